@@ -1,0 +1,114 @@
+import { describe, it, expect } from "vitest";
+import { composeReply } from "./chat-reply.ts";
+import { seededRandom } from "./random.ts";
+import { countTokens } from "./tokens.ts";
+
+const ask = (content: string, seed = 1): string => composeReply([{ role: "user", content }], seededRandom(seed));
+
+const PROMPTS = [
+  "",
+  "hi",
+  "Hello there!",
+  "What is the capital of France?",
+  "Explain how vector databases and embeddings work",
+  "Give me some tips for improving sleep quality",
+  "Write a Python function that parses invoices",
+  "Show me a TypeScript example for debouncing search input",
+  "Can you write a SQL query for monthly revenue by region?",
+  "bash script to rotate logs",
+  "How do I implement a binary search in Rust?",
+  "日本語で自己紹介してください",
+  "Compare PostgreSQL and MongoDB for analytics workloads",
+  "Why is the sky blue?",
+  "???",
+  "Write code",
+];
+
+describe("composeReply", () => {
+  it("returns the same reply for the same messages and seed", () => {
+    for (const prompt of PROMPTS) expect(ask(prompt, 42)).toBe(ask(prompt, 42));
+  });
+
+  it("varies the wording across seeds", () => {
+    const replies = new Set(Array.from({ length: 10 }, (_, seed) => ask("Explain how vector databases work", seed)));
+    expect(replies.size).toBeGreaterThan(3);
+  });
+
+  it("stays between 30 and 200 tokens for many prompts and seeds", () => {
+    for (const prompt of PROMPTS) {
+      for (let seed = 0; seed < 15; seed++) {
+        const tokens = countTokens(ask(prompt, seed));
+        expect(tokens, `${prompt} / seed ${seed}`).toBeGreaterThanOrEqual(30);
+        expect(tokens, `${prompt} / seed ${seed}`).toBeLessThanOrEqual(200);
+      }
+    }
+  });
+
+  it("echoes key words of the prompt", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      expect(ask("Explain how vector databases and embeddings work", seed)).toMatch(/vector|databases|embeddings/);
+    }
+  });
+
+  it("answers a Python request with a fenced python block that names the subject", () => {
+    const reply = ask("Write a Python function that parses invoices");
+    expect(reply).toMatch(/```python\n[\s\S]+\n```/);
+    expect(reply).toContain("invoices");
+  });
+
+  it("picks the fence language from the prompt", () => {
+    expect(ask("Show me a TypeScript example for debouncing search input")).toContain("```typescript\n");
+    expect(ask("Can you write a SQL query for monthly revenue by region?")).toContain("```sql\n");
+    expect(ask("bash script to rotate logs")).toContain("```bash\n");
+    expect(ask("How do I implement a binary search in Rust?")).toContain("```rust\n");
+  });
+
+  it("closes every code fence it opens", () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const fences = ask("Write code for a todo app", seed).match(/^```/gm) ?? [];
+      expect(fences.length).toBe(2);
+    }
+  });
+
+  it("answers a list request with markdown bullets", () => {
+    const bullets = ask("Give me some tips for improving sleep quality").split("\n").filter((line) => line.startsWith("- "));
+    expect(bullets.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("answers a greeting briefly without code", () => {
+    const reply = ask("hi");
+    expect(reply).not.toContain("```");
+    expect(countTokens(reply)).toBeLessThan(60);
+  });
+
+  it("replies to the last user message, not to earlier ones or the assistant", () => {
+    const reply = composeReply(
+      [
+        { role: "system", content: "You are helpful." },
+        { role: "user", content: "Tell me about volcanoes" },
+        { role: "assistant", content: "Volcanoes are openings in the crust." },
+        { role: "user", content: "Write a Python function for glaciers" },
+      ],
+      seededRandom(3),
+    );
+    expect(reply).toContain("glaciers");
+    expect(reply).not.toContain("volcanoes");
+  });
+
+  it("still replies when there is no user message", () => {
+    expect(composeReply([], seededRandom(1)).length).toBeGreaterThan(20);
+    expect(composeReply([{ role: "system", content: "" }], seededRandom(1)).length).toBeGreaterThan(20);
+  });
+
+  it("starts every sentence with a capital letter, also when no keyword stands out", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      for (const prompt of ["日本語で自己紹介してください", "vector databases"]) expect(ask(prompt, seed)).not.toMatch(/(^|[.!?] )\p{Ll}/u);
+    }
+  });
+
+  it("never produces lorem ipsum or unfilled placeholders", () => {
+    for (const prompt of PROMPTS) {
+      for (let seed = 0; seed < 5; seed++) expect(ask(prompt, seed)).not.toMatch(/lorem|ipsum|\{k1\}|\{k2\}|\{topic\}|undefined/i);
+    }
+  });
+});

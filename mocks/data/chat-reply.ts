@@ -1,0 +1,352 @@
+import type { Random } from "./random.ts";
+import type { ChatMessage } from "./tokens.ts";
+
+type Language = "typescript" | "javascript" | "python" | "sql" | "bash" | "rust" | "go";
+
+interface Topic {
+  /** Up to three words echoed from the prompt, in prompt order. */
+  words: string[];
+  /** "a, b and c", or a neutral phrase when nothing stands out. */
+  phrase: string;
+  first: string;
+  second: string;
+}
+
+const CODE_HINT =
+  /\b(code|coding|function|method|class|snippet|script|implement\w*|program\w*|example|algorithm|regex|typescript|javascript|python|sql|query|bash|shell|rust|golang|node(?:\.?js)?|ts|js|py)\b/i;
+const GREETING = /^\s*(hi|hello|hey|yo|hiya|good (morning|afternoon|evening))\b[\s!.,]*\S{0,12}[\s!.]*$/i;
+const LIST_HINT = /\b(list|steps|tips|ideas|ways|options|pros|cons|checklist|compare|best practices|how (do|can|to|should))\b/i;
+
+const LANGUAGE_HINTS: readonly [RegExp, Language][] = [
+  [/\b(typescript|ts|deno|angular)\b/i, "typescript"],
+  [/\b(javascript|js|node(\.?js)?|react|browser)\b/i, "javascript"],
+  [/\b(python|py|pandas|django|flask)\b/i, "python"],
+  [/\b(sql|query|database|postgres\w*|mysql|sqlite|table)\b/i, "sql"],
+  [/\b(bash|shell|terminal|cli|sh)\b/i, "bash"],
+  [/\b(rust|cargo)\b/i, "rust"],
+  [/\b(golang|go code|in go)\b/i, "go"],
+];
+
+const LANGUAGE_NAMES: Record<Language, string> = {
+  typescript: "TypeScript",
+  javascript: "JavaScript",
+  python: "Python",
+  sql: "SQL",
+  bash: "Bash",
+  rust: "Rust",
+  go: "Go",
+};
+
+const STOPWORDS = new Set(
+  (
+    "a an and are as at be been but by can could do does for from had has have how i i'm if in into is it it's its " +
+    "me my of on or our please should so some tell than that the their them then there these they this to too up us " +
+    "was we what what's when where which who why will with would you your yours about also any just like more most " +
+    "need want make write show give help explain create build use using get let let's know think really very much " +
+    "hi hello hey thanks thank okay ok sure yes no not don't can't doesn't isn't who's one two new way ways thing things " +
+    "code coding function method class snippet script implement program example examples algorithm regex typescript " +
+    "javascript python sql query bash shell rust golang node nodejs ts js py simple quick small short good best list " +
+    "steps tips ideas options pros cons compare difference between work works working improve improving fix fixing " +
+    "parse parses parsing convert converts read reads find finds check checks calculate calculates handle handles " +
+    "return returns take takes turn turns run runs add adds remove removes sort sorts generate generates"
+  ).split(" "),
+);
+
+// Words that cannot be a variable or table name in at least one of the snippet languages.
+const RESERVED = new Set("await break case catch const continue default delete else enum export false finally for from import in let loop match null order return select self static super switch true type var where while with yield".split(" "));
+
+/**
+ * A deterministic, readable assistant reply to the last user message (about 30–200 tokens).
+ * @example composeReply([{ role: "user", content: "Write a Python function to parse CSV" }], seededRandom(1))
+ */
+export function composeReply(messages: readonly ChatMessage[], random: Random): string {
+  const prompt = lastUserText(messages);
+  if (prompt.trim() === "") return emptyPromptReply(random);
+  const topic = extractTopic(prompt);
+  if (GREETING.test(prompt)) return greetingReply(random);
+  if (CODE_HINT.test(prompt)) return codeReply(prompt, topic, random);
+  if (LIST_HINT.test(prompt) || random.chance(0.35)) return bulletReply(topic, random);
+  return shortReply(prompt, topic, random);
+}
+
+function lastUserText(messages: readonly ChatMessage[]): string {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i];
+    if (message?.role === "user" && typeof message.content === "string") return message.content;
+  }
+  const last = messages[messages.length - 1];
+  return typeof last?.content === "string" ? last.content : "";
+}
+
+function extractTopic(prompt: string): Topic {
+  const words: string[] = [];
+  const seen = new Set<string>();
+  for (const match of prompt.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
+    const word = match[0].replace(/’/g, "'");
+    const key = word.toLowerCase();
+    const limit = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word) ? 8 : 24;
+    if (word.length < 3 || word.length > limit || STOPWORDS.has(key) || seen.has(key) || /^\d+$/.test(word)) continue;
+    seen.add(key);
+    words.push(word === word.toUpperCase() ? word : key);
+    if (words.length === 3) break;
+  }
+  const [first, second] = words;
+  return {
+    words,
+    phrase: words.length > 0 ? joinWords(words) : prompt.trim().length <= 40 ? `“${prompt.trim()}”` : "your question",
+    first: first ?? "the main idea",
+    second: second ?? "the details",
+  };
+}
+
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
+function fill(template: string, topic: Topic): string {
+  const text = template.replaceAll("{topic}", topic.phrase).replaceAll("{k1}", topic.first).replaceAll("{k2}", topic.second);
+  // Keywords are lowercased, and some templates open a sentence with one.
+  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+function emptyPromptReply(random: Random): string {
+  return random.pick([
+    "Hello! I didn't catch a question there. Ask me anything: I can explain a concept, draft some text, or write a short code example for you.",
+    "It looks like your message was empty. What would you like to talk about? I can summarize ideas, answer questions, or sketch out some code.",
+  ]);
+}
+
+function greetingReply(random: Random): string {
+  const hello = random.pick(["Hi there! 👋", "Hello!", "Hey! Nice to hear from you."]);
+  const offer = random.pick([
+    "How can I help you today? I can answer questions, explain how something works, help you plan a project, or write a small code example.",
+    "What are you working on? Tell me a bit about it and I'll suggest next steps, explain the tricky parts, or draft some code.",
+  ]);
+  return `${hello} ${offer}`;
+}
+
+const OPENERS = [
+  "Good question about {topic}.",
+  "Happy to help with {topic}.",
+  "Here's a quick take on {topic}.",
+  "Let's look at {topic}.",
+  "Sure, here's how I'd think about {topic}.",
+];
+
+const BODIES = [
+  "In short, start with the simplest version of {k1} that works, then refine it once you see how it behaves in practice.",
+  "The key trade-off with {k1} is usually simplicity versus flexibility, so decide which one matters more for your case before committing.",
+  "A good first step is to write down what success looks like for {k1}, then work backwards to the smallest change that gets you there.",
+  "{k1} and {k2} tend to work well together, as long as each part has a clear job and a small, well-defined interface.",
+  "Most problems with {k1} come from unclear requirements rather than the technology itself, so it pays to pin those down early.",
+  "It helps to try {k1} on a small, realistic example first; you'll learn more from one concrete case than from a long plan.",
+];
+
+const CLOSERS = [
+  "Let me know if you'd like more detail on any part.",
+  "Want me to go deeper on {k2}?",
+  "I can add a concrete example if that would help.",
+  "Does that match what you had in mind?",
+];
+
+const EXPLANATIONS = [
+  "The short answer is that {k1} comes down to a few interacting factors, and the most important one is usually the simplest to check.",
+  "At a high level, {k1} works the way it does because of how its parts interact; once you see that, {k2} makes a lot more sense.",
+  "A useful way to think about {k1} is to separate what happens from why it happens, and look at each on its own.",
+  "The details of {k1} can get technical, but the core idea fits in one sentence and the rest builds on it.",
+];
+
+const QUESTION = /^\s*(what|why|who|when|where|which|is|are|does|do|did|was|were)\b/i;
+
+function shortReply(prompt: string, topic: Topic, random: Random): string {
+  const bodies = shuffled(QUESTION.test(prompt) ? EXPLANATIONS : BODIES, random).slice(0, random.int(1, 2));
+  return fill([random.pick(OPENERS), ...bodies, random.pick(CLOSERS)].join(" "), topic);
+}
+
+const BULLETS = [
+  "**Start small**: get a minimal version of {k1} working end to end before adding features.",
+  "**Measure first**: check where the time or cost actually goes before optimizing anything.",
+  "**Keep it readable**: clear names and short sections make {k1} easier to maintain.",
+  "**Test the edges**: empty input, very large input and malformed data are where bugs hide.",
+  "**Write down decisions**: a short note on why you chose {k2} saves time later.",
+  "**Automate the boring parts**: small scripts and checks catch mistakes early.",
+  "**Get feedback early**: a second pair of eyes on {k1} often spots issues quickly.",
+  "**Plan for change**: keep {k2} behind a small interface so it is easy to swap out.",
+];
+
+function bulletReply(topic: Topic, random: Random): string {
+  const intro = random.pick([
+    "Here are a few points to keep in mind about {topic}:",
+    "A few practical suggestions for {topic}:",
+    "Here's a short checklist for {topic}:",
+  ]);
+  const bullets = shuffled(BULLETS, random)
+    .slice(0, random.int(3, 5))
+    .map((line) => `- ${line}`);
+  return fill(`${intro}\n\n${bullets.join("\n")}\n\n${random.pick(CLOSERS)}`, topic);
+}
+
+function codeReply(prompt: string, topic: Topic, random: Random): string {
+  const language = LANGUAGE_HINTS.find(([pattern]) => pattern.test(prompt))?.[1] ?? random.pick(["typescript", "python"] as const);
+  const subject = topic.words.map((word) => word.toLowerCase()).find((word) => /^[a-z][a-z0-9]*$/.test(word) && !RESERVED.has(word)) ?? "items";
+  const samples = topic.words.length > 0 ? topic.words.map((word) => word.replace(/'/g, "")) : ["alpha", "beta"];
+  const snippet = random.pick(SNIPPETS[language])(names(subject), samples);
+  const forTopic = topic.words.length > 0 ? ` for ${topic.phrase}` : "";
+  const intro = random.pick([
+    `Here's a small ${LANGUAGE_NAMES[language]} example${forTopic}:`,
+    `Sure! A minimal ${LANGUAGE_NAMES[language]} sketch${forTopic}:`,
+    `You could start with something like this in ${LANGUAGE_NAMES[language]}:`,
+  ]);
+  const outro = random.pick([
+    `${snippet.explain} Adjust the input to match your own data.`,
+    `${snippet.explain} It has no dependencies, so you can paste it in and run it as is.`,
+  ]);
+  return `${intro}\n\n\`\`\`${language}\n${snippet.code}\n\`\`\`\n\n${outro}`;
+}
+
+interface Names {
+  camel: string;
+  snake: string;
+  pascal: string;
+  plain: string;
+}
+
+function names(subject: string): Names {
+  const pascal = subject.charAt(0).toUpperCase() + subject.slice(1);
+  return { camel: `count${pascal}`, snake: `count_${subject}`, pascal: `Count${pascal}`, plain: subject };
+}
+
+type Snippet = (n: Names, samples: readonly string[]) => { code: string; explain: string };
+
+const quoted = (samples: readonly string[]): string => [...samples, samples[0]].map((s) => JSON.stringify(s)).join(", ");
+
+const SNIPPETS: Record<Language, readonly Snippet[]> = {
+  typescript: [
+    (n, s) => ({
+      code: `export function ${n.camel}(items: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const key = item.trim().toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+console.log(${n.camel}([${quoted(s)}]));`,
+      explain: `\`${n.camel}\` normalizes each entry and counts how often it appears, returning a \`Map\`.`,
+    }),
+    (n) => ({
+      code: `export async function withRetry<T>(task: () => Promise<T>, attempts = 3): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      return await task();
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+const ${n.plain} = await withRetry(() => fetch("/api/${n.plain}").then((r) => r.json()));`,
+      explain: "`withRetry` runs the task up to three times and rethrows the last error if every attempt fails.",
+    }),
+  ],
+  javascript: [
+    (n, s) => ({
+      code: `function ${n.camel}(items) {
+  const counts = {};
+  for (const item of items) {
+    const key = item.trim().toLowerCase();
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
+console.log(${n.camel}([${quoted(s)}]));`,
+      explain: `\`${n.camel}\` builds a plain object mapping each normalized entry to its count.`,
+    }),
+  ],
+  python: [
+    (n, s) => ({
+      code: `from collections import Counter
+
+
+def ${n.snake}(items: list[str]) -> Counter:
+    """Count how often each entry appears, ignoring case."""
+    return Counter(item.strip().lower() for item in items)
+
+
+print(${n.snake}([${quoted(s)}]))`,
+      explain: `\`${n.snake}\` uses \`collections.Counter\` to tally the normalized entries.`,
+    }),
+    (n) => ({
+      code: `def moving_average(values: list[float], size: int = 3) -> list[float]:
+    """Average each window of \`size\` consecutive values."""
+    return [sum(values[i:i + size]) / size for i in range(len(values) - size + 1)]
+
+
+${n.plain} = [4.0, 8.0, 6.0, 5.0, 9.0]
+print(moving_average(${n.plain}))`,
+      explain: "`moving_average` slides a fixed-size window over the list and returns one average per window.",
+    }),
+  ],
+  sql: [
+    (n) => ({
+      code: `SELECT category, COUNT(*) AS total
+FROM ${n.plain}
+WHERE created_at >= DATE '2024-01-01'
+GROUP BY category
+ORDER BY total DESC
+LIMIT 10;`,
+      explain: "The query groups rows by category, counts them, and keeps the ten largest groups since the start of 2024.",
+    }),
+  ],
+  bash: [
+    (n) => ({
+      code: `#!/usr/bin/env bash
+set -euo pipefail
+
+for file in ./${n.plain}/*.log; do
+  echo "$(wc -l < "$file") lines in $file"
+done`,
+      explain: `The script loops over the log files in \`./${n.plain}\` and prints a line count for each one.`,
+    }),
+  ],
+  rust: [
+    (n) => ({
+      code: `use std::collections::HashMap;
+
+fn ${n.snake}(items: &[&str]) -> HashMap<String, usize> {
+    let mut counts = HashMap::new();
+    for item in items {
+        *counts.entry(item.to_lowercase()).or_insert(0) += 1;
+    }
+    counts
+}`,
+      explain: `\`${n.snake}\` returns a \`HashMap\` from each lowercased entry to the number of times it occurs.`,
+    }),
+  ],
+  go: [
+    (n) => ({
+      code: `func ${n.pascal}(items []string) map[string]int {
+	counts := make(map[string]int)
+	for _, item := range items {
+		counts[strings.ToLower(item)]++
+	}
+	return counts
+}`,
+      explain: `\`${n.pascal}\` returns a map from each lowercased entry to its count; it needs the \`strings\` package.`,
+    }),
+  ],
+};
+
+function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const copy = items.slice();
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}

@@ -1,0 +1,105 @@
+import { describe, it, expect } from "vitest";
+import { seededRandom } from "./random.ts";
+import { countChatPromptTokens, countTokens, splitForStreaming, truncateToTokens } from "./tokens.ts";
+
+const MIXED = "Hello 世界! Ünïcödé 😀👍🏽 日本語の文章です。 ｶﾀｶﾅ café — done 🎉";
+
+function randomText(seed: number): string {
+  const random = seededRandom(seed);
+  const alphabet = ["a", "Z", " ", "\n", "é", "ß", "世", "語", "ｶ", "😀", "🏽", "👨‍👩‍👧", "\uFFFD", "<|endoftext|>", "λ", "١"];
+  let text = "";
+  const length = random.int(0, 60);
+  for (let i = 0; i < length; i++) text += random.pick(alphabet);
+  return text;
+}
+
+describe("countTokens", () => {
+  it("counts o200k tokens of plain English", () => {
+    expect(countTokens("hello world")).toBe(2);
+  });
+
+  it("returns 0 for an empty string", () => {
+    expect(countTokens("")).toBe(0);
+  });
+
+  it("counts special-token text from a client as plain text instead of throwing", () => {
+    expect(countTokens("a <|endoftext|> b")).toBeGreaterThan(3);
+  });
+});
+
+describe("countChatPromptTokens", () => {
+  it("adds 3 tokens per message and 3 for reply priming", () => {
+    const messages = [
+      { role: "system", content: "You are terse." },
+      { role: "user", content: "hello world" },
+    ];
+    const content = countTokens("system") + countTokens("You are terse.") + countTokens("user") + countTokens("hello world");
+    expect(countChatPromptTokens(messages)).toBe(content + 2 * 3 + 3);
+  });
+
+  it("counts an empty conversation as the 3 priming tokens", () => {
+    expect(countChatPromptTokens([])).toBe(3);
+  });
+});
+
+describe("truncateToTokens", () => {
+  it("returns the text unchanged when it fits", () => {
+    expect(truncateToTokens("hello world", 2)).toEqual({ text: "hello world", tokens: 2, truncated: false });
+  });
+
+  it("cuts English text to exactly the token budget", () => {
+    const result = truncateToTokens("The quick brown fox jumps over the lazy dog.", 4);
+    expect(result).toEqual({ text: "The quick brown fox", tokens: 4, truncated: true });
+  });
+
+  it("returns an empty text for a zero budget", () => {
+    expect(truncateToTokens("anything at all", 0)).toEqual({ text: "", tokens: 0, truncated: true });
+  });
+
+  it("never cuts inside a character and reports the real token count of the prefix", () => {
+    for (let max = 1; max < countTokens(MIXED); max++) {
+      const result = truncateToTokens(MIXED, max);
+      expect(MIXED.startsWith(result.text)).toBe(true);
+      expect(result.text).not.toContain("\uFFFD");
+      expect(result.tokens).toBeLessThanOrEqual(max);
+      expect(result.tokens).toBe(countTokens(result.text));
+      expect(result.truncated).toBe(true);
+    }
+  });
+});
+
+describe("splitForStreaming", () => {
+  it("splits English into one piece per token", () => {
+    expect(splitForStreaming("Hello there, friend")).toEqual(["Hello", " there", ",", " friend"]);
+  });
+
+  it("returns no pieces for an empty string", () => {
+    expect(splitForStreaming("")).toEqual([]);
+  });
+
+  it("joins back to the exact source for mixed scripts and emoji without inventing U+FFFD", () => {
+    const pieces = splitForStreaming(MIXED);
+    expect(pieces.join("")).toBe(MIXED);
+    for (const piece of pieces) {
+      expect(piece).not.toContain("\uFFFD");
+      expect(piece.length).toBeGreaterThan(0);
+    }
+    expect(pieces.length).toBeGreaterThan(10);
+    expect(pieces.length).toBeLessThanOrEqual(countTokens(MIXED));
+  });
+
+  it("keeps a multi-token emoji together in one piece", () => {
+    const pieces = splitForStreaming("ok 🎉 yes");
+    expect(pieces.some((piece) => piece.includes("🎉"))).toBe(true);
+    expect(pieces.join("")).toBe("ok 🎉 yes");
+  });
+
+  it("round-trips random mixed-script strings and keeps each piece to a few tokens", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const text = randomText(seed);
+      const pieces = splitForStreaming(text);
+      expect(pieces.join("")).toBe(text);
+      for (const piece of pieces) expect(countTokens(piece)).toBeLessThanOrEqual(8);
+    }
+  });
+});

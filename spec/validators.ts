@@ -1,0 +1,387 @@
+/**
+ * THE schema compiler: parses `openapi.yaml` once, compiles every request and response schema
+ * with Ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses), and answers validation questions by
+ * operationId. The mock (requests) and the contract suite (responses) both import this module,
+ * so neither re-types the spec. Everything compiles when the module loads, like Fastify's
+ * preReady: a broken schema fails at start-up, not on the first request.
+ */
+import { readFileSync } from "node:fs";
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import { parse as parseYaml } from "yaml";
+
+// ajv-formats is CommonJS; under NodeNext its default import is the module object.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+export type Provenance = "seed" | "designed";
+export type ValidationPart = "body" | "query" | "path" | "header" | "response";
+
+/** One validation failure, located like Fastify's validationContext. */
+export interface ValidationIssue {
+  part: ValidationPart;
+  /** JSON pointer into the validated value ("" is the value itself). */
+  pointer: string;
+  /** Ajv keyword that failed (type, required, minimum, ...). */
+  keyword: string;
+  /** Where in the spec the failing rule sits. */
+  schemaPath: string;
+  /** Human-readable, starts with the part and pointer: "body/temperature must be <= 2". */
+  message: string;
+  /** Top-level request field at fault, when there is one (OpenAI's `param`). */
+  param: string | null;
+  /** Seed-stated rule or designed fill. */
+  provenance: Provenance;
+}
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete" | "head" | "options";
+
+export interface ParameterInfo {
+  name: string;
+  in: "query" | "path" | "header" | "cookie";
+  required: boolean;
+  schema: Record<string, unknown>;
+}
+
+export interface ResponseInfo {
+  status: string;
+  contentTypes: string[];
+  /** Header names (lower case) the spec marks required for this response. */
+  requiredHeaders: string[];
+  provenance: Provenance;
+}
+
+export interface OperationInfo {
+  operationId: string;
+  method: HttpMethod;
+  /** Path template, e.g. /client/v2/ai/tasks/{task_id}. */
+  path: string;
+  /** Whether the operation needs the bearer key. */
+  secured: boolean;
+  parameters: ParameterInfo[];
+  hasRequestBody: boolean;
+  responses: Map<string, ResponseInfo>;
+}
+
+type Json = Record<string, unknown>;
+
+const SPEC_URL = new URL("./openapi.yaml", import.meta.url);
+const SPEC_ID = "openapi.json";
+const METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete", "head", "options"];
+
+/** The parsed OpenAPI document. */
+export const spec: Json = parseYaml(readFileSync(SPEC_URL, "utf8")) as Json;
+
+/** The spec as YAML text, for serving it. */
+export const specYaml: string = readFileSync(SPEC_URL, "utf8");
+
+// ------------------------------------------------------------------ provenance
+
+function escapePointer(segment: string): string {
+  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+const designedNodes = new WeakSet<object>();
+const nodeLocations = new WeakMap<object, string>();
+
+/**
+ * Marks every node under an `x-provenance: designed` marker (without following $refs) and
+ * records each node's JSON pointer, so an Ajv error can name the exact rule of the spec.
+ */
+function indexSpec(node: unknown, inherited: boolean, location: string): void {
+  if (node === null || typeof node !== "object") return;
+  nodeLocations.set(node, location);
+  const own = (node as Json)["x-provenance"];
+  const designed = own === "designed" || (inherited && own !== "seed");
+  if (designed) designedNodes.add(node);
+  for (const [key, value] of Object.entries(node)) indexSpec(value, designed, `${location}/${escapePointer(key)}`);
+}
+indexSpec(spec, false, "#");
+
+/** Whether a node of the parsed spec is a designed fill (directly or by inheritance). */
+export function isDesigned(node: unknown): boolean {
+  return node !== null && typeof node === "object" && designedNodes.has(node);
+}
+
+function provenanceOf(error: ErrorObject): Provenance {
+  const parent = error.parentSchema as Json | undefined;
+  if (error.keyword === "required" && parent) {
+    const missing = (error.params as { missingProperty?: string }).missingProperty;
+    const properties = parent.properties as Json | undefined;
+    const property = missing && properties ? properties[missing] : undefined;
+    if (isDesigned(property)) return "designed";
+  }
+  return isDesigned(parent) ? "designed" : "seed";
+}
+
+// ------------------------------------------------------------------ Ajv
+
+function createAjv(coerceTypes: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true, // keeps parentSchema on errors, which carries the provenance marker
+    strict: true,
+    strictRequired: false, // `required` inside if/anyOf names properties declared elsewhere
+    strictTypes: false, // OpenAPI schemas split type and bounds across allOf
+    allowUnionTypes: true,
+    coerceTypes,
+    // OpenAPI keywords and our extensions: annotations, not validation.
+    keywords: [
+      "x-provenance",
+      "x-max-decoded-bytes",
+      "x-sse-data-schema",
+      "example",
+      "discriminator",
+      "xml",
+      "externalDocs",
+      // The registered document's own parts (the root is compiled when a ref resolves into it).
+      "paths",
+      "components",
+    ],
+  });
+  addFormats(ajv);
+  // The spec's refs are local ("#/components/..."): register the schema-holding parts of the
+  // document under one id, so they resolve, and compile every schema as a ref into it.
+  ajv.addSchema({ $id: SPEC_ID, paths: spec.paths, components: spec.components });
+  return ajv;
+}
+
+const ajv = createAjv(false);
+const paramsAjv = createAjv(true);
+
+function compileAt(target: Ajv2020, schema: unknown, where: string): ValidateFunction {
+  try {
+    return target.compile(schema as Json);
+  } catch (cause) {
+    throw new Error(`[spec] cannot compile the schema of ${where}: ${(cause as Error).message}`, { cause });
+  }
+}
+
+function pointerFor(...segments: string[]): string {
+  return segments.map(escapePointer).join("/");
+}
+
+function validatorFor(target: Ajv2020, pointer: string, where: string): ValidateFunction {
+  return compileAt(target, { $ref: `${SPEC_ID}#/${pointer}` }, where);
+}
+
+// ------------------------------------------------------------------ operations
+
+function resolveLocal(node: unknown): Json {
+  let current = node as Json;
+  for (let hops = 0; typeof current?.$ref === "string" && hops < 10; hops++) {
+    const path = (current.$ref as string).replace(/^#\//, "").split("/");
+    current = path.reduce<Json>((at, key) => at[key.replaceAll("~1", "/").replaceAll("~0", "~")] as Json, spec);
+  }
+  return current;
+}
+
+interface CompiledOperation {
+  info: OperationInfo;
+  body?: ValidateFunction;
+  query?: ValidateFunction;
+  path?: ValidateFunction;
+  /** status -> content type -> validator */
+  responses: Map<string, Map<string, ValidateFunction>>;
+}
+
+function buildOperations(): Map<string, CompiledOperation> {
+  const result = new Map<string, CompiledOperation>();
+  const paths = (spec.paths ?? {}) as Json;
+  const globalSecurity = (spec.security as unknown[] | undefined) ?? [];
+  for (const [path, pathItem] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const op = (pathItem as Json)[method] as Json | undefined;
+      if (!op) continue;
+      const operationId = op.operationId as string;
+      const where = `${method.toUpperCase()} ${path}`;
+      const base = pointerFor("paths", path, method);
+      const parameters = [...(((pathItem as Json).parameters as Json[]) ?? []), ...((op.parameters as Json[]) ?? [])]
+        .map(resolveLocal)
+        .map((p) => ({
+          name: p.name as string,
+          in: p.in as ParameterInfo["in"],
+          required: p.required === true,
+          schema: (p.schema as Json) ?? {},
+        }));
+      const security = (op.security as unknown[] | undefined) ?? globalSecurity;
+      const responses = new Map<string, ResponseInfo>();
+      const responseValidators = new Map<string, Map<string, ValidateFunction>>();
+      for (const [status, raw] of Object.entries((op.responses as Json) ?? {})) {
+        const response = resolveLocal(raw);
+        const content = (response.content as Json) ?? {};
+        const headers = (response.headers as Json) ?? {};
+        responses.set(status, {
+          status,
+          contentTypes: Object.keys(content),
+          requiredHeaders: Object.entries(headers)
+            .filter(([, h]) => resolveLocal(h).required === true)
+            .map(([name]) => name.toLowerCase()),
+          provenance: isDesigned(response) || isDesigned(raw) ? "designed" : "seed",
+        });
+        const byType = new Map<string, ValidateFunction>();
+        for (const [type, media] of Object.entries(content)) {
+          if (!(media as Json).schema) continue;
+          const responsePointer =
+            typeof (raw as Json).$ref === "string"
+              ? ((raw as Json).$ref as string).replace(/^#\//, "")
+              : pointerFor("paths", path, method, "responses", status);
+          byType.set(
+            type,
+            validatorFor(ajv, `${responsePointer}/content/${pointerFor(type)}/schema`, `${where} ${status} ${type}`),
+          );
+        }
+        responseValidators.set(status, byType);
+      }
+      const requestBody = op.requestBody ? resolveLocal(op.requestBody) : undefined;
+      const bodySchema = (requestBody?.content as Json | undefined)?.["application/json"] as Json | undefined;
+      result.set(operationId, {
+        info: {
+          operationId,
+          method,
+          path,
+          secured: security.length > 0,
+          parameters,
+          hasRequestBody: Boolean(bodySchema?.schema),
+          responses,
+        },
+        body: bodySchema?.schema
+          ? validatorFor(ajv, `${base}/requestBody/content/application~1json/schema`, `${where} body`)
+          : undefined,
+        query: compileParams(parameters, "query", where),
+        path: compileParams(parameters, "path", where),
+        responses: responseValidators,
+      });
+    }
+  }
+  return result;
+}
+
+function compileParams(parameters: ParameterInfo[], location: "query" | "path", where: string) {
+  const own = parameters.filter((p) => p.in === location);
+  if (own.length === 0) return undefined;
+  return compileAt(
+    paramsAjv,
+    {
+      type: "object",
+      properties: Object.fromEntries(own.map((p) => [p.name, p.schema])),
+      required: own.filter((p) => p.required).map((p) => p.name),
+    },
+    `${where} ${location} parameters`,
+  );
+}
+
+const compiled = buildOperations();
+const componentValidators = new Map<string, ValidateFunction>(
+  Object.keys(((spec.components as Json)?.schemas as Json) ?? {}).map((name) => [
+    name,
+    validatorFor(ajv, pointerFor("components", "schemas", name), `components.schemas.${name}`),
+  ]),
+);
+
+// ------------------------------------------------------------------ public API
+
+/** Every operation of the spec, by operationId. */
+export const operations: ReadonlyMap<string, OperationInfo> = new Map(
+  [...compiled].map(([id, op]) => [id, op.info]),
+);
+
+/** Names of the component schemas. */
+export const schemaNames: readonly string[] = [...componentValidators.keys()];
+
+function toIssues(errors: ErrorObject[] | null | undefined, part: ValidationPart): ValidationIssue[] {
+  return (errors ?? []).map((error) => {
+    const missing = (error.params as { missingProperty?: string }).missingProperty;
+    const pointer = error.keyword === "required" && missing ? `${error.instancePath}/${missing}` : error.instancePath;
+    const param = pointer.split("/")[1] ?? null;
+    const where = [part, error.instancePath.slice(1)].filter(Boolean).join("/");
+    const parentLocation = error.parentSchema ? nodeLocations.get(error.parentSchema) : undefined;
+    return {
+      part,
+      pointer,
+      keyword: error.keyword,
+      schemaPath: parentLocation ? `${parentLocation}/${error.keyword}` : error.schemaPath,
+      message: `${where} ${error.message ?? "is invalid"}${allowedValues(error)}`,
+      param: param === "" ? null : param,
+      provenance: provenanceOf(error),
+    };
+  });
+}
+
+function allowedValues(error: ErrorObject): string {
+  const params = error.params as { allowedValue?: unknown; allowedValues?: unknown[] };
+  if (error.keyword === "const") return `: ${JSON.stringify(params.allowedValue)}`;
+  if (error.keyword === "enum") return `: ${(params.allowedValues ?? []).map((v) => JSON.stringify(v)).join(", ")}`;
+  return "";
+}
+
+function run(validate: ValidateFunction | undefined, value: unknown, part: ValidationPart): ValidationIssue[] {
+  if (!validate || validate(value)) return [];
+  return toIssues(validate.errors, part);
+}
+
+function mustGet(operationId: string): CompiledOperation {
+  const op = compiled.get(operationId);
+  if (!op) throw new Error(`[spec] unknown operationId ${operationId}`);
+  return op;
+}
+
+/** Validates a parsed JSON request body. Returns [] when valid. */
+export function validateRequestBody(operationId: string, body: unknown): ValidationIssue[] {
+  return run(mustGet(operationId).body, body, "body");
+}
+
+/**
+ * Validates query or path parameters given as strings; numbers and booleans are coerced in
+ * place, so on success `values` holds the typed parameters.
+ */
+export function validateParameters(
+  operationId: string,
+  location: "query" | "path",
+  values: Record<string, unknown>,
+): ValidationIssue[] {
+  const op = mustGet(operationId);
+  return run(location === "query" ? op.query : op.path, values, location);
+}
+
+/** Validates a response body against the schema declared for its status and content type. */
+export function validateResponseBody(
+  operationId: string,
+  status: number | string,
+  contentType: string,
+  body: unknown,
+): ValidationIssue[] {
+  const validate = mustGet(operationId).responses.get(String(status))?.get(contentType);
+  if (!validate) {
+    return [
+      {
+        part: "response",
+        pointer: "",
+        keyword: "status",
+        schemaPath: `#/paths/${operationId}/responses/${status}`,
+        message: `response has no schema for status ${status} and content type ${contentType}`,
+        param: null,
+        provenance: "seed",
+      },
+    ];
+  }
+  return run(validate, body, "response");
+}
+
+/** Validates a value against a named component schema (components.schemas.<name>). */
+export function validateSchema(name: string, value: unknown, part: ValidationPart = "response"): ValidationIssue[] {
+  const validate = componentValidators.get(name);
+  if (!validate) throw new Error(`[spec] unknown component schema ${name}`);
+  return run(validate, value, part);
+}
+
+/** Returns a component schema of the parsed spec (for tools that generate data from it). */
+export function componentSchema(name: string): Json {
+  const schema = ((spec.components as Json)?.schemas as Json)?.[name];
+  if (!schema) throw new Error(`[spec] unknown component schema ${name}`);
+  return schema as Json;
+}
+
+/** Resolves a local "#/..." reference of the spec. */
+export function resolveRef<T = Json>(node: unknown): T {
+  return resolveLocal(node) as T;
+}
