@@ -166,7 +166,7 @@ export interface components {
             /** @description Maximum tokens in the response. Designed bound, positive. */
             max_tokens?: ((number & unknown) | null) & unknown;
             /** @default false */
-            stream: boolean | null;
+            stream?: boolean | null;
             stream_options?: components["schemas"]["StreamOptions"];
             max_completion_tokens?: number | null;
             top_p?: number | null;
@@ -264,9 +264,9 @@ export interface components {
         ImageGenerationInput: {
             prompt: string & unknown;
             /** @default 1024 */
-            width: number & unknown;
+            width?: number & unknown;
             /** @default 1024 */
-            height: number & unknown;
+            height?: number & unknown;
         };
         /** @description OCR input for the unified endpoint. */
         OcrInput: {
@@ -280,13 +280,13 @@ export interface components {
              * @description Seconds of video.
              * @default 5
              */
-            duration: number & unknown;
+            duration?: number & unknown;
         };
         /** @description Text to speech input. Bounds are designed. */
         TextToSpeechInput: {
             text: string & unknown;
             /** @default alloy */
-            voice: string;
+            voice?: string;
         };
         /** @description Speech to text input. */
         SpeechToTextInput: {
@@ -300,14 +300,14 @@ export interface components {
         DigitalHumanInput: {
             script: string;
             /** @default anna */
-            avatar: string;
+            avatar?: string;
             /** @default alloy */
-            voice: string;
+            voice?: string;
             /**
              * @default studio
              * @enum {string}
              */
-            background: "studio" | "office" | "transparent";
+            background?: "studio" | "office" | "transparent";
         };
         /** @description Metadata of a synchronous result. */
         GenerationMeta: {
@@ -322,7 +322,10 @@ export interface components {
             /** @constant */
             code: 200;
             message: string;
-            data: Record<string, never>;
+            /** @description Model-specific result. */
+            data: {
+                [key: string]: unknown;
+            };
             meta: components["schemas"]["GenerationMeta"];
         };
         /** @description Designed. Image URLs (PNG files the service hosts) with their sizes. */
@@ -429,7 +432,9 @@ export interface components {
             data: components["schemas"]["Task"];
         };
         /** @description Either `image_base64` or `image_url` is required. */
-        OcrRequest: {
+        OcrRequest: components["schemas"]["OcrRequestFields"] & (unknown | unknown);
+        /** @description The fields of an OCR request. */
+        OcrRequestFields: {
             /** @description Base64 image data; a `data:image/<type>;base64,` prefix is stripped. At most 8 MB after decoding (designed unit, 8 MiB = 8388608 bytes). */
             image_base64?: string;
             /** @description URL of the image. */
@@ -441,7 +446,7 @@ export interface components {
              * @default general
              * @enum {string}
              */
-            mode: "general" | "fast" | "accurate";
+            mode?: "general" | "fast" | "accurate";
             /** @description Confidence threshold; lines below it are dropped. Designed bound, 0 to 1. */
             filter_thresh?: number & unknown;
             /**
@@ -449,7 +454,7 @@ export interface components {
              * @enum {integer}
              */
             half_to_full?: 0 | 1;
-        } | unknown | unknown;
+        };
         /** @description Recognized lines; the three arrays have one entry per line. */
         OcrResult: {
             line_texts: string[];

@@ -1,4 +1,4 @@
-import type { Random } from "./random.ts";
+import { shuffled, type Random } from "./random.ts";
 import type { ChatMessage } from "./tokens.ts";
 
 type Language = "typescript" | "javascript" | "python" | "sql" | "bash" | "rust" | "go";
@@ -62,8 +62,8 @@ const RESERVED = new Set("await break case catch const continue default delete e
 export function composeReply(messages: readonly ChatMessage[], random: Random): string {
   const prompt = lastUserText(messages);
   if (prompt.trim() === "") return emptyPromptReply(random);
-  const topic = extractTopic(prompt);
   if (GREETING.test(prompt)) return greetingReply(random);
+  const topic = extractTopic(prompt);
   if (CODE_HINT.test(prompt)) return codeReply(prompt, topic, random);
   if (LIST_HINT.test(prompt) || random.chance(0.35)) return bulletReply(topic, random);
   return shortReply(prompt, topic, random);
@@ -341,12 +341,3 @@ fn ${n.snake}(items: &[&str]) -> HashMap<String, usize> {
     }),
   ],
 };
-
-function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const copy = items.slice();
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { hashSeed, seededRandom } from "./random.ts";
+import { hashSeed, seededRandom, shuffled } from "./random.ts";
 
 const draw = (seed: number, n: number): number[] => {
   const random = seededRandom(seed);
@@ -61,6 +61,21 @@ describe("seededRandom", () => {
     }
     expect(hits / 5000).toBeGreaterThan(0.26);
     expect(hits / 5000).toBeLessThan(0.34);
+  });
+});
+
+describe("shuffled", () => {
+  it("returns a permutation and leaves the input untouched", () => {
+    const items = [1, 2, 3, 4, 5, 6, 7, 8];
+    const result = shuffled(items, seededRandom(3));
+    expect(items).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect([...result].sort((a, b) => a - b)).toEqual(items);
+  });
+
+  it("produces different orders for different seeds and the same order for the same seed", () => {
+    const orders = new Set(Array.from({ length: 10 }, (_, seed) => shuffled([1, 2, 3, 4, 5, 6], seededRandom(seed)).join()));
+    expect(orders.size).toBeGreaterThan(5);
+    expect(shuffled([1, 2, 3, 4, 5, 6], seededRandom(4))).toEqual(shuffled([1, 2, 3, 4, 5, 6], seededRandom(4)));
   });
 });
 

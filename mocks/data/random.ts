@@ -38,6 +38,16 @@ export function seededRandom(seed: number): Random {
   };
 }
 
+/** A shuffled copy of `items` (Fisher–Yates), leaving the input untouched. */
+export function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const copy = items.slice();
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
 /**
  * Stable 32-bit hash of any JSON-like values; object key order does not matter.
  * @example hashSeed("chat", { model: "m", messages }) === hashSeed("chat", { messages, model: "m" })

@@ -11,7 +11,7 @@ export interface User {
 /** Size of the fixed user population. */
 export const USER_COUNT = 137;
 
-// First and last names are paired within a culture so that names read naturally.
+// First and last names are paired within a culture (and gendered surnames with matching first names).
 const CULTURES: readonly { first: readonly string[]; last: readonly string[] }[] = [
   { first: ["Emma", "Liam", "Olivia", "Noah", "Ava", "Ethan", "Grace", "Jack"], last: ["Smith", "Johnson", "Brown", "Taylor", "Walker", "Clarke"] },
   { first: ["José", "Lucía", "Mateo", "Sofía", "Diego", "Valentina", "Camila"], last: ["García", "Martínez", "Rodríguez", "López", "Hernández", "Pérez"] },
@@ -24,8 +24,8 @@ const CULTURES: readonly { first: readonly string[]; last: readonly string[] }[]
   { first: ["Omar", "Layla", "Yusuf", "Fatima", "Karim", "Noor"], last: ["Haddad", "Khalil", "Mansour", "Nasser", "Saleh", "Farouk"] },
   { first: ["Minjun", "Seoyeon", "Jiho", "Haeun", "Doyun", "Yuna"], last: ["Kim", "Lee", "Park", "Choi", "Jung", "Kang"] },
   { first: ["Lucas", "Beatriz", "Gabriel", "Mariana", "Rafael", "Larissa"], last: ["Silva", "Santos", "Oliveira", "Souza", "Costa", "Almeida"] },
-  { first: ["Dmitri", "Anya", "Ivan", "Katya", "Mikhail", "Olga"], last: ["Ivanov", "Petrova", "Smirnov", "Volkova", "Kuznetsov", "Sokolova"] },
-  { first: ["Tomasz", "Zofia", "Piotr", "Agnieszka", "Marek", "Ola"], last: ["Nowak", "Kowalski", "Wiśniewska", "Łukasik", "Zieliński", "Wójcik"] },
+  { first: ["Dmitri", "Ivan", "Mikhail", "Sergei", "Alexei", "Nikolai"], last: ["Ivanov", "Petrov", "Smirnov", "Volkov", "Kuznetsov", "Sokolov"] },
+  { first: ["Tomasz", "Piotr", "Marek", "Jakub", "Paweł", "Krzysztof"], last: ["Nowak", "Kowalski", "Wiśniewski", "Łukasik", "Zieliński", "Wójcik"] },
   { first: ["Linh", "Minh", "Thao", "Duc", "Hoa", "Quang"], last: ["Nguyen", "Tran", "Le", "Pham", "Hoang", "Vu"] },
 ];
 
@@ -33,6 +33,9 @@ const DOMAINS = ["example.com", "example.org", "mail.example.net", "corp.example
 // 2023-01-01T00:00:00Z: a fixed base, so the population never depends on the clock.
 const EPOCH_MS = Date.UTC(2023, 0, 1);
 
+const SPECIAL_LETTERS: Record<string, string> = { ø: "o", æ: "ae", å: "a", ß: "ss", ł: "l", đ: "d" };
+
+// Built last: it needs every constant above.
 const USERS: readonly User[] = buildUsers();
 
 /**
@@ -77,8 +80,6 @@ function uniqueEmail(first: string, last: string, domain: string, style: number,
   taken.add(email);
   return email;
 }
-
-const SPECIAL_LETTERS: Record<string, string> = { ø: "o", æ: "ae", å: "a", ß: "ss", ł: "l", đ: "d" };
 
 function asciiSlug(name: string): string {
   return name

@@ -1,0 +1,11 @@
+import { defineCheck, expectError } from "./check.ts";
+
+/** A model that does not exist gets 404 model_not_found. */
+export const unknownModelNotFound = defineCheck({
+  name: "unknownModelNotFound",
+  title: "Unknown model not answered 404 model_not_found",
+  rule: "seed §4.2 rule 5 and §7: model does not exist → 404 model_not_found",
+  provenance: "seed",
+  applies: (exchange) => exchange.scenario === "unknown-model",
+  run: (exchange, _ctx, fail) => expectError(exchange, 404, "model_not_found", fail, "seed §4.2 rule 5"),
+});

@@ -1,0 +1,317 @@
+/**
+ * The implementation under test, over fetch. Every call is recorded as an `Exchange` (what was
+ * sent, what came back) for the checks and the report. `fetch` is injectable, so tests need no
+ * network and no mocking library.
+ */
+import type { Modality } from "./config.ts";
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  /** Headers as sent, names in lower case. */
+  headers: Record<string, string>;
+  /** The JSON value sent, when the body was JSON. */
+  json?: unknown;
+  /** The body text as sent (cut to `BODY_KEEP_BYTES` once checked; see `bodyBytes`). */
+  body?: string;
+  bodyBytes: number;
+}
+
+export interface RecordedResponse {
+  status: number;
+  /** Headers as received, names in lower case. */
+  headers: Record<string, string>;
+  /** Content-Type without parameters, lower case; null when absent. */
+  mediaType: string | null;
+  text: string;
+  /** Parsed body when the media type is JSON and it parsed. */
+  json?: unknown;
+  jsonError?: string;
+}
+
+/** What a case meant by a request, so checks know which rule applies. */
+export type Scenario =
+  | "valid"
+  | "generated"
+  | "invalid-body"
+  | "missing-model"
+  | "unknown-model"
+  | "non-llm-on-chat"
+  | "missing-key"
+  | "invalid-key"
+  | "restricted-team"
+  | "temperature-boundary"
+  | "temperature-out-of-range"
+  | "task-poll"
+  | "unknown-task"
+  | "foreign-task"
+  | "invalid-task-id"
+  | "ocr-bad-image"
+  | "ocr-data-uri"
+  | "ocr-limit-boundary"
+  | "users-without-key"
+  | "users-page"
+  | "users-past-end"
+  | "wrong-method"
+  | "unknown-path"
+  | "malformed-json"
+  | "forced-status"
+  | "stream"
+  | "stream-fault";
+
+export interface ExchangeLabels {
+  model?: string;
+  modality?: Modality;
+  /** What a mutated body breaks, and the provenance of the broken constraint. */
+  mutation?: string;
+  brokenProvenance?: "seed" | "designed";
+  forcedStatus?: number;
+  includeUsage?: boolean;
+  streamFault?: "error" | "drop";
+  pageSize?: number;
+  /** Which invalid image an OCR request sends. */
+  badImage?: string;
+  note?: string;
+}
+
+export interface Exchange {
+  /** Order within the run. */
+  seq: number;
+  /** The spec operation the request targets; null for paths the spec does not have. */
+  operationId: string | null;
+  scenario: Scenario;
+  labels: ExchangeLabels;
+  request: RecordedRequest;
+  /** Null when no response arrived at all. */
+  response: RecordedResponse | null;
+  /** Transport failure (refused, reset, timeout, body cut short). */
+  error: string | null;
+  /** A model-running call the service answered 2xx: what a real deployment bills. */
+  billable: boolean;
+  durationMs: number;
+}
+
+/** Operations that run a model, so a 2xx answer costs money on a real deployment. */
+export const BILLABLE_OPERATIONS: ReadonlySet<string> = new Set([
+  "createChatCompletion",
+  "createGeneration",
+  "recognizeImageText",
+]);
+
+/** Shared cap of requests across every target of a run (CONTRACT_MAX_REQUESTS). */
+export class Budget {
+  used = 0;
+  billable = 0;
+  constructor(readonly limit: number = Number.POSITIVE_INFINITY) {}
+  take(): void {
+    if (this.used >= this.limit) throw new BudgetExhausted(this.limit);
+    this.used++;
+  }
+}
+
+export class BudgetExhausted extends Error {
+  override name = "BudgetExhausted";
+  constructor(readonly limit: number) {
+    super(`request budget exhausted (CONTRACT_MAX_REQUESTS=${limit})`);
+  }
+}
+
+export interface SendOptions {
+  operationId: string | null;
+  scenario: Scenario;
+  method: string;
+  /** Path with parameters filled in, e.g. /client/v2/ai/tasks/12. */
+  path: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Bearer key; null sends no Authorization header; undefined sends the default key. */
+  auth?: string | null;
+  /** A JSON body (sent with Content-Type: application/json unless `headers` says otherwise). */
+  json?: unknown;
+  /** A verbatim body, for malformed input. */
+  body?: string;
+  labels?: ExchangeLabels;
+}
+
+export interface TargetOptions {
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  /** Sent on every request (the mock's X-Mock-Session when the target is the mock). */
+  headers?: Record<string, string>;
+  budget?: Budget;
+  timeoutMs?: number;
+}
+
+/** How much of a request body an exchange keeps once its checks ran. */
+export const BODY_KEEP_BYTES = 64 * 1024;
+
+function lowerCaseHeaders(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    out[name.toLowerCase()] = value;
+  });
+  return out;
+}
+
+/** The media type of a Content-Type value: no parameters, lower case. */
+export function mediaTypeOf(contentType: string | undefined | null): string | null {
+  if (!contentType) return null;
+  return contentType.split(";")[0]!.trim().toLowerCase() || null;
+}
+
+function isJsonMediaType(mediaType: string | null): boolean {
+  return mediaType !== null && (mediaType === "application/json" || mediaType.endsWith("+json"));
+}
+
+/**
+ * An HTTP client that records what it sends and receives.
+ * @example
+ * const target = new Target({ baseUrl: "http://127.0.0.1:4010", apiKey: "sk-mock-default" });
+ * const exchange = await target.send({ operationId: "listUsers", scenario: "users-without-key", method: "GET", path: "/api/users", auth: null });
+ */
+export class Target {
+  readonly exchanges: Exchange[] = [];
+  readonly baseUrl: string;
+  readonly budget: Budget;
+  private readonly fetchFn: typeof fetch;
+  private seq = 0;
+
+  constructor(private readonly options: TargetOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+    this.fetchFn = options.fetch ?? globalThis.fetch;
+    this.budget = options.budget ?? new Budget();
+  }
+
+  /** Sends one request to the API and records it. Throws only BudgetExhausted. */
+  async send(options: SendOptions): Promise<Exchange> {
+    this.budget.take();
+    const url = new URL(this.baseUrl + options.path);
+    for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+    const headers: Record<string, string> = { accept: "application/json, text/event-stream" };
+    for (const [name, value] of Object.entries(this.options.headers ?? {})) headers[name.toLowerCase()] = value;
+    const key = options.auth === undefined ? this.options.apiKey : options.auth;
+    if (key !== null) headers.authorization = `Bearer ${key}`;
+    let body: string | undefined = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers["content-type"] = "application/json";
+    }
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
+    const request: RecordedRequest = {
+      method: options.method.toUpperCase(),
+      url: url.toString(),
+      headers,
+      ...(options.json !== undefined ? { json: options.json } : {}),
+      ...(body !== undefined ? { body } : {}),
+      bodyBytes: body === undefined ? 0 : Buffer.byteLength(body),
+    };
+    const exchange: Exchange = {
+      seq: ++this.seq,
+      operationId: options.operationId,
+      scenario: options.scenario,
+      labels: options.labels ?? {},
+      request,
+      response: null,
+      error: null,
+      billable: false,
+      durationMs: 0,
+    };
+    const started = performance.now();
+    try {
+      const response = await this.fetchFn(url, {
+        method: request.method,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+        redirect: "manual",
+      });
+      const { text, error } = await readBody(response);
+      const mediaType = mediaTypeOf(response.headers.get("content-type"));
+      const recorded: RecordedResponse = {
+        status: response.status,
+        headers: lowerCaseHeaders(response.headers),
+        mediaType,
+        text,
+      };
+      if (isJsonMediaType(mediaType) && error === null) {
+        try {
+          recorded.json = JSON.parse(text) as unknown;
+        } catch (cause) {
+          recorded.jsonError = (cause as Error).message;
+        }
+      }
+      exchange.response = recorded;
+      exchange.error = error;
+    } catch (cause) {
+      exchange.error = describeError(cause);
+    }
+    exchange.durationMs = Math.round(performance.now() - started);
+    exchange.billable =
+      options.operationId !== null &&
+      BILLABLE_OPERATIONS.has(options.operationId) &&
+      exchange.response !== null &&
+      exchange.response.status >= 200 &&
+      exchange.response.status < 300;
+    if (exchange.billable) this.budget.billable++;
+    this.exchanges.push(exchange);
+    return exchange;
+  }
+
+  /** Calls the mock's control surface (/__mock/...); not recorded, not counted. */
+  async control(method: string, path: string, json?: unknown): Promise<{ status: number; json: unknown } | null> {
+    try {
+      const response = await this.fetchFn(new URL(`${this.baseUrl}/__mock/${path}`), {
+        method,
+        headers: {
+          ...(this.options.headers ?? {}),
+          ...(json !== undefined ? { "content-type": "application/json" } : {}),
+        },
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+        signal: AbortSignal.timeout(5000),
+      });
+      const text = await response.text();
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(text) as unknown;
+      } catch {
+        parsed = null;
+      }
+      return { status: response.status, json: parsed };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Reads a body as text chunk by chunk, so a stream cut short keeps what arrived. */
+async function readBody(response: Response): Promise<{ text: string; error: string | null }> {
+  if (!response.body) return { text: "", error: null };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    text += decoder.decode();
+    return { text, error: null };
+  } catch (cause) {
+    return { text, error: describeError(cause) };
+  }
+}
+
+function describeError(cause: unknown): string {
+  const error = cause as Error & { cause?: { code?: string; message?: string } };
+  const inner = error.cause?.code ?? error.cause?.message;
+  return inner ? `${error.message} (${inner})` : (error.message ?? String(cause));
+}
+
+/** Whether the target is our mock: its control surface answers the health check. */
+export async function detectMock(target: Target): Promise<boolean> {
+  const health = await target.control("GET", "health");
+  const body = health?.json as { mock?: unknown } | null | undefined;
+  return health?.status === 200 && body?.mock === true;
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+
+export type Modality = "llm" | "image" | "ocr" | "video" | "tts" | "stt" | "digital_human";
+/** A feature a team may be allowed; one per modality. */
+export type Feature = Modality;
+
+export const MODALITIES: readonly Modality[] = ["llm", "image", "ocr", "video", "tts", "stt", "digital_human"];
+
+/** Modalities whose generations run as async tasks. */
+export const ASYNC_MODALITIES: ReadonlySet<Modality> = new Set(["video", "digital_human"]);
+
+export interface ModelPricing {
+  input_per_1m?: number;
+  output_per_1m?: number;
+  per_image?: number;
+  per_second?: number;
+  per_minute?: number;
+  per_1m_chars?: number;
+}
+
+export interface Model {
+  id: string;
+  modality: Modality;
+  tool: string;
+  provider: string;
+  pricing: ModelPricing;
+  latency_ms: number;
+  context_window?: number;
+}
+
+export type Catalog = ReadonlyMap<string, Model>;
+
+const DEFAULT_MODELS = new URL("./models.json", import.meta.url);
+
+/** Reads a catalog file ({ models: Model[] }), rejecting unknown modalities at start-up. */
+export function loadCatalog(url: URL | string = DEFAULT_MODELS): Catalog {
+  const parsed = JSON.parse(readFileSync(url, "utf8")) as { models: Model[] };
+  const catalog = new Map<string, Model>();
+  for (const model of parsed.models) {
+    if (!MODALITIES.includes(model.modality)) {
+      throw new Error(`[mock] model ${model.id}: unknown modality ${String(model.modality)}`);
+    }
+    catalog.set(model.id, model);
+  }
+  return catalog;
+}

@@ -1,0 +1,146 @@
+/**
+ * All of the mock's settings in one place, read from the environment (and an optional JSON
+ * config file named by MOCK_CONFIG_FILE). The README's configuration table mirrors ENV_VARS.
+ */
+import { readFileSync } from "node:fs";
+
+export interface MockConfig {
+  port: number;
+  host: string;
+  /** How long async tasks stay `processing`. */
+  taskDurationMs: number;
+  /** Share of tasks (0..1) that end `failed` without being asked to. */
+  taskFailureRate: number;
+  /** Time to first token of a stream; 0 turns pacing off. */
+  streamTtftMs: number;
+  /** Tokens per second after the first; 0 sends as fast as possible. */
+  streamTokensPerSecond: number;
+  /** Most concurrent streams; more are answered 429. */
+  maxConcurrentStreams: number;
+  /** Requests per key per window; 0 turns rate limiting off. */
+  rateLimitRequests: number;
+  rateLimitWindowMs: number;
+  /** Allowed CORS origins: "*" or a comma-separated list. */
+  corsOrigins: string;
+  /** Base seed of generated content. */
+  seed: number;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Extra teams and keys (JSON, same shape as mocks/config/keys.json). */
+  keysFile: string | undefined;
+  /** Catalog file (JSON, same shape as mocks/config/models.json). */
+  modelsFile: string | undefined;
+  bodyLimitBytes: number;
+  taskCap: number;
+  taskTtlMs: number;
+  sessionCap: number;
+  journalSize: number;
+  /** Token the control surface requires when HOST is not a loopback address. */
+  controlToken: string | undefined;
+  /** Whether the OCR endpoint fetches image_url (off: results derive from the URL). */
+  ocrFetch: boolean;
+  ocrFetchTimeoutMs: number;
+  ocrFetchMaxBytes: number;
+  /** Hosts image_url may name when fetching is on (empty: any). */
+  ocrFetchAllowHosts: string[];
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Grace period for in-flight requests on shutdown. */
+  shutdownGraceMs: number;
+}
+
+export const DEFAULT_CONFIG: MockConfig = {
+  port: 4010,
+  host: "127.0.0.1",
+  taskDurationMs: 5000,
+  taskFailureRate: 0,
+  streamTtftMs: 250,
+  streamTokensPerSecond: 40,
+  maxConcurrentStreams: 2000,
+  rateLimitRequests: 0,
+  rateLimitWindowMs: 60_000,
+  corsOrigins: "*",
+  seed: 0,
+  logLevel: "info",
+  keysFile: undefined,
+  modelsFile: undefined,
+  bodyLimitBytes: 16 * 1024 * 1024,
+  taskCap: 200_000,
+  taskTtlMs: 60 * 60 * 1000,
+  sessionCap: 1000,
+  journalSize: 500,
+  controlToken: undefined,
+  ocrFetch: false,
+  ocrFetchTimeoutMs: 5000,
+  ocrFetchMaxBytes: 8 * 1024 * 1024,
+  ocrFetchAllowHosts: [],
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  shutdownGraceMs: 5000,
+};
+
+type Parser = (raw: string) => unknown;
+const int: Parser = (raw) => {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`expected a non-negative integer, got "${raw}"`);
+  return value;
+};
+const ratio: Parser = (raw) => {
+  const value = Number(raw);
+  if (!(value >= 0 && value <= 1)) throw new Error(`expected a number from 0 to 1, got "${raw}"`);
+  return value;
+};
+const text: Parser = (raw) => raw;
+const bool: Parser = (raw) => ["1", "true", "yes", "on"].includes(raw.toLowerCase());
+const list: Parser = (raw) => raw.split(",").map((s) => s.trim()).filter(Boolean);
+const level: Parser = (raw) => {
+  if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(raw)) throw new Error(`unknown log level "${raw}"`);
+  return raw;
+};
+
+/** Environment variable → config key, parser and one line of documentation. */
+export const ENV_VARS: Record<string, [keyof MockConfig, Parser, string]> = {
+  PORT: ["port", int, "Port to listen on"],
+  HOST: ["host", text, "Address to bind"],
+  MOCK_TASK_DURATION_MS: ["taskDurationMs", int, "How long video and digital-human tasks process"],
+  MOCK_TASK_FAILURE_RATE: ["taskFailureRate", ratio, "Share of tasks that fail on their own (0..1)"],
+  MOCK_STREAM_TTFT_MS: ["streamTtftMs", int, "Time to first token of streams (0: no pacing)"],
+  MOCK_STREAM_TPS: ["streamTokensPerSecond", int, "Tokens per second of streams (0: no pacing)"],
+  MOCK_MAX_STREAMS: ["maxConcurrentStreams", int, "Most concurrent streams; more get 429"],
+  MOCK_RATE_LIMIT: ["rateLimitRequests", int, "Requests per key per window (0: off)"],
+  MOCK_RATE_WINDOW_MS: ["rateLimitWindowMs", int, "Rate limit window"],
+  MOCK_CORS_ORIGINS: ["corsOrigins", text, "Allowed CORS origins (* or a comma-separated list)"],
+  MOCK_SEED: ["seed", int, "Base seed of generated content"],
+  LOG_LEVEL: ["logLevel", level, "fatal, error, warn, info, debug, trace or silent"],
+  MOCK_KEYS_FILE: ["keysFile", text, "JSON file of extra teams and keys"],
+  MOCK_MODELS_FILE: ["modelsFile", text, "JSON file replacing the model catalog"],
+  MOCK_BODY_LIMIT_BYTES: ["bodyLimitBytes", int, "Largest request body accepted"],
+  MOCK_TASK_CAP: ["taskCap", int, "Most tasks kept per session (oldest evicted)"],
+  MOCK_TASK_TTL_MS: ["taskTtlMs", int, "How long a task is kept"],
+  MOCK_CONTROL_TOKEN: ["controlToken", text, "Token for /__mock/ (required when HOST is not loopback)"],
+  MOCK_OCR_FETCH: ["ocrFetch", bool, "Fetch OCR image_url (off: derive the result from the URL)"],
+  MOCK_OCR_FETCH_TIMEOUT_MS: ["ocrFetchTimeoutMs", int, "Timeout of an OCR image fetch"],
+  MOCK_OCR_FETCH_ALLOW_HOSTS: ["ocrFetchAllowHosts", list, "Hosts an OCR image_url may name when fetching"],
+};
+
+/** Builds the config from defaults, an optional JSON file, the environment, then overrides. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<MockConfig> = {}): MockConfig {
+  const config: MockConfig = { ...DEFAULT_CONFIG };
+  if (env.MOCK_CONFIG_FILE) {
+    Object.assign(config, JSON.parse(readFileSync(env.MOCK_CONFIG_FILE, "utf8")) as Partial<MockConfig>);
+  }
+  for (const [name, [key, parse]] of Object.entries(ENV_VARS)) {
+    const raw = env[name];
+    if (raw === undefined || raw === "") continue;
+    try {
+      (config as unknown as Record<string, unknown>)[key] = parse(raw);
+    } catch (error) {
+      throw new Error(`[mock] ${name}: ${(error as Error).message}`);
+    }
+  }
+  return { ...config, ...overrides };
+}
+
+/** Whether an address only accepts local connections. */
+export function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
+}

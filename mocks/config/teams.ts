@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { MODALITIES, type Feature } from "./catalog.ts";
+
+export interface Team {
+  id: string;
+  name: string;
+  features: ReadonlySet<Feature>;
+}
+
+export interface TeamRegistry {
+  /** The team a key belongs to, or undefined for an unknown key. */
+  teamForKey(key: string): Team | undefined;
+  /** Keys and their team ids, for the start-up banner. */
+  keys(): [string, string][];
+}
+
+interface KeysFile {
+  teams?: Record<string, { name?: string; features: string[] }>;
+  keys?: Record<string, string>;
+}
+
+const BUILT_IN = new URL("./keys.json", import.meta.url);
+
+/** Loads the built-in keys, then merges a user's keys file over them. */
+export function loadTeams(extraFile?: string): TeamRegistry {
+  const files: KeysFile[] = [JSON.parse(readFileSync(BUILT_IN, "utf8")) as KeysFile];
+  if (extraFile) files.push(JSON.parse(readFileSync(extraFile, "utf8")) as KeysFile);
+  const teams = new Map<string, Team>();
+  const keys = new Map<string, Team>();
+  for (const file of files) {
+    for (const [id, team] of Object.entries(file.teams ?? {})) {
+      const unknown = team.features.filter((f) => !MODALITIES.includes(f as Feature));
+      if (unknown.length > 0) throw new Error(`[mock] team ${id}: unknown features ${unknown.join(", ")}`);
+      teams.set(id, { id, name: team.name ?? id, features: new Set(team.features as Feature[]) });
+    }
+    for (const [key, teamId] of Object.entries(file.keys ?? {})) {
+      const team = teams.get(teamId);
+      if (!team) throw new Error(`[mock] key ${key.slice(0, 8)}…: unknown team ${teamId}`);
+      keys.set(key, team);
+    }
+  }
+  return {
+    teamForKey: (key) => keys.get(key),
+    keys: () => [...keys].map(([key, team]) => [key, team.id]),
+  };
+}

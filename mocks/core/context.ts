@@ -1,0 +1,39 @@
+import type { Team } from "../config/teams.ts";
+import type { Random } from "../data/random.ts";
+import type { Session } from "../state/store.ts";
+import type { Controls } from "./controls.ts";
+import type { Deps, MockRequest, StreamFrame } from "./deps.ts";
+import type { JsonBody, OperationId, PathParams, QueryParams, RequestBody } from "./types.ts";
+
+/** What a handler sees: its typed input, its caller, and the deps; never the transport. */
+export interface HandlerContext<K extends OperationId> {
+  operationId: K;
+  request: MockRequest;
+  body: RequestBody<K>;
+  query: QueryParams<K>;
+  params: PathParams<K>;
+  deps: Deps;
+  session: Session;
+  /** The caller's team; undefined on operations that need no key. */
+  team: Team | undefined;
+  controls: Controls;
+  requestId: string;
+  /** Absolute base URL of this server as the client reached it, for result URLs. */
+  baseUrl: string;
+  /** Clock time when the request arrived. */
+  startedAt: number;
+  /** The request's content seed: same request (and seed control), same content. */
+  seed: number;
+  /** A generator seeded from the request seed and a salt. */
+  random(salt?: unknown): Random;
+}
+
+/** A handler's answer: the spec's 200 body for its operation, or a stream of SSE frames. */
+export type HandlerResult<K extends OperationId> =
+  | { status: 200; body: JsonBody<K>; headers?: Record<string, string> }
+  | { stream: AsyncIterable<StreamFrame>; headers?: Record<string, string> };
+
+export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => HandlerResult<K> | Promise<HandlerResult<K>>;
+
+/** One handler per operation of the spec; the compiler insists on all of them. */
+export type Handlers = { [K in OperationId]: Handler<K> };

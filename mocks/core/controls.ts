@@ -1,0 +1,73 @@
+/**
+ * Per-request mock controls, Prism-compatible where Prism has the same key:
+ *   Prefer: code=500, example=completed, seed=7, delay=300, task=failed, stream=drop-after-3
+ * The same keys work as `__code=500`-style query parameters for clients that cannot set
+ * headers. Precedence: the header over the query. Unknown keys are ignored (real clients send
+ * Prefer for their own reasons); a known key with a bad value is a 400 that says why.
+ */
+import { MockError } from "./errors.ts";
+import type { MockRequest } from "./deps.ts";
+
+export interface StreamFault {
+  kind: "error" | "drop";
+  afterChunks: number;
+}
+
+export interface Controls {
+  code?: number;
+  example?: string;
+  seed?: number;
+  delayMs?: number;
+  task?: "failed" | "completed";
+  stream?: StreamFault;
+}
+
+const MAX_DELAY_MS = 60_000;
+
+function parsePrefer(header: string | undefined): Map<string, string> {
+  const pairs = new Map<string, string>();
+  if (!header) return pairs;
+  for (const token of header.split(/[,;]/)) {
+    const eq = token.indexOf("=");
+    if (eq <= 0) continue;
+    pairs.set(token.slice(0, eq).trim().toLowerCase(), token.slice(eq + 1).trim().replace(/^"|"$/g, ""));
+  }
+  return pairs;
+}
+
+function bad(key: string, value: string, expected: string): MockError {
+  return new MockError("invalid_request", `Mock control ${key}="${value}" is invalid: expected ${expected}.`, { param: key });
+}
+
+function integer(key: string, value: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw bad(key, value, `an integer from ${min} to ${max}`);
+  return n;
+}
+
+/** Reads the controls of a request; throws MockError(400) for a malformed value. */
+export function readControls(request: MockRequest): Controls {
+  const prefer = parsePrefer(request.headers.prefer);
+  const get = (key: string): string | undefined => prefer.get(key) ?? request.query[`__${key}`];
+  const controls: Controls = {};
+  const code = get("code");
+  if (code !== undefined) controls.code = integer("code", code, 100, 599);
+  const example = get("example");
+  if (example !== undefined) controls.example = example;
+  const seed = get("seed");
+  if (seed !== undefined) controls.seed = integer("seed", seed, 0, 2 ** 31 - 1);
+  const delay = get("delay");
+  if (delay !== undefined) controls.delayMs = integer("delay", delay, 0, MAX_DELAY_MS);
+  const task = get("task");
+  if (task !== undefined) {
+    if (task !== "failed" && task !== "completed") throw bad("task", task, "failed or completed");
+    controls.task = task;
+  }
+  const stream = get("stream");
+  if (stream !== undefined) {
+    const match = /^(error|drop)-after-(\d{1,6})$/.exec(stream);
+    if (!match) throw bad("stream", stream, "error-after-N or drop-after-N");
+    controls.stream = { kind: match[1] as StreamFault["kind"], afterChunks: Number(match[2]) };
+  }
+  return controls;
+}

@@ -1,0 +1,52 @@
+import type { Logger } from "pino";
+import type { Catalog } from "../config/catalog.ts";
+import type { MockConfig } from "../config/config.ts";
+import type { TeamRegistry } from "../config/teams.ts";
+import type { Clock } from "../state/clock.ts";
+import type { Store } from "../state/store.ts";
+
+/** A request as the core sees it: plain data, no transport objects. */
+export interface MockRequest {
+  /** Upper-case method. */
+  method: string;
+  /** Path without the query string. */
+  path: string;
+  /** First value of each query parameter. */
+  query: Record<string, string>;
+  /** Lower-case header names. */
+  headers: Record<string, string | undefined>;
+  /** The raw body, when there is one. */
+  rawBody?: Uint8Array;
+  /** Set by the adapter when the body passed the size limit and was not read. */
+  bodyTooLarge?: boolean;
+  /** Aborted when the client goes away. */
+  signal?: AbortSignal;
+}
+
+/** A marker frame: the adapter cuts the connection instead of ending the stream. */
+export const DROP_CONNECTION = Symbol("drop-connection");
+export type StreamFrame = string | typeof DROP_CONNECTION;
+
+/** A response as the core produces it; exactly one of body, stream or bytes is set. */
+export interface MockResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** A JSON value. */
+  body?: unknown;
+  /** Server-sent event frames, already formatted ("data: ...\n\n"). */
+  stream?: AsyncIterable<StreamFrame>;
+  /** Raw bytes (assets, the spec). */
+  bytes?: Uint8Array;
+}
+
+/** What the core and its handlers may use; nothing else reaches them. */
+export interface Deps {
+  config: MockConfig;
+  store: Store;
+  clock: Clock;
+  catalog: Catalog;
+  teams: TeamRegistry;
+  log: Logger;
+  /** Streams open right now (for the concurrency cap and leak checks). */
+  streams: { open: number };
+}

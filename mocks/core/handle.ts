@@ -1,0 +1,288 @@
+/**
+ * The transport-free core: handle(request) → response, as one straight list of stages:
+ *
+ *   preflight → control surface → route (404/405) → body size (413) → controls (400)
+ *   → auth (401) → rate limit (429) → forced status → parse + validate (400) → named example
+ *   → delay → handler → decorate (request id, CORS, rate headers) → journal
+ *
+ * Expected failures are MockErrors thrown by a stage; any other throw is a bug, logged and
+ * answered with the spec's 500 body. Nothing here touches sockets, timers or Date.
+ */
+import { operations, resolveRef, spec, validateParameters, validateRequestBody } from "../../spec/validators.ts";
+import type { OperationInfo, ValidationIssue } from "../../spec/validators.ts";
+import type { Team } from "../config/teams.ts";
+import { handleControl } from "../control/control.ts";
+import { hashSeed, seededRandom } from "../data/random.ts";
+import { defaultHandlers } from "../handlers/index.ts";
+import type { Session } from "../state/store.ts";
+import type { HandlerContext, Handlers } from "./context.ts";
+import { readControls, type Controls } from "./controls.ts";
+import type { Deps, MockRequest, MockResponse } from "./deps.ts";
+import { codeForStatus, MockError } from "./errors.ts";
+import { describeIssues } from "./issues.ts";
+import { error, json, sse } from "./respond.ts";
+import { matchRoute, nearestPath } from "./routes.ts";
+import type { OperationId } from "./types.ts";
+import { corsHeaders, preflight } from "./cors.ts";
+
+/** The core's entry point, bound to its deps. */
+export type Handle = (request: MockRequest) => Promise<MockResponse>;
+
+interface Exchange {
+  request: MockRequest;
+  requestId: string;
+  session: Session;
+  startedAt: number;
+  operationId: string | null;
+  model: string | null;
+  extraHeaders: Record<string, string>;
+}
+
+/**
+ * Builds the core over its deps.
+ * @example const handle = createHandle(deps); const res = await handle({ method: "GET", path: "/api/users", query: {}, headers: {} });
+ */
+export function createHandle(deps: Deps, handlers: Handlers = defaultHandlers): Handle {
+  return async function handle(request) {
+    const exchange: Exchange = {
+      request,
+      requestId: deps.store.nextRequestId(),
+      session: deps.store.session(request.headers["x-mock-session"]),
+      startedAt: deps.clock.now(),
+      operationId: null,
+      model: null,
+      extraHeaders: {},
+    };
+    let response: MockResponse;
+    try {
+      response = await dispatch(exchange, deps, handlers);
+    } catch (thrown) {
+      response = toResponse(thrown, exchange, deps);
+    }
+    Object.assign(
+      response.headers,
+      exchange.extraHeaders,
+      corsHeaders(request, deps.config.corsOrigins),
+      { "x-request-id": exchange.requestId },
+    );
+    const body = response.body as { error?: { code?: string } } | undefined;
+    exchange.session.journal.record({
+      id: exchange.requestId,
+      time: exchange.startedAt,
+      method: request.method,
+      path: request.path,
+      operationId: exchange.operationId,
+      status: response.status,
+      durationMs: deps.clock.now() - exchange.startedAt,
+      model: exchange.model,
+      errorCode: body?.error?.code ?? null,
+    });
+    return response;
+  };
+}
+
+function toResponse(thrown: unknown, exchange: Exchange, deps: Deps): MockResponse {
+  if (thrown instanceof MockError) {
+    return error(thrown.code, thrown.message, { param: thrown.param, headers: thrown.headers });
+  }
+  deps.log.error({ err: thrown, requestId: exchange.requestId, path: exchange.request.path }, "unhandled error in the mock core");
+  return error("provider_error", "The mock failed unexpectedly; see its log for this request id.");
+}
+
+async function dispatch(exchange: Exchange, deps: Deps, handlers: Handlers): Promise<MockResponse> {
+  const { request } = exchange;
+  // 1. CORS preflight answers before anything else: browsers send it without credentials.
+  if (request.method === "OPTIONS") return preflight(request, deps.config.corsOrigins);
+
+  // 2. The control surface is not part of the public API.
+  if (request.path === "/__mock" || request.path.startsWith("/__mock/")) return handleControl(request, exchange.session, deps);
+
+  // 3. Route.
+  const route = matchRoute(request.method, request.path);
+  if (route.kind === "none") {
+    throw new MockError("not_found", `No endpoint at ${request.method} ${request.path}. Did you mean ${describePath(nearestPath(request.path))}?`);
+  }
+  if (route.kind === "method") {
+    throw new MockError("method_not_allowed", `${request.path} does not accept ${request.method}; it accepts ${route.allow.join(", ")}.`, {
+      headers: { allow: route.allow.join(", ") },
+    });
+  }
+  const operation = operations.get(route.match.operationId)!;
+  exchange.operationId = operation.operationId;
+
+  // 4. A body over the limit was refused by the adapter before it was read.
+  if (request.bodyTooLarge) {
+    throw new MockError("payload_too_large", `Request body exceeds ${deps.config.bodyLimitBytes} bytes.`);
+  }
+
+  // 5. Mock controls (Prefer / __query).
+  const controls = readControls(request);
+
+  // 6. Auth.
+  const key = bearerKey(request.headers.authorization);
+  const team = operation.secured ? authenticate(key, deps) : undefined;
+
+  // 7. Rate limit per key.
+  if (key && deps.config.rateLimitRequests > 0) applyRateLimit(key, exchange, deps);
+
+  // 8. A forced status answers now, with the spec's body for it.
+  if (controls.code !== undefined && controls.code !== 200) return forcedResponse(controls.code, operation, controls);
+
+  // 9. Parse and validate against the spec.
+  const body = operation.hasRequestBody ? parseBody(request) : undefined;
+  const query = stripControls(request.query);
+  const params = { ...route.match.params };
+  const issues = [
+    ...validateParameters(operation.operationId, "path", params),
+    ...validateParameters(operation.operationId, "query", query),
+    ...(operation.hasRequestBody ? validateRequestBody(operation.operationId, body) : []),
+  ].filter((issue) => !deferredToHandler(operation.operationId, issue));
+  if (issues.length > 0) {
+    const { message, param } = describeIssues(issues);
+    throw new MockError("invalid_request", message, { param });
+  }
+  exchange.model = typeof (body as { model?: unknown })?.model === "string" ? (body as { model: string }).model : null;
+
+  // 10. A named example from the spec, when asked for.
+  if (controls.example !== undefined) return exampleResponse(controls.example, operation, 200);
+
+  // 11. Added latency.
+  if (controls.delayMs) await deps.clock.sleep(controls.delayMs, request.signal);
+
+  // 12. The operation's handler.
+  const seed = controls.seed !== undefined
+    ? hashSeed(deps.config.seed, controls.seed)
+    : hashSeed(deps.config.seed, operation.operationId, contentOf(body), params, query);
+  const context: HandlerContext<OperationId> = {
+    operationId: operation.operationId as OperationId,
+    request,
+    body: body as never,
+    query: query as never,
+    params: params as never,
+    deps,
+    session: exchange.session,
+    team,
+    controls,
+    requestId: exchange.requestId,
+    baseUrl: baseUrlOf(request, deps),
+    startedAt: exchange.startedAt,
+    seed,
+    random: (salt?: unknown) => seededRandom(salt === undefined ? seed : hashSeed(seed, salt)),
+  };
+  const handler = handlers[operation.operationId as OperationId] as (ctx: typeof context) => ReturnType<Handlers[OperationId]>;
+  const result = await handler(context);
+  if ("stream" in result) return sse(result.stream, result.headers);
+  return json(result.status, result.body, result.headers);
+}
+
+function describePath(template: string): string {
+  const op = [...operations.values()].find((o) => o.path === template);
+  return op ? `${op.method.toUpperCase()} ${template}` : template;
+}
+
+function bearerKey(header: string | undefined): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+function authenticate(key: string | undefined, deps: Deps): Team {
+  if (!key) throw new MockError("unauthorized", "Missing API key. Send 'Authorization: Bearer <API_KEY>'.");
+  const team = deps.teams.teamForKey(key);
+  // Never echo the key: it would end up in client logs.
+  if (!team) throw new MockError("unauthorized", "Invalid API key.");
+  return team;
+}
+
+function applyRateLimit(key: string, exchange: Exchange, deps: Deps): void {
+  const decision = exchange.session.rate.take(key, deps.clock.now());
+  const resetSeconds = Math.max(1, Math.ceil(decision.resetMs / 1000));
+  exchange.extraHeaders["x-ratelimit-limit-requests"] = String(decision.limit);
+  exchange.extraHeaders["x-ratelimit-remaining-requests"] = String(decision.remaining);
+  exchange.extraHeaders["x-ratelimit-reset-requests"] = `${resetSeconds}s`;
+  if (!decision.allowed) {
+    throw new MockError("rate_limited", `Too many requests. Retry after ${resetSeconds} seconds.`, {
+      headers: { "retry-after": String(resetSeconds), "retry-after-ms": String(Math.max(0, Math.ceil(decision.resetMs))) },
+    });
+  }
+}
+
+function forcedResponse(status: number, operation: OperationInfo, controls: Controls): MockResponse {
+  const declared = [...operation.responses.keys()];
+  if (!declared.includes(String(status))) {
+    throw new MockError(
+      "invalid_request",
+      `Mock control code=${status}: ${operation.operationId} does not declare that status (it declares ${declared.join(", ")}).`,
+      { param: "code" },
+    );
+  }
+  if (controls.example !== undefined) return exampleResponse(controls.example, operation, status);
+  if (status < 400) return exampleResponse(undefined, operation, status);
+  const code = codeForStatus(status, operation.operationId);
+  if (!code) throw new MockError("invalid_request", `Mock control code=${status} has no error code.`, { param: "code" });
+  const headers: Record<string, string> = status === 429 ? { "retry-after": "1", "retry-after-ms": "1000" } : {};
+  return error(code, `Forced by the mock control code=${status}.`, { headers });
+}
+
+/** The request body as JSON, or a 400 that says what is wrong with it. */
+function parseBody(request: MockRequest): unknown {
+  const raw = request.rawBody;
+  if (!raw || raw.length === 0) throw new MockError("invalid_request", "A JSON request body is required.");
+  const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (contentType !== "application/json" && !contentType.endsWith("+json")) {
+    throw new MockError("invalid_request", `Content-Type must be application/json, not '${contentType || "(none)"}'.`);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
+  } catch {
+    throw new MockError("invalid_request", "The request body is not valid UTF-8.");
+  }
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new MockError("invalid_request", `The request body is not valid JSON: ${(cause as Error).message}`);
+  }
+}
+
+function stripControls(query: Record<string, string>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) if (!key.startsWith("__")) result[key] = value;
+  return result;
+}
+
+/** `input` of a generation is checked by the handler against the model's own input schema. */
+function deferredToHandler(operationId: string, issue: ValidationIssue): boolean {
+  return operationId === "createGeneration" && (issue.pointer === "/input" || issue.pointer.startsWith("/input/"));
+}
+
+/** The part of a body that decides content: streaming does not change what is said. */
+function contentOf(body: unknown): unknown {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  const { stream: _stream, stream_options: _options, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+function baseUrlOf(request: MockRequest, deps: Deps): string {
+  const host = request.headers.host ?? `${deps.config.host}:${deps.config.port}`;
+  const proto = request.headers["x-forwarded-proto"] === "https" ? "https" : "http";
+  return `${proto}://${host}`;
+}
+
+function exampleResponse(name: string | undefined, operation: OperationInfo, status: number): MockResponse {
+  const path = (spec.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)[operation.path]!;
+  const response = resolveRef<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(
+    path[operation.method]!.responses[String(status)],
+  );
+  const examples = response.content?.["application/json"]?.examples ?? {};
+  const names = Object.keys(examples);
+  const chosen = name ?? names[0];
+  if (chosen === undefined || !(chosen in examples)) {
+    throw new MockError(
+      "invalid_request",
+      `Mock control example=${name}: ${operation.operationId} ${status} has no such example (it has ${names.join(", ") || "none"}).`,
+      { param: "example" },
+    );
+  }
+  const example = resolveRef<{ value: unknown }>(examples[chosen]);
+  return json(status, structuredClone(example.value));
+}

@@ -1,0 +1,25 @@
+import type { Handler } from "../core/context.ts";
+import { MockError } from "../core/errors.ts";
+import { planCompletion, streamCompletion, toChatCompletion } from "./shared/completion.ts";
+import { featureName, findModel, requireFeature } from "./shared/models.ts";
+import { openStreamSlot } from "./shared/streams.ts";
+
+/** POST /client/v2/ai/chat/completions: OpenAI-compatible, LLM models only (seed 4.1 rule 1). */
+export const createChatCompletion: Handler<"createChatCompletion"> = (ctx) => {
+  const { body, deps } = ctx;
+  const model = findModel(body.model, deps);
+  if (model.modality !== "llm") {
+    throw new MockError(
+      "invalid_request",
+      `The model '${model.id}' is a ${featureName(model.modality)} model; this endpoint accepts LLM models only. Use POST /client/v2/ai/generations.`,
+      { param: "model" },
+    );
+  }
+  requireFeature(ctx.team, "llm");
+  const plan = planCompletion(ctx, model, body.messages, body);
+  if (body.stream === true) {
+    openStreamSlot(deps);
+    return { stream: streamCompletion(plan, ctx) };
+  }
+  return { status: 200, body: toChatCompletion(plan) };
+};

@@ -1,0 +1,44 @@
+import type { components } from "../../generated/api.d.ts";
+import type { Handler } from "../core/context.ts";
+import { MockError } from "../core/errors.ts";
+import { taskStateAt, type TaskRecord } from "../state/task-lifecycle.ts";
+import { SAMPLE_VIDEO } from "../assets/index.ts";
+import { coverUrl, videoUrl } from "./shared/assets.ts";
+
+type Task = components["schemas"]["Task"];
+
+/** GET /client/v2/ai/tasks/{task_id}: the task as of now; another team's task is a 404 too. */
+export const getTask: Handler<"getTask"> = (ctx) => {
+  const { deps, session, team } = ctx;
+  const id = ctx.params.task_id;
+  const now = deps.clock.now();
+  const task = deps.store.findTask(session, id, team!.id, now);
+  if (!task) throw new MockError("task_not_found", `No task with id ${id}.`, { param: "task_id" });
+  return { status: 200, body: { code: 200, message: "success", data: taskView(task, now, ctx.baseUrl) } };
+};
+
+/** A task record rendered as the spec's Task at `now`. */
+export function taskView(task: TaskRecord, now: number, baseUrl: string): Task {
+  const state = taskStateAt(task, now);
+  const view: Task = {
+    task_id: task.id,
+    status: state.status,
+    model: task.model,
+    progress: state.progress,
+    created_at: Math.floor(task.createdAt / 1000),
+    updated_at: Math.floor(state.updatedAt / 1000),
+  };
+  if (state.status === "completed") {
+    view.output = {
+      video_url: videoUrl(baseUrl, task.id),
+      duration: task.videoSeconds,
+      cover_url: coverUrl(baseUrl, task.id),
+      width: SAMPLE_VIDEO.width,
+      height: SAMPLE_VIDEO.height,
+    };
+  }
+  if (state.status === "failed") {
+    view.error = task.failure ?? { code: "provider_error", message: "The task failed." };
+  }
+  return view;
+}

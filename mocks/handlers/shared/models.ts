@@ -1,0 +1,33 @@
+import type { Feature, Model } from "../../config/catalog.ts";
+import type { Team } from "../../config/teams.ts";
+import type { Deps } from "../../core/deps.ts";
+import { MockError } from "../../core/errors.ts";
+
+const FEATURE_NAMES: Record<Feature, string> = {
+  llm: "LLM chat",
+  image: "image generation",
+  ocr: "OCR",
+  video: "video generation",
+  tts: "text to speech",
+  stt: "speech to text",
+  digital_human: "digital human",
+};
+
+/** The catalog entry of a model, or 404 model_not_found. */
+export function findModel(id: string, deps: Deps): Model {
+  const model = deps.catalog.get(id);
+  if (!model) throw new MockError("model_not_found", `The model '${id}' does not exist.`, { param: "model" });
+  return model;
+}
+
+/** 403 forbidden unless the caller's team may use the feature. */
+export function requireFeature(team: Team | undefined, feature: Feature): void {
+  if (!team || !team.features.has(feature)) {
+    throw new MockError("forbidden", `Your team is not authorized to use ${FEATURE_NAMES[feature]}.`);
+  }
+}
+
+/** A human name for a modality, for messages. */
+export function featureName(feature: Feature): string {
+  return FEATURE_NAMES[feature];
+}

@@ -1,0 +1,99 @@
+/**
+ * Getting the image an OCR request names: base64 (data-URI prefix stripped, size checked on the
+ * decoded length before decoding, format and dimensions read from the bytes) or a URL (never
+ * fetched unless enabled: the size then derives from the URL, so results stay deterministic).
+ */
+import type { MockConfig } from "../../config/config.ts";
+import { MockError } from "../../core/errors.ts";
+import { sniffImage, type ImageFormat } from "../../data/image-sniff.ts";
+import { hashSeed, seededRandom } from "../../data/random.ts";
+import { componentSchema } from "../../../spec/validators.ts";
+
+/** The decoded-size limit, read from the spec (x-max-decoded-bytes on image_base64). */
+export const MAX_IMAGE_BYTES: number = (
+  (componentSchema("OcrRequestFields").properties as Record<string, Record<string, unknown>>).image_base64![
+    "x-max-decoded-bytes"
+  ] as number
+);
+
+export interface OcrImage {
+  width: number;
+  height: number;
+  format: ImageFormat | "unknown";
+  /** Seed of the recognized content: the same image gives the same lines. */
+  seed: number;
+}
+
+const DATA_URI = /^data:image\/[a-z0-9.+-]+;base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Decoded byte length of canonical base64 text, without decoding it. */
+export function decodedLength(base64: string): number {
+  const padding = base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0;
+  return (base64.length / 4) * 3 - padding;
+}
+
+/** Reads an image from base64 text (with or without a data URI prefix). */
+export function imageFromBase64(raw: string): OcrImage {
+  const base64 = raw.replace(DATA_URI, "").replace(/\s+/g, "");
+  if (base64.length === 0) throw new MockError("invalid_request", "image_base64 is empty.", { param: "image_base64" });
+  if (base64.length % 4 !== 0 || !BASE64.test(base64)) {
+    throw new MockError("invalid_request", "image_base64 is not valid base64.", { param: "image_base64" });
+  }
+  const size = decodedLength(base64);
+  if (size > MAX_IMAGE_BYTES) {
+    throw new MockError("invalid_request", `The image is ${size} bytes after decoding; the limit is 8 MB (${MAX_IMAGE_BYTES} bytes).`, {
+      param: "image_base64",
+    });
+  }
+  const bytes = Buffer.from(base64, "base64");
+  const sniffed = sniffImage(bytes);
+  if (!sniffed) {
+    throw new MockError("invalid_request", "image_base64 is not a supported image; send JPEG, PNG, GIF, BMP or WebP.", {
+      param: "image_base64",
+    });
+  }
+  return { ...sniffed, seed: hashSeed(base64.length, base64.slice(0, 256), base64.slice(-256)) };
+}
+
+/** Checks an image URL and derives (or, when enabled, fetches) the image it names. */
+export async function imageFromUrl(raw: string, config: MockConfig, param: string, signal?: AbortSignal): Promise<OcrImage> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new MockError("invalid_request", `${param} is not a valid URL.`, { param });
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new MockError("invalid_request", `${param} must be an http(s) URL.`, { param });
+  }
+  if (config.ocrFetch) return fetchImage(url, config, param, signal);
+  const random = seededRandom(hashSeed("image-url", url.href));
+  return { width: random.int(6, 16) * 100, height: random.int(4, 12) * 100, format: "unknown", seed: hashSeed(url.href) };
+}
+
+async function fetchImage(url: URL, config: MockConfig, param: string, signal?: AbortSignal): Promise<OcrImage> {
+  if (config.ocrFetchAllowHosts.length > 0 && !config.ocrFetchAllowHosts.includes(url.hostname)) {
+    throw new MockError("invalid_request", `${param} names a host that is not allowed: ${url.hostname}.`, { param });
+  }
+  const timeout = AbortSignal.timeout(config.ocrFetchTimeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, redirect: "error" });
+  } catch {
+    throw new MockError("invalid_request", `${param} could not be fetched.`, { param });
+  }
+  const limit = Math.min(config.ocrFetchMaxBytes, MAX_IMAGE_BYTES);
+  if (!response.ok || !response.body) throw new MockError("invalid_request", `${param} answered HTTP ${response.status}.`, { param });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    if (size > limit) throw new MockError("invalid_request", `The image at ${param} exceeds 8 MB.`, { param });
+    chunks.push(chunk);
+  }
+  const bytes = Buffer.concat(chunks);
+  const sniffed = sniffImage(bytes);
+  if (!sniffed) throw new MockError("invalid_request", `${param} is not a supported image; send JPEG, PNG, GIF, BMP or WebP.`, { param });
+  return { ...sniffed, seed: hashSeed(url.href, size) };
+}

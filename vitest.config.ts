@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["{spec,mocks,contract-tests,scripts,examples,test}/**/*.test.ts"],
+    exclude: ["**/node_modules/**"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
