@@ -66,7 +66,7 @@ export function createHandle(deps: Deps, handlers: Handlers = defaultHandlers): 
       { "x-request-id": exchange.requestId },
     );
     const body = response.body as { error?: { code?: string } } | undefined;
-    exchange.session.journal.record({
+    if (request.path !== "/__mock" && !request.path.startsWith("/__mock/")) exchange.session.journal.record({
       id: exchange.requestId,
       time: exchange.startedAt,
       method: request.method,
@@ -255,11 +255,16 @@ function deferredToHandler(operationId: string, issue: ValidationIssue): boolean
   return operationId === "createGeneration" && (issue.pointer === "/input" || issue.pointer.startsWith("/input/"));
 }
 
-/** The part of a body that decides content: streaming does not change what is said. */
+/**
+ * The part of a body that decides content: the conversation or input, the model and OpenAI's
+ * `seed`. Sampling parameters (stop, max_tokens, temperature, stream) shape the same reply
+ * rather than pick another, so a UI toggling them sees consistent text.
+ */
 function contentOf(body: unknown): unknown {
   if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
-  const { stream: _stream, stream_options: _options, ...rest } = body as Record<string, unknown>;
-  return rest;
+  const { model, messages, input, seed, ...rest } = body as Record<string, unknown>;
+  if (model === undefined) return rest;
+  return { model, messages, input, seed };
 }
 
 function baseUrlOf(request: MockRequest, deps: Deps): string {

@@ -57,7 +57,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
 async function shutdown(server: Server, graceMs: number): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections that go idle after close() would hold it open: sweep them as
+  // in-flight requests finish, and cut whatever is left when the grace period ends.
   server.closeIdleConnections();
+  const sweeper = setInterval(() => server.closeIdleConnections(), 25);
   let timer: NodeJS.Timeout | undefined;
   const grace = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
@@ -66,6 +69,7 @@ async function shutdown(server: Server, graceMs: number): Promise<void> {
     }, graceMs);
   });
   await Promise.race([closed, grace]);
+  clearInterval(sweeper);
   clearTimeout(timer);
   await closed;
 }

@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import { operations, validateSchema } from "../../spec/validators.ts";
+import { defaultHandlers } from "../handlers/index.ts";
+import { createHandle } from "./handle.ts";
+import { conform, KEYS, testMock } from "../testing/harness.ts";
+
+const CHAT = "/client/v2/ai/chat/completions";
+const chat = { model: "gpt-4o-mini", messages: [{ role: "user", content: "hi" }] };
+
+describe("handle(): authentication", () => {
+  it.each([
+    ["no Authorization header", { key: null }],
+    ["an unknown key", { key: "sk-not-a-key" }],
+    ["a non-bearer scheme", { key: null, headers: { authorization: "Basic abc" } }],
+  ])("answers 401 unauthorized to %s", async (_name, options) => {
+    const result = await testMock().call("POST", CHAT, { body: chat, ...options });
+    expect(result.status).toBe(401);
+    expect(result.body.error.code).toBe("unauthorized");
+    expect(conform("createChatCompletion", result)).toEqual([]);
+  });
+
+  it("never echoes the key in an error", async () => {
+    const result = await testMock().call("POST", CHAT, { body: chat, key: "sk-secret-value-123" });
+    expect(JSON.stringify(result.body)).not.toContain("sk-secret-value-123");
+  });
+
+  it("checks auth on every protected operation of the spec", async () => {
+    const mock = testMock();
+    for (const op of operations.values()) {
+      if (!op.secured) continue;
+      const path = op.path.replace("{task_id}", "1001");
+      const result = await mock.call(op.method.toUpperCase(), path, { key: null, body: op.hasRequestBody ? {} : undefined });
+      expect(result.status, op.operationId).toBe(401);
+    }
+  });
+});
+
+describe("handle(): routing", () => {
+  it("answers an unknown path with 404 not_found naming the nearest path", async () => {
+    const result = await testMock().call("POST", "/client/v2/ai/generation", { body: chat });
+    expect(result.status).toBe(404);
+    expect(result.body.error.code).toBe("not_found");
+    expect(result.body.error.message).toContain("POST /client/v2/ai/generations");
+    expect(validateSchema("ErrorBody", result.body)).toEqual([]);
+  });
+
+  it("answers a wrong method with 405 and Allow", async () => {
+    const result = await testMock().call("DELETE", "/api/users");
+    expect(result.status).toBe(405);
+    expect(result.headers.allow).toBe("GET");
+    expect(result.body.error.code).toBe("method_not_allowed");
+  });
+});
+
+describe("handle(): malformed input is a 400, never a 500", () => {
+  it.each([
+    ["invalid JSON", { raw: "{not json" }],
+    ["truncated JSON", { raw: '{"model": "gpt-4o-mini", "messa' }],
+    ["non-UTF-8 bytes", { raw: Uint8Array.from([0x7b, 0xff, 0xfe, 0x7d]) }],
+    ["an empty body", { raw: "" }],
+    ["a JSON array", { body: [1, 2] }],
+    ["a wrong content type", { raw: JSON.stringify(chat), headers: { "content-type": "text/plain" } }],
+    ["deep nesting", { raw: "[".repeat(5000) + "]".repeat(5000) }],
+  ])("for %s", async (_name, options) => {
+    const result = await testMock().call("POST", CHAT, options);
+    expect(result.status).toBe(400);
+    expect(result.body.error.code).toBe("invalid_request");
+    expect(conform("createChatCompletion", result)).toEqual([]);
+  });
+
+  it("answers 413 payload_too_large when the adapter refused an oversized body", async () => {
+    const mock = testMock();
+    const response = await mock.handle({ method: "POST", path: CHAT, query: {}, headers: {}, bodyTooLarge: true });
+    expect(response.status).toBe(413);
+    expect((response.body as any).error.code).toBe("payload_too_large");
+  });
+
+  it("turns a handler bug into the spec's 500 body and keeps serving", async () => {
+    const mock = testMock();
+    const handle = createHandle(mock.deps, {
+      ...defaultHandlers,
+      listUsers: () => {
+        throw new TypeError("boom");
+      },
+    });
+    const broken = await handle({ method: "GET", path: "/api/users", query: {}, headers: {} });
+    expect(broken.status).toBe(500);
+    expect((broken.body as any).error.code).toBe("provider_error");
+    const fine = await handle({ method: "POST", path: CHAT, query: {}, headers: { authorization: `Bearer ${KEYS.default}`, "content-type": "application/json" }, rawBody: Buffer.from(JSON.stringify(chat)) });
+    expect(fine.status).toBe(200);
+  });
+});
+
+describe("handle(): Prefer controls", () => {
+  const declared = [...operations.values()].flatMap((op) =>
+    [...op.responses.keys()].filter((s) => s !== "200").map((status) => [op.operationId, op, Number(status)] as const),
+  );
+
+  it.each(declared)("%s forces its declared status %i with a spec-valid body", async (_id, op, status) => {
+    const path = op.path.replace("{task_id}", "1001");
+    const result = await testMock().call(op.method.toUpperCase(), path, { headers: { prefer: `code=${status}` }, body: op.hasRequestBody ? chat : undefined });
+    expect(result.status).toBe(status);
+    expect(conform(op.operationId, result)).toEqual([]);
+    if (status === 429) expect(Number(result.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("refuses to force a status the operation does not declare", async () => {
+    const result = await testMock().call("GET", "/api/users", { headers: { prefer: "code=403" } });
+    expect(result.status).toBe(400);
+    expect(result.body.error.message).toContain("does not declare");
+  });
+
+  it("works as a __code query parameter for clients that cannot set headers", async () => {
+    const result = await testMock().call("GET", "/api/users", { query: { __code: "500" } });
+    expect(result.status).toBe(500);
+  });
+
+  it("returns a named example of the spec with Prefer: example", async () => {
+    const result = await testMock().call("GET", "/client/v2/ai/tasks/1", { headers: { prefer: "code=200, example=completed" } });
+    expect(result.body.data.status).toBe("completed");
+    expect(conform("getTask", result)).toEqual([]);
+  });
+
+  it("fixes the content seed with Prefer: seed, whatever the request", async () => {
+    const mock = testMock();
+    const image = (prompt: string, prefer: string) =>
+      mock.call("POST", "/client/v2/ai/generations", { body: { model: "flux-schnell", input: { prompt } }, headers: { prefer } });
+    const a = await image("a lighthouse", "seed=7");
+    const b = await image("a castle", "seed=7");
+    const c = await image("a lighthouse", "seed=8");
+    expect(a.body.data.seed).toBe(b.body.data.seed);
+    expect(a.body.data.images[0].url).toBe(b.body.data.images[0].url);
+    expect(c.body.data.seed).not.toBe(a.body.data.seed);
+  });
+
+  it("adds latency with Prefer: delay on the mock's clock", async () => {
+    const mock = testMock();
+    let done = false;
+    const pending = mock.call("GET", "/api/users", { headers: { prefer: "delay=300" } }).then((r) => ((done = true), r));
+    await new Promise((r) => setImmediate(r));
+    mock.clock.advance(299);
+    await new Promise((r) => setImmediate(r));
+    expect(done).toBe(false);
+    mock.clock.advance(1);
+    expect((await pending).status).toBe(200);
+  });
+
+  it.each(["code=abc", "delay=-1", "task=maybe", "stream=explode"])("answers 400 for the malformed control %s", async (prefer) => {
+    const result = await testMock().call("POST", CHAT, { body: chat, headers: { prefer } });
+    expect(result.status).toBe(400);
+  });
+
+  it("ignores Prefer keys it does not know", async () => {
+    const result = await testMock().call("POST", CHAT, { body: chat, headers: { prefer: "return=minimal" } });
+    expect(result.status).toBe(200);
+  });
+});
+
+describe("handle(): headers, rate limits, CORS and the journal", () => {
+  it("gives every response a unique x-request-id", async () => {
+    const mock = testMock();
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i++) ids.add((await mock.call("GET", "/api/users")).headers["x-request-id"]!);
+    ids.add((await mock.call("GET", "/nope")).headers["x-request-id"]!);
+    expect(ids.size).toBe(6);
+  });
+
+  it("limits requests per key with 429, Retry-After and rate headers", async () => {
+    const mock = testMock({ rateLimitRequests: 2, rateLimitWindowMs: 10_000 });
+    const first = await mock.call("POST", CHAT, { body: chat });
+    expect(first.headers["x-ratelimit-limit-requests"]).toBe("2");
+    expect(first.headers["x-ratelimit-remaining-requests"]).toBe("1");
+    await mock.call("POST", CHAT, { body: chat });
+    const limited = await mock.call("POST", CHAT, { body: chat });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe("rate_limited");
+    expect(limited.headers["retry-after"]).toBe("10");
+    expect(Number(limited.headers["retry-after-ms"])).toBe(10_000);
+    expect(conform("createChatCompletion", limited)).toEqual([]);
+    expect((await mock.call("POST", CHAT, { body: chat, key: KEYS.other })).status).toBe(200);
+    mock.clock.advance(10_000);
+    expect((await mock.call("POST", CHAT, { body: chat })).status).toBe(200);
+  });
+
+  it("answers CORS preflights with the requested headers allowed", async () => {
+    const result = await testMock().call("OPTIONS", CHAT, {
+      key: null,
+      headers: { origin: "http://localhost:5173", "access-control-request-method": "POST", "access-control-request-headers": "authorization, x-stainless-os" },
+    });
+    expect(result.status).toBe(204);
+    expect(result.headers["access-control-allow-origin"]).toBe("*");
+    expect(result.headers["access-control-allow-headers"]).toContain("x-stainless-os");
+  });
+
+  it("allows only listed origins when CORS origins are configured", async () => {
+    const mock = testMock({ corsOrigins: "http://app.test" });
+    const allowed = await mock.call("GET", "/api/users", { headers: { origin: "http://app.test" } });
+    const denied = await mock.call("GET", "/api/users", { headers: { origin: "http://evil.test" } });
+    expect(allowed.headers["access-control-allow-origin"]).toBe("http://app.test");
+    expect(denied.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("journals requests per session", async () => {
+    const mock = testMock();
+    await mock.call("POST", CHAT, { body: chat, headers: { "x-mock-session": "s1" } });
+    await mock.call("GET", "/api/users", { headers: { "x-mock-session": "s2" } });
+    const journal = await mock.call("GET", "/__mock/journal", { headers: { "x-mock-session": "s1" } });
+    expect(journal.body.entries.map((e: any) => [e.operationId, e.status, e.model])).toEqual([["createChatCompletion", 200, "gpt-4o-mini"]]);
+  });
+});

@@ -1,0 +1,124 @@
+import { request as httpRequest } from "node:http";
+import { createParser } from "eventsource-parser";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validateResponseBody } from "../../spec/validators.ts";
+import { startServer, type RunningServer } from "./server.ts";
+
+const auth = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };
+const chat = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Say hello" }] };
+
+describe("the HTTP adapter", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      config: { streamTtftMs: 0, streamTokensPerSecond: 0, bodyLimitBytes: 1024 * 1024, logLevel: "silent" },
+      log: pino({ level: "silent" }),
+    });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("listens on 127.0.0.1 on the port it was given", () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it("answers JSON as exactly application/json with an x-request-id", async () => {
+    const response = await fetch(`${server.url}/client/v2/ai/chat/completions`, { method: "POST", headers: auth, body: JSON.stringify(chat) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(response.headers.get("x-request-id")).toMatch(/^req_/);
+    expect(validateResponseBody("createChatCompletion", 200, "application/json", await response.json())).toEqual([]);
+  });
+
+  it("streams server-sent events a real parser reads to [DONE]", async () => {
+    const response = await fetch(`${server.url}/client/v2/ai/chat/completions`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ ...chat, stream: true }),
+    });
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    const data: string[] = [];
+    const events: (string | undefined)[] = [];
+    const parser = createParser({ onEvent: (e) => (data.push(e.data), events.push(e.event)) });
+    const text = await response.text();
+    parser.feed(text);
+    expect(data.at(-1)).toBe("[DONE]");
+    expect(events.every((e) => e === undefined)).toBe(true);
+    expect(text.endsWith("data: [DONE]\n\n")).toBe(true);
+  });
+
+  it("cuts the connection when a dropped stream is asked for", async () => {
+    const response = await fetch(`${server.url}/client/v2/ai/chat/completions`, {
+      method: "POST",
+      headers: { ...auth, prefer: "stream=drop-after-2" },
+      body: JSON.stringify({ ...chat, stream: true }),
+    });
+    await expect(response.text()).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.app.deps.streams.open).toBe(0);
+  });
+
+  it("refuses a declared oversized body with 413 before reading it", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${server.url}/client/v2/ai/generations`, {
+        method: "POST",
+        headers: { ...auth, "content-length": String(50 * 1024 * 1024) },
+      });
+      req.on("response", (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on("error", reject);
+      req.write("{");
+    });
+    expect(status).toBe(413);
+  });
+
+  it("refuses a chunked body once it passes the limit", async () => {
+    const response = await fetch(`${server.url}/client/v2/ai/generations`, {
+      method: "POST",
+      headers: auth,
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 3; i++) controller.enqueue(new Uint8Array(512 * 1024).fill(32));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+  });
+
+  it("serves generated images a browser can render", async () => {
+    const response = await fetch(`${server.url}/__mock/assets/images/x.png?w=64&h=32&seed=1`);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.readUInt32BE(16)).toBe(64);
+    expect(bytes.readUInt32BE(20)).toBe(32);
+  });
+
+  it("keeps serving after garbage", async () => {
+    await fetch(`${server.url}/client/v2/ai/generations`, { method: "POST", headers: auth, body: "\u0000\u0001{{{" });
+    const response = await fetch(`${server.url}/api/users`);
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("graceful shutdown", () => {
+  it("lets an in-flight request finish, then stops listening", async () => {
+    const server = await startServer({ port: 0, host: "127.0.0.1", config: { logLevel: "silent" }, log: pino({ level: "silent" }) });
+    const inFlight = fetch(`${server.url}/api/users`, { headers: { prefer: "delay=200" } });
+    await new Promise((r) => setTimeout(r, 50));
+    await server.close();
+    expect((await inFlight).status).toBe(200);
+    await expect(fetch(`${server.url}/api/users`)).rejects.toThrow();
+  });
+});
