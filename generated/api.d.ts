@@ -129,9 +129,8 @@ export interface components {
         /**
          * @description Role of a message author. The seed shows system, user and assistant; developer and tool
          *     are accepted (designed) because OpenAI clients send them.
-         * @enum {string}
          */
-        ChatRole: "system" | "user" | "assistant" | "developer" | "tool";
+        ChatRole: ("system" | "user" | "assistant") | ("developer" | "tool");
         /** @description Designed. OpenAI's content-part form, which SDKs send for multi-part messages. */
         ChatContentPart: {
             /** @enum {string} */
@@ -490,9 +489,8 @@ export interface components {
          * @description Error codes. The seed states invalid_request, unauthorized, forbidden, model_not_found,
          *     rate_limited and provider_error; task_not_found, payload_too_large, not_found and
          *     method_not_allowed are designed.
-         * @enum {string}
          */
-        ErrorCode: "invalid_request" | "unauthorized" | "forbidden" | "model_not_found" | "rate_limited" | "provider_error" | "task_not_found" | "payload_too_large" | "not_found" | "method_not_allowed";
+        ErrorCode: ("invalid_request" | "unauthorized" | "forbidden" | "model_not_found" | "rate_limited" | "provider_error") | ("task_not_found" | "payload_too_large" | "not_found" | "method_not_allowed");
         /**
          * @description Error type. The seed shows invalid_request_error; the others are designed, OpenAI's
          *     names where they fit.

@@ -51,6 +51,16 @@ describe("the shared validators", () => {
     expect(wrong.map((i) => i.message)).toContain('response/error/code must be equal to constant: "model_not_found"');
   });
 
+  it("treat the OCR endpoint's error bodies and undeclared-by-seed statuses as designed", () => {
+    const wrongOcrError = validateResponseBody("recognizeImageText", 400, "application/json", { error: { code: "x" } });
+    expect(wrongOcrError.length).toBeGreaterThan(0);
+    expect(wrongOcrError.every((i) => i.provenance === "designed")).toBe(true);
+    expect(operations.get("getTask")!.responses.get("404")!.provenance).toBe("designed");
+    expect(operations.get("createGeneration")!.responses.get("404")!.provenance).toBe("seed");
+    const wrongGatewayError = validateResponseBody("createGeneration", 400, "application/json", { error: { code: "x" } });
+    expect(wrongGatewayError.some((i) => i.provenance === "seed")).toBe(true);
+  });
+
   it("say when a status has no schema for the operation", () => {
     expect(validateResponseBody("listUsers", 418, "application/json", {})[0]?.keyword).toBe("status");
   });

@@ -47,7 +47,10 @@ export interface ResponseInfo {
   contentTypes: string[];
   /** Header names (lower case) the spec marks required for this response. */
   requiredHeaders: string[];
+  /** Whether the seed names this status for this operation. */
   provenance: Provenance;
+  /** Whether the seed shows this response's body shape (not so for the OCR endpoint's errors). */
+  bodyProvenance: Provenance;
 }
 
 export interface OperationInfo {
@@ -206,8 +209,11 @@ function buildOperations(): Map<string, CompiledOperation> {
       const security = (op.security as unknown[] | undefined) ?? globalSecurity;
       const responses = new Map<string, ResponseInfo>();
       const responseValidators = new Map<string, Map<string, ValidateFunction>>();
+      const designedStatuses = new Set(((op["x-designed-responses"] as string[]) ?? []).map(String));
+      const designedErrorBodies = op["x-designed-error-bodies"] === true;
       for (const [status, raw] of Object.entries((op.responses as Json) ?? {})) {
         const response = resolveLocal(raw);
+        const statusDesigned = designedStatuses.has(status) || isDesigned(response) || isDesigned(raw);
         const content = (response.content as Json) ?? {};
         const headers = (response.headers as Json) ?? {};
         responses.set(status, {
@@ -216,7 +222,8 @@ function buildOperations(): Map<string, CompiledOperation> {
           requiredHeaders: Object.entries(headers)
             .filter(([, h]) => resolveLocal(h).required === true)
             .map(([name]) => name.toLowerCase()),
-          provenance: isDesigned(response) || isDesigned(raw) ? "designed" : "seed",
+          provenance: statusDesigned ? "designed" : "seed",
+          bodyProvenance: statusDesigned || (designedErrorBodies && Number(status) >= 400) ? "designed" : "seed",
         });
         const byType = new Map<string, ValidateFunction>();
         for (const [type, media] of Object.entries(content)) {
@@ -350,7 +357,8 @@ export function validateResponseBody(
   contentType: string,
   body: unknown,
 ): ValidationIssue[] {
-  const validate = mustGet(operationId).responses.get(String(status))?.get(contentType);
+  const op = mustGet(operationId);
+  const validate = op.responses.get(String(status))?.get(contentType);
   if (!validate) {
     return [
       {
@@ -364,7 +372,12 @@ export function validateResponseBody(
       },
     ];
   }
-  return run(validate, body, "response");
+  const issues = run(validate, body, "response");
+  // A response the seed does not show is designed as a whole, whatever its schema says.
+  if (op.info.responses.get(String(status))?.bodyProvenance === "designed") {
+    for (const issue of issues) issue.provenance = "designed";
+  }
+  return issues;
 }
 
 /** Validates a value against a named component schema (components.schemas.<name>). */
