@@ -66,7 +66,7 @@ export function createHandle(deps: Deps, handlers: Handlers = defaultHandlers): 
       { "x-request-id": exchange.requestId },
     );
     const body = response.body as { error?: { code?: string } } | undefined;
-    if (request.path !== "/__mock" && !request.path.startsWith("/__mock/")) exchange.session.journal.record({
+    const entry = {
       id: exchange.requestId,
       time: exchange.startedAt,
       method: request.method,
@@ -76,7 +76,13 @@ export function createHandle(deps: Deps, handlers: Handlers = defaultHandlers): 
       durationMs: deps.clock.now() - exchange.startedAt,
       model: exchange.model,
       errorCode: body?.error?.code ?? null,
-    });
+    };
+    // The control surface stays out of the journal (the status page polls it) and out of info logs.
+    const control = request.path === "/__mock" || request.path.startsWith("/__mock/");
+    if (!control) exchange.session.journal.record(entry);
+    // Headers are never logged: they carry API keys.
+    const level = control ? "debug" : "info";
+    if (deps.log.isLevelEnabled(level)) deps.log[level](entry, `${request.method} ${request.path} ${response.status}`);
     return response;
   };
 }
