@@ -1,6 +1,7 @@
 import { specYaml } from "../../spec/validators.ts";
 import { readFileSync } from "node:fs";
-import type { Deps, MockRequest } from "../core/deps.ts";
+import type { MockRequest } from "../core/deps.ts";
+import { baseUrlOf } from "../core/base-url.ts";
 import { MockError } from "../core/errors.ts";
 import { bytes, json } from "../core/respond.ts";
 import { taskView } from "../handlers/getTask.ts";
@@ -10,9 +11,6 @@ import type { ControlRoute } from "./control.ts";
 const controlYaml = readFileSync(new URL("../../spec/control.yaml", import.meta.url));
 const MOCK_VERSION = "0.1.0";
 
-function baseUrl(request: MockRequest, deps: Deps): string {
-  return `http://${request.headers.host ?? `${deps.config.host}:${deps.config.port}`}`;
-}
 
 /** A small JSON body of a control request; control bodies are tiny and optional. */
 function controlBody(request: MockRequest): Record<string, unknown> {
@@ -80,7 +78,7 @@ export const stateRoutes: ControlRoute[] = [
     pattern: /^\/tasks\/?$/,
     handle(request, _match, session, deps) {
       const now = deps.clock.now();
-      const tasks = [...session.tasks.values()].map((task) => ({ ...taskView(task, now, baseUrl(request, deps)), team: task.team }));
+      const tasks = [...session.tasks.values()].map((task) => ({ ...taskView(task, now, baseUrlOf(request, deps)), team: task.team }));
       return json(200, { session: session.id, tasks });
     },
   },
@@ -99,7 +97,7 @@ export const stateRoutes: ControlRoute[] = [
       task.forced = status as TaskStatus;
       task.forcedAt = now;
       if (status === "failed") task.failure ??= { code: "provider_error", message: "Failed by the mock control surface." };
-      return json(200, { ...taskView(task, now, baseUrl(request, deps)), team: task.team });
+      return json(200, { ...taskView(task, now, baseUrlOf(request, deps)), team: task.team });
     },
   },
   {

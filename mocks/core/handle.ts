@@ -23,6 +23,7 @@ import { describeIssues } from "./issues.ts";
 import { error, json, sse } from "./respond.ts";
 import { matchRoute, nearestPath } from "./routes.ts";
 import type { OperationId } from "./types.ts";
+import { baseUrlOf } from "./base-url.ts";
 import { corsHeaders, preflight } from "./cors.ts";
 
 /** The core's entry point, bound to its deps. */
@@ -273,11 +274,6 @@ function contentOf(body: unknown): unknown {
   return { model, messages, input, seed };
 }
 
-function baseUrlOf(request: MockRequest, deps: Deps): string {
-  const host = request.headers.host ?? `${deps.config.host}:${deps.config.port}`;
-  const proto = request.headers["x-forwarded-proto"] === "https" ? "https" : "http";
-  return `${proto}://${host}`;
-}
 
 function exampleResponse(name: string | undefined, operation: OperationInfo, status: number): MockResponse {
   const path = (spec.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)[operation.path]!;
