@@ -10,6 +10,7 @@ import { MockError } from "../core/errors.ts";
 import { error } from "../core/respond.ts";
 import type { Session } from "../state/store.ts";
 import { assetRoutes } from "./assets.ts";
+import { pageRoutes } from "./pages.ts";
 import { stateRoutes } from "./state.ts";
 
 export interface ControlRoute {
@@ -21,7 +22,7 @@ export interface ControlRoute {
   handle(request: MockRequest, match: RegExpExecArray, session: Session, deps: Deps): MockResponse | Promise<MockResponse>;
 }
 
-const routes: ControlRoute[] = [...stateRoutes, ...assetRoutes];
+const routes: ControlRoute[] = [...stateRoutes, ...assetRoutes, ...pageRoutes];
 
 /** Adds routes to the control surface (the docs and status pages register here). */
 export function registerControlRoutes(extra: readonly ControlRoute[]): void {

@@ -1,0 +1,77 @@
+/**
+ * Pages for people: the interactive API reference (Scalar, served from node_modules so it works
+ * offline) at /__mock/docs and a self-refreshing status page at /__mock/status. The pages are
+ * public like the spec they render; the status page's data still comes from the guarded
+ * journal and tasks routes, with the token taken from its own URL when one is needed.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Deps, MockRequest, MockResponse } from "../core/deps.ts";
+import { bytes } from "../core/respond.ts";
+import type { ControlRoute } from "./control.ts";
+
+const PAGES = new URL("./pages/", import.meta.url);
+const docsHtml = readFileSync(new URL("docs.html", PAGES), "utf8");
+const statusHtml = readFileSync(new URL("status.html", PAGES), "utf8");
+
+// Resolved from this file, so it works from a checkout and from an installed package alike.
+const scalarEntry = createRequire(import.meta.url).resolve("@scalar/api-reference");
+const SCALAR_BUNDLE = join(dirname(scalarEntry), "browser", "standalone.js");
+const SCALAR_VERSION = (JSON.parse(readFileSync(join(dirname(scalarEntry), "..", "package.json"), "utf8")) as { version: string }).version;
+
+/** The 4 MB bundle, read and compressed on first use only: most runs never open the docs. */
+let scalar: { raw: Buffer; gzip: Buffer } | undefined;
+function scalarBundle(): { raw: Buffer; gzip: Buffer } {
+  if (!scalar) {
+    const raw = readFileSync(SCALAR_BUNDLE);
+    scalar = { raw, gzip: gzipSync(raw) };
+  }
+  return scalar;
+}
+
+const HTML = "text/html; charset=utf-8";
+const NO_STORE = { "cache-control": "no-store" };
+
+/** A value for an inline <script type="application/json">: `<` cannot close the element. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+function docsPage(deps: Deps): MockResponse {
+  const defaultKey = deps.teams.keys()[0]?.[0] ?? "";
+  const config = { specUrl: "/__mock/openapi.yaml", scalarUrl: `/__mock/docs/scalar.js?v=${SCALAR_VERSION}`, apiKey: defaultKey };
+  const html = docsHtml.replaceAll("{{config}}", inlineJson(config)).replaceAll("{{scalarUrl}}", config.scalarUrl);
+  return bytes(Buffer.from(html), HTML, NO_STORE);
+}
+
+function scalarScript(request: MockRequest): MockResponse {
+  const bundle = scalarBundle();
+  const gzip = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+  const headers: Record<string, string> = { "cache-control": "public, max-age=31536000, immutable", vary: "accept-encoding" };
+  if (gzip) headers["content-encoding"] = "gzip";
+  return bytes(gzip ? bundle.gzip : bundle.raw, "text/javascript; charset=utf-8", headers);
+}
+
+/** The docs page, its script and the status page. */
+export const pageRoutes: ControlRoute[] = [
+  {
+    method: "GET",
+    pattern: /^\/docs\/?$/,
+    public: true,
+    handle: (_request, _match, _session, deps) => docsPage(deps),
+  },
+  {
+    method: "GET",
+    pattern: /^\/docs\/scalar\.js$/,
+    public: true,
+    handle: (request) => scalarScript(request),
+  },
+  {
+    method: "GET",
+    pattern: /^\/status\/?$/,
+    public: true,
+    handle: () => bytes(Buffer.from(statusHtml), HTML, NO_STORE),
+  },
+];
