@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Starts one mock for the contract suite (unless CONTRACT_BASE_URL is set) and writes its reports.
+    globalSetup: ["contract-tests/global-setup.ts"],
   },
 });

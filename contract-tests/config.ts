@@ -32,6 +32,10 @@ export interface ContractConfig {
   reportDir: string;
   /** Seed of generated request bodies; a failure reproduces with the same seed. */
   seed: number;
+  /** An image URL the service can fetch (OCR by URL, OCR models). */
+  imageUrl: string;
+  /** An audio URL the service can fetch (speech to text). */
+  audioUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -58,6 +62,8 @@ export const ENV_FLAGS: Readonly<Record<string, string>> = {
   CONTRACT_MAX_REQUESTS: "--max-requests",
   CONTRACT_REPORT_DIR: "--report-dir",
   CONTRACT_SEED: "--seed",
+  CONTRACT_IMAGE_URL: "--image-url",
+  CONTRACT_AUDIO_URL: "--audio-url",
 };
 
 /** The mock's model ids: the defaults, since the default target is the mock on 4010. */
@@ -146,6 +152,8 @@ export function loadConfig(env: Env = process.env): ContractConfig {
     maxRequests: integer(env, "CONTRACT_MAX_REQUESTS", 0) || Number.POSITIVE_INFINITY,
     reportDir: text(env, "CONTRACT_REPORT_DIR") ?? "reports/contract",
     seed: integer(env, "CONTRACT_SEED", 1),
+    imageUrl: text(env, "CONTRACT_IMAGE_URL") ?? "https://example.com/contract/receipt.png",
+    audioUrl: text(env, "CONTRACT_AUDIO_URL") ?? "https://example.com/contract/meeting.wav",
   };
 }
 
@@ -205,4 +213,14 @@ export function secretNames(config: ContractConfig): Map<string, string> {
   if (config.restrictedApiKey) names.set(config.restrictedApiKey, "CONTRACT_RESTRICTED_API_KEY");
   if (config.otherApiKey) names.set(config.otherApiKey, "CONTRACT_OTHER_API_KEY");
   return names;
+}
+
+/** The configuration with its keys replaced by the variables that hold them (for reports). */
+export function redactConfig(config: ContractConfig): ContractConfig {
+  return {
+    ...config,
+    apiKey: "$CONTRACT_API_KEY",
+    restrictedApiKey: config.restrictedApiKey === null ? null : "$CONTRACT_RESTRICTED_API_KEY",
+    otherApiKey: config.otherApiKey === null ? null : "$CONTRACT_OTHER_API_KEY",
+  };
 }

@@ -46,14 +46,6 @@ export function declaredMediaTypes(operationId: string, status: string): string[
   return operation(operationId).responses.get(status)?.contentTypes ?? [];
 }
 
-/** Provenance of a declared media type of a response (text/event-stream is designed). */
-export function mediaTypeProvenance(operationId: string, status: string, mediaType: string): Provenance {
-  const response = rawResponse(operationId, status);
-  if (!response) return "seed";
-  const media = (response.resolved.content as Json | undefined)?.[mediaType];
-  return isDesigned(media) || isDesigned(response.resolved) || isDesigned(response.raw) ? "designed" : "seed";
-}
-
 export interface DeclaredHeader {
   /** Lower-case name. */
   name: string;
@@ -76,15 +68,6 @@ export function declaredHeaders(operationId: string, status: string): DeclaredHe
       schema: (header.schema as Json | undefined) ?? {},
     };
   });
-}
-
-/** Whether a concrete path (e.g. /client/v2/ai/tasks/12) belongs to an operation's template. */
-export function pathMatches(template: string, path: string): boolean {
-  const source = template
-    .split(/\{[^}]+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-    .join("[^/]+");
-  return new RegExp(`^${source}/?$`).test(path);
 }
 
 /** Every distinct path template of the spec with the methods it declares. */

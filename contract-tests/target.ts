@@ -33,7 +33,7 @@ export interface RecordedResponse {
 export type Scenario =
   | "valid"
   | "generated"
-  | "invalid-body"
+  | "invalid-parameters"
   | "missing-model"
   | "unknown-model"
   | "non-llm-on-chat"

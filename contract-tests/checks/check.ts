@@ -3,7 +3,7 @@
  * null. Whether it applies is a separate predicate, so "passed" and "did not apply" differ in
  * the report and the precondition is not an `if` buried in the check.
  */
-import type { Provenance, ValidationIssue } from "../../spec/validators.ts";
+import { operations, type Provenance, type ValidationIssue } from "../../spec/validators.ts";
 import type { ContractConfig } from "../config.ts";
 import type { Exchange } from "../target.ts";
 
@@ -28,8 +28,8 @@ export interface Flow {
   taskId?: number;
   /** Exchanges of the flow before the one being checked. */
   history: Exchange[];
-  /** Set when polling gave up before a final status. */
-  timedOut?: boolean;
+  /** How polling ended: a final status, the task timeout, or an error answer. Set on the last poll. */
+  ended?: "final" | "timeout" | "error";
 }
 
 export interface CheckContext {
@@ -127,10 +127,34 @@ export function succeeded(exchange: Exchange): boolean {
   return status >= 200 && status < 300;
 }
 
-/** Checks that an exchange got `status` and, when given, `error.code`. */
-export function expectError(exchange: Exchange, status: number, code: string | undefined, fail: FailWith, rule: string): Failure | null {
-  if (exchange.response?.status === status && (code === undefined || errorCodeOf(exchange) === code)) return null;
-  return fail(`Received: ${received(exchange)}\nExpected: ${status}${code ? ` ${code}` : ""} (${rule})`);
+/**
+ * Provenance of an expected error answer, from the spec's operation-level markers: a status the
+ * seed does not name for the operation (x-designed-responses), or an error body the seed does
+ * not show (x-designed-error-bodies, the OCR endpoint), is designed.
+ */
+export function expectedResponseProvenance(operationId: string | null, status: number): { status: Provenance; body: Provenance } {
+  const response = operationId === null ? undefined : operations.get(operationId)?.responses.get(String(status));
+  return { status: response?.provenance ?? "seed", body: response?.bodyProvenance ?? "seed" };
+}
+
+/**
+ * Checks that an exchange got `status` and, when given, `error.code`. The failure is designed
+ * when the spec says the expected status, or its body, is designed for the operation.
+ */
+export function expectError(
+  exchange: Exchange,
+  status: number,
+  code: string | undefined,
+  fail: FailWith,
+  rule: string,
+  provenance?: Provenance,
+): Failure | null {
+  const statusOk = exchange.response?.status === status;
+  if (statusOk && (code === undefined || errorCodeOf(exchange) === code)) return null;
+  const message = `Received: ${received(exchange)}\nExpected: ${status}${code ? ` ${code}` : ""} (${rule})`;
+  const expected = expectedResponseProvenance(exchange.operationId, status);
+  if ((statusOk ? expected.body : expected.status) === "designed") return fail(message, { provenance: "designed" });
+  return provenance ? fail(message, { provenance }) : fail(message);
 }
 
 /** The JSON body of an exchange as a loose record. */

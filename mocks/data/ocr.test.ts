@@ -136,6 +136,10 @@ describe("toFullWidth", () => {
   });
 
   it("leaves characters that are already full-width or outside the ranges untouched", () => {
-    expect(toFullWidth("東京タワー ¥500\n")).toBe("東京タワー　¥５００\n");
+    expect(toFullWidth("東京タワー é500\n")).toBe("東京タワー　é５００\n");
+  });
+
+  it("converts the Latin-1 currency signs to their full-width forms", () => {
+    expect(toFullWidth("¥500 £3 ¢9")).toBe("￥５００　￡３　￠９");
   });
 });

@@ -60,6 +60,8 @@ const HALF_KATAKANA = "。「」、・ヲァィゥェォャュョッーアイウ
  */
 export function toFullWidth(text: string): string {
   let out = "";
+  // Latin-1 signs with full-width forms of their own (Unicode's Halfwidth and Fullwidth Forms block).
+  const LATIN_SIGNS: Record<string, string> = { "\u00a2": "\uffe0", "\u00a3": "\uffe1", "\u00ac": "\uffe2", "\u00af": "\uffe3", "\u00a6": "\uffe4", "\u00a5": "\uffe5" };
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code >= 0x21 && code <= 0x7e) out += String.fromCharCode(code + 0xfee0);
@@ -74,7 +76,7 @@ export function toFullWidth(text: string): string {
         out += composed;
         i++;
       } else out += kana;
-    } else out += text.charAt(i);
+    } else out += LATIN_SIGNS[text.charAt(i)] ?? text.charAt(i);
   }
   return out;
 }

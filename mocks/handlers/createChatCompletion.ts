@@ -1,7 +1,7 @@
 import type { Handler } from "../core/context.ts";
 import { MockError } from "../core/errors.ts";
 import { planCompletion, streamCompletion, toChatCompletion } from "./shared/completion.ts";
-import { featureName, findModel, requireFeature } from "./shared/models.ts";
+import { findModel, modelKind, requireFeature } from "./shared/models.ts";
 import { openStreamSlot } from "./shared/streams.ts";
 
 /** POST /client/v2/ai/chat/completions: OpenAI-compatible, LLM models only (seed 4.1 rule 1). */
@@ -11,7 +11,7 @@ export const createChatCompletion: Handler<"createChatCompletion"> = (ctx) => {
   if (model.modality !== "llm") {
     throw new MockError(
       "invalid_request",
-      `The model '${model.id}' is a ${featureName(model.modality)} model; this endpoint accepts LLM models only. Use POST /client/v2/ai/generations.`,
+      `The model '${model.id}' is ${modelKind(model.modality)}; this endpoint accepts LLM models only. Use POST /client/v2/ai/generations.`,
       { param: "model" },
     );
   }

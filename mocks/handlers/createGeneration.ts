@@ -15,7 +15,7 @@ import { transcribe } from "../data/transcript.ts";
 import type { TaskRecord } from "../state/task-lifecycle.ts";
 import { audioUrl, imageUrl } from "./shared/assets.ts";
 import { planCompletion, streamCompletion, toChatCompletion } from "./shared/completion.ts";
-import { featureName, findModel, requireFeature } from "./shared/models.ts";
+import { featureName, findModel, modelKind, requireFeature } from "./shared/models.ts";
 import { imageFromUrl } from "./shared/ocr-image.ts";
 import { ocrResult } from "./shared/ocr-result.ts";
 import { openStreamSlot } from "./shared/streams.ts";
@@ -39,7 +39,7 @@ export async function createGeneration(ctx: Ctx): Promise<Result> {
   requireFeature(ctx.team, model.modality);
   if (model.modality === "llm") return llm(ctx, model);
   if (body.stream === true) {
-    throw new MockError("invalid_request", `stream is supported for LLM models only; '${model.id}' is a ${featureName(model.modality)} model.`, {
+    throw new MockError("invalid_request", `stream is supported for LLM models only; '${model.id}' is ${modelKind(model.modality)}.`, {
       param: "stream",
     });
   }

@@ -31,3 +31,9 @@ export function requireFeature(team: Team | undefined, feature: Feature): void {
 export function featureName(feature: Feature): string {
   return FEATURE_NAMES[feature];
 }
+
+/** "a video generation model", "an image generation model", "an OCR model". */
+export function modelKind(feature: Feature): string {
+  const name = FEATURE_NAMES[feature];
+  return `${/^[aeiouAEIOU]/.test(name) ? "an" : "a"} ${name} model`;
+}

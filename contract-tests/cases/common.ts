@@ -1,0 +1,169 @@
+/**
+ * What the cases share: endpoints taken from the spec, a valid request per modality, task
+ * polling, and the case families every protected operation gets (auth, forced statuses).
+ */
+import type { ContractConfig, Modality, Profile } from "../config.ts";
+import { succeeded } from "../checks/check.ts";
+import { taskData } from "../checks/task.ts";
+import type { Flow } from "../checks/index.ts";
+import type { CaseContext, ContractCase } from "../runner.ts";
+import { declaredStatuses, operation } from "../spec-info.ts";
+import type { Exchange, SendOptions } from "../target.ts";
+
+export const FULL: readonly Profile[] = ["full"];
+export const SMOKE_AND_FULL: readonly Profile[] = ["smoke", "full"];
+
+/** A model id no deployment has. */
+export const UNKNOWN_MODEL = "contract-test-no-such-model";
+/** A key no deployment issues. */
+export const INVALID_KEY = "sk-contract-invalid-0000000000";
+/** A task id no deployment has issued (the spec's integer, within 32 bits). */
+export const UNKNOWN_TASK_ID = 2147483000;
+
+type Endpoint = Pick<SendOptions, "operationId" | "method" | "path">;
+
+/** Method and path of an operation from the spec, path parameters filled in. */
+export function endpoint(operationId: string, params: Record<string, string | number> = {}): Endpoint {
+  const op = operation(operationId);
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? "")));
+  return { operationId, method: op.method.toUpperCase(), path };
+}
+
+/** The model configured for a modality, or a skip of the case. */
+export function modelFor(ctx: CaseContext, modality: Modality): string {
+  const model = ctx.config.models[modality];
+  if (!model) ctx.skip(`no ${modality} model configured (CONTRACT_MODEL_${modality.toUpperCase()})`);
+  return model;
+}
+
+/** Configured modalities among `wanted`; the others are noted as not exercised. */
+export function configuredModalities(ctx: CaseContext, wanted: readonly Modality[]): [Modality, string][] {
+  const out: [Modality, string][] = [];
+  for (const modality of wanted) {
+    const model = ctx.config.models[modality];
+    if (model) out.push([modality, model]);
+    else ctx.notExercised(`${modality}: no model configured (CONTRACT_MODEL_${modality.toUpperCase()})`);
+  }
+  return out;
+}
+
+export const CHAT_MESSAGES = [{ role: "user", content: "Say hello to the contract suite in one short sentence." }];
+
+/** A small valid request body of the unified endpoint for a modality. */
+export function generationBody(modality: Modality, model: string, config: ContractConfig): Record<string, unknown> {
+  switch (modality) {
+    case "llm":
+      return { model, messages: CHAT_MESSAGES, max_tokens: 64 };
+    case "image":
+      return { model, input: { prompt: "A lighthouse at dusk, watercolor", width: 256, height: 256 } };
+    case "ocr":
+      return { model, input: { image_url: config.imageUrl } };
+    case "video":
+      return { model, input: { prompt: "A paper boat drifting down a rainy street", duration: 2 } };
+    case "tts":
+      return { model, input: { text: "Your order has shipped.", voice: "alloy" } };
+    case "stt":
+      return { model, input: { audio_url: config.audioUrl } };
+    case "digital_human":
+      return { model, input: { script: "Welcome to our quarterly update." } };
+  }
+}
+
+/** The task id of an async submission, when the answer has one. */
+export function submittedTaskId(exchange: Exchange): number | undefined {
+  if (!succeeded(exchange)) return undefined;
+  const id = taskData(exchange)?.task_id;
+  return typeof id === "number" && Number.isInteger(id) ? id : undefined;
+}
+
+/**
+ * Polls a task until it is completed or failed, each poll checked against the ones before
+ * (statuses only move forward), then judges that it finished. Returns the last poll.
+ */
+export async function followTask(ctx: CaseContext, taskId: number, auth?: string): Promise<Exchange> {
+  const flow: Flow = { taskId, history: [] };
+  const deadline = performance.now() + ctx.config.taskTimeoutMs;
+  for (;;) {
+    const poll = await ctx.send(
+      { ...endpoint("getTask", { task_id: taskId }), scenario: "task-poll", ...(auth !== undefined ? { auth } : {}) },
+      { taskId, history: [...flow.history] },
+    );
+    flow.history.push(poll);
+    const status = taskData(poll)?.status;
+    if (!succeeded(poll)) flow.ended = "error";
+    else if (status === "completed" || status === "failed") flow.ended = "final";
+    else if (performance.now() >= deadline) flow.ended = "timeout";
+    if (flow.ended) {
+      ctx.judge("taskReachesFinalStatus", poll, flow);
+      return poll;
+    }
+    await ctx.sleep(ctx.config.pollIntervalMs);
+  }
+}
+
+/** How a case builds a valid request of an operation (for auth and forced-status families). */
+export type RequestFor = (ctx: CaseContext) => Omit<SendOptions, "scenario">;
+
+/** "refuses a missing key" and "refuses an invalid key" for a protected operation. */
+export function authCases(group: string, request: RequestFor, profiles: { missing: readonly Profile[]; invalid: readonly Profile[] }): ContractCase[] {
+  return [
+    {
+      group,
+      title: "refuses a request without an API key with 401 unauthorized",
+      profiles: profiles.missing,
+      billable: 0,
+      async run(ctx) {
+        await ctx.send({ ...request(ctx), scenario: "missing-key", auth: null });
+      },
+    },
+    {
+      group,
+      title: "refuses an unknown key, a Basic scheme and an empty bearer with 401 unauthorized",
+      profiles: profiles.invalid,
+      billable: 0,
+      async run(ctx) {
+        const base = request(ctx);
+        await ctx.send({ ...base, scenario: "invalid-key", auth: INVALID_KEY, labels: { note: "unknown key" } });
+        await ctx.send({
+          ...base,
+          scenario: "invalid-key",
+          auth: null,
+          headers: { ...base.headers, authorization: `Basic ${Buffer.from(`user:${INVALID_KEY}`).toString("base64")}` },
+          labels: { note: "Basic scheme" },
+        });
+        await ctx.send({ ...base, scenario: "invalid-key", auth: null, headers: { ...base.headers, authorization: "Bearer " }, labels: { note: "empty bearer" } });
+      },
+    },
+  ];
+}
+
+/**
+ * Every non-2xx status the operation declares, forced through the mock's `Prefer: code=NNN`,
+ * so each is checked against its schema. Against anything else: reported as not exercised.
+ */
+export function forcedStatusCase(group: string, request: RequestFor): ContractCase {
+  return {
+    group,
+    title: "answers each declared error status in its documented shape when the mock is asked to",
+    profiles: FULL,
+    bulk: true,
+    billable: 0,
+    async run(ctx) {
+      const operationId = request(ctx).operationId!;
+      const statuses = declaredStatuses(operationId).filter((s) => !s.startsWith("2"));
+      if (!ctx.isMock) {
+        ctx.notExercised(`${operationId} ${statuses.join(", ")}: forced outcomes need the mock (Prefer: code=NNN); seen only if they happen on their own`);
+        return;
+      }
+      for (const status of statuses) {
+        const base = request(ctx);
+        await ctx.send({
+          ...base,
+          scenario: "forced-status",
+          headers: { ...base.headers, ...ctx.prefer(`code=${status}`) },
+          labels: { forcedStatus: Number(status) },
+        });
+      }
+    },
+  };
+}

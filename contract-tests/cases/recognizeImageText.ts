@@ -1,0 +1,145 @@
+/** Cases of POST /client/v2/ai-stack/image-to-text (OCR on one image). */
+import { validateRequestBody } from "../../spec/validators.ts";
+import { generateValid, inlineSchema } from "../inputs/generate.ts";
+import { OCR_LIMIT_BYTES, pngBase64OfSize, smallPngBase64 } from "../inputs/images.ts";
+import { confirmed, mutateObject } from "../inputs/mutate.ts";
+import type { ContractCase } from "../runner.ts";
+import { authCases, endpoint, forcedStatusCase, FULL, SMOKE_AND_FULL, type RequestFor } from "./common.ts";
+
+const GROUP = "recognizeImageText";
+const OCR = endpoint(GROUP);
+/** Generated bodies sent in the full profile. */
+export const GENERATED_OCR_BODIES = 3;
+
+const validOcr: RequestFor = () => ({ ...OCR, json: { image_base64: smallPngBase64() } });
+
+/** OCR bodies each breaking one constraint of OcrRequest. */
+export function ocrMutations() {
+  const base = { image_base64: smallPngBase64() };
+  const candidates = [
+    ...mutateObject(base, inlineSchema("OcrRequest"), "", (m) => m),
+    { description: "image_base64 and image_url: both absent", body: { filter_thresh: 0.5 } },
+  ];
+  return confirmed(candidates, (body) => validateRequestBody(GROUP, body));
+}
+
+export const ocrCases: ContractCase[] = [
+  {
+    group: GROUP,
+    title: "reads lines from a base64 PNG",
+    profiles: SMOKE_AND_FULL,
+    billable: 1,
+    async run(ctx) {
+      await ctx.send({ ...OCR, scenario: "valid", json: { image_base64: smallPngBase64() } });
+    },
+  },
+  {
+    group: GROUP,
+    title: "strips a data:image/png;base64, prefix from image_base64",
+    profiles: FULL,
+    billable: 1,
+    async run(ctx) {
+      await ctx.send({ ...OCR, scenario: "ocr-data-uri", json: { image_base64: `data:image/png;base64,${smallPngBase64()}`, half_to_full: 1 } });
+    },
+  },
+  {
+    group: GROUP,
+    title: "drops lines below filter_thresh and converts to full width with half_to_full 1",
+    profiles: FULL,
+    billable: 1,
+    async run(ctx) {
+      await ctx.send({ ...OCR, scenario: "valid", json: { image_base64: smallPngBase64(), filter_thresh: 0.9, half_to_full: 1 } });
+    },
+  },
+  {
+    group: GROUP,
+    title: "reads lines from an image URL",
+    profiles: FULL,
+    billable: 1,
+    async run(ctx) {
+      await ctx.send({ ...OCR, scenario: "valid", json: { image_url: ctx.config.imageUrl, filter_thresh: 0.5, mode: "general" } });
+    },
+  },
+  {
+    group: GROUP,
+    title: "refuses no image, invalid base64 and an invalid URL with 400",
+    profiles: FULL,
+    billable: 0,
+    async run(ctx) {
+      const bad: [string, Record<string, unknown>][] = [
+        ["no image", {}],
+        ["invalid base64", { image_base64: "%%% this is not base64 %%%" }],
+        ["invalid URL", { image_url: "not a url" }],
+      ];
+      for (const [badImage, json] of bad) await ctx.send({ ...OCR, scenario: "ocr-bad-image", json, labels: { badImage } });
+    },
+  },
+  {
+    group: GROUP,
+    title: "refuses an image one byte over 8 MiB after decoding with 400",
+    profiles: FULL,
+    billable: 0,
+    async run(ctx) {
+      await ctx.send({ ...OCR, scenario: "ocr-bad-image", json: { image_base64: pngBase64OfSize(OCR_LIMIT_BYTES + 1) }, labels: { badImage: `${OCR_LIMIT_BYTES + 1} decoded bytes` } });
+    },
+  },
+  {
+    group: GROUP,
+    title: "accepts an image of exactly 8 MiB after decoding",
+    profiles: FULL,
+    billable: 1,
+    async run(ctx) {
+      await ctx.send({ ...OCR, scenario: "ocr-limit-boundary", json: { image_base64: pngBase64OfSize(OCR_LIMIT_BYTES) } });
+    },
+  },
+  {
+    group: GROUP,
+    title: "refuses a team without OCR with 403 forbidden",
+    profiles: FULL,
+    billable: 0,
+    async run(ctx) {
+      const key = ctx.config.restrictedApiKey;
+      if (!key) ctx.skip("no restricted key (CONTRACT_RESTRICTED_API_KEY)");
+      if (!ctx.config.restrictedFeatures.includes("ocr")) ctx.skip("the restricted team may use OCR (CONTRACT_RESTRICTED_FEATURES)");
+      await ctx.send({ ...OCR, scenario: "restricted-team", auth: key, json: { image_base64: smallPngBase64() }, labels: { modality: "ocr" } });
+    },
+  },
+  {
+    group: GROUP,
+    title: "accepts request bodies generated from the spec's request schema",
+    profiles: FULL,
+    bulk: true,
+    billable: GENERATED_OCR_BODIES,
+    async run(ctx) {
+      for (let i = 0; i < GENERATED_OCR_BODIES; i++) {
+        const seed = ctx.config.seed * 10 + i;
+        const json = await generateValid<Record<string, unknown>>(
+          "OcrRequest",
+          seed,
+          (body) => {
+            // The faker cannot make a real image or a reachable URL.
+            if ("image_base64" in body) body.image_base64 = smallPngBase64();
+            if ("image_url" in body) body.image_url = ctx.config.imageUrl;
+            return body;
+          },
+          (body) => validateRequestBody(GROUP, body),
+        );
+        await ctx.send({ ...OCR, scenario: "generated", json, labels: { note: `seed ${seed}` } });
+      }
+    },
+  },
+  {
+    group: GROUP,
+    title: "refuses bodies that break one constraint each with 400 invalid_request",
+    profiles: FULL,
+    bulk: true,
+    billable: 0,
+    async run(ctx) {
+      for (const mutation of ocrMutations()) {
+        await ctx.send({ ...OCR, scenario: "invalid-parameters", json: mutation.body, labels: { mutation: mutation.description, brokenProvenance: mutation.provenance } });
+      }
+    },
+  },
+  ...authCases(GROUP, validOcr, { missing: FULL, invalid: FULL }),
+  forcedStatusCase(GROUP, validOcr),
+];

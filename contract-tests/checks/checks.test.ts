@@ -1,0 +1,275 @@
+import { describe, expect, it } from "vitest";
+import type { Exchange } from "../target.ts";
+import { context, errorBody, example, exchange, sse, streamChunks, type ExchangeSpec } from "../testing/exchanges.ts";
+import { failFromIssues, severityOf } from "./check.ts";
+import { CHECKS, type CheckContext, type Flow } from "./index.ts";
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface Fixture {
+  pass: ExchangeSpec;
+  fail: ExchangeSpec;
+  flow?: { pass: Flow; fail: Flow };
+  /** Provenance of the failure when it differs from the check's own. */
+  failProvenance?: "seed" | "designed";
+}
+
+const GEN = { operationId: "createGeneration", path: "/client/v2/ai/generations" };
+const OCR = { operationId: "recognizeImageText", path: "/client/v2/ai-stack/image-to-text" };
+const USERS = { operationId: "listUsers", method: "GET", path: "/api/users", scenario: "users-page" as const };
+const TASK = { operationId: "getTask", method: "GET", path: "/client/v2/ai/tasks/1001", scenario: "task-poll" as const };
+
+function edit<T = Json>(name: string, change: (value: T) => void): T {
+  const value = example<T>(name);
+  change(value);
+  return value;
+}
+
+const err = (status: number, code: string, more: ExchangeSpec = {}): ExchangeSpec => ({ status, body: errorBody(code), ...more });
+const task = (status: string): Json => ({ code: 200, message: "success", data: { task_id: 1001, status, ...(status === "completed" ? { output: { video_url: "http://x/v.mp4" } } : {}) } });
+
+const FIXTURES: Record<string, Fixture> = {
+  responseReceived: { pass: {}, fail: { status: null, error: "fetch failed (ECONNREFUSED)" } },
+  statusIsDocumented: { pass: {}, fail: { status: 418 } },
+  contentTypeMatches: { pass: {}, fail: { mediaType: "text/plain", text: "hello" } },
+  bodyMatchesSchema: { pass: {}, fail: { body: edit("ChatCompletion", (b: Json) => (b.object = "chat.completions")) } },
+  requiredHeadersPresent: { pass: {}, fail: { headers: { "x-request-id": "" } }, failProvenance: "designed" },
+  requestIdPresent: {
+    pass: err(404, "not_found", { operationId: null, scenario: "unknown-path" }),
+    fail: err(404, "not_found", { operationId: null, scenario: "unknown-path", headers: { "x-request-id": "" } }),
+  },
+  retryAfterOn429: { pass: err(429, "rate_limited", { headers: { "retry-after": "2" } }), fail: err(429, "rate_limited", { headers: { "retry-after": "soon" } }) },
+  asyncSubmissionForModality: {
+    pass: { ...GEN, labels: { modality: "video" }, body: example("AsyncSubmission") },
+    fail: { ...GEN, labels: { modality: "video" }, body: edit("AsyncSubmission", (b: Json) => (b.data.task_id = "1001")) },
+  },
+  completedTaskHasOutput: { pass: { ...TASK, body: example("TaskCompleted") }, fail: { ...TASK, body: edit("TaskCompleted", (b: Json) => delete b.data.output) } },
+  forcedStatusReturned: {
+    pass: err(429, "rate_limited", { scenario: "forced-status", labels: { forcedStatus: 429 } }),
+    fail: { scenario: "forced-status", labels: { forcedStatus: 429 } },
+  },
+  invalidKeyUnauthorized: { pass: err(401, "unauthorized", { scenario: "invalid-key" }), fail: { scenario: "invalid-key" } },
+  invalidParametersRejected: {
+    pass: err(400, "invalid_request", { scenario: "invalid-parameters", labels: { mutation: "temperature: 3" } }),
+    fail: { scenario: "invalid-parameters", labels: { mutation: "temperature: 3", brokenProvenance: "seed" } },
+  },
+  invalidTaskIdRejected: {
+    pass: err(400, "invalid_request", { ...TASK, scenario: "invalid-task-id" }),
+    fail: err(404, "task_not_found", { ...TASK, scenario: "invalid-task-id" }),
+  },
+  llmAnswersChatCompletion: {
+    pass: { ...GEN, labels: { modality: "llm" } },
+    fail: { ...GEN, labels: { modality: "llm" }, body: example("ImageGenerationEnvelope") },
+  },
+  maxTokensHonoured: {
+    pass: { request: { model: "gpt-4o-mini", messages: [], max_tokens: 19 } },
+    fail: { request: { model: "gpt-4o-mini", messages: [], max_tokens: 5 } },
+  },
+  ocrFilterThreshApplied: {
+    pass: { ...OCR, request: { image_base64: "x", filter_thresh: 0.97 }, body: example("OcrResponse") },
+    fail: { ...OCR, request: { image_base64: "x", filter_thresh: 0.98 }, body: example("OcrResponse") },
+  },
+  ocrHalfToFullApplied: {
+    pass: { ...OCR, request: { image_base64: "x", half_to_full: 1 }, body: edit("OcrResponse", (b: Json) => (b.data.line_texts = ["ＣＩＴＹ　ＭＡＲＫＥＴ", "合計　１，０００"])) },
+    fail: { ...OCR, request: { image_base64: "x", half_to_full: 1 }, body: example("OcrResponse") },
+  },
+  malformedJsonRejected: { pass: err(400, "invalid_request", { scenario: "malformed-json" }), fail: err(500, "provider_error", { scenario: "malformed-json" }) },
+  missingKeyUnauthorized: { pass: err(401, "unauthorized", { scenario: "missing-key" }), fail: err(403, "forbidden", { scenario: "missing-key" }) },
+  missingModelRejected: { pass: err(400, "invalid_request", { scenario: "missing-model" }), fail: err(404, "model_not_found", { scenario: "missing-model" }) },
+  nonLlmModelRejectedOnChat: { pass: err(400, "invalid_request", { scenario: "non-llm-on-chat" }), fail: { scenario: "non-llm-on-chat" } },
+  ocrArraysAgree: { pass: { ...OCR, body: example("OcrResponse") }, fail: { ...OCR, body: edit("OcrResponse", (b: Json) => b.data.line_texts.push("extra")) } },
+  ocrBoxesHaveFourNumbers: {
+    pass: { ...OCR, body: example("OcrResponse") },
+    fail: { ...OCR, body: edit("OcrResponse", (b: Json) => (b.data.line_rects[1] = [1, 2, 3])) },
+  },
+  ocrProbabilitiesInRange: {
+    pass: { ...OCR, body: example("OcrResponse") },
+    fail: { ...OCR, body: edit("OcrResponse", (b: Json) => (b.data.line_probs[0] = 1.2)) },
+  },
+  ocrDataUriPrefixStripped: {
+    pass: { ...OCR, scenario: "ocr-data-uri", body: example("OcrResponse") },
+    fail: err(400, "invalid_request", { ...OCR, scenario: "ocr-data-uri" }),
+  },
+  ocrInvalidImageRejected: {
+    pass: err(400, "invalid_request", { ...OCR, scenario: "ocr-bad-image", labels: { badImage: "no image" } }),
+    fail: { ...OCR, scenario: "ocr-bad-image", labels: { badImage: "no image" }, body: example("OcrResponse") },
+  },
+  ocrLimitBoundaryAccepted: {
+    pass: { ...OCR, scenario: "ocr-limit-boundary", body: example("OcrResponse") },
+    fail: err(400, "invalid_request", { ...OCR, scenario: "ocr-limit-boundary" }),
+  },
+  streamAnsweredAsEventStream: { pass: { scenario: "stream", text: sse(streamChunks()) }, fail: { scenario: "stream" } },
+  streamChunksMatchSchema: {
+    pass: { scenario: "stream", text: sse(streamChunks()) },
+    fail: { scenario: "stream", text: sse(streamChunks().map((c) => ({ ...c, object: "chat.completion" }))) },
+  },
+  streamDropHasNoDone: {
+    pass: { scenario: "stream-fault", labels: { streamFault: "drop" }, text: sse(streamChunks().slice(0, 2), false), error: "terminated" },
+    fail: { scenario: "stream-fault", labels: { streamFault: "drop" }, text: sse(streamChunks()) },
+  },
+  streamEndsWithDone: { pass: { scenario: "stream", text: sse(streamChunks()) }, fail: { scenario: "stream", text: sse(streamChunks(), false) } },
+  streamErrorEventEndsStream: {
+    pass: { scenario: "stream-fault", labels: { streamFault: "error" }, text: sse([...streamChunks().slice(0, 2), errorBody("provider_error", "server_error")], false) },
+    fail: { scenario: "stream-fault", labels: { streamFault: "error" }, text: sse(streamChunks()) },
+  },
+  streamHasContent: {
+    pass: { scenario: "stream", text: sse(streamChunks()) },
+    fail: { scenario: "stream", text: sse(streamChunks().filter((c) => (c as Json).choices[0].delta.content !== "Hello")) },
+  },
+  streamHasNoEventLines: {
+    pass: { scenario: "stream", text: sse(streamChunks()) },
+    fail: { scenario: "stream", text: `event: message\n${sse(streamChunks())}` },
+  },
+  streamIdsConsistent: {
+    pass: { scenario: "stream", text: sse(streamChunks()) },
+    fail: { scenario: "stream", text: sse(streamChunks().map((c, i) => ({ ...c, id: `chatcmpl-${i}` }))) },
+  },
+  streamLastChunkHasFinishReason: {
+    pass: { scenario: "stream", text: sse(streamChunks()) },
+    fail: { scenario: "stream", text: sse(streamChunks().slice(0, 2)) },
+  },
+  streamStartsWithRole: { pass: { scenario: "stream", text: sse(streamChunks()) }, fail: { scenario: "stream", text: sse(streamChunks().slice(1)) } },
+  streamUsageChunkWhenAsked: {
+    pass: { scenario: "stream", labels: { includeUsage: true }, text: sse(streamChunks(true)) },
+    fail: { scenario: "stream", labels: { includeUsage: true }, text: sse(streamChunks()) },
+  },
+  syncEnvelopeForModality: {
+    pass: { ...GEN, labels: { modality: "image" }, body: example("ImageGenerationEnvelope") },
+    fail: { ...GEN, labels: { modality: "image" }, body: edit("ImageGenerationEnvelope", (b: Json) => delete b.meta.provider) },
+  },
+  taskHiddenFromOtherTeam: { pass: err(404, "task_not_found", { ...TASK, scenario: "foreign-task" }), fail: { ...TASK, scenario: "foreign-task", body: example("TaskCompleted") } },
+  taskIdMatchesSubmission: {
+    pass: { ...TASK, body: task("processing") },
+    fail: { ...TASK, body: task("processing") },
+    flow: { pass: { taskId: 1001, history: [] }, fail: { taskId: 1002, history: [] } },
+  },
+  taskReachesFinalStatus: {
+    pass: { ...TASK, body: task("completed") },
+    fail: { ...TASK, body: task("processing") },
+    flow: { pass: { taskId: 1001, history: [], ended: "final" }, fail: { taskId: 1001, history: [], ended: "timeout" } },
+  },
+  taskStatusOnlyMovesForward: {
+    pass: { ...TASK, body: task("completed") },
+    fail: { ...TASK, body: task("processing") },
+    flow: {
+      pass: { taskId: 1001, history: [exchange({ ...TASK, body: task("processing") })] },
+      fail: { taskId: 1001, history: [exchange({ ...TASK, body: task("completed") })] },
+    },
+  },
+  temperatureBoundaryAccepted: {
+    pass: { scenario: "temperature-boundary", request: { temperature: 2 } },
+    fail: err(400, "invalid_request", { scenario: "temperature-boundary", request: { temperature: 2 } }),
+  },
+  temperatureOutOfRangeRejected: {
+    pass: err(400, "invalid_request", { scenario: "temperature-out-of-range", request: { temperature: 2.01 } }),
+    fail: { scenario: "temperature-out-of-range", request: { temperature: 2.01 } },
+  },
+  unauthorizedTeamForbidden: { pass: err(403, "forbidden", { scenario: "restricted-team" }), fail: { scenario: "restricted-team" } },
+  unknownModelNotFound: {
+    pass: err(404, "model_not_found", { ...GEN, scenario: "unknown-model" }),
+    fail: err(404, "not_found", { ...GEN, scenario: "unknown-model" }),
+  },
+  unknownPathNotFound: {
+    pass: err(404, "not_found", { operationId: null, scenario: "unknown-path" }),
+    fail: err(500, "provider_error", { operationId: null, scenario: "unknown-path" }),
+  },
+  unknownTaskNotFound: { pass: err(404, "task_not_found", { ...TASK, scenario: "unknown-task" }), fail: { ...TASK, scenario: "unknown-task", body: example("TaskCompleted") } },
+  usersListedWithoutKey: {
+    pass: { ...USERS, scenario: "users-without-key", body: example("UserList") },
+    fail: err(401, "unauthorized", { ...USERS, scenario: "users-without-key" }),
+  },
+  usersPageSizeHonoured: {
+    pass: { ...USERS, labels: { pageSize: 2 }, body: example("UserList") },
+    fail: { ...USERS, labels: { pageSize: 1 }, body: example("UserList") },
+  },
+  usersPastEndIsEmpty: {
+    pass: { ...USERS, scenario: "users-past-end", body: { users: [], total: 137 } },
+    fail: { ...USERS, scenario: "users-past-end", body: example("UserList") },
+  },
+  usersTotalCoversPage: { pass: { ...USERS, body: example("UserList") }, fail: { ...USERS, body: edit("UserList", (b: Json) => (b.total = 1)) } },
+  validRequestSucceeds: { pass: {}, fail: err(500, "provider_error") },
+  wrongMethodAnswered405: {
+    pass: err(405, "method_not_allowed", { operationId: null, scenario: "wrong-method", headers: { allow: "POST" } }),
+    fail: err(404, "not_found", { operationId: null, scenario: "wrong-method" }),
+  },
+  wrongMethodNotServerError: {
+    pass: err(405, "method_not_allowed", { operationId: null, scenario: "wrong-method" }),
+    fail: err(500, "provider_error", { operationId: null, scenario: "wrong-method" }),
+  },
+};
+
+function run(name: string, side: "pass" | "fail") {
+  const check = CHECKS.find((c) => c.name === name)!;
+  const fixture = FIXTURES[name]!;
+  const subject: Exchange = exchange(fixture[side]);
+  const ctx: CheckContext = context(fixture.flow?.[side]);
+  return { check, applies: check.applies(subject, ctx), failure: check.run(subject, ctx) };
+}
+
+describe("checks", () => {
+  it("have a passing and a failing example each", () => {
+    expect(CHECKS.map((c) => c.name).filter((name) => !FIXTURES[name])).toEqual([]);
+  });
+
+  it("have unique names, titles and a stated rule", () => {
+    expect(new Set(CHECKS.map((c) => c.name)).size).toBe(CHECKS.length);
+    for (const check of CHECKS) {
+      expect(check.title.length, check.name).toBeGreaterThan(5);
+      expect(check.rule, check.name).toMatch(/seed|designed|spec|mock/);
+    }
+  });
+
+  for (const check of CHECKS) {
+    describe(check.name, () => {
+      it("holds on an exchange that honours its rule", () => {
+        const { applies, failure } = run(check.name, "pass");
+        expect(applies).toBe(true);
+        expect(failure).toBeNull();
+      });
+
+      it("fails on an exchange that breaks its rule", () => {
+        const { applies, failure } = run(check.name, "fail");
+        expect(applies).toBe(true);
+        expect(failure).toMatchObject({ check: check.name, title: check.title, provenance: FIXTURES[check.name]!.failProvenance ?? check.provenance });
+        expect(failure!.message.length).toBeGreaterThan(0);
+      });
+    });
+  }
+});
+
+describe("severity", () => {
+  it("makes seed rules errors and designed fills warnings unless strict", () => {
+    expect(severityOf("seed", false)).toBe("error");
+    expect(severityOf("designed", false)).toBe("warning");
+    expect(severityOf("designed", true)).toBe("error");
+  });
+
+  it("takes a schema failure's provenance from its issues: seed when any seed rule broke", () => {
+    const fail = (message: string, extra = {}) => ({ check: "x", title: "x", message, provenance: "seed" as const, ...extra });
+    const issue = (provenance: "seed" | "designed") => ({ part: "response" as const, pointer: "/a", keyword: "type", schemaPath: "#/x", message: "a", param: null, provenance });
+    expect(failFromIssues(fail, [issue("designed")], "lead").provenance).toBe("designed");
+    expect(failFromIssues(fail, [issue("designed"), issue("seed")], "lead").provenance).toBe("seed");
+  });
+
+  it("treats a wrong error code on the OCR endpoint as designed, since the seed does not show its error body", () => {
+    const invalidParametersRejected = CHECKS.find((c) => c.name === "invalidParametersRejected")!;
+    const ocr400 = exchange({ ...OCR, scenario: "invalid-parameters", status: 400, body: errorBody("bad_image") });
+    const chat400 = exchange({ scenario: "invalid-parameters", status: 400, body: errorBody("bad_image") });
+    expect(invalidParametersRejected.run(ocr400, context())?.provenance).toBe("designed");
+    expect(invalidParametersRejected.run(chat400, context())?.provenance).toBe("seed");
+  });
+
+  it("treats an expected status the seed does not name for the operation as designed", () => {
+    const unknownModelNotFound = CHECKS.find((c) => c.name === "unknownModelNotFound")!;
+    const chat = exchange({ scenario: "unknown-model", status: 400, body: errorBody("invalid_request") });
+    const generation = exchange({ ...GEN, scenario: "unknown-model", status: 400, body: errorBody("invalid_request") });
+    expect(unknownModelNotFound.run(chat, context())?.provenance).toBe("designed");
+    expect(unknownModelNotFound.run(generation, context())?.provenance).toBe("seed");
+  });
+
+  it("reports a bodyMatchesSchema failure with the schema path and pointer of the broken rule", () => {
+    const { failure } = run("bodyMatchesSchema", "fail");
+    expect(failure?.schemaPath).toContain("#/components/schemas/ChatCompletion");
+    expect(failure?.pointer).toBe("/object");
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, ENV_FLAGS, flagsToEnv, forDetectedMock, forStartedMock, loadConfig, redactConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("defaults to the mock on 4010, the full profile and the mock's models", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ baseUrl: "http://127.0.0.1:4010", baseUrlGiven: false, apiKey: "sk-mock-default", profile: "full", strict: false });
+    expect(config.models.llm).toBe("gpt-4o-mini");
+    expect(config.restrictedApiKey).toBeNull();
+    expect(config.maxRequests).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      CONTRACT_BASE_URL: "https://gw.example.com/",
+      CONTRACT_API_KEY: "k1",
+      CONTRACT_RESTRICTED_API_KEY: "k2",
+      CONTRACT_OTHER_API_KEY: "k3",
+      CONTRACT_MODEL_VIDEO: "veo",
+      CONTRACT_TASK_TIMEOUT_MS: "5000",
+      CONTRACT_POLL_INTERVAL_MS: "250",
+      CONTRACT_STRICT: "1",
+      CONTRACT_PROFILE: "smoke",
+      CONTRACT_MAX_REQUESTS: "40",
+      CONTRACT_REPORT_DIR: "out",
+    });
+    expect(config).toMatchObject({
+      baseUrl: "https://gw.example.com",
+      baseUrlGiven: true,
+      apiKey: "k1",
+      restrictedApiKey: "k2",
+      otherApiKey: "k3",
+      taskTimeoutMs: 5000,
+      pollIntervalMs: 250,
+      strict: true,
+      profile: "smoke",
+      maxRequests: 40,
+      reportDir: "out",
+    });
+    expect(config.models.video).toBe("veo");
+  });
+
+  it("skips a modality whose model variable is set but empty", () => {
+    expect(loadConfig({ CONTRACT_MODEL_DIGITAL_HUMAN: "" }).models.digital_human).toBeNull();
+  });
+
+  it("refuses values it cannot use", () => {
+    expect(() => loadConfig({ CONTRACT_PROFILE: "medium" })).toThrow(ConfigError);
+    expect(() => loadConfig({ CONTRACT_MAX_REQUESTS: "-1" })).toThrow(/CONTRACT_MAX_REQUESTS/);
+    expect(() => loadConfig({ CONTRACT_STRICT: "maybe" })).toThrow(/CONTRACT_STRICT/);
+    expect(() => loadConfig({ CONTRACT_BASE_URL: "not a url" })).toThrow(/CONTRACT_BASE_URL/);
+    expect(() => loadConfig({ CONTRACT_RESTRICTED_FEATURES: "ocr,teleport" })).toThrow(/teleport/);
+  });
+
+  it("uses the mock's extra keys only for a mock, and is strict with fast polling for a mock it started", () => {
+    const base = loadConfig({});
+    expect(forDetectedMock(base)).toMatchObject({ restrictedApiKey: "sk-mock-restricted", otherApiKey: "sk-mock-other", strict: false });
+    expect(forStartedMock(base, "http://127.0.0.1:1234", {})).toMatchObject({ baseUrl: "http://127.0.0.1:1234", strict: true, pollIntervalMs: 50 });
+    expect(forStartedMock(base, "http://127.0.0.1:1234", { CONTRACT_STRICT: "0" }).strict).toBe(false);
+  });
+
+  it("keeps keys out of a redacted configuration", () => {
+    const redacted = JSON.stringify(redactConfig(loadConfig({ CONTRACT_API_KEY: "sk-live-1", CONTRACT_OTHER_API_KEY: "sk-live-2" })));
+    expect(redacted).not.toMatch(/sk-live/);
+  });
+});
+
+describe("flagsToEnv", () => {
+  it("maps each flag to its variable, in both spellings", () => {
+    expect(flagsToEnv(["--profile", "smoke", "--base-url=https://x", "--strict", "--max-requests", "10"])).toEqual({
+      CONTRACT_PROFILE: "smoke",
+      CONTRACT_BASE_URL: "https://x",
+      CONTRACT_STRICT: "1",
+      CONTRACT_MAX_REQUESTS: "10",
+    });
+  });
+
+  it("has a flag for every variable and refuses unknown flags and missing values", () => {
+    expect(Object.keys(ENV_FLAGS)).toContain("CONTRACT_RESTRICTED_API_KEY");
+    expect(() => flagsToEnv(["--bse-url", "x"])).toThrow(/unknown option --bse-url/);
+    expect(() => flagsToEnv(["--profile"])).toThrow(/needs a value/);
+  });
+});

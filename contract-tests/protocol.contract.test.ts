@@ -1,0 +1,3 @@
+import { contractTests } from "./harness.ts";
+
+contractTests("protocol");

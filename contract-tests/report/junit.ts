@@ -1,0 +1,62 @@
+/** JUnit XML of a run: one testsuite per group, one testcase per case, for CI test tabs. */
+import type { ContractReport } from "./json.ts";
+import { formatFailures } from "./format.ts";
+
+/** Escapes text for XML, dropping characters XML 1.0 cannot carry. */
+export function xmlEscape(text: string): string {
+  return text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, "")
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&apos;");
+}
+
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(3);
+}
+
+/** Renders the report as JUnit XML. */
+export function toJunit(report: ContractReport): string {
+  const groups = [...new Set(report.cases.map((c) => c.group))];
+  const suites = groups.map((group) => {
+    const cases = report.cases.filter((c) => c.group === group);
+    const failed = cases.filter((c) => c.status === "failed").length;
+    const skipped = cases.filter((c) => c.status === "skipped").length;
+    const time = cases.reduce((sum, c) => sum + c.durationMs, 0);
+    const testcases = cases.map((c) => {
+      const attrs = `name="${xmlEscape(c.title)}" classname="contract.${xmlEscape(group)}" time="${seconds(c.durationMs)}"`;
+      const errors = c.failures.filter((f) => f.severity === "error");
+      const warnings = c.failures.filter((f) => f.severity === "warning");
+      const body: string[] = [];
+      if (c.status === "failed") {
+        const message = errors.length > 0 ? `${errors.length} contract violation(s): ${[...new Set(errors.map((f) => f.check))].join(", ")}` : (c.reason ?? "failed");
+        body.push(`<failure message="${xmlEscape(message)}" type="contract">${xmlEscape(errors.length > 0 ? formatFailures(errors) : (c.reason ?? ""))}</failure>`);
+      } else if (c.status === "skipped") {
+        body.push(`<skipped message="${xmlEscape(c.reason ?? "skipped")}"/>`);
+      }
+      const out = [
+        ...(warnings.length > 0 ? [`warnings (designed fills):\n${formatFailures(warnings)}`] : []),
+        ...(c.notExercised.length > 0 ? [`not exercised:\n${c.notExercised.map((n) => `- ${n}`).join("\n")}`] : []),
+      ];
+      if (out.length > 0) body.push(`<system-out>${xmlEscape(out.join("\n\n"))}</system-out>`);
+      return body.length === 0 ? `    <testcase ${attrs}/>` : `    <testcase ${attrs}>\n      ${body.join("\n      ")}\n    </testcase>`;
+    });
+    return [
+      `  <testsuite name="contract.${xmlEscape(group)}" tests="${cases.length}" failures="${failed}" errors="0" skipped="${skipped}" time="${seconds(time)}">`,
+      ...testcases,
+      "  </testsuite>",
+    ].join("\n");
+  });
+  const failures = report.cases.filter((c) => c.status === "failed").length;
+  const skipped = report.cases.filter((c) => c.status === "skipped").length;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="contract" tests="${report.cases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(report.durationMs)}">`,
+    ...suites,
+    "</testsuites>",
+    "",
+  ].join("\n");
+}

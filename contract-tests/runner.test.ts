@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+import { runCase, runCases, type ContractCase, type SuiteContext } from "./runner.ts";
+import { Budget, Target } from "./target.ts";
+
+const users = { operationId: "listUsers", method: "GET", path: "/api/users" } as const;
+
+function suiteAnswering(body: unknown, status = 200, limit = Number.POSITIVE_INFINITY, strict = false): SuiteContext {
+  const fetch = (async () =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "x-request-id": "r" } })) as typeof globalThis.fetch;
+  return { config: { ...loadConfig({}), strict }, isMock: false, target: new Target({ baseUrl: "http://gw", apiKey: "k", fetch, budget: new Budget(limit) }) };
+}
+
+function contractCase(run: ContractCase["run"], profiles: ContractCase["profiles"] = ["smoke", "full"]): ContractCase {
+  return { group: "listUsers", title: "lists users without an API key", profiles, billable: 0, run };
+}
+
+const listOnce = contractCase(async (ctx) => {
+  await ctx.send({ ...users, scenario: "users-without-key", auth: null });
+});
+
+describe("runCase", () => {
+  it("passes a case whose exchanges honour every applicable check, and counts them per check", async () => {
+    const result = await runCase(listOnce, suiteAnswering({ users: [{ id: 1, name: "A" }], total: 1 }));
+    expect(result.status).toBe("passed");
+    expect(result.checks.usersListedWithoutKey).toEqual({ passed: 1, errors: 0, warnings: 0 });
+    expect(result.checks.bodyMatchesSchema).toEqual({ passed: 1, errors: 0, warnings: 0 });
+    expect(result.exchanges).toEqual([{ seq: 1, operationId: "listUsers", method: "GET", path: "/api/users", status: 200, verdict: "passed" }]);
+  });
+
+  it("fails a case on a seed rule and only warns on a designed one", async () => {
+    const seedBroken = await runCase(listOnce, suiteAnswering({ users: [] }));
+    expect(seedBroken.status).toBe("failed");
+    expect(seedBroken.failures.map((f) => [f.check, f.severity])).toEqual([["bodyMatchesSchema", "error"]]);
+    const designedBroken = await runCase(listOnce, suiteAnswering({ users: [{ id: 1, name: "A", email: "not-an-email" }], total: 1 }));
+    expect(designedBroken.status).toBe("warned");
+    expect(designedBroken.failures[0]).toMatchObject({ severity: "warning", provenance: "designed" });
+    const strict = await runCase(listOnce, suiteAnswering({ users: [{ id: 1, name: "A", email: "not-an-email" }], total: 1 }, 200, Infinity, true));
+    expect(strict.status).toBe("failed");
+  });
+
+  it("reports a skip with its reason", async () => {
+    const result = await runCase(contractCase(async (ctx) => ctx.skip("no second team's key (CONTRACT_OTHER_API_KEY)")), suiteAnswering({}));
+    expect(result).toMatchObject({ status: "skipped", reason: "no second team's key (CONTRACT_OTHER_API_KEY)" });
+  });
+
+  it("turns an exhausted request budget into a skip that says so", async () => {
+    const twice = contractCase(async (ctx) => {
+      await ctx.send({ ...users, scenario: "users-without-key", auth: null });
+      await ctx.send({ ...users, scenario: "users-without-key", auth: null });
+    });
+    const result = await runCase(twice, suiteAnswering({ users: [], total: 0 }, 200, 1));
+    expect(result).toMatchObject({ status: "skipped", requests: 1, reason: "request budget exhausted (CONTRACT_MAX_REQUESTS=1)" });
+  });
+
+  it("reports a case that throws as failed, with the error", async () => {
+    const result = await runCase(contractCase(async () => { throw new Error("boom"); }), suiteAnswering({}));
+    expect(result.status).toBe("failed");
+    expect(result.reason).toMatch(/the case broke: Error: boom/);
+  });
+
+  it("keeps forced outcomes for the mock only", async () => {
+    const result = await runCase(contractCase(async (ctx) => void ctx.prefer("code=500")), suiteAnswering({}));
+    expect(result.reason).toMatch(/only for the mock/);
+  });
+});
+
+describe("runCases", () => {
+  it("leaves out cases of another profile, as skipped", async () => {
+    const suite = suiteAnswering({ users: [], total: 0 });
+    suite.config.profile = "smoke";
+    const [result] = await runCases([contractCase(async () => {}, ["full"])], suite);
+    expect(result).toMatchObject({ status: "skipped", reason: "not in the smoke profile" });
+  });
+});
