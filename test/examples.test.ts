@@ -8,7 +8,7 @@ import { recognizeFile } from "../examples/ocr-upload.ts";
 import { pollTask, submitVideo } from "../examples/poll-task.ts";
 import { encodePng } from "../mocks/assets/png.ts";
 import type { RunningServer } from "../mocks/http/server.ts";
-import { journal, KEY, RESTRICTED_KEY, startMock } from "./support.ts";
+import { journal, KEY, RESTRICTED_KEY, startMock } from "./support/mock.ts";
 
 let mock: RunningServer;
 let dir: string;

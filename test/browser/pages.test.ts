@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations, spec } from "../../spec/validators.ts";
 import type { RunningServer } from "../../mocks/http/server.ts";
-import { KEY, startMock } from "../support.ts";
+import { KEY, startMock } from "../support/mock.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOTS = new URL("../../reports/screenshots/", import.meta.url);

@@ -3,7 +3,7 @@ import { HumanMessage, SystemMessage } from "@langchain/core/messages";
 import { ChatOpenAI } from "@langchain/openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../mocks/http/server.ts";
-import { journal, KEY, startMock } from "../support.ts";
+import { journal, KEY, startMock } from "../support/mock.ts";
 
 let mock: RunningServer;
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../mocks/http/server.ts";
-import { journal, KEY, startMock } from "../support.ts";
+import { journal, KEY, startMock } from "../support/mock.ts";
 
 type ApiError = InstanceType<typeof OpenAI.APIError>;
 

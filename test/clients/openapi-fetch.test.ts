@@ -10,7 +10,7 @@ import createClient, { type Client } from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import type { components, paths } from "../../generated/api.d.ts";
 import type { RunningServer } from "../../mocks/http/server.ts";
-import { KEY, RESTRICTED_KEY, startMock } from "../support.ts";
+import { KEY, RESTRICTED_KEY, startMock } from "../support/mock.ts";
 
 type Schemas = components["schemas"];
 type Api = Client<paths, "application/json">;

@@ -6,7 +6,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { APICallError, generateText, streamText } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../mocks/http/server.ts";
-import { journal, KEY, startMock } from "../support.ts";
+import { journal, KEY, startMock } from "../support/mock.ts";
 
 let mock: RunningServer;
 
