@@ -44,7 +44,7 @@ export interface paths {
          *
          *     `input` must match the input schema of the model's modality: `ImageGenerationInput`,
          *     `OcrInput`, `TextToVideoInput`, `TextToSpeechInput`, `SpeechToTextInput` or
-         *     `DigitalHumanInput`. A missing `model` or invalid parameters: 400 `invalid_request`.
+         *     `DigitalHumanInput` (each names its modality in `x-modality`). A missing `model` or invalid parameters: 400 `invalid_request`.
          *     An unknown model: 404 `model_not_found`.
          */
         post: operations["createGeneration"];

@@ -132,6 +132,7 @@ function createAjv(coerceTypes: boolean): Ajv2020 {
       "x-provenance",
       "x-max-decoded-bytes",
       "x-sse-data-schema",
+      "x-modality",
       "example",
       "discriminator",
       "xml",
@@ -290,6 +291,16 @@ const componentValidators = new Map<string, ValidateFunction>(
 /** Every operation of the spec, by operationId. */
 export const operations: ReadonlyMap<string, OperationInfo> = new Map(
   [...compiled].map(([id, op]) => [id, op.info]),
+);
+
+/**
+ * The input schema of each non-LLM modality of the unified endpoint, from the `x-modality`
+ * marker on the spec's input schemas (image → ImageGenerationInput, ...).
+ */
+export const inputSchemaByModality: ReadonlyMap<string, string> = new Map(
+  Object.entries(((spec.components as Json)?.schemas as Json) ?? {})
+    .filter(([, schema]) => typeof (schema as Json)["x-modality"] === "string")
+    .map(([name, schema]) => [(schema as Json)["x-modality"] as string, name]),
 );
 
 /** Names of the component schemas. */

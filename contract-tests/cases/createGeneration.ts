@@ -1,5 +1,5 @@
 /** Cases of POST /client/v2/ai/generations (every modality behind one endpoint). */
-import { validateRequestBody, validateSchema, type ValidationIssue } from "../../spec/validators.ts";
+import { inputSchemaByModality, validateRequestBody, validateSchema, type ValidationIssue } from "../../spec/validators.ts";
 import type { ContractConfig, Modality } from "../config.ts";
 import { generateValid, inlineSchema } from "../inputs/generate.ts";
 import { confirmed, mutateObject, type Mutation } from "../inputs/mutate.ts";
@@ -21,15 +21,8 @@ import {
 const GROUP = "createGeneration";
 const GENERATE = endpoint(GROUP);
 
-/** Input schema of each non-LLM modality (the spec's GenerationInput members). */
-export const INPUT_SCHEMAS: Record<Exclude<Modality, "llm">, string> = {
-  image: "ImageGenerationInput",
-  ocr: "OcrInput",
-  video: "TextToVideoInput",
-  tts: "TextToSpeechInput",
-  stt: "SpeechToTextInput",
-  digital_human: "DigitalHumanInput",
-};
+/** Input schema of each non-LLM modality, from the spec's `x-modality` markers. */
+export const INPUT_SCHEMAS = Object.fromEntries(inputSchemaByModality) as Record<Exclude<Modality, "llm">, string>;
 
 const NON_LLM = Object.keys(INPUT_SCHEMAS) as Exclude<Modality, "llm">[];
 

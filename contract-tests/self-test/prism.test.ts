@@ -5,8 +5,8 @@
  * README repeats it. The run also writes reports/contract/prism.json.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { freePort } from "../../test/support/free-port.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,16 +42,6 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 let prism: ChildProcess | undefined;
 let baseUrl = "";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = performance.now() + timeoutMs;

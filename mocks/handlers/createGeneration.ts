@@ -4,8 +4,8 @@
  * video/digital human → async submission.
  */
 import type { components } from "../../generated/api.d.ts";
-import { validateSchema } from "../../spec/validators.ts";
-import type { Model, Modality } from "../config/catalog.ts";
+import { inputSchemaByModality, validateSchema } from "../../spec/validators.ts";
+import type { Model } from "../config/catalog.ts";
 import type { HandlerContext, HandlerResult } from "../core/context.ts";
 import { MockError } from "../core/errors.ts";
 import { describeIssues } from "../core/issues.ts";
@@ -23,15 +23,6 @@ import { openStreamSlot } from "./shared/streams.ts";
 type Schemas = components["schemas"];
 type Ctx = HandlerContext<"createGeneration">;
 type Result = HandlerResult<"createGeneration">;
-
-const INPUT_SCHEMA: Record<Exclude<Modality, "llm">, keyof Schemas> = {
-  image: "ImageGenerationInput",
-  ocr: "OcrInput",
-  video: "TextToVideoInput",
-  tts: "TextToSpeechInput",
-  stt: "SpeechToTextInput",
-  digital_human: "DigitalHumanInput",
-};
 
 export async function createGeneration(ctx: Ctx): Promise<Result> {
   const { body, deps } = ctx;
@@ -79,7 +70,8 @@ function checkedInput(input: unknown, model: Model): unknown {
       param: "input",
     });
   }
-  const schema = INPUT_SCHEMA[model.modality as Exclude<Modality, "llm">];
+  const schema = inputSchemaByModality.get(model.modality);
+  if (!schema) throw new Error(`[mock] the spec has no input schema with x-modality ${model.modality}`);
   const issues = validateSchema(schema, input, "body").map((issue) => ({
     ...issue,
     pointer: `/input${issue.pointer}`,
