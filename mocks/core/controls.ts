@@ -45,8 +45,15 @@ function integer(key: string, value: string, min: number, max: number): number {
   return n;
 }
 
+function hasControlQuery(query: Record<string, string>): boolean {
+  for (const key in query) if (key.startsWith("__")) return true;
+  return false;
+}
+
 /** Reads the controls of a request; throws MockError(400) for a malformed value. */
 export function readControls(request: MockRequest): Controls {
+  // Most requests carry no control at all: skip the parsing.
+  if (request.headers.prefer === undefined && !hasControlQuery(request.query)) return {};
   const prefer = parsePrefer(request.headers.prefer);
   const get = (key: string): string | undefined => prefer.get(key) ?? request.query[`__${key}`];
   const controls: Controls = {};

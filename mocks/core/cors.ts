@@ -14,6 +14,11 @@ const EXPOSED = [
   "x-ratelimit-reset-requests",
 ].join(", ");
 
+const ANY_ORIGIN: Readonly<Record<string, string>> = Object.freeze({
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": EXPOSED,
+});
+
 function allowedOrigin(origin: string | undefined, allowed: string): string | undefined {
   if (allowed.trim() === "*") return "*";
   if (!origin) return undefined;
@@ -21,7 +26,9 @@ function allowedOrigin(origin: string | undefined, allowed: string): string | un
 }
 
 /** CORS headers for an ordinary response. */
-export function corsHeaders(request: MockRequest, allowed: string): Record<string, string> {
+export function corsHeaders(request: MockRequest, allowed: string): Readonly<Record<string, string>> {
+  // The default: the same two headers on every response, built once.
+  if (allowed === "*") return ANY_ORIGIN;
   const origin = allowedOrigin(request.headers.origin, allowed);
   if (!origin) return {};
   const headers: Record<string, string> = { "access-control-allow-origin": origin, "access-control-expose-headers": EXPOSED };

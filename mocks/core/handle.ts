@@ -12,7 +12,7 @@ import { operations, resolveRef, spec, validateParameters, validateRequestBody }
 import type { OperationInfo, ValidationIssue } from "../../spec/validators.ts";
 import type { Team } from "../config/teams.ts";
 import { handleControl } from "../control/control.ts";
-import { hashSeed, seededRandom } from "../data/random.ts";
+import { hashSeed, seededRandom, type Random } from "../data/random.ts";
 import { defaultHandlers } from "../handlers/index.ts";
 import type { Session } from "../state/store.ts";
 import type { HandlerContext, Handlers } from "./context.ts";
@@ -136,7 +136,8 @@ async function dispatch(exchange: Exchange, deps: Deps, handlers: Handlers): Pro
   if (controls.code !== undefined && controls.code !== 200) return forcedResponse(controls.code, operation, controls);
 
   // 9. Parse and validate against the spec.
-  const body = operation.hasRequestBody ? parseBody(request) : undefined;
+  const text = operation.hasRequestBody ? bodyText(request) : undefined;
+  const body = text === undefined ? undefined : parseJson(text);
   const query = stripControls(request.query);
   const params = { ...route.match.params };
   const issues = [
@@ -157,29 +158,61 @@ async function dispatch(exchange: Exchange, deps: Deps, handlers: Handlers): Pro
   if (controls.delayMs) await deps.clock.sleep(controls.delayMs, request.signal);
 
   // 12. The operation's handler.
-  const seed = controls.seed !== undefined
-    ? hashSeed(deps.config.seed, controls.seed)
-    : hashSeed(deps.config.seed, operation.operationId, contentOf(body), params, query);
-  const context: HandlerContext<OperationId> = {
-    operationId: operation.operationId as OperationId,
+  const context = new RequestContext(
+    operation.operationId as OperationId,
     request,
-    body: body as never,
-    query: query as never,
-    params: params as never,
+    body as never,
+    query as never,
+    params as never,
     deps,
-    session: exchange.session,
+    exchange.session,
     team,
     controls,
-    requestId: exchange.requestId,
-    baseUrl: baseUrlOf(request, deps),
-    startedAt: exchange.startedAt,
-    seed,
-    random: (salt?: unknown) => seededRandom(salt === undefined ? seed : hashSeed(seed, salt)),
-  };
+    exchange.requestId,
+    baseUrlOf(request, deps),
+    exchange.startedAt,
+    () =>
+      controls.seed !== undefined
+        ? hashSeed(deps.config.seed, controls.seed)
+        : contentSeed(deps.config.seed, operation.operationId, text, body, params, query),
+  );
   const handler = handlers[operation.operationId as OperationId] as (ctx: typeof context) => ReturnType<Handlers[OperationId]>;
   const result = await handler(context);
   if ("stream" in result) return sse(result.stream, result.headers);
   return json(result.status, result.body, result.headers);
+}
+
+/**
+ * One request as its handler sees it. The content seed hashes the whole body, so it is computed
+ * on first use: OCR never asks, and hashing a megabyte of base64 cost milliseconds. A class, so
+ * the lazy seed is a prototype getter: a getter in an object literal made every request slower.
+ */
+class RequestContext implements HandlerContext<OperationId> {
+  #seed: number | undefined;
+
+  constructor(
+    readonly operationId: OperationId,
+    readonly request: MockRequest,
+    readonly body: never,
+    readonly query: never,
+    readonly params: never,
+    readonly deps: Deps,
+    readonly session: Session,
+    readonly team: Team | undefined,
+    readonly controls: Controls,
+    readonly requestId: string,
+    readonly baseUrl: string,
+    readonly startedAt: number,
+    private readonly hashContent: () => number,
+  ) {}
+
+  get seed(): number {
+    return (this.#seed ??= this.hashContent());
+  }
+
+  random(salt?: unknown): Random {
+    return seededRandom(salt === undefined ? this.seed : hashSeed(this.seed, salt));
+  }
 }
 
 function describePath(template: string): string {
@@ -230,25 +263,86 @@ function forcedResponse(status: number, operation: OperationInfo, controls: Cont
   return error(code, `Forced by the mock control code=${status}.`, { headers });
 }
 
-/** The request body as JSON, or a 400 that says what is wrong with it. */
-function parseBody(request: MockRequest): unknown {
+// Stateless between calls (no `stream` option), so one decoder serves every request.
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The request body as text, or a 400 that says what is wrong with it. */
+function bodyText(request: MockRequest): string {
   const raw = request.rawBody;
   if (!raw || raw.length === 0) throw new MockError("invalid_request", "A JSON request body is required.");
   const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   if (contentType !== "application/json" && !contentType.endsWith("+json")) {
     throw new MockError("invalid_request", `Content-Type must be application/json, not '${contentType || "(none)"}'.`);
   }
-  let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
+    return UTF8.decode(raw);
   } catch {
     throw new MockError("invalid_request", "The request body is not valid UTF-8.");
   }
+}
+
+/** The body text as JSON, or a 400 that says what is wrong with it. */
+function parseJson(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (cause) {
     throw new MockError("invalid_request", `The request body is not valid JSON: ${(cause as Error).message}`);
   }
+  // JSON.parse takes any depth, but everything after it that walks a value recursively (the
+  // content hash, validators, logs) would overflow the stack on a few thousand levels.
+  if (deeperThan(value, MAX_JSON_DEPTH)) {
+    throw new MockError("invalid_request", `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
+  }
+  return value;
+}
+
+const MAX_JSON_DEPTH = 128;
+
+/** Whether a parsed JSON value nests deeper than `limit`; recursion stops at the limit. */
+function deeperThan(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (limit === 0) return true;
+  if (Array.isArray(value)) {
+    for (const item of value) if (deeperThan(item, limit - 1)) return true;
+    return false;
+  }
+  for (const key in value) if (deeperThan((value as Record<string, unknown>)[key], limit - 1)) return true;
+  return false;
+}
+
+const SEED_MEMO_SIZE = 1000;
+const SEED_MEMO_MAX_TEXT = 16 * 1024;
+const seedMemo = new Map<string, number>();
+
+/**
+ * The request's content seed. Hashing a body's canonical form costs more than the rest of a
+ * small request's validation, and clients repeat bodies; the same text (with no path or query
+ * parameters) always gives the same seed, so recent ones are remembered, bounded.
+ */
+function contentSeed(
+  base: number,
+  operationId: string,
+  text: string | undefined,
+  body: unknown,
+  params: Record<string, unknown>,
+  query: Record<string, unknown>,
+): number {
+  const compute = () => hashSeed(base, operationId, contentOf(body), params, query);
+  if (text === undefined || text.length > SEED_MEMO_MAX_TEXT || !isEmpty(params) || !isEmpty(query)) return compute();
+  const key = `${base}\n${operationId}\n${text}`;
+  let seed = seedMemo.get(key);
+  if (seed === undefined) {
+    seed = compute();
+    if (seedMemo.size >= SEED_MEMO_SIZE) seedMemo.delete(seedMemo.keys().next().value as string);
+    seedMemo.set(key, seed);
+  }
+  return seed;
+}
+
+function isEmpty(record: Record<string, unknown>): boolean {
+  for (const _ in record) return false;
+  return true;
 }
 
 function stripControls(query: Record<string, string>): Record<string, string> {

@@ -4,7 +4,7 @@
  * would do that work a second time on the hot path.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { createMock, type MockApp, type MockOptions } from "../app.ts";
 import { DROP_CONNECTION, type MockRequest, type MockResponse } from "../core/deps.ts";
 import { toErrorBody } from "../core/errors.ts";
@@ -33,10 +33,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? config.host;
   const port = options.port ?? config.port;
   app.deps.config.host = host;
-  const server = createServer({ requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs }, (req, res) => {
-    void serve(app, req, res);
-  });
+  const server = createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      // Node checks both timeouts only this often (30 s by default), so a slow client would
+      // hold its socket up to 30 s past its deadline; check at a quarter of the shorter one.
+      connectionsCheckingInterval: checkingInterval(config.headersTimeoutMs, config.requestTimeoutMs),
+    },
+    (req, res) => {
+      void serve(app, req, res);
+    },
+  );
   server.keepAliveTimeout = 5000;
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
@@ -51,16 +65,26 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://${shownHost}:${address.port}`,
     server,
     app,
-    close: () => shutdown(server, config.shutdownGraceMs),
+    close: () => shutdown(server, sockets, config.shutdownGraceMs),
   };
 }
 
-async function shutdown(server: Server, graceMs: number): Promise<void> {
+function checkingInterval(headersTimeoutMs: number, requestTimeoutMs: number): number {
+  const shortest = Math.min(...[headersTimeoutMs, requestTimeoutMs].filter((ms) => ms > 0), 4000);
+  return Math.max(25, Math.floor(shortest / 4));
+}
+
+async function shutdown(server: Server, sockets: ReadonlySet<Socket>, graceMs: number): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Keep-alive connections that go idle after close() would hold it open: sweep them as
-  // in-flight requests finish, and cut whatever is left when the grace period ends.
-  server.closeIdleConnections();
-  const sweeper = setInterval(() => server.closeIdleConnections(), 25);
+  // Connections without a response in progress would hold close() open: keep-alive ones that
+  // went idle, and ones that never sent a request (clients and browsers open spares ahead of
+  // time; Node's closeIdleConnections() leaves those). Sweep them as in-flight requests
+  // finish, and cut whatever is left when the grace period ends.
+  const sweep = () => {
+    for (const socket of sockets) if (!(socket as { _httpMessage?: unknown })._httpMessage) socket.destroy();
+  };
+  sweep();
+  const sweeper = setInterval(sweep, 25);
   let timer: NodeJS.Timeout | undefined;
   const grace = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
@@ -74,17 +98,41 @@ async function shutdown(server: Server, graceMs: number): Promise<void> {
   await closed;
 }
 
+/**
+ * Per-request link between the socket and the core. The AbortSignal is built only when the
+ * core asks for it (streams, delays, fetches): most requests never do, and an AbortController
+ * per request was a measurable share of the hot path.
+ */
+class Exchange {
+  private controller: AbortController | undefined;
+  /** The client went away before the response finished. */
+  gone = false;
+
+  constructor(res: ServerResponse) {
+    res.once("close", () => {
+      if (res.writableFinished) return;
+      this.gone = true;
+      this.controller?.abort(new Error("client disconnected"));
+    });
+  }
+
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.gone) this.controller.abort(new Error("client disconnected"));
+    }
+    return this.controller.signal;
+  }
+}
+
 async function serve(app: MockApp, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const abort = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) abort.abort(new Error("client disconnected"));
-  });
+  const exchange = new Exchange(res);
   try {
-    const request = await readRequest(req, app.deps.config.bodyLimitBytes, abort.signal);
+    const request = await readRequest(req, app.deps.config.bodyLimitBytes, exchange);
     const response = await app.handle(request);
-    await writeResponse(res, response, request.bodyTooLarge === true, abort.signal);
+    await writeResponse(res, response, request.bodyTooLarge === true, exchange);
   } catch (error) {
-    if (abort.signal.aborted) return;
+    if (exchange.gone) return;
     app.deps.log.error({ err: error }, "adapter failure");
     if (!res.headersSent) {
       res.writeHead(500, { "content-type": "application/json" });
@@ -95,17 +143,38 @@ async function serve(app: MockApp, req: IncomingMessage, res: ServerResponse): P
   }
 }
 
-function readRequest(req: IncomingMessage, limit: number, signal: AbortSignal): Promise<MockRequest> {
-  const url = new URL(req.url ?? "/", "http://mock.invalid");
+/** A MockRequest whose signal comes from the exchange, built on first use (a class: a getter in an object literal is slow to create). */
+class HttpRequest implements MockRequest {
+  rawBody?: Uint8Array;
+  bodyTooLarge?: boolean;
+
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly query: Record<string, string>,
+    readonly headers: Record<string, string | undefined>,
+    private readonly exchange: Exchange,
+  ) {}
+
+  get signal(): AbortSignal {
+    return this.exchange.signal;
+  }
+}
+
+/** Path and first value of each query parameter; plain paths skip the URL parser. */
+function splitTarget(target: string): { path: string; query: Record<string, string> } {
   const query: Record<string, string> = {};
+  if (SIMPLE_PATH.test(target)) return { path: target, query };
+  const url = new URL(target, "http://mock.invalid");
   for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value;
-  const request: MockRequest = {
-    method: (req.method ?? "GET").toUpperCase(),
-    path: url.pathname,
-    query,
-    headers: req.headers as Record<string, string | undefined>,
-    signal,
-  };
+  return { path: url.pathname, query };
+}
+// Nothing URL would rewrite (no dots, escapes, query or odd characters); linear, no backtracking.
+const SIMPLE_PATH = /^\/[\w/~-]*$/;
+
+function readRequest(req: IncomingMessage, limit: number, exchange: Exchange): Promise<MockRequest> {
+  const { path, query } = splitTarget(req.url ?? "/");
+  const request = new HttpRequest((req.method ?? "GET").toUpperCase(), path, query, req.headers as Record<string, string | undefined>, exchange);
   const declared = Number(req.headers["content-length"] ?? "0");
   // Refuse a declared oversize at once, without buffering a byte of it.
   if (declared > limit) {
@@ -142,44 +211,66 @@ function readRequest(req: IncomingMessage, limit: number, signal: AbortSignal): 
   });
 }
 
-async function writeResponse(res: ServerResponse, response: MockResponse, closeAfter: boolean, signal: AbortSignal): Promise<void> {
+async function writeResponse(res: ServerResponse, response: MockResponse, closeAfter: boolean, exchange: Exchange): Promise<void> {
   const headers: Record<string, string | number> = { ...response.headers };
   if (closeAfter) headers.connection = "close";
   if (response.stream) {
     res.writeHead(response.status, headers);
     res.flushHeaders();
     const iterator = response.stream[Symbol.asyncIterator]();
+    // Frames produced in one turn of the event loop (all of them when pacing is off) go out in
+    // one write: a syscall per frame was most of an unpaced stream's cost. A paced frame waits
+    // on a timer, so it still leaves on its own, on time.
+    let corked = false;
+    const uncork = () => {
+      corked = false;
+      res.uncork();
+    };
     try {
-      while (!signal.aborted) {
+      while (!exchange.gone) {
         const next = await iterator.next();
         if (next.done) break;
         if (next.value === DROP_CONNECTION) {
           res.destroy();
           return;
         }
-        if (!res.write(next.value)) await drained(res, signal);
+        if (!corked) {
+          corked = true;
+          res.cork();
+          process.nextTick(uncork);
+        }
+        if (!res.write(next.value)) await drained(res);
       }
     } finally {
       // Runs the generator's finally (releases its stream slot) when the client went away.
       await iterator.return?.();
     }
-    if (!signal.aborted) res.end();
+    if (!exchange.gone) res.end();
     return;
   }
-  const payload = response.bytes ?? (response.body === undefined ? undefined : Buffer.from(JSON.stringify(response.body)));
-  if (payload) headers["content-length"] = payload.byteLength;
+  if (response.bytes) {
+    headers["content-length"] = response.bytes.byteLength;
+    res.writeHead(response.status, headers);
+    res.end(response.bytes);
+    return;
+  }
+  // A string body goes out in one write with the head; a Buffer would cost a second one.
+  const text = response.body === undefined ? undefined : JSON.stringify(response.body);
+  if (text !== undefined) headers["content-length"] = Buffer.byteLength(text);
   res.writeHead(response.status, headers);
-  res.end(payload);
+  res.end(text);
 }
 
-function drained(res: ServerResponse, signal: AbortSignal): Promise<void> {
+/** Resolves when the socket can take more, or when it is gone and never will. */
+function drained(res: ServerResponse): Promise<void> {
+  if (res.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       res.off("drain", done);
-      signal.removeEventListener("abort", done);
+      res.off("close", done);
       resolve();
     };
     res.on("drain", done);
-    signal.addEventListener("abort", done, { once: true });
+    res.on("close", done);
   });
 }

@@ -41,6 +41,8 @@ export class Store {
   private readonly sessions = new Map<string, Session>();
   private nextTaskId = 1001;
   private requestCount = 0;
+  /** The last key in `sessions` (most recently used), or undefined when unknown. */
+  private newest: string | undefined;
 
   constructor(readonly limits: StoreLimits) {}
 
@@ -55,13 +57,17 @@ export class Store {
     const key = id || DEFAULT_SESSION;
     let session = this.sessions.get(key);
     if (session) {
-      // Refresh recency for the LRU bound.
-      this.sessions.delete(key);
-      this.sessions.set(key, session);
+      // Refresh recency for the LRU bound, unless it already is the most recent (the usual case).
+      if (key !== this.newest) {
+        this.sessions.delete(key);
+        this.sessions.set(key, session);
+        this.newest = key;
+      }
       return session;
     }
     session = new Session(key, this.limits);
     this.sessions.set(key, session);
+    this.newest = key;
     if (this.sessions.size > this.limits.sessionCap) {
       const oldest = this.sessions.keys().next().value as string;
       this.sessions.delete(oldest);
@@ -102,6 +108,7 @@ export class Store {
 
   /** Forgets one session's state, or every session's. */
   reset(sessionId?: string): void {
+    this.newest = undefined;
     if (sessionId === undefined) {
       this.sessions.clear();
       return;

@@ -29,7 +29,7 @@ export interface CompletionPlan {
   id: string;
   created: number;
   model: string;
-  choices: PlannedChoice[];
+  choices: readonly PlannedChoice[];
   usage: Schemas["Usage"];
   includeUsage: boolean;
 }
@@ -42,7 +42,27 @@ export function messageText(message: RequestMessage): string {
   return "";
 }
 
-/** Plans the reply for a conversation: deterministic for the same request. */
+/** What a plan says, apart from its id and time: a pure function of the content seed and the request. */
+interface PlannedContent {
+  choices: readonly PlannedChoice[];
+  promptTokens: number;
+  completionTokens: number;
+  cost: string;
+}
+
+/** Most plans remembered per catalog; a remembered plan is about as large as its reply. */
+const CONTENT_CACHE_SIZE = 1000;
+/** Conversations longer than this (as JSON) are planned afresh every time and never kept. */
+const CONTENT_CACHE_MAX_KEY = 16 * 1024;
+// Keyed by catalog: pricing enters the cost, and two mocks in one process may price differently.
+const contentCaches = new WeakMap<object, Map<string, PlannedContent>>();
+
+/**
+ * Plans the reply for a conversation: deterministic for the same request. Composing and
+ * tokenizing is most of a completion's cost, and clients repeat themselves (retries, CI
+ * suites, a UI reloading), so the content of recent plans is kept, bounded, and only the id
+ * and time are new.
+ */
 export function planCompletion(
   ctx: HandlerContext<OperationId>,
   model: Model,
@@ -52,8 +72,44 @@ export function planCompletion(
   const conversation: ChatMessage[] = messages.map((m) => ({ role: m.role, content: messageText(m) }));
   const limit = params.max_completion_tokens ?? params.max_tokens ?? undefined;
   const stops = typeof params.stop === "string" ? [params.stop] : (params.stop ?? []);
+  const n = params.n ?? 1;
+  const key = JSON.stringify([ctx.seed, model.id, limit ?? null, n, stops, conversation]);
+  let cache = contentCaches.get(ctx.deps.catalog);
+  if (!cache) contentCaches.set(ctx.deps.catalog, (cache = new Map()));
+  let content = cache.get(key);
+  if (!content) {
+    content = planContent(ctx, model, conversation, limit, stops, n);
+    if (key.length <= CONTENT_CACHE_MAX_KEY) {
+      if (cache.size >= CONTENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      cache.set(key, content);
+    }
+  }
+  ctx.session.sequence += 1;
+  return {
+    id: `chatcmpl-${(ctx.seed >>> 0).toString(36)}${ctx.session.sequence.toString(36).padStart(4, "0")}`,
+    created: Math.floor(ctx.startedAt / 1000),
+    model: model.id,
+    choices: content.choices,
+    usage: {
+      prompt_tokens: content.promptTokens,
+      completion_tokens: content.completionTokens,
+      total_tokens: content.promptTokens + content.completionTokens,
+      cost: content.cost,
+    },
+    includeUsage: params.stream_options?.include_usage === true,
+  };
+}
+
+function planContent(
+  ctx: HandlerContext<OperationId>,
+  model: Model,
+  conversation: readonly ChatMessage[],
+  limit: number | undefined,
+  stops: readonly string[],
+  n: number,
+): PlannedContent {
   const choices: PlannedChoice[] = [];
-  for (let index = 0; index < (params.n ?? 1); index++) {
+  for (let index = 0; index < n; index++) {
     let text = composeReply(conversation, ctx.random(`choice-${index}`));
     for (const stop of stops) {
       const at = stop ? text.indexOf(stop) : -1;
@@ -69,26 +125,43 @@ export function planCompletion(
     } else {
       tokens = countTokens(text);
     }
-    choices.push({ index, text, tokens, finishReason });
+    choices.push(Object.freeze({ index, text, tokens, finishReason }));
   }
-  const promptTokens = countChatPromptTokens(conversation);
+  const promptTokens = countChatPromptTokens(conversation.map((m) => ({ role: m.role, content: "" }))) +
+    conversation.reduce((sum, m) => sum + countTokensInPieces(m.content), 0);
   const completionTokens = choices.reduce((sum, c) => sum + c.tokens, 0);
   const cost =
     nanoDollars(promptTokens, model.pricing.input_per_1m ?? 0) + nanoDollars(completionTokens, model.pricing.output_per_1m ?? 0);
-  ctx.session.sequence += 1;
-  return {
-    id: `chatcmpl-${(ctx.seed >>> 0).toString(36)}${ctx.session.sequence.toString(36).padStart(4, "0")}`,
-    created: Math.floor(ctx.startedAt / 1000),
-    model: model.id,
-    choices,
-    usage: {
-      prompt_tokens: promptTokens,
-      completion_tokens: completionTokens,
-      total_tokens: promptTokens + completionTokens,
-      cost: formatCost(cost),
-    },
-    includeUsage: params.stream_options?.include_usage === true,
-  };
+  return { choices: Object.freeze(choices), promptTokens, completionTokens, cost: formatCost(cost) };
+}
+
+/** Longest stretch of prompt handed to the tokenizer at once. */
+const MAX_PIECE = 2048;
+const SPACE = /\s/;
+
+/**
+ * Tokens of a prompt, counted in pieces. BPE is quadratic in the length of one pre-token, so a
+ * single 100,000-letter "word" (or run of spaces or punctuation) would block the event loop for
+ * half a minute. Pieces end just before a space that starts a word, where the tokenizer's own
+ * pre-tokens end, so normal text counts exactly; a stretch with no such place is cut every
+ * MAX_PIECE characters, which can add at most one token per cut.
+ */
+function countTokensInPieces(text: string): number {
+  if (text.length <= MAX_PIECE) return countTokens(text);
+  let total = 0;
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + MAX_PIECE);
+    for (let cut = text.lastIndexOf(" ", end); end < text.length && cut > start; cut = text.lastIndexOf(" ", cut - 1)) {
+      if (!SPACE.test(text[cut - 1]!) && !SPACE.test(text[cut + 1] ?? " ")) {
+        end = cut;
+        break;
+      }
+    }
+    total += countTokens(text.slice(start, end));
+    start = end;
+  }
+  return total;
 }
 
 /** The plan as a chat.completion body. */
@@ -109,6 +182,15 @@ export function toChatCompletion(plan: CompletionPlan): Schemas["ChatCompletion"
 
 type Chunk = Schemas["ChatCompletionChunk"];
 
+// Stream pieces of planned replies: tokenizing a reply again for every stream of it is waste.
+const piecesByChoice = new WeakMap<PlannedChoice, readonly string[]>();
+
+function piecesOf(choice: PlannedChoice): readonly string[] {
+  let pieces = piecesByChoice.get(choice);
+  if (!pieces) piecesByChoice.set(choice, (pieces = splitForStreaming(choice.text)));
+  return pieces;
+}
+
 /**
  * The plan as OpenAI's SSE stream: role delta, content deltas (paced), finish_reason, optional
  * usage chunk, [DONE]. The concurrency slot is released however the stream ends.
@@ -124,11 +206,17 @@ export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContex
     choices: [{ index, delta, finish_reason: finishReason }],
     ...(plan.includeUsage ? { usage: null } : {}),
   });
+  // A content frame is `chunk(index, { content }, null)` as JSON, written from a template: all
+  // but the text is the same in every frame, and JSON.stringify of each chunk object was most
+  // of an unpaced stream's cost. Same bytes, same key order.
+  const head = `data: {"id":${JSON.stringify(plan.id)},"object":"chat.completion.chunk","created":${plan.created},"model":${JSON.stringify(plan.model)},"choices":[{"index":`;
+  const tail = `,"finish_reason":null}]${plan.includeUsage ? ',"usage":null' : ""}}\n\n`;
+  const contentFrame = (index: number, text: string): string => `${head}${index},"delta":{"content":${JSON.stringify(text)}}${tail}`;
   const fault = ctx.controls.stream;
   streams.open += 1;
   try {
     for (const choice of plan.choices) yield sseData(chunk(choice.index, { role: "assistant", content: "" }, null));
-    const pieces = plan.choices.flatMap((choice) => splitForStreaming(choice.text).map((text) => ({ index: choice.index, text })));
+    const pieces = plan.choices.flatMap((choice) => piecesOf(choice).map((text) => ({ index: choice.index, text })));
     const offsets = chunkOffsets(
       pieces.map(() => 1),
       { ttftMs: config.streamTtftMs, tokensPerSecond: config.streamTokensPerSecond },
@@ -145,7 +233,7 @@ export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContex
         return;
       }
       if (paced) await clock.sleep(start + offsets[i]! - clock.now(), signal);
-      yield sseData(chunk(pieces[i]!.index, { content: pieces[i]!.text }, null));
+      yield contentFrame(pieces[i]!.index, pieces[i]!.text);
     }
     for (const choice of plan.choices) yield sseData(chunk(choice.index, {}, choice.finishReason));
     if (plan.includeUsage) {

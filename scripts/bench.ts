@@ -1,0 +1,563 @@
+/**
+ * `npm run bench`: our mock against Prism's static mock of the same spec and against a bare
+ * node:http server replaying the identical bytes, on loopback, interleaved in rounds with the
+ * same warm-up, medians reported; then start-up, memory per task and pacing accuracy under
+ * 1,000 streams. Prints one table with the targets of issue 6 and PASS/MISS.
+ *
+ *   npm run bench                     full run (about 4-5 minutes)
+ *   npm run bench -- --quick          one short round, to check the script itself
+ *   npm run bench -- --rounds 5 --seconds 5 --warmup 2
+ *   npm run bench -- --cpu-prof       also write a CPU profile of the mock (reports/bench-profiles/)
+ *   npm run bench -- --only chat      some workloads only (chat, chat-varied, video, poll, ocr, stream, pacing, startup)
+ */
+import { request as httpRequest, Agent } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon, { type Options, type Request, type Result } from "autocannon";
+import { routeKey, type Fixture } from "./bench/fixtures.ts";
+import {
+  ask,
+  cpuMsOf,
+  fmtMb,
+  MB,
+  freePort,
+  median,
+  memoryOf,
+  percentile,
+  PRISM_CLI,
+  ROOT,
+  rssOf,
+  sleep,
+  startBareChild,
+  startMockChild,
+  startPrism,
+  stopChild,
+  TSX_CLI,
+  waitFor200,
+  type Child,
+} from "./bench/lib.ts";
+import { AUTH, CHAT_BODY, CHAT_PATH, GENERATIONS_PATH, OCR_PATH, STREAM_BODY, TASK_PATH, VIDEO_BODY, ocrBody } from "./bench/payloads.ts";
+import { spawn } from "node:child_process";
+import type { LoopReport } from "./bench/mock-server.ts";
+
+const { values: flags } = parseArgs({
+  options: {
+    rounds: { type: "string", default: "3" },
+    seconds: { type: "string", default: "3" },
+    warmup: { type: "string", default: "1" },
+    connections: { type: "string", default: "32" },
+    streams: { type: "string", default: "1000" },
+    tasks: { type: "string", default: "100000" },
+    quick: { type: "boolean", default: false },
+    "cpu-prof": { type: "boolean", default: false },
+    /** Comma-separated workload ids (chat, chat-varied, video, poll, ocr, stream, pacing, startup); default all. */
+    only: { type: "string" },
+  },
+});
+const ROUNDS = flags.quick ? 1 : Number(flags.rounds);
+const SECONDS = flags.quick ? 1 : Number(flags.seconds);
+const WARMUP = flags.quick ? 0.5 : Number(flags.warmup);
+const CONNECTIONS = Number(flags.connections);
+const STREAMS = flags.quick ? 200 : Number(flags.streams);
+const TASKS = Number(flags.tasks);
+const STARTUP_ROUNDS = flags.quick ? 1 : 3;
+const PACING = { streamTtftMs: 250, streamTokensPerSecond: 40 };
+const ONLY = flags.only ? new Set(flags.only.split(",")) : undefined;
+const selected = (id: string) => !ONLY || ONLY.has(id);
+
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+const children: Child[] = [];
+
+// ---------------------------------------------------------------- workloads
+
+interface Figures {
+  rps: number;
+  /** Server CPU time (user + system) per completed request, in microseconds. */
+  cpuUs: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface Workload {
+  id: string;
+  title: string;
+  connections: number;
+  /** The autocannon requests (one or a sequence per connection). */
+  requests(context: WorkloadContext): Request[];
+  /** The exchanges whose responses the bare server replays. */
+  fixtures(mock: Child, context: WorkloadContext): Promise<Fixture[]>;
+}
+
+interface WorkloadContext {
+  firstTaskId: number;
+  taskCount: number;
+}
+
+async function capture(server: Child, method: string, path: string, body?: string, extra: Record<string, string> = {}): Promise<Fixture & { text: string }> {
+  const response = await fetch(`${server.url}${path}`, { method, headers: { ...AUTH, ...extra }, body });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const headers: [string, string][] = [];
+  // Node adds these itself on every response; the rest is what the mock chose to send.
+  const added = new Set(["date", "connection", "keep-alive"]);
+  response.headers.forEach((value, name) => {
+    if (!added.has(name)) headers.push([name, value]);
+  });
+  if (response.status !== 200) throw new Error(`capture ${method} ${path}: ${response.status} ${bytes.toString()}`);
+  return { method, route: routeKey(method, path).slice(method.length + 1), status: response.status, headers, body: bytes.toString("base64"), text: bytes.toString() };
+}
+
+const post = (path: string, body: string, extra: Record<string, string> = {}): Request => ({
+  method: "POST",
+  path,
+  headers: { ...AUTH, ...extra },
+  body,
+});
+
+function buildWorkloads(ocr: string): Workload[] {
+  return [
+    {
+      id: "chat",
+      title: "chat, non-streaming",
+      connections: CONNECTIONS,
+      requests: () => [post(CHAT_PATH, CHAT_BODY)],
+      fixtures: async (mock) => [await capture(mock, "POST", CHAT_PATH, CHAT_BODY)],
+    },
+    {
+      id: "chat-varied",
+      title: "chat, every prompt different",
+      connections: CONNECTIONS,
+      // Defeats the mock's caches of planned replies and content seeds: the uncached cost.
+      requests: () => {
+        let n = 0;
+        return [
+          {
+            ...post(CHAT_PATH, CHAT_BODY),
+            setupRequest: (request) => ({ ...request, body: CHAT_BODY.replace("the sea.", `the sea, take ${(n++).toString(36)}.`) }),
+          },
+        ];
+      },
+      fixtures: async (mock) => [await capture(mock, "POST", CHAT_PATH, CHAT_BODY.replace("the sea.", "the sea, take 0."))],
+    },
+    {
+      id: "video",
+      title: "submit video, then poll",
+      connections: CONNECTIONS,
+      requests: () => [
+        {
+          ...post(GENERATIONS_PATH, VIDEO_BODY),
+          onResponse: (status, body, context) => {
+            // Prism answers its first example, which may not be a submission: keep the last id.
+            const id = status === 200 ? (JSON.parse(body) as { data?: { task_id?: unknown } }).data?.task_id : undefined;
+            if (typeof id === "number") context.taskId = id;
+          },
+        },
+        {
+          method: "GET",
+          headers: AUTH,
+          setupRequest: (request, context) => ({ ...request, path: TASK_PATH((context.taskId as number | undefined) ?? 1001) }),
+        },
+      ],
+      fixtures: async (mock) => {
+        const submitted = await capture(mock, "POST", GENERATIONS_PATH, VIDEO_BODY);
+        const id = (JSON.parse(submitted.text) as { data: { task_id: number } }).data.task_id;
+        return [submitted, await capture(mock, "GET", TASK_PATH(id))];
+      },
+    },
+    {
+      id: "poll",
+      title: `poll, ${TASKS.toLocaleString("en")} live tasks`,
+      connections: CONNECTIONS,
+      requests: ({ firstTaskId, taskCount }) => [
+        {
+          method: "GET",
+          headers: AUTH,
+          setupRequest: (request) => ({ ...request, path: TASK_PATH(firstTaskId + Math.floor(Math.random() * taskCount)) }),
+        },
+      ],
+      fixtures: async (mock, { firstTaskId }) => [await capture(mock, "GET", TASK_PATH(firstTaskId))],
+    },
+    {
+      id: "ocr",
+      title: "OCR, 1 MB PNG in base64",
+      connections: CONNECTIONS,
+      requests: () => [post(OCR_PATH, ocr)],
+      fixtures: async (mock) => [await capture(mock, "POST", OCR_PATH, ocr)],
+    },
+    {
+      id: "stream",
+      title: "streaming chat, pacing off (whole stream)",
+      connections: CONNECTIONS,
+      requests: () => [post(CHAT_PATH, STREAM_BODY, { accept: "text/event-stream" })],
+      fixtures: async (mock) => [await capture(mock, "POST", CHAT_PATH, STREAM_BODY, { accept: "text/event-stream" })],
+    },
+  ];
+}
+
+async function cannon(url: string, connections: number, seconds: number, requests: Request[]): Promise<Result> {
+  const options: Options = { url, connections, duration: seconds, requests, timeout: 20 };
+  return await autocannon(options);
+}
+
+function figures(result: Result, cpuMs: number): Figures {
+  return {
+    rps: result.requests.average,
+    cpuUs: (cpuMs * 1000) / result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+interface WorkloadResult {
+  workload: Workload;
+  /** server name → figures of each round */
+  rounds: Map<string, Figures[]>;
+  rssAfter: Map<string, number>;
+}
+
+async function runWorkload(workload: Workload, servers: Child[], context: WorkloadContext): Promise<WorkloadResult> {
+  const rounds = new Map<string, Figures[]>(servers.map((s) => [s.name, []]));
+  const requests = workload.requests(context);
+  for (let round = 0; round < ROUNDS; round++) {
+    // Rotate the order each round so no server always runs first (or right after another's GC).
+    const order = servers.map((_, i) => servers[(i + round) % servers.length]!);
+    for (const server of order) {
+      await cannon(server.url, workload.connections, WARMUP, requests);
+      const cpuBefore = cpuMsOf(server.pid);
+      const measured = await cannon(server.url, workload.connections, SECONDS, requests);
+      const result = figures(measured, cpuMsOf(server.pid) - cpuBefore);
+      rounds.get(server.name)!.push(result);
+      log(`${workload.id} round ${round + 1} ${server.name}: ${result.rps.toFixed(0)} req/s, ${result.cpuUs.toFixed(0)} µs CPU/req, p50 ${result.p50} ms p99 ${result.p99} ms non2xx ${result.non2xx} errors ${result.errors}`);
+    }
+  }
+  const rssAfter = new Map(servers.map((s) => [s.name, rssOf(s.pid)]));
+  return { workload, rounds, rssAfter };
+}
+
+const summary = (figures: Figures[]): Figures => ({
+  rps: median(figures.map((f) => f.rps)),
+  cpuUs: median(figures.map((f) => f.cpuUs)),
+  p50: median(figures.map((f) => f.p50)),
+  p99: median(figures.map((f) => f.p99)),
+  non2xx: figures.reduce((sum, f) => sum + f.non2xx, 0),
+  errors: figures.reduce((sum, f) => sum + f.errors, 0),
+});
+
+// ---------------------------------------------------------------- start-up
+
+interface StartupVariant {
+  name: string;
+  command(port: number): { file: string; args: string[] };
+}
+
+/**
+ * Transpiles mocks/ and spec/ with the esbuild that tsx already installed (no download, no
+ * bundle: each file keeps its place, so import.meta.url paths still resolve), into a temp dir.
+ */
+async function precompile(): Promise<{ dir: string; ms: number } | { error: string }> {
+  const started = performance.now();
+  try {
+    const { buildPrecompiled } = await import("./bench/precompile.ts");
+    const dir = mkdtempSync(join(tmpdir(), "mock-build-"));
+    await buildPrecompiled(dir);
+    return { dir, ms: performance.now() - started };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+async function measureStartup(variant: StartupVariant): Promise<number> {
+  const port = await freePort();
+  const { file, args } = variant.command(port);
+  const since = performance.now();
+  const child = spawn(file, args, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    return await waitFor200(`http://127.0.0.1:${port}/api/users`, since, 60_000);
+  } finally {
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+async function startupFigures(buildDir: string | undefined): Promise<Map<string, number[]>> {
+  const variants: StartupVariant[] = [
+    { name: "mock: tsx mocks/main.ts", command: () => ({ file: process.execPath, args: [TSX_CLI, "mocks/main.ts"] }) },
+    { name: "mock: node --import tsx mocks/main.ts", command: () => ({ file: process.execPath, args: ["--import", "tsx", "mocks/main.ts"] }) },
+  ];
+  if (buildDir) {
+    variants.push({ name: "mock: node (precompiled JS) main.js", command: () => ({ file: process.execPath, args: [join(buildDir, "mocks/main.js")] }) });
+  }
+  variants.push({
+    name: "prism mock (static)",
+    command: (port) => ({ file: process.execPath, args: [PRISM_CLI, "mock", "spec/openapi.yaml", "-h", "127.0.0.1", "-p", String(port), "-v", "silent"] }),
+  });
+  const results = new Map<string, number[]>(variants.map((v) => [v.name, []]));
+  for (let round = 0; round < STARTUP_ROUNDS; round++) {
+    for (const variant of variants) {
+      const ms = await measureStartup(variant);
+      results.get(variant.name)!.push(ms);
+      log(`start-up ${variant.name}: ${ms.toFixed(0)} ms`);
+    }
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------- pacing
+
+interface StreamTiming {
+  status: number;
+  sentAt: number;
+  headersAt: number;
+  contentAt: number[];
+}
+
+// A content delta; the role delta is `"delta":{"role"`, the finish chunk `"delta":{}`.
+const CONTENT = Buffer.from('"delta":{"content"');
+
+function oneStream(url: URL, agent: Agent, body: string): Promise<StreamTiming> {
+  return new Promise((resolve) => {
+    const timing: StreamTiming = { status: 0, sentAt: performance.now(), headersAt: 0, contentAt: [] };
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: CHAT_PATH, method: "POST", agent, headers: { ...AUTH, "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        timing.status = res.statusCode ?? 0;
+        timing.headersAt = performance.now();
+        // Kept cheap (a native search per chunk, no strings): the client shares the machine,
+        // and a busy client would delay its own timestamps.
+        res.on("data", (chunk: Buffer) => {
+          const now = performance.now();
+          for (let at = chunk.indexOf(CONTENT); at >= 0; at = chunk.indexOf(CONTENT, at + CONTENT.length)) timing.contentAt.push(now);
+        });
+        res.on("end", () => resolve(timing));
+        res.on("error", () => resolve(timing));
+      },
+    );
+    req.on("error", () => resolve(timing));
+    req.end(body);
+  });
+}
+
+interface PacingFigures {
+  streams: number;
+  ok: number;
+  ttftMedian: number;
+  ttftP99: number;
+  /** From the response head (the stream's start on the server) to the first token. */
+  ttftFromHeadersMedian: number;
+  ttftFromHeadersP99: number;
+  /** From sending the request to the response head: connection and queueing, not pacing. */
+  headersMedian: number;
+  headersP99: number;
+  intervalMedian: number;
+  intervalP99: number;
+  tpsMedian: number;
+  tpsWorst: number;
+  chunksPerStream: number;
+  /** Server CPU time over wall time during the run (1 = one core saturated). */
+  serverBusy: number;
+  rssAfter: number;
+}
+
+async function runPacing(server: Child, streams: number): Promise<PacingFigures> {
+  const url = new URL(server.url);
+  const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+  const body = JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Explain SSE in one paragraph." }], stream: true, max_tokens: 60 });
+  // Opened over half a second: a burst of 1,000 SYNs overflows the listen backlog and the
+  // kernel's retry would add a second to some streams, which is TCP's doing, not pacing's.
+  const cpuBefore = cpuMsOf(server.pid);
+  const began = performance.now();
+  const pending: Promise<StreamTiming>[] = [];
+  for (let i = 0; i < streams; i++) {
+    pending.push(oneStream(url, agent, body));
+    if (i % 20 === 19) await sleep(10);
+  }
+  const timings = await Promise.all(pending);
+  const serverBusy = (cpuMsOf(server.pid) - cpuBefore) / (performance.now() - began);
+  agent.destroy();
+  const ok = timings.filter((t) => t.status === 200 && t.contentAt.length > 1);
+  const ttft = ok.map((t) => t.contentAt[0]! - t.sentAt);
+  const ttftFromHeaders = ok.map((t) => t.contentAt[0]! - t.headersAt);
+  const headersAfter = ok.map((t) => t.headersAt - t.sentAt);
+  const intervals = ok.flatMap((t) => t.contentAt.slice(1).map((at, i) => at - t.contentAt[i]!));
+  const tps = ok.map((t) => ((t.contentAt.length - 1) * 1000) / (t.contentAt.at(-1)! - t.contentAt[0]!));
+  const worstTps = tps.reduce((worst, v) => (Math.abs(v - PACING.streamTokensPerSecond) > Math.abs(worst - PACING.streamTokensPerSecond) ? v : worst), PACING.streamTokensPerSecond);
+  return {
+    streams,
+    ok: ok.length,
+    ttftMedian: median(ttft),
+    ttftP99: percentile(ttft, 99),
+    ttftFromHeadersMedian: median(ttftFromHeaders),
+    ttftFromHeadersP99: percentile(ttftFromHeaders, 99),
+    headersMedian: median(headersAfter),
+    headersP99: percentile(headersAfter, 99),
+    intervalMedian: median(intervals),
+    intervalP99: percentile(intervals, 99),
+    tpsMedian: median(tps),
+    tpsWorst: worstTps,
+    chunksPerStream: median(ok.map((t) => t.contentAt.length)),
+    serverBusy,
+    rssAfter: rssOf(server.pid),
+  };
+}
+
+// ---------------------------------------------------------------- report
+
+const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(v < 10 ? 1 : 0)} ms` : "n/a");
+const num = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString("en") : "n/a");
+const ratio = (v: number) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : "n/a");
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  return [line(headers), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  const began = performance.now();
+  log(`rounds ${ROUNDS}, warm-up ${WARMUP} s, measure ${SECONDS} s, ${CONNECTIONS} connections`);
+  const verdict = (ok: boolean) => (ok ? "PASS" : "MISS");
+  const targets: string[][] = [];
+  const notes: string[] = [];
+  const sections: string[] = [];
+
+  // Start-up first, while nothing else runs.
+  if (selected("startup")) {
+    const build = await precompile();
+    if ("error" in build) log(`precompiled path unavailable: ${build.error}`);
+    else log(`precompiled mocks/ and spec/ in ${build.ms.toFixed(0)} ms into ${build.dir}`);
+    const startup = await startupFigures("dir" in build ? build.dir : undefined);
+    if ("dir" in build) rmSync(build.dir, { recursive: true, force: true });
+    for (const [name, values] of startup) {
+      const v = median(values);
+      const ours = name.startsWith("mock");
+      targets.push([`start-up, ${name}`, ours ? "< 400 ms" : "(reference)", ms(v), ours ? verdict(v < 400) : ""]);
+    }
+    notes.push(`Start-up = process spawn to first 200 on GET /api/users, median of ${STARTUP_ROUNDS}.` + ("ms" in build ? ` Precompiling took ${build.ms.toFixed(0)} ms (not counted).` : ""));
+  }
+
+  const workloadIds = ["chat", "chat-varied", "video", "poll", "ocr", "stream"].filter(selected);
+  if (workloadIds.length > 0) {
+    const cpuProf = flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${join(ROOT, "reports", "bench-profiles")}`] : [];
+    const mock = await startMockChild("our mock", { streamTtftMs: 0, streamTokensPerSecond: 0, taskCap: TASKS * 3 }, cpuProf);
+    children.push(mock);
+    const prism = await startPrism();
+    children.push(prism);
+    const bare = await startBareChild();
+    children.push(bare);
+    const servers = [mock, prism, bare];
+    const rssStart = new Map(servers.map((s) => [s.name, rssOf(s.pid)]));
+
+    // Memory per task: the store filled in-process, measured after GC.
+    const before = await memoryOf(mock);
+    const filled = await ask<{ first: number; last: number }>(mock, { type: "fill", count: TASKS, team: "team-default", model: "kling-v1" }, "filled");
+    const after = await memoryOf(mock);
+    const perTask = { heap: (after.heapUsed - before.heapUsed) / TASKS, rss: (after.rss - before.rss) / TASKS };
+    log(`filled ${TASKS} tasks: heap +${fmtMb(after.heapUsed - before.heapUsed)}, rss +${fmtMb(after.rss - before.rss)}`);
+    const context: WorkloadContext = { firstTaskId: filled.first, taskCount: TASKS };
+
+    const results: WorkloadResult[] = [];
+    for (const workload of buildWorkloads(ocrBody()).filter((w) => selected(w.id))) {
+      const fixtures = await workload.fixtures(mock, context);
+      await ask(bare, { type: "fixtures", fixtures } as never, "fixtures-loaded");
+      results.push(await runWorkload(workload, servers, context));
+    }
+
+    const rows = results.map((result) => {
+      const [m, p, b] = servers.map((server) => summary(result.rounds.get(server.name)!)) as [Figures, Figures, Figures];
+      return [
+        result.workload.title,
+        `${num(m.rps)} (${ms(m.p50)} / ${ms(m.p99)})`,
+        `${num(p.rps)} (${ms(p.p50)} / ${ms(p.p99)})`,
+        `${num(b.rps)} (${ms(b.p50)} / ${ms(b.p99)})`,
+        ratio(m.rps / b.rps),
+        ratio(m.rps / p.rps),
+        [m, p, b].map((f) => f.cpuUs.toFixed(0)).join(" / "),
+        servers.map((server) => fmtMb(result.rssAfter.get(server.name)!)).join(" / "),
+        `${m.non2xx + m.errors} / ${p.non2xx + p.errors} / ${b.non2xx + b.errors}`,
+      ];
+    });
+    sections.push(
+      `Throughput: req/s (p50 / p99), median of ${ROUNDS} interleaved rounds of ${SECONDS} s after ${WARMUP} s warm-up, ${CONNECTIONS} connections`,
+      "",
+      table(["workload", "our mock", "Prism (static)", "bare node:http", "mock/bare", "mock/Prism", "CPU µs/req (m/P/b)", "RSS after (mock / Prism / bare)", "non-2xx+errors (m/P/b)"], rows),
+      "",
+    );
+    notes.unshift(
+      `RSS at start: mock ${fmtMb(rssStart.get(mock.name)!)}, Prism ${fmtMb(rssStart.get(prism.name)!)}, bare ${fmtMb(rssStart.get(bare.name)!)}. ` +
+        `${TASKS.toLocaleString("en")} tasks: heap +${fmtMb(perTask.heap * TASKS)}, RSS +${fmtMb(perTask.rss * TASKS)} ` +
+        `(${((perTask.rss * 100_000) / MB).toFixed(1)} MB RSS per 100,000 tasks).`,
+    );
+
+    const chat = results.find((r) => r.workload.id === "chat");
+    if (chat) {
+      const [m, p, b] = servers.map((server) => summary(chat.rounds.get(server.name)!)) as [Figures, Figures, Figures];
+      targets.unshift(
+        ["chat throughput vs bare node", "≥ 0.70×", ratio(m.rps / b.rps), verdict(m.rps / b.rps >= 0.7)],
+        ["chat throughput vs Prism", "≥ 10×", ratio(m.rps / p.rps), verdict(m.rps / p.rps >= 10)],
+        [`chat p99 at ${CONNECTIONS} connections`, "< 5 ms", ms(m.p99), verdict(m.p99 < 5)],
+      );
+    }
+    targets.push(
+      ["memory per stored task (heap, after GC)", "≤ 1 KB", `${perTask.heap.toFixed(0)} B`, verdict(perTask.heap <= 1024)],
+      ["memory per stored task (RSS)", "≤ 1 KB", `${perTask.rss.toFixed(0)} B`, verdict(perTask.rss <= 1024)],
+    );
+    await Promise.all(servers.map((s) => stopChild(s.process)));
+  }
+
+  // Pacing on: its own mock, alone on the machine.
+  if (selected("pacing")) {
+    const paced = await startMockChild("our mock (paced)", { ...PACING, maxConcurrentStreams: Math.max(2000, STREAMS * 2) });
+    children.push(paced);
+    await runPacing(paced, Math.min(100, STREAMS)); // warm-up
+    const pacing = await runPacing(paced, STREAMS);
+    const stats = await ask<{ streams: number }>(paced, { type: "stats" }, "stats");
+    const loop = (await ask<{ loop: LoopReport }>(paced, { type: "loop" }, "loop")).loop;
+    log(`pacing: ${pacing.ok}/${pacing.streams} streams ok, open streams after: ${stats.streams}`);
+    const ttftError = Math.abs(pacing.ttftMedian - PACING.streamTtftMs) / PACING.streamTtftMs;
+    const tpsError = Math.abs(pacing.tpsMedian - PACING.streamTokensPerSecond) / PACING.streamTokensPerSecond;
+    targets.push(
+      [`TTFT from sending, ${pacing.ok}/${pacing.streams} paced streams (median; p99)`, `${PACING.streamTtftMs} ms ± 10%`, `${ms(pacing.ttftMedian)}; ${ms(pacing.ttftP99)}`, verdict(ttftError <= 0.1 && pacing.ok === pacing.streams)],
+      [`TTFT from the response head (median; p99)`, `${PACING.streamTtftMs} ms ± 10%`, `${ms(pacing.ttftFromHeadersMedian)}; ${ms(pacing.ttftFromHeadersP99)}`, verdict(Math.abs(pacing.ttftFromHeadersMedian - PACING.streamTtftMs) / PACING.streamTtftMs <= 0.1)],
+      [`request sent → response head (median; p99)`, "", `${ms(pacing.headersMedian)}; ${ms(pacing.headersP99)}`, ""],
+      ["token rate per stream (median; worst)", `${PACING.streamTokensPerSecond}/s ± 10%`, `${pacing.tpsMedian.toFixed(1)}/s; ${pacing.tpsWorst.toFixed(1)}/s`, verdict(tpsError <= 0.1)],
+      ["inter-chunk interval (median; p99)", `${(1000 / PACING.streamTokensPerSecond).toFixed(0)} ms`, `${ms(pacing.intervalMedian)}; ${ms(pacing.intervalP99)}`, ""],
+    );
+    notes.push(
+      `Paced run: ${pacing.streams} concurrent streams, ${pacing.chunksPerStream} content chunks each; mock RSS after ${fmtMb(pacing.rssAfter)}; mock CPU ${(pacing.serverBusy * 100).toFixed(0)}% of a core during the run; open streams after: ${stats.streams}; ` +
+        `mock event loop: max delay ${loop.maxMs.toFixed(0)} ms, p99 ${loop.p99Ms.toFixed(0)} ms, stalls over 100 ms: ${loop.stalls}.`,
+    );
+    await stopChild(paced.process);
+  }
+
+  const out = ["", ...sections, table(["target", "goal", "measured", ""], targets), "", ...notes, `Run took ${((performance.now() - began) / 1000).toFixed(0)} s.`];
+  process.stdout.write(`${out.join("\n")}\n`);
+}
+
+async function cleanup(): Promise<void> {
+  await Promise.all(children.map((c) => stopChild(c.process)));
+}
+
+process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
+// Whatever happens to this process, its servers go with it.
+process.on("exit", () => {
+  for (const child of children) if (child.process.exitCode === null) child.process.kill("SIGKILL");
+});
+try {
+  await main();
+} finally {
+  await cleanup();
+}

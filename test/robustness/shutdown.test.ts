@@ -1,0 +1,128 @@
+/**
+ * Graceful shutdown: requests in flight finish, new connections are refused, idle and
+ * never-used connections do not hold the server open, a stream that would never end is cut
+ * when the grace period ends, and the `npm start` process exits on SIGTERM within a bound.
+ */
+import { spawn } from "node:child_process";
+import { request as httpRequest } from "node:http";
+import { connect, type Socket } from "node:net";
+import { fileURLToPath } from "node:url";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import type { MockConfig } from "../../mocks/config/config.ts";
+import { startServer, type RunningServer } from "../../mocks/http/server.ts";
+import { freePort } from "../support/free-port.ts";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const AUTH = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };
+
+function start(config: Partial<MockConfig> = {}): Promise<RunningServer> {
+  return startServer({ port: 0, host: "127.0.0.1", config: { logLevel: "silent", ...config }, log: pino({ level: "silent" }) });
+}
+
+/** A GET that the mock holds for `delayMs`, on its own connection. */
+function delayed(url: string, delayMs: number): Promise<number> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path: "/api/users", agent: false, headers: { prefer: `delay=${delayMs}` } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+function refused(url: string): Promise<boolean> {
+  const { port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), "127.0.0.1");
+    socket.on("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on("error", () => resolve(true));
+  });
+}
+
+describe("graceful shutdown", () => {
+  it("lets requests in flight finish, refuses new ones, and does not wait on idle or unused connections", async () => {
+    const server = await start({ shutdownGraceMs: 5000 });
+    const { port } = new URL(server.url);
+    // A keep-alive connection gone idle after one request, and one that never sends a request.
+    const idle = await fetch(`${server.url}/api/users`);
+    await idle.arrayBuffer();
+    const unused: Socket = connect(Number(port), "127.0.0.1");
+    await new Promise((r) => unused.once("connect", r));
+    unused.on("error", () => {});
+
+    const inFlight = Array.from({ length: 5 }, () => delayed(server.url, 300));
+    await new Promise((r) => setTimeout(r, 50));
+    const started = performance.now();
+    const closing = server.close();
+    expect(await refused(server.url)).toBe(true);
+    expect(await Promise.all(inFlight)).toEqual([200, 200, 200, 200, 200]);
+    await closing;
+    const took = performance.now() - started;
+    expect(took).toBeGreaterThanOrEqual(200);
+    // Finishing the in-flight requests, not the 5 s grace period, decided when it closed.
+    expect(took).toBeLessThan(1500);
+    expect(unused.destroyed || unused.readableEnded).toBe(true);
+  });
+
+  it("cuts a stream that would not end when the grace period is over", async () => {
+    const server = await start({ shutdownGraceMs: 300, streamTtftMs: 60_000, streamTokensPerSecond: 10 });
+    const response = await fetch(`${server.url}/client/v2/ai/chat/completions`, {
+      method: "POST",
+      headers: AUTH,
+      body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "hi" }], stream: true }),
+    });
+    expect(response.status).toBe(200);
+    const reading = response.text().then(
+      () => "ended",
+      () => "cut",
+    );
+    const started = performance.now();
+    await server.close();
+    const took = performance.now() - started;
+    expect(took).toBeGreaterThanOrEqual(250);
+    expect(took).toBeLessThan(1500);
+    expect(await reading).toBe("cut");
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.app.deps.streams.open).toBe(0);
+  });
+
+  it("exits the npm start process on SIGTERM after its in-flight request, within a bound", async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ["--import", "tsx", "mocks/main.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once("exit", (code) => resolve({ code, at: performance.now() })));
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      for (let ready = false; !ready; ) {
+        if (child.exitCode !== null) throw new Error(`mock exited early: ${stderr}`);
+        ready = await fetch(`${url}/api/users`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (!ready) await new Promise((r) => setTimeout(r, 50));
+      }
+      const inFlight = delayed(url, 400);
+      await new Promise((r) => setTimeout(r, 100));
+      const signalledAt = performance.now();
+      child.kill("SIGTERM");
+      expect(await inFlight).toBe(200);
+      const { code, at } = await exited;
+      expect(code).toBe(0);
+      expect(at - signalledAt).toBeLessThan(3000);
+      expect(await refused(url)).toBe(true);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    }
+  }, 60_000);
+});
