@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { compileAllSchemas } from "../spec/validators.ts";
 import { loadConfig } from "./config.ts";
 import { startMock, type RunningMock } from "./mock.ts";
 import { buildReport, writeReports } from "./report/json.ts";
@@ -15,6 +16,8 @@ import type { Part, Provided } from "./harness.ts";
 import { outOfProfile } from "./runner.ts";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Response schemas compile lazily; a broken one should stop the run here, not mid-suite.
+  compileAllSchemas();
   const startedAt = new Date();
   const config = loadConfig();
   const reportDir = resolve(config.reportDir);

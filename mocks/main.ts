@@ -2,6 +2,7 @@
 import pino from "pino";
 import pretty from "pino-pretty";
 import { loadConfig } from "./config/config.ts";
+import { warmTokenizer } from "./data/tokens.ts";
 import { startServer } from "./http/server.ts";
 
 const config = loadConfig();
@@ -33,6 +34,9 @@ console.log(
     "",
   ].join("\n"),
 );
+
+// Listening first, then the tokenizer: the first LLM request should not pay for loading it.
+setImmediate(warmTokenizer);
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

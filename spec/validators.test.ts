@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isDesigned, operations, spec, validateParameters, validateRequestBody, validateResponseBody, validateSchema } from "./validators.ts";
+import { compileAllSchemas, isDesigned, operations, schemaNames, spec, validateParameters, validateRequestBody, validateResponseBody, validateSchema } from "./validators.ts";
 
 describe("the shared validators", () => {
+  it("compile every response and component schema of the spec", () => {
+    const responses = [...operations.values()].reduce((n, op) => n + [...op.responses.values()].reduce((m, r) => m + r.contentTypes.length, 0), 0);
+    expect(compileAllSchemas()).toBe(responses + schemaNames.length);
+  });
+
   it("know all five operations of the seed by operationId", () => {
     expect([...operations.keys()].sort()).toEqual(
       ["createChatCompletion", "createGeneration", "getTask", "listUsers", "recognizeImageText"].sort(),

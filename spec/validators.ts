@@ -8,7 +8,6 @@
 import { readFileSync } from "node:fs";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { parse as parseYaml } from "yaml";
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -68,11 +67,14 @@ export interface OperationInfo {
 type Json = Record<string, unknown>;
 
 const SPEC_URL = new URL("./openapi.yaml", import.meta.url);
+// `npm run generate` writes this JSON copy of the YAML (freshness-checked in CI): JSON.parse is
+// two orders of magnitude faster than parsing the YAML at every start.
+const SPEC_JSON_URL = new URL("../generated/openapi.json", import.meta.url);
 const SPEC_ID = "openapi.json";
 const METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete", "head", "options"];
 
 /** The parsed OpenAPI document. */
-export const spec: Json = parseYaml(readFileSync(SPEC_URL, "utf8")) as Json;
+export const spec: Json = JSON.parse(readFileSync(SPEC_JSON_URL, "utf8")) as Json;
 
 /** The spec as YAML text, for serving it. */
 export const specYaml: string = readFileSync(SPEC_URL, "utf8");
@@ -168,6 +170,26 @@ function validatorFor(target: Ajv2020, pointer: string, where: string): Validate
   return compileAt(target, { $ref: `${SPEC_ID}#/${pointer}` }, where);
 }
 
+/**
+ * A validator compiled on first use. Request schemas compile when this module loads (the mock
+ * needs them at once); response schemas only matter to the contract suite, and compiling them
+ * all would double the mock's start-up. `compileAllSchemas()` forces every one, so a broken
+ * schema still fails loudly wherever that is called (the suite's start, the spec tests).
+ */
+class Lazy {
+  private compiled: ValidateFunction | undefined;
+
+  constructor(
+    private readonly pointer: string,
+    private readonly where: string,
+  ) {}
+
+  get(): ValidateFunction {
+    this.compiled ??= validatorFor(ajv, this.pointer, this.where);
+    return this.compiled;
+  }
+}
+
 // ------------------------------------------------------------------ operations
 
 function resolveLocal(node: unknown): Json {
@@ -185,7 +207,7 @@ interface CompiledOperation {
   query?: ValidateFunction;
   path?: ValidateFunction;
   /** status -> content type -> validator */
-  responses: Map<string, Map<string, ValidateFunction>>;
+  responses: Map<string, Map<string, Lazy>>;
 }
 
 function buildOperations(): Map<string, CompiledOperation> {
@@ -209,7 +231,7 @@ function buildOperations(): Map<string, CompiledOperation> {
         }));
       const security = (op.security as unknown[] | undefined) ?? globalSecurity;
       const responses = new Map<string, ResponseInfo>();
-      const responseValidators = new Map<string, Map<string, ValidateFunction>>();
+      const responseValidators = new Map<string, Map<string, Lazy>>();
       const designedStatuses = new Set(((op["x-designed-responses"] as string[]) ?? []).map(String));
       const designedErrorBodies = op["x-designed-error-bodies"] === true;
       for (const [status, raw] of Object.entries((op.responses as Json) ?? {})) {
@@ -226,7 +248,7 @@ function buildOperations(): Map<string, CompiledOperation> {
           provenance: statusDesigned ? "designed" : "seed",
           bodyProvenance: statusDesigned || (designedErrorBodies && Number(status) >= 400) ? "designed" : "seed",
         });
-        const byType = new Map<string, ValidateFunction>();
+        const byType = new Map<string, Lazy>();
         for (const [type, media] of Object.entries(content)) {
           if (!(media as Json).schema) continue;
           const responsePointer =
@@ -235,7 +257,7 @@ function buildOperations(): Map<string, CompiledOperation> {
               : pointerFor("paths", path, method, "responses", status);
           byType.set(
             type,
-            validatorFor(ajv, `${responsePointer}/content/${pointerFor(type)}/schema`, `${where} ${status} ${type}`),
+            new Lazy(`${responsePointer}/content/${pointerFor(type)}/schema`, `${where} ${status} ${type}`),
           );
         }
         responseValidators.set(status, byType);
@@ -279,10 +301,10 @@ function compileParams(parameters: ParameterInfo[], location: "query" | "path", 
 }
 
 const compiled = buildOperations();
-const componentValidators = new Map<string, ValidateFunction>(
+const componentValidators = new Map<string, Lazy>(
   Object.keys(((spec.components as Json)?.schemas as Json) ?? {}).map((name) => [
     name,
-    validatorFor(ajv, pointerFor("components", "schemas", name), `components.schemas.${name}`),
+    new Lazy(pointerFor("components", "schemas", name), `components.schemas.${name}`),
   ]),
 );
 
@@ -302,6 +324,16 @@ export const inputSchemaByModality: ReadonlyMap<string, string> = new Map(
     .filter(([, schema]) => typeof (schema as Json)["x-modality"] === "string")
     .map(([name, schema]) => [(schema as Json)["x-modality"] as string, name]),
 );
+
+/** Compiles every schema now (a broken one throws, naming where it is). */
+export function compileAllSchemas(): number {
+  let count = 0;
+  for (const op of compiled.values()) {
+    for (const byType of op.responses.values()) for (const lazy of byType.values()) (lazy.get(), count++);
+  }
+  for (const lazy of componentValidators.values()) (lazy.get(), count++);
+  return count;
+}
 
 /** Names of the component schemas. */
 export const schemaNames: readonly string[] = [...componentValidators.keys()];
@@ -369,7 +401,7 @@ export function validateResponseBody(
   body: unknown,
 ): ValidationIssue[] {
   const op = mustGet(operationId);
-  const validate = op.responses.get(String(status))?.get(contentType);
+  const validate = op.responses.get(String(status))?.get(contentType)?.get();
   if (!validate) {
     return [
       {
@@ -393,7 +425,7 @@ export function validateResponseBody(
 
 /** Validates a value against a named component schema (components.schemas.<name>). */
 export function validateSchema(name: string, value: unknown, part: ValidationPart = "response"): ValidationIssue[] {
-  const validate = componentValidators.get(name);
+  const validate = componentValidators.get(name)?.get();
   if (!validate) throw new Error(`[spec] unknown component schema ${name}`);
   return run(validate, value, part);
 }

@@ -1,5 +1,35 @@
-import { countTokens as countWithOptions, encode } from "gpt-tokenizer/encoding/o200k_base";
-import ranks from "gpt-tokenizer/bpeRanks/o200k_base";
+import { createRequire } from "node:module";
+
+type Encoding = typeof import("gpt-tokenizer/encoding/o200k_base");
+type Ranks = (typeof import("gpt-tokenizer/bpeRanks/o200k_base"))["default"];
+
+interface Tokenizer {
+  encode: Encoding["encode"];
+  countTokens: Encoding["countTokens"];
+  ranks: Ranks;
+  /** Byte length of each token, filled as tokens are seen. */
+  byteLengths: Uint16Array;
+}
+
+// The o200k tables take about 0.35 s to load, most of the mock's start-up, and only LLM requests
+// need them: they load on first use, synchronously (the package ships a CommonJS build), and
+// the server warms them right after it starts listening.
+const require = createRequire(import.meta.url);
+let loaded: Tokenizer | undefined;
+
+function tokenizer(): Tokenizer {
+  if (!loaded) {
+    const encoding = require("gpt-tokenizer/encoding/o200k_base") as Encoding;
+    const ranks = (require("gpt-tokenizer/bpeRanks/o200k_base") as { default: Ranks }).default;
+    loaded = { encode: encoding.encode, countTokens: encoding.countTokens, ranks, byteLengths: new Uint16Array(ranks.length) };
+  }
+  return loaded;
+}
+
+/** Loads the tokenizer now rather than on the first LLM request. */
+export function warmTokenizer(): void {
+  tokenizer();
+}
 
 // Client text is plain text: "<|endoftext|>" in a prompt is counted, never rejected.
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
@@ -7,7 +37,6 @@ const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 // We never call the library's decode() on part of a token list: it shares one streaming
 // TextDecoder, so a token ending mid-character leaves bytes behind that corrupt the next
 // decode anywhere in the process. Byte lengths per token let us cut the source string instead.
-const byteLengths = new Uint16Array(ranks.length);
 
 /** A chat message: the two fields every generator reads. */
 export interface ChatMessage {
@@ -17,7 +46,7 @@ export interface ChatMessage {
 
 /** Number of o200k tokens in `text`. */
 export function countTokens(text: string): number {
-  return countWithOptions(text, PLAIN_TEXT);
+  return tokenizer().countTokens(text, PLAIN_TEXT);
 }
 
 /** Prompt tokens of a chat, OpenAI style: 3 per message plus 3 to prime the reply. */
@@ -32,7 +61,7 @@ export function countChatPromptTokens(messages: readonly ChatMessage[]): number 
  * @example truncateToTokens("Hello there, friend", 2) // { text: "Hello there", tokens: 2, truncated: true }
  */
 export function truncateToTokens(text: string, maxTokens: number): { text: string; tokens: number; truncated: boolean } {
-  const tokens = encode(text, PLAIN_TEXT);
+  const tokens = tokenizer().encode(text, PLAIN_TEXT);
   if (tokens.length <= maxTokens) return { text, tokens: tokens.length, truncated: false };
   // Re-encoding a prefix may merge differently; shrink until it really fits.
   for (let keep = Math.max(0, Math.floor(maxTokens)); keep >= 0; keep--) {
@@ -54,7 +83,7 @@ export function splitForStreaming(text: string): string[] {
   let start = 0;
   let index = 0;
   let owed = 0;
-  for (const token of encode(text, PLAIN_TEXT)) {
+  for (const token of tokenizer().encode(text, PLAIN_TEXT)) {
     owed += tokenByteLength(token);
     while (owed > 0 && index < text.length) {
       const codePoint = text.codePointAt(index) as number;
@@ -73,6 +102,7 @@ export function splitForStreaming(text: string): string[] {
 }
 
 function tokenByteLength(token: number): number {
+  const { byteLengths, ranks } = tokenizer();
   let size = byteLengths[token] ?? 0;
   if (size === 0) {
     const entry = ranks[token];

@@ -1,6 +1,6 @@
 /**
- * A precompiled copy of the mock for the start-up figure without tsx: every .ts file of mocks/
- * and spec/ transpiled one to one by the esbuild that tsx already installed (nothing is
+ * A precompiled copy of the mock for the start-up figure without tsx: every .ts file of mocks/,
+ * spec/ and generated/ transpiled one to one by the esbuild that tsx already installed (nothing is
  * downloaded), `.ts` import specifiers rewritten to `.js`, data files linked in place so
  * import.meta.url paths still resolve, node_modules linked at the root.
  */
@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from
 import { dirname, join, relative } from "node:path";
 import { ROOT } from "./lib.ts";
 
-const SOURCES = ["mocks", "spec"];
+const SOURCES = ["mocks", "spec", "generated"];
 const RELATIVE_TS_IMPORT = /((?:from|import)\s*\(?\s*)(["'])(\.{1,2}\/[^"']+?)\.ts\2/g;
 
 function filesUnder(dir: string): string[] {
