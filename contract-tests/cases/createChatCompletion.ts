@@ -1,7 +1,8 @@
 /** Cases of POST /client/v2/ai/chat/completions (OpenAI-compatible, LLM models only). */
 import { validateRequestBody } from "../../spec/validators.ts";
 import { MODALITIES } from "../config.ts";
-import { generateValid, inlineSchema } from "../inputs/generate.ts";
+import { inlineSchema } from "../../spec/inline-schema.ts";
+import { generateValid } from "../inputs/generate.ts";
 import { confirmed, mutateObject } from "../inputs/mutate.ts";
 import type { ContractCase } from "../runner.ts";
 import {

@@ -1,7 +1,8 @@
 /** Cases of POST /client/v2/ai/generations (every modality behind one endpoint). */
 import { inputSchemaByModality, validateRequestBody, validateSchema, type ValidationIssue } from "../../spec/validators.ts";
 import type { ContractConfig, Modality } from "../config.ts";
-import { generateValid, inlineSchema } from "../inputs/generate.ts";
+import { inlineSchema } from "../../spec/inline-schema.ts";
+import { generateValid } from "../inputs/generate.ts";
 import { confirmed, mutateObject, type Mutation } from "../inputs/mutate.ts";
 import type { CaseContext, ContractCase } from "../runner.ts";
 import {

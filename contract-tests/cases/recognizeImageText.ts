@@ -1,6 +1,7 @@
 /** Cases of POST /client/v2/ai-stack/image-to-text (OCR on one image). */
 import { validateRequestBody } from "../../spec/validators.ts";
-import { generateValid, inlineSchema } from "../inputs/generate.ts";
+import { inlineSchema } from "../../spec/inline-schema.ts";
+import { generateValid } from "../inputs/generate.ts";
 import { OCR_LIMIT_BYTES, pngBase64OfSize, smallPngBase64 } from "../inputs/images.ts";
 import { confirmed, mutateObject } from "../inputs/mutate.ts";
 import type { ContractCase } from "../runner.ts";

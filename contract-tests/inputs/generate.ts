@@ -3,36 +3,9 @@
  * seeded so a failing body is reproduced by the same CONTRACT_SEED.
  */
 import { generate } from "json-schema-faker";
-import { componentSchema, resolveRef, type ValidationIssue } from "../../spec/validators.ts";
+import { inlineSchema } from "../../spec/inline-schema.ts";
+import { type ValidationIssue } from "../../spec/validators.ts";
 
-type Json = Record<string, unknown>;
-
-const DROPPED_KEYWORDS = new Set(["example", "examples", "description", "default", "discriminator"]);
-
-function inline(node: unknown, depth: number): unknown {
-  if (depth > 20) throw new Error("[contract] schema nests too deeply to inline");
-  if (Array.isArray(node)) return node.map((n) => inline(n, depth));
-  if (node === null || typeof node !== "object") return node;
-  const obj = node as Json;
-  if (typeof obj.$ref === "string") return inline(resolveRef(obj), depth + 1);
-  return Object.fromEntries(
-    Object.entries(obj)
-      .filter(([key]) => !key.startsWith("x-") && !DROPPED_KEYWORDS.has(key))
-      .map(([key, value]) => [key, inline(value, depth)]),
-  );
-}
-
-const inlined = new Map<string, Json>();
-
-/** A component schema with every $ref inlined and annotations (x-*, examples) removed. */
-export function inlineSchema(name: string): Json {
-  let schema = inlined.get(name);
-  if (!schema) {
-    schema = inline(componentSchema(name), 0) as Json;
-    inlined.set(name, schema);
-  }
-  return schema;
-}
 
 /**
  * Generates a value of a component schema that `fix` then adapts (a real model id, a reachable

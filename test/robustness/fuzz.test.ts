@@ -18,7 +18,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodePng } from "../../mocks/assets/png.ts";
 import { startServer, type RunningServer } from "../../mocks/http/server.ts";
-import { componentSchema, operations, resolveRef, validateResponseBody, validateSchema } from "../../spec/validators.ts";
+import { inlineSchema } from "../../spec/inline-schema.ts";
+import { operations, validateResponseBody, validateSchema } from "../../spec/validators.ts";
 
 const SEED = 20260601;
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -153,23 +154,8 @@ async function exchange(sent: Sent): Promise<boolean> {
 
 // ---------------------------------------------------------------- generated bodies
 
-const DROPPED = new Set(["example", "examples", "description", "default", "discriminator"]);
-
-function inline(node: unknown, depth = 0): unknown {
-  if (depth > 20) throw new Error("schema nests too deeply to inline");
-  if (Array.isArray(node)) return node.map((n) => inline(n, depth));
-  if (node === null || typeof node !== "object") return node;
-  const obj = node as Json;
-  if (typeof obj.$ref === "string") return inline(resolveRef(obj), depth + 1);
-  return Object.fromEntries(
-    Object.entries(obj)
-      .filter(([key]) => !key.startsWith("x-") && !DROPPED.has(key))
-      .map(([key, value]) => [key, inline(value, depth)]),
-  );
-}
-
 async function pool(schemaName: string, count: number): Promise<Json[]> {
-  const schema = inline(componentSchema(schemaName)) as Json;
+  const schema = inlineSchema(schemaName);
   const values: Json[] = [];
   for (let i = 0; i < count; i++) {
     values.push((await generate(schema as never, { seed: SEED + i, optionalsProbability: 0.5, maxDefaultItems: 3 })) as Json);
