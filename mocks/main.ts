@@ -2,6 +2,7 @@
 import pino from "pino";
 import pretty from "pino-pretty";
 import { loadConfig } from "./config/config.ts";
+import { warmRequestValidators } from "../spec/validators.ts";
 import { warmTokenizer } from "./data/tokens.ts";
 import { startServer } from "./http/server.ts";
 
@@ -35,8 +36,13 @@ console.log(
   ].join("\n"),
 );
 
-// Listening first, then the tokenizer: the first LLM request should not pay for loading it.
-setImmediate(warmTokenizer);
+// Listening first; the request validators and the tokenizer (~0.45 s together) are warmed a
+// moment later, so the first requests are answered at once (each compiling only what it needs)
+// and a chat sent after start-up does not pay for loading them.
+setTimeout(() => {
+  warmRequestValidators();
+  warmTokenizer();
+}, 300).unref();
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -6,11 +6,12 @@
  * preReady: a broken schema fails at start-up, not on the first request.
  */
 import { readFileSync } from "node:fs";
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
+import { createRequire } from "node:module";
+import type { Ajv2020, ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 
-// ajv-formats is CommonJS; under NodeNext its default import is the module object.
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+// Ajv and ajv-formats are CommonJS and are loaded when the first schema compiles, not when this
+// module loads: a mock that has not validated anything yet should not pay for them at start-up.
+const require = createRequire(import.meta.url);
 
 export type Provenance = "seed" | "designed";
 export type ValidationPart = "body" | "query" | "path" | "header" | "response";
@@ -121,7 +122,9 @@ function provenanceOf(error: ErrorObject): Provenance {
 // ------------------------------------------------------------------ Ajv
 
 function createAjv(coerceTypes: boolean): Ajv2020 {
-  const ajv = new Ajv2020({
+  const { Ajv2020: AjvClass } = require("ajv/dist/2020") as typeof import("ajv/dist/2020.js");
+  const addFormats = (require("ajv-formats") as { default: (ajv: Ajv2020) => Ajv2020 }).default;
+  const ajv = new AjvClass({
     allErrors: true,
     verbose: true, // keeps parentSchema on errors, which carries the provenance marker
     strict: true,
@@ -151,8 +154,12 @@ function createAjv(coerceTypes: boolean): Ajv2020 {
   return ajv;
 }
 
-const ajv = createAjv(false);
-const paramsAjv = createAjv(true);
+let plainAjv: Ajv2020 | undefined;
+let coercingAjv: Ajv2020 | undefined;
+/** The Ajv for bodies and responses. */
+const ajv = (): Ajv2020 => (plainAjv ??= createAjv(false));
+/** The Ajv for query and path parameters, which arrive as strings. */
+const paramsAjv = (): Ajv2020 => (coercingAjv ??= createAjv(true));
 
 function compileAt(target: Ajv2020, schema: unknown, where: string): ValidateFunction {
   try {
@@ -171,21 +178,19 @@ function validatorFor(target: Ajv2020, pointer: string, where: string): Validate
 }
 
 /**
- * A validator compiled on first use. Request schemas compile when this module loads (the mock
- * needs them at once); response schemas only matter to the contract suite, and compiling them
- * all would double the mock's start-up. `compileAllSchemas()` forces every one, so a broken
- * schema still fails loudly wherever that is called (the suite's start, the spec tests).
+ * A validator compiled on first use. The mock warms its request validators right after it
+ * listens (`warmRequestValidators`), and never needs the response ones, which only the contract
+ * suite uses; compiling everything at load tripled the mock's start-up. `compileAllSchemas()`
+ * forces every one, so a broken schema still fails loudly where it is called (the spec tests,
+ * the suite's start).
  */
 class Lazy {
   private compiled: ValidateFunction | undefined;
 
-  constructor(
-    private readonly pointer: string,
-    private readonly where: string,
-  ) {}
+  constructor(private readonly compile: () => ValidateFunction) {}
 
   get(): ValidateFunction {
-    this.compiled ??= validatorFor(ajv, this.pointer, this.where);
+    this.compiled ??= this.compile();
     return this.compiled;
   }
 }
@@ -203,9 +208,9 @@ function resolveLocal(node: unknown): Json {
 
 interface CompiledOperation {
   info: OperationInfo;
-  body?: ValidateFunction;
-  query?: ValidateFunction;
-  path?: ValidateFunction;
+  body?: Lazy;
+  query?: Lazy;
+  path?: Lazy;
   /** status -> content type -> validator */
   responses: Map<string, Map<string, Lazy>>;
 }
@@ -257,7 +262,7 @@ function buildOperations(): Map<string, CompiledOperation> {
               : pointerFor("paths", path, method, "responses", status);
           byType.set(
             type,
-            new Lazy(`${responsePointer}/content/${pointerFor(type)}/schema`, `${where} ${status} ${type}`),
+            lazyAt(`${responsePointer}/content/${pointerFor(type)}/schema`, `${where} ${status} ${type}`),
           );
         }
         responseValidators.set(status, byType);
@@ -274,9 +279,7 @@ function buildOperations(): Map<string, CompiledOperation> {
           hasRequestBody: Boolean(bodySchema?.schema),
           responses,
         },
-        body: bodySchema?.schema
-          ? validatorFor(ajv, `${base}/requestBody/content/application~1json/schema`, `${where} body`)
-          : undefined,
+        body: bodySchema?.schema ? lazyAt(`${base}/requestBody/content/application~1json/schema`, `${where} body`) : undefined,
         query: compileParams(parameters, "query", where),
         path: compileParams(parameters, "path", where),
         responses: responseValidators,
@@ -286,25 +289,26 @@ function buildOperations(): Map<string, CompiledOperation> {
   return result;
 }
 
-function compileParams(parameters: ParameterInfo[], location: "query" | "path", where: string) {
+function compileParams(parameters: ParameterInfo[], location: "query" | "path", where: string): Lazy | undefined {
   const own = parameters.filter((p) => p.in === location);
   if (own.length === 0) return undefined;
-  return compileAt(
-    paramsAjv,
-    {
-      type: "object",
-      properties: Object.fromEntries(own.map((p) => [p.name, p.schema])),
-      required: own.filter((p) => p.required).map((p) => p.name),
-    },
-    `${where} ${location} parameters`,
-  );
+  const schema = {
+    type: "object",
+    properties: Object.fromEntries(own.map((p) => [p.name, p.schema])),
+    required: own.filter((p) => p.required).map((p) => p.name),
+  };
+  return new Lazy(() => compileAt(paramsAjv(), schema, `${where} ${location} parameters`));
+}
+
+function lazyAt(pointer: string, where: string): Lazy {
+  return new Lazy(() => validatorFor(ajv(), pointer, where));
 }
 
 const compiled = buildOperations();
 const componentValidators = new Map<string, Lazy>(
   Object.keys(((spec.components as Json)?.schemas as Json) ?? {}).map((name) => [
     name,
-    new Lazy(pointerFor("components", "schemas", name), `components.schemas.${name}`),
+    lazyAt(pointerFor("components", "schemas", name), `components.schemas.${name}`),
   ]),
 );
 
@@ -325,8 +329,15 @@ export const inputSchemaByModality: ReadonlyMap<string, string> = new Map(
     .map(([name, schema]) => [(schema as Json)["x-modality"] as string, name]),
 );
 
-/** Compiles every schema now (a broken one throws, naming where it is). */
+/** Compiles what the mock validates on every request (bodies, parameters, `input` schemas). */
+export function warmRequestValidators(): void {
+  for (const op of compiled.values()) for (const lazy of [op.body, op.query, op.path]) lazy?.get();
+  for (const name of inputSchemaByModality.values()) componentValidators.get(name)?.get();
+}
+
+/** Compiles every schema now (a broken one throws, naming where it is); returns how many. */
 export function compileAllSchemas(): number {
+  warmRequestValidators();
   let count = 0;
   for (const op of compiled.values()) {
     for (const byType of op.responses.values()) for (const lazy of byType.values()) (lazy.get(), count++);
@@ -377,7 +388,7 @@ function mustGet(operationId: string): CompiledOperation {
 
 /** Validates a parsed JSON request body. Returns [] when valid. */
 export function validateRequestBody(operationId: string, body: unknown): ValidationIssue[] {
-  return run(mustGet(operationId).body, body, "body");
+  return run(mustGet(operationId).body?.get(), body, "body");
 }
 
 /**
@@ -390,7 +401,7 @@ export function validateParameters(
   values: Record<string, unknown>,
 ): ValidationIssue[] {
   const op = mustGet(operationId);
-  return run(location === "query" ? op.query : op.path, values, location);
+  return run((location === "query" ? op.query : op.path)?.get(), values, location);
 }
 
 /** Validates a response body against the schema declared for its status and content type. */
