@@ -122,8 +122,4 @@ export class Store {
     for (const session of this.sessions.values()) tasks += session.tasks.size;
     return { sessions: this.sessions.size, tasks, nextTaskId: this.nextTaskId };
   }
-
-  allSessions(): IterableIterator<Session> {
-    return this.sessions.values();
-  }
 }
