@@ -33,6 +33,8 @@ export interface MockResponse {
   headers: Record<string, string>;
   /** A JSON value. */
   body?: unknown;
+  /** Writes `body` as JSON: compiled from the response's schema when the core knows it; else JSON.stringify. */
+  serialize?: (body: unknown) => string;
   /** Server-sent event frames, already formatted ("data: ...\n\n"). */
   stream?: AsyncIterable<StreamFrame>;
   /** Raw bytes (assets, the spec). */

@@ -8,7 +8,8 @@
  * Expected failures are MockErrors thrown by a stage; any other throw is a bug, logged and
  * answered with the spec's 500 body. Nothing here touches sockets, timers or Date.
  */
-import { operations, resolveRef, spec, validateParameters, validateRequestBody } from "../../spec/validators.ts";
+import { serializerFor } from "../../spec/serializers.ts";
+import { operations, resolveRef, spec, validateParameters } from "../../spec/validators.ts";
 import type { OperationInfo, ValidationIssue } from "../../spec/validators.ts";
 import type { Team } from "../config/teams.ts";
 import { handleControl } from "../control/control.ts";
@@ -21,6 +22,7 @@ import type { Deps, MockRequest, MockResponse } from "./deps.ts";
 import { codeForStatus, MockError } from "./errors.ts";
 import { describeIssues } from "./issues.ts";
 import { error, json, sse } from "./respond.ts";
+import { readJsonBody, type ParsedBody } from "./request-body.ts";
 import { matchRoute, nearestPath } from "./routes.ts";
 import type { OperationId } from "./types.ts";
 import { baseUrlOf } from "./base-url.ts";
@@ -136,14 +138,14 @@ async function dispatch(exchange: Exchange, deps: Deps, handlers: Handlers): Pro
   if (controls.code !== undefined && controls.code !== 200) return forcedResponse(controls.code, operation, controls);
 
   // 9. Parse and validate against the spec.
-  const text = operation.hasRequestBody ? bodyText(request) : undefined;
-  const body = text === undefined ? undefined : parseJson(text);
+  const parsed = operation.hasRequestBody ? readJsonBody(request, operation.operationId) : undefined;
+  const body = parsed?.body;
   const query = stripControls(request.query);
   const params = { ...route.match.params };
   const issues = [
     ...validateParameters(operation.operationId, "path", params),
     ...validateParameters(operation.operationId, "query", query),
-    ...(operation.hasRequestBody ? validateRequestBody(operation.operationId, body) : []),
+    ...(parsed?.issues ?? []),
   ].filter((issue) => !deferredToHandler(operation.operationId, issue));
   if (issues.length > 0) {
     const { message, param } = describeIssues(issues);
@@ -174,12 +176,14 @@ async function dispatch(exchange: Exchange, deps: Deps, handlers: Handlers): Pro
     () =>
       controls.seed !== undefined
         ? hashSeed(deps.config.seed, controls.seed)
-        : contentSeed(deps.config.seed, operation.operationId, text, body, params, query),
+        : contentSeed(deps.config.seed, operation.operationId, parsed, params, query),
   );
   const handler = handlers[operation.operationId as OperationId] as (ctx: typeof context) => ReturnType<Handlers[OperationId]>;
   const result = await handler(context);
   if ("stream" in result) return sse(result.stream, result.headers);
-  return json(result.status, result.body, result.headers);
+  const response = json(result.status, result.body, result.headers);
+  response.serialize = serializerFor(operation.operationId, result.status);
+  return response;
 }
 
 /**
@@ -263,80 +267,22 @@ function forcedResponse(status: number, operation: OperationInfo, controls: Cont
   return error(code, `Forced by the mock control code=${status}.`, { headers });
 }
 
-// Stateless between calls (no `stream` option), so one decoder serves every request.
-const UTF8 = new TextDecoder("utf-8", { fatal: true });
-
-/** The request body as text, or a 400 that says what is wrong with it. */
-function bodyText(request: MockRequest): string {
-  const raw = request.rawBody;
-  if (!raw || raw.length === 0) throw new MockError("invalid_request", "A JSON request body is required.");
-  const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-  if (contentType !== "application/json" && !contentType.endsWith("+json")) {
-    throw new MockError("invalid_request", `Content-Type must be application/json, not '${contentType || "(none)"}'.`);
-  }
-  try {
-    return UTF8.decode(raw);
-  } catch {
-    throw new MockError("invalid_request", "The request body is not valid UTF-8.");
-  }
-}
-
-/** The body text as JSON, or a 400 that says what is wrong with it. */
-function parseJson(text: string): unknown {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (cause) {
-    throw new MockError("invalid_request", `The request body is not valid JSON: ${(cause as Error).message}`);
-  }
-  // JSON.parse takes any depth, but everything after it that walks a value recursively (the
-  // content hash, validators, logs) would overflow the stack on a few thousand levels.
-  if (deeperThan(value, MAX_JSON_DEPTH)) {
-    throw new MockError("invalid_request", `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
-  }
-  return value;
-}
-
-const MAX_JSON_DEPTH = 128;
-
-/** Whether a parsed JSON value nests deeper than `limit`; recursion stops at the limit. */
-function deeperThan(value: unknown, limit: number): boolean {
-  if (value === null || typeof value !== "object") return false;
-  if (limit === 0) return true;
-  if (Array.isArray(value)) {
-    for (const item of value) if (deeperThan(item, limit - 1)) return true;
-    return false;
-  }
-  for (const key in value) if (deeperThan((value as Record<string, unknown>)[key], limit - 1)) return true;
-  return false;
-}
-
-const SEED_MEMO_SIZE = 1000;
-const SEED_MEMO_MAX_TEXT = 16 * 1024;
-const seedMemo = new Map<string, number>();
-
 /**
- * The request's content seed. Hashing a body's canonical form costs more than the rest of a
- * small request's validation, and clients repeat bodies; the same text (with no path or query
- * parameters) always gives the same seed, so recent ones are remembered, bounded.
+ * The request's content seed: hashing a body's canonical form costs more than the rest of a
+ * small request's validation, so a remembered body keeps its seed (bodies with path or query
+ * parameters hash those too, and are not remembered this way).
  */
 function contentSeed(
   base: number,
   operationId: string,
-  text: string | undefined,
-  body: unknown,
+  parsed: ParsedBody | undefined,
   params: Record<string, unknown>,
   query: Record<string, unknown>,
 ): number {
-  const compute = () => hashSeed(base, operationId, contentOf(body), params, query);
-  if (text === undefined || text.length > SEED_MEMO_MAX_TEXT || !isEmpty(params) || !isEmpty(query)) return compute();
-  const key = `${base}\n${operationId}\n${text}`;
-  let seed = seedMemo.get(key);
-  if (seed === undefined) {
-    seed = compute();
-    if (seedMemo.size >= SEED_MEMO_SIZE) seedMemo.delete(seedMemo.keys().next().value as string);
-    seedMemo.set(key, seed);
-  }
+  const compute = () => hashSeed(base, operationId, contentOf(parsed?.body), params, query);
+  if (parsed === undefined || !isEmpty(params) || !isEmpty(query)) return compute();
+  let seed = parsed.seeds.get(base);
+  if (seed === undefined) parsed.seeds.set(base, (seed = compute()));
   return seed;
 }
 

@@ -99,27 +99,26 @@ async function shutdown(server: Server, sockets: ReadonlySet<Socket>, graceMs: n
 }
 
 /**
- * Per-request link between the socket and the core. The AbortSignal is built only when the
- * core asks for it (streams, delays, fetches): most requests never do, and an AbortController
- * per request was a measurable share of the hot path.
+ * Per-request link between the socket and the core. The AbortSignal, and the close listener
+ * behind it, exist only once the core asks for the signal (streams, delays, fetches): most
+ * requests never do, and a listener and an AbortController per request were a measurable
+ * share of the hot path.
  */
 class Exchange {
   private controller: AbortController | undefined;
-  /** The client went away before the response finished. */
-  gone = false;
 
-  constructor(res: ServerResponse) {
-    res.once("close", () => {
-      if (res.writableFinished) return;
-      this.gone = true;
-      this.controller?.abort(new Error("client disconnected"));
-    });
+  constructor(private readonly res: ServerResponse) {}
+
+  /** The client went away before the response finished (Node marks the response destroyed on close). */
+  get gone(): boolean {
+    return this.res.destroyed && !this.res.writableFinished;
   }
 
   get signal(): AbortSignal {
     if (!this.controller) {
-      this.controller = new AbortController();
-      if (this.gone) this.controller.abort(new Error("client disconnected"));
+      const controller = (this.controller = new AbortController());
+      if (this.gone) controller.abort(new Error("client disconnected"));
+      else this.res.once("close", () => this.gone && controller.abort(new Error("client disconnected")));
     }
     return this.controller.signal;
   }
@@ -255,7 +254,7 @@ async function writeResponse(res: ServerResponse, response: MockResponse, closeA
     return;
   }
   // A string body goes out in one write with the head; a Buffer would cost a second one.
-  const text = response.body === undefined ? undefined : JSON.stringify(response.body);
+  const text = response.body === undefined ? undefined : (response.serialize ?? JSON.stringify)(response.body);
   if (text !== undefined) headers["content-length"] = Buffer.byteLength(text);
   res.writeHead(response.status, headers);
   res.end(text);

@@ -56,6 +56,12 @@ const CONTENT_CACHE_SIZE = 1000;
 const CONTENT_CACHE_MAX_KEY = 16 * 1024;
 // Keyed by catalog: pricing enters the cost, and two mocks in one process may price differently.
 const contentCaches = new WeakMap<object, Map<string, PlannedContent>>();
+/**
+ * The same cache reached by the request body itself: the core hands every request that sent
+ * the same text one frozen body object, so a repeated request finds its plan without building
+ * and hashing a key. Weak, so it lives as long as the core remembers the body.
+ */
+const contentByBody = new WeakMap<object, WeakMap<object, { seed: number; content: PlannedContent }>>();
 
 /**
  * Plans the reply for a conversation: deterministic for the same request. Composing and
@@ -69,6 +75,40 @@ export function planCompletion(
   messages: readonly RequestMessage[],
   params: ChatParameters,
 ): CompletionPlan {
+  const content = contentFor(ctx, model, messages, params);
+  ctx.session.sequence += 1;
+  return {
+    id: `chatcmpl-${(ctx.seed >>> 0).toString(36)}${ctx.session.sequence.toString(36).padStart(4, "0")}`,
+    created: Math.floor(ctx.startedAt / 1000),
+    model: model.id,
+    choices: content.choices,
+    usage: {
+      prompt_tokens: content.promptTokens,
+      completion_tokens: content.completionTokens,
+      total_tokens: content.promptTokens + content.completionTokens,
+      cost: content.cost,
+    },
+    includeUsage: params.stream_options?.include_usage === true,
+  };
+}
+
+/**
+ * The content for this request: found by the body object when the core shared a frozen one
+ * (its model id, through the catalog, fixes the pricing), else by a key built from the
+ * conversation, else planned now.
+ */
+function contentFor(
+  ctx: HandlerContext<OperationId>,
+  model: Model,
+  messages: readonly RequestMessage[],
+  params: ChatParameters,
+): PlannedContent {
+  const shared = Object.isFrozen(params);
+  let byBody = contentByBody.get(ctx.deps.catalog);
+  if (!byBody) contentByBody.set(ctx.deps.catalog, (byBody = new WeakMap()));
+  const known = shared ? byBody.get(params) : undefined;
+  if (known && known.seed === ctx.seed) return known.content;
+
   const conversation: ChatMessage[] = messages.map((m) => ({ role: m.role, content: messageText(m) }));
   const limit = params.max_completion_tokens ?? params.max_tokens ?? undefined;
   const stops = typeof params.stop === "string" ? [params.stop] : (params.stop ?? []);
@@ -84,20 +124,8 @@ export function planCompletion(
       cache.set(key, content);
     }
   }
-  ctx.session.sequence += 1;
-  return {
-    id: `chatcmpl-${(ctx.seed >>> 0).toString(36)}${ctx.session.sequence.toString(36).padStart(4, "0")}`,
-    created: Math.floor(ctx.startedAt / 1000),
-    model: model.id,
-    choices: content.choices,
-    usage: {
-      prompt_tokens: content.promptTokens,
-      completion_tokens: content.completionTokens,
-      total_tokens: content.promptTokens + content.completionTokens,
-      cost: content.cost,
-    },
-    includeUsage: params.stream_options?.include_usage === true,
-  };
+  if (shared) byBody.set(params, { seed: ctx.seed, content });
+  return content;
 }
 
 function planContent(

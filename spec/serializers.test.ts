@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { testMock } from "../mocks/testing/harness.ts";
+import { isPlainShape, serializerFor } from "./serializers.ts";
+import { operations, resolveRef, spec } from "./validators.ts";
+
+type Json = Record<string, any>;
+
+describe("response serializers compiled from the spec", () => {
+  it("compile the plain-shape bodies and leave the rest to JSON.stringify", () => {
+    expect(serializerFor("createChatCompletion", 200)).not.toBe(JSON.stringify);
+    expect(serializerFor("listUsers", 200)).not.toBe(JSON.stringify);
+    // GenerationResponse is a oneOf of envelopes: compiled code would pick one shape for all.
+    expect(serializerFor("createGeneration", 200)).toBe(JSON.stringify);
+    // Error bodies are written by the core's error path, not by a handler.
+    expect(serializerFor("createChatCompletion", 400)).toBe(JSON.stringify);
+  });
+
+  it("call a schema plain only when every node is one type with declared properties", () => {
+    const leaf = { type: "string" };
+    expect(isPlainShape({ type: "object", properties: { a: leaf }, required: ["a"] })).toBe(true);
+    expect(isPlainShape({ type: "array", items: { type: "object", properties: { a: { type: "integer", const: 1 } } } })).toBe(true);
+    expect(isPlainShape({ type: "object" })).toBe(false); // open: any property may come
+    expect(isPlainShape({ type: "object", properties: { a: leaf }, additionalProperties: true })).toBe(false);
+    expect(isPlainShape({ type: ["string", "null"] })).toBe(false);
+    expect(isPlainShape({ type: "object", properties: { a: { anyOf: [leaf, { type: "integer" }] } } })).toBe(false);
+    expect(isPlainShape({ type: "object", properties: { a: leaf }, if: { required: ["a"] }, then: {} })).toBe(false);
+  });
+
+  it("write every success example of the spec as JSON.stringify does", () => {
+    let checked = 0;
+    for (const op of operations.values()) {
+      const raw = (spec.paths as Json)[op.path][op.method] as Json;
+      for (const [status, response] of Object.entries(raw.responses as Json)) {
+        if (!status.startsWith("2")) continue;
+        const examples = (resolveRef<Json>(response).content?.["application/json"]?.examples ?? {}) as Json;
+        for (const example of Object.values(examples)) {
+          const value = resolveRef<Json>(example).value;
+          expect(JSON.parse(serializerFor(op.operationId, Number(status))(value))).toEqual(value);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it("write the mock's own bodies byte for byte as JSON.stringify does", async () => {
+    const mock = testMock();
+    const bodies: [string, unknown][] = [];
+    const chats = [
+      { model: "gpt-4o-mini", messages: [{ role: "user", content: "Write a haiku about the sea." }] },
+      { model: "gpt-4o-mini", messages: [{ role: "user", content: 'Quote "this"\nand\u2028that' }], n: 3, max_tokens: 5 },
+      { model: "gpt-4o", messages: [{ role: "system", content: "Be brief." }, { role: "user", content: "Hi" }], stop: ["."] },
+    ];
+    const ok = (result: { status: number; body: unknown }) => {
+      expect(result.status).toBe(200);
+      return result.body;
+    };
+    for (const body of chats) bodies.push(["createChatCompletion", ok(await mock.call("POST", "/client/v2/ai/chat/completions", { body }))]);
+    for (const query of [{}, { page: "2", page_size: "3" }]) bodies.push(["listUsers", ok(await mock.call("GET", "/api/users", { query, key: null }))]);
+    for (const [operationId, body] of bodies) {
+      expect(serializerFor(operationId, 200)).not.toBe(JSON.stringify);
+      expect(serializerFor(operationId, 200)(body)).toBe(JSON.stringify(body));
+    }
+  });
+});
