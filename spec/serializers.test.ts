@@ -56,7 +56,7 @@ describe("response serializers compiled from the spec", () => {
       return result.body;
     };
     for (const body of chats) bodies.push(["createChatCompletion", ok(await mock.call("POST", "/client/v2/ai/chat/completions", { body }))]);
-    for (const query of [{}, { page: "2", page_size: "3" }]) bodies.push(["listUsers", ok(await mock.call("GET", "/api/users", { query, key: null }))]);
+    for (const query of [{}, { page: "2", page_size: "3" }] as Record<string, string>[]) bodies.push(["listUsers", ok(await mock.call("GET", "/api/users", { query, key: null }))]);
     for (const [operationId, body] of bodies) {
       expect(serializerFor(operationId, 200)).not.toBe(JSON.stringify);
       expect(serializerFor(operationId, 200)(body)).toBe(JSON.stringify(body));

@@ -1,34 +1,82 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildPrecompiled } from "../scripts/bench/precompile.ts";
+import { ensureBuilt, ROOT, sourceFingerprint } from "../scripts/precompile.mjs";
 import { startChild, waitForHttp, type Child } from "./support/child.ts";
 import { freePort } from "./support/free-port.ts";
 
-describe("the built mock (npm run build, npm run start:built)", () => {
-  const out = mkdtempSync(join(tmpdir(), "mock-build-"));
-  let child: Child | undefined;
+const temps: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
 
-  afterAll(async () => {
-    await child?.stop();
-    rmSync(out, { recursive: true, force: true });
-  });
+/** Starts `npm start`'s own command with its compiled copy in `buildDir`; resolves once it answers. */
+async function npmStart(buildDir: string): Promise<{ child: Child; base: string }> {
+  const port = await freePort();
+  const child = startChild(process.execPath, [join(ROOT, "scripts", "start.mjs")], { PORT: String(port), LOG_LEVEL: "silent", MOCK_BUILD_DIR: buildDir });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/__mock/health`, child);
+  return { child, base };
+}
 
-  it("starts with plain node and answers the API", async () => {
-    await buildPrecompiled(out);
-    const port = await freePort();
-    child = startChild(process.execPath, [join(out, "mocks", "main.js")], { PORT: String(port), LOG_LEVEL: "silent" });
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/__mock/health`, child);
-    const users = await fetch(`${base}/api/users?page_size=3`);
-    expect(users.status).toBe(200);
-    expect(((await users.json()) as { users: unknown[] }).users).toHaveLength(3);
-    const chat = await fetch(`${base}/client/v2/ai/chat/completions`, {
-      method: "POST",
-      headers: { authorization: "Bearer sk-mock-default", "content-type": "application/json" },
-      body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "hi" }] }),
-    });
-    expect(chat.status).toBe(200);
+describe("npm start: the mock compiled to plain JavaScript, recompiled when a source changes", () => {
+  it("compiles on the first start, answers the API from plain node, and reuses the build on the next start", async () => {
+    const buildDir = join(tempDir("mock-start-"), "dist");
+    const first = await npmStart(buildDir);
+    try {
+      expect(first.child.output()).toContain("compiled the mock's sources");
+      const users = await fetch(`${first.base}/api/users?page_size=3`);
+      expect(users.status).toBe(200);
+      expect(((await users.json()) as { users: unknown[] }).users).toHaveLength(3);
+      const chat = await fetch(`${first.base}/client/v2/ai/chat/completions`, {
+        method: "POST",
+        headers: { authorization: "Bearer sk-mock-default", "content-type": "application/json" },
+        body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "hi" }] }),
+      });
+      expect(chat.status).toBe(200);
+    } finally {
+      await first.child.stop();
+    }
+    expect(readFileSync(join(buildDir, ".fingerprint"), "utf8")).toBe(sourceFingerprint());
+    const second = await npmStart(buildDir);
+    try {
+      expect(second.child.output()).not.toContain("compiled the mock's sources");
+      expect((await fetch(`${second.base}/api/users`)).status).toBe(200);
+    } finally {
+      await second.child.stop();
+    }
   }, 60_000);
+
+  it("rebuilds exactly when a source file changes", async () => {
+    // A tiny project of the same layout: one module and one data file.
+    const root = tempDir("mock-src-");
+    for (const dir of ["mocks", "spec", "generated"]) mkdirSync(join(root, dir));
+    writeFileSync(join(root, "mocks", "main.ts"), 'import { x } from "./part.ts";\nexport const y: number = x + 1;\n');
+    writeFileSync(join(root, "mocks", "part.ts"), "export const x: number = 1;\n");
+    writeFileSync(join(root, "spec", "data.json"), "{}");
+    writeFileSync(join(root, "mocks", "main.test.ts"), "tests are not part of the build\n");
+    const out = join(root, "out");
+
+    expect((await ensureBuilt(out, root)).rebuilt).toBe(true);
+    expect(readFileSync(join(out, "mocks", "main.js"), "utf8")).toContain('from "./part.js"');
+    expect(() => readFileSync(join(out, "mocks", "main.test.js"))).toThrow();
+    expect((await ensureBuilt(out, root)).rebuilt).toBe(false);
+
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(root, "mocks", "part.ts"), later, later);
+    expect((await ensureBuilt(out, root)).rebuilt).toBe(true);
+    expect((await ensureBuilt(out, root)).rebuilt).toBe(false);
+
+    writeFileSync(join(root, "spec", "data.json"), '{"changed":true}');
+    expect((await ensureBuilt(out, root)).rebuilt).toBe(true);
+    // A build cut short (no fingerprint written last) is redone.
+    rmSync(join(out, ".fingerprint"));
+    expect((await ensureBuilt(out, root)).rebuilt).toBe(true);
+  });
 });

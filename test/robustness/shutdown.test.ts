@@ -4,11 +4,14 @@
  * when the grace period ends, and the `npm start` process exits on SIGTERM within a bound.
  */
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { MockConfig } from "../../mocks/config/config.ts";
 import { startServer, type RunningServer } from "../../mocks/http/server.ts";
 import { freePort } from "../support/free-port.ts";
@@ -94,9 +97,12 @@ describe("graceful shutdown", () => {
 
   it("exits the npm start process on SIGTERM after its in-flight request, within a bound", async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "mocks/main.ts"], {
+    // `npm start`'s own command, with its compiled copy in a folder of this test's.
+    const buildDir = mkdtempSync(join(tmpdir(), "mock-shutdown-"));
+    onTestFinished(() => rmSync(buildDir, { recursive: true, force: true }));
+    const child = spawn(process.execPath, ["scripts/start.mjs"], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent" },
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", MOCK_BUILD_DIR: join(buildDir, "dist") },
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";

@@ -1,0 +1,5 @@
+/** Types of scripts/precompile.mjs (plain JavaScript so `npm start` needs no TypeScript loader). */
+export declare const ROOT: string;
+export declare function sourceFingerprint(root?: string): string;
+export declare function buildPrecompiled(out: string, root?: string): Promise<void>;
+export declare function ensureBuilt(out: string, root?: string): Promise<{ rebuilt: boolean; ms: number }>;

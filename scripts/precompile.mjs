@@ -1,0 +1,95 @@
+/**
+ * The mock as plain JavaScript, for `npm start` and `npm run build`: every .ts file of mocks/,
+ * spec/ and generated/ transpiled one to one by the esbuild that tsx already installed (nothing
+ * is downloaded), `.ts` import specifiers rewritten to `.js`, data files linked in place so
+ * import.meta.url paths still resolve, node_modules linked at the root.
+ *
+ * Plain JavaScript itself, so `npm start` runs it with bare node: tsx's loader costs 0.3–0.5 s at
+ * every start, transpiling once costs ~0.15 s, and a fingerprint of the sources (paths, sizes,
+ * modification times) says when to do it again.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const SOURCES = ["mocks", "spec", "generated"];
+const RELATIVE_TS_IMPORT = /((?:from|import)\s*\(?\s*)(["'])(\.{1,2}\/[^"']+?)\.ts\2/g;
+const FINGERPRINT_FILE = ".fingerprint";
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function sourceFiles(root) {
+  return SOURCES.flatMap((dir) => filesUnder(join(root, dir))).filter((file) => !file.endsWith(".test.ts")).sort();
+}
+
+/**
+ * A digest of what the build depends on: every source file's path, size and modification
+ * time, the sources' location and the Node version. Reading no file, it costs a few ms.
+ * @param {string} [root]
+ * @returns {string}
+ */
+export function sourceFingerprint(root = ROOT) {
+  const hash = createHash("sha256").update(`${root}\n${process.version}\n`);
+  for (const file of sourceFiles(root)) {
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${relative(root, file)}\t${size}\t${mtimeMs}\n`);
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Writes the transpiled tree into `out` (replacing it); main is then `node <out>/mocks/main.js`.
+ * @param {string} out
+ * @param {string} [root]
+ */
+export async function buildPrecompiled(out, root = ROOT) {
+  // esbuild is tsx's own dependency, not ours: load it by name at run time.
+  const esbuild = await import("esbuild");
+  const fingerprint = sourceFingerprint(root);
+  rmSync(out, { recursive: true, force: true });
+  for (const file of sourceFiles(root)) {
+    const target = join(out, relative(root, file));
+    mkdirSync(dirname(target), { recursive: true });
+    if (file.endsWith(".ts")) {
+      const { code } = esbuild.transformSync(readFileSync(file, "utf8"), { loader: "ts", format: "esm", target: "node20", sourcefile: file });
+      writeFileSync(target.replace(/\.ts$/, ".js"), code.replace(RELATIVE_TS_IMPORT, "$1$2$3.js$2"));
+    } else {
+      symlinkSync(file, target);
+    }
+  }
+  symlinkSync(join(root, "node_modules"), join(out, "node_modules"));
+  writeFileSync(join(out, "package.json"), JSON.stringify({ type: "module" }));
+  // Written last: a build cut short has no fingerprint and is redone.
+  writeFileSync(join(out, FINGERPRINT_FILE), fingerprint);
+}
+
+/**
+ * `out` holding a build of the current sources: kept when its fingerprint matches, else built
+ * afresh beside it and swapped in, so a second `npm start` racing this one never runs half a tree.
+ * @param {string} out
+ * @param {string} [root]
+ * @returns {Promise<{ rebuilt: boolean; ms: number }>}
+ */
+export async function ensureBuilt(out, root = ROOT) {
+  const started = performance.now();
+  const marker = join(out, FINGERPRINT_FILE);
+  if (existsSync(marker) && readFileSync(marker, "utf8") === sourceFingerprint(root)) return { rebuilt: false, ms: performance.now() - started };
+  const staging = `${out.replace(/[\\/]+$/, "")}.building-${process.pid}`;
+  await buildPrecompiled(staging, root);
+  rmSync(out, { recursive: true, force: true });
+  try {
+    renameSync(staging, out);
+  } catch (error) {
+    // Another start swapped its own build in first; theirs is as fresh as ours.
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(marker)) throw error;
+  }
+  return { rebuilt: true, ms: performance.now() - started };
+}

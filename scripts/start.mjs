@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the mock, run by plain node from a compiled copy of its sources in dist/ (or
+ * MOCK_BUILD_DIR), rebuilt first whenever a source changed (~0.15 s). It runs in this very
+ * process, so signals reach the mock's own handlers and the pid is the server's.
+ */
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ensureBuilt, ROOT } from "./precompile.mjs";
+
+const out = resolve(process.env.MOCK_BUILD_DIR || join(ROOT, "dist"));
+const build = await ensureBuilt(out);
+if (build.rebuilt) process.stderr.write(`compiled the mock's sources into ${out} in ${Math.round(build.ms)} ms\n`);
+await import(pathToFileURL(join(out, "mocks", "main.js")).href);
