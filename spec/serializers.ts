@@ -14,7 +14,7 @@
  */
 import { createRequire } from "node:module";
 import { inlineSchema } from "./inline-schema.ts";
-import { resolveRef, spec } from "./validators.ts";
+import { operations, resolveRef, spec } from "./validators.ts";
 
 type Json = Record<string, unknown>;
 export type Serialize = (value: unknown) => string;
@@ -77,7 +77,9 @@ export function serializerFor(operationId: string, status: number): Serialize {
 
 /** Compiles the serializers of every success response now (the mock does it after listening). */
 export function warmSerializers(): void {
-  for (const [operationId, status] of successResponses()) serializerFor(operationId, status);
+  for (const op of operations.values()) {
+    for (const status of op.responses.keys()) if (/^2\d\d$/.test(status)) serializerFor(op.operationId, Number(status));
+  }
 }
 
 function compile(schemaName: string | undefined): Serialize {
@@ -90,25 +92,11 @@ function compile(schemaName: string | undefined): Serialize {
 
 /** The component schema named by a response's application/json content, if it names one. */
 function schemaNameOf(operationId: string, status: number): string | undefined {
-  for (const [id, code, response] of responsesOf()) {
-    if (id !== operationId || code !== String(status)) continue;
-    const media = (response.content as Json | undefined)?.["application/json"] as Json | undefined;
-    const ref = (media?.schema as Json | undefined)?.$ref;
-    return typeof ref === "string" && ref.startsWith("#/components/schemas/") ? ref.slice("#/components/schemas/".length) : undefined;
-  }
-  return undefined;
-}
-
-function* responsesOf(): Generator<[string, string, Json]> {
-  for (const pathItem of Object.values(spec.paths as Json)) {
-    for (const operation of Object.values(pathItem as Json)) {
-      const op = operation as Json;
-      if (typeof op.operationId !== "string") continue;
-      for (const [code, response] of Object.entries((op.responses as Json) ?? {})) yield [op.operationId, code, resolveRef<Json>(response)];
-    }
-  }
-}
-
-function* successResponses(): Generator<[string, number]> {
-  for (const [id, code] of responsesOf()) if (/^2\d\d$/.test(code)) yield [id, Number(code)];
+  const op = operations.get(operationId);
+  if (!op) throw new Error(`[spec] unknown operationId ${operationId}`);
+  const raw = (spec.paths as Record<string, Record<string, Json>>)[op.path]![op.method]!;
+  const response = resolveRef<Json>((raw.responses as Json)[String(status)]);
+  const media = (response?.content as Json | undefined)?.["application/json"] as Json | undefined;
+  const ref = (media?.schema as Json | undefined)?.$ref;
+  return typeof ref === "string" && ref.startsWith("#/components/schemas/") ? ref.slice("#/components/schemas/".length) : undefined;
 }
