@@ -3,13 +3,16 @@ import { loadCatalog } from "./config/catalog.ts";
 import { loadConfig, type MockConfig } from "./config/config.ts";
 import { loadTeams } from "./config/teams.ts";
 import type { Deps } from "./core/deps.ts";
-import { createHandle, type Handle } from "./core/handle.ts";
+import { createRespond, type Handle, type Respond } from "./core/handle.ts";
 import { systemClock, type Clock } from "./state/clock.ts";
 import { Store } from "./state/store.ts";
 
 export interface MockApp {
   deps: Deps;
+  /** The core: a request in, a promised response out. */
   handle: Handle;
+  /** The same core, answering synchronously when nothing waits (for the HTTP adapter's hot path). */
+  respond: Respond;
 }
 
 export interface MockOptions {
@@ -40,5 +43,6 @@ export function createMock(options: MockOptions = {}): MockApp {
     }),
     streams: { open: 0 },
   };
-  return { deps, handle: createHandle(deps) };
+  const respond = createRespond(deps);
+  return { deps, respond, handle: async (request) => respond(request) };
 }

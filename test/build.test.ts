@@ -1,8 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ensureBuilt, ROOT, sourceFingerprint } from "../scripts/precompile.mjs";
+import { ensureBuilt, ROOT, sourceFingerprint, transpileInto } from "../scripts/precompile.mjs";
 import { startChild, waitForHttp, type Child } from "./support/child.ts";
 import { freePort } from "./support/free-port.ts";
 
@@ -78,5 +79,23 @@ describe("npm start: the mock compiled to plain JavaScript, recompiled when a so
     // A build cut short (no fingerprint written last) is redone.
     rmSync(join(out, ".fingerprint"));
     expect((await ensureBuilt(out, root)).rebuilt).toBe(true);
+  });
+
+  it("compiles one more script into a build, beside the mock's modules, without tsx's __name() wrappers", async () => {
+    const root = tempDir("mock-script-");
+    for (const dir of ["mocks", "spec", "generated", join("scripts", "bench")]) mkdirSync(join(root, dir), { recursive: true });
+    writeFileSync(join(root, "mocks", "part.ts"), "export const x: number = 41;\n");
+    writeFileSync(
+      join(root, "scripts", "bench", "server.ts"),
+      'import { x } from "../../mocks/part.ts";\nconst answer = (): number => x + 1;\nprocess.stdout.write(String(answer()));\n',
+    );
+    const out = join(root, "out");
+    await ensureBuilt(out, root);
+    const script = await transpileInto(join(root, "scripts", "bench", "server.ts"), out, root);
+    expect(script).toBe(join(out, "scripts", "bench", "server.js"));
+    const code = readFileSync(script, "utf8");
+    expect(code).toContain('from "../../mocks/part.js"');
+    expect(code).not.toContain("__name");
+    expect(execFileSync(process.execPath, [script], { encoding: "utf8" })).toBe("42");
   });
 });

@@ -208,3 +208,34 @@ describe("handle(): headers, rate limits, CORS and the journal", () => {
     expect(journal.body.entries.map((e: any) => [e.operationId, e.status, e.model])).toEqual([["createChatCompletion", 200, "gpt-4o-mini"]]);
   });
 });
+
+describe("respond(): the core without a promise when nothing waits", () => {
+  const post = (body: unknown, headers: Record<string, string> = {}) => ({
+    method: "POST",
+    path: CHAT,
+    query: {},
+    headers: { authorization: `Bearer ${KEYS.default}`, "content-type": "application/json", ...headers },
+    rawBody: new TextEncoder().encode(JSON.stringify(body)),
+  });
+
+  it("answers a plain chat completion, and its errors, synchronously with the same response handle() gives", async () => {
+    const mock = testMock();
+    const now = mock.respond(post(chat));
+    expect(now).not.toBeInstanceOf(Promise);
+    const later = await testMock().handle(post(chat));
+    expect(now).toMatchObject({ status: 200, body: (later as { body: unknown }).body });
+    const refused = mock.respond(post({ model: "gpt-4o-mini" }));
+    expect(refused).not.toBeInstanceOf(Promise);
+    expect((refused as { status: number }).status).toBe(400);
+  });
+
+  it("returns a promise when a stage waits (a delay), journaled once it settles", async () => {
+    const mock = testMock();
+    const pending = mock.respond(post(chat, { prefer: "delay=50" }));
+    expect(pending).toBeInstanceOf(Promise);
+    mock.clock.advance(50);
+    expect((await pending).status).toBe(200);
+    const journal = await mock.call("GET", "/__mock/journal");
+    expect(journal.body.entries.map((e: any) => e.status)).toEqual([200]);
+  });
+});

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { createMock, type MockApp, type MockOptions } from "../app.ts";
-import { DROP_CONNECTION, type MockRequest, type MockResponse } from "../core/deps.ts";
+import { DROP_CONNECTION, type MockRequest, type MockResponse, type StreamFrame } from "../core/deps.ts";
 import { toErrorBody } from "../core/errors.ts";
 
 export interface RunningServer {
@@ -41,9 +41,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // hold its socket up to 30 s past its deadline; check at a quarter of the shorter one.
       connectionsCheckingInterval: checkingInterval(config.headersTimeoutMs, config.requestTimeoutMs),
     },
-    (req, res) => {
-      void serve(app, req, res);
-    },
+    (req, res) => serve(app, req, res),
   );
   server.keepAliveTimeout = 5000;
   const sockets = new Set<Socket>();
@@ -124,21 +122,37 @@ class Exchange {
   }
 }
 
-async function serve(app: MockApp, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/**
+ * One request through the core, without a promise unless a stage waits: the body is read with
+ * stream callbacks, the core answers synchronously when it can, and a JSON answer is written in
+ * the same turn.
+ */
+function serve(app: MockApp, req: IncomingMessage, res: ServerResponse): void {
   const exchange = new Exchange(res);
-  try {
-    const request = await readRequest(req, app.deps.config.bodyLimitBytes, exchange);
-    const response = await app.handle(request);
-    await writeResponse(res, response, request.bodyTooLarge === true, exchange);
-  } catch (error) {
-    if (exchange.gone) return;
-    app.deps.log.error({ err: error }, "adapter failure");
-    if (!res.headersSent) {
-      res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify(toErrorBody("provider_error", "The mock failed unexpectedly.")));
-    } else {
-      res.destroy();
+  const fail = (error: unknown) => failed(app, res, exchange, error);
+  readRequest(req, app.deps.config.bodyLimitBytes, exchange, (request) => {
+    try {
+      const outcome = app.respond(request);
+      if (outcome instanceof Promise) outcome.then((response) => write(res, response, request, exchange), fail).catch(fail);
+      else write(res, outcome, request, exchange)?.catch(fail);
+    } catch (error) {
+      fail(error);
     }
+  }, fail);
+}
+
+function write(res: ServerResponse, response: MockResponse, request: MockRequest, exchange: Exchange): Promise<void> | undefined {
+  return writeResponse(res, response, request.bodyTooLarge === true, exchange);
+}
+
+function failed(app: MockApp, res: ServerResponse, exchange: Exchange, error: unknown): void {
+  if (exchange.gone) return;
+  app.deps.log.error({ err: error }, "adapter failure");
+  if (!res.headersSent) {
+    res.writeHead(500, { "content-type": "application/json" });
+    res.end(JSON.stringify(toErrorBody("provider_error", "The mock failed unexpectedly.")));
+  } else {
+    res.destroy();
   }
 }
 
@@ -171,7 +185,14 @@ function splitTarget(target: string): { path: string; query: Record<string, stri
 // Nothing URL would rewrite (no dots, escapes, query or odd characters); linear, no backtracking.
 const SIMPLE_PATH = /^\/[\w/~-]*$/;
 
-function readRequest(req: IncomingMessage, limit: number, exchange: Exchange): Promise<MockRequest> {
+/** Reads the request (its body up to the limit) and hands it on; `failed` gets a stream error. */
+function readRequest(
+  req: IncomingMessage,
+  limit: number,
+  exchange: Exchange,
+  read: (request: MockRequest) => void,
+  failed: (error: unknown) => void,
+): void {
   const { path, query } = splitTarget(req.url ?? "/");
   const request = new HttpRequest((req.method ?? "GET").toUpperCase(), path, query, req.headers as Record<string, string | undefined>, exchange);
   const declared = Number(req.headers["content-length"] ?? "0");
@@ -179,85 +200,115 @@ function readRequest(req: IncomingMessage, limit: number, exchange: Exchange): P
   if (declared > limit) {
     request.bodyTooLarge = true;
     req.resume();
-    return Promise.resolve(request);
+    return read(request);
   }
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") {
     req.resume();
-    return Promise.resolve(request);
+    return read(request);
   }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        request.bodyTooLarge = true;
-        chunks.length = 0;
-        req.pause();
-        req.removeAllListeners("data");
-        resolve(request);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => {
-      if (!request.bodyTooLarge) {
-        request.rawBody = Buffer.concat(chunks, size);
-        resolve(request);
-      }
-    });
-    req.on("error", reject);
-  });
+  new BodyReader(req, request, limit, read).start(failed);
 }
 
-async function writeResponse(res: ServerResponse, response: MockResponse, closeAfter: boolean, exchange: Exchange): Promise<void> {
-  const headers: Record<string, string | number> = { ...response.headers };
-  if (closeAfter) headers.connection = "close";
-  if (response.stream) {
-    res.writeHead(response.status, headers);
-    res.flushHeaders();
-    const iterator = response.stream[Symbol.asyncIterator]();
-    // Frames produced in one turn of the event loop (all of them when pacing is off) go out in
-    // one write: a syscall per frame was most of an unpaced stream's cost. A paced frame waits
-    // on a timer, so it still leaves on its own, on time.
-    let corked = false;
-    const uncork = () => {
-      corked = false;
-      res.uncork();
-    };
-    try {
-      while (!exchange.gone) {
-        const next = await iterator.next();
-        if (next.done) break;
-        if (next.value === DROP_CONNECTION) {
-          res.destroy();
-          return;
-        }
-        if (!corked) {
-          corked = true;
-          res.cork();
-          process.nextTick(uncork);
-        }
-        if (!res.write(next.value)) await drained(res);
-      }
-    } finally {
-      // Runs the generator's finally (releases its stream slot) when the client went away.
-      await iterator.return?.();
-    }
-    if (!exchange.gone) res.end();
-    return;
+/** Collects a body's chunks; an undeclared oversize stops reading and marks the request. */
+class BodyReader {
+  private chunks: Buffer[] = [];
+  private size = 0;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly request: HttpRequest,
+    private readonly limit: number,
+    private readonly read: (request: MockRequest) => void,
+  ) {}
+
+  start(failed: (error: unknown) => void): void {
+    this.req.on("data", (chunk: Buffer) => this.onData(chunk));
+    this.req.on("end", () => this.onEnd());
+    this.req.on("error", failed);
   }
+
+  private onData(chunk: Buffer): void {
+    this.size += chunk.length;
+    if (this.size > this.limit) {
+      this.request.bodyTooLarge = true;
+      this.chunks.length = 0;
+      this.req.pause();
+      this.req.removeAllListeners("data");
+      this.read(this.request);
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+
+  private onEnd(): void {
+    if (this.request.bodyTooLarge) return;
+    // One chunk (the usual case: the body came with the headers) is used as it is.
+    this.request.rawBody = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.size);
+    this.read(this.request);
+  }
+}
+
+/**
+ * Writes a response: a JSON or byte body in one go (undefined), a stream over time (a promise
+ * that settles when it ends). The response's headers object is the core's own, fresh for this
+ * request, so the length is added to it in place.
+ */
+function writeResponse(res: ServerResponse, response: MockResponse, closeAfter: boolean, exchange: Exchange): Promise<void> | undefined {
+  const headers: Record<string, string | number> = response.headers;
+  if (closeAfter) headers.connection = "close";
+  if (response.stream) return writeStream(res, response.status, headers, response.stream, exchange);
   if (response.bytes) {
     headers["content-length"] = response.bytes.byteLength;
     res.writeHead(response.status, headers);
     res.end(response.bytes);
-    return;
+    return undefined;
   }
   // A string body goes out in one write with the head; a Buffer would cost a second one.
   const text = response.body === undefined ? undefined : (response.serialize ?? JSON.stringify)(response.body);
   if (text !== undefined) headers["content-length"] = Buffer.byteLength(text);
   res.writeHead(response.status, headers);
   res.end(text);
+  return undefined;
+}
+
+async function writeStream(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | number>,
+  stream: AsyncIterable<StreamFrame>,
+  exchange: Exchange,
+): Promise<void> {
+  res.writeHead(status, headers);
+  res.flushHeaders();
+  const iterator = stream[Symbol.asyncIterator]();
+  // Frames produced in one turn of the event loop (all of them when pacing is off) go out in
+  // one write: a syscall per frame was most of an unpaced stream's cost. A paced frame waits
+  // on a timer, so it still leaves on its own, on time.
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    res.uncork();
+  };
+  try {
+    while (!exchange.gone) {
+      const next = await iterator.next();
+      if (next.done) break;
+      if (next.value === DROP_CONNECTION) {
+        res.destroy();
+        return;
+      }
+      if (!corked) {
+        corked = true;
+        res.cork();
+        process.nextTick(uncork);
+      }
+      if (!res.write(next.value)) await drained(res);
+    }
+  } finally {
+    // Runs the generator's finally (releases its stream slot) when the client went away.
+    await iterator.return?.();
+  }
+  if (!exchange.gone) res.end();
 }
 
 /** Resolves when the socket can take more, or when it is gone and never will. */

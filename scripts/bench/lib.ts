@@ -6,8 +6,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { MockConfig } from "../../mocks/config/config.ts";
+import { ensureBuilt, transpileInto } from "../precompile.mjs";
 import type { MemoryReport, ServerMessage } from "./mock-server.ts";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -71,14 +73,24 @@ function firstLine(child: ChildProcess, timeoutMs: number): Promise<string> {
   });
 }
 
-/** Node flags of a TypeScript child: tsx's loader, plus any extras (--expose-gc, --cpu-prof). */
-export function tsNode(script: string, extra: readonly string[] = []): string[] {
-  return [...extra, "--import", "tsx", script];
+/** Where the benchmark keeps its compiled copy of the mock (as `npm start` keeps dist/). */
+const BENCH_BUILD = join(ROOT, "reports", "bench-build");
+
+/**
+ * A server script compiled like `npm start` compiles the mock, so the benchmark measures the
+ * code users run: plain node, no tsx loader, none of the __name() calls tsx's keepNames adds.
+ * @param imports bench modules the script imports (the mock's own modules are in the build)
+ */
+async function compiled(script: string, ...imports: string[]): Promise<string> {
+  await ensureBuilt(BENCH_BUILD);
+  for (const file of imports) await transpileInto(join(ROOT, file), BENCH_BUILD);
+  return await transpileInto(join(ROOT, script), BENCH_BUILD);
 }
 
-/** Starts scripts/bench/mock-server.ts with a config; it reports its URL on stdout. */
+/** Starts scripts/bench/mock-server.ts (compiled) with a config; it reports its URL on stdout. */
 export async function startMockChild(name: string, config: Partial<MockConfig>, nodeFlags: readonly string[] = []): Promise<Child> {
-  const child = spawn(process.execPath, tsNode("scripts/bench/mock-server.ts", ["--expose-gc", ...nodeFlags]), {
+  const script = await compiled("scripts/bench/mock-server.ts");
+  const child = spawn(process.execPath, ["--expose-gc", ...nodeFlags, script], {
     cwd: ROOT,
     env: { ...process.env, BENCH_CONFIG: JSON.stringify(config) },
     stdio: ["ignore", "pipe", "inherit", "ipc"],
@@ -87,9 +99,10 @@ export async function startMockChild(name: string, config: Partial<MockConfig>, 
   return { name, url, process: child, pid: child.pid! };
 }
 
-/** Starts scripts/bench/bare-server.ts (fixtures come later over IPC). */
+/** Starts scripts/bench/bare-server.ts (compiled; fixtures come later over IPC). */
 export async function startBareChild(): Promise<Child> {
-  const child = spawn(process.execPath, tsNode("scripts/bench/bare-server.ts"), {
+  const script = await compiled("scripts/bench/bare-server.ts", "scripts/bench/fixtures.ts");
+  const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "inherit", "ipc"],
   });
