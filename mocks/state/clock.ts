@@ -2,41 +2,58 @@
  * Time for the core: everything that reads the time or waits goes through a Clock, so tests
  * drive time by hand and the control surface can move it (tasks then finish without waiting).
  */
+import { WakeupSlices } from "./wakeup-slices.ts";
+
 export interface Clock {
   /** Milliseconds since the Unix epoch, as this clock sees it. */
   now(): number;
   /** Resolves after `ms` of this clock's time; rejects with the signal's reason when aborted. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /** Calls `wake` after `ms` of this clock's time; the returned function cancels it. */
+  after(ms: number, wake: () => void): () => void;
   /** Moves this clock forward (the control surface's "advance"). */
   advance(ms: number): void;
   /** Sets this clock's current time. */
   set(epochMs: number): void;
 }
 
-function abortError(signal: AbortSignal): unknown {
+/** What a sleep rejects with when its signal aborts. */
+export function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException("aborted", "AbortError");
 }
 
-/** The real clock, plus an offset the control surface can move. */
-export function systemClock(): Clock {
+/** `Clock.sleep` on top of `Clock.after`: one abort listener for the one sleep. */
+function sleepAfter(after: Clock["after"], ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (signal?.aborted) return Promise.reject(abortError(signal));
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      cancel();
+      reject(abortError(signal!));
+    };
+    const cancel = after(ms, () => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    });
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** The real clock, plus an offset the control surface can move; due sleepers wake in slices. */
+export function systemClock(wakeups = new WakeupSlices()): Clock {
   let offset = 0;
+  const after = (ms: number, wake: () => void) => {
+    let cancelled = false;
+    const timer = setTimeout(() => wakeups.push(() => cancelled || wake()), ms);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  };
   return {
     now: () => Date.now() + offset,
-    sleep(ms, signal) {
-      if (signal?.aborted) return Promise.reject(abortError(signal));
-      if (ms <= 0) return Promise.resolve();
-      return new Promise((resolve, reject) => {
-        const onAbort = () => {
-          clearTimeout(timer);
-          reject(abortError(signal!));
-        };
-        const timer = setTimeout(() => {
-          signal?.removeEventListener("abort", onAbort);
-          resolve();
-        }, ms);
-        signal?.addEventListener("abort", onAbort, { once: true });
-      });
-    },
+    after,
+    sleep: (ms, signal) => sleepAfter(after, ms, signal),
     advance(ms) {
       offset += ms;
     },
@@ -48,7 +65,7 @@ export function systemClock(): Clock {
 
 interface Sleeper {
   until: number;
-  resolve(): void;
+  wake(): void;
 }
 
 /** A clock that only moves when told to; sleepers wake as it passes their deadline. */
@@ -61,45 +78,33 @@ export interface ManualClock extends Clock {
 export function manualClock(start = Date.UTC(2026, 0, 1)): ManualClock {
   let current = start;
   const sleepers = new Set<Sleeper>();
-  const wake = () => {
+  const wakeDue = () => {
     for (const sleeper of [...sleepers].sort((a, b) => a.until - b.until)) {
       if (sleeper.until <= current) {
         sleepers.delete(sleeper);
-        sleeper.resolve();
+        sleeper.wake();
       }
     }
+  };
+  const after = (ms: number, wake: () => void) => {
+    const sleeper: Sleeper = { until: current + ms, wake };
+    sleepers.add(sleeper);
+    return () => void sleepers.delete(sleeper);
   };
   return {
     now: () => current,
     get pending() {
       return sleepers.size;
     },
-    sleep(ms, signal) {
-      if (signal?.aborted) return Promise.reject(abortError(signal));
-      if (ms <= 0) return Promise.resolve();
-      return new Promise((resolve, reject) => {
-        const sleeper: Sleeper = {
-          until: current + ms,
-          resolve: () => {
-            signal?.removeEventListener("abort", onAbort);
-            resolve();
-          },
-        };
-        const onAbort = () => {
-          sleepers.delete(sleeper);
-          reject(abortError(signal!));
-        };
-        sleepers.add(sleeper);
-        signal?.addEventListener("abort", onAbort, { once: true });
-      });
-    },
+    after,
+    sleep: (ms, signal) => sleepAfter(after, ms, signal),
     advance(ms) {
       current += ms;
-      wake();
+      wakeDue();
     },
     set(epochMs) {
       current = epochMs;
-      wake();
+      wakeDue();
     },
   };
 }

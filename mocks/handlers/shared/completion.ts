@@ -11,6 +11,7 @@ import { sseData } from "../../core/respond.ts";
 import type { OperationId } from "../../core/types.ts";
 import { composeReply } from "../../data/chat-reply.ts";
 import { countChatPromptTokens, countTokens, splitForStreaming, truncateToTokens, type ChatMessage } from "../../data/tokens.ts";
+import { StreamSleeper } from "../../state/stream-sleeper.ts";
 import { chunkOffsets } from "../../stream/pacing.ts";
 import { formatCost, nanoDollars } from "./cost.ts";
 
@@ -241,6 +242,7 @@ export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContex
   const tail = `,"finish_reason":null}]${plan.includeUsage ? ',"usage":null' : ""}}\n\n`;
   const contentFrame = (index: number, text: string): string => `${head}${index},"delta":{"content":${JSON.stringify(text)}}${tail}`;
   const fault = ctx.controls.stream;
+  let sleeper: StreamSleeper | undefined;
   streams.open += 1;
   try {
     for (const choice of plan.choices) yield sseData(chunk(choice.index, { role: "assistant", content: "" }, null));
@@ -250,6 +252,7 @@ export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContex
       { ttftMs: config.streamTtftMs, tokensPerSecond: config.streamTokensPerSecond },
     );
     const paced = config.streamTtftMs > 0 || config.streamTokensPerSecond > 0;
+    sleeper = paced ? new StreamSleeper(clock, signal) : undefined;
     const start = clock.now();
     for (let i = 0; i < pieces.length; i++) {
       if (fault && i === fault.afterChunks) {
@@ -260,7 +263,7 @@ export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContex
         }
         return;
       }
-      if (paced) await clock.sleep(start + offsets[i]! - clock.now(), signal);
+      if (sleeper) await sleeper.sleep(start + offsets[i]! - clock.now());
       yield contentFrame(pieces[i]!.index, pieces[i]!.text);
     }
     for (const choice of plan.choices) yield sseData(chunk(choice.index, {}, choice.finishReason));
@@ -269,6 +272,7 @@ export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContex
     }
     yield "data: [DONE]\n\n";
   } finally {
+    sleeper?.dispose();
     streams.open -= 1;
   }
 }
