@@ -20,11 +20,15 @@ export function error(
   return json(status, body, options.headers);
 }
 
-/** A server-sent event stream of pre-formatted frames. */
+/**
+ * A server-sent event stream of pre-formatted frames. No Connection header of its own: the
+ * transport says keep-alive or close as the client asked (a fixed keep-alive held sockets open
+ * for seconds after streams whose client had sent Connection: close).
+ */
 export function sse(frames: AsyncIterable<StreamFrame>, headers: Record<string, string> = {}): MockResponse {
   return {
     status: 200,
-    headers: { "content-type": SSE_TYPE, "cache-control": "no-cache", connection: "keep-alive", ...headers },
+    headers: { "content-type": SSE_TYPE, "cache-control": "no-cache", ...headers },
     stream: frames,
   };
 }

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { createParser } from "eventsource-parser";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,6 +52,38 @@ describe("the HTTP adapter", () => {
     expect(data.at(-1)).toBe("[DONE]");
     expect(events.every((e) => e === undefined)).toBe(true);
     expect(text.endsWith("data: [DONE]\n\n")).toBe(true);
+  });
+
+  it("closes a stream's connection when its client sent Connection: close, and keeps it otherwise", async () => {
+    // A raw socket: the server's own close shows as the socket's "end", with no client pool in between.
+    const stream = (connection: string) =>
+      new Promise<{ head: string; closedByServer: boolean }>((resolve, reject) => {
+        const body = JSON.stringify({ ...chat, stream: true });
+        const { port } = new URL(server.url);
+        let text = "";
+        const socket = connect({ host: "127.0.0.1", port: Number(port) }, () =>
+          socket.write(
+            `POST /client/v2/ai/chat/completions HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: ${auth.authorization}\r\n` +
+              `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: ${connection}\r\n\r\n${body}`,
+          ),
+        );
+        const finish = (closedByServer: boolean) => {
+          clearTimeout(timer);
+          socket.destroy();
+          resolve({ head: text.slice(0, text.indexOf("\r\n\r\n")).toLowerCase(), closedByServer });
+        };
+        // Long enough for the whole unpaced stream; a kept-alive socket is still open after it.
+        const timer = setTimeout(() => finish(false), 500);
+        socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+        socket.on("end", () => finish(text.includes("data: [DONE]")));
+        socket.on("error", reject);
+      });
+    const closing = await stream("close");
+    expect(closing.head).toContain("connection: close");
+    expect(closing.closedByServer).toBe(true);
+    const kept = await stream("keep-alive");
+    expect(kept.head).toContain("connection: keep-alive");
+    expect(kept.closedByServer).toBe(false);
   });
 
   it("cuts the connection when a dropped stream is asked for", async () => {
