@@ -58,7 +58,8 @@ export function isPlainShape(schema: unknown): boolean {
   return ["string", "integer", "number", "boolean", "null"].includes(node.type);
 }
 
-const compiled = new Map<string, Serialize>();
+/** operationId → status → serializer (nested, so a lookup builds no key string). */
+const compiled = new Map<string, Map<number, Serialize>>();
 
 /**
  * The serializer for the JSON body of `operationId`'s `status` response: compiled from its
@@ -66,12 +67,10 @@ const compiled = new Map<string, Serialize>();
  * @example serializerFor("createChatCompletion", 200)(body) === JSON.stringify(body)
  */
 export function serializerFor(operationId: string, status: number): Serialize {
-  const key = `${operationId} ${status}`;
-  let serialize = compiled.get(key);
-  if (serialize === undefined) {
-    serialize = compile(schemaNameOf(operationId, status));
-    compiled.set(key, serialize);
-  }
+  let byStatus = compiled.get(operationId);
+  if (byStatus === undefined) compiled.set(operationId, (byStatus = new Map()));
+  let serialize = byStatus.get(status);
+  if (serialize === undefined) byStatus.set(status, (serialize = compile(schemaNameOf(operationId, status))));
   return serialize;
 }
 

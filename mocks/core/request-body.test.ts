@@ -23,6 +23,15 @@ describe("the JSON request body, remembered by its exact text", () => {
     expect(readJsonBody(request(chat("other")), OP).body).not.toBe(first.body);
   });
 
+  it("validates the same text against each operation's own schema", () => {
+    const text = JSON.stringify({ model: "gpt-4o-mini", input: { prompt: "a lighthouse" } });
+    const asGeneration = readJsonBody(request(text), "createGeneration");
+    const asChat = readJsonBody(request(text), OP);
+    expect(asGeneration.issues.map((i) => i.pointer)).not.toContain("/messages");
+    expect(asChat.issues.map((i) => i.pointer)).toContain("/messages");
+    expect(readJsonBody(request(text), "createGeneration").issues).toEqual(asGeneration.issues);
+  });
+
   it("remembers a body's validation issues with it", () => {
     const text = JSON.stringify({ model: "gpt-4o-mini" });
     const first = readJsonBody(request(text), OP);

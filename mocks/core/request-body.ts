@@ -13,6 +13,8 @@ import type { MockRequest } from "./deps.ts";
 import { MockError } from "./errors.ts";
 
 export interface ParsedBody {
+  /** The operation whose schema validated it. */
+  operationId: string;
   text: string;
   body: unknown;
   /** Issues with the body, before any are deferred to the handler. */
@@ -25,6 +27,7 @@ export interface ParsedBody {
 const MEMO_SIZE = 1000;
 /** Longer bodies (OCR images, long conversations) are parsed afresh and never kept. */
 const MEMO_MAX_TEXT = 16 * 1024;
+/** By exact text (no key string built per request); an entry holds its operation, checked on use. */
 const memo = new Map<string, ParsedBody>();
 
 /**
@@ -34,12 +37,11 @@ const memo = new Map<string, ParsedBody>();
 export function readJsonBody(request: MockRequest, operationId: string): ParsedBody {
   const text = bodyText(request);
   if (text.length > MEMO_MAX_TEXT) return parse(text, operationId, false);
-  const key = `${operationId}\n${text}`;
-  let parsed = memo.get(key);
-  if (parsed === undefined) {
+  let parsed = memo.get(text);
+  if (parsed === undefined || parsed.operationId !== operationId) {
     parsed = parse(text, operationId, true);
-    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
-    memo.set(key, parsed);
+    if (memo.size >= MEMO_SIZE && !memo.has(text)) memo.delete(memo.keys().next().value as string);
+    memo.set(text, parsed);
   }
   return parsed;
 }
@@ -47,7 +49,7 @@ export function readJsonBody(request: MockRequest, operationId: string): ParsedB
 function parse(text: string, operationId: string, shared: boolean): ParsedBody {
   const body = parseJson(text);
   const issues = validateRequestBody(operationId, body);
-  return { text, body: shared ? deepFreeze(body) : body, issues, seeds: new Map() };
+  return { operationId, text, body: shared ? deepFreeze(body) : body, issues, seeds: new Map() };
 }
 
 // Stateless between calls (no `stream` option), so one decoder serves every request.
