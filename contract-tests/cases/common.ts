@@ -8,7 +8,8 @@ import { taskData } from "../checks/task.ts";
 import type { Flow } from "../checks/index.ts";
 import type { CaseContext, ContractCase } from "../runner.ts";
 import { declaredStatuses, operation } from "../spec-info.ts";
-import type { Exchange, SendOptions } from "../target.ts";
+import type { Mutation } from "../inputs/mutate.ts";
+import type { Exchange, ExchangeLabels, SendOptions } from "../target.ts";
 
 export const FULL: readonly Profile[] = ["full"];
 export const SMOKE_AND_FULL: readonly Profile[] = ["smoke", "full"];
@@ -36,6 +37,18 @@ export function modelFor(ctx: CaseContext, modality: Modality): string {
   return model;
 }
 
+/** The restricted team's key, or a skip of the case. */
+export function restrictedKey(ctx: CaseContext): string {
+  const key = ctx.config.restrictedApiKey;
+  if (!key) ctx.skip("no restricted key (CONTRACT_RESTRICTED_API_KEY)");
+  return key;
+}
+
+/** Labels of a body that breaks one constraint: which one, and whether the seed or our design states it. */
+export function mutationLabels(mutation: Pick<Mutation, "description" | "provenance">): ExchangeLabels {
+  return { mutation: mutation.description, brokenProvenance: mutation.provenance };
+}
+
 /** Configured modalities among `wanted`; the others are noted as not exercised. */
 export function configuredModalities(ctx: CaseContext, wanted: readonly Modality[]): [Modality, string][] {
   const out: [Modality, string][] = [];
@@ -48,6 +61,14 @@ export function configuredModalities(ctx: CaseContext, wanted: readonly Modality
 }
 
 export const CHAT_MESSAGES = [{ role: "user", content: "Say hello to the contract suite in one short sentence." }];
+
+/** A streaming chat request that asks for the usage chunk, with the labels its checks read. */
+export function streamingChat(model: string): Pick<SendOptions, "json" | "labels"> {
+  return {
+    json: { model, messages: CHAT_MESSAGES, stream: true, stream_options: { include_usage: true } },
+    labels: { model, modality: "llm", includeUsage: true },
+  };
+}
 
 /** A small valid request body of the unified endpoint for a modality. */
 export function generationBody(modality: Modality, model: string, config: ContractConfig): Record<string, unknown> {

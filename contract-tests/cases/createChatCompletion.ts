@@ -13,7 +13,9 @@ import {
   forcedStatusCase,
   FULL,
   modelFor,
+  mutationLabels,
   SMOKE_AND_FULL,
+  streamingChat,
   UNKNOWN_MODEL,
   type RequestFor,
 } from "./common.ts";
@@ -107,12 +109,7 @@ export const chatCases: ContractCase[] = [
     billable: 2,
     async run(ctx) {
       const model = modelFor(ctx, "llm");
-      await ctx.send({
-        ...CHAT,
-        scenario: "stream",
-        json: { model, messages: CHAT_MESSAGES, stream: true, stream_options: { include_usage: true } },
-        labels: { model, modality: "llm", includeUsage: true },
-      });
+      await ctx.send({ ...CHAT, scenario: "stream", ...streamingChat(model) });
       await ctx.send({ ...CHAT, scenario: "stream", json: { model, messages: CHAT_MESSAGES, stream: true }, labels: { model, modality: "llm" } });
     },
   },
@@ -164,7 +161,7 @@ export const chatCases: ContractCase[] = [
           ...CHAT,
           scenario: "invalid-parameters",
           json: mutation.body,
-          labels: { model, mutation: mutation.description, brokenProvenance: mutation.provenance },
+          labels: { model, ...mutationLabels(mutation) },
         });
       }
     },

@@ -14,7 +14,10 @@ import {
   FULL,
   generationBody,
   modelFor,
+  mutationLabels,
+  restrictedKey,
   SMOKE_AND_FULL,
+  streamingChat,
   UNKNOWN_MODEL,
   type RequestFor,
 } from "./common.ts";
@@ -138,12 +141,7 @@ export const generationCases: ContractCase[] = [
     billable: 1,
     async run(ctx) {
       const model = modelFor(ctx, "llm");
-      await ctx.send({
-        ...GENERATE,
-        scenario: "stream",
-        json: { model, messages: CHAT_MESSAGES, stream: true, stream_options: { include_usage: true } },
-        labels: { model, modality: "llm", includeUsage: true },
-      });
+      await ctx.send({ ...GENERATE, scenario: "stream", ...streamingChat(model) });
     },
   },
   {
@@ -189,8 +187,7 @@ export const generationCases: ContractCase[] = [
     profiles: FULL,
     billable: 0,
     async run(ctx) {
-      const key = ctx.config.restrictedApiKey;
-      if (!key) ctx.skip("no restricted key (CONTRACT_RESTRICTED_API_KEY)");
+      const key = restrictedKey(ctx);
       const features = ctx.config.restrictedFeatures;
       if (features.length === 0) ctx.skip("no restricted feature (CONTRACT_RESTRICTED_FEATURES)");
       for (const [modality, model] of configuredModalities(ctx, features)) {
@@ -226,7 +223,7 @@ export const generationCases: ContractCase[] = [
           ...GENERATE,
           scenario: "invalid-parameters",
           json: mutation.body,
-          labels: { model: mutation.model, modality: mutation.modality, mutation: mutation.description, brokenProvenance: mutation.provenance },
+          labels: { model: mutation.model, modality: mutation.modality, ...mutationLabels(mutation) },
         });
       }
     },

@@ -4,7 +4,7 @@ import { provenanceOfIssues } from "../checks/check.ts";
 import { badValues } from "../inputs/mutate.ts";
 import type { ContractCase } from "../runner.ts";
 import { operation } from "../spec-info.ts";
-import { endpoint, forcedStatusCase, FULL, SMOKE_AND_FULL, type RequestFor } from "./common.ts";
+import { endpoint, forcedStatusCase, FULL, mutationLabels, SMOKE_AND_FULL, type RequestFor } from "./common.ts";
 
 const GROUP = "listUsers";
 const USERS = endpoint(GROUP);
@@ -76,7 +76,7 @@ export const userCases: ContractCase[] = [
           scenario: "invalid-parameters",
           auth: null,
           query: mutation.query,
-          labels: { mutation: mutation.description, brokenProvenance: mutation.provenance },
+          labels: mutationLabels(mutation),
         });
       }
     },

@@ -5,7 +5,7 @@ import { generateValid } from "../inputs/generate.ts";
 import { OCR_LIMIT_BYTES, pngBase64OfSize, smallPngBase64 } from "../inputs/images.ts";
 import { confirmed, mutateObject } from "../inputs/mutate.ts";
 import type { ContractCase } from "../runner.ts";
-import { authCases, endpoint, forcedStatusCase, FULL, SMOKE_AND_FULL, type RequestFor } from "./common.ts";
+import { authCases, endpoint, forcedStatusCase, FULL, mutationLabels, restrictedKey, SMOKE_AND_FULL, type RequestFor } from "./common.ts";
 
 const GROUP = "recognizeImageText";
 const OCR = endpoint(GROUP);
@@ -99,8 +99,7 @@ export const ocrCases: ContractCase[] = [
     profiles: FULL,
     billable: 0,
     async run(ctx) {
-      const key = ctx.config.restrictedApiKey;
-      if (!key) ctx.skip("no restricted key (CONTRACT_RESTRICTED_API_KEY)");
+      const key = restrictedKey(ctx);
       if (!ctx.config.restrictedFeatures.includes("ocr")) ctx.skip("the restricted team may use OCR (CONTRACT_RESTRICTED_FEATURES)");
       await ctx.send({ ...OCR, scenario: "restricted-team", auth: key, json: { image_base64: smallPngBase64() }, labels: { modality: "ocr" } });
     },
@@ -137,7 +136,7 @@ export const ocrCases: ContractCase[] = [
     billable: 0,
     async run(ctx) {
       for (const mutation of ocrMutations()) {
-        await ctx.send({ ...OCR, scenario: "invalid-parameters", json: mutation.body, labels: { mutation: mutation.description, brokenProvenance: mutation.provenance } });
+        await ctx.send({ ...OCR, scenario: "invalid-parameters", json: mutation.body, labels: mutationLabels(mutation) });
       }
     },
   },
