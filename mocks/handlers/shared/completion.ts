@@ -83,14 +83,40 @@ export function planCompletion(
     created: Math.floor(ctx.startedAt / 1000),
     model: model.id,
     choices: content.choices,
-    usage: {
+    usage: usageOf(content),
+    includeUsage: params.stream_options?.include_usage === true,
+  };
+}
+
+// The parts of a chat.completion that depend on the content only: built and frozen once per
+// content, so every request that repeats a conversation shares them, and the response
+// serializer writes them once (spec/serializers.ts, withFrozenParts).
+const usageByContent = new WeakMap<PlannedContent, Schemas["Usage"]>();
+const messagesByChoices = new WeakMap<readonly PlannedChoice[], Schemas["ChatCompletion"]["choices"]>();
+
+function usageOf(content: PlannedContent): Schemas["Usage"] {
+  let usage = usageByContent.get(content);
+  if (usage === undefined) {
+    usage = Object.freeze({
       prompt_tokens: content.promptTokens,
       completion_tokens: content.completionTokens,
       total_tokens: content.promptTokens + content.completionTokens,
       cost: content.cost,
-    },
-    includeUsage: params.stream_options?.include_usage === true,
-  };
+    });
+    usageByContent.set(content, usage);
+  }
+  return usage;
+}
+
+function completionChoices(choices: readonly PlannedChoice[]): Schemas["ChatCompletion"]["choices"] {
+  let written = messagesByChoices.get(choices);
+  if (written === undefined) {
+    written = Object.freeze(
+      choices.map((c) => Object.freeze({ index: c.index, message: Object.freeze({ role: "assistant" as const, content: c.text }), finish_reason: c.finishReason })),
+    ) as Schemas["ChatCompletion"]["choices"];
+    messagesByChoices.set(choices, written);
+  }
+  return written;
 }
 
 /**
@@ -200,11 +226,7 @@ export function toChatCompletion(plan: CompletionPlan): Schemas["ChatCompletion"
     object: "chat.completion",
     created: plan.created,
     model: plan.model,
-    choices: plan.choices.map((c) => ({
-      index: c.index,
-      message: { role: "assistant", content: c.text },
-      finish_reason: c.finishReason,
-    })),
+    choices: completionChoices(plan.choices),
     usage: plan.usage,
   };
 }
