@@ -3,7 +3,7 @@ import { loadCatalog } from "./config/catalog.ts";
 import { loadConfig, type MockConfig } from "./config/config.ts";
 import { loadTeams } from "./config/teams.ts";
 import type { Deps } from "./core/deps.ts";
-import { createRespond, type Handle, type Respond } from "./core/handle.ts";
+import { createRespond, promised, type Handle, type Respond } from "./core/handle.ts";
 import { systemClock, type Clock } from "./state/clock.ts";
 import { Store } from "./state/store.ts";
 
@@ -44,5 +44,5 @@ export function createMock(options: MockOptions = {}): MockApp {
     streams: { open: 0 },
   };
   const respond = createRespond(deps);
-  return { deps, respond, handle: async (request) => respond(request) };
+  return { deps, respond, handle: promised(respond) };
 }

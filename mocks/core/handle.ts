@@ -43,7 +43,11 @@ export type Respond = (request: MockRequest) => MockResponse | Promise<MockRespo
  * @example const handle = createHandle(deps); const res = await handle({ method: "GET", path: "/api/users", query: {}, headers: {} });
  */
 export function createHandle(deps: Deps, handlers: Handlers = defaultHandlers): Handle {
-  const respond = createRespond(deps, handlers);
+  return promised(createRespond(deps, handlers));
+}
+
+/** The promise-always entry point over a synchronous-when-possible one. */
+export function promised(respond: Respond): Handle {
   return async (request) => respond(request);
 }
 

@@ -133,7 +133,7 @@ function serve(app: MockApp, req: IncomingMessage, res: ServerResponse): void {
   readRequest(req, app.deps.config.bodyLimitBytes, exchange, (request) => {
     try {
       const outcome = app.respond(request);
-      if (outcome instanceof Promise) outcome.then((response) => write(res, response, request, exchange), fail).catch(fail);
+      if (outcome instanceof Promise) outcome.then((response) => write(res, response, request, exchange)).catch(fail);
       else write(res, outcome, request, exchange)?.catch(fail);
     } catch (error) {
       fail(error);

@@ -1,7 +1,7 @@
 import { getEventListeners } from "node:events";
 import { describe, expect, it } from "vitest";
 import { manualClock, systemClock } from "./clock.ts";
-import { StreamSleeper } from "./stream-sleeper.ts";
+import { Sleeper } from "./sleeper.ts";
 import { WakeupSlices } from "./wakeup-slices.ts";
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -64,11 +64,11 @@ describe("systemClock", () => {
   });
 });
 
-describe("StreamSleeper: a paced stream's sleeps under one abort listener", () => {
+describe("Sleeper: a paced stream's sleeps under one abort listener", () => {
   it("keeps one listener across many sleeps and removes it on dispose", async () => {
     const clock = manualClock();
     const controller = new AbortController();
-    const sleeper = new StreamSleeper(clock, controller.signal);
+    const sleeper = new Sleeper(clock, controller.signal);
     for (let frame = 0; frame < 3; frame++) {
       const sleeping = sleeper.sleep(25);
       expect(getEventListeners(controller.signal, "abort")).toHaveLength(1);
@@ -82,7 +82,7 @@ describe("StreamSleeper: a paced stream's sleeps under one abort listener", () =
   it("rejects the sleep in progress when the client goes away, and cancels its wakeup", async () => {
     const clock = manualClock();
     const controller = new AbortController();
-    const sleeper = new StreamSleeper(clock, controller.signal);
+    const sleeper = new Sleeper(clock, controller.signal);
     const sleeping = sleeper.sleep(1000);
     expect(clock.pending).toBe(1);
     controller.abort(new Error("client disconnected"));
@@ -94,7 +94,7 @@ describe("StreamSleeper: a paced stream's sleeps under one abort listener", () =
 
   it("cancels a sleep in progress on dispose (the stream ended another way)", () => {
     const clock = manualClock();
-    const sleeper = new StreamSleeper(clock);
+    const sleeper = new Sleeper(clock);
     void sleeper.sleep(1000);
     expect(clock.pending).toBe(1);
     sleeper.dispose();

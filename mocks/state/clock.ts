@@ -2,6 +2,7 @@
  * Time for the core: everything that reads the time or waits goes through a Clock, so tests
  * drive time by hand and the control surface can move it (tasks then finish without waiting).
  */
+import { Sleeper } from "./sleeper.ts";
 import { WakeupSlices } from "./wakeup-slices.ts";
 
 export interface Clock {
@@ -17,26 +18,10 @@ export interface Clock {
   set(epochMs: number): void;
 }
 
-/** What a sleep rejects with when its signal aborts. */
-export function abortError(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException("aborted", "AbortError");
-}
-
-/** `Clock.sleep` on top of `Clock.after`: one abort listener for the one sleep. */
-function sleepAfter(after: Clock["after"], ms: number, signal: AbortSignal | undefined): Promise<void> {
-  if (signal?.aborted) return Promise.reject(abortError(signal));
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      cancel();
-      reject(abortError(signal!));
-    };
-    const cancel = after(ms, () => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    });
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
+/** `Clock.sleep`: one sleep under its own abort listener, removed when it settles. */
+function sleepOnce(clock: Pick<Clock, "after">, ms: number, signal: AbortSignal | undefined): Promise<void> {
+  const sleeper = new Sleeper(clock, signal);
+  return sleeper.sleep(ms).finally(() => sleeper.dispose());
 }
 
 /** The real clock, plus an offset the control surface can move; due sleepers wake in slices. */
@@ -50,10 +35,10 @@ export function systemClock(wakeups = new WakeupSlices()): Clock {
       clearTimeout(timer);
     };
   };
-  return {
+  const clock: Clock = {
     now: () => Date.now() + offset,
     after,
-    sleep: (ms, signal) => sleepAfter(after, ms, signal),
+    sleep: (ms, signal) => sleepOnce(clock, ms, signal),
     advance(ms) {
       offset += ms;
     },
@@ -61,9 +46,11 @@ export function systemClock(wakeups = new WakeupSlices()): Clock {
       offset = epochMs - Date.now();
     },
   };
+  return clock;
 }
 
-interface Sleeper {
+/** A manual clock's wakeup waiting for its time. */
+interface Waiting {
   until: number;
   wake(): void;
 }
@@ -77,7 +64,7 @@ export interface ManualClock extends Clock {
 /** A hand-driven clock for tests. */
 export function manualClock(start = Date.UTC(2026, 0, 1)): ManualClock {
   let current = start;
-  const sleepers = new Set<Sleeper>();
+  const sleepers = new Set<Waiting>();
   const wakeDue = () => {
     for (const sleeper of [...sleepers].sort((a, b) => a.until - b.until)) {
       if (sleeper.until <= current) {
@@ -87,17 +74,17 @@ export function manualClock(start = Date.UTC(2026, 0, 1)): ManualClock {
     }
   };
   const after = (ms: number, wake: () => void) => {
-    const sleeper: Sleeper = { until: current + ms, wake };
+    const sleeper: Waiting = { until: current + ms, wake };
     sleepers.add(sleeper);
     return () => void sleepers.delete(sleeper);
   };
-  return {
+  const clock: ManualClock = {
     now: () => current,
     get pending() {
       return sleepers.size;
     },
     after,
-    sleep: (ms, signal) => sleepAfter(after, ms, signal),
+    sleep: (ms, signal) => sleepOnce(clock, ms, signal),
     advance(ms) {
       current += ms;
       wakeDue();
@@ -107,4 +94,5 @@ export function manualClock(start = Date.UTC(2026, 0, 1)): ManualClock {
       wakeDue();
     },
   };
+  return clock;
 }

@@ -11,7 +11,7 @@ import { sseData } from "../../core/respond.ts";
 import type { OperationId } from "../../core/types.ts";
 import { composeReply } from "../../data/chat-reply.ts";
 import { countChatPromptTokens, countTokens, splitForStreaming, truncateToTokens, type ChatMessage } from "../../data/tokens.ts";
-import { StreamSleeper } from "../../state/stream-sleeper.ts";
+import { Sleeper } from "../../state/sleeper.ts";
 import { chunkOffsets } from "../../stream/pacing.ts";
 import { formatCost, nanoDollars } from "./cost.ts";
 
@@ -264,7 +264,7 @@ export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContex
   const tail = `,"finish_reason":null}]${plan.includeUsage ? ',"usage":null' : ""}}\n\n`;
   const contentFrame = (index: number, text: string): string => `${head}${index},"delta":{"content":${JSON.stringify(text)}}${tail}`;
   const fault = ctx.controls.stream;
-  let sleeper: StreamSleeper | undefined;
+  let sleeper: Sleeper | undefined;
   streams.open += 1;
   try {
     for (const choice of plan.choices) yield sseData(chunk(choice.index, { role: "assistant", content: "" }, null));
@@ -274,7 +274,7 @@ export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContex
       { ttftMs: config.streamTtftMs, tokensPerSecond: config.streamTokensPerSecond },
     );
     const paced = config.streamTtftMs > 0 || config.streamTokensPerSecond > 0;
-    sleeper = paced ? new StreamSleeper(clock, signal) : undefined;
+    sleeper = paced ? new Sleeper(clock, signal) : undefined;
     const start = clock.now();
     for (let i = 0; i < pieces.length; i++) {
       if (fault && i === fault.afterChunks) {
