@@ -73,7 +73,7 @@ function firstLine(child: ChildProcess, timeoutMs: number): Promise<string> {
   });
 }
 
-/** Where the benchmark keeps its compiled copy of the mock (as `npm start` keeps dist/). */
+/** Where the benchmark keeps its compiled copy of the mock (as `npm start` keeps .start/). */
 const BENCH_BUILD = join(ROOT, "reports", "bench-build");
 
 /**
