@@ -54,9 +54,19 @@ function copyScalar(): string {
   return version;
 }
 
+/**
+ * `ai-gateway-kit/types` holds types only; this empty module is what a runtime import or
+ * require of it gets, instead of a "not exported" error.
+ */
+function writeTypesStub(): void {
+  writeFileSync(join(OUT, "types.js"), "// ai-gateway-kit/types holds TypeScript types only: `import type { paths } from \"ai-gateway-kit/types\"`.\nexport {};\n");
+}
+
 const started = performance.now();
 rmSync(OUT, { recursive: true, force: true });
-execFileSync(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join(ROOT, "tsconfig.build.json")], { stdio: "inherit" });
+execFileSync(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join(ROOT, "tsconfig.build.json")], { stdio: ["ignore", process.stderr, process.stderr] });
 const copied = copyData();
 const scalar = copyScalar();
-console.log(`built ${OUT} in ${Math.round(performance.now() - started)} ms: tsc, ${copied} data files, Scalar ${scalar}`);
+writeTypesStub();
+// stderr: as prepack it runs inside `npm pack --json`, whose stdout must stay JSON.
+console.error(`built ${OUT} in ${Math.round(performance.now() - started)} ms: tsc, ${copied} data files, Scalar ${scalar}`);
