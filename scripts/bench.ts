@@ -2,7 +2,8 @@
  * `npm run bench`: our mock against Prism's static mock of the same spec and against a bare
  * node:http server replaying the identical bytes, on loopback, interleaved in rounds with the
  * same warm-up, medians reported; then start-up, memory per task and pacing accuracy under
- * 1,000 streams. Prints one table with the targets of issue 6 and PASS/MISS.
+ * 1,000 streams. Prints one table with the targets of issues 6 and 15 (start-up of the packed
+ * kit through npx) and PASS/MISS.
  *
  *   npm run bench                     full run (about 6-7 minutes)
  *   npm run bench -- --quick          one short round, to check the script itself
@@ -41,6 +42,7 @@ import {
 import { AUTH, CHAT_BODY, CHAT_PATH, GENERATIONS_PATH, OCR_PATH, STREAM_BODY, TASK_PATH, VIDEO_BODY, ocrBody } from "./bench/payloads.ts";
 import { spawn } from "node:child_process";
 import { ensureBuilt } from "./precompile.mjs";
+import { packAndInstall } from "./pack-install.ts";
 import type { LoopReport } from "./bench/mock-server.ts";
 
 const { values: flags } = parseArgs({
@@ -264,26 +266,48 @@ interface StartupVariant {
   name: string;
   /** Counts against the 400 ms target (the others are references). */
   target: boolean;
-  command(port: number): { file: string; args: string[]; env?: Record<string, string> };
+  command(port: number): { file: string; args: string[]; env?: Record<string, string>; cwd?: string };
 }
 
 async function measureStartup(variant: StartupVariant): Promise<number> {
   const port = await freePort();
-  const { file, args, env } = variant.command(port);
+  const { file, args, env, cwd } = variant.command(port);
   const since = performance.now();
+  // Its own process group: npx does not pass SIGTERM on to the command it runs, so the group
+  // (led by the pid we hold) is what gets signalled.
   const child = spawn(file, args, {
-    cwd: ROOT,
+    cwd: cwd ?? ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
   });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // ESRCH: the group has exited already.
+    }
+  };
   try {
     return await waitFor200(`http://127.0.0.1:${port}/api/users`, since, 60_000);
   } finally {
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    signalGroup("SIGTERM");
+    const timer = setTimeout(() => signalGroup("SIGKILL"), 10_000);
     await exited;
     clearTimeout(timer);
+    // npx may exit before the mock it started: wait for the whole group.
+    for (let i = 0; i < 100 && groupAlive(child.pid!); i++) await sleep(100);
+    signalGroup("SIGKILL");
+  }
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -293,7 +317,23 @@ async function startupFigures(): Promise<Map<StartupVariant, number[]>> {
   const fresh: string[] = [];
   // The usual start: sources unchanged since the last one, so the compiled copy is reused.
   await ensureBuilt(built);
+  // The kit as a user gets it (issue 15): packed, installed into an empty project, run by npx.
+  const packedWork = mkdtempSync(join(tmpdir(), "kit-packed-"));
+  fresh.push(packedWork);
+  log("packing the kit and installing it into an empty project…");
+  const { app } = await packAndInstall(packedWork);
+  const installedBin = join(app, "node_modules", ".bin", "ai-gateway-kit");
   const variants: StartupVariant[] = [
+    {
+      name: "`npx ai-gateway-kit mock`, packed kit installed in an empty project",
+      target: true,
+      command: () => ({ file: "npx", args: ["--no", "--", "ai-gateway-kit", "mock"], cwd: app }),
+    },
+    {
+      name: "`node_modules/.bin/ai-gateway-kit mock` (the same install, without npx)",
+      target: false,
+      command: () => ({ file: process.execPath, args: [installedBin, "mock"], cwd: app }),
+    },
     { name: "`npm start` (node scripts/start.mjs), sources unchanged", target: true, command: () => ({ file: process.execPath, args: [START], env: { MOCK_BUILD_DIR: built } }) },
     {
       name: "`npm start` after a source change (compiles first)",

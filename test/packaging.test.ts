@@ -6,7 +6,7 @@
  * never by name.
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { footprint, formatFootprint, MB } from "../scripts/footprint.ts";
+import { packAndInstall } from "../scripts/pack-install.ts";
 import { REQUIRE_CJS, TSCONFIG, TYPED_TS, USE_ENTRIES_MJS } from "./support/consumer.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -106,14 +107,7 @@ async function startPackagedMock(): Promise<{ url: string; stop(): Promise<void>
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "ai-gateway-kit-pack-"));
-  const pack = await run("npm", ["pack", "--json", "--pack-destination", work], ROOT);
-  const [info] = JSON.parse(pack.stdout) as { filename: string; files: { path: string }[] }[];
-  packed = info!.files.map((file) => file.path);
-  app = join(work, "app");
-  mkdirSync(app);
-  writeFileSync(join(app, "package.json"), JSON.stringify({ name: "packaging-smoke", private: true, type: "module" }));
-  // --prefer-offline: `npm ci` left every tarball in the cache; only metadata may be fetched.
-  await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", join(work, info!.filename)], app);
+  ({ app, files: packed } = await packAndInstall(work));
   kit = join(app, "node_modules", "ai-gateway-kit");
   installed = JSON.parse(readFileSync(join(kit, "package.json"), "utf8")) as typeof installed;
 }, 300_000);
@@ -171,10 +165,12 @@ describe("the npm package", () => {
   it(`installs in at most ${MAX_INSTALL_MB} MB and ${MAX_PACKAGES} packages, the kit included`, () => {
     const size = footprint(join(app, "node_modules"));
     const figures = formatFootprint(size);
-    expect(size.bytes / MB, figures).toBeLessThanOrEqual(MAX_INSTALL_MB);
+    // On disk as `du` counts it, the measure Prism's 90 MB and aimock's 12 MB were taken with.
+    expect(size.diskBytes / MB, figures).toBeLessThanOrEqual(MAX_INSTALL_MB);
     expect(size.packages, figures).toBeLessThanOrEqual(MAX_PACKAGES);
     // The kit and each runtime dependency were counted: the measure itself saw the install.
     expect(size.packages, figures).toBeGreaterThan(Object.keys(installed.dependencies ?? {}).length);
+    expect(size.diskBytes, figures).toBeGreaterThan(size.bytes);
   });
 
   it("prints its commands with npx ai-gateway-kit --help", async () => {
