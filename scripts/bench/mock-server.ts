@@ -6,7 +6,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import pino from "pino";
 import type { MockConfig } from "../../mocks/config/config.ts";
-import { warmTokenizer } from "../../mocks/data/tokens.ts";
 import { startServer } from "../../mocks/http/server.ts";
 import { warmSerializers } from "../../spec/serializers.ts";
 import { warmRequestValidators } from "../../spec/validators.ts";
@@ -49,7 +48,6 @@ const { deps } = running.app;
 // follows measures the steady state, and the stall detector below starts after it.
 warmRequestValidators();
 warmSerializers();
-warmTokenizer();
 
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
