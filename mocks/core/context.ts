@@ -31,6 +31,8 @@ export interface HandlerContext<K extends OperationId> {
   deps: Deps;
   /** The request's content seed: same request (and seed control), same content. */
   seed: number;
+  /** A stable name of what the seed is computed from, for memo keys (a 53-bit hash in base 36). */
+  contentKey: string;
   /** A generator seeded from the request seed and a salt. */
   random(salt?: unknown): Random;
 }

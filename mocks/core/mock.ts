@@ -6,7 +6,7 @@
  * MockErrors, and any other throw is a bug, logged and answered with the spec's 500 body.
  */
 import type { OperationTable } from "../../spec/operations.ts";
-import { hashSeed, seededRandom, type Random } from "../data/random.ts";
+import { contentHash, hashSeed, seededRandom, type Random } from "../data/random.ts";
 import { baseUrlOf } from "./base-url.ts";
 import type { HandlerContext, HandlerResult, Handlers, RequestInfo } from "./context.ts";
 import { handleControl } from "./control-surface.ts";
@@ -159,7 +159,7 @@ function finish(response: MockResponse, exchange: Exchange, deps: Deps): MockRes
  * on first use: OCR never asks, and hashing a megabyte of base64 costs milliseconds.
  */
 class Context implements HandlerContext<OperationId> {
-  #seed: number | undefined;
+  #hash: number | undefined;
   readonly operationId: OperationId;
   readonly body: never;
   readonly query: never;
@@ -184,14 +184,20 @@ class Context implements HandlerContext<OperationId> {
     this.request = { id: exchange.requestId, startedAt: exchange.startedAt, baseUrl, signal: exchange.request.signal };
   }
 
+  /** The 53-bit hash of the request's content, computed once. */
+  get #contentHash(): number {
+    this.#hash ??= contentHash(this.deps.config.seed, this.operationId, contentOf(this.body), this.params, this.query);
+    return this.#hash;
+  }
+
   get seed(): number {
-    if (this.#seed === undefined) {
-      const base = this.deps.config.seed;
-      const { controls } = this;
-      this.#seed =
-        controls.seed !== undefined ? hashSeed(base, controls.seed) : hashSeed(base, this.operationId, contentOf(this.body), this.params, this.query);
-    }
-    return this.#seed;
+    const fixed = this.controls.seed;
+    return fixed !== undefined ? hashSeed(this.deps.config.seed, fixed) : this.#contentHash >>> 0;
+  }
+
+  get contentKey(): string {
+    const fixed = this.controls.seed;
+    return fixed !== undefined ? `${this.#contentHash.toString(36)}s${fixed}` : this.#contentHash.toString(36);
   }
 
   random(salt?: unknown): Random {

@@ -10,7 +10,7 @@ import { toErrorBody } from "../../core/errors.ts";
 import { sseData } from "../../core/respond.ts";
 import type { OperationId } from "../../core/types.ts";
 import { composeReply } from "../../data/chat-reply.ts";
-import { countChatPromptTokens, splitForStreaming, type ChatMessage } from "../../data/tokens.ts";
+import { countChatPromptTokens, tokenEnds, type ChatMessage } from "../../data/tokens.ts";
 import { Sleeper } from "../../state/sleeper.ts";
 import { chunkOffsets } from "../../stream/pacing.ts";
 import { formatCost, nanoDollars } from "./cost.ts";
@@ -22,8 +22,8 @@ type RequestMessage = Schemas["ChatMessage"];
 export interface PlannedChoice {
   index: number;
   text: string;
-  /** The reply's tokens as text: a stream sends one per chunk; their number is the count. */
-  pieces: readonly string[];
+  /** Where each of the reply's tokens ends in `text`: a stream sends one per chunk; their number is the count. */
+  tokenEnds: Uint32Array;
   finishReason: "stop" | "length";
 }
 
@@ -55,9 +55,6 @@ export interface PlannedContent {
   usage: Schemas["Usage"];
 }
 
-/** Conversations longer than this (as JSON) are planned afresh every time and never kept. */
-const MEMO_MAX_KEY = 16 * 1024;
-
 /**
  * Plans the reply for a conversation: deterministic for the same request; only the id and time
  * are new. The content comes from the memo when a request repeats one (retries, CI suites, a
@@ -69,14 +66,13 @@ export function planCompletion(
   messages: readonly RequestMessage[],
   params: ChatParameters,
 ): CompletionPlan {
-  const conversation: ChatMessage[] = messages.map((m) => ({ role: m.role, content: messageText(m) }));
   const limit = params.max_completion_tokens ?? params.max_tokens ?? undefined;
   const stops = typeof params.stop === "string" ? [params.stop] : (params.stop ?? []);
   const n = params.n ?? 1;
-  const plan = () => planContent(ctx, model, conversation, limit, stops, n);
-  // Pricing enters the cost, so the key names the model's catalog entry by its prices too.
-  const key = JSON.stringify(["chat", ctx.seed, model.id, model.pricing, limit ?? null, n, stops, conversation]);
-  const content = key.length > MEMO_MAX_KEY ? plan() : ctx.deps.memo.get(key, plan, contentBytes);
+  const plan = () => planContent(ctx, model, messages.map((m) => ({ role: m.role, content: messageText(m) })), limit, stops, n);
+  // The content key covers the conversation, model and seed; the rest shapes the same reply.
+  const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}`;
+  const content = ctx.deps.memo.get(key, plan, contentBytes);
   ctx.session.sequence += 1;
   return {
     id: `chatcmpl-${(ctx.seed >>> 0).toString(36)}${ctx.session.sequence.toString(36).padStart(4, "0")}`,
@@ -87,10 +83,10 @@ export function planCompletion(
   };
 }
 
-/** About what a plan holds: its texts twice (whole and in pieces), UTF-16, and object overhead. */
+/** About what a plan holds: its text twice (as planned and in the answer body), token ends, objects. */
 function contentBytes(content: PlannedContent): number {
-  let bytes = 256;
-  for (const choice of content.choices) bytes += choice.text.length * 4 + choice.pieces.length * 48;
+  let bytes = 512;
+  for (const choice of content.choices) bytes += choice.text.length * 2 + choice.tokenEnds.byteLength;
   return bytes;
 }
 
@@ -109,18 +105,19 @@ function planContent(
       const at = stop ? text.indexOf(stop) : -1;
       if (at >= 0) text = text.slice(0, at);
     }
-    // One pass of the tokenizer: the pieces are the tokens, a cut is a slice of them.
-    let pieces = splitForStreaming(text);
+    // One pass of the tokenizer: a cut at max_tokens is a cut at a token's end.
+    let ends = tokenEnds(text);
     let finishReason: PlannedChoice["finishReason"] = "stop";
-    if (limit !== undefined && pieces.length > limit) {
-      pieces = pieces.slice(0, Math.max(0, limit));
-      text = pieces.join("");
+    if (limit !== undefined && ends.length > limit) {
+      const keep = Math.max(0, limit);
+      text = text.slice(0, keep === 0 ? 0 : ends[keep - 1]);
+      ends = ends.slice(0, keep);
       finishReason = "length";
     }
-    choices.push(Object.freeze({ index, text, pieces: Object.freeze(pieces), finishReason }));
+    choices.push(Object.freeze({ index, text, tokenEnds: ends, finishReason }));
   }
   const promptTokens = countChatPromptTokens(conversation);
-  const completionTokens = choices.reduce((sum, c) => sum + c.pieces.length, 0);
+  const completionTokens = choices.reduce((sum, c) => sum + c.tokenEnds.length, 0);
   const cost = nanoDollars(promptTokens, model.pricing.input_per_1m ?? 0) + nanoDollars(completionTokens, model.pricing.output_per_1m ?? 0);
   return Object.freeze({
     choices: Object.freeze(choices),
@@ -134,6 +131,17 @@ function planContent(
       cost: formatCost(cost),
     }),
   });
+}
+
+/** A choice's tokens as text, for a stream's content chunks. */
+function piecesOf(choice: PlannedChoice): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const end of choice.tokenEnds) {
+    pieces.push(choice.text.slice(start, end));
+    start = end;
+  }
+  return pieces;
 }
 
 /** The plan as a chat.completion body. */
@@ -177,7 +185,7 @@ export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContex
   try {
     const { choices, usage } = plan.content;
     for (const choice of choices) yield sseData(chunk(choice.index, { role: "assistant", content: "" }, null));
-    const pieces = choices.flatMap((choice) => choice.pieces.map((text) => ({ index: choice.index, text })));
+    const pieces = choices.flatMap((choice) => piecesOf(choice).map((text) => ({ index: choice.index, text })));
     const offsets = chunkOffsets(
       pieces.map(() => 1),
       { ttftMs: config.streamTtftMs, tokensPerSecond: config.streamTokensPerSecond },
