@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Deps, MockRequest, MockResponse } from "../core/deps.ts";
 import { bytes } from "../core/respond.ts";
-import type { ControlRoute } from "./control.ts";
+import type { ControlRoute } from "../core/deps.ts";
 
 const PAGES = new URL("./pages/", import.meta.url);
 const docsHtml = readFileSync(new URL("docs.html", PAGES), "utf8");

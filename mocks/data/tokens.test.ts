@@ -14,7 +14,7 @@ function randomText(seed: number): string {
 }
 
 describe("countTokens", () => {
-  it("counts o200k tokens of plain English", () => {
+  it("counts one token per English word with its leading space", () => {
     expect(countTokens("hello world")).toBe(2);
   });
 
@@ -65,6 +65,25 @@ describe("truncateToTokens", () => {
       expect(result.tokens).toBe(countTokens(result.text));
       expect(result.truncated).toBe(true);
     }
+  });
+});
+
+describe("the split is stable under cutting", () => {
+  it("splits the first N pieces of any text, joined, into exactly those N pieces", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const text = randomText(seed) + " internationalization 1234567 !!!!!!!  \n\n  end";
+      const pieces = splitForStreaming(text);
+      for (let n = 0; n <= pieces.length; n++) {
+        const prefix = pieces.slice(0, n).join("");
+        expect(splitForStreaming(prefix)).toEqual(pieces.slice(0, n));
+      }
+    }
+  });
+
+  it("counts a run without spaces in fixed chunks instead of one token per character or one for all", () => {
+    expect(countTokens("a".repeat(1_000_000))).toBe(125_000);
+    expect(countTokens("漢".repeat(1000))).toBe(500);
+    expect(countTokens("1".repeat(9))).toBe(3);
   });
 });
 

@@ -7,7 +7,8 @@
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operations, spec } from "../../spec/validators.ts";
+import { spec } from "../../spec/validators.ts";
+import { operations } from "../../spec/operations.ts";
 import type { RunningServer } from "../../mocks/http/server.ts";
 import { findChromium } from "../support/chromium.ts";
 import { KEY, startMock } from "../support/mock.ts";
