@@ -67,7 +67,7 @@ describe("the seed view of a schema", () => {
   it("calls a request without the designed required input fields designed", () => {
     expect(provenances(validateRequestBody("createGeneration", { model: "tts-1", input: { voice: "nova" } }))).toEqual(["designed"]);
     expect(provenances(validateRequestBody("recognizeImageText", { image_base64: "aGk=", half_to_full: 2 }))).toEqual(["designed"]);
-    expect(provenances(validateRequestBody("recognizeImageText", { image_base64: "aGk=", half_to_full: "yes" }))).toEqual(["seed"]);
+    expect(provenances(validateRequestBody("recognizeImageText", { image_base64: "aGk=", half_to_full: "yes" }))).toContain("seed");
   });
 
   it("calls a task id of 0 designed and a task id that is no integer seed", () => {
