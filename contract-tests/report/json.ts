@@ -33,6 +33,8 @@ export interface ContractReport {
     errors: number;
     warnings: number;
     requests: number;
+    /** 429 answers waited out and retried. */
+    rateLimited: number;
     billable: number;
     maxRequests: number | null;
   };
@@ -88,6 +90,7 @@ export function buildReport(results: readonly CaseResult[], meta: ReportMeta): C
       errors,
       warnings: failures.length - errors,
       requests: results.reduce((sum, r) => sum + r.requests, 0),
+      rateLimited: results.reduce((sum, r) => sum + (r.rateLimited ?? 0), 0),
       billable,
       maxRequests: Number.isFinite(meta.config.maxRequests) ? meta.config.maxRequests : null,
     },
