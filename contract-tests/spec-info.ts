@@ -76,3 +76,19 @@ export function pathTemplates(): Map<string, string[]> {
   for (const op of operations.values()) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op.method.toUpperCase()]);
   return byPath;
 }
+
+const templateMatchers = [...operations.values()].map((op) => ({
+  op,
+  // A template's parameters match one path segment; the gateway may sit under a prefix.
+  pattern: new RegExp(`${op.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\\{[^}]+\\\}|\{[^}]+\}/g, "[^/]+")}$`),
+}));
+
+/**
+ * The operation a recorded request targets, by method and path (its path may carry a base
+ * prefix); `pathKnown` tells a wrong method on a known path from a path the API does not have.
+ */
+export function operationForRequest(method: string, pathname: string): { operationId: string | null; pathKnown: boolean } {
+  const matches = templateMatchers.filter((m) => m.pattern.test(pathname));
+  const exact = matches.find((m) => m.op.method === method.toLowerCase());
+  return { operationId: exact?.op.operationId ?? null, pathKnown: matches.length > 0 };
+}

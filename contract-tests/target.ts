@@ -59,6 +59,8 @@ export type Scenario =
   | "stream"
   | "stream-non-llm"
   | "wrong-content-type"
+  /** A recorded exchange whose request shows no particular intent (HAR checks). */
+  | "observed"
   | "stream-fault";
 
 export interface ExchangeLabels {
