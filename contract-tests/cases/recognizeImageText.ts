@@ -67,7 +67,7 @@ export const ocrCases: ContractCase[] = [
     group: GROUP,
     title: "drops lines below filter_thresh and converts to full width with half_to_full 1",
     profiles: FULL,
-    billable: 1,
+    billable: 2,
     async run(ctx) {
       // An image with text: without lines, both checks would pass on nothing.
       const exchange = await ctx.send({ ...OCR, scenario: "valid", ...ocrRequest(ctx, { image_base64: textPngBase64(), filter_thresh: 0.9, half_to_full: 1 }) });
