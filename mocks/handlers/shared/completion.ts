@@ -63,12 +63,12 @@ const MEMO_MAX_KEY = 16 * 1024;
  * are new. The content comes from the memo when a request repeats one (retries, CI suites, a
  * UI reloading).
  */
-export function planCompletion(
+export async function planCompletion(
   ctx: HandlerContext<OperationId>,
   model: Model,
   messages: readonly RequestMessage[],
   params: ChatParameters,
-): CompletionPlan {
+): Promise<CompletionPlan> {
   const conversation: ChatMessage[] = messages.map((m) => ({ role: m.role, content: messageText(m) }));
   const limit = params.max_completion_tokens ?? params.max_tokens ?? undefined;
   const stops = typeof params.stop === "string" ? [params.stop] : (params.stop ?? []);
@@ -77,9 +77,9 @@ export function planCompletion(
   // Pricing enters the cost, so the key names the model's catalog entry by its prices too.
   const key = JSON.stringify(["chat", ctx.seed, model.id, model.pricing, limit ?? null, n, stops, conversation]);
   const content = key.length > MEMO_MAX_KEY ? plan() : ctx.deps.memo.get(key, plan, contentBytes);
-  ctx.session.sequence += 1;
+  const sequence = await ctx.deps.store.nextSequence(ctx.session);
   return {
-    id: `chatcmpl-${(ctx.seed >>> 0).toString(36)}${ctx.session.sequence.toString(36).padStart(4, "0")}`,
+    id: `chatcmpl-${(ctx.seed >>> 0).toString(36)}${sequence.toString(36).padStart(4, "0")}`,
     created: Math.floor(ctx.request.startedAt / 1000),
     model: model.id,
     content,
