@@ -111,6 +111,9 @@ export interface State {
   /** Forgets one session's tasks, journal, rate windows and sequence, or every session's. */
   reset(session?: Session): Promise<void>;
   stats(): Promise<StateStats>;
+  /** Resolves once the state answers (a shared state at start-up); rejects when it does not in time. */
+  ready?(): Promise<void>;
+  /** Lets go of connections (after the last request). */
   close(): Promise<void>;
 }
 
