@@ -169,4 +169,22 @@ describe.skipIf(!hasRedis)("a 2-worker mock on one port (MOCK_WORKERS=2)", () =>
     expect(await mock.stop()).toBe(0);
     expect(await fetch(`${mock.url}/api/users`).then(() => "answered", () => "refused")).toBe("refused");
   });
+
+  it("passes the contract suite (npm run contract) as one mock", { timeout: 180_000 }, async () => {
+    const mock = await startMock({ MOCK_WORKERS: "2", MOCK_STATE_URL: redis!.url, MOCK_STATE_PREFIX: `contract${++prefixes}:`, MOCK_TASK_DURATION_MS: "500" });
+    const suite = spawn(process.execPath, ["--import", "tsx", "contract-tests/cli.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, CONTRACT_BASE_URL: mock.url, CONTRACT_REPORT_DIR: join(buildDir, "contract") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    suite.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+    suite.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+    onTestFinished(() => {
+      if (suite.exitCode === null) suite.kill("SIGTERM");
+    });
+    const code = await new Promise<number | null>((resolve) => suite.once("exit", resolve));
+    expect(output).toMatch(/PASS: no error-level violations/);
+    expect(code, output.slice(-3000)).toBe(0);
+  });
 });
