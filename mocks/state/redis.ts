@@ -76,6 +76,13 @@ end
 return { n, redis.call('GET', p..'clock:offset') or '0' }
 `;
 
+/** ARGV: key, ttlMs → the next number of a counter that expires with its session. */
+const SEQUENCE = `
+local n = redis.call('INCR', ARGV[1])
+redis.call('PEXPIRE', ARGV[1], ARGV[2])
+return n
+`;
+
 /** ARGV: prefix, session, window key, now, limit, windowMs, windowsMax, ttlMs → { count, startedAt }. */
 const RATE = `
 local p, sid, name = ARGV[1], ARGV[2], ARGV[2]..'\\n'..ARGV[3]
@@ -164,6 +171,7 @@ return #kept
 
 interface Scripts {
   mockBegin(...args: (string | number)[]): Promise<[number, string]>;
+  mockSequence(...args: (string | number)[]): Promise<number>;
   mockRate(...args: (string | number)[]): Promise<[number, string]>;
   mockAddTask(...args: (string | number)[]): Promise<number>;
   mockRecord(...args: (string | number)[]): Promise<number>;
@@ -219,6 +227,7 @@ export class RedisState implements State {
       this.down = false;
     });
     this.redis.defineCommand("mockBegin", { numberOfKeys: 0, lua: BEGIN });
+    this.redis.defineCommand("mockSequence", { numberOfKeys: 0, lua: SEQUENCE });
     this.redis.defineCommand("mockRate", { numberOfKeys: 0, lua: RATE });
     this.redis.defineCommand("mockAddTask", { numberOfKeys: 0, lua: ADD_TASK });
     this.redis.defineCommand("mockRecord", { numberOfKeys: 0, lua: RECORD });
@@ -247,11 +256,7 @@ export class RedisState implements State {
   }
 
   nextSequence(session: Session): Promise<number> {
-    const key = `${this.p}s:${session.id}:seq`;
-    return this.guard(async () => {
-      const [[, n]] = (await this.redis.multi().incr(key).pexpire(key, this.ttl).exec()) as [[null, number]];
-      return n;
-    });
+    return this.guard(async () => Number(await this.redis.mockSequence(`${this.p}s:${session.id}:seq`, this.ttl)));
   }
 
   takeRate(session: Session, key: string, now: number): Promise<RateDecision> {
