@@ -98,7 +98,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   sessionTaskCap: 100_000,
   taskTtlMs: 60 * 60 * 1000,
   sessionCap: 1000,
-  journalMaxEntries: 10_000,
+  journalMaxEntries: 2000,
   rateWindowsMax: 10_000,
   stateUrl: undefined,
   statePrefix: "mock:",

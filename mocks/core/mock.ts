@@ -97,7 +97,8 @@ async function run(exchange: Exchange, parts: CoreParts): Promise<MockResponse> 
   const operation = route(exchange, operations);
   readMockControls(exchange, deps);
   authenticate(exchange, operation, deps);
-  await applyRateLimit(exchange, deps);
+  // Awaited only when on: an await costs every request a turn of the microtask queue.
+  if (deps.config.rateLimitRequests > 0 && exchange.team) await applyRateLimit(exchange, deps);
   const baseUrl = baseUrlOf(request, deps.config);
   const forced = forcedStatus(exchange, operation, baseUrl);
   if (forced) return forced;
@@ -139,7 +140,7 @@ function toResponse(thrown: unknown, exchange: Exchange, deps: Deps): MockRespon
 export const CLIENT_CLOSED = 499;
 
 /** Decorates a response (rate, CORS and request-id headers), then journals and logs it. */
-async function finish(response: MockResponse, exchange: Exchange, deps: Deps): Promise<MockResponse> {
+function finish(response: MockResponse, exchange: Exchange, deps: Deps): MockResponse {
   const { request } = exchange;
   const control = isControlPath(request.path);
   const cors = corsHeaders(request, control ? deps.config.controlCorsOrigins : deps.config.corsOrigins);
@@ -157,14 +158,7 @@ async function finish(response: MockResponse, exchange: Exchange, deps: Deps): P
     errorCode: body?.error?.code ?? null,
   };
   // The control surface stays out of the journal (the status page polls it) and out of info logs.
-  if (!control && exchange.requestId !== UNKNOWN_REQUEST_ID) {
-    try {
-      await deps.store.record(exchange.session, entry);
-    } catch (thrown) {
-      // The answer is decided; a journal the state cannot take loses this line, nothing more.
-      if (!(thrown instanceof StateUnavailableError)) throw thrown;
-    }
-  }
+  if (!control && exchange.requestId !== UNKNOWN_REQUEST_ID) deps.store.record(exchange.session, entry);
   // Headers are never logged: they carry API keys. `time` is pino's own; the entry's is `at`.
   const level = control ? "debug" : "info";
   if (deps.log.isLevelEnabled(level)) {

@@ -35,11 +35,6 @@ interface Window {
   count: number;
 }
 
-interface Journaled {
-  seq: number;
-  session: string;
-  entry: JournalEntry;
-}
 
 export class MemoryState implements State {
   readonly kind = "memory";
@@ -49,8 +44,14 @@ export class MemoryState implements State {
   private readonly tasks = new Map<number, string>();
   /** Rate windows, least recently used first. */
   private readonly windows = new Map<string, Window>();
-  /** The journal ring: `journalMaxEntries` entries of all sessions. */
-  private ring: Journaled[] = [];
+  /**
+   * The journal ring: `journalMaxEntries` entries of all sessions, in parallel arrays (entry,
+   * session, sequence) so a request adds no wrapper object; every entry outlives the young
+   * generation, and what it allocates is what the garbage collector pays for.
+   */
+  private ring: JournalEntry[] = [];
+  private ringSessions: string[] = [];
+  private ringSeqs: number[] = [];
   private ringStart = 0;
   private journalSeq = 0;
   private nextTaskId = FIRST_TASK_ID;
@@ -129,30 +130,35 @@ export class MemoryState implements State {
     return Promise.resolve({ items, next: null });
   }
 
-  record(session: Session, entry: JournalEntry): Promise<void> {
+  record(session: Session, entry: JournalEntry): void {
     const max = this.limits.journalMaxEntries;
-    if (max <= 0) return Promise.resolve();
+    if (max <= 0) return;
     this.journalSeq += 1;
-    const item = { seq: this.journalSeq, session: session.id, entry };
     if (this.ring.length < max) {
-      this.ring.push(item);
+      this.ring.push(entry);
+      this.ringSessions.push(session.id);
+      this.ringSeqs.push(this.journalSeq);
     } else {
-      this.ring[this.ringStart] = item;
-      this.ringStart = (this.ringStart + 1) % max;
+      const at = this.ringStart;
+      this.ring[at] = entry;
+      this.ringSessions[at] = session.id;
+      this.ringSeqs[at] = this.journalSeq;
+      this.ringStart = (at + 1) % max;
     }
-    return Promise.resolve();
   }
 
   journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>> {
-    const items: Journaled[] = [];
+    const items: JournalEntry[] = [];
+    let last = 0;
     const { ring, ringStart } = this;
     for (let i = 0; i < ring.length; i++) {
-      const item = ring[(ringStart + i) % ring.length]!;
-      if (item.session !== session.id || item.seq <= page.after) continue;
-      if (items.length === page.limit) return Promise.resolve({ items: items.map((j) => j.entry), next: items[items.length - 1]!.seq });
-      items.push(item);
+      const at = (ringStart + i) % ring.length;
+      if (this.ringSessions[at] !== session.id || this.ringSeqs[at]! <= page.after) continue;
+      if (items.length === page.limit) return Promise.resolve({ items, next: last });
+      items.push(ring[at]!);
+      last = this.ringSeqs[at]!;
     }
-    return Promise.resolve({ items: items.map((j) => j.entry), next: null });
+    return Promise.resolve({ items, next: null });
   }
 
   advanceClock(ms: number): Promise<void> {
@@ -172,15 +178,25 @@ export class MemoryState implements State {
       this.tasks.clear();
       this.windows.clear();
       this.ring = [];
+      this.ringSessions = [];
+      this.ringSeqs = [];
       this.ringStart = 0;
       return Promise.resolve();
     }
     const data = this.sessions.get(session.id);
     if (data) this.dropSession(data);
     // A session reset is rare and the ring is bounded: rebuilding it, oldest first, is simplest.
-    const kept = [...this.ring.slice(this.ringStart), ...this.ring.slice(0, this.ringStart)].filter((j) => j.session !== session.id);
-    this.ring = kept;
-    this.ringStart = 0;
+    const ring: JournalEntry[] = [];
+    const sessions: string[] = [];
+    const seqs: number[] = [];
+    for (let i = 0; i < this.ring.length; i++) {
+      const at = (this.ringStart + i) % this.ring.length;
+      if (this.ringSessions[at] === session.id) continue;
+      ring.push(this.ring[at]!);
+      sessions.push(this.ringSessions[at]!);
+      seqs.push(this.ringSeqs[at]!);
+    }
+    [this.ring, this.ringSessions, this.ringSeqs, this.ringStart] = [ring, sessions, seqs, 0];
     return Promise.resolve();
   }
 
