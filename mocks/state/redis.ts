@@ -5,8 +5,9 @@
  * otherwise).
  *
  * Each operation is one round trip: a Lua script where it must read and write atomically (begin,
- * rate windows, task creation with its caps, journal, reset), a plain command otherwise; ioredis
- * pipelines the commands of concurrent requests. Keys (prefix MOCK_STATE_PREFIX, default `mock:`):
+ * rate windows, task creation with its caps, reset), a plain command otherwise; ioredis
+ * pipelines the commands of concurrent requests. Journal lines go behind the answers, those of
+ * one event-loop turn in one command. Keys (prefix MOCK_STATE_PREFIX, default `mock:`):
  *
  *   ids:request ids:task ids:touch ids:journal   counters (never reset, so ids never repeat)
  *   clock:offset                                  the shared clock's offset from real time (ms)
@@ -143,14 +144,16 @@ redis.call('PEXPIRE', p..'tasks', ttl)
 return id
 `;
 
-/** ARGV: prefix, session (JSON-encoded), entry JSON without seq (starting '{'), max, ttlMs. */
+/** ARGV: prefix, max, ttlMs, then pairs of session (JSON-encoded) and entry JSON without seq (starting '{'). */
 const RECORD = `
 local p = ARGV[1]
-local seq = redis.call('INCR', p..'ids:journal')
-redis.call('RPUSH', p..'journal', '{"seq":'..seq..',"session":'..ARGV[2]..','..string.sub(ARGV[3], 2))
-redis.call('LTRIM', p..'journal', -tonumber(ARGV[4]), -1)
-redis.call('PEXPIRE', p..'journal', ARGV[5])
-return seq
+for i = 4, #ARGV, 2 do
+  local seq = redis.call('INCR', p..'ids:journal')
+  redis.call('RPUSH', p..'journal', '{"seq":'..seq..',"session":'..ARGV[i]..','..string.sub(ARGV[i + 1], 2))
+end
+redis.call('LTRIM', p..'journal', -tonumber(ARGV[2]), -1)
+redis.call('PEXPIRE', p..'journal', ARGV[3])
+return 1
 `;
 
 /** ARGV: prefix, session → drops the session and its journal entries. */
@@ -197,6 +200,9 @@ export class RedisState implements State {
   private readonly clock: SystemClock;
   private readonly ttl: number;
   private down = false;
+  /** Journal lines not yet sent: the requests of one turn of the event loop go in one command. */
+  private pending: string[] = [];
+  private flushScheduled = false;
 
   constructor(options: RedisStateOptions) {
     this.p = options.prefix;
@@ -322,11 +328,27 @@ export class RedisState implements State {
 
   record(session: Session, entry: JournalEntry): void {
     if (this.limits.journalMaxEntries <= 0) return;
-    // Not awaited (see State.record); while Redis is away the line is lost, and the request already answered 503.
-    this.redis.mockRecord(this.p, JSON.stringify(session.id), JSON.stringify(entry), this.limits.journalMaxEntries, this.ttl).catch(() => undefined);
+    this.pending.push(JSON.stringify(session.id), JSON.stringify(entry));
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  /**
+   * Sends the journal lines of this turn in one command (see State.record: not awaited; while
+   * Redis is away they are lost, and their requests already answered 503). Reads and resets of
+   * the journal flush first, so they are ordered after every line recorded before them.
+   */
+  private flush(): void {
+    this.flushScheduled = false;
+    if (this.pending.length === 0) return;
+    const lines = this.pending;
+    this.pending = [];
+    this.redis.mockRecord(this.p, this.limits.journalMaxEntries, this.ttl, ...lines).catch(() => undefined);
   }
 
   journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>> {
+    this.flush();
     return this.guard(async () => {
       const items: { seq: number; entry: JournalEntry }[] = [];
       for (const line of await this.redis.lrange(`${this.p}journal`, 0, -1)) {
@@ -355,6 +377,7 @@ export class RedisState implements State {
   }
 
   reset(session?: Session): Promise<void> {
+    this.flush();
     return this.guard(async () => {
       if (session) {
         await this.redis.mockResetSession(this.p, session.id);
@@ -384,6 +407,7 @@ export class RedisState implements State {
   }
 
   async close(): Promise<void> {
+    this.flush();
     try {
       await this.redis.quit();
     } catch {
