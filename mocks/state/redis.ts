@@ -67,8 +67,8 @@ end
 const BEGIN = `${DROP_SESSION}
 local p, sid, cap, ttl = ARGV[1], ARGV[2], tonumber(ARGV[3]), ARGV[4]
 local n = redis.call('INCR', p..'ids:request')
-local touch = redis.call('INCR', p..'ids:touch')
-redis.call('ZADD', p..'sessions', touch, sid)
+-- The request number orders sessions by last use (LRU) as well as any counter would.
+redis.call('ZADD', p..'sessions', n, sid)
 redis.call('PEXPIRE', p..'sessions', ttl)
 local over = redis.call('ZCARD', p..'sessions') - cap
 if over > 0 then
