@@ -478,7 +478,7 @@ async function main(): Promise<void> {
   const workloadIds = ["chat", "chat-varied", "video", "poll", "ocr", "stream"].filter(selected);
   if (workloadIds.length > 0) {
     const cpuProf = flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${join(ROOT, "reports", "bench-profiles")}`] : [];
-    const mock = await startMockChild("our mock", { streamTtftMs: 0, streamTokensPerSecond: 0, taskCap: TASKS * 3 }, cpuProf);
+    const mock = await startMockChild("our mock", { streamTtftMs: 0, streamTokensPerSecond: 0, taskCap: TASKS * 3, sessionTaskCap: TASKS * 3 }, cpuProf);
     children.push(mock);
     const prism = await startPrism();
     children.push(prism);
