@@ -41,10 +41,23 @@ export interface MockConfig {
   /** Catalog file (JSON, same shape as mocks/config/models.json). */
   modelsFile: string | undefined;
   bodyLimitBytes: number;
+  /** Most tasks kept in all sessions together (oldest evicted). */
   taskCap: number;
+  /** Most tasks kept per session (its oldest evicted). */
+  sessionTaskCap: number;
   taskTtlMs: number;
+  /** Most sessions kept (least recently used evicted). */
   sessionCap: number;
-  journalSize: number;
+  /** Most journal entries of all sessions together (a ring; entries are tagged with their session). */
+  journalMaxEntries: number;
+  /** Most rate-limit windows kept (least recently used evicted). */
+  rateWindowsMax: number;
+  /** Redis URL of a shared state (unset: in-process state). */
+  stateUrl: string | undefined;
+  /** Prefix of the shared state's keys. */
+  statePrefix: string;
+  /** Worker processes on one port (node:cluster); 0 means one per core ("auto"). */
+  workers: number;
   /** Token the control surface requires when HOST is not a loopback address. */
   controlToken: string | undefined;
   /** Whether the OCR endpoint fetches image_url (off: results derive from the URL). */
@@ -82,9 +95,14 @@ export const DEFAULT_CONFIG: MockConfig = {
   modelsFile: undefined,
   bodyLimitBytes: 16 * 1024 * 1024,
   taskCap: 200_000,
+  sessionTaskCap: 100_000,
   taskTtlMs: 60 * 60 * 1000,
   sessionCap: 1000,
-  journalSize: 500,
+  journalMaxEntries: 2000,
+  rateWindowsMax: 10_000,
+  stateUrl: undefined,
+  statePrefix: "mock:",
+  workers: 1,
   controlToken: undefined,
   ocrFetch: false,
   ocrFetchTimeoutMs: 5000,
@@ -118,6 +136,22 @@ const url: Parser = (raw) => {
   if (!parsed || !/^https?:$/.test(parsed.protocol)) throw new Error(`expected an http(s) URL, got "${raw}"`);
   return raw.replace(/\/+$/, "");
 };
+const redisUrl: Parser = (raw) => {
+  const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!parsed || !/^rediss?:$/.test(parsed.protocol)) throw new Error(`expected a redis:// URL, got "${raw}"`);
+  return raw;
+};
+const workerCount: Parser = (raw) => {
+  if (raw.toLowerCase() === "auto") return 0;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`expected a positive integer or auto, got "${raw}"`);
+  return value;
+};
+const positive: Parser = (raw) => {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`expected a positive integer, got "${raw}"`);
+  return value;
+};
 const level: Parser = (raw) => {
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(raw)) throw new Error(`unknown log level "${raw}"`);
   return raw;
@@ -147,7 +181,14 @@ export const ENV_VARS: Record<string, [keyof MockConfig, Parser, string]> = {
   MOCK_KEYS_FILE: ["keysFile", text, "JSON file of extra teams and keys"],
   MOCK_MODELS_FILE: ["modelsFile", text, "JSON file replacing the model catalog"],
   MOCK_BODY_LIMIT_BYTES: ["bodyLimitBytes", int, "Largest request body accepted"],
-  MOCK_TASK_CAP: ["taskCap", int, "Most tasks kept per session (oldest evicted)"],
+  MOCK_TASK_CAP: ["taskCap", positive, "Most tasks kept in all sessions together (oldest evicted)"],
+  MOCK_SESSION_TASK_CAP: ["sessionTaskCap", positive, "Most tasks kept per session (its oldest evicted)"],
+  MOCK_SESSION_CAP: ["sessionCap", positive, "Most sessions kept (least recently used evicted)"],
+  MOCK_JOURNAL_MAX_ENTRIES: ["journalMaxEntries", int, "Most journal entries of all sessions together (oldest dropped)"],
+  MOCK_RATE_WINDOWS_MAX: ["rateWindowsMax", positive, "Most rate-limit windows kept (least recently used evicted)"],
+  MOCK_STATE_URL: ["stateUrl", redisUrl, "redis://host:port/db of a state shared by workers and replicas (default: in-process)"],
+  MOCK_STATE_PREFIX: ["statePrefix", text, "Prefix of the shared state's Redis keys"],
+  MOCK_WORKERS: ["workers", workerCount, "Worker processes on one port, or auto (one per core); more than 1 needs MOCK_STATE_URL"],
   MOCK_TASK_TTL_MS: ["taskTtlMs", int, "How long a task is kept"],
   MOCK_CONTROL_TOKEN: ["controlToken", text, "Token for /__mock/ (required when HOST is not loopback)"],
   MOCK_OCR_FETCH: ["ocrFetch", bool, "Fetch OCR image_url (off: derive the result from the URL)"],

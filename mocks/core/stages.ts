@@ -93,12 +93,12 @@ export function authenticate(exchange: Exchange, operation: Operation, deps: Dep
  * 8. The rate limit, counted per valid key: a window per arbitrary bearer string would let
  * any client grow the mock's memory without a key.
  */
-export function applyRateLimit(exchange: Exchange, deps: Deps): void {
+export async function applyRateLimit(exchange: Exchange, deps: Deps): Promise<void> {
   if (deps.config.rateLimitRequests <= 0) return;
   const team: Team | undefined = exchange.team;
   if (!team) return;
   const key = bearerKey(exchange.request.headers.authorization)!;
-  const decision = exchange.session.rate.take(key, deps.clock.now());
+  const decision = await deps.store.takeRate(exchange.session, key, deps.clock.now());
   const resetSeconds = Math.max(1, Math.ceil(decision.resetMs / 1000));
   exchange.extraHeaders["x-ratelimit-limit-requests"] = String(decision.limit);
   exchange.extraHeaders["x-ratelimit-remaining-requests"] = String(decision.remaining);

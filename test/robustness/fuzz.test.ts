@@ -415,7 +415,7 @@ describe("fuzzing the HTTP adapter", () => {
     expect((await send({ operationId: "listUsers", method: "GET", path: "/api/users", headers: {} })).status).toBe(200);
     expect(repeatedIds).toBe(0);
     expect(tasks.size).toBeGreaterThan(20);
-    const stats = server.app.deps.store.stats();
+    const stats = await server.app.deps.store.stats();
     expect(stats.nextTaskId).toBeGreaterThan(Math.max(...tasks.keys()));
     const otherKey = (key: string) => (key === "sk-mock-default" ? "sk-mock-other" : "sk-mock-default");
     for (const [id, owner] of [...tasks].slice(-60)) {
