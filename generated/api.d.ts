@@ -786,7 +786,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The task identifier returned at submission.
+                 * @description The task identifier returned at submission. Designed: at most 2^53 - 1, the largest
+                 *     integer a JSON number holds exactly; a larger id is a 400, not a 404.
                  * @example 1001
                  */
                 task_id: number;

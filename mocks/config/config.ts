@@ -41,6 +41,8 @@ export interface MockConfig {
   /** Catalog file (JSON, same shape as mocks/config/models.json). */
   modelsFile: string | undefined;
   bodyLimitBytes: number;
+  /** Largest body a /__mock request may carry. */
+  controlBodyLimitBytes: number;
   taskCap: number;
   taskTtlMs: number;
   sessionCap: number;
@@ -81,6 +83,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   keysFile: undefined,
   modelsFile: undefined,
   bodyLimitBytes: 16 * 1024 * 1024,
+  controlBodyLimitBytes: 64 * 1024,
   taskCap: 200_000,
   taskTtlMs: 60 * 60 * 1000,
   sessionCap: 1000,
@@ -147,6 +150,7 @@ export const ENV_VARS: Record<string, [keyof MockConfig, Parser, string]> = {
   MOCK_KEYS_FILE: ["keysFile", text, "JSON file of extra teams and keys"],
   MOCK_MODELS_FILE: ["modelsFile", text, "JSON file replacing the model catalog"],
   MOCK_BODY_LIMIT_BYTES: ["bodyLimitBytes", int, "Largest request body accepted"],
+  MOCK_CONTROL_BODY_BYTES: ["controlBodyLimitBytes", int, "Largest body of a /__mock request (413 beyond)"],
   MOCK_TASK_CAP: ["taskCap", int, "Most tasks kept per session (oldest evicted)"],
   MOCK_TASK_TTL_MS: ["taskTtlMs", int, "How long a task is kept"],
   MOCK_CONTROL_TOKEN: ["controlToken", text, "Token for /__mock/ (required when HOST is not loopback)"],

@@ -15,6 +15,10 @@ import type { Exchange } from "./exchange.ts";
 export function handleControl(exchange: Exchange, routes: readonly ControlRoute[], deps: Deps): MockResponse | Promise<MockResponse> {
   const { request } = exchange;
   if (!deps.config.controlEnabled) throw new MockError("not_found", "The control surface is turned off (MOCK_CONTROL=off).");
+  // Control bodies are a few bytes of JSON; a large one is a mistake or an attack, not a request.
+  if (request.rawBody && request.rawBody.byteLength > deps.config.controlBodyLimitBytes) {
+    throw new MockError("payload_too_large", `The control request body exceeds ${deps.config.controlBodyLimitBytes} bytes.`);
+  }
   const path = request.path.slice("/__mock".length) || "/";
   const method = request.method === "HEAD" ? "GET" : request.method;
   let allowed: string[] | undefined;
