@@ -4,6 +4,7 @@ import pretty from "pino-pretty";
 import { loadConfig } from "./config/config.ts";
 import { warm } from "../spec/operations.ts";
 import { startServer } from "./http/server.ts";
+import { banner } from "./banner.ts";
 
 const config = loadConfig();
 const log = process.stdout.isTTY
@@ -13,26 +14,14 @@ const log = process.stdout.isTTY
 const running = await startServer({ config, log });
 const { deps } = running.app;
 const base = running.url;
-const keys = deps.teams.keys();
-const models = [...deps.catalog.values()];
 console.log(
-  [
-    "",
-    `  AI gateway mock listening on ${base}`,
-    "",
-    `  OpenAI base URL   ${base}/client/v2/ai`,
-    `  API reference     ${base}/__mock/docs`,
-    `  Control surface   ${base}/__mock/health`,
-    "",
-    "  Keys",
-    ...keys.map(([key, team]) => `    ${key.padEnd(22)} ${team}`),
-    "",
-    "  Models",
-    ...models.map((m) => `    ${m.id.padEnd(22)} ${m.modality.padEnd(14)} ${m.provider}`),
-    "",
-    `  Tasks process for ${deps.config.taskDurationMs} ms (MOCK_TASK_DURATION_MS). Ctrl-C to stop.`,
-    "",
-  ].join("\n"),
+  banner({
+    url: base,
+    keys: deps.teams.keys(),
+    keysFromFile: deps.config.keysFile !== undefined,
+    models: [...deps.catalog.values()],
+    taskDurationMs: deps.config.taskDurationMs,
+  }),
 );
 
 // Listening first; the request validators and the response serializers (~0.1 s

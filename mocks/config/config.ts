@@ -36,7 +36,7 @@ export interface MockConfig {
   /** Base seed of generated content. */
   seed: number;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
-  /** Extra teams and keys (JSON, same shape as mocks/config/keys.json). */
+  /** Teams and keys (JSON, same shape as mocks/config/keys.json); its keys replace the built-in ones. */
   keysFile: string | undefined;
   /** Catalog file (JSON, same shape as mocks/config/models.json). */
   modelsFile: string | undefined;
@@ -147,7 +147,7 @@ export const ENV_VARS: Record<string, [keyof MockConfig, Parser, string]> = {
   MOCK_SHUTDOWN_GRACE_MS: ["shutdownGraceMs", int, "How long in-flight requests may finish on SIGTERM"],
   MOCK_SEED: ["seed", int, "Base seed of generated content"],
   LOG_LEVEL: ["logLevel", level, "fatal, error, warn, info, debug, trace or silent"],
-  MOCK_KEYS_FILE: ["keysFile", text, "JSON file of extra teams and keys"],
+  MOCK_KEYS_FILE: ["keysFile", text, "JSON file of teams and keys; its keys replace the built-in ones"],
   MOCK_MODELS_FILE: ["modelsFile", text, "JSON file replacing the model catalog"],
   MOCK_BODY_LIMIT_BYTES: ["bodyLimitBytes", int, "Largest request body accepted"],
   MOCK_CONTROL_BODY_BYTES: ["controlBodyLimitBytes", int, "Largest body of a /__mock request (413 beyond)"],
