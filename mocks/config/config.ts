@@ -53,7 +53,10 @@ export interface MockConfig {
   ocrFetch: boolean;
   ocrFetchTimeoutMs: number;
   ocrFetchMaxBytes: number;
-  /** Hosts image_url may name when fetching is on (empty: any). */
+  /**
+   * Hosts image_url may name when fetching is on (empty: any host resolving to a public address).
+   * A listed host is exempt from the deny-list of loopback, private, link-local and metadata ranges.
+   */
   ocrFetchAllowHosts: string[];
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -156,7 +159,7 @@ export const ENV_VARS: Record<string, [keyof MockConfig, Parser, string]> = {
   MOCK_CONTROL_TOKEN: ["controlToken", text, "Token for /__mock/ (required when HOST is not loopback)"],
   MOCK_OCR_FETCH: ["ocrFetch", bool, "Fetch OCR image_url (off: derive the result from the URL)"],
   MOCK_OCR_FETCH_TIMEOUT_MS: ["ocrFetchTimeoutMs", int, "Timeout of an OCR image fetch"],
-  MOCK_OCR_FETCH_ALLOW_HOSTS: ["ocrFetchAllowHosts", list, "Hosts an OCR image_url may name when fetching"],
+  MOCK_OCR_FETCH_ALLOW_HOSTS: ["ocrFetchAllowHosts", list, "Only hosts an OCR image_url may name (empty: any public address); listed hosts may resolve to loopback or private addresses"],
 };
 
 /** Builds the config from defaults, an optional JSON file, the environment, then overrides. */
