@@ -33,6 +33,10 @@ export interface MockConfig {
   /** Most entries and bytes the memo of reusable results keeps. */
   memoMaxEntries: number;
   memoMaxBytes: number;
+  /** Longest audio the public asset route renders, in seconds. */
+  assetMaxAudioSeconds: number;
+  /** Largest image (width × height) the public asset route renders. */
+  assetMaxPngPixels: number;
   /** Base seed of generated content. */
   seed: number;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -81,6 +85,9 @@ export const DEFAULT_CONFIG: MockConfig = {
   maxPathBytes: 2048,
   memoMaxEntries: 5000,
   memoMaxBytes: 32 * 1024 * 1024,
+  // More than the longest text-to-speech answer (4096 characters at 14 per second: 293 s).
+  assetMaxAudioSeconds: 300,
+  assetMaxPngPixels: 2048 * 2048,
   seed: 0,
   logLevel: "info",
   keysFile: undefined,
@@ -147,6 +154,8 @@ export const ENV_VARS: Record<string, [keyof MockConfig, Parser, string]> = {
   MOCK_MAX_PATH_BYTES: ["maxPathBytes", int, "Longest request path read"],
   MOCK_MEMO_ENTRIES: ["memoMaxEntries", int, "Most entries of the memo of reusable results"],
   MOCK_MEMO_BYTES: ["memoMaxBytes", int, "Most bytes of the memo of reusable results"],
+  MOCK_ASSET_MAX_AUDIO_SECONDS: ["assetMaxAudioSeconds", int, "Longest audio asset rendered, in seconds (400 beyond)"],
+  MOCK_ASSET_MAX_PNG_PIXELS: ["assetMaxPngPixels", int, "Largest image asset rendered, width × height (400 beyond)"],
   MOCK_SHUTDOWN_GRACE_MS: ["shutdownGraceMs", int, "How long in-flight requests may finish on SIGTERM"],
   MOCK_SEED: ["seed", int, "Base seed of generated content"],
   LOG_LEVEL: ["logLevel", level, "fatal, error, warn, info, debug, trace or silent"],
