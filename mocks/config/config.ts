@@ -30,6 +30,10 @@ export interface MockConfig {
   publicUrl: string | undefined;
   /** Longest request path read. */
   maxPathBytes: number;
+  /** Longest header section read (Node's maxHeaderSize). */
+  maxHeaderBytes: number;
+  /** Most characters of client text (model names, paths) echoed in messages, the journal and logs. */
+  echoMaxChars: number;
   /** Most entries and bytes the memo of reusable results keeps. */
   memoMaxEntries: number;
   memoMaxBytes: number;
@@ -83,6 +87,8 @@ export const DEFAULT_CONFIG: MockConfig = {
   controlEnabled: true,
   publicUrl: undefined,
   maxPathBytes: 2048,
+  maxHeaderBytes: 16 * 1024,
+  echoMaxChars: 128,
   memoMaxEntries: 5000,
   memoMaxBytes: 32 * 1024 * 1024,
   // More than the longest text-to-speech answer (4096 characters at 14 per second: 293 s).
@@ -152,6 +158,8 @@ export const ENV_VARS: Record<string, [keyof MockConfig, Parser, string]> = {
   MOCK_CONTROL: ["controlEnabled", onOff, "on, or off to disable /__mock and the Prefer / __ controls"],
   MOCK_PUBLIC_URL: ["publicUrl", url, "Base URL of result URLs (default: the local Host, else HOST:PORT)"],
   MOCK_MAX_PATH_BYTES: ["maxPathBytes", int, "Longest request path read"],
+  MOCK_MAX_HEADER_BYTES: ["maxHeaderBytes", int, "Longest header section read (400 beyond)"],
+  MOCK_MAX_ECHO_CHARS: ["echoMaxChars", int, "Most characters of client text (model names, paths) echoed in messages, the journal and logs"],
   MOCK_MEMO_ENTRIES: ["memoMaxEntries", int, "Most entries of the memo of reusable results"],
   MOCK_MEMO_BYTES: ["memoMaxBytes", int, "Most bytes of the memo of reusable results"],
   MOCK_ASSET_MAX_AUDIO_SECONDS: ["assetMaxAudioSeconds", int, "Longest audio asset rendered, in seconds (400 beyond)"],

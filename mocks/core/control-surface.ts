@@ -8,6 +8,7 @@
  */
 import { isLoopback } from "../config/config.ts";
 import type { ControlRoute, Deps, MockResponse } from "./deps.ts";
+import { clip } from "./clip.ts";
 import { MockError } from "./errors.ts";
 import type { Exchange } from "./exchange.ts";
 
@@ -34,9 +35,9 @@ export function handleControl(exchange: Exchange, routes: readonly ControlRoute[
   }
   if (allowed) {
     const allow = [...new Set(allowed)].join(", ");
-    throw new MockError("method_not_allowed", `${request.path} accepts ${allow}.`, { headers: { allow } });
+    throw new MockError("method_not_allowed", `${clip(request.path, deps.config.echoMaxChars)} accepts ${allow}.`, { headers: { allow } });
   }
-  throw new MockError("not_found", `No control endpoint at ${request.path.slice(0, 120)}. See GET /__mock/control.yaml.`);
+  throw new MockError("not_found", `No control endpoint at ${clip(request.path, deps.config.echoMaxChars)}. See GET /__mock/control.yaml.`);
 }
 
 /** Refuses a guarded control request from another web origin, or without the token where one is needed. */
