@@ -51,10 +51,19 @@ export interface MockConfig {
   bodyLimitBytes: number;
   /** Largest body a /__mock request may carry. */
   controlBodyLimitBytes: number;
+  /** Most tasks one session keeps (oldest evicted). */
   taskCap: number;
+  /** Most tasks kept across all sessions (oldest evicted; the state layer of issue 18 enforces it). */
+  totalTaskCap: number;
   taskTtlMs: number;
+  /** Most sessions kept (least recently used evicted, with their tasks and journal). */
   sessionCap: number;
+  /** Journal entries kept per session. */
   journalSize: number;
+  /** Journal entries kept across all sessions (oldest dropped; the state layer of issue 18 enforces it). */
+  journalMaxEntries: number;
+  /** Rate-limit windows kept (least recently used evicted; the state layer of issue 18 enforces it). */
+  rateWindowsMax: number;
   /** Token the control surface requires when HOST is not a loopback address. */
   controlToken: string | undefined;
   /** Whether the OCR endpoint fetches image_url (off: results derive from the URL). */
@@ -100,10 +109,13 @@ export const DEFAULT_CONFIG: MockConfig = {
   modelsFile: undefined,
   bodyLimitBytes: 16 * 1024 * 1024,
   controlBodyLimitBytes: 64 * 1024,
-  taskCap: 200_000,
+  taskCap: 20_000,
+  totalTaskCap: 200_000,
   taskTtlMs: 60 * 60 * 1000,
   sessionCap: 1000,
   journalSize: 500,
+  journalMaxEntries: 50_000,
+  rateWindowsMax: 10_000,
   controlToken: undefined,
   ocrFetch: false,
   ocrFetchTimeoutMs: 5000,
@@ -171,13 +183,47 @@ export const ENV_VARS: Record<string, [keyof MockConfig, Parser, string]> = {
   MOCK_MODELS_FILE: ["modelsFile", text, "JSON file replacing the model catalog"],
   MOCK_BODY_LIMIT_BYTES: ["bodyLimitBytes", int, "Largest request body accepted"],
   MOCK_CONTROL_BODY_BYTES: ["controlBodyLimitBytes", int, "Largest body of a /__mock request (413 beyond)"],
-  MOCK_TASK_CAP: ["taskCap", int, "Most tasks kept per session (oldest evicted)"],
+  MOCK_TASK_CAP: ["totalTaskCap", int, "Most tasks kept across all sessions (oldest evicted)"],
+  MOCK_SESSION_TASK_CAP: ["taskCap", int, "Most tasks kept per session (oldest evicted)"],
+  MOCK_SESSION_CAP: ["sessionCap", int, "Most sessions kept (least recently used evicted)"],
+  MOCK_JOURNAL_MAX_ENTRIES: ["journalMaxEntries", int, "Most journal entries kept across all sessions"],
+  MOCK_RATE_WINDOWS_MAX: ["rateWindowsMax", int, "Most rate-limit windows kept (least recently used evicted)"],
+  MOCK_OCR_FETCH_MAX_BYTES: ["ocrFetchMaxBytes", int, "Largest image an OCR fetch reads (at most the seed's 8 MB)"],
+  MOCK_HEADERS_TIMEOUT_MS: ["headersTimeoutMs", int, "Time a client has to send its headers (408 beyond)"],
+  MOCK_REQUEST_TIMEOUT_MS: ["requestTimeoutMs", int, "Time a client has to send its whole request (408 beyond)"],
   MOCK_TASK_TTL_MS: ["taskTtlMs", int, "How long a task is kept"],
   MOCK_CONTROL_TOKEN: ["controlToken", text, "Token for /__mock/ (required when HOST is not loopback)"],
   MOCK_OCR_FETCH: ["ocrFetch", bool, "Fetch OCR image_url (off: derive the result from the URL)"],
   MOCK_OCR_FETCH_TIMEOUT_MS: ["ocrFetchTimeoutMs", int, "Timeout of an OCR image fetch"],
   MOCK_OCR_FETCH_ALLOW_HOSTS: ["ocrFetchAllowHosts", list, "Only hosts an OCR image_url may name (empty: any public address); listed hosts may resolve to loopback or private addresses"],
 };
+
+/**
+ * The env vars that bound what one client can make the mock hold or spend (memory, CPU, time,
+ * echoed text): the README's bounds table lists exactly these, with their defaults.
+ */
+export const BOUND_ENV_VARS: readonly string[] = [
+  "MOCK_BODY_LIMIT_BYTES",
+  "MOCK_CONTROL_BODY_BYTES",
+  "MOCK_MAX_PATH_BYTES",
+  "MOCK_MAX_HEADER_BYTES",
+  "MOCK_HEADERS_TIMEOUT_MS",
+  "MOCK_REQUEST_TIMEOUT_MS",
+  "MOCK_MAX_ECHO_CHARS",
+  "MOCK_MAX_STREAMS",
+  "MOCK_MEMO_ENTRIES",
+  "MOCK_MEMO_BYTES",
+  "MOCK_ASSET_MAX_AUDIO_SECONDS",
+  "MOCK_ASSET_MAX_PNG_PIXELS",
+  "MOCK_OCR_FETCH_MAX_BYTES",
+  "MOCK_OCR_FETCH_TIMEOUT_MS",
+  "MOCK_JOURNAL_MAX_ENTRIES",
+  "MOCK_SESSION_CAP",
+  "MOCK_TASK_CAP",
+  "MOCK_SESSION_TASK_CAP",
+  "MOCK_TASK_TTL_MS",
+  "MOCK_RATE_WINDOWS_MAX",
+];
 
 /** Builds the config from defaults, an optional JSON file, the environment, then overrides. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<MockConfig> = {}): MockConfig {
