@@ -4,9 +4,11 @@
  * a browser visiting other sites: a page of another origin gets no CORS approval (unless
  * MOCK_CONTROL_CORS names it) and is refused outright when its request carries its Origin, so
  * it cannot reset the mock or move its clock even with a request that needs no preflight.
+ * Without a token, requests must also name the mock by a loopback Host (DNS rebinding).
  * Beyond loopback every route but the public ones needs MOCK_CONTROL_TOKEN.
  */
 import { isLoopback } from "../config/config.ts";
+import { isLocalHostHeader } from "./base-url.ts";
 import type { ControlRoute, Deps, MockResponse } from "./deps.ts";
 import { clip } from "./clip.ts";
 import { MockError } from "./errors.ts";
@@ -49,10 +51,26 @@ function guard(exchange: Exchange, deps: Deps): void {
   }
   const token = deps.config.controlToken;
   const needed = token !== undefined || !isLoopback(deps.config.host);
-  if (!needed) return;
+  if (!needed) {
+    // Without a token, loopback is the only guard, and DNS rebinding defeats it: a page of
+    // evil.example whose name now resolves to 127.0.0.1 is same-origin with itself, sends no
+    // foreign Origin, and reaches the mock. Its requests still say `Host: evil.example`.
+    const host = headers.host;
+    if (host !== undefined && !isLocalHostHeader(host) && !isPublicHost(host, deps.config.publicUrl)) {
+      throw new MockError(
+        "forbidden",
+        "The control surface answers requests addressed to a loopback name only; set MOCK_PUBLIC_URL or MOCK_CONTROL_TOKEN to reach it by another name.",
+      );
+    }
+    return;
+  }
   if (token === undefined || (headers["x-mock-token"] !== token && query.token !== token)) {
     throw new MockError("unauthorized", "The control surface needs its token (X-Mock-Token header or ?token=) when the mock listens beyond loopback.");
   }
+}
+
+function isPublicHost(host: string, publicUrl: string | undefined): boolean {
+  return publicUrl !== undefined && URL.canParse(publicUrl) && new URL(publicUrl).host === host.toLowerCase();
 }
 
 function sameOrigin(origin: string, host: string | undefined): boolean {
