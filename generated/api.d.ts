@@ -809,7 +809,9 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The task identifier returned at submission. Integer (seed); positive (designed).
+                 * @description The task identifier returned at submission. Integer (seed); positive (designed); at
+                 *     most 2^53 - 1, the largest integer a JSON number holds exactly (designed): a larger id
+                 *     is a 400, not a 404.
                  * @example 1001
                  */
                 task_id: number;

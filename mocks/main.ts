@@ -10,6 +10,7 @@ import { loadConfig } from "./config/config.ts";
 import { warm } from "../spec/operations.ts";
 import { startServer } from "./http/server.ts";
 import { redactUrl, refusal, startPrimary, workerCount, type WorkerMessage } from "./transports/cluster.ts";
+import { banner } from "./banner.ts";
 
 const config = loadConfig();
 const log = process.stdout.isTTY
@@ -62,7 +63,7 @@ async function runServer(): Promise<void> {
   if (cluster.isWorker) {
     process.send?.({ type: "listening", url: running.url } satisfies WorkerMessage);
   } else {
-    banner(running);
+    printBanner(running);
   }
   // Listening first; the request validators and the response serializers (~0.1 s
   // together) are warmed a moment later, so the first requests are answered at once (each
@@ -73,31 +74,17 @@ async function runServer(): Promise<void> {
   onStopSignal(() => running.close());
 }
 
-function banner(running: Awaited<ReturnType<typeof startServer>>): void {
+function printBanner(running: Awaited<ReturnType<typeof startServer>>): void {
   const { deps } = running.app;
-  const base = running.url;
-  const keys = deps.teams.keys();
-  const models = [...deps.catalog.values()];
-  console.log(
-    [
-      "",
-      `  AI gateway mock listening on ${base}`,
-      ...(config.stateUrl ? [`  Shared state      ${redactUrl(config.stateUrl)} prefix ${config.statePrefix}`] : []),
-      "",
-      `  OpenAI base URL   ${base}/client/v2/ai`,
-      `  API reference     ${base}/__mock/docs`,
-      `  Control surface   ${base}/__mock/health`,
-      "",
-      "  Keys",
-      ...keys.map(([key, team]) => `    ${key.padEnd(22)} ${team}`),
-      "",
-      "  Models",
-      ...models.map((m) => `    ${m.id.padEnd(22)} ${m.modality.padEnd(14)} ${m.provider}`),
-      "",
-      `  Tasks process for ${deps.config.taskDurationMs} ms (MOCK_TASK_DURATION_MS). Ctrl-C to stop.`,
-      "",
-    ].join("\n"),
-  );
+  const text = banner({
+    url: running.url,
+    keys: deps.teams.keys(),
+    keysFromFile: deps.config.keysFile !== undefined,
+    models: [...deps.catalog.values()],
+    taskDurationMs: deps.config.taskDurationMs,
+  });
+  const shared = config.stateUrl ? `\n  Shared state      ${redactUrl(config.stateUrl)} prefix ${config.statePrefix}` : "";
+  console.log(text.replace(/^(\n  AI gateway mock listening on [^\n]*)/, `$1${shared}`));
 }
 
 /** Stops gracefully on the first SIGINT/SIGTERM, at once on the second. */

@@ -26,14 +26,20 @@ function controlBody(request: MockRequest): Record<string, unknown> {
   throw new MockError("invalid_request", "The control request body must be a JSON object.");
 }
 
-function integerField(body: Record<string, unknown>, name: string): number | undefined {
+function integerField(body: Record<string, unknown>, name: string, max: number): number | undefined {
   const value = body[name];
   if (value === undefined) return undefined;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
-    throw new MockError("invalid_request", `${name} must be a non-negative integer.`, { param: name });
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > max) {
+    throw new MockError("invalid_request", `${name} must be an integer from 0 to ${max}.`, { param: name });
   }
   return value;
 }
+
+/**
+ * The last instant a Date holds (ECMA-262 §21.4.1.1). A clock past it answered 500 on every
+ * timestamp until reset by hand, so the control surface never moves the clock beyond it.
+ */
+const MAX_DATE_MS = 8.64e15;
 
 const TASK_STATUSES = specEnums.taskStatuses as readonly TaskStatus[];
 
@@ -99,10 +105,14 @@ export const stateRoutes: ControlRoute[] = [
     pattern: /^\/clock\/?$/,
     async handle(request, _match, _session, deps) {
       const body = controlBody(request);
-      const advance = integerField(body, "advance_ms");
-      const set = integerField(body, "set_ms");
+      const advance = integerField(body, "advance_ms", MAX_DATE_MS);
+      const set = integerField(body, "set_ms", MAX_DATE_MS);
       if (advance === undefined && set === undefined) {
         throw new MockError("invalid_request", "Send {\"advance_ms\": N} or {\"set_ms\": EPOCH_MS}.");
+      }
+      // Checked before anything moves: a refused request leaves the clock where it was.
+      if ((set ?? deps.clock.now()) + (advance ?? 0) > MAX_DATE_MS) {
+        throw new MockError("invalid_request", `The clock would pass ${MAX_DATE_MS} ms, the end of the Date range.`, { param: "advance_ms" });
       }
       if (set !== undefined) await deps.store.setClock(set);
       if (advance !== undefined) await deps.store.advanceClock(advance);

@@ -94,7 +94,7 @@ async function run(exchange: Exchange, parts: CoreParts): Promise<MockResponse> 
   checkTarget(exchange, deps);
   checkBodySize(exchange, deps);
   if (isControlPath(request.path)) return handleControl(exchange, parts.control, deps);
-  const operation = route(exchange, operations);
+  const operation = route(exchange, operations, deps.config.echoMaxChars);
   readMockControls(exchange, deps);
   authenticate(exchange, operation, deps);
   // Awaited only when on: an await costs every request a turn of the microtask queue.
@@ -102,7 +102,7 @@ async function run(exchange: Exchange, parts: CoreParts): Promise<MockResponse> 
   const baseUrl = baseUrlOf(request, deps.config);
   const forced = forcedStatus(exchange, operation, baseUrl);
   if (forced) return forced;
-  validate(exchange, operation);
+  validate(exchange, operation, deps.config.echoMaxChars);
   const { controls } = exchange;
   if (controls.delayMs) await deps.clock.sleep(controls.delayMs, request.signal);
   const context = new Context(exchange, deps, baseUrl);
@@ -132,7 +132,7 @@ function toResponse(thrown: unknown, exchange: Exchange, deps: Deps): MockRespon
   }
   // A client that went away during a delay or a fetch: nobody reads the answer, and it is no bug.
   if (exchange.request.signal?.aborted) return { status: CLIENT_CLOSED, headers: {} };
-  deps.log.error({ err: thrown, requestId: exchange.requestId, path: clip(exchange.request.path, 256) }, "unhandled error in the mock core");
+  deps.log.error({ err: thrown, requestId: exchange.requestId, path: clip(exchange.request.path, deps.config.echoMaxChars) }, "unhandled error in the mock core");
   return error("provider_error", "The mock failed unexpectedly; see its log for this request id.");
 }
 
@@ -150,7 +150,7 @@ function finish(response: MockResponse, exchange: Exchange, deps: Deps): MockRes
     id: exchange.requestId,
     time: exchange.startedAt,
     method: clip(request.method, 16),
-    path: clip(request.path, 256),
+    path: clip(request.path, deps.config.echoMaxChars),
     operationId: exchange.operation?.operationId ?? null,
     status: response.status,
     durationMs: deps.clock.now() - exchange.startedAt,

@@ -42,6 +42,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.deps.config.host = host;
   const server = createServer(
     {
+      maxHeaderSize: config.maxHeaderBytes,
       requestTimeout: config.requestTimeoutMs,
       headersTimeout: config.headersTimeoutMs,
       // Node checks both timeouts only this often (30 s by default), so a slow client would
