@@ -14,17 +14,19 @@ export interface TeamRegistry {
   keys(): [string, string][];
 }
 
-interface KeysFile {
+/** The shape of a keys file (mocks/config/keys.json): teams with their features, keys to team ids. */
+export interface KeysFile {
   teams?: Record<string, { name?: string; features: string[] }>;
   keys?: Record<string, string>;
 }
 
 const BUILT_IN = new URL("./keys.json", import.meta.url);
 
-/** Loads the built-in keys, then merges a user's keys file over them. */
-export function loadTeams(extraFile?: string): TeamRegistry {
+/** Loads the built-in keys, then merges a user's keys (a file, or the same shape inline) over them. */
+export function loadTeams(extra?: string | KeysFile): TeamRegistry {
   const files: KeysFile[] = [JSON.parse(readFileSync(BUILT_IN, "utf8")) as KeysFile];
-  if (extraFile) files.push(JSON.parse(readFileSync(extraFile, "utf8")) as KeysFile);
+  if (typeof extra === "string" && extra) files.push(JSON.parse(readFileSync(extra, "utf8")) as KeysFile);
+  else if (typeof extra === "object") files.push(extra);
   const teams = new Map<string, Team>();
   const keys = new Map<string, Team>();
   for (const file of files) {

@@ -1,0 +1,201 @@
+/**
+ * The MSW transport: the gateway as request handlers for `setupServer` (Node) and `setupWorker`
+ * (browser), served by the same core as the HTTP server. Like `mocks/http/server.ts` it only
+ * converts: a WHATWG Request into a MockRequest, a MockResponse into a Response. msw is a peer
+ * dependency; nothing else in the package imports this file.
+ */
+import { http, type HttpHandler } from "msw";
+import { operationTable } from "../../spec/operations.ts";
+import { createMock, type MockApp, type MockOptions } from "../app.ts";
+import type { MockConfig } from "../config/config.ts";
+import type { KeysFile } from "../config/teams.ts";
+import { DROP_CONNECTION, type MockRequest, type MockResponse, type StreamFrame } from "../core/deps.ts";
+import { toErrorBody } from "../core/errors.ts";
+import type { Clock } from "../state/clock.ts";
+import type { JournalEntry } from "../state/journal.ts";
+
+/** Where the handlers listen when no base URL is given: the HTTP server's default address. */
+export const DEFAULT_BASE_URL = "http://127.0.0.1:4010";
+
+export interface GatewayHandlersOptions {
+  /** Origin (and optional path prefix) the handlers answer under. Default http://127.0.0.1:4010. */
+  baseUrl?: string;
+  /** Extra teams and keys: a keys file's path (Node), or the same shape inline (anywhere). */
+  keys?: string | KeysFile;
+  /** How long async tasks stay `processing` (default 5000 ms of the clock's time). */
+  taskDurationMs?: number;
+  /** Base seed of generated content. */
+  seed?: number;
+  /** The mock's clock: `manualClock()` to move time by hand; default the system clock (fake timers move it). */
+  clock?: Clock;
+  /** Any other setting of the mock (the environment is read as by the server, then these win). */
+  config?: Partial<MockConfig>;
+  log?: MockOptions["log"];
+}
+
+export interface GatewayHandlers {
+  /** MSW handlers: one per operation of the spec, the control surface, and a fallback for the rest of the base URL. */
+  handlers: HttpHandler[];
+  baseUrl: string;
+  clock: Clock;
+  /** The core and its deps (store, config, ...), as the HTTP server has them. */
+  app: MockApp;
+  /** Forgets every session's tasks, journal and rate windows, and the memo (as POST /__mock/reset?all=1). */
+  reset(): void;
+  /** The request journal of a session (X-Mock-Session; default the session of requests without one), oldest first. */
+  journal(session?: string): JournalEntry[];
+}
+
+/**
+ * MSW request handlers for the whole gateway, backed by one stateful mock.
+ * @example
+ * const gateway = createGatewayHandlers({ clock: manualClock() });
+ * const server = setupServer(...gateway.handlers);
+ * server.listen({ onUnhandledRequest: "error" });
+ */
+export function createGatewayHandlers(options: GatewayHandlersOptions = {}): GatewayHandlers {
+  const base = new URL(options.baseUrl ?? DEFAULT_BASE_URL);
+  const prefix = base.pathname.replace(/\/+$/, "");
+  const baseUrl = `${base.origin}${prefix}`;
+  const config: Partial<MockConfig> = { ...options.config };
+  if (options.taskDurationMs !== undefined) config.taskDurationMs = options.taskDurationMs;
+  if (options.seed !== undefined) config.seed = options.seed;
+  if (typeof options.keys === "string") config.keysFile = options.keys;
+  // Result URLs must point where the handlers answer: the core reflects only a local Host.
+  if (config.publicUrl === undefined && (prefix !== "" || !LOCAL_HOST.test(base.hostname))) config.publicUrl = baseUrl;
+  const app = createMock({
+    config,
+    clock: options.clock,
+    log: options.log,
+    keys: typeof options.keys === "object" ? options.keys : undefined,
+  });
+  const resolver = ({ request }: { request: Request }) => serve(app, request, prefix);
+  const handlers: HttpHandler[] = [];
+  for (const [template, methods] of operationTable.paths) {
+    const path = `${baseUrl}${template.replace(/\{([^}]+)\}/g, ":$1")}`;
+    for (const method of methods) handlers.push(http[method.toLowerCase() as Lowercase<HttpMethod>](path, resolver));
+  }
+  handlers.push(http.all(`${baseUrl}/__mock/*`, resolver));
+  // Unknown paths and methods get the core's own 404 and 405 (with the nearest path), as on the server.
+  handlers.push(http.all(`${baseUrl}/*`, resolver));
+  return {
+    handlers,
+    baseUrl,
+    clock: app.deps.clock,
+    app,
+    reset() {
+      app.deps.store.reset();
+      app.deps.memo.clear();
+    },
+    journal: (session) => app.deps.store.session(session).journal.list(),
+  };
+}
+
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+const LOCAL_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** One request through the core. */
+async function serve(app: MockApp, request: Request, prefix: string): Promise<Response> {
+  try {
+    const mockRequest = await toMockRequest(request, prefix, app.deps.config.bodyLimitBytes);
+    return toResponse(await app.respond(mockRequest), request);
+  } catch (error) {
+    app.deps.log.error({ err: error }, "adapter failure");
+    return new Response(JSON.stringify(toErrorBody("provider_error", "The mock failed unexpectedly.")), {
+      status: 500,
+      headers: { "content-type": "application/json" },
+    });
+  }
+}
+
+/** A WHATWG Request as the core sees a request: the Host a client would send, lower-case headers, first query values, raw body. */
+export async function toMockRequest(request: Request, prefix = "", bodyLimitBytes = Infinity): Promise<MockRequest> {
+  const url = new URL(request.url);
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value;
+  // Fetch never exposes Host (a forbidden header); an HTTP client would send the URL's.
+  const headers: Record<string, string | undefined> = { host: url.host };
+  request.headers.forEach((value, key) => (headers[key] = value));
+  const path = prefix && url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) || "/" : url.pathname;
+  const mockRequest: MockRequest = { method: request.method.toUpperCase(), path, query, headers, signal: request.signal };
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return mockRequest;
+  if (Number(request.headers.get("content-length") ?? "0") > bodyLimitBytes) {
+    mockRequest.bodyTooLarge = true;
+    return mockRequest;
+  }
+  const body = new Uint8Array(await request.arrayBuffer());
+  if (body.byteLength > bodyLimitBytes) mockRequest.bodyTooLarge = true;
+  else mockRequest.rawBody = body;
+  return mockRequest;
+}
+
+const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
+
+/** A MockResponse as a WHATWG Response: JSON through the operation's serializer, bytes, or SSE frames as a ReadableStream. */
+export function toResponse(response: MockResponse, request?: Request): Response {
+  const init = { status: response.status, headers: response.headers };
+  if (response.stream) return new Response(frameStream(response.stream, request?.signal), init);
+  if (NULL_BODY_STATUS.has(response.status)) return new Response(null, init);
+  if (response.bytes) {
+    return new Response(response.bytes as Uint8Array<ArrayBuffer>, { ...init, headers: { ...response.headers, "content-length": String(response.bytes.byteLength) } });
+  }
+  if (response.body === undefined) return new Response(null, init);
+  const text = (response.serialize ?? JSON.stringify)(response.body);
+  const bytes = new TextEncoder().encode(text);
+  return new Response(bytes, { ...init, headers: { ...response.headers, "content-length": String(bytes.byteLength) } });
+}
+
+/**
+ * SSE frames as a byte stream, pulled one frame at a time so pacing is the core's. A dropped
+ * connection errors the stream (the client sees a network error mid-body, as over HTTP); a
+ * client that aborts or cancels ends the core's generator, releasing its stream slot.
+ */
+function frameStream(frames: AsyncIterable<StreamFrame>, signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
+  const iterator = frames[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  let finished = false;
+  const finish = () => {
+    if (finished) return undefined;
+    finished = true;
+    signal?.removeEventListener("abort", onAbort);
+    return iterator.return?.();
+  };
+  let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const onAbort = () => {
+    void finish();
+    try {
+      controllerRef?.error(signal?.reason ?? new DOMException("The client aborted the request.", "AbortError"));
+    } catch {
+      // already closed
+    }
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controllerRef = controller;
+      if (signal?.aborted) onAbort();
+      else signal?.addEventListener("abort", onAbort, { once: true });
+    },
+    async pull(controller) {
+      if (finished) return;
+      try {
+        const next = await iterator.next();
+        if (finished) return;
+        if (next.done) {
+          await finish();
+          controller.close();
+        } else if (next.value === DROP_CONNECTION) {
+          await finish();
+          controller.error(new TypeError("The mock dropped the connection."));
+        } else {
+          controller.enqueue(encoder.encode(next.value));
+        }
+      } catch (error) {
+        await finish();
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await finish();
+    },
+  });
+}
