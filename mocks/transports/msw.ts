@@ -135,14 +135,23 @@ const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
 export function toResponse(response: MockResponse, request?: Request): Response {
   const init = { status: response.status, headers: response.headers };
   if (response.stream) return new Response(frameStream(response.stream, request?.signal), init);
-  if (NULL_BODY_STATUS.has(response.status)) return new Response(null, init);
-  if (response.bytes) {
-    return new Response(response.bytes as Uint8Array<ArrayBuffer>, { ...init, headers: { ...response.headers, "content-length": String(response.bytes.byteLength) } });
-  }
-  if (response.body === undefined) return new Response(null, init);
-  const text = (response.serialize ?? JSON.stringify)(response.body);
-  const bytes = new TextEncoder().encode(text);
-  return new Response(bytes, { ...init, headers: { ...response.headers, "content-length": String(bytes.byteLength) } });
+  // HEAD keeps the headers of GET (its length too) and sends no body, as over HTTP.
+  if (NULL_BODY_STATUS.has(response.status) || request?.method === "HEAD") return new Response(null, { ...init, headers: withLength(response) });
+  const bytes = bodyBytes(response);
+  return new Response(bytes ?? null, { ...init, headers: withLength(response, bytes) });
+}
+
+/** The body as bytes: raw, or JSON through the operation's serializer. */
+function bodyBytes(response: MockResponse): Uint8Array<ArrayBuffer> | undefined {
+  if (response.bytes) return response.bytes as Uint8Array<ArrayBuffer>;
+  if (response.body === undefined) return undefined;
+  return new TextEncoder().encode((response.serialize ?? JSON.stringify)(response.body));
+}
+
+/** The core's headers plus the body's length, as the HTTP server sends them. */
+function withLength(response: MockResponse, bytes = bodyBytes(response)): Record<string, string> {
+  if (!bytes || NULL_BODY_STATUS.has(response.status)) return response.headers;
+  return { ...response.headers, "content-length": String(bytes.byteLength) };
 }
 
 /**
