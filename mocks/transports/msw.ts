@@ -17,7 +17,7 @@ import type { JournalEntry } from "../state/journal.ts";
 /** Where the handlers listen when no base URL is given: the HTTP server's default address. */
 export const DEFAULT_BASE_URL = "http://127.0.0.1:4010";
 
-export interface GatewayHandlersOptions {
+export interface GatewayHandlersOptions<C extends Clock = Clock> {
   /** Origin (and optional path prefix) the handlers answer under. Default http://127.0.0.1:4010. */
   baseUrl?: string;
   /** Extra teams and keys: a keys file's path (Node), or the same shape inline (anywhere). */
@@ -27,17 +27,18 @@ export interface GatewayHandlersOptions {
   /** Base seed of generated content. */
   seed?: number;
   /** The mock's clock: `manualClock()` to move time by hand; default the system clock (fake timers move it). */
-  clock?: Clock;
+  clock?: C;
   /** Any other setting of the mock (the environment is read as by the server, then these win). */
   config?: Partial<MockConfig>;
   log?: MockOptions["log"];
 }
 
-export interface GatewayHandlers {
+export interface GatewayHandlers<C extends Clock = Clock> {
   /** MSW handlers: one per operation of the spec, the control surface, and a fallback for the rest of the base URL. */
   handlers: HttpHandler[];
   baseUrl: string;
-  clock: Clock;
+  /** The clock given, else the system clock. */
+  clock: C;
   /** The core and its deps (store, config, ...), as the HTTP server has them. */
   app: MockApp;
   /** Forgets every session's tasks, journal and rate windows, and the memo (as POST /__mock/reset?all=1). */
@@ -53,7 +54,7 @@ export interface GatewayHandlers {
  * const server = setupServer(...gateway.handlers);
  * server.listen({ onUnhandledRequest: "error" });
  */
-export function createGatewayHandlers(options: GatewayHandlersOptions = {}): GatewayHandlers {
+export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayHandlersOptions<C> = {}): GatewayHandlers<C> {
   const base = new URL(options.baseUrl ?? DEFAULT_BASE_URL);
   const prefix = base.pathname.replace(/\/+$/, "");
   const baseUrl = `${base.origin}${prefix}`;
@@ -81,7 +82,7 @@ export function createGatewayHandlers(options: GatewayHandlersOptions = {}): Gat
   return {
     handlers,
     baseUrl,
-    clock: app.deps.clock,
+    clock: app.deps.clock as C,
     app,
     reset() {
       app.deps.store.reset();

@@ -133,7 +133,7 @@ function request(base: string, row: Row): Request {
 
 let server: RunningServer;
 let serverClock: ManualClock;
-let gateway: GatewayHandlers;
+let gateway: GatewayHandlers<ManualClock>;
 const overHttp: Answer[] = [];
 const overMsw: Answer[] = [];
 
