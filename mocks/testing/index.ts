@@ -13,7 +13,8 @@ import { manualClock, type Clock, type ManualClock } from "../state/clock.ts";
 import type { JournalEntry } from "../state/journal.ts";
 import { KEYS } from "./harness.ts";
 
-export { KEYS };
+export { KEYS, manualClock };
+export { systemClock, type Clock, type ManualClock } from "../state/clock.ts";
 
 export interface GatewayMockOptions<C extends Clock = ManualClock> {
   /** "msw": handlers in MSW's setupServer (msw must be installed); "http": a real server on a free port. Default "msw". */

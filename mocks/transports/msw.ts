@@ -14,6 +14,10 @@ import { toErrorBody } from "../core/errors.ts";
 import type { Clock } from "../state/clock.ts";
 import type { JournalEntry } from "../state/journal.ts";
 
+export { manualClock, systemClock, type Clock, type ManualClock } from "../state/clock.ts";
+export type { KeysFile } from "../config/teams.ts";
+export type { JournalEntry } from "../state/journal.ts";
+
 /** Where the handlers listen when no base URL is given: the HTTP server's default address. */
 export const DEFAULT_BASE_URL = "http://127.0.0.1:4010";
 
@@ -28,6 +32,12 @@ export interface GatewayHandlersOptions<C extends Clock = Clock> {
   seed?: number;
   /** The mock's clock: `manualClock()` to move time by hand; default the system clock (fake timers move it). */
   clock?: C;
+  /**
+   * Stream pacing: time to first token and tokens per second (default the server's, 250 ms and
+   * 40/s); false sends at once. Paced streams sleep on the clock, so with a manual clock they
+   * wait for `clock.advance()`: tests usually want `pacing: false`.
+   */
+  pacing?: false | { ttftMs?: number; tokensPerSecond?: number };
   /** Any other setting of the mock (the environment is read as by the server, then these win). */
   config?: Partial<MockConfig>;
   log?: MockOptions["log"];
@@ -61,6 +71,9 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
   const config: Partial<MockConfig> = { ...options.config };
   if (options.taskDurationMs !== undefined) config.taskDurationMs = options.taskDurationMs;
   if (options.seed !== undefined) config.seed = options.seed;
+  const pacing = options.pacing === false ? { ttftMs: 0, tokensPerSecond: 0 } : options.pacing;
+  if (pacing?.ttftMs !== undefined) config.streamTtftMs = pacing.ttftMs;
+  if (pacing?.tokensPerSecond !== undefined) config.streamTokensPerSecond = pacing.tokensPerSecond;
   if (typeof options.keys === "string") config.keysFile = options.keys;
   // Result URLs must point where the handlers answer: the core reflects only a local Host.
   if (config.publicUrl === undefined && (prefix !== "" || !LOCAL_HOST.test(base.hostname))) config.publicUrl = baseUrl;

@@ -12,7 +12,7 @@ const BASE = "http://127.0.0.1:4010";
 const chat = JSON.stringify({ model: "gpt-4o-mini", stream: true, messages: [{ role: "user", content: "Tell me a long story." }] });
 
 function pacedGateway() {
-  return createGatewayHandlers({ clock: manualClock(), config: { streamTtftMs: 100, streamTokensPerSecond: 5, logLevel: "silent" } });
+  return createGatewayHandlers({ clock: manualClock(), pacing: { ttftMs: 100, tokensPerSecond: 5 }, config: { logLevel: "silent" } });
 }
 
 function streamRequest(signal?: AbortSignal, base = BASE): Request {
