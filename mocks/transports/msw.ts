@@ -68,7 +68,8 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
   const base = new URL(options.baseUrl ?? DEFAULT_BASE_URL);
   const prefix = base.pathname.replace(/\/+$/, "");
   const baseUrl = `${base.origin}${prefix}`;
-  const config: Partial<MockConfig> = { ...options.config };
+  // A line per request is the server's log; in a test run or a page it is noise.
+  const config: Partial<MockConfig> = { logLevel: "warn", ...options.config };
   if (options.taskDurationMs !== undefined) config.taskDurationMs = options.taskDurationMs;
   if (options.seed !== undefined) config.seed = options.seed;
   const pacing = options.pacing === false ? { ttftMs: 0, tokensPerSecond: 0 } : options.pacing;
