@@ -77,7 +77,8 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
   if (pacing?.tokensPerSecond !== undefined) config.streamTokensPerSecond = pacing.tokensPerSecond;
   if (typeof options.keys === "string") config.keysFile = options.keys;
   // Result URLs must point where the handlers answer: the core reflects only a local Host.
-  if (config.publicUrl === undefined && (prefix !== "" || !LOCAL_HOST.test(base.hostname))) config.publicUrl = baseUrl;
+  const reflected = base.protocol === "http:" && prefix === "" && LOCAL_HOST.test(base.hostname);
+  if (config.publicUrl === undefined && !reflected) config.publicUrl = baseUrl;
   const app = createMock({
     config,
     clock: options.clock,

@@ -98,6 +98,20 @@ describe("the MSW adapter", () => {
     expect(await getResponse(gateway.handlers, new Request("https://example.test/other/api/users"))).toBeUndefined();
   });
 
+  it("links results to an https base URL on localhost with its scheme", async () => {
+    const gateway = createGatewayHandlers({ baseUrl: "https://localhost:8443", config: { logLevel: "silent" } });
+    const response = (await getResponse(
+      gateway.handlers,
+      new Request("https://localhost:8443/client/v2/ai/generations", {
+        method: "POST",
+        headers: { authorization: "Bearer sk-mock-default", "content-type": "application/json" },
+        body: JSON.stringify({ model: "flux-schnell", input: { prompt: "A kite" } }),
+      }),
+    ))!;
+    const body = (await response.json()) as { data: { images: { url: string }[] } };
+    expect(body.data.images[0]?.url).toMatch(/^https:\/\/localhost:8443\/__mock\//);
+  });
+
   it("offers one handler per operation of the spec, then the control surface and a fallback", () => {
     const gateway = createGatewayHandlers({ config: { logLevel: "silent" } });
     expect(gateway.handlers.map((handler) => handler.info.header)).toEqual([
