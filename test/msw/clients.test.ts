@@ -5,7 +5,7 @@
  */
 import OpenAI from "openai";
 import createClient from "openapi-fetch";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { components, paths } from "../../generated/api.d.ts";
 import { useGatewayMock } from "../../mocks/testing/vitest.ts";
 
@@ -146,6 +146,16 @@ describe("plain fetch over MSW", () => {
     const theirs = await fetch(`${gateway.url}/client/v2/ai/tasks/${data.task_id}`, { headers: headers("test-b") });
     expect([mine.status, theirs.status]).toEqual([200, 404]);
     expect(gateway.journal("test-a")).toHaveLength(2);
+  });
+
+  it("passes the client's abort to the mock: a delayed answer stops waiting on the clock", async () => {
+    const controller = new AbortController();
+    const call = fetch(`${gateway.url}/api/users`, { headers: { Prefer: "delay=60000" }, signal: controller.signal });
+    await vi.waitFor(() => expect(gateway.clock.pending).toBe(1));
+    controller.abort();
+    await expect(call).rejects.toThrow();
+    await vi.waitFor(() => expect(gateway.clock.pending).toBe(0));
+    expect(gateway.journal().at(-1)?.status).toBe(499);
   });
 
   it("moves the mock's clock through the control surface too", async () => {
