@@ -2,7 +2,7 @@
  * The MSW transport: the gateway as request handlers for `setupServer` (Node) and `setupWorker`
  * (browser), served by the same core as the HTTP server. Like `mocks/http/server.ts` it only
  * converts: a WHATWG Request into a MockRequest, a MockResponse into a Response. msw is a peer
- * dependency; nothing else in the package imports this file.
+ * dependency: only this entry imports it, and the test helper loads this file on start in msw mode.
  */
 import { http, type HttpHandler } from "msw";
 import { operationTable } from "../../spec/operations.ts";
