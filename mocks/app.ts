@@ -7,7 +7,7 @@ import pino, { type Logger } from "pino";
 import { operationTable } from "../spec/operations.ts";
 import { loadCatalog } from "./config/catalog.ts";
 import { loadConfig, type MockConfig } from "./config/config.ts";
-import { loadTeams } from "./config/teams.ts";
+import { loadTeams, type KeysFile } from "./config/teams.ts";
 import { controlRoutes } from "./control/index.ts";
 import type { Deps } from "./core/deps.ts";
 import { createCore, type Respond } from "./core/mock.ts";
@@ -26,6 +26,8 @@ export interface MockOptions {
   config?: Partial<MockConfig>;
   clock?: Clock;
   log?: Logger;
+  /** Teams and keys merged over the built-in ones, inline (where there is no file system); else `config.keysFile`. */
+  keys?: KeysFile;
 }
 
 /**
@@ -40,7 +42,7 @@ export function createMock(options: MockOptions = {}): MockApp {
     config,
     clock,
     catalog: loadCatalog(config.modelsFile),
-    teams: loadTeams(config.keysFile),
+    teams: loadTeams(options.keys ?? config.keysFile),
     log,
     store: createState(config, clock, log),
     memo: new Memo({ maxEntries: config.memoMaxEntries, maxBytes: config.memoMaxBytes }),
