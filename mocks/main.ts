@@ -4,13 +4,29 @@ import pretty from "pino-pretty";
 import { loadConfig } from "./config/config.ts";
 import { warm } from "../spec/operations.ts";
 import { startServer } from "./http/server.ts";
+import { FixtureError } from "./record/fixture-files.ts";
+import { mockFlags, UsageError } from "./record/flags.ts";
 
-const config = loadConfig();
+// Flags over the environment: --fixtures DIR, --strict, --replay-speed N (and --port, --host).
+let flagged;
+try {
+  flagged = mockFlags(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`ai-gateway-kit mock: ${error.message}`);
+  process.exit(2);
+}
+const config = loadConfig(process.env, flagged);
 const log = process.stdout.isTTY
   ? pino({ level: config.logLevel }, pretty({ colorize: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname" }))
   : pino({ level: config.logLevel });
 
-const running = await startServer({ config, log });
+const running = await startServer({ config, log }).catch((error: unknown) => {
+  // A fixture that does not match spec/fixtures.schema.json: say which and where, no stack.
+  if (!(error instanceof FixtureError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+});
 const { deps } = running.app;
 const base = running.url;
 const keys = deps.teams.keys();
