@@ -6,7 +6,7 @@
  * (the chat completion, not the envelope), and an object that declares no properties at all
  * (the seed's "model-specific" `data`) is free-form and never reported.
  */
-import { resolveRef } from "../../spec/validators.ts";
+import { spec } from "../../spec/validators.ts";
 
 type Json = Record<string, unknown>;
 
@@ -35,8 +35,11 @@ export function undeclaredFields(value: unknown, schemaLocation: string): Undecl
   return out;
 }
 
+/** The node at a location, its own $ref not yet followed (deref does, noting where it leads). */
 function at(location: string): Located {
-  return { schema: resolveRef<Json>({ $ref: location }), location };
+  let node: unknown = spec;
+  for (const raw of location.replace(/^#\//, "").split("/")) node = (node as Json | undefined)?.[raw.replaceAll("~1", "/").replaceAll("~0", "~")];
+  return { schema: (node as Json | undefined) ?? {}, location };
 }
 
 /** The schema behind a $ref chain, with the location it came from. */
@@ -44,7 +47,7 @@ function deref(located: Located): Located {
   let { schema, location } = located;
   for (let hops = 0; typeof schema.$ref === "string" && hops < 10; hops++) {
     location = schema.$ref as string;
-    schema = resolveRef<Json>({ $ref: location });
+    schema = at(location).schema;
   }
   return { schema, location };
 }
