@@ -160,3 +160,19 @@ describe("loading fixtures", () => {
     expect(() => loadReplay(fixtures.dir)).not.toThrow();
   });
 });
+
+describe("a fixture of the wrong shape", () => {
+  let fixtures: FixtureDir;
+  beforeEach(() => (fixtures = fixtureDir()));
+  afterEach(() => fixtures.remove());
+
+  it("is reported against its own kind only", () => {
+    fixtures.write("listUsers/0001.json", { kind: "exchange" });
+    expect(() => loadReplay(fixtures.dir)).toThrow("[fixtures] listUsers/0001.json: / must have required property 'operation'; / must have required property 'request'; / must have required property 'response'");
+  });
+
+  it("names an unknown kind", () => {
+    fixtures.write("listUsers/0001.json", { kind: "recording" });
+    expect(() => loadReplay(fixtures.dir)).toThrow(/\/kind must be "exchange" or "task"/);
+  });
+});
