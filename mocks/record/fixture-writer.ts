@@ -4,7 +4,7 @@
  * fixtures. Bounded: a fixture count cap, a cap on tasks followed and on polls per task; once
  * the cap is reached exchanges are still proxied and checked, just not written.
  */
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Logger } from "pino";
 import { operationTable } from "../../spec/operations.ts";
@@ -22,15 +22,17 @@ export interface WriterLimits {
   maxPolls: number;
 }
 
-export const DEFAULT_WRITER_LIMITS: WriterLimits = { maxFixtures: 1000, maxTasks: 1000, maxPolls: 200 };
+export const DEFAULT_WRITER_LIMITS: WriterLimits = { maxFixtures: 1000, maxTasks: 10_000, maxPolls: 500 };
 
 /** A task seen at submission or first poll: where its fixture goes and when it started. */
 interface FollowedTask {
   /** Performance time of the submission's request (or the first poll's). */
   startedAt: number;
   submission?: string;
-  fixture?: TaskFixture;
-  file?: string;
+  /** Its fixture file; null once the fixture cap refused one; undefined before the first poll. */
+  file?: string | null;
+  /** Polls written to the file. */
+  polls: number;
 }
 
 export class FixtureWriter {
@@ -68,7 +70,7 @@ export class FixtureWriter {
     if (!file) return;
     this.write(file, fixture, secrets);
     const taskId = submittedTaskId(fixture);
-    if (taskId !== undefined) this.follow(taskId, { startedAt, submission: file });
+    if (taskId !== undefined) this.follow(taskId, { startedAt, submission: file, polls: 0 });
   }
 
   /** The drift report so far. */
@@ -79,21 +81,22 @@ export class FixtureWriter {
   private poll(taskId: string, fixture: ExchangeFixture, startedAt: number, secrets: readonly string[]): void {
     let task = this.tasks.get(taskId);
     if (!task) {
-      task = { startedAt };
+      task = { startedAt, polls: 0 };
       this.follow(taskId, task);
     }
     const poll: TaskPoll = { atMs: round(startedAt - task.startedAt + fixture.response.endAtMs), status: fixture.response.status, headers: fixture.response.headers };
     if (fixture.response.body !== undefined) poll.body = fixture.response.body;
     if (fixture.response.text !== undefined) poll.text = fixture.response.text;
-    if (!task.fixture) {
-      task.file = this.reserve("getTask", `task-${taskId}`, false) ?? undefined;
-      task.fixture = { kind: "task", operation: "getTask", recordedAt: fixture.recordedAt, taskId, polls: [] };
-      if (task.submission) task.fixture.submission = task.submission;
-    }
-    this.check(task.file ?? "(not written)", analyseFixture({ ...task.fixture, polls: [poll] }));
-    if (task.fixture.polls.length >= this.limits.maxPolls) return;
-    task.fixture.polls.push(poll);
-    if (task.file) this.write(task.file, task.fixture, secrets);
+    if (task.file === undefined) task.file = this.reserve("getTask", `task-${taskId}`, false);
+    const single: TaskFixture = { kind: "task", operation: "getTask", recordedAt: fixture.recordedAt, taskId, polls: [poll] };
+    if (task.submission) single.submission = task.submission;
+    this.check(task.file ?? "(not written)", analyseFixture(single));
+    if (task.file === null || task.polls >= this.limits.maxPolls) return;
+    // The file is the task's state: memory holds a few numbers per task, however long it is polled.
+    const current = task.polls === 0 ? single : (JSON.parse(readFileSync(join(this.dir, task.file), "utf8")) as TaskFixture);
+    if (task.polls > 0) current.polls.push(poll);
+    task.polls++;
+    this.write(task.file, current, secrets);
   }
 
   private follow(taskId: string, task: FollowedTask): void {

@@ -142,7 +142,11 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
     const responseBody = new CappedBuffer(ctx.limits.maxBodyBytes);
     let dropped = false;
     answer.on("data", (chunk: Buffer) => {
-      res.write(chunk);
+      // A slow client slows the upstream down instead of filling the proxy's memory.
+      if (!res.write(chunk)) {
+        answer.pause();
+        res.once("drain", () => answer.resume());
+      }
       if (frames) frames.feed(decoder.decode(chunk, { stream: true }), since());
       else responseBody.push(chunk);
     });
@@ -174,7 +178,10 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
   });
   req.on("data", (chunk: Buffer) => {
     requestBody.push(chunk);
-    outgoing.write(chunk);
+    if (!outgoing.write(chunk)) {
+      req.pause();
+      outgoing.once("drain", () => req.resume());
+    }
   });
   req.on("end", () => outgoing.end());
   req.on("error", () => outgoing.destroy());
