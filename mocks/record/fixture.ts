@@ -59,6 +59,8 @@ export interface RecordedResponse {
 }
 
 export interface ExchangeFixture {
+  /** Where an editor finds the schema (e.g. "../../node_modules/ai-gateway-kit/spec/fixtures.schema.json"). */
+  $schema?: string;
   kind: "exchange";
   /** operationId from the operation table; null for a path the spec does not declare. */
   operation: string | null;
@@ -78,6 +80,7 @@ export interface TaskPoll {
 }
 
 export interface TaskFixture {
+  $schema?: string;
   kind: "task";
   operation: "getTask";
   recordedAt: string;
