@@ -126,14 +126,14 @@ function analyseAnswer(operation: Operation, status: number, rawContentType: str
     ];
   }
   const schemaAt = `${responseLocation(operation, String(status))}/content/${pointerFor(contentType)}/schema`;
-  if (frames !== undefined) return analyseFrames(operation, declared.bodyProvenance, base, frames, schemaAt);
+  if (frames !== undefined) return analyseFrames(declared.bodyProvenance, base, frames, schemaAt);
   const findings = issuesOf(operation, status, contentType, body, declared.bodyProvenance).map((issue) => fromIssue(base, issue, body));
   for (const field of undeclaredFields(body, schemaAt)) findings.push(undeclared(base, field.pointer, field.type, field.schemaLocation, declared.bodyProvenance));
   return findings;
 }
 
 /** Each data event of a stream against the spec's `x-sse-data-schema`, numbered by event. */
-function analyseFrames(operation: Operation, provenance: Provenance, base: Pick<Finding, "operation" | "status" | "contentType">, frames: RecordedFrame[], schemaAt: string): Finding[] {
+function analyseFrames(provenance: Provenance, base: Pick<Finding, "operation" | "status" | "contentType">, frames: RecordedFrame[], schemaAt: string): Finding[] {
   const stream = resolveRef<Json>({ $ref: schemaAt });
   const dataRef = ((stream["x-sse-data-schema"] as Json | undefined)?.$ref as string | undefined) ?? undefined;
   if (!dataRef) return [];
@@ -145,7 +145,7 @@ function analyseFrames(operation: Operation, provenance: Provenance, base: Pick<
     // An error event in the ErrorBody shape is the designed way a stream fails.
     const schema = frame.data !== null && typeof frame.data === "object" && "error" in (frame.data as Json) ? "ErrorBody" : name;
     for (const issue of validateSchema(schema, frame.data)) {
-      if (provenance === "designed" || operation.responses.get(String(base.status))?.bodyProvenance === "designed") issue.provenance = "designed";
+      if (provenance === "designed") issue.provenance = "designed";
       findings.push({ ...fromIssue(base, issue, frame.data), pointer: `${prefix}${issue.pointer}` });
     }
     for (const field of undeclaredFields(frame.data, `#/components/schemas/${schema}`)) findings.push(undeclared(base, `${prefix}${field.pointer}`, field.type, field.schemaLocation, "designed"));

@@ -30,6 +30,8 @@ export type ReplayWrapper = (respond: Respond, deps: Deps) => Respond;
 
 // Headers that describe the recorded transfer, not the answer; the transport sets its own.
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"]);
+// Lateness of an event past which the following events keep their gaps rather than catch up.
+const RESYNC_AFTER_MS = 8;
 // Replayed tasks whose start is remembered (a Map in insertion order: oldest forgotten first).
 const MAX_TASK_STARTS = 10_000;
 
@@ -103,11 +105,18 @@ async function* framesAt(
   deps: Deps,
 ): AsyncGenerator<StreamFrame> {
   const sleeper = new Sleeper(deps.clock, request.signal);
+  // Each event waits for its offset from an anchor, not for a gap after the previous one, so the
+  // usual millisecond of timer lateness does not add up over a stream. When an event goes out
+  // clearly late (a stalled event loop), the anchor moves by the lateness: the events after it
+  // keep their recorded gaps instead of bursting out to catch up.
+  let anchor = startedAt;
   try {
     for (const frame of frames) {
-      // Waiting for an absolute time, not a gap: late wakeups do not add up over a stream.
-      const wait = startedAt + scaled(frame.atMs) - deps.clock.now();
+      const due = anchor + scaled(frame.atMs);
+      const wait = due - deps.clock.now();
       if (wait > 0) await sleeper.sleep(wait);
+      const late = deps.clock.now() - due;
+      if (late > RESYNC_AFTER_MS) anchor += late;
       yield formatFrame(frame);
     }
     if (dropped) yield DROP_CONNECTION;

@@ -96,6 +96,24 @@ describe("replay of recorded fixtures", () => {
     await events.return?.();
   });
 
+  it("keeps the recorded gap after an event that went out late, instead of bursting to catch up", async () => {
+    fixtures.write("createChatCompletion/0001.json", streamFixture("stream me", [100, 200]));
+    const replay = mock();
+    const answer = await replay.call("POST", CHAT_PATH, { body: ask("stream me", { stream: true }) });
+    const events = answer.response.stream![Symbol.asyncIterator]();
+    const first = events.next();
+    replay.clock.advance(150); // the first event is 50 ms late
+    await first;
+    let arrived = false;
+    const second = events.next().then((next) => ((arrived = true), next));
+    replay.clock.advance(99);
+    await settle();
+    expect(arrived).toBe(false);
+    replay.clock.advance(1);
+    expect(String((await second).value)).toContain("w1");
+    await events.return?.();
+  });
+
   it("replays a whole stream with every recorded event", async () => {
     fixtures.write("createChatCompletion/0001.json", streamFixture("stream me", [10, 20, 30]));
     const replay = mock();
