@@ -46,6 +46,9 @@ console.log(
     "  Models",
     ...models.map((m) => `    ${m.id.padEnd(22)} ${m.modality.padEnd(14)} ${m.provider}`),
     "",
+    ...(deps.config.fixturesDir
+      ? [`  Replaying fixtures from ${deps.config.fixturesDir}${deps.config.fixturesStrict ? " (strict: unmatched requests get 404)" : ""}`, ""]
+      : []),
     `  Tasks process for ${deps.config.taskDurationMs} ms (MOCK_TASK_DURATION_MS). Ctrl-C to stop.`,
     "",
   ].join("\n"),
