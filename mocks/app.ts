@@ -12,6 +12,7 @@ import { controlRoutes } from "./control/index.ts";
 import type { Deps } from "./core/deps.ts";
 import { createCore, type Respond } from "./core/mock.ts";
 import { defaultHandlers } from "./handlers/index.ts";
+import { loadReplay } from "./record/replay.ts";
 import { systemClock, type Clock } from "./state/clock.ts";
 import { Memo } from "./state/memo.ts";
 import { createState } from "./state/index.ts";
@@ -48,6 +49,8 @@ export function createMock(options: MockOptions = {}): MockApp {
     memo: new Memo({ maxEntries: config.memoMaxEntries, maxBytes: config.memoMaxBytes }),
     streams: { open: 0 },
   };
-  const respond = createCore({ operations: operationTable, handlers: defaultHandlers, control: controlRoutes, deps });
+  const core = createCore({ operations: operationTable, handlers: defaultHandlers, control: controlRoutes, deps });
+  // Recorded fixtures answer first when there are any (ai-gateway-kit mock --fixtures DIR).
+  const respond = config.fixturesDir ? loadReplay(config.fixturesDir, { strict: config.fixturesStrict, speed: config.replaySpeed })(core, deps) : core;
   return { deps, respond };
 }
