@@ -1,17 +1,26 @@
 #!/usr/bin/env node
 /**
- * `npx ai-gateway-kit mock` serves the mock; `npx ai-gateway-kit contract --base-url URL` runs
- * the contract suite against a running server. The package ships its TypeScript sources, which
- * tsx (a dependency) loads in this same process: signals reach the command's own handlers and
- * the pid a caller holds is the server's.
+ * `npx ai-gateway-kit <command>`. Installed from npm, a command runs its compiled JavaScript in
+ * dist/ with plain node; in a git checkout (where the TypeScript sources sit beside this file),
+ * it runs the sources through tsx, a dev dependency, so it never runs a stale build. Either way
+ * the command runs in this same process: signals reach its own handlers and the pid a caller
+ * holds is the server's.
+ *
+ * A new command is one row of COMMANDS (say, `record` and `drift`): its module, compiled path
+ * and one line of help. Options belong to the command's own module, which sees them in
+ * process.argv as if it had been started directly.
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { register } from "tsx/esm/api";
 
+/** @type {Record<string, { source: string; about: string; prepare?: (args: string[]) => string[] }>} */
 const COMMANDS = {
-  mock: { entry: "mocks/main.ts", about: "serve the mock (PORT, HOST and MOCK_* variables apply; see the README)" },
-  contract: { entry: "contract-tests/cli.ts", about: "run the contract suite against --base-url (see contract --help)" },
+  mock: {
+    source: "mocks/main.ts",
+    about: "serve the mock (PORT, HOST and MOCK_* variables apply; see the README)",
+    prepare: mockFlagsToEnv,
+  },
+  contract: { source: "contract-tests/cli.ts", about: "run the contract suite against --base-url (see contract --help)" },
 };
 
 const USAGE = `Usage: ai-gateway-kit <command> [options]
@@ -27,25 +36,8 @@ Examples:
   npx ai-gateway-kit mock --port 4010
   npx ai-gateway-kit contract --base-url http://127.0.0.1:4010`;
 
-const [command, ...args] = process.argv.slice(2);
-if (command === undefined || command === "--help" || command === "-h" || command === "help") {
-  console.log(USAGE);
-  process.exit(0);
-}
-if (!Object.hasOwn(COMMANDS, command)) {
-  console.error(`ai-gateway-kit: unknown command "${command}"\n\n${USAGE}`);
-  process.exit(2);
-}
-
-const root = new URL("../", import.meta.url);
-const entry = fileURLToPath(new URL(COMMANDS[command].entry, root));
-if (!existsSync(entry)) {
-  console.error(`ai-gateway-kit: ${COMMANDS[command].entry} is missing from this installation`);
-  process.exit(2);
-}
-
-if (command === "mock") {
-  // The mock reads its settings from the environment only; flags are a convenience over it.
+/** The mock reads its settings from the environment only; its flags are a convenience over it. */
+function mockFlagsToEnv(args) {
   for (let i = 0; i < args.length; i += 1) {
     const flag = args[i];
     const value = args[i + 1];
@@ -56,14 +48,45 @@ if (command === "mock") {
       console.log(USAGE);
       process.exit(0);
     } else {
-      console.error(`ai-gateway-kit mock: unknown option "${flag}"\n\n${USAGE}`);
-      process.exit(2);
+      fail(`ai-gateway-kit mock: unknown option "${flag}"\n\n${USAGE}`);
     }
   }
+  return [];
 }
 
-// The command sees its own arguments, as if it had been started directly.
-process.argv = [process.argv[0], entry, ...args];
-// Our tsconfig, not the one of the project that installed us.
-register({ tsconfig: fileURLToPath(new URL("tsconfig.json", root)) });
-await import(pathToFileURL(entry).href);
+function fail(message) {
+  console.error(message);
+  process.exit(2);
+}
+
+const [command, ...args] = process.argv.slice(2);
+if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!Object.hasOwn(COMMANDS, command)) fail(`ai-gateway-kit: unknown command "${command}"\n\n${USAGE}`);
+
+const spec = COMMANDS[command];
+const root = new URL("../", import.meta.url);
+const source = fileURLToPath(new URL(spec.source, root));
+const compiled = fileURLToPath(new URL(`dist/${spec.source.replace(/\.ts$/, ".js")}`, root));
+const fromSource = existsSync(source);
+const entry = fromSource ? source : compiled;
+if (!existsSync(entry)) fail(`ai-gateway-kit: dist/${spec.source.replace(/\.ts$/, ".js")} is missing from this installation`);
+
+const commandArgs = spec.prepare ? spec.prepare(args) : args;
+process.argv = [process.argv[0], entry, ...commandArgs];
+if (fromSource) {
+  // A checkout: our tsconfig, not the one of a project that links us.
+  const { register } = await import("tsx/esm/api");
+  register({ tsconfig: fileURLToPath(new URL("tsconfig.json", root)) });
+}
+try {
+  await import(pathToFileURL(entry).href);
+} catch (error) {
+  // A command whose module needs a package this installation does not have: say which, not a stack.
+  const missing = /** @type {{ code?: string; message?: string }} */ (error);
+  if (missing?.code !== "ERR_MODULE_NOT_FOUND") throw error;
+  const name = /Cannot find (?:package|module) '([^']+)'/.exec(missing.message ?? "")?.[1] ?? "a module";
+  fail(`ai-gateway-kit ${command}: this installation cannot run it: ${name} is not installed (${missing.message?.split("\n")[0]})`);
+}

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { compileAllSchemas } from "../spec/validators.ts";
+import { compileAllSchemas } from "../spec/operations.ts";
 import { loadConfig } from "./config.ts";
 import { startMock, type RunningMock } from "./mock.ts";
 import { buildReport, writeRunReports } from "./report/json.ts";

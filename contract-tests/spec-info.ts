@@ -1,23 +1,15 @@
 /**
  * Questions about the spec the checks ask (declared statuses, media types, headers and their
- * provenance), answered from spec/validators.ts. Nothing here re-types the spec.
+ * provenance), answered from the operation table (spec/operations.ts). Nothing here walks the
+ * spec or re-types it.
  */
-import { isDesigned, operations, resolveRef, spec, type OperationInfo, type Provenance } from "../spec/validators.ts";
+import { operationTable, type DeclaredHeader, type OperationInfo } from "../spec/operations.ts";
 
-type Json = Record<string, unknown>;
+export type { DeclaredHeader };
 
 /** The operation of an operationId; throws for an unknown one (a bug in a case). */
 export function operation(operationId: string): OperationInfo {
-  const op = operations.get(operationId);
-  if (!op) throw new Error(`[contract] unknown operationId ${operationId}`);
-  return op;
-}
-
-function rawResponse(operationId: string, status: string): { raw: unknown; resolved: Json } | undefined {
-  const op = operation(operationId);
-  const raw = ((((spec.paths as Json)[op.path] as Json)[op.method] as Json).responses as Json)[status];
-  if (raw === undefined) return undefined;
-  return { raw, resolved: resolveRef<Json>(raw) };
+  return operationTable.get(operationId);
 }
 
 /** JSON pointer of an operation's responses in the spec, e.g. "#/paths/~1api~1users/get/responses". */
@@ -46,49 +38,27 @@ export function declaredMediaTypes(operationId: string, status: string): string[
   return operation(operationId).responses.get(status)?.contentTypes ?? [];
 }
 
-export interface DeclaredHeader {
-  /** Lower-case name. */
-  name: string;
-  required: boolean;
-  provenance: Provenance;
-  schema: Json;
-}
-
 /** Headers a response declares, with their provenance. */
 export function declaredHeaders(operationId: string, status: string): DeclaredHeader[] {
-  const response = rawResponse(operationId, status);
-  if (!response) return [];
-  const headers = (response.resolved.headers as Json | undefined) ?? {};
-  return Object.entries(headers).map(([name, raw]) => {
-    const header = resolveRef<Json>(raw);
-    return {
-      name: name.toLowerCase(),
-      required: header.required === true,
-      provenance: isDesigned(header) || isDesigned(raw) ? "designed" : "seed",
-      schema: (header.schema as Json | undefined) ?? {},
-    };
-  });
+  return operation(operationId).responses.get(status)?.headers ?? [];
 }
 
 /** Every distinct path template of the spec with the methods it declares. */
-export function pathTemplates(): Map<string, string[]> {
-  const byPath = new Map<string, string[]>();
-  for (const op of operations.values()) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op.method.toUpperCase()]);
-  return byPath;
+export function pathTemplates(): ReadonlyMap<string, readonly string[]> {
+  return operationTable.paths;
 }
 
-const templateMatchers = [...operations.values()].map((op) => ({
-  op,
-  // A template's parameters match one path segment; the gateway may sit under a prefix.
-  pattern: new RegExp(`${op.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\\{[^}]+\\\}|\{[^}]+\}/g, "[^/]+")}$`),
-}));
-
 /**
- * The operation a recorded request targets, by method and path (its path may carry a base
- * prefix); `pathKnown` tells a wrong method on a known path from a path the API does not have.
+ * The operation a recorded request targets, by method and path, through the table's router; the
+ * path may carry a base prefix of the gateway (/gw/client/v2/...). `pathKnown` tells a wrong
+ * method on a known path from a path the API does not have.
  */
 export function operationForRequest(method: string, pathname: string): { operationId: string | null; pathKnown: boolean } {
-  const matches = templateMatchers.filter((m) => m.pattern.test(pathname));
-  const exact = matches.find((m) => m.op.method === method.toLowerCase());
-  return { operationId: exact?.op.operationId ?? null, pathKnown: matches.length > 0 };
+  const segments = pathname.split("/");
+  for (let skip = 1; skip < segments.length; skip++) {
+    const route = operationTable.route(method.toUpperCase(), `/${segments.slice(skip).join("/")}`);
+    if (route.kind === "match") return { operationId: route.operation.operationId, pathKnown: true };
+    if (route.kind === "method") return { operationId: null, pathKnown: true };
+  }
+  return { operationId: null, pathKnown: false };
 }

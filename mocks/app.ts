@@ -1,17 +1,24 @@
+/**
+ * Assembles the mock: config, catalog, teams, store, clock and memo as deps; the operation
+ * table, the default handlers and the control routes; and the core over them. The one place
+ * that knows all the parts: the core imports none of them.
+ */
 import pino, { type Logger } from "pino";
+import { operationTable } from "../spec/operations.ts";
 import { loadCatalog } from "./config/catalog.ts";
 import { loadConfig, type MockConfig } from "./config/config.ts";
 import { loadTeams } from "./config/teams.ts";
+import { controlRoutes } from "./control/index.ts";
 import type { Deps } from "./core/deps.ts";
-import { createRespond, promised, type Handle, type Respond } from "./core/handle.ts";
+import { createCore, type Respond } from "./core/mock.ts";
+import { defaultHandlers } from "./handlers/index.ts";
 import { systemClock, type Clock } from "./state/clock.ts";
+import { Memo } from "./state/memo.ts";
 import { Store } from "./state/store.ts";
 
 export interface MockApp {
   deps: Deps;
   /** The core: a request in, a promised response out. */
-  handle: Handle;
-  /** The same core, answering synchronously when nothing waits (for the HTTP adapter's hot path). */
   respond: Respond;
 }
 
@@ -22,8 +29,8 @@ export interface MockOptions {
 }
 
 /**
- * Wires config, catalog, teams, store and clock into the transport-free core.
- * @example const { handle } = createMock({ config: { taskDurationMs: 100 }, clock: manualClock() });
+ * Builds the mock over its deps, transport-free.
+ * @example const { respond } = createMock({ config: { taskDurationMs: 100 }, clock: manualClock() });
  */
 export function createMock(options: MockOptions = {}): MockApp {
   const config = loadConfig(process.env, options.config);
@@ -41,8 +48,9 @@ export function createMock(options: MockOptions = {}): MockApp {
       rateLimitRequests: config.rateLimitRequests,
       rateLimitWindowMs: config.rateLimitWindowMs,
     }),
+    memo: new Memo({ maxEntries: config.memoMaxEntries, maxBytes: config.memoMaxBytes }),
     streams: { open: 0 },
   };
-  const respond = createRespond(deps);
-  return { deps, respond, handle: promised(respond) };
+  const respond = createCore({ operations: operationTable, handlers: defaultHandlers, control: controlRoutes, deps });
+  return { deps, respond };
 }

@@ -2,8 +2,7 @@
 import pino from "pino";
 import pretty from "pino-pretty";
 import { loadConfig } from "./config/config.ts";
-import { warmSerializers } from "../spec/serializers.ts";
-import { warmRequestValidators } from "../spec/validators.ts";
+import { warm } from "../spec/operations.ts";
 import { startServer } from "./http/server.ts";
 
 const config = loadConfig();
@@ -40,8 +39,7 @@ console.log(
 // together) are warmed a moment later, so the first requests are answered at once (each
 // compiling only what it needs) and a chat sent after start-up does not pay for loading them.
 setTimeout(() => {
-  warmRequestValidators();
-  warmSerializers();
+  warm();
 }, 300).unref();
 
 let stopping = false;

@@ -1,5 +1,5 @@
 /**
- * The mock as plain JavaScript, for `npm start` and `npm run build`: every .ts file of mocks/,
+ * The mock as plain JavaScript, for `npm start` and the benchmarks: every .ts file of mocks/,
  * spec/ and generated/ transpiled one to one by the esbuild that tsx already installed (nothing
  * is downloaded), `.ts` import specifiers rewritten to `.js`, data files linked in place so
  * import.meta.url paths still resolve, node_modules linked at the root.

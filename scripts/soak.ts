@@ -14,6 +14,7 @@ import autocannon, { type Request } from "autocannon";
 import type { LoopReport } from "./bench/mock-server.ts";
 import { ask, fmtMb, MB, median, memoryOf, rssOf, sleep, startMockChild, stopChild, type Child } from "./bench/lib.ts";
 import { AUTH, CHAT_BODY, CHAT_PATH, GENERATIONS_PATH, OCR_PATH, TASK_PATH, VIDEO_BODY } from "./bench/payloads.ts";
+import { variedChatBodies } from "./bench/prompts.ts";
 import { encodePng } from "../mocks/assets/png.ts";
 
 const { values: flags } = parseArgs({
@@ -48,9 +49,17 @@ const get = (name: string, path: string, expect: number[], headers: Record<strin
 
 const SMALL_PNG = encodePng(320, 240, 9).toString("base64");
 
+/** Different conversations, cycled: the memo of planned replies fills and must stay bounded. */
+const VARIED = variedChatBodies(100_000, 7);
+let variedNext = 0;
+
 /** Valid requests of every operation; they come twice per pass of the mix. */
 const VALID: Mixed[] = [
   post("chat", CHAT_PATH, CHAT_BODY, [200]),
+  {
+    ...post("chat, every prompt different", CHAT_PATH, VARIED[0]!, [200]),
+    setupRequest: (request) => ({ ...request, body: VARIED[variedNext++ % VARIED.length] }),
+  },
   post("chat, streamed", CHAT_PATH, json({ model: "gpt-4o", messages: [{ role: "user", content: "List three colours." }], stream: true, stream_options: { include_usage: true } }), [200]),
   post("image", GENERATIONS_PATH, json({ model: "flux-schnell", input: { prompt: "A lighthouse at dusk", width: 256, height: 256 } }), [200]),
   post("speech", GENERATIONS_PATH, json({ model: "tts-1", input: { text: "Your order has shipped." } }), [200]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the mock, run by plain node from a compiled copy of its sources in dist/ (or
+ * `npm start`: the mock, run by plain node from a compiled copy of its sources in .start/ (or
  * MOCK_BUILD_DIR), rebuilt first whenever a source changed (~0.15 s). It runs in this very
  * process, so signals reach the mock's own handlers and the pid is the server's.
  */
@@ -8,7 +8,8 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureBuilt, ROOT } from "./precompile.mjs";
 
-const out = resolve(process.env.MOCK_BUILD_DIR || join(ROOT, "dist"));
+// Not dist/: that is the package build (npm run build), which this must never overwrite.
+const out = resolve(process.env.MOCK_BUILD_DIR || join(ROOT, ".start"));
 const build = await ensureBuilt(out);
 if (build.rebuilt) process.stderr.write(`compiled the mock's sources into ${out} in ${Math.round(build.ms)} ms\n`);
 await import(pathToFileURL(join(out, "mocks", "main.js")).href);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { operations, resolveRef, spec, validateRequestBody, validateResponseBody } from "./validators.ts";
+import { resolveRef, spec } from "./validators.ts";
+import { operations, validateRequestBody, validateResponseBody } from "./operations.ts";
 
 type Json = Record<string, any>;
 

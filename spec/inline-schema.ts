@@ -21,14 +21,7 @@ function inline(node: unknown, depth: number): unknown {
   );
 }
 
-const inlined = new Map<string, Json>();
-
-/** A component schema with every $ref inlined and annotations removed (cached). */
+/** A component schema with every $ref inlined and annotations removed (a fresh copy each call). */
 export function inlineSchema(name: string): Json {
-  let schema = inlined.get(name);
-  if (!schema) {
-    schema = inline(componentSchema(name), 0) as Json;
-    inlined.set(name, schema);
-  }
-  return schema;
+  return inline(componentSchema(name), 0) as Json;
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startChild, waitForHttp, type Child } from "../test/support/child.ts";
 import { freePort } from "../test/support/free-port.ts";
-import { validateResponseBody } from "./validators.ts";
+import { validateResponseBody } from "./operations.ts";
 
 const prismBin = fileURLToPath(new URL("../node_modules/.bin/prism", import.meta.url));
 const specPath = fileURLToPath(new URL("./openapi.yaml", import.meta.url));

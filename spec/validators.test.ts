@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileAllSchemas, isDesigned, operations, schemaNames, spec, validateParameters, validateRequestBody, validateResponseBody, validateSchema } from "./validators.ts";
+import { isDesigned, schemaNames, spec, validateSchema } from "./validators.ts";
+import { compileAllSchemas, operations, validateParameters, validateRequestBody, validateResponseBody } from "./operations.ts";
 
 describe("the shared validators", () => {
   it("compile every response and component schema of the spec", () => {

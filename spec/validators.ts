@@ -1,9 +1,9 @@
 /**
- * THE schema compiler: parses `openapi.yaml` once, compiles every request and response schema
- * with Ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses), and answers validation questions by
- * operationId. The mock (requests) and the contract suite (responses) both import this module,
- * so neither re-types the spec. Everything compiles when the module loads, like Fastify's
- * preReady: a broken schema fails at start-up, not on the first request.
+ * THE schema compiler: loads the spec once and compiles its schemas with Ajv (JSON Schema
+ * 2020-12, as OpenAPI 3.1 uses), each issue carrying the provenance of the rule that failed.
+ * It knows schemas, not operations: `operations.ts` builds the operation table from it, and
+ * the mock (requests) and the contract suite (responses) both read that table, so neither
+ * re-types the spec.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -42,29 +42,6 @@ export interface ParameterInfo {
   schema: Record<string, unknown>;
 }
 
-export interface ResponseInfo {
-  status: string;
-  contentTypes: string[];
-  /** Header names (lower case) the spec marks required for this response. */
-  requiredHeaders: string[];
-  /** Whether the seed names this status for this operation. */
-  provenance: Provenance;
-  /** Whether the seed shows this response's body shape (not so for the OCR endpoint's errors). */
-  bodyProvenance: Provenance;
-}
-
-export interface OperationInfo {
-  operationId: string;
-  method: HttpMethod;
-  /** Path template, e.g. /client/v2/ai/tasks/{task_id}. */
-  path: string;
-  /** Whether the operation needs the bearer key. */
-  secured: boolean;
-  parameters: ParameterInfo[];
-  hasRequestBody: boolean;
-  responses: Map<string, ResponseInfo>;
-}
-
 type Json = Record<string, unknown>;
 
 const SPEC_URL = new URL("./openapi.yaml", import.meta.url);
@@ -72,7 +49,6 @@ const SPEC_URL = new URL("./openapi.yaml", import.meta.url);
 // two orders of magnitude faster than parsing the YAML at every start.
 const SPEC_JSON_URL = new URL("../generated/openapi.json", import.meta.url);
 const SPEC_ID = "openapi.json";
-const METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete", "head", "options"];
 
 /** The parsed OpenAPI document. */
 export const spec: Json = JSON.parse(readFileSync(SPEC_JSON_URL, "utf8")) as Json;
@@ -123,9 +99,10 @@ const SCHEMA_SINGLES = new Set(["items", "then", "else", "additionalProperties",
 /**
  * The schema as the seed alone states it: every designed node (an `x-provenance: designed`
  * subtree, a designed anyOf branch, a designed allOf part) becomes `{}`, and the keywords a node
- * lists in `x-designed-keywords` (a designed `required`, `pattern`, `enum`, `minimum`...) are
- * dropped. A value that passes this view breaks no seed rule, whatever the full schema says; so
- * a failure is an error only when the seed view fails too. Copies keep their spec location.
+ * lists in `x-designed-keywords` (a designed `required`, `pattern`, `enum`, `minimum`...) give way
+ * to what `x-seed-keywords` says the seed states instead, if anything. A value that passes this
+ * view breaks no seed rule, whatever the full schema says; so a failure is an error only when
+ * the seed view fails too. Copies keep their spec location.
  */
 function seedSchema(node: unknown): unknown {
   if (node === null || typeof node !== "object" || Array.isArray(node)) return node;
@@ -135,9 +112,10 @@ function seedSchema(node: unknown): unknown {
   if (designedNodes.has(node)) return out;
   const designedKeywords = new Set(((node as Json)["x-designed-keywords"] as string[] | undefined) ?? []);
   // What the seed states in place of a designed keyword (a looser pattern), if anything.
-  Object.assign(out, (node as Json)["x-seed-keywords"] ?? {});
+  const seedKeywords = ((node as Json)["x-seed-keywords"] as Json | undefined) ?? {};
+  Object.assign(out, seedKeywords);
   for (const [key, value] of Object.entries(node)) {
-    if (designedKeywords.has(key) || (key in out && key !== "x-seed-keywords")) continue;
+    if (designedKeywords.has(key) || key in seedKeywords) continue;
     if (SCHEMA_MAPS.has(key) && value !== null && typeof value === "object") {
       out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, seedSchema(sub)]));
     } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map(seedSchema);
@@ -176,6 +154,7 @@ function createAjv(coerceTypes: boolean, view: "full" | "seed" = "full"): Ajv202
       "x-max-decoded-bytes",
       "x-sse-data-schema",
       "x-modality",
+      "x-async",
       "example",
       "discriminator",
       "xml",
@@ -213,10 +192,6 @@ function compileAt(target: Ajv2020, schema: unknown, where: string): ValidateFun
   }
 }
 
-function pointerFor(...segments: string[]): string {
-  return segments.map(escapePointer).join("/");
-}
-
 function validatorFor(target: Ajv2020, pointer: string, where: string): ValidateFunction {
   return compileAt(target, { $ref: `${SPEC_ID}#/${pointer}` }, where);
 }
@@ -228,13 +203,13 @@ function validatorFor(target: Ajv2020, pointer: string, where: string): Validate
  * forces every one, so a broken schema still fails loudly where it is called (the spec tests,
  * the suite's start).
  */
-class Lazy {
+export class Lazy {
   private compiled: ValidateFunction | undefined;
   private compiledSeed: ValidateFunction | undefined;
 
   constructor(
     private readonly compile: () => ValidateFunction,
-    /** The same schema's seed view (see seedSchema). */
+    /** The same schema's seed view (see seedSchema), compiled when a value first fails. */
     private readonly compileSeed: () => ValidateFunction,
   ) {}
 
@@ -249,8 +224,9 @@ class Lazy {
   }
 }
 
-// ------------------------------------------------------------------ operations
+// ------------------------------------------------------------------ compiling
 
+/** Resolves a chain of local "#/..." references of the spec. */
 function resolveLocal(node: unknown): Json {
   let current = node as Json;
   for (let hops = 0; typeof current?.$ref === "string" && hops < 10; hops++) {
@@ -260,125 +236,45 @@ function resolveLocal(node: unknown): Json {
   return current;
 }
 
-interface CompiledOperation {
-  info: OperationInfo;
-  body?: Lazy;
-  query?: Lazy;
-  path?: Lazy;
-  /** status -> content type -> validator */
-  responses: Map<string, Map<string, Lazy>>;
+/** A JSON pointer (without "#/") from unescaped segments. */
+export function pointerFor(...segments: string[]): string {
+  return segments.map(escapePointer).join("/");
 }
 
-function buildOperations(): Map<string, CompiledOperation> {
-  const result = new Map<string, CompiledOperation>();
-  const paths = (spec.paths ?? {}) as Json;
-  const globalSecurity = (spec.security as unknown[] | undefined) ?? [];
-  for (const [path, pathItem] of Object.entries(paths)) {
-    for (const method of METHODS) {
-      const op = (pathItem as Json)[method] as Json | undefined;
-      if (!op) continue;
-      const operationId = op.operationId as string;
-      const where = `${method.toUpperCase()} ${path}`;
-      const base = pointerFor("paths", path, method);
-      const parameters = [...(((pathItem as Json).parameters as Json[]) ?? []), ...((op.parameters as Json[]) ?? [])]
-        .map(resolveLocal)
-        .map((p) => ({
-          name: p.name as string,
-          in: p.in as ParameterInfo["in"],
-          required: p.required === true,
-          schema: (p.schema as Json) ?? {},
-        }));
-      const security = (op.security as unknown[] | undefined) ?? globalSecurity;
-      const responses = new Map<string, ResponseInfo>();
-      const responseValidators = new Map<string, Map<string, Lazy>>();
-      const designedStatuses = new Set(((op["x-designed-responses"] as string[]) ?? []).map(String));
-      const designedErrorBodies = op["x-designed-error-bodies"] === true;
-      for (const [status, raw] of Object.entries((op.responses as Json) ?? {})) {
-        const response = resolveLocal(raw);
-        const statusDesigned = designedStatuses.has(status) || isDesigned(response) || isDesigned(raw);
-        const content = (response.content as Json) ?? {};
-        const headers = (response.headers as Json) ?? {};
-        responses.set(status, {
-          status,
-          contentTypes: Object.keys(content),
-          requiredHeaders: Object.entries(headers)
-            .filter(([, h]) => resolveLocal(h).required === true)
-            .map(([name]) => name.toLowerCase()),
-          provenance: statusDesigned ? "designed" : "seed",
-          bodyProvenance: statusDesigned || (designedErrorBodies && Number(status) >= 400) ? "designed" : "seed",
-        });
-        const byType = new Map<string, Lazy>();
-        for (const [type, media] of Object.entries(content)) {
-          if (!(media as Json).schema) continue;
-          const responsePointer =
-            typeof (raw as Json).$ref === "string"
-              ? ((raw as Json).$ref as string).replace(/^#\//, "")
-              : pointerFor("paths", path, method, "responses", status);
-          byType.set(
-            type,
-            lazyAt(`${responsePointer}/content/${pointerFor(type)}/schema`, `${where} ${status} ${type}`),
-          );
-        }
-        responseValidators.set(status, byType);
-      }
-      const requestBody = op.requestBody ? resolveLocal(op.requestBody) : undefined;
-      const bodySchema = (requestBody?.content as Json | undefined)?.["application/json"] as Json | undefined;
-      result.set(operationId, {
-        info: {
-          operationId,
-          method,
-          path,
-          secured: security.length > 0,
-          parameters,
-          hasRequestBody: Boolean(bodySchema?.schema),
-          responses,
-        },
-        body: bodySchema?.schema ? lazyAt(`${base}/requestBody/content/application~1json/schema`, `${where} body`) : undefined,
-        query: compileParams(parameters, "query", where),
-        path: compileParams(parameters, "path", where),
-        responses: responseValidators,
-      });
-    }
-  }
-  return result;
-}
-
-function compileParams(parameters: ParameterInfo[], location: "query" | "path", where: string): Lazy | undefined {
-  const own = parameters.filter((p) => p.in === location);
-  if (own.length === 0) return undefined;
-  const schema = {
-    type: "object",
-    properties: Object.fromEntries(own.map((p) => [p.name, p.schema])),
-    required: own.filter((p) => p.required).map((p) => p.name),
-  };
-  const seed = { ...schema, properties: Object.fromEntries(own.map((p) => [p.name, seedSchema(p.schema)])) };
-  return new Lazy(
-    () => compileAt(paramsAjv(), schema, `${where} ${location} parameters`),
-    () => compileAt(seedParamsAjvOf(), seed, `${where} ${location} parameters (seed view)`),
-  );
-}
-
-function lazyAt(pointer: string, where: string): Lazy {
+/** A validator of the schema at a pointer of the spec (body and response schemas), compiled on first use. */
+export function lazySchemaAt(pointer: string, where: string): Lazy {
   return new Lazy(
     () => validatorFor(ajv(), pointer, where),
     () => validatorFor(seedAjv(), pointer, `${where} (seed view)`),
   );
 }
 
-const compiled = buildOperations();
+/**
+ * A validator of parameters given as strings (query or path): numbers and booleans are coerced
+ * in place, so on success the values are typed. Compiled on first use.
+ */
+export function lazyParameters(parameters: readonly ParameterInfo[], where: string): Lazy | undefined {
+  if (parameters.length === 0) return undefined;
+  const schema = {
+    type: "object",
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+  const seed = { ...schema, properties: Object.fromEntries(parameters.map((p) => [p.name, seedSchema(p.schema)])) };
+  return new Lazy(
+    () => compileAt(paramsAjv(), schema, `${where} parameters`),
+    () => compileAt(seedParamsAjvOf(), seed, `${where} parameters (seed view)`),
+  );
+}
+
 const componentValidators = new Map<string, Lazy>(
   Object.keys(((spec.components as Json)?.schemas as Json) ?? {}).map((name) => [
     name,
-    lazyAt(pointerFor("components", "schemas", name), `components.schemas.${name}`),
+    lazySchemaAt(pointerFor("components", "schemas", name), `components.schemas.${name}`),
   ]),
 );
 
 // ------------------------------------------------------------------ public API
-
-/** Every operation of the spec, by operationId. */
-export const operations: ReadonlyMap<string, OperationInfo> = new Map(
-  [...compiled].map(([id, op]) => [id, op.info]),
-);
 
 /**
  * The input schema of each non-LLM modality of the unified endpoint, from the `x-modality`
@@ -390,22 +286,15 @@ export const inputSchemaByModality: ReadonlyMap<string, string> = new Map(
     .map(([name, schema]) => [(schema as Json)["x-modality"] as string, name]),
 );
 
-/** Compiles what the mock validates on every request (bodies, parameters, `input` schemas). */
-export function warmRequestValidators(): void {
-  for (const op of compiled.values()) for (const lazy of [op.body, op.query, op.path]) lazy?.get();
-  for (const name of inputSchemaByModality.values()) componentValidators.get(name)?.get();
+/** Compiles every component schema now (a broken one throws, naming where it is); returns how many. */
+export function compileComponentSchemas(): number {
+  for (const lazy of componentValidators.values()) (lazy.get(), lazy.seed());
+  return componentValidators.size;
 }
 
-/** Compiles every schema now (a broken one throws, naming where it is); returns how many. */
-export function compileAllSchemas(): number {
-  warmRequestValidators();
-  let count = 0;
-  for (const op of compiled.values()) {
-    for (const lazy of [op.body, op.query, op.path]) lazy?.seed();
-    for (const byType of op.responses.values()) for (const lazy of byType.values()) (lazy.get(), lazy.seed(), count++);
-  }
-  for (const lazy of componentValidators.values()) (lazy.get(), lazy.seed(), count++);
-  return count;
+/** Compiles the `input` schema of each modality (the mock validates them on every generation). */
+export function warmInputSchemas(): void {
+  for (const name of inputSchemaByModality.values()) componentValidators.get(name)?.get();
 }
 
 /** Names of the component schemas. */
@@ -438,12 +327,13 @@ function allowedValues(error: ErrorObject): string {
 }
 
 /**
- * Validates against the full schema; when that fails, the seed view decides the provenance: the
- * seed view's own failures are seed issues (listed first), the rest of the full schema's are
- * designed. A value the seed view accepts has designed issues only: it matches no shape we
- * designed, but breaks no rule the seed states (another unit suffix, another TTS format).
+ * Issues of a value against a schema ([] when valid). When the full schema fails, its seed view
+ * decides the provenance: the seed view's own failures are seed issues (listed first), the rest
+ * of the full schema's are designed. A value the seed view accepts has designed issues only: it
+ * matches none of our designed shapes, but breaks no rule the seed states (another unit suffix,
+ * another TTS format).
  */
-function run(lazy: Lazy | undefined, value: unknown, part: ValidationPart): ValidationIssue[] {
+export function issuesOf(lazy: Lazy | undefined, value: unknown, part: ValidationPart): ValidationIssue[] {
   if (!lazy) return [];
   const validate = lazy.get();
   if (validate(value)) return [];
@@ -456,65 +346,11 @@ function run(lazy: Lazy | undefined, value: unknown, part: ValidationPart): Vali
   return [...seed, ...all.filter((issue) => !seedKeys.has(key(issue)))];
 }
 
-function mustGet(operationId: string): CompiledOperation {
-  const op = compiled.get(operationId);
-  if (!op) throw new Error(`[spec] unknown operationId ${operationId}`);
-  return op;
-}
-
-/** Validates a parsed JSON request body. Returns [] when valid. */
-export function validateRequestBody(operationId: string, body: unknown): ValidationIssue[] {
-  return run(mustGet(operationId).body, body, "body");
-}
-
-/**
- * Validates query or path parameters given as strings; numbers and booleans are coerced in
- * place, so on success `values` holds the typed parameters.
- */
-export function validateParameters(
-  operationId: string,
-  location: "query" | "path",
-  values: Record<string, unknown>,
-): ValidationIssue[] {
-  const op = mustGet(operationId);
-  return run(location === "query" ? op.query : op.path, values, location);
-}
-
-/** Validates a response body against the schema declared for its status and content type. */
-export function validateResponseBody(
-  operationId: string,
-  status: number | string,
-  contentType: string,
-  body: unknown,
-): ValidationIssue[] {
-  const op = mustGet(operationId);
-  const lazy = op.responses.get(String(status))?.get(contentType);
-  if (!lazy) {
-    return [
-      {
-        part: "response",
-        pointer: "",
-        keyword: "status",
-        schemaPath: `#/paths/${operationId}/responses/${status}`,
-        message: `response has no schema for status ${status} and content type ${contentType}`,
-        param: null,
-        provenance: "seed",
-      },
-    ];
-  }
-  const issues = run(lazy, body, "response");
-  // A response the seed does not show is designed as a whole, whatever its schema says.
-  if (op.info.responses.get(String(status))?.bodyProvenance === "designed") {
-    for (const issue of issues) issue.provenance = "designed";
-  }
-  return issues;
-}
-
 /** Validates a value against a named component schema (components.schemas.<name>). */
 export function validateSchema(name: string, value: unknown, part: ValidationPart = "response"): ValidationIssue[] {
   const lazy = componentValidators.get(name);
   if (!lazy) throw new Error(`[spec] unknown component schema ${name}`);
-  return run(lazy, value, part);
+  return issuesOf(lazy, value, part);
 }
 
 /** Returns a component schema of the parsed spec (for tools that generate data from it). */

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { operations } from "../../spec/validators.ts";
+import { operations } from "../../spec/operations.ts";
 import { loadConfig } from "../config.ts";
 import { ALL_CASES, casesFor, GROUPS, plannedBillableByProfile } from "./index.ts";
 

@@ -1,5 +1,5 @@
 /** Cases of POST /client/v2/ai/chat/completions (OpenAI-compatible, LLM models only). */
-import { validateRequestBody } from "../../spec/validators.ts";
+import { validateRequestBody } from "../../spec/operations.ts";
 import { MODALITIES } from "../config.ts";
 import { inlineSchema } from "../../spec/inline-schema.ts";
 import { generateValid } from "../inputs/generate.ts";

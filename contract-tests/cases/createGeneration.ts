@@ -1,5 +1,6 @@
 /** Cases of POST /client/v2/ai/generations (every modality behind one endpoint). */
-import { inputSchemaByModality, validateRequestBody, validateSchema, type ValidationIssue } from "../../spec/validators.ts";
+import { inputSchemaByModality, validateSchema, type ValidationIssue } from "../../spec/validators.ts";
+import { validateRequestBody } from "../../spec/operations.ts";
 import type { ContractConfig, Modality } from "../config.ts";
 import { inlineSchema } from "../../spec/inline-schema.ts";
 import { generateValid } from "../inputs/generate.ts";

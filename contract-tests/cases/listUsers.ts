@@ -1,5 +1,5 @@
 /** Cases of GET /api/users (no key needed; designed page-number pagination). */
-import { validateParameters } from "../../spec/validators.ts";
+import { validateParameters } from "../../spec/operations.ts";
 import { provenanceOfIssues } from "../checks/check.ts";
 import { badValues } from "../inputs/mutate.ts";
 import type { ContractCase } from "../runner.ts";

@@ -1,5 +1,5 @@
 /** Protocol hygiene across the API: wrong methods, unknown paths, malformed JSON. */
-import { operations } from "../../spec/validators.ts";
+import { operations } from "../../spec/operations.ts";
 import type { ContractCase } from "../runner.ts";
 import { pathTemplates } from "../spec-info.ts";
 import { CHAT_MESSAGES, endpoint, FULL, SMOKE_AND_FULL } from "./common.ts";

@@ -1,5 +1,5 @@
 /** Cases of POST /client/v2/ai-stack/image-to-text (OCR on one image). */
-import { validateRequestBody } from "../../spec/validators.ts";
+import { validateRequestBody } from "../../spec/operations.ts";
 import { inlineSchema } from "../../spec/inline-schema.ts";
 import { generateValid } from "../inputs/generate.ts";
 import { imagePerFormat, OCR_LIMIT_BYTES, OCR_TEXT, pngBase64OfSize, smallPngBase64, textPngBase64 } from "../inputs/images.ts";

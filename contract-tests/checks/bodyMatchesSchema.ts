@@ -1,4 +1,4 @@
-import { validateResponseBody } from "../../spec/validators.ts";
+import { validateResponseBody } from "../../spec/operations.ts";
 import { declaredMediaTypes, declaredStatusFor } from "../spec-info.ts";
 import { defineCheck, failFromIssues } from "./check.ts";
 

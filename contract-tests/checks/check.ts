@@ -3,7 +3,8 @@
  * null. Whether it applies is a separate predicate, so "passed" and "did not apply" differ in
  * the report and the precondition is not an `if` buried in the check.
  */
-import { operations, type Provenance, type ValidationIssue } from "../../spec/validators.ts";
+import { type Provenance, type ValidationIssue } from "../../spec/validators.ts";
+import { operations } from "../../spec/operations.ts";
 import type { ContractConfig } from "../config.ts";
 import type { Exchange } from "../target.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateRequestBody, validateSchema } from "../../spec/validators.ts";
+import { validateSchema } from "../../spec/validators.ts";
+import { validateRequestBody } from "../../spec/operations.ts";
 import { chatMutations } from "../cases/createChatCompletion.ts";
 import { generationMutations, INPUT_SCHEMAS } from "../cases/createGeneration.ts";
 import { userQueryMutations } from "../cases/listUsers.ts";

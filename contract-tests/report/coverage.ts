@@ -2,7 +2,7 @@
  * The conformance table: every operation × declared status, exercised and passed, failed, or
  * not exercised, and the share of pairs exercised (like Microcks' conformance index).
  */
-import { operations } from "../../spec/validators.ts";
+import { operations } from "../../spec/operations.ts";
 import type { CaseResult, ExchangeSummary } from "../runner.ts";
 
 export type PairResult = "passed" | "warned" | "failed" | "not exercised";

@@ -1,13 +1,16 @@
 import { readFileSync } from "node:fs";
+import { specEnums } from "../../spec/operations.ts";
 
+/** The spec's modalities as a type; `catalog.test.ts` fails when it drifts from `specEnums.modalities`. */
 export type Modality = "llm" | "image" | "ocr" | "video" | "tts" | "stt" | "digital_human";
 /** A feature a team may be allowed; one per modality. */
 export type Feature = Modality;
 
-export const MODALITIES: readonly Modality[] = ["llm", "image", "ocr", "video", "tts", "stt", "digital_human"];
+/** The modalities, read from the spec (`x-modality` input schemas, and LLM). */
+export const MODALITIES = specEnums.modalities as readonly Modality[];
 
-/** Modalities whose generations run as async tasks. */
-export const ASYNC_MODALITIES: ReadonlySet<Modality> = new Set(["video", "digital_human"]);
+/** Modalities whose generations run as async tasks (`x-async` in the spec). */
+export const ASYNC_MODALITIES: ReadonlySet<Modality> = new Set(specEnums.asyncModalities as readonly Modality[]);
 
 export interface ModelPricing {
   input_per_1m?: number;

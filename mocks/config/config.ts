@@ -20,8 +20,19 @@ export interface MockConfig {
   /** Requests per key per window; 0 turns rate limiting off. */
   rateLimitRequests: number;
   rateLimitWindowMs: number;
-  /** Allowed CORS origins: "*" or a comma-separated list. */
+  /** Allowed CORS origins of the public API: "*" or a comma-separated list. */
   corsOrigins: string;
+  /** Origins whose pages may use the control surface (none by default). */
+  controlCorsOrigins: string;
+  /** Whether /__mock and the Prefer / `__` controls are on (off for shared deployments). */
+  controlEnabled: boolean;
+  /** Base URL of result URLs (unset: the local Host a client used, else the bound address). */
+  publicUrl: string | undefined;
+  /** Longest request path read. */
+  maxPathBytes: number;
+  /** Most entries and bytes the memo of reusable results keeps. */
+  memoMaxEntries: number;
+  memoMaxBytes: number;
   /** Base seed of generated content. */
   seed: number;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -59,6 +70,12 @@ export const DEFAULT_CONFIG: MockConfig = {
   rateLimitRequests: 0,
   rateLimitWindowMs: 60_000,
   corsOrigins: "*",
+  controlCorsOrigins: "",
+  controlEnabled: true,
+  publicUrl: undefined,
+  maxPathBytes: 2048,
+  memoMaxEntries: 5000,
+  memoMaxBytes: 32 * 1024 * 1024,
   seed: 0,
   logLevel: "info",
   keysFile: undefined,
@@ -92,6 +109,15 @@ const ratio: Parser = (raw) => {
 const text: Parser = (raw) => raw;
 const bool: Parser = (raw) => ["1", "true", "yes", "on"].includes(raw.toLowerCase());
 const list: Parser = (raw) => raw.split(",").map((s) => s.trim()).filter(Boolean);
+const onOff: Parser = (raw) => {
+  if (!["on", "off"].includes(raw.toLowerCase())) throw new Error(`expected on or off, got "${raw}"`);
+  return raw.toLowerCase() === "on";
+};
+const url: Parser = (raw) => {
+  const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw new Error(`expected an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, "");
+};
 const level: Parser = (raw) => {
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(raw)) throw new Error(`unknown log level "${raw}"`);
   return raw;
@@ -108,7 +134,14 @@ export const ENV_VARS: Record<string, [keyof MockConfig, Parser, string]> = {
   MOCK_MAX_STREAMS: ["maxConcurrentStreams", int, "Most concurrent streams; more get 429"],
   MOCK_RATE_LIMIT: ["rateLimitRequests", int, "Requests per key per window (0: off)"],
   MOCK_RATE_WINDOW_MS: ["rateLimitWindowMs", int, "Rate limit window"],
-  MOCK_CORS_ORIGINS: ["corsOrigins", text, "Allowed CORS origins (* or a comma-separated list)"],
+  MOCK_CORS_ORIGINS: ["corsOrigins", text, "Allowed CORS origins of the API (* or a comma-separated list)"],
+  MOCK_CONTROL_CORS: ["controlCorsOrigins", text, "Origins whose pages may use /__mock (default: none)"],
+  MOCK_CONTROL: ["controlEnabled", onOff, "on, or off to disable /__mock and the Prefer / __ controls"],
+  MOCK_PUBLIC_URL: ["publicUrl", url, "Base URL of result URLs (default: the local Host, else HOST:PORT)"],
+  MOCK_MAX_PATH_BYTES: ["maxPathBytes", int, "Longest request path read"],
+  MOCK_MEMO_ENTRIES: ["memoMaxEntries", int, "Most entries of the memo of reusable results"],
+  MOCK_MEMO_BYTES: ["memoMaxBytes", int, "Most bytes of the memo of reusable results"],
+  MOCK_SHUTDOWN_GRACE_MS: ["shutdownGraceMs", int, "How long in-flight requests may finish on SIGTERM"],
   MOCK_SEED: ["seed", int, "Base seed of generated content"],
   LOG_LEVEL: ["logLevel", level, "fatal, error, warn, info, debug, trace or silent"],
   MOCK_KEYS_FILE: ["keysFile", text, "JSON file of extra teams and keys"],
@@ -140,7 +173,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return { ...config, ...overrides };
 }
 
-/** Whether an address only accepts local connections. */
+/**
+ * Whether a bind address only accepts local connections: localhost, 127.0.0.0/8, ::1 and their
+ * IPv4-mapped IPv6 forms, matched exactly (`127.evil.example` is a name, not a loopback address).
+ */
 export function isLoopback(host: string): boolean {
-  return host === "localhost" || host === "::1" || host.startsWith("127.");
+  const bare = host.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+  if (bare === "localhost" || bare === "::1" || bare === "0:0:0:0:0:0:0:1") return true;
+  const v4 = bare.replace(/^(?:::ffff:|0:0:0:0:0:ffff:)/, "");
+  const octets = v4.split(".");
+  return octets.length === 4 && octets[0] === "127" && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255);
 }

@@ -8,7 +8,7 @@ import { encodeWav } from "../assets/wav.ts";
 import { SAMPLE_COVER_PATH, SAMPLE_VIDEO_PATH } from "../assets/index.ts";
 import { MockError } from "../core/errors.ts";
 import { bytes } from "../core/respond.ts";
-import type { ControlRoute } from "./control.ts";
+import type { ControlRoute } from "../core/deps.ts";
 
 const video = readFileSync(SAMPLE_VIDEO_PATH);
 const cover = readFileSync(SAMPLE_COVER_PATH);

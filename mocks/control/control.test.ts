@@ -58,3 +58,37 @@ describe("the /__mock control surface", () => {
     expect(Buffer.from(result.response.bytes!).toString()).toMatch(/^openapi: 3\.1\.0/);
   });
 });
+
+describe("the memo behind /__mock/stats and /__mock/reset", () => {
+  const chat = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Tell me about lighthouses" }] };
+
+  it("counts a repeated conversation as a hit, and a reset clears it", async () => {
+    const mock = testMock();
+    await mock.call("POST", "/client/v2/ai/chat/completions", { body: chat });
+    await mock.call("POST", "/client/v2/ai/chat/completions", { body: chat });
+    const before = await mock.call("GET", "/__mock/stats");
+    expect(before.body.memo).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+    expect(before.body.memo.bytes).toBeGreaterThan(0);
+    await mock.call("POST", "/__mock/reset");
+    const after = await mock.call("GET", "/__mock/stats");
+    expect(after.body.memo).toMatchObject({ hits: 0, misses: 0, entries: 0, bytes: 0 });
+  });
+
+  it("answers the same content after a reset as before it (the memo only saves work)", async () => {
+    const mock = testMock();
+    const first = await mock.call("POST", "/client/v2/ai/chat/completions", { body: chat });
+    await mock.call("POST", "/__mock/reset");
+    const again = await mock.call("POST", "/client/v2/ai/chat/completions", { body: chat });
+    expect(again.body.choices).toEqual(first.body.choices);
+    expect(again.body.usage).toEqual(first.body.usage);
+  });
+
+  it("keeps different prompts with the same Prefer: seed apart", async () => {
+    const mock = testMock();
+    const ask = (content: string) =>
+      mock.call("POST", "/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }] }, headers: { prefer: "seed=7" } });
+    const a = await ask("Write a Python function to parse CSV");
+    const b = await ask("List tips for sourdough baking");
+    expect(a.body.choices[0].message.content).not.toEqual(b.body.choices[0].message.content);
+  });
+});

@@ -1,25 +1,39 @@
 /**
- * Pages for people: the interactive API reference (Scalar, served from node_modules so it works
+ * Pages for people: the interactive API reference (Scalar, served by the mock itself so it works
  * offline) at /__mock/docs and a self-refreshing status page at /__mock/status. The pages are
  * public like the spec they render; the status page's data still comes from the guarded
  * journal and tasks routes, with the token taken from its own URL when one is needed.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Deps, MockRequest, MockResponse } from "../core/deps.ts";
 import { bytes } from "../core/respond.ts";
-import type { ControlRoute } from "./control.ts";
+import type { ControlRoute } from "../core/deps.ts";
 
 const PAGES = new URL("./pages/", import.meta.url);
 const docsHtml = readFileSync(new URL("docs.html", PAGES), "utf8");
 const statusHtml = readFileSync(new URL("status.html", PAGES), "utf8");
 
-// Resolved from this file, so it works from a checkout and from an installed package alike.
-const scalarEntry = createRequire(import.meta.url).resolve("@scalar/api-reference");
-const SCALAR_BUNDLE = join(dirname(scalarEntry), "browser", "standalone.js");
-const SCALAR_VERSION = (JSON.parse(readFileSync(join(dirname(scalarEntry), "..", "package.json"), "utf8")) as { version: string }).version;
+/**
+ * Scalar's standalone bundle: the copy `npm run build` puts beside this module in the package
+ * (./scalar/), else, in a git checkout, the dev dependency in node_modules. The package thus
+ * ships one 4 MB file instead of the reference UI's whole dependency tree.
+ */
+function locateScalar(): { path: string; version: string } {
+  const copied = new URL("./scalar/", import.meta.url);
+  if (existsSync(new URL("standalone.js", copied))) {
+    const { version } = JSON.parse(readFileSync(new URL("version.json", copied), "utf8")) as { version: string };
+    return { path: fileURLToPath(new URL("standalone.js", copied)), version };
+  }
+  // Resolved from this file, so it works from a checkout and from a build linked to it.
+  const entry = createRequire(import.meta.url).resolve("@scalar/api-reference");
+  const { version } = JSON.parse(readFileSync(join(dirname(entry), "..", "package.json"), "utf8")) as { version: string };
+  return { path: join(dirname(entry), "browser", "standalone.js"), version };
+}
+const { path: SCALAR_BUNDLE, version: SCALAR_VERSION } = locateScalar();
 
 /** The 4 MB bundle, read and compressed on first use only: most runs never open the docs. */
 let scalar: { raw: Buffer; gzip: Buffer } | undefined;

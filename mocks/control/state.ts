@@ -1,3 +1,4 @@
+import { specEnums } from "../../spec/operations.ts";
 import { specYaml } from "../../spec/validators.ts";
 import { readFileSync } from "node:fs";
 import type { MockRequest } from "../core/deps.ts";
@@ -6,7 +7,7 @@ import { MockError } from "../core/errors.ts";
 import { bytes, json } from "../core/respond.ts";
 import { taskView } from "../handlers/getTask.ts";
 import type { TaskStatus } from "../state/task-lifecycle.ts";
-import type { ControlRoute } from "./control.ts";
+import type { ControlRoute } from "../core/deps.ts";
 
 const controlYaml = readFileSync(new URL("../../spec/control.yaml", import.meta.url));
 const MOCK_VERSION = "0.1.0";
@@ -33,7 +34,7 @@ function integerField(body: Record<string, unknown>, name: string): number | und
   return value;
 }
 
-const TASK_STATUSES: readonly TaskStatus[] = ["processing", "completed", "failed"];
+const TASK_STATUSES = specEnums.taskStatuses as readonly TaskStatus[];
 
 /** Health, reset, clock, tasks, journal, catalog and the spec documents. */
 export const stateRoutes: ControlRoute[] = [
@@ -50,8 +51,16 @@ export const stateRoutes: ControlRoute[] = [
     handle(request, _match, session, deps) {
       const all = request.query.all === "1" || request.query.all === "true";
       deps.store.reset(all ? undefined : session.id);
+      // Reused results are not session state, but a reset promises a clean slate.
+      deps.memo.clear();
       return json(200, { reset: all ? "all" : session.id });
     },
+  },
+  {
+    method: "GET",
+    pattern: /^\/stats\/?$/,
+    handle: (_request, _match, _session, deps) =>
+      json(200, { store: deps.store.stats(), memo: deps.memo.stats(), streams_open: deps.streams.open }),
   },
   {
     method: "GET",
@@ -78,7 +87,7 @@ export const stateRoutes: ControlRoute[] = [
     pattern: /^\/tasks\/?$/,
     handle(request, _match, session, deps) {
       const now = deps.clock.now();
-      const tasks = [...session.tasks.values()].map((task) => ({ ...taskView(task, now, baseUrlOf(request, deps)), team: task.team }));
+      const tasks = [...session.tasks.values()].map((task) => ({ ...taskView(task, now, baseUrlOf(request, deps.config)), team: task.team }));
       return json(200, { session: session.id, tasks });
     },
   },
@@ -97,7 +106,7 @@ export const stateRoutes: ControlRoute[] = [
       task.forced = status as TaskStatus;
       task.forcedAt = now;
       if (status === "failed") task.failure ??= { code: "provider_error", message: "Failed by the mock control surface." };
-      return json(200, { ...taskView(task, now, baseUrlOf(request, deps)), team: task.team });
+      return json(200, { ...taskView(task, now, baseUrlOf(request, deps.config)), team: task.team });
     },
   },
   {

@@ -2,28 +2,37 @@ import type { Team } from "../config/teams.ts";
 import type { Random } from "../data/random.ts";
 import type { Session } from "../state/store.ts";
 import type { Controls } from "./controls.ts";
-import type { Deps, MockRequest, StreamFrame } from "./deps.ts";
+import type { Deps, StreamFrame } from "./deps.ts";
 import type { JsonBody, OperationId, PathParams, QueryParams, RequestBody } from "./types.ts";
 
-/** What a handler sees: its typed input, its caller, and the deps; never the transport. */
+/** Facts about the request a handler may need besides its input; never the transport. */
+export interface RequestInfo {
+  /** The x-request-id of this request. */
+  id: string;
+  /** Clock time when it arrived. */
+  startedAt: number;
+  /** Absolute base URL for result URLs (MOCK_PUBLIC_URL, or this server as a local client reached it). */
+  baseUrl: string;
+  /** Aborted when the client goes away. */
+  signal: AbortSignal | undefined;
+}
+
+/** What a handler sees: its typed input, its caller, the deps, and seeded randomness. */
 export interface HandlerContext<K extends OperationId> {
   operationId: K;
-  request: MockRequest;
   body: RequestBody<K>;
   query: QueryParams<K>;
   params: PathParams<K>;
-  deps: Deps;
-  session: Session;
   /** The caller's team; undefined on operations that need no key. */
   team: Team | undefined;
+  session: Session;
   controls: Controls;
-  requestId: string;
-  /** Absolute base URL of this server as the client reached it, for result URLs. */
-  baseUrl: string;
-  /** Clock time when the request arrived. */
-  startedAt: number;
+  request: RequestInfo;
+  deps: Deps;
   /** The request's content seed: same request (and seed control), same content. */
   seed: number;
+  /** A stable name of what the seed is computed from, for memo keys (a 53-bit hash in base 36). */
+  contentKey: string;
   /** A generator seeded from the request seed and a salt. */
   random(salt?: unknown): Random;
 }

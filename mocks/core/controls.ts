@@ -24,6 +24,9 @@ export interface Controls {
 
 const MAX_DELAY_MS = 60_000;
 
+/** The controls of a request that sets none (shared: nothing changes it). */
+export const NO_CONTROLS: Controls = Object.freeze({});
+
 function parsePrefer(header: string | undefined): Map<string, string> {
   const pairs = new Map<string, string>();
   if (!header) return pairs;
@@ -36,7 +39,8 @@ function parsePrefer(header: string | undefined): Map<string, string> {
 }
 
 function bad(key: string, value: string, expected: string): MockError {
-  return new MockError("invalid_request", `Mock control ${key}="${value}" is invalid: expected ${expected}.`, { param: key });
+  const shown = value.length > 64 ? `${value.slice(0, 64)}…` : value;
+  return new MockError("invalid_request", `Mock control ${key}="${shown}" is invalid: expected ${expected}.`, { param: key });
 }
 
 function integer(key: string, value: string, min: number, max: number): number {
@@ -53,7 +57,7 @@ function hasControlQuery(query: Record<string, string>): boolean {
 /** Reads the controls of a request; throws MockError(400) for a malformed value. */
 export function readControls(request: MockRequest): Controls {
   // Most requests carry no control at all: skip the parsing.
-  if (request.headers.prefer === undefined && !hasControlQuery(request.query)) return {};
+  if (request.headers.prefer === undefined && !hasControlQuery(request.query)) return NO_CONTROLS;
   const prefer = parsePrefer(request.headers.prefer);
   const get = (key: string): string | undefined => prefer.get(key) ?? request.query[`__${key}`];
   const controls: Controls = {};

@@ -3,13 +3,14 @@ import type { Catalog } from "../config/catalog.ts";
 import type { MockConfig } from "../config/config.ts";
 import type { TeamRegistry } from "../config/teams.ts";
 import type { Clock } from "../state/clock.ts";
-import type { Store } from "../state/store.ts";
+import type { Memo } from "../state/memo.ts";
+import type { Session, Store } from "../state/store.ts";
 
 /** A request as the core sees it: plain data, no transport objects. */
 export interface MockRequest {
   /** Upper-case method. */
   method: string;
-  /** Path without the query string. */
+  /** Path without the query string, as sent (still percent-encoded). */
   path: string;
   /** First value of each query parameter. */
   query: Record<string, string>;
@@ -17,23 +18,23 @@ export interface MockRequest {
   headers: Record<string, string | undefined>;
   /** The raw body, when there is one. */
   rawBody?: Uint8Array;
-  /** Set by the adapter when the body passed the size limit and was not read. */
+  /** Set by the transport when the body passed the size limit and was not read. */
   bodyTooLarge?: boolean;
   /** Aborted when the client goes away. */
   signal?: AbortSignal;
 }
 
-/** A marker frame: the adapter cuts the connection instead of ending the stream. */
+/** A marker frame: the transport cuts the connection instead of ending the stream. */
 export const DROP_CONNECTION = Symbol("drop-connection");
 export type StreamFrame = string | typeof DROP_CONNECTION;
 
-/** A response as the core produces it; exactly one of body, stream or bytes is set. */
+/** A response as the core produces it; at most one of body, stream or bytes is set. */
 export interface MockResponse {
   status: number;
   headers: Record<string, string>;
   /** A JSON value. */
   body?: unknown;
-  /** Writes `body` as JSON: compiled from the response's schema when the core knows it; else JSON.stringify. */
+  /** Writes `body` as JSON: the operation table's serializer for the status; else JSON.stringify. */
   serialize?: (body: unknown) => string;
   /** Server-sent event frames, already formatted ("data: ...\n\n"). */
   stream?: AsyncIterable<StreamFrame>;
@@ -41,7 +42,7 @@ export interface MockResponse {
   bytes?: Uint8Array;
 }
 
-/** What the core and its handlers may use; nothing else reaches them. */
+/** What the core, its handlers and its control routes may use; nothing else reaches them. */
 export interface Deps {
   config: MockConfig;
   store: Store;
@@ -49,6 +50,18 @@ export interface Deps {
   catalog: Catalog;
   teams: TeamRegistry;
   log: Logger;
+  /** The one bounded memo of reusable results; cleared by reset, counted in stats. */
+  memo: Memo;
   /** Streams open right now (for the concurrency cap and leak checks). */
   streams: { open: number };
+}
+
+/** A route of the control surface under /__mock, given to the core by whoever assembles it. */
+export interface ControlRoute {
+  method: "GET" | "POST";
+  /** Matched against the path after /__mock. */
+  pattern: RegExp;
+  /** Served without the control token (static, harmless files). */
+  public?: boolean;
+  handle(request: MockRequest, match: RegExpExecArray, session: Session, deps: Deps): MockResponse | Promise<MockResponse>;
 }

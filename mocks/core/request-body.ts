@@ -1,55 +1,17 @@
 /**
- * The JSON request body: decoded, parsed, depth-checked and validated against the operation's
- * request schema, each with a 400 that says what is wrong.
- *
- * Clients repeat bodies (retries, CI suites, a UI reloading, load tests), and for a small body
- * this work was most of the core's cost per request. It is a pure function of the operation
- * and the exact text, so recent results are remembered, bounded: the body comes back frozen
- * (one object shared by every request that sent the same text, so nothing may change it),
- * with its validation issues and the content seeds derived from it.
+ * The JSON request body: decoded, parsed and depth-checked, each with a 400 that says what is
+ * wrong. Every body is parsed afresh: clients rarely repeat one, and a memo keyed by body text
+ * only flattered a benchmark that did.
  */
-import { validateRequestBody, type ValidationIssue } from "../../spec/validators.ts";
-import type { MockRequest } from "./deps.ts";
 import { MockError } from "./errors.ts";
-
-export interface ParsedBody {
-  /** The operation whose schema validated it. */
-  operationId: string;
-  text: string;
-  body: unknown;
-  /** Issues with the body, before any are deferred to the handler. */
-  issues: readonly ValidationIssue[];
-  /** Content seeds computed for this body, by base seed (one entry unless the config changes). */
-  seeds: Map<number, number>;
-}
-
-/** Bodies remembered; each is about as large as its text. */
-const MEMO_SIZE = 1000;
-/** Longer bodies (OCR images, long conversations) are parsed afresh and never kept. */
-const MEMO_MAX_TEXT = 16 * 1024;
-/** By exact text (no key string built per request); an entry holds its operation, checked on use. */
-const memo = new Map<string, ParsedBody>();
+import type { MockRequest } from "./deps.ts";
 
 /**
- * The parsed, validated body of a request to `operationId`.
- * @example const { body, issues } = readJsonBody(request, "createChatCompletion");
+ * The parsed JSON body of a request, or a MockError(400).
+ * @example const body = readJsonBody(request);
  */
-export function readJsonBody(request: MockRequest, operationId: string): ParsedBody {
-  const text = bodyText(request);
-  if (text.length > MEMO_MAX_TEXT) return parse(text, operationId, false);
-  let parsed = memo.get(text);
-  if (parsed === undefined || parsed.operationId !== operationId) {
-    parsed = parse(text, operationId, true);
-    if (memo.size >= MEMO_SIZE && !memo.has(text)) memo.delete(memo.keys().next().value as string);
-    memo.set(text, parsed);
-  }
-  return parsed;
-}
-
-function parse(text: string, operationId: string, shared: boolean): ParsedBody {
-  const body = parseJson(text);
-  const issues = validateRequestBody(operationId, body);
-  return { operationId, text, body: shared ? deepFreeze(body) : body, issues, seeds: new Map() };
+export function readJsonBody(request: MockRequest): unknown {
+  return parseJson(bodyText(request));
 }
 
 // Stateless between calls (no `stream` option), so one decoder serves every request.
@@ -105,11 +67,4 @@ function deeperThan(value: unknown, limit: number): boolean {
   }
   for (const key in value) if (deeperThan((value as Record<string, unknown>)[key], limit - 1)) return true;
   return false;
-}
-
-/** Freezes a parsed JSON value and everything in it (depth is already bounded). */
-function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== "object") return value;
-  for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
-  return Object.freeze(value);
 }

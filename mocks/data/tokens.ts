@@ -20,65 +20,125 @@ export interface ChatMessage {
   content: string;
 }
 
-// cl100k's pre-tokenizer pattern, letter runs including combining marks, without its
-// `\s+(?!\S)` (a lookahead that splits a run of spaces differently at the end of a text, so a
-// cut text would not split as its prefix did). Every alternative consumes at least one
-// character, so the scan is one linear pass.
-const PRE_TOKEN = /[^\r\n\p{L}\p{N}]?[\p{L}\p{M}]+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+/gu;
-const WIDE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
-const SPACE = /\s/u;
+// Character classes of the pre-tokenizer. ASCII comes from a table; other characters from
+// sticky Unicode property regexes tested in place (no substring per character).
+const LETTER = 1; // \p{L} or \p{M}
+const NUMBER = 2; // \p{N}
+const NEWLINE = 3; // \r or \n
+const SPACE = 4; // other \s
+const OTHER = 5; // anything else
+
+const ASCII = new Uint8Array(128).map((_, code) => {
+  const ch = String.fromCharCode(code);
+  if (/[A-Za-z]/.test(ch)) return LETTER;
+  if (/[0-9]/.test(ch)) return NUMBER;
+  if (ch === "\r" || ch === "\n") return NEWLINE;
+  if (/\s/.test(ch)) return SPACE;
+  return OTHER;
+});
+const IS_LETTER = /[\p{L}\p{M}]/uy;
+const IS_NUMBER = /\p{N}/uy;
+const IS_SPACE = /\s/uy;
+const IS_WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/uy;
+
+function classAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code < 128) return ASCII[code]!;
+  return sticky(IS_LETTER, text, at) ? LETTER : sticky(IS_NUMBER, text, at) ? NUMBER : sticky(IS_SPACE, text, at) ? SPACE : OTHER;
+}
+
+/** The end of the run of `kind` characters from `at` (ASCII inline: the common case). */
+function runEnd(text: string, at: number, kind: number): number {
+  const length = text.length;
+  let end = at;
+  while (end < length) {
+    const code = text.charCodeAt(end);
+    if (code < 128) {
+      if (ASCII[code] !== kind) break;
+      end += 1;
+    } else {
+      if (classAt(text, end) !== kind) break;
+      end += widthAt(text, end);
+    }
+  }
+  return end;
+}
+
+function sticky(pattern: RegExp, text: string, at: number): boolean {
+  pattern.lastIndex = at;
+  return pattern.test(text);
+}
+
+/** UTF-16 units of the code point at `at` (a surrogate pair is never split). */
+function widthAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code < 0xd800 || code > 0xdbff || at + 1 >= text.length) return 1;
+  const low = text.charCodeAt(at + 1);
+  return low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
+}
 
 /** Code points per token for each kind of pre-token. */
 const CHUNK = { letters: 8, wide: 2, symbols: 3, spaces: 16 } as const;
 
-/** Code points a pre-token's chunks hold (its leading space or mark rides on the first chunk). */
-function chunkSize(preToken: string): number {
-  const first = preToken.codePointAt(0)!;
-  const lead = first > 0xffff ? 2 : 1;
-  const body = LETTER_OR_MARK.test(String.fromCodePoint(first)) ? preToken : preToken.slice(lead);
-  const probe = body.codePointAt(0);
-  if (probe === undefined) return CHUNK.symbols;
-  const ch = String.fromCodePoint(probe);
-  if (LETTER_OR_MARK.test(ch)) return WIDE_SCRIPT.test(ch) ? CHUNK.wide : CHUNK.letters;
-  if (SPACE.test(ch)) return CHUNK.spaces;
-  return CHUNK.symbols;
-}
-
-/** Whether a pre-token's first code point is a lead (space or mark) carried by the first chunk. */
-function hasLead(preToken: string): boolean {
-  if (preToken.length < 2) return false;
-  const first = String.fromCodePoint(preToken.codePointAt(0)!);
-  if (LETTER_OR_MARK.test(first)) return false;
-  const second = preToken.codePointAt(first.length);
-  return second !== undefined && LETTER_OR_MARK.test(String.fromCodePoint(second));
-}
-
-/** Calls `emit(start, end)` for each token of `text`, in order; stops early when it returns false. */
+/**
+ * Calls `emit(start, end)` for each token of `text`, in order; stops early when it returns
+ * false. Pre-tokens follow cl100k's pattern, tried in its order at each position:
+ *   [^\r\n\p{L}\p{N}]?[\p{L}\p{M}]+ | \p{N}{1,3} | ' '?[^\s\p{L}\p{N}]+[\r\n]* | \s*[\r\n]+ | \s+
+ * without its `\s+(?!\S)`, a lookahead that splits a run of spaces differently at the end of a
+ * text, so a cut text would not split as its prefix did. One pass, no allocation.
+ */
 function scan(text: string, emit: (start: number, end: number) => boolean | void): void {
-  PRE_TOKEN.lastIndex = 0;
-  for (let match = PRE_TOKEN.exec(text); match !== null; match = PRE_TOKEN.exec(text)) {
-    const preToken = match[0];
-    const start = match.index;
-    const end = start + preToken.length;
-    const size = chunkSize(preToken);
-    let at = start;
-    // The lead rides on the first chunk without counting towards its size.
-    if (hasLead(preToken)) at += preToken.codePointAt(0)! > 0xffff ? 2 : 1;
-    let chunkStart = start;
-    while (at < end) {
-      let points = 0;
-      while (at < end && points < size) {
-        at += text.codePointAt(at)! > 0xffff ? 2 : 1;
-        points += 1;
+  const length = text.length;
+  let at = 0;
+  while (at < length) {
+    const start = at;
+    const kind = classAt(text, at);
+    const width = widthAt(text, at);
+    const next = at + width < length ? classAt(text, at + width) : 0;
+    if (kind === LETTER || ((kind === SPACE || kind === OTHER) && next === LETTER)) {
+      // A word, with the space or mark before it riding on its first chunk.
+      const body = kind === LETTER ? at : at + width;
+      // Every wide script lies above U+1100 (Hangul Jamo): Latin text never runs the regex.
+      const size = text.charCodeAt(body) >= 0x1100 && sticky(IS_WIDE, text, body) ? CHUNK.wide : CHUNK.letters;
+      const end = runEnd(text, body, LETTER);
+      if (!chunks(text, start, body, end, size, emit)) return;
+      at = end;
+    } else if (kind === NUMBER) {
+      let end = at;
+      for (let digits = 0; digits < 3 && end < length && classAt(text, end) === NUMBER; digits++) end += widthAt(text, end);
+      if (emit(start, end) === false) return;
+      at = end;
+    } else if (kind === OTHER || (text.charCodeAt(at) === 0x20 && next === OTHER)) {
+      const end = runEnd(text, runEnd(text, kind === OTHER ? at : at + 1, OTHER), NEWLINE);
+      if (!chunks(text, start, start, end, CHUNK.symbols, emit)) return;
+      at = end;
+    } else {
+      // Whitespace: up to its last newline if it has one, else the whole run.
+      let end = at;
+      let lastNewline = -1;
+      for (let k = classAt(text, end); end < length && (k === SPACE || k === NEWLINE); k = end < length ? classAt(text, end) : 0) {
+        if (k === NEWLINE) lastNewline = end;
+        end += widthAt(text, end);
       }
-      if (emit(chunkStart, at) === false) {
-        PRE_TOKEN.lastIndex = 0;
-        return;
-      }
-      chunkStart = at;
+      if (lastNewline >= 0) end = lastNewline + 1;
+      if (!chunks(text, start, start, end, CHUNK.spaces, emit)) return;
+      at = end;
     }
   }
+}
+
+/** Emits [start, end) in left-aligned chunks of `size` code points counted from `from`. */
+function chunks(text: string, start: number, from: number, end: number, size: number, emit: (start: number, end: number) => boolean | void): boolean {
+  // The usual token fits in one chunk, and without surrogates a code point is one unit.
+  if (end - from <= size) return emit(start, end) !== false;
+  let chunkStart = start;
+  let at = from;
+  while (at < end) {
+    for (let points = 0; points < size && at < end; points++) at += widthAt(text, at);
+    if (emit(chunkStart, at) === false) return false;
+    chunkStart = at;
+  }
+  return true;
 }
 
 /** Number of tokens in `text`. */
@@ -108,6 +168,19 @@ export function splitForStreaming(text: string): string[] {
     pieces.push(text.slice(start, end));
   });
   return pieces;
+}
+
+/**
+ * Where each token of `text` ends (UTF-16 offsets): the tokens in one flat typed array, which
+ * costs the garbage collector nothing to keep (a reply remembered by the memo holds these, not
+ * a hundred small strings). Token i is `text.slice(ends[i - 1] ?? 0, ends[i])`.
+ */
+export function tokenEnds(text: string): Uint32Array {
+  const ends: number[] = [];
+  scan(text, (_start, end) => {
+    ends.push(end);
+  });
+  return Uint32Array.from(ends);
 }
 
 /**

@@ -44,7 +44,7 @@ export async function createGeneration(ctx: Ctx): Promise<Result> {
       return envelope(ctx, model, transcribe((input as Schemas["SpeechToTextInput"]).audio_url, ctx.random("stt")));
     case "ocr": {
       const image = await imageFromUrl((input as Schemas["OcrInput"]).image_url, deps.config, "input.image_url", ctx.request.signal);
-      return envelope(ctx, model, ocrResult(image, {}, ctx.requestId.replace(/^req_/, "ocr_"), deps.clock.now() - ctx.startedAt));
+      return envelope(ctx, model, ocrResult(image, {}, ctx.request.id.replace(/^req_/, "ocr_"), deps.clock.now() - ctx.request.startedAt));
     }
     case "video":
     case "digital_human":
@@ -92,7 +92,7 @@ function envelope(ctx: Ctx, model: Model, data: SyncData): Result {
     model: model.id,
     tool: model.tool,
     provider: model.provider,
-    latency_ms: ctx.deps.clock.now() - ctx.startedAt,
+    latency_ms: ctx.deps.clock.now() - ctx.request.startedAt,
   };
   // Each modality's envelope is SyncEnvelopeBase with its own data; the union needs the cast.
   const body = { code: 200, message: "success", data, meta } as Schemas["ImageGenerationEnvelope"];
@@ -105,7 +105,7 @@ function imageData(ctx: Ctx, input: Schemas["ImageGenerationInput"]): Schemas["I
   const seed = ctx.seed >>> 0;
   const name = `img_${seed.toString(16)}`;
   return {
-    images: [{ url: imageUrl(ctx.baseUrl, name, width, height, seed), width, height, content_type: "image/png" }],
+    images: [{ url: imageUrl(ctx.request.baseUrl, name, width, height, seed), width, height, content_type: "image/png" }],
     seed,
     revised_prompt: input.prompt,
   };
@@ -115,7 +115,7 @@ function speechData(ctx: Ctx, input: Schemas["TextToSpeechInput"]): Schemas["Tex
   const duration = speechDurationFor(input.text);
   const seed = ctx.seed >>> 0;
   return {
-    audio_url: audioUrl(ctx.baseUrl, `tts_${seed.toString(16)}`, duration, seed),
+    audio_url: audioUrl(ctx.request.baseUrl, `tts_${seed.toString(16)}`, duration, seed),
     format: "wav",
     duration,
     sample_rate: 16000,

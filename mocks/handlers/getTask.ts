@@ -14,7 +14,7 @@ export const getTask: Handler<"getTask"> = (ctx) => {
   const now = deps.clock.now();
   const task = deps.store.findTask(session, id, team!.id, now);
   if (!task) throw new MockError("task_not_found", `No task with id ${id}.`, { param: "task_id" });
-  return { status: 200, body: { code: 200, message: "success", data: taskView(task, now, ctx.baseUrl) } };
+  return { status: 200, body: { code: 200, message: "success", data: taskView(task, now, ctx.request.baseUrl) } };
 };
 
 /** A task record rendered as the spec's Task at `now`. */

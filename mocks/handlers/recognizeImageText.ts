@@ -16,8 +16,8 @@ export const recognizeImageText: Handler<"recognizeImageText"> = async (ctx) => 
   const result = ocrResult(
     image,
     { approximatePixel: body.approximate_pixel, filterThresh: body.filter_thresh, halfToFull: body.half_to_full === 1 },
-    ctx.requestId.replace(/^req_/, "ocr_"),
-    deps.clock.now() - ctx.startedAt,
+    ctx.request.id.replace(/^req_/, "ocr_"),
+    deps.clock.now() - ctx.request.startedAt,
   );
   return { status: 200, body: { code: 200, message: "ok", data: result } };
 };

@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { createParser } from "eventsource-parser";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validateResponseBody } from "../../spec/validators.ts";
+import { validateResponseBody } from "../../spec/operations.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
 const auth = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };

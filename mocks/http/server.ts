@@ -44,6 +44,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     (req, res) => serve(app, req, res),
   );
   server.keepAliveTimeout = 5000;
+  server.on("clientError", (err, socket) => refuseUnparsable(err as NodeJS.ErrnoException, socket as Socket));
   const sockets = new Set<Socket>();
   server.on("connection", (socket: Socket) => {
     sockets.add(socket);
@@ -123,25 +124,41 @@ class Exchange {
 }
 
 /**
- * One request through the core, without a promise unless a stage waits: the body is read with
- * stream callbacks, the core answers synchronously when it can, and a JSON answer is written in
- * the same turn.
+ * A request Node's parser refused (a malformed target or header, a header section over
+ * --max-http-header-size): the spec's 400 body instead of Node's bare status line (431 for
+ * oversize headers, which the spec does not declare), then close. A timeout stays a 408.
  */
+function refuseUnparsable(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable || err.code === "ECONNRESET") {
+    socket.destroy();
+    return;
+  }
+  // A client too slow to send its request keeps Node's 408: it is a timeout, not a bad request.
+  const timedOut = err.code === "ERR_HTTP_REQUEST_TIMEOUT";
+  const message = timedOut
+    ? "The request did not arrive in time."
+    : err.code === "HPE_HEADER_OVERFLOW"
+      ? "The request headers are too large."
+      : "The request could not be parsed as HTTP.";
+  const body = JSON.stringify(toErrorBody("invalid_request", message));
+  socket.end(
+    `HTTP/1.1 ${timedOut ? "408 Request Timeout" : "400 Bad Request"}\r\ncontent-type: application/json\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** One request through the core: the body is read with stream callbacks, then the core answers. */
 function serve(app: MockApp, req: IncomingMessage, res: ServerResponse): void {
   const exchange = new Exchange(res);
   const fail = (error: unknown) => failed(app, res, exchange, error);
   readRequest(req, app.deps.config.bodyLimitBytes, exchange, (request) => {
-    try {
-      const outcome = app.respond(request);
-      if (outcome instanceof Promise) outcome.then((response) => write(res, response, request, exchange)).catch(fail);
-      else write(res, outcome, request, exchange)?.catch(fail);
-    } catch (error) {
-      fail(error);
-    }
+    app.respond(request).then((response) => write(res, response, request, exchange)).catch(fail);
   }, fail);
 }
 
 function write(res: ServerResponse, response: MockResponse, request: MockRequest, exchange: Exchange): Promise<void> | undefined {
+  // The core answers 499 when the client left first: there is nobody to write to.
+  if (exchange.gone) return undefined;
   return writeResponse(res, response, request.bodyTooLarge === true, exchange);
 }
 
@@ -174,16 +191,29 @@ class HttpRequest implements MockRequest {
   }
 }
 
-/** Path and first value of each query parameter; plain paths skip the URL parser. */
-function splitTarget(target: string): { path: string; query: Record<string, string> } {
+/**
+ * Path and first value of each query parameter of a request target, without the URL parser:
+ * it throws on targets Node accepts (`//x:99999/`, `http://h:99999/x`), and it would resolve
+ * dots and read `//host/path` as a host, where the core must see the path as sent. The path
+ * stays percent-encoded (the core decodes parameters and answers 400 to a bad escape); an
+ * absolute-form target (RFC 9112 §3.2.2) is reduced to its path.
+ */
+export function splitTarget(target: string): { path: string; query: Record<string, string> } {
   const query: Record<string, string> = {};
-  if (SIMPLE_PATH.test(target)) return { path: target, query };
-  const url = new URL(target, "http://mock.invalid");
-  for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value;
-  return { path: url.pathname, query };
+  let path = target;
+  const absolute = ABSOLUTE_FORM.exec(path);
+  if (absolute) path = path.slice(absolute[0].length) || "/";
+  const mark = path.indexOf("?");
+  if (mark >= 0) {
+    // URLSearchParams decodes leniently and never throws.
+    for (const [key, value] of new URLSearchParams(path.slice(mark + 1))) if (!(key in query)) query[key] = value;
+    path = path.slice(0, mark);
+  }
+  const hash = path.indexOf("#");
+  if (hash >= 0) path = path.slice(0, hash);
+  return { path, query };
 }
-// Nothing URL would rewrite (no dots, escapes, query or odd characters); linear, no backtracking.
-const SIMPLE_PATH = /^\/[\w/~-]*$/;
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 
 /** Reads the request (its body up to the limit) and hands it on; `failed` gets a stream error. */
 function readRequest(

@@ -5,7 +5,8 @@
  */
 import { createParser } from "eventsource-parser";
 import pino from "pino";
-import { validateResponseBody, type ValidationIssue } from "../../spec/validators.ts";
+import { type ValidationIssue } from "../../spec/validators.ts";
+import { validateResponseBody } from "../../spec/operations.ts";
 import { createMock, type MockApp } from "../app.ts";
 import type { MockConfig } from "../config/config.ts";
 import { DROP_CONNECTION, type MockResponse } from "../core/deps.ts";
@@ -70,7 +71,7 @@ export function testMock(config: Partial<MockConfig> = {}): TestMock {
       if (options.raw !== undefined) rawBody = typeof options.raw === "string" ? Buffer.from(options.raw) : options.raw;
       else if (options.body !== undefined) rawBody = Buffer.from(JSON.stringify(options.body));
       if (rawBody && !("content-type" in headers)) headers["content-type"] = "application/json";
-      const response = await app.handle({ method, path, query: options.query ?? {}, headers, rawBody, signal: options.signal });
+      const response = await app.respond({ method, path, query: options.query ?? {}, headers, rawBody, signal: options.signal });
       return { status: response.status, headers: response.headers, body: response.body, response };
     },
     async readStream(result, stepMs = 5) {

@@ -3,7 +3,7 @@
  * free loopback ports, wait for their first 200, read their memory, stop them by handle.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
@@ -14,6 +14,7 @@ import type { MemoryReport, ServerMessage } from "./mock-server.ts";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const PRISM_CLI = fileURLToPath(new URL("../../node_modules/@stoplight/prism-cli/dist/index.js", import.meta.url));
+export const AIMOCK_CLI = fileURLToPath(new URL("../../node_modules/@copilotkit/aimock/dist/cli.js", import.meta.url));
 export const TSX_CLI = fileURLToPath(new URL("../../node_modules/tsx/dist/cli.mjs", import.meta.url));
 
 export interface Child {
@@ -73,7 +74,7 @@ function firstLine(child: ChildProcess, timeoutMs: number): Promise<string> {
   });
 }
 
-/** Where the benchmark keeps its compiled copy of the mock (as `npm start` keeps dist/). */
+/** Where the benchmark keeps its compiled copy of the mock (as `npm start` keeps .start/). */
 const BENCH_BUILD = join(ROOT, "reports", "bench-build");
 
 /**
@@ -139,6 +140,34 @@ export async function startPrism(): Promise<Child & { startupMs: number }> {
 }
 
 /** Sends a message to a child and waits for its answer of the given type. */
+/**
+ * CopilotKit's aimock (a dev dependency, used only here) answering every chat request with one
+ * catch-all fixture of `reply`, streams in `chunkSize`-character chunks. It serves OpenAI's own
+ * path, /v1/chat/completions.
+ */
+export async function startAimock(reply: string, chunkSize: number, fixtureDir: string): Promise<Child> {
+  const port = await freePort();
+  writeFileSync(join(fixtureDir, "catch-all.json"), JSON.stringify({ fixtures: [{ match: {}, response: { content: reply } }] }));
+  const since = performance.now();
+  const child = spawn(
+    process.execPath,
+    [AIMOCK_CLI, "--port", String(port), "--host", "127.0.0.1", "--fixtures", fixtureDir, "--chunk-size", String(chunkSize), "--log-level", "silent"],
+    { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    const ok = await fetch(`${url}/v1/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "ready?" }] }),
+    }).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (performance.now() - since > 30_000) throw new Error("aimock did not answer within 30 s");
+    await sleep(50);
+  }
+  return { name: "aimock", url, process: child, pid: child.pid! };
+}
+
 export function ask<T>(child: Child, message: ServerMessage, answer: string): Promise<T> {
   return new Promise((resolve) => {
     const listener = (raw: unknown) => {

@@ -7,8 +7,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import pino from "pino";
 import type { MockConfig } from "../../mocks/config/config.ts";
 import { startServer } from "../../mocks/http/server.ts";
-import { warmSerializers } from "../../spec/serializers.ts";
-import { warmRequestValidators } from "../../spec/validators.ts";
+import { warm } from "../../spec/operations.ts";
 import type { TaskRecord } from "../../mocks/state/task-lifecycle.ts";
 
 export type ServerMessage =
@@ -46,8 +45,7 @@ const { deps } = running.app;
 // Ready means warm: what `npm start` loads 300 ms after listening (validators, serializers, the
 // tokenizer, ~0.4 s of one-off work) is loaded before the URL is announced, so the load that
 // follows measures the steady state, and the stall detector below starts after it.
-warmRequestValidators();
-warmSerializers();
+warm();
 
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();

@@ -1,16 +1,18 @@
 /**
- * The docs and status pages in headless Chromium (Debian's `chromium`, driven by
- * playwright-core). Every request to another origin is blocked and recorded, so a page that
+ * The docs and status pages in headless Chromium (CHROMIUM_PATH, a system Chromium, or the one
+ * shipped in the @sparticuz/chromium dev dependency: see test/support/chromium.ts), driven by
+ * playwright-core. Every request to another origin is blocked and recorded, so a page that
  * needs the network to work fails here. Screenshots go to reports/screenshots/.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operations, spec } from "../../spec/validators.ts";
+import { spec } from "../../spec/validators.ts";
+import { operations } from "../../spec/operations.ts";
 import type { RunningServer } from "../../mocks/http/server.ts";
+import { findChromium } from "../support/chromium.ts";
 import { KEY, startMock } from "../support/mock.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOTS = new URL("../../reports/screenshots/", import.meta.url);
 const ARGS = [
   "--headless",
@@ -75,13 +77,11 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}. Install Debian's package (apt-get install -y chromium), as .ci/run does, or set CHROMIUM_PATH.`);
-  }
+  const { executablePath } = await findChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
   // Long tasks, so the status page shows work in progress next to finished tasks.
   mock = await startMock({ taskDurationMs: 120_000 });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await chromium.launch({ executablePath, args: ARGS });
   context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, colorScheme: "light" });
 });
 

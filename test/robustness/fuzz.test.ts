@@ -19,7 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodePng } from "../../mocks/assets/png.ts";
 import { startServer, type RunningServer } from "../../mocks/http/server.ts";
 import { inlineSchema } from "../../spec/inline-schema.ts";
-import { operations, validateResponseBody, validateSchema } from "../../spec/validators.ts";
+import { validateSchema } from "../../spec/validators.ts";
+import { operations, validateResponseBody } from "../../spec/operations.ts";
 
 const SEED = 20260601;
 const BODY_LIMIT = 2 * 1024 * 1024;

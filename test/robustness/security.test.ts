@@ -43,7 +43,7 @@ describe("the control surface beyond loopback", () => {
   ];
 
   it("refuses every protected endpoint without the token, with the spec's 401 body", async () => {
-    const { handle } = createMock({ config: { host: "0.0.0.0", controlToken: "s3cret", logLevel: "silent" }, log: silent });
+    const { respond: handle } = createMock({ config: { host: "0.0.0.0", controlToken: "s3cret", logLevel: "silent" }, log: silent });
     for (const [method, path] of PROTECTED) {
       for (const headers of [{}, { "x-mock-token": "wrong" }, { authorization: "Bearer s3cret" }] as Record<string, string>[]) {
         const response = await handle(request(method, path, headers));
@@ -54,13 +54,13 @@ describe("the control surface beyond loopback", () => {
   });
 
   it("accepts the token as X-Mock-Token or ?token=", async () => {
-    const { handle } = createMock({ config: { host: "0.0.0.0", controlToken: "s3cret", logLevel: "silent" }, log: silent });
+    const { respond: handle } = createMock({ config: { host: "0.0.0.0", controlToken: "s3cret", logLevel: "silent" }, log: silent });
     expect((await handle(request("GET", "/__mock/journal", { "x-mock-token": "s3cret" }))).status).toBe(200);
     expect((await handle(request("GET", "/__mock/journal", {}, { token: "s3cret" }))).status).toBe(200);
   });
 
   it("refuses everything protected when bound beyond loopback with no token configured", async () => {
-    const { handle } = createMock({ config: { host: "0.0.0.0", controlToken: undefined, logLevel: "silent" }, log: silent });
+    const { respond: handle } = createMock({ config: { host: "0.0.0.0", controlToken: undefined, logLevel: "silent" }, log: silent });
     for (const [method, path] of PROTECTED) expect((await handle(request(method, path, { "x-mock-token": "" }))).status).toBe(401);
     // Health and assets stay public: load balancers and <img> tags send no token.
     expect((await handle(request("GET", "/__mock/health"))).status).toBe(200);
@@ -68,7 +68,7 @@ describe("the control surface beyond loopback", () => {
 
   it("needs no token on loopback", async () => {
     for (const host of ["127.0.0.1", "localhost", "::1"]) {
-      const { handle } = createMock({ config: { host, logLevel: "silent" }, log: silent });
+      const { respond: handle } = createMock({ config: { host, logLevel: "silent" }, log: silent });
       expect((await handle(request("GET", "/__mock/journal"))).status).toBe(200);
     }
   });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { operations, validateSchema } from "../../spec/validators.ts";
+import { validateSchema } from "../../spec/validators.ts";
+import { operations } from "../../spec/operations.ts";
 import { defaultHandlers } from "../handlers/index.ts";
-import { createHandle } from "./handle.ts";
+import { operationTable } from "../../spec/operations.ts";
+import { controlRoutes } from "../control/index.ts";
+import { createCore } from "./mock.ts";
 import { conform, KEYS, testMock } from "../testing/harness.ts";
 
 const CHAT = "/client/v2/ai/chat/completions";
 const chat = { model: "gpt-4o-mini", messages: [{ role: "user", content: "hi" }] };
 
-describe("handle(): authentication", () => {
+describe("respond(): authentication", () => {
   it.each([
     ["no Authorization header", { key: null }],
     ["an unknown key", { key: "sk-not-a-key" }],
@@ -35,7 +38,7 @@ describe("handle(): authentication", () => {
   });
 });
 
-describe("handle(): routing", () => {
+describe("respond(): routing", () => {
   it("answers an unknown path with 404 not_found naming the nearest path", async () => {
     const result = await testMock().call("POST", "/client/v2/ai/generation", { body: chat });
     expect(result.status).toBe(404);
@@ -52,7 +55,7 @@ describe("handle(): routing", () => {
   });
 });
 
-describe("handle(): malformed input is a 400, never a 500", () => {
+describe("respond(): malformed input is a 400, never a 500", () => {
   it.each([
     ["invalid JSON", { raw: "{not json" }],
     ["truncated JSON", { raw: '{"model": "gpt-4o-mini", "messa' }],
@@ -70,17 +73,22 @@ describe("handle(): malformed input is a 400, never a 500", () => {
 
   it("answers 413 payload_too_large when the adapter refused an oversized body", async () => {
     const mock = testMock();
-    const response = await mock.handle({ method: "POST", path: CHAT, query: {}, headers: {}, bodyTooLarge: true });
+    const response = await mock.respond({ method: "POST", path: CHAT, query: {}, headers: {}, bodyTooLarge: true });
     expect(response.status).toBe(413);
     expect((response.body as any).error.code).toBe("payload_too_large");
   });
 
   it("turns a handler bug into the spec's 500 body and keeps serving", async () => {
     const mock = testMock();
-    const handle = createHandle(mock.deps, {
-      ...defaultHandlers,
-      listUsers: () => {
-        throw new TypeError("boom");
+    const handle = createCore({
+      operations: operationTable,
+      control: controlRoutes,
+      deps: mock.deps,
+      handlers: {
+        ...defaultHandlers,
+        listUsers: () => {
+          throw new TypeError("boom");
+        },
       },
     });
     const broken = await handle({ method: "GET", path: "/api/users", query: {}, headers: {} });
@@ -91,7 +99,7 @@ describe("handle(): malformed input is a 400, never a 500", () => {
   });
 });
 
-describe("handle(): Prefer controls", () => {
+describe("respond(): Prefer controls", () => {
   const declared = [...operations.values()].flatMap((op) =>
     [...op.responses.keys()].filter((s) => s !== "200").map((status) => [op.operationId, op, Number(status)] as const),
   );
@@ -116,9 +124,32 @@ describe("handle(): Prefer controls", () => {
   });
 
   it("returns a named example of the spec with Prefer: example", async () => {
-    const result = await testMock().call("GET", "/client/v2/ai/tasks/1", { headers: { prefer: "code=200, example=completed" } });
+    const mock = testMock();
+    const submitted = await mock.call("POST", "/client/v2/ai/generations", { body: { model: "kling-v1", input: { prompt: "boat" } } });
+    const result = await mock.call("GET", `/client/v2/ai/tasks/${submitted.body.data.task_id}`, { headers: { prefer: "example=completed" } });
     expect(result.body.data.status).toBe("completed");
     expect(conform("getTask", result)).toEqual([]);
+  });
+
+  it("puts a named example through the same auth, team, model and task checks as a generated answer", async () => {
+    const mock = testMock();
+    const ocr = { model: "ocr-general", input: { image_url: "https://example.com/a.png" } };
+    const restricted = await mock.call("POST", "/client/v2/ai/generations", { key: KEYS.restricted, body: ocr, headers: { prefer: "example=ocr" } });
+    expect(restricted.status).toBe(403);
+    const unknownModel = await mock.call("POST", "/client/v2/ai/generations", { body: { ...ocr, model: "nope" }, headers: { prefer: "example=ocr" } });
+    expect(unknownModel.status).toBe(404);
+    const unknownTask = await mock.call("GET", "/client/v2/ai/tasks/999999", { headers: { prefer: "example=completed" } });
+    expect(unknownTask.status).toBe(404);
+    const noKey = await mock.call("POST", "/client/v2/ai/generations", { key: null, body: ocr, headers: { prefer: "example=ocr" } });
+    expect(noKey.status).toBe(401);
+  });
+
+  it("answers examples with result URLs on this server's address, not the spec's", async () => {
+    const mock = testMock({ publicUrl: "https://mock.example.test" });
+    const result = await mock.call("POST", "/client/v2/ai/generations", { body: { model: "flux-schnell", input: { prompt: "x" } }, headers: { prefer: "example=image" } });
+    expect(result.status).toBe(200);
+    expect(JSON.stringify(result.body)).toContain("https://mock.example.test/");
+    expect(JSON.stringify(result.body)).not.toContain("127.0.0.1:4010");
   });
 
   it("fixes the content seed with Prefer: seed, whatever the request", async () => {
@@ -156,7 +187,7 @@ describe("handle(): Prefer controls", () => {
   });
 });
 
-describe("handle(): headers, rate limits, CORS and the journal", () => {
+describe("respond(): headers, rate limits, CORS and the journal", () => {
   it("gives every response a unique x-request-id", async () => {
     const mock = testMock();
     const ids = new Set<string>();
@@ -218,21 +249,12 @@ describe("respond(): the core without a promise when nothing waits", () => {
     rawBody: new TextEncoder().encode(JSON.stringify(body)),
   });
 
-  it("answers a plain chat completion, and its errors, synchronously with the same response handle() gives", async () => {
+  it("answers a delayed request once the clock has moved past the delay, journaled once it settles", async () => {
     const mock = testMock();
-    const now = mock.respond(post(chat));
-    expect(now).not.toBeInstanceOf(Promise);
-    const later = await testMock().handle(post(chat));
-    expect(now).toMatchObject({ status: 200, body: (later as { body: unknown }).body });
-    const refused = mock.respond(post({ model: "gpt-4o-mini" }));
-    expect(refused).not.toBeInstanceOf(Promise);
-    expect((refused as { status: number }).status).toBe(400);
-  });
-
-  it("returns a promise when a stage waits (a delay), journaled once it settles", async () => {
-    const mock = testMock();
-    const pending = mock.respond(post(chat, { prefer: "delay=50" }));
-    expect(pending).toBeInstanceOf(Promise);
+    let settled = false;
+    const pending = mock.respond(post(chat, { prefer: "delay=50" })).finally(() => (settled = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
     mock.clock.advance(50);
     expect((await pending).status).toBe(200);
     const journal = await mock.call("GET", "/__mock/journal");

@@ -1,0 +1,30 @@
+import type { Team } from "../config/teams.ts";
+import type { Operation } from "../../spec/operations.ts";
+import type { Session } from "../state/store.ts";
+import type { Controls } from "./controls.ts";
+import type { MockRequest } from "./deps.ts";
+
+/**
+ * One request's way through the core: the request, and what the stages learn about it, in
+ * the order they learn it. The journal, the log and the response headers read it at the end.
+ */
+export interface Exchange {
+  readonly request: MockRequest;
+  readonly requestId: string;
+  readonly session: Session;
+  readonly startedAt: number;
+  /** Set by routing. */
+  operation: Operation | null;
+  /** Raw path parameters from routing; decoded and typed by validation. */
+  params: Record<string, unknown>;
+  /** Query parameters without the mock's own `__` controls; typed by validation. */
+  query: Record<string, unknown>;
+  controls: Controls;
+  team: Team | undefined;
+  /** The parsed JSON body, once validation has read it. */
+  body: unknown;
+  /** The `model` the body names, for the journal. */
+  model: string | null;
+  /** Headers every answer to this request carries (rate-limit state). */
+  extraHeaders: Record<string, string>;
+}

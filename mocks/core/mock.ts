@@ -1,0 +1,218 @@
+/**
+ * The transport-free core: one entry point, `respond(request)`, from a plain request to a plain
+ * response, built from what it is given (the operation table, one handler per operation, the
+ * control routes and the deps) and importing none of them. Transports (node:http, MSW, ...)
+ * are thin adapters over it. The stages run in `stages.ts` order; expected failures are
+ * MockErrors, and any other throw is a bug, logged and answered with the spec's 500 body.
+ */
+import type { OperationTable } from "../../spec/operations.ts";
+import { contentHash, hashSeed, seededRandom, type Random } from "../data/random.ts";
+import { baseUrlOf } from "./base-url.ts";
+import type { HandlerContext, HandlerResult, Handlers, RequestInfo } from "./context.ts";
+import { handleControl } from "./control-surface.ts";
+import { NO_CONTROLS } from "./controls.ts";
+import { corsHeaders } from "./cors.ts";
+import type { ControlRoute, Deps, MockRequest, MockResponse } from "./deps.ts";
+import { MockError } from "./errors.ts";
+import type { Exchange } from "./exchange.ts";
+import { error, json, sse } from "./respond.ts";
+import {
+  answerPreflight,
+  applyRateLimit,
+  authenticate,
+  checkBodySize,
+  checkTarget,
+  clip,
+  exampleResponse,
+  forcedStatus,
+  isControlPath,
+  readMockControls,
+  route,
+  validate,
+} from "./stages.ts";
+import type { OperationId } from "./types.ts";
+
+/** What the core is built from. */
+export interface CoreParts {
+  operations: OperationTable;
+  handlers: Handlers;
+  /** Routes of the control surface under /__mock (none: it answers 404). */
+  control: readonly ControlRoute[];
+  deps: Deps;
+}
+
+/** The core: a request in, a promised response out. */
+export type Respond = (request: MockRequest) => Promise<MockResponse>;
+
+/**
+ * Builds the core from its parts.
+ * @example const respond = createCore({ operations: operationTable, handlers, control: [], deps });
+ * const res = await respond({ method: "GET", path: "/api/users", query: {}, headers: {} });
+ */
+export function createCore(parts: CoreParts): Respond {
+  const { deps } = parts;
+  return async function respond(request) {
+    const exchange: Exchange = {
+      request,
+      requestId: deps.store.nextRequestId(),
+      session: deps.store.session(request.headers["x-mock-session"]),
+      startedAt: deps.clock.now(),
+      operation: null,
+      params: {},
+      query: request.query,
+      controls: NO_CONTROLS,
+      team: undefined,
+      body: undefined,
+      model: null,
+      extraHeaders: {},
+    };
+    let response: MockResponse;
+    try {
+      response = await run(exchange, parts);
+    } catch (thrown) {
+      response = toResponse(thrown, exchange, deps);
+    }
+    return finish(response, exchange, deps);
+  };
+}
+
+async function run(exchange: Exchange, parts: CoreParts): Promise<MockResponse> {
+  const { deps, operations, handlers } = parts;
+  const { request } = exchange;
+  const preflight = answerPreflight(exchange, deps);
+  if (preflight) return preflight;
+  checkTarget(exchange, deps);
+  checkBodySize(exchange, deps);
+  if (isControlPath(request.path)) return handleControl(exchange, parts.control, deps);
+  const operation = route(exchange, operations);
+  readMockControls(exchange, deps);
+  authenticate(exchange, operation, deps);
+  applyRateLimit(exchange, deps);
+  const baseUrl = baseUrlOf(request, deps.config);
+  const forced = forcedStatus(exchange, operation, baseUrl);
+  if (forced) return forced;
+  validate(exchange, operation);
+  const { controls } = exchange;
+  if (controls.delayMs) await deps.clock.sleep(controls.delayMs, request.signal);
+  const context = new Context(exchange, deps, baseUrl);
+  const handler = handlers[operation.operationId as OperationId] as (ctx: Context) => ReturnType<Handlers[OperationId]>;
+  const result = await handler(context);
+  if (controls.example !== undefined) return replacedByExample(result, exchange, baseUrl);
+  return toResponse200(result, operation.serializer(200));
+}
+
+function toResponse200(result: HandlerResult<OperationId>, serialize: (body: unknown) => string): MockResponse {
+  if ("stream" in result) return sse(result.stream, result.headers);
+  const response = json(result.status, result.body, result.headers);
+  response.serialize = serialize;
+  return response;
+}
+
+/** The handler's answer gives way to the named example; a stream it opened is closed. */
+function replacedByExample(result: HandlerResult<OperationId>, exchange: Exchange, baseUrl: string): MockResponse {
+  if ("stream" in result) void result.stream[Symbol.asyncIterator]().return?.();
+  return exampleResponse(exchange.controls.example, exchange.operation!, 200, baseUrl);
+}
+
+function toResponse(thrown: unknown, exchange: Exchange, deps: Deps): MockResponse {
+  if (thrown instanceof MockError) return error(thrown.code, thrown.message, { param: thrown.param, headers: thrown.headers });
+  // A client that went away during a delay or a fetch: nobody reads the answer, and it is no bug.
+  if (exchange.request.signal?.aborted) return { status: CLIENT_CLOSED, headers: {} };
+  deps.log.error({ err: thrown, requestId: exchange.requestId, path: clip(exchange.request.path, 256) }, "unhandled error in the mock core");
+  return error("provider_error", "The mock failed unexpectedly; see its log for this request id.");
+}
+
+/** Journaled for a request whose client left before its answer (nginx's convention). */
+export const CLIENT_CLOSED = 499;
+
+/** Decorates a response (rate, CORS and request-id headers), then journals and logs it. */
+function finish(response: MockResponse, exchange: Exchange, deps: Deps): MockResponse {
+  const { request } = exchange;
+  const control = isControlPath(request.path);
+  const cors = corsHeaders(request, control ? deps.config.controlCorsOrigins : deps.config.corsOrigins);
+  Object.assign(response.headers, exchange.extraHeaders, cors, { "x-request-id": exchange.requestId });
+  const body = response.body as { error?: { code?: string } } | undefined;
+  const entry = {
+    id: exchange.requestId,
+    time: exchange.startedAt,
+    method: clip(request.method, 16),
+    path: clip(request.path, 256),
+    operationId: exchange.operation?.operationId ?? null,
+    status: response.status,
+    durationMs: deps.clock.now() - exchange.startedAt,
+    model: exchange.model,
+    errorCode: body?.error?.code ?? null,
+  };
+  // The control surface stays out of the journal (the status page polls it) and out of info logs.
+  if (!control) exchange.session.journal.record(entry);
+  // Headers are never logged: they carry API keys. `time` is pino's own; the entry's is `at`.
+  const level = control ? "debug" : "info";
+  if (deps.log.isLevelEnabled(level)) {
+    const { time, ...fields } = entry;
+    deps.log[level]({ ...fields, at: time }, `${entry.method} ${entry.path} ${response.status}`);
+  }
+  return response;
+}
+
+/**
+ * One request as its handler sees it. The content seed hashes the whole body, so it is computed
+ * on first use: OCR never asks, and hashing a megabyte of base64 costs milliseconds.
+ */
+class Context implements HandlerContext<OperationId> {
+  #hash: number | undefined;
+  readonly operationId: OperationId;
+  readonly body: never;
+  readonly query: never;
+  readonly params: never;
+  readonly team;
+  readonly session;
+  readonly controls;
+  readonly request: RequestInfo;
+
+  constructor(
+    exchange: Exchange,
+    readonly deps: Deps,
+    baseUrl: string,
+  ) {
+    this.operationId = exchange.operation!.operationId as OperationId;
+    this.body = exchange.body as never;
+    this.query = exchange.query as never;
+    this.params = exchange.params as never;
+    this.team = exchange.team;
+    this.session = exchange.session;
+    this.controls = exchange.controls;
+    this.request = { id: exchange.requestId, startedAt: exchange.startedAt, baseUrl, signal: exchange.request.signal };
+  }
+
+  /** The 53-bit hash of the request's content, computed once. */
+  get #contentHash(): number {
+    this.#hash ??= contentHash(this.deps.config.seed, this.operationId, contentOf(this.body), this.params, this.query);
+    return this.#hash;
+  }
+
+  get seed(): number {
+    const fixed = this.controls.seed;
+    return fixed !== undefined ? hashSeed(this.deps.config.seed, fixed) : this.#contentHash >>> 0;
+  }
+
+  get contentKey(): string {
+    const fixed = this.controls.seed;
+    return fixed !== undefined ? `${this.#contentHash.toString(36)}s${fixed}` : this.#contentHash.toString(36);
+  }
+
+  random(salt?: unknown): Random {
+    return seededRandom(salt === undefined ? this.seed : hashSeed(this.seed, salt));
+  }
+}
+
+/**
+ * The part of a body that decides content: the conversation or input, the model and OpenAI's
+ * `seed`. Sampling parameters (stop, max_tokens, temperature, stream) shape the same reply
+ * rather than pick another, so a UI toggling them sees consistent text.
+ */
+function contentOf(body: unknown): unknown {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  const { model, messages, input, seed, ...rest } = body as Record<string, unknown>;
+  if (model === undefined) return rest;
+  return { model, messages, input, seed };
+}
