@@ -95,11 +95,18 @@ describe("checkHar", () => {
     expect(failed?.failures.map((f) => [f.check, f.severity])).toContainEqual(["missingKeyUnauthorized", "error"]);
   });
 
-  it("skips exchanges that are not operations of the spec", async () => {
+  it("skips exchanges that are not operations of the spec, and CORS preflights", async () => {
     const copy = structuredClone(har);
     copy.log.entries.push({ request: { method: "GET", url: `${mock.url}/favicon.ico`, headers: [] }, response: { status: 404, headers: [], content: { text: "" } } });
+    copy.log.entries.push({
+      request: { method: "OPTIONS", url: `${mock.url}/client/v2/ai/chat/completions`, headers: [{ name: "Access-Control-Request-Method", value: "POST" }] },
+      response: { status: 204, headers: [], content: { text: "" } },
+    });
     const report = await checkHar(copy, { config: config() });
-    expect(report.cases.at(-1)).toMatchObject({ status: "skipped", reason: "not an operation of the spec" });
+    expect(report.cases.slice(-2).map((c) => [c.status, c.reason])).toEqual([
+      ["skipped", "not an operation of the spec"],
+      ["skipped", "a CORS preflight"],
+    ]);
     expect(report.summary.passed).toBe(true);
   });
 
