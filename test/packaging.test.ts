@@ -250,7 +250,7 @@ describe("the npm package", () => {
     const { stdout } = await run(process.execPath, ["require.cjs"], app);
     expect(JSON.parse(stdout)).toEqual({
       "ai-gateway-kit/mock": ["startMock"],
-      "ai-gateway-kit/contract": ["runContract"],
+      "ai-gateway-kit/contract": ["checkHar", "contractConfig", "formatSummary", "runContract", "writeRunReports"],
       "ai-gateway-kit/spec": ["controlSpecPath", "spec", "specJsonPath", "specPath"],
       "ai-gateway-kit/types": [],
     });
