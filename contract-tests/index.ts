@@ -9,8 +9,8 @@ import { runSuite } from "./suite.ts";
 import { checkHar as checkHarData, checkHarFile, type Har } from "./har.ts";
 
 export interface RunContractOptions {
-  /** Base URL of the gateway under test, e.g. https://gw.example.com (CONTRACT_BASE_URL). */
-  baseUrl: string;
+  /** Base URL of the gateway under test (CONTRACT_BASE_URL). */
+  baseUrl?: string;
   /** API key of a team with every feature (CONTRACT_API_KEY). */
   apiKey?: string;
   /**
@@ -35,7 +35,7 @@ export interface RunContractOptions {
 }
 
 /** The settings a run uses: options over `env` over the config file. */
-export function contractConfig(options: Partial<RunContractOptions> = {}): ContractConfig {
+export function contractConfig(options: RunContractOptions = {}): ContractConfig {
   const env = options.configDir !== undefined ? resolveEnv([], options.env ?? {}, options.configDir) : { ...options.env };
   if (options.baseUrl !== undefined) env.CONTRACT_BASE_URL = options.baseUrl;
   if (options.apiKey !== undefined) env.CONTRACT_API_KEY = options.apiKey;
@@ -52,7 +52,7 @@ export function contractConfig(options: Partial<RunContractOptions> = {}): Contr
  * const report = await runContract({ baseUrl: "https://gw.example.com", apiKey: process.env.GW_KEY, inputs: { tts: { text: "Hi", voice: "nova" } } });
  * expect(report.summary.errors).toBe(0);
  */
-export async function runContract(options: RunContractOptions): Promise<ContractReport> {
+export async function runContract(options: RunContractOptions = {}): Promise<ContractReport> {
   const { report } = await runSuite({
     config: contractConfig(options),
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -66,7 +66,7 @@ export async function runContract(options: RunContractOptions): Promise<Contract
  * severities, same report as a live run.
  * @example const report = await checkHar("traffic.har"); expect(report.summary.passed).toBe(true);
  */
-export async function checkHar(har: string | Har, options: Omit<Partial<RunContractOptions>, "fetch" | "onCaseDone"> = {}): Promise<ContractReport> {
+export async function checkHar(har: string | Har, options: RunContractOptions = {}): Promise<ContractReport> {
   const config = contractConfig(options);
   return typeof har === "string" ? checkHarFile(har, { config }) : checkHarData(har, { config });
 }

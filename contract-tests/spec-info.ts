@@ -48,17 +48,13 @@ export function pathTemplates(): ReadonlyMap<string, readonly string[]> {
   return operationTable.paths;
 }
 
-/**
- * The operation a recorded request targets, by method and path, through the table's router; the
- * path may carry a base prefix of the gateway (/gw/client/v2/...). `pathKnown` tells a wrong
- * method on a known path from a path the API does not have.
- */
 export function operationForRequest(method: string, pathname: string): { operationId: string | null; pathKnown: boolean } {
-  const segments = pathname.split("/");
-  for (let skip = 1; skip < segments.length; skip++) {
-    const route = operationTable.route(method.toUpperCase(), `/${segments.slice(skip).join("/")}`);
-    if (route.kind === "match") return { operationId: route.operation.operationId, pathKnown: true };
-    if (route.kind === "method") return { operationId: null, pathKnown: true };
+  // The table routes the path, or its tail after a prefix the gateway sits under.
+  let pathKnown = false;
+  for (let at = 0; at >= 0; at = pathname.indexOf("/", at + 1)) {
+    const found = operationTable.route(method.toUpperCase(), pathname.slice(at));
+    if (found.kind === "match") return { operationId: found.operation.operationId, pathKnown: true };
+    if (found.kind === "method") pathKnown = true;
   }
-  return { operationId: null, pathKnown: false };
+  return { operationId: null, pathKnown };
 }

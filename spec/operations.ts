@@ -341,12 +341,14 @@ export function warm(): void {
   warmInputSchemas();
 }
 
-/** Compiles every schema now (a broken one throws, naming where it is); returns how many. */
+/** Compiles every schema and its seed view now (a broken one throws, naming where it is); returns how many. */
 export function compileAllSchemas(): number {
   warm();
   let count = 0;
   for (const operation of operations.values()) {
-    for (const byType of compiledParts.get(operation)!.responses.values()) for (const lazy of byType.values()) (lazy.get(), lazy.seed(), count++);
+    const parts = compiledParts.get(operation)!;
+    for (const lazy of [parts.body, parts.query, parts.path]) lazy?.seed();
+    for (const byType of parts.responses.values()) for (const lazy of byType.values()) (lazy.get(), lazy.seed(), count++);
   }
   return count + compileComponentSchemas();
 }

@@ -3,8 +3,8 @@
  * every seed rule fails only designed rules; breaking a seed rule is still a seed failure.
  */
 import { describe, expect, it } from "vitest";
+import { type ValidationIssue } from "./validators.ts";
 import { validateParameters, validateRequestBody, validateResponseBody } from "./operations.ts";
-import type { ValidationIssue } from "./validators.ts";
 
 const meta = { model: "m", tool: "t", provider: "p", latency_ms: 5 };
 const envelope = (data: unknown) => ({ code: 200, message: "success", data, meta });

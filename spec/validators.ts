@@ -1,9 +1,9 @@
 /**
  * THE schema compiler: loads the spec once and compiles its schemas with Ajv (JSON Schema
- * 2020-12, as OpenAPI 3.1 uses), each issue carrying the provenance of the rule that failed.
- * It knows schemas, not operations: `operations.ts` builds the operation table from it, and
- * the mock (requests) and the contract suite (responses) both read that table, so neither
- * re-types the spec.
+ * 2020-12, as OpenAPI 3.1 uses), each issue carrying the provenance of the rule that failed
+ * (seed or designed, decided by the seed view below). It knows schemas, not operations:
+ * `operations.ts` builds the operation table from it, and the mock (requests) and the contract
+ * suite (responses) both read that table, so neither re-types the spec.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -99,10 +99,9 @@ const SCHEMA_SINGLES = new Set(["items", "then", "else", "additionalProperties",
 /**
  * The schema as the seed alone states it: every designed node (an `x-provenance: designed`
  * subtree, a designed anyOf branch, a designed allOf part) becomes `{}`, and the keywords a node
- * lists in `x-designed-keywords` (a designed `required`, `pattern`, `enum`, `minimum`...) give way
- * to what `x-seed-keywords` says the seed states instead, if anything. A value that passes this
- * view breaks no seed rule, whatever the full schema says; so a failure is an error only when
- * the seed view fails too. Copies keep their spec location.
+ * lists in `x-designed-keywords` (a designed `required`, `pattern`, `enum`, `minimum`...) are
+ * dropped. A value that passes this view breaks no seed rule, whatever the full schema says; so
+ * a failure is an error only when the seed view fails too. Copies keep their spec location.
  */
 function seedSchema(node: unknown): unknown {
   if (node === null || typeof node !== "object" || Array.isArray(node)) return node;
@@ -112,10 +111,9 @@ function seedSchema(node: unknown): unknown {
   if (designedNodes.has(node)) return out;
   const designedKeywords = new Set(((node as Json)["x-designed-keywords"] as string[] | undefined) ?? []);
   // What the seed states in place of a designed keyword (a looser pattern), if anything.
-  const seedKeywords = ((node as Json)["x-seed-keywords"] as Json | undefined) ?? {};
-  Object.assign(out, seedKeywords);
+  Object.assign(out, (node as Json)["x-seed-keywords"] ?? {});
   for (const [key, value] of Object.entries(node)) {
-    if (designedKeywords.has(key) || key in seedKeywords) continue;
+    if (designedKeywords.has(key) || (key in out && key !== "x-seed-keywords")) continue;
     if (SCHEMA_MAPS.has(key) && value !== null && typeof value === "object") {
       out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, seedSchema(sub)]));
     } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map(seedSchema);
@@ -198,10 +196,10 @@ function validatorFor(target: Ajv2020, pointer: string, where: string): Validate
 
 /**
  * A validator compiled on first use. The mock warms its request validators right after it
- * listens (`warmRequestValidators`), and never needs the response ones, which only the contract
- * suite uses; compiling everything at load tripled the mock's start-up. `compileAllSchemas()`
- * forces every one, so a broken schema still fails loudly where it is called (the spec tests,
- * the suite's start).
+ * listens (`warm()` in operations.ts), and never needs the response ones, which only the
+ * contract suite uses; compiling everything at load tripled the mock's start-up.
+ * `compileAllSchemas()` forces every one, so a broken schema still fails loudly where it is
+ * called (the spec tests, the suite's start).
  */
 export class Lazy {
   private compiled: ValidateFunction | undefined;
@@ -209,7 +207,7 @@ export class Lazy {
 
   constructor(
     private readonly compile: () => ValidateFunction,
-    /** The same schema's seed view (see seedSchema), compiled when a value first fails. */
+    /** The same schema's seed view (see seedSchema). */
     private readonly compileSeed: () => ValidateFunction,
   ) {}
 
@@ -241,7 +239,7 @@ export function pointerFor(...segments: string[]): string {
   return segments.map(escapePointer).join("/");
 }
 
-/** A validator of the schema at a pointer of the spec (body and response schemas), compiled on first use. */
+/** A validator of the schema at a pointer of the spec (body and response schemas), and its seed view, compiled on first use. */
 export function lazySchemaAt(pointer: string, where: string): Lazy {
   return new Lazy(
     () => validatorFor(ajv(), pointer, where),
@@ -286,7 +284,7 @@ export const inputSchemaByModality: ReadonlyMap<string, string> = new Map(
     .map(([name, schema]) => [(schema as Json)["x-modality"] as string, name]),
 );
 
-/** Compiles every component schema now (a broken one throws, naming where it is); returns how many. */
+/** Compiles every component schema and its seed view now (a broken one throws, naming where it is); returns how many. */
 export function compileComponentSchemas(): number {
   for (const lazy of componentValidators.values()) (lazy.get(), lazy.seed());
   return componentValidators.size;
@@ -327,11 +325,10 @@ function allowedValues(error: ErrorObject): string {
 }
 
 /**
- * Issues of a value against a schema ([] when valid). When the full schema fails, its seed view
- * decides the provenance: the seed view's own failures are seed issues (listed first), the rest
- * of the full schema's are designed. A value the seed view accepts has designed issues only: it
- * matches none of our designed shapes, but breaks no rule the seed states (another unit suffix,
- * another TTS format).
+ * Validates against the full schema; when that fails, the seed view decides the provenance: the
+ * seed view's own failures are seed issues (listed first), the rest of the full schema's are
+ * designed. A value the seed view accepts has designed issues only: it matches no shape we
+ * designed, but breaks no rule the seed states (another unit suffix, another TTS format).
  */
 export function issuesOf(lazy: Lazy | undefined, value: unknown, part: ValidationPart): ValidationIssue[] {
   if (!lazy) return [];

@@ -65,8 +65,8 @@ export type ChatPath = keyof paths;
 
 // @ts-expect-error the port is a number
 startMock({ port: "4010" });
-// @ts-expect-error runContract needs the server's base URL
-runContract({});
+// @ts-expect-error runContract's base URL is a string
+runContract({ baseUrl: 4010 });
 // @ts-expect-error a chat completion's object is the literal "chat.completion"
 export const wrong: components["schemas"]["ChatCompletion"]["object"] = "completion";
 `;
