@@ -13,6 +13,7 @@ import { checkHar, type Har } from "./har.ts";
 import { startMock, type RunningMock } from "./mock.ts";
 import type { ContractReport } from "./report/json.ts";
 import { recordHarWithNode, recordHarWithPlaywright, type RecordedRequest } from "./testing/record-har.ts";
+import { findChromium } from "../test/support/chromium.ts";
 
 const KEY = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };
 const chat = (body: Record<string, unknown>) => JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }], ...body });
@@ -39,7 +40,9 @@ let recordedWith: "playwright" | "node";
 beforeAll(async () => {
   mock = await startMock();
   dir = mkdtempSync(join(tmpdir(), "contract-har-"));
-  const withBrowser = await recordHarWithPlaywright(mock.url, TRAFFIC, join(dir, "browser.har"));
+  // The browser tests' Chromium (CHROMIUM_PATH, a system one, or @sparticuz/chromium's shell).
+  const executablePath = await findChromium().then((choice) => choice.executablePath, () => undefined);
+  const withBrowser = await recordHarWithPlaywright(mock.url, TRAFFIC, join(dir, "browser.har"), executablePath);
   recordedWith = withBrowser ? "playwright" : "node";
   har = withBrowser ?? (await recordHarWithNode(mock.url, TRAFFIC));
 }, 60_000);
