@@ -1,71 +1,106 @@
 /**
- * `npm run contract`: runs the contract suite against CONTRACT_BASE_URL (default
- * http://127.0.0.1:4010; never starts a mock), writes junit.xml, report.json and summary.txt
- * under CONTRACT_REPORT_DIR, prints the summary, and exits non-zero iff an error-level check
- * failed (or the suite could not run).
+ * `ai-gateway-kit contract` (`npm run contract`): runs the contract cases in-process against
+ * CONTRACT_BASE_URL (default http://127.0.0.1:4010; never starts a mock), or with `--har FILE`
+ * checks recorded traffic offline. Prints progress and the summary, writes report.json,
+ * junit.xml and summary.txt into a folder of its own under CONTRACT_REPORT_DIR (atomically, so
+ * parallel runs never meet), and exits 0 when no error-level check failed, 1 when one did, 2
+ * when the suite could not run. No vitest at run time.
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { startVitest } from "vitest/node";
-import { ConfigError, ENV_FLAGS, flagsToEnv, loadConfig } from "./config.ts";
-import type { ContractReport } from "./report/json.ts";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ConfigError, ENV_FLAGS, ENV_HELP, loadConfig, resolveEnv } from "./config.ts";
+import { checkHarFile } from "./har.ts";
+import { writeRunReports, type ContractReport } from "./report/json.ts";
 import { formatSummary } from "./report/summary.ts";
+import { runSuite } from "./suite.ts";
 
-const USAGE = `Usage: npm run contract -- [options]
+export const USAGE = `Usage: ai-gateway-kit contract [options]
+       ai-gateway-kit contract --har traffic.har [options]
 
-Runs the contract suite against a running implementation of the AI gateway API.
-Every option has an environment variable of the same meaning:
+Runs the contract suite against a running implementation of the AI gateway API, or (--har)
+checks every exchange of a recorded HAR file against the spec, offline.
+
+Every option has an environment variable of the same meaning, and may also be set in
+contract.config.json (same names; flags win over variables, variables over the file):
 
 ${Object.entries(ENV_FLAGS)
-  .map(([env, flag]) => `  ${flag.padEnd(24)} ${env}`)
+  .map(([env, flag]) => `  ${flag.padEnd(28)} ${env.padEnd(32)} ${ENV_HELP[env] ?? (env.startsWith("CONTRACT_MODEL_") ? "model id (empty: skip)" : "")}`)
   .join("\n")}
+  --har FILE                   check the exchanges of a HAR file instead of sending requests
+  --help                       this text
+
+What your gateway accepts where the seed leaves values open (TTS voices, OCR modes, the
+digital-human input...) goes in CONTRACT_INPUT_*; without it the suite sends the seed's fields
+and a refusal is only a warning that names the setting.
 
 Exit status: 0 when no error-level check failed, 1 when one did, 2 when the suite could not run.`;
 
-async function main(): Promise<number> {
-  const argv = process.argv.slice(2);
-  if (argv.includes("--help") || argv.includes("-h")) {
-    console.log(USAGE);
-    return 0;
-  }
-  Object.assign(process.env, flagsToEnv(argv));
-  // The CLI tests a running server: with the URL always set, the global setup never starts a mock.
-  process.env.CONTRACT_BASE_URL ??= "http://127.0.0.1:4010";
-  const config = loadConfig();
-  const reportDir = resolve(config.reportDir);
-  const reportPath = join(reportDir, "report.json");
-  rmSync(reportPath, { force: true });
-
-  const root = fileURLToPath(new URL("..", import.meta.url));
-  const vitest = await startVitest("test", [], {
-    root,
-    config: fileURLToPath(new URL("./vitest.config.ts", import.meta.url)),
-    run: true,
-    watch: false,
-    reporters: ["dot"],
-  });
-  const unhandled = vitest?.state.getUnhandledErrors().length ?? 0;
-  await vitest?.close();
-
-  if (!existsSync(reportPath)) {
-    console.error(`[contract] no report was written (${reportPath}); the suite did not run`);
-    return 2;
-  }
-  const report = JSON.parse(readFileSync(reportPath, "utf8")) as ContractReport;
-  console.log(`\nReports: ${reportPath}, ${join(reportDir, "junit.xml")}, ${join(reportDir, "summary.txt")}\n`);
-  console.log(formatSummary(report, { color: process.stdout.isTTY === true }));
-  if (unhandled > 0) {
-    console.error(`[contract] ${unhandled} unhandled error(s) during the run`);
-    return 2;
-  }
-  return report.summary.passed ? 0 : 1;
+interface Io {
+  out(line: string): void;
+  err(line: string): void;
+  color: boolean;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? `[contract] ${error.message}` : error);
-    process.exit(2);
-  },
-);
+const consoleIo: Io = { out: (line) => console.log(line), err: (line) => console.error(line), color: process.stdout.isTTY === true };
+
+/** Takes `--har FILE` (or `--har=FILE`) out of the arguments. */
+function takeHar(argv: readonly string[]): { har: string | null; rest: string[] } {
+  const rest: string[] = [];
+  let har: string | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--har") {
+      har = argv[++i] ?? "";
+      if (har === "") throw new ConfigError("--har needs a file");
+    } else if (arg.startsWith("--har=")) har = arg.slice("--har=".length);
+    else rest.push(arg);
+  }
+  return { har, rest };
+}
+
+/**
+ * Runs the CLI with its arguments (without node and the script); returns the exit status.
+ * @example process.exitCode = await main(["--base-url", "https://gw.example.com", "--profile", "smoke"]);
+ */
+export async function main(argv: readonly string[], io: Io = consoleIo, env: Record<string, string | undefined> = process.env): Promise<number> {
+  try {
+    if (argv.includes("--help") || argv.includes("-h")) {
+      io.out(USAGE);
+      return 0;
+    }
+    const { har, rest } = takeHar(argv);
+    const config = loadConfig(resolveEnv(rest, env));
+    let report: ContractReport;
+    if (har !== null) {
+      io.out(`[contract] checking the exchanges of ${har}`);
+      report = await checkHarFile(resolve(har), { config });
+    } else {
+      io.out(`[contract] ${config.baseUrl} · profile ${config.profile}${config.strict ? " · strict" : ""}`);
+      const marks = { passed: ".", warned: "!", failed: "F", skipped: "s" } as const;
+      let line = "";
+      const run = await runSuite({
+        config,
+        onCaseDone: (result, done, total) => {
+          line += marks[result.status];
+          if (line.length === 60 || done === total) {
+            io.out(`${line.padEnd(60)} ${done}/${total}`);
+            line = "";
+          }
+        },
+      });
+      report = run.report;
+    }
+    const paths = writeRunReports(report, resolve(config.reportDir));
+    io.out(`\nReports: ${paths.dir} (report.json, junit.xml, summary.txt)\n`);
+    io.out(formatSummary(report, { color: io.color }));
+    return report.summary.passed ? 0 : 1;
+  } catch (error) {
+    io.err(error instanceof ConfigError ? `[contract] ${error.message}` : `[contract] ${(error as Error).stack ?? String(error)}`);
+    return 2;
+  }
+}
+
+// Run when executed (tsx contract-tests/cli.ts), not when imported (the bin, the tests).
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

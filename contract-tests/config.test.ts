@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, ENV_FLAGS, flagsToEnv, forDetectedMock, forStartedMock, loadConfig, redactConfig } from "./config.ts";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ConfigError, ENV_FLAGS, ENV_HELP, flagsToEnv, forDetectedMock, forStartedMock, loadConfig, redactConfig, resolveEnv } from "./config.ts";
+import { generationInput, ocrExtras } from "./inputs/requests.ts";
 
 describe("loadConfig", () => {
   it("defaults to the mock on 4010, the full profile and the mock's models", () => {
@@ -79,5 +83,59 @@ describe("flagsToEnv", () => {
     expect(Object.keys(ENV_FLAGS)).toContain("CONTRACT_RESTRICTED_API_KEY");
     expect(() => flagsToEnv(["--bse-url", "x"])).toThrow(/unknown option --bse-url/);
     expect(() => flagsToEnv(["--profile"])).toThrow(/needs a value/);
+  });
+});
+
+describe("what the gateway accepts", () => {
+  it("reads CONTRACT_INPUT_<MODALITY> and CONTRACT_INPUT_OCR as JSON objects", () => {
+    const config = loadConfig({ CONTRACT_INPUT_TTS: '{"text":"Hi","voice":"nova"}', CONTRACT_INPUT_OCR: '{"mode":"precise"}' });
+    expect(config.inputs).toEqual({ tts: { text: "Hi", voice: "nova" }, ocr: { mode: "precise" } });
+    expect(() => loadConfig({ CONTRACT_INPUT_TTS: "nova" })).toThrow(/CONTRACT_INPUT_TTS must be a JSON object/);
+    expect(() => loadConfig({ CONTRACT_INPUT_TTS: "[1]" })).toThrow(ConfigError);
+  });
+
+  it("sends the user's input as a seed claim, our designed values only to our mock, and else the seed's fields as a guess", () => {
+    const configured = loadConfig({ CONTRACT_INPUT_TTS: '{"text":"Hi","voice":"nova"}' });
+    expect(generationInput(configured, "tts")).toEqual({ value: { text: "Hi", voice: "nova" }, provenance: "seed", setting: "CONTRACT_INPUT_TTS" });
+    const gateway = loadConfig({ CONTRACT_BASE_URL: "https://gw.example.com" });
+    expect(generationInput(gateway, "tts")).toMatchObject({ value: { text: expect.any(String) }, provenance: "designed" });
+    expect(generationInput(gateway, "tts").value).not.toHaveProperty("voice");
+    expect(ocrExtras(gateway)).toMatchObject({ value: {}, provenance: "seed" });
+    const mock = forDetectedMock(gateway);
+    expect(generationInput(mock, "tts").value).toHaveProperty("voice", "alloy");
+    expect(ocrExtras(mock).value).toEqual({ mode: "general" });
+  });
+
+  it("has a flag and a help line for every setting", () => {
+    for (const name of Object.keys(ENV_FLAGS)) expect(ENV_HELP[name] ?? (name.startsWith("CONTRACT_MODEL_") ? "model" : undefined), name).toBeTruthy();
+    expect(flagsToEnv(["--input-tts", '{"text":"Hi"}'])).toEqual({ CONTRACT_INPUT_TTS: '{"text":"Hi"}' });
+  });
+});
+
+describe("contract.config.json", () => {
+  it("is read from the working folder, under the environment, under the flags", () => {
+    const dir = mkdtempSync(join(tmpdir(), "contract-config-"));
+    try {
+      writeFileSync(
+        join(dir, "contract.config.json"),
+        JSON.stringify({ CONTRACT_BASE_URL: "https://file.example.com", CONTRACT_PROFILE: "smoke", CONTRACT_STRICT: true, CONTRACT_INPUT_TTS: { text: "Hi", voice: "nova" } }),
+      );
+      const env = resolveEnv(["--profile", "full"], { CONTRACT_STRICT: "0" }, dir);
+      const config = loadConfig(env);
+      expect(config).toMatchObject({ baseUrl: "https://file.example.com", profile: "full", strict: false, inputs: { tts: { text: "Hi", voice: "nova" } } });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses an unknown setting and a missing file named by --config", () => {
+    const dir = mkdtempSync(join(tmpdir(), "contract-config-"));
+    try {
+      writeFileSync(join(dir, "contract.config.json"), JSON.stringify({ CONTRACT_BASE_ULR: "x" }));
+      expect(() => resolveEnv([], {}, dir)).toThrow(/unknown setting CONTRACT_BASE_ULR/);
+      expect(() => resolveEnv(["--config", "nope.json"], {}, dir)).toThrow(/no such file/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

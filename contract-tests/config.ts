@@ -1,13 +1,24 @@
 /**
  * The suite's settings: environment variables, with matching CLI flags (`--base-url` is
- * `CONTRACT_BASE_URL`). The CLI turns flags into variables, so vitest workers read one source.
+ * `CONTRACT_BASE_URL`) and an optional `contract.config.json` holding the same names. Flags win
+ * over variables, variables over the file.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 
 export type Profile = "smoke" | "full";
 
 /** Modalities, named as the mock's team features are. */
 export const MODALITIES = ["llm", "image", "ocr", "video", "tts", "stt", "digital_human"] as const;
 export type Modality = (typeof MODALITIES)[number];
+
+/**
+ * What a user can say their gateway accepts: the `input` object sent to /generations per
+ * modality (CONTRACT_INPUT_IMAGE, ...), and `ocr`, extra fields of the OCR endpoint's request
+ * (CONTRACT_INPUT_OCR, e.g. {"mode": "fast"}).
+ */
+export const INPUT_KEYS = ["image", "video", "tts", "stt", "digital_human", "ocr"] as const;
+export type InputKey = (typeof INPUT_KEYS)[number];
 
 export interface ContractConfig {
   baseUrl: string;
@@ -36,6 +47,17 @@ export interface ContractConfig {
   imageUrl: string;
   /** An audio URL the service can fetch (speech to text). */
   audioUrl: string;
+  /** Whether the user gave the URLs (a default one no real gateway can fetch). */
+  imageUrlGiven: boolean;
+  audioUrlGiven: boolean;
+  /** Request values the user says the gateway accepts (CONTRACT_INPUT_*), by key. */
+  inputs: Partial<Record<InputKey, Record<string, unknown>>>;
+  /** The target is our mock: our designed request values fill what the user did not configure. */
+  mockInputs: boolean;
+  /** Most retries of one request answered 429 (CONTRACT_RATE_LIMIT_RETRIES). */
+  rateLimitRetries: number;
+  /** Longest wait for one Retry-After, in ms (CONTRACT_RATE_LIMIT_MAX_WAIT_MS). */
+  rateLimitMaxWaitMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,6 +86,44 @@ export const ENV_FLAGS: Readonly<Record<string, string>> = {
   CONTRACT_SEED: "--seed",
   CONTRACT_IMAGE_URL: "--image-url",
   CONTRACT_AUDIO_URL: "--audio-url",
+  CONTRACT_INPUT_IMAGE: "--input-image",
+  CONTRACT_INPUT_VIDEO: "--input-video",
+  CONTRACT_INPUT_TTS: "--input-tts",
+  CONTRACT_INPUT_STT: "--input-stt",
+  CONTRACT_INPUT_DIGITAL_HUMAN: "--input-digital-human",
+  CONTRACT_INPUT_OCR: "--input-ocr",
+  CONTRACT_RATE_LIMIT_RETRIES: "--rate-limit-retries",
+  CONTRACT_RATE_LIMIT_MAX_WAIT_MS: "--rate-limit-max-wait-ms",
+  CONTRACT_CONFIG: "--config",
+};
+
+/** What each setting means, for --help and the README. */
+export const ENV_HELP: Readonly<Record<string, string>> = {
+  CONTRACT_BASE_URL: "base URL of the gateway (default http://127.0.0.1:4010)",
+  CONTRACT_API_KEY: "API key of a team with every feature",
+  CONTRACT_RESTRICTED_API_KEY: "key of a team lacking CONTRACT_RESTRICTED_FEATURES (403 checks)",
+  CONTRACT_RESTRICTED_FEATURES: "features that team lacks (default ocr,video,digital_human)",
+  CONTRACT_OTHER_API_KEY: "key of a second team (task isolation)",
+  CONTRACT_MODEL_LLM: "model id per modality; set empty to skip the modality",
+  CONTRACT_TASK_TIMEOUT_MS: "how long a task may take (default 120000)",
+  CONTRACT_POLL_INTERVAL_MS: "task polling interval (default 1000)",
+  CONTRACT_REQUEST_TIMEOUT_MS: "timeout of one request (default 30000)",
+  CONTRACT_STRICT: "designed fills fail as errors too",
+  CONTRACT_PROFILE: "smoke or full (default full)",
+  CONTRACT_MAX_REQUESTS: "most requests in one run (0: no cap)",
+  CONTRACT_REPORT_DIR: "where run folders go (default reports/contract)",
+  CONTRACT_SEED: "seed of generated bodies",
+  CONTRACT_IMAGE_URL: "an image URL the gateway can fetch",
+  CONTRACT_AUDIO_URL: "an audio URL the gateway can fetch",
+  CONTRACT_INPUT_IMAGE: 'JSON `input` your gateway accepts for image generation, e.g. {"prompt":"a cat","width":1024,"height":1024}',
+  CONTRACT_INPUT_VIDEO: "JSON `input` for text to video",
+  CONTRACT_INPUT_TTS: 'JSON `input` for text to speech, e.g. {"text":"Hello","voice":"nova"}',
+  CONTRACT_INPUT_STT: "JSON `input` for speech to text",
+  CONTRACT_INPUT_DIGITAL_HUMAN: "JSON `input` for digital human",
+  CONTRACT_INPUT_OCR: 'JSON extra fields of OCR endpoint requests, e.g. {"mode":"fast"}',
+  CONTRACT_RATE_LIMIT_RETRIES: "retries of a request answered 429 (default 3)",
+  CONTRACT_RATE_LIMIT_MAX_WAIT_MS: "longest wait for one Retry-After (default 30000)",
+  CONTRACT_CONFIG: "JSON file of these settings (default ./contract.config.json when present)",
 };
 
 /** The mock's model ids: the defaults, since the default target is the mock on 4010. */
@@ -99,6 +159,19 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
   return value;
+}
+
+function jsonObject(env: Env, name: string): Record<string, unknown> | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (cause) {
+    throw new ConfigError(`${name} must be a JSON object, got "${raw}" (${(cause as Error).message})`);
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new ConfigError(`${name} must be a JSON object, got ${raw}`);
+  return value as Record<string, unknown>;
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -154,7 +227,55 @@ export function loadConfig(env: Env = process.env): ContractConfig {
     seed: integer(env, "CONTRACT_SEED", 1),
     imageUrl: text(env, "CONTRACT_IMAGE_URL") ?? "https://example.com/contract/receipt.png",
     audioUrl: text(env, "CONTRACT_AUDIO_URL") ?? "https://example.com/contract/meeting.wav",
+    imageUrlGiven: text(env, "CONTRACT_IMAGE_URL") !== undefined,
+    audioUrlGiven: text(env, "CONTRACT_AUDIO_URL") !== undefined,
+    inputs: Object.fromEntries(
+      INPUT_KEYS.flatMap((key) => {
+        const value = jsonObject(env, `CONTRACT_INPUT_${key.toUpperCase()}`);
+        return value === undefined ? [] : [[key, value]];
+      }),
+    ),
+    mockInputs: false,
+    rateLimitRetries: integer(env, "CONTRACT_RATE_LIMIT_RETRIES", 3),
+    rateLimitMaxWaitMs: integer(env, "CONTRACT_RATE_LIMIT_MAX_WAIT_MS", 30_000),
   };
+}
+
+/**
+ * The settings of a `contract.config.json` (or CONTRACT_CONFIG's file) as variables: its keys
+ * are the variable names; an object value (an input) is kept as its JSON text.
+ * @example readConfigFile({ CONTRACT_CONFIG: "gw.json" }) // { CONTRACT_BASE_URL: "https://…", CONTRACT_INPUT_TTS: '{"text":"Hi"}' }
+ */
+export function readConfigFile(env: Env, cwd: string = process.cwd()): Env {
+  const given = text(env, "CONTRACT_CONFIG");
+  const path = resolve(cwd, given ?? "contract.config.json");
+  if (!existsSync(path)) {
+    if (given !== undefined) throw new ConfigError(`CONTRACT_CONFIG: no such file ${path}`);
+    return {};
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, "utf8"));
+  } catch (cause) {
+    throw new ConfigError(`${path} is not JSON: ${(cause as Error).message}`);
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new ConfigError(`${path} must hold a JSON object`);
+  const out: Env = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    if (!(name in ENV_FLAGS) || name === "CONTRACT_CONFIG") throw new ConfigError(`${path}: unknown setting ${name} (known: ${Object.keys(ENV_FLAGS).join(", ")})`);
+    out[name] = value !== null && typeof value === "object" ? JSON.stringify(value) : String(value);
+  }
+  return out;
+}
+
+/**
+ * The variables a run uses: the config file's, overridden by the environment's, overridden by
+ * the flags'.
+ */
+export function resolveEnv(argv: readonly string[], env: Env = process.env, cwd?: string): Env {
+  const flags = flagsToEnv(argv);
+  const file = readConfigFile({ ...env, ...flags }, cwd);
+  return { ...file, ...env, ...flags };
 }
 
 /** Settings used when the suite starts the mock itself: short tasks, fast polling, strict. */
@@ -168,6 +289,7 @@ export function forStartedMock(config: ContractConfig, baseUrl: string, env: Env
     pollIntervalMs: text(env, "CONTRACT_POLL_INTERVAL_MS") ? config.pollIntervalMs : 50,
     // Our own mock must honour the designed fills too: `npm test` passes with no warnings.
     strict: flag(env, "CONTRACT_STRICT", true),
+    mockInputs: true,
   };
 }
 
@@ -177,6 +299,7 @@ export function forDetectedMock(config: ContractConfig): ContractConfig {
     ...config,
     restrictedApiKey: config.restrictedApiKey ?? MOCK_KEYS.restrictedApiKey,
     otherApiKey: config.otherApiKey ?? MOCK_KEYS.otherApiKey,
+    mockInputs: true,
   };
 }
 

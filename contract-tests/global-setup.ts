@@ -4,13 +4,13 @@
  * one. Test files write their results into a parts folder; teardown merges them into
  * report.json, junit.xml and summary.txt under CONTRACT_REPORT_DIR.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { compileAllSchemas } from "../spec/operations.ts";
 import { loadConfig } from "./config.ts";
 import { startMock, type RunningMock } from "./mock.ts";
-import { buildReport, writeReports } from "./report/json.ts";
+import { buildReport, writeRunReports } from "./report/json.ts";
 import { casesFor, GROUPS } from "./cases/index.ts";
 import type { Part, Provided } from "./harness.ts";
 import { outOfProfile } from "./runner.ts";
@@ -21,9 +21,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const startedAt = new Date();
   const config = loadConfig();
   const reportDir = resolve(config.reportDir);
-  const partsDir = join(reportDir, ".parts");
-  rmSync(partsDir, { recursive: true, force: true });
-  mkdirSync(partsDir, { recursive: true });
+  // A parts folder of this run's own: parallel runs never clear each other's.
+  mkdirSync(reportDir, { recursive: true });
+  const partsDir = mkdtempSync(join(reportDir, ".parts-"));
   let mock: RunningMock | undefined;
   const provided: Provided = { baseUrl: config.baseUrl, startedMock: false, partsDir };
   if (!config.baseUrlGiven) {
@@ -40,7 +40,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await mock?.close();
     const parts = existsSync(partsDir) ? readdirSync(partsDir).filter((f) => f.endsWith(".json")) : [];
-    if (parts.length === 0) return;
+    if (parts.length === 0) {
+      rmSync(partsDir, { recursive: true, force: true });
+      return;
+    }
     const loaded = parts.map((file) => JSON.parse(readFileSync(join(partsDir, file), "utf8")) as Part);
     const first = loaded[0]!;
     // A file whose tests were all skipped (none in the profile) runs no hooks and writes no part.
@@ -57,7 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       results,
       { config: first.config, isMock: first.isMock, startedMock: provided.startedMock, startedAt, durationMs: Date.now() - startedAt.getTime() },
     );
-    writeReports(report, reportDir);
+    writeRunReports(report, reportDir);
     rmSync(partsDir, { recursive: true, force: true });
   };
 }

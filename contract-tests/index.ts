@@ -1,34 +1,78 @@
 /**
- * The public library entry, `ai-gateway-kit/contract`: run the contract suite from code and gate
- * on the typed report. A minimal placeholder over the existing in-process runner (suite.ts), so
- * the package's export has something to point at; issue 14 replaces this file with the real
- * `runContract()` and its options.
+ * The contract suite as a library (`ai-gateway-kit/contract`): run it from any test runner or
+ * script and gate on the typed report. No vitest at run time; nothing of the mock is loaded.
  */
-import { loadConfig } from "./config.ts";
+import { loadConfig, resolveEnv, type ContractConfig, type InputKey, type Profile } from "./config.ts";
 import type { ContractReport } from "./report/json.ts";
+import type { OnCaseDone } from "./runner.ts";
 import { runSuite } from "./suite.ts";
-
-export type { ContractReport } from "./report/json.ts";
+import { checkHar as checkHarData, checkHarFile, type Har } from "./har.ts";
 
 export interface RunContractOptions {
-  /** The server under test, e.g. http://127.0.0.1:4010. */
-  baseUrl: string;
+  /** Base URL of the gateway under test (CONTRACT_BASE_URL). */
+  baseUrl?: string;
+  /** API key of a team with every feature (CONTRACT_API_KEY). */
   apiKey?: string;
-  profile?: "smoke" | "full";
-  /** Any other CONTRACT_* setting, by its environment variable's name (see contract --help). */
-  env?: Record<string, string>;
+  /**
+   * What the gateway accepts where the seed leaves values open: the `input` per modality sent to
+   * /generations, and `ocr`, extra fields of OCR requests (CONTRACT_INPUT_*).
+   */
+  inputs?: Partial<Record<InputKey, Record<string, unknown>>>;
+  profile?: Profile;
+  /** Designed fills fail as errors too. */
+  strict?: boolean;
+  /**
+   * Any other setting, by variable name (CONTRACT_MODEL_TTS, CONTRACT_RESTRICTED_API_KEY, ...);
+   * pass `process.env` to read the CLI's variables. The options above win over these.
+   */
+  env?: Record<string, string | undefined>;
+  /** Also read `contract.config.json` (or CONTRACT_CONFIG's file) from this folder. */
+  configDir?: string;
+  /** Called as each case ends. */
+  onCaseDone?: OnCaseDone;
+  /** The fetch to send requests with (a test double, an instrumented client). */
+  fetch?: typeof fetch;
+}
+
+/** The settings a run uses: options over `env` over the config file. */
+export function contractConfig(options: RunContractOptions = {}): ContractConfig {
+  const env = options.configDir !== undefined ? resolveEnv([], options.env ?? {}, options.configDir) : { ...options.env };
+  if (options.baseUrl !== undefined) env.CONTRACT_BASE_URL = options.baseUrl;
+  if (options.apiKey !== undefined) env.CONTRACT_API_KEY = options.apiKey;
+  if (options.profile !== undefined) env.CONTRACT_PROFILE = options.profile;
+  if (options.strict !== undefined) env.CONTRACT_STRICT = options.strict ? "1" : "0";
+  for (const [key, value] of Object.entries(options.inputs ?? {})) env[`CONTRACT_INPUT_${key.toUpperCase()}`] = JSON.stringify(value);
+  return loadConfig(env);
 }
 
 /**
- * Runs the suite against `baseUrl` in this process and returns the report (writes no file).
- * @example const report = await runContract({ baseUrl: mock.url, profile: "smoke" }); assert(report.summary.passed);
+ * Runs the contract suite against a gateway and returns the report; `report.summary.passed` is
+ * false when an error-level check failed. Throws only for a bad configuration.
+ * @example
+ * const report = await runContract({ baseUrl: "https://gw.example.com", apiKey: process.env.GW_KEY, inputs: { tts: { text: "Hi", voice: "nova" } } });
+ * expect(report.summary.errors).toBe(0);
  */
-export async function runContract(options: RunContractOptions): Promise<ContractReport> {
-  const config = loadConfig({
-    ...options.env,
-    CONTRACT_BASE_URL: options.baseUrl,
-    ...(options.apiKey ? { CONTRACT_API_KEY: options.apiKey } : {}),
-    ...(options.profile ? { CONTRACT_PROFILE: options.profile } : {}),
+export async function runContract(options: RunContractOptions = {}): Promise<ContractReport> {
+  const { report } = await runSuite({
+    config: contractConfig(options),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.onCaseDone ? { onCaseDone: options.onCaseDone } : {}),
   });
-  return (await runSuite({ config })).report;
+  return report;
 }
+
+/**
+ * Checks the exchanges of a recorded HAR file (or its parsed JSON) offline; same checks, same
+ * severities, same report as a live run.
+ * @example const report = await checkHar("traffic.har"); expect(report.summary.passed).toBe(true);
+ */
+export async function checkHar(har: string | Har, options: RunContractOptions = {}): Promise<ContractReport> {
+  const config = contractConfig(options);
+  return typeof har === "string" ? checkHarFile(har, { config }) : checkHarData(har, { config });
+}
+
+export { writeRunReports, type ContractReport } from "./report/json.ts";
+export type { Har, HarEntry } from "./har.ts";
+export { formatSummary } from "./report/summary.ts";
+export type { ContractConfig, InputKey, Profile } from "./config.ts";
+export type { CaseResult } from "./runner.ts";

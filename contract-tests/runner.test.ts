@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
-import { runCase, runCases, type ContractCase, type SuiteContext } from "./runner.ts";
+import { retryDelayMs, runCase, runCases, type ContractCase, type SuiteContext } from "./runner.ts";
+import { exchange } from "./testing/exchanges.ts";
 import { Budget, Target } from "./target.ts";
 
 const users = { operationId: "listUsers", method: "GET", path: "/api/users" } as const;
@@ -71,5 +72,52 @@ describe("runCases", () => {
     suite.config.profile = "smoke";
     const [result] = await runCases([contractCase(async () => {}, ["full"])], suite);
     expect(result).toMatchObject({ status: "skipped", reason: "not in the smoke profile" });
+  });
+});
+
+/** A target answering 429 (with the given headers) `limited` times, then the users list. */
+function suiteRateLimited(limited: number, headers: Record<string, string>, retries = 3): SuiteContext {
+  let calls = 0;
+  const fetch = (async () => {
+    calls++;
+    if (calls <= limited) {
+      return new Response(JSON.stringify({ error: { code: "rate_limited", message: "slow down", type: "rate_limit_error" } }), {
+        status: 429,
+        headers: { "content-type": "application/json", "x-request-id": "r", ...headers },
+      });
+    }
+    return new Response(JSON.stringify({ users: [], total: 0 }), { status: 200, headers: { "content-type": "application/json", "x-request-id": "r" } });
+  }) as typeof globalThis.fetch;
+  return { config: { ...loadConfig({}), rateLimitRetries: retries, rateLimitMaxWaitMs: 50 }, isMock: false, target: new Target({ baseUrl: "http://gw", apiKey: "k", fetch }) };
+}
+
+describe("rate limits", () => {
+  it("waits out a 429, retries, counts it, and lets only the 429 check judge it", async () => {
+    const result = await runCase(listOnce, suiteRateLimited(2, { "retry-after": "0" }));
+    expect(result).toMatchObject({ status: "passed", rateLimited: 2, requests: 3 });
+    expect(result.checks.retryAfterOn429).toEqual({ passed: 2, errors: 0, warnings: 0 });
+    expect(result.checks.statusIsDocumented).toEqual({ passed: 1, errors: 0, warnings: 0 });
+  });
+
+  it("warns about a 429 without Retry-After through the 429 check alone", async () => {
+    const result = await runCase(listOnce, suiteRateLimited(1, {}));
+    expect(result.status).toBe("warned");
+    expect(result.failures.map((f) => [f.check, f.severity])).toEqual([["retryAfterOn429", "warning"]]);
+  });
+
+  it("skips a case still rate-limited after the configured retries, saying so", async () => {
+    const result = await runCase(listOnce, suiteRateLimited(10, { "retry-after": "0" }, 1));
+    expect(result).toMatchObject({ status: "skipped", rateLimited: 2 });
+    expect(result.reason).toMatch(/still 429 after 1 retries \(CONTRACT_RATE_LIMIT_RETRIES=1\)/);
+  });
+
+  it("waits what Retry-After-Ms or Retry-After asks, bounded by CONTRACT_RATE_LIMIT_MAX_WAIT_MS", () => {
+    const config = { rateLimitMaxWaitMs: 5000 };
+    expect(retryDelayMs(exchange({ status: 429, headers: { "retry-after": "2" } }), config)).toBe(2000);
+    expect(retryDelayMs(exchange({ status: 429, headers: { "retry-after": "2", "retry-after-ms": "1500" } }), config)).toBe(1500);
+    expect(retryDelayMs(exchange({ status: 429, headers: { "retry-after": "3600" } }), config)).toBe(5000);
+    const now = Date.parse("2026-01-01T00:00:00Z");
+    expect(retryDelayMs(exchange({ status: 429, headers: { "retry-after": "Thu, 01 Jan 2026 00:00:03 GMT" } }), config, now)).toBe(3000);
+    expect(retryDelayMs(exchange({ status: 429 }), config)).toBe(1000);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Profile } from "./config.ts";
 import { CHECKS, EXPLICIT_CHECKS, checkNamed, type CheckContext, type Flow } from "./checks/index.ts";
+import { retryAfterOn429 } from "./checks/retryAfterOn429.ts";
 import { severityOf, type Failure, type Severity } from "./checks/check.ts";
 import type { ContractConfig } from "./config.ts";
 import { toFailureRecord, type FailureRecord } from "./report/format.ts";
@@ -74,6 +75,8 @@ export interface CaseResult {
   checks: Record<string, CheckCount>;
   exchanges: ExchangeSummary[];
   requests: number;
+  /** 429 answers waited out and retried (they judge only retryAfterOn429). */
+  rateLimited: number;
   billable: number;
   plannedBillable: number;
   durationMs: number;
@@ -81,6 +84,26 @@ export interface CaseResult {
 
 class Skip extends Error {
   override name = "Skip";
+}
+
+/** A request still answered 429 after CONTRACT_RATE_LIMIT_RETRIES retries: the case cannot go on. */
+class RateLimitedOut extends Error {
+  override name = "RateLimitedOut";
+}
+
+/**
+ * How long a 429 asks to wait: Retry-After-Ms, else Retry-After in seconds or as an HTTP date,
+ * else one second; never more than CONTRACT_RATE_LIMIT_MAX_WAIT_MS.
+ */
+export function retryDelayMs(exchange: Exchange, config: Pick<ContractConfig, "rateLimitMaxWaitMs">, now = Date.now()): number {
+  const headers = exchange.response?.headers ?? {};
+  const ms = Number(headers["retry-after-ms"]);
+  const seconds = headers["retry-after"]?.trim() ?? "";
+  let wait = 1000;
+  if (headers["retry-after-ms"] !== undefined && Number.isFinite(ms)) wait = ms;
+  else if (/^\d+(\.\d+)?$/.test(seconds)) wait = Number(seconds) * 1000;
+  else if (seconds !== "" && Number.isFinite(Date.parse(seconds))) wait = Date.parse(seconds) - now;
+  return Math.min(Math.max(0, Math.round(wait)), config.rateLimitMaxWaitMs);
 }
 
 /** Checks that run on every exchange by themselves. */
@@ -99,6 +122,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   const exchanges: ExchangeSummary[] = [];
   const notExercised: string[] = [];
   let requests = 0;
+  let rateLimited = 0;
   let billable = 0;
   const strict = suite.config.strict;
 
@@ -136,10 +160,22 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   const ctx: CaseContext = {
     ...suite,
     async send(options, flow) {
-      const exchange = await suite.target.send(options);
-      requests++;
-      if (exchange.billable) billable++;
       const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, ...(flow ? { flow } : {}) };
+      let exchange = await suite.target.send(options);
+      requests++;
+      // A 429 is weather, not a verdict on the case: wait as asked, retry, count it. Only the
+      // 429 check judges it; a 429 the case forced itself is judged in full below.
+      for (let retries = 0; exchange.response?.status === 429 && options.scenario !== "forced-status"; retries++) {
+        rateLimited++;
+        summarize(exchange, [record(exchange, retryAfterOn429.run(exchange, checkCtx), retryAfterOn429.name)]);
+        if (retries >= suite.config.rateLimitRetries) {
+          throw new RateLimitedOut(`rate limited: still 429 after ${retries} retries (CONTRACT_RATE_LIMIT_RETRIES=${suite.config.rateLimitRetries})`);
+        }
+        await ctx.sleep(retryDelayMs(exchange, suite.config));
+        exchange = await suite.target.send(options);
+        requests++;
+      }
+      if (exchange.billable) billable++;
       const severities = AUTO_CHECKS.filter((check) => check.applies(exchange, checkCtx)).map((check) =>
         record(exchange, check.run(exchange, checkCtx), check.name),
       );
@@ -176,7 +212,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     await contractCase.run(ctx);
     status = failures.some((f) => f.severity === "error") ? "failed" : failures.length > 0 ? "warned" : "passed";
   } catch (cause) {
-    if (cause instanceof Skip || cause instanceof BudgetExhausted) {
+    if (cause instanceof Skip || cause instanceof BudgetExhausted || cause instanceof RateLimitedOut) {
       status = failures.some((f) => f.severity === "error") ? "failed" : "skipped";
       reason = cause.message;
     } else {
@@ -194,6 +230,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     checks,
     exchanges,
     requests,
+    rateLimited,
     billable,
     plannedBillable: plannedBillable(contractCase, suite.config),
     durationMs: Math.round(performance.now() - started),
@@ -212,23 +249,28 @@ export function outOfProfile(contractCase: ContractCase, config: ContractConfig)
     checks: {},
     exchanges: [],
     requests: 0,
+    rateLimited: 0,
     billable: 0,
     plannedBillable: 0,
     durationMs: 0,
   };
 }
 
+/** Called as each case ends (the CLI prints progress with it). */
+export type OnCaseDone = (result: CaseResult, done: number, total: number) => void;
+
 /** Runs cases with bounded concurrency, in the given order of results. */
-export async function runCases(cases: readonly ContractCase[], suite: SuiteContext, concurrency = 8): Promise<CaseResult[]> {
+export async function runCases(cases: readonly ContractCase[], suite: SuiteContext, concurrency = 8, onCaseDone?: OnCaseDone): Promise<CaseResult[]> {
+  let done = 0;
   const results: CaseResult[] = new Array(cases.length);
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < cases.length) {
       const index = next++;
       const contractCase = cases[index]!;
-      results[index] = contractCase.profiles.includes(suite.config.profile)
-        ? await runCase(contractCase, suite)
-        : outOfProfile(contractCase, suite.config);
+      const result = contractCase.profiles.includes(suite.config.profile) ? await runCase(contractCase, suite) : outOfProfile(contractCase, suite.config);
+      results[index] = result;
+      onCaseDone?.(result, ++done, cases.length);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, cases.length) }, worker));

@@ -47,3 +47,14 @@ export function declaredHeaders(operationId: string, status: string): DeclaredHe
 export function pathTemplates(): ReadonlyMap<string, readonly string[]> {
   return operationTable.paths;
 }
+
+export function operationForRequest(method: string, pathname: string): { operationId: string | null; pathKnown: boolean } {
+  // The table routes the path, or its tail after a prefix the gateway sits under.
+  let pathKnown = false;
+  for (let at = 0; at >= 0; at = pathname.indexOf("/", at + 1)) {
+    const found = operationTable.route(method.toUpperCase(), pathname.slice(at));
+    if (found.kind === "match") return { operationId: found.operation.operationId, pathKnown: true };
+    if (found.kind === "method") pathKnown = true;
+  }
+  return { operationId: null, pathKnown };
+}

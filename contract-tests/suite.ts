@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { forDetectedMock, forStartedMock, type ContractConfig } from "./config.ts";
 import { ALL_CASES } from "./cases/index.ts";
 import { buildReport, type ContractReport } from "./report/json.ts";
-import { runCases, type CaseResult, type ContractCase, type SuiteContext } from "./runner.ts";
+import { runCases, type CaseResult, type ContractCase, type OnCaseDone, type SuiteContext } from "./runner.ts";
 import { Budget, detectMock, Target } from "./target.ts";
 
 export interface SuiteOptions {
@@ -47,12 +47,12 @@ export interface SuiteRun {
  * report. The self-tests use it; so can any tool.
  * @example const { report } = await runSuite({ config: loadConfig({ CONTRACT_BASE_URL: url }) });
  */
-export async function runSuite(options: SuiteOptions & { cases?: readonly ContractCase[]; concurrency?: number }): Promise<SuiteRun> {
+export async function runSuite(options: SuiteOptions & { cases?: readonly ContractCase[]; concurrency?: number; onCaseDone?: OnCaseDone }): Promise<SuiteRun> {
   const startedAt = new Date();
   const started = performance.now();
   const suite = await createSuite(options);
   const concurrency = options.concurrency ?? (Number.isFinite(suite.config.maxRequests) ? 1 : 8);
-  const results = await runCases(options.cases ?? ALL_CASES, suite, concurrency);
+  const results = await runCases(options.cases ?? ALL_CASES, suite, concurrency, options.onCaseDone);
   const report = buildReport(results, {
     config: suite.config,
     isMock: suite.isMock,

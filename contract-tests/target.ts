@@ -57,6 +57,10 @@ export type Scenario =
   | "malformed-json"
   | "forced-status"
   | "stream"
+  | "stream-non-llm"
+  | "wrong-content-type"
+  /** A recorded exchange whose request shows no particular intent (HAR checks). */
+  | "observed"
   | "stream-fault";
 
 export interface ExchangeLabels {
@@ -71,6 +75,12 @@ export interface ExchangeLabels {
   pageSize?: number;
   /** Which invalid image an OCR request sends. */
   badImage?: string;
+  /** Whether "the gateway accepts this request" is the seed's or the user's claim, or our guess. */
+  requestProvenance?: "seed" | "designed";
+  /** The setting that says what the gateway accepts (CONTRACT_INPUT_TTS), for the message. */
+  inputSetting?: string;
+  /** An outcome forced on the mock (Prefer: task=failed) the flow must show. */
+  forcedTaskOutcome?: string;
   note?: string;
 }
 

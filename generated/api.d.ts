@@ -199,7 +199,7 @@ export interface components {
             prompt_tokens: number;
             completion_tokens: number;
             total_tokens: number;
-            /** @description A decimal amount as a string, for example "0.000123". */
+            /** @description A decimal amount as a string, for example "0.000123" (seed); plain digits with an optional fraction, no sign or exponent (designed). */
             cost: string;
         };
         /** @description Response of LLM calls. */
@@ -259,7 +259,7 @@ export interface components {
         };
         /** @description Model-specific input; must match the schema of the model's modality. */
         GenerationInput: components["schemas"]["ImageGenerationInput"] | components["schemas"]["OcrInput"] | components["schemas"]["TextToVideoInput"] | components["schemas"]["TextToSpeechInput"] | components["schemas"]["SpeechToTextInput"] | components["schemas"]["DigitalHumanInput"];
-        /** @description Image generation input. Field names and types from the seed; which are required and their bounds are designed. */
+        /** @description Image generation input. Field names and types from the seed; which are required, their bounds and defaults are designed. */
         ImageGenerationInput: {
             prompt: string & unknown;
             /** @default 1024 */
@@ -267,12 +267,12 @@ export interface components {
             /** @default 1024 */
             height?: number & unknown;
         };
-        /** @description OCR input for the unified endpoint. */
+        /** @description OCR input for the unified endpoint. Which fields are required is designed. */
         OcrInput: {
             /** Format: uri */
             image_url: string;
         };
-        /** @description Text to video input. Bounds of duration are designed. */
+        /** @description Text to video input. Which fields are required, bounds and defaults are designed. */
         TextToVideoInput: {
             prompt: string & unknown;
             /**
@@ -281,13 +281,13 @@ export interface components {
              */
             duration?: number & unknown;
         };
-        /** @description Text to speech input. Bounds are designed. */
+        /** @description Text to speech input. Which fields are required, bounds and the default voice are designed. */
         TextToSpeechInput: {
             text: string & unknown;
             /** @default alloy */
             voice?: string;
         };
-        /** @description Speech to text input. */
+        /** @description Speech to text input. Which fields are required is designed. */
         SpeechToTextInput: {
             /** Format: uri */
             audio_url: string;
@@ -395,7 +395,7 @@ export interface components {
         GenerationResponse: components["schemas"]["ChatCompletion"] | components["schemas"]["ImageGenerationEnvelope"] | components["schemas"]["TextToSpeechEnvelope"] | components["schemas"]["SpeechToTextEnvelope"] | components["schemas"]["OcrGenerationEnvelope"] | components["schemas"]["AsyncSubmission"];
         /** @enum {string} */
         TaskStatus: "processing" | "completed" | "failed";
-        /** @description Present when completed. For video it holds `video_url`; `duration` and `cover_url` are designed, and digital-human output has the same shape (designed). */
+        /** @description Present when completed. For video it holds `video_url` (seed; the contract suite checks it for video tasks); `duration` and `cover_url` are designed, and that digital-human output has the same shape (so `video_url` is required of every task here) is designed. */
         TaskOutput: {
             /** Format: uri */
             video_url: string;
@@ -449,7 +449,7 @@ export interface components {
             /** @description Confidence threshold; lines below it are dropped. Designed bound, 0 to 1. */
             filter_thresh?: number & unknown;
             /**
-             * @description 1 converts half-width characters to full-width, 0 disables.
+             * @description 1 converts half-width characters to full-width, 0 disables. Other values are refused (designed).
              * @enum {integer}
              */
             half_to_full?: 0 | 1;
@@ -461,7 +461,7 @@ export interface components {
             line_rects: number[][];
             line_probs: number[];
             request_id: string;
-            /** @description Processing time as text with a unit suffix, for example "123ms". */
+            /** @description Processing time as text with a unit suffix, for example "123ms" (seed); one of the units ns, us, µs, ms, s (designed). */
             time_elapsed: string;
         };
         OcrResponse: {
@@ -786,7 +786,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The task identifier returned at submission.
+                 * @description The task identifier returned at submission. Integer (seed); positive (designed).
                  * @example 1001
                  */
                 task_id: number;

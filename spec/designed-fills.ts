@@ -26,10 +26,16 @@ function subjectOf(pointer: string[]): string {
   return name!;
 }
 
-function walk(node: unknown, path: string[], found: Set<string>): void {
+function walk(node: unknown, path: string[], found: Set<string>, inDesigned = false): void {
   if (node === null || typeof node !== "object") return;
-  if ((node as Json)["x-provenance"] === "designed") found.add(subjectOf(path));
-  for (const [key, value] of Object.entries(node)) walk(value, [...path, key], found);
+  const marker = (node as Json)["x-provenance"];
+  // The top of a designed subtree names the fill; markers repeated below it (every anyOf branch
+  // says its own provenance) add nothing a reader would look up.
+  if (marker === "designed" && !inDesigned) found.add(subjectOf(path));
+  // A seed node with designed keywords (a designed `required`, `pattern`, `default`...).
+  if (Array.isArray((node as Json)["x-designed-keywords"]) && !inDesigned) found.add(subjectOf(path));
+  const designed = marker === "designed" || (inDesigned && marker !== "seed");
+  for (const [key, value] of Object.entries(node)) walk(value, [...path, key], found, designed);
 }
 
 /** Every designed fill of spec/openapi.yaml, as README subjects. */

@@ -7,7 +7,6 @@
  * walks `paths`. Validators and serializers compile on first use (`compileAllSchemas()` and
  * `warm()` force them), so start-up pays only for the walk.
  */
-import type { ValidateFunction } from "ajv/dist/2020.js";
 import { compileSerializer, type Serialize } from "./serializers.ts";
 import {
   compileComponentSchemas,
@@ -155,12 +154,12 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
     parameters,
     hasRequestBody: Boolean(bodySchema),
     responses,
-    validateBody: (body) => issuesOf(compiled.body?.get(), body, "body"),
-    validateParameters: (location, values) => issuesOf((location === "query" ? compiled.query : compiled.path)?.get(), values, location),
+    validateBody: (body) => issuesOf(compiled.body, body, "body"),
+    validateParameters: (location, values) => issuesOf(location === "query" ? compiled.query : compiled.path, values, location),
     validateResponse(status, contentType, body) {
-      const validate: ValidateFunction | undefined = compiled.responses.get(String(status))?.get(contentType)?.get();
-      if (!validate) return [noSchemaIssue(operationId, status, contentType)];
-      const issues = issuesOf(validate, body, "response");
+      const lazy = compiled.responses.get(String(status))?.get(contentType);
+      if (!lazy) return [noSchemaIssue(operationId, status, contentType)];
+      const issues = issuesOf(lazy, body, "response");
       // A response the seed does not show is designed as a whole, whatever its schema says.
       if (responses.get(String(status))?.bodyProvenance === "designed") for (const issue of issues) issue.provenance = "designed";
       return issues;
@@ -342,12 +341,14 @@ export function warm(): void {
   warmInputSchemas();
 }
 
-/** Compiles every schema now (a broken one throws, naming where it is); returns how many. */
+/** Compiles every schema and its seed view now (a broken one throws, naming where it is); returns how many. */
 export function compileAllSchemas(): number {
   warm();
   let count = 0;
   for (const operation of operations.values()) {
-    for (const byType of compiledParts.get(operation)!.responses.values()) for (const lazy of byType.values()) (lazy.get(), count++);
+    const parts = compiledParts.get(operation)!;
+    for (const lazy of [parts.body, parts.query, parts.path]) lazy?.seed();
+    for (const byType of parts.responses.values()) for (const lazy of byType.values()) (lazy.get(), lazy.seed(), count++);
   }
   return count + compileComponentSchemas();
 }

@@ -1,9 +1,9 @@
 /**
  * THE schema compiler: loads the spec once and compiles its schemas with Ajv (JSON Schema
- * 2020-12, as OpenAPI 3.1 uses), each issue carrying the provenance of the rule that failed.
- * It knows schemas, not operations: `operations.ts` builds the operation table from it, and
- * the mock (requests) and the contract suite (responses) both read that table, so neither
- * re-types the spec.
+ * 2020-12, as OpenAPI 3.1 uses), each issue carrying the provenance of the rule that failed
+ * (seed or designed, decided by the seed view below). It knows schemas, not operations:
+ * `operations.ts` builds the operation table from it, and the mock (requests) and the contract
+ * suite (responses) both read that table, so neither re-types the spec.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -84,20 +84,56 @@ export function isDesigned(node: unknown): boolean {
   return node !== null && typeof node === "object" && designedNodes.has(node);
 }
 
-function provenanceOf(error: ErrorObject): Provenance {
-  const parent = error.parentSchema as Json | undefined;
-  if (error.keyword === "required" && parent) {
-    const missing = (error.params as { missingProperty?: string }).missingProperty;
-    const properties = parent.properties as Json | undefined;
-    const property = missing && properties ? properties[missing] : undefined;
-    if (isDesigned(property)) return "designed";
+// ------------------------------------------------------------------ the seed view
+
+/** Schema keywords whose value is a map of subschemas. */
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
+/** Schema keywords whose value is a list of subschemas. */
+const SCHEMA_LISTS = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
+/**
+ * Schema keywords whose value is one subschema. `not` and `if` are absent on purpose: relaxing
+ * them would make a schema stricter (`not: {}` refuses everything, `if: {}` always applies).
+ */
+const SCHEMA_SINGLES = new Set(["items", "then", "else", "additionalProperties", "contains", "propertyNames", "unevaluatedProperties", "unevaluatedItems"]);
+
+/**
+ * The schema as the seed alone states it: every designed node (an `x-provenance: designed`
+ * subtree, a designed anyOf branch, a designed allOf part) becomes `{}`, and the keywords a node
+ * lists in `x-designed-keywords` (a designed `required`, `pattern`, `enum`, `minimum`...) are
+ * dropped. A value that passes this view breaks no seed rule, whatever the full schema says; so
+ * a failure is an error only when the seed view fails too. Copies keep their spec location.
+ */
+function seedSchema(node: unknown): unknown {
+  if (node === null || typeof node !== "object" || Array.isArray(node)) return node;
+  const location = nodeLocations.get(node);
+  const out: Json = {};
+  if (location !== undefined) nodeLocations.set(out, location);
+  if (designedNodes.has(node)) return out;
+  const designedKeywords = new Set(((node as Json)["x-designed-keywords"] as string[] | undefined) ?? []);
+  // What the seed states in place of a designed keyword (a looser pattern), if anything.
+  Object.assign(out, (node as Json)["x-seed-keywords"] ?? {});
+  for (const [key, value] of Object.entries(node)) {
+    if (designedKeywords.has(key) || (key in out && key !== "x-seed-keywords")) continue;
+    if (SCHEMA_MAPS.has(key) && value !== null && typeof value === "object") {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, seedSchema(sub)]));
+    } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map(seedSchema);
+    else if (SCHEMA_SINGLES.has(key)) out[key] = seedSchema(value);
+    else out[key] = value;
   }
-  return isDesigned(parent) ? "designed" : "seed";
+  return out;
+}
+
+/** The seed view of a part of the document that holds schemas (paths, responses, components). */
+function seedDocument(node: unknown, key: string | null, parentKey: string | null): unknown {
+  if (key === "schema" || parentKey === "schemas") return seedSchema(node);
+  if (Array.isArray(node)) return node.map((item) => seedDocument(item, null, key));
+  if (node === null || typeof node !== "object") return node;
+  return Object.fromEntries(Object.entries(node).map(([name, value]) => [name, seedDocument(value, name, key)]));
 }
 
 // ------------------------------------------------------------------ Ajv
 
-function createAjv(coerceTypes: boolean): Ajv2020 {
+function createAjv(coerceTypes: boolean, view: "full" | "seed" = "full"): Ajv2020 {
   const { Ajv2020: AjvClass } = require("ajv/dist/2020") as typeof import("ajv/dist/2020.js");
   const addFormats = (require("ajv-formats") as { default: (ajv: Ajv2020) => Ajv2020 }).default;
   const ajv = new AjvClass({
@@ -111,6 +147,8 @@ function createAjv(coerceTypes: boolean): Ajv2020 {
     // OpenAPI keywords and our extensions: annotations, not validation.
     keywords: [
       "x-provenance",
+      "x-designed-keywords",
+      "x-seed-keywords",
       "x-max-decoded-bytes",
       "x-sse-data-schema",
       "x-modality",
@@ -127,16 +165,22 @@ function createAjv(coerceTypes: boolean): Ajv2020 {
   addFormats(ajv);
   // The spec's refs are local ("#/components/..."): register the schema-holding parts of the
   // document under one id, so they resolve, and compile every schema as a ref into it.
-  ajv.addSchema({ $id: SPEC_ID, paths: spec.paths, components: spec.components });
+  if (view === "full") ajv.addSchema({ $id: SPEC_ID, paths: spec.paths, components: spec.components });
+  else ajv.addSchema({ $id: SPEC_ID, ...(seedDocument({ paths: spec.paths, components: spec.components }, null, null) as Json) });
   return ajv;
 }
 
 let plainAjv: Ajv2020 | undefined;
 let coercingAjv: Ajv2020 | undefined;
+let seedViewAjv: Ajv2020 | undefined;
+let seedParamsAjv: Ajv2020 | undefined;
 /** The Ajv for bodies and responses. */
 const ajv = (): Ajv2020 => (plainAjv ??= createAjv(false));
 /** The Ajv for query and path parameters, which arrive as strings. */
 const paramsAjv = (): Ajv2020 => (coercingAjv ??= createAjv(true));
+/** The same over the seed view: compiled only when a value fails, to tell seed from designed. */
+const seedAjv = (): Ajv2020 => (seedViewAjv ??= createAjv(false, "seed"));
+const seedParamsAjvOf = (): Ajv2020 => (seedParamsAjv ??= createAjv(true, "seed"));
 
 function compileAt(target: Ajv2020, schema: unknown, where: string): ValidateFunction {
   try {
@@ -152,19 +196,29 @@ function validatorFor(target: Ajv2020, pointer: string, where: string): Validate
 
 /**
  * A validator compiled on first use. The mock warms its request validators right after it
- * listens (`warmRequestValidators`), and never needs the response ones, which only the contract
- * suite uses; compiling everything at load tripled the mock's start-up. `compileAllSchemas()`
- * forces every one, so a broken schema still fails loudly where it is called (the spec tests,
- * the suite's start).
+ * listens (`warm()` in operations.ts), and never needs the response ones, which only the
+ * contract suite uses; compiling everything at load tripled the mock's start-up.
+ * `compileAllSchemas()` forces every one, so a broken schema still fails loudly where it is
+ * called (the spec tests, the suite's start).
  */
 export class Lazy {
   private compiled: ValidateFunction | undefined;
+  private compiledSeed: ValidateFunction | undefined;
 
-  constructor(private readonly compile: () => ValidateFunction) {}
+  constructor(
+    private readonly compile: () => ValidateFunction,
+    /** The same schema's seed view (see seedSchema). */
+    private readonly compileSeed: () => ValidateFunction,
+  ) {}
 
   get(): ValidateFunction {
     this.compiled ??= this.compile();
     return this.compiled;
+  }
+
+  seed(): ValidateFunction {
+    this.compiledSeed ??= this.compileSeed();
+    return this.compiledSeed;
   }
 }
 
@@ -185,9 +239,12 @@ export function pointerFor(...segments: string[]): string {
   return segments.map(escapePointer).join("/");
 }
 
-/** A validator of the schema at a pointer of the spec (body and response schemas), compiled on first use. */
+/** A validator of the schema at a pointer of the spec (body and response schemas), and its seed view, compiled on first use. */
 export function lazySchemaAt(pointer: string, where: string): Lazy {
-  return new Lazy(() => validatorFor(ajv(), pointer, where));
+  return new Lazy(
+    () => validatorFor(ajv(), pointer, where),
+    () => validatorFor(seedAjv(), pointer, `${where} (seed view)`),
+  );
 }
 
 /**
@@ -201,7 +258,11 @@ export function lazyParameters(parameters: readonly ParameterInfo[], where: stri
     properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
     required: parameters.filter((p) => p.required).map((p) => p.name),
   };
-  return new Lazy(() => compileAt(paramsAjv(), schema, `${where} parameters`));
+  const seed = { ...schema, properties: Object.fromEntries(parameters.map((p) => [p.name, seedSchema(p.schema)])) };
+  return new Lazy(
+    () => compileAt(paramsAjv(), schema, `${where} parameters`),
+    () => compileAt(seedParamsAjvOf(), seed, `${where} parameters (seed view)`),
+  );
 }
 
 const componentValidators = new Map<string, Lazy>(
@@ -223,9 +284,9 @@ export const inputSchemaByModality: ReadonlyMap<string, string> = new Map(
     .map(([name, schema]) => [(schema as Json)["x-modality"] as string, name]),
 );
 
-/** Compiles every component schema now (a broken one throws, naming where it is); returns how many. */
+/** Compiles every component schema and its seed view now (a broken one throws, naming where it is); returns how many. */
 export function compileComponentSchemas(): number {
-  for (const lazy of componentValidators.values()) lazy.get();
+  for (const lazy of componentValidators.values()) (lazy.get(), lazy.seed());
   return componentValidators.size;
 }
 
@@ -237,7 +298,7 @@ export function warmInputSchemas(): void {
 /** Names of the component schemas. */
 export const schemaNames: readonly string[] = [...componentValidators.keys()];
 
-function toIssues(errors: ErrorObject[] | null | undefined, part: ValidationPart): ValidationIssue[] {
+function toIssues(errors: ErrorObject[] | null | undefined, part: ValidationPart, provenance: Provenance): ValidationIssue[] {
   return (errors ?? []).map((error) => {
     const missing = (error.params as { missingProperty?: string }).missingProperty;
     const pointer = error.keyword === "required" && missing ? `${error.instancePath}/${missing}` : error.instancePath;
@@ -251,7 +312,7 @@ function toIssues(errors: ErrorObject[] | null | undefined, part: ValidationPart
       schemaPath: parentLocation ? `${parentLocation}/${error.keyword}` : error.schemaPath,
       message: `${where} ${error.message ?? "is invalid"}${allowedValues(error)}`,
       param: param === "" ? null : param,
-      provenance: provenanceOf(error),
+      provenance,
     };
   });
 }
@@ -263,17 +324,30 @@ function allowedValues(error: ErrorObject): string {
   return "";
 }
 
-/** Issues of a value against a compiled validator ([] when valid). */
-export function issuesOf(validate: ValidateFunction | undefined, value: unknown, part: ValidationPart): ValidationIssue[] {
-  if (!validate || validate(value)) return [];
-  return toIssues(validate.errors, part);
+/**
+ * Validates against the full schema; when that fails, the seed view decides the provenance: the
+ * seed view's own failures are seed issues (listed first), the rest of the full schema's are
+ * designed. A value the seed view accepts has designed issues only: it matches no shape we
+ * designed, but breaks no rule the seed states (another unit suffix, another TTS format).
+ */
+export function issuesOf(lazy: Lazy | undefined, value: unknown, part: ValidationPart): ValidationIssue[] {
+  if (!lazy) return [];
+  const validate = lazy.get();
+  if (validate(value)) return [];
+  const all = toIssues(validate.errors, part, "designed");
+  const seedValidate = lazy.seed();
+  if (seedValidate(value)) return all;
+  const seed = toIssues(seedValidate.errors, part, "seed");
+  const key = (issue: ValidationIssue) => `${issue.pointer} ${issue.keyword} ${issue.schemaPath}`;
+  const seedKeys = new Set(seed.map(key));
+  return [...seed, ...all.filter((issue) => !seedKeys.has(key(issue)))];
 }
 
 /** Validates a value against a named component schema (components.schemas.<name>). */
 export function validateSchema(name: string, value: unknown, part: ValidationPart = "response"): ValidationIssue[] {
-  const validate = componentValidators.get(name)?.get();
-  if (!validate) throw new Error(`[spec] unknown component schema ${name}`);
-  return issuesOf(validate, value, part);
+  const lazy = componentValidators.get(name);
+  if (!lazy) throw new Error(`[spec] unknown component schema ${name}`);
+  return issuesOf(lazy, value, part);
 }
 
 /** Returns a component schema of the parsed spec (for tools that generate data from it). */

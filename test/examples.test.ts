@@ -15,7 +15,8 @@ let dir: string;
 let gateway: { baseUrl: string; apiKey: string };
 
 beforeAll(async () => {
-  mock = await startMock({ taskDurationMs: 300 });
+  // Long enough that the first poll still sees processing on a loaded machine.
+  mock = await startMock({ taskDurationMs: 1500 });
   gateway = { baseUrl: mock.url, apiKey: KEY };
   dir = mkdtempSync(join(tmpdir(), "examples-"));
 });

@@ -6,7 +6,7 @@
  * never by name.
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -285,7 +285,9 @@ describe("the npm package", () => {
       const reports = join(work, "contract-report");
       const { stdout } = await run("npx", [...NPX_ARGS, "contract", "--base-url", mock.url, "--profile", "smoke", "--report-dir", reports], app);
       expect(stdout).toContain("report.json");
-      expect(JSON.parse(readFileSync(join(reports, "report.json"), "utf8"))).toMatchObject({ summary: { passed: true } });
+      // Each run writes into a folder of its own (run-<start time>-<id>) under the report folder.
+      const [runDir] = readdirSync(reports).filter((name) => name.startsWith("run-"));
+      expect(JSON.parse(readFileSync(join(reports, runDir!, "report.json"), "utf8"))).toMatchObject({ summary: { passed: true } });
     } finally {
       await mock.stop();
     }

@@ -9,6 +9,7 @@ import type { Flow } from "../checks/index.ts";
 import type { CaseContext, ContractCase } from "../runner.ts";
 import { declaredStatuses, operation } from "../spec-info.ts";
 import type { Mutation } from "../inputs/mutate.ts";
+import { generationInput, ocrModelInput, type RequestInput } from "../inputs/requests.ts";
 import type { Exchange, ExchangeLabels, SendOptions } from "../target.ts";
 
 export const FULL: readonly Profile[] = ["full"];
@@ -70,24 +71,30 @@ export function streamingChat(model: string): Pick<SendOptions, "json" | "labels
   };
 }
 
-/** A small valid request body of the unified endpoint for a modality. */
+/** The `input` a valid request sends for a non-LLM modality, and whose claim its validity is. */
+function inputOf(modality: Exclude<Modality, "llm">, config: ContractConfig): RequestInput {
+  return modality === "ocr" ? ocrModelInput(config) : generationInput(config, modality);
+}
+
+/**
+ * A small valid request body of the unified endpoint for a modality: `messages` for an LLM
+ * model, else the input the user configured (CONTRACT_INPUT_*), ours for our mock, or the
+ * seed's fields.
+ */
 export function generationBody(modality: Modality, model: string, config: ContractConfig): Record<string, unknown> {
-  switch (modality) {
-    case "llm":
-      return { model, messages: CHAT_MESSAGES, max_tokens: 64 };
-    case "image":
-      return { model, input: { prompt: "A lighthouse at dusk, watercolor", width: 256, height: 256 } };
-    case "ocr":
-      return { model, input: { image_url: config.imageUrl } };
-    case "video":
-      return { model, input: { prompt: "A paper boat drifting down a rainy street", duration: 2 } };
-    case "tts":
-      return { model, input: { text: "Your order has shipped.", voice: "alloy" } };
-    case "stt":
-      return { model, input: { audio_url: config.audioUrl } };
-    case "digital_human":
-      return { model, input: { script: "Welcome to our quarterly update." } };
+  if (modality === "llm") return { model, messages: CHAT_MESSAGES, max_tokens: 64 };
+  return { model, input: inputOf(modality, config).value };
+}
+
+/** A valid /generations request for a modality with the labels its checks read. */
+export function generationRequest(modality: Modality, model: string, config: ContractConfig): Pick<SendOptions, "json" | "labels"> {
+  const labels: ExchangeLabels = { model, modality };
+  if (modality !== "llm") {
+    const input = inputOf(modality, config);
+    labels.requestProvenance = input.provenance;
+    labels.inputSetting = input.setting;
   }
+  return { json: generationBody(modality, model, config), labels };
 }
 
 /** The task id of an async submission, when the answer has one. */
@@ -101,12 +108,12 @@ export function submittedTaskId(exchange: Exchange): number | undefined {
  * Polls a task until it is completed or failed, each poll checked against the ones before
  * (statuses only move forward), then judges that it finished. Returns the last poll.
  */
-export async function followTask(ctx: CaseContext, taskId: number, auth?: string): Promise<Exchange> {
+export async function followTask(ctx: CaseContext, taskId: number, options: { auth?: string; labels?: ExchangeLabels } = {}): Promise<Exchange> {
   const flow: Flow = { taskId, history: [] };
   const deadline = performance.now() + ctx.config.taskTimeoutMs;
   for (;;) {
     const poll = await ctx.send(
-      { ...endpoint("getTask", { task_id: taskId }), scenario: "task-poll", ...(auth !== undefined ? { auth } : {}) },
+      { ...endpoint("getTask", { task_id: taskId }), scenario: "task-poll", ...(options.auth !== undefined ? { auth: options.auth } : {}), labels: options.labels ?? {} },
       { taskId, history: [...flow.history] },
     );
     flow.history.push(poll);
@@ -116,6 +123,7 @@ export async function followTask(ctx: CaseContext, taskId: number, auth?: string
     else if (performance.now() >= deadline) flow.ended = "timeout";
     if (flow.ended) {
       ctx.judge("taskReachesFinalStatus", poll, flow);
+      if (options.labels?.forcedTaskOutcome !== undefined) ctx.judge("forcedTaskOutcomeHappened", poll, flow);
       return poll;
     }
     await ctx.sleep(ctx.config.pollIntervalMs);

@@ -13,6 +13,7 @@ import {
   forcedStatusCase,
   FULL,
   modelFor,
+  restrictedKey,
   mutationLabels,
   SMOKE_AND_FULL,
   streamingChat,
@@ -82,6 +83,18 @@ export const chatCases: ContractCase[] = [
       for (const [modality, model] of configuredModalities(ctx, MODALITIES.filter((m) => m !== "llm"))) {
         await ctx.send({ ...CHAT, scenario: "non-llm-on-chat", json: { model, messages: CHAT_MESSAGES }, labels: { model, modality } });
       }
+    },
+  },
+  {
+    group: GROUP,
+    title: "refuses a team without LLM chat with 403 forbidden",
+    profiles: FULL,
+    billable: 0,
+    async run(ctx) {
+      const key = restrictedKey(ctx);
+      if (!ctx.config.restrictedFeatures.includes("llm")) ctx.skip("the restricted team may use LLM chat (add llm to CONTRACT_RESTRICTED_FEATURES for a key whose team may not)");
+      const model = modelFor(ctx, "llm");
+      await ctx.send({ ...CHAT, scenario: "restricted-team", auth: key, json: { model, messages: CHAT_MESSAGES, max_tokens: 16 }, labels: { model, modality: "llm" } });
     },
   },
   {

@@ -14,6 +14,7 @@ import {
   forcedStatusCase,
   FULL,
   generationBody,
+  generationRequest,
   modelFor,
   mutationLabels,
   restrictedKey,
@@ -44,7 +45,7 @@ function syncCase(modality: Modality, title: string, profiles = FULL): ContractC
     billable: 1,
     async run(ctx) {
       const model = modelFor(ctx, modality);
-      await ctx.send({ ...GENERATE, scenario: "valid", json: generationBody(modality, model, ctx.config), labels: { model, modality } });
+      await ctx.send({ ...GENERATE, scenario: "valid", ...generationRequest(modality, model, ctx.config) });
     },
   };
 }
@@ -131,7 +132,7 @@ export const generationCases: ContractCase[] = [
     billable: 2,
     async run(ctx) {
       for (const [modality, model] of configuredModalities(ctx, ["video", "digital_human"])) {
-        await ctx.send({ ...GENERATE, scenario: "valid", json: generationBody(modality, model, ctx.config), labels: { model, modality } });
+        await ctx.send({ ...GENERATE, scenario: "valid", ...generationRequest(modality, model, ctx.config) });
       }
     },
   },
@@ -143,6 +144,19 @@ export const generationCases: ContractCase[] = [
     async run(ctx) {
       const model = modelFor(ctx, "llm");
       await ctx.send({ ...GENERATE, scenario: "stream", ...streamingChat(model) });
+    },
+  },
+  {
+    group: GROUP,
+    title: "never answers stream true for a non-LLM model with an event stream",
+    profiles: FULL,
+    billable: 1,
+    async run(ctx) {
+      const first = configuredModalities(ctx, ["image", "tts", "stt", "ocr"])[0];
+      if (!first) return ctx.skip("no image, tts, stt or ocr model configured");
+      const [modality, model] = first;
+      const request = generationRequest(modality, model, ctx.config);
+      await ctx.send({ ...GENERATE, scenario: "stream-non-llm", json: { ...(request.json as object), stream: true }, labels: request.labels });
     },
   },
   {

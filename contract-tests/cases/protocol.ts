@@ -2,7 +2,7 @@
 import { operations } from "../../spec/operations.ts";
 import type { ContractCase } from "../runner.ts";
 import { pathTemplates } from "../spec-info.ts";
-import { endpoint, FULL, SMOKE_AND_FULL } from "./common.ts";
+import { CHAT_MESSAGES, endpoint, FULL, SMOKE_AND_FULL } from "./common.ts";
 
 const GROUP = "protocol";
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -41,6 +41,23 @@ export const protocolCases: ContractCase[] = [
     async run(ctx) {
       await ctx.send({ operationId: null, scenario: "unknown-path", method: "GET", path: "/client/v2/ai/no-such-endpoint" });
       await ctx.send({ operationId: null, scenario: "unknown-path", method: "POST", path: "/client/v2/ai/generation", json: {} });
+    },
+  },
+  {
+    group: GROUP,
+    title: "refuses a JSON body sent as text/plain with 400 invalid_request",
+    profiles: FULL,
+    // A gateway that accepts it anyway runs the model.
+    billable: 1,
+    async run(ctx) {
+      const model = ctx.config.models.llm;
+      if (!model) ctx.skip("no llm model configured (CONTRACT_MODEL_LLM)");
+      await ctx.send({
+        ...endpoint("createChatCompletion"),
+        scenario: "wrong-content-type",
+        body: JSON.stringify({ model, messages: CHAT_MESSAGES, max_tokens: 16 }),
+        headers: { "content-type": "text/plain" },
+      });
     },
   },
   {

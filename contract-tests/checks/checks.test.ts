@@ -44,6 +44,24 @@ const FIXTURES: Record<string, Fixture> = {
     fail: { ...GEN, labels: { modality: "video" }, body: edit("AsyncSubmission", (b: Json) => (b.data.task_id = "1001")) },
   },
   completedTaskHasOutput: { pass: { ...TASK, body: example("TaskCompleted") }, fail: { ...TASK, body: edit("TaskCompleted", (b: Json) => delete b.data.output) } },
+  completedVideoHasVideoUrl: {
+    pass: { ...TASK, labels: { modality: "video" }, body: example("TaskCompleted") },
+    fail: { ...TASK, labels: { modality: "video" }, body: edit("TaskCompleted", (b: Json) => (b.data.output = { result_url: "http://x/v.mp4" })) },
+  },
+  createdIsUnixSeconds: { pass: {}, fail: { body: edit("ChatCompletion", (b: Json) => (b.created = 1767225600000)) } },
+  forcedTaskOutcomeHappened: {
+    pass: { ...TASK, labels: { forcedTaskOutcome: "failed" }, body: example("TaskFailed") },
+    fail: { ...TASK, labels: { forcedTaskOutcome: "failed" }, body: task("completed") },
+    flow: { pass: { taskId: 1001, history: [], ended: "final" }, fail: { taskId: 1001, history: [], ended: "final" } },
+  },
+  nonJsonContentTypeRejected: {
+    pass: err(400, "invalid_request", { scenario: "wrong-content-type", requestHeaders: { "content-type": "text/plain" } }),
+    fail: { scenario: "wrong-content-type", requestHeaders: { "content-type": "text/plain" } },
+  },
+  streamOnlyForLlmModels: {
+    pass: err(400, "invalid_request", { ...GEN, scenario: "stream-non-llm", labels: { modality: "image", model: "flux-schnell" } }),
+    fail: { ...GEN, scenario: "stream-non-llm", labels: { modality: "image", model: "flux-schnell" }, text: sse(streamChunks()) },
+  },
   forcedStatusReturned: {
     pass: err(429, "rate_limited", { scenario: "forced-status", labels: { forcedStatus: 429 } }),
     fail: { scenario: "forced-status", labels: { forcedStatus: 429 } },
@@ -265,6 +283,26 @@ describe("severity", () => {
     const generation = exchange({ ...GEN, scenario: "unknown-model", status: 400, body: errorBody("invalid_request") });
     expect(unknownModelNotFound.run(chat, context())?.provenance).toBe("designed");
     expect(unknownModelNotFound.run(generation, context())?.provenance).toBe("seed");
+  });
+
+  it("treats a refused valid request as designed when it leans on an unconfigured designed value, and seed when configured", () => {
+    const validRequestSucceeds = CHECKS.find((c) => c.name === "validRequestSucceeds")!;
+    const guessed = exchange({ ...GEN, status: 400, body: errorBody("invalid_request"), labels: { modality: "tts", requestProvenance: "designed", inputSetting: "CONTRACT_INPUT_TTS" } });
+    const configured = exchange({ ...GEN, status: 400, body: errorBody("invalid_request"), labels: { modality: "tts", requestProvenance: "seed", inputSetting: "CONTRACT_INPUT_TTS" } });
+    expect(validRequestSucceeds.run(guessed, context())).toMatchObject({ provenance: "designed", message: expect.stringContaining("set CONTRACT_INPUT_TTS") });
+    expect(validRequestSucceeds.run(configured, context())?.provenance).toBe("seed");
+  });
+
+  it("treats a missing video_url as seed for a video task and designed for a digital-human task", () => {
+    const completedVideoHasVideoUrl = CHECKS.find((c) => c.name === "completedVideoHasVideoUrl")!;
+    const body = edit("TaskCompleted", (b: Json) => (b.data.output = { result_url: "http://x/v.mp4" }));
+    expect(completedVideoHasVideoUrl.run(exchange({ ...TASK, labels: { modality: "video" }, body }), context())?.provenance).toBe("seed");
+    expect(completedVideoHasVideoUrl.run(exchange({ ...TASK, labels: { modality: "digital_human" }, body }), context())?.provenance).toBe("designed");
+  });
+
+  it("takes a created in milliseconds for what it is", () => {
+    const { failure } = run("createdIsUnixSeconds", "fail");
+    expect(failure?.message).toContain("milliseconds?");
   });
 
   it("reports a bodyMatchesSchema failure with the schema path and pointer of the broken rule", () => {

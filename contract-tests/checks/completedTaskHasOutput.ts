@@ -1,17 +1,16 @@
 import { defineCheck, succeeded } from "./check.ts";
 import { taskData } from "./task.ts";
 
-/** A completed task carries output.video_url, a URL. */
+/** A completed task carries data.output, an object. */
 export const completedTaskHasOutput = defineCheck({
   name: "completedTaskHasOutput",
-  title: "Completed task without output.video_url",
-  rule: "seed §2.4 and §3: data.output is present when completed; for video it holds video_url (URL)",
+  title: "Completed task without output",
+  rule: "seed §2.4 and §3: data.output is present when completed",
   provenance: "seed",
   applies: (exchange) => exchange.scenario === "task-poll" && succeeded(exchange) && taskData(exchange)?.status === "completed",
   run: (exchange, _ctx, fail) => {
-    const output = taskData(exchange)?.output as { video_url?: unknown } | undefined;
-    const url = output?.video_url;
-    if (typeof url === "string" && URL.canParse(url)) return null;
-    return fail(`Received: data.output ${output === undefined ? "absent" : `with video_url ${JSON.stringify(url)}`}\nExpected: data.output.video_url, a URL`);
+    const output = taskData(exchange)?.output;
+    if (output !== null && typeof output === "object" && !Array.isArray(output)) return null;
+    return fail(`Received: data.output ${output === undefined ? "absent" : JSON.stringify(output)}\nExpected: data.output, an object`);
   },
 });

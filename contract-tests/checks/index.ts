@@ -3,8 +3,11 @@ import type { Check } from "./check.ts";
 import { asyncSubmissionForModality } from "./asyncSubmissionForModality.ts";
 import { bodyMatchesSchema } from "./bodyMatchesSchema.ts";
 import { completedTaskHasOutput } from "./completedTaskHasOutput.ts";
+import { completedVideoHasVideoUrl } from "./completedVideoHasVideoUrl.ts";
 import { contentTypeMatches } from "./contentTypeMatches.ts";
+import { createdIsUnixSeconds } from "./createdIsUnixSeconds.ts";
 import { forcedStatusReturned } from "./forcedStatusReturned.ts";
+import { forcedTaskOutcomeHappened } from "./forcedTaskOutcomeHappened.ts";
 import { invalidKeyUnauthorized } from "./invalidKeyUnauthorized.ts";
 import { invalidParametersRejected } from "./invalidParametersRejected.ts";
 import { invalidTaskIdRejected } from "./invalidTaskIdRejected.ts";
@@ -14,6 +17,7 @@ import { maxTokensHonoured } from "./maxTokensHonoured.ts";
 import { missingKeyUnauthorized } from "./missingKeyUnauthorized.ts";
 import { missingModelRejected } from "./missingModelRejected.ts";
 import { nonLlmModelRejectedOnChat } from "./nonLlmModelRejectedOnChat.ts";
+import { nonJsonContentTypeRejected } from "./nonJsonContentTypeRejected.ts";
 import { ocrArraysAgree } from "./ocrArraysAgree.ts";
 import { ocrBoxesHaveFourNumbers } from "./ocrBoxesHaveFourNumbers.ts";
 import { ocrDataUriPrefixStripped } from "./ocrDataUriPrefixStripped.ts";
@@ -36,6 +40,7 @@ import { streamHasContent } from "./streamHasContent.ts";
 import { streamHasNoEventLines } from "./streamHasNoEventLines.ts";
 import { streamIdsConsistent } from "./streamIdsConsistent.ts";
 import { streamLastChunkHasFinishReason } from "./streamLastChunkHasFinishReason.ts";
+import { streamOnlyForLlmModels } from "./streamOnlyForLlmModels.ts";
 import { streamStartsWithRole } from "./streamStartsWithRole.ts";
 import { streamUsageChunkWhenAsked } from "./streamUsageChunkWhenAsked.ts";
 import { syncEnvelopeForModality } from "./syncEnvelopeForModality.ts";
@@ -61,13 +66,16 @@ export const CHECKS: readonly Check[] = [
   responseReceived,
   statusIsDocumented,
   contentTypeMatches,
+  createdIsUnixSeconds,
   bodyMatchesSchema,
   requiredHeadersPresent,
   requestIdPresent,
   retryAfterOn429,
   asyncSubmissionForModality,
   completedTaskHasOutput,
+  completedVideoHasVideoUrl,
   forcedStatusReturned,
+  forcedTaskOutcomeHappened,
   invalidKeyUnauthorized,
   invalidParametersRejected,
   invalidTaskIdRejected,
@@ -77,6 +85,7 @@ export const CHECKS: readonly Check[] = [
   missingKeyUnauthorized,
   missingModelRejected,
   nonLlmModelRejectedOnChat,
+  nonJsonContentTypeRejected,
   ocrArraysAgree,
   ocrBoxesHaveFourNumbers,
   ocrDataUriPrefixStripped,
@@ -94,6 +103,7 @@ export const CHECKS: readonly Check[] = [
   streamHasNoEventLines,
   streamIdsConsistent,
   streamLastChunkHasFinishReason,
+  streamOnlyForLlmModels,
   streamStartsWithRole,
   streamUsageChunkWhenAsked,
   syncEnvelopeForModality,
@@ -117,7 +127,7 @@ export const CHECKS: readonly Check[] = [
 ];
 
 /** Checks run only when a case asks (they judge a whole flow, on its last exchange). */
-export const EXPLICIT_CHECKS: ReadonlySet<string> = new Set(["taskReachesFinalStatus"]);
+export const EXPLICIT_CHECKS: ReadonlySet<string> = new Set(["taskReachesFinalStatus", "forcedTaskOutcomeHappened"]);
 
 /** A check by name; throws for an unknown name (a bug in a case). */
 export function checkNamed(name: string): Check {

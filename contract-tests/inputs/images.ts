@@ -1,6 +1,8 @@
 /**
- * Real PNG files built in memory: a small one for OCR calls, and ones padded to an exact decoded
- * size for the 8 MB limit (a tEXt chunk carries the padding, so the file stays a valid PNG).
+ * Real image files built in memory: a PNG and a BMP that read OCR_TEXT in large block letters (so
+ * an OCR engine has lines to filter and convert), PNGs padded to an exact decoded size for the
+ * 8 MB limit (a tEXt chunk carries the padding, so the file stays a valid PNG), and the smallest
+ * valid JPEG, GIF and WebP files for the seed's list of supported formats.
  */
 import { deflateSync } from "node:zlib";
 
@@ -31,8 +33,50 @@ function chunk(type: string, data: Buffer): Buffer {
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const CHUNK_OVERHEAD = 12;
 
-/** A white RGB PNG with dark horizontal bars (something an OCR engine could call lines). */
+/** Which pixels of an image are dark. */
+type Ink = (x: number, y: number) => boolean;
+
+/** Dark horizontal bars (something an OCR engine could call lines, but no text). */
+const bars = (width: number): Ink => (x, y) => y % 12 >= 4 && y % 12 < 8 && x >= 2 && x < width - 2;
+
+/** The text the text images read: ASCII letters and digits, which half_to_full 1 must convert. */
+export const OCR_TEXT = "HELLO 42";
+
+// 5×7 block glyphs of the characters of OCR_TEXT.
+const GLYPHS: Readonly<Record<string, readonly string[]>> = {
+  H: ["10001", "10001", "10001", "11111", "10001", "10001", "10001"],
+  E: ["11111", "10000", "10000", "11110", "10000", "10000", "11111"],
+  L: ["10000", "10000", "10000", "10000", "10000", "10000", "11111"],
+  O: ["01110", "10001", "10001", "10001", "10001", "10001", "01110"],
+  "4": ["00010", "00110", "01010", "10010", "11111", "00010", "00010"],
+  "2": ["01110", "10001", "00001", "00010", "00100", "01000", "11111"],
+  " ": ["00000", "00000", "00000", "00000", "00000", "00000", "00000"],
+};
+const SCALE = 6;
+const MARGIN = 24;
+
+/** Size and ink of OCR_TEXT drawn black on white, 6 px per glyph dot, with a margin. */
+function textImage(): { width: number; height: number; ink: Ink } {
+  const columns = OCR_TEXT.length * 6 - 1;
+  const width = MARGIN * 2 + columns * SCALE;
+  const height = MARGIN * 2 + 7 * SCALE;
+  const ink: Ink = (x, y) => {
+    const column = Math.floor((x - MARGIN) / SCALE);
+    const row = Math.floor((y - MARGIN) / SCALE);
+    if (x < MARGIN || y < MARGIN || column >= columns || row >= 7) return false;
+    const glyph = GLYPHS[OCR_TEXT[Math.floor(column / 6)]!]!;
+    return glyph[row]![column % 6] === "1";
+  };
+  return { width, height, ink };
+}
+
+/** A white RGB PNG with dark horizontal bars. */
 export function makePng(width: number, height: number, totalBytes?: number): Buffer {
+  return encodePng(width, height, bars(width), totalBytes);
+}
+
+/** An RGB PNG, dark where `ink` says, white elsewhere, padded to `totalBytes` when given. */
+function encodePng(width: number, height: number, ink: Ink, totalBytes?: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -40,7 +84,7 @@ export function makePng(width: number, height: number, totalBytes?: number): Buf
   const raw = Buffer.alloc((width * 3 + 1) * height, 0xff);
   for (let y = 0; y < height; y++) {
     raw[y * (width * 3 + 1)] = 0; // filter: none
-    if (y % 12 >= 4 && y % 12 < 8) raw.fill(0x20, y * (width * 3 + 1) + 1 + 6, (y + 1) * (width * 3 + 1) - 6);
+    for (let x = 0; x < width; x++) if (ink(x, y)) raw.fill(0x20, y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3);
   }
   const parts = [SIGNATURE, chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))];
   const size = parts.reduce((sum, p) => sum + p.length, 0);
@@ -70,4 +114,59 @@ export function pngBase64OfSize(bytes: number): string {
     bySize.set(bytes, data);
   }
   return data;
+}
+
+/** An uncompressed 24-bit BMP (rows bottom-up, padded to 4 bytes). */
+function encodeBmp(width: number, height: number, ink: Ink): Buffer {
+  const row = Math.ceil((width * 3) / 4) * 4;
+  const file = Buffer.alloc(54 + row * height, 0xff);
+  file.write("BM", 0, "latin1");
+  file.writeUInt32LE(file.length, 2);
+  file.writeUInt32LE(0, 6);
+  file.writeUInt32LE(54, 10);
+  file.writeUInt32LE(40, 14);
+  file.writeInt32LE(width, 18);
+  file.writeInt32LE(height, 22);
+  file.writeUInt16LE(1, 26);
+  file.writeUInt16LE(24, 28);
+  file.writeUInt32LE(0, 30);
+  file.writeUInt32LE(row * height, 34);
+  file.writeInt32LE(2835, 38);
+  file.writeInt32LE(2835, 42);
+  file.writeUInt32LE(0, 46);
+  file.writeUInt32LE(0, 50);
+  for (let y = 0; y < height; y++) {
+    const offset = 54 + (height - 1 - y) * row;
+    for (let x = 0; x < width; x++) if (ink(x, y)) file.fill(0x20, offset + x * 3, offset + x * 3 + 3);
+  }
+  return file;
+}
+
+let textPng: string | undefined;
+let textBmp: string | undefined;
+
+/** Base64 of a PNG reading OCR_TEXT. */
+export function textPngBase64(): string {
+  const { width, height, ink } = textImage();
+  textPng ??= encodePng(width, height, ink).toString("base64");
+  return textPng;
+}
+
+/** Base64 of a BMP reading OCR_TEXT. */
+export function textBmpBase64(): string {
+  const { width, height, ink } = textImage();
+  textBmp ??= encodeBmp(width, height, ink).toString("base64");
+  return textBmp;
+}
+
+/** One small valid image per format the seed lists as supported (§8), base64. */
+export function imagePerFormat(): Record<"JPEG" | "PNG" | "GIF" | "BMP" | "WebP", string> {
+  return {
+    // 1×1 images: the smallest valid files of their formats.
+    JPEG: "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+    PNG: textPngBase64(),
+    GIF: "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==",
+    BMP: textBmpBase64(),
+    WebP: "UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==",
+  };
 }

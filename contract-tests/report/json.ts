@@ -1,5 +1,5 @@
 /** The JSON report: everything the console summary and the JUnit file show, for CI and tools. */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Provenance } from "../../spec/validators.ts";
 import { plannedBillableByProfile } from "../cases/index.ts";
@@ -33,6 +33,8 @@ export interface ContractReport {
     errors: number;
     warnings: number;
     requests: number;
+    /** 429 answers waited out and retried. */
+    rateLimited: number;
     billable: number;
     maxRequests: number | null;
   };
@@ -88,6 +90,7 @@ export function buildReport(results: readonly CaseResult[], meta: ReportMeta): C
       errors,
       warnings: failures.length - errors,
       requests: results.reduce((sum, r) => sum + r.requests, 0),
+      rateLimited: results.reduce((sum, r) => sum + (r.rateLimited ?? 0), 0),
       billable,
       maxRequests: Number.isFinite(meta.config.maxRequests) ? meta.config.maxRequests : null,
     },
@@ -106,4 +109,25 @@ export function writeReports(report: ContractReport, dir: string): { json: strin
   writeFileSync(paths.junit, toJunit(report));
   writeFileSync(paths.text, `${formatSummary(report, { color: false })}\n`);
   return paths;
+}
+
+/**
+ * Writes a run's reports into a folder of its own under `reportDir`, atomically: into a unique
+ * temporary folder first, renamed whole once every file is written. Runs in parallel never share
+ * or clear a folder, and a reader never sees half a report. Returns the run folder's paths.
+ */
+export function writeRunReports(report: ContractReport, reportDir: string): { dir: string; json: string; junit: string; text: string } {
+  mkdirSync(reportDir, { recursive: true });
+  const temporary = mkdtempSync(join(reportDir, ".writing-"));
+  try {
+    writeReports(report, temporary);
+    const stamp = report.startedAt.replace(/[:.]/g, "-");
+    // mkdtemp's suffix is unique in the folder; it keeps two runs of the same millisecond apart.
+    const dir = join(reportDir, `run-${stamp}-${temporary.slice(-6)}`);
+    renameSync(temporary, dir);
+    return { dir, json: join(dir, "report.json"), junit: join(dir, "junit.xml"), text: join(dir, "summary.txt") };
+  } catch (cause) {
+    rmSync(temporary, { recursive: true, force: true });
+    throw cause;
+  }
 }

@@ -30,6 +30,7 @@ function result(overrides: Partial<CaseResult> = {}): CaseResult {
     checks: { statusIsDocumented: { passed: 1, errors: 0, warnings: 0 } },
     exchanges: [{ seq: 1, operationId: "createChatCompletion", method: "POST", path: "/client/v2/ai/chat/completions", status: 404, verdict: "passed" }],
     requests: 1,
+    rateLimited: 0,
     billable: 0,
     plannedBillable: 0,
     durationMs: 5,

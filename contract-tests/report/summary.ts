@@ -76,7 +76,7 @@ export function formatSummary(report: ContractReport, options: SummaryOptions): 
   const { plannedByProfile, actual } = report.billing;
   const cap = report.summary.maxRequests === null ? "no cap (CONTRACT_MAX_REQUESTS)" : `cap ${report.summary.maxRequests} (CONTRACT_MAX_REQUESTS)`;
   lines.push(
-    `Requests: ${report.summary.requests} sent, ${actual} billable · billable calls per profile: smoke ≤ ${plannedByProfile.smoke}, full ≤ ${plannedByProfile.full} · ${cap}`,
+    `Requests: ${report.summary.requests} sent, ${actual} billable, ${report.summary.rateLimited} rate-limited (429, waited out and retried) · billable calls per profile: smoke ≤ ${plannedByProfile.smoke}, full ≤ ${plannedByProfile.full} · ${cap}`,
   );
   const c = report.summary.cases;
   lines.push(`Cases: ${c.passed} passed, ${c.failed} failed, ${c.warned} with warnings, ${c.skipped} skipped · ${(report.durationMs / 1000).toFixed(1)} s`);

@@ -323,6 +323,57 @@ export const DEFECTS: readonly Defect[] = [
     response: (_req, res) => (res.status >= 400 ? editJson(res, (b) => b.error && delete b.error.type) : res),
   },
   {
+    name: "chat completion created in milliseconds",
+    groups: [C],
+    breaks: "seed §2.2: created is Unix time in seconds",
+    response: (req, res) => (pathOf(req) === CHAT && ok(res) ? editJson(res, (b) => typeof b.created === "number" && (b.created *= 1000)) : res),
+  },
+  {
+    name: "a non-LLM model with stream true answered as an event stream",
+    groups: [G],
+    breaks: "seed §4.2: stream is for LLM models only",
+    request: (req) => {
+      const body = requestJson(req);
+      if (pathOf(req) !== GENERATE || body?.stream !== true || !NON_LLM_MODELS.has(body.model)) return req;
+      return { status: 200, headers: { "content-type": "text/event-stream", "x-request-id": "req_fault_proxy" }, body: Buffer.from('data: {"data":{}}\n\ndata: [DONE]\n\n') };
+    },
+  },
+  {
+    name: "a task forced to fail completes",
+    groups: [T],
+    breaks: "mock control (designed, strict): Prefer: task=failed ends the task failed",
+    request: (req) => {
+      const { prefer, ...headers } = req.headers;
+      return prefer?.includes("task=failed") ? { ...req, headers } : req;
+    },
+  },
+  {
+    name: "a body sent as text/plain is accepted",
+    groups: [P],
+    breaks: "seed §5: Content-Type application/json is required (designed: 400 invalid_request)",
+    request: (req) => (req.headers["content-type"] === "text/plain" ? { ...req, headers: { ...req.headers, "content-type": "application/json" } } : req),
+  },
+  {
+    name: "GIF images refused",
+    groups: [O],
+    breaks: "seed §8: JPEG, PNG, GIF, BMP and WebP are supported",
+    request: (req) =>
+      pathOf(req) === OCR && String(requestJson(req)?.image_base64 ?? "").startsWith("R0lGOD") ? errorResponse(400, "invalid_request", "invalid_request_error", "Unsupported image.") : req,
+  },
+  {
+    name: "a completed video task's output without video_url",
+    groups: [T],
+    breaks: "seed §2.4: for video, output holds video_url",
+    response: (req, res) =>
+      pathOf(req).startsWith(TASKS) && ok(res) ? editJson(res, (b) => b.data?.output && (b.data.output = { result_url: b.data.output.video_url })) : res,
+  },
+  {
+    name: "time_elapsed without a unit",
+    groups: [O],
+    breaks: "seed §2.5: processing time as text with a unit suffix",
+    response: (req, res) => (pathOf(req) === OCR && ok(res) ? editJson(res, (b) => b.data && (b.data.time_elapsed = String(Number.parseFloat(b.data.time_elapsed)))) : res),
+  },
+  {
     name: "wrong method answered 500",
     groups: [P],
     breaks: "seed §7: 5xx is an upstream failure; a wrong method is a client error",

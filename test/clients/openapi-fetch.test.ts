@@ -53,7 +53,8 @@ async function pollUntilFinal(client: Api, taskId: number): Promise<Schemas["Tas
 }
 
 beforeAll(async () => {
-  mock = await startMock({ taskDurationMs: 300 });
+  // Long enough that the first poll still sees processing on a loaded machine.
+  mock = await startMock({ taskDurationMs: 1500 });
 });
 
 afterAll(async () => {

@@ -1,0 +1,81 @@
+/**
+ * The CLI is a program: it runs the cases in-process (no vitest), prints progress and the
+ * summary, and writes each run's reports into a folder of its own, so parallel runs never meet.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "./cli.ts";
+import { startMock, type RunningMock } from "./mock.ts";
+import type { ContractReport } from "./report/json.ts";
+
+let mock: RunningMock;
+let reports: string;
+
+beforeAll(async () => {
+  mock = await startMock();
+  reports = mkdtempSync(join(tmpdir(), "contract-cli-"));
+}, 30_000);
+
+afterAll(async () => {
+  await mock?.close();
+  rmSync(reports, { recursive: true, force: true });
+});
+
+function captured(): { lines: string[]; errors: string[]; io: { out(l: string): void; err(l: string): void; color: boolean } } {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  return { lines, errors, io: { out: (l) => lines.push(l), err: (l) => errors.push(l), color: false } };
+}
+
+const runDirs = (dir: string) => readdirSync(dir).filter((name) => name.startsWith("run-"));
+
+describe("ai-gateway-kit contract", () => {
+  it("lists every setting, the inputs a gateway accepts among them, and --har in --help", async () => {
+    const { lines, io } = captured();
+    expect(await main(["--help"], io, {})).toBe(0);
+    const help = lines.join("\n");
+    for (const name of ["CONTRACT_INPUT_IMAGE", "CONTRACT_INPUT_VIDEO", "CONTRACT_INPUT_TTS", "CONTRACT_INPUT_STT", "CONTRACT_INPUT_DIGITAL_HUMAN", "CONTRACT_INPUT_OCR", "--input-tts", "--har", "contract.config.json", "CONTRACT_RATE_LIMIT_RETRIES"]) {
+      expect(help).toContain(name);
+    }
+  });
+
+  it("refuses an unknown option with exit status 2", async () => {
+    const { errors, io } = captured();
+    expect(await main(["--base-ulr", "x"], io, {})).toBe(2);
+    expect(errors.join("\n")).toMatch(/unknown option --base-ulr/);
+  });
+
+  it("runs the suite in-process, prints progress and the summary, and writes the run's reports into their own folder", async () => {
+    const dir = join(reports, "single");
+    const { lines, io } = captured();
+    const status = await main(["--base-url", mock.url, "--profile", "smoke", "--report-dir", dir], io, {});
+    const output = lines.join("\n");
+    expect(output).toMatch(/\d+\/\d+$/m);
+    expect(output).toContain("PASS: no error-level violations");
+    expect(status).toBe(0);
+    const [run] = runDirs(dir);
+    const report = JSON.parse(readFileSync(join(dir, run!, "report.json"), "utf8")) as ContractReport;
+    expect(report).toMatchObject({ profile: "smoke", target: { baseUrl: mock.url, isMock: true } });
+    expect(existsSync(join(dir, run!, "junit.xml"))).toBe(true);
+    expect(readdirSync(dir).filter((name) => name.startsWith("."))).toEqual([]);
+  }, 60_000);
+
+  it("keeps the reports of runs in parallel apart, each whole", async () => {
+    const dir = join(reports, "parallel");
+    const runs = await Promise.all(
+      ["smoke", "smoke", "smoke"].map((profile, i) => main(["--base-url", mock.url, "--profile", profile, "--report-dir", dir, "--seed", String(i + 1)], captured().io, {})),
+    );
+    expect(runs).toEqual([0, 0, 0]);
+    const seeds = runDirs(dir).map((run) => (JSON.parse(readFileSync(join(dir, run, "report.json"), "utf8")) as ContractReport).seed);
+    expect(seeds.sort()).toEqual([1, 2, 3]);
+  }, 60_000);
+
+  it("exits 1 when an error-level check fails", async () => {
+    const dir = join(reports, "failing");
+    // The mock under a prefix it does not serve: every request is answered 404.
+    const status = await main(["--base-url", `${mock.url}/no-such-prefix`, "--profile", "smoke", "--report-dir", dir], captured().io, {});
+    expect(status).toBe(1);
+  }, 60_000);
+});

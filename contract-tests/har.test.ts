@@ -1,0 +1,121 @@
+/**
+ * Offline checks of recorded traffic: a HAR recorded from the mock passes; a HAR with one broken
+ * exchange fails, and the failure names that exchange. The HAR is recorded with Playwright's
+ * recordHar when Chromium can be launched, else from the same real HTTP exchanges with node.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "./cli.ts";
+import { loadConfig } from "./config.ts";
+import { checkHar, type Har } from "./har.ts";
+import { startMock, type RunningMock } from "./mock.ts";
+import type { ContractReport } from "./report/json.ts";
+import { recordHarWithNode, recordHarWithPlaywright, type RecordedRequest } from "./testing/record-har.ts";
+
+const KEY = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };
+const chat = (body: Record<string, unknown>) => JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }], ...body });
+
+/** Traffic a frontend would send: successes, a stream, an async task, OCR, users, and errors. */
+const TRAFFIC: RecordedRequest[] = [
+  { method: "GET", path: "/api/users?page=1&page_size=2" },
+  { method: "POST", path: "/client/v2/ai/chat/completions", headers: KEY, body: chat({ max_tokens: 16 }) },
+  { method: "POST", path: "/client/v2/ai/chat/completions", headers: KEY, body: chat({ stream: true, stream_options: { include_usage: true } }) },
+  { method: "POST", path: "/client/v2/ai/generations", headers: KEY, body: JSON.stringify({ model: "flux-schnell", input: { prompt: "A cat", width: 256, height: 256 } }) },
+  { method: "POST", path: "/client/v2/ai/generations", headers: KEY, body: JSON.stringify({ model: "kling-v1", input: { prompt: "A boat", duration: 2 } }) },
+  { method: "GET", path: "/client/v2/ai/tasks/1001", headers: { authorization: KEY.authorization } },
+  { method: "POST", path: "/client/v2/ai-stack/image-to-text", headers: KEY, body: JSON.stringify({ image_url: "https://example.com/a.png", half_to_full: 1 }) },
+  { method: "POST", path: "/client/v2/ai/chat/completions", headers: { "content-type": "application/json" }, body: chat({}) },
+  { method: "POST", path: "/client/v2/ai/generations", headers: KEY, body: JSON.stringify({ input: { prompt: "no model" } }) },
+  { method: "POST", path: "/client/v2/ai/chat/completions", headers: KEY, body: chat({ temperature: 2.5 }) },
+];
+
+let mock: RunningMock;
+let dir: string;
+let har: Har;
+let recordedWith: "playwright" | "node";
+
+beforeAll(async () => {
+  mock = await startMock();
+  dir = mkdtempSync(join(tmpdir(), "contract-har-"));
+  const withBrowser = await recordHarWithPlaywright(mock.url, TRAFFIC, join(dir, "browser.har"));
+  recordedWith = withBrowser ? "playwright" : "node";
+  har = withBrowser ?? (await recordHarWithNode(mock.url, TRAFFIC));
+}, 60_000);
+
+afterAll(async () => {
+  await mock?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const config = () => loadConfig({});
+const passedOf = (report: ContractReport, check: string) => report.checks.find((c) => c.name === check)?.passed ?? 0;
+
+/** A copy of the HAR with one response body edited. */
+function broken(index: number, edit: (body: Record<string, unknown>) => void): Har {
+  const copy = structuredClone(har);
+  const content = copy.log.entries[index]!.response.content!;
+  const body = JSON.parse(content.text!) as Record<string, unknown>;
+  edit(body);
+  content.text = JSON.stringify(body);
+  return copy;
+}
+
+describe("checkHar", () => {
+  it("passes a HAR recorded from the mock, judging every exchange by the checks its request calls for", async () => {
+    expect(har.log.entries.length, `recorded with ${recordedWith}`).toBe(TRAFFIC.length);
+    const report = await checkHar(har, { config: config() });
+    const errors = report.cases.flatMap((c) => c.failures.filter((f) => f.severity === "error").map((f) => `${c.title}: ${f.check}: ${f.message}`));
+    expect(errors).toEqual([]);
+    expect(report.cases).toHaveLength(TRAFFIC.length);
+    expect(passedOf(report, "bodyMatchesSchema")).toBeGreaterThanOrEqual(8);
+    expect(passedOf(report, "streamEndsWithDone")).toBe(1);
+    expect(passedOf(report, "missingKeyUnauthorized")).toBe(1);
+    expect(passedOf(report, "missingModelRejected")).toBe(1);
+    expect(passedOf(report, "temperatureOutOfRangeRejected")).toBe(1);
+    expect(passedOf(report, "ocrHalfToFullApplied")).toBe(1);
+    expect(passedOf(report, "createdIsUnixSeconds")).toBe(1);
+  });
+
+  it("fails a HAR with one broken exchange, naming the exchange", async () => {
+    const report = await checkHar(broken(1, (b) => (b.object = "chat.completions")), { config: config() });
+    expect(report.summary.passed).toBe(false);
+    const failed = report.cases.filter((c) => c.status === "failed");
+    expect(failed.map((c) => c.title)).toEqual(["#2 POST /client/v2/ai/chat/completions → 200"]);
+    expect(failed[0]!.failures.map((f) => f.check)).toContain("bodyMatchesSchema");
+  });
+
+  it("judges a seed rule one exchange shows: a request without a key that got 200", async () => {
+    const copy = structuredClone(har);
+    copy.log.entries[7]!.response = structuredClone(har.log.entries[1]!.response);
+    const report = await checkHar(copy, { config: config() });
+    const failed = report.cases.find((c) => c.status === "failed");
+    expect(failed?.title).toBe("#8 POST /client/v2/ai/chat/completions → 200");
+    expect(failed?.failures.map((f) => [f.check, f.severity])).toContainEqual(["missingKeyUnauthorized", "error"]);
+  });
+
+  it("skips exchanges that are not operations of the spec", async () => {
+    const copy = structuredClone(har);
+    copy.log.entries.push({ request: { method: "GET", url: `${mock.url}/favicon.ico`, headers: [] }, response: { status: 404, headers: [], content: { text: "" } } });
+    const report = await checkHar(copy, { config: config() });
+    expect(report.cases.at(-1)).toMatchObject({ status: "skipped", reason: "not an operation of the spec" });
+    expect(report.summary.passed).toBe(true);
+  });
+
+  it("is what `ai-gateway-kit contract --har` runs, with the same reports and exit status", async () => {
+    const good = join(dir, "good.har");
+    const bad = join(dir, "bad.har");
+    writeFileSync(good, JSON.stringify(har));
+    writeFileSync(bad, JSON.stringify(broken(3, (b) => delete b.meta)));
+    const lines: string[] = [];
+    const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l), color: false };
+    const reportDir = join(dir, "reports");
+    expect(await main(["--har", good, "--report-dir", reportDir], io, {})).toBe(0);
+    expect(await main(["--har", bad, "--report-dir", reportDir], io, {})).toBe(1);
+    expect(lines.join("\n")).toContain("#4 POST /client/v2/ai/generations → 200");
+    expect(readdirSync(reportDir).filter((d) => d.startsWith("run-"))).toHaveLength(2);
+    const reports = readdirSync(reportDir).map((d) => JSON.parse(readFileSync(join(reportDir, d, "report.json"), "utf8")) as ContractReport);
+    expect(reports.map((r) => r.summary.passed).sort()).toEqual([false, true]);
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * Offline checks of recorded traffic: every exchange of a HAR file (browser devtools, Playwright's
+ * `recordHar`) that targets an operation of the spec is replayed into the same runner the live
+ * suite uses, so it meets the same checks with the same severities and lands in the same reports.
+ * What one exchange cannot show (that a request was meant to be valid, a task's whole life) is
+ * not judged: each exchange gets the scenario its request shows (no key, no model, temperature
+ * out of range, a stream, a task poll...), else "observed", which only the response checks read.
+ */
+import { readFileSync } from "node:fs";
+import type { ContractConfig, Modality } from "./config.ts";
+import { buildReport, type ContractReport } from "./report/json.ts";
+import { runCase, type CaseResult, type ContractCase } from "./runner.ts";
+import { operation, operationForRequest } from "./spec-info.ts";
+import { Target, type ExchangeLabels, type Scenario } from "./target.ts";
+
+/** The parts of a HAR 1.2 file the checks read. */
+export interface Har {
+  log: { entries: HarEntry[] };
+}
+
+export interface HarHeader {
+  name: string;
+  value: string;
+}
+
+export interface HarEntry {
+  startedDateTime?: string;
+  request: { method: string; url: string; headers: HarHeader[]; postData?: { mimeType?: string; text?: string } };
+  response: { status: number; headers: HarHeader[]; content?: { mimeType?: string; text?: string; encoding?: string } };
+}
+
+export interface HarOptions {
+  config: ContractConfig;
+}
+
+/** Headers that describe the wire, not the message: a HAR holds the decoded body. */
+const WIRE_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]);
+
+function headerMap(headers: readonly HarHeader[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { name, value } of headers) {
+    const key = name.toLowerCase();
+    // HTTP/2 pseudo-headers (:authority, :path) are not headers of the message.
+    if (key.startsWith(":")) continue;
+    out[key] = out[key] === undefined ? value : `${out[key]}, ${value}`;
+  }
+  return out;
+}
+
+function parseJson(text: string | undefined): { ok: true; value: unknown } | { ok: false } {
+  if (text === undefined || text === "") return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function modalityOfModel(config: ContractConfig, model: unknown): Modality | undefined {
+  if (typeof model !== "string") return undefined;
+  return (Object.entries(config.models) as [Modality, string | null][]).find(([, id]) => id === model)?.[0];
+}
+
+/** The scenario and labels one recorded request shows by itself. */
+export function classify(entry: HarEntry, operationId: string | null, pathKnown: boolean, config: ContractConfig): { scenario: Scenario; labels: ExchangeLabels } {
+  if (operationId === null) return { scenario: pathKnown ? "wrong-method" : "unknown-path", labels: {} };
+  const headers = headerMap(entry.request.headers);
+  const text = entry.request.postData?.text;
+  const parsed = parseJson(text);
+  const body = parsed.ok && parsed.value !== null && typeof parsed.value === "object" && !Array.isArray(parsed.value) ? (parsed.value as Record<string, unknown>) : undefined;
+  const model = body?.model;
+  const modality = operationId === "createChatCompletion" ? (modalityOfModel(config, model) ?? "llm") : modalityOfModel(config, model);
+  const labels: ExchangeLabels = { ...(typeof model === "string" ? { model } : {}), ...(modality ? { modality } : {}) };
+  const op = operation(operationId);
+  if (op.secured && headers.authorization === undefined) return { scenario: "missing-key", labels };
+  if (operationId === "listUsers") return { scenario: headers.authorization === undefined ? "users-without-key" : "observed", labels };
+  if (operationId === "getTask") return { scenario: "task-poll", labels };
+  if (!op.hasRequestBody) return { scenario: "observed", labels };
+  const mediaType = (headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (text !== undefined && text !== "" && mediaType !== "application/json") return { scenario: "wrong-content-type", labels };
+  if (text !== undefined && text !== "" && !parsed.ok) return { scenario: "malformed-json", labels };
+  if (body === undefined) return { scenario: "observed", labels };
+  const isLlmOperation = operationId === "createChatCompletion" || operationId === "createGeneration";
+  if (isLlmOperation && body.model === undefined) return { scenario: "missing-model", labels };
+  if (operationId === "createChatCompletion" && modality !== undefined && modality !== "llm") return { scenario: "non-llm-on-chat", labels };
+  if (isLlmOperation && typeof body.temperature === "number" && (body.temperature < 0 || body.temperature > 2)) return { scenario: "temperature-out-of-range", labels };
+  if (isLlmOperation && body.stream === true) {
+    if (modality !== undefined && modality !== "llm") return { scenario: "stream-non-llm", labels };
+    const includeUsage = (body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true;
+    return { scenario: "stream", labels: { ...labels, ...(includeUsage ? { includeUsage } : {}) } };
+  }
+  return { scenario: "observed", labels };
+}
+
+/** The recorded response as fetch would have given it. */
+function recordedResponse(entry: HarEntry): Response {
+  const status = entry.response.status;
+  // A HAR marks a request that got no answer (refused, aborted) with status 0.
+  if (!(status >= 200 && status <= 599)) throw new TypeError(`fetch failed (no response recorded, status ${status})`);
+  const headers = Object.entries(headerMap(entry.response.headers)).filter(([name]) => !WIRE_HEADERS.has(name));
+  const content = entry.response.content;
+  const body = content?.text === undefined ? "" : content.encoding === "base64" ? Buffer.from(content.text, "base64") : content.text;
+  const nullBody = status === 204 || status === 205 || status === 304;
+  return new Response(nullBody ? null : body, { status, headers });
+}
+
+/** One case per exchange, named by its place in the file, method, path and status. */
+function caseFor(entry: HarEntry, index: number, config: ContractConfig): { contractCase: ContractCase; target: Target } | { skipped: CaseResult } {
+  const url = new URL(entry.request.url);
+  const { operationId, pathKnown } = operationForRequest(entry.request.method, url.pathname);
+  const title = `#${index + 1} ${entry.request.method} ${url.pathname} → ${entry.response.status}`;
+  if (!pathKnown) {
+    return {
+      skipped: {
+        group: "har",
+        title,
+        status: "skipped",
+        reason: "not an operation of the spec",
+        notExercised: [],
+        failures: [],
+        checks: {},
+        exchanges: [],
+        requests: 0,
+        rateLimited: 0,
+        billable: 0,
+        plannedBillable: 0,
+        durationMs: 0,
+      },
+    };
+  }
+  const { scenario, labels } = classify(entry, operationId, pathKnown, config);
+  const target = new Target({ baseUrl: url.origin, apiKey: "", fetch: (async () => recordedResponse(entry)) as typeof fetch });
+  const headers = headerMap(entry.request.headers);
+  for (const name of [...WIRE_HEADERS, "host"]) delete headers[name];
+  const text = entry.request.postData?.text;
+  const parsed = parseJson(text);
+  const contractCase: ContractCase = {
+    group: "har",
+    title,
+    profiles: ["smoke", "full"],
+    billable: 1,
+    async run(ctx) {
+      await ctx.send({
+        operationId,
+        scenario,
+        method: entry.request.method,
+        path: `${url.pathname}${url.search}`,
+        headers,
+        // The recorded Authorization (or its absence) is what was sent.
+        auth: null,
+        ...(parsed.ok ? { json: parsed.value } : text !== undefined && text !== "" ? { body: text } : {}),
+        labels,
+      });
+    },
+  };
+  return { contractCase, target };
+}
+
+/**
+ * Checks every exchange of a HAR against the spec and the seed rules one exchange can show;
+ * returns the same report as a live run (one case per exchange, "har" group).
+ * @example const report = checkHar(JSON.parse(readFileSync("traffic.har", "utf8")), { config: loadConfig({}) });
+ */
+export async function checkHar(har: Har, options: HarOptions): Promise<ContractReport> {
+  const startedAt = new Date();
+  const started = performance.now();
+  if (!Array.isArray(har?.log?.entries)) throw new Error("[contract] not a HAR file: no log.entries");
+  // A recorded 429 is judged by the 429 check alone; there is nothing to retry.
+  const config: ContractConfig = { ...options.config, rateLimitRetries: 0 };
+  const results: CaseResult[] = [];
+  for (const [index, entry] of har.log.entries.entries()) {
+    const planned = caseFor(entry, index, config);
+    if ("skipped" in planned) results.push(planned.skipped);
+    else results.push(await runCase(planned.contractCase, { config, target: planned.target, isMock: false }));
+  }
+  return buildReport(results, { config, isMock: false, startedMock: false, startedAt, durationMs: Math.round(performance.now() - started) });
+}
+
+/** Reads a HAR file and checks it (see checkHar). */
+export async function checkHarFile(path: string, options: HarOptions): Promise<ContractReport> {
+  let har: Har;
+  try {
+    har = JSON.parse(readFileSync(path, "utf8")) as Har;
+  } catch (cause) {
+    throw new Error(`[contract] cannot read the HAR file ${path}: ${(cause as Error).message}`, { cause });
+  }
+  return checkHar(har, options);
+}
