@@ -65,8 +65,8 @@ export type ChatPath = keyof paths;
 
 // @ts-expect-error the port is a number
 startMock({ port: "4010" });
-// @ts-expect-error runContract needs the server's base URL
-runContract({});
+// @ts-expect-error the profile is "smoke" or "full"
+runContract({ baseUrl: "http://127.0.0.1:4010", profile: "everything" });
 // @ts-expect-error a chat completion's object is the literal "chat.completion"
 export const wrong: components["schemas"]["ChatCompletion"]["object"] = "completion";
 `;
