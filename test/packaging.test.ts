@@ -229,6 +229,7 @@ describe("the npm package", () => {
     });
     expect(seen.openaiBaseUrl).toBe(`${seen.url as string}/client/v2/ai`);
     expect(seen.specPath).toBe(join(kit, "dist", "spec", "openapi.yaml"));
+    expect(seen.specFileExport).toBe(seen.specPath);
     expect(seen.paths).toBe(Object.keys((JSON.parse(readFileSync(join(ROOT, "generated", "openapi.json"), "utf8")) as { paths: object }).paths).length);
     expect((seen.contract as { cases: { passed: number } }).cases.passed).toBeGreaterThan(0);
   }, 120_000);

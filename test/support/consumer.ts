@@ -7,6 +7,7 @@
 /** ESM: every runtime entry, used for real; prints what it saw as JSON. */
 export const USE_ENTRIES_MJS = `
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { startMock } from "ai-gateway-kit/mock";
 import { runContract } from "ai-gateway-kit/contract";
 import { spec, specPath } from "ai-gateway-kit/spec";
@@ -24,6 +25,7 @@ try {
     contract: { passed: report.summary.passed, cases: report.summary.cases },
     specPath,
     specExists: existsSync(specPath),
+    specFileExport: fileURLToPath(import.meta.resolve("ai-gateway-kit/spec/openapi.yaml")),
     openapi: spec.openapi,
     paths: Object.keys(spec.paths).length,
     typesAtRuntime: Object.keys(types).length,
