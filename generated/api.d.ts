@@ -487,10 +487,10 @@ export interface components {
         };
         /**
          * @description Error codes. The seed states invalid_request, unauthorized, forbidden, model_not_found,
-         *     rate_limited and provider_error; task_not_found, payload_too_large, not_found and
-         *     method_not_allowed are designed.
+         *     rate_limited and provider_error; task_not_found, payload_too_large, not_found,
+         *     method_not_allowed and state_unavailable (503: the mock's shared state is down) are designed.
          */
-        ErrorCode: ("invalid_request" | "unauthorized" | "forbidden" | "model_not_found" | "rate_limited" | "provider_error") | ("task_not_found" | "payload_too_large" | "not_found" | "method_not_allowed");
+        ErrorCode: ("invalid_request" | "unauthorized" | "forbidden" | "model_not_found" | "rate_limited" | "provider_error") | ("task_not_found" | "payload_too_large" | "not_found" | "method_not_allowed" | "state_unavailable");
         /**
          * @description Error type. The seed shows invalid_request_error; the others are designed, OpenAI's
          *     names where they fit.
@@ -580,6 +580,14 @@ export interface components {
             error?: {
                 /** @constant */
                 type?: "rate_limit_error";
+            };
+        };
+        StateUnavailableError: components["schemas"]["ErrorBody"] & {
+            error?: {
+                /** @constant */
+                code?: "state_unavailable";
+                /** @constant */
+                type?: "server_error";
             };
         };
         ProviderErrorBody: components["schemas"]["ErrorBody"] & {
@@ -677,6 +685,19 @@ export interface components {
                 "application/json": components["schemas"]["ProviderErrorBody"];
             };
         };
+        /**
+         * @description Designed. The mock's shared state (Redis, MOCK_STATE_URL) cannot be reached; retry later.
+         *     Only a mock run with shared state answers it.
+         */
+        StateUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StateUnavailableError"];
+            };
+        };
         /** @description OCR processing failed. Designed body shape (the seed does not show it); the gateway error body with code `provider_error`. */
         OcrFailed: {
             headers: {
@@ -742,6 +763,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ProviderError"];
+            503: components["responses"]["StateUnavailable"];
         };
     };
     createGeneration: {
@@ -778,6 +800,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ProviderError"];
+            503: components["responses"]["StateUnavailable"];
         };
     };
     getTask: {
@@ -786,7 +809,9 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The task identifier returned at submission. Integer (seed); positive (designed).
+                 * @description The task identifier returned at submission. Integer (seed); positive (designed); at
+                 *     most 2^53 - 1, the largest integer a JSON number holds exactly (designed): a larger id
+                 *     is a 400, not a 404.
                  * @example 1001
                  */
                 task_id: number;
@@ -810,6 +835,7 @@ export interface operations {
             404: components["responses"]["TaskNotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ProviderError"];
+            503: components["responses"]["StateUnavailable"];
         };
     };
     recognizeImageText: {
@@ -841,6 +867,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["OcrFailed"];
+            503: components["responses"]["StateUnavailable"];
         };
     };
     listUsers: {
@@ -876,6 +903,7 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ProviderError"];
+            503: components["responses"]["StateUnavailable"];
         };
     };
 }

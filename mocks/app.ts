@@ -14,7 +14,7 @@ import { createCore, type Respond } from "./core/mock.ts";
 import { defaultHandlers } from "./handlers/index.ts";
 import { systemClock, type Clock } from "./state/clock.ts";
 import { Memo } from "./state/memo.ts";
-import { Store } from "./state/store.ts";
+import { createState } from "./state/index.ts";
 
 export interface MockApp {
   deps: Deps;
@@ -34,20 +34,15 @@ export interface MockOptions {
  */
 export function createMock(options: MockOptions = {}): MockApp {
   const config = loadConfig(process.env, options.config);
+  const clock = options.clock ?? systemClock();
+  const log = options.log ?? pino({ level: config.logLevel });
   const deps: Deps = {
     config,
-    clock: options.clock ?? systemClock(),
+    clock,
     catalog: loadCatalog(config.modelsFile),
     teams: loadTeams(config.keysFile),
-    log: options.log ?? pino({ level: config.logLevel }),
-    store: new Store({
-      taskCap: config.taskCap,
-      taskTtlMs: config.taskTtlMs,
-      journalSize: config.journalSize,
-      sessionCap: config.sessionCap,
-      rateLimitRequests: config.rateLimitRequests,
-      rateLimitWindowMs: config.rateLimitWindowMs,
-    }),
+    log,
+    store: createState(config, clock, log),
     memo: new Memo({ maxEntries: config.memoMaxEntries, maxBytes: config.memoMaxBytes }),
     streams: { open: 0 },
   };

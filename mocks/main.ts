@@ -1,59 +1,111 @@
-/** `npm start`: the mock on http://127.0.0.1:4010 (PORT, HOST), with a banner and graceful shutdown. */
+/**
+ * `npm start`: the mock on http://127.0.0.1:4010 (PORT, HOST), with a banner and graceful
+ * shutdown. With MOCK_WORKERS=N (or auto) this process is the primary of N workers on one port
+ * (mocks/transports/cluster.ts), which then run this same file as workers.
+ */
+import cluster from "node:cluster";
 import pino from "pino";
 import pretty from "pino-pretty";
 import { loadConfig } from "./config/config.ts";
 import { warm } from "../spec/operations.ts";
 import { startServer } from "./http/server.ts";
+import { redactUrl, refusal, startPrimary, workerCount, type WorkerMessage } from "./transports/cluster.ts";
+import { banner } from "./banner.ts";
 
 const config = loadConfig();
 const log = process.stdout.isTTY
-  ? pino({ level: config.logLevel }, pretty({ colorize: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname" }))
+  ? pino({ level: config.logLevel }, pretty({ colorize: true, translateTime: "HH:MM:ss.l", ignore: "hostname" }))
   : pino({ level: config.logLevel });
+const workers = workerCount(config);
 
-const running = await startServer({ config, log });
-const { deps } = running.app;
-const base = running.url;
-const keys = deps.teams.keys();
-const models = [...deps.catalog.values()];
-console.log(
-  [
-    "",
-    `  AI gateway mock listening on ${base}`,
-    "",
-    `  OpenAI base URL   ${base}/client/v2/ai`,
-    `  API reference     ${base}/__mock/docs`,
-    `  Control surface   ${base}/__mock/health`,
-    "",
-    "  Keys",
-    ...keys.map(([key, team]) => `    ${key.padEnd(22)} ${team}`),
-    "",
-    "  Models",
-    ...models.map((m) => `    ${m.id.padEnd(22)} ${m.modality.padEnd(14)} ${m.provider}`),
-    "",
-    `  Tasks process for ${deps.config.taskDurationMs} ms (MOCK_TASK_DURATION_MS). Ctrl-C to stop.`,
-    "",
-  ].join("\n"),
-);
+const refused = refusal(config, workers);
+if (refused) {
+  console.error(refused);
+  process.exit(2);
+}
 
-// Listening first; the request validators and the response serializers (~0.1 s
-// together) are warmed a moment later, so the first requests are answered at once (each
-// compiling only what it needs) and a chat sent after start-up does not pay for loading them.
-setTimeout(() => {
-  warm();
-}, 300).unref();
+if (cluster.isPrimary && workers > 1) await runPrimary();
+else await runServer();
 
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    log.info({ signal }, "shutting down");
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
+async function runPrimary(): Promise<void> {
+  let primary: Awaited<ReturnType<typeof startPrimary>>;
+  try {
+    primary = await startPrimary(workers, log);
+  } catch (error) {
+    console.error(`[mock] the workers did not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const base = primary.url;
+  console.log(
+    [
+      "",
+      `  AI gateway mock listening on ${base} (${workers} workers, state on ${redactUrl(config.stateUrl!)} prefix ${config.statePrefix})`,
+      "",
+      `  OpenAI base URL   ${base}/client/v2/ai`,
+      `  API reference     ${base}/__mock/docs`,
+      `  Control surface   ${base}/__mock/health`,
+      "",
+      "  SIGTERM or Ctrl-C stops every worker gracefully.",
+      "",
+    ].join("\n"),
+  );
+  onStopSignal(() => primary.stop());
+}
+
+async function runServer(): Promise<void> {
+  let running: Awaited<ReturnType<typeof startServer>>;
+  try {
+    running = await startServer({ config, log });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  if (cluster.isWorker) {
+    process.send?.({ type: "listening", url: running.url } satisfies WorkerMessage);
+  } else {
+    printBanner(running);
+  }
+  // Listening first; the request validators and the response serializers (~0.1 s
+  // together) are warmed a moment later, so the first requests are answered at once (each
+  // compiling only what it needs) and a chat sent after start-up does not pay for loading them.
+  setTimeout(() => {
+    warm();
+  }, 300).unref();
+  onStopSignal(() => running.close());
+}
+
+function printBanner(running: Awaited<ReturnType<typeof startServer>>): void {
+  const { deps } = running.app;
+  const text = banner({
+    url: running.url,
+    keys: deps.teams.keys(),
+    keysFromFile: deps.config.keysFile !== undefined,
+    models: [...deps.catalog.values()],
+    taskDurationMs: deps.config.taskDurationMs,
   });
+  const shared = config.stateUrl ? `\n  Shared state      ${redactUrl(config.stateUrl)} prefix ${config.statePrefix}` : "";
+  console.log(text.replace(/^(\n  AI gateway mock listening on [^\n]*)/, `$1${shared}`));
+}
+
+/** Stops gracefully on the first SIGINT/SIGTERM, at once on the second. */
+function onStopSignal(stop: () => Promise<void>): void {
+  let stopping = false;
+  // A worker stops when its primary says so (SIGTERM): a Ctrl-C reaches the whole process group,
+  // and a worker taking it as well would read the primary's SIGTERM as a second, impatient signal.
+  const signals = cluster.isWorker ? (["SIGTERM"] as const) : (["SIGINT", "SIGTERM"] as const);
+  if (cluster.isWorker) process.on("SIGINT", () => undefined);
+  for (const signal of signals) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1);
+      stopping = true;
+      log.info({ signal }, "shutting down");
+      stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
 }

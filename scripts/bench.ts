@@ -10,7 +10,9 @@
  *   npm run bench -- --quick          one short round, to check the script itself
  *   npm run bench -- --rounds 5 --seconds 5 --warmup 2
  *   npm run bench -- --cpu-prof       also write a CPU profile of the mock (reports/bench-profiles/)
- *   npm run bench -- --only chat      some workloads only (chat, chat-varied, video, poll, ocr, stream, pacing, startup)
+ *   npm run bench -- --only chat      some workloads only (chat, chat-varied, video, poll, ocr, stream, pacing, startup, scaling)
+ *
+ * Last, the scaling table (scripts/bench/scaling.ts): 1 vs 2 workers, in-process and Redis state.
  */
 import { connect } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -48,6 +50,7 @@ import { ensureBuilt } from "./precompile.mjs";
 import { packAndInstall } from "./pack-install.ts";
 import { groupCpuMs } from "./bench/group-cpu.ts";
 import type { LoopReport } from "./bench/mock-server.ts";
+import { runScaling } from "./bench/scaling.ts";
 
 const { values: flags } = parseArgs({
   options: {
@@ -59,7 +62,7 @@ const { values: flags } = parseArgs({
     tasks: { type: "string", default: "100000" },
     quick: { type: "boolean", default: false },
     "cpu-prof": { type: "boolean", default: false },
-    /** Comma-separated workload ids (chat, chat-varied, video, poll, ocr, stream, pacing, startup); default all. */
+    /** Comma-separated workload ids (chat, chat-varied, video, poll, ocr, stream, pacing, startup, scaling); default all. */
     only: { type: "string" },
   },
 });
@@ -538,7 +541,7 @@ async function main(): Promise<void> {
   const workloadIds = ["chat", "chat-varied", "video", "poll", "ocr", "stream"].filter(selected);
   if (workloadIds.length > 0) {
     const cpuProf = flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${join(ROOT, "reports", "bench-profiles")}`] : [];
-    const mock = await startMockChild("our mock", { streamTtftMs: 0, streamTokensPerSecond: 0, taskCap: TASKS * 3 }, cpuProf);
+    const mock = await startMockChild("our mock", { streamTtftMs: 0, streamTokensPerSecond: 0, taskCap: TASKS * 3, sessionTaskCap: TASKS * 3 }, cpuProf);
     children.push(mock);
     const idleRss = rssOf(mock.pid);
     const prism = await startPrism();
@@ -662,6 +665,22 @@ async function main(): Promise<void> {
         `mock event loop: max delay ${loop.maxMs.toFixed(0)} ms, p99 ${loop.p99Ms.toFixed(0)} ms, stalls over 100 ms: ${loop.stalls}.`,
     );
     await stopChild(paced.process);
+  }
+
+  if (selected("scaling")) {
+    const scaling = await runScaling({ rounds: ROUNDS, seconds: SECONDS, warmup: WARMUP, connections: CONNECTIONS, log });
+    if (scaling) {
+      sections.push(
+        "Scaling: req/s (median of rounds), p99, and throughput against one in-process worker (median of per-round ratios)",
+        "",
+        table(["workload", "variant", "req/s", "p99", "vs 1 in-process worker"], scaling.table),
+        "",
+      );
+      targets.push(...scaling.targets);
+      notes.push(...scaling.notes);
+    } else {
+      notes.push("Scaling: skipped, redis-server is not installed (Debian package redis-server).");
+    }
   }
 
   const out = ["", ...sections, table(["target", "goal", "measured", ""], targets), "", ...notes, `Run took ${((performance.now() - began) / 1000).toFixed(0)} s.`];

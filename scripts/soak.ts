@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     streamTtftMs: 10,
     streamTokensPerSecond: 1000,
     taskDurationMs: 2000,
-    taskCap: 20_000,
+    sessionTaskCap: 20_000,
     taskTtlMs: 30_000,
     bodyLimitBytes: BODY_LIMIT,
   });

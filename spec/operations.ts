@@ -155,7 +155,10 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
     hasRequestBody: Boolean(bodySchema),
     responses,
     validateBody: (body) => issuesOf(compiled.body, body, "body"),
-    validateParameters: (location, values) => issuesOf(location === "query" ? compiled.query : compiled.path, values, location),
+    validateParameters: (location, values) => {
+      const issues = issuesOf(location === "query" ? compiled.query : compiled.path, values, location);
+      return issues.length > 0 ? issues : nonFiniteIssues(values, location);
+    },
     validateResponse(status, contentType, body) {
       const lazy = compiled.responses.get(String(status))?.get(contentType);
       if (!lazy) return [noSchemaIssue(operationId, status, contentType)];
@@ -381,3 +384,25 @@ export const specEnums = {
   modalities: ["llm", ...modalityMarkers("x-modality")] as readonly string[],
   asyncModalities: modalityMarkers("x-async") as readonly string[],
 } as const;
+
+/**
+ * Ajv's coercion reads `1e400` and `Infinity` as numbers and lets Infinity through `integer`
+ * and `maximum`; no parameter of the spec means infinity, so a coerced value that is not a
+ * finite number is an issue like any other bad value (a 400 that names it, not a handler's 500).
+ */
+function nonFiniteIssues(values: Record<string, unknown>, location: "query" | "path"): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value !== "number" || Number.isFinite(value)) continue;
+    issues.push({
+      part: location,
+      pointer: `/${name}`,
+      keyword: "type",
+      schemaPath: "#/type",
+      message: `${location}/${name} must be a finite number`,
+      param: name,
+      provenance: "designed",
+    });
+  }
+  return issues;
+}

@@ -90,7 +90,7 @@ describe("the report", () => {
       }),
     ]);
     const users = coverage.rows.filter((r) => r.operationId === "listUsers");
-    expect(users.map((r) => `${r.status}:${r.result}`)).toEqual(["200:passed", "400:failed", "429:not exercised", "500:not exercised", "418:failed"]);
+    expect(users.map((r) => `${r.status}:${r.result}`)).toEqual(["200:passed", "400:failed", "429:not exercised", "500:not exercised", "503:not exercised", "418:failed"]);
     expect(users.at(-1)?.declared).toBe(false);
     expect(coverage.exercised).toBe(2);
     expect(coverage.index).toBeCloseTo(2 / coverage.total);

@@ -29,6 +29,20 @@ export function speechDurationFor(text: string): number {
   return Math.max(0.5, Math.round((characters / CHARS_PER_SECOND) * 100) / 100);
 }
 
+/**
+ * A WAV of `durationSeconds` that repeats the sound of `source` (a WAV of encodeWav's format):
+ * long audio costs a copy, not a synthesis (300 s took 2 s of CPU to synthesize).
+ */
+export function loopWav(source: Buffer, durationSeconds: number): Buffer {
+  const sampleRate = source.readUInt32LE(24);
+  const pcm = source.subarray(HEADER_BYTES);
+  const samples = Math.round(durationSeconds * sampleRate);
+  const wav = Buffer.alloc(HEADER_BYTES + samples * 2);
+  writeHeader(wav, samples, sampleRate);
+  for (let at = HEADER_BYTES; at < wav.length && pcm.length > 0; at += pcm.length) pcm.copy(wav, at, 0, Math.min(pcm.length, wav.length - at));
+  return wav;
+}
+
 function writeHeader(wav: Buffer, samples: number, sampleRate: number): void {
   const dataBytes = samples * 2;
   wav.write("RIFF", 0, "latin1");

@@ -30,28 +30,54 @@ export interface MockConfig {
   publicUrl: string | undefined;
   /** Longest request path read. */
   maxPathBytes: number;
+  /** Longest header section read (Node's maxHeaderSize). */
+  maxHeaderBytes: number;
+  /** Most characters of client text (model names, paths) echoed in messages, the journal and logs. */
+  echoMaxChars: number;
   /** Most entries and bytes the memo of reusable results keeps. */
   memoMaxEntries: number;
   memoMaxBytes: number;
+  /** Longest audio the public asset route renders, in seconds. */
+  assetMaxAudioSeconds: number;
+  /** Largest image (width × height) the public asset route renders. */
+  assetMaxPngPixels: number;
   /** Base seed of generated content. */
   seed: number;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
-  /** Extra teams and keys (JSON, same shape as mocks/config/keys.json). */
+  /** Teams and keys (JSON, same shape as mocks/config/keys.json); its keys replace the built-in ones. */
   keysFile: string | undefined;
   /** Catalog file (JSON, same shape as mocks/config/models.json). */
   modelsFile: string | undefined;
   bodyLimitBytes: number;
+  /** Most tasks kept in all sessions together (oldest evicted). */
   taskCap: number;
+  /** Most tasks kept per session (its oldest evicted). */
+  sessionTaskCap: number;
   taskTtlMs: number;
+  /** Most sessions kept (least recently used evicted). */
   sessionCap: number;
-  journalSize: number;
+  /** Most journal entries of all sessions together (a ring; entries are tagged with their session). */
+  journalMaxEntries: number;
+  /** Most rate-limit windows kept (least recently used evicted). */
+  rateWindowsMax: number;
+  /** Redis URL of a shared state (unset: in-process state). */
+  stateUrl: string | undefined;
+  /** Prefix of the shared state's keys. */
+  statePrefix: string;
+  /** Worker processes on one port (node:cluster); 0 means one per core ("auto"). */
+  workers: number;
+  /** Largest body a /__mock request may carry. */
+  controlBodyLimitBytes: number;
   /** Token the control surface requires when HOST is not a loopback address. */
   controlToken: string | undefined;
   /** Whether the OCR endpoint fetches image_url (off: results derive from the URL). */
   ocrFetch: boolean;
   ocrFetchTimeoutMs: number;
   ocrFetchMaxBytes: number;
-  /** Hosts image_url may name when fetching is on (empty: any). */
+  /**
+   * Hosts image_url may name when fetching is on (empty: any host resolving to a public address).
+   * A listed host is exempt from the deny-list of loopback, private, link-local and metadata ranges.
+   */
   ocrFetchAllowHosts: string[];
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -74,17 +100,28 @@ export const DEFAULT_CONFIG: MockConfig = {
   controlEnabled: true,
   publicUrl: undefined,
   maxPathBytes: 2048,
+  maxHeaderBytes: 16 * 1024,
+  echoMaxChars: 128,
   memoMaxEntries: 5000,
   memoMaxBytes: 32 * 1024 * 1024,
+  // More than the longest text-to-speech answer (4096 characters at 14 per second: 293 s).
+  assetMaxAudioSeconds: 300,
+  assetMaxPngPixels: 2048 * 2048,
   seed: 0,
   logLevel: "info",
   keysFile: undefined,
   modelsFile: undefined,
   bodyLimitBytes: 16 * 1024 * 1024,
   taskCap: 200_000,
+  sessionTaskCap: 100_000,
   taskTtlMs: 60 * 60 * 1000,
   sessionCap: 1000,
-  journalSize: 500,
+  journalMaxEntries: 2000,
+  rateWindowsMax: 10_000,
+  stateUrl: undefined,
+  statePrefix: "mock:",
+  workers: 1,
+  controlBodyLimitBytes: 64 * 1024,
   controlToken: undefined,
   ocrFetch: false,
   ocrFetchTimeoutMs: 5000,
@@ -118,6 +155,22 @@ const url: Parser = (raw) => {
   if (!parsed || !/^https?:$/.test(parsed.protocol)) throw new Error(`expected an http(s) URL, got "${raw}"`);
   return raw.replace(/\/+$/, "");
 };
+const redisUrl: Parser = (raw) => {
+  const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!parsed || !/^rediss?:$/.test(parsed.protocol)) throw new Error(`expected a redis:// URL, got "${raw}"`);
+  return raw;
+};
+const workerCount: Parser = (raw) => {
+  if (raw.toLowerCase() === "auto") return 0;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`expected a positive integer or auto, got "${raw}"`);
+  return value;
+};
+const positive: Parser = (raw) => {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`expected a positive integer, got "${raw}"`);
+  return value;
+};
 const level: Parser = (raw) => {
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(raw)) throw new Error(`unknown log level "${raw}"`);
   return raw;
@@ -139,21 +192,63 @@ export const ENV_VARS: Record<string, [keyof MockConfig, Parser, string]> = {
   MOCK_CONTROL: ["controlEnabled", onOff, "on, or off to disable /__mock and the Prefer / __ controls"],
   MOCK_PUBLIC_URL: ["publicUrl", url, "Base URL of result URLs (default: the local Host, else HOST:PORT)"],
   MOCK_MAX_PATH_BYTES: ["maxPathBytes", int, "Longest request path read"],
+  MOCK_MAX_HEADER_BYTES: ["maxHeaderBytes", int, "Longest header section read (400 beyond)"],
+  MOCK_MAX_ECHO_CHARS: ["echoMaxChars", int, "Most characters of client text (model names, paths) echoed in messages, the journal and logs"],
   MOCK_MEMO_ENTRIES: ["memoMaxEntries", int, "Most entries of the memo of reusable results"],
   MOCK_MEMO_BYTES: ["memoMaxBytes", int, "Most bytes of the memo of reusable results"],
+  MOCK_ASSET_MAX_AUDIO_SECONDS: ["assetMaxAudioSeconds", int, "Longest audio asset rendered, in seconds (400 beyond)"],
+  MOCK_ASSET_MAX_PNG_PIXELS: ["assetMaxPngPixels", int, "Largest image asset rendered, width × height (400 beyond)"],
   MOCK_SHUTDOWN_GRACE_MS: ["shutdownGraceMs", int, "How long in-flight requests may finish on SIGTERM"],
   MOCK_SEED: ["seed", int, "Base seed of generated content"],
   LOG_LEVEL: ["logLevel", level, "fatal, error, warn, info, debug, trace or silent"],
-  MOCK_KEYS_FILE: ["keysFile", text, "JSON file of extra teams and keys"],
+  MOCK_KEYS_FILE: ["keysFile", text, "JSON file of teams and keys; its keys replace the built-in ones"],
   MOCK_MODELS_FILE: ["modelsFile", text, "JSON file replacing the model catalog"],
   MOCK_BODY_LIMIT_BYTES: ["bodyLimitBytes", int, "Largest request body accepted"],
-  MOCK_TASK_CAP: ["taskCap", int, "Most tasks kept per session (oldest evicted)"],
+  MOCK_TASK_CAP: ["taskCap", positive, "Most tasks kept in all sessions together (oldest evicted)"],
+  MOCK_SESSION_TASK_CAP: ["sessionTaskCap", positive, "Most tasks kept per session (its oldest evicted)"],
+  MOCK_SESSION_CAP: ["sessionCap", positive, "Most sessions kept (least recently used evicted)"],
+  MOCK_JOURNAL_MAX_ENTRIES: ["journalMaxEntries", int, "Most journal entries of all sessions together (oldest dropped)"],
+  MOCK_RATE_WINDOWS_MAX: ["rateWindowsMax", positive, "Most rate-limit windows kept (least recently used evicted)"],
+  MOCK_STATE_URL: ["stateUrl", redisUrl, "redis://host:port/db of a state shared by workers and replicas (default: in-process)"],
+  MOCK_STATE_PREFIX: ["statePrefix", text, "Prefix of the shared state's Redis keys"],
+  MOCK_WORKERS: ["workers", workerCount, "Worker processes on one port, or auto (one per core); more than 1 needs MOCK_STATE_URL"],
+  MOCK_CONTROL_BODY_BYTES: ["controlBodyLimitBytes", int, "Largest body of a /__mock request (413 beyond)"],
+  MOCK_OCR_FETCH_MAX_BYTES: ["ocrFetchMaxBytes", int, "Largest image an OCR fetch reads (at most the seed's 8 MB)"],
+  MOCK_HEADERS_TIMEOUT_MS: ["headersTimeoutMs", int, "Time a client has to send its headers (408 beyond)"],
+  MOCK_REQUEST_TIMEOUT_MS: ["requestTimeoutMs", int, "Time a client has to send its whole request (408 beyond)"],
   MOCK_TASK_TTL_MS: ["taskTtlMs", int, "How long a task is kept"],
   MOCK_CONTROL_TOKEN: ["controlToken", text, "Token for /__mock/ (required when HOST is not loopback)"],
   MOCK_OCR_FETCH: ["ocrFetch", bool, "Fetch OCR image_url (off: derive the result from the URL)"],
   MOCK_OCR_FETCH_TIMEOUT_MS: ["ocrFetchTimeoutMs", int, "Timeout of an OCR image fetch"],
-  MOCK_OCR_FETCH_ALLOW_HOSTS: ["ocrFetchAllowHosts", list, "Hosts an OCR image_url may name when fetching"],
+  MOCK_OCR_FETCH_ALLOW_HOSTS: ["ocrFetchAllowHosts", list, "Only hosts an OCR image_url may name (empty: any public address); listed hosts may resolve to loopback or private addresses"],
 };
+
+/**
+ * The env vars that bound what one client can make the mock hold or spend (memory, CPU, time,
+ * echoed text): the README's bounds table lists exactly these, with their defaults.
+ */
+export const BOUND_ENV_VARS: readonly string[] = [
+  "MOCK_BODY_LIMIT_BYTES",
+  "MOCK_CONTROL_BODY_BYTES",
+  "MOCK_MAX_PATH_BYTES",
+  "MOCK_MAX_HEADER_BYTES",
+  "MOCK_HEADERS_TIMEOUT_MS",
+  "MOCK_REQUEST_TIMEOUT_MS",
+  "MOCK_MAX_ECHO_CHARS",
+  "MOCK_MAX_STREAMS",
+  "MOCK_MEMO_ENTRIES",
+  "MOCK_MEMO_BYTES",
+  "MOCK_ASSET_MAX_AUDIO_SECONDS",
+  "MOCK_ASSET_MAX_PNG_PIXELS",
+  "MOCK_OCR_FETCH_MAX_BYTES",
+  "MOCK_OCR_FETCH_TIMEOUT_MS",
+  "MOCK_JOURNAL_MAX_ENTRIES",
+  "MOCK_SESSION_CAP",
+  "MOCK_TASK_CAP",
+  "MOCK_SESSION_TASK_CAP",
+  "MOCK_TASK_TTL_MS",
+  "MOCK_RATE_WINDOWS_MAX",
+];
 
 /** Builds the config from defaults, an optional JSON file, the environment, then overrides. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<MockConfig> = {}): MockConfig {

@@ -21,23 +21,29 @@ interface KeysFile {
 
 const BUILT_IN = new URL("./keys.json", import.meta.url);
 
-/** Loads the built-in keys, then merges a user's keys file over them. */
-export function loadTeams(extraFile?: string): TeamRegistry {
-  const files: KeysFile[] = [JSON.parse(readFileSync(BUILT_IN, "utf8")) as KeysFile];
-  if (extraFile) files.push(JSON.parse(readFileSync(extraFile, "utf8")) as KeysFile);
+/**
+ * Loads the built-in teams and keys. A keys file adds its teams and REPLACES the keys: the
+ * built-in ones are published in the README, so a deployment with its own keys must not keep
+ * accepting them. Its keys may name the built-in teams.
+ */
+export function loadTeams(keysFile?: string): TeamRegistry {
+  const builtIn = JSON.parse(readFileSync(BUILT_IN, "utf8")) as KeysFile;
+  const files: KeysFile[] = [builtIn];
+  if (keysFile) files.push(JSON.parse(readFileSync(keysFile, "utf8")) as KeysFile);
   const teams = new Map<string, Team>();
-  const keys = new Map<string, Team>();
   for (const file of files) {
     for (const [id, team] of Object.entries(file.teams ?? {})) {
       const unknown = team.features.filter((f) => !MODALITIES.includes(f as Feature));
       if (unknown.length > 0) throw new Error(`[mock] team ${id}: unknown features ${unknown.join(", ")}`);
       teams.set(id, { id, name: team.name ?? id, features: new Set(team.features as Feature[]) });
     }
-    for (const [key, teamId] of Object.entries(file.keys ?? {})) {
-      const team = teams.get(teamId);
-      if (!team) throw new Error(`[mock] key ${key.slice(0, 8)}…: unknown team ${teamId}`);
-      keys.set(key, team);
-    }
+  }
+  const keys = new Map<string, Team>();
+  for (const [key, teamId] of Object.entries(files.at(-1)!.keys ?? {})) {
+    const team = teams.get(teamId);
+    // Never the key itself in an error: start-up errors end up in CI logs.
+    if (!team) throw new Error(`[mock] a key of MOCK_KEYS_FILE names an unknown team ${teamId}`);
+    keys.set(key, team);
   }
   return {
     teamForKey: (key) => keys.get(key),

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { encodePng } from "../assets/png.ts";
-import { encodeWav } from "../assets/wav.ts";
+import { encodeWav, loopWav } from "../assets/wav.ts";
 import { SAMPLE_COVER_PATH, SAMPLE_VIDEO_PATH } from "../assets/index.ts";
 import { MockError } from "../core/errors.ts";
 import { bytes } from "../core/respond.ts";
@@ -14,20 +14,15 @@ const video = readFileSync(SAMPLE_VIDEO_PATH);
 const cover = readFileSync(SAMPLE_COVER_PATH);
 const CACHE = "public, max-age=86400, immutable";
 
-/** A tiny LRU: rendering a 2048² PNG costs tens of milliseconds, and UIs reload images. */
-const rendered = new Map<string, Buffer>();
-function cached(key: string, render: () => Buffer): Buffer {
-  const hit = rendered.get(key);
-  if (hit) {
-    rendered.delete(key);
-    rendered.set(key, hit);
-    return hit;
-  }
-  const value = render();
-  rendered.set(key, value);
-  if (rendered.size > 32) rendered.delete(rendered.keys().next().value as string);
-  return value;
-}
+/**
+ * Audio longer than this is the rendered sound repeated: synthesis costs about 6 ms of CPU per
+ * second of audio, a copy almost nothing, and a public route must not let one request hold the
+ * event loop for seconds.
+ */
+const SYNTHESIZED_SECONDS = 20;
+
+/** Rendered files live in the deps memo: bounded by bytes, cleared by reset, counted in /__mock/stats. */
+const byteLength = (buffer: Buffer) => buffer.byteLength;
 
 function intParam(value: string | undefined, name: string, min: number, max: number, fallback: number): number {
   if (value === undefined) return fallback;
@@ -41,22 +36,29 @@ export const assetRoutes: ControlRoute[] = [
     method: "GET",
     pattern: /^\/assets\/images\/[\w.-]+\.png$/,
     public: true,
-    handle(request) {
+    handle(request, _match, _session, deps) {
       const w = intParam(request.query.w, "w", 1, 2048, 512);
       const h = intParam(request.query.h, "h", 1, 2048, 512);
       const seed = intParam(request.query.seed, "seed", 0, 2 ** 32 - 1, 0);
-      return bytes(cached(`png:${w}:${h}:${seed}`, () => encodePng(w, h, seed)), "image/png", { "cache-control": CACHE });
+      const most = deps.config.assetMaxPngPixels;
+      if (w * h > most) throw new MockError("invalid_request", `w × h must be at most ${most} pixels (MOCK_ASSET_MAX_PNG_PIXELS).`, { param: "w" });
+      return bytes(deps.memo.get(`asset:png:${w}:${h}:${seed}`, () => encodePng(w, h, seed), byteLength), "image/png", { "cache-control": CACHE });
     },
   },
   {
     method: "GET",
     pattern: /^\/assets\/audio\/[\w.-]+\.wav$/,
     public: true,
-    handle(request) {
+    handle(request, _match, _session, deps) {
       const d = Number(request.query.d ?? "2");
-      if (!(d > 0 && d <= 600)) throw new MockError("invalid_request", "d must be a duration in seconds from 0 to 600.", { param: "d" });
+      const most = deps.config.assetMaxAudioSeconds;
+      if (!(d > 0 && d <= most)) {
+        throw new MockError("invalid_request", `d must be a duration in seconds above 0 and at most ${most} (MOCK_ASSET_MAX_AUDIO_SECONDS).`, { param: "d" });
+      }
       const seed = intParam(request.query.seed, "seed", 0, 2 ** 32 - 1, 0);
-      return bytes(cached(`wav:${d}:${seed}`, () => encodeWav(d, seed)), "audio/wav", { "cache-control": CACHE });
+      const render = (seconds: number) => deps.memo.get(`asset:wav:${seconds}:${seed}`, () => encodeWav(seconds, seed), byteLength);
+      const wav = d <= SYNTHESIZED_SECONDS ? render(d) : deps.memo.get(`asset:wav:${d}:${seed}`, () => loopWav(render(SYNTHESIZED_SECONDS), d), byteLength);
+      return bytes(wav, "audio/wav", { "cache-control": CACHE });
     },
   },
   {

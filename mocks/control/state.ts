@@ -7,6 +7,7 @@ import { MockError } from "../core/errors.ts";
 import { bytes, json } from "../core/respond.ts";
 import { taskView } from "../handlers/getTask.ts";
 import type { TaskStatus } from "../state/task-lifecycle.ts";
+import type { PageRequest } from "../state/state.ts";
 import type { ControlRoute } from "../core/deps.ts";
 
 const controlYaml = readFileSync(new URL("../../spec/control.yaml", import.meta.url));
@@ -25,16 +26,48 @@ function controlBody(request: MockRequest): Record<string, unknown> {
   throw new MockError("invalid_request", "The control request body must be a JSON object.");
 }
 
-function integerField(body: Record<string, unknown>, name: string): number | undefined {
+function integerField(body: Record<string, unknown>, name: string, max: number): number | undefined {
   const value = body[name];
   if (value === undefined) return undefined;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
-    throw new MockError("invalid_request", `${name} must be a non-negative integer.`, { param: name });
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > max) {
+    throw new MockError("invalid_request", `${name} must be an integer from 0 to ${max}.`, { param: name });
   }
   return value;
 }
 
+/**
+ * The last instant a Date holds (ECMA-262 §21.4.1.1). A clock past it answered 500 on every
+ * timestamp until reset by hand, so the control surface never moves the clock beyond it.
+ */
+const MAX_DATE_MS = 8.64e15;
+
 const TASK_STATUSES = specEnums.taskStatuses as readonly TaskStatus[];
+
+/** Page sizes of GET /tasks and /journal (spec/control.yaml: Limit). */
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 1000;
+
+/**
+ * The page a list request asks for. A cursor is opaque to clients: the position of the last item
+ * of the previous page (a task id, a journal sequence), tagged with its list so one list's cursor
+ * is refused by the other.
+ */
+function pageOf(request: MockRequest, list: "t" | "j"): PageRequest {
+  const { limit: rawLimit, cursor } = request.query;
+  let limit = DEFAULT_LIMIT;
+  if (rawLimit !== undefined) {
+    limit = /^\d{1,4}$/.test(rawLimit) ? Number(rawLimit) : 0;
+    if (limit < 1 || limit > MAX_LIMIT) throw new MockError("invalid_request", `limit must be an integer from 1 to ${MAX_LIMIT}.`, { param: "limit" });
+  }
+  if (cursor === undefined || cursor === "") return { limit, after: 0 };
+  const decoded = cursor.length <= 64 ? /^([tj])\.(\d{1,15})$/.exec(Buffer.from(cursor, "base64url").toString("latin1")) : null;
+  if (!decoded || decoded[1] !== list) throw new MockError("invalid_request", "cursor is not a next_cursor of this list.", { param: "cursor" });
+  return { limit, after: Number(decoded[2]) };
+}
+
+function cursorOf(next: number | null, list: "t" | "j"): string | null {
+  return next === null ? null : Buffer.from(`${list}.${next}`, "latin1").toString("base64url");
+}
 
 /** Health, reset, clock, tasks, journal, catalog and the spec documents. */
 export const stateRoutes: ControlRoute[] = [
@@ -42,15 +75,15 @@ export const stateRoutes: ControlRoute[] = [
     method: "GET",
     pattern: /^\/health\/?$/,
     public: true,
-    handle: (_request, _match, _session, deps) =>
-      json(200, { status: "ok", mock: true, version: MOCK_VERSION, now_ms: deps.clock.now(), streams_open: deps.streams.open, ...deps.store.stats() }),
+    handle: async (_request, _match, _session, deps) =>
+      json(200, { status: "ok", mock: true, version: MOCK_VERSION, now_ms: deps.clock.now(), streams_open: deps.streams.open, ...(await deps.store.stats()) }),
   },
   {
     method: "POST",
     pattern: /^\/reset\/?$/,
-    handle(request, _match, session, deps) {
+    async handle(request, _match, session, deps) {
       const all = request.query.all === "1" || request.query.all === "true";
-      deps.store.reset(all ? undefined : session.id);
+      await deps.store.reset(all ? undefined : session);
       // Reused results are not session state, but a reset promises a clean slate.
       deps.memo.clear();
       return json(200, { reset: all ? "all" : session.id });
@@ -59,8 +92,8 @@ export const stateRoutes: ControlRoute[] = [
   {
     method: "GET",
     pattern: /^\/stats\/?$/,
-    handle: (_request, _match, _session, deps) =>
-      json(200, { store: deps.store.stats(), memo: deps.memo.stats(), streams_open: deps.streams.open }),
+    handle: async (_request, _match, _session, deps) =>
+      json(200, { store: await deps.store.stats(), memo: deps.memo.stats(), streams_open: deps.streams.open }),
   },
   {
     method: "GET",
@@ -70,49 +103,56 @@ export const stateRoutes: ControlRoute[] = [
   {
     method: "POST",
     pattern: /^\/clock\/?$/,
-    handle(request, _match, _session, deps) {
+    async handle(request, _match, _session, deps) {
       const body = controlBody(request);
-      const advance = integerField(body, "advance_ms");
-      const set = integerField(body, "set_ms");
+      const advance = integerField(body, "advance_ms", MAX_DATE_MS);
+      const set = integerField(body, "set_ms", MAX_DATE_MS);
       if (advance === undefined && set === undefined) {
         throw new MockError("invalid_request", "Send {\"advance_ms\": N} or {\"set_ms\": EPOCH_MS}.");
       }
-      if (set !== undefined) deps.clock.set(set);
-      if (advance !== undefined) deps.clock.advance(advance);
+      // Checked before anything moves: a refused request leaves the clock where it was.
+      if ((set ?? deps.clock.now()) + (advance ?? 0) > MAX_DATE_MS) {
+        throw new MockError("invalid_request", `The clock would pass ${MAX_DATE_MS} ms, the end of the Date range.`, { param: "advance_ms" });
+      }
+      if (set !== undefined) await deps.store.setClock(set);
+      if (advance !== undefined) await deps.store.advanceClock(advance);
       return json(200, { now_ms: deps.clock.now(), now: new Date(deps.clock.now()).toISOString() });
     },
   },
   {
     method: "GET",
     pattern: /^\/tasks\/?$/,
-    handle(request, _match, session, deps) {
+    async handle(request, _match, session, deps) {
+      const page = pageOf(request, "t");
       const now = deps.clock.now();
-      const tasks = [...session.tasks.values()].map((task) => ({ ...taskView(task, now, baseUrlOf(request, deps.config)), team: task.team }));
-      return json(200, { session: session.id, tasks });
+      const baseUrl = baseUrlOf(request, deps.config);
+      const { items, next } = await deps.store.listTasks(session, now, page);
+      const tasks = items.map((task) => ({ ...taskView(task, now, baseUrl), team: task.team }));
+      return json(200, { session: session.id, tasks, next_cursor: cursorOf(next, "t") });
     },
   },
   {
     method: "POST",
     pattern: /^\/tasks\/(\d+)\/?$/,
-    handle(request, match, session, deps) {
+    async handle(request, match, session, deps) {
       const id = Number(match[1]);
-      const task = session.tasks.get(id);
-      if (!task) throw new MockError("task_not_found", `No task with id ${id} in session ${session.id}.`, { param: "task_id" });
       const status = controlBody(request).status;
       if (!TASK_STATUSES.includes(status as TaskStatus)) {
         throw new MockError("invalid_request", "status must be processing, completed or failed.", { param: "status" });
       }
       const now = deps.clock.now();
-      task.forced = status as TaskStatus;
-      task.forcedAt = now;
-      if (status === "failed") task.failure ??= { code: "provider_error", message: "Failed by the mock control surface." };
+      const task = Number.isSafeInteger(id) ? await deps.store.forceTask(session, id, status as TaskStatus, now) : undefined;
+      if (!task) throw new MockError("task_not_found", `No task with id ${match[1]!.slice(0, 20)} in session ${session.id}.`, { param: "task_id" });
       return json(200, { ...taskView(task, now, baseUrlOf(request, deps.config)), team: task.team });
     },
   },
   {
     method: "GET",
     pattern: /^\/journal\/?$/,
-    handle: (_request, _match, session) => json(200, { session: session.id, entries: session.journal.list() }),
+    async handle(request, _match, session, deps) {
+      const { items, next } = await deps.store.journal(session, pageOf(request, "j"));
+      return json(200, { session: session.id, entries: items, next_cursor: cursorOf(next, "j") });
+    },
   },
   {
     method: "GET",

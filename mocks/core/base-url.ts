@@ -19,3 +19,8 @@ export function baseUrlOf(request: MockRequest, config: Pick<MockConfig, "public
   const bound = config.host.includes(":") ? `[${config.host}]` : config.host;
   return `http://${bound}:${config.port}`;
 }
+
+/** Whether a Host header names this machine by a loopback name or address (localhost, 127.x, [::1]). */
+export function isLocalHostHeader(host: string): boolean {
+  return HOST_HEADER.test(host) && LOCAL_HOST.test(host);
+}

@@ -4,10 +4,13 @@
  * a browser visiting other sites: a page of another origin gets no CORS approval (unless
  * MOCK_CONTROL_CORS names it) and is refused outright when its request carries its Origin, so
  * it cannot reset the mock or move its clock even with a request that needs no preflight.
+ * Without a token, requests must also name the mock by a loopback Host (DNS rebinding).
  * Beyond loopback every route but the public ones needs MOCK_CONTROL_TOKEN.
  */
 import { isLoopback } from "../config/config.ts";
+import { isLocalHostHeader } from "./base-url.ts";
 import type { ControlRoute, Deps, MockResponse } from "./deps.ts";
+import { clip } from "./clip.ts";
 import { MockError } from "./errors.ts";
 import type { Exchange } from "./exchange.ts";
 
@@ -15,6 +18,10 @@ import type { Exchange } from "./exchange.ts";
 export function handleControl(exchange: Exchange, routes: readonly ControlRoute[], deps: Deps): MockResponse | Promise<MockResponse> {
   const { request } = exchange;
   if (!deps.config.controlEnabled) throw new MockError("not_found", "The control surface is turned off (MOCK_CONTROL=off).");
+  // Control bodies are a few bytes of JSON; a large one is a mistake or an attack, not a request.
+  if (request.rawBody && request.rawBody.byteLength > deps.config.controlBodyLimitBytes) {
+    throw new MockError("payload_too_large", `The control request body exceeds ${deps.config.controlBodyLimitBytes} bytes.`);
+  }
   const path = request.path.slice("/__mock".length) || "/";
   const method = request.method === "HEAD" ? "GET" : request.method;
   let allowed: string[] | undefined;
@@ -30,9 +37,9 @@ export function handleControl(exchange: Exchange, routes: readonly ControlRoute[
   }
   if (allowed) {
     const allow = [...new Set(allowed)].join(", ");
-    throw new MockError("method_not_allowed", `${request.path} accepts ${allow}.`, { headers: { allow } });
+    throw new MockError("method_not_allowed", `${clip(request.path, deps.config.echoMaxChars)} accepts ${allow}.`, { headers: { allow } });
   }
-  throw new MockError("not_found", `No control endpoint at ${request.path.slice(0, 120)}. See GET /__mock/control.yaml.`);
+  throw new MockError("not_found", `No control endpoint at ${clip(request.path, deps.config.echoMaxChars)}. See GET /__mock/control.yaml.`);
 }
 
 /** Refuses a guarded control request from another web origin, or without the token where one is needed. */
@@ -44,10 +51,26 @@ function guard(exchange: Exchange, deps: Deps): void {
   }
   const token = deps.config.controlToken;
   const needed = token !== undefined || !isLoopback(deps.config.host);
-  if (!needed) return;
+  if (!needed) {
+    // Without a token, loopback is the only guard, and DNS rebinding defeats it: a page of
+    // evil.example whose name now resolves to 127.0.0.1 is same-origin with itself, sends no
+    // foreign Origin, and reaches the mock. Its requests still say `Host: evil.example`.
+    const host = headers.host;
+    if (host !== undefined && !isLocalHostHeader(host) && !isPublicHost(host, deps.config.publicUrl)) {
+      throw new MockError(
+        "forbidden",
+        "The control surface answers requests addressed to a loopback name only; set MOCK_PUBLIC_URL or MOCK_CONTROL_TOKEN to reach it by another name.",
+      );
+    }
+    return;
+  }
   if (token === undefined || (headers["x-mock-token"] !== token && query.token !== token)) {
     throw new MockError("unauthorized", "The control surface needs its token (X-Mock-Token header or ?token=) when the mock listens beyond loopback.");
   }
+}
+
+function isPublicHost(host: string, publicUrl: string | undefined): boolean {
+  return publicUrl !== undefined && URL.canParse(publicUrl) && new URL(publicUrl).host === host.toLowerCase();
 }
 
 function sameOrigin(origin: string, host: string | undefined): boolean {

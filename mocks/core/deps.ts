@@ -4,7 +4,7 @@ import type { MockConfig } from "../config/config.ts";
 import type { TeamRegistry } from "../config/teams.ts";
 import type { Clock } from "../state/clock.ts";
 import type { Memo } from "../state/memo.ts";
-import type { Session, Store } from "../state/store.ts";
+import type { Session, State } from "../state/state.ts";
 
 /** A request as the core sees it: plain data, no transport objects. */
 export interface MockRequest {
@@ -45,7 +45,8 @@ export interface MockResponse {
 /** What the core, its handlers and its control routes may use; nothing else reaches them. */
 export interface Deps {
   config: MockConfig;
-  store: Store;
+  /** Tasks, ids, sessions, rate windows, journal and the shared clock offset (state/state.ts). */
+  store: State;
   clock: Clock;
   catalog: Catalog;
   teams: TeamRegistry;

@@ -19,6 +19,10 @@ describe("the error registry", () => {
     expect(ERRORS.provider_error.status).toBe(500);
   });
 
+  it("answers 503 server_error for state_unavailable, the designed code of a shared state that is down", () => {
+    expect(ERRORS.state_unavailable).toMatchObject({ status: 503, type: "server_error" });
+  });
+
   it("builds bodies that validate against the spec's ErrorBody for every code", () => {
     for (const code of Object.keys(ERRORS) as (keyof typeof ERRORS)[]) {
       expect(validateSchema("ErrorBody", toErrorBody(code)), code).toEqual([]);

@@ -24,6 +24,7 @@ export const ERRORS = {
   payload_too_large: { status: 413, type: "invalid_request_error", message: "The request body is too large." },
   rate_limited: { status: 429, type: "rate_limit_error", message: "Too many requests; retry after the cooldown." },
   provider_error: { status: 500, type: "server_error", message: "The upstream provider failed." },
+  state_unavailable: { status: 503, type: "server_error", message: "The mock's shared state is unavailable; retry shortly." },
 } as const satisfies Record<ErrorCode, ErrorDefinition>;
 
 /** The code the spec uses for a status on a given operation (for forced statuses). */

@@ -1,6 +1,6 @@
 import type { Team } from "../config/teams.ts";
 import type { Operation } from "../../spec/operations.ts";
-import type { Session } from "../state/store.ts";
+import type { Session } from "../state/state.ts";
 import type { Controls } from "./controls.ts";
 import type { MockRequest } from "./deps.ts";
 
@@ -10,9 +10,9 @@ import type { MockRequest } from "./deps.ts";
  */
 export interface Exchange {
   readonly request: MockRequest;
-  readonly requestId: string;
-  readonly session: Session;
-  readonly startedAt: number;
+  requestId: string;
+  session: Session;
+  startedAt: number;
   /** Set by routing. */
   operation: Operation | null;
   /** Raw path parameters from routing; decoded and typed by validation. */

@@ -31,6 +31,7 @@ import {
   validate,
 } from "./stages.ts";
 import type { OperationId } from "./types.ts";
+import { sessionKey, StateUnavailableError } from "../state/state.ts";
 
 /** What the core is built from. */
 export interface CoreParts {
@@ -54,8 +55,9 @@ export function createCore(parts: CoreParts): Respond {
   return async function respond(request) {
     const exchange: Exchange = {
       request,
-      requestId: deps.store.nextRequestId(),
-      session: deps.store.session(request.headers["x-mock-session"]),
+      // Placeholders until the state's begin() answers (it may not: then 503 with these).
+      requestId: UNKNOWN_REQUEST_ID,
+      session: { id: sessionKey(request.headers["x-mock-session"]) },
       startedAt: deps.clock.now(),
       operation: null,
       params: {},
@@ -68,6 +70,11 @@ export function createCore(parts: CoreParts): Respond {
     };
     let response: MockResponse;
     try {
+      const begun = await deps.store.begin(request.headers["x-mock-session"]);
+      exchange.requestId = begun.requestId;
+      exchange.session = begun.session;
+      // begin() brought the shared clock's offset: read the time again.
+      exchange.startedAt = deps.clock.now();
       response = await run(exchange, parts);
     } catch (thrown) {
       response = toResponse(thrown, exchange, deps);
@@ -75,6 +82,9 @@ export function createCore(parts: CoreParts): Respond {
     return finish(response, exchange, deps);
   };
 }
+
+/** The request id of a request the state could not open (503 state_unavailable). */
+const UNKNOWN_REQUEST_ID = "req_unavailable";
 
 async function run(exchange: Exchange, parts: CoreParts): Promise<MockResponse> {
   const { deps, operations, handlers } = parts;
@@ -84,14 +94,15 @@ async function run(exchange: Exchange, parts: CoreParts): Promise<MockResponse> 
   checkTarget(exchange, deps);
   checkBodySize(exchange, deps);
   if (isControlPath(request.path)) return handleControl(exchange, parts.control, deps);
-  const operation = route(exchange, operations);
+  const operation = route(exchange, operations, deps.config.echoMaxChars);
   readMockControls(exchange, deps);
   authenticate(exchange, operation, deps);
-  applyRateLimit(exchange, deps);
+  // Awaited only when on: an await costs every request a turn of the microtask queue.
+  if (deps.config.rateLimitRequests > 0 && exchange.team) await applyRateLimit(exchange, deps);
   const baseUrl = baseUrlOf(request, deps.config);
   const forced = forcedStatus(exchange, operation, baseUrl);
   if (forced) return forced;
-  validate(exchange, operation);
+  validate(exchange, operation, deps.config.echoMaxChars);
   const { controls } = exchange;
   if (controls.delayMs) await deps.clock.sleep(controls.delayMs, request.signal);
   const context = new Context(exchange, deps, baseUrl);
@@ -116,9 +127,12 @@ function replacedByExample(result: HandlerResult<OperationId>, exchange: Exchang
 
 function toResponse(thrown: unknown, exchange: Exchange, deps: Deps): MockResponse {
   if (thrown instanceof MockError) return error(thrown.code, thrown.message, { param: thrown.param, headers: thrown.headers });
+  if (thrown instanceof StateUnavailableError) {
+    return error("state_unavailable", "The mock's shared state is unavailable; retry shortly.", { headers: { "retry-after": "1" } });
+  }
   // A client that went away during a delay or a fetch: nobody reads the answer, and it is no bug.
   if (exchange.request.signal?.aborted) return { status: CLIENT_CLOSED, headers: {} };
-  deps.log.error({ err: thrown, requestId: exchange.requestId, path: clip(exchange.request.path, 256) }, "unhandled error in the mock core");
+  deps.log.error({ err: thrown, requestId: exchange.requestId, path: clip(exchange.request.path, deps.config.echoMaxChars) }, "unhandled error in the mock core");
   return error("provider_error", "The mock failed unexpectedly; see its log for this request id.");
 }
 
@@ -136,7 +150,7 @@ function finish(response: MockResponse, exchange: Exchange, deps: Deps): MockRes
     id: exchange.requestId,
     time: exchange.startedAt,
     method: clip(request.method, 16),
-    path: clip(request.path, 256),
+    path: clip(request.path, deps.config.echoMaxChars),
     operationId: exchange.operation?.operationId ?? null,
     status: response.status,
     durationMs: deps.clock.now() - exchange.startedAt,
@@ -144,7 +158,7 @@ function finish(response: MockResponse, exchange: Exchange, deps: Deps): MockRes
     errorCode: body?.error?.code ?? null,
   };
   // The control surface stays out of the journal (the status page polls it) and out of info logs.
-  if (!control) exchange.session.journal.record(entry);
+  if (!control && exchange.requestId !== UNKNOWN_REQUEST_ID) deps.store.record(exchange.session, entry);
   // Headers are never logged: they carry API keys. `time` is pino's own; the entry's is `at`.
   const level = control ? "debug" : "info";
   if (deps.log.isLevelEnabled(level)) {

@@ -14,6 +14,9 @@ import { readControls, NO_CONTROLS } from "./controls.ts";
 import type { Deps, MockResponse } from "./deps.ts";
 import type { Exchange } from "./exchange.ts";
 import { describeIssues } from "./issues.ts";
+import { clip } from "./clip.ts";
+
+export { clip };
 import { readJsonBody } from "./request-body.ts";
 import { error, json } from "./respond.ts";
 import { preflight } from "./cors.ts";
@@ -48,16 +51,16 @@ export function isControlPath(path: string): boolean {
 }
 
 /** 5. The operation of the request, or 404/405. */
-export function route(exchange: Exchange, table: OperationTable): Operation {
+export function route(exchange: Exchange, table: OperationTable, echoMaxChars: number): Operation {
   const { method, path } = exchange.request;
   const found = table.route(method, path);
   if (found.kind === "none") {
     const nearest = table.nearestPath(path);
     const methods = table.paths.get(nearest)?.join("/") ?? "";
-    throw new MockError("not_found", `No endpoint at ${method} ${clip(path, 120)}. Did you mean ${methods} ${nearest}?`);
+    throw new MockError("not_found", `No endpoint at ${clip(method, 20)} ${clip(path, echoMaxChars)}. Did you mean ${methods} ${nearest}?`);
   }
   if (found.kind === "method") {
-    throw new MockError("method_not_allowed", `${clip(path, 120)} does not accept ${clip(method, 20)}; it accepts ${found.allow.join(", ")}.`, {
+    throw new MockError("method_not_allowed", `${clip(path, echoMaxChars)} does not accept ${clip(method, 20)}; it accepts ${found.allow.join(", ")}.`, {
       headers: { allow: found.allow.join(", ") },
     });
   }
@@ -93,12 +96,12 @@ export function authenticate(exchange: Exchange, operation: Operation, deps: Dep
  * 8. The rate limit, counted per valid key: a window per arbitrary bearer string would let
  * any client grow the mock's memory without a key.
  */
-export function applyRateLimit(exchange: Exchange, deps: Deps): void {
+export async function applyRateLimit(exchange: Exchange, deps: Deps): Promise<void> {
   if (deps.config.rateLimitRequests <= 0) return;
   const team: Team | undefined = exchange.team;
   if (!team) return;
   const key = bearerKey(exchange.request.headers.authorization)!;
-  const decision = exchange.session.rate.take(key, deps.clock.now());
+  const decision = await deps.store.takeRate(exchange.session, key, deps.clock.now());
   const resetSeconds = Math.max(1, Math.ceil(decision.resetMs / 1000));
   exchange.extraHeaders["x-ratelimit-limit-requests"] = String(decision.limit);
   exchange.extraHeaders["x-ratelimit-remaining-requests"] = String(decision.remaining);
@@ -130,7 +133,7 @@ export function forcedStatus(exchange: Exchange, operation: Operation, baseUrl: 
 }
 
 /** 10. Path and query parameters and the body, decoded and checked against the spec. */
-export function validate(exchange: Exchange, operation: Operation): void {
+export function validate(exchange: Exchange, operation: Operation, echoMaxChars: number): void {
   const params = decodeParams(exchange.params);
   const query = { ...exchange.query };
   const issues: ValidationIssue[] = [...operation.validateParameters("path", params), ...operation.validateParameters("query", query)];
@@ -138,7 +141,7 @@ export function validate(exchange: Exchange, operation: Operation): void {
     const body = readJsonBody(exchange.request);
     exchange.body = body;
     const model = (body as { model?: unknown } | null)?.model;
-    exchange.model = typeof model === "string" ? clip(model, 128) : null;
+    exchange.model = typeof model === "string" ? clip(model, echoMaxChars) : null;
     for (const issue of operation.validateBody(body)) if (!deferredToHandler(operation, issue)) issues.push(issue);
   }
   if (issues.length > 0) {
@@ -202,9 +205,4 @@ function withoutControls(query: Record<string, string>): Record<string, string> 
 function bearerKey(header: string | undefined): string | undefined {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1];
-}
-
-/** A string cut for a message or a log line: client text is echoed, but never unbounded. */
-export function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max)}…`;
 }

@@ -5,7 +5,7 @@ import { findModel, modelKind, requireFeature } from "./shared/models.ts";
 import { openStreamSlot } from "./shared/streams.ts";
 
 /** POST /client/v2/ai/chat/completions: OpenAI-compatible, LLM models only (seed 4.1 rule 1). */
-export const createChatCompletion: Handler<"createChatCompletion"> = (ctx) => {
+export const createChatCompletion: Handler<"createChatCompletion"> = async (ctx) => {
   const { body, deps } = ctx;
   const model = findModel(body.model, deps);
   if (model.modality !== "llm") {
@@ -16,7 +16,7 @@ export const createChatCompletion: Handler<"createChatCompletion"> = (ctx) => {
     );
   }
   requireFeature(ctx.team, "llm");
-  const plan = planCompletion(ctx, model, body.messages, body);
+  const plan = await planCompletion(ctx, model, body.messages, body);
   if (body.stream === true) {
     openStreamSlot(deps);
     return { stream: streamCompletion(plan, ctx) };

@@ -12,7 +12,6 @@ import { describeIssues } from "../core/issues.ts";
 import { speechDurationFor } from "../assets/wav.ts";
 import { SAMPLE_VIDEO } from "../assets/index.ts";
 import { transcribe } from "../data/transcript.ts";
-import type { TaskRecord } from "../state/task-lifecycle.ts";
 import { audioUrl, imageUrl } from "./shared/assets.ts";
 import { planCompletion, streamCompletion, toChatCompletion } from "./shared/completion.ts";
 import { featureName, findModel, modelKind, requireFeature } from "./shared/models.ts";
@@ -52,10 +51,10 @@ export async function createGeneration(ctx: Ctx): Promise<Result> {
   }
 }
 
-function llm(ctx: Ctx, model: Model): Result {
+async function llm(ctx: Ctx, model: Model): Promise<Result> {
   const { body } = ctx;
   if (!body.messages) throw new MockError("invalid_request", `messages is required for LLM models such as '${model.id}'.`, { param: "messages" });
-  const plan = planCompletion(ctx, model, body.messages, body);
+  const plan = await planCompletion(ctx, model, body.messages, body);
   if (body.stream === true) {
     openStreamSlot(ctx.deps);
     return { stream: streamCompletion(plan, ctx) };
@@ -125,15 +124,14 @@ function speechData(ctx: Ctx, input: Schemas["TextToSpeechInput"]): Schemas["Tex
 
 const FAILURE = { code: "provider_error", message: "The provider failed to render the video." } as const;
 
-function submitTask(ctx: Ctx, model: Model, input: Schemas["TextToVideoInput"] | Schemas["DigitalHumanInput"]): Result {
+async function submitTask(ctx: Ctx, model: Model, input: Schemas["TextToVideoInput"] | Schemas["DigitalHumanInput"]): Promise<Result> {
   const { deps, controls } = ctx;
   const now = deps.clock.now();
   const fails = controls.task === "failed" || (controls.task !== "completed" && ctx.random("task-outcome").chance(deps.config.taskFailureRate));
   const seconds = "duration" in input && typeof input.duration === "number" ? input.duration : SAMPLE_VIDEO.durationSeconds;
-  const task = deps.store.addTask(
+  const task = await deps.store.addTask(
     ctx.session,
-    (id): TaskRecord => ({
-      id,
+    {
       team: ctx.team!.id,
       model: model.id,
       createdAt: now,
@@ -143,7 +141,7 @@ function submitTask(ctx: Ctx, model: Model, input: Schemas["TextToVideoInput"] |
       videoSeconds: seconds,
       forced: null,
       forcedAt: 0,
-    }),
+    },
     now,
   );
   const submission: Schemas["AsyncSubmission"] = {

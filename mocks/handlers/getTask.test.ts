@@ -93,7 +93,7 @@ describe("GET /client/v2/ai/tasks/{task_id}", () => {
     for (let i = 0; i < 4; i++) ids.push(await submit(mock));
     expect((await poll(mock, ids[0]!)).status).toBe(404);
     expect((await poll(mock, ids[3]!)).status).toBe(200);
-    expect(mock.deps.store.stats().tasks).toBe(3);
+    expect((await mock.deps.store.stats()).tasks).toBe(3);
   });
 
   it("forgets tasks after their time to live", async () => {

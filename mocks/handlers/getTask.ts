@@ -8,12 +8,12 @@ import { coverUrl, videoUrl } from "./shared/assets.ts";
 type Task = components["schemas"]["Task"];
 
 /** GET /client/v2/ai/tasks/{task_id}: the task as of now; another team's task is a 404 too. */
-export const getTask: Handler<"getTask"> = (ctx) => {
+export const getTask: Handler<"getTask"> = async (ctx) => {
   const { deps, session, team } = ctx;
   const id = ctx.params.task_id;
   const now = deps.clock.now();
-  const task = deps.store.findTask(session, id, team!.id, now);
-  if (!task) throw new MockError("task_not_found", `No task with id ${id}.`, { param: "task_id" });
+  const task = await deps.store.findTask(session, id, now);
+  if (!task || task.team !== team!.id) throw new MockError("task_not_found", `No task with id ${id}.`, { param: "task_id" });
   return { status: 200, body: { code: 200, message: "success", data: taskView(task, now, ctx.request.baseUrl) } };
 };
 

@@ -30,11 +30,19 @@ export interface ServerOptions extends MockOptions {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const app = createMock(options);
   const { config } = app.deps;
+  // A shared state must answer before the mock says it listens: a wrong MOCK_STATE_URL fails here, clearly.
+  try {
+    await app.deps.store.ready?.();
+  } catch (error) {
+    await app.deps.store.close();
+    throw new Error(`[mock] MOCK_STATE_URL: ${(error as Error).message}`, { cause: error });
+  }
   const host = options.host ?? config.host;
   const port = options.port ?? config.port;
   app.deps.config.host = host;
   const server = createServer(
     {
+      maxHeaderSize: config.maxHeaderBytes,
       requestTimeout: config.requestTimeoutMs,
       headersTimeout: config.headersTimeoutMs,
       // Node checks both timeouts only this often (30 s by default), so a slow client would
@@ -64,7 +72,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://${shownHost}:${address.port}`,
     server,
     app,
-    close: () => shutdown(server, sockets, config.shutdownGraceMs),
+    close: () => shutdown(server, sockets, config.shutdownGraceMs).finally(() => app.deps.store.close()),
   };
 }
 

@@ -24,8 +24,14 @@ function sleepOnce(clock: Pick<Clock, "after">, ms: number, signal: AbortSignal 
   return sleeper.sleep(ms).finally(() => sleeper.dispose());
 }
 
+/** The real clock plus an offset; a shared state keeps the offset and hands it to each replica. */
+export interface SystemClock extends Clock {
+  /** Milliseconds this clock runs ahead of the real time. */
+  offset: number;
+}
+
 /** The real clock, plus an offset the control surface can move; due sleepers wake in slices. */
-export function systemClock(wakeups = new WakeupSlices()): Clock {
+export function systemClock(wakeups = new WakeupSlices()): SystemClock {
   let offset = 0;
   const after = (ms: number, wake: () => void) => {
     let cancelled = false;
@@ -35,7 +41,13 @@ export function systemClock(wakeups = new WakeupSlices()): Clock {
       clearTimeout(timer);
     };
   };
-  const clock: Clock = {
+  const clock: SystemClock = {
+    get offset() {
+      return offset;
+    },
+    set offset(ms: number) {
+      offset = ms;
+    },
     now: () => Date.now() + offset,
     after,
     sleep: (ms, signal) => sleepOnce(clock, ms, signal),

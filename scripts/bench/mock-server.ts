@@ -8,7 +8,6 @@ import pino from "pino";
 import type { MockConfig } from "../../mocks/config/config.ts";
 import { startServer } from "../../mocks/http/server.ts";
 import { warm } from "../../spec/operations.ts";
-import type { TaskRecord } from "../../mocks/state/task-lifecycle.ts";
 
 export type ServerMessage =
   | { type: "fill"; count: number; team: string; model: string }
@@ -83,15 +82,14 @@ function memory(): MemoryReport {
 }
 
 /** Adds tasks exactly as createGeneration's submitTask builds them (same fields, shared strings). */
-function fill(count: number, team: string, model: string): number[] {
-  const session = deps.store.session(undefined);
+async function fill(count: number, team: string, model: string): Promise<number[]> {
+  const { session } = await deps.store.begin(undefined);
   const now = deps.clock.now();
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const task = deps.store.addTask(
+    const task = await deps.store.addTask(
       session,
-      (id): TaskRecord => ({
-        id,
+      {
         team,
         model,
         createdAt: now,
@@ -101,7 +99,7 @@ function fill(count: number, team: string, model: string): number[] {
         videoSeconds: 5,
         forced: null,
         forcedAt: 0,
-      }),
+      },
       now,
     );
     if (i === 0 || i === count - 1) ids.push(task.id);
@@ -113,15 +111,14 @@ process.on("message", (raw) => {
   const message = raw as ServerMessage;
   switch (message.type) {
     case "fill": {
-      const [first, last] = fill(message.count, message.team, message.model);
-      process.send?.({ type: "filled", first, last });
+      void fill(message.count, message.team, message.model).then(([first, last]) => process.send?.({ type: "filled", first, last }));
       return;
     }
     case "memory":
       process.send?.({ type: "memory", memory: memory() });
       return;
     case "stats":
-      process.send?.({ type: "stats", store: deps.store.stats(), streams: deps.streams.open });
+      void deps.store.stats().then((store) => process.send?.({ type: "stats", store, streams: deps.streams.open }));
       return;
     case "loop":
       process.send?.({ type: "loop", loop: loop() });

@@ -39,7 +39,7 @@ async function rejection(call: Promise<unknown>): Promise<unknown> {
 beforeAll(async () => {
   keysDir = mkdtempSync(join(tmpdir(), "openai-keys-"));
   const keysFile = join(keysDir, "keys.json");
-  writeFileSync(keysFile, JSON.stringify({ teams: { "team-images": { features: ["image"] } }, keys: { [NO_LLM_KEY]: "team-images" } }));
+  writeFileSync(keysFile, JSON.stringify({ teams: { "team-images": { features: ["image"] } }, keys: { [KEY]: "team-default", [NO_LLM_KEY]: "team-images" } }));
   mock = await startMock({ keysFile });
 });
 

@@ -93,7 +93,7 @@ describe("clients that disconnect", () => {
   it(`mid-request body (${CLIENTS} of them) leave no socket, task or timer, and the server keeps serving`, async () => {
     const server = await start({});
     const { port } = new URL(server.url);
-    const before = { tasks: server.app.deps.store.stats().tasks, ...resources() };
+    const before = { tasks: (await server.app.deps.store.stats()).tasks, ...resources() };
     await Promise.all(
       Array.from(
         { length: CLIENTS },
@@ -110,7 +110,7 @@ describe("clients that disconnect", () => {
       ),
     );
     await settled(server);
-    expect(server.app.deps.store.stats().tasks).toBe(before.tasks);
+    expect((await server.app.deps.store.stats()).tasks).toBe(before.tasks);
     const after = resources();
     expect(after.timers).toBeLessThanOrEqual(before.timers);
     expect(after.sockets).toBeLessThanOrEqual(before.sockets);

@@ -1,5 +1,5 @@
 /**
- * Fuzzing the HTTP adapter (fixed seeds, bounded runs): for every operation of the spec,
+ * Fuzzing the HTTP adapter and the core (fixed seeds, bounded runs): for every operation of the spec,
  * bodies generated from its own request schema with json-schema-faker, the same bodies with one
  * constraint broken, random headers and controls, and transport-level garbage (wrong content
  * types, truncated and non-UTF-8 JSON, deep nesting, huge strings). After every exchange:
@@ -9,6 +9,11 @@
  *   3. every 2xx validates against the operation's response schema (SSE: every chunk)
  *   4. the server still answers, and its state stays consistent: task ids never repeat and a
  *      task is only ever visible to the team (and session) that created it
+ *
+ * Then, on a budget of a few seconds each (fixed seeds, so a failure replays): raw request
+ * targets, headers and bodies written byte for byte on a socket (the server still answers
+ * /__mock/health and its memory stays bounded), and the core itself driven in-process with
+ * arbitrary methods, paths, headers and bodies.
  */
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { createParser } from "eventsource-parser";
@@ -17,10 +22,13 @@ import { generate } from "json-schema-faker";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodePng } from "../../mocks/assets/png.ts";
-import { startServer, type RunningServer } from "../../mocks/http/server.ts";
+import { startServer, splitTarget, type RunningServer } from "../../mocks/http/server.ts";
+import { testMock } from "../../mocks/testing/harness.ts";
+import type { MockResponse } from "../../mocks/core/deps.ts";
 import { inlineSchema } from "../../spec/inline-schema.ts";
 import { validateSchema } from "../../spec/validators.ts";
-import { operations, validateResponseBody } from "../../spec/operations.ts";
+import { operations, operationTable, validateResponseBody } from "../../spec/operations.ts";
+import { rawExchange } from "../support/raw-http.ts";
 
 const SEED = 20260601;
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -415,7 +423,7 @@ describe("fuzzing the HTTP adapter", () => {
     expect((await send({ operationId: "listUsers", method: "GET", path: "/api/users", headers: {} })).status).toBe(200);
     expect(repeatedIds).toBe(0);
     expect(tasks.size).toBeGreaterThan(20);
-    const stats = server.app.deps.store.stats();
+    const stats = await server.app.deps.store.stats();
     expect(stats.nextTaskId).toBeGreaterThan(Math.max(...tasks.keys()));
     const otherKey = (key: string) => (key === "sk-mock-default" ? "sk-mock-other" : "sk-mock-default");
     for (const [id, owner] of [...tasks].slice(-60)) {
@@ -437,4 +445,141 @@ describe("fuzzing the HTTP adapter", () => {
   it("reached the handlers of every operation, not only the guards in front of them", () => {
     for (const operationId of operations.keys()) expect(statuses.get(operationId)?.get(200) ?? 0, operationId).toBeGreaterThan(50);
   });
+});
+
+// ---------------------------------------------------------------- raw requests and the core
+
+/** Each property runs until its runs are done or its budget is spent, whichever comes first. */
+const BUDGET_MS = 4000;
+
+/** Whether a request forces a 5xx (Prefer: code=5xx, or a __code=5xx query parameter). */
+function forces5xx(prefer: string | undefined, query: Record<string, string>): boolean {
+  const fromPrefer = (prefer ?? "").split(/[,;]/).some((token) => {
+    const eq = token.indexOf("=");
+    return eq > 0 && token.slice(0, eq).trim().toLowerCase() === "code" && /^"?5/.test(token.slice(eq + 1).trim());
+  });
+  return fromPrefer || /^5/.test(query.__code ?? "");
+}
+
+/** The operation a request reaches, as the core routes it (HEAD as GET). */
+function operationOf(method: string, path: string): string | undefined {
+  const found = operationTable.route(method === "HEAD" ? "GET" : method, path);
+  return found.kind === "match" ? found.operation.operationId : undefined;
+}
+
+/** What is wrong with one answer: an unforced 5xx, or a JSON body the spec does not allow. */
+function answerProblems(method: string, path: string, forced: boolean, status: number, contentType: string, body: unknown): string[] {
+  if (status >= 500 && !forced) return [`unforced ${status}`];
+  if (method === "HEAD" || contentType !== "application/json" || body === undefined) return [];
+  if (status >= 400) return validateSchema("ErrorBody", body).map((i) => `${status} ${i.message}`);
+  const operationId = operationOf(method, path);
+  if (!operationId || status === 204) return [];
+  return validateResponseBody(operationId, status, contentType, body).map((i) => `${status} ${i.message}`);
+}
+
+const targetChars = fc.constantFrom(..."abcxyz019-._~%/:@?#&=+!$'()*,;[]".split(""), "%zz", "%E0%A4", "%2F", "%00", "%ff", "..", "//", "__mock", "__code=500");
+const rawTarget = fc.oneof(
+  fc.tuple(fc.constantFrom(...Object.values(POST_PATHS), "/api/users", "/client/v2/ai/tasks/", "/__mock/", "/", "//", "http://evil:99999", "HTTP://x", "*"), fc.array(targetChars, { maxLength: 30 })).map(([head, tail]) => head + tail.join("")),
+  fc.stringMatching(/^[\x21-\x7e]{0,80}$/),
+  fc.constantFrom("//x:99999/", "http://evil:99999/x", "/client/v2/ai/tasks/99999999999999999999", "/client/v2/ai/tasks/1e400", "/api/users?page=1e400", "/api/users?page=Infinity", "/%", "/%%", `/${"a".repeat(3000)}`),
+);
+const tokenName = fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/).filter((name) => !["content-length", "transfer-encoding", "connection", "expect", "upgrade", "host", "te", "trailer", "keep-alive"].includes(name));
+const rawHeaders = fc.record({
+  key: keyArb,
+  prefer: fc.option(fc.constantFrom("code=500", "code=400", "code=404", "seed=3", "example=nope", "stream=error-after-1", "stream=drop-after-1", "CODE=503", "code=5xx", "delay=1", "task=failed"), { nil: undefined }),
+  type: fc.option(fc.constantFrom("application/json", "text/plain", "application/json; charset=latin1", ""), { nil: undefined }),
+  origin: fc.option(fc.constantFrom("https://evil.example", "http://127.0.0.1", "null"), { nil: undefined }),
+  extra: fc.array(fc.tuple(tokenName, fc.stringMatching(/^[\x20-\x7e]{0,60}$/)), { maxLength: 4 }),
+});
+const rawBody = fc.oneof(
+  fc.constant(undefined),
+  fc.json({ maxDepth: 3 }).map((text) => Buffer.from(text)),
+  fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+  fc.constantFrom(
+    Buffer.from(JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "hi" }] })),
+    Buffer.from(JSON.stringify({ model: "x".repeat(5000), input: {} })),
+    Buffer.from(JSON.stringify({ model: "kling-v1", input: { prompt: "a cat", duration: 5 } })),
+    Buffer.from(JSON.stringify({ advance_ms: 1e300 })),
+  ),
+);
+
+describe("fuzzing raw requests on a socket", () => {
+  it(`answers every raw target, header and body without an unforced 5xx, with the spec's bodies, for ${BUDGET_MS} ms`, async () => {
+    const port = Number(new URL(server.url).port);
+    const rssBefore = process.memoryUsage().rss;
+    let exchanges = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("GET", "POST", "HEAD", "OPTIONS", "PUT", "DELETE", "PATCH", "BREW"), rawTarget, rawHeaders, rawBody, async (method, target, headers, body) => {
+        const lines = [`${method} ${target} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close"];
+        if (headers.key) lines.push(`Authorization: Bearer ${headers.key}`);
+        if (headers.prefer !== undefined) lines.push(`Prefer: ${headers.prefer}`);
+        if (headers.type !== undefined) lines.push(`Content-Type: ${headers.type}`);
+        if (headers.origin !== undefined) lines.push(`Origin: ${headers.origin}`);
+        for (const [name, value] of headers.extra) lines.push(`${name}: ${value}`);
+        if (body) lines.push(`Content-Length: ${body.length}`);
+        const request = Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1"), body ?? Buffer.alloc(0)]);
+        const answer = await rawExchange(port, request);
+        exchanges += 1;
+        const { path, query } = splitTarget(target);
+        const contentType = answer.headers["content-type"] ?? "";
+        let parsed: unknown;
+        if (contentType === "application/json" && method !== "HEAD") parsed = JSON.parse(answer.body.toString("utf8"));
+        const found = answer.status === 0 ? ["no answer"] : answerProblems(method, path, forces5xx(headers.prefer, query), answer.status, contentType, parsed);
+        if (found.length > 0) throw new Error(`${request.subarray(0, 300).toString("latin1")}\n→ ${answer.status} ${answer.body.subarray(0, 300).toString()}\n${found.join("\n")}`);
+      }),
+      { seed: SEED + 6, numRuns: 2000, interruptAfterTimeLimit: BUDGET_MS, markInterruptAsFailure: false },
+    );
+    expect(exchanges).toBeGreaterThan(50);
+    const health = await rawExchange(port, Buffer.from("GET /__mock/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"));
+    expect(health.status).toBe(200);
+    // The mock shares this process: its growth over the run is what it kept.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(256 * 1024 * 1024);
+  }, 30_000);
+});
+
+describe("fuzzing the core in-process", () => {
+  /** Settles a response the manual clock holds (a delay), moving the clock until it does. */
+  async function settled(mock: ReturnType<typeof testMock>, pending: Promise<MockResponse>): Promise<MockResponse> {
+    let done = false;
+    void pending.then(() => (done = true), () => (done = true));
+    for (let i = 0; i < 1000 && !done; i++) {
+      await new Promise((r) => setImmediate(r));
+      if (!done) mock.clock.advance(100);
+    }
+    return pending;
+  }
+
+  it(`answers arbitrary methods, paths, headers and bodies without an unforced 5xx, each answer valid against the spec, for ${BUDGET_MS} ms`, async () => {
+    const mock = testMock({ sessionCap: 4 });
+    const path = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...Object.values(POST_PATHS), "/api/users", "/client/v2/ai/tasks/1001", "/__mock/clock", "/__mock/reset", "/__mock/assets/audio/x.wav", "/__mock/assets/images/x.png") },
+      { weight: 2, arbitrary: rawTarget.map((target) => splitTarget(target).path) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
+      { weight: 1, arbitrary: fc.constantFrom("", "no-slash", "/__mock", "/__mock/stats") },
+    );
+    const headers = fc.record({ authorization: fc.option(keyArb.map((key) => `Bearer ${key}`), { nil: undefined }), prefer: rawHeaders.map((h) => h.prefer), "content-type": rawHeaders.map((h) => h.type), origin: rawHeaders.map((h) => h.origin), "x-mock-session": fc.option(fc.string({ maxLength: 8 }), { nil: undefined }) });
+    const query = fc.dictionary(fc.constantFrom("page", "page_size", "__code", "__seed", "__delay", "d", "w", "h", "seed", "all", "token", "x"), fc.oneof(fc.integer({ min: -2, max: 300 }).map(String), fc.constantFrom("1e400", "Infinity", "-Infinity", "1e309", "NaN", "", "500", "1.5", "abc", "9007199254740993")), { maxKeys: 3 });
+    // Values that once reached a 500 come back often: a fuzzer should not need luck to re-find a known bug.
+    const known = fc.constantFrom<Record<string, string>>({ page: "1e400" }, { page: "Infinity" }, { page_size: "1e309" }, { d: "600" }, { w: "2048", h: "2049" }, { __code: "500" });
+    const mockQuery = fc.oneof({ weight: 3, arbitrary: query }, { weight: 1, arbitrary: known });
+    let answered = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof({ weight: 4, arbitrary: fc.constantFrom("GET", "POST") }, { weight: 1, arbitrary: fc.constantFrom("HEAD", "OPTIONS", "PUT", "DELETE") }), path, headers, mockQuery, rawBody, async (method, p, h, q, body) => {
+        const requestHeaders = Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>;
+        const response = await settled(mock, mock.respond({ method, path: p, query: q, headers: requestHeaders, rawBody: body }));
+        answered += 1;
+        if (response.stream) {
+          const read = await mock.readStream({ status: response.status, headers: response.headers, body: undefined, response });
+          for (const event of read.events) if (event !== "[DONE]") expect(validateSchema("error" in event ? "ErrorBody" : "ChatCompletionChunk", event)).toEqual([]);
+        }
+        const found = answerProblems(method, p, forces5xx(h.prefer, q), response.status, response.headers["content-type"] ?? "", response.body);
+        if (found.length > 0) throw new Error(`${method} ${p} ${JSON.stringify(q)} ${JSON.stringify(h)} ${body?.subarray(0, 200).toString()}\n→ ${response.status} ${JSON.stringify(response.body)?.slice(0, 300)}\n${found.join("\n")}`);
+      }),
+      { seed: SEED + 7, numRuns: 3000, interruptAfterTimeLimit: BUDGET_MS, markInterruptAsFailure: false },
+    );
+    // Enough runs to mean something on a slow machine; a fast one does its full 3000.
+    expect(answered).toBeGreaterThan(100);
+    expect((await mock.call("GET", "/__mock/health")).status).toBe(200);
+    expect(mock.deps.streams.open).toBe(0);
+  }, 30_000);
 });

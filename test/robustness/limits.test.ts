@@ -203,7 +203,7 @@ describe("the task store", () => {
     const ids: number[] = [];
     for (let i = 0; i < 8; i++) ids.push(await submit(server));
     expect(new Set(ids).size).toBe(8);
-    expect(server.app.deps.store.stats().tasks).toBe(5);
+    expect((await server.app.deps.store.stats()).tasks).toBe(5);
     for (const id of ids.slice(0, 3)) await expectRefusal(await poll(server, id), 404, "task_not_found");
     for (const id of ids.slice(3)) expect((await poll(server, id)).status).toBe(200);
   });
@@ -217,17 +217,17 @@ describe("the task store", () => {
     await expectRefusal(await poll(server, first), 404, "task_not_found");
     const second = await submit(server);
     expect(second).toBeGreaterThan(first);
-    expect(server.app.deps.store.stats().tasks).toBe(1);
+    expect((await server.app.deps.store.stats()).tasks).toBe(1);
   });
 
   it("keeps at most its cap of sessions, least recently used out first", async () => {
     const server = await start({ sessionCap: 3 });
     for (let i = 0; i < 20; i++) await fetch(`${server.url}/api/users`, { headers: { "x-mock-session": `s${i}` } });
-    expect(server.app.deps.store.stats().sessions).toBeLessThanOrEqual(3);
+    expect((await server.app.deps.store.stats()).sessions).toBeLessThanOrEqual(3);
   });
 
   it("keeps a bounded journal", async () => {
-    const server = await start({ journalSize: 10 });
+    const server = await start({ journalMaxEntries: 10 });
     for (let i = 0; i < 30; i++) await fetch(`${server.url}/api/users`);
     const journal = (await (await fetch(`${server.url}/__mock/journal`)).json()) as { entries: unknown[] };
     expect(journal.entries.length).toBe(10);

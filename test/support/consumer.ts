@@ -69,6 +69,8 @@ export type ChatPath = keyof paths;
 startMock({ port: "4010" });
 // @ts-expect-error the profile is "smoke" or "full"
 runContract({ baseUrl: "http://127.0.0.1:4010", profile: "everything" });
+// @ts-expect-error runContract's base URL is a string
+runContract({ baseUrl: 4010 });
 // @ts-expect-error a chat completion's object is the literal "chat.completion"
 export const wrong: components["schemas"]["ChatCompletion"]["object"] = "completion";
 `;

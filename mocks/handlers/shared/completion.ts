@@ -60,12 +60,12 @@ export interface PlannedContent {
  * are new. The content comes from the memo when a request repeats one (retries, CI suites, a
  * UI reloading).
  */
-export function planCompletion(
+export async function planCompletion(
   ctx: HandlerContext<OperationId>,
   model: Model,
   messages: readonly RequestMessage[],
   params: ChatParameters,
-): CompletionPlan {
+): Promise<CompletionPlan> {
   const limit = params.max_completion_tokens ?? params.max_tokens ?? undefined;
   const stops = typeof params.stop === "string" ? [params.stop] : (params.stop ?? []);
   const n = params.n ?? 1;
@@ -73,9 +73,9 @@ export function planCompletion(
   // The content key covers the conversation, model and seed; the rest shapes the same reply.
   const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}`;
   const content = ctx.deps.memo.get(key, plan, contentBytes);
-  ctx.session.sequence += 1;
+  const sequence = await ctx.deps.store.nextSequence(ctx.session);
   return {
-    id: `chatcmpl-${(ctx.seed >>> 0).toString(36)}${ctx.session.sequence.toString(36).padStart(4, "0")}`,
+    id: `chatcmpl-${(ctx.seed >>> 0).toString(36)}${sequence.toString(36).padStart(4, "0")}`,
     created: Math.floor(ctx.request.startedAt / 1000),
     model: model.id,
     content,

@@ -1,6 +1,7 @@
 import type { Feature, Model } from "../../config/catalog.ts";
 import type { Team } from "../../config/teams.ts";
 import type { Deps } from "../../core/deps.ts";
+import { clip } from "../../core/clip.ts";
 import { MockError } from "../../core/errors.ts";
 
 const FEATURE_NAMES: Record<Feature, string> = {
@@ -16,7 +17,7 @@ const FEATURE_NAMES: Record<Feature, string> = {
 /** The catalog entry of a model, or 404 model_not_found. */
 export function findModel(id: string, deps: Deps): Model {
   const model = deps.catalog.get(id);
-  if (!model) throw new MockError("model_not_found", `The model '${id}' does not exist.`, { param: "model" });
+  if (!model) throw new MockError("model_not_found", `The model '${clip(id, deps.config.echoMaxChars)}' does not exist.`, { param: "model" });
   return model;
 }
 

@@ -7,6 +7,7 @@ import type { MockConfig } from "../../config/config.ts";
 import { MockError } from "../../core/errors.ts";
 import { sniffImage, type ImageFormat } from "../../data/image-sniff.ts";
 import { hashSeed, seededRandom } from "../../data/random.ts";
+import { fetchBytes } from "./image-fetch.ts";
 import { componentSchema } from "../../../spec/validators.ts";
 
 /** The decoded-size limit, read from the spec (x-max-decoded-bytes on image_base64). */
@@ -86,28 +87,29 @@ export async function imageFromUrl(raw: string, config: MockConfig, param: strin
   return { width: random.int(6, 16) * 100, height: random.int(4, 12) * 100, format: "unknown", seed: hashSeed(url.href) };
 }
 
+/**
+ * The one answer to every failed fetch (denied, unresolvable, refused, timed out, not 200, too
+ * large, not an image): telling them apart would turn the mock into a port and path scanner of
+ * its own network. The seed's OCR 400 for an invalid URL.
+ */
+function unfetchable(param: string): MockError {
+  return new MockError("invalid_request", `${param} could not be fetched as a supported image of at most 8 MB.`, { param });
+}
+
 async function fetchImage(url: URL, config: MockConfig, param: string, signal?: AbortSignal): Promise<OcrImage> {
-  if (config.ocrFetchAllowHosts.length > 0 && !config.ocrFetchAllowHosts.includes(url.hostname)) {
-    throw new MockError("invalid_request", `${param} names a host that is not allowed: ${url.hostname}.`, { param });
-  }
-  const timeout = AbortSignal.timeout(config.ocrFetchTimeoutMs);
-  let response: Response;
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  const allowed = config.ocrFetchAllowHosts;
+  if (allowed.length > 0 && !allowed.includes(host) && !allowed.includes(url.hostname)) throw unfetchable(param);
+  let bytes: Buffer;
   try {
-    response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, redirect: "error" });
-  } catch {
-    throw new MockError("invalid_request", `${param} could not be fetched.`, { param });
+    // An allow-listed host is trusted with any address (a test server on 127.0.0.1, a LAN store).
+    bytes = await fetchBytes(url, { timeoutMs: config.ocrFetchTimeoutMs, maxBytes: Math.min(config.ocrFetchMaxBytes, MAX_IMAGE_BYTES), deny: !allowed.includes(host) && !allowed.includes(url.hostname) }, signal);
+  } catch (error) {
+    // The client went away: let the core answer 499 rather than blame the URL.
+    if (signal?.aborted) throw error;
+    throw unfetchable(param);
   }
-  const limit = Math.min(config.ocrFetchMaxBytes, MAX_IMAGE_BYTES);
-  if (!response.ok || !response.body) throw new MockError("invalid_request", `${param} answered HTTP ${response.status}.`, { param });
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.length;
-    if (size > limit) throw new MockError("invalid_request", `The image at ${param} exceeds 8 MB.`, { param });
-    chunks.push(chunk);
-  }
-  const bytes = Buffer.concat(chunks);
   const sniffed = sniffImage(bytes);
-  if (!sniffed) throw new MockError("invalid_request", `${param} is not a supported image; send JPEG, PNG, GIF, BMP or WebP.`, { param });
-  return { ...sniffed, seed: hashSeed(url.href, size) };
+  if (!sniffed) throw unfetchable(param);
+  return { ...sniffed, seed: hashSeed(url.href, bytes.length) };
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { banner, maskKey } from "./banner.ts";
+
+const MODELS = [{ id: "gpt-4o-mini", modality: "llm", provider: "openai" }];
+
+describe("the start banner", () => {
+  it("prints the published built-in keys in full, so a developer can copy them", () => {
+    const text = banner({ url: "http://127.0.0.1:4010", keys: [["sk-mock-default", "team-default"]], keysFromFile: false, models: MODELS, taskDurationMs: 5000 });
+    expect(text).toContain("sk-mock-default");
+  });
+
+  it("never prints a key from MOCK_KEYS_FILE in full", () => {
+    const secret = "sk-live-7f3a9c21e8d44b10";
+    const text = banner({ url: "http://127.0.0.1:4010", keys: [[secret, "ops"]], keysFromFile: true, models: MODELS, taskDurationMs: 5000 });
+    expect(text).not.toContain(secret);
+    expect(text).toContain(maskKey(secret));
+    expect(text).toContain("ops");
+  });
+});
+
+describe("maskKey", () => {
+  it("keeps a short prefix to tell keys apart and hides the rest, whatever the length", () => {
+    expect(maskKey("sk-live-7f3a9c21e8d44b10")).toBe("sk-l…");
+    expect(maskKey("abc")).toBe("…");
+    expect(maskKey("sk-live-7f3a9c21e8d44b10")).not.toContain("7f3a");
+  });
+});

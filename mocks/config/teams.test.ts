@@ -1,0 +1,36 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadTeams } from "./teams.ts";
+
+function keysFile(content: unknown): string {
+  const file = join(mkdtempSync(join(tmpdir(), "mock-keys-")), "keys.json");
+  writeFileSync(file, JSON.stringify(content));
+  return file;
+}
+
+describe("the team registry", () => {
+  it("knows the built-in keys when no keys file is given", () => {
+    const teams = loadTeams();
+    expect(teams.teamForKey("sk-mock-default")?.id).toBe("team-default");
+    expect(teams.teamForKey("sk-mock-restricted")?.id).toBe("team-restricted");
+  });
+
+  it("replaces the built-in keys with a keys file's, so the published keys stop working", () => {
+    const teams = loadTeams(keysFile({ teams: { ops: { features: ["llm"] } }, keys: { "sk-live-7f3a9c": "ops" } }));
+    expect(teams.teamForKey("sk-live-7f3a9c")?.id).toBe("ops");
+    for (const builtIn of ["sk-mock-default", "sk-mock-other", "sk-mock-restricted"]) expect(teams.teamForKey(builtIn)).toBeUndefined();
+    expect(teams.keys().map(([key]) => key)).toEqual(["sk-live-7f3a9c"]);
+  });
+
+  it("lets a keys file give its keys the built-in teams", () => {
+    const teams = loadTeams(keysFile({ keys: { "sk-live-1": "team-restricted" } }));
+    expect(teams.teamForKey("sk-live-1")?.features.has("ocr")).toBe(false);
+  });
+
+  it("refuses a key of an unknown team without printing the key", () => {
+    expect(() => loadTeams(keysFile({ keys: { "sk-live-secret-123456": "nobody" } }))).toThrow(/unknown team nobody/);
+    expect(() => loadTeams(keysFile({ keys: { "sk-live-secret-123456": "nobody" } }))).not.toThrow(/secret-123456/);
+  });
+});

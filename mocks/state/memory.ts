@@ -1,0 +1,262 @@
+/**
+ * The in-process state (the default): Maps in insertion order, which is creation or recency
+ * order, so every bound evicts from the front in O(1). Every method answers synchronously
+ * inside a resolved promise.
+ */
+import type { Clock } from "./clock.ts";
+import {
+  decideRate,
+  FIRST_TASK_ID,
+  requestIdOf,
+  sessionKey,
+  type JournalEntry,
+  type Page,
+  type PageRequest,
+  type RateDecision,
+  type Session,
+  type State,
+  type StateLimits,
+  type StateStats,
+  type TaskDraft,
+} from "./state.ts";
+import type { TaskRecord, TaskStatus } from "./task-lifecycle.ts";
+
+interface SessionData {
+  readonly ref: Session;
+  readonly tasks: Map<number, TaskRecord>;
+  /** Rate windows of this session, by window key (so a session reset finds them). */
+  readonly windows: Set<string>;
+  sequence: number;
+}
+
+interface Window {
+  session: string;
+  startedAt: number;
+  count: number;
+}
+
+
+export class MemoryState implements State {
+  readonly kind = "memory";
+  /** Least recently used first. */
+  private readonly sessions = new Map<string, SessionData>();
+  /** Every live task's session, oldest first (ids grow), for the global cap and expiry. */
+  private readonly tasks = new Map<number, string>();
+  /** Rate windows, least recently used first. */
+  private readonly windows = new Map<string, Window>();
+  /**
+   * The journal ring: `journalMaxEntries` entries of all sessions, in parallel arrays (entry,
+   * session, sequence) so a request adds no wrapper object; every entry outlives the young
+   * generation, and what it allocates is what the garbage collector pays for.
+   */
+  private ring: JournalEntry[] = [];
+  private ringSessions: string[] = [];
+  private ringSeqs: number[] = [];
+  private ringStart = 0;
+  private journalSeq = 0;
+  private nextTaskId = FIRST_TASK_ID;
+  private requestCount = 0;
+  /** The last key in `sessions` (most recently used). */
+  private newest: string | undefined;
+
+  constructor(
+    readonly limits: StateLimits,
+    private readonly clock: Clock,
+  ) {}
+
+  begin(sessionHeader: string | undefined): Promise<{ requestId: string; session: Session }> {
+    this.requestCount += 1;
+    return Promise.resolve({ requestId: requestIdOf(this.requestCount), session: this.touch(sessionKey(sessionHeader)).ref });
+  }
+
+  nextSequence(session: Session): Promise<number> {
+    const data = this.touch(session.id);
+    data.sequence += 1;
+    return Promise.resolve(data.sequence);
+  }
+
+  takeRate(session: Session, key: string, now: number): Promise<RateDecision> {
+    const name = `${session.id}\n${key}`;
+    const old = this.windows.get(name);
+    const { decision, window } = decideRate(old, now, this.limits.rateLimitRequests, this.limits.rateLimitWindowMs);
+    if (old) this.windows.delete(name);
+    this.windows.set(name, { session: session.id, ...window });
+    this.touch(session.id).windows.add(name);
+    while (this.windows.size > this.limits.rateWindowsMax) {
+      const [oldest, dropped] = this.windows.entries().next().value as [string, Window];
+      this.windows.delete(oldest);
+      this.sessions.get(dropped.session)?.windows.delete(oldest);
+    }
+    return Promise.resolve(decision);
+  }
+
+  addTask(session: Session, draft: TaskDraft, now: number): Promise<TaskRecord> {
+    this.sweep(now);
+    const data = this.touch(session.id);
+    while (data.tasks.size > 0 && data.tasks.size >= this.limits.sessionTaskCap) {
+      this.dropTask(data.tasks.keys().next().value as number);
+    }
+    while (this.tasks.size > 0 && this.tasks.size >= this.limits.taskCap) {
+      this.dropTask(this.tasks.keys().next().value as number);
+    }
+    const task: TaskRecord = { id: this.nextTaskId++, ...draft };
+    data.tasks.set(task.id, task);
+    this.tasks.set(task.id, session.id);
+    return Promise.resolve(task);
+  }
+
+  findTask(session: Session, id: number, now: number): Promise<TaskRecord | undefined> {
+    return Promise.resolve(this.live(session, id, now));
+  }
+
+  forceTask(session: Session, id: number, status: TaskStatus, now: number): Promise<TaskRecord | undefined> {
+    const task = this.live(session, id, now);
+    if (task) {
+      task.forced = status;
+      task.forcedAt = now;
+      if (status === "failed") task.failure ??= { code: "provider_error", message: "Failed by the mock control surface." };
+    }
+    return Promise.resolve(task);
+  }
+
+  listTasks(session: Session, now: number, page: PageRequest): Promise<Page<TaskRecord>> {
+    this.sweep(now);
+    const items: TaskRecord[] = [];
+    for (const task of this.sessions.get(session.id)?.tasks.values() ?? []) {
+      if (task.id <= page.after) continue;
+      if (items.length === page.limit) return Promise.resolve({ items, next: items[items.length - 1]!.id });
+      items.push(task);
+    }
+    return Promise.resolve({ items, next: null });
+  }
+
+  record(session: Session, entry: JournalEntry): void {
+    const max = this.limits.journalMaxEntries;
+    if (max <= 0) return;
+    this.journalSeq += 1;
+    if (this.ring.length < max) {
+      this.ring.push(entry);
+      this.ringSessions.push(session.id);
+      this.ringSeqs.push(this.journalSeq);
+    } else {
+      const at = this.ringStart;
+      this.ring[at] = entry;
+      this.ringSessions[at] = session.id;
+      this.ringSeqs[at] = this.journalSeq;
+      this.ringStart = (at + 1) % max;
+    }
+  }
+
+  journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>> {
+    const items: JournalEntry[] = [];
+    let last = 0;
+    const { ring, ringStart } = this;
+    for (let i = 0; i < ring.length; i++) {
+      const at = (ringStart + i) % ring.length;
+      if (this.ringSessions[at] !== session.id || this.ringSeqs[at]! <= page.after) continue;
+      if (items.length === page.limit) return Promise.resolve({ items, next: last });
+      items.push(ring[at]!);
+      last = this.ringSeqs[at]!;
+    }
+    return Promise.resolve({ items, next: null });
+  }
+
+  advanceClock(ms: number): Promise<void> {
+    this.clock.advance(ms);
+    return Promise.resolve();
+  }
+
+  setClock(epochMs: number): Promise<void> {
+    this.clock.set(epochMs);
+    return Promise.resolve();
+  }
+
+  reset(session?: Session): Promise<void> {
+    this.newest = undefined;
+    if (session === undefined) {
+      this.sessions.clear();
+      this.tasks.clear();
+      this.windows.clear();
+      this.ring = [];
+      this.ringSessions = [];
+      this.ringSeqs = [];
+      this.ringStart = 0;
+      return Promise.resolve();
+    }
+    const data = this.sessions.get(session.id);
+    if (data) this.dropSession(data);
+    // A session reset is rare and the ring is bounded: rebuilding it, oldest first, is simplest.
+    const ring: JournalEntry[] = [];
+    const sessions: string[] = [];
+    const seqs: number[] = [];
+    for (let i = 0; i < this.ring.length; i++) {
+      const at = (this.ringStart + i) % this.ring.length;
+      if (this.ringSessions[at] === session.id) continue;
+      ring.push(this.ring[at]!);
+      sessions.push(this.ringSessions[at]!);
+      seqs.push(this.ringSeqs[at]!);
+    }
+    [this.ring, this.ringSessions, this.ringSeqs, this.ringStart] = [ring, sessions, seqs, 0];
+    return Promise.resolve();
+  }
+
+  stats(): Promise<StateStats> {
+    return Promise.resolve({ sessions: this.sessions.size, tasks: this.tasks.size, nextTaskId: this.nextTaskId });
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** The session's data, now the most recently used; the least recently used beyond the cap go. */
+  private touch(key: string): SessionData {
+    let data = this.sessions.get(key);
+    if (data) {
+      if (key !== this.newest) {
+        this.sessions.delete(key);
+        this.sessions.set(key, data);
+        this.newest = key;
+      }
+      return data;
+    }
+    data = { ref: { id: key }, tasks: new Map(), windows: new Set(), sequence: 0 };
+    this.sessions.set(key, data);
+    this.newest = key;
+    while (this.sessions.size > Math.max(1, this.limits.sessionCap)) {
+      this.dropSession(this.sessions.values().next().value as SessionData);
+    }
+    return data;
+  }
+
+  private dropSession(data: SessionData): void {
+    for (const id of data.tasks.keys()) this.tasks.delete(id);
+    for (const name of data.windows) this.windows.delete(name);
+    this.sessions.delete(data.ref.id);
+    if (this.newest === data.ref.id) this.newest = undefined;
+  }
+
+  private dropTask(id: number): void {
+    const owner = this.tasks.get(id);
+    this.tasks.delete(id);
+    if (owner !== undefined) this.sessions.get(owner)?.tasks.delete(id);
+  }
+
+  private live(session: Session, id: number, now: number): TaskRecord | undefined {
+    const task = this.sessions.get(session.id)?.tasks.get(id);
+    if (!task) return undefined;
+    if (now - task.createdAt >= this.limits.taskTtlMs) {
+      this.dropTask(id);
+      return undefined;
+    }
+    return task;
+  }
+
+  /** Drops expired tasks; creation order is id order, so it stops at the first live one. */
+  private sweep(now: number): void {
+    for (const [id, owner] of this.tasks) {
+      const task = this.sessions.get(owner)?.tasks.get(id);
+      if (task && now - task.createdAt < this.limits.taskTtlMs) break;
+      this.dropTask(id);
+    }
+  }
+}

@@ -1,0 +1,437 @@
+/**
+ * The shared state on Redis (MOCK_STATE_URL): every replica of the mock, in one machine's
+ * workers or behind a load balancer, reads and writes the same tasks, ids, clock offset, rate
+ * windows, sessions and journal. Loaded only when MOCK_STATE_URL is set (ioredis is not loaded
+ * otherwise).
+ *
+ * Each operation is one round trip: a Lua script where it must read and write atomically (begin,
+ * rate windows, task creation with its caps, reset), a plain command otherwise; ioredis
+ * pipelines the commands of concurrent requests. Journal lines go behind the answers, those of
+ * one event-loop turn in one command. Keys (prefix MOCK_STATE_PREFIX, default `mock:`):
+ *
+ *   ids:request ids:task ids:touch ids:journal   counters (never reset, so ids never repeat)
+ *   clock:offset                                  the shared clock's offset from real time (ms)
+ *   sessions                                      zset session → last use (LRU, MOCK_SESSION_CAP)
+ *   s:<session>:tasks  s:<session>:seq  s:<session>:rates   a session's task ids, sequence, windows
+ *   task:<id>                                     a task (JSON, with its session)
+ *   tasks                                         zset "<id>:<session>" by id (global cap MOCK_TASK_CAP)
+ *   r:<session>\n<key>  rates                     a rate window (hash) and the LRU of windows
+ *   journal                                       a capped list of entries of all sessions
+ *
+ * Everything but the counters and the clock expires MOCK_TASK_TTL_MS (real time) after its last
+ * write, so an abandoned session, or a whole abandoned prefix, does not grow Redis forever.
+ * The scripts name keys they build themselves: fine on one Redis (or a primary with replicas),
+ * not on Redis Cluster.
+ */
+import { createRequire } from "node:module";
+import type { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { SystemClock } from "./clock.ts";
+import {
+  decideRate,
+  FIRST_TASK_ID,
+  requestIdOf,
+  sessionKey,
+  StateUnavailableError,
+  type JournalEntry,
+  type Page,
+  type PageRequest,
+  type RateDecision,
+  type Session,
+  type State,
+  type StateLimits,
+  type StateStats,
+  type TaskDraft,
+} from "./state.ts";
+import type { TaskRecord, TaskStatus } from "./task-lifecycle.ts";
+
+/** Lua shared by the scripts: dropping a session with its tasks and windows. */
+const DROP_SESSION = `
+local function dropSession(p, sid)
+  local ids = redis.call('ZRANGE', p..'s:'..sid..':tasks', 0, -1)
+  for _, id in ipairs(ids) do
+    redis.call('DEL', p..'task:'..id)
+    redis.call('ZREM', p..'tasks', id..':'..sid)
+  end
+  local wins = redis.call('SMEMBERS', p..'s:'..sid..':rates')
+  for _, w in ipairs(wins) do
+    redis.call('DEL', p..'r:'..w)
+    redis.call('ZREM', p..'rates', w)
+  end
+  redis.call('DEL', p..'s:'..sid..':tasks', p..'s:'..sid..':seq', p..'s:'..sid..':rates')
+  redis.call('ZREM', p..'sessions', sid)
+end
+`;
+
+/** ARGV: prefix, session, sessionCap, ttlMs → { request number, clock offset }. */
+const BEGIN = `${DROP_SESSION}
+local p, sid, cap, ttl = ARGV[1], ARGV[2], tonumber(ARGV[3]), ARGV[4]
+local n = redis.call('INCR', p..'ids:request')
+-- The request number orders sessions by last use (LRU) as well as any counter would.
+redis.call('ZADD', p..'sessions', n, sid)
+redis.call('PEXPIRE', p..'sessions', ttl)
+local over = redis.call('ZCARD', p..'sessions') - cap
+if over > 0 then
+  for _, old in ipairs(redis.call('ZRANGE', p..'sessions', 0, over - 1)) do dropSession(p, old) end
+end
+return { n, redis.call('GET', p..'clock:offset') or '0' }
+`;
+
+/** ARGV: key, ttlMs → the next number of a counter that expires with its session. */
+const SEQUENCE = `
+local n = redis.call('INCR', ARGV[1])
+redis.call('PEXPIRE', ARGV[1], ARGV[2])
+return n
+`;
+
+/** ARGV: prefix, session, window key, now, limit, windowMs, windowsMax, ttlMs → { count, startedAt }. */
+const RATE = `
+local p, sid, name = ARGV[1], ARGV[2], ARGV[2]..'\\n'..ARGV[3]
+local now, limit, windowMs, max, ttl = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7]), ARGV[8]
+local k = p..'r:'..name
+local w = redis.call('HMGET', k, 'start', 'count')
+local start, count = tonumber(w[1]), tonumber(w[2]) or 0
+if not start or now - start >= windowMs or now < start then start = now; count = 0 end
+local before = count
+if count < limit then count = count + 1 end
+redis.call('HSET', k, 'start', string.format('%d', start), 'count', count)
+redis.call('PEXPIRE', k, ttl)
+redis.call('ZADD', p..'rates', redis.call('INCR', p..'ids:touch'), name)
+redis.call('PEXPIRE', p..'rates', ttl)
+redis.call('SADD', p..'s:'..sid..':rates', name)
+redis.call('PEXPIRE', p..'s:'..sid..':rates', ttl)
+local over = redis.call('ZCARD', p..'rates') - max
+if over > 0 then
+  for _, old in ipairs(redis.call('ZRANGE', p..'rates', 0, over - 1)) do
+    redis.call('DEL', p..'r:'..old)
+    redis.call('ZREM', p..'rates', old)
+    local owner = string.match(old, '^(.-)\\n')
+    if owner then redis.call('SREM', p..'s:'..owner..':rates', old) end
+  end
+end
+return { before, string.format('%d', start) }
+`;
+
+/** ARGV: prefix, session, JSON of the task without id (starting '{'), sessionTaskCap, taskCap, ttlMs, first id → id. */
+const ADD_TASK = `
+local p, sid, body = ARGV[1], ARGV[2], ARGV[3]
+local sessionCap, cap, ttl = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
+redis.call('SETNX', p..'ids:task', tonumber(ARGV[7]) - 1)
+local st = p..'s:'..sid..':tasks'
+local over = redis.call('ZCARD', st) - sessionCap + 1
+if over > 0 then
+  for _, id in ipairs(redis.call('ZRANGE', st, 0, over - 1)) do
+    redis.call('DEL', p..'task:'..id)
+    redis.call('ZREM', p..'tasks', id..':'..sid)
+    redis.call('ZREM', st, id)
+  end
+end
+over = redis.call('ZCARD', p..'tasks') - cap + 1
+if over > 0 then
+  for _, member in ipairs(redis.call('ZRANGE', p..'tasks', 0, over - 1)) do
+    local id, owner = string.match(member, '^(%d+):(.*)$')
+    redis.call('DEL', p..'task:'..id)
+    redis.call('ZREM', p..'s:'..owner..':tasks', id)
+    redis.call('ZREM', p..'tasks', member)
+  end
+end
+local id = redis.call('INCR', p..'ids:task')
+redis.call('SET', p..'task:'..id, '{"id":'..id..',"session":'..cjson.encode(sid)..','..string.sub(body, 2), 'PX', ttl)
+redis.call('ZADD', st, id, id)
+redis.call('PEXPIRE', st, ttl)
+redis.call('ZADD', p..'tasks', id, id..':'..sid)
+redis.call('PEXPIRE', p..'tasks', ttl)
+return id
+`;
+
+/** ARGV: prefix, max, ttlMs, then pairs of session (JSON-encoded) and entry JSON without seq (starting '{'). */
+const RECORD = `
+local p = ARGV[1]
+for i = 4, #ARGV, 2 do
+  local seq = redis.call('INCR', p..'ids:journal')
+  redis.call('RPUSH', p..'journal', '{"seq":'..seq..',"session":'..ARGV[i]..','..string.sub(ARGV[i + 1], 2))
+end
+redis.call('LTRIM', p..'journal', -tonumber(ARGV[2]), -1)
+redis.call('PEXPIRE', p..'journal', ARGV[3])
+return 1
+`;
+
+/** ARGV: prefix, session → drops the session and its journal entries. */
+const RESET_SESSION = `${DROP_SESSION}
+local p, sid = ARGV[1], ARGV[2]
+dropSession(p, sid)
+local needle = ',"session":'..cjson.encode(sid)..','
+local kept = {}
+for _, e in ipairs(redis.call('LRANGE', p..'journal', 0, -1)) do
+  if not string.find(e, needle, 1, true) then kept[#kept + 1] = e end
+end
+redis.call('DEL', p..'journal')
+for i = 1, #kept, 1000 do
+  redis.call('RPUSH', p..'journal', unpack(kept, i, math.min(i + 999, #kept)))
+end
+return #kept
+`;
+
+interface Scripts {
+  mockBegin(...args: (string | number)[]): Promise<[number, string]>;
+  mockSequence(...args: (string | number)[]): Promise<number>;
+  mockRate(...args: (string | number)[]): Promise<[number, string]>;
+  mockAddTask(...args: (string | number)[]): Promise<number>;
+  mockRecord(...args: (string | number)[]): Promise<number>;
+  mockResetSession(...args: (string | number)[]): Promise<number>;
+}
+
+export interface RedisStateOptions {
+  url: string;
+  prefix: string;
+  limits: StateLimits;
+  clock: SystemClock;
+  log: Logger;
+}
+
+/** Stored task: a TaskRecord and its session. */
+type StoredTask = TaskRecord & { session: string };
+
+export class RedisState implements State {
+  readonly kind = "redis";
+  private readonly redis: Redis & Scripts;
+  private readonly p: string;
+  private readonly limits: StateLimits;
+  private readonly clock: SystemClock;
+  private readonly ttl: number;
+  private down = false;
+  /** Journal lines not yet sent: the requests of one turn of the event loop go in one command. */
+  private pending: string[] = [];
+  private flushScheduled = false;
+
+  constructor(options: RedisStateOptions) {
+    this.p = options.prefix;
+    this.limits = options.limits;
+    this.clock = options.clock;
+    // Redis TTLs are real time; a task lives taskTtlMs of clock time, checked on every read.
+    this.ttl = Math.max(1000, options.limits.taskTtlMs);
+    const { log } = options;
+    // Required here, not imported: a mock without MOCK_STATE_URL never loads ioredis.
+    const { Redis: Client } = createRequire(import.meta.url)("ioredis") as typeof import("ioredis");
+    this.redis = new Client(options.url, {
+      // While Redis is away a request fails at once (503) instead of queueing without bound.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 2000,
+      enableAutoPipelining: true,
+      retryStrategy: () => 250,
+      lazyConnect: false,
+    }) as Redis & Scripts;
+    // Errors reach the requests that hit them (503); the connection's own error events are logged once per outage.
+    this.redis.on("error", (error: Error) => {
+      if (this.down) return;
+      this.down = true;
+      log.warn({ err: error.message }, "shared state (Redis) unavailable; answering 503 state_unavailable until it is back");
+    });
+    this.redis.on("ready", () => {
+      if (this.down) log.info("shared state (Redis) is back");
+      this.down = false;
+    });
+    this.redis.defineCommand("mockBegin", { numberOfKeys: 0, lua: BEGIN });
+    this.redis.defineCommand("mockSequence", { numberOfKeys: 0, lua: SEQUENCE });
+    this.redis.defineCommand("mockRate", { numberOfKeys: 0, lua: RATE });
+    this.redis.defineCommand("mockAddTask", { numberOfKeys: 0, lua: ADD_TASK });
+    this.redis.defineCommand("mockRecord", { numberOfKeys: 0, lua: RECORD });
+    this.redis.defineCommand("mockResetSession", { numberOfKeys: 0, lua: RESET_SESSION });
+  }
+
+  /** Resolves once Redis answers, or rejects after `timeoutMs` (start-up check). */
+  async ready(timeoutMs = 5000): Promise<void> {
+    if (this.redis.status === "ready") return;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs);
+      this.redis.once("ready", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  begin(sessionHeader: string | undefined): Promise<{ requestId: string; session: Session }> {
+    const id = sessionKey(sessionHeader);
+    return this.guard(async () => {
+      const [n, offset] = await this.redis.mockBegin(this.p, id, Math.max(1, this.limits.sessionCap), this.ttl);
+      this.clock.offset = Number(offset);
+      return { requestId: requestIdOf(Number(n)), session: { id } };
+    });
+  }
+
+  nextSequence(session: Session): Promise<number> {
+    return this.guard(async () => Number(await this.redis.mockSequence(`${this.p}s:${session.id}:seq`, this.ttl)));
+  }
+
+  takeRate(session: Session, key: string, now: number): Promise<RateDecision> {
+    const { rateLimitRequests: limit, rateLimitWindowMs: windowMs, rateWindowsMax } = this.limits;
+    return this.guard(async () => {
+      const [count, startedAt] = await this.redis.mockRate(this.p, session.id, key, now, limit, windowMs, Math.max(1, rateWindowsMax), this.ttl);
+      return decideRate({ startedAt: Number(startedAt), count: Number(count) }, now, limit, windowMs).decision;
+    });
+  }
+
+  addTask(session: Session, draft: TaskDraft): Promise<TaskRecord> {
+    const { sessionTaskCap, taskCap } = this.limits;
+    return this.guard(async () => {
+      const id = await this.redis.mockAddTask(
+        this.p,
+        session.id,
+        JSON.stringify(draft),
+        Math.max(1, sessionTaskCap),
+        Math.max(1, taskCap),
+        this.ttl,
+        FIRST_TASK_ID,
+      );
+      return { id: Number(id), ...draft };
+    });
+  }
+
+  findTask(session: Session, id: number, now: number): Promise<TaskRecord | undefined> {
+    return this.guard(async () => this.live(await this.redis.get(`${this.p}task:${id}`), session, now));
+  }
+
+  forceTask(session: Session, id: number, status: TaskStatus, now: number): Promise<TaskRecord | undefined> {
+    return this.guard(async () => {
+      const key = `${this.p}task:${id}`;
+      const task = this.live(await this.redis.get(key), session, now);
+      if (!task) return undefined;
+      task.forced = status;
+      task.forcedAt = now;
+      if (status === "failed") task.failure ??= { code: "provider_error", message: "Failed by the mock control surface." };
+      await this.redis.set(key, JSON.stringify({ ...task, session: session.id }), "KEEPTTL", "XX");
+      return task;
+    });
+  }
+
+  listTasks(session: Session, now: number, page: PageRequest): Promise<Page<TaskRecord>> {
+    return this.guard(async () => {
+      const items: TaskRecord[] = [];
+      let after = page.after;
+      // Expired tasks may still be listed by id; read on until the page is full or the ids end.
+      for (;;) {
+        const ids = await this.redis.zrangebyscore(`${this.p}s:${session.id}:tasks`, `(${after}`, "+inf", "LIMIT", 0, page.limit + 1);
+        if (ids.length === 0) return { items, next: null };
+        const values = await this.redis.mget(ids.map((id) => `${this.p}task:${id}`));
+        for (const value of values) {
+          const task = this.live(value, session, now);
+          if (!task) continue;
+          if (items.length === page.limit) return { items, next: items[items.length - 1]!.id };
+          items.push(task);
+        }
+        after = Number(ids[ids.length - 1]);
+      }
+    });
+  }
+
+  record(session: Session, entry: JournalEntry): void {
+    if (this.limits.journalMaxEntries <= 0) return;
+    this.pending.push(JSON.stringify(session.id), JSON.stringify(entry));
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  /**
+   * Sends the journal lines of this turn in one command (see State.record: not awaited; while
+   * Redis is away they are lost, and their requests already answered 503). Reads and resets of
+   * the journal flush first, so they are ordered after every line recorded before them.
+   */
+  private flush(): void {
+    this.flushScheduled = false;
+    if (this.pending.length === 0) return;
+    const lines = this.pending;
+    this.pending = [];
+    this.redis.mockRecord(this.p, this.limits.journalMaxEntries, this.ttl, ...lines).catch(() => undefined);
+  }
+
+  journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>> {
+    this.flush();
+    return this.guard(async () => {
+      const items: { seq: number; entry: JournalEntry }[] = [];
+      for (const line of await this.redis.lrange(`${this.p}journal`, 0, -1)) {
+        const { seq, session: owner, ...entry } = JSON.parse(line) as JournalEntry & { seq: number; session: string };
+        if (owner !== session.id || seq <= page.after) continue;
+        if (items.length === page.limit) return { items: items.map((i) => i.entry), next: items[items.length - 1]!.seq };
+        items.push({ seq, entry });
+      }
+      return { items: items.map((i) => i.entry), next: null };
+    });
+  }
+
+  advanceClock(ms: number): Promise<void> {
+    return this.guard(async () => {
+      this.clock.offset = await this.redis.incrby(`${this.p}clock:offset`, ms);
+    });
+  }
+
+  setClock(epochMs: number): Promise<void> {
+    // The offset that makes this replica's clock read epochMs now; the others take it on their next request.
+    const offset = this.clock.offset + (epochMs - this.clock.now());
+    return this.guard(async () => {
+      await this.redis.set(`${this.p}clock:offset`, String(offset));
+      this.clock.offset = offset;
+    });
+  }
+
+  reset(session?: Session): Promise<void> {
+    this.flush();
+    return this.guard(async () => {
+      if (session) {
+        await this.redis.mockResetSession(this.p, session.id);
+        return;
+      }
+      // Everything under the prefix but the id counters and the clock (a reset keeps both, as in-process).
+      const keep = new Set([`${this.p}ids:request`, `${this.p}ids:task`, `${this.p}ids:touch`, `${this.p}ids:journal`, `${this.p}clock:offset`]);
+      let cursor = "0";
+      do {
+        const [next, keys] = await this.redis.scan(cursor, "MATCH", `${escapeGlob(this.p)}*`, "COUNT", 1000);
+        cursor = next;
+        const doomed = keys.filter((key) => !keep.has(key));
+        if (doomed.length > 0) await this.redis.unlink(...doomed);
+      } while (cursor !== "0");
+    });
+  }
+
+  stats(): Promise<StateStats> {
+    return this.guard(async () => {
+      const [sessions, tasks, last] = await Promise.all([
+        this.redis.zcard(`${this.p}sessions`),
+        this.redis.zcard(`${this.p}tasks`),
+        this.redis.get(`${this.p}ids:task`),
+      ]);
+      return { sessions, tasks, nextTaskId: last === null ? FIRST_TASK_ID : Number(last) + 1 };
+    });
+  }
+
+  async close(): Promise<void> {
+    this.flush();
+    try {
+      await this.redis.quit();
+    } catch {
+      this.redis.disconnect();
+    }
+  }
+
+  private live(value: string | null, session: Session, now: number): TaskRecord | undefined {
+    if (value === null) return undefined;
+    const { session: owner, ...task } = JSON.parse(value) as StoredTask;
+    if (owner !== session.id || now - task.createdAt >= this.limits.taskTtlMs) return undefined;
+    return task;
+  }
+
+  /** Any failure to reach Redis becomes a StateUnavailableError (503 state_unavailable). */
+  private async guard<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      throw new StateUnavailableError(error);
+    }
+  }
+}
+
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,162 @@
+/**
+ * The mock's state behind one interface, with two implementations: in-process (`memory.ts`, the
+ * default) and Redis (`redis.ts`, MOCK_STATE_URL), which several processes and machines share.
+ *
+ * The interface is async because Redis is a round trip away. The in-process state answers with
+ * already-resolved promises: a request awaits one to three such calls (begin, the handler's
+ * sequence or task, a rate window when limits are on) and journals without awaiting; measured
+ * on the core alone, about 1 µs per request (README, "Scaling"). The alternative, sync reads
+ * from a per-request snapshot, would have to guess before routing what a handler needs (a task,
+ * a rate window, a sequence) and fetch it from Redis anyway.
+ *
+ * The clock is the exception: `Clock.now()` stays sync everywhere. Each request's `begin()`
+ * brings the shared clock offset along, so a request sees every advance or set made on any
+ * replica before it began, without a round trip of its own.
+ */
+import type { TaskRecord, TaskStatus } from "./task-lifecycle.ts";
+
+/** A caller's session (`X-Mock-Session`), by name; its state lives in the State. */
+export interface Session {
+  readonly id: string;
+}
+
+export const DEFAULT_SESSION = "default";
+
+/** One line of the request journal ("did my app call X?"). */
+export interface JournalEntry {
+  id: string;
+  time: number;
+  method: string;
+  path: string;
+  operationId: string | null;
+  status: number;
+  durationMs: number;
+  model: string | null;
+  errorCode: string | null;
+}
+
+/** Fixed-window decision for one request of a key. */
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Milliseconds until the window resets. */
+  resetMs: number;
+}
+
+/** A task as the handler creates it; the state gives it its id. */
+export type TaskDraft = Omit<TaskRecord, "id">;
+
+/** Which page of a list: at most `limit` items after the `cursor` of the previous page. */
+export interface PageRequest {
+  limit: number;
+  /** The position after which the page starts (a decoded cursor); 0: from the start. */
+  after: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Where the next page starts, or null on the last page. */
+  next: number | null;
+}
+
+export interface StateStats {
+  sessions: number;
+  tasks: number;
+  nextTaskId: number;
+}
+
+/** The bounds of the state (issue 13's STATE bounds), all from the config. */
+export interface StateLimits {
+  /** Most tasks kept in all sessions together; the oldest go first. */
+  taskCap: number;
+  /** Most tasks one session keeps; its oldest go first. */
+  sessionTaskCap: number;
+  /** A task is forgotten this long (clock time) after it was created. */
+  taskTtlMs: number;
+  /** Most journal entries of all sessions together (a ring; each entry is tagged with its session). */
+  journalMaxEntries: number;
+  /** Most sessions kept; the least recently used go first. */
+  sessionCap: number;
+  /** Most rate-limit windows kept (one per session and valid key); least recently used go first. */
+  rateWindowsMax: number;
+  rateLimitRequests: number;
+  rateLimitWindowMs: number;
+}
+
+/** The state the core, its handlers and its control routes share. */
+export interface State {
+  readonly kind: "memory" | "redis";
+  /** Opens a request: a new request id and its session (now the most recently used). */
+  begin(sessionHeader: string | undefined): Promise<{ requestId: string; session: Session }>;
+  /** The next number of the session's completion sequence (stable ids within a test). */
+  nextSequence(session: Session): Promise<number>;
+  /** Counts one request of a valid key in the session's window for it. */
+  takeRate(session: Session, key: string, now: number): Promise<RateDecision>;
+  /** Stores a new task under a new id, evicting over-cap tasks (the session's, then everybody's). */
+  addTask(session: Session, draft: TaskDraft, now: number): Promise<TaskRecord>;
+  /** A live task of the session, or undefined (unknown, expired, evicted). */
+  findTask(session: Session, id: number, now: number): Promise<TaskRecord | undefined>;
+  /** Pins a task's status from `now` on (the control surface); undefined when there is no such task. */
+  forceTask(session: Session, id: number, status: TaskStatus, now: number): Promise<TaskRecord | undefined>;
+  /** The session's live tasks, oldest first; the position is the task id. */
+  listTasks(session: Session, now: number, page: PageRequest): Promise<Page<TaskRecord>>;
+  /**
+   * Journals one request of the session, behind the answer: not awaited, so the journal costs
+   * a request no wait. Writes are applied in call order (Redis runs one connection's commands in
+   * order), so a journal read after the answer sees the entry; a write Redis cannot take is lost.
+   */
+  record(session: Session, entry: JournalEntry): void;
+  /** The session's journal entries, oldest first; the position is the entry's journal sequence. */
+  journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>>;
+  /** Moves the shared clock forward. */
+  advanceClock(ms: number): Promise<void>;
+  /** Sets the shared clock's current time. */
+  setClock(epochMs: number): Promise<void>;
+  /** Forgets one session's tasks, journal, rate windows and sequence, or every session's. */
+  reset(session?: Session): Promise<void>;
+  stats(): Promise<StateStats>;
+  /** Resolves once the state answers (a shared state at start-up); rejects when it does not in time. */
+  ready?(): Promise<void>;
+  /** Lets go of connections (after the last request). */
+  close(): Promise<void>;
+}
+
+/** The shared state cannot be reached; the core answers 503 state_unavailable. */
+export class StateUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The mock's shared state is unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = "StateUnavailableError";
+  }
+}
+
+/** The session key of an `X-Mock-Session` value, clipped: a session name is stored. */
+export function sessionKey(header: string | undefined): string {
+  if (!header) return DEFAULT_SESSION;
+  return header.length <= MAX_SESSION_NAME ? header : header.slice(0, MAX_SESSION_NAME);
+}
+
+const MAX_SESSION_NAME = 128;
+
+/** The request id for the n-th request. */
+export function requestIdOf(n: number): string {
+  return `req_${n.toString(36).padStart(8, "0")}`;
+}
+
+/** The first task id; ids then count up and never repeat, so one session's id never names another's task. */
+export const FIRST_TASK_ID = 1001;
+
+/** A fixed window at `now`: the decision, and the window to keep. */
+export function decideRate(
+  window: { startedAt: number; count: number } | undefined,
+  now: number,
+  limit: number,
+  windowMs: number,
+): { decision: RateDecision; window: { startedAt: number; count: number } } {
+  let current = window;
+  if (!current || now - current.startedAt >= windowMs || now < current.startedAt) current = { startedAt: now, count: 0 };
+  const resetMs = current.startedAt + windowMs - now;
+  if (current.count >= limit) return { decision: { allowed: false, limit, remaining: 0, resetMs }, window: current };
+  current = { startedAt: current.startedAt, count: current.count + 1 };
+  return { decision: { allowed: true, limit, remaining: limit - current.count, resetMs }, window: current };
+}

@@ -1,0 +1,194 @@
+/**
+ * The scaling table of `npm run bench` (issue 18): one in-process worker against one and two
+ * Redis-backed workers, on varied-prompt chat and on task create+poll. Each variant is
+ * `npm start`'s own command (scripts/start.mjs, compiled sources) on a free port, with a real
+ * redis-server this script starts on a free port and stops by its pid. Rounds interleave the
+ * variants; ratios are medians of per-round ratios against the in-process worker.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon, { type Request } from "autocannon";
+import { freePort, median, ROOT, sleep, stopChild, waitFor200 } from "./lib.ts";
+import { AUTH, CHAT_BODY, CHAT_PATH, GENERATIONS_PATH, TASK_PATH, VIDEO_BODY } from "./payloads.ts";
+
+export interface ScalingOptions {
+  rounds: number;
+  seconds: number;
+  warmup: number;
+  connections: number;
+  log(line: string): void;
+}
+
+export interface ScalingResult {
+  /** Markdown-ish table lines. */
+  table: string[][];
+  /** [target, goal, measured, verdict] rows. */
+  targets: string[][];
+  notes: string[];
+}
+
+interface Variant {
+  name: string;
+  workers: number;
+  redis: boolean;
+}
+
+const VARIANTS: Variant[] = [
+  { name: "1 worker, in-process state", workers: 1, redis: false },
+  { name: "1 worker, Redis state", workers: 1, redis: true },
+  { name: "2 workers, Redis state", workers: 2, redis: true },
+];
+
+interface Workload {
+  id: string;
+  title: string;
+  requests(): Request[];
+}
+
+const WORKLOADS: Workload[] = [
+  {
+    id: "chat-varied",
+    title: "chat, every prompt different",
+    requests: () => {
+      let n = 0;
+      return [
+        {
+          method: "POST",
+          path: CHAT_PATH,
+          headers: AUTH,
+          body: CHAT_BODY,
+          setupRequest: (request) => ({ ...request, body: CHAT_BODY.replace("the sea.", `the sea, take ${(n++).toString(36)}.`) }),
+        },
+      ];
+    },
+  },
+  {
+    id: "task",
+    title: "task create + poll",
+    requests: () => [
+      {
+        method: "POST",
+        path: GENERATIONS_PATH,
+        headers: AUTH,
+        body: VIDEO_BODY,
+        onResponse: (status, body, context) => {
+          if (status === 200) context.taskId = (JSON.parse(body) as { data: { task_id: number } }).data.task_id;
+        },
+      },
+      { method: "GET", headers: AUTH, setupRequest: (request, context) => ({ ...request, path: TASK_PATH((context.taskId as number | undefined) ?? 1001) }) },
+    ],
+  },
+];
+
+/** Whether redis-server is installed (the Redis variants need it). */
+export const hasRedisServer = (): boolean => spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status === 0;
+
+async function startRedisServer(): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      if (out.includes("Ready to accept connections")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}`)));
+  });
+  return { url: `redis://127.0.0.1:${port}/0`, process: child };
+}
+
+async function startVariant(variant: Variant, redisUrl: string | undefined, buildDir: string, prefix: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    MOCK_BUILD_DIR: buildDir,
+    MOCK_STREAM_TTFT_MS: "0",
+    MOCK_STREAM_TPS: "0",
+    MOCK_WORKERS: String(variant.workers),
+  };
+  if (variant.redis) Object.assign(env, { MOCK_STATE_URL: redisUrl!, MOCK_STATE_PREFIX: prefix });
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor200(`${url}/api/users`, performance.now(), 30_000);
+  // Every worker warms its validators 300 ms after listening; let them.
+  await sleep(800);
+  return { url, process: child };
+}
+
+/** Runs the scaling table; undefined (with a reason line) without redis-server. */
+export async function runScaling(options: ScalingOptions): Promise<ScalingResult | undefined> {
+  if (!hasRedisServer()) {
+    options.log("scaling: skipped, redis-server is not installed (Debian package redis-server)");
+    return undefined;
+  }
+  const build = mkdtempSync(join(tmpdir(), "bench-scaling-"));
+  const redis = await startRedisServer();
+  const servers: { variant: Variant; url: string; process: ChildProcess }[] = [];
+  try {
+    for (const [i, variant] of VARIANTS.entries()) {
+      servers.push({ variant, ...(await startVariant(variant, redis.url, join(build, "dist"), `bench${i}:`)) });
+    }
+    const rps = new Map<string, number[]>();
+    const p99 = new Map<string, number[]>();
+    for (const workload of WORKLOADS) {
+      for (let round = 0; round < options.rounds; round++) {
+        const order = servers.map((_, i) => servers[(i + round) % servers.length]!);
+        for (const server of order) {
+          const requests = workload.requests();
+          await autocannon({ url: server.url, connections: options.connections, duration: options.warmup, requests });
+          const result = await autocannon({ url: server.url, connections: options.connections, duration: options.seconds, requests, timeout: 20 });
+          const key = `${workload.id}|${server.variant.name}`;
+          (rps.get(key) ?? rps.set(key, []).get(key)!).push(result.requests.average);
+          (p99.get(key) ?? p99.set(key, []).get(key)!).push(result.latency.p99);
+          options.log(
+            `scaling ${workload.id} round ${round + 1} ${server.variant.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
+          );
+        }
+      }
+    }
+    const base = VARIANTS[0]!.name;
+    const ratioOf = (workload: string, variant: string) => {
+      const ours = rps.get(`${workload}|${variant}`)!;
+      const theirs = rps.get(`${workload}|${base}`)!;
+      return median(ours.map((value, i) => value / theirs[i]!));
+    };
+    const table: string[][] = [];
+    for (const workload of WORKLOADS) {
+      for (const variant of VARIANTS) {
+        const key = `${workload.id}|${variant.name}`;
+        table.push([
+          workload.title,
+          variant.name,
+          Math.round(median(rps.get(key)!)).toLocaleString("en"),
+          `${median(p99.get(key)!).toFixed(0)} ms`,
+          `${ratioOf(workload.id, variant.name).toFixed(2)}×`,
+        ]);
+      }
+    }
+    const two = VARIANTS[2]!.name;
+    const chat = ratioOf("chat-varied", two);
+    const task = ratioOf("task", two);
+    const oneRedisChat = ratioOf("chat-varied", VARIANTS[1]!.name);
+    return {
+      table,
+      targets: [
+        ["Redis-backed 2 workers vs 1 in-process worker, varied chat", "≥ 1.5×", `${chat.toFixed(2)}×`, chat >= 1.5 ? "PASS" : "MISS"],
+        ["Redis-backed 2 workers vs 1 in-process worker, task create+poll", "≥ 1.2×", `${task.toFixed(2)}×`, task >= 1.2 ? "PASS" : "MISS"],
+      ],
+      notes: [
+        `Scaling: ${options.rounds} interleaved rounds of ${options.seconds} s after ${options.warmup} s warm-up, ${options.connections} connections, ` +
+          `load generator, redis-server and the mock on the same ${(await import("node:os")).availableParallelism()}-core machine. ` +
+          `The Redis state costs one in-process worker ${((1 - oneRedisChat) * 100).toFixed(0)} % of its varied-chat throughput (1 worker Redis / 1 worker in-process = ${oneRedisChat.toFixed(2)}×).`,
+      ],
+    };
+  } finally {
+    await Promise.all(servers.map((s) => stopChild(s.process)));
+    await stopChild(redis.process);
+    rmSync(build, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * Several mock processes on one Redis act as one mock: `npm start`'s own command, run twice (or
+ * as a 2-worker cluster) against a real redis-server this file starts on a free port. Each test
+ * stops what it started, by the child's pid.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { freePort, hasRedis, sayWhyRedisTestsSkip, startRedis, type RunningRedis } from "./redis-server.ts";
+
+const ROOT = join(import.meta.dirname, "../..");
+const AUTH = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };
+const buildDir = mkdtempSync(join(tmpdir(), "mock-replicas-"));
+let redis: RunningRedis | undefined;
+let prefixes = 0;
+
+sayWhyRedisTestsSkip("several mock processes on one Redis");
+beforeAll(async () => {
+  if (hasRedis) redis = await startRedis();
+});
+afterAll(async () => {
+  await redis?.stop();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+interface MockProcess {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<number | null>;
+}
+
+/** Starts `npm start`'s command with this environment and waits until it answers (or exits). */
+async function startMock(env: Record<string, string>): Promise<MockProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "silent",
+      MOCK_BUILD_DIR: join(buildDir, "dist"),
+      MOCK_STREAM_TTFT_MS: "0",
+      MOCK_STREAM_TPS: "0",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    return exited;
+  };
+  onTestFinished(async () => {
+    await stop();
+  });
+  for (;;) {
+    if (child.exitCode !== null) break;
+    const up = await fetch(`${url}/__mock/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { url, child, output: () => output, stop };
+}
+
+/** Two mock processes on the same Redis and key prefix. */
+async function twoMocks(env: Record<string, string> = {}): Promise<[MockProcess, MockProcess]> {
+  const shared = { MOCK_STATE_URL: redis!.url, MOCK_STATE_PREFIX: `replicas${++prefixes}:`, ...env };
+  return Promise.all([startMock(shared), startMock(shared)]);
+}
+
+const submit = async (url: string) => {
+  const response = await fetch(`${url}/client/v2/ai/generations`, { method: "POST", headers: AUTH, body: JSON.stringify({ model: "kling-v1", input: { prompt: "a boat" } }) });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { task_id: number } }).data.task_id;
+};
+const taskStatus = async (url: string, id: number) => {
+  const response = await fetch(`${url}/client/v2/ai/tasks/${id}`, { headers: AUTH });
+  return response.ok ? ((await response.json()) as { data: { status: string } }).data.status : response.status;
+};
+const advance = (url: string, ms: number) => fetch(`${url}/__mock/clock`, { method: "POST", headers: AUTH, body: JSON.stringify({ advance_ms: ms }) });
+const clockOf = async (url: string) => ((await (await fetch(`${url}/__mock/clock`)).json()) as { now_ms: number }).now_ms;
+
+describe("refusing to start several workers without a shared state", () => {
+  it("exits with a message naming MOCK_STATE_URL when MOCK_WORKERS=2 has no MOCK_STATE_URL", async () => {
+    const mock = await startMock({ MOCK_WORKERS: "2" });
+    expect(await mock.stop()).toBe(2);
+    expect(mock.output()).toMatch(/MOCK_WORKERS=2 .*in-process.*Set MOCK_STATE_URL=redis:\/\//s);
+  });
+});
+
+describe.skipIf(!hasRedis)("two mock processes on one Redis", () => {
+  it("polls a task created through one to completed through the other", async () => {
+    const [a, b] = await twoMocks({ MOCK_TASK_DURATION_MS: "60000" });
+    const id = await submit(a.url);
+    expect(await taskStatus(b.url, id)).toBe("processing");
+    expect((await advance(a.url, 60_000)).status).toBe(200);
+    expect(await taskStatus(b.url, id)).toBe("completed");
+  });
+
+  it("shows a clock advance made through one in the other, and a reset through one empties both", async () => {
+    const [a, b] = await twoMocks();
+    const before = await clockOf(a.url);
+    await advance(b.url, 3_600_000);
+    expect(await clockOf(a.url)).toBeGreaterThanOrEqual(before + 3_600_000);
+    const id = await submit(a.url);
+    expect(await taskStatus(b.url, id)).toBe("processing");
+    expect((await fetch(`${b.url}/__mock/reset`, { method: "POST" })).status).toBe(200);
+    expect(await taskStatus(a.url, id)).toBe(404);
+  });
+
+  it("counts the rate limit of a key across both", async () => {
+    const [a, b] = await twoMocks({ MOCK_RATE_LIMIT: "3", MOCK_RATE_WINDOW_MS: "3600000" });
+    const statuses: number[] = [];
+    for (const url of [a.url, b.url, a.url, b.url]) statuses.push((await fetch(`${url}/client/v2/ai/tasks/1`, { headers: AUTH })).status);
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+
+  it("answers 503 state_unavailable while Redis is down, and answers again once it is back, without crashing", async () => {
+    const [a] = await twoMocks();
+    expect((await fetch(`${a.url}/api/users`)).status).toBe(200);
+    await redis!.stop();
+    try {
+      const down = await fetch(`${a.url}/api/users`);
+      expect(down.status).toBe(503);
+      expect(down.headers.get("retry-after")).toBe("1");
+      expect(((await down.json()) as { error: { code: string; type: string } }).error).toMatchObject({ code: "state_unavailable", type: "server_error" });
+      const chat = await fetch(`${a.url}/client/v2/ai/chat/completions`, {
+        method: "POST",
+        headers: AUTH,
+        body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "hi" }] }),
+      });
+      expect(chat.status).toBe(503);
+    } finally {
+      await redis!.start();
+    }
+    let status = 0;
+    for (let attempt = 0; attempt < 200 && status !== 200; attempt++) {
+      status = (await fetch(`${a.url}/api/users`)).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(200);
+    expect(a.child.exitCode).toBeNull();
+    expect(await submit(a.url)).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!hasRedis)("a 2-worker mock on one port (MOCK_WORKERS=2)", () => {
+  it("serves through both workers as one mock, and stops every worker on SIGTERM", async () => {
+    const mock = await startMock({ MOCK_WORKERS: "2", MOCK_STATE_URL: redis!.url, MOCK_STATE_PREFIX: `cluster${++prefixes}:`, MOCK_TASK_DURATION_MS: "60000" });
+    // The first worker may answer before the primary has heard from both and printed its banner.
+    while (!mock.output().includes("listening on") && mock.child.exitCode === null) await new Promise((r) => setTimeout(r, 50));
+    expect(mock.output()).toContain("(2 workers, state on redis://127.0.0.1");
+    // Connections are handed to the workers in turn; fresh connections reach both.
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await submit(mock.url));
+    await advance(mock.url, 60_000);
+    for (const id of ids) expect(await taskStatus(mock.url, id)).toBe("completed");
+    expect(await mock.stop()).toBe(0);
+    expect(await fetch(`${mock.url}/api/users`).then(() => "answered", () => "refused")).toBe("refused");
+  });
+
+  it("passes the contract suite (npm run contract) as one mock", { timeout: 180_000 }, async () => {
+    const mock = await startMock({ MOCK_WORKERS: "2", MOCK_STATE_URL: redis!.url, MOCK_STATE_PREFIX: `contract${++prefixes}:`, MOCK_TASK_DURATION_MS: "500" });
+    const suite = spawn(process.execPath, ["--import", "tsx", "contract-tests/cli.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, CONTRACT_BASE_URL: mock.url, CONTRACT_REPORT_DIR: join(buildDir, "contract") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    suite.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+    suite.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+    onTestFinished(() => {
+      if (suite.exitCode === null) suite.kill("SIGTERM");
+    });
+    const code = await new Promise<number | null>((resolve) => suite.once("exit", resolve));
+    expect(output).toMatch(/PASS: no error-level violations/);
+    expect(code, output.slice(-3000)).toBe(0);
+  });
+});
