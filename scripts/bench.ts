@@ -48,6 +48,7 @@ import { variedChatBodies } from "./bench/prompts.ts";
 import { spawn } from "node:child_process";
 import { ensureBuilt } from "./precompile.mjs";
 import { packAndInstall } from "./pack-install.ts";
+import { groupCpuMs } from "./bench/group-cpu.ts";
 import type { LoopReport } from "./bench/mock-server.ts";
 import { runScaling } from "./bench/scaling.ts";
 
@@ -283,7 +284,14 @@ interface StartupVariant {
   command(port: number): { file: string; args: string[]; env?: Record<string, string>; cwd?: string };
 }
 
-async function measureStartup(variant: StartupVariant): Promise<number> {
+interface StartupTiming {
+  /** Spawn to the first 200, wall clock. */
+  wallMs: number;
+  /** CPU the started process group used up to that answer. */
+  cpuMs: number;
+}
+
+async function measureStartup(variant: StartupVariant): Promise<StartupTiming> {
   const port = await freePort();
   const { file, args, env, cwd } = variant.command(port);
   const since = performance.now();
@@ -303,7 +311,8 @@ async function measureStartup(variant: StartupVariant): Promise<number> {
     }
   };
   try {
-    return await waitFor200(`http://127.0.0.1:${port}/api/users`, since, 60_000);
+    const wallMs = await waitFor200(`http://127.0.0.1:${port}/api/users`, since, 60_000);
+    return { wallMs, cpuMs: groupCpuMs(child.pid!) };
   } finally {
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     signalGroup("SIGTERM");
@@ -325,7 +334,7 @@ function groupAlive(pid: number): boolean {
   }
 }
 
-async function startupFigures(): Promise<Map<StartupVariant, number[]>> {
+async function startupFigures(): Promise<Map<StartupVariant, StartupTiming[]>> {
   const START = join(ROOT, "scripts", "start.mjs");
   const built = mkdtempSync(join(tmpdir(), "mock-start-"));
   const fresh: string[] = [];
@@ -365,12 +374,12 @@ async function startupFigures(): Promise<Map<StartupVariant, number[]>> {
     target: false,
     command: (port) => ({ file: process.execPath, args: [PRISM_CLI, "mock", "spec/openapi.yaml", "-h", "127.0.0.1", "-p", String(port), "-v", "silent"] }),
   });
-  const results = new Map<StartupVariant, number[]>(variants.map((v) => [v, []]));
+  const results = new Map<StartupVariant, StartupTiming[]>(variants.map((v) => [v, []]));
   for (let round = 0; round < STARTUP_ROUNDS; round++) {
     for (const variant of variants) {
-      const ms = await measureStartup(variant);
-      results.get(variant)!.push(ms);
-      log(`start-up ${variant.name}: ${ms.toFixed(0)} ms`);
+      const timing = await measureStartup(variant);
+      results.get(variant)!.push(timing);
+      log(`start-up ${variant.name}: ${timing.wallMs.toFixed(0)} ms (CPU ${timing.cpuMs.toFixed(0)} ms)`);
     }
   }
   for (const dir of [built, ...fresh]) rmSync(dir, { recursive: true, force: true });
@@ -519,11 +528,14 @@ async function main(): Promise<void> {
   // Start-up first, while nothing else runs.
   if (selected("startup")) {
     const startup = await startupFigures();
-    for (const [variant, values] of startup) {
-      const v = median(values);
-      targets.push([`start-up, ${variant.name}`, variant.target ? "< 400 ms" : "(reference)", ms(v), variant.target ? verdict(v < 400) : ""]);
+    for (const [variant, timings] of startup) {
+      const wall = median(timings.map((t) => t.wallMs));
+      const cpu = median(timings.map((t) => t.cpuMs));
+      targets.push([`start-up, ${variant.name}`, variant.target ? "≤ 400 ms" : "(reference)", `${ms(wall)} (CPU ${ms(cpu)})`, variant.target ? verdict(wall <= 400) : ""]);
     }
-    notes.push(`Start-up = process spawn to first 200 on GET /api/users, median of ${STARTUP_ROUNDS}.`);
+    notes.push(
+      `Start-up = process spawn to first 200 on GET /api/users, median of ${STARTUP_ROUNDS}; CPU = user + system time of the started process group until then (/proc), which the machine's other load does not inflate the way it does wall time.`,
+    );
   }
 
   const workloadIds = ["chat", "chat-varied", "video", "poll", "ocr", "stream"].filter(selected);

@@ -7,6 +7,7 @@
 /** ESM: every runtime entry, used for real; prints what it saw as JSON. */
 export const USE_ENTRIES_MJS = `
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { startMock } from "ai-gateway-kit/mock";
 import { runContract } from "ai-gateway-kit/contract";
 import { spec, specPath } from "ai-gateway-kit/spec";
@@ -24,6 +25,7 @@ try {
     contract: { passed: report.summary.passed, cases: report.summary.cases },
     specPath,
     specExists: existsSync(specPath),
+    specFileExport: fileURLToPath(import.meta.resolve("ai-gateway-kit/spec/openapi.yaml")),
     openapi: spec.openapi,
     paths: Object.keys(spec.paths).length,
     typesAtRuntime: Object.keys(types).length,
@@ -65,6 +67,8 @@ export type ChatPath = keyof paths;
 
 // @ts-expect-error the port is a number
 startMock({ port: "4010" });
+// @ts-expect-error the profile is "smoke" or "full"
+runContract({ baseUrl: "http://127.0.0.1:4010", profile: "everything" });
 // @ts-expect-error runContract's base URL is a string
 runContract({ baseUrl: 4010 });
 // @ts-expect-error a chat completion's object is the literal "chat.completion"
