@@ -1,6 +1,18 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
+  // The examples import the kit by its package name, as a user's project does; in this checkout
+  // those names are the sources (tsconfig.json's paths say the same to the compiler).
+  resolve: {
+    alias: {
+      "ai-gateway-kit/msw": source("./mocks/transports/msw.ts"),
+      "ai-gateway-kit/testing": source("./mocks/testing/index.ts"),
+      "ai-gateway-kit/vitest": source("./mocks/testing/vitest.ts"),
+    },
+  },
   test: {
     include: ["{spec,mocks,contract-tests,scripts,examples,test}/**/*.test.ts"],
     exclude: ["**/node_modules/**"],

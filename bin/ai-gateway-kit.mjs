@@ -18,9 +18,11 @@ const COMMANDS = {
   mock: {
     source: "mocks/main.ts",
     about: "serve the mock (PORT, HOST and MOCK_* variables apply; see the README)",
-    prepare: mockFlagsToEnv,
+    prepare: mockHelp,
   },
   contract: { source: "contract-tests/cli.ts", about: "run the contract suite against --base-url (see contract --help)" },
+  record: { source: "mocks/record/record-main.ts", about: "recording proxy in front of a real gateway (see record --help)" },
+  drift: { source: "mocks/record/drift-main.ts", about: "where recorded fixtures leave the spec (see drift --help)" },
 };
 
 const USAGE = `Usage: ai-gateway-kit <command> [options]
@@ -30,28 +32,23 @@ ${Object.entries(COMMANDS)
   .map(([name, { about }]) => `  ${name.padEnd(10)} ${about}`)
   .join("\n")}
 
-Options of mock: --port N (PORT), --host ADDRESS (HOST)
+Options of mock: --port N (PORT), --host ADDRESS (HOST), --fixtures DIR (replay recorded
+fixtures first), --strict (unmatched requests get 404), --replay-speed N
 
 Examples:
   npx ai-gateway-kit mock --port 4010
-  npx ai-gateway-kit contract --base-url http://127.0.0.1:4010`;
+  npx ai-gateway-kit contract --base-url http://127.0.0.1:4010
+  npx ai-gateway-kit record --upstream https://gateway.example.com --out fixtures/
+  npx ai-gateway-kit mock --fixtures fixtures/ --strict
+  npx ai-gateway-kit drift fixtures/`;
 
-/** The mock reads its settings from the environment only; its flags are a convenience over it. */
-function mockFlagsToEnv(args) {
-  for (let i = 0; i < args.length; i += 1) {
-    const flag = args[i];
-    const value = args[i + 1];
-    if ((flag === "--port" || flag === "--host") && value !== undefined) {
-      process.env[flag === "--port" ? "PORT" : "HOST"] = value;
-      i += 1;
-    } else if (flag === "--help" || flag === "-h") {
-      console.log(USAGE);
-      process.exit(0);
-    } else {
-      fail(`ai-gateway-kit mock: unknown option "${flag}"\n\n${USAGE}`);
-    }
+/** The mock parses its own flags (mocks/record/flags.ts: --port, --host, --fixtures, --strict, --replay-speed); help is ours. */
+function mockHelp(args) {
+  if (args.includes("--help") || args.includes("-h")) {
+    console.log(USAGE);
+    process.exit(0);
   }
-  return [];
+  return args;
 }
 
 function fail(message) {

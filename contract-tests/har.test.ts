@@ -13,6 +13,7 @@ import { checkHar, type Har } from "./har.ts";
 import { startMock, type RunningMock } from "./mock.ts";
 import type { ContractReport } from "./report/json.ts";
 import { recordHarWithNode, recordHarWithPlaywright, type RecordedRequest } from "./testing/record-har.ts";
+import { findChromium } from "../test/support/chromium.ts";
 
 const KEY = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };
 const chat = (body: Record<string, unknown>) => JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }], ...body });
@@ -39,7 +40,9 @@ let recordedWith: "playwright" | "node";
 beforeAll(async () => {
   mock = await startMock();
   dir = mkdtempSync(join(tmpdir(), "contract-har-"));
-  const withBrowser = await recordHarWithPlaywright(mock.url, TRAFFIC, join(dir, "browser.har"));
+  // The browser tests' Chromium (CHROMIUM_PATH, a system one, or @sparticuz/chromium's shell).
+  const executablePath = await findChromium().then((choice) => choice.executablePath, () => undefined);
+  const withBrowser = await recordHarWithPlaywright(mock.url, TRAFFIC, join(dir, "browser.har"), executablePath);
   recordedWith = withBrowser ? "playwright" : "node";
   har = withBrowser ?? (await recordHarWithNode(mock.url, TRAFFIC));
 }, 60_000);
@@ -95,11 +98,18 @@ describe("checkHar", () => {
     expect(failed?.failures.map((f) => [f.check, f.severity])).toContainEqual(["missingKeyUnauthorized", "error"]);
   });
 
-  it("skips exchanges that are not operations of the spec", async () => {
+  it("skips exchanges that are not operations of the spec, and CORS preflights", async () => {
     const copy = structuredClone(har);
     copy.log.entries.push({ request: { method: "GET", url: `${mock.url}/favicon.ico`, headers: [] }, response: { status: 404, headers: [], content: { text: "" } } });
+    copy.log.entries.push({
+      request: { method: "OPTIONS", url: `${mock.url}/client/v2/ai/chat/completions`, headers: [{ name: "Access-Control-Request-Method", value: "POST" }] },
+      response: { status: 204, headers: [], content: { text: "" } },
+    });
     const report = await checkHar(copy, { config: config() });
-    expect(report.cases.at(-1)).toMatchObject({ status: "skipped", reason: "not an operation of the spec" });
+    expect(report.cases.slice(-2).map((c) => [c.status, c.reason])).toEqual([
+      ["skipped", "not an operation of the spec"],
+      ["skipped", "a CORS preflight"],
+    ]);
     expect(report.summary.passed).toBe(true);
   });
 

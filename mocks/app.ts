@@ -7,11 +7,12 @@ import pino, { type Logger } from "pino";
 import { operationTable } from "../spec/operations.ts";
 import { loadCatalog } from "./config/catalog.ts";
 import { loadConfig, type MockConfig } from "./config/config.ts";
-import { loadTeams } from "./config/teams.ts";
+import { loadTeams, type KeysFile } from "./config/teams.ts";
 import { controlRoutes } from "./control/index.ts";
 import type { Deps } from "./core/deps.ts";
 import { createCore, type Respond } from "./core/mock.ts";
 import { defaultHandlers } from "./handlers/index.ts";
+import { loadReplay } from "./record/replay.ts";
 import { systemClock, type Clock } from "./state/clock.ts";
 import { Memo } from "./state/memo.ts";
 import { createState } from "./state/index.ts";
@@ -26,6 +27,8 @@ export interface MockOptions {
   config?: Partial<MockConfig>;
   clock?: Clock;
   log?: Logger;
+  /** Teams and keys merged over the built-in ones, inline (where there is no file system); else `config.keysFile`. */
+  keys?: KeysFile;
 }
 
 /**
@@ -40,12 +43,14 @@ export function createMock(options: MockOptions = {}): MockApp {
     config,
     clock,
     catalog: loadCatalog(config.modelsFile),
-    teams: loadTeams(config.keysFile),
+    teams: loadTeams(options.keys ?? config.keysFile),
     log,
     store: createState(config, clock, log),
     memo: new Memo({ maxEntries: config.memoMaxEntries, maxBytes: config.memoMaxBytes }),
     streams: { open: 0 },
   };
-  const respond = createCore({ operations: operationTable, handlers: defaultHandlers, control: controlRoutes, deps });
+  const core = createCore({ operations: operationTable, handlers: defaultHandlers, control: controlRoutes, deps });
+  // Recorded fixtures answer first when there are any (ai-gateway-kit mock --fixtures DIR).
+  const respond = config.fixturesDir ? loadReplay(config.fixturesDir, { strict: config.fixturesStrict, speed: config.replaySpeed })(core, deps) : core;
   return { deps, respond };
 }

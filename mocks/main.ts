@@ -11,8 +11,19 @@ import { warm } from "../spec/operations.ts";
 import { startServer } from "./http/server.ts";
 import { redactUrl, refusal, startPrimary, workerCount, type WorkerMessage } from "./transports/cluster.ts";
 import { banner } from "./banner.ts";
+import { FixtureError } from "./record/fixture-files.ts";
+import { mockFlags, UsageError } from "./record/flags.ts";
 
-const config = loadConfig();
+// Flags over the environment: --fixtures DIR, --strict, --replay-speed N (and --port, --host).
+let flagged;
+try {
+  flagged = mockFlags(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`ai-gateway-kit mock: ${error.message}`);
+  process.exit(2);
+}
+const config = loadConfig(process.env, flagged);
 const log = process.stdout.isTTY
   ? pino({ level: config.logLevel }, pretty({ colorize: true, translateTime: "HH:MM:ss.l", ignore: "hostname" }))
   : pino({ level: config.logLevel });
@@ -57,8 +68,9 @@ async function runServer(): Promise<void> {
   try {
     running = await startServer({ config, log });
   } catch (error) {
+    // A fixture that does not match spec/fixtures.schema.json says which and where (exit 2).
     console.error((error as Error).message);
-    process.exit(1);
+    process.exit(error instanceof FixtureError ? 2 : 1);
   }
   if (cluster.isWorker) {
     process.send?.({ type: "listening", url: running.url } satisfies WorkerMessage);
@@ -84,7 +96,10 @@ function printBanner(running: Awaited<ReturnType<typeof startServer>>): void {
     taskDurationMs: deps.config.taskDurationMs,
   });
   const shared = config.stateUrl ? `\n  Shared state      ${redactUrl(config.stateUrl)} prefix ${config.statePrefix}` : "";
-  console.log(text.replace(/^(\n  AI gateway mock listening on [^\n]*)/, `$1${shared}`));
+  const replay = deps.config.fixturesDir
+    ? `\n  Replaying fixtures from ${deps.config.fixturesDir}${deps.config.fixturesStrict ? " (strict: unmatched requests get 404)" : ""}`
+    : "";
+  console.log(text.replace(/^(\n  AI gateway mock listening on [^\n]*)/, `$1${shared}${replay}`));
 }
 
 /** Stops gracefully on the first SIGINT/SIGTERM, at once on the second. */

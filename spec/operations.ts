@@ -54,6 +54,8 @@ export interface ResponseInfo {
   examples: ReadonlyMap<string, unknown>;
   /** The component schema the JSON body names, if it names one. */
   schemaName: string | undefined;
+  /** Where the response sits in the spec: the component it $refs, or its place under paths. */
+  location: string;
 }
 
 /** The parts of an operation a reader needs to know about it. */
@@ -123,6 +125,7 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
     });
     const json = content["application/json"] as Json | undefined;
     const ref = (json?.schema as Json | undefined)?.$ref;
+    const responsePointer = typeof (raw as Json).$ref === "string" ? ((raw as Json).$ref as string).replace(/^#\//, "") : pointerFor("paths", path, method, "responses", status);
     responses.set(status, {
       status,
       contentTypes: Object.keys(content),
@@ -134,8 +137,8 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
         Object.entries((json?.examples as Json | undefined) ?? {}).map(([name, example]) => [name, resolveRef<{ value: unknown }>(example).value]),
       ),
       schemaName: typeof ref === "string" && ref.startsWith("#/components/schemas/") ? ref.slice("#/components/schemas/".length) : undefined,
+      location: `#/${responsePointer}`,
     });
-    const responsePointer = typeof (raw as Json).$ref === "string" ? ((raw as Json).$ref as string).replace(/^#\//, "") : pointerFor("paths", path, method, "responses", status);
     const byType = new Map<string, Lazy>();
     for (const [type, media] of Object.entries(content)) {
       if ((media as Json).schema) byType.set(type, lazySchemaAt(`${responsePointer}/content/${pointerFor(type)}/schema`, `${where} ${status} ${type}`));

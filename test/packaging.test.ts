@@ -276,4 +276,26 @@ describe("the npm package", () => {
       await mock.stop();
     }
   }, 240_000);
+
+  it("checks recorded traffic offline with npx ai-gateway-kit contract --har", async () => {
+    const mock = await startPackagedMock();
+    let har: unknown;
+    try {
+      // One real exchange, written down as a HAR entry.
+      const url = `${mock.url}/api/users`;
+      const response = await fetch(url);
+      const text = await response.text();
+      const headers = [...response.headers.entries()].map(([name, value]) => ({ name, value }));
+      har = { log: { version: "1.2", entries: [{ request: { method: "GET", url, headers: [] }, response: { status: response.status, headers, content: { mimeType: "application/json", text } } }] } };
+    } finally {
+      await mock.stop();
+    }
+    writeFileSync(join(app, "traffic.har"), JSON.stringify(har));
+    const reports = join(work, "har-report");
+    const { stdout } = await run("npx", [...NPX_ARGS, "contract", "--har", "traffic.har", "--report-dir", reports], app);
+    expect(stdout).toContain("PASS");
+    const [runDir] = readdirSync(reports).filter((name) => name.startsWith("run-"));
+    const report = JSON.parse(readFileSync(join(reports, runDir!, "report.json"), "utf8")) as { cases: { title: string; status: string }[] };
+    expect(report.cases).toEqual([expect.objectContaining({ title: "#1 GET /api/users → 200", status: "passed" })]);
+  }, 120_000);
 });

@@ -13,6 +13,9 @@ export interface RecordedRequest {
   body?: string;
 }
 
+/** The page the browser opens on the API's origin before sending the requests. */
+const NAVIGATION = "/api/users?recorder=navigation";
+
 function harHeaders(headers: Headers | Record<string, string>): HarHeader[] {
   const out: HarHeader[] = [];
   const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
@@ -61,17 +64,25 @@ export async function recordHarWithNode(baseUrl: string, requests: readonly Reco
 
 /**
  * Records the requests from a Chromium page with Playwright's `recordHar`, when a browser can be
- * launched; null otherwise (the caller falls back to recordHarWithNode).
+ * launched (from `executablePath`); null otherwise (the caller falls back to recordHarWithNode).
  */
-export async function recordHarWithPlaywright(baseUrl: string, requests: readonly RecordedRequest[], harPath: string): Promise<Har | null> {
+export async function recordHarWithPlaywright(
+  baseUrl: string,
+  requests: readonly RecordedRequest[],
+  harPath: string,
+  executablePath?: string,
+): Promise<Har | null> {
   const { chromium } = await import("playwright-core");
-  const browser = await chromium.launch().catch(() => null);
+  const browser = await chromium
+    .launch({ ...(executablePath ? { executablePath } : {}), args: ["--headless", "--no-sandbox", "--disable-gpu"] })
+    .catch(() => null);
   if (!browser) return null;
   try {
     const context = await browser.newContext({ recordHar: { path: harPath, content: "embed" } });
     const page = await context.newPage();
-    // Same origin as the API, so the page's fetch calls need no CORS.
-    await page.goto(`${baseUrl}/api/users`);
+    // Same origin as the API, so the page's fetch calls need no CORS. The navigation itself is
+    // marked, and left out of the HAR: only the page's requests are the traffic.
+    await page.goto(`${baseUrl}${NAVIGATION}`);
     for (const request of requests) {
       await page.evaluate(
         async ({ url, init }) => {
@@ -82,7 +93,9 @@ export async function recordHarWithPlaywright(baseUrl: string, requests: readonl
     }
     await context.close();
     const { readFileSync } = await import("node:fs");
-    return JSON.parse(readFileSync(harPath, "utf8")) as Har;
+    const har = JSON.parse(readFileSync(harPath, "utf8")) as Har;
+    har.log.entries = har.log.entries.filter((entry) => !entry.request.url.endsWith(NAVIGATION));
+    return har;
   } finally {
     await browser.close();
   }

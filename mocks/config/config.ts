@@ -83,6 +83,12 @@ export interface MockConfig {
   requestTimeoutMs: number;
   /** Grace period for in-flight requests on shutdown. */
   shutdownGraceMs: number;
+  /** Directory of recorded fixtures to replay before the generated mock (mocks/record). */
+  fixturesDir: string | undefined;
+  /** With fixtures: an unmatched request gets 404 instead of the generated mock. */
+  fixturesStrict: boolean;
+  /** Speed of replayed timing: 1 as recorded, 2 twice as fast, 0 no waiting. */
+  replaySpeed: number;
 }
 
 export const DEFAULT_CONFIG: MockConfig = {
@@ -130,6 +136,9 @@ export const DEFAULT_CONFIG: MockConfig = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
   shutdownGraceMs: 5000,
+  fixturesDir: undefined,
+  fixturesStrict: false,
+  replaySpeed: 1,
 };
 
 type Parser = (raw: string) => unknown;
@@ -144,6 +153,11 @@ const ratio: Parser = (raw) => {
   return value;
 };
 const text: Parser = (raw) => raw;
+const speed: Parser = (raw) => {
+  const value = Number(raw);
+  if (!(value >= 0 && Number.isFinite(value))) throw new Error(`expected a non-negative number, got "${raw}"`);
+  return value;
+};
 const bool: Parser = (raw) => ["1", "true", "yes", "on"].includes(raw.toLowerCase());
 const list: Parser = (raw) => raw.split(",").map((s) => s.trim()).filter(Boolean);
 const onOff: Parser = (raw) => {
@@ -221,6 +235,9 @@ export const ENV_VARS: Record<string, [keyof MockConfig, Parser, string]> = {
   MOCK_OCR_FETCH: ["ocrFetch", bool, "Fetch OCR image_url (off: derive the result from the URL)"],
   MOCK_OCR_FETCH_TIMEOUT_MS: ["ocrFetchTimeoutMs", int, "Timeout of an OCR image fetch"],
   MOCK_OCR_FETCH_ALLOW_HOSTS: ["ocrFetchAllowHosts", list, "Only hosts an OCR image_url may name (empty: any public address); listed hosts may resolve to loopback or private addresses"],
+  MOCK_FIXTURES_DIR: ["fixturesDir", text, "Directory of recorded fixtures to replay (ai-gateway-kit record)"],
+  MOCK_FIXTURES_STRICT: ["fixturesStrict", bool, "With fixtures: 404 for an unmatched request instead of the generated mock"],
+  MOCK_REPLAY_SPEED: ["replaySpeed", speed, "Speed of replayed timing (1 as recorded, 2 twice as fast, 0 no waiting)"],
 };
 
 /**

@@ -14,7 +14,8 @@ export interface TeamRegistry {
   keys(): [string, string][];
 }
 
-interface KeysFile {
+/** The shape of a keys file (mocks/config/keys.json): teams with their features, keys to team ids. */
+export interface KeysFile {
   teams?: Record<string, { name?: string; features: string[] }>;
   keys?: Record<string, string>;
 }
@@ -22,14 +23,14 @@ interface KeysFile {
 const BUILT_IN = new URL("./keys.json", import.meta.url);
 
 /**
- * Loads the built-in teams and keys. A keys file adds its teams and REPLACES the keys: the
- * built-in ones are published in the README, so a deployment with its own keys must not keep
- * accepting them. Its keys may name the built-in teams.
+ * Loads the built-in teams and keys. A user's keys (a file, or the same shape inline) add their
+ * teams and REPLACE the keys: the built-in ones are published in the README, so a deployment
+ * with its own keys must not keep accepting them. Its keys may name the built-in teams.
  */
-export function loadTeams(keysFile?: string): TeamRegistry {
-  const builtIn = JSON.parse(readFileSync(BUILT_IN, "utf8")) as KeysFile;
-  const files: KeysFile[] = [builtIn];
-  if (keysFile) files.push(JSON.parse(readFileSync(keysFile, "utf8")) as KeysFile);
+export function loadTeams(extra?: string | KeysFile): TeamRegistry {
+  const files: KeysFile[] = [JSON.parse(readFileSync(BUILT_IN, "utf8")) as KeysFile];
+  if (typeof extra === "string" && extra) files.push(JSON.parse(readFileSync(extra, "utf8")) as KeysFile);
+  else if (typeof extra === "object") files.push(extra);
   const teams = new Map<string, Team>();
   for (const file of files) {
     for (const [id, team] of Object.entries(file.teams ?? {})) {

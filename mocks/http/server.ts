@@ -332,6 +332,8 @@ async function writeStream(
       const next = await iterator.next();
       if (next.done) break;
       if (next.value === DROP_CONNECTION) {
+        // The frames before the cut go out first: "drop-after-N" promises N of them.
+        if (corked) uncork();
         res.destroy();
         return;
       }

@@ -1,0 +1,247 @@
+/**
+ * The recording proxy: node:http in front of the real gateway. Each request is forwarded
+ * untouched and each answer passed back chunk by chunk as it arrives (a stream stays a stream,
+ * its timing kept), while a bounded copy of both becomes a fixture: secrets redacted, body
+ * capped, every SSE event with its offset. Recording never changes what the client sees.
+ */
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import { request as httpsRequest } from "node:https";
+import type { AddressInfo, Socket } from "node:net";
+import { performance } from "node:perf_hooks";
+import pino, { type Logger } from "pino";
+import { operationTable } from "../../spec/operations.ts";
+import { toErrorBody } from "../core/errors.ts";
+import type { ExchangeFixture, RecordedRequest, RecordedResponse } from "./fixture.ts";
+import { DEFAULT_WRITER_LIMITS, FixtureWriter } from "./fixture-writer.ts";
+import type { DriftReport } from "./drift-report.ts";
+import { DEFAULT_SECRET_FIELDS, Redactor } from "./redact.ts";
+import { mediaType } from "./drift.ts";
+import { FrameRecorder } from "./sse-frames.ts";
+
+export interface RecorderOptions {
+  /** The real gateway: http(s)://host[:port][/base]. */
+  upstream: string;
+  /** Fixtures directory (created). */
+  out: string;
+  port?: number;
+  host?: string;
+  /** Largest request or response body kept in a fixture; larger ones are forwarded, marked truncated. */
+  maxBodyBytes?: number;
+  /** Most fixture files written. */
+  maxFixtures?: number;
+  /** Most SSE events kept per stream. */
+  maxFrames?: number;
+  /** Body and query fields redacted besides the defaults. */
+  secretFields?: readonly string[];
+  log?: Logger;
+}
+
+export interface RunningRecorder {
+  url: string;
+  /** Fixture files written so far. */
+  readonly written: number;
+  drift(): DriftReport;
+  close(): Promise<void>;
+}
+
+// Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection, not to the exchange.
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade"]);
+// Not worth keeping in a fixture: they describe the recording, not the gateway's answer.
+const NOT_RECORDED = new Set([...HOP_BY_HOP, "host", "content-length", "date"]);
+
+/**
+ * Starts the recorder.
+ * @example const recorder = await startRecorder({ upstream: "https://gw.example.com", out: "fixtures" });
+ */
+export async function startRecorder(options: RecorderOptions): Promise<RunningRecorder> {
+  const upstream = new URL(options.upstream);
+  if (upstream.protocol !== "http:" && upstream.protocol !== "https:") throw new Error(`--upstream must be an http(s) URL, got ${options.upstream}`);
+  const log = options.log ?? pino({ level: "info" });
+  const writer = new FixtureWriter(options.out, { ...DEFAULT_WRITER_LIMITS, ...(options.maxFixtures !== undefined ? { maxFixtures: options.maxFixtures } : {}) }, log);
+  const redactor = new Redactor([...DEFAULT_SECRET_FIELDS, ...(options.secretFields ?? [])]);
+  const limits = { maxBodyBytes: options.maxBodyBytes ?? 8 * 1024 * 1024, maxFrames: options.maxFrames ?? 10_000 };
+  const server = createServer((req, res) => forward(req, res, { upstream, writer, redactor, limits, log }));
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 4030, options.host ?? "127.0.0.1", () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`,
+    get written() {
+      return writer.count;
+    },
+    drift: () => writer.report(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
+
+interface Context {
+  upstream: URL;
+  writer: FixtureWriter;
+  redactor: Redactor;
+  limits: { maxBodyBytes: number; maxFrames: number };
+  log: Logger;
+}
+
+/** A copy of chunks up to a cap; past it, only the fact that there was more. */
+class CappedBuffer {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  truncated = false;
+
+  constructor(private readonly cap: number) {}
+
+  push(chunk: Buffer): void {
+    if (this.truncated) return;
+    this.size += chunk.length;
+    if (this.size > this.cap) {
+      this.truncated = true;
+      this.chunks = [];
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+
+  text(): string {
+    return Buffer.concat(this.chunks).toString("utf8");
+  }
+
+  get empty(): boolean {
+    return this.size === 0;
+  }
+}
+
+function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void {
+  const startedAt = performance.now();
+  const since = () => Math.round((performance.now() - startedAt) * 10) / 10;
+  // Concatenated, not resolved: a target like //other.host/x must stay a path on the upstream.
+  const target = new URL(`${ctx.upstream.origin}${ctx.upstream.pathname.replace(/\/$/, "")}${req.url ?? "/"}`);
+  const headers: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && name !== "host") headers[name] = value;
+  // The one change to the request: a compressed answer would be recorded as unreadable bytes.
+  headers["accept-encoding"] = "identity";
+  const requestBody = new CappedBuffer(ctx.limits.maxBodyBytes);
+  const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+  const outgoing = send(target, { method: req.method, headers }, (answer) => {
+    const headersAtMs = since();
+    res.writeHead(answer.statusCode ?? 502, passedHeaders(answer.headers));
+    res.flushHeaders();
+    const isStream = mediaType(answer.headers["content-type"]) === "text/event-stream";
+    const frames = isStream ? new FrameRecorder(ctx.limits.maxFrames) : undefined;
+    const decoder = new TextDecoder();
+    const responseBody = new CappedBuffer(ctx.limits.maxBodyBytes);
+    let dropped = false;
+    answer.on("data", (chunk: Buffer) => {
+      // A slow client slows the upstream down instead of filling the proxy's memory.
+      if (!res.write(chunk)) {
+        answer.pause();
+        res.once("drain", () => answer.resume());
+      }
+      if (frames) frames.feed(decoder.decode(chunk, { stream: true }), since());
+      else responseBody.push(chunk);
+    });
+    answer.on("aborted", () => (dropped = true));
+    answer.on("error", () => (dropped = true));
+    answer.on("close", () => {
+      const endAtMs = since();
+      if (dropped || !answer.complete) res.destroy();
+      else res.end();
+      const response: RecordedResponse = { status: answer.statusCode ?? 502, headers: recordedHeaders(answer.headers, ctx.redactor), headersAtMs, endAtMs };
+      if (frames) {
+        response.frames = frames.frames;
+        if (frames.overflow) response.truncated = true;
+      } else if (responseBody.truncated) response.truncated = true;
+      else if (!responseBody.empty) Object.assign(response, parseBody(responseBody.text(), answer.headers["content-type"], ctx.redactor));
+      response.end = dropped || !answer.complete ? "dropped" : "complete";
+      record(req, requestBody, response, startedAt, ctx);
+    });
+  });
+  outgoing.on("error", (error) => {
+    ctx.log.error({ err: error, upstream: ctx.upstream.origin }, "upstream request failed");
+    if (res.headersSent) return void res.destroy();
+    const body = JSON.stringify(toErrorBody("provider_error", `The recorder could not reach the upstream ${ctx.upstream.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}.`));
+    res.writeHead(502, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }).end(body);
+  });
+  // A client that leaves cancels the upstream request (and its stream) too.
+  res.on("close", () => {
+    if (!res.writableFinished) outgoing.destroy();
+  });
+  req.on("data", (chunk: Buffer) => {
+    requestBody.push(chunk);
+    if (!outgoing.write(chunk)) {
+      req.pause();
+      outgoing.once("drain", () => req.resume());
+    }
+  });
+  req.on("end", () => outgoing.end());
+  req.on("error", () => outgoing.destroy());
+}
+
+function record(req: IncomingMessage, body: CappedBuffer, response: RecordedResponse, startedAt: number, ctx: Context): void {
+  try {
+    const { path, query } = splitTarget(req.url ?? "/");
+    const method = (req.method ?? "GET").toUpperCase();
+    const request: RecordedRequest = { method, path, query: ctx.redactor.query(query), headers: recordedHeaders(req.headers, ctx.redactor) };
+    if (body.truncated) request.truncated = true;
+    else if (!body.empty) Object.assign(request, parseBody(body.text(), req.headers["content-type"], ctx.redactor));
+    const routed = operationTable.route(method, path);
+    const fixture: ExchangeFixture = {
+      kind: "exchange",
+      operation: routed.kind === "match" ? routed.operation.operationId : null,
+      recordedAt: new Date().toISOString(),
+      request,
+      response,
+    };
+    const secrets = ctx.redactor.secretsOf(req.headers as Record<string, string>, query);
+    ctx.writer.exchange(fixture, startedAt, secrets);
+  } catch (error) {
+    // A fixture that cannot be written must not take the proxy down: the client has its answer.
+    ctx.log.error({ err: error }, "could not record an exchange");
+  }
+}
+
+/** JSON bodies parsed (and redacted), anything else kept as text. */
+function parseBody(text: string, contentType: string | string[] | undefined, redactor: Redactor): { body: unknown } | { text: string } {
+  if (/json/i.test(String(contentType ?? ""))) {
+    try {
+      return { body: redactor.body(JSON.parse(text)) };
+    } catch {
+      // Not JSON after all: kept as the text it is.
+    }
+  }
+  return { text };
+}
+
+function passedHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+  return out;
+}
+
+function recordedHeaders(headers: IncomingHttpHeaders, redactor: Redactor): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || NOT_RECORDED.has(name)) continue;
+    out[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return redactor.headers(out);
+}
+
+/** Path and first value of each query parameter, without the URL parser (which rejects targets Node accepts). */
+function splitTarget(target: string): { path: string; query: Record<string, string> } {
+  const mark = target.indexOf("?");
+  const query: Record<string, string> = {};
+  if (mark < 0) return { path: target, query };
+  for (const [key, value] of new URLSearchParams(target.slice(mark + 1))) if (!(key in query)) query[key] = value;
+  return { path: target.slice(0, mark), query };
+}

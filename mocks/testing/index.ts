@@ -1,0 +1,118 @@
+/**
+ * The gateway mock for a test run, framework-neutral: in-process on a free port of 127.0.0.1
+ * (`mode: "http"`) or as MSW handlers in `setupServer` (`mode: "msw"`, no port at all), over a
+ * manual clock by default. `start`, `reset` and `stop` are for the test framework's hooks;
+ * `mocks/testing/vitest.ts` registers them with vitest in one line.
+ */
+import type { SetupServer } from "msw/node";
+import type { MockApp } from "../app.ts";
+import type { MockConfig } from "../config/config.ts";
+import type { KeysFile } from "../config/teams.ts";
+import { startServer, type RunningServer } from "../http/server.ts";
+import { manualClock, type Clock, type ManualClock } from "../state/clock.ts";
+import type { JournalEntry } from "../state/state.ts";
+import { readJournal } from "../state/read-journal.ts";
+import { KEYS } from "./harness.ts";
+
+export { KEYS, manualClock };
+export { systemClock, type Clock, type ManualClock } from "../state/clock.ts";
+
+export interface GatewayMockOptions<C extends Clock = ManualClock> {
+  /** "msw": handlers in MSW's setupServer (msw must be installed); "http": a real server on a free port. Default "msw". */
+  mode?: "msw" | "http";
+  /** Base URL the MSW handlers answer under (mode "msw"). Default http://127.0.0.1:4010. */
+  baseUrl?: string;
+  /** Extra teams and keys: a keys file's path, or the same shape inline. */
+  keys?: string | KeysFile;
+  taskDurationMs?: number;
+  seed?: number;
+  /** Default a manual clock: time moves only by `clock.advance(ms)`. */
+  clock?: C;
+  /** Other settings; streams are unpaced and logs silent unless set here. */
+  config?: Partial<MockConfig>;
+  /** MSW's policy for requests no handler matches (mode "msw"). Default MSW's ("warn"). */
+  onUnhandledRequest?: "bypass" | "warn" | "error";
+}
+
+export interface GatewayMock<C extends Clock = ManualClock> {
+  start(): Promise<void>;
+  /** Forgets every session's tasks, journal and rate windows (between tests). */
+  reset(): void;
+  stop(): Promise<void>;
+  /** Where the gateway answers (its origin: append /client/v2/ai for OpenAI clients). */
+  readonly url: string;
+  readonly keys: typeof KEYS;
+  readonly clock: C;
+  /** A session's request journal (X-Mock-Session; default requests without one), oldest first. */
+  journal(session?: string): Promise<JournalEntry[]>;
+  /** The core and its deps, once started. */
+  readonly app: MockApp;
+  /** The MSW server (mode "msw"), for `server.use(...)` overrides of your own. */
+  readonly msw: SetupServer | undefined;
+}
+
+/** Test defaults: no pacing, no logs. */
+const TESTING: Partial<MockConfig> = { streamTtftMs: 0, streamTokensPerSecond: 0, logLevel: "silent" };
+
+/**
+ * A gateway mock for a test file.
+ * @example
+ * const gateway = gatewayMock({ mode: "msw" });
+ * beforeAll(gateway.start); afterEach(gateway.reset); afterAll(gateway.stop);
+ */
+export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockOptions<C> = {}): GatewayMock<C> {
+  const clock = options.clock ?? (manualClock() as Clock as C);
+  const config: Partial<MockConfig> = { ...TESTING, ...options.config };
+  if (options.taskDurationMs !== undefined) config.taskDurationMs = options.taskDurationMs;
+  if (options.seed !== undefined) config.seed = options.seed;
+  let running: { url: string; app: MockApp; msw?: SetupServer; stop(): Promise<void> } | undefined;
+  const started = () => {
+    if (!running) throw new Error("[ai-gateway-kit] the gateway mock is not started: call start() first (or use useGatewayMock).");
+    return running;
+  };
+  return {
+    async start() {
+      if (running) return;
+      if (options.mode === "http") {
+        const server: RunningServer = await startServer({
+          port: 0,
+          host: "127.0.0.1",
+          clock,
+          config: { ...config, keysFile: typeof options.keys === "string" ? options.keys : config.keysFile },
+          keys: typeof options.keys === "object" ? options.keys : undefined,
+        });
+        running = { url: server.url, app: server.app, stop: () => server.close() };
+        return;
+      }
+      // Loaded here so that mode "http" works without msw installed.
+      const [{ setupServer }, { createGatewayHandlers }] = await Promise.all([import("msw/node"), import("../transports/msw.ts")]);
+      const gateway = createGatewayHandlers({ baseUrl: options.baseUrl, keys: options.keys, clock, config });
+      const msw = setupServer(...gateway.handlers);
+      msw.listen({ onUnhandledRequest: options.onUnhandledRequest ?? "warn" });
+      running = { url: gateway.baseUrl, app: gateway.app, msw, stop: async () => msw.close() };
+    },
+    reset() {
+      if (!running) return;
+      running.app.deps.store.reset();
+      running.app.deps.memo.clear();
+      running.msw?.resetHandlers();
+    },
+    async stop() {
+      const current = running;
+      running = undefined;
+      await current?.stop();
+    },
+    get url() {
+      return started().url;
+    },
+    keys: KEYS,
+    clock,
+    journal: (session) => readJournal(started().app.deps.store, session),
+    get app() {
+      return started().app;
+    },
+    get msw() {
+      return running?.msw;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * What users get: msw stays an optional peer dependency that only the msw entry loads, and the
+ * README's "In your tests" section shows the tested examples verbatim.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as Record<string, Record<string, unknown>>;
+
+/** Source files a user's import can reach: not tests, not examples. */
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(ROOT, path)).isDirectory()) return sources(path);
+    return path.endsWith(".ts") && !path.endsWith(".test.ts") ? [path] : [];
+  });
+}
+
+describe("msw in the package", () => {
+  it("is an optional peer dependency and a dev dependency, never a dependency", () => {
+    expect(pkg.dependencies).not.toHaveProperty("msw");
+    expect(pkg.peerDependencies?.msw).toMatch(/^\^2\./);
+    expect(pkg.peerDependenciesMeta?.msw).toEqual({ optional: true });
+    expect(pkg.devDependencies?.msw).toBe(pkg.peerDependencies?.msw);
+  });
+
+  it("is imported at load only by the msw entry (the test helper loads it on start, in msw mode)", () => {
+    const loaders = ["spec", "mocks", "contract-tests", "scripts"]
+      .flatMap(sources)
+      .filter((file) => /^\s*import\s+(?!type\b)[^;]*from\s+["']msw(\/[^"']*)?["']/m.test(readFileSync(join(ROOT, file), "utf8")));
+    expect(loaders.map((file) => relative(ROOT, join(ROOT, file)))).toEqual(["mocks/transports/msw.ts"]);
+  });
+
+  it("exports the msw, testing and vitest entries, compiled", () => {
+    expect(pkg.exports).toMatchObject({
+      "./msw": { types: "./dist/mocks/transports/msw.d.ts", default: "./dist/mocks/transports/msw.js" },
+      "./testing": { types: "./dist/mocks/testing/index.d.ts", default: "./dist/mocks/testing/index.js" },
+      "./vitest": { types: "./dist/mocks/testing/vitest.d.ts", default: "./dist/mocks/testing/vitest.js" },
+    });
+  });
+});
+
+describe("the README's In your tests section", () => {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  it.each(["examples/msw/setup-server.test.ts", "examples/msw/one-line.test.ts", "examples/msw/browser/main.ts"])("shows %s as it is tested", (file) => {
+    expect(readme).toContain("```ts\n" + readFileSync(join(ROOT, file), "utf8").trimEnd() + "\n```");
+  });
+});
