@@ -150,8 +150,8 @@ describe("the npm package", () => {
       (file) =>
         (file.endsWith(".ts") && !file.endsWith(".d.ts")) ||
         /^(test|scripts|reports|node_modules|\.ci|\.start|mocks|spec|contract-tests|examples)\//.test(file) ||
-        // mocks/testing ships (the ./testing and ./vitest entries); the suite's own test aids do not.
-        /(^|\/)(self-test|contract-tests\/testing)\//.test(file) ||
+        // The test helpers users import (ai-gateway-kit/testing, /vitest) ship; our own harness does not.
+        (/(^|\/)(testing|self-test)\//.test(file) && !/^dist\/mocks\/testing\/(index|vitest|keys)\.(js|d\.ts)$/.test(file)) ||
         file.endsWith(".tgz"),
     );
     expect(unwanted).toEqual([]);

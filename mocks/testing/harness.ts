@@ -12,7 +12,8 @@ import type { MockConfig } from "../config/config.ts";
 import { DROP_CONNECTION, type MockResponse } from "../core/deps.ts";
 import { manualClock, type ManualClock } from "../state/clock.ts";
 
-export const KEYS = { default: "sk-mock-default", other: "sk-mock-other", restricted: "sk-mock-restricted" } as const;
+export { KEYS } from "./keys.ts";
+import { KEYS } from "./keys.ts";
 
 export interface CallOptions {
   body?: unknown;

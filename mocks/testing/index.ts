@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from "../http/server.ts";
 import { manualClock, type Clock, type ManualClock } from "../state/clock.ts";
 import type { JournalEntry } from "../state/state.ts";
 import { readJournal } from "../state/read-journal.ts";
-import { KEYS } from "./harness.ts";
+import { KEYS } from "./keys.ts";
 
 export { KEYS, manualClock };
 export { systemClock, type Clock, type ManualClock } from "../state/clock.ts";

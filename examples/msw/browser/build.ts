@@ -36,8 +36,12 @@ const SHIMS: Record<string, string> = {
       if (base64 === undefined) throw new Error("[browser] no embedded file " + key(p));
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       return encoding ? new TextDecoder().decode(bytes) : Buffer.from(bytes);
-    }`,
+    }
+    export function readdirSync() { throw new Error("[browser] no directories in a page"); }
+    export function statSync() { throw new Error("[browser] no directories in a page"); }`,
   path: `
+    export const sep = "/";
+    export function relative(from, to) { return to.startsWith(from + "/") ? to.slice(from.length + 1) : to; }
     export function dirname(p) { return p.replace(/\\/[^/]*$/, "") || "/"; }
     export function join(...parts) {
       const out = [];
@@ -70,6 +74,14 @@ const SHIMS: Record<string, string> = {
   net: `
     export class BlockList { addSubnet() {} addAddress() {} addRange() {} check() { return true; } }
     export function isIP(s) { return /^\\d{1,3}(\\.\\d{1,3}){3}$/.test(s) ? 4 : s.includes(":") ? 6 : 0; }`,
+  // Replay (MOCK_FIXTURES_DIR, never set in a page) compares bodies with isDeepStrictEqual.
+  util: `
+    export function isDeepStrictEqual(a, b) {
+      if (Object.is(a, b)) return true;
+      if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+      const keys = Object.keys(a);
+      return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && isDeepStrictEqual(a[k], b[k]));
+    }`,
   zlib: `
     import pako from "pako";
     export const deflateSync = (data) => Buffer.from(pako.deflate(data));
@@ -90,7 +102,7 @@ function nodeShims(): Plugin {
     name: "node-shims",
     setup(build) {
       build.onResolve({ filter: /^ai-gateway-kit\/msw$/ }, () => ({ path: `${ROOT}mocks/transports/msw.ts` }));
-      build.onResolve({ filter: /^(node:)?(fs|path|url|module|zlib|dns|http|https|net)$/ }, (args) => ({ path: args.path.replace(/^node:/, ""), namespace: "shim" }));
+      build.onResolve({ filter: /^(node:)?(fs|path|url|module|zlib|dns|http|https|net|util)$/ }, (args) => ({ path: args.path.replace(/^node:/, ""), namespace: "shim" }));
       build.onResolve({ filter: /^shim:files$/ }, () => ({ path: "files", namespace: "shim" }));
       build.onLoad({ filter: /.*/, namespace: "shim" }, (args) => {
         if (args.path !== "files") return { contents: SHIMS[args.path], loader: "js", resolveDir: ROOT };
