@@ -7,6 +7,7 @@
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -16,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { footprint, formatFootprint, MB } from "../scripts/footprint.ts";
 import { packAndInstall } from "../scripts/pack-install.ts";
 import { REQUIRE_CJS, TSCONFIG, TYPED_TS, USE_ENTRIES_MJS } from "./support/consumer.ts";
+import { freePort } from "./support/free-port.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 // --no: never fetch the package from the registry; --: the options that follow are ours, not npx's.
@@ -298,5 +300,54 @@ describe("the npm package", () => {
     const [runDir] = readdirSync(reports).filter((name) => name.startsWith("run-"));
     const report = JSON.parse(readFileSync(join(reports, runDir!, "report.json"), "utf8")) as { cases: { title: string; status: string }[] };
     expect(report.cases).toEqual([expect.objectContaining({ title: "#1 GET /api/users → 200", status: "passed" })]);
+  }, 120_000);
+
+  it("records, replays and checks drift with the installed bin's record, mock --fixtures and drift", async () => {
+    const bin = join(app, "node_modules", ".bin", "ai-gateway-kit");
+    const started: ChildProcess[] = [];
+    const serve = async (args: string[]): Promise<string> => {
+      const port = await freePort();
+      const child = spawn(bin, [...args, "--port", String(port)], { cwd: app, env: { ...process.env, LOG_LEVEL: "warn" }, stdio: "ignore" });
+      started.push(child);
+      // A TCP connect, not a request: the recorder would record it.
+      const open = () => new Promise<boolean>((resolve) => connect(port, "127.0.0.1").once("connect", function (this: Socket) { this.destroy(); resolve(true); }).once("error", () => resolve(false)));
+      for (let attempt = 0; attempt < 100 && !(await open()); attempt += 1) await sleep(100);
+      return `http://127.0.0.1:${port}`;
+    };
+    const stop = async (child: ChildProcess) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    };
+    const chat = (url: string, content: string) =>
+      fetch(`${url}/client/v2/ai/chat/completions`, {
+        method: "POST",
+        headers: { authorization: "Bearer sk-mock-default", "content-type": "application/json" },
+        body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content }] }),
+      });
+    const upstream = await startPackagedMock();
+    try {
+      const recorder = await serve(["record", "--upstream", upstream.url, "--out", "fixtures"]);
+      const recorded = await chat(recorder, "Say hi");
+      expect(recorded.status).toBe(200);
+      const recordedBody = (await recorded.json()) as { choices: unknown };
+      await stop(started[0]!);
+      const files = readdirSync(join(app, "fixtures", "createChatCompletion"));
+      expect(files).toHaveLength(1);
+      for (const file of files) expect(readFileSync(join(app, "fixtures", "createChatCompletion", file), "utf8")).not.toContain("sk-mock-default");
+
+      const replay = await serve(["mock", "--fixtures", "fixtures", "--strict"]);
+      const again = await chat(replay, "Say hi");
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { choices: unknown }).choices).toEqual(recordedBody.choices);
+      expect((await chat(replay, "something never recorded")).status).toBe(404);
+
+      const drift = await run(bin, ["drift", "fixtures"], app);
+      expect(drift.stdout).toContain("No drift");
+    } finally {
+      for (const child of started) await stop(child);
+      await upstream.stop();
+    }
   }, 120_000);
 });
