@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import type { ContractConfig, Modality } from "./config.ts";
 import { buildReport, type ContractReport } from "./report/json.ts";
-import { runCase, type CaseResult, type ContractCase } from "./runner.ts";
+import { runCase, skippedCase, type CaseResult, type ContractCase } from "./runner.ts";
 import { operation, operationForRequest } from "./spec-info.ts";
 import { Target, type ExchangeLabels, type Scenario } from "./target.ts";
 
@@ -112,23 +112,7 @@ function caseFor(entry: HarEntry, index: number, config: ContractConfig): { cont
   // A browser's CORS preflight is the browser's question, not a request of the API.
   const preflight = entry.request.method.toUpperCase() === "OPTIONS" && headerMap(entry.request.headers)["access-control-request-method"] !== undefined;
   if (!pathKnown || preflight) {
-    return {
-      skipped: {
-        group: "har",
-        title,
-        status: "skipped",
-        reason: preflight ? "a CORS preflight" : "not an operation of the spec",
-        notExercised: [],
-        failures: [],
-        checks: {},
-        exchanges: [],
-        requests: 0,
-        rateLimited: 0,
-        billable: 0,
-        plannedBillable: 0,
-        durationMs: 0,
-      },
-    };
+    return { skipped: skippedCase("har", title, preflight ? "a CORS preflight" : "not an operation of the spec") };
   }
   const { scenario, labels } = classify(entry, operationId, pathKnown, config);
   const target = new Target({ baseUrl: url.origin, apiKey: "", fetch: (async () => recordedResponse(entry)) as typeof fetch });

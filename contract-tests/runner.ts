@@ -239,11 +239,16 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
 
 /** A case that was not run because the profile leaves it out. */
 export function outOfProfile(contractCase: ContractCase, config: ContractConfig): CaseResult {
+  return skippedCase(contractCase.group, contractCase.title, `not in the ${config.profile} profile`);
+}
+
+/** The result of a case that was not run, with the reason. */
+export function skippedCase(group: string, title: string, reason: string): CaseResult {
   return {
-    group: contractCase.group,
-    title: contractCase.title,
+    group,
+    title,
     status: "skipped",
-    reason: `not in the ${config.profile} profile`,
+    reason,
     notExercised: [],
     failures: [],
     checks: {},

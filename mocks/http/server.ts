@@ -8,6 +8,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { createMock, type MockApp, type MockOptions } from "../app.ts";
 import { DROP_CONNECTION, type MockRequest, type MockResponse, type StreamFrame } from "../core/deps.ts";
 import { toErrorBody } from "../core/errors.ts";
+import { listenTracked } from "./listen.ts";
 
 export interface RunningServer {
   /** http://host:port of the listening server. */
@@ -53,18 +54,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   );
   server.keepAliveTimeout = 5000;
   server.on("clientError", (err, socket) => refuseUnparsable(err as NodeJS.ErrnoException, socket as Socket));
-  const sockets = new Set<Socket>();
-  server.on("connection", (socket: Socket) => {
-    sockets.add(socket);
-    socket.once("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
+  const sockets = await listenTracked(server, port, host);
   const address = server.address() as AddressInfo;
   app.deps.config.port = address.port;
   const shownHost = address.family === "IPv6" ? `[${address.address}]` : address.address;

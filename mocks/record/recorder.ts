@@ -4,6 +4,7 @@
  * its timing kept), while a bounded copy of both becomes a fixture: secrets redacted, body
  * capped, every SSE event with its offset. Recording never changes what the client sees.
  */
+import { listenTracked } from "../http/listen.ts";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { AddressInfo, Socket } from "node:net";
@@ -61,15 +62,7 @@ export async function startRecorder(options: RecorderOptions): Promise<RunningRe
   const redactor = new Redactor([...DEFAULT_SECRET_FIELDS, ...(options.secretFields ?? [])]);
   const limits = { maxBodyBytes: options.maxBodyBytes ?? 8 * 1024 * 1024, maxFrames: options.maxFrames ?? 10_000 };
   const server = createServer((req, res) => forward(req, res, { upstream, writer, redactor, limits, log }));
-  const sockets = new Set<Socket>();
-  server.on("connection", (socket: Socket) => {
-    sockets.add(socket);
-    socket.once("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 4030, options.host ?? "127.0.0.1", () => resolve());
-  });
+  const sockets = await listenTracked(server, options.port ?? 4030, options.host ?? "127.0.0.1");
   const address = server.address() as AddressInfo;
   return {
     url: `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`,
