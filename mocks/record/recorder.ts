@@ -7,7 +7,7 @@
 import { listenTracked } from "../http/listen.ts";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
-import type { AddressInfo, Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import pino, { type Logger } from "pino";
 import { operationTable } from "../../spec/operations.ts";
