@@ -18,6 +18,12 @@ export interface MockRequest {
   headers: Record<string, string | undefined>;
   /** The raw body, when there is one. */
   rawBody?: Uint8Array;
+  /**
+   * The raw body as text, when the transport can decode it cheaper than the core's TextDecoder
+   * (node:http: an ASCII body, found with a SIMD scan and copied as latin1, the same text for
+   * a third of the cost on a megabyte). Undefined: the core decodes `rawBody` as UTF-8.
+   */
+  readonly bodyText?: string;
   /** Set by the transport when the body passed the size limit and was not read. */
   bodyTooLarge?: boolean;
   /** Aborted when the client goes away. */

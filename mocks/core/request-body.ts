@@ -25,6 +25,8 @@ function bodyText(request: MockRequest): string {
   if (contentType !== "application/json" && !contentType.endsWith("+json")) {
     throw new MockError("invalid_request", `Content-Type must be application/json, not '${contentType || "(none)"}'.`);
   }
+  const decoded = request.bodyText;
+  if (decoded !== undefined) return decoded;
   try {
     return UTF8.decode(raw);
   } catch {

@@ -192,6 +192,29 @@ describe("streaming chat completions", () => {
     expect(events.filter((e) => e.choices?.[0]?.delta?.content)).toHaveLength(2);
   });
 
+  it("sends the error event after the last chunk when N is past the end of the reply", async () => {
+    const mock = testMock();
+    const whole = await mock.call("POST", PATH, { body: hello });
+    const result = await mock.call("POST", PATH, { body: { ...hello, stream: true }, headers: { prefer: "stream=error-after-999999" } });
+    const { events } = await mock.readStream(result);
+    expect(events.at(-1).error.code).toBe("provider_error");
+    expect(events).not.toContain("[DONE]");
+    const text = events.map((e) => e.choices?.[0]?.delta?.content ?? "").join("");
+    expect(text).toBe(whole.body.choices[0].message.content);
+  });
+
+  it("hands an unpaced stream to the transport in one piece, so it leaves in one write", async () => {
+    const mock = testMock({ streamTtftMs: 0, streamTokensPerSecond: 0 });
+    const result = await mock.call("POST", PATH, { body: { ...hello, stream: true } });
+    const pieces: unknown[] = [];
+    for await (const piece of result.response.stream!) pieces.push(piece);
+    expect(pieces).toHaveLength(1);
+    const frames = String(pieces[0]).split("\n\n").filter(Boolean);
+    expect(frames.length).toBeGreaterThan(4);
+    expect(frames.at(-1)).toBe("data: [DONE]");
+    expect(mock.deps.streams.open).toBe(0);
+  });
+
   it("drops the connection with Prefer: stream=drop-after-N", async () => {
     const mock = testMock();
     const result = await mock.call("POST", PATH, { body: { ...hello, stream: true }, headers: { prefer: "stream=drop-after-1" } });

@@ -3,6 +3,7 @@
  * rather than Fastify because the core already routes, validates and serializes; a framework
  * would do that work a second time on the hot path.
  */
+import { isAscii } from "node:buffer";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { createMock, type MockApp, type MockOptions } from "../app.ts";
@@ -173,7 +174,7 @@ function failed(app: MockApp, res: ServerResponse, exchange: Exchange, error: un
 
 /** A MockRequest whose signal comes from the exchange, built on first use (a class: a getter in an object literal is slow to create). */
 class HttpRequest implements MockRequest {
-  rawBody?: Uint8Array;
+  rawBody?: Buffer;
   bodyTooLarge?: boolean;
 
   constructor(
@@ -186,6 +187,12 @@ class HttpRequest implements MockRequest {
 
   get signal(): AbortSignal {
     return this.exchange.signal;
+  }
+
+  /** An ASCII body as latin1 (the same text, no UTF-8 decoding); else the core decodes it. */
+  get bodyText(): string | undefined {
+    const raw = this.rawBody;
+    return raw !== undefined && isAscii(raw) ? raw.toString("latin1") : undefined;
   }
 }
 

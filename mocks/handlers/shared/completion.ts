@@ -158,13 +158,17 @@ export function toChatCompletion(plan: CompletionPlan): Schemas["ChatCompletion"
 
 type Chunk = Schemas["ChatCompletionChunk"];
 
-/**
- * The plan as OpenAI's SSE stream: role delta, content deltas (paced), finish_reason, optional
- * usage chunk, [DONE]. The concurrency slot is released however the stream ends.
- */
-export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContext<OperationId>): AsyncGenerator<StreamFrame> {
-  const { clock, config, streams } = ctx.deps;
-  const signal = ctx.request.signal;
+/** A plan's SSE frames, rendered once: the role deltas, one frame per token, the closing frames. */
+interface StreamFrames {
+  /** One role delta per choice, joined. */
+  opening: string;
+  /** One content delta per token, choices one after another. */
+  content: string[];
+  /** finish_reason deltas, the usage chunk when asked for, and [DONE], joined. */
+  closing: string;
+}
+
+function renderFrames(plan: CompletionPlan): StreamFrames {
   const chunk = (index: number, delta: Chunk["choices"][number]["delta"], finishReason: string | null): Chunk => ({
     id: plan.id,
     object: "chat.completion.chunk",
@@ -178,38 +182,63 @@ export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContex
   // of an unpaced stream's cost. Same bytes, same key order.
   const head = `data: {"id":${JSON.stringify(plan.id)},"object":"chat.completion.chunk","created":${plan.created},"model":${JSON.stringify(plan.model)},"choices":[{"index":`;
   const tail = `,"finish_reason":null}]${plan.includeUsage ? ',"usage":null' : ""}}\n\n`;
-  const contentFrame = (index: number, text: string): string => `${head}${index},"delta":{"content":${JSON.stringify(text)}}${tail}`;
+  const { choices, usage } = plan.content;
+  let opening = "";
+  let closing = "";
+  const content: string[] = [];
+  for (const choice of choices) {
+    opening += sseData(chunk(choice.index, { role: "assistant", content: "" }, null));
+    let start = 0;
+    for (const end of choice.tokenEnds) {
+      content.push(`${head}${choice.index},"delta":{"content":${JSON.stringify(choice.text.slice(start, end))}}${tail}`);
+      start = end;
+    }
+    closing += sseData(chunk(choice.index, {}, choice.finishReason));
+  }
+  if (plan.includeUsage) {
+    closing += sseData({ id: plan.id, object: "chat.completion.chunk", created: plan.created, model: plan.model, choices: [], usage });
+  }
+  return { opening, content, closing: `${closing}data: [DONE]\n\n` };
+}
+
+/**
+ * The plan as OpenAI's SSE stream: role delta, content deltas (paced), finish_reason, optional
+ * usage chunk, [DONE]. The concurrency slot is held from the first read until the stream ends,
+ * however it ends.
+ */
+export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContext<OperationId>): AsyncGenerator<StreamFrame> {
+  const { clock, config, streams } = ctx.deps;
   const fault = ctx.controls.stream;
-  let sleeper: Sleeper | undefined;
+  const frames = renderFrames(plan);
+  // Content frames sent before a forced fault: all of them when there is none.
+  const sent = fault ? Math.min(fault.afterChunks, frames.content.length) : frames.content.length;
+  const ending = !fault
+    ? frames.closing
+    : fault.kind === "drop"
+      ? ""
+      : sseData(toErrorBody("provider_error", `Stream interrupted by the mock control stream=error-after-${fault.afterChunks}.`));
+  const paced = config.streamTtftMs > 0 || config.streamTokensPerSecond > 0;
   streams.open += 1;
+  let sleeper: Sleeper | undefined;
   try {
-    const { choices, usage } = plan.content;
-    for (const choice of choices) yield sseData(chunk(choice.index, { role: "assistant", content: "" }, null));
-    const pieces = choices.flatMap((choice) => piecesOf(choice).map((text) => ({ index: choice.index, text })));
-    const offsets = chunkOffsets(
-      pieces.map(() => 1),
-      { ttftMs: config.streamTtftMs, tokensPerSecond: config.streamTokensPerSecond },
-    );
-    const paced = config.streamTtftMs > 0 || config.streamTokensPerSecond > 0;
-    sleeper = paced ? new Sleeper(clock, signal) : undefined;
-    const start = clock.now();
-    for (let i = 0; i < pieces.length; i++) {
-      if (fault && i === fault.afterChunks) {
-        if (fault.kind === "drop") {
-          yield DROP_CONNECTION;
-        } else {
-          yield sseData(toErrorBody("provider_error", `Stream interrupted by the mock control stream=error-after-${fault.afterChunks}.`));
-        }
-        return;
+    if (!paced) {
+      // Unpaced, the whole stream is known at once: one frame, one write, no turn per token.
+      yield frames.opening + frames.content.slice(0, sent).join("") + ending;
+    } else {
+      sleeper = new Sleeper(clock, ctx.request.signal);
+      const offsets = chunkOffsets(
+        frames.content.map(() => 1),
+        { ttftMs: config.streamTtftMs, tokensPerSecond: config.streamTokensPerSecond },
+      );
+      yield frames.opening;
+      const start = clock.now();
+      for (let i = 0; i < sent; i++) {
+        await sleeper.sleep(start + offsets[i]! - clock.now());
+        yield frames.content[i]!;
       }
-      if (sleeper) await sleeper.sleep(start + offsets[i]! - clock.now());
-      yield contentFrame(pieces[i]!.index, pieces[i]!.text);
+      if (ending) yield ending;
     }
-    for (const choice of choices) yield sseData(chunk(choice.index, {}, choice.finishReason));
-    if (plan.includeUsage) {
-      yield sseData({ id: plan.id, object: "chat.completion.chunk", created: plan.created, model: plan.model, choices: [], usage });
-    }
-    yield "data: [DONE]\n\n";
+    if (fault?.kind === "drop") yield DROP_CONNECTION;
   } finally {
     sleeper?.dispose();
     streams.open -= 1;

@@ -1,10 +1,11 @@
 /**
- * Getting the image an OCR request names: base64 (data-URI prefix stripped, size checked on the
- * decoded length before decoding, format and dimensions read from the bytes) or a URL (never
- * fetched unless enabled: the size then derives from the URL, so results stay deterministic).
+ * Getting the image an OCR request names: base64 (data-URI prefix stripped, checked and decoded
+ * in one pass, the body limit bounding what is decoded, then the 8 MB limit; format and
+ * dimensions read from the bytes) or a URL (never fetched unless enabled: the size then derives from the URL, so results stay deterministic).
  */
 import type { MockConfig } from "../../config/config.ts";
 import { MockError } from "../../core/errors.ts";
+import { decodeBase64 } from "../../data/base64.ts";
 import { sniffImage, type ImageFormat } from "../../data/image-sniff.ts";
 import { hashSeed, seededRandom } from "../../data/random.ts";
 import { fetchBytes } from "./image-fetch.ts";
@@ -26,42 +27,29 @@ export interface OcrImage {
 }
 
 const DATA_URI = /^data:image\/[a-z0-9.+-]+;base64,/i;
-const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
-
-/**
- * Whether text is base64 as /^[A-Za-z0-9+/]*={0,2}$/ with a length divisible by 4 defines it.
- * A search for one bad character, then a look at the padding: the anchored pattern took twice
- * as long on a megabyte of base64.
- */
-function isBase64(text: string): boolean {
-  if (text.length % 4 !== 0 || NOT_BASE64.test(text)) return false;
-  const padding = text.indexOf("=");
-  return padding === -1 || padding === text.length - 1 || (padding === text.length - 2 && text.endsWith("="));
-}
-
-/** Decoded byte length of canonical base64 text, without decoding it. */
-export function decodedLength(base64: string): number {
-  const padding = base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0;
-  return (base64.length / 4) * 3 - padding;
-}
+const WHITESPACE = /\s+/g;
 
 /** Reads an image from base64 text (with or without a data URI prefix). */
 export function imageFromBase64(raw: string): OcrImage {
-  let base64 = raw.replace(DATA_URI, "");
-  // Line-wrapped base64 is fine: whitespace is stripped, but only looked for when the text is
-  // not already clean, so a clean megabyte is scanned once.
-  if (!isBase64(base64)) base64 = base64.replace(/\s+/g, "");
+  // A slice, not a replace: the megabyte after the prefix is not copied.
+  const prefix = DATA_URI.exec(raw);
+  let base64 = prefix ? raw.slice(prefix[0].length) : raw;
+  // Line-wrapped base64 is fine: whitespace is stripped, but only when clean text failed, so
+  // a clean megabyte is scanned once, by the decoder.
+  let bytes = decodeBase64(base64);
+  if (bytes === undefined) {
+    base64 = base64.replace(WHITESPACE, "");
+    bytes = decodeBase64(base64);
+  }
   if (base64.length === 0) throw new MockError("invalid_request", "image_base64 is empty.", { param: "image_base64" });
-  if (!isBase64(base64)) {
+  if (bytes === undefined) {
     throw new MockError("invalid_request", "image_base64 is not valid base64.", { param: "image_base64" });
   }
-  const size = decodedLength(base64);
-  if (size > MAX_IMAGE_BYTES) {
-    throw new MockError("invalid_request", `The image is ${size} bytes after decoding; the limit is 8 MB (${MAX_IMAGE_BYTES} bytes).`, {
+  if (bytes.length > MAX_IMAGE_BYTES) {
+    throw new MockError("invalid_request", `The image is ${bytes.length} bytes after decoding; the limit is 8 MB (${MAX_IMAGE_BYTES} bytes).`, {
       param: "image_base64",
     });
   }
-  const bytes = Buffer.from(base64, "base64");
   const sniffed = sniffImage(bytes);
   if (!sniffed) {
     throw new MockError("invalid_request", "image_base64 is not a supported image; send JPEG, PNG, GIF, BMP or WebP.", {
