@@ -261,3 +261,39 @@ describe("respond(): the core without a promise when nothing waits", () => {
     expect(journal.body.entries.map((e: any) => e.status)).toEqual([200]);
   });
 });
+
+describe("respond(): the transport's abort signal", () => {
+  /** A request whose signal getter counts its reads, as node:http's builds one on each. */
+  function countingRequest(body: unknown): { request: Parameters<ReturnType<typeof testMock>["respond"]>[0]; reads: () => number } {
+    let reads = 0;
+    const request = {
+      method: "POST",
+      path: CHAT,
+      query: {},
+      headers: { authorization: `Bearer ${KEYS.default}`, "content-type": "application/json", host: "127.0.0.1:4010" },
+      rawBody: new TextEncoder().encode(JSON.stringify(body)),
+      get signal() {
+        reads += 1;
+        return undefined;
+      },
+    };
+    return { request, reads: () => reads };
+  }
+
+  it("is never asked for by a request that does not wait (a chat completion)", async () => {
+    const { request, reads } = countingRequest(chat);
+    expect((await testMock().respond(request)).status).toBe(200);
+    expect(reads()).toBe(0);
+  });
+
+  it("is asked for by a request that waits (a delay)", async () => {
+    const { request, reads } = countingRequest(chat);
+    request.headers = { ...request.headers, prefer: "delay=1" } as typeof request.headers;
+    const mock = testMock();
+    const answer = mock.respond(request);
+    await new Promise((resolve) => setImmediate(resolve));
+    mock.clock.advance(1);
+    expect((await answer).status).toBe(200);
+    expect(reads()).toBeGreaterThan(0);
+  });
+});
