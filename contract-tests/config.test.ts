@@ -11,6 +11,7 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ baseUrl: "http://127.0.0.1:4010", baseUrlGiven: false, apiKey: "sk-mock-default", profile: "full", strict: false });
     expect(config.models.llm).toBe("gpt-4o-mini");
     expect(config.restrictedApiKey).toBeNull();
+    expect(config.noLlmApiKey).toBeNull();
     expect(config.maxRequests).toBe(Number.POSITIVE_INFINITY);
   });
 
@@ -20,6 +21,7 @@ describe("loadConfig", () => {
       CONTRACT_API_KEY: "k1",
       CONTRACT_RESTRICTED_API_KEY: "k2",
       CONTRACT_OTHER_API_KEY: "k3",
+      CONTRACT_NO_LLM_API_KEY: "k4",
       CONTRACT_MODEL_VIDEO: "veo",
       CONTRACT_TASK_TIMEOUT_MS: "5000",
       CONTRACT_POLL_INTERVAL_MS: "250",
@@ -34,6 +36,7 @@ describe("loadConfig", () => {
       apiKey: "k1",
       restrictedApiKey: "k2",
       otherApiKey: "k3",
+      noLlmApiKey: "k4",
       taskTimeoutMs: 5000,
       pollIntervalMs: 250,
       strict: true,
@@ -58,14 +61,16 @@ describe("loadConfig", () => {
 
   it("uses the mock's extra keys only for a mock, and is strict with fast polling for a mock it started", () => {
     const base = loadConfig({});
-    expect(forDetectedMock(base)).toMatchObject({ restrictedApiKey: "sk-mock-restricted", otherApiKey: "sk-mock-other", strict: false });
-    expect(forStartedMock(base, "http://127.0.0.1:1234", {})).toMatchObject({ baseUrl: "http://127.0.0.1:1234", strict: true, pollIntervalMs: 50 });
+    expect(forDetectedMock(base)).toMatchObject({ restrictedApiKey: "sk-mock-restricted", otherApiKey: "sk-mock-other", noLlmApiKey: "sk-mock-no-llm", strict: false });
+    expect(forStartedMock(base, "http://127.0.0.1:1234", {})).toMatchObject({ baseUrl: "http://127.0.0.1:1234", strict: true, pollIntervalMs: 50, noLlmApiKey: "sk-mock-no-llm" });
+    expect(forDetectedMock(loadConfig({ CONTRACT_NO_LLM_API_KEY: "sk-live-4" })).noLlmApiKey).toBe("sk-live-4");
     expect(forStartedMock(base, "http://127.0.0.1:1234", { CONTRACT_STRICT: "0" }).strict).toBe(false);
   });
 
   it("keeps keys out of a redacted configuration", () => {
-    const redacted = JSON.stringify(redactConfig(loadConfig({ CONTRACT_API_KEY: "sk-live-1", CONTRACT_OTHER_API_KEY: "sk-live-2" })));
+    const redacted = JSON.stringify(redactConfig(loadConfig({ CONTRACT_API_KEY: "sk-live-1", CONTRACT_OTHER_API_KEY: "sk-live-2", CONTRACT_NO_LLM_API_KEY: "sk-live-3" })));
     expect(redacted).not.toMatch(/sk-live/);
+    expect(redacted).toContain("$CONTRACT_NO_LLM_API_KEY");
   });
 });
 
@@ -81,6 +86,7 @@ describe("flagsToEnv", () => {
 
   it("has a flag for every variable and refuses unknown flags and missing values", () => {
     expect(Object.keys(ENV_FLAGS)).toContain("CONTRACT_RESTRICTED_API_KEY");
+    expect(flagsToEnv(["--no-llm-api-key", "sk-live-4"])).toEqual({ CONTRACT_NO_LLM_API_KEY: "sk-live-4" });
     expect(() => flagsToEnv(["--bse-url", "x"])).toThrow(/unknown option --bse-url/);
     expect(() => flagsToEnv(["--profile"])).toThrow(/needs a value/);
   });

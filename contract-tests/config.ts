@@ -28,6 +28,8 @@ export interface ContractConfig {
   /** A key whose team lacks `restrictedFeatures`; 403 checks are skipped without it. */
   restrictedApiKey: string | null;
   restrictedFeatures: Modality[];
+  /** A key whose team may not use LLM chat (403 on chat); that check is skipped without it. */
+  noLlmApiKey: string | null;
   /** A key of a second team, for the isolation checks; skipped without it. */
   otherApiKey: string | null;
   /** One model id per modality; null skips the modality. */
@@ -68,6 +70,7 @@ export const ENV_FLAGS: Readonly<Record<string, string>> = {
   CONTRACT_API_KEY: "--api-key",
   CONTRACT_RESTRICTED_API_KEY: "--restricted-api-key",
   CONTRACT_RESTRICTED_FEATURES: "--restricted-features",
+  CONTRACT_NO_LLM_API_KEY: "--no-llm-api-key",
   CONTRACT_OTHER_API_KEY: "--other-api-key",
   CONTRACT_MODEL_LLM: "--model-llm",
   CONTRACT_MODEL_IMAGE: "--model-image",
@@ -103,6 +106,7 @@ export const ENV_HELP: Readonly<Record<string, string>> = {
   CONTRACT_API_KEY: "API key of a team with every feature",
   CONTRACT_RESTRICTED_API_KEY: "key of a team lacking CONTRACT_RESTRICTED_FEATURES (403 checks)",
   CONTRACT_RESTRICTED_FEATURES: "features that team lacks (default ocr,video,digital_human)",
+  CONTRACT_NO_LLM_API_KEY: "key of a team without LLM chat (403 on chat completions)",
   CONTRACT_OTHER_API_KEY: "key of a second team (task isolation)",
   CONTRACT_MODEL_LLM: "model id per modality; set empty to skip the modality",
   CONTRACT_TASK_TIMEOUT_MS: "how long a task may take (default 120000)",
@@ -142,6 +146,7 @@ export const MOCK_KEYS = {
   apiKey: "sk-mock-default",
   restrictedApiKey: "sk-mock-restricted",
   otherApiKey: "sk-mock-other",
+  noLlmApiKey: "sk-mock-no-llm",
 } as const;
 
 export class ConfigError extends Error {
@@ -215,6 +220,7 @@ export function loadConfig(env: Env = process.env): ContractConfig {
     apiKey: text(env, "CONTRACT_API_KEY") ?? MOCK_KEYS.apiKey,
     restrictedApiKey: text(env, "CONTRACT_RESTRICTED_API_KEY") ?? null,
     restrictedFeatures: features as Modality[],
+    noLlmApiKey: text(env, "CONTRACT_NO_LLM_API_KEY") ?? null,
     otherApiKey: text(env, "CONTRACT_OTHER_API_KEY") ?? null,
     models,
     taskTimeoutMs: integer(env, "CONTRACT_TASK_TIMEOUT_MS", 120_000, 1),
@@ -285,6 +291,7 @@ export function forStartedMock(config: ContractConfig, baseUrl: string, env: Env
     baseUrl,
     restrictedApiKey: config.restrictedApiKey ?? MOCK_KEYS.restrictedApiKey,
     otherApiKey: config.otherApiKey ?? MOCK_KEYS.otherApiKey,
+    noLlmApiKey: config.noLlmApiKey ?? MOCK_KEYS.noLlmApiKey,
     taskTimeoutMs: text(env, "CONTRACT_TASK_TIMEOUT_MS") ? config.taskTimeoutMs : 10_000,
     pollIntervalMs: text(env, "CONTRACT_POLL_INTERVAL_MS") ? config.pollIntervalMs : 50,
     // Our own mock must honour the designed fills too: `npm test` passes with no warnings.
@@ -299,6 +306,7 @@ export function forDetectedMock(config: ContractConfig): ContractConfig {
     ...config,
     restrictedApiKey: config.restrictedApiKey ?? MOCK_KEYS.restrictedApiKey,
     otherApiKey: config.otherApiKey ?? MOCK_KEYS.otherApiKey,
+    noLlmApiKey: config.noLlmApiKey ?? MOCK_KEYS.noLlmApiKey,
     mockInputs: true,
   };
 }
@@ -335,6 +343,7 @@ export function secretNames(config: ContractConfig): Map<string, string> {
   names.set(config.apiKey, "CONTRACT_API_KEY");
   if (config.restrictedApiKey) names.set(config.restrictedApiKey, "CONTRACT_RESTRICTED_API_KEY");
   if (config.otherApiKey) names.set(config.otherApiKey, "CONTRACT_OTHER_API_KEY");
+  if (config.noLlmApiKey) names.set(config.noLlmApiKey, "CONTRACT_NO_LLM_API_KEY");
   return names;
 }
 
@@ -345,5 +354,6 @@ export function redactConfig(config: ContractConfig): ContractConfig {
     apiKey: "$CONTRACT_API_KEY",
     restrictedApiKey: config.restrictedApiKey === null ? null : "$CONTRACT_RESTRICTED_API_KEY",
     otherApiKey: config.otherApiKey === null ? null : "$CONTRACT_OTHER_API_KEY",
+    noLlmApiKey: config.noLlmApiKey === null ? null : "$CONTRACT_NO_LLM_API_KEY",
   };
 }

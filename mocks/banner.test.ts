@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { banner, maskKey } from "./banner.ts";
+import { loadTeams } from "./config/teams.ts";
+import { KEYS } from "./testing/keys.ts";
 
 const MODELS = [{ id: "gpt-4o-mini", modality: "llm", provider: "openai" }];
 
@@ -7,6 +9,12 @@ describe("the start banner", () => {
   it("prints the published built-in keys in full, so a developer can copy them", () => {
     const text = banner({ url: "http://127.0.0.1:4010", keys: [["sk-mock-default", "team-default"]], keysFromFile: false, models: MODELS, taskDurationMs: 5000 });
     expect(text).toContain("sk-mock-default");
+  });
+
+  it("lists every built-in key with its team", () => {
+    const text = banner({ url: "http://127.0.0.1:4010", keys: loadTeams().keys(), keysFromFile: false, models: MODELS, taskDurationMs: 5000 });
+    for (const key of Object.values(KEYS)) expect(text).toContain(key);
+    expect(text).toMatch(/sk-mock-no-llm +team-no-llm/);
   });
 
   it("never prints a key from MOCK_KEYS_FILE in full", () => {

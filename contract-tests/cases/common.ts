@@ -45,6 +45,17 @@ export function restrictedKey(ctx: CaseContext): string {
   return key;
 }
 
+/**
+ * The key of a team that may not use LLM chat: CONTRACT_NO_LLM_API_KEY, else the restricted key
+ * when CONTRACT_RESTRICTED_FEATURES names llm; or a skip of the case.
+ */
+export function noLlmKey(ctx: CaseContext): string {
+  const { noLlmApiKey, restrictedApiKey, restrictedFeatures } = ctx.config;
+  if (noLlmApiKey) return noLlmApiKey;
+  if (restrictedApiKey && restrictedFeatures.includes("llm")) return restrictedApiKey;
+  ctx.skip("no key of a team without LLM chat (CONTRACT_NO_LLM_API_KEY, or CONTRACT_RESTRICTED_API_KEY with llm in CONTRACT_RESTRICTED_FEATURES)");
+}
+
 /** Labels of a body that breaks one constraint: which one, and whether the seed or our design states it. */
 export function mutationLabels(mutation: Pick<Mutation, "description" | "provenance">): ExchangeLabels {
   return { mutation: mutation.description, brokenProvenance: mutation.provenance };

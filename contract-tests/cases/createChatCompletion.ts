@@ -13,8 +13,8 @@ import {
   forcedStatusCase,
   FULL,
   modelFor,
-  restrictedKey,
   mutationLabels,
+  noLlmKey,
   SMOKE_AND_FULL,
   streamingChat,
   UNKNOWN_MODEL,
@@ -91,8 +91,7 @@ export const chatCases: ContractCase[] = [
     profiles: FULL,
     billable: 0,
     async run(ctx) {
-      const key = restrictedKey(ctx);
-      if (!ctx.config.restrictedFeatures.includes("llm")) ctx.skip("the restricted team may use LLM chat (add llm to CONTRACT_RESTRICTED_FEATURES for a key whose team may not)");
+      const key = noLlmKey(ctx);
       const model = modelFor(ctx, "llm");
       await ctx.send({ ...CHAT, scenario: "restricted-team", auth: key, json: { model, messages: CHAT_MESSAGES, max_tokens: 16 }, labels: { model, modality: "llm" } });
     },

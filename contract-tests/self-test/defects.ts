@@ -132,10 +132,12 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "team not authorized is let through",
-    groups: [G, O],
+    groups: [C, G, O],
     breaks: "seed §5 rule 2: team not authorized → 403 forbidden",
     request: (req) =>
-      req.headers.authorization === `Bearer ${MOCK_KEYS.restrictedApiKey}` ? { ...req, headers: { ...req.headers, authorization: `Bearer ${MOCK_KEYS.apiKey}` } } : req,
+      req.headers.authorization === `Bearer ${MOCK_KEYS.restrictedApiKey}` || req.headers.authorization === `Bearer ${MOCK_KEYS.noLlmApiKey}`
+        ? { ...req, headers: { ...req.headers, authorization: `Bearer ${MOCK_KEYS.apiKey}` } }
+        : req,
   },
   {
     name: "non-LLM model accepted on chat completions",

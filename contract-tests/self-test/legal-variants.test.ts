@@ -25,6 +25,7 @@ const USER_SETTINGS = {
   CONTRACT_API_KEY: "sk-mock-default",
   CONTRACT_RESTRICTED_API_KEY: "sk-mock-restricted",
   CONTRACT_OTHER_API_KEY: "sk-mock-other",
+  CONTRACT_NO_LLM_API_KEY: "sk-mock-no-llm",
   CONTRACT_TASK_TIMEOUT_MS: "4000",
   CONTRACT_POLL_INTERVAL_MS: "25",
   CONTRACT_PROFILE: "full",

@@ -85,6 +85,7 @@ describe("the contract suite against Prism's stateless mock", () => {
       // Prism has no teams, but the keys make the team checks run (and fail) for the picture.
       restrictedApiKey: MOCK_KEYS.restrictedApiKey,
       otherApiKey: MOCK_KEYS.otherApiKey,
+      noLlmApiKey: MOCK_KEYS.noLlmApiKey,
       taskTimeoutMs: 1000,
       pollIntervalMs: 50,
     };

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { KEYS } from "../testing/keys.ts";
 import { loadTeams } from "./teams.ts";
 
 function keysFile(content: unknown): string {
@@ -15,12 +16,22 @@ describe("the team registry", () => {
     const teams = loadTeams();
     expect(teams.teamForKey("sk-mock-default")?.id).toBe("team-default");
     expect(teams.teamForKey("sk-mock-restricted")?.id).toBe("team-restricted");
+    expect(teams.teamForKey("sk-mock-no-llm")?.id).toBe("team-no-llm");
+  });
+
+  it("lists in the testing helpers' KEYS exactly the built-in keys", () => {
+    expect(loadTeams().keys().map(([key]) => key).sort()).toEqual(Object.values(KEYS).sort());
+  });
+
+  it("gives the no-LLM team every feature but LLM chat", () => {
+    const features = loadTeams().teamForKey("sk-mock-no-llm")!.features;
+    expect([...features].sort()).toEqual(["digital_human", "image", "ocr", "stt", "tts", "video"]);
   });
 
   it("replaces the built-in keys with a keys file's, so the published keys stop working", () => {
     const teams = loadTeams(keysFile({ teams: { ops: { features: ["llm"] } }, keys: { "sk-live-7f3a9c": "ops" } }));
     expect(teams.teamForKey("sk-live-7f3a9c")?.id).toBe("ops");
-    for (const builtIn of ["sk-mock-default", "sk-mock-other", "sk-mock-restricted"]) expect(teams.teamForKey(builtIn)).toBeUndefined();
+    for (const builtIn of ["sk-mock-default", "sk-mock-other", "sk-mock-restricted", "sk-mock-no-llm"]) expect(teams.teamForKey(builtIn)).toBeUndefined();
     expect(teams.keys().map(([key]) => key)).toEqual(["sk-live-7f3a9c"]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateSchema } from "../../spec/validators.ts";
 import { countTokens } from "../data/tokens.ts";
-import { conform, testMock } from "../testing/harness.ts";
+import { conform, KEYS, testMock } from "../testing/harness.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 const hello = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Hello! What can you do?" }] };
@@ -118,6 +118,14 @@ describe("POST /client/v2/ai/chat/completions", () => {
     expect(result.body.error.code).toBe("invalid_request");
     expect(result.body.error.param).toBe(field);
     expect(result.body.error.message).toContain(field);
+  });
+
+  it.each([false, true])("answers 403 forbidden to a team without LLM chat (stream: %s), with the seed's error body", async (stream) => {
+    const result = await testMock().call("POST", PATH, { key: KEYS.noLlm, body: { ...hello, stream } });
+    expect(result.status).toBe(403);
+    expect(result.headers["content-type"]).toBe("application/json");
+    expect(result.body).toEqual({ error: { code: "forbidden", type: "permission_error", message: "Your team is not authorized to use LLM chat.", param: null } });
+    expect(conform("createChatCompletion", result)).toEqual([]);
   });
 
   it("accepts temperature at both bounds", async () => {

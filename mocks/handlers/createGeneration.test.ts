@@ -123,4 +123,16 @@ describe("POST /client/v2/ai/generations", () => {
     const result = await testMock().call("POST", PATH, { key: KEYS.restricted, body: { model: "flux-schnell", input: { prompt: "x" } } });
     expect(result.status).toBe(200);
   });
+
+  it("answers 403 forbidden to the team without LLM chat for an LLM model, and serves it everything else", async () => {
+    const mock = testMock();
+    const chat = await mock.call("POST", PATH, { key: KEYS.noLlm, body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }] } });
+    expect(chat.status).toBe(403);
+    expect(chat.body.error).toMatchObject({ code: "forbidden", type: "permission_error" });
+    expect(conform("createGeneration", chat)).toEqual([]);
+    const image = await mock.call("POST", PATH, { key: KEYS.noLlm, body: { model: "flux-schnell", input: { prompt: "x" } } });
+    expect(image.status).toBe(200);
+    const video = await mock.call("POST", PATH, { key: KEYS.noLlm, body: { model: "kling-v1", input: { prompt: "x" } } });
+    expect(video.status).toBe(200);
+  });
 });

@@ -41,6 +41,7 @@ const TABLE: Row[] = [
   { name: "a chat without messages (400)", method: "POST", path: "/client/v2/ai/chat/completions", body: { model: "gpt-4o-mini" } },
   { name: "a chat body that is not JSON (400)", method: "POST", path: "/client/v2/ai/chat/completions", raw: "{not json" },
   { name: "a chat body over the size limit (413)", method: "POST", path: "/client/v2/ai/chat/completions", raw: JSON.stringify(chat({ user: "x".repeat(9000) })) },
+  { name: "a chat for a key without LLM chat (403)", method: "POST", path: "/client/v2/ai/chat/completions", key: "sk-mock-no-llm", body: chat() },
   { name: "a chat with an unknown model (404)", method: "POST", path: "/client/v2/ai/chat/completions", body: chat({ model: "no-such-model" }) },
   { name: "a forced 500 (Prefer: code=500)", method: "POST", path: "/client/v2/ai/chat/completions", headers: { prefer: "code=500" }, body: chat() },
   { name: "a forced 429 by query (__code=429)", method: "POST", path: "/client/v2/ai/chat/completions?__code=429", body: chat() },

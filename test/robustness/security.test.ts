@@ -262,7 +262,7 @@ describe("logs", () => {
     const log = pino({ level: "trace" }, sink);
     const server = await start({ logLevel: "trace" }, log);
     const chat = JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "hi" }] });
-    const keys = ["sk-mock-default", "sk-mock-other", "sk-mock-restricted", "sk-mock-not-a-real-key", "sk-mock-"];
+    const keys = ["sk-mock-default", "sk-mock-other", "sk-mock-restricted", "sk-mock-no-llm", "sk-mock-not-a-real-key", "sk-mock-"];
     const seen: string[] = [];
     for (const key of keys) {
       const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
