@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { systemClock } from "../state/clock.ts";
 import { testMock } from "../testing/harness.ts";
 
 const submit = { model: "kling-v1", input: { prompt: "boat" } };
@@ -57,6 +58,86 @@ describe("the /__mock control surface", () => {
     const result = await testMock().call("GET", "/__mock/openapi.yaml");
     expect(Buffer.from(result.response.bytes!).toString()).toMatch(/^openapi: 3\.1\.0/);
   });
+});
+
+describe("freezing the clock through /__mock/clock", () => {
+  const START = Date.UTC(2026, 0, 1);
+  // The system clock over vitest's real time: Date and timers move only by vi.advanceTimersByTime.
+  beforeEach(() => void vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"], now: START }));
+  afterEach(() => void vi.useRealTimers());
+  const frozenMock = (config = {}) => testMock({ taskDurationMs: 5000, ...config }, systemClock());
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it("says on GET whether the clock is frozen", async () => {
+    const mock = frozenMock();
+    expect((await mock.call("GET", "/__mock/clock")).body).toEqual({ now_ms: START, now: "2026-01-01T00:00:00.000Z", frozen: false });
+    const frozen = await mock.call("POST", "/__mock/clock", { body: { freeze: true } });
+    expect(frozen.body).toEqual({ now_ms: START, now: "2026-01-01T00:00:00.000Z", frozen: true });
+    expect((await mock.call("GET", "/__mock/clock")).body.frozen).toBe(true);
+  });
+
+  it("keeps a task processing while frozen, however long real time passes, and completes it after an advance", async () => {
+    const mock = frozenMock();
+    await mock.call("POST", "/__mock/clock", { body: { freeze: true } });
+    const id = (await mock.call("POST", "/client/v2/ai/generations", { body: submit })).body.data.task_id;
+    vi.advanceTimersByTime(60_000);
+    expect((await mock.call("GET", "/__mock/clock")).body.now_ms).toBe(START);
+    expect((await mock.call("GET", `/client/v2/ai/tasks/${id}`)).body.data.status).toBe("processing");
+    const advanced = await mock.call("POST", "/__mock/clock", { body: { advance_ms: 5000 } });
+    expect(advanced.body).toMatchObject({ now_ms: START + 5000, frozen: true });
+    expect((await mock.call("GET", `/client/v2/ai/tasks/${id}`)).body.data.status).toBe("completed");
+  });
+
+  it("lets the clock run on from the frozen time on unfreeze, without a jump", async () => {
+    const mock = frozenMock();
+    await mock.call("POST", "/__mock/clock", { body: { freeze: true } });
+    vi.advanceTimersByTime(30_000);
+    const unfrozen = await mock.call("POST", "/__mock/clock", { body: { freeze: false } });
+    expect(unfrozen.body).toMatchObject({ now_ms: START, frozen: false });
+    vi.advanceTimersByTime(250);
+    expect((await mock.call("GET", "/__mock/clock")).body).toMatchObject({ now_ms: START + 250, frozen: false });
+  });
+
+  it("freezes at set_ms, then moves the frozen time by advance_ms in the same request", async () => {
+    const mock = frozenMock();
+    const result = await mock.call("POST", "/__mock/clock", { body: { freeze: true, set_ms: START + 60_000, advance_ms: 1000 } });
+    expect(result.body).toMatchObject({ now_ms: START + 61_000, frozen: true });
+    vi.advanceTimersByTime(10_000);
+    expect((await mock.call("GET", "/__mock/clock")).body.now_ms).toBe(START + 61_000);
+  });
+
+  it("holds a Prefer: delay while frozen until an advance moves the clock past it", async () => {
+    const mock = frozenMock();
+    await mock.call("POST", "/__mock/clock", { body: { freeze: true } });
+    let answered = false;
+    const pending = mock.call("GET", "/api/users", { headers: { prefer: "delay=300" } }).then((r) => ((answered = true), r));
+    for (let i = 0; i < 5; i++) await nextTurn();
+    vi.advanceTimersByTime(10_000);
+    for (let i = 0; i < 5; i++) await nextTurn();
+    expect(answered).toBe(false);
+    await mock.call("POST", "/__mock/clock", { body: { advance_ms: 300 } });
+    expect((await pending).status).toBe(200);
+  });
+
+  it("stays frozen across a reset (a reset leaves the clock as it is)", async () => {
+    const mock = frozenMock();
+    await mock.call("POST", "/__mock/clock", { body: { freeze: true } });
+    await mock.call("POST", "/__mock/reset", { query: { all: "1" } });
+    expect((await mock.call("GET", "/__mock/clock")).body.frozen).toBe(true);
+  });
+
+  it.each([{ freeze: "yes" }, { freeze: 1 }, { freeze: null }, { freeze: true, advance_ms: -1 }])(
+    "answers 400 invalid_request for %j and leaves the clock running",
+    async (body) => {
+      const mock = frozenMock();
+      const result = await mock.call("POST", "/__mock/clock", { body });
+      expect(result.status).toBe(400);
+      expect(result.body).toEqual({
+        error: { code: "invalid_request", type: "invalid_request_error", message: expect.any(String), param: "advance_ms" in body ? "advance_ms" : "freeze" },
+      });
+      expect((await mock.call("GET", "/__mock/clock")).body.frozen).toBe(false);
+    },
+  );
 });
 
 describe("the memo behind /__mock/stats and /__mock/reset", () => {

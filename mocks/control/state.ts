@@ -9,6 +9,7 @@ import { taskView } from "../handlers/getTask.ts";
 import type { TaskStatus } from "../state/task-lifecycle.ts";
 import type { PageRequest } from "../state/state.ts";
 import type { ControlRoute } from "../core/deps.ts";
+import type { Clock } from "../state/clock.ts";
 
 const controlYaml = readFileSync(new URL("../../spec/control.yaml", import.meta.url));
 const MOCK_VERSION = "0.1.0";
@@ -40,6 +41,18 @@ function integerField(body: Record<string, unknown>, name: string, max: number):
  * timestamp until reset by hand, so the control surface never moves the clock beyond it.
  */
 const MAX_DATE_MS = 8.64e15;
+
+function booleanField(body: Record<string, unknown>, name: string): boolean | undefined {
+  const value = body[name];
+  if (value === undefined || typeof value === "boolean") return value;
+  throw new MockError("invalid_request", `${name} must be true or false.`, { param: name });
+}
+
+/** What GET and POST /__mock/clock answer (spec/control.yaml: Clock). */
+function clockView(clock: Clock) {
+  const now = clock.now();
+  return { now_ms: now, now: new Date(now).toISOString(), frozen: clock.frozen };
+}
 
 const TASK_STATUSES = specEnums.taskStatuses as readonly TaskStatus[];
 
@@ -98,7 +111,7 @@ export const stateRoutes: ControlRoute[] = [
   {
     method: "GET",
     pattern: /^\/clock\/?$/,
-    handle: (_request, _match, _session, deps) => json(200, { now_ms: deps.clock.now(), now: new Date(deps.clock.now()).toISOString() }),
+    handle: (_request, _match, _session, deps) => json(200, clockView(deps.clock)),
   },
   {
     method: "POST",
@@ -107,16 +120,21 @@ export const stateRoutes: ControlRoute[] = [
       const body = controlBody(request);
       const advance = integerField(body, "advance_ms", MAX_DATE_MS);
       const set = integerField(body, "set_ms", MAX_DATE_MS);
-      if (advance === undefined && set === undefined) {
-        throw new MockError("invalid_request", "Send {\"advance_ms\": N} or {\"set_ms\": EPOCH_MS}.");
+      const freeze = booleanField(body, "freeze");
+      if (advance === undefined && set === undefined && freeze === undefined) {
+        throw new MockError("invalid_request", "Send {\"advance_ms\": N}, {\"set_ms\": EPOCH_MS} or {\"freeze\": true|false}.");
       }
       // Checked before anything moves: a refused request leaves the clock where it was.
       if ((set ?? deps.clock.now()) + (advance ?? 0) > MAX_DATE_MS) {
         throw new MockError("invalid_request", `The clock would pass ${MAX_DATE_MS} ms, the end of the Date range.`, { param: "advance_ms" });
       }
-      if (set !== undefined) await deps.store.setClock(set);
+      // Set, then freeze or unfreeze, then advance: a freeze with set_ms stops the clock at exactly
+      // set_ms, and an advance in the same request moves the time the clock stands (or runs) at.
+      if (freeze === true) await deps.store.freezeClock(set);
+      else if (set !== undefined) await deps.store.setClock(set);
+      if (freeze === false) await deps.store.unfreezeClock();
       if (advance !== undefined) await deps.store.advanceClock(advance);
-      return json(200, { now_ms: deps.clock.now(), now: new Date(deps.clock.now()).toISOString() });
+      return json(200, clockView(deps.clock));
     },
   },
   {

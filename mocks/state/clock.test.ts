@@ -1,5 +1,5 @@
 import { getEventListeners } from "node:events";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { manualClock, systemClock } from "./clock.ts";
 import { Sleeper } from "./sleeper.ts";
 import { WakeupSlices } from "./wakeup-slices.ts";
@@ -61,6 +61,125 @@ describe("systemClock", () => {
     const done = new AbortController();
     await clock.sleep(1, done.signal);
     expect(getEventListeners(done.signal, "abort")).toHaveLength(0);
+  });
+});
+
+describe("systemClock, frozen", () => {
+  const START = Date.UTC(2026, 0, 1);
+  // Real time is vitest's: Date and the timers move only by vi.advanceTimersByTime.
+  beforeEach(() => void vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"], now: START }));
+  afterEach(() => void vi.useRealTimers());
+  /** Wakeups run at once, so a test sees them without turning the event loop. */
+  const atOnce = () => new WakeupSlices(16, (run) => run());
+
+  it("stands still while frozen, moves by advance and set, and runs on from the frozen reading without a jump", () => {
+    const clock = systemClock(atOnce());
+    clock.advance(1000);
+    clock.freeze();
+    expect(clock.frozen).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(clock.now()).toBe(START + 1000);
+    clock.advance(500);
+    expect(clock.now()).toBe(START + 1500);
+    clock.set(START + 9000);
+    expect(clock.now()).toBe(START + 9000);
+    vi.advanceTimersByTime(60_000);
+    clock.unfreeze();
+    expect(clock.frozen).toBe(false);
+    expect(clock.now()).toBe(START + 9000);
+    vi.advanceTimersByTime(250);
+    expect(clock.now()).toBe(START + 9250);
+  });
+
+  it("freezes at a given reading, and a second freeze without one keeps the reading", () => {
+    const clock = systemClock(atOnce());
+    clock.freeze(START - 5000);
+    vi.advanceTimersByTime(1000);
+    clock.freeze();
+    expect(clock.now()).toBe(START - 5000);
+    clock.unfreeze();
+    clock.unfreeze();
+    expect(clock.now()).toBe(START - 5000);
+  });
+
+  it("wakes no sleep while frozen, however much real time passes, and wakes each once an advance passes its deadline", () => {
+    const clock = systemClock(atOnce());
+    const woken: string[] = [];
+    clock.after(1000, () => woken.push("begun running"));
+    vi.advanceTimersByTime(400);
+    clock.freeze();
+    clock.after(100, () => woken.push("begun frozen"));
+    clock.after(0, () => woken.push("due at once"));
+    vi.advanceTimersByTime(10_000);
+    expect(woken).toEqual(["due at once"]);
+    clock.advance(599);
+    expect(woken).toEqual(["due at once", "begun frozen"]);
+    clock.advance(1);
+    expect(woken).toEqual(["due at once", "begun frozen", "begun running"]);
+  });
+
+  it("wakes parked sleeps in deadline order when one advance passes several", () => {
+    const clock = systemClock(atOnce());
+    clock.freeze();
+    const woken: number[] = [];
+    for (const ms of [300, 100, 200]) clock.after(ms, () => woken.push(ms));
+    clock.advance(1000);
+    expect(woken).toEqual([100, 200, 300]);
+  });
+
+  it("lets a sleep wait, once unfrozen, only the clock time it had left: the frozen time never counts", () => {
+    const clock = systemClock(atOnce());
+    let woken = false;
+    clock.after(1000, () => (woken = true));
+    vi.advanceTimersByTime(400);
+    clock.freeze();
+    vi.advanceTimersByTime(300);
+    clock.unfreeze();
+    vi.advanceTimersByTime(599);
+    expect(woken).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(woken).toBe(true);
+  });
+
+  it("never wakes a sleep cancelled while parked, nor after the clock runs again", () => {
+    const clock = systemClock(atOnce());
+    let woken = 0;
+    clock.freeze();
+    const parked = clock.after(100, () => woken++);
+    parked();
+    clock.advance(100);
+    const rearmed = clock.after(100, () => woken++);
+    clock.unfreeze();
+    rearmed();
+    vi.advanceTimersByTime(1000);
+    expect(woken).toBe(0);
+  });
+
+  it("adopts a shared reading: the sleeps a newer frozen reading passes wake, and unfrozen it reads the offset", () => {
+    const clock = systemClock(atOnce());
+    clock.adopt({ offset: 0, frozenAt: START + 50 });
+    expect(clock.now()).toBe(START + 50);
+    let woken = false;
+    const sleeping = clock.sleep(100).then(() => (woken = true));
+    clock.adopt({ offset: 0, frozenAt: START + 150 });
+    clock.adopt({ offset: 7, frozenAt: undefined });
+    expect(clock.frozen).toBe(false);
+    expect(clock.now()).toBe(START + 7);
+    return sleeping.then(() => expect(woken).toBe(true));
+  });
+});
+
+describe("manualClock, frozen", () => {
+  it("only reports the flag (it stands still anyway), and a freeze at a reading wakes the sleepers it passes", () => {
+    const clock = manualClock(0);
+    let woken = false;
+    clock.after(100, () => (woken = true));
+    clock.freeze();
+    expect([clock.frozen, clock.now()]).toEqual([true, 0]);
+    clock.freeze(100);
+    expect([woken, clock.now()]).toEqual([true, 100]);
+    clock.unfreeze();
+    expect([clock.frozen, clock.now()]).toEqual([false, 100]);
   });
 });
 

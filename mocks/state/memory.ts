@@ -171,6 +171,16 @@ export class MemoryState implements State {
     return Promise.resolve();
   }
 
+  freezeClock(atMs?: number): Promise<void> {
+    this.clock.freeze(atMs);
+    return Promise.resolve();
+  }
+
+  unfreezeClock(): Promise<void> {
+    this.clock.unfreeze();
+    return Promise.resolve();
+  }
+
   reset(session?: Session): Promise<void> {
     this.newest = undefined;
     if (session === undefined) {

@@ -1,8 +1,8 @@
 /**
  * The shared state on Redis (MOCK_STATE_URL): every replica of the mock, in one machine's
- * workers or behind a load balancer, reads and writes the same tasks, ids, clock offset, rate
- * windows, sessions and journal. Loaded only when MOCK_STATE_URL is set (ioredis is not loaded
- * otherwise).
+ * workers or behind a load balancer, reads and writes the same tasks, ids, clock (offset and
+ * frozen reading), rate windows, sessions and journal. Loaded only when MOCK_STATE_URL is set
+ * (ioredis is not loaded otherwise).
  *
  * Each operation is one round trip: a Lua script where it must read and write atomically (begin,
  * rate windows, task creation with its caps, reset), a plain command otherwise; ioredis
@@ -11,6 +11,7 @@
  *
  *   ids:request ids:task ids:touch ids:journal   counters (never reset, so ids never repeat)
  *   clock:offset                                  the shared clock's offset from real time (ms)
+ *   clock:frozen                                  the reading it stands at while frozen (absent: it runs)
  *   sessions                                      zset session → last use (LRU, MOCK_SESSION_CAP)
  *   s:<session>:tasks  s:<session>:seq  s:<session>:rates   a session's task ids, sequence, windows
  *   task:<id>                                     a task (JSON, with its session)
@@ -63,7 +64,7 @@ local function dropSession(p, sid)
 end
 `;
 
-/** ARGV: prefix, session, sessionCap, ttlMs → { request number, clock offset }. */
+/** ARGV: prefix, session, sessionCap, ttlMs → { request number, clock offset, frozen reading or '' }. */
 const BEGIN = `${DROP_SESSION}
 local p, sid, cap, ttl = ARGV[1], ARGV[2], tonumber(ARGV[3]), ARGV[4]
 local n = redis.call('INCR', p..'ids:request')
@@ -74,7 +75,34 @@ local over = redis.call('ZCARD', p..'sessions') - cap
 if over > 0 then
   for _, old in ipairs(redis.call('ZRANGE', p..'sessions', 0, over - 1)) do dropSession(p, old) end
 end
-return { n, redis.call('GET', p..'clock:offset') or '0' }
+return { n, redis.call('GET', p..'clock:offset') or '0', redis.call('GET', p..'clock:frozen') or '' }
+`;
+
+/**
+ * ARGV: prefix, move (advance, set, freeze, unfreeze), ms ('' for none), the caller's real time
+ * → { offset, frozen reading or '' }. One script, so two replicas moving the clock at once
+ * cannot lose a move, and a freeze reads the offset it freezes from atomically. While frozen,
+ * advance and set move the frozen reading; unfreezing turns it back into an offset (no jump).
+ */
+const CLOCK = `
+local p, move, ms, real = ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4])
+local ko, kf = p..'clock:offset', p..'clock:frozen'
+local offset = tonumber(redis.call('GET', ko) or '0')
+local stored = redis.call('GET', kf)
+local frozen = stored and tonumber(stored)
+if move == 'advance' then
+  if frozen then frozen = frozen + ms else offset = offset + ms end
+elseif move == 'set' then
+  if frozen then frozen = ms else offset = ms - real end
+elseif move == 'freeze' then
+  frozen = ms or frozen or real + offset
+elseif move == 'unfreeze' and frozen then
+  offset = frozen - real
+  frozen = false
+end
+redis.call('SET', ko, string.format('%d', offset))
+if frozen then redis.call('SET', kf, string.format('%d', frozen)) else redis.call('DEL', kf) end
+return { string.format('%d', offset), frozen and string.format('%d', frozen) or '' }
 `;
 
 /** ARGV: key, ttlMs → the next number of a counter that expires with its session. */
@@ -172,8 +200,12 @@ end
 return #kept
 `;
 
+/** How often a replica that knows the clock is frozen reads it again (see RedisState.adoptClock). */
+const CLOCK_POLL_MS = 100;
+
 interface Scripts {
-  mockBegin(...args: (string | number)[]): Promise<[number, string]>;
+  mockBegin(...args: (string | number)[]): Promise<[number, string, string]>;
+  mockClock(...args: (string | number)[]): Promise<[string, string]>;
   mockSequence(...args: (string | number)[]): Promise<number>;
   mockRate(...args: (string | number)[]): Promise<[number, string]>;
   mockAddTask(...args: (string | number)[]): Promise<number>;
@@ -203,6 +235,8 @@ export class RedisState implements State {
   /** Journal lines not yet sent: the requests of one turn of the event loop go in one command. */
   private pending: string[] = [];
   private flushScheduled = false;
+  /** Asks Redis for the clock while this replica knows it is frozen (see adoptClock). */
+  private clockPoll: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: RedisStateOptions) {
     this.p = options.prefix;
@@ -233,6 +267,7 @@ export class RedisState implements State {
       this.down = false;
     });
     this.redis.defineCommand("mockBegin", { numberOfKeys: 0, lua: BEGIN });
+    this.redis.defineCommand("mockClock", { numberOfKeys: 0, lua: CLOCK });
     this.redis.defineCommand("mockSequence", { numberOfKeys: 0, lua: SEQUENCE });
     this.redis.defineCommand("mockRate", { numberOfKeys: 0, lua: RATE });
     this.redis.defineCommand("mockAddTask", { numberOfKeys: 0, lua: ADD_TASK });
@@ -255,8 +290,8 @@ export class RedisState implements State {
   begin(sessionHeader: string | undefined): Promise<{ requestId: string; session: Session }> {
     const id = sessionKey(sessionHeader);
     return this.guard(async () => {
-      const [n, offset] = await this.redis.mockBegin(this.p, id, Math.max(1, this.limits.sessionCap), this.ttl);
-      this.clock.offset = Number(offset);
+      const [n, offset, frozen] = await this.redis.mockBegin(this.p, id, Math.max(1, this.limits.sessionCap), this.ttl);
+      this.adoptClock(offset, frozen);
       return { requestId: requestIdOf(Number(n)), session: { id } };
     });
   }
@@ -362,18 +397,57 @@ export class RedisState implements State {
   }
 
   advanceClock(ms: number): Promise<void> {
-    return this.guard(async () => {
-      this.clock.offset = await this.redis.incrby(`${this.p}clock:offset`, ms);
-    });
+    return this.moveClock("advance", ms);
   }
 
   setClock(epochMs: number): Promise<void> {
-    // The offset that makes this replica's clock read epochMs now; the others take it on their next request.
-    const offset = this.clock.offset + (epochMs - this.clock.now());
+    return this.moveClock("set", epochMs);
+  }
+
+  freezeClock(atMs?: number): Promise<void> {
+    return this.moveClock("freeze", atMs);
+  }
+
+  unfreezeClock(): Promise<void> {
+    return this.moveClock("unfreeze", undefined);
+  }
+
+  /**
+   * Moves the shared clock and takes its new reading; the other replicas take it on their next
+   * request. This replica's real time turns readings into offsets (set, unfreeze), so the clock
+   * reads on from where this replica saw it.
+   */
+  private moveClock(move: "advance" | "set" | "freeze" | "unfreeze", ms: number | undefined): Promise<void> {
     return this.guard(async () => {
-      await this.redis.set(`${this.p}clock:offset`, String(offset));
-      this.clock.offset = offset;
+      const [offset, frozen] = await this.redis.mockClock(this.p, move, ms ?? "", Date.now());
+      this.adoptClock(offset, frozen);
     });
+  }
+
+  /**
+   * Takes the shared clock's reading (offset, frozen reading or ''). While this replica knows the
+   * clock is frozen it also asks Redis for it every CLOCK_POLL_MS: sleeps parked by the freeze
+   * (a `delay`, a paced stream) then wake on an advance or unfreeze made through another
+   * replica, even when no request reaches this one.
+   */
+  private adoptClock(offset: string, frozen: string): void {
+    this.clock.adopt({ offset: Number(offset), frozenAt: frozen === "" ? undefined : Number(frozen) });
+    if (this.clock.frozen && !this.clockPoll) {
+      this.clockPoll = setInterval(() => this.pollClock(), CLOCK_POLL_MS);
+      // The poll alone does not keep a process alive that is otherwise done.
+      this.clockPoll.unref();
+    } else if (!this.clock.frozen && this.clockPoll) {
+      clearInterval(this.clockPoll);
+      this.clockPoll = undefined;
+    }
+  }
+
+  private pollClock(): void {
+    this.redis.mget(`${this.p}clock:offset`, `${this.p}clock:frozen`).then(
+      ([offset, frozen]) => this.adoptClock(offset ?? "0", frozen ?? ""),
+      // Redis away: the next poll or request tries again.
+      () => undefined,
+    );
   }
 
   reset(session?: Session): Promise<void> {
@@ -383,8 +457,15 @@ export class RedisState implements State {
         await this.redis.mockResetSession(this.p, session.id);
         return;
       }
-      // Everything under the prefix but the id counters and the clock (a reset keeps both, as in-process).
-      const keep = new Set([`${this.p}ids:request`, `${this.p}ids:task`, `${this.p}ids:touch`, `${this.p}ids:journal`, `${this.p}clock:offset`]);
+      // Everything under the prefix but the id counters and the clock (a reset keeps both, frozen or not, as in-process).
+      const keep = new Set([
+        `${this.p}ids:request`,
+        `${this.p}ids:task`,
+        `${this.p}ids:touch`,
+        `${this.p}ids:journal`,
+        `${this.p}clock:offset`,
+        `${this.p}clock:frozen`,
+      ]);
       let cursor = "0";
       do {
         const [next, keys] = await this.redis.scan(cursor, "MATCH", `${escapeGlob(this.p)}*`, "COUNT", 1000);
@@ -408,6 +489,8 @@ export class RedisState implements State {
 
   async close(): Promise<void> {
     this.flush();
+    clearInterval(this.clockPoll);
+    this.clockPoll = undefined;
     try {
       await this.redis.quit();
     } catch {

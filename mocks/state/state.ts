@@ -10,8 +10,8 @@
  * a rate window, a sequence) and fetch it from Redis anyway.
  *
  * The clock is the exception: `Clock.now()` stays sync everywhere. Each request's `begin()`
- * brings the shared clock offset along, so a request sees every advance or set made on any
- * replica before it began, without a round trip of its own.
+ * brings the shared clock offset and frozen reading along, so a request sees every advance,
+ * set, freeze or unfreeze made on any replica before it began, without a round trip of its own.
  */
 import type { TaskRecord, TaskStatus } from "./task-lifecycle.ts";
 
@@ -111,8 +111,12 @@ export interface State {
   journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>>;
   /** Moves the shared clock forward. */
   advanceClock(ms: number): Promise<void>;
-  /** Sets the shared clock's current time. */
+  /** Sets the shared clock's current time (its frozen reading while frozen). */
   setClock(epochMs: number): Promise<void>;
+  /** Stops the shared clock at its current reading, or at `atMs`; advances and sets then move the frozen reading. */
+  freezeClock(atMs?: number): Promise<void>;
+  /** Lets the shared clock run again from its frozen reading (no jump); nothing when it runs. */
+  unfreezeClock(): Promise<void>;
   /** Forgets one session's tasks, journal, rate windows and sequence, or every session's. */
   reset(session?: Session): Promise<void>;
   stats(): Promise<StateStats>;

@@ -1,7 +1,7 @@
 /**
- * An in-process mock for tests: the core over a manual clock, no sockets. `call` builds a
- * MockRequest the way the HTTP adapter would and returns the parsed answer, and `conform`
- * checks it against the spec with the shared validators.
+ * An in-process mock for tests: the core over a manual clock (or the clock given), no sockets.
+ * `call` builds a MockRequest the way the HTTP adapter would and returns the parsed answer, and
+ * `conform` checks it against the spec with the shared validators.
  */
 import { createParser } from "eventsource-parser";
 import pino from "pino";
@@ -10,7 +10,7 @@ import { validateResponseBody } from "../../spec/operations.ts";
 import { createMock, type MockApp } from "../app.ts";
 import type { MockConfig } from "../config/config.ts";
 import { DROP_CONNECTION, type MockResponse } from "../core/deps.ts";
-import { manualClock, type ManualClock } from "../state/clock.ts";
+import { manualClock, type Clock, type ManualClock } from "../state/clock.ts";
 
 export { KEYS } from "./keys.ts";
 import { KEYS } from "./keys.ts";
@@ -41,8 +41,8 @@ export interface StreamResult {
   dropped: boolean;
 }
 
-export interface TestMock extends MockApp {
-  clock: ManualClock;
+export interface TestMock<C extends Clock = ManualClock> extends MockApp {
+  clock: C;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   /** Reads a whole SSE stream, advancing the manual clock so paced streams finish. */
   readStream(result: CallResult, stepMs?: number): Promise<StreamResult>;
@@ -58,8 +58,8 @@ export const TEST_CONFIG: Partial<MockConfig> = {
   logLevel: "silent",
 };
 
-export function testMock(config: Partial<MockConfig> = {}): TestMock {
-  const clock = manualClock();
+/** The in-process mock over `clock` (default a manual clock: time moves only by `clock.advance`). */
+export function testMock<C extends Clock = ManualClock>(config: Partial<MockConfig> = {}, clock: C = manualClock() as Clock as C): TestMock<C> {
   const app = createMock({ config: { ...TEST_CONFIG, ...config }, clock, log: quiet });
   return {
     ...app,

@@ -90,6 +90,17 @@ const taskStatus = async (url: string, id: number) => {
 };
 const advance = (url: string, ms: number) => fetch(`${url}/__mock/clock`, { method: "POST", headers: AUTH, body: JSON.stringify({ advance_ms: ms }) });
 const clockOf = async (url: string) => ((await (await fetch(`${url}/__mock/clock`)).json()) as { now_ms: number }).now_ms;
+interface ClockView {
+  now_ms: number;
+  frozen: boolean;
+}
+const clockViewOf = async (url: string) => (await (await fetch(`${url}/__mock/clock`)).json()) as ClockView;
+const moveClock = async (url: string, body: object) => {
+  const response = await fetch(`${url}/__mock/clock`, { method: "POST", headers: AUTH, body: JSON.stringify(body) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ClockView;
+};
+const realWait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("refusing to start several workers without a shared state", () => {
   it("exits with a message naming MOCK_STATE_URL when MOCK_WORKERS=2 has no MOCK_STATE_URL", async () => {
@@ -117,6 +128,43 @@ describe.skipIf(!hasRedis)("two mock processes on one Redis", () => {
     expect(await taskStatus(b.url, id)).toBe("processing");
     expect((await fetch(`${b.url}/__mock/reset`, { method: "POST" })).status).toBe(200);
     expect(await taskStatus(a.url, id)).toBe(404);
+  });
+
+  it("shares a freeze: the other sees it at the same reading, a task stays processing, and an unfreeze through it reaches the first", async () => {
+    const [a, b] = await twoMocks({ MOCK_TASK_DURATION_MS: "300" });
+    const { now_ms: at } = await moveClock(a.url, { freeze: true });
+    expect(await clockViewOf(b.url)).toMatchObject({ now_ms: at, frozen: true });
+    const id = await submit(b.url);
+    await realWait(600);
+    expect(await taskStatus(b.url, id)).toBe("processing");
+    expect(await taskStatus(a.url, id)).toBe("processing");
+    expect(await clockViewOf(b.url)).toMatchObject({ now_ms: at, frozen: true });
+    expect(await moveClock(a.url, { advance_ms: 300 })).toMatchObject({ now_ms: at + 300, frozen: true });
+    expect(await taskStatus(b.url, id)).toBe("completed");
+    // Running again from the frozen reading (give or take the milliseconds of a request), no jump.
+    const runsOnFromFrozen = { now_ms: expect.toSatisfy((ms: number) => ms >= at + 300 && ms < at + 300 + 2000), frozen: false };
+    expect(await moveClock(b.url, { freeze: false })).toMatchObject(runsOnFromFrozen);
+    expect(await clockViewOf(a.url)).toMatchObject(runsOnFromFrozen);
+  });
+
+  it("holds a delayed answer on one while frozen, and answers it once an advance through the other passes the delay", async () => {
+    const [a, b] = await twoMocks();
+    await moveClock(a.url, { freeze: true });
+    expect((await clockViewOf(b.url)).frozen).toBe(true);
+    let answered = false;
+    const delayed = fetch(`${b.url}/api/users`, { headers: { prefer: "delay=200" } }).then((r) => ((answered = true), r.status));
+    await realWait(700);
+    expect(answered).toBe(false);
+    // No request reaches b now: it learns of the advance by reading the frozen clock itself.
+    await moveClock(a.url, { advance_ms: 200 });
+    expect(await delayed).toBe(200);
+  });
+
+  it("keeps the clock frozen across a reset of everything", async () => {
+    const [a, b] = await twoMocks();
+    const { now_ms: at } = await moveClock(a.url, { freeze: true });
+    expect((await fetch(`${b.url}/__mock/reset?all=1`, { method: "POST" })).status).toBe(200);
+    expect(await clockViewOf(a.url)).toMatchObject({ now_ms: at, frozen: true });
   });
 
   it("counts the rate limit of a key across both", async () => {
