@@ -119,11 +119,16 @@ describe("freezing the clock through /__mock/clock", () => {
     expect((await pending).status).toBe(200);
   });
 
-  it("stays frozen across a reset (a reset leaves the clock as it is)", async () => {
+  it("runs on from the frozen reading after a reset of everything, and stays frozen after a session's reset", async () => {
     const mock = frozenMock();
-    await mock.call("POST", "/__mock/clock", { body: { freeze: true } });
+    const { now_ms: at } = (await mock.call("POST", "/__mock/clock", { body: { freeze: true } })).body;
+    await mock.call("POST", "/__mock/reset");
+    expect((await mock.call("GET", "/__mock/clock")).body).toMatchObject({ frozen: true, now_ms: at });
     await mock.call("POST", "/__mock/reset", { query: { all: "1" } });
-    expect((await mock.call("GET", "/__mock/clock")).body.frozen).toBe(true);
+    const after = (await mock.call("GET", "/__mock/clock")).body;
+    expect(after.frozen).toBe(false);
+    expect(after.now_ms).toBeGreaterThanOrEqual(at);
+    expect(after.now_ms - at).toBeLessThan(1000);
   });
 
   it.each([{ freeze: "yes" }, { freeze: 1 }, { freeze: null }, { freeze: true, advance_ms: -1 }])(
