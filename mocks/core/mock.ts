@@ -243,7 +243,9 @@ class Context implements HandlerContext<OperationId> {
  */
 function contentOf(body: unknown): unknown {
   if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
-  const { model, messages, input, seed, ...rest } = body as Record<string, unknown>;
-  if (model === undefined) return rest;
-  return { model, messages, input, seed };
+  const record = body as Record<string, unknown>;
+  // The four fields read one by one: a rest pattern copies the whole body on every request.
+  if (record.model !== undefined) return { model: record.model, messages: record.messages, input: record.input, seed: record.seed };
+  const { model: _model, messages: _messages, input: _input, seed: _seed, ...rest } = record;
+  return rest;
 }
