@@ -3,10 +3,10 @@
  * drive time by hand and the control surface can move it (tasks then finish without waiting)
  * or freeze it (tasks, delays and paced streams then wait until it moves).
  */
-import { Sleeper } from "./sleeper.ts";
+import { Sleeper, type WakeUps } from "./sleeper.ts";
 import { WakeupSlices } from "./wakeup-slices.ts";
 
-export interface Clock {
+export interface Clock extends WakeUps {
   /** Milliseconds since the Unix epoch, as this clock sees it. */
   now(): number;
   /** Resolves after `ms` of this clock's time; rejects with the signal's reason when aborted. */
@@ -26,7 +26,7 @@ export interface Clock {
 }
 
 /** `Clock.sleep`: one sleep under its own abort listener, removed when it settles. */
-function sleepOnce(clock: Pick<Clock, "after">, ms: number, signal: AbortSignal | undefined): Promise<void> {
+function sleepOnce(clock: WakeUps, ms: number, signal: AbortSignal | undefined): Promise<void> {
   const sleeper = new Sleeper(clock, signal);
   return sleeper.sleep(ms).finally(() => sleeper.dispose());
 }

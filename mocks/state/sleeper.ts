@@ -4,7 +4,12 @@
  * adding and removing an AbortSignal listener per sleep (Node's EventTarget) cost about 3.5 µs
  * of each frame's ~25 µs. `Clock.sleep` is a Sleeper used once.
  */
-import type { Clock } from "./clock.ts";
+
+/** What a Sleeper needs of a clock: a wake-up after some of its time (Clock.after). */
+export interface WakeUps {
+  /** Calls `wake` after `ms` of the clock's time; the returned function cancels it. */
+  after(ms: number, wake: () => void): () => void;
+}
 
 /** What a sleep rejects with when its signal aborts. */
 export function abortError(signal: AbortSignal): unknown {
@@ -22,7 +27,7 @@ export class Sleeper {
   };
 
   constructor(
-    private readonly clock: Pick<Clock, "after">,
+    private readonly clock: WakeUps,
     private readonly signal?: AbortSignal,
   ) {
     signal?.addEventListener("abort", this.onAbort, { once: true });
