@@ -12,7 +12,7 @@ import { controlRoutes } from "./control/index.ts";
 import type { Deps } from "./core/deps.ts";
 import { createCore, type Respond } from "./core/mock.ts";
 import { defaultHandlers } from "./handlers/index.ts";
-import { loadReplay } from "./record/replay.ts";
+import { loadReplay } from "./replay/replay.ts";
 import { systemClock, type Clock } from "./state/clock.ts";
 import { Memo } from "./state/memo.ts";
 import { createState } from "./state/index.ts";

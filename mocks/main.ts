@@ -11,7 +11,7 @@ import { warm } from "../spec/operations.ts";
 import { startServer } from "./http/server.ts";
 import { redactUrl, refusal, startPrimary, workerCount, type WorkerMessage } from "./transports/cluster.ts";
 import { banner } from "./banner.ts";
-import { FixtureError } from "./record/fixture-files.ts";
+import { FixtureError } from "./fixtures/fixture-files.ts";
 import { mockFlags, UsageError } from "./record/flags.ts";
 
 // Flags over the environment: --fixtures DIR, --strict, --replay-speed N (and --port, --host).

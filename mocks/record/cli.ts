@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import pino from "pino";
 import { analyseFixture } from "./drift.ts";
 import { DriftCollector, formatDrift, type DriftReport } from "./drift-report.ts";
-import { FixtureError, loadFixtures } from "./fixture-files.ts";
+import { FixtureError, loadFixtures } from "../fixtures/fixture-files.ts";
 import { count, flags, UsageError } from "./flags.ts";
 import { startRecorder, type RecorderOptions, type RunningRecorder } from "./recorder.ts";
 

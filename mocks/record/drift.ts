@@ -7,7 +7,7 @@
  */
 import { operationTable, type Operation } from "../../spec/operations.ts";
 import { pointerFor, resolveRef, validateSchema, type Provenance, type ValidationIssue } from "../../spec/validators.ts";
-import type { ExchangeFixture, Fixture, RecordedFrame, TaskPoll } from "./fixture.ts";
+import type { ExchangeFixture, Fixture, RecordedFrame, TaskPoll } from "../fixtures/fixture.ts";
 import { jsonType, undeclaredFields } from "./undeclared-fields.ts";
 
 type Json = Record<string, unknown>;

@@ -10,8 +10,8 @@ import type { Logger } from "pino";
 import { operationTable } from "../../spec/operations.ts";
 import { analyseFixture, type Finding } from "./drift.ts";
 import { DriftCollector, type DriftReport } from "./drift-report.ts";
-import { DRIFT_REPORT_FILE, type ExchangeFixture, type TaskFixture, type TaskPoll } from "./fixture.ts";
-import { scrub } from "./redact.ts";
+import { DRIFT_REPORT_FILE, type ExchangeFixture, type TaskFixture, type TaskPoll } from "../fixtures/fixture.ts";
+import { scrub } from "../fixtures/redact.ts";
 
 export interface WriterLimits {
   /** Most fixture files written (task files included). */

@@ -12,12 +12,12 @@ import { performance } from "node:perf_hooks";
 import pino, { type Logger } from "pino";
 import { operationTable } from "../../spec/operations.ts";
 import { toErrorBody } from "../core/errors.ts";
-import type { ExchangeFixture, RecordedRequest, RecordedResponse } from "./fixture.ts";
+import type { ExchangeFixture, RecordedRequest, RecordedResponse } from "../fixtures/fixture.ts";
 import { DEFAULT_WRITER_LIMITS, FixtureWriter } from "./fixture-writer.ts";
 import type { DriftReport } from "./drift-report.ts";
-import { DEFAULT_SECRET_FIELDS, Redactor } from "./redact.ts";
+import { DEFAULT_SECRET_FIELDS, Redactor } from "../fixtures/redact.ts";
 import { mediaType } from "./drift.ts";
-import { FrameRecorder } from "./sse-frames.ts";
+import { FrameRecorder } from "../fixtures/sse-frames.ts";
 
 export interface RecorderOptions {
   /** The real gateway: http(s)://host[:port][/base]. */

@@ -17,7 +17,7 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { createParser } from "eventsource-parser";
 import pino from "pino";
 import { startServer } from "../../mocks/http/server.ts";
-import type { ExchangeFixture } from "../../mocks/record/fixture.ts";
+import type { ExchangeFixture } from "../../mocks/fixtures/fixture.ts";
 import { startRecorder } from "../../mocks/record/recorder.ts";
 
 const TARGET_PERCENT = 10;

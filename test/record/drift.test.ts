@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { driftMain } from "../../mocks/record/cli.ts";
 import { analyseFixture } from "../../mocks/record/drift.ts";
 import { DriftCollector, formatDrift } from "../../mocks/record/drift-report.ts";
-import type { ExchangeFixture } from "../../mocks/record/fixture.ts";
+import type { ExchangeFixture } from "../../mocks/fixtures/fixture.ts";
 import { chatFixture, fixtureDir, streamFixture, taskFixture, type FixtureDir } from "./support/fixtures.ts";
 
 function withBody(body: (recorded: any) => unknown, response: Partial<ExchangeFixture["response"]> = {}): ExchangeFixture {

@@ -1,11 +1,11 @@
 /**
- * The fixture types (mocks/record/fixture.ts) and spec/fixtures.schema.json describe the same
+ * The fixture types (mocks/fixtures/fixture.ts) and spec/fixtures.schema.json describe the same
  * files: a fixture using every field the types allow passes the schema, whose objects admit no
  * other properties, so a field added to one and not the other fails here.
  */
 import { describe, expect, it } from "vitest";
-import { parseFixture } from "../../mocks/record/fixture-files.ts";
-import type { ExchangeFixture, TaskFixture } from "../../mocks/record/fixture.ts";
+import { parseFixture } from "../../mocks/fixtures/fixture-files.ts";
+import type { ExchangeFixture, TaskFixture } from "../../mocks/fixtures/fixture.ts";
 
 const everyExchangeField: Required<ExchangeFixture> = {
   $schema: "../../spec/fixtures.schema.json",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseRecordArgs } from "../../mocks/record/cli.ts";
 import { mockFlags, UsageError } from "../../mocks/record/flags.ts";
-import { Redactor, scrub } from "../../mocks/record/redact.ts";
+import { Redactor, scrub } from "../../mocks/fixtures/redact.ts";
 
 describe("record's flags", () => {
   it("reads the upstream, the directory, the port and the caps", () => {

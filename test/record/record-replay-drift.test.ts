@@ -9,7 +9,7 @@ import { join } from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { driftOf } from "../../mocks/record/cli.ts";
-import type { ExchangeFixture, TaskFixture } from "../../mocks/record/fixture.ts";
+import type { ExchangeFixture, TaskFixture } from "../../mocks/fixtures/fixture.ts";
 import { startRecorder } from "../../mocks/record/recorder.ts";
 import { startServer, type RunningServer } from "../../mocks/http/server.ts";
 import { FAST, startMock } from "../support/mock.ts";

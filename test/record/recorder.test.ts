@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ExchangeFixture } from "../../mocks/record/fixture.ts";
+import type { ExchangeFixture } from "../../mocks/fixtures/fixture.ts";
 import { startRecorder, type RecorderOptions, type RunningRecorder } from "../../mocks/record/recorder.ts";
 import { freePort } from "../support/free-port.ts";
 import { fixtureDir, type FixtureDir } from "./support/fixtures.ts";

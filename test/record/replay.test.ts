@@ -3,8 +3,8 @@
  * task statuses come, told by moving the clock rather than by waiting.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FixtureError } from "../../mocks/record/fixture-files.ts";
-import { loadReplay } from "../../mocks/record/replay.ts";
+import { FixtureError } from "../../mocks/fixtures/fixture-files.ts";
+import { loadReplay } from "../../mocks/replay/replay.ts";
 import { testMock, type TestMock } from "../../mocks/testing/harness.ts";
 import { chatFixture, fixtureDir, streamFixture, taskFixture, type FixtureDir } from "./support/fixtures.ts";
 

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { ExchangeFixture, Fixture, TaskFixture } from "../../../mocks/record/fixture.ts";
+import type { ExchangeFixture, Fixture, TaskFixture } from "../../../mocks/fixtures/fixture.ts";
 
 export interface FixtureDir {
   dir: string;

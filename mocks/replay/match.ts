@@ -5,7 +5,7 @@
  * request answer in turn, so a recorded sequence of identical calls replays as a sequence.
  */
 import { isDeepStrictEqual } from "node:util";
-import type { ExchangeFixture, LoadedFixture, TaskFixture } from "./fixture.ts";
+import type { ExchangeFixture, LoadedFixture, TaskFixture } from "../fixtures/fixture.ts";
 
 /** A request as the matcher sees it. */
 export interface Wanted {

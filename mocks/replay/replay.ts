@@ -12,11 +12,11 @@ import { DROP_CONNECTION, type Deps, type MockRequest, type MockResponse, type S
 import type { Respond } from "../core/mock.ts";
 import { error } from "../core/respond.ts";
 import { Sleeper } from "../state/sleeper.ts";
-import type { ExchangeFixture, LoadedFixture, RecordedFrame, TaskFixture } from "./fixture.ts";
-import { loadFixtures } from "./fixture-files.ts";
+import type { ExchangeFixture, LoadedFixture, RecordedFrame, TaskFixture } from "../fixtures/fixture.ts";
+import { loadFixtures } from "../fixtures/fixture-files.ts";
 import { FixtureIndex } from "./match.ts";
-import { Redactor } from "./redact.ts";
-import { formatFrame } from "./sse-frames.ts";
+import { Redactor } from "../fixtures/redact.ts";
+import { formatFrame } from "../fixtures/sse-frames.ts";
 
 export interface ReplayOptions {
   /** An unmatched request gets 404 instead of the generated mock. */
