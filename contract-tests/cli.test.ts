@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "./cli.ts";
 import { startMock, type RunningMock } from "./mock.ts";
-import type { ContractReport } from "./report/json.ts";
+import type { ContractReport } from "./report/model.ts";
 
 let mock: RunningMock;
 let reports: string;

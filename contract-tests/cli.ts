@@ -10,7 +10,8 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, ENV_FLAGS, ENV_HELP, loadConfig, resolveEnv } from "./config.ts";
 import { checkHarFile } from "./har.ts";
-import { writeRunReports, type ContractReport } from "./report/json.ts";
+import { writeRunReports } from "./report/json.ts";
+import type { ContractReport } from "./report/model.ts";
 import { formatSummary } from "./report/summary.ts";
 import { runSuite } from "./suite.ts";
 

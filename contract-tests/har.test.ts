@@ -11,7 +11,7 @@ import { main } from "./cli.ts";
 import { loadConfig } from "./config.ts";
 import { checkHar, type Har } from "./har.ts";
 import { startMock, type RunningMock } from "./mock.ts";
-import type { ContractReport } from "./report/json.ts";
+import type { ContractReport } from "./report/model.ts";
 import { recordHarWithNode, recordHarWithPlaywright, type RecordedRequest } from "./testing/record-har.ts";
 import { findChromium } from "../test/support/chromium.ts";
 

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { ContractConfig, Modality } from "./config.ts";
-import { buildReport, type ContractReport } from "./report/json.ts";
+import { buildReport, type ContractReport } from "./report/model.ts";
 import { runCase, skippedCase, type CaseResult, type ContractCase } from "./runner.ts";
 import { operation, operationForRequest } from "./spec-info.ts";
 import { Target, type ExchangeLabels, type Scenario } from "./target.ts";

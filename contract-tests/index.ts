@@ -3,7 +3,7 @@
  * script and gate on the typed report. No vitest at run time; nothing of the mock is loaded.
  */
 import { loadConfig, resolveEnv, type ContractConfig, type InputKey, type Profile } from "./config.ts";
-import type { ContractReport } from "./report/json.ts";
+import type { ContractReport } from "./report/model.ts";
 import type { OnCaseDone } from "./runner.ts";
 import { runSuite } from "./suite.ts";
 import { checkHar as checkHarData, checkHarFile, type Har } from "./har.ts";
@@ -71,7 +71,8 @@ export async function checkHar(har: string | Har, options: RunContractOptions = 
   return typeof har === "string" ? checkHarFile(har, { config }) : checkHarData(har, { config });
 }
 
-export { writeRunReports, type ContractReport } from "./report/json.ts";
+export { writeRunReports } from "./report/json.ts";
+export type { ContractReport } from "./report/model.ts";
 export type { Har, HarEntry } from "./har.ts";
 export { formatSummary } from "./report/summary.ts";
 export type { ContractConfig, InputKey, Profile } from "./config.ts";

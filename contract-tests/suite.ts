@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { forDetectedMock, forStartedMock, type ContractConfig } from "./config.ts";
 import { ALL_CASES } from "./cases/index.ts";
-import { buildReport, type ContractReport } from "./report/json.ts";
+import { buildReport, type ContractReport } from "./report/model.ts";
 import { runCases, type CaseResult, type ContractCase, type OnCaseDone, type SuiteContext } from "./runner.ts";
 import { Budget, detectMock, Target } from "./target.ts";
 

@@ -1,5 +1,5 @@
 /** JUnit XML of a run: one testsuite per group, one testcase per case, for CI test tabs. */
-import type { ContractReport } from "./json.ts";
+import type { ContractReport } from "./model.ts";
 import { formatFailures } from "./format.ts";
 
 /** Escapes text for XML, dropping characters XML 1.0 cannot carry. */

@@ -4,7 +4,7 @@ import type { CaseResult } from "../runner.ts";
 import { errorBody, exchange } from "../testing/exchanges.ts";
 import { buildCoverage } from "./coverage.ts";
 import { formatFailure, toFailureRecord } from "./format.ts";
-import { buildReport } from "./json.ts";
+import { buildReport } from "./model.ts";
 import { toJunit, xmlEscape } from "./junit.ts";
 import { formatSummary } from "./summary.ts";
 

@@ -2,7 +2,7 @@
  * The console summary: per check pass/fail/warn/skip, the failures with their curl lines,
  * what was skipped or not exercised, billable calls, the verdict, and the conformance table last.
  */
-import type { ContractReport } from "./json.ts";
+import type { ContractReport } from "./model.ts";
 import { formatFailures } from "./format.ts";
 
 export interface SummaryOptions {

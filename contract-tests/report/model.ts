@@ -1,0 +1,99 @@
+/** The report of a run: what the console summary, the JUnit file and report.json all show. */
+import type { Provenance } from "../../spec/validators.ts";
+import { plannedBillableByProfile } from "../cases/index.ts";
+import { CHECKS } from "../checks/index.ts";
+import type { ContractConfig, Profile } from "../config.ts";
+import type { CaseResult, CheckCount } from "../runner.ts";
+import { buildCoverage, type Coverage } from "./coverage.ts";
+
+export interface CheckSummary extends CheckCount {
+  name: string;
+  title: string;
+  rule: string;
+  provenance: Provenance;
+  /** fail: an error; warn: warnings only; pass: applied and held; skip: never applied. */
+  status: "pass" | "fail" | "warn" | "skip";
+}
+
+export interface ContractReport {
+  version: 1;
+  target: { baseUrl: string; isMock: boolean; startedMock: boolean };
+  profile: Profile;
+  strict: boolean;
+  seed: number;
+  startedAt: string;
+  durationMs: number;
+  summary: {
+    passed: boolean;
+    cases: Record<CaseResult["status"], number>;
+    errors: number;
+    warnings: number;
+    requests: number;
+    /** 429 answers waited out and retried. */
+    rateLimited: number;
+    billable: number;
+    maxRequests: number | null;
+  };
+  billing: { plannedByProfile: Record<Profile, number>; actual: number };
+  checks: CheckSummary[];
+  cases: CaseResult[];
+  coverage: Coverage;
+}
+
+export interface ReportMeta {
+  config: ContractConfig;
+  isMock: boolean;
+  startedMock: boolean;
+  startedAt: Date;
+  durationMs: number;
+}
+
+/** Per check, over every case. */
+export function summarizeChecks(results: readonly CaseResult[]): CheckSummary[] {
+  return CHECKS.map((check) => {
+    const total: CheckCount = { passed: 0, errors: 0, warnings: 0 };
+    for (const result of results) {
+      const count = result.checks[check.name];
+      if (!count) continue;
+      total.passed += count.passed;
+      total.errors += count.errors;
+      total.warnings += count.warnings;
+    }
+    const status = total.errors > 0 ? "fail" : total.warnings > 0 ? "warn" : total.passed > 0 ? "pass" : "skip";
+    return { name: check.name, title: check.title, rule: check.rule, provenance: check.provenance, ...total, status };
+  });
+}
+
+/** Builds the report of a run. */
+export function buildReport(results: readonly CaseResult[], meta: ReportMeta): ContractReport {
+  const failures = results.flatMap((r) => r.failures);
+  const errors = failures.filter((f) => f.severity === "error").length;
+  const broken = results.filter((r) => r.status === "failed" && r.failures.every((f) => f.severity !== "error")).length;
+  const cases = { passed: 0, failed: 0, warned: 0, skipped: 0 };
+  for (const result of results) cases[result.status]++;
+  const billable = results.reduce((sum, r) => sum + r.billable, 0);
+  return {
+    version: 1,
+    target: { baseUrl: meta.config.baseUrl, isMock: meta.isMock, startedMock: meta.startedMock },
+    profile: meta.config.profile,
+    strict: meta.config.strict,
+    seed: meta.config.seed,
+    startedAt: meta.startedAt.toISOString(),
+    durationMs: meta.durationMs,
+    summary: {
+      passed: errors === 0 && broken === 0,
+      cases,
+      errors,
+      warnings: failures.length - errors,
+      requests: results.reduce((sum, r) => sum + r.requests, 0),
+      rateLimited: results.reduce((sum, r) => sum + (r.rateLimited ?? 0), 0),
+      billable,
+      maxRequests: Number.isFinite(meta.config.maxRequests) ? meta.config.maxRequests : null,
+    },
+    billing: { plannedByProfile: plannedBillableByProfile(meta.config), actual: billable },
+    checks: summarizeChecks(results),
+    cases: [...results],
+    coverage: buildCoverage(results),
+  };
+}
+
