@@ -5,7 +5,6 @@
  */
 import cluster from "node:cluster";
 import pino from "pino";
-import pretty from "pino-pretty";
 import { loadConfig } from "./config/config.ts";
 import { warm } from "../spec/operations.ts";
 import { startServer } from "./http/server.ts";
@@ -24,8 +23,9 @@ try {
   process.exit(2);
 }
 const config = loadConfig(process.env, flagged);
+// pino-pretty (about 30 modules) only for a terminal: piped output is JSON lines.
 const log = process.stdout.isTTY
-  ? pino({ level: config.logLevel }, pretty({ colorize: true, translateTime: "HH:MM:ss.l", ignore: "hostname" }))
+  ? pino({ level: config.logLevel }, (await import("pino-pretty")).default({ colorize: true, translateTime: "HH:MM:ss.l", ignore: "hostname" }))
   : pino({ level: config.logLevel });
 const workers = workerCount(config);
 
