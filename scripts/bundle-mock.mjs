@@ -19,7 +19,7 @@
 import { existsSync, mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
-/** Packages our modules import (statically or through createRequire) that go into the bundle, with what they import. */
+/** Packages our modules import (statically or through createRequire) that go into the bundle, with their own dependencies. */
 export const BUNDLED_PACKAGES = ["pino", "eventsource-parser", "ajv", "ajv-formats", "fast-json-stringify", "image-size"];
 /** The ids our modules load with createRequire() that the bundle serves itself. */
 const LAZY_IDS = ["ajv/dist/2020", "ajv-formats", "fast-json-stringify", "image-size"];

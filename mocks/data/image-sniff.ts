@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 
-// image-size's CommonJS build (its ESM one is some 25 modules) is loaded by the first OCR
-// request, not at start-up.
+// image-size (some 25 modules) is loaded by the first OCR request, not at start-up: through
+// createRequire(), which is synchronous, so from its CommonJS build.
 const require = createRequire(import.meta.url);
 let imageSize: typeof import("image-size").imageSize | undefined;
 
