@@ -9,6 +9,7 @@
  */
 import { compileSerializer, type Serialize } from "./serializers.ts";
 import {
+  checkParameterSchemas,
   compileComponentSchemas,
   componentSchema,
   isDesigned,
@@ -337,8 +338,12 @@ export function validateResponseBody(operationId: string, status: number | strin
   return operationTable.get(operationId).validateResponse(status, contentType, body);
 }
 
-/** Compiles what the mock uses on every request: request validators, `input` schemas, success serializers. */
+/**
+ * Compiles what the mock uses on every request: request validators, `input` schemas, success
+ * serializers; and checks the parameter schemas against the meta-schema. A broken schema throws.
+ */
 export function warm(): void {
+  checkParameterSchemas();
   for (const operation of operations.values()) {
     const parts = compiledParts.get(operation)!;
     for (const lazy of [parts.body, parts.query, parts.path]) lazy?.get();

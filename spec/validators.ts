@@ -144,6 +144,12 @@ function createAjv(coerceTypes: boolean, view: "full" | "seed" = "full"): Ajv202
     strictTypes: false, // OpenAPI schemas split type and bounds across allOf
     allowUnionTypes: true,
     coerceTypes,
+    // Checking each compiled schema against the 2020-12 meta-schema first means compiling that
+    // meta-schema, about 0.1 s per Ajv instance, inside the first request that validates
+    // anything. What it would check here is a `$ref` into the document (nothing to check: the
+    // refs' targets are not meta-checked either, only compiled, strictly) or a parameter
+    // object; checkParameterSchemas() checks those instead, in warm(), off the request path.
+    validateSchema: false,
     // OpenAPI keywords and our extensions: annotations, not validation.
     keywords: [
       "x-provenance",
@@ -259,10 +265,25 @@ export function lazyParameters(parameters: readonly ParameterInfo[], where: stri
     required: parameters.filter((p) => p.required).map((p) => p.name),
   };
   const seed = { ...schema, properties: Object.fromEntries(parameters.map((p) => [p.name, seedSchema(p.schema)])) };
+  parameterSchemas.push([schema, `${where} parameters`], [seed, `${where} parameters (seed view)`]);
   return new Lazy(
     () => compileAt(paramsAjv(), schema, `${where} parameters`),
     () => compileAt(seedParamsAjvOf(), seed, `${where} parameters (seed view)`),
   );
+}
+
+/** Every parameter schema lazyParameters() built, with where it comes from, for checkParameterSchemas(). */
+const parameterSchemas: [Json, string][] = [];
+
+/**
+ * Checks every parameter schema against the JSON Schema 2020-12 meta-schema (the Ajv instances
+ * compile without that check, see createAjv); throws, naming the operation, on the first invalid one.
+ */
+export function checkParameterSchemas(): void {
+  const checker = ajv();
+  for (const [schema, where] of parameterSchemas) {
+    if (!checker.validateSchema(schema)) throw new Error(`[spec] the schema of ${where} is invalid: ${checker.errorsText(checker.errors)}`);
+  }
 }
 
 const componentValidators = new Map<string, Lazy>(

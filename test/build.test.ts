@@ -45,6 +45,8 @@ describe("npm start: the mock compiled to plain JavaScript, recompiled when a so
       await first.child.stop();
     }
     expect(readFileSync(join(buildDir, ".fingerprint"), "utf8")).toBe(sourceFingerprint());
+    // What started: the start path bundled into one file, its packages' licenses beside it.
+    expect(readFileSync(join(buildDir, "bundle", "mock.js.LICENSES.txt"), "utf8")).toMatch(/^ajv@/m);
     const second = await npmStart(buildDir);
     try {
       expect(second.child.output()).not.toContain("compiled the mock's sources");

@@ -123,6 +123,8 @@ describe("the npm package", () => {
     for (const file of [
       "bin/ai-gateway-kit.mjs",
       "dist/mocks/main.js",
+      "dist/bundle/mock.js",
+      "dist/bundle/mock.js.LICENSES.txt",
       "dist/mocks/index.js",
       "dist/mocks/index.d.ts",
       "dist/contract-tests/index.js",

@@ -1,4 +1,9 @@
-import { imageSize } from "image-size";
+import { createRequire } from "node:module";
+
+// image-size (some 25 modules) is loaded by the first OCR request, not at start-up: through
+// createRequire(), which is synchronous, so from its CommonJS build.
+const require = createRequire(import.meta.url);
+let imageSize: typeof import("image-size").imageSize | undefined;
 
 /** The image formats the OCR endpoint accepts. */
 export type ImageFormat = "jpeg" | "png" | "gif" | "bmp" | "webp";
@@ -10,6 +15,7 @@ const FORMATS: Readonly<Record<string, ImageFormat>> = { jpg: "jpeg", png: "png"
  * @example sniffImage(encodePng(4, 3, 1)) // { format: "png", width: 4, height: 3 }
  */
 export function sniffImage(bytes: Uint8Array): { format: ImageFormat; width: number; height: number } | null {
+  imageSize ??= (require("image-size") as typeof import("image-size")).imageSize;
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);

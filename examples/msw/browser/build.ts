@@ -57,7 +57,8 @@ const SHIMS: Record<string, string> = {
     import * as ajv2020 from "ajv/dist/2020";
     import ajvFormats from "ajv-formats";
     import fastJsonStringify from "fast-json-stringify";
-    const MODULES = { "ajv/dist/2020": ajv2020, "ajv-formats": { default: ajvFormats }, "fast-json-stringify": fastJsonStringify };
+    import * as imageSize from "image-size";
+    const MODULES = { "ajv/dist/2020": ajv2020, "ajv-formats": { default: ajvFormats }, "fast-json-stringify": fastJsonStringify, "image-size": imageSize };
     export function createRequire() {
       const require = (id) => {
         if (!(id in MODULES)) throw new Error("[browser] no module " + id);

@@ -7,9 +7,10 @@
  * public address when checked and to 127.0.0.1 when connecting (DNS rebinding) has no window.
  * IP literals never reach `lookup` (net.connect skips it), so they are checked up front.
  */
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+// node:dns and node:https (with tls and crypto) come from process.getBuiltinModule() at the
+// first fetch: the mock does not load them at start-up for a fetch that is off by default.
+import type { LookupAddress } from "node:dns";
 import { request as httpRequest, type IncomingMessage } from "node:http";
-import { request as httpsRequest } from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
 
 /** Loopback, unspecified, private, carrier-grade NAT, link-local (with the cloud metadata addresses), multicast. */
@@ -54,7 +55,7 @@ export interface FetchLimits {
 /** The `lookup` http.request connects with: DNS, then every address vetted. */
 function vettedLookup(): LookupFunction {
   return ((hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
-    dnsLookup(hostname, { all: true }, (error, addresses: LookupAddress[]) => {
+    process.getBuiltinModule("node:dns").lookup(hostname, { all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error);
       // Any denied answer refuses the host: connecting to "the first public one" would let a
       // name list a public and a private address and race them.
@@ -76,7 +77,7 @@ export function fetchBytes(url: URL, limits: FetchLimits, signal?: AbortSignal):
   if (limits.deny && isIP(host) !== 0 && isDeniedAddress(host)) return Promise.reject(new FetchRefused(`${host} is a denied address`));
   const timeout = AbortSignal.timeout(limits.timeoutMs);
   const abort = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  const request = url.protocol === "https:" ? httpsRequest : httpRequest;
+  const request = url.protocol === "https:" ? process.getBuiltinModule("node:https").request : httpRequest;
   return new Promise<Buffer>((resolve, reject) => {
     const req = request(
       url,
