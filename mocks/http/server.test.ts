@@ -155,3 +155,50 @@ describe("graceful shutdown", () => {
     await expect(fetch(`${server.url}/api/users`)).rejects.toThrow();
   });
 });
+
+describe("a stream's response head", () => {
+  /** A server whose core answers one stream: `first` after `waitMs`, then [DONE]. */
+  async function streamingServer(waitMs: number): Promise<RunningServer> {
+    const server = await startServer({ port: 0, host: "127.0.0.1", config: { logLevel: "silent" }, log: pino({ level: "silent" }) });
+    server.app.respond = async () => ({
+      status: 200,
+      headers: { "content-type": "text/event-stream" },
+      stream: (async function* () {
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        yield "data: first\n\n";
+        yield "data: [DONE]\n\n";
+      })(),
+    });
+    return server;
+  }
+
+  /** Milliseconds from sending to the head, and to the end of the body. */
+  async function timings(url: string): Promise<{ head: number; body: number; text: string }> {
+    const started = performance.now();
+    const response = await fetch(url);
+    const head = performance.now() - started;
+    const text = await response.text();
+    return { head, body: performance.now() - started, text };
+  }
+
+  it("leaves before a first frame that waits, so the client sees the stream start", async () => {
+    const server = await streamingServer(400);
+    try {
+      const { head, body, text } = await timings(`${server.url}/anything`);
+      expect(text).toBe("data: first\n\ndata: [DONE]\n\n");
+      expect(body).toBeGreaterThanOrEqual(380);
+      expect(head).toBeLessThan(body - 200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("leaves with the first frame when that is ready at once", async () => {
+    const server = await streamingServer(0);
+    try {
+      expect((await timings(`${server.url}/anything`)).text).toBe("data: first\n\ndata: [DONE]\n\n");
+    } finally {
+      await server.close();
+    }
+  });
+});

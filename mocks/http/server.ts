@@ -314,8 +314,13 @@ async function writeStream(
   exchange: Exchange,
 ): Promise<void> {
   res.writeHead(status, headers);
-  res.flushHeaders();
   const iterator = stream[Symbol.asyncIterator]();
+  // The head leaves with the first frame when that is ready at once (an unpaced stream, a paced
+  // one's role delta): one write instead of two. A stream whose first frame waits (a replayed
+  // one at its recorded offset) sends its head alone first, so the client sees it start.
+  const first = iterator.next();
+  // Awaited in the loop below, or never when the client left first: then its failure is no news.
+  first.catch(() => undefined);
   // Frames produced in one turn of the event loop (all of them when pacing is off) go out in
   // one write: a syscall per frame was most of an unpaced stream's cost. A paced frame waits
   // on a timer, so it still leaves on its own, on time.
@@ -325,8 +330,9 @@ async function writeStream(
     res.uncork();
   };
   try {
-    while (!exchange.gone) {
-      const next = await iterator.next();
+    if ((await Promise.race([first, nextMacrotask()])) === NOT_YET) res.flushHeaders();
+    for (let pending: Promise<IteratorResult<StreamFrame>> | undefined = first; !exchange.gone; pending = undefined) {
+      const next = await (pending ?? iterator.next());
       if (next.done) break;
       if (next.value === DROP_CONNECTION) {
         // The frames before the cut go out first: "drop-after-N" promises N of them.
@@ -346,6 +352,13 @@ async function writeStream(
     await iterator.return?.();
   }
   if (!exchange.gone) res.end();
+}
+
+const NOT_YET = Symbol("not yet");
+
+/** Resolves after the pending I/O callbacks have run: later than anything already settled. */
+function nextMacrotask(): Promise<typeof NOT_YET> {
+  return new Promise((resolve) => setImmediate(resolve, NOT_YET));
 }
 
 /** Resolves when the socket can take more, or when it is gone and never will. */
