@@ -158,48 +158,82 @@ export function toChatCompletion(plan: CompletionPlan): Schemas["ChatCompletion"
 
 type Chunk = Schemas["ChatCompletionChunk"];
 
-/** A plan's SSE frames, rendered once: the role deltas, one frame per token, the closing frames. */
-interface StreamFrames {
+/**
+ * A plan's SSE frames, rendered once: the role deltas, one frame per token, the closing frames.
+ * A content frame is three parts, its choice's opening, the quoted token and the shared tail,
+ * kept apart so that a whole unpaced stream is one join of flat strings.
+ */
+class StreamFrames {
   /** One role delta per choice, joined. */
-  opening: string;
-  /** One content delta per token, choices one after another. */
-  content: string[];
+  readonly opening: string;
   /** finish_reason deltas, the usage chunk when asked for, and [DONE], joined. */
-  closing: string;
+  readonly closing: string;
+  /** Per token, choices one after another: the opening of its frame, up to the content. */
+  private readonly opens: string[] = [];
+  /** Per token: its text as a JSON string. */
+  private readonly quoted: string[] = [];
+  /** What follows the content in every content frame. */
+  private readonly tail: string;
+
+  constructor(plan: CompletionPlan) {
+    const chunk = (index: number, delta: Chunk["choices"][number]["delta"], finishReason: string | null): Chunk => ({
+      id: plan.id,
+      object: "chat.completion.chunk",
+      created: plan.created,
+      model: plan.model,
+      choices: [{ index, delta, finish_reason: finishReason }],
+      ...(plan.includeUsage ? { usage: null } : {}),
+    });
+    // A content frame is `chunk(index, { content }, null)` as JSON, written from a template: all
+    // but the text is the same in every frame, and JSON.stringify of each chunk object was most
+    // of an unpaced stream's cost. Same bytes, same key order.
+    const head = `data: {"id":${JSON.stringify(plan.id)},"object":"chat.completion.chunk","created":${plan.created},"model":${JSON.stringify(plan.model)},"choices":[{"index":`;
+    this.tail = `},"finish_reason":null}]${plan.includeUsage ? ',"usage":null' : ""}}\n\n`;
+    const { choices, usage } = plan.content;
+    let opening = "";
+    let closing = "";
+    for (const choice of choices) {
+      opening += sseData(chunk(choice.index, { role: "assistant", content: "" }, null));
+      const open = `${head}${choice.index},"delta":{"content":`;
+      // Text with nothing JSON escapes (most replies) is quoted as it is: JSON.stringify of each
+      // token was a third of rendering a stream.
+      const quote = NEEDS_ESCAPE.test(choice.text) ? JSON.stringify : (text: string) => `"${text}"`;
+      let start = 0;
+      for (const end of choice.tokenEnds) {
+        this.opens.push(open);
+        this.quoted.push(quote(choice.text.slice(start, end)));
+        start = end;
+      }
+      closing += sseData(chunk(choice.index, {}, choice.finishReason));
+    }
+    if (plan.includeUsage) {
+      closing += sseData({ id: plan.id, object: "chat.completion.chunk", created: plan.created, model: plan.model, choices: [], usage });
+    }
+    this.opening = opening;
+    this.closing = `${closing}data: [DONE]\n\n`;
+  }
+
+  /** Content frames in all. */
+  get count(): number {
+    return this.quoted.length;
+  }
+
+  /** Content frame `i`. */
+  content(i: number): string {
+    return this.opens[i]! + this.quoted[i]! + this.tail;
+  }
+
+  /** The opening, the first `sent` content frames and `ending`, as one string. */
+  whole(sent: number, ending: string): string {
+    const parts: string[] = [this.opening];
+    for (let i = 0; i < sent; i++) parts.push(this.opens[i]!, this.quoted[i]!, this.tail);
+    parts.push(ending);
+    return parts.join("");
+  }
 }
 
-function renderFrames(plan: CompletionPlan): StreamFrames {
-  const chunk = (index: number, delta: Chunk["choices"][number]["delta"], finishReason: string | null): Chunk => ({
-    id: plan.id,
-    object: "chat.completion.chunk",
-    created: plan.created,
-    model: plan.model,
-    choices: [{ index, delta, finish_reason: finishReason }],
-    ...(plan.includeUsage ? { usage: null } : {}),
-  });
-  // A content frame is `chunk(index, { content }, null)` as JSON, written from a template: all
-  // but the text is the same in every frame, and JSON.stringify of each chunk object was most
-  // of an unpaced stream's cost. Same bytes, same key order.
-  const head = `data: {"id":${JSON.stringify(plan.id)},"object":"chat.completion.chunk","created":${plan.created},"model":${JSON.stringify(plan.model)},"choices":[{"index":`;
-  const tail = `,"finish_reason":null}]${plan.includeUsage ? ',"usage":null' : ""}}\n\n`;
-  const { choices, usage } = plan.content;
-  let opening = "";
-  let closing = "";
-  const content: string[] = [];
-  for (const choice of choices) {
-    opening += sseData(chunk(choice.index, { role: "assistant", content: "" }, null));
-    let start = 0;
-    for (const end of choice.tokenEnds) {
-      content.push(`${head}${choice.index},"delta":{"content":${JSON.stringify(choice.text.slice(start, end))}}${tail}`);
-      start = end;
-    }
-    closing += sseData(chunk(choice.index, {}, choice.finishReason));
-  }
-  if (plan.includeUsage) {
-    closing += sseData({ id: plan.id, object: "chat.completion.chunk", created: plan.created, model: plan.model, choices: [], usage });
-  }
-  return { opening, content, closing: `${closing}data: [DONE]\n\n` };
-}
+/** What JSON.stringify escapes in a string: quote, backslash, controls and (lone) surrogates. */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /**
  * The plan as OpenAI's SSE stream: role delta, content deltas (paced), finish_reason, optional
@@ -209,9 +243,9 @@ function renderFrames(plan: CompletionPlan): StreamFrames {
 export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContext<OperationId>): AsyncGenerator<StreamFrame> {
   const { clock, config, streams } = ctx.deps;
   const fault = ctx.controls.stream;
-  const frames = renderFrames(plan);
+  const frames = new StreamFrames(plan);
   // Content frames sent before a forced fault: all of them when there is none.
-  const sent = fault ? Math.min(fault.afterChunks, frames.content.length) : frames.content.length;
+  const sent = fault ? Math.min(fault.afterChunks, frames.count) : frames.count;
   const ending = !fault
     ? frames.closing
     : fault.kind === "drop"
@@ -223,18 +257,18 @@ export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContex
   try {
     if (!paced) {
       // Unpaced, the whole stream is known at once: one frame, one write, no turn per token.
-      yield frames.opening + frames.content.slice(0, sent).join("") + ending;
+      yield frames.whole(sent, ending);
     } else {
       sleeper = new Sleeper(clock, ctx.request.signal);
       const offsets = chunkOffsets(
-        frames.content.map(() => 1),
+        Array.from({ length: frames.count }, () => 1),
         { ttftMs: config.streamTtftMs, tokensPerSecond: config.streamTokensPerSecond },
       );
       yield frames.opening;
       const start = clock.now();
       for (let i = 0; i < sent; i++) {
         await sleeper.sleep(start + offsets[i]! - clock.now());
-        yield frames.content[i]!;
+        yield frames.content(i);
       }
       if (ending) yield ending;
     }
