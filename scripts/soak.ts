@@ -221,14 +221,15 @@ async function main(): Promise<void> {
   const rssStart = warm[0]?.rss ?? Number.NaN;
   const rssMiddle = warm[Math.floor(warm.length / 2)]?.rss ?? Number.NaN;
   const rssEnd = samples.at(-1)?.rss ?? Number.NaN;
-  // The trend of the second half: the median of its last third against that of its first. A
-  // leak raises every later sample; one sample caught in a burst (a neighbour's job taking the
-  // CPU, requests piling up meanwhile) does not move a median, where it decided a last-sample check.
-  const secondHalf = warm.slice(Math.floor(warm.length / 2)).map((s) => s.rss);
-  const third = Math.max(1, Math.floor(secondHalf.length / 3));
-  const early = median(secondHalf.slice(0, third));
-  const late = median(secondHalf.slice(-third));
-  const growth = (late - early) / early;
+  // RSS under a garbage-collected heap is a sawtooth: it climbs until a major GC, then drops.
+  // Bounded means the band does not move: the second half's peak and trough against the first
+  // half's. A leak lifts both; where a sample falls in the sawtooth moves neither.
+  const underLoad = warm.slice(0, -1).map((s) => s.rss);
+  const firstHalf = underLoad.slice(0, Math.floor(underLoad.length / 2));
+  const secondHalf = underLoad.slice(Math.floor(underLoad.length / 2));
+  const peaks = [Math.max(...firstHalf), Math.max(...secondHalf)] as const;
+  const troughs = [Math.min(...firstHalf), Math.min(...secondHalf)] as const;
+  const growth = Math.max(peaks[1] / peaks[0], troughs[1] / troughs[0]) - 1;
   const lines = [
     "",
     `Soak: ${SECONDS} s, ${CONNECTIONS} connections, a rotation of ${MIX.length} requests (${VALID.length} valid kinds twice, ${BAD.length} bad or forced) plus oversized bodies and vanishing stream clients on the side`,
@@ -241,7 +242,7 @@ async function main(): Promise<void> {
     `Unexpected statuses: ${unexpected.length === 0 ? "none" : ""}`,
     ...unexpected.map((u) => `  ${u}`),
     "",
-    `Mock RSS: ${fmtMb(samples[0]?.rss ?? Number.NaN)} before load; after warm-up ${fmtMb(rssStart)}, middle ${fmtMb(rssMiddle)}, end ${fmtMb(rssEnd)} (second half, median of its last third against its first: ${(growth * 100).toFixed(1)}%); ` +
+    `Mock RSS: ${fmtMb(samples[0]?.rss ?? Number.NaN)} before load; after warm-up ${fmtMb(rssStart)}, middle ${fmtMb(rssMiddle)}, end ${fmtMb(rssEnd)} (second half against the first: peak ${fmtMb(peaks[0])} → ${fmtMb(peaks[1])}, trough ${fmtMb(troughs[0])} → ${fmtMb(troughs[1])}, ${(growth * 100).toFixed(1)}%); ` +
       `max ${fmtMb(Math.max(...samples.map((s) => s.rss)))}; heap after GC at the end ${fmtMb(afterGc.heapUsed)}`,
     `RSS samples (MB, every 5 s): ${samples.map((s) => Math.round(s.rss / MB)).join(" ")}`,
     `Store at the end: ${stats.store.tasks.toLocaleString("en")} tasks (cap 20,000 per session, TTL 30 s), ${stats.store.sessions} sessions, ${stats.store.nextTaskId - 1001} tasks created; open streams after: ${stats.streams}`,
