@@ -211,6 +211,10 @@ function frameStream(frames: AsyncIterable<StreamFrame>, signal: AbortSignal | u
           controller.close();
         } else if (next.value === DROP_CONNECTION) {
           await finish();
+          // The frames before the cut reach the client first ("drop-after-N" promises N of
+          // them): an error empties every queue it passes, and a frame enqueued in this same
+          // turn would still sit in the queues between this stream and the client's reader.
+          await new Promise((resolve) => setTimeout(resolve, 0));
           controller.error(new TypeError("The mock dropped the connection."));
         } else {
           controller.enqueue(encoder.encode(next.value));

@@ -78,7 +78,8 @@ describe("the openai package over MSW", () => {
       })(),
     );
     expect(error).toBeInstanceOf(Error);
-    expect(chunks.length).toBeGreaterThan(0);
+    // The role delta and the two content chunks "drop-after-2" promises, then the cut.
+    expect(chunks).toHaveLength(3);
     expect(gateway.app.deps.streams.open).toBe(0);
   });
 });
