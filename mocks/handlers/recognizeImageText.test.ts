@@ -38,6 +38,17 @@ describe("POST /client/v2/ai-stack/image-to-text", () => {
     expect(prefixed.body.data.line_texts).toEqual(plain.body.data.line_texts);
   });
 
+  it("reads line-wrapped base64 as the same image, and refuses a stray character", async () => {
+    const mock = testMock();
+    const plain = await mock.call("POST", PATH, { body: { image_base64: base64 } });
+    const wrapped = await mock.call("POST", PATH, { body: { image_base64: base64.replace(/.{76}/g, "$&\r\n") } });
+    expect(wrapped.status).toBe(200);
+    expect(wrapped.body.data.line_texts).toEqual(plain.body.data.line_texts);
+    const stray = await mock.call("POST", PATH, { body: { image_base64: `${base64.slice(0, 8)}!${base64.slice(9)}` } });
+    expect(stray.status).toBe(400);
+    expect(stray.body.error.message).toContain("not valid base64");
+  });
+
   it("accepts an image_url without fetching it, deterministically", async () => {
     const mock = testMock();
     const a = await mock.call("POST", PATH, { body: { image_url: "https://example.com/receipt.jpg" } });

@@ -202,3 +202,40 @@ describe("a stream's response head", () => {
     }
   });
 });
+
+describe("the body's text", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ port: 0, host: "127.0.0.1", config: { logLevel: "silent" }, log: pino({ level: "silent" }) });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const send = (body: Uint8Array) => fetch(`${server.url}/client/v2/ai/chat/completions`, { method: "POST", headers: auth, body });
+
+  it("is UTF-8 when the body is not ASCII (the transport's latin1 shortcut is for ASCII only)", async () => {
+    const response = await send(new TextEncoder().encode(JSON.stringify({ ...chat, model: "modèle-東京" })));
+    expect(response.status).toBe(404);
+    const { error } = (await response.json()) as { error: { message: string } };
+    expect(error.message).toContain("modèle-東京");
+  });
+
+  it("answers 400 to bytes that are not UTF-8", async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ ...chat, model: "m-XX" }));
+    const at = bytes.indexOf(0x58);
+    bytes[at] = 0xc3;
+    bytes[at + 1] = 0x28;
+    const response = await send(bytes);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain("UTF-8");
+  });
+
+  it("reads an ASCII body as it is", async () => {
+    const response = await send(new TextEncoder().encode(JSON.stringify({ ...chat, model: "no-such-model" })));
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain("no-such-model");
+  });
+});

@@ -457,7 +457,8 @@ export class RedisState implements State {
         await this.redis.mockResetSession(this.p, session.id);
         return;
       }
-      // Everything under the prefix but the id counters and the clock (a reset keeps both, frozen or not, as in-process).
+      // Everything under the prefix but the id counters and the clock: a reset keeps both, as in-process
+      // (the reset route itself lets a frozen clock run on, through unfreezeClock).
       const keep = new Set([
         `${this.p}ids:request`,
         `${this.p}ids:task`,
