@@ -297,3 +297,52 @@ describe("respond(): the transport's abort signal", () => {
     expect(reads()).toBeGreaterThan(0);
   });
 });
+
+describe("respond(): base64 the body reader already decoded", () => {
+  const OCR = "/client/v2/ai-stack/image-to-text";
+
+  /** The core with an OCR handler that reports what ctx.base64 hands it, twice for the same text. */
+  async function decodeTwice(imageBase64: string): Promise<{ same: boolean; bytes: Uint8Array | undefined }> {
+    const mock = testMock();
+    let seen: { same: boolean; bytes: Uint8Array | undefined } | undefined;
+    const respond = createCore({
+      operations: operationTable,
+      control: controlRoutes,
+      deps: mock.deps,
+      handlers: {
+        ...defaultHandlers,
+        recognizeImageText: (ctx) => {
+          const base64 = (ctx.body.image_base64 as string).replace(/^data:[^,]*,/, "");
+          const first = ctx.base64(base64);
+          seen = { same: first === ctx.base64(base64), bytes: first };
+          return defaultHandlers.recognizeImageText(ctx);
+        },
+      },
+    });
+    const body = JSON.stringify({ image_base64: imageBase64 });
+    const answer = await respond({ method: "POST", path: OCR, query: {}, headers: { authorization: `Bearer ${KEYS.default}`, "content-type": "application/json" }, rawBody: Buffer.from(body) });
+    expect(answer.status).toBe(200);
+    return seen!;
+  }
+
+  it("hands a handler the bytes of a long base64 literal instead of decoding the megabyte again", async () => {
+    const png = Buffer.from(pngBytes(200_000));
+    const seen = await decodeTwice(`data:image/png;base64,${png.toString("base64")}`);
+    expect(seen.same).toBe(true);
+    expect(Buffer.from(seen.bytes!)).toEqual(png);
+  });
+
+  it("decodes short base64 when asked (nothing was decoded before)", async () => {
+    const png = Buffer.from(pngBytes(100));
+    const seen = await decodeTwice(png.toString("base64"));
+    expect(seen.same).toBe(false);
+    expect(Buffer.from(seen.bytes!)).toEqual(png);
+  });
+});
+
+/** A PNG signature and IHDR of 64×48, padded with zeros to `size` bytes (enough for a sniffer). */
+function pngBytes(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 64, 0, 0, 0, 48, 8, 2, 0, 0, 0]);
+  return bytes;
+}

@@ -6,6 +6,7 @@
  * MockErrors, and any other throw is a bug, logged and answered with the spec's 500 body.
  */
 import type { OperationTable } from "../../spec/operations.ts";
+import { decodeBase64 } from "../data/base64.ts";
 import { contentHash, hashSeed, seededRandom, type Random } from "../data/random.ts";
 import { baseUrlOf } from "./base-url.ts";
 import type { HandlerContext, HandlerResult, Handlers, RequestInfo } from "./context.ts";
@@ -15,6 +16,7 @@ import { corsHeaders } from "./cors.ts";
 import type { ControlRoute, Deps, MockRequest, MockResponse } from "./deps.ts";
 import { MockError } from "./errors.ts";
 import type { Exchange } from "./exchange.ts";
+import type { DecodedBase64 } from "./long-literals.ts";
 import { error, json, sse } from "./respond.ts";
 import {
   answerPreflight,
@@ -191,6 +193,7 @@ class RequestFacts implements RequestInfo {
  */
 class Context implements HandlerContext<OperationId> {
   #hash: number | undefined;
+  readonly #decoded: readonly DecodedBase64[] | undefined;
   readonly operationId: OperationId;
   readonly body: never;
   readonly query: never;
@@ -213,6 +216,7 @@ class Context implements HandlerContext<OperationId> {
     this.session = exchange.session;
     this.controls = exchange.controls;
     this.request = new RequestFacts(exchange.requestId, exchange.startedAt, baseUrl, exchange.request);
+    this.#decoded = exchange.decodedBase64;
   }
 
   /** The 53-bit hash of the request's content, computed once. */
@@ -233,6 +237,12 @@ class Context implements HandlerContext<OperationId> {
 
   random(salt?: unknown): Random {
     return seededRandom(salt === undefined ? this.seed : hashSeed(this.seed, salt));
+  }
+
+  base64(text: string): Uint8Array | undefined {
+    // Equal text is found by length first, then one native comparison: no decoding.
+    if (this.#decoded) for (const known of this.#decoded) if (known.base64 === text) return known.bytes;
+    return decodeBase64(text);
   }
 }
 

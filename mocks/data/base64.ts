@@ -24,3 +24,4 @@ export function decodeBase64(text: string): Uint8Array | undefined {
   const bytes = Buffer.allocUnsafe(length + 3);
   return bytes.write(text, "base64") === length ? bytes.subarray(0, length) : undefined;
 }
+

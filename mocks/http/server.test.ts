@@ -4,6 +4,7 @@ import { createParser } from "eventsource-parser";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateResponseBody } from "../../spec/operations.ts";
+import { testMock } from "../testing/harness.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
 const auth = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };
@@ -231,6 +232,55 @@ describe("the body's text", () => {
     const response = await send(bytes);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toContain("UTF-8");
+  });
+
+  /** POSTs a body in the given pieces, each written after the last has left, so they arrive as separate chunks. */
+  function sendInPieces(pieces: Uint8Array[], path = "/client/v2/ai/chat/completions"): Promise<{ status: number; body: any }> {
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(`${server.url}${path}`, { method: "POST", headers: auth }, (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
+      });
+      request.on("error", reject);
+      const writeNext = (i: number): void => {
+        if (i === pieces.length) {
+          request.end();
+          return;
+        }
+        request.write(pieces[i], () => setTimeout(() => writeNext(i + 1), 5));
+      };
+      writeNext(0);
+    });
+  }
+
+  it("reads a body that arrives in many chunks, ASCII or with a character split between two", async () => {
+    const ascii = new TextEncoder().encode(JSON.stringify({ ...chat, model: "no-such-model-in-pieces" }));
+    const asciiAnswer = await sendInPieces([ascii.subarray(0, 10), ascii.subarray(10, 40), ascii.subarray(40)]);
+    expect(asciiAnswer.status).toBe(404);
+    expect(asciiAnswer.body.error.message).toContain("no-such-model-in-pieces");
+
+    const utf8 = new TextEncoder().encode(JSON.stringify({ ...chat, model: "modèle-東京" }));
+    const split = utf8.indexOf(0xe6) + 1; // inside the three bytes of 東
+    const utf8Answer = await sendInPieces([utf8.subarray(0, split), utf8.subarray(split)]);
+    expect(utf8Answer.status).toBe(404);
+    expect(utf8Answer.body.error.message).toContain("modèle-東京");
+  });
+
+  it("reads a megabyte OCR body in pieces, its image found whole", async () => {
+    const png = Buffer.alloc(800_000);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x03, 0x20, 0, 0, 0x02, 0x58, 8, 2, 0, 0, 0]);
+    const body = Buffer.from(JSON.stringify({ image_base64: `data:image/png;base64,${png.toString("base64")}` }));
+    const pieces = Array.from({ length: Math.ceil(body.length / 100_000) }, (_, i) => body.subarray(i * 100_000, (i + 1) * 100_000));
+    const answer = await sendInPieces(pieces, "/client/v2/ai-stack/image-to-text");
+    expect(answer.status).toBe(200);
+    // The same lines as the in-process core reads from the body in one piece (they are seeded by the image).
+    const whole = await testMock().call("POST", "/client/v2/ai-stack/image-to-text", { raw: body });
+    const { request_id: _a, time_elapsed: _b, ...lines } = answer.body.data;
+    const { request_id: _c, time_elapsed: _d, ...wholeLines } = whole.body.data;
+    expect(lines).toEqual(wholeLines);
+    expect(lines.line_texts.length).toBeGreaterThan(0);
   });
 
   it("reads an ASCII body as it is", async () => {

@@ -172,10 +172,17 @@ function failed(app: MockApp, res: ServerResponse, exchange: Exchange, error: un
   }
 }
 
-/** A MockRequest whose signal comes from the exchange, built on first use (a class: a getter in an object literal is slow to create). */
+/**
+ * A MockRequest whose signal comes from the exchange, built on first use (a class: a getter in
+ * an object literal is slow to create). The body stays in the chunks it arrived in until someone
+ * asks: an ASCII body becomes its text with no Buffer in between, the bytes only on demand.
+ */
 class HttpRequest implements MockRequest {
-  rawBody?: Buffer;
   bodyTooLarge?: boolean;
+  #chunks: Buffer[] | undefined;
+  #size = 0;
+  #raw: Buffer | undefined;
+  #text: string | undefined | null = null;
 
   constructor(
     readonly method: string,
@@ -189,11 +196,40 @@ class HttpRequest implements MockRequest {
     return this.exchange.signal;
   }
 
-  /** An ASCII body as latin1 (the same text, no UTF-8 decoding); else the core decodes it. */
-  get bodyText(): string | undefined {
-    const raw = this.rawBody;
-    return raw !== undefined && isAscii(raw) ? raw.toString("latin1") : undefined;
+  /** The body as it arrived; read by the body reader when it ends. */
+  setBody(chunks: Buffer[], size: number): void {
+    this.#chunks = chunks;
+    this.#size = size;
   }
+
+  /** The body's bytes, joined on first use (a megabyte joined is a megabyte of garbage per request). */
+  get rawBody(): Buffer | undefined {
+    const chunks = this.#chunks;
+    if (this.#raw === undefined && chunks) this.#raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, this.#size);
+    return this.#raw;
+  }
+
+  /**
+   * An ASCII body as latin1 (the same text, no UTF-8 decoding); else undefined and the core
+   * decodes the bytes. Chunk by chunk: the pieces live briefly in V8's young generation, where
+   * joined Buffers of a megabyte counted as external memory and forced a full collection every
+   * few OCR requests.
+   */
+  get bodyText(): string | undefined {
+    if (this.#text === null) this.#text = asciiText(this.#chunks);
+    return this.#text;
+  }
+}
+
+/** The text of ASCII chunks (latin1 is the same text, copied without decoding), else undefined. */
+function asciiText(chunks: Buffer[] | undefined): string | undefined {
+  if (!chunks) return undefined;
+  let text = "";
+  for (const chunk of chunks) {
+    if (!isAscii(chunk)) return undefined;
+    text += chunk.toString("latin1");
+  }
+  return text;
 }
 
 /**
@@ -277,8 +313,7 @@ class BodyReader {
 
   private onEnd(): void {
     if (this.request.bodyTooLarge) return;
-    // One chunk (the usual case: the body came with the headers) is used as it is.
-    this.request.rawBody = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.size);
+    this.request.setBody(this.chunks, this.size);
     this.read(this.request);
   }
 }

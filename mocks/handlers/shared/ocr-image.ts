@@ -29,17 +29,20 @@ export interface OcrImage {
 const DATA_URI = /^data:image\/[a-z0-9.+-]+;base64,/i;
 const WHITESPACE = /\s+/g;
 
-/** Reads an image from base64 text (with or without a data URI prefix). */
-export function imageFromBase64(raw: string): OcrImage {
+/**
+ * Reads an image from base64 text (with or without a data URI prefix). `decode` is the
+ * handler context's, which reuses what the body reader already decoded.
+ */
+export function imageFromBase64(raw: string, decode: (base64: string) => Uint8Array | undefined = decodeBase64): OcrImage {
   // A slice, not a replace: the megabyte after the prefix is not copied.
   const prefix = DATA_URI.exec(raw);
   let base64 = prefix ? raw.slice(prefix[0].length) : raw;
   // Line-wrapped base64 is fine: whitespace is stripped, but only when clean text failed, so
   // a clean megabyte is scanned once, by the decoder.
-  let bytes = decodeBase64(base64);
+  let bytes = decode(base64);
   if (bytes === undefined) {
     base64 = base64.replace(WHITESPACE, "");
-    bytes = decodeBase64(base64);
+    bytes = decode(base64);
   }
   if (base64.length === 0) throw new MockError("invalid_request", "image_base64 is empty.", { param: "image_base64" });
   if (bytes === undefined) {
