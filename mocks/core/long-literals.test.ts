@@ -107,6 +107,7 @@ describe("the long-literal JSON reader", () => {
     ["an unterminated string", '{"a":"QUJDREVGR0hJ'],
     ["broken JSON after the literal", '{"a":"QUJDREVGR0hJ",}'],
     ["a data URI with a control character in its head", '{"a":"data:image/png\u0001;base64,QUJDREVGR0hJ"}'],
+    ["a raw control character in a literal a later duplicate key supersedes", '{"a":"QUJD\u0001REVGR0hJ","a":"x"}'],
   ])("declines (JSON.parse decides) when %s", (_name, text) => {
     expect(parse(text)).toBeUndefined();
   });

@@ -73,12 +73,6 @@ interface Frame {
 export function parseWithLongLiterals(text: string, minChars = LONG_LITERAL_CHARS): ParsedWithLongLiterals | undefined {
   const cuts = findLongLiterals(text, minChars);
   if (cuts === undefined || cuts.length === 0) return undefined;
-  const decoded: DecodedBase64[] = [];
-  for (const cut of cuts) {
-    const base64 = decodedLiteral(text, cut);
-    if (!base64) return undefined;
-    decoded.push(base64);
-  }
   let skeleton = "";
   let from = 0;
   for (const cut of cuts) {
@@ -87,11 +81,19 @@ export function parseWithLongLiterals(text: string, minChars = LONG_LITERAL_CHAR
     from = cut.end;
   }
   skeleton += text.slice(from);
+  // The small rest first: malformed text costs no decoding before JSON.parse names its fault.
   let value: unknown;
   try {
     value = JSON.parse(skeleton);
   } catch {
     return undefined;
+  }
+  // Every cut literal is proved, a superseded one too: it is still part of the text.
+  const decoded: DecodedBase64[] = [];
+  for (const cut of cuts) {
+    const base64 = decodedLiteral(text, cut);
+    if (!base64) return undefined;
+    decoded.push(base64);
   }
   for (const cut of cuts) if (!cut.superseded) putBack(value, cut.path, text.slice(cut.start, cut.end));
   return { value, decoded };
