@@ -26,6 +26,21 @@ const { value: jsonWithBase64 } = fc.letrec((tie) => ({
     fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom("a", "b", "image_base64", 'q"uo\\te')), tie("value"), { maxKeys: 4 }),
   ),
 }));
+/**
+ * JSON text whose objects may repeat a key (JSON.stringify never writes one): a key from a
+ * small set, so repeats around and inside the long literals are common.
+ */
+const { text: jsonTextWithRepeatedKeys } = fc.letrec((tie) => ({
+  text: fc.oneof(
+    { depthSize: "small" },
+    fc.oneof(base64, dataUri, fc.string({ maxLength: 4 }), fc.integer()).map((v) => JSON.stringify(v)),
+    fc.array(tie("text"), { maxLength: 3 }).map((items) => `[${items.join(",")}]`),
+    fc
+      .array(fc.tuple(fc.constantFrom("a", "b", ""), tie("text")), { maxLength: 4 })
+      .map((pairs) => `{${pairs.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(",")}}`),
+  ),
+}));
+
 /** What JSON allows between tokens. */
 const whitespace = fc.constantFrom(0, 2, "\t");
 
@@ -71,6 +86,21 @@ describe("the long-literal JSON reader", () => {
     expect(answered).toBeGreaterThan(500);
   });
 
+  it("gives exactly JSON.parse's value on objects that repeat keys around and inside long literals", () => {
+    let answered = 0;
+    fc.assert(
+      fc.property(jsonTextWithRepeatedKeys, (text) => {
+        const read = parse(text);
+        if (read !== undefined) {
+          answered++;
+          expect(read.value).toEqual(JSON.parse(text));
+        }
+      }),
+      { numRuns: 3000 },
+    );
+    expect(answered).toBeGreaterThan(300);
+  });
+
   it("reads an OCR body without JSON.parse reading the image, and hands on its bytes", () => {
     const png = Buffer.from(Array.from({ length: 120_000 }, (_, i) => (i * 7) & 0xff));
     const text = JSON.stringify({ image_base64: `data:image/png;base64,${png.toString("base64")}`, filter_thresh: 0.5 });
@@ -88,6 +118,10 @@ describe("the long-literal JSON reader", () => {
     ["a duplicate key after the literal (the last wins)", '{"a":"QUJDREVGR0hJ","a":"short"}'],
     ["a duplicate key before the literal", '{"a":1,"a":"QUJDREVGR0hJ"}'],
     ["a duplicate key that is a literal again", '{"a":"QUJDREVGR0hJ","b":0,"a":"SktMTU5PUFFS"}'],
+    ["a duplicate key around the literal's object (the last wins, and all inside it)", '{"x":{"y":{"a":"QUJDREVGR0hJ"}},"x":[]}'],
+    ["a duplicate key around it whose new value has the same shape", '{"x":{"a":"QUJDREVGR0hJ"},"x":{"a":""}}'],
+    ["a duplicate key around it in an array item", '[{"x":{"a":["QUJDREVGR0hJ"]},"x":1},"QUJDREVGR0hJ"]'],
+    ["a duplicate key after the literal's object closed, then a literal under the new key", '{"x":{"a":"QUJDREVGR0hJ"},"x":{"a":"SktMTU5PUFFS"}}'],
     ["whitespace everywhere", ' { "a" :\n\t"QUJDREVGR0hJ" , "b" : [ 1 , "QUJDREVGR0hJ" ] } '],
   ] as [string, unknown][])("matches JSON.parse on %s", (_name, value) => {
     const text = typeof value === "string" ? value : JSON.stringify(value);

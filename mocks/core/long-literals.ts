@@ -44,7 +44,10 @@ interface Cut {
   start: number;
   end: number;
   path: (string | number)[];
-  /** A later duplicate key in the same object took its place (JSON.parse keeps the last). */
+  /**
+   * A later duplicate key took its place, in its own object or in any object around it
+   * (JSON.parse keeps the last value of a key, and with it everything inside).
+   */
   superseded: boolean;
 }
 
@@ -58,8 +61,10 @@ interface Frame {
   /** Index of the next item, in an array. */
   index: number;
   expectKey: boolean;
-  /** Cuts made directly in this object, by key, so a later duplicate key can supersede them. */
-  cuts?: Map<string, Cut>;
+  /** Cuts anywhere under each key of this object, so a later duplicate key can supersede them. */
+  cutsUnder?: Map<string, Cut[]>;
+  /** Cuts anywhere inside this container, handed to its parent when it closes. */
+  cutsInside?: Cut[];
 }
 
 /**
@@ -95,7 +100,9 @@ export function parseWithLongLiterals(text: string, minChars = LONG_LITERAL_CHAR
     if (!base64) return undefined;
     decoded.push(base64);
   }
-  for (const cut of cuts) if (!cut.superseded) putBack(value, cut.path, text.slice(cut.start, cut.end));
+  for (const cut of cuts) {
+    if (!cut.superseded && !putBack(value, cut.path, text.slice(cut.start, cut.end))) return undefined;
+  }
   return { value, decoded };
 }
 
@@ -115,10 +122,22 @@ function decodedLiteral(text: string, cut: Cut): DecodedBase64 | undefined {
   return bytes && { base64, bytes };
 }
 
-function putBack(root: unknown, path: (string | number)[], literal: string): void {
-  let container = root as Record<string | number, unknown>;
-  for (let i = 0; i < path.length - 1; i++) container = container[path[i]!] as Record<string | number, unknown>;
-  container[path[path.length - 1]!] = literal;
+/**
+ * Puts a literal back where the skeleton's "" stands for it; false (the reader declines) when
+ * that place is not there, which the supersede bookkeeping rules out: a guard, so that a slip
+ * in it would cost speed, never a wrong body or a throw.
+ */
+function putBack(root: unknown, path: (string | number)[], literal: string): boolean {
+  let container = root;
+  for (let i = 0; i < path.length - 1; i++) {
+    if (container === null || typeof container !== "object") return false;
+    container = (container as Record<string | number, unknown>)[path[i]!];
+  }
+  if (container === null || typeof container !== "object") return false;
+  const slot = path[path.length - 1]!;
+  if ((container as Record<string | number, unknown>)[slot] !== "") return false;
+  (container as Record<string | number, unknown>)[slot] = literal;
+  return true;
 }
 
 const SPACE = 0x20;
@@ -160,7 +179,9 @@ function findLongLiterals(text: string, minChars: number): Cut[] | undefined {
       frames.push({ object: c === OPEN_BRACE, at: frame ? slotOf(frame) : "", key: "", index: 0, expectKey: c === OPEN_BRACE });
       i++;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      frames.pop();
+      const closed = frames.pop();
+      const parent = frames[frames.length - 1];
+      if (closed?.cutsInside && parent) for (const cut of closed.cutsInside) noteCut(parent, cut);
       i++;
     } else if (c === COMMA) {
       if (frame?.object) frame.expectKey = true;
@@ -185,13 +206,16 @@ function findLongLiterals(text: string, minChars: number): Cut[] | undefined {
         if (key === undefined || key === "__proto__") return undefined;
         frame.key = key;
         frame.expectKey = false;
-        const earlier = frame.cuts?.get(key);
-        if (earlier) earlier.superseded = true;
+        const earlier = frame.cutsUnder?.get(key);
+        if (earlier) {
+          for (const cut of earlier) cut.superseded = true;
+          frame.cutsUnder!.delete(key);
+        }
       } else if (!escaped && end - i - 1 >= minChars) {
         // A bare top-level string has nothing to be put back into.
         if (!frame) return undefined;
         const cut: Cut = { start: i + 1, end, path: [...frames.slice(1).map((f) => f.at), slotOf(frame)], superseded: false };
-        if (frame.object) (frame.cuts ??= new Map()).set(frame.key, cut);
+        noteCut(frame, cut);
         cuts.push(cut);
       }
       i = end + 1;
@@ -216,6 +240,16 @@ function keyOf(literal: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Records a cut as inside a container, and under the key it is read at if an object. */
+function noteCut(frame: Frame, cut: Cut): void {
+  (frame.cutsInside ??= []).push(cut);
+  if (!frame.object) return;
+  const under = (frame.cutsUnder ??= new Map());
+  const list = under.get(frame.key);
+  if (list) list.push(cut);
+  else under.set(frame.key, [cut]);
 }
 
 /** The key or index the next value of a container goes under. */
