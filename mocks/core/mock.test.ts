@@ -332,6 +332,17 @@ describe("respond(): base64 the body reader already decoded", () => {
     expect(Buffer.from(seen.bytes!)).toEqual(png);
   });
 
+  it("answers a body whose long base64 a repeated key overrides as JSON.parse reads it, never with a 500", async () => {
+    const png = Buffer.from(pngBytes(200_000)).toString("base64");
+    const mock = testMock();
+    const plain = await mock.call("POST", OCR, { body: { image_base64: png } });
+    const overridden = await mock.call("POST", OCR, { raw: `{"image_base64":{"x":"${png}"},"image_base64":"${png}"}` });
+    expect(overridden.status).toBe(200);
+    expect(overridden.body.data.line_texts).toEqual(plain.body.data.line_texts);
+    const gone = await mock.call("POST", OCR, { raw: `{"image_base64":"${png}","image_base64":{"x":1}}` });
+    expect(gone.status).toBe(400);
+  });
+
   it("decodes short base64 when asked (nothing was decoded before)", async () => {
     const png = Buffer.from(pngBytes(100));
     const seen = await decodeTwice(png.toString("base64"));
