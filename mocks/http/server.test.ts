@@ -266,6 +266,12 @@ describe("the body's text", () => {
     const utf8Answer = await sendInPieces([utf8.subarray(0, split), utf8.subarray(split)]);
     expect(utf8Answer.status).toBe(404);
     expect(utf8Answer.body.error.message).toContain("modèle-東京");
+
+    // ASCII at first, then not: the text begun from the ASCII chunks gives way to UTF-8 of all.
+    const firstNonAscii = utf8.findIndex((byte) => byte >= 0x80);
+    const mixedAnswer = await sendInPieces([utf8.subarray(0, firstNonAscii), utf8.subarray(firstNonAscii)]);
+    expect(mixedAnswer.status).toBe(404);
+    expect(mixedAnswer.body.error.message).toContain("modèle-東京");
   });
 
   it("reads a megabyte OCR body in pieces, its image found whole", async () => {
