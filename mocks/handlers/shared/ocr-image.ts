@@ -5,7 +5,6 @@
  */
 import type { MockConfig } from "../../config/config.ts";
 import { MockError } from "../../core/errors.ts";
-import { decodeBase64 } from "../../data/base64.ts";
 import { sniffImage, type ImageFormat } from "../../data/image-sniff.ts";
 import { hashSeed, seededRandom } from "../../data/random.ts";
 import { fetchBytes } from "./image-fetch.ts";
@@ -33,7 +32,7 @@ const WHITESPACE = /\s+/g;
  * Reads an image from base64 text (with or without a data URI prefix). `decode` is the
  * handler context's, which reuses what the body reader already decoded.
  */
-export function imageFromBase64(raw: string, decode: (base64: string) => Uint8Array | undefined = decodeBase64): OcrImage {
+export function imageFromBase64(raw: string, decode: (base64: string) => Uint8Array | undefined): OcrImage {
   // A slice, not a replace: the megabyte after the prefix is not copied.
   const prefix = DATA_URI.exec(raw);
   let base64 = prefix ? raw.slice(prefix[0].length) : raw;
