@@ -5,8 +5,9 @@
  * are thin adapters over it. The stages run in `stages.ts` order; expected failures are
  * MockErrors, and any other throw is a bug, logged and answered with the spec's 500 body.
  */
-import type { OperationTable } from "../../spec/operations.ts";
+import type { Operation, OperationTable } from "../../spec/operations.ts";
 import { decodeBase64 } from "../data/base64.ts";
+import { toBase36 } from "../data/base36.ts";
 import { contentHash, hashSeed, seededRandom, type Random } from "../data/random.ts";
 import { baseUrlOf } from "./base-url.ts";
 import type { HandlerContext, HandlerResult, Handlers, RequestInfo } from "./context.ts";
@@ -118,6 +119,7 @@ function toResponse200(result: HandlerResult<OperationId>, serialize: (body: unk
   if ("stream" in result) return sse(result.stream, result.headers);
   const response = json(result.status, result.body, result.headers);
   response.serialize = serialize;
+  if (result.text !== undefined) response.text = result.text;
   return response;
 }
 
@@ -194,6 +196,7 @@ class RequestFacts implements RequestInfo {
 class Context implements HandlerContext<OperationId> {
   #hash: number | undefined;
   readonly #decoded: readonly DecodedBase64[] | undefined;
+  readonly #operation: Operation;
   readonly operationId: OperationId;
   readonly body: never;
   readonly query: never;
@@ -208,7 +211,8 @@ class Context implements HandlerContext<OperationId> {
     readonly deps: Deps,
     baseUrl: string,
   ) {
-    this.operationId = exchange.operation!.operationId as OperationId;
+    this.#operation = exchange.operation!;
+    this.operationId = this.#operation.operationId as OperationId;
     this.body = exchange.body as never;
     this.query = exchange.query as never;
     this.params = exchange.params as never;
@@ -232,11 +236,16 @@ class Context implements HandlerContext<OperationId> {
 
   get contentKey(): string {
     const fixed = this.controls.seed;
-    return fixed !== undefined ? `${this.#contentHash.toString(36)}s${fixed}` : this.#contentHash.toString(36);
+    const hash = toBase36(this.#contentHash);
+    return fixed !== undefined ? `${hash}s${fixed}` : hash;
   }
 
   random(salt?: unknown): Random {
     return seededRandom(salt === undefined ? this.seed : hashSeed(this.seed, salt));
+  }
+
+  serialize(body: unknown): string {
+    return this.#operation.serializer(200)(body);
   }
 
   base64(text: string): Uint8Array | undefined {

@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { hashSeed, seededRandom, shuffled } from "./random.ts";
+import fc from "fast-check";
+import { contentHash, hashSeed, seededRandom, shuffled } from "./random.ts";
 
 const draw = (seed: number, n: number): number[] => {
   const random = seededRandom(seed);
@@ -99,5 +100,86 @@ describe("hashSeed", () => {
 
   it("treats an absent key and an undefined key the same way", () => {
     expect(hashSeed({ a: 1, b: undefined })).toBe(hashSeed({ a: 1 }));
+  });
+});
+
+/**
+ * contentHash spelled out plainly: the value written as a list of codes (text, and structure
+ * marks outside the range of text), then cyrb53 over the list. The generated content of every
+ * request is seeded from this hash, so its value may not change with its implementation.
+ */
+function referenceHash(...parts: unknown[]): number {
+  const codes: number[] = [];
+  const text = (t: string) => {
+    for (let i = 0; i < t.length; i++) codes.push(t.charCodeAt(i));
+  };
+  const [STRING, OPEN, CLOSE, OBJECT, KEY, NEXT] = [0x110001, 0x110002, 0x110003, 0x110004, 0x110005, 0x110006];
+  const write = (value: unknown): void => {
+    if (typeof value === "string") {
+      codes.push(STRING);
+      text(value);
+      codes.push(STRING);
+    } else if (value === null || value === undefined || typeof value === "function" || typeof value === "symbol") text("null");
+    else if (typeof value === "bigint") text(`${value}n`);
+    else if (typeof value !== "object") text(String(value));
+    else if (Array.isArray(value)) {
+      codes.push(OPEN);
+      value.forEach((item, i) => {
+        if (i > 0) codes.push(NEXT);
+        write(item);
+      });
+      codes.push(CLOSE);
+    } else {
+      codes.push(OBJECT);
+      for (const [key, member] of Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) {
+        if (member === undefined) continue;
+        codes.push(KEY);
+        text(key);
+        codes.push(NEXT);
+        write(member);
+      }
+      codes.push(CLOSE);
+    }
+  };
+  write(parts);
+  let [h1, h2] = [0xdeadbeef, 0x41c6ce57];
+  for (const code of codes) {
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+describe("contentHash", () => {
+  it("is cyrb53 over the value's canonical codes, for any JSON-like value in any key order", () => {
+    // Objects of up to 24 keys: past 16 the keys go through Array.prototype.sort instead.
+    const value = fc.letrec((tie) => ({
+      tree: fc.oneof({ depthSize: "small" }, tie("leaf"), fc.array(tie("tree"), { maxLength: 5 }), fc.dictionary(fc.string(), tie("tree"), { maxKeys: 24 })),
+      leaf: fc.oneof(fc.string({ unit: "grapheme" }), fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.bigInt()),
+    })).tree;
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 4 }), (parts) => {
+        expect(contentHash(...parts)).toBe(referenceHash(...parts));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it("sorts the keys of a large object too (past the insertion sort's size)", () => {
+    const keys = Array.from({ length: 40 }, (_, i) => `k${String(i).padStart(2, "0")}`);
+    const reversed = Object.fromEntries(keys.toReversed().map((key, i) => [key, i % 3 === 0 ? [key] : i]));
+    const shuffledOrder = Object.fromEntries(shuffled(Object.entries(reversed), seededRandom(7)));
+    expect(contentHash(reversed)).toBe(referenceHash(reversed));
+    expect(contentHash(shuffledOrder)).toBe(contentHash(reversed));
+  });
+
+  it("keeps the values that seed today's content", () => {
+    const chat = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Write a haiku about the sea." }] };
+    expect(contentHash(42, "createChatCompletion", chat, {}, {})).toBe(1130861443458979);
+    expect(contentHash({ "10": 1, "9": 2, b: [null, undefined, true, 1.5, "ü😀"], a: { z: 1n, y: -0 } })).toBe(26697384679694);
   });
 });

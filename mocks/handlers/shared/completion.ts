@@ -9,6 +9,7 @@ import { DROP_CONNECTION, type StreamFrame } from "../../core/deps.ts";
 import { toErrorBody } from "../../core/errors.ts";
 import { sseData } from "../../core/respond.ts";
 import type { OperationId } from "../../core/types.ts";
+import { toBase36 } from "../../data/base36.ts";
 import { composeReply } from "../../data/chat-reply.ts";
 import { countChatPromptTokens, tokenEnds, type ChatMessage } from "../../data/tokens.ts";
 import { Sleeper } from "../../state/sleeper.ts";
@@ -32,6 +33,8 @@ export interface CompletionPlan {
   created: number;
   model: string;
   content: PlannedContent;
+  /** Whether the content came from the memo: the conversation was seen before. */
+  reused: boolean;
   includeUsage: boolean;
 }
 
@@ -48,11 +51,48 @@ export function messageText(message: RequestMessage): string {
  * and the parameters that shape a reply, so the memo can hand it to every request that repeats
  * a conversation. Its parts are frozen: one object serves many responses.
  */
-export interface PlannedContent {
-  choices: readonly PlannedChoice[];
-  /** `choices` of a chat.completion. */
-  completionChoices: Schemas["ChatCompletion"]["choices"];
-  usage: Schemas["Usage"];
+export class PlannedContent {
+  /** `choices` and `usage` of a chat.completion as its serializer writes them; null: not split. */
+  #completionTail: string | null | undefined;
+
+  constructor(
+    readonly choices: readonly PlannedChoice[],
+    /** `choices` of a chat.completion. */
+    readonly completionChoices: Schemas["ChatCompletion"]["choices"],
+    readonly usage: Schemas["Usage"],
+  ) {
+    Object.freeze(this);
+  }
+
+  /**
+   * The end of a chat.completion's JSON from `,"choices":` on, written once by `serialize` and
+   * kept with the content (and so in the memo, evicted and cleared with it). It is cut from a
+   * body whose head fields are empty; a serializer that writes another head (another key order)
+   * gets null, and the body is then serialized whole every time.
+   */
+  completionTail(serialize: (body: Schemas["ChatCompletion"]) => string): string | null {
+    if (this.#completionTail === undefined) {
+      const text = serialize({ id: "", object: "chat.completion", created: 0, model: "", choices: this.completionChoices, usage: this.usage });
+      this.#completionTail = text.startsWith(EMPTY_HEAD) ? text.slice(EMPTY_HEAD.length) : null;
+    }
+    return this.#completionTail;
+  }
+}
+
+/** What JSON.stringify escapes in a string: quote, backslash, controls and (lone) surrogates. */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A chat.completion's head with empty fields, as JSON. */
+const EMPTY_HEAD = completionHead("", 0, "");
+
+/** A chat.completion's JSON up to its choices: the only part that differs between repeats. */
+function completionHead(id: string, created: number, model: string): string {
+  return `{"id":${quoted(id)},"object":"chat.completion","created":${created},"model":${quoted(model)}`;
+}
+
+/** A string as JSON; one with nothing to escape (an id, a model) without JSON.stringify's set-up. */
+function quoted(text: string): string {
+  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
 }
 
 /**
@@ -69,24 +109,29 @@ export async function planCompletion(
   const limit = params.max_completion_tokens ?? params.max_tokens ?? undefined;
   const stops = typeof params.stop === "string" ? [params.stop] : (params.stop ?? []);
   const n = params.n ?? 1;
-  const plan = () => planContent(ctx, model, messages.map((m) => ({ role: m.role, content: messageText(m) })), limit, stops, n);
+  let reused = true;
+  const plan = () => {
+    reused = false;
+    return planContent(ctx, model, messages.map((m) => ({ role: m.role, content: messageText(m) })), limit, stops, n);
+  };
   // The content key covers the conversation, model and seed; the rest shapes the same reply.
   const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}`;
   const content = ctx.deps.memo.get(key, plan, contentBytes);
   const sequence = await ctx.deps.store.nextSequence(ctx.session);
   return {
-    id: `chatcmpl-${(ctx.seed >>> 0).toString(36)}${sequence.toString(36).padStart(4, "0")}`,
+    id: `chatcmpl-${toBase36(ctx.seed >>> 0)}${toBase36(sequence).padStart(4, "0")}`,
     created: Math.floor(ctx.request.startedAt / 1000),
     model: model.id,
     content,
+    reused,
     includeUsage: params.stream_options?.include_usage === true,
   };
 }
 
-/** About what a plan holds: its text twice (as planned and in the answer body), token ends, objects. */
+/** About what a plan holds: its text up to three times (planned, escaped, rendered once repeated), token ends, objects. */
 function contentBytes(content: PlannedContent): number {
-  let bytes = 512;
-  for (const choice of content.choices) bytes += choice.text.length * 2 + choice.tokenEnds.byteLength;
+  let bytes = 768;
+  for (const choice of content.choices) bytes += choice.text.length * 3 + choice.tokenEnds.byteLength + 64;
   return bytes;
 }
 
@@ -119,18 +164,18 @@ function planContent(
   const promptTokens = countChatPromptTokens(conversation);
   const completionTokens = choices.reduce((sum, c) => sum + c.tokenEnds.length, 0);
   const cost = nanoDollars(promptTokens, model.pricing.input_per_1m ?? 0) + nanoDollars(completionTokens, model.pricing.output_per_1m ?? 0);
-  return Object.freeze({
-    choices: Object.freeze(choices),
-    completionChoices: Object.freeze(
+  return new PlannedContent(
+    Object.freeze(choices),
+    Object.freeze(
       choices.map((c) => Object.freeze({ index: c.index, message: Object.freeze({ role: "assistant" as const, content: c.text }), finish_reason: c.finishReason })),
     ) as Schemas["ChatCompletion"]["choices"],
-    usage: Object.freeze({
+    Object.freeze({
       prompt_tokens: promptTokens,
       completion_tokens: completionTokens,
       total_tokens: promptTokens + completionTokens,
       cost: formatCost(cost),
     }),
-  });
+  );
 }
 
 /** A choice's tokens as text, for a stream's content chunks. */
@@ -154,6 +199,19 @@ export function toChatCompletion(plan: CompletionPlan): Schemas["ChatCompletion"
     choices: plan.content.completionChoices,
     usage: plan.content.usage,
   };
+}
+
+/**
+ * The plan as a handler's chat.completion answer. A repeated conversation differs from its last
+ * answer only in id and time, so its JSON is the head written here and the rest as the
+ * serializer wrote it the first time it repeated (kept with the content in the memo): the same
+ * bytes as serializing the whole body. Content planned just now is left to the core's
+ * serializer: most conversations never repeat, and rendering for the memo would cost them twice.
+ */
+export function completionAnswer(plan: CompletionPlan, serialize: (body: Schemas["ChatCompletion"]) => string): { status: 200; body: Schemas["ChatCompletion"]; text?: string } {
+  const body = toChatCompletion(plan);
+  const tail = plan.reused ? plan.content.completionTail(serialize) : null;
+  return tail === null ? { status: 200, body } : { status: 200, body, text: completionHead(plan.id, plan.created, plan.model) + tail };
 }
 
 type Chunk = Schemas["ChatCompletionChunk"];
@@ -231,9 +289,6 @@ class StreamFrames {
     return parts.join("");
   }
 }
-
-/** What JSON.stringify escapes in a string: quote, backslash, controls and (lone) surrogates. */
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /**
  * The plan as OpenAI's SSE stream: role delta, content deltas (paced), finish_reason, optional
