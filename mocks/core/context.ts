@@ -41,11 +41,18 @@ export interface HandlerContext<K extends OperationId> {
    * JSON.parse): those bytes are handed over instead of decoding the megabyte again.
    */
   base64(text: string): Uint8Array | undefined;
+  /** The 200 body as JSON, written by the operation's serializer (compiled from its schema). */
+  serialize(body: JsonBody<K>): string;
 }
 
-/** A handler's answer: the spec's 200 body for its operation, or a stream of SSE frames. */
+/**
+ * A handler's answer: the spec's 200 body for its operation, or a stream of SSE frames. `text`
+ * is the body as JSON when the handler already has it, exactly as `ctx.serialize(body)` would
+ * write it (a repeated conversation's reply keeps its rendered part in the memo); the core then
+ * sends it instead of serializing the body again.
+ */
 export type HandlerResult<K extends OperationId> =
-  | { status: 200; body: JsonBody<K>; headers?: Record<string, string> }
+  | { status: 200; body: JsonBody<K>; text?: string; headers?: Record<string, string> }
   | { stream: AsyncIterable<StreamFrame>; headers?: Record<string, string> };
 
 export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => HandlerResult<K> | Promise<HandlerResult<K>>;

@@ -31,6 +31,12 @@ export interface MockRequest {
   signal?: AbortSignal;
 }
 
+/** The JSON text of a response's body, for a transport to send; undefined when it has none. */
+export function jsonText(response: MockResponse): string | undefined {
+  if (response.text !== undefined) return response.text;
+  return response.body === undefined ? undefined : (response.serialize ?? JSON.stringify)(response.body);
+}
+
 /** A marker frame: the transport cuts the connection instead of ending the stream. */
 export const DROP_CONNECTION = Symbol("drop-connection");
 export type StreamFrame = string | typeof DROP_CONNECTION;
@@ -43,6 +49,8 @@ export interface MockResponse {
   body?: unknown;
   /** Writes `body` as JSON: the operation table's serializer for the status; else JSON.stringify. */
   serialize?: (body: unknown) => string;
+  /** `body` already written as JSON by its handler (with `serialize`): sent as it is. */
+  text?: string;
   /** Server-sent event frames, already formatted ("data: ...\n\n"). */
   stream?: AsyncIterable<StreamFrame>;
   /** Raw bytes (assets, the spec). */

@@ -1,6 +1,6 @@
 import type { Handler } from "../core/context.ts";
 import { MockError } from "../core/errors.ts";
-import { planCompletion, streamCompletion, toChatCompletion } from "./shared/completion.ts";
+import { completionAnswer, planCompletion, streamCompletion } from "./shared/completion.ts";
 import { findModel, modelKind, requireFeature } from "./shared/models.ts";
 import { openStreamSlot } from "./shared/streams.ts";
 
@@ -21,5 +21,5 @@ export const createChatCompletion: Handler<"createChatCompletion"> = async (ctx)
     openStreamSlot(deps);
     return { stream: streamCompletion(plan, ctx) };
   }
-  return { status: 200, body: toChatCompletion(plan) };
+  return completionAnswer(plan, (completion) => ctx.serialize(completion));
 };

@@ -13,7 +13,7 @@ import { speechDurationFor } from "../assets/wav.ts";
 import { SAMPLE_VIDEO } from "../assets/index.ts";
 import { transcribe } from "../data/transcript.ts";
 import { audioUrl, imageUrl } from "./shared/assets.ts";
-import { planCompletion, streamCompletion, toChatCompletion } from "./shared/completion.ts";
+import { completionAnswer, planCompletion, streamCompletion } from "./shared/completion.ts";
 import { featureName, findModel, modelKind, requireFeature } from "./shared/models.ts";
 import { imageFromUrl } from "./shared/ocr-image.ts";
 import { ocrResult } from "./shared/ocr-result.ts";
@@ -59,7 +59,7 @@ async function llm(ctx: Ctx, model: Model): Promise<Result> {
     openStreamSlot(ctx.deps);
     return { stream: streamCompletion(plan, ctx) };
   }
-  return { status: 200, body: toChatCompletion(plan) };
+  return completionAnswer(plan, (completion) => ctx.serialize(completion));
 }
 
 /** The input, checked against the schema of the model's modality (pointers under /input). */

@@ -26,6 +26,21 @@ describe("the HTTP adapter", () => {
     await server.close();
   });
 
+  it("sends a repeated chat's rendered JSON whole, with the length of its UTF-8 bytes", async () => {
+    // Non-ASCII in the prompt, so the reply may carry it: a length counted in characters would cut the body.
+    const body = JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Résumé des rivières, s'il te plaît 😀" }] });
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${server.url}/client/v2/ai/chat/completions`, { method: "POST", headers: auth, body });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(Number(response.headers.get("content-length"))).toBe(bytes.length);
+      answers.push(JSON.parse(bytes.toString("utf8")));
+    }
+    for (const answer of answers) expect(validateResponseBody("createChatCompletion", 200, "application/json", answer)).toEqual([]);
+    expect(answers[2].choices).toEqual(answers[0].choices);
+    expect(new Set(answers.map((a) => a.id)).size).toBe(3);
+  });
+
   it("listens on 127.0.0.1 on the port it was given", () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });

@@ -7,7 +7,7 @@ import { isAscii } from "node:buffer";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { createMock, type MockApp, type MockOptions } from "../app.ts";
-import { DROP_CONNECTION, type MockRequest, type MockResponse, type StreamFrame } from "../core/deps.ts";
+import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../core/deps.ts";
 import { toErrorBody } from "../core/errors.ts";
 import { listenTracked } from "./listen.ts";
 
@@ -334,7 +334,7 @@ function writeResponse(res: ServerResponse, response: MockResponse, closeAfter: 
     return undefined;
   }
   // A string body goes out in one write with the head; a Buffer would cost a second one.
-  const text = response.body === undefined ? undefined : (response.serialize ?? JSON.stringify)(response.body);
+  const text = jsonText(response);
   if (text !== undefined) headers["content-length"] = Buffer.byteLength(text);
   res.writeHead(response.status, headers);
   res.end(text);

@@ -9,7 +9,7 @@ import { type ValidationIssue } from "../../spec/validators.ts";
 import { validateResponseBody } from "../../spec/operations.ts";
 import { createMock, type MockApp } from "../app.ts";
 import type { MockConfig } from "../config/config.ts";
-import { DROP_CONNECTION, type MockResponse } from "../core/deps.ts";
+import { DROP_CONNECTION, jsonText, type MockResponse } from "../core/deps.ts";
 import { manualClock, type Clock, type ManualClock } from "../state/clock.ts";
 
 export { KEYS } from "./keys.ts";
@@ -73,7 +73,9 @@ export function testMock<C extends Clock = ManualClock>(config: Partial<MockConf
       else if (options.body !== undefined) rawBody = Buffer.from(JSON.stringify(options.body));
       if (rawBody && !("content-type" in headers)) headers["content-type"] = "application/json";
       const response = await app.respond({ method, path, query: options.query ?? {}, headers, rawBody, signal: options.signal });
-      return { status: response.status, headers: response.headers, body: response.body, response };
+      // The body as a client reads it: parsed from the JSON text a transport would send.
+      const text = jsonText(response);
+      return { status: response.status, headers: response.headers, body: text === undefined ? undefined : JSON.parse(text), response };
     },
     async readStream(result, stepMs = 5) {
       const frames: string[] = [];

@@ -9,7 +9,7 @@ import { operationTable } from "../../spec/operations.ts";
 import { createMock, type MockApp, type MockOptions } from "../app.ts";
 import type { MockConfig } from "../config/config.ts";
 import type { KeysFile } from "../config/teams.ts";
-import { DROP_CONNECTION, type MockRequest, type MockResponse, type StreamFrame } from "../core/deps.ts";
+import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../core/deps.ts";
 import { toErrorBody } from "../core/errors.ts";
 import type { Clock } from "../state/clock.ts";
 import type { JournalEntry } from "../state/state.ts";
@@ -161,8 +161,8 @@ export function toResponse(response: MockResponse, request?: Request): Response 
 /** The body as bytes: raw, or JSON through the operation's serializer. */
 function bodyBytes(response: MockResponse): Uint8Array<ArrayBuffer> | undefined {
   if (response.bytes) return response.bytes as Uint8Array<ArrayBuffer>;
-  if (response.body === undefined) return undefined;
-  return new TextEncoder().encode((response.serialize ?? JSON.stringify)(response.body));
+  const text = jsonText(response);
+  return text === undefined ? undefined : new TextEncoder().encode(text);
 }
 
 /** The core's headers plus the body's length, as the HTTP server sends them. */

@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { operationTable } from "../../../spec/operations.ts";
+import { jsonText } from "../../core/deps.ts";
+import { testMock } from "../../testing/harness.ts";
+import { PlannedContent } from "./completion.ts";
+
+const CHAT = "/client/v2/ai/chat/completions";
+const GENERATIONS = "/client/v2/ai/generations";
+
+/** Text a JSON writer must escape, mixed with plain words: quotes, backslashes, controls, U+2028, emoji, a lone surrogate. */
+const awkwardText = fc.array(fc.constantFrom("plain", "words", '"quoted"', "back\\slash", "tab\there", "line\nbreak", "\u2028", "😀", "\ud800", "é", "</script>"), {
+  minLength: 1,
+  maxLength: 8,
+}).map((parts) => parts.join(" "));
+
+const chatBody = fc.record(
+  {
+    model: fc.constantFrom("gpt-4o-mini", "gpt-4o", "claude-3-5-haiku", 'house "quoted" \\ model'),
+    messages: fc.array(fc.record({ role: fc.constantFrom("system", "user", "assistant"), content: awkwardText }), { minLength: 1, maxLength: 3 }),
+    n: fc.integer({ min: 1, max: 3 }),
+    max_tokens: fc.integer({ min: 1, max: 80 }),
+    stop: fc.constantFrom("the", ".", "\n"),
+  },
+  { requiredKeys: ["model", "messages"] },
+);
+
+describe("a chat.completion's JSON", () => {
+  it("is the same bytes as the operation's serializer writes, first time and repeated, on both LLM endpoints", async () => {
+    // A catalog of one's own may name a model with characters JSON escapes.
+    const dir = mkdtempSync(join(tmpdir(), "completion-"));
+    const models = JSON.parse(readFileSync(new URL("../../config/models.json", import.meta.url), "utf8")) as { models: { id: string }[] };
+    models.models.push({ ...models.models[0]!, id: 'house "quoted" \\ model' });
+    writeFileSync(join(dir, "models.json"), JSON.stringify(models));
+    const mock = testMock({ modelsFile: join(dir, "models.json") });
+    let rendered = 0;
+    await fc.assert(
+      fc.asyncProperty(chatBody, fc.constantFrom(CHAT, GENERATIONS), async (body, path) => {
+        const operation = operationTable.route("POST", path);
+        if (operation.kind !== "match") throw new Error(`no route for ${path}`);
+        const serialize = operation.operation.serializer(200);
+        for (let i = 0; i < 3; i++) {
+          const result = await mock.call("POST", path, { body });
+          expect(result.status).toBe(200);
+          const sent = jsonText(result.response)!;
+          expect(sent).toBe(serialize(result.response.body));
+          expect(sent).toBe(JSON.stringify(result.response.body));
+          if (result.response.text !== undefined) rendered += 1;
+        }
+      }),
+      { numRuns: 150 },
+    );
+    // The property is about the rendered path: it must have been taken, on most repeats.
+    expect(rendered).toBeGreaterThan(150);
+    rmSync(dir, { recursive: true });
+  });
+
+  it("is rendered from the memo only for a conversation seen before, and not after a reset", async () => {
+    const mock = testMock();
+    const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Name three rivers" }] };
+    const first = await mock.call("POST", CHAT, { body });
+    const second = await mock.call("POST", CHAT, { body });
+    expect(first.response.text).toBeUndefined();
+    expect(second.response.text).toBeDefined();
+    expect(second.body.id).not.toBe(first.body.id);
+    expect(second.body.choices).toEqual(first.body.choices);
+    await mock.call("POST", "/__mock/reset");
+    const afterReset = await mock.call("POST", CHAT, { body });
+    expect(afterReset.response.text).toBeUndefined();
+    expect(afterReset.body.choices).toEqual(first.body.choices);
+  });
+
+  it("is serialized whole when the serializer writes another head than the template's", () => {
+    const planned = () => new PlannedContent([], [], { prompt_tokens: 1, completion_tokens: 0, total_tokens: 1, cost: "0" });
+    // A writer that puts the model first: the template cannot be cut from it.
+    const modelFirst = (body: { model: string }) => JSON.stringify({ model: body.model, ...body });
+    expect(planned().completionTail(modelFirst)).toBeNull();
+    expect(planned().completionTail(JSON.stringify)).toBe(',"choices":[],"usage":{"prompt_tokens":1,"completion_tokens":0,"total_tokens":1,"cost":"0"}}');
+  });
+});
