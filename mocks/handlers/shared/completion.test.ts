@@ -75,9 +75,9 @@ describe("a chat.completion's JSON", () => {
 
   it("is serialized whole when the serializer writes another head than the template's", () => {
     const planned = () => new PlannedContent([], [], { prompt_tokens: 1, completion_tokens: 0, total_tokens: 1, cost: "0" });
-    // A writer that puts the model first: the template cannot be cut from it.
-    const modelFirst = (body: { model: string }) => JSON.stringify({ model: body.model, ...body });
-    expect(planned().completionTail(modelFirst)).toBeNull();
+    // A writer that puts the id last: the template cannot be cut from it.
+    const idLast = ({ id, ...rest }: { id: string }) => JSON.stringify({ ...rest, id });
+    expect(planned().completionTail(idLast)).toBeNull();
     expect(planned().completionTail(JSON.stringify)).toBe(',"choices":[],"usage":{"prompt_tokens":1,"completion_tokens":0,"total_tokens":1,"cost":"0"}}');
   });
 });
