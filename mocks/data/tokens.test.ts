@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, it, expect } from "vitest";
 import { seededRandom } from "./random.ts";
-import { countChatPromptTokens, countTokens, splitForStreaming, truncateToTokens } from "./tokens.ts";
+import { countChatPromptTokens, countTokens, splitForStreaming, tokenEnds, truncateToTokens } from "./tokens.ts";
 
 const MIXED = "Hello 世界! Ünïcödé 😀👍🏽 日本語の文章です。 ｶﾀｶﾅ café — done 🎉";
 
@@ -120,5 +121,60 @@ describe("splitForStreaming", () => {
       expect(pieces.join("")).toBe(text);
       for (const piece of pieces) expect(countTokens(piece)).toBeLessThanOrEqual(8);
     }
+  });
+});
+
+describe("the ASCII path agrees with the general scan", () => {
+  /** The ends of `splitForStreaming`'s pieces: the general scan, which the ASCII loop must match. */
+  function scannedEnds(text: string): number[] {
+    let end = 0;
+    return splitForStreaming(text).map((piece) => (end += piece.length));
+  }
+
+  // Runs of each character class and their borders: words of up to 20 letters (over a chunk),
+  // digit runs past three, punctuation runs with newlines after them, spaces, tabs, CR LF.
+  const asciiRun = fc.oneof(
+    fc.string({ unit: fc.constantFrom("a", "Z", "q"), minLength: 1, maxLength: 20 }),
+    fc.string({ unit: fc.constantFrom("0", "7"), minLength: 1, maxLength: 8 }),
+    fc.string({ unit: fc.constantFrom(".", "!", "'", "(", "-", "{", "<"), minLength: 1, maxLength: 8 }),
+    fc.string({ unit: fc.constantFrom(" ", "\t", "\n", "\r", "\f"), minLength: 1, maxLength: 20 }),
+    fc.string({ unit: "binary-ascii", maxLength: 6 }),
+  );
+  const asciiText = fc.array(asciiRun, { maxLength: 30 }).map((runs) => runs.join(""));
+
+  it("counts and cuts any ASCII text exactly as the scan does", () => {
+    fc.assert(
+      fc.property(asciiText, (text) => {
+        const expected = scannedEnds(text);
+        expect(countTokens(text)).toBe(expected.length);
+        expect(Array.from(tokenEnds(text))).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("hands a text with any character above U+007F, anywhere, to the scan whole", () => {
+    const wide = fc.constantFrom("é", "世", "😀", "\u00a0", "\u2028", "١", "’");
+    fc.assert(
+      fc.property(asciiText, wide, fc.nat(), (text, character, at) => {
+        const cut = text.length === 0 ? 0 : at % (text.length + 1);
+        const mixed = text.slice(0, cut) + character + text.slice(cut);
+        const expected = scannedEnds(mixed);
+        expect(countTokens(mixed)).toBe(expected.length);
+        expect(Array.from(tokenEnds(mixed))).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("counts a long word, a long number and long runs of punctuation and spaces in chunks", () => {
+    // 8 letters, 3 digits, 3 symbols and 16 spaces to a token, as the scan cuts them.
+    expect(countTokens("abcdefghijklmnopq")).toBe(3);
+    expect(Array.from(tokenEnds(" abcdefghijklmnopq"))).toEqual([9, 17, 18]);
+    expect(countTokens("1234567")).toBe(3);
+    expect(countTokens("!!!!!!!")).toBe(3);
+    expect(countTokens(" ".repeat(33))).toBe(3);
+    // Whitespace up to its last newline is one token, the spaces after it another.
+    expect(Array.from(tokenEnds("a  \n\n  b"))).toEqual([1, 5, 7, 8]);
   });
 });

@@ -143,10 +143,87 @@ function chunks(text: string, start: number, from: number, end: number, size: nu
 
 /** Number of tokens in `text`. */
 export function countTokens(text: string): number {
+  const ascii = asciiTokens(text, undefined);
+  if (ascii >= 0) return ascii;
   let count = 0;
   scan(text, () => {
     count += 1;
   });
+  return count;
+}
+
+/**
+ * `scan` for ASCII text, in one loop with no call per token or character (a prompt is counted
+ * and a reply cut into tokens on every chat request, and most of both are ASCII): the number
+ * of tokens, their ends written into `ends` when it is given (it must hold that many); -1 at
+ * the first character above U+007F, and `scan` does the text instead. Each branch is `scan`'s,
+ * with every code point one unit wide.
+ */
+function asciiTokens(text: string, ends: Uint32Array | undefined): number {
+  const length = text.length;
+  let count = 0;
+  let at = 0;
+  while (at < length) {
+    const code = text.charCodeAt(at);
+    if (code > 127) return -1;
+    const kind = ASCII[code]!;
+    let next = 0;
+    if (at + 1 < length) {
+      const nextCode = text.charCodeAt(at + 1);
+      if (nextCode > 127) return -1;
+      next = ASCII[nextCode]!;
+    }
+    let end = at + 1;
+    if (kind === LETTER || ((kind === SPACE || kind === OTHER) && next === LETTER)) {
+      const body = kind === LETTER ? at : at + 1;
+      for (end = body + 1; end < length; end++) {
+        const c = text.charCodeAt(end);
+        if (c > 127) return -1;
+        if (ASCII[c] !== LETTER) break;
+      }
+      count = put(ends, count, body, end, CHUNK.letters);
+    } else if (kind === NUMBER) {
+      for (; end < length && end - at < 3; end++) {
+        const c = text.charCodeAt(end);
+        if (c > 127) return -1;
+        if (ASCII[c] !== NUMBER) break;
+      }
+      count = put(ends, count, at, end, 3);
+    } else if (kind === OTHER || (code === 0x20 && next === OTHER)) {
+      for (; end < length; end++) {
+        const c = text.charCodeAt(end);
+        if (c > 127) return -1;
+        if (ASCII[c] !== OTHER) break;
+      }
+      for (; end < length; end++) {
+        const c = text.charCodeAt(end);
+        if (c > 127) return -1;
+        if (ASCII[c] !== NEWLINE) break;
+      }
+      count = put(ends, count, at, end, CHUNK.symbols);
+    } else {
+      // Whitespace: up to its last newline if it has one, else the whole run.
+      let lastNewline = kind === NEWLINE ? at : -1;
+      for (; end < length; end++) {
+        const c = text.charCodeAt(end);
+        if (c > 127) return -1;
+        const k = ASCII[c];
+        if (k === NEWLINE) lastNewline = end;
+        else if (k !== SPACE) break;
+      }
+      if (lastNewline >= 0) end = lastNewline + 1;
+      count = put(ends, count, at, end, CHUNK.spaces);
+    }
+    at = end;
+  }
+  return count;
+}
+
+/** `chunks` for ASCII: a pre-token ending at `end`, in chunks of `size` counted from `from`. */
+function put(ends: Uint32Array | undefined, count: number, from: number, end: number, size: number): number {
+  if (ends === undefined) return count + (((end - from + size - 1) / size) | 0);
+  for (let chunkEnd = from + size; chunkEnd < end; chunkEnd += size) ends[count++] = chunkEnd;
+  ends[count++] = end;
   return count;
 }
 
@@ -176,6 +253,12 @@ export function splitForStreaming(text: string): string[] {
  * a hundred small strings). Token i is `text.slice(ends[i - 1] ?? 0, ends[i])`.
  */
 export function tokenEnds(text: string): Uint32Array {
+  const count = asciiTokens(text, undefined);
+  if (count >= 0) {
+    const ascii = new Uint32Array(count);
+    asciiTokens(text, ascii);
+    return ascii;
+  }
   const ends: number[] = [];
   scan(text, (_start, end) => {
     ends.push(end);
