@@ -148,16 +148,21 @@ describe("freezing the clock through /__mock/clock", () => {
 describe("the memo behind /__mock/stats and /__mock/reset", () => {
   const chat = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Tell me about lighthouses" }] };
 
-  it("counts a repeated conversation as a hit, and a reset clears it", async () => {
+  it("keeps a conversation on its second request and counts the third as a hit; a reset clears it", async () => {
     const mock = testMock();
+    await mock.call("POST", "/client/v2/ai/chat/completions", { body: chat });
+    const once = await mock.call("GET", "/__mock/stats");
+    expect(once.body.memo).toMatchObject({ hits: 0, misses: 1, entries: 0, bytes: 0, seenOnce: 1 });
     await mock.call("POST", "/client/v2/ai/chat/completions", { body: chat });
     await mock.call("POST", "/client/v2/ai/chat/completions", { body: chat });
     const before = await mock.call("GET", "/__mock/stats");
-    expect(before.body.memo).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+    expect(before.body.memo).toMatchObject({ hits: 1, misses: 2, entries: 1, seenOnce: 0 });
     expect(before.body.memo.bytes).toBeGreaterThan(0);
+    await mock.call("POST", "/client/v2/ai/chat/completions", { body: { ...chat, model: "gpt-4o" } });
+    expect((await mock.call("GET", "/__mock/stats")).body.memo.seenOnce).toBe(1);
     await mock.call("POST", "/__mock/reset");
     const after = await mock.call("GET", "/__mock/stats");
-    expect(after.body.memo).toMatchObject({ hits: 0, misses: 0, entries: 0, bytes: 0 });
+    expect(after.body.memo).toMatchObject({ hits: 0, misses: 0, entries: 0, bytes: 0, seenOnce: 0 });
   });
 
   it("answers the same content after a reset as before it (the memo only saves work)", async () => {

@@ -57,12 +57,37 @@ describe("the memo of reusable results", () => {
     for (const key of recent) expect(memo.get(key, () => "recomputed", bytes)).toBe(key);
   });
 
+  it("keeps a value of repeat admission on its key's second request, computing it each time until then", () => {
+    const memo = new Memo({ maxEntries: 10, maxBytes: 10_000 });
+    let made = 0;
+    const make = () => ({ made: ++made });
+    const first = memo.get("conversation", make, bytes, "repeat");
+    expect(memo.stats()).toMatchObject({ hits: 0, misses: 1, entries: 0, bytes: 0, seenOnce: 1 });
+    const second = memo.get("conversation", make, bytes, "repeat");
+    expect(second).not.toBe(first);
+    expect(memo.stats()).toMatchObject({ hits: 0, misses: 2, entries: 1, seenOnce: 0 });
+    expect(memo.get("conversation", make, bytes, "repeat")).toBe(second);
+    expect(made).toBe(2);
+    expect(memo.stats()).toMatchObject({ hits: 1, misses: 2, entries: 1 });
+  });
+
+  it("keeps none of many keys asked for once under repeat admission, so they evict nothing", () => {
+    const memo = new Memo({ maxEntries: 10, maxBytes: 10_000 });
+    memo.get("asset", () => "png", bytes);
+    for (let i = 0; i < 1000; i++) memo.get(`conversation-${i}`, () => i, bytes, "repeat");
+    expect(memo.stats()).toMatchObject({ entries: 1, evictions: 0 });
+    expect(memo.get("asset", () => "again", bytes)).toBe("png");
+  });
+
   it("forgets everything, counters included, on clear", () => {
     const memo = new Memo({ maxEntries: 10, maxBytes: 10_000 });
     memo.get("a", () => 1, bytes);
     memo.get("a", () => 1, bytes);
+    memo.get("waiting", () => 1, bytes, "repeat");
     memo.clear();
-    expect(memo.stats()).toMatchObject({ hits: 0, misses: 0, entries: 0, bytes: 0, evictions: 0 });
+    expect(memo.stats()).toMatchObject({ hits: 0, misses: 0, entries: 0, bytes: 0, evictions: 0, seenOnce: 0 });
     expect(memo.get("a", () => 2, bytes)).toBe(2);
+    memo.get("waiting", () => 1, bytes, "repeat");
+    expect(memo.stats().entries).toBe(1);
   });
 });

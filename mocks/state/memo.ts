@@ -9,7 +9,12 @@
  * per deleted entry at the front until it rehashes, and finding the oldest skips them all,
  * which made a full memo a tenth of a chat request's cost. lru-cache does this with more
  * options and 3.6 MB installed.)
+ *
+ * What is kept when: a caller whose keys mostly come once (a conversation) asks for `"repeat"`
+ * admission, and its result is kept on the second request for its key (`doorkeeper.ts`); an
+ * asset, asked for again by every page that shows it, is kept at once.
  */
+import { Doorkeeper } from "./doorkeeper.ts";
 
 export interface MemoLimits {
   /** Most entries kept. */
@@ -18,12 +23,17 @@ export interface MemoLimits {
   maxBytes: number;
 }
 
+/** When a computed value is kept: at once, or when its key is asked for a second time. */
+export type Admission = "first" | "repeat";
+
 export interface MemoStats {
   hits: number;
   misses: number;
   entries: number;
   bytes: number;
   evictions: number;
+  /** Keys of "repeat" admission asked for once, kept if they are asked for again. */
+  seenOnce: number;
   maxEntries: number;
   maxBytes: number;
 }
@@ -46,15 +56,20 @@ export class Memo {
   private hits = 0;
   private misses = 0;
   private evictions = 0;
+  private readonly doorkeeper: Doorkeeper;
 
-  constructor(readonly limits: MemoLimits) {}
+  constructor(readonly limits: MemoLimits) {
+    // Twice the entries: a key waits for its repeat about as long as the memo keeps one.
+    this.doorkeeper = new Doorkeeper(limits.maxEntries * 2);
+  }
 
   /**
    * The value under `key`, computed by `make` and kept when it is missing. `size` gives the
    * bytes a value holds; a value larger than a quarter of the byte bound is returned, not kept.
-   * @example memo.get(`plan:${key}`, () => plan(request), (plan) => plan.text.length * 2)
+   * With `"repeat"` admission the value is kept only when the key was asked for before.
+   * @example memo.get(`plan:${key}`, () => plan(request), (plan) => plan.text.length * 2, "repeat")
    */
-  get<T>(key: string, make: () => T, size: (value: T) => number): T {
+  get<T>(key: string, make: () => T, size: (value: T) => number, admission: Admission = "first"): T {
     const found = this.entries.get(key);
     if (found !== undefined) {
       this.hits += 1;
@@ -64,6 +79,7 @@ export class Memo {
     }
     this.misses += 1;
     const value = make();
+    if (admission === "repeat" && !this.doorkeeper.passes(key)) return value;
     const bytes = size(value) + key.length * 2;
     if (bytes <= this.limits.maxBytes / 4 && this.limits.maxEntries > 0) {
       const entry: Entry = { key, value, bytes, older: undefined, newer: undefined };
@@ -83,6 +99,7 @@ export class Memo {
     this.hits = 0;
     this.misses = 0;
     this.evictions = 0;
+    this.doorkeeper.clear();
   }
 
   stats(): MemoStats {
@@ -92,6 +109,7 @@ export class Memo {
       entries: this.entries.size,
       bytes: this.bytes,
       evictions: this.evictions,
+      seenOnce: this.doorkeeper.waiting,
       maxEntries: this.limits.maxEntries,
       maxBytes: this.limits.maxBytes,
     };

@@ -116,7 +116,9 @@ export async function planCompletion(
   };
   // The content key covers the conversation, model and seed; the rest shapes the same reply.
   const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}`;
-  const content = ctx.deps.memo.get(key, plan, contentBytes);
+  // Kept on the conversation's second request: most are asked once, and keeping every plan
+  // cost varied traffic more than the repeats it served saved.
+  const content = ctx.deps.memo.get(key, plan, contentBytes, "repeat");
   const sequence = await ctx.deps.store.nextSequence(ctx.session);
   return {
     id: `chatcmpl-${toBase36(ctx.seed >>> 0)}${toBase36(sequence).padStart(4, "0")}`,
