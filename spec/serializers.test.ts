@@ -66,10 +66,12 @@ describe("response serializers compiled from the spec", () => {
   it("write a repeated chat completion, its planned parts shared through the memo, as JSON.stringify does", async () => {
     const mock = testMock();
     const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: 'Say "hi"\u2028twice' }] };
+    // The memo keeps a conversation on its second request: the third is the first repeat from it.
+    await mock.call("POST", "/client/v2/ai/chat/completions", { body });
     const first = await mock.call("POST", "/client/v2/ai/chat/completions", { body });
     const again = await mock.call("POST", "/client/v2/ai/chat/completions", { body });
     expect((again.response.body as Json).choices).toBe((first.response.body as Json).choices);
-    expect(mock.deps.memo.stats()).toMatchObject({ hits: 1, misses: 1 });
+    expect(mock.deps.memo.stats()).toMatchObject({ hits: 1, misses: 2 });
     // The repeat goes out as text its handler rendered (head + the memo's rendered choices).
     expect(first.response.text).toBeUndefined();
     expect(again.response.text).toBeDefined();
