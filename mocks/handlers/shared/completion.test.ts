@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { operationTable } from "../../../spec/operations.ts";
 import { jsonText } from "../../core/deps.ts";
 import { testMock } from "../../testing/harness.ts";
+import { countTokens } from "../../data/tokens.ts";
 import { PlannedContent } from "./completion.ts";
 
 const CHAT = "/client/v2/ai/chat/completions";
@@ -83,5 +84,46 @@ describe("a chat.completion's JSON", () => {
     const idLast = ({ id, ...rest }: { id: string }) => JSON.stringify({ ...rest, id });
     expect(planned().completionTail(idLast)).toBeNull();
     expect(planned().completionTail(JSON.stringify)).toBe(',"choices":[],"usage":{"prompt_tokens":1,"completion_tokens":0,"total_tokens":1,"cost":"0"}}');
+  });
+});
+
+describe("a planned reply, answered whole and streamed", () => {
+  it("has one content chunk per counted token, the same text, and exactly max_tokens when cut there", async () => {
+    const mock = testMock();
+    let cut = 0;
+    await fc.assert(
+      fc.asyncProperty(chatBody, fc.boolean(), async (generated, streamFirst) => {
+        // The default catalog (the house model is the first test's own).
+        const body = { ...generated, model: generated.model.startsWith("house") ? "gpt-4o" : generated.model };
+        // Either order: the token ends a stream works out are kept with the plan the memo holds.
+        const ask = (stream: boolean) =>
+          mock.call("POST", CHAT, { body: stream ? { ...body, stream: true, stream_options: { include_usage: true } } : body });
+        const first = await ask(streamFirst);
+        const second = await ask(!streamFirst);
+        const [whole, streamed] = streamFirst ? [second, first] : [first, second];
+        expect([whole.status, streamed.status]).toEqual([200, 200]);
+        const { events } = await mock.readStream(streamed);
+        const chunks = events.filter((event) => typeof event === "object");
+        const usage = chunks.at(-1).usage;
+        expect(usage).toEqual(whole.body.usage);
+        let contentChunks = 0;
+        for (const choice of whole.body.choices) {
+          const pieces = chunks.filter((c) => c.choices[0]?.index === choice.index && typeof c.choices[0].delta.content === "string" && !c.choices[0].delta.role);
+          contentChunks += pieces.length;
+          const text = pieces.map((c) => c.choices[0].delta.content).join("");
+          expect(text).toBe(choice.message.content);
+          expect(pieces.every((c) => c.choices[0].delta.content !== "")).toBe(true);
+          expect(countTokens(text)).toBe(pieces.length);
+          if (choice.finish_reason === "length") {
+            cut += 1;
+            expect(pieces.length).toBe(body.max_tokens);
+          }
+        }
+        expect(contentChunks).toBe(whole.body.usage.completion_tokens);
+      }),
+      { numRuns: 120 },
+    );
+    // The cut at max_tokens must have been exercised.
+    expect(cut).toBeGreaterThan(10);
   });
 });

@@ -11,7 +11,7 @@ import { sseData } from "../../core/respond.ts";
 import type { OperationId } from "../../core/types.ts";
 import { toBase36 } from "../../data/base36.ts";
 import { composeReply } from "../../data/chat-reply.ts";
-import { countChatPromptTokens, tokenEnds, type ChatMessage } from "../../data/tokens.ts";
+import { countChatPromptTokens, countTokens, tokenEnds, type ChatMessage } from "../../data/tokens.ts";
 import { Sleeper } from "../../state/sleeper.ts";
 import { chunkOffsets } from "../../stream/pacing.ts";
 import { formatCost, nanoDollars } from "./cost.ts";
@@ -20,12 +20,30 @@ type Schemas = components["schemas"];
 type ChatParameters = Schemas["ChatParameters"];
 type RequestMessage = Schemas["ChatMessage"];
 
-export interface PlannedChoice {
-  index: number;
-  text: string;
-  /** Where each of the reply's tokens ends in `text`: a stream sends one per chunk; their number is the count. */
-  tokenEnds: Uint32Array;
-  finishReason: "stop" | "length";
+/**
+ * One planned reply: its text and how many tokens it is. Where each token ends is worked out
+ * when a stream first asks (a stream sends one token per chunk) and kept with the choice; an
+ * answer in one piece needs only the count, and most chat answers are one piece.
+ */
+export class PlannedChoice {
+  #tokenEnds: Uint32Array | undefined;
+
+  constructor(
+    readonly index: number,
+    readonly text: string,
+    /** The reply's tokens: `usage.completion_tokens`, and the number of a stream's content chunks. */
+    readonly tokens: number,
+    readonly finishReason: "stop" | "length",
+    tokenEnds?: Uint32Array,
+  ) {
+    this.#tokenEnds = tokenEnds;
+    Object.freeze(this);
+  }
+
+  /** Where each token ends in `text` (UTF-16 offsets); `tokens` of them. */
+  get tokenEnds(): Uint32Array {
+    return (this.#tokenEnds ??= tokenEnds(this.text));
+  }
 }
 
 export interface CompletionPlan {
@@ -133,7 +151,7 @@ export async function planCompletion(
 /** About what a plan holds: its text up to three times (planned, escaped, rendered once repeated), token ends, objects. */
 function contentBytes(content: PlannedContent): number {
   let bytes = 768;
-  for (const choice of content.choices) bytes += choice.text.length * 3 + choice.tokenEnds.byteLength + 64;
+  for (const choice of content.choices) bytes += choice.text.length * 3 + choice.tokens * 4 + 64;
   return bytes;
 }
 
@@ -152,19 +170,22 @@ function planContent(
       const at = stop ? text.indexOf(stop) : -1;
       if (at >= 0) text = text.slice(0, at);
     }
-    // One pass of the tokenizer: a cut at max_tokens is a cut at a token's end.
-    let ends = tokenEnds(text);
+    let tokens = countTokens(text);
     let finishReason: PlannedChoice["finishReason"] = "stop";
-    if (limit !== undefined && ends.length > limit) {
+    let ends: Uint32Array | undefined;
+    if (limit !== undefined && tokens > limit) {
+      // A cut at max_tokens is a cut at a token's end; the split is stable under cutting, so
+      // the kept text is exactly the kept tokens.
       const keep = Math.max(0, limit);
+      ends = tokenEnds(text).slice(0, keep);
       text = text.slice(0, keep === 0 ? 0 : ends[keep - 1]);
-      ends = ends.slice(0, keep);
+      tokens = keep;
       finishReason = "length";
     }
-    choices.push(Object.freeze({ index, text, tokenEnds: ends, finishReason }));
+    choices.push(new PlannedChoice(index, text, tokens, finishReason, ends));
   }
   const promptTokens = countChatPromptTokens(conversation);
-  const completionTokens = choices.reduce((sum, c) => sum + c.tokenEnds.length, 0);
+  const completionTokens = choices.reduce((sum, c) => sum + c.tokens, 0);
   const cost = nanoDollars(promptTokens, model.pricing.input_per_1m ?? 0) + nanoDollars(completionTokens, model.pricing.output_per_1m ?? 0);
   return new PlannedContent(
     Object.freeze(choices),
