@@ -41,6 +41,27 @@ describe("the HTTP adapter", () => {
     expect(new Set(answers.map((a) => a.id)).size).toBe(3);
   });
 
+  it("answers many requests that arrive at once, each with its own answer (written together at the turn's end)", async () => {
+    const prompts = Array.from({ length: 40 }, (_, i) => `Tell me fact number ${i} about rivers`);
+    const inProcess = testMock();
+    const expected = await Promise.all(prompts.map((content) => inProcess.call("POST", "/client/v2/ai/chat/completions", { body: { ...chat, messages: [{ role: "user", content }] } })));
+    // Separate connections, so the requests reach the server in the same turns of its loop.
+    const answers = await Promise.all(
+      prompts.map((content) =>
+        fetch(`${server.url}/client/v2/ai/chat/completions`, {
+          method: "POST",
+          headers: { ...auth, connection: "close" },
+          body: JSON.stringify({ ...chat, messages: [{ role: "user", content }] }),
+        }).then(async (response) => ({ status: response.status, body: await response.json() })),
+      ),
+    );
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.choices).toEqual(expected[i]!.body.choices);
+      expect(answer.body.usage).toEqual(expected[i]!.body.usage);
+    }
+  });
+
   it("listens on 127.0.0.1 on the port it was given", () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });

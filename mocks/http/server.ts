@@ -10,6 +10,7 @@ import { createMock, type MockApp, type MockOptions } from "../app.ts";
 import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../core/deps.ts";
 import { toErrorBody } from "../core/errors.ts";
 import { listenTracked } from "./listen.ts";
+import { TurnWriter } from "./turn-writer.ts";
 
 export interface RunningServer {
   /** http://host:port of the listening server. */
@@ -42,6 +43,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? config.host;
   const port = options.port ?? config.port;
   app.deps.config.host = host;
+  const writer = new TurnWriter();
   const server = createServer(
     {
       maxHeaderSize: config.maxHeaderBytes,
@@ -51,7 +53,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // hold its socket up to 30 s past its deadline; check at a quarter of the shorter one.
       connectionsCheckingInterval: checkingInterval(config.headersTimeoutMs, config.requestTimeoutMs),
     },
-    (req, res) => serve(app, req, res),
+    (req, res) => serve(app, writer, req, res),
   );
   server.keepAliveTimeout = 5000;
   server.on("clientError", (err, socket) => refuseUnparsable(err as NodeJS.ErrnoException, socket as Socket));
@@ -147,18 +149,25 @@ function refuseUnparsable(err: NodeJS.ErrnoException, socket: Socket): void {
 }
 
 /** One request through the core: the body is read with stream callbacks, then the core answers. */
-function serve(app: MockApp, req: IncomingMessage, res: ServerResponse): void {
+function serve(app: MockApp, writer: TurnWriter, req: IncomingMessage, res: ServerResponse): void {
   const exchange = new Exchange(res);
   const fail = (error: unknown) => failed(app, res, exchange, error);
   readRequest(req, app.deps.config.bodyLimitBytes, exchange, (request) => {
-    app.respond(request).then((response) => write(res, response, request, exchange)).catch(fail);
+    app.respond(request).then((response) => write(res, response, request, exchange, writer, fail)).catch(fail);
   }, fail);
 }
 
-function write(res: ServerResponse, response: MockResponse, request: MockRequest, exchange: Exchange): Promise<void> | undefined {
+function write(
+  res: ServerResponse,
+  response: MockResponse,
+  request: MockRequest,
+  exchange: Exchange,
+  writer: TurnWriter,
+  fail: (error: unknown) => void,
+): Promise<void> | undefined {
   // The core answers 499 when the client left first: there is nobody to write to.
   if (exchange.gone) return undefined;
-  return writeResponse(res, response, request.bodyTooLarge === true, exchange);
+  return writeResponse(res, response, request.bodyTooLarge === true, exchange, writer, fail);
 }
 
 function failed(app: MockApp, res: ServerResponse, exchange: Exchange, error: unknown): void {
@@ -319,25 +328,31 @@ class BodyReader {
 }
 
 /**
- * Writes a response: a JSON or byte body in one go (undefined), a stream over time (a promise
- * that settles when it ends). The response's headers object is the core's own, fresh for this
- * request, so the length is added to it in place.
+ * Writes a response: a JSON or byte body in one go, with the other answers of this turn of the
+ * event loop (undefined), or a stream over time (a promise that settles when it ends). The
+ * response's headers object is the core's own, fresh for this request, so the length is added
+ * to it in place.
  */
-function writeResponse(res: ServerResponse, response: MockResponse, closeAfter: boolean, exchange: Exchange): Promise<void> | undefined {
+function writeResponse(
+  res: ServerResponse,
+  response: MockResponse,
+  closeAfter: boolean,
+  exchange: Exchange,
+  writer: TurnWriter,
+  fail: (error: unknown) => void,
+): Promise<void> | undefined {
   const headers: Record<string, string | number> = response.headers;
   if (closeAfter) headers.connection = "close";
   if (response.stream) return writeStream(res, response.status, headers, response.stream, exchange);
   if (response.bytes) {
     headers["content-length"] = response.bytes.byteLength;
-    res.writeHead(response.status, headers);
-    res.end(response.bytes);
+    writer.write(res, response.status, headers, response.bytes, fail);
     return undefined;
   }
   // A string body goes out in one write with the head; a Buffer would cost a second one.
   const text = jsonText(response);
   if (text !== undefined) headers["content-length"] = Buffer.byteLength(text);
-  res.writeHead(response.status, headers);
-  res.end(text);
+  writer.write(res, response.status, headers, text, fail);
   return undefined;
 }
 
