@@ -52,7 +52,7 @@ describe("the HTTP adapter", () => {
           method: "POST",
           headers: { ...auth, connection: "close" },
           body: JSON.stringify({ ...chat, messages: [{ role: "user", content }] }),
-        }).then(async (response) => ({ status: response.status, body: await response.json() })),
+        }).then(async (response) => ({ status: response.status, body: (await response.json()) as { choices: unknown; usage: unknown } })),
       ),
     );
     for (const [i, answer] of answers.entries()) {
