@@ -25,6 +25,12 @@ export interface MockRequest {
    * the core reads it instead of `rawBody`. Undefined: the core decodes `rawBody` as UTF-8.
    */
   readonly bodyText?: string;
+  /**
+   * `bodyText` in the pieces it arrived in, when the transport has them (node:http: one string
+   * per socket read): a long body's base64 is then read and decoded piece by piece, never
+   * joined into one string of a megabyte.
+   */
+  readonly bodyPieces?: readonly string[];
   /** Set by the transport when the body passed the size limit and was not read. */
   bodyTooLarge?: boolean;
   /** Aborted when the client goes away. */

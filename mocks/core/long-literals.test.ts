@@ -41,6 +41,19 @@ const { text: jsonTextWithRepeatedKeys } = fc.letrec((tie) => ({
   ),
 }));
 
+/** `text` cut at the given places (some pieces may be empty, as none is from a socket). */
+function piecesOf(text: string, at: readonly number[]): string[] {
+  const marks = at.map((i) => i % (text.length + 1)).sort((a, b) => a - b);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const mark of marks) {
+    pieces.push(text.slice(from, mark));
+    from = mark;
+  }
+  pieces.push(text.slice(from));
+  return pieces;
+}
+
 /** What JSON allows between tokens. */
 const whitespace = fc.constantFrom(0, 2, "\t");
 
@@ -53,13 +66,20 @@ describe("the long-literal JSON reader", () => {
   function agreesWithJsonParse(texts: fc.Arbitrary<string>, numRuns: number, minAnswered: number): void {
     let answered = 0;
     fc.assert(
-      fc.property(texts, (text) => {
+      fc.property(texts, fc.array(fc.nat(), { maxLength: 8 }), (text, cuts) => {
         const expected = jsonParse(text);
         const read = parse(text);
         if (expected === "throws") expect(read).toBeUndefined();
         else if (read !== undefined) {
           answered++;
           expect(read.value).toEqual(expected.value);
+        }
+        // The same text in pieces, as a socket hands it over: the same verdict, value and bytes.
+        const inPieces = parseWithLongLiterals(piecesOf(text, cuts), MIN);
+        expect(inPieces === undefined).toBe(read === undefined);
+        if (read !== undefined && inPieces !== undefined) {
+          expect(inPieces.value).toEqual(read.value);
+          expect(inPieces.decoded.map((d) => [d.head, d.base64, Buffer.from(d.bytes)])).toEqual(read.decoded.map((d) => [d.head, d.base64, Buffer.from(d.bytes)]));
         }
       }),
       { numRuns },
@@ -103,6 +123,19 @@ describe("the long-literal JSON reader", () => {
     expect(read!.decoded[0]!.base64).toBe(png.toString("base64"));
   });
 
+  it("reads an OCR body in 64 KiB pieces without joining them, its literal put back as the one string the handler is told of", () => {
+    const png = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 13) & 0xff));
+    const text = JSON.stringify({ image_base64: `data:image/png;base64,${png.toString("base64")}`, filter_thresh: 0.5 });
+    const pieces = piecesOf(text, Array.from({ length: 6 }, (_, i) => (i + 1) * 65_536));
+    const read = parseWithLongLiterals(pieces);
+    expect(read?.value).toEqual(JSON.parse(text));
+    const [decoded] = read!.decoded;
+    expect(decoded!.head).toBe("data:image/png;base64,");
+    expect(Buffer.from(decoded!.bytes)).toEqual(png);
+    // The same string object: a handler finds it by identity, without comparing a megabyte.
+    expect(Object.is((read!.value as { image_base64: string }).image_base64, decoded!.literal)).toBe(true);
+  });
+
   it.each([
     ["a nested literal", { messages: [{ content: [{ type: "text", text: 'say "hi"\n' }, { image_url: { url: "data:image/png;base64,QUJDREVGR0hJ" } }] }] }],
     ["a literal in a top-level array", ["QUJDREVGR0hJ", 1, "QUJDREVGR0hJSktM"]],
@@ -136,6 +169,7 @@ describe("the long-literal JSON reader", () => {
     ["a raw control character in a literal a later duplicate key supersedes", '{"a":"QUJD\u0001REVGR0hJ","a":"x"}'],
   ])("declines (JSON.parse decides) when %s", (_name, text) => {
     expect(parse(text)).toBeUndefined();
+    expect(parseWithLongLiterals(piecesOf(text, [3, 9, 14]), MIN)).toBeUndefined();
   });
 
   it("gives up on a body of many small values rather than walk it all", () => {

@@ -12,8 +12,13 @@
  * times faster than a scan for control characters, which base64 cannot contain). Anything
  * unusual (too many tokens before the end, a `__proto__` key, an unterminated string) declines.
  * The bytes that proof decoded are handed on, so the handler does not decode the megabyte again.
+ *
+ * The text may also come as the pieces it arrived in (`PieceText`): then it is read without
+ * being joined, the base64 is decoded piece by piece, and a cut literal is put back as a rope of
+ * slices of the pieces, which V8 joins only if something reads its characters.
  */
-import { decodeBase64 } from "../data/base64.ts";
+import { decodeBase64, decodeBase64Parts } from "../data/base64.ts";
+import { PieceText } from "./piece-text.ts";
 
 /** Literals shorter than this are left to JSON.parse: cutting them saves less than it costs. */
 export const LONG_LITERAL_CHARS = 64 * 1024;
@@ -27,11 +32,19 @@ const MAX_STEPS = 16_384;
 /** A data URI's head (RFC 2397, `data:<media type>[;parameters];base64,`), printable ASCII only. */
 const DATA_URI_HEAD = /^data:[\x20-\x2b\x2d-\x7e]{0,200};base64,/;
 
-/** Base64 text of the body (a literal, or its part after a data URI head) and its bytes. */
+/** A long base64 literal of the body, as read: its value, its data URI head, its base64 and bytes. */
 export interface DecodedBase64 {
+  /** The string value in the parsed body (the very string: compare with ===). */
+  literal: string;
+  /** The data URI head before the base64 (`data:…;base64,`), or "". */
+  head: string;
+  /** The literal after its head. */
   base64: string;
   bytes: Uint8Array;
 }
+
+/** The text the reader reads: one string, or pieces read as one. */
+type Text = string | PieceText;
 
 /** A parsed body and the base64 its reader decoded on the way. */
 export interface ParsedWithLongLiterals {
@@ -75,7 +88,8 @@ interface Frame {
  * @example parseWithLongLiterals(`{"image_base64":"${"QUJD".repeat(20000)}"}`)
  * // { value: { image_base64: "QUJD…" }, decoded: [{ base64: "QUJD…", bytes: <Buffer 41 42 43 …> }] }
  */
-export function parseWithLongLiterals(text: string, minChars = LONG_LITERAL_CHARS): ParsedWithLongLiterals | undefined {
+export function parseWithLongLiterals(source: string | readonly string[], minChars = LONG_LITERAL_CHARS): ParsedWithLongLiterals | undefined {
+  const text: Text = typeof source === "string" ? source : new PieceText(source);
   const cuts = findLongLiterals(text, minChars);
   if (cuts === undefined || cuts.length === 0) return undefined;
   let skeleton = "";
@@ -100,8 +114,8 @@ export function parseWithLongLiterals(text: string, minChars = LONG_LITERAL_CHAR
     if (!base64) return undefined;
     decoded.push(base64);
   }
-  for (const cut of cuts) {
-    if (!cut.superseded && !putBack(value, cut.path, text.slice(cut.start, cut.end))) return undefined;
+  for (const [k, cut] of cuts.entries()) {
+    if (!cut.superseded && !putBack(value, cut.path, decoded[k]!.literal)) return undefined;
   }
   return { value, decoded };
 }
@@ -110,16 +124,20 @@ export function parseWithLongLiterals(text: string, minChars = LONG_LITERAL_CHAR
  * A cut literal's base64 and its bytes when it is canonical base64 behind an optional data URI
  * head, which proves it legal unescaped JSON string content (see the header); else undefined.
  */
-function decodedLiteral(text: string, cut: Cut): DecodedBase64 | undefined {
+function decodedLiteral(text: Text, cut: Cut): DecodedBase64 | undefined {
   let start = cut.start;
+  let head = "";
   if (text.startsWith("data:", start)) {
-    const head = DATA_URI_HEAD.exec(text.slice(start, start + 256));
-    if (!head) return undefined;
-    start += head[0].length;
+    const found = DATA_URI_HEAD.exec(text.slice(start, start + 256));
+    if (!found) return undefined;
+    head = found[0];
+    start += head.length;
   }
   const base64 = text.slice(start, cut.end);
-  const bytes = decodeBase64(base64);
-  return bytes && { base64, bytes };
+  const bytes = typeof text === "string" ? decodeBase64(base64) : decodeBase64Parts(text.parts(start, cut.end));
+  if (!bytes) return undefined;
+  // One string for both when there is no head, so a handler finds either by identity.
+  return { literal: head === "" ? base64 : text.slice(cut.start, cut.end), head, base64, bytes };
 }
 
 /**
@@ -157,7 +175,7 @@ const CLOSE_BRACE = 0x7d;
  * Only the structure is followed (strings are skipped with native searches); whether the text
  * is well-formed is left to JSON.parse of the rest.
  */
-function findLongLiterals(text: string, minChars: number): Cut[] | undefined {
+function findLongLiterals(text: Text, minChars: number): Cut[] | undefined {
   const cuts: Cut[] = [];
   const frames: Frame[] = [];
   // The next quote and the next backslash at or after a position, searched again only once

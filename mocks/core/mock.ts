@@ -253,6 +253,13 @@ class Context implements HandlerContext<OperationId> {
     if (this.#decoded) for (const known of this.#decoded) if (known.base64 === text) return known.bytes;
     return decodeBase64(text);
   }
+
+  base64Literal(value: string): { head: string; bytes: Uint8Array } | undefined {
+    // The body's own string matches at once (V8 compares the pointer first); an equal copy,
+    // by its characters.
+    if (this.#decoded) for (const known of this.#decoded) if (Object.is(known.literal, value)) return known;
+    return undefined;
+  }
 }
 
 /**

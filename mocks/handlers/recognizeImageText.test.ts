@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodePng } from "../assets/png.ts";
+import { hashSeed } from "../data/random.ts";
 import { conform, KEYS, testMock } from "../testing/harness.ts";
-import { MAX_IMAGE_BYTES } from "./shared/ocr-image.ts";
+import { imageSeed, MAX_IMAGE_BYTES } from "./shared/ocr-image.ts";
 
 const PATH = "/client/v2/ai-stack/image-to-text";
 const png = encodePng(400, 300, 1);
@@ -127,5 +129,52 @@ describe("POST /client/v2/ai-stack/image-to-text", () => {
     expect(result.status).toBe(500);
     expect(result.body.error.code).toBe("provider_error");
     expect(conform("recognizeImageText", result)).toEqual([]);
+  });
+});
+
+describe("an OCR body read in the pieces it arrived in", () => {
+  /** The body as node:http hands it over: ASCII text in pieces, and the rope of them. */
+  function inPieces(text: string, size: number): { bodyPieces: string[]; bodyText: string } {
+    const bodyPieces: string[] = [];
+    for (let at = 0; at < text.length; at += size) bodyPieces.push(text.slice(at, at + size));
+    return { bodyPieces, bodyText: bodyPieces.join("") };
+  }
+
+  it.each([
+    ["a data URI", `data:image/png;base64,${pngOfSize(300_000)}`],
+    ["bare base64", pngOfSize(300_000)],
+  ])("gives the same lines as the same body in one piece, for %s", async (_name, image) => {
+    const mock = testMock();
+    const text = JSON.stringify({ image_base64: image, filter_thresh: 0.1 });
+    const whole = await mock.call("POST", PATH, { raw: text });
+    const headers = { authorization: `Bearer ${KEYS.default}`, "content-type": "application/json" };
+    const pieced = await mock.respond({ method: "POST", path: PATH, query: {}, headers, ...inPieces(text, 65_536) });
+    expect(pieced.status).toBe(200);
+    const { request_id: _a, time_elapsed: _b, ...lines } = whole.body.data;
+    expect(pieced.body).toMatchObject({ data: lines });
+  });
+
+  it("refuses a data URI that is not an image's as the one-piece body does", async () => {
+    const mock = testMock();
+    const text = JSON.stringify({ image_base64: `data:text/plain;base64,${pngOfSize(300_000)}` });
+    const whole = await mock.call("POST", PATH, { raw: text });
+    const headers = { authorization: `Bearer ${KEYS.default}`, "content-type": "application/json" };
+    const pieced = await mock.respond({ method: "POST", path: PATH, query: {}, headers, ...inPieces(text, 65_536) });
+    expect(whole.status).toBe(400);
+    expect([pieced.status, pieced.body]).toEqual([whole.status, whole.body]);
+  });
+
+  it("seeds its content from the bytes exactly as from the base64 text's length and ends", () => {
+    let longer = 0;
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 1200, size: "max" }), (bytes) => {
+        const text = Buffer.from(bytes).toString("base64");
+        expect(imageSeed(bytes)).toBe(hashSeed(text.length, text.slice(0, 256), text.slice(-256)));
+        if (bytes.length > 192) longer += 1;
+      }),
+      { numRuns: 500 },
+    );
+    // Both sides of 64 groups: the whole text, and its two ends.
+    expect(longer).toBeGreaterThan(100);
   });
 });

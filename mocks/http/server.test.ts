@@ -4,6 +4,7 @@ import { createParser } from "eventsource-parser";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateResponseBody } from "../../spec/operations.ts";
+import type { MockRequest } from "../core/deps.ts";
 import { testMock } from "../testing/harness.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
@@ -60,6 +61,24 @@ describe("the HTTP adapter", () => {
       expect(answer.body.choices).toEqual(expected[i]!.body.choices);
       expect(answer.body.usage).toEqual(expected[i]!.body.usage);
     }
+  });
+
+  it("lets go of a request's body once the core has answered (node:http keeps the request until the connection's next one)", async () => {
+    const seen: MockRequest[] = [];
+    const respond = server.app.respond;
+    server.app.respond = (request) => {
+      seen.push(request);
+      return respond(request);
+    };
+    try {
+      const response = await fetch(`${server.url}/client/v2/ai/chat/completions`, { method: "POST", headers: auth, body: JSON.stringify(chat) });
+      expect(response.status).toBe(200);
+      await response.text();
+    } finally {
+      server.app.respond = respond;
+    }
+    expect(seen).toHaveLength(1);
+    expect([seen[0]!.bodyPieces, seen[0]!.bodyText, seen[0]!.rawBody]).toEqual([undefined, undefined, undefined]);
   });
 
   it("listens on 127.0.0.1 on the port it was given", () => {

@@ -152,8 +152,16 @@ function refuseUnparsable(err: NodeJS.ErrnoException, socket: Socket): void {
 function serve(app: MockApp, writer: TurnWriter, req: IncomingMessage, res: ServerResponse): void {
   const exchange = new Exchange(res);
   const fail = (error: unknown) => failed(app, res, exchange, error);
-  readRequest(req, app.deps.config.bodyLimitBytes, exchange, (request) => {
-    app.respond(request).then((response) => write(res, response, request, exchange, writer, fail)).catch(fail);
+  readRequest(req, app.deps.config.bodyLimitBytes, exchange, (request: HttpRequest) => {
+    app.respond(request)
+      .then((response) => {
+        // The core is done with the body. node:http keeps the request object until the
+        // connection's next request, and a megabyte kept per connection outlived young-
+        // generation collections, which copied it over and over.
+        request.release();
+        return write(res, response, request, exchange, writer, fail);
+      })
+      .catch(fail);
   }, fail);
 }
 
@@ -192,6 +200,7 @@ class HttpRequest implements MockRequest {
   #size = 0;
   #raw: Buffer | undefined;
   #text: string | undefined | null = null;
+  #pieces: string[] | undefined | null = null;
 
   constructor(
     readonly method: string,
@@ -203,6 +212,15 @@ class HttpRequest implements MockRequest {
 
   get signal(): AbortSignal {
     return this.exchange.signal;
+  }
+
+  /** Lets go of the body (its chunks, bytes and text) once the core has answered. */
+  release(): void {
+    this.#chunks?.splice(0);
+    this.#chunks = undefined;
+    this.#raw = undefined;
+    this.#text = undefined;
+    this.#pieces = undefined;
   }
 
   /** The body as it arrived; read by the body reader when it ends. */
@@ -225,20 +243,35 @@ class HttpRequest implements MockRequest {
    * few OCR requests.
    */
   get bodyText(): string | undefined {
-    if (this.#text === null) this.#text = asciiText(this.#chunks);
+    if (this.#text === null) {
+      const pieces = this.bodyPieces;
+      let text: string | undefined;
+      if (pieces) {
+        // A rope of the pieces: V8 joins it only when something reads its characters.
+        text = "";
+        for (const piece of pieces) text += piece;
+      }
+      this.#text = text;
+    }
     return this.#text;
+  }
+
+  /** An ASCII body's text in the pieces it arrived in, one per chunk; else undefined. */
+  get bodyPieces(): readonly string[] | undefined {
+    if (this.#pieces === null) this.#pieces = asciiPieces(this.#chunks);
+    return this.#pieces;
   }
 }
 
-/** The text of ASCII chunks (latin1 is the same text, copied without decoding), else undefined. */
-function asciiText(chunks: Buffer[] | undefined): string | undefined {
+/** The text of ASCII chunks, one string each (latin1 is the same text, copied without decoding), else undefined. */
+function asciiPieces(chunks: Buffer[] | undefined): string[] | undefined {
   if (!chunks) return undefined;
-  let text = "";
+  const pieces: string[] = [];
   for (const chunk of chunks) {
     if (!isAscii(chunk)) return undefined;
-    text += chunk.toString("latin1");
+    pieces.push(chunk.toString("latin1"));
   }
-  return text;
+  return pieces;
 }
 
 /**
@@ -270,7 +303,7 @@ function readRequest(
   req: IncomingMessage,
   limit: number,
   exchange: Exchange,
-  read: (request: MockRequest) => void,
+  read: (request: HttpRequest) => void,
   failed: (error: unknown) => void,
 ): void {
   const { path, query } = splitTarget(req.url ?? "/");
@@ -298,7 +331,7 @@ class BodyReader {
     private readonly req: IncomingMessage,
     private readonly request: HttpRequest,
     private readonly limit: number,
-    private readonly read: (request: MockRequest) => void,
+    private readonly read: (request: HttpRequest) => void,
   ) {}
 
   start(failed: (error: unknown) => void): void {

@@ -12,6 +12,10 @@
  */
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 
+// Taken when the module loads: a test that fakes timers later (vi.useFakeTimers() fakes
+// setImmediate) must still get its answers from a mock it started.
+const atTurnEnd = globalThis.setImmediate;
+
 interface PendingAnswer {
   res: ServerResponse;
   status: number;
@@ -30,7 +34,7 @@ export class TurnWriter {
     this.pending.push({ res, status, headers, body, failed });
     if (!this.scheduled) {
       this.scheduled = true;
-      setImmediate(this.flush);
+      atTurnEnd(this.flush);
     }
   }
 

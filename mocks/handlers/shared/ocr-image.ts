@@ -28,11 +28,18 @@ export interface OcrImage {
 const DATA_URI = /^data:image\/[a-z0-9.+-]+;base64,/i;
 const WHITESPACE = /\s+/g;
 
+/** What the body reader learnt of a long base64 value (the handler context's `base64Literal`). */
+export type KnownLiteral = (value: string) => { head: string; bytes: Uint8Array } | undefined;
+
 /**
  * Reads an image from base64 text (with or without a data URI prefix). `decode` is the
- * handler context's, which reuses what the body reader already decoded.
+ * handler context's, which reuses what the body reader already decoded; `known` gives what
+ * the reader learnt of this very value, so a megabyte it read in pieces is never joined.
  */
-export function imageFromBase64(raw: string, decode: (base64: string) => Uint8Array | undefined): OcrImage {
+export function imageFromBase64(raw: string, decode: (base64: string) => Uint8Array | undefined, known?: KnownLiteral): OcrImage {
+  const read = known?.(raw);
+  // The reader's head is any data URI; the one an image may have is checked here, as below.
+  if (read && (read.head === "" || DATA_URI.exec(read.head)?.[0].length === read.head.length)) return imageFromBytes(read.bytes);
   // A slice, not a replace: the megabyte after the prefix is not copied.
   const prefix = DATA_URI.exec(raw);
   let base64 = prefix ? raw.slice(prefix[0].length) : raw;
@@ -47,6 +54,11 @@ export function imageFromBase64(raw: string, decode: (base64: string) => Uint8Ar
   if (bytes === undefined) {
     throw new MockError("invalid_request", "image_base64 is not valid base64.", { param: "image_base64" });
   }
+  return imageFromBytes(bytes);
+}
+
+/** The image in canonical base64's bytes: its size, format and content seed. */
+function imageFromBytes(bytes: Uint8Array): OcrImage {
   if (bytes.length > MAX_IMAGE_BYTES) {
     throw new MockError("invalid_request", `The image is ${bytes.length} bytes after decoding; the limit is 8 MB (${MAX_IMAGE_BYTES} bytes).`, {
       param: "image_base64",
@@ -58,7 +70,23 @@ export function imageFromBase64(raw: string, decode: (base64: string) => Uint8Ar
       param: "image_base64",
     });
   }
-  return { ...sniffed, seed: hashSeed(base64.length, base64.slice(0, 256), base64.slice(-256)) };
+  return { ...sniffed, seed: imageSeed(bytes) };
+}
+
+/**
+ * The seed of an image's content: its base64 text's length, first and last 256 characters
+ * (so the same image gives the same lines), written again from the bytes it decoded to
+ * rather than read from the text: a text that arrived in pieces is never joined for this.
+ */
+export function imageSeed(bytes: Uint8Array): number {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const groups = Math.ceil(bytes.length / 3);
+  if (groups <= 64) {
+    const whole = buffer.toString("base64");
+    return hashSeed(whole.length, whole, whole);
+  }
+  // 64 groups of four characters are 192 bytes, the last group with its padding.
+  return hashSeed(groups * 4, buffer.subarray(0, 192).toString("base64"), buffer.subarray((groups - 64) * 3).toString("base64"));
 }
 
 /** Checks an image URL and derives (or, when enabled, fetches) the image it names. */
