@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { createParser } from "eventsource-parser";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { validateResponseBody } from "../../spec/operations.ts";
 import type { MockRequest } from "../core/deps.ts";
 import { testMock } from "../testing/harness.ts";
@@ -79,6 +79,29 @@ describe("the HTTP adapter", () => {
     }
     expect(seen).toHaveLength(1);
     expect([seen[0]!.bodyPieces, seen[0]!.bodyText, seen[0]!.rawBody]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("answers while a test fakes timers (vi.useFakeTimers fakes setImmediate, which ends the turn)", async () => {
+    // A real timer taken first, so a mock that waits on a faked one fails here, not by hanging.
+    const realSetTimeout = globalThis.setTimeout;
+    vi.useFakeTimers();
+    try {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        realSetTimeout(() => reject(new Error("no answer within 2 s under fake timers")), 2000);
+        const request = httpRequest(`${server.url}/api/users`, { agent: false }, (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode!, body }));
+        });
+        request.on("error", reject);
+        request.end();
+      });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ page: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("listens on 127.0.0.1 on the port it was given", () => {
