@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { piecesOf } from "../../test/support/pieces.ts";
 import { parseWithLongLiterals } from "./long-literals.ts";
 
 /** Literals of at least 8 characters count as long here, so short texts exercise every path. */
@@ -40,19 +41,6 @@ const { text: jsonTextWithRepeatedKeys } = fc.letrec((tie) => ({
       .map((pairs) => `{${pairs.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(",")}}`),
   ),
 }));
-
-/** `text` cut at the given places (some pieces may be empty, as none is from a socket). */
-function piecesOf(text: string, at: readonly number[]): string[] {
-  const marks = at.map((i) => i % (text.length + 1)).sort((a, b) => a - b);
-  const pieces: string[] = [];
-  let from = 0;
-  for (const mark of marks) {
-    pieces.push(text.slice(from, mark));
-    from = mark;
-  }
-  pieces.push(text.slice(from));
-  return pieces;
-}
 
 /** What JSON allows between tokens. */
 const whitespace = fc.constantFrom(0, 2, "\t");

@@ -1,19 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { piecesOf } from "../../test/support/pieces.ts";
 import { PieceText } from "./piece-text.ts";
-
-/** `text` cut at the given places; empty pieces included. */
-function piecesOf(text: string, at: readonly number[]): string[] {
-  const marks = at.map((i) => i % (text.length + 1)).sort((a, b) => a - b);
-  const pieces: string[] = [];
-  let from = 0;
-  for (const mark of marks) {
-    pieces.push(text.slice(from, mark));
-    from = mark;
-  }
-  pieces.push(text.slice(from));
-  return pieces;
-}
 
 const text = fc.string({ unit: fc.constantFrom("a", "b", '"', "\\", "{", " "), maxLength: 40 });
 const cuts = fc.array(fc.nat(), { maxLength: 8 });

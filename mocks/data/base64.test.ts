@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { piecesOf } from "../../test/support/pieces.ts";
 import fc from "fast-check";
 import { decodeBase64, decodeBase64Parts, decodedLength } from "./base64.ts";
 
@@ -42,19 +43,6 @@ describe("canonical base64", () => {
 });
 
 describe("canonical base64 in parts", () => {
-  /** `text` cut at the given places (sorted, within its length). */
-  function cut(text: string, at: number[]): string[] {
-    const marks = [...new Set(at.map((i) => i % (text.length + 1)))].sort((a, b) => a - b);
-    const parts: string[] = [];
-    let from = 0;
-    for (const mark of marks) {
-      parts.push(text.slice(from, mark));
-      from = mark;
-    }
-    parts.push(text.slice(from));
-    return parts;
-  }
-
   /** Canonical base64 now and then spoiled: a character changed, inserted or removed. */
   const mostlyBase64 = fc
     .tuple(fc.uint8Array({ maxLength: 48 }), fc.nat(), fc.constantFrom("", "=", "==", "A", "!", " ", "\n", "-", "_", "é"), fc.boolean())
@@ -69,7 +57,7 @@ describe("canonical base64 in parts", () => {
     fc.assert(
       fc.property(fc.oneof(mostlyBase64, nearBase64), fc.array(fc.nat(), { maxLength: 6 }), (text, at) => {
         const whole = decodeBase64(text);
-        const parts = decodeBase64Parts(cut(text, at));
+        const parts = decodeBase64Parts(piecesOf(text, at));
         expect(parts === undefined ? undefined : Buffer.from(parts)).toEqual(whole === undefined ? undefined : Buffer.from(whole));
         if (whole !== undefined && whole.length > 0) decoded += 1;
       }),
@@ -82,7 +70,7 @@ describe("canonical base64 in parts", () => {
   it("decodes a megabyte cut into 64 KiB pieces, as a socket hands them over", () => {
     const bytes = Buffer.alloc(1_000_001, 7);
     const text = bytes.toString("base64");
-    const parts = cut(text, Array.from({ length: 21 }, (_, i) => (i + 1) * 65_536 + (i % 3)));
+    const parts = piecesOf(text, Array.from({ length: 21 }, (_, i) => (i + 1) * 65_536 + (i % 3)));
     expect(parts.length).toBeGreaterThan(20);
     expect(Buffer.from(decodeBase64Parts(parts)!)).toEqual(bytes);
   });

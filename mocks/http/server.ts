@@ -159,23 +159,10 @@ function serve(app: MockApp, writer: TurnWriter, req: IncomingMessage, res: Serv
         // connection's next request, and a megabyte kept per connection outlived young-
         // generation collections, which copied it over and over.
         request.release();
-        return write(res, response, request, exchange, writer, fail);
+        return writeResponse(res, response, request.bodyTooLarge === true, exchange, writer, fail);
       })
       .catch(fail);
   }, fail);
-}
-
-function write(
-  res: ServerResponse,
-  response: MockResponse,
-  request: MockRequest,
-  exchange: Exchange,
-  writer: TurnWriter,
-  fail: (error: unknown) => void,
-): Promise<void> | undefined {
-  // The core answers 499 when the client left first: there is nobody to write to.
-  if (exchange.gone) return undefined;
-  return writeResponse(res, response, request.bodyTooLarge === true, exchange, writer, fail);
 }
 
 function failed(app: MockApp, res: ServerResponse, exchange: Exchange, error: unknown): void {
@@ -374,6 +361,8 @@ function writeResponse(
   writer: TurnWriter,
   fail: (error: unknown) => void,
 ): Promise<void> | undefined {
+  // The core answers 499 when the client left first: there is nobody to write to.
+  if (exchange.gone) return undefined;
   const headers: Record<string, string | number> = response.headers;
   if (closeAfter) headers.connection = "close";
   if (response.stream) return writeStream(res, response.status, headers, response.stream, exchange);
