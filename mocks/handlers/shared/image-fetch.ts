@@ -75,8 +75,19 @@ function vettedLookup(): LookupFunction {
 export function fetchBytes(url: URL, limits: FetchLimits, signal?: AbortSignal): Promise<Buffer> {
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   if (limits.deny && isIP(host) !== 0 && isDeniedAddress(host)) return Promise.reject(new FetchRefused(`${host} is a denied address`));
-  const timeout = AbortSignal.timeout(limits.timeoutMs);
-  const abort = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  // A timer and a listener of our own, let go of when the fetch settles. AbortSignal.any() over
+  // AbortSignal.timeout() was not enough: Node 20 may collect a timeout signal that only the
+  // composite holds before it fires (nodejs/node#57736), and the fetch then waits forever.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new FetchRefused(`no image within ${limits.timeoutMs} ms`)), limits.timeoutMs);
+  const clientLeft = () => controller.abort(signal?.reason);
+  if (signal?.aborted) clientLeft();
+  else signal?.addEventListener("abort", clientLeft, { once: true });
+  const settled = () => {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", clientLeft);
+  };
+  const abort = controller.signal;
   const request = url.protocol === "https:" ? process.getBuiltinModule("node:https").request : httpRequest;
   return new Promise<Buffer>((resolve, reject) => {
     const req = request(
@@ -106,5 +117,5 @@ export function fetchBytes(url: URL, limits: FetchLimits, signal?: AbortSignal):
     );
     req.on("error", reject);
     req.end();
-  });
+  }).finally(settled);
 }
