@@ -104,6 +104,36 @@ describe("the HTTP adapter", () => {
     }
   });
 
+  it("sends a paced stream's frames as their timers fire, not together at the end", async () => {
+    const paced = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      config: { streamTtftMs: 50, streamTokensPerSecond: 100, logLevel: "silent" },
+      log: pino({ level: "silent" }),
+    });
+    try {
+      const arrivals: { at: number; frames: number }[] = [];
+      const started = performance.now();
+      await new Promise<void>((resolve, reject) => {
+        const request = httpRequest(`${paced.url}/client/v2/ai/chat/completions`, { method: "POST", headers: auth, agent: false }, (response) => {
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => arrivals.push({ at: performance.now() - started, frames: chunk.split("data: ").length - 1 }));
+          response.on("end", resolve);
+        });
+        request.on("error", reject);
+        request.end(JSON.stringify({ ...chat, stream: true }));
+      });
+      const frames = arrivals.reduce((sum, arrival) => sum + arrival.frames, 0);
+      // Role delta, content frames, finish, [DONE]: at 100 tokens a second the content alone takes
+      // (frames - 4) × 10 ms, and it reaches the client in many reads, not one.
+      expect(frames).toBeGreaterThan(10);
+      expect(arrivals.length).toBeGreaterThan(frames / 2);
+      expect(arrivals.at(-1)!.at - arrivals[0]!.at).toBeGreaterThan((frames - 4) * 10 * 0.5);
+    } finally {
+      await paced.close();
+    }
+  });
+
   it("listens on 127.0.0.1 on the port it was given", () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });

@@ -365,7 +365,7 @@ function writeResponse(
   if (exchange.gone) return undefined;
   const headers: Record<string, string | number> = response.headers;
   if (closeAfter) headers.connection = "close";
-  if (response.stream) return writeStream(res, response.status, headers, response.stream, exchange);
+  if (response.stream) return writeStream(res, response.status, headers, response.stream, exchange, writer);
   if (response.bytes) {
     headers["content-length"] = response.bytes.byteLength;
     writer.write(res, response.status, headers, response.bytes, fail);
@@ -384,6 +384,7 @@ async function writeStream(
   headers: Record<string, string | number>,
   stream: AsyncIterable<StreamFrame>,
   exchange: Exchange,
+  writer: TurnWriter,
 ): Promise<void> {
   res.writeHead(status, headers);
   const iterator = stream[Symbol.asyncIterator]();
@@ -394,12 +395,16 @@ async function writeStream(
   // Awaited in the loop below, or never when the client left first: then its failure is no news.
   first.catch(() => undefined);
   // Frames produced in one turn of the event loop (all of them when pacing is off) go out in
-  // one write: a syscall per frame was most of an unpaced stream's cost. A paced frame waits
-  // on a timer, so it still leaves on its own, on time.
+  // one write at the end of the turn, with the other answers of the turn: a syscall per frame
+  // was most of an unpaced stream's cost. A paced frame waits on a timer, so it still leaves
+  // on its own, on time. The end waits for the uncork: end() would flush at once.
   let corked = false;
+  let ended = false;
   const uncork = () => {
+    if (!corked) return;
     corked = false;
     res.uncork();
+    if (ended && !exchange.gone) res.end();
   };
   try {
     if ((await Promise.race([first, nextMacrotask()])) === NOT_YET) res.flushHeaders();
@@ -415,7 +420,7 @@ async function writeStream(
       if (!corked) {
         corked = true;
         res.cork();
-        process.nextTick(uncork);
+        writer.atTurnEnd(uncork);
       }
       if (!res.write(next.value)) await drained(res);
     }
@@ -423,7 +428,9 @@ async function writeStream(
     // Runs the generator's finally (releases its stream slot) when the client went away.
     await iterator.return?.();
   }
-  if (!exchange.gone) res.end();
+  if (exchange.gone) return;
+  if (corked) ended = true;
+  else res.end();
 }
 
 const NOT_YET = Symbol("not yet");

@@ -45,6 +45,19 @@ describe("answers written at the end of the event loop's turn", () => {
     expect(log).toEqual(["a head 200", "a body A", "b head 200", "b body B"]);
   });
 
+  it("runs a task queued for the turn's end (a stream's uncork) then, before the turn's answers", async () => {
+    const writer = new TurnWriter();
+    const log: string[] = [];
+    writer.write(fakeResponse("a", log), 200, {}, "A", () => undefined);
+    writer.atTurnEnd(() => log.push("uncork"));
+    expect(writer.queued).toBe(2);
+    await Promise.resolve();
+    expect(log).toEqual([]);
+    await nextTurn();
+    expect(log).toEqual(["uncork", "a head 200", "a body A"]);
+    expect(writer.queued).toBe(0);
+  });
+
   it("skips a client that went away while its answer waited", async () => {
     const writer = new TurnWriter();
     const log: string[] = [];
