@@ -25,7 +25,6 @@ export function decodeBase64(text: string): Uint8Array | undefined {
   return bytes.write(text, "base64") === length ? bytes.subarray(0, length) : undefined;
 }
 
-
 /**
  * `decodeBase64` of the text the parts join into, decoded part by part into one buffer: a body
  * read in the pieces it arrived in is never joined into one string (a string of a megabyte is
