@@ -8,7 +8,7 @@ export default defineConfig({
   // those names are the sources (tsconfig.json's paths say the same to the compiler).
   resolve: {
     alias: {
-      "ai-gateway-kit/msw": source("./mocks/transports/msw.ts"),
+      "ai-gateway-kit/msw": source("./mocks/transports/msw/index.ts"),
       "ai-gateway-kit/testing": source("./mocks/testing/index.ts"),
       "ai-gateway-kit/vitest": source("./mocks/testing/vitest.ts"),
     },

@@ -20,7 +20,7 @@ type StartServer = (options: { port: number; host: string; config?: Record<strin
 
 /** Starts the mock on 127.0.0.1 and a free port. */
 export async function startMock(config: Record<string, unknown> = {}): Promise<RunningMock> {
-  const moduleUrl = new URL("../mocks/http/server.ts", import.meta.url).href;
+  const moduleUrl = new URL("../mocks/transports/http/server.ts", import.meta.url).href;
   let startServer: StartServer;
   try {
     ({ startServer } = (await import(moduleUrl)) as { startServer: StartServer });

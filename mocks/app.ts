@@ -8,7 +8,7 @@ import { operationTable } from "../spec/operations.ts";
 import { loadCatalog } from "./config/catalog.ts";
 import { loadConfig, type MockConfig } from "./config/config.ts";
 import { loadTeams, type KeysFile } from "./config/teams.ts";
-import { controlRoutes } from "./control/index.ts";
+import { controlRoutes } from "./control-surface/index.ts";
 import type { Deps } from "./core/deps.ts";
 import { createCore, type Respond } from "./core/mock.ts";
 import { defaultHandlers } from "./handlers/index.ts";

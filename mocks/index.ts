@@ -1,11 +1,11 @@
 /**
  * The public programmatic entry, `ai-gateway-kit/mock`: start the mock from a test setup and
- * stop it afterwards. A thin wrapper over the HTTP adapter (mocks/http/server.ts), so the core
+ * stop it afterwards. A thin wrapper over the HTTP adapter (mocks/transports/http/server.ts), so the core
  * can change underneath without changing what users import.
  */
 import type { Logger } from "pino";
 import type { MockConfig } from "./config/config.ts";
-import { startServer } from "./http/server.ts";
+import { startServer } from "./transports/http/server.ts";
 import type { Clock } from "./state/clock.ts";
 
 export type { MockConfig } from "./config/config.ts";

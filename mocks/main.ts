@@ -1,14 +1,14 @@
 /**
  * `npm start`: the mock on http://127.0.0.1:4010 (PORT, HOST), with a banner and graceful
  * shutdown. With MOCK_WORKERS=N (or auto) this process is the primary of N workers on one port
- * (mocks/transports/cluster.ts), which then run this same file as workers.
+ * (mocks/transports/cluster/index.ts), which then run this same file as workers.
  */
 import cluster from "node:cluster";
 import pino from "pino";
 import { loadConfig } from "./config/config.ts";
 import { warm } from "../spec/operations.ts";
-import { startServer } from "./http/server.ts";
-import { redactUrl, refusal, startPrimary, workerCount, type WorkerMessage } from "./transports/cluster.ts";
+import { startServer } from "./transports/http/server.ts";
+import { redactUrl, refusal, startPrimary, workerCount, type WorkerMessage } from "./transports/cluster/index.ts";
 import { banner } from "./banner.ts";
 import { FixtureError } from "./fixtures/fixture-files.ts";
 import { mockFlags, UsageError } from "./record/flags.ts";

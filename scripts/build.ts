@@ -18,8 +18,8 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const OUT = join(ROOT, "dist");
 /** Folders whose non-TypeScript files (and hand-kept .d.ts) the built modules read at run time. */
 const DATA_ROOTS = ["spec", "generated", "mocks", "contract-tests"];
-/** Where mocks/control/pages.ts looks for a copied bundle before falling back to node_modules. */
-const SCALAR_DIR = join("mocks", "control", "scalar");
+/** Where mocks/pages/index.ts looks for a copied bundle before falling back to node_modules. */
+const SCALAR_DIR = join("mocks", "pages", "scalar");
 /** Test-only folders: nothing in them ships. */
 const SKIPPED = new Set(["mocks/testing", "contract-tests/self-test", "contract-tests/testing"]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testMock } from "../mocks/testing/harness.ts";
+import { testMock } from "../test/support/harness.ts";
 import { jsonText } from "../mocks/core/deps.ts";
 import { isPlainShape } from "./serializers.ts";
 import { operations, operationTable } from "./operations.ts";

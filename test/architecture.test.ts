@@ -20,17 +20,17 @@ const importsOf = (file: string): string[] =>
   [...readFileSync(join(ROOT, file), "utf8").matchAll(/^import\s[^;]*?from\s+"([^"]+)"/gm)].map((m) => m[1]!);
 
 describe("the core's dependencies flow down", () => {
-  it("mocks/core imports no handler, control route, transport or the assembly", () => {
+  it("mocks/core imports no handler, domain, control route, page, transport or the assembly", () => {
     for (const file of sources("mocks/core")) {
       for (const target of importsOf(file)) {
-        expect(target, `${file} imports ${target}`).not.toMatch(/\.\.\/(handlers|control|http|transports|msw|record)\/|\.\.\/app\.ts$/);
+        expect(target, `${file} imports ${target}`).not.toMatch(/\.\.\/(handlers|control-surface|pages|chat|ocr|models|transports|record)\/|\.\.\/app\.ts$/);
       }
     }
   });
 
   it("handlers import nothing from the control surface, the transports or the assembly", () => {
     for (const file of sources("mocks/handlers")) {
-      for (const target of importsOf(file)) expect(target, `${file} imports ${target}`).not.toMatch(/\/(control|http|transports)\/|\/app\.ts$/);
+      for (const target of importsOf(file)) expect(target, `${file} imports ${target}`).not.toMatch(/\/(control-surface|pages|transports)\/|\/app\.ts$/);
     }
   });
 });

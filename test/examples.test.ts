@@ -7,7 +7,7 @@ import { streamChat } from "../examples/chat-stream.ts";
 import { recognizeFile } from "../examples/ocr-upload.ts";
 import { pollTask, submitVideo } from "../examples/poll-task.ts";
 import { encodePng } from "../mocks/assets/png.ts";
-import type { RunningServer } from "../mocks/http/server.ts";
+import type { RunningServer } from "../mocks/transports/http/server.ts";
 import { journal, KEY, RESTRICTED_KEY, startMock } from "./support/mock.ts";
 
 let mock: RunningServer;

@@ -140,8 +140,8 @@ describe("the npm package", () => {
       "dist/mocks/config/models.json",
       "dist/mocks/config/keys.json",
       "dist/mocks/assets/sample-video.mp4",
-      "dist/mocks/control/pages/docs.html",
-      "dist/mocks/control/scalar/standalone.js",
+      "dist/mocks/pages/docs.html",
+      "dist/mocks/pages/scalar/standalone.js",
       "README.md",
       "package.json",
     ]) {

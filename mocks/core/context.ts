@@ -1,7 +1,7 @@
 import type { Team } from "../config/teams.ts";
 import type { Random } from "../data/random.ts";
 import type { Session } from "../state/state.ts";
-import type { Controls } from "./controls.ts";
+import type { Controls } from "./prefer.ts";
 import type { Deps, StreamFrame } from "./deps.ts";
 import type { JsonBody, OperationId, PathParams, QueryParams, RequestBody } from "./types.ts";
 

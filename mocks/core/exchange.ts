@@ -1,9 +1,9 @@
 import type { Team } from "../config/teams.ts";
 import type { Operation } from "../../spec/operations.ts";
 import type { Session } from "../state/state.ts";
-import type { Controls } from "./controls.ts";
+import type { Controls } from "./prefer.ts";
 import type { MockRequest } from "./deps.ts";
-import type { DecodedBase64 } from "./long-literals.ts";
+import type { DecodedBase64 } from "../body/long-literals.ts";
 
 /**
  * One request's way through the core: the request, and what the stages learn about it, in

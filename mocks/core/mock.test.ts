@@ -3,9 +3,9 @@ import { validateSchema } from "../../spec/validators.ts";
 import { operations } from "../../spec/operations.ts";
 import { defaultHandlers } from "../handlers/index.ts";
 import { operationTable } from "../../spec/operations.ts";
-import { controlRoutes } from "../control/index.ts";
+import { controlRoutes } from "../control-surface/index.ts";
 import { createCore } from "./mock.ts";
-import { conform, KEYS, testMock } from "../testing/harness.ts";
+import { conform, KEYS, testMock } from "../../test/support/harness.ts";
 
 const CHAT = "/client/v2/ai/chat/completions";
 const chat = { model: "gpt-4o-mini", messages: [{ role: "user", content: "hi" }] };

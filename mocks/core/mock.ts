@@ -6,18 +6,18 @@
  * MockErrors, and any other throw is a bug, logged and answered with the spec's 500 body.
  */
 import type { Operation, OperationTable } from "../../spec/operations.ts";
-import { decodeBase64 } from "../data/base64.ts";
+import { decodeBase64 } from "../body/base64.ts";
 import { toBase36 } from "../data/base36.ts";
 import { contentHash, hashSeed, seededRandom, type Random } from "../data/random.ts";
 import { baseUrlOf } from "./base-url.ts";
 import type { HandlerContext, HandlerResult, Handlers, RequestInfo } from "./context.ts";
 import { handleControl } from "./control-surface.ts";
-import { NO_CONTROLS } from "./controls.ts";
+import { NO_CONTROLS } from "./prefer.ts";
 import { corsHeaders } from "./cors.ts";
 import type { ControlRoute, Deps, MockRequest, MockResponse } from "./deps.ts";
 import { MockError } from "./errors.ts";
 import type { Exchange } from "./exchange.ts";
-import type { DecodedBase64 } from "./long-literals.ts";
+import type { DecodedBase64 } from "../body/long-literals.ts";
 import { error, json, sse } from "./respond.ts";
 import {
   answerPreflight,

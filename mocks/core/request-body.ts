@@ -4,7 +4,7 @@
  * only flattered a benchmark that did.
  */
 import { MockError } from "./errors.ts";
-import { LONG_LITERAL_CHARS, parseWithLongLiterals, type DecodedBase64 } from "./long-literals.ts";
+import { LONG_LITERAL_CHARS, parseWithLongLiterals, type DecodedBase64 } from "../body/long-literals.ts";
 import type { MockRequest } from "./deps.ts";
 
 /** A request's parsed JSON body, and the base64 literals decoded while reading it. */

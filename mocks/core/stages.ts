@@ -10,7 +10,7 @@
  */
 import type { Team } from "../config/teams.ts";
 import { MockError, codeForStatus } from "./errors.ts";
-import { readControls, NO_CONTROLS } from "./controls.ts";
+import { readControls, NO_CONTROLS } from "./prefer.ts";
 import type { Deps, MockResponse } from "./deps.ts";
 import type { Exchange } from "./exchange.ts";
 import { describeIssues } from "./issues.ts";

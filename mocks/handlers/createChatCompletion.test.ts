@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateSchema } from "../../spec/validators.ts";
-import { countTokens } from "../data/tokens.ts";
-import { conform, KEYS, testMock } from "../testing/harness.ts";
+import { countTokens } from "../chat/tokens.ts";
+import { conform, KEYS, testMock } from "../../test/support/harness.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 const hello = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Hello! What can you do?" }] };

@@ -1,7 +1,7 @@
 import { imageSize } from "image-size";
 import { describe, expect, it } from "vitest";
 import { validateSchema } from "../../spec/validators.ts";
-import { conform, KEYS, testMock } from "../testing/harness.ts";
+import { conform, KEYS, testMock } from "../../test/support/harness.ts";
 
 const PATH = "/client/v2/ai/generations";
 

@@ -12,12 +12,12 @@ import { describeIssues } from "../core/issues.ts";
 import { speechDurationFor } from "../assets/wav.ts";
 import { SAMPLE_VIDEO } from "../assets/index.ts";
 import { transcribe } from "../data/transcript.ts";
-import { audioUrl, imageUrl } from "./shared/assets.ts";
-import { completionAnswer, planCompletion, streamCompletion } from "./shared/completion.ts";
-import { featureName, findModel, modelKind, requireFeature } from "./shared/models.ts";
-import { imageFromUrl } from "./shared/ocr-image.ts";
-import { ocrResult } from "./shared/ocr-result.ts";
-import { openStreamSlot } from "./shared/streams.ts";
+import { audioUrl, imageUrl } from "../assets/urls.ts";
+import { completionAnswer, planCompletion, streamCompletion } from "../chat/completion.ts";
+import { featureName, findModel, modelKind, requireFeature } from "../models/access.ts";
+import { imageFromUrl } from "../ocr/image.ts";
+import { ocrResult } from "../ocr/result.ts";
+import { openStreamSlot } from "../stream/slot.ts";
 
 type Schemas = components["schemas"];
 type Ctx = HandlerContext<"createGeneration">;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conform, KEYS, testMock, type TestMock } from "../testing/harness.ts";
+import { conform, KEYS, testMock, type TestMock } from "../../test/support/harness.ts";
 
 const submit = async (mock: TestMock, headers: Record<string, string> = {}, key: string = KEYS.default) =>
   (await mock.call("POST", "/client/v2/ai/generations", { key, headers, body: { model: "kling-v1", input: { prompt: "boat" } } })).body.data

@@ -3,7 +3,7 @@ import type { Handler } from "../core/context.ts";
 import { MockError } from "../core/errors.ts";
 import { taskStateAt, type TaskRecord } from "../state/task-lifecycle.ts";
 import { SAMPLE_VIDEO } from "../assets/index.ts";
-import { coverUrl, videoUrl } from "./shared/assets.ts";
+import { coverUrl, videoUrl } from "../assets/urls.ts";
 
 type Task = components["schemas"]["Task"];
 

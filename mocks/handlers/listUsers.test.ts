@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { USER_COUNT } from "../data/users.ts";
-import { conform, testMock } from "../testing/harness.ts";
+import { conform, testMock } from "../../test/support/harness.ts";
 
 describe("GET /api/users", () => {
   it("needs no API key and conforms to the spec", async () => {

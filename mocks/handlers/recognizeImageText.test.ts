@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodePng } from "../assets/png.ts";
 import { hashSeed } from "../data/random.ts";
-import { conform, KEYS, testMock } from "../testing/harness.ts";
-import { imageSeed, MAX_IMAGE_BYTES } from "./shared/ocr-image.ts";
+import { conform, KEYS, testMock } from "../../test/support/harness.ts";
+import { imageSeed, MAX_IMAGE_BYTES } from "../ocr/image.ts";
 
 const PATH = "/client/v2/ai-stack/image-to-text";
 const png = encodePng(400, 300, 1);

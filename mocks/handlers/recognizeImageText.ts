@@ -1,8 +1,8 @@
 import type { Handler } from "../core/context.ts";
 import { MockError } from "../core/errors.ts";
-import { requireFeature } from "./shared/models.ts";
-import { imageFromBase64, imageFromUrl } from "./shared/ocr-image.ts";
-import { ocrResult } from "./shared/ocr-result.ts";
+import { requireFeature } from "../models/access.ts";
+import { imageFromBase64, imageFromUrl } from "../ocr/image.ts";
+import { ocrResult } from "../ocr/result.ts";
 
 /** POST /client/v2/ai-stack/image-to-text: OCR on one image (seed 4.4). */
 export const recognizeImageText: Handler<"recognizeImageText"> = async (ctx) => {

@@ -4,7 +4,7 @@
  * its timing kept), while a bounded copy of both becomes a fixture: secrets redacted, body
  * capped, every SSE event with its offset. Recording never changes what the client sees.
  */
-import { listenTracked } from "../http/listen.ts";
+import { listenTracked } from "../transports/http/listen.ts";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";

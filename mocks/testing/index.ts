@@ -8,7 +8,7 @@ import type { SetupServer } from "msw/node";
 import type { MockApp } from "../app.ts";
 import type { MockConfig } from "../config/config.ts";
 import type { KeysFile } from "../config/teams.ts";
-import { startServer, type RunningServer } from "../http/server.ts";
+import { startServer, type RunningServer } from "../transports/http/server.ts";
 import { manualClock, type Clock, type ManualClock } from "../state/clock.ts";
 import type { JournalEntry } from "../state/state.ts";
 import { readJournal } from "../state/read-journal.ts";
@@ -85,7 +85,7 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
         return;
       }
       // Loaded here so that mode "http" works without msw installed.
-      const [{ setupServer }, { createGatewayHandlers }] = await Promise.all([import("msw/node"), import("../transports/msw.ts")]);
+      const [{ setupServer }, { createGatewayHandlers }] = await Promise.all([import("msw/node"), import("../transports/msw/index.ts")]);
       const gateway = createGatewayHandlers({ baseUrl: options.baseUrl, keys: options.keys, clock, config });
       const msw = setupServer(...gateway.handlers);
       msw.listen({ onUnhandledRequest: options.onUnhandledRequest ?? "warn" });

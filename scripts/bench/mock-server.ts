@@ -6,7 +6,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import pino from "pino";
 import type { MockConfig } from "../../mocks/config/config.ts";
-import { startServer } from "../../mocks/http/server.ts";
+import { startServer } from "../../mocks/transports/http/server.ts";
 import { warm } from "../../spec/operations.ts";
 
 export type ServerMessage =

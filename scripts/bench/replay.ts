@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { createParser } from "eventsource-parser";
 import pino from "pino";
-import { startServer } from "../../mocks/http/server.ts";
+import { startServer } from "../../mocks/transports/http/server.ts";
 import type { ExchangeFixture } from "../../mocks/fixtures/fixture.ts";
 import { startRecorder } from "../../mocks/record/recorder.ts";
 

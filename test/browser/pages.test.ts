@@ -9,7 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spec } from "../../spec/validators.ts";
 import { operations } from "../../spec/operations.ts";
-import type { RunningServer } from "../../mocks/http/server.ts";
+import type { RunningServer } from "../../mocks/transports/http/server.ts";
 import { findChromium } from "../support/chromium.ts";
 import { KEY, startMock } from "../support/mock.ts";
 

@@ -2,7 +2,7 @@
 import { HumanMessage, SystemMessage } from "@langchain/core/messages";
 import { ChatOpenAI } from "@langchain/openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../mocks/http/server.ts";
+import type { RunningServer } from "../../mocks/transports/http/server.ts";
 import { journal, KEY, startMock } from "../support/mock.ts";
 
 let mock: RunningServer;

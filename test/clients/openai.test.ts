@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../mocks/http/server.ts";
+import type { RunningServer } from "../../mocks/transports/http/server.ts";
 import { journal, KEY, startMock } from "../support/mock.ts";
 
 type ApiError = InstanceType<typeof OpenAI.APIError>;

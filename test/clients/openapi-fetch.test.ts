@@ -9,7 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import createClient, { type Client } from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import type { components, paths } from "../../generated/api.d.ts";
-import type { RunningServer } from "../../mocks/http/server.ts";
+import type { RunningServer } from "../../mocks/transports/http/server.ts";
 import { KEY, RESTRICTED_KEY, startMock } from "../support/mock.ts";
 
 type Schemas = components["schemas"];

@@ -5,7 +5,7 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { APICallError, generateText, streamText } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../mocks/http/server.ts";
+import type { RunningServer } from "../../mocks/transports/http/server.ts";
 import { journal, KEY, startMock } from "../support/mock.ts";
 
 let mock: RunningServer;

@@ -31,12 +31,12 @@ describe("msw in the package", () => {
     const loaders = ["spec", "mocks", "contract-tests", "scripts"]
       .flatMap(sources)
       .filter((file) => /^\s*import\s+(?!type\b)[^;]*from\s+["']msw(\/[^"']*)?["']/m.test(readFileSync(join(ROOT, file), "utf8")));
-    expect(loaders.map((file) => relative(ROOT, join(ROOT, file)))).toEqual(["mocks/transports/msw.ts"]);
+    expect(loaders.map((file) => relative(ROOT, join(ROOT, file)))).toEqual(["mocks/transports/msw/index.ts"]);
   });
 
   it("exports the msw, testing and vitest entries, compiled", () => {
     expect(pkg.exports).toMatchObject({
-      "./msw": { types: "./dist/mocks/transports/msw.d.ts", default: "./dist/mocks/transports/msw.js" },
+      "./msw": { types: "./dist/mocks/transports/msw/index.d.ts", default: "./dist/mocks/transports/msw/index.js" },
       "./testing": { types: "./dist/mocks/testing/index.d.ts", default: "./dist/mocks/testing/index.js" },
       "./vitest": { types: "./dist/mocks/testing/vitest.d.ts", default: "./dist/mocks/testing/vitest.js" },
     });

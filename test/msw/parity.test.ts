@@ -7,9 +7,9 @@
  */
 import { getResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../mocks/http/server.ts";
+import type { RunningServer } from "../../mocks/transports/http/server.ts";
 import { manualClock, type ManualClock } from "../../mocks/state/clock.ts";
-import { createGatewayHandlers, type GatewayHandlers } from "../../mocks/transports/msw.ts";
+import { createGatewayHandlers, type GatewayHandlers } from "../../mocks/transports/msw/index.ts";
 import { startMock } from "../support/mock.ts";
 
 const KEY = "sk-mock-default";
@@ -160,7 +160,7 @@ afterAll(async () => {
 });
 
 async function startMockOnClock(clock: ManualClock): Promise<RunningServer> {
-  const { startServer } = await import("../../mocks/http/server.ts");
+  const { startServer } = await import("../../mocks/transports/http/server.ts");
   return startServer({ port: 0, host: "127.0.0.1", clock, config: { ...CONFIG, logLevel: "silent", streamTtftMs: 0, streamTokensPerSecond: 0 } });
 }
 

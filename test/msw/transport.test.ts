@@ -6,7 +6,7 @@
 import { getResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { manualClock } from "../../mocks/state/clock.ts";
-import { createGatewayHandlers } from "../../mocks/transports/msw.ts";
+import { createGatewayHandlers } from "../../mocks/transports/msw/index.ts";
 
 const BASE = "http://127.0.0.1:4010";
 const chat = JSON.stringify({ model: "gpt-4o-mini", stream: true, messages: [{ role: "user", content: "Tell me a long story." }] });

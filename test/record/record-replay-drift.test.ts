@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { driftOf } from "../../mocks/record/cli.ts";
 import type { ExchangeFixture, TaskFixture } from "../../mocks/fixtures/fixture.ts";
 import { startRecorder } from "../../mocks/record/recorder.ts";
-import { startServer, type RunningServer } from "../../mocks/http/server.ts";
+import { startServer, type RunningServer } from "../../mocks/transports/http/server.ts";
 import { FAST, startMock } from "../support/mock.ts";
 import { call, KEY, type Answer } from "./support/client.ts";
 import { GATEWAY_LATENCY_MS, GATEWAY_MODEL, GATEWAY_TRACE, startFakeGateway } from "./support/fake-gateway.ts";

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FixtureError } from "../../mocks/fixtures/fixture-files.ts";
 import { loadReplay } from "../../mocks/replay/replay.ts";
-import { testMock, type TestMock } from "../../mocks/testing/harness.ts";
+import { testMock, type TestMock } from "../support/harness.ts";
 import { chatFixture, fixtureDir, streamFixture, taskFixture, type FixtureDir } from "./support/fixtures.ts";
 
 const CHAT_PATH = "/client/v2/ai/chat/completions";

@@ -4,7 +4,7 @@
  * control bodies larger than any control request needs. In-process, over a manual clock.
  */
 import { describe, expect, it } from "vitest";
-import { testMock } from "../../mocks/testing/harness.ts";
+import { testMock } from "../support/harness.ts";
 import { validateSchema } from "../../spec/validators.ts";
 
 const CHAT = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Hello" }] };

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isLoopback, loadConfig } from "../../mocks/config/config.ts";
-import { testMock } from "../../mocks/testing/harness.ts";
+import { testMock } from "../support/harness.ts";
 import { validateSchema } from "../../spec/validators.ts";
 
 const EVIL = "https://evil.example";

@@ -9,7 +9,7 @@ import { connect } from "node:net";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { MockConfig } from "../../mocks/config/config.ts";
-import { startServer, type RunningServer } from "../../mocks/http/server.ts";
+import { startServer, type RunningServer } from "../../mocks/transports/http/server.ts";
 import { manualClock, type Clock } from "../../mocks/state/clock.ts";
 
 const KEY = "sk-mock-default";

@@ -7,7 +7,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { createMock } from "../../mocks/app.ts";
-import { testMock } from "../../mocks/testing/harness.ts";
+import { testMock } from "../support/harness.ts";
 import { validateSchema } from "../../spec/validators.ts";
 
 const LONG = "m".repeat(100_000);

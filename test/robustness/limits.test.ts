@@ -9,8 +9,8 @@ import { connect, type Socket } from "node:net";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MockConfig } from "../../mocks/config/config.ts";
-import { countChatPromptTokens } from "../../mocks/data/tokens.ts";
-import { startServer, type RunningServer } from "../../mocks/http/server.ts";
+import { countChatPromptTokens } from "../../mocks/chat/tokens.ts";
+import { startServer, type RunningServer } from "../../mocks/transports/http/server.ts";
 import { manualClock, type Clock } from "../../mocks/state/clock.ts";
 import { validateSchema } from "../../spec/validators.ts";
 

@@ -3,7 +3,7 @@
  * shared mock would otherwise serve one client's planted links to every other client.
  */
 import { describe, expect, it } from "vitest";
-import { testMock } from "../../mocks/testing/harness.ts";
+import { testMock } from "../support/harness.ts";
 
 const IMAGE = { model: "flux-schnell", input: { prompt: "a lighthouse", width: 256, height: 256 } };
 

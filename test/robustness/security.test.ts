@@ -12,7 +12,7 @@ import { encodePng } from "../../mocks/assets/png.ts";
 import { createMock } from "../../mocks/app.ts";
 import type { MockConfig } from "../../mocks/config/config.ts";
 import type { MockRequest } from "../../mocks/core/deps.ts";
-import { startServer, type RunningServer } from "../../mocks/http/server.ts";
+import { startServer, type RunningServer } from "../../mocks/transports/http/server.ts";
 import { validateSchema } from "../../spec/validators.ts";
 
 const AUTH = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { describe, expect, it, onTestFinished } from "vitest";
 import type { MockConfig } from "../../mocks/config/config.ts";
-import { startServer, type RunningServer } from "../../mocks/http/server.ts";
+import { startServer, type RunningServer } from "../../mocks/transports/http/server.ts";
 import { freePort } from "../support/free-port.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));

@@ -6,7 +6,7 @@
 import { connect } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../mocks/http/server.ts";
+import { startServer, type RunningServer } from "../../mocks/transports/http/server.ts";
 import { validateSchema } from "../../spec/validators.ts";
 
 let server: RunningServer;

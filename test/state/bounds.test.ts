@@ -6,7 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMock, type MockApp } from "../../mocks/app.ts";
 import { loadConfig, type MockConfig } from "../../mocks/config/config.ts";
-import { TEST_CONFIG } from "../../mocks/testing/harness.ts";
+import { TEST_CONFIG } from "../support/harness.ts";
 import { hasRedis, sayWhyRedisTestsSkip, startRedis, type RunningRedis } from "./redis-server.ts";
 
 const quiet = pino({ level: "silent" });

@@ -1,6 +1,6 @@
 /** Shared set-up of the client, example and browser tests: a quiet, fast mock on a free port. */
 import type { MockConfig } from "../../mocks/config/config.ts";
-import { startServer, type RunningServer } from "../../mocks/http/server.ts";
+import { startServer, type RunningServer } from "../../mocks/transports/http/server.ts";
 import type { JournalEntry } from "../../mocks/state/state.ts";
 
 export const KEY = "sk-mock-default";

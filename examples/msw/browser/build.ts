@@ -20,8 +20,8 @@ const EMBEDDED = [
   "spec/control.yaml",
   "mocks/config/keys.json",
   "mocks/config/models.json",
-  "mocks/control/pages/docs.html",
-  "mocks/control/pages/status.html",
+  "mocks/pages/docs.html",
+  "mocks/pages/status.html",
   "mocks/assets/sample-cover.png",
   "mocks/assets/sample-video.mp4",
 ];
@@ -102,7 +102,7 @@ function nodeShims(): Plugin {
   return {
     name: "node-shims",
     setup(build) {
-      build.onResolve({ filter: /^ai-gateway-kit\/msw$/ }, () => ({ path: `${ROOT}mocks/transports/msw.ts` }));
+      build.onResolve({ filter: /^ai-gateway-kit\/msw$/ }, () => ({ path: `${ROOT}mocks/transports/msw/index.ts` }));
       build.onResolve({ filter: /^(node:)?(fs|path|url|module|zlib|dns|http|https|net|util)$/ }, (args) => ({ path: args.path.replace(/^node:/, ""), namespace: "shim" }));
       build.onResolve({ filter: /^shim:files$/ }, () => ({ path: "files", namespace: "shim" }));
       build.onLoad({ filter: /.*/, namespace: "shim" }, (args) => {

@@ -3,12 +3,12 @@
  * in one pass, the body limit bounding what is decoded, then the 8 MB limit; format and
  * dimensions read from the bytes) or a URL (never fetched unless enabled: the size then derives from the URL, so results stay deterministic).
  */
-import type { MockConfig } from "../../config/config.ts";
-import { MockError } from "../../core/errors.ts";
-import { sniffImage, type ImageFormat } from "../../data/image-sniff.ts";
-import { hashSeed, seededRandom } from "../../data/random.ts";
+import type { MockConfig } from "../config/config.ts";
+import { MockError } from "../core/errors.ts";
+import { sniffImage, type ImageFormat } from "../data/image-sniff.ts";
+import { hashSeed, seededRandom } from "../data/random.ts";
 import { fetchBytes } from "./image-fetch.ts";
-import { componentSchema } from "../../../spec/validators.ts";
+import { componentSchema } from "../../spec/validators.ts";
 
 /** The decoded-size limit, read from the spec (x-max-decoded-bytes on image_base64). */
 export const MAX_IMAGE_BYTES: number = (

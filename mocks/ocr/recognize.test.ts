@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { recognize, toFullWidth, type OcrLines, type RecognizeOptions } from "./ocr.ts";
-import { seededRandom } from "./random.ts";
+import { recognize, toFullWidth, type OcrLines, type RecognizeOptions } from "./recognize.ts";
+import { seededRandom } from "../data/random.ts";
 
 const run = (seed: number, options: Omit<RecognizeOptions, "random"> = { width: 800, height: 600 }): OcrLines =>
   recognize({ ...options, random: seededRandom(seed) });

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { operationTable } from "../../../spec/operations.ts";
-import { jsonText } from "../../core/deps.ts";
-import { testMock } from "../../testing/harness.ts";
-import { countTokens } from "../../data/tokens.ts";
+import { operationTable } from "../../spec/operations.ts";
+import { jsonText } from "../core/deps.ts";
+import { testMock } from "../../test/support/harness.ts";
+import { countTokens } from "./tokens.ts";
 import { PlannedContent } from "./completion.ts";
 
 const CHAT = "/client/v2/ai/chat/completions";
@@ -33,7 +33,7 @@ describe("a chat.completion's JSON", () => {
   it("is the same bytes as the operation's serializer writes, first time and repeated, on both LLM endpoints", async () => {
     // A catalog of one's own may name a model with characters JSON escapes.
     const dir = mkdtempSync(join(tmpdir(), "completion-"));
-    const models = JSON.parse(readFileSync(new URL("../../config/models.json", import.meta.url), "utf8")) as { models: { id: string }[] };
+    const models = JSON.parse(readFileSync(new URL("../config/models.json", import.meta.url), "utf8")) as { models: { id: string }[] };
     models.models.push({ ...models.models[0]!, id: 'house "quoted" \\ model' });
     writeFileSync(join(dir, "models.json"), JSON.stringify(models));
     const mock = testMock({ modelsFile: join(dir, "models.json") });

@@ -1,4 +1,4 @@
-import { shuffled, type Random } from "./random.ts";
+import { shuffled, type Random } from "../data/random.ts";
 import type { ChatMessage } from "./tokens.ts";
 
 type Language = "typescript" | "javascript" | "python" | "sql" | "bash" | "rust" | "go";

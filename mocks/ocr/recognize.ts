@@ -1,4 +1,4 @@
-import { shuffled, type Random } from "./random.ts";
+import { shuffled, type Random } from "../data/random.ts";
 
 /** Options of one recognition; width and height are the decoded image size. */
 export interface RecognizeOptions {

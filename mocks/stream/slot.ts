@@ -1,5 +1,5 @@
-import type { Deps } from "../../core/deps.ts";
-import { MockError } from "../../core/errors.ts";
+import type { Deps } from "../core/deps.ts";
+import { MockError } from "../core/errors.ts";
 
 /** 429 when the concurrent-stream cap is reached; the stream itself takes the slot when it starts. */
 export function openStreamSlot(deps: Deps): void {

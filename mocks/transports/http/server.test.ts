@@ -3,9 +3,9 @@ import { connect } from "node:net";
 import { createParser } from "eventsource-parser";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { validateResponseBody } from "../../spec/operations.ts";
-import type { MockRequest } from "../core/deps.ts";
-import { testMock } from "../testing/harness.ts";
+import { validateResponseBody } from "../../../spec/operations.ts";
+import type { MockRequest } from "../../core/deps.ts";
+import { testMock } from "../../../test/support/harness.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
 const auth = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };

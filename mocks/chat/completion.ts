@@ -2,18 +2,18 @@
  * The LLM behaviour shared by both LLM endpoints: plan a completion once (reply text, its
  * tokens, finish reasons, cost), then render it as a chat.completion or as an SSE stream.
  */
-import type { components } from "../../../generated/api.d.ts";
-import type { Model } from "../../config/catalog.ts";
-import type { HandlerContext } from "../../core/context.ts";
-import { DROP_CONNECTION, type StreamFrame } from "../../core/deps.ts";
-import { toErrorBody } from "../../core/errors.ts";
-import { sseData } from "../../core/respond.ts";
-import type { OperationId } from "../../core/types.ts";
-import { toBase36 } from "../../data/base36.ts";
-import { composeReply } from "../../data/chat-reply.ts";
-import { countChatPromptTokens, countTokens, tokenEnds, type ChatMessage } from "../../data/tokens.ts";
-import { Sleeper } from "../../state/sleeper.ts";
-import { chunkOffsets } from "../../stream/pacing.ts";
+import type { components } from "../../generated/api.d.ts";
+import type { Model } from "../config/catalog.ts";
+import type { HandlerContext } from "../core/context.ts";
+import { DROP_CONNECTION, type StreamFrame } from "../core/deps.ts";
+import { toErrorBody } from "../core/errors.ts";
+import { sseData } from "../core/respond.ts";
+import type { OperationId } from "../core/types.ts";
+import { toBase36 } from "../data/base36.ts";
+import { composeReply } from "./reply.ts";
+import { countChatPromptTokens, countTokens, tokenEnds, type ChatMessage } from "./tokens.ts";
+import { Sleeper } from "../state/sleeper.ts";
+import { chunkOffsets } from "../stream/pacing.ts";
 import { formatCost, nanoDollars } from "./cost.ts";
 
 type Schemas = components["schemas"];

@@ -8,7 +8,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import type { Logger } from "pino";
-import type { MockConfig } from "../config/config.ts";
+import type { MockConfig } from "../../config/config.ts";
 
 /** How many workers the config asks for (0 = auto: one per core). */
 export function workerCount(config: MockConfig): number {

@@ -17,7 +17,7 @@
  * being joined, the base64 is decoded piece by piece, and a cut literal is put back as a rope of
  * slices of the pieces, which V8 joins only if something reads its characters.
  */
-import { decodeBase64, decodeBase64Parts } from "../data/base64.ts";
+import { decodeBase64, decodeBase64Parts } from "./base64.ts";
 import { PieceText } from "./piece-text.ts";
 
 /** Literals shorter than this are left to JSON.parse: cutting them saves less than it costs. */

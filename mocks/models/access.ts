@@ -1,8 +1,8 @@
-import type { Feature, Model } from "../../config/catalog.ts";
-import type { Team } from "../../config/teams.ts";
-import type { Deps } from "../../core/deps.ts";
-import { clip } from "../../core/clip.ts";
-import { MockError } from "../../core/errors.ts";
+import type { Feature, Model } from "../config/catalog.ts";
+import type { Team } from "../config/teams.ts";
+import type { Deps } from "../core/deps.ts";
+import { clip } from "../core/clip.ts";
+import { MockError } from "../core/errors.ts";
 
 const FEATURE_NAMES: Record<Feature, string> = {
   llm: "LLM chat",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testMock } from "../testing/harness.ts";
+import { testMock } from "../../test/support/harness.ts";
 
 const PNG = "/__mock/assets/images/cover.png";
 const WAV = "/__mock/assets/audio/reply.wav";

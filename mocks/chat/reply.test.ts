@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { composeReply } from "./chat-reply.ts";
-import { seededRandom } from "./random.ts";
+import { composeReply } from "./reply.ts";
+import { seededRandom } from "../data/random.ts";
 import { countTokens } from "./tokens.ts";
 
 const ask = (content: string, seed = 1): string => composeReply([{ role: "user", content }], seededRandom(seed));

@@ -1,7 +1,7 @@
-import type { components } from "../../../generated/api.d.ts";
-import { recognize } from "../../data/ocr.ts";
-import { seededRandom } from "../../data/random.ts";
-import type { OcrImage } from "./ocr-image.ts";
+import type { components } from "../../generated/api.d.ts";
+import { recognize } from "./recognize.ts";
+import { seededRandom } from "../data/random.ts";
+import type { OcrImage } from "./image.ts";
 
 export interface OcrOptions {
   approximatePixel?: number;

@@ -1,23 +1,23 @@
 /**
  * The MSW transport: the gateway as request handlers for `setupServer` (Node) and `setupWorker`
- * (browser), served by the same core as the HTTP server. Like `mocks/http/server.ts` it only
+ * (browser), served by the same core as the HTTP server. Like `mocks/transports/http/server.ts` it only
  * converts: a WHATWG Request into a MockRequest, a MockResponse into a Response. msw is a peer
  * dependency: only this entry imports it, and the test helper loads this file on start in msw mode.
  */
 import { http, type HttpHandler } from "msw";
-import { operationTable } from "../../spec/operations.ts";
-import { createMock, type MockApp, type MockOptions } from "../app.ts";
-import type { MockConfig } from "../config/config.ts";
-import type { KeysFile } from "../config/teams.ts";
-import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../core/deps.ts";
-import { toErrorBody } from "../core/errors.ts";
-import type { Clock } from "../state/clock.ts";
-import type { JournalEntry } from "../state/state.ts";
-import { readJournal } from "../state/read-journal.ts";
+import { operationTable } from "../../../spec/operations.ts";
+import { createMock, type MockApp, type MockOptions } from "../../app.ts";
+import type { MockConfig } from "../../config/config.ts";
+import type { KeysFile } from "../../config/teams.ts";
+import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../../core/deps.ts";
+import { toErrorBody } from "../../core/errors.ts";
+import type { Clock } from "../../state/clock.ts";
+import type { JournalEntry } from "../../state/state.ts";
+import { readJournal } from "../../state/read-journal.ts";
 
-export { manualClock, systemClock, type Clock, type ManualClock } from "../state/clock.ts";
-export type { KeysFile } from "../config/teams.ts";
-export type { JournalEntry } from "../state/state.ts";
+export { manualClock, systemClock, type Clock, type ManualClock } from "../../state/clock.ts";
+export type { KeysFile } from "../../config/teams.ts";
+export type { JournalEntry } from "../../state/state.ts";
 
 /** Where the handlers listen when no base URL is given: the HTTP server's default address. */
 export const DEFAULT_BASE_URL = "http://127.0.0.1:4010";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, it, expect } from "vitest";
-import { seededRandom } from "./random.ts";
+import { seededRandom } from "../data/random.ts";
 import { countChatPromptTokens, countTokens, splitForStreaming, tokenEnds, truncateToTokens } from "./tokens.ts";
 
 const MIXED = "Hello 世界! Ünïcödé 😀👍🏽 日本語の文章です。 ｶﾀｶﾅ café — done 🎉";

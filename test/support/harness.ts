@@ -7,13 +7,13 @@ import { createParser } from "eventsource-parser";
 import pino from "pino";
 import { type ValidationIssue } from "../../spec/validators.ts";
 import { validateResponseBody } from "../../spec/operations.ts";
-import { createMock, type MockApp } from "../app.ts";
-import type { MockConfig } from "../config/config.ts";
-import { DROP_CONNECTION, jsonText, type MockResponse } from "../core/deps.ts";
-import { manualClock, type Clock, type ManualClock } from "../state/clock.ts";
+import { createMock, type MockApp } from "../../mocks/app.ts";
+import type { MockConfig } from "../../mocks/config/config.ts";
+import { DROP_CONNECTION, jsonText, type MockResponse } from "../../mocks/core/deps.ts";
+import { manualClock, type Clock, type ManualClock } from "../../mocks/state/clock.ts";
 
-export { KEYS } from "./keys.ts";
-import { KEYS } from "./keys.ts";
+export { KEYS } from "../../mocks/testing/keys.ts";
+import { KEYS } from "../../mocks/testing/keys.ts";
 
 export interface CallOptions {
   body?: unknown;

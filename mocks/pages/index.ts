@@ -13,7 +13,7 @@ import type { Deps, MockRequest, MockResponse } from "../core/deps.ts";
 import { bytes } from "../core/respond.ts";
 import type { ControlRoute } from "../core/deps.ts";
 
-const PAGES = new URL("./pages/", import.meta.url);
+const PAGES = new URL("./", import.meta.url);
 const docsHtml = readFileSync(new URL("docs.html", PAGES), "utf8");
 const statusHtml = readFileSync(new URL("status.html", PAGES), "utf8");
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { systemClock } from "../state/clock.ts";
-import { testMock } from "../testing/harness.ts";
+import { testMock } from "../../test/support/harness.ts";
 
 const submit = { model: "kling-v1", input: { prompt: "boat" } };
 

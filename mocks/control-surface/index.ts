@@ -1,7 +1,7 @@
 /** Every route of the control surface under /__mock (spec/control.yaml), for `app.ts` to give to the core. */
 import type { ControlRoute } from "../core/deps.ts";
 import { assetRoutes } from "./assets.ts";
-import { pageRoutes } from "./pages.ts";
+import { pageRoutes } from "../pages/index.ts";
 import { stateRoutes } from "./state.ts";
 
 export const controlRoutes: readonly ControlRoute[] = [...stateRoutes, ...assetRoutes, ...pageRoutes];

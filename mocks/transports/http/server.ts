@@ -6,9 +6,9 @@
 import { isAscii } from "node:buffer";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { createMock, type MockApp, type MockOptions } from "../app.ts";
-import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../core/deps.ts";
-import { toErrorBody } from "../core/errors.ts";
+import { createMock, type MockApp, type MockOptions } from "../../app.ts";
+import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../../core/deps.ts";
+import { toErrorBody } from "../../core/errors.ts";
 import { listenTracked } from "./listen.ts";
 import { TurnWriter } from "./turn-writer.ts";
 
