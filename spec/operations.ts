@@ -55,6 +55,8 @@ export interface ResponseInfo {
   examples: ReadonlyMap<string, unknown>;
   /** The component schema the JSON body names, if it names one. */
   schemaName: string | undefined;
+  /** The component schema of each data event of a text/event-stream body (`x-sse-data-schema`), if it has one. */
+  eventSchemaName: string | undefined;
   /** Where the response sits in the spec: the component it $refs, or its place under paths. */
   location: string;
 }
@@ -82,6 +84,8 @@ export interface Operation extends OperationInfo {
   validateResponse(status: number | string, contentType: string, body: unknown): ValidationIssue[];
   /** The serializer of a status's JSON body: compiled from its schema, or JSON.stringify. */
   serializer(status: number): Serialize;
+  /** The serializer of a status's stream data events (`x-sse-data-schema`), or JSON.stringify. */
+  eventSerializer(status: number): Serialize;
 }
 
 interface Compiled {
@@ -91,6 +95,7 @@ interface Compiled {
   /** status → media type → validator */
   responses: Map<string, Map<string, Lazy>>;
   serializers: Map<number, Serialize>;
+  eventSerializers: Map<number, Serialize>;
 }
 
 function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Json): Operation {
@@ -110,6 +115,7 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
     path: lazyParameters(parameters.filter((p) => p.in === "path"), `${where} path`),
     responses: new Map(),
     serializers: new Map(),
+    eventSerializers: new Map(),
   };
   for (const [status, raw] of Object.entries((op.responses as Json) ?? {})) {
     const response = resolveRef<Json>(raw);
@@ -126,6 +132,8 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
     });
     const json = content["application/json"] as Json | undefined;
     const ref = (json?.schema as Json | undefined)?.$ref;
+    const eventStream = (content["text/event-stream"] as Json | undefined)?.schema;
+    const eventRef = eventStream ? ((resolveRef<Json>(eventStream)["x-sse-data-schema"] as Json | undefined)?.$ref as string | undefined) : undefined;
     const responsePointer = typeof (raw as Json).$ref === "string" ? ((raw as Json).$ref as string).replace(/^#\//, "") : pointerFor("paths", path, method, "responses", status);
     responses.set(status, {
       status,
@@ -137,7 +145,8 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
       examples: new Map(
         Object.entries((json?.examples as Json | undefined) ?? {}).map(([name, example]) => [name, resolveRef<{ value: unknown }>(example).value]),
       ),
-      schemaName: typeof ref === "string" && ref.startsWith("#/components/schemas/") ? ref.slice("#/components/schemas/".length) : undefined,
+      schemaName: componentName(ref),
+      eventSchemaName: componentName(eventRef),
       location: `#/${responsePointer}`,
     });
     const byType = new Map<string, Lazy>();
@@ -180,12 +189,26 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
       }
       return serialize;
     },
+    eventSerializer(status) {
+      let serialize = compiled.eventSerializers.get(status);
+      if (serialize === undefined) {
+        const name = responses.get(String(status))?.eventSchemaName;
+        serialize = name === undefined ? JSON.stringify : compileSerializer(name);
+        compiled.eventSerializers.set(status, serialize);
+      }
+      return serialize;
+    },
   };
   compiledParts.set(operation, compiled);
   return operation;
 }
 
 const compiledParts = new WeakMap<Operation, Compiled>();
+
+/** The component name a `$ref` names, or undefined for any other reference. */
+function componentName(ref: unknown): string | undefined {
+  return typeof ref === "string" && ref.startsWith("#/components/schemas/") ? ref.slice("#/components/schemas/".length) : undefined;
+}
 
 function noSchemaIssue(operationId: string, status: number | string, contentType: string): ValidationIssue {
   return {

@@ -69,3 +69,22 @@ export function compileSerializer(schemaName: string): Serialize {
   const build = require("fast-json-stringify") as (schema: Json) => Serialize;
   return build(schema);
 }
+
+/** The marker `holeTemplate` puts where the varying string goes: nothing a serializer escapes. */
+const HOLE = "~~hole~~";
+
+/**
+ * A serializer's text for values that differ from `sample` in one string only: the text
+ * before and after that string, cut from what the serializer writes for `sample` with the
+ * marker in its place. `before + JSON.stringify(s) + after` is then exactly what it writes for
+ * the value with `s` there, without running it again (a stream writes one chunk per token).
+ * `place` puts the marker into a copy of the sample. Undefined when the marker is not written once.
+ * @example holeTemplate(JSON.stringify, (h) => ({ a: 1, text: h })) // { before: '{"a":1,"text":', after: "}" }
+ */
+export function holeTemplate(serialize: Serialize, place: (hole: string) => unknown): { before: string; after: string } | undefined {
+  const text = serialize(place(HOLE));
+  const quoted = `"${HOLE}"`;
+  const at = text.indexOf(quoted);
+  if (at < 0 || text.indexOf(quoted, at + 1) >= 0) return undefined;
+  return { before: text.slice(0, at), after: text.slice(at + quoted.length) };
+}

@@ -5,15 +5,13 @@
 import type { components } from "../../generated/api.d.ts";
 import type { Model } from "../config/catalog.ts";
 import type { HandlerContext } from "../core/context.ts";
-import { DROP_CONNECTION, type StreamFrame } from "../core/deps.ts";
-import { toErrorBody } from "../core/errors.ts";
-import { sseData } from "../core/respond.ts";
+import { holeTemplate } from "../../spec/serializers.ts";
 import type { OperationId } from "../core/types.ts";
 import { toBase36 } from "../data/base36.ts";
 import { composeReply } from "./reply.ts";
 import { countChatPromptTokens, countTokens, tokenEnds, type ChatMessage } from "./tokens.ts";
-import { Sleeper } from "../state/sleeper.ts";
 import { chunkOffsets } from "../stream/pacing.ts";
+import { DONE, sseFrame, type EventSource, type EventStream, type Serialize } from "../stream/sse.ts";
 import { formatCost, nanoDollars } from "./cost.ts";
 
 type Schemas = components["schemas"];
@@ -201,17 +199,6 @@ function planContent(
   );
 }
 
-/** A choice's tokens as text, for a stream's content chunks. */
-function piecesOf(choice: PlannedChoice): string[] {
-  const pieces: string[] = [];
-  let start = 0;
-  for (const end of choice.tokenEnds) {
-    pieces.push(choice.text.slice(start, end));
-    start = end;
-  }
-  return pieces;
-}
-
 /** The plan as a chat.completion body. */
 export function toChatCompletion(plan: CompletionPlan): Schemas["ChatCompletion"] {
   return {
@@ -231,33 +218,41 @@ export function toChatCompletion(plan: CompletionPlan): Schemas["ChatCompletion"
  * bytes as serializing the whole body. Content planned just now is left to the core's
  * serializer: most conversations never repeat, and rendering for the memo would cost them twice.
  */
-export function completionAnswer(plan: CompletionPlan, serialize: (body: Schemas["ChatCompletion"]) => string): { status: 200; body: Schemas["ChatCompletion"]; text?: string } {
+export function completionAnswer(plan: CompletionPlan): {
+  status: 200;
+  body: Schemas["ChatCompletion"];
+  write?: (serialize: (body: Schemas["ChatCompletion"]) => string) => string | undefined;
+} {
   const body = toChatCompletion(plan);
-  const tail = plan.reused ? plan.content.completionTail(serialize) : null;
-  return tail === null ? { status: 200, body } : { status: 200, body, text: completionHead(plan.id, plan.created, plan.model) + tail };
+  if (!plan.reused) return { status: 200, body };
+  const write = (serialize: (body: Schemas["ChatCompletion"]) => string) => {
+    const tail = plan.content.completionTail(serialize);
+    return tail === null ? undefined : completionHead(plan.id, plan.created, plan.model) + tail;
+  };
+  return { status: 200, body, write };
 }
 
 type Chunk = Schemas["ChatCompletionChunk"];
 
 /**
- * A plan's SSE frames, rendered once: the role deltas, one frame per token, the closing frames.
- * A content frame is three parts, its choice's opening, the quoted token and the shared tail,
- * kept apart so that a whole unpaced stream is one join of flat strings.
+ * A plan's events, rendered once with the operation's event serializer: the role deltas, one
+ * content delta per token, the finish deltas, the usage chunk when asked for, and [DONE]. A
+ * content chunk differs from the next only in its text, so the serializer writes one with a
+ * hole in its place, and each token's chunk is the text around the hole with the token quoted
+ * in it: the same bytes, without serializing a chunk object per token.
  */
-class StreamFrames {
-  /** One role delta per choice, joined. */
+class CompletionEvents implements EventSource {
   readonly opening: string;
-  /** finish_reason deltas, the usage chunk when asked for, and [DONE], joined. */
   readonly closing: string;
-  /** Per token, choices one after another: the opening of its frame, up to the content. */
+  /** Per token, choices one after another: the text of its frame up to the content. */
   private readonly opens: string[] = [];
   /** Per token: its text as a JSON string. */
   private readonly quoted: string[] = [];
-  /** What follows the content in every content frame. */
-  private readonly tail: string;
+  /** What follows the content, per token. */
+  private readonly tails: string[] = [];
 
-  constructor(plan: CompletionPlan) {
-    const chunk = (index: number, delta: Chunk["choices"][number]["delta"], finishReason: string | null): Chunk => ({
+  constructor(plan: CompletionPlan, serialize: Serialize) {
+    const chunk = (index: number, delta: Chunk["choices"][number]["delta"], finishReason: Chunk["choices"][number]["finish_reason"]): Chunk => ({
       id: plan.id,
       object: "chat.completion.chunk",
       created: plan.created,
@@ -265,94 +260,59 @@ class StreamFrames {
       choices: [{ index, delta, finish_reason: finishReason }],
       ...(plan.includeUsage ? { usage: null } : {}),
     });
-    // A content frame is `chunk(index, { content }, null)` as JSON, written from a template: all
-    // but the text is the same in every frame, and JSON.stringify of each chunk object was most
-    // of an unpaced stream's cost. Same bytes, same key order.
-    const head = `data: {"id":${JSON.stringify(plan.id)},"object":"chat.completion.chunk","created":${plan.created},"model":${JSON.stringify(plan.model)},"choices":[{"index":`;
-    this.tail = `},"finish_reason":null}]${plan.includeUsage ? ',"usage":null' : ""}}\n\n`;
     const { choices, usage } = plan.content;
     let opening = "";
     let closing = "";
     for (const choice of choices) {
-      opening += sseData(chunk(choice.index, { role: "assistant", content: "" }, null));
-      const open = `${head}${choice.index},"delta":{"content":`;
+      opening += sseFrame(serialize(chunk(choice.index, { role: "assistant", content: "" }, null)));
+      const template = holeTemplate(serialize, (hole) => chunk(choice.index, { content: hole }, null));
+      const open = template ? `data: ${template.before}` : "";
+      const tail = template ? `${template.after}\n\n` : "";
       // Text with nothing JSON escapes (most replies) is quoted as it is: JSON.stringify of each
       // token was a third of rendering a stream.
       const quote = NEEDS_ESCAPE.test(choice.text) ? JSON.stringify : (text: string) => `"${text}"`;
       let start = 0;
       for (const end of choice.tokenEnds) {
-        this.opens.push(open);
-        this.quoted.push(quote(choice.text.slice(start, end)));
+        const token = choice.text.slice(start, end);
+        if (template) {
+          this.opens.push(open);
+          this.quoted.push(quote(token));
+          this.tails.push(tail);
+        } else {
+          this.opens.push(sseFrame(serialize(chunk(choice.index, { content: token }, null))));
+          this.quoted.push("");
+          this.tails.push("");
+        }
         start = end;
       }
-      closing += sseData(chunk(choice.index, {}, choice.finishReason));
+      closing += sseFrame(serialize(chunk(choice.index, {}, choice.finishReason)));
     }
     if (plan.includeUsage) {
-      closing += sseData({ id: plan.id, object: "chat.completion.chunk", created: plan.created, model: plan.model, choices: [], usage });
+      closing += sseFrame(serialize({ id: plan.id, object: "chat.completion.chunk", created: plan.created, model: plan.model, choices: [], usage }));
     }
     this.opening = opening;
-    this.closing = `${closing}data: [DONE]\n\n`;
+    this.closing = closing + sseFrame(DONE);
   }
 
-  /** Content frames in all. */
   get count(): number {
     return this.quoted.length;
   }
 
-  /** Content frame `i`. */
-  content(i: number): string {
-    return this.opens[i]! + this.quoted[i]! + this.tail;
-  }
-
-  /** The opening, the first `sent` content frames and `ending`, as one string. */
-  whole(sent: number, ending: string): string {
-    const parts: string[] = [this.opening];
-    for (let i = 0; i < sent; i++) parts.push(this.opens[i]!, this.quoted[i]!, this.tail);
-    parts.push(ending);
-    return parts.join("");
+  frame(i: number): string {
+    return this.opens[i]! + this.quoted[i]! + this.tails[i]!;
   }
 }
 
 /**
- * The plan as OpenAI's SSE stream: role delta, content deltas (paced), finish_reason, optional
- * usage chunk, [DONE]. The concurrency slot is held from the first read until the stream ends,
- * however it ends.
+ * The plan as OpenAI's SSE stream: role delta, content deltas (one per token, paced by the
+ * configured time to first token and token rate), finish_reason, optional usage chunk, [DONE].
+ * The SSE writer paces it and applies the request's stream faults.
  */
-export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContext<OperationId>): AsyncGenerator<StreamFrame> {
-  const { clock, config, streams } = ctx.deps;
-  const fault = ctx.controls.stream;
-  const frames = new StreamFrames(plan);
-  // Content frames sent before a forced fault: all of them when there is none.
-  const sent = fault ? Math.min(fault.afterChunks, frames.count) : frames.count;
-  const ending = !fault
-    ? frames.closing
-    : fault.kind === "drop"
-      ? ""
-      : sseData(toErrorBody("provider_error", `Stream interrupted by the mock control stream=error-after-${fault.afterChunks}.`));
-  const paced = config.streamTtftMs > 0 || config.streamTokensPerSecond > 0;
-  streams.open += 1;
-  let sleeper: Sleeper | undefined;
-  try {
-    if (!paced) {
-      // Unpaced, the whole stream is known at once: one frame, one write, no turn per token.
-      yield frames.whole(sent, ending);
-    } else {
-      sleeper = new Sleeper(clock, ctx.request.signal);
-      const offsets = chunkOffsets(
-        Array.from({ length: frames.count }, () => 1),
-        { ttftMs: config.streamTtftMs, tokensPerSecond: config.streamTokensPerSecond },
-      );
-      yield frames.opening;
-      const start = clock.now();
-      for (let i = 0; i < sent; i++) {
-        await sleeper.sleep(start + offsets[i]! - clock.now());
-        yield frames.content(i);
-      }
-      if (ending) yield ending;
-    }
-    if (fault?.kind === "drop") yield DROP_CONNECTION;
-  } finally {
-    sleeper?.dispose();
-    streams.open -= 1;
-  }
+export function streamCompletion(plan: CompletionPlan, ctx: HandlerContext<OperationId>): EventStream {
+  const { streamTtftMs, streamTokensPerSecond } = ctx.deps.config;
+  const paced = streamTtftMs > 0 || streamTokensPerSecond > 0;
+  return {
+    source: (serialize) => new CompletionEvents(plan, serialize),
+    offsets: paced ? (count) => chunkOffsets(new Array<number>(count).fill(1), { ttftMs: streamTtftMs, tokensPerSecond: streamTokensPerSecond }) : undefined,
+  };
 }

@@ -2,7 +2,8 @@ import type { Team } from "../config/teams.ts";
 import type { Random } from "../data/random.ts";
 import type { Session } from "../state/state.ts";
 import type { Controls } from "./prefer.ts";
-import type { Deps, StreamFrame } from "./deps.ts";
+import type { Deps } from "./deps.ts";
+import type { EventStream } from "../stream/sse.ts";
 import type { JsonBody, OperationId, PathParams, QueryParams, RequestBody } from "./types.ts";
 
 /** Facts about the request a handler may need besides its input; never the transport. */
@@ -48,19 +49,18 @@ export interface HandlerContext<K extends OperationId> {
    * of it (which would make V8 join the pieces the body arrived in).
    */
   base64Literal(value: string): { head: string; bytes: Uint8Array } | undefined;
-  /** The 200 body as JSON, written by the operation's serializer (compiled from its schema). */
-  serialize(body: JsonBody<K>): string;
 }
 
 /**
- * A handler's answer: the spec's 200 body for its operation, or a stream of SSE frames. `text`
- * is the body as JSON when the handler already has it, exactly as `ctx.serialize(body)` would
- * write it (a repeated conversation's reply keeps its rendered part in the memo); the core then
- * sends it instead of serializing the body again.
+ * A handler's answer: the spec's 200 body for its operation, written by the table's serializer,
+ * or a stream of events, written by the SSE writer with the table's event serializer, paced and
+ * cut by the request's controls. `write`, when given, writes the body faster than the
+ * serializer it is handed and to the same bytes (a repeated conversation's reply keeps its
+ * rendered part in the memo); undefined leaves it to the serializer.
  */
 export type HandlerResult<K extends OperationId> =
-  | { status: 200; body: JsonBody<K>; text?: string; headers?: Record<string, string> }
-  | { stream: AsyncIterable<StreamFrame>; headers?: Record<string, string> };
+  | { status: 200; body: JsonBody<K>; write?: (serialize: (body: JsonBody<K>) => string) => string | undefined; headers?: Record<string, string> }
+  | { events: EventStream; headers?: Record<string, string> };
 
 export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => HandlerResult<K> | Promise<HandlerResult<K>>;
 

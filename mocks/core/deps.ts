@@ -5,6 +5,7 @@ import type { TeamRegistry } from "../config/teams.ts";
 import type { Clock } from "../state/clock.ts";
 import type { Memo } from "../state/memo.ts";
 import type { Session, State } from "../state/state.ts";
+import type { StreamFrame } from "../stream/sse.ts";
 
 /** A request as the core sees it: plain data, no transport objects. */
 export interface MockRequest {
@@ -39,15 +40,15 @@ export interface MockRequest {
 
 /** The JSON text of a response's body, for a transport to send; undefined when it has none. */
 export function jsonText(response: MockResponse): string | undefined {
-  if (response.text !== undefined) return response.text;
   return response.body === undefined ? undefined : (response.serialize ?? JSON.stringify)(response.body);
 }
 
-/** A marker frame: the transport cuts the connection instead of ending the stream. */
-export const DROP_CONNECTION = Symbol("drop-connection");
-export type StreamFrame = string | typeof DROP_CONNECTION;
+export { DROP_CONNECTION, type StreamFrame } from "../stream/sse.ts";
 
-/** A response as the core produces it; at most one of body, stream or bytes is set. */
+/**
+ * A response as the core produces it, in one of three forms: a JSON value with its serializer,
+ * a stream of SSE frames (written by stream/sse.ts), or bytes.
+ */
 export interface MockResponse {
   status: number;
   headers: Record<string, string>;
@@ -55,9 +56,7 @@ export interface MockResponse {
   body?: unknown;
   /** Writes `body` as JSON: the operation table's serializer for the status; else JSON.stringify. */
   serialize?: (body: unknown) => string;
-  /** `body` already written as JSON by its handler (with `serialize`): sent as it is. */
-  text?: string;
-  /** Server-sent event frames, already formatted ("data: ...\n\n"). */
+  /** Server-sent event frames, as the SSE writer (stream/sse.ts) formats them. */
   stream?: AsyncIterable<StreamFrame>;
   /** Raw bytes (assets, the spec). */
   bytes?: Uint8Array;

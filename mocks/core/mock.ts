@@ -15,7 +15,8 @@ import { handleControl } from "./control-surface.ts";
 import { NO_CONTROLS } from "./prefer.ts";
 import { corsHeaders } from "./cors.ts";
 import type { ControlRoute, Deps, MockRequest, MockResponse } from "./deps.ts";
-import { MockError } from "./errors.ts";
+import { MockError, toErrorBody } from "./errors.ts";
+import { writeEvents } from "../stream/sse.ts";
 import type { Exchange } from "./exchange.ts";
 import type { DecodedBase64 } from "../body/long-literals.ts";
 import { error, json, sse } from "./respond.ts";
@@ -111,22 +112,31 @@ async function run(exchange: Exchange, parts: CoreParts): Promise<MockResponse> 
   const context = new Context(exchange, deps, baseUrl);
   const handler = handlers[operation.operationId as OperationId] as (ctx: Context) => ReturnType<Handlers[OperationId]>;
   const result = await handler(context);
-  if (controls.example !== undefined) return replacedByExample(result, exchange, baseUrl);
-  return toResponse200(result, operation.serializer(200));
+  // The handler's answer gives way to the named example (a stream is made only when read).
+  if (controls.example !== undefined) return exampleResponse(controls.example, operation, 200, baseUrl);
+  return toResponse200(result, operation, exchange, deps);
 }
 
-function toResponse200(result: HandlerResult<OperationId>, serialize: (body: unknown) => string): MockResponse {
-  if ("stream" in result) return sse(result.stream, result.headers);
+/** A handler's answer in its response form: JSON with the table's serializer, or the SSE writer's frames. */
+function toResponse200(result: HandlerResult<OperationId>, operation: Operation, exchange: Exchange, deps: Deps): MockResponse {
+  if ("events" in result) {
+    const { events } = result;
+    const serialize = operation.eventSerializer(200);
+    const frames = writeEvents(() => events.source(serialize), {
+      clock: deps.clock,
+      signal: exchange.request.signal,
+      offsets: events.offsets ? (count) => events.offsets!(count) : undefined,
+      fault: exchange.controls.stream,
+      errorEvent: (fault) => toErrorBody("provider_error", `Stream interrupted by the mock control stream=${fault.kind}-after-${fault.afterChunks}.`),
+      slot: deps.streams,
+    });
+    return sse(frames, result.headers);
+  }
   const response = json(result.status, result.body, result.headers);
-  response.serialize = serialize;
-  if (result.text !== undefined) response.text = result.text;
+  const serialize = operation.serializer(200);
+  const { write } = result;
+  response.serialize = write ? (body) => (write as (serialize: (body: unknown) => string) => string | undefined)(serialize) ?? serialize(body) : serialize;
   return response;
-}
-
-/** The handler's answer gives way to the named example; a stream it opened is closed. */
-function replacedByExample(result: HandlerResult<OperationId>, exchange: Exchange, baseUrl: string): MockResponse {
-  if ("stream" in result) void result.stream[Symbol.asyncIterator]().return?.();
-  return exampleResponse(exchange.controls.example, exchange.operation!, 200, baseUrl);
 }
 
 function toResponse(thrown: unknown, exchange: Exchange, deps: Deps): MockResponse {
@@ -242,10 +252,6 @@ class Context implements HandlerContext<OperationId> {
 
   random(salt?: unknown): Random {
     return seededRandom(salt === undefined ? this.seed : hashSeed(this.seed, salt));
-  }
-
-  serialize(body: unknown): string {
-    return this.#operation.serializer(200)(body);
   }
 
   base64(text: string): Uint8Array | undefined {

@@ -8,10 +8,7 @@
 import { MockError } from "./errors.ts";
 import type { MockRequest } from "./deps.ts";
 
-export interface StreamFault {
-  kind: "error" | "drop";
-  afterChunks: number;
-}
+import type { StreamFault } from "../stream/sse.ts";
 
 export interface Controls {
   code?: number;

@@ -21,7 +21,7 @@ export function error(
 }
 
 /**
- * A server-sent event stream of pre-formatted frames. No Connection header of its own: the
+ * A server-sent event stream of frames written by the SSE writer (stream/sse.ts). No Connection header of its own: the
  * transport says keep-alive or close as the client asked (a fixed keep-alive held sockets open
  * for seconds after streams whose client had sent Connection: close).
  */
@@ -36,9 +36,4 @@ export function sse(frames: AsyncIterable<StreamFrame>, headers: Record<string, 
 /** Raw bytes with their content type. */
 export function bytes(body: Uint8Array, contentType: string, headers: Record<string, string> = {}): MockResponse {
   return { status: 200, headers: { "content-type": contentType, ...headers }, bytes: body };
-}
-
-/** One SSE frame: `data: <payload>` and a blank line, never an `event:` line. */
-export function sseData(payload: unknown): string {
-  return `data: ${typeof payload === "string" ? payload : JSON.stringify(payload)}\n\n`;
 }

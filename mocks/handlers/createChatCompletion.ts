@@ -19,7 +19,7 @@ export const createChatCompletion: Handler<"createChatCompletion"> = async (ctx)
   const plan = await planCompletion(ctx, model, body.messages, body);
   if (body.stream === true) {
     openStreamSlot(deps);
-    return { stream: streamCompletion(plan, ctx) };
+    return { events: streamCompletion(plan, ctx) };
   }
-  return completionAnswer(plan, (completion) => ctx.serialize(completion));
+  return completionAnswer(plan);
 };

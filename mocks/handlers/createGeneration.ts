@@ -57,9 +57,9 @@ async function llm(ctx: Ctx, model: Model): Promise<Result> {
   const plan = await planCompletion(ctx, model, body.messages, body);
   if (body.stream === true) {
     openStreamSlot(ctx.deps);
-    return { stream: streamCompletion(plan, ctx) };
+    return { events: streamCompletion(plan, ctx) };
   }
-  return completionAnswer(plan, (completion) => ctx.serialize(completion));
+  return completionAnswer(plan);
 }
 
 /** The input, checked against the schema of the model's modality (pointers under /input). */

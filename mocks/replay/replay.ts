@@ -8,15 +8,14 @@
  */
 import { operationTable } from "../../spec/operations.ts";
 import { corsHeaders } from "../core/cors.ts";
-import { DROP_CONNECTION, type Deps, type MockRequest, type MockResponse, type StreamFrame } from "../core/deps.ts";
+import { type Deps, type MockRequest, type MockResponse, type StreamFrame } from "../core/deps.ts";
 import type { Respond } from "../core/mock.ts";
 import { error } from "../core/respond.ts";
-import { Sleeper } from "../state/sleeper.ts";
 import type { ExchangeFixture, LoadedFixture, RecordedFrame, TaskFixture } from "../fixtures/fixture.ts";
 import { loadFixtures } from "../fixtures/fixture-files.ts";
 import { FixtureIndex } from "./match.ts";
 import { Redactor } from "../fixtures/redact.ts";
-import { formatFrame } from "../fixtures/sse-frames.ts";
+import { sseFrame, writeEvents } from "../stream/sse.ts";
 
 export interface ReplayOptions {
   /** An unmatched request gets 404 instead of the generated mock. */
@@ -95,8 +94,14 @@ function answer(fixture: ExchangeFixture, startedAt: number, scaled: (ms: number
   return { status: response.status, headers, bytes: Buffer.from(response.text ?? "") };
 }
 
-/** Each event when its recorded offset (from the request's start) comes round on the mock's clock. */
-async function* framesAt(
+/**
+ * The recorded events, each when its recorded offset (from the request's start) comes round on
+ * the mock's clock. Each waits for its offset from an anchor, not for a gap after the previous
+ * one, so the usual millisecond of timer lateness does not add up over a stream; an event that
+ * goes out clearly late (a stalled event loop) moves the anchor, so the events after it keep
+ * their recorded gaps instead of bursting out to catch up.
+ */
+function framesAt(
   frames: readonly RecordedFrame[],
   dropped: boolean,
   startedAt: number,
@@ -104,25 +109,15 @@ async function* framesAt(
   request: MockRequest,
   deps: Deps,
 ): AsyncGenerator<StreamFrame> {
-  const sleeper = new Sleeper(deps.clock, request.signal);
-  // Each event waits for its offset from an anchor, not for a gap after the previous one, so the
-  // usual millisecond of timer lateness does not add up over a stream. When an event goes out
-  // clearly late (a stalled event loop), the anchor moves by the lateness: the events after it
-  // keep their recorded gaps instead of bursting out to catch up.
-  let anchor = startedAt;
-  try {
-    for (const frame of frames) {
-      const due = anchor + scaled(frame.atMs);
-      const wait = due - deps.clock.now();
-      if (wait > 0) await sleeper.sleep(wait);
-      const late = deps.clock.now() - due;
-      if (late > RESYNC_AFTER_MS) anchor += late;
-      yield formatFrame(frame);
-    }
-    if (dropped) yield DROP_CONNECTION;
-  } finally {
-    sleeper.dispose();
-  }
+  const source = { count: frames.length, frame: (i: number) => sseFrame(frames[i]!.data, frames[i]!.event) };
+  return writeEvents(() => source, {
+    clock: deps.clock,
+    signal: request.signal,
+    offsets: () => frames.map((frame) => scaled(frame.atMs)),
+    startAt: startedAt,
+    resyncAfterMs: RESYNC_AFTER_MS,
+    fault: dropped ? { kind: "drop", afterChunks: frames.length } : undefined,
+  });
 }
 
 /** The poll recorded last before `elapsedMs` of the task's life (its first poll before that). */
