@@ -17,9 +17,9 @@ const MOCK_VERSION = "0.1.0";
 
 /** A small JSON body of a control request; control bodies are tiny and optional. */
 function controlBody(request: MockRequest): Record<string, unknown> {
-  if (!request.rawBody || request.rawBody.length === 0) return {};
+  if (!request.body || request.body.byteLength === 0) return {};
   try {
-    const parsed = JSON.parse(Buffer.from(request.rawBody).toString("utf8")) as unknown;
+    const parsed = JSON.parse(Buffer.from(request.body.bytes()).toString("utf8")) as unknown;
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
   } catch {
     // fall through

@@ -37,18 +37,11 @@ export interface HandlerContext<K extends OperationId> {
   /** A generator seeded from the request seed and a salt. */
   random(salt?: unknown): Random;
   /**
-   * The bytes of canonical base64 text, or undefined when it is not canonical base64. Long
-   * base64 in the body was already decoded by the body reader (to prove it legal JSON without
-   * JSON.parse): those bytes are handed over instead of decoding the megabyte again.
+   * The bytes of a base64 string of the body and its data URI head ("" without one), or
+   * undefined when it is not canonical base64: the body's base64 view, which hands over what
+   * its reader already decoded instead of reading the megabyte again.
    */
-  base64(text: string): Uint8Array | undefined;
-  /**
-   * What the body reader learnt of a long base64 value of the body, when `value` is that very
-   * string as read from `body`: its data URI head ("" without one) and its bytes; else
-   * undefined. A handler can use a megabyte of base64 through it without reading a character
-   * of it (which would make V8 join the pieces the body arrived in).
-   */
-  base64Literal(value: string): { head: string; bytes: Uint8Array } | undefined;
+  base64(value: string): { head: string; bytes: Uint8Array } | undefined;
 }
 
 /**

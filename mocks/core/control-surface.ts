@@ -19,7 +19,7 @@ export function handleControl(exchange: Exchange, routes: readonly ControlRoute[
   const { request } = exchange;
   if (!deps.config.controlEnabled) throw new MockError("not_found", "The control surface is turned off (MOCK_CONTROL=off).");
   // Control bodies are a few bytes of JSON; a large one is a mistake or an attack, not a request.
-  if (request.rawBody && request.rawBody.byteLength > deps.config.controlBodyLimitBytes) {
+  if (request.body && request.body.byteLength > deps.config.controlBodyLimitBytes) {
     throw new MockError("payload_too_large", `The control request body exceeds ${deps.config.controlBodyLimitBytes} bytes.`);
   }
   const path = request.path.slice("/__mock".length) || "/";

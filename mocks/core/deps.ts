@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { BodySource } from "../body/index.ts";
 import type { Catalog } from "../config/catalog.ts";
 import type { MockConfig } from "../config/config.ts";
 import type { TeamRegistry } from "../config/teams.ts";
@@ -17,21 +18,8 @@ export interface MockRequest {
   query: Record<string, string>;
   /** Lower-case header names. */
   headers: Record<string, string | undefined>;
-  /** The raw body, when there is one. */
-  rawBody?: Uint8Array;
-  /**
-   * The raw body as text, when the transport can decode it cheaper than the core's TextDecoder
-   * (node:http: an ASCII body, found with a SIMD scan and copied as latin1, the same text for
-   * a third of the cost on a megabyte, without joining the chunks into one Buffer). When set,
-   * the core reads it instead of `rawBody`. Undefined: the core decodes `rawBody` as UTF-8.
-   */
-  readonly bodyText?: string;
-  /**
-   * `bodyText` in the pieces it arrived in, when the transport has them (node:http: one string
-   * per socket read): a long body's base64 is then read and decoded piece by piece, never
-   * joined into one string of a megabyte.
-   */
-  readonly bodyPieces?: readonly string[];
+  /** The body, when there is one, with its views (mocks/body). */
+  body?: BodySource;
   /** Set by the transport when the body passed the size limit and was not read. */
   bodyTooLarge?: boolean;
   /** Aborted when the client goes away. */

@@ -3,7 +3,6 @@ import type { Operation } from "../../spec/operations.ts";
 import type { Session } from "../state/state.ts";
 import type { Controls } from "./prefer.ts";
 import type { MockRequest } from "./deps.ts";
-import type { DecodedBase64 } from "../body/long-literals.ts";
 
 /**
  * One request's way through the core: the request, and what the stages learn about it, in
@@ -24,8 +23,6 @@ export interface Exchange {
   team: Team | undefined;
   /** The parsed JSON body, once validation has read it. */
   body: unknown;
-  /** Base64 literals of the body its reader decoded (long ones only), for handlers to reuse. */
-  decodedBase64?: readonly DecodedBase64[];
   /** The `model` the body names, for the journal. */
   model: string | null;
   /** Headers every answer to this request carries (rate-limit state). */

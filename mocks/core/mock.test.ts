@@ -6,6 +6,7 @@ import { operationTable } from "../../spec/operations.ts";
 import { controlRoutes } from "../control-surface/index.ts";
 import { createCore } from "./mock.ts";
 import { conform, KEYS, testMock } from "../../test/support/harness.ts";
+import { bodyFromBytes } from "../body/index.ts";
 
 const CHAT = "/client/v2/ai/chat/completions";
 const chat = { model: "gpt-4o-mini", messages: [{ role: "user", content: "hi" }] };
@@ -94,7 +95,7 @@ describe("respond(): malformed input is a 400, never a 500", () => {
     const broken = await handle({ method: "GET", path: "/api/users", query: {}, headers: {} });
     expect(broken.status).toBe(500);
     expect((broken.body as any).error.code).toBe("provider_error");
-    const fine = await handle({ method: "POST", path: CHAT, query: {}, headers: { authorization: `Bearer ${KEYS.default}`, "content-type": "application/json" }, rawBody: Buffer.from(JSON.stringify(chat)) });
+    const fine = await handle({ method: "POST", path: CHAT, query: {}, headers: { authorization: `Bearer ${KEYS.default}`, "content-type": "application/json" }, body: bodyFromBytes(Buffer.from(JSON.stringify(chat))) });
     expect(fine.status).toBe(200);
   });
 });
@@ -246,7 +247,7 @@ describe("respond(): the core without a promise when nothing waits", () => {
     path: CHAT,
     query: {},
     headers: { authorization: `Bearer ${KEYS.default}`, "content-type": "application/json", ...headers },
-    rawBody: new TextEncoder().encode(JSON.stringify(body)),
+    body: bodyFromBytes(new TextEncoder().encode(JSON.stringify(body))),
   });
 
   it("answers a delayed request once the clock has moved past the delay, journaled once it settles", async () => {
@@ -271,7 +272,7 @@ describe("respond(): the transport's abort signal", () => {
       path: CHAT,
       query: {},
       headers: { authorization: `Bearer ${KEYS.default}`, "content-type": "application/json", host: "127.0.0.1:4010" },
-      rawBody: new TextEncoder().encode(JSON.stringify(body)),
+      body: bodyFromBytes(new TextEncoder().encode(JSON.stringify(body))),
       get signal() {
         reads += 1;
         return undefined;
@@ -313,14 +314,14 @@ describe("respond(): base64 the body reader already decoded", () => {
         ...defaultHandlers,
         recognizeImageText: (ctx) => {
           const base64 = (ctx.body.image_base64 as string).replace(/^data:[^,]*,/, "");
-          const first = ctx.base64(base64);
-          seen = { same: first === ctx.base64(base64), bytes: first };
+          const first = ctx.base64(base64)?.bytes;
+          seen = { same: first === ctx.base64(base64)?.bytes, bytes: first };
           return defaultHandlers.recognizeImageText(ctx);
         },
       },
     });
     const body = JSON.stringify({ image_base64: imageBase64 });
-    const answer = await respond({ method: "POST", path: OCR, query: {}, headers: { authorization: `Bearer ${KEYS.default}`, "content-type": "application/json" }, rawBody: Buffer.from(body) });
+    const answer = await respond({ method: "POST", path: OCR, query: {}, headers: { authorization: `Bearer ${KEYS.default}`, "content-type": "application/json" }, body: bodyFromBytes(Buffer.from(body)) });
     expect(answer.status).toBe(200);
     return seen!;
   }

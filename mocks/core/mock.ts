@@ -6,7 +6,7 @@
  * MockErrors, and any other throw is a bug, logged and answered with the spec's 500 body.
  */
 import type { Operation, OperationTable } from "../../spec/operations.ts";
-import { decodeBase64 } from "../body/base64.ts";
+import { bodyFromBytes, type BodySource } from "../body/index.ts";
 import { toBase36 } from "../data/base36.ts";
 import { contentHash, hashSeed, seededRandom, type Random } from "../data/random.ts";
 import { baseUrlOf } from "./base-url.ts";
@@ -18,7 +18,6 @@ import type { ControlRoute, Deps, MockRequest, MockResponse } from "./deps.ts";
 import { MockError, toErrorBody } from "./errors.ts";
 import { writeEvents } from "../stream/sse.ts";
 import type { Exchange } from "./exchange.ts";
-import type { DecodedBase64 } from "../body/long-literals.ts";
 import { error, json, sse } from "./respond.ts";
 import {
   answerPreflight,
@@ -205,7 +204,7 @@ class RequestFacts implements RequestInfo {
  */
 class Context implements HandlerContext<OperationId> {
   #hash: number | undefined;
-  readonly #decoded: readonly DecodedBase64[] | undefined;
+  readonly #body: BodySource | undefined;
   readonly #operation: Operation;
   readonly operationId: OperationId;
   readonly body: never;
@@ -230,7 +229,7 @@ class Context implements HandlerContext<OperationId> {
     this.session = exchange.session;
     this.controls = exchange.controls;
     this.request = new RequestFacts(exchange.requestId, exchange.startedAt, baseUrl, exchange.request);
-    this.#decoded = exchange.decodedBase64;
+    this.#body = exchange.request.body;
   }
 
   /** The 53-bit hash of the request's content, computed once. */
@@ -254,19 +253,13 @@ class Context implements HandlerContext<OperationId> {
     return seededRandom(salt === undefined ? this.seed : hashSeed(this.seed, salt));
   }
 
-  base64(text: string): Uint8Array | undefined {
-    // Equal text is found by length first, then one native comparison: no decoding.
-    if (this.#decoded) for (const known of this.#decoded) if (known.base64 === text) return known.bytes;
-    return decodeBase64(text);
-  }
-
-  base64Literal(value: string): { head: string; bytes: Uint8Array } | undefined {
-    // The body's own string matches at once (V8 compares the pointer first); an equal copy,
-    // by its characters.
-    if (this.#decoded) for (const known of this.#decoded) if (Object.is(known.literal, value)) return known;
-    return undefined;
+  base64(value: string): { head: string; bytes: Uint8Array } | undefined {
+    return (this.#body ?? NO_BODY).base64(value);
   }
 }
+
+/** The base64 view of a request without a body: it decodes what it is given. */
+const NO_BODY = bodyFromBytes(new Uint8Array());
 
 /**
  * The part of a body that decides content: the conversation or input, the model and OpenAI's

@@ -138,9 +138,8 @@ export function validate(exchange: Exchange, operation: Operation, echoMaxChars:
   const query = { ...exchange.query };
   const issues: ValidationIssue[] = [...operation.validateParameters("path", params), ...operation.validateParameters("query", query)];
   if (operation.hasRequestBody) {
-    const { value: body, decoded } = readJsonBody(exchange.request);
+    const body = readJsonBody(exchange.request);
     exchange.body = body;
-    exchange.decodedBase64 = decoded;
     const model = (body as { model?: unknown } | null)?.model;
     exchange.model = typeof model === "string" ? clip(model, echoMaxChars) : null;
     for (const issue of operation.validateBody(body)) if (!deferredToHandler(operation, issue)) issues.push(issue);

@@ -4,6 +4,7 @@ import { encodePng } from "../assets/png.ts";
 import { hashSeed } from "../data/random.ts";
 import { conform, KEYS, testMock } from "../../test/support/harness.ts";
 import { imageSeed, MAX_IMAGE_BYTES } from "../ocr/image.ts";
+import { bodyFrom, type BodySource } from "../body/index.ts";
 
 const PATH = "/client/v2/ai-stack/image-to-text";
 const png = encodePng(400, 300, 1);
@@ -133,11 +134,11 @@ describe("POST /client/v2/ai-stack/image-to-text", () => {
 });
 
 describe("an OCR body read in the pieces it arrived in", () => {
-  /** The body as node:http hands it over: ASCII text in pieces, and the rope of them. */
-  function inPieces(text: string, size: number): { bodyPieces: string[]; bodyText: string } {
-    const bodyPieces: string[] = [];
-    for (let at = 0; at < text.length; at += size) bodyPieces.push(text.slice(at, at + size));
-    return { bodyPieces, bodyText: bodyPieces.join("") };
+  /** The body as node:http hands it over: ASCII text in pieces. */
+  function inPieces(text: string, size: number): { body: BodySource } {
+    const pieces: string[] = [];
+    for (let at = 0; at < text.length; at += size) pieces.push(text.slice(at, at + size));
+    return { body: bodyFrom({ byteLength: text.length, bytes: () => Buffer.from(text, "latin1"), pieces: () => pieces }) };
   }
 
   it.each([

@@ -10,7 +10,7 @@ export const recognizeImageText: Handler<"recognizeImageText"> = async (ctx) => 
   requireFeature(ctx.team, "ocr");
   // Designed: image_base64 wins when both are given.
   let image;
-  if (typeof body.image_base64 === "string") image = imageFromBase64(body.image_base64, (base64) => ctx.base64(base64), (value) => ctx.base64Literal(value));
+  if (typeof body.image_base64 === "string") image = imageFromBase64(body.image_base64, (value) => ctx.base64(value));
   else if (typeof body.image_url === "string") image = await imageFromUrl(body.image_url, deps.config, "image_url", ctx.request.signal);
   else throw new MockError("invalid_request", "Provide image_base64 or image_url.", { param: "image_base64" });
   const result = ocrResult(

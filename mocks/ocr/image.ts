@@ -28,18 +28,24 @@ export interface OcrImage {
 const DATA_URI = /^data:image\/[a-z0-9.+-]+;base64,/i;
 const WHITESPACE = /\s+/g;
 
-/** What the body reader learnt of a long base64 value (the handler context's `base64Literal`). */
-export type KnownLiteral = (value: string) => { head: string; bytes: Uint8Array } | undefined;
+/** The bytes of a base64 string of the body and its data URI head (the handler context's `base64`). */
+export type Base64Reader = (value: string) => { head: string; bytes: Uint8Array } | undefined;
 
 /**
- * Reads an image from base64 text (with or without a data URI prefix). `decode` is the
- * handler context's, which reuses what the body reader already decoded; `known` gives what
- * the reader learnt of this very value, so a megabyte it read in pieces is never joined.
+ * Reads an image from base64 text (with or without a data URI prefix). `read` is the handler
+ * context's, which hands over what the body reader already decoded, so a megabyte it read in
+ * pieces is never joined nor decoded again.
  */
-export function imageFromBase64(raw: string, decode: (base64: string) => Uint8Array | undefined, known?: KnownLiteral): OcrImage {
-  const read = known?.(raw);
+export function imageFromBase64(raw: string, read: Base64Reader): OcrImage {
+  const known = read(raw);
   // The reader's head is any data URI; the one an image may have is checked here, as below.
-  if (read && (read.head === "" || DATA_URI.exec(read.head)?.[0].length === read.head.length)) return imageFromBytes(read.bytes);
+  if (known && known.bytes.length > 0 && (known.head === "" || DATA_URI.exec(known.head)?.[0].length === known.head.length)) {
+    return imageFromBytes(known.bytes);
+  }
+  const decode = (base64: string) => {
+    const found = read(base64);
+    return found?.head === "" ? found.bytes : undefined;
+  };
   // A slice, not a replace: the megabyte after the prefix is not copied.
   const prefix = DATA_URI.exec(raw);
   let base64 = prefix ? raw.slice(prefix[0].length) : raw;

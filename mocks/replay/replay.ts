@@ -142,8 +142,9 @@ function withCors(response: MockResponse, request: MockRequest, deps: Deps): Moc
 
 /** The request body as the matcher compares it: parsed JSON, else text, else undefined. */
 function bodyOf(request: MockRequest): unknown {
-  if (!request.rawBody || request.rawBody.byteLength === 0) return undefined;
-  const text = Buffer.from(request.rawBody.buffer, request.rawBody.byteOffset, request.rawBody.byteLength).toString("utf8");
+  if (!request.body || request.body.byteLength === 0) return undefined;
+  const bytes = request.body.bytes();
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
   try {
     return JSON.parse(text) as unknown;
   } catch {

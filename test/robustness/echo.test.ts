@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { createMock } from "../../mocks/app.ts";
 import { testMock } from "../support/harness.ts";
 import { validateSchema } from "../../spec/validators.ts";
+import { bodyFromBytes } from "../../mocks/body/index.ts";
 
 const LONG = "m".repeat(100_000);
 
@@ -45,7 +46,7 @@ describe("client text echoed back", () => {
     let logged = "";
     const sink = new Writable({ write: (chunk, _enc, done) => ((logged += chunk.toString()), done()) });
     const { respond } = createMock({ config: { echoMaxChars: 64, logLevel: "info" }, log: pino({ level: "info" }, sink) });
-    await respond({ method: "POST", path: "/client/v2/ai/generations", query: {}, headers: { authorization: "Bearer sk-mock-default", "content-type": "application/json" }, rawBody: Buffer.from(JSON.stringify({ model: LONG, input: {} })) });
+    await respond({ method: "POST", path: "/client/v2/ai/generations", query: {}, headers: { authorization: "Bearer sk-mock-default", "content-type": "application/json" }, body: bodyFromBytes(Buffer.from(JSON.stringify({ model: LONG, input: {} }))) });
     await respond({ method: "GET", path: `/${"p".repeat(1500)}`, query: {}, headers: {} });
     expect(logged.match(/"status":404/g)).toHaveLength(2);
     expect(logged.length).toBeLessThan(2000);

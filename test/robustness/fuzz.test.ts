@@ -29,6 +29,7 @@ import { inlineSchema } from "../../spec/inline-schema.ts";
 import { validateSchema } from "../../spec/validators.ts";
 import { operations, operationTable, validateResponseBody } from "../../spec/operations.ts";
 import { rawExchange } from "../support/raw-http.ts";
+import { bodyFromBytes } from "../../mocks/body/index.ts";
 
 const SEED = 20260601;
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -566,7 +567,7 @@ describe("fuzzing the core in-process", () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof({ weight: 4, arbitrary: fc.constantFrom("GET", "POST") }, { weight: 1, arbitrary: fc.constantFrom("HEAD", "OPTIONS", "PUT", "DELETE") }), path, headers, mockQuery, rawBody, async (method, p, h, q, body) => {
         const requestHeaders = Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>;
-        const response = await settled(mock, mock.respond({ method, path: p, query: q, headers: requestHeaders, rawBody: body }));
+        const response = await settled(mock, mock.respond({ method, path: p, query: q, headers: requestHeaders, body: body === undefined ? undefined : bodyFromBytes(body) }));
         answered += 1;
         if (response.stream) {
           const read = await mock.readStream({ status: response.status, headers: response.headers, body: undefined, response });

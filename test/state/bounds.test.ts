@@ -8,6 +8,7 @@ import { createMock, type MockApp } from "../../mocks/app.ts";
 import { loadConfig, type MockConfig } from "../../mocks/config/config.ts";
 import { TEST_CONFIG } from "../support/harness.ts";
 import { hasRedis, sayWhyRedisTestsSkip, startRedis, type RunningRedis } from "./redis-server.ts";
+import { bodyFromBytes } from "../../mocks/body/index.ts";
 
 const quiet = pino({ level: "silent" });
 let redis: RunningRedis | undefined;
@@ -53,7 +54,7 @@ function client(app: MockApp) {
       rawBody = Buffer.from(JSON.stringify(options.body));
       headers["content-type"] = "application/json";
     }
-    const response = await app.respond({ method, path, query: options.query ?? {}, headers, rawBody });
+    const response = await app.respond({ method, path, query: options.query ?? {}, headers, body: rawBody && bodyFromBytes(rawBody) });
     return { status: response.status, body: response.body as any };
   };
   return {

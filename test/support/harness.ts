@@ -14,6 +14,7 @@ import { manualClock, type Clock, type ManualClock } from "../../mocks/state/clo
 
 export { KEYS } from "../../mocks/testing/keys.ts";
 import { KEYS } from "../../mocks/testing/keys.ts";
+import { bodyFromBytes } from "../../mocks/body/index.ts";
 
 export interface CallOptions {
   body?: unknown;
@@ -72,7 +73,7 @@ export function testMock<C extends Clock = ManualClock>(config: Partial<MockConf
       if (options.raw !== undefined) rawBody = typeof options.raw === "string" ? Buffer.from(options.raw) : options.raw;
       else if (options.body !== undefined) rawBody = Buffer.from(JSON.stringify(options.body));
       if (rawBody && !("content-type" in headers)) headers["content-type"] = "application/json";
-      const response = await app.respond({ method, path, query: options.query ?? {}, headers, rawBody, signal: options.signal });
+      const response = await app.respond({ method, path, query: options.query ?? {}, headers, body: rawBody && bodyFromBytes(rawBody), signal: options.signal });
       // The body as a client reads it: parsed from the JSON text a transport would send.
       const text = jsonText(response);
       return { status: response.status, headers: response.headers, body: text === undefined ? undefined : JSON.parse(text), response };

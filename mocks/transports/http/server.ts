@@ -7,6 +7,7 @@ import { isAscii } from "node:buffer";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { createMock, type MockApp, type MockOptions } from "../../app.ts";
+import { bodyFrom, type BodySource, type RawBody } from "../../body/index.ts";
 import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../../core/deps.ts";
 import { toErrorBody } from "../../core/errors.ts";
 import { listenTracked } from "./listen.ts";
@@ -183,11 +184,7 @@ function failed(app: MockApp, res: ServerResponse, exchange: Exchange, error: un
  */
 class HttpRequest implements MockRequest {
   bodyTooLarge?: boolean;
-  #chunks: Buffer[] | undefined;
-  #size = 0;
-  #raw: Buffer | undefined;
-  #text: string | undefined | null = null;
-  #pieces: string[] | undefined | null = null;
+  body?: BodySource;
 
   constructor(
     readonly method: string,
@@ -203,50 +200,55 @@ class HttpRequest implements MockRequest {
 
   /** Lets go of the body (its chunks, bytes and text) once the core has answered. */
   release(): void {
-    this.#chunks?.splice(0);
-    this.#chunks = undefined;
-    this.#raw = undefined;
-    this.#text = undefined;
-    this.#pieces = undefined;
+    this.body?.release();
+    this.body = undefined;
   }
 
   /** The body as it arrived; read by the body reader when it ends. */
   setBody(chunks: Buffer[], size: number): void {
+    this.body = bodyFrom(new ChunkedBody(chunks, size));
+  }
+}
+
+/**
+ * A body in the chunks it arrived in, until someone asks: an ASCII body becomes its text with no
+ * Buffer in between, the bytes only on demand.
+ */
+class ChunkedBody implements RawBody {
+  #chunks: Buffer[] | undefined;
+  #raw: Buffer | undefined;
+  #pieces: string[] | undefined | null = null;
+
+  constructor(
+    chunks: Buffer[],
+    readonly byteLength: number,
+  ) {
     this.#chunks = chunks;
-    this.#size = size;
   }
 
   /** The body's bytes, joined on first use (a megabyte joined is a megabyte of garbage per request). */
-  get rawBody(): Buffer | undefined {
+  bytes(): Uint8Array {
     const chunks = this.#chunks;
-    if (this.#raw === undefined && chunks) this.#raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, this.#size);
-    return this.#raw;
+    if (this.#raw === undefined && chunks) this.#raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, this.byteLength);
+    return this.#raw ?? new Uint8Array();
   }
 
   /**
-   * An ASCII body as latin1 (the same text, no UTF-8 decoding); else undefined and the core
-   * decodes the bytes. Chunk by chunk: the pieces live briefly in V8's young generation, where
-   * joined Buffers of a megabyte counted as external memory and forced a full collection every
-   * few OCR requests.
+   * An ASCII body as latin1 (the same text, no UTF-8 decoding), one string per chunk; else
+   * undefined and the bytes are decoded. Chunk by chunk: the pieces live briefly in V8's young
+   * generation, where joined Buffers of a megabyte counted as external memory and forced a full
+   * collection every few OCR requests.
    */
-  get bodyText(): string | undefined {
-    if (this.#text === null) {
-      const pieces = this.bodyPieces;
-      let text: string | undefined;
-      if (pieces) {
-        // A rope of the pieces: V8 joins it only when something reads its characters.
-        text = "";
-        for (const piece of pieces) text += piece;
-      }
-      this.#text = text;
-    }
-    return this.#text;
-  }
-
-  /** An ASCII body's text in the pieces it arrived in, one per chunk; else undefined. */
-  get bodyPieces(): readonly string[] | undefined {
+  pieces(): readonly string[] | undefined {
     if (this.#pieces === null) this.#pieces = asciiPieces(this.#chunks);
     return this.#pieces;
+  }
+
+  release(): void {
+    this.#chunks?.splice(0);
+    this.#chunks = undefined;
+    this.#raw = undefined;
+    this.#pieces = undefined;
   }
 }
 

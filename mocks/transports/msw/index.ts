@@ -9,6 +9,7 @@ import { operationTable } from "../../../spec/operations.ts";
 import { createMock, type MockApp, type MockOptions } from "../../app.ts";
 import type { MockConfig } from "../../config/config.ts";
 import type { KeysFile } from "../../config/teams.ts";
+import { bodyFromBytes } from "../../body/index.ts";
 import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../../core/deps.ts";
 import { toErrorBody } from "../../core/errors.ts";
 import type { Clock } from "../../state/clock.ts";
@@ -142,7 +143,7 @@ export async function toMockRequest(request: Request, prefix = "", bodyLimitByte
   }
   const body = new Uint8Array(await request.arrayBuffer());
   if (body.byteLength > bodyLimitBytes) mockRequest.bodyTooLarge = true;
-  else mockRequest.rawBody = body;
+  else mockRequest.body = bodyFromBytes(body);
   return mockRequest;
 }
 
