@@ -59,6 +59,8 @@ export interface ResponseInfo {
   eventSchemaName: string | undefined;
   /** Where the response sits in the spec: the component it $refs, or its place under paths. */
   location: string;
+  /** The error code the body's schema fixes (`error.code` const), as a forced status answers it. */
+  errorCode: string | undefined;
 }
 
 /** The parts of an operation a reader needs to know about it. */
@@ -71,6 +73,11 @@ export interface OperationInfo {
   secured: boolean;
   parameters: ParameterInfo[];
   hasRequestBody: boolean;
+  /**
+   * Top-level body fields the handler checks itself (`x-checked-by-handler`: a generation's
+   * `input` against the schema of the model it names); request validation leaves them be.
+   */
+  handlerChecked: readonly string[];
   responses: Map<string, ResponseInfo>;
 }
 
@@ -148,6 +155,7 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
       schemaName: componentName(ref),
       eventSchemaName: componentName(eventRef),
       location: `#/${responsePointer}`,
+      errorCode: fixedErrorCode((json?.schema as Json | undefined) ?? {}),
     });
     const byType = new Map<string, Lazy>();
     for (const [type, media] of Object.entries(content)) {
@@ -166,6 +174,7 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
     secured: security.length > 0,
     parameters,
     hasRequestBody: Boolean(bodySchema),
+    handlerChecked: bodySchema ? handlerCheckedFields(bodySchema as Json) : [],
     responses,
     validateBody: (body) => issuesOf(compiled.body, body, "body"),
     validateParameters: (location, values) => {
@@ -204,6 +213,27 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
 }
 
 const compiledParts = new WeakMap<Operation, Compiled>();
+
+/** The `error.code` an error body's schema fixes with a const (through $refs and allOf), if any. */
+function fixedErrorCode(schema: Json): string | undefined {
+  const node = resolveRef<Json>(schema);
+  const code = (((node.properties as Json | undefined)?.error as Json | undefined)?.properties as Json | undefined)?.code as Json | undefined;
+  if (typeof code?.const === "string") return code.const;
+  for (const part of (node.allOf as Json[] | undefined) ?? []) {
+    const found = fixedErrorCode(part);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The top-level properties of a body schema (through $refs and allOf) marked `x-checked-by-handler`. */
+function handlerCheckedFields(schema: Json): string[] {
+  const node = resolveRef<Json>(schema);
+  const own = Object.entries((node.properties as Json | undefined) ?? {})
+    .filter(([, property]) => (property as Json)["x-checked-by-handler"] === true)
+    .map(([name]) => name);
+  return [...own, ...((node.allOf as Json[] | undefined) ?? []).flatMap(handlerCheckedFields)];
+}
 
 /** The component name a `$ref` names, or undefined for any other reference. */
 function componentName(ref: unknown): string | undefined {

@@ -157,6 +157,7 @@ function createAjv(coerceTypes: boolean, view: "full" | "seed" = "full"): Ajv202
       "x-seed-keywords",
       "x-max-decoded-bytes",
       "x-sse-data-schema",
+      "x-checked-by-handler",
       "x-modality",
       "x-async",
       "example",

@@ -27,9 +27,11 @@ export const ERRORS = {
   state_unavailable: { status: 503, type: "server_error", message: "The mock's shared state is unavailable; retry shortly." },
 } as const satisfies Record<ErrorCode, ErrorDefinition>;
 
-/** The code the spec uses for a status on a given operation (for forced statuses). */
-export function codeForStatus(status: number, operationId?: string): ErrorCode | undefined {
-  if (status === 404) return operationId === "getTask" ? "task_not_found" : "model_not_found";
+/**
+ * The first code of a status (for a forced status whose response schema fixes none; the
+ * operation table knows the ones that do, such as getTask's task_not_found).
+ */
+export function codeForStatus(status: number): ErrorCode | undefined {
   const found = (Object.keys(ERRORS) as ErrorCode[]).find(
     (code) => ERRORS[code].status === status && code !== "not_found",
   );

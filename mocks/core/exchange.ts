@@ -2,7 +2,9 @@ import type { Team } from "../config/teams.ts";
 import type { Operation } from "../../spec/operations.ts";
 import type { Session } from "../state/state.ts";
 import type { Controls } from "./prefer.ts";
+import type { HandlerResult } from "./context.ts";
 import type { MockRequest } from "./deps.ts";
+import type { OperationId } from "./types.ts";
 
 /**
  * One request's way through the core: the request, and what the stages learn about it, in
@@ -23,6 +25,10 @@ export interface Exchange {
   team: Team | undefined;
   /** The parsed JSON body, once validation has read it. */
   body: unknown;
+  /** Absolute base URL for result URLs, once the forced-status stage has worked it out. */
+  baseUrl: string;
+  /** The handler's answer, once it has given one. */
+  result: HandlerResult<OperationId> | undefined;
   /** The `model` the body names, for the journal. */
   model: string | null;
   /** Headers every answer to this request carries (rate-limit state). */

@@ -2,48 +2,22 @@
  * The transport-free core: one entry point, `respond(request)`, from a plain request to a plain
  * response, built from what it is given (the operation table, one handler per operation, the
  * control routes and the deps) and importing none of them. Transports (node:http, MSW, ...)
- * are thin adapters over it. The stages run in `stages.ts` order; expected failures are
- * MockErrors, and any other throw is a bug, logged and answered with the spec's 500 body.
+ * are thin adapters over it. The request runs through the stages `lifecycle.ts` lists; its
+ * answer, whatever it is, is decorated and journaled here. Expected failures are MockErrors,
+ * and any other throw is a bug, logged and answered with the spec's 500 body.
  */
-import type { Operation, OperationTable } from "../../spec/operations.ts";
-import { bodyFromBytes, type BodySource } from "../body/index.ts";
-import { toBase36 } from "../data/base36.ts";
-import { contentHash, hashSeed, seededRandom, type Random } from "../data/random.ts";
-import { baseUrlOf } from "./base-url.ts";
-import type { HandlerContext, HandlerResult, Handlers, RequestInfo } from "./context.ts";
-import { handleControl } from "./control-surface.ts";
-import { NO_CONTROLS } from "./prefer.ts";
+import { clip } from "./clip.ts";
 import { corsHeaders } from "./cors.ts";
-import type { ControlRoute, Deps, MockRequest, MockResponse } from "./deps.ts";
-import { MockError, toErrorBody } from "./errors.ts";
-import { writeEvents } from "../stream/sse.ts";
+import type { Deps, MockRequest, MockResponse } from "./deps.ts";
+import { MockError } from "./errors.ts";
 import type { Exchange } from "./exchange.ts";
-import { error, json, sse } from "./respond.ts";
-import {
-  answerPreflight,
-  applyRateLimit,
-  authenticate,
-  checkBodySize,
-  checkTarget,
-  clip,
-  exampleResponse,
-  forcedStatus,
-  isControlPath,
-  readMockControls,
-  route,
-  validate,
-} from "./stages.ts";
-import type { OperationId } from "./types.ts";
+import { runLifecycle, type CoreParts } from "./lifecycle.ts";
+import { NO_CONTROLS } from "./prefer.ts";
+import { error } from "./respond.ts";
+import { isControlPath } from "./stages.ts";
 import { sessionKey, StateUnavailableError } from "../state/state.ts";
 
-/** What the core is built from. */
-export interface CoreParts {
-  operations: OperationTable;
-  handlers: Handlers;
-  /** Routes of the control surface under /__mock (none: it answers 404). */
-  control: readonly ControlRoute[];
-  deps: Deps;
-}
+export type { CoreParts };
 
 /** The core: a request in, a promised response out. */
 export type Respond = (request: MockRequest) => Promise<MockResponse>;
@@ -68,6 +42,8 @@ export function createCore(parts: CoreParts): Respond {
       controls: NO_CONTROLS,
       team: undefined,
       body: undefined,
+      baseUrl: "",
+      result: undefined,
       model: null,
       extraHeaders: {},
     };
@@ -78,7 +54,7 @@ export function createCore(parts: CoreParts): Respond {
       exchange.session = begun.session;
       // begin() brought the shared clock's offset: read the time again.
       exchange.startedAt = deps.clock.now();
-      response = await run(exchange, parts);
+      response = await runLifecycle(exchange, parts);
     } catch (thrown) {
       response = toResponse(thrown, exchange, deps);
     }
@@ -88,55 +64,6 @@ export function createCore(parts: CoreParts): Respond {
 
 /** The request id of a request the state could not open (503 state_unavailable). */
 const UNKNOWN_REQUEST_ID = "req_unavailable";
-
-async function run(exchange: Exchange, parts: CoreParts): Promise<MockResponse> {
-  const { deps, operations, handlers } = parts;
-  const { request } = exchange;
-  const preflight = answerPreflight(exchange, deps);
-  if (preflight) return preflight;
-  checkTarget(exchange, deps);
-  checkBodySize(exchange, deps);
-  if (isControlPath(request.path)) return handleControl(exchange, parts.control, deps);
-  const operation = route(exchange, operations, deps.config.echoMaxChars);
-  readMockControls(exchange, deps);
-  authenticate(exchange, operation, deps);
-  // Awaited only when on: an await costs every request a turn of the microtask queue.
-  if (deps.config.rateLimitRequests > 0 && exchange.team) await applyRateLimit(exchange, deps);
-  const baseUrl = baseUrlOf(request, deps.config);
-  const forced = forcedStatus(exchange, operation, baseUrl);
-  if (forced) return forced;
-  validate(exchange, operation, deps.config.echoMaxChars);
-  const { controls } = exchange;
-  if (controls.delayMs) await deps.clock.sleep(controls.delayMs, request.signal);
-  const context = new Context(exchange, deps, baseUrl);
-  const handler = handlers[operation.operationId as OperationId] as (ctx: Context) => ReturnType<Handlers[OperationId]>;
-  const result = await handler(context);
-  // The handler's answer gives way to the named example (a stream is made only when read).
-  if (controls.example !== undefined) return exampleResponse(controls.example, operation, 200, baseUrl);
-  return toResponse200(result, operation, exchange, deps);
-}
-
-/** A handler's answer in its response form: JSON with the table's serializer, or the SSE writer's frames. */
-function toResponse200(result: HandlerResult<OperationId>, operation: Operation, exchange: Exchange, deps: Deps): MockResponse {
-  if ("events" in result) {
-    const { events } = result;
-    const serialize = operation.eventSerializer(200);
-    const frames = writeEvents(() => events.source(serialize), {
-      clock: deps.clock,
-      signal: exchange.request.signal,
-      offsets: events.offsets ? (count) => events.offsets!(count) : undefined,
-      fault: exchange.controls.stream,
-      errorEvent: (fault) => toErrorBody("provider_error", `Stream interrupted by the mock control stream=${fault.kind}-after-${fault.afterChunks}.`),
-      slot: deps.streams,
-    });
-    return sse(frames, result.headers);
-  }
-  const response = json(result.status, result.body, result.headers);
-  const serialize = operation.serializer(200);
-  const { write } = result;
-  response.serialize = write ? (body) => (write as (serialize: (body: unknown) => string) => string | undefined)(serialize) ?? serialize(body) : serialize;
-  return response;
-}
 
 function toResponse(thrown: unknown, exchange: Exchange, deps: Deps): MockResponse {
   if (thrown instanceof MockError) return error(thrown.code, thrown.message, { param: thrown.param, headers: thrown.headers });
@@ -179,98 +106,4 @@ function finish(response: MockResponse, exchange: Exchange, deps: Deps): MockRes
     deps.log[level]({ ...fields, at: time }, `${entry.method} ${entry.path} ${response.status}`);
   }
   return response;
-}
-
-/**
- * A request's facts for its handler. The signal is the transport's, read on first use: node:http
- * builds an AbortSignal only when asked, and building one for every request cost 8 µs.
- */
-class RequestFacts implements RequestInfo {
-  constructor(
-    readonly id: string,
-    readonly startedAt: number,
-    readonly baseUrl: string,
-    private readonly source: MockRequest,
-  ) {}
-
-  get signal(): AbortSignal | undefined {
-    return this.source.signal;
-  }
-}
-
-/**
- * One request as its handler sees it. The content seed hashes the whole body, so it is computed
- * on first use: OCR never asks, and hashing a megabyte of base64 costs milliseconds.
- */
-class Context implements HandlerContext<OperationId> {
-  #hash: number | undefined;
-  readonly #body: BodySource | undefined;
-  readonly #operation: Operation;
-  readonly operationId: OperationId;
-  readonly body: never;
-  readonly query: never;
-  readonly params: never;
-  readonly team;
-  readonly session;
-  readonly controls;
-  readonly request: RequestInfo;
-
-  constructor(
-    exchange: Exchange,
-    readonly deps: Deps,
-    baseUrl: string,
-  ) {
-    this.#operation = exchange.operation!;
-    this.operationId = this.#operation.operationId as OperationId;
-    this.body = exchange.body as never;
-    this.query = exchange.query as never;
-    this.params = exchange.params as never;
-    this.team = exchange.team;
-    this.session = exchange.session;
-    this.controls = exchange.controls;
-    this.request = new RequestFacts(exchange.requestId, exchange.startedAt, baseUrl, exchange.request);
-    this.#body = exchange.request.body;
-  }
-
-  /** The 53-bit hash of the request's content, computed once. */
-  get #contentHash(): number {
-    this.#hash ??= contentHash(this.deps.config.seed, this.operationId, contentOf(this.body), this.params, this.query);
-    return this.#hash;
-  }
-
-  get seed(): number {
-    const fixed = this.controls.seed;
-    return fixed !== undefined ? hashSeed(this.deps.config.seed, fixed) : this.#contentHash >>> 0;
-  }
-
-  get contentKey(): string {
-    const fixed = this.controls.seed;
-    const hash = toBase36(this.#contentHash);
-    return fixed !== undefined ? `${hash}s${fixed}` : hash;
-  }
-
-  random(salt?: unknown): Random {
-    return seededRandom(salt === undefined ? this.seed : hashSeed(this.seed, salt));
-  }
-
-  base64(value: string): { head: string; bytes: Uint8Array } | undefined {
-    return (this.#body ?? NO_BODY).base64(value);
-  }
-}
-
-/** The base64 view of a request without a body: it decodes what it is given. */
-const NO_BODY = bodyFromBytes(new Uint8Array());
-
-/**
- * The part of a body that decides content: the conversation or input, the model and OpenAI's
- * `seed`. Sampling parameters (stop, max_tokens, temperature, stream) shape the same reply
- * rather than pick another, so a UI toggling them sees consistent text.
- */
-function contentOf(body: unknown): unknown {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
-  const record = body as Record<string, unknown>;
-  // The four fields read one by one: a rest pattern copies the whole body on every request.
-  if (record.model !== undefined) return { model: record.model, messages: record.messages, input: record.input, seed: record.seed };
-  const { model: _model, messages: _messages, input: _input, seed: _seed, ...rest } = record;
-  return rest;
 }

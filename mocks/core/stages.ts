@@ -9,7 +9,7 @@
  * MockError for an expected failure. None of them touches sockets, timers or Date.
  */
 import type { Team } from "../config/teams.ts";
-import { MockError, codeForStatus } from "./errors.ts";
+import { MockError, codeForStatus, type ErrorCode } from "./errors.ts";
 import { readControls, NO_CONTROLS } from "./prefer.ts";
 import type { Deps, MockResponse } from "./deps.ts";
 import type { Exchange } from "./exchange.ts";
@@ -126,7 +126,7 @@ export function forcedStatus(exchange: Exchange, operation: Operation, baseUrl: 
     );
   }
   if (status < 400) return exampleResponse(exchange.controls.example, operation, status, baseUrl);
-  const code = codeForStatus(status, operation.operationId);
+  const code = (operation.responses.get(String(status))?.errorCode as ErrorCode | undefined) ?? codeForStatus(status);
   if (!code) throw new MockError("invalid_request", `Mock control code=${status} has no error code.`, { param: "code" });
   const headers: Record<string, string> = status === 429 ? { "retry-after": "1", "retry-after-ms": "1000" } : {};
   return error(code, `Forced by the mock control code=${status}.`, { headers });
@@ -187,9 +187,10 @@ function decodeParams(raw: Record<string, unknown>): Record<string, unknown> {
   return decoded;
 }
 
-/** `input` of a generation is checked by the handler against the model's own input schema. */
+/** A body field the handler checks itself (the spec's `x-checked-by-handler`, compiled by the table). */
 function deferredToHandler(operation: Operation, issue: ValidationIssue): boolean {
-  return operation.operationId === "createGeneration" && (issue.pointer === "/input" || issue.pointer.startsWith("/input/"));
+  for (const field of operation.handlerChecked) if (issue.pointer === `/${field}` || issue.pointer.startsWith(`/${field}/`)) return true;
+  return false;
 }
 
 function withoutControls(query: Record<string, string>): Record<string, string> {
