@@ -5,12 +5,14 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { components } from "../generated/api.d.ts";
+import { specEnums } from "../spec/operations.ts";
 
 export type Profile = "smoke" | "full";
 
-/** Modalities, named as the mock's team features are. */
-export const MODALITIES = ["llm", "image", "ocr", "video", "tts", "stt", "digital_human"] as const;
-export type Modality = (typeof MODALITIES)[number];
+/** Modalities, named as the mock's team features are (the spec's `Modality`). */
+export type Modality = components["schemas"]["Modality"];
+export const MODALITIES = specEnums.modalities as readonly Modality[];
 
 /**
  * What a user can say their gateway accepts: the `input` object sent to /generations per

@@ -12,7 +12,7 @@ import { loadConfig } from "./config.ts";
 import { startMock, type RunningMock } from "./mock.ts";
 import { writeRunReports } from "./report/json.ts";
 import { buildReport } from "./report/model.ts";
-import { casesFor, GROUPS } from "./cases/index.ts";
+import { casesFor, GROUPS, plannedBillableByProfile } from "./cases/index.ts";
 import type { Part, Provided } from "./harness.ts";
 import { outOfProfile } from "./runner.ts";
 
@@ -59,7 +59,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
     const report = buildReport(
       results,
-      { config: first.config, isMock: first.isMock, startedMock: provided.startedMock, startedAt, durationMs: Date.now() - startedAt.getTime() },
+      {
+        config: first.config,
+        isMock: first.isMock,
+        startedMock: provided.startedMock,
+        startedAt,
+        durationMs: Date.now() - startedAt.getTime(),
+        plannedByProfile: plannedBillableByProfile(first.config),
+      },
     );
     writeRunReports(report, reportDir);
     rmSync(partsDir, { recursive: true, force: true });

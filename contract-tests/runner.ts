@@ -8,79 +8,14 @@ import { CHECKS, EXPLICIT_CHECKS, checkNamed, type CheckContext, type Flow } fro
 import { retryAfterOn429 } from "./checks/retryAfterOn429.ts";
 import { severityOf, type Failure, type Severity } from "./checks/check.ts";
 import type { ContractConfig } from "./config.ts";
+import { plannedBillable, type CaseContext, type ContractCase, type SuiteContext } from "./cases/case.ts";
 import { toFailureRecord, type FailureRecord } from "./report/format.ts";
+import type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
 import { BODY_KEEP_BYTES, BudgetExhausted, type Exchange, type SendOptions, type Target } from "./target.ts";
 
-/** Everything a run shares: settings, the target, whether it is our mock. */
-export interface SuiteContext {
-  config: ContractConfig;
-  target: Target;
-  isMock: boolean;
-}
-
-export interface CaseContext extends SuiteContext {
-  /** Sends a request and runs every applicable check on the exchange. */
-  send(options: SendOptions, flow?: Flow): Promise<Exchange>;
-  /** Runs a flow-level check (e.g. taskReachesFinalStatus) on the flow's last exchange. */
-  judge(checkName: string, exchange: Exchange, flow: Flow): void;
-  /** Notes a part of the case that could not run against this target (e.g. a forced 429). */
-  notExercised(what: string): void;
-  /** Ends the case as skipped, with the reason (a missing key or model). */
-  skip(reason: string): never;
-  /** Headers that force an outcome on the mock (`Prefer`); only call when `isMock`. */
-  prefer(value: string): Record<string, string>;
-  sleep(ms: number): Promise<void>;
-}
-
-/** One contract case: a sentence, the profiles it belongs to and what it costs. */
-export interface ContractCase {
-  /** Test file it belongs to: an operationId, or "protocol". */
-  group: string;
-  /** A sentence: "returns 404 model_not_found for an unknown model". */
-  title: string;
-  profiles: readonly Profile[];
-  /** Most billable calls (2xx answers of model-running operations) the case makes. */
-  billable: number | ((config: ContractConfig) => number);
-  /** Many requests (generated or mutated bodies, every forced status): runs after the others. */
-  bulk?: boolean;
-  run(ctx: CaseContext): Promise<void>;
-}
-
-export interface ExchangeSummary {
-  seq: number;
-  operationId: string | null;
-  method: string;
-  path: string;
-  status: number | null;
-  /** Worst outcome of the checks on this exchange. */
-  verdict: "passed" | "warning" | "error";
-}
-
-export interface CheckCount {
-  passed: number;
-  errors: number;
-  warnings: number;
-}
-
-export type CaseStatus = "passed" | "failed" | "warned" | "skipped";
-
-export interface CaseResult {
-  group: string;
-  title: string;
-  status: CaseStatus;
-  /** Why the case was skipped, or the error that broke it. */
-  reason?: string;
-  notExercised: string[];
-  failures: FailureRecord[];
-  checks: Record<string, CheckCount>;
-  exchanges: ExchangeSummary[];
-  requests: number;
-  /** 429 answers waited out and retried (they judge only retryAfterOn429). */
-  rateLimited: number;
-  billable: number;
-  plannedBillable: number;
-  durationMs: number;
-}
+export type { CaseContext, ContractCase, SuiteContext } from "./cases/case.ts";
+export type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
+export { plannedBillable };
 
 class Skip extends Error {
   override name = "Skip";
@@ -109,10 +44,6 @@ export function retryDelayMs(exchange: Exchange, config: Pick<ContractConfig, "r
 /** Checks that run on every exchange by themselves. */
 const AUTO_CHECKS = CHECKS.filter((check) => !EXPLICIT_CHECKS.has(check.name));
 
-/** The billable calls a case plans for a configuration. */
-export function plannedBillable(contractCase: ContractCase, config: ContractConfig): number {
-  return typeof contractCase.billable === "number" ? contractCase.billable : contractCase.billable(config);
-}
 
 /** Runs one case; never throws. */
 export async function runCase(contractCase: ContractCase, suite: SuiteContext): Promise<CaseResult> {

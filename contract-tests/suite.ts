@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { forDetectedMock, forStartedMock, type ContractConfig } from "./config.ts";
-import { ALL_CASES } from "./cases/index.ts";
+import { ALL_CASES, plannedBillableByProfile } from "./cases/index.ts";
 import { buildReport, type ContractReport } from "./report/model.ts";
 import { runCases, type CaseResult, type ContractCase, type OnCaseDone, type SuiteContext } from "./runner.ts";
 import { Budget, detectMock, Target } from "./target.ts";
@@ -59,6 +59,7 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
     startedMock: options.startedMockUrl !== undefined,
     startedAt,
     durationMs: Math.round(performance.now() - started),
+    plannedByProfile: plannedBillableByProfile(suite.config),
   });
   return { suite, results, report };
 }

@@ -257,6 +257,13 @@ export interface components {
             messages?: components["schemas"]["ChatMessage"][] & unknown;
             input?: components["schemas"]["GenerationInput"];
         };
+        /**
+         * @description Designed. What a model does, as the catalog names it: `llm` (answered as a chat
+         *     completion) and one per input schema marked `x-modality`. The operation table checks
+         *     that this list and those markers agree; code takes its modality type from here.
+         * @enum {string}
+         */
+        Modality: "llm" | "image" | "ocr" | "video" | "tts" | "stt" | "digital_human";
         /** @description Model-specific input; must match the schema of the model's modality. */
         GenerationInput: components["schemas"]["ImageGenerationInput"] | components["schemas"]["OcrInput"] | components["schemas"]["TextToVideoInput"] | components["schemas"]["TextToSpeechInput"] | components["schemas"]["SpeechToTextInput"] | components["schemas"]["DigitalHumanInput"];
         /** @description Image generation input. Field names and types from the seed; which are required, their bounds and defaults are designed. */

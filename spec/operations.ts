@@ -61,6 +61,8 @@ export interface ResponseInfo {
   location: string;
   /** The error code the body's schema fixes (`error.code` const), as a forced status answers it. */
   errorCode: string | undefined;
+  /** The component schemas of the anyOf/oneOf branches of the JSON body's schema, in order (an answer is one of them). */
+  branchSchemaNames: readonly string[];
 }
 
 /** The parts of an operation a reader needs to know about it. */
@@ -69,6 +71,8 @@ export interface OperationInfo {
   method: HttpMethod;
   /** Path template, e.g. /client/v2/ai/tasks/{task_id}. */
   path: string;
+  /** The operation's one-line summary (what documentation titles it by). */
+  summary: string;
   /** Whether the operation needs the bearer key. */
   secured: boolean;
   parameters: ParameterInfo[];
@@ -78,6 +82,11 @@ export interface OperationInfo {
    * `input` against the schema of the model it names); request validation leaves them be.
    */
   handlerChecked: readonly string[];
+  /**
+   * The most bytes a base64 body field may decode to (`x-max-decoded-bytes`), by top-level
+   * field: the OCR image's 8 MB.
+   */
+  decodedLimits: ReadonlyMap<string, number>;
   responses: Map<string, ResponseInfo>;
 }
 
@@ -156,6 +165,7 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
       eventSchemaName: componentName(eventRef),
       location: `#/${responsePointer}`,
       errorCode: fixedErrorCode((json?.schema as Json | undefined) ?? {}),
+      branchSchemaNames: branchNames((json?.schema as Json | undefined) ?? {}),
     });
     const byType = new Map<string, Lazy>();
     for (const [type, media] of Object.entries(content)) {
@@ -171,10 +181,12 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
     operationId,
     method,
     path,
+    summary: typeof op.summary === "string" ? op.summary : "",
     secured: security.length > 0,
     parameters,
     hasRequestBody: Boolean(bodySchema),
     handlerChecked: bodySchema ? handlerCheckedFields(bodySchema as Json) : [],
+    decodedLimits: new Map(bodySchema ? decodedLimitsOf(bodySchema as Json) : []),
     responses,
     validateBody: (body) => issuesOf(compiled.body, body, "body"),
     validateParameters: (location, values) => {
@@ -233,6 +245,24 @@ function handlerCheckedFields(schema: Json): string[] {
     .filter(([, property]) => (property as Json)["x-checked-by-handler"] === true)
     .map(([name]) => name);
   return [...own, ...((node.allOf as Json[] | undefined) ?? []).flatMap(handlerCheckedFields)];
+}
+
+/** The component names of a schema's anyOf/oneOf branches (the schema behind a $ref). */
+function branchNames(schema: Json): string[] {
+  const node = resolveRef<Json>(schema);
+  const branches = (node.anyOf ?? node.oneOf) as Json[] | undefined;
+  return (branches ?? []).map((branch) => componentName(branch.$ref)).filter((name): name is string => name !== undefined);
+}
+
+/** `x-max-decoded-bytes` of a body schema's top-level properties (through $refs, allOf and anyOf). */
+function decodedLimitsOf(schema: Json): [string, number][] {
+  const node = resolveRef<Json>(schema);
+  const own = Object.entries((node.properties as Json | undefined) ?? {})
+    .map(([name, property]) => [name, resolveRef<Json>(property)["x-max-decoded-bytes"] ?? (property as Json)["x-max-decoded-bytes"]] as const)
+    .filter((entry): entry is readonly [string, number] => typeof entry[1] === "number")
+    .map(([name, limit]): [string, number] => [name, limit]);
+  const parts = [...((node.allOf as Json[] | undefined) ?? []), ...((node.anyOf as Json[] | undefined) ?? []), ...((node.oneOf as Json[] | undefined) ?? [])];
+  return [...own, ...parts.flatMap(decodedLimitsOf)];
 }
 
 /** The component name a `$ref` names, or undefined for any other reference. */
@@ -442,9 +472,19 @@ function modalityMarkers(marker: string): string[] {
 export const specEnums = {
   errorCodes: enumOf("ErrorCode"),
   taskStatuses: enumOf("TaskStatus"),
-  modalities: ["llm", ...modalityMarkers("x-modality")] as readonly string[],
+  modalities: checkedModalities(),
   asyncModalities: modalityMarkers("x-async") as readonly string[],
 } as const;
+
+/** The `Modality` enum, checked against the `x-modality` markers (and LLM) it names. */
+function checkedModalities(): readonly string[] {
+  const declared = enumOf("Modality");
+  const marked = ["llm", ...modalityMarkers("x-modality")];
+  if (declared.length !== marked.length || !marked.every((m) => declared.includes(m))) {
+    throw new Error(`[spec] components.schemas.Modality (${declared.join(", ")}) disagrees with the x-modality markers (${marked.join(", ")})`);
+  }
+  return declared;
+}
 
 /**
  * Ajv's coercion reads `1e400` and `Infinity` as numbers and lets Infinity through `integer`

@@ -158,6 +158,7 @@ function createAjv(coerceTypes: boolean, view: "full" | "seed" = "full"): Ajv202
       "x-max-decoded-bytes",
       "x-sse-data-schema",
       "x-checked-by-handler",
+      "x-envelope-of",
       "x-modality",
       "x-async",
       "example",
@@ -306,6 +307,16 @@ export const inputSchemaByModality: ReadonlyMap<string, string> = new Map(
     .map(([name, schema]) => [(schema as Json)["x-modality"] as string, name]),
 );
 
+/**
+ * The envelope schema of each synchronous non-LLM modality, from the `x-envelope-of` marker
+ * (image → ImageGenerationEnvelope, ...).
+ */
+export const envelopeSchemaByModality: ReadonlyMap<string, string> = new Map(
+  Object.entries(((spec.components as Json)?.schemas as Json) ?? {})
+    .filter(([, schema]) => typeof (schema as Json)["x-envelope-of"] === "string")
+    .map(([name, schema]) => [(schema as Json)["x-envelope-of"] as string, name]),
+);
+
 /** Compiles every component schema and its seed view now (a broken one throws, naming where it is); returns how many. */
 export function compileComponentSchemas(): number {
   for (const lazy of componentValidators.values()) (lazy.get(), lazy.seed());
@@ -377,6 +388,13 @@ export function componentSchema(name: string): Json {
   const schema = ((spec.components as Json)?.schemas as Json)?.[name];
   if (!schema) throw new Error(`[spec] unknown component schema ${name}`);
   return schema as Json;
+}
+
+/** The value of a named example of the spec (components.examples.<name>), for tests and tools. */
+export function namedExample(name: string): unknown {
+  const found = (((spec.components as Json)?.examples as Json | undefined)?.[name] as { value: unknown } | undefined);
+  if (!found) throw new Error(`[spec] no example ${name}`);
+  return found.value;
 }
 
 /** Resolves a local "#/..." reference of the spec. */

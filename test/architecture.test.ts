@@ -1,45 +1,190 @@
 /**
- * The layout's promises, checked on the sources: the core is built from what it is given and
- * imports none of the parts it runs; the operation table is the only reader of the spec's paths.
+ * The layout's promises, checked on the sources: every folder sits on a layer and imports only
+ * from its own layer's folder or below (the core imports none of the parts it runs); the import
+ * graph has no cycle; the operation table is the only reader of the spec, so nothing outside
+ * spec/ walks the document or keeps a hand copy of one of its enums.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
+import { spec } from "../spec/validators.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
 
-function sources(dir: string): string[] {
+function sources(dir: string, withTests = false): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : [];
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sources(path, withTests);
+    if (!entry.name.endsWith(".ts") || entry.name.endsWith(".d.ts")) return [];
+    return withTests || !entry.name.endsWith(".test.ts") ? [path] : [];
   });
 }
 
-const importsOf = (file: string): string[] =>
-  [...readFileSync(join(ROOT, file), "utf8").matchAll(/^import\s[^;]*?from\s+"([^"]+)"/gm)].map((m) => m[1]!);
+/**
+ * The layers, lowest first. A folder (or a top-level file, named without `.ts`) may import its
+ * own folder and any folder on a lower layer; a new folder must be given a layer here.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ["generated", "spec"],
+  // Parts with no domain: content generators, the body seam, fixtures' file format.
+  ["mocks/data", "mocks/body", "mocks/fixtures"],
+  ["mocks/config", "mocks/assets"],
+  ["mocks/state"],
+  // The SSE writer: below the core, which hands it a handler's event source.
+  ["mocks/stream"],
+  ["mocks/core"],
+  // The domain: what a model is allowed, chat, OCR.
+  ["mocks/models", "mocks/chat", "mocks/ocr"],
+  ["mocks/handlers", "mocks/replay", "mocks/pages"],
+  ["mocks/control-surface"],
+  ["mocks/app"],
+  ["mocks/transports"],
+  // Entries and tools over the transports.
+  ["mocks/index", "mocks/testing", "mocks/banner", "mocks/record"],
+  ["mocks/main"],
+  // The contract suite, on the spec only: settings and the wire, checks, reports, cases, the runner, the suite.
+  ["contract-tests/config", "contract-tests/spec-info"],
+  ["contract-tests/target"],
+  ["contract-tests/sse"],
+  ["contract-tests/checks"],
+  ["contract-tests/report"],
+  ["contract-tests/inputs"],
+  ["contract-tests/cases"],
+  ["contract-tests/runner"],
+  ["contract-tests/suite"],
+  ["contract-tests/har"],
+  ["contract-tests/index", "contract-tests/cli", "contract-tests/mock", "contract-tests/testing", "contract-tests/self-test"],
+  ["contract-tests/harness"],
+  ["contract-tests/global-setup"],
+];
 
-describe("the core's dependencies flow down", () => {
-  it("mocks/core imports no handler, domain, control route, page, transport or the assembly", () => {
-    for (const file of sources("mocks/core")) {
-      for (const target of importsOf(file)) {
-        expect(target, `${file} imports ${target}`).not.toMatch(/\.\.\/(handlers|control-surface|pages|chat|ocr|models|transports|record)\/|\.\.\/app\.ts$/);
-      }
+const LAYER_OF = new Map(LAYERS.flatMap((folders, rank) => folders.map((folder) => [folder, rank] as const)));
+
+/** The layout unit of a file: its folder under mocks/ or contract-tests/, or a top-level file there; spec/ and generated/ whole. */
+function unitOf(file: string): string {
+  const parts = file.split("/");
+  if (parts[0] === "spec" || parts[0] === "generated") return parts[0];
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : `${parts[0]}/${parts[1]!.replace(/\.ts$/, "")}`;
+}
+
+/** Relative imports and re-exports of a file, static and dynamic, resolved to repository paths. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), "utf8");
+  const specifiers = [
+    ...text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/gm),
+    ...text.matchAll(/^\s*import\s+"(\.[^"]+)"/gm),
+    ...text.matchAll(/\bimport\(\s*"(\.[^"]+)"\s*\)/g),
+    ...text.matchAll(/new URL\(\s*"(\.[^"]+\.ts)",\s*import\.meta\.url\s*\)/g),
+  ].map((match) => match[1]!);
+  return specifiers.map((specifier) => normalize(join(dirname(file), specifier)));
+}
+
+/** Each cycle of an import graph, as the files around it. */
+function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const state = new Map<string, "open" | "done">();
+  const cycles: string[] = [];
+  const visit = (file: string, path: string[]): void => {
+    if (state.get(file) === "done") return;
+    if (state.get(file) === "open") {
+      cycles.push([...path.slice(path.indexOf(file)), file].join(" → "));
+      return;
     }
+    state.set(file, "open");
+    for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+    state.set(file, "done");
+  };
+  for (const file of graph.keys()) visit(file, []);
+  return cycles;
+}
+
+const RUNTIME_FILES = ["mocks", "contract-tests", "spec"].flatMap((dir) => sources(dir));
+
+describe("dependencies flow down the layers", () => {
+  it("every folder has a layer", () => {
+    const unplaced = [...new Set(RUNTIME_FILES.map(unitOf))].filter((unit) => !LAYER_OF.has(unit));
+    expect(unplaced, "give these folders a layer in test/architecture.test.ts").toEqual([]);
   });
 
-  it("handlers import nothing from the control surface, the transports or the assembly", () => {
-    for (const file of sources("mocks/handlers")) {
-      for (const target of importsOf(file)) expect(target, `${file} imports ${target}`).not.toMatch(/\/(control-surface|pages|transports)\/|\/app\.ts$/);
+  it("no import runs up a layer or sideways into another folder of the same layer", () => {
+    const upward: string[] = [];
+    for (const file of RUNTIME_FILES) {
+      const from = unitOf(file);
+      for (const target of importsOf(file)) {
+        const to = unitOf(target);
+        if (to === from) continue;
+        if (!LAYER_OF.has(to) || LAYER_OF.get(to)! >= LAYER_OF.get(from)!) upward.push(`${file} → ${target}`);
+      }
     }
+    expect(upward).toEqual([]);
+  });
+
+  it("the import graph of the sources has no cycle", () => {
+    const graph = new Map(RUNTIME_FILES.map((file) => [file, importsOf(file).filter((target) => target.endsWith(".ts") && !target.endsWith(".d.ts"))]));
+    expect(cyclesOf(graph)).toEqual([]);
+  });
+
+  it("the checker sees a file's imports, its layer and a cycle (it can fail)", () => {
+    expect(LAYER_OF.get(unitOf("mocks/core/mock.ts"))).toBeLessThan(LAYER_OF.get(unitOf("mocks/handlers/index.ts"))!);
+    expect(unitOf("mocks/transports/http/server.ts")).toBe("mocks/transports");
+    expect(importsOf("mocks/core/mock.ts")).toContain("mocks/core/lifecycle.ts");
+    expect(cyclesOf(new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]], ["d", ["a"]]]))).toEqual(["a → b → c → a"]);
   });
 });
 
-describe("the operation table is the only reader of the spec's operations", () => {
-  it("no run-time source but spec/operations.ts walks spec.paths", () => {
-    const readers = ["mocks", "contract-tests", "spec"].flatMap(sources).filter((file) => /\bspec\.paths\b/.test(readFileSync(join(ROOT, file), "utf8")));
-    // designed-fills.ts lists x-provenance markers for the README check, not operations;
-    // validators.ts registers the document with Ajv so that $refs into it resolve.
-    expect(readers.map((file) => relative(ROOT, join(ROOT, file))).sort()).toEqual(["spec/designed-fills.ts", "spec/validators.ts"]);
+/** Every enum of the spec's schemas (and their anyOf branches joined), as sorted lists. */
+function specEnumLists(): string[][] {
+  const lists: string[][] = [];
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const record = node as Record<string, unknown>;
+    if (Array.isArray(record.enum) && record.enum.length > 1 && record.enum.every((v) => typeof v === "string")) lists.push([...(record.enum as string[])].sort());
+    const branches = (record.anyOf ?? record.oneOf) as Record<string, unknown>[] | undefined;
+    if (Array.isArray(branches)) {
+      const joined = branches.flatMap((branch) => (Array.isArray(branch?.enum) ? (branch.enum as string[]) : []));
+      if (joined.length > 1) lists.push([...joined].sort());
+    }
+    Object.values(record).forEach(visit);
+  };
+  visit(spec.components);
+  return lists;
+}
+
+/** Lists of two or more string literals in a source: array literals and string-literal union types. */
+function literalLists(text: string): string[][] {
+  const arrays = [...text.matchAll(/\[\s*((?:"[^"\n]*"\s*,\s*)+"[^"\n]*"\s*,?\s*)\]/g)].map((m) => [...m[1]!.matchAll(/"([^"\n]*)"/g)].map((s) => s[1]!));
+  const unions = [...text.matchAll(/=\s*((?:"[^"\n]*"\s*\|\s*)+"[^"\n]*")\s*;/g)].map((m) => [...m[1]!.matchAll(/"([^"\n]*)"/g)].map((s) => s[1]!));
+  return [...arrays, ...unions].map((list) => [...list].sort());
+}
+
+describe("the operation table is the only reader of the spec", () => {
+  it("nothing outside spec/ imports the document or its walkers (spec, resolveRef, componentSchema)", () => {
+    const readers: string[] = [];
+    for (const file of [...["mocks", "contract-tests", "scripts", "examples"].flatMap((dir) => sources(dir, true)), ...sources("test", true)]) {
+      if (file === "test/architecture.test.ts") continue;
+      const text = readFileSync(join(ROOT, file), "utf8");
+      for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]*\/spec\/[^"]+)"/g)) {
+        const names = match[1]!.split(",").map((name) => name.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]);
+        for (const name of names) if (name === "spec" || name === "resolveRef" || name === "componentSchema") readers.push(`${file}: ${name}`);
+      }
+      if (/\bspec\.(paths|components)\b/.test(text) && !file.startsWith("test/support/consumer")) readers.push(`${file}: walks spec.paths/components`);
+    }
+    expect(readers).toEqual([]);
+  });
+
+  it("no source outside spec/ keeps a hand copy of a spec enum", () => {
+    const enums = specEnumLists().map((list) => list.join("|"));
+    expect(enums).toContain(["completed", "failed", "processing"].join("|"));
+    const copies: string[] = [];
+    for (const file of ["mocks", "contract-tests", "scripts"].flatMap((dir) => sources(dir, true))) {
+      for (const list of literalLists(readFileSync(join(ROOT, file), "utf8"))) if (enums.includes(list.join("|"))) copies.push(`${file}: ${list.join(", ")}`);
+    }
+    expect(copies).toEqual([]);
+  });
+
+  it("the copy finder sees an array literal and a union type equal to an enum", () => {
+    const enums = specEnumLists().map((list) => list.join("|"));
+    const found = literalLists('const A = ["failed", "processing", "completed"];\ntype T = "processing" | "completed" | "failed";').map((list) => list.join("|"));
+    expect(found.filter((list) => enums.includes(list))).toHaveLength(2);
   });
 });

@@ -6,7 +6,7 @@ import type { ContractConfig, Modality, Profile } from "../config.ts";
 import { succeeded } from "../checks/check.ts";
 import { taskData } from "../checks/task.ts";
 import type { Flow } from "../checks/index.ts";
-import type { CaseContext, ContractCase } from "../runner.ts";
+import type { CaseContext, ContractCase } from "./case.ts";
 import { declaredStatuses, operation } from "../spec-info.ts";
 import type { Mutation } from "../inputs/mutate.ts";
 import { generationInput, ocrModelInput, type RequestInput } from "../inputs/requests.ts";

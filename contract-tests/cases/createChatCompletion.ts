@@ -4,7 +4,7 @@ import { MODALITIES } from "../config.ts";
 import { inlineSchema } from "../../spec/inline-schema.ts";
 import { generateValid } from "../inputs/generate.ts";
 import { confirmed, mutateObject } from "../inputs/mutate.ts";
-import type { ContractCase } from "../runner.ts";
+import type { ContractCase } from "./case.ts";
 import {
   authCases,
   CHAT_MESSAGES,

@@ -5,7 +5,7 @@ import type { ContractConfig, Modality } from "../config.ts";
 import { inlineSchema } from "../../spec/inline-schema.ts";
 import { generateValid } from "../inputs/generate.ts";
 import { confirmed, mutateObject, type Mutation } from "../inputs/mutate.ts";
-import type { CaseContext, ContractCase } from "../runner.ts";
+import type { CaseContext, ContractCase } from "./case.ts";
 import {
   authCases,
   CHAT_MESSAGES,

@@ -1,6 +1,6 @@
 /** Cases of GET /client/v2/ai/tasks/{task_id}: async lifecycles, isolation, bad ids. */
 import type { Modality } from "../config.ts";
-import type { CaseContext, ContractCase } from "../runner.ts";
+import type { CaseContext, ContractCase } from "./case.ts";
 import {
   authCases,
   endpoint,

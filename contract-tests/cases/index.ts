@@ -1,6 +1,6 @@
 /** Every contract case, by group: one group per operation (its test file), plus protocol. */
 import type { ContractConfig, Profile } from "../config.ts";
-import { plannedBillable, type ContractCase } from "../runner.ts";
+import { plannedBillable, type ContractCase } from "./case.ts";
 import { chatCases } from "./createChatCompletion.ts";
 import { generationCases } from "./createGeneration.ts";
 import { taskCases } from "./getTask.ts";

@@ -2,7 +2,7 @@
 import { validateParameters } from "../../spec/operations.ts";
 import { provenanceOfIssues } from "../checks/check.ts";
 import { badValues } from "../inputs/mutate.ts";
-import type { ContractCase } from "../runner.ts";
+import type { ContractCase } from "./case.ts";
 import { operation } from "../spec-info.ts";
 import { endpoint, forcedStatusCase, FULL, mutationLabels, SMOKE_AND_FULL, type RequestFor } from "./common.ts";
 

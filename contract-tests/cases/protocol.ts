@@ -1,6 +1,6 @@
 /** Protocol hygiene across the API: wrong methods, unknown paths, malformed JSON. */
 import { operations } from "../../spec/operations.ts";
-import type { ContractCase } from "../runner.ts";
+import type { ContractCase } from "./case.ts";
 import { pathTemplates } from "../spec-info.ts";
 import { CHAT_MESSAGES, endpoint, FULL, SMOKE_AND_FULL } from "./common.ts";
 

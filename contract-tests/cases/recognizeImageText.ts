@@ -5,10 +5,10 @@ import { generateValid } from "../inputs/generate.ts";
 import { imagePerFormat, OCR_LIMIT_BYTES, OCR_TEXT, pngBase64OfSize, smallPngBase64, textPngBase64 } from "../inputs/images.ts";
 import { ocrExtras, weaker } from "../inputs/requests.ts";
 import { ocrResultOf } from "../checks/ocr.ts";
-import type { CaseContext } from "../runner.ts";
+import type { CaseContext } from "./case.ts";
 import type { Exchange, ExchangeLabels, SendOptions } from "../target.ts";
 import { confirmed, mutateObject } from "../inputs/mutate.ts";
-import type { ContractCase } from "../runner.ts";
+import type { ContractCase } from "./case.ts";
 import { authCases, endpoint, forcedStatusCase, FULL, mutationLabels, restrictedKey, SMOKE_AND_FULL, type RequestFor } from "./common.ts";
 
 const GROUP = "recognizeImageText";

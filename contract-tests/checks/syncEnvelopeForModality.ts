@@ -1,14 +1,9 @@
-import { validateSchema } from "../../spec/validators.ts";
+import { envelopeSchemaByModality, validateSchema } from "../../spec/validators.ts";
 import type { Modality } from "../config.ts";
 import { defineCheck, failFromIssues, succeeded } from "./check.ts";
 
-/** The envelope schema of each synchronous non-LLM modality. */
-export const SYNC_ENVELOPES: Partial<Record<Modality, string>> = {
-  image: "ImageGenerationEnvelope",
-  tts: "TextToSpeechEnvelope",
-  stt: "SpeechToTextEnvelope",
-  ocr: "OcrGenerationEnvelope",
-};
+/** The envelope schema of each synchronous non-LLM modality (the spec's `x-envelope-of`). */
+export const SYNC_ENVELOPES: Partial<Record<Modality, string>> = Object.fromEntries(envelopeSchemaByModality);
 
 /** Image, audio and OCR models answer the synchronous envelope of their modality. */
 export const syncEnvelopeForModality = defineCheck({

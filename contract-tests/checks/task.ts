@@ -1,3 +1,4 @@
+import type { components } from "../../generated/api.d.ts";
 import type { Exchange } from "../target.ts";
 import { bodyOf } from "./check.ts";
 
@@ -8,4 +9,4 @@ export function taskData(exchange: Exchange): Record<string, unknown> | undefine
 }
 
 /** Order of task statuses: processing first, completed and failed final. */
-export const STATUS_RANK: Readonly<Record<string, number>> = { processing: 0, completed: 1, failed: 1 };
+export const STATUS_RANK: Readonly<Record<string, number>> = { processing: 0, completed: 1, failed: 1 } satisfies Record<components["schemas"]["TaskStatus"], number>;

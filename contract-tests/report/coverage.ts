@@ -3,7 +3,7 @@
  * not exercised, and the share of pairs exercised (like Microcks' conformance index).
  */
 import { operations } from "../../spec/operations.ts";
-import type { CaseResult, ExchangeSummary } from "../runner.ts";
+import type { CaseResult, ExchangeSummary } from "./results.ts";
 
 export type PairResult = "passed" | "warned" | "failed" | "not exercised";
 

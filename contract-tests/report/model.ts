@@ -1,9 +1,8 @@
 /** The report of a run: what the console summary, the JUnit file and report.json all show. */
 import type { Provenance } from "../../spec/validators.ts";
-import { plannedBillableByProfile } from "../cases/index.ts";
 import { CHECKS } from "../checks/index.ts";
 import type { ContractConfig, Profile } from "../config.ts";
-import type { CaseResult, CheckCount } from "../runner.ts";
+import type { CaseResult, CheckCount } from "./results.ts";
 import { buildCoverage, type Coverage } from "./coverage.ts";
 
 export interface CheckSummary extends CheckCount {
@@ -46,6 +45,8 @@ export interface ReportMeta {
   startedMock: boolean;
   startedAt: Date;
   durationMs: number;
+  /** The billable calls the cases plan, per profile (cases/index.ts's plannedBillableByProfile). */
+  plannedByProfile: Record<Profile, number>;
 }
 
 /** Per check, over every case. */
@@ -90,7 +91,7 @@ export function buildReport(results: readonly CaseResult[], meta: ReportMeta): C
       billable,
       maxRequests: Number.isFinite(meta.config.maxRequests) ? meta.config.maxRequests : null,
     },
-    billing: { plannedByProfile: plannedBillableByProfile(meta.config), actual: billable },
+    billing: { plannedByProfile: meta.plannedByProfile, actual: billable },
     checks: summarizeChecks(results),
     cases: [...results],
     coverage: buildCoverage(results),

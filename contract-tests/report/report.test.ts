@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { plannedBillableByProfile } from "../cases/index.ts";
 import { loadConfig } from "../config.ts";
 import type { CaseResult } from "../runner.ts";
 import { errorBody, exchange } from "../testing/exchanges.ts";
@@ -58,6 +59,7 @@ describe("the report", () => {
       config,
       isMock: true,
       startedMock: false,
+      plannedByProfile: plannedBillableByProfile(config),
       startedAt: new Date(0),
       durationMs: 10,
     });
@@ -72,6 +74,7 @@ describe("the report", () => {
       config,
       isMock: false,
       startedMock: false,
+      plannedByProfile: plannedBillableByProfile(config),
       startedAt: new Date(0),
       durationMs: 10,
     });
@@ -102,7 +105,7 @@ describe("the report", () => {
         result({ status: "failed", failures: [failureOn(404)] }),
         result({ title: 'a "quoted" <case> & more', status: "skipped", reason: "no restricted key (CONTRACT_RESTRICTED_API_KEY)" }),
       ],
-      { config, isMock: false, startedMock: false, startedAt: new Date(0), durationMs: 10 },
+      { config, isMock: false, startedMock: false, startedAt: new Date(0), durationMs: 10, plannedByProfile: plannedBillableByProfile(config) },
     );
     const xml = toJunit(report);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="contract" tests="2" failures="1" errors="0" skipped="1"/);

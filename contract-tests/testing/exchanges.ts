@@ -2,7 +2,7 @@
  * Hand-made exchanges for unit tests of checks and reports: no network, bodies taken from the
  * spec's own examples so they stay valid when the spec changes.
  */
-import { spec } from "../../spec/validators.ts";
+import { namedExample } from "../../spec/validators.ts";
 import { loadConfig } from "../config.ts";
 import type { CheckContext, Flow } from "../checks/index.ts";
 import type { Exchange, ExchangeLabels, Scenario } from "../target.ts";
@@ -11,10 +11,7 @@ type Json = Record<string, unknown>;
 
 /** A deep copy of a named example of the spec (components.examples.<name>.value). */
 export function example<T = Json>(name: string): T {
-  const examples = (spec.components as Json).examples as Record<string, { value: unknown }>;
-  const found = examples[name];
-  if (!found) throw new Error(`no example ${name}`);
-  return structuredClone(found.value) as T;
+  return structuredClone(namedExample(name)) as T;
 }
 
 export interface ExchangeSpec {

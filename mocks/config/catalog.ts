@@ -1,8 +1,9 @@
+import type { components } from "../../generated/api.d.ts";
 import { readFileSync } from "node:fs";
 import { specEnums } from "../../spec/operations.ts";
 
 /** The spec's modalities as a type; `catalog.test.ts` fails when it drifts from `specEnums.modalities`. */
-export type Modality = "llm" | "image" | "ocr" | "video" | "tts" | "stt" | "digital_human";
+export type Modality = components["schemas"]["Modality"];
 /** A feature a team may be allowed; one per modality. */
 export type Feature = Modality;
 

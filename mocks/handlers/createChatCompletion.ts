@@ -2,7 +2,7 @@ import type { Handler } from "../core/context.ts";
 import { MockError } from "../core/errors.ts";
 import { completionAnswer, planCompletion, streamCompletion } from "../chat/completion.ts";
 import { findModel, modelKind, requireFeature } from "../models/access.ts";
-import { openStreamSlot } from "../stream/slot.ts";
+import { openStreamSlot } from "../chat/stream-slot.ts";
 
 /** POST /client/v2/ai/chat/completions: OpenAI-compatible, LLM models only (seed 4.1 rule 1). */
 export const createChatCompletion: Handler<"createChatCompletion"> = async (ctx) => {

@@ -17,7 +17,7 @@ import { completionAnswer, planCompletion, streamCompletion } from "../chat/comp
 import { featureName, findModel, modelKind, requireFeature } from "../models/access.ts";
 import { imageFromUrl } from "../ocr/image.ts";
 import { ocrResult } from "../ocr/result.ts";
-import { openStreamSlot } from "../stream/slot.ts";
+import { openStreamSlot } from "../chat/stream-slot.ts";
 
 type Schemas = components["schemas"];
 type Ctx = HandlerContext<"createGeneration">;

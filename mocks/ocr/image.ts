@@ -8,14 +8,10 @@ import { MockError } from "../core/errors.ts";
 import { sniffImage, type ImageFormat } from "../data/image-sniff.ts";
 import { hashSeed, seededRandom } from "../data/random.ts";
 import { fetchBytes } from "./image-fetch.ts";
-import { componentSchema } from "../../spec/validators.ts";
+import { operationTable } from "../../spec/operations.ts";
 
-/** The decoded-size limit, read from the spec (x-max-decoded-bytes on image_base64). */
-export const MAX_IMAGE_BYTES: number = (
-  (componentSchema("OcrRequestFields").properties as Record<string, Record<string, unknown>>).image_base64![
-    "x-max-decoded-bytes"
-  ] as number
-);
+/** The decoded-size limit, from the operation table (the spec's x-max-decoded-bytes on image_base64). */
+export const MAX_IMAGE_BYTES: number = operationTable.get("recognizeImageText").decodedLimits.get("image_base64")!;
 
 export interface OcrImage {
   width: number;

@@ -6,9 +6,9 @@
  * every fixture against the spec as it is now, so a spec change shows at once.
  */
 import { operationTable, type Operation } from "../../spec/operations.ts";
-import { pointerFor, resolveRef, validateSchema, type Provenance, type ValidationIssue } from "../../spec/validators.ts";
+import { pointerFor, validateSchema, type Provenance, type ValidationIssue } from "../../spec/validators.ts";
 import type { ExchangeFixture, Fixture, RecordedFrame, TaskPoll } from "../fixtures/fixture.ts";
-import { jsonType, undeclaredFields } from "./undeclared-fields.ts";
+import { jsonType, undeclaredFields } from "../../spec/undeclared-fields.ts";
 
 type Json = Record<string, unknown>;
 
@@ -126,18 +126,15 @@ function analyseAnswer(operation: Operation, status: number, rawContentType: str
     ];
   }
   const schemaAt = `${responseLocation(operation, String(status))}/content/${pointerFor(contentType)}/schema`;
-  if (frames !== undefined) return analyseFrames(declared.bodyProvenance, base, frames, schemaAt);
+  if (frames !== undefined) return analyseFrames(declared.bodyProvenance, base, frames, declared.eventSchemaName);
   const findings = issuesOf(operation, status, contentType, body, declared.bodyProvenance).map((issue) => fromIssue(base, issue, body));
   for (const field of undeclaredFields(body, schemaAt)) findings.push(undeclared(base, field.pointer, field.type, field.schemaLocation, declared.bodyProvenance));
   return findings;
 }
 
 /** Each data event of a stream against the spec's `x-sse-data-schema`, numbered by event. */
-function analyseFrames(provenance: Provenance, base: Pick<Finding, "operation" | "status" | "contentType">, frames: RecordedFrame[], schemaAt: string): Finding[] {
-  const stream = resolveRef<Json>({ $ref: schemaAt });
-  const dataRef = ((stream["x-sse-data-schema"] as Json | undefined)?.$ref as string | undefined) ?? undefined;
-  if (!dataRef) return [];
-  const name = dataRef.replace("#/components/schemas/", "");
+function analyseFrames(provenance: Provenance, base: Pick<Finding, "operation" | "status" | "contentType">, frames: RecordedFrame[], name: string | undefined): Finding[] {
+  if (!name) return [];
   const findings: Finding[] = [];
   frames.forEach((frame, index) => {
     if (typeof frame.data === "string") return; // [DONE] and other text events
@@ -161,13 +158,11 @@ function analyseFrames(provenance: Provenance, base: Pick<Finding, "operation" |
 function issuesOf(operation: Operation, status: number, contentType: string, body: unknown, bodyProvenance: Provenance): ValidationIssue[] {
   const issues = operation.validateResponse(status, contentType, body);
   const top = issues.find((i) => i.pointer === "" && (i.keyword === "anyOf" || i.keyword === "oneOf"));
-  const name = operation.responses.get(String(status))?.schemaName;
-  if (!top || !name) return issues;
-  const schema = resolveRef<Json>({ $ref: `#/components/schemas/${name}` });
-  const refs = ((schema.anyOf ?? schema.oneOf) as Json[] | undefined)?.map((b) => b.$ref).filter((r): r is string => typeof r === "string") ?? [];
+  const branchNames = operation.responses.get(String(status))?.branchSchemaNames ?? [];
+  if (!top || branchNames.length === 0) return issues;
   let best: ValidationIssue[] | undefined;
-  for (const ref of refs) {
-    const branch = validateSchema(ref.replace("#/components/schemas/", ""), body);
+  for (const branchName of branchNames) {
+    const branch = validateSchema(branchName, body);
     if (!best || branch.length < best.length) best = branch;
   }
   if (!best) return issues;

@@ -2,7 +2,8 @@
  * A task's state is a pure function of its record and the time: no timers run per task, so a
  * store of 100,000 tasks costs memory only, and moving the clock moves every task.
  */
-export type TaskStatus = "processing" | "completed" | "failed";
+import type { components } from "../../generated/api.d.ts";
+export type TaskStatus = components["schemas"]["TaskStatus"];
 export type TaskOutcome = "completed" | "failed";
 
 export interface TaskFailure {

@@ -6,7 +6,7 @@
  * (the chat completion, not the envelope), and an object that declares no properties at all
  * (the seed's "model-specific" `data`) is free-form and never reported.
  */
-import { spec } from "../../spec/validators.ts";
+import { spec } from "./validators.ts";
 
 type Json = Record<string, unknown>;
 

@@ -1,0 +1,41 @@
+/**
+ * The result of a case as the runner records it and the reports read it: plain, serializable
+ * data that depends on nothing above the checks.
+ */
+import type { FailureRecord } from "./format.ts";
+
+export interface ExchangeSummary {
+  seq: number;
+  operationId: string | null;
+  method: string;
+  path: string;
+  status: number | null;
+  /** Worst outcome of the checks on this exchange. */
+  verdict: "passed" | "warning" | "error";
+}
+
+export interface CheckCount {
+  passed: number;
+  errors: number;
+  warnings: number;
+}
+
+export type CaseStatus = "passed" | "failed" | "warned" | "skipped";
+
+export interface CaseResult {
+  group: string;
+  title: string;
+  status: CaseStatus;
+  /** Why the case was skipped, or the error that broke it. */
+  reason?: string;
+  notExercised: string[];
+  failures: FailureRecord[];
+  checks: Record<string, CheckCount>;
+  exchanges: ExchangeSummary[];
+  requests: number;
+  /** 429 answers waited out and retried (they judge only retryAfterOn429). */
+  rateLimited: number;
+  billable: number;
+  plannedBillable: number;
+  durationMs: number;
+}
