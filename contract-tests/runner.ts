@@ -3,15 +3,14 @@
  * applicable check runs on every exchange, and the outcome is a plain, serializable result.
  * The vitest files, the CLI's report and the mutation self-test all sit on this.
  */
-import type { Profile } from "./config.ts";
-import { CHECKS, EXPLICIT_CHECKS, checkNamed, type CheckContext, type Flow } from "./checks/index.ts";
+import { CHECKS, EXPLICIT_CHECKS, checkNamed, type CheckContext } from "./checks/index.ts";
 import { retryAfterOn429 } from "./checks/retryAfterOn429.ts";
 import { severityOf, type Failure, type Severity } from "./checks/check.ts";
 import type { ContractConfig } from "./config.ts";
 import { plannedBillable, type CaseContext, type ContractCase, type SuiteContext } from "./cases/case.ts";
 import { toFailureRecord, type FailureRecord } from "./report/format.ts";
 import type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
-import { BODY_KEEP_BYTES, BudgetExhausted, type Exchange, type SendOptions, type Target } from "./target.ts";
+import { BODY_KEEP_BYTES, BudgetExhausted, type Exchange } from "./target.ts";
 
 export type { CaseContext, ContractCase, SuiteContext } from "./cases/case.ts";
 export type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";

@@ -11,7 +11,7 @@
  *   npm run bench -- --quick          one short round, to check the script itself
  *   npm run bench -- --rounds 5 --seconds 5 --warmup 2
  *   npm run bench -- --cpu-prof       also write a CPU profile of the mock (reports/bench-profiles/)
- *   npm run bench -- --only chat      some workloads only (chat, chat-varied, video, poll, ocr, stream, pacing, startup, scaling)
+ *   npm run bench -- --only chat      some workloads only (chat, chat-varied, video, poll, ocr, stream, pacing, startup, assets, scaling)
  *
  * Last, the scaling table (scripts/bench/scaling.ts): 1 vs 2 workers, in-process and Redis state.
  */
@@ -53,6 +53,8 @@ import { groupCpuMs } from "./bench/group-cpu.ts";
 import { installNpxProbe, NPX_PROBE } from "./bench/npx-probe.ts";
 import type { LoopReport } from "./bench/mock-server.ts";
 import { runScaling } from "./bench/scaling.ts";
+import { encodePng } from "../mocks/assets/png.ts";
+import { encodeWav } from "../mocks/assets/wav.ts";
 
 const { values: flags } = parseArgs({
   options: {
@@ -703,6 +705,26 @@ async function main(): Promise<void> {
         `mock event loop: max delay ${loop.maxMs.toFixed(0)} ms, p99 ${loop.p99Ms.toFixed(0)} ms, stalls over 100 ms: ${loop.stalls}.`,
     );
     await stopChild(paced.process);
+  }
+
+  // Asset rendering in this process (the timings that were once unit tests): the worst cases
+  // a public asset URL may ask for, median of 5.
+  if (selected("assets")) {
+    const timed = (render: () => unknown): number => {
+      const runs: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        render();
+        runs.push(performance.now() - started);
+      }
+      return median(runs);
+    };
+    const png = timed(() => encodePng(2048, 2048, 6));
+    const wav = timed(() => encodeWav(60, 1));
+    targets.push(
+      ["PNG 2048×2048 rendered (median of 5)", "≤ 1500 ms", ms(png), verdict(png <= 1500)],
+      ["WAV of 60 s rendered (median of 5)", "≤ 1000 ms", ms(wav), verdict(wav <= 1000)],
+    );
   }
 
   if (selected("scaling")) {

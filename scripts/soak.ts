@@ -12,7 +12,7 @@
 import { parseArgs } from "node:util";
 import autocannon, { type Request } from "autocannon";
 import type { LoopReport } from "./bench/mock-server.ts";
-import { ask, fmtMb, MB, median, memoryOf, rssOf, sleep, startMockChild, stopChild, type Child } from "./bench/lib.ts";
+import { ask, fmtMb, MB, median, memoryOf, rssOf, sleep, startMockChild, stopChild } from "./bench/lib.ts";
 import { AUTH, CHAT_BODY, CHAT_PATH, GENERATIONS_PATH, OCR_PATH, TASK_PATH, VIDEO_BODY } from "./bench/payloads.ts";
 import { variedChatBodies } from "./bench/prompts.ts";
 import { encodePng } from "../mocks/assets/png.ts";

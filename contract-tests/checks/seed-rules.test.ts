@@ -5,6 +5,7 @@
  * or the team's shared copy).
  */
 import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CHECKS } from "./index.ts";
 
@@ -49,7 +50,8 @@ export const SEED_LINES: Readonly<Record<string, { section: string; quote: strin
   wrongMethodNotServerError: { section: "§7", quote: "| 500 | provider_error | Upstream provider failure |" },
 };
 
-const SEED_DOC = process.env.CONTRACT_SEED_DOC ?? "/work/shared/seeds/000_3b57f9e1202e1860.txt";
+/** The seed: CONTRACT_SEED_DOC, else the team's shared copy beside the repository (../shared/seeds/). */
+const SEED_DOC = process.env.CONTRACT_SEED_DOC ?? fileURLToPath(new URL("../../../shared/seeds/000_3b57f9e1202e1860.txt", import.meta.url));
 
 describe("error-level checks", () => {
   const errorLevel = CHECKS.filter((check) => check.provenance === "seed").map((check) => check.name);
@@ -67,7 +69,8 @@ describe("error-level checks", () => {
     expect(check.rule).toMatch(/seed §|spec:/);
   });
 
-  it.skipIf(!existsSync(SEED_DOC))("quote the seed verbatim", () => {
+  // Skipped, saying why, where the seed is not at hand (a fresh clone without the team's copy).
+  it.skipIf(!existsSync(SEED_DOC))(`quote the seed verbatim${existsSync(SEED_DOC) ? "" : ` (skipped: no seed document at ${SEED_DOC}; set CONTRACT_SEED_DOC)`}`, () => {
     const seed = readFileSync(SEED_DOC, "utf8");
     const missing = Object.entries(SEED_LINES).filter(([, line]) => !seed.includes(line.quote)).map(([name]) => name);
     expect(missing).toEqual([]);

@@ -113,7 +113,7 @@ export const DEFECTS: readonly Defect[] = [
     name: "unknown model answered 400 invalid_request",
     groups: [C, G],
     breaks: "seed §4.2 rule 5: 404 model_not_found",
-    response: (req, res) =>
+    response: (_req, res) =>
       res.status === 404 && isJson(res) && JSON.parse(res.body.toString()).error?.code === "model_not_found"
         ? errorResponse(400, "invalid_request", "invalid_request_error", "Unknown model.")
         : res,

@@ -66,11 +66,9 @@ describe("encodePng", () => {
     expect(imageSize(encodePng(1, 1, 0))).toMatchObject({ width: 1, height: 1 });
   });
 
-  it("encodes 2048×2048 quickly", () => {
-    const started = performance.now();
-    const png = encodePng(2048, 2048, 6);
-    expect(performance.now() - started).toBeLessThan(1500);
-    expect(imageSize(png)).toMatchObject({ width: 2048, height: 2048 });
+  // How fast: `npm run bench -- --only assets`.
+  it("encodes the largest size a URL may ask for, 2048×2048", () => {
+    expect(imageSize(encodePng(2048, 2048, 6))).toMatchObject({ width: 2048, height: 2048 });
   });
 
   it("rejects sizes that are not positive integers", () => {

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../mocks/transports/http/server.ts";
 import { manualClock, type ManualClock } from "../../mocks/state/clock.ts";
 import { createGatewayHandlers, type GatewayHandlers } from "../../mocks/transports/msw/index.ts";
-import { startMock } from "../support/mock.ts";
 
 const KEY = "sk-mock-default";
 const START = Date.UTC(2026, 2, 1, 9, 30);
