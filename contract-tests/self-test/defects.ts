@@ -64,12 +64,14 @@ const NON_LLM_MODELS = new Set(Object.entries(MOCK_MODELS).filter(([m]) => m !==
 export const DEFECTS: readonly Defect[] = [
   {
     name: "chat completion object constant is wrong",
+    caughtBy: "bodyMatchesSchema",
     groups: [C],
     breaks: "seed §2.2: object is the constant chat.completion",
     response: (req, res) => (pathOf(req) === CHAT && ok(res) ? editJson(res, (b) => (b.object = "chat.completions")) : res),
   },
   {
     name: "chat completion field choices renamed to choice",
+    caughtBy: "bodyMatchesSchema",
     groups: [C],
     breaks: "seed §2.2: choices",
     response: (req, res) =>
@@ -82,12 +84,14 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "chat completion created is a string",
+    caughtBy: "bodyMatchesSchema",
     groups: [C],
     breaks: "seed §2.2: created is an integer (Unix seconds)",
     response: (req, res) => (pathOf(req) === CHAT && ok(res) ? editJson(res, (b) => (b.created = String(b.created))) : res),
   },
   {
     name: "usage.cost is a number",
+    caughtBy: "llmAnswersChatCompletion",
     groups: [C, G],
     breaks: "seed §2.2: cost is a string holding a decimal amount",
     response: (req, res) =>
@@ -99,18 +103,21 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "generations answer 201 instead of 200",
+    caughtBy: "statusIsDocumented",
     groups: [G],
     breaks: "spec/seed: 200 on success",
     response: (req, res) => (pathOf(req) === GENERATE && res.status === 200 ? { ...res, status: 201 } : res),
   },
   {
     name: "unknown model gets error code not_found",
+    caughtBy: "unknownModelNotFound",
     groups: [C, G],
     breaks: "seed §4.2 rule 5 and §7: 404 model_not_found",
     response: (req, res) => (res.status === 404 && pathOf(req) !== USERS ? editJson(res, (b) => b.error?.code === "model_not_found" && (b.error.code = "not_found")) : res),
   },
   {
     name: "unknown model answered 400 invalid_request",
+    caughtBy: "unknownModelNotFound",
     groups: [C, G],
     breaks: "seed §4.2 rule 5: 404 model_not_found",
     response: (_req, res) =>
@@ -120,18 +127,21 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "401 turned into 200",
+    caughtBy: "missingKeyUnauthorized",
     groups: [T, U],
     breaks: "seed §5 rule 1: missing or invalid key → 401 unauthorized",
     response: (_req, res) => (res.status === 401 ? { ...res, status: 200 } : res),
   },
   {
     name: "invalid key accepted",
+    caughtBy: "invalidKeyUnauthorized",
     groups: [C, T],
     breaks: "seed §5 rule 1: invalid key → 401 unauthorized",
     request: (req) => (req.headers.authorization === `Bearer ${INVALID_KEY}` ? { ...req, headers: { ...req.headers, authorization: `Bearer ${MOCK_KEYS.apiKey}` } } : req),
   },
   {
     name: "team not authorized is let through",
+    caughtBy: "unauthorizedTeamForbidden",
     groups: [C, G, O],
     breaks: "seed §5 rule 2: team not authorized → 403 forbidden",
     request: (req) =>
@@ -141,6 +151,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "non-LLM model accepted on chat completions",
+    caughtBy: "nonLlmModelRejectedOnChat",
     groups: [C],
     breaks: "seed §4.1 rule 1: a non-LLM model gets 400",
     request: (req) => {
@@ -150,6 +161,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "missing model accepted",
+    caughtBy: "missingModelRejected",
     groups: [C, G],
     breaks: "seed §4.2 rule 4: missing model → 400 invalid_request",
     request: (req) => {
@@ -161,6 +173,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "temperature out of range is clamped instead of refused",
+    caughtBy: "temperatureOutOfRangeRejected",
     groups: [C],
     breaks: "seed §8: temperature 0 to 2; §4.2 rule 4: invalid parameters → 400",
     request: (req) => {
@@ -172,6 +185,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "invalid parameters answered 500",
+    caughtBy: "invalidParametersRejected",
     groups: [G],
     breaks: "seed §4.2 rule 4: invalid parameters → 400 invalid_request, never 5xx",
     response: (req, res) =>
@@ -179,6 +193,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "async submission task_id is a string",
+    caughtBy: "asyncSubmissionForModality",
     groups: [G, T],
     breaks: "seed §2.3: data.task_id is an integer",
     response: (req, res) =>
@@ -186,12 +201,14 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "sync envelope without meta.provider",
+    caughtBy: "syncEnvelopeForModality",
     groups: [G],
     breaks: "seed §2.3: meta.provider",
     response: (req, res) => (pathOf(req) === GENERATE && ok(res) ? editJson(res, (b) => b.meta?.latency_ms !== undefined && delete b.meta.provider) : res),
   },
   {
     name: "task never completes",
+    caughtBy: "taskReachesFinalStatus",
     groups: [T],
     breaks: "seed §3 and §4.3: tasks reach completed or failed",
     response: (req, res) =>
@@ -207,18 +224,21 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "completed task without output",
+    caughtBy: "completedTaskHasOutput",
     groups: [T],
     breaks: "seed §2.4: data.output is present when completed",
     response: (req, res) => (pathOf(req).startsWith(TASKS) && ok(res) ? editJson(res, (b) => b.data?.status === "completed" && delete b.data.output) : res),
   },
   {
     name: "task poll answers with another task id",
+    caughtBy: "taskIdMatchesSubmission",
     groups: [T],
     breaks: "seed §2.4: data.task_id is the task's identifier",
     response: (req, res) => (pathOf(req).startsWith(TASKS) && ok(res) ? editJson(res, (b) => b.data && (b.data.task_id = Number(b.data.task_id) + 1)) : res),
   },
   {
     name: "stream without [DONE]",
+    caughtBy: "streamEndsWithDone",
     groups: [C, G],
     breaks: "designed (OpenAI's format, seed §1 compatibility): the stream ends with data: [DONE]",
     response: (_req, res) =>
@@ -228,6 +248,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "OCR 8 MB limit not enforced",
+    caughtBy: "ocrInvalidImageRejected",
     groups: [O],
     breaks: "seed §4.4 rule 2 and §8: an image over 8 MB (decoded) → 400",
     request: (req) => {
@@ -238,6 +259,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "OCR data URI prefix not stripped",
+    caughtBy: "ocrDataUriPrefixStripped",
     groups: [O],
     breaks: "seed §4.4 rule 1: a data:image/...;base64, prefix is stripped",
     request: (req) => {
@@ -249,6 +271,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "OCR line_rects with 3 numbers",
+    caughtBy: "ocrBoxesHaveFourNumbers",
     groups: [O],
     breaks: "seed §2.5: one box per line, [x1, y1, x2, y2]",
     response: (req, res) =>
@@ -256,6 +279,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "OCR probability 1.2",
+    caughtBy: "ocrProbabilitiesInRange",
     groups: [O],
     breaks: "seed §2.5: line_probs from 0.0 to 1.0",
     response: (req, res) =>
@@ -263,6 +287,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "OCR arrays of different lengths",
+    caughtBy: "ocrArraysAgree",
     groups: [O],
     breaks: "seed §2.5: one text, box and confidence per line",
     response: (req, res) =>
@@ -270,6 +295,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "OCR filter_thresh ignored",
+    caughtBy: "ocrFilterThreshApplied",
     groups: [O],
     breaks: "seed §4.4: filter_thresh filters results by confidence",
     request: (req) => {
@@ -281,6 +307,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "OCR half_to_full ignored",
+    caughtBy: "ocrHalfToFullApplied",
     groups: [O],
     breaks: "seed §4.4: half_to_full 1 converts half-width characters to full-width",
     request: (req) => {
@@ -290,6 +317,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "max_tokens ignored",
+    caughtBy: "maxTokensHonoured",
     groups: [C],
     breaks: "seed §4.1: max_tokens is the maximum tokens in the response",
     request: (req) => {
@@ -301,12 +329,14 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "users total missing",
+    caughtBy: "bodyMatchesSchema",
     groups: [U],
     breaks: "seed §2.6: the list has users and total",
     response: (req, res) => (pathOf(req) === USERS && ok(res) ? editJson(res, (b) => delete b.total) : res),
   },
   {
     name: "users list requires a key",
+    caughtBy: "usersListedWithoutKey",
     groups: [U],
     breaks: "seed §4: GET /api/users needs no auth headers",
     request: (req) =>
@@ -314,24 +344,28 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "users answered as text/plain",
+    caughtBy: "contentTypeMatches",
     groups: [U],
     breaks: "seed §4: JSON bodies (Content-Type application/json)",
     response: (req, res) => (pathOf(req) === USERS && ok(res) ? { ...res, headers: { ...res.headers, "content-type": "text/plain" } } : res),
   },
   {
     name: "error body without type",
+    caughtBy: "bodyMatchesSchema",
     groups: [T, U, P],
     breaks: "seed §7: error.code, error.message, error.type",
     response: (_req, res) => (res.status >= 400 ? editJson(res, (b) => b.error && delete b.error.type) : res),
   },
   {
     name: "chat completion created in milliseconds",
+    caughtBy: "createdIsUnixSeconds",
     groups: [C],
     breaks: "seed §2.2: created is Unix time in seconds",
     response: (req, res) => (pathOf(req) === CHAT && ok(res) ? editJson(res, (b) => typeof b.created === "number" && (b.created *= 1000)) : res),
   },
   {
     name: "a non-LLM model with stream true answered as an event stream",
+    caughtBy: "streamOnlyForLlmModels",
     groups: [G],
     breaks: "seed §4.2: stream is for LLM models only",
     request: (req) => {
@@ -342,6 +376,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "a task forced to fail completes",
+    caughtBy: "forcedTaskOutcomeHappened",
     groups: [T],
     breaks: "mock control (designed, strict): Prefer: task=failed ends the task failed",
     request: (req) => {
@@ -351,12 +386,14 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "a body sent as text/plain is accepted",
+    caughtBy: "nonJsonContentTypeRejected",
     groups: [P],
     breaks: "seed §5: Content-Type application/json is required (designed: 400 invalid_request)",
     request: (req) => (req.headers["content-type"] === "text/plain" ? { ...req, headers: { ...req.headers, "content-type": "application/json" } } : req),
   },
   {
     name: "GIF images refused",
+    caughtBy: "validRequestSucceeds",
     groups: [O],
     breaks: "seed §8: JPEG, PNG, GIF, BMP and WebP are supported",
     request: (req) =>
@@ -364,6 +401,7 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "a completed video task's output without video_url",
+    caughtBy: "completedVideoHasVideoUrl",
     groups: [T],
     breaks: "seed §2.4: for video, output holds video_url",
     response: (req, res) =>
@@ -371,12 +409,14 @@ export const DEFECTS: readonly Defect[] = [
   },
   {
     name: "time_elapsed without a unit",
+    caughtBy: "bodyMatchesSchema",
     groups: [O],
     breaks: "seed §2.5: processing time as text with a unit suffix",
     response: (req, res) => (pathOf(req) === OCR && ok(res) ? editJson(res, (b) => b.data && (b.data.time_elapsed = String(Number.parseFloat(b.data.time_elapsed)))) : res),
   },
   {
     name: "wrong method answered 500",
+    caughtBy: "wrongMethodNotServerError",
     groups: [P],
     breaks: "seed §7: 5xx is an upstream failure; a wrong method is a client error",
     response: (_req, res) => (res.status === 405 ? errorResponse(500, "provider_error", "server_error", "Internal error.") : res),

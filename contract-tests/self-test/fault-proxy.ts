@@ -22,7 +22,8 @@ export interface ProxyResponse {
 }
 
 /** One injected defect: a rewrite of the request (or an answer instead of forwarding) and/or of the response. */
-export interface Defect {
+/** What the proxy does to the traffic: a seeded defect, or a legal variant of the gateway. */
+export interface ProxyRewrite {
   name: string;
   /** The seed (or designed) rule the defect breaks. */
   breaks: string;
@@ -33,6 +34,12 @@ export interface Defect {
   groups: readonly string[];
   request?(request: ProxyRequest): ProxyRequest | ProxyResponse;
   response?(request: ProxyRequest, response: ProxyResponse): ProxyResponse;
+}
+
+/** A seeded defect: a rewrite that breaks a rule, and the check that must catch it. */
+export interface Defect extends ProxyRewrite {
+  /** The check that must catch it: the self-test fails when only others do. */
+  caughtBy: string;
 }
 
 export interface RunningProxy {
@@ -96,7 +103,7 @@ function forward(upstream: URL, request: ProxyRequest): Promise<{ response: Prox
  * Starts a proxy in front of `upstream`, injecting `defect` (null: transparent).
  * @example const proxy = await startFaultProxy(mock.url, DEFECTS[0]); … await proxy.close();
  */
-export async function startFaultProxy(upstream: string, defect: Defect | null): Promise<RunningProxy> {
+export async function startFaultProxy(upstream: string, defect: ProxyRewrite | null): Promise<RunningProxy> {
   const base = new URL(upstream);
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

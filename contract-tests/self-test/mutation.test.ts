@@ -1,10 +1,12 @@
 /**
  * The suite proves itself: through a transparent proxy in front of the mock it passes; with one
- * injected defect at a time it must fail. The suite runs programmatically (no nested vitest),
+ * injected defect at a time it must fail, caught by the check the defect names (another check
+ * catching it instead means the named one has gone blind). The suite runs programmatically (no nested vitest),
  * strict (designed fills are errors too), full profile.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_CASES, GROUPS } from "../cases/index.ts";
+import { CHECKS } from "../checks/index.ts";
 import { loadConfig, type ContractConfig } from "../config.ts";
 import { startMock, type RunningMock } from "../mock.ts";
 import { runSuite } from "../suite.ts";
@@ -71,13 +73,15 @@ describe("the contract suite against injected defects", () => {
     expect(new Set(DEFECTS.map((d) => d.name)).size).toBe(DEFECTS.length);
     expect(DEFECTS.length).toBeGreaterThanOrEqual(20);
     for (const defect of DEFECTS) expect(defect.groups.every((g) => GROUPS.includes(g)), defect.name).toBe(true);
+    // Each names the check that must catch it, and that check exists.
+    for (const defect of DEFECTS) expect(CHECKS.map((check) => check.name), defect.name).toContain(defect.caughtBy);
   });
 
   for (const defect of DEFECTS) {
     it.concurrent(`fails when ${defect.name}`, async () => {
       const result = await errorsThrough(defect);
       caught.set(defect.name, result.checks);
-      expect(result.checks, `defect "${defect.name}" (${defect.breaks}) went unnoticed`).not.toEqual([]);
+      expect(result.checks, `defect "${defect.name}" (${defect.breaks}) went unnoticed by ${defect.caughtBy}`).toContain(defect.caughtBy);
     }, 60_000);
   }
 });

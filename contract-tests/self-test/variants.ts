@@ -8,7 +8,7 @@
  */
 import { MOCK_MODELS } from "../config.ts";
 import { operation } from "../spec-info.ts";
-import type { Defect, ProxyRequest, ProxyResponse } from "./fault-proxy.ts";
+import type { ProxyRequest, ProxyResponse, ProxyRewrite } from "./fault-proxy.ts";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -234,7 +234,7 @@ export const LEGAL_VARIANTS: readonly (() => LegalVariant)[] = [
 ];
 
 /** A variant as the fault proxy takes it: the plain gateway first, then the variant's rewrites. */
-export function asProxyRewrite(variant: LegalVariant): Defect {
+export function asProxyRewrite(variant: LegalVariant): ProxyRewrite {
   return {
     name: variant.name,
     breaks: `nothing: ${variant.legalBecause}`,
