@@ -11,10 +11,10 @@ import { compileAllSchemas } from "../spec/operations.ts";
 import { loadConfig } from "./config.ts";
 import { startMock, type RunningMock } from "./mock.ts";
 import { writeRunReports } from "./report/json.ts";
-import { buildReport } from "./report/model.ts";
-import { casesFor, GROUPS, plannedBillableByProfile } from "./cases/index.ts";
+import { casesFor, GROUPS } from "./cases/index.ts";
 import type { Part, Provided } from "./harness.ts";
 import { outOfProfile } from "./runner.ts";
+import { suiteReport } from "./suite.ts";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Response schemas compile lazily; a broken one should stop the run here, not mid-suite.
@@ -57,17 +57,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
           : outOfProfile(c, first.config),
       );
     });
-    const report = buildReport(
-      results,
-      {
-        config: first.config,
-        isMock: first.isMock,
-        startedMock: provided.startedMock,
-        startedAt,
-        durationMs: Date.now() - startedAt.getTime(),
-        plannedByProfile: plannedBillableByProfile(first.config),
-      },
-    );
+    const report = suiteReport(results, {
+      config: first.config,
+      isMock: first.isMock,
+      startedMock: provided.startedMock,
+      startedAt,
+      durationMs: Date.now() - startedAt.getTime(),
+    });
     writeRunReports(report, reportDir);
     rmSync(partsDir, { recursive: true, force: true });
   };

@@ -8,9 +8,9 @@
  */
 import { readFileSync } from "node:fs";
 import type { ContractConfig, Modality } from "./config.ts";
-import { plannedBillableByProfile } from "./cases/index.ts";
-import { buildReport, type ContractReport } from "./report/model.ts";
+import type { ContractReport } from "./report/model.ts";
 import { runCase, skippedCase, type CaseResult, type ContractCase } from "./runner.ts";
+import { suiteReport } from "./suite.ts";
 import { operation, operationForRequest } from "./spec-info.ts";
 import { Target, type ExchangeLabels, type Scenario } from "./target.ts";
 
@@ -160,7 +160,7 @@ export async function checkHar(har: Har, options: HarOptions): Promise<ContractR
     if ("skipped" in planned) results.push(planned.skipped);
     else results.push(await runCase(planned.contractCase, { config, target: planned.target, isMock: false }));
   }
-  return buildReport(results, { config, isMock: false, startedMock: false, startedAt, durationMs: Math.round(performance.now() - started), plannedByProfile: plannedBillableByProfile(config) });
+  return suiteReport(results, { config, isMock: false, startedMock: false, startedAt, durationMs: Math.round(performance.now() - started) });
 }
 
 /** Reads a HAR file and checks it (see checkHar). */

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { forDetectedMock, forStartedMock, type ContractConfig } from "./config.ts";
 import { ALL_CASES, plannedBillableByProfile } from "./cases/index.ts";
-import { buildReport, type ContractReport } from "./report/model.ts";
+import { buildReport, type ContractReport, type ReportMeta } from "./report/model.ts";
 import { runCases, type CaseResult, type ContractCase, type OnCaseDone, type SuiteContext } from "./runner.ts";
 import { Budget, detectMock, Target } from "./target.ts";
 
@@ -53,13 +53,20 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
   const suite = await createSuite(options);
   const concurrency = options.concurrency ?? (Number.isFinite(suite.config.maxRequests) ? 1 : 8);
   const results = await runCases(options.cases ?? ALL_CASES, suite, concurrency, options.onCaseDone);
-  const report = buildReport(results, {
+  const report = suiteReport(results, {
     config: suite.config,
     isMock: suite.isMock,
     startedMock: options.startedMockUrl !== undefined,
     startedAt,
     durationMs: Math.round(performance.now() - started),
-    plannedByProfile: plannedBillableByProfile(suite.config),
   });
   return { suite, results, report };
+}
+
+/**
+ * The report of a run's case results: one path for every way the suite runs (runSuite for the
+ * CLI and the library, the vitest files through global-setup.ts, recorded traffic).
+ */
+export function suiteReport(results: readonly CaseResult[], meta: Omit<ReportMeta, "plannedByProfile">): ContractReport {
+  return buildReport(results, { ...meta, plannedByProfile: plannedBillableByProfile(meta.config) });
 }
