@@ -64,6 +64,10 @@ export interface StateStats {
   sessions: number;
   tasks: number;
   nextTaskId: number;
+  /** Journal lines and session uses waiting to be written to a shared state (0 in-process). */
+  writesPending: number;
+  /** Those dropped, oldest first, because the buffer of waiting writes was full. */
+  writesDropped: number;
 }
 
 /** The bounds of the state (issue 13's STATE bounds), all from the config. */
@@ -128,7 +132,11 @@ export interface State {
 
 /** The shared state cannot be reached; the core answers 503 state_unavailable. */
 export class StateUnavailableError extends Error {
-  constructor(cause: unknown) {
+  constructor(
+    cause: unknown,
+    /** What the 503's body says. */
+    readonly publicMessage = "The mock's shared state is unavailable; retry shortly.",
+  ) {
     super(`The mock's shared state is unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
     this.name = "StateUnavailableError";
   }
