@@ -82,14 +82,17 @@ export class ClockChannel {
    * one read. Never rejects: with Redis away, the clock last known stands.
    */
   catchUp(): Promise<void> {
-    this.reading ??= this.options
+    this.reading ??= this.readNow().finally(() => {
+      this.reading = undefined;
+    });
+    return this.reading;
+  }
+
+  private readNow(): Promise<void> {
+    return this.options
       .read()
       .then((reading) => this.apply(reading, true))
-      .catch(() => undefined)
-      .finally(() => {
-        this.reading = undefined;
-      });
-    return this.reading;
+      .catch(() => undefined);
   }
 
   /** Resolves once subscribed and caught up; rejects after `timeoutMs`. */
@@ -184,8 +187,9 @@ export class ClockChannel {
   private async subscribe(): Promise<void> {
     try {
       await this.options.subscriber.subscribe(this.channel, this.ackChannel);
+      // A read begun before the subscription may miss a change published meanwhile: read anew.
+      await this.readNow();
       this.subscribed = true;
-      await this.catchUp();
     } catch (error) {
       this.options.log.debug({ err: (error as Error).message }, "clock channel: subscription failed; retried when the connection is back");
     }
