@@ -66,10 +66,16 @@ export class ClockChannel {
     subscriber.on("message", (channel: string, message: string) => this.onMessage(channel, message));
     // Subscribed again by hand on each connection (autoResubscribe is off), then the clock is read.
     subscriber.on("ready", () => void this.subscribe());
-    subscriber.on("close", () => {
-      this.subscribed = false;
-      this.version = -1;
-    });
+    subscriber.on("close", () => this.dropped());
+    // A socket's "end" comes in the same turn its FIN is read, "close" only at that turn's end: a
+    // request read in the same turn must already see the subscription gone.
+    subscriber.on("connect", () => subscriber.stream.once("end", () => this.dropped()));
+  }
+
+  /** The subscription is gone: changes may be missed until it is back and the clock read again. */
+  private dropped(): void {
+    this.subscribed = false;
+    this.version = -1;
   }
 
   /** Whether this replica holds the shared clock's latest reading (subscribed and read since). */
