@@ -358,7 +358,7 @@ export class RedisState implements State {
 
   takeRate(session: Session, key: string, now: number): Promise<RateDecision> {
     const { rateLimitRequests: limit, rateLimitWindowMs: windowMs, rateWindowsMax } = this.limits;
-    return this.guard(async () => {
+    return this.guard(session, async () => {
       const [count, startedAt] = await this.redis.mockRate(this.p, session.id, key, now, limit, windowMs, Math.max(1, rateWindowsMax), this.ttl);
       return decideRate({ startedAt: Number(startedAt), count: Number(count) }, now, limit, windowMs).decision;
     });
@@ -366,7 +366,7 @@ export class RedisState implements State {
 
   addTask(session: Session, draft: TaskDraft): Promise<TaskRecord> {
     const { sessionTaskCap, taskCap } = this.limits;
-    return this.guard(async () => {
+    return this.guard(session, async () => {
       const id = await this.redis.mockAddTask(
         this.p,
         session.id,
@@ -381,11 +381,11 @@ export class RedisState implements State {
   }
 
   findTask(session: Session, id: number, now: number): Promise<TaskRecord | undefined> {
-    return this.guard(async () => this.live(await this.redis.get(`${this.p}task:${id}`), session, now));
+    return this.guard(session, async () => this.live(await this.redis.get(`${this.p}task:${id}`), session, now));
   }
 
   forceTask(session: Session, id: number, status: TaskStatus, now: number): Promise<TaskRecord | undefined> {
-    return this.guard(async () => {
+    return this.guard(session, async () => {
       const key = `${this.p}task:${id}`;
       const task = this.live(await this.redis.get(key), session, now);
       if (!task) return undefined;
@@ -518,12 +518,17 @@ export class RedisState implements State {
   }
 
   /**
-   * Runs an operation that needs Redis: what this replica wrote behind its answers goes first,
-   * on the same connection, so the operation sees it. Any failure to reach Redis becomes a
-   * StateUnavailableError (503 state_unavailable).
+   * Runs an operation that needs Redis. What this replica wrote behind its answers goes first, on
+   * the same connection, so the operation sees it; for an operation on one session's tasks or
+   * windows, only when another session's use waits (it may evict this one), so that concurrent
+   * requests of one session keep sharing one write-behind command per turn. Any failure to reach
+   * Redis becomes a StateUnavailableError (503 state_unavailable).
    */
-  private async guard<T>(operation: () => Promise<T>): Promise<T> {
-    this.writes.flush();
+  private guard<T>(operation: () => Promise<T>): Promise<T>;
+  private guard<T>(session: Session, operation: () => Promise<T>): Promise<T>;
+  private async guard<T>(...args: [() => Promise<T>] | [Session, () => Promise<T>]): Promise<T> {
+    const operation = args.length === 1 ? args[0] : args[1];
+    if (args.length === 1 || this.writes.touchesOtherThan(args[0].id)) this.writes.flush();
     try {
       return await operation();
     } catch (error) {

@@ -67,4 +67,13 @@ describe("writes behind the answers", () => {
     expect(sent).toEqual([{ sessions: ["s3", "s4", "s5"], lines: ['"s"', "{3}", '"s"', "{4}", '"s"', "{5}"] }]);
     expect(writes.dropped).toBe(4);
   });
+
+  it("tells whether another session's use waits (it may evict a session a read is about)", () => {
+    const { writes } = recorder();
+    expect(writes.touchesOtherThan("a")).toBe(false);
+    writes.touch("a");
+    expect([writes.touchesOtherThan("a"), writes.touchesOtherThan("b")]).toEqual([false, true]);
+    writes.touch("b");
+    expect(writes.touchesOtherThan("a")).toBe(true);
+  });
 });

@@ -40,6 +40,11 @@ export class WriteBehind {
     return this.sessions.size + (this.lines.length - this.head) / 2;
   }
 
+  /** Whether a session use other than `session`'s waits (one that may evict `session` from the LRU). */
+  touchesOtherThan(session: string): boolean {
+    return this.sessions.size > 1 || (this.sessions.size === 1 && !this.sessions.has(session));
+  }
+
   /** Marks a session used now (most recently used). */
   touch(session: string): void {
     if (this.sessions.has(session)) this.sessions.delete(session);

@@ -86,8 +86,9 @@ describe.skipIf(!hasRedis)("Redis round trips of one mock on Redis state", () =>
     const created = await request("POST", "/client/v2/ai/generations", { model: "kling-v1", input: { prompt: "a boat" } });
     expect(created.status).toBe(200);
     const afterCreate = await commandsSince();
-    // The creation script; the request's session use, written behind but sent ahead of the script in
-    // the same pipeline (one round trip); and its journal line, behind the answer.
+    // The creation script, and behind it the write-behind of the turn the request began in (its
+    // session use) and of the turn it was answered in (its journal line): under load both are
+    // shared with the other requests of those turns.
     expect(afterCreate.evalsha).toBeLessThanOrEqual(3);
     expect([afterCreate.get, afterCreate.mget, afterCreate.eval]).toEqual([undefined, undefined, undefined]);
     await turn();
@@ -97,7 +98,7 @@ describe.skipIf(!hasRedis)("Redis round trips of one mock on Redis state", () =>
     expect(polled.status).toBe(200);
     const afterPoll = await commandsSince();
     expect(afterPoll.get).toBe(1);
-    // Besides, the poll's session use (pipelined ahead of the GET) and journal line (behind the answer).
+    // Besides, the write-behinds of the poll's session use and journal line (as for the creation).
     expect(afterPoll.evalsha ?? 0).toBeLessThanOrEqual(2);
     expect([afterPoll.mget, afterPoll.eval]).toEqual([undefined, undefined]);
   });
