@@ -68,7 +68,7 @@ const UNKNOWN_REQUEST_ID = "req_unavailable";
 function toResponse(thrown: unknown, exchange: Exchange, deps: Deps): MockResponse {
   if (thrown instanceof MockError) return error(thrown.code, thrown.message, { param: thrown.param, headers: thrown.headers });
   if (thrown instanceof StateUnavailableError) {
-    return error("state_unavailable", "The mock's shared state is unavailable; retry shortly.", { headers: { "retry-after": "1" } });
+    return error("state_unavailable", thrown.publicMessage, { headers: { "retry-after": "1" } });
   }
   // A client that went away during a delay or a fetch: nobody reads the answer, and it is no bug.
   if (exchange.request.signal?.aborted) return { status: CLIENT_CLOSED, headers: {} };

@@ -211,7 +211,7 @@ export class MemoryState implements State {
   }
 
   stats(): Promise<StateStats> {
-    return Promise.resolve({ sessions: this.sessions.size, tasks: this.tasks.size, nextTaskId: this.nextTaskId });
+    return Promise.resolve({ sessions: this.sessions.size, tasks: this.tasks.size, nextTaskId: this.nextTaskId, writesPending: 0, writesDropped: 0 });
   }
 
   close(): Promise<void> {

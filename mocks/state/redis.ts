@@ -4,20 +4,29 @@
  * frozen reading), rate windows, sessions and journal. Loaded only when MOCK_STATE_URL is set
  * (ioredis is not loaded otherwise).
  *
- * Each operation is one round trip: a Lua script where it must read and write atomically (begin,
- * rate windows, task creation with its caps, reset), a plain command otherwise; ioredis
- * pipelines the commands of concurrent requests. Journal lines go behind the answers, those of
- * one event-loop turn in one command. Keys (prefix MOCK_STATE_PREFIX, default `mock:`):
+ * A request that needs no shared state makes no round trip before it is answered (issue 33):
+ *   - request ids and completion numbers come from blocks reserved ahead (id-blocks.ts, one
+ *     INCRBY per 1,000);
+ *   - the session's use (the sessions' LRU) and the journal line are written behind the answer,
+ *     those of one event-loop turn in one script (write-behind.ts, bounded);
+ *   - the clock is pushed to every replica when it changes (clock-channel.ts: pub/sub, each
+ *     change acknowledged by every live replica before the change is answered).
+ * What needs shared state is one round trip: a task's creation (one script, with its caps), a
+ * task's read (GET), a rate window when limits are on (one script); ioredis pipelines the
+ * commands of concurrent requests. Task ids come from one counter in the creation script, so
+ * they stay globally increasing (lists page by them). Keys (prefix MOCK_STATE_PREFIX, default
+ * `mock:`):
  *
  *   ids:request ids:task ids:touch ids:journal   counters (never reset, so ids never repeat)
- *   clock:offset                                  the shared clock's offset from real time (ms)
- *   clock:frozen                                  the reading it stands at while frozen (absent: it runs)
+ *   clock:offset clock:frozen clock:version       the shared clock: offset from real time (ms), the
+ *                                                 reading while frozen (absent: it runs), its version
  *   sessions                                      zset session → last use (LRU, MOCK_SESSION_CAP)
- *   s:<session>:tasks  s:<session>:seq  s:<session>:rates   a session's task ids, sequence, windows
+ *   s:<session>:tasks  s:<session>:rates          a session's task ids, rate windows
  *   task:<id>                                     a task (JSON, with its session)
  *   tasks                                         zset "<id>:<session>" by id (global cap MOCK_TASK_CAP)
  *   r:<session>\n<key>  rates                     a rate window (hash) and the LRU of windows
  *   journal                                       a capped list of entries of all sessions
+ *   channels clock, clock-ack:<replica>           clock changes and their acknowledgements
  *
  * Everything but the counters and the clock expires MOCK_TASK_TTL_MS (real time) after its last
  * write, so an abandoned session, or a whole abandoned prefix, does not grow Redis forever.
@@ -28,6 +37,8 @@ import { createRequire } from "node:module";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { SystemClock } from "./clock.ts";
+import { ClockChannel } from "./clock-channel.ts";
+import { IdBlocks } from "./id-blocks.ts";
 import {
   decideRate,
   FIRST_TASK_ID,
@@ -45,6 +56,7 @@ import {
   type TaskDraft,
 } from "./state.ts";
 import type { TaskRecord, TaskStatus } from "./task-lifecycle.ts";
+import { WriteBehind } from "./write-behind.ts";
 
 /** Lua shared by the scripts: dropping a session with its tasks and windows. */
 const DROP_SESSION = `
@@ -59,33 +71,48 @@ local function dropSession(p, sid)
     redis.call('DEL', p..'r:'..w)
     redis.call('ZREM', p..'rates', w)
   end
-  redis.call('DEL', p..'s:'..sid..':tasks', p..'s:'..sid..':seq', p..'s:'..sid..':rates')
+  redis.call('DEL', p..'s:'..sid..':tasks', p..'s:'..sid..':rates')
   redis.call('ZREM', p..'sessions', sid)
 end
 `;
 
-/** ARGV: prefix, session, sessionCap, ttlMs → { request number, clock offset, frozen reading or '' }. */
-const BEGIN = `${DROP_SESSION}
-local p, sid, cap, ttl = ARGV[1], ARGV[2], tonumber(ARGV[3]), ARGV[4]
-local n = redis.call('INCR', p..'ids:request')
--- The request number orders sessions by last use (LRU) as well as any counter would.
-redis.call('ZADD', p..'sessions', n, sid)
-redis.call('PEXPIRE', p..'sessions', ttl)
-local over = redis.call('ZCARD', p..'sessions') - cap
-if over > 0 then
-  for _, old in ipairs(redis.call('ZRANGE', p..'sessions', 0, over - 1)) do dropSession(p, old) end
+/**
+ * ARGV: prefix, sessionCap, journalMax, ttlMs, number of sessions, the sessions (least recently
+ * used first), then pairs of session (JSON-encoded) and entry JSON without seq (starting '{').
+ * The writes behind the answers of one turn: the sessions' uses (the LRU, dropping the least
+ * recently used over the cap with their tasks and windows) and the journal lines.
+ */
+const WRITE_BEHIND = `${DROP_SESSION}
+local p, cap, max, ttl, n = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4], tonumber(ARGV[5])
+if n > 0 then
+  for i = 6, 5 + n do redis.call('ZADD', p..'sessions', redis.call('INCR', p..'ids:touch'), ARGV[i]) end
+  redis.call('PEXPIRE', p..'sessions', ttl)
+  local over = redis.call('ZCARD', p..'sessions') - cap
+  if over > 0 then
+    for _, old in ipairs(redis.call('ZRANGE', p..'sessions', 0, over - 1)) do dropSession(p, old) end
+  end
 end
-return { n, redis.call('GET', p..'clock:offset') or '0', redis.call('GET', p..'clock:frozen') or '' }
+if #ARGV > 5 + n then
+  for i = 6 + n, #ARGV, 2 do
+    local seq = redis.call('INCR', p..'ids:journal')
+    redis.call('RPUSH', p..'journal', '{"seq":'..seq..',"session":'..ARGV[i]..','..string.sub(ARGV[i + 1], 2))
+  end
+  redis.call('LTRIM', p..'journal', -max, -1)
+  redis.call('PEXPIRE', p..'journal', ttl)
+end
+return 1
 `;
 
 /**
- * ARGV: prefix, move (advance, set, freeze, unfreeze), ms ('' for none), the caller's real time
- * → { offset, frozen reading or '' }. One script, so two replicas moving the clock at once
- * cannot lose a move, and a freeze reads the offset it freezes from atomically. While frozen,
- * advance and set move the frozen reading; unfreezing turns it back into an offset (no jump).
+ * ARGV: prefix, move (advance, set, freeze, unfreeze), ms ('' for none), the caller's real time,
+ * the caller's replica id → { version, offset, frozen reading or '', replicas that received it }.
+ * One script, so two replicas moving the clock at once cannot lose a move, a freeze reads the
+ * offset it freezes from atomically, and versions follow the moves. While frozen, advance and
+ * set move the frozen reading; unfreezing turns it back into an offset (no jump). The new
+ * reading is published to every replica (clock-channel.ts), the count of receivers returned.
  */
 const CLOCK = `
-local p, move, ms, real = ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4])
+local p, move, ms, real, writer = ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5]
 local ko, kf = p..'clock:offset', p..'clock:frozen'
 local offset = tonumber(redis.call('GET', ko) or '0')
 local stored = redis.call('GET', kf)
@@ -102,14 +129,10 @@ elseif move == 'unfreeze' and frozen then
 end
 redis.call('SET', ko, string.format('%d', offset))
 if frozen then redis.call('SET', kf, string.format('%d', frozen)) else redis.call('DEL', kf) end
-return { string.format('%d', offset), frozen and string.format('%d', frozen) or '' }
-`;
-
-/** ARGV: key, ttlMs → the next number of a counter that expires with its session. */
-const SEQUENCE = `
-local n = redis.call('INCR', ARGV[1])
-redis.call('PEXPIRE', ARGV[1], ARGV[2])
-return n
+local version = redis.call('INCR', p..'clock:version')
+local o, f = string.format('%d', offset), frozen and string.format('%d', frozen) or ''
+local receivers = redis.call('PUBLISH', p..'clock', cjson.encode({ v = version, offset = o, frozen = f, from = writer }))
+return { version, o, f, receivers }
 `;
 
 /** ARGV: prefix, session, window key, now, limit, windowMs, windowsMax, ttlMs → { count, startedAt }. */
@@ -172,18 +195,6 @@ redis.call('PEXPIRE', p..'tasks', ttl)
 return id
 `;
 
-/** ARGV: prefix, max, ttlMs, then pairs of session (JSON-encoded) and entry JSON without seq (starting '{'). */
-const RECORD = `
-local p = ARGV[1]
-for i = 4, #ARGV, 2 do
-  local seq = redis.call('INCR', p..'ids:journal')
-  redis.call('RPUSH', p..'journal', '{"seq":'..seq..',"session":'..ARGV[i]..','..string.sub(ARGV[i + 1], 2))
-end
-redis.call('LTRIM', p..'journal', -tonumber(ARGV[2]), -1)
-redis.call('PEXPIRE', p..'journal', ARGV[3])
-return 1
-`;
-
 /** ARGV: prefix, session → drops the session and its journal entries. */
 const RESET_SESSION = `${DROP_SESSION}
 local p, sid = ARGV[1], ARGV[2]
@@ -200,16 +211,14 @@ end
 return #kept
 `;
 
-/** How often a replica that knows the clock is frozen reads it again (see RedisState.adoptClock). */
-const CLOCK_POLL_MS = 100;
+/** How long a clock change waits for every live replica to acknowledge it. */
+const CLOCK_ACK_TIMEOUT_MS = 2000;
 
 interface Scripts {
-  mockBegin(...args: (string | number)[]): Promise<[number, string, string]>;
-  mockClock(...args: (string | number)[]): Promise<[string, string]>;
-  mockSequence(...args: (string | number)[]): Promise<number>;
+  mockWriteBehind(...args: (string | number)[]): Promise<number>;
+  mockClock(...args: (string | number)[]): Promise<[number, string, string, number]>;
   mockRate(...args: (string | number)[]): Promise<[number, string]>;
   mockAddTask(...args: (string | number)[]): Promise<number>;
-  mockRecord(...args: (string | number)[]): Promise<number>;
   mockResetSession(...args: (string | number)[]): Promise<number>;
 }
 
@@ -219,6 +228,8 @@ export interface RedisStateOptions {
   limits: StateLimits;
   clock: SystemClock;
   log: Logger;
+  /** How long a clock change waits for every live replica's acknowledgement (default 2 s). */
+  clockAckTimeoutMs?: number;
 }
 
 /** Stored task: a TaskRecord and its session. */
@@ -232,11 +243,11 @@ export class RedisState implements State {
   private readonly clock: SystemClock;
   private readonly ttl: number;
   private down = false;
-  /** Journal lines not yet sent: the requests of one turn of the event loop go in one command. */
-  private pending: string[] = [];
-  private flushScheduled = false;
-  /** Asks Redis for the clock while this replica knows it is frozen (see adoptClock). */
-  private clockPoll: ReturnType<typeof setInterval> | undefined;
+  /** Request ids and completion numbers: unique, from blocks reserved ahead. */
+  private readonly ids: IdBlocks;
+  /** Session uses and journal lines, written behind the answers. */
+  private readonly writes: WriteBehind;
+  private readonly clockChannel: ClockChannel;
 
   constructor(options: RedisStateOptions) {
     this.p = options.prefix;
@@ -247,62 +258,107 @@ export class RedisState implements State {
     const { log } = options;
     // Required here, not imported: a mock without MOCK_STATE_URL never loads ioredis.
     const { Redis: Client } = createRequire(import.meta.url)("ioredis") as typeof import("ioredis");
-    this.redis = new Client(options.url, {
-      // While Redis is away a request fails at once (503) instead of queueing without bound.
+    const connection = {
+      // While Redis is away a request that needs it fails at once (503) instead of queueing without bound.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       commandTimeout: 2000,
-      enableAutoPipelining: true,
       retryStrategy: () => 250,
       lazyConnect: false,
-    }) as Redis & Scripts;
+    };
+    this.redis = new Client(options.url, { ...connection, enableAutoPipelining: true }) as Redis & Scripts;
     // Errors reach the requests that hit them (503); the connection's own error events are logged once per outage.
     this.redis.on("error", (error: Error) => {
       if (this.down) return;
       this.down = true;
-      log.warn({ err: error.message }, "shared state (Redis) unavailable; answering 503 state_unavailable until it is back");
+      log.warn({ err: error.message }, "shared state (Redis) unavailable; answering 503 state_unavailable where shared state is needed until it is back");
     });
     this.redis.on("ready", () => {
       if (this.down) log.info("shared state (Redis) is back");
       this.down = false;
+      // What waited for Redis goes now.
+      this.writes.flush();
+      if (!this.ids.stocked) this.ids.refill().catch(() => undefined);
     });
-    this.redis.defineCommand("mockBegin", { numberOfKeys: 0, lua: BEGIN });
+    this.redis.defineCommand("mockWriteBehind", { numberOfKeys: 0, lua: WRITE_BEHIND });
     this.redis.defineCommand("mockClock", { numberOfKeys: 0, lua: CLOCK });
-    this.redis.defineCommand("mockSequence", { numberOfKeys: 0, lua: SEQUENCE });
     this.redis.defineCommand("mockRate", { numberOfKeys: 0, lua: RATE });
     this.redis.defineCommand("mockAddTask", { numberOfKeys: 0, lua: ADD_TASK });
-    this.redis.defineCommand("mockRecord", { numberOfKeys: 0, lua: RECORD });
     this.redis.defineCommand("mockResetSession", { numberOfKeys: 0, lua: RESET_SESSION });
-  }
-
-  /** Resolves once Redis answers, or rejects after `timeoutMs` (start-up check). */
-  async ready(timeoutMs = 5000): Promise<void> {
-    if (this.redis.status === "ready") return;
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs);
-      this.redis.once("ready", () => {
-        clearTimeout(timer);
-        resolve();
-      });
+    this.ids = new IdBlocks((size) => this.redis.incrby(`${this.p}ids:request`, size));
+    this.writes = new WriteBehind((batch) =>
+      this.redis.mockWriteBehind(
+        this.p,
+        Math.max(1, this.limits.sessionCap),
+        Math.max(1, this.limits.journalMaxEntries),
+        this.ttl,
+        batch.sessions.length,
+        ...batch.sessions,
+        ...batch.lines,
+      ),
+    );
+    const subscriber = new Client(options.url, { ...connection, autoResubscribe: false, connectionName: `mock-clock` });
+    // The main connection logs the outage; the subscriber's errors would say the same again.
+    subscriber.on("error", () => undefined);
+    this.clockChannel = new ClockChannel({
+      redis: this.redis,
+      subscriber,
+      prefix: this.p,
+      clock: this.clock,
+      log,
+      ackTimeoutMs: options.clockAckTimeoutMs ?? CLOCK_ACK_TIMEOUT_MS,
+      read: async () => {
+        const [version, offset, frozen] = await this.redis.mget(`${this.p}clock:version`, `${this.p}clock:offset`, `${this.p}clock:frozen`);
+        return [Number(version ?? 0), offset ?? "0", frozen ?? ""];
+      },
     });
   }
 
+  /** Resolves once Redis answers, the clock is read and subscribed and the first ids are reserved; rejects after `timeoutMs`. */
+  async ready(timeoutMs = 5000): Promise<void> {
+    if (this.redis.status !== "ready") {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs);
+        this.redis.once("ready", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    await Promise.all([this.clockChannel.ready(timeoutMs), this.ids.stocked ? undefined : this.ids.refill()]);
+  }
+
+  /**
+   * No round trip: the id from the reserved block, the session's use written behind. A replica
+   * that is not caught up with the clock (just started, or its subscription lost) reads it first.
+   */
   begin(sessionHeader: string | undefined): Promise<{ requestId: string; session: Session }> {
     const id = sessionKey(sessionHeader);
-    return this.guard(async () => {
-      const [n, offset, frozen] = await this.redis.mockBegin(this.p, id, Math.max(1, this.limits.sessionCap), this.ttl);
-      this.adoptClock(offset, frozen);
-      return { requestId: requestIdOf(Number(n)), session: { id } };
-    });
+    if (this.clockChannel.caughtUp && this.ids.stocked) return Promise.resolve(this.open(id));
+    return this.catchUp().then(() => this.open(id));
   }
 
-  nextSequence(session: Session): Promise<number> {
-    return this.guard(async () => Number(await this.redis.mockSequence(`${this.p}s:${session.id}:seq`, this.ttl)));
+  private open(id: string): { requestId: string; session: Session } {
+    this.writes.touch(id);
+    return { requestId: requestIdOf(this.ids.take()), session: { id } };
+  }
+
+  /** Reads the clock and reserves ids when needed; never rejects (Redis away: the clock last known, ids of this replica's own range). */
+  private async catchUp(): Promise<void> {
+    await Promise.all([
+      this.clockChannel.caughtUp ? undefined : this.clockChannel.catchUp(),
+      this.ids.stocked ? undefined : this.ids.refill().catch(() => undefined),
+    ]);
+  }
+
+  /** A number unique across replicas (not a per-session sequence, as in-process: that would need a round trip). */
+  nextSequence(): Promise<number> {
+    return Promise.resolve(this.ids.take());
   }
 
   takeRate(session: Session, key: string, now: number): Promise<RateDecision> {
     const { rateLimitRequests: limit, rateLimitWindowMs: windowMs, rateWindowsMax } = this.limits;
-    return this.guard(async () => {
+    return this.guard(session, async () => {
       const [count, startedAt] = await this.redis.mockRate(this.p, session.id, key, now, limit, windowMs, Math.max(1, rateWindowsMax), this.ttl);
       return decideRate({ startedAt: Number(startedAt), count: Number(count) }, now, limit, windowMs).decision;
     });
@@ -310,7 +366,7 @@ export class RedisState implements State {
 
   addTask(session: Session, draft: TaskDraft): Promise<TaskRecord> {
     const { sessionTaskCap, taskCap } = this.limits;
-    return this.guard(async () => {
+    return this.guard(session, async () => {
       const id = await this.redis.mockAddTask(
         this.p,
         session.id,
@@ -325,11 +381,11 @@ export class RedisState implements State {
   }
 
   findTask(session: Session, id: number, now: number): Promise<TaskRecord | undefined> {
-    return this.guard(async () => this.live(await this.redis.get(`${this.p}task:${id}`), session, now));
+    return this.guard(session, async () => this.live(await this.redis.get(`${this.p}task:${id}`), session, now));
   }
 
   forceTask(session: Session, id: number, status: TaskStatus, now: number): Promise<TaskRecord | undefined> {
-    return this.guard(async () => {
+    return this.guard(session, async () => {
       const key = `${this.p}task:${id}`;
       const task = this.live(await this.redis.get(key), session, now);
       if (!task) return undefined;
@@ -361,29 +417,13 @@ export class RedisState implements State {
     });
   }
 
+  /** Behind the answer (see WriteBehind): kept while Redis is away, within the buffer's bound. */
   record(session: Session, entry: JournalEntry): void {
     if (this.limits.journalMaxEntries <= 0) return;
-    this.pending.push(JSON.stringify(session.id), JSON.stringify(entry));
-    if (this.flushScheduled) return;
-    this.flushScheduled = true;
-    setImmediate(() => this.flush());
-  }
-
-  /**
-   * Sends the journal lines of this turn in one command (see State.record: not awaited; while
-   * Redis is away they are lost, and their requests already answered 503). Reads and resets of
-   * the journal flush first, so they are ordered after every line recorded before them.
-   */
-  private flush(): void {
-    this.flushScheduled = false;
-    if (this.pending.length === 0) return;
-    const lines = this.pending;
-    this.pending = [];
-    this.redis.mockRecord(this.p, this.limits.journalMaxEntries, this.ttl, ...lines).catch(() => undefined);
+    this.writes.line(JSON.stringify(session.id), JSON.stringify(entry));
   }
 
   journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>> {
-    this.flush();
     return this.guard(async () => {
       const items: { seq: number; entry: JournalEntry }[] = [];
       for (const line of await this.redis.lrange(`${this.p}journal`, 0, -1)) {
@@ -413,45 +453,15 @@ export class RedisState implements State {
   }
 
   /**
-   * Moves the shared clock and takes its new reading; the other replicas take it on their next
-   * request. This replica's real time turns readings into offsets (set, unfreeze), so the clock
-   * reads on from where this replica saw it.
+   * Moves the shared clock, takes its new reading, and answers once every live replica has it
+   * (clock-channel.ts). This replica's real time turns readings into offsets (set, unfreeze), so
+   * the clock reads on from where this replica saw it.
    */
   private moveClock(move: "advance" | "set" | "freeze" | "unfreeze", ms: number | undefined): Promise<void> {
-    return this.guard(async () => {
-      const [offset, frozen] = await this.redis.mockClock(this.p, move, ms ?? "", Date.now());
-      this.adoptClock(offset, frozen);
-    });
-  }
-
-  /**
-   * Takes the shared clock's reading (offset, frozen reading or ''). While this replica knows the
-   * clock is frozen it also asks Redis for it every CLOCK_POLL_MS: sleeps parked by the freeze
-   * (a `delay`, a paced stream) then wake on an advance or unfreeze made through another
-   * replica, even when no request reaches this one.
-   */
-  private adoptClock(offset: string, frozen: string): void {
-    this.clock.adopt({ offset: Number(offset), frozenAt: frozen === "" ? undefined : Number(frozen) });
-    if (this.clock.frozen && !this.clockPoll) {
-      this.clockPoll = setInterval(() => this.pollClock(), CLOCK_POLL_MS);
-      // The poll alone does not keep a process alive that is otherwise done.
-      this.clockPoll.unref();
-    } else if (!this.clock.frozen && this.clockPoll) {
-      clearInterval(this.clockPoll);
-      this.clockPoll = undefined;
-    }
-  }
-
-  private pollClock(): void {
-    this.redis.mget(`${this.p}clock:offset`, `${this.p}clock:frozen`).then(
-      ([offset, frozen]) => this.adoptClock(offset ?? "0", frozen ?? ""),
-      // Redis away: the next poll or request tries again.
-      () => undefined,
-    );
+    return this.guard(() => this.clockChannel.move((writer) => this.redis.mockClock(this.p, move, ms ?? "", Date.now(), writer)));
   }
 
   reset(session?: Session): Promise<void> {
-    this.flush();
     return this.guard(async () => {
       if (session) {
         await this.redis.mockResetSession(this.p, session.id);
@@ -466,6 +476,7 @@ export class RedisState implements State {
         `${this.p}ids:journal`,
         `${this.p}clock:offset`,
         `${this.p}clock:frozen`,
+        `${this.p}clock:version`,
       ]);
       let cursor = "0";
       do {
@@ -484,14 +495,14 @@ export class RedisState implements State {
         this.redis.zcard(`${this.p}tasks`),
         this.redis.get(`${this.p}ids:task`),
       ]);
-      return { sessions, tasks, nextTaskId: last === null ? FIRST_TASK_ID : Number(last) + 1 };
+      const writes = { writesPending: this.writes.pending, writesDropped: this.writes.dropped };
+      return { sessions, tasks, nextTaskId: last === null ? FIRST_TASK_ID : Number(last) + 1, ...writes };
     });
   }
 
   async close(): Promise<void> {
-    this.flush();
-    clearInterval(this.clockPoll);
-    this.clockPoll = undefined;
+    this.writes.flush();
+    this.clockChannel.close();
     try {
       await this.redis.quit();
     } catch {
@@ -506,11 +517,22 @@ export class RedisState implements State {
     return task;
   }
 
-  /** Any failure to reach Redis becomes a StateUnavailableError (503 state_unavailable). */
-  private async guard<T>(operation: () => Promise<T>): Promise<T> {
+  /**
+   * Runs an operation that needs Redis. What this replica wrote behind its answers goes first, on
+   * the same connection, so the operation sees it; for an operation on one session's tasks or
+   * windows, only when another session's use waits (it may evict this one), so that concurrent
+   * requests of one session keep sharing one write-behind command per turn. Any failure to reach
+   * Redis becomes a StateUnavailableError (503 state_unavailable).
+   */
+  private guard<T>(operation: () => Promise<T>): Promise<T>;
+  private guard<T>(session: Session, operation: () => Promise<T>): Promise<T>;
+  private async guard<T>(...args: [() => Promise<T>] | [Session, () => Promise<T>]): Promise<T> {
+    const operation = args.length === 1 ? args[0] : args[1];
+    if (args.length === 1 || this.writes.touchesOtherThan(args[0].id)) this.writes.flush();
     try {
       return await operation();
     } catch (error) {
+      if (error instanceof StateUnavailableError) throw error;
       throw new StateUnavailableError(error);
     }
   }

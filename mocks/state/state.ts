@@ -2,16 +2,19 @@
  * The mock's state behind one interface, with two implementations: in-process (`memory.ts`, the
  * default) and Redis (`redis.ts`, MOCK_STATE_URL), which several processes and machines share.
  *
- * The interface is async because Redis is a round trip away. The in-process state answers with
- * already-resolved promises: a request awaits one to three such calls (begin, the handler's
- * sequence or task, a rate window when limits are on) and journals without awaiting; measured
- * on the core alone, about 1 µs per request (README, "Scaling"). The alternative, sync reads
- * from a per-request snapshot, would have to guess before routing what a handler needs (a task,
- * a rate window, a sequence) and fetch it from Redis anyway.
+ * The interface is async because Redis is a round trip away where shared state is needed. The
+ * in-process state answers with already-resolved promises, and so does Redis for what needs no
+ * shared state (issue 33): `begin`, `nextSequence` and `record` make no round trip before the
+ * answer (ids from blocks reserved ahead, session uses and journal lines written behind). A
+ * request awaits one to three such calls (begin, the handler's sequence or task, a rate window
+ * when limits are on); measured on the core alone, about 1 µs per request in-process (README,
+ * "Scaling"). The alternative, sync reads from a per-request snapshot, would have to guess
+ * before routing what a handler needs (a task, a rate window) and fetch it from Redis anyway.
  *
- * The clock is the exception: `Clock.now()` stays sync everywhere. Each request's `begin()`
- * brings the shared clock offset and frozen reading along, so a request sees every advance,
- * set, freeze or unfreeze made on any replica before it began, without a round trip of its own.
+ * The clock is the exception: `Clock.now()` stays sync everywhere. A shared state pushes every
+ * change of the shared clock to each replica before the change is answered (redis.ts,
+ * clock-channel.ts), so a request sees every advance, set, freeze or unfreeze made on any
+ * replica before it began, without a round trip of its own.
  */
 import type { TaskRecord, TaskStatus } from "./task-lifecycle.ts";
 
@@ -64,6 +67,10 @@ export interface StateStats {
   sessions: number;
   tasks: number;
   nextTaskId: number;
+  /** Journal lines and session uses waiting to be written to a shared state (0 in-process). */
+  writesPending: number;
+  /** Those dropped, oldest first, because the buffer of waiting writes was full. */
+  writesDropped: number;
 }
 
 /** The bounds of the state (issue 13's STATE bounds), all from the config. */
@@ -87,9 +94,12 @@ export interface StateLimits {
 /** The state the core, its handlers and its control routes share. */
 export interface State {
   readonly kind: "memory" | "redis";
-  /** Opens a request: a new request id and its session (now the most recently used). */
+  /** Opens a request: a new request id and its session (now the most recently used); no round trip. */
   begin(sessionHeader: string | undefined): Promise<{ requestId: string; session: Session }>;
-  /** The next number of the session's completion sequence (stable ids within a test). */
+  /**
+   * A completion's number: in-process, the session's sequence (stable ids within a test); on
+   * Redis, a number unique across replicas from the blocks of request ids (no round trip).
+   */
   nextSequence(session: Session): Promise<number>;
   /** Counts one request of a valid key in the session's window for it. */
   takeRate(session: Session, key: string, now: number): Promise<RateDecision>;
@@ -104,12 +114,13 @@ export interface State {
   /**
    * Journals one request of the session, behind the answer: not awaited, so the journal costs
    * a request no wait. Writes are applied in call order (Redis runs one connection's commands in
-   * order), so a journal read after the answer sees the entry; a write Redis cannot take is lost.
+   * order, and a read sends the writes waiting before it), so a journal read after the answer
+   * sees the entry; while Redis is away they wait in a bounded buffer (stats: writesDropped).
    */
   record(session: Session, entry: JournalEntry): void;
   /** The session's journal entries, oldest first; the position is the entry's journal sequence. */
   journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>>;
-  /** Moves the shared clock forward. */
+  /** Moves the shared clock forward; resolves once every replica has the new time. */
   advanceClock(ms: number): Promise<void>;
   /** Sets the shared clock's current time (its frozen reading while frozen). */
   setClock(epochMs: number): Promise<void>;
@@ -128,7 +139,11 @@ export interface State {
 
 /** The shared state cannot be reached; the core answers 503 state_unavailable. */
 export class StateUnavailableError extends Error {
-  constructor(cause: unknown) {
+  constructor(
+    cause: unknown,
+    /** What the 503's body says. */
+    readonly publicMessage = "The mock's shared state is unavailable; retry shortly.",
+  ) {
     super(`The mock's shared state is unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
     this.name = "StateUnavailableError";
   }

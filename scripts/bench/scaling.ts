@@ -4,13 +4,20 @@
  * `npm start`'s own command (scripts/start.mjs, compiled sources) on a free port, with a real
  * redis-server this script starts on a free port and stops by its pid. Rounds interleave the
  * variants; ratios are medians of per-round ratios against the in-process worker.
+ *
+ * Beside throughput, the CPU each measured run cost per request (user + system, from /proc):
+ * the workers' (every process of the variant's tree: with 2 workers, the primary too, which only
+ * hands out connections) and redis-server's. On a machine whose cores the load generator and
+ * Redis share with the workers, 2 workers cannot show their scaling in req/s; CPU per request
+ * staying flat from 1 to 2 workers is what shows they would scale on free cores (issue 33).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon, { type Request } from "autocannon";
-import { freePort, median, ROOT, sleep, stopChild, waitFor200 } from "./lib.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import { cpuMsOf, freePort, median, ROOT, sleep, stopChild, waitFor200 } from "./lib.ts";
 import { AUTH, CHAT_BODY, CHAT_PATH, GENERATIONS_PATH, TASK_PATH, VIDEO_BODY } from "./payloads.ts";
 
 export interface ScalingOptions {
@@ -82,6 +89,27 @@ const WORKLOADS: Workload[] = [
   },
 ];
 
+/** The pid and every descendant of it (a cluster's primary and its workers), from /proc. */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      (children.get(ppid) ?? children.set(ppid, []).get(ppid)!).push(Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
+  return tree;
+}
+
+/** CPU ms used so far by these processes together. */
+const cpuMsOfAll = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + (cpuMsOf(pid) || 0), 0);
+
 /** Whether redis-server is installed (the Redis variants need it). */
 export const hasRedisServer = (): boolean => spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status === 0;
 
@@ -126,6 +154,7 @@ export async function runScaling(options: ScalingOptions): Promise<ScalingResult
     options.log("scaling: skipped, redis-server is not installed (Debian package redis-server)");
     return undefined;
   }
+  const loadBefore = loadavg()[0]!;
   const build = mkdtempSync(join(tmpdir(), "bench-scaling-"));
   const redis = await startRedisServer();
   const servers: { variant: Variant; url: string; process: ChildProcess }[] = [];
@@ -135,18 +164,30 @@ export async function runScaling(options: ScalingOptions): Promise<ScalingResult
     }
     const rps = new Map<string, number[]>();
     const p99 = new Map<string, number[]>();
+    /** Microseconds of CPU per request: the mock's processes, and redis-server's. */
+    const mockCpu = new Map<string, number[]>();
+    const redisCpu = new Map<string, number[]>();
+    const push = (map: Map<string, number[]>, key: string, value: number) => (map.get(key) ?? map.set(key, []).get(key)!).push(value);
     for (const workload of WORKLOADS) {
       for (let round = 0; round < options.rounds; round++) {
         const order = servers.map((_, i) => servers[(i + round) % servers.length]!);
         for (const server of order) {
           const requests = workload.requests();
           await autocannon({ url: server.url, connections: options.connections, duration: options.warmup, requests });
+          const tree = processTree(server.process.pid!);
+          const [mockBefore, redisBefore] = [cpuMsOfAll(tree), cpuMsOf(redis.process.pid!)];
           const result = await autocannon({ url: server.url, connections: options.connections, duration: options.seconds, requests, timeout: 20 });
+          const answered = Math.max(1, result.requests.total);
+          const mockUs = ((cpuMsOfAll(tree) - mockBefore) * 1000) / answered;
+          const redisUs = ((cpuMsOf(redis.process.pid!) - redisBefore) * 1000) / answered;
           const key = `${workload.id}|${server.variant.name}`;
-          (rps.get(key) ?? rps.set(key, []).get(key)!).push(result.requests.average);
-          (p99.get(key) ?? p99.set(key, []).get(key)!).push(result.latency.p99);
+          push(rps, key, result.requests.average);
+          push(p99, key, result.latency.p99);
+          push(mockCpu, key, mockUs);
+          push(redisCpu, key, redisUs);
           options.log(
-            `scaling ${workload.id} round ${round + 1} ${server.variant.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
+            `scaling ${workload.id} round ${round + 1} ${server.variant.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ` +
+              `CPU/request: mock ${mockUs.toFixed(0)} µs, redis ${redisUs.toFixed(0)} µs, non2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
           );
         }
       }
@@ -167,6 +208,8 @@ export async function runScaling(options: ScalingOptions): Promise<ScalingResult
           Math.round(median(rps.get(key)!)).toLocaleString("en"),
           `${median(p99.get(key)!).toFixed(0)} ms`,
           `${ratioOf(workload.id, variant.name).toFixed(2)}×`,
+          `${median(mockCpu.get(key)!).toFixed(0)} µs`,
+          variant.redis ? `${median(redisCpu.get(key)!).toFixed(0)} µs` : "–",
         ]);
       }
     }
@@ -174,15 +217,26 @@ export async function runScaling(options: ScalingOptions): Promise<ScalingResult
     const chat = ratioOf("chat-varied", two);
     const task = ratioOf("task", two);
     const oneRedisChat = ratioOf("chat-varied", VARIANTS[1]!.name);
+    const oneRedisTask = ratioOf("task", VARIANTS[1]!.name);
+    const cpuOf = (variant: string) => median(mockCpu.get(`chat-varied|${variant}`)!);
+    const cpuGrowth = cpuOf(two) / cpuOf(VARIANTS[1]!.name) - 1;
     return {
       table,
       targets: [
+        ["1 Redis-backed worker vs 1 in-process worker, varied chat", "≥ 0.90×", `${oneRedisChat.toFixed(2)}×`, oneRedisChat >= 0.9 ? "PASS" : "MISS"],
+        ["1 Redis-backed worker vs 1 in-process worker, task create+poll", "≥ 0.80×", `${oneRedisTask.toFixed(2)}×`, oneRedisTask >= 0.8 ? "PASS" : "MISS"],
+        [
+          "Mock CPU per varied chat, 2 Redis-backed workers vs 1 (scaling on free cores)",
+          "within +10 %",
+          `${cpuGrowth >= 0 ? "+" : ""}${(cpuGrowth * 100).toFixed(0)} %`,
+          cpuGrowth <= 0.1 ? "PASS" : "MISS",
+        ],
         ["Redis-backed 2 workers vs 1 in-process worker, varied chat", "≥ 1.5×", `${chat.toFixed(2)}×`, chat >= 1.5 ? "PASS" : "MISS"],
         ["Redis-backed 2 workers vs 1 in-process worker, task create+poll", "≥ 1.2×", `${task.toFixed(2)}×`, task >= 1.2 ? "PASS" : "MISS"],
       ],
       notes: [
         `Scaling: ${options.rounds} interleaved rounds of ${options.seconds} s after ${options.warmup} s warm-up, ${options.connections} connections, ` +
-          `load generator, redis-server and the mock on the same ${(await import("node:os")).availableParallelism()}-core machine. ` +
+          `load generator, redis-server and the mock on the same ${availableParallelism()}-core machine (load average ${loadBefore.toFixed(1)} before the run). ` +
           `The Redis state costs one in-process worker ${((1 - oneRedisChat) * 100).toFixed(0)} % of its varied-chat throughput (1 worker Redis / 1 worker in-process = ${oneRedisChat.toFixed(2)}×).`,
       ],
     };

@@ -17,7 +17,7 @@ export function sayWhyRedisTestsSkip(what: string): void {
 export interface RunningRedis {
   url: string;
   port: number;
-  /** Stops it (the data is gone: no persistence). */
+  /** Stops it (the data is gone unless it persists). */
   stop(): Promise<void>;
   /** Starts it again on the same port. */
   start(): Promise<void>;
@@ -35,12 +35,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts redis-server on a free port, without persistence. */
-export async function startRedis(): Promise<RunningRedis> {
+/**
+ * Starts redis-server on a free port, without persistence; or, given a directory, with an
+ * append-only file synced on every write there, so what it acknowledged survives a restart.
+ */
+export async function startRedis(options: { persistIn?: string } = {}): Promise<RunningRedis> {
   const port = await freePort();
   let child: ChildProcess | undefined;
+  const persistence = options.persistIn
+    ? ["--appendonly", "yes", "--appendfsync", "always", "--dir", options.persistIn]
+    : ["--appendonly", "no"];
   const start = async () => {
-    const proc = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"], {
+    const proc = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", ...persistence, "--protected-mode", "yes"], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     child = proc;

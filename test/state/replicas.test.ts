@@ -177,32 +177,105 @@ describe.skipIf(!hasRedis)("two mock processes on one Redis", () => {
     expect(statuses).toEqual([404, 404, 404, 429]);
   });
 
-  it("answers 503 state_unavailable while Redis is down, and answers again once it is back, without crashing", async () => {
-    const [a] = await twoMocks();
-    expect((await fetch(`${a.url}/api/users`)).status).toBe(200);
-    await redis!.stop();
-    try {
-      const down = await fetch(`${a.url}/api/users`);
-      expect(down.status).toBe(503);
-      expect(down.headers.get("retry-after")).toBe("1");
-      expect(((await down.json()) as { error: { code: string; type: string } }).error).toMatchObject({ code: "state_unavailable", type: "server_error" });
-      const chat = await fetch(`${a.url}/client/v2/ai/chat/completions`, {
-        method: "POST",
-        headers: AUTH,
-        body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "hi" }] }),
-      });
-      expect(chat.status).toBe(503);
-    } finally {
-      await redis!.start();
+  it("answers a clock change once every live replica has it, and 503 naming how many did not acknowledge within 2 s", async () => {
+    const [a, b] = await twoMocks();
+    const prefix = `replicas${prefixes}:`;
+    // Subscribed like a replica, but never acknowledging: a hung one.
+    const { Redis } = await import("ioredis");
+    const hung = new Redis(redis!.url);
+    onTestFinished(() => hung.disconnect());
+    await hung.subscribe(`${prefix}clock`);
+    const before = await clockOf(b.url);
+    const response = await advance(a.url, 60_000);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("1");
+    const { error } = (await response.json()) as { error: { code: string; type: string; message: string } };
+    expect(error).toMatchObject({ code: "state_unavailable", type: "server_error" });
+    expect(error.message).toMatch(/^The clock moved, but 1 of 3 replicas did not acknowledge the change within 2000 ms/);
+    // The live replicas have it all the same.
+    expect(await clockOf(b.url)).toBeGreaterThanOrEqual(before + 60_000);
+    await hung.unsubscribe();
+    expect((await advance(a.url, 1)).status).toBe(200);
+  });
+
+  it("reads the clock before serving when its subscription to clock changes dropped", async () => {
+    const [a, b] = await twoMocks({ MOCK_TASK_DURATION_MS: "60000" });
+    const id = await submit(a.url);
+    // Past the start-up warm-up (main.ts compiles the validators 300 ms after listening, holding the
+    // event loop): a replica whose loop is held when its subscription drops learns of the drop only
+    // when the loop runs again, possibly after a request that came in meanwhile.
+    await realWait(1500);
+    const { Redis } = await import("ioredis");
+    const admin = new Redis(redis!.url);
+    onTestFinished(() => admin.disconnect());
+    const subscribers = String(await admin.call("CLIENT", "LIST", "TYPE", "pubsub")).split("\n").filter((line) => line.includes("name=mock-clock"));
+    expect(subscribers.length).toBe(2);
+    for (const line of subscribers) await admin.call("CLIENT", "KILL", "ID", /\bid=(\d+)/.exec(line)![1]!);
+    // Time for each replica to see its connection closed (it resubscribes 250 ms later): a replica
+    // cannot know of a message it was never sent before it knows it is not subscribed.
+    await realWait(100);
+    // No replica hears this change; each must read the clock before its next answer.
+    expect((await advance(a.url, 60_000)).status).toBe(200);
+    expect(await taskStatus(b.url, id)).toBe("completed");
+  });
+
+  it("under load, answers chats while Redis is down and 503 with Retry-After where shared state is needed; after a restart it loses no acknowledged task or journal line and catches up the clock", { timeout: 60_000 }, async () => {
+    // A Redis of its own that persists every write, so what it acknowledged outlives the restart.
+    const dir = mkdtempSync(join(tmpdir(), "mock-redis-aof-"));
+    const own = await startRedis({ persistIn: dir });
+    onTestFinished(async () => {
+      await own.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const env = { MOCK_STATE_URL: own.url, MOCK_STATE_PREFIX: "restart:", MOCK_TASK_DURATION_MS: "60000" };
+    const [a, b] = await Promise.all([startMock(env), startMock(env)]);
+    const acknowledged: number[] = [];
+    const chats: number[] = [];
+    const refusals: { status: number; retryAfter: string | null; error: unknown }[] = [];
+    let loading = true;
+    const load = async (url: string, n: number) => {
+      for (let i = 0; loading; i++) {
+        const chat = await fetch(`${url}/client/v2/ai/chat/completions`, {
+          method: "POST",
+          headers: AUTH,
+          body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: `load ${n}.${i}` }] }),
+        });
+        chats.push(chat.status);
+        await chat.arrayBuffer();
+        const created = await fetch(`${url}/client/v2/ai/generations`, { method: "POST", headers: AUTH, body: JSON.stringify({ model: "kling-v1", input: { prompt: `boat ${n}.${i}` } }) });
+        const body = (await created.json()) as { data: { task_id: number }; error: unknown };
+        if (created.status === 200) acknowledged.push(body.data.task_id);
+        else refusals.push({ status: created.status, retryAfter: created.headers.get("retry-after"), error: body.error });
+      }
+    };
+    const loaders = [load(a.url, 1), load(b.url, 2), load(a.url, 3)];
+    await realWait(300);
+    await own.stop();
+    // Journaled while Redis is down: kept behind the answers until it is back.
+    const probe = { ...AUTH, "x-mock-session": "outage-probe" };
+    for (let i = 0; i < 5; i++) expect((await fetch(`${a.url}/api/users`, { headers: probe })).status).toBe(200);
+    await realWait(500);
+    await own.start();
+    // Load on until both replicas create tasks again.
+    const sinceRestart = acknowledged.length;
+    while (acknowledged.length < sinceRestart + 10) await realWait(50);
+    loading = false;
+    await Promise.all(loaders);
+
+    expect(chats.length).toBeGreaterThan(10);
+    expect(chats.filter((status) => status !== 200)).toEqual([]);
+    expect(refusals.length).toBeGreaterThan(0);
+    for (const refusal of refusals) {
+      expect(refusal).toMatchObject({ status: 503, retryAfter: "1", error: { code: "state_unavailable", type: "server_error" } });
     }
-    let status = 0;
-    for (let attempt = 0; attempt < 200 && status !== 200; attempt++) {
-      status = (await fetch(`${a.url}/api/users`)).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(status).toBe(200);
-    expect(a.child.exitCode).toBeNull();
-    expect(await submit(a.url)).toBeGreaterThan(0);
+    const statuses = await Promise.all(acknowledged.map((id, i) => taskStatus(i % 2 ? a.url : b.url, id)));
+    expect(statuses.filter((status) => status !== "processing")).toEqual([]);
+    const journal = (await (await fetch(`${a.url}/__mock/journal`, { headers: probe })).json()) as { entries: { path: string }[] };
+    expect(journal.entries.filter((entry) => entry.path === "/api/users").length).toBe(5);
+    // The clock moved through one reaches the other after the restart.
+    expect((await advance(a.url, 60_000)).status).toBe(200);
+    expect(await taskStatus(b.url, acknowledged[0]!)).toBe("completed");
+    expect([a.child.exitCode, b.child.exitCode]).toEqual([null, null]);
   });
 });
 

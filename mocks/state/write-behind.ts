@@ -1,0 +1,110 @@
+/**
+ * Writes to the shared state that no answer waits for: journal lines and session uses (the
+ * sessions' LRU). They are buffered and sent behind the answers, those of one event-loop turn
+ * in one command, and a read of the shared state sends what is buffered first, on the same
+ * connection, so a replica reads its own writes.
+ *
+ * The buffer is bounded: when it is full (the shared state unreachable for long), the oldest
+ * writes go first and are counted (`dropped`, in /__mock/stats); an answer never waits for room.
+ * A batch the shared state did not take goes back to the front of the buffer and is sent again
+ * with the next one (a batch lost with its reply on a broken connection may then be written
+ * twice: a journal line, at worst, appears twice).
+ */
+
+/** One batch: the sessions used, least recently used first, and the journal lines as [session, entry] JSON pairs. */
+export interface WriteBatch {
+  sessions: string[];
+  lines: string[];
+}
+
+export type SendBatch = (batch: WriteBatch) => Promise<unknown>;
+
+export class WriteBehind {
+  /** Sessions used since the last batch, least recently used first (a Map keeps insertion order). */
+  private sessions = new Map<string, true>();
+  /** Journal lines: flat [session JSON, entry JSON] pairs, oldest first, from `head` on. */
+  private lines: string[] = [];
+  private head = 0;
+  private scheduled = false;
+  /** Writes dropped because the buffer was full. */
+  dropped = 0;
+
+  constructor(
+    private readonly send: SendBatch,
+    /** Most journal lines kept, and most sessions, each on its own. */
+    readonly max = 10_000,
+  ) {}
+
+  /** Writes waiting to be sent. */
+  get pending(): number {
+    return this.sessions.size + (this.lines.length - this.head) / 2;
+  }
+
+  /** Whether a session use other than `session`'s waits (one that may evict `session` from the LRU). */
+  touchesOtherThan(session: string): boolean {
+    return this.sessions.size > 1 || (this.sessions.size === 1 && !this.sessions.has(session));
+  }
+
+  /** Marks a session used now (most recently used). */
+  touch(session: string): void {
+    if (this.sessions.has(session)) this.sessions.delete(session);
+    this.sessions.set(session, true);
+    this.trimSessions();
+    this.schedule();
+  }
+
+  /** Adds a journal line of a session. */
+  line(sessionJson: string, entryJson: string): void {
+    this.lines.push(sessionJson, entryJson);
+    this.trimLines();
+    this.schedule();
+  }
+
+  /** Sends everything buffered now, in one command (nothing when the buffer is empty). */
+  flush(): void {
+    this.scheduled = false;
+    if (this.sessions.size === 0 && this.lines.length === this.head) return;
+    const batch: WriteBatch = { sessions: [...this.sessions.keys()], lines: this.head === 0 ? this.lines : this.lines.slice(this.head) };
+    this.sessions = new Map();
+    this.lines = [];
+    this.head = 0;
+    this.send(batch).catch(() => this.putBack(batch));
+  }
+
+  /** A batch the shared state did not take goes back in front of what came since; the bounds hold. */
+  private putBack(batch: WriteBatch): void {
+    const newer = this.sessions;
+    this.sessions = new Map();
+    for (const session of batch.sessions) if (!newer.has(session)) this.sessions.set(session, true);
+    for (const session of newer.keys()) this.sessions.set(session, true);
+    this.lines = [...batch.lines, ...this.lines.slice(this.head)];
+    this.head = 0;
+    this.trimSessions();
+    this.trimLines();
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  private trimSessions(): void {
+    while (this.sessions.size > this.max) {
+      this.sessions.delete(this.sessions.keys().next().value as string);
+      this.dropped += 1;
+    }
+  }
+
+  private trimLines(): void {
+    const over = (this.lines.length - this.head) / 2 - this.max;
+    if (over <= 0) return;
+    this.head += over * 2;
+    this.dropped += over;
+    // Moving the kept lines down now and then keeps a full buffer's drops O(1) on average.
+    if (this.head > this.max * 2) {
+      this.lines = this.lines.slice(this.head);
+      this.head = 0;
+    }
+  }
+}

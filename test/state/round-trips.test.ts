@@ -1,0 +1,111 @@
+/**
+ * What a request costs in Redis commands, counted by the redis-server this file starts (INFO
+ * commandstats): a request that needs no shared state makes no round trip before it is
+ * answered, and its writes behind the answers go, for every request of one event-loop turn,
+ * in one command; a task's creation and its read are one command each.
+ */
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMock, type MockApp } from "../../mocks/app.ts";
+import { TEST_CONFIG } from "../../mocks/testing/harness.ts";
+import { hasRedis, sayWhyRedisTestsSkip, startRedis, type RunningRedis } from "./redis-server.ts";
+
+let redis: RunningRedis | undefined;
+let app: MockApp | undefined;
+
+sayWhyRedisTestsSkip("the Redis round trips of a request");
+beforeAll(async () => {
+  if (!hasRedis) return;
+  redis = await startRedis();
+  app = createMock({ config: { ...TEST_CONFIG, stateUrl: redis.url, statePrefix: "trips:" }, log: pino({ level: "silent" }) });
+  await app.deps.store.ready?.();
+});
+afterAll(async () => {
+  await app?.deps.store.close();
+  await redis?.stop();
+});
+
+/**
+ * Commands redis-server ran, by name, since the last call (from a client of its own). The
+ * commands a script runs count under their own names too, so a request's commands are told
+ * by the top-level ones the mock sends: EVALSHA (a script), GET, MGET, INCRBY, PUBLISH.
+ */
+async function commandsSince(): Promise<Record<string, number>> {
+  const { Redis } = await import("ioredis");
+  const client = new Redis(redis!.url);
+  try {
+    const info = await client.info("commandstats");
+    await client.config("RESETSTAT");
+    const counts: Record<string, number> = {};
+    for (const [, name, calls] of info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)) counts[name!] = Number(calls);
+    delete counts.info;
+    delete counts.config;
+    return counts;
+  } finally {
+    client.disconnect();
+  }
+}
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+const request = (method: string, path: string, body?: unknown) =>
+  app!.respond({
+    method,
+    path,
+    query: {},
+    headers: { host: "127.0.0.1:4010", authorization: "Bearer sk-mock-default", "x-mock-session": "trips", ...(body ? { "content-type": "application/json" } : {}) },
+    rawBody: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
+  });
+const chat = (i: number) => request("POST", "/client/v2/ai/chat/completions", { model: "gpt-4o-mini", messages: [{ role: "user", content: `hello ${i}` }] });
+
+describe.skipIf(!hasRedis)("Redis round trips of one mock on Redis state", () => {
+  beforeAll(async () => {
+    // Each script once, so Redis has them all (the first use of a script sends it whole).
+    const created = await request("POST", "/client/v2/ai/generations", { model: "kling-v1", input: { prompt: "warm-up" } });
+    await request("GET", `/client/v2/ai/tasks/${(created.body as { data: { task_id: number } }).data.task_id}`);
+    await chat(-1);
+    await turn();
+  });
+
+  it("answers 50 concurrent chats with no Redis read, their session uses and journal lines in one write", async () => {
+    await commandsSince();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => chat(i)));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    await turn();
+    await turn();
+    const ran = await commandsSince();
+    // One write-behind script for the turn (a second when the answers straddle two turns).
+    expect(ran.evalsha).toBeGreaterThanOrEqual(1);
+    expect(ran.evalsha).toBeLessThanOrEqual(2);
+    expect([ran.get, ran.mget, ran.eval, ran.publish]).toEqual([undefined, undefined, undefined, undefined]);
+    // Ids come from a block reserved ahead: at most one reservation for 50 requests.
+    expect(ran.incrby ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it("creates a task with one script and reads it with one GET", async () => {
+    await commandsSince();
+    const created = await request("POST", "/client/v2/ai/generations", { model: "kling-v1", input: { prompt: "a boat" } });
+    expect(created.status).toBe(200);
+    const afterCreate = await commandsSince();
+    // The creation script, and behind it the write-behind of the turn the request began in (its
+    // session use) and of the turn it was answered in (its journal line): under load both are
+    // shared with the other requests of those turns.
+    expect(afterCreate.evalsha).toBeLessThanOrEqual(3);
+    expect([afterCreate.get, afterCreate.mget, afterCreate.eval]).toEqual([undefined, undefined, undefined]);
+    await turn();
+    await commandsSince();
+    const id = (created.body as { data: { task_id: number } }).data.task_id;
+    const polled = await request("GET", `/client/v2/ai/tasks/${id}`);
+    expect(polled.status).toBe(200);
+    const afterPoll = await commandsSince();
+    expect(afterPoll.get).toBe(1);
+    // Besides, the write-behinds of the poll's session use and journal line (as for the creation).
+    expect(afterPoll.evalsha ?? 0).toBeLessThanOrEqual(2);
+    expect([afterPoll.mget, afterPoll.eval]).toEqual([undefined, undefined]);
+  });
+
+  it("counts the writes waiting and dropped in /__mock/stats", async () => {
+    const stats = await request("GET", "/__mock/stats");
+    expect(stats.status).toBe(200);
+    expect((stats.body as { store: object }).store).toMatchObject({ writesPending: expect.any(Number), writesDropped: 0 });
+  });
+});
