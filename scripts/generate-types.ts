@@ -4,12 +4,14 @@
  *   generated/openapi.json the spec as JSON, which spec/validators.ts loads (parsing the YAML
  *                          took a third of the mock's start-up)
  *   generated/statuses.ts  the statuses each operation declares, for the typed client
+ *   generated/openapi-3.2.yaml  the OpenAPI 3.2 view, streams with `itemSchema`
  * `--check` regenerates in memory and fails when a committed file differs (CI freshness).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import { parse as parseYaml } from "yaml";
+import { renderOpenApi32 } from "./generate/openapi-3.2.ts";
 import { renderStatuses } from "./generate/statuses.ts";
 
 const specUrl = new URL("../spec/openapi.yaml", import.meta.url);
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     [new URL("../generated/api.d.ts", import.meta.url), await renderTypes()],
     [new URL("../generated/openapi.json", import.meta.url), renderJson()],
     [new URL("../generated/statuses.ts", import.meta.url), renderStatuses(parseYaml(readFileSync(specUrl, "utf8")) as Record<string, unknown>)],
+    [new URL("../generated/openapi-3.2.yaml", import.meta.url), renderOpenApi32(parseYaml(readFileSync(specUrl, "utf8")) as Record<string, unknown>)],
   ];
   if (check) {
     const stale = outputs.filter(([url, fresh]) => {

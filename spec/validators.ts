@@ -157,6 +157,8 @@ function createAjv(coerceTypes: boolean, view: "full" | "seed" = "full"): Ajv202
       "x-seed-keywords",
       "x-max-decoded-bytes",
       "x-sse-data-schema",
+      "x-sse-error-schema",
+      "x-sse-done",
       "x-modality",
       "x-async",
       "example",
