@@ -5,12 +5,14 @@
  *                          took a third of the mock's start-up)
  *   generated/statuses.ts  the statuses each operation declares, for the typed client
  *   generated/openapi-3.2.yaml  the OpenAPI 3.2 view, streams with `itemSchema`
+ *   generated/fixtures.d.ts     the types of a fixture file, from spec/fixtures.schema.json
  * `--check` regenerates in memory and fails when a committed file differs (CI freshness).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import { parse as parseYaml } from "yaml";
+import { renderFixtureTypes } from "./generate/fixture-types.ts";
 import { renderOpenApi32 } from "./generate/openapi-3.2.ts";
 import { renderStatuses } from "./generate/statuses.ts";
 
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     [new URL("../generated/openapi.json", import.meta.url), renderJson()],
     [new URL("../generated/statuses.ts", import.meta.url), renderStatuses(parseYaml(readFileSync(specUrl, "utf8")) as Record<string, unknown>)],
     [new URL("../generated/openapi-3.2.yaml", import.meta.url), renderOpenApi32(parseYaml(readFileSync(specUrl, "utf8")) as Record<string, unknown>)],
+    [new URL("../generated/fixtures.d.ts", import.meta.url), await renderFixtureTypes()],
   ];
   if (check) {
     const stale = outputs.filter(([url, fresh]) => {

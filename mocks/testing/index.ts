@@ -17,6 +17,8 @@ export { KEYS, manualClock };
 export { systemClock, type Clock, type ManualClock } from "../state/clock.ts";
 export type { ForceOptions, GatewayJournalEntry, UnmatchedJournalEntry } from "../control/test-controls.ts";
 export { prefer, type PreferControls } from "../../client/prefer.ts";
+/** A fixture file of `ai-gateway-kit record` / `mock --fixtures` (generated from spec/fixtures.schema.json). */
+export type { FixtureExchange, FixtureFile, FixtureTask } from "../../generated/fixtures.d.ts";
 
 export interface GatewayMockOptions<C extends Clock = ManualClock> {
   /** "msw": handlers in MSW's setupServer (msw must be installed); "http": a real server on a free port. Default "msw". */
