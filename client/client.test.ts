@@ -78,6 +78,14 @@ describe.each(["http", "msw"] as const)("the typed client over %s", (mode) => {
     expect(whole.ok && whole.data.choices[0]?.message.content).toBe(text);
   });
 
+  it("streams an LLM generation from the unified endpoint the same way", async () => {
+    const chunks = await collect(client.streamGeneration({ model: "gpt-4o-mini", messages }));
+    expect(chunks[0]?.choices[0]?.delta.role).toBe("assistant");
+    expect(chunks.at(-1)?.choices[0]?.finish_reason).toBe("stop");
+    const refused = await collect(client.streamGeneration({ model: "gpt-9", messages })).catch((error: unknown) => error);
+    expect(isApiError(refused, "createGeneration") && refused.result.status === 404 && refused.result.error.code).toBe("model_not_found");
+  });
+
   it("throws a StreamError with the event's code when the stream fails after two content chunks", async () => {
     const seen: ChatCompletionChunk[] = [];
     const failure = await (async () => {
@@ -171,6 +179,26 @@ describe.each(["http", "msw"] as const)("the typed client over %s", (mode) => {
     const failure = await client.waitForTask(submitted.data.data.task_id, { pollMs: 1000, timeoutMs: 2000 }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TaskTimeoutError);
     expect((failure as TaskTimeoutError).lastTask?.status).toBe("processing");
+  });
+
+  it("waits as long as a 429's Retry-After says, then goes on polling", async () => {
+    const submitted = await client.createGeneration({ model: "kling-v1", input: { prompt: "A busy day" } });
+    if (!submitted.ok || !isAsyncSubmission(submitted.data)) throw new Error("expected an async submission");
+    gateway.force("getTask", 429, { times: 1 });
+    const before = timers.waits.length;
+    const task = await client.waitForTask(submitted.data.data.task_id, { pollMs: 5000 });
+    expect(task.status).toBe("completed");
+    // The forced 429 says Retry-After-Ms: 1000; then the usual 5000 ms between polls.
+    expect(timers.waits.slice(before)).toEqual([1000, 5000]);
+  });
+
+  it("stops waiting with the signal's reason when aborted", async () => {
+    const submitted = await client.createGeneration({ model: "kling-v1", input: { prompt: "Never mind" } });
+    if (!submitted.ok || !isAsyncSubmission(submitted.data)) throw new Error("expected an async submission");
+    const controller = new AbortController();
+    const waiting = client.waitForTask(submitted.data.data.task_id, { pollMs: 100, signal: controller.signal });
+    controller.abort(new Error("the user navigated away"));
+    await expect(waiting).rejects.toThrow("the user navigated away");
   });
 
   it("throws an ApiError when the task is unknown", async () => {

@@ -130,15 +130,30 @@ export class GatewayClient {
    */
   async *stream(body: ChatRequest, options: CallOptions = {}): AsyncGenerator<ChatCompletionChunk, void, undefined> {
     const fetched = await this.api.POST("/client/v2/ai/chat/completions", { body: { ...body, stream: true }, parseAs: "stream", ...options });
+    yield* this.#chunks("createChatCompletion", fetched, options.signal);
+  }
+
+  /** The same stream from the unified endpoint, for an LLM generation (`messages`, no `input`). */
+  async *streamGeneration(body: LlmGenerationRequest, options: CallOptions = {}): AsyncGenerator<ChatCompletionChunk, void, undefined> {
+    const fetched = await this.api.POST("/client/v2/ai/generations", { body: { ...body, stream: true }, parseAs: "stream", ...options });
+    yield* this.#chunks("createGeneration", fetched, options.signal);
+  }
+
+  /** The chunks of a streamed answer; a declared error answer is thrown as ApiError. */
+  async *#chunks<O extends "createChatCompletion" | "createGeneration">(
+    operationId: O,
+    fetched: { data?: ReadableStream<Uint8Array> | null; error?: unknown; response: Response },
+    signal: AbortSignal | undefined,
+  ): AsyncGenerator<ChatCompletionChunk, void, undefined> {
     if (!fetched.response.ok) {
-      const result = settle<"createChatCompletion", never>("createChatCompletion", fetched);
-      if (!result.ok) throw new ApiError("createChatCompletion", result);
+      const result = settle<O, never>(operationId, fetched);
+      if (!result.ok) throw new ApiError(operationId, result);
     }
     const type = fetched.response.headers.get("content-type") ?? "";
     if (!type.startsWith("text/event-stream") || !fetched.data) {
-      throw new UnexpectedResponseError("createChatCompletion", fetched.response.status, type, "not a text/event-stream");
+      throw new UnexpectedResponseError(operationId, fetched.response.status, type, "not a text/event-stream");
     }
-    yield* chatChunks(fetched.data, options.signal);
+    yield* chatChunks(operationId, fetched.data, signal);
   }
 
   /**

@@ -7,26 +7,26 @@
  */
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import { StreamError, StreamInterruptedError, UnexpectedResponseError } from "./errors.ts";
-import type { ChatCompletionChunk, Schemas } from "./types.ts";
+import type { ChatCompletionChunk, OperationId, Schemas } from "./types.ts";
 
 const DONE = "[DONE]";
 
 type Parsed = { kind: "chunk"; chunk: ChatCompletionChunk } | { kind: "done" };
 
-function parseEvent(event: EventSourceMessage): Parsed {
+function parseEvent(event: EventSourceMessage, operationId: OperationId): Parsed {
   if (event.data === DONE) return { kind: "done" };
   let value: unknown;
   try {
     value = JSON.parse(event.data);
   } catch {
-    throw new UnexpectedResponseError("createChatCompletion", 200, event.data, "an event whose data is neither JSON nor [DONE]");
+    throw new UnexpectedResponseError(operationId, 200, event.data, "a stream event whose data is neither JSON nor [DONE]");
   }
   if (value && typeof value === "object" && "error" in value) throw new StreamError(value as Schemas["ErrorBody"]);
   return { kind: "chunk", chunk: value as ChatCompletionChunk };
 }
 
 /** The chunks of an SSE body, until `[DONE]`; honours `signal` while reading. */
-export async function* chatChunks(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<ChatCompletionChunk, void, undefined> {
+export async function* chatChunks(operationId: OperationId, body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<ChatCompletionChunk, void, undefined> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const pending: EventSourceMessage[] = [];
@@ -44,7 +44,7 @@ export async function* chatChunks(body: ReadableStream<Uint8Array>, signal?: Abo
       }
       parser.feed(read.done ? decoder.decode() : decoder.decode(read.value, { stream: true }));
       while (pending.length > 0) {
-        const parsed = parseEvent(pending.shift()!);
+        const parsed = parseEvent(pending.shift()!, operationId);
         if (parsed.kind === "done") {
           finished = true;
           return;

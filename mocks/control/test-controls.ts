@@ -42,13 +42,22 @@ export type UnmatchedJournalEntry = EntryBase & {
   responseBody: unknown;
 };
 
+/** A request whose client left before its answer (journaled 499, nginx's convention). */
+export type ClosedJournalEntry = EntryBase & {
+  operationId: OperationId | null;
+  status: 499;
+  errorCode: string | null;
+  requestBody: unknown;
+  responseBody: undefined;
+};
+
 /**
  * One request of the journal: `operationId`, then `status`, narrow it.
  * @example
  * const entry = (await gateway.journal()).at(-1)!;
  * if (entry.operationId === "createChatCompletion" && entry.status === 200) entry.responseBody?.choices;
  */
-export type GatewayJournalEntry = { [O in OperationId]: { [S in DeclaredStatus<O>]: EntryOf<O, S> }[DeclaredStatus<O>] }[OperationId] | UnmatchedJournalEntry;
+export type GatewayJournalEntry = { [O in OperationId]: { [S in DeclaredStatus<O>]: EntryOf<O, S> }[DeclaredStatus<O>] }[OperationId] | UnmatchedJournalEntry | ClosedJournalEntry;
 
 export interface ForceOptions {
   /** Force only the next N requests of the operation (default: every one until `unforce` or reset). */

@@ -15,7 +15,7 @@ import { KEYS } from "./keys.ts";
 
 export { KEYS, manualClock };
 export { systemClock, type Clock, type ManualClock } from "../state/clock.ts";
-export type { ForceOptions, GatewayJournalEntry, UnmatchedJournalEntry } from "../control/test-controls.ts";
+export type { ClosedJournalEntry, ForceOptions, GatewayJournalEntry, UnmatchedJournalEntry } from "../control/test-controls.ts";
 export { prefer, type PreferControls } from "../../client/prefer.ts";
 /** A fixture file of `ai-gateway-kit record` / `mock --fixtures` (generated from spec/fixtures.schema.json). */
 export type { FixtureExchange, FixtureFile, FixtureTask } from "../../generated/fixtures.d.ts";

@@ -38,7 +38,7 @@ try {
     paths: Object.keys(spec.paths).length,
     typesAtRuntime: Object.keys(types).length,
     client: { chat: chat.status, object: chat.ok && chat.data.object, limited: limited.status, code: limited.error?.code, lastFinish: chunks.at(-1)?.choices[0]?.finish_reason },
-    spec32: /^openapi: (\S+)$/m.exec(spec32)?.[1],
+    spec32: /^openapi: (.+)$/m.exec(spec32)?.[1],
     spec32FileExport: existsSync(fileURLToPath(import.meta.resolve("ai-gateway-kit/spec/openapi-3.2.yaml"))),
   }));
 } finally {
