@@ -11,10 +11,11 @@ export default defineConfig({
       "ai-gateway-kit/msw": source("./mocks/transports/msw/index.ts"),
       "ai-gateway-kit/testing": source("./mocks/testing/index.ts"),
       "ai-gateway-kit/vitest": source("./mocks/testing/vitest.ts"),
+      "ai-gateway-kit/client": source("./client/index.ts"),
     },
   },
   test: {
-    include: ["{spec,mocks,contract-tests,scripts,examples,test}/**/*.test.ts"],
+    include: ["{client,spec,mocks,contract-tests,scripts,examples,test}/**/*.test.ts"],
     exclude: ["**/node_modules/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

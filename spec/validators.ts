@@ -159,6 +159,8 @@ function createAjv(coerceTypes: boolean, view: "full" | "seed" = "full"): Ajv202
       "x-sse-data-schema",
       "x-checked-by-handler",
       "x-envelope-of",
+      "x-sse-error-schema",
+      "x-sse-done",
       "x-modality",
       "x-async",
       "example",

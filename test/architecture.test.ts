@@ -26,6 +26,8 @@ function sources(dir: string, withTests = false): string[] {
  */
 const LAYERS: readonly (readonly string[])[] = [
   ["generated", "spec"],
+  // The typed client: on the generated types only.
+  ["client"],
   // Parts with no domain: content generators, the body seam, fixtures' file format.
   ["mocks/data", "mocks/body", "mocks/fixtures"],
   ["mocks/config", "mocks/assets"],
@@ -38,6 +40,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ["mocks/handlers", "mocks/replay", "mocks/pages"],
   ["mocks/control-surface"],
   ["mocks/app"],
+  // The typed force/journal of the test helpers, over the app.
+  ["mocks/test-controls"],
   ["mocks/transports"],
   // Entries and tools over the transports.
   ["mocks/index", "mocks/testing", "mocks/banner", "mocks/record"],
@@ -63,7 +67,7 @@ const LAYER_OF = new Map(LAYERS.flatMap((folders, rank) => folders.map((folder) 
 /** The layout unit of a file: its folder under mocks/ or contract-tests/, or a top-level file there; spec/ and generated/ whole. */
 function unitOf(file: string): string {
   const parts = file.split("/");
-  if (parts[0] === "spec" || parts[0] === "generated") return parts[0];
+  if (parts[0] === "spec" || parts[0] === "generated" || parts[0] === "client") return parts[0];
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : `${parts[0]}/${parts[1]!.replace(/\.ts$/, "")}`;
 }
 

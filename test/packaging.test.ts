@@ -136,6 +136,11 @@ describe("the npm package", () => {
       "dist/spec/control.yaml",
       "dist/generated/openapi.json",
       "dist/generated/api.d.ts",
+      "dist/generated/openapi-3.2.yaml",
+      "dist/generated/fixtures.d.ts",
+      "dist/generated/statuses.js",
+      "dist/client/index.js",
+      "dist/client/index.d.ts",
       "generated/api.d.ts",
       "dist/mocks/config/models.json",
       "dist/mocks/config/keys.json",
@@ -231,6 +236,10 @@ describe("the npm package", () => {
       specExists: true,
       openapi: "3.1.0",
       typesAtRuntime: 0,
+      // ai-gateway-kit/client against the packaged mock: a chat, a forced 429 as a value, a stream.
+      client: { chat: 200, object: "chat.completion", limited: 429, code: "rate_limited", lastFinish: "stop" },
+      spec32: "3.2.0",
+      spec32FileExport: true,
     });
     expect(seen.openaiBaseUrl).toBe(`${seen.url as string}/client/v2/ai`);
     expect(seen.specPath).toBe(join(kit, "dist", "spec", "openapi.yaml"));
@@ -260,6 +269,7 @@ describe("the npm package", () => {
       "ai-gateway-kit/contract": expect.arrayContaining(["runContract"]),
       "ai-gateway-kit/spec": expect.arrayContaining(["spec", "specPath"]),
       "ai-gateway-kit/types": [],
+      "ai-gateway-kit/client": expect.arrayContaining(["createGatewayClient", "isAsyncSubmission", "prefer"]),
     });
   }, 60_000);
 

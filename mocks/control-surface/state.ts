@@ -12,6 +12,9 @@ import type { ControlRoute } from "../core/deps.ts";
 import type { Clock } from "../state/clock.ts";
 
 const controlYaml = readFileSync(new URL("../../spec/control.yaml", import.meta.url));
+/** The generated OpenAPI 3.2 view, read on its first request: few runs ever ask for it. */
+let spec32: Buffer | undefined;
+const spec32Yaml = () => (spec32 ??= readFileSync(new URL("../../generated/openapi-3.2.yaml", import.meta.url)));
 const MOCK_VERSION = "0.1.0";
 
 
@@ -186,6 +189,12 @@ export const stateRoutes: ControlRoute[] = [
     pattern: /^\/(spec|openapi\.yaml)\/?$/,
     public: true,
     handle: () => bytes(Buffer.from(specYaml), "application/yaml; charset=utf-8"),
+  },
+  {
+    method: "GET",
+    pattern: /^\/openapi-3\.2\.yaml\/?$/,
+    public: true,
+    handle: () => bytes(spec32Yaml(), "application/yaml; charset=utf-8"),
   },
   {
     method: "GET",

@@ -10,12 +10,15 @@ import type { MockConfig } from "../config/config.ts";
 import type { KeysFile } from "../config/teams.ts";
 import { startServer, type RunningServer } from "../transports/http/server.ts";
 import { manualClock, type Clock, type ManualClock } from "../state/clock.ts";
-import type { JournalEntry } from "../state/state.ts";
-import { readJournal } from "../state/read-journal.ts";
+import { installTestControls, type GatewayJournalEntry, type TestControls } from "../test-controls/test-controls.ts";
 import { KEYS } from "./keys.ts";
 
 export { KEYS, manualClock };
 export { systemClock, type Clock, type ManualClock } from "../state/clock.ts";
+export type { ClosedJournalEntry, ForceOptions, GatewayJournalEntry, UnmatchedJournalEntry } from "../test-controls/test-controls.ts";
+export { prefer, type PreferControls } from "../../client/prefer.ts";
+/** A fixture file of `ai-gateway-kit record` / `mock --fixtures` (generated from spec/fixtures.schema.json). */
+export type { FixtureExchange, FixtureFile, FixtureTask } from "../../generated/fixtures.d.ts";
 
 export interface GatewayMockOptions<C extends Clock = ManualClock> {
   /** "msw": handlers in MSW's setupServer (msw must be installed); "http": a real server on a free port. Default "msw". */
@@ -43,8 +46,15 @@ export interface GatewayMock<C extends Clock = ManualClock> {
   readonly url: string;
   readonly keys: typeof KEYS;
   readonly clock: C;
-  /** A session's request journal (X-Mock-Session; default requests without one), oldest first. */
-  journal(session?: string): Promise<JournalEntry[]>;
+  /** A session's request journal (X-Mock-Session; default requests without one), oldest first: a union by operationId and status, bodies typed. */
+  journal(session?: string): Promise<GatewayJournalEntry[]>;
+  /**
+   * Answers an operation's requests with a status it declares, until reset (or `times` of them).
+   * @example gateway.force("createGeneration", 429); // gateway.force("listUsers", 401) does not compile
+   */
+  force: TestControls["force"];
+  /** Stops forcing one operation, or every one. */
+  unforce: TestControls["unforce"];
   /** The core and its deps, once started. */
   readonly app: MockApp;
   /** The MSW server (mode "msw"), for `server.use(...)` overrides of your own. */
@@ -65,7 +75,7 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
   const config: Partial<MockConfig> = { ...TESTING, ...options.config };
   if (options.taskDurationMs !== undefined) config.taskDurationMs = options.taskDurationMs;
   if (options.seed !== undefined) config.seed = options.seed;
-  let running: { url: string; app: MockApp; msw?: SetupServer; stop(): Promise<void> } | undefined;
+  let running: { url: string; app: MockApp; controls: TestControls; msw?: SetupServer; stop(): Promise<void> } | undefined;
   const started = () => {
     if (!running) throw new Error("[ai-gateway-kit] the gateway mock is not started: call start() first (or use useGatewayMock).");
     return running;
@@ -81,7 +91,7 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
           config: { ...config, keysFile: typeof options.keys === "string" ? options.keys : config.keysFile },
           keys: typeof options.keys === "object" ? options.keys : undefined,
         });
-        running = { url: server.url, app: server.app, stop: () => server.close() };
+        running = { url: server.url, app: server.app, controls: installTestControls(server.app), stop: () => server.close() };
         return;
       }
       // Loaded here so that mode "http" works without msw installed.
@@ -89,12 +99,13 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
       const gateway = createGatewayHandlers({ baseUrl: options.baseUrl, keys: options.keys, clock, config });
       const msw = setupServer(...gateway.handlers);
       msw.listen({ onUnhandledRequest: options.onUnhandledRequest ?? "warn" });
-      running = { url: gateway.baseUrl, app: gateway.app, msw, stop: async () => msw.close() };
+      running = { url: gateway.baseUrl, app: gateway.app, controls: { ...gateway, clear: gateway.reset }, msw, stop: async () => msw.close() };
     },
     reset() {
       if (!running) return;
       running.app.deps.store.reset();
       running.app.deps.memo.clear();
+      running.controls.clear();
       running.msw?.resetHandlers();
     },
     async stop() {
@@ -107,7 +118,9 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
     },
     keys: KEYS,
     clock,
-    journal: (session) => readJournal(started().app.deps.store, session),
+    journal: (session) => started().controls.journal(session),
+    force: (operationId, status, options) => started().controls.force(operationId, status, options),
+    unforce: (operationId) => started().controls.unforce(operationId),
     get app() {
       return started().app;
     },

@@ -4,10 +4,11 @@
  * answered, and its writes behind the answers go, for every request of one event-loop turn,
  * in one command; a task's creation and its read are one command each.
  */
+import { bodyFromBytes } from "../../mocks/body/index.ts";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMock, type MockApp } from "../../mocks/app.ts";
-import { TEST_CONFIG } from "../../mocks/testing/harness.ts";
+import { TEST_CONFIG } from "../support/harness.ts";
 import { hasRedis, sayWhyRedisTestsSkip, startRedis, type RunningRedis } from "./redis-server.ts";
 
 let redis: RunningRedis | undefined;
@@ -53,7 +54,7 @@ const request = (method: string, path: string, body?: unknown) =>
     path,
     query: {},
     headers: { host: "127.0.0.1:4010", authorization: "Bearer sk-mock-default", "x-mock-session": "trips", ...(body ? { "content-type": "application/json" } : {}) },
-    rawBody: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
+    body: body === undefined ? undefined : bodyFromBytes(Buffer.from(JSON.stringify(body))),
   });
 const chat = (i: number) => request("POST", "/client/v2/ai/chat/completions", { model: "gpt-4o-mini", messages: [{ role: "user", content: `hello ${i}` }] });
 

@@ -12,11 +12,19 @@ import { startMock } from "ai-gateway-kit/mock";
 import { runContract } from "ai-gateway-kit/contract";
 import { spec, specPath } from "ai-gateway-kit/spec";
 import * as types from "ai-gateway-kit/types";
+import { createGatewayClient, prefer } from "ai-gateway-kit/client";
 
 const mock = await startMock({ config: { taskDurationMs: 300, streamTtftMs: 0, streamTokensPerSecond: 0 } });
 try {
   const users = await fetch(mock.url + "/api/users?page_size=2");
   const report = await runContract({ baseUrl: mock.url, profile: "smoke" });
+  const client = createGatewayClient({ baseUrl: mock.url, apiKey: "sk-mock-default" });
+  const messages = [{ role: "user", content: "Hello from the tarball" }];
+  const chat = await client.createChatCompletion({ model: "gpt-4o-mini", messages });
+  const limited = await client.createChatCompletion({ model: "gpt-4o-mini", messages }, { headers: prefer("createChatCompletion", { code: 429 }) });
+  const chunks = [];
+  for await (const chunk of client.stream({ model: "gpt-4o-mini", messages })) chunks.push(chunk);
+  const spec32 = await (await fetch(mock.url + "/__mock/openapi-3.2.yaml")).text();
   console.log(JSON.stringify({
     url: mock.url,
     openaiBaseUrl: mock.openaiBaseUrl,
@@ -29,6 +37,9 @@ try {
     openapi: spec.openapi,
     paths: Object.keys(spec.paths).length,
     typesAtRuntime: Object.keys(types).length,
+    client: { chat: chat.status, object: chat.ok && chat.data.object, limited: limited.status, code: limited.error?.code, lastFinish: chunks.at(-1)?.choices[0]?.finish_reason },
+    spec32: /^openapi: (.+)$/m.exec(spec32)?.[1],
+    spec32FileExport: existsSync(fileURLToPath(import.meta.resolve("ai-gateway-kit/spec/openapi-3.2.yaml"))),
   }));
 } finally {
   await mock.close();
@@ -37,7 +48,7 @@ try {
 
 /** CommonJS: Node ≥ 20.19 loads the ESM entries through require(). */
 export const REQUIRE_CJS = `
-const names = ["ai-gateway-kit/mock", "ai-gateway-kit/contract", "ai-gateway-kit/spec", "ai-gateway-kit/types"];
+const names = ["ai-gateway-kit/mock", "ai-gateway-kit/contract", "ai-gateway-kit/spec", "ai-gateway-kit/types", "ai-gateway-kit/client"];
 const seen = {};
 for (const name of names) {
   try {
@@ -55,6 +66,7 @@ import { startMock, type RunningMock, type StartMockOptions } from "ai-gateway-k
 import { runContract, type ContractReport } from "ai-gateway-kit/contract";
 import { spec, specPath, type OpenApiDocument } from "ai-gateway-kit/spec";
 import type { components, paths } from "ai-gateway-kit/types";
+import { createGatewayClient, isAsyncSubmission, prefer, type FinishedTask } from "ai-gateway-kit/client";
 
 const options: StartMockOptions = { port: 0, config: { taskDurationMs: 100 } };
 export const started: Promise<RunningMock> = startMock(options);
@@ -73,6 +85,27 @@ runContract({ baseUrl: "http://127.0.0.1:4010", profile: "everything" });
 runContract({ baseUrl: 4010 });
 // @ts-expect-error a chat completion's object is the literal "chat.completion"
 export const wrong: components["schemas"]["ChatCompletion"]["object"] = "completion";
+
+const client = createGatewayClient({ baseUrl: "http://127.0.0.1:4010", apiKey: "sk-mock-default" });
+export async function reply(): Promise<string> {
+  const result = await client.createChatCompletion({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }] });
+  if (result.status === 429) {
+    const code: "rate_limited" = result.error.code;
+    return code;
+  }
+  if (!result.ok) return result.error.code;
+  return result.data.choices[0]?.message.content ?? "";
+}
+export async function video(): Promise<FinishedTask | undefined> {
+  const result = await client.createGeneration({ model: "kling-v1", input: { prompt: "A boat" } });
+  if (!result.ok) return undefined;
+  // @ts-expect-error a generation with input is never a chat completion
+  const notChat: components["schemas"]["ChatCompletion"] = result.data;
+  void notChat;
+  return isAsyncSubmission(result.data) ? client.waitForTask(result.data.data.task_id, { pollMs: 500 }) : undefined;
+}
+// @ts-expect-error listUsers does not declare 401
+prefer("listUsers", { code: 401 });
 `;
 
 export const TSCONFIG = JSON.stringify({

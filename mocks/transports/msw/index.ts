@@ -13,12 +13,12 @@ import { bodyFromBytes } from "../../body/index.ts";
 import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../../core/deps.ts";
 import { toErrorBody } from "../../core/errors.ts";
 import type { Clock } from "../../state/clock.ts";
-import type { JournalEntry } from "../../state/state.ts";
-import { readJournal } from "../../state/read-journal.ts";
+import { installTestControls, type GatewayJournalEntry, type TestControls } from "../../test-controls/test-controls.ts";
 
 export { manualClock, systemClock, type Clock, type ManualClock } from "../../state/clock.ts";
 export type { KeysFile } from "../../config/teams.ts";
 export type { JournalEntry } from "../../state/state.ts";
+export type { ForceOptions, GatewayJournalEntry } from "../../test-controls/test-controls.ts";
 
 /** Where the handlers listen when no base URL is given: the HTTP server's default address. */
 export const DEFAULT_BASE_URL = "http://127.0.0.1:4010";
@@ -55,8 +55,12 @@ export interface GatewayHandlers<C extends Clock = Clock> {
   app: MockApp;
   /** Forgets every session's tasks, journal and rate windows, and the memo (as POST /__mock/reset?all=1). */
   reset(): void;
-  /** The request journal of a session (X-Mock-Session; default the session of requests without one), oldest first. */
-  journal(session?: string): Promise<JournalEntry[]>;
+  /** The request journal of a session (X-Mock-Session; default the session of requests without one), oldest first, typed by operationId and status. */
+  journal(session?: string): Promise<GatewayJournalEntry[]>;
+  /** Answers an operation's requests with a status it declares (the compiler refuses others); `reset` ends it. */
+  force: TestControls["force"];
+  /** Stops forcing one operation, or every one. */
+  unforce: TestControls["unforce"];
 }
 
 /**
@@ -87,6 +91,7 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
     log: options.log,
     keys: typeof options.keys === "object" ? options.keys : undefined,
   });
+  const controls = installTestControls(app);
   const resolver = ({ request }: { request: Request }) => serve(app, request, prefix);
   const handlers: HttpHandler[] = [];
   for (const [template, methods] of operationTable.paths) {
@@ -104,8 +109,11 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
     reset() {
       app.deps.store.reset();
       app.deps.memo.clear();
+      controls.clear();
     },
-    journal: (session) => readJournal(app.deps.store, session),
+    journal: controls.journal,
+    force: controls.force,
+    unforce: controls.unforce,
   };
 }
 
