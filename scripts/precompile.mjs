@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { bundleMock } from "./bundle-mock.mjs";
 
 export const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const SOURCES = ["mocks", "spec", "generated"];
+const SOURCES = ["cli", "mocks", "spec", "generated"];
 const RELATIVE_TS_IMPORT = /((?:from|import)\s*\(?\s*)(["'])(\.{1,2}\/[^"']+?)\.ts\2/g;
 const FINGERPRINT_FILE = ".fingerprint";
 /** What a build holds; a change to it makes every older build stale, whatever the sources. */

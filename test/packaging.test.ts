@@ -129,7 +129,7 @@ describe("the npm package", () => {
       "dist/mocks/index.d.ts",
       "dist/contract-tests/index.js",
       "dist/contract-tests/index.d.ts",
-      "dist/contract-tests/cli.js",
+      "dist/cli/contract.js",
       "dist/spec/index.js",
       "dist/spec/index.d.ts",
       "dist/spec/openapi.yaml",

@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main } from "./cli.ts";
-import { startMock, type RunningMock } from "./mock.ts";
-import type { ContractReport } from "./report/model.ts";
+import { main } from "./contract.ts";
+import { startMock, type RunningMock } from "../contract-tests/mock.ts";
+import type { ContractReport } from "../contract-tests/report/model.ts";
 
 let mock: RunningMock;
 let reports: string;
