@@ -181,9 +181,9 @@ describe("every relative link of the README and docs/", () => {
 
 describe("every seed § reference", () => {
   const rules = read("docs/service-rules.md");
-  const sources = ["contract-tests", "spec", "mocks", "cli", "docs"].flatMap(function walk(dir: string): string[] {
-    return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : /\.(ts|ya?ml|md|html)$/.test(e.name) ? [join(dir, e.name)] : []));
-  });
+  const walk = (dir: string): string[] =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : /\.(ts|ya?ml|md|html)$/.test(e.name) ? [join(dir, e.name)] : []));
+  const sources = ["contract-tests", "spec", "mocks", "cli", "docs"].flatMap(walk);
   const cited = new Set(sources.concat("README.md").flatMap((file) => [...read(file).matchAll(/seed §(\d+(?:\.\d+)?)(?: rule (\d+))?/g)].map((m) => m[0].slice("seed ".length))));
 
   it("cites something", () => {
