@@ -29,7 +29,7 @@ export const MOCK_COMMAND: CommandSpec = {
   about:
     "Serves the stateful mock of the AI gateway API (OpenAI base URL: http://HOST:PORT/client/v2/ai).\n" +
     "Settings come from the defaults, then --config FILE (or MOCK_CONFIG_FILE), then the variables, then the flags.\n" +
-    "Every setting is described in docs/configuration.md.",
+    "Every setting is listed below (and in docs/configuration.md of the repository).",
   options: [{ flag: "--config", value: "FILE", env: "MOCK_CONFIG_FILE", help: "JSON file of settings, keyed as in docs/configuration.md" }, ...settingOptions],
 };
 
