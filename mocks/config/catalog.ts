@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { specEnums } from "../../spec/operations.ts";
 import { check, inFile, readJsonFile } from "./check.ts";
-import { MODELS_FILE_SCHEMA } from "./schema.ts";
 
 /** The spec's modalities as a type; `catalog.test.ts` fails when it drifts from `specEnums.modalities`. */
 export type Modality = "llm" | "image" | "ocr" | "video" | "tts" | "stt" | "digital_human";
@@ -49,7 +48,7 @@ export function loadCatalog(url: URL | string = DEFAULT_MODELS): Catalog {
   else {
     const path = typeof url === "string" ? url : fileURLToPath(url);
     const value = readJsonFile(path, "MOCK_MODELS_FILE");
-    check(MODELS_FILE_SCHEMA, value, inFile("MOCK_MODELS_FILE", path));
+    check("modelsFile", value, inFile("MOCK_MODELS_FILE", path));
     parsed = value as { models: Model[] };
   }
   const catalog = new Map<string, Model>();

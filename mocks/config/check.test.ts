@@ -1,5 +1,7 @@
 /** The settings' schemas are valid JSON Schema, and their mistakes read as one line naming the place. */
+import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
+import { AJV_OPTIONS, renderConfigValidators } from "../../scripts/config-validators.ts";
 import { describe, expect, it } from "vitest";
 import { check, describeExpected, inFile } from "./check.ts";
 import { DEFAULT_CONFIG, loadConfig } from "./config.ts";
@@ -11,12 +13,16 @@ describe("the settings' schemas", () => {
     ["a keys file", KEYS_FILE_SCHEMA],
     ["a models file", MODELS_FILE_SCHEMA],
   ])("%s is valid JSON Schema 2020-12 (checked here, not at start-up)", (_, schema) => {
-    const ajv = new Ajv2020({ strict: true, strictTypes: false, keywords: ["x-expected", "x-env", "x-flag"] });
+    const ajv = new Ajv2020({ ...AJV_OPTIONS, keywords: [...AJV_OPTIONS.keywords], logger: false });
     expect(ajv.validateSchema(schema), JSON.stringify(ajv.errors)).toBe(true);
   });
 
+  it("are what generated/config-validators.js was compiled from (run `npm run generate` when this fails)", () => {
+    expect(readFileSync(new URL("../../generated/config-validators.js", import.meta.url), "utf8")).toBe(renderConfigValidators());
+  });
+
   it("accept the defaults", () => {
-    expect(() => check(configSchema(DEFAULT_CONFIG), { ...DEFAULT_CONFIG, publicUrl: "http://x", stateUrl: "redis://r", keysFile: "k", modelsFile: "m", fixturesDir: "f", controlToken: "t" }, () => "defaults")).not.toThrow();
+    expect(() => check("config", { ...DEFAULT_CONFIG, publicUrl: "http://x", stateUrl: "redis://r", keysFile: "k", modelsFile: "m", fixturesDir: "f", controlToken: "t" }, () => "defaults")).not.toThrow();
   });
 });
 
@@ -33,7 +39,7 @@ describe("a mistake", () => {
   });
 
   it("in a file names the file and the JSON pointer", () => {
-    expect(() => check(KEYS_FILE_SCHEMA, { keys: { "sk-1": "team-default" }, teams: { ops: { features: ["chat"] } } }, inFile("MOCK_KEYS_FILE", "/k.json"))).toThrow(
+    expect(() => check("keysFile", { keys: { "sk-1": "team-default" }, teams: { ops: { features: ["chat"] } } }, inFile("MOCK_KEYS_FILE", "/k.json"))).toThrow(
       'MOCK_KEYS_FILE (/k.json) at /teams/ops/features/0: expected one of llm, image, ocr, video, tts, stt, digital_human, got "chat"',
     );
   });

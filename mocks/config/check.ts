@@ -1,41 +1,24 @@
 /**
- * Checks a setting's source against its JSON Schema with Ajv, and says what was wrong in one
- * line: the source (variable, file and JSON pointer, flag or option), what was expected and
- * what was given; an unknown key gets the nearest known name. Ajv loads (through createRequire,
- * which the mock's bundle serves) only when there is something to check, so a start with no
- * settings does not pay for it.
+ * Checks a setting's source against its JSON Schema, and says what was wrong in one line: the
+ * source (variable, file and JSON pointer, flag or option), what was expected and what was
+ * given; an unknown key gets the nearest known name. The validators are Ajv's, compiled ahead of
+ * time from mocks/config/schema.ts (`npm run generate`), so a start loads no compiler.
  */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { resolve } from "node:path";
-import type { Ajv2020, ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { didYouMean } from "../../cli/suggest.ts";
+import * as compiled from "../../generated/config-validators.js";
 import type { JsonSchema } from "./schema.ts";
-
-const require = createRequire(import.meta.url);
 
 /** A mistake in the mock's configuration: the message is the one line a user reads (exit 2, no stack). */
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-let ajv: Ajv2020 | undefined;
-const compiled = new WeakMap<JsonSchema, ValidateFunction>();
-
-function validator(schema: JsonSchema): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    if (!ajv) {
-      const { Ajv2020: AjvClass } = require("ajv/dist/2020") as typeof import("ajv/dist/2020.js");
-      // validateSchema: false skips compiling the 2020-12 meta-schema (~0.3 s, most of the cost of
-      // a first check at start-up); check.test.ts checks these schemas against it instead.
-      ajv = new AjvClass({ allErrors: true, verbose: true, strict: true, strictTypes: false, validateSchema: false, keywords: ["x-expected", "x-env", "x-flag"] });
-    }
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
-  return validate;
-}
+/** The schemas checked, each compiled by Ajv ahead of time (generated/config-validators.js). */
+export type Checked = "config" | "keysFile" | "modelsFile";
+const VALIDATORS: Record<Checked, ValidateFunction> = compiled;
 
 /** The words for what a schema accepts: "an integer from 0 to 65535", "one of info, debug". */
 export function describeExpected(schema: JsonSchema): string {
@@ -100,9 +83,9 @@ function sentence(errors: ErrorObject[], data: unknown, where: Where): string {
   return `${where(pointer, key)}: expected ${describeExpected(first.parentSchema as JsonSchema)}, got ${shown(first.data ?? data)}`;
 }
 
-/** Throws a ConfigError naming the first thing `data` gets wrong against `schema`. */
-export function check(schema: JsonSchema, data: unknown, where: Where): void {
-  const validate = validator(schema);
+/** Throws a ConfigError naming the first thing `data` gets wrong against the schema `name`. */
+export function check(name: Checked, data: unknown, where: Where): void {
+  const validate = VALIDATORS[name];
   if (!validate(data)) throw new ConfigError(sentence(validate.errors ?? [], data, where));
 }
 

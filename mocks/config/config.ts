@@ -214,7 +214,7 @@ function normalise(values: Record<string, unknown>): Partial<MockConfig> {
 function fromText(entries: [keyof MockConfig, string | boolean][], name: (key: keyof MockConfig) => string): Partial<MockConfig> {
   const values: Record<string, unknown> = {};
   for (const [key, raw] of entries) values[key] = typeof raw === "boolean" ? raw : coerce(raw, SETTINGS[key].schema);
-  check(mockConfigSchema(), values, (_pointer, key) => (key && key in SETTINGS ? name(key as keyof MockConfig) : String(key)));
+  check("config", values, (_pointer, key) => (key && key in SETTINGS ? name(key as keyof MockConfig) : String(key)));
   return normalise(values);
 }
 
@@ -241,7 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (file !== undefined) {
     const setting = sources.configFile !== undefined ? "--config" : "MOCK_CONFIG_FILE";
     const values = readJsonFile(file, setting);
-    check(mockConfigSchema(), values, inFile(setting, file));
+    check("config", values, inFile(setting, file));
     Object.assign(config, normalise(values as Record<string, unknown>));
   }
   refuseMistypedVariables(env);
@@ -253,7 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (flagged.length > 0) Object.assign(config, fromText(flagged, flagOf));
   const options = withoutUndefined(overrides);
   if (Object.keys(options).length > 0) {
-    check(mockConfigSchema(), options, (pointer) => `option config${pointer.replaceAll("/", ".")}`);
+    check("config", options, (pointer) => `option config${pointer.replaceAll("/", ".")}`);
     Object.assign(config, normalise(options));
   }
   return config;

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type Feature } from "./catalog.ts";
 import { check, ConfigError, inFile, readJsonFile } from "./check.ts";
-import { KEYS_FILE_SCHEMA } from "./schema.ts";
 
 export interface Team {
   id: string;
@@ -33,7 +32,7 @@ export function loadTeams(extra?: string | KeysFile): TeamRegistry {
   const files: KeysFile[] = [JSON.parse(readFileSync(BUILT_IN, "utf8")) as KeysFile];
   if (typeof extra === "string" && extra) files.push(readKeysFile(extra));
   else if (typeof extra === "object") {
-    check(KEYS_FILE_SCHEMA, extra, (pointer) => `option keys${hideKeys(extra, pointer).replaceAll("/", ".")}`);
+    check("keysFile", extra, (pointer) => `option keys${hideKeys(extra, pointer).replaceAll("/", ".")}`);
     files.push(extra);
   }
   const teams = new Map<string, Team>();
@@ -58,7 +57,7 @@ export function loadTeams(extra?: string | KeysFile): TeamRegistry {
 /** A keys file, checked against its schema (mocks/config/schema.ts); a mistake names the file and the JSON pointer. */
 function readKeysFile(path: string): KeysFile {
   const parsed = readJsonFile(path, "MOCK_KEYS_FILE");
-  check(KEYS_FILE_SCHEMA, parsed, inFile("MOCK_KEYS_FILE", path, (pointer) => hideKeys(parsed, pointer)));
+  check("keysFile", parsed, inFile("MOCK_KEYS_FILE", path, (pointer) => hideKeys(parsed, pointer)));
   return parsed as KeysFile;
 }
 
