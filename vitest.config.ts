@@ -15,7 +15,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["{client,spec,mocks,contract-tests,scripts,examples,test}/**/*.test.ts"],
+    include: ["{client,cli,spec,mocks,contract-tests,scripts,examples,test,docs}/**/*.test.ts"],
     exclude: ["**/node_modules/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

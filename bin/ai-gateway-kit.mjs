@@ -6,9 +6,10 @@
  * the command runs in this same process: signals reach its own handlers and the pid a caller
  * holds is the server's.
  *
- * A new command is one row of COMMANDS (say, `record` and `drift`): its module, compiled path
- * and one line of help. Options belong to the command's own module, which sees them in
- * process.argv as if it had been started directly. Only the command asked for is loaded.
+ * A new command is one row of COMMANDS: its module, compiled path and one line of help. Options
+ * belong to the command (cli/, which holds every command's flags, help and exit codes); its
+ * module sees them in process.argv as if it had been started directly. Only the command asked
+ * for is loaded.
  *
  * `mock` runs from one bundled file (dist/bundle/mock.js, made by `npm run build` from the same
  * compiled modules): start-up is what issue 15 measures, and on Node 20, which has no compile
@@ -18,17 +19,13 @@ import { existsSync } from "node:fs";
 import module from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-/** @type {Record<string, { source: string; bundle?: string; about: string; prepare?: (args: string[]) => string[] }>} */
+/** @type {Record<string, { source: string; bundle?: string; about: string }>} */
 const COMMANDS = {
-  mock: {
-    source: "mocks/main.ts",
-    bundle: "dist/bundle/mock.js",
-    about: "serve the mock (PORT, HOST and MOCK_* variables apply; see the README)",
-    prepare: mockHelp,
-  },
-  contract: { source: "contract-tests/cli.ts", about: "run the contract suite against --base-url (see contract --help)" },
-  record: { source: "mocks/record/record-main.ts", about: "recording proxy in front of a real gateway (see record --help)" },
-  drift: { source: "mocks/record/drift-main.ts", about: "where recorded fixtures leave the spec (see drift --help)" },
+  mock: { source: "mocks/main.ts", bundle: "dist/bundle/mock.js", about: "serve the mock (flags and MOCK_* variables: mock --help)" },
+  contract: { source: "cli/contract.ts", about: "run the contract suite against --base-url, or check a --har file" },
+  proxy: { source: "cli/proxy.ts", about: "validating proxy: forwards to --upstream, reports what breaks the spec" },
+  record: { source: "cli/record-main.ts", about: "recording proxy in front of a real gateway, writing fixtures" },
+  drift: { source: "cli/drift-main.ts", about: "where recorded fixtures leave the spec" },
 };
 
 const USAGE = `Usage: ai-gateway-kit <command> [options]
@@ -38,24 +35,19 @@ ${Object.entries(COMMANDS)
   .map(([name, { about }]) => `  ${name.padEnd(10)} ${about}`)
   .join("\n")}
 
-Options of mock: --port N (PORT), --host ADDRESS (HOST), --fixtures DIR (replay recorded
-fixtures first), --strict (unmatched requests get 404), --replay-speed N
+Every command takes --help (its flags, the variables that set the same, their defaults);
+the servers (mock, proxy, record) and contract's target take --port/--host or PORT/HOST.
 
 Examples:
   npx ai-gateway-kit mock --port 4010
-  npx ai-gateway-kit contract --base-url http://127.0.0.1:4010
+  npx ai-gateway-kit contract --base-url http://127.0.0.1:4010 --junit reports/junit.xml
+  npx ai-gateway-kit proxy --upstream https://gateway.example.com
   npx ai-gateway-kit record --upstream https://gateway.example.com --out fixtures/
   npx ai-gateway-kit mock --fixtures fixtures/ --strict
-  npx ai-gateway-kit drift fixtures/`;
+  npx ai-gateway-kit drift fixtures/
 
-/** The mock parses its own flags (mocks/record/flags.ts: --port, --host, --fixtures, --strict, --replay-speed); help is ours. */
-function mockHelp(args) {
-  if (args.includes("--help") || args.includes("-h")) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  return args;
-}
+Exit status: 0 ok, 1 the thing checked failed (a contract check, drift), 2 could not run
+(bad usage or configuration, a port in use, a target unreachable).`;
 
 function fail(message) {
   console.error(message);
@@ -83,8 +75,7 @@ if (!existsSync(entry)) fail(`ai-gateway-kit: ${compiledPath} is missing from th
 // them. Node 20 has no such API: there this does nothing.
 if (!fromSource) module.enableCompileCache?.();
 
-const commandArgs = spec.prepare ? spec.prepare(args) : args;
-process.argv = [process.argv[0], entry, ...commandArgs];
+process.argv = [process.argv[0], entry, ...args];
 if (fromSource) {
   // A checkout: our tsconfig, not the one of a project that links us.
   const { register } = await import("tsx/esm/api");

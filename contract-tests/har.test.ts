@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main } from "./cli.ts";
+import { main } from "../cli/contract.ts";
 import { loadConfig } from "./config.ts";
 import { checkHar, type Har } from "./har.ts";
 import { startMock, type RunningMock } from "./mock.ts";

@@ -5,24 +5,28 @@
  */
 import cluster from "node:cluster";
 import pino from "pino";
-import { loadConfig } from "./config/config.ts";
 import { warm } from "../spec/operations.ts";
 import { startServer } from "./transports/http/server.ts";
 import { redactUrl, refusal, startPrimary, workerCount, type WorkerMessage } from "./transports/cluster/index.ts";
 import { banner } from "./banner.ts";
-import { FixtureError } from "./fixtures/fixture-files.ts";
-import { mockFlags, UsageError } from "./record/flags.ts";
+import { helpText, isUserError, listenError, UsageError } from "../cli/args.ts";
+import { MOCK_COMMAND, mockSettings } from "../cli/mock.ts";
 
-// Flags over the environment: --fixtures DIR, --strict, --replay-speed N (and --port, --host).
-let flagged;
+// The configuration from the flags, the environment and --config (cli/mock.ts); a mistake in
+// any of them is one line naming it, exit 2.
+let settings: ReturnType<typeof mockSettings>;
 try {
-  flagged = mockFlags(process.argv.slice(2));
+  settings = mockSettings(process.argv.slice(2));
 } catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`ai-gateway-kit mock: ${error.message}`);
+  if (!isUserError(error)) throw error;
+  console.error(`ai-gateway-kit mock: ${error.message}${error instanceof UsageError ? " (see ai-gateway-kit mock --help)" : ""}`);
   process.exit(2);
 }
-const config = loadConfig(process.env, flagged);
+if (settings.help) {
+  console.log(helpText(MOCK_COMMAND));
+  process.exit(0);
+}
+const config = settings.config;
 // pino-pretty (about 30 modules) only for a terminal: piped output is JSON lines.
 const log = process.stdout.isTTY
   ? pino({ level: config.logLevel }, (await import("pino-pretty")).default({ colorize: true, translateTime: "HH:MM:ss.l", ignore: "hostname" }))
@@ -68,9 +72,15 @@ async function runServer(): Promise<void> {
   try {
     running = await startServer({ config, log });
   } catch (error) {
-    // A fixture that does not match spec/fixtures.schema.json says which and where (exit 2).
+    // A fixture that does not match spec/fixtures.schema.json, a keys or models file that does
+    // not match its schema, a port in use: one line saying which and where (exit 2).
+    const listen = listenError(error, config.host, config.port);
+    if (listen || isUserError(error)) {
+      console.error(`ai-gateway-kit mock: ${listen ?? (error as Error).message}`);
+      process.exit(2);
+    }
     console.error((error as Error).message);
-    process.exit(error instanceof FixtureError ? 2 : 1);
+    process.exit(1);
   }
   if (cluster.isWorker) {
     process.send?.({ type: "listening", url: running.url } satisfies WorkerMessage);

@@ -1,5 +1,5 @@
 /**
- * The mock as plain JavaScript, for `npm start` and the benchmarks: every .ts file of mocks/,
+ * The mock as plain JavaScript, for `npm start` and the benchmarks: every .ts file of cli/, mocks/,
  * spec/ and generated/ transpiled one to one by the esbuild that tsx already installed (nothing
  * is downloaded), `.ts` import specifiers rewritten to `.js`, data files linked in place so
  * import.meta.url paths still resolve, node_modules linked at the root.
@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { bundleMock } from "./bundle-mock.mjs";
 
 export const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const SOURCES = ["mocks", "spec", "generated"];
+const SOURCES = ["cli", "mocks", "spec", "generated"];
 const RELATIVE_TS_IMPORT = /((?:from|import)\s*\(?\s*)(["'])(\.{1,2}\/[^"']+?)\.ts\2/g;
 const FINGERPRINT_FILE = ".fingerprint";
 /** What a build holds; a change to it makes every older build stale, whatever the sources. */
@@ -31,7 +31,11 @@ function filesUnder(dir) {
 }
 
 function sourceFiles(root) {
-  return SOURCES.flatMap((dir) => filesUnder(join(root, dir))).filter((file) => !file.endsWith(".test.ts")).sort();
+  // A tree without one of them (cli/ is the commands' shared layer) has nothing of it to build.
+  return SOURCES.filter((dir) => existsSync(join(root, dir)))
+    .flatMap((dir) => filesUnder(join(root, dir)))
+    .filter((file) => !file.endsWith(".test.ts"))
+    .sort();
 }
 
 /**

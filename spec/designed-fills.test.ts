@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { designedFills } from "./designed-fills.ts";
 
-const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+const readme = readFileSync(new URL("../docs/service-rules.md", import.meta.url), "utf8");
 const section = readme.slice(readme.indexOf("## Designed fills"), readme.indexOf("\n## ", readme.indexOf("## Designed fills") + 5));
 
-describe("the README's list of designed fills", () => {
+describe("docs/service-rules.md's list of designed fills", () => {
   it("exists", () => {
     expect(section.length).toBeGreaterThan(100);
   });

@@ -129,7 +129,7 @@ describe("the npm package", () => {
       "dist/mocks/index.d.ts",
       "dist/contract-tests/index.js",
       "dist/contract-tests/index.d.ts",
-      "dist/contract-tests/cli.js",
+      "dist/cli/contract.js",
       "dist/spec/index.js",
       "dist/spec/index.d.ts",
       "dist/spec/openapi.yaml",
@@ -359,6 +359,39 @@ describe("the npm package", () => {
       expect(drift.stdout).toContain("No drift");
     } finally {
       for (const child of started) await stop(child);
+      await upstream.stop();
+    }
+  }, 120_000);
+
+  it("checks a frontend's traffic with the installed bin's proxy, with no Prism installed", async () => {
+    expect(existsSync(join(app, "node_modules", "@stoplight", "prism-cli"))).toBe(false);
+    const upstream = await startPackagedMock();
+    const port = await freePort();
+    const output: string[] = [];
+    const proxy = spawn(join(app, "node_modules", ".bin", "ai-gateway-kit"), ["proxy", "--upstream", upstream.url], {
+      cwd: app,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    proxy.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    proxy.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    try {
+      for (let attempt = 0; attempt < 100 && !output.join("").includes("Validating proxy"); attempt += 1) await sleep(100);
+      const answer = await fetch(`http://127.0.0.1:${port}/client/v2/ai/chat/completions`, {
+        method: "POST",
+        headers: { authorization: "Bearer sk-mock-default", "content-type": "application/json" },
+        body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }] }),
+      });
+      expect(answer.status).toBe(200);
+      await answer.text();
+      for (let attempt = 0; attempt < 50 && !output.join("").includes("ok      POST"); attempt += 1) await sleep(100);
+      const exited = new Promise<number | null>((resolve) => proxy.once("exit", (code) => resolve(code)));
+      proxy.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(output.join("")).toContain("ok      POST /client/v2/ai/chat/completions → 200");
+      expect(output.join("")).toContain("1 exchange(s) checked: 0 error(s)");
+    } finally {
+      if (proxy.exitCode === null) proxy.kill("SIGKILL");
       await upstream.stop();
     }
   }, 120_000);

@@ -1,6 +1,8 @@
 import type { components } from "../../generated/api.d.ts";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { specEnums } from "../../spec/operations.ts";
+import { check, inFile, readJsonFile } from "./check.ts";
 
 /** The spec's modalities as a type; `catalog.test.ts` fails when it drifts from `specEnums.modalities`. */
 export type Modality = components["schemas"]["Modality"];
@@ -36,15 +38,21 @@ export type Catalog = ReadonlyMap<string, Model>;
 
 const DEFAULT_MODELS = new URL("./models.json", import.meta.url);
 
-/** Reads a catalog file ({ models: Model[] }), rejecting unknown modalities at start-up. */
+/**
+ * Reads a catalog file ({ models: Model[] }). The built-in one is trusted; a user's
+ * (MOCK_MODELS_FILE) is checked against its schema at start-up, a mistake naming the file and
+ * the JSON pointer.
+ */
 export function loadCatalog(url: URL | string = DEFAULT_MODELS): Catalog {
-  const parsed = JSON.parse(readFileSync(url, "utf8")) as { models: Model[] };
-  const catalog = new Map<string, Model>();
-  for (const model of parsed.models) {
-    if (!MODALITIES.includes(model.modality)) {
-      throw new Error(`[mock] model ${model.id}: unknown modality ${String(model.modality)}`);
-    }
-    catalog.set(model.id, model);
+  let parsed: { models: Model[] };
+  if (url === DEFAULT_MODELS) parsed = JSON.parse(readFileSync(url, "utf8")) as { models: Model[] };
+  else {
+    const path = typeof url === "string" ? url : fileURLToPath(url);
+    const value = readJsonFile(path, "MOCK_MODELS_FILE");
+    check("modelsFile", value, inFile("MOCK_MODELS_FILE", path));
+    parsed = value as { models: Model[] };
   }
+  const catalog = new Map<string, Model>();
+  for (const model of parsed.models) catalog.set(model.id, model);
   return catalog;
 }

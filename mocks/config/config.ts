@@ -1,8 +1,13 @@
 /**
- * All of the mock's settings in one place, read from the environment (and an optional JSON
- * config file named by MOCK_CONFIG_FILE). The README's configuration table mirrors ENV_VARS.
+ * The mock's configuration: its type, its defaults, and loadConfig, which reads it from a JSON
+ * file, the environment, the flags and the caller's options, checked against the settings'
+ * JSON Schema (mocks/config/schema.ts, which docs/configuration.md is generated from).
  */
-import { readFileSync } from "node:fs";
+import { didYouMean } from "./suggest.ts";
+import { check, ConfigError, inFile, readJsonFile } from "./check.ts";
+import { configSchema, flagOf, SETTINGS, type JsonSchema, type Setting } from "./schema.ts";
+
+export { ConfigError } from "./check.ts";
 
 export interface MockConfig {
   port: number;
@@ -142,147 +147,116 @@ export const DEFAULT_CONFIG: MockConfig = {
 };
 
 type Parser = (raw: string) => unknown;
-const int: Parser = (raw) => {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`expected a non-negative integer, got "${raw}"`);
-  return value;
-};
-const ratio: Parser = (raw) => {
-  const value = Number(raw);
-  if (!(value >= 0 && value <= 1)) throw new Error(`expected a number from 0 to 1, got "${raw}"`);
-  return value;
-};
-const text: Parser = (raw) => raw;
-const speed: Parser = (raw) => {
-  const value = Number(raw);
-  if (!(value >= 0 && Number.isFinite(value))) throw new Error(`expected a non-negative number, got "${raw}"`);
-  return value;
-};
-const bool: Parser = (raw) => ["1", "true", "yes", "on"].includes(raw.toLowerCase());
-const list: Parser = (raw) => raw.split(",").map((s) => s.trim()).filter(Boolean);
-const onOff: Parser = (raw) => {
-  if (!["on", "off"].includes(raw.toLowerCase())) throw new Error(`expected on or off, got "${raw}"`);
-  return raw.toLowerCase() === "on";
-};
-const url: Parser = (raw) => {
-  const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
-  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw new Error(`expected an http(s) URL, got "${raw}"`);
-  return raw.replace(/\/+$/, "");
-};
-const redisUrl: Parser = (raw) => {
-  const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
-  if (!parsed || !/^rediss?:$/.test(parsed.protocol)) throw new Error(`expected a redis:// URL, got "${raw}"`);
-  return raw;
-};
-const workerCount: Parser = (raw) => {
-  if (raw.toLowerCase() === "auto") return 0;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`expected a positive integer or auto, got "${raw}"`);
-  return value;
-};
-const positive: Parser = (raw) => {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`expected a positive integer, got "${raw}"`);
-  return value;
-};
-const level: Parser = (raw) => {
-  if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(raw)) throw new Error(`unknown log level "${raw}"`);
-  return raw;
-};
 
-/** Environment variable → config key, parser and one line of documentation. */
-export const ENV_VARS: Record<string, [keyof MockConfig, Parser, string]> = {
-  PORT: ["port", int, "Port to listen on"],
-  HOST: ["host", text, "Address to bind"],
-  MOCK_TASK_DURATION_MS: ["taskDurationMs", int, "How long video and digital-human tasks process"],
-  MOCK_TASK_FAILURE_RATE: ["taskFailureRate", ratio, "Share of tasks that fail on their own (0..1)"],
-  MOCK_STREAM_TTFT_MS: ["streamTtftMs", int, "Time to first token of streams (0: no pacing)"],
-  MOCK_STREAM_TPS: ["streamTokensPerSecond", int, "Tokens per second of streams (0: no pacing)"],
-  MOCK_MAX_STREAMS: ["maxConcurrentStreams", int, "Most concurrent streams; more get 429"],
-  MOCK_RATE_LIMIT: ["rateLimitRequests", int, "Requests per key per window (0: off)"],
-  MOCK_RATE_WINDOW_MS: ["rateLimitWindowMs", int, "Rate limit window"],
-  MOCK_CORS_ORIGINS: ["corsOrigins", text, "Allowed CORS origins of the API (* or a comma-separated list)"],
-  MOCK_CONTROL_CORS: ["controlCorsOrigins", text, "Origins whose pages may use /__mock (default: none)"],
-  MOCK_CONTROL: ["controlEnabled", onOff, "on, or off to disable /__mock and the Prefer / __ controls"],
-  MOCK_PUBLIC_URL: ["publicUrl", url, "Base URL of result URLs (default: the local Host, else HOST:PORT)"],
-  MOCK_MAX_PATH_BYTES: ["maxPathBytes", int, "Longest request path read"],
-  MOCK_MAX_HEADER_BYTES: ["maxHeaderBytes", int, "Longest header section read (400 beyond)"],
-  MOCK_MAX_ECHO_CHARS: ["echoMaxChars", int, "Most characters of client text (model names, paths) echoed in messages, the journal and logs"],
-  MOCK_MEMO_ENTRIES: ["memoMaxEntries", int, "Most entries of the memo of reusable results"],
-  MOCK_MEMO_BYTES: ["memoMaxBytes", int, "Most bytes of the memo of reusable results"],
-  MOCK_ASSET_MAX_AUDIO_SECONDS: ["assetMaxAudioSeconds", int, "Longest audio asset rendered, in seconds (400 beyond)"],
-  MOCK_ASSET_MAX_PNG_PIXELS: ["assetMaxPngPixels", int, "Largest image asset rendered, width × height (400 beyond)"],
-  MOCK_SHUTDOWN_GRACE_MS: ["shutdownGraceMs", int, "How long in-flight requests may finish on SIGTERM"],
-  MOCK_SEED: ["seed", int, "Base seed of generated content"],
-  LOG_LEVEL: ["logLevel", level, "fatal, error, warn, info, debug, trace or silent"],
-  MOCK_KEYS_FILE: ["keysFile", text, "JSON file of teams and keys; its keys replace the built-in ones"],
-  MOCK_MODELS_FILE: ["modelsFile", text, "JSON file replacing the model catalog"],
-  MOCK_BODY_LIMIT_BYTES: ["bodyLimitBytes", int, "Largest request body accepted"],
-  MOCK_TASK_CAP: ["taskCap", positive, "Most tasks kept in all sessions together (oldest evicted)"],
-  MOCK_SESSION_TASK_CAP: ["sessionTaskCap", positive, "Most tasks kept per session (its oldest evicted)"],
-  MOCK_SESSION_CAP: ["sessionCap", positive, "Most sessions kept (least recently used evicted)"],
-  MOCK_JOURNAL_MAX_ENTRIES: ["journalMaxEntries", int, "Most journal entries of all sessions together (oldest dropped)"],
-  MOCK_RATE_WINDOWS_MAX: ["rateWindowsMax", positive, "Most rate-limit windows kept (least recently used evicted)"],
-  MOCK_STATE_URL: ["stateUrl", redisUrl, "redis://host:port/db of a state shared by workers and replicas (default: in-process)"],
-  MOCK_STATE_PREFIX: ["statePrefix", text, "Prefix of the shared state's Redis keys"],
-  MOCK_WORKERS: ["workers", workerCount, "Worker processes on one port, or auto (one per core); more than 1 needs MOCK_STATE_URL"],
-  MOCK_CONTROL_BODY_BYTES: ["controlBodyLimitBytes", int, "Largest body of a /__mock request (413 beyond)"],
-  MOCK_OCR_FETCH_MAX_BYTES: ["ocrFetchMaxBytes", int, "Largest image an OCR fetch reads (at most the seed's 8 MB)"],
-  MOCK_HEADERS_TIMEOUT_MS: ["headersTimeoutMs", int, "Time a client has to send its headers (408 beyond)"],
-  MOCK_REQUEST_TIMEOUT_MS: ["requestTimeoutMs", int, "Time a client has to send its whole request (408 beyond)"],
-  MOCK_TASK_TTL_MS: ["taskTtlMs", int, "How long a task is kept"],
-  MOCK_CONTROL_TOKEN: ["controlToken", text, "Token for /__mock/ (required when HOST is not loopback)"],
-  MOCK_OCR_FETCH: ["ocrFetch", bool, "Fetch OCR image_url (off: derive the result from the URL)"],
-  MOCK_OCR_FETCH_TIMEOUT_MS: ["ocrFetchTimeoutMs", int, "Timeout of an OCR image fetch"],
-  MOCK_OCR_FETCH_ALLOW_HOSTS: ["ocrFetchAllowHosts", list, "Only hosts an OCR image_url may name (empty: any public address); listed hosts may resolve to loopback or private addresses"],
-  MOCK_FIXTURES_DIR: ["fixturesDir", text, "Directory of recorded fixtures to replay (ai-gateway-kit record)"],
-  MOCK_FIXTURES_STRICT: ["fixturesStrict", bool, "With fixtures: 404 for an unmatched request instead of the generated mock"],
-  MOCK_REPLAY_SPEED: ["replaySpeed", speed, "Speed of replayed timing (1 as recorded, 2 twice as fast, 0 no waiting)"],
-};
+/**
+ * A variable's or flag's text as the value its schema types: a number, a boolean (on/off,
+ * true/false, 1/0, yes/no), a comma-separated list. Text that is none of these stays text, so
+ * the schema check names it as given.
+ */
+export function coerce(raw: string, schema: JsonSchema): unknown {
+  const trimmed = raw.trim();
+  const numeric = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(trimmed);
+  if (schema.type === "integer" || schema.type === "number") return numeric ? Number(trimmed) : raw;
+  if (schema.type === "boolean") {
+    const word = trimmed.toLowerCase();
+    if (["1", "true", "yes", "on"].includes(word)) return true;
+    if (["0", "false", "no", "off"].includes(word)) return false;
+    return raw;
+  }
+  if (schema.type === "array") return raw.split(",").map((s) => s.trim()).filter(Boolean);
+  if (schema.anyOf) return numeric ? Number(trimmed) : trimmed.toLowerCase();
+  return raw;
+}
+
+/** Environment variable → config key, its text-to-value reading and one line of documentation (from SETTINGS). */
+export const ENV_VARS: Record<string, [keyof MockConfig, Parser, string]> = Object.fromEntries(
+  (Object.entries(SETTINGS) as [keyof MockConfig, Setting][]).map(([key, setting]) => [setting.env, [key, (raw: string) => coerce(raw, setting.schema), setting.help]]),
+);
 
 /**
  * The env vars that bound what one client can make the mock hold or spend (memory, CPU, time,
- * echoed text): the README's bounds table lists exactly these, with their defaults.
+ * echoed text): docs/configuration.md's bounds table lists exactly these, with their defaults.
  */
-export const BOUND_ENV_VARS: readonly string[] = [
-  "MOCK_BODY_LIMIT_BYTES",
-  "MOCK_CONTROL_BODY_BYTES",
-  "MOCK_MAX_PATH_BYTES",
-  "MOCK_MAX_HEADER_BYTES",
-  "MOCK_HEADERS_TIMEOUT_MS",
-  "MOCK_REQUEST_TIMEOUT_MS",
-  "MOCK_MAX_ECHO_CHARS",
-  "MOCK_MAX_STREAMS",
-  "MOCK_MEMO_ENTRIES",
-  "MOCK_MEMO_BYTES",
-  "MOCK_ASSET_MAX_AUDIO_SECONDS",
-  "MOCK_ASSET_MAX_PNG_PIXELS",
-  "MOCK_OCR_FETCH_MAX_BYTES",
-  "MOCK_OCR_FETCH_TIMEOUT_MS",
-  "MOCK_JOURNAL_MAX_ENTRIES",
-  "MOCK_SESSION_CAP",
-  "MOCK_TASK_CAP",
-  "MOCK_SESSION_TASK_CAP",
-  "MOCK_TASK_TTL_MS",
-  "MOCK_RATE_WINDOWS_MAX",
-];
+export const BOUND_ENV_VARS: readonly string[] = Object.values(SETTINGS)
+  .filter((setting) => setting.bound)
+  .map((setting) => setting.env);
 
-/** Builds the config from defaults, an optional JSON file, the environment, then overrides. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<MockConfig> = {}): MockConfig {
+/** The variables read besides the settings: the config file's name, and `npm start`'s build folder. */
+const OTHER_VARIABLES = ["MOCK_CONFIG_FILE", "MOCK_BUILD_DIR"];
+
+/** Where settings come from besides the environment (the `mock` command's flags). */
+export interface ConfigSources {
+  /** `--config FILE`: a JSON file of settings (wins over MOCK_CONFIG_FILE). */
+  configFile?: string;
+  /** Flag text by config key, as typed (`--port 4015` → { port: "4015" }); coerced as variables are. */
+  flags?: Partial<Record<keyof MockConfig, string | boolean>>;
+}
+
+let schemaOfConfig: JsonSchema | undefined;
+/** The JSON Schema of a whole configuration (config file, options), built once. */
+export function mockConfigSchema(): JsonSchema {
+  return (schemaOfConfig ??= configSchema(DEFAULT_CONFIG));
+}
+
+const withoutUndefined = (object: object): Record<string, unknown> => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
+
+/** The same values as the config uses them: "auto" workers is 0, a public URL has no trailing slash. */
+function normalise(values: Record<string, unknown>): Partial<MockConfig> {
+  const out = { ...values };
+  if (out.workers === "auto") out.workers = 0;
+  if (typeof out.publicUrl === "string") out.publicUrl = out.publicUrl.replace(/\/+$/, "");
+  delete out.$schema;
+  delete out.$comment;
+  return out as Partial<MockConfig>;
+}
+
+/** Typed values of text sources (variables or flags), checked, each error naming its variable or flag. */
+function fromText(entries: [keyof MockConfig, string | boolean][], name: (key: keyof MockConfig) => string): Partial<MockConfig> {
+  const values: Record<string, unknown> = {};
+  for (const [key, raw] of entries) values[key] = typeof raw === "boolean" ? raw : coerce(raw, SETTINGS[key].schema);
+  check("config", values, (_pointer, key) => (key && key in SETTINGS ? name(key as keyof MockConfig) : String(key)));
+  return normalise(values);
+}
+
+/** Refuses a MOCK_* variable that is not a setting but is one typo away from one. */
+function refuseMistypedVariables(env: NodeJS.ProcessEnv): void {
+  const known = [...Object.keys(ENV_VARS), ...OTHER_VARIABLES];
+  for (const name of Object.keys(env)) {
+    if (!name.startsWith("MOCK_") || known.includes(name)) continue;
+    const hint = didYouMean(name, known);
+    if (hint) throw new ConfigError(`${name}: not a setting of the mock${hint}`);
+  }
+}
+
+/**
+ * Builds the config: defaults, then a JSON config file (--config, else MOCK_CONFIG_FILE), then
+ * the environment, then the flags, then the options of the code that creates the mock. Each
+ * source is checked against the settings' JSON Schema; the first mistake throws a ConfigError
+ * naming the variable, the file and JSON pointer, the flag or the option.
+ * @example loadConfig({ PORT: "4015" }).port // 4015
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<MockConfig> = {}, sources: ConfigSources = {}): MockConfig {
   const config: MockConfig = { ...DEFAULT_CONFIG };
-  if (env.MOCK_CONFIG_FILE) {
-    Object.assign(config, JSON.parse(readFileSync(env.MOCK_CONFIG_FILE, "utf8")) as Partial<MockConfig>);
+  const file = sources.configFile ?? (env.MOCK_CONFIG_FILE || undefined);
+  if (file !== undefined) {
+    const setting = sources.configFile !== undefined ? "--config" : "MOCK_CONFIG_FILE";
+    const values = readJsonFile(file, setting);
+    check("config", values, inFile(setting, file));
+    Object.assign(config, normalise(values as Record<string, unknown>));
   }
-  for (const [name, [key, parse]] of Object.entries(ENV_VARS)) {
-    const raw = env[name];
-    if (raw === undefined || raw === "") continue;
-    try {
-      (config as unknown as Record<string, unknown>)[key] = parse(raw);
-    } catch (error) {
-      throw new Error(`[mock] ${name}: ${(error as Error).message}`);
-    }
+  refuseMistypedVariables(env);
+  const fromEnv = Object.entries(ENV_VARS)
+    .filter(([name]) => env[name] !== undefined && env[name] !== "")
+    .map(([name, [key]]) => [key, env[name]!] as [keyof MockConfig, string]);
+  if (fromEnv.length > 0) Object.assign(config, fromText(fromEnv, (key) => SETTINGS[key].env));
+  const flagged = Object.entries(sources.flags ?? {}) as [keyof MockConfig, string | boolean][];
+  if (flagged.length > 0) Object.assign(config, fromText(flagged, flagOf));
+  const options = withoutUndefined(overrides);
+  if (Object.keys(options).length > 0) {
+    check("config", options, (pointer) => `option config${pointer.replaceAll("/", ".")}`);
+    Object.assign(config, normalise(options));
   }
-  return { ...config, ...overrides };
+  return config;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { MODALITIES, type Feature } from "./catalog.ts";
+import { type Feature } from "./catalog.ts";
+import { check, ConfigError, inFile, readJsonFile } from "./check.ts";
 
 export interface Team {
   id: string;
@@ -29,13 +30,14 @@ const BUILT_IN = new URL("./keys.json", import.meta.url);
  */
 export function loadTeams(extra?: string | KeysFile): TeamRegistry {
   const files: KeysFile[] = [JSON.parse(readFileSync(BUILT_IN, "utf8")) as KeysFile];
-  if (typeof extra === "string" && extra) files.push(JSON.parse(readFileSync(extra, "utf8")) as KeysFile);
-  else if (typeof extra === "object") files.push(extra);
+  if (typeof extra === "string" && extra) files.push(readKeysFile(extra));
+  else if (typeof extra === "object") {
+    check("keysFile", extra, (pointer) => `option keys${hideKeys(extra, pointer).replaceAll("/", ".")}`);
+    files.push(extra);
+  }
   const teams = new Map<string, Team>();
   for (const file of files) {
     for (const [id, team] of Object.entries(file.teams ?? {})) {
-      const unknown = team.features.filter((f) => !MODALITIES.includes(f as Feature));
-      if (unknown.length > 0) throw new Error(`[mock] team ${id}: unknown features ${unknown.join(", ")}`);
       teams.set(id, { id, name: team.name ?? id, features: new Set(team.features as Feature[]) });
     }
   }
@@ -43,11 +45,30 @@ export function loadTeams(extra?: string | KeysFile): TeamRegistry {
   for (const [key, teamId] of Object.entries(files.at(-1)!.keys ?? {})) {
     const team = teams.get(teamId);
     // Never the key itself in an error: start-up errors end up in CI logs.
-    if (!team) throw new Error(`[mock] a key of MOCK_KEYS_FILE names an unknown team ${teamId}`);
+    if (!team) throw new ConfigError(`MOCK_KEYS_FILE: a key names an unknown team ${teamId} (teams: ${[...teams.keys()].join(", ")})`);
     keys.set(key, team);
   }
   return {
     teamForKey: (key) => keys.get(key),
     keys: () => [...keys].map(([key, team]) => [key, team.id]),
   };
+}
+
+/** A keys file, checked against its schema (mocks/config/schema.ts); a mistake names the file and the JSON pointer. */
+function readKeysFile(path: string): KeysFile {
+  const parsed = readJsonFile(path, "MOCK_KEYS_FILE");
+  check("keysFile", parsed, inFile("MOCK_KEYS_FILE", path, (pointer) => hideKeys(parsed, pointer)));
+  return parsed as KeysFile;
+}
+
+/**
+ * A pointer with the key in it replaced by its place (`/keys/(key 2)`): start-up errors end up
+ * in CI logs, and a key is a secret.
+ */
+function hideKeys(file: unknown, pointer: string): string {
+  const match = /^\/keys\/([^/]+)/.exec(pointer);
+  if (!match) return pointer;
+  const key = match[1]!.replace(/~1/g, "/").replace(/~0/g, "~");
+  const keys = Object.keys((file as KeysFile).keys ?? {});
+  return pointer.replace(match[0], `/keys/(key ${keys.indexOf(key) + 1})`);
 }

@@ -55,7 +55,9 @@ function inlineJson(value: unknown): string {
 
 function docsPage(deps: Deps): MockResponse {
   const defaultKey = deps.teams.keys()[0]?.[0] ?? "";
-  const config = { specUrl: "/__mock/openapi.yaml", scalarUrl: `/__mock/docs/scalar.js?v=${SCALAR_VERSION}`, apiKey: defaultKey };
+  // The quick start lists the built-in keys (published in the docs); a deployment's own keys stay unlisted.
+  const keys = deps.config.keysFile === undefined ? deps.teams.keys() : [];
+  const config = { specUrl: "/__mock/openapi.yaml", scalarUrl: `/__mock/docs/scalar.js?v=${SCALAR_VERSION}`, apiKey: defaultKey, keys };
   const html = docsHtml.replaceAll("{{config}}", inlineJson(config)).replaceAll("{{scalarUrl}}", config.scalarUrl);
   return bytes(Buffer.from(html), HTML, NO_STORE);
 }

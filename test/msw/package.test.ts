@@ -1,6 +1,6 @@
 /**
  * What users get: msw stays an optional peer dependency that only the msw entry loads, and the
- * README's "In your tests" section shows the tested examples verbatim.
+ * testing docs (docs/testing.md) show the tested examples verbatim.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -43,8 +43,8 @@ describe("msw in the package", () => {
   });
 });
 
-describe("the README's In your tests section", () => {
-  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+describe("docs/testing.md", () => {
+  const readme = readFileSync(join(ROOT, "docs", "testing.md"), "utf8");
   it.each(["examples/msw/setup-server.test.ts", "examples/msw/one-line.test.ts", "examples/msw/browser/main.ts"])("shows %s as it is tested", (file) => {
     expect(readme).toContain("```ts\n" + readFileSync(join(ROOT, file), "utf8").trimEnd() + "\n```");
   });

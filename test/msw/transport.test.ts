@@ -125,3 +125,11 @@ describe("the MSW adapter", () => {
     ]);
   });
 });
+
+describe("createGatewayHandlers' options", () => {
+  it("are checked: a misspelt option or setting is refused with the nearest name", () => {
+    expect(() => createGatewayHandlers({ taskDuration: 5 } as never)).toThrow('createGatewayHandlers: unknown option "taskDuration" (did you mean taskDurationMs?) (settings go under config)');
+    expect(() => createGatewayHandlers({ config: { streamTtft: 0 } as never })).toThrow('option config.streamTtft: unknown setting "streamTtft" (did you mean streamTtftMs?)');
+    expect(() => createGatewayHandlers({ taskDurationMs: -5 })).toThrow("option config.taskDurationMs: expected an integer ≥ 0, got -5");
+  });
+});

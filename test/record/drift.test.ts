@@ -4,7 +4,7 @@
  * exit code follows --fail-on.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { driftMain } from "../../mocks/record/cli.ts";
+import { driftMain } from "../../cli/record.ts";
 import { analyseFixture } from "../../mocks/record/drift.ts";
 import { DriftCollector, formatDrift } from "../../mocks/record/drift-report.ts";
 import type { ExchangeFixture } from "../../mocks/fixtures/fixture.ts";

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { driftOf } from "../../mocks/record/cli.ts";
+import { driftOf } from "../../cli/record.ts";
 import type { ExchangeFixture, TaskFixture } from "../../mocks/fixtures/fixture.ts";
 import { startRecorder } from "../../mocks/record/recorder.ts";
 import { startServer, type RunningServer } from "../../mocks/transports/http/server.ts";

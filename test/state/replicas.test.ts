@@ -296,7 +296,7 @@ describe.skipIf(!hasRedis)("a 2-worker mock on one port (MOCK_WORKERS=2)", () =>
 
   it("passes the contract suite (npm run contract) as one mock", { timeout: 180_000 }, async () => {
     const mock = await startMock({ MOCK_WORKERS: "2", MOCK_STATE_URL: redis!.url, MOCK_STATE_PREFIX: `contract${++prefixes}:`, MOCK_TASK_DURATION_MS: "500" });
-    const suite = spawn(process.execPath, ["--import", "tsx", "contract-tests/cli.ts"], {
+    const suite = spawn(process.execPath, ["--import", "tsx", "cli/contract.ts"], {
       cwd: ROOT,
       env: { ...process.env, CONTRACT_BASE_URL: mock.url, CONTRACT_REPORT_DIR: join(buildDir, "contract") },
       stdio: ["ignore", "pipe", "pipe"],

@@ -43,6 +43,7 @@ const SHIMS: Record<string, string> = {
     export const sep = "/";
     export function relative(from, to) { return to.startsWith(from + "/") ? to.slice(from.length + 1) : to; }
     export function dirname(p) { return p.replace(/\\/[^/]*$/, "") || "/"; }
+    export function resolve(...parts) { return join(...parts); }
     export function join(...parts) {
       const out = [];
       for (const part of parts.join("/").split("/")) {

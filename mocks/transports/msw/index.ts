@@ -7,7 +7,8 @@
 import { http, type HttpHandler } from "msw";
 import { operationTable } from "../../../spec/operations.ts";
 import { createMock, type MockApp, type MockOptions } from "../../app.ts";
-import type { MockConfig } from "../../config/config.ts";
+import { didYouMean } from "../../config/suggest.ts";
+import { ConfigError, type MockConfig } from "../../config/config.ts";
 import type { KeysFile } from "../../config/teams.ts";
 import { bodyFromBytes } from "../../body/index.ts";
 import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../../core/deps.ts";
@@ -71,6 +72,10 @@ export interface GatewayHandlers<C extends Clock = Clock> {
  * server.listen({ onUnhandledRequest: "error" });
  */
 export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayHandlersOptions<C> = {}): GatewayHandlers<C> {
+  // A JavaScript caller's misspelt option would otherwise be ignored; settings under `config` are checked by loadConfig.
+  for (const name of Object.keys(options)) {
+    if (!OPTION_NAMES.includes(name)) throw new ConfigError(`createGatewayHandlers: unknown option "${name}"${didYouMean(name, OPTION_NAMES)} (settings go under config)`);
+  }
   const base = new URL(options.baseUrl ?? DEFAULT_BASE_URL);
   const prefix = base.pathname.replace(/\/+$/, "");
   const baseUrl = `${base.origin}${prefix}`;
@@ -116,6 +121,8 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
     unforce: controls.unforce,
   };
 }
+
+const OPTION_NAMES = ["baseUrl", "keys", "taskDurationMs", "seed", "clock", "pacing", "config", "log"];
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
 const LOCAL_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;

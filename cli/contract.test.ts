@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main } from "./cli.ts";
-import { startMock, type RunningMock } from "./mock.ts";
-import type { ContractReport } from "./report/model.ts";
+import { main } from "./contract.ts";
+import { startMock, type RunningMock } from "../contract-tests/mock.ts";
+import type { ContractReport } from "../contract-tests/report/model.ts";
 
 let mock: RunningMock;
 let reports: string;
@@ -78,4 +78,27 @@ describe("ai-gateway-kit contract", () => {
     const status = await main(["--base-url", `${mock.url}/no-such-prefix`, "--profile", "smoke", "--report-dir", dir], captured().io, {});
     expect(status).toBe(1);
   }, 60_000);
+
+  it("copies the JUnit and JSON reports to the paths --junit and --json name", async () => {
+    const dir = join(reports, "copies");
+    const junit = join(dir, "ci", "junit.xml");
+    const json = join(dir, "ci", "report.json");
+    expect(await main(["--base-url", mock.url, "--profile", "smoke", "--report-dir", dir, "--junit", junit, "--json", json], captured().io, {})).toBe(0);
+    expect(readFileSync(junit, "utf8")).toMatch(/<testsuites[\s>]/);
+    expect((JSON.parse(readFileSync(json, "utf8")) as ContractReport).profile).toBe("smoke");
+  }, 60_000);
+
+  it("targets http://HOST:PORT without a base URL, as the mock reads PORT and HOST", async () => {
+    const { port, hostname } = new URL(mock.url);
+    const dir = join(reports, "port");
+    expect(await main(["--profile", "smoke", "--report-dir", dir], captured().io, { PORT: port, HOST: hostname })).toBe(0);
+    const [run] = runDirs(dir);
+    expect((JSON.parse(readFileSync(join(dir, run!, "report.json"), "utf8")) as ContractReport).target.baseUrl).toBe(mock.url);
+  }, 60_000);
+
+  it("says in one line that a HAR file is missing, exit 2", async () => {
+    const { errors, io } = captured();
+    expect(await main(["--har", "/nonexistent.har"], io, {})).toBe(2);
+    expect(errors).toEqual(["ai-gateway-kit contract: --har: no such file /nonexistent.har"]);
+  });
 });

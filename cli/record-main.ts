@@ -1,4 +1,4 @@
 /** Entry of `ai-gateway-kit record` for the bin (its arguments after the command name), as mocks/main.ts is of `mock`. */
-import { main } from "./cli.ts";
+import { main } from "./record.ts";
 
 process.exitCode = await main(["record", ...process.argv.slice(2)]);

@@ -1,0 +1,136 @@
+/**
+ * `ai-gateway-kit contract` (`npm run contract`): runs the contract cases in-process against
+ * CONTRACT_BASE_URL (default http://127.0.0.1:4010; never starts a mock), or with `--har FILE`
+ * checks recorded traffic offline. Prints progress and the summary, writes report.json,
+ * junit.xml and summary.txt into a folder of its own under CONTRACT_REPORT_DIR (atomically, so
+ * parallel runs never meet), and exits 0 when no error-level check failed, 1 when one did, 2
+ * when the suite could not run. No vitest at run time.
+ */
+import { copyFileSync, existsSync, mkdirSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { ConfigError, ENV_FLAGS, ENV_HELP, loadConfig, resolveEnv } from "../contract-tests/config.ts";
+import { checkHarFile } from "../contract-tests/har.ts";
+import { writeRunReports } from "../contract-tests/report/json.ts";
+import type { ContractReport } from "../contract-tests/report/model.ts";
+import { formatSummary } from "../contract-tests/report/summary.ts";
+import { runSuite } from "../contract-tests/suite.ts";
+import { EXIT, helpText, isEntry, isUserError, parse, type CommandSpec, type OptionSpec } from "./args.ts";
+
+/** The suite's settings as flags (contract-tests/config.ts's ENV_FLAGS), and the CLI's own. */
+const settingOptions: OptionSpec[] = Object.entries(ENV_FLAGS).map(([env, flag]) => ({
+  flag,
+  boolean: flag === "--strict",
+  value: /URL$/.test(env) ? "URL" : /_MS$|RETRIES|REQUESTS|SEED/.test(env) ? "N" : /INPUT_/.test(env) ? "JSON" : flag === "--config" ? "FILE" : "VALUE",
+  env,
+  help: ENV_HELP[env] ?? (env.startsWith("CONTRACT_MODEL_") ? "model id (empty: skip)" : ""),
+}));
+
+export const CONTRACT_COMMAND: CommandSpec = {
+  name: "contract",
+  synopsis: "[options]\n       ai-gateway-kit contract --har traffic.har [options]",
+  about:
+    "Runs the contract suite against a running implementation of the AI gateway API, or (--har)\n" +
+    "checks every exchange of a recorded HAR file against the spec, offline. Settings may also be\n" +
+    "set in contract.config.json (same names as the variables; flags win over variables, variables\n" +
+    "over the file). What your gateway accepts where the seed leaves values open (TTS voices, OCR\n" +
+    "modes...) goes in CONTRACT_INPUT_*; without it a refusal is only a warning naming the setting.",
+  options: [
+    ...settingOptions,
+    { flag: "--port", value: "N", env: "PORT", help: "without --base-url: the target is http://HOST:PORT (default the mock's 4010)" },
+    { flag: "--host", value: "ADDRESS", env: "HOST", help: "without --base-url: the target's host (default 127.0.0.1)" },
+    { flag: "--har", value: "FILE", help: "check the exchanges of a HAR file instead of sending requests" },
+    { flag: "--junit", value: "FILE", help: "also write the JUnit report to FILE (for CI; the run folder keeps its copy)" },
+    { flag: "--json", value: "FILE", help: "also write the JSON report to FILE" },
+  ],
+  failure: "an error-level check failed",
+};
+
+export const USAGE = helpText(CONTRACT_COMMAND);
+
+/** The flags as the variables they stand for (`--profile smoke` → CONTRACT_PROFILE=smoke), plus the CLI's own. */
+function readArgs(argv: readonly string[], env: Record<string, string | undefined>) {
+  const { values, help } = parse(CONTRACT_COMMAND, argv);
+  const variables: Record<string, string | undefined> = {};
+  for (const [name, flag] of Object.entries(ENV_FLAGS)) {
+    const value = values[flag.slice(2)];
+    if (value !== undefined) variables[name] = value === true ? "1" : String(value);
+  }
+  const port = (values.port as string | undefined) ?? env.PORT;
+  const host = (values.host as string | undefined) ?? env.HOST;
+  if (port !== undefined && !/^\d{1,5}$/.test(port)) throw new ConfigError(`${values.port === undefined ? "PORT" : "--port"}: expected an integer from 0 to 65535, got "${port}"`);
+  if (variables.CONTRACT_BASE_URL === undefined && !env.CONTRACT_BASE_URL && (port !== undefined || host !== undefined)) {
+    variables.CONTRACT_BASE_URL = `http://${host ?? "127.0.0.1"}:${port ?? 4010}`;
+  }
+  const file = (flag: string) => values[flag] as string | undefined;
+  return { help, variables, har: file("har"), junit: file("junit"), json: file("json") };
+}
+
+/** Copies a report where the user asked for it. */
+function copyReport(from: string, to: string | undefined): void {
+  if (to === undefined) return;
+  mkdirSync(dirname(resolve(to)), { recursive: true });
+  copyFileSync(from, resolve(to));
+}
+
+interface Io {
+  out(line: string): void;
+  err(line: string): void;
+  color: boolean;
+}
+
+const consoleIo: Io = { out: (line) => console.log(line), err: (line) => console.error(line), color: process.stdout.isTTY === true };
+
+/**
+ * Runs the CLI with its arguments (without node and the script); returns the exit status.
+ * @example process.exitCode = await main(["--base-url", "https://gw.example.com", "--profile", "smoke"]);
+ */
+export async function main(argv: readonly string[], io: Io = consoleIo, env: Record<string, string | undefined> = process.env): Promise<number> {
+  try {
+    const args = readArgs(argv, env);
+    if (args.help) {
+      io.out(USAGE);
+      return EXIT.ok;
+    }
+    const { har } = args;
+    const config = loadConfig(resolveEnv([], { ...env, ...args.variables }));
+    let report: ContractReport;
+    if (har !== undefined) {
+      if (!existsSync(resolve(har)) || !statSync(resolve(har)).isFile()) throw new ConfigError(`--har: no such file ${resolve(har)}`);
+      io.out(`[contract] checking the exchanges of ${har}`);
+      report = await checkHarFile(resolve(har), { config });
+    } else {
+      io.out(`[contract] ${config.baseUrl} · profile ${config.profile}${config.strict ? " · strict" : ""}`);
+      const marks = { passed: ".", warned: "!", failed: "F", skipped: "s" } as const;
+      let line = "";
+      const run = await runSuite({
+        config,
+        onCaseDone: (result, done, total) => {
+          line += marks[result.status];
+          if (line.length === 60 || done === total) {
+            io.out(`${line.padEnd(60)} ${done}/${total}`);
+            line = "";
+          }
+        },
+      });
+      report = run.report;
+    }
+    const paths = writeRunReports(report, resolve(config.reportDir));
+    copyReport(paths.junit, args.junit);
+    copyReport(paths.json, args.json);
+    const copies = [args.junit, args.json].filter((f) => f !== undefined).map((f) => resolve(f!));
+    io.out(`\nReports: ${paths.dir} (report.json, junit.xml, summary.txt)${copies.length ? `; also ${copies.join(", ")}` : ""}\n`);
+    io.out(formatSummary(report, { color: io.color }));
+    return report.summary.passed ? EXIT.ok : EXIT.failed;
+  } catch (error) {
+    // The user's mistake is one line; a bug's stack only with LOG_LEVEL=debug.
+    const verbose = ["debug", "trace"].includes(env.LOG_LEVEL ?? "");
+    const message = isUserError(error) ? (error as Error).message : `could not run: ${verbose ? ((error as Error).stack ?? String(error)) : (error as Error).message}`;
+    io.err(`ai-gateway-kit contract: ${message.replace(/^\[contract\] /, "")}${error instanceof Error && error.name === "UsageError" ? " (see ai-gateway-kit contract --help)" : ""}`);
+    return EXIT.couldNotRun;
+  }
+}
+
+// Run when executed (the bin, tsx cli/contract.ts), not when imported (the tests).
+if (isEntry(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}

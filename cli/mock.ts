@@ -1,0 +1,53 @@
+/**
+ * `ai-gateway-kit mock` (`npm start`): its flags are the settings of mocks/config/schema.ts,
+ * one per setting (`--task-duration-ms`, with MOCK_TASK_DURATION_MS), plus `--config FILE`.
+ * mocks/main.ts reads its configuration here and runs the server.
+ */
+import { DEFAULT_CONFIG, loadConfig, type MockConfig } from "../mocks/config/config.ts";
+import { flagOf, SETTINGS } from "../mocks/config/schema.ts";
+import { parse, type CommandSpec, type OptionSpec } from "./args.ts";
+
+const show = (value: unknown): string | undefined => {
+  if (value === undefined || value === "") return undefined;
+  if (Array.isArray(value)) return value.length === 0 ? undefined : value.join(",");
+  if (typeof value === "boolean") return value ? "on" : "off";
+  return String(value);
+};
+
+const settingOptions: OptionSpec[] = (Object.keys(SETTINGS) as (keyof MockConfig)[]).map((key) => {
+  const setting = SETTINGS[key];
+  const schema = setting.schema;
+  // A switch that is off by default is a bare flag (--strict); any other setting takes a value (--control off).
+  const boolean = schema.type === "boolean" && DEFAULT_CONFIG[key] === false;
+  const value = schema.type === "integer" || schema.type === "number" ? "N" : schema.type === "boolean" ? "on|off" : /File$|Dir$/.test(key) ? "PATH" : "VALUE";
+  return { flag: flagOf(key), boolean, value, env: setting.env, default: key === "workers" ? "1" : show(DEFAULT_CONFIG[key]), help: setting.help };
+});
+
+export const MOCK_COMMAND: CommandSpec = {
+  name: "mock",
+  synopsis: "[options]",
+  about:
+    "Serves the stateful mock of the AI gateway API (OpenAI base URL: http://HOST:PORT/client/v2/ai).\n" +
+    "Settings come from the defaults, then --config FILE (or MOCK_CONFIG_FILE), then the variables, then the flags.\n" +
+    "Every setting is listed below (and in docs/configuration.md of the repository).",
+  options: [{ flag: "--config", value: "FILE", env: "MOCK_CONFIG_FILE", help: "JSON file of settings, keyed as in docs/configuration.md" }, ...settingOptions],
+};
+
+const keyOfFlag = new Map((Object.keys(SETTINGS) as (keyof MockConfig)[]).map((key) => [flagOf(key).slice(2), key]));
+
+/**
+ * The mock's configuration from its arguments and environment, or `help` when asked for.
+ * Throws a UsageError for a bad flag and a ConfigError for a bad value.
+ * @example mockSettings(["--port", "4015"], {}).config?.port // 4015
+ */
+export function mockSettings(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): { help: true } | { help: false; config: MockConfig } {
+  const parsed = parse(MOCK_COMMAND, argv);
+  if (parsed.help) return { help: true };
+  const flags: Partial<Record<keyof MockConfig, string | boolean>> = {};
+  for (const [name, value] of Object.entries(parsed.values)) {
+    const key = keyOfFlag.get(name);
+    if (key && value !== undefined) flags[key] = value as string | boolean;
+  }
+  const configFile = parsed.values.config as string | undefined;
+  return { help: false, config: loadConfig(env, {}, { flags, ...(configFile === undefined ? {} : { configFile }) }) };
+}

@@ -1,0 +1,144 @@
+/**
+ * The validating proxy: forwards every request to the upstream untouched and, once the answer
+ * is complete, checks the exchange with the suite's HAR checks (contract-tests/har.ts: the same
+ * checks, the operation table, the same severities as a live run). Bodies are kept up to a cap
+ * for checking; the client always gets the upstream's bytes as they come. No Prism, no mock code.
+ */
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { request as httpsRequest } from "node:https";
+import type { AddressInfo, Socket } from "node:net";
+import type { ContractConfig } from "./config.ts";
+import { checkHar, type HarEntry, type HarHeader } from "./har.ts";
+import type { FailureRecord } from "./report/format.ts";
+
+export interface ProxyOptions {
+  upstream: string;
+  port?: number;
+  host?: string;
+  config: ContractConfig;
+  /** Largest body kept for checking (default 8 MiB); a larger exchange is forwarded, not checked. */
+  maxBodyBytes?: number;
+  /** Called with the failures of each checked exchange (none: it passed). */
+  onExchange?: (exchange: { method: string; url: string; status: number; failures: FailureRecord[] }) => void;
+}
+
+export interface RunningProxy {
+  url: string;
+  /** Exchanges checked, and failures by severity, so far. */
+  stats(): { checked: number; errors: number; warnings: number };
+  close(): Promise<void>;
+}
+
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer", "host"]);
+
+const harHeaders = (headers: IncomingHttpHeaders): HarHeader[] =>
+  Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => ({ name, value: v }))));
+
+/** Chunks up to a cap; past it, only that there was more. */
+function capped(cap: number): { push(chunk: Buffer): void; text(): string | undefined } {
+  let chunks: Buffer[] = [];
+  let size = 0;
+  return {
+    push(chunk) {
+      size += chunk.length;
+      if (size > cap) chunks = [];
+      else chunks.push(chunk);
+    },
+    text: () => (size > cap ? undefined : Buffer.concat(chunks).toString("utf8")),
+  };
+}
+
+/**
+ * Starts the proxy.
+ * @example const proxy = await startProxy({ upstream: "https://gw.example.com", config: loadConfig({}) });
+ */
+export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
+  const upstream = new URL(options.upstream);
+  const cap = options.maxBodyBytes ?? 8 * 1024 * 1024;
+  const counts = { checked: 0, errors: 0, warnings: 0 };
+  // One exchange at a time through the checks: the report stays in the order answers ended.
+  let checking = Promise.resolve();
+
+  const judge = (entry: HarEntry) => {
+    checking = checking.then(async () => {
+      const report = await checkHar({ log: { entries: [entry] } }, { config: options.config });
+      const failures = report.cases.flatMap((c) => c.failures);
+      counts.checked++;
+      for (const failure of failures) failure.severity === "error" ? counts.errors++ : counts.warnings++;
+      options.onExchange?.({ method: entry.request.method, url: entry.request.url, status: entry.response.status, failures });
+    }).catch(() => undefined);
+  };
+
+  const forward = (req: IncomingMessage, res: ServerResponse) => {
+    const target = new URL(`${upstream.origin}${upstream.pathname.replace(/\/$/, "")}${req.url ?? "/"}`);
+    const headers: IncomingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
+    headers["accept-encoding"] = "identity"; // a compressed answer could not be checked
+    const requestBody = capped(cap);
+    const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+    const outgoing = send(target, { method: req.method, headers }, (answer) => {
+      const passed: IncomingHttpHeaders = {};
+      for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) passed[name] = value;
+      res.writeHead(answer.statusCode ?? 502, passed as Record<string, string>);
+      res.flushHeaders();
+      const responseBody = capped(cap);
+      answer.on("data", (chunk: Buffer) => {
+        responseBody.push(chunk);
+        if (!res.write(chunk)) {
+          answer.pause();
+          res.once("drain", () => answer.resume());
+        }
+      });
+      answer.on("end", () => {
+        res.end();
+        const requestText = requestBody.text();
+        const responseText = responseBody.text();
+        if (requestText === undefined || responseText === undefined) return; // too large to check
+        judge({
+          request: {
+            method: req.method ?? "GET",
+            url: target.href,
+            headers: harHeaders(req.headers),
+            ...(requestText ? { postData: { mimeType: req.headers["content-type"] ?? "", text: requestText } } : {}),
+          },
+          response: { status: answer.statusCode ?? 502, headers: harHeaders(answer.headers), content: { mimeType: answer.headers["content-type"] ?? "", text: responseText } },
+        });
+      });
+      answer.on("error", () => res.destroy());
+    });
+    outgoing.on("error", (error) => {
+      if (res.headersSent) return void res.destroy();
+      const body = JSON.stringify({ error: { message: `The proxy could not reach the upstream ${upstream.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}.`, type: "proxy_error" } });
+      res.writeHead(502, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }).end(body);
+    });
+    res.on("close", () => {
+      if (!res.writableFinished) outgoing.destroy();
+    });
+    req.on("data", (chunk: Buffer) => {
+      requestBody.push(chunk);
+      outgoing.write(chunk);
+    });
+    req.on("end", () => outgoing.end());
+  };
+
+  const server: Server = createServer(forward);
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 4020, options.host ?? "127.0.0.1", () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`,
+    stats: () => ({ ...counts }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }).then(() => checking),
+  };
+}

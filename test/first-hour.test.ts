@@ -1,0 +1,118 @@
+/**
+ * A user's first hour, through the bin as they run it: every mistake in the configuration or on
+ * the command line is one line naming where it is, what was expected and what was given, exit
+ * status 2, no stack trace; and every command explains itself with --help.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const BIN = fileURLToPath(new URL("../bin/ai-gateway-kit.mjs", import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), "first-hour-"));
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function bin(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** Exit 2 and exactly one line on stderr, with no stack frame in it. */
+function expectOneLine(run: Run, expected: string): void {
+  expect(run.code).toBe(2);
+  const lines = run.stderr.trim().split("\n");
+  expect(lines).toEqual([expected]);
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+}
+
+describe("mock refuses a bad setting in one line, exit 2", () => {
+  it.each([
+    [{ PORT: "abc" }, 'ai-gateway-kit mock: PORT: expected an integer from 0 to 65535, got "abc"'],
+    [{ PORT: "99999" }, "ai-gateway-kit mock: PORT: expected an integer from 0 to 65535, got 99999"],
+    [{ MOCK_TASK_DURATION_MS: "-1" }, "ai-gateway-kit mock: MOCK_TASK_DURATION_MS: expected an integer ≥ 0, got -1"],
+    [{ MOCK_TASK_FAILURE_RATE: "2" }, "ai-gateway-kit mock: MOCK_TASK_FAILURE_RATE: expected a number from 0 to 1, got 2"],
+    [{ LOG_LEVEL: "verbose" }, 'ai-gateway-kit mock: LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "verbose"'],
+    [{ MOCK_TASK_DURATON_MS: "5" }, "ai-gateway-kit mock: MOCK_TASK_DURATON_MS: not a setting of the mock (did you mean MOCK_TASK_DURATION_MS?)"],
+  ])("%o", async (env, expected) => {
+    expectOneLine(await bin(["mock"], env), expected);
+  });
+
+  it("names the config file and the JSON pointer, and the nearest known key for an unknown one", async () => {
+    const config = file("config.json", JSON.stringify({ taskDuration: 100 }));
+    expectOneLine(await bin(["mock", "--config", config]), `ai-gateway-kit mock: --config (${config}) at /taskDuration: unknown setting "taskDuration" (did you mean taskDurationMs?)`);
+  });
+
+  it("refuses a keys file of the wrong shape instead of starting with no keys", async () => {
+    const keys = file("keys-array.json", "[1,2,3]");
+    expectOneLine(await bin(["mock"], { MOCK_KEYS_FILE: keys }), `ai-gateway-kit mock: MOCK_KEYS_FILE (${keys}): expected an object, got [1,2,3]`);
+    const misspelt = file("keys-key.json", JSON.stringify({ key: { "sk-live-1": "team-default" } }));
+    expectOneLine(await bin(["mock"], { MOCK_KEYS_FILE: misspelt }), `ai-gateway-kit mock: MOCK_KEYS_FILE (${misspelt}) at /key: unknown setting "key" (did you mean keys?)`);
+  });
+
+  it("names the keys file and the place of malformed JSON", async () => {
+    const keys = file("keys-broken.json", '{\n  "keys": { "sk-live-1": "team-default" "sk-live-2": "team-other" }\n}');
+    const run = await bin(["mock"], { MOCK_KEYS_FILE: keys });
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toMatch(new RegExp(`^ai-gateway-kit mock: MOCK_KEYS_FILE \\(${keys}\\): not JSON at line 2, column \\d+: `));
+  });
+
+  it("names the models file, the model and the field", async () => {
+    const models = file("models.json", JSON.stringify({ models: [{ id: "m", modality: "chat", tool: "chat", provider: "p", pricing: {}, latency_ms: 1 }] }));
+    expectOneLine(
+      await bin(["mock"], { MOCK_MODELS_FILE: models }),
+      `ai-gateway-kit mock: MOCK_MODELS_FILE (${models}) at /models/0/modality: expected one of llm, image, ocr, video, tts, stt, digital_human, got "chat"`,
+    );
+  });
+});
+
+describe("a port in use", () => {
+  let holder: Server;
+  let port: number;
+  beforeAll(async () => {
+    holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    port = (holder.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => holder.close(() => resolve())));
+
+  it("is named, with how to choose another", async () => {
+    expectOneLine(
+      await bin(["mock"], { PORT: String(port) }),
+      `ai-gateway-kit mock: port ${port} on 127.0.0.1 is in use: stop what holds it, or choose another port with --port N or PORT=N (0 picks a free one)`,
+    );
+  });
+});
+
+describe("the command line", () => {
+  it("answers mock --prot with --port and points at the help", async () => {
+    expectOneLine(await bin(["mock", "--prot", "4015"]), "ai-gateway-kit mock: unknown option --prot (did you mean --port?) (see ai-gateway-kit mock --help)");
+  });
+
+  it("gives mock its own --help, listing its flags and the MOCK_ variables with defaults", async () => {
+    const run = await bin(["mock", "--help"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: ai-gateway-kit mock/);
+    expect(run.stdout).toMatch(/--task-duration-ms N\s+MOCK_TASK_DURATION_MS\s+.*\(default 5000\)/);
+  });
+
+  it("says in one line that contract --har names a file that does not exist", async () => {
+    expectOneLine(await bin(["contract", "--har", "/nonexistent.har"]), "ai-gateway-kit contract: --har: no such file /nonexistent.har");
+  });
+});
