@@ -21,7 +21,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** @type {Record<string, { source: string; bundle?: string; about: string }>} */
 const COMMANDS = {
-  mock: { source: "mocks/main.ts", bundle: "dist/bundle/mock.js", about: "serve the mock (flags and MOCK_* variables: mock --help)" },
+  mock: { source: "cli/mock-main.ts", bundle: "dist/bundle/mock.js", about: "serve the mock (flags and MOCK_* variables: mock --help)" },
   contract: { source: "cli/contract.ts", about: "run the contract suite against --base-url, or check a --har file" },
   proxy: { source: "cli/proxy.ts", about: "validating proxy: forwards to --upstream, reports what breaks the spec" },
   record: { source: "cli/record-main.ts", about: "recording proxy in front of a real gateway, writing fixtures" },

@@ -1,7 +1,7 @@
 /**
  * `ai-gateway-kit mock` (`npm start`): its flags are the settings of mocks/config/schema.ts,
  * one per setting (`--task-duration-ms`, with MOCK_TASK_DURATION_MS), plus `--config FILE`.
- * mocks/main.ts reads its configuration here and runs the server.
+ * cli/mock-main.ts reads its configuration here and runs the server.
  */
 import { DEFAULT_CONFIG, loadConfig, type MockConfig } from "../mocks/config/config.ts";
 import { flagOf, SETTINGS } from "../mocks/config/schema.ts";

@@ -388,7 +388,7 @@ async function startupFigures(): Promise<Map<StartupVariant, StartupTiming[]>> {
         return { file: process.execPath, args: [START], env: { MOCK_BUILD_DIR: join(dir, "dist") } };
       },
     },
-    { name: "tsx mocks/main.ts (sources through tsx's loader)", target: false, command: () => ({ file: process.execPath, args: [TSX_CLI, "mocks/main.ts"] }) },
+    { name: "tsx cli/mock-main.ts (sources through tsx's loader)", target: false, command: () => ({ file: process.execPath, args: [TSX_CLI, "cli/mock-main.ts"] }) },
   ];
   variants.push({
     name: "prism mock (static)",

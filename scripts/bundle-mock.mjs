@@ -1,5 +1,5 @@
 /**
- * The mock's start as one file: esbuild bundles a compiled tree's mocks/main.js (dist/ for the
+ * The mock's start as one file: esbuild bundles a compiled tree's cli/mock-main.js (dist/ for the
  * package, .start/ for `npm start`) with the packages it loads on its way to the first answer.
  * Node 20 has no compile cache, and on this path most of a start went to finding, reading and
  * compiling ~80 ES modules of ours and ~170 CommonJS files of pino, Ajv and fast-json-stringify,
@@ -39,7 +39,7 @@ export function createRequire(url) {
 `;
 
 /**
- * Bundles `<tree>/mocks/main.js` into `outfile` and writes `<outfile>.LICENSES.txt`.
+ * Bundles `<tree>/cli/mock-main.js` into `outfile` and writes `<outfile>.LICENSES.txt`.
  * @param {string} tree a compiled tree (mocks/, spec/, generated/ as JavaScript, node_modules reachable)
  * @param {string} outfile
  * @returns {Promise<{ bytes: number; packages: string[] }>}
@@ -52,7 +52,7 @@ export async function bundleMock(tree, outfile) {
   const ours = (path) => path.startsWith(`${tree}/`) && !path.includes("/node_modules/");
   const result = await esbuild.build({
     absWorkingDir: tree,
-    entryPoints: [join(tree, "mocks", "main.js")],
+    entryPoints: [join(tree, "cli", "mock-main.js")],
     outfile,
     bundle: true,
     format: "esm",

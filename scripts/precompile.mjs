@@ -55,7 +55,7 @@ export function sourceFingerprint(root = ROOT) {
 
 /**
  * Writes the transpiled tree into `out` (replacing it); main is then `node <out>/bundle/mock.js`
- * (or `node <out>/mocks/main.js`, the same modules unbundled).
+ * (or `node <out>/cli/mock-main.js`, the same modules unbundled).
  * @param {string} out
  * @param {string} [root]
  */
@@ -75,7 +75,7 @@ export async function buildPrecompiled(out, root = ROOT) {
   symlinkSync(join(root, "node_modules"), join(out, "node_modules"));
   writeFileSync(join(out, "package.json"), JSON.stringify({ type: "module" }));
   // A tree without the mock's main (a test's tiny project) has nothing to bundle.
-  if (existsSync(join(out, "mocks", "main.js"))) await bundleMock(out, join(out, "bundle", "mock.js"));
+  if (existsSync(join(out, "cli", "mock-main.js"))) await bundleMock(out, join(out, "bundle", "mock.js"));
   // Written last: a build cut short has no fingerprint and is redone.
   writeFileSync(join(out, FINGERPRINT_FILE), fingerprint);
 }

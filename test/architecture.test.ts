@@ -45,7 +45,6 @@ const LAYERS: readonly (readonly string[])[] = [
   ["mocks/transports"],
   // Entries and tools over the transports.
   ["mocks/index", "mocks/testing", "mocks/banner", "mocks/record"],
-  ["mocks/main"],
   // The contract suite, on the spec only: settings and the wire, checks, reports, cases, the runner, the suite.
   ["contract-tests/config", "contract-tests/spec-info"],
   ["contract-tests/target"],
@@ -57,7 +56,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["contract-tests/runner"],
   ["contract-tests/suite"],
   ["contract-tests/har"],
-  ["contract-tests/index", "contract-tests/cli", "contract-tests/mock", "contract-tests/testing", "contract-tests/self-test"],
+  ["contract-tests/index", "contract-tests/proxy", "contract-tests/cli", "contract-tests/mock", "contract-tests/testing", "contract-tests/self-test"],
   ["contract-tests/harness"],
   ["contract-tests/global-setup"],
 ];

@@ -122,7 +122,7 @@ describe("the npm package", () => {
   it("ships compiled JavaScript with .d.ts beside it, the data files it reads, the spec and the bin", () => {
     for (const file of [
       "bin/ai-gateway-kit.mjs",
-      "dist/mocks/main.js",
+      "dist/cli/mock-main.js",
       "dist/bundle/mock.js",
       "dist/bundle/mock.js.LICENSES.txt",
       "dist/mocks/index.js",

@@ -5,96 +5,12 @@
  */
 import { didYouMean } from "./suggest.ts";
 import { check, ConfigError, inFile, readJsonFile } from "./check.ts";
-import { configSchema, flagOf, SETTINGS, type JsonSchema, type Setting } from "./schema.ts";
+import { configSchema, flagOf, SETTINGS, type JsonSchema, type MockConfig, type Setting } from "./schema.ts";
+
+export type { MockConfig } from "./schema.ts";
 
 export { ConfigError } from "./check.ts";
 
-export interface MockConfig {
-  port: number;
-  host: string;
-  /** How long async tasks stay `processing`. */
-  taskDurationMs: number;
-  /** Share of tasks (0..1) that end `failed` without being asked to. */
-  taskFailureRate: number;
-  /** Time to first token of a stream; 0 turns pacing off. */
-  streamTtftMs: number;
-  /** Tokens per second after the first; 0 sends as fast as possible. */
-  streamTokensPerSecond: number;
-  /** Most concurrent streams; more are answered 429. */
-  maxConcurrentStreams: number;
-  /** Requests per key per window; 0 turns rate limiting off. */
-  rateLimitRequests: number;
-  rateLimitWindowMs: number;
-  /** Allowed CORS origins of the public API: "*" or a comma-separated list. */
-  corsOrigins: string;
-  /** Origins whose pages may use the control surface (none by default). */
-  controlCorsOrigins: string;
-  /** Whether /__mock and the Prefer / `__` controls are on (off for shared deployments). */
-  controlEnabled: boolean;
-  /** Base URL of result URLs (unset: the local Host a client used, else the bound address). */
-  publicUrl: string | undefined;
-  /** Longest request path read. */
-  maxPathBytes: number;
-  /** Longest header section read (Node's maxHeaderSize). */
-  maxHeaderBytes: number;
-  /** Most characters of client text (model names, paths) echoed in messages, the journal and logs. */
-  echoMaxChars: number;
-  /** Most entries and bytes the memo of reusable results keeps. */
-  memoMaxEntries: number;
-  memoMaxBytes: number;
-  /** Longest audio the public asset route renders, in seconds. */
-  assetMaxAudioSeconds: number;
-  /** Largest image (width × height) the public asset route renders. */
-  assetMaxPngPixels: number;
-  /** Base seed of generated content. */
-  seed: number;
-  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
-  /** Teams and keys (JSON, same shape as mocks/config/keys.json); its keys replace the built-in ones. */
-  keysFile: string | undefined;
-  /** Catalog file (JSON, same shape as mocks/config/models.json). */
-  modelsFile: string | undefined;
-  bodyLimitBytes: number;
-  /** Most tasks kept in all sessions together (oldest evicted). */
-  taskCap: number;
-  /** Most tasks kept per session (its oldest evicted). */
-  sessionTaskCap: number;
-  taskTtlMs: number;
-  /** Most sessions kept (least recently used evicted). */
-  sessionCap: number;
-  /** Most journal entries of all sessions together (a ring; entries are tagged with their session). */
-  journalMaxEntries: number;
-  /** Most rate-limit windows kept (least recently used evicted). */
-  rateWindowsMax: number;
-  /** Redis URL of a shared state (unset: in-process state). */
-  stateUrl: string | undefined;
-  /** Prefix of the shared state's keys. */
-  statePrefix: string;
-  /** Worker processes on one port (node:cluster); 0 means one per core ("auto"). */
-  workers: number;
-  /** Largest body a /__mock request may carry. */
-  controlBodyLimitBytes: number;
-  /** Token the control surface requires when HOST is not a loopback address. */
-  controlToken: string | undefined;
-  /** Whether the OCR endpoint fetches image_url (off: results derive from the URL). */
-  ocrFetch: boolean;
-  ocrFetchTimeoutMs: number;
-  ocrFetchMaxBytes: number;
-  /**
-   * Hosts image_url may name when fetching is on (empty: any host resolving to a public address).
-   * A listed host is exempt from the deny-list of loopback, private, link-local and metadata ranges.
-   */
-  ocrFetchAllowHosts: string[];
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
-  /** Grace period for in-flight requests on shutdown. */
-  shutdownGraceMs: number;
-  /** Directory of recorded fixtures to replay before the generated mock (mocks/record). */
-  fixturesDir: string | undefined;
-  /** With fixtures: an unmatched request gets 404 instead of the generated mock. */
-  fixturesStrict: boolean;
-  /** Speed of replayed timing: 1 as recorded, 2 twice as fast, 0 no waiting. */
-  replaySpeed: number;
-}
 
 export const DEFAULT_CONFIG: MockConfig = {
   port: 4010,

@@ -1,6 +1,6 @@
 /**
  * Workers on every core (MOCK_WORKERS=N or auto): the primary forks N workers with node:cluster;
- * each runs the whole mock (mocks/main.ts) and they share one listening port, the primary
+ * each runs the whole mock (cli/mock-main.ts) and they share one listening port, the primary
  * handing out connections. In-process state cannot be shared between processes, so more than
  * one worker needs MOCK_STATE_URL; a SIGTERM or SIGINT to the primary stops every worker
  * gracefully (each finishes its in-flight requests), then the primary.

@@ -6,11 +6,11 @@
 import cluster from "node:cluster";
 import pino from "pino";
 import { warm } from "../spec/operations.ts";
-import { startServer } from "./transports/http/server.ts";
-import { redactUrl, refusal, startPrimary, workerCount, type WorkerMessage } from "./transports/cluster/index.ts";
-import { banner } from "./banner.ts";
-import { helpText, isUserError, listenError, UsageError } from "../cli/args.ts";
-import { MOCK_COMMAND, mockSettings } from "../cli/mock.ts";
+import { startServer } from "../mocks/transports/http/server.ts";
+import { redactUrl, refusal, startPrimary, workerCount, type WorkerMessage } from "../mocks/transports/cluster/index.ts";
+import { banner } from "../mocks/banner.ts";
+import { helpText, isUserError, listenError, UsageError } from "./args.ts";
+import { MOCK_COMMAND, mockSettings } from "./mock.ts";
 
 // The configuration from the flags, the environment and --config (cli/mock.ts); a mistake in
 // any of them is one line naming it, exit 2.
