@@ -157,7 +157,7 @@ export async function checkHar(har: Har, options: HarOptions): Promise<ContractR
   for (const [index, entry] of har.log.entries.entries()) {
     const planned = caseFor(entry, index, config);
     if ("skipped" in planned) results.push(planned.skipped);
-    else results.push(await runCase(planned.contractCase, { config, target: planned.target, isMock: false }));
+    else results.push(await runCase(planned.contractCase, { config, target: planned.target, isMock: false, offline: true }));
   }
   return buildReport(results, { config, isMock: false, startedMock: false, startedAt, durationMs: Math.round(performance.now() - started) });
 }

@@ -7,6 +7,7 @@ import type { Profile } from "./config.ts";
 import { CHECKS, EXPLICIT_CHECKS, checkNamed, type CheckContext, type Flow } from "./checks/index.ts";
 import { retryAfterOn429 } from "./checks/retryAfterOn429.ts";
 import { severityOf, type Failure, type Severity } from "./checks/check.ts";
+import { notApplicableBecause } from "./checks/preconditions.ts";
 import type { ContractConfig } from "./config.ts";
 import { toFailureRecord, type FailureRecord } from "./report/format.ts";
 import { BODY_KEEP_BYTES, BudgetExhausted, type Exchange, type SendOptions, type Target } from "./target.ts";
@@ -16,6 +17,8 @@ export interface SuiteContext {
   config: ContractConfig;
   target: Target;
   isMock: boolean;
+  /** Judging recorded traffic (HAR) rather than a live target. */
+  offline?: boolean;
 }
 
 export interface CaseContext extends SuiteContext {
@@ -60,6 +63,8 @@ export interface CheckCount {
   passed: number;
   errors: number;
   warnings: number;
+  /** Failed only because an earlier outcome (401, 403, 429) came first: not counted against the gateway. */
+  notApplicable?: number;
 }
 
 export type CaseStatus = "passed" | "failed" | "warned" | "skipped";
@@ -126,8 +131,15 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   let billable = 0;
   const strict = suite.config.strict;
 
-  const record = (exchange: Exchange, failure: Failure | null, checkName: string): Severity | null => {
+  const record = (exchange: Exchange, failure: Failure | null, checkName: string, ctx?: CheckContext): Severity | null => {
     const count = (checks[checkName] ??= { passed: 0, errors: 0, warnings: 0 });
+    // An earlier outcome (401, 403, 429) explains the answer: the check has nothing to say.
+    const notApplicable = failure && ctx ? notApplicableBecause(checkName, exchange, ctx) : null;
+    if (notApplicable) {
+      count.notApplicable = (count.notApplicable ?? 0) + 1;
+      notExercised.push(`${checkName} on #${exchange.seq} ${exchange.request.method} ${new URL(exchange.request.url).pathname}: not applicable: ${notApplicable}`);
+      return null;
+    }
     if (!failure) {
       count.passed++;
       return null;
@@ -160,7 +172,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   const ctx: CaseContext = {
     ...suite,
     async send(options, flow) {
-      const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, ...(flow ? { flow } : {}) };
+      const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, ...(flow ? { flow } : {}), ...(suite.offline ? { offline: true } : {}) };
       let exchange = await suite.target.send(options);
       requests++;
       // A 429 is weather, not a verdict on the case: wait as asked, retry, count it. Only the
@@ -177,7 +189,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       }
       if (exchange.billable) billable++;
       const severities = AUTO_CHECKS.filter((check) => check.applies(exchange, checkCtx)).map((check) =>
-        record(exchange, check.run(exchange, checkCtx), check.name),
+        record(exchange, check.run(exchange, checkCtx), check.name, checkCtx),
       );
       summarize(exchange, severities);
       // Large bodies (the 8 MB OCR images) are checked; the report keeps only their start.
@@ -189,9 +201,9 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     },
     judge(checkName, exchange, flow) {
       const check = checkNamed(checkName);
-      const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, flow };
+      const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, flow, ...(suite.offline ? { offline: true } : {}) };
       if (!check.applies(exchange, checkCtx)) return;
-      summarize(exchange, [record(exchange, check.run(exchange, checkCtx), check.name)]);
+      summarize(exchange, [record(exchange, check.run(exchange, checkCtx), check.name, checkCtx)]);
     },
     notExercised(what) {
       notExercised.push(what);

@@ -37,6 +37,8 @@ export interface CheckContext {
   config: ContractConfig;
   isMock: boolean;
   flow?: Flow;
+  /** Judging recorded traffic (HAR): no key is known to be valid (see preconditions.ts). */
+  offline?: boolean;
 }
 
 export interface Check {
