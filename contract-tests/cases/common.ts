@@ -9,6 +9,7 @@ import type { Flow } from "../checks/index.ts";
 import type { CaseContext, ContractCase } from "../runner.ts";
 import { declaredStatuses, operation } from "../spec-info.ts";
 import type { Mutation } from "../inputs/mutate.ts";
+import { requireMockControls } from "./mock-controls.ts";
 import { generationInput, ocrModelInput, type RequestInput } from "../inputs/requests.ts";
 import type { Exchange, ExchangeLabels, SendOptions } from "../target.ts";
 
@@ -191,10 +192,7 @@ export function forcedStatusCase(group: string, request: RequestFor): ContractCa
     async run(ctx) {
       const operationId = request(ctx).operationId!;
       const statuses = declaredStatuses(operationId).filter((s) => !s.startsWith("2"));
-      if (!ctx.isMock) {
-        ctx.notExercised(`${operationId} ${statuses.join(", ")}: forced outcomes need the mock (Prefer: code=NNN); seen only if they happen on their own`);
-        return;
-      }
+      requireMockControls(ctx, `Prefer: code=NNN for ${operationId} ${statuses.join(", ")}`);
       for (const status of statuses) {
         const base = request(ctx);
         await ctx.send({

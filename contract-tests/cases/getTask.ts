@@ -1,6 +1,7 @@
 /** Cases of GET /client/v2/ai/tasks/{task_id}: async lifecycles, isolation, bad ids. */
 import type { Modality } from "../config.ts";
 import type { CaseContext, ContractCase } from "../runner.ts";
+import { requireMockControls } from "./mock-controls.ts";
 import {
   authCases,
   endpoint,
@@ -50,10 +51,7 @@ export const taskCases: ContractCase[] = [
     profiles: FULL,
     billable: 1,
     async run(ctx) {
-      if (!ctx.isMock) {
-        ctx.notExercised("a failed task needs the mock (Prefer: task=failed); seen only if one fails on its own");
-        return;
-      }
+      requireMockControls(ctx, "Prefer: task=failed");
       const taskId = await submit(ctx, "video", ctx.prefer("task=failed"));
       if (taskId === undefined) return;
       // forcedTaskOutcomeHappened judges the last poll: a forced outcome that did not happen fails.
