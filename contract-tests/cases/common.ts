@@ -180,7 +180,7 @@ export function authCases(group: string, request: RequestFor, profiles: { missin
 
 /**
  * Every non-2xx status the operation declares, forced through the mock's `Prefer: code=NNN`,
- * so each is checked against its schema. Against anything else: reported as not exercised.
+ * so each is checked against its schema. Against anything else: skipped, "needs the mock's controls".
  */
 export function forcedStatusCase(group: string, request: RequestFor): ContractCase {
   return {
