@@ -13,7 +13,7 @@ import { checkHarFile } from "./har.ts";
 import { writeRunReports } from "./report/json.ts";
 import type { ContractReport } from "./report/model.ts";
 import { formatSummary } from "./report/summary.ts";
-import { runSuite } from "./suite.ts";
+import { runLive } from "./live-run.ts";
 
 export const USAGE = `Usage: ai-gateway-kit contract [options]
        ai-gateway-kit contract --har traffic.har [options]
@@ -72,6 +72,8 @@ export async function main(argv: readonly string[], io: Io = consoleIo, env: Rec
     const { har, rest } = takeHar(argv);
     const config = loadConfig(resolveEnv(rest, env));
     let report: ContractReport;
+    let exitCode: number | undefined;
+    let epilogue: string | undefined;
     if (har !== null) {
       io.out(`[contract] checking the exchanges of ${har}`);
       report = await checkHarFile(resolve(har), { config });
@@ -79,22 +81,24 @@ export async function main(argv: readonly string[], io: Io = consoleIo, env: Rec
       io.out(`[contract] ${config.baseUrl} · profile ${config.profile}${config.strict ? " · strict" : ""}`);
       const marks = { passed: ".", warned: "!", failed: "F", skipped: "s" } as const;
       let line = "";
-      const run = await runSuite({
-        config,
-        onCaseDone: (result, done, total) => {
-          line += marks[result.status];
-          if (line.length === 60 || done === total) {
-            io.out(`${line.padEnd(60)} ${done}/${total}`);
-            line = "";
-          }
-        },
+      // Preflight, deadline and "still waiting" lines: live-run.ts.
+      const run = await runLive(config, io, (result, done, total) => {
+        line += marks[result.status];
+        if (line.length === 60 || done === total) {
+          io.out(`${line.padEnd(60)} ${done}/${total}`);
+          line = "";
+        }
       });
+      if (!run.ran) return run.exitCode;
       report = run.report;
+      exitCode = run.exitCode;
+      epilogue = run.epilogue;
     }
     const paths = writeRunReports(report, resolve(config.reportDir));
     io.out(`\nReports: ${paths.dir} (report.json, junit.xml, summary.txt)\n`);
     io.out(formatSummary(report, { color: io.color }));
-    return report.summary.passed ? 0 : 1;
+    if (epilogue) io.err(epilogue);
+    return exitCode ?? (report.summary.passed ? 0 : 1);
   } catch (error) {
     io.err(error instanceof ConfigError ? `[contract] ${error.message}` : `[contract] ${(error as Error).stack ?? String(error)}`);
     return 2;

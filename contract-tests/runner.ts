@@ -10,7 +10,7 @@ import { severityOf, type Failure, type Severity } from "./checks/check.ts";
 import { notApplicableBecause } from "./checks/preconditions.ts";
 import type { ContractConfig } from "./config.ts";
 import { toFailureRecord, type FailureRecord } from "./report/format.ts";
-import { BODY_KEEP_BYTES, BudgetExhausted, type Exchange, type SendOptions, type Target } from "./target.ts";
+import { BODY_KEEP_BYTES, BudgetExhausted, DeadlinePassed, type Exchange, type SendOptions, type Target } from "./target.ts";
 
 /** Everything a run shares: settings, the target, whether it is our mock. */
 export interface SuiteContext {
@@ -19,6 +19,8 @@ export interface SuiteContext {
   isMock: boolean;
   /** Judging recorded traffic (HAR) rather than a live target. */
   offline?: boolean;
+  /** The run's deadline: once aborted, no further case starts. */
+  deadline?: AbortSignal;
 }
 
 export interface CaseContext extends SuiteContext {
@@ -224,7 +226,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     await contractCase.run(ctx);
     status = failures.some((f) => f.severity === "error") ? "failed" : failures.length > 0 ? "warned" : "passed";
   } catch (cause) {
-    if (cause instanceof Skip || cause instanceof BudgetExhausted || cause instanceof RateLimitedOut) {
+    if (cause instanceof Skip || cause instanceof BudgetExhausted || cause instanceof RateLimitedOut || cause instanceof DeadlinePassed) {
       status = failures.some((f) => f.severity === "error") ? "failed" : "skipped";
       reason = cause.message;
     } else {
@@ -285,7 +287,11 @@ export async function runCases(cases: readonly ContractCase[], suite: SuiteConte
     while (next < cases.length) {
       const index = next++;
       const contractCase = cases[index]!;
-      const result = contractCase.profiles.includes(suite.config.profile) ? await runCase(contractCase, suite) : outOfProfile(contractCase, suite.config);
+      const result = !contractCase.profiles.includes(suite.config.profile)
+        ? outOfProfile(contractCase, suite.config)
+        : suite.deadline?.aborted
+          ? skippedCase(contractCase.group, contractCase.title, "not run: the run's deadline passed (CONTRACT_DEADLINE)")
+          : await runCase(contractCase, suite);
       results[index] = result;
       onCaseDone?.(result, ++done, cases.length);
     }

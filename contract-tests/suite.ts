@@ -15,6 +15,10 @@ export interface SuiteOptions {
   startedMockUrl?: string;
   budget?: Budget;
   fetch?: typeof fetch;
+  /** The run's deadline (see deadline.ts): requests stop, cases left are reported not run. */
+  deadline?: AbortSignal;
+  /** Told when a request is still waiting (the CLI prints it). */
+  onWaiting?(line: string): void;
 }
 
 /** Connects to the target and tells whether it is our mock. */
@@ -30,10 +34,12 @@ export async function createSuite(options: SuiteOptions): Promise<SuiteContext> 
     budget,
     timeoutMs: config.requestTimeoutMs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.deadline ? { signal: options.deadline } : {}),
+    ...(options.onWaiting ? { onWaiting: options.onWaiting } : {}),
     // Our own session on the mock: tasks and counters of parallel runs never mix.
     ...(isMock ? { headers: { "x-mock-session": `contract-${randomUUID()}` } } : {}),
   });
-  return { config, target, isMock };
+  return { config, target, isMock, ...(options.deadline ? { deadline: options.deadline } : {}) };
 }
 
 export interface SuiteRun {

@@ -126,6 +126,19 @@ export class BudgetExhausted extends Error {
   }
 }
 
+/** The run's deadline passed (CONTRACT_DEADLINE): the case stops where it is. */
+export class DeadlinePassed extends Error {
+  override name = "DeadlinePassed";
+  constructor() {
+    super("not finished: the run's deadline passed (CONTRACT_DEADLINE)");
+  }
+}
+
+/** How often a request still waiting is announced: every 10 s, sooner for short timeouts. */
+export function waitingNoticeMs(timeoutMs: number): number {
+  return Math.min(10_000, Math.max(250, Math.round(timeoutMs / 4)));
+}
+
 export interface SendOptions {
   operationId: string | null;
   scenario: Scenario;
@@ -151,6 +164,10 @@ export interface TargetOptions {
   headers?: Record<string, string>;
   budget?: Budget;
   timeoutMs?: number;
+  /** The run's deadline: once aborted, send() throws DeadlinePassed. */
+  signal?: AbortSignal;
+  /** Told, now and then, that a request is still waiting (names it and the timeout). */
+  onWaiting?(line: string): void;
 }
 
 /** How much of a request body an exchange keeps once its checks ran. */
@@ -195,6 +212,7 @@ export class Target {
 
   /** Sends one request to the API and records it. Throws only BudgetExhausted. */
   async send(options: SendOptions): Promise<Exchange> {
+    if (this.options.signal?.aborted) throw new DeadlinePassed();
     this.budget.take();
     const url = new URL(this.baseUrl + options.path);
     for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
@@ -228,15 +246,18 @@ export class Target {
       durationMs: 0,
     };
     const started = performance.now();
+    const timeoutMs = this.options.timeoutMs ?? 30_000;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const waiting = this.announceWaiting(request, timeoutMs, started);
     try {
       const response = await this.fetchFn(url, {
         method: request.method,
         headers,
         ...(body !== undefined ? { body } : {}),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+        signal: this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout,
         redirect: "manual",
       });
-      const { text, error } = await readBody(response);
+      const { text, error } = await readBody(response, timeoutMs);
       const mediaType = mediaTypeOf(response.headers.get("content-type"));
       const recorded: RecordedResponse = {
         status: response.status,
@@ -254,8 +275,11 @@ export class Target {
       exchange.response = recorded;
       exchange.error = error;
     } catch (cause) {
-      exchange.error = describeError(cause);
+      exchange.error = describeError(cause, timeoutMs);
+    } finally {
+      if (waiting) clearInterval(waiting);
     }
+    if (this.options.signal?.aborted) throw new DeadlinePassed();
     exchange.durationMs = Math.round(performance.now() - started);
     exchange.billable =
       options.operationId !== null &&
@@ -266,6 +290,19 @@ export class Target {
     if (exchange.billable) this.budget.billable++;
     this.exchanges.push(exchange);
     return exchange;
+  }
+
+  /** Starts the "still waiting" notices of one request, when someone listens. */
+  private announceWaiting(request: RecordedRequest, timeoutMs: number, started: number): ReturnType<typeof setInterval> | undefined {
+    const onWaiting = this.options.onWaiting;
+    if (!onWaiting) return undefined;
+    const path = new URL(request.url).pathname;
+    const timer = setInterval(() => {
+      const waited = Math.round((performance.now() - started) / 1000);
+      onWaiting(`[contract] still waiting on ${request.method} ${path}: ${waited} s so far, request timeout ${Math.round(timeoutMs / 1000)} s (CONTRACT_REQUEST_TIMEOUT_MS)`);
+    }, waitingNoticeMs(timeoutMs));
+    timer.unref();
+    return timer;
   }
 
   /** Calls the mock's control surface (/__mock/...); not recorded, not counted. */
@@ -295,7 +332,7 @@ export class Target {
 }
 
 /** Reads a body as text chunk by chunk, so a stream cut short keeps what arrived. */
-async function readBody(response: Response): Promise<{ text: string; error: string | null }> {
+async function readBody(response: Response, timeoutMs: number): Promise<{ text: string; error: string | null }> {
   if (!response.body) return { text: "", error: null };
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -309,12 +346,14 @@ async function readBody(response: Response): Promise<{ text: string; error: stri
     text += decoder.decode();
     return { text, error: null };
   } catch (cause) {
-    return { text, error: describeError(cause) };
+    return { text, error: describeError(cause, timeoutMs) };
   }
 }
 
-function describeError(cause: unknown): string {
+function describeError(cause: unknown, timeoutMs: number): string {
   const error = cause as Error & { cause?: { code?: string; message?: string } };
+  // "The operation was aborted due to timeout" names no timeout; say which one ran out.
+  if (error.name === "TimeoutError") return `no answer within the request timeout of ${timeoutMs} ms (CONTRACT_REQUEST_TIMEOUT_MS)`;
   const inner = error.cause?.code ?? error.cause?.message;
   return inner ? `${error.message} (${inner})` : (error.message ?? String(cause));
 }
