@@ -146,7 +146,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       count.passed++;
       return null;
     }
-    const severity = severityOf(failure.provenance, strict);
+    const severity = failure.severity ?? severityOf(failure.provenance, strict);
     if (severity === "error") count.errors++;
     else count.warnings++;
     failures.push(toFailureRecord(failure, severity, exchange, suite.config));

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { forDetectedMock, forStartedMock, type ContractConfig } from "./config.ts";
 import { ALL_CASES } from "./cases/index.ts";
 import { buildReport, type ContractReport } from "./report/model.ts";
+import { summarizeStreams } from "./report/streams.ts";
 import { runCases, type CaseResult, type ContractCase, type OnCaseDone, type SuiteContext } from "./runner.ts";
 import { Budget, detectMock, Target } from "./target.ts";
 
@@ -33,6 +34,7 @@ export async function createSuite(options: SuiteOptions): Promise<SuiteContext> 
     apiKey: config.apiKey,
     budget,
     timeoutMs: config.requestTimeoutMs,
+    streamBudgets: config.stream,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.deadline ? { signal: options.deadline } : {}),
     ...(options.onWaiting ? { onWaiting: options.onWaiting } : {}),
@@ -66,5 +68,6 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
     startedAt,
     durationMs: Math.round(performance.now() - started),
   });
+  report.streams = summarizeStreams(suite.target.exchanges, suite.config.stream);
   return { suite, results, report };
 }

@@ -3,7 +3,8 @@
  * sent, what came back) for the checks and the report. `fetch` is injectable, so tests need no
  * network and no mocking library.
  */
-import type { Modality } from "./config.ts";
+import type { Modality, StreamBudgets } from "./config.ts";
+import { readEventStream, type StreamWatch } from "./stream-watch.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -99,6 +100,8 @@ export interface Exchange {
   /** A model-running call the service answered 2xx: what a real deployment bills. */
   billable: boolean;
   durationMs: number;
+  /** How an event stream arrived, read under the stream budgets (live runs only). */
+  stream?: StreamWatch;
 }
 
 /** Operations that run a model, so a 2xx answer costs money on a real deployment. */
@@ -168,6 +171,8 @@ export interface TargetOptions {
   signal?: AbortSignal;
   /** Told, now and then, that a request is still waiting (names it and the timeout). */
   onWaiting?(line: string): void;
+  /** Budgets an event stream is read under (it is cut at them); the request timeout then stops at the headers. */
+  streamBudgets?: StreamBudgets;
 }
 
 /** How much of a request body an exchange keeps once its checks ran. */
@@ -247,7 +252,10 @@ export class Target {
     };
     const started = performance.now();
     const timeoutMs = this.options.timeoutMs ?? 30_000;
-    const timeout = AbortSignal.timeout(timeoutMs);
+    // The request timeout; for an event stream it stops at the headers, the stream budgets take over.
+    const timeoutController = new AbortController();
+    const timeout = timeoutController.signal;
+    const timeoutTimer = setTimeout(() => timeoutController.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")), timeoutMs);
     const waiting = this.announceWaiting(request, timeoutMs, started);
     try {
       const response = await this.fetchFn(url, {
@@ -257,8 +265,16 @@ export class Target {
         signal: this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout,
         redirect: "manual",
       });
-      const { text, error } = await readBody(response, timeoutMs);
       const mediaType = mediaTypeOf(response.headers.get("content-type"));
+      const budgets = this.options.streamBudgets;
+      let text: string;
+      let error: string | null;
+      if (mediaType === "text/event-stream" && budgets && response.body) {
+        clearTimeout(timeoutTimer);
+        const read = await readEventStream(response.body, started, budgets, (cause) => describeError(cause, timeoutMs));
+        ({ text, error } = read);
+        exchange.stream = read.watch;
+      } else ({ text, error } = await readBody(response, timeoutMs));
       const recorded: RecordedResponse = {
         status: response.status,
         headers: lowerCaseHeaders(response.headers),
@@ -277,6 +293,7 @@ export class Target {
     } catch (cause) {
       exchange.error = describeError(cause, timeoutMs);
     } finally {
+      clearTimeout(timeoutTimer);
       if (waiting) clearInterval(waiting);
     }
     if (this.options.signal?.aborted) throw new DeadlinePassed();

@@ -22,6 +22,8 @@ export interface Failure {
   schemaPath?: string;
   /** Where in the response body, when a schema failed. */
   pointer?: string;
+  /** Set when the user decides the severity (stream budgets marked required), not provenance. */
+  severity?: Severity;
 }
 
 /** State shared by the exchanges of one flow (a task's polls). */

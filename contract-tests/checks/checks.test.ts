@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Exchange } from "../target.ts";
+import type { StreamWatch } from "../stream-watch.ts";
 import { context, errorBody, example, exchange, sse, streamChunks, type ExchangeSpec } from "../testing/exchanges.ts";
 import { failFromIssues, severityOf } from "./check.ts";
 import { CHECKS, type CheckContext, type Flow } from "./index.ts";
@@ -24,6 +25,13 @@ function edit<T = Json>(name: string, change: (value: T) => void): T {
   change(value);
   return value;
 }
+
+/** A stream's watch under budgets of 1 s to first event, 200 ms gaps, 5 s in all. */
+const watched = (seen: Partial<StreamWatch>): StreamWatch => ({
+  budgets: { ttftMs: 1000, maxGapMs: 200, totalMs: 5000, required: false },
+  events: 3, ttftMs: 0, maxGapMs: 0, totalMs: 0, cut: null, done: true, finishReason: "stop", usage: false, firstUnparsable: null,
+  ...seen,
+});
 
 const err = (status: number, code: string, more: ExchangeSpec = {}): ExchangeSpec => ({ status, body: errorBody(code), ...more });
 const task = (status: string): Json => ({ code: 200, message: "success", data: { task_id: 1001, status, ...(status === "completed" ? { output: { video_url: "http://x/v.mp4" } } : {}) } });
@@ -206,6 +214,10 @@ const FIXTURES: Record<string, Fixture> = {
   },
   usersTotalCoversPage: { pass: { ...USERS, body: example("UserList") }, fail: { ...USERS, body: edit("UserList", (b: Json) => (b.total = 1)) } },
   validRequestSucceeds: { pass: {}, fail: err(500, "provider_error") },
+  streamWithinBudget: {
+    pass: { scenario: "stream", text: sse(streamChunks()), stream: watched({ ttftMs: 40, maxGapMs: 20, totalMs: 90 }) },
+    fail: { scenario: "stream", text: sse(streamChunks().slice(0, 2), false), stream: watched({ ttftMs: 40, maxGapMs: 20, totalMs: 290, cut: "no event for 200 ms after event 2 (stream.maxGapMs)" }) },
+  },
   wrongMethodAnswered405: {
     pass: err(405, "method_not_allowed", { operationId: null, scenario: "wrong-method", headers: { allow: "POST" } }),
     fail: err(404, "not_found", { operationId: null, scenario: "wrong-method" }),

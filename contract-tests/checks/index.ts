@@ -43,6 +43,7 @@ import { streamLastChunkHasFinishReason } from "./streamLastChunkHasFinishReason
 import { streamOnlyForLlmModels } from "./streamOnlyForLlmModels.ts";
 import { streamStartsWithRole } from "./streamStartsWithRole.ts";
 import { streamUsageChunkWhenAsked } from "./streamUsageChunkWhenAsked.ts";
+import { streamWithinBudget } from "./streamWithinBudget.ts";
 import { syncEnvelopeForModality } from "./syncEnvelopeForModality.ts";
 import { taskHiddenFromOtherTeam } from "./taskHiddenFromOtherTeam.ts";
 import { taskIdMatchesSubmission } from "./taskIdMatchesSubmission.ts";
@@ -106,6 +107,7 @@ export const CHECKS: readonly Check[] = [
   streamOnlyForLlmModels,
   streamStartsWithRole,
   streamUsageChunkWhenAsked,
+  streamWithinBudget,
   syncEnvelopeForModality,
   taskHiddenFromOtherTeam,
   taskIdMatchesSubmission,

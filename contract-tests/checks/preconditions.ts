@@ -18,10 +18,13 @@ import { validateRequestBody } from "../../spec/operations.ts";
 import type { Exchange } from "../target.ts";
 import type { CheckContext } from "./check.ts";
 
-export type Precondition = "auth" | "team" | "rate" | "body";
+export type Precondition = "auth" | "team" | "rate" | "body" | "cut";
 
 /** What each precondition looks like when it failed first. */
-const ANSWER: Record<Precondition, number> = { auth: 401, team: 403, rate: 429, body: 400 };
+const ANSWER: Record<Exclude<Precondition, "cut">, number> = { auth: 401, team: 403, rate: 429, body: 400 };
+
+/** Checks of a stream's end: a stream the reader cut at its budget has no end to judge. */
+const WHOLE_STREAM: readonly Precondition[] = ["cut"];
 
 const EARLIER: readonly Precondition[] = ["auth", "team", "rate"];
 
@@ -52,6 +55,11 @@ export const PRECONDITIONS: Readonly<Record<string, readonly Precondition[]>> = 
   // Built for the team rule: the restricted key itself may be refused (recorded traffic), or the body.
   unauthorizedTeamForbidden: ["auth", "rate", "body"],
   taskHiddenFromOtherTeam: ["auth", "rate"],
+  // Judge how a stream ended: not applicable when we cut it (streamWithinBudget reports the cut).
+  streamEndsWithDone: WHOLE_STREAM,
+  streamLastChunkHasFinishReason: WHOLE_STREAM,
+  streamUsageChunkWhenAsked: WHOLE_STREAM,
+  streamHasContent: WHOLE_STREAM,
 };
 
 /** The Bearer key a request carried, when it carried one. */
@@ -73,6 +81,8 @@ function explains(precondition: Precondition, exchange: Exchange, ctx: CheckCont
       return ctx.offline === true || key !== config.apiKey;
     case "rate":
       return true;
+    case "cut":
+      return false;
     case "body":
       return exchange.operationId !== null && exchange.request.json !== undefined && validateRequestBody(exchange.operationId, exchange.request.json).length > 0;
   }
@@ -86,7 +96,9 @@ export function notApplicableBecause(checkName: string, exchange: Exchange, ctx:
   const status = exchange.response?.status;
   if (status === undefined) return null;
   for (const precondition of PRECONDITIONS[checkName] ?? []) {
-    if (ANSWER[precondition] === status && explains(precondition, exchange, ctx)) return `answered ${status} first`;
+    if (precondition === "cut") {
+      if (exchange.stream?.cut) return `the stream was cut at its budget (${exchange.stream.cut})`;
+    } else if (ANSWER[precondition] === status && explains(precondition, exchange, ctx)) return `answered ${status} first`;
   }
   return null;
 }

@@ -5,6 +5,8 @@ import { CHECKS } from "../checks/index.ts";
 import type { ContractConfig, Profile } from "../config.ts";
 import type { CaseResult, CheckCount } from "../runner.ts";
 import { buildCoverage, type Coverage } from "./coverage.ts";
+import type { StreamReport } from "./streams.ts";
+import type { SelfCheckReport } from "./self-check.ts";
 
 export interface CheckSummary extends CheckCount {
   name: string;
@@ -38,6 +40,10 @@ export interface ContractReport {
   checks: CheckSummary[];
   cases: CaseResult[];
   coverage: Coverage;
+  /** Live runs: the event streams against their budgets (report/streams.ts). */
+  streams?: StreamReport;
+  /** `contract --self-check`: what the suite catches under this configuration (self-check.ts). */
+  selfCheck?: SelfCheckReport;
 }
 
 export interface ReportMeta {
