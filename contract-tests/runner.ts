@@ -21,6 +21,8 @@ export interface SuiteContext {
   offline?: boolean;
   /** The run's deadline: once aborted, no further case starts. */
   deadline?: AbortSignal;
+  /** Identifiers issued so far in the run, shared by its cases (identifiersUnique). */
+  identifiers?: Map<string, string>;
 }
 
 export interface CaseContext extends SuiteContext {
@@ -121,6 +123,11 @@ export function plannedBillable(contractCase: ContractCase, config: ContractConf
   return typeof contractCase.billable === "number" ? contractCase.billable : contractCase.billable(config);
 }
 
+/** What the checks read of the run beyond one exchange: offline (HAR) or live, the identifiers seen. */
+function runState(suite: SuiteContext): Pick<CheckContext, "offline" | "identifiers"> {
+  return { ...(suite.offline ? { offline: true } : {}), ...(suite.identifiers ? { identifiers: suite.identifiers } : {}) };
+}
+
 /** Runs one case; never throws. */
 export async function runCase(contractCase: ContractCase, suite: SuiteContext): Promise<CaseResult> {
   const started = performance.now();
@@ -174,7 +181,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   const ctx: CaseContext = {
     ...suite,
     async send(options, flow) {
-      const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, ...(flow ? { flow } : {}), ...(suite.offline ? { offline: true } : {}) };
+      const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, ...(flow ? { flow } : {}), ...runState(suite) };
       let exchange = await suite.target.send(options);
       requests++;
       // A 429 is weather, not a verdict on the case: wait as asked, retry, count it. Only the
@@ -203,7 +210,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     },
     judge(checkName, exchange, flow) {
       const check = checkNamed(checkName);
-      const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, flow, ...(suite.offline ? { offline: true } : {}) };
+      const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, flow, ...runState(suite) };
       if (!check.applies(exchange, checkCtx)) return;
       summarize(exchange, [record(exchange, check.run(exchange, checkCtx), check.name, checkCtx)]);
     },

@@ -41,7 +41,7 @@ export async function createSuite(options: SuiteOptions): Promise<SuiteContext> 
     // Our own session on the mock: tasks and counters of parallel runs never mix.
     ...(isMock ? { headers: { "x-mock-session": `contract-${randomUUID()}` } } : {}),
   });
-  return { config, target, isMock, ...(options.deadline ? { deadline: options.deadline } : {}) };
+  return { config, target, isMock, identifiers: new Map(), ...(options.deadline ? { deadline: options.deadline } : {}) };
 }
 
 export interface SuiteRun {

@@ -50,6 +50,8 @@ export type Scenario =
   | "ocr-bad-image"
   | "ocr-data-uri"
   | "ocr-limit-boundary"
+  /** An image under the OCR limit decoded, over it as base64 text. */
+  | "ocr-limit-measure"
   | "users-without-key"
   | "users-page"
   | "users-past-end"

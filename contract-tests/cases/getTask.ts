@@ -2,6 +2,7 @@
 import type { Modality } from "../config.ts";
 import type { CaseContext, ContractCase } from "../runner.ts";
 import { requireMockControls } from "./mock-controls.ts";
+import { readFinishedTaskAgain } from "./five-questions.ts";
 import {
   authCases,
   endpoint,
@@ -37,7 +38,10 @@ function lifecycleCase(modality: Modality, title: string): ContractCase {
     billable: 1,
     async run(ctx) {
       const taskId = await submit(ctx, modality);
-      if (taskId !== undefined) await followTask(ctx, taskId, { labels: { modality } });
+      if (taskId === undefined) return;
+      const last = await followTask(ctx, taskId, { labels: { modality } });
+      // Does the final state stay put? Read it again later (five-questions.ts).
+      await readFinishedTaskAgain(ctx, taskId, last);
     },
   };
 }

@@ -41,6 +41,8 @@ export interface CheckContext {
   flow?: Flow;
   /** Judging recorded traffic (HAR): no key is known to be valid (see preconditions.ts). */
   offline?: boolean;
+  /** Identifiers issued so far in the run (identifiersUnique); absent: not compared. */
+  identifiers?: Map<string, string>;
 }
 
 export interface Check {

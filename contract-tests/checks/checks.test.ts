@@ -13,6 +13,8 @@ interface Fixture {
   flow?: { pass: Flow; fail: Flow };
   /** Provenance of the failure when it differs from the check's own. */
   failProvenance?: "seed" | "designed";
+  /** Identifiers the run issued before (identifiersUnique). */
+  identifiers?: { pass: [string, string][]; fail: [string, string][] };
 }
 
 const GEN = { operationId: "createGeneration", path: "/client/v2/ai/generations" };
@@ -119,6 +121,26 @@ const FIXTURES: Record<string, Fixture> = {
   ocrInvalidImageRejected: {
     pass: err(400, "invalid_request", { ...OCR, scenario: "ocr-bad-image", labels: { badImage: "no image" } }),
     fail: { ...OCR, scenario: "ocr-bad-image", labels: { badImage: "no image" }, body: example("OcrResponse") },
+  },
+  ocrLimitMeasuredDecoded: {
+    pass: { ...OCR, scenario: "ocr-limit-measure", body: example("OcrResponse") },
+    fail: err(400, "invalid_request", { ...OCR, scenario: "ocr-limit-measure" }),
+  },
+  identifiersUnique: {
+    pass: { ...OCR, body: example("OcrResponse") },
+    fail: { ...OCR, body: example("OcrResponse") },
+    identifiers: {
+      pass: [["request_id:another-request", "#1"]],
+      fail: [[`request_id:${(example("OcrResponse") as Json).data.request_id}`, "#1"]],
+    },
+  },
+  taskOutputStaysPut: {
+    pass: { ...TASK, body: { ...task("completed"), data: { ...task("completed").data, output: { video_url: "http://x/v.mp4?signature=2" } } } },
+    fail: { ...TASK, body: { ...task("completed"), data: { ...task("completed").data, output: { video_url: "http://x/other.mp4" } } } },
+    flow: {
+      pass: { taskId: 1001, history: [exchange({ ...TASK, body: task("completed") })] },
+      fail: { taskId: 1001, history: [exchange({ ...TASK, body: task("completed") })] },
+    },
   },
   ocrLimitBoundaryAccepted: {
     pass: { ...OCR, scenario: "ocr-limit-boundary", body: example("OcrResponse") },
@@ -232,7 +254,7 @@ function run(name: string, side: "pass" | "fail") {
   const check = CHECKS.find((c) => c.name === name)!;
   const fixture = FIXTURES[name]!;
   const subject: Exchange = exchange(fixture[side]);
-  const ctx: CheckContext = context(fixture.flow?.[side]);
+  const ctx: CheckContext = { ...context(fixture.flow?.[side]), ...(fixture.identifiers ? { identifiers: new Map(fixture.identifiers[side]) } : {}) };
   return { check, applies: check.applies(subject, ctx), failure: check.run(subject, ctx) };
 }
 

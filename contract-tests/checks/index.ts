@@ -7,6 +7,7 @@ import { completedVideoHasVideoUrl } from "./completedVideoHasVideoUrl.ts";
 import { contentTypeMatches } from "./contentTypeMatches.ts";
 import { createdIsUnixSeconds } from "./createdIsUnixSeconds.ts";
 import { forcedStatusReturned } from "./forcedStatusReturned.ts";
+import { identifiersUnique } from "./identifiersUnique.ts";
 import { forcedTaskOutcomeHappened } from "./forcedTaskOutcomeHappened.ts";
 import { invalidKeyUnauthorized } from "./invalidKeyUnauthorized.ts";
 import { invalidParametersRejected } from "./invalidParametersRejected.ts";
@@ -25,6 +26,7 @@ import { ocrFilterThreshApplied } from "./ocrFilterThreshApplied.ts";
 import { ocrHalfToFullApplied } from "./ocrHalfToFullApplied.ts";
 import { ocrInvalidImageRejected } from "./ocrInvalidImageRejected.ts";
 import { ocrLimitBoundaryAccepted } from "./ocrLimitBoundaryAccepted.ts";
+import { ocrLimitMeasuredDecoded } from "./ocrLimitMeasuredDecoded.ts";
 import { ocrProbabilitiesInRange } from "./ocrProbabilitiesInRange.ts";
 import { requestIdPresent } from "./requestIdPresent.ts";
 import { requiredHeadersPresent } from "./requiredHeadersPresent.ts";
@@ -47,6 +49,7 @@ import { streamWithinBudget } from "./streamWithinBudget.ts";
 import { syncEnvelopeForModality } from "./syncEnvelopeForModality.ts";
 import { taskHiddenFromOtherTeam } from "./taskHiddenFromOtherTeam.ts";
 import { taskIdMatchesSubmission } from "./taskIdMatchesSubmission.ts";
+import { taskOutputStaysPut } from "./taskOutputStaysPut.ts";
 import { taskReachesFinalStatus } from "./taskReachesFinalStatus.ts";
 import { taskStatusOnlyMovesForward } from "./taskStatusOnlyMovesForward.ts";
 import { temperatureBoundaryAccepted } from "./temperatureBoundaryAccepted.ts";
@@ -77,6 +80,7 @@ export const CHECKS: readonly Check[] = [
   completedVideoHasVideoUrl,
   forcedStatusReturned,
   forcedTaskOutcomeHappened,
+  identifiersUnique,
   invalidKeyUnauthorized,
   invalidParametersRejected,
   invalidTaskIdRejected,
@@ -94,6 +98,7 @@ export const CHECKS: readonly Check[] = [
   ocrHalfToFullApplied,
   ocrInvalidImageRejected,
   ocrLimitBoundaryAccepted,
+  ocrLimitMeasuredDecoded,
   ocrProbabilitiesInRange,
   streamAnsweredAsEventStream,
   streamChunksMatchSchema,
@@ -111,6 +116,7 @@ export const CHECKS: readonly Check[] = [
   syncEnvelopeForModality,
   taskHiddenFromOtherTeam,
   taskIdMatchesSubmission,
+  taskOutputStaysPut,
   taskReachesFinalStatus,
   taskStatusOnlyMovesForward,
   temperatureBoundaryAccepted,

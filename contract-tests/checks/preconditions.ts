@@ -45,6 +45,7 @@ export const PRECONDITIONS: Readonly<Record<string, readonly Precondition[]>> = 
   unknownModelNotFound: EARLIER,
   ocrInvalidImageRejected: EARLIER,
   ocrLimitBoundaryAccepted: EARLIER,
+  ocrLimitMeasuredDecoded: EARLIER,
   ocrDataUriPrefixStripped: EARLIER,
   invalidTaskIdRejected: EARLIER,
   unknownTaskNotFound: EARLIER,
