@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_CASES, GROUPS } from "../cases/index.ts";
+import { CHECKS } from "../checks/index.ts";
 import { loadConfig, type ContractConfig } from "../config.ts";
 import { startMock, type RunningMock } from "../mock.ts";
 import { runSuite } from "../suite.ts";
@@ -73,11 +74,21 @@ describe("the contract suite against injected defects", () => {
     for (const defect of DEFECTS) expect(defect.groups.every((g) => GROUPS.includes(g)), defect.name).toBe(true);
   });
 
+  it("has at least two defects of each of the five kinds, each naming a check that exists", () => {
+    for (const kind of ["state", "identifier", "parameters", "limit", "listed-values"]) {
+      expect(DEFECTS.filter((d) => d.kind === kind).length, kind).toBeGreaterThanOrEqual(2);
+    }
+    const names = new Set(CHECKS.map((c) => c.name));
+    expect(DEFECTS.flatMap((d) => (d.caughtBy && !names.has(d.caughtBy) ? [d.caughtBy] : []))).toEqual([]);
+  });
+
   for (const defect of DEFECTS) {
     it.concurrent(`fails when ${defect.name}`, async () => {
       const result = await errorsThrough(defect);
       caught.set(defect.name, result.checks);
       expect(result.checks, `defect "${defect.name}" (${defect.breaks}) went unnoticed`).not.toEqual([]);
+      // A defect that names its check must be caught by that check, not by a side effect.
+      if (defect.caughtBy) expect(result.checks, `defect "${defect.name}" must be caught by ${defect.caughtBy}`).toContain(defect.caughtBy);
     }, 60_000);
   }
 });
