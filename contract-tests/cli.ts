@@ -28,6 +28,8 @@ ${Object.entries(ENV_FLAGS)
   .map(([env, flag]) => `  ${flag.padEnd(28)} ${env.padEnd(32)} ${ENV_HELP[env] ?? (env.startsWith("CONTRACT_MODEL_") ? "model id (empty: skip)" : "")}`)
   .join("\n")}
   --har FILE                   check the exchanges of a HAR file instead of sending requests
+  --self-check                 run our defect and legal-variant catalogues against the in-process
+                               mock under these settings: "catches N/M defects, 0/K false alarms"
   --help                       this text
 
 What your gateway accepts where the seed leaves values open (TTS voices, OCR modes, the
@@ -69,8 +71,13 @@ export async function main(argv: readonly string[], io: Io = consoleIo, env: Rec
       io.out(USAGE);
       return 0;
     }
-    const { har, rest } = takeHar(argv);
+    const selfCheck = argv.includes("--self-check");
+    const { har, rest } = takeHar(argv.filter((arg) => arg !== "--self-check"));
     const config = loadConfig(resolveEnv(rest, env));
+    if (selfCheck) {
+      const { selfCheckMain } = await import("./self-test/self-check.ts");
+      return await selfCheckMain(config, io, (report) => writeRunReports(report, resolve(config.reportDir)).dir);
+    }
     let report: ContractReport;
     let exitCode: number | undefined;
     let epilogue: string | undefined;
