@@ -7,7 +7,7 @@
 import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer as createNetServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -118,7 +118,11 @@ describe("the run's deadline", () => {
       expect(run.out).toContain("[contract] deadline 1500ms (--deadline)");
       expect(run.out.join("\n")).toMatch(/\[contract\] still waiting on (POST|GET) \/\S+: \d+ s so far, request timeout 2 s \(CONTRACT_REQUEST_TIMEOUT_MS\)/);
       expect(run.err.join("\n")).toMatch(/Stopped at the deadline of 1500ms \(--deadline\): \d+ of \d+ cases finished, \d+ cut or not run\./);
-      expect(readdirSync(dir).filter((d) => d.startsWith("run-"))).toHaveLength(1);
+      const runs = readdirSync(dir).filter((d) => d.startsWith("run-"));
+      expect(runs).toHaveLength(1);
+      const report = JSON.parse(readFileSync(join(dir, runs[0]!, "report.json"), "utf8")) as { incomplete?: string; cases: { status: string; reason?: string }[] };
+      expect(report.incomplete).toBe("stopped at the deadline of 1500ms (--deadline)");
+      expect(report.cases.some((c) => c.status === "skipped" && /deadline passed/.test(c.reason ?? ""))).toBe(true);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

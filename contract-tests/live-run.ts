@@ -35,6 +35,7 @@ export async function runLive(config: ContractConfig, io: LiveRunIo, onCaseDone?
     if (!deadline.signal.aborted) return { ran: true, report: run.report, exitCode: run.report.summary.passed ? 0 : 1 };
     const cut = run.results.filter((r) => r.status === "skipped" && /deadline passed/.test(r.reason ?? "")).length;
     const epilogue = `[contract] Stopped at the deadline of ${formatDuration(deadline.ms)} (${deadline.source}): ${run.results.length - cut} of ${run.results.length} cases finished, ${cut} cut or not run. The report above shows what ran. Exit status 2: the run could not finish; raise --deadline or --request-timeout-ms, or use --profile smoke.`;
+    run.report.incomplete = `stopped at the deadline of ${formatDuration(deadline.ms)} (${deadline.source})`;
     return { ran: true, report: run.report, exitCode: 2, epilogue };
   } finally {
     deadline.clear();

@@ -44,6 +44,8 @@ export interface ContractReport {
   streams?: StreamReport;
   /** `contract --self-check`: what the suite catches under this configuration (self-check.ts). */
   selfCheck?: SelfCheckReport;
+  /** Why the run did not finish (its deadline passed); the cases show what ran. */
+  incomplete?: string;
 }
 
 export interface ReportMeta {
@@ -64,6 +66,7 @@ export function summarizeChecks(results: readonly CaseResult[]): CheckSummary[] 
       total.passed += count.passed;
       total.errors += count.errors;
       total.warnings += count.warnings;
+      if (count.notApplicable) total.notApplicable = (total.notApplicable ?? 0) + count.notApplicable;
     }
     const status = total.errors > 0 ? "fail" : total.warnings > 0 ? "warn" : total.passed > 0 ? "pass" : "skip";
     return { name: check.name, title: check.title, rule: check.rule, provenance: check.provenance, ...total, status };
