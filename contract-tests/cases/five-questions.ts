@@ -59,11 +59,12 @@ export const fiveQuestionCases: ContractCase[] = [
   // Does the rule hold when stream is true? (seed §4.1 rule 1, §4.2 rules 4-5, §8 temperature)
   {
     group: "createChatCompletion",
-    title: "holds its refusals with stream true: a non-LLM model, no model, temperature out of range, an unknown model",
+    title: "holds its refusals with stream true: no key, a non-LLM model, no model, temperature out of range, an unknown model",
     profiles: FULL,
     billable: 0,
     async run(ctx) {
       const llm = modelFor(ctx, "llm");
+      await ctx.send({ ...CHAT, scenario: "missing-key", auth: null, json: { model: llm, messages: CHAT_MESSAGES, stream: true }, labels: { model: llm, modality: "llm", note: "stream true" } });
       const image = ctx.config.models.image;
       if (image) await ctx.send({ ...CHAT, scenario: "non-llm-on-chat", json: { model: image, messages: CHAT_MESSAGES, stream: true }, labels: { model: image, modality: "image", note: "stream true" } });
       else ctx.notExercised("a non-LLM model with stream true: no image model configured (CONTRACT_MODEL_IMAGE)");

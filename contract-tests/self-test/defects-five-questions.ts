@@ -121,6 +121,14 @@ export const FIVE_QUESTION_DEFECTS: readonly Defect[] = [
   },
   // Does the rule hold under another parameter?
   {
+    name: "a streaming chat request without a key is answered",
+    kind: "parameters",
+    caughtBy: "missingKeyUnauthorized",
+    groups: ["createChatCompletion"],
+    breaks: "seed §5 rule 1: a missing key gets 401, streaming or not",
+    request: (req) => (pathOf(req) === CHAT && !req.headers.authorization && json(req.body)?.stream === true ? { ...req, headers: { ...req.headers, authorization: "Bearer sk-mock-default" } } : req),
+  },
+  {
     name: "a non-LLM model is accepted on chat when stream is true",
     kind: "parameters",
     caughtBy: "nonLlmModelRejectedOnChat",
