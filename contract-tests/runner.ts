@@ -128,6 +128,19 @@ function runState(suite: SuiteContext): Pick<CheckContext, "offline" | "identifi
   return { ...(suite.offline ? { offline: true } : {}), ...(suite.identifiers ? { identifiers: suite.identifiers } : {}) };
 }
 
+function sleepUnless(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+
 /** Runs one case; never throws. */
 export async function runCase(contractCase: ContractCase, suite: SuiteContext): Promise<CaseResult> {
   const started = performance.now();
@@ -224,7 +237,8 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       if (!suite.isMock) throw new Error("[contract] Prefer controls are only for the mock");
       return { prefer: value };
     },
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    // A wait (a poll interval, a Retry-After) ends early at the deadline; the next send stops the case.
+    sleep: (ms) => sleepUnless(ms, suite.deadline),
   };
 
   let status: CaseStatus;
