@@ -52,3 +52,14 @@ describe("identifiersUnique across a run", () => {
     expect(identifiersUnique.applies(ocrAnswer("ocr_1"), context())).toBe(false);
   });
 });
+
+describe("validRequestSucceeds on a request that got no answer", () => {
+  it("does not advise a CONTRACT_INPUT_* setting: the values sent were never judged", async () => {
+    const { validRequestSucceeds } = await import("./validRequestSucceeds.ts");
+    const labels = { requestProvenance: "designed" as const, inputSetting: "CONTRACT_INPUT_IMAGE", modality: "image" as const };
+    const refused = exchange({ operationId: "createGeneration", path: "/client/v2/ai/generations", status: null, error: "fetch failed (ECONNREFUSED)", labels });
+    expect(validRequestSucceeds.run(refused, context())?.message).not.toContain("CONTRACT_INPUT_IMAGE");
+    const answered = exchange({ operationId: "createGeneration", path: "/client/v2/ai/generations", status: 400, body: { error: { code: "invalid_request", message: "x", type: "invalid_request_error" } }, labels });
+    expect(validRequestSucceeds.run(answered, context())?.message).toContain("set CONTRACT_INPUT_IMAGE");
+  });
+});
