@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "./cli.ts";
 import { startMock, type RunningMock } from "./mock.ts";
-import { baseUrlHint } from "./preflight.ts";
+import { baseUrlHint, describeNetworkFailure } from "./preflight.ts";
 
 let mock: RunningMock;
 let reports: string;
@@ -79,6 +79,29 @@ describe("a target that cannot be tested", () => {
     const run = captured();
     expect(await main(["--base-url", mock.url, "--api-key", "sk-not-a-key", "--report-dir", join(reports, "key")], run.io, {})).toBe(2);
     expect(run.err.join("\n")).toMatch(/the gateway refused the key with 401 unauthorized\. Check CONTRACT_API_KEY/);
+  });
+});
+
+describe("the preflight's words for a transport failure", () => {
+  it("an https URL to a plain-HTTP port: TLS failed, with what to check", async () => {
+    const server = createHttpServer((_req, res) => res.end("{}"));
+    const port = await listen(server);
+    try {
+      const run = captured();
+      expect(await main(["--base-url", `https://127.0.0.1:${port}`, "--preflight-timeout-ms", "3000", "--report-dir", join(reports, "tls")], run.io, {})).toBe(2);
+      expect(run.err.join("\n")).toMatch(/got TLS failed \(.+\)\. Check the certificate \(expired, self-signed, wrong host\), or that the URL's scheme matches the port/);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("a host DNS does not know: DNS lookup failed", () => {
+    const error = Object.assign(new TypeError("fetch failed"), { cause: { code: "ENOTFOUND", message: "getaddrinfo ENOTFOUND gw.invalid" } });
+    expect(describeNetworkFailure(error, 1000, "CONTRACT_PREFLIGHT_TIMEOUT_MS")).toEqual({
+      what: "DNS lookup failed (getaddrinfo ENOTFOUND gw.invalid)",
+      check: "the host name in --base-url and the runner's DNS",
+    });
   });
 });
 
