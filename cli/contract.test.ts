@@ -74,8 +74,8 @@ describe("ai-gateway-kit contract", () => {
 
   it("exits 1 when an error-level check fails", async () => {
     const dir = join(reports, "failing");
-    // The mock under a prefix it does not serve: every request is answered 404.
-    const status = await main(["--base-url", `${mock.url}/no-such-prefix`, "--profile", "smoke", "--report-dir", dir], captured().io, {});
+    // An LLM model the mock does not have: the valid chat requests are answered 404.
+    const status = await main(["--base-url", mock.url, "--model-llm", "contract-no-such-llm", "--profile", "smoke", "--report-dir", dir], captured().io, {});
     expect(status).toBe(1);
   }, 60_000);
 

@@ -13,13 +13,13 @@ import { checkHarFile } from "../contract-tests/har.ts";
 import { writeRunReports } from "../contract-tests/report/json.ts";
 import type { ContractReport } from "../contract-tests/report/model.ts";
 import { formatSummary } from "../contract-tests/report/summary.ts";
-import { runSuite } from "../contract-tests/suite.ts";
+import { runLive } from "../contract-tests/live-run.ts";
 import { EXIT, helpText, isEntry, isUserError, parse, type CommandSpec, type OptionSpec } from "./args.ts";
 
 /** The suite's settings as flags (contract-tests/config.ts's ENV_FLAGS), and the CLI's own. */
 const settingOptions: OptionSpec[] = Object.entries(ENV_FLAGS).map(([env, flag]) => ({
   flag,
-  boolean: flag === "--strict",
+  boolean: flag === "--strict" || flag === "--stream-required",
   value: /URL$/.test(env) ? "URL" : /_MS$|RETRIES|REQUESTS|SEED/.test(env) ? "N" : /INPUT_/.test(env) ? "JSON" : flag === "--config" ? "FILE" : "VALUE",
   env,
   help: ENV_HELP[env] ?? (env.startsWith("CONTRACT_MODEL_") ? "model id (empty: skip)" : ""),
@@ -41,6 +41,11 @@ export const CONTRACT_COMMAND: CommandSpec = {
     { flag: "--har", value: "FILE", help: "check the exchanges of a HAR file instead of sending requests" },
     { flag: "--junit", value: "FILE", help: "also write the JUnit report to FILE (for CI; the run folder keeps its copy)" },
     { flag: "--json", value: "FILE", help: "also write the JSON report to FILE" },
+    {
+      flag: "--self-check",
+      boolean: true,
+      help: 'run our defect and legal-variant catalogues against the in-process mock under these settings: "catches N/M defects, 0/K false alarms"',
+    },
   ],
   failure: "an error-level check failed",
 };
@@ -62,7 +67,7 @@ function readArgs(argv: readonly string[], env: Record<string, string | undefine
     variables.CONTRACT_BASE_URL = `http://${host ?? "127.0.0.1"}:${port ?? 4010}`;
   }
   const file = (flag: string) => values[flag] as string | undefined;
-  return { help, variables, har: file("har"), junit: file("junit"), json: file("json") };
+  return { help, variables, har: file("har"), junit: file("junit"), json: file("json"), selfCheck: values["self-check"] === true };
 }
 
 /** Copies a report where the user asked for it. */
@@ -93,7 +98,13 @@ export async function main(argv: readonly string[], io: Io = consoleIo, env: Rec
     }
     const { har } = args;
     const config = loadConfig(resolveEnv([], { ...env, ...args.variables }));
+    if (args.selfCheck) {
+      const { selfCheckMain } = await import("../contract-tests/self-test/self-check.ts");
+      return await selfCheckMain(config, io, (report) => writeRunReports(report, resolve(config.reportDir)).dir);
+    }
     let report: ContractReport;
+    let exitCode: number | undefined;
+    let epilogue: string | undefined;
     if (har !== undefined) {
       if (!existsSync(resolve(har)) || !statSync(resolve(har)).isFile()) throw new ConfigError(`--har: no such file ${resolve(har)}`);
       io.out(`[contract] checking the exchanges of ${har}`);
@@ -102,17 +113,18 @@ export async function main(argv: readonly string[], io: Io = consoleIo, env: Rec
       io.out(`[contract] ${config.baseUrl} · profile ${config.profile}${config.strict ? " · strict" : ""}`);
       const marks = { passed: ".", warned: "!", failed: "F", skipped: "s" } as const;
       let line = "";
-      const run = await runSuite({
-        config,
-        onCaseDone: (result, done, total) => {
-          line += marks[result.status];
-          if (line.length === 60 || done === total) {
-            io.out(`${line.padEnd(60)} ${done}/${total}`);
-            line = "";
-          }
-        },
+      // Preflight, deadline and "still waiting" lines: contract-tests/live-run.ts.
+      const run = await runLive(config, io, (result, done, total) => {
+        line += marks[result.status];
+        if (line.length === 60 || done === total) {
+          io.out(`${line.padEnd(60)} ${done}/${total}`);
+          line = "";
+        }
       });
+      if (!run.ran) return run.exitCode;
       report = run.report;
+      exitCode = run.exitCode;
+      epilogue = run.epilogue;
     }
     const paths = writeRunReports(report, resolve(config.reportDir));
     copyReport(paths.junit, args.junit);
@@ -120,7 +132,8 @@ export async function main(argv: readonly string[], io: Io = consoleIo, env: Rec
     const copies = [args.junit, args.json].filter((f) => f !== undefined).map((f) => resolve(f!));
     io.out(`\nReports: ${paths.dir} (report.json, junit.xml, summary.txt)${copies.length ? `; also ${copies.join(", ")}` : ""}\n`);
     io.out(formatSummary(report, { color: io.color }));
-    return report.summary.passed ? EXIT.ok : EXIT.failed;
+    if (epilogue) io.err(epilogue);
+    return exitCode ?? (report.summary.passed ? EXIT.ok : EXIT.failed);
   } catch (error) {
     // The user's mistake is one line; a bug's stack only with LOG_LEVEL=debug.
     const verbose = ["debug", "trace"].includes(env.LOG_LEVEL ?? "");

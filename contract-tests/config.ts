@@ -62,7 +62,26 @@ export interface ContractConfig {
   rateLimitRetries: number;
   /** Longest wait for one Retry-After, in ms (CONTRACT_RATE_LIMIT_MAX_WAIT_MS). */
   rateLimitMaxWaitMs: number;
+  /** How long each preflight probe may wait for an answer (CONTRACT_PREFLIGHT_TIMEOUT_MS). */
+  preflightTimeoutMs: number;
+  /** When the whole run stops (CONTRACT_DEADLINE, e.g. 15m); null: the profile's default. */
+  deadlineMs: number | null;
+  /** Budgets of one stream, checked as its events arrive (contract.config.json `stream`). */
+  stream: StreamBudgets;
+  /** The user's own allowed deviations, checked by `contract --self-check` (`variants`). */
+  variants: unknown[];
 }
+
+/** Time budgets of a stream: first event, largest gap, whole stream; errors only when required. */
+export interface StreamBudgets {
+  ttftMs: number;
+  maxGapMs: number;
+  totalMs: number;
+  required: boolean;
+}
+
+/** The deadline of a run when none is given: smoke fits a few minutes, full a 20-minute CI job. */
+export const DEFAULT_DEADLINE_MS: Readonly<Record<Profile, number>> = { smoke: 5 * 60_000, full: 15 * 60_000 };
 
 type Env = Record<string, string | undefined>;
 
@@ -99,6 +118,13 @@ export const ENV_FLAGS: Readonly<Record<string, string>> = {
   CONTRACT_INPUT_OCR: "--input-ocr",
   CONTRACT_RATE_LIMIT_RETRIES: "--rate-limit-retries",
   CONTRACT_RATE_LIMIT_MAX_WAIT_MS: "--rate-limit-max-wait-ms",
+  CONTRACT_PREFLIGHT_TIMEOUT_MS: "--preflight-timeout-ms",
+  CONTRACT_DEADLINE: "--deadline",
+  CONTRACT_STREAM_TTFT_MS: "--stream-ttft-ms",
+  CONTRACT_STREAM_MAX_GAP_MS: "--stream-max-gap-ms",
+  CONTRACT_STREAM_TOTAL_MS: "--stream-total-ms",
+  CONTRACT_STREAM_REQUIRED: "--stream-required",
+  CONTRACT_VARIANTS: "--variants",
   CONTRACT_CONFIG: "--config",
 };
 
@@ -129,8 +155,50 @@ export const ENV_HELP: Readonly<Record<string, string>> = {
   CONTRACT_INPUT_OCR: 'JSON extra fields of OCR endpoint requests, e.g. {"mode":"fast"}',
   CONTRACT_RATE_LIMIT_RETRIES: "retries of a request answered 429 (default 3)",
   CONTRACT_RATE_LIMIT_MAX_WAIT_MS: "longest wait for one Retry-After (default 30000)",
+  CONTRACT_PREFLIGHT_TIMEOUT_MS: "how long each preflight probe waits (default 10000)",
+  CONTRACT_DEADLINE: "when the whole run stops and exits 2, e.g. 15m, 90s (default 5m smoke, 15m full)",
+  CONTRACT_STREAM_TTFT_MS: "budget of a stream's first event (default 10000; config file: stream.ttftMs)",
+  CONTRACT_STREAM_MAX_GAP_MS: "budget of the largest gap between events (default 10000; stream.maxGapMs)",
+  CONTRACT_STREAM_TOTAL_MS: "budget of a whole stream; cut there (default 60000; stream.totalMs)",
+  CONTRACT_STREAM_REQUIRED: "stream budgets fail as errors, not warnings (stream.required)",
+  CONTRACT_VARIANTS: "JSON array of your allowed deviations, for --self-check (config file: variants)",
   CONTRACT_CONFIG: "JSON file of these settings (default ./contract.config.json when present)",
 };
+
+/** Keys of contract.config.json besides the variable names: `stream` holds the stream budgets. */
+const FILE_KEYS: Readonly<Record<string, string>> = {
+  "stream.ttftMs": "CONTRACT_STREAM_TTFT_MS",
+  "stream.maxGapMs": "CONTRACT_STREAM_MAX_GAP_MS",
+  "stream.totalMs": "CONTRACT_STREAM_TOTAL_MS",
+  "stream.required": "CONTRACT_STREAM_REQUIRED",
+  variants: "CONTRACT_VARIANTS",
+};
+
+/**
+ * A duration such as 15m, 90s, 1h or 500ms, in milliseconds.
+ * @example parseDuration("15m", "CONTRACT_DEADLINE") // 900000
+ */
+export function parseDuration(raw: string, name: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(raw.trim());
+  if (!match) throw new ConfigError(`${name} must be a duration with a unit (500ms, 90s, 15m, 1h), got "${raw}"`);
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] as "ms" | "s" | "m" | "h"];
+  const ms = Math.round(Number(match[1]) * unit);
+  if (ms <= 0) throw new ConfigError(`${name} must be longer than 0, got "${raw}"`);
+  return ms;
+}
+
+function jsonArray(env: Env, name: string): unknown[] {
+  const raw = text(env, name);
+  if (raw === undefined) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (cause) {
+    throw new ConfigError(`${name} must be a JSON array, got "${raw}" (${(cause as Error).message})`);
+  }
+  if (!Array.isArray(value)) throw new ConfigError(`${name} must be a JSON array, got ${raw}`);
+  return value;
+}
 
 /** The mock's model ids: the defaults, since the default target is the mock on 4010. */
 export const MOCK_MODELS: Readonly<Record<Modality, string>> = {
@@ -246,6 +314,15 @@ export function loadConfig(env: Env = process.env): ContractConfig {
     mockInputs: false,
     rateLimitRetries: integer(env, "CONTRACT_RATE_LIMIT_RETRIES", 3),
     rateLimitMaxWaitMs: integer(env, "CONTRACT_RATE_LIMIT_MAX_WAIT_MS", 30_000),
+    preflightTimeoutMs: integer(env, "CONTRACT_PREFLIGHT_TIMEOUT_MS", 10_000, 1),
+    deadlineMs: text(env, "CONTRACT_DEADLINE") === undefined ? null : parseDuration(text(env, "CONTRACT_DEADLINE")!, "CONTRACT_DEADLINE"),
+    stream: {
+      ttftMs: integer(env, "CONTRACT_STREAM_TTFT_MS", 10_000, 1),
+      maxGapMs: integer(env, "CONTRACT_STREAM_MAX_GAP_MS", 10_000, 1),
+      totalMs: integer(env, "CONTRACT_STREAM_TOTAL_MS", 60_000, 1),
+      required: flag(env, "CONTRACT_STREAM_REQUIRED", false),
+    },
+    variants: jsonArray(env, "CONTRACT_VARIANTS"),
   };
 }
 
@@ -269,9 +346,20 @@ export function readConfigFile(env: Env, cwd: string = process.cwd()): Env {
   }
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new ConfigError(`${path} must hold a JSON object`);
   const out: Env = {};
-  for (const [name, value] of Object.entries(parsed)) {
+  for (const [name, value] of fileEntries(parsed as Record<string, unknown>)) {
     if (!(name in ENV_FLAGS) || name === "CONTRACT_CONFIG") throw new ConfigError(`${path}: unknown setting ${name} (known: ${Object.keys(ENV_FLAGS).join(", ")})`);
     out[name] = value !== null && typeof value === "object" ? JSON.stringify(value) : String(value);
+  }
+  return out;
+}
+
+/** The entries of a config file as variable names: `stream: {ttftMs}` is CONTRACT_STREAM_TTFT_MS. */
+function fileEntries(parsed: Record<string, unknown>): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  for (const [name, value] of Object.entries(parsed)) {
+    if (name === "stream" && value !== null && typeof value === "object" && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) out.push([FILE_KEYS[`stream.${key}`] ?? `stream.${key}`, inner]);
+    } else out.push([FILE_KEYS[name] ?? name, value]);
   }
   return out;
 }
@@ -328,7 +416,7 @@ export function flagsToEnv(argv: readonly string[]): Env {
     const envName = byFlag.get(name);
     if (!envName) throw new ConfigError(`unknown option ${name} (known: ${[...byFlag.keys()].join(", ")}, --help)`);
     if (eq > 0) env[envName] = arg.slice(eq + 1);
-    else if (name === "--strict") env[envName] = "1";
+    else if (name === "--strict" || name === "--stream-required") env[envName] = "1";
     else {
       const value = argv[i + 1];
       if (value === undefined || value.startsWith("--")) throw new ConfigError(`${name} needs a value`);

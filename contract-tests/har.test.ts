@@ -30,6 +30,9 @@ const TRAFFIC: RecordedRequest[] = [
   { method: "POST", path: "/client/v2/ai/chat/completions", headers: { "content-type": "application/json" }, body: chat({}) },
   { method: "POST", path: "/client/v2/ai/generations", headers: KEY, body: JSON.stringify({ input: { prompt: "no model" } }) },
   { method: "POST", path: "/client/v2/ai/chat/completions", headers: KEY, body: chat({ temperature: 2.5 }) },
+  // Refused for two reasons at once: the seed does not say which answer comes first.
+  { method: "POST", path: "/client/v2/ai/generations", headers: { ...KEY, authorization: "Bearer sk-wrong-key" }, body: JSON.stringify({ input: { prompt: "no model, wrong key" } }) },
+  { method: "POST", path: "/client/v2/ai/chat/completions", headers: { "content-type": "application/json" }, body: JSON.stringify({ messages: [{ role: "user", content: "no model, no key" }] }) },
 ];
 
 let mock: RunningMock;
@@ -74,11 +77,38 @@ describe("checkHar", () => {
     expect(report.cases).toHaveLength(TRAFFIC.length);
     expect(passedOf(report, "bodyMatchesSchema")).toBeGreaterThanOrEqual(8);
     expect(passedOf(report, "streamEndsWithDone")).toBe(1);
-    expect(passedOf(report, "missingKeyUnauthorized")).toBe(1);
+    expect(passedOf(report, "missingKeyUnauthorized")).toBe(2);
     expect(passedOf(report, "missingModelRejected")).toBe(1);
     expect(passedOf(report, "temperatureOutOfRangeRejected")).toBe(1);
     expect(passedOf(report, "ocrHalfToFullApplied")).toBe(1);
     expect(passedOf(report, "createdIsUnixSeconds")).toBe(1);
+  });
+
+  it("does not blame a refusal an earlier failing precondition explains: 401 to a wrong key without model", async () => {
+    const report = await checkHar(har, { config: config() });
+    const wrongKey = report.cases.find((c) => c.title === "#11 POST /client/v2/ai/generations → 401");
+    expect(wrongKey?.status).toBe("passed");
+    expect(wrongKey?.checks.missingModelRejected).toMatchObject({ errors: 0, notApplicable: 1 });
+    expect(wrongKey?.notExercised.join("\n")).toContain("missingModelRejected on #1 POST /client/v2/ai/generations: not applicable: answered 401 first");
+  });
+
+  it("passes a gateway that validates before it authenticates: 400 to requests without model, with or without a key", async () => {
+    const copy = structuredClone(har);
+    for (const index of [10, 11]) {
+      copy.log.entries[index]!.response.status = 400;
+      copy.log.entries[index]!.response.content = { mimeType: "application/json", text: JSON.stringify({ error: { code: "invalid_request", message: "model is required", type: "invalid_request_error" } }) };
+    }
+    const report = await checkHar(copy, { config: config() });
+    const errors = report.cases.flatMap((c) => c.failures.filter((f) => f.severity === "error").map((f) => `${c.title}: ${f.check}`));
+    expect(errors).toEqual([]);
+    expect(report.cases[11]?.notExercised.join("\n")).toContain("missingKeyUnauthorized on #1 POST /client/v2/ai/chat/completions: not applicable: answered 400 first");
+  });
+
+  it("still fails a wrong key answered 200 in recorded traffic", async () => {
+    const copy = structuredClone(har);
+    copy.log.entries[11]!.response = structuredClone(har.log.entries[1]!.response);
+    const report = await checkHar(copy, { config: config() });
+    expect(report.cases[11]?.failures.map((f) => [f.check, f.severity])).toContainEqual(["missingKeyUnauthorized", "error"]);
   });
 
   it("fails a HAR with one broken exchange, naming the exchange", async () => {

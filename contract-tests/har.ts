@@ -155,10 +155,12 @@ export async function checkHar(har: Har, options: HarOptions): Promise<ContractR
   // A recorded 429 is judged by the 429 check alone; there is nothing to retry.
   const config: ContractConfig = { ...options.config, rateLimitRetries: 0 };
   const results: CaseResult[] = [];
+  // One run: identifiers are compared across every exchange of the file.
+  const identifiers = new Map<string, string>();
   for (const [index, entry] of har.log.entries.entries()) {
     const planned = caseFor(entry, index, config);
     if ("skipped" in planned) results.push(planned.skipped);
-    else results.push(await runCase(planned.contractCase, { config, target: planned.target, isMock: false }));
+    else results.push(await runCase(planned.contractCase, { config, target: planned.target, isMock: false, offline: true, identifiers }));
   }
   return suiteReport(results, { config, isMock: false, startedMock: false, startedAt, durationMs: Math.round(performance.now() - started) });
 }

@@ -77,3 +77,4 @@ export type { Har, HarEntry } from "./har.ts";
 export { formatSummary } from "./report/summary.ts";
 export type { ContractConfig, InputKey, Profile } from "./config.ts";
 export type { CaseResult } from "./runner.ts";
+export { preflight, baseUrlHint, type PreflightResult } from "./preflight.ts";

@@ -6,11 +6,12 @@
 import { CHECKS, EXPLICIT_CHECKS, checkNamed, type CheckContext } from "./checks/index.ts";
 import { retryAfterOn429 } from "./checks/retryAfterOn429.ts";
 import { severityOf, type Failure, type Severity } from "./checks/check.ts";
+import { notApplicableBecause } from "./checks/preconditions.ts";
 import type { ContractConfig } from "./config.ts";
 import { plannedBillable, type CaseContext, type ContractCase, type SuiteContext } from "./cases/case.ts";
 import { toFailureRecord, type FailureRecord } from "./report/format.ts";
 import type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
-import { BODY_KEEP_BYTES, BudgetExhausted, type Exchange } from "./target.ts";
+import { BODY_KEEP_BYTES, BudgetExhausted, DeadlinePassed, type Exchange } from "./target.ts";
 
 export type { CaseContext, ContractCase, SuiteContext } from "./cases/case.ts";
 export type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
@@ -44,6 +45,24 @@ export function retryDelayMs(exchange: Exchange, config: Pick<ContractConfig, "r
 const AUTO_CHECKS = CHECKS.filter((check) => !EXPLICIT_CHECKS.has(check.name));
 
 
+/** What the checks read of the run beyond one exchange: offline (HAR) or live, the identifiers seen. */
+function runState(suite: SuiteContext): Pick<CheckContext, "offline" | "identifiers"> {
+  return { ...(suite.offline ? { offline: true } : {}), ...(suite.identifiers ? { identifiers: suite.identifiers } : {}) };
+}
+
+function sleepUnless(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+
 /** Runs one case; never throws. */
 export async function runCase(contractCase: ContractCase, suite: SuiteContext): Promise<CaseResult> {
   const started = performance.now();
@@ -56,13 +75,20 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   let billable = 0;
   const strict = suite.config.strict;
 
-  const record = (exchange: Exchange, failure: Failure | null, checkName: string): Severity | null => {
+  const record = (exchange: Exchange, failure: Failure | null, checkName: string, ctx?: CheckContext): Severity | null => {
     const count = (checks[checkName] ??= { passed: 0, errors: 0, warnings: 0 });
+    // An earlier outcome (401, 403, 429) explains the answer: the check has nothing to say.
+    const notApplicable = failure && ctx ? notApplicableBecause(checkName, exchange, ctx) : null;
+    if (notApplicable) {
+      count.notApplicable = (count.notApplicable ?? 0) + 1;
+      notExercised.push(`${checkName} on #${exchange.seq} ${exchange.request.method} ${new URL(exchange.request.url).pathname}: not applicable: ${notApplicable}`);
+      return null;
+    }
     if (!failure) {
       count.passed++;
       return null;
     }
-    const severity = severityOf(failure.provenance, strict);
+    const severity = failure.severity ?? severityOf(failure.provenance, strict);
     if (severity === "error") count.errors++;
     else count.warnings++;
     failures.push(toFailureRecord(failure, severity, exchange, suite.config));
@@ -90,7 +116,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   const ctx: CaseContext = {
     ...suite,
     async send(options, flow) {
-      const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, ...(flow ? { flow } : {}) };
+      const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, ...(flow ? { flow } : {}), ...runState(suite) };
       let exchange = await suite.target.send(options);
       requests++;
       // A 429 is weather, not a verdict on the case: wait as asked, retry, count it. Only the
@@ -107,7 +133,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       }
       if (exchange.billable) billable++;
       const severities = AUTO_CHECKS.filter((check) => check.applies(exchange, checkCtx)).map((check) =>
-        record(exchange, check.run(exchange, checkCtx), check.name),
+        record(exchange, check.run(exchange, checkCtx), check.name, checkCtx),
       );
       summarize(exchange, severities);
       // Large bodies (the 8 MB OCR images) are checked; the report keeps only their start.
@@ -119,9 +145,9 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     },
     judge(checkName, exchange, flow) {
       const check = checkNamed(checkName);
-      const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, flow };
+      const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, flow, ...runState(suite) };
       if (!check.applies(exchange, checkCtx)) return;
-      summarize(exchange, [record(exchange, check.run(exchange, checkCtx), check.name)]);
+      summarize(exchange, [record(exchange, check.run(exchange, checkCtx), check.name, checkCtx)]);
     },
     notExercised(what) {
       notExercised.push(what);
@@ -133,7 +159,8 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       if (!suite.isMock) throw new Error("[contract] Prefer controls are only for the mock");
       return { prefer: value };
     },
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    // A wait (a poll interval, a Retry-After) ends early at the deadline; the next send stops the case.
+    sleep: (ms) => sleepUnless(ms, suite.deadline),
   };
 
   let status: CaseStatus;
@@ -142,7 +169,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     await contractCase.run(ctx);
     status = failures.some((f) => f.severity === "error") ? "failed" : failures.length > 0 ? "warned" : "passed";
   } catch (cause) {
-    if (cause instanceof Skip || cause instanceof BudgetExhausted || cause instanceof RateLimitedOut) {
+    if (cause instanceof Skip || cause instanceof BudgetExhausted || cause instanceof RateLimitedOut || cause instanceof DeadlinePassed) {
       status = failures.some((f) => f.severity === "error") ? "failed" : "skipped";
       reason = cause.message;
     } else {
@@ -203,7 +230,11 @@ export async function runCases(cases: readonly ContractCase[], suite: SuiteConte
     while (next < cases.length) {
       const index = next++;
       const contractCase = cases[index]!;
-      const result = contractCase.profiles.includes(suite.config.profile) ? await runCase(contractCase, suite) : outOfProfile(contractCase, suite.config);
+      const result = !contractCase.profiles.includes(suite.config.profile)
+        ? outOfProfile(contractCase, suite.config)
+        : suite.deadline?.aborted
+          ? skippedCase(contractCase.group, contractCase.title, "not run: the run's deadline passed (CONTRACT_DEADLINE)")
+          : await runCase(contractCase, suite);
       results[index] = result;
       onCaseDone?.(result, ++done, cases.length);
     }

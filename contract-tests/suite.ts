@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { forDetectedMock, forStartedMock, type ContractConfig } from "./config.ts";
 import { ALL_CASES, plannedBillableByProfile } from "./cases/index.ts";
 import { buildReport, type ContractReport, type ReportMeta } from "./report/model.ts";
+import { summarizeStreams } from "./report/streams.ts";
 import { runCases, type CaseResult, type ContractCase, type OnCaseDone, type SuiteContext } from "./runner.ts";
 import { Budget, detectMock, Target } from "./target.ts";
 
@@ -15,6 +16,10 @@ export interface SuiteOptions {
   startedMockUrl?: string;
   budget?: Budget;
   fetch?: typeof fetch;
+  /** The run's deadline (see deadline.ts): requests stop, cases left are reported not run. */
+  deadline?: AbortSignal;
+  /** Told when a request is still waiting (the CLI prints it). */
+  onWaiting?(line: string): void;
 }
 
 /** Connects to the target and tells whether it is our mock. */
@@ -29,11 +34,14 @@ export async function createSuite(options: SuiteOptions): Promise<SuiteContext> 
     apiKey: config.apiKey,
     budget,
     timeoutMs: config.requestTimeoutMs,
+    streamBudgets: config.stream,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.deadline ? { signal: options.deadline } : {}),
+    ...(options.onWaiting ? { onWaiting: options.onWaiting } : {}),
     // Our own session on the mock: tasks and counters of parallel runs never mix.
     ...(isMock ? { headers: { "x-mock-session": `contract-${randomUUID()}` } } : {}),
   });
-  return { config, target, isMock };
+  return { config, target, isMock, identifiers: new Map(), ...(options.deadline ? { deadline: options.deadline } : {}) };
 }
 
 export interface SuiteRun {
@@ -60,6 +68,7 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
     startedAt,
     durationMs: Math.round(performance.now() - started),
   });
+  report.streams = summarizeStreams(suite.target.exchanges, suite.config.stream);
   return { suite, results, report };
 }
 

@@ -3,7 +3,8 @@
  * sent, what came back) for the checks and the report. `fetch` is injectable, so tests need no
  * network and no mocking library.
  */
-import type { Modality } from "./config.ts";
+import type { Modality, StreamBudgets } from "./config.ts";
+import { readEventStream, type StreamWatch } from "./stream-watch.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -49,6 +50,8 @@ export type Scenario =
   | "ocr-bad-image"
   | "ocr-data-uri"
   | "ocr-limit-boundary"
+  /** An image under the OCR limit decoded, over it as base64 text. */
+  | "ocr-limit-measure"
   | "users-without-key"
   | "users-page"
   | "users-past-end"
@@ -99,6 +102,8 @@ export interface Exchange {
   /** A model-running call the service answered 2xx: what a real deployment bills. */
   billable: boolean;
   durationMs: number;
+  /** How an event stream arrived, read under the stream budgets (live runs only). */
+  stream?: StreamWatch;
 }
 
 /** Operations that run a model, so a 2xx answer costs money on a real deployment. */
@@ -126,6 +131,19 @@ export class BudgetExhausted extends Error {
   }
 }
 
+/** The run's deadline passed (CONTRACT_DEADLINE): the case stops where it is. */
+export class DeadlinePassed extends Error {
+  override name = "DeadlinePassed";
+  constructor() {
+    super("not finished: the run's deadline passed (CONTRACT_DEADLINE)");
+  }
+}
+
+/** How often a request still waiting is announced: every 10 s, sooner for short timeouts. */
+export function waitingNoticeMs(timeoutMs: number): number {
+  return Math.min(10_000, Math.max(250, Math.round(timeoutMs / 4)));
+}
+
 export interface SendOptions {
   operationId: string | null;
   scenario: Scenario;
@@ -151,6 +169,12 @@ export interface TargetOptions {
   headers?: Record<string, string>;
   budget?: Budget;
   timeoutMs?: number;
+  /** The run's deadline: once aborted, send() throws DeadlinePassed. */
+  signal?: AbortSignal;
+  /** Told, now and then, that a request is still waiting (names it and the timeout). */
+  onWaiting?(line: string): void;
+  /** Budgets an event stream is read under (it is cut at them); the request timeout then stops at the headers. */
+  streamBudgets?: StreamBudgets;
 }
 
 /** How much of a request body an exchange keeps once its checks ran. */
@@ -195,6 +219,7 @@ export class Target {
 
   /** Sends one request to the API and records it. Throws only BudgetExhausted. */
   async send(options: SendOptions): Promise<Exchange> {
+    if (this.options.signal?.aborted) throw new DeadlinePassed();
     this.budget.take();
     const url = new URL(this.baseUrl + options.path);
     for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
@@ -228,16 +253,30 @@ export class Target {
       durationMs: 0,
     };
     const started = performance.now();
+    const timeoutMs = this.options.timeoutMs ?? 30_000;
+    // The request timeout; for an event stream it stops at the headers, the stream budgets take over.
+    const timeoutController = new AbortController();
+    const timeout = timeoutController.signal;
+    const timeoutTimer = setTimeout(() => timeoutController.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")), timeoutMs);
+    const waiting = this.announceWaiting(request, timeoutMs, started);
     try {
       const response = await this.fetchFn(url, {
         method: request.method,
         headers,
         ...(body !== undefined ? { body } : {}),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+        signal: this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout,
         redirect: "manual",
       });
-      const { text, error } = await readBody(response);
       const mediaType = mediaTypeOf(response.headers.get("content-type"));
+      const budgets = this.options.streamBudgets;
+      let text: string;
+      let error: string | null;
+      if (mediaType === "text/event-stream" && budgets && response.body) {
+        clearTimeout(timeoutTimer);
+        const read = await readEventStream(response.body, started, budgets, (cause) => describeError(cause, timeoutMs));
+        ({ text, error } = read);
+        exchange.stream = read.watch;
+      } else ({ text, error } = await readBody(response, timeoutMs));
       const recorded: RecordedResponse = {
         status: response.status,
         headers: lowerCaseHeaders(response.headers),
@@ -254,8 +293,12 @@ export class Target {
       exchange.response = recorded;
       exchange.error = error;
     } catch (cause) {
-      exchange.error = describeError(cause);
+      exchange.error = describeError(cause, timeoutMs);
+    } finally {
+      clearTimeout(timeoutTimer);
+      if (waiting) clearInterval(waiting);
     }
+    if (this.options.signal?.aborted) throw new DeadlinePassed();
     exchange.durationMs = Math.round(performance.now() - started);
     exchange.billable =
       options.operationId !== null &&
@@ -266,6 +309,19 @@ export class Target {
     if (exchange.billable) this.budget.billable++;
     this.exchanges.push(exchange);
     return exchange;
+  }
+
+  /** Starts the "still waiting" notices of one request, when someone listens. */
+  private announceWaiting(request: RecordedRequest, timeoutMs: number, started: number): ReturnType<typeof setInterval> | undefined {
+    const onWaiting = this.options.onWaiting;
+    if (!onWaiting) return undefined;
+    const path = new URL(request.url).pathname;
+    const timer = setInterval(() => {
+      const waited = Math.round((performance.now() - started) / 1000);
+      onWaiting(`[contract] still waiting on ${request.method} ${path}: ${waited} s so far, request timeout ${Math.round(timeoutMs / 1000)} s (CONTRACT_REQUEST_TIMEOUT_MS)`);
+    }, waitingNoticeMs(timeoutMs));
+    timer.unref();
+    return timer;
   }
 
   /** Calls the mock's control surface (/__mock/...); not recorded, not counted. */
@@ -295,7 +351,7 @@ export class Target {
 }
 
 /** Reads a body as text chunk by chunk, so a stream cut short keeps what arrived. */
-async function readBody(response: Response): Promise<{ text: string; error: string | null }> {
+async function readBody(response: Response, timeoutMs: number): Promise<{ text: string; error: string | null }> {
   if (!response.body) return { text: "", error: null };
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -309,12 +365,14 @@ async function readBody(response: Response): Promise<{ text: string; error: stri
     text += decoder.decode();
     return { text, error: null };
   } catch (cause) {
-    return { text, error: describeError(cause) };
+    return { text, error: describeError(cause, timeoutMs) };
   }
 }
 
-function describeError(cause: unknown): string {
+function describeError(cause: unknown, timeoutMs: number): string {
   const error = cause as Error & { cause?: { code?: string; message?: string } };
+  // "The operation was aborted due to timeout" names no timeout; say which one ran out.
+  if (error.name === "TimeoutError") return `no answer within the request timeout of ${timeoutMs} ms (CONTRACT_REQUEST_TIMEOUT_MS)`;
   const inner = error.cause?.code ?? error.cause?.message;
   return inner ? `${error.message} (${inner})` : (error.message ?? String(cause));
 }

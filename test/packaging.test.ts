@@ -130,6 +130,7 @@ describe("the npm package", () => {
       "dist/contract-tests/index.js",
       "dist/contract-tests/index.d.ts",
       "dist/cli/contract.js",
+      "dist/contract-tests/self-test/self-check.js",
       "dist/spec/index.js",
       "dist/spec/index.d.ts",
       "dist/spec/openapi.yaml",
@@ -160,7 +161,10 @@ describe("the npm package", () => {
         (file.endsWith(".ts") && !file.endsWith(".d.ts")) ||
         /^(test|scripts|reports|node_modules|\.ci|\.start|mocks|spec|contract-tests|examples)\//.test(file) ||
         // The test helpers users import (ai-gateway-kit/testing, /vitest) ship; our own harness does not.
-        (/(^|\/)(testing|self-test)\//.test(file) && !/^dist\/mocks\/testing\/(index|vitest|keys)\.(js|d\.ts)$/.test(file)) ||
+        (/(^|\/)(testing|self-test)\//.test(file) &&
+          !/^dist\/mocks\/testing\/(index|vitest|keys)\.(js|d\.ts)$/.test(file) &&
+          // `contract --self-check` runs the defect and variant catalogues: they ship, their tests do not.
+          !/^dist\/contract-tests\/self-test\/(self-check|user-variants|defects|defects-five-questions|variants|fault-proxy)\.(js|d\.ts)$/.test(file)) ||
         file.endsWith(".tgz"),
     );
     expect(unwanted).toEqual([]);

@@ -12,6 +12,12 @@ export interface SuiteContext {
   config: ContractConfig;
   target: Target;
   isMock: boolean;
+  /** Judging recorded traffic (HAR) rather than a live target. */
+  offline?: boolean;
+  /** The run's deadline: once aborted, no further case starts. */
+  deadline?: AbortSignal;
+  /** Identifiers issued so far in the run, shared by its cases (identifiersUnique). */
+  identifiers?: Map<string, string>;
 }
 
 export interface CaseContext extends SuiteContext {

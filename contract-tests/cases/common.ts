@@ -9,6 +9,7 @@ import type { Flow } from "../checks/index.ts";
 import type { CaseContext, ContractCase } from "./case.ts";
 import { declaredStatuses, operation } from "../spec-info.ts";
 import type { Mutation } from "../inputs/mutate.ts";
+import { requireMockControls } from "./mock-controls.ts";
 import { generationInput, ocrModelInput, type RequestInput } from "../inputs/requests.ts";
 import type { Exchange, ExchangeLabels, SendOptions } from "../target.ts";
 
@@ -179,7 +180,7 @@ export function authCases(group: string, request: RequestFor, profiles: { missin
 
 /**
  * Every non-2xx status the operation declares, forced through the mock's `Prefer: code=NNN`,
- * so each is checked against its schema. Against anything else: reported as not exercised.
+ * so each is checked against its schema. Against anything else: skipped, "needs the mock's controls".
  */
 export function forcedStatusCase(group: string, request: RequestFor): ContractCase {
   return {
@@ -191,10 +192,7 @@ export function forcedStatusCase(group: string, request: RequestFor): ContractCa
     async run(ctx) {
       const operationId = request(ctx).operationId!;
       const statuses = declaredStatuses(operationId).filter((s) => !s.startsWith("2"));
-      if (!ctx.isMock) {
-        ctx.notExercised(`${operationId} ${statuses.join(", ")}: forced outcomes need the mock (Prefer: code=NNN); seen only if they happen on their own`);
-        return;
-      }
+      requireMockControls(ctx, `Prefer: code=NNN for ${operationId} ${statuses.join(", ")}`);
       for (const status of statuses) {
         const base = request(ctx);
         await ctx.send({

@@ -5,6 +5,7 @@ import { inlineSchema } from "../../spec/inline-schema.ts";
 import { generateValid } from "../inputs/generate.ts";
 import { confirmed, mutateObject } from "../inputs/mutate.ts";
 import type { ContractCase } from "./case.ts";
+import { requireMockControls } from "./mock-controls.ts";
 import {
   authCases,
   CHAT_MESSAGES,
@@ -131,10 +132,7 @@ export const chatCases: ContractCase[] = [
     profiles: FULL,
     billable: 2,
     async run(ctx) {
-      if (!ctx.isMock) {
-        ctx.notExercised("stream faults need the mock (Prefer: stream=error-after-N, drop-after-N)");
-        return;
-      }
+      requireMockControls(ctx, "Prefer: stream=error-after-N, drop-after-N");
       const model = modelFor(ctx, "llm");
       const json = { model, messages: CHAT_MESSAGES, stream: true };
       await ctx.send({ ...CHAT, scenario: "stream-fault", json, headers: ctx.prefer("stream=error-after-2"), labels: { model, modality: "llm", streamFault: "error" } });

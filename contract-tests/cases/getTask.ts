@@ -1,6 +1,8 @@
 /** Cases of GET /client/v2/ai/tasks/{task_id}: async lifecycles, isolation, bad ids. */
 import type { Modality } from "../config.ts";
 import type { CaseContext, ContractCase } from "./case.ts";
+import { requireMockControls } from "./mock-controls.ts";
+import { readFinishedTaskAgain } from "./five-questions.ts";
 import {
   authCases,
   endpoint,
@@ -36,7 +38,10 @@ function lifecycleCase(modality: Modality, title: string): ContractCase {
     billable: 1,
     async run(ctx) {
       const taskId = await submit(ctx, modality);
-      if (taskId !== undefined) await followTask(ctx, taskId, { labels: { modality } });
+      if (taskId === undefined) return;
+      const last = await followTask(ctx, taskId, { labels: { modality } });
+      // Does the final state stay put? Read it again later (five-questions.ts).
+      await readFinishedTaskAgain(ctx, taskId, last);
     },
   };
 }
@@ -50,10 +55,7 @@ export const taskCases: ContractCase[] = [
     profiles: FULL,
     billable: 1,
     async run(ctx) {
-      if (!ctx.isMock) {
-        ctx.notExercised("a failed task needs the mock (Prefer: task=failed); seen only if one fails on its own");
-        return;
-      }
+      requireMockControls(ctx, "Prefer: task=failed");
       const taskId = await submit(ctx, "video", ctx.prefer("task=failed"));
       if (taskId === undefined) return;
       // forcedTaskOutcomeHappened judges the last poll: a forced outcome that did not happen fails.

@@ -7,13 +7,17 @@ import { taskCases } from "./getTask.ts";
 import { userCases } from "./listUsers.ts";
 import { protocolCases } from "./protocol.ts";
 import { ocrCases } from "./recognizeImageText.ts";
+import { fiveQuestionCases } from "./five-questions.ts";
 
 /** Within a group, the bulk cases (many requests each) go last: a request cap cuts them first. */
 function cheapFirst(cases: readonly ContractCase[]): ContractCase[] {
   return [...cases.filter((c) => !c.bulk), ...cases.filter((c) => c.bulk)];
 }
 
-export const ALL_CASES: readonly ContractCase[] = [chatCases, generationCases, taskCases, ocrCases, userCases, protocolCases].flatMap(cheapFirst);
+/** Each operation's cases, then the ones asking its rules the five questions (five-questions.ts). */
+const withQuestions = (cases: readonly ContractCase[]): ContractCase[] => [...cases, ...fiveQuestionCases.filter((c) => c.group === cases[0]?.group)];
+
+export const ALL_CASES: readonly ContractCase[] = [chatCases, generationCases, taskCases, ocrCases, userCases, protocolCases].map(withQuestions).flatMap(cheapFirst);
 
 /** Groups in report order. */
 export const GROUPS: readonly string[] = [...new Set(ALL_CASES.map((c) => c.group))];

@@ -22,6 +22,8 @@ export interface Failure {
   schemaPath?: string;
   /** Where in the response body, when a schema failed. */
   pointer?: string;
+  /** Set when the user decides the severity (stream budgets marked required), not provenance. */
+  severity?: Severity;
 }
 
 /** State shared by the exchanges of one flow (a task's polls). */
@@ -37,6 +39,10 @@ export interface CheckContext {
   config: ContractConfig;
   isMock: boolean;
   flow?: Flow;
+  /** Judging recorded traffic (HAR): no key is known to be valid (see preconditions.ts). */
+  offline?: boolean;
+  /** Identifiers issued so far in the run (identifiersUnique); absent: not compared. */
+  identifiers?: Map<string, string>;
 }
 
 export interface Check {

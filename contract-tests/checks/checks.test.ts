@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Exchange } from "../target.ts";
+import type { StreamWatch } from "../stream-watch.ts";
 import { context, errorBody, example, exchange, sse, streamChunks, type ExchangeSpec } from "../testing/exchanges.ts";
 import { failFromIssues, severityOf } from "./check.ts";
 import { CHECKS, type CheckContext, type Flow } from "./index.ts";
@@ -12,6 +13,8 @@ interface Fixture {
   flow?: { pass: Flow; fail: Flow };
   /** Provenance of the failure when it differs from the check's own. */
   failProvenance?: "seed" | "designed";
+  /** Identifiers the run issued before (identifiersUnique). */
+  identifiers?: { pass: [string, string][]; fail: [string, string][] };
 }
 
 const GEN = { operationId: "createGeneration", path: "/client/v2/ai/generations" };
@@ -24,6 +27,13 @@ function edit<T = Json>(name: string, change: (value: T) => void): T {
   change(value);
   return value;
 }
+
+/** A stream's watch under budgets of 1 s to first event, 200 ms gaps, 5 s in all. */
+const watched = (seen: Partial<StreamWatch>): StreamWatch => ({
+  budgets: { ttftMs: 1000, maxGapMs: 200, totalMs: 5000, required: false },
+  events: 3, ttftMs: 0, maxGapMs: 0, totalMs: 0, cut: null, done: true, finishReason: "stop", usage: false, firstUnparsable: null,
+  ...seen,
+});
 
 const err = (status: number, code: string, more: ExchangeSpec = {}): ExchangeSpec => ({ status, body: errorBody(code), ...more });
 const task = (status: string): Json => ({ code: 200, message: "success", data: { task_id: 1001, status, ...(status === "completed" ? { output: { video_url: "http://x/v.mp4" } } : {}) } });
@@ -111,6 +121,26 @@ const FIXTURES: Record<string, Fixture> = {
   ocrInvalidImageRejected: {
     pass: err(400, "invalid_request", { ...OCR, scenario: "ocr-bad-image", labels: { badImage: "no image" } }),
     fail: { ...OCR, scenario: "ocr-bad-image", labels: { badImage: "no image" }, body: example("OcrResponse") },
+  },
+  ocrLimitMeasuredDecoded: {
+    pass: { ...OCR, scenario: "ocr-limit-measure", body: example("OcrResponse") },
+    fail: err(400, "invalid_request", { ...OCR, scenario: "ocr-limit-measure" }),
+  },
+  identifiersUnique: {
+    pass: { ...OCR, body: example("OcrResponse") },
+    fail: { ...OCR, body: example("OcrResponse") },
+    identifiers: {
+      pass: [["request_id:another-request", "#1"]],
+      fail: [[`request_id:${(example("OcrResponse") as Json).data.request_id}`, "#1"]],
+    },
+  },
+  taskOutputStaysPut: {
+    pass: { ...TASK, body: { ...task("completed"), data: { ...task("completed").data, output: { video_url: "http://x/v.mp4?signature=2" } } } },
+    fail: { ...TASK, body: { ...task("completed"), data: { ...task("completed").data, output: { video_url: "http://x/other.mp4" } } } },
+    flow: {
+      pass: { taskId: 1001, history: [exchange({ ...TASK, body: task("completed") })] },
+      fail: { taskId: 1001, history: [exchange({ ...TASK, body: task("completed") })] },
+    },
   },
   ocrLimitBoundaryAccepted: {
     pass: { ...OCR, scenario: "ocr-limit-boundary", body: example("OcrResponse") },
@@ -206,6 +236,10 @@ const FIXTURES: Record<string, Fixture> = {
   },
   usersTotalCoversPage: { pass: { ...USERS, body: example("UserList") }, fail: { ...USERS, body: edit("UserList", (b: Json) => (b.total = 1)) } },
   validRequestSucceeds: { pass: {}, fail: err(500, "provider_error") },
+  streamWithinBudget: {
+    pass: { scenario: "stream", text: sse(streamChunks()), stream: watched({ ttftMs: 40, maxGapMs: 20, totalMs: 90 }) },
+    fail: { scenario: "stream", text: sse(streamChunks().slice(0, 2), false), stream: watched({ ttftMs: 40, maxGapMs: 20, totalMs: 290, cut: "no event for 200 ms after event 2 (stream.maxGapMs)" }) },
+  },
   wrongMethodAnswered405: {
     pass: err(405, "method_not_allowed", { operationId: null, scenario: "wrong-method", headers: { allow: "POST" } }),
     fail: err(404, "not_found", { operationId: null, scenario: "wrong-method" }),
@@ -220,7 +254,7 @@ function run(name: string, side: "pass" | "fail") {
   const check = CHECKS.find((c) => c.name === name)!;
   const fixture = FIXTURES[name]!;
   const subject: Exchange = exchange(fixture[side]);
-  const ctx: CheckContext = context(fixture.flow?.[side]);
+  const ctx: CheckContext = { ...context(fixture.flow?.[side]), ...(fixture.identifiers ? { identifiers: new Map(fixture.identifiers[side]) } : {}) };
   return { check, applies: check.applies(subject, ctx), failure: check.run(subject, ctx) };
 }
 

@@ -7,6 +7,7 @@ import { completedVideoHasVideoUrl } from "./completedVideoHasVideoUrl.ts";
 import { contentTypeMatches } from "./contentTypeMatches.ts";
 import { createdIsUnixSeconds } from "./createdIsUnixSeconds.ts";
 import { forcedStatusReturned } from "./forcedStatusReturned.ts";
+import { identifiersUnique } from "./identifiersUnique.ts";
 import { forcedTaskOutcomeHappened } from "./forcedTaskOutcomeHappened.ts";
 import { invalidKeyUnauthorized } from "./invalidKeyUnauthorized.ts";
 import { invalidParametersRejected } from "./invalidParametersRejected.ts";
@@ -25,6 +26,7 @@ import { ocrFilterThreshApplied } from "./ocrFilterThreshApplied.ts";
 import { ocrHalfToFullApplied } from "./ocrHalfToFullApplied.ts";
 import { ocrInvalidImageRejected } from "./ocrInvalidImageRejected.ts";
 import { ocrLimitBoundaryAccepted } from "./ocrLimitBoundaryAccepted.ts";
+import { ocrLimitMeasuredDecoded } from "./ocrLimitMeasuredDecoded.ts";
 import { ocrProbabilitiesInRange } from "./ocrProbabilitiesInRange.ts";
 import { requestIdPresent } from "./requestIdPresent.ts";
 import { requiredHeadersPresent } from "./requiredHeadersPresent.ts";
@@ -43,9 +45,11 @@ import { streamLastChunkHasFinishReason } from "./streamLastChunkHasFinishReason
 import { streamOnlyForLlmModels } from "./streamOnlyForLlmModels.ts";
 import { streamStartsWithRole } from "./streamStartsWithRole.ts";
 import { streamUsageChunkWhenAsked } from "./streamUsageChunkWhenAsked.ts";
+import { streamWithinBudget } from "./streamWithinBudget.ts";
 import { syncEnvelopeForModality } from "./syncEnvelopeForModality.ts";
 import { taskHiddenFromOtherTeam } from "./taskHiddenFromOtherTeam.ts";
 import { taskIdMatchesSubmission } from "./taskIdMatchesSubmission.ts";
+import { taskOutputStaysPut } from "./taskOutputStaysPut.ts";
 import { taskReachesFinalStatus } from "./taskReachesFinalStatus.ts";
 import { taskStatusOnlyMovesForward } from "./taskStatusOnlyMovesForward.ts";
 import { temperatureBoundaryAccepted } from "./temperatureBoundaryAccepted.ts";
@@ -76,6 +80,7 @@ export const CHECKS: readonly Check[] = [
   completedVideoHasVideoUrl,
   forcedStatusReturned,
   forcedTaskOutcomeHappened,
+  identifiersUnique,
   invalidKeyUnauthorized,
   invalidParametersRejected,
   invalidTaskIdRejected,
@@ -93,6 +98,7 @@ export const CHECKS: readonly Check[] = [
   ocrHalfToFullApplied,
   ocrInvalidImageRejected,
   ocrLimitBoundaryAccepted,
+  ocrLimitMeasuredDecoded,
   ocrProbabilitiesInRange,
   streamAnsweredAsEventStream,
   streamChunksMatchSchema,
@@ -106,9 +112,11 @@ export const CHECKS: readonly Check[] = [
   streamOnlyForLlmModels,
   streamStartsWithRole,
   streamUsageChunkWhenAsked,
+  streamWithinBudget,
   syncEnvelopeForModality,
   taskHiddenFromOtherTeam,
   taskIdMatchesSubmission,
+  taskOutputStaysPut,
   taskReachesFinalStatus,
   taskStatusOnlyMovesForward,
   temperatureBoundaryAccepted,

@@ -48,6 +48,9 @@ export const SEED_LINES: Readonly<Record<string, { section: string; quote: strin
   usersTotalCoversPage: { section: "§2.6", quote: "The list response is an object with `users` (array of user) and `total` (integer)." },
   validRequestSucceeds: { section: "§4 (only requests the seed or the user vouches for are errors)", quote: "## 4. Endpoints" },
   wrongMethodNotServerError: { section: "§7", quote: "| 500 | provider_error | Upstream provider failure |" },
+  identifiersUnique: { section: "§2.5", quote: "| request_id | string | Unique request identifier |" },
+  taskOutputStaysPut: { section: "§3", quote: "when completed, `data.output` is present." },
+  ocrLimitMeasuredDecoded: { section: "§8", quote: "| Maximum image size | 8 MB, measured after base64 decoding | OCR endpoint |" },
 };
 
 /** The seed: CONTRACT_SEED_DOC, else the team's shared copy beside the repository (../shared/seeds/). */

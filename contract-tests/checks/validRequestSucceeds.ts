@@ -16,7 +16,8 @@ export const validRequestSucceeds = defineCheck({
     if (succeeded(exchange)) return null;
     const guessed = exchange.scenario === "generated" || exchange.labels.requestProvenance === "designed";
     const setting = exchange.labels.inputSetting;
-    const hint = guessed && setting ? `\nThe request leans on values the seed does not state; set ${setting} to what your gateway accepts.` : "";
+    // A request that got no answer says nothing about the values it sent: no setting to advise.
+    const hint = guessed && setting && exchange.response ? `\nThe request leans on values the seed does not state; set ${setting} to what your gateway accepts.` : "";
     return fail(`Received: ${received(exchange)}\nExpected: 2xx for a request the ${guessed ? "spec" : "seed"} says is valid${hint}`, {
       provenance: guessed ? "designed" : "seed",
     });

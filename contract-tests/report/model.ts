@@ -4,6 +4,8 @@ import { CHECKS } from "../checks/index.ts";
 import type { ContractConfig, Profile } from "../config.ts";
 import type { CaseResult, CheckCount } from "./results.ts";
 import { buildCoverage, type Coverage } from "./coverage.ts";
+import type { StreamReport } from "./streams.ts";
+import type { SelfCheckReport } from "./self-check.ts";
 
 export interface CheckSummary extends CheckCount {
   name: string;
@@ -37,6 +39,12 @@ export interface ContractReport {
   checks: CheckSummary[];
   cases: CaseResult[];
   coverage: Coverage;
+  /** Live runs: the event streams against their budgets (report/streams.ts). */
+  streams?: StreamReport;
+  /** `contract --self-check`: what the suite catches under this configuration (self-check.ts). */
+  selfCheck?: SelfCheckReport;
+  /** Why the run did not finish (its deadline passed); the cases show what ran. */
+  incomplete?: string;
 }
 
 export interface ReportMeta {
@@ -59,6 +67,7 @@ export function summarizeChecks(results: readonly CaseResult[]): CheckSummary[] 
       total.passed += count.passed;
       total.errors += count.errors;
       total.warnings += count.warnings;
+      if (count.notApplicable) total.notApplicable = (total.notApplicable ?? 0) + count.notApplicable;
     }
     const status = total.errors > 0 ? "fail" : total.warnings > 0 ? "warn" : total.passed > 0 ? "pass" : "skip";
     return { name: check.name, title: check.title, rule: check.rule, provenance: check.provenance, ...total, status };

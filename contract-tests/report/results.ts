@@ -18,6 +18,8 @@ export interface CheckCount {
   passed: number;
   errors: number;
   warnings: number;
+  /** Failed only because an earlier outcome (401, 403, 429) came first: not counted against the gateway. */
+  notApplicable?: number;
 }
 
 export type CaseStatus = "passed" | "failed" | "warned" | "skipped";

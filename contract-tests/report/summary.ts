@@ -4,6 +4,7 @@
  */
 import type { ContractReport } from "./model.ts";
 import { formatFailures } from "./format.ts";
+import { formatStreams } from "./streams.ts";
 
 export interface SummaryOptions {
   color: boolean;
@@ -78,6 +79,7 @@ export function formatSummary(report: ContractReport, options: SummaryOptions): 
   lines.push(
     `Requests: ${report.summary.requests} sent, ${actual} billable, ${report.summary.rateLimited} rate-limited (429, waited out and retried) · billable calls per profile: smoke ≤ ${plannedByProfile.smoke}, full ≤ ${plannedByProfile.full} · ${cap}`,
   );
+  if (report.streams && report.streams.streams > 0) lines.push(formatStreams(report.streams));
   const c = report.summary.cases;
   lines.push(`Cases: ${c.passed} passed, ${c.failed} failed, ${c.warned} with warnings, ${c.skipped} skipped · ${(report.durationMs / 1000).toFixed(1)} s`);
   lines.push(

@@ -7,6 +7,7 @@ import { INVALID_KEY } from "../cases/common.ts";
 import { OCR_LIMIT_BYTES, smallPngBase64 } from "../inputs/images.ts";
 import { operation } from "../spec-info.ts";
 import type { Defect, ProxyRequest, ProxyResponse } from "./fault-proxy.ts";
+import { FIVE_QUESTION_DEFECTS } from "./defects-five-questions.ts";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -421,4 +422,5 @@ export const DEFECTS: readonly Defect[] = [
     breaks: "seed §7: 5xx is an upstream failure; a wrong method is a client error",
     response: (_req, res) => (res.status === 405 ? errorResponse(500, "provider_error", "server_error", "Internal error.") : res),
   },
+  ...FIVE_QUESTION_DEFECTS,
 ];

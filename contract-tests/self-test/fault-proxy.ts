@@ -32,6 +32,10 @@ export interface ProxyRewrite {
    * cheap ones when it breaks them all), so thirty whole-suite runs stay fast on a small machine.
    */
   groups: readonly string[];
+  /** The check that must catch it (the self-test then requires that one, not just any failure). */
+  caughtBy?: string;
+  /** Which of the five questions it answers wrongly (issue 26), when it is one of those. */
+  kind?: "state" | "identifier" | "parameters" | "limit" | "listed-values";
   request?(request: ProxyRequest): ProxyRequest | ProxyResponse;
   response?(request: ProxyRequest, response: ProxyResponse): ProxyResponse;
 }

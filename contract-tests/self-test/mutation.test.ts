@@ -77,6 +77,14 @@ describe("the contract suite against injected defects", () => {
     for (const defect of DEFECTS) expect(CHECKS.map((check) => check.name), defect.name).toContain(defect.caughtBy);
   });
 
+  it("has at least two defects of each of the five kinds, each naming a check that exists", () => {
+    for (const kind of ["state", "identifier", "parameters", "limit", "listed-values"]) {
+      expect(DEFECTS.filter((d) => d.kind === kind).length, kind).toBeGreaterThanOrEqual(2);
+    }
+    const names = new Set(CHECKS.map((c) => c.name));
+    expect(DEFECTS.flatMap((d) => (d.caughtBy && !names.has(d.caughtBy) ? [d.caughtBy] : []))).toEqual([]);
+  });
+
   for (const defect of DEFECTS) {
     it.concurrent(`fails when ${defect.name}`, async () => {
       const result = await errorsThrough(defect);

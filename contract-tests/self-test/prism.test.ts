@@ -36,6 +36,7 @@ export const PRISM_CANNOT: Readonly<Record<string, string>> = {
   maxTokensHonoured: "max_tokens is behaviour: Prism returns the example's 19 completion tokens whatever max_tokens says",
   ocrFilterThreshApplied: "OCR options are behaviour: Prism returns the example's lines whatever filter_thresh says",
   ocrHalfToFullApplied: "OCR options are behaviour: Prism returns the example's half-width text whatever half_to_full says",
+  identifiersUnique: "identifiers are state: Prism returns the example's request_id and task_id on every answer",
 };
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));

@@ -114,6 +114,21 @@ function occasionalRateLimit(): LegalVariant["request"] {
   };
 }
 
+/** Result URLs of task outputs signed afresh on every read (a new expiring signature each time). */
+function freshSignatures(): LegalVariant["response"] {
+  let reads = 0;
+  return (request, response) =>
+    pathOf(request).startsWith(TASKS) && ok(response)
+      ? editJson(response, (body) => {
+          const output = body.data?.output;
+          if (!output || typeof output !== "object") return;
+          for (const [key, value] of Object.entries(output)) {
+            if (typeof value === "string" && /^https?:/.test(value)) output[key] = `${value}${value.includes("?") ? "&" : "?"}X-Signature=${++reads}`;
+          }
+        })
+      : response;
+}
+
 /** The legal variants, each a function so per-run state (a counter) starts fresh. */
 export const LEGAL_VARIANTS: readonly (() => LegalVariant)[] = [
   () => ({ name: "a plain gateway (no /__mock, no Prefer)", legalBecause: "the control surface and Prefer are our mock's, not the seed's" }),
@@ -229,6 +244,20 @@ export const LEGAL_VARIANTS: readonly (() => LegalVariant)[] = [
       if (!input || typeof input !== "object") return request;
       if ((input.width ?? 1024) !== 1024 || (input.height ?? 1024) !== 1024) return invalidRequest("width and height must be 1024");
       return request;
+    },
+  }),
+  // Issue 26: gateways a stricter reading of the five questions could mistake for faulty ones.
+  () => ({
+    name: "result URLs signed afresh on every read",
+    legalBecause: "seed §2.4: output holds video_url (string, URL); an expiring signature in its query may change per read",
+    response: freshSignatures(),
+  }),
+  () => ({
+    name: "the OCR size limit at 8,000,000 decoded bytes",
+    legalBecause: "seed §8: 8 MB measured after base64 decoding; whether a MB is 10^6 or 2^20 bytes is not said",
+    request: (request) => {
+      const data = pathOf(request) === OCR ? jsonOf(request.body)?.image_base64 : undefined;
+      return typeof data === "string" && (data.replace(/^data:[^,]*,/, "").length * 3) / 4 > 8_000_000 ? invalidRequest("image exceeds 8 MB") : request;
     },
   }),
 ];

@@ -6,6 +6,7 @@ import { namedExample } from "../../spec/validators.ts";
 import { loadConfig } from "../config.ts";
 import type { CheckContext, Flow } from "../checks/index.ts";
 import type { Exchange, ExchangeLabels, Scenario } from "../target.ts";
+import type { StreamWatch } from "../stream-watch.ts";
 
 type Json = Record<string, unknown>;
 
@@ -30,6 +31,8 @@ export interface ExchangeSpec {
   text?: string;
   mediaType?: string | null;
   error?: string | null;
+  /** How an event stream arrived (stream-watch.ts). */
+  stream?: StreamWatch;
 }
 
 let seq = 0;
@@ -65,6 +68,7 @@ export function exchange(s: ExchangeSpec = {}): Exchange {
     error: s.error ?? null,
     billable: false,
     durationMs: 1,
+    ...(s.stream ? { stream: s.stream } : {}),
   };
 }
 

@@ -1,0 +1,154 @@
+/**
+ * Could not run ≠ failed. Targets that cannot be tested (nothing listening, a server that accepts
+ * and never answers, a base URL that already holds the API prefix, a key the gateway refuses) end
+ * with exit 2 and one paragraph, before any case; a gateway that hangs mid-run is stopped by the
+ * deadline, which reports what ran and exits 2. Each test starts its own server on 127.0.0.1.
+ */
+import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createNetServer, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../cli/contract.ts";
+import { startMock, type RunningMock } from "./mock.ts";
+import { baseUrlHint, describeNetworkFailure } from "./preflight.ts";
+
+let mock: RunningMock;
+let reports: string;
+
+beforeAll(async () => {
+  mock = await startMock();
+  reports = mkdtempSync(join(tmpdir(), "contract-live-"));
+}, 30_000);
+
+afterAll(async () => {
+  await mock?.close();
+  rmSync(reports, { recursive: true, force: true });
+});
+
+function captured() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, all: () => [...out, ...err].join("\n"), io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), color: false } };
+}
+
+const listen = (server: Server | ReturnType<typeof createNetServer>) =>
+  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+
+describe("a target that cannot be tested", () => {
+  it("nothing listening: exit 2, one paragraph naming the refused connection, no case results or reports", async () => {
+    const server = createNetServer();
+    const port = await listen(server);
+    await new Promise((resolve) => server.close(resolve));
+    const dir = join(reports, "refused");
+    const run = captured();
+    expect(await main(["--base-url", `http://127.0.0.1:${port}`, "--profile", "full", "--report-dir", dir], run.io, {})).toBe(2);
+    expect(run.err).toHaveLength(1);
+    expect(run.err[0]).toMatch(/^\[contract\] Could not run the contract suite against http:\/\/127\.0\.0\.1:\d+: tried GET .*\/api\/users .*connection refused.*Check that the gateway is running and listening/);
+    expect(run.all()).not.toMatch(/violation|CONTRACT_INPUT|passed/);
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it("accepts and never answers: exit 2 after the preflight timeout, which the paragraph names", async () => {
+    const sockets: Socket[] = [];
+    const server = createNetServer((socket) => sockets.push(socket));
+    const port = await listen(server);
+    try {
+      const run = captured();
+      expect(await main(["--base-url", `http://127.0.0.1:${port}`, "--preflight-timeout-ms", "300", "--report-dir", join(reports, "hang")], run.io, {})).toBe(2);
+      expect(run.out.join("\n")).toContain("[contract] preflight: GET http://127.0.0.1:");
+      expect(run.out.join("\n")).toContain("(timeout 300 ms, CONTRACT_PREFLIGHT_TIMEOUT_MS)");
+      expect(run.err.join("\n")).toMatch(/got no answer within 300 ms \(CONTRACT_PREFLIGHT_TIMEOUT_MS\)/);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("a base URL that already ends in the API prefix: exit 2 with the one-line hint", async () => {
+    const run = captured();
+    expect(await main(["--base-url", `${mock.url}/client/v2/ai`, "--report-dir", join(reports, "prefix")], run.io, {})).toBe(2);
+    const text = run.err.join("\n");
+    expect(text).toMatch(/both answered 404 not_found, so the API's paths are not under this base URL/);
+    expect(text).toContain(`hint: --base-url ends in /client/v2/ai, which the spec's paths already start with (requests would go to /client/v2/ai/client/v2/ai/chat/completions); the OpenAI SDK's base URL is not the gateway's: try --base-url ${mock.url}`);
+  });
+
+  it("a key the gateway refuses: exit 2 naming CONTRACT_API_KEY", async () => {
+    const run = captured();
+    expect(await main(["--base-url", mock.url, "--api-key", "sk-not-a-key", "--report-dir", join(reports, "key")], run.io, {})).toBe(2);
+    expect(run.err.join("\n")).toMatch(/the gateway refused the key with 401 unauthorized\. Check CONTRACT_API_KEY/);
+  });
+});
+
+describe("the preflight's words for a transport failure", () => {
+  it("an https URL to a plain-HTTP port: TLS failed, with what to check", async () => {
+    const server = createHttpServer((_req, res) => res.end("{}"));
+    const port = await listen(server);
+    try {
+      const run = captured();
+      expect(await main(["--base-url", `https://127.0.0.1:${port}`, "--preflight-timeout-ms", "3000", "--report-dir", join(reports, "tls")], run.io, {})).toBe(2);
+      expect(run.err.join("\n")).toMatch(/got TLS failed \(.+\)\. Check the certificate \(expired, self-signed, wrong host\), or that the URL's scheme matches the port/);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("a host DNS does not know: DNS lookup failed", () => {
+    const error = Object.assign(new TypeError("fetch failed"), { cause: { code: "ENOTFOUND", message: "getaddrinfo ENOTFOUND gw.invalid" } });
+    expect(describeNetworkFailure(error, 1000, "CONTRACT_PREFLIGHT_TIMEOUT_MS")).toEqual({
+      what: "DNS lookup failed (getaddrinfo ENOTFOUND gw.invalid)",
+      check: "the host name in --base-url and the runner's DNS",
+    });
+  });
+});
+
+describe("baseUrlHint", () => {
+  it("names the prefixes of the spec's paths, and stays silent for a base URL under another path", () => {
+    expect(baseUrlHint("https://gw.example.com/client/v2/ai-stack")).toContain("try --base-url https://gw.example.com");
+    expect(baseUrlHint("https://gw.example.com/gateway/client/v2")).toContain("try --base-url https://gw.example.com/gateway");
+    expect(baseUrlHint("https://gw.example.com/gateway")).toBeNull();
+    expect(baseUrlHint("https://gw.example.com")).toBeNull();
+  });
+});
+
+describe("the run's deadline", () => {
+  it("is printed at start, sized to the profile by default", async () => {
+    const run = captured();
+    expect(await main(["--base-url", mock.url, "--profile", "smoke", "--report-dir", join(reports, "default")], run.io, {})).toBe(0);
+    expect(run.out).toContain("[contract] deadline 5m (the smoke profile's default; --deadline to change)");
+  }, 60_000);
+
+  it("stops a gateway that hangs mid-run: 'still waiting' lines name the request and timeout, the report shows what ran, exit 2", async () => {
+    // Answers the preflight, then holds every request of the suite.
+    const server = createHttpServer((req, res) => {
+      if (req.url === "/api/users") return res.writeHead(200, { "content-type": "application/json" }).end('{"users":[],"total":0}');
+      if (req.url?.startsWith("/client/v2/ai/tasks/2147483000")) {
+        return res.writeHead(404, { "content-type": "application/json" }).end('{"error":{"code":"task_not_found","message":"no","type":"invalid_request_error"}}');
+      }
+      if (req.url?.startsWith("/__mock/")) return res.writeHead(404).end();
+    });
+    const port = await listen(server);
+    const dir = join(reports, "deadline");
+    try {
+      const run = captured();
+      const started = performance.now();
+      const status = await main(["--base-url", `http://127.0.0.1:${port}`, "--profile", "smoke", "--deadline", "1500ms", "--request-timeout-ms", "2000", "--report-dir", dir], run.io, {});
+      expect(status).toBe(2);
+      expect(performance.now() - started).toBeLessThan(15_000);
+      expect(run.out).toContain("[contract] deadline 1500ms (--deadline)");
+      expect(run.out.join("\n")).toMatch(/\[contract\] still waiting on (POST|GET) \/\S+: \d+ s so far, request timeout 2 s \(CONTRACT_REQUEST_TIMEOUT_MS\)/);
+      expect(run.err.join("\n")).toMatch(/Stopped at the deadline of 1500ms \(--deadline\): \d+ of \d+ cases finished, \d+ cut or not run\./);
+      const runs = readdirSync(dir).filter((d) => d.startsWith("run-"));
+      expect(runs).toHaveLength(1);
+      const report = JSON.parse(readFileSync(join(dir, runs[0]!, "report.json"), "utf8")) as { incomplete?: string; cases: { status: string; reason?: string }[] };
+      expect(report.incomplete).toBe("stopped at the deadline of 1500ms (--deadline)");
+      expect(report.cases.some((c) => c.status === "skipped" && /deadline passed/.test(c.reason ?? ""))).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 30_000);
+});

@@ -1,0 +1,148 @@
+/**
+ * Could not run ≠ failed. Before any case, the preflight asks the target two questions: is it
+ * there (reachable, TLS accepted, the API at this base URL), and does it take our key? A target
+ * that cannot answer them gets one clear paragraph (what was tried, what happened, what to check)
+ * and exit 2, never hundreds of case failures. Whatever the probes cost is nothing: a user list
+ * (no key, seed §4.5) and a poll of a task id no deployment has issued.
+ */
+import { operationTable } from "../spec/operations.ts";
+import type { ContractConfig } from "./config.ts";
+import { UNKNOWN_TASK_ID } from "./cases/common.ts";
+import { operation } from "./spec-info.ts";
+
+export interface PreflightOk {
+  ok: true;
+  /** Lines worth printing (the base URL hint). */
+  notes: string[];
+}
+
+export interface PreflightFailed {
+  ok: false;
+  /** One paragraph: what was tried, what happened, what to check. */
+  paragraph: string;
+}
+
+export type PreflightResult = PreflightOk | PreflightFailed;
+
+export interface PreflightOptions {
+  fetch?: typeof fetch;
+  /** Called before each probe, so a slow target is never silent. */
+  onProbe?(line: string): void;
+}
+
+/**
+ * Path prefixes of the spec's operations (`/client/v2/ai`, `/client/v2/ai-stack`, `/api`...):
+ * a base URL ending in one already holds part of every path the suite appends.
+ */
+export function apiPrefixes(): string[] {
+  const prefixes = new Set<string>();
+  for (const path of operationTable.paths.keys()) {
+    const segments = path.split("/").filter(Boolean);
+    for (let n = 1; n < segments.length; n++) {
+      if (segments[n - 1]!.startsWith("{")) break;
+      prefixes.add(`/${segments.slice(0, n).join("/")}`);
+    }
+  }
+  return [...prefixes].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The one-line hint for a base URL that already ends in an API prefix of the spec, else null.
+ * @example baseUrlHint("https://gw.example.com/client/v2/ai") // "… use --base-url https://gw.example.com …"
+ */
+export function baseUrlHint(baseUrl: string): string | null {
+  const url = new URL(baseUrl);
+  const path = url.pathname.replace(/\/+$/, "");
+  const prefix = apiPrefixes().find((p) => path.endsWith(p));
+  if (prefix === undefined) return null;
+  const root = `${url.origin}${path.slice(0, path.length - prefix.length)}`;
+  const example = operation("createChatCompletion").path;
+  return `hint: --base-url ends in ${prefix}, which the spec's paths already start with (requests would go to ${path}${example}); the OpenAI SDK's base URL is not the gateway's: try --base-url ${root}`;
+}
+
+/** What a transport failure means, in words, with what to check. */
+export function describeNetworkFailure(cause: unknown, timeoutMs: number, setting: string): { what: string; check: string } {
+  const error = cause as Error & { cause?: { code?: string; message?: string } };
+  if (error.name === "TimeoutError") {
+    return { what: `no answer within ${timeoutMs} ms (${setting})`, check: "that the gateway is up and not stuck, that no firewall drops the connection silently, or raise " + setting };
+  }
+  const code = error.cause?.code ?? "";
+  const detail = error.cause?.message ?? error.message;
+  if (code === "ECONNREFUSED") return { what: `connection refused (${detail})`, check: "that the gateway is running and listening on that host and port" };
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return { what: `DNS lookup failed (${detail})`, check: "the host name in --base-url and the runner's DNS" };
+  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return { what: `the connection was closed without an answer (${detail})`, check: "that the port speaks HTTP (http vs https) and that a proxy is not cutting it" };
+  if (/CERT|SSL|TLS|EPROTO|SELF_SIGNED|UNABLE_TO_VERIFY/i.test(`${code} ${detail}`)) {
+    return { what: `TLS failed (${code || detail})`, check: "the certificate (expired, self-signed, wrong host), or that the URL's scheme matches the port (https vs http); NODE_EXTRA_CA_CERTS adds a private CA" };
+  }
+  return { what: `${error.message}${code ? ` (${code})` : ""}`, check: "the --base-url and the network between this runner and the gateway" };
+}
+
+interface ProbeAnswer {
+  status: number;
+  code: string | undefined;
+}
+
+async function probe(fetchFn: typeof fetch, url: string, headers: Record<string, string>, timeoutMs: number): Promise<ProbeAnswer> {
+  const response = await fetchFn(url, { headers: { accept: "application/json", ...headers }, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
+  const text = await response.text();
+  let code: string | undefined;
+  try {
+    const parsed = JSON.parse(text) as { error?: { code?: unknown } };
+    code = typeof parsed?.error?.code === "string" ? parsed.error.code : undefined;
+  } catch {
+    code = undefined;
+  }
+  return { status: response.status, code };
+}
+
+/**
+ * Checks that the target can be tested at all; see the module comment.
+ * @example const result = await preflight(config); if (!result.ok) { console.error(result.paragraph); process.exitCode = 2; }
+ */
+export async function preflight(config: ContractConfig, options: PreflightOptions = {}): Promise<PreflightResult> {
+  const fetchFn = options.fetch ?? globalThis.fetch;
+  const timeoutMs = config.preflightTimeoutMs;
+  const hint = baseUrlHint(config.baseUrl);
+  const notes = hint ? [hint] : [];
+  const users = `${config.baseUrl}${operation("listUsers").path}`;
+  const task = `${config.baseUrl}${operation("getTask").path.replace(/\{[^}]+\}/, String(UNKNOWN_TASK_ID))}`;
+  const couldNot = (tried: string, happened: string, check: string): PreflightFailed => ({
+    ok: false,
+    paragraph: [`Could not run the contract suite against ${config.baseUrl}: tried ${tried}, and ${happened}. Check ${check}. No case was run; exit status 2 means "could not run", not "broke the contract".`, ...notes].join("\n"),
+  });
+
+  options.onProbe?.(`[contract] preflight: GET ${users} (timeout ${timeoutMs} ms, CONTRACT_PREFLIGHT_TIMEOUT_MS)`);
+  let listed: ProbeAnswer;
+  try {
+    listed = await probe(fetchFn, users, {}, timeoutMs);
+  } catch (cause) {
+    const { what, check } = describeNetworkFailure(cause, timeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS");
+    return couldNot(`GET ${users} (the user list, which needs no key)`, `got ${what}`, check);
+  }
+
+  options.onProbe?.(`[contract] preflight: GET ${task} with CONTRACT_API_KEY (timeout ${timeoutMs} ms)`);
+  let polled: ProbeAnswer;
+  try {
+    polled = await probe(fetchFn, task, { authorization: `Bearer ${config.apiKey}` }, timeoutMs);
+  } catch (cause) {
+    const { what, check } = describeNetworkFailure(cause, timeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS");
+    return couldNot(`GET ${task} with the key (an authenticated request)`, `got ${what} although the user list answered ${listed.status}`, check);
+  }
+
+  // Neither the user list nor the task endpoint exists here: the API is not at this base URL.
+  if (listed.status === 404 && polled.status === 404 && polled.code !== "task_not_found") {
+    return couldNot(
+      `GET ${users} and GET ${task}`,
+      `both answered 404${polled.code ? ` ${polled.code}` : ""}, so the API's paths are not under this base URL`,
+      `--base-url: it is the address the seed's paths (${operation("listUsers").path}, ${operation("createChatCompletion").path}) are relative to${hint ? "" : ", without any API prefix"}`,
+    );
+  }
+  if (polled.status === 401) {
+    return couldNot(
+      `GET ${task} with CONTRACT_API_KEY`,
+      `the gateway refused the key with 401${polled.code ? ` ${polled.code}` : ""}`,
+      "CONTRACT_API_KEY (--api-key): a valid key of a team with every feature, for this gateway and environment",
+    );
+  }
+  return { ok: true, notes };
+}
