@@ -47,6 +47,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ["mocks/index", "mocks/testing", "mocks/banner", "mocks/record"],
   // The contract suite, on the spec only: settings and the wire, checks, reports, cases, the runner, the suite.
   ["contract-tests/config", "contract-tests/spec-info"],
+  // What a stream did as its events arrived, and the run's clock: on the settings only.
+  ["contract-tests/stream-watch", "contract-tests/deadline"],
   ["contract-tests/target"],
   ["contract-tests/sse"],
   ["contract-tests/checks"],
@@ -56,6 +58,10 @@ const LAYERS: readonly (readonly string[])[] = [
   ["contract-tests/runner"],
   ["contract-tests/suite"],
   ["contract-tests/har"],
+  // Before any case: can the target be reached at all?
+  ["contract-tests/preflight"],
+  // A live run: preflight, deadline and the suite.
+  ["contract-tests/live-run"],
   ["contract-tests/index", "contract-tests/proxy", "contract-tests/cli", "contract-tests/mock", "contract-tests/testing", "contract-tests/self-test"],
   ["contract-tests/harness"],
   ["contract-tests/global-setup"],

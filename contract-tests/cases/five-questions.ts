@@ -11,7 +11,7 @@ import type { Flow } from "../checks/index.ts";
 import { succeeded } from "../checks/check.ts";
 import { taskData } from "../checks/task.ts";
 import { imagePerFormat, OCR_LIMIT_BYTES, pngBase64OfSize, textPngBase64 } from "../inputs/images.ts";
-import type { CaseContext, ContractCase } from "../runner.ts";
+import type { CaseContext, ContractCase } from "./case.ts";
 import { ocrExtras } from "../inputs/requests.ts";
 import type { Exchange, ExchangeLabels, SendOptions } from "../target.ts";
 import { CHAT_MESSAGES, endpoint, FULL, modelFor, UNKNOWN_MODEL } from "./common.ts";

@@ -3,7 +3,7 @@
  * `stream=drop-after-N`) cannot run against a real gateway. They are skipped, saying so, never
  * counted as passed: a green run must mean every counted case really ran.
  */
-import type { CaseContext } from "../runner.ts";
+import type { CaseContext } from "./case.ts";
 
 /** The reason every such case is skipped with (JUnit `<skipped/>`). */
 export const NEEDS_MOCK_CONTROLS = "needs the mock's controls";

@@ -26,7 +26,7 @@ interface RunningMock {
 /** Starts the mock in this process: its sources in a checkout, its compiled modules from the package. */
 async function startMock(): Promise<RunningMock> {
   const extension = import.meta.url.endsWith(".ts") ? "ts" : "js";
-  const { startServer } = (await import(new URL(`../../mocks/http/server.${extension}`, import.meta.url).href)) as {
+  const { startServer } = (await import(new URL(`../../mocks/transports/http/server.${extension}`, import.meta.url).href)) as {
     startServer(options: { port: number; host: string; config?: Record<string, unknown> }): Promise<RunningMock>;
   };
   return startServer({ port: 0, host: "127.0.0.1", config: { taskDurationMs: 300, streamTtftMs: 0, streamTokensPerSecond: 0, logLevel: "silent" } });
