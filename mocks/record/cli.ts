@@ -13,6 +13,7 @@ import { DriftCollector, formatDrift, type DriftReport } from "./drift-report.ts
 import { FixtureError, loadFixtures } from "../fixtures/fixture-files.ts";
 import { count, flags, UsageError } from "./flags.ts";
 import { startRecorder, type RecorderOptions, type RunningRecorder } from "./recorder.ts";
+import { RECORDER_BOUNDS, type RecorderLimits } from "../fixtures/bounds.ts";
 
 export { mockFlags, MOCK_FIXTURE_OPTIONS, UsageError } from "./flags.ts";
 
@@ -28,7 +29,12 @@ Options:
   --host ADDRESS          address to bind (default 127.0.0.1)
   --max-body-bytes N      largest body kept in a fixture (default 8388608; larger: forwarded, marked truncated)
   --max-fixtures N        most fixture files written (default 1000)
-  --redact-field NAME     a body or query field to redact besides the defaults (repeatable)`;
+  --redact-field NAME     a body or query field to redact besides the defaults (repeatable)
+${Object.values(RECORDER_BOUNDS)
+  .filter((bound) => !["--max-body-bytes", "--max-fixtures"].includes(bound.setting as string))
+  .map((bound) => `  ${`${bound.setting} N`.padEnd(24)}${bound.what.toLowerCase()} (default ${bound.default})`)
+  .join("\n")}
+Every bound: docs/bounds.md.`;
 
 export const DRIFT_USAGE = `Usage: ai-gateway-kit drift [DIR] [options]
 
@@ -38,6 +44,13 @@ and which spec change would absorb each difference.
 Options:
   --json                  the report as JSON
   --fail-on LEVEL         exit 1 on: error (default), warning, never`;
+
+/** The recorder's bound flags besides --max-body-bytes, --max-fixtures and --max-frames (mocks/fixtures/bounds.ts). */
+const LIMIT_FLAGS = new Map(
+  Object.entries(RECORDER_BOUNDS)
+    .filter(([key]) => !["maxBodyBytes", "maxFixtures", "maxFrames"].includes(key))
+    .map(([key, bound]) => [bound.setting as string, key as keyof RecorderLimits]),
+);
 
 /** The recorder's options from its flags. */
 export function parseRecordArgs(argv: readonly string[], env: Record<string, string | undefined> = process.env): RecorderOptions {
@@ -51,6 +64,8 @@ export function parseRecordArgs(argv: readonly string[], env: Record<string, str
     else if (name === "--max-body-bytes") options.maxBodyBytes = count(value(), name, 1);
     else if (name === "--max-fixtures") options.maxFixtures = count(value(), name);
     else if (name === "--redact-field") secretFields.push(value());
+    else if (name === "--max-frames") options.maxFrames = count(value(), name, 1);
+    else if (LIMIT_FLAGS.has(name)) options.limits = { ...options.limits, [LIMIT_FLAGS.get(name)!]: count(value(), name, 1) };
     else throw new UsageError(`unknown option ${name}`);
   }
   if (!options.upstream) throw new UsageError("--upstream URL is required");
