@@ -7,8 +7,9 @@ import type { Profile } from "./config.ts";
 import { CHECKS, EXPLICIT_CHECKS, checkNamed, type CheckContext, type Flow } from "./checks/index.ts";
 import { retryAfterOn429 } from "./checks/retryAfterOn429.ts";
 import { severityOf, type Failure, type Severity } from "./checks/check.ts";
-import type { ContractConfig } from "./config.ts";
-import { toFailureRecord, type FailureRecord } from "./report/format.ts";
+import { secretNames, type ContractConfig } from "./config.ts";
+import { SecretSet } from "../mocks/fixtures/redact.ts";
+import { requestSecrets, toFailureRecord, type FailureRecord } from "./report/format.ts";
 import { BODY_KEEP_BYTES, BudgetExhausted, type Exchange, type SendOptions, type Target } from "./target.ts";
 
 /** Everything a run shares: settings, the target, whether it is our mock. */
@@ -126,6 +127,9 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   let billable = 0;
   const strict = suite.config.strict;
 
+  // Secret values the case's requests carried: scrubbed from its whole result at the end.
+  const secrets = new SecretSet();
+  secrets.add(secretNames(suite.config).keys());
   const record = (exchange: Exchange, failure: Failure | null, checkName: string): Severity | null => {
     const count = (checks[checkName] ??= { passed: 0, errors: 0, warnings: 0 });
     if (!failure) {
@@ -162,6 +166,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     async send(options, flow) {
       const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, ...(flow ? { flow } : {}) };
       let exchange = await suite.target.send(options);
+      secrets.add(requestSecrets(exchange.request));
       requests++;
       // A 429 is weather, not a verdict on the case: wait as asked, retry, count it. Only the
       // 429 check judges it; a 429 the case forced itself is judged in full below.
@@ -173,6 +178,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
         }
         await ctx.sleep(retryDelayMs(exchange, suite.config));
         exchange = await suite.target.send(options);
+        secrets.add(requestSecrets(exchange.request));
         requests++;
       }
       if (exchange.billable) billable++;
@@ -220,7 +226,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       reason = `the case broke: ${(cause as Error).stack ?? String(cause)}`;
     }
   }
-  return {
+  return secrets.scrubValue<CaseResult>({
     group: contractCase.group,
     title: contractCase.title,
     status,
@@ -234,7 +240,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     billable,
     plannedBillable: plannedBillable(contractCase, suite.config),
     durationMs: Math.round(performance.now() - started),
-  };
+  });
 }
 
 /** A case that was not run because the profile leaves it out. */

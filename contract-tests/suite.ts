@@ -29,6 +29,7 @@ export async function createSuite(options: SuiteOptions): Promise<SuiteContext> 
     apiKey: config.apiKey,
     budget,
     timeoutMs: config.requestTimeoutMs,
+    maxBodyBytes: config.maxBodyBytes,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     // Our own session on the mock: tasks and counters of parallel runs never mix.
     ...(isMock ? { headers: { "x-mock-session": `contract-${randomUUID()}` } } : {}),
