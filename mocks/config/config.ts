@@ -2,6 +2,7 @@
  * All of the mock's settings in one place, read from the environment (and an optional JSON
  * config file named by MOCK_CONFIG_FILE). The README's configuration table mirrors ENV_VARS.
  */
+import { DEFAULT_REPLAY_LIMITS } from "../fixtures/bounds.ts";
 import { readFileSync } from "node:fs";
 
 export interface MockConfig {
@@ -89,6 +90,11 @@ export interface MockConfig {
   fixturesStrict: boolean;
   /** Speed of replayed timing: 1 as recorded, 2 twice as fast, 0 no waiting. */
   replaySpeed: number;
+  /** Replay's load bounds (docs/bounds.md; mock --fixtures-max-*, or MOCK_CONFIG_FILE). */
+  fixturesMaxFiles: number;
+  fixturesMaxFileBytes: number;
+  fixturesMaxBytes: number;
+  fixturesMaxFrames: number;
 }
 
 export const DEFAULT_CONFIG: MockConfig = {
@@ -139,6 +145,10 @@ export const DEFAULT_CONFIG: MockConfig = {
   fixturesDir: undefined,
   fixturesStrict: false,
   replaySpeed: 1,
+  fixturesMaxFiles: DEFAULT_REPLAY_LIMITS.maxFiles,
+  fixturesMaxFileBytes: DEFAULT_REPLAY_LIMITS.maxFileBytes,
+  fixturesMaxBytes: DEFAULT_REPLAY_LIMITS.maxTotalBytes,
+  fixturesMaxFrames: DEFAULT_REPLAY_LIMITS.maxTotalFrames,
 };
 
 type Parser = (raw: string) => unknown;

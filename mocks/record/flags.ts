@@ -7,7 +7,17 @@ import type { MockConfig } from "../config/config.ts";
 export const MOCK_FIXTURE_OPTIONS = `Options of mock for replay:
   --fixtures DIR          answer from recorded fixtures first (MOCK_FIXTURES_DIR)
   --strict                an unmatched request gets 404, not the generated mock (MOCK_FIXTURES_STRICT)
-  --replay-speed N        1 as recorded, 2 twice as fast, 0 no waiting (MOCK_REPLAY_SPEED)`;
+  --replay-speed N        1 as recorded, 2 twice as fast, 0 no waiting (MOCK_REPLAY_SPEED)
+  --fixtures-max-files N, --fixtures-max-file-bytes N, --fixtures-max-bytes N, --fixtures-max-frames N
+                          replay's load bounds (docs/bounds.md)`;
+
+/** Replay's load bounds as flags of mock (docs/bounds.md). */
+const FIXTURE_LIMIT_FLAGS: Record<string, "fixturesMaxFiles" | "fixturesMaxFileBytes" | "fixturesMaxBytes" | "fixturesMaxFrames"> = {
+  "--fixtures-max-files": "fixturesMaxFiles",
+  "--fixtures-max-file-bytes": "fixturesMaxFileBytes",
+  "--fixtures-max-bytes": "fixturesMaxBytes",
+  "--fixtures-max-frames": "fixturesMaxFrames",
+};
 
 /** Thrown for bad command-line input: the message is for the user, with the usage. */
 export class UsageError extends Error {}
@@ -47,7 +57,8 @@ export function mockFlags(argv: readonly string[]): Partial<MockConfig> {
       const speed = Number(raw);
       if (!(speed >= 0 && Number.isFinite(speed))) throw new UsageError(`--replay-speed must be a number >= 0, got "${raw}"`);
       config.replaySpeed = speed;
-    } else if (name === "--port") config.port = count(value(), name);
+    } else if (name in FIXTURE_LIMIT_FLAGS) config[FIXTURE_LIMIT_FLAGS[name]!] = count(value(), name, 1);
+    else if (name === "--port") config.port = count(value(), name);
     else if (name === "--host") config.host = value();
     else throw new UsageError(`unknown option ${name}\n\n${MOCK_FIXTURE_OPTIONS}`);
   }

@@ -5,6 +5,14 @@
  * recorded at that point of the task's life, all on the mock's clock (so /__mock/clock moves
  * them) and scaled by `speed`. Anything else goes to the core, or, strict, gets a 404 that
  * says which fixture came nearest. The control surface and preflights always go to the core.
+ *
+ * Replay keeps the core's rules (issue 27, issue 30):
+ *   - auth: a request the mock would refuse (no key, an unknown key) is answered only by a
+ *     fixture recorded as refused (401), else by the core's own 401; a valid key never gets a
+ *     recorded 401;
+ *   - streams: a replayed stream takes a slot of MOCK_MAX_STREAMS like a generated one;
+ *   - sessions: "identical requests answer in turn" and replayed task starts are counted per
+ *     X-Mock-Session, and a reset (of the session, or ?all=1) clears them.
  */
 import { operationTable } from "../../spec/operations.ts";
 import { corsHeaders } from "../core/cors.ts";
@@ -12,9 +20,11 @@ import { DROP_CONNECTION, type Deps, type MockRequest, type MockResponse, type S
 import type { Respond } from "../core/mock.ts";
 import { error } from "../core/respond.ts";
 import { Sleeper } from "../state/sleeper.ts";
+import { sessionKey } from "../state/state.ts";
 import type { ExchangeFixture, LoadedFixture, RecordedFrame, TaskFixture } from "../fixtures/fixture.ts";
 import { loadFixtures } from "../fixtures/fixture-files.ts";
-import { FixtureIndex } from "./match.ts";
+import { DEFAULT_REPLAY_LIMITS, type ReplayLimits } from "../fixtures/bounds.ts";
+import { FixtureIndex, parseText, type IndexedFixture } from "./match.ts";
 import { Redactor } from "../fixtures/redact.ts";
 import { formatFrame } from "../fixtures/sse-frames.ts";
 
@@ -23,6 +33,8 @@ export interface ReplayOptions {
   strict?: boolean;
   /** 1: recorded timing; 2: twice as fast; 0: no waiting (tasks jump to their last poll). */
   speed?: number;
+  /** Load bounds (mocks/fixtures/bounds.ts). */
+  limits?: Partial<ReplayLimits>;
 }
 
 /** Wraps the core's `respond` with replay. */
@@ -32,8 +44,6 @@ export type ReplayWrapper = (respond: Respond, deps: Deps) => Respond;
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"]);
 // Lateness of an event past which the following events keep their gaps rather than catch up.
 const RESYNC_AFTER_MS = 8;
-// Replayed tasks whose start is remembered (a Map in insertion order: oldest forgotten first).
-const MAX_TASK_STARTS = 10_000;
 
 /**
  * Loads and validates every fixture of a directory (throws a FixtureError naming a bad file)
@@ -41,48 +51,113 @@ const MAX_TASK_STARTS = 10_000;
  * @example const respond = loadReplay("fixtures", { strict: true })(createCore(parts), deps);
  */
 export function loadReplay(dir: string, options: ReplayOptions = {}): ReplayWrapper {
-  return replayFixtures(loadFixtures(dir), options);
+  return replayFixtures(loadFixtures(dir, options.limits), options);
+}
+
+/** A session's replay state: turns taken per fixture, and when each replayed task started. */
+interface SessionReplay {
+  turns: Map<number, number>;
+  taskStarts: Map<string, number>;
+}
+
+/** Replay state per session, least recently used forgotten first (a Map iterates in insertion order). */
+class SessionsReplay {
+  private readonly sessions = new Map<string, SessionReplay>();
+
+  constructor(
+    private readonly maxSessions: number,
+    private readonly maxTaskStarts: number,
+  ) {}
+
+  of(session: string): SessionReplay {
+    let state = this.sessions.get(session);
+    if (state) this.sessions.delete(session);
+    else state = { turns: new Map(), taskStarts: new Map() };
+    this.sessions.set(session, state);
+    while (this.sessions.size > this.maxSessions) this.sessions.delete(this.sessions.keys().next().value!);
+    return state;
+  }
+
+  started(state: SessionReplay, taskId: string, at: number): void {
+    state.taskStarts.delete(taskId);
+    state.taskStarts.set(taskId, at);
+    if (state.taskStarts.size > this.maxTaskStarts) state.taskStarts.delete(state.taskStarts.keys().next().value!);
+  }
+
+  reset(session: string | undefined): void {
+    if (session === undefined) this.sessions.clear();
+    else this.sessions.delete(session);
+  }
 }
 
 /** The wrapper over fixtures already loaded. */
 export function replayFixtures(fixtures: readonly LoadedFixture[], options: ReplayOptions = {}): ReplayWrapper {
   const index = new FixtureIndex(fixtures);
+  const limits = { ...DEFAULT_REPLAY_LIMITS, ...options.limits };
   // Recorded bodies have their secret fields redacted; so must the body they are compared with.
   const redactor = new Redactor();
   const speed = options.speed ?? 1;
   const scaled = (ms: number) => (speed === 0 ? 0 : ms / speed);
   return (respond, deps) => {
-    const taskStarts = new Map<string, number>();
-    const started = (taskId: string, at: number) => {
-      taskStarts.delete(taskId);
-      taskStarts.set(taskId, at);
-      if (taskStarts.size > MAX_TASK_STARTS) taskStarts.delete(taskStarts.keys().next().value!);
-    };
+    const sessions = new SessionsReplay(Math.min(limits.maxTurnCounters, deps.config.sessionCap), limits.maxTaskStarts);
     return async function replay(request: MockRequest): Promise<MockResponse> {
-      if (request.method === "OPTIONS" || request.path === "/__mock" || request.path.startsWith("/__mock/")) return respond(request);
+      if (request.method === "OPTIONS" || request.path === "/__mock" || request.path.startsWith("/__mock/")) {
+        const answered = await respond(request);
+        if (answered.status === 200 && request.method === "POST" && /^\/__mock\/reset\/?$/.test(request.path)) {
+          const all = request.query.all === "1" || request.query.all === "true";
+          sessions.reset(all ? undefined : sessionKey(request.headers["x-mock-session"]));
+        }
+        return answered;
+      }
       const startedAt = deps.clock.now();
       const routed = operationTable.route(request.method, request.path);
       const operation = routed.kind === "match" ? routed.operation.operationId : null;
-      if (routed.kind === "match" && operation === "getTask") {
+      const isRefused = routed.kind === "match" && refused(routed.operation.secured, request, deps);
+      // Nothing recorded for a refused request of this operation: the core refuses it as the mock would.
+      if (isRefused && !index.hasRefused(operation!)) return respond(request);
+      const session = sessions.of(sessionKey(request.headers["x-mock-session"]));
+      if (routed.kind === "match" && operation === "getTask" && !isRefused) {
         const task = index.task(routed.params.task_id ?? "");
         if (task) {
-          if (!taskStarts.has(task.fixture.taskId)) started(task.fixture.taskId, startedAt);
-          return withCors(pollAt(task.fixture, speed === 0 ? Infinity : (startedAt - taskStarts.get(task.fixture.taskId)!) * speed), request, deps);
+          if (!session.taskStarts.has(task.fixture.taskId)) sessions.started(session, task.fixture.taskId, startedAt);
+          return withCors(pollAt(task.fixture, speed === 0 ? Infinity : (startedAt - session.taskStarts.get(task.fixture.taskId)!) * speed), request, deps);
         }
       }
-      const found = index.find({ operation, method: request.method, path: request.path, query: request.query, body: redactor.body(bodyOf(request)) });
-      if (found.kind === "miss") {
-        if (options.strict) return withCors(error("not_found", `[replay] ${found.reason}`), request, deps);
+      const found = index.find({ operation, method: request.method, path: request.path, query: request.query, body: comparedBody(request, redactor) });
+      // A fixture answers only a request of its own auth class: refused (401) or let in.
+      const candidates = found.kind === "match" ? found.candidates.filter((c) => (c.fixture.response.status === 401) === isRefused) : [];
+      if (candidates.length === 0) {
+        if (isRefused) return respond(request);
+        if (options.strict) return withCors(error("not_found", `[replay] ${found.kind === "miss" ? found.reason : "The matching fixtures were recorded for requests the mock would refuse (401)."}`), request, deps);
         return respond(request);
       }
-      const { response } = found.fixture;
+      const chosen = leastUsed(candidates, session.turns);
+      session.turns.set(chosen.id, (session.turns.get(chosen.id) ?? 0) + 1);
+      const { response } = chosen.fixture;
+      if (response.frames && deps.streams.open >= deps.config.maxConcurrentStreams) {
+        return withCors(error("rate_limited", `Too many concurrent streams (limit ${deps.config.maxConcurrentStreams}). Retry shortly.`, { headers: { "retry-after": "1", "retry-after-ms": "1000" } }), request, deps);
+      }
       const taskId = (response.body as { data?: { task_id?: unknown } } | undefined)?.data?.task_id;
-      if (taskId !== undefined && index.task(String(taskId))) started(String(taskId), startedAt);
+      if (taskId !== undefined && index.task(String(taskId))) sessions.started(session, String(taskId), startedAt);
       if (!response.frames) await deps.clock.sleep(scaled(response.endAtMs ?? response.headersAtMs ?? 0), request.signal);
       else await deps.clock.sleep(scaled(response.headersAtMs ?? 0), request.signal);
-      return withCors(answer(found.fixture, startedAt, scaled, request, deps), request, deps);
+      return withCors(answer(chosen.fixture, startedAt, scaled, request, deps), request, deps);
     };
   };
+}
+
+/** Whether the core would refuse the request for its key (401). */
+function refused(secured: boolean, request: MockRequest, deps: Deps): boolean {
+  if (!secured) return false;
+  const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
+  return key === undefined || deps.teams.teamForKey(key) === undefined;
+}
+
+/** The candidate with the fewest turns in this session; the first recorded among equals. */
+function leastUsed(candidates: readonly IndexedFixture[], turns: ReadonlyMap<number, number>): IndexedFixture {
+  let best = candidates[0]!;
+  for (const candidate of candidates) if ((turns.get(candidate.id) ?? 0) < (turns.get(best.id) ?? 0)) best = candidate;
+  return best;
 }
 
 function answer(fixture: ExchangeFixture, startedAt: number, scaled: (ms: number) => number, request: MockRequest, deps: Deps): MockResponse {
@@ -95,7 +170,11 @@ function answer(fixture: ExchangeFixture, startedAt: number, scaled: (ms: number
   return { status: response.status, headers, bytes: Buffer.from(response.text ?? "") };
 }
 
-/** Each event when its recorded offset (from the request's start) comes round on the mock's clock. */
+/**
+ * Each event when its recorded offset (from the request's start) comes round on the mock's
+ * clock. The stream holds a slot of MOCK_MAX_STREAMS from its first event to its end, as a
+ * generated stream does.
+ */
 async function* framesAt(
   frames: readonly RecordedFrame[],
   dropped: boolean,
@@ -110,6 +189,7 @@ async function* framesAt(
   // clearly late (a stalled event loop), the anchor moves by the lateness: the events after it
   // keep their recorded gaps instead of bursting out to catch up.
   let anchor = startedAt;
+  deps.streams.open += 1;
   try {
     for (const frame of frames) {
       const due = anchor + scaled(frame.atMs);
@@ -122,6 +202,7 @@ async function* framesAt(
     if (dropped) yield DROP_CONNECTION;
   } finally {
     sleeper.dispose();
+    deps.streams.open -= 1;
   }
 }
 
@@ -145,13 +226,14 @@ function withCors(response: MockResponse, request: MockRequest, deps: Deps): Moc
   return response;
 }
 
-/** The request body as the matcher compares it: parsed JSON, else text, else undefined. */
-function bodyOf(request: MockRequest): unknown {
+/**
+ * The request body as the matcher compares it, redacted as the recorder redacted it: parsed
+ * JSON (also when sent as text), else the text with secret fields replaced, else undefined.
+ */
+function comparedBody(request: MockRequest, redactor: Redactor): unknown {
   if (!request.rawBody || request.rawBody.byteLength === 0) return undefined;
   const text = Buffer.from(request.rawBody.buffer, request.rawBody.byteOffset, request.rawBody.byteLength).toString("utf8");
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  const parsed = parseText(text);
+  if (typeof parsed !== "string") return redactor.body(parsed);
+  return parseText(redactor.text(text, request.headers["content-type"]));
 }
