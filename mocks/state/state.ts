@@ -13,6 +13,7 @@
  * brings the shared clock offset and frozen reading along, so a request sees every advance,
  * set, freeze or unfreeze made on any replica before it began, without a round trip of its own.
  */
+import { createHash } from "node:crypto";
 import type { TaskRecord, TaskStatus } from "./task-lifecycle.ts";
 
 /** A caller's session (`X-Mock-Session`), by name; its state lives in the State. */
@@ -134,10 +135,16 @@ export class StateUnavailableError extends Error {
   }
 }
 
-/** The session key of an `X-Mock-Session` value, clipped: a session name is stored. */
+/**
+ * The session key of an `X-Mock-Session` value, bounded: a session name is stored. A longer
+ * name keeps its start, readable in the journal, and ends in a digest of the whole name, so
+ * two test titles sharing their first 128 characters are still two sessions.
+ */
 export function sessionKey(header: string | undefined): string {
   if (!header) return DEFAULT_SESSION;
-  return header.length <= MAX_SESSION_NAME ? header : header.slice(0, MAX_SESSION_NAME);
+  if (header.length <= MAX_SESSION_NAME) return header;
+  const digest = createHash("sha256").update(header).digest("base64url").slice(0, 22);
+  return `${header.slice(0, MAX_SESSION_NAME - digest.length - 1)}#${digest}`;
 }
 
 const MAX_SESSION_NAME = 128;

@@ -162,3 +162,18 @@ describe("replay within the core's rules", () => {
     });
   });
 });
+
+describe("session names (23)", () => {
+  it("keeps two sessions apart whose names share their first 128 characters", async () => {
+    const mock = testMock();
+    const prefix = "suite › a very long describe block › ".repeat(5);
+    const submit = (session: string) =>
+      mock.call("POST", "/client/v2/ai/generations", { body: { model: "kling-v1", input: { prompt: "a cat", duration: 5 } }, headers: { "x-mock-session": session } });
+    const first = await submit(`${prefix} first test`);
+    expect(first.status).toBe(200);
+    const tasks = async (session: string) => (await mock.call("GET", "/__mock/tasks", { headers: { "x-mock-session": session } })).body;
+    expect((await tasks(`${prefix} second test`)).tasks).toEqual([]);
+    expect((await tasks(`${prefix} first test`)).tasks).toHaveLength(1);
+    expect((await tasks(`${prefix} first test`)).session.length).toBeLessThanOrEqual(128);
+  });
+});
