@@ -177,3 +177,16 @@ describe("session names (23)", () => {
     expect((await tasks(`${prefix} first test`)).session.length).toBeLessThanOrEqual(128);
   });
 });
+
+describe("the clock at the end of the Date range (22)", () => {
+  it("stops at the last instant a Date holds when real time carries it there", async () => {
+    const { systemClock, MAX_DATE_MS } = await import("../../mocks/state/clock.ts");
+    const mock = testMock({}, systemClock());
+    expect((await mock.call("POST", "/__mock/clock", { body: { set_ms: MAX_DATE_MS - 2 } })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const clock = await mock.call("GET", "/__mock/clock");
+    expect(clock.status).toBe(200);
+    expect(clock.body.now_ms).toBe(MAX_DATE_MS);
+    expect((await mock.call("GET", "/api/users", { key: null })).status).toBe(200);
+  });
+});
