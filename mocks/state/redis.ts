@@ -140,11 +140,15 @@ end
 return { before, string.format('%d', start) }
 `;
 
-/** ARGV: prefix, session, JSON of the task without id (starting '{'), sessionTaskCap, taskCap, ttlMs, first id → id. */
+/** ARGV: prefix, session, JSON of the task without id (starting '{'), sessionTaskCap, taskCap, ttlMs, lowest next id → id. */
 const ADD_TASK = `
 local p, sid, body = ARGV[1], ARGV[2], ARGV[3]
 local sessionCap, cap, ttl = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
-redis.call('SETNX', p..'ids:task', tonumber(ARGV[7]) - 1)
+-- ARGV[7]: the first id this replica may hand out: past every id it handed out or found. After a
+-- Redis restart (no persistence) ids go on from there instead of starting again, so an old id
+-- a client still polls never names a newer task of its session.
+local floor = tonumber(ARGV[7]) - 1
+if tonumber(redis.call('GET', p..'ids:task') or '0') < floor then redis.call('SET', p..'ids:task', floor) end
 local st = p..'s:'..sid..':tasks'
 local over = redis.call('ZCARD', st) - sessionCap + 1
 if over > 0 then
@@ -232,6 +236,8 @@ export class RedisState implements State {
   private readonly clock: SystemClock;
   private readonly ttl: number;
   private down = false;
+  /** The highest task id this replica handed out or found: ids go on past it after a Redis restart. */
+  private highestTaskId = FIRST_TASK_ID - 1;
   /** Journal lines not yet sent: the requests of one turn of the event loop go in one command. */
   private pending: string[] = [];
   private flushScheduled = false;
@@ -318,14 +324,19 @@ export class RedisState implements State {
         Math.max(1, sessionTaskCap),
         Math.max(1, taskCap),
         this.ttl,
-        FIRST_TASK_ID,
+        this.highestTaskId + 1,
       );
+      this.highestTaskId = Math.max(this.highestTaskId, Number(id));
       return { id: Number(id), ...draft };
     });
   }
 
   findTask(session: Session, id: number, now: number): Promise<TaskRecord | undefined> {
-    return this.guard(async () => this.live(await this.redis.get(`${this.p}task:${id}`), session, now));
+    return this.guard(async () => {
+      const task = this.live(await this.redis.get(`${this.p}task:${id}`), session, now);
+      if (task) this.highestTaskId = Math.max(this.highestTaskId, task.id);
+      return task;
+    });
   }
 
   forceTask(session: Session, id: number, status: TaskStatus, now: number): Promise<TaskRecord | undefined> {
