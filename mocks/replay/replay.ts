@@ -20,7 +20,7 @@ import { DROP_CONNECTION, type Deps, type MockRequest, type MockResponse, type S
 import type { Respond } from "../core/mock.ts";
 import { error } from "../core/respond.ts";
 import { Sleeper } from "../state/sleeper.ts";
-import { sessionKey } from "../state/state.ts";
+import { sessionKey, type Session } from "../state/state.ts";
 import type { ExchangeFixture, LoadedFixture, RecordedFrame, TaskFixture } from "../fixtures/fixture.ts";
 import { loadFixtures } from "../fixtures/fixture-files.ts";
 import { DEFAULT_REPLAY_LIMITS, type ReplayLimits } from "../fixtures/bounds.ts";
@@ -119,8 +119,11 @@ export function replayFixtures(fixtures: readonly LoadedFixture[], options: Repl
       if (routed.kind === "match" && operation === "getTask" && !isRefused) {
         const task = index.task(routed.params.task_id ?? "");
         if (task) {
+          const begun = await begin(request, deps);
+          if (!begun) return respond(request);
           if (!session.taskStarts.has(task.fixture.taskId)) sessions.started(session, task.fixture.taskId, startedAt);
-          return withCors(pollAt(task.fixture, speed === 0 ? Infinity : (startedAt - session.taskStarts.get(task.fixture.taskId)!) * speed), request, deps);
+          const poll = pollAt(task.fixture, speed === 0 ? Infinity : (startedAt - session.taskStarts.get(task.fixture.taskId)!) * speed);
+          return journaled(withCors(poll, request, deps), request, begun, operation, startedAt, deps);
         }
       }
       const found = index.find({ operation, method: request.method, path: request.path, query: request.query, body: comparedBody(request, redactor) });
@@ -131,17 +134,22 @@ export function replayFixtures(fixtures: readonly LoadedFixture[], options: Repl
         if (options.strict) return withCors(error("not_found", `[replay] ${found.kind === "miss" ? found.reason : "The matching fixtures were recorded for requests the mock would refuse (401)."}`), request, deps);
         return respond(request);
       }
+      // A replayed answer is a request of the session like any other: its request id, its journal entry.
+      const begun = await begin(request, deps);
+      // The state cannot be reached: the core answers 503 as it does for its own answers.
+      if (!begun) return respond(request);
       const chosen = leastUsed(candidates, session.turns);
       session.turns.set(chosen.id, (session.turns.get(chosen.id) ?? 0) + 1);
       const { response } = chosen.fixture;
       if (response.frames && deps.streams.open >= deps.config.maxConcurrentStreams) {
-        return withCors(error("rate_limited", `Too many concurrent streams (limit ${deps.config.maxConcurrentStreams}). Retry shortly.`, { headers: { "retry-after": "1", "retry-after-ms": "1000" } }), request, deps);
+        const refusedStream = error("rate_limited", `Too many concurrent streams (limit ${deps.config.maxConcurrentStreams}). Retry shortly.`, { headers: { "retry-after": "1", "retry-after-ms": "1000" } });
+        return journaled(withCors(refusedStream, request, deps), request, begun, operation, startedAt, deps);
       }
       const taskId = (response.body as { data?: { task_id?: unknown } } | undefined)?.data?.task_id;
       if (taskId !== undefined && index.task(String(taskId))) sessions.started(session, String(taskId), startedAt);
       if (!response.frames) await deps.clock.sleep(scaled(response.endAtMs ?? response.headersAtMs ?? 0), request.signal);
       else await deps.clock.sleep(scaled(response.headersAtMs ?? 0), request.signal);
-      return withCors(answer(chosen.fixture, startedAt, scaled, request, deps), request, deps);
+      return journaled(withCors(answer(chosen.fixture, startedAt, scaled, request, deps), request, deps), request, begun, operation, startedAt, deps);
     };
   };
 }
@@ -219,6 +227,34 @@ function replayedHeaders(recorded: Record<string, string>): Record<string, strin
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(recorded)) if (!TRANSFER_HEADERS.has(name)) out[name] = value;
   return out;
+}
+
+/** Opens the request in the state (its id and session), or undefined when the state cannot be reached. */
+async function begin(request: MockRequest, deps: Deps): Promise<{ requestId: string; session: Session } | undefined> {
+  try {
+    return await deps.store.begin(request.headers["x-mock-session"]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request id on the answer, and the session's journal entry, as the core gives its own answers. */
+function journaled(response: MockResponse, request: MockRequest, begun: { requestId: string; session: Session }, operation: string | null, startedAt: number, deps: Deps): MockResponse {
+  response.headers["x-request-id"] = begun.requestId;
+  const model = /"model"\s*:\s*"([^"]{1,128})"/.exec(request.rawBody ? Buffer.from(request.rawBody).subarray(0, 4096).toString("utf8") : "")?.[1] ?? null;
+  const code = (response.body as { error?: { code?: unknown } } | undefined)?.error?.code;
+  deps.store.record(begun.session, {
+    id: begun.requestId,
+    time: startedAt,
+    method: request.method.slice(0, 16),
+    path: request.path.slice(0, deps.config.echoMaxChars),
+    operationId: operation,
+    status: response.status,
+    durationMs: deps.clock.now() - startedAt,
+    model: model === null ? null : model.slice(0, deps.config.echoMaxChars),
+    errorCode: typeof code === "string" ? code : null,
+  });
+  return response;
 }
 
 function withCors(response: MockResponse, request: MockRequest, deps: Deps): MockResponse {

@@ -190,3 +190,21 @@ describe("the clock at the end of the Date range (22)", () => {
     expect((await mock.call("GET", "/api/users", { key: null })).status).toBe(200);
   });
 });
+
+describe("replayed answers in the session's journal", () => {
+  it("carry a request id and are journaled in their session", async () => {
+    const fixtures = fixtureDir();
+    try {
+      fixtures.write("createChatCompletion/0001.json", chatFixture("hello", "recorded reply"));
+      const replay = testMock({ fixturesDir: fixtures.dir });
+      const answer = await replay.call("POST", CHAT_PATH, { body: ask("hello"), headers: { "x-mock-session": "journal-s" } });
+      expect(reply(answer)).toBe("recorded reply");
+      const id = answer.response.headers["x-request-id"];
+      expect(id).toMatch(/^req_/);
+      const journal = await replay.call("GET", "/__mock/journal", { headers: { "x-mock-session": "journal-s" } });
+      expect(journal.body.entries).toEqual([expect.objectContaining({ id, operationId: "createChatCompletion", status: 200, model: "gpt-4o-mini" })]);
+    } finally {
+      fixtures.remove();
+    }
+  });
+});
