@@ -5,10 +5,11 @@
  * answer, and what it keeps is bounded.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { get as httpGet, createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createServer as createNetServer, type Server as NetServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ExchangeFixture, TaskFixture } from "../../mocks/fixtures/fixture.ts";
@@ -295,4 +296,47 @@ describe("the recorder against hostile clients and upstreams", () => {
       expect(existsSync(join(fixtures.dir, "drift-report.json"))).toBe(true);
     });
   });
+
+  describe("what held up, kept as tests", () => {
+    it("passes a gzip bomb through without inflating it", async () => {
+      const bomb = gzipSync(Buffer.alloc(32 * 1024 * 1024));
+      const upstream = await httpUpstream((_req, res) => res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip", "content-length": bomb.length }).end(bomb));
+      closers.push(upstream.close);
+      await start(upstream.url);
+      // node:http does not inflate: the client gets the compressed bytes as the upstream sent them.
+      const received = await new Promise<number>((resolve, reject) => {
+        httpGet(`${recorder!.url}/api/users`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+          let size = 0;
+          res.on("data", (chunk: Buffer) => (size += chunk.length));
+          res.on("end", () => resolve(size));
+        }).on("error", reject);
+      });
+      expect(received).toBe(bomb.length);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const file of filesUnder(fixtures.dir)) expect(statSync(file).size).toBeLessThan(4 * bomb.length + 64 * 1024);
+    });
+
+    it("caps an endless JSON body", async () => {
+      const upstream = await httpUpstream((_req, res) => {
+        res.writeHead(200, { "content-type": "application/json" });
+        const chunk = Buffer.alloc(64 * 1024, "1");
+        res.write("[");
+        for (let i = 0; i < 64; i++) res.write(chunk);
+        res.end("]");
+      });
+      closers.push(upstream.close);
+      await start(upstream.url, { maxBodyBytes: 256 * 1024 });
+      await (await fetch(`${recorder!.url}/api/users`)).arrayBuffer();
+      const [file] = readdirSync(join(fixtures.dir, "listUsers"));
+      expect(statSync(join(fixtures.dir, "listUsers", file!)).size).toBeLessThan(64 * 1024);
+    });
+
+    it("keeps every fixture inside its folder whatever the model is named", async () => {
+      await start((await okUpstream()).url);
+      await (await fetch(`${recorder!.url}${CHAT}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ model: "../../../etc/passwd\u0000" }) })).arrayBuffer();
+      const files = filesUnder(fixtures.dir).map((f) => f.slice(fixtures.dir.length));
+      expect(files.every((f) => f.startsWith("/createChatCompletion/") || f === "/drift-report.json")).toBe(true);
+    });
+  });
 });
+
