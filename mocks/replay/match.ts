@@ -10,9 +10,9 @@
  * of comparison its operation's fixtures use (almost always one). Ten thousand fixtures of one
  * operation cost a request one lookup, not ten thousand deep comparisons on the event loop.
  */
-import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { ExchangeFixture, LoadedFixture, TaskFixture } from "../fixtures/fixture.ts";
+import { contentHash } from "../data/random.ts";
 
 /** A request as the matcher sees it. */
 export interface Wanted {
@@ -162,7 +162,8 @@ function hashOf(comparison: Comparison, method: string, path: string, query: Rec
     query: comparison.query ? comparison.query.map((name) => query[name] ?? null) : canonical(query),
     body: comparison.fields ? comparison.fields.map((field) => canonical(valueAt(body, field))) : canonical(body),
   };
-  return createHash("sha1").update(JSON.stringify(compared)).digest("base64");
+  // 53 bits name a bucket; a collision only puts one more fixture through the full comparison.
+  return contentHash(compared).toString(36);
 }
 
 /** A value as text with object keys sorted, so equal values hash equal. */

@@ -13,7 +13,7 @@
  * brings the shared clock offset and frozen reading along, so a request sees every advance,
  * set, freeze or unfreeze made on any replica before it began, without a round trip of its own.
  */
-import { createHash } from "node:crypto";
+import { contentHash } from "../data/random.ts";
 import type { TaskRecord, TaskStatus } from "./task-lifecycle.ts";
 
 /** A caller's session (`X-Mock-Session`), by name; its state lives in the State. */
@@ -143,7 +143,7 @@ export class StateUnavailableError extends Error {
 export function sessionKey(header: string | undefined): string {
   if (!header) return DEFAULT_SESSION;
   if (header.length <= MAX_SESSION_NAME) return header;
-  const digest = createHash("sha256").update(header).digest("base64url").slice(0, 22);
+  const digest = contentHash(header).toString(36);
   return `${header.slice(0, MAX_SESSION_NAME - digest.length - 1)}#${digest}`;
 }
 
