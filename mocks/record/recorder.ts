@@ -253,7 +253,7 @@ function record(req: IncomingMessage, body: CappedBuffer, response: RecordedResp
     const bodyText = body.truncated || body.empty ? undefined : body.text();
     // Every secret of the request is known before anything of the exchange is written, so a
     // key echoed by the upstream, or standing in the path, is cut out too.
-    const secrets = ctx.redactor.secretsOf(req.headers, query, bodyText);
+    const secrets = ctx.redactor.secretsOf(req.headers, allValues(req.url ?? "/"), bodyText);
     const request: RecordedRequest = { method, path, query: ctx.redactor.query(query), headers: recordedHeaders(req.headers, ctx.redactor) };
     if (body.truncated) request.truncated = true;
     else if (bodyText !== undefined) Object.assign(request, parseBody(bodyText, contentType, ctx));
@@ -310,4 +310,12 @@ function splitTarget(target: string): { path: string; query: Record<string, stri
   if (mark < 0) return { path: target, query };
   for (const [key, value] of new URLSearchParams(target.slice(mark + 1))) if (!(key in query)) query[key] = value;
   return { path: target.slice(0, mark), query };
+}
+
+/** Every value of each query parameter (a repeated ?api_key= carries a secret in each). */
+function allValues(target: string): Record<string, string[]> {
+  const mark = target.indexOf("?");
+  const out: Record<string, string[]> = {};
+  if (mark >= 0) for (const [key, value] of new URLSearchParams(target.slice(mark + 1))) (out[key] ??= []).push(value);
+  return out;
 }

@@ -292,6 +292,7 @@ describe("the recorder against hostile clients and upstreams", () => {
       await post(CHAT, { model: "m", authorization: SECRET, session_token: SECRET, nested });
       await post(`/client/v2/ai/${SECRET}/chat`, { model: "m" });
       await (await fetch(`${recorder!.url}/api/users?api_key=${encodeURIComponent(`${SECRET}/x`)}`)).arrayBuffer();
+      await (await fetch(`${recorder!.url}/api/users?api_key=first-value-1&api_key=${SECRET}`)).arrayBuffer();
       expect(leaks()).toEqual([]);
       expect(existsSync(join(fixtures.dir, "drift-report.json"))).toBe(true);
     });
