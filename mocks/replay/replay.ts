@@ -11,8 +11,10 @@
  *     fixture recorded as refused (401), else by the core's own 401; a valid key never gets a
  *     recorded 401;
  *   - streams: a replayed stream takes a slot of MOCK_MAX_STREAMS like a generated one;
- *   - sessions: "identical requests answer in turn" and replayed task starts are counted per
- *     X-Mock-Session, and a reset (of the session, or ?all=1) clears them.
+ *   - sessions: "identical requests answer in turn" and replayed task starts are kept in the
+ *     state per X-Mock-Session (shared by workers and replicas on Redis), and a reset (of the
+ *     session, or ?all=1) clears them with the rest of the session; a replayed answer carries
+ *     its request id and is journaled.
  */
 import { operationTable } from "../../spec/operations.ts";
 import { corsHeaders } from "../core/cors.ts";
@@ -20,11 +22,11 @@ import { DROP_CONNECTION, type Deps, type MockRequest, type MockResponse, type S
 import type { Respond } from "../core/mock.ts";
 import { error } from "../core/respond.ts";
 import { Sleeper } from "../state/sleeper.ts";
-import { sessionKey, type Session } from "../state/state.ts";
+import { StateUnavailableError, type Session } from "../state/state.ts";
 import type { ExchangeFixture, LoadedFixture, RecordedFrame, TaskFixture } from "../fixtures/fixture.ts";
 import { loadFixtures } from "../fixtures/fixture-files.ts";
-import { DEFAULT_REPLAY_LIMITS, type ReplayLimits } from "../fixtures/bounds.ts";
-import { FixtureIndex, parseText, type IndexedFixture } from "./match.ts";
+import type { ReplayLimits } from "../fixtures/bounds.ts";
+import { FixtureIndex, parseText } from "./match.ts";
 import { Redactor } from "../fixtures/redact.ts";
 import { formatFrame } from "../fixtures/sse-frames.ts";
 
@@ -54,104 +56,62 @@ export function loadReplay(dir: string, options: ReplayOptions = {}): ReplayWrap
   return replayFixtures(loadFixtures(dir, options.limits), options);
 }
 
-/** A session's replay state: turns taken per fixture, and when each replayed task started. */
-interface SessionReplay {
-  turns: Map<number, number>;
-  taskStarts: Map<string, number>;
-}
-
-/** Replay state per session, least recently used forgotten first (a Map iterates in insertion order). */
-class SessionsReplay {
-  private readonly sessions = new Map<string, SessionReplay>();
-
-  constructor(
-    private readonly maxSessions: number,
-    private readonly maxTaskStarts: number,
-  ) {}
-
-  of(session: string): SessionReplay {
-    let state = this.sessions.get(session);
-    if (state) this.sessions.delete(session);
-    else state = { turns: new Map(), taskStarts: new Map() };
-    this.sessions.set(session, state);
-    while (this.sessions.size > this.maxSessions) this.sessions.delete(this.sessions.keys().next().value!);
-    return state;
-  }
-
-  started(state: SessionReplay, taskId: string, at: number): void {
-    state.taskStarts.delete(taskId);
-    state.taskStarts.set(taskId, at);
-    if (state.taskStarts.size > this.maxTaskStarts) state.taskStarts.delete(state.taskStarts.keys().next().value!);
-  }
-
-  reset(session: string | undefined): void {
-    if (session === undefined) this.sessions.clear();
-    else this.sessions.delete(session);
-  }
-}
-
 /** The wrapper over fixtures already loaded. */
 export function replayFixtures(fixtures: readonly LoadedFixture[], options: ReplayOptions = {}): ReplayWrapper {
   const index = new FixtureIndex(fixtures);
-  const limits = { ...DEFAULT_REPLAY_LIMITS, ...options.limits };
   // Recorded bodies have their secret fields redacted; so must the body they are compared with.
   const redactor = new Redactor();
   const speed = options.speed ?? 1;
   const scaled = (ms: number) => (speed === 0 ? 0 : ms / speed);
-  return (respond, deps) => {
-    const sessions = new SessionsReplay(Math.min(limits.maxTurnCounters, deps.config.sessionCap), limits.maxTaskStarts);
-    return async function replay(request: MockRequest): Promise<MockResponse> {
-      if (request.method === "OPTIONS" || request.path === "/__mock" || request.path.startsWith("/__mock/")) {
-        const answered = await respond(request);
-        if (answered.status === 200 && request.method === "POST" && /^\/__mock\/reset\/?$/.test(request.path)) {
-          const all = request.query.all === "1" || request.query.all === "true";
-          sessions.reset(all ? undefined : sessionKey(request.headers["x-mock-session"]));
-        }
-        return answered;
-      }
+  return (respond, deps) =>
+    async function replay(request: MockRequest): Promise<MockResponse> {
+      if (request.method === "OPTIONS" || request.path === "/__mock" || request.path.startsWith("/__mock/")) return respond(request);
       const startedAt = deps.clock.now();
       const routed = operationTable.route(request.method, request.path);
       const operation = routed.kind === "match" ? routed.operation.operationId : null;
       const isRefused = routed.kind === "match" && refused(routed.operation.secured, request, deps);
       // Nothing recorded for a refused request of this operation: the core refuses it as the mock would.
       if (isRefused && !index.hasRefused(operation!)) return respond(request);
-      const session = sessions.of(sessionKey(request.headers["x-mock-session"]));
-      if (routed.kind === "match" && operation === "getTask" && !isRefused) {
-        const task = index.task(routed.params.task_id ?? "");
-        if (task) {
-          const begun = await begin(request, deps);
-          if (!begun) return respond(request);
-          if (!session.taskStarts.has(task.fixture.taskId)) sessions.started(session, task.fixture.taskId, startedAt);
-          const poll = pollAt(task.fixture, speed === 0 ? Infinity : (startedAt - session.taskStarts.get(task.fixture.taskId)!) * speed);
-          return journaled(withCors(poll, request, deps), request, begun, operation, startedAt, deps);
+      try {
+        if (routed.kind === "match" && operation === "getTask" && !isRefused) {
+          const task = index.task(routed.params.task_id ?? "");
+          if (task) {
+            const begun = await deps.store.begin(request.headers["x-mock-session"]);
+            // The task's life starts at its submission, else at its first poll, in this session.
+            const start = await deps.store.mark(begun.session, `task:${task.fixture.taskId}`, startedAt, true);
+            const poll = pollAt(task.fixture, speed === 0 ? Infinity : (startedAt - start) * speed);
+            return journaled(withCors(poll, request, deps), request, begun, operation, startedAt, deps);
+          }
         }
+        const found = index.find({ operation, method: request.method, path: request.path, query: request.query, body: comparedBody(request, redactor) });
+        // A fixture answers only a request of its own auth class: refused (401) or let in.
+        const candidates = found.kind === "match" ? found.candidates.filter((c) => (c.fixture.response.status === 401) === isRefused) : [];
+        if (candidates.length === 0) {
+          if (isRefused) return respond(request);
+          if (options.strict) return withCors(error("not_found", `[replay] ${found.kind === "miss" ? found.reason : "The matching fixtures were recorded for requests the mock would refuse (401)."}`), request, deps);
+          return respond(request);
+        }
+        // A replayed answer is a request of the session like any other: its request id, its journal entry.
+        const begun = await deps.store.begin(request.headers["x-mock-session"]);
+        // Identical requests answer in turn, counted in the session's state (a reset starts them again).
+        const turn = await deps.store.takeTurn(begun.session, `turn:${candidates.map((c) => c.id).join(",")}`);
+        const chosen = candidates[turn % candidates.length]!;
+        const { response } = chosen.fixture;
+        if (response.frames && deps.streams.open >= deps.config.maxConcurrentStreams) {
+          const refusedStream = error("rate_limited", `Too many concurrent streams (limit ${deps.config.maxConcurrentStreams}). Retry shortly.`, { headers: { "retry-after": "1", "retry-after-ms": "1000" } });
+          return journaled(withCors(refusedStream, request, deps), request, begun, operation, startedAt, deps);
+        }
+        const taskId = (response.body as { data?: { task_id?: unknown } } | undefined)?.data?.task_id;
+        if (taskId !== undefined && index.task(String(taskId))) await deps.store.mark(begun.session, `task:${String(taskId)}`, startedAt, false);
+        if (!response.frames) await deps.clock.sleep(scaled(response.endAtMs ?? response.headersAtMs ?? 0), request.signal);
+        else await deps.clock.sleep(scaled(response.headersAtMs ?? 0), request.signal);
+        return journaled(withCors(answer(chosen.fixture, startedAt, scaled, request, deps), request, deps), request, begun, operation, startedAt, deps);
+      } catch (thrown) {
+        // The state cannot be reached: the core answers (503 state_unavailable) as for its own answers.
+        if (thrown instanceof StateUnavailableError) return respond(request);
+        throw thrown;
       }
-      const found = index.find({ operation, method: request.method, path: request.path, query: request.query, body: comparedBody(request, redactor) });
-      // A fixture answers only a request of its own auth class: refused (401) or let in.
-      const candidates = found.kind === "match" ? found.candidates.filter((c) => (c.fixture.response.status === 401) === isRefused) : [];
-      if (candidates.length === 0) {
-        if (isRefused) return respond(request);
-        if (options.strict) return withCors(error("not_found", `[replay] ${found.kind === "miss" ? found.reason : "The matching fixtures were recorded for requests the mock would refuse (401)."}`), request, deps);
-        return respond(request);
-      }
-      // A replayed answer is a request of the session like any other: its request id, its journal entry.
-      const begun = await begin(request, deps);
-      // The state cannot be reached: the core answers 503 as it does for its own answers.
-      if (!begun) return respond(request);
-      const chosen = leastUsed(candidates, session.turns);
-      session.turns.set(chosen.id, (session.turns.get(chosen.id) ?? 0) + 1);
-      const { response } = chosen.fixture;
-      if (response.frames && deps.streams.open >= deps.config.maxConcurrentStreams) {
-        const refusedStream = error("rate_limited", `Too many concurrent streams (limit ${deps.config.maxConcurrentStreams}). Retry shortly.`, { headers: { "retry-after": "1", "retry-after-ms": "1000" } });
-        return journaled(withCors(refusedStream, request, deps), request, begun, operation, startedAt, deps);
-      }
-      const taskId = (response.body as { data?: { task_id?: unknown } } | undefined)?.data?.task_id;
-      if (taskId !== undefined && index.task(String(taskId))) sessions.started(session, String(taskId), startedAt);
-      if (!response.frames) await deps.clock.sleep(scaled(response.endAtMs ?? response.headersAtMs ?? 0), request.signal);
-      else await deps.clock.sleep(scaled(response.headersAtMs ?? 0), request.signal);
-      return journaled(withCors(answer(chosen.fixture, startedAt, scaled, request, deps), request, deps), request, begun, operation, startedAt, deps);
     };
-  };
 }
 
 /** Whether the core would refuse the request for its key (401). */
@@ -159,13 +119,6 @@ function refused(secured: boolean, request: MockRequest, deps: Deps): boolean {
   if (!secured) return false;
   const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
   return key === undefined || deps.teams.teamForKey(key) === undefined;
-}
-
-/** The candidate with the fewest turns in this session; the first recorded among equals. */
-function leastUsed(candidates: readonly IndexedFixture[], turns: ReadonlyMap<number, number>): IndexedFixture {
-  let best = candidates[0]!;
-  for (const candidate of candidates) if ((turns.get(candidate.id) ?? 0) < (turns.get(best.id) ?? 0)) best = candidate;
-  return best;
 }
 
 function answer(fixture: ExchangeFixture, startedAt: number, scaled: (ms: number) => number, request: MockRequest, deps: Deps): MockResponse {
@@ -227,15 +180,6 @@ function replayedHeaders(recorded: Record<string, string>): Record<string, strin
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(recorded)) if (!TRANSFER_HEADERS.has(name)) out[name] = value;
   return out;
-}
-
-/** Opens the request in the state (its id and session), or undefined when the state cannot be reached. */
-async function begin(request: MockRequest, deps: Deps): Promise<{ requestId: string; session: Session } | undefined> {
-  try {
-    return await deps.store.begin(request.headers["x-mock-session"]);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The request id on the answer, and the session's journal entry, as the core gives its own answers. */

@@ -59,7 +59,7 @@ local function dropSession(p, sid)
     redis.call('DEL', p..'r:'..w)
     redis.call('ZREM', p..'rates', w)
   end
-  redis.call('DEL', p..'s:'..sid..':tasks', p..'s:'..sid..':seq', p..'s:'..sid..':rates')
+  redis.call('DEL', p..'s:'..sid..':tasks', p..'s:'..sid..':seq', p..'s:'..sid..':rates', p..'s:'..sid..':marks')
   redis.call('ZREM', p..'sessions', sid)
 end
 `;
@@ -110,6 +110,20 @@ const SEQUENCE = `
 local n = redis.call('INCR', ARGV[1])
 redis.call('PEXPIRE', ARGV[1], ARGV[2])
 return n
+`;
+
+/** ARGV: marks key, field, ttlMs → the turns taken before this one. */
+const TAKE_TURN = `
+local n = redis.call('HINCRBY', ARGV[1], ARGV[2], 1)
+redis.call('PEXPIRE', ARGV[1], ARGV[3])
+return n - 1
+`;
+
+/** ARGV: marks key, field, value, ttlMs, keepFirst (1/0) → the value now set under the field. */
+const MARK = `
+if ARGV[5] == '1' then redis.call('HSETNX', ARGV[1], ARGV[2], ARGV[3]) else redis.call('HSET', ARGV[1], ARGV[2], ARGV[3]) end
+redis.call('PEXPIRE', ARGV[1], ARGV[4])
+return redis.call('HGET', ARGV[1], ARGV[2])
 `;
 
 /** ARGV: prefix, session, window key, now, limit, windowMs, windowsMax, ttlMs → { count, startedAt }. */
@@ -215,6 +229,8 @@ interface Scripts {
   mockAddTask(...args: (string | number)[]): Promise<number>;
   mockRecord(...args: (string | number)[]): Promise<number>;
   mockResetSession(...args: (string | number)[]): Promise<number>;
+  mockTakeTurn(...args: (string | number)[]): Promise<number>;
+  mockMark(...args: (string | number)[]): Promise<string>;
 }
 
 export interface RedisStateOptions {
@@ -279,6 +295,8 @@ export class RedisState implements State {
     this.redis.defineCommand("mockAddTask", { numberOfKeys: 0, lua: ADD_TASK });
     this.redis.defineCommand("mockRecord", { numberOfKeys: 0, lua: RECORD });
     this.redis.defineCommand("mockResetSession", { numberOfKeys: 0, lua: RESET_SESSION });
+    this.redis.defineCommand("mockTakeTurn", { numberOfKeys: 0, lua: TAKE_TURN });
+    this.redis.defineCommand("mockMark", { numberOfKeys: 0, lua: MARK });
   }
 
   /** Resolves once Redis answers, or rejects after `timeoutMs` (start-up check). */
@@ -304,6 +322,14 @@ export class RedisState implements State {
 
   nextSequence(session: Session): Promise<number> {
     return this.guard(async () => Number(await this.redis.mockSequence(`${this.p}s:${session.id}:seq`, this.ttl)));
+  }
+
+  takeTurn(session: Session, name: string): Promise<number> {
+    return this.guard(async () => Number(await this.redis.mockTakeTurn(`${this.p}s:${session.id}:marks`, `t:${name}`, this.ttl)));
+  }
+
+  mark(session: Session, name: string, value: number, keepFirst: boolean): Promise<number> {
+    return this.guard(async () => Number(await this.redis.mockMark(`${this.p}s:${session.id}:marks`, `m:${name}`, value, this.ttl, keepFirst ? 1 : 0)));
   }
 
   takeRate(session: Session, key: string, now: number): Promise<RateDecision> {

@@ -118,6 +118,16 @@ export interface State {
   freezeClock(atMs?: number): Promise<void>;
   /** Lets the shared clock run again from its frozen reading (no jump); nothing when it runs. */
   unfreezeClock(): Promise<void>;
+  /**
+   * Takes a turn of `name` in the session and answers how many it took before (0 the first
+   * time): replay answers identical requests in turn with it. Cleared with the session.
+   */
+  takeTurn(session: Session, name: string): Promise<number>;
+  /**
+   * Sets `value` under `name` in the session (with `keepFirst`, only when none is set) and
+   * answers the value now set: replay's task starts. Cleared with the session.
+   */
+  mark(session: Session, name: string, value: number, keepFirst: boolean): Promise<number>;
   /** Forgets one session's tasks, journal, rate windows and sequence, or every session's. */
   reset(session?: Session): Promise<void>;
   stats(): Promise<StateStats>;
