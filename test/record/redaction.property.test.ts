@@ -187,3 +187,18 @@ describe("no generated secret survives into a written file", () => {
     );
   }, 60_000);
 });
+
+describe("scrubbing many secrets from a long text", () => {
+  it("cuts every one of them, as the search per form does for a few", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(secret, { minLength: 300, maxLength: 300 }), fc.string({ maxLength: 50 }), (values, filler) => {
+        // Long enough to take the one-pass path: forms × length past its threshold.
+        const text = values.map((v, i) => `${filler}${i % 2 ? encodeURIComponent(v) : JSON.stringify(v)}${"·".repeat(40)}`).join("\n").repeat(3);
+        const scrubbed = scrub(text, values);
+        for (const value of values) for (const form of secretForms(value)) expect(scrubbed).not.toContain(form);
+        expect(scrubbed).toContain("·".repeat(40));
+      }),
+      { seed: SEED, numRuns: 5 },
+    );
+  });
+});
