@@ -98,8 +98,8 @@ export class FixtureIndex {
     return this.tasks.get(taskId);
   }
 
-  /** Every fixture that matches (in file order), or why none does. */
-  find(wanted: Wanted): MatchResult {
+  /** Every fixture that matches (in file order), or (with `explain`) why none does. */
+  find(wanted: Wanted, explain = true): MatchResult {
     const group = this.groups.get(keyOf(wanted.operation, wanted.method, wanted.path));
     const candidates: IndexedFixture[] = [];
     let compared = 0;
@@ -112,6 +112,8 @@ export class FixtureIndex {
       }
     }
     if (candidates.length > 0) return { kind: "match", candidates: candidates.sort((a, b) => a.id - b.id), compared };
+    // Why none matched is for strict mode's 404; a miss that falls through to the mock skips it.
+    if (!explain) return { kind: "miss", reason: "", compared };
     const all = group?.all ?? [];
     return { kind: "miss", reason: missReason(all, wanted), compared: compared + Math.min(all.length, NEAREST_SAMPLE) };
   }

@@ -83,7 +83,7 @@ export function replayFixtures(fixtures: readonly LoadedFixture[], options: Repl
             return journaled(withCors(poll, request, deps), request, begun, operation, startedAt, deps);
           }
         }
-        const found = index.find({ operation, method: request.method, path: request.path, query: request.query, body: comparedBody(request, redactor) });
+        const found = index.find({ operation, method: request.method, path: request.path, query: request.query, body: comparedBody(request, redactor) }, options.strict === true);
         // A fixture answers only a request of its own auth class: refused (401) or let in.
         const candidates = found.kind === "match" ? found.candidates.filter((c) => (c.fixture.response.status === 401) === isRefused) : [];
         if (candidates.length === 0) {
