@@ -170,7 +170,7 @@ export class FixtureWriter {
 
   private check(file: string, findings: Finding[]): void {
     for (const f of findings) {
-      this.log[f.kind === "client-error" ? "info" : f.severity === "error" ? "error" : "warn"]({ operation: f.operation, kind: f.kind, status: f.status, pointer: f.pointer, received: f.received, absorb: f.absorb, file }, `drift: ${f.kind} ${f.pointer}`);
+      this.log[f.kind === "client-error" ? "info" : f.severity === "error" ? "error" : "warn"]({ operation: f.operation, kind: f.kind, status: f.status, pointer: f.pointer, received: this.secrets.scrub(f.received), absorb: this.secrets.scrub(f.absorb), file }, `drift: ${f.kind} ${f.pointer}`);
     }
     this.drift.add(file, findings);
     writeFileSync(join(this.dir, DRIFT_REPORT_FILE), `${this.secrets.scrub(JSON.stringify(this.drift.report(), null, 2))}\n`);

@@ -125,6 +125,8 @@ class CappedBuffer {
 
 /** Answers the recorder's client itself (the upstream was not asked, or failed), in the spec's error shape. */
 function fail(res: ServerResponse, status: number, code: "invalid_request" | "provider_error", message: string): void {
+  // Already answered (a 504 whose upstream then errors): nothing more to say, nothing to cut.
+  if (res.writableEnded) return;
   if (res.headersSent) return void res.destroy();
   const body = JSON.stringify(toErrorBody(code, message));
   res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body), connection: "close" }).end(body);
@@ -203,7 +205,7 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
         response.frames = frames.frames;
         if (frames.overflow) {
           response.truncated = true;
-          ctx.log.warn({ reason: frames.overflowReason, path: clipped(req.url) }, "stream passed a recording bound: forwarded whole, recorded truncated");
+          ctx.log.warn({ reason: frames.overflowReason, path: ctx.writer.secrets.scrub(clipped(splitTarget(req.url ?? "/").path)) }, "stream passed a recording bound: forwarded whole, recorded truncated");
         }
       } else if (responseBody.truncated) response.truncated = true;
       else if (!responseBody.empty) Object.assign(response, parseBody(responseBody.text(), answer.headers["content-type"], ctx));

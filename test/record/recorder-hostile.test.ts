@@ -265,6 +265,15 @@ describe("the recorder against hostile clients and upstreams", () => {
       return text.includes(SECRET) || text.includes(encodeURIComponent(`${SECRET}/x`)) || text.includes("s3cr3t-pa55word");
     });
 
+    it("keeps a key standing in a path out of the recorder's log lines too", async () => {
+      const lines: string[] = [];
+      const log = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+      await start((await echo()).url, { log });
+      await (await fetch(`${recorder!.url}/v1/keys/${SECRET}/usage`, { headers: { authorization: `Bearer ${SECRET}` } })).arrayBuffer();
+      expect(lines.join("")).toContain("drift");
+      expect(lines.join("")).not.toContain(SECRET);
+    });
+
     it("redacts credential headers by name pattern", async () => {
       await start((await echo()).url);
       for (const header of ["x-mock-token", "x-goog-api-key", "ocp-apim-subscription-key", "x-amz-security-token"]) {
