@@ -202,3 +202,16 @@ describe("scrubbing many secrets from a long text", () => {
     );
   });
 });
+
+describe("header names", () => {
+  it("takes credentials by a word of the name, not counts of tokens", async () => {
+    const { Redactor } = await import("../../mocks/fixtures/redact.ts");
+    const redactor = new Redactor();
+    for (const name of ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "x-goog-api-key", "ocp-apim-subscription-key", "x-mock-token", "x-amz-security-token", "x-client-secret", "apikey", "x-auth"]) {
+      expect(redactor.isSecretHeader(name), name).toBe(true);
+    }
+    for (const name of ["x-ratelimit-remaining-tokens", "x-ratelimit-limit-tokens", "content-type", "x-request-id", "keep-alive", "x-mock-session"]) {
+      expect(redactor.isSecretHeader(name), name).toBe(false);
+    }
+  });
+});
