@@ -78,8 +78,14 @@ if (!fromSource) module.enableCompileCache?.();
 process.argv = [process.argv[0], entry, ...args];
 if (fromSource) {
   // A checkout: our tsconfig, not the one of a project that links us.
+  const tsconfig = fileURLToPath(new URL("tsconfig.json", root));
   const { register } = await import("tsx/esm/api");
-  register({ tsconfig: fileURLToPath(new URL("tsconfig.json", root)) });
+  register({ tsconfig });
+  // Workers (MOCK_WORKERS) are forked processes: they load the TypeScript sources through the
+  // same loader, given on their command line, or the first import of a .ts file ends them.
+  const { default: cluster } = await import("node:cluster");
+  process.env.TSX_TSCONFIG_PATH = tsconfig;
+  cluster.setupPrimary({ execArgv: [...process.execArgv, "--import", import.meta.resolve("tsx/esm")] });
 }
 try {
   await import(pathToFileURL(entry).href);

@@ -39,6 +39,8 @@ export interface ContractConfig {
   taskTimeoutMs: number;
   pollIntervalMs: number;
   requestTimeoutMs: number;
+  /** Largest response body read (CONTRACT_MAX_BODY_BYTES): past it reading stops, the check fails "body too large". */
+  maxBodyBytes: number;
   /** Designed fills fail as errors, not warnings. */
   strict: boolean;
   profile: Profile;
@@ -85,6 +87,9 @@ export const DEFAULT_DEADLINE_MS: Readonly<Record<Profile, number>> = { smoke: 5
 
 type Env = Record<string, string | undefined>;
 
+/** The default cap of one response body the suite reads (docs/bounds.md). */
+export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
+
 /** Environment variable → CLI flag; the README's table mirrors this list. */
 export const ENV_FLAGS: Readonly<Record<string, string>> = {
   CONTRACT_BASE_URL: "--base-url",
@@ -103,6 +108,7 @@ export const ENV_FLAGS: Readonly<Record<string, string>> = {
   CONTRACT_TASK_TIMEOUT_MS: "--task-timeout-ms",
   CONTRACT_POLL_INTERVAL_MS: "--poll-interval-ms",
   CONTRACT_REQUEST_TIMEOUT_MS: "--request-timeout-ms",
+  CONTRACT_MAX_BODY_BYTES: "--max-body-bytes",
   CONTRACT_STRICT: "--strict",
   CONTRACT_PROFILE: "--profile",
   CONTRACT_MAX_REQUESTS: "--max-requests",
@@ -140,6 +146,7 @@ export const ENV_HELP: Readonly<Record<string, string>> = {
   CONTRACT_TASK_TIMEOUT_MS: "how long a task may take (default 120000)",
   CONTRACT_POLL_INTERVAL_MS: "task polling interval (default 1000)",
   CONTRACT_REQUEST_TIMEOUT_MS: "timeout of one request (default 30000)",
+  CONTRACT_MAX_BODY_BYTES: `largest response body read; past it the check fails "body too large" (default ${DEFAULT_MAX_BODY_BYTES})`,
   CONTRACT_STRICT: "designed fills fail as errors too",
   CONTRACT_PROFILE: "smoke or full (default full)",
   CONTRACT_MAX_REQUESTS: "most requests in one run (0: no cap)",
@@ -296,6 +303,7 @@ export function loadConfig(env: Env = process.env): ContractConfig {
     taskTimeoutMs: integer(env, "CONTRACT_TASK_TIMEOUT_MS", 120_000, 1),
     pollIntervalMs: integer(env, "CONTRACT_POLL_INTERVAL_MS", 1000, 1),
     requestTimeoutMs: integer(env, "CONTRACT_REQUEST_TIMEOUT_MS", 30_000, 1),
+    maxBodyBytes: integer(env, "CONTRACT_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES, 1),
     strict: flag(env, "CONTRACT_STRICT", false),
     profile,
     maxRequests: integer(env, "CONTRACT_MAX_REQUESTS", 0) || Number.POSITIVE_INFINITY,

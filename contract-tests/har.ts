@@ -7,7 +7,8 @@
  * out of range, a stream, a task poll...), else "observed", which only the response checks read.
  */
 import { readFileSync } from "node:fs";
-import type { ContractConfig, Modality } from "./config.ts";
+import { ConfigError, type ContractConfig, type Modality } from "./config.ts";
+import { Redactor, scrubValue } from "../mocks/fixtures/redact.ts";
 import type { ContractReport } from "./report/model.ts";
 import { runCase, skippedCase, type CaseResult, type ContractCase } from "./runner.ts";
 import { suiteReport } from "./suite.ts";
@@ -151,7 +152,8 @@ function caseFor(entry: HarEntry, index: number, config: ContractConfig): { cont
 export async function checkHar(har: Har, options: HarOptions): Promise<ContractReport> {
   const startedAt = new Date();
   const started = performance.now();
-  if (!Array.isArray(har?.log?.entries)) throw new Error("[contract] not a HAR file: no log.entries");
+  if (!Array.isArray(har?.log?.entries)) throw new HarError("not a HAR file: no log.entries");
+  har.log.entries.forEach(checkEntry);
   // A recorded 429 is judged by the 429 check alone; there is nothing to retry.
   const config: ContractConfig = { ...options.config, rateLimitRetries: 0 };
   const results: CaseResult[] = [];
@@ -162,7 +164,50 @@ export async function checkHar(har: Har, options: HarOptions): Promise<ContractR
     if ("skipped" in planned) results.push(planned.skipped);
     else results.push(await runCase(planned.contractCase, { config, target: planned.target, isMock: false, offline: true, identifiers }));
   }
-  return suiteReport(results, { config, isMock: false, startedMock: false, startedAt, durationMs: Math.round(performance.now() - started) });
+  const report = suiteReport(results, { config, isMock: false, startedMock: false, startedAt, durationMs: Math.round(performance.now() - started) });
+  // A HAR exported from a browser or Playwright holds production keys and cookies: every
+  // secret any of its requests carried is cut out of everything the report shows.
+  return scrubValue(report, harSecrets(har.log.entries));
+}
+
+/** A HAR that cannot be checked: one line naming the entry and the field. */
+export class HarError extends ConfigError {}
+
+/** Throws a HarError naming entry #n and what is wrong with it. */
+function checkEntry(entry: unknown, index: number): void {
+  const where = `entry #${index + 1}`;
+  const e = entry as Partial<HarEntry> | null;
+  if (e === null || typeof e !== "object") throw new HarError(`${where} is not an object`);
+  if (e.request === null || typeof e.request !== "object") throw new HarError(`${where}: no request`);
+  if (typeof e.request.method !== "string" || e.request.method === "") throw new HarError(`${where}: request.method is not a string`);
+  if (typeof e.request.url !== "string" || !URL.canParse(e.request.url)) throw new HarError(`${where}: request.url ${JSON.stringify(String(e.request.url).slice(0, 80))} is not an absolute URL`);
+  if (!validHeaders(e.request.headers)) throw new HarError(`${where}: request.headers is not a list of {name, value} strings`);
+  if (e.request.postData !== undefined && (e.request.postData === null || typeof e.request.postData !== "object" || (e.request.postData.text !== undefined && typeof e.request.postData.text !== "string"))) {
+    throw new HarError(`${where}: request.postData.text is not a string`);
+  }
+  if (e.response === null || typeof e.response !== "object") throw new HarError(`${where}: no response`);
+  if (typeof e.response.status !== "number") throw new HarError(`${where}: response.status is not a number`);
+  if (!validHeaders(e.response.headers)) throw new HarError(`${where}: response.headers is not a list of {name, value} strings`);
+  const content = e.response.content;
+  if (content !== undefined && (content === null || typeof content !== "object" || (content.text !== undefined && typeof content.text !== "string"))) {
+    throw new HarError(`${where}: response.content.text is not a string`);
+  }
+}
+
+function validHeaders(headers: unknown): boolean {
+  return Array.isArray(headers) && headers.every((h) => h !== null && typeof h === "object" && typeof (h as HarHeader).name === "string" && typeof (h as HarHeader).value === "string");
+}
+
+/** Every secret value the HAR's requests carried. */
+function harSecrets(entries: readonly HarEntry[]): string[] {
+  const redactor = new Redactor();
+  return entries.flatMap((entry) => {
+    const query: Record<string, string[]> = {};
+    for (const [name, value] of new URL(entry.request.url).searchParams) (query[name] ??= []).push(value);
+    const headers: Record<string, string[]> = {};
+    for (const { name, value } of entry.request.headers) (headers[name.toLowerCase()] ??= []).push(value);
+    return redactor.secretsOf(headers, query, entry.request.postData?.text);
+  });
 }
 
 /** Reads a HAR file and checks it (see checkHar). */
@@ -171,7 +216,12 @@ export async function checkHarFile(path: string, options: HarOptions): Promise<C
   try {
     har = JSON.parse(readFileSync(path, "utf8")) as Har;
   } catch (cause) {
-    throw new Error(`[contract] cannot read the HAR file ${path}: ${(cause as Error).message}`, { cause });
+    throw new HarError(`cannot read the HAR file ${path}: ${(cause as Error).message}`, { cause });
   }
-  return checkHar(har, options);
+  try {
+    return await checkHar(har, options);
+  } catch (error) {
+    if (error instanceof HarError) throw new HarError(`${path}: ${error.message}`);
+    throw error;
+  }
 }

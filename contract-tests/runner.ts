@@ -7,9 +7,10 @@ import { CHECKS, EXPLICIT_CHECKS, checkNamed, type CheckContext } from "./checks
 import { retryAfterOn429 } from "./checks/retryAfterOn429.ts";
 import { severityOf, type Failure, type Severity } from "./checks/check.ts";
 import { notApplicableBecause } from "./checks/preconditions.ts";
-import type { ContractConfig } from "./config.ts";
+import { secretNames, type ContractConfig } from "./config.ts";
+import { SecretSet } from "../mocks/fixtures/redact.ts";
 import { plannedBillable, type CaseContext, type ContractCase, type SuiteContext } from "./cases/case.ts";
-import { toFailureRecord, type FailureRecord } from "./report/format.ts";
+import { requestSecrets, toFailureRecord, type FailureRecord } from "./report/format.ts";
 import type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
 import { BODY_KEEP_BYTES, BudgetExhausted, DeadlinePassed, type Exchange } from "./target.ts";
 
@@ -75,6 +76,9 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   let billable = 0;
   const strict = suite.config.strict;
 
+  // Secret values the case's requests carried: scrubbed from its whole result at the end.
+  const secrets = new SecretSet();
+  secrets.add(secretNames(suite.config).keys());
   const record = (exchange: Exchange, failure: Failure | null, checkName: string, ctx?: CheckContext): Severity | null => {
     const count = (checks[checkName] ??= { passed: 0, errors: 0, warnings: 0 });
     // An earlier outcome (401, 403, 429) explains the answer: the check has nothing to say.
@@ -118,6 +122,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     async send(options, flow) {
       const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, ...(flow ? { flow } : {}), ...runState(suite) };
       let exchange = await suite.target.send(options);
+      secrets.add(requestSecrets(exchange.request));
       requests++;
       // A 429 is weather, not a verdict on the case: wait as asked, retry, count it. Only the
       // 429 check judges it; a 429 the case forced itself is judged in full below.
@@ -129,6 +134,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
         }
         await ctx.sleep(retryDelayMs(exchange, suite.config));
         exchange = await suite.target.send(options);
+        secrets.add(requestSecrets(exchange.request));
         requests++;
       }
       if (exchange.billable) billable++;
@@ -177,7 +183,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       reason = `the case broke: ${(cause as Error).stack ?? String(cause)}`;
     }
   }
-  return {
+  return secrets.scrubValue<CaseResult>({
     group: contractCase.group,
     title: contractCase.title,
     status,
@@ -191,7 +197,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     billable,
     plannedBillable: plannedBillable(contractCase, suite.config),
     durationMs: Math.round(performance.now() - started),
-  };
+  });
 }
 
 /** A case that was not run because the profile leaves it out. */

@@ -59,7 +59,7 @@ function noteEvent(watch: StreamWatch, data: string, atMs: number): void {
  * Reads an event stream body under the budgets; `sentAt` is when the request was sent
  * (performance.now()). Returns the text received, a transport error if one ended it, and the watch.
  */
-export async function readEventStream(body: ReadableStream<Uint8Array>, sentAt: number, budgets: StreamBudgets, describe: (cause: unknown) => string): Promise<{ text: string; error: string | null; watch: StreamWatch }> {
+export async function readEventStream(body: ReadableStream<Uint8Array>, sentAt: number, budgets: StreamBudgets, describe: (cause: unknown) => string, maxBytes = Number.POSITIVE_INFINITY): Promise<{ text: string; error: string | null; watch: StreamWatch }> {
   const watch: StreamWatch = { budgets, events: 0, ttftMs: null, maxGapMs: 0, totalMs: 0, cut: null, done: false, finishReason: null, usage: false, firstUnparsable: null };
   let lastEventAt: number | null = null;
   const parser = createParser({
@@ -75,6 +75,7 @@ export async function readEventStream(body: ReadableStream<Uint8Array>, sentAt: 
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let text = "";
+  let bytes = 0;
   let error: string | null = null;
   try {
     for (;;) {
@@ -91,6 +92,13 @@ export async function readEventStream(body: ReadableStream<Uint8Array>, sentAt: 
         break;
       }
       if (next.done) break;
+      // An endless or huge stream costs the run maxBytes (CONTRACT_MAX_BODY_BYTES), not its memory.
+      bytes += next.value.byteLength;
+      if (bytes > maxBytes) {
+        await reader.cancel("body too large").catch(() => undefined);
+        error = `body too large: more than ${maxBytes} bytes (CONTRACT_MAX_BODY_BYTES); reading stopped`;
+        break;
+      }
       const piece = decoder.decode(next.value, { stream: true });
       text += piece;
       parser.feed(piece);

@@ -35,6 +35,7 @@ export async function createSuite(options: SuiteOptions): Promise<SuiteContext> 
     budget,
     timeoutMs: config.requestTimeoutMs,
     streamBudgets: config.stream,
+    maxBodyBytes: config.maxBodyBytes,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.deadline ? { signal: options.deadline } : {}),
     ...(options.onWaiting ? { onWaiting: options.onWaiting } : {}),

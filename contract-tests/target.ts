@@ -175,10 +175,18 @@ export interface TargetOptions {
   onWaiting?(line: string): void;
   /** Budgets an event stream is read under (it is cut at them); the request timeout then stops at the headers. */
   streamBudgets?: StreamBudgets;
+  /** Largest response body read; past it the read is cancelled and the exchange fails "body too large". */
+  maxBodyBytes?: number;
 }
 
 /** How much of a request body an exchange keeps once its checks ran. */
 export const BODY_KEEP_BYTES = 64 * 1024;
+
+/** Largest answer of the control surface read (mock detection). */
+const CONTROL_MAX_BYTES = 1024 * 1024;
+
+/** A response body this large or larger, unless TargetOptions.maxBodyBytes says otherwise (config: CONTRACT_MAX_BODY_BYTES). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 function lowerCaseHeaders(headers: Headers): Record<string, string> {
   const out: Record<string, string> = {};
@@ -273,10 +281,10 @@ export class Target {
       let error: string | null;
       if (mediaType === "text/event-stream" && budgets && response.body) {
         clearTimeout(timeoutTimer);
-        const read = await readEventStream(response.body, started, budgets, (cause) => describeError(cause, timeoutMs));
+        const read = await readEventStream(response.body, started, budgets, (cause) => describeError(cause, timeoutMs), this.options.maxBodyBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
         ({ text, error } = read);
         exchange.stream = read.watch;
-      } else ({ text, error } = await readBody(response, timeoutMs));
+      } else ({ text, error } = await readBody(response, timeoutMs, this.options.maxBodyBytes ?? DEFAULT_MAX_RESPONSE_BYTES));
       const recorded: RecordedResponse = {
         status: response.status,
         headers: lowerCaseHeaders(response.headers),
@@ -335,8 +343,12 @@ export class Target {
         },
         ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
         signal: AbortSignal.timeout(5000),
+        // A redirect elsewhere must not make another host's answer count as the mock's.
+        redirect: "manual",
       });
-      const text = await response.text();
+      // The control surface answers small JSON; a larger answer is not the mock's.
+      const { text, error } = await readBody(response, 5000, CONTROL_MAX_BYTES);
+      if (error !== null) return { status: response.status, json: null };
       let parsed: unknown = null;
       try {
         parsed = JSON.parse(text) as unknown;
@@ -350,16 +362,28 @@ export class Target {
   }
 }
 
-/** Reads a body as text chunk by chunk, so a stream cut short keeps what arrived. */
-async function readBody(response: Response, timeoutMs: number): Promise<{ text: string; error: string | null }> {
+/**
+ * Reads a body as text chunk by chunk, so a stream cut short keeps what arrived. Past
+ * `maxBytes` the read is cancelled (the connection with it): a gateway answering a 1 GB body
+ * or an endless stream costs the run `maxBytes`, not its memory. What is kept of such a body
+ * is its start, as an excerpt for the report.
+ */
+async function readBody(response: Response, timeoutMs: number, maxBytes: number): Promise<{ text: string; error: string | null }> {
   if (!response.body) return { text: "", error: null };
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let text = "";
+  let bytes = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      bytes += value.byteLength;
+      if (bytes > maxBytes) {
+        await reader.cancel().catch(() => {});
+        const kept = text.slice(0, BODY_KEEP_BYTES);
+        return { text: kept, error: `body too large: more than ${maxBytes} bytes (CONTRACT_MAX_BODY_BYTES); reading stopped, the first ${Buffer.byteLength(kept)} bytes kept` };
+      }
       text += decoder.decode(value, { stream: true });
     }
     text += decoder.decode();

@@ -6,6 +6,9 @@
  * One recorded exchange with the gateway (kind: exchange) or the polled statuses of one async task (kind: task), written by `ai-gateway-kit record` and replayed by `ai-gateway-kit mock --fixtures DIR`. Times are milliseconds from the request's start (a task's: from its submission). Secrets are replaced by "[REDACTED]".
  */
 export type FixtureFile = FixtureExchange | FixtureTask;
+/**
+ * At most 2^31-1 ms: a longer wait would overflow the timer replay sets.
+ */
 export type FixtureMs = number;
 
 export interface FixtureExchange {
@@ -39,9 +42,15 @@ export interface FixtureRequest {
   truncated?: boolean;
 }
 export interface FixtureHeaders {
+  /**
+   * Latin-1 without CR, LF or other control bytes: what an HTTP header can carry.
+   */
   [k: string]: string | undefined;
 }
 export interface FixtureResponse {
+  /**
+   * A final status: 1xx is no answer a client could take.
+   */
   status: number;
   headers: FixtureHeaders;
   headersAtMs?: FixtureMs;
@@ -55,7 +64,12 @@ export interface FixtureResponse {
 export interface FixtureFrame {
   atMs: FixtureMs;
   event?: string;
-  data: unknown;
+  /**
+   * Parsed JSON, or text; a text holding CR would reach the client as other events.
+   */
+  data: {
+    [k: string]: unknown | undefined;
+  };
 }
 export interface FixtureTask {
   $schema?: string;

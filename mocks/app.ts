@@ -51,6 +51,10 @@ export function createMock(options: MockOptions = {}): MockApp {
   };
   const core = createCore({ operations: operationTable, handlers: defaultHandlers, control: controlRoutes, deps });
   // Recorded fixtures answer first when there are any (ai-gateway-kit mock --fixtures DIR).
-  const respond = config.fixturesDir ? loadReplay(config.fixturesDir, { strict: config.fixturesStrict, speed: config.replaySpeed })(core, deps) : core;
+  const respond = config.fixturesDir ? loadReplay(config.fixturesDir, {
+        strict: config.fixturesStrict,
+        speed: config.replaySpeed,
+        limits: { maxFiles: config.fixturesMaxFiles, maxFileBytes: config.fixturesMaxFileBytes, maxTotalBytes: config.fixturesMaxBytes, maxTotalFrames: config.fixturesMaxFrames },
+      })(core, deps) : core;
   return { deps, respond };
 }

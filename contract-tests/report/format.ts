@@ -4,8 +4,53 @@
  */
 import type { Failure, Severity } from "../checks/check.ts";
 import { secretNames, type ContractConfig } from "../config.ts";
-import type { Exchange } from "../target.ts";
+import { REDACTED, Redactor, scrubValue } from "../../mocks/fixtures/redact.ts";
+import type { Exchange, RecordedRequest } from "../target.ts";
 import { toCurl } from "./curl.ts";
+
+const redactor = new Redactor();
+
+/** The query of a URL as name → values, for the redaction module. */
+function queryOf(url: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  try {
+    for (const [name, value] of new URL(url).searchParams) (out[name] ??= []).push(value);
+  } catch {
+    // Not a URL: no query to read.
+  }
+  return out;
+}
+
+/** The secret values a request carried (credential headers, secret query and body fields). */
+export function requestSecrets(request: RecordedRequest): string[] {
+  return redactor.secretsOf(request.headers, queryOf(request.url), request.body);
+}
+
+/**
+ * A request as a report may show it: credential headers replaced (the Authorization of a key
+ * the run was given stays, for toCurl to name its variable), secret query parameters and body
+ * fields replaced. HARs exported from browsers hold production keys and cookies.
+ */
+export function redactedRequest(request: RecordedRequest, known: ReadonlyMap<string, string>): RecordedRequest {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    const bearer = /^Bearer (.*)$/i.exec(value)?.[1];
+    headers[name] = redactor.isSecretHeader(name) && !(name === "authorization" && bearer !== undefined && known.has(bearer)) ? REDACTED : value;
+  }
+  let url = request.url;
+  try {
+    const parsed = new URL(request.url);
+    const names = [...parsed.searchParams.keys()].filter((name) => redactor.isSecretField(name));
+    for (const name of names) parsed.searchParams.set(name, REDACTED);
+    if (names.length > 0) url = parsed.toString();
+  } catch {
+    // Kept as it was; scrubbing still removes the values it holds.
+  }
+  const out: RecordedRequest = { ...request, headers, url };
+  if (request.body !== undefined) out.body = redactor.text(request.body, request.headers["content-type"]);
+  delete out.json;
+  return out;
+}
 
 /** A failure with its exchange flattened into what the report shows (serializable). */
 export interface FailureRecord extends Failure {
@@ -33,19 +78,23 @@ export function bodyExcerpt(exchange: Exchange): string {
 
 /** Flattens a failure and its exchange for the report. */
 export function toFailureRecord(failure: Failure, severity: Severity, exchange: Exchange, config: ContractConfig): FailureRecord {
-  const curl = toCurl(exchange.request, secretNames(config));
-  return {
+  const known = secretNames(config);
+  const curl = toCurl(redactedRequest(exchange.request, known), known);
+  // Every secret the request carried is cut out of the whole record: a gateway that echoes
+  // the key in its error body must not put it into report.json, junit.xml and summary.txt.
+  const secrets = [...requestSecrets(exchange.request), ...known.keys()];
+  return scrubValue<FailureRecord>({
     ...failure,
     severity,
     operationId: exchange.operationId,
     scenario: exchange.scenario,
     method: exchange.request.method,
-    url: exchange.request.url,
     status: exchange.response?.status ?? null,
     bodyExcerpt: bodyExcerpt(exchange),
+    url: redactedRequest(exchange.request, known).url,
     curl: curl.command,
     curlWarnings: curl.warnings,
-  };
+  }, secrets);
 }
 
 function indent(text: string, prefix: string): string {

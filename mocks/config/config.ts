@@ -3,6 +3,7 @@
  * file, the environment, the flags and the caller's options, checked against the settings'
  * JSON Schema (mocks/config/schema.ts, which docs/configuration.md is generated from).
  */
+import { DEFAULT_REPLAY_LIMITS } from "../fixtures/bounds.ts";
 import { didYouMean } from "./suggest.ts";
 import { check, ConfigError, inFile, readJsonFile } from "./check.ts";
 import { configSchema, flagOf, SETTINGS, type JsonSchema, type MockConfig, type Setting } from "./schema.ts";
@@ -60,6 +61,10 @@ export const DEFAULT_CONFIG: MockConfig = {
   fixturesDir: undefined,
   fixturesStrict: false,
   replaySpeed: 1,
+  fixturesMaxFiles: DEFAULT_REPLAY_LIMITS.maxFiles,
+  fixturesMaxFileBytes: DEFAULT_REPLAY_LIMITS.maxFileBytes,
+  fixturesMaxBytes: DEFAULT_REPLAY_LIMITS.maxTotalBytes,
+  fixturesMaxFrames: DEFAULT_REPLAY_LIMITS.maxTotalFrames,
 };
 
 type Parser = (raw: string) => unknown;

@@ -94,6 +94,11 @@ export interface MockConfig {
   fixturesStrict: boolean;
   /** Speed of replayed timing: 1 as recorded, 2 twice as fast, 0 no waiting. */
   replaySpeed: number;
+  /** Replay's load bounds (docs/bounds.md). */
+  fixturesMaxFiles: number;
+  fixturesMaxFileBytes: number;
+  fixturesMaxBytes: number;
+  fixturesMaxFrames: number;
 }
 
 /** The spec's modalities: the features a team may have, the modality of a model. */
@@ -197,6 +202,10 @@ export const SETTINGS: { readonly [K in keyof MockConfig]: Setting } = {
   fixturesDir: { env: "MOCK_FIXTURES_DIR", flag: "--fixtures", schema: { type: "string", minLength: 1 }, help: "Directory of recorded fixtures to replay first (ai-gateway-kit record)" },
   fixturesStrict: { env: "MOCK_FIXTURES_STRICT", flag: "--strict", schema: { type: "boolean" }, help: "With fixtures: 404 for an unmatched request instead of the generated mock" },
   replaySpeed: { env: "MOCK_REPLAY_SPEED", schema: { type: "number", minimum: 0 }, help: "Speed of replayed timing (1 as recorded, 2 twice as fast, 0 no waiting)" },
+  fixturesMaxFiles: { env: "MOCK_FIXTURES_MAX_FILES", schema: { type: "integer", minimum: 1 }, help: "Most fixture files replay loads (docs/bounds.md)" },
+  fixturesMaxFileBytes: { env: "MOCK_FIXTURES_MAX_FILE_BYTES", schema: { type: "integer", minimum: 1 }, help: "Largest fixture file replay loads" },
+  fixturesMaxBytes: { env: "MOCK_FIXTURES_MAX_BYTES", schema: { type: "integer", minimum: 1 }, help: "Most bytes of all fixture files together" },
+  fixturesMaxFrames: { env: "MOCK_FIXTURES_MAX_FRAMES", schema: { type: "integer", minimum: 1 }, help: "Most stream events of all fixtures together" },
 };
 
 /** The flag of a setting: its own, or its key in kebab case. */

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Deps, MockRequest, MockResponse } from "../core/deps.ts";
 import { bytes } from "../core/respond.ts";
+import { maskSecret } from "../fixtures/redact.ts";
 import type { ControlRoute } from "../core/deps.ts";
 
 const PAGES = new URL("./", import.meta.url);
@@ -53,11 +54,21 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
+/**
+ * The key "Try it" sends. The built-in keys are public (they are in the README); keys from
+ * MOCK_KEYS_FILE, or any key of a deployment guarded by MOCK_CONTROL_TOKEN, are secrets: the
+ * public page names them masked, as the banner does, and the visitor types their own.
+ */
+function tryItKey(deps: Deps): { apiKey: string; keyShown: string } {
+  const first = deps.teams.keys()[0]?.[0] ?? "";
+  if (deps.config.keysFile === undefined && deps.config.controlToken === undefined) return { apiKey: first, keyShown: first };
+  return { apiKey: "", keyShown: `${maskSecret(first)} (enter your key under Authentication)` };
+}
+
 function docsPage(deps: Deps): MockResponse {
-  const defaultKey = deps.teams.keys()[0]?.[0] ?? "";
   // The quick start lists the built-in keys (published in the docs); a deployment's own keys stay unlisted.
-  const keys = deps.config.keysFile === undefined ? deps.teams.keys() : [];
-  const config = { specUrl: "/__mock/openapi.yaml", scalarUrl: `/__mock/docs/scalar.js?v=${SCALAR_VERSION}`, apiKey: defaultKey, keys };
+  const keys = deps.config.keysFile === undefined && deps.config.controlToken === undefined ? deps.teams.keys() : [];
+  const config = { specUrl: "/__mock/openapi.yaml", scalarUrl: `/__mock/docs/scalar.js?v=${SCALAR_VERSION}`, ...tryItKey(deps), keys };
   const html = docsHtml.replaceAll("{{config}}", inlineJson(config)).replaceAll("{{scalarUrl}}", config.scalarUrl);
   return bytes(Buffer.from(html), HTML, NO_STORE);
 }

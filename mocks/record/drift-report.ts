@@ -21,6 +21,10 @@ export interface DriftReport {
   operations: Record<string, DriftEntry[]>;
   /** Distinct findings dropped once the report was full. */
   dropped: number;
+  /** Exchanges the gateway rightly refused (an undeclared path answered 404, a bad key 401): not drift. */
+  clientErrors: number;
+  /** Those refusals, by operation, apart from the drift above. */
+  refused: Record<string, DriftEntry[]>;
 }
 
 const MAX_ENTRIES = 1000;
@@ -55,12 +59,19 @@ export class DriftCollector {
     const operations: Record<string, DriftEntry[]> = {};
     let errors = 0;
     let warnings = 0;
+    const refused: Record<string, DriftEntry[]> = {};
+    let clientErrors = 0;
     for (const entry of this.entries.values()) {
+      if (entry.kind === "client-error") {
+        (refused[entry.operation ?? "(undeclared)"] ??= []).push(entry);
+        clientErrors += entry.count;
+        continue;
+      }
       (operations[entry.operation ?? "(undeclared)"] ??= []).push(entry);
       if (entry.severity === "error") errors++;
       else warnings++;
     }
-    return { exchanges: this.exchanges, errors, warnings, operations, dropped: this.dropped };
+    return { exchanges: this.exchanges, errors, warnings, operations, dropped: this.dropped, clientErrors, refused };
   }
 }
 
@@ -68,7 +79,8 @@ export class DriftCollector {
 export function formatDrift(report: DriftReport): string {
   const lines: string[] = [];
   const names = Object.keys(report.operations).sort();
-  if (names.length === 0) return `No drift: ${report.exchanges} recorded exchange(s) match the spec.\n`;
+  const refused = formatRefused(report);
+  if (names.length === 0) return `No drift: ${report.exchanges} recorded exchange(s) match the spec.\n${refused}`;
   for (const name of names) {
     const entries = report.operations[name]!;
     lines.push(`${name}`);
@@ -83,5 +95,16 @@ export function formatDrift(report: DriftReport): string {
     lines.push("");
   }
   lines.push(`${report.errors} error(s), ${report.warnings} warning(s) in ${report.exchanges} recorded exchange(s)${report.dropped ? `; ${report.dropped} more not kept` : ""}.`);
+  return `${lines.join("\n")}\n${refused}`;
+}
+
+/** The client errors, apart: what the client sent wrong, which the gateway rightly refused. */
+function formatRefused(report: DriftReport): string {
+  const names = Object.keys(report.refused ?? {}).sort();
+  if (names.length === 0) return "";
+  const lines = ["", `Client errors (${report.clientErrors}), rightly refused by the gateway; not drift:`];
+  for (const name of names) {
+    for (const e of report.refused[name]!) lines.push(`  ${name} ${e.status} ${e.received} (${e.count}×): ${e.absorb}; ${e.fixtures.join(", ")}`);
+  }
   return `${lines.join("\n")}\n`;
 }

@@ -19,7 +19,8 @@ export type FindingKind =
   | "undeclared-field"
   | "missing-required"
   | "designed-contradicted"
-  | "seed-contradicted";
+  | "seed-contradicted"
+  | "client-error";
 
 export type Severity = "error" | "warning";
 
@@ -31,7 +32,16 @@ export const TITLES: Record<FindingKind, string> = {
   "missing-required": "Required field missing",
   "designed-contradicted": "Designed value contradicted by the gateway",
   "seed-contradicted": "Seed rule contradicted by the gateway",
+  "client-error": "Request the gateway rightly refused (a client error, not drift)",
 };
+
+/**
+ * Statuses with which a gateway refuses a request the spec does not let in: an undeclared path
+ * or method (404, 405), and a key it does not take (401; the key itself is redacted, so the
+ * refusal is taken at its word). Such exchanges are the client's typo or bad key, reported
+ * apart: they are not spec drift and do not fail `drift`.
+ */
+const REFUSALS_OF_UNDECLARED = new Set([400, 401, 403, 404, 405, 414, 431]);
 
 /** One difference between recorded traffic and the spec. */
 export interface Finding {
@@ -56,6 +66,11 @@ export function mediaType(contentType: string | undefined): string {
   return (contentType ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
+/** An exchange the gateway rightly refused: reported apart, never counted as drift. */
+function clientError(operation: string | null, status: number, contentType: string, received: string, absorb: string): Finding {
+  return { operation, kind: "client-error", severity: "warning", provenance: "seed", status, contentType, pointer: "", received, documented: "(a refusal of a request the spec does not let in)", absorb };
+}
+
 /** Every finding of one fixture. */
 export function analyseFixture(fixture: Fixture): Finding[] {
   if (fixture.kind === "task") return fixture.polls.flatMap((poll) => analysePoll(poll));
@@ -70,6 +85,7 @@ function analysePoll(poll: TaskPoll): Finding[] {
 function analyseExchange(fixture: ExchangeFixture): Finding[] {
   const { request, response } = fixture;
   if (fixture.operation === null || !operationTable.byId.has(fixture.operation)) {
+    if (REFUSALS_OF_UNDECLARED.has(response.status)) return [clientError(fixture.operation, response.status, mediaType(response.headers["content-type"]), `${request.method} ${request.path}`, "the spec declares no such operation; the gateway refused it as it should")];
     return [
       {
         operation: fixture.operation,
@@ -96,6 +112,7 @@ function analyseAnswer(operation: Operation, status: number, rawContentType: str
   const declared = operation.responses.get(String(status));
   const responses = `#/paths/${pointerFor(operation.path, operation.method, "responses")}`;
   if (!declared) {
+    if (status === 401) return [clientError(operation.operationId, status, contentType, `${status} ${contentType}`.trim(), "a key the gateway does not take; fix the client's key")];
     return [
       {
         ...base,

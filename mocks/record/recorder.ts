@@ -13,11 +13,12 @@ import pino, { type Logger } from "pino";
 import { operationTable } from "../../spec/operations.ts";
 import { toErrorBody } from "../core/errors.ts";
 import type { ExchangeFixture, RecordedRequest, RecordedResponse } from "../fixtures/fixture.ts";
-import { DEFAULT_WRITER_LIMITS, FixtureWriter } from "./fixture-writer.ts";
+import { FixtureWriter } from "./fixture-writer.ts";
 import type { DriftReport } from "./drift-report.ts";
-import { DEFAULT_SECRET_FIELDS, Redactor } from "../fixtures/redact.ts";
+import { jsonDepth, Redactor } from "../fixtures/redact.ts";
 import { mediaType } from "./drift.ts";
 import { FrameRecorder } from "../fixtures/sse-frames.ts";
+import { DEFAULT_RECORDER_LIMITS, type RecorderLimits } from "../fixtures/bounds.ts";
 
 export interface RecorderOptions {
   /** The real gateway: http(s)://host[:port][/base]. */
@@ -32,6 +33,8 @@ export interface RecorderOptions {
   maxFixtures?: number;
   /** Most SSE events kept per stream. */
   maxFrames?: number;
+  /** Every other bound (mocks/fixtures/bounds.ts); the three above win over these. */
+  limits?: Partial<RecorderLimits>;
   /** Body and query fields redacted besides the defaults. */
   secretFields?: readonly string[];
   log?: Logger;
@@ -58,9 +61,15 @@ export async function startRecorder(options: RecorderOptions): Promise<RunningRe
   const upstream = new URL(options.upstream);
   if (upstream.protocol !== "http:" && upstream.protocol !== "https:") throw new Error(`--upstream must be an http(s) URL, got ${options.upstream}`);
   const log = options.log ?? pino({ level: "info" });
-  const writer = new FixtureWriter(options.out, { ...DEFAULT_WRITER_LIMITS, ...(options.maxFixtures !== undefined ? { maxFixtures: options.maxFixtures } : {}) }, log);
-  const redactor = new Redactor([...DEFAULT_SECRET_FIELDS, ...(options.secretFields ?? [])]);
-  const limits = { maxBodyBytes: options.maxBodyBytes ?? 8 * 1024 * 1024, maxFrames: options.maxFrames ?? 10_000 };
+  const limits: RecorderLimits = {
+    ...DEFAULT_RECORDER_LIMITS,
+    ...options.limits,
+    ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
+    ...(options.maxFixtures !== undefined ? { maxFixtures: options.maxFixtures } : {}),
+    ...(options.maxFrames !== undefined ? { maxFrames: options.maxFrames } : {}),
+  };
+  const writer = new FixtureWriter(options.out, limits, log);
+  const redactor = new Redactor(options.secretFields ?? []);
   const server = createServer((req, res) => forward(req, res, { upstream, writer, redactor, limits, log }));
   const sockets = await listenTracked(server, options.port ?? 4030, options.host ?? "127.0.0.1");
   const address = server.address() as AddressInfo;
@@ -82,7 +91,7 @@ interface Context {
   upstream: URL;
   writer: FixtureWriter;
   redactor: Redactor;
-  limits: { maxBodyBytes: number; maxFrames: number };
+  limits: RecorderLimits;
   log: Logger;
 }
 
@@ -114,11 +123,39 @@ class CappedBuffer {
   }
 }
 
+/** Answers the recorder's client itself (the upstream was not asked, or failed), in the spec's error shape. */
+function fail(res: ServerResponse, status: number, code: "invalid_request" | "provider_error", message: string): void {
+  // Already answered (a 504 whose upstream then errors): nothing more to say, nothing to cut.
+  if (res.writableEnded) return;
+  if (res.headersSent) return void res.destroy();
+  const body = JSON.stringify(toErrorBody(code, message));
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body), connection: "close" }).end(body);
+}
+
+/**
+ * The upstream URL of a request target. Only origin-form targets (`/path?query`) are forwarded:
+ * an asterisk (`OPTIONS *`) or absolute-form target (`http://elsewhere/`) names no path of the
+ * upstream, and must not steer the proxy to another host. Concatenated, not resolved: a target
+ * like //other.host/x stays a path on the upstream.
+ */
+function upstreamUrl(upstream: URL, target: string | undefined): URL | undefined {
+  if (!target?.startsWith("/")) return undefined;
+  try {
+    const url = new URL(`${upstream.origin}${upstream.pathname.replace(/\/$/, "")}${target}`);
+    return url.origin === upstream.origin ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void {
   const startedAt = performance.now();
   const since = () => Math.round((performance.now() - startedAt) * 10) / 10;
-  // Concatenated, not resolved: a target like //other.host/x must stay a path on the upstream.
-  const target = new URL(`${ctx.upstream.origin}${ctx.upstream.pathname.replace(/\/$/, "")}${req.url ?? "/"}`);
+  const target = upstreamUrl(ctx.upstream, req.url);
+  if (!target) {
+    req.resume();
+    return fail(res, 400, "invalid_request", "The recorder forwards only origin-form request targets (a path starting with '/').");
+  }
   const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && name !== "host") headers[name] = value;
   // The one change to the request: a compressed answer would be recorded as unreadable bytes.
@@ -127,10 +164,23 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;
   const outgoing = send(target, { method: req.method, headers }, (answer) => {
     const headersAtMs = since();
-    res.writeHead(answer.statusCode ?? 502, passedHeaders(answer.headers));
+    const status = answer.statusCode ?? 0;
+    // A status the recorder cannot repeat to its client (099, 1xx as a final answer) is the
+    // upstream's fault: the client gets a 502 that says so, and the proxy lives on.
+    if (!(status >= 200 && status <= 599)) {
+      answer.destroy();
+      ctx.log.warn({ status, upstream: ctx.upstream.origin }, "upstream answered a status that cannot be passed on");
+      return fail(res, 502, "provider_error", `The upstream ${ctx.upstream.origin} answered status ${status}, which the recorder cannot pass on.`);
+    }
+    try {
+      res.writeHead(status, passedHeaders(answer.headers));
+    } catch (error) {
+      answer.destroy();
+      return fail(res, 502, "provider_error", `The upstream ${ctx.upstream.origin} answered headers the recorder cannot pass on (${(error as NodeJS.ErrnoException).code ?? "invalid"}).`);
+    }
     res.flushHeaders();
     const isStream = mediaType(answer.headers["content-type"]) === "text/event-stream";
-    const frames = isStream ? new FrameRecorder(ctx.limits.maxFrames) : undefined;
+    const frames = isStream ? new FrameRecorder({ maxFrames: ctx.limits.maxFrames, maxStreamBytes: ctx.limits.maxBodyBytes, maxEventBytes: ctx.limits.maxEventBytes }) : undefined;
     const decoder = new TextDecoder();
     const responseBody = new CappedBuffer(ctx.limits.maxBodyBytes);
     let dropped = false;
@@ -140,8 +190,9 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
         answer.pause();
         res.once("drain", () => answer.resume());
       }
-      if (frames) frames.feed(decoder.decode(chunk, { stream: true }), since());
-      else responseBody.push(chunk);
+      if (frames) {
+        if (!frames.overflow) frames.feed(decoder.decode(chunk, { stream: true }), since());
+      } else responseBody.push(chunk);
     });
     answer.on("aborted", () => (dropped = true));
     answer.on("error", () => (dropped = true));
@@ -149,21 +200,33 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
       const endAtMs = since();
       if (dropped || !answer.complete) res.destroy();
       else res.end();
-      const response: RecordedResponse = { status: answer.statusCode ?? 502, headers: recordedHeaders(answer.headers, ctx.redactor), headersAtMs, endAtMs };
+      const response: RecordedResponse = { status, headers: recordedHeaders(answer.headers, ctx.redactor), headersAtMs, endAtMs };
       if (frames) {
         response.frames = frames.frames;
-        if (frames.overflow) response.truncated = true;
+        if (frames.overflow) {
+          response.truncated = true;
+          ctx.log.warn({ reason: frames.overflowReason, path: ctx.writer.secrets.scrub(clipped(splitTarget(req.url ?? "/").path)) }, "stream passed a recording bound: forwarded whole, recorded truncated");
+        }
       } else if (responseBody.truncated) response.truncated = true;
-      else if (!responseBody.empty) Object.assign(response, parseBody(responseBody.text(), answer.headers["content-type"], ctx.redactor));
+      else if (!responseBody.empty) Object.assign(response, parseBody(responseBody.text(), answer.headers["content-type"], ctx));
       response.end = dropped || !answer.complete ? "dropped" : "complete";
       record(req, requestBody, response, startedAt, ctx);
     });
   });
+  // An upstream that never answers, or goes silent mid-stream, is given up on.
+  outgoing.setTimeout(ctx.limits.upstreamIdleMs, () => {
+    ctx.log.error({ upstream: ctx.upstream.origin, idleMs: ctx.limits.upstreamIdleMs }, "upstream went silent");
+    outgoing.destroy();
+    fail(res, 504, "provider_error", `The upstream ${ctx.upstream.origin} sent nothing for ${ctx.limits.upstreamIdleMs} ms.`);
+  });
+  // 101 Switching Protocols: the recorder records HTTP exchanges, not the protocol after one.
+  outgoing.on("upgrade", (_answer, socket) => {
+    socket.destroy();
+    fail(res, 502, "provider_error", `The upstream ${ctx.upstream.origin} switched protocols (101), which the recorder does not pass on.`);
+  });
   outgoing.on("error", (error) => {
     ctx.log.error({ err: error, upstream: ctx.upstream.origin }, "upstream request failed");
-    if (res.headersSent) return void res.destroy();
-    const body = JSON.stringify(toErrorBody("provider_error", `The recorder could not reach the upstream ${ctx.upstream.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}.`));
-    res.writeHead(502, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }).end(body);
+    fail(res, 502, "provider_error", `The recorder could not reach the upstream ${ctx.upstream.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}.`);
   });
   // A client that leaves cancels the upstream request (and its stream) too.
   res.on("close", () => {
@@ -180,13 +243,22 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
   req.on("error", () => outgoing.destroy());
 }
 
+function clipped(target: string | undefined): string {
+  return (target ?? "").slice(0, 128);
+}
+
 function record(req: IncomingMessage, body: CappedBuffer, response: RecordedResponse, startedAt: number, ctx: Context): void {
   try {
     const { path, query } = splitTarget(req.url ?? "/");
     const method = (req.method ?? "GET").toUpperCase();
+    const contentType = String(req.headers["content-type"] ?? "");
+    const bodyText = body.truncated || body.empty ? undefined : body.text();
+    // Every secret of the request is known before anything of the exchange is written, so a
+    // key echoed by the upstream, or standing in the path, is cut out too.
+    const secrets = ctx.redactor.secretsOf(req.headers, allValues(req.url ?? "/"), bodyText);
     const request: RecordedRequest = { method, path, query: ctx.redactor.query(query), headers: recordedHeaders(req.headers, ctx.redactor) };
     if (body.truncated) request.truncated = true;
-    else if (!body.empty) Object.assign(request, parseBody(body.text(), req.headers["content-type"], ctx.redactor));
+    else if (bodyText !== undefined) Object.assign(request, parseBody(bodyText, contentType, ctx));
     const routed = operationTable.route(method, path);
     const fixture: ExchangeFixture = {
       kind: "exchange",
@@ -195,7 +267,6 @@ function record(req: IncomingMessage, body: CappedBuffer, response: RecordedResp
       request,
       response,
     };
-    const secrets = ctx.redactor.secretsOf(req.headers as Record<string, string>, query);
     ctx.writer.exchange(fixture, startedAt, secrets);
   } catch (error) {
     // A fixture that cannot be written must not take the proxy down: the client has its answer.
@@ -203,16 +274,20 @@ function record(req: IncomingMessage, body: CappedBuffer, response: RecordedResp
   }
 }
 
-/** JSON bodies parsed (and redacted), anything else kept as text. */
-function parseBody(text: string, contentType: string | string[] | undefined, redactor: Redactor): { body: unknown } | { text: string } {
-  if (/json/i.test(String(contentType ?? ""))) {
+/**
+ * JSON bodies parsed (and redacted), anything else kept as text (redacted by name: form
+ * bodies, JSON sent as text/plain, name=value pairs). A body nested deeper than maxJsonDepth
+ * stays text: parsed, it would only be written as a pyramid of indentation.
+ */
+function parseBody(text: string, contentType: string | string[] | undefined, ctx: Context): { body: unknown } | { text: string } {
+  if (/json/i.test(String(contentType ?? "")) && jsonDepth(text) <= ctx.limits.maxJsonDepth) {
     try {
-      return { body: redactor.body(JSON.parse(text)) };
+      return { body: ctx.redactor.body(JSON.parse(text)) };
     } catch {
       // Not JSON after all: kept as the text it is.
     }
   }
-  return { text };
+  return { text: ctx.redactor.text(text, String(contentType ?? ""), ctx.limits.maxJsonDepth) };
 }
 
 function passedHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
@@ -237,4 +312,12 @@ function splitTarget(target: string): { path: string; query: Record<string, stri
   if (mark < 0) return { path: target, query };
   for (const [key, value] of new URLSearchParams(target.slice(mark + 1))) if (!(key in query)) query[key] = value;
   return { path: target.slice(0, mark), query };
+}
+
+/** Every value of each query parameter (a repeated ?api_key= carries a secret in each). */
+function allValues(target: string): Record<string, string[]> {
+  const mark = target.indexOf("?");
+  const out: Record<string, string[]> = {};
+  if (mark >= 0) for (const [key, value] of new URLSearchParams(target.slice(mark + 1))) (out[key] ??= []).push(value);
+  return out;
 }

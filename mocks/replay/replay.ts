@@ -5,15 +5,27 @@
  * recorded at that point of the task's life, all on the mock's clock (so /__mock/clock moves
  * them) and scaled by `speed`. Anything else goes to the core, or, strict, gets a 404 that
  * says which fixture came nearest. The control surface and preflights always go to the core.
+ *
+ * Replay keeps the core's rules (issue 27, issue 30):
+ *   - auth: a request the mock would refuse (no key, an unknown key) is answered only by a
+ *     fixture recorded as refused (401), else by the core's own 401; a valid key never gets a
+ *     recorded 401;
+ *   - streams: a replayed stream takes a slot of MOCK_MAX_STREAMS like a generated one;
+ *   - sessions: "identical requests answer in turn" and replayed task starts are kept in the
+ *     state per X-Mock-Session (shared by workers and replicas on Redis), and a reset (of the
+ *     session, or ?all=1) clears them with the rest of the session; a replayed answer carries
+ *     its request id and is journaled.
  */
 import { operationTable } from "../../spec/operations.ts";
 import { corsHeaders } from "../core/cors.ts";
 import { type Deps, type MockRequest, type MockResponse, type StreamFrame } from "../core/deps.ts";
 import type { Respond } from "../core/mock.ts";
 import { error } from "../core/respond.ts";
+import { StateUnavailableError, type Session } from "../state/state.ts";
 import type { ExchangeFixture, LoadedFixture, RecordedFrame, TaskFixture } from "../fixtures/fixture.ts";
 import { loadFixtures } from "../fixtures/fixture-files.ts";
-import { FixtureIndex } from "./match.ts";
+import type { ReplayLimits } from "../fixtures/bounds.ts";
+import { FixtureIndex, parseText } from "./match.ts";
 import { Redactor } from "../fixtures/redact.ts";
 import { sseFrame, writeEvents } from "../stream/sse.ts";
 
@@ -22,6 +34,8 @@ export interface ReplayOptions {
   strict?: boolean;
   /** 1: recorded timing; 2: twice as fast; 0: no waiting (tasks jump to their last poll). */
   speed?: number;
+  /** Load bounds (mocks/fixtures/bounds.ts). */
+  limits?: Partial<ReplayLimits>;
 }
 
 /** Wraps the core's `respond` with replay. */
@@ -31,8 +45,6 @@ export type ReplayWrapper = (respond: Respond, deps: Deps) => Respond;
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"]);
 // Lateness of an event past which the following events keep their gaps rather than catch up.
 const RESYNC_AFTER_MS = 8;
-// Replayed tasks whose start is remembered (a Map in insertion order: oldest forgotten first).
-const MAX_TASK_STARTS = 10_000;
 
 /**
  * Loads and validates every fixture of a directory (throws a FixtureError naming a bad file)
@@ -40,7 +52,7 @@ const MAX_TASK_STARTS = 10_000;
  * @example const respond = loadReplay("fixtures", { strict: true })(createCore(parts), deps);
  */
 export function loadReplay(dir: string, options: ReplayOptions = {}): ReplayWrapper {
-  return replayFixtures(loadFixtures(dir), options);
+  return replayFixtures(loadFixtures(dir, options.limits), options);
 }
 
 /** The wrapper over fixtures already loaded. */
@@ -50,38 +62,62 @@ export function replayFixtures(fixtures: readonly LoadedFixture[], options: Repl
   const redactor = new Redactor();
   const speed = options.speed ?? 1;
   const scaled = (ms: number) => (speed === 0 ? 0 : ms / speed);
-  return (respond, deps) => {
-    const taskStarts = new Map<string, number>();
-    const started = (taskId: string, at: number) => {
-      taskStarts.delete(taskId);
-      taskStarts.set(taskId, at);
-      if (taskStarts.size > MAX_TASK_STARTS) taskStarts.delete(taskStarts.keys().next().value!);
-    };
-    return async function replay(request: MockRequest): Promise<MockResponse> {
+  return (respond, deps) =>
+    async function replay(request: MockRequest): Promise<MockResponse> {
       if (request.method === "OPTIONS" || request.path === "/__mock" || request.path.startsWith("/__mock/")) return respond(request);
       const startedAt = deps.clock.now();
       const routed = operationTable.route(request.method, request.path);
       const operation = routed.kind === "match" ? routed.operation.operationId : null;
-      if (routed.kind === "match" && operation === "getTask") {
-        const task = index.task(routed.params.task_id ?? "");
-        if (task) {
-          if (!taskStarts.has(task.fixture.taskId)) started(task.fixture.taskId, startedAt);
-          return withCors(pollAt(task.fixture, speed === 0 ? Infinity : (startedAt - taskStarts.get(task.fixture.taskId)!) * speed), request, deps);
+      const isRefused = routed.kind === "match" && refused(routed.operation.secured, request, deps);
+      // Nothing recorded for a refused request of this operation: the core refuses it as the mock would.
+      if (isRefused && !index.hasRefused(operation!)) return respond(request);
+      try {
+        if (routed.kind === "match" && operation === "getTask" && !isRefused) {
+          const task = index.task(routed.params.task_id ?? "");
+          if (task) {
+            const begun = await deps.store.begin(request.headers["x-mock-session"]);
+            // The task's life starts at its submission, else at its first poll, in this session.
+            const start = await deps.store.mark(begun.session, `task:${task.fixture.taskId}`, startedAt, true);
+            const poll = pollAt(task.fixture, speed === 0 ? Infinity : (startedAt - start) * speed);
+            return journaled(withCors(poll, request, deps), request, begun, operation, startedAt, deps);
+          }
         }
+        const found = index.find({ operation, method: request.method, path: request.path, query: request.query, body: comparedBody(request, redactor) }, options.strict === true);
+        // A fixture answers only a request of its own auth class: refused (401) or let in.
+        const candidates = found.kind === "match" ? found.candidates.filter((c) => (c.fixture.response.status === 401) === isRefused) : [];
+        if (candidates.length === 0) {
+          if (isRefused) return respond(request);
+          if (options.strict) return withCors(error("not_found", `[replay] ${found.kind === "miss" ? found.reason : "The matching fixtures were recorded for requests the mock would refuse (401)."}`), request, deps);
+          return respond(request);
+        }
+        // A replayed answer is a request of the session like any other: its request id, its journal entry.
+        const begun = await deps.store.begin(request.headers["x-mock-session"]);
+        // Identical requests answer in turn, counted in the session's state (a reset starts them again).
+        const turn = await deps.store.takeTurn(begun.session, `turn:${candidates.map((c) => c.id).join(",")}`);
+        const chosen = candidates[turn % candidates.length]!;
+        const { response } = chosen.fixture;
+        if (response.frames && deps.streams.open >= deps.config.maxConcurrentStreams) {
+          const refusedStream = error("rate_limited", `Too many concurrent streams (limit ${deps.config.maxConcurrentStreams}). Retry shortly.`, { headers: { "retry-after": "1", "retry-after-ms": "1000" } });
+          return journaled(withCors(refusedStream, request, deps), request, begun, operation, startedAt, deps);
+        }
+        const taskId = (response.body as { data?: { task_id?: unknown } } | undefined)?.data?.task_id;
+        if (taskId !== undefined && index.task(String(taskId))) await deps.store.mark(begun.session, `task:${String(taskId)}`, startedAt, false);
+        if (!response.frames) await deps.clock.sleep(scaled(response.endAtMs ?? response.headersAtMs ?? 0), request.signal);
+        else await deps.clock.sleep(scaled(response.headersAtMs ?? 0), request.signal);
+        return journaled(withCors(answer(chosen.fixture, startedAt, scaled, request, deps), request, deps), request, begun, operation, startedAt, deps);
+      } catch (thrown) {
+        // The state cannot be reached: the core answers (503 state_unavailable) as for its own answers.
+        if (thrown instanceof StateUnavailableError) return respond(request);
+        throw thrown;
       }
-      const found = index.find({ operation, method: request.method, path: request.path, query: request.query, body: redactor.body(bodyOf(request)) });
-      if (found.kind === "miss") {
-        if (options.strict) return withCors(error("not_found", `[replay] ${found.reason}`), request, deps);
-        return respond(request);
-      }
-      const { response } = found.fixture;
-      const taskId = (response.body as { data?: { task_id?: unknown } } | undefined)?.data?.task_id;
-      if (taskId !== undefined && index.task(String(taskId))) started(String(taskId), startedAt);
-      if (!response.frames) await deps.clock.sleep(scaled(response.endAtMs ?? response.headersAtMs ?? 0), request.signal);
-      else await deps.clock.sleep(scaled(response.headersAtMs ?? 0), request.signal);
-      return withCors(answer(found.fixture, startedAt, scaled, request, deps), request, deps);
     };
-  };
+}
+
+/** Whether the core would refuse the request for its key (401). */
+function refused(secured: boolean, request: MockRequest, deps: Deps): boolean {
+  if (!secured) return false;
+  const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
+  return key === undefined || deps.teams.teamForKey(key) === undefined;
 }
 
 function answer(fixture: ExchangeFixture, startedAt: number, scaled: (ms: number) => number, request: MockRequest, deps: Deps): MockResponse {
@@ -135,19 +171,39 @@ function replayedHeaders(recorded: Record<string, string>): Record<string, strin
   return out;
 }
 
+/** The request id on the answer, and the session's journal entry, as the core gives its own answers. */
+function journaled(response: MockResponse, request: MockRequest, begun: { requestId: string; session: Session }, operation: string | null, startedAt: number, deps: Deps): MockResponse {
+  response.headers["x-request-id"] = begun.requestId;
+  const model = /"model"\s*:\s*"([^"]{1,128})"/.exec(request.body ? Buffer.from(request.body.bytes().subarray(0, 4096)).toString("utf8") : "")?.[1] ?? null;
+  const code = (response.body as { error?: { code?: unknown } } | undefined)?.error?.code;
+  deps.store.record(begun.session, {
+    id: begun.requestId,
+    time: startedAt,
+    method: request.method.slice(0, 16),
+    path: request.path.slice(0, deps.config.echoMaxChars),
+    operationId: operation,
+    status: response.status,
+    durationMs: deps.clock.now() - startedAt,
+    model: model === null ? null : model.slice(0, deps.config.echoMaxChars),
+    errorCode: typeof code === "string" ? code : null,
+  });
+  return response;
+}
+
 function withCors(response: MockResponse, request: MockRequest, deps: Deps): MockResponse {
   Object.assign(response.headers, corsHeaders(request, deps.config.corsOrigins));
   return response;
 }
 
-/** The request body as the matcher compares it: parsed JSON, else text, else undefined. */
-function bodyOf(request: MockRequest): unknown {
+/**
+ * The request body as the matcher compares it, redacted as the recorder redacted it: parsed
+ * JSON (also when sent as text), else the text with secret fields replaced, else undefined.
+ */
+function comparedBody(request: MockRequest, redactor: Redactor): unknown {
   if (!request.body || request.body.byteLength === 0) return undefined;
   const bytes = request.body.bytes();
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  const parsed = parseText(text);
+  if (typeof parsed !== "string") return redactor.body(parsed);
+  return parseText(redactor.text(text, request.headers["content-type"]));
 }

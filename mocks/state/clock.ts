@@ -31,6 +31,9 @@ function sleepOnce(clock: WakeUps, ms: number, signal: AbortSignal | undefined):
   return sleeper.sleep(ms).finally(() => sleeper.dispose());
 }
 
+/** The last instant a Date holds (ECMA-262 §21.4.1.1). */
+export const MAX_DATE_MS = 8.64e15;
+
 /** What a shared state keeps of a system clock and hands to each replica. */
 export interface ClockReading {
   /** Milliseconds the clock runs ahead of the real time (while it runs). */
@@ -69,7 +72,9 @@ export function systemClock(wakeups = new WakeupSlices()): SystemClock {
   let frozenAt: number | undefined;
   /** Sleeps not yet due: timed by real timers while the clock runs, parked without one while frozen. */
   const waiting = new Set<SystemSleep>();
-  const now = () => frozenAt ?? Date.now() + offset;
+  // Real time may carry a clock set just under the end of the Date range past it: it stops there,
+  // so every timestamp stays a Date (past it, each one answered 500).
+  const now = () => Math.min(frozenAt ?? Date.now() + offset, MAX_DATE_MS);
 
   const due = (sleep: SystemSleep) => {
     waiting.delete(sleep);

@@ -27,6 +27,8 @@ interface SessionData {
   /** Rate windows of this session, by window key (so a session reset finds them). */
   readonly windows: Set<string>;
   sequence: number;
+  /** Replay's turns and marks (takeTurn, firstMark); names come from the loaded fixtures, so they are few. */
+  marks?: Map<string, number>;
 }
 
 interface Window {
@@ -73,6 +75,21 @@ export class MemoryState implements State {
     const data = this.touch(session.id);
     data.sequence += 1;
     return Promise.resolve(data.sequence);
+  }
+
+  takeTurn(session: Session, name: string): Promise<number> {
+    const marks = (this.touch(session.id).marks ??= new Map());
+    const taken = marks.get(`t:${name}`) ?? 0;
+    marks.set(`t:${name}`, taken + 1);
+    return Promise.resolve(taken);
+  }
+
+  mark(session: Session, name: string, value: number, keepFirst: boolean): Promise<number> {
+    const marks = (this.touch(session.id).marks ??= new Map());
+    const first = marks.get(`m:${name}`);
+    if (keepFirst && first !== undefined) return Promise.resolve(first);
+    marks.set(`m:${name}`, value);
+    return Promise.resolve(value);
   }
 
   takeRate(session: Session, key: string, now: number): Promise<RateDecision> {

@@ -71,7 +71,7 @@ local function dropSession(p, sid)
     redis.call('DEL', p..'r:'..w)
     redis.call('ZREM', p..'rates', w)
   end
-  redis.call('DEL', p..'s:'..sid..':tasks', p..'s:'..sid..':rates')
+  redis.call('DEL', p..'s:'..sid..':tasks', p..'s:'..sid..':rates', p..'s:'..sid..':marks')
   redis.call('ZREM', p..'sessions', sid)
 end
 `;
@@ -135,6 +135,20 @@ local receivers = redis.call('PUBLISH', p..'clock', cjson.encode({ v = version, 
 return { version, o, f, receivers }
 `;
 
+/** ARGV: marks key, field, ttlMs → the turns taken before this one. */
+const TAKE_TURN = `
+local n = redis.call('HINCRBY', ARGV[1], ARGV[2], 1)
+redis.call('PEXPIRE', ARGV[1], ARGV[3])
+return n - 1
+`;
+
+/** ARGV: marks key, field, value, ttlMs, keepFirst (1/0) → the value now set under the field. */
+const MARK = `
+if ARGV[5] == '1' then redis.call('HSETNX', ARGV[1], ARGV[2], ARGV[3]) else redis.call('HSET', ARGV[1], ARGV[2], ARGV[3]) end
+redis.call('PEXPIRE', ARGV[1], ARGV[4])
+return redis.call('HGET', ARGV[1], ARGV[2])
+`;
+
 /** ARGV: prefix, session, window key, now, limit, windowMs, windowsMax, ttlMs → { count, startedAt }. */
 const RATE = `
 local p, sid, name = ARGV[1], ARGV[2], ARGV[2]..'\\n'..ARGV[3]
@@ -163,11 +177,15 @@ end
 return { before, string.format('%d', start) }
 `;
 
-/** ARGV: prefix, session, JSON of the task without id (starting '{'), sessionTaskCap, taskCap, ttlMs, first id → id. */
+/** ARGV: prefix, session, JSON of the task without id (starting '{'), sessionTaskCap, taskCap, ttlMs, lowest next id → id. */
 const ADD_TASK = `
 local p, sid, body = ARGV[1], ARGV[2], ARGV[3]
 local sessionCap, cap, ttl = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
-redis.call('SETNX', p..'ids:task', tonumber(ARGV[7]) - 1)
+-- ARGV[7]: the first id this replica may hand out: past every id it handed out or found. After a
+-- Redis restart (no persistence) ids go on from there instead of starting again, so an old id
+-- a client still polls never names a newer task of its session.
+local floor = tonumber(ARGV[7]) - 1
+if tonumber(redis.call('GET', p..'ids:task') or '0') < floor then redis.call('SET', p..'ids:task', floor) end
 local st = p..'s:'..sid..':tasks'
 local over = redis.call('ZCARD', st) - sessionCap + 1
 if over > 0 then
@@ -220,6 +238,8 @@ interface Scripts {
   mockRate(...args: (string | number)[]): Promise<[number, string]>;
   mockAddTask(...args: (string | number)[]): Promise<number>;
   mockResetSession(...args: (string | number)[]): Promise<number>;
+  mockTakeTurn(...args: (string | number)[]): Promise<number>;
+  mockMark(...args: (string | number)[]): Promise<string>;
 }
 
 export interface RedisStateOptions {
@@ -248,6 +268,8 @@ export class RedisState implements State {
   /** Session uses and journal lines, written behind the answers. */
   private readonly writes: WriteBehind;
   private readonly clockChannel: ClockChannel;
+  /** The highest task id this replica handed out or found: ids go on past it after a Redis restart. */
+  private highestTaskId = FIRST_TASK_ID - 1;
 
   constructor(options: RedisStateOptions) {
     this.p = options.prefix;
@@ -285,6 +307,8 @@ export class RedisState implements State {
     this.redis.defineCommand("mockRate", { numberOfKeys: 0, lua: RATE });
     this.redis.defineCommand("mockAddTask", { numberOfKeys: 0, lua: ADD_TASK });
     this.redis.defineCommand("mockResetSession", { numberOfKeys: 0, lua: RESET_SESSION });
+    this.redis.defineCommand("mockTakeTurn", { numberOfKeys: 0, lua: TAKE_TURN });
+    this.redis.defineCommand("mockMark", { numberOfKeys: 0, lua: MARK });
     this.ids = new IdBlocks((size) => this.redis.incrby(`${this.p}ids:request`, size));
     this.writes = new WriteBehind((batch) =>
       this.redis.mockWriteBehind(
@@ -356,6 +380,14 @@ export class RedisState implements State {
     return Promise.resolve(this.ids.take());
   }
 
+  takeTurn(session: Session, name: string): Promise<number> {
+    return this.guard(async () => Number(await this.redis.mockTakeTurn(`${this.p}s:${session.id}:marks`, `t:${name}`, this.ttl)));
+  }
+
+  mark(session: Session, name: string, value: number, keepFirst: boolean): Promise<number> {
+    return this.guard(async () => Number(await this.redis.mockMark(`${this.p}s:${session.id}:marks`, `m:${name}`, value, this.ttl, keepFirst ? 1 : 0)));
+  }
+
   takeRate(session: Session, key: string, now: number): Promise<RateDecision> {
     const { rateLimitRequests: limit, rateLimitWindowMs: windowMs, rateWindowsMax } = this.limits;
     return this.guard(session, async () => {
@@ -374,14 +406,19 @@ export class RedisState implements State {
         Math.max(1, sessionTaskCap),
         Math.max(1, taskCap),
         this.ttl,
-        FIRST_TASK_ID,
+        this.highestTaskId + 1,
       );
+      this.highestTaskId = Math.max(this.highestTaskId, Number(id));
       return { id: Number(id), ...draft };
     });
   }
 
   findTask(session: Session, id: number, now: number): Promise<TaskRecord | undefined> {
-    return this.guard(session, async () => this.live(await this.redis.get(`${this.p}task:${id}`), session, now));
+    return this.guard(session, async () => {
+      const task = this.live(await this.redis.get(`${this.p}task:${id}`), session, now);
+      if (task) this.highestTaskId = Math.max(this.highestTaskId, task.id);
+      return task;
+    });
   }
 
   forceTask(session: Session, id: number, status: TaskStatus, now: number): Promise<TaskRecord | undefined> {

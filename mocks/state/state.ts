@@ -16,6 +16,7 @@
  * clock-channel.ts), so a request sees every advance, set, freeze or unfreeze made on any
  * replica before it began, without a round trip of its own.
  */
+import { contentHash } from "../data/random.ts";
 import type { TaskRecord, TaskStatus } from "./task-lifecycle.ts";
 
 /** A caller's session (`X-Mock-Session`), by name; its state lives in the State. */
@@ -128,6 +129,16 @@ export interface State {
   freezeClock(atMs?: number): Promise<void>;
   /** Lets the shared clock run again from its frozen reading (no jump); nothing when it runs. */
   unfreezeClock(): Promise<void>;
+  /**
+   * Takes a turn of `name` in the session and answers how many it took before (0 the first
+   * time): replay answers identical requests in turn with it. Cleared with the session.
+   */
+  takeTurn(session: Session, name: string): Promise<number>;
+  /**
+   * Sets `value` under `name` in the session (with `keepFirst`, only when none is set) and
+   * answers the value now set: replay's task starts. Cleared with the session.
+   */
+  mark(session: Session, name: string, value: number, keepFirst: boolean): Promise<number>;
   /** Forgets one session's tasks, journal, rate windows and sequence, or every session's. */
   reset(session?: Session): Promise<void>;
   stats(): Promise<StateStats>;
@@ -149,10 +160,16 @@ export class StateUnavailableError extends Error {
   }
 }
 
-/** The session key of an `X-Mock-Session` value, clipped: a session name is stored. */
+/**
+ * The session key of an `X-Mock-Session` value, bounded: a session name is stored. A longer
+ * name keeps its start, readable in the journal, and ends in a digest of the whole name, so
+ * two test titles sharing their first 128 characters are still two sessions.
+ */
 export function sessionKey(header: string | undefined): string {
   if (!header) return DEFAULT_SESSION;
-  return header.length <= MAX_SESSION_NAME ? header : header.slice(0, MAX_SESSION_NAME);
+  if (header.length <= MAX_SESSION_NAME) return header;
+  const digest = contentHash(header).toString(36);
+  return `${header.slice(0, MAX_SESSION_NAME - digest.length - 1)}#${digest}`;
 }
 
 const MAX_SESSION_NAME = 128;

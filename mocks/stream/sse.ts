@@ -23,8 +23,10 @@ export const DONE = "[DONE]";
  * @example sseFrame({ a: 1 }) // 'data: {"a":1}\n\n'
  */
 export function sseFrame(data: unknown, event?: string): string {
+  // JSON text never holds a raw line break; a string may, and each of CR, LF and CRLF ends an
+  // SSE line, so each becomes a data line of its own (a bare CR must not start a new event).
   const text = typeof data === "string" ? data : JSON.stringify(data);
-  const lines = text.includes("\n") ? text.split("\n").join("\ndata: ") : text;
+  const lines = typeof data === "string" && /[\r\n]/.test(text) ? text.split(/\r\n|\r|\n/).join("\ndata: ") : text;
   return `${event === undefined ? "" : `event: ${event}\n`}data: ${lines}\n\n`;
 }
 

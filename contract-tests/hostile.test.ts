@@ -1,0 +1,165 @@
+/**
+ * The contract CLI against hostile input (issue 27): HARs holding production credentials,
+ * gateways echoing keys, answering gigabyte bodies or endless streams, redirecting the mock
+ * probe elsewhere, and malformed HAR entries. Every report file and every printed line is
+ * read back: no secret survives, memory stays bounded, bad input gets one line and exit 2.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { main } from "../cli/contract.ts";
+import { loadConfig } from "./config.ts";
+import { detectMock, Target } from "./target.ts";
+
+const SECRET = "sk-prod-a1b2c3d4e5f6a7b8";
+const COOKIE = "sess-9z8y7x6w5v4u3t2s";
+const QUERY_KEY = "qk-live-0f1e2d3c4b5a";
+
+let reports: string;
+const servers: Server[] = [];
+
+beforeEach(() => {
+  reports = mkdtempSync(join(tmpdir(), "contract-hostile-"));
+});
+afterEach(async () => {
+  rmSync(reports, { recursive: true, force: true });
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+function captured() {
+  const lines: string[] = [];
+  return { lines, io: { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l), color: false } };
+}
+
+/** Every file under the reports folder, and what the CLI printed. */
+function everythingWritten(printed: string[]): string {
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [readFileSync(join(dir, name), "utf8")]));
+  return [...walk(reports), ...printed].join("\n");
+}
+
+async function gateway(handler: Parameters<typeof createServer>[1]): Promise<string> {
+  const server = createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const harEntry = (overrides: Record<string, unknown> = {}) => ({
+  startedDateTime: "2026-11-25T10:00:00.000Z",
+  request: {
+    method: "POST",
+    url: `https://gw.example.com/client/v2/ai/chat/completions?api_key=${QUERY_KEY}`,
+    headers: [
+      { name: "Authorization", value: `Bearer ${SECRET}` },
+      { name: "Cookie", value: `session=${COOKIE}; theme=dark` },
+      { name: "Content-Type", value: "application/json" },
+    ],
+    postData: { mimeType: "application/json", text: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }], temperature: 5 }) },
+  },
+  response: {
+    status: 200,
+    headers: [{ name: "Content-Type", value: "application/json" }],
+    // A careless gateway echoing the key in its body.
+    content: { mimeType: "application/json", text: JSON.stringify({ error: { message: `key ${SECRET} cookie ${COOKIE} q ${QUERY_KEY}` } }) },
+  },
+  ...overrides,
+});
+
+function writeHar(entries: unknown[]): string {
+  const file = join(reports, "traffic.har");
+  writeFileSync(file, JSON.stringify({ log: { version: "1.2", entries } }));
+  return file;
+}
+
+describe("contract --har keeps the HAR's credentials out of every report (4, 13)", () => {
+  it("writes no Authorization, Cookie or api_key value into stdout, summary.txt, junit.xml or report.json", async () => {
+    const har = writeHar([harEntry(), harEntry()]);
+    const { lines, io } = captured();
+    const code = await main(["--har", har, "--report-dir", join(reports, "out")], io, {});
+    expect(code).toBe(1);
+    rmSync(har);
+    const written = everythingWritten(lines);
+    expect(written).toContain("curl");
+    expect(written).toContain("[REDACTED]");
+    for (const secret of [SECRET, COOKIE, QUERY_KEY]) expect(written).not.toContain(secret);
+  });
+});
+
+describe("contract --har names a malformed entry (21)", () => {
+  it.each([
+    [{ request: null }, "entry #2: no request"],
+    [{ request: { method: "GET", url: "not a url", headers: [] } }, "entry #2: request.url"],
+    [{ response: { status: "200", headers: [] } }, "entry #2: response.status"],
+    [{ request: { method: "GET", url: "https://gw/api/users", headers: "x" } }, "entry #2: request.headers"],
+  ])("exits 2 with one line naming the entry: %j", async (broken, message) => {
+    const har = writeHar([harEntry(), harEntry(broken)]);
+    const { lines, io } = captured();
+    expect(await main(["--har", har, "--report-dir", join(reports, "out")], io, {})).toBe(2);
+    expect(lines.join("\n")).toContain(message);
+    expect(lines.join("\n")).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("the contract CLI reads bounded bodies (5)", () => {
+  it("cancels a body past CONTRACT_MAX_BODY_BYTES, fails the check as body too large and keeps an excerpt", async () => {
+    let written = 0;
+    const url = await gateway((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      const chunk = Buffer.alloc(64 * 1024, "a");
+      // An endless body: it stops only when the client goes away.
+      const pump = () => {
+        while (written < 1024 * 1024 * 1024 && res.write(chunk)) written += chunk.length;
+        if (!res.destroyed) res.once("drain", pump);
+      };
+      res.on("close", () => res.removeAllListeners("drain"));
+      pump();
+    });
+    const target = new Target({ baseUrl: url, apiKey: "k", maxBodyBytes: 1024 * 1024 });
+    const exchange = await target.send({ operationId: "listUsers", scenario: "users-without-key", method: "GET", path: "/api/users", auth: null });
+    expect(exchange.error).toMatch(/^body too large/);
+    expect(exchange.response?.status).toBe(200);
+    expect(exchange.response!.text.length).toBeGreaterThan(0);
+    expect(exchange.response!.text.length).toBeLessThanOrEqual(64 * 1024);
+    expect(written).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it("runs the suite against a gateway of endless streams without running out of memory, and writes its reports", async () => {
+    const url = await gateway((req, res) => {
+      if (req.url?.startsWith("/__mock")) return void res.writeHead(404).end();
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      const chunk = `data: ${"x".repeat(8192)}\n\n`;
+      const timer = setInterval(() => {
+        for (let i = 0; i < 64; i++) res.write(chunk);
+      }, 1);
+      res.on("close", () => clearInterval(timer));
+    });
+    const { io } = captured();
+    const before = process.memoryUsage().rss;
+    const code = await main(["--base-url", url, "--profile", "smoke", "--max-requests", "6", "--max-body-bytes", "262144", "--request-timeout-ms", "5000", "--report-dir", join(reports, "out")], io, {});
+    expect(code).toBe(1);
+    expect(process.memoryUsage().rss - before).toBeLessThan(512 * 1024 * 1024);
+    const report = readFileSync(join(reports, "out", readdirSync(join(reports, "out")).find((n) => n.startsWith("run-"))!, "report.json"), "utf8");
+    expect(report).toContain("body too large");
+  }, 30_000);
+});
+
+describe("mock detection (26)", () => {
+  it("does not follow a redirect of /__mock/health to another host", async () => {
+    const elsewhere = await gateway((_req, res) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ status: "ok", mock: true })));
+    const url = await gateway((_req, res) => res.writeHead(302, { location: `${elsewhere}/__mock/health` }).end());
+    expect(await detectMock(new Target({ baseUrl: url, apiKey: "k" }))).toBe(false);
+    expect(await detectMock(new Target({ baseUrl: elsewhere, apiKey: "k" }))).toBe(true);
+  });
+});
+
+describe("the contract configuration", () => {
+  it("reads CONTRACT_MAX_BODY_BYTES", () => {
+    expect(loadConfig({ CONTRACT_MAX_BODY_BYTES: "4096" }).maxBodyBytes).toBe(4096);
+  });
+});
