@@ -1,8 +1,11 @@
 /**
  * Writes to the shared state that no answer waits for: journal lines and session uses (the
  * sessions' LRU). They are buffered and sent behind the answers, those of one event-loop turn
- * in one command, and a read of the shared state sends what is buffered first, on the same
- * connection, so a replica reads its own writes.
+ * in one command; while one such command is in flight the next waits for its answer, so under
+ * load one command carries the writes of several turns (a command per turn cost a request
+ * more than its answer did). A read of what they change (the journal, the sessions, a task another
+ * session's use may evict) sends what is buffered first, on the same connection, so a replica
+ * reads its own writes.
  *
  * The buffer is bounded: when it is full (the shared state unreachable for long), the oldest
  * writes go first and are counted (`dropped`, in /__mock/stats); an answer never waits for room.
@@ -26,6 +29,8 @@ export class WriteBehind {
   private lines: string[] = [];
   private head = 0;
   private scheduled = false;
+  /** A batch sent and not yet answered: the next waits for it (unless a read needs it now), so batches grow with the load. */
+  private inFlight = false;
   /** Writes dropped because the buffer was full. */
   dropped = 0;
 
@@ -60,7 +65,11 @@ export class WriteBehind {
     this.schedule();
   }
 
-  /** Sends everything buffered now, in one command (nothing when the buffer is empty). */
+  /**
+   * Sends everything buffered now, in one command (nothing when the buffer is empty). `flush()` is
+   * what a read of the shared state calls: it sends at once. The turn's own flush waits while a
+   * batch is in flight and goes when it is answered.
+   */
   flush(): void {
     this.scheduled = false;
     if (this.sessions.size === 0 && this.lines.length === this.head) return;
@@ -68,7 +77,26 @@ export class WriteBehind {
     this.sessions = new Map();
     this.lines = [];
     this.head = 0;
-    this.send(batch).catch(() => this.putBack(batch));
+    this.inFlight = true;
+    this.send(batch).then(
+      () => this.answered(),
+      () => {
+        this.putBack(batch);
+        this.inFlight = false;
+      },
+    );
+  }
+
+  /** The batch in flight was taken: what piled up meanwhile goes now. */
+  private answered(): void {
+    this.inFlight = false;
+    if (this.pending > 0 && !this.scheduled) this.flush();
+  }
+
+  /** The turn's flush: skipped while a batch is in flight (its answer sends what waits). */
+  private flushTurn(): void {
+    this.scheduled = false;
+    if (!this.inFlight) this.flush();
   }
 
   /** A batch the shared state did not take goes back in front of what came since; the bounds hold. */
@@ -86,7 +114,7 @@ export class WriteBehind {
   private schedule(): void {
     if (this.scheduled) return;
     this.scheduled = true;
-    setImmediate(() => this.flush());
+    setImmediate(() => this.flushTurn());
   }
 
   private trimSessions(): void {
