@@ -214,10 +214,9 @@ return #kept
 /** Most journal lines (and sessions) waiting to be written; the oldest go first beyond it. */
 const WRITE_BEHIND_MAX = 10_000;
 /**
- * Least time between two write-behind batches. Each write to Redis's socket cost the mock far
- * more than its bytes (a loopback send wakes redis-server), so batches are spaced; a read of the
- * journal or sessions through the same replica sends what waits first, so only another replica
- * may see them up to this much later.
+ * Least time between two write-behind batches: fewer, larger scripts (each write to Redis's
+ * socket wakes redis-server). A read of the journal or sessions through the same replica sends
+ * what waits first, so only another replica may see them up to this much later.
  */
 const WRITE_BEHIND_SPACING_MS = 10;
 
