@@ -3,7 +3,7 @@
  * sessions' LRU). They are buffered and sent behind the answers, those of one event-loop turn
  * in one command; while one such command is in flight the next waits for its answer, and two
  * commands are at least `spacingMs` apart, so under load one command carries the writes of
- * many turns (a write to Redis's socket cost the mock far more than its bytes). A read of what they change (the journal, the sessions, a task another
+ * many turns (each write to Redis's socket wakes redis-server). A read of what they change (the journal, the sessions, a task another
  * session's use may evict) sends what is buffered first, on the same connection, so a replica
  * reads its own writes.
  *
