@@ -18,7 +18,6 @@
  * when Redis loses its data, and so does every subscription: a replica forgets its version when
  * its subscription drops.
  */
-import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { SystemClock } from "./clock.ts";
@@ -48,7 +47,8 @@ interface AckWait {
 
 export class ClockChannel {
   /** This replica's name on the channel (its acknowledgements' channel). */
-  readonly id = randomUUID();
+  // Web Crypto (global in Node 20 and browsers): this file is bundled into the browser build too.
+  readonly id = crypto.randomUUID();
   private readonly channel: string;
   private readonly ackChannel: string;
   private version = -1;

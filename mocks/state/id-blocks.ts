@@ -11,8 +11,6 @@
  * (one chance in 16 million per pair), and always above the shared counter, which would need
  * 2^48 requests to reach it. Back on line, the replica takes numbers from blocks again.
  */
-import { randomInt } from "node:crypto";
-
 /** Reserves `size` numbers from the shared counter; resolves with the counter after the reservation. */
 export type Reserve = (size: number) => Promise<number>;
 
@@ -27,7 +25,8 @@ export class IdBlocks {
   /** A block reserved ahead, taken once the current one is used. */
   private spare: [number, number] | undefined;
   private reserving: Promise<void> | undefined;
-  private readonly offlineBase = OFFLINE_BASE + randomInt(TAG_SPAN) * TAG_SPAN;
+  // Web Crypto (global in Node 20 and browsers): this file is bundled into the browser build too.
+  private readonly offlineBase = OFFLINE_BASE + (crypto.getRandomValues(new Uint32Array(1))[0]! % TAG_SPAN) * TAG_SPAN;
   private offlineCount = 0;
 
   constructor(

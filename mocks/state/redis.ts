@@ -8,7 +8,7 @@
  *   - request ids and completion numbers come from blocks reserved ahead (id-blocks.ts, one
  *     INCRBY per 1,000);
  *   - the session's use (the sessions' LRU) and the journal line are written behind the answer,
- *     those of one event-loop turn in one script (write-behind.ts, bounded);
+ *     many requests' in one script (write-behind.ts: per turn, one in flight, 10 ms apart; bounded);
  *   - the clock is pushed to every replica when it changes (clock-channel.ts: pub/sub, each
  *     change acknowledged by every live replica before the change is answered).
  * What needs shared state is one round trip: a task's creation (one script, with its caps), a
@@ -229,6 +229,15 @@ end
 return #kept
 `;
 
+/** Most journal lines (and sessions) waiting to be written; the oldest go first beyond it. */
+const WRITE_BEHIND_MAX = 10_000;
+/**
+ * Least time between two write-behind batches: fewer, larger scripts (each write to Redis's
+ * socket wakes redis-server). A read of the journal or sessions through the same replica sends
+ * what waits first, so only another replica may see them up to this much later.
+ */
+const WRITE_BEHIND_SPACING_MS = 10;
+
 /** How long a clock change waits for every live replica to acknowledge it. */
 const CLOCK_ACK_TIMEOUT_MS = 2000;
 
@@ -320,6 +329,8 @@ export class RedisState implements State {
         ...batch.sessions,
         ...batch.lines,
       ),
+      WRITE_BEHIND_MAX,
+      WRITE_BEHIND_SPACING_MS,
     );
     const subscriber = new Client(options.url, { ...connection, autoResubscribe: false, connectionName: `mock-clock` });
     // The main connection logs the outage; the subscriber's errors would say the same again.

@@ -76,4 +76,39 @@ describe("writes behind the answers", () => {
     writes.touch("b");
     expect(writes.touchesOtherThan("a")).toBe(true);
   });
+
+  it("holds the writes of later turns while a batch is in flight, and sends them in one batch when it is answered", async () => {
+    const sent: WriteBatch[] = [];
+    let answer = () => {};
+    const writes = new WriteBehind((batch) => {
+      sent.push(batch);
+      return new Promise<void>((resolve) => (answer = resolve));
+    });
+    writes.touch("a");
+    await turn();
+    writes.line('"b"', "{1}");
+    await turn();
+    writes.line('"c"', "{2}");
+    await turn();
+    expect(sent).toEqual([{ sessions: ["a"], lines: [] }]);
+    answer();
+    await turn();
+    expect(sent).toEqual([
+      { sessions: ["a"], lines: [] },
+      { sessions: [], lines: ['"b"', "{1}", '"c"', "{2}"] },
+    ]);
+  });
+
+  it("sends at once when a read flushes, even with a batch in flight", async () => {
+    const sent: WriteBatch[] = [];
+    const writes = new WriteBehind(async (batch) => {
+      sent.push(batch);
+      await new Promise(() => {});
+    });
+    writes.touch("a");
+    await turn();
+    writes.touch("b");
+    writes.flush();
+    expect(sent.map((batch) => batch.sessions)).toEqual([["a"], ["b"]]);
+  });
 });

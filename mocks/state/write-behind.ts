@@ -1,8 +1,11 @@
 /**
  * Writes to the shared state that no answer waits for: journal lines and session uses (the
  * sessions' LRU). They are buffered and sent behind the answers, those of one event-loop turn
- * in one command, and a read of the shared state sends what is buffered first, on the same
- * connection, so a replica reads its own writes.
+ * in one command; while one such command is in flight the next waits for its answer, and two
+ * commands are at least `spacingMs` apart, so under load one command carries the writes of
+ * many turns (each write to Redis's socket wakes redis-server). A read of what they change (the journal, the sessions, a task another
+ * session's use may evict) sends what is buffered first, on the same connection, so a replica
+ * reads its own writes.
  *
  * The buffer is bounded: when it is full (the shared state unreachable for long), the oldest
  * writes go first and are counted (`dropped`, in /__mock/stats); an answer never waits for room.
@@ -26,13 +29,21 @@ export class WriteBehind {
   private lines: string[] = [];
   private head = 0;
   private scheduled = false;
+  /** A batch sent and not yet answered: the next waits for it (unless a read needs it now), so batches grow with the load. */
+  private inFlight = false;
   /** Writes dropped because the buffer was full. */
   dropped = 0;
+
+  /** When the last batch went (performance.now()), for the spacing of batches. */
+  private lastSent = -Infinity;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly send: SendBatch,
     /** Most journal lines kept, and most sessions, each on its own. */
     readonly max = 10_000,
+    /** Least time between two batches not asked for by a read (0: one per turn). */
+    readonly spacingMs = 0,
   ) {}
 
   /** Writes waiting to be sent. */
@@ -60,15 +71,55 @@ export class WriteBehind {
     this.schedule();
   }
 
-  /** Sends everything buffered now, in one command (nothing when the buffer is empty). */
+  /**
+   * Sends everything buffered now, in one command (nothing when the buffer is empty). `flush()` is
+   * what a read of the shared state calls: it sends at once. The turn's own flush waits while a
+   * batch is in flight and goes when it is answered.
+   */
   flush(): void {
     this.scheduled = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
     if (this.sessions.size === 0 && this.lines.length === this.head) return;
     const batch: WriteBatch = { sessions: [...this.sessions.keys()], lines: this.head === 0 ? this.lines : this.lines.slice(this.head) };
     this.sessions = new Map();
     this.lines = [];
     this.head = 0;
-    this.send(batch).catch(() => this.putBack(batch));
+    this.inFlight = true;
+    this.lastSent = performance.now();
+    this.send(batch).then(
+      () => this.answered(),
+      () => {
+        this.putBack(batch);
+        this.inFlight = false;
+      },
+    );
+  }
+
+  /** The batch in flight was taken: what piled up meanwhile goes (when its spacing allows). */
+  private answered(): void {
+    this.inFlight = false;
+    if (this.pending > 0 && !this.scheduled) this.flushTurn();
+  }
+
+  /**
+   * The turn's flush: skipped while a batch is in flight (its answer sends what waits), and held
+   * until `spacingMs` after the last batch.
+   */
+  private flushTurn(): void {
+    this.scheduled = false;
+    if (this.inFlight || this.timer) return;
+    const wait = this.lastSent + this.spacingMs - performance.now();
+    if (wait <= 0) {
+      this.flush();
+      return;
+    }
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.flushTurn();
+    }, wait);
+    // Waiting writes do not keep a process alive that is otherwise done (close() flushes them).
+    this.timer.unref();
   }
 
   /** A batch the shared state did not take goes back in front of what came since; the bounds hold. */
@@ -86,7 +137,7 @@ export class WriteBehind {
   private schedule(): void {
     if (this.scheduled) return;
     this.scheduled = true;
-    setImmediate(() => this.flush());
+    setImmediate(() => this.flushTurn());
   }
 
   private trimSessions(): void {
