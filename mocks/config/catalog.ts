@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { specEnums } from "../../spec/operations.ts";
+import { builtInModels, readJsonFile } from "./files.ts";
 
 /** The spec's modalities as a type; `catalog.test.ts` fails when it drifts from `specEnums.modalities`. */
 export type Modality = "llm" | "image" | "ocr" | "video" | "tts" | "stt" | "digital_human";
@@ -33,11 +33,9 @@ export interface Model {
 
 export type Catalog = ReadonlyMap<string, Model>;
 
-const DEFAULT_MODELS = new URL("./models.json", import.meta.url);
-
-/** Reads a catalog file ({ models: Model[] }), rejecting unknown modalities at start-up. */
-export function loadCatalog(url: URL | string = DEFAULT_MODELS): Catalog {
-  const parsed = JSON.parse(readFileSync(url, "utf8")) as { models: Model[] };
+/** Reads a catalog file ({ models: Model[] }; default the built-in one), rejecting unknown modalities at start-up. */
+export function loadCatalog(url?: URL | string): Catalog {
+  const parsed = (url === undefined ? builtInModels() : readJsonFile(url)) as { models: Model[] };
   const catalog = new Map<string, Model>();
   for (const model of parsed.models) {
     if (!MODALITIES.includes(model.modality)) {

@@ -2,7 +2,7 @@
  * All of the mock's settings in one place, read from the environment (and an optional JSON
  * config file named by MOCK_CONFIG_FILE). The README's configuration table mirrors ENV_VARS.
  */
-import { readFileSync } from "node:fs";
+import { readJsonFile } from "./files.ts";
 
 export interface MockConfig {
   port: number;
@@ -271,7 +271,7 @@ export const BOUND_ENV_VARS: readonly string[] = [
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<MockConfig> = {}): MockConfig {
   const config: MockConfig = { ...DEFAULT_CONFIG };
   if (env.MOCK_CONFIG_FILE) {
-    Object.assign(config, JSON.parse(readFileSync(env.MOCK_CONFIG_FILE, "utf8")) as Partial<MockConfig>);
+    Object.assign(config, readJsonFile(env.MOCK_CONFIG_FILE) as Partial<MockConfig>);
   }
   for (const [name, [key, parse]] of Object.entries(ENV_VARS)) {
     const raw = env[name];

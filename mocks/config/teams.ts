@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { MODALITIES, type Feature } from "./catalog.ts";
+import { builtInKeys, readJsonFile } from "./files.ts";
 
 export interface Team {
   id: string;
@@ -20,16 +20,14 @@ export interface KeysFile {
   keys?: Record<string, string>;
 }
 
-const BUILT_IN = new URL("./keys.json", import.meta.url);
-
 /**
  * Loads the built-in teams and keys. A user's keys (a file, or the same shape inline) add their
  * teams and REPLACE the keys: the built-in ones are published in the README, so a deployment
  * with its own keys must not keep accepting them. Its keys may name the built-in teams.
  */
 export function loadTeams(extra?: string | KeysFile): TeamRegistry {
-  const files: KeysFile[] = [JSON.parse(readFileSync(BUILT_IN, "utf8")) as KeysFile];
-  if (typeof extra === "string" && extra) files.push(JSON.parse(readFileSync(extra, "utf8")) as KeysFile);
+  const files: KeysFile[] = [builtInKeys() as KeysFile];
+  if (typeof extra === "string" && extra) files.push(readJsonFile(extra) as KeysFile);
   else if (typeof extra === "object") files.push(extra);
   const teams = new Map<string, Team>();
   for (const file of files) {
