@@ -67,6 +67,22 @@ function indexSpec(node: unknown, inherited: boolean, location: string): void {
 }
 indexSpec(spec, false, "#");
 
+/**
+ * Where a rule sits in the spec: `schemaPath` ("#/properties/temperature/maximum") resolved
+ * from a schema node of the spec (or of its seed view) to the node holding the keyword. Ajv's
+ * standalone code carries no schema objects, so spec/standalone.ts writes these locations into
+ * it, the same ones toIssues() finds through `parentSchema` at run time.
+ */
+export function ruleLocation(root: unknown, schemaPath: string): string | undefined {
+  if (!schemaPath.startsWith("#/")) return undefined;
+  const segments = schemaPath.slice(2).split("/").map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const keyword = segments.pop()!;
+  let node = root;
+  for (const segment of segments) node = node !== null && typeof node === "object" ? (node as Json)[segment] : undefined;
+  const location = node !== null && typeof node === "object" ? nodeLocations.get(node) : undefined;
+  return location === undefined ? undefined : `${location}/${escapePointer(keyword)}`;
+}
+
 /** Whether a node of the parsed spec is a designed fill (directly or by inheritance). */
 export function isDesigned(node: unknown): boolean {
   return node !== null && typeof node === "object" && designedNodes.has(node);

@@ -6,6 +6,46 @@ const schema2 = {"description":"Request of the OpenAI-compatible endpoint.","all
 const schema3 = {"description":"Parameters shared by both LLM endpoints. `temperature`, `max_tokens` and `stream` come from\nthe seed; the rest are OpenAI's (designed): they are validated when present and never\ncause a rejection by being present. Unknown parameters are ignored.\n","type":"object","properties":{"temperature":{"description":"0 to 2; the default depends on the model.","type":["number","null"],"minimum":0,"maximum":2},"max_tokens":{"description":"Maximum tokens in the response. Designed bound, positive.","type":["integer","null"],"allOf":[{"x-provenance":"designed","minimum":1}]},"stream":{"type":["boolean","null"],"default":false},"stream_options":{"$ref":"#/components/schemas/StreamOptions"},"max_completion_tokens":{"x-provenance":"designed","type":["integer","null"],"minimum":1},"top_p":{"x-provenance":"designed","type":["number","null"],"minimum":0,"maximum":1},"n":{"x-provenance":"designed","type":["integer","null"],"minimum":1,"maximum":8},"stop":{"x-provenance":"designed","anyOf":[{"x-provenance":"designed","type":"string"},{"x-provenance":"designed","type":"array","items":{"type":"string"},"maxItems":4},{"x-provenance":"designed","type":"null"}]},"seed":{"x-provenance":"designed","type":["integer","null"]},"user":{"x-provenance":"designed","type":"string"},"presence_penalty":{"x-provenance":"designed","type":["number","null"],"minimum":-2,"maximum":2},"frequency_penalty":{"x-provenance":"designed","type":["number","null"],"minimum":-2,"maximum":2},"logit_bias":{"x-provenance":"designed","type":["object","null"]},"logprobs":{"x-provenance":"designed","type":["boolean","null"]},"top_logprobs":{"x-provenance":"designed","type":["integer","null"],"minimum":0,"maximum":20},"response_format":{"x-provenance":"designed","type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["text","json_object","json_schema"]}}},"tools":{"x-provenance":"designed","type":"array","items":{"type":"object"}},"tool_choice":{"x-provenance":"designed","anyOf":[{"x-provenance":"designed","type":"string"},{"x-provenance":"designed","type":"object"}]},"parallel_tool_calls":{"x-provenance":"designed","type":"boolean"},"metadata":{"x-provenance":"designed","type":["object","null"]},"store":{"x-provenance":"designed","type":["boolean","null"]}}};
 const schema4 = {"x-provenance":"designed","description":"Designed; OpenAI's stream options. `include_usage` adds a last chunk with `usage` and empty `choices`.","type":["object","null"],"properties":{"include_usage":{"type":"boolean"}}};
 
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate4.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/components/schemas/StreamOptions/type",keyword:"type",params:{type: schema4.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.include_usage !== undefined){
+if(typeof data.include_usage !== "boolean"){
+const err1 = {instancePath:instancePath+"/include_usage",schemaPath:"#/components/schemas/StreamOptions/properties/include_usage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+validate4.errors = vErrors;
+return errors === 0;
+}
+validate4.evaluated = {"props":{"include_usage":true},"dynamicProps":false,"dynamicItems":false};
+
+
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
@@ -20,7 +60,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.temperature !== undefined){
 let data0 = data.temperature;
 if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: schema3.properties.temperature.type},message:"must be number,null"};
+const err0 = {instancePath:instancePath+"/temperature",schemaPath:"#/components/schemas/ChatParameters/properties/temperature/type",keyword:"type",params:{type: schema3.properties.temperature.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -31,7 +71,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+const err1 = {instancePath:instancePath+"/temperature",schemaPath:"#/components/schemas/ChatParameters/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41,7 +81,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err2 = {instancePath:instancePath+"/temperature",schemaPath:"#/components/schemas/ChatParameters/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -55,7 +95,7 @@ errors++;
 if(data.max_tokens !== undefined){
 let data1 = data.max_tokens;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/type",keyword:"type",params:{type: schema3.properties.max_tokens.type},message:"must be integer,null"};
+const err3 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/components/schemas/ChatParameters/properties/max_tokens/type",keyword:"type",params:{type: schema3.properties.max_tokens.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -66,7 +106,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err4 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/components/schemas/ChatParameters/properties/max_tokens/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -80,7 +120,7 @@ errors++;
 if(data.stream !== undefined){
 let data2 = data.stream;
 if((typeof data2 !== "boolean") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: schema3.properties.stream.type},message:"must be boolean,null"};
+const err5 = {instancePath:instancePath+"/stream",schemaPath:"#/components/schemas/ChatParameters/properties/stream/type",keyword:"type",params:{type: schema3.properties.stream.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -91,9 +131,15 @@ errors++;
 }
 }
 if(data.stream_options !== undefined){
-let data3 = data.stream_options;
-if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/stream_options",schemaPath:"#/components/schemas/StreamOptions/type",keyword:"type",params:{type: schema4.type},message:"must be object,null"};
+if(!(validate4(data.stream_options, {instancePath:instancePath+"/stream_options",parentData:data,parentDataProperty:"stream_options",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
+if(data.max_completion_tokens !== undefined){
+let data4 = data.max_completion_tokens;
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
+const err6 = {instancePath:instancePath+"/max_completion_tokens",schemaPath:"#/components/schemas/ChatParameters/properties/max_completion_tokens/type",keyword:"type",params:{type: schema3.properties.max_completion_tokens.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -102,10 +148,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.include_usage !== undefined){
-if(typeof data3.include_usage !== "boolean"){
-const err7 = {instancePath:instancePath+"/stream_options/include_usage",schemaPath:"#/components/schemas/StreamOptions/properties/include_usage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err7 = {instancePath:instancePath+"/max_completion_tokens",schemaPath:"#/components/schemas/ChatParameters/properties/max_completion_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -116,11 +161,10 @@ errors++;
 }
 }
 }
-}
-if(data.max_completion_tokens !== undefined){
-let data5 = data.max_completion_tokens;
-if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/max_completion_tokens",schemaPath:"#/properties/max_completion_tokens/type",keyword:"type",params:{type: schema3.properties.max_completion_tokens.type},message:"must be integer,null"};
+if(data.top_p !== undefined){
+let data5 = data.top_p;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+const err8 = {instancePath:instancePath+"/top_p",schemaPath:"#/components/schemas/ChatParameters/properties/top_p/type",keyword:"type",params:{type: schema3.properties.top_p.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -130,8 +174,8 @@ vErrors.push(err8);
 errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 1 || isNaN(data5)){
-const err9 = {instancePath:instancePath+"/max_completion_tokens",schemaPath:"#/properties/max_completion_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data5 > 1 || isNaN(data5)){
+const err9 = {instancePath:instancePath+"/top_p",schemaPath:"#/components/schemas/ChatParameters/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -140,12 +184,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-if(data.top_p !== undefined){
-let data6 = data.top_p;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: schema3.properties.top_p.type},message:"must be number,null"};
+if(data5 < 0 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/top_p",schemaPath:"#/components/schemas/ChatParameters/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -154,9 +194,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err11 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+if(data.n !== undefined){
+let data6 = data.n;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err11 = {instancePath:instancePath+"/n",schemaPath:"#/components/schemas/ChatParameters/properties/n/type",keyword:"type",params:{type: schema3.properties.n.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -165,8 +208,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err12 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 8 || isNaN(data6)){
+const err12 = {instancePath:instancePath+"/n",schemaPath:"#/components/schemas/ChatParameters/properties/n/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -175,12 +219,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.n !== undefined){
-let data7 = data.n;
-if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err13 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: schema3.properties.n.type},message:"must be integer,null"};
+if(data6 < 1 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/n",schemaPath:"#/components/schemas/ChatParameters/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -189,9 +229,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 8 || isNaN(data7)){
-const err14 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+}
+}
+if(data.stop !== undefined){
+let data7 = data.stop;
+const _errs16 = errors;
+let valid2 = false;
+const _errs17 = errors;
+if(typeof data7 !== "string"){
+const err14 = {instancePath:instancePath+"/stop",schemaPath:"#/components/schemas/ChatParameters/properties/stop/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -200,8 +246,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data7 < 1 || isNaN(data7)){
-const err15 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid0 = _errs17 === errors;
+valid2 = valid2 || _valid0;
+const _errs19 = errors;
+if(Array.isArray(data7)){
+if(data7.length > 4){
+const err15 = {instancePath:instancePath+"/stop",schemaPath:"#/components/schemas/ChatParameters/properties/stop/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -210,15 +260,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data.stop !== undefined){
-let data8 = data.stop;
-const _errs20 = errors;
-let valid4 = false;
-const _errs21 = errors;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data7[i0] !== "string"){
+const err16 = {instancePath:instancePath+"/stop/" + i0,schemaPath:"#/components/schemas/ChatParameters/properties/stop/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -227,12 +272,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-valid4 = valid4 || _valid0;
-const _errs23 = errors;
-if(Array.isArray(data8)){
-if(data8.length > 4){
-const err17 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/stop",schemaPath:"#/components/schemas/ChatParameters/properties/stop/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -241,10 +284,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data8[i0] !== "string"){
-const err18 = {instancePath:instancePath+"/stop/" + i0,schemaPath:"#/properties/stop/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs19 === errors;
+valid2 = valid2 || _valid0;
+const _errs23 = errors;
+if(data7 !== null){
+const err18 = {instancePath:instancePath+"/stop",schemaPath:"#/components/schemas/ChatParameters/properties/stop/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -253,10 +297,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid0 = _errs23 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err19 = {instancePath:instancePath+"/stop",schemaPath:"#/components/schemas/ChatParameters/properties/stop/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -265,36 +309,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
-valid4 = valid4 || _valid0;
-const _errs27 = errors;
-if(data8 !== null){
-const err20 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err20];
-}
 else {
-vErrors.push(err20);
-}
-errors++;
-}
-var _valid0 = _errs27 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const err21 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-else {
-errors = _errs20;
+errors = _errs16;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
 vErrors = null;
@@ -303,9 +322,34 @@ vErrors = null;
 }
 }
 if(data.seed !== undefined){
-let data10 = data.seed;
-if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err22 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: schema3.properties.seed.type},message:"must be integer,null"};
+let data9 = data.seed;
+if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
+const err20 = {instancePath:instancePath+"/seed",schemaPath:"#/components/schemas/ChatParameters/properties/seed/type",keyword:"type",params:{type: schema3.properties.seed.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.user !== undefined){
+if(typeof data.user !== "string"){
+const err21 = {instancePath:instancePath+"/user",schemaPath:"#/components/schemas/ChatParameters/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.presence_penalty !== undefined){
+let data11 = data.presence_penalty;
+if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
+const err22 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/components/schemas/ChatParameters/properties/presence_penalty/type",keyword:"type",params:{type: schema3.properties.presence_penalty.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -314,10 +358,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.user !== undefined){
-if(typeof data.user !== "string"){
-const err23 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2 || isNaN(data11)){
+const err23 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/components/schemas/ChatParameters/properties/presence_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -326,11 +369,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.presence_penalty !== undefined){
-let data12 = data.presence_penalty;
-if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err24 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/type",keyword:"type",params:{type: schema3.properties.presence_penalty.type},message:"must be number,null"};
+if(data11 < -2 || isNaN(data11)){
+const err24 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/components/schemas/ChatParameters/properties/presence_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2},message:"must be >= -2"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -339,9 +379,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 2 || isNaN(data12)){
-const err25 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+}
+}
+if(data.frequency_penalty !== undefined){
+let data12 = data.frequency_penalty;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
+const err25 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/components/schemas/ChatParameters/properties/frequency_penalty/type",keyword:"type",params:{type: schema3.properties.frequency_penalty.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -350,8 +393,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data12 < -2 || isNaN(data12)){
-const err26 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2},message:"must be >= -2"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2 || isNaN(data12)){
+const err26 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/components/schemas/ChatParameters/properties/frequency_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -360,12 +404,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data.frequency_penalty !== undefined){
-let data13 = data.frequency_penalty;
-if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err27 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/type",keyword:"type",params:{type: schema3.properties.frequency_penalty.type},message:"must be number,null"};
+if(data12 < -2 || isNaN(data12)){
+const err27 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/components/schemas/ChatParameters/properties/frequency_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2},message:"must be >= -2"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -374,9 +414,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 2 || isNaN(data13)){
-const err28 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+}
+}
+if(data.logit_bias !== undefined){
+let data13 = data.logit_bias;
+if((!(data13 && typeof data13 == "object" && !Array.isArray(data13))) && (data13 !== null)){
+const err28 = {instancePath:instancePath+"/logit_bias",schemaPath:"#/components/schemas/ChatParameters/properties/logit_bias/type",keyword:"type",params:{type: schema3.properties.logit_bias.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -385,8 +428,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data13 < -2 || isNaN(data13)){
-const err29 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2},message:"must be >= -2"};
+}
+if(data.logprobs !== undefined){
+let data14 = data.logprobs;
+if((typeof data14 !== "boolean") && (data14 !== null)){
+const err29 = {instancePath:instancePath+"/logprobs",schemaPath:"#/components/schemas/ChatParameters/properties/logprobs/type",keyword:"type",params:{type: schema3.properties.logprobs.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -396,11 +442,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-if(data.logit_bias !== undefined){
-let data14 = data.logit_bias;
-if((!(data14 && typeof data14 == "object" && !Array.isArray(data14))) && (data14 !== null)){
-const err30 = {instancePath:instancePath+"/logit_bias",schemaPath:"#/properties/logit_bias/type",keyword:"type",params:{type: schema3.properties.logit_bias.type},message:"must be object,null"};
+if(data.top_logprobs !== undefined){
+let data15 = data.top_logprobs;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err30 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/components/schemas/ChatParameters/properties/top_logprobs/type",keyword:"type",params:{type: schema3.properties.top_logprobs.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -409,11 +454,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.logprobs !== undefined){
-let data15 = data.logprobs;
-if((typeof data15 !== "boolean") && (data15 !== null)){
-const err31 = {instancePath:instancePath+"/logprobs",schemaPath:"#/properties/logprobs/type",keyword:"type",params:{type: schema3.properties.logprobs.type},message:"must be boolean,null"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 20 || isNaN(data15)){
+const err31 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/components/schemas/ChatParameters/properties/top_logprobs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -422,11 +465,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.top_logprobs !== undefined){
-let data16 = data.top_logprobs;
-if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err32 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/type",keyword:"type",params:{type: schema3.properties.top_logprobs.type},message:"must be integer,null"};
+if(data15 < 0 || isNaN(data15)){
+const err32 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/components/schemas/ChatParameters/properties/top_logprobs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -435,9 +475,13 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 20 || isNaN(data16)){
-const err33 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+}
+}
+if(data.response_format !== undefined){
+let data16 = data.response_format;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.type === undefined){
+const err33 = {instancePath:instancePath+"/response_format",schemaPath:"#/components/schemas/ChatParameters/properties/response_format/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -446,8 +490,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data16 < 0 || isNaN(data16)){
-const err34 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data16.type !== undefined){
+let data17 = data16.type;
+if(typeof data17 !== "string"){
+const err34 = {instancePath:instancePath+"/response_format/type",schemaPath:"#/components/schemas/ChatParameters/properties/response_format/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -456,13 +502,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data.response_format !== undefined){
-let data17 = data.response_format;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.type === undefined){
-const err35 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(!(((data17 === "text") || (data17 === "json_object")) || (data17 === "json_schema"))){
+const err35 = {instancePath:instancePath+"/response_format/type",schemaPath:"#/components/schemas/ChatParameters/properties/response_format/properties/type/enum",keyword:"enum",params:{allowedValues: schema3.properties.response_format.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -471,10 +512,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data17.type !== undefined){
-let data18 = data17.type;
-if(typeof data18 !== "string"){
-const err36 = {instancePath:instancePath+"/response_format/type",schemaPath:"#/properties/response_format/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/response_format",schemaPath:"#/components/schemas/ChatParameters/properties/response_format/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -483,8 +524,15 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!(((data18 === "text") || (data18 === "json_object")) || (data18 === "json_schema"))){
-const err37 = {instancePath:instancePath+"/response_format/type",schemaPath:"#/properties/response_format/properties/type/enum",keyword:"enum",params:{allowedValues: schema3.properties.response_format.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.tools !== undefined){
+let data18 = data.tools;
+if(Array.isArray(data18)){
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+let data19 = data18[i1];
+if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+const err37 = {instancePath:instancePath+"/tools/" + i1,schemaPath:"#/components/schemas/ChatParameters/properties/tools/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -496,7 +544,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err38 = {instancePath:instancePath+"/tools",schemaPath:"#/components/schemas/ChatParameters/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -506,14 +554,13 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.tools !== undefined){
-let data19 = data.tools;
-if(Array.isArray(data19)){
-const len1 = data19.length;
-for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err39 = {instancePath:instancePath+"/tools/" + i1,schemaPath:"#/properties/tools/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.tool_choice !== undefined){
+let data20 = data.tool_choice;
+const _errs48 = errors;
+let valid8 = false;
+const _errs49 = errors;
+if(typeof data20 !== "string"){
+const err39 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/components/schemas/ChatParameters/properties/tool_choice/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -522,10 +569,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid1 = _errs49 === errors;
+valid8 = valid8 || _valid1;
+const _errs51 = errors;
+if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+const err40 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/components/schemas/ChatParameters/properties/tool_choice/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -534,14 +582,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data.tool_choice !== undefined){
-let data21 = data.tool_choice;
-const _errs52 = errors;
-let valid10 = false;
-const _errs53 = errors;
-if(typeof data21 !== "string"){
-const err41 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs51 === errors;
+valid8 = valid8 || _valid1;
+if(!valid8){
+const err41 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/components/schemas/ChatParameters/properties/tool_choice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -550,36 +594,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid1 = _errs53 === errors;
-valid10 = valid10 || _valid1;
-const _errs55 = errors;
-if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
-const err42 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err42];
-}
 else {
-vErrors.push(err42);
-}
-errors++;
-}
-var _valid1 = _errs55 === errors;
-valid10 = valid10 || _valid1;
-if(!valid10){
-const err43 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-else {
-errors = _errs52;
+errors = _errs48;
 if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
+if(_errs48){
+vErrors.length = _errs48;
 }
 else {
 vErrors = null;
@@ -589,7 +608,33 @@ vErrors = null;
 }
 if(data.parallel_tool_calls !== undefined){
 if(typeof data.parallel_tool_calls !== "boolean"){
-const err44 = {instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/properties/parallel_tool_calls/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err42 = {instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/components/schemas/ChatParameters/properties/parallel_tool_calls/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.metadata !== undefined){
+let data22 = data.metadata;
+if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
+const err43 = {instancePath:instancePath+"/metadata",schemaPath:"#/components/schemas/ChatParameters/properties/metadata/type",keyword:"type",params:{type: schema3.properties.metadata.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.store !== undefined){
+let data23 = data.store;
+if((typeof data23 !== "boolean") && (data23 !== null)){
+const err44 = {instancePath:instancePath+"/store",schemaPath:"#/components/schemas/ChatParameters/properties/store/type",keyword:"type",params:{type: schema3.properties.store.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -599,40 +644,14 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.metadata !== undefined){
-let data23 = data.metadata;
-if((!(data23 && typeof data23 == "object" && !Array.isArray(data23))) && (data23 !== null)){
-const err45 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: schema3.properties.metadata.type},message:"must be object,null"};
+}
+else {
+const err45 = {instancePath,schemaPath:"#/components/schemas/ChatParameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.store !== undefined){
-let data24 = data.store;
-if((typeof data24 !== "boolean") && (data24 !== null)){
-const err46 = {instancePath:instancePath+"/store",schemaPath:"#/properties/store/type",keyword:"type",params:{type: schema3.properties.store.type},message:"must be boolean,null"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
 }
 errors++;
 }
@@ -643,12 +662,219 @@ validate3.evaluated = {"props":{"temperature":true,"max_tokens":true,"stream":tr
 
 const schema5 = {"description":"One chat message. Fields beyond role and content are designed (OpenAI's).","type":"object","required":["role","content"],"properties":{"role":{"$ref":"#/components/schemas/ChatRole"},"content":{"description":"Message text. Designed extensions, for OpenAI clients, an array of content parts and null (assistant messages with tool calls).","anyOf":[{"x-provenance":"seed","type":"string"},{"x-provenance":"designed","type":"array","items":{"$ref":"#/components/schemas/ChatContentPart"}},{"x-provenance":"designed","type":"null"}]},"name":{"x-provenance":"designed","type":"string"},"tool_call_id":{"x-provenance":"designed","type":"string"},"tool_calls":{"x-provenance":"designed","type":"array","items":{"type":"object"}}}};
 const schema6 = {"description":"Role of a message author. The seed shows system, user and assistant; developer and tool\nare accepted (designed) because OpenAI clients send them.\n","anyOf":[{"x-provenance":"seed","type":"string","enum":["system","user","assistant"]},{"x-provenance":"designed","type":"string","enum":["developer","tool"]}]};
-const schema7 = {"x-provenance":"designed","description":"Designed. OpenAI's content-part form, which SDKs send for multi-part messages.","type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["text","image_url"]},"text":{"type":"string"},"image_url":{"type":"object","required":["url"],"properties":{"url":{"type":"string"},"detail":{"type":"string"}}}}};
 
-function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate5.evaluated;
+const evaluated0 = validate8.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "system") || (data === "user")) || (data === "assistant"))){
+const err1 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema6.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data === "developer") || (data === "tool"))){
+const err3 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema6.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate8.errors = vErrors;
+return errors === 0;
+}
+validate8.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema7 = {"x-provenance":"designed","description":"Designed. OpenAI's content-part form, which SDKs send for multi-part messages.","type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["text","image_url"]},"text":{"type":"string"},"image_url":{"type":"object","required":["url"],"properties":{"url":{"type":"string"},"detail":{"type":"string"}}}}};
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate10.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/components/schemas/ChatContentPart/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/ChatContentPart/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "text") || (data0 === "image_url"))){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/ChatContentPart/properties/type/enum",keyword:"enum",params:{allowedValues: schema7.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/components/schemas/ChatContentPart/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.image_url !== undefined){
+let data2 = data.image_url;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.url === undefined){
+const err4 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/ChatContentPart/properties/image_url/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.url !== undefined){
+if(typeof data2.url !== "string"){
+const err5 = {instancePath:instancePath+"/image_url/url",schemaPath:"#/components/schemas/ChatContentPart/properties/image_url/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data2.detail !== undefined){
+if(typeof data2.detail !== "string"){
+const err6 = {instancePath:instancePath+"/image_url/detail",schemaPath:"#/components/schemas/ChatContentPart/properties/image_url/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/ChatContentPart/properties/image_url/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/components/schemas/ChatContentPart/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+validate10.evaluated = {"props":{"type":true,"text":true,"image_url":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate7.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -657,7 +883,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.role === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/ChatMessage/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -667,7 +893,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.content === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err1 = {instancePath,schemaPath:"#/components/schemas/ChatMessage/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -677,12 +903,18 @@ vErrors.push(err1);
 errors++;
 }
 if(data.role !== undefined){
-let data0 = data.role;
+if(!(validate8(data.role, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+errors = vErrors.length;
+}
+}
+if(data.content !== undefined){
+let data1 = data.content;
 const _errs3 = errors;
-let valid2 = false;
+let valid1 = false;
 const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/ChatRole/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/content",schemaPath:"#/components/schemas/ChatMessage/properties/content/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -691,8 +923,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(((data0 === "system") || (data0 === "user")) || (data0 === "assistant"))){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/ChatRole/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema6.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate10(data1[i0], {instancePath:instancePath+"/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/content",schemaPath:"#/components/schemas/ChatMessage/properties/content/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -701,11 +945,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid2 = valid2 || _valid0;
-const _errs6 = errors;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/ChatRole/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs9 = errors;
+if(data1 !== null){
+const err4 = {instancePath:instancePath+"/content",schemaPath:"#/components/schemas/ChatMessage/properties/content/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -714,25 +958,15 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((data0 === "developer") || (data0 === "tool"))){
-const err5 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/ChatRole/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema6.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err5 = {instancePath:instancePath+"/content",schemaPath:"#/components/schemas/ChatMessage/properties/content/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err6 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/ChatRole/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -748,13 +982,21 @@ vErrors = null;
 }
 }
 }
-if(data.content !== undefined){
-let data1 = data.content;
-const _errs9 = errors;
-let valid3 = false;
-const _errs10 = errors;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/components/schemas/ChatMessage/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.tool_call_id !== undefined){
+if(typeof data.tool_call_id !== "string"){
+const err7 = {instancePath:instancePath+"/tool_call_id",schemaPath:"#/components/schemas/ChatMessage/properties/tool_call_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -763,16 +1005,15 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid1 = _errs10 === errors;
-valid3 = valid3 || _valid1;
-const _errs12 = errors;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.type === undefined){
-const err8 = {instancePath:instancePath+"/content/" + i0,schemaPath:"#/components/schemas/ChatContentPart/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+if(data.tool_calls !== undefined){
+let data5 = data.tool_calls;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err8 = {instancePath:instancePath+"/tool_calls/" + i1,schemaPath:"#/components/schemas/ChatMessage/properties/tool_calls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -781,10 +1022,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.type !== undefined){
-let data3 = data2.type;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/content/" + i0+"/type",schemaPath:"#/components/schemas/ChatContentPart/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/components/schemas/ChatMessage/properties/tool_calls/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -793,8 +1034,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((data3 === "text") || (data3 === "image_url"))){
-const err10 = {instancePath:instancePath+"/content/" + i0+"/type",schemaPath:"#/components/schemas/ChatContentPart/properties/type/enum",keyword:"enum",params:{allowedValues: schema7.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/components/schemas/ChatMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -803,196 +1046,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data2.text !== undefined){
-if(typeof data2.text !== "string"){
-const err11 = {instancePath:instancePath+"/content/" + i0+"/text",schemaPath:"#/components/schemas/ChatContentPart/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data2.image_url !== undefined){
-let data5 = data2.image_url;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.url === undefined){
-const err12 = {instancePath:instancePath+"/content/" + i0+"/image_url",schemaPath:"#/components/schemas/ChatContentPart/properties/image_url/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data5.url !== undefined){
-if(typeof data5.url !== "string"){
-const err13 = {instancePath:instancePath+"/content/" + i0+"/image_url/url",schemaPath:"#/components/schemas/ChatContentPart/properties/image_url/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data5.detail !== undefined){
-if(typeof data5.detail !== "string"){
-const err14 = {instancePath:instancePath+"/content/" + i0+"/image_url/detail",schemaPath:"#/components/schemas/ChatContentPart/properties/image_url/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/content/" + i0+"/image_url",schemaPath:"#/components/schemas/ChatContentPart/properties/image_url/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/content/" + i0,schemaPath:"#/components/schemas/ChatContentPart/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid1 = _errs12 === errors;
-valid3 = valid3 || _valid1;
-const _errs27 = errors;
-if(data1 !== null){
-const err18 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid1 = _errs27 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const err19 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.tool_call_id !== undefined){
-if(typeof data.tool_call_id !== "string"){
-const err21 = {instancePath:instancePath+"/tool_call_id",schemaPath:"#/properties/tool_call_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.tool_calls !== undefined){
-let data10 = data.tool_calls;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
-const err22 = {instancePath:instancePath+"/tool_calls/" + i1,schemaPath:"#/properties/tool_calls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-validate5.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
-validate5.evaluated = {"props":{"role":true,"content":true,"name":true,"tool_call_id":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
+validate7.evaluated = {"props":{"role":true,"content":true,"name":true,"tool_call_id":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
 
 const func0 = require("ajv/dist/runtime/ucs2length").default;
 
@@ -1012,7 +1069,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.model === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/ChatCompletionRequest/allOf/1/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1022,7 +1079,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.messages === undefined){
-const err1 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
+const err1 = {instancePath,schemaPath:"#/components/schemas/ChatCompletionRequest/allOf/1/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1035,7 +1092,7 @@ if(data.model !== undefined){
 let data0 = data.model;
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-const err2 = {instancePath:instancePath+"/model",schemaPath:"#/allOf/1/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/model",schemaPath:"#/components/schemas/ChatCompletionRequest/allOf/1/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1046,7 +1103,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/model",schemaPath:"#/allOf/1/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/model",schemaPath:"#/components/schemas/ChatCompletionRequest/allOf/1/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1060,7 +1117,7 @@ if(data.messages !== undefined){
 let data1 = data.messages;
 if(Array.isArray(data1)){
 if(data1.length < 1){
-const err4 = {instancePath:instancePath+"/messages",schemaPath:"#/allOf/1/properties/messages/allOf/0/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err4 = {instancePath:instancePath+"/messages",schemaPath:"#/components/schemas/ChatCompletionRequest/allOf/1/properties/messages/allOf/0/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1073,14 +1130,14 @@ errors++;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate5(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+if(!(validate7(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/messages",schemaPath:"#/allOf/1/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath:instancePath+"/messages",schemaPath:"#/components/schemas/ChatCompletionRequest/allOf/1/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1092,7 +1149,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/components/schemas/ChatCompletionRequest/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1126,31 +1183,22 @@ return errors === 0;
 }
 validate0.evaluated = {"props":{"model":true,"messages":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v2 = validate8;
+export const v2 = validate14;
 const schema8 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai~1generations/post/requestBody/content/application~1json/schema"};
 const schema9 = {"description":"Unified generation request. `messages` is required for LLM models, `input` for the others\n(checked against the model's modality, so not expressible here). LLM parameters such as\n`temperature` may accompany `messages`.\n","allOf":[{"$ref":"#/components/schemas/ChatParameters"},{"type":"object","required":["model"],"properties":{"model":{"description":"Selects the capability.","type":"string","minLength":1},"messages":{"type":"array","items":{"$ref":"#/components/schemas/ChatMessage"},"allOf":[{"x-provenance":"designed","minItems":1}]},"input":{"$ref":"#/components/schemas/GenerationInput"}}}]};
 const schema10 = {"description":"Model-specific input; must match the schema of the model's modality.","anyOf":[{"x-provenance":"seed","$ref":"#/components/schemas/ImageGenerationInput"},{"x-provenance":"seed","$ref":"#/components/schemas/OcrInput"},{"x-provenance":"seed","$ref":"#/components/schemas/TextToVideoInput"},{"x-provenance":"seed","$ref":"#/components/schemas/TextToSpeechInput"},{"x-provenance":"seed","$ref":"#/components/schemas/SpeechToTextInput"},{"x-provenance":"designed","$ref":"#/components/schemas/DigitalHumanInput"}]};
 const schema11 = {"x-modality":"image","description":"Image generation input. Field names and types from the seed; which are required, their bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"required":["prompt"],"properties":{"prompt":{"type":"string","allOf":[{"x-provenance":"designed","minLength":1,"maxLength":4000}]},"width":{"type":"integer","allOf":[{"x-provenance":"designed","minimum":64,"maximum":2048}],"x-designed-keywords":["default"],"default":1024},"height":{"type":"integer","allOf":[{"x-provenance":"designed","minimum":64,"maximum":2048}],"x-designed-keywords":["default"],"default":1024}}};
-const schema12 = {"x-modality":"ocr","description":"OCR input for the unified endpoint. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"required":["image_url"],"properties":{"image_url":{"type":"string","format":"uri"}}};
-const schema13 = {"x-modality":"video","x-async":true,"description":"Text to video input. Which fields are required, bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"required":["prompt"],"properties":{"prompt":{"type":"string","allOf":[{"x-provenance":"designed","minLength":1,"maxLength":4000}]},"duration":{"description":"Seconds of video.","type":"integer","allOf":[{"x-provenance":"designed","minimum":1,"maximum":30}],"x-designed-keywords":["default"],"default":5}}};
-const schema14 = {"x-modality":"tts","description":"Text to speech input. Which fields are required, bounds and the default voice are designed.","type":"object","x-designed-keywords":["required"],"required":["text"],"properties":{"text":{"type":"string","allOf":[{"x-provenance":"designed","minLength":1,"maxLength":4096}]},"voice":{"type":"string","x-designed-keywords":["default"],"default":"alloy"}}};
-const schema15 = {"x-modality":"stt","description":"Speech to text input. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"required":["audio_url"],"properties":{"audio_url":{"type":"string","format":"uri"}}};
-const schema16 = {"x-modality":"digital_human","x-async":true,"x-provenance":"designed","description":"Designed (the seed names the modality but not its input): a presenter `avatar` reads\n`script` aloud in `voice`; the result is a video, like text to video.\n","type":"object","required":["script"],"properties":{"script":{"type":"string","minLength":1,"maxLength":4000},"avatar":{"type":"string","minLength":1,"default":"anna"},"voice":{"type":"string","default":"alloy"},"background":{"type":"string","enum":["studio","office","transparent"],"default":"studio"}}};
-const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate12.evaluated;
+const evaluated0 = validate19.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.prompt === undefined){
 const err0 = {instancePath,schemaPath:"#/components/schemas/ImageGenerationInput/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
@@ -1278,6 +1326,487 @@ vErrors.push(err10);
 }
 errors++;
 }
+validate19.errors = vErrors;
+return errors === 0;
+}
+validate19.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema12 = {"x-modality":"ocr","description":"OCR input for the unified endpoint. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"required":["image_url"],"properties":{"image_url":{"type":"string","format":"uri"}}};
+const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.image_url === undefined){
+const err0 = {instancePath,schemaPath:"#/components/schemas/OcrInput/required",keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.image_url !== undefined){
+let data0 = data.image_url;
+if(typeof data0 === "string"){
+if(!(formats0(data0))){
+const err1 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/OcrInput/properties/image_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/OcrInput/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/components/schemas/OcrInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema13 = {"x-modality":"video","x-async":true,"description":"Text to video input. Which fields are required, bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"required":["prompt"],"properties":{"prompt":{"type":"string","allOf":[{"x-provenance":"designed","minLength":1,"maxLength":4000}]},"duration":{"description":"Seconds of video.","type":"integer","allOf":[{"x-provenance":"designed","minimum":1,"maximum":30}],"x-designed-keywords":["default"],"default":5}}};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.prompt === undefined){
+const err0 = {instancePath,schemaPath:"#/components/schemas/TextToVideoInput/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.prompt !== undefined){
+let data0 = data.prompt;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/TextToVideoInput/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) > 4000){
+const err2 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/TextToVideoInput/properties/prompt/allOf/0/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func0(data0) < 1){
+const err3 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/TextToVideoInput/properties/prompt/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.duration !== undefined){
+let data1 = data.duration;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/duration",schemaPath:"#/components/schemas/TextToVideoInput/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 30 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/duration",schemaPath:"#/components/schemas/TextToVideoInput/properties/duration/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/duration",schemaPath:"#/components/schemas/TextToVideoInput/properties/duration/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/components/schemas/TextToVideoInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema14 = {"x-modality":"tts","description":"Text to speech input. Which fields are required, bounds and the default voice are designed.","type":"object","x-designed-keywords":["required"],"required":["text"],"properties":{"text":{"type":"string","allOf":[{"x-provenance":"designed","minLength":1,"maxLength":4096}]},"voice":{"type":"string","x-designed-keywords":["default"],"default":"alloy"}}};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.text === undefined){
+const err0 = {instancePath,schemaPath:"#/components/schemas/TextToSpeechInput/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.text !== undefined){
+let data0 = data.text;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/text",schemaPath:"#/components/schemas/TextToSpeechInput/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) > 4096){
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/components/schemas/TextToSpeechInput/properties/text/allOf/0/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func0(data0) < 1){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/components/schemas/TextToSpeechInput/properties/text/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.voice !== undefined){
+if(typeof data.voice !== "string"){
+const err4 = {instancePath:instancePath+"/voice",schemaPath:"#/components/schemas/TextToSpeechInput/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/components/schemas/TextToSpeechInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema15 = {"x-modality":"stt","description":"Speech to text input. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"required":["audio_url"],"properties":{"audio_url":{"type":"string","format":"uri"}}};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.audio_url === undefined){
+const err0 = {instancePath,schemaPath:"#/components/schemas/SpeechToTextInput/required",keyword:"required",params:{missingProperty: "audio_url"},message:"must have required property '"+"audio_url"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.audio_url !== undefined){
+let data0 = data.audio_url;
+if(typeof data0 === "string"){
+if(!(formats0(data0))){
+const err1 = {instancePath:instancePath+"/audio_url",schemaPath:"#/components/schemas/SpeechToTextInput/properties/audio_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/audio_url",schemaPath:"#/components/schemas/SpeechToTextInput/properties/audio_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/components/schemas/SpeechToTextInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema16 = {"x-modality":"digital_human","x-async":true,"x-provenance":"designed","description":"Designed (the seed names the modality but not its input): a presenter `avatar` reads\n`script` aloud in `voice`; the result is a video, like text to video.\n","type":"object","required":["script"],"properties":{"script":{"type":"string","minLength":1,"maxLength":4000},"avatar":{"type":"string","minLength":1,"default":"anna"},"voice":{"type":"string","default":"alloy"},"background":{"type":"string","enum":["studio","office","transparent"],"default":"studio"}}};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.script === undefined){
+const err0 = {instancePath,schemaPath:"#/components/schemas/DigitalHumanInput/required",keyword:"required",params:{missingProperty: "script"},message:"must have required property '"+"script"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.script !== undefined){
+let data0 = data.script;
+if(typeof data0 === "string"){
+if(func0(data0) > 4000){
+const err1 = {instancePath:instancePath+"/script",schemaPath:"#/components/schemas/DigitalHumanInput/properties/script/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func0(data0) < 1){
+const err2 = {instancePath:instancePath+"/script",schemaPath:"#/components/schemas/DigitalHumanInput/properties/script/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/script",schemaPath:"#/components/schemas/DigitalHumanInput/properties/script/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.avatar !== undefined){
+let data1 = data.avatar;
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+const err4 = {instancePath:instancePath+"/avatar",schemaPath:"#/components/schemas/DigitalHumanInput/properties/avatar/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/avatar",schemaPath:"#/components/schemas/DigitalHumanInput/properties/avatar/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.voice !== undefined){
+if(typeof data.voice !== "string"){
+const err6 = {instancePath:instancePath+"/voice",schemaPath:"#/components/schemas/DigitalHumanInput/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.background !== undefined){
+let data3 = data.background;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/background",schemaPath:"#/components/schemas/DigitalHumanInput/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data3 === "studio") || (data3 === "office")) || (data3 === "transparent"))){
+const err8 = {instancePath:instancePath+"/background",schemaPath:"#/components/schemas/DigitalHumanInput/properties/background/enum",keyword:"enum",params:{allowedValues: schema16.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/components/schemas/DigitalHumanInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":{"script":true,"avatar":true,"voice":true,"background":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate18.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate19(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
@@ -1286,55 +1815,12 @@ props0.prompt = true;
 props0.width = true;
 props0.height = true;
 }
-const _errs13 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.image_url === undefined){
-const err11 = {instancePath,schemaPath:"#/components/schemas/OcrInput/required",keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
-if(vErrors === null){
-vErrors = [err11];
+const _errs2 = errors;
+if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data.image_url !== undefined){
-let data3 = data.image_url;
-if(typeof data3 === "string"){
-if(!(formats0(data3))){
-const err12 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/OcrInput/properties/image_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/OcrInput/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/components/schemas/OcrInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs13 === errors;
+var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -1342,100 +1828,12 @@ props0 = props0 || {};
 props0.image_url = true;
 }
 }
-const _errs18 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.prompt === undefined){
-const err15 = {instancePath,schemaPath:"#/components/schemas/TextToVideoInput/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
-if(vErrors === null){
-vErrors = [err15];
+const _errs3 = errors;
+if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data.prompt !== undefined){
-let data4 = data.prompt;
-if(typeof data4 !== "string"){
-const err16 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/TextToVideoInput/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(typeof data4 === "string"){
-if(func0(data4) > 4000){
-const err17 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/TextToVideoInput/properties/prompt/allOf/0/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(func0(data4) < 1){
-const err18 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/TextToVideoInput/properties/prompt/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.duration !== undefined){
-let data5 = data.duration;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err19 = {instancePath:instancePath+"/duration",schemaPath:"#/components/schemas/TextToVideoInput/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 30 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/duration",schemaPath:"#/components/schemas/TextToVideoInput/properties/duration/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data5 < 1 || isNaN(data5)){
-const err21 = {instancePath:instancePath+"/duration",schemaPath:"#/components/schemas/TextToVideoInput/properties/duration/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/components/schemas/TextToVideoInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid0 = _errs18 === errors;
+var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -1444,77 +1842,12 @@ props0.prompt = true;
 props0.duration = true;
 }
 }
-const _errs27 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
-const err23 = {instancePath,schemaPath:"#/components/schemas/TextToSpeechInput/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err23];
+const _errs4 = errors;
+if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data.text !== undefined){
-let data6 = data.text;
-if(typeof data6 !== "string"){
-const err24 = {instancePath:instancePath+"/text",schemaPath:"#/components/schemas/TextToSpeechInput/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(typeof data6 === "string"){
-if(func0(data6) > 4096){
-const err25 = {instancePath:instancePath+"/text",schemaPath:"#/components/schemas/TextToSpeechInput/properties/text/allOf/0/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(func0(data6) < 1){
-const err26 = {instancePath:instancePath+"/text",schemaPath:"#/components/schemas/TextToSpeechInput/properties/text/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-if(data.voice !== undefined){
-if(typeof data.voice !== "string"){
-const err27 = {instancePath:instancePath+"/voice",schemaPath:"#/components/schemas/TextToSpeechInput/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/components/schemas/TextToSpeechInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var _valid0 = _errs27 === errors;
+var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -1523,55 +1856,12 @@ props0.text = true;
 props0.voice = true;
 }
 }
-const _errs35 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.audio_url === undefined){
-const err29 = {instancePath,schemaPath:"#/components/schemas/SpeechToTextInput/required",keyword:"required",params:{missingProperty: "audio_url"},message:"must have required property '"+"audio_url"+"'"};
-if(vErrors === null){
-vErrors = [err29];
+const _errs5 = errors;
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(data.audio_url !== undefined){
-let data8 = data.audio_url;
-if(typeof data8 === "string"){
-if(!(formats0(data8))){
-const err30 = {instancePath:instancePath+"/audio_url",schemaPath:"#/components/schemas/SpeechToTextInput/properties/audio_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/audio_url",schemaPath:"#/components/schemas/SpeechToTextInput/properties/audio_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/components/schemas/SpeechToTextInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var _valid0 = _errs35 === errors;
+var _valid0 = _errs5 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -1579,125 +1869,12 @@ props0 = props0 || {};
 props0.audio_url = true;
 }
 }
-const _errs40 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.script === undefined){
-const err33 = {instancePath,schemaPath:"#/components/schemas/DigitalHumanInput/required",keyword:"required",params:{missingProperty: "script"},message:"must have required property '"+"script"+"'"};
-if(vErrors === null){
-vErrors = [err33];
+const _errs6 = errors;
+if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(data.script !== undefined){
-let data9 = data.script;
-if(typeof data9 === "string"){
-if(func0(data9) > 4000){
-const err34 = {instancePath:instancePath+"/script",schemaPath:"#/components/schemas/DigitalHumanInput/properties/script/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(func0(data9) < 1){
-const err35 = {instancePath:instancePath+"/script",schemaPath:"#/components/schemas/DigitalHumanInput/properties/script/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/script",schemaPath:"#/components/schemas/DigitalHumanInput/properties/script/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.avatar !== undefined){
-let data10 = data.avatar;
-if(typeof data10 === "string"){
-if(func0(data10) < 1){
-const err37 = {instancePath:instancePath+"/avatar",schemaPath:"#/components/schemas/DigitalHumanInput/properties/avatar/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/avatar",schemaPath:"#/components/schemas/DigitalHumanInput/properties/avatar/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.voice !== undefined){
-if(typeof data.voice !== "string"){
-const err39 = {instancePath:instancePath+"/voice",schemaPath:"#/components/schemas/DigitalHumanInput/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.background !== undefined){
-let data12 = data.background;
-if(typeof data12 !== "string"){
-const err40 = {instancePath:instancePath+"/background",schemaPath:"#/components/schemas/DigitalHumanInput/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(!(((data12 === "studio") || (data12 === "office")) || (data12 === "transparent"))){
-const err41 = {instancePath:instancePath+"/background",schemaPath:"#/components/schemas/DigitalHumanInput/properties/background/enum",keyword:"enum",params:{allowedValues: schema16.properties.background.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath,schemaPath:"#/components/schemas/DigitalHumanInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-var _valid0 = _errs40 === errors;
+var _valid0 = _errs6 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -1709,12 +1886,12 @@ props0.background = true;
 }
 }
 if(!valid0){
-const err43 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/GenerationInput/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err0];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err0);
 }
 errors++;
 }
@@ -1729,17 +1906,17 @@ vErrors = null;
 }
 }
 }
-validate12.errors = vErrors;
+validate18.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate12.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate18.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate9.evaluated;
+const evaluated0 = validate15.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1752,7 +1929,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.model === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/GenerationRequest/allOf/1/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1765,7 +1942,7 @@ if(data.model !== undefined){
 let data0 = data.model;
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-const err1 = {instancePath:instancePath+"/model",schemaPath:"#/allOf/1/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1 = {instancePath:instancePath+"/model",schemaPath:"#/components/schemas/GenerationRequest/allOf/1/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1776,7 +1953,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/model",schemaPath:"#/allOf/1/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/model",schemaPath:"#/components/schemas/GenerationRequest/allOf/1/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1790,7 +1967,7 @@ if(data.messages !== undefined){
 let data1 = data.messages;
 if(Array.isArray(data1)){
 if(data1.length < 1){
-const err3 = {instancePath:instancePath+"/messages",schemaPath:"#/allOf/1/properties/messages/allOf/0/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err3 = {instancePath:instancePath+"/messages",schemaPath:"#/components/schemas/GenerationRequest/allOf/1/properties/messages/allOf/0/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1803,14 +1980,14 @@ errors++;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate5(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+if(!(validate7(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/messages",schemaPath:"#/allOf/1/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err4 = {instancePath:instancePath+"/messages",schemaPath:"#/components/schemas/GenerationRequest/allOf/1/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1821,14 +1998,14 @@ errors++;
 }
 }
 if(data.input !== undefined){
-if(!(validate12(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+if(!(validate18(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/components/schemas/GenerationRequest/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1837,40 +2014,40 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate9.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
-validate9.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
+validate15.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate8.evaluated;
+const evaluated0 = validate14.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate9(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+if(!(validate15(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
 errors = vErrors.length;
 }
-validate8.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
-validate8.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
+validate14.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v6 = validate15;
+export const v6 = validate33;
 const schema17 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai-stack~1image-to-text/post/requestBody/content/application~1json/schema"};
 const schema18 = {"description":"Either `image_base64` or `image_url` is required.","allOf":[{"$ref":"#/components/schemas/OcrRequestFields"},{"anyOf":[{"x-provenance":"seed","required":["image_base64"]},{"x-provenance":"seed","required":["image_url"]}]}]};
 const schema19 = {"description":"The fields of an OCR request.","type":"object","properties":{"image_base64":{"description":"Base64 image data; a `data:image/<type>;base64,` prefix is stripped. At most 8 MB after decoding (designed unit, 8 MiB = 8388608 bytes).","type":"string","x-max-decoded-bytes":8388608},"image_url":{"description":"URL of the image.","type":"string"},"approximate_pixel":{"description":"Target pixel count for resizing before OCR; boxes are given in the resized image. Designed bound.","type":"integer","allOf":[{"x-provenance":"designed","minimum":1}]},"mode":{"x-provenance":"designed","description":"Designed (the seed does not list values). `general` balances speed and accuracy, `fast` favours speed, `accurate` favours accuracy.","type":"string","enum":["general","fast","accurate"],"default":"general"},"filter_thresh":{"description":"Confidence threshold; lines below it are dropped. Designed bound, 0 to 1.","type":"number","allOf":[{"x-provenance":"designed","minimum":0,"maximum":1}]},"half_to_full":{"description":"1 converts half-width characters to full-width, 0 disables. Other values are refused (designed).","type":"integer","x-designed-keywords":["enum"],"enum":[0,1]}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate16.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2019,91 +2196,111 @@ vErrors.push(err11);
 }
 errors++;
 }
-const _errs18 = errors;
-let valid5 = false;
-const _errs19 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.image_base64 === undefined){
-const err12 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "image_base64"},message:"must have required property '"+"image_base64"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-var _valid0 = _errs19 === errors;
-valid5 = valid5 || _valid0;
-const _errs20 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.image_url === undefined){
-const err13 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-var _valid0 = _errs20 === errors;
-valid5 = valid5 || _valid0;
-if(!valid5){
-const err14 = {instancePath,schemaPath:"#/allOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-else {
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate16.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate16.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate15.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate16(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
-validate15.errors = vErrors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.image_base64 === undefined){
+const err0 = {instancePath,schemaPath:"#/components/schemas/OcrRequest/allOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "image_base64"},message:"must have required property '"+"image_base64"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.image_url === undefined){
+const err1 = {instancePath,schemaPath:"#/components/schemas/OcrRequest/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/components/schemas/OcrRequest/allOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate15.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v10 = validate18;
-const schema20 = {"$ref":"openapi.json#/components/schemas/ImageGenerationInput"};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate18.evaluated;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v10 = validate38;
+const schema20 = {"$ref":"openapi.json#/components/schemas/ImageGenerationInput"};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2112,7 +2309,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.prompt === undefined){
-const err0 = {instancePath,schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/ImageGenerationInput/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2124,7 +2321,7 @@ errors++;
 if(data.prompt !== undefined){
 let data0 = data.prompt;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/prompt",schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/ImageGenerationInput/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2135,7 +2332,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(func0(data0) > 4000){
-const err2 = {instancePath:instancePath+"/prompt",schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/properties/prompt/allOf/0/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+const err2 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/ImageGenerationInput/properties/prompt/allOf/0/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2145,7 +2342,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func0(data0) < 1){
-const err3 = {instancePath:instancePath+"/prompt",schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/properties/prompt/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err3 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/ImageGenerationInput/properties/prompt/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2159,7 +2356,7 @@ errors++;
 if(data.width !== undefined){
 let data1 = data.width;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/width",schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err4 = {instancePath:instancePath+"/width",schemaPath:"#/components/schemas/ImageGenerationInput/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2170,7 +2367,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 2048 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/width",schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/properties/width/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2048},message:"must be <= 2048"};
+const err5 = {instancePath:instancePath+"/width",schemaPath:"#/components/schemas/ImageGenerationInput/properties/width/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2048},message:"must be <= 2048"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2180,7 +2377,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 64 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/width",schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/properties/width/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
+const err6 = {instancePath:instancePath+"/width",schemaPath:"#/components/schemas/ImageGenerationInput/properties/width/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2194,7 +2391,7 @@ errors++;
 if(data.height !== undefined){
 let data2 = data.height;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/height",schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err7 = {instancePath:instancePath+"/height",schemaPath:"#/components/schemas/ImageGenerationInput/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2205,7 +2402,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2048 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/height",schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/properties/height/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2048},message:"must be <= 2048"};
+const err8 = {instancePath:instancePath+"/height",schemaPath:"#/components/schemas/ImageGenerationInput/properties/height/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2048},message:"must be <= 2048"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2215,7 +2412,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2 < 64 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/height",schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/properties/height/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
+const err9 = {instancePath:instancePath+"/height",schemaPath:"#/components/schemas/ImageGenerationInput/properties/height/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2228,7 +2425,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"#/components/schemas/ImageGenerationInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2237,18 +2434,38 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate18.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v12 = validate19;
-const schema22 = {"$ref":"openapi.json#/components/schemas/OcrInput"};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate19.evaluated;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v12 = validate41;
+const schema22 = {"$ref":"openapi.json#/components/schemas/OcrInput"};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2257,7 +2474,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.image_url === undefined){
-const err0 = {instancePath,schemaPath:"openapi.json#/components/schemas/OcrInput/required",keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/OcrInput/required",keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2270,7 +2487,7 @@ if(data.image_url !== undefined){
 let data0 = data.image_url;
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-const err1 = {instancePath:instancePath+"/image_url",schemaPath:"openapi.json#/components/schemas/OcrInput/properties/image_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err1 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/OcrInput/properties/image_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2281,7 +2498,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/image_url",schemaPath:"openapi.json#/components/schemas/OcrInput/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/OcrInput/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2293,7 +2510,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"openapi.json#/components/schemas/OcrInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/components/schemas/OcrInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2302,18 +2519,38 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate19.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v14 = validate20;
-const schema24 = {"$ref":"openapi.json#/components/schemas/TextToVideoInput"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v14 = validate44;
+const schema24 = {"$ref":"openapi.json#/components/schemas/TextToVideoInput"};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2322,7 +2559,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.prompt === undefined){
-const err0 = {instancePath,schemaPath:"openapi.json#/components/schemas/TextToVideoInput/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/TextToVideoInput/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2334,7 +2571,7 @@ errors++;
 if(data.prompt !== undefined){
 let data0 = data.prompt;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/prompt",schemaPath:"openapi.json#/components/schemas/TextToVideoInput/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/TextToVideoInput/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2345,7 +2582,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(func0(data0) > 4000){
-const err2 = {instancePath:instancePath+"/prompt",schemaPath:"openapi.json#/components/schemas/TextToVideoInput/properties/prompt/allOf/0/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+const err2 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/TextToVideoInput/properties/prompt/allOf/0/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2355,7 +2592,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func0(data0) < 1){
-const err3 = {instancePath:instancePath+"/prompt",schemaPath:"openapi.json#/components/schemas/TextToVideoInput/properties/prompt/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err3 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/TextToVideoInput/properties/prompt/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2369,7 +2606,7 @@ errors++;
 if(data.duration !== undefined){
 let data1 = data.duration;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/duration",schemaPath:"openapi.json#/components/schemas/TextToVideoInput/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err4 = {instancePath:instancePath+"/duration",schemaPath:"#/components/schemas/TextToVideoInput/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2380,7 +2617,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 30 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/duration",schemaPath:"openapi.json#/components/schemas/TextToVideoInput/properties/duration/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+const err5 = {instancePath:instancePath+"/duration",schemaPath:"#/components/schemas/TextToVideoInput/properties/duration/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2390,7 +2627,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/duration",schemaPath:"openapi.json#/components/schemas/TextToVideoInput/properties/duration/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err6 = {instancePath:instancePath+"/duration",schemaPath:"#/components/schemas/TextToVideoInput/properties/duration/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2403,7 +2640,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"openapi.json#/components/schemas/TextToVideoInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/components/schemas/TextToVideoInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2412,18 +2649,38 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v16 = validate21;
-const schema26 = {"$ref":"openapi.json#/components/schemas/TextToSpeechInput"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v16 = validate47;
+const schema26 = {"$ref":"openapi.json#/components/schemas/TextToSpeechInput"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2432,7 +2689,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-const err0 = {instancePath,schemaPath:"openapi.json#/components/schemas/TextToSpeechInput/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/TextToSpeechInput/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2444,7 +2701,7 @@ errors++;
 if(data.text !== undefined){
 let data0 = data.text;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/text",schemaPath:"openapi.json#/components/schemas/TextToSpeechInput/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/text",schemaPath:"#/components/schemas/TextToSpeechInput/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2455,7 +2712,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(func0(data0) > 4096){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"openapi.json#/components/schemas/TextToSpeechInput/properties/text/allOf/0/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/components/schemas/TextToSpeechInput/properties/text/allOf/0/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2465,7 +2722,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func0(data0) < 1){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"openapi.json#/components/schemas/TextToSpeechInput/properties/text/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/components/schemas/TextToSpeechInput/properties/text/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2478,7 +2735,7 @@ errors++;
 }
 if(data.voice !== undefined){
 if(typeof data.voice !== "string"){
-const err4 = {instancePath:instancePath+"/voice",schemaPath:"openapi.json#/components/schemas/TextToSpeechInput/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/voice",schemaPath:"#/components/schemas/TextToSpeechInput/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2490,7 +2747,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"openapi.json#/components/schemas/TextToSpeechInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/components/schemas/TextToSpeechInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2499,18 +2756,38 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v18 = validate22;
-const schema28 = {"$ref":"openapi.json#/components/schemas/SpeechToTextInput"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v18 = validate50;
+const schema28 = {"$ref":"openapi.json#/components/schemas/SpeechToTextInput"};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2519,7 +2796,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.audio_url === undefined){
-const err0 = {instancePath,schemaPath:"openapi.json#/components/schemas/SpeechToTextInput/required",keyword:"required",params:{missingProperty: "audio_url"},message:"must have required property '"+"audio_url"+"'"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/SpeechToTextInput/required",keyword:"required",params:{missingProperty: "audio_url"},message:"must have required property '"+"audio_url"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2532,7 +2809,7 @@ if(data.audio_url !== undefined){
 let data0 = data.audio_url;
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-const err1 = {instancePath:instancePath+"/audio_url",schemaPath:"openapi.json#/components/schemas/SpeechToTextInput/properties/audio_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err1 = {instancePath:instancePath+"/audio_url",schemaPath:"#/components/schemas/SpeechToTextInput/properties/audio_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2543,7 +2820,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/audio_url",schemaPath:"openapi.json#/components/schemas/SpeechToTextInput/properties/audio_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/audio_url",schemaPath:"#/components/schemas/SpeechToTextInput/properties/audio_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2555,7 +2832,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"openapi.json#/components/schemas/SpeechToTextInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/components/schemas/SpeechToTextInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2564,18 +2841,38 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v20 = validate23;
-const schema30 = {"$ref":"openapi.json#/components/schemas/DigitalHumanInput"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v20 = validate53;
+const schema30 = {"$ref":"openapi.json#/components/schemas/DigitalHumanInput"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2584,7 +2881,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.script === undefined){
-const err0 = {instancePath,schemaPath:"openapi.json#/components/schemas/DigitalHumanInput/required",keyword:"required",params:{missingProperty: "script"},message:"must have required property '"+"script"+"'"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/DigitalHumanInput/required",keyword:"required",params:{missingProperty: "script"},message:"must have required property '"+"script"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2597,7 +2894,7 @@ if(data.script !== undefined){
 let data0 = data.script;
 if(typeof data0 === "string"){
 if(func0(data0) > 4000){
-const err1 = {instancePath:instancePath+"/script",schemaPath:"openapi.json#/components/schemas/DigitalHumanInput/properties/script/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+const err1 = {instancePath:instancePath+"/script",schemaPath:"#/components/schemas/DigitalHumanInput/properties/script/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2607,7 +2904,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func0(data0) < 1){
-const err2 = {instancePath:instancePath+"/script",schemaPath:"openapi.json#/components/schemas/DigitalHumanInput/properties/script/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/script",schemaPath:"#/components/schemas/DigitalHumanInput/properties/script/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2618,7 +2915,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/script",schemaPath:"openapi.json#/components/schemas/DigitalHumanInput/properties/script/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/script",schemaPath:"#/components/schemas/DigitalHumanInput/properties/script/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2632,7 +2929,7 @@ if(data.avatar !== undefined){
 let data1 = data.avatar;
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-const err4 = {instancePath:instancePath+"/avatar",schemaPath:"openapi.json#/components/schemas/DigitalHumanInput/properties/avatar/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err4 = {instancePath:instancePath+"/avatar",schemaPath:"#/components/schemas/DigitalHumanInput/properties/avatar/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2643,7 +2940,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/avatar",schemaPath:"openapi.json#/components/schemas/DigitalHumanInput/properties/avatar/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/avatar",schemaPath:"#/components/schemas/DigitalHumanInput/properties/avatar/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2655,7 +2952,7 @@ errors++;
 }
 if(data.voice !== undefined){
 if(typeof data.voice !== "string"){
-const err6 = {instancePath:instancePath+"/voice",schemaPath:"openapi.json#/components/schemas/DigitalHumanInput/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/voice",schemaPath:"#/components/schemas/DigitalHumanInput/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2668,7 +2965,7 @@ errors++;
 if(data.background !== undefined){
 let data3 = data.background;
 if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/background",schemaPath:"openapi.json#/components/schemas/DigitalHumanInput/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/background",schemaPath:"#/components/schemas/DigitalHumanInput/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2678,7 +2975,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data3 === "studio") || (data3 === "office")) || (data3 === "transparent"))){
-const err8 = {instancePath:instancePath+"/background",schemaPath:"openapi.json#/components/schemas/DigitalHumanInput/properties/background/enum",keyword:"enum",params:{allowedValues: schema16.properties.background.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/background",schemaPath:"#/components/schemas/DigitalHumanInput/properties/background/enum",keyword:"enum",params:{allowedValues: schema16.properties.background.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2690,7 +2987,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"openapi.json#/components/schemas/DigitalHumanInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/components/schemas/DigitalHumanInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2699,8 +2996,28 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":{"script":true,"avatar":true,"voice":true,"background":true},"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":{"script":true,"avatar":true,"voice":true,"background":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":{"script":true,"avatar":true,"voice":true,"background":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -35,7 +35,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/paths/~1client~1v2~1ai~1tasks~1{task_id}/get/parameters/0/schema/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -54,7 +54,7 @@ data["task_id"] = coerced0;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+const err2 = {instancePath:instancePath+"/task_id",schemaPath:"#/paths/~1client~1v2~1ai~1tasks~1{task_id}/get/parameters/0/schema/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -64,7 +64,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err3 = {instancePath:instancePath+"/task_id",schemaPath:"#/paths/~1client~1v2~1ai~1tasks~1{task_id}/get/parameters/0/schema/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -116,7 +116,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err0 = {instancePath:instancePath+"/page",schemaPath:"#/paths/~1api~1users/get/parameters/0/schema/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -135,7 +135,7 @@ data["page"] = coerced0;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+const err1 = {instancePath:instancePath+"/page",schemaPath:"#/paths/~1api~1users/get/parameters/0/schema/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -145,7 +145,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err2 = {instancePath:instancePath+"/page",schemaPath:"#/paths/~1api~1users/get/parameters/0/schema/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -167,7 +167,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-const err3 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/page_size",schemaPath:"#/paths/~1api~1users/get/parameters/1/schema/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -186,7 +186,7 @@ data["page_size"] = coerced1;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+const err4 = {instancePath:instancePath+"/page_size",schemaPath:"#/paths/~1api~1users/get/parameters/1/schema/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -196,7 +196,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err5 = {instancePath:instancePath+"/page_size",schemaPath:"#/paths/~1api~1users/get/parameters/1/schema/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }

@@ -6,6 +6,13 @@ const schema2 = {"description":"Request of the OpenAI-compatible endpoint.","all
 const schema3 = {"description":"Parameters shared by both LLM endpoints. `temperature`, `max_tokens` and `stream` come from\nthe seed; the rest are OpenAI's (designed): they are validated when present and never\ncause a rejection by being present. Unknown parameters are ignored.\n","type":"object","properties":{"temperature":{"description":"0 to 2; the default depends on the model.","type":["number","null"],"minimum":0,"maximum":2},"max_tokens":{"description":"Maximum tokens in the response. Designed bound, positive.","type":["integer","null"],"allOf":[{}]},"stream":{"type":["boolean","null"],"default":false},"stream_options":{"$ref":"#/components/schemas/StreamOptions"},"max_completion_tokens":{},"top_p":{},"n":{},"stop":{},"seed":{},"user":{},"presence_penalty":{},"frequency_penalty":{},"logit_bias":{},"logprobs":{},"top_logprobs":{},"response_format":{},"tools":{},"tool_choice":{},"parallel_tool_calls":{},"metadata":{},"store":{}}};
 const schema4 = {};
 
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+validate4.errors = null;
+return true;
+}
+validate4.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
@@ -20,7 +27,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.temperature !== undefined){
 let data0 = data.temperature;
 if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: schema3.properties.temperature.type},message:"must be number,null"};
+const err0 = {instancePath:instancePath+"/temperature",schemaPath:"#/components/schemas/ChatParameters/properties/temperature/type",keyword:"type",params:{type: schema3.properties.temperature.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -31,7 +38,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+const err1 = {instancePath:instancePath+"/temperature",schemaPath:"#/components/schemas/ChatParameters/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41,7 +48,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err2 = {instancePath:instancePath+"/temperature",schemaPath:"#/components/schemas/ChatParameters/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -55,7 +62,7 @@ errors++;
 if(data.max_tokens !== undefined){
 let data1 = data.max_tokens;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/type",keyword:"type",params:{type: schema3.properties.max_tokens.type},message:"must be integer,null"};
+const err3 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/components/schemas/ChatParameters/properties/max_tokens/type",keyword:"type",params:{type: schema3.properties.max_tokens.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -68,7 +75,7 @@ errors++;
 if(data.stream !== undefined){
 let data2 = data.stream;
 if((typeof data2 !== "boolean") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: schema3.properties.stream.type},message:"must be boolean,null"};
+const err4 = {instancePath:instancePath+"/stream",schemaPath:"#/components/schemas/ChatParameters/properties/stream/type",keyword:"type",params:{type: schema3.properties.stream.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -78,9 +85,15 @@ vErrors.push(err4);
 errors++;
 }
 }
+if(data.stream_options !== undefined){
+if(!(validate4(data.stream_options, {instancePath:instancePath+"/stream_options",parentData:data,parentDataProperty:"stream_options",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/components/schemas/ChatParameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -97,10 +110,74 @@ validate3.evaluated = {"props":{"temperature":true,"max_tokens":true,"stream":tr
 const schema5 = {"description":"One chat message. Fields beyond role and content are designed (OpenAI's).","type":"object","required":["role","content"],"properties":{"role":{"$ref":"#/components/schemas/ChatRole"},"content":{"description":"Message text. Designed extensions, for OpenAI clients, an array of content parts and null (assistant messages with tool calls).","anyOf":[{"x-provenance":"seed","type":"string"},{},{}]},"name":{},"tool_call_id":{},"tool_calls":{}}};
 const schema6 = {"description":"Role of a message author. The seed shows system, user and assistant; developer and tool\nare accepted (designed) because OpenAI clients send them.\n","anyOf":[{"x-provenance":"seed","type":"string","enum":["system","user","assistant"]},{}]};
 
-function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate5.evaluated;
+const evaluated0 = validate8.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "system") || (data === "user")) || (data === "assistant"))){
+const err1 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema6.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+var _valid0 = true;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate8.errors = vErrors;
+return errors === 0;
+}
+validate8.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate7.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -109,7 +186,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.role === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/ChatMessage/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -119,7 +196,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.content === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err1 = {instancePath,schemaPath:"#/components/schemas/ChatMessage/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -129,12 +206,17 @@ vErrors.push(err1);
 errors++;
 }
 if(data.role !== undefined){
-let data0 = data.role;
+if(!(validate8(data.role, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+errors = vErrors.length;
+}
+}
+if(data.content !== undefined){
 const _errs3 = errors;
-let valid2 = false;
+let valid1 = false;
 const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/ChatRole/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data.content !== "string"){
+const err2 = {instancePath:instancePath+"/content",schemaPath:"#/components/schemas/ChatMessage/properties/content/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -143,27 +225,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(((data0 === "system") || (data0 === "user")) || (data0 === "assistant"))){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/ChatRole/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema6.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+var _valid0 = true;
+valid1 = valid1 || _valid0;
+var _valid0 = true;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err3 = {instancePath:instancePath+"/content",schemaPath:"#/components/schemas/ChatMessage/properties/content/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid2 = valid2 || _valid0;
-var _valid0 = true;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err4 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/ChatRole/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
 }
 errors++;
 }
@@ -179,63 +253,21 @@ vErrors = null;
 }
 }
 }
-if(data.content !== undefined){
-const _errs7 = errors;
-let valid3 = false;
-const _errs8 = errors;
-if(typeof data.content !== "string"){
-const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
 }
 else {
-vErrors.push(err5);
+const err4 = {instancePath,schemaPath:"#/components/schemas/ChatMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs8 === errors;
-valid3 = valid3 || _valid1;
-var _valid1 = true;
-valid3 = valid3 || _valid1;
-var _valid1 = true;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate5.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
-validate5.evaluated = {"props":{"role":true,"content":true,"name":true,"tool_call_id":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
+validate7.evaluated = {"props":{"role":true,"content":true,"name":true,"tool_call_id":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
 
 const func0 = require("ajv/dist/runtime/ucs2length").default;
 
@@ -255,7 +287,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.model === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/ChatCompletionRequest/allOf/1/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -265,7 +297,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.messages === undefined){
-const err1 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
+const err1 = {instancePath,schemaPath:"#/components/schemas/ChatCompletionRequest/allOf/1/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -278,7 +310,7 @@ if(data.model !== undefined){
 let data0 = data.model;
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-const err2 = {instancePath:instancePath+"/model",schemaPath:"#/allOf/1/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/model",schemaPath:"#/components/schemas/ChatCompletionRequest/allOf/1/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -289,7 +321,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/model",schemaPath:"#/allOf/1/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/model",schemaPath:"#/components/schemas/ChatCompletionRequest/allOf/1/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -304,14 +336,14 @@ let data1 = data.messages;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate5(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+if(!(validate7(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/messages",schemaPath:"#/allOf/1/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err4 = {instancePath:instancePath+"/messages",schemaPath:"#/components/schemas/ChatCompletionRequest/allOf/1/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -323,7 +355,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/components/schemas/ChatCompletionRequest/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -357,30 +389,22 @@ return errors === 0;
 }
 validate0.evaluated = {"props":{"model":true,"messages":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v3 = validate8;
+export const v3 = validate12;
 const schema7 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai~1generations/post/requestBody/content/application~1json/schema"};
 const schema8 = {"description":"Unified generation request. `messages` is required for LLM models, `input` for the others\n(checked against the model's modality, so not expressible here). LLM parameters such as\n`temperature` may accompany `messages`.\n","allOf":[{"$ref":"#/components/schemas/ChatParameters"},{"type":"object","required":["model"],"properties":{"model":{"description":"Selects the capability.","type":"string","minLength":1},"messages":{"type":"array","items":{"$ref":"#/components/schemas/ChatMessage"},"allOf":[{}]},"input":{"$ref":"#/components/schemas/GenerationInput"}}}]};
 const schema9 = {"description":"Model-specific input; must match the schema of the model's modality.","anyOf":[{"x-provenance":"seed","$ref":"#/components/schemas/ImageGenerationInput"},{"x-provenance":"seed","$ref":"#/components/schemas/OcrInput"},{"x-provenance":"seed","$ref":"#/components/schemas/TextToVideoInput"},{"x-provenance":"seed","$ref":"#/components/schemas/TextToSpeechInput"},{"x-provenance":"seed","$ref":"#/components/schemas/SpeechToTextInput"},{}]};
 const schema10 = {"x-modality":"image","description":"Image generation input. Field names and types from the seed; which are required, their bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"properties":{"prompt":{"type":"string","allOf":[{}]},"width":{"type":"integer","allOf":[{}],"x-designed-keywords":["default"]},"height":{"type":"integer","allOf":[{}],"x-designed-keywords":["default"]}}};
-const schema11 = {"x-modality":"ocr","description":"OCR input for the unified endpoint. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"properties":{"image_url":{"type":"string","format":"uri"}}};
-const schema12 = {"x-modality":"video","x-async":true,"description":"Text to video input. Which fields are required, bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"properties":{"prompt":{"type":"string","allOf":[{}]},"duration":{"description":"Seconds of video.","type":"integer","allOf":[{}],"x-designed-keywords":["default"]}}};
-const schema13 = {"x-modality":"tts","description":"Text to speech input. Which fields are required, bounds and the default voice are designed.","type":"object","x-designed-keywords":["required"],"properties":{"text":{"type":"string","allOf":[{}]},"voice":{"type":"string","x-designed-keywords":["default"]}}};
-const schema14 = {"x-modality":"stt","description":"Speech to text input. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"properties":{"audio_url":{"type":"string","format":"uri"}}};
-const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate12.evaluated;
+const evaluated0 = validate17.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.prompt !== undefined){
 if(typeof data.prompt !== "string"){
@@ -431,6 +455,245 @@ vErrors.push(err3);
 }
 errors++;
 }
+validate17.errors = vErrors;
+return errors === 0;
+}
+validate17.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema11 = {"x-modality":"ocr","description":"OCR input for the unified endpoint. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"properties":{"image_url":{"type":"string","format":"uri"}}};
+const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate19.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.image_url !== undefined){
+let data0 = data.image_url;
+if(typeof data0 === "string"){
+if(!(formats0(data0))){
+const err0 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/OcrInput/properties/image_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/OcrInput/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/components/schemas/OcrInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+validate19.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema12 = {"x-modality":"video","x-async":true,"description":"Text to video input. Which fields are required, bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"properties":{"prompt":{"type":"string","allOf":[{}]},"duration":{"description":"Seconds of video.","type":"integer","allOf":[{}],"x-designed-keywords":["default"]}}};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.prompt !== undefined){
+if(typeof data.prompt !== "string"){
+const err0 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/TextToVideoInput/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.duration !== undefined){
+let data1 = data.duration;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err1 = {instancePath:instancePath+"/duration",schemaPath:"#/components/schemas/TextToVideoInput/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/components/schemas/TextToVideoInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema13 = {"x-modality":"tts","description":"Text to speech input. Which fields are required, bounds and the default voice are designed.","type":"object","x-designed-keywords":["required"],"properties":{"text":{"type":"string","allOf":[{}]},"voice":{"type":"string","x-designed-keywords":["default"]}}};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err0 = {instancePath:instancePath+"/text",schemaPath:"#/components/schemas/TextToSpeechInput/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.voice !== undefined){
+if(typeof data.voice !== "string"){
+const err1 = {instancePath:instancePath+"/voice",schemaPath:"#/components/schemas/TextToSpeechInput/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/components/schemas/TextToSpeechInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema14 = {"x-modality":"stt","description":"Speech to text input. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"properties":{"audio_url":{"type":"string","format":"uri"}}};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.audio_url !== undefined){
+let data0 = data.audio_url;
+if(typeof data0 === "string"){
+if(!(formats0(data0))){
+const err0 = {instancePath:instancePath+"/audio_url",schemaPath:"#/components/schemas/SpeechToTextInput/properties/audio_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/audio_url",schemaPath:"#/components/schemas/SpeechToTextInput/properties/audio_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/components/schemas/SpeechToTextInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate16.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
@@ -439,45 +702,12 @@ props0.prompt = true;
 props0.width = true;
 props0.height = true;
 }
-const _errs10 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.image_url !== undefined){
-let data3 = data.image_url;
-if(typeof data3 === "string"){
-if(!(formats0(data3))){
-const err4 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/OcrInput/properties/image_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err4];
+const _errs2 = errors;
+if(!(validate19(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/OcrInput/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/components/schemas/OcrInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
+var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -485,45 +715,12 @@ props0 = props0 || {};
 props0.image_url = true;
 }
 }
-const _errs15 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.prompt !== undefined){
-if(typeof data.prompt !== "string"){
-const err7 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/TextToVideoInput/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
+const _errs3 = errors;
+if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.duration !== undefined){
-let data5 = data.duration;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err8 = {instancePath:instancePath+"/duration",schemaPath:"#/components/schemas/TextToVideoInput/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/components/schemas/TextToVideoInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
+var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -532,44 +729,12 @@ props0.prompt = true;
 props0.duration = true;
 }
 }
-const _errs22 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err10 = {instancePath:instancePath+"/text",schemaPath:"#/components/schemas/TextToSpeechInput/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
+const _errs4 = errors;
+if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.voice !== undefined){
-if(typeof data.voice !== "string"){
-const err11 = {instancePath:instancePath+"/voice",schemaPath:"#/components/schemas/TextToSpeechInput/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/components/schemas/TextToSpeechInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs22 === errors;
+var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -578,45 +743,12 @@ props0.text = true;
 props0.voice = true;
 }
 }
-const _errs29 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.audio_url !== undefined){
-let data8 = data.audio_url;
-if(typeof data8 === "string"){
-if(!(formats0(data8))){
-const err13 = {instancePath:instancePath+"/audio_url",schemaPath:"#/components/schemas/SpeechToTextInput/properties/audio_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err13];
+const _errs5 = errors;
+if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/audio_url",schemaPath:"#/components/schemas/SpeechToTextInput/properties/audio_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/components/schemas/SpeechToTextInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs29 === errors;
+var _valid0 = _errs5 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -627,12 +759,12 @@ props0.audio_url = true;
 var _valid0 = true;
 valid0 = valid0 || _valid0;
 if(!valid0){
-const err16 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/GenerationInput/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err0];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err0);
 }
 errors++;
 }
@@ -647,17 +779,17 @@ vErrors = null;
 }
 }
 }
-validate12.errors = vErrors;
+validate16.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate12.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate16.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate9.evaluated;
+const evaluated0 = validate13.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -670,7 +802,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.model === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+const err0 = {instancePath,schemaPath:"#/components/schemas/GenerationRequest/allOf/1/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -683,7 +815,7 @@ if(data.model !== undefined){
 let data0 = data.model;
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-const err1 = {instancePath:instancePath+"/model",schemaPath:"#/allOf/1/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1 = {instancePath:instancePath+"/model",schemaPath:"#/components/schemas/GenerationRequest/allOf/1/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -694,7 +826,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/model",schemaPath:"#/allOf/1/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/model",schemaPath:"#/components/schemas/GenerationRequest/allOf/1/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -709,14 +841,14 @@ let data1 = data.messages;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate5(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+if(!(validate7(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/messages",schemaPath:"#/allOf/1/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath:instancePath+"/messages",schemaPath:"#/components/schemas/GenerationRequest/allOf/1/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -727,14 +859,14 @@ errors++;
 }
 }
 if(data.input !== undefined){
-if(!(validate12(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+if(!(validate16(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/components/schemas/GenerationRequest/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -743,40 +875,40 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate9.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
-validate9.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
+validate13.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate8.evaluated;
+const evaluated0 = validate12.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate9(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+if(!(validate13(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
 }
-validate8.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
-validate8.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
+validate12.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v7 = validate15;
+export const v7 = validate29;
 const schema15 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai-stack~1image-to-text/post/requestBody/content/application~1json/schema"};
 const schema16 = {"description":"Either `image_base64` or `image_url` is required.","allOf":[{"$ref":"#/components/schemas/OcrRequestFields"},{"anyOf":[{"x-provenance":"seed","required":["image_base64"]},{"x-provenance":"seed","required":["image_url"]}]}]};
 const schema17 = {"description":"The fields of an OCR request.","type":"object","properties":{"image_base64":{"description":"Base64 image data; a `data:image/<type>;base64,` prefix is stripped. At most 8 MB after decoding (designed unit, 8 MiB = 8388608 bytes).","type":"string","x-max-decoded-bytes":8388608},"image_url":{"description":"URL of the image.","type":"string"},"approximate_pixel":{"description":"Target pixel count for resizing before OCR; boxes are given in the resized image. Designed bound.","type":"integer","allOf":[{}]},"mode":{},"filter_thresh":{"description":"Confidence threshold; lines below it are dropped. Designed bound, 0 to 1.","type":"number","allOf":[{}]},"half_to_full":{"description":"1 converts half-width characters to full-width, 0 disables. Other values are refused (designed).","type":"integer","x-designed-keywords":["enum"]}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate16.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -858,91 +990,111 @@ vErrors.push(err5);
 }
 errors++;
 }
-const _errs14 = errors;
-let valid5 = false;
-const _errs15 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.image_base64 === undefined){
-const err6 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "image_base64"},message:"must have required property '"+"image_base64"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-var _valid0 = _errs15 === errors;
-valid5 = valid5 || _valid0;
-const _errs16 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.image_url === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-var _valid0 = _errs16 === errors;
-valid5 = valid5 || _valid0;
-if(!valid5){
-const err8 = {instancePath,schemaPath:"#/allOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate16.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate16.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate15.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate16(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
-validate15.errors = vErrors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.image_base64 === undefined){
+const err0 = {instancePath,schemaPath:"#/components/schemas/OcrRequest/allOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "image_base64"},message:"must have required property '"+"image_base64"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.image_url === undefined){
+const err1 = {instancePath,schemaPath:"#/components/schemas/OcrRequest/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/components/schemas/OcrRequest/allOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate15.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v11 = validate18;
-const schema18 = {"$ref":"openapi.json#/components/schemas/ImageGenerationInput"};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate18.evaluated;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v11 = validate34;
+const schema18 = {"$ref":"openapi.json#/components/schemas/ImageGenerationInput"};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -952,7 +1104,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.prompt !== undefined){
 if(typeof data.prompt !== "string"){
-const err0 = {instancePath:instancePath+"/prompt",schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/ImageGenerationInput/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -965,7 +1117,7 @@ errors++;
 if(data.width !== undefined){
 let data1 = data.width;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err1 = {instancePath:instancePath+"/width",schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/width",schemaPath:"#/components/schemas/ImageGenerationInput/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -978,7 +1130,7 @@ errors++;
 if(data.height !== undefined){
 let data2 = data.height;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/height",schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = {instancePath:instancePath+"/height",schemaPath:"#/components/schemas/ImageGenerationInput/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -990,7 +1142,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"openapi.json#/components/schemas/ImageGenerationInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/components/schemas/ImageGenerationInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -999,18 +1151,38 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate18.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v13 = validate19;
-const schema20 = {"$ref":"openapi.json#/components/schemas/OcrInput"};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate19.evaluated;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v13 = validate37;
+const schema20 = {"$ref":"openapi.json#/components/schemas/OcrInput"};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1022,7 +1194,7 @@ if(data.image_url !== undefined){
 let data0 = data.image_url;
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-const err0 = {instancePath:instancePath+"/image_url",schemaPath:"openapi.json#/components/schemas/OcrInput/properties/image_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err0 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/OcrInput/properties/image_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1033,7 +1205,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/image_url",schemaPath:"openapi.json#/components/schemas/OcrInput/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/OcrInput/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1045,7 +1217,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"openapi.json#/components/schemas/OcrInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/components/schemas/OcrInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1054,18 +1226,38 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate19.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v15 = validate20;
-const schema22 = {"$ref":"openapi.json#/components/schemas/TextToVideoInput"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate38(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v15 = validate40;
+const schema22 = {"$ref":"openapi.json#/components/schemas/TextToVideoInput"};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1075,7 +1267,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.prompt !== undefined){
 if(typeof data.prompt !== "string"){
-const err0 = {instancePath:instancePath+"/prompt",schemaPath:"openapi.json#/components/schemas/TextToVideoInput/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/prompt",schemaPath:"#/components/schemas/TextToVideoInput/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1088,7 +1280,7 @@ errors++;
 if(data.duration !== undefined){
 let data1 = data.duration;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err1 = {instancePath:instancePath+"/duration",schemaPath:"openapi.json#/components/schemas/TextToVideoInput/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/duration",schemaPath:"#/components/schemas/TextToVideoInput/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1100,7 +1292,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"openapi.json#/components/schemas/TextToVideoInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/components/schemas/TextToVideoInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1109,18 +1301,38 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v17 = validate21;
-const schema24 = {"$ref":"openapi.json#/components/schemas/TextToSpeechInput"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v17 = validate43;
+const schema24 = {"$ref":"openapi.json#/components/schemas/TextToSpeechInput"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1130,7 +1342,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text !== undefined){
 if(typeof data.text !== "string"){
-const err0 = {instancePath:instancePath+"/text",schemaPath:"openapi.json#/components/schemas/TextToSpeechInput/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/text",schemaPath:"#/components/schemas/TextToSpeechInput/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1142,7 +1354,7 @@ errors++;
 }
 if(data.voice !== undefined){
 if(typeof data.voice !== "string"){
-const err1 = {instancePath:instancePath+"/voice",schemaPath:"openapi.json#/components/schemas/TextToSpeechInput/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/voice",schemaPath:"#/components/schemas/TextToSpeechInput/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1154,7 +1366,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"openapi.json#/components/schemas/TextToSpeechInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/components/schemas/TextToSpeechInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1163,18 +1375,38 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v19 = validate22;
-const schema26 = {"$ref":"openapi.json#/components/schemas/SpeechToTextInput"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v19 = validate46;
+const schema26 = {"$ref":"openapi.json#/components/schemas/SpeechToTextInput"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1186,7 +1418,7 @@ if(data.audio_url !== undefined){
 let data0 = data.audio_url;
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-const err0 = {instancePath:instancePath+"/audio_url",schemaPath:"openapi.json#/components/schemas/SpeechToTextInput/properties/audio_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err0 = {instancePath:instancePath+"/audio_url",schemaPath:"#/components/schemas/SpeechToTextInput/properties/audio_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1197,7 +1429,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/audio_url",schemaPath:"openapi.json#/components/schemas/SpeechToTextInput/properties/audio_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/audio_url",schemaPath:"#/components/schemas/SpeechToTextInput/properties/audio_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1209,7 +1441,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"openapi.json#/components/schemas/SpeechToTextInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/components/schemas/SpeechToTextInput/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1218,27 +1450,58 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v21 = validate23;
-const schema28 = {"$ref":"openapi.json#/components/schemas/DigitalHumanInput"};
-const schema29 = {};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-validate23.errors = vErrors;
+if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v21 = validate49;
+const schema28 = {"$ref":"openapi.json#/components/schemas/DigitalHumanInput"};
+const schema29 = {};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+validate50.errors = null;
+return true;
+}
+validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
