@@ -1,5 +1,5 @@
 /**
- * The sample files behind video results, in Node: read from beside this module on first use.
+ * The sample files behind video results, in Node: read from beside this module when it loads.
  * `files.browser.ts` is the same surface in a page, where they are embedded in a chunk loaded
  * on first use.
  */
@@ -11,11 +11,10 @@ export const SAMPLE_VIDEO_PATH = fileURLToPath(new URL("./sample-video.mp4", imp
 /** Absolute path of the PNG cover frame for the sample video. */
 export const SAMPLE_COVER_PATH = fileURLToPath(new URL("./sample-cover.png", import.meta.url));
 
-const read = new Map<string, Uint8Array>();
+const video = readFileSync(SAMPLE_VIDEO_PATH);
+const cover = readFileSync(SAMPLE_COVER_PATH);
 
-/** The bytes of a sample: the video or its cover frame. */
+/** The bytes of a sample: the video or its cover frame (a promise: a page loads them lazily). */
 export async function readSample(name: "video" | "cover"): Promise<Uint8Array> {
-  let bytes = read.get(name);
-  if (!bytes) read.set(name, (bytes = readFileSync(name === "video" ? SAMPLE_VIDEO_PATH : SAMPLE_COVER_PATH)));
-  return bytes;
+  return name === "video" ? video : cover;
 }
