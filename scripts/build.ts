@@ -22,8 +22,11 @@ const OUT = join(ROOT, "dist");
 const DATA_ROOTS = ["spec", "generated", "mocks", "contract-tests"];
 /** Where mocks/pages/index.ts looks for a copied bundle before falling back to node_modules. */
 const SCALAR_DIR = join("mocks", "pages", "scalar");
-/** Test-only folders: nothing in them ships. */
-const SKIPPED = new Set(["mocks/testing", "contract-tests/self-test", "contract-tests/testing"]);
+/**
+ * Test-only folders: nothing in them ships; and generated/validators, which only the browser
+ * build reads (it is bundled into dist/browser/).
+ */
+const SKIPPED = new Set(["mocks/testing", "contract-tests/self-test", "contract-tests/testing", "generated/validators"]);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
