@@ -12,6 +12,8 @@ export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--
 
 /** Where the page's gateway answers: only the service worker may answer there. */
 const GATEWAY_ORIGIN = "http://127.0.0.1:4010";
+/** States of an answer still on its way. */
+const SETTLING = new Set(["waiting", "streaming", "queued", "processing"]);
 
 export interface PageOutcome {
   /** id → [data-state, text] of the four answers. */
@@ -40,20 +42,32 @@ export async function runGatewayPage(browser: Browser, url: string): Promise<Pag
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     // The wrong key's 401 is logged by Chromium as a failed resource; anything else is a problem.
     page.on("console", (message) => {
-      if (message.type() === "error" && !/status of 401/.test(message.text())) problems.push(`console error: ${message.text()}`);
+      // The eval probe's own refusal is the expected one.
+      if (message.type() === "error" && !/status of 401|__eval-probe\.js/.test(message.text())) problems.push(`console error: ${message.text()}`);
     });
     // Page-side code as strings: this file compiles without the DOM library.
-    await page.addInitScript('document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`))');
+    await page.addInitScript('document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`))');
     await page.goto(url);
     const ids = ["chat", "stream", "auth", "task"] as const;
-    await page
-      .waitForFunction(`${JSON.stringify(ids)}.every((id) => !["waiting", "streaming", "queued", "processing"].includes(document.getElementById(id)?.dataset.state ?? "waiting"))`, undefined, { timeout: 30_000 })
-      .catch(() => problems.push("the page did not settle within 30 s"));
+    // Polled from here: a string predicate would be compiled in the page, which the CSP refuses.
+    const settled = async () => {
+      for (const id of ids) if (SETTLING.has((await page.getAttribute(`#${id}`, "data-state")) ?? "waiting")) return false;
+      return true;
+    };
+    const deadline = Date.now() + 30_000;
+    while (!(await settled())) {
+      if (Date.now() > deadline) {
+        problems.push("the page did not settle within 30 s");
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const answers = {} as PageOutcome["answers"];
     for (const id of ids) answers[id] = [(await page.getAttribute(`#${id}`, "data-state")) ?? "", (await page.textContent(`#${id}`)) ?? ""];
     const worker = (await page.evaluate("navigator.serviceWorker.controller?.scriptURL")) as string | undefined;
-    // Whether the page could have used eval at all: under script-src 'self' it must not.
-    const evalAllowed = (await page.evaluate("(() => { try { return new Function('return true')(); } catch { return false; } })()")) as boolean;
+    // Whether the page's own scripts could use eval at all (serveStatic's probe; page.evaluate
+    // itself runs outside the page's policy): under script-src 'self' they must not.
+    const evalAllowed = (await page.getAttribute("html", "data-eval")) === "allowed";
     return { answers, problems, worker, evalAllowed };
   } finally {
     await context.close();
@@ -62,10 +76,20 @@ export async function runGatewayPage(browser: Browser, url: string): Promise<Pag
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css", ".png": "image/png", ".svg": "image/svg+xml" };
 
-/** Serves a folder on 127.0.0.1 and a free port, with these headers on every answer. */
+/** A script of the page's own origin that records whether `new Function` runs (it must not under script-src 'self'). */
+const EVAL_PROBE = "try { new Function('return 1')(); document.documentElement.dataset.eval = 'allowed'; } catch { document.documentElement.dataset.eval = 'refused'; }";
+
+/**
+ * Serves a folder on 127.0.0.1 and a free port, with these headers on every answer; each HTML
+ * page gets `<script src="/__eval-probe.js">` first in its head (see EVAL_PROBE).
+ */
 export async function serveStatic(dir: string, headers: Record<string, string> = {}): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
+    if (path === "/__eval-probe.js") {
+      res.writeHead(200, { "content-type": TYPES[".js"]!, ...headers }).end(EVAL_PROBE);
+      return;
+    }
     let file = join(dir, path);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
     if (!file.startsWith(dir) || !existsSync(file)) {
@@ -73,7 +97,8 @@ export async function serveStatic(dir: string, headers: Record<string, string> =
       return;
     }
     res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store", ...headers });
-    res.end(readFileSync(file));
+    const body = readFileSync(file);
+    res.end(extname(file) === ".html" ? body.toString("utf8").replace("<head>", '<head><script src="/__eval-probe.js"></script>') : body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };

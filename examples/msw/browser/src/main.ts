@@ -5,7 +5,8 @@ import { createGatewayHandlers, manualClock } from "ai-gateway-kit/msw";
 import { setupWorker } from "msw/browser";
 import OpenAI from "openai";
 
-const gateway = createGatewayHandlers({ clock: manualClock(), taskDurationMs: 5000 }); // http://127.0.0.1:4010
+// A manual clock: time passes only when the page says so; unpaced streams, which would wait on it.
+const gateway = createGatewayHandlers({ clock: manualClock(), taskDurationMs: 5000, pacing: false }); // http://127.0.0.1:4010
 await setupWorker(...gateway.handlers).start({ onUnhandledRequest: "bypass", quiet: true });
 
 const baseURL = `${gateway.baseUrl}/client/v2/ai`;
