@@ -67,9 +67,7 @@ export interface FixtureFrame {
   /**
    * Parsed JSON, or text; a text holding CR would reach the client as other events.
    */
-  data: {
-    [k: string]: unknown | undefined;
-  };
+  data: unknown;
 }
 export interface FixtureTask {
   $schema?: string;

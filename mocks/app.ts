@@ -3,7 +3,7 @@
  * table, the default handlers and the control routes; and the core over them. The one place
  * that knows all the parts: the core imports none of them.
  */
-import pino, { type Logger } from "pino";
+import type { Logger } from "pino";
 import { operationTable } from "../spec/operations.ts";
 import { loadCatalog } from "./config/catalog.ts";
 import { loadConfig, type MockConfig } from "./config/config.ts";
@@ -12,6 +12,7 @@ import { controlRoutes } from "./control-surface/index.ts";
 import type { Deps } from "./core/deps.ts";
 import { createCore, type Respond } from "./core/mock.ts";
 import { defaultHandlers } from "./handlers/index.ts";
+import { createLogger } from "./logger.ts";
 import { loadReplay } from "./replay/replay.ts";
 import { systemClock, type Clock } from "./state/clock.ts";
 import { Memo } from "./state/memo.ts";
@@ -38,7 +39,7 @@ export interface MockOptions {
 export function createMock(options: MockOptions = {}): MockApp {
   const config = loadConfig(process.env, options.config);
   const clock = options.clock ?? systemClock();
-  const log = options.log ?? pino({ level: config.logLevel });
+  const log = options.log ?? createLogger(config.logLevel);
   const deps: Deps = {
     config,
     clock,

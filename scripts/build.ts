@@ -5,13 +5,15 @@
  * places, and Scalar's prebuilt standalone bundle for the docs page, so an installed kit needs
  * neither tsx nor the reference UI's dependency tree. Last, the `mock` command's start path as
  * one file (dist/bundle/mock.js, scripts/bundle-mock.mjs), which the bin runs: one file loads
- * in about half the time of the ~250 it is made of.
+ * in about half the time of the ~250 it is made of; and the browser build of `ai-gateway-kit/msw`
+ * (dist/browser/, scripts/build-browser.ts).
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildBrowser } from "./build-browser.ts";
 import { bundleMock } from "./bundle-mock.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -20,8 +22,11 @@ const OUT = join(ROOT, "dist");
 const DATA_ROOTS = ["spec", "generated", "mocks", "contract-tests"];
 /** Where mocks/pages/index.ts looks for a copied bundle before falling back to node_modules. */
 const SCALAR_DIR = join("mocks", "pages", "scalar");
-/** Test-only folders: nothing in them ships. */
-const SKIPPED = new Set(["mocks/testing", "contract-tests/self-test", "contract-tests/testing"]);
+/**
+ * Test-only folders: nothing in them ships; and generated/validators, which only the browser
+ * build reads (it is bundled into dist/browser/).
+ */
+const SKIPPED = new Set(["mocks/testing", "contract-tests/self-test", "contract-tests/testing", "generated/validators"]);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -72,8 +77,11 @@ const copied = copyData();
 const scalar = copyScalar();
 writeTypesStub();
 const bundle = await bundleMock(OUT, join(OUT, "bundle", "mock.js"));
+// What `ai-gateway-kit/msw` is under the `browser` export condition (scripts/build-browser.ts).
+const browser = await buildBrowser(join(OUT, "browser"));
 // stderr: as prepack it runs inside `npm pack --json`, whose stdout must stay JSON.
 console.error(
   `built ${OUT} in ${Math.round(performance.now() - started)} ms: tsc, ${copied} data files, Scalar ${scalar}, ` +
-    `the mock bundle (${Math.round(bundle.bytes / 1024)} KB, with ${bundle.packages.length} packages)`,
+    `the mock bundle (${Math.round(bundle.bytes / 1024)} KB, with ${bundle.packages.length} packages), ` +
+    `the browser build (${Object.keys(browser.outputs).length} files)`,
 );

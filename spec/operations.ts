@@ -12,6 +12,7 @@ import {
   checkParameterSchemas,
   compileComponentSchemas,
   componentSchema,
+  inputSchemaJobs,
   isDesigned,
   issuesOf,
   lazyParameters,
@@ -20,6 +21,7 @@ import {
   resolveRef,
   spec,
   warmInputSchemas,
+  type CompileJob,
   type HttpMethod,
   type Lazy,
   type ParameterInfo,
@@ -433,6 +435,20 @@ export function warm(): void {
     for (const status of operation.responses.keys()) if (/^2\d\d$/.test(status)) operation.serializer(Number(status));
   }
   warmInputSchemas();
+}
+
+/**
+ * What the mock validates requests with (bodies, query and path parameters, the modalities'
+ * `input` schemas, each with its seed view): the validators `spec/standalone.ts` compiles ahead
+ * of time for the browser build.
+ */
+export function requestValidatorJobs(): CompileJob[] {
+  const jobs: CompileJob[] = [];
+  for (const operation of operations.values()) {
+    const parts = compiledParts.get(operation)!;
+    for (const lazy of [parts.body, parts.query, parts.path]) if (lazy) jobs.push(...lazy.jobs);
+  }
+  return [...jobs, ...inputSchemaJobs()];
 }
 
 /** Compiles every schema and its seed view now (a broken one throws, naming where it is); returns how many. */

@@ -13,13 +13,11 @@
  * spec's examples and on the mock's own bodies. The operation table (`operations.ts`) holds
  * one serializer per response status.
  */
-import { createRequire } from "node:module";
 import { inlineSchema } from "./inline-schema.ts";
+import { loadSerializerCompiler } from "./platform.ts";
 
 type Json = Record<string, unknown>;
 export type Serialize = (value: unknown) => string;
-
-const require = createRequire(import.meta.url);
 
 /** Keywords whose meaning the compiled code keeps exactly (or, for bounds, need not know). */
 const PLAIN_KEYWORDS = new Set([
@@ -60,13 +58,16 @@ export function isPlainShape(schema: unknown): boolean {
 
 /**
  * The serializer of a component schema: compiled fast-json-stringify code when the schema is a
- * plain shape, else JSON.stringify. The operation table calls it once per response status.
+ * plain shape, else JSON.stringify. The operation table calls it once per response status. The
+ * browser build has no compiler (fast-json-stringify generates code with new Function, which a
+ * strict CSP refuses): it writes with JSON.stringify, the same bytes for a plain shape.
  * @example compileSerializer("ChatCompletion")(body) === JSON.stringify(body)
  */
 export function compileSerializer(schemaName: string): Serialize {
+  const build = loadSerializerCompiler();
+  if (!build) return JSON.stringify;
   const schema = inlineSchema(schemaName);
   if (!isPlainShape(schema)) return JSON.stringify;
-  const build = require("fast-json-stringify") as (schema: Json) => Serialize;
   return build(schema);
 }
 

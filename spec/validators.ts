@@ -5,13 +5,8 @@
  * `operations.ts` builds the operation table from it, and the mock (requests) and the contract
  * suite (responses) both read that table, so neither re-types the spec.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Ajv2020, ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
-
-// Ajv and ajv-formats are CommonJS and are loaded when the first schema compiles, not when this
-// module loads: a mock that has not validated anything yet should not pay for them at start-up.
-const require = createRequire(import.meta.url);
+import { loadAjv, precompiledValidator, readSpecDocument } from "./platform.ts";
 
 export type Provenance = "seed" | "designed";
 export type ValidationPart = "body" | "query" | "path" | "header" | "response";
@@ -44,17 +39,10 @@ export interface ParameterInfo {
 
 type Json = Record<string, unknown>;
 
-const SPEC_URL = new URL("./openapi.yaml", import.meta.url);
-// `npm run generate` writes this JSON copy of the YAML (freshness-checked in CI): JSON.parse is
-// two orders of magnitude faster than parsing the YAML at every start.
-const SPEC_JSON_URL = new URL("../generated/openapi.json", import.meta.url);
 const SPEC_ID = "openapi.json";
 
-/** The parsed OpenAPI document. */
-export const spec: Json = JSON.parse(readFileSync(SPEC_JSON_URL, "utf8")) as Json;
-
-/** The spec as YAML text, for serving it. */
-export const specYaml: string = readFileSync(SPEC_URL, "utf8");
+/** The parsed OpenAPI document (generated/openapi.json, which `npm run generate` writes from the YAML). */
+export const spec: Json = readSpecDocument();
 
 // ------------------------------------------------------------------ provenance
 
@@ -78,6 +66,22 @@ function indexSpec(node: unknown, inherited: boolean, location: string): void {
   for (const [key, value] of Object.entries(node)) indexSpec(value, designed, `${location}/${escapePointer(key)}`);
 }
 indexSpec(spec, false, "#");
+
+/**
+ * Where a rule sits in the spec: `schemaPath` ("#/properties/temperature/maximum") resolved
+ * from a schema node of the spec (or of its seed view) to the node holding the keyword. Ajv's
+ * standalone code carries no schema objects, so spec/standalone.ts writes these locations into
+ * it, the same ones toIssues() finds through `parentSchema` at run time.
+ */
+export function ruleLocation(root: unknown, schemaPath: string): string | undefined {
+  if (!schemaPath.startsWith("#/")) return undefined;
+  const segments = schemaPath.slice(2).split("/").map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const keyword = segments.pop()!;
+  let node = root;
+  for (const segment of segments) node = node !== null && typeof node === "object" ? (node as Json)[segment] : undefined;
+  const location = node !== null && typeof node === "object" ? nodeLocations.get(node) : undefined;
+  return location === undefined ? undefined : `${location}/${escapePointer(keyword)}`;
+}
 
 /** Whether a node of the parsed spec is a designed fill (directly or by inheritance). */
 export function isDesigned(node: unknown): boolean {
@@ -133,9 +137,17 @@ function seedDocument(node: unknown, key: string | null, parentKey: string | nul
 
 // ------------------------------------------------------------------ Ajv
 
-function createAjv(coerceTypes: boolean, view: "full" | "seed" = "full"): Ajv2020 {
-  const { Ajv2020: AjvClass } = require("ajv/dist/2020") as typeof import("ajv/dist/2020.js");
-  const addFormats = (require("ajv-formats") as { default: (ajv: Ajv2020) => Ajv2020 }).default;
+/** Which Ajv a validator comes from: bodies and responses, or coerced string parameters; over the full spec or its seed view. */
+export type AjvKind = "full" | "params" | "seed" | "seedParams";
+
+/**
+ * The Ajv of a kind; `extra` options are for `spec/standalone.ts`, which compiles the same
+ * validators to source code ahead of time (`code: { source: true }`).
+ */
+export function createAjv(kind: AjvKind, extra: Json = {}): Ajv2020 {
+  const coerceTypes = kind === "params" || kind === "seedParams";
+  const view = kind === "seed" || kind === "seedParams" ? "seed" : "full";
+  const { Ajv2020: AjvClass, addFormats } = loadAjv();
   const ajv = new AjvClass({
     allErrors: true,
     verbose: true, // keeps parentSchema on errors, which carries the provenance marker
@@ -171,6 +183,7 @@ function createAjv(coerceTypes: boolean, view: "full" | "seed" = "full"): Ajv202
       "paths",
       "components",
     ],
+    ...extra,
   });
   addFormats(ajv);
   // The spec's refs are local ("#/components/..."): register the schema-holding parts of the
@@ -180,17 +193,35 @@ function createAjv(coerceTypes: boolean, view: "full" | "seed" = "full"): Ajv202
   return ajv;
 }
 
-let plainAjv: Ajv2020 | undefined;
-let coercingAjv: Ajv2020 | undefined;
-let seedViewAjv: Ajv2020 | undefined;
-let seedParamsAjv: Ajv2020 | undefined;
-/** The Ajv for bodies and responses. */
-const ajv = (): Ajv2020 => (plainAjv ??= createAjv(false));
-/** The Ajv for query and path parameters, which arrive as strings. */
-const paramsAjv = (): Ajv2020 => (coercingAjv ??= createAjv(true));
-/** The same over the seed view: compiled only when a value fails, to tell seed from designed. */
-const seedAjv = (): Ajv2020 => (seedViewAjv ??= createAjv(false, "seed"));
-const seedParamsAjvOf = (): Ajv2020 => (seedParamsAjv ??= createAjv(true, "seed"));
+/**
+ * One Ajv per kind, made on first use: "full" for bodies and responses, "params" for query and
+ * path parameters (which arrive as strings), and the same two over the seed view, compiled only
+ * when a value fails, to tell seed from designed.
+ */
+const ajvs = new Map<AjvKind, Ajv2020>();
+function ajvOf(kind: AjvKind): Ajv2020 {
+  let instance = ajvs.get(kind);
+  if (!instance) ajvs.set(kind, (instance = createAjv(kind)));
+  return instance;
+}
+const ajv = (): Ajv2020 => ajvOf("full");
+
+/** One validator to compile: its Ajv, its schema, and a key naming it (the same key in the ahead-of-time table). */
+export interface CompileJob {
+  key: string;
+  kind: AjvKind;
+  schema: Json;
+  where: string;
+}
+
+/** A job's validator: compiled ahead of time when the platform has it (the browser build), else now. */
+function compileJob(job: CompileJob): ValidateFunction {
+  return precompiledValidator(job.key) ?? compileAt(ajvOf(job.kind), job.schema, job.where);
+}
+
+function lazyOf(full: CompileJob, seed: CompileJob): Lazy {
+  return new Lazy(() => compileJob(full), () => compileJob(seed), [full, seed]);
+}
 
 function compileAt(target: Ajv2020, schema: unknown, where: string): ValidateFunction {
   try {
@@ -200,8 +231,8 @@ function compileAt(target: Ajv2020, schema: unknown, where: string): ValidateFun
   }
 }
 
-function validatorFor(target: Ajv2020, pointer: string, where: string): ValidateFunction {
-  return compileAt(target, { $ref: `${SPEC_ID}#/${pointer}` }, where);
+function jobAt(kind: AjvKind, pointer: string, where: string): CompileJob {
+  return { key: `${kind} #/${pointer}`, kind, schema: { $ref: `${SPEC_ID}#/${pointer}` }, where };
 }
 
 /**
@@ -219,6 +250,8 @@ export class Lazy {
     private readonly compile: () => ValidateFunction,
     /** The same schema's seed view (see seedSchema). */
     private readonly compileSeed: () => ValidateFunction,
+    /** What it compiles (full, then seed view), for compiling ahead of time. */
+    readonly jobs: readonly CompileJob[] = [],
   ) {}
 
   get(): ValidateFunction {
@@ -251,10 +284,7 @@ export function pointerFor(...segments: string[]): string {
 
 /** A validator of the schema at a pointer of the spec (body and response schemas), and its seed view, compiled on first use. */
 export function lazySchemaAt(pointer: string, where: string): Lazy {
-  return new Lazy(
-    () => validatorFor(ajv(), pointer, where),
-    () => validatorFor(seedAjv(), pointer, `${where} (seed view)`),
-  );
+  return lazyOf(jobAt("full", pointer, where), jobAt("seed", pointer, `${where} (seed view)`));
 }
 
 /**
@@ -270,9 +300,9 @@ export function lazyParameters(parameters: readonly ParameterInfo[], where: stri
   };
   const seed = { ...schema, properties: Object.fromEntries(parameters.map((p) => [p.name, seedSchema(p.schema)])) };
   parameterSchemas.push([schema, `${where} parameters`], [seed, `${where} parameters (seed view)`]);
-  return new Lazy(
-    () => compileAt(paramsAjv(), schema, `${where} parameters`),
-    () => compileAt(seedParamsAjvOf(), seed, `${where} parameters (seed view)`),
+  return lazyOf(
+    { key: `params ${where}`, kind: "params", schema, where: `${where} parameters` },
+    { key: `seedParams ${where}`, kind: "seedParams", schema: seed, where: `${where} parameters (seed view)` },
   );
 }
 
@@ -328,6 +358,11 @@ export function compileComponentSchemas(): number {
 /** Compiles the `input` schema of each modality (the mock validates them on every generation). */
 export function warmInputSchemas(): void {
   for (const name of inputSchemaByModality.values()) componentValidators.get(name)?.get();
+}
+
+/** The compile jobs of the modalities' `input` schemas (full and seed view), for compiling them ahead of time. */
+export function inputSchemaJobs(): CompileJob[] {
+  return [...inputSchemaByModality.values()].flatMap((name) => componentValidators.get(name)?.jobs ?? []);
 }
 
 /** Names of the component schemas. */

@@ -34,7 +34,7 @@ let kit: string;
 const MAX_INSTALL_MB = 40;
 const MAX_PACKAGES = 100;
 /** Tools of our own build, tests and docs: none may reach a user's install. */
-const DEV_ONLY = ["vitest", "tsx", "esbuild", "typescript", "@scalar/api-reference", "@stoplight/prism-cli", "@stoplight/spectral-cli", "openai", "ai", "@langchain/core", "yaml", "playwright-core", "@sparticuz/chromium"];
+const DEV_ONLY = ["vitest", "tsx", "esbuild", "typescript", "@scalar/api-reference", "@stoplight/prism-cli", "@stoplight/spectral-cli", "openai", "ai", "@langchain/core", "yaml", "playwright-core", "@sparticuz/chromium", "@playwright/test", "vite", "webpack", "webpack-cli"];
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
   return exec(command, args, { cwd, env: { ...process.env, ...env }, maxBuffer: 32 * 1024 * 1024, timeout: 240_000 });
@@ -160,9 +160,9 @@ describe("the npm package", () => {
       (file) =>
         (file.endsWith(".ts") && !file.endsWith(".d.ts")) ||
         /^(test|scripts|reports|node_modules|\.ci|\.start|mocks|spec|contract-tests|examples)\//.test(file) ||
-        // The test helpers users import (ai-gateway-kit/testing, /vitest) ship; our own harness does not.
+        // The test helpers users import (ai-gateway-kit/testing, /vitest, /playwright) ship; our own harness does not.
         (/(^|\/)(testing|self-test)\//.test(file) &&
-          !/^dist\/mocks\/testing\/(index|vitest|keys)\.(js|d\.ts)$/.test(file) &&
+          !/^dist\/mocks\/testing\/(index|vitest|playwright|keys)\.(js|d\.ts)$/.test(file) &&
           // `contract --self-check` runs the defect and variant catalogues: they ship, their tests do not.
           !/^dist\/contract-tests\/self-test\/(self-check|user-variants|defects|defects-five-questions|variants|fault-proxy)\.(js|d\.ts)$/.test(file)) ||
         file.endsWith(".tgz"),

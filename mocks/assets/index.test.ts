@@ -2,7 +2,8 @@ import { describe, it, expect } from "vitest";
 import { readFileSync, statSync } from "node:fs";
 import { isAbsolute } from "node:path";
 import { imageSize } from "image-size";
-import { SAMPLE_COVER, SAMPLE_COVER_PATH, SAMPLE_VIDEO, SAMPLE_VIDEO_PATH } from "./index.ts";
+import { SAMPLE_COVER_PATH, SAMPLE_VIDEO_PATH } from "./files.ts";
+import { SAMPLE_COVER, SAMPLE_VIDEO } from "./index.ts";
 
 /** Finds a box by walking nested MP4 boxes along `path` (e.g. ["moov", "mvhd"]). */
 function findBox(data: Buffer, path: readonly string[], start = 0, end = data.length): Buffer | undefined {
@@ -26,18 +27,18 @@ describe("sample assets", () => {
   });
 
   it("ships an MP4 that starts with an ftyp box and stays under 60 KB", () => {
-    const video = readFileSync(SAMPLE_VIDEO.path);
+    const video = readFileSync(SAMPLE_VIDEO_PATH);
     expect(video.toString("latin1", 4, 8)).toBe("ftyp");
     expect(video.length).toBeLessThan(60 * 1024);
   });
 
   it("puts moov before mdat so players can start before the download ends", () => {
-    const video = readFileSync(SAMPLE_VIDEO.path);
+    const video = readFileSync(SAMPLE_VIDEO_PATH);
     expect(video.indexOf("moov")).toBeLessThan(video.indexOf("mdat"));
   });
 
   it("declares the exported duration in the MP4 movie header", () => {
-    const mvhd = findBox(readFileSync(SAMPLE_VIDEO.path), ["moov", "mvhd"]);
+    const mvhd = findBox(readFileSync(SAMPLE_VIDEO_PATH), ["moov", "mvhd"]);
     expect(mvhd).toBeDefined();
     const version = mvhd?.[8];
     const timescale = mvhd?.readUInt32BE(version === 1 ? 28 : 20) ?? 0;
@@ -46,7 +47,7 @@ describe("sample assets", () => {
   });
 
   it("declares the exported size in the video track header", () => {
-    const tkhd = findBox(readFileSync(SAMPLE_VIDEO.path), ["moov", "trak", "tkhd"]);
+    const tkhd = findBox(readFileSync(SAMPLE_VIDEO_PATH), ["moov", "trak", "tkhd"]);
     expect(tkhd).toBeDefined();
     // Width and height are 16.16 fixed point in the last 8 bytes.
     const length = tkhd?.length ?? 0;
@@ -55,7 +56,7 @@ describe("sample assets", () => {
   });
 
   it("ships a PNG cover with the PNG signature and the exported size", () => {
-    const cover = readFileSync(SAMPLE_COVER.path);
+    const cover = readFileSync(SAMPLE_COVER_PATH);
     expect(cover.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(imageSize(cover)).toMatchObject({ width: SAMPLE_COVER.width, height: SAMPLE_COVER.height });
   });

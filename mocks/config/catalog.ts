@@ -1,8 +1,7 @@
 import type { components } from "../../generated/api.d.ts";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { specEnums } from "../../spec/operations.ts";
-import { check, inFile, readJsonFile } from "./check.ts";
+import { check } from "./check.ts";
+import { builtInModels, inFile, readJsonFile } from "./files.ts";
 
 /** The spec's modalities as a type; `catalog.test.ts` fails when it drifts from `specEnums.modalities`. */
 export type Modality = components["schemas"]["Modality"];
@@ -36,18 +35,16 @@ export interface Model {
 
 export type Catalog = ReadonlyMap<string, Model>;
 
-const DEFAULT_MODELS = new URL("./models.json", import.meta.url);
-
 /**
  * Reads a catalog file ({ models: Model[] }). The built-in one is trusted; a user's
  * (MOCK_MODELS_FILE) is checked against its schema at start-up, a mistake naming the file and
  * the JSON pointer.
  */
-export function loadCatalog(url: URL | string = DEFAULT_MODELS): Catalog {
+export function loadCatalog(url?: URL | string): Catalog {
   let parsed: { models: Model[] };
-  if (url === DEFAULT_MODELS) parsed = JSON.parse(readFileSync(url, "utf8")) as { models: Model[] };
+  if (url === undefined) parsed = builtInModels() as { models: Model[] };
   else {
-    const path = typeof url === "string" ? url : fileURLToPath(url);
+    const path = typeof url === "string" ? url : decodeURIComponent(url.pathname);
     const value = readJsonFile(path, "MOCK_MODELS_FILE");
     check("modelsFile", value, inFile("MOCK_MODELS_FILE", path));
     parsed = value as { models: Model[] };

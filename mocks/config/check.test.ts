@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { AJV_OPTIONS, renderConfigValidators } from "../../scripts/config-validators.ts";
 import { describe, expect, it } from "vitest";
-import { check, describeExpected, inFile } from "./check.ts";
+import { check, describeExpected } from "./check.ts";
+import { inFile } from "./files.ts";
 import { DEFAULT_CONFIG, loadConfig } from "./config.ts";
 import { configSchema, KEYS_FILE_SCHEMA, MODELS_FILE_SCHEMA } from "./schema.ts";
 

@@ -4,8 +4,6 @@
  * given; an unknown key gets the nearest known name. The validators are Ajv's, compiled ahead of
  * time from mocks/config/schema.ts (`npm run generate`), so a start loads no compiler.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { didYouMean } from "./suggest.ts";
 import * as compiled from "../../generated/config-validators.js";
@@ -89,37 +87,4 @@ export function check(name: Checked, data: unknown, where: Where): void {
   if (!validate(data)) throw new ConfigError(sentence(validate.errors ?? [], data, where));
 }
 
-/** Line and column of a character offset, for JSON parse errors. */
-function lineAndColumn(text: string, offset: number): string {
-  const before = text.slice(0, offset).split("\n");
-  return `line ${before.length}, column ${before.at(-1)!.length + 1}`;
-}
 
-/**
- * Reads and parses a JSON file, naming it and the setting that pointed at it when it is
- * missing or not JSON.
- * @example readJsonFile("keys.json", "MOCK_KEYS_FILE")
- */
-export function readJsonFile(path: string, setting: string): unknown {
-  const absolute = resolve(path);
-  let text: string;
-  try {
-    text = readFileSync(absolute, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ConfigError(`${setting}: cannot read ${absolute} (${code === "ENOENT" ? "no such file" : code ?? (error as Error).message})`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const at = /position (\d+)/.exec(message);
-    const place = at ? ` at ${lineAndColumn(text, Number(at[1]))}` : "";
-    throw new ConfigError(`${setting} (${absolute}): not JSON${place}: ${message.replace(/ in JSON at position \d+.*$/, "")}`);
-  }
-}
-
-/** `where` for a file: `MOCK_KEYS_FILE (/abs/keys.json) at /teams/ops`. */
-export function inFile(setting: string, path: string, rewrite: (pointer: string) => string = (p) => p): Where {
-  return (pointer) => `${setting} (${resolve(path)})${pointer ? ` at ${rewrite(pointer)}` : ""}`;
-}

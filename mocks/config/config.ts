@@ -5,7 +5,8 @@
  */
 import { DEFAULT_REPLAY_LIMITS } from "../fixtures/bounds.ts";
 import { didYouMean } from "./suggest.ts";
-import { check, ConfigError, inFile, readJsonFile } from "./check.ts";
+import { check, ConfigError } from "./check.ts";
+import { inFile, readJsonFile } from "./files.ts";
 import { configSchema, flagOf, SETTINGS, type JsonSchema, type MockConfig, type Setting } from "./schema.ts";
 
 export type { MockConfig } from "./schema.ts";

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { type Feature } from "./catalog.ts";
-import { check, ConfigError, inFile, readJsonFile } from "./check.ts";
+import { check, ConfigError } from "./check.ts";
+import { builtInKeys, inFile, readJsonFile } from "./files.ts";
 
 export interface Team {
   id: string;
@@ -21,15 +21,13 @@ export interface KeysFile {
   keys?: Record<string, string>;
 }
 
-const BUILT_IN = new URL("./keys.json", import.meta.url);
-
 /**
  * Loads the built-in teams and keys. A user's keys (a file, or the same shape inline) add their
  * teams and REPLACE the keys: the built-in ones are published in the README, so a deployment
  * with its own keys must not keep accepting them. Its keys may name the built-in teams.
  */
 export function loadTeams(extra?: string | KeysFile): TeamRegistry {
-  const files: KeysFile[] = [JSON.parse(readFileSync(BUILT_IN, "utf8")) as KeysFile];
+  const files: KeysFile[] = [builtInKeys() as KeysFile];
   if (typeof extra === "string" && extra) files.push(readKeysFile(extra));
   else if (typeof extra === "object") {
     check("keysFile", extra, (pointer) => `option keys${hideKeys(extra, pointer).replaceAll("/", ".")}`);

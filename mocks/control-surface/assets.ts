@@ -2,16 +2,13 @@
  * Files behind result URLs. Nothing here maps a request path to the file system: images and
  * audio are rendered from query parameters, videos are two fixed files, so no path can escape.
  */
-import { readFileSync } from "node:fs";
 import { encodePng } from "../assets/png.ts";
 import { encodeWav, loopWav } from "../assets/wav.ts";
-import { SAMPLE_COVER_PATH, SAMPLE_VIDEO_PATH } from "../assets/index.ts";
+import { readSample } from "../assets/files.ts";
 import { MockError } from "../core/errors.ts";
 import { bytes } from "../core/respond.ts";
 import type { ControlRoute } from "../core/deps.ts";
 
-const video = readFileSync(SAMPLE_VIDEO_PATH);
-const cover = readFileSync(SAMPLE_COVER_PATH);
 const CACHE = "public, max-age=86400, immutable";
 
 /**
@@ -22,7 +19,7 @@ const CACHE = "public, max-age=86400, immutable";
 const SYNTHESIZED_SECONDS = 20;
 
 /** Rendered files live in the deps memo: bounded by bytes, cleared by reset, counted in /__mock/stats. */
-const byteLength = (buffer: Buffer) => buffer.byteLength;
+const byteLength = (buffer: Uint8Array) => buffer.byteLength;
 
 function intParam(value: string | undefined, name: string, min: number, max: number, fallback: number): number {
   if (value === undefined) return fallback;
@@ -65,12 +62,12 @@ export const assetRoutes: ControlRoute[] = [
     method: "GET",
     pattern: /^\/assets\/video\/[\w.-]+\.mp4$/,
     public: true,
-    handle: () => bytes(video, "video/mp4", { "cache-control": CACHE, "accept-ranges": "none" }),
+    handle: async () => bytes(await readSample("video"), "video/mp4", { "cache-control": CACHE, "accept-ranges": "none" }),
   },
   {
     method: "GET",
     pattern: /^\/assets\/video\/[\w.-]+\.png$/,
     public: true,
-    handle: () => bytes(cover, "image/png", { "cache-control": CACHE }),
+    handle: async () => bytes(await readSample("cover"), "image/png", { "cache-control": CACHE }),
   },
 ];

@@ -1,6 +1,5 @@
 import { specEnums } from "../../spec/operations.ts";
-import { specYaml } from "../../spec/validators.ts";
-import { readFileSync } from "node:fs";
+import { readControlYaml, readSpec32Yaml, readSpecYaml } from "../../spec/platform.ts";
 import type { MockRequest } from "../core/deps.ts";
 import { baseUrlOf } from "../core/base-url.ts";
 import { MockError } from "../core/errors.ts";
@@ -11,10 +10,6 @@ import type { PageRequest } from "../state/state.ts";
 import type { ControlRoute } from "../core/deps.ts";
 import type { Clock } from "../state/clock.ts";
 
-const controlYaml = readFileSync(new URL("../../spec/control.yaml", import.meta.url));
-/** The generated OpenAPI 3.2 view, read on its first request: few runs ever ask for it. */
-let spec32: Buffer | undefined;
-const spec32Yaml = () => (spec32 ??= readFileSync(new URL("../../generated/openapi-3.2.yaml", import.meta.url)));
 const MOCK_VERSION = "0.1.0";
 
 
@@ -188,18 +183,18 @@ export const stateRoutes: ControlRoute[] = [
     method: "GET",
     pattern: /^\/(spec|openapi\.yaml)\/?$/,
     public: true,
-    handle: () => bytes(Buffer.from(specYaml), "application/yaml; charset=utf-8"),
+    handle: async () => bytes(new TextEncoder().encode(await readSpecYaml()), "application/yaml; charset=utf-8"),
   },
   {
     method: "GET",
     pattern: /^\/openapi-3\.2\.yaml\/?$/,
     public: true,
-    handle: () => bytes(spec32Yaml(), "application/yaml; charset=utf-8"),
+    handle: async () => bytes(new TextEncoder().encode(await readSpec32Yaml()), "application/yaml; charset=utf-8"),
   },
   {
     method: "GET",
     pattern: /^\/control\.yaml\/?$/,
     public: true,
-    handle: () => bytes(controlYaml, "application/yaml; charset=utf-8"),
+    handle: async () => bytes(new TextEncoder().encode(await readControlYaml()), "application/yaml; charset=utf-8"),
   },
 ];

@@ -127,6 +127,8 @@ async function fetchImage(url: URL, config: MockConfig, param: string, signal?: 
   } catch (error) {
     // The client went away: let the core answer 499 rather than blame the URL.
     if (signal?.aborted) throw error;
+    // A fetch the platform cannot make at all (the browser build) says so, not "unfetchable".
+    if (error instanceof MockError) throw new MockError(error.code, error.message, { param });
     throw unfetchable(param);
   }
   const sniffed = sniffImage(bytes);

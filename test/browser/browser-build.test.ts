@@ -1,0 +1,87 @@
+/**
+ * What the browser build does where Node would read files or open sockets, checked on the build
+ * itself (scripts/build-browser.ts, written under node_modules/.cache and imported here: its
+ * code needs nothing of a page but fetch-era globals): the OCR URL fetch turned on answers a
+ * clear 400, keys from a path are refused with the way out, the docs page points to the HTTP
+ * mock, and the ordinary answers (OCR of an inline image, a rendered PNG, the spec's YAML, the
+ * sample video from its lazy chunk) still come.
+ */
+import { mkdirSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { inflateSync } from "node:zlib";
+import { imageSize } from "image-size";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildBrowser } from "../../scripts/build-browser.ts";
+import type * as MswEntry from "../../mocks/transports/msw/index.ts";
+
+const OUT = fileURLToPath(new URL("../../node_modules/.cache/ai-gateway-kit-browser-build/", import.meta.url));
+const KEY = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };
+const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC";
+
+let browserBuild: typeof MswEntry;
+
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  await buildBrowser(OUT);
+  browserBuild = (await import(pathToFileURL(`${OUT}msw.js`).href)) as typeof MswEntry;
+}, 120_000);
+
+/** The IDAT data of a PNG (one chunk, as png.ts writes it). */
+function idatOf(png: Uint8Array): Uint8Array {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  for (let at = 8; at < png.byteLength; at += 12 + view.getUint32(at)) {
+    if (new TextDecoder().decode(png.subarray(at + 4, at + 8)) === "IDAT") return png.subarray(at + 8, at + 8 + view.getUint32(at));
+  }
+  throw new Error("no IDAT chunk");
+}
+
+/** A request through the browser build's MSW handlers, as the service worker would hand it over. */
+async function ask(gateway: MswEntry.GatewayHandlers, path: string, init: RequestInit = {}): Promise<Response> {
+  const request = new Request(`${gateway.baseUrl}${path}`, init);
+  for (const handler of gateway.handlers) {
+    const result = await handler.run({ request, requestId: crypto.randomUUID() });
+    if (result?.response) return result.response;
+  }
+  throw new Error(`no handler answered ${path}`);
+}
+
+describe("the browser build", () => {
+  it("answers an OCR request by URL with a clear 400 when the URL fetch is turned on", async () => {
+    const gateway = browserBuild.createGatewayHandlers({ config: { ocrFetch: true } });
+    const response = await ask(gateway, "/client/v2/ai-stack/image-to-text", { method: "POST", headers: KEY, body: JSON.stringify({ image_url: "https://example.com/receipt.png" }) });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { code: string; message: string; param: string } };
+    expect(error).toMatchObject({ code: "invalid_request", param: "image_url" });
+    expect(error.message).toMatch(/not available in the browser build.*HTTP mock/);
+  });
+
+  it("recognizes an inline image, and an image URL without fetching it, as in Node", async () => {
+    const gateway = browserBuild.createGatewayHandlers();
+    for (const body of [{ image_base64: `data:image/png;base64,${PNG_1X1}` }, { image_url: "https://example.com/receipt.png" }]) {
+      const response = await ask(gateway, "/client/v2/ai-stack/image-to-text", { method: "POST", headers: KEY, body: JSON.stringify(body) });
+      expect(response.status, JSON.stringify(body)).toBe(200);
+    }
+  });
+
+  it("refuses keys given as a file path, naming the inline way", () => {
+    expect(() => browserBuild.createGatewayHandlers({ keys: "/etc/keys.json" })).toThrow(/reads no files.*keys: \{ teams, keys \}/);
+  });
+
+  it("points the docs page to the HTTP mock", async () => {
+    const response = await ask(browserBuild.createGatewayHandlers(), "/__mock/docs");
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/served by the HTTP mock/);
+  });
+
+  it("renders a PNG any decoder reads, serves the spec's YAML, and the sample video from its lazy chunk", async () => {
+    const gateway = browserBuild.createGatewayHandlers();
+    const png = new Uint8Array(await (await ask(gateway, "/__mock/assets/images/x.png?w=64&h=48&seed=3")).arrayBuffer());
+    expect(imageSize(png)).toMatchObject({ type: "png", width: 64, height: 48 });
+    // Its pixels inflate (zlib checks the stored blocks' lengths and the Adler-32) to 48 rows of a filter byte and 64 RGB pixels.
+    expect(inflateSync(idatOf(png)).byteLength).toBe(48 * (1 + 64 * 3));
+    expect(await (await ask(gateway, "/__mock/openapi.yaml")).text()).toMatch(/^openapi: 3\.1/);
+    const video = await ask(gateway, "/__mock/assets/video/x.mp4");
+    expect(video.headers.get("content-type")).toBe("video/mp4");
+    expect(new TextDecoder().decode(new Uint8Array(await video.arrayBuffer()).subarray(4, 8))).toBe("ftyp");
+  });
+});

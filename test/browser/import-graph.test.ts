@@ -1,0 +1,67 @@
+/**
+ * The browser entry's import graph, as scripts/build-browser.ts bundles it: not one `node:`
+ * module (nor a bare Node built-in), nothing imported from outside but msw, no eval in the
+ * output, and the Node-only parts (the OCR URL fetch, Redis, fixture replay, the docs pages,
+ * runtime schema compilers) left out.
+ */
+import { builtinModules } from "node:module";
+import { build, type Metafile } from "esbuild";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserBuildOptions } from "../../scripts/build-browser.ts";
+
+const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+
+let meta: Metafile;
+let output: string;
+/** Each import of a Node built-in, as "importer -> module". */
+const nodeImports: string[] = [];
+
+beforeAll(async () => {
+  const options = browserBuildOptions("/virtual/browser");
+  const result = await build({
+    ...options,
+    write: false,
+    // Record, rather than fail on, every built-in the graph reaches, so the test names them all.
+    plugins: [
+      ...(options.plugins ?? []),
+      {
+        name: "record-node-imports",
+        setup(graph) {
+          graph.onResolve({ filter: /.*/ }, (args) => {
+            if (!BUILTINS.has(args.path) && !args.path.startsWith("node:")) return undefined;
+            nodeImports.push(`${args.importer} -> ${args.path}`);
+            return { path: args.path, external: true };
+          });
+        },
+      },
+    ],
+  });
+  meta = result.metafile!;
+  output = result.outputFiles.map((file) => file.text).join("\n");
+});
+
+describe("the browser build of ai-gateway-kit/msw", () => {
+  it("imports no node: module and no Node built-in anywhere in its graph", () => {
+    expect(nodeImports).toEqual([]);
+  });
+
+  it("imports nothing from outside but msw", () => {
+    const external = new Set(Object.values(meta.outputs).flatMap((file) => file.imports.filter((i) => i.external).map((i) => i.path)));
+    expect([...external].sort()).toEqual(["msw"]);
+  });
+
+  it("takes the browser siblings and leaves the Node-only modules out", () => {
+    const inputs = Object.keys(meta.inputs);
+    for (const left of ["mocks/ocr/image-fetch.ts", "mocks/state/redis.ts", "mocks/replay/replay.ts", "mocks/fixtures/fixture-files.ts", "mocks/pages/index.ts", "spec/platform.ts", "mocks/logger.ts"]) {
+      expect(inputs.some((input) => input.endsWith(left)), left).toBe(false);
+    }
+    for (const taken of ["spec/platform.browser.ts", "mocks/config/files.browser.ts", "mocks/ocr/image-fetch.browser.ts", "generated/validators/index.js"]) {
+      expect(inputs.some((input) => input.endsWith(taken)), taken).toBe(true);
+    }
+    expect(inputs.some((input) => /node_modules\/(ajv\/dist\/(2020|core)\.js|fast-json-stringify|pino\/)/.test(input))).toBe(false);
+  });
+
+  it("compiles no code at run time: no new Function, no eval", () => {
+    expect(output).not.toMatch(/new Function\s*\(|\beval\s*\(/);
+  });
+});

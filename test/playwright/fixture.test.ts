@@ -1,0 +1,58 @@
+/**
+ * The ai-gateway-kit/playwright fixture under Playwright Test itself: `playwright test` with two
+ * workers runs test/playwright/sessions.spec.ts (two tests, each driving a small page that
+ * submits a video task), in the Chromium the other browser tests use. Once with a mock per
+ * worker, once with both workers on one mock given by MOCK_URL, where only the sessions keep
+ * the tests apart; after the run, the fixture has reset both sessions.
+ */
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { startServer } from "../../mocks/transports/http/server.ts";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const exec = promisify(execFile);
+
+interface JsonReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: { specs: { title: string; tests: { results: { workerIndex: number; status: string; errors: { message?: string }[] }[] }[] }[] }[];
+}
+
+/** Runs `playwright test` on the fixture's spec; resolves with its JSON report. */
+async function playwrightTest(env: NodeJS.ProcessEnv = {}): Promise<JsonReport> {
+  const args = [fileURLToPath(new URL("../../node_modules/@playwright/test/cli.js", import.meta.url)), "test", "-c", "test/playwright/playwright.config.ts", "--reporter=json"];
+  const options = { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 32 * 1024 * 1024, timeout: 180_000 };
+  const { stdout } = await exec(process.execPath, args, options).catch((error: { stdout?: string; stderr?: string }) => {
+    if (!error.stdout?.trim().startsWith("{")) throw new Error(`playwright test did not report:\n${error.stderr ?? ""}`);
+    return { stdout: error.stdout };
+  });
+  return JSON.parse(stdout) as JsonReport;
+}
+
+function expectTwoParallelPasses(report: JsonReport): void {
+  const results = report.suites.flatMap((suite) => suite.specs.flatMap((spec) => spec.tests.flatMap((test) => test.results)));
+  expect(results.flatMap((result) => result.errors.map((error) => error.message))).toEqual([]);
+  expect(report.stats).toMatchObject({ expected: 2, unexpected: 0, flaky: 0 });
+  // One test per worker: they ran side by side.
+  expect(new Set(results.map((result) => result.workerIndex)).size).toBe(2);
+}
+
+describe("the Playwright fixture (ai-gateway-kit/playwright)", () => {
+  it("gives two parallel tests each a mock of its worker, a session, and a clock to move", async () => {
+    expectTwoParallelPasses(await playwrightTest({ MOCK_URL: "" }));
+  }, 200_000);
+
+  it("keeps two parallel tests on one shared mock (MOCK_URL) apart by session, and resets both", async () => {
+    const server = await startServer({ port: 0, host: "127.0.0.1", config: { logLevel: "silent" } });
+    try {
+      expectTwoParallelPasses(await playwrightTest({ MOCK_URL: server.url }));
+      // Both tests made a task on this mock, and the fixture reset each test's session after it.
+      const stats = (await (await fetch(`${server.url}/__mock/stats`)).json()) as { store: { tasks: number; nextTaskId: number } };
+      expect(stats.store.nextTaskId).toBeGreaterThanOrEqual(1003);
+      expect(stats.store.tasks).toBe(0);
+    } finally {
+      await server.close();
+    }
+  }, 200_000);
+});

@@ -1,0 +1,18 @@
+// Run by test/playwright/fixture.test.ts: two workers, the Chromium the other browser tests use (no `playwright install`).
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../support/gateway-page.ts";
+import { findChromium } from "../support/chromium.ts";
+
+const { executablePath } = await findChromium();
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  outputDir: join(tmpdir(), "ai-gateway-kit-playwright-results"),
+  use: { browserName: "chromium", launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+});
