@@ -15,6 +15,9 @@ import { countChatPromptTokens, countTokens, tokenEnds, type ChatMessage } from 
 import { Sleeper } from "../state/sleeper.ts";
 import { chunkOffsets } from "../stream/pacing.ts";
 import { formatCost, nanoDollars } from "./cost.ts";
+import { planAnswers, type ChoiceAnswer } from "./answers.ts";
+import type { ToolCall } from "./tool-arguments.ts";
+import { toolCallChunks } from "./tool-call-chunks.ts";
 
 type Schemas = components["schemas"];
 type ChatParameters = Schemas["ChatParameters"];
@@ -33,8 +36,10 @@ export class PlannedChoice {
     readonly text: string,
     /** The reply's tokens: `usage.completion_tokens`, and the number of a stream's content chunks. */
     readonly tokens: number,
-    readonly finishReason: "stop" | "length",
+    readonly finishReason: "stop" | "length" | "tool_calls",
     tokenEnds?: Uint32Array,
+    /** The calls, when the choice is tool calls (then `text` is empty and `tokens` counts the arguments). */
+    readonly toolCalls?: readonly ToolCall[],
   ) {
     this.#tokenEnds = tokenEnds;
     Object.freeze(this);
@@ -128,15 +133,18 @@ export async function planCompletion(
   const stops = typeof params.stop === "string" ? [params.stop] : (params.stop ?? []);
   const n = params.n ?? 1;
   let reused = true;
+  const answers = await planAnswers(ctx, messages, params, n);
   const plan = () => {
     reused = false;
-    return planContent(ctx, model, messages.map((m) => ({ role: m.role, content: messageText(m) })), limit, stops, n);
+    return planContent(ctx, model, messages.map((m) => ({ role: m.role, content: messageText(m) })), limit, stops, n, answers);
   };
   // The content key covers the conversation, model and seed; the rest shapes the same reply.
   const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}`;
   // Kept on the conversation's second request: most are asked once, and keeping every plan
   // cost varied traffic more than the repeats it served saved.
-  const content = ctx.deps.memo.get(key, plan, contentBytes, "repeat");
+  // Tool calls and JSON documents are planned from parts the memo already keeps (the schema's
+  // validator, the document per seed); the plan around them is not kept.
+  const content = answers ? plan() : ctx.deps.memo.get(key, plan, contentBytes, "repeat");
   const sequence = await ctx.deps.store.nextSequence(ctx.session);
   return {
     id: `chatcmpl-${toBase36(ctx.seed >>> 0)}${toBase36(sequence).padStart(4, "0")}`,
@@ -162,10 +170,18 @@ function planContent(
   limit: number | undefined,
   stops: readonly string[],
   n: number,
+  answers: readonly ChoiceAnswer[] | undefined,
 ): PlannedContent {
   const choices: PlannedChoice[] = [];
   for (let index = 0; index < n; index++) {
-    let text = composeReply(conversation, ctx.random(`choice-${index}`));
+    const answer = answers?.[index];
+    if (answer && "toolCalls" in answer) {
+      // Arguments are completion tokens; a call is never cut by max_tokens (a cut call is useless to a client).
+      const tokens = answer.toolCalls.reduce((sum, call) => sum + countTokens(call.function.name) + countTokens(call.function.arguments), 0);
+      choices.push(new PlannedChoice(index, "", tokens, "tool_calls", undefined, Object.freeze(answer.toolCalls)));
+      continue;
+    }
+    let text = answer ? answer.text : composeReply(conversation, ctx.random(`choice-${index}`));
     for (const stop of stops) {
       const at = stop ? text.indexOf(stop) : -1;
       if (at >= 0) text = text.slice(0, at);
@@ -190,7 +206,13 @@ function planContent(
   return new PlannedContent(
     Object.freeze(choices),
     Object.freeze(
-      choices.map((c) => Object.freeze({ index: c.index, message: Object.freeze({ role: "assistant" as const, content: c.text }), finish_reason: c.finishReason })),
+      choices.map((c) =>
+        Object.freeze({
+          index: c.index,
+          message: Object.freeze(c.toolCalls ? { role: "assistant" as const, content: null, tool_calls: c.toolCalls as ToolCall[] } : { role: "assistant" as const, content: c.text }),
+          finish_reason: c.finishReason,
+        }),
+      ),
     ) as Schemas["ChatCompletion"]["choices"],
     Object.freeze({
       prompt_tokens: promptTokens,
@@ -314,6 +336,37 @@ class StreamFrames {
 }
 
 /**
+ * A tool-call answer's SSE frames, from the chunk objects `toolCallChunks` lays out: the role
+ * delta, then one frame per tool-call delta (a call's name, then fragments of its arguments;
+ * these are what pacing and stream faults count), then the closing frames. The same members as
+ * `StreamFrames`, so one stream loop serves both.
+ */
+class ToolCallFrames {
+  readonly opening: string;
+  readonly closing: string;
+  private readonly deltas: string[];
+
+  constructor(plan: CompletionPlan) {
+    const chunks = toolCallChunks(plan);
+    this.opening = chunks.opening.map(sseData).join("");
+    this.deltas = chunks.deltas.map(sseData);
+    this.closing = `${chunks.closing.map(sseData).join("")}data: [DONE]\n\n`;
+  }
+
+  get count(): number {
+    return this.deltas.length;
+  }
+
+  content(i: number): string {
+    return this.deltas[i]!;
+  }
+
+  whole(sent: number, ending: string): string {
+    return this.opening + this.deltas.slice(0, sent).join("") + ending;
+  }
+}
+
+/**
  * The plan as OpenAI's SSE stream: role delta, content deltas (paced), finish_reason, optional
  * usage chunk, [DONE]. The concurrency slot is held from the first read until the stream ends,
  * however it ends.
@@ -321,7 +374,7 @@ class StreamFrames {
 export async function* streamCompletion(plan: CompletionPlan, ctx: HandlerContext<OperationId>): AsyncGenerator<StreamFrame> {
   const { clock, config, streams } = ctx.deps;
   const fault = ctx.controls.stream;
-  const frames = new StreamFrames(plan);
+  const frames = plan.content.choices.some((c) => c.toolCalls) ? new ToolCallFrames(plan) : new StreamFrames(plan);
   // Content frames sent before a forced fault: all of them when there is none.
   const sent = fault ? Math.min(fault.afterChunks, frames.count) : frames.count;
   const ending = !fault

@@ -1,0 +1,183 @@
+/**
+ * JSON documents generated from a caller's JSON Schema (a tool's `parameters`, a
+ * `response_format` schema): json-schema-faker makes a candidate from a seed, Ajv checks it,
+ * and only a document the schema accepts is returned. The caller's schema is untrusted input,
+ * so everything here is bounded: the schema's size and the sizes it asks for are checked before
+ * generating, the faker's depth and array lengths are capped, a few seeds are tried and then the
+ * schema is called unsatisfiable. Problems are values (`SchemaProblem`), turned into a 400 that
+ * names the request field by the caller.
+ *
+ * The compiled validator and each generated document live in the deps' memo (keyed by the
+ * schema's text, and by schema and seed), never in a module variable: Ajv's own schema cache
+ * is emptied after every compile.
+ */
+import { createRequire } from "node:module";
+import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
+import type { Memo } from "../state/memo.ts";
+import { hashSeed } from "../data/random.ts";
+import { toBase36 } from "../data/base36.ts";
+
+type Json = Record<string, unknown>;
+
+/** Why a schema yields no document: not JSON Schema, too large to generate, or contradictory. */
+export interface SchemaProblem {
+  problem: "invalid" | "too-large" | "unsatisfiable";
+  message: string;
+}
+
+/** Most characters of a schema's JSON text. */
+const MAX_SCHEMA_CHARS = 64 * 1024;
+/** The largest `minItems`, `minLength`, `minProperties` (or `maxItems` we honour) a schema may ask for. */
+const MAX_MINIMUM = 256;
+/** Most characters of a generated document. */
+const MAX_DOCUMENT_CHARS = 64 * 1024;
+/** Seeds tried before a schema is called unsatisfiable. */
+const ATTEMPTS = 8;
+
+const require = createRequire(import.meta.url);
+
+/** Loaded on the first schema: plain chats never pay for json-schema-faker. */
+let faker: Promise<typeof import("json-schema-faker")> | undefined;
+let userAjv: Ajv2020 | undefined;
+
+/** The Ajv for callers' schemas: lenient about unknown keywords (OpenAI's `strict` and friends), formats checked. */
+function ajv(): Ajv2020 {
+  if (userAjv) return userAjv;
+  const { Ajv2020: AjvClass } = require("ajv/dist/2020") as typeof import("ajv/dist/2020.js");
+  const addFormats = (require("ajv-formats") as { default: (ajv: Ajv2020) => Ajv2020 }).default;
+  userAjv = new AjvClass({ strict: false, allErrors: false, validateSchema: true, addUsedSchema: false });
+  addFormats(userAjv);
+  return userAjv;
+}
+
+/** The schema without the draft marker (draft-07 and 2020-12 schemas read alike for what we generate). */
+function normalized(schema: Json): Json {
+  if (!("$schema" in schema) && !("$id" in schema)) return schema;
+  const { $schema: _schema, $id: _id, ...rest } = schema;
+  return rest;
+}
+
+/** The first size a schema asks for that is too large to generate, as a message; else null. */
+function tooLarge(node: unknown, depth = 0): string | null {
+  if (depth > 32) return "the schema nests more than 32 levels";
+  if (node === null || typeof node !== "object") return null;
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      const found = tooLarge(item, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === "minItems" || key === "minLength" || key === "minProperties" || key === "minContains") && typeof value === "number" && value > MAX_MINIMUM) {
+      return `${key} ${value} is more than the mock generates (${MAX_MINIMUM})`;
+    }
+    const found = tooLarge(value, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+interface Checked {
+  schema: Json;
+  validate: ValidateFunction | undefined;
+  problem: SchemaProblem | undefined;
+}
+
+/** The schema checked and compiled once per schema text (kept in the memo). */
+function checked(schema: Json, text: string, memo: Memo): Checked {
+  return memo.get(
+    `schema|${text}`,
+    (): Checked => {
+      if (text.length > MAX_SCHEMA_CHARS) return { schema, validate: undefined, problem: { problem: "too-large", message: `the schema is longer than ${MAX_SCHEMA_CHARS} characters` } };
+      const large = tooLarge(schema);
+      if (large) return { schema, validate: undefined, problem: { problem: "too-large", message: large } };
+      const target = normalized(schema);
+      try {
+        const validate = ajv().compile(target);
+        return { schema: target, validate, problem: undefined };
+      } catch (error) {
+        return { schema, validate: undefined, problem: { problem: "invalid", message: `it is not a valid JSON Schema: ${(error as Error).message}` } };
+      } finally {
+        // Ajv keeps every compiled schema; the memo is what keeps ours.
+        ajv().removeSchema(target);
+      }
+    },
+    () => text.length * 4 + 4096,
+  );
+}
+
+/** A generated document, or why there is none. */
+export type Generated = { text: string; value: unknown } | SchemaProblem;
+
+/** Options that shape a document without changing its validity. */
+export interface DocumentHints {
+  /** Strings from the conversation a free-text field may take (a city the user named). */
+  words?: readonly string[];
+}
+
+/**
+ * A JSON document valid for `schema`, the same for the same schema, seed and hints.
+ * @example await generateDocument({ type: "object", properties: { city: { type: "string" } } }, 7, memo)
+ */
+export async function generateDocument(schema: Json, seed: number, memo: Memo, hints: DocumentHints = {}): Promise<Generated> {
+  const text = JSON.stringify(schema);
+  const { schema: target, validate, problem } = checked(schema, text, memo);
+  if (problem || !validate) return problem!;
+  const jsf = await (faker ??= import("json-schema-faker"));
+  const words = hints.words ?? [];
+  const key = `document|${toBase36(hashSeed(text, words))}|${seed >>> 0}`;
+  return memo.get(
+    key,
+    (): Generated => {
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        let value: unknown;
+        try {
+          value = jsf.generateSync(target as never, {
+            seed: hashSeed(seed, attempt),
+            maxDepth: 6,
+            maxDefaultItems: 3,
+            optionalsProbability: 0.6,
+            refDepthMax: 3,
+            failOnInvalidTypes: false,
+          });
+        } catch {
+          continue;
+        }
+        if (!validate(value)) continue;
+        const fitted = withWords(value, target, words, validate);
+        const text = JSON.stringify(fitted);
+        if (text === undefined) continue;
+        if (text.length > MAX_DOCUMENT_CHARS) return { problem: "too-large", message: `its documents are longer than ${MAX_DOCUMENT_CHARS} characters` };
+        return { text, value: fitted };
+      }
+      return { problem: "unsatisfiable", message: "no value satisfies it (its constraints contradict each other), so the mock cannot generate one" };
+    },
+    (generated) => ("text" in generated ? generated.text.length * 4 : 256) + 256,
+    // Kept on the second request, as conversations are: most seeds come once.
+    "repeat",
+  );
+}
+
+/**
+ * The document with free-text string properties of its top level set to words from the
+ * conversation, one word per property in order, where the schema still accepts the result: a
+ * weather tool called about "Paris" gets `"city": "Paris"`, not faker text.
+ */
+function withWords(value: unknown, schema: Json, words: readonly string[], validate: ValidateFunction): unknown {
+  if (words.length === 0 || value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const properties = schema.properties as Record<string, Json> | undefined;
+  if (!properties) return value;
+  const out = { ...(value as Json) };
+  let next = 0;
+  for (const [name, property] of Object.entries(properties)) {
+    if (next >= words.length) break;
+    if (!(name in out) || property === null || typeof property !== "object") continue;
+    if (property.type !== "string" || property.enum || property.const !== undefined || property.format || property.pattern) continue;
+    const before = out[name];
+    out[name] = words[next];
+    if ((validate as (value: unknown) => boolean)(out)) next += 1;
+    else out[name] = before;
+  }
+  return out;
+}
