@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import Ajv from "ajv";
-import addFormats from "ajv-formats";
+import { schemaAjv } from "../../test/support/json-schema.ts";
 import { conform, testMock } from "../../test/support/harness.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
@@ -23,7 +22,7 @@ const ask = (extra: Record<string, unknown> = {}) => ({
   response_format: { type: "json_schema", json_schema: { name: "signup", strict: true, schema: form } },
   ...extra,
 });
-const ajv = addFormats(new Ajv({ strict: false }));
+const ajv = schemaAjv();
 
 describe("structured outputs", () => {
   it("answers json_schema with one JSON document valid for the schema", async () => {

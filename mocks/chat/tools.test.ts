@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import Ajv from "ajv";
+import { validFor as valid } from "../../test/support/json-schema.ts";
 import { validateSchema } from "../../spec/validators.ts";
 import { conform, testMock } from "../../test/support/harness.ts";
 import { countTokens } from "./tokens.ts";
@@ -27,7 +27,7 @@ const time = {
   },
 };
 const ask = (content: string, extra: Record<string, unknown> = {}) => ({ model: "gpt-4o-mini", messages: [{ role: "user", content }], tools: [weather, time], ...extra });
-const validFor = (schema: object, text: string) => new Ajv({ strict: false }).validate(schema, JSON.parse(text));
+const validFor = (schema: object, text: string) => valid(schema, JSON.parse(text));
 
 describe("tool calls", () => {
   it("calls the tool with tool_choice required: content null, tool_calls, finish_reason tool_calls, arguments valid for the schema", async () => {
