@@ -40,6 +40,16 @@ describe("examples/", () => {
   });
 });
 
+describe("docs/tools-and-structured-outputs.md", () => {
+  it("shows the tool-call and structured-output examples exactly as the tested files are", () => {
+    const page = readFileSync(new URL("../docs/tools-and-structured-outputs.md", import.meta.url), "utf8");
+    for (const name of ["agent-loop.ts", "fill-form.ts"]) {
+      const source = readFileSync(new URL(`../examples/${name}`, import.meta.url), "utf8").trimEnd();
+      expect(page, name).toContain("```ts\n" + source + "\n```");
+    }
+  });
+});
+
 describe("chat-stream.ts", () => {
   it("delivers the reply token by token to the callback and resolves with the whole text", async () => {
     const tokens: string[] = [];
