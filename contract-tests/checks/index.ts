@@ -43,6 +43,9 @@ import { streamLastChunkHasFinishReason } from "./streamLastChunkHasFinishReason
 import { streamOnlyForLlmModels } from "./streamOnlyForLlmModels.ts";
 import { streamStartsWithRole } from "./streamStartsWithRole.ts";
 import { streamUsageChunkWhenAsked } from "./streamUsageChunkWhenAsked.ts";
+import { streamedToolCallsWellFormed } from "./streamedToolCallsWellFormed.ts";
+import { structuredOutputMatchesSchema } from "./structuredOutputMatchesSchema.ts";
+import { toolCallsWellFormed } from "./toolCallsWellFormed.ts";
 import { syncEnvelopeForModality } from "./syncEnvelopeForModality.ts";
 import { taskHiddenFromOtherTeam } from "./taskHiddenFromOtherTeam.ts";
 import { taskIdMatchesSubmission } from "./taskIdMatchesSubmission.ts";
@@ -106,6 +109,8 @@ export const CHECKS: readonly Check[] = [
   streamOnlyForLlmModels,
   streamStartsWithRole,
   streamUsageChunkWhenAsked,
+  streamedToolCallsWellFormed,
+  structuredOutputMatchesSchema,
   syncEnvelopeForModality,
   taskHiddenFromOtherTeam,
   taskIdMatchesSubmission,
@@ -113,6 +118,7 @@ export const CHECKS: readonly Check[] = [
   taskStatusOnlyMovesForward,
   temperatureBoundaryAccepted,
   temperatureOutOfRangeRejected,
+  toolCallsWellFormed,
   unauthorizedTeamForbidden,
   unknownModelNotFound,
   unknownPathNotFound,
