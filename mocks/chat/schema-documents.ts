@@ -7,9 +7,10 @@
  * schema is called unsatisfiable. Problems are values (`SchemaProblem`), turned into a 400 that
  * names the request field by the caller.
  *
- * The compiled validator and each generated document live in the deps' memo (keyed by the
- * schema's text, and by schema and seed), never in a module variable: Ajv's own schema cache
- * is emptied after every compile.
+ * A schema has `VARIANTS` documents; the request's seed picks one, and words the user wrote are
+ * then put into its free-text fields. The compiled validator and each variant live in the deps'
+ * memo (keyed by the schema's text, and by schema and variant), never in a module variable:
+ * Ajv's own schema cache is emptied after every compile.
  */
 import { createRequire } from "node:module";
 import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
@@ -33,6 +34,12 @@ const MAX_MINIMUM = 256;
 const MAX_DOCUMENT_CHARS = 64 * 1024;
 /** Seeds tried before a schema is called unsatisfiable. */
 const ATTEMPTS = 8;
+/**
+ * Documents per schema: a request's seed picks one of them. Varied enough that different
+ * requests see different values, few enough that the memo holds a busy schema's documents and
+ * a request rarely pays for json-schema-faker (about 0.4 ms a document).
+ */
+export const VARIANTS = 32;
 
 const require = createRequire(import.meta.url);
 
@@ -117,7 +124,8 @@ export interface DocumentHints {
 }
 
 /**
- * A JSON document valid for `schema`, the same for the same schema, seed and hints.
+ * A JSON document valid for `schema`, the same for the same schema, seed and hints: the seed's
+ * variant of the schema's documents, with the hinted words in its free-text fields.
  * @example await generateDocument({ type: "object", properties: { city: { type: "string" } } }, 7, memo)
  */
 export async function generateDocument(schema: Json, seed: number, memo: Memo, hints: DocumentHints = {}): Promise<Generated> {
@@ -125,16 +133,15 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   const { schema: target, validate, problem } = checked(schema, text, memo);
   if (problem || !validate) return problem!;
   const jsf = await (faker ??= import("json-schema-faker"));
-  const words = hints.words ?? [];
-  const key = `document|${toBase36(hashSeed(text, words))}|${seed >>> 0}`;
-  return memo.get(
-    key,
+  const variant = (seed >>> 0) % VARIANTS;
+  const generated = memo.get(
+    `document|${toBase36(hashSeed(text))}|${variant}`,
     (): Generated => {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         let value: unknown;
         try {
           value = jsf.generateSync(target as never, {
-            seed: hashSeed(seed, attempt),
+            seed: hashSeed(variant, attempt),
             maxDepth: 6,
             maxDefaultItems: 3,
             optionalsProbability: 0.6,
@@ -145,18 +152,20 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
           continue;
         }
         if (!validate(value)) continue;
-        const fitted = withWords(value, target, words, validate);
-        const text = JSON.stringify(fitted);
+        const text = JSON.stringify(value);
         if (text === undefined) continue;
         if (text.length > MAX_DOCUMENT_CHARS) return { problem: "too-large", message: `its documents are longer than ${MAX_DOCUMENT_CHARS} characters` };
-        return { text, value: fitted };
+        return { text, value };
       }
       return { problem: "unsatisfiable", message: "no value satisfies it (its constraints contradict each other), so the mock cannot generate one" };
     },
     (generated) => ("text" in generated ? generated.text.length * 4 : 256) + 256,
-    // Kept on the second request, as conversations are: most seeds come once.
+    // Kept on the second request for it, as conversations are.
     "repeat",
   );
+  if ("problem" in generated || !hints.words?.length) return generated;
+  const fitted = withWords(generated.value, target, hints.words, validate);
+  return fitted === generated.value ? generated : { text: JSON.stringify(fitted), value: fitted };
 }
 
 /**
@@ -170,14 +179,17 @@ function withWords(value: unknown, schema: Json, words: readonly string[], valid
   if (!properties) return value;
   const out = { ...(value as Json) };
   let next = 0;
+  let changed = false;
   for (const [name, property] of Object.entries(properties)) {
     if (next >= words.length) break;
     if (!(name in out) || property === null || typeof property !== "object") continue;
     if (property.type !== "string" || property.enum || property.const !== undefined || property.format || property.pattern) continue;
     const before = out[name];
     out[name] = words[next];
-    if ((validate as (value: unknown) => boolean)(out)) next += 1;
-    else out[name] = before;
+    if ((validate as (value: unknown) => boolean)(out)) {
+      next += 1;
+      changed = true;
+    } else out[name] = before;
   }
-  return out;
+  return changed ? out : value;
 }
