@@ -58,14 +58,26 @@ function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
-/** Whether `message` (lowercase) names `tool`, by the rule above. */
-export function namesTool(message: string, tool: Tool): boolean {
-  const name = tool.function.name;
+/** A message as `namesTool` reads it: lowercase, and its words. */
+export interface ReadMessage {
+  lower: string;
+  words: ReadonlySet<string>;
+}
+
+/** Reads a message once for every tool it is matched against. */
+export function readMessage(message: string): ReadMessage {
   const lower = message.toLowerCase();
-  if (lower.includes(name.toLowerCase()) || lower.includes(nameWords(name).join(" "))) return true;
-  const words = new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []);
-  const candidates = [...nameWords(name), ...((tool.function.description ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
-  return candidates.some((word) => word.length >= 5 && !COMMON.has(word) && words.has(word));
+  return { lower, words: new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []) };
+}
+
+/** Whether `message` names `tool`, by the rule above. */
+export function namesTool(message: ReadMessage, tool: Tool): boolean {
+  const name = tool.function.name;
+  const { lower, words } = message;
+  const parts = nameWords(name);
+  if (lower.includes(name.toLowerCase()) || lower.includes(parts.join(" "))) return true;
+  const isNaming = (word: string) => word.length >= 5 && !COMMON.has(word) && words.has(word);
+  return parts.some(isNaming) || ((tool.function.description ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(isNaming);
 }
 
 /** The last user message's text, or "" when there is none. */
@@ -145,8 +157,8 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   if (choice === "none") return [];
   if (choice !== "auto" && choice !== "required") return tools.filter((tool) => tool.function.name === choice);
   if (choice === "auto" && endsInToolResults(messages)) return [];
-  const text = lastUserText(messages);
-  let chosen = tools.filter((tool) => namesTool(text, tool));
+  const message = readMessage(lastUserText(messages));
+  let chosen = tools.filter((tool) => namesTool(message, tool));
   if (chosen.length === 0) {
     if (choice === "auto") return [];
     chosen = [tools[0]!];
