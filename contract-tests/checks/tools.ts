@@ -11,19 +11,27 @@ import { bodyOf, requestBodyOf, succeeded } from "./check.ts";
 const require = createRequire(import.meta.url);
 let ajv: Ajv2020 | undefined;
 
+/** A schema without its draft marker: draft-07 and 2020-12 read alike for these checks. */
+function withoutDraft(schema: unknown): object {
+  if (schema === null || typeof schema !== "object" || !("$schema" in schema)) return (schema ?? {}) as object;
+  const { $schema: _draft, ...rest } = schema as Record<string, unknown>;
+  return rest;
+}
+
 /** Ajv's complaint about `value` under `schema`, or null when it is valid. */
 export function schemaComplaint(schema: unknown, value: unknown): string | null {
   if (!ajv) {
     const { Ajv2020: AjvClass } = require("ajv/dist/2020") as typeof import("ajv/dist/2020.js");
     const addFormats = (require("ajv-formats") as { default: (ajv: Ajv2020) => Ajv2020 }).default;
-    ajv = addFormats(new AjvClass({ strict: false, addUsedSchema: false }));
+    ajv = addFormats(new AjvClass({ strict: false }));
   }
   try {
-    const validate = ajv.compile(schema as object);
-    ajv.removeSchema(schema as object);
+    const validate = ajv.compile(withoutDraft(schema));
     return validate(value) ? null : ajv.errorsText(validate.errors);
   } catch (error) {
     return `the request's schema does not compile: ${(error as Error).message}`;
+  } finally {
+    ajv.removeSchema();
   }
 }
 

@@ -52,15 +52,15 @@ function ajv(): Ajv2020 {
   if (userAjv) return userAjv;
   const { Ajv2020: AjvClass } = require("ajv/dist/2020") as typeof import("ajv/dist/2020.js");
   const addFormats = (require("ajv-formats") as { default: (ajv: Ajv2020) => Ajv2020 }).default;
-  userAjv = new AjvClass({ strict: false, allErrors: false, validateSchema: true, addUsedSchema: false });
+  userAjv = new AjvClass({ strict: false, allErrors: false, validateSchema: true });
   addFormats(userAjv);
   return userAjv;
 }
 
 /** The schema without the draft marker (draft-07 and 2020-12 schemas read alike for what we generate). */
 function normalized(schema: Json): Json {
-  if (!("$schema" in schema) && !("$id" in schema)) return schema;
-  const { $schema: _schema, $id: _id, ...rest } = schema;
+  if (!("$schema" in schema)) return schema;
+  const { $schema: _schema, ...rest } = schema;
   return rest;
 }
 

@@ -68,6 +68,17 @@ describe("structured outputs", () => {
   });
 
   it.each([
+    ["a draft-07 schema with definitions", { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { a: { $ref: "#/definitions/A" } }, required: ["a"], definitions: { A: { type: "object", properties: { x: { type: "integer" } }, required: ["x"], additionalProperties: false } } }],
+    ["$defs and a nullable type", { type: "object", properties: { a: { $ref: "#/$defs/A" }, n: { type: ["string", "null"] } }, required: ["a", "n"], $defs: { A: { type: "array", items: { type: "string", format: "email" } } } }],
+    ["a recursive schema", { type: "object", properties: { name: { type: "string" }, children: { type: "array", items: { $ref: "#" }, maxItems: 2 } }, required: ["name"] }],
+  ])("answers %s with a valid document", async (_name, schema) => {
+    const result = await testMock().call("POST", PATH, { body: ask({ response_format: { type: "json_schema", json_schema: { name: "x", schema } } }) });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const { $schema: _draft, ...plain } = schema as Record<string, unknown>;
+    expect(ajv.validate(plain, JSON.parse(result.body.choices[0].message.content)), JSON.stringify(ajv.errors)).toBe(true);
+  });
+
+  it.each([
     ["an invalid schema", { type: "json_schema", json_schema: { name: "x", schema: { type: "object", required: "name" } } }],
     ["a contradictory schema", { type: "json_schema", json_schema: { name: "x", schema: { type: "integer", minimum: 10, maximum: 1 } } }],
     ["json_schema without its schema object", { type: "json_schema" }],
