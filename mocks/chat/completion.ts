@@ -143,7 +143,7 @@ export async function planCompletion(
   // Kept on the conversation's second request: most are asked once, and keeping every plan
   // cost varied traffic more than the repeats it served saved.
   // Tool calls and JSON documents are planned from parts the memo already keeps (the schema's
-  // validator, the document per seed); the plan around them is not kept.
+  // validator, its documents per variant); the plan around them is not kept.
   const content = answers ? plan() : ctx.deps.memo.get(key, plan, contentBytes, "repeat");
   const sequence = await ctx.deps.store.nextSequence(ctx.session);
   return {
