@@ -85,6 +85,26 @@ function tooLarge(node: unknown, depth = 0): string | null {
   return null;
 }
 
+/**
+ * About how many characters the smallest document of `node` takes: what its `minItems`,
+ * `minLength` and required properties force, multiplied through nesting (arrays of arrays of
+ * 256 items each would be millions). References and combinators count as one value.
+ */
+function minimumSize(node: unknown, depth = 0): number {
+  if (node === null || typeof node !== "object" || Array.isArray(node) || depth > 32) return 1;
+  const schema = node as Json;
+  let size = 1;
+  if (typeof schema.minLength === "number") size = Math.max(size, schema.minLength);
+  if (typeof schema.minItems === "number" && schema.minItems > 0) size = Math.max(size, schema.minItems * (minimumSize(schema.items, depth + 1) + 1));
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  if (Array.isArray(schema.required) && properties) {
+    let sum = 0;
+    for (const name of schema.required) if (typeof name === "string") sum += name.length + 4 + minimumSize(properties[name], depth + 1);
+    size = Math.max(size, sum);
+  }
+  return size;
+}
+
 interface Checked {
   schema: Json;
   validate: ValidateFunction | undefined;
@@ -97,7 +117,7 @@ function checked(schema: Json, text: string, memo: Memo): Checked {
     `schema|${text}`,
     (): Checked => {
       if (text.length > MAX_SCHEMA_CHARS) return { schema, validate: undefined, problem: { problem: "too-large", message: `the schema is longer than ${MAX_SCHEMA_CHARS} characters` } };
-      const large = tooLarge(schema);
+      const large = tooLarge(schema) ?? (minimumSize(schema) > MAX_DOCUMENT_CHARS ? `its smallest document is longer than ${MAX_DOCUMENT_CHARS} characters` : null);
       if (large) return { schema, validate: undefined, problem: { problem: "too-large", message: large } };
       const target = normalized(schema);
       try {

@@ -137,6 +137,14 @@ describe("tool calls", () => {
       "tools",
     ],
     [
+      "a tool whose nested arrays multiply past what the mock generates",
+      ask("Hi", {
+        tool_choice: "required",
+        tools: [{ type: "function", function: { name: "f", parameters: { type: "object", properties: { a: { type: "array", minItems: 200, items: { type: "array", minItems: 200, items: { type: "array", minItems: 200, items: { type: "integer" } } } } }, required: ["a"] } } }],
+      }),
+      "tools",
+    ],
+    [
       "a tool message answering no earlier call",
       { model: "gpt-4o-mini", tools: [weather], messages: [{ role: "user", content: "Hi" }, { role: "tool", tool_call_id: "call_missing", content: "{}" }] },
       "messages",
