@@ -106,6 +106,8 @@ function minimumSize(node: unknown, depth = 0): number {
 }
 
 interface Checked {
+  /** A short name of the schema text, for the keys of its documents. */
+  id: string;
   schema: Json;
   validate: ValidateFunction | undefined;
   problem: SchemaProblem | undefined;
@@ -116,15 +118,16 @@ function checked(schema: Json, text: string, memo: Memo): Checked {
   return memo.get(
     `schema|${text}`,
     (): Checked => {
-      if (text.length > MAX_SCHEMA_CHARS) return { schema, validate: undefined, problem: { problem: "too-large", message: `the schema is longer than ${MAX_SCHEMA_CHARS} characters` } };
+      const id = toBase36(hashSeed(text));
+      if (text.length > MAX_SCHEMA_CHARS) return { id, schema, validate: undefined, problem: { problem: "too-large", message: `the schema is longer than ${MAX_SCHEMA_CHARS} characters` } };
       const large = tooLarge(schema) ?? (minimumSize(schema) > MAX_DOCUMENT_CHARS ? `its smallest document is longer than ${MAX_DOCUMENT_CHARS} characters` : null);
-      if (large) return { schema, validate: undefined, problem: { problem: "too-large", message: large } };
+      if (large) return { id, schema, validate: undefined, problem: { problem: "too-large", message: large } };
       const target = normalized(schema);
       try {
         const validate = ajv().compile(target);
-        return { schema: target, validate, problem: undefined };
+        return { id, schema: target, validate, problem: undefined };
       } catch (error) {
-        return { schema, validate: undefined, problem: { problem: "invalid", message: `it is not a valid JSON Schema: ${(error as Error).message}` } };
+        return { id, schema, validate: undefined, problem: { problem: "invalid", message: `it is not a valid JSON Schema: ${(error as Error).message}` } };
       } finally {
         // Ajv keeps every compiled schema; the memo is what keeps ours.
         ajv().removeSchema(target);
@@ -150,12 +153,12 @@ export interface DocumentHints {
  */
 export async function generateDocument(schema: Json, seed: number, memo: Memo, hints: DocumentHints = {}): Promise<Generated> {
   const text = JSON.stringify(schema);
-  const { schema: target, validate, problem } = checked(schema, text, memo);
+  const { id, schema: target, validate, problem } = checked(schema, text, memo);
   if (problem || !validate) return problem!;
   const jsf = await (faker ??= import("json-schema-faker"));
   const variant = (seed >>> 0) % VARIANTS;
   const generated = memo.get(
-    `document|${toBase36(hashSeed(text))}|${variant}`,
+    `document|${id}|${variant}`,
     (): Generated => {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         let value: unknown;
@@ -180,8 +183,8 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
       return { problem: "unsatisfiable", message: "no value satisfies it (its constraints contradict each other), so the mock cannot generate one" };
     },
     (generated) => ("text" in generated ? generated.text.length * 4 : 256) + 256,
-    // Kept on the second request for it, as conversations are.
-    "repeat",
+    // Kept at once: a schema has only VARIANTS documents, so each is asked for again.
+    "first",
   );
   if ("problem" in generated || !hints.words?.length) return generated;
   const fitted = withWords(generated.value, target, hints.words, validate);
