@@ -86,6 +86,7 @@ describe("documents generated from a family of JSON Schemas", () => {
         const tools = schemas.map((parameters, i) => ({ type: "function", function: { name: `tool_${i}`, parameters } }));
         const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: schemas.map((_, i) => `tool_${i}`).join(" and ") }], tools };
         const whole = await mock.call("POST", PATH, { body });
+        expect(whole.status, JSON.stringify({ schemas, answer: whole.body })).toBe(200);
         const { events } = await mock.readStream(await mock.call("POST", PATH, { body: { ...body, stream: true } }));
         const deltas = events.filter((e) => typeof e === "object").flatMap((e) => e.choices[0]?.delta?.tool_calls ?? []);
         const joined = schemas.map((_, i) => deltas.filter((d: { index: number }) => d.index === i).map((d: { function: { arguments: string } }) => d.function.arguments).join(""));

@@ -85,6 +85,14 @@ function tooLarge(node: unknown, depth = 0): string | null {
   return null;
 }
 
+/** How deeply a schema's JSON nests (at most 33: `tooLarge` refused deeper ones). */
+function nesting(node: unknown, depth = 0): number {
+  if (node === null || typeof node !== "object" || depth > 32) return depth;
+  let deepest = depth;
+  for (const value of Object.values(node)) deepest = Math.max(deepest, nesting(value, depth + 1));
+  return deepest;
+}
+
 /**
  * About how many characters the smallest document of `node` takes: what its `minItems`,
  * `minLength` and required properties force, multiplied through nesting (arrays of arrays of
@@ -157,17 +165,23 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   if (problem || !validate) return problem!;
   const jsf = await (faker ??= import("json-schema-faker"));
   const variant = (seed >>> 0) % VARIANTS;
+  const depth = nesting(target);
   const generated = memo.get(
     `document|${id}|${variant}`,
     (): Generated => {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         let value: unknown;
         try {
+          // The faker stops filling at its maxDepth (a required array left empty below it breaks
+          // a minItems), so it may go as deep as the schema's text; half the attempts ask for the
+          // smallest document (required properties only, one default item), which a deep schema
+          // needs to stay small.
+          const small = attempt % 2 === 1;
           value = jsf.generateSync(target as never, {
             seed: hashSeed(variant, attempt),
-            maxDepth: 6,
-            maxDefaultItems: 3,
-            optionalsProbability: 0.6,
+            maxDepth: Math.max(6, depth + 2),
+            maxDefaultItems: small ? 1 : 3,
+            optionalsProbability: small ? 0 : 0.6,
             refDepthMax: 3,
             failOnInvalidTypes: false,
           });
