@@ -64,7 +64,10 @@ export type Scenario =
   | "wrong-content-type"
   /** A recorded exchange whose request shows no particular intent (HAR checks). */
   | "observed"
-  | "stream-fault";
+  | "stream-fault"
+  | "tool-call"
+  | "tool-call-stream"
+  | "structured-output";
 
 export interface ExchangeLabels {
   model?: string;

@@ -148,7 +148,62 @@ export interface components {
             content: string | components["schemas"]["ChatContentPart"][] | null;
             name?: string;
             tool_call_id?: string;
-            tool_calls?: Record<string, never>[];
+            /** @description Designed. The calls an assistant message made (OpenAI's shape); a later `tool` message answers one by its id. */
+            tool_calls?: components["schemas"]["ToolCall"][];
+        };
+        /** @description Designed; OpenAI's tool call. `arguments` is a JSON document as a string, valid for the tool's `parameters`. */
+        ToolCall: {
+            /** @description `call_` and 24 letters and digits. */
+            id: string;
+            /** @constant */
+            type: "function";
+            function: {
+                name: string;
+                arguments: string;
+            };
+        };
+        /**
+         * @description Designed; OpenAI's function tool. `parameters` is a JSON Schema of the arguments (an
+         *     object schema; omitted means no arguments); a schema that is not valid JSON Schema, or
+         *     one no value satisfies, is a 400 naming `tools`.
+         */
+        ChatTool: {
+            /** @constant */
+            type: "function";
+            function: {
+                name: string;
+                description?: string;
+                parameters?: Record<string, never>;
+                strict?: boolean | null;
+            };
+        };
+        /**
+         * @description Designed; OpenAI's tool choice. `none`: prose; `required` or a named function: a tool
+         *     call; `auto` (the default): a call when the last user message names a tool (its name,
+         *     with `_` and `-` read as spaces, or a word of four or more letters from its description),
+         *     else prose. Given without `tools` it is a 400.
+         */
+        ChatToolChoice: ("none" | "auto" | "required") | {
+            /** @constant */
+            type: "function";
+            function: {
+                name: string;
+            };
+        };
+        /**
+         * @description Designed; OpenAI's response format. `json_schema`: the content is one JSON document valid
+         *     for `json_schema.schema`; `json_object`: a JSON object; `text`: prose. An invalid or
+         *     unsatisfiable schema is a 400 naming `response_format`.
+         */
+        ResponseFormat: {
+            /** @enum {string} */
+            type: "text" | "json_object" | "json_schema";
+            json_schema?: {
+                name: string;
+                description?: string;
+                schema?: Record<string, never>;
+                strict?: boolean | null;
+            };
         };
         /** @description Designed; OpenAI's stream options. `include_usage` adds a last chunk with `usage` and empty `choices`. */
         StreamOptions: {
@@ -178,13 +233,11 @@ export interface components {
             logit_bias?: Record<string, never> | null;
             logprobs?: boolean | null;
             top_logprobs?: number | null;
-            response_format?: {
-                /** @enum {string} */
-                type: "text" | "json_object" | "json_schema";
-            };
-            tools?: Record<string, never>[];
-            tool_choice?: string | Record<string, never>;
-            parallel_tool_calls?: boolean;
+            response_format?: components["schemas"]["ResponseFormat"];
+            tools?: components["schemas"]["ChatTool"][];
+            tool_choice?: components["schemas"]["ChatToolChoice"];
+            /** @description Designed; default true. True, one call per tool the message names; false, at most one call. */
+            parallel_tool_calls?: boolean | null;
             metadata?: Record<string, never> | null;
             store?: boolean | null;
         };
@@ -214,9 +267,12 @@ export interface components {
                 index: number;
                 message: {
                     role: string;
-                    content: string;
+                    /** @description The reply; null (designed, OpenAI's) when the message is tool calls. */
+                    content: string | null;
+                    /** @description Designed; the tools the model calls, with `finish_reason` `tool_calls`. */
+                    tool_calls?: components["schemas"]["ToolCall"][];
                 };
-                /** @description Why generation stopped; `stop` in the seed, `length` when `max_tokens` cut the reply (designed, OpenAI's value). */
+                /** @description Why generation stopped; `stop` in the seed, `length` when `max_tokens` cut the reply and `tool_calls` when the message is tool calls (designed, OpenAI's values). */
                 finish_reason: string;
             }[];
             usage: components["schemas"]["Usage"];
@@ -233,15 +289,34 @@ export interface components {
                 delta: {
                     role?: string;
                     content?: string | null;
+                    /**
+                     * @description A tool call as it forms: the first delta of a call carries its `index`, `id`,
+                     *     `type` and `function.name` (and empty `arguments`); later deltas carry
+                     *     `index` and a fragment of `function.arguments` only. Parallel calls have
+                     *     their own `index`.
+                     */
+                    tool_calls?: components["schemas"]["ToolCallDelta"][];
                 };
                 finish_reason: string | null;
             }[];
             usage?: components["schemas"]["Usage"] | null;
         };
+        /** @description Designed; OpenAI's streamed tool call fragment. */
+        ToolCallDelta: {
+            index: number;
+            id?: string;
+            /** @constant */
+            type?: "function";
+            function?: {
+                name?: string;
+                arguments?: string;
+            };
+        };
         /**
          * @description Designed. Server-sent events, one `data: <ChatCompletionChunk JSON>` per event, no `event:`
-         *     lines: first a chunk whose delta has `role: assistant`, then content deltas, then a chunk
-         *     with `finish_reason`, then (with `stream_options.include_usage`) a chunk with `usage` and
+         *     lines: first a chunk whose delta has `role: assistant`, then content deltas (or, for a
+         *     tool-call answer, `tool_calls` deltas: each call's first delta names it, later ones carry
+         *     fragments of its arguments), then a chunk with `finish_reason`, then (with `stream_options.include_usage`) a chunk with `usage` and
          *     empty `choices`, and finally `data: [DONE]`. A failure after the stream began is sent as
          *     `data: {"error": {...}}` in the `ErrorBody` shape, and the stream ends.
          */

@@ -11,7 +11,7 @@
  *   npm run bench -- --quick          one short round, to check the script itself
  *   npm run bench -- --rounds 5 --seconds 5 --warmup 2
  *   npm run bench -- --cpu-prof       also write a CPU profile of the mock (reports/bench-profiles/)
- *   npm run bench -- --only chat      some workloads only (chat, chat-varied, video, poll, ocr, stream, pacing, startup, assets, scaling)
+ *   npm run bench -- --only chat      some workloads only (chat, chat-varied, chat-repeat, chat-tools, chat-json, video, poll, ocr, stream, pacing, startup, assets, scaling)
  *
  * Last, the scaling table (scripts/bench/scaling.ts): 1 vs 2 workers, in-process and Redis state.
  */
@@ -45,7 +45,8 @@ import {
   type Child,
 } from "./bench/lib.ts";
 import { AUTH, CHAT_BODY, CHAT_PATH, GENERATIONS_PATH, OCR_PATH, STREAM_BODY, TASK_PATH, VIDEO_BODY, ocrBody } from "./bench/payloads.ts";
-import { variedChatBodies } from "./bench/prompts.ts";
+import { variedChatBodies, variedChatBody } from "./bench/prompts.ts";
+import { jsonSchemaChatBody, toolChatBody } from "./bench/tool-bodies.ts";
 import { spawn } from "node:child_process";
 import { ensureBuilt } from "./precompile.mjs";
 import { packAndInstall } from "./pack-install.ts";
@@ -66,7 +67,7 @@ const { values: flags } = parseArgs({
     tasks: { type: "string", default: "100000" },
     quick: { type: "boolean", default: false },
     "cpu-prof": { type: "boolean", default: false },
-    /** Comma-separated workload ids (chat, chat-varied, video, poll, ocr, stream, pacing, startup, scaling); default all. */
+    /** Comma-separated workload ids (chat, chat-varied, chat-repeat, chat-tools, chat-json, video, poll, ocr, stream, pacing, startup, scaling); default all. */
     only: { type: "string" },
   },
 });
@@ -82,8 +83,18 @@ const ONLY = flags.only ? new Set(flags.only.split(",")) : undefined;
 const selected = (id: string) => !ONLY || ONLY.has(id);
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
-/** The varied-chat workload's bodies, all different, made before any load (about 20 MB). */
+/** The repeating-chat workload's conversations, made before any load (about 20 MB) and cycled. */
 const VARIED = variedChatBodies(flags.quick ? 5_000 : 50_000);
+
+/**
+ * Requests whose bodies are made on the fly, never the same twice in a run: the counter runs on
+ * across warm-ups, rounds and servers (each server gets different bodies of the same kind; the
+ * bare server replays one recorded answer whatever it is sent).
+ */
+function neverRepeating(make: (i: number) => string): Request[] {
+  return [{ ...post(CHAT_PATH, make(0)), setupRequest: (request) => ({ ...request, body: make(++bodiesMade) }) }];
+}
+let bodiesMade = 1_000_000;
 const children: Child[] = [];
 
 // ---------------------------------------------------------------- workloads
@@ -150,12 +161,35 @@ function buildWorkloads(ocr: string): Workload[] {
       title: "chat, every prompt different",
       connections: CONNECTIONS,
       aimock: true,
-      // Real traffic: every body different in content, length, turns and model (bench/prompts.ts).
+      // Real traffic: every body different in content, length, turns and model (bench/prompts.ts),
+      // and never one the mock saw before in the run, so the memo never answers.
+      requests: () => neverRepeating((i) => variedChatBody(i)),
+      fixtures: async (mock) => [await capture(mock, "POST", CHAT_PATH, VARIED[0]!)],
+    },
+    {
+      id: "chat-repeat",
+      title: `chat, conversations repeat (${VARIED.length.toLocaleString("en")} cycled)`,
+      connections: CONNECTIONS,
+      // Retries, CI suites, reloads: the memo keeps a conversation on its second request.
       requests: () => {
         let n = 0;
         return [{ ...post(CHAT_PATH, VARIED[0]!), setupRequest: (request) => ({ ...request, body: VARIED[n++ % VARIED.length] }) }];
       },
       fixtures: async (mock) => [await capture(mock, "POST", CHAT_PATH, VARIED[0]!)],
+    },
+    {
+      id: "chat-tools",
+      title: "chat, two tools, tool_choice required (prompts new, schemas of 50)",
+      connections: CONNECTIONS,
+      requests: () => neverRepeating(toolChatBody),
+      fixtures: async (mock) => [await capture(mock, "POST", CHAT_PATH, toolChatBody(0))],
+    },
+    {
+      id: "chat-json",
+      title: "chat, json_schema response format (prompts new, schemas of 50)",
+      connections: CONNECTIONS,
+      requests: () => neverRepeating(jsonSchemaChatBody),
+      fixtures: async (mock) => [await capture(mock, "POST", CHAT_PATH, jsonSchemaChatBody(0))],
     },
     // Before any workload that creates tasks: the store evicts its oldest tasks at its cap, and
     // the video workload submits a few hundred thousand.
@@ -578,7 +612,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const workloadIds = ["chat", "chat-varied", "video", "poll", "ocr", "stream"].filter(selected);
+  const workloadIds = ["chat", "chat-varied", "chat-repeat", "chat-tools", "chat-json", "video", "poll", "ocr", "stream"].filter(selected);
   if (workloadIds.length > 0) {
     const cpuProf = flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${join(ROOT, "reports", "bench-profiles")}`] : [];
     const mock = await startMockChild("our mock", { streamTtftMs: 0, streamTokensPerSecond: 0, taskCap: TASKS * 3, sessionTaskCap: TASKS * 3 }, cpuProf);
@@ -648,7 +682,7 @@ async function main(): Promise<void> {
       `RSS at start: mock ${fmtMb(rssStart.get(mock.name)!)}, Prism ${fmtMb(rssStart.get(prism.name)!)}, aimock ${fmtMb(rssStart.get(aimock.name)!)}, bare ${fmtMb(rssStart.get(bare.name)!)}. ` +
         `${TASKS.toLocaleString("en")} tasks: heap +${fmtMb(perTask.heap * TASKS)}, RSS +${fmtMb(perTask.rss * TASKS)} ` +
         `(${((perTask.rss * 100_000) / MB).toFixed(1)} MB RSS per 100,000 tasks).`,
-      `Varied chat: ${VARIED.length.toLocaleString("en")} different bodies cycled (scripts/bench/prompts.ts); bare replays one recorded answer; aimock answers every prompt with one catch-all fixture.`,
+      `Varied chat: every body new in the run, made on the fly (scripts/bench/prompts.ts); repeating chat: ${VARIED.length.toLocaleString("en")} of them cycled; tools and json_schema: new prompts with tools or schemas from a fixed set of 50 (scripts/bench/tool-bodies.ts); bare replays one recorded answer; aimock answers every prompt with one catch-all fixture.`,
     );
 
     const ratioOf = (id: string, theirs: Child) => {
@@ -668,6 +702,8 @@ async function main(): Promise<void> {
     goal("varied chat vs bare node", "≥ 0.40×", varied, varied >= 0.4);
     goal("varied chat vs Prism", "≥ 10×", ratioOf("chat-varied", prism), ratioOf("chat-varied", prism) >= 10);
     goal(`varied chat p99 at ${CONNECTIONS} connections`, "≤ 5 ms", p99Of("chat-varied"), p99Of("chat-varied") <= 5, ms(p99Of("chat-varied")));
+    goal("chat with two tools, tool_choice required, vs bare", "≥ 0.30×", ratioOf("chat-tools", bare), ratioOf("chat-tools", bare) >= 0.3);
+    goal("chat with a json_schema response format vs bare", "≥ 0.30×", ratioOf("chat-json", bare), ratioOf("chat-json", bare) >= 0.3);
     goal("unpaced stream vs bare replay of its bytes", "≥ 0.35×", ratioOf("stream", bare), ratioOf("stream", bare) >= 0.35);
     goal("OCR 1 MB base64 vs bare", "≥ 0.30×", ratioOf("ocr", bare), ratioOf("ocr", bare) >= 0.3);
     // Issue 12 measured 0.52× bare on the repeated body before the redesign.

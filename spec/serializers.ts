@@ -46,15 +46,19 @@ const PLAIN_KEYWORDS = new Set([
 export function isPlainShape(schema: unknown): boolean {
   if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return false;
   const node = schema as Json;
-  if (typeof node.type !== "string") return false;
   for (const key of Object.keys(node)) if (!PLAIN_KEYWORDS.has(key)) return false;
+  // A nullable primitive (`[string, null]`, a tool-call answer's content) is written exactly too.
+  if (Array.isArray(node.type)) return node.type.length === 2 && node.type[1] === "null" && PRIMITIVES.includes(node.type[0]);
+  if (typeof node.type !== "string") return false;
   if (node.type === "object") {
     const properties = node.properties as Json | undefined;
     return properties !== undefined && Object.values(properties).every(isPlainShape);
   }
   if (node.type === "array") return isPlainShape(node.items);
-  return ["string", "integer", "number", "boolean", "null"].includes(node.type);
+  return PRIMITIVES.includes(node.type);
 }
+
+const PRIMITIVES: readonly unknown[] = ["string", "integer", "number", "boolean", "null"];
 
 /**
  * The serializer of a component schema: compiled fast-json-stringify code when the schema is a

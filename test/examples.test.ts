@@ -3,7 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { askWithWeather } from "../examples/agent-loop.ts";
 import { streamChat } from "../examples/chat-stream.ts";
+import { fillSignup, Signup } from "../examples/fill-form.ts";
 import { recognizeFile } from "../examples/ocr-upload.ts";
 import { pollTask, submitVideo } from "../examples/poll-task.ts";
 import { encodePng } from "../mocks/assets/png.ts";
@@ -30,10 +32,20 @@ describe("examples/", () => {
   it("keeps every example under forty lines", () => {
     const examplesDir = new URL("../examples/", import.meta.url);
     const files = readdirSync(examplesDir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
-    expect(files.sort()).toEqual(["chat-stream.ts", "ocr-upload.ts", "poll-task.ts"]);
+    expect(files.sort()).toEqual(["agent-loop.ts", "chat-stream.ts", "fill-form.ts", "ocr-upload.ts", "poll-task.ts"]);
     for (const name of files) {
       const lines = readFileSync(new URL(name, examplesDir), "utf8").trimEnd().split("\n").length;
       expect({ name, lines: lines < 40 }).toEqual({ name, lines: true });
+    }
+  });
+});
+
+describe("docs/tools-and-structured-outputs.md", () => {
+  it("shows the tool-call and structured-output examples exactly as the tested files are", () => {
+    const page = readFileSync(new URL("../docs/tools-and-structured-outputs.md", import.meta.url), "utf8");
+    for (const name of ["agent-loop.ts", "fill-form.ts"]) {
+      const source = readFileSync(new URL(`../examples/${name}`, import.meta.url), "utf8").trimEnd();
+      expect(page, name).toContain("```ts\n" + source + "\n```");
     }
   });
 });
@@ -68,6 +80,24 @@ describe("chat-stream.ts", () => {
   it("rejects with the gateway's error code", async () => {
     const failed = streamChat({ ...gateway, model: "flux-schnell", messages: [{ role: "user", content: "Hi" }], onToken: () => {} });
     await expect(failed).rejects.toMatchObject({ status: 400, code: "invalid_request" });
+  });
+});
+
+describe("agent-loop.ts", () => {
+  it("runs the weather tool once with the city the question names, then answers with its result", async () => {
+    const { answer, calls } = await askWithWeather(gateway, "What's the weather in Lisbon?");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.city).toBe("Lisbon");
+    expect(["celsius", "fahrenheit"]).toContain(calls[0]!.unit);
+    expect(answer).toContain("sunny");
+  });
+});
+
+describe("fill-form.ts", () => {
+  it("resolves with a form that fits the zod schema, the same for the same description", async () => {
+    const form = await fillSignup(gateway, "Ana, a designer in her thirties, wants the pro plan");
+    expect(Signup.parse(form)).toEqual(form);
+    expect(await fillSignup(gateway, "Ana, a designer in her thirties, wants the pro plan")).toEqual(form);
   });
 });
 

@@ -205,3 +205,18 @@ export function forcedStatusCase(group: string, request: RequestFor): ContractCa
     },
   };
 }
+
+/**
+ * A generated body without its tool parts: random tools, tool_choice and schemas rarely fit
+ * together (a tool_choice naming no tool, a schema nothing satisfies), and a random `tool`
+ * message answers no call; a gateway rightly refuses them. The tool cases send them on purpose.
+ */
+export function withoutToolParts(body: Record<string, unknown>): Record<string, unknown> {
+  const { tools: _tools, tool_choice: _choice, parallel_tool_calls: _parallel, response_format: _format, ...rest } = body;
+  const messages = Array.isArray(rest.messages)
+    ? (rest.messages as Record<string, unknown>[])
+        .filter((message) => message.role !== "tool")
+        .map(({ tool_calls: _calls, tool_call_id: _id, ...message }) => message)
+    : rest.messages;
+  return { ...rest, messages: Array.isArray(messages) && messages.length === 0 ? CHAT_MESSAGES : messages };
+}

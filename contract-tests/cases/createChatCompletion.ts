@@ -6,6 +6,7 @@ import { generateValid } from "../inputs/generate.ts";
 import { confirmed, mutateObject } from "../inputs/mutate.ts";
 import type { ContractCase } from "./case.ts";
 import { requireMockControls } from "./mock-controls.ts";
+import { toolCases } from "./tools.ts";
 import {
   authCases,
   CHAT_MESSAGES,
@@ -19,6 +20,7 @@ import {
   SMOKE_AND_FULL,
   streamingChat,
   UNKNOWN_MODEL,
+  withoutToolParts,
   type RequestFor,
 } from "./common.ts";
 
@@ -151,7 +153,7 @@ export const chatCases: ContractCase[] = [
         const json = await generateValid<Record<string, unknown>>(
           "ChatCompletionRequest",
           ctx.config.seed * 10 + i,
-          (body) => ({ ...body, model }),
+          (body) => withoutToolParts({ ...body, model }),
           (body) => validateRequestBody(GROUP, body),
         );
         await ctx.send({ ...CHAT, scenario: "generated", json, labels: { model, modality: "llm", note: `seed ${ctx.config.seed * 10 + i}` } });
@@ -176,6 +178,7 @@ export const chatCases: ContractCase[] = [
       }
     },
   },
+  ...toolCases,
   ...authCases(GROUP, validChat, { missing: SMOKE_AND_FULL, invalid: FULL }),
   forcedStatusCase(GROUP, validChat),
 ];
@@ -191,3 +194,4 @@ export function chatMutations(model: string) {
   ];
   return confirmed(candidates, (body) => validateRequestBody(GROUP, body));
 }
+

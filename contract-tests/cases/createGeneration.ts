@@ -14,6 +14,7 @@ import {
   forcedStatusCase,
   FULL,
   generationBody,
+  withoutToolParts,
   generationRequest,
   modelFor,
   mutationLabels,
@@ -91,7 +92,7 @@ async function generatedBody(ctx: CaseContext, modality: Modality, model: string
     return generateValid<Record<string, unknown>>(
       "GenerationRequest",
       seed,
-      ({ input: _input, ...body }) => ({ ...body, model, messages: Array.isArray(body.messages) && body.messages.length > 0 ? body.messages : CHAT_MESSAGES }),
+      ({ input: _input, ...body }) => withoutToolParts({ ...body, model, messages: Array.isArray(body.messages) && body.messages.length > 0 ? body.messages : CHAT_MESSAGES }),
       (body) => generationIssues(body, "llm"),
     );
   }

@@ -38,7 +38,44 @@ const watched = (seen: Partial<StreamWatch>): StreamWatch => ({
 const err = (status: number, code: string, more: ExchangeSpec = {}): ExchangeSpec => ({ status, body: errorBody(code), ...more });
 const task = (status: string): Json => ({ code: 200, message: "success", data: { task_id: 1001, status, ...(status === "completed" ? { output: { video_url: "http://x/v.mp4" } } : {}) } });
 
+const WEATHER = {
+  type: "object",
+  properties: { city: { type: "string" }, unit: { type: "string", enum: ["celsius", "fahrenheit"] } },
+  required: ["city", "unit"],
+  additionalProperties: false,
+};
+const TOOL_REQUEST = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Weather in Paris?" }], tools: [{ type: "function", function: { name: "get_weather", parameters: WEATHER } }], tool_choice: "required" };
+const toolAnswer = (args: unknown): Json =>
+  edit("ChatCompletion", (b: Json) => {
+    b.choices[0].message = { role: "assistant", content: null, tool_calls: [{ id: "call_1", type: "function", function: { name: "get_weather", arguments: JSON.stringify(args) } }] };
+    b.choices[0].finish_reason = "tool_calls";
+  });
+const FORM_REQUEST = { model: "gpt-4o-mini", messages: [{ role: "user", content: "A form" }], response_format: { type: "json_schema", json_schema: { name: "f", schema: WEATHER } } };
+const formAnswer = (content: string): Json => edit("ChatCompletion", (b: Json) => (b.choices[0].message.content = content));
+const toolStream = (fragments: string[], finish = "tool_calls"): string => {
+  const base = { id: "chatcmpl-1", object: "chat.completion.chunk", created: 1767225600, model: "gpt-4o-mini" };
+  const delta = (d: Json, finishReason: string | null = null) => ({ ...base, choices: [{ index: 0, delta: d, finish_reason: finishReason }] });
+  return sse([
+    delta({ role: "assistant", content: null }),
+    delta({ tool_calls: [{ index: 0, id: "call_1", type: "function", function: { name: "get_weather", arguments: "" } }] }),
+    ...fragments.map((piece) => delta({ tool_calls: [{ index: 0, function: { arguments: piece } }] })),
+    delta({}, finish),
+  ]);
+};
+
 const FIXTURES: Record<string, Fixture> = {
+  toolCallsWellFormed: {
+    pass: { scenario: "tool-call", request: TOOL_REQUEST, body: toolAnswer({ city: "Paris", unit: "celsius" }) },
+    fail: { scenario: "tool-call", request: TOOL_REQUEST, body: toolAnswer({ city: "Paris", unit: "kelvin" }) },
+  },
+  streamedToolCallsWellFormed: {
+    pass: { scenario: "tool-call-stream", request: TOOL_REQUEST, text: toolStream(['{"city":', '"Paris"}']) },
+    fail: { scenario: "tool-call-stream", request: TOOL_REQUEST, text: toolStream(['{"city":', '"Paris"']) },
+  },
+  structuredOutputMatchesSchema: {
+    pass: { scenario: "structured-output", request: FORM_REQUEST, body: formAnswer('{"city":"Oslo","unit":"celsius"}') },
+    fail: { scenario: "structured-output", request: FORM_REQUEST, body: formAnswer('{"city":"Oslo"}') },
+  },
   responseReceived: { pass: {}, fail: { status: null, error: "fetch failed (ECONNREFUSED)" } },
   statusIsDocumented: { pass: {}, fail: { status: 418 } },
   contentTypeMatches: { pass: {}, fail: { mediaType: "text/plain", text: "hello" } },
@@ -287,6 +324,18 @@ describe("checks", () => {
       });
     });
   }
+});
+
+describe("tool calls and structured outputs on a gateway without them", () => {
+  it("are not judged when a real gateway answers prose: the case notes them as not supported", () => {
+    const prose = exchange({ scenario: "tool-call", request: TOOL_REQUEST });
+    const text = exchange({ scenario: "structured-output", request: FORM_REQUEST });
+    const byName = (name: string) => CHECKS.find((check) => check.name === name)!;
+    expect(byName("toolCallsWellFormed").applies(prose, context())).toBe(false);
+    expect(byName("structuredOutputMatchesSchema").applies(text, context())).toBe(false);
+    // The mock is always judged: prose where a call was required is its bug.
+    expect(byName("toolCallsWellFormed").run(prose, { ...context(), isMock: true })?.message).toMatch(/prose answer/);
+  });
 });
 
 describe("severity", () => {

@@ -46,6 +46,9 @@ import { streamOnlyForLlmModels } from "./streamOnlyForLlmModels.ts";
 import { streamStartsWithRole } from "./streamStartsWithRole.ts";
 import { streamUsageChunkWhenAsked } from "./streamUsageChunkWhenAsked.ts";
 import { streamWithinBudget } from "./streamWithinBudget.ts";
+import { streamedToolCallsWellFormed } from "./streamedToolCallsWellFormed.ts";
+import { structuredOutputMatchesSchema } from "./structuredOutputMatchesSchema.ts";
+import { toolCallsWellFormed } from "./toolCallsWellFormed.ts";
 import { syncEnvelopeForModality } from "./syncEnvelopeForModality.ts";
 import { taskHiddenFromOtherTeam } from "./taskHiddenFromOtherTeam.ts";
 import { taskIdMatchesSubmission } from "./taskIdMatchesSubmission.ts";
@@ -113,6 +116,8 @@ export const CHECKS: readonly Check[] = [
   streamStartsWithRole,
   streamUsageChunkWhenAsked,
   streamWithinBudget,
+  streamedToolCallsWellFormed,
+  structuredOutputMatchesSchema,
   syncEnvelopeForModality,
   taskHiddenFromOtherTeam,
   taskIdMatchesSubmission,
@@ -121,6 +126,7 @@ export const CHECKS: readonly Check[] = [
   taskStatusOnlyMovesForward,
   temperatureBoundaryAccepted,
   temperatureOutOfRangeRejected,
+  toolCallsWellFormed,
   unauthorizedTeamForbidden,
   unknownModelNotFound,
   unknownPathNotFound,

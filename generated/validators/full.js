@@ -3,7 +3,7 @@
 export const v0 = validate0;
 const schema0 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai~1chat~1completions/post/requestBody/content/application~1json/schema"};
 const schema2 = {"description":"Request of the OpenAI-compatible endpoint.","allOf":[{"$ref":"#/components/schemas/ChatParameters"},{"type":"object","required":["model","messages"],"properties":{"model":{"description":"LLM model identifier.","type":"string","minLength":1},"messages":{"description":"The conversation. Designed bound, at least one message.","type":"array","items":{"$ref":"#/components/schemas/ChatMessage"},"allOf":[{"x-provenance":"designed","minItems":1}]}}}]};
-const schema3 = {"description":"Parameters shared by both LLM endpoints. `temperature`, `max_tokens` and `stream` come from\nthe seed; the rest are OpenAI's (designed): they are validated when present and never\ncause a rejection by being present. Unknown parameters are ignored.\n","type":"object","properties":{"temperature":{"description":"0 to 2; the default depends on the model.","type":["number","null"],"minimum":0,"maximum":2},"max_tokens":{"description":"Maximum tokens in the response. Designed bound, positive.","type":["integer","null"],"allOf":[{"x-provenance":"designed","minimum":1}]},"stream":{"type":["boolean","null"],"default":false},"stream_options":{"$ref":"#/components/schemas/StreamOptions"},"max_completion_tokens":{"x-provenance":"designed","type":["integer","null"],"minimum":1},"top_p":{"x-provenance":"designed","type":["number","null"],"minimum":0,"maximum":1},"n":{"x-provenance":"designed","type":["integer","null"],"minimum":1,"maximum":8},"stop":{"x-provenance":"designed","anyOf":[{"x-provenance":"designed","type":"string"},{"x-provenance":"designed","type":"array","items":{"type":"string"},"maxItems":4},{"x-provenance":"designed","type":"null"}]},"seed":{"x-provenance":"designed","type":["integer","null"]},"user":{"x-provenance":"designed","type":"string"},"presence_penalty":{"x-provenance":"designed","type":["number","null"],"minimum":-2,"maximum":2},"frequency_penalty":{"x-provenance":"designed","type":["number","null"],"minimum":-2,"maximum":2},"logit_bias":{"x-provenance":"designed","type":["object","null"]},"logprobs":{"x-provenance":"designed","type":["boolean","null"]},"top_logprobs":{"x-provenance":"designed","type":["integer","null"],"minimum":0,"maximum":20},"response_format":{"x-provenance":"designed","type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["text","json_object","json_schema"]}}},"tools":{"x-provenance":"designed","type":"array","items":{"type":"object"}},"tool_choice":{"x-provenance":"designed","anyOf":[{"x-provenance":"designed","type":"string"},{"x-provenance":"designed","type":"object"}]},"parallel_tool_calls":{"x-provenance":"designed","type":"boolean"},"metadata":{"x-provenance":"designed","type":["object","null"]},"store":{"x-provenance":"designed","type":["boolean","null"]}}};
+const schema3 = {"description":"Parameters shared by both LLM endpoints. `temperature`, `max_tokens` and `stream` come from\nthe seed; the rest are OpenAI's (designed): they are validated when present and never\ncause a rejection by being present. Unknown parameters are ignored.\n","type":"object","properties":{"temperature":{"description":"0 to 2; the default depends on the model.","type":["number","null"],"minimum":0,"maximum":2},"max_tokens":{"description":"Maximum tokens in the response. Designed bound, positive.","type":["integer","null"],"allOf":[{"x-provenance":"designed","minimum":1}]},"stream":{"type":["boolean","null"],"default":false},"stream_options":{"$ref":"#/components/schemas/StreamOptions"},"max_completion_tokens":{"x-provenance":"designed","type":["integer","null"],"minimum":1},"top_p":{"x-provenance":"designed","type":["number","null"],"minimum":0,"maximum":1},"n":{"x-provenance":"designed","type":["integer","null"],"minimum":1,"maximum":8},"stop":{"x-provenance":"designed","anyOf":[{"x-provenance":"designed","type":"string"},{"x-provenance":"designed","type":"array","items":{"type":"string"},"maxItems":4},{"x-provenance":"designed","type":"null"}]},"seed":{"x-provenance":"designed","type":["integer","null"]},"user":{"x-provenance":"designed","type":"string"},"presence_penalty":{"x-provenance":"designed","type":["number","null"],"minimum":-2,"maximum":2},"frequency_penalty":{"x-provenance":"designed","type":["number","null"],"minimum":-2,"maximum":2},"logit_bias":{"x-provenance":"designed","type":["object","null"]},"logprobs":{"x-provenance":"designed","type":["boolean","null"]},"top_logprobs":{"x-provenance":"designed","type":["integer","null"],"minimum":0,"maximum":20},"response_format":{"$ref":"#/components/schemas/ResponseFormat"},"tools":{"x-provenance":"designed","type":"array","maxItems":128,"items":{"$ref":"#/components/schemas/ChatTool"}},"tool_choice":{"$ref":"#/components/schemas/ChatToolChoice"},"parallel_tool_calls":{"x-provenance":"designed","description":"Designed; default true. True, one call per tool the message names; false, at most one call.","type":["boolean","null"]},"metadata":{"x-provenance":"designed","type":["object","null"]},"store":{"x-provenance":"designed","type":["boolean","null"]}}};
 const schema4 = {"x-provenance":"designed","description":"Designed; OpenAI's stream options. `include_usage` adds a last chunk with `usage` and empty `choices`.","type":["object","null"],"properties":{"include_usage":{"type":"boolean"}}};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -44,6 +44,468 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 validate4.evaluated = {"props":{"include_usage":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema5 = {"x-provenance":"designed","description":"Designed; OpenAI's response format. `json_schema`: the content is one JSON document valid\nfor `json_schema.schema`; `json_object`: a JSON object; `text`: prose. An invalid or\nunsatisfiable schema is a 400 naming `response_format`.\n","type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["text","json_object","json_schema"]},"json_schema":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"description":{"type":"string"},"schema":{"type":"object"},"strict":{"type":["boolean","null"]}}}}};
+
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate6.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/components/schemas/ResponseFormat/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/ResponseFormat/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((data0 === "text") || (data0 === "json_object")) || (data0 === "json_schema"))){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/ResponseFormat/properties/type/enum",keyword:"enum",params:{allowedValues: schema5.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.json_schema !== undefined){
+let data1 = data.json_schema;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.name === undefined){
+const err3 = {instancePath:instancePath+"/json_schema",schemaPath:"#/components/schemas/ResponseFormat/properties/json_schema/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.name !== undefined){
+if(typeof data1.name !== "string"){
+const err4 = {instancePath:instancePath+"/json_schema/name",schemaPath:"#/components/schemas/ResponseFormat/properties/json_schema/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data1.description !== undefined){
+if(typeof data1.description !== "string"){
+const err5 = {instancePath:instancePath+"/json_schema/description",schemaPath:"#/components/schemas/ResponseFormat/properties/json_schema/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.schema !== undefined){
+let data4 = data1.schema;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err6 = {instancePath:instancePath+"/json_schema/schema",schemaPath:"#/components/schemas/ResponseFormat/properties/json_schema/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.strict !== undefined){
+let data5 = data1.strict;
+if((typeof data5 !== "boolean") && (data5 !== null)){
+const err7 = {instancePath:instancePath+"/json_schema/strict",schemaPath:"#/components/schemas/ResponseFormat/properties/json_schema/properties/strict/type",keyword:"type",params:{type: schema5.properties.json_schema.properties.strict.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/json_schema",schemaPath:"#/components/schemas/ResponseFormat/properties/json_schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/components/schemas/ResponseFormat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate6.errors = vErrors;
+return errors === 0;
+}
+validate6.evaluated = {"props":{"type":true,"json_schema":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema6 = {"x-provenance":"designed","description":"Designed; OpenAI's function tool. `parameters` is a JSON Schema of the arguments (an\nobject schema; omitted means no arguments); a schema that is not valid JSON Schema, or\none no value satisfies, is a 400 naming `tools`.\n","type":"object","required":["type","function"],"properties":{"type":{"type":"string","const":"function"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"description":{"type":"string"},"parameters":{"type":"object"},"strict":{"type":["boolean","null"]}}}}};
+const pattern0 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate8.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/components/schemas/ChatTool/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.function === undefined){
+const err1 = {instancePath,schemaPath:"#/components/schemas/ChatTool/required",keyword:"required",params:{missingProperty: "function"},message:"must have required property '"+"function"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/ChatTool/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("function" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/ChatTool/properties/type/const",keyword:"const",params:{allowedValue: "function"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.function !== undefined){
+let data1 = data.function;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.name === undefined){
+const err4 = {instancePath:instancePath+"/function",schemaPath:"#/components/schemas/ChatTool/properties/function/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.name !== undefined){
+let data2 = data1.name;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err5 = {instancePath:instancePath+"/function/name",schemaPath:"#/components/schemas/ChatTool/properties/function/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/function/name",schemaPath:"#/components/schemas/ChatTool/properties/function/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.description !== undefined){
+if(typeof data1.description !== "string"){
+const err7 = {instancePath:instancePath+"/function/description",schemaPath:"#/components/schemas/ChatTool/properties/function/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.parameters !== undefined){
+let data4 = data1.parameters;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err8 = {instancePath:instancePath+"/function/parameters",schemaPath:"#/components/schemas/ChatTool/properties/function/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.strict !== undefined){
+let data5 = data1.strict;
+if((typeof data5 !== "boolean") && (data5 !== null)){
+const err9 = {instancePath:instancePath+"/function/strict",schemaPath:"#/components/schemas/ChatTool/properties/function/properties/strict/type",keyword:"type",params:{type: schema6.properties.function.properties.strict.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/function",schemaPath:"#/components/schemas/ChatTool/properties/function/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/components/schemas/ChatTool/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate8.errors = vErrors;
+return errors === 0;
+}
+validate8.evaluated = {"props":{"type":true,"function":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema7 = {"x-provenance":"designed","description":"Designed; OpenAI's tool choice. `none`: prose; `required` or a named function: a tool\ncall; `auto` (the default): a call when the last user message names a tool (its name,\nwith `_` and `-` read as spaces, or a word of four or more letters from its description),\nelse prose. Given without `tools` it is a 400.\n","anyOf":[{"x-provenance":"designed","type":"string","enum":["none","auto","required"]},{"x-provenance":"designed","type":"object","required":["type","function"],"properties":{"type":{"type":"string","const":"function"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}}}]};
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate10.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/components/schemas/ChatToolChoice/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "auto")) || (data === "required"))){
+const err1 = {instancePath,schemaPath:"#/components/schemas/ChatToolChoice/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema7.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err2 = {instancePath,schemaPath:"#/components/schemas/ChatToolChoice/anyOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.function === undefined){
+const err3 = {instancePath,schemaPath:"#/components/schemas/ChatToolChoice/anyOf/1/required",keyword:"required",params:{missingProperty: "function"},message:"must have required property '"+"function"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/ChatToolChoice/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("function" !== data0){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/ChatToolChoice/anyOf/1/properties/type/const",keyword:"const",params:{allowedValue: "function"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.function !== undefined){
+let data1 = data.function;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.name === undefined){
+const err6 = {instancePath:instancePath+"/function",schemaPath:"#/components/schemas/ChatToolChoice/anyOf/1/properties/function/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.name !== undefined){
+if(typeof data1.name !== "string"){
+const err7 = {instancePath:instancePath+"/function/name",schemaPath:"#/components/schemas/ChatToolChoice/anyOf/1/properties/function/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/function",schemaPath:"#/components/schemas/ChatToolChoice/anyOf/1/properties/function/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/components/schemas/ChatToolChoice/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.type = true;
+props0.function = true;
+}
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/components/schemas/ChatToolChoice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate10.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate10.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -478,10 +940,16 @@ errors++;
 }
 }
 if(data.response_format !== undefined){
-let data16 = data.response_format;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.type === undefined){
-const err33 = {instancePath:instancePath+"/response_format",schemaPath:"#/components/schemas/ChatParameters/properties/response_format/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(!(validate6(data.response_format, {instancePath:instancePath+"/response_format",parentData:data,parentDataProperty:"response_format",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+errors = vErrors.length;
+}
+}
+if(data.tools !== undefined){
+let data17 = data.tools;
+if(Array.isArray(data17)){
+if(data17.length > 128){
+const err33 = {instancePath:instancePath+"/tools",schemaPath:"#/components/schemas/ChatParameters/properties/tools/maxItems",keyword:"maxItems",params:{limit: 128},message:"must NOT have more than 128 items"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -490,10 +958,16 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data16.type !== undefined){
-let data17 = data16.type;
-if(typeof data17 !== "string"){
-const err34 = {instancePath:instancePath+"/response_format/type",schemaPath:"#/components/schemas/ChatParameters/properties/response_format/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate8(data17[i1], {instancePath:instancePath+"/tools/" + i1,parentData:data17,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/tools",schemaPath:"#/components/schemas/ChatParameters/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -502,8 +976,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(((data17 === "text") || (data17 === "json_object")) || (data17 === "json_schema"))){
-const err35 = {instancePath:instancePath+"/response_format/type",schemaPath:"#/components/schemas/ChatParameters/properties/response_format/properties/type/enum",keyword:"enum",params:{allowedValues: schema3.properties.response_format.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.tool_choice !== undefined){
+if(!(validate10(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+errors = vErrors.length;
+}
+}
+if(data.parallel_tool_calls !== undefined){
+let data20 = data.parallel_tool_calls;
+if((typeof data20 !== "boolean") && (data20 !== null)){
+const err35 = {instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/components/schemas/ChatParameters/properties/parallel_tool_calls/type",keyword:"type",params:{type: schema3.properties.parallel_tool_calls.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -513,9 +996,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/response_format",schemaPath:"#/components/schemas/ChatParameters/properties/response_format/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.metadata !== undefined){
+let data21 = data.metadata;
+if((!(data21 && typeof data21 == "object" && !Array.isArray(data21))) && (data21 !== null)){
+const err36 = {instancePath:instancePath+"/metadata",schemaPath:"#/components/schemas/ChatParameters/properties/metadata/type",keyword:"type",params:{type: schema3.properties.metadata.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -525,14 +1009,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.tools !== undefined){
-let data18 = data.tools;
-if(Array.isArray(data18)){
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
-const err37 = {instancePath:instancePath+"/tools/" + i1,schemaPath:"#/components/schemas/ChatParameters/properties/tools/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.store !== undefined){
+let data22 = data.store;
+if((typeof data22 !== "boolean") && (data22 !== null)){
+const err37 = {instancePath:instancePath+"/store",schemaPath:"#/components/schemas/ChatParameters/properties/store/type",keyword:"type",params:{type: schema3.properties.store.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -544,7 +1024,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/tools",schemaPath:"#/components/schemas/ChatParameters/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err38 = {instancePath,schemaPath:"#/components/schemas/ChatParameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -553,120 +1033,18 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data.tool_choice !== undefined){
-let data20 = data.tool_choice;
-const _errs48 = errors;
-let valid8 = false;
-const _errs49 = errors;
-if(typeof data20 !== "string"){
-const err39 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/components/schemas/ChatParameters/properties/tool_choice/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-var _valid1 = _errs49 === errors;
-valid8 = valid8 || _valid1;
-const _errs51 = errors;
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err40 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/components/schemas/ChatParameters/properties/tool_choice/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var _valid1 = _errs51 === errors;
-valid8 = valid8 || _valid1;
-if(!valid8){
-const err41 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/components/schemas/ChatParameters/properties/tool_choice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-else {
-errors = _errs48;
-if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.parallel_tool_calls !== undefined){
-if(typeof data.parallel_tool_calls !== "boolean"){
-const err42 = {instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/components/schemas/ChatParameters/properties/parallel_tool_calls/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data.metadata !== undefined){
-let data22 = data.metadata;
-if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
-const err43 = {instancePath:instancePath+"/metadata",schemaPath:"#/components/schemas/ChatParameters/properties/metadata/type",keyword:"type",params:{type: schema3.properties.metadata.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data.store !== undefined){
-let data23 = data.store;
-if((typeof data23 !== "boolean") && (data23 !== null)){
-const err44 = {instancePath:instancePath+"/store",schemaPath:"#/components/schemas/ChatParameters/properties/store/type",keyword:"type",params:{type: schema3.properties.store.type},message:"must be boolean,null"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath,schemaPath:"#/components/schemas/ChatParameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
 validate3.errors = vErrors;
 return errors === 0;
 }
 validate3.evaluated = {"props":{"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema5 = {"description":"One chat message. Fields beyond role and content are designed (OpenAI's).","type":"object","required":["role","content"],"properties":{"role":{"$ref":"#/components/schemas/ChatRole"},"content":{"description":"Message text. Designed extensions, for OpenAI clients, an array of content parts and null (assistant messages with tool calls).","anyOf":[{"x-provenance":"seed","type":"string"},{"x-provenance":"designed","type":"array","items":{"$ref":"#/components/schemas/ChatContentPart"}},{"x-provenance":"designed","type":"null"}]},"name":{"x-provenance":"designed","type":"string"},"tool_call_id":{"x-provenance":"designed","type":"string"},"tool_calls":{"x-provenance":"designed","type":"array","items":{"type":"object"}}}};
-const schema6 = {"description":"Role of a message author. The seed shows system, user and assistant; developer and tool\nare accepted (designed) because OpenAI clients send them.\n","anyOf":[{"x-provenance":"seed","type":"string","enum":["system","user","assistant"]},{"x-provenance":"designed","type":"string","enum":["developer","tool"]}]};
+const schema8 = {"description":"One chat message. Fields beyond role and content are designed (OpenAI's).","type":"object","required":["role","content"],"properties":{"role":{"$ref":"#/components/schemas/ChatRole"},"content":{"description":"Message text. Designed extensions, for OpenAI clients, an array of content parts and null (assistant messages with tool calls).","anyOf":[{"x-provenance":"seed","type":"string"},{"x-provenance":"designed","type":"array","items":{"$ref":"#/components/schemas/ChatContentPart"}},{"x-provenance":"designed","type":"null"}]},"name":{"x-provenance":"designed","type":"string"},"tool_call_id":{"x-provenance":"designed","type":"string"},"tool_calls":{"x-provenance":"designed","description":"Designed. The calls an assistant message made (OpenAI's shape); a later `tool` message answers one by its id.","type":"array","items":{"$ref":"#/components/schemas/ToolCall"}}}};
+const schema9 = {"description":"Role of a message author. The seed shows system, user and assistant; developer and tool\nare accepted (designed) because OpenAI clients send them.\n","anyOf":[{"x-provenance":"seed","type":"string","enum":["system","user","assistant"]},{"x-provenance":"designed","type":"string","enum":["developer","tool"]}]};
 
-function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate8.evaluated;
+const evaluated0 = validate14.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -687,7 +1065,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "system") || (data === "user")) || (data === "assistant"))){
-const err1 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema6.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema9.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -710,7 +1088,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data === "developer") || (data === "tool"))){
-const err3 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema6.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema9.anyOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -742,17 +1120,17 @@ vErrors = null;
 }
 }
 }
-validate8.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
-validate8.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate14.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema7 = {"x-provenance":"designed","description":"Designed. OpenAI's content-part form, which SDKs send for multi-part messages.","type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["text","image_url"]},"text":{"type":"string"},"image_url":{"type":"object","required":["url"],"properties":{"url":{"type":"string"},"detail":{"type":"string"}}}}};
+const schema10 = {"x-provenance":"designed","description":"Designed. OpenAI's content-part form, which SDKs send for multi-part messages.","type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["text","image_url"]},"text":{"type":"string"},"image_url":{"type":"object","required":["url"],"properties":{"url":{"type":"string"},"detail":{"type":"string"}}}}};
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate10.evaluated;
+const evaluated0 = validate16.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -783,7 +1161,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "text") || (data0 === "image_url"))){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/ChatContentPart/properties/type/enum",keyword:"enum",params:{allowedValues: schema7.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/ChatContentPart/properties/type/enum",keyword:"enum",params:{allowedValues: schema10.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -865,16 +1243,169 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
-validate10.evaluated = {"props":{"type":true,"text":true,"image_url":true},"dynamicProps":false,"dynamicItems":false};
+validate16.evaluated = {"props":{"type":true,"text":true,"image_url":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema11 = {"x-provenance":"designed","description":"Designed; OpenAI's tool call. `arguments` is a JSON document as a string, valid for the tool's `parameters`.","type":"object","required":["id","type","function"],"properties":{"id":{"description":"`call_` and 24 letters and digits.","type":"string"},"type":{"type":"string","const":"function"},"function":{"type":"object","required":["name","arguments"],"properties":{"name":{"type":"string"},"arguments":{"type":"string"}}}}};
 
-function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate7.evaluated;
+const evaluated0 = validate18.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/components/schemas/ToolCall/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.type === undefined){
+const err1 = {instancePath,schemaPath:"#/components/schemas/ToolCall/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.function === undefined){
+const err2 = {instancePath,schemaPath:"#/components/schemas/ToolCall/required",keyword:"required",params:{missingProperty: "function"},message:"must have required property '"+"function"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/ToolCall/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data1 = data.type;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/ToolCall/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("function" !== data1){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/ToolCall/properties/type/const",keyword:"const",params:{allowedValue: "function"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.function !== undefined){
+let data2 = data.function;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.name === undefined){
+const err6 = {instancePath:instancePath+"/function",schemaPath:"#/components/schemas/ToolCall/properties/function/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.arguments === undefined){
+const err7 = {instancePath:instancePath+"/function",schemaPath:"#/components/schemas/ToolCall/properties/function/required",keyword:"required",params:{missingProperty: "arguments"},message:"must have required property '"+"arguments"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.name !== undefined){
+if(typeof data2.name !== "string"){
+const err8 = {instancePath:instancePath+"/function/name",schemaPath:"#/components/schemas/ToolCall/properties/function/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data2.arguments !== undefined){
+if(typeof data2.arguments !== "string"){
+const err9 = {instancePath:instancePath+"/function/arguments",schemaPath:"#/components/schemas/ToolCall/properties/function/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/function",schemaPath:"#/components/schemas/ToolCall/properties/function/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/components/schemas/ToolCall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+validate18.evaluated = {"props":{"id":true,"type":true,"function":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate13.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -903,8 +1434,8 @@ vErrors.push(err1);
 errors++;
 }
 if(data.role !== undefined){
-if(!(validate8(data.role, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+if(!(validate14(data.role, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
 }
@@ -929,8 +1460,8 @@ const _errs6 = errors;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate10(data1[i0], {instancePath:instancePath+"/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+if(!(validate16(data1[i0], {instancePath:instancePath+"/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
 errors = vErrors.length;
 }
 }
@@ -1011,9 +1542,14 @@ let data5 = data.tool_calls;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err8 = {instancePath:instancePath+"/tool_calls/" + i1,schemaPath:"#/components/schemas/ChatMessage/properties/tool_calls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(validate18(data5[i1], {instancePath:instancePath+"/tool_calls/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/components/schemas/ChatMessage/properties/tool_calls/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1025,7 +1561,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/components/schemas/ChatMessage/properties/tool_calls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath,schemaPath:"#/components/schemas/ChatMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1034,22 +1570,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/components/schemas/ChatMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate7.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
-validate7.evaluated = {"props":{"role":true,"content":true,"name":true,"tool_call_id":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
+validate13.evaluated = {"props":{"role":true,"content":true,"name":true,"tool_call_id":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
 
 const func0 = require("ajv/dist/runtime/ucs2length").default;
 
@@ -1130,8 +1654,8 @@ errors++;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate7(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+if(!(validate13(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
 }
 }
@@ -1183,16 +1707,16 @@ return errors === 0;
 }
 validate0.evaluated = {"props":{"model":true,"messages":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v2 = validate14;
-const schema8 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai~1generations/post/requestBody/content/application~1json/schema"};
-const schema9 = {"description":"Unified generation request. `messages` is required for LLM models, `input` for the others\n(checked against the model's modality, so not expressible here). LLM parameters such as\n`temperature` may accompany `messages`.\n","allOf":[{"$ref":"#/components/schemas/ChatParameters"},{"type":"object","required":["model"],"properties":{"model":{"description":"Selects the capability.","type":"string","minLength":1},"messages":{"type":"array","items":{"$ref":"#/components/schemas/ChatMessage"},"allOf":[{"x-provenance":"designed","minItems":1}]},"input":{"$ref":"#/components/schemas/GenerationInput","x-checked-by-handler":true}}}]};
-const schema10 = {"description":"Model-specific input; must match the schema of the model's modality.","anyOf":[{"x-provenance":"seed","$ref":"#/components/schemas/ImageGenerationInput"},{"x-provenance":"seed","$ref":"#/components/schemas/OcrInput"},{"x-provenance":"seed","$ref":"#/components/schemas/TextToVideoInput"},{"x-provenance":"seed","$ref":"#/components/schemas/TextToSpeechInput"},{"x-provenance":"seed","$ref":"#/components/schemas/SpeechToTextInput"},{"x-provenance":"designed","$ref":"#/components/schemas/DigitalHumanInput"}]};
-const schema11 = {"x-modality":"image","description":"Image generation input. Field names and types from the seed; which are required, their bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"required":["prompt"],"properties":{"prompt":{"type":"string","allOf":[{"x-provenance":"designed","minLength":1,"maxLength":4000}]},"width":{"type":"integer","allOf":[{"x-provenance":"designed","minimum":64,"maximum":2048}],"x-designed-keywords":["default"],"default":1024},"height":{"type":"integer","allOf":[{"x-provenance":"designed","minimum":64,"maximum":2048}],"x-designed-keywords":["default"],"default":1024}}};
+export const v2 = validate22;
+const schema12 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai~1generations/post/requestBody/content/application~1json/schema"};
+const schema13 = {"description":"Unified generation request. `messages` is required for LLM models, `input` for the others\n(checked against the model's modality, so not expressible here). LLM parameters such as\n`temperature` may accompany `messages`.\n","allOf":[{"$ref":"#/components/schemas/ChatParameters"},{"type":"object","required":["model"],"properties":{"model":{"description":"Selects the capability.","type":"string","minLength":1},"messages":{"type":"array","items":{"$ref":"#/components/schemas/ChatMessage"},"allOf":[{"x-provenance":"designed","minItems":1}]},"input":{"$ref":"#/components/schemas/GenerationInput","x-checked-by-handler":true}}}]};
+const schema14 = {"description":"Model-specific input; must match the schema of the model's modality.","anyOf":[{"x-provenance":"seed","$ref":"#/components/schemas/ImageGenerationInput"},{"x-provenance":"seed","$ref":"#/components/schemas/OcrInput"},{"x-provenance":"seed","$ref":"#/components/schemas/TextToVideoInput"},{"x-provenance":"seed","$ref":"#/components/schemas/TextToSpeechInput"},{"x-provenance":"seed","$ref":"#/components/schemas/SpeechToTextInput"},{"x-provenance":"designed","$ref":"#/components/schemas/DigitalHumanInput"}]};
+const schema15 = {"x-modality":"image","description":"Image generation input. Field names and types from the seed; which are required, their bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"required":["prompt"],"properties":{"prompt":{"type":"string","allOf":[{"x-provenance":"designed","minLength":1,"maxLength":4000}]},"width":{"type":"integer","allOf":[{"x-provenance":"designed","minimum":64,"maximum":2048}],"x-designed-keywords":["default"],"default":1024},"height":{"type":"integer","allOf":[{"x-provenance":"designed","minimum":64,"maximum":2048}],"x-designed-keywords":["default"],"default":1024}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate19.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1326,18 +1850,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate19.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema12 = {"x-modality":"ocr","description":"OCR input for the unified endpoint. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"required":["image_url"],"properties":{"image_url":{"type":"string","format":"uri"}}};
+const schema16 = {"x-modality":"ocr","description":"OCR input for the unified endpoint. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"required":["image_url"],"properties":{"image_url":{"type":"string","format":"uri"}}};
 const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1391,17 +1915,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema13 = {"x-modality":"video","x-async":true,"description":"Text to video input. Which fields are required, bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"required":["prompt"],"properties":{"prompt":{"type":"string","allOf":[{"x-provenance":"designed","minLength":1,"maxLength":4000}]},"duration":{"description":"Seconds of video.","type":"integer","allOf":[{"x-provenance":"designed","minimum":1,"maximum":30}],"x-designed-keywords":["default"],"default":5}}};
+const schema17 = {"x-modality":"video","x-async":true,"description":"Text to video input. Which fields are required, bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"required":["prompt"],"properties":{"prompt":{"type":"string","allOf":[{"x-provenance":"designed","minLength":1,"maxLength":4000}]},"duration":{"description":"Seconds of video.","type":"integer","allOf":[{"x-provenance":"designed","minimum":1,"maximum":30}],"x-designed-keywords":["default"],"default":5}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1500,17 +2024,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema14 = {"x-modality":"tts","description":"Text to speech input. Which fields are required, bounds and the default voice are designed.","type":"object","x-designed-keywords":["required"],"required":["text"],"properties":{"text":{"type":"string","allOf":[{"x-provenance":"designed","minLength":1,"maxLength":4096}]},"voice":{"type":"string","x-designed-keywords":["default"],"default":"alloy"}}};
+const schema18 = {"x-modality":"tts","description":"Text to speech input. Which fields are required, bounds and the default voice are designed.","type":"object","x-designed-keywords":["required"],"required":["text"],"properties":{"text":{"type":"string","allOf":[{"x-provenance":"designed","minLength":1,"maxLength":4096}]},"voice":{"type":"string","x-designed-keywords":["default"],"default":"alloy"}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1586,17 +2110,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema15 = {"x-modality":"stt","description":"Speech to text input. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"required":["audio_url"],"properties":{"audio_url":{"type":"string","format":"uri"}}};
+const schema19 = {"x-modality":"stt","description":"Speech to text input. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"required":["audio_url"],"properties":{"audio_url":{"type":"string","format":"uri"}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1650,17 +2174,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema16 = {"x-modality":"digital_human","x-async":true,"x-provenance":"designed","description":"Designed (the seed names the modality but not its input): a presenter `avatar` reads\n`script` aloud in `voice`; the result is a video, like text to video.\n","type":"object","required":["script"],"properties":{"script":{"type":"string","minLength":1,"maxLength":4000},"avatar":{"type":"string","minLength":1,"default":"anna"},"voice":{"type":"string","default":"alloy"},"background":{"type":"string","enum":["studio","office","transparent"],"default":"studio"}}};
+const schema20 = {"x-modality":"digital_human","x-async":true,"x-provenance":"designed","description":"Designed (the seed names the modality but not its input): a presenter `avatar` reads\n`script` aloud in `voice`; the result is a video, like text to video.\n","type":"object","required":["script"],"properties":{"script":{"type":"string","minLength":1,"maxLength":4000},"avatar":{"type":"string","minLength":1,"default":"anna"},"voice":{"type":"string","default":"alloy"},"background":{"type":"string","enum":["studio","office","transparent"],"default":"studio"}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1763,7 +2287,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data3 === "studio") || (data3 === "office")) || (data3 === "transparent"))){
-const err8 = {instancePath:instancePath+"/background",schemaPath:"#/components/schemas/DigitalHumanInput/properties/background/enum",keyword:"enum",params:{allowedValues: schema16.properties.background.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/background",schemaPath:"#/components/schemas/DigitalHumanInput/properties/background/enum",keyword:"enum",params:{allowedValues: schema20.properties.background.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1784,16 +2308,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"script":true,"avatar":true,"voice":true,"background":true},"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":{"script":true,"avatar":true,"voice":true,"background":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate18.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1803,8 +2327,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate19(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -1816,8 +2340,8 @@ props0.width = true;
 props0.height = true;
 }
 const _errs2 = errors;
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -1829,8 +2353,8 @@ props0.image_url = true;
 }
 }
 const _errs3 = errors;
-if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -1843,8 +2367,8 @@ props0.duration = true;
 }
 }
 const _errs4 = errors;
-if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -1857,8 +2381,8 @@ props0.voice = true;
 }
 }
 const _errs5 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -1870,8 +2394,8 @@ props0.audio_url = true;
 }
 }
 const _errs6 = errors;
-if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -1906,17 +2430,17 @@ vErrors = null;
 }
 }
 }
-validate18.errors = vErrors;
+validate26.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate18.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate26.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate15.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1980,8 +2504,8 @@ errors++;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate7(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+if(!(validate13(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
 }
 }
@@ -1998,8 +2522,8 @@ errors++;
 }
 }
 if(data.input !== undefined){
-if(!(validate18(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+if(!(validate26(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
@@ -2014,40 +2538,40 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate15.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate14.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate15(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
-validate14.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate14.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v6 = validate33;
-const schema17 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai-stack~1image-to-text/post/requestBody/content/application~1json/schema"};
-const schema18 = {"description":"Either `image_base64` or `image_url` is required.","allOf":[{"$ref":"#/components/schemas/OcrRequestFields"},{"anyOf":[{"x-provenance":"seed","required":["image_base64"]},{"x-provenance":"seed","required":["image_url"]}]}]};
-const schema19 = {"description":"The fields of an OCR request.","type":"object","properties":{"image_base64":{"description":"Base64 image data; a `data:image/<type>;base64,` prefix is stripped. At most 8 MB after decoding (designed unit, 8 MiB = 8388608 bytes).","type":"string","x-max-decoded-bytes":8388608},"image_url":{"description":"URL of the image.","type":"string"},"approximate_pixel":{"description":"Target pixel count for resizing before OCR; boxes are given in the resized image. Designed bound.","type":"integer","allOf":[{"x-provenance":"designed","minimum":1}]},"mode":{"x-provenance":"designed","description":"Designed (the seed does not list values). `general` balances speed and accuracy, `fast` favours speed, `accurate` favours accuracy.","type":"string","enum":["general","fast","accurate"],"default":"general"},"filter_thresh":{"description":"Confidence threshold; lines below it are dropped. Designed bound, 0 to 1.","type":"number","allOf":[{"x-provenance":"designed","minimum":0,"maximum":1}]},"half_to_full":{"description":"1 converts half-width characters to full-width, 0 disables. Other values are refused (designed).","type":"integer","x-designed-keywords":["enum"],"enum":[0,1]}}};
+export const v6 = validate41;
+const schema21 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai-stack~1image-to-text/post/requestBody/content/application~1json/schema"};
+const schema22 = {"description":"Either `image_base64` or `image_url` is required.","allOf":[{"$ref":"#/components/schemas/OcrRequestFields"},{"anyOf":[{"x-provenance":"seed","required":["image_base64"]},{"x-provenance":"seed","required":["image_url"]}]}]};
+const schema23 = {"description":"The fields of an OCR request.","type":"object","properties":{"image_base64":{"description":"Base64 image data; a `data:image/<type>;base64,` prefix is stripped. At most 8 MB after decoding (designed unit, 8 MiB = 8388608 bytes).","type":"string","x-max-decoded-bytes":8388608},"image_url":{"description":"URL of the image.","type":"string"},"approximate_pixel":{"description":"Target pixel count for resizing before OCR; boxes are given in the resized image. Designed bound.","type":"integer","allOf":[{"x-provenance":"designed","minimum":1}]},"mode":{"x-provenance":"designed","description":"Designed (the seed does not list values). `general` balances speed and accuracy, `fast` favours speed, `accurate` favours accuracy.","type":"string","enum":["general","fast","accurate"],"default":"general"},"filter_thresh":{"description":"Confidence threshold; lines below it are dropped. Designed bound, 0 to 1.","type":"number","allOf":[{"x-provenance":"designed","minimum":0,"maximum":1}]},"half_to_full":{"description":"1 converts half-width characters to full-width, 0 disables. Other values are refused (designed).","type":"integer","x-designed-keywords":["enum"],"enum":[0,1]}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2117,7 +2641,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data3 === "general") || (data3 === "fast")) || (data3 === "accurate"))){
-const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/components/schemas/OcrRequestFields/properties/mode/enum",keyword:"enum",params:{allowedValues: schema19.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/components/schemas/OcrRequestFields/properties/mode/enum",keyword:"enum",params:{allowedValues: schema23.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2175,7 +2699,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err10 = {instancePath:instancePath+"/half_to_full",schemaPath:"#/components/schemas/OcrRequestFields/properties/half_to_full/enum",keyword:"enum",params:{allowedValues: schema19.properties.half_to_full.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/half_to_full",schemaPath:"#/components/schemas/OcrRequestFields/properties/half_to_full/enum",keyword:"enum",params:{allowedValues: schema23.properties.half_to_full.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2196,24 +2720,24 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 const _errs2 = errors;
@@ -2269,38 +2793,38 @@ vErrors = null;
 }
 }
 }
-validate34.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
-validate33.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v10 = validate38;
-const schema20 = {"$ref":"openapi.json#/components/schemas/ImageGenerationInput"};
+export const v10 = validate46;
+const schema24 = {"$ref":"openapi.json#/components/schemas/ImageGenerationInput"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2434,38 +2958,38 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
-validate38.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v12 = validate41;
-const schema22 = {"$ref":"openapi.json#/components/schemas/OcrInput"};
+export const v12 = validate49;
+const schema26 = {"$ref":"openapi.json#/components/schemas/OcrInput"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2519,38 +3043,38 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
-validate41.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v14 = validate44;
-const schema24 = {"$ref":"openapi.json#/components/schemas/TextToVideoInput"};
+export const v14 = validate52;
+const schema28 = {"$ref":"openapi.json#/components/schemas/TextToVideoInput"};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2649,38 +3173,38 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
-validate44.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v16 = validate47;
-const schema26 = {"$ref":"openapi.json#/components/schemas/TextToSpeechInput"};
+export const v16 = validate55;
+const schema30 = {"$ref":"openapi.json#/components/schemas/TextToSpeechInput"};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2756,38 +3280,38 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
-validate47.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v18 = validate50;
-const schema28 = {"$ref":"openapi.json#/components/schemas/SpeechToTextInput"};
+export const v18 = validate58;
+const schema32 = {"$ref":"openapi.json#/components/schemas/SpeechToTextInput"};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2841,38 +3365,38 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
-validate50.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v20 = validate53;
-const schema30 = {"$ref":"openapi.json#/components/schemas/DigitalHumanInput"};
+export const v20 = validate61;
+const schema34 = {"$ref":"openapi.json#/components/schemas/DigitalHumanInput"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2975,7 +3499,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data3 === "studio") || (data3 === "office")) || (data3 === "transparent"))){
-const err8 = {instancePath:instancePath+"/background",schemaPath:"#/components/schemas/DigitalHumanInput/properties/background/enum",keyword:"enum",params:{allowedValues: schema16.properties.background.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/background",schemaPath:"#/components/schemas/DigitalHumanInput/properties/background/enum",keyword:"enum",params:{allowedValues: schema20.properties.background.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2996,28 +3520,28 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"script":true,"avatar":true,"voice":true,"background":true},"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":{"script":true,"avatar":true,"voice":true,"background":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
-validate53.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"script":true,"avatar":true,"voice":true,"background":true},"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":{"script":true,"avatar":true,"voice":true,"background":true},"dynamicProps":false,"dynamicItems":false};
 

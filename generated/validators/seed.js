@@ -3,7 +3,7 @@
 export const v1 = validate0;
 const schema0 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai~1chat~1completions/post/requestBody/content/application~1json/schema"};
 const schema2 = {"description":"Request of the OpenAI-compatible endpoint.","allOf":[{"$ref":"#/components/schemas/ChatParameters"},{"type":"object","required":["model","messages"],"properties":{"model":{"description":"LLM model identifier.","type":"string","minLength":1},"messages":{"description":"The conversation. Designed bound, at least one message.","type":"array","items":{"$ref":"#/components/schemas/ChatMessage"},"allOf":[{}]}}}]};
-const schema3 = {"description":"Parameters shared by both LLM endpoints. `temperature`, `max_tokens` and `stream` come from\nthe seed; the rest are OpenAI's (designed): they are validated when present and never\ncause a rejection by being present. Unknown parameters are ignored.\n","type":"object","properties":{"temperature":{"description":"0 to 2; the default depends on the model.","type":["number","null"],"minimum":0,"maximum":2},"max_tokens":{"description":"Maximum tokens in the response. Designed bound, positive.","type":["integer","null"],"allOf":[{}]},"stream":{"type":["boolean","null"],"default":false},"stream_options":{"$ref":"#/components/schemas/StreamOptions"},"max_completion_tokens":{},"top_p":{},"n":{},"stop":{},"seed":{},"user":{},"presence_penalty":{},"frequency_penalty":{},"logit_bias":{},"logprobs":{},"top_logprobs":{},"response_format":{},"tools":{},"tool_choice":{},"parallel_tool_calls":{},"metadata":{},"store":{}}};
+const schema3 = {"description":"Parameters shared by both LLM endpoints. `temperature`, `max_tokens` and `stream` come from\nthe seed; the rest are OpenAI's (designed): they are validated when present and never\ncause a rejection by being present. Unknown parameters are ignored.\n","type":"object","properties":{"temperature":{"description":"0 to 2; the default depends on the model.","type":["number","null"],"minimum":0,"maximum":2},"max_tokens":{"description":"Maximum tokens in the response. Designed bound, positive.","type":["integer","null"],"allOf":[{}]},"stream":{"type":["boolean","null"],"default":false},"stream_options":{"$ref":"#/components/schemas/StreamOptions"},"max_completion_tokens":{},"top_p":{},"n":{},"stop":{},"seed":{},"user":{},"presence_penalty":{},"frequency_penalty":{},"logit_bias":{},"logprobs":{},"top_logprobs":{},"response_format":{"$ref":"#/components/schemas/ResponseFormat"},"tools":{},"tool_choice":{"$ref":"#/components/schemas/ChatToolChoice"},"parallel_tool_calls":{},"metadata":{},"store":{}}};
 const schema4 = {};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11,6 +11,22 @@ validate4.errors = null;
 return true;
 }
 validate4.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema5 = {};
+
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+validate6.errors = null;
+return true;
+}
+validate6.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema6 = {};
+
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+validate8.errors = null;
+return true;
+}
+validate8.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -91,6 +107,18 @@ vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors)
 errors = vErrors.length;
 }
 }
+if(data.response_format !== undefined){
+if(!(validate6(data.response_format, {instancePath:instancePath+"/response_format",parentData:data,parentDataProperty:"response_format",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+errors = vErrors.length;
+}
+}
+if(data.tool_choice !== undefined){
+if(!(validate8(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err5 = {instancePath,schemaPath:"#/components/schemas/ChatParameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -107,13 +135,13 @@ return errors === 0;
 }
 validate3.evaluated = {"props":{"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema5 = {"description":"One chat message. Fields beyond role and content are designed (OpenAI's).","type":"object","required":["role","content"],"properties":{"role":{"$ref":"#/components/schemas/ChatRole"},"content":{"description":"Message text. Designed extensions, for OpenAI clients, an array of content parts and null (assistant messages with tool calls).","anyOf":[{"x-provenance":"seed","type":"string"},{},{}]},"name":{},"tool_call_id":{},"tool_calls":{}}};
-const schema6 = {"description":"Role of a message author. The seed shows system, user and assistant; developer and tool\nare accepted (designed) because OpenAI clients send them.\n","anyOf":[{"x-provenance":"seed","type":"string","enum":["system","user","assistant"]},{}]};
+const schema7 = {"description":"One chat message. Fields beyond role and content are designed (OpenAI's).","type":"object","required":["role","content"],"properties":{"role":{"$ref":"#/components/schemas/ChatRole"},"content":{"description":"Message text. Designed extensions, for OpenAI clients, an array of content parts and null (assistant messages with tool calls).","anyOf":[{"x-provenance":"seed","type":"string"},{},{}]},"name":{},"tool_call_id":{},"tool_calls":{}}};
+const schema8 = {"description":"Role of a message author. The seed shows system, user and assistant; developer and tool\nare accepted (designed) because OpenAI clients send them.\n","anyOf":[{"x-provenance":"seed","type":"string","enum":["system","user","assistant"]},{}]};
 
-function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate8.evaluated;
+const evaluated0 = validate12.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -134,7 +162,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "system") || (data === "user")) || (data === "assistant"))){
-const err1 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema6.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/components/schemas/ChatRole/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema8.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -168,16 +196,16 @@ vErrors = null;
 }
 }
 }
-validate8.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
-validate8.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate12.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate7.evaluated;
+const evaluated0 = validate11.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -206,8 +234,8 @@ vErrors.push(err1);
 errors++;
 }
 if(data.role !== undefined){
-if(!(validate8(data.role, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+if(!(validate12(data.role, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -264,10 +292,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate7.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
-validate7.evaluated = {"props":{"role":true,"content":true,"name":true,"tool_call_id":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
+validate11.evaluated = {"props":{"role":true,"content":true,"name":true,"tool_call_id":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
 
 const func0 = require("ajv/dist/runtime/ucs2length").default;
 
@@ -336,8 +364,8 @@ let data1 = data.messages;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate7(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+if(!(validate11(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
@@ -389,16 +417,16 @@ return errors === 0;
 }
 validate0.evaluated = {"props":{"model":true,"messages":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v3 = validate12;
-const schema7 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai~1generations/post/requestBody/content/application~1json/schema"};
-const schema8 = {"description":"Unified generation request. `messages` is required for LLM models, `input` for the others\n(checked against the model's modality, so not expressible here). LLM parameters such as\n`temperature` may accompany `messages`.\n","allOf":[{"$ref":"#/components/schemas/ChatParameters"},{"type":"object","required":["model"],"properties":{"model":{"description":"Selects the capability.","type":"string","minLength":1},"messages":{"type":"array","items":{"$ref":"#/components/schemas/ChatMessage"},"allOf":[{}]},"input":{"$ref":"#/components/schemas/GenerationInput","x-checked-by-handler":true}}}]};
-const schema9 = {"description":"Model-specific input; must match the schema of the model's modality.","anyOf":[{"x-provenance":"seed","$ref":"#/components/schemas/ImageGenerationInput"},{"x-provenance":"seed","$ref":"#/components/schemas/OcrInput"},{"x-provenance":"seed","$ref":"#/components/schemas/TextToVideoInput"},{"x-provenance":"seed","$ref":"#/components/schemas/TextToSpeechInput"},{"x-provenance":"seed","$ref":"#/components/schemas/SpeechToTextInput"},{}]};
-const schema10 = {"x-modality":"image","description":"Image generation input. Field names and types from the seed; which are required, their bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"properties":{"prompt":{"type":"string","allOf":[{}]},"width":{"type":"integer","allOf":[{}],"x-designed-keywords":["default"]},"height":{"type":"integer","allOf":[{}],"x-designed-keywords":["default"]}}};
+export const v3 = validate16;
+const schema9 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai~1generations/post/requestBody/content/application~1json/schema"};
+const schema10 = {"description":"Unified generation request. `messages` is required for LLM models, `input` for the others\n(checked against the model's modality, so not expressible here). LLM parameters such as\n`temperature` may accompany `messages`.\n","allOf":[{"$ref":"#/components/schemas/ChatParameters"},{"type":"object","required":["model"],"properties":{"model":{"description":"Selects the capability.","type":"string","minLength":1},"messages":{"type":"array","items":{"$ref":"#/components/schemas/ChatMessage"},"allOf":[{}]},"input":{"$ref":"#/components/schemas/GenerationInput","x-checked-by-handler":true}}}]};
+const schema11 = {"description":"Model-specific input; must match the schema of the model's modality.","anyOf":[{"x-provenance":"seed","$ref":"#/components/schemas/ImageGenerationInput"},{"x-provenance":"seed","$ref":"#/components/schemas/OcrInput"},{"x-provenance":"seed","$ref":"#/components/schemas/TextToVideoInput"},{"x-provenance":"seed","$ref":"#/components/schemas/TextToSpeechInput"},{"x-provenance":"seed","$ref":"#/components/schemas/SpeechToTextInput"},{}]};
+const schema12 = {"x-modality":"image","description":"Image generation input. Field names and types from the seed; which are required, their bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"properties":{"prompt":{"type":"string","allOf":[{}]},"width":{"type":"integer","allOf":[{}],"x-designed-keywords":["default"]},"height":{"type":"integer","allOf":[{}],"x-designed-keywords":["default"]}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate17.evaluated;
+const evaluated0 = validate21.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -455,18 +483,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
-validate17.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema11 = {"x-modality":"ocr","description":"OCR input for the unified endpoint. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"properties":{"image_url":{"type":"string","format":"uri"}}};
+const schema13 = {"x-modality":"ocr","description":"OCR input for the unified endpoint. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"properties":{"image_url":{"type":"string","format":"uri"}}};
 const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate19.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -510,17 +538,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate19.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema12 = {"x-modality":"video","x-async":true,"description":"Text to video input. Which fields are required, bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"properties":{"prompt":{"type":"string","allOf":[{}]},"duration":{"description":"Seconds of video.","type":"integer","allOf":[{}],"x-designed-keywords":["default"]}}};
+const schema14 = {"x-modality":"video","x-async":true,"description":"Text to video input. Which fields are required, bounds and defaults are designed.","type":"object","x-designed-keywords":["required"],"properties":{"prompt":{"type":"string","allOf":[{}]},"duration":{"description":"Seconds of video.","type":"integer","allOf":[{}],"x-designed-keywords":["default"]}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -564,17 +592,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema13 = {"x-modality":"tts","description":"Text to speech input. Which fields are required, bounds and the default voice are designed.","type":"object","x-designed-keywords":["required"],"properties":{"text":{"type":"string","allOf":[{}]},"voice":{"type":"string","x-designed-keywords":["default"]}}};
+const schema15 = {"x-modality":"tts","description":"Text to speech input. Which fields are required, bounds and the default voice are designed.","type":"object","x-designed-keywords":["required"],"properties":{"text":{"type":"string","allOf":[{}]},"voice":{"type":"string","x-designed-keywords":["default"]}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -617,17 +645,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema14 = {"x-modality":"stt","description":"Speech to text input. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"properties":{"audio_url":{"type":"string","format":"uri"}}};
+const schema16 = {"x-modality":"stt","description":"Speech to text input. Which fields are required is designed.","type":"object","x-designed-keywords":["required"],"properties":{"audio_url":{"type":"string","format":"uri"}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -671,16 +699,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate16.evaluated;
+const evaluated0 = validate20.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -690,8 +718,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -703,8 +731,8 @@ props0.width = true;
 props0.height = true;
 }
 const _errs2 = errors;
-if(!(validate19(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -716,8 +744,8 @@ props0.image_url = true;
 }
 }
 const _errs3 = errors;
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -730,8 +758,8 @@ props0.duration = true;
 }
 }
 const _errs4 = errors;
-if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -744,8 +772,8 @@ props0.voice = true;
 }
 }
 const _errs5 = errors;
-if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -779,17 +807,17 @@ vErrors = null;
 }
 }
 }
-validate16.errors = vErrors;
+validate20.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate16.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate13.evaluated;
+const evaluated0 = validate17.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -841,8 +869,8 @@ let data1 = data.messages;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate7(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+if(!(validate11(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
@@ -859,8 +887,8 @@ errors++;
 }
 }
 if(data.input !== undefined){
-if(!(validate16(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+if(!(validate20(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
@@ -875,40 +903,40 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
-validate13.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
+validate17.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate12.evaluated;
+const evaluated0 = validate16.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate13(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
-validate12.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
-validate12.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
+validate16.evaluated = {"props":{"model":true,"messages":true,"input":true,"temperature":true,"max_tokens":true,"stream":true,"stream_options":true,"max_completion_tokens":true,"top_p":true,"n":true,"stop":true,"seed":true,"user":true,"presence_penalty":true,"frequency_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"response_format":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"metadata":true,"store":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v7 = validate29;
-const schema15 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai-stack~1image-to-text/post/requestBody/content/application~1json/schema"};
-const schema16 = {"description":"Either `image_base64` or `image_url` is required.","allOf":[{"$ref":"#/components/schemas/OcrRequestFields"},{"anyOf":[{"x-provenance":"seed","required":["image_base64"]},{"x-provenance":"seed","required":["image_url"]}]}]};
-const schema17 = {"description":"The fields of an OCR request.","type":"object","properties":{"image_base64":{"description":"Base64 image data; a `data:image/<type>;base64,` prefix is stripped. At most 8 MB after decoding (designed unit, 8 MiB = 8388608 bytes).","type":"string","x-max-decoded-bytes":8388608},"image_url":{"description":"URL of the image.","type":"string"},"approximate_pixel":{"description":"Target pixel count for resizing before OCR; boxes are given in the resized image. Designed bound.","type":"integer","allOf":[{}]},"mode":{},"filter_thresh":{"description":"Confidence threshold; lines below it are dropped. Designed bound, 0 to 1.","type":"number","allOf":[{}]},"half_to_full":{"description":"1 converts half-width characters to full-width, 0 disables. Other values are refused (designed).","type":"integer","x-designed-keywords":["enum"]}}};
+export const v7 = validate33;
+const schema17 = {"$ref":"openapi.json#/paths/~1client~1v2~1ai-stack~1image-to-text/post/requestBody/content/application~1json/schema"};
+const schema18 = {"description":"Either `image_base64` or `image_url` is required.","allOf":[{"$ref":"#/components/schemas/OcrRequestFields"},{"anyOf":[{"x-provenance":"seed","required":["image_base64"]},{"x-provenance":"seed","required":["image_url"]}]}]};
+const schema19 = {"description":"The fields of an OCR request.","type":"object","properties":{"image_base64":{"description":"Base64 image data; a `data:image/<type>;base64,` prefix is stripped. At most 8 MB after decoding (designed unit, 8 MiB = 8388608 bytes).","type":"string","x-max-decoded-bytes":8388608},"image_url":{"description":"URL of the image.","type":"string"},"approximate_pixel":{"description":"Target pixel count for resizing before OCR; boxes are given in the resized image. Designed bound.","type":"integer","allOf":[{}]},"mode":{},"filter_thresh":{"description":"Confidence threshold; lines below it are dropped. Designed bound, 0 to 1.","type":"number","allOf":[{}]},"half_to_full":{"description":"1 converts half-width characters to full-width, 0 disables. Other values are refused (designed).","type":"integer","x-designed-keywords":["enum"]}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -990,24 +1018,24 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 const _errs2 = errors;
@@ -1063,38 +1091,38 @@ vErrors = null;
 }
 }
 }
-validate30.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
-validate29.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v11 = validate34;
-const schema18 = {"$ref":"openapi.json#/components/schemas/ImageGenerationInput"};
+export const v11 = validate38;
+const schema20 = {"$ref":"openapi.json#/components/schemas/ImageGenerationInput"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1151,38 +1179,38 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
-validate34.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":{"prompt":true,"width":true,"height":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v13 = validate37;
-const schema20 = {"$ref":"openapi.json#/components/schemas/OcrInput"};
+export const v13 = validate41;
+const schema22 = {"$ref":"openapi.json#/components/schemas/OcrInput"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1226,38 +1254,38 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate38(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
-validate37.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":{"image_url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v15 = validate40;
-const schema22 = {"$ref":"openapi.json#/components/schemas/TextToVideoInput"};
+export const v15 = validate44;
+const schema24 = {"$ref":"openapi.json#/components/schemas/TextToVideoInput"};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1301,38 +1329,38 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-validate40.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":{"prompt":true,"duration":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v17 = validate43;
-const schema24 = {"$ref":"openapi.json#/components/schemas/TextToSpeechInput"};
+export const v17 = validate47;
+const schema26 = {"$ref":"openapi.json#/components/schemas/TextToSpeechInput"};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1375,38 +1403,38 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
-validate43.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"text":true,"voice":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v19 = validate46;
-const schema26 = {"$ref":"openapi.json#/components/schemas/SpeechToTextInput"};
+export const v19 = validate50;
+const schema28 = {"$ref":"openapi.json#/components/schemas/SpeechToTextInput"};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1450,58 +1478,58 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
 
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate46.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-validate46.errors = vErrors;
-return errors === 0;
-}
-validate46.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
-
-export const v21 = validate49;
-const schema28 = {"$ref":"openapi.json#/components/schemas/DigitalHumanInput"};
-const schema29 = {};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-validate50.errors = null;
-return true;
-}
-validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":{"audio_url":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v21 = validate53;
+const schema30 = {"$ref":"openapi.json#/components/schemas/DigitalHumanInput"};
+const schema31 = {};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+validate54.errors = null;
+return true;
+}
+validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
 

@@ -13,6 +13,9 @@ import { countChatPromptTokens, countTokens, tokenEnds, type ChatMessage } from 
 import { chunkOffsets } from "../stream/pacing.ts";
 import { DONE, sseFrame, type EventSource, type EventStream, type Serialize } from "../stream/sse.ts";
 import { formatCost, nanoDollars } from "./cost.ts";
+import { planAnswers, type ChoiceAnswer } from "./answers.ts";
+import type { ToolCall } from "./tool-arguments.ts";
+import { toolCallChunks } from "./tool-call-chunks.ts";
 
 type Schemas = components["schemas"];
 type ChatParameters = Schemas["ChatParameters"];
@@ -31,8 +34,10 @@ export class PlannedChoice {
     readonly text: string,
     /** The reply's tokens: `usage.completion_tokens`, and the number of a stream's content chunks. */
     readonly tokens: number,
-    readonly finishReason: "stop" | "length",
+    readonly finishReason: "stop" | "length" | "tool_calls",
     tokenEnds?: Uint32Array,
+    /** The calls, when the choice is tool calls (then `text` is empty and `tokens` counts the arguments). */
+    readonly toolCalls?: readonly ToolCall[],
   ) {
     this.#tokenEnds = tokenEnds;
     Object.freeze(this);
@@ -126,15 +131,18 @@ export async function planCompletion(
   const stops = typeof params.stop === "string" ? [params.stop] : (params.stop ?? []);
   const n = params.n ?? 1;
   let reused = true;
+  const answers = await planAnswers(ctx, messages, params, n);
   const plan = () => {
     reused = false;
-    return planContent(ctx, model, messages.map((m) => ({ role: m.role, content: messageText(m) })), limit, stops, n);
+    return planContent(ctx, model, messages.map((m) => ({ role: m.role, content: messageText(m) })), limit, stops, n, answers);
   };
   // The content key covers the conversation, model and seed; the rest shapes the same reply.
   const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}`;
   // Kept on the conversation's second request: most are asked once, and keeping every plan
   // cost varied traffic more than the repeats it served saved.
-  const content = ctx.deps.memo.get(key, plan, contentBytes, "repeat");
+  // Tool calls and JSON documents are planned from parts the memo already keeps (the schema's
+  // validator, its documents per variant); the plan around them is not kept.
+  const content = answers ? plan() : ctx.deps.memo.get(key, plan, contentBytes, "repeat");
   const sequence = await ctx.deps.store.nextSequence(ctx.session);
   return {
     id: `chatcmpl-${toBase36(ctx.seed >>> 0)}${toBase36(sequence).padStart(4, "0")}`,
@@ -160,10 +168,18 @@ function planContent(
   limit: number | undefined,
   stops: readonly string[],
   n: number,
+  answers: readonly ChoiceAnswer[] | undefined,
 ): PlannedContent {
   const choices: PlannedChoice[] = [];
   for (let index = 0; index < n; index++) {
-    let text = composeReply(conversation, ctx.random(`choice-${index}`));
+    const answer = answers?.[index];
+    if (answer && "toolCalls" in answer) {
+      // Arguments are completion tokens; a call is never cut by max_tokens (a cut call is useless to a client).
+      const tokens = answer.toolCalls.reduce((sum, call) => sum + countTokens(call.function.name) + countTokens(call.function.arguments), 0);
+      choices.push(new PlannedChoice(index, "", tokens, "tool_calls", undefined, Object.freeze(answer.toolCalls)));
+      continue;
+    }
+    let text = answer ? answer.text : composeReply(conversation, ctx.random(`choice-${index}`));
     for (const stop of stops) {
       const at = stop ? text.indexOf(stop) : -1;
       if (at >= 0) text = text.slice(0, at);
@@ -188,7 +204,13 @@ function planContent(
   return new PlannedContent(
     Object.freeze(choices),
     Object.freeze(
-      choices.map((c) => Object.freeze({ index: c.index, message: Object.freeze({ role: "assistant" as const, content: c.text }), finish_reason: c.finishReason })),
+      choices.map((c) =>
+        Object.freeze({
+          index: c.index,
+          message: Object.freeze(c.toolCalls ? { role: "assistant" as const, content: null, tool_calls: c.toolCalls as ToolCall[] } : { role: "assistant" as const, content: c.text }),
+          finish_reason: c.finishReason,
+        }),
+      ),
     ) as Schemas["ChatCompletion"]["choices"],
     Object.freeze({
       prompt_tokens: promptTokens,
@@ -304,6 +326,33 @@ class CompletionEvents implements EventSource {
 }
 
 /**
+ * A tool-call answer's events, from the chunk objects `toolCallChunks` lays out: the role
+ * delta, then one event per tool-call delta (a call's name, then fragments of its arguments;
+ * these are what pacing and stream faults count), then the closing chunks and [DONE].
+ */
+class ToolCallEvents implements EventSource {
+  readonly opening: string;
+  readonly closing: string;
+  private readonly deltas: string[];
+
+  constructor(plan: CompletionPlan, serialize: Serialize) {
+    const chunks = toolCallChunks(plan);
+    const frame = (chunk: unknown) => sseFrame(serialize(chunk));
+    this.opening = chunks.opening.map(frame).join("");
+    this.deltas = chunks.deltas.map(frame);
+    this.closing = chunks.closing.map(frame).join("") + sseFrame(DONE);
+  }
+
+  get count(): number {
+    return this.deltas.length;
+  }
+
+  frame(i: number): string {
+    return this.deltas[i]!;
+  }
+}
+
+/**
  * The plan as OpenAI's SSE stream: role delta, content deltas (one per token, paced by the
  * configured time to first token and token rate), finish_reason, optional usage chunk, [DONE].
  * The SSE writer paces it and applies the request's stream faults.
@@ -312,7 +361,7 @@ export function streamCompletion(plan: CompletionPlan, ctx: HandlerContext<Opera
   const { streamTtftMs, streamTokensPerSecond } = ctx.deps.config;
   const paced = streamTtftMs > 0 || streamTokensPerSecond > 0;
   return {
-    source: (serialize) => new CompletionEvents(plan, serialize),
+    source: (serialize) => (plan.content.choices.some((c) => c.toolCalls) ? new ToolCallEvents(plan, serialize) : new CompletionEvents(plan, serialize)),
     offsets: paced ? (count) => chunkOffsets(new Array<number>(count).fill(1), { ttftMs: streamTtftMs, tokensPerSecond: streamTokensPerSecond }) : undefined,
   };
 }

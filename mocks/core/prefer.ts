@@ -1,6 +1,7 @@
 /**
  * Per-request mock controls, Prism-compatible where Prism has the same key:
- *   Prefer: code=500, example=completed, seed=7, delay=300, task=failed, stream=drop-after-3
+ *   Prefer: code=500, example=completed, seed=7, delay=300, task=failed, stream=drop-after-3,
+ *           tool=get_weather (or tool=none, tool=auto: overrides a chat's tool_choice)
  * The same keys work as `__code=500`-style query parameters for clients that cannot set
  * headers. Precedence: the header over the query. Unknown keys are ignored (real clients send
  * Prefer for their own reasons); a known key with a bad value is a 400 that says why.
@@ -17,6 +18,8 @@ export interface Controls {
   delayMs?: number;
   task?: "failed" | "completed";
   stream?: StreamFault;
+  /** A function name from the request's tools, none or auto: overrides `tool_choice`. */
+  tool?: string;
 }
 
 const MAX_DELAY_MS = 60_000;
@@ -76,6 +79,11 @@ export function readControls(request: MockRequest): Controls {
     const match = /^(error|drop)-after-(\d{1,6})$/.exec(stream);
     if (!match) throw bad("stream", stream, "error-after-N or drop-after-N");
     controls.stream = { kind: match[1] as StreamFault["kind"], afterChunks: Number(match[2]) };
+  }
+  const tool = get("tool");
+  if (tool !== undefined) {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(tool)) throw bad("tool", tool, "a function name from the request's tools, none or auto");
+    controls.tool = tool;
   }
   return controls;
 }

@@ -423,7 +423,9 @@ describe("fuzzing the HTTP adapter", () => {
   it("is still up, and its tasks are consistent: unique ids, each visible to its own team and session only", async () => {
     expect((await send({ operationId: "listUsers", method: "GET", path: "/api/users", headers: {} })).status).toBe(200);
     expect(repeatedIds).toBe(0);
-    expect(tasks.size).toBeGreaterThan(20);
+    // Enough tasks for the check to mean something; how many the fuzzing creates depends on the
+    // bodies generated from the spec's request schemas (21 before tools were typed, 18 after).
+    expect(tasks.size).toBeGreaterThan(15);
     const stats = await server.app.deps.store.stats();
     expect(stats.nextTaskId).toBeGreaterThan(Math.max(...tasks.keys()));
     const otherKey = (key: string) => (key === "sk-mock-default" ? "sk-mock-other" : "sk-mock-default");

@@ -170,6 +170,25 @@ describe.skipIf(!hasRedis)("two mock processes on one Redis", () => {
     expect(seen.now_ms - at).toBeLessThan(5000);
   });
 
+  it("answers the same tool calls and the same structured document through either", async () => {
+    const [a, b] = await twoMocks();
+    const tool = { type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" }, unit: { type: "string", enum: ["c", "f"] } }, required: ["city", "unit"] } } };
+    const bodies = [
+      { model: "gpt-4o-mini", messages: [{ role: "user", content: "Weather in Oslo?" }], tools: [tool], tool_choice: "required" },
+      { model: "gpt-4o-mini", messages: [{ role: "user", content: "A form" }], response_format: { type: "json_schema", json_schema: { name: "f", schema: tool.function.parameters } } },
+    ];
+    for (const body of bodies) {
+      const [x, y] = await Promise.all(
+        [a, b].map(async (mock) => {
+          const response = await fetch(`${mock.url}/client/v2/ai/chat/completions`, { method: "POST", headers: AUTH, body: JSON.stringify(body) });
+          expect(response.status).toBe(200);
+          return ((await response.json()) as { choices: unknown[] }).choices;
+        }),
+      );
+      expect(x).toEqual(y);
+    }
+  });
+
   it("counts the rate limit of a key across both", async () => {
     const [a, b] = await twoMocks({ MOCK_RATE_LIMIT: "3", MOCK_RATE_WINDOW_MS: "3600000" });
     const statuses: number[] = [];

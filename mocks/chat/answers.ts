@@ -1,0 +1,52 @@
+/**
+ * What each choice of a chat answer is when the request is more than a conversation to reply
+ * to: tool calls, a JSON document for a `response_format`, or prose that uses the tool results
+ * the conversation ends with. A plain chat (none of these) gets undefined and keeps the
+ * composed reply (and its fast path) untouched.
+ */
+import type { components } from "../../generated/api.d.ts";
+import type { HandlerContext } from "../core/context.ts";
+import type { OperationId } from "../core/types.ts";
+import { hashSeed } from "../data/random.ts";
+import { structuredDocument, wantsJson } from "./structured-output.ts";
+import { toolCalls, type ToolCall } from "./tool-arguments.ts";
+import { checkToolRequest, chooseTools, endsInToolResults, mentionedWords, replyFromToolResults } from "./tools.ts";
+
+type Schemas = components["schemas"];
+type RequestMessage = Schemas["ChatMessage"];
+
+/** One choice's answer: a given text (planned as a reply: stops and max_tokens apply) or tool calls. */
+export type ChoiceAnswer = { text: string } | { toolCalls: readonly ToolCall[] };
+
+/** Whether the request asks for nothing but a reply: no tools, no JSON format, no tool results, no tool control. */
+function isPlain(params: Schemas["ChatParameters"], messages: readonly RequestMessage[], tool: string | undefined): boolean {
+  if (params.tools != null || params.tool_choice != null || tool !== undefined || wantsJson(params.response_format)) return false;
+  for (let i = 0; i < messages.length; i++) if (messages[i]!.role === "tool") return false;
+  return true;
+}
+
+/**
+ * The answers of the `n` choices, or undefined for a plain chat. Throws the 400s of tool and
+ * format parameters that do not fit together or whose schemas yield nothing.
+ */
+export async function planAnswers(
+  ctx: HandlerContext<OperationId>,
+  messages: readonly RequestMessage[],
+  params: Schemas["ChatParameters"],
+  n: number,
+): Promise<ChoiceAnswer[] | undefined> {
+  const control = ctx.controls.tool;
+  if (isPlain(params, messages, control)) return undefined;
+  checkToolRequest(params, messages, control);
+  const chosen = chooseTools(params, messages, control);
+  const words = mentionedWords(messages);
+  const answers: ChoiceAnswer[] = [];
+  for (let index = 0; index < n; index++) {
+    const seed = hashSeed(ctx.seed, "answer", index);
+    if (chosen.length > 0) answers.push({ toolCalls: await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, words) });
+    else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, words) });
+    else if (endsInToolResults(messages)) answers.push({ text: replyFromToolResults(messages) });
+    else return undefined; // tools offered, none called: the composed reply
+  }
+  return answers;
+}

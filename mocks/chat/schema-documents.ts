@@ -1,0 +1,232 @@
+/**
+ * JSON documents generated from a caller's JSON Schema (a tool's `parameters`, a
+ * `response_format` schema): json-schema-faker makes a candidate from a seed, Ajv checks it,
+ * and only a document the schema accepts is returned. The caller's schema is untrusted input,
+ * so everything here is bounded: the schema's size and the sizes it asks for are checked before
+ * generating, the faker's depth and array lengths are capped, a few seeds are tried and then the
+ * schema is called unsatisfiable. Problems are values (`SchemaProblem`), turned into a 400 that
+ * names the request field by the caller.
+ *
+ * A schema has `VARIANTS` documents; the request's seed picks one, and words the user wrote are
+ * then put into its free-text fields. The compiled validator and each variant live in the deps'
+ * memo (keyed by the schema's text, and by schema and variant), never in a module variable:
+ * Ajv's own schema cache is emptied after every compile.
+ */
+import { createRequire } from "node:module";
+import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
+import type { Memo } from "../state/memo.ts";
+import { hashSeed } from "../data/random.ts";
+import { toBase36 } from "../data/base36.ts";
+
+type Json = Record<string, unknown>;
+
+/** Why a schema yields no document: not JSON Schema, too large to generate, or contradictory. */
+export interface SchemaProblem {
+  problem: "invalid" | "too-large" | "unsatisfiable";
+  message: string;
+}
+
+/** Most characters of a schema's JSON text. */
+const MAX_SCHEMA_CHARS = 64 * 1024;
+/** The largest `minItems`, `minLength`, `minProperties` (or `maxItems` we honour) a schema may ask for. */
+const MAX_MINIMUM = 256;
+/** Most characters of a generated document. */
+const MAX_DOCUMENT_CHARS = 64 * 1024;
+/** Seeds tried before a schema is called unsatisfiable. */
+const ATTEMPTS = 8;
+/**
+ * Documents per schema: a request's seed picks one of them. Varied enough that different
+ * requests see different values, few enough that the memo holds a busy schema's documents and
+ * a request rarely pays for json-schema-faker (about 0.4 ms a document).
+ */
+export const VARIANTS = 32;
+
+const require = createRequire(import.meta.url);
+
+/** Loaded on the first schema: plain chats never pay for json-schema-faker. */
+let faker: Promise<typeof import("json-schema-faker")> | undefined;
+let userAjv: Ajv2020 | undefined;
+
+/** The Ajv for callers' schemas: lenient about unknown keywords (OpenAI's `strict` and friends), formats checked. */
+function ajv(): Ajv2020 {
+  if (userAjv) return userAjv;
+  const { Ajv2020: AjvClass } = require("ajv/dist/2020") as typeof import("ajv/dist/2020.js");
+  const addFormats = (require("ajv-formats") as { default: (ajv: Ajv2020) => Ajv2020 }).default;
+  userAjv = new AjvClass({ strict: false, allErrors: false, validateSchema: true });
+  addFormats(userAjv);
+  return userAjv;
+}
+
+/** The schema without the draft marker (draft-07 and 2020-12 schemas read alike for what we generate). */
+function normalized(schema: Json): Json {
+  if (!("$schema" in schema)) return schema;
+  const { $schema: _schema, ...rest } = schema;
+  return rest;
+}
+
+/** The first size a schema asks for that is too large to generate, as a message; else null. */
+function tooLarge(node: unknown, depth = 0): string | null {
+  if (depth > 32) return "the schema nests more than 32 levels";
+  if (node === null || typeof node !== "object") return null;
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      const found = tooLarge(item, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === "minItems" || key === "minLength" || key === "minProperties" || key === "minContains") && typeof value === "number" && value > MAX_MINIMUM) {
+      return `${key} ${value} is more than the mock generates (${MAX_MINIMUM})`;
+    }
+    const found = tooLarge(value, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** How deeply a schema's JSON nests (at most 33: `tooLarge` refused deeper ones). */
+function nesting(node: unknown, depth = 0): number {
+  if (node === null || typeof node !== "object" || depth > 32) return depth;
+  let deepest = depth;
+  for (const value of Object.values(node)) deepest = Math.max(deepest, nesting(value, depth + 1));
+  return deepest;
+}
+
+/**
+ * About how many characters the smallest document of `node` takes: what its `minItems`,
+ * `minLength` and required properties force, multiplied through nesting (arrays of arrays of
+ * 256 items each would be millions). References and combinators count as one value.
+ */
+function minimumSize(node: unknown, depth = 0): number {
+  if (node === null || typeof node !== "object" || Array.isArray(node) || depth > 32) return 1;
+  const schema = node as Json;
+  let size = 1;
+  if (typeof schema.minLength === "number") size = Math.max(size, schema.minLength);
+  if (typeof schema.minItems === "number" && schema.minItems > 0) size = Math.max(size, schema.minItems * (minimumSize(schema.items, depth + 1) + 1));
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  if (Array.isArray(schema.required) && properties) {
+    let sum = 0;
+    for (const name of schema.required) if (typeof name === "string") sum += name.length + 4 + minimumSize(properties[name], depth + 1);
+    size = Math.max(size, sum);
+  }
+  return size;
+}
+
+interface Checked {
+  /** A short name of the schema text, for the keys of its documents. */
+  id: string;
+  schema: Json;
+  validate: ValidateFunction | undefined;
+  problem: SchemaProblem | undefined;
+}
+
+/** The schema checked and compiled once per schema text (kept in the memo). */
+function checked(schema: Json, text: string, memo: Memo): Checked {
+  return memo.get(
+    `schema|${text}`,
+    (): Checked => {
+      const id = toBase36(hashSeed(text));
+      if (text.length > MAX_SCHEMA_CHARS) return { id, schema, validate: undefined, problem: { problem: "too-large", message: `the schema is longer than ${MAX_SCHEMA_CHARS} characters` } };
+      const large = tooLarge(schema) ?? (minimumSize(schema) > MAX_DOCUMENT_CHARS ? `its smallest document is longer than ${MAX_DOCUMENT_CHARS} characters` : null);
+      if (large) return { id, schema, validate: undefined, problem: { problem: "too-large", message: large } };
+      const target = normalized(schema);
+      try {
+        const validate = ajv().compile(target);
+        return { id, schema: target, validate, problem: undefined };
+      } catch (error) {
+        return { id, schema, validate: undefined, problem: { problem: "invalid", message: `it is not a valid JSON Schema: ${(error as Error).message}` } };
+      } finally {
+        // Ajv keeps every compiled schema; the memo is what keeps ours.
+        ajv().removeSchema(target);
+      }
+    },
+    () => text.length * 4 + 4096,
+  );
+}
+
+/** A generated document, or why there is none. */
+export type Generated = { text: string; value: unknown } | SchemaProblem;
+
+/** Options that shape a document without changing its validity. */
+export interface DocumentHints {
+  /** Strings from the conversation a free-text field may take (a city the user named). */
+  words?: readonly string[];
+}
+
+/**
+ * A JSON document valid for `schema`, the same for the same schema, seed and hints: the seed's
+ * variant of the schema's documents, with the hinted words in its free-text fields.
+ * @example await generateDocument({ type: "object", properties: { city: { type: "string" } } }, 7, memo)
+ */
+export async function generateDocument(schema: Json, seed: number, memo: Memo, hints: DocumentHints = {}): Promise<Generated> {
+  const text = JSON.stringify(schema);
+  const { id, schema: target, validate, problem } = checked(schema, text, memo);
+  if (problem || !validate) return problem!;
+  const jsf = await (faker ??= import("json-schema-faker"));
+  const variant = (seed >>> 0) % VARIANTS;
+  const depth = nesting(target);
+  const generated = memo.get(
+    `document|${id}|${variant}`,
+    (): Generated => {
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        let value: unknown;
+        try {
+          // The faker stops filling at its maxDepth (a required array left empty below it breaks
+          // a minItems), so it may go as deep as the schema's text; half the attempts ask for the
+          // smallest document (required properties only, one default item), which a deep schema
+          // needs to stay small.
+          const small = attempt % 2 === 1;
+          value = jsf.generateSync(target as never, {
+            seed: hashSeed(variant, attempt),
+            maxDepth: Math.max(6, depth + 2),
+            maxDefaultItems: small ? 1 : 3,
+            optionalsProbability: small ? 0 : 0.6,
+            refDepthMax: 3,
+            failOnInvalidTypes: false,
+          });
+        } catch {
+          continue;
+        }
+        if (!validate(value)) continue;
+        const text = JSON.stringify(value);
+        if (text === undefined) continue;
+        if (text.length > MAX_DOCUMENT_CHARS) return { problem: "too-large", message: `its documents are longer than ${MAX_DOCUMENT_CHARS} characters` };
+        return { text, value };
+      }
+      return { problem: "unsatisfiable", message: "no value satisfies it (its constraints contradict each other), so the mock cannot generate one" };
+    },
+    (generated) => ("text" in generated ? generated.text.length * 4 : 256) + 256,
+    // Kept at once: a schema has only VARIANTS documents, so each is asked for again.
+    "first",
+  );
+  if ("problem" in generated || !hints.words?.length) return generated;
+  const fitted = withWords(generated.value, target, hints.words, validate);
+  return fitted === generated.value ? generated : { text: JSON.stringify(fitted), value: fitted };
+}
+
+/**
+ * The document with free-text string properties of its top level set to words from the
+ * conversation, one word per property in order, where the schema still accepts the result: a
+ * weather tool called about "Paris" gets `"city": "Paris"`, not faker text.
+ */
+function withWords(value: unknown, schema: Json, words: readonly string[], validate: ValidateFunction): unknown {
+  if (words.length === 0 || value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const properties = schema.properties as Record<string, Json> | undefined;
+  if (!properties) return value;
+  const out = { ...(value as Json) };
+  let next = 0;
+  let changed = false;
+  for (const [name, property] of Object.entries(properties)) {
+    if (next >= words.length) break;
+    if (!(name in out) || property === null || typeof property !== "object") continue;
+    if (property.type !== "string" || property.enum || property.const !== undefined || property.format || property.pattern) continue;
+    const before = out[name];
+    out[name] = words[next];
+    if ((validate as (value: unknown) => boolean)(out)) {
+      next += 1;
+      changed = true;
+    } else out[name] = before;
+  }
+  return changed ? out : value;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { schemaAjv } from "../../test/support/json-schema.ts";
+import { conform, testMock } from "../../test/support/harness.ts";
+
+const PATH = "/client/v2/ai/chat/completions";
+const form = {
+  type: "object",
+  properties: {
+    name: { type: "string", minLength: 1 },
+    email: { type: "string", format: "email" },
+    age: { type: "integer", minimum: 18, maximum: 99 },
+    plan: { type: "string", enum: ["free", "pro", "team"] },
+    address: { type: "object", properties: { city: { type: "string" }, zip: { type: "string", pattern: "^[0-9]{5}$" } }, required: ["city", "zip"], additionalProperties: false },
+    tags: { type: "array", items: { type: "string" }, minItems: 1, maxItems: 4 },
+  },
+  required: ["name", "email", "age", "plan", "address", "tags"],
+  additionalProperties: false,
+};
+const ask = (extra: Record<string, unknown> = {}) => ({
+  model: "gpt-4o-mini",
+  messages: [{ role: "user", content: "Fill in a signup form for a user" }],
+  response_format: { type: "json_schema", json_schema: { name: "signup", strict: true, schema: form } },
+  ...extra,
+});
+const ajv = schemaAjv();
+
+describe("structured outputs", () => {
+  it("answers json_schema with one JSON document valid for the schema", async () => {
+    const result = await testMock().call("POST", PATH, { body: ask() });
+    expect(result.status).toBe(200);
+    expect(conform("createChatCompletion", result)).toEqual([]);
+    expect(result.body.choices[0].finish_reason).toBe("stop");
+    const document = JSON.parse(result.body.choices[0].message.content);
+    expect(ajv.validate(form, document), JSON.stringify(ajv.errors)).toBe(true);
+  });
+
+  it("answers json_object with a JSON object", async () => {
+    const result = await testMock().call("POST", PATH, { body: ask({ response_format: { type: "json_object" } }) });
+    const document = JSON.parse(result.body.choices[0].message.content);
+    expect(typeof document).toBe("object");
+    expect(Array.isArray(document)).toBe(false);
+  });
+
+  it("streams the document as text fragments that join to the whole answer", async () => {
+    const mock = testMock();
+    const whole = await mock.call("POST", PATH, { body: ask() });
+    const { events } = await mock.readStream(await mock.call("POST", PATH, { body: ask({ stream: true }) }));
+    const pieces = events.filter((e) => typeof e === "object").map((e) => e.choices[0]?.delta?.content ?? "");
+    expect(pieces.filter(Boolean).length).toBeGreaterThan(5);
+    expect(pieces.join("")).toBe(whole.body.choices[0].message.content);
+  });
+
+  it("cuts the document at max_tokens with finish_reason length", async () => {
+    const mock = testMock();
+    const whole = await mock.call("POST", PATH, { body: ask() });
+    const cut = await mock.call("POST", PATH, { body: ask({ max_tokens: 5 }) });
+    expect(cut.body.choices[0].finish_reason).toBe("length");
+    expect(cut.body.usage.completion_tokens).toBe(5);
+    expect(whole.body.choices[0].message.content.startsWith(cut.body.choices[0].message.content)).toBe(true);
+    expect(() => JSON.parse(cut.body.choices[0].message.content)).toThrow();
+  });
+
+  it("gives the same document for the same request", async () => {
+    const mock = testMock();
+    const a = await mock.call("POST", PATH, { body: ask() });
+    const b = await mock.call("POST", PATH, { body: ask() });
+    expect(a.body.choices[0].message.content).toBe(b.body.choices[0].message.content);
+  });
+
+  it.each([
+    ["a draft-07 schema with definitions", { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { a: { $ref: "#/definitions/A" } }, required: ["a"], definitions: { A: { type: "object", properties: { x: { type: "integer" } }, required: ["x"], additionalProperties: false } } }],
+    ["$defs and a nullable type", { type: "object", properties: { a: { $ref: "#/$defs/A" }, n: { type: ["string", "null"] } }, required: ["a", "n"], $defs: { A: { type: "array", items: { type: "string", format: "email" } } } }],
+    ["a recursive schema", { type: "object", properties: { name: { type: "string" }, children: { type: "array", items: { $ref: "#" }, maxItems: 2 } }, required: ["name"] }],
+  ])("answers %s with a valid document", async (_name, schema) => {
+    const result = await testMock().call("POST", PATH, { body: ask({ response_format: { type: "json_schema", json_schema: { name: "x", schema } } }) });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const { $schema: _draft, ...plain } = schema as Record<string, unknown>;
+    expect(ajv.validate(plain, JSON.parse(result.body.choices[0].message.content)), JSON.stringify(ajv.errors)).toBe(true);
+  });
+
+  it.each([
+    ["an invalid schema", { type: "json_schema", json_schema: { name: "x", schema: { type: "object", required: "name" } } }],
+    ["a contradictory schema", { type: "json_schema", json_schema: { name: "x", schema: { type: "integer", minimum: 10, maximum: 1 } } }],
+    ["json_schema without its schema object", { type: "json_schema" }],
+  ])("rejects %s with a 400 naming response_format", async (_name, response_format) => {
+    const result = await testMock().call("POST", PATH, { body: ask({ response_format }) });
+    expect(result.status).toBe(400);
+    expect(result.body.error.param).toBe("response_format");
+  });
+
+  it("answers the same through /client/v2/ai/generations for LLM models", async () => {
+    const mock = testMock();
+    const result = await mock.call("POST", "/client/v2/ai/generations", { body: ask() });
+    expect(result.status).toBe(200);
+    expect(ajv.validate(form, JSON.parse(result.body.choices[0].message.content))).toBe(true);
+    const tools = await mock.call("POST", "/client/v2/ai/generations", {
+      body: {
+        model: "gpt-4o-mini",
+        messages: [{ role: "user", content: "Hi" }],
+        tools: [{ type: "function", function: { name: "lookup", parameters: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } } }],
+        tool_choice: "required",
+      },
+    });
+    expect(tools.body.choices[0].finish_reason).toBe("tool_calls");
+    expect(JSON.parse(tools.body.choices[0].message.tool_calls[0].function.arguments)).toHaveProperty("q");
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The content of a `response_format` answer: for `json_schema`, one JSON document valid for
+ * the schema; for `json_object`, a small JSON object; for `text` (or none), nothing here (the
+ * reply is prose). A schema that yields no document is a 400 naming `response_format`.
+ */
+import type { components } from "../../generated/api.d.ts";
+import { MockError } from "../core/errors.ts";
+import type { Memo } from "../state/memo.ts";
+import { generateDocument } from "./schema-documents.ts";
+
+type ResponseFormat = components["schemas"]["ResponseFormat"];
+
+/** What `json_object` answers take: an object of a few named fields, so JSON.parse gives something to read. */
+const ANY_OBJECT = Object.freeze({
+  type: "object",
+  properties: { answer: { type: "string", minLength: 1, maxLength: 80 }, confidence: { type: "number", minimum: 0, maximum: 1 } },
+  required: ["answer", "confidence"],
+  additionalProperties: false,
+});
+
+/** Whether the format asks for JSON. */
+export function wantsJson(format: ResponseFormat | null | undefined): format is ResponseFormat {
+  return format != null && format.type !== "text";
+}
+
+/**
+ * The JSON document the format asks for, as text.
+ * @example await structuredDocument({ type: "json_schema", json_schema: { name: "form", schema } }, seed, memo, []) // '{"name":"…"}'
+ */
+export async function structuredDocument(format: ResponseFormat, seed: number, memo: Memo, words: readonly string[]): Promise<string> {
+  let schema: Record<string, unknown> = ANY_OBJECT;
+  if (format.type === "json_schema") {
+    if (!format.json_schema) {
+      throw new MockError("invalid_request", "response_format of type json_schema needs json_schema: { name, schema }.", { param: "response_format" });
+    }
+    schema = (format.json_schema.schema ?? { type: "object" }) as Record<string, unknown>;
+  }
+  const generated = await generateDocument(schema, seed, memo, { words });
+  if ("problem" in generated) {
+    throw new MockError("invalid_request", `response_format.json_schema.schema: ${generated.message}.`, { param: "response_format" });
+  }
+  return generated.text;
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import { validFor as valid } from "../../test/support/json-schema.ts";
+import { validateSchema } from "../../spec/validators.ts";
+import { conform, testMock } from "../../test/support/harness.ts";
+import { countTokens } from "./tokens.ts";
+
+const PATH = "/client/v2/ai/chat/completions";
+const weather = {
+  type: "function",
+  function: {
+    name: "get_weather",
+    description: "Get the current weather for a city",
+    parameters: {
+      type: "object",
+      properties: { city: { type: "string" }, unit: { type: "string", enum: ["celsius", "fahrenheit"] } },
+      required: ["city", "unit"],
+      additionalProperties: false,
+    },
+  },
+};
+const time = {
+  type: "function",
+  function: {
+    name: "get_time",
+    description: "Tell the local clock time in a timezone",
+    parameters: { type: "object", properties: { timezone: { type: "string" } }, required: ["timezone"], additionalProperties: false },
+  },
+};
+const ask = (content: string, extra: Record<string, unknown> = {}) => ({ model: "gpt-4o-mini", messages: [{ role: "user", content }], tools: [weather, time], ...extra });
+const validFor = (schema: object, text: string) => valid(schema, JSON.parse(text));
+
+describe("tool calls", () => {
+  it("calls the tool with tool_choice required: content null, tool_calls, finish_reason tool_calls, arguments valid for the schema", async () => {
+    const mock = testMock();
+    const result = await mock.call("POST", PATH, { body: ask("Hello there", { tool_choice: "required", tools: [weather] }) });
+    expect(result.status).toBe(200);
+    expect(conform("createChatCompletion", result)).toEqual([]);
+    const [choice] = result.body.choices;
+    expect(choice.finish_reason).toBe("tool_calls");
+    expect(choice.message.content).toBeNull();
+    expect(choice.message.tool_calls).toHaveLength(1);
+    const [call] = choice.message.tool_calls;
+    expect(call.id).toMatch(/^call_[A-Za-z0-9]{24}$/);
+    expect(call.type).toBe("function");
+    expect(call.function.name).toBe("get_weather");
+    expect(validFor(weather.function.parameters, call.function.arguments)).toBe(true);
+    expect(result.body.usage.completion_tokens).toBe(countTokens("get_weather") + countTokens(call.function.arguments));
+  });
+
+  it("uses a name the user mentioned for a free-text argument", async () => {
+    const result = await testMock().call("POST", PATH, { body: ask("What's the weather in Paris?") });
+    expect(JSON.parse(result.body.choices[0].message.tool_calls[0].function.arguments).city).toBe("Paris");
+  });
+
+  it("with tool_choice auto calls a tool the last user message names, and answers prose otherwise", async () => {
+    const mock = testMock();
+    const called = await mock.call("POST", PATH, { body: ask("What's the weather like in Oslo today?") });
+    expect(called.body.choices[0].message.tool_calls.map((c: any) => c.function.name)).toEqual(["get_weather"]);
+    const prose = await mock.call("POST", PATH, { body: ask("Write a haiku about autumn") });
+    expect(prose.body.choices[0].finish_reason).toBe("stop");
+    expect(prose.body.choices[0].message.tool_calls).toBeUndefined();
+    expect(prose.body.choices[0].message.content.length).toBeGreaterThan(10);
+  });
+
+  it("calls every tool the message names in parallel, and only the first with parallel_tool_calls false", async () => {
+    const mock = testMock();
+    const text = "What is the weather in Rome and the clock time in Tokyo?";
+    const parallel = await mock.call("POST", PATH, { body: ask(text) });
+    expect(parallel.body.choices[0].message.tool_calls.map((c: any) => c.function.name)).toEqual(["get_weather", "get_time"]);
+    const ids = parallel.body.choices[0].message.tool_calls.map((c: any) => c.id);
+    expect(new Set(ids).size).toBe(2);
+    const single = await mock.call("POST", PATH, { body: ask(text, { parallel_tool_calls: false }) });
+    expect(single.body.choices[0].message.tool_calls.map((c: any) => c.function.name)).toEqual(["get_weather"]);
+  });
+
+  it("calls the named function of tool_choice, and none with tool_choice none", async () => {
+    const mock = testMock();
+    const named = await mock.call("POST", PATH, { body: ask("What is the weather in Rome?", { tool_choice: { type: "function", function: { name: "get_time" } } }) });
+    expect(named.body.choices[0].message.tool_calls.map((c: any) => c.function.name)).toEqual(["get_time"]);
+    const none = await mock.call("POST", PATH, { body: ask("What is the weather in Rome?", { tool_choice: "none" }) });
+    expect(none.body.choices[0].message.tool_calls).toBeUndefined();
+    expect(none.body.choices[0].finish_reason).toBe("stop");
+  });
+
+  it("lets Prefer: tool=NAME|none|auto override tool_choice", async () => {
+    const mock = testMock();
+    const named = await mock.call("POST", PATH, { body: ask("Write a haiku"), headers: { prefer: "tool=get_time" } });
+    expect(named.body.choices[0].message.tool_calls[0].function.name).toBe("get_time");
+    const none = await mock.call("POST", PATH, { body: ask("Weather in Rome?", { tool_choice: "required" }), headers: { prefer: "tool=none" } });
+    expect(none.body.choices[0].message.tool_calls).toBeUndefined();
+    const auto = await mock.call("POST", PATH, { body: ask("Write a haiku", { tool_choice: "required" }), headers: { prefer: "tool=auto" } });
+    expect(auto.body.choices[0].finish_reason).toBe("stop");
+    const unknown = await mock.call("POST", PATH, { body: ask("Hi"), headers: { prefer: "tool=get_stock" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.param).toBe("tool");
+  });
+
+  it("answers the same request with the same calls, ids included", async () => {
+    const mock = testMock();
+    const a = await mock.call("POST", PATH, { body: ask("Weather in Lima?") });
+    const b = await mock.call("POST", PATH, { body: ask("Weather in Lima?") });
+    expect(a.body.choices).toEqual(b.body.choices);
+  });
+
+  it("answers in prose that uses the tool results after role tool messages", async () => {
+    const mock = testMock();
+    const first = await mock.call("POST", PATH, { body: ask("Weather in Lima?") });
+    const call = first.body.choices[0].message.tool_calls[0];
+    const messages = [
+      { role: "user", content: "Weather in Lima?" },
+      { role: "assistant", content: null, tool_calls: [call] },
+      { role: "tool", tool_call_id: call.id, content: JSON.stringify({ temperature: 19, sky: "overcast" }) },
+    ];
+    const result = await mock.call("POST", PATH, { body: { model: "gpt-4o-mini", messages, tools: [weather, time] } });
+    expect(result.status).toBe(200);
+    expect(result.body.choices[0].finish_reason).toBe("stop");
+    expect(result.body.choices[0].message.content).toContain("get_weather");
+    expect(result.body.choices[0].message.content).toContain("overcast");
+  });
+
+  it.each([
+    ["tool_choice naming a function not in tools", ask("Hi", { tool_choice: { type: "function", function: { name: "nope" } } }), "tool_choice"],
+    ["tool_choice without tools", { model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }], tool_choice: "required" }, "tool_choice"],
+    [
+      "a tool whose parameters is not JSON Schema",
+      ask("Hi", { tool_choice: "required", tools: [{ type: "function", function: { name: "f", parameters: { type: "object", properties: { a: { type: "strnig" } } } } }] }),
+      "tools",
+    ],
+    [
+      "a tool whose parameters no value satisfies",
+      ask("Hi", { tool_choice: "required", tools: [{ type: "function", function: { name: "f", parameters: { type: "object", properties: { a: { type: "string", minLength: 5, maxLength: 2 } }, required: ["a"] } } }] }),
+      "tools",
+    ],
+    [
+      "a tool whose parameters ask for more than the mock generates",
+      ask("Hi", { tool_choice: "required", tools: [{ type: "function", function: { name: "f", parameters: { type: "object", properties: { a: { type: "array", minItems: 1000000000 } }, required: ["a"] } } }] }),
+      "tools",
+    ],
+    [
+      "a tool whose nested arrays multiply past what the mock generates",
+      ask("Hi", {
+        tool_choice: "required",
+        tools: [{ type: "function", function: { name: "f", parameters: { type: "object", properties: { a: { type: "array", minItems: 200, items: { type: "array", minItems: 200, items: { type: "array", minItems: 200, items: { type: "integer" } } } } }, required: ["a"] } } }],
+      }),
+      "tools",
+    ],
+    [
+      "a tool message answering no earlier call",
+      { model: "gpt-4o-mini", tools: [weather], messages: [{ role: "user", content: "Hi" }, { role: "tool", tool_call_id: "call_missing", content: "{}" }] },
+      "messages",
+    ],
+  ])("rejects %s with a 400 naming %s", async (_name, body, param) => {
+    const result = await testMock().call("POST", PATH, { body });
+    expect(result.status).toBe(400);
+    expect(result.body.error.param).toBe(param);
+    expect(result.body.error.code).toBe("invalid_request");
+  });
+
+  it("says a contradictory schema cannot be satisfied", async () => {
+    const body = ask("Hi", { tool_choice: "required", tools: [{ type: "function", function: { name: "f", parameters: { allOf: [{ type: "string" }, { type: "integer" }] } } }] });
+    const result = await testMock().call("POST", PATH, { body });
+    expect(result.status).toBe(400);
+    expect(result.body.error.message).toMatch(/no value satisfies/);
+  });
+});
+
+describe("streamed tool calls", () => {
+  const frameChunks = (events: any[]) => events.filter((e) => typeof e === "object" && !e.error);
+
+  it("streams each call as OpenAI does: a naming delta, then argument fragments, then finish_reason tool_calls and usage", async () => {
+    const mock = testMock();
+    const body = ask("What is the weather in Rome and the clock time in Tokyo?", { stream_options: { include_usage: true } });
+    const whole = await mock.call("POST", PATH, { body });
+    const { events } = await mock.readStream(await mock.call("POST", PATH, { body: { ...body, stream: true } }));
+    expect(events.at(-1)).toBe("[DONE]");
+    const chunks = frameChunks(events);
+    for (const chunk of chunks) expect(validateSchema("ChatCompletionChunk", chunk)).toEqual([]);
+    expect(chunks[0].choices[0].delta).toEqual({ role: "assistant", content: null });
+    const deltas = chunks.flatMap((c: any) => c.choices[0]?.delta?.tool_calls ?? []);
+    const naming = deltas.filter((d: any) => d.id !== undefined);
+    expect(naming.map((d: any) => [d.index, d.type, d.function.name])).toEqual([
+      [0, "function", "get_weather"],
+      [1, "function", "get_time"],
+    ]);
+    const fragments = deltas.filter((d: any) => d.id === undefined);
+    expect(fragments.length).toBeGreaterThan(2);
+    for (const fragment of fragments) expect(Object.keys(fragment).sort()).toEqual(["function", "index"]);
+    const joined = [0, 1].map((i) => deltas.filter((d: any) => d.index === i).map((d: any) => d.function.arguments).join(""));
+    expect(joined).toEqual(whole.body.choices[0].message.tool_calls.map((c: any) => c.function.arguments));
+    expect(chunks.at(-2).choices[0].finish_reason).toBe("tool_calls");
+    expect(chunks.at(-1).usage).toEqual(whole.body.usage);
+  });
+
+  it("applies Prefer: stream=error-after-N between argument fragments", async () => {
+    const mock = testMock();
+    const result = await mock.call("POST", PATH, { body: ask("Weather in Rome?", { stream: true }), headers: { prefer: "stream=error-after-3" } });
+    const { events } = await mock.readStream(result);
+    expect(events.at(-1).error.code).toBe("provider_error");
+    expect(events.filter((e) => typeof e === "object" && e.choices?.[0]?.delta?.tool_calls)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * Whether a chat request is answered with tool calls, and with which tools: a pure function of
+ * the request (tools, tool_choice, parallel_tool_calls, the last user message) and the
+ * `Prefer: tool=` control. The rule, as docs/tools-and-structured-outputs.md states it:
+ *
+ * - `Prefer: tool=NAME|none|auto` overrides `tool_choice` (NAME, none, auto).
+ * - `none` → prose. A named function → a call of it.
+ * - `required` → a call of every tool the last user message names (at least the first tool).
+ * - `auto` (the default) → a call of every tool the last user message names; prose when it names
+ *   none, or when the conversation ends in tool results (the loop is done: answer in prose).
+ * - A message names a tool when it contains the tool's name (as written, or with `_`, `-` and
+ *   camelCase read as spaces) or a word of five or more letters from the name or the description
+ *   that is not a common word ("weather" names `get_weather`).
+ * - `parallel_tool_calls: false` → at most one call (the first named tool).
+ *
+ * Request problems the schema cannot express (a named function not in `tools`, `tool_choice`
+ * without `tools`, a tool message answering no call) are thrown as 400s naming the field.
+ */
+import type { components } from "../../generated/api.d.ts";
+import { MockError } from "../core/errors.ts";
+
+type Schemas = components["schemas"];
+type RequestMessage = Schemas["ChatMessage"];
+type Tool = Schemas["ChatTool"];
+
+/** What the request asks of tools, read from its parameters. */
+export interface ToolRequest {
+  tools?: Schemas["ChatTool"][] | null;
+  tool_choice?: Schemas["ChatToolChoice"] | null;
+  parallel_tool_calls?: boolean | null;
+}
+
+/** A `Prefer: tool=` value: a tool's name, none or auto. */
+export type ToolControl = string | undefined;
+
+/** Words a description shares with prose too often to mean the tool. */
+const COMMON = new Set(
+  ("about above after again against below between could every first given their there these those through under until which while would " +
+    "should return returns value values string number object array field fields based using where other whether information current " +
+    "specified specific provided optional required")
+    .split(" "),
+);
+
+/** Text of a message's content (parts joined). */
+function textOf(message: RequestMessage): string {
+  const content = message.content;
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) return content.map((part) => part.text ?? "").join("\n");
+  return "";
+}
+
+/** A name's words: `get_weather`, `get-weather`, `getWeather` → ["get", "weather"]. */
+function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+}
+
+/** A message as `namesTool` reads it: lowercase, and its words. */
+export interface ReadMessage {
+  lower: string;
+  words: ReadonlySet<string>;
+}
+
+/** Reads a message once for every tool it is matched against. */
+export function readMessage(message: string): ReadMessage {
+  const lower = message.toLowerCase();
+  return { lower, words: new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []) };
+}
+
+/** Whether `message` names `tool`, by the rule above. */
+export function namesTool(message: ReadMessage, tool: Tool): boolean {
+  const name = tool.function.name;
+  const { lower, words } = message;
+  const parts = nameWords(name);
+  if (lower.includes(name.toLowerCase()) || lower.includes(parts.join(" "))) return true;
+  const isNaming = (word: string) => word.length >= 5 && !COMMON.has(word) && words.has(word);
+  return parts.some(isNaming) || ((tool.function.description ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(isNaming);
+}
+
+/** The last user message's text, or "" when there is none. */
+export function lastUserText(messages: readonly RequestMessage[]): string {
+  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.role === "user") return textOf(messages[i]!);
+  return "";
+}
+
+/** The name a `tool_choice` names, if it names one. */
+function choiceName(choice: ToolRequest["tool_choice"]): string | undefined {
+  return choice !== null && typeof choice === "object" ? choice.function.name : undefined;
+}
+
+/**
+ * Throws the 400 for tool parameters that do not fit together: `tool_choice` without `tools`,
+ * a named function (or `Prefer: tool=`) not among them, two tools of one name, a `tool` message
+ * whose `tool_call_id` answers no earlier call.
+ */
+export function checkToolRequest(params: ToolRequest, messages: readonly RequestMessage[], control: ToolControl): void {
+  const tools = params.tools ?? [];
+  if (params.tool_choice != null && tools.length === 0) {
+    throw new MockError("invalid_request", "tool_choice is only allowed when tools are given; add tools or drop tool_choice.", { param: "tool_choice" });
+  }
+  const names = new Set<string>();
+  for (const [i, tool] of tools.entries()) {
+    if (names.has(tool.function.name)) {
+      throw new MockError("invalid_request", `tools[${i}] repeats the function name '${tool.function.name}'; names must be unique.`, { param: "tools" });
+    }
+    names.add(tool.function.name);
+  }
+  const named = choiceName(params.tool_choice);
+  if (named !== undefined && !names.has(named)) {
+    throw new MockError("invalid_request", `tool_choice names the function '${named}', which is not in tools (${[...names].join(", ")}).`, {
+      param: "tool_choice",
+    });
+  }
+  if (control !== undefined && control !== "none" && control !== "auto" && !names.has(control)) {
+    throw new MockError("invalid_request", `Mock control tool="${control}" names no function in tools (${[...names].join(", ") || "none given"}).`, {
+      param: "tool",
+    });
+  }
+  checkToolResults(messages);
+}
+
+/** Every `tool` message answers a call an earlier assistant message made. */
+function checkToolResults(messages: readonly RequestMessage[]): void {
+  let calls: Set<string> | undefined;
+  for (const [i, message] of messages.entries()) {
+    if (message.role === "assistant" && message.tool_calls) {
+      calls ??= new Set();
+      for (const call of message.tool_calls) calls.add(call.id);
+    } else if (message.role === "tool") {
+      const id = message.tool_call_id;
+      if (id === undefined) {
+        throw new MockError("invalid_request", `messages[${i}] is a tool message without tool_call_id; it must name the call it answers.`, { param: "messages" });
+      }
+      if (!calls?.has(id)) {
+        throw new MockError("invalid_request", `messages[${i}].tool_call_id '${id}' answers no tool call of an earlier assistant message.`, { param: "messages" });
+      }
+    }
+  }
+}
+
+/** Whether the conversation ends in tool results: the model has what it asked for. */
+export function endsInToolResults(messages: readonly RequestMessage[]): boolean {
+  return messages.length > 0 && messages[messages.length - 1]!.role === "tool";
+}
+
+/**
+ * The tools to call, in the order of `tools`; empty: answer in prose. The request was checked
+ * by `checkToolRequest`.
+ */
+export function chooseTools(params: ToolRequest, messages: readonly RequestMessage[], control: ToolControl): Tool[] {
+  const tools = params.tools ?? [];
+  if (tools.length === 0) return [];
+  const choice = control ?? (typeof params.tool_choice === "string" ? params.tool_choice : (choiceName(params.tool_choice) ?? "auto"));
+  if (choice === "none") return [];
+  if (choice !== "auto" && choice !== "required") return tools.filter((tool) => tool.function.name === choice);
+  if (choice === "auto" && endsInToolResults(messages)) return [];
+  const message = readMessage(lastUserText(messages));
+  let chosen = tools.filter((tool) => namesTool(message, tool));
+  if (chosen.length === 0) {
+    if (choice === "auto") return [];
+    chosen = [tools[0]!];
+  }
+  return params.parallel_tool_calls === false ? chosen.slice(0, 1) : chosen;
+}
+
+/** Words of the last user message a free-text argument may take: capitalised words and quoted phrases, not at a sentence's start. */
+export function mentionedWords(messages: readonly RequestMessage[]): string[] {
+  const text = lastUserText(messages);
+  const found: string[] = [];
+  for (const match of text.matchAll(/"([^"\n]{1,64})"|'([^'\n]{1,64})'|(?<=[^.!?\s]\s+)(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)*)/gu)) {
+    const word = match[1] ?? match[2] ?? match[3];
+    if (word && !found.includes(word)) found.push(word);
+  }
+  return found.slice(0, 8);
+}
+
+/**
+ * A prose answer that uses the results of the tool calls the conversation ends with: what each
+ * tool returned, in a sentence or two, so an agent loop (runTools, multi-step) has its answer.
+ */
+export function replyFromToolResults(messages: readonly RequestMessage[]): string {
+  const names = new Map<string, string>();
+  for (const message of messages) for (const call of message.tool_calls ?? []) names.set(call.id, call.function.name);
+  let start = messages.length;
+  while (start > 0 && messages[start - 1]!.role === "tool") start--;
+  const parts = messages.slice(start).map((message) => {
+    const name = names.get(message.tool_call_id ?? "") ?? "the tool";
+    return `${name} returned ${describeResult(textOf(message))}`;
+  });
+  return `Here is what I found: ${parts.join("; ")}.`;
+}
+
+/** A tool result in a few words: its fields when it is a JSON object, else its text (shortened). */
+function describeResult(text: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text.length > 200 ? `"${text.slice(0, 200)}…"` : `"${text}"`;
+  }
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    const fields = Object.entries(value as Record<string, unknown>).slice(0, 8);
+    if (fields.length === 0) return "nothing";
+    return fields.map(([key, field]) => `${key} ${typeof field === "string" ? field : JSON.stringify(field)}`).join(", ");
+  }
+  return JSON.stringify(value);
+}
