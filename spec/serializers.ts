@@ -88,3 +88,30 @@ export function holeTemplate(serialize: Serialize, place: (hole: string) => unkn
   if (at < 0 || text.indexOf(quoted, at + 1) >= 0) return undefined;
   return { before: text.slice(0, at), after: text.slice(at + quoted.length) };
 }
+
+/**
+ * A serializer's text cut where a top-level property starts (`,"key":`): the head before it and
+ * the rest from it; undefined when the text has no such place. A value is kept whole across
+ * requests and only its head written again (a repeated chat completion: same choices, new id).
+ * @example cutAtKey('{"id":"a","choices":[]}', "choices") // ['{"id":"a"', ',"choices":[]}']
+ */
+export function cutAtKey(text: string, key: string): [head: string, rest: string] | undefined {
+  // `,"key":` cannot occur inside a JSON string, whose quotes are escaped.
+  const at = text.indexOf(`,${JSON.stringify(key)}:`);
+  return at < 0 ? undefined : [text.slice(0, at), text.slice(at)];
+}
+
+/** What JSON.stringify escapes in a string: quote, backslash, controls and (lone) surrogates. */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+const plainQuote = (text: string): string => `"${text}"`;
+
+/**
+ * How to write parts of `text` as JSON strings, exactly as JSON.stringify does: when the whole
+ * text has nothing to escape, no part has, and a part is quoted as it is (JSON.stringify of each
+ * of a stream's tokens was a third of rendering it).
+ * @example quoterFor("plain words")("words") // '"words"'
+ */
+export function quoterFor(text: string): (part: string) => string {
+  return NEEDS_ESCAPE.test(text) ? JSON.stringify : plainQuote;
+}
