@@ -333,9 +333,10 @@ export interface components {
             input?: components["schemas"]["GenerationInput"];
         };
         /**
-         * @description Designed. What a model does, as the catalog names it: `llm` (answered as a chat
-         *     completion) and one per input schema marked `x-modality`. The operation table checks
-         *     that this list and those markers agree; code takes its modality type from here.
+         * @description What a model does, as the mock's catalog names it: `llm` (answered as a chat completion)
+         *     and one per input schema marked `x-modality`. No request or response carries it: it is
+         *     the code's modality type, and the operation table checks that this list and those
+         *     markers agree.
          * @enum {string}
          */
         Modality: "llm" | "image" | "ocr" | "video" | "tts" | "stt" | "digital_human";

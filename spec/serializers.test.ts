@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../test/support/harness.ts";
 import { jsonText } from "../mocks/core/deps.ts";
-import { holeTemplate, isPlainShape } from "./serializers.ts";
+import { cutAtKey, holeTemplate, isPlainShape, quoterFor } from "./serializers.ts";
 import { operations, operationTable } from "./operations.ts";
 
 const serializerFor = (operationId: string, status: number) => operationTable.get(operationId).serializer(status);
@@ -93,5 +93,19 @@ describe("a template cut at a hole", () => {
   it("is undefined when the serializer does not write the hole exactly once", () => {
     expect(holeTemplate(() => "{}", (hole) => ({ text: hole }))).toBeUndefined();
     expect(holeTemplate(JSON.stringify, (hole) => ({ a: hole, b: hole }))).toBeUndefined();
+  });
+});
+
+describe("the pieces a kept body is written from", () => {
+  it("cut a serializer's text where a top-level key starts, never inside a string", () => {
+    expect(cutAtKey('{"id":"a","choices":[1]}', "choices")).toEqual(['{"id":"a"', ',"choices":[1]}']);
+    expect(cutAtKey(JSON.stringify({ id: ',"choices":' }), "choices")).toBeUndefined();
+  });
+
+  it("quote parts of a text exactly as JSON.stringify does", () => {
+    for (const text of ["plain words", 'a "quote"', "line\nbreak", "\u2028 and \ud800"]) {
+      const quote = quoterFor(text);
+      for (const part of [text, text.slice(0, 3), text.slice(2)]) expect(quote(part)).toBe(JSON.stringify(part));
+    }
   });
 });

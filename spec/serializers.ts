@@ -93,3 +93,54 @@ export function holeTemplate(serialize: Serialize, place: (hole: string) => unkn
   if (at < 0 || text.indexOf(quoted, at + 1) >= 0) return undefined;
   return { before: text.slice(0, at), after: text.slice(at + quoted.length) };
 }
+
+/**
+ * A serializer's text cut where a top-level property starts (`,"key":`): the head before it and
+ * the rest from it; undefined when the text has no such place. A value is kept whole across
+ * requests and only its head written again (a repeated chat completion: same choices, new id).
+ * @example cutAtKey('{"id":"a","choices":[]}', "choices") // ['{"id":"a"', ',"choices":[]}']
+ */
+export function cutAtKey(text: string, key: string): [head: string, rest: string] | undefined {
+  // `,"key":` cannot occur inside a JSON string, whose quotes are escaped.
+  const at = text.indexOf(`,${JSON.stringify(key)}:`);
+  return at < 0 ? undefined : [text.slice(0, at), text.slice(at)];
+}
+
+/**
+ * A serializer's text for `sample` cut at the places `marks` (JSON texts the sample carries:
+ * `"~~id~~"`, `4102444800123`) are written, each once and in order; `fill` writes a value
+ * that differs from the sample only there, given each place's JSON text, without running the
+ * serializer. Undefined when a mark is not found once, in order.
+ * @example templateAt(JSON.stringify, { id: "~~id~~", n: 1 }, ['"~~id~~"'])!(['"a"']) // '{"id":"a","n":1}'
+ */
+export function templateAt(serialize: Serialize, sample: unknown, marks: readonly string[]): ((texts: readonly string[]) => string) | undefined {
+  let text = serialize(sample);
+  const parts: string[] = [];
+  for (const mark of marks) {
+    const at = text.indexOf(mark);
+    if (at < 0 || text.indexOf(mark, at + mark.length) >= 0) return undefined;
+    parts.push(text.slice(0, at));
+    text = text.slice(at + mark.length);
+  }
+  parts.push(text);
+  return (texts) => {
+    let out = parts[0]!;
+    for (let i = 0; i < texts.length; i++) out += texts[i]! + parts[i + 1]!;
+    return out;
+  };
+}
+
+/** What JSON.stringify escapes in a string: quote, backslash, controls and (lone) surrogates. */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+const plainQuote = (text: string): string => `"${text}"`;
+
+/**
+ * How to write parts of `text` as JSON strings, exactly as JSON.stringify does: when the whole
+ * text has nothing to escape, no part has, and a part is quoted as it is (JSON.stringify of each
+ * of a stream's tokens was a third of rendering it).
+ * @example quoterFor("plain words")("words") // '"words"'
+ */
+export function quoterFor(text: string): (part: string) => string {
+  return NEEDS_ESCAPE.test(text) ? JSON.stringify : plainQuote;
+}

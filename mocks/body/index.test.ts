@@ -36,7 +36,8 @@ describe("a request body's views", () => {
 
   it("decode a short or unrelated base64 string, and refuse one that is not canonical base64", () => {
     const body = bodyFromBytes(Buffer.from("{}"));
-    expect(body.base64("QUJD")).toEqual({ head: "", bytes: new Uint8Array([0x41, 0x42, 0x43]) });
+    const read = body.base64("QUJD")!;
+    expect([read.head, [...read.bytes]]).toEqual(["", [0x41, 0x42, 0x43]]);
     expect(body.base64("data:text/plain;base64,QUJD")?.head).toBe("data:text/plain;base64,");
     expect(body.base64("QUJ")).toBeUndefined();
     expect(body.base64("not base64!")).toBeUndefined();

@@ -5,7 +5,7 @@
 import type { components } from "../../generated/api.d.ts";
 import type { Model } from "../config/catalog.ts";
 import type { HandlerContext } from "../core/context.ts";
-import { holeTemplate } from "../../spec/serializers.ts";
+import { cutAtKey, holeTemplate, quoterFor, templateAt } from "../../spec/serializers.ts";
 import type { OperationId } from "../core/types.ts";
 import { toBase36 } from "../data/base36.ts";
 import { composeReply } from "./reply.ts";
@@ -87,33 +87,50 @@ export class PlannedContent {
 
   /**
    * The end of a chat.completion's JSON from `,"choices":` on, written once by `serialize` and
-   * kept with the content (and so in the memo, evicted and cleared with it). It is cut from a
-   * body whose head fields are empty; a serializer that writes another head (another key order)
-   * gets null, and the body is then serialized whole every time.
+   * kept with the content (and so in the memo, evicted and cleared with it); null when the
+   * serializer writes anything of the content before it (another key order), and the body is
+   * then serialized whole every time.
    */
   completionTail(serialize: (body: Schemas["ChatCompletion"]) => string): string | null {
     if (this.#completionTail === undefined) {
-      const text = serialize({ id: "", object: "chat.completion", created: 0, model: "", choices: this.completionChoices, usage: this.usage });
-      this.#completionTail = text.startsWith(EMPTY_HEAD) ? text.slice(EMPTY_HEAD.length) : null;
+      // Cut from two bodies that differ in every head field: the rest must not differ, nor the
+      // heads from those of a body without content.
+      const [one, other] = [completionOf("", 0, "", this.completionChoices, this.usage), completionOf("x", 1, "x", this.completionChoices, this.usage)].map((body) => cutAtKey(serialize(body), "choices"));
+      const split = one !== undefined && other !== undefined && one[1] === other[1];
+      this.#completionTail = split && one[0] === completionHead(serialize, "", 0, "") && other[0] === completionHead(serialize, "x", 1, "x") ? one[1] : null;
     }
     return this.#completionTail;
   }
 }
 
-/** What JSON.stringify escapes in a string: quote, backslash, controls and (lone) surrogates. */
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-
-/** A chat.completion's head with empty fields, as JSON. */
-const EMPTY_HEAD = completionHead("", 0, "");
-
-/** A chat.completion's JSON up to its choices: the only part that differs between repeats. */
-function completionHead(id: string, created: number, model: string): string {
-  return `{"id":${quoted(id)},"object":"chat.completion","created":${created},"model":${quoted(model)}`;
+/** A chat.completion's fields, in the schema's order. */
+function completionOf(id: string, created: number, model: string, choices: Schemas["ChatCompletion"]["choices"], usage: Schemas["Usage"]): Schemas["ChatCompletion"] {
+  return { id, object: "chat.completion", created, model, choices, usage };
 }
 
-/** A string as JSON; one with nothing to escape (an id, a model) without JSON.stringify's set-up. */
-function quoted(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
+const NO_USAGE: Schemas["Usage"] = Object.freeze({ prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost: "0" });
+
+/** Marks of the head's fields in the sample its template is cut from. */
+const ID_MARK = "~~id~~";
+const CREATED_MARK = 4102444800123;
+const MODEL_MARK = "~~model~~";
+
+/** The template of a chat.completion's head, per serializer: cut once from what it writes. */
+const headTemplates = new WeakMap<object, ((texts: readonly string[]) => string) | null>();
+
+/**
+ * A chat.completion's JSON up to its choices, the only part that differs between repeats: the
+ * serializer's own head, cut once from what it writes for a marked body (a template fill costs
+ * a tenth of running the serializer again); "" when it writes no such head.
+ */
+function completionHead(serialize: (body: Schemas["ChatCompletion"]) => string, id: string, created: number, model: string): string {
+  let template = headTemplates.get(serialize);
+  if (template === undefined) {
+    const head = cutAtKey(serialize(completionOf(ID_MARK, CREATED_MARK, MODEL_MARK, [], NO_USAGE)), "choices")?.[0];
+    template = (head !== undefined && templateAt((text) => text as string, head, [JSON.stringify(ID_MARK), String(CREATED_MARK), JSON.stringify(MODEL_MARK)])) || null;
+    headTemplates.set(serialize, template);
+  }
+  return template ? template([quoterFor(id)(id), String(created), quoterFor(model)(model)]) : "";
 }
 
 /**
@@ -235,7 +252,7 @@ export function toChatCompletion(plan: CompletionPlan): Schemas["ChatCompletion"
 
 /**
  * The plan as a handler's chat.completion answer. A repeated conversation differs from its last
- * answer only in id and time, so its JSON is the head written here and the rest as the
+ * answer only in id and time, so its JSON is its head, written now, and the rest as the
  * serializer wrote it the first time it repeated (kept with the content in the memo): the same
  * bytes as serializing the whole body. Content planned just now is left to the core's
  * serializer: most conversations never repeat, and rendering for the memo would cost them twice.
@@ -249,7 +266,7 @@ export function completionAnswer(plan: CompletionPlan): {
   if (!plan.reused) return { status: 200, body };
   const write = (serialize: (body: Schemas["ChatCompletion"]) => string) => {
     const tail = plan.content.completionTail(serialize);
-    return tail === null ? undefined : completionHead(plan.id, plan.created, plan.model) + tail;
+    return tail === null ? undefined : completionHead(serialize, plan.id, plan.created, plan.model) + tail;
   };
   return { status: 200, body, write };
 }
@@ -290,9 +307,7 @@ class CompletionEvents implements EventSource {
       const template = holeTemplate(serialize, (hole) => chunk(choice.index, { content: hole }, null));
       const open = template ? `data: ${template.before}` : "";
       const tail = template ? `${template.after}\n\n` : "";
-      // Text with nothing JSON escapes (most replies) is quoted as it is: JSON.stringify of each
-      // token was a third of rendering a stream.
-      const quote = NEEDS_ESCAPE.test(choice.text) ? JSON.stringify : (text: string) => `"${text}"`;
+      const quote = quoterFor(choice.text);
       let start = 0;
       for (const end of choice.tokenEnds) {
         const token = choice.text.slice(start, end);

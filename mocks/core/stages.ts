@@ -1,12 +1,8 @@
 /**
- * The lifecycle of a request, one function per stage, in the order `mock.ts` runs them:
- *
- *   preflight (204) → target (400) → body size (413) → control surface → route (404/405)
- *   → controls (400) → auth (401) → rate limit (429) → forced status → validate (400)
- *   → delay → handler → named example → decorate + journal
- *
- * A stage returns nothing to let the request go on, a response to answer it, or throws a
- * MockError for an expected failure. None of them touches sockets, timers or Date.
+ * The work of each stage of a request's lifecycle, one function per stage; `lifecycle.ts` lists
+ * the stages in order and runs them. A function returns nothing to let the request go on, a
+ * response to answer it, or throws a MockError for an expected failure. None of them touches
+ * sockets, timers or Date.
  */
 import type { Team } from "../config/teams.ts";
 import { MockError, codeForStatus, type ErrorCode } from "./errors.ts";
