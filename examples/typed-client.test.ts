@@ -76,14 +76,17 @@ describe("the typed client", () => {
   });
 });
 
-describe("docs/typed-client.md", () => {
-  it("shows only code from this file", () => {
+describe("docs/typed-client.md and the README", () => {
+  it("show only code from this file", () => {
     const page = readFileSync(new URL("../docs/typed-client.md", import.meta.url), "utf8");
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const readmeBlocks = [...readme.matchAll(/<!-- not-run: an excerpt of examples\/typed-client\.test\.ts[^\n]*\n```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    expect(readmeBlocks).toHaveLength(1);
     const source = readFileSync(new URL(import.meta.url), "utf8");
     const blocks = [...page.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
     expect(blocks.length).toBeGreaterThanOrEqual(4);
     const lines = (text: string) => text.split("\n").map((line) => line.trim()).filter(Boolean);
     const sourceLines = new Set(lines(source));
-    for (const block of blocks) expect(lines(block).filter((line) => !sourceLines.has(line))).toEqual([]);
+    for (const block of [...blocks, ...readmeBlocks]) expect(lines(block).filter((line) => !sourceLines.has(line))).toEqual([]);
   });
 });
