@@ -153,6 +153,8 @@ function framesAt(
     startAt: startedAt,
     resyncAfterMs: RESYNC_AFTER_MS,
     fault: dropped ? { kind: "drop", afterChunks: frames.length } : undefined,
+    // A replayed stream holds a slot of MOCK_MAX_STREAMS, as a generated one does.
+    slot: deps.streams,
   });
 }
 

@@ -181,11 +181,6 @@ return { before, string.format('%d', start) }
 const ADD_TASK = `
 local p, sid, body = ARGV[1], ARGV[2], ARGV[3]
 local sessionCap, cap, ttl = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
--- ARGV[7]: the first id this replica may hand out: past every id it handed out or found. After a
--- Redis restart (no persistence) ids go on from there instead of starting again, so an old id
--- a client still polls never names a newer task of its session.
-local floor = tonumber(ARGV[7]) - 1
-if tonumber(redis.call('GET', p..'ids:task') or '0') < floor then redis.call('SET', p..'ids:task', floor) end
 local st = p..'s:'..sid..':tasks'
 local over = redis.call('ZCARD', st) - sessionCap + 1
 if over > 0 then
@@ -204,7 +199,15 @@ if over > 0 then
     redis.call('ZREM', p..'tasks', member)
   end
 end
+-- ARGV[7]: the first id this replica may hand out: past every id it handed out or found. After a
+-- Redis restart (no persistence) ids go on from there instead of starting again, so an old id
+-- a client still polls never names a newer task of its session.
 local id = redis.call('INCR', p..'ids:task')
+local floor = tonumber(ARGV[7])
+if id < floor then
+  id = floor
+  redis.call('SET', p..'ids:task', id)
+end
 redis.call('SET', p..'task:'..id, '{"id":'..id..',"session":'..cjson.encode(sid)..','..string.sub(body, 2), 'PX', ttl)
 redis.call('ZADD', st, id, id)
 redis.call('PEXPIRE', st, ttl)
