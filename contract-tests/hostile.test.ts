@@ -132,6 +132,10 @@ describe("the contract CLI reads bounded bodies (5)", () => {
   it("runs the suite against a gateway of endless streams without running out of memory, and writes its reports", async () => {
     const url = await gateway((req, res) => {
       if (req.url?.startsWith("/__mock")) return void res.writeHead(404).end();
+      // The preflight's two probes get their answers (so the run is not "could not run");
+      // every other request, an endless stream.
+      if (req.url?.startsWith("/api/users")) return void res.writeHead(200, { "content-type": "application/json" }).end('{"users":[],"total":0}');
+      if (req.url?.includes("/tasks/")) return void res.writeHead(404, { "content-type": "application/json" }).end('{"error":{"code":"task_not_found","message":"no such task"}}');
       res.writeHead(200, { "content-type": "text/event-stream" });
       const chunk = `data: ${"x".repeat(8192)}\n\n`;
       const timer = setInterval(() => {
