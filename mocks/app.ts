@@ -16,6 +16,7 @@ import { loadReplay } from "./replay/replay.ts";
 import { systemClock, type Clock } from "./state/clock.ts";
 import { Memo } from "./state/memo.ts";
 import { createState } from "./state/index.ts";
+import { WeatherBook } from "./weather/book.ts";
 
 export interface MockApp {
   deps: Deps;
@@ -29,6 +30,8 @@ export interface MockOptions {
   log?: Logger;
   /** Teams and keys merged over the built-in ones, inline (where there is no file system); else `config.keysFile`. */
   keys?: KeysFile;
+  /** A scenario ("weather") for every session that sets none (spec/control.yaml: Scenario); `deps.weather.ready()` says whether it is valid. */
+  scenario?: unknown;
 }
 
 /**
@@ -49,6 +52,9 @@ export function createMock(options: MockOptions = {}): MockApp {
     memo: new Memo({ maxEntries: config.memoMaxEntries, maxBytes: config.memoMaxBytes }),
     streams: { open: 0 },
   };
+  const weather = new WeatherBook(operationTable, () => clock.now(), config.sessionCap);
+  deps.weather = weather;
+  if (options.scenario !== undefined) void weather.setDefault(options.scenario).catch(() => undefined);
   const core = createCore({ operations: operationTable, handlers: defaultHandlers, control: controlRoutes, deps });
   // Recorded fixtures answer first when there are any (ai-gateway-kit mock --fixtures DIR).
   const respond = config.fixturesDir ? loadReplay(config.fixturesDir, { strict: config.fixturesStrict, speed: config.replaySpeed })(core, deps) : core;

@@ -11,6 +11,7 @@ import { startServer } from "./transports/http/server.ts";
 import { redactUrl, refusal, startPrimary, workerCount, type WorkerMessage } from "./transports/cluster/index.ts";
 import { banner } from "./banner.ts";
 import { FixtureError } from "./fixtures/fixture-files.ts";
+import { ScenarioFileError } from "./weather/file.ts";
 import { mockFlags, UsageError } from "./record/flags.ts";
 
 // Flags over the environment: --fixtures DIR, --strict, --replay-speed N (and --port, --host).
@@ -66,11 +67,11 @@ async function runPrimary(): Promise<void> {
 async function runServer(): Promise<void> {
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
-    running = await startServer({ config, log });
+    running = await startServer({ config, log, scenarioFile: process.env.MOCK_SCENARIO_FILE || undefined });
   } catch (error) {
     // A fixture that does not match spec/fixtures.schema.json says which and where (exit 2).
     console.error((error as Error).message);
-    process.exit(error instanceof FixtureError ? 2 : 1);
+    process.exit(error instanceof FixtureError || error instanceof ScenarioFileError ? 2 : 1);
   }
   if (cluster.isWorker) {
     process.send?.({ type: "listening", url: running.url } satisfies WorkerMessage);

@@ -36,6 +36,8 @@ const LAYERS: readonly (readonly string[])[] = [
   // The domain: what a model is allowed, chat, OCR.
   ["mocks/models", "mocks/chat", "mocks/ocr"],
   ["mocks/handlers", "mocks/replay", "mocks/pages"],
+  // Scenarios ("weather"): the core's weather hook, from the table and the core's types.
+  ["mocks/weather"],
   ["mocks/control-surface"],
   ["mocks/app"],
   ["mocks/transports"],

@@ -3,5 +3,6 @@ import type { ControlRoute } from "../core/deps.ts";
 import { assetRoutes } from "./assets.ts";
 import { pageRoutes } from "../pages/index.ts";
 import { stateRoutes } from "./state.ts";
+import { weatherRoutes } from "./weather.ts";
 
-export const controlRoutes: readonly ControlRoute[] = [...stateRoutes, ...assetRoutes, ...pageRoutes];
+export const controlRoutes: readonly ControlRoute[] = [...stateRoutes, ...weatherRoutes, ...assetRoutes, ...pageRoutes];

@@ -15,7 +15,7 @@ import { runLifecycle, type CoreParts } from "./lifecycle.ts";
 import { NO_CONTROLS } from "./prefer.ts";
 import { error } from "./respond.ts";
 import { isControlPath } from "./stages.ts";
-import { sessionKey, StateUnavailableError } from "../state/state.ts";
+import { sessionKey, StateUnavailableError, type JournalEntry } from "../state/state.ts";
 
 export type { CoreParts };
 
@@ -86,7 +86,7 @@ function finish(response: MockResponse, exchange: Exchange, deps: Deps): MockRes
   const cors = corsHeaders(request, control ? deps.config.controlCorsOrigins : deps.config.corsOrigins);
   Object.assign(response.headers, exchange.extraHeaders, cors, { "x-request-id": exchange.requestId });
   const body = response.body as { error?: { code?: string } } | undefined;
-  const entry = {
+  const entry: JournalEntry = {
     id: exchange.requestId,
     time: exchange.startedAt,
     method: clip(request.method, 16),
@@ -97,6 +97,7 @@ function finish(response: MockResponse, exchange: Exchange, deps: Deps): MockRes
     model: exchange.model,
     errorCode: body?.error?.code ?? null,
   };
+  if (exchange.weather !== undefined) entry.weather = exchange.weather;
   // The control surface stays out of the journal (the status page polls it) and out of info logs.
   if (!control && exchange.requestId !== UNKNOWN_REQUEST_ID) deps.store.record(exchange.session, entry);
   // Headers are never logged: they carry API keys. `time` is pino's own; the entry's is `at`.

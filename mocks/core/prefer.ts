@@ -17,6 +17,13 @@ export interface Controls {
   delayMs?: number;
   task?: "failed" | "completed";
   stream?: StreamFault;
+  /** Set by a scenario (mocks/weather), never by Prefer: */
+  /** the Retry-After of a forced 429, in ms (default 1000); */
+  retryAfterMs?: number;
+  /** how long a submitted task runs (default the config's); */
+  taskDurationMs?: number;
+  /** when each paced event of a stream is due (time to first token, gaps), in place of the config's pacing. */
+  offsets?: (count: number) => number[];
 }
 
 const MAX_DELAY_MS = 60_000;

@@ -135,7 +135,7 @@ async function submitTask(ctx: Ctx, model: Model, input: Schemas["TextToVideoInp
       team: ctx.team!.id,
       model: model.id,
       createdAt: now,
-      durationMs: deps.config.taskDurationMs,
+      durationMs: controls.taskDurationMs ?? deps.config.taskDurationMs,
       outcome: fails ? "failed" : "completed",
       failure: fails ? FAILURE : null,
       videoSeconds: seconds,

@@ -33,6 +33,8 @@ export interface JournalEntry {
   durationMs: number;
   model: string | null;
   errorCode: string | null;
+  /** What the session's scenario decided for it (`429`, `delay=120`, `stream=error-after-3`, ...); absent without one. */
+  weather?: string;
 }
 
 /** Fixed-window decision for one request of a key. */

@@ -13,6 +13,9 @@ import { manualClock, type Clock, type ManualClock } from "../state/clock.ts";
 import type { JournalEntry } from "../state/state.ts";
 import { readJournal } from "../state/read-journal.ts";
 import { KEYS } from "./keys.ts";
+import type { Scenario } from "../weather/scenario.ts";
+
+export type { Scenario };
 
 export { KEYS, manualClock };
 export { systemClock, type Clock, type ManualClock } from "../state/clock.ts";
@@ -32,6 +35,8 @@ export interface GatewayMockOptions<C extends Clock = ManualClock> {
   config?: Partial<MockConfig>;
   /** MSW's policy for requests no handler matches (mode "msw"). Default MSW's ("warn"). */
   onUnhandledRequest?: "bypass" | "warn" | "error";
+  /** A scenario ("weather") for every session that sets none (spec/control.yaml: Scenario); start() rejects a bad one, naming the field. */
+  scenario?: Scenario;
 }
 
 export interface GatewayMock<C extends Clock = ManualClock> {
@@ -49,6 +54,8 @@ export interface GatewayMock<C extends Clock = ManualClock> {
   readonly app: MockApp;
   /** The MSW server (mode "msw"), for `server.use(...)` overrides of your own. */
   readonly msw: SetupServer | undefined;
+  /** Sets a session's scenario, as POST /__mock/scenario does (default: requests without X-Mock-Session); a bad one rejects naming the field. */
+  setScenario(scenario: Scenario, session?: string): Promise<void>;
 }
 
 /** Test defaults: no pacing, no logs. */
@@ -80,13 +87,15 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
           clock,
           config: { ...config, keysFile: typeof options.keys === "string" ? options.keys : config.keysFile },
           keys: typeof options.keys === "object" ? options.keys : undefined,
+          scenario: options.scenario,
         });
         running = { url: server.url, app: server.app, stop: () => server.close() };
         return;
       }
       // Loaded here so that mode "http" works without msw installed.
       const [{ setupServer }, { createGatewayHandlers }] = await Promise.all([import("msw/node"), import("../transports/msw/index.ts")]);
-      const gateway = createGatewayHandlers({ baseUrl: options.baseUrl, keys: options.keys, clock, config });
+      const gateway = createGatewayHandlers({ baseUrl: options.baseUrl, keys: options.keys, clock, config, scenario: options.scenario });
+      await gateway.ready();
       const msw = setupServer(...gateway.handlers);
       msw.listen({ onUnhandledRequest: options.onUnhandledRequest ?? "warn" });
       running = { url: gateway.baseUrl, app: gateway.app, msw, stop: async () => msw.close() };
@@ -95,6 +104,7 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
       if (!running) return;
       running.app.deps.store.reset();
       running.app.deps.memo.clear();
+      running.app.deps.weather?.clear();
       running.msw?.resetHandlers();
     },
     async stop() {
@@ -113,6 +123,11 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
     },
     get msw() {
       return running?.msw;
+    },
+    async setScenario(scenario, session) {
+      const { deps } = started().app;
+      const { session: opened } = await deps.store.begin(session);
+      await deps.weather!.set(opened, scenario);
     },
   };
 }

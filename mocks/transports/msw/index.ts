@@ -15,10 +15,12 @@ import { toErrorBody } from "../../core/errors.ts";
 import type { Clock } from "../../state/clock.ts";
 import type { JournalEntry } from "../../state/state.ts";
 import { readJournal } from "../../state/read-journal.ts";
+import type { Scenario } from "../../weather/scenario.ts";
 
 export { manualClock, systemClock, type Clock, type ManualClock } from "../../state/clock.ts";
 export type { KeysFile } from "../../config/teams.ts";
 export type { JournalEntry } from "../../state/state.ts";
+export type { Scenario } from "../../weather/scenario.ts";
 
 /** Where the handlers listen when no base URL is given: the HTTP server's default address. */
 export const DEFAULT_BASE_URL = "http://127.0.0.1:4010";
@@ -43,6 +45,8 @@ export interface GatewayHandlersOptions<C extends Clock = Clock> {
   /** Any other setting of the mock (the environment is read as by the server, then these win). */
   config?: Partial<MockConfig>;
   log?: MockOptions["log"];
+  /** A scenario ("weather") for every session that sets none (spec/control.yaml: Scenario); `await gateway.ready()` says whether it is valid. */
+  scenario?: Scenario;
 }
 
 export interface GatewayHandlers<C extends Clock = Clock> {
@@ -57,6 +61,8 @@ export interface GatewayHandlers<C extends Clock = Clock> {
   reset(): void;
   /** The request journal of a session (X-Mock-Session; default the session of requests without one), oldest first. */
   journal(session?: string): Promise<JournalEntry[]>;
+  /** Resolves once the `scenario` option is checked; rejects naming the bad field. */
+  ready(): Promise<void>;
 }
 
 /**
@@ -86,6 +92,7 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
     clock: options.clock,
     log: options.log,
     keys: typeof options.keys === "object" ? options.keys : undefined,
+    scenario: options.scenario,
   });
   const resolver = ({ request }: { request: Request }) => serve(app, request, prefix);
   const handlers: HttpHandler[] = [];
@@ -104,8 +111,10 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
     reset() {
       app.deps.store.reset();
       app.deps.memo.clear();
+      app.deps.weather?.clear();
     },
     journal: (session) => readJournal(app.deps.store, session),
+    ready: () => app.deps.weather?.ready() ?? Promise.resolve(),
   };
 }
 
