@@ -196,6 +196,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verdict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the session's client did wrong
+         * @description Findings read from the session's journal (so within its bounds), each with a stable
+         *     code, a plain sentence and the journal ids of the requests that show it. Times are the
+         *     mock's clock. Codes: `retry-before-retry-after` (called an operation again before a
+         *     429's Retry-After elapsed), `retry-without-backoff` (retried a 5xx sooner than
+         *     `min_backoff_ms`), `retried-non-retryable` (sent the same request again after a 400,
+         *     401, 403 or 404), `poll-faster-than-floor`, `poll-after-terminal` (polled a task after it
+         *     was completed or failed), `poll-unknown-task` (polled an id no submission of the session
+         *     returned), `duplicate-submission` (the same generation twice within
+         *     `duplicate_window_ms`), `resent-after-stream-error` (sent again at once after a stream's
+         *     error event), `called-after-401` (kept calling with a refused credential).
+         */
+        get: operations["getVerdict"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalog": {
         parameters: {
             query?: never;
@@ -302,6 +331,21 @@ export interface components {
             /** @description true from `{"freeze": true}` until `{"freeze": false}`; while true, `now_ms` stands still. */
             frozen: boolean;
         };
+        Verdict: {
+            session: string;
+            findings: components["schemas"]["Finding"][];
+            /** @description Findings by code, every code listed. */
+            counts: {
+                [key: string]: number;
+            };
+        };
+        Finding: {
+            code: components["schemas"]["FindingCode"];
+            message: string;
+            requests: string[];
+        };
+        /** @enum {string} */
+        FindingCode: "retry-before-retry-after" | "retry-without-backoff" | "retried-non-retryable" | "poll-faster-than-floor" | "poll-after-terminal" | "poll-unknown-task" | "duplicate-submission" | "resent-after-stream-error" | "called-after-401";
         /**
          * @description A seeded fault timeline ("weather"). Either a `preset` (and optionally a `seed`) or
          *     `phases`. Draws come from the seed and the request's number in the session, so the same
@@ -894,6 +938,52 @@ export interface operations {
                         session: string;
                         scenario: components["schemas"]["Scenario"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getVerdict: {
+        parameters: {
+            query?: {
+                /** @description Polls of one task closer than this are too fast (default 1000). */
+                poll_floor_ms?: number;
+                /** @description Identical submissions closer than this are duplicates (default 2000). */
+                duplicate_window_ms?: number;
+                /** @description A retry of a failure sooner than this has no backoff (default 100). */
+                min_backoff_ms?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict; at most 200 findings are listed, `counts` counts them all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "session": "default",
+                     *       "findings": [
+                     *         {
+                     *           "code": "retry-before-retry-after",
+                     *           "message": "Called createChatCompletion 12 ms after a 429 whose Retry-After asked for 1000 ms.",
+                     *           "requests": [
+                     *             "req_00000001",
+                     *             "req_00000002"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "counts": {
+                     *         "retry-before-retry-after": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Verdict"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -17,6 +17,7 @@ import { systemClock, type Clock } from "./state/clock.ts";
 import { Memo } from "./state/memo.ts";
 import { createState } from "./state/index.ts";
 import { WeatherBook } from "./weather/book.ts";
+import { verdictFacts } from "./verdict/record.ts";
 
 export interface MockApp {
   deps: Deps;
@@ -55,7 +56,7 @@ export function createMock(options: MockOptions = {}): MockApp {
   const weather = new WeatherBook(operationTable, () => clock.now(), config.sessionCap);
   deps.weather = weather;
   if (options.scenario !== undefined) void weather.setDefault(options.scenario).catch(() => undefined);
-  const core = createCore({ operations: operationTable, handlers: defaultHandlers, control: controlRoutes, deps });
+  const core = createCore({ operations: operationTable, handlers: defaultHandlers, control: controlRoutes, deps, facts: verdictFacts });
   // Recorded fixtures answer first when there are any (ai-gateway-kit mock --fixtures DIR).
   const respond = config.fixturesDir ? loadReplay(config.fixturesDir, { strict: config.fixturesStrict, speed: config.replaySpeed })(core, deps) : core;
   return { deps, respond };

@@ -37,7 +37,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["mocks/models", "mocks/chat", "mocks/ocr"],
   ["mocks/handlers", "mocks/replay", "mocks/pages"],
   // Scenarios ("weather"): the core's weather hook, from the table and the core's types.
-  ["mocks/weather"],
+  ["mocks/weather", "mocks/verdict"],
   ["mocks/control-surface"],
   ["mocks/app"],
   ["mocks/transports"],

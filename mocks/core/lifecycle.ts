@@ -34,6 +34,7 @@ import {
   validate,
 } from "./stages.ts";
 import type { OperationId } from "./types.ts";
+import type { JournalEntry } from "../state/state.ts";
 
 /** What the core is built from. */
 export interface CoreParts {
@@ -42,6 +43,8 @@ export interface CoreParts {
   /** Routes of the control surface under /__mock (none: it answers 404). */
   control: readonly ControlRoute[];
   deps: Deps;
+  /** Facts a request adds to its journal entry (the client verdict's record, mocks/verdict); none: the entry as it is. */
+  facts?: (exchange: Exchange, response: MockResponse, deps: Deps) => Partial<JournalEntry> | undefined;
 }
 
 type Step = MockResponse | undefined | Promise<MockResponse | undefined>;

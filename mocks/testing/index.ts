@@ -14,8 +14,10 @@ import type { JournalEntry } from "../state/state.ts";
 import { readJournal } from "../state/read-journal.ts";
 import { KEYS } from "./keys.ts";
 import type { Scenario } from "../weather/scenario.ts";
+import { judge, type Verdict, type VerdictOptions } from "../verdict/verdict.ts";
 
-export type { Scenario };
+export type { Scenario, Verdict, VerdictOptions };
+export type { Finding, FindingCode } from "../verdict/verdict.ts";
 
 export { KEYS, manualClock };
 export { systemClock, type Clock, type ManualClock } from "../state/clock.ts";
@@ -56,6 +58,8 @@ export interface GatewayMock<C extends Clock = ManualClock> {
   readonly msw: SetupServer | undefined;
   /** Sets a session's scenario, as POST /__mock/scenario does (default: requests without X-Mock-Session); a bad one rejects naming the field. */
   setScenario(scenario: Scenario, session?: string): Promise<void>;
+  /** What the session's client did wrong (GET /__mock/verdict), from its journal. */
+  verdict(session?: string, options?: VerdictOptions): Promise<Verdict>;
 }
 
 /** Test defaults: no pacing, no logs. */
@@ -124,6 +128,7 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
     get msw() {
       return running?.msw;
     },
+    verdict: async (session, verdictOptions) => judge(await readJournal(started().app.deps.store, session), verdictOptions),
     async setScenario(scenario, session) {
       const { deps } = started().app;
       const { session: opened } = await deps.store.begin(session);

@@ -16,11 +16,13 @@ import type { Clock } from "../../state/clock.ts";
 import type { JournalEntry } from "../../state/state.ts";
 import { readJournal } from "../../state/read-journal.ts";
 import type { Scenario } from "../../weather/scenario.ts";
+import { judge, type Verdict, type VerdictOptions } from "../../verdict/verdict.ts";
 
 export { manualClock, systemClock, type Clock, type ManualClock } from "../../state/clock.ts";
 export type { KeysFile } from "../../config/teams.ts";
 export type { JournalEntry } from "../../state/state.ts";
 export type { Scenario } from "../../weather/scenario.ts";
+export type { Finding, FindingCode, Verdict, VerdictOptions } from "../../verdict/verdict.ts";
 
 /** Where the handlers listen when no base URL is given: the HTTP server's default address. */
 export const DEFAULT_BASE_URL = "http://127.0.0.1:4010";
@@ -63,6 +65,8 @@ export interface GatewayHandlers<C extends Clock = Clock> {
   journal(session?: string): Promise<JournalEntry[]>;
   /** Resolves once the `scenario` option is checked; rejects naming the bad field. */
   ready(): Promise<void>;
+  /** What the session's client did wrong (GET /__mock/verdict), from its journal. */
+  verdict(session?: string, options?: VerdictOptions): Promise<Verdict>;
 }
 
 /**
@@ -115,6 +119,7 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
     },
     journal: (session) => readJournal(app.deps.store, session),
     ready: () => app.deps.weather?.ready() ?? Promise.resolve(),
+    verdict: async (session, verdictOptions) => judge(await readJournal(app.deps.store, session), verdictOptions),
   };
 }
 
