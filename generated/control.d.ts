@@ -225,6 +225,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mock's metrics, in Prometheus' text format
+         * @description `gateway_mock_requests_total{operation,status}`, `gateway_mock_request_duration_ms`
+         *     (a histogram by operation and status, in ms of the mock's clock), `gateway_mock_streams_open`,
+         *     `gateway_mock_tasks`, `gateway_mock_task_polls_total{status}`,
+         *     `gateway_mock_scenario_faults_injected{kind}` and `gateway_mock_client_findings{code}` (the
+         *     verdict on the asking session's client). Label values come from bounded sets only: an
+         *     operation of the spec (or `none`), a status, a fault kind, a finding code; never a model,
+         *     a path or a session name.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalog": {
         parameters: {
             query?: never;
@@ -987,6 +1013,31 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exposition text (version 0.0.4). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # HELP gateway_mock_requests_total Requests answered, by operation and status.
+                     *     # TYPE gateway_mock_requests_total counter
+                     *     gateway_mock_requests_total{operation="createChatCompletion",status="200"} 3
+                     */
+                    "text/plain": string;
+                };
+            };
         };
     };
     getCatalog: {

@@ -18,6 +18,7 @@ import { Memo } from "./state/memo.ts";
 import { createState } from "./state/index.ts";
 import { WeatherBook } from "./weather/book.ts";
 import { verdictFacts } from "./verdict/record.ts";
+import { Metrics } from "./metrics/metrics.ts";
 
 export interface MockApp {
   deps: Deps;
@@ -56,7 +57,17 @@ export function createMock(options: MockOptions = {}): MockApp {
   const weather = new WeatherBook(operationTable, () => clock.now(), config.sessionCap);
   deps.weather = weather;
   if (options.scenario !== undefined) void weather.setDefault(options.scenario).catch(() => undefined);
-  const core = createCore({ operations: operationTable, handlers: defaultHandlers, control: controlRoutes, deps, facts: verdictFacts });
+  const metrics = new Metrics();
+  const core = createCore({
+    operations: operationTable,
+    handlers: defaultHandlers,
+    control: [...controlRoutes, ...metrics.routes()],
+    deps,
+    facts(exchange, response, factDeps) {
+      metrics.observe(exchange, response, factDeps);
+      return verdictFacts(exchange, response, factDeps);
+    },
+  });
   // Recorded fixtures answer first when there are any (ai-gateway-kit mock --fixtures DIR).
   const respond = config.fixturesDir ? loadReplay(config.fixturesDir, { strict: config.fixturesStrict, speed: config.replaySpeed })(core, deps) : core;
   return { deps, respond };

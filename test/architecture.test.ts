@@ -38,7 +38,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["mocks/handlers", "mocks/replay", "mocks/pages"],
   // Scenarios ("weather"): the core's weather hook, from the table and the core's types.
   ["mocks/weather", "mocks/verdict"],
-  ["mocks/control-surface"],
+  ["mocks/control-surface", "mocks/metrics"],
   ["mocks/app"],
   ["mocks/transports"],
   // Entries and tools over the transports.

@@ -2,7 +2,7 @@
 import type { ControlRoute, MockRequest } from "../core/deps.ts";
 import { MockError } from "../core/errors.ts";
 import { json } from "../core/respond.ts";
-import type { JournalEntry, Session, State } from "../state/state.ts";
+import { journalOf } from "../state/read-journal.ts";
 import { judge, type VerdictOptions } from "../verdict/verdict.ts";
 
 const MAX_MS = 3_600_000;
@@ -24,16 +24,6 @@ export function verdictOptions(request: MockRequest): VerdictOptions {
   };
 }
 
-/** The session's whole journal, oldest first. */
-async function journalOf(store: State, session: Session): Promise<JournalEntry[]> {
-  const entries: JournalEntry[] = [];
-  for (let after = 0; ; ) {
-    const page = await store.journal(session, { limit: 1000, after });
-    entries.push(...page.items);
-    if (page.next === null) return entries;
-    after = page.next;
-  }
-}
 
 export const verdictRoutes: ControlRoute[] = [
   {
