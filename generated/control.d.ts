@@ -409,6 +409,8 @@ export interface components {
                 response?: components["schemas"]["Distribution"];
                 ttft?: components["schemas"]["Distribution"];
                 inter_token?: components["schemas"]["Distribution"];
+                /** @description A queue model: each stream already open when a stream starts adds this much to its time to first token (the sum capped at 60000 ms). */
+                ttft_per_open_stream_ms?: number;
             };
             stream_faults?: {
                 /** @enum {string} */

@@ -212,6 +212,12 @@ export const scenarioSchema = {
             },
             "inter_token": {
               "$ref": "#/$defs/Distribution"
+            },
+            "ttft_per_open_stream_ms": {
+              "type": "integer",
+              "description": "A queue model: each stream already open when a stream starts adds this much to its time to first token (the sum capped at 60000 ms).",
+              "minimum": 0,
+              "maximum": 10000
             }
           }
         },

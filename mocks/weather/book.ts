@@ -12,7 +12,7 @@ import type { WeatherHook } from "../core/deps.ts";
 import type { Exchange } from "../core/exchange.ts";
 import type { OperationTable } from "../../spec/operations.ts";
 import type { Session } from "../state/state.ts";
-import { drawInt, drawMs, unit, type Distribution } from "./draw.ts";
+import { drawInt, drawMs, MAX_DRAW_MS, unit, type Distribution } from "./draw.ts";
 import { checkScenario, type CheckedScenario, type Phase } from "./scenario.ts";
 
 /** The longest a paced stream's schedule may run, whatever its draws (a bound of the mock). */
@@ -53,6 +53,8 @@ export class WeatherBook implements WeatherHook {
     private readonly now: () => number,
     /** Most sessions with a scenario run kept; the least recently used go first. */
     private readonly maxSessions: number,
+    /** Streams open now (the queue model of `ttft_per_open_stream_ms`). */
+    private readonly streamsOpen: () => number = () => 0,
   ) {
     for (const operation of operations.byId.values()) {
       const ok = operation.responses.get("200");
@@ -137,9 +139,10 @@ export class WeatherBook implements WeatherHook {
       notes.push(`delay=${decided.delayMs}`);
     }
     const streams = this.streaming.has(operationId);
-    if (streams && (latency?.ttft || latency?.inter_token)) {
-      decided.offsets = streamOffsets(latency.ttft, latency.inter_token, seed, n);
-      if (latency.ttft) notes.push(`ttft=${decided.offsets(1)[0]}`);
+    if (streams && (latency?.ttft || latency?.inter_token || latency?.ttft_per_open_stream_ms)) {
+      const queuedMs = (latency.ttft_per_open_stream_ms ?? 0) * this.streamsOpen();
+      decided.offsets = streamOffsets(latency.ttft, latency.inter_token, seed, n, queuedMs);
+      if (latency.ttft || queuedMs > 0) notes.push(`ttft=${decided.offsets(1)[0]}`);
     }
     if (streams && !status) {
       phase.stream_faults?.some((fault, i) => {
@@ -222,11 +225,11 @@ function statusFor(
   return undefined;
 }
 
-/** A stream's schedule: the first event after the drawn TTFT, each next one a drawn gap later, within the bound. */
-function streamOffsets(ttft: Distribution | undefined, gap: Distribution | undefined, seed: number, n: number): (count: number) => number[] {
+/** A stream's schedule: the first event after the drawn TTFT (plus its wait in the queue of open streams), each next one a drawn gap later, within the bound. */
+function streamOffsets(ttft: Distribution | undefined, gap: Distribution | undefined, seed: number, n: number, queuedMs: number): (count: number) => number[] {
   return (count) => {
     const offsets: number[] = [];
-    let at = ttft ? drawMs(ttft, seed, n, SALT.ttft) : 0;
+    let at = Math.min(MAX_DRAW_MS, (ttft ? drawMs(ttft, seed, n, SALT.ttft) : 0) + queuedMs);
     for (let i = 0; i < count; i++) {
       if (i > 0 && gap) at += drawMs(gap, seed, n, SALT.gap + i);
       offsets.push(Math.min(at, MAX_STREAM_SCHEDULE_MS));

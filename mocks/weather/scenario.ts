@@ -81,7 +81,7 @@ function checkPhase(phase: Phase, at: string, operations: OperationTable): void 
     if (fault.after.min > fault.after.max) throw new ScenarioError(`${at}/stream_faults/${i}/after`, "min must not exceed max");
   });
   for (const [name, dist] of Object.entries({ ...phase.latency, task_duration: phase.tasks?.duration })) {
-    if (dist && "uniform" in dist && dist.uniform.min_ms > dist.uniform.max_ms) {
+    if (typeof dist === "object" && "uniform" in dist && dist.uniform.min_ms > dist.uniform.max_ms) {
       const where = name === "task_duration" ? `${at}/tasks/duration/uniform` : `${at}/latency/${name}/uniform`;
       throw new ScenarioError(where, "min_ms must not exceed max_ms");
     }

@@ -159,6 +159,21 @@ describe("POST /__mock/scenario", () => {
     expect(chunks.join("")).toContain("[DONE]");
   });
 
+  it("makes the first token wait longer the more streams are open (the queue model)", async () => {
+    await setScenario({ phases: [{ latency: { ttft: { fixed_ms: 100 }, ttft_per_open_stream_ms: 250 } }] });
+    const held = await chatCall({}, { stream: true });
+    const reader = held.body!.getReader();
+    const first = reader.read();
+    // The first stream is open (it waits for its first token) while the second starts.
+    const second = (await chatCall({}, { stream: true })).text();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    gateway.clock.advance(1000);
+    await second;
+    await first;
+    await reader.cancel();
+    expect((await gateway.journal()).map((entry) => entry.weather)).toEqual(["ttft=100", "ttft=350"]);
+  });
+
   it("sets task weather: duration and outcome of submitted video tasks", async () => {
     await setScenario({ phases: [{ tasks: { duration: { fixed_ms: 9000 }, failure_rate: 1 } }] });
     const submitted = (await (await post("/client/v2/ai/generations", { model: "kling-v1", input: { prompt: "A boat" } })).json()) as { data: { task_id: number } };
