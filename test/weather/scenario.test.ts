@@ -161,17 +161,26 @@ describe("POST /__mock/scenario", () => {
 
   it("makes the first token wait longer the more streams are open (the queue model)", async () => {
     await setScenario({ phases: [{ latency: { ttft: { fixed_ms: 100 }, ttft_per_open_stream_ms: 250 } }] });
-    const held = await chatCall({}, { stream: true });
-    const reader = held.body!.getReader();
-    const first = reader.read();
-    // The first stream is open (it waits for its first token) while the second starts.
-    const second = (await chatCall({}, { stream: true })).text();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    gateway.clock.advance(1000);
-    await second;
-    await first;
-    await reader.cancel();
-    expect((await gateway.journal()).map((entry) => entry.weather)).toEqual(["ttft=100", "ttft=350"]);
+    const { streams } = gateway.app.deps;
+    const stream = async () => {
+      const text = (await chatCall({}, { stream: true })).text();
+      // Time moves until it has sent (a stream sleeps from when it is first read).
+      let done = false;
+      void text.then(() => (done = true));
+      while (!done) {
+        gateway.clock.advance(50);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      return text;
+    };
+    await stream();
+    streams.open += 2; // two other streams running
+    try {
+      await stream();
+    } finally {
+      streams.open -= 2;
+    }
+    expect((await gateway.journal()).map((entry) => entry.weather)).toEqual(["ttft=100", "ttft=600"]);
   });
 
   it("sets task weather: duration and outcome of submitted video tasks", async () => {
