@@ -425,6 +425,8 @@ export interface components {
             tasks?: {
                 duration?: components["schemas"]["Distribution"];
                 failure_rate?: components["schemas"]["Rate"];
+                /** @description The progress a failing task reports when it fails (default 60). */
+                fail_at_percent?: number;
             };
         };
         /** @enum {integer} */

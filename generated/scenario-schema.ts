@@ -276,6 +276,12 @@ export const scenarioSchema = {
             },
             "failure_rate": {
               "$ref": "#/$defs/Rate"
+            },
+            "fail_at_percent": {
+              "type": "integer",
+              "description": "The progress a failing task reports when it fails (default 60).",
+              "minimum": 0,
+              "maximum": 99
             }
           }
         }

@@ -141,6 +141,7 @@ async function submitTask(ctx: Ctx, model: Model, input: Schemas["TextToVideoInp
       videoSeconds: seconds,
       forced: null,
       forcedAt: 0,
+      ...(controls.taskFailAt !== undefined && { failAt: controls.taskFailAt }),
     },
     now,
   );

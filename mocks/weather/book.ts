@@ -154,12 +154,13 @@ export class WeatherBook implements WeatherHook {
       });
     }
     if (this.tasking.has(operationId) && phase.tasks) {
-      const { duration, failure_rate } = phase.tasks;
+      const { duration, failure_rate, fail_at_percent } = phase.tasks;
       if (failure_rate !== undefined) {
         decided.task = unit(seed, n, SALT.taskFails) < failure_rate ? "failed" : "completed";
         notes.push(`task=${decided.task}`);
         if (decided.task === "failed") this.count("task_failed");
       }
+      if (fail_at_percent !== undefined) decided.taskFailAt = fail_at_percent / 100;
       if (duration) {
         decided.taskDurationMs = drawMs(duration, seed, n, SALT.taskDuration);
         notes.push(`task_ms=${decided.taskDurationMs}`);

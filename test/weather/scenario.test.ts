@@ -184,15 +184,14 @@ describe("POST /__mock/scenario", () => {
   });
 
   it("sets task weather: duration and outcome of submitted video tasks", async () => {
-    await setScenario({ phases: [{ tasks: { duration: { fixed_ms: 9000 }, failure_rate: 1 } }] });
+    await setScenario({ phases: [{ tasks: { duration: { fixed_ms: 9000 }, failure_rate: 1, fail_at_percent: 25 } }] });
     const submitted = (await (await post("/client/v2/ai/generations", { model: "kling-v1", input: { prompt: "A boat" } })).json()) as { data: { task_id: number } };
     const poll = async () =>
-      ((await (await fetch(`${gateway.url}/client/v2/ai/tasks/${submitted.data.task_id}`, { headers: { authorization: `Bearer ${KEY}` } })).json()) as { data: { status: string } }).data
-        .status;
+      ((await (await fetch(`${gateway.url}/client/v2/ai/tasks/${submitted.data.task_id}`, { headers: { authorization: `Bearer ${KEY}` } })).json()) as { data: { status: string; progress: number } }).data;
     gateway.clock.advance(8000);
-    expect(await poll()).toBe("processing");
+    expect((await poll()).status).toBe("processing");
     gateway.clock.advance(1000);
-    expect(await poll()).toBe("failed");
+    expect(await poll()).toMatchObject({ status: "failed", progress: 25 });
   });
 
   it("ships presets that pass their own checks", async () => {
