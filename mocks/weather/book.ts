@@ -51,7 +51,7 @@ export class WeatherBook implements WeatherHook {
   constructor(
     private readonly operations: OperationTable,
     private readonly now: () => number,
-    /** Most sessions with a scenario run kept; the least recently used go first. */
+    /** Most sessions with a scenario run kept; the oldest runs go first. */
     private readonly maxSessions: number,
     /** Streams open now (the queue model of `ttft_per_open_stream_ms`). */
     private readonly streamsOpen: () => number = () => 0,
