@@ -138,7 +138,7 @@ export function listenError(error: unknown, host: string, port: number): string 
 
 /** Whether an error is the user's to fix (a one-line message, exit 2) rather than our bug. */
 export function isUserError(error: unknown): error is Error {
-  return error instanceof Error && ["UsageError", "ConfigError", "FixtureError"].includes(error.name);
+  return error instanceof Error && ["UsageError", "ConfigError", "FixtureError", "ScenarioFileError"].includes(error.name);
 }
 
 /**

@@ -70,7 +70,7 @@ async function runPrimary(): Promise<void> {
 async function runServer(): Promise<void> {
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
-    running = await startServer({ config, log });
+    running = await startServer({ config, log, scenarioFile: config.scenarioFile });
   } catch (error) {
     // A fixture that does not match spec/fixtures.schema.json, a keys or models file that does
     // not match its schema, a port in use: one line saying which and where (exit 2).

@@ -17,6 +17,9 @@ import { loadReplay } from "./replay/replay.ts";
 import { systemClock, type Clock } from "./state/clock.ts";
 import { Memo } from "./state/memo.ts";
 import { createState } from "./state/index.ts";
+import { WeatherBook } from "./weather/book.ts";
+import { verdictFacts } from "./verdict/record.ts";
+import { Metrics } from "./metrics/metrics.ts";
 
 export interface MockApp {
   deps: Deps;
@@ -30,6 +33,8 @@ export interface MockOptions {
   log?: Logger;
   /** Teams and keys merged over the built-in ones, inline (where there is no file system); else `config.keysFile`. */
   keys?: KeysFile;
+  /** A scenario ("weather") for every session that sets none (spec/control.yaml: Scenario); `deps.weather.ready()` says whether it is valid. */
+  scenario?: unknown;
 }
 
 /**
@@ -50,7 +55,20 @@ export function createMock(options: MockOptions = {}): MockApp {
     memo: new Memo({ maxEntries: config.memoMaxEntries, maxBytes: config.memoMaxBytes }),
     streams: { open: 0 },
   };
-  const core = createCore({ operations: operationTable, handlers: defaultHandlers, control: controlRoutes, deps });
+  const weather = new WeatherBook(operationTable, () => clock.now(), config.sessionCap, () => deps.streams.open);
+  deps.weather = weather;
+  if (options.scenario !== undefined) void weather.setDefault(options.scenario).catch(() => undefined);
+  const metrics = new Metrics();
+  const core = createCore({
+    operations: operationTable,
+    handlers: defaultHandlers,
+    control: [...controlRoutes, ...metrics.routes()],
+    deps,
+    facts(exchange, response, factDeps) {
+      metrics.observe(exchange, response, factDeps);
+      return verdictFacts(exchange, response, factDeps);
+    },
+  });
   // Recorded fixtures answer first when there are any (ai-gateway-kit mock --fixtures DIR).
   const respond = config.fixturesDir ? loadReplay(config.fixturesDir, {
         strict: config.fixturesStrict,

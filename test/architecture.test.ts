@@ -38,7 +38,9 @@ const LAYERS: readonly (readonly string[])[] = [
   // The domain: what a model is allowed, chat, OCR.
   ["mocks/models", "mocks/chat", "mocks/ocr"],
   ["mocks/handlers", "mocks/replay", "mocks/pages"],
-  ["mocks/control-surface"],
+  // Scenarios ("weather"): the core's weather hook, from the table and the core's types.
+  ["mocks/weather", "mocks/verdict"],
+  ["mocks/control-surface", "mocks/metrics"],
   ["mocks/app"],
   // The typed force/journal of the test helpers, over the app.
   ["mocks/test-controls"],

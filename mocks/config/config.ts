@@ -39,6 +39,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   seed: 0,
   logLevel: "info",
   keysFile: undefined,
+  scenarioFile: undefined,
   modelsFile: undefined,
   bodyLimitBytes: 16 * 1024 * 1024,
   taskCap: 200_000,

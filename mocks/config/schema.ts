@@ -51,6 +51,8 @@ export interface MockConfig {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Teams and keys (JSON, same shape as mocks/config/keys.json); its keys replace the built-in ones. */
   keysFile: string | undefined;
+  /** A scenario (weather) applied to every session (mocks/weather). */
+  scenarioFile: string | undefined;
   /** Catalog file (JSON, same shape as mocks/config/models.json). */
   modelsFile: string | undefined;
   bodyLimitBytes: number;
@@ -166,6 +168,7 @@ export const SETTINGS: { readonly [K in keyof MockConfig]: Setting } = {
   assetMaxPngPixels: { env: "MOCK_ASSET_MAX_PNG_PIXELS", schema: uint, help: "Largest image asset rendered, width × height (400 beyond)", bound: "400" },
   seed: { env: "MOCK_SEED", schema: uint, help: "Base seed of generated content" },
   logLevel: { env: "LOG_LEVEL", schema: { type: "string", enum: ["fatal", "error", "warn", "info", "debug", "trace", "silent"] }, help: "Least severe log line written" },
+  scenarioFile: { env: "MOCK_SCENARIO_FILE", schema: { type: "string", minLength: 1 }, help: "JSON file of a scenario (weather) applied to every session (docs/weather-and-verdict.md)" },
   keysFile: { env: "MOCK_KEYS_FILE", flag: "--keys", schema: { type: "string", minLength: 1 }, help: "JSON file of teams and keys; its keys replace the built-in ones" },
   modelsFile: { env: "MOCK_MODELS_FILE", flag: "--models", schema: { type: "string", minLength: 1 }, help: "JSON file replacing the model catalog" },
   bodyLimitBytes: { env: "MOCK_BODY_LIMIT_BYTES", schema: uint, help: "Largest request body accepted (413 beyond)", bound: "413 `payload_too_large`, before the body is read" },

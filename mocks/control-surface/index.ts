@@ -3,5 +3,7 @@ import type { ControlRoute } from "../core/deps.ts";
 import { assetRoutes } from "./assets.ts";
 import { pageRoutes } from "../pages/index.ts";
 import { stateRoutes } from "./state.ts";
+import { verdictRoutes } from "./verdict.ts";
+import { weatherRoutes } from "./weather.ts";
 
-export const controlRoutes: readonly ControlRoute[] = [...stateRoutes, ...assetRoutes, ...pageRoutes];
+export const controlRoutes: readonly ControlRoute[] = [...stateRoutes, ...weatherRoutes, ...verdictRoutes, ...assetRoutes, ...pageRoutes];

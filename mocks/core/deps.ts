@@ -63,6 +63,37 @@ export interface Deps {
   memo: Memo;
   /** Streams open right now (for the concurrency cap and leak checks). */
   streams: { open: number };
+  /** Scenarios ("weather"), when the assembly gives them. */
+  weather?: WeatherHook;
+}
+
+/**
+ * A request as the weather hook sees it: the Exchange (core/exchange.ts, which this file may not
+ * import: it imports this one), whose controls the hook replaces and whose journal note it sets.
+ */
+export interface WeatherExchange {
+  readonly session: Session;
+  readonly operation: { readonly operationId: string } | null;
+  controls: object;
+  weather?: string;
+}
+
+/**
+ * The weather hook (a seam: mocks/weather implements it, the core names no scenario). While no
+ * session has a scenario, `active` is false and a request pays that one check.
+ */
+export interface WeatherHook {
+  readonly active: boolean;
+  /** Sets the request's controls from its session's scenario; a control the request sends itself wins. */
+  apply(exchange: WeatherExchange): void | Promise<void>;
+  /** For the control surface and the helpers: set, read and clear a session's scenario (reset clears all). */
+  set(session: Session, value: unknown): Promise<{ scenario: unknown }>;
+  current(session: Session): { scenario: unknown } | undefined;
+  clear(session?: Session): void;
+  /** Resolves once the mock's default scenario is checked; rejects naming the bad field. */
+  ready(): Promise<void>;
+  /** Faults injected so far, by kind (metrics). */
+  readonly injected: ReadonlyMap<string, number>;
 }
 
 /** A route of the control surface under /__mock, given to the core by whoever assembles it. */

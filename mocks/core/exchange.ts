@@ -33,4 +33,6 @@ export interface Exchange {
   model: string | null;
   /** Headers every answer to this request carries (rate-limit state). */
   extraHeaders: Record<string, string>;
+  /** What the session's scenario decided for this request (`429`, `delay=120`, ...), for the journal. */
+  weather?: string;
 }

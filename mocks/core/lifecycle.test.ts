@@ -11,6 +11,7 @@ describe("the lifecycle", () => {
       "control surface",
       "route",
       "controls",
+      "weather",
       "auth",
       "rate",
       "forced status",

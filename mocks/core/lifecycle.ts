@@ -7,7 +7,7 @@
  * journals it (the last stage, which every answer passes).
  *
  *   preflight (204) → parse target (400, 413) → control surface → route (404, 405)
- *   → controls (400) → auth (401) → rate (429) → forced status → validate (400) → delay
+ *   → controls (400) → weather → auth (401) → rate (429) → forced status → validate (400) → delay
  *   → handle → serialize → journal
  */
 import type { Operation, OperationTable } from "../../spec/operations.ts";
@@ -34,6 +34,7 @@ import {
   validate,
 } from "./stages.ts";
 import type { OperationId } from "./types.ts";
+import type { JournalEntry } from "../state/state.ts";
 
 /** What the core is built from. */
 export interface CoreParts {
@@ -42,6 +43,8 @@ export interface CoreParts {
   /** Routes of the control surface under /__mock (none: it answers 404). */
   control: readonly ControlRoute[];
   deps: Deps;
+  /** Facts a request adds to its journal entry (the client verdict's record, mocks/verdict); none: the entry as it is. */
+  facts?: (exchange: Exchange, response: MockResponse, deps: Deps) => Partial<JournalEntry> | undefined;
 }
 
 type Step = MockResponse | undefined | Promise<MockResponse | undefined>;
@@ -87,6 +90,16 @@ export const LIFECYCLE: readonly Stage[] = [
     run(exchange, { deps }) {
       readMockControls(exchange, deps);
       return undefined;
+    },
+  },
+  {
+    name: "weather",
+    answers: "none (the session's scenario sets the request's controls: a status, a delay, a stream fault)",
+    run(exchange, { deps }) {
+      const { weather } = deps;
+      if (!weather?.active) return undefined;
+      const applied = weather.apply(exchange);
+      return applied instanceof Promise ? applied.then(nothing) : undefined;
     },
   },
   {
@@ -171,7 +184,7 @@ function toResponse200(result: HandlerResult<OperationId>, operation: Operation,
     const frames = writeEvents(() => events.source(serialize), {
       clock: deps.clock,
       signal: exchange.request.signal,
-      offsets: events.offsets ? (count) => events.offsets!(count) : undefined,
+      offsets: exchange.controls.offsets ?? (events.offsets ? (count) => events.offsets!(count) : undefined),
       fault: exchange.controls.stream,
       errorEvent: (fault) => toErrorBody("provider_error", `Stream interrupted by the mock control stream=${fault.kind}-after-${fault.afterChunks}.`),
       slot: deps.streams,

@@ -15,7 +15,7 @@ import { runLifecycle, type CoreParts } from "./lifecycle.ts";
 import { NO_CONTROLS } from "./prefer.ts";
 import { error } from "./respond.ts";
 import { isControlPath } from "./stages.ts";
-import { sessionKey, StateUnavailableError } from "../state/state.ts";
+import { sessionKey, StateUnavailableError, type JournalEntry } from "../state/state.ts";
 
 export type { CoreParts };
 
@@ -58,7 +58,7 @@ export function createCore(parts: CoreParts): Respond {
     } catch (thrown) {
       response = toResponse(thrown, exchange, deps);
     }
-    return finish(response, exchange, deps);
+    return finish(response, exchange, parts);
   };
 }
 
@@ -80,13 +80,13 @@ function toResponse(thrown: unknown, exchange: Exchange, deps: Deps): MockRespon
 export const CLIENT_CLOSED = 499;
 
 /** Decorates a response (rate, CORS and request-id headers), then journals and logs it. */
-function finish(response: MockResponse, exchange: Exchange, deps: Deps): MockResponse {
+function finish(response: MockResponse, exchange: Exchange, { deps, facts }: CoreParts): MockResponse {
   const { request } = exchange;
   const control = isControlPath(request.path);
   const cors = corsHeaders(request, control ? deps.config.controlCorsOrigins : deps.config.corsOrigins);
   Object.assign(response.headers, exchange.extraHeaders, cors, { "x-request-id": exchange.requestId });
   const body = response.body as { error?: { code?: string } } | undefined;
-  const entry = {
+  const entry: JournalEntry = {
     id: exchange.requestId,
     time: exchange.startedAt,
     method: clip(request.method, 16),
@@ -97,8 +97,13 @@ function finish(response: MockResponse, exchange: Exchange, deps: Deps): MockRes
     model: exchange.model,
     errorCode: body?.error?.code ?? null,
   };
+  if (exchange.weather !== undefined) entry.weather = exchange.weather;
   // The control surface stays out of the journal (the status page polls it) and out of info logs.
-  if (!control && exchange.requestId !== UNKNOWN_REQUEST_ID) deps.store.record(exchange.session, entry);
+  if (!control && exchange.requestId !== UNKNOWN_REQUEST_ID) {
+    // The verdict's facts go to the journal only: the log line stays as it was.
+    const extra = facts?.(exchange, response, deps);
+    deps.store.record(exchange.session, extra ? { ...entry, ...extra } : entry);
+  }
   // Headers are never logged: they carry API keys. `time` is pino's own; the entry's is `at`.
   const level = control ? "debug" : "info";
   if (deps.log.isLevelEnabled(level)) {

@@ -20,6 +20,14 @@ export interface Controls {
   stream?: StreamFault;
   /** A function name from the request's tools, none or auto: overrides `tool_choice`. */
   tool?: string;
+  /** Set by a scenario (mocks/weather), never by Prefer: */
+  /** the Retry-After of a forced 429, in ms (default 1000); */
+  retryAfterMs?: number;
+  /** how long a submitted task runs (default the config's), and the share of it after which a failing one fails; */
+  taskDurationMs?: number;
+  taskFailAt?: number;
+  /** when each paced event of a stream is due (time to first token, gaps), in place of the config's pacing. */
+  offsets?: (count: number) => number[];
 }
 
 const MAX_DELAY_MS = 60_000;

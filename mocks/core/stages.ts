@@ -124,7 +124,9 @@ export function forcedStatus(exchange: Exchange, operation: Operation, baseUrl: 
   if (status < 400) return exampleResponse(exchange.controls.example, operation, status, baseUrl);
   const code = (operation.responses.get(String(status))?.errorCode as ErrorCode | undefined) ?? codeForStatus(status);
   if (!code) throw new MockError("invalid_request", `Mock control code=${status} has no error code.`, { param: "code" });
-  const headers: Record<string, string> = status === 429 ? { "retry-after": "1", "retry-after-ms": "1000" } : {};
+  const retryAfterMs = exchange.controls.retryAfterMs ?? 1000;
+  const headers: Record<string, string> =
+    status === 429 ? { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))), "retry-after-ms": String(retryAfterMs) } : {};
   return error(code, `Forced by the mock control code=${status}.`, { headers });
 }
 

@@ -1,8 +1,13 @@
-import type { JournalEntry, State } from "./state.ts";
+import type { JournalEntry, Session, State } from "./state.ts";
 
 /** A session's whole request journal, oldest first, read page by page (for test helpers). */
 export async function readJournal(store: State, sessionHeader: string | undefined): Promise<JournalEntry[]> {
   const { session } = await store.begin(sessionHeader);
+  return journalOf(store, session);
+}
+
+/** An open session's whole journal, oldest first (the verdict and the metrics read it). */
+export async function journalOf(store: State, session: Session): Promise<JournalEntry[]> {
   const entries: JournalEntry[] = [];
   for (let after = 0; ; ) {
     const page = await store.journal(session, { limit: 1000, after });

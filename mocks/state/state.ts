@@ -37,6 +37,21 @@ export interface JournalEntry {
   durationMs: number;
   model: string | null;
   errorCode: string | null;
+  /** What the session's scenario decided for it (`429`, `delay=120`, `stream=error-after-3`, ...); absent without one. */
+  weather?: string;
+  /*
+   * Facts for the verdict on the client (mocks/verdict), each only where it applies: */
+  /** the wait a 429 or 503 asked for (Retry-After), in ms; */
+  retryAfterMs?: number;
+  /** a fingerprint of the request (method, path, body) on a 4xx that retrying cannot fix and on a submission; */
+  key?: string;
+  /** a fingerprint of the credential (never the key) on a 401, and on every request while a scenario runs; */
+  auth?: string;
+  /** the task a submission created or a poll asked for, and the status the poll answered; */
+  taskId?: number;
+  taskStatus?: string;
+  /** how a stream the weather or a Prefer control cut ended: an error event, or a dropped connection. */
+  streamFault?: "error" | "drop";
 }
 
 /** Fixed-window decision for one request of a key. */

@@ -24,6 +24,8 @@ export interface TaskRecord {
   /** Set by the control surface: the status is pinned from `forcedAt` on. */
   forced: TaskStatus | null;
   forcedAt: number;
+  /** The share of its duration after which a failing task stopped (a scenario's `fail_at_percent`); default 0.6. */
+  failAt?: number;
 }
 
 export interface TaskState {
@@ -41,7 +43,7 @@ export function taskStateAt(task: TaskRecord, now: number): TaskState {
   }
   if (now < doneAt) return { status: "processing", progress: progressAt(task, now), updatedAt: task.createdAt };
   if (task.outcome === "completed") return { status: "completed", progress: 100, updatedAt: doneAt };
-  return { status: "failed", progress: progressAt(task, task.createdAt + task.durationMs * 0.6), updatedAt: doneAt };
+  return { status: "failed", progress: progressAt(task, task.createdAt + task.durationMs * (task.failAt ?? 0.6)), updatedAt: doneAt };
 }
 
 function progressAt(task: TaskRecord, now: number): number {

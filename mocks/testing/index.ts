@@ -12,6 +12,12 @@ import { startServer, type RunningServer } from "../transports/http/server.ts";
 import { manualClock, type Clock, type ManualClock } from "../state/clock.ts";
 import { installTestControls, type GatewayJournalEntry, type TestControls } from "../test-controls/test-controls.ts";
 import { KEYS } from "./keys.ts";
+import type { Scenario } from "../weather/scenario.ts";
+import { readJournal } from "../state/read-journal.ts";
+import { judge, type Verdict, type VerdictOptions } from "../verdict/verdict.ts";
+
+export type { Scenario, Verdict, VerdictOptions };
+export type { Finding, FindingCode } from "../verdict/verdict.ts";
 
 export { KEYS, manualClock };
 export { systemClock, type Clock, type ManualClock } from "../state/clock.ts";
@@ -35,6 +41,8 @@ export interface GatewayMockOptions<C extends Clock = ManualClock> {
   config?: Partial<MockConfig>;
   /** MSW's policy for requests no handler matches (mode "msw"). Default MSW's ("warn"). */
   onUnhandledRequest?: "bypass" | "warn" | "error";
+  /** A scenario ("weather") for every session that sets none (spec/control.yaml: Scenario); start() rejects a bad one, naming the field. */
+  scenario?: Scenario;
 }
 
 export interface GatewayMock<C extends Clock = ManualClock> {
@@ -59,6 +67,10 @@ export interface GatewayMock<C extends Clock = ManualClock> {
   readonly app: MockApp;
   /** The MSW server (mode "msw"), for `server.use(...)` overrides of your own. */
   readonly msw: SetupServer | undefined;
+  /** Sets a session's scenario, as POST /__mock/scenario does (default: requests without X-Mock-Session); a bad one rejects naming the field. */
+  setScenario(scenario: Scenario, session?: string): Promise<void>;
+  /** What the session's client did wrong (GET /__mock/verdict), from its journal. */
+  verdict(session?: string, options?: VerdictOptions): Promise<Verdict>;
 }
 
 /** Test defaults: no pacing, no logs. */
@@ -90,13 +102,15 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
           clock,
           config: { ...config, keysFile: typeof options.keys === "string" ? options.keys : config.keysFile },
           keys: typeof options.keys === "object" ? options.keys : undefined,
+          scenario: options.scenario,
         });
         running = { url: server.url, app: server.app, controls: installTestControls(server.app), stop: () => server.close() };
         return;
       }
       // Loaded here so that mode "http" works without msw installed.
       const [{ setupServer }, { createGatewayHandlers }] = await Promise.all([import("msw/node"), import("../transports/msw/index.ts")]);
-      const gateway = createGatewayHandlers({ baseUrl: options.baseUrl, keys: options.keys, clock, config });
+      const gateway = createGatewayHandlers({ baseUrl: options.baseUrl, keys: options.keys, clock, config, scenario: options.scenario });
+      await gateway.ready();
       const msw = setupServer(...gateway.handlers);
       msw.listen({ onUnhandledRequest: options.onUnhandledRequest ?? "warn" });
       running = { url: gateway.baseUrl, app: gateway.app, controls: { ...gateway, clear: gateway.reset }, msw, stop: async () => msw.close() };
@@ -106,6 +120,7 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
       running.app.deps.store.reset();
       running.app.deps.memo.clear();
       running.controls.clear();
+      running.app.deps.weather?.clear();
       running.msw?.resetHandlers();
     },
     async stop() {
@@ -126,6 +141,12 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
     },
     get msw() {
       return running?.msw;
+    },
+    verdict: async (session, verdictOptions) => judge(await readJournal(started().app.deps.store, session), verdictOptions),
+    async setScenario(scenario, session) {
+      const { deps } = started().app;
+      const { session: opened } = await deps.store.begin(session);
+      await deps.weather!.set(opened, scenario);
     },
   };
 }

@@ -145,6 +145,8 @@ describe("the status page at /__mock/status", () => {
     await post("/client/v2/ai/generations", { model: "flux-schnell", input: { prompt: "A lighthouse", width: 512, height: 512 } });
     await post("/client/v2/ai/generations", { model: "no-such-model", input: {} });
     await fetch(`${mock.url}/api/users?page=1&page_size=5`);
+    // A poll of an id no submission returned: a client finding.
+    await fetch(`${mock.url}/client/v2/ai/tasks/987654`, { headers: { authorization: `Bearer ${KEY}` } });
     status = await openPage("/__mock/status");
   });
 
@@ -160,6 +162,12 @@ describe("the status page at /__mock/status", () => {
     const states = () => status.locator("#tasks tbody tr").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-status")));
     await expect.poll(states).toEqual(["failed", "completed", "processing"]);
     await expect(status.locator('#tasks tr[data-status="completed"] a').getAttribute("href")).resolves.toMatch(/\.mp4$/);
+  });
+
+  it("shows the verdict's findings on the client", async () => {
+    const row = status.locator('#verdict tr[data-code="poll-unknown-task"]');
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain("Polled task 987654");
   });
 
   it("shows new requests without being reloaded", async () => {

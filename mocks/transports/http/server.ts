@@ -7,6 +7,8 @@ import { isAscii } from "node:buffer";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { createMock, type MockApp, type MockOptions } from "../../app.ts";
+import type { WeatherBook } from "../../weather/book.ts";
+import { loadScenarioFile } from "../../weather/file.ts";
 import { bodyFrom, type BodySource, type RawBody } from "../../body/index.ts";
 import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../../core/deps.ts";
 import { toErrorBody } from "../../core/errors.ts";
@@ -25,6 +27,8 @@ export interface RunningServer {
 export interface ServerOptions extends MockOptions {
   port?: number;
   host?: string;
+  /** A scenario file (MOCK_SCENARIO_FILE), the default of every session; a bad one fails the start with a ScenarioFileError. */
+  scenarioFile?: string;
 }
 
 /**
@@ -41,6 +45,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await app.deps.store.close();
     throw new Error(`[mock] MOCK_STATE_URL: ${(error as Error).message}`, { cause: error });
   }
+  // A scenario file is checked before the mock listens: a bad one fails the start (exit 2), naming where.
+  if (options.scenarioFile !== undefined) await loadScenarioFile(options.scenarioFile, app.deps.weather as WeatherBook);
+  await app.deps.weather?.ready();
   const host = options.host ?? config.host;
   const port = options.port ?? config.port;
   app.deps.config.host = host;

@@ -15,11 +15,16 @@ import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type St
 import { toErrorBody } from "../../core/errors.ts";
 import type { Clock } from "../../state/clock.ts";
 import { installTestControls, type GatewayJournalEntry, type TestControls } from "../../test-controls/test-controls.ts";
+import type { Scenario } from "../../weather/scenario.ts";
+import { readJournal } from "../../state/read-journal.ts";
+import { judge, type Verdict, type VerdictOptions } from "../../verdict/verdict.ts";
 
 export { manualClock, systemClock, type Clock, type ManualClock } from "../../state/clock.ts";
 export type { KeysFile } from "../../config/teams.ts";
 export type { JournalEntry } from "../../state/state.ts";
 export type { ForceOptions, GatewayJournalEntry } from "../../test-controls/test-controls.ts";
+export type { Scenario } from "../../weather/scenario.ts";
+export type { Finding, FindingCode, Verdict, VerdictOptions } from "../../verdict/verdict.ts";
 
 /** Where the handlers listen when no base URL is given: the HTTP server's default address. */
 export const DEFAULT_BASE_URL = "http://127.0.0.1:4010";
@@ -44,6 +49,8 @@ export interface GatewayHandlersOptions<C extends Clock = Clock> {
   /** Any other setting of the mock (the environment is read as by the server, then these win). */
   config?: Partial<MockConfig>;
   log?: MockOptions["log"];
+  /** A scenario ("weather") for every session that sets none (spec/control.yaml: Scenario); `await gateway.ready()` says whether it is valid. */
+  scenario?: Scenario;
 }
 
 export interface GatewayHandlers<C extends Clock = Clock> {
@@ -62,6 +69,10 @@ export interface GatewayHandlers<C extends Clock = Clock> {
   force: TestControls["force"];
   /** Stops forcing one operation, or every one. */
   unforce: TestControls["unforce"];
+  /** Resolves once the `scenario` option is checked; rejects naming the bad field. */
+  ready(): Promise<void>;
+  /** What the session's client did wrong (GET /__mock/verdict), from its journal. */
+  verdict(session?: string, options?: VerdictOptions): Promise<Verdict>;
 }
 
 /**
@@ -95,6 +106,7 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
     clock: options.clock,
     log: options.log,
     keys: typeof options.keys === "object" ? options.keys : undefined,
+    scenario: options.scenario,
   });
   const controls = installTestControls(app);
   const resolver = ({ request }: { request: Request }) => serve(app, request, prefix);
@@ -115,10 +127,13 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
       app.deps.store.reset();
       app.deps.memo.clear();
       controls.clear();
+      app.deps.weather?.clear();
     },
     journal: controls.journal,
     force: controls.force,
     unforce: controls.unforce,
+    ready: () => app.deps.weather?.ready() ?? Promise.resolve(),
+    verdict: async (session, verdictOptions) => judge(await readJournal(app.deps.store, session), verdictOptions),
   };
 }
 

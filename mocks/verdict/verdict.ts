@@ -1,0 +1,133 @@
+/**
+ * The verdict on the client: what the session's client did wrong, read from its journal. Each
+ * finding has a stable code, a plain sentence and the ids of the requests that show it. Times
+ * are the mock's clock: a client that waits on real timers is judged with the system clock.
+ */
+import type { components } from "../../generated/control.d.ts";
+import type { JournalEntry } from "../state/state.ts";
+
+export type FindingCode = components["schemas"]["FindingCode"];
+
+/** Every code, in the spec's order; the compiler holds it to the spec's enum both ways. */
+export const FINDING_CODES = [
+  "retry-before-retry-after",
+  "retry-without-backoff",
+  "retried-non-retryable",
+  "poll-faster-than-floor",
+  "poll-after-terminal",
+  "poll-unknown-task",
+  "duplicate-submission",
+  "resent-after-stream-error",
+  "called-after-401",
+] as const satisfies readonly FindingCode[];
+const everyCode: Exclude<FindingCode, (typeof FINDING_CODES)[number]> extends never ? true : false = true;
+void everyCode;
+
+export interface Finding {
+  code: FindingCode;
+  message: string;
+  /** Journal ids of the requests that show it, oldest first. */
+  requests: string[];
+}
+
+export interface VerdictOptions {
+  /** Polls of one task closer than this are too fast. Default 1000 ms. */
+  pollFloorMs?: number;
+  /** Two identical submissions closer than this are one click too many. Default 2000 ms. */
+  duplicateWindowMs?: number;
+  /** A retry of a failure sooner than this has no backoff. Default 100 ms. */
+  minBackoffMs?: number;
+}
+
+export interface Verdict {
+  findings: Finding[];
+  /** Findings by code (every code, 0 included). */
+  counts: Record<FindingCode, number>;
+}
+
+/** Most findings a verdict lists (the counts count them all). */
+export const MAX_FINDINGS = 200;
+/** Timers may fire a millisecond or so early: a wait this close to the asked one counts as honoured. */
+const SLACK_MS = 5;
+
+/** The verdict on the requests of one session, oldest first. */
+export function judge(entries: readonly JournalEntry[], options: VerdictOptions = {}): Verdict {
+  const pollFloorMs = options.pollFloorMs ?? 1000;
+  const duplicateWindowMs = options.duplicateWindowMs ?? 2000;
+  const minBackoffMs = options.minBackoffMs ?? 100;
+  const findings: Finding[] = [];
+  const counts = Object.fromEntries(FINDING_CODES.map((code) => [code, 0])) as Record<FindingCode, number>;
+  const find = (code: FindingCode, message: string, ...requests: JournalEntry[]) => {
+    counts[code] += 1;
+    if (findings.length < MAX_FINDINGS) findings.push({ code, message, requests: requests.map((entry) => entry.id) });
+  };
+  const endOf = (entry: JournalEntry) => entry.time + entry.durationMs;
+
+  const submitted = new Set<number>();
+  const lastPoll = new Map<number, JournalEntry>();
+  const finished = new Map<number, JournalEntry>();
+  const lastSubmission = new Map<string, JournalEntry>();
+  const refusedCredentials = new Map<string, JournalEntry>();
+  const refusedRequests = new Map<string, JournalEntry>();
+  /** The last failure of each operation not yet followed by a call of it. */
+  const pending = new Map<string, JournalEntry>();
+
+  for (const entry of entries) {
+    const op = entry.operationId;
+    if (op === null) continue;
+    const failure = pending.get(op);
+    if (failure) {
+      pending.delete(op);
+      const waited = entry.time - endOf(failure);
+      if (failure.status === 429 && failure.retryAfterMs !== undefined && waited + SLACK_MS < failure.retryAfterMs) {
+        find("retry-before-retry-after", `Called ${op} ${waited} ms after a 429 whose Retry-After asked for ${failure.retryAfterMs} ms.`, failure, entry);
+      } else if (failure.streamFault === "error" && waited < minBackoffMs) {
+        find("resent-after-stream-error", `Sent ${op} again ${waited} ms after its stream ended in an error event, without backing off.`, failure, entry);
+      } else if (failure.status !== 429 && failure.streamFault === undefined && waited < minBackoffMs) {
+        find("retry-without-backoff", `Retried ${op} ${waited} ms after a ${failure.status}, without backing off (at least ${minBackoffMs} ms).`, failure, entry);
+      }
+    }
+    if (entry.status === 429 || entry.status >= 500 || entry.streamFault === "error") pending.set(op, entry);
+
+    if (entry.key !== undefined) {
+      const refused = refusedRequests.get(`${op} ${entry.key}`);
+      if (refused) find("retried-non-retryable", `Sent the same ${op} request again after a ${refused.status}, which a retry cannot fix.`, refused, entry);
+      if (entry.status === 400 || entry.status === 401 || entry.status === 403 || entry.status === 404) refusedRequests.set(`${op} ${entry.key}`, entry);
+    }
+    if (entry.auth !== undefined) {
+      const refused = refusedCredentials.get(entry.auth);
+      if (refused) {
+        find("called-after-401", `Called ${op} with a credential the gateway had refused (401) ${entry.time - endOf(refused)} ms before.`, refused, entry);
+        refusedCredentials.delete(entry.auth);
+      }
+      if (entry.status === 401) refusedCredentials.set(entry.auth, entry);
+    }
+
+    if (entry.taskId === undefined) continue;
+    const task = entry.taskId;
+    if (entry.method === "POST") {
+      submitted.add(task);
+      if (entry.key !== undefined) {
+        const before = lastSubmission.get(entry.key);
+        if (before && entry.time - before.time < duplicateWindowMs) {
+          find("duplicate-submission", `Submitted the same ${op} twice within ${entry.time - before.time} ms (tasks ${before.taskId} and ${task}).`, before, entry);
+        }
+        lastSubmission.set(entry.key, entry);
+      }
+      continue;
+    }
+    if (!submitted.has(task)) {
+      find("poll-unknown-task", `Polled task ${task}, which no submission of this session returned.`, entry);
+      submitted.add(task); // once per id
+    }
+    const done = finished.get(task);
+    if (done) find("poll-after-terminal", `Polled task ${task} again after it was ${done.taskStatus}.`, done, entry);
+    else if (entry.taskStatus === "completed" || entry.taskStatus === "failed") finished.set(task, entry);
+    const previous = lastPoll.get(task);
+    if (previous && !done && entry.time - previous.time < pollFloorMs) {
+      find("poll-faster-than-floor", `Polled task ${task} ${entry.time - previous.time} ms after the previous poll (floor ${pollFloorMs} ms).`, previous, entry);
+    }
+    lastPoll.set(task, entry);
+  }
+  return { findings, counts };
+}

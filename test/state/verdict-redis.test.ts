@@ -1,0 +1,40 @@
+/**
+ * The verdict on two mock processes sharing one Redis: the facts it reads travel in the journal,
+ * which is shared, so a client that alternates between workers is judged on all it did, by either.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../../mocks/transports/http/server.ts";
+import { hasRedis, sayWhyRedisTestsSkip, startRedis, type RunningRedis } from "./redis-server.ts";
+
+let redis: RunningRedis | undefined;
+const workers: RunningServer[] = [];
+sayWhyRedisTestsSkip("the verdict over Redis");
+
+beforeAll(async () => {
+  if (!hasRedis) return;
+  redis = await startRedis();
+  for (let i = 0; i < 2; i++) {
+    workers.push(await startServer({ port: 0, host: "127.0.0.1", config: { stateUrl: redis.url, statePrefix: "verdict:", logLevel: "silent", taskDurationMs: 60_000 } }));
+  }
+});
+afterAll(async () => {
+  for (const worker of workers) await worker.close();
+  await redis?.stop();
+});
+
+const headers = { authorization: "Bearer sk-mock-default", "content-type": "application/json", "x-mock-session": "alternating" };
+
+describe.skipIf(!hasRedis)("the verdict over two workers on one Redis", () => {
+  it("sees a tight poll whose polls went to different workers, from either worker", async () => {
+    const [a, b] = workers as [RunningServer, RunningServer];
+    const submitted = (await (await fetch(`${a.url}/client/v2/ai/generations`, { method: "POST", headers, body: JSON.stringify({ model: "kling-v1", input: { prompt: "Rain" } }) })).json()) as {
+      data: { task_id: number };
+    };
+    for (const worker of [b, a, b]) expect((await fetch(`${worker.url}/client/v2/ai/tasks/${submitted.data.task_id}`, { headers })).status).toBe(200);
+    for (const worker of [a, b]) {
+      const verdict = (await (await fetch(`${worker.url}/__mock/verdict`, { headers })).json()) as { findings: { code: string; requests: string[] }[] };
+      expect(verdict.findings.map((finding) => finding.code)).toEqual(["poll-faster-than-floor", "poll-faster-than-floor"]);
+      expect(verdict.findings[0]!.requests).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The verdict on the client: a catalogue of careless clients, each caught with its code, and
+ * a well-behaved poller with no finding (openai.test.ts: the openai SDK with its default retries).
+ */
+import { describe, expect, it } from "vitest";
+import { useGatewayMock, type FindingCode, type GatewayMock } from "../../mocks/testing/vitest.ts";
+
+const gateway = useGatewayMock({ mode: "msw", baseUrl: "http://verdict.test", onUnhandledRequest: "error", taskDurationMs: 3000 });
+const KEY = "sk-mock-default";
+const CHAT = "/client/v2/ai/chat/completions";
+const chat = (extra: Record<string, unknown> = {}) => ({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }], ...extra });
+
+function call(mock: GatewayMock<any>, path: string, body?: unknown, key = KEY): Promise<Response> {
+  return fetch(`${mock.url}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+const submit = async (prompt = "A paper boat") =>
+  ((await (await call(gateway, "/client/v2/ai/generations", { model: "kling-v1", input: { prompt } })).json()) as { data: { task_id: number } }).data.task_id;
+const poll = async (id: number) => ((await (await call(gateway, `/client/v2/ai/tasks/${id}`)).json()) as { data: { status: string } }).data.status;
+
+/** The codes of the session's findings, each once, sorted. */
+async function codes(mock: GatewayMock<any> = gateway): Promise<FindingCode[]> {
+  return [...new Set((await mock.verdict()).findings.map((finding) => finding.code))].sort();
+}
+
+describe("careless clients, each caught with its code", () => {
+  it("retries a 500 at once, without backoff: retry-without-backoff", async () => {
+    await gateway.setScenario({ phases: [{ script: [{ operation: "createChatCompletion", statuses: [500, 500] }] }] });
+    let res;
+    do res = await call(gateway, CHAT, chat());
+    while (res.status !== 200);
+    expect(await codes()).toEqual(["retry-without-backoff"]);
+    const { findings } = await gateway.verdict();
+    expect(findings).toHaveLength(2);
+    expect(findings[0]!.requests).toHaveLength(2);
+    expect(findings[0]!.message).toMatch(/^Retried createChatCompletion 0 ms after a 500/);
+  });
+
+  it("ignores Retry-After: retry-before-retry-after", async () => {
+    await gateway.setScenario({ phases: [{ script: [{ operation: "createChatCompletion", statuses: [429], retry_after_ms: 1000 }] }] });
+    expect((await call(gateway, CHAT, chat())).status).toBe(429);
+    gateway.clock.advance(200);
+    expect((await call(gateway, CHAT, chat())).status).toBe(200);
+    expect(await codes()).toEqual(["retry-before-retry-after"]);
+  });
+
+  it("polls a task every 100 ms: poll-faster-than-floor", async () => {
+    const id = await submit();
+    while ((await poll(id)) === "processing") gateway.clock.advance(100);
+    expect(await codes()).toEqual(["poll-faster-than-floor"]);
+  });
+
+  it("keeps polling after completion: poll-after-terminal", async () => {
+    const id = await submit();
+    for (let i = 0; i < 6; i++) {
+      await poll(id);
+      gateway.clock.advance(1000);
+    }
+    expect(await codes()).toEqual(["poll-after-terminal"]);
+  });
+
+  it("polls an id it never received: poll-unknown-task", async () => {
+    await call(gateway, "/client/v2/ai/tasks/424242");
+    expect(await codes()).toEqual(["poll-unknown-task"]);
+  });
+
+  it("retries a 400: retried-non-retryable", async () => {
+    for (let i = 0; i < 3; i++) expect((await call(gateway, CHAT, { model: "gpt-4o-mini" })).status).toBe(400);
+    expect(await codes()).toEqual(["retried-non-retryable"]);
+  });
+
+  it("submits the same generation twice (a double click): duplicate-submission", async () => {
+    await submit("Rain");
+    gateway.clock.advance(150);
+    await submit("Rain");
+    expect(await codes()).toEqual(["duplicate-submission"]);
+  });
+
+  it("sends again at once after a stream's error event: resent-after-stream-error", async () => {
+    await gateway.setScenario({ phases: [{ requests: 1, stream_faults: [{ kind: "error", rate: 1, after: { min: 2, max: 2 } }] }, {}] });
+    const broken = await (await call(gateway, CHAT, chat({ stream: true }))).text();
+    expect(broken).toContain("stream=error-after-2");
+    await (await call(gateway, CHAT, chat({ stream: true }))).text();
+    expect(await codes()).toEqual(["resent-after-stream-error"]);
+  });
+
+  it("keeps calling with a refused key: called-after-401", async () => {
+    expect((await call(gateway, CHAT, chat(), "sk-revoked")).status).toBe(401);
+    gateway.clock.advance(5000);
+    expect((await call(gateway, "/client/v2/ai/tasks/1", undefined, "sk-revoked")).status).toBe(401);
+    expect(await codes()).toContain("called-after-401");
+  });
+
+  it("fails the matcher with the findings listed", async () => {
+    await call(gateway, "/client/v2/ai/tasks/424242");
+    await expect(expect(gateway).toHaveNoClientFindings()).rejects.toThrow(/poll-unknown-task: Polled task 424242/);
+  });
+
+  it("is served at GET /__mock/verdict, with thresholds from the query", async () => {
+    const id = await submit();
+    await poll(id);
+    gateway.clock.advance(500);
+    await poll(id);
+    const strict = (await (await fetch(`${gateway.url}/__mock/verdict`)).json()) as { findings: { code: string }[]; counts: Record<string, number> };
+    expect(strict.findings.map((finding) => finding.code)).toEqual(["poll-faster-than-floor"]);
+    expect(strict.counts["poll-faster-than-floor"]).toBe(1);
+    const lenient = (await (await fetch(`${gateway.url}/__mock/verdict?poll_floor_ms=400`)).json()) as { findings: unknown[] };
+    expect(lenient.findings).toEqual([]);
+    expect((await fetch(`${gateway.url}/__mock/verdict?poll_floor_ms=-1`)).status).toBe(400);
+  });
+});
+
+describe("well-behaved clients have no finding", () => {
+  it("a poller that honours a floor and stops at completion", async () => {
+    const id = await submit();
+    while ((await poll(id)) === "processing") gateway.clock.advance(1000);
+    await expect(gateway).toHaveNoClientFindings();
+  });
+
+});
