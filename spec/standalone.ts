@@ -7,6 +7,7 @@
  * and `npm run check:fresh` fails when it is stale. Build-time only: nothing at run time imports this.
  */
 import standaloneCode from "ajv/dist/standalone/index.js";
+import { scenarioSchema } from "../generated/scenario-schema.ts";
 import { requestValidatorJobs } from "./operations.ts";
 import { createAjv, ruleLocation, type AjvKind, type CompileJob } from "./validators.ts";
 
@@ -42,8 +43,11 @@ function withRuleLocations(code: string, ajv: unknown): string {
     .join("");
 }
 
+/** The control surface's scenario (mocks/weather), checked in a page as the requests are. */
+const SCENARIO_JOB: CompileJob = { key: "scenario", kind: "full", schema: scenarioSchema as unknown as CompileJob["schema"], where: "spec/control.yaml#/components/schemas/Scenario" };
+
 /** File name (under generated/validators/) → text. */
-export function renderStandaloneValidators(jobs: readonly CompileJob[] = requestValidatorJobs()): Map<string, string> {
+export function renderStandaloneValidators(jobs: readonly CompileJob[] = [...requestValidatorJobs(), SCENARIO_JOB]): Map<string, string> {
   const files = new Map<string, string>();
   const table: string[] = [];
   for (const kind of KINDS) {

@@ -25,11 +25,12 @@ function sources(dir: string, withTests = false): string[] {
  * own folder and any folder on a lower layer; a new folder must be given a layer here.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  ["generated", "spec"],
+  ["generated"],
+  ["spec"],
   // The typed client: on the generated types only.
   ["client"],
   // Parts with no domain: content generators, the body seam, fixtures' file format.
-  ["mocks/data", "mocks/body", "mocks/fixtures"],
+  ["mocks/data", "mocks/body", "mocks/fixtures", "mocks/logger"],
   ["mocks/config", "mocks/assets"],
   ["mocks/state"],
   // The SSE writer: below the core, which hands it a handler's event source.
@@ -75,7 +76,8 @@ const LAYER_OF = new Map(LAYERS.flatMap((folders, rank) => folders.map((folder) 
 function unitOf(file: string): string {
   const parts = file.split("/");
   if (parts[0] === "spec" || parts[0] === "generated" || parts[0] === "client") return parts[0];
-  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : `${parts[0]}/${parts[1]!.replace(/\.ts$/, "")}`;
+  // A browser sibling (x.browser.ts) stands in for x.ts in the page's build: the same unit.
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : `${parts[0]}/${parts[1]!.replace(/(\.browser)?\.ts$/, "")}`;
 }
 
 /** Relative imports and re-exports of a file, static and dynamic, resolved to repository paths. */

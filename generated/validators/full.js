@@ -3545,3 +3545,1495 @@ return errors === 0;
 }
 validate61.evaluated = {"props":{"script":true,"avatar":true,"voice":true,"background":true},"dynamicProps":false,"dynamicItems":false};
 
+export const v22 = validate64;
+const schema36 = {"$id":"scenario.json","type":"object","description":"A seeded fault timeline (\"weather\"). Either a `preset` (and optionally a `seed`) or\n`phases`. Draws come from the seed and the request's number in the session, so the same\nscenario and seed give the same journal over HTTP, MSW and any worker.\n","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":64},"seed":{"type":"integer","minimum":0,"maximum":2147483647,"default":0},"preset":{"type":"string","enum":["rate-limited","flaky","slow-first-token","tasks-fail"]},"phases":{"type":"array","minItems":1,"maxItems":32,"items":{"$ref":"#/$defs/ScenarioPhase"}}},"$defs":{"Distribution":{"description":"A duration in ms, drawn per request; every draw is capped at 60000 ms.","oneOf":[{"type":"object","x-provenance":"designed","additionalProperties":false,"required":["fixed_ms"],"properties":{"fixed_ms":{"type":"integer","minimum":0,"maximum":60000}}},{"type":"object","x-provenance":"designed","additionalProperties":false,"required":["uniform"],"properties":{"uniform":{"type":"object","additionalProperties":false,"required":["min_ms","max_ms"],"properties":{"min_ms":{"type":"integer","minimum":0,"maximum":60000},"max_ms":{"type":"integer","minimum":0,"maximum":60000}}}}},{"type":"object","x-provenance":"designed","additionalProperties":false,"required":["lognormal"],"properties":{"lognormal":{"type":"object","additionalProperties":false,"required":["median_ms","sigma"],"properties":{"median_ms":{"type":"number","exclusiveMinimum":0,"maximum":60000},"sigma":{"type":"number","minimum":0,"maximum":4}}}}}]},"Rate":{"type":"number","minimum":0,"maximum":1},"ScenarioPhase":{"type":"object","description":"One phase; it lasts `duration_ms` of clock time or `requests` requests, whichever ends first (neither, the last phase, for ever).","additionalProperties":false,"properties":{"duration_ms":{"type":"integer","minimum":1,"maximum":86400000},"requests":{"type":"integer","minimum":1,"maximum":1000000},"script":{"type":"array","description":"Scripted answers: the first calls of `operation` in the phase answer `statuses` in order (200: answer normally), then the rates apply.","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["operation","statuses"],"properties":{"operation":{"type":"string","description":"An operationId of the gateway API."},"statuses":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/$defs/ScenarioStatus"}},"retry_after_ms":{"type":"integer","minimum":0,"maximum":60000}}}},"errors":{"type":"array","description":"Error rates; the first rule whose draw hits answers. Without `operation`, a rule applies to every operation that declares its status.","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["status","rate"],"properties":{"operation":{"type":"string","description":"An operationId of the gateway API."},"status":{"$ref":"#/$defs/ScenarioStatus"},"rate":{"$ref":"#/$defs/Rate"},"retry_after_ms":{"type":"integer","description":"The Retry-After of a 429 (sent as whole seconds in Retry-After and exactly in retry-after-ms). Default 1000.","minimum":0,"maximum":60000}}}},"latency":{"type":"object","additionalProperties":false,"properties":{"response":{"$ref":"#/$defs/Distribution"},"ttft":{"$ref":"#/$defs/Distribution"},"inter_token":{"$ref":"#/$defs/Distribution"},"ttft_per_open_stream_ms":{"type":"integer","description":"A queue model: each stream already open when a stream starts adds this much to its time to first token (the sum capped at 60000 ms).","minimum":0,"maximum":10000}}},"stream_faults":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["kind","rate","after"],"properties":{"kind":{"type":"string","enum":["error","drop"]},"rate":{"$ref":"#/$defs/Rate"},"after":{"type":"object","description":"The number of content events before the fault, drawn per stream from min to max.","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer","minimum":0,"maximum":100000},"max":{"type":"integer","minimum":0,"maximum":100000}}}}}},"tasks":{"type":"object","additionalProperties":false,"properties":{"duration":{"$ref":"#/$defs/Distribution"},"failure_rate":{"$ref":"#/$defs/Rate"},"fail_at_percent":{"type":"integer","description":"The progress a failing task reports when it fails (default 60).","minimum":0,"maximum":99}}}}},"ScenarioStatus":{"type":"integer","enum":[200,401,429,500,503]}}};
+const schema37 = {"type":"object","description":"One phase; it lasts `duration_ms` of clock time or `requests` requests, whichever ends first (neither, the last phase, for ever).","additionalProperties":false,"properties":{"duration_ms":{"type":"integer","minimum":1,"maximum":86400000},"requests":{"type":"integer","minimum":1,"maximum":1000000},"script":{"type":"array","description":"Scripted answers: the first calls of `operation` in the phase answer `statuses` in order (200: answer normally), then the rates apply.","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["operation","statuses"],"properties":{"operation":{"type":"string","description":"An operationId of the gateway API."},"statuses":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/$defs/ScenarioStatus"}},"retry_after_ms":{"type":"integer","minimum":0,"maximum":60000}}}},"errors":{"type":"array","description":"Error rates; the first rule whose draw hits answers. Without `operation`, a rule applies to every operation that declares its status.","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["status","rate"],"properties":{"operation":{"type":"string","description":"An operationId of the gateway API."},"status":{"$ref":"#/$defs/ScenarioStatus"},"rate":{"$ref":"#/$defs/Rate"},"retry_after_ms":{"type":"integer","description":"The Retry-After of a 429 (sent as whole seconds in Retry-After and exactly in retry-after-ms). Default 1000.","minimum":0,"maximum":60000}}}},"latency":{"type":"object","additionalProperties":false,"properties":{"response":{"$ref":"#/$defs/Distribution"},"ttft":{"$ref":"#/$defs/Distribution"},"inter_token":{"$ref":"#/$defs/Distribution"},"ttft_per_open_stream_ms":{"type":"integer","description":"A queue model: each stream already open when a stream starts adds this much to its time to first token (the sum capped at 60000 ms).","minimum":0,"maximum":10000}}},"stream_faults":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["kind","rate","after"],"properties":{"kind":{"type":"string","enum":["error","drop"]},"rate":{"$ref":"#/$defs/Rate"},"after":{"type":"object","description":"The number of content events before the fault, drawn per stream from min to max.","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer","minimum":0,"maximum":100000},"max":{"type":"integer","minimum":0,"maximum":100000}}}}}},"tasks":{"type":"object","additionalProperties":false,"properties":{"duration":{"$ref":"#/$defs/Distribution"},"failure_rate":{"$ref":"#/$defs/Rate"},"fail_at_percent":{"type":"integer","description":"The progress a failing task reports when it fails (default 60).","minimum":0,"maximum":99}}}}};
+const schema38 = {"type":"integer","enum":[200,401,429,500,503]};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((((data === 200) || (data === 401)) || (data === 429)) || (data === 500)) || (data === 503))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema39 = {"type":"number","minimum":0,"maximum":1};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 1 || isNaN(data)){
+const err0 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data < 0 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate69.errors = vErrors;
+return errors === 0;
+}
+validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema40 = {"description":"A duration in ms, drawn per request; every draw is capped at 60000 ms.","oneOf":[{"type":"object","x-provenance":"designed","additionalProperties":false,"required":["fixed_ms"],"properties":{"fixed_ms":{"type":"integer","minimum":0,"maximum":60000}}},{"type":"object","x-provenance":"designed","additionalProperties":false,"required":["uniform"],"properties":{"uniform":{"type":"object","additionalProperties":false,"required":["min_ms","max_ms"],"properties":{"min_ms":{"type":"integer","minimum":0,"maximum":60000},"max_ms":{"type":"integer","minimum":0,"maximum":60000}}}}},{"type":"object","x-provenance":"designed","additionalProperties":false,"required":["lognormal"],"properties":{"lognormal":{"type":"object","additionalProperties":false,"required":["median_ms","sigma"],"properties":{"median_ms":{"type":"number","exclusiveMinimum":0,"maximum":60000},"sigma":{"type":"number","minimum":0,"maximum":4}}}}}]};
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fixed_ms === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "fixed_ms"},message:"must have required property '"+"fixed_ms"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "fixed_ms")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.fixed_ms !== undefined){
+let data0 = data.fixed_ms;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/fixed_ms",schemaPath:"#/oneOf/0/properties/fixed_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 60000 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/fixed_ms",schemaPath:"#/oneOf/0/properties/fixed_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/fixed_ms",schemaPath:"#/oneOf/0/properties/fixed_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.uniform === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "uniform"},message:"must have required property '"+"uniform"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data){
+if(!(key1 === "uniform")){
+const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.uniform !== undefined){
+let data1 = data.uniform;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.min_ms === undefined){
+const err8 = {instancePath:instancePath+"/uniform",schemaPath:"#/oneOf/1/properties/uniform/required",keyword:"required",params:{missingProperty: "min_ms"},message:"must have required property '"+"min_ms"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.max_ms === undefined){
+const err9 = {instancePath:instancePath+"/uniform",schemaPath:"#/oneOf/1/properties/uniform/required",keyword:"required",params:{missingProperty: "max_ms"},message:"must have required property '"+"max_ms"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key2 in data1){
+if(!((key2 === "min_ms") || (key2 === "max_ms"))){
+const err10 = {instancePath:instancePath+"/uniform",schemaPath:"#/oneOf/1/properties/uniform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.min_ms !== undefined){
+let data2 = data1.min_ms;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err11 = {instancePath:instancePath+"/uniform/min_ms",schemaPath:"#/oneOf/1/properties/uniform/properties/min_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 60000 || isNaN(data2)){
+const err12 = {instancePath:instancePath+"/uniform/min_ms",schemaPath:"#/oneOf/1/properties/uniform/properties/min_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/uniform/min_ms",schemaPath:"#/oneOf/1/properties/uniform/properties/min_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data1.max_ms !== undefined){
+let data3 = data1.max_ms;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err14 = {instancePath:instancePath+"/uniform/max_ms",schemaPath:"#/oneOf/1/properties/uniform/properties/max_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 60000 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/uniform/max_ms",schemaPath:"#/oneOf/1/properties/uniform/properties/max_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/uniform/max_ms",schemaPath:"#/oneOf/1/properties/uniform/properties/max_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/uniform",schemaPath:"#/oneOf/1/properties/uniform/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs16 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lognormal === undefined){
+const err19 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "lognormal"},message:"must have required property '"+"lognormal"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key3 in data){
+if(!(key3 === "lognormal")){
+const err20 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.lognormal !== undefined){
+let data4 = data.lognormal;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.median_ms === undefined){
+const err21 = {instancePath:instancePath+"/lognormal",schemaPath:"#/oneOf/2/properties/lognormal/required",keyword:"required",params:{missingProperty: "median_ms"},message:"must have required property '"+"median_ms"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data4.sigma === undefined){
+const err22 = {instancePath:instancePath+"/lognormal",schemaPath:"#/oneOf/2/properties/lognormal/required",keyword:"required",params:{missingProperty: "sigma"},message:"must have required property '"+"sigma"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key4 in data4){
+if(!((key4 === "median_ms") || (key4 === "sigma"))){
+const err23 = {instancePath:instancePath+"/lognormal",schemaPath:"#/oneOf/2/properties/lognormal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data4.median_ms !== undefined){
+let data5 = data4.median_ms;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 60000 || isNaN(data5)){
+const err24 = {instancePath:instancePath+"/lognormal/median_ms",schemaPath:"#/oneOf/2/properties/lognormal/properties/median_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data5 <= 0 || isNaN(data5)){
+const err25 = {instancePath:instancePath+"/lognormal/median_ms",schemaPath:"#/oneOf/2/properties/lognormal/properties/median_ms/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/lognormal/median_ms",schemaPath:"#/oneOf/2/properties/lognormal/properties/median_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data4.sigma !== undefined){
+let data6 = data4.sigma;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 4 || isNaN(data6)){
+const err27 = {instancePath:instancePath+"/lognormal/sigma",schemaPath:"#/oneOf/2/properties/lognormal/properties/sigma/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err28 = {instancePath:instancePath+"/lognormal/sigma",schemaPath:"#/oneOf/2/properties/lognormal/properties/sigma/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/lognormal/sigma",schemaPath:"#/oneOf/2/properties/lognormal/properties/sigma/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/lognormal",schemaPath:"#/oneOf/2/properties/lognormal/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+if(!valid0){
+const err32 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate71.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate71.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((((key0 === "duration_ms") || (key0 === "requests")) || (key0 === "script")) || (key0 === "errors")) || (key0 === "latency")) || (key0 === "stream_faults")) || (key0 === "tasks"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.duration_ms !== undefined){
+let data0 = data.duration_ms;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 86400000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400000},message:"must be <= 86400000"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.requests !== undefined){
+let data1 = data.requests;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.script !== undefined){
+let data2 = data.script;
+if(Array.isArray(data2)){
+if(data2.length > 32){
+const err7 = {instancePath:instancePath+"/script",schemaPath:"#/properties/script/maxItems",keyword:"maxItems",params:{limit: 32},message:"must NOT have more than 32 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.operation === undefined){
+const err8 = {instancePath:instancePath+"/script/" + i0,schemaPath:"#/properties/script/items/required",keyword:"required",params:{missingProperty: "operation"},message:"must have required property '"+"operation"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.statuses === undefined){
+const err9 = {instancePath:instancePath+"/script/" + i0,schemaPath:"#/properties/script/items/required",keyword:"required",params:{missingProperty: "statuses"},message:"must have required property '"+"statuses"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!(((key1 === "operation") || (key1 === "statuses")) || (key1 === "retry_after_ms"))){
+const err10 = {instancePath:instancePath+"/script/" + i0,schemaPath:"#/properties/script/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.operation !== undefined){
+if(typeof data3.operation !== "string"){
+const err11 = {instancePath:instancePath+"/script/" + i0+"/operation",schemaPath:"#/properties/script/items/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data3.statuses !== undefined){
+let data5 = data3.statuses;
+if(Array.isArray(data5)){
+if(data5.length > 100){
+const err12 = {instancePath:instancePath+"/script/" + i0+"/statuses",schemaPath:"#/properties/script/items/properties/statuses/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data5.length < 1){
+const err13 = {instancePath:instancePath+"/script/" + i0+"/statuses",schemaPath:"#/properties/script/items/properties/statuses/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate66(data5[i1], {instancePath:instancePath+"/script/" + i0+"/statuses/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/script/" + i0+"/statuses",schemaPath:"#/properties/script/items/properties/statuses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.retry_after_ms !== undefined){
+let data7 = data3.retry_after_ms;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err15 = {instancePath:instancePath+"/script/" + i0+"/retry_after_ms",schemaPath:"#/properties/script/items/properties/retry_after_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 60000 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/script/" + i0+"/retry_after_ms",schemaPath:"#/properties/script/items/properties/retry_after_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err17 = {instancePath:instancePath+"/script/" + i0+"/retry_after_ms",schemaPath:"#/properties/script/items/properties/retry_after_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/script/" + i0,schemaPath:"#/properties/script/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/script",schemaPath:"#/properties/script/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.errors !== undefined){
+let data8 = data.errors;
+if(Array.isArray(data8)){
+if(data8.length > 32){
+const err20 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 32},message:"must NOT have more than 32 items"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+let data9 = data8[i2];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.status === undefined){
+const err21 = {instancePath:instancePath+"/errors/" + i2,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data9.rate === undefined){
+const err22 = {instancePath:instancePath+"/errors/" + i2,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!((((key2 === "operation") || (key2 === "status")) || (key2 === "rate")) || (key2 === "retry_after_ms"))){
+const err23 = {instancePath:instancePath+"/errors/" + i2,schemaPath:"#/properties/errors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data9.operation !== undefined){
+if(typeof data9.operation !== "string"){
+const err24 = {instancePath:instancePath+"/errors/" + i2+"/operation",schemaPath:"#/properties/errors/items/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data9.status !== undefined){
+if(!(validate66(data9.status, {instancePath:instancePath+"/errors/" + i2+"/status",parentData:data9,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data9.rate !== undefined){
+if(!(validate69(data9.rate, {instancePath:instancePath+"/errors/" + i2+"/rate",parentData:data9,parentDataProperty:"rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
+}
+}
+if(data9.retry_after_ms !== undefined){
+let data13 = data9.retry_after_ms;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err25 = {instancePath:instancePath+"/errors/" + i2+"/retry_after_ms",schemaPath:"#/properties/errors/items/properties/retry_after_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 60000 || isNaN(data13)){
+const err26 = {instancePath:instancePath+"/errors/" + i2+"/retry_after_ms",schemaPath:"#/properties/errors/items/properties/retry_after_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err27 = {instancePath:instancePath+"/errors/" + i2+"/retry_after_ms",schemaPath:"#/properties/errors/items/properties/retry_after_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/errors/" + i2,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.latency !== undefined){
+let data14 = data.latency;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key3 in data14){
+if(!((((key3 === "response") || (key3 === "ttft")) || (key3 === "inter_token")) || (key3 === "ttft_per_open_stream_ms"))){
+const err30 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data14.response !== undefined){
+if(!(validate71(data14.response, {instancePath:instancePath+"/latency/response",parentData:data14,parentDataProperty:"response",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+if(data14.ttft !== undefined){
+if(!(validate71(data14.ttft, {instancePath:instancePath+"/latency/ttft",parentData:data14,parentDataProperty:"ttft",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+if(data14.inter_token !== undefined){
+if(!(validate71(data14.inter_token, {instancePath:instancePath+"/latency/inter_token",parentData:data14,parentDataProperty:"inter_token",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+if(data14.ttft_per_open_stream_ms !== undefined){
+let data18 = data14.ttft_per_open_stream_ms;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err31 = {instancePath:instancePath+"/latency/ttft_per_open_stream_ms",schemaPath:"#/properties/latency/properties/ttft_per_open_stream_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 10000 || isNaN(data18)){
+const err32 = {instancePath:instancePath+"/latency/ttft_per_open_stream_ms",schemaPath:"#/properties/latency/properties/ttft_per_open_stream_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data18 < 0 || isNaN(data18)){
+const err33 = {instancePath:instancePath+"/latency/ttft_per_open_stream_ms",schemaPath:"#/properties/latency/properties/ttft_per_open_stream_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.stream_faults !== undefined){
+let data19 = data.stream_faults;
+if(Array.isArray(data19)){
+if(data19.length > 8){
+const err35 = {instancePath:instancePath+"/stream_faults",schemaPath:"#/properties/stream_faults/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.kind === undefined){
+const err36 = {instancePath:instancePath+"/stream_faults/" + i3,schemaPath:"#/properties/stream_faults/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data20.rate === undefined){
+const err37 = {instancePath:instancePath+"/stream_faults/" + i3,schemaPath:"#/properties/stream_faults/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data20.after === undefined){
+const err38 = {instancePath:instancePath+"/stream_faults/" + i3,schemaPath:"#/properties/stream_faults/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+for(const key4 in data20){
+if(!(((key4 === "kind") || (key4 === "rate")) || (key4 === "after"))){
+const err39 = {instancePath:instancePath+"/stream_faults/" + i3,schemaPath:"#/properties/stream_faults/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data20.kind !== undefined){
+let data21 = data20.kind;
+if(typeof data21 !== "string"){
+const err40 = {instancePath:instancePath+"/stream_faults/" + i3+"/kind",schemaPath:"#/properties/stream_faults/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!((data21 === "error") || (data21 === "drop"))){
+const err41 = {instancePath:instancePath+"/stream_faults/" + i3+"/kind",schemaPath:"#/properties/stream_faults/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema37.properties.stream_faults.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data20.rate !== undefined){
+if(!(validate69(data20.rate, {instancePath:instancePath+"/stream_faults/" + i3+"/rate",parentData:data20,parentDataProperty:"rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
+}
+}
+if(data20.after !== undefined){
+let data23 = data20.after;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.min === undefined){
+const err42 = {instancePath:instancePath+"/stream_faults/" + i3+"/after",schemaPath:"#/properties/stream_faults/items/properties/after/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data23.max === undefined){
+const err43 = {instancePath:instancePath+"/stream_faults/" + i3+"/after",schemaPath:"#/properties/stream_faults/items/properties/after/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+for(const key5 in data23){
+if(!((key5 === "min") || (key5 === "max"))){
+const err44 = {instancePath:instancePath+"/stream_faults/" + i3+"/after",schemaPath:"#/properties/stream_faults/items/properties/after/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data23.min !== undefined){
+let data24 = data23.min;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err45 = {instancePath:instancePath+"/stream_faults/" + i3+"/after/min",schemaPath:"#/properties/stream_faults/items/properties/after/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 100000 || isNaN(data24)){
+const err46 = {instancePath:instancePath+"/stream_faults/" + i3+"/after/min",schemaPath:"#/properties/stream_faults/items/properties/after/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data24 < 0 || isNaN(data24)){
+const err47 = {instancePath:instancePath+"/stream_faults/" + i3+"/after/min",schemaPath:"#/properties/stream_faults/items/properties/after/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+if(data23.max !== undefined){
+let data25 = data23.max;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err48 = {instancePath:instancePath+"/stream_faults/" + i3+"/after/max",schemaPath:"#/properties/stream_faults/items/properties/after/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 100000 || isNaN(data25)){
+const err49 = {instancePath:instancePath+"/stream_faults/" + i3+"/after/max",schemaPath:"#/properties/stream_faults/items/properties/after/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data25 < 0 || isNaN(data25)){
+const err50 = {instancePath:instancePath+"/stream_faults/" + i3+"/after/max",schemaPath:"#/properties/stream_faults/items/properties/after/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/stream_faults/" + i3+"/after",schemaPath:"#/properties/stream_faults/items/properties/after/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/stream_faults/" + i3,schemaPath:"#/properties/stream_faults/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/stream_faults",schemaPath:"#/properties/stream_faults/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data.tasks !== undefined){
+let data26 = data.tasks;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key6 in data26){
+if(!(((key6 === "duration") || (key6 === "failure_rate")) || (key6 === "fail_at_percent"))){
+const err54 = {instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data26.duration !== undefined){
+if(!(validate71(data26.duration, {instancePath:instancePath+"/tasks/duration",parentData:data26,parentDataProperty:"duration",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+if(data26.failure_rate !== undefined){
+if(!(validate69(data26.failure_rate, {instancePath:instancePath+"/tasks/failure_rate",parentData:data26,parentDataProperty:"failure_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
+}
+}
+if(data26.fail_at_percent !== undefined){
+let data29 = data26.fail_at_percent;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err55 = {instancePath:instancePath+"/tasks/fail_at_percent",schemaPath:"#/properties/tasks/properties/fail_at_percent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 99 || isNaN(data29)){
+const err56 = {instancePath:instancePath+"/tasks/fail_at_percent",schemaPath:"#/properties/tasks/properties/fail_at_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data29 < 0 || isNaN(data29)){
+const err57 = {instancePath:instancePath+"/tasks/fail_at_percent",schemaPath:"#/properties/tasks/properties/fail_at_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="scenario.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "name") || (key0 === "seed")) || (key0 === "preset")) || (key0 === "phases"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func0(data0) > 64){
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.seed !== undefined){
+let data1 = data.seed;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 2147483647 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.preset !== undefined){
+let data2 = data.preset;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/preset",schemaPath:"#/properties/preset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((((data2 === "rate-limited") || (data2 === "flaky")) || (data2 === "slow-first-token")) || (data2 === "tasks-fail"))){
+const err7 = {instancePath:instancePath+"/preset",schemaPath:"#/properties/preset/enum",keyword:"enum",params:{allowedValues: schema36.properties.preset.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.phases !== undefined){
+let data3 = data.phases;
+if(Array.isArray(data3)){
+if(data3.length > 32){
+const err8 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/maxItems",keyword:"maxItems",params:{limit: 32},message:"must NOT have more than 32 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.length < 1){
+const err9 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate65(data3[i0], {instancePath:instancePath+"/phases/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+

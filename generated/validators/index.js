@@ -15,6 +15,7 @@ export const validators = {
   "full #/components/schemas/TextToSpeechInput": full.v16,
   "full #/components/schemas/SpeechToTextInput": full.v18,
   "full #/components/schemas/DigitalHumanInput": full.v20,
+  "scenario": full.v22,
   "seed #/paths/~1client~1v2~1ai~1chat~1completions/post/requestBody/content/application~1json/schema": seed.v1,
   "seed #/paths/~1client~1v2~1ai~1generations/post/requestBody/content/application~1json/schema": seed.v3,
   "seed #/paths/~1client~1v2~1ai-stack~1image-to-text/post/requestBody/content/application~1json/schema": seed.v7,

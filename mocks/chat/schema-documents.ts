@@ -12,8 +12,8 @@
  * memo (keyed by the schema's text, and by schema and variant), never in a module variable:
  * Ajv's own schema cache is emptied after every compile.
  */
-import { createRequire } from "node:module";
 import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
+import { loadAjv } from "../../spec/platform.ts";
 import type { Memo } from "../state/memo.ts";
 import { hashSeed } from "../data/random.ts";
 import { toBase36 } from "../data/base36.ts";
@@ -41,17 +41,19 @@ const ATTEMPTS = 8;
  */
 export const VARIANTS = 32;
 
-const require = createRequire(import.meta.url);
-
 /** Loaded on the first schema: plain chats never pay for json-schema-faker. */
 let faker: Promise<typeof import("json-schema-faker")> | undefined;
 let userAjv: Ajv2020 | undefined;
 
+/** Where no schema compiler runs (a page's build): every generated document is taken as it is. */
+const ACCEPT_ALL = Object.assign(() => true, { errors: null }) as unknown as ValidateFunction;
+
 /** The Ajv for callers' schemas: lenient about unknown keywords (OpenAI's `strict` and friends), formats checked. */
 function ajv(): Ajv2020 {
   if (userAjv) return userAjv;
-  const { Ajv2020: AjvClass } = require("ajv/dist/2020") as typeof import("ajv/dist/2020.js");
-  const addFormats = (require("ajv-formats") as { default: (ajv: Ajv2020) => Ajv2020 }).default;
+  // Through the spec's platform seam: in Node, Ajv loaded on first use; a page's build (strict
+  // CSP, no eval) has no compiler, and a caller's schema there is trusted as the faker reads it.
+  const { Ajv2020: AjvClass, addFormats } = loadAjv();
   userAjv = new AjvClass({ strict: false, allErrors: false, validateSchema: true });
   addFormats(userAjv);
   return userAjv;
@@ -131,14 +133,20 @@ function checked(schema: Json, text: string, memo: Memo): Checked {
       const large = tooLarge(schema) ?? (minimumSize(schema) > MAX_DOCUMENT_CHARS ? `its smallest document is longer than ${MAX_DOCUMENT_CHARS} characters` : null);
       if (large) return { id, schema, validate: undefined, problem: { problem: "too-large", message: large } };
       const target = normalized(schema);
+      let compiler: Ajv2020;
       try {
-        const validate = ajv().compile(target);
+        compiler = ajv();
+      } catch {
+        return { id, schema: target, validate: ACCEPT_ALL, problem: undefined };
+      }
+      try {
+        const validate = compiler.compile(target);
         return { id, schema: target, validate, problem: undefined };
       } catch (error) {
         return { id, schema, validate: undefined, problem: { problem: "invalid", message: `it is not a valid JSON Schema: ${(error as Error).message}` } };
       } finally {
         // Ajv keeps every compiled schema; the memo is what keeps ours.
-        ajv().removeSchema(target);
+        compiler.removeSchema(target);
       }
     },
     () => text.length * 4 + 4096,

@@ -6,10 +6,22 @@
  * closing delta with `finish_reason: "tool_calls"`, and the usage chunk when it was asked for.
  */
 import type { components } from "../../generated/api.d.ts";
-import type { CompletionPlan } from "./completion.ts";
+import type { ToolCall } from "./tool-arguments.ts";
 import { tokenEnds } from "./tokens.ts";
 
 type Chunk = components["schemas"]["ChatCompletionChunk"];
+
+/** What the chunks are made of: a completion plan (completion.ts) as far as tool calls need it. */
+export interface ToolCallPlan {
+  id: string;
+  created: number;
+  model: string;
+  includeUsage: boolean;
+  content: {
+    readonly choices: readonly { readonly index: number; readonly finishReason: string | null; readonly toolCalls?: readonly ToolCall[] }[];
+    readonly usage: components["schemas"]["Usage"];
+  };
+}
 type Delta = Chunk["choices"][number]["delta"];
 
 export interface ToolCallChunks {
@@ -37,7 +49,7 @@ export function fragments(text: string): string[] {
  * The chunks of a planned answer whose choices are tool calls.
  * @example toolCallChunks(plan).deltas[0].choices[0].delta.tool_calls[0].function.name === "get_weather"
  */
-export function toolCallChunks(plan: CompletionPlan): ToolCallChunks {
+export function toolCallChunks(plan: ToolCallPlan): ToolCallChunks {
   const chunk = (index: number, delta: Delta, finishReason: string | null): Chunk => ({
     id: plan.id,
     object: "chat.completion.chunk",

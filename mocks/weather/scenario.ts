@@ -6,6 +6,7 @@
  */
 import type { components } from "../../generated/control.d.ts";
 import { scenarioSchema } from "../../generated/scenario-schema.ts";
+import { loadAjv, precompiledValidator } from "../../spec/platform.ts";
 import type { OperationTable } from "../../spec/operations.ts";
 import { PRESETS } from "./presets.ts";
 
@@ -38,8 +39,12 @@ let compiled: Promise<Validate> | undefined;
  * starts (most runs set no scenario).
  */
 function validator(): Promise<Validate> {
-  return (compiled ??= import("ajv/dist/2020.js").then((module) => {
-    const { Ajv2020 } = module as unknown as typeof import("ajv/dist/2020.js");
+  // Through the spec's platform seam: a page's build has it compiled ahead of time (no eval
+  // under a strict CSP); Node compiles it here.
+  return (compiled ??= Promise.resolve().then(() => {
+    const ahead = precompiledValidator("scenario");
+    if (ahead) return ahead as unknown as Validate;
+    const { Ajv2020 } = loadAjv();
     const ajv = new Ajv2020({ allErrors: false, strict: false });
     return ajv.compile(scenarioSchema as unknown as Record<string, unknown>) as unknown as Validate;
   }));

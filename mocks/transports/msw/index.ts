@@ -137,7 +137,7 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
   };
 }
 
-const OPTION_NAMES = ["baseUrl", "keys", "taskDurationMs", "seed", "clock", "pacing", "config", "log"];
+const OPTION_NAMES = ["baseUrl", "keys", "taskDurationMs", "seed", "clock", "pacing", "config", "log", "scenario"];
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
 const LOCAL_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
