@@ -6,7 +6,7 @@
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { didYouMean } from "./suggest.ts";
-import * as compiled from "../../generated/config-validators.js";
+import * as compiled from "./validators.ts";
 import type { JsonSchema } from "./schema.ts";
 
 /** A mistake in the mock's configuration: the message is the one line a user reads (exit 2, no stack). */
