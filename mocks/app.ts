@@ -55,7 +55,7 @@ export function createMock(options: MockOptions = {}): MockApp {
     memo: new Memo({ maxEntries: config.memoMaxEntries, maxBytes: config.memoMaxBytes }),
     streams: { open: 0 },
   };
-  const weather = new WeatherBook(operationTable, () => clock.now(), config.sessionCap, () => deps.streams.open);
+  const weather = new WeatherBook(operationTable, deps.store, () => clock.now(), () => deps.streams.open);
   deps.weather = weather;
   if (options.scenario !== undefined) void weather.setDefault(options.scenario).catch(() => undefined);
   const metrics = new Metrics();

@@ -95,7 +95,6 @@ export const stateRoutes: ControlRoute[] = [
     async handle(request, _match, session, deps) {
       const all = request.query.all === "1" || request.query.all === "true";
       await deps.store.reset(all ? undefined : session);
-      deps.weather?.clear(all ? undefined : session);
       // A clean slate runs: a frozen clock left behind would stall whoever comes next. It runs on
       // from its reading (time never goes back), and only a reset of everything touches it.
       if (all) await deps.store.unfreezeClock();

@@ -86,10 +86,9 @@ export interface WeatherHook {
   readonly active: boolean;
   /** Sets the request's controls from its session's scenario; a control the request sends itself wins. */
   apply(exchange: WeatherExchange): void | Promise<void>;
-  /** For the control surface and the helpers: set, read and clear a session's scenario (reset clears all). */
+  /** For the control surface and the helpers: set and read a session's scenario (it lives in the state: a reset clears it). */
   set(session: Session, value: unknown): Promise<{ scenario: unknown }>;
   current(session: Session): { scenario: unknown } | undefined;
-  clear(session?: Session): void;
   /** Resolves once the mock's default scenario is checked; rejects naming the bad field. */
   ready(): Promise<void>;
   /** Faults injected so far, by kind (metrics). */

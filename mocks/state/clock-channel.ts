@@ -13,6 +13,12 @@
  * the clock first (`catchUp`). While Redis cannot be reached nobody can move the clock, so a
  * replica then answers with the clock it last knew.
  *
+ * The same channel carries the changes of the sessions' scenarios (redis.ts): a change is a
+ * version of the clock too (its reading unchanged) with the change beside it, and a read of the
+ * clock reads every scenario in the same transaction, so a replica's mirror of the scenarios
+ * follows the same versions, and a scenario set through replica A is in force on replica B by the
+ * time A answers.
+ *
  * Readings are versioned; a replica applies a reading only if it is newer than the one it
  * holds, so a read racing a published change cannot take the clock back. Versions start again
  * when Redis loses its data, and so does every subscription: a replica forgets its version when
@@ -23,8 +29,8 @@ import type { Logger } from "pino";
 import type { SystemClock } from "./clock.ts";
 import { StateUnavailableError } from "./state.ts";
 
-/** A reading of the shared clock: version, offset, frozen reading or ''. */
-export type VersionedReading = [version: number, offset: string, frozen: string];
+/** A reading of the shared clock: version, offset, frozen reading or ''; a read also gives what rides along (every scenario). */
+export type VersionedReading = [version: number, offset: string, frozen: string, extra?: unknown];
 
 export interface ClockChannelOptions {
   /** The replica's main connection (commands, acknowledgements). */
@@ -38,6 +44,12 @@ export interface ClockChannelOptions {
   read(): Promise<VersionedReading>;
   /** How long a change waits for every live replica's acknowledgement. */
   ackTimeoutMs: number;
+  /**
+   * Takes what rode along with a reading taken (a change's `extra` from a message or a move (the
+   * script's fifth answer, JSON), or
+   * a read's whole picture, `fromRead`), in version order, each once.
+   */
+  onExtra?(extra: unknown, fromRead: boolean): void;
 }
 
 interface AckWait {
@@ -115,17 +127,18 @@ export class ClockChannel {
    * Runs a clock change (the script that moves, versions and publishes it), applies it here, and
    * waits until every replica that received it acknowledged.
    */
-  async move(run: (writer: string) => Promise<[version: number, offset: string, frozen: string, receivers: number]>): Promise<void> {
+  async move(run: (writer: string) => Promise<[version: number, offset: string, frozen: string, receivers: number, extra?: string]>): Promise<void> {
     this.movesInFlight += 1;
     let version: number;
     let receivers: number;
     try {
       let offset: string;
       let frozen: string;
-      [version, offset, frozen, receivers] = await run(this.id);
+      let extra: string | undefined;
+      [version, offset, frozen, receivers, extra] = await run(this.id);
       version = Number(version);
       receivers = Number(receivers);
-      this.apply([version, offset, frozen], false);
+      this.apply([version, offset, frozen, extra === undefined ? undefined : JSON.parse(extra)], false);
     } catch (error) {
       this.movesInFlight -= 1;
       if (this.movesInFlight === 0) this.acks.clear();
@@ -176,18 +189,19 @@ export class ClockChannel {
       return;
     }
     if (channel !== this.channel) return;
-    const { v, offset, frozen, from } = JSON.parse(message) as { v: number; offset: string; frozen: string; from: string };
-    this.apply([v, offset, frozen], false);
+    const { v, offset, frozen, from, extra } = JSON.parse(message) as { v: number; offset: string; frozen: string; from: string; extra?: unknown };
+    this.apply([v, offset, frozen, extra], false);
     // Acknowledged once applied; a lost acknowledgement shows as a replica that did not answer.
     this.options.redis.publish(`${this.options.prefix}clock-ack:${from}`, String(v)).catch(() => undefined);
   }
 
   /** Takes a reading if it is newer than the one held (or, after a read on (re)subscription, if none is held). */
-  private apply([version, offset, frozen]: VersionedReading, fromRead: boolean): void {
+  private apply([version, offset, frozen, extra]: VersionedReading, fromRead: boolean): void {
     const v = Number(version);
     if (v < this.version || (v === this.version && !fromRead)) return;
     this.version = v;
     this.options.clock.adopt({ offset: Number(offset), frozenAt: frozen === "" ? undefined : Number(frozen) });
+    if (extra !== undefined || fromRead) this.options.onExtra?.(extra, fromRead);
   }
 
   private async subscribe(): Promise<void> {

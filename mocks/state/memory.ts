@@ -7,12 +7,17 @@ import type { Clock } from "./clock.ts";
 import {
   decideRate,
   FIRST_TASK_ID,
+  freshRun,
+  takeRunTurn,
   requestIdOf,
   sessionKey,
   type JournalEntry,
   type Page,
   type PageRequest,
+  type PhaseBounds,
   type RateDecision,
+  type ScenarioRun,
+  type ScenarioTurn,
   type Session,
   type State,
   type StateLimits,
@@ -29,6 +34,8 @@ interface SessionData {
   sequence: number;
   /** Replay's turns and marks (takeTurn, firstMark); names come from the loaded fixtures, so they are few. */
   marks?: Map<string, number>;
+  /** Its scenario run (the set scenario's or the default's), from its first turn or its scenario's setting. */
+  run?: ScenarioRun;
 }
 
 interface Window {
@@ -58,6 +65,8 @@ export class MemoryState implements State {
   private journalSeq = 0;
   private nextTaskId = FIRST_TASK_ID;
   private requestCount = 0;
+  /** Sessions' scenarios, oldest set first (bounded by sessionCap). */
+  private readonly scenarios = new Map<string, object>();
   /** The last key in `sessions` (most recently used). */
   private newest: string | undefined;
 
@@ -198,9 +207,35 @@ export class MemoryState implements State {
     return Promise.resolve();
   }
 
+  scenarioOf(session: Session): object | undefined {
+    return this.scenarios.get(session.id);
+  }
+
+  get scenarioCount(): number {
+    return this.scenarios.size;
+  }
+
+  setScenario(session: Session, scenario: object | undefined, now: number): Promise<void> {
+    this.scenarios.delete(session.id);
+    const data = this.touch(session.id);
+    data.run = undefined;
+    if (scenario !== undefined) {
+      this.scenarios.set(session.id, scenario);
+      data.run = freshRun(now);
+      while (this.scenarios.size > Math.max(1, this.limits.sessionCap)) this.scenarios.delete(this.scenarios.keys().next().value!);
+    }
+    return Promise.resolve();
+  }
+
+  scenarioTurn(session: Session, operationId: string, phases: readonly PhaseBounds[], now: number): Promise<ScenarioTurn> {
+    const data = this.touch(session.id);
+    return Promise.resolve(takeRunTurn((data.run ??= freshRun(now)), operationId, phases, now));
+  }
+
   reset(session?: Session): Promise<void> {
     this.newest = undefined;
     if (session === undefined) {
+      this.scenarios.clear();
       this.sessions.clear();
       this.tasks.clear();
       this.windows.clear();
@@ -210,6 +245,7 @@ export class MemoryState implements State {
       this.ringStart = 0;
       return Promise.resolve();
     }
+    this.scenarios.delete(session.id);
     const data = this.sessions.get(session.id);
     if (data) this.dropSession(data);
     // A session reset is rare and the ring is bounded: rebuilding it, oldest first, is simplest.

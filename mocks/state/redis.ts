@@ -48,7 +48,9 @@ import {
   type JournalEntry,
   type Page,
   type PageRequest,
+  type PhaseBounds,
   type RateDecision,
+  type ScenarioTurn,
   type Session,
   type State,
   type StateLimits,
@@ -71,7 +73,7 @@ local function dropSession(p, sid)
     redis.call('DEL', p..'r:'..w)
     redis.call('ZREM', p..'rates', w)
   end
-  redis.call('DEL', p..'s:'..sid..':tasks', p..'s:'..sid..':rates', p..'s:'..sid..':marks')
+  redis.call('DEL', p..'s:'..sid..':tasks', p..'s:'..sid..':rates', p..'s:'..sid..':marks', p..'s:'..sid..':weather')
   redis.call('ZREM', p..'sessions', sid)
 end
 `;
@@ -133,6 +135,84 @@ local version = redis.call('INCR', p..'clock:version')
 local o, f = string.format('%d', offset), frozen and string.format('%d', frozen) or ''
 local receivers = redis.call('PUBLISH', p..'clock', cjson.encode({ v = version, offset = o, frozen = f, from = writer }))
 return { version, o, f, receivers }
+`;
+
+/**
+ * ARGV: prefix, session, the scenario (JSON; '' clears it), now, the caller's replica id,
+ * sessionCap, ttlMs, all ('1': clears every session's) → like CLOCK's answer, and the change as
+ * JSON. Sets or clears a session's scenario and starts its run afresh (its phase clock at now),
+ * keeps at most sessionCap scenarios (the oldest set go), and publishes the change as a version of
+ * the clock (its reading unchanged), so every replica's mirror has it before the change is
+ * answered (clock-channel.ts). The scenarios themselves do not expire: every replica holds them,
+ * and one that starts or reconnects reads them here; they are bounded by the cap.
+ */
+const SCENARIO = `
+local p, sid, value, now, writer, cap, ttl, all = ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5], tonumber(ARGV[6]), ARGV[7], ARGV[8] == '1'
+local hk, ok = p..'scenarios', p..'scenario-order'
+local drop = {}
+if all then
+  for _, s in ipairs(redis.call('HKEYS', hk)) do redis.call('DEL', p..'s:'..s..':weather') end
+  redis.call('DEL', hk, ok)
+else
+  local run = p..'s:'..sid..':weather'
+  redis.call('DEL', run)
+  if value == '' then
+    redis.call('HDEL', hk, sid)
+    redis.call('ZREM', ok, sid)
+  else
+    redis.call('HSET', hk, sid, value)
+    redis.call('ZADD', ok, redis.call('INCR', p..'ids:touch'), sid)
+    redis.call('HSET', run, 'n', 0, 'phase', 0, 'at', now, 'from', 0)
+    redis.call('PEXPIRE', run, ttl)
+    local over = redis.call('ZCARD', ok) - cap
+    if over > 0 then
+      for _, old in ipairs(redis.call('ZRANGE', ok, 0, over - 1)) do
+        redis.call('HDEL', hk, old)
+        redis.call('ZREM', ok, old)
+        redis.call('DEL', p..'s:'..old..':weather')
+        drop[#drop + 1] = old
+      end
+    end
+  end
+end
+local version = redis.call('INCR', p..'clock:version')
+local o = redis.call('GET', p..'clock:offset') or '0'
+local f = redis.call('GET', p..'clock:frozen') or ''
+local extra = cjson.encode({ session = sid, value = value, drop = drop, all = all })
+local receivers = redis.call('PUBLISH', p..'clock', '{"v":'..version..',"offset":'..cjson.encode(o)..',"frozen":'..cjson.encode(f)..',"from":'..cjson.encode(writer)..',"extra":'..extra..'}')
+return { version, o, f, receivers, extra }
+`;
+
+/**
+ * ARGV: run key, now, operation, ttlMs, number of phases, then each phase's duration_ms and
+ * requests (-1: none) → { ordinal, phase, calls }. A session's scenario turn, as
+ * state.ts's takeRunTurn takes it in-process: past the phases that are over, the request counted
+ * and its operation's calls in the phase. One script, so two workers' turns never share an ordinal.
+ */
+const SCENARIO_TURN = `
+local k, now, op, ttl, np = ARGV[1], tonumber(ARGV[2]), ARGV[3], ARGV[4], tonumber(ARGV[5])
+local r = redis.call('HMGET', k, 'n', 'phase', 'at', 'from')
+local n, phase, at, from = tonumber(r[1]) or 0, tonumber(r[2]) or 0, tonumber(r[3]) or now, tonumber(r[4]) or 0
+local moved = false
+while phase < np - 1 do
+  local dur, req = tonumber(ARGV[6 + phase * 2]), tonumber(ARGV[7 + phase * 2])
+  local timeUp = dur >= 0 and now - at >= dur
+  local countUp = req >= 0 and n - from >= req
+  if not timeUp and not countUp then break end
+  phase = phase + 1
+  if timeUp then at = at + dur else at = now end
+  from = n
+  moved = true
+end
+if moved then
+  for _, field in ipairs(redis.call('HKEYS', k)) do
+    if string.sub(field, 1, 2) == 'c:' then redis.call('HDEL', k, field) end
+  end
+end
+local calls = redis.call('HINCRBY', k, 'c:'..op, 1)
+redis.call('HSET', k, 'n', n + 1, 'phase', phase, 'at', string.format('%d', at), 'from', from)
+redis.call('PEXPIRE', k, ttl)
+return { n, phase, calls }
 `;
 
 /** ARGV: marks key, field, ttlMs → the turns taken before this one. */
@@ -252,6 +332,8 @@ interface Scripts {
   mockResetSession(...args: (string | number)[]): Promise<number>;
   mockTakeTurn(...args: (string | number)[]): Promise<number>;
   mockMark(...args: (string | number)[]): Promise<string>;
+  mockScenario(...args: (string | number)[]): Promise<[number, string, string, number, string]>;
+  mockScenarioTurn(...args: (string | number)[]): Promise<[number, number, number]>;
 }
 
 export interface RedisStateOptions {
@@ -282,6 +364,12 @@ export class RedisState implements State {
   private readonly clockChannel: ClockChannel;
   /** The highest task id this replica handed out or found: ids go on past it after a Redis restart. */
   private highestTaskId = FIRST_TASK_ID - 1;
+  /**
+   * Every session's scenario, mirrored: set and cleared through the clock channel (each change
+   * reaches every replica before it is answered) and read whole with the clock on (re)subscription,
+   * so finding a session's scenario, or that it has none, takes no round trip.
+   */
+  private readonly scenarios = new Map<string, object>();
 
   constructor(options: RedisStateOptions) {
     this.p = options.prefix;
@@ -321,6 +409,8 @@ export class RedisState implements State {
     this.redis.defineCommand("mockResetSession", { numberOfKeys: 0, lua: RESET_SESSION });
     this.redis.defineCommand("mockTakeTurn", { numberOfKeys: 0, lua: TAKE_TURN });
     this.redis.defineCommand("mockMark", { numberOfKeys: 0, lua: MARK });
+    this.redis.defineCommand("mockScenario", { numberOfKeys: 0, lua: SCENARIO });
+    this.redis.defineCommand("mockScenarioTurn", { numberOfKeys: 0, lua: SCENARIO_TURN });
     this.ids = new IdBlocks((size) => this.redis.incrby(`${this.p}ids:request`, size));
     this.writes = new WriteBehind((batch) =>
       this.redis.mockWriteBehind(
@@ -345,10 +435,19 @@ export class RedisState implements State {
       clock: this.clock,
       log,
       ackTimeoutMs: options.clockAckTimeoutMs ?? CLOCK_ACK_TIMEOUT_MS,
+      // The clock and every scenario in one transaction: the mirror and the clock share versions.
       read: async () => {
-        const [version, offset, frozen] = await this.redis.mget(`${this.p}clock:version`, `${this.p}clock:offset`, `${this.p}clock:frozen`);
-        return [Number(version ?? 0), offset ?? "0", frozen ?? ""];
+        const answers = await this.redis
+          .multi()
+          .mget(`${this.p}clock:version`, `${this.p}clock:offset`, `${this.p}clock:frozen`)
+          .hgetall(`${this.p}scenarios`)
+          .exec();
+        const failed = answers?.find(([error]) => error);
+        if (!answers || failed) throw failed?.[0] ?? new Error("the clock read was discarded");
+        const [version, offset, frozen] = answers[0]![1] as (string | null)[];
+        return [Number(version ?? 0), offset ?? "0", frozen ?? "", answers[1]![1]];
       },
+      onExtra: (extra, fromRead) => this.mirror(extra, fromRead),
     });
   }
 
@@ -487,6 +586,49 @@ export class RedisState implements State {
     });
   }
 
+  scenarioOf(session: Session): object | undefined {
+    return this.scenarios.get(session.id);
+  }
+
+  get scenarioCount(): number {
+    return this.scenarios.size;
+  }
+
+  setScenario(session: Session, scenario: object | undefined, now: number): Promise<void> {
+    return this.changeScenarios(session.id, scenario === undefined ? "" : JSON.stringify(scenario), now, false);
+  }
+
+  private changeScenarios(session: string, value: string, now: number, all: boolean): Promise<void> {
+    const cap = Math.max(1, this.limits.sessionCap);
+    return this.guard(() =>
+      this.clockChannel.move((writer) => this.redis.mockScenario(this.p, session, value, Math.round(now), writer, cap, this.ttl, all ? 1 : 0)),
+    );
+  }
+
+  /** Applies a change of the scenarios (or, from a read, all of them) to the mirror. */
+  private mirror(extra: unknown, fromRead: boolean): void {
+    if (fromRead) {
+      this.scenarios.clear();
+      for (const [session, value] of Object.entries((extra ?? {}) as Record<string, string>)) this.scenarios.set(session, JSON.parse(value) as object);
+      return;
+    }
+    const change = extra as { session: string; value: string; drop: string[] | object; all: boolean };
+    if (change.all) this.scenarios.clear();
+    else if (change.value === "") this.scenarios.delete(change.session);
+    else this.scenarios.set(change.session, JSON.parse(change.value) as object);
+    // Lua's cjson writes an empty list as {}.
+    if (Array.isArray(change.drop)) for (const old of change.drop) this.scenarios.delete(old);
+  }
+
+  scenarioTurn(session: Session, operationId: string, phases: readonly PhaseBounds[], now: number): Promise<ScenarioTurn> {
+    const bounds: number[] = [];
+    for (const phase of phases) bounds.push(phase.duration_ms ?? -1, phase.requests ?? -1);
+    return this.guard(session, async () => {
+      const [ordinal, phase, calls] = await this.redis.mockScenarioTurn(`${this.p}s:${session.id}:weather`, Math.round(now), operationId, this.ttl, phases.length, ...bounds);
+      return { ordinal: Number(ordinal), phase: Number(phase), calls: Number(calls) };
+    });
+  }
+
   advanceClock(ms: number): Promise<void> {
     return this.moveClock("advance", ms);
   }
@@ -515,6 +657,8 @@ export class RedisState implements State {
   reset(session?: Session): Promise<void> {
     return this.guard(async () => {
       if (session) {
+        // Its scenario's clearing reaches every replica (a round trip and their acknowledgements): only when it has one.
+        if (this.scenarios.has(session.id)) await this.setScenario(session, undefined, 0);
         await this.redis.mockResetSession(this.p, session.id);
         return;
       }
@@ -528,6 +672,9 @@ export class RedisState implements State {
         `${this.p}clock:offset`,
         `${this.p}clock:frozen`,
         `${this.p}clock:version`,
+        // Cleared below, with every replica told.
+        `${this.p}scenarios`,
+        `${this.p}scenario-order`,
       ]);
       let cursor = "0";
       do {
@@ -536,6 +683,7 @@ export class RedisState implements State {
         const doomed = keys.filter((key) => !keep.has(key));
         if (doomed.length > 0) await this.redis.unlink(...doomed);
       } while (cursor !== "0");
+      if (this.scenarios.size > 0) await this.changeScenarios("", "", 0, true);
     });
   }
 

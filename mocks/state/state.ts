@@ -89,6 +89,25 @@ export interface StateStats {
   writesDropped: number;
 }
 
+/**
+ * What a scenario run needs of a phase (mocks/weather's ScenarioPhase has these fields): how long
+ * it lasts in mock time and in requests; the last phase lasts for ever.
+ */
+export interface PhaseBounds {
+  readonly duration_ms?: number;
+  readonly requests?: number;
+}
+
+/** A request's place in its session's scenario run. */
+export interface ScenarioTurn {
+  /** Its number under the scenario, 0 first: the draws' request ordinal. */
+  ordinal: number;
+  /** The phase it falls in. */
+  phase: number;
+  /** Calls of its operation in that phase, this one included (a phase's script). */
+  calls: number;
+}
+
 /** The bounds of the state (issue 13's STATE bounds), all from the config. */
 export interface StateLimits {
   /** Most tasks kept in all sessions together; the oldest go first. */
@@ -154,7 +173,26 @@ export interface State {
    * answers the value now set: replay's task starts. Cleared with the session.
    */
   mark(session: Session, name: string, value: number, keepFirst: boolean): Promise<number>;
-  /** Forgets one session's tasks, journal, rate windows and sequence, or every session's. */
+  /**
+   * The session's scenario (mocks/weather: the checked document, opaque here), without a round
+   * trip: in-process, or mirrored in every replica. Undefined: the session set none.
+   */
+  scenarioOf(session: Session): object | undefined;
+  /** How many sessions have a scenario set (the weather's one check per request while it is 0). */
+  readonly scenarioCount: number;
+  /**
+   * Sets the session's scenario (undefined: clears it) and starts its run afresh at `now`;
+   * resolves once every replica has it. At most `sessionCap` sessions keep one (the oldest set go).
+   */
+  setScenario(session: Session, scenario: object | undefined, now: number): Promise<void>;
+  /**
+   * Takes the session's next turn in its scenario run (the set scenario's, or the default's, whose
+   * run starts at the first turn): moves past phases whose time or requests are over, counts the
+   * request and its operation. Shared by every replica (one round trip on Redis), so a session's
+   * ordinals and scripts are the same whichever worker answers. Only asked while a scenario runs.
+   */
+  scenarioTurn(session: Session, operationId: string, phases: readonly PhaseBounds[], now: number): Promise<ScenarioTurn>;
+  /** Forgets one session's tasks, journal, rate windows, sequence and scenario, or every session's. */
   reset(session?: Session): Promise<void>;
   stats(): Promise<StateStats>;
   /** Resolves once the state answers (a shared state at start-up); rejects when it does not in time. */
@@ -196,6 +234,40 @@ export function requestIdOf(n: number): string {
 
 /** The first task id; ids then count up and never repeat, so one session's id never names another's task. */
 export const FIRST_TASK_ID = 1001;
+
+/** A session's scenario run: the counters a turn moves (memory.ts keeps it; redis.ts's script mirrors advanceRun). */
+export interface ScenarioRun {
+  /** Requests counted under the scenario. */
+  count: number;
+  phase: number;
+  phaseStartedAt: number;
+  phaseStartCount: number;
+  /** Calls of each operation in the current phase. */
+  calls: Map<string, number>;
+}
+
+/** A run started at `now`. */
+export function freshRun(now: number): ScenarioRun {
+  return { count: 0, phase: 0, phaseStartedAt: now, phaseStartCount: 0, calls: new Map() };
+}
+
+/** Takes one turn of a run at `now` (moving past the phases whose time or requests are over). */
+export function takeRunTurn(run: ScenarioRun, operationId: string, phases: readonly PhaseBounds[], now: number): ScenarioTurn {
+  for (;;) {
+    const phase = phases[run.phase]!;
+    if (run.phase >= phases.length - 1) break;
+    const timeUp = phase.duration_ms !== undefined && now - run.phaseStartedAt >= phase.duration_ms;
+    const countUp = phase.requests !== undefined && run.count - run.phaseStartCount >= phase.requests;
+    if (!timeUp && !countUp) break;
+    run.phase += 1;
+    run.phaseStartedAt = timeUp ? run.phaseStartedAt + phase.duration_ms! : now;
+    run.phaseStartCount = run.count;
+    run.calls.clear();
+  }
+  const calls = (run.calls.get(operationId) ?? 0) + 1;
+  run.calls.set(operationId, calls);
+  return { ordinal: run.count++, phase: run.phase, calls };
+}
 
 /** A fixed window at `now`: the decision, and the window to keep. */
 export function decideRate(

@@ -120,7 +120,6 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
       running.app.deps.store.reset();
       running.app.deps.memo.clear();
       running.controls.clear();
-      running.app.deps.weather?.clear();
       running.msw?.resetHandlers();
     },
     async stop() {

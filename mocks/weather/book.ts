@@ -5,13 +5,16 @@
  *
  * Draws are a pure function of (seed, the request's number in the session under the scenario,
  * what is drawn), and phases move on the mock's clock or the request count: the same scenario and
- * seed give the same journal. The counters are in-process (a session's requests on one worker).
+ * seed give the same journal. The sessions' scenarios and runs (request ordinal, phase, calls of
+ * each operation in the phase) live in the state, so on Redis every worker takes a session's
+ * turns from one run; a request of a session with no scenario (and no default) asks the state
+ * nothing but a count it holds.
  */
 import type { Controls } from "../core/prefer.ts";
 import type { WeatherHook } from "../core/deps.ts";
 import type { Exchange } from "../core/exchange.ts";
 import type { OperationTable } from "../../spec/operations.ts";
-import type { Session } from "../state/state.ts";
+import type { ScenarioTurn, Session, State } from "../state/state.ts";
 import { drawInt, drawMs, MAX_DRAW_MS, unit, type Distribution } from "./draw.ts";
 import { checkScenario, type CheckedScenario, type Phase } from "./scenario.ts";
 
@@ -21,27 +24,12 @@ export const MAX_STREAM_SCHEDULE_MS = 300_000;
 /** Salts of the draws: what is drawn, so adding a kind of draw moves no other. */
 const SALT = { error: 100, fault: 200, faultAfter: 300, delay: 400, ttft: 500, taskFails: 600, taskDuration: 700, gap: 10_000 } as const;
 
-interface Run {
-  checked: CheckedScenario;
-  /** Whether the session set it (POST), or it is the mock's default. */
-  own: boolean;
-  /** Requests counted under it. */
-  count: number;
-  phase: number;
-  phaseStartedAt: number;
-  phaseStartCount: number;
-  /** Calls of each operation in the current phase (for its script). */
-  calls: Map<string, number>;
-}
-
 /** Faults injected, by kind (metrics). */
 export type FaultCounts = Map<string, number>;
 
 export class WeatherBook implements WeatherHook {
-  active = false;
   private fallback: CheckedScenario | undefined;
   private pending: Promise<void> | undefined;
-  private readonly runs = new Map<string, Run>();
   /** Faults injected since start, by kind (`status_429`, `stream_error`, ...). */
   readonly injected: FaultCounts = new Map();
   /** Operations that may answer a stream (stream weather applies), and that may submit a task (task weather). */
@@ -50,9 +38,9 @@ export class WeatherBook implements WeatherHook {
 
   constructor(
     private readonly operations: OperationTable,
+    /** Where the sessions' scenarios and their runs live (every worker's, on Redis). */
+    private readonly store: State,
     private readonly now: () => number,
-    /** Most sessions with a scenario run kept; the oldest runs go first. */
-    private readonly maxSessions: number,
     /** Streams open now (the queue model of `ttft_per_open_stream_ms`). */
     private readonly streamsOpen: () => number = () => 0,
   ) {
@@ -63,12 +51,18 @@ export class WeatherBook implements WeatherHook {
     }
   }
 
-  /** Sets the scenario of sessions that set none (the mock's MOCK_SCENARIO_FILE or option); checked before it applies. */
+  /**
+   * Whether any scenario may apply: a default, or a session's (the state counts them without a
+   * round trip). While false, a request pays this one check.
+   */
+  get active(): boolean {
+    return this.pending !== undefined || this.store.scenarioCount > 0;
+  }
+
+  /** Sets the scenario of sessions that set none (the mock's MOCK_SCENARIO_FILE or option, at start); checked before it applies. */
   setDefault(value: unknown): Promise<void> {
-    this.active = true;
     const pending = checkScenario(value, this.operations).then((checked) => {
       this.fallback = checked;
-      this.runs.clear();
     });
     this.pending = pending;
     // A bad default is reported by ready() and to each request; never an unhandled rejection.
@@ -81,52 +75,41 @@ export class WeatherBook implements WeatherHook {
     return this.pending ?? Promise.resolve();
   }
 
-  /** Sets one session's scenario (POST /__mock/scenario); rejects with a ScenarioError, leaving the old one. */
+  /** Sets one session's scenario (POST /__mock/scenario) and starts its run; rejects with a ScenarioError, leaving the old one. */
   async set(session: Session, value: unknown): Promise<CheckedScenario> {
     const checked = await checkScenario(value, this.operations);
-    this.runs.delete(session.id);
-    this.runs.set(session.id, this.fresh(checked, true));
-    this.trim();
-    this.active = true;
+    await this.store.setScenario(session, checked, this.now());
     return checked;
   }
 
   /** The scenario in force for a session, or undefined. */
   current(session: Session): CheckedScenario | undefined {
-    return this.runs.get(session.id)?.checked ?? this.fallback;
-  }
-
-  /** Forgets a session's scenario and counters, or every session's (reset); the default starts over. */
-  clear(session?: Session): void {
-    if (session) this.runs.delete(session.id);
-    else this.runs.clear();
-    this.active = this.runs.size > 0 || this.pending !== undefined;
+    return (this.store.scenarioOf(session) as CheckedScenario | undefined) ?? this.fallback;
   }
 
   apply(exchange: Exchange): void | Promise<void> {
-    if (this.pending && !this.fallback) return this.pending.then(() => this.decide(exchange));
-    this.decide(exchange);
+    const checked = this.store.scenarioOf(exchange.session) as CheckedScenario | undefined;
+    if (checked) return this.turn(exchange, checked);
+    if (this.fallback) return this.turn(exchange, this.fallback);
+    if (this.pending) return this.pending.then(() => (this.fallback ? this.turn(exchange, this.fallback) : undefined));
   }
 
-  private decide(exchange: Exchange): void {
-    let run = this.runs.get(exchange.session.id);
-    if (!run) {
-      if (!this.fallback) return;
-      run = this.fresh(this.fallback, false);
-      this.runs.set(exchange.session.id, run);
-      this.trim();
-    }
-    const phase = this.phaseOf(run);
-    const n = run.count++;
+  /** Takes the session's turn in its run (shared by every worker) and decides the request's weather. */
+  private turn(exchange: Exchange, checked: CheckedScenario): Promise<void> {
+    const operationId = exchange.operation!.operationId;
+    return this.store.scenarioTurn(exchange.session, operationId, checked.phases, this.now()).then((turn) => this.decide(exchange, checked, turn));
+  }
+
+  private decide(exchange: Exchange, checked: CheckedScenario, turn: ScenarioTurn): void {
+    const phase = checked.phases[turn.phase]!;
+    const n = turn.ordinal;
     const operation = exchange.operation!;
     const operationId = operation.operationId;
-    const calls = (run.calls.get(operationId) ?? 0) + 1;
-    run.calls.set(operationId, calls);
-    const { seed } = run.checked;
+    const { seed } = checked;
     const decided: Controls = {};
     const notes: string[] = [];
 
-    const status = statusFor(phase, operationId, (s) => operation.responses.has(String(s)), calls, seed, n);
+    const status = statusFor(phase, operationId, (s) => operation.responses.has(String(s)), turn.calls, seed, n);
     if (status) {
       decided.code = status.status;
       if (status.retryAfterMs !== undefined) decided.retryAfterMs = status.retryAfterMs;
@@ -170,31 +153,6 @@ export class WeatherBook implements WeatherHook {
     // The request's own Prefer controls win over the weather.
     exchange.controls = { ...decided, ...exchange.controls };
     exchange.weather = notes.join(" ");
-  }
-
-  private fresh(checked: CheckedScenario, own: boolean): Run {
-    return { checked, own, count: 0, phase: 0, phaseStartedAt: this.now(), phaseStartCount: 0, calls: new Map() };
-  }
-
-  /** The run's phase now, moving on past the phases whose time or requests are over. */
-  private phaseOf(run: Run): Phase {
-    const { phases } = run.checked;
-    for (;;) {
-      const phase = phases[run.phase]!;
-      if (run.phase === phases.length - 1) return phase;
-      const now = this.now();
-      const timeUp = phase.duration_ms !== undefined && now - run.phaseStartedAt >= phase.duration_ms;
-      const countUp = phase.requests !== undefined && run.count - run.phaseStartCount >= phase.requests;
-      if (!timeUp && !countUp) return phase;
-      run.phase += 1;
-      run.phaseStartedAt = timeUp ? run.phaseStartedAt + phase.duration_ms! : now;
-      run.phaseStartCount = run.count;
-      run.calls.clear();
-    }
-  }
-
-  private trim(): void {
-    while (this.runs.size > this.maxSessions) this.runs.delete(this.runs.keys().next().value!);
   }
 
   private count(kind: string): void {

@@ -104,6 +104,35 @@ describe.skipIf(!hasRedis)("Redis round trips of one mock on Redis state", () =>
     expect([afterPoll.mget, afterPoll.eval]).toEqual([undefined, undefined]);
   });
 
+  it("asks nothing more of Redis for a session with no scenario while another has one; one script per request of the one that has", async () => {
+    const weathered = { id: "weathered" };
+    await app!.deps.weather!.set(weathered, { seed: 1, phases: [{ errors: [{ status: 500, rate: 0.5 }] }] });
+    await turn();
+    await commandsSince();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => chat(100 + i)));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    await turn();
+    await turn();
+    const ran = await commandsSince();
+    expect(ran.evalsha).toBeLessThanOrEqual(2);
+    // The scenario turn's script is the one that runs HMGET and HINCRBY.
+    expect([ran.get, ran.mget, ran.eval, ran.publish, ran.hmget, ran.hincrby]).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+    for (let i = 0; i < 5; i++) {
+      const weatheredChat = await app!.respond({
+        method: "POST",
+        path: "/client/v2/ai/chat/completions",
+        query: {},
+        headers: { host: "127.0.0.1:4010", authorization: "Bearer sk-mock-default", "x-mock-session": "weathered", "content-type": "application/json" },
+        body: bodyFromBytes(Buffer.from(JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: `rain ${i}` }] }))),
+      });
+      expect([200, 500]).toContain(weatheredChat.status);
+    }
+    const weatheredRan = await commandsSince();
+    expect(weatheredRan.hincrby).toBe(5);
+    await app!.deps.store.reset(weathered);
+    expect(app!.deps.store.scenarioCount).toBe(0);
+  });
+
   it("counts the writes waiting and dropped in /__mock/stats", async () => {
     const stats = await request("GET", "/__mock/stats");
     expect(stats.status).toBe(200);

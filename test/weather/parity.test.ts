@@ -1,10 +1,14 @@
 /**
- * The same scenario and seed give the same journal over the HTTP server and the MSW handlers:
- * the statuses, the weather each request met (statuses, delays, which streams break and where)
- * and the streams' bytes. Both run on manual clocks started at the same time.
+ * The same scenario and seed give the same journal over the HTTP server, the MSW handlers and
+ * two workers sharing one Redis: the statuses, the weather each request met (statuses, delays,
+ * which streams break and where) and the streams' bytes. The in-process mocks run on manual
+ * clocks started at the same time; the workers on the shared clock, frozen at that time.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewayMock, manualClock, type GatewayMock, type Scenario } from "../../mocks/testing/index.ts";
+import { startServer, type RunningServer } from "../../mocks/transports/http/server.ts";
+import type { JournalEntry } from "../../mocks/state/state.ts";
+import { hasRedis, sayWhyRedisTestsSkip, startRedis, type RunningRedis } from "../state/redis-server.ts";
 
 const START = Date.UTC(2026, 2, 1, 9, 30);
 const SCENARIO: Scenario = {
@@ -29,27 +33,44 @@ const mocks: Record<"http" | "msw", GatewayMock> = {
   http: gatewayMock({ mode: "http", clock: manualClock(START), scenario: SCENARIO }),
   msw: gatewayMock({ mode: "msw", clock: manualClock(START), scenario: SCENARIO, baseUrl: "http://parity.weather.test", onUnhandledRequest: "bypass" }),
 };
+let redis: RunningRedis | undefined;
+/** Two workers on one Redis, each with the scenario as its default (as MOCK_SCENARIO_FILE gives it) and the test helpers' unpaced streams. */
+const workers: RunningServer[] = [];
+sayWhyRedisTestsSkip("the scenario parity over two Redis workers");
+
 beforeAll(async () => {
   await mocks.http.start();
   await mocks.msw.start();
+  if (!hasRedis) return;
+  redis = await startRedis();
+  for (let i = 0; i < 2; i++) {
+    workers.push(await startServer({ port: 0, host: "127.0.0.1", scenario: SCENARIO, config: { stateUrl: redis.url, statePrefix: "parity:", logLevel: "silent", streamTtftMs: 0, streamTokensPerSecond: 0 } }));
+  }
+  await fetch(`${workers[0]!.url}/__mock/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ set_ms: START, freeze: true }) });
 });
 afterAll(async () => {
   await mocks.http.stop();
   await mocks.msw.stop();
+  for (const worker of workers) await worker.close();
+  await redis?.stop();
 });
 
-/** A fixed mix of calls; what each answered (a broken stream reads as its bytes up to the break). */
-async function drive(gateway: GatewayMock): Promise<string[]> {
+/**
+ * A fixed mix of calls; what each answered (a broken stream reads as its bytes up to the break).
+ * With several base URLs, the calls go to each in turn.
+ */
+async function drive(urls: string[], session?: string): Promise<string[]> {
   const seen: string[] = [];
-  const headers = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };
+  const headers = { authorization: "Bearer sk-mock-default", "content-type": "application/json", ...(session ? { "x-mock-session": session } : {}) };
   for (let i = 0; i < 30; i++) {
+    const url = urls[i % urls.length]!;
     const kind = i % 3;
     const body =
       kind === 2
         ? { model: "kling-v1", input: { prompt: `boat ${i}` } }
         : { model: "gpt-4o-mini", messages: [{ role: "user", content: `Question ${i}` }], stream: kind === 1 };
     const path = kind === 2 ? "/client/v2/ai/generations" : "/client/v2/ai/chat/completions";
-    const res = await fetch(`${gateway.url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+    const res = await fetch(`${url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
     let text: string;
     try {
       text = await res.text();
@@ -61,16 +82,66 @@ async function drive(gateway: GatewayMock): Promise<string[]> {
   return seen;
 }
 
+type Seen = Pick<JournalEntry, "status" | "weather" | "operationId">;
+const strip = (entries: readonly JournalEntry[]): Seen[] => entries.map(({ status, weather, operationId }) => ({ status, weather, operationId }));
+
+/**
+ * A worker's journal of the session; lines are written behind the answers, so it is read until
+ * all 30 are there (boundedly). Each worker writes its lines in batches of its own, so the shared
+ * journal holds them in the order the batches reached Redis, not the requests' order: the entries
+ * are compared as a set (sorted), the answers, in order, by drive().
+ */
+async function workerJournal(url: string, session: string): Promise<JournalEntry[]> {
+  let entries: JournalEntry[] = [];
+  for (let attempt = 0; attempt < 40 && entries.length < 30; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    entries = ((await (await fetch(`${url}/__mock/journal?limit=100`, { headers: { "x-mock-session": session } })).json()) as { entries: JournalEntry[] }).entries;
+  }
+  return entries;
+}
+const sorted = (entries: Seen[]) => entries.map((entry) => JSON.stringify(entry)).sort();
+
+let inProcess: { answers: string[]; journal: Seen[] } | undefined;
+
 describe("a scenario over HTTP and over MSW", () => {
   it("gives the same answers and the same journal", async () => {
-    const http = await drive(mocks.http);
-    const msw = await drive(mocks.msw);
+    const http = await drive([mocks.http.url]);
+    const msw = await drive([mocks.msw.url]);
     expect(msw).toEqual(http);
-    const strip = (entries: Awaited<ReturnType<GatewayMock["journal"]>>) => entries.map(({ status, weather, operationId }) => ({ status, weather, operationId }));
     const journal = strip(await mocks.http.journal());
+    inProcess = { answers: http, journal };
     expect(strip(await mocks.msw.journal())).toEqual(journal);
     // The weather did something of each kind, so the comparison means something.
     const notes = journal.map((entry) => entry.weather ?? "").join(" ");
     for (const kind of ["429", "503", "stream=error-after-", "stream=drop-after-", "task=failed", "task=completed", "task_ms="]) expect(notes).toContain(kind);
+  });
+});
+
+describe.skipIf(!hasRedis)("a scenario over two workers sharing one Redis", () => {
+  it("gives the answers and journal of the single server when the calls alternate between the workers (the default scenario)", async () => {
+    expect(inProcess, "the in-process parity test runs first").toBeDefined();
+    const [a, b] = workers as [RunningServer, RunningServer];
+    expect(await drive([a.url, b.url], "alternating")).toEqual(inProcess!.answers);
+    expect(sorted(strip(await workerJournal(b.url, "alternating")))).toEqual(sorted(inProcess!.journal));
+  });
+
+  it("gives them too for a scenario set through one worker and first met on the other, and a reset through either clears it on both", async () => {
+    const [a, b] = workers as [RunningServer, RunningServer];
+    // Another seed than the workers' default, so the session's own scenario shows.
+    const posted: Scenario = { ...SCENARIO, seed: 7 };
+    const headers = { "content-type": "application/json", "x-mock-session": "posted" };
+    const scenarioOn = async (url: string) => ((await (await fetch(`${url}/__mock/scenario`, { headers })).json()) as { scenario: Scenario }).scenario;
+    expect((await fetch(`${mocks.http.url}/__mock/scenario`, { method: "POST", headers, body: JSON.stringify(posted) })).status).toBe(200);
+    const single = await drive([mocks.http.url], "posted");
+    const singleJournal = strip(await mocks.http.journal("posted"));
+    expect(singleJournal).not.toEqual(inProcess!.journal);
+
+    expect((await fetch(`${a.url}/__mock/scenario`, { method: "POST", headers, body: JSON.stringify(posted) })).status).toBe(200);
+    expect(await scenarioOn(b.url)).toEqual(posted);
+    expect(await drive([b.url, a.url, a.url], "posted")).toEqual(single);
+    expect(sorted(strip(await workerJournal(a.url, "posted")))).toEqual(sorted(singleJournal));
+
+    expect((await fetch(`${b.url}/__mock/reset`, { method: "POST", headers })).status).toBe(200);
+    expect(await scenarioOn(a.url)).toEqual(SCENARIO);
   });
 });

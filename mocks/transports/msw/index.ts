@@ -127,7 +127,6 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
       app.deps.store.reset();
       app.deps.memo.clear();
       controls.clear();
-      app.deps.weather?.clear();
     },
     journal: controls.journal,
     force: controls.force,
