@@ -10,9 +10,11 @@
  *   - the session's use (the sessions' LRU) and the journal line are written behind the answer,
  *     many requests' in one script (write-behind.ts: per turn, one in flight, 10 ms apart; bounded);
  *   - the clock is pushed to every replica when it changes (clock-channel.ts: pub/sub, each
- *     change acknowledged by every live replica before the change is answered).
+ *     change acknowledged by every live replica before the change is answered), and so are the
+ *     sessions' scenarios, which each replica mirrors (a session without one: no round trip).
  * What needs shared state is one round trip: a task's creation (one script, with its caps), a
- * task's read (GET), a rate window when limits are on (one script); ioredis pipelines the
+ * task's read (GET), a rate window when limits are on (one script), a scenario's turn for a
+ * session that has one (one script); ioredis pipelines the
  * commands of concurrent requests. Task ids come from one counter in the creation script, so
  * they stay globally increasing (lists page by them). Keys (prefix MOCK_STATE_PREFIX, default
  * `mock:`):
@@ -26,6 +28,9 @@
  *   tasks                                         zset "<id>:<session>" by id (global cap MOCK_TASK_CAP)
  *   r:<session>\n<key>  rates                     a rate window (hash) and the LRU of windows
  *   journal                                       a capped list of entries of all sessions
+ *   scenarios scenario-order                      sessions' scenarios (hash) and their setting order
+ *                                                 (zset, MOCK_SESSION_CAP); mirrored in every replica
+ *   s:<session>:weather                           the session's scenario run (hash: n, phase, at, from, c:<op>)
  *   channels clock, clock-ack:<replica>           clock changes and their acknowledgements
  *
  * Everything but the counters and the clock expires MOCK_TASK_TTL_MS (real time) after its last
