@@ -214,7 +214,9 @@ export interface paths {
          *     was completed or failed), `poll-unknown-task` (polled an id no submission of the session
          *     returned), `duplicate-submission` (the same generation twice within
          *     `duplicate_window_ms`), `resent-after-stream-error` (sent again at once after a stream's
-         *     error event), `called-after-401` (kept calling with a refused credential).
+         *     error event), `called-after-401` (kept calling with a refused credential),
+         *     `abandoned-stream` (left a stream open without taking its bytes; HTTP server only, see
+         *     FindingCode).
          */
         get: operations["getVerdict"];
         put?: never;
@@ -392,8 +394,22 @@ export interface components {
             message: string;
             requests: string[];
         };
-        /** @enum {string} */
-        FindingCode: "retry-before-retry-after" | "retry-without-backoff" | "retried-non-retryable" | "poll-faster-than-floor" | "poll-after-terminal" | "poll-unknown-task" | "duplicate-submission" | "resent-after-stream-error" | "called-after-401";
+        /**
+         * @description `abandoned-stream`, the one code the journal cannot show by itself: the HTTP server
+         *     watches a stream's connection after the answer. A client closes a stream by reading it
+         *     to its end or by closing the connection (an abort: the openai SDK's
+         *     `stream.controller.abort()`, a `break` out of its iterator, a fetch's AbortSignal); both
+         *     are fine, whenever they happen. It abandoned the stream when it stopped taking the
+         *     stream's bytes and left the connection open: (1) mid-stream, the server's writes back up
+         *     (the socket's buffers full) for 10 s; or (2) after the stream's end, when the server
+         *     closes the idle connection (keep-alive timeout, 5 s) the client does not close its side
+         *     within 1 s (it never read up to the close: a reading client, pooled or not, closes at
+         *     once). The mock then cuts the connection and marks the request's journal entry
+         *     `streamEnd: "abandoned"`; the finding names that request. A new request on the same
+         *     connection shows the client read on. MSW has no connection: it never finds it.
+         * @enum {string}
+         */
+        FindingCode: "retry-before-retry-after" | "retry-without-backoff" | "retried-non-retryable" | "poll-faster-than-floor" | "poll-after-terminal" | "poll-unknown-task" | "duplicate-submission" | "resent-after-stream-error" | "called-after-401" | "abandoned-stream";
         /**
          * @description A seeded fault timeline ("weather"). Either a `preset` (and optionally a `seed`) or
          *     `phases`. Draws come from the seed and the request's number in the session, so the same

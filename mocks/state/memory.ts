@@ -173,6 +173,16 @@ export class MemoryState implements State {
     }
   }
 
+  amend(session: Session, requestId: string, facts: Pick<JournalEntry, "streamEnd">): Promise<void> {
+    for (let i = this.ring.length - 1; i >= 0; i--) {
+      const at = (this.ringStart + i) % this.ring.length;
+      if (this.ringSessions[at] !== session.id || this.ring[at]!.id !== requestId) continue;
+      Object.assign(this.ring[at]!, facts);
+      break;
+    }
+    return Promise.resolve();
+  }
+
   journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>> {
     const items: JournalEntry[] = [];
     let last = 0;

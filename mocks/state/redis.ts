@@ -220,6 +220,26 @@ redis.call('PEXPIRE', k, ttl)
 return { n, phase, calls }
 `;
 
+/**
+ * ARGV: prefix, session (JSON-encoded), request id, facts (JSON object, starting '{') → 1 when
+ * the entry was found. Adds the facts at the end of the request's journal line, newest lines
+ * searched first (the line is JSON text: it is extended, not decoded and encoded again, which
+ * would round its times).
+ */
+const AMEND = `
+local p, sid, id, facts = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+local needle = ',"session":'..sid..',"id":'..cjson.encode(id)..','
+local lines = redis.call('LRANGE', p..'journal', 0, -1)
+for i = #lines, 1, -1 do
+  local line = lines[i]
+  if string.find(line, needle, 1, true) then
+    redis.call('LSET', p..'journal', i - 1, string.sub(line, 1, -2)..','..string.sub(facts, 2))
+    return 1
+  end
+end
+return 0
+`;
+
 /** ARGV: marks key, field, ttlMs → the turns taken before this one. */
 const TAKE_TURN = `
 local n = redis.call('HINCRBY', ARGV[1], ARGV[2], 1)
@@ -339,6 +359,7 @@ interface Scripts {
   mockMark(...args: (string | number)[]): Promise<string>;
   mockScenario(...args: (string | number)[]): Promise<[number, string, string, number, string]>;
   mockScenarioTurn(...args: (string | number)[]): Promise<[number, number, number]>;
+  mockAmend(...args: (string | number)[]): Promise<number>;
 }
 
 export interface RedisStateOptions {
@@ -416,6 +437,7 @@ export class RedisState implements State {
     this.redis.defineCommand("mockMark", { numberOfKeys: 0, lua: MARK });
     this.redis.defineCommand("mockScenario", { numberOfKeys: 0, lua: SCENARIO });
     this.redis.defineCommand("mockScenarioTurn", { numberOfKeys: 0, lua: SCENARIO_TURN });
+    this.redis.defineCommand("mockAmend", { numberOfKeys: 0, lua: AMEND });
     this.ids = new IdBlocks((size) => this.redis.incrby(`${this.p}ids:request`, size));
     this.writes = new WriteBehind((batch) =>
       this.redis.mockWriteBehind(
@@ -576,6 +598,13 @@ export class RedisState implements State {
   record(session: Session, entry: JournalEntry): void {
     if (this.limits.journalMaxEntries <= 0) return;
     this.writes.line(JSON.stringify(session.id), JSON.stringify(entry));
+  }
+
+  amend(session: Session, requestId: string, facts: Pick<JournalEntry, "streamEnd">): Promise<void> {
+    // guard() sends the lines written behind first, the request's own among them.
+    return this.guard(async () => {
+      await this.redis.mockAmend(this.p, JSON.stringify(session.id), requestId, JSON.stringify(facts));
+    });
   }
 
   journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>> {

@@ -52,6 +52,11 @@ export interface JournalEntry {
   taskStatus?: string;
   /** how a stream the weather or a Prefer control cut ended: an error event, or a dropped connection. */
   streamFault?: "error" | "drop";
+  /**
+   * Set after the answer (State.amend), by the HTTP server: the client left the stream open
+   * without taking its bytes (transports/http/abandoned-streams.ts).
+   */
+  streamEnd?: "abandoned";
 }
 
 /** Fixed-window decision for one request of a key. */
@@ -153,6 +158,11 @@ export interface State {
    * sees the entry; while Redis is away they wait in a bounded buffer (stats: writesDropped).
    */
   record(session: Session, entry: JournalEntry): void;
+  /**
+   * Adds facts learnt after the answer to a request's journal entry (the end of its stream);
+   * nothing when the entry is no longer in the journal. Rare: a search of the bounded journal.
+   */
+  amend(session: Session, requestId: string, facts: Pick<JournalEntry, "streamEnd">): Promise<void>;
   /** The session's journal entries, oldest first; the position is the entry's journal sequence. */
   journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>>;
   /** Moves the shared clock forward; resolves once every replica has the new time. */

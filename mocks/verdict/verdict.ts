@@ -19,6 +19,7 @@ export const FINDING_CODES = [
   "duplicate-submission",
   "resent-after-stream-error",
   "called-after-401",
+  "abandoned-stream",
 ] as const satisfies readonly FindingCode[];
 const everyCode: Exclude<FindingCode, (typeof FINDING_CODES)[number]> extends never ? true : false = true;
 void everyCode;
@@ -88,6 +89,9 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
       }
     }
     if (entry.status === 429 || entry.status >= 500 || entry.streamFault === "error") pending.set(op, entry);
+    if (entry.streamEnd === "abandoned") {
+      find("abandoned-stream", `Left the stream of ${op} open without reading it to its end or closing the connection.`, entry);
+    }
 
     if (entry.key !== undefined) {
       const refused = refusedRequests.get(`${op} ${entry.key}`);

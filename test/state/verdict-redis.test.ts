@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../mocks/transports/http/server.ts";
+import { abandonAStream } from "../support/careless-reader.ts";
 import { hasRedis, sayWhyRedisTestsSkip, startRedis, type RunningRedis } from "./redis-server.ts";
 
 let redis: RunningRedis | undefined;
@@ -46,6 +47,27 @@ describe.skipIf(!hasRedis)("the verdict over two workers on one Redis", () => {
       const verdict = await verdictOf(worker.url);
       expect(verdict.findings.map((finding) => finding.code)).toEqual(["poll-faster-than-floor", "poll-faster-than-floor"]);
       expect(verdict.findings[0]!.requests).toHaveLength(2);
+    }
+  });
+
+  it("sees a stream abandoned on one worker from the other (the mark is written into the shared journal line)", async () => {
+    const [a, b] = workers as [RunningServer, RunningServer];
+    a.server.keepAliveTimeout = 100;
+    const { requestId, socket } = await abandonAStream(a.url, "abandoning");
+    try {
+      type Verdict = { findings: { code: string; requests: string[] }[] };
+      let verdict: Verdict = { findings: [] };
+      for (let attempt = 0; attempt < 40 && verdict.findings.length === 0; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        verdict = (await (await fetch(`${b.url}/__mock/verdict`, { headers: { "x-mock-session": "abandoning" } })).json()) as Verdict;
+      }
+      expect(verdict.findings).toMatchObject([{ code: "abandoned-stream", requests: [requestId] }]);
+      // The amended line still reads as the request's entry (times kept exactly).
+      const entries = ((await (await fetch(`${b.url}/__mock/journal`, { headers: { "x-mock-session": "abandoning" } })).json()) as { entries: { id: string; time: number; streamEnd?: string }[] }).entries;
+      expect(entries).toMatchObject([{ id: requestId, streamEnd: "abandoned" }]);
+      expect(Number.isInteger(entries[0]!.time)).toBe(true);
+    } finally {
+      socket.destroy();
     }
   });
 });

@@ -12,6 +12,8 @@ import { loadScenarioFile } from "../../weather/file.ts";
 import { bodyFrom, type BodySource, type RawBody } from "../../body/index.ts";
 import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../../core/deps.ts";
 import { toErrorBody } from "../../core/errors.ts";
+import { sessionKey } from "../../state/state.ts";
+import { AbandonedStreams, STALL_MS, type StreamTag } from "./abandoned-streams.ts";
 import { listenTracked } from "./listen.ts";
 import { TurnWriter } from "./turn-writer.ts";
 
@@ -52,6 +54,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = options.port ?? config.port;
   app.deps.config.host = host;
   const writer = new TurnWriter();
+  const streams = new AbandonedStreams((tag, how) => {
+    app.deps.log.info({ requestId: tag.requestId, session: tag.session, how }, "client abandoned a stream (left it open without reading)");
+    app.deps.store.amend({ id: tag.session }, tag.requestId, { streamEnd: "abandoned" }).catch((error: unknown) => {
+      app.deps.log.warn({ err: (error as Error).message, requestId: tag.requestId }, "could not mark an abandoned stream in the journal");
+    });
+  });
   const server = createServer(
     {
       maxHeaderSize: config.maxHeaderBytes,
@@ -61,9 +69,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // hold its socket up to 30 s past its deadline; check at a quarter of the shorter one.
       connectionsCheckingInterval: checkingInterval(config.headersTimeoutMs, config.requestTimeoutMs),
     },
-    (req, res) => serve(app, writer, req, res),
+    (req, res) => serve(app, writer, streams, req, res),
   );
   server.keepAliveTimeout = 5000;
+  streams.watch(server);
   server.on("clientError", (err, socket) => refuseUnparsable(err as NodeJS.ErrnoException, socket as Socket));
   const sockets = await listenTracked(server, port, host);
   const address = server.address() as AddressInfo;
@@ -157,7 +166,8 @@ function refuseUnparsable(err: NodeJS.ErrnoException, socket: Socket): void {
 }
 
 /** One request through the core: the body is read with stream callbacks, then the core answers. */
-function serve(app: MockApp, writer: TurnWriter, req: IncomingMessage, res: ServerResponse): void {
+function serve(app: MockApp, writer: TurnWriter, streams: AbandonedStreams, req: IncomingMessage, res: ServerResponse): void {
+  streams.request(req.socket);
   const exchange = new Exchange(res);
   const fail = (error: unknown) => failed(app, res, exchange, error);
   readRequest(req, app.deps.config.bodyLimitBytes, exchange, (request: HttpRequest) => {
@@ -167,6 +177,10 @@ function serve(app: MockApp, writer: TurnWriter, req: IncomingMessage, res: Serv
         // connection's next request, and a megabyte kept per connection outlived young-
         // generation collections, which copied it over and over.
         request.release();
+        if (response.stream) {
+          const tag = { session: sessionKey(req.headers["x-mock-session"] as string | undefined), requestId: response.headers["x-request-id"] ?? "" };
+          return writeStream(res, response, request.bodyTooLarge === true, exchange, writer, streams, tag);
+        }
         return writeResponse(res, response, request.bodyTooLarge === true, exchange, writer, fail);
       })
       .catch(fail);
@@ -357,8 +371,8 @@ class BodyReader {
 }
 
 /**
- * Writes a response: a JSON or byte body in one go, with the other answers of this turn of the
- * event loop (undefined), or a stream over time (a promise that settles when it ends). The
+ * Writes a JSON or byte body in one go, with the other answers of this turn of the event loop
+ * (a stream goes to writeStream). The
  * response's headers object is the core's own, fresh for this request, so the length is added
  * to it in place.
  */
@@ -374,7 +388,6 @@ function writeResponse(
   if (exchange.gone) return undefined;
   const headers: Record<string, string | number> = response.headers;
   if (closeAfter) headers.connection = "close";
-  if (response.stream) return writeStream(res, response.status, headers, response.stream, exchange, writer);
   if (response.bytes) {
     headers["content-length"] = response.bytes.byteLength;
     writer.write(res, response.status, headers, response.bytes, fail);
@@ -387,15 +400,24 @@ function writeResponse(
   return undefined;
 }
 
+/** Writes a stream over time; the promise settles when it ends. */
 async function writeStream(
   res: ServerResponse,
-  status: number,
-  headers: Record<string, string | number>,
-  stream: AsyncIterable<StreamFrame>,
+  response: MockResponse,
+  closeAfter: boolean,
   exchange: Exchange,
   writer: TurnWriter,
+  streams: AbandonedStreams,
+  tag: StreamTag,
 ): Promise<void> {
-  res.writeHead(status, headers);
+  // The core answers 499 when the client left first: there is nobody to write to.
+  if (exchange.gone) return;
+  const headers: Record<string, string | number> = response.headers;
+  if (closeAfter) headers.connection = "close";
+  const stream = response.stream!;
+  // Node detaches the socket from the response when it ends.
+  const socket = res.socket;
+  res.writeHead(response.status, headers);
   const iterator = stream[Symbol.asyncIterator]();
   // The head leaves with the first frame when that is ready at once (an unpaced stream, a paced
   // one's role delta): one write instead of two. A stream whose first frame waits (a replayed
@@ -431,13 +453,19 @@ async function writeStream(
         res.cork();
         writer.atTurnEnd(uncork);
       }
-      if (!res.write(next.value)) await drained(res);
+      if (!res.write(next.value) && !(await drained(res, STALL_MS))) {
+        // The client stopped taking the stream's bytes and left the connection open.
+        streams.stalled(tag);
+        res.destroy();
+        return;
+      }
     }
   } finally {
     // Runs the generator's finally (releases its stream slot) when the client went away.
     await iterator.return?.();
   }
   if (exchange.gone) return;
+  streams.ended(socket, tag);
   if (corked) ended = true;
   else res.end();
 }
@@ -449,16 +477,19 @@ function nextMacrotask(): Promise<typeof NOT_YET> {
   return new Promise((resolve) => setImmediate(resolve, NOT_YET));
 }
 
-/** Resolves when the socket can take more, or when it is gone and never will. */
-function drained(res: ServerResponse): Promise<void> {
-  if (res.destroyed) return Promise.resolve();
+/** Resolves true when the socket can take more or is gone (and never will); false when it took nothing for `stallMs`. */
+function drained(res: ServerResponse, stallMs: number): Promise<boolean> {
+  if (res.destroyed) return Promise.resolve(true);
   return new Promise((resolve) => {
-    const done = () => {
-      res.off("drain", done);
-      res.off("close", done);
-      resolve();
+    const done = (taken: boolean) => {
+      clearTimeout(timer);
+      res.off("drain", onDrain);
+      res.off("close", onDrain);
+      resolve(taken);
     };
-    res.on("drain", done);
-    res.on("close", done);
+    const onDrain = () => done(true);
+    const timer = setTimeout(() => done(false), stallMs);
+    res.on("drain", onDrain);
+    res.on("close", onDrain);
   });
 }
