@@ -16,7 +16,7 @@
  * Cost: a WeakMap entry per connection whose last answer was a stream; nothing per JSON answer
  * but one WeakMap delete; a timer only while a write is backed up or an idle connection is probed.
  */
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
 /** How long writes may stay backed up before the stream counts as abandoned. */
@@ -78,4 +78,24 @@ export class AbandonedStreams {
   stalled(tag: StreamTag): void {
     this.abandoned(tag, "stalled");
   }
+}
+
+/**
+ * Resolves true when the response's socket can take more, or is gone (and never will); false
+ * when it took nothing for `stallMs` (the client stopped reading: the stream is abandoned).
+ */
+export function drainedWithin(res: Pick<ServerResponse, "destroyed" | "on" | "off">, stallMs: number): Promise<boolean> {
+  if (res.destroyed) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (taken: boolean) => {
+      clearTimeout(timer);
+      res.off("drain", onDrain);
+      res.off("close", onDrain);
+      resolve(taken);
+    };
+    const onDrain = () => done(true);
+    const timer = setTimeout(() => done(false), stallMs);
+    res.on("drain", onDrain);
+    res.on("close", onDrain);
+  });
 }

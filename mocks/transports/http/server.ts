@@ -13,7 +13,7 @@ import { bodyFrom, type BodySource, type RawBody } from "../../body/index.ts";
 import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../../core/deps.ts";
 import { toErrorBody } from "../../core/errors.ts";
 import { sessionKey } from "../../state/state.ts";
-import { AbandonedStreams, STALL_MS, type StreamTag } from "./abandoned-streams.ts";
+import { AbandonedStreams, drainedWithin, STALL_MS, type StreamTag } from "./abandoned-streams.ts";
 import { listenTracked } from "./listen.ts";
 import { TurnWriter } from "./turn-writer.ts";
 
@@ -453,7 +453,7 @@ async function writeStream(
         res.cork();
         writer.atTurnEnd(uncork);
       }
-      if (!res.write(next.value) && !(await drained(res, STALL_MS))) {
+      if (!res.write(next.value) && !(await drainedWithin(res, STALL_MS))) {
         // The client stopped taking the stream's bytes and left the connection open.
         streams.stalled(tag);
         res.destroy();
@@ -475,21 +475,4 @@ const NOT_YET = Symbol("not yet");
 /** Resolves after the pending I/O callbacks have run: later than anything already settled. */
 function nextMacrotask(): Promise<typeof NOT_YET> {
   return new Promise((resolve) => setImmediate(resolve, NOT_YET));
-}
-
-/** Resolves true when the socket can take more or is gone (and never will); false when it took nothing for `stallMs`. */
-function drained(res: ServerResponse, stallMs: number): Promise<boolean> {
-  if (res.destroyed) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = (taken: boolean) => {
-      clearTimeout(timer);
-      res.off("drain", onDrain);
-      res.off("close", onDrain);
-      resolve(taken);
-    };
-    const onDrain = () => done(true);
-    const timer = setTimeout(() => done(false), stallMs);
-    res.on("drain", onDrain);
-    res.on("close", onDrain);
-  });
 }
