@@ -16,7 +16,7 @@
  * Cost: a WeakMap entry per connection whose last answer was a stream; nothing per JSON answer
  * but one WeakMap delete; a timer only while a write is backed up or an idle connection is probed.
  */
-import type { Server, ServerResponse } from "node:http";
+import type { Server } from "node:http";
 import type { Socket } from "node:net";
 
 /** How long writes may stay backed up before the stream counts as abandoned. */
@@ -80,11 +80,18 @@ export class AbandonedStreams {
   }
 }
 
+/** What drainedWithin needs of a ServerResponse. */
+export interface Drainable {
+  readonly destroyed: boolean;
+  on(event: "drain" | "close", listener: () => void): unknown;
+  off(event: "drain" | "close", listener: () => void): unknown;
+}
+
 /**
  * Resolves true when the response's socket can take more, or is gone (and never will); false
  * when it took nothing for `stallMs` (the client stopped reading: the stream is abandoned).
  */
-export function drainedWithin(res: Pick<ServerResponse, "destroyed" | "on" | "off">, stallMs: number): Promise<boolean> {
+export function drainedWithin(res: Drainable, stallMs: number): Promise<boolean> {
   if (res.destroyed) return Promise.resolve(true);
   return new Promise((resolve) => {
     const done = (taken: boolean) => {
