@@ -61,7 +61,12 @@ export interface EventStream {
 
 export interface WriteOptions {
   clock: WakeUps & { now(): number };
-  signal?: AbortSignal;
+  /**
+   * The request's abort signal, asked for only by a paced stream (the one that waits): a
+   * transport may make it on demand (node:http does: an AbortController and a close listener),
+   * and a stream sent all at once never needs it.
+   */
+  signal?: () => AbortSignal | undefined;
   /**
    * When each of the source's paced events is due, in ms after `startAt`; undefined sends
    * everything at once in one frame (one write, no turn of the event loop per event).
@@ -98,7 +103,7 @@ export async function* writeEvents(make: () => EventSource, options: WriteOption
       parts.push(ending);
       yield parts.join("");
     } else {
-      sleeper = new Sleeper(clock, options.signal);
+      sleeper = new Sleeper(clock, options.signal?.());
       if (source.opening) yield source.opening;
       let anchor = options.startAt ?? clock.now();
       const resync = options.resyncAfterMs ?? Number.POSITIVE_INFINITY;
