@@ -31,6 +31,15 @@ export function sseFrame(data: unknown, event?: string): string {
 }
 
 /**
+ * One event whose data is JSON text, as a serializer writes it: JSON text never holds a raw line
+ * break, so it is one data line as it is.
+ * @example jsonFrame('{"a":1}') // 'data: {"a":1}\n\n'
+ */
+export function jsonFrame(json: string): string {
+  return `data: ${json}\n\n`;
+}
+
+/**
  * What a stream sends: frames at once before the paced events (`opening`), `count` paced
  * events (`frame(i)`, written with `sseFrame` or by the source's own serializer), and frames
  * after them (`closing`, with the terminator when the source has one). A fault cuts the paced
