@@ -1,6 +1,7 @@
 /**
- * vitest glue: registers one test per contract case of a group (one file per operation),
- * shares one suite context per worker, and writes the group's results for the report.
+ * vitest glue: runs a group's cases (one file per operation) through runSuite, the entry the CLI
+ * and the library run, and shows each case's result as one test named by its sentence; writes
+ * the group's results for the report.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,8 +10,8 @@ import { casesFor } from "./cases/index.ts";
 import { loadConfig, redactConfig, type ContractConfig } from "./config.ts";
 import { startMock, type RunningMock } from "./mock.ts";
 import { formatFailures } from "./report/format.ts";
-import { outOfProfile, runCase, type CaseResult, type SuiteContext } from "./runner.ts";
-import { createSuite } from "./suite.ts";
+import { outOfProfile, type CaseResult } from "./runner.ts";
+import { runSuite, type SuiteOptions, type SuiteRun } from "./suite.ts";
 import { Budget } from "./target.ts";
 
 /** What global-setup.ts hands the test files. */
@@ -36,12 +37,13 @@ declare module "vitest" {
   }
 }
 
+/** Where a group runs: the suite options of its target, and where its results go. */
 interface Shared {
-  suite: SuiteContext;
+  options: SuiteOptions;
   partsDir: string | null;
 }
 
-// One budget per worker: the CLI runs every file in one worker, so CONTRACT_MAX_REQUESTS caps the run.
+// One budget per worker: every group of the worker draws on it, so CONTRACT_MAX_REQUESTS caps the run.
 const budget = new Budget(loadConfig().maxRequests);
 let shared: Promise<Shared> | undefined;
 let ownMock: Promise<RunningMock> | undefined;
@@ -54,14 +56,14 @@ async function acquire(): Promise<Shared> {
     const provided = inject("contract") as Provided | undefined;
     if (provided?.error) throw new Error(provided.error);
     if (provided) {
-      const suite = await createSuite({ config: { ...config, baseUrl: provided.baseUrl }, budget, ...(provided.startedMock ? { startedMockUrl: provided.baseUrl } : {}) });
-      return { suite, partsDir: provided.partsDir };
+      const options = { config: { ...config, baseUrl: provided.baseUrl }, budget, ...(provided.startedMock ? { startedMockUrl: provided.baseUrl } : {}) };
+      return { options, partsDir: provided.partsDir };
     }
     // Without the global setup (a config that does not reference it): start a mock here.
-    if (config.baseUrlGiven) return { suite: await createSuite({ config, budget }), partsDir: null };
+    if (config.baseUrlGiven) return { options: { config, budget }, partsDir: null };
     ownMock ??= startMock();
     const mock = await ownMock;
-    return { suite: await createSuite({ config, budget, startedMockUrl: mock.url }), partsDir: null };
+    return { options: { config, budget, startedMockUrl: mock.url }, partsDir: null };
   })();
   return shared;
 }
@@ -75,52 +77,53 @@ async function release(): Promise<void> {
 }
 
 /**
- * Registers the contract cases of a group as tests named by their sentences.
+ * Registers the contract cases of a group as tests named by their sentences. The group runs once,
+ * through runSuite, before its tests; each test then tells its case's result, so a failure still
+ * names its case. Cases a name filter (`vitest -t`) leaves out are not run.
  * @example contractTests("createChatCompletion");
  */
 export function contractTests(group: string): void {
   const cases = casesFor(group);
   const config = loadConfig();
-  const results: (CaseResult | undefined)[] = new Array(cases.length);
   let context: Shared | undefined;
+  let run: SuiteRun | undefined;
+  const results: (CaseResult | undefined)[] = new Array(cases.length);
 
-  beforeAll(async () => {
-    context = await acquire();
-  }, 60_000);
-
-  afterAll(async () => {
-    if (context?.partsDir) {
-      const part: Part = {
-        group,
-        config: redactConfig(context.suite.config),
-        isMock: context.suite.isMock,
-        results: Array.from(cases, (c, i) => results[i] ?? outOfProfile(c, context!.suite.config)),
-      };
-      mkdirSync(context.partsDir, { recursive: true });
-      writeFileSync(join(context.partsDir, `${group}.json`), JSON.stringify(part));
-    }
-    await release();
-  });
-
-  // Under a request cap the cases run one by one in their declared order (the cheap, telling
-  // ones first, the bulk ones last), so what the cap leaves out is predictable.
-  const run = Number.isFinite(config.maxRequests) ? it : it.concurrent;
   describe(group, () => {
+    beforeAll(async ({}, suite) => {
+      context = await acquire();
+      // The tests vitest will run (the profile's, minus what a name filter leaves out), in declared
+      // order: the group's tests are registered one per case, in the cases' order.
+      const selected = cases.flatMap((_, index) => (suite.tasks[index]?.mode === "run" ? [index] : []));
+      run = await runSuite({ ...context.options, cases: selected.map((index) => cases[index]!) });
+      run.results.forEach((result, at) => (results[selected[at]!] = result));
+    }, (config.taskTimeoutMs + 60_000) * cases.length);
+
+    afterAll(async () => {
+      if (context?.partsDir && run) {
+        const part: Part = {
+          group,
+          config: redactConfig(run.suite.config),
+          isMock: run.suite.isMock,
+          results: cases.map((c, index) => results[index] ?? outOfProfile(c, run!.suite.config)),
+        };
+        mkdirSync(context.partsDir, { recursive: true });
+        writeFileSync(join(context.partsDir, `${group}.json`), JSON.stringify(part));
+      }
+      if (context) await release();
+    });
+
     cases.forEach((contractCase, index) => {
       const inProfile = contractCase.profiles.includes(config.profile);
-      (inProfile ? run : it.skip)(
-        contractCase.title,
-        async ({ skip }) => {
-          const result = await runCase(contractCase, context!.suite);
-          results[index] = result;
-          if (result.status === "skipped") skip(result.reason);
-          if (result.status === "failed") {
-            const errors = result.failures.filter((f) => f.severity === "error");
-            throw new Error(errors.length > 0 ? `\n${formatFailures(errors)}` : (result.reason ?? "the case failed"));
-          }
-        },
-        config.taskTimeoutMs + 60_000,
-      );
+      (inProfile ? it : it.skip)(contractCase.title, ({ skip }) => {
+        const result = results[index];
+        if (!result) throw new Error("the case did not run (see the group's setup error)");
+        if (result.status === "skipped") skip(result.reason);
+        if (result.status === "failed") {
+          const errors = result.failures.filter((f) => f.severity === "error");
+          throw new Error(errors.length > 0 ? `\n${formatFailures(errors)}` : (result.reason ?? "the case failed"));
+        }
+      });
     });
   });
 }

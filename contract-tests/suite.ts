@@ -52,8 +52,9 @@ export interface SuiteRun {
 }
 
 /**
- * Runs every case (of the configured profile) programmatically, without vitest, and builds the
- * report. The self-tests use it; so can any tool.
+ * Runs every case (of the configured profile) and builds the report: the one way a suite runs.
+ * The CLI (through live-run.ts), the library entry, the vitest files (through harness.ts) and the
+ * self-tests call it; so can any tool.
  * @example const { report } = await runSuite({ config: loadConfig({ CONTRACT_BASE_URL: url }) });
  */
 export async function runSuite(options: SuiteOptions & { cases?: readonly ContractCase[]; concurrency?: number; onCaseDone?: OnCaseDone }): Promise<SuiteRun> {

@@ -11,7 +11,7 @@ import { toBase36 } from "../data/base36.ts";
 import { composeReply } from "./reply.ts";
 import { countChatPromptTokens, countTokens, tokenEnds, type ChatMessage } from "./tokens.ts";
 import { chunkOffsets } from "../stream/pacing.ts";
-import { DONE, sseFrame, type EventSource, type EventStream, type Serialize } from "../stream/sse.ts";
+import { DONE, jsonFrame, sseFrame, type EventSource, type EventStream, type Serialize } from "../stream/sse.ts";
 import { formatCost, nanoDollars } from "./cost.ts";
 import { planAnswers, type ChoiceAnswer } from "./answers.ts";
 import type { ToolCall } from "./tool-arguments.ts";
@@ -303,7 +303,7 @@ class CompletionEvents implements EventSource {
     let opening = "";
     let closing = "";
     for (const choice of choices) {
-      opening += sseFrame(serialize(chunk(choice.index, { role: "assistant", content: "" }, null)));
+      opening += jsonFrame(serialize(chunk(choice.index, { role: "assistant", content: "" }, null)));
       const template = holeTemplate(serialize, (hole) => chunk(choice.index, { content: hole }, null));
       const open = template ? `data: ${template.before}` : "";
       const tail = template ? `${template.after}\n\n` : "";
@@ -316,16 +316,16 @@ class CompletionEvents implements EventSource {
           this.quoted.push(quote(token));
           this.tails.push(tail);
         } else {
-          this.opens.push(sseFrame(serialize(chunk(choice.index, { content: token }, null))));
+          this.opens.push(jsonFrame(serialize(chunk(choice.index, { content: token }, null))));
           this.quoted.push("");
           this.tails.push("");
         }
         start = end;
       }
-      closing += sseFrame(serialize(chunk(choice.index, {}, choice.finishReason)));
+      closing += jsonFrame(serialize(chunk(choice.index, {}, choice.finishReason)));
     }
     if (plan.includeUsage) {
-      closing += sseFrame(serialize({ id: plan.id, object: "chat.completion.chunk", created: plan.created, model: plan.model, choices: [], usage }));
+      closing += jsonFrame(serialize({ id: plan.id, object: "chat.completion.chunk", created: plan.created, model: plan.model, choices: [], usage }));
     }
     this.opening = opening;
     this.closing = closing + sseFrame(DONE);
@@ -352,7 +352,7 @@ class ToolCallEvents implements EventSource {
 
   constructor(plan: CompletionPlan, serialize: Serialize) {
     const chunks = toolCallChunks(plan);
-    const frame = (chunk: unknown) => sseFrame(serialize(chunk));
+    const frame = (chunk: unknown) => jsonFrame(serialize(chunk));
     this.opening = chunks.opening.map(frame).join("");
     this.deltas = chunks.deltas.map(frame);
     this.closing = chunks.closing.map(frame).join("") + sseFrame(DONE);

@@ -183,7 +183,7 @@ function toResponse200(result: HandlerResult<OperationId>, operation: Operation,
     const serialize = operation.eventSerializer(200);
     const frames = writeEvents(() => events.source(serialize), {
       clock: deps.clock,
-      signal: exchange.request.signal,
+      signal: () => exchange.request.signal,
       offsets: exchange.controls.offsets ?? (events.offsets ? (count) => events.offsets!(count) : undefined),
       fault: exchange.controls.stream,
       errorEvent: (fault) => toErrorBody("provider_error", `Stream interrupted by the mock control stream=${fault.kind}-after-${fault.afterChunks}.`),

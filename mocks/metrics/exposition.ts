@@ -35,10 +35,15 @@ export class Counter implements Family {
   ) {}
 
   inc(labels: Labels, by = 1): void {
+    this.sample(labels).value += by;
+  }
+
+  /** The sample of a label set, made on first use; a caller counting the same labels often keeps it. */
+  sample(labels: Labels): { value: number } {
     const key = labelText(labels);
-    const sample = this.values.get(key);
-    if (sample) sample.value += by;
-    else this.values.set(key, { labels, value: by });
+    let sample = this.values.get(key);
+    if (!sample) this.values.set(key, (sample = { labels, value: 0 }));
+    return sample;
   }
 
   lines(): string[] {
@@ -60,10 +65,29 @@ export class Gauge implements Family {
   }
 }
 
+/** The observations of one label set of a histogram. */
+export class Series {
+  readonly counts: number[];
+  sum = 0;
+  count = 0;
+  constructor(
+    readonly labels: Labels,
+    private readonly bounds: readonly number[],
+  ) {
+    this.counts = new Array<number>(bounds.length).fill(0);
+  }
+
+  observe(value: number): void {
+    for (let i = 0; i < this.bounds.length; i++) if (value <= this.bounds[i]!) this.counts[i]! += 1;
+    this.sum += value;
+    this.count += 1;
+  }
+}
+
 /** A cumulative histogram by label set, over fixed bucket bounds. */
 export class Histogram implements Family {
   readonly type = "histogram";
-  private readonly series = new Map<string, { labels: Labels; counts: number[]; sum: number; count: number }>();
+  private readonly all = new Map<string, Series>();
   constructor(
     readonly name: string,
     readonly help: string,
@@ -71,16 +95,19 @@ export class Histogram implements Family {
   ) {}
 
   observe(labels: Labels, value: number): void {
+    this.series(labels).observe(value);
+  }
+
+  /** The series of a label set, made on first use; a caller observing the same labels often keeps it. */
+  series(labels: Labels): Series {
     const key = labelText(labels);
-    let series = this.series.get(key);
-    if (!series) this.series.set(key, (series = { labels, counts: new Array<number>(this.bounds.length).fill(0), sum: 0, count: 0 }));
-    for (let i = 0; i < this.bounds.length; i++) if (value <= this.bounds[i]!) series.counts[i]! += 1;
-    series.sum += value;
-    series.count += 1;
+    let series = this.all.get(key);
+    if (!series) this.all.set(key, (series = new Series(labels, this.bounds)));
+    return series;
   }
 
   lines(): string[] {
-    return [...this.series.values()].flatMap(({ labels, counts, sum, count }) => [
+    return [...this.all.values()].flatMap(({ labels, counts, sum, count }) => [
       ...this.bounds.map((bound, i) => `${this.name}_bucket${labelText(labels, ["le", String(bound)])} ${counts[i]}`),
       `${this.name}_bucket${labelText(labels, ["le", "+Inf"])} ${count}`,
       `${this.name}_sum${labelText(labels)} ${sum}`,

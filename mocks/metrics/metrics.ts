@@ -10,7 +10,7 @@ import { bytes } from "../core/respond.ts";
 import { journalOf } from "../state/read-journal.ts";
 import type { Session } from "../state/state.ts";
 import { FINDING_CODES, judge } from "../verdict/verdict.ts";
-import { Counter, Gauge, Histogram, render, type Labels } from "./exposition.ts";
+import { Counter, Gauge, Histogram, render, type Labels, type Series } from "./exposition.ts";
 
 /** Bucket bounds of the latency histogram, in ms of the mock's clock. */
 const LATENCY_BUCKETS_MS = [1, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000, 30000, 60000];
@@ -21,18 +21,21 @@ export class Metrics {
   private readonly requests = new Counter("gateway_mock_requests_total", "Requests answered, by operation and status.");
   private readonly latency = new Histogram("gateway_mock_request_duration_ms", "Time to answer a request (to its first byte for a stream), in ms of the mock's clock.", LATENCY_BUCKETS_MS);
   private readonly polls = new Counter("gateway_mock_task_polls_total", "Task polls answered, by the status they reported.");
-  /** The label objects of each operation and status, made once (a request allocates none). */
-  private readonly labels = new Map<string, Labels>();
+  /** The count and latency series of each operation and status, found once (a request writes no label text). */
+  private readonly byOutcome = new Map<string, { requests: { value: number }; latency: Series }>();
 
   /** Counts one answered request (called for each request the journal records). */
   observe(exchange: Exchange, response: MockResponse, deps: Deps): void {
     const operation = exchange.operation?.operationId ?? "none";
-    const status = String(response.status);
-    const key = `${operation} ${status}`;
-    let labels = this.labels.get(key);
-    if (!labels) this.labels.set(key, (labels = { operation, status: STATUS_LABEL.test(status) ? status : `${status[0]}xx` }));
-    this.requests.inc(labels);
-    this.latency.observe(labels, deps.clock.now() - exchange.startedAt);
+    const key = `${operation} ${response.status}`;
+    let outcome = this.byOutcome.get(key);
+    if (!outcome) {
+      const status = String(response.status);
+      const labels = { operation, status: STATUS_LABEL.test(status) ? status : `${status[0]}xx` };
+      this.byOutcome.set(key, (outcome = { requests: this.requests.sample(labels), latency: this.latency.series(labels) }));
+    }
+    outcome.requests.value += 1;
+    outcome.latency.observe(deps.clock.now() - exchange.startedAt);
     const task = (response.body as { data?: { status?: unknown; task_id?: unknown } } | undefined)?.data;
     if (exchange.params.task_id !== undefined && typeof task?.status === "string") this.polls.inc({ status: task.status === "completed" || task.status === "failed" ? task.status : "processing" });
   }

@@ -148,7 +148,7 @@ function framesAt(
   const source = { count: frames.length, frame: (i: number) => sseFrame(frames[i]!.data, frames[i]!.event) };
   return writeEvents(() => source, {
     clock: deps.clock,
-    signal: request.signal,
+    signal: () => request.signal,
     offsets: () => frames.map((frame) => scaled(frame.atMs)),
     startAt: startedAt,
     resyncAfterMs: RESYNC_AFTER_MS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../state/clock.ts";
-import { DONE, DROP_CONNECTION, sseFrame, writeEvents, type EventSource, type StreamFrame } from "./sse.ts";
+import { DONE, DROP_CONNECTION, jsonFrame, sseFrame, writeEvents, type EventSource, type StreamFrame } from "./sse.ts";
 
 /** Three JSON chunks between an opening and a closing that ends with [DONE]. */
 const source = (): EventSource => ({
@@ -21,6 +21,11 @@ describe("an SSE frame", () => {
     expect(sseFrame({ a: 1 })).toBe('data: {"a":1}\n\n');
     expect(sseFrame(DONE)).toBe("data: [DONE]\n\n");
     expect(sseFrame("one\ntwo", "note")).toBe("event: note\ndata: one\ndata: two\n\n");
+  });
+
+  it("of JSON text (a serializer's) is what the same value makes", () => {
+    const value = { text: "line one\nline two\r\n", n: [1, null] };
+    expect(jsonFrame(JSON.stringify(value))).toBe(sseFrame(value));
   });
 });
 

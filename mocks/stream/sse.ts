@@ -31,6 +31,15 @@ export function sseFrame(data: unknown, event?: string): string {
 }
 
 /**
+ * One event whose data is JSON text, as a serializer writes it: JSON text never holds a raw line
+ * break, so it is one data line as it is.
+ * @example jsonFrame('{"a":1}') // 'data: {"a":1}\n\n'
+ */
+export function jsonFrame(json: string): string {
+  return `data: ${json}\n\n`;
+}
+
+/**
  * What a stream sends: frames at once before the paced events (`opening`), `count` paced
  * events (`frame(i)`, written with `sseFrame` or by the source's own serializer), and frames
  * after them (`closing`, with the terminator when the source has one). A fault cuts the paced
@@ -61,7 +70,12 @@ export interface EventStream {
 
 export interface WriteOptions {
   clock: WakeUps & { now(): number };
-  signal?: AbortSignal;
+  /**
+   * The request's abort signal, asked for only by a paced stream (the one that waits): a
+   * transport may make it on demand (node:http does: an AbortController and a close listener),
+   * and a stream sent all at once never needs it.
+   */
+  signal?: () => AbortSignal | undefined;
   /**
    * When each of the source's paced events is due, in ms after `startAt`; undefined sends
    * everything at once in one frame (one write, no turn of the event loop per event).
@@ -98,7 +112,7 @@ export async function* writeEvents(make: () => EventSource, options: WriteOption
       parts.push(ending);
       yield parts.join("");
     } else {
-      sleeper = new Sleeper(clock, options.signal);
+      sleeper = new Sleeper(clock, options.signal?.());
       if (source.opening) yield source.opening;
       let anchor = options.startAt ?? clock.now();
       const resync = options.resyncAfterMs ?? Number.POSITIVE_INFINITY;
