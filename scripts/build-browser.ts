@@ -23,7 +23,10 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
 /** The browser entries, by output name. */
 export const BROWSER_ENTRIES: Record<string, string> = { msw: join(ROOT, "mocks/transports/msw/index.ts") };
 
-/** Takes `x.browser.ts` wherever a relative import names `x.ts` and the sibling exists. */
+/**
+ * Takes `x.browser.ts` wherever a relative import names `x.ts` and the sibling exists, except in
+ * the sibling itself: one that loads its Node module on first use (`import("./x.ts")`) gets it.
+ */
 export function browserSiblings(): Plugin {
   return {
     name: "browser-siblings",
@@ -31,7 +34,7 @@ export function browserSiblings(): Plugin {
       build.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (args) => {
         const target = resolve(args.resolveDir, args.path);
         const sibling = target.replace(/\.ts$/, ".browser.ts");
-        if (!target.endsWith(".browser.ts") && existsSync(sibling)) return { path: sibling };
+        if (!target.endsWith(".browser.ts") && existsSync(sibling) && args.importer !== sibling) return { path: sibling };
         return undefined;
       });
     },

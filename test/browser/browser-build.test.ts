@@ -84,4 +84,51 @@ describe("the browser build", () => {
     expect(video.headers.get("content-type")).toBe("video/mp4");
     expect(new TextDecoder().decode(new Uint8Array(await video.arrayBuffer()).subarray(4, 8))).toBe("ftyp");
   });
+
+  describe("features loaded on first use (chunks of their own)", () => {
+    const chat = (body: Record<string, unknown>) => ({ method: "POST", headers: KEY, body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "What is the weather in Paris?" }], ...body }) });
+
+    it("answers the first tool call with arguments valid for the tool's schema", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      const tool = { type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"], additionalProperties: false } } };
+      const response = await ask(gateway, "/client/v2/ai/chat/completions", chat({ tools: [tool], tool_choice: "required" }));
+      expect(response.status).toBe(200);
+      const { choices } = (await response.json()) as { choices: { finish_reason: string; message: { tool_calls: { function: { name: string; arguments: string } }[] } }[] };
+      expect(choices[0]!.finish_reason).toBe("tool_calls");
+      const call = choices[0]!.message.tool_calls[0]!.function;
+      expect(call.name).toBe("get_weather");
+      expect(Object.keys(JSON.parse(call.arguments) as object)).toEqual(["city"]);
+    });
+
+    it("answers the first json_schema response_format with a document of that shape", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      const schema = { type: "object", properties: { city: { type: "string" }, celsius: { type: "integer" } }, required: ["city", "celsius"], additionalProperties: false };
+      const response = await ask(gateway, "/client/v2/ai/chat/completions", chat({ response_format: { type: "json_schema", json_schema: { name: "weather", schema } } }));
+      expect(response.status).toBe(200);
+      const document = JSON.parse(((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]!.message.content) as Record<string, unknown>;
+      expect(Object.keys(document).sort()).toEqual(["celsius", "city"]);
+      expect(typeof document.city).toBe("string");
+      expect(Number.isInteger(document.celsius)).toBe(true);
+    });
+
+    it("validates the first generation request with the validators of its chunk: a bad input is a 400 naming it, a good one a task", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      const bad = await ask(gateway, "/client/v2/ai/generations", { method: "POST", headers: KEY, body: JSON.stringify({ model: "kling-v1", input: { prompt: 3 } }) });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { error: { param: string } }).error.param).toBe("input");
+      const good = await ask(gateway, "/client/v2/ai/generations", { method: "POST", headers: KEY, body: JSON.stringify({ model: "kling-v1", input: { prompt: "A paper boat" } }) });
+      expect(good.status).toBe(200);
+      expect(((await good.json()) as { data: { status: string } }).data.status).toMatch(/^(queued|processing)$/);
+    });
+
+    it("checks the first scenario with the validator of its chunk", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      const wrong = await ask(gateway, "/__mock/scenario", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ preset: "flaky", bogus: 1 }) });
+      expect(wrong.status).toBe(400);
+      // The schema's own complaint (Ajv's additionalProperties), so the validator did run.
+      expect(((await wrong.json()) as { error: { message: string } }).error.message).toMatch(/additional properties \(bogus\)/);
+      const set = await ask(gateway, "/__mock/scenario", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ preset: "flaky", seed: 1 }) });
+      expect(set.status).toBe(200);
+    });
+  });
 });
