@@ -1,14 +1,14 @@
 /**
  * handlers/index.ts for the browser build (scripts/build-browser.ts picks it): a chat and a
  * task's status answer from the code a page loads at start; the unified generations endpoint
- * (with its OCR, speech and transcript makers) and image-to-text (with image-size) are chunks
- * of their own, loaded by the first request to them, so a page that only chats never downloads them.
+ * (with its OCR, speech and transcript makers), image-to-text (with image-size) and the users
+ * list (with its population) are chunks of their own, loaded by the first request to them, so a
+ * page that only chats never downloads them.
  */
 import type { Handler, Handlers } from "../core/context.ts";
 import type { OperationId } from "../core/types.ts";
 import { createChatCompletion } from "./createChatCompletion.ts";
 import { getTask } from "./getTask.ts";
-import { listUsers } from "./listUsers.ts";
 
 /** A handler whose module loads on its first request (again on the next one if that load failed). */
 function onFirstUse<K extends OperationId>(load: () => Promise<Handler<K>>): Handler<K> {
@@ -27,5 +27,5 @@ export const defaultHandlers: Handlers = {
   createGeneration: onFirstUse(async () => (await import("./createGeneration.ts")).createGeneration),
   getTask,
   recognizeImageText: onFirstUse(async () => (await import("./recognizeImageText.ts")).recognizeImageText),
-  listUsers,
+  listUsers: onFirstUse(async () => (await import("./listUsers.ts")).listUsers),
 };

@@ -121,6 +121,14 @@ describe("the browser build", () => {
       expect(((await good.json()) as { data: { status: string } }).data.status).toMatch(/^(queued|processing)$/);
     });
 
+    it("answers the first page of users, and a bad page number with a 400", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      const page = await ask(gateway, "/api/users?page=2&page_size=5", { headers: KEY });
+      expect(page.status).toBe(200);
+      expect(((await page.json()) as { users: unknown[]; page: number }).page).toBe(2);
+      expect((await ask(gateway, "/api/users?page=zero", { headers: KEY })).status).toBe(400);
+    });
+
     it("checks the first scenario with the validator of its chunk", async () => {
       const gateway = browserBuild.createGatewayHandlers();
       const wrong = await ask(gateway, "/__mock/scenario", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ preset: "flaky", bogus: 1 }) });

@@ -76,6 +76,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
     const onFirstUse = [
       "mocks/handlers/createGeneration.ts", // the unified endpoint, with its speech, transcript and OCR makers
       "mocks/handlers/recognizeImageText.ts",
+      "mocks/data/users.ts", // the users list's population
       "mocks/ocr/recognize.ts",
       "node_modules/image-size/dist/esm/index.js",
       "mocks/chat/tools.ts", // tool calls and structured outputs
