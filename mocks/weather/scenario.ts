@@ -9,20 +9,12 @@ import { scenarioSchema } from "../../generated/scenario-schema.ts";
 import { loadAjv, loadValidators, precompiledValidator } from "../../spec/platform.ts";
 import type { OperationTable } from "../../spec/operations.ts";
 import { PRESETS } from "./presets.ts";
+import { ScenarioError } from "./scenario-error.ts";
 
 export type Scenario = components["schemas"]["Scenario"];
 export type Phase = components["schemas"]["ScenarioPhase"];
 
-/** A scenario that is not one; `path` is where (a JSON pointer, "" for the whole). */
-export class ScenarioError extends Error {
-  constructor(
-    readonly path: string,
-    readonly problem: string,
-  ) {
-    super(`scenario${path}: ${problem}`);
-    this.name = "ScenarioError";
-  }
-}
+export { ScenarioError } from "./scenario-error.ts";
 
 /** A checked scenario with its phases (a preset's, when it names one). */
 export interface CheckedScenario {

@@ -121,6 +121,22 @@ describe("the browser build", () => {
       expect(((await good.json()) as { data: { status: string } }).data.status).toMatch(/^(queued|processing)$/);
     });
 
+    it("loads the weather with the first scenario: the mock's default one answers the first request, until reset", async () => {
+      const gateway = browserBuild.createGatewayHandlers({ scenario: { phases: [{ errors: [{ status: 503, rate: 1 }] }] } });
+      await gateway.ready();
+      const chatRequest = () => ask(gateway, "/client/v2/ai/chat/completions", chat({}));
+      expect((await chatRequest()).status).toBe(503);
+      const session = { method: "POST", headers: { "content-type": "application/json", "x-mock-session": "calm" }, body: JSON.stringify({ phases: [{}] }) };
+      expect((await ask(gateway, "/__mock/scenario", session)).status).toBe(200);
+      const calm = await ask(gateway, "/client/v2/ai/chat/completions", { ...chat({}), headers: { ...KEY, "x-mock-session": "calm" } });
+      expect(calm.status).toBe(200);
+    });
+
+    it("rejects a bad default scenario in ready(), naming the field", async () => {
+      const gateway = browserBuild.createGatewayHandlers({ scenario: { phases: [{ errors: [{ status: 503, rate: 2 }] }] } });
+      await expect(gateway.ready()).rejects.toThrow(/phases\/0\/errors\/0\/rate/);
+    });
+
     it("answers the first page of users, and a bad page number with a 400", async () => {
       const gateway = browserBuild.createGatewayHandlers();
       const page = await ask(gateway, "/api/users?page=2&page_size=5", { headers: KEY });

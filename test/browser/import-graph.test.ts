@@ -84,6 +84,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/schema-documents.ts",
       "generated/validators/requests.full.js", // the other operations' validators and the modalities' inputs
       "generated/validators/scenario.full.js", // the scenario's
+      "mocks/weather/book.ts", // the weather: its book, checker and presets, with the first scenario
+      "mocks/weather/scenario.ts",
+      "mocks/weather/presets.ts",
     ];
     for (const module of onFirstUse) {
       expect(startInputs.has(module), `${module} at start`).toBe(false);
