@@ -11,7 +11,9 @@
  * - Buffer and setImmediate come from browser-globals.ts (injected into the modules that use
  *   them, never onto the page's globals), and a page has no environment (`process.env` is {}).
  * The packages the mock uses (pino's browser build, Ajv's runtime helpers, image-size,
- * eventsource-parser, buffer) are bundled in; msw stays external, one copy shared with the app.
+ * eventsource-parser, buffer, json-schema-faker, @cfworker/json-schema) are bundled in; msw
+ * stays external, one copy shared with the app. Features a page may never use (tool calls,
+ * most endpoints and their validators, the weather) are chunks loaded on first use.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

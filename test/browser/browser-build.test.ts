@@ -111,6 +111,23 @@ describe("the browser build", () => {
       expect(Number.isInteger(document.celsius)).toBe(true);
     });
 
+    it("checks generated documents against the caller's schema without eval: a contradictory one is a 400, as in Node", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      // The faker writes some string; only a check of the schema finds that none fits.
+      const schema = { type: "object", properties: { code: { type: "string", minLength: 5, maxLength: 2 } }, required: ["code"] };
+      const response = await ask(gateway, "/client/v2/ai/chat/completions", chat({ response_format: { type: "json_schema", json_schema: { name: "code", schema } } }));
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as { error: { param: string; message: string } };
+      expect(error.param).toBe("response_format");
+      expect(error.message).toMatch(/no value satisfies it/);
+      // A format is checked too: every generated address is a valid email.
+      const email = { type: "object", properties: { to: { type: "string", format: "email" } }, required: ["to"], additionalProperties: false };
+      const answer = await ask(gateway, "/client/v2/ai/chat/completions", chat({ response_format: { type: "json_schema", json_schema: { name: "mail", schema: email } } }));
+      expect(answer.status).toBe(200);
+      const document = JSON.parse(((await answer.json()) as { choices: { message: { content: string } }[] }).choices[0]!.message.content) as { to: string };
+      expect(document.to).toMatch(/^[^@\s]+@[^@\s]+$/);
+    });
+
     it("validates the first generation request with the validators of its chunk: a bad input is a 400 naming it, a good one a task", async () => {
       const gateway = browserBuild.createGatewayHandlers();
       const bad = await ask(gateway, "/client/v2/ai/generations", { method: "POST", headers: KEY, body: JSON.stringify({ model: "kling-v1", input: { prompt: 3 } }) });

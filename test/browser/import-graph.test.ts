@@ -82,6 +82,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/tools.ts", // tool calls and structured outputs
       "mocks/chat/structured-output.ts",
       "mocks/chat/schema-documents.ts",
+      "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "generated/validators/requests.full.js", // the other operations' validators and the modalities' inputs
       "generated/validators/scenario.full.js", // the scenario's
       "mocks/weather/book.ts", // the weather: its book, checker and presets, with the first scenario
