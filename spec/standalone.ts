@@ -86,7 +86,9 @@ const SCENARIO_JOB: CompileJob = { key: "scenario", kind: "full", schema: scenar
  * The validators a page loads at start: the chat endpoint's (the request most pages send first)
  * and every parameter validator (a few hundred bytes). The other operations' bodies with the
  * modalities' `input` schemas are one chunk, loaded by the first request that needs one of them;
- * the scenario's is another, loaded by the first scenario.
+ * the scenario's is another, loaded by the first scenario. The `input` schemas are checked by the
+ * generations handler, after the validate stage has loaded that endpoint's chunk: they must stay
+ * in the chunk of the generations body (test/browser/browser-build.test.ts sends a bad input first).
  */
 const START_OPERATIONS: ReadonlySet<string> = new Set(["createChatCompletion"]);
 
