@@ -11,7 +11,9 @@
  * - Buffer and setImmediate come from browser-globals.ts (injected into the modules that use
  *   them, never onto the page's globals), and a page has no environment (`process.env` is {}).
  * The packages the mock uses (pino's browser build, Ajv's runtime helpers, image-size,
- * eventsource-parser, buffer) are bundled in; msw stays external, one copy shared with the app.
+ * eventsource-parser, buffer, json-schema-faker, @cfworker/json-schema) are bundled in; msw
+ * stays external, one copy shared with the app. Features a page may never use (tool calls,
+ * most endpoints and their validators, the weather) are chunks loaded on first use.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -23,7 +25,10 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
 /** The browser entries, by output name. */
 export const BROWSER_ENTRIES: Record<string, string> = { msw: join(ROOT, "mocks/transports/msw/index.ts") };
 
-/** Takes `x.browser.ts` wherever a relative import names `x.ts` and the sibling exists. */
+/**
+ * Takes `x.browser.ts` wherever a relative import names `x.ts` and the sibling exists, except in
+ * the sibling itself: one that loads its Node module on first use (`import("./x.ts")`) gets it.
+ */
 export function browserSiblings(): Plugin {
   return {
     name: "browser-siblings",
@@ -31,7 +36,7 @@ export function browserSiblings(): Plugin {
       build.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (args) => {
         const target = resolve(args.resolveDir, args.path);
         const sibling = target.replace(/\.ts$/, ".browser.ts");
-        if (!target.endsWith(".browser.ts") && existsSync(sibling)) return { path: sibling };
+        if (!target.endsWith(".browser.ts") && existsSync(sibling) && args.importer !== sibling) return { path: sibling };
         return undefined;
       });
     },

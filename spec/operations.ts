@@ -7,6 +7,7 @@
  * walks `paths`. Validators and serializers compile on first use (`compileAllSchemas()` and
  * `warm()` force them), so start-up pays only for the walk.
  */
+import { loadValidators } from "./platform.ts";
 import { compileSerializer, type Serialize } from "./serializers.ts";
 import {
   checkParameterSchemas,
@@ -94,6 +95,11 @@ export interface OperationInfo {
 
 /** One row of the table: what the spec says of an operation, and its compiled parts. */
 export interface Operation extends OperationInfo {
+  /**
+   * Undefined when the request validators are at hand (always in Node); else a promise that
+   * they are loaded (a page loads the validators of most operations on their first request).
+   */
+  requestValidatorsReady?(): Promise<void> | undefined;
   /** Issues of a parsed JSON body ([] when valid). */
   validateBody(body: unknown): ValidationIssue[];
   /** Issues of string parameters; numbers and booleans are coerced in place. */
@@ -179,6 +185,7 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
   const bodySchema = ((requestBody?.content as Json | undefined)?.["application/json"] as Json | undefined)?.schema;
   if (bodySchema) compiled.body = lazySchemaAt(`${base}/requestBody/content/application~1json/schema`, `${where} body`);
 
+  let validatorKeys: string[] | undefined;
   const operation: Operation = {
     operationId,
     method,
@@ -190,6 +197,7 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
     handlerChecked: bodySchema ? handlerCheckedFields(bodySchema as Json) : [],
     decodedLimits: new Map(bodySchema ? decodedLimitsOf(bodySchema as Json) : []),
     responses,
+    requestValidatorsReady: () => loadValidators((validatorKeys ??= requestValidatorJobsOf(operation).map((job) => job.key))),
     validateBody: (body) => issuesOf(compiled.body, body, "body"),
     validateParameters: (location, values) => {
       const issues = issuesOf(location === "query" ? compiled.query : compiled.path, values, location);
@@ -443,12 +451,13 @@ export function warm(): void {
  * of time for the browser build.
  */
 export function requestValidatorJobs(): CompileJob[] {
-  const jobs: CompileJob[] = [];
-  for (const operation of operations.values()) {
-    const parts = compiledParts.get(operation)!;
-    for (const lazy of [parts.body, parts.query, parts.path]) if (lazy) jobs.push(...lazy.jobs);
-  }
-  return [...jobs, ...inputSchemaJobs()];
+  return [...[...operations.values()].flatMap(requestValidatorJobsOf), ...inputSchemaJobs()];
+}
+
+/** The compile jobs of one operation's request validators (body, query, path; each full and seed view). */
+export function requestValidatorJobsOf(operation: Operation): CompileJob[] {
+  const parts = compiledParts.get(operation)!;
+  return [parts.body, parts.query, parts.path].flatMap((lazy) => lazy?.jobs ?? []);
 }
 
 /** Compiles every schema and its seed view now (a broken one throws, naming where it is); returns how many. */

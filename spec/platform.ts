@@ -52,6 +52,11 @@ export function precompiledValidator(_key: string): ValidateFunction | undefined
   return undefined;
 }
 
+/** Loads validators compiled ahead of time that are not at hand yet (a page's chunks); Node has nothing to load. */
+export function loadValidators(_keys: readonly string[]): Promise<void> | undefined {
+  return undefined;
+}
+
 /** fast-json-stringify's compiler (it generates code with new Function: Node only). */
 export function loadSerializerCompiler(): ((schema: Json) => (value: unknown) => string) | undefined {
   return require("fast-json-stringify") as (schema: Json) => (value: unknown) => string;

@@ -16,7 +16,11 @@ let precompiled: Record<string, ValidateFunction>;
 beforeAll(async () => {
   const bundle = await build({ entryPoints: [new URL("../generated/validators/index.js", import.meta.url).pathname], bundle: true, write: false, format: "esm", platform: "neutral", logLevel: "error" });
   const code = bundle.outputFiles[0]!.text;
-  ({ validators: precompiled } = (await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) as { validators: Record<string, ValidateFunction> });
+  type Chunk = { validators: Record<string, ValidateFunction> };
+  const generated = (await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) as Chunk & { chunks: Record<string, () => Promise<Chunk>> };
+  // The start table and every chunk a page loads on first use.
+  precompiled = { ...generated.validators };
+  for (const load of new Set(Object.values(generated.chunks))) Object.assign(precompiled, (await load()).validators);
 });
 
 /** The validator compiled ahead of time for an operation's part ("body", "query parameters"...) and its seed view. */
@@ -86,5 +90,22 @@ describe("the validators compiled ahead of time for the browser build", () => {
     const { readdirSync, readFileSync } = await import("node:fs");
     const dir = new URL("../generated/validators/", import.meta.url);
     for (const file of readdirSync(dir)) expect(readFileSync(new URL(file, dir), "utf8"), file).not.toMatch(/new Function|\beval\(/);
+  });
+});
+
+describe("the chunks of the validators compiled ahead of time", () => {
+  it("put the chat endpoint's and the parameters' validators at start, every other one in a chunk loaded on first use", async () => {
+    const { readFileSync } = await import("node:fs");
+    const index = readFileSync(new URL("../generated/validators/index.js", import.meta.url), "utf8");
+    const [startTable, loaders] = index.split("export const chunks");
+    const chat = [...operations.values()].find((operation) => operation.operationId === "createChatCompletion")!;
+    for (const job of requestValidatorJobs()) {
+      const atStart = job.kind === "params" || job.kind === "seedParams" || job.where.startsWith(`POST ${chat.path} `);
+      expect(startTable!.includes(JSON.stringify(job.key)), job.key).toBe(atStart);
+      expect(loaders!.includes(JSON.stringify(job.key)), job.key).toBe(!atStart);
+    }
+    expect(loaders).toMatch(/"scenario": scenario,/);
+    // Only dynamic imports lead to the chunks: no static import of them from the start table.
+    expect(startTable).not.toMatch(/from "\.\/(requests|scenario)[.\w]*\.js"/);
   });
 });

@@ -8,7 +8,7 @@
  */
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { scenarioSchema } from "../generated/scenario-schema.ts";
-import { requestValidatorJobs } from "./operations.ts";
+import { operations, requestValidatorJobs, requestValidatorJobsOf } from "./operations.ts";
 import { createAjv, ruleLocation, type AjvKind, type CompileJob } from "./validators.ts";
 
 const KINDS: readonly AjvKind[] = ["full", "seed", "params", "seedParams"];
@@ -43,34 +43,125 @@ function withRuleLocations(code: string, ajv: unknown): string {
     .join("");
 }
 
+/** A property path the code reads from a schema constant: `.properties.type.enum`, `.anyOf[0].enum`. */
+type Access = (string | number)[];
+
+function accessOf(path: string): Access {
+  return [...path.matchAll(/\.([A-Za-z_$][\w$]*)|\[(\d+)\]/g)].map((match) => (match[1] !== undefined ? match[1] : Number(match[2])));
+}
+
+/** The parts of `value` at the given paths and nothing else (array indexes kept in place, other items null). */
+function pick(value: unknown, paths: readonly Access[]): unknown {
+  if (paths.some((path) => path.length === 0)) return value;
+  const out: Record<string | number, unknown> = Array.isArray(value) ? ([] as unknown as Record<number, unknown>) : {};
+  const heads = new Map<string | number, Access[]>();
+  for (const [head, ...rest] of paths) heads.set(head!, [...(heads.get(head!) ?? []), rest]);
+  for (const [head, rest] of heads) {
+    const child = (value as Record<string | number, unknown>)[head];
+    if (child === undefined) throw new Error(`[standalone] generated code reads a missing schema part .${String(head)}`);
+    out[head] = pick(child, rest);
+  }
+  if (Array.isArray(out)) for (let index = 0; index < out.length; index++) out[index] ??= null;
+  return out;
+}
+
+/**
+ * Ajv's standalone code keeps each schema it reads a value from (a `type` list, an `enum`) as a
+ * constant, whole: descriptions and all, a quarter of the code gzipped. Each constant becomes
+ * only the parts the code reads; one the code never reads goes (a bundler would drop it anyway).
+ */
+export function prunedSchemaConstants(code: string): string {
+  return code.replace(/^const (schema\d+) = (.*);$/gm, (_whole, name: string, json: string) => {
+    // Every read but the declaration itself (`const schemaN =`).
+    const uses = [...code.matchAll(new RegExp(`(?<!const )\\b${name}\\b((?:\\.[A-Za-z_$][\\w$]*|\\[\\d+\\])*)`, "g"))];
+    if (uses.length === 0) return `// ${name}: not read`;
+    return `const ${name} = ${JSON.stringify(pick(JSON.parse(json), uses.map((use) => accessOf(use[1]!))))};`;
+  });
+}
+
 /** The control surface's scenario (mocks/weather), checked in a page as the requests are. */
 const SCENARIO_JOB: CompileJob = { key: "scenario", kind: "full", schema: scenarioSchema as unknown as CompileJob["schema"], where: "spec/control.yaml#/components/schemas/Scenario" };
 
-/** File name (under generated/validators/) → text. */
+/**
+ * The validators a page loads at start: the chat endpoint's (the request most pages send first)
+ * and every parameter validator (a few hundred bytes). The other operations' bodies with the
+ * modalities' `input` schemas are one chunk, loaded by the first request that needs one of them;
+ * the scenario's is another, loaded by the first scenario. The `input` schemas are checked by the
+ * generations handler, after the validate stage has loaded that endpoint's chunk: they must stay
+ * in the chunk of the generations body (test/browser/browser-build.test.ts sends a bad input first).
+ */
+const START_OPERATIONS: ReadonlySet<string> = new Set(["createChatCompletion"]);
+
+/** The chunk a validator goes in: "start", "requests" or "scenario". */
+function chunkOf(job: CompileJob, startKeys: ReadonlySet<string>): string {
+  if (job.key === SCENARIO_JOB.key) return "scenario";
+  if (job.kind === "params" || job.kind === "seedParams" || startKeys.has(job.key)) return "start";
+  return "requests";
+}
+
+/** The keys of the start operations' validators. */
+function startKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const operation of operations.values()) {
+    if (START_OPERATIONS.has(operation.operationId)) for (const job of requestValidatorJobsOf(operation)) keys.add(job.key);
+  }
+  return keys;
+}
+
+/** Ajv's standalone code of some jobs of one kind (one Ajv each: a chunk holds only what its validators reach). */
+function standaloneOf(kind: AjvKind, jobs: readonly [CompileJob, number][]): string {
+  // Not verbose: errors would carry copies of their schemas (a third of the code), and a copy
+  // is not the spec's node that validators.ts locates a rule by; schemaPath names it instead
+  // (withRuleLocations). No inlined refs: each referenced schema is a function of its own, so
+  // a function's schemaPaths are relative to one known schema.
+  const ajv = createAjv(kind, { code: { source: true, esm: true, lines: true }, verbose: false, inlineRefs: false });
+  const refs: Record<string, string> = {};
+  for (const [job, index] of jobs) {
+    ajv.addSchema(job.schema, `job${index}`);
+    refs[`v${index}`] = `job${index}`;
+  }
+  const code = (standaloneCode as unknown as (ajv: unknown, refs: Record<string, string>) => string)(ajv, refs);
+  return HEADER + prunedSchemaConstants(withRuleLocations(code, ajv)) + "\n";
+}
+
+/**
+ * File name (under generated/validators/) → text: per chunk and kind, `<chunk>.<kind>.js`; per
+ * lazy chunk, `<chunk>.js` with its table; and `index.js`, the start table and, per key of a
+ * lazy chunk, its loader (a dynamic import, which every bundler makes a chunk of its own).
+ */
 export function renderStandaloneValidators(jobs: readonly CompileJob[] = [...requestValidatorJobs(), SCENARIO_JOB]): Map<string, string> {
   const files = new Map<string, string>();
-  const table: string[] = [];
-  for (const kind of KINDS) {
-    // Not verbose: errors would carry copies of their schemas (a third of the code), and a copy
-    // is not the spec's node that validators.ts locates a rule by; schemaPath names it instead
-    // (withRuleLocations). No inlined refs: each referenced schema is a function of its own, so
-    // a function's schemaPaths are relative to one known schema.
-    const ajv = createAjv(kind, { code: { source: true, esm: true, lines: true }, verbose: false, inlineRefs: false });
-    const refs: Record<string, string> = {};
-    jobs.forEach((job, index) => {
-      if (job.kind !== kind) return;
-      ajv.addSchema(job.schema, `job${index}`);
-      refs[`v${index}`] = `job${index}`;
-      table.push(`  ${JSON.stringify(job.key)}: ${kind}.v${index},`);
-    });
-    const code = (standaloneCode as unknown as (ajv: unknown, refs: Record<string, string>) => string)(ajv, refs);
-    files.set(`${kind}.js`, HEADER + withRuleLocations(code, ajv) + "\n");
+  const start = startKeys();
+  const chunks = new Map<string, Map<AjvKind, [CompileJob, number][]>>();
+  jobs.forEach((job, index) => {
+    const chunk = chunkOf(job, start);
+    if (!chunks.has(chunk)) chunks.set(chunk, new Map());
+    const byKind = chunks.get(chunk)!;
+    byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), [job, index]]);
+  });
+  const loaders: string[] = [];
+  let startTable = "";
+  for (const [chunk, byKind] of chunks) {
+    const kinds = KINDS.filter((kind) => byKind.has(kind));
+    for (const kind of kinds) files.set(`${chunk}.${kind}.js`, standaloneOf(kind, byKind.get(kind)!));
+    const imports = kinds.map((kind) => `import * as ${kind} from "./${chunk}.${kind}.js";`).join("\n");
+    const rows = kinds.flatMap((kind) => byKind.get(kind)!.map(([job, index]) => `  ${JSON.stringify(job.key)}: ${kind}.v${index},`)).join("\n");
+    if (chunk === "start") {
+      startTable = `${imports}\n\n/** Validator key (spec/validators.ts CompileJob.key) → validate function: what a page loads at start. */\nexport const validators = {\n${rows}\n};\n`;
+      continue;
+    }
+    files.set(`${chunk}.js`, `${HEADER}${imports}\n\n/** Validator key → validate function. */\nexport const validators = {\n${rows}\n};\n`);
+    loaders.push(`const ${chunk} = () => import("./${chunk}.js");`);
+    for (const [job] of kinds.flatMap((kind) => byKind.get(kind)!)) loaders.push(`  ${JSON.stringify(job.key)}: ${chunk},`);
   }
-  const imports = KINDS.map((kind) => `import * as ${kind} from "./${kind}.js";`).join("\n");
-  files.set("index.js", `${HEADER}${imports}\n\n/** Validator key (spec/validators.ts CompileJob.key) → validate function. */\nexport const validators = {\n${table.join("\n")}\n};\n`);
+  const [declarations, entries] = [loaders.filter((line) => line.startsWith("const ")), loaders.filter((line) => !line.startsWith("const "))];
+  files.set(
+    "index.js",
+    `${HEADER}${startTable}\n${declarations.join("\n")}\n\n/** Validator key → the loader of the chunk that has it (its module exports \`validators\`). */\nexport const chunks = {\n${entries.join("\n")}\n};\n`,
+  );
   files.set(
     "index.d.ts",
-    `${HEADER}import type { ValidateFunction } from "ajv/dist/2020.js";\n\nexport declare const validators: Readonly<Record<string, ValidateFunction>>;\n`,
+    `${HEADER}import type { ValidateFunction } from "ajv/dist/2020.js";\n\nexport declare const validators: Readonly<Record<string, ValidateFunction>>;\nexport declare const chunks: Readonly<Record<string, () => Promise<{ validators: Readonly<Record<string, ValidateFunction>> }>>>;\n`,
   );
   return files;
 }

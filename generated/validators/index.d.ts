@@ -2,3 +2,4 @@
 import type { ValidateFunction } from "ajv/dist/2020.js";
 
 export declare const validators: Readonly<Record<string, ValidateFunction>>;
+export declare const chunks: Readonly<Record<string, () => Promise<{ validators: Readonly<Record<string, ValidateFunction>> }>>>;

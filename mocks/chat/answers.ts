@@ -8,6 +8,7 @@ import type { components } from "../../generated/api.d.ts";
 import type { HandlerContext } from "../core/context.ts";
 import type { OperationId } from "../core/types.ts";
 import { hashSeed } from "../data/random.ts";
+import { isPlain } from "./plain.ts";
 import { structuredDocument, wantsJson } from "./structured-output.ts";
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
 import { checkToolRequest, chooseTools, endsInToolResults, mentionedWords, replyFromToolResults } from "./tools.ts";
@@ -17,13 +18,6 @@ type RequestMessage = Schemas["ChatMessage"];
 
 /** One choice's answer: a given text (planned as a reply: stops and max_tokens apply) or tool calls. */
 export type ChoiceAnswer = { text: string } | { toolCalls: readonly ToolCall[] };
-
-/** Whether the request asks for nothing but a reply: no tools, no JSON format, no tool results, no tool control. */
-function isPlain(params: Schemas["ChatParameters"], messages: readonly RequestMessage[], tool: string | undefined): boolean {
-  if (params.tools != null || params.tool_choice != null || tool !== undefined || wantsJson(params.response_format)) return false;
-  for (let i = 0; i < messages.length; i++) if (messages[i]!.role === "tool") return false;
-  return true;
-}
 
 /**
  * The answers of the `n` choices, or undefined for a plain chat. Throws the 400s of tool and

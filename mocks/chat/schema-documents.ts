@@ -1,6 +1,7 @@
 /**
  * JSON documents generated from a caller's JSON Schema (a tool's `parameters`, a
- * `response_format` schema): json-schema-faker makes a candidate from a seed, Ajv checks it,
+ * `response_format` schema): json-schema-faker makes a candidate from a seed, the schema checks
+ * it (caller-schema.ts: Ajv in Node, an interpreter in a page),
  * and only a document the schema accepts is returned. The caller's schema is untrusted input,
  * so everything here is bounded: the schema's size and the sizes it asks for are checked before
  * generating, the faker's depth and array lengths are capped, a few seeds are tried and then the
@@ -12,8 +13,7 @@
  * memo (keyed by the schema's text, and by schema and variant), never in a module variable:
  * Ajv's own schema cache is emptied after every compile.
  */
-import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
-import { loadAjv } from "../../spec/platform.ts";
+import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
 import { hashSeed } from "../data/random.ts";
 import { toBase36 } from "../data/base36.ts";
@@ -43,21 +43,6 @@ export const VARIANTS = 32;
 
 /** Loaded on the first schema: plain chats never pay for json-schema-faker. */
 let faker: Promise<typeof import("json-schema-faker")> | undefined;
-let userAjv: Ajv2020 | undefined;
-
-/** Where no schema compiler runs (a page's build): every generated document is taken as it is. */
-const ACCEPT_ALL = Object.assign(() => true, { errors: null }) as unknown as ValidateFunction;
-
-/** The Ajv for callers' schemas: lenient about unknown keywords (OpenAI's `strict` and friends), formats checked. */
-function ajv(): Ajv2020 {
-  if (userAjv) return userAjv;
-  // Through the spec's platform seam: in Node, Ajv loaded on first use; a page's build (strict
-  // CSP, no eval) has no compiler, and a caller's schema there is trusted as the faker reads it.
-  const { Ajv2020: AjvClass, addFormats } = loadAjv();
-  userAjv = new AjvClass({ strict: false, allErrors: false, validateSchema: true });
-  addFormats(userAjv);
-  return userAjv;
-}
 
 /** The schema without the draft marker (draft-07 and 2020-12 schemas read alike for what we generate). */
 function normalized(schema: Json): Json {
@@ -119,7 +104,7 @@ interface Checked {
   /** A short name of the schema text, for the keys of its documents. */
   id: string;
   schema: Json;
-  validate: ValidateFunction | undefined;
+  validate: DocumentCheck | undefined;
   problem: SchemaProblem | undefined;
 }
 
@@ -133,20 +118,10 @@ function checked(schema: Json, text: string, memo: Memo): Checked {
       const large = tooLarge(schema) ?? (minimumSize(schema) > MAX_DOCUMENT_CHARS ? `its smallest document is longer than ${MAX_DOCUMENT_CHARS} characters` : null);
       if (large) return { id, schema, validate: undefined, problem: { problem: "too-large", message: large } };
       const target = normalized(schema);
-      let compiler: Ajv2020;
       try {
-        compiler = ajv();
-      } catch {
-        return { id, schema: target, validate: ACCEPT_ALL, problem: undefined };
-      }
-      try {
-        const validate = compiler.compile(target);
-        return { id, schema: target, validate, problem: undefined };
+        return { id, schema: target, validate: compileCallerSchema(target), problem: undefined };
       } catch (error) {
         return { id, schema, validate: undefined, problem: { problem: "invalid", message: `it is not a valid JSON Schema: ${(error as Error).message}` } };
-      } finally {
-        // Ajv keeps every compiled schema; the memo is what keeps ours.
-        compiler.removeSchema(target);
       }
     },
     () => text.length * 4 + 4096,
@@ -218,7 +193,7 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
  * conversation, one word per property in order, where the schema still accepts the result: a
  * weather tool called about "Paris" gets `"city": "Paris"`, not faker text.
  */
-function withWords(value: unknown, schema: Json, words: readonly string[], validate: ValidateFunction): unknown {
+function withWords(value: unknown, schema: Json, words: readonly string[], validate: DocumentCheck): unknown {
   if (words.length === 0 || value === null || typeof value !== "object" || Array.isArray(value)) return value;
   const properties = schema.properties as Record<string, Json> | undefined;
   if (!properties) return value;
@@ -231,7 +206,7 @@ function withWords(value: unknown, schema: Json, words: readonly string[], valid
     if (property.type !== "string" || property.enum || property.const !== undefined || property.format || property.pattern) continue;
     const before = out[name];
     out[name] = words[next];
-    if ((validate as (value: unknown) => boolean)(out)) {
+    if (validate(out)) {
       next += 1;
       changed = true;
     } else out[name] = before;

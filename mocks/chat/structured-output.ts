@@ -18,10 +18,7 @@ const ANY_OBJECT = Object.freeze({
   additionalProperties: false,
 });
 
-/** Whether the format asks for JSON. */
-export function wantsJson(format: ResponseFormat | null | undefined): format is ResponseFormat {
-  return format != null && format.type !== "text";
-}
+export { wantsJson } from "./plain.ts";
 
 /**
  * The JSON document the format asks for, as text.

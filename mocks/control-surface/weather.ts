@@ -2,7 +2,7 @@
 import type { ControlRoute, MockRequest } from "../core/deps.ts";
 import { MockError } from "../core/errors.ts";
 import { json } from "../core/respond.ts";
-import { ScenarioError } from "../weather/scenario.ts";
+import { ScenarioError } from "../weather/scenario-error.ts";
 
 function bodyOf(request: MockRequest): unknown {
   const parsed = request.body?.json();

@@ -127,7 +127,11 @@ export const LIFECYCLE: readonly Stage[] = [
     name: "validate",
     answers: "400",
     run(exchange, { deps }) {
-      validate(exchange, exchange.operation!, deps.config.echoMaxChars);
+      const operation = exchange.operation!;
+      // A page loads most operations' validators on their first request; Node has them at hand.
+      const loading = operation.requestValidatorsReady?.();
+      if (loading) return loading.then(() => validate(exchange, operation, deps.config.echoMaxChars)).then(nothing);
+      validate(exchange, operation, deps.config.echoMaxChars);
       return undefined;
     },
   },

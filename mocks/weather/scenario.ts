@@ -6,23 +6,15 @@
  */
 import type { components } from "../../generated/control.d.ts";
 import { scenarioSchema } from "../../generated/scenario-schema.ts";
-import { loadAjv, precompiledValidator } from "../../spec/platform.ts";
+import { loadAjv, loadValidators, precompiledValidator } from "../../spec/platform.ts";
 import type { OperationTable } from "../../spec/operations.ts";
 import { PRESETS } from "./presets.ts";
+import { ScenarioError } from "./scenario-error.ts";
 
 export type Scenario = components["schemas"]["Scenario"];
 export type Phase = components["schemas"]["ScenarioPhase"];
 
-/** A scenario that is not one; `path` is where (a JSON pointer, "" for the whole). */
-export class ScenarioError extends Error {
-  constructor(
-    readonly path: string,
-    readonly problem: string,
-  ) {
-    super(`scenario${path}: ${problem}`);
-    this.name = "ScenarioError";
-  }
-}
+export { ScenarioError } from "./scenario-error.ts";
 
 /** A checked scenario with its phases (a preset's, when it names one). */
 export interface CheckedScenario {
@@ -30,6 +22,9 @@ export interface CheckedScenario {
   seed: number;
   phases: readonly Phase[];
 }
+
+/** The scenario validator's key in the table compiled ahead of time (spec/standalone.ts). */
+const SCENARIO_KEY = "scenario";
 
 type Validate = ((value: unknown) => boolean) & { errors?: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[] | null };
 let compiled: Promise<Validate> | undefined;
@@ -40,14 +35,18 @@ let compiled: Promise<Validate> | undefined;
  */
 function validator(): Promise<Validate> {
   // Through the spec's platform seam: a page's build has it compiled ahead of time (no eval
-  // under a strict CSP); Node compiles it here.
-  return (compiled ??= Promise.resolve().then(() => {
-    const ahead = precompiledValidator("scenario");
+  // under a strict CSP), in a chunk of its own loaded here; Node compiles it here.
+  if (compiled) return compiled;
+  compiled = Promise.resolve(loadValidators([SCENARIO_KEY])).then(() => {
+    const ahead = precompiledValidator(SCENARIO_KEY);
     if (ahead) return ahead as unknown as Validate;
     const { Ajv2020 } = loadAjv();
     const ajv = new Ajv2020({ allErrors: false, strict: false });
     return ajv.compile(scenarioSchema as unknown as Record<string, unknown>) as unknown as Validate;
-  }));
+  });
+  // A chunk that failed to load is asked for again by the next scenario.
+  compiled.catch(() => (compiled = undefined));
+  return compiled;
 }
 
 /** Checks a scenario; resolves to it with its phases, or rejects with a ScenarioError. */

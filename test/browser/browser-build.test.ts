@@ -84,4 +84,92 @@ describe("the browser build", () => {
     expect(video.headers.get("content-type")).toBe("video/mp4");
     expect(new TextDecoder().decode(new Uint8Array(await video.arrayBuffer()).subarray(4, 8))).toBe("ftyp");
   });
+
+  describe("features loaded on first use (chunks of their own)", () => {
+    const chat = (body: Record<string, unknown>) => ({ method: "POST", headers: KEY, body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "What is the weather in Paris?" }], ...body }) });
+
+    it("answers the first tool call with arguments valid for the tool's schema", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      const tool = { type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"], additionalProperties: false } } };
+      const response = await ask(gateway, "/client/v2/ai/chat/completions", chat({ tools: [tool], tool_choice: "required" }));
+      expect(response.status).toBe(200);
+      const { choices } = (await response.json()) as { choices: { finish_reason: string; message: { tool_calls: { function: { name: string; arguments: string } }[] } }[] };
+      expect(choices[0]!.finish_reason).toBe("tool_calls");
+      const call = choices[0]!.message.tool_calls[0]!.function;
+      expect(call.name).toBe("get_weather");
+      expect(Object.keys(JSON.parse(call.arguments) as object)).toEqual(["city"]);
+    });
+
+    it("answers the first json_schema response_format with a document of that shape", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      const schema = { type: "object", properties: { city: { type: "string" }, celsius: { type: "integer" } }, required: ["city", "celsius"], additionalProperties: false };
+      const response = await ask(gateway, "/client/v2/ai/chat/completions", chat({ response_format: { type: "json_schema", json_schema: { name: "weather", schema } } }));
+      expect(response.status).toBe(200);
+      const document = JSON.parse(((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]!.message.content) as Record<string, unknown>;
+      expect(Object.keys(document).sort()).toEqual(["celsius", "city"]);
+      expect(typeof document.city).toBe("string");
+      expect(Number.isInteger(document.celsius)).toBe(true);
+    });
+
+    it("checks generated documents against the caller's schema without eval: a contradictory one is a 400, as in Node", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      // The faker writes some string; only a check of the schema finds that none fits.
+      const schema = { type: "object", properties: { code: { type: "string", minLength: 5, maxLength: 2 } }, required: ["code"] };
+      const response = await ask(gateway, "/client/v2/ai/chat/completions", chat({ response_format: { type: "json_schema", json_schema: { name: "code", schema } } }));
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as { error: { param: string; message: string } };
+      expect(error.param).toBe("response_format");
+      expect(error.message).toMatch(/no value satisfies it/);
+      // A format is checked too: every generated address is a valid email.
+      const email = { type: "object", properties: { to: { type: "string", format: "email" } }, required: ["to"], additionalProperties: false };
+      const answer = await ask(gateway, "/client/v2/ai/chat/completions", chat({ response_format: { type: "json_schema", json_schema: { name: "mail", schema: email } } }));
+      expect(answer.status).toBe(200);
+      const document = JSON.parse(((await answer.json()) as { choices: { message: { content: string } }[] }).choices[0]!.message.content) as { to: string };
+      expect(document.to).toMatch(/^[^@\s]+@[^@\s]+$/);
+    });
+
+    it("validates the first generation request with the validators of its chunk: a bad input is a 400 naming it, a good one a task", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      const bad = await ask(gateway, "/client/v2/ai/generations", { method: "POST", headers: KEY, body: JSON.stringify({ model: "kling-v1", input: { prompt: 3 } }) });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { error: { param: string } }).error.param).toBe("input");
+      const good = await ask(gateway, "/client/v2/ai/generations", { method: "POST", headers: KEY, body: JSON.stringify({ model: "kling-v1", input: { prompt: "A paper boat" } }) });
+      expect(good.status).toBe(200);
+      expect(((await good.json()) as { data: { status: string } }).data.status).toMatch(/^(queued|processing)$/);
+    });
+
+    it("loads the weather with the first scenario: the mock's default one answers the first request, until reset", async () => {
+      const gateway = browserBuild.createGatewayHandlers({ scenario: { phases: [{ errors: [{ status: 503, rate: 1 }] }] } });
+      await gateway.ready();
+      const chatRequest = () => ask(gateway, "/client/v2/ai/chat/completions", chat({}));
+      expect((await chatRequest()).status).toBe(503);
+      const session = { method: "POST", headers: { "content-type": "application/json", "x-mock-session": "calm" }, body: JSON.stringify({ phases: [{}] }) };
+      expect((await ask(gateway, "/__mock/scenario", session)).status).toBe(200);
+      const calm = await ask(gateway, "/client/v2/ai/chat/completions", { ...chat({}), headers: { ...KEY, "x-mock-session": "calm" } });
+      expect(calm.status).toBe(200);
+    });
+
+    it("rejects a bad default scenario in ready(), naming the field", async () => {
+      const gateway = browserBuild.createGatewayHandlers({ scenario: { phases: [{ errors: [{ status: 503, rate: 2 }] }] } });
+      await expect(gateway.ready()).rejects.toThrow(/phases\/0\/errors\/0\/rate/);
+    });
+
+    it("answers the first page of users, and a bad page number with a 400", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      const page = await ask(gateway, "/api/users?page=2&page_size=5", { headers: KEY });
+      expect(page.status).toBe(200);
+      expect(((await page.json()) as { users: unknown[]; page: number }).page).toBe(2);
+      expect((await ask(gateway, "/api/users?page=zero", { headers: KEY })).status).toBe(400);
+    });
+
+    it("checks the first scenario with the validator of its chunk", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      const wrong = await ask(gateway, "/__mock/scenario", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ preset: "flaky", bogus: 1 }) });
+      expect(wrong.status).toBe(400);
+      // The schema's own complaint (Ajv's additionalProperties), so the validator did run.
+      expect(((await wrong.json()) as { error: { message: string } }).error.message).toMatch(/additional properties \(bogus\)/);
+      const set = await ask(gateway, "/__mock/scenario", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ preset: "flaky", seed: 1 }) });
+      expect(set.status).toBe(200);
+    });
+  });
 });

@@ -61,6 +61,41 @@ describe("the browser build of ai-gateway-kit/msw", () => {
     expect(inputs.some((input) => /node_modules\/(ajv\/dist\/(2020|core)\.js|fast-json-stringify|pino\/)/.test(input))).toBe(false);
   });
 
+  it("loads at start only what a plain chat needs: the other features are chunks loaded on first use", () => {
+    // The entry's output and the chunks it imports statically: what a page downloads before its first answer.
+    const entry = Object.keys(meta.outputs).find((file) => file.endsWith("/msw.js"))!;
+    const atStart = new Set<string>();
+    const visit = (file: string) => {
+      if (atStart.has(file)) return;
+      atStart.add(file);
+      for (const target of meta.outputs[file]!.imports) if (target.kind === "import-statement" && !target.external) visit(target.path);
+    };
+    visit(entry);
+    const startInputs = new Set([...atStart].flatMap((file) => Object.keys(meta.outputs[file]!.inputs)));
+    const lazyInputs = new Set(Object.entries(meta.outputs).filter(([file]) => !atStart.has(file)).flatMap(([, output]) => Object.keys(output.inputs)));
+    const onFirstUse = [
+      "mocks/handlers/createGeneration.ts", // the unified endpoint, with its speech, transcript and OCR makers
+      "mocks/handlers/recognizeImageText.ts",
+      "mocks/data/users.ts", // the users list's population
+      "mocks/ocr/recognize.ts",
+      "node_modules/image-size/dist/esm/index.js",
+      "mocks/chat/tools.ts", // tool calls and structured outputs
+      "mocks/chat/structured-output.ts",
+      "mocks/chat/schema-documents.ts",
+      "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
+      "generated/validators/requests.full.js", // the other operations' validators and the modalities' inputs
+      "generated/validators/scenario.full.js", // the scenario's
+      "mocks/weather/book.ts", // the weather: its book, checker and presets, with the first scenario
+      "mocks/weather/scenario.ts",
+      "mocks/weather/presets.ts",
+    ];
+    for (const module of onFirstUse) {
+      expect(startInputs.has(module), `${module} at start`).toBe(false);
+      expect(lazyInputs.has(module), `${module} in a chunk`).toBe(true);
+    }
+    for (const module of ["mocks/handlers/createChatCompletion.ts", "mocks/chat/reply.ts", "generated/validators/start.full.js"]) expect(startInputs.has(module), module).toBe(true);
+  });
+
   it("compiles no code at run time: no new Function, no eval", () => {
     expect(output).not.toMatch(/new Function\s*\(|\beval\s*\(/);
   });

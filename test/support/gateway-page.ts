@@ -1,7 +1,7 @@
 /**
  * What the bundler tests share: the example page (examples/msw/browser, examples/msw/webpack)
  * opened in Chromium and read back, and a static server that can send a Content-Security-Policy.
- * The page shows four answers, each with a data-state; the checks wait for all four to settle.
+ * The page shows five answers, each with a data-state; the checks wait for all five to settle.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -16,8 +16,8 @@ const GATEWAY_ORIGIN = "http://127.0.0.1:4010";
 const SETTLING = new Set(["waiting", "streaming", "queued", "processing"]);
 
 export interface PageOutcome {
-  /** id → [data-state, text] of the four answers. */
-  answers: Record<"chat" | "stream" | "auth" | "task", [string, string]>;
+  /** id → [data-state, text] of the five answers. */
+  answers: Record<"chat" | "stream" | "auth" | "tool" | "task", [string, string]>;
   /** Page errors, console errors other than the wrong key's 401, CSP violations, requests that reached the gateway's origin. */
   problems: string[];
   /** The script of the service worker that controls the page. */
@@ -26,7 +26,7 @@ export interface PageOutcome {
   evalAllowed: boolean;
 }
 
-/** Opens `url` in a new context, waits for the four answers, and reads them and what went wrong. */
+/** Opens `url` in a new context, waits for the five answers, and reads them and what went wrong. */
 export async function runGatewayPage(browser: Browser, url: string): Promise<PageOutcome> {
   const context = await browser.newContext();
   const problems: string[] = [];
@@ -48,7 +48,7 @@ export async function runGatewayPage(browser: Browser, url: string): Promise<Pag
     // Page-side code as strings: this file compiles without the DOM library.
     await page.addInitScript('document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`))');
     await page.goto(url);
-    const ids = ["chat", "stream", "auth", "task"] as const;
+    const ids = ["chat", "stream", "auth", "tool", "task"] as const;
     // Polled from here: a string predicate would be compiled in the page, which the CSP refuses.
     const settled = async () => {
       for (const id of ids) if (SETTLING.has((await page.getAttribute(`#${id}`, "data-state")) ?? "waiting")) return false;

@@ -35,6 +35,14 @@ async function wrongKey(): Promise<void> {
   }
 }
 
+// Tool calls (and JSON answers) load their part of the mock on first use: this request fetches it.
+async function toolCall(): Promise<void> {
+  const weather = { type: "function" as const, function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } } };
+  const completion = await openai.chat.completions.create({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Weather in Paris?" }], tools: [weather], tool_choice: "required" });
+  const call = completion.choices[0]!.message.tool_calls?.[0];
+  show("tool", call?.type === "function" ? `${call.function.name}(${call.function.arguments})` : "no tool call");
+}
+
 async function videoTask(): Promise<void> {
   type Submission = components["schemas"]["AsyncSubmission"];
   type Task = { data: components["schemas"]["Task"] };
@@ -46,4 +54,4 @@ async function videoTask(): Promise<void> {
   Object.assign(document.getElementById("cover") as HTMLImageElement, { src: task.data.output?.cover_url, hidden: false });
 }
 
-await Promise.all([chat(), streamed(), wrongKey(), videoTask()]);
+await Promise.all([chat(), streamed(), wrongKey(), toolCall(), videoTask()]);

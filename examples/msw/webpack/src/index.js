@@ -34,6 +34,14 @@ async function wrongKey() {
   }
 }
 
+// Tool calls (and JSON answers) load their part of the mock on first use: this request fetches it.
+async function toolCall() {
+  const weather = { type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } } };
+  const completion = await openai.chat.completions.create({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Weather in Paris?" }], tools: [weather], tool_choice: "required" });
+  const call = completion.choices[0].message.tool_calls?.[0];
+  show("tool", call ? `${call.function.name}(${call.function.arguments})` : "no tool call");
+}
+
 async function videoTask() {
   const submitted = await openai.post("/generations", { body: { model: "kling-v1", input: { prompt: "A paper boat" } } });
   show("task", `Task ${submitted.data.task_id}: ${submitted.data.status}`, submitted.data.status);
@@ -42,4 +50,4 @@ async function videoTask() {
   show("task", `Task ${task.data.task_id}: ${task.data.status}`, task.data.status);
 }
 
-await Promise.all([chat(), streamed(), wrongKey(), videoTask()]);
+await Promise.all([chat(), streamed(), wrongKey(), toolCall(), videoTask()]);
