@@ -107,6 +107,12 @@ export interface Exchange {
   durationMs: number;
   /** How an event stream arrived, read under the stream budgets (live runs only). */
   stream?: StreamWatch;
+  /**
+   * Set when the body went past the largest body read (CONTRACT_MAX_BODY_BYTES): the read was
+   * cancelled, `response.text` keeps only the body's start (BODY_KEEP_BYTES). The check
+   * bodyWithinLimit fails; checks that judge the body have nothing whole to judge.
+   */
+  bodyTooLarge?: { maxBytes: number };
 }
 
 /** Operations that run a model, so a 2xx answer costs money on a real deployment. */
@@ -280,14 +286,21 @@ export class Target {
       });
       const mediaType = mediaTypeOf(response.headers.get("content-type"));
       const budgets = this.options.streamBudgets;
+      const maxBytes = this.options.maxBodyBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
       let text: string;
       let error: string | null;
+      let tooLarge = false;
       if (mediaType === "text/event-stream" && budgets && response.body) {
         clearTimeout(timeoutTimer);
-        const read = await readEventStream(response.body, started, budgets, (cause) => describeError(cause, timeoutMs), this.options.maxBodyBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
-        ({ text, error } = read);
+        const read = await readEventStream(response.body, started, budgets, (cause) => describeError(cause, timeoutMs), maxBytes);
+        ({ text, error, tooLarge } = read);
         exchange.stream = read.watch;
-      } else ({ text, error } = await readBody(response, timeoutMs, this.options.maxBodyBytes ?? DEFAULT_MAX_RESPONSE_BYTES));
+      } else ({ text, error, tooLarge } = await readBody(response, timeoutMs, maxBytes));
+      // Past the cap only the start is kept, as the report's excerpt (bodyWithinLimit).
+      if (tooLarge) {
+        text = text.slice(0, BODY_KEEP_BYTES);
+        exchange.bodyTooLarge = { maxBytes };
+      }
       const recorded: RecordedResponse = {
         status: response.status,
         headers: lowerCaseHeaders(response.headers),
@@ -371,8 +384,8 @@ export class Target {
  * or an endless stream costs the run `maxBytes`, not its memory. What is kept of such a body
  * is its start, as an excerpt for the report.
  */
-async function readBody(response: Response, timeoutMs: number, maxBytes: number): Promise<{ text: string; error: string | null }> {
-  if (!response.body) return { text: "", error: null };
+async function readBody(response: Response, timeoutMs: number, maxBytes: number): Promise<{ text: string; error: string | null; tooLarge: boolean }> {
+  if (!response.body) return { text: "", error: null, tooLarge: false };
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let text = "";
@@ -384,15 +397,14 @@ async function readBody(response: Response, timeoutMs: number, maxBytes: number)
       bytes += value.byteLength;
       if (bytes > maxBytes) {
         await reader.cancel().catch(() => {});
-        const kept = text.slice(0, BODY_KEEP_BYTES);
-        return { text: kept, error: `body too large: more than ${maxBytes} bytes (CONTRACT_MAX_BODY_BYTES); reading stopped, the first ${Buffer.byteLength(kept)} bytes kept` };
+        return { text: text.slice(0, BODY_KEEP_BYTES), error: null, tooLarge: true };
       }
       text += decoder.decode(value, { stream: true });
     }
     text += decoder.decode();
-    return { text, error: null };
+    return { text, error: null, tooLarge: false };
   } catch (cause) {
-    return { text, error: describeError(cause, timeoutMs) };
+    return { text, error: describeError(cause, timeoutMs), tooLarge: false };
   }
 }
 

@@ -13,7 +13,7 @@ import { formatSelfCheck, type SelfCheckReport } from "../report/self-check.ts";
 import type { ContractReport } from "../report/model.ts";
 import { suiteReport } from "../suite.ts";
 import { runSuite } from "../suite.ts";
-import { DEFECTS } from "./defects.ts";
+import { DEFECTS, SELF_TEST_MAX_BODY_BYTES } from "./defects.ts";
 import { startFaultProxy, type Defect, type ProxyRewrite } from "./fault-proxy.ts";
 import { userVariant } from "./user-variants.ts";
 import { asProxyRewrite, LEGAL_VARIANTS, type LegalVariant } from "./variants.ts";
@@ -57,6 +57,8 @@ export function selfCheckConfig(user: ContractConfig, baseUrl: string, env: Reco
     audioUrlGiven: false,
     taskTimeoutMs: 4000,
     pollIntervalMs: 25,
+    // The mock's bodies are small; the "huge body" defect pads past this, not past 32 MiB.
+    maxBodyBytes: SELF_TEST_MAX_BODY_BYTES,
     requestTimeoutMs: 30_000,
     maxRequests: Number.POSITIVE_INFINITY,
     rateLimitRetries: env.CONTRACT_RATE_LIMIT_RETRIES ? ofVariant.rateLimitRetries : user.rateLimitRetries,
