@@ -71,6 +71,14 @@ export async function startRecorder(options: RecorderOptions): Promise<RunningRe
   const writer = new FixtureWriter(options.out, limits, log);
   const redactor = new Redactor(options.secretFields ?? []);
   const server = createServer((req, res) => forward(req, res, { upstream, writer, redactor, limits, log }));
+  // A client may half-close right after its request (socket.end(): raw sockets, some curl
+  // options). By default node:http takes that FIN for a client gone, aborts the request and
+  // ends the socket, so the answer (still on its way from the upstream) is lost and nothing is
+  // recorded. Half-open, the FIN only marks the response in flight as the connection's last:
+  // it is forwarded and recorded, then the socket is ended. (node:http reads this property in
+  // its socket 'end' handler since Node 0.x; @types/node does not declare it.) A client that
+  // really goes away still closes the socket, which cancels the upstream request below.
+  Object.assign(server, { httpAllowHalfOpen: true });
   const sockets = await listenTracked(server, options.port ?? 4030, options.host ?? "127.0.0.1");
   const address = server.address() as AddressInfo;
   return {
