@@ -113,6 +113,11 @@ export interface Exchange {
    * bodyWithinLimit fails; checks that judge the body have nothing whole to judge.
    */
   bodyTooLarge?: { maxBytes: number };
+  /**
+   * The first attempt's failure, when the connection was closed before any answer and the
+   * request was sent once more (see `isConnectionLostBeforeAnswer`).
+   */
+  retriedAfter?: string;
 }
 
 /** Operations that run a model, so a 2xx answer costs money on a real deployment. */
@@ -130,6 +135,12 @@ export class Budget {
   take(): void {
     if (this.used >= this.limit) throw new BudgetExhausted(this.limit);
     this.used++;
+  }
+  /** Takes one request if the budget has one left (a retry never ends a run). */
+  tryTake(): boolean {
+    if (this.used >= this.limit) return false;
+    this.used++;
+    return true;
   }
 }
 
@@ -276,14 +287,24 @@ export class Target {
     const timeout = timeoutController.signal;
     const timeoutTimer = setTimeout(() => timeoutController.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")), timeoutMs);
     const waiting = this.announceWaiting(request, timeoutMs, started);
+    const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
+    const init: RequestInit = { method: request.method, headers, ...(body !== undefined ? { body } : {}), signal, redirect: "manual" };
     try {
-      const response = await this.fetchFn(url, {
-        method: request.method,
-        headers,
-        ...(body !== undefined ? { body } : {}),
-        signal: this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout,
-        redirect: "manual",
-      });
+      let response: Response;
+      try {
+        response = await this.fetchFn(url, init);
+      } catch (cause) {
+        // A server (or the load balancer before it) may close a kept-alive connection the moment
+        // the next request goes out on it: the request is lost before any answer, through no
+        // fault of the request. Browsers and the official SDKs send it again, so the suite does
+        // too, once, after a pause that lets the other connections the server closed at the same
+        // moment be seen closed (the retry then opens a new one). A gateway that drops the
+        // request every time still fails: the second attempt fails the same way.
+        if (!isConnectionLostBeforeAnswer(cause) || signal.aborted || !this.budget.tryTake()) throw cause;
+        exchange.retriedAfter = describeError(cause, timeoutMs);
+        await pause(RETRY_PAUSE_MS, signal);
+        response = await this.fetchFn(url, init);
+      }
       const mediaType = mediaTypeOf(response.headers.get("content-type"));
       const budgets = this.options.streamBudgets;
       const maxBytes = this.options.maxBodyBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -406,6 +427,32 @@ async function readBody(response: Response, timeoutMs: number, maxBytes: number)
   } catch (cause) {
     return { text, error: describeError(cause, timeoutMs), tooLarge: false };
   }
+}
+
+/** How long a request lost with its connection waits before it is sent once more. */
+export const RETRY_PAUSE_MS = 100;
+
+/**
+ * Whether fetch failed because the connection was reset or closed before any answer came
+ * (ECONNRESET, EPIPE, undici's "other side closed"), as when a server closes an idle kept-alive
+ * connection just as a request is written to it. Not a refused connection, not a timeout, not
+ * an answer that broke off (fetch resolved then; the body read fails instead).
+ */
+export function isConnectionLostBeforeAnswer(cause: unknown): boolean {
+  const code = (cause as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === "ECONNRESET" || code === "EPIPE" || code === "UND_ERR_SOCKET";
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+    function done(): void {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+  });
 }
 
 function describeError(cause: unknown, timeoutMs: number): string {
