@@ -12,6 +12,7 @@ import { loadScenarioFile } from "../../weather/file.ts";
 import { bodyFrom, type BodySource, type RawBody } from "../../body/index.ts";
 import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type StreamFrame } from "../../core/deps.ts";
 import { toErrorBody } from "../../core/errors.ts";
+import { serveHalfClosedClients } from "./half-close.ts";
 import { listenTracked } from "./listen.ts";
 import { TurnWriter } from "./turn-writer.ts";
 
@@ -64,6 +65,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     (req, res) => serve(app, writer, req, res),
   );
   server.keepAliveTimeout = 5000;
+  // A client that half-closes after its request still gets a delayed answer or a paced stream
+  // whole; one that left is still noticed (its sleep, slot and fetches end): half-close.ts.
+  serveHalfClosedClients(server);
   server.on("clientError", (err, socket) => refuseUnparsable(err as NodeJS.ErrnoException, socket as Socket));
   const sockets = await listenTracked(server, port, host);
   const address = server.address() as AddressInfo;
