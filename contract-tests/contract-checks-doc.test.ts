@@ -10,6 +10,9 @@ import { CHECKS } from "./checks/index.ts";
 import { PRECONDITIONS } from "./checks/preconditions.ts";
 import { loadConfig, resolveEnv } from "./config.ts";
 import { userVariant } from "./self-test/user-variants.ts";
+import { DEFECTS } from "./self-test/defects.ts";
+import { LEGAL_VARIANTS } from "./self-test/variants.ts";
+import { sampleOf } from "../scripts/self-check-sample.ts";
 
 const DOC = readFileSync(new URL("../docs/contract-checks.md", import.meta.url), "utf8");
 const ANSWER = { auth: "401", team: "403", rate: "429", body: "400 (invalid body)", cut: "stream cut" } as const;
@@ -26,6 +29,24 @@ describe("docs/contract-checks.md", () => {
       expect(cells[2], check.name).toBe(check.provenance);
       expect(cells[5], check.name).toBe((PRECONDITIONS[check.name] ?? []).map((p) => ANSWER[p]).join(", ") || "—");
     }
+  });
+
+  it("shows the self-check's sample as the CLI prints it for today's catalogues (scripts/self-check-sample.ts writes it)", () => {
+    const regenerate = "the sample is behind the code: run `npx tsx scripts/self-check-sample.ts`";
+    const lines = sampleOf(DOC);
+    expect(lines, "the sample's marker and block").toBeDefined();
+    const summary = /^\[contract\] self-check: catches (\d+)\/(\d+) defects, 0\/(\d+) false alarms$/.exec(lines!.at(-1)!);
+    expect(summary, `${regenerate} (its last line)`).not.toBeNull();
+    const [caught, total, variants] = summary!.slice(1).map(Number) as [number, number, number];
+    expect({ defects: total, variants }, regenerate).toEqual({ defects: DEFECTS.length, variants: LEGAL_VARIANTS.length });
+    // Every missed line names a defect of the catalogue and the check that must catch it.
+    const missed = lines!.slice(0, -1).map((line) => /^ {2}missed: (.+) \(needs (\w+)(?:; got [\w, ]+)?\)$/.exec(line));
+    for (const [index, match] of missed.entries()) {
+      expect(match, `${regenerate} (line "${lines![index]}")`).not.toBeNull();
+      const defect = DEFECTS.find((d) => d.name === match![1]);
+      expect(defect?.caughtBy, `${regenerate} (missed defect "${match![1]}")`).toBe(match![2]);
+    }
+    expect(caught, regenerate).toBe(total - missed.length);
   });
 
   it("shows a stream budget block and a variant block that load as written", () => {

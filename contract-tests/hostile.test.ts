@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { main } from "../cli/contract.ts";
 import { loadConfig } from "./config.ts";
+import { runCase, type ContractCase } from "./runner.ts";
 import { detectMock, Target } from "./target.ts";
 
 const SECRET = "sk-prod-a1b2c3d4e5f6a7b8";
@@ -107,7 +108,7 @@ describe("contract --har names a malformed entry (21)", () => {
 });
 
 describe("the contract CLI reads bounded bodies (5)", () => {
-  it("cancels a body past CONTRACT_MAX_BODY_BYTES, fails the check as body too large and keeps an excerpt", async () => {
+  it("cancels a body past CONTRACT_MAX_BODY_BYTES, marks the exchange too large and keeps an excerpt", async () => {
     let written = 0;
     const url = await gateway((_req, res) => {
       res.writeHead(200, { "content-type": "application/json" });
@@ -122,7 +123,7 @@ describe("the contract CLI reads bounded bodies (5)", () => {
     });
     const target = new Target({ baseUrl: url, apiKey: "k", maxBodyBytes: 1024 * 1024 });
     const exchange = await target.send({ operationId: "listUsers", scenario: "users-without-key", method: "GET", path: "/api/users", auth: null });
-    expect(exchange.error).toMatch(/^body too large/);
+    expect(exchange.bodyTooLarge).toEqual({ maxBytes: 1024 * 1024 });
     expect(exchange.response?.status).toBe(200);
     expect(exchange.response!.text.length).toBeGreaterThan(0);
     expect(exchange.response!.text.length).toBeLessThanOrEqual(64 * 1024);
@@ -149,8 +150,46 @@ describe("the contract CLI reads bounded bodies (5)", () => {
     expect(code).toBe(1);
     expect(process.memoryUsage().rss - before).toBeLessThan(512 * 1024 * 1024);
     const report = readFileSync(join(reports, "out", readdirSync(join(reports, "out")).find((n) => n.startsWith("run-"))!, "report.json"), "utf8");
+    expect(report).toContain('"check": "bodyWithinLimit"');
     expect(report).toContain("body too large");
   }, 30_000);
+});
+
+describe("a body past CONTRACT_MAX_BODY_BYTES fails one check of its own, bodyWithinLimit (5)", () => {
+  /** A gateway answering the users list with 2 MiB of JSON (valid, padded) and every stream with endless events. */
+  async function hugeGateway(): Promise<string> {
+    return gateway((req, res) => {
+      if (req.url?.startsWith("/api/users")) {
+        res.writeHead(200, { "content-type": "application/json", "x-request-id": "req_huge" });
+        return void res.end(`{"users":[],"total":0}${" ".repeat(2 * 1024 * 1024)}`);
+      }
+      res.writeHead(200, { "content-type": "text/event-stream", "x-request-id": "req_huge" });
+      const chunk = `data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content: "x".repeat(4096) }, finish_reason: null }] })}\n\n`;
+      const timer = setInterval(() => {
+        for (let i = 0; i < 16; i++) res.write(chunk);
+      }, 1);
+      res.on("close", () => clearInterval(timer));
+    });
+  }
+
+  it.each([
+    ["a JSON body", { operationId: "listUsers", scenario: "users-page", method: "GET", path: "/api/users", auth: null }, '{"users":[],"total":0}'],
+    ["an event stream", { operationId: "createChatCompletion", scenario: "stream", method: "POST", path: "/client/v2/ai/chat/completions", json: { model: "gpt-4o-mini", stream: true, messages: [{ role: "user", content: "Hi" }] } }, "data: {"],
+  ] as const)("%s: the read is cancelled, one failure names bodyWithinLimit, the report keeps an excerpt", async (_what, send, start) => {
+    const url = await hugeGateway();
+    const config = { ...loadConfig({}), baseUrl: url, maxBodyBytes: 256 * 1024 };
+    const target = new Target({ baseUrl: url, apiKey: "k", maxBodyBytes: config.maxBodyBytes, streamBudgets: config.stream });
+    const oneRequest: ContractCase = { group: "protocol", title: "one request", profiles: ["full"], billable: 1, run: async (ctx) => void (await ctx.send({ ...send })) };
+    const result = await runCase(oneRequest, { config, target, isMock: false });
+    expect(target.exchanges[0]!.bodyTooLarge).toEqual({ maxBytes: 256 * 1024 });
+    expect(result.failures.map((f) => f.check)).toEqual(["bodyWithinLimit"]);
+    const [failure] = result.failures;
+    expect(failure!.title).toBe("Body too large");
+    expect(failure!.severity).toBe("error");
+    expect(failure!.message).toContain("more than 262144 bytes (CONTRACT_MAX_BODY_BYTES)");
+    expect(failure!.bodyExcerpt.startsWith(start)).toBe(true);
+    expect(result.checks.responseReceived).toMatchObject({ passed: 1, errors: 0 });
+  }, 20_000);
 });
 
 describe("mock detection (26)", () => {

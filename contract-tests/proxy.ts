@@ -8,6 +8,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type In
 import { request as httpsRequest } from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import type { ContractConfig } from "./config.ts";
+import { serveHalfClosedClients } from "../mocks/transports/http/half-close.ts";
 import { checkHar, type HarEntry, type HarHeader } from "./har.ts";
 import type { FailureRecord } from "./report/format.ts";
 
@@ -122,6 +123,9 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   };
 
   const server: Server = createServer(forward);
+  // A client that half-closes after its request still gets a slow upstream's answer; one that
+  // left is still noticed, and its upstream request cancelled (res 'close' above).
+  serveHalfClosedClients(server);
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
     sockets.add(socket);

@@ -59,7 +59,7 @@ function noteEvent(watch: StreamWatch, data: string, atMs: number): void {
  * Reads an event stream body under the budgets; `sentAt` is when the request was sent
  * (performance.now()). Returns the text received, a transport error if one ended it, and the watch.
  */
-export async function readEventStream(body: ReadableStream<Uint8Array>, sentAt: number, budgets: StreamBudgets, describe: (cause: unknown) => string, maxBytes = Number.POSITIVE_INFINITY): Promise<{ text: string; error: string | null; watch: StreamWatch }> {
+export async function readEventStream(body: ReadableStream<Uint8Array>, sentAt: number, budgets: StreamBudgets, describe: (cause: unknown) => string, maxBytes = Number.POSITIVE_INFINITY): Promise<{ text: string; error: string | null; tooLarge: boolean; watch: StreamWatch }> {
   const watch: StreamWatch = { budgets, events: 0, ttftMs: null, maxGapMs: 0, totalMs: 0, cut: null, done: false, finishReason: null, usage: false, firstUnparsable: null };
   let lastEventAt: number | null = null;
   const parser = createParser({
@@ -77,6 +77,7 @@ export async function readEventStream(body: ReadableStream<Uint8Array>, sentAt: 
   let text = "";
   let bytes = 0;
   let error: string | null = null;
+  let tooLarge = false;
   try {
     for (;;) {
       const limit = nextLimit(watch, lastEventAt);
@@ -96,7 +97,7 @@ export async function readEventStream(body: ReadableStream<Uint8Array>, sentAt: 
       bytes += next.value.byteLength;
       if (bytes > maxBytes) {
         await reader.cancel("body too large").catch(() => undefined);
-        error = `body too large: more than ${maxBytes} bytes (CONTRACT_MAX_BODY_BYTES); reading stopped`;
+        tooLarge = true;
         break;
       }
       const piece = decoder.decode(next.value, { stream: true });
@@ -108,7 +109,7 @@ export async function readEventStream(body: ReadableStream<Uint8Array>, sentAt: 
     error = describe(cause);
   }
   watch.totalMs = Math.round(performance.now() - sentAt);
-  return { text, error, watch };
+  return { text, error, tooLarge, watch };
 }
 
 /** What went over budget, one phrase each; empty when the stream kept every budget. */

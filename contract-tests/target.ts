@@ -107,6 +107,17 @@ export interface Exchange {
   durationMs: number;
   /** How an event stream arrived, read under the stream budgets (live runs only). */
   stream?: StreamWatch;
+  /**
+   * Set when the body went past the largest body read (CONTRACT_MAX_BODY_BYTES): the read was
+   * cancelled, `response.text` keeps only the body's start (BODY_KEEP_BYTES). The check
+   * bodyWithinLimit fails; checks that judge the body have nothing whole to judge.
+   */
+  bodyTooLarge?: { maxBytes: number };
+  /**
+   * The first attempt's failure, when the connection was closed before any answer and the
+   * request was sent once more (see `isConnectionLostBeforeAnswer`).
+   */
+  retriedAfter?: string;
 }
 
 /** Operations that run a model, so a 2xx answer costs money on a real deployment. */
@@ -124,6 +135,12 @@ export class Budget {
   take(): void {
     if (this.used >= this.limit) throw new BudgetExhausted(this.limit);
     this.used++;
+  }
+  /** Takes one request if the budget has one left (a retry never ends a run). */
+  tryTake(): boolean {
+    if (this.used >= this.limit) return false;
+    this.used++;
+    return true;
   }
 }
 
@@ -270,24 +287,41 @@ export class Target {
     const timeout = timeoutController.signal;
     const timeoutTimer = setTimeout(() => timeoutController.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")), timeoutMs);
     const waiting = this.announceWaiting(request, timeoutMs, started);
+    const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
+    const init: RequestInit = { method: request.method, headers, ...(body !== undefined ? { body } : {}), signal, redirect: "manual" };
     try {
-      const response = await this.fetchFn(url, {
-        method: request.method,
-        headers,
-        ...(body !== undefined ? { body } : {}),
-        signal: this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout,
-        redirect: "manual",
-      });
+      let response: Response;
+      try {
+        response = await this.fetchFn(url, init);
+      } catch (cause) {
+        // A server (or the load balancer before it) may close a kept-alive connection the moment
+        // the next request goes out on it: the request is lost before any answer, through no
+        // fault of the request. Browsers and the official SDKs send it again, so the suite does
+        // too, once, after a pause that lets the other connections the server closed at the same
+        // moment be seen closed (the retry then opens a new one). A gateway that drops the
+        // request every time still fails: the second attempt fails the same way.
+        if (!isConnectionLostBeforeAnswer(cause) || signal.aborted || !this.budget.tryTake()) throw cause;
+        exchange.retriedAfter = describeError(cause, timeoutMs);
+        await pause(RETRY_PAUSE_MS, signal);
+        response = await this.fetchFn(url, init);
+      }
       const mediaType = mediaTypeOf(response.headers.get("content-type"));
       const budgets = this.options.streamBudgets;
+      const maxBytes = this.options.maxBodyBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
       let text: string;
       let error: string | null;
+      let tooLarge = false;
       if (mediaType === "text/event-stream" && budgets && response.body) {
         clearTimeout(timeoutTimer);
-        const read = await readEventStream(response.body, started, budgets, (cause) => describeError(cause, timeoutMs), this.options.maxBodyBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
-        ({ text, error } = read);
+        const read = await readEventStream(response.body, started, budgets, (cause) => describeError(cause, timeoutMs), maxBytes);
+        ({ text, error, tooLarge } = read);
         exchange.stream = read.watch;
-      } else ({ text, error } = await readBody(response, timeoutMs, this.options.maxBodyBytes ?? DEFAULT_MAX_RESPONSE_BYTES));
+      } else ({ text, error, tooLarge } = await readBody(response, timeoutMs, maxBytes));
+      // Past the cap only the start is kept, as the report's excerpt (bodyWithinLimit).
+      if (tooLarge) {
+        text = text.slice(0, BODY_KEEP_BYTES);
+        exchange.bodyTooLarge = { maxBytes };
+      }
       const recorded: RecordedResponse = {
         status: response.status,
         headers: lowerCaseHeaders(response.headers),
@@ -371,8 +405,8 @@ export class Target {
  * or an endless stream costs the run `maxBytes`, not its memory. What is kept of such a body
  * is its start, as an excerpt for the report.
  */
-async function readBody(response: Response, timeoutMs: number, maxBytes: number): Promise<{ text: string; error: string | null }> {
-  if (!response.body) return { text: "", error: null };
+async function readBody(response: Response, timeoutMs: number, maxBytes: number): Promise<{ text: string; error: string | null; tooLarge: boolean }> {
+  if (!response.body) return { text: "", error: null, tooLarge: false };
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let text = "";
@@ -384,16 +418,41 @@ async function readBody(response: Response, timeoutMs: number, maxBytes: number)
       bytes += value.byteLength;
       if (bytes > maxBytes) {
         await reader.cancel().catch(() => {});
-        const kept = text.slice(0, BODY_KEEP_BYTES);
-        return { text: kept, error: `body too large: more than ${maxBytes} bytes (CONTRACT_MAX_BODY_BYTES); reading stopped, the first ${Buffer.byteLength(kept)} bytes kept` };
+        return { text: text.slice(0, BODY_KEEP_BYTES), error: null, tooLarge: true };
       }
       text += decoder.decode(value, { stream: true });
     }
     text += decoder.decode();
-    return { text, error: null };
+    return { text, error: null, tooLarge: false };
   } catch (cause) {
-    return { text, error: describeError(cause, timeoutMs) };
+    return { text, error: describeError(cause, timeoutMs), tooLarge: false };
   }
+}
+
+/** How long a request lost with its connection waits before it is sent once more. */
+export const RETRY_PAUSE_MS = 100;
+
+/**
+ * Whether fetch failed because the connection was reset or closed before any answer came
+ * (ECONNRESET, EPIPE, undici's "other side closed"), as when a server closes an idle kept-alive
+ * connection just as a request is written to it. Not a refused connection, not a timeout, not
+ * an answer that broke off (fetch resolved then; the body read fails instead).
+ */
+export function isConnectionLostBeforeAnswer(cause: unknown): boolean {
+  const code = (cause as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === "ECONNRESET" || code === "EPIPE" || code === "UND_ERR_SOCKET";
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+    function done(): void {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+  });
 }
 
 function describeError(cause: unknown, timeoutMs: number): string {

@@ -59,7 +59,15 @@ export function createMock(options: MockOptions = {}): MockApp {
   deps.weather = weather;
   if (options.scenario !== undefined) void weather.setDefault(options.scenario).catch(() => undefined);
   const metrics = new Metrics();
-  const core = createCore({
+  // Recorded fixtures answer first when there are any (ai-gateway-kit mock --fixtures DIR), inside the core's lifecycle.
+  const answers = config.fixturesDir
+    ? loadReplay(config.fixturesDir, {
+        strict: config.fixturesStrict,
+        speed: config.replaySpeed,
+        limits: { maxFiles: config.fixturesMaxFiles, maxFileBytes: config.fixturesMaxFileBytes, maxTotalBytes: config.fixturesMaxBytes, maxTotalFrames: config.fixturesMaxFrames },
+      })
+    : undefined;
+  const respond = createCore({
     operations: operationTable,
     handlers: defaultHandlers,
     control: [...controlRoutes, ...metrics.routes()],
@@ -68,12 +76,7 @@ export function createMock(options: MockOptions = {}): MockApp {
       metrics.observe(exchange, response, factDeps);
       return verdictFacts(exchange, response, factDeps);
     },
+    ...(answers ? { answers } : {}),
   });
-  // Recorded fixtures answer first when there are any (ai-gateway-kit mock --fixtures DIR).
-  const respond = config.fixturesDir ? loadReplay(config.fixturesDir, {
-        strict: config.fixturesStrict,
-        speed: config.replaySpeed,
-        limits: { maxFiles: config.fixturesMaxFiles, maxFileBytes: config.fixturesMaxFileBytes, maxTotalBytes: config.fixturesMaxBytes, maxTotalFrames: config.fixturesMaxFrames },
-      })(core, deps) : core;
   return { deps, respond };
 }

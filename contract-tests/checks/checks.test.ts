@@ -77,6 +77,7 @@ const FIXTURES: Record<string, Fixture> = {
     fail: { scenario: "structured-output", request: FORM_REQUEST, body: formAnswer('{"city":"Oslo"}') },
   },
   responseReceived: { pass: {}, fail: { status: null, error: "fetch failed (ECONNREFUSED)" } },
+  bodyWithinLimit: { pass: {}, fail: { text: '{"object":"chat.completion"', mediaType: "application/json", bodyTooLarge: { maxBytes: 1024 } } },
   statusIsDocumented: { pass: {}, fail: { status: 418 } },
   contentTypeMatches: { pass: {}, fail: { mediaType: "text/plain", text: "hello" } },
   bodyMatchesSchema: { pass: {}, fail: { body: edit("ChatCompletion", (b: Json) => (b.object = "chat.completions")) } },

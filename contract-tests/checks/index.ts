@@ -2,6 +2,7 @@
 import type { Check } from "./check.ts";
 import { asyncSubmissionForModality } from "./asyncSubmissionForModality.ts";
 import { bodyMatchesSchema } from "./bodyMatchesSchema.ts";
+import { bodyWithinLimit } from "./bodyWithinLimit.ts";
 import { completedTaskHasOutput } from "./completedTaskHasOutput.ts";
 import { completedVideoHasVideoUrl } from "./completedVideoHasVideoUrl.ts";
 import { contentTypeMatches } from "./contentTypeMatches.ts";
@@ -71,6 +72,7 @@ import { wrongMethodNotServerError } from "./wrongMethodNotServerError.ts";
 
 export const CHECKS: readonly Check[] = [
   responseReceived,
+  bodyWithinLimit,
   statusIsDocumented,
   contentTypeMatches,
   createdIsUnixSeconds,

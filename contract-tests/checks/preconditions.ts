@@ -13,6 +13,10 @@
  * - rate (429 rate_limited): always; rate limits are weather, judged only by retryAfterOn429.
  * - body (400): the request body breaks the spec's request schema, so refusing it first is legal.
  * Live and HAR runs share this table and this logic; only `offline` differs.
+ *
+ * One outcome explains every check's failure but a few: a body past CONTRACT_MAX_BODY_BYTES was
+ * not read whole, so only bodyWithinLimit judges it (the status line and headers arrived whole
+ * and are still judged). One reason, not a schema failure per missing byte.
  */
 import { validateRequestBody } from "../../spec/operations.ts";
 import type { Exchange } from "../target.ts";
@@ -89,6 +93,17 @@ function explains(precondition: Precondition, exchange: Exchange, ctx: CheckCont
   }
 }
 
+/** Checks that judge what arrives before the body (status, headers), so a body too large to read does not excuse them. */
+const JUDGED_WITHOUT_BODY: ReadonlySet<string> = new Set([
+  "responseReceived",
+  "bodyWithinLimit",
+  "statusIsDocumented",
+  "contentTypeMatches",
+  "requiredHeadersPresent",
+  "requestIdPresent",
+  "retryAfterOn429",
+]);
+
 /**
  * Why a check does not apply to this exchange ("answered 401 first"), or null when it does.
  * @example notApplicableBecause("missingModelRejected", exchange, { config, isMock: false, offline: true }) // "answered 401 first"
@@ -96,6 +111,9 @@ function explains(precondition: Precondition, exchange: Exchange, ctx: CheckCont
 export function notApplicableBecause(checkName: string, exchange: Exchange, ctx: CheckContext): string | null {
   const status = exchange.response?.status;
   if (status === undefined) return null;
+  if (exchange.bodyTooLarge && !JUDGED_WITHOUT_BODY.has(checkName)) {
+    return `the body was too large to read whole (more than ${exchange.bodyTooLarge.maxBytes} bytes, CONTRACT_MAX_BODY_BYTES); bodyWithinLimit reports it`;
+  }
   for (const precondition of PRECONDITIONS[checkName] ?? []) {
     if (precondition === "cut") {
       if (exchange.stream?.cut) return `the stream was cut at its budget (${exchange.stream.cut})`;

@@ -9,6 +9,9 @@ import { operation } from "../spec-info.ts";
 import type { Defect, ProxyRequest, ProxyResponse } from "./fault-proxy.ts";
 import { FIVE_QUESTION_DEFECTS } from "./defects-five-questions.ts";
 
+/** The largest response body the self-test's runs read (the default, 32 MiB, is a lot to pad per request). */
+export const SELF_TEST_MAX_BODY_BYTES = 4 * 1024 * 1024;
+
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const CHAT = operation("createChatCompletion").path;
@@ -327,6 +330,14 @@ export const DEFECTS: readonly Defect[] = [
       const { max_tokens: _dropped, ...rest } = body;
       return withJson(req, rest);
     },
+  },
+  {
+    name: "gateway sends a huge body",
+    caughtBy: "bodyWithinLimit",
+    groups: [U],
+    breaks: "designed: a body the suite can read (CONTRACT_MAX_BODY_BYTES; the self-test reads 4 MiB)",
+    // Valid JSON, only padded: nothing but the size is wrong.
+    response: (req, res) => (pathOf(req) === USERS && ok(res) ? { ...res, body: Buffer.concat([res.body, Buffer.alloc(SELF_TEST_MAX_BODY_BYTES, " ")]) } : res),
   },
   {
     name: "users total missing",

@@ -10,7 +10,7 @@ import { CHECKS } from "../checks/index.ts";
 import { loadConfig, type ContractConfig } from "../config.ts";
 import { startMock, type RunningMock } from "../mock.ts";
 import { runSuite } from "../suite.ts";
-import { DEFECTS } from "./defects.ts";
+import { DEFECTS, SELF_TEST_MAX_BODY_BYTES } from "./defects.ts";
 import { startFaultProxy, type Defect } from "./fault-proxy.ts";
 
 let mock: RunningMock;
@@ -38,6 +38,7 @@ function configFor(url: string): ContractConfig {
     // Short enough that "task never completes" is caught quickly; the mock's tasks take 300 ms.
     taskTimeoutMs: 4000,
     pollIntervalMs: 25,
+    maxBodyBytes: SELF_TEST_MAX_BODY_BYTES,
   };
 }
 

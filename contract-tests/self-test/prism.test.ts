@@ -3,6 +3,13 @@
  * the spec alone, so the checks that fail are the stateful and behavioural rules only our mock
  * honours. The list below (with the reason for each) is the picture of what our mock adds; the
  * README repeats it. The run also writes reports/contract/prism.json.
+ *
+ * Every request gets an answer (responseReceived passes), and that is asserted. Prism answers
+ * slowly under load in one way a gateway behind a load balancer also can: it parses a large
+ * body (the 8.7 MB OCR image) on its one thread for seconds, then closes every kept-alive
+ * connection that went idle meanwhile, resetting the requests written to them. The suite's
+ * client sends such a request once more, as browsers and the SDKs do (Target.send,
+ * contract-tests/target-connection.test.ts); before it did, this test failed now and then.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { freePort } from "../../test/support/free-port.ts";
@@ -98,8 +105,8 @@ describe("the contract suite against Prism's stateless mock", () => {
     console.log(`[contract self-test] against Prism, ${failing.length} checks fail:\n${picture.map((p) => `  - ${p.check}: ${p.why}`).join("\n")}`);
     expect(report.target.isMock).toBe(false);
     expect(picture.filter((p) => p.why === "UNEXPECTED").map((p) => p.check)).toEqual([]);
-    // The schema-level checks hold against Prism for everything it answers from the spec.
-    for (const name of ["statusIsDocumented", "contentTypeMatches", "validRequestSucceeds", "llmAnswersChatCompletion", "usersListedWithoutKey"]) {
+    // Every request was answered; the schema-level checks hold for everything Prism answers from the spec.
+    for (const name of ["responseReceived", "statusIsDocumented", "contentTypeMatches", "validRequestSucceeds", "llmAnswersChatCompletion", "usersListedWithoutKey"]) {
       expect(report.checks.find((c) => c.name === name)?.status, name).toBe("pass");
     }
   }, 120_000);

@@ -52,6 +52,9 @@ describe("contract --self-check", () => {
     // Smoke leaves out most cases: what it misses says so, and the full profile would catch more.
     expect(caught).toBeGreaterThan(0);
     expect(caught).toBeLessThan(DEFECTS.length);
+    // docs/contract-checks.md says how many the smoke profile catches: this run is its source.
+    const doc = readFileSync(new URL("../../docs/contract-checks.md", import.meta.url), "utf8");
+    expect(Number(/The smoke profile catches (\d+)\./.exec(doc)?.[1]), "docs/contract-checks.md: \"The smoke profile catches N.\"").toBe(caught);
   }, 120_000);
 
   it("catches a defect of the five kinds by the check it names, under the full profile", async () => {

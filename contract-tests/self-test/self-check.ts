@@ -13,7 +13,7 @@ import { formatSelfCheck, type SelfCheckReport } from "../report/self-check.ts";
 import type { ContractReport } from "../report/model.ts";
 import { suiteReport } from "../suite.ts";
 import { runSuite } from "../suite.ts";
-import { DEFECTS } from "./defects.ts";
+import { DEFECTS, SELF_TEST_MAX_BODY_BYTES } from "./defects.ts";
 import { startFaultProxy, type Defect, type ProxyRewrite } from "./fault-proxy.ts";
 import { userVariant } from "./user-variants.ts";
 import { asProxyRewrite, LEGAL_VARIANTS, type LegalVariant } from "./variants.ts";
@@ -57,6 +57,8 @@ export function selfCheckConfig(user: ContractConfig, baseUrl: string, env: Reco
     audioUrlGiven: false,
     taskTimeoutMs: 4000,
     pollIntervalMs: 25,
+    // The mock's bodies are small; the "huge body" defect pads past this, not past 32 MiB.
+    maxBodyBytes: SELF_TEST_MAX_BODY_BYTES,
     requestTimeoutMs: 30_000,
     maxRequests: Number.POSITIVE_INFINITY,
     rateLimitRetries: env.CONTRACT_RATE_LIMIT_RETRIES ? ofVariant.rateLimitRetries : user.rateLimitRetries,
@@ -158,6 +160,16 @@ export async function runSelfCheck(user: ContractConfig, options: SelfCheckOptio
   }
 }
 
+/** The CLI's line per missed defect, with the check it needs and what failed instead. */
+export function missedLines(result: SelfCheckReport): string[] {
+  return result.defects.missed.map((miss) => `  missed: ${miss.name} (needs ${miss.expected}${miss.got.length > 0 ? `; got ${miss.got.join(", ")}` : ""})`);
+}
+
+/** The CLI's last line: "[contract] self-check: catches N/M defects, 0/K false alarms". */
+export function summaryLine(result: SelfCheckReport): string {
+  return `[contract] self-check: ${formatSelfCheck(result)}`;
+}
+
 /**
  * The CLI's `--self-check`: prints progress, "catches N/M defects, 0/K false alarms", what was
  * missed and why, writes report.json (its `selfCheck`) with the run's other reports; exits 0
@@ -177,10 +189,10 @@ export async function selfCheckMain(config: ContractConfig, io: { out(line: stri
   const report = suiteReport([], { config, isMock: true, startedMock: true, startedAt, durationMs: Math.round(performance.now() - started) });
   report.selfCheck = result;
   const dir = writeReport(report);
-  for (const miss of result.defects.missed) io.out(`  missed: ${miss.name} (needs ${miss.expected}${miss.got.length > 0 ? `; got ${miss.got.join(", ")}` : ""})`);
+  for (const line of missedLines(result)) io.out(line);
   for (const alarm of result.variants.falseAlarms) io.err(`  FALSE ALARM: ${alarm.name}: ${alarm.errors.join(", ")}`);
   io.out(`\nReports: ${dir}`);
-  io.out(`[contract] self-check: ${formatSelfCheck(result)}`);
+  io.out(summaryLine(result));
   if (result.defects.missed.length > 0) io.out("[contract] a defect is missed when the cases that would show it are not in your profile, need a key or model you did not configure, or judge a designed rule that is only a warning without --strict.");
   return result.variants.falseAlarms.length === 0 ? 0 : 1;
 }

@@ -33,6 +33,8 @@ export interface ExchangeSpec {
   error?: string | null;
   /** How an event stream arrived (stream-watch.ts). */
   stream?: StreamWatch;
+  /** The body went past the largest body read (target.ts). */
+  bodyTooLarge?: { maxBytes: number };
 }
 
 let seq = 0;
@@ -69,6 +71,7 @@ export function exchange(s: ExchangeSpec = {}): Exchange {
     billable: false,
     durationMs: 1,
     ...(s.stream ? { stream: s.stream } : {}),
+    ...(s.bodyTooLarge ? { bodyTooLarge: s.bodyTooLarge } : {}),
   };
 }
 

@@ -8,7 +8,7 @@ import { taskView } from "../handlers/getTask.ts";
 import type { TaskStatus } from "../state/task-lifecycle.ts";
 import type { PageRequest } from "../state/state.ts";
 import type { ControlRoute } from "../core/deps.ts";
-import type { Clock } from "../state/clock.ts";
+import { ClockRangeError, MAX_DATE_MS, type Clock } from "../state/clock.ts";
 
 const MOCK_VERSION = "0.1.0";
 
@@ -34,11 +34,6 @@ function integerField(body: Record<string, unknown>, name: string, max: number):
   return value;
 }
 
-/**
- * The last instant a Date holds (ECMA-262 §21.4.1.1). A clock past it answered 500 on every
- * timestamp until reset by hand, so the control surface never moves the clock beyond it.
- */
-const MAX_DATE_MS = 8.64e15;
 
 function booleanField(body: Record<string, unknown>, name: string): boolean | undefined {
   const value = body[name];
@@ -125,16 +120,22 @@ export const stateRoutes: ControlRoute[] = [
       if (advance === undefined && set === undefined && freeze === undefined) {
         throw new MockError("invalid_request", "Send {\"advance_ms\": N}, {\"set_ms\": EPOCH_MS} or {\"freeze\": true|false}.");
       }
-      // Checked before anything moves: a refused request leaves the clock where it was.
-      if ((set ?? deps.clock.now()) + (advance ?? 0) > MAX_DATE_MS) {
-        throw new MockError("invalid_request", `The clock would pass ${MAX_DATE_MS} ms, the end of the Date range.`, { param: "advance_ms" });
+      // The end of the Date range (past it every timestamp answered 500): checked here first, so a
+      // refused request leaves the clock where it was, and again by the state where each move is
+      // applied, so moves made at once through several replicas cannot add up past it.
+      const tooFar = () => new MockError("invalid_request", new ClockRangeError().message, { param: "advance_ms" });
+      if ((set ?? deps.clock.now()) + (advance ?? 0) > MAX_DATE_MS) throw tooFar();
+      try {
+        // Set, then freeze or unfreeze, then advance: a freeze with set_ms stops the clock at exactly
+        // set_ms, and an advance in the same request moves the time the clock stands (or runs) at.
+        if (freeze === true) await deps.store.freezeClock(set);
+        else if (set !== undefined) await deps.store.setClock(set);
+        if (freeze === false) await deps.store.unfreezeClock();
+        if (advance !== undefined) await deps.store.advanceClock(advance);
+      } catch (thrown) {
+        if (thrown instanceof ClockRangeError) throw tooFar();
+        throw thrown;
       }
-      // Set, then freeze or unfreeze, then advance: a freeze with set_ms stops the clock at exactly
-      // set_ms, and an advance in the same request moves the time the clock stands (or runs) at.
-      if (freeze === true) await deps.store.freezeClock(set);
-      else if (set !== undefined) await deps.store.setClock(set);
-      if (freeze === false) await deps.store.unfreezeClock();
-      if (advance !== undefined) await deps.store.advanceClock(advance);
       return json(200, clockView(deps.clock));
     },
   },

@@ -15,6 +15,7 @@ describe("the lifecycle", () => {
       "auth",
       "rate",
       "forced status",
+      "recorded answer",
       "validate",
       "delay",
       "handle",

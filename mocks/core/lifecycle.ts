@@ -7,8 +7,13 @@
  * journals it (the last stage, which every answer passes).
  *
  *   preflight (204) → parse target (400, 413) → control surface → route (404, 405)
- *   → controls (400) → weather → auth (401) → rate (429) → forced status → validate (400) → delay
- *   → handle → serialize → journal
+ *   → controls (400) → weather → auth (401) → rate (429) → forced status → recorded answer
+ *   → validate (400) → delay → handle → serialize → journal
+ *
+ * Recorded answers (replay, mocks/replay) are an answer source the assembly may give the core:
+ * consulted where the core would otherwise answer itself (a path the spec lacks, a refused
+ * key, and, after the rate limit and the forced statuses, a request let in), so a replayed
+ * request keeps every stage a live one has.
  */
 import type { Operation, OperationTable } from "../../spec/operations.ts";
 import { writeEvents } from "../stream/sse.ts";
@@ -16,7 +21,7 @@ import { baseUrlOf } from "./base-url.ts";
 import type { HandlerResult, Handlers } from "./context.ts";
 import { handleControl } from "./control-surface.ts";
 import type { ControlRoute, Deps, MockResponse } from "./deps.ts";
-import { toErrorBody } from "./errors.ts";
+import { MockError, toErrorBody } from "./errors.ts";
 import type { Exchange } from "./exchange.ts";
 import { Context } from "./handler-context.ts";
 import { json, sse } from "./respond.ts";
@@ -45,9 +50,36 @@ export interface CoreParts {
   deps: Deps;
   /** Facts a request adds to its journal entry (the client verdict's record, mocks/verdict); none: the entry as it is. */
   facts?: (exchange: Exchange, response: MockResponse, deps: Deps) => Partial<JournalEntry> | undefined;
+  /** Recorded answers (replay); none: the core answers everything itself. */
+  answers?: AnswerSource;
 }
 
-type Step = MockResponse | undefined | Promise<MockResponse | undefined>;
+export type Step = MockResponse | undefined | Promise<MockResponse | undefined>;
+
+/**
+ * Answers recorded elsewhere (replay: mocks/replay), asked at the points where the core would
+ * answer by itself. Each returns a response, or nothing for the core's own answer.
+ */
+export interface AnswerSource {
+  /** A path the spec does not have (routing failed): a recorded answer, or nothing for the core's 404/405. */
+  unrouted(exchange: Exchange, deps: Deps): Step;
+  /** A request whose key the core refuses: a recorded refusal, or nothing for the core's 401. */
+  refused(exchange: Exchange, deps: Deps): Step;
+  /** A request let in, past the rate limit and the forced statuses: a recorded answer, or nothing for the handler. */
+  answer(exchange: Exchange, deps: Deps): Step;
+}
+
+/** The answer of `source`, else the core's own failure `failure` (rethrown). */
+function orElseThrow(step: Step, failure: unknown): Step {
+  if (step instanceof Promise) {
+    return step.then((answered) => {
+      if (answered) return answered;
+      throw failure;
+    });
+  }
+  if (step) return step;
+  throw failure;
+}
 
 /** One stage of the lifecycle. */
 export interface Stage {
@@ -78,9 +110,14 @@ export const LIFECYCLE: readonly Stage[] = [
   },
   {
     name: "route",
-    answers: "404, 405",
-    run(exchange, { operations, deps }) {
-      route(exchange, operations, deps.config.echoMaxChars);
+    answers: "404, 405 (or a recorded answer for a path the spec lacks)",
+    run(exchange, { operations, deps, answers }) {
+      try {
+        route(exchange, operations, deps.config.echoMaxChars);
+      } catch (failure) {
+        if (!answers || !(failure instanceof MockError)) throw failure;
+        return orElseThrow(answers.unrouted(exchange, deps), failure);
+      }
       return undefined;
     },
   },
@@ -104,9 +141,14 @@ export const LIFECYCLE: readonly Stage[] = [
   },
   {
     name: "auth",
-    answers: "401",
-    run(exchange, { deps }) {
-      authenticate(exchange, exchange.operation!, deps);
+    answers: "401 (or a recorded refusal)",
+    run(exchange, { deps, answers }) {
+      try {
+        authenticate(exchange, exchange.operation!, deps);
+      } catch (failure) {
+        if (!answers || !(failure instanceof MockError)) throw failure;
+        return orElseThrow(answers.refused(exchange, deps), failure);
+      }
       return undefined;
     },
   },
@@ -122,6 +164,11 @@ export const LIFECYCLE: readonly Stage[] = [
       exchange.baseUrl = baseUrlOf(exchange.request, deps.config);
       return forcedStatus(exchange, exchange.operation!, exchange.baseUrl);
     },
+  },
+  {
+    name: "recorded answer",
+    answers: "what was recorded (replay), when the assembly gives recorded answers",
+    run: (exchange, { deps, answers }) => answers?.answer(exchange, deps),
   },
   {
     name: "validate",

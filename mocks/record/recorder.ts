@@ -4,6 +4,7 @@
  * its timing kept), while a bounded copy of both becomes a fixture: secrets redacted, body
  * capped, every SSE event with its offset. Recording never changes what the client sees.
  */
+import { serveHalfClosedClients } from "../transports/http/half-close.ts";
 import { listenTracked } from "../transports/http/listen.ts";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -71,6 +72,11 @@ export async function startRecorder(options: RecorderOptions): Promise<RunningRe
   const writer = new FixtureWriter(options.out, limits, log);
   const redactor = new Redactor(options.secretFields ?? []);
   const server = createServer((req, res) => forward(req, res, { upstream, writer, redactor, limits, log }));
+  // A client may half-close right after its request (socket.end(): raw sockets, some curl
+  // options): its answer, still on its way from the upstream, is forwarded and recorded. A
+  // client that left sends the same FIN; it is still noticed (half-close.ts), which cancels the
+  // upstream request below.
+  serveHalfClosedClients(server);
   const sockets = await listenTracked(server, options.port ?? 4030, options.host ?? "127.0.0.1");
   const address = server.address() as AddressInfo;
   return {

@@ -34,6 +34,23 @@ function sleepOnce(clock: WakeUps, ms: number, signal: AbortSignal | undefined):
 /** The last instant a Date holds (ECMA-262 §21.4.1.1). */
 export const MAX_DATE_MS = 8.64e15;
 
+/**
+ * A move of the clock (advance, set, freeze) that would carry it past MAX_DATE_MS: refused, the
+ * clock left where it was. A shared state checks it where the move is applied (one script on
+ * Redis), so two replicas' moves at once cannot add up past it.
+ */
+export class ClockRangeError extends Error {
+  override name = "ClockRangeError";
+  constructor() {
+    super(`The clock would pass ${MAX_DATE_MS} ms, the end of the Date range.`);
+  }
+}
+
+/** Throws ClockRangeError when `reading` is past the end of the Date range. */
+export function checkClockReading(reading: number): void {
+  if (reading > MAX_DATE_MS) throw new ClockRangeError();
+}
+
 /** What a shared state keeps of a system clock and hands to each replica. */
 export interface ClockReading {
   /** Milliseconds the clock runs ahead of the real time (while it runs). */

@@ -3,7 +3,7 @@
  * order, so every bound evicts from the front in O(1). Every method answers synchronously
  * inside a resolved promise.
  */
-import type { Clock } from "./clock.ts";
+import { checkClockReading, type Clock } from "./clock.ts";
 import {
   decideRate,
   FIRST_TASK_ID,
@@ -197,19 +197,26 @@ export class MemoryState implements State {
     return Promise.resolve({ items, next: null });
   }
 
+  // One process, one thread: the check and the move cannot interleave with another move.
   advanceClock(ms: number): Promise<void> {
-    this.clock.advance(ms);
-    return Promise.resolve();
+    return Promise.resolve().then(() => {
+      checkClockReading(this.clock.now() + ms);
+      this.clock.advance(ms);
+    });
   }
 
   setClock(epochMs: number): Promise<void> {
-    this.clock.set(epochMs);
-    return Promise.resolve();
+    return Promise.resolve().then(() => {
+      checkClockReading(epochMs);
+      this.clock.set(epochMs);
+    });
   }
 
   freezeClock(atMs?: number): Promise<void> {
-    this.clock.freeze(atMs);
-    return Promise.resolve();
+    return Promise.resolve().then(() => {
+      if (atMs !== undefined) checkClockReading(atMs);
+      this.clock.freeze(atMs);
+    });
   }
 
   unfreezeClock(): Promise<void> {

@@ -41,7 +41,7 @@
 import { createRequire } from "node:module";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
-import type { SystemClock } from "./clock.ts";
+import { ClockRangeError, MAX_DATE_MS, type SystemClock } from "./clock.ts";
 import { ClockChannel } from "./clock-channel.ts";
 import { IdBlocks } from "./id-blocks.ts";
 import {
@@ -112,14 +112,16 @@ return 1
 
 /**
  * ARGV: prefix, move (advance, set, freeze, unfreeze), ms ('' for none), the caller's real time,
- * the caller's replica id → { version, offset, frozen reading or '', replicas that received it }.
- * One script, so two replicas moving the clock at once cannot lose a move, a freeze reads the
- * offset it freezes from atomically, and versions follow the moves. While frozen, advance and
+ * the caller's replica id, the largest reading → { version, offset, frozen reading or '',
+ * replicas that received it }, or { -1 } when the move would carry the reading past the largest
+ * (nothing written). One script, so two replicas moving the clock at once cannot lose a move nor
+ * add up past the end of the Date range, a freeze reads the offset it freezes from atomically,
+ * and versions follow the moves. While frozen, advance and
  * set move the frozen reading; unfreezing turns it back into an offset (no jump). The new
  * reading is published to every replica (clock-channel.ts), the count of receivers returned.
  */
 const CLOCK = `
-local p, move, ms, real, writer = ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5]
+local p, move, ms, real, writer, max = ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5], tonumber(ARGV[6])
 local ko, kf = p..'clock:offset', p..'clock:frozen'
 local offset = tonumber(redis.call('GET', ko) or '0')
 local stored = redis.call('GET', kf)
@@ -134,6 +136,7 @@ elseif move == 'unfreeze' and frozen then
   offset = frozen - real
   frozen = false
 end
+if (frozen or real + offset) > max then return { -1 } end
 redis.call('SET', ko, string.format('%d', offset))
 if frozen then redis.call('SET', kf, string.format('%d', frozen)) else redis.call('DEL', kf) end
 local version = redis.call('INCR', p..'clock:version')
@@ -685,7 +688,13 @@ export class RedisState implements State {
    * the clock reads on from where this replica saw it.
    */
   private moveClock(move: "advance" | "set" | "freeze" | "unfreeze", ms: number | undefined): Promise<void> {
-    return this.guard(() => this.clockChannel.move((writer) => this.redis.mockClock(this.p, move, ms ?? "", Date.now(), writer)));
+    return this.guard(() =>
+      this.clockChannel.move(async (writer) => {
+        const moved = await this.redis.mockClock(this.p, move, ms ?? "", Date.now(), writer, MAX_DATE_MS);
+        if (Number(moved[0]) < 0) throw new ClockRangeError();
+        return moved;
+      }),
+    );
   }
 
   reset(session?: Session): Promise<void> {
@@ -765,7 +774,8 @@ export class RedisState implements State {
     try {
       return await operation();
     } catch (error) {
-      if (error instanceof StateUnavailableError) throw error;
+      // A refused clock move is the caller's error, not Redis's.
+      if (error instanceof StateUnavailableError || error instanceof ClockRangeError) throw error;
       throw new StateUnavailableError(error);
     }
   }

@@ -165,7 +165,12 @@ export interface State {
   amend(session: Session, requestId: string, facts: Pick<JournalEntry, "streamEnd">): Promise<void>;
   /** The session's journal entries, oldest first; the position is the entry's journal sequence. */
   journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>>;
-  /** Moves the shared clock forward; resolves once every replica has the new time. */
+  /**
+   * Moves the shared clock forward; resolves once every replica has the new time. The moves
+   * below reject with ClockRangeError (clock.ts), the clock left as it was, when they would
+   * carry it past the end of the Date range: checked where the move is applied, so moves made
+   * at once through several replicas cannot add up past it.
+   */
   advanceClock(ms: number): Promise<void>;
   /** Sets the shared clock's current time (its frozen reading while frozen). */
   setClock(epochMs: number): Promise<void>;

@@ -55,10 +55,6 @@ export class WeatherBook implements WeatherHook {
     return this.book?.current(session);
   }
 
-  clear(session?: Session): void {
-    this.book?.clear(session);
-  }
-
   apply(exchange: WeatherExchange): void | Promise<void> {
     if (this.book) return this.book.apply(exchange as Parameters<Book["apply"]>[0]);
     return this.loading?.then((book) => book.apply(exchange as Parameters<Book["apply"]>[0]));

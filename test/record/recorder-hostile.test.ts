@@ -112,6 +112,40 @@ describe("the recorder against hostile clients and upstreams", () => {
     expect(await stillAnswers()).toBe(200);
   });
 
+  describe("a client that half-closes right after its request (socket.end(), a FIN after the request)", () => {
+    /** An upstream that takes its time, so the client's FIN reaches the recorder before the answer. */
+    const slowUpstream = async (contentType: string, body: string) => {
+      const upstream = await httpUpstream((_req, res) => void setTimeout(() => res.writeHead(200, { "content-type": contentType }).end(body), 100));
+      closers.push(upstream.close);
+      return upstream;
+    };
+    const request = (body: string, connection: string) =>
+      Buffer.from(`POST ${CHAT} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${connection}\r\n${body}`);
+    const ask = JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "half-closed" }] });
+
+    it.each([
+      ["keep-alive", ""],
+      ["Connection: close", "Connection: close\r\n"],
+    ])("still gets the upstream's JSON answer and the exchange is recorded (%s)", async (_how, connection) => {
+      const answerBody = '{"id":"chatcmpl-1","object":"chat.completion","choices":[]}';
+      await start((await slowUpstream("application/json", answerBody)).url);
+      const answer = await rawExchange(port(), request(ask, connection));
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toBe(answerBody);
+      const fixture = onlyFixture(fixtures.dir);
+      expect(fixture.request.body).toMatchObject({ messages: [{ content: "half-closed" }] });
+      expect(fixture.response).toMatchObject({ status: 200, end: "complete", body: { id: "chatcmpl-1" } });
+    });
+
+    it("still gets a whole event stream, recorded with its events", async () => {
+      await start((await slowUpstream("text/event-stream", 'data: {"n":1}\n\ndata: [DONE]\n\n')).url);
+      const answer = await rawExchange(port(), request(ask, ""));
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toBe('data: {"n":1}\n\ndata: [DONE]\n\n');
+      expect(onlyFixture(fixtures.dir).response.frames?.map((f) => f.data)).toEqual([{ n: 1 }, "[DONE]"]);
+    });
+  });
+
   it("(2) holds one event's bytes at most when an event never ends", () => {
     const frames = new FrameRecorder({ maxFrames: 100, maxEventBytes: 64 * 1024, maxStreamBytes: Number.POSITIVE_INFINITY });
     const line = `data: ${"x".repeat(1000)}\n`;

@@ -115,6 +115,64 @@ describe("replay within the core's rules", () => {
     });
   });
 
+  describe("the lifecycle's rate limit and Prefer controls", () => {
+    it.each([
+      [500, "provider_error"],
+      [429, "rate_limited"],
+    ])("Prefer: code=%i forces that status on a request a fixture matches, in the spec's error shape", async (status, code) => {
+      fixtures.write("createChatCompletion/0001.json", chatFixture("hello", "recorded reply"));
+      const answer = await mock().call("POST", CHAT_PATH, { body: ask("hello"), headers: { prefer: `code=${status}` } });
+      expect(answer.status).toBe(status);
+      expect(answer.body.error).toMatchObject({ code, message: `Forced by the mock control code=${status}.` });
+      expect(typeof answer.body.error.type).toBe("string");
+      expect(reply(answer)).toBeUndefined();
+      if (status === 429) expect(answer.headers["retry-after"]).toBe("1");
+    });
+
+    it("counts replayed requests against the rate limit, and says so in the rate headers", async () => {
+      fixtures.write("createChatCompletion/0001.json", chatFixture("hello", "recorded reply"));
+      const replay = mock({ rateLimitRequests: 2, rateLimitWindowMs: 60_000 });
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await replay.call("POST", CHAT_PATH, { body: ask("hello") }));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
+      expect(reply(answers[0]!)).toBe("recorded reply");
+      expect(answers[0]!.headers["x-ratelimit-remaining-requests"]).toBe("1");
+      expect(answers[2]!.body.error.code).toBe("rate_limited");
+      expect(answers[2]!.headers["retry-after"]).toBeDefined();
+    });
+
+    it("Prefer: stream=error-after-1 cuts a replayed stream with the spec's error event, no [DONE]", async () => {
+      fixtures.write("createChatCompletion/0001.json", streamFixture("stream me", [10, 20, 30]));
+      const replay = mock();
+      const stream = await replay.readStream(await replay.call("POST", CHAT_PATH, { body: ask("stream me", { stream: true }), headers: { prefer: "stream=error-after-1" } }));
+      expect(stream.events).toHaveLength(2);
+      expect(stream.events[0].choices[0].delta.content).toBe("w0 ");
+      expect(stream.events[1].error.code).toBe("provider_error");
+    });
+
+    it("Prefer: task=failed on a replayed submission gives the mock's own task, which fails", async () => {
+      const body = { model: "kling-v1", input: { prompt: "a cat", duration: 5 } };
+      fixtures.write("createGeneration/0001.json", {
+        kind: "exchange",
+        operation: "createGeneration",
+        recordedAt: "2026-11-23T12:00:00.000Z",
+        request: { method: "POST", path: "/client/v2/ai/generations", query: {}, headers: {}, body },
+        response: { status: 200, headers: { "content-type": "application/json" }, headersAtMs: 0, endAtMs: 0, body: { code: 200, message: "success", data: { task_id: 5001, status: "processing", model: "kling-v1" }, meta: { tool: "video", provider: "kling" } } },
+      });
+      fixtures.write("getTask/task-5001.json", taskFixture("5001", [[0, "processing"], [1000, "completed"]]));
+      const replay = mock();
+      const recorded = await replay.call("POST", "/client/v2/ai/generations", { body });
+      expect(recorded.body.data.task_id).toBe(5001);
+      const forced = await replay.call("POST", "/client/v2/ai/generations", { body, headers: { prefer: "task=failed" } });
+      expect(forced.status).toBe(200);
+      const taskId = forced.body.data.task_id as number;
+      expect(taskId).not.toBe(5001);
+      replay.clock.advance(60_000);
+      const poll = await replay.call("GET", `/client/v2/ai/tasks/${taskId}`);
+      expect(poll.body.data.status).toBe("failed");
+    });
+  });
+
   it("matches by index: a request compares only the fixtures that hash like it (11)", () => {
     const loaded = Array.from({ length: 5000 }, (_, i) => ({ file: `createChatCompletion/${i}.json`, fixture: chatFixture(`message ${i}`, `reply ${i}`) }));
     const index = new FixtureIndex(loaded);

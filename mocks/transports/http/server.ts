@@ -14,6 +14,7 @@ import { DROP_CONNECTION, jsonText, type MockRequest, type MockResponse, type St
 import { toErrorBody } from "../../core/errors.ts";
 import { sessionKey } from "../../state/state.ts";
 import { AbandonedStreams, drainedWithin, STALL_MS, type StreamTag } from "./abandoned-streams.ts";
+import { serveHalfClosedClients } from "./half-close.ts";
 import { listenTracked } from "./listen.ts";
 import { TurnWriter } from "./turn-writer.ts";
 
@@ -73,6 +74,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   );
   server.keepAliveTimeout = 5000;
   streams.watch(server);
+  // A client that half-closes after its request still gets a delayed answer or a paced stream
+  // whole; one that left is still noticed (its sleep, slot and fetches end): half-close.ts.
+  serveHalfClosedClients(server);
   server.on("clientError", (err, socket) => refuseUnparsable(err as NodeJS.ErrnoException, socket as Socket));
   const sockets = await listenTracked(server, port, host);
   const address = server.address() as AddressInfo;
