@@ -15,7 +15,9 @@ beforeAll(async () => {
   if (!hasRedis) return;
   redis = await startRedis();
   for (let i = 0; i < 2; i++) {
-    workers.push(await startServer({ port: 0, host: "127.0.0.1", config: { stateUrl: redis.url, statePrefix: "verdict:", logLevel: "silent", taskDurationMs: 60_000 } }));
+    // Pacing off: the stream goes out whole at once, so the idle connection is probed within the
+    // test's wait (a paced story at 40 tokens a second outlasts it).
+    workers.push(await startServer({ port: 0, host: "127.0.0.1", config: { stateUrl: redis.url, statePrefix: "verdict:", logLevel: "silent", taskDurationMs: 60_000, streamTtftMs: 0 } }));
   }
 });
 afterAll(async () => {
