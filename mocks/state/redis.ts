@@ -78,25 +78,37 @@ end
 
 /**
  * ARGV: prefix, sessionCap, journalMax, ttlMs, number of sessions, the sessions (least recently
- * used first), then pairs of session (JSON-encoded) and entry JSON without seq (starting '{').
- * The writes behind the answers of one turn: the sessions' uses (the LRU, dropping the least
- * recently used over the cap with their tasks and windows) and the journal lines.
+ * used first), then the journal lines, each `,"session":<JSON>,<rest of the entry JSON>`.
+ * The writes behind the answers of one or more turns: the sessions' uses (the LRU, dropping the
+ * least recently used over the cap with their tasks and windows) and the journal lines. One
+ * counter step and one push per batch, not per line: each redis.call costs the script about a
+ * microsecond besides the command, and a batch carries dozens of lines (issue 33's profile).
  */
 const WRITE_BEHIND = `${DROP_SESSION}
 local p, cap, max, ttl, n = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4], tonumber(ARGV[5])
 if n > 0 then
-  for i = 6, 5 + n do redis.call('ZADD', p..'sessions', redis.call('INCR', p..'ids:touch'), ARGV[i]) end
+  local touch = redis.call('INCRBY', p..'ids:touch', n) - n
+  local scored = {}
+  for i = 1, n do
+    scored[2 * i - 1] = touch + i
+    scored[2 * i] = ARGV[5 + i]
+  end
+  for i = 1, #scored, 2000 do redis.call('ZADD', p..'sessions', unpack(scored, i, math.min(i + 1999, #scored))) end
   redis.call('PEXPIRE', p..'sessions', ttl)
   local over = redis.call('ZCARD', p..'sessions') - cap
   if over > 0 then
     for _, old in ipairs(redis.call('ZRANGE', p..'sessions', 0, over - 1)) do dropSession(p, old) end
   end
 end
-if #ARGV > 5 + n then
-  for i = 6 + n, #ARGV, 2 do
-    local seq = redis.call('INCR', p..'ids:journal')
-    redis.call('RPUSH', p..'journal', '{"seq":'..seq..',"session":'..ARGV[i]..','..string.sub(ARGV[i + 1], 2))
+local count = #ARGV - 5 - n
+if count > 0 then
+  local seq = redis.call('INCRBY', p..'ids:journal', count) - count
+  local lines = {}
+  for i = 6 + n, #ARGV do
+    seq = seq + 1
+    lines[#lines + 1] = '{"seq":'..string.format('%d', seq)..ARGV[i]
   end
+  for i = 1, #lines, 1000 do redis.call('RPUSH', p..'journal', unpack(lines, i, math.min(i + 999, #lines))) end
   redis.call('LTRIM', p..'journal', -max, -1)
   redis.call('PEXPIRE', p..'journal', ttl)
 end
@@ -177,7 +189,10 @@ end
 return { before, string.format('%d', start) }
 `;
 
-/** ARGV: prefix, session, JSON of the task without id (starting '{'), sessionTaskCap, taskCap, ttlMs, lowest next id → id. */
+/**
+ * ARGV: prefix, session, the rest of the task's JSON after its id (`,"session":<JSON>,...}`, built by
+ * the caller, so the script only prefixes the id), sessionTaskCap, taskCap, ttlMs, lowest next id → id.
+ */
 const ADD_TASK = `
 local p, sid, body = ARGV[1], ARGV[2], ARGV[3]
 local sessionCap, cap, ttl = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
@@ -208,7 +223,7 @@ if id < floor then
   id = floor
   redis.call('SET', p..'ids:task', id)
 end
-redis.call('SET', p..'task:'..id, '{"id":'..id..',"session":'..cjson.encode(sid)..','..string.sub(body, 2), 'PX', ttl)
+redis.call('SET', p..'task:'..id, '{"id":'..id..body, 'PX', ttl)
 redis.call('ZADD', st, id, id)
 redis.call('PEXPIRE', st, ttl)
 redis.call('ZADD', p..'tasks', id, id..':'..sid)
@@ -216,11 +231,10 @@ redis.call('PEXPIRE', p..'tasks', ttl)
 return id
 `;
 
-/** ARGV: prefix, session → drops the session and its journal entries. */
+/** ARGV: prefix, session, `,"session":<JSON>,` as the journal lines hold it → drops the session and its journal entries. */
 const RESET_SESSION = `${DROP_SESSION}
-local p, sid = ARGV[1], ARGV[2]
+local p, sid, needle = ARGV[1], ARGV[2], ARGV[3]
 dropSession(p, sid)
-local needle = ',"session":'..cjson.encode(sid)..','
 local kept = {}
 for _, e in ipairs(redis.call('LRANGE', p..'journal', 0, -1)) do
   if not string.find(e, needle, 1, true) then kept[#kept + 1] = e end
@@ -416,7 +430,7 @@ export class RedisState implements State {
       const id = await this.redis.mockAddTask(
         this.p,
         session.id,
-        JSON.stringify(draft),
+        `${sessionField(session)}${JSON.stringify(draft).slice(1)}`,
         Math.max(1, sessionTaskCap),
         Math.max(1, taskCap),
         this.ttl,
@@ -471,7 +485,7 @@ export class RedisState implements State {
   /** Behind the answer (see WriteBehind): kept while Redis is away, within the buffer's bound. */
   record(session: Session, entry: JournalEntry): void {
     if (this.limits.journalMaxEntries <= 0) return;
-    this.writes.line(JSON.stringify(session.id), JSON.stringify(entry));
+    this.writes.line(`${sessionField(session)}${JSON.stringify(entry).slice(1)}`);
   }
 
   journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>> {
@@ -515,7 +529,7 @@ export class RedisState implements State {
   reset(session?: Session): Promise<void> {
     return this.guard(async () => {
       if (session) {
-        await this.redis.mockResetSession(this.p, session.id);
+        await this.redis.mockResetSession(this.p, session.id, sessionField(session));
         return;
       }
       // Everything under the prefix but the id counters and the clock: a reset keeps both, as in-process
@@ -587,6 +601,11 @@ export class RedisState implements State {
       throw new StateUnavailableError(error);
     }
   }
+}
+
+/** `,"session":<JSON>,`: how a stored task or journal line names its session (after its id or seq). */
+function sessionField(session: Session): string {
+  return `,"session":${JSON.stringify(session.id)},`;
 }
 
 function escapeGlob(text: string): string {

@@ -14,7 +14,7 @@
  * twice: a journal line, at worst, appears twice).
  */
 
-/** One batch: the sessions used, least recently used first, and the journal lines as [session, entry] JSON pairs. */
+/** One batch: the sessions used, least recently used first, and the journal lines (opaque to this buffer), oldest first. */
 export interface WriteBatch {
   sessions: string[];
   lines: string[];
@@ -25,7 +25,7 @@ export type SendBatch = (batch: WriteBatch) => Promise<unknown>;
 export class WriteBehind {
   /** Sessions used since the last batch, least recently used first (a Map keeps insertion order). */
   private sessions = new Map<string, true>();
-  /** Journal lines: flat [session JSON, entry JSON] pairs, oldest first, from `head` on. */
+  /** Journal lines, oldest first, from `head` on. */
   private lines: string[] = [];
   private head = 0;
   private scheduled = false;
@@ -48,7 +48,7 @@ export class WriteBehind {
 
   /** Writes waiting to be sent. */
   get pending(): number {
-    return this.sessions.size + (this.lines.length - this.head) / 2;
+    return this.sessions.size + this.lines.length - this.head;
   }
 
   /** Whether a session use other than `session`'s waits (one that may evict `session` from the LRU). */
@@ -64,9 +64,9 @@ export class WriteBehind {
     this.schedule();
   }
 
-  /** Adds a journal line of a session. */
-  line(sessionJson: string, entryJson: string): void {
-    this.lines.push(sessionJson, entryJson);
+  /** Adds a journal line. */
+  line(text: string): void {
+    this.lines.push(text);
     this.trimLines();
     this.schedule();
   }
@@ -148,12 +148,12 @@ export class WriteBehind {
   }
 
   private trimLines(): void {
-    const over = (this.lines.length - this.head) / 2 - this.max;
+    const over = this.lines.length - this.head - this.max;
     if (over <= 0) return;
-    this.head += over * 2;
+    this.head += over;
     this.dropped += over;
     // Moving the kept lines down now and then keeps a full buffer's drops O(1) on average.
-    if (this.head > this.max * 2) {
+    if (this.head > this.max) {
       this.lines = this.lines.slice(this.head);
       this.head = 0;
     }
