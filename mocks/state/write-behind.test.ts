@@ -68,6 +68,22 @@ describe("writes behind the answers", () => {
     expect(writes.dropped).toBe(4);
   });
 
+  it("keeps one use per session, in the order of each session's last use, however often the newest is used again", async () => {
+    const { writes, sent } = recorder();
+    writes.touch("a");
+    writes.touch("a");
+    writes.touch("b");
+    writes.touch("b");
+    writes.touch("a");
+    writes.touch("a");
+    await turn();
+    writes.touch("a");
+    writes.flush();
+    writes.touch("a");
+    writes.flush();
+    expect(sent.map((batch) => batch.sessions)).toEqual([["b", "a"], ["a"], ["a"]]);
+  });
+
   it("tells whether another session's use waits (it may evict a session a read is about)", () => {
     const { writes } = recorder();
     expect(writes.touchesOtherThan("a")).toBe(false);

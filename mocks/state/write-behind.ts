@@ -25,6 +25,8 @@ export type SendBatch = (batch: WriteBatch) => Promise<unknown>;
 export class WriteBehind {
   /** Sessions used since the last batch, least recently used first (a Map keeps insertion order). */
   private sessions = new Map<string, true>();
+  /** The session last touched while it is in `sessions` (the Map's last key). */
+  private newest: string | undefined;
   /** Journal lines, oldest first, from `head` on. */
   private lines: string[] = [];
   private head = 0;
@@ -58,8 +60,11 @@ export class WriteBehind {
 
   /** Marks a session used now (most recently used). */
   touch(session: string): void {
+    // Under load most requests come from one session: already the newest, nothing moves.
+    if (session === this.newest) return;
     if (this.sessions.has(session)) this.sessions.delete(session);
     this.sessions.set(session, true);
+    this.newest = session;
     this.trimSessions();
     this.schedule();
   }
@@ -83,6 +88,7 @@ export class WriteBehind {
     if (this.sessions.size === 0 && this.lines.length === this.head) return;
     const batch: WriteBatch = { sessions: [...this.sessions.keys()], lines: this.head === 0 ? this.lines : this.lines.slice(this.head) };
     this.sessions = new Map();
+    this.newest = undefined;
     this.lines = [];
     this.head = 0;
     this.inFlight = true;
@@ -126,6 +132,7 @@ export class WriteBehind {
   private putBack(batch: WriteBatch): void {
     const newer = this.sessions;
     this.sessions = new Map();
+    this.newest = undefined;
     for (const session of batch.sessions) if (!newer.has(session)) this.sessions.set(session, true);
     for (const session of newer.keys()) this.sessions.set(session, true);
     this.lines = [...batch.lines, ...this.lines.slice(this.head)];
@@ -142,7 +149,9 @@ export class WriteBehind {
 
   private trimSessions(): void {
     while (this.sessions.size > this.max) {
-      this.sessions.delete(this.sessions.keys().next().value as string);
+      const oldest = this.sessions.keys().next().value as string;
+      this.sessions.delete(oldest);
+      if (oldest === this.newest) this.newest = undefined;
       this.dropped += 1;
     }
   }
