@@ -56,6 +56,7 @@ import {
   type TaskDraft,
 } from "./state.ts";
 import type { TaskRecord, TaskStatus } from "./task-lifecycle.ts";
+import { TurnCork } from "./turn-cork.ts";
 import { WriteBehind } from "./write-behind.ts";
 
 /** Lua shared by the scripts: dropping a session with its tasks and windows. */
@@ -294,6 +295,8 @@ export class RedisState implements State {
   /** Session uses and journal lines, written behind the answers. */
   private readonly writes: WriteBehind;
   private readonly clockChannel: ClockChannel;
+  /** Holds the connection's writes of one turn for one socket write. */
+  private readonly cork: TurnCork;
   /** The highest task id this replica handed out or found: ids go on past it after a Redis restart. */
   private highestTaskId = FIRST_TASK_ID - 1;
 
@@ -314,7 +317,9 @@ export class RedisState implements State {
       retryStrategy: () => 250,
       lazyConnect: false,
     };
-    this.redis = new Client(options.url, { ...connection, enableAutoPipelining: true }) as Redis & Scripts;
+    // The commands of one event-loop turn leave in one write (turn-cork.ts), not through ioredis's auto-pipelining.
+    this.redis = new Client(options.url, { ...connection, enableAutoPipelining: false }) as Redis & Scripts;
+    this.cork = new TurnCork(() => this.redis.stream);
     // Errors reach the requests that hit them (503); the connection's own error events are logged once per outage.
     this.redis.on("error", (error: Error) => {
       if (this.down) return;
@@ -336,8 +341,9 @@ export class RedisState implements State {
     this.redis.defineCommand("mockTakeTurn", { numberOfKeys: 0, lua: TAKE_TURN });
     this.redis.defineCommand("mockMark", { numberOfKeys: 0, lua: MARK });
     this.ids = new IdBlocks((size) => this.redis.incrby(`${this.p}ids:request`, size));
-    this.writes = new WriteBehind((batch) =>
-      this.redis.mockWriteBehind(
+    this.writes = new WriteBehind((batch) => {
+      this.cork.hold();
+      return this.redis.mockWriteBehind(
         this.p,
         Math.max(1, this.limits.sessionCap),
         Math.max(1, this.limits.journalMaxEntries),
@@ -345,7 +351,8 @@ export class RedisState implements State {
         batch.sessions.length,
         ...batch.sessions,
         ...batch.lines,
-      ),
+      );
+    },
       WRITE_BEHIND_MAX,
       WRITE_BEHIND_SPACING_MS,
     );
@@ -593,6 +600,7 @@ export class RedisState implements State {
   private guard<T>(session: Session, operation: () => Promise<T>): Promise<T>;
   private async guard<T>(...args: [() => Promise<T>] | [Session, () => Promise<T>]): Promise<T> {
     const operation = args.length === 1 ? args[0] : args[1];
+    this.cork.hold();
     if (args.length === 1 || this.writes.touchesOtherThan(args[0].id)) this.writes.flush();
     try {
       return await operation();
