@@ -12,8 +12,8 @@
  *   - the clock is pushed to every replica when it changes (clock-channel.ts: pub/sub, each
  *     change acknowledged by every live replica before the change is answered).
  * What needs shared state is one round trip: a task's creation (one script, with its caps), a
- * task's read (GET), a rate window when limits are on (one script); ioredis pipelines the
- * commands of concurrent requests. Task ids come from one counter in the creation script, so
+ * task's read (GET), a rate window when limits are on (one script); the commands of one
+ * event-loop turn leave in one socket write (turn-cork.ts). Task ids come from one counter in the creation script, so
  * they stay globally increasing (lists page by them). Keys (prefix MOCK_STATE_PREFIX, default
  * `mock:`):
  *
