@@ -767,9 +767,9 @@ async function main(): Promise<void> {
     const scaling = await runScaling({ rounds: ROUNDS, seconds: SECONDS, warmup: WARMUP, connections: CONNECTIONS, log });
     if (scaling) {
       sections.push(
-        "Scaling: req/s (median of rounds), p99, throughput against one in-process worker (median of per-round ratios), and CPU per request of the mock's processes and of redis-server (from /proc, median of rounds)",
+        "Scaling: req/s (median of rounds), p99, throughput against one in-process worker (median of per-round ratios), and CPU per request of the mock's workers (the cluster's primary apart, in a note) and of redis-server (from /proc, median of rounds)",
         "",
-        table(["workload", "variant", "req/s", "p99", "vs 1 in-process worker", "mock CPU/request", "redis CPU/request"], scaling.table),
+        table(["workload", "variant", "req/s", "p99", "vs 1 in-process worker", "workers' CPU/request", "redis CPU/request"], scaling.table),
         "",
       );
       targets.push(...scaling.targets);

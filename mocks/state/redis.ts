@@ -14,8 +14,8 @@
  *     sessions' scenarios, which each replica mirrors (a session without one: no round trip).
  * What needs shared state is one round trip: a task's creation (one script, with its caps), a
  * task's read (GET), a rate window when limits are on (one script), a scenario's turn for a
- * session that has one (one script); ioredis pipelines the
- * commands of concurrent requests. Task ids come from one counter in the creation script, so
+ * session that has one (one script); the commands of one event-loop turn leave in one socket
+ * write (turn-cork.ts). Task ids come from one counter in the creation script, so
  * they stay globally increasing (lists page by them). Keys (prefix MOCK_STATE_PREFIX, default
  * `mock:`):
  *
@@ -63,6 +63,7 @@ import {
   type TaskDraft,
 } from "./state.ts";
 import type { TaskRecord, TaskStatus } from "./task-lifecycle.ts";
+import { TurnCork } from "./turn-cork.ts";
 import { WriteBehind } from "./write-behind.ts";
 
 /** Lua shared by the scripts: dropping a session with its tasks and windows. */
@@ -85,25 +86,37 @@ end
 
 /**
  * ARGV: prefix, sessionCap, journalMax, ttlMs, number of sessions, the sessions (least recently
- * used first), then pairs of session (JSON-encoded) and entry JSON without seq (starting '{').
- * The writes behind the answers of one turn: the sessions' uses (the LRU, dropping the least
- * recently used over the cap with their tasks and windows) and the journal lines.
+ * used first), then the journal lines, each `,"session":<JSON>,<rest of the entry JSON>`.
+ * The writes behind the answers of one or more turns: the sessions' uses (the LRU, dropping the
+ * least recently used over the cap with their tasks and windows) and the journal lines. One
+ * counter step and one push per batch, not per line: each redis.call costs the script about a
+ * microsecond besides the command, and a batch carries dozens of lines (issue 33's profile).
  */
 const WRITE_BEHIND = `${DROP_SESSION}
 local p, cap, max, ttl, n = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4], tonumber(ARGV[5])
 if n > 0 then
-  for i = 6, 5 + n do redis.call('ZADD', p..'sessions', redis.call('INCR', p..'ids:touch'), ARGV[i]) end
+  local touch = redis.call('INCRBY', p..'ids:touch', n) - n
+  local scored = {}
+  for i = 1, n do
+    scored[2 * i - 1] = touch + i
+    scored[2 * i] = ARGV[5 + i]
+  end
+  for i = 1, #scored, 2000 do redis.call('ZADD', p..'sessions', unpack(scored, i, math.min(i + 1999, #scored))) end
   redis.call('PEXPIRE', p..'sessions', ttl)
   local over = redis.call('ZCARD', p..'sessions') - cap
   if over > 0 then
     for _, old in ipairs(redis.call('ZRANGE', p..'sessions', 0, over - 1)) do dropSession(p, old) end
   end
 end
-if #ARGV > 5 + n then
-  for i = 6 + n, #ARGV, 2 do
-    local seq = redis.call('INCR', p..'ids:journal')
-    redis.call('RPUSH', p..'journal', '{"seq":'..seq..',"session":'..ARGV[i]..','..string.sub(ARGV[i + 1], 2))
+local count = #ARGV - 5 - n
+if count > 0 then
+  local seq = redis.call('INCRBY', p..'ids:journal', count) - count
+  local lines = {}
+  for i = 6 + n, #ARGV do
+    seq = seq + 1
+    lines[#lines + 1] = '{"seq":'..string.format('%d', seq)..ARGV[i]
   end
+  for i = 1, #lines, 1000 do redis.call('RPUSH', p..'journal', unpack(lines, i, math.min(i + 999, #lines))) end
   redis.call('LTRIM', p..'journal', -max, -1)
   redis.call('PEXPIRE', p..'journal', ttl)
 end
@@ -285,7 +298,10 @@ end
 return { before, string.format('%d', start) }
 `;
 
-/** ARGV: prefix, session, JSON of the task without id (starting '{'), sessionTaskCap, taskCap, ttlMs, lowest next id → id. */
+/**
+ * ARGV: prefix, session, the rest of the task's JSON after its id (`,"session":<JSON>,...}`, built by
+ * the caller, so the script only prefixes the id), sessionTaskCap, taskCap, ttlMs, lowest next id → id.
+ */
 const ADD_TASK = `
 local p, sid, body = ARGV[1], ARGV[2], ARGV[3]
 local sessionCap, cap, ttl = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
@@ -316,7 +332,7 @@ if id < floor then
   id = floor
   redis.call('SET', p..'ids:task', id)
 end
-redis.call('SET', p..'task:'..id, '{"id":'..id..',"session":'..cjson.encode(sid)..','..string.sub(body, 2), 'PX', ttl)
+redis.call('SET', p..'task:'..id, '{"id":'..id..body, 'PX', ttl)
 redis.call('ZADD', st, id, id)
 redis.call('PEXPIRE', st, ttl)
 redis.call('ZADD', p..'tasks', id, id..':'..sid)
@@ -324,11 +340,10 @@ redis.call('PEXPIRE', p..'tasks', ttl)
 return id
 `;
 
-/** ARGV: prefix, session → drops the session and its journal entries. */
+/** ARGV: prefix, session, `,"session":<JSON>,` as the journal lines hold it → drops the session and its journal entries. */
 const RESET_SESSION = `${DROP_SESSION}
-local p, sid = ARGV[1], ARGV[2]
+local p, sid, needle = ARGV[1], ARGV[2], ARGV[3]
 dropSession(p, sid)
-local needle = ',"session":'..cjson.encode(sid)..','
 local kept = {}
 for _, e in ipairs(redis.call('LRANGE', p..'journal', 0, -1)) do
   if not string.find(e, needle, 1, true) then kept[#kept + 1] = e end
@@ -391,6 +406,8 @@ export class RedisState implements State {
   /** Session uses and journal lines, written behind the answers. */
   private readonly writes: WriteBehind;
   private readonly clockChannel: ClockChannel;
+  /** Holds the connection's writes of one turn for one socket write. */
+  private readonly cork: TurnCork;
   /** The highest task id this replica handed out or found: ids go on past it after a Redis restart. */
   private highestTaskId = FIRST_TASK_ID - 1;
   /**
@@ -417,7 +434,9 @@ export class RedisState implements State {
       retryStrategy: () => 250,
       lazyConnect: false,
     };
-    this.redis = new Client(options.url, { ...connection, enableAutoPipelining: true }) as Redis & Scripts;
+    // The commands of one event-loop turn leave in one write (turn-cork.ts), not through ioredis's auto-pipelining.
+    this.redis = new Client(options.url, { ...connection, enableAutoPipelining: false }) as Redis & Scripts;
+    this.cork = new TurnCork(() => this.redis.stream);
     // Errors reach the requests that hit them (503); the connection's own error events are logged once per outage.
     this.redis.on("error", (error: Error) => {
       if (this.down) return;
@@ -442,8 +461,9 @@ export class RedisState implements State {
     this.redis.defineCommand("mockScenarioTurn", { numberOfKeys: 0, lua: SCENARIO_TURN });
     this.redis.defineCommand("mockAmend", { numberOfKeys: 0, lua: AMEND });
     this.ids = new IdBlocks((size) => this.redis.incrby(`${this.p}ids:request`, size));
-    this.writes = new WriteBehind((batch) =>
-      this.redis.mockWriteBehind(
+    this.writes = new WriteBehind((batch) => {
+      this.cork.hold();
+      return this.redis.mockWriteBehind(
         this.p,
         Math.max(1, this.limits.sessionCap),
         Math.max(1, this.limits.journalMaxEntries),
@@ -451,7 +471,8 @@ export class RedisState implements State {
         batch.sessions.length,
         ...batch.sessions,
         ...batch.lines,
-      ),
+      );
+    },
       WRITE_BEHIND_MAX,
       WRITE_BEHIND_SPACING_MS,
     );
@@ -545,7 +566,7 @@ export class RedisState implements State {
       const id = await this.redis.mockAddTask(
         this.p,
         session.id,
-        JSON.stringify(draft),
+        `${sessionField(session)}${JSON.stringify(draft).slice(1)}`,
         Math.max(1, sessionTaskCap),
         Math.max(1, taskCap),
         this.ttl,
@@ -600,7 +621,7 @@ export class RedisState implements State {
   /** Behind the answer (see WriteBehind): kept while Redis is away, within the buffer's bound. */
   record(session: Session, entry: JournalEntry): void {
     if (this.limits.journalMaxEntries <= 0) return;
-    this.writes.line(JSON.stringify(session.id), JSON.stringify(entry));
+    this.writes.line(`${sessionField(session)}${JSON.stringify(entry).slice(1)}`);
   }
 
   amend(session: Session, requestId: string, facts: Pick<JournalEntry, "streamEnd">): Promise<void> {
@@ -702,7 +723,7 @@ export class RedisState implements State {
       if (session) {
         // Its scenario's clearing reaches every replica (a round trip and their acknowledgements): only when it has one.
         if (this.scenarios.has(session.id)) await this.setScenario(session, undefined, 0);
-        await this.redis.mockResetSession(this.p, session.id);
+        await this.redis.mockResetSession(this.p, session.id, sessionField(session));
         return;
       }
       // Everything under the prefix but the id counters and the clock: a reset keeps both, as in-process
@@ -770,6 +791,7 @@ export class RedisState implements State {
   private guard<T>(session: Session, operation: () => Promise<T>): Promise<T>;
   private async guard<T>(...args: [() => Promise<T>] | [Session, () => Promise<T>]): Promise<T> {
     const operation = args.length === 1 ? args[0] : args[1];
+    this.cork.hold();
     if (args.length === 1 || this.writes.touchesOtherThan(args[0].id)) this.writes.flush();
     try {
       return await operation();
@@ -779,6 +801,11 @@ export class RedisState implements State {
       throw new StateUnavailableError(error);
     }
   }
+}
+
+/** `,"session":<JSON>,`: how a stored task or journal line names its session (after its id or seq). */
+function sessionField(session: Session): string {
+  return `,"session":${JSON.stringify(session.id)},`;
 }
 
 function escapeGlob(text: string): string {

@@ -18,14 +18,14 @@ describe("writes behind the answers", () => {
   it("sends the session uses and journal lines of one event-loop turn in one batch, least recently used first", async () => {
     const { writes, sent } = recorder();
     writes.touch("a");
-    writes.line('"a"', '{"n":1}');
+    writes.line('{"n":1}');
     writes.touch("b");
     writes.touch("a");
-    writes.line('"a"', '{"n":2}');
+    writes.line('{"n":2}');
     expect(writes.pending).toBe(4);
     expect(sent).toEqual([]);
     await turn();
-    expect(sent).toEqual([{ sessions: ["b", "a"], lines: ['"a"', '{"n":1}', '"a"', '{"n":2}'] }]);
+    expect(sent).toEqual([{ sessions: ["b", "a"], lines: ['{"n":1}', '{"n":2}'] }]);
     expect(writes.pending).toBe(0);
   });
 
@@ -39,16 +39,16 @@ describe("writes behind the answers", () => {
   it("keeps a batch the shared state did not take, in front of what came since, and sends it with the next", async () => {
     const { writes, sent, state } = recorder();
     state.failing = true;
-    writes.line('"a"', "{1}");
+    writes.line("{1}");
     writes.touch("a");
     await turn();
     await turn();
     expect(writes.pending).toBe(2);
     state.failing = false;
-    writes.line('"b"', "{2}");
+    writes.line("{2}");
     writes.touch("b");
     await turn();
-    expect(sent).toEqual([{ sessions: ["a", "b"], lines: ['"a"', "{1}", '"b"', "{2}"] }]);
+    expect(sent).toEqual([{ sessions: ["a", "b"], lines: ["{1}", "{2}"] }]);
     expect(writes.dropped).toBe(0);
   });
 
@@ -56,7 +56,7 @@ describe("writes behind the answers", () => {
     const { writes, sent, state } = recorder(3);
     state.failing = true;
     for (let i = 1; i <= 5; i++) {
-      writes.line('"s"', `{${i}}`);
+      writes.line(`{${i}}`);
       writes.touch(`s${i}`);
     }
     expect(writes.pending).toBe(6);
@@ -64,8 +64,24 @@ describe("writes behind the answers", () => {
     await turn();
     state.failing = false;
     writes.flush();
-    expect(sent).toEqual([{ sessions: ["s3", "s4", "s5"], lines: ['"s"', "{3}", '"s"', "{4}", '"s"', "{5}"] }]);
+    expect(sent).toEqual([{ sessions: ["s3", "s4", "s5"], lines: ["{3}", "{4}", "{5}"] }]);
     expect(writes.dropped).toBe(4);
+  });
+
+  it("keeps one use per session, in the order of each session's last use, however often the newest is used again", async () => {
+    const { writes, sent } = recorder();
+    writes.touch("a");
+    writes.touch("a");
+    writes.touch("b");
+    writes.touch("b");
+    writes.touch("a");
+    writes.touch("a");
+    await turn();
+    writes.touch("a");
+    writes.flush();
+    writes.touch("a");
+    writes.flush();
+    expect(sent.map((batch) => batch.sessions)).toEqual([["b", "a"], ["a"], ["a"]]);
   });
 
   it("tells whether another session's use waits (it may evict a session a read is about)", () => {
@@ -86,16 +102,16 @@ describe("writes behind the answers", () => {
     });
     writes.touch("a");
     await turn();
-    writes.line('"b"', "{1}");
+    writes.line("{1}");
     await turn();
-    writes.line('"c"', "{2}");
+    writes.line("{2}");
     await turn();
     expect(sent).toEqual([{ sessions: ["a"], lines: [] }]);
     answer();
     await turn();
     expect(sent).toEqual([
       { sessions: ["a"], lines: [] },
-      { sessions: [], lines: ['"b"', "{1}", '"c"', "{2}"] },
+      { sessions: [], lines: ["{1}", "{2}"] },
     ]);
   });
 

@@ -14,7 +14,7 @@
  * twice: a journal line, at worst, appears twice).
  */
 
-/** One batch: the sessions used, least recently used first, and the journal lines as [session, entry] JSON pairs. */
+/** One batch: the sessions used, least recently used first, and the journal lines (opaque to this buffer), oldest first. */
 export interface WriteBatch {
   sessions: string[];
   lines: string[];
@@ -25,7 +25,9 @@ export type SendBatch = (batch: WriteBatch) => Promise<unknown>;
 export class WriteBehind {
   /** Sessions used since the last batch, least recently used first (a Map keeps insertion order). */
   private sessions = new Map<string, true>();
-  /** Journal lines: flat [session JSON, entry JSON] pairs, oldest first, from `head` on. */
+  /** The session last touched while it is in `sessions` (the Map's last key). */
+  private newest: string | undefined;
+  /** Journal lines, oldest first, from `head` on. */
   private lines: string[] = [];
   private head = 0;
   private scheduled = false;
@@ -48,7 +50,7 @@ export class WriteBehind {
 
   /** Writes waiting to be sent. */
   get pending(): number {
-    return this.sessions.size + (this.lines.length - this.head) / 2;
+    return this.sessions.size + this.lines.length - this.head;
   }
 
   /** Whether a session use other than `session`'s waits (one that may evict `session` from the LRU). */
@@ -58,15 +60,18 @@ export class WriteBehind {
 
   /** Marks a session used now (most recently used). */
   touch(session: string): void {
+    // Under load most requests come from one session: already the newest, nothing moves.
+    if (session === this.newest) return;
     if (this.sessions.has(session)) this.sessions.delete(session);
     this.sessions.set(session, true);
+    this.newest = session;
     this.trimSessions();
     this.schedule();
   }
 
-  /** Adds a journal line of a session. */
-  line(sessionJson: string, entryJson: string): void {
-    this.lines.push(sessionJson, entryJson);
+  /** Adds a journal line. */
+  line(text: string): void {
+    this.lines.push(text);
     this.trimLines();
     this.schedule();
   }
@@ -83,6 +88,7 @@ export class WriteBehind {
     if (this.sessions.size === 0 && this.lines.length === this.head) return;
     const batch: WriteBatch = { sessions: [...this.sessions.keys()], lines: this.head === 0 ? this.lines : this.lines.slice(this.head) };
     this.sessions = new Map();
+    this.newest = undefined;
     this.lines = [];
     this.head = 0;
     this.inFlight = true;
@@ -126,6 +132,7 @@ export class WriteBehind {
   private putBack(batch: WriteBatch): void {
     const newer = this.sessions;
     this.sessions = new Map();
+    this.newest = undefined;
     for (const session of batch.sessions) if (!newer.has(session)) this.sessions.set(session, true);
     for (const session of newer.keys()) this.sessions.set(session, true);
     this.lines = [...batch.lines, ...this.lines.slice(this.head)];
@@ -142,18 +149,20 @@ export class WriteBehind {
 
   private trimSessions(): void {
     while (this.sessions.size > this.max) {
-      this.sessions.delete(this.sessions.keys().next().value as string);
+      const oldest = this.sessions.keys().next().value as string;
+      this.sessions.delete(oldest);
+      if (oldest === this.newest) this.newest = undefined;
       this.dropped += 1;
     }
   }
 
   private trimLines(): void {
-    const over = (this.lines.length - this.head) / 2 - this.max;
+    const over = this.lines.length - this.head - this.max;
     if (over <= 0) return;
-    this.head += over * 2;
+    this.head += over;
     this.dropped += over;
     // Moving the kept lines down now and then keeps a full buffer's drops O(1) on average.
-    if (this.head > this.max * 2) {
+    if (this.head > this.max) {
       this.lines = this.lines.slice(this.head);
       this.head = 0;
     }

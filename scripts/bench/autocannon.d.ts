@@ -19,6 +19,8 @@ declare module "autocannon" {
     pipelining?: number;
     timeout?: number;
     requests?: Request[];
+    /** Requests per second over all connections (the offered load), instead of as fast as answered. */
+    overallRate?: number;
     initialContext?: Record<string, unknown>;
   }
 

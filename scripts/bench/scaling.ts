@@ -6,10 +6,17 @@
  * variants; ratios are medians of per-round ratios against the in-process worker.
  *
  * Beside throughput, the CPU each measured run cost per request (user + system, from /proc):
- * the workers' (every process of the variant's tree: with 2 workers, the primary too, which only
- * hands out connections) and redis-server's. On a machine whose cores the load generator and
- * Redis share with the workers, 2 workers cannot show their scaling in req/s; CPU per request
- * staying flat from 1 to 2 workers is what shows they would scale on free cores (issue 33).
+ * the workers' (with 2 workers the cluster's primary, which only hands out connections, is
+ * measured apart and reported in a note) and redis-server's. On a machine whose cores the load
+ * generator and Redis share with the workers, 2 workers cannot show their scaling in req/s; CPU
+ * per request staying flat from 1 to 2 workers is what shows they would scale on free cores
+ * (issue 33). Measured at saturation, that figure is not the workers' own cost: two workers, the
+ * load generator and redis-server take turns on two cores, and a worker that is not saturated
+ * answers fewer requests per turn of its event loop (each turn's polling, timers and socket
+ * writes shared by fewer requests). So the scaling target is judged at the same offered load
+ * per worker, below what the machine can serve: one worker at R req/s against two at 2R
+ * (autocannon's overallRate), R a third of what one Redis-backed worker served saturated in
+ * the same run. The saturated figure stays in the table.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -127,6 +134,20 @@ async function startRedisServer(): Promise<{ url: string; process: ChildProcess 
   return { url: `redis://127.0.0.1:${port}/0`, process: child };
 }
 
+/** The share of the offered load one Redis-backed worker served saturated that the paced comparison offers each worker. */
+const PACED_SHARE = 1 / 3;
+
+/**
+ * CPU ms used so far by a variant's cluster primary (the root of its tree) and by its workers
+ * (the rest). One worker runs in the root process itself (no cluster), so it is the worker;
+ * the tree may also hold the esbuild service of the first start (idle).
+ */
+function cpuOfVariant(variant: Variant, tree: readonly number[]): { primary: number; workers: number } {
+  const [root, ...rest] = tree;
+  if (variant.workers === 1) return { primary: 0, workers: cpuMsOfAll(tree) };
+  return { primary: cpuMsOf(root!) || 0, workers: cpuMsOfAll(rest) };
+}
+
 async function startVariant(variant: Variant, redisUrl: string | undefined, buildDir: string, prefix: string): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const env: Record<string, string> = {
@@ -167,6 +188,8 @@ export async function runScaling(options: ScalingOptions): Promise<ScalingResult
     /** Microseconds of CPU per request: the mock's processes, and redis-server's. */
     const mockCpu = new Map<string, number[]>();
     const redisCpu = new Map<string, number[]>();
+    /** The cluster primary's CPU per request (2 workers only). */
+    const primaryCpu: number[] = [];
     const push = (map: Map<string, number[]>, key: string, value: number) => (map.get(key) ?? map.set(key, []).get(key)!).push(value);
     for (const workload of WORKLOADS) {
       for (let round = 0; round < options.rounds; round++) {
@@ -175,11 +198,13 @@ export async function runScaling(options: ScalingOptions): Promise<ScalingResult
           const requests = workload.requests();
           await autocannon({ url: server.url, connections: options.connections, duration: options.warmup, requests });
           const tree = processTree(server.process.pid!);
-          const [mockBefore, redisBefore] = [cpuMsOfAll(tree), cpuMsOf(redis.process.pid!)];
+          const [mockBefore, redisBefore] = [cpuOfVariant(server.variant, tree), cpuMsOf(redis.process.pid!)];
           const result = await autocannon({ url: server.url, connections: options.connections, duration: options.seconds, requests, timeout: 20 });
           const answered = Math.max(1, result.requests.total);
-          const mockUs = ((cpuMsOfAll(tree) - mockBefore) * 1000) / answered;
+          const mockAfter = cpuOfVariant(server.variant, tree);
+          const mockUs = ((mockAfter.workers - mockBefore.workers) * 1000) / answered;
           const redisUs = ((cpuMsOf(redis.process.pid!) - redisBefore) * 1000) / answered;
+          if (server.variant.workers > 1) primaryCpu.push(((mockAfter.primary - mockBefore.primary) * 1000) / answered);
           const key = `${workload.id}|${server.variant.name}`;
           push(rps, key, result.requests.average);
           push(p99, key, result.latency.p99);
@@ -190,6 +215,36 @@ export async function runScaling(options: ScalingOptions): Promise<ScalingResult
               `CPU/request: mock ${mockUs.toFixed(0)} µs, redis ${redisUs.toFixed(0)} µs, non2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
           );
         }
+      }
+    }
+    // The same offered load per worker, below saturation: 1 Redis-backed worker at R, 2 at 2R.
+    const oneRedis = VARIANTS[1]!.name;
+    const two = VARIANTS[2]!.name;
+    const perWorkerRate = Math.max(100, Math.round(median(rps.get(`chat-varied|${oneRedis}`)!) * PACED_SHARE));
+    const paced = new Map<string, number[]>();
+    const pacedRate = new Map<string, number[]>();
+    const pacedServers = servers.filter((s) => s.variant.redis);
+    let pacedShort = 0;
+    for (let round = 0; round < options.rounds; round++) {
+      const order = pacedServers.map((_, i) => pacedServers[(i + round) % pacedServers.length]!);
+      for (const server of order) {
+        const requests = WORKLOADS[0]!.requests();
+        const overallRate = perWorkerRate * server.variant.workers;
+        await autocannon({ url: server.url, connections: options.connections, duration: options.warmup, requests, overallRate });
+        const tree = processTree(server.process.pid!);
+        const before = cpuOfVariant(server.variant, tree).workers;
+        const result = await autocannon({ url: server.url, connections: options.connections, duration: options.seconds, requests, overallRate, timeout: 20 });
+        const answered = Math.max(1, result.requests.total);
+        const us = ((cpuOfVariant(server.variant, tree).workers - before) * 1000) / answered;
+        push(paced, server.variant.name, us);
+        push(pacedRate, server.variant.name, result.requests.average);
+        // Served well below the offer, the machine was saturated after all (by its neighbours): that round measures contention again.
+        const short = result.requests.average < overallRate * 0.9;
+        if (short) pacedShort += 1;
+        options.log(
+          `scaling chat-varied paced round ${round + 1} ${server.variant.name}: offered ${overallRate} req/s, served ${result.requests.average.toFixed(0)} req/s${short ? " (short of the offer: saturated)" : ""}, ` +
+            `workers' CPU/request ${us.toFixed(0)} µs, non2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
+        );
       }
     }
     const base = VARIANTS[0]!.name;
@@ -213,22 +268,24 @@ export async function runScaling(options: ScalingOptions): Promise<ScalingResult
         ]);
       }
     }
-    const two = VARIANTS[2]!.name;
     const chat = ratioOf("chat-varied", two);
     const task = ratioOf("task", two);
     const oneRedisChat = ratioOf("chat-varied", VARIANTS[1]!.name);
     const oneRedisTask = ratioOf("task", VARIANTS[1]!.name);
     const cpuOf = (variant: string) => median(mockCpu.get(`chat-varied|${variant}`)!);
-    const cpuGrowth = cpuOf(two) / cpuOf(VARIANTS[1]!.name) - 1;
+    const saturatedGrowth = cpuOf(two) / cpuOf(oneRedis) - 1;
+    const pacedOf = (variant: string) => median(paced.get(variant)!);
+    const cpuGrowth = pacedOf(two) / pacedOf(oneRedis) - 1;
+    const signed = (x: number) => `${x >= 0 ? "+" : ""}${(x * 100).toFixed(0)} %`;
     return {
       table,
       targets: [
         ["1 Redis-backed worker vs 1 in-process worker, varied chat", "≥ 0.90×", `${oneRedisChat.toFixed(2)}×`, oneRedisChat >= 0.9 ? "PASS" : "MISS"],
         ["1 Redis-backed worker vs 1 in-process worker, task create+poll", "≥ 0.80×", `${oneRedisTask.toFixed(2)}×`, oneRedisTask >= 0.8 ? "PASS" : "MISS"],
         [
-          "Mock CPU per varied chat, 2 Redis-backed workers vs 1 (scaling on free cores)",
+          `Workers' CPU per varied chat, 2 Redis-backed workers vs 1, at ${perWorkerRate.toLocaleString("en")} req/s offered per worker (scaling on free cores)`,
           "within +10 %",
-          `${cpuGrowth >= 0 ? "+" : ""}${(cpuGrowth * 100).toFixed(0)} %`,
+          `${signed(cpuGrowth)} (${pacedOf(oneRedis).toFixed(0)} → ${pacedOf(two).toFixed(0)} µs; saturated: ${signed(saturatedGrowth)})`,
           cpuGrowth <= 0.1 ? "PASS" : "MISS",
         ],
         ["Redis-backed 2 workers vs 1 in-process worker, varied chat", "≥ 1.5×", `${chat.toFixed(2)}×`, chat >= 1.5 ? "PASS" : "MISS"],
@@ -238,6 +295,11 @@ export async function runScaling(options: ScalingOptions): Promise<ScalingResult
         `Scaling: ${options.rounds} interleaved rounds of ${options.seconds} s after ${options.warmup} s warm-up, ${options.connections} connections, ` +
           `load generator, redis-server and the mock on the same ${availableParallelism()}-core machine (load average ${loadBefore.toFixed(1)} before the run). ` +
           `The Redis state costs one in-process worker ${((1 - oneRedisChat) * 100).toFixed(0)} % of its varied-chat throughput (1 worker Redis / 1 worker in-process = ${oneRedisChat.toFixed(2)}×).`,
+        `Scaling, CPU per request: the workers' only; the 2-worker cluster's primary (it hands out connections) used a median ${median(primaryCpu).toFixed(1)} µs per request besides. ` +
+          `The scaling target compares the workers' CPU per varied chat at the same offered load per worker (${perWorkerRate.toLocaleString("en")} req/s, a third of what one Redis-backed worker served saturated; ` +
+          `served: ${Math.round(median(pacedRate.get(oneRedis)!)).toLocaleString("en")} and ${Math.round(median(pacedRate.get(two)!)).toLocaleString("en")} req/s), in ${options.rounds} interleaved rounds` +
+          `${pacedShort > 0 ? ` (${pacedShort} of ${options.rounds * 2} runs served less than 90 % of the offer: the machine was saturated, and those runs measure contention too)` : ""}: ` +
+          `saturated, two workers, the load generator and redis-server take turns on the cores, and a worker that is not saturated shares each turn of its event loop among fewer requests.`,
       ],
     };
   } finally {

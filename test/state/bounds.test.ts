@@ -99,6 +99,24 @@ for (const backend of backends) {
       expect(new Set([...a.entries, ...b.entries].map((e: { id: string }) => e.id)).size).toBe(10);
     });
 
+    it("drops a session's journal entries and tasks on its reset, and only its own (a session named with / and quotes too)", async () => {
+      const { call, submit, poll } = client(await backend.make({}));
+      const odd = 'team/a "b"';
+      const kept = await submit("other");
+      const gone = await submit(odd);
+      for (let i = 0; i < 3; i++) await call("GET", "/api/users", odd);
+      for (let i = 0; i < 2; i++) await call("GET", "/api/users", "other");
+      expect((await call("GET", "/__mock/journal", odd)).body.entries.length).toBe(4);
+      expect((await call("POST", "/__mock/reset", odd)).status).toBe(200);
+      expect(await poll(odd, gone)).toBe(404);
+      expect(await poll("other", kept)).toBe(200);
+      // The reset's own line and the poll above remain; the four before the reset are gone.
+      const left = (await call("GET", "/__mock/journal", odd)).body.entries.map((e: { path: string }) => e.path);
+      expect(left).not.toContain("/api/users");
+      const other = (await call("GET", "/__mock/journal", "other")).body.entries.map((e: { path: string }) => e.path);
+      expect(other.filter((path: string) => path === "/api/users")).toHaveLength(2);
+    });
+
     it("evicts the oldest task of all sessions at MOCK_TASK_CAP", async () => {
       const { submit, poll } = client(await backend.make({ taskCap: 3, sessionTaskCap: 10 }));
       const first = await submit("a");
