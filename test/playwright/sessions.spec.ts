@@ -1,7 +1,7 @@
 // Two tests that run at the same time (two workers), each on its own session of the gateway
 // mock through the ai-gateway-kit/playwright fixture: each sees its own task only, and moves the
-// clock to complete it. With MOCK_URL both share one mock, and each waits until the other's task
-// exists before it looks, so a leak between sessions would show.
+// clock to complete it. With MOCK_URL both share one mock, and each waits until the other has made
+// its task before it looks, so a leak between sessions would show.
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { expect, test } from "ai-gateway-kit/playwright";
@@ -27,8 +27,10 @@ for (const name of ["first", "second"]) {
     const taskId = Number(await page.locator("#task").getAttribute("data-task-id"));
 
     if (process.env.MOCK_URL) {
-      // Both tests' tasks exist on the shared mock now.
-      await expect.poll(async () => ((await (await fetch(`${gateway.url}/__mock/stats`)).json()) as { store: { tasks: number } }).store.tasks, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+      // Both tests have made their task on the shared mock (the next id has moved past both: it
+      // never goes back, whereas the other test's task may already be gone with its session's
+      // reset when this one looks).
+      await expect.poll(async () => ((await (await fetch(`${gateway.url}/__mock/stats`)).json()) as { store: { nextTaskId: number } }).store.nextTaskId, { timeout: 15_000 }).toBeGreaterThanOrEqual(1003);
     }
     expect((await gateway.tasks()).map((task) => task.task_id)).toEqual([taskId]);
     expect((await gateway.journal()).map((entry) => `${entry.method} ${entry.path}`)).toEqual(["POST /client/v2/ai/generations"]);
