@@ -135,6 +135,13 @@ for (const backend of backends) {
       expect(await poll("b", other)).toBe(200);
     });
 
+    it("counts a task the session cap evicted out of the global cap too: one eviction, not two, when both caps are reached at once", async () => {
+      const { submit, poll } = client(await backend.make({ taskCap: 3, sessionTaskCap: 2 }));
+      const [a1, a2, b1] = [await submit("a"), await submit("a"), await submit("b")];
+      const a3 = await submit("a");
+      expect([await poll("a", a1), await poll("a", a2), await poll("b", b1), await poll("a", a3)]).toEqual([404, 200, 200, 200]);
+    });
+
     it("keeps MOCK_SESSION_CAP sessions, the least recently used out first with its tasks", async () => {
       const { submit, poll, call } = client(await backend.make({ sessionCap: 2 }));
       const a = await submit("a");

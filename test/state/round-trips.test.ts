@@ -137,6 +137,21 @@ describe.skipIf(!hasRedis)("Redis round trips of one mock on Redis state", () =>
     expect([afterPoll.mget, afterPoll.eval]).toEqual([undefined, undefined]);
   });
 
+  it("runs 7 commands inside Redis for a creation below both caps (8 before: the session's own count is read only near its cap)", async () => {
+    const created = await request("POST", "/client/v2/ai/generations", { model: "kling-v1", input: { prompt: "counted" } });
+    const { id, ...draft } = (await app!.deps.store.findTask({ id: "trips" }, (created.body as { data: { task_id: number } }).data.task_id, Date.now()))!;
+    // Let the requests' writes behind the answers go before counting.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await commandsSince();
+    const task = await app!.deps.store.addTask({ id: "trips" }, draft, Date.now());
+    expect(task.id).toBeGreaterThan(id);
+    // The counting client's own commands (its HELLO, its CONFIG RESETSTAT) aside.
+    const { evalsha, hello: _hello, "config|resetstat": _reset, ...inside } = await commandsSince();
+    expect(evalsha).toBe(1);
+    // ZCARD of the global index, INCR of the id, SET (PX) of the task, ZADD + PEXPIRE of both indexes.
+    expect(inside).toEqual({ zcard: 1, incr: 1, set: 1, zadd: 2, pexpire: 2 });
+  });
+
   it("asks nothing more of Redis for a session with no scenario while another has one; one script per request of the one that has", async () => {
     const weathered = { id: "weathered" };
     await app!.deps.weather!.set(weathered, { seed: 1, phases: [{ errors: [{ status: 500, rate: 0.5 }] }] });
