@@ -163,11 +163,21 @@ function specEnumLists(): string[][] {
   return lists;
 }
 
+/** A string literal, double- or single-quoted, on one line. */
+const STRING = String.raw`(?:"[^"\n]*"|'[^'\n]*')`;
+const ARRAY_OF_STRINGS = new RegExp(String.raw`\[\s*((?:${STRING}\s*,\s*)+${STRING}\s*,?\s*)\]`, "g");
+/**
+ * Two or more string literals joined by `|`, wherever the union stands: a type alias (also in
+ * the formatter's one-member-a-line layout), a property of an interface, a parameter, a
+ * Record's keys.
+ */
+const UNION_OF_STRINGS = new RegExp(String.raw`${STRING}(?:\s*\|\s*${STRING})+`, "g");
+
 /** Lists of two or more string literals in a source: array literals and string-literal union types. */
 function literalLists(text: string): string[][] {
-  const arrays = [...text.matchAll(/\[\s*((?:"[^"\n]*"\s*,\s*)+"[^"\n]*"\s*,?\s*)\]/g)].map((m) => [...m[1]!.matchAll(/"([^"\n]*)"/g)].map((s) => s[1]!));
-  const unions = [...text.matchAll(/=\s*((?:"[^"\n]*"\s*\|\s*)+"[^"\n]*")\s*;/g)].map((m) => [...m[1]!.matchAll(/"([^"\n]*)"/g)].map((s) => s[1]!));
-  return [...arrays, ...unions].map((list) => [...list].sort());
+  const arrays = [...text.matchAll(ARRAY_OF_STRINGS)].map((m) => m[1]!);
+  const unions = [...text.matchAll(UNION_OF_STRINGS)].map((m) => m[0]);
+  return [...arrays, ...unions].map((list) => [...list.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((s) => s[1] ?? s[2]!).sort());
 }
 
 describe("the operation table is the only reader of the spec", () => {
@@ -199,5 +209,16 @@ describe("the operation table is the only reader of the spec", () => {
     const enums = specEnumLists().map((list) => list.join("|"));
     const found = literalLists('const A = ["failed", "processing", "completed"];\ntype T = "processing" | "completed" | "failed";').map((list) => list.join("|"));
     expect(found.filter((list) => enums.includes(list))).toHaveLength(2);
+    // A union is a copy wherever it stands, and however it is laid out or quoted.
+    const elsewhere = [
+      'interface Failure {\n  code: "provider_error" | "content_policy_violation" | "timeout";\n}',
+      'function f(status: "processing" | "completed" | "failed"): void {}',
+      'type R = Record<"processing" | "completed" | "failed", number>;',
+      'type T =\n  | "processing"\n  | "completed"\n  | "failed";',
+      "const A = ['failed', 'processing', 'completed'];",
+    ];
+    for (const text of elsewhere) expect(literalLists(text).map((list) => list.join("|")).filter((list) => enums.includes(list)), text).toHaveLength(1);
+    // A part of an enum is no copy of it.
+    expect(literalLists('type Outcome = "completed" | "failed";').map((list) => list.join("|")).filter((list) => enums.includes(list))).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ export type TaskStatus = components["schemas"]["TaskStatus"];
 export type TaskOutcome = "completed" | "failed";
 
 export interface TaskFailure {
-  code: "provider_error" | "content_policy_violation" | "timeout";
+  code: components["schemas"]["TaskError"]["code"];
   message: string;
 }
 
