@@ -180,19 +180,37 @@ function literalLists(text: string): string[][] {
   return [...arrays, ...unions].map((list) => [...list.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((s) => s[1] ?? s[2]!).sort());
 }
 
+/** The spec's document or walkers a source takes from spec/: by name, a whole module's namespace, or a dynamic import of one. */
+function specReadsOf(text: string): string[] {
+  const reads: string[] = [];
+  for (const match of text.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*"(\.[^"]*\/spec\/[^"]+)"/g)) {
+    const names = match[1]!.split(",").map((name) => name.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]);
+    for (const name of names) if (name === "spec" || name === "resolveRef" || name === "componentSchema") reads.push(name);
+  }
+  // A namespace or a dynamic import brings every export, the document and its walkers among them.
+  for (const match of text.matchAll(/import\s*(\*\s*as\s+\w+)\s*from\s*"\.[^"]*\/spec\/[^"]+"/g)) reads.push(match[1]!);
+  for (const match of text.matchAll(/\bimport\(\s*("\.[^"]*\/spec\/[^"]+")\s*\)/g)) reads.push(`import(${match[1]!})`);
+  return reads;
+}
+
 describe("the operation table is the only reader of the spec", () => {
   it("nothing outside spec/ imports the document or its walkers (spec, resolveRef, componentSchema)", () => {
     const readers: string[] = [];
-    for (const file of [...["mocks", "contract-tests", "scripts", "examples"].flatMap((dir) => sources(dir, true)), ...sources("test", true)]) {
+    for (const file of [...["mocks", "contract-tests", "scripts", "examples", "cli", "client"].flatMap((dir) => sources(dir, true)), ...sources("test", true)]) {
       if (file === "test/architecture.test.ts") continue;
       const text = readFileSync(join(ROOT, file), "utf8");
-      for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]*\/spec\/[^"]+)"/g)) {
-        const names = match[1]!.split(",").map((name) => name.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]);
-        for (const name of names) if (name === "spec" || name === "resolveRef" || name === "componentSchema") readers.push(`${file}: ${name}`);
-      }
+      readers.push(...specReadsOf(text).map((read) => `${file}: ${read}`));
       if (/\bspec\.(paths|components)\b/.test(text) && !file.startsWith("test/support/consumer")) readers.push(`${file}: walks spec.paths/components`);
     }
     expect(readers).toEqual([]);
+  });
+
+  it("the reader finder sees the walkers imported, re-exported, by namespace and by a dynamic import", () => {
+    expect(specReadsOf('import { operationTable } from "../../spec/operations.ts";\nimport { pointerFor, type ValidationIssue } from "../../spec/validators.ts";')).toEqual([]);
+    expect(specReadsOf('import {\n  resolveRef,\n  spec as document,\n} from "../spec/validators.ts";')).toEqual(["resolveRef", "spec"]);
+    expect(specReadsOf('export { componentSchema } from "../../spec/validators.ts";')).toEqual(["componentSchema"]);
+    expect(specReadsOf('import * as validators from "../../spec/validators.ts";')).toEqual(["* as validators"]);
+    expect(specReadsOf('const { spec } = await import("../../spec/validators.ts");')).toEqual(['import("../../spec/validators.ts")']);
   });
 
   it("no source outside spec/ keeps a hand copy of a spec enum", () => {
