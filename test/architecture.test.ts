@@ -68,6 +68,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ["contract-tests/index", "contract-tests/proxy", "contract-tests/cli", "contract-tests/mock", "contract-tests/testing", "contract-tests/self-test"],
   ["contract-tests/harness"],
   ["contract-tests/global-setup"],
+  // Every command of the package's bin, over the mock and the suite.
+  ["cli"],
 ];
 
 const LAYER_OF = new Map(LAYERS.flatMap((folders, rank) => folders.map((folder) => [folder, rank] as const)));
@@ -75,7 +77,7 @@ const LAYER_OF = new Map(LAYERS.flatMap((folders, rank) => folders.map((folder) 
 /** The layout unit of a file: its folder under mocks/ or contract-tests/, or a top-level file there; spec/ and generated/ whole. */
 function unitOf(file: string): string {
   const parts = file.split("/");
-  if (parts[0] === "spec" || parts[0] === "generated" || parts[0] === "client") return parts[0];
+  if (parts[0] === "spec" || parts[0] === "generated" || parts[0] === "client" || parts[0] === "cli") return parts[0];
   // A browser sibling (x.browser.ts) stands in for x.ts in the page's build: the same unit.
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : `${parts[0]}/${parts[1]!.replace(/(\.browser)?\.ts$/, "")}`;
 }
@@ -110,7 +112,7 @@ function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[] {
   return cycles;
 }
 
-const RUNTIME_FILES = ["mocks", "contract-tests", "spec"].flatMap((dir) => sources(dir));
+const RUNTIME_FILES = ["mocks", "contract-tests", "spec", "client", "cli"].flatMap((dir) => sources(dir));
 
 describe("dependencies flow down the layers", () => {
   it("every folder has a layer", () => {
@@ -139,6 +141,10 @@ describe("dependencies flow down the layers", () => {
   it("the checker sees a file's imports, its layer and a cycle (it can fail)", () => {
     expect(LAYER_OF.get(unitOf("mocks/core/mock.ts"))).toBeLessThan(LAYER_OF.get(unitOf("mocks/handlers/index.ts"))!);
     expect(unitOf("mocks/transports/http/server.ts")).toBe("mocks/transports");
+    // The typed client and the commands are in the graph too: the client at the bottom, the commands on top.
+    expect(RUNTIME_FILES).toContain("client/client.ts");
+    expect(RUNTIME_FILES).toContain("cli/contract.ts");
+    expect(LAYER_OF.get(unitOf("cli/mock-main.ts"))).toBe(LAYERS.length - 1);
     expect(importsOf("mocks/core/mock.ts")).toContain("mocks/core/lifecycle.ts");
     expect(cyclesOf(new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]], ["d", ["a"]]]))).toEqual(["a → b → c → a"]);
   });
@@ -217,7 +223,7 @@ describe("the operation table is the only reader of the spec", () => {
     const enums = specEnumLists().map((list) => list.join("|"));
     expect(enums).toContain(["completed", "failed", "processing"].join("|"));
     const copies: string[] = [];
-    for (const file of ["mocks", "contract-tests", "scripts"].flatMap((dir) => sources(dir, true))) {
+    for (const file of ["mocks", "contract-tests", "scripts", "cli", "client"].flatMap((dir) => sources(dir, true))) {
       for (const list of literalLists(readFileSync(join(ROOT, file), "utf8"))) if (enums.includes(list.join("|"))) copies.push(`${file}: ${list.join(", ")}`);
     }
     expect(copies).toEqual([]);
