@@ -246,3 +246,19 @@ describe("the operation table is the only reader of the spec", () => {
     expect(literalLists('type Outcome = "completed" | "failed";').map((list) => list.join("|")).filter((list) => enums.includes(list))).toEqual([]);
   });
 });
+
+describe("one SSE writer", () => {
+  /** Where a source writes an SSE event's framing itself: a string that starts a `data:` (or `event:`) line. */
+  const framing = /["'`](?:event: [^"'`\n]*\\n)?data: /;
+
+  it("nothing in the mock but mocks/stream formats an event (the server, MSW, replay, fixtures and the chat stream use its writer)", () => {
+    const writers = sources("mocks").filter((file) => !file.startsWith("mocks/stream/") && framing.test(readFileSync(join(ROOT, file), "utf8")));
+    expect(writers).toEqual([]);
+  });
+
+  it("the framing finder sees a data line and an event line written by hand", () => {
+    expect(framing.test("const open = `data: ${before}`;")).toBe(true);
+    expect(framing.test('yield "event: note\\ndata: x\\n\\n";')).toBe(true);
+    expect(framing.test('/** One `data:` event per chunk. */')).toBe(false);
+  });
+});

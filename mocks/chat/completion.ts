@@ -11,7 +11,7 @@ import { toBase36 } from "../data/base36.ts";
 import { composeReply } from "./reply.ts";
 import { countChatPromptTokens, countTokens, tokenEnds, type ChatMessage } from "./tokens.ts";
 import { chunkOffsets } from "../stream/pacing.ts";
-import { DONE, jsonFrame, sseFrame, type EventSource, type EventStream, type Serialize } from "../stream/sse.ts";
+import { DONE, jsonFrame, jsonFrameAround, sseFrame, type EventSource, type EventStream, type Serialize } from "../stream/sse.ts";
 import { formatCost, nanoDollars } from "./cost.ts";
 import { planAnswers, type ChoiceAnswer } from "./answers.ts";
 import type { ToolCall } from "./tool-arguments.ts";
@@ -305,8 +305,7 @@ class CompletionEvents implements EventSource {
     for (const choice of choices) {
       opening += jsonFrame(serialize(chunk(choice.index, { role: "assistant", content: "" }, null)));
       const template = holeTemplate(serialize, (hole) => chunk(choice.index, { content: hole }, null));
-      const open = template ? `data: ${template.before}` : "";
-      const tail = template ? `${template.after}\n\n` : "";
+      const { open, tail } = template ? jsonFrameAround(template.before, template.after) : { open: "", tail: "" };
       const quote = quoterFor(choice.text);
       let start = 0;
       for (const end of choice.tokenEnds) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../state/clock.ts";
-import { DONE, DROP_CONNECTION, jsonFrame, sseFrame, writeEvents, type EventSource, type StreamFrame } from "./sse.ts";
+import { DONE, DROP_CONNECTION, jsonFrame, jsonFrameAround, sseFrame, writeEvents, type EventSource, type StreamFrame } from "./sse.ts";
 
 /** Three JSON chunks between an opening and a closing that ends with [DONE]. */
 const source = (): EventSource => ({
@@ -26,6 +26,12 @@ describe("an SSE frame", () => {
   it("of JSON text (a serializer's) is what the same value makes", () => {
     const value = { text: "line one\nline two\r\n", n: [1, null] };
     expect(jsonFrame(JSON.stringify(value))).toBe(sseFrame(value));
+  });
+
+  it("of JSON text with a hole is the frame of the text with the hole filled", () => {
+    const { open, tail } = jsonFrameAround('{"delta":{"content":', '},"n":1}');
+    expect(open + '"hi"' + tail).toBe(jsonFrame('{"delta":{"content":"hi"},"n":1}'));
+    expect(open + '"hi"' + tail).toBe(sseFrame({ delta: { content: "hi" }, n: 1 }));
   });
 });
 

@@ -30,13 +30,26 @@ export function sseFrame(data: unknown, event?: string): string {
   return `${event === undefined ? "" : `event: ${event}\n`}data: ${lines}\n\n`;
 }
 
+const DATA_LINE = "data: ";
+const END_OF_EVENT = "\n\n";
+
 /**
  * One event whose data is JSON text, as a serializer writes it: JSON text never holds a raw line
  * break, so it is one data line as it is.
  * @example jsonFrame('{"a":1}') // 'data: {"a":1}\n\n'
  */
 export function jsonFrame(json: string): string {
-  return `data: ${json}\n\n`;
+  return DATA_LINE + json + END_OF_EVENT;
+}
+
+/**
+ * One event whose JSON text has a hole (a source fills it per event, e.g. a token's quoted
+ * text): the frame up to the hole and after it, so `open + filling + tail` is
+ * `jsonFrame(before + filling + after)`.
+ * @example jsonFrameAround('{"t":', "}") // { open: 'data: {"t":', tail: '}\n\n' }
+ */
+export function jsonFrameAround(before: string, after: string): { open: string; tail: string } {
+  return { open: DATA_LINE + before, tail: after + END_OF_EVENT };
 }
 
 /**
