@@ -9,7 +9,8 @@ import { request as httpsRequest } from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import type { ContractConfig } from "./config.ts";
 import { serveHalfClosedClients } from "../mocks/transports/http/half-close.ts";
-import { checkHar, type HarEntry, type HarHeader } from "./har.ts";
+import { scrub } from "../mocks/fixtures/redact.ts";
+import { checkHar, harSecrets, type HarEntry, type HarHeader } from "./har.ts";
 import type { FailureRecord } from "./report/format.ts";
 
 export interface ProxyOptions {
@@ -89,7 +90,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       const failures = report.cases.flatMap((c) => c.failures);
       counts.checked++;
       for (const failure of failures) failure.severity === "error" ? counts.errors++ : counts.warnings++;
-      options.onExchange?.({ method: entry.request.method, url: entry.request.url, status: entry.response.status, failures });
+      // The failures come scrubbed from checkHar; the URL is scrubbed of the same secrets (a key
+      // standing in the path, a secret query parameter) before anyone prints it.
+      const url = scrub(entry.request.url, harSecrets([entry]));
+      options.onExchange?.({ method: entry.request.method, url, status: entry.response.status, failures });
     }).catch(() => undefined);
   };
 

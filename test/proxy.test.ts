@@ -129,3 +129,15 @@ describe("the validating proxy against hostile clients and upstreams", () => {
     }
   });
 });
+
+describe("the validating proxy's exchange lines", () => {
+  it("carry no secret of the request: a key standing in the path, a secret query parameter (issue 27: one redaction module)", async () => {
+    const key = "sk-live-proxy-0a1b2c3d4e5f";
+    const queryKey = "qk-live-proxy-9f8e7d6c";
+    const { seen } = await through(brokenUrl, (url) => fetch(`${url}/api/users/${key}/usage?api_key=${queryKey}&page=1`, { headers: { authorization: `Bearer ${key}` } }));
+    expect(seen).toHaveLength(1);
+    const line = JSON.stringify(seen[0]);
+    expect(line).toContain("/api/users/");
+    for (const secret of [key, queryKey]) expect(line).not.toContain(secret);
+  });
+});
