@@ -199,7 +199,7 @@ function validHeaders(headers: unknown): boolean {
 }
 
 /** Every secret value the HAR's requests carried. */
-function harSecrets(entries: readonly HarEntry[]): string[] {
+export function harSecrets(entries: readonly HarEntry[]): string[] {
   const redactor = new Redactor();
   return entries.flatMap((entry) => {
     const query: Record<string, string[]> = {};

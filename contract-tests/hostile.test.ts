@@ -206,3 +206,25 @@ describe("the contract configuration", () => {
     expect(loadConfig({ CONTRACT_MAX_BODY_BYTES: "4096" }).maxBodyBytes).toBe(4096);
   });
 });
+
+describe("a live run against a gateway that echoes the key in its error bodies (13)", () => {
+  it("writes the CLI's key into no report, no stdout line and no body excerpt, as is or percent-encoded", async () => {
+    const url = await gateway((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        if (req.url?.startsWith("/__mock")) return void res.writeHead(404).end();
+        // A careless gateway: every answer an error that quotes the credentials and the URL it got.
+        const echo = `key ${req.headers.authorization ?? ""} url ${req.url} q ${encodeURIComponent(String(req.headers.authorization ?? ""))} body ${Buffer.concat(chunks).toString("utf8").slice(0, 200)}`;
+        res.writeHead(400, { "content-type": "application/json", "x-echo": String(req.headers.authorization ?? "") }).end(JSON.stringify({ error: { code: "invalid_request", message: echo, type: "invalid_request_error", param: null } }));
+      });
+    });
+    const { lines, io } = captured();
+    const code = await main(["--base-url", url, "--profile", "smoke", "--max-requests", "12", "--request-timeout-ms", "3000", "--report-dir", join(reports, "out")], io, { CONTRACT_API_KEY: SECRET });
+    expect([1, 2]).toContain(code);
+    const written = everythingWritten(lines);
+    // The run reached the gateway and wrote the echoed bodies as excerpts.
+    expect(written).toContain("key [REDACTED] url ");
+    for (const form of [SECRET, encodeURIComponent(`Bearer ${SECRET}`)]) expect(written).not.toContain(form);
+  }, 30_000);
+});

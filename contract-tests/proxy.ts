@@ -9,7 +9,8 @@ import { request as httpsRequest } from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import type { ContractConfig } from "./config.ts";
 import { serveHalfClosedClients } from "../mocks/transports/http/half-close.ts";
-import { checkHar, type HarEntry, type HarHeader } from "./har.ts";
+import { scrub } from "../mocks/fixtures/redact.ts";
+import { checkHar, harSecrets, type HarEntry, type HarHeader } from "./har.ts";
 import type { FailureRecord } from "./report/format.ts";
 
 export interface ProxyOptions {
@@ -50,6 +51,29 @@ function capped(cap: number): { push(chunk: Buffer): void; text(): string | unde
 }
 
 /**
+ * The upstream URL of a request target. Only origin-form targets (`/path?query`) are forwarded:
+ * an asterisk (`OPTIONS *`) or absolute-form target (`http://elsewhere/`) names no path of the
+ * upstream and must not steer the proxy to another host (as in the recorder).
+ */
+function upstreamUrl(upstream: URL, target: string | undefined): URL | undefined {
+  if (!target?.startsWith("/")) return undefined;
+  try {
+    const url = new URL(`${upstream.origin}${upstream.pathname.replace(/\/$/, "")}${target}`);
+    return url.origin === upstream.origin ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An error answer of the proxy's own; past the head, the connection is cut instead. */
+function fail(res: ServerResponse, status: number, code: "invalid_request" | "provider_error", message: string): void {
+  if (res.writableEnded) return;
+  if (res.headersSent) return void res.destroy();
+  const body = JSON.stringify({ error: { code, message, type: "proxy_error" } });
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body), connection: "close" }).end(body);
+}
+
+/**
  * Starts the proxy.
  * @example const proxy = await startProxy({ upstream: "https://gw.example.com", config: loadConfig({}) });
  */
@@ -66,21 +90,40 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       const failures = report.cases.flatMap((c) => c.failures);
       counts.checked++;
       for (const failure of failures) failure.severity === "error" ? counts.errors++ : counts.warnings++;
-      options.onExchange?.({ method: entry.request.method, url: entry.request.url, status: entry.response.status, failures });
+      // The failures come scrubbed from checkHar; the URL is scrubbed of the same secrets (a key
+      // standing in the path, a secret query parameter) before anyone prints it.
+      const url = scrub(entry.request.url, harSecrets([entry]));
+      options.onExchange?.({ method: entry.request.method, url, status: entry.response.status, failures });
     }).catch(() => undefined);
   };
 
   const forward = (req: IncomingMessage, res: ServerResponse) => {
-    const target = new URL(`${upstream.origin}${upstream.pathname.replace(/\/$/, "")}${req.url ?? "/"}`);
+    const target = upstreamUrl(upstream, req.url);
+    if (!target) {
+      req.resume();
+      return fail(res, 400, "invalid_request", "The proxy forwards only origin-form request targets (a path starting with '/').");
+    }
     const headers: IncomingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
     headers["accept-encoding"] = "identity"; // a compressed answer could not be checked
     const requestBody = capped(cap);
     const send = target.protocol === "https:" ? httpsRequest : httpRequest;
     const outgoing = send(target, { method: req.method, headers }, (answer) => {
+      const status = answer.statusCode ?? 0;
+      // A status the proxy cannot repeat to its client (099, a 1xx as the final answer) is the
+      // upstream's fault: the client gets a 502 that says so, and the proxy lives on.
+      if (!(status >= 200 && status <= 599)) {
+        answer.destroy();
+        return fail(res, 502, "provider_error", `The upstream ${upstream.origin} answered status ${status}, which the proxy cannot pass on.`);
+      }
       const passed: IncomingHttpHeaders = {};
       for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) passed[name] = value;
-      res.writeHead(answer.statusCode ?? 502, passed as Record<string, string>);
+      try {
+        res.writeHead(status, passed as Record<string, string>);
+      } catch (error) {
+        answer.destroy();
+        return fail(res, 502, "provider_error", `The upstream ${upstream.origin} answered headers the proxy cannot pass on (${(error as NodeJS.ErrnoException).code ?? "invalid"}).`);
+      }
       res.flushHeaders();
       const responseBody = capped(cap);
       answer.on("data", (chunk: Buffer) => {
@@ -107,10 +150,13 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       });
       answer.on("error", () => res.destroy());
     });
+    // 101 Switching Protocols: the proxy checks HTTP exchanges, not the protocol after one.
+    outgoing.on("upgrade", (_answer, socket) => {
+      socket.destroy();
+      fail(res, 502, "provider_error", `The upstream ${upstream.origin} switched protocols (101), which the proxy does not pass on.`);
+    });
     outgoing.on("error", (error) => {
-      if (res.headersSent) return void res.destroy();
-      const body = JSON.stringify({ error: { message: `The proxy could not reach the upstream ${upstream.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}.`, type: "proxy_error" } });
-      res.writeHead(502, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }).end(body);
+      fail(res, 502, "provider_error", `The proxy could not reach the upstream ${upstream.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}.`);
     });
     res.on("close", () => {
       if (!res.writableFinished) outgoing.destroy();

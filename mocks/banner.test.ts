@@ -33,3 +33,10 @@ describe("maskKey", () => {
     expect(maskKey("sk-live-7f3a9c21e8d44b10")).not.toContain("7f3a");
   });
 });
+
+describe("the banner's masking", () => {
+  it("is the redaction module's, the one the docs page uses (issue 27: one redaction module)", async () => {
+    const { maskSecret } = await import("./fixtures/redact.ts");
+    expect(maskKey).toBe(maskSecret);
+  });
+});

@@ -1,4 +1,5 @@
 /** The text `npm start` prints: where the mock listens, its keys (masked when they are secrets) and models. */
+import { maskSecret } from "./fixtures/redact.ts";
 
 export interface BannerFacts {
   url: string;
@@ -11,13 +12,11 @@ export interface BannerFacts {
 }
 
 /**
- * A key as the banner shows it: its first four characters, enough to tell keys apart in a
- * short list, never enough to use one. Keys of eight characters or fewer are hidden entirely.
+ * A key as the banner shows it: the redaction module's mask (its first four characters), the
+ * same the docs page shows.
  * @example maskKey("sk-live-7f3a9c21") // "sk-l…"
  */
-export function maskKey(key: string): string {
-  return key.length <= 8 ? "…" : `${key.slice(0, 4)}…`;
-}
+export const maskKey: (key: string) => string = maskSecret;
 
 export function banner(facts: BannerFacts): string {
   const { url } = facts;

@@ -188,6 +188,92 @@ describe("no generated secret survives into a written file", () => {
   }, 60_000);
 });
 
+/**
+ * The same positions, each holding a secret of its own. With one secret everywhere, a single
+ * position that redacts (the credential header) scrubs the value out of every other one, so a
+ * query, body or form field that is not redacted at all went unnoticed: here each secret is
+ * found only through its own position (the path carries the header's, a key in a path being
+ * known only as the credential it is).
+ */
+interface Secrets {
+  header: string;
+  query: string;
+  body: string;
+  cookie: string;
+}
+
+const secrets: fc.Arbitrary<Secrets> = fc
+  .uniqueArray(secret, { minLength: 4, maxLength: 4 })
+  .filter((values) => values.every((a) => values.every((b) => a === b || !b.includes(a))))
+  .map(([header, query, body, cookie]) => ({ header: header!, query: query!, body: body!, cookie: cookie! }));
+
+function requestOfEach(s: Secrets, p: Placement): { path: string; headers: Record<string, string>; body: string } {
+  const path = `/client/v2/ai/chat/completions${p.inPath ? `/${encodeURIComponent(s.header)}` : ""}?${p.queryField}=${encodeURIComponent(s.query)}&page=1`;
+  const headers: Record<string, string> = { [p.header.toLowerCase()]: `${p.headerScheme}${s.header}`, cookie: `session=${s.cookie}; theme=dark` };
+  let body: string;
+  if (p.bodyKind === "form") {
+    body = new URLSearchParams({ model: "gpt-4o-mini", [p.formField]: s.body }).toString();
+    headers["content-type"] = "application/x-www-form-urlencoded";
+  } else {
+    body = JSON.stringify(p.body(s.body));
+    headers["content-type"] = p.bodyKind === "json" ? "application/json" : "text/plain";
+  }
+  return { path, headers, body };
+}
+
+const survivorsOfEach = (s: Secrets, dir: string, extra: string[] = []) =>
+  Object.entries(s).flatMap(([position, value]) => survivors(value, dir, extra).map((found) => `${position}: ${found}`));
+
+describe("no generated secret survives into a written file, each position holding its own", () => {
+  it("the recorder's fixtures and drift report", async () => {
+    await fc.assert(
+      fc.asyncProperty(secrets, placement, async (s, p) => {
+        const out = mkdtempSync(join(tmpdir(), "redaction-each-"));
+        const recorder = await startRecorder({ upstream: upstreamUrl, out, port: 0, log: pino({ level: "silent" }) });
+        try {
+          const { path, headers, body } = requestOfEach(s, p);
+          const answer = await fetch(`${recorder.url}${path}`, { method: "POST", headers, body });
+          expect(await answer.text()).toContain("echo");
+          expect(survivorsOfEach(s, out)).toEqual([]);
+        } finally {
+          await recorder.close();
+          rmSync(out, { recursive: true, force: true });
+        }
+      }),
+      { seed: SEED, numRuns: 30 },
+    );
+  }, 60_000);
+
+  it("contract --har's report.json, junit.xml, summary.txt and stdout", async () => {
+    await fc.assert(
+      fc.asyncProperty(secrets, placement, async (s, p) => {
+        const out = mkdtempSync(join(tmpdir(), "redaction-each-har-"));
+        try {
+          const { path, headers, body } = requestOfEach(s, p);
+          const entry = {
+            request: { method: "POST", url: `https://gw.example.com${path}`, headers: Object.entries(headers).map(([name, v]) => ({ name, value: v })), postData: { mimeType: headers["content-type"], text: body } },
+            response: {
+              status: 401,
+              headers: [{ name: "Content-Type", value: "application/json" }],
+              content: { mimeType: "application/json", text: JSON.stringify({ error: { message: `echo ${path} ${body} ${JSON.stringify(headers)}` } }) },
+            },
+          };
+          const har = join(out, "in.har");
+          writeFileSync(har, JSON.stringify({ log: { entries: [entry] } }));
+          const lines: string[] = [];
+          const code = await contractMain(["--har", har, "--report-dir", join(out, "reports")], { out: (l) => lines.push(l), err: (l) => lines.push(l), color: false }, {});
+          expect([0, 1]).toContain(code);
+          rmSync(har);
+          expect(survivorsOfEach(s, out, lines)).toEqual([]);
+        } finally {
+          rmSync(out, { recursive: true, force: true });
+        }
+      }),
+      { seed: SEED, numRuns: 30 },
+    );
+  }, 60_000);
+});
+
 describe("scrubbing many secrets from a long text", () => {
   it("cuts every one of them, as the search per form does for a few", () => {
     fc.assert(
