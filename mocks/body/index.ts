@@ -9,7 +9,6 @@
 import { decodeBase64 } from "./base64.ts";
 import { LONG_LITERAL_CHARS, parseWithLongLiterals, type DecodedBase64 } from "./long-literals.ts";
 
-export { decodeBase64 };
 
 /** What a transport knows of a body: its size, its bytes, and maybe its text in pieces. */
 export interface RawBody {

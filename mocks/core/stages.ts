@@ -19,13 +19,13 @@ import { preflight } from "./cors.ts";
 import type { Operation, OperationTable } from "../../spec/operations.ts";
 import type { ValidationIssue } from "../../spec/validators.ts";
 
-/** 1. A CORS preflight answers before anything else: browsers send it without credentials. */
+/** Stage "preflight" (lifecycle.ts): a CORS preflight answers before anything else: browsers send it without credentials. */
 export function answerPreflight(exchange: Exchange, deps: Deps): MockResponse | undefined {
   if (exchange.request.method !== "OPTIONS") return undefined;
   return preflight(exchange.request, isControlPath(exchange.request.path) ? deps.config.controlCorsOrigins : deps.config.corsOrigins);
 }
 
-/** 2. A request target the core will not read: too long, or with bytes no path may hold. */
+/** Stage "parse target" (lifecycle.ts): a request target the core will not read: too long, or with bytes no path may hold. */
 export function checkTarget(exchange: Exchange, deps: Deps): void {
   const { path } = exchange.request;
   if (path.length > deps.config.maxPathBytes) {
@@ -34,7 +34,7 @@ export function checkTarget(exchange: Exchange, deps: Deps): void {
   if (!path.startsWith("/")) throw new MockError("invalid_request", "The request target must be a path starting with '/'.");
 }
 
-/** 3. A body over the limit was refused by the transport before it was read. */
+/** Stage "parse target" (lifecycle.ts): a body over the limit was refused by the transport before it was read. */
 export function checkBodySize(exchange: Exchange, deps: Deps): void {
   if (exchange.request.bodyTooLarge) {
     throw new MockError("payload_too_large", `Request body exceeds ${deps.config.bodyLimitBytes} bytes.`);
@@ -46,7 +46,7 @@ export function isControlPath(path: string): boolean {
   return path === "/__mock" || path.startsWith("/__mock/");
 }
 
-/** 5. The operation of the request, or 404/405. */
+/** Stage "route" (lifecycle.ts): the operation of the request, or 404/405. */
 export function route(exchange: Exchange, table: OperationTable, echoMaxChars: number): Operation {
   const { method, path } = exchange.request;
   const found = table.route(method, path);
@@ -65,7 +65,7 @@ export function route(exchange: Exchange, table: OperationTable, echoMaxChars: n
   return found.operation;
 }
 
-/** 6. The mock controls of the request (Prefer / `__` query), unless the deployment turned them off. */
+/** Stage "controls" (lifecycle.ts): the mock controls of the request (Prefer / `__` query), unless the deployment turned them off. */
 export function readMockControls(exchange: Exchange, deps: Deps): void {
   const { request } = exchange;
   if (!deps.config.controlEnabled) {
@@ -77,7 +77,7 @@ export function readMockControls(exchange: Exchange, deps: Deps): void {
   exchange.query = withoutControls(request.query);
 }
 
-/** 7. The caller's team from the bearer key, on operations that need one. */
+/** Stage "auth" (lifecycle.ts): the caller's team from the bearer key, on operations that need one. */
 export function authenticate(exchange: Exchange, operation: Operation, deps: Deps): void {
   if (!operation.secured) return;
   const key = bearerKey(exchange.request.headers.authorization);
@@ -89,7 +89,7 @@ export function authenticate(exchange: Exchange, operation: Operation, deps: Dep
 }
 
 /**
- * 8. The rate limit, counted per valid key: a window per arbitrary bearer string would let
+ * Stage "rate" (lifecycle.ts): the rate limit, counted per valid key: a window per arbitrary bearer string would let
  * any client grow the mock's memory without a key.
  */
 export async function applyRateLimit(exchange: Exchange, deps: Deps): Promise<void> {
@@ -109,7 +109,7 @@ export async function applyRateLimit(exchange: Exchange, deps: Deps): Promise<vo
   }
 }
 
-/** 9. A forced status answers now, with the spec's body for it. */
+/** Stage "forced status" (lifecycle.ts): a forced status answers now, with the spec's body for it. */
 export function forcedStatus(exchange: Exchange, operation: Operation, baseUrl: string): MockResponse | undefined {
   const status = exchange.controls.code;
   if (status === undefined || status === 200) return undefined;
@@ -130,7 +130,7 @@ export function forcedStatus(exchange: Exchange, operation: Operation, baseUrl: 
   return error(code, `Forced by the mock control code=${status}.`, { headers });
 }
 
-/** 10. Path and query parameters and the body, decoded and checked against the spec. */
+/** Stage "validate" (lifecycle.ts): path and query parameters and the body, decoded and checked against the spec. */
 export function validate(exchange: Exchange, operation: Operation, echoMaxChars: number): void {
   const params = decodeParams(exchange.params);
   const query = { ...exchange.query };
@@ -151,7 +151,7 @@ export function validate(exchange: Exchange, operation: Operation, echoMaxChars:
 }
 
 /**
- * 13. A named example of the spec in place of the generated answer (`Prefer: example=`). It
+ * Stage "serialize" (lifecycle.ts): a named example of the spec in place of the generated answer (`Prefer: example=`). It
  * comes after the handler, so an example passes the same auth, team and model checks.
  */
 export function exampleResponse(name: string | undefined, operation: Operation, status: number, baseUrl: string | undefined): MockResponse {
