@@ -7,6 +7,8 @@
  * A block is preceded, on the line right above its fence, by one of:
  *   <!-- run -->            a shell block this file runs against a fresh mock (its 4010 becomes the mock's port)
  *   <!-- file: PATH -->     the block is PATH verbatim, and PATH is run by a test of its own
+ *   <!-- excerpt: PATH -->  the block is lines of PATH, verbatim and in order: each run of lines between
+ *                           `// …` lines is a run of consecutive lines of PATH (PATH is run by a test of its own)
  *   <!-- ci-recipe -->      the GitHub Actions recipe, whose contract step this file runs
  *   <!-- not-run: WHY -->   not runnable here (a real gateway, sample output, a shape)
  */
@@ -84,13 +86,24 @@ describe("the README", () => {
 
 describe("every code block of the README and docs/", () => {
   it("is run by a test or marked as not runnable", () => {
-    const unmarked = BLOCKS.filter((b) => !/^(run|ci-recipe|file: \S+|not-run: .+)$/.test(b.marker ?? "")).map(where);
+    const unmarked = BLOCKS.filter((b) => !/^(run|ci-recipe|file: \S+|excerpt: \S+|not-run: .+)$/.test(b.marker ?? "")).map(where);
     expect(unmarked).toEqual([]);
   });
 
   it.each(BLOCKS.filter((b) => b.marker?.startsWith("file: ")).map((b) => [where(b), b] as const))("%s is its file verbatim", (_, block) => {
     const file = block.marker!.slice("file: ".length);
     expect(block.text.trimEnd()).toBe(read(file).trimEnd());
+  });
+
+  it.each(BLOCKS.filter((b) => b.marker?.startsWith("excerpt: ")).map((b) => [where(b), b] as const))("%s is lines of its file, verbatim and in order", (_, block) => {
+    const lines = read(block.marker!.slice("excerpt: ".length)).split("\n");
+    const runs = block.text.trimEnd().split(/\n *\/\/ …\n/).map((run) => run.split("\n"));
+    let from = 0;
+    for (const run of runs) {
+      const at = lines.findIndex((_, i) => i >= from && run.every((line, j) => lines[i + j] === line));
+      expect(at, `not found in order in the file:\n${run.join("\n")}`).toBeGreaterThanOrEqual(0);
+      from = at + run.length;
+    }
   });
 });
 

@@ -1,4 +1,6 @@
-// docs/browser.md shows the browser setups exactly as npm test runs them.
+// docs/browser.md shows the browser setups exactly as npm test runs them, and the README's "In your
+// tests" section shows Vite's, webpack's and Playwright's from the same examples (test/docs.test.ts
+// checks that each block is its file, or lines of it, verbatim).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
@@ -14,5 +16,21 @@ describe("docs/browser.md", () => {
     ["ts", "test/playwright/sessions.spec.ts"],
   ])("shows %s %s as it is tested", (lang, file) => {
     expect(docs).toContain("```" + lang + "\n" + read(file) + "\n```");
+  });
+});
+
+describe("the README's \"In your tests\" section", () => {
+  const section = /^## 2\. In your tests.*?(?=^## 3\.)/ms.exec(read("README.md"))?.[0] ?? "";
+  /** The section's code block whose marker names this file (file: or excerpt:). */
+  const blockOf = (file: string) => new RegExp(`^<!-- (?:file|excerpt): ${file.replaceAll(".", "\\.")} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\`$`, "m").exec(section)?.[1];
+
+  it.each([
+    ["Vite", "examples/msw/browser/src/main.ts", ["setupWorker(...gateway.handlers).start(", 'from "ai-gateway-kit/msw"']],
+    ["webpack", "examples/msw/webpack/webpack.config.js", ["export default {"]],
+    ["Playwright", "test/playwright/sessions.spec.ts", ['from "ai-gateway-kit/playwright"', "gateway.clock.advance("]],
+  ])("shows the %s setup from %s", (_, file, lines) => {
+    const block = blockOf(file);
+    expect(block, `no block from ${file} in the section`).toBeDefined();
+    for (const line of lines) expect(block).toContain(line);
   });
 });

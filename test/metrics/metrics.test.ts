@@ -1,4 +1,5 @@
 /** GET /__mock/metrics: Prometheus text, with bounded labels only. */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { useGatewayMock } from "../../mocks/testing/vitest.ts";
 
@@ -51,5 +52,13 @@ describe("GET /__mock/metrics", () => {
     const { text, samples } = await metrics();
     expect(samples.get('gateway_mock_requests_total{operation="none",status="404"}')).toBe(5);
     expect(text).not.toMatch(/nowhere|secret-model-name|s-1/);
+  });
+});
+
+describe("the README", () => {
+  it("shows the metrics endpoint in a block that test/docs.test.ts runs against a mock", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const runBlocks = [...readme.matchAll(/^<!-- run -->\n```sh\n([\s\S]*?)\n```$/gm)].map((match) => match[1]!);
+    expect(runBlocks.some((block) => /curl [^\n]*\/__mock\/metrics/.test(block))).toBe(true);
   });
 });

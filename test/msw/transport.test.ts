@@ -132,4 +132,30 @@ describe("createGatewayHandlers' options", () => {
     expect(() => createGatewayHandlers({ config: { streamTtft: 0 } as never })).toThrow('option config.streamTtft: unknown setting "streamTtft" (did you mean streamTtftMs?)');
     expect(() => createGatewayHandlers({ taskDurationMs: -5 })).toThrow("option config.taskDurationMs: expected an integer ≥ 0, got -5");
   });
+
+  it("takes a scenario as an option and gives the verdict on a session's client on the handle (gateway.verdict())", async () => {
+    const gateway = createGatewayHandlers({ clock: manualClock(), scenario: { phases: [{ script: [{ operation: "createChatCompletion", statuses: [429], retry_after_ms: 2000 }] }] }, config: { logLevel: "silent" } });
+    await gateway.ready();
+    const ask = (session: string) =>
+      getResponse(
+        gateway.handlers,
+        new Request(`${BASE}/client/v2/ai/chat/completions`, {
+          method: "POST",
+          headers: { authorization: "Bearer sk-mock-default", "content-type": "application/json", "x-mock-session": session },
+          body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }] }),
+        }),
+      );
+    // A client that retries at once, before Retry-After; another that waits it out.
+    expect((await ask("hasty"))!.status).toBe(429);
+    expect((await ask("hasty"))!.status).toBe(200);
+    expect((await ask("patient"))!.status).toBe(429);
+    gateway.clock.advance(2000);
+    expect((await ask("patient"))!.status).toBe(200);
+    await vi.waitFor(async () => expect((await gateway.journal("hasty")).length).toBe(2));
+    const hasty = await gateway.verdict("hasty");
+    expect(hasty.findings.map((finding) => finding.code)).toEqual(["retry-before-retry-after"]);
+    const journalIds = (await gateway.journal("hasty")).map((entry) => entry.id);
+    expect(hasty.findings[0]!.requests).toEqual(journalIds);
+    expect((await gateway.verdict("patient")).findings).toEqual([]);
+  });
 });

@@ -145,3 +145,58 @@ describe.skipIf(!hasRedis)("a scenario over two workers sharing one Redis", () =
     expect(await scenarioOn(a.url)).toEqual(SCENARIO);
   });
 });
+
+describe("a scenario's latency over HTTP, MSW and two Redis workers", () => {
+  // Drawn delays and times to first token, jittered by the seed: the same numbers wherever the requests go.
+  const LATENCY: Scenario = {
+    seed: 5,
+    phases: [{ latency: { response: { uniform: { min_ms: 100, max_ms: 900 } }, ttft: { lognormal: { median_ms: 300, sigma: 0.5 } }, inter_token: { fixed_ms: 0 } } }],
+  };
+  const SESSION = "latency";
+  const headers = { authorization: "Bearer sk-mock-default", "content-type": "application/json", "x-mock-session": SESSION };
+
+  /** Ten calls (plain and streamed chats in turn), each answered once its clock has been moved past its delay. */
+  async function driveSlow(urls: string[], advance: (ms: number) => Promise<void>): Promise<string[]> {
+    const seen: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: `Question ${i}` }], stream: i % 2 === 1 };
+      let settled = false;
+      const answer = fetch(`${urls[i % urls.length]}/client/v2/ai/chat/completions`, { method: "POST", headers, body: JSON.stringify(body) })
+        .then(async (res) => `${res.status} ${(await res.text()).includes("[DONE]") ? "done" : "-"}`)
+        .finally(() => (settled = true));
+      for (let step = 0; step < 100 && !settled; step++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        await advance(100);
+      }
+      seen.push(await answer);
+    }
+    return seen;
+  }
+  const notes = (entries: readonly JournalEntry[]) => entries.map((entry) => entry.weather ?? "");
+
+  it("gives the same delays and times to first token, in the same order", async () => {
+    const post = (url: string) => fetch(`${url}/__mock/scenario`, { method: "POST", headers, body: JSON.stringify(LATENCY) });
+    expect((await post(mocks.http.url)).status).toBe(200);
+    expect((await post(mocks.msw.url)).status).toBe(200);
+    const http = await driveSlow([mocks.http.url], async (ms) => mocks.http.clock.advance(ms));
+    const msw = await driveSlow([mocks.msw.url], async (ms) => mocks.msw.clock.advance(ms));
+    expect(msw).toEqual(http);
+    expect(http.every((answer) => answer.startsWith("200"))).toBe(true);
+    const journal = strip(await mocks.http.journal(SESSION));
+    expect(strip(await mocks.msw.journal(SESSION))).toEqual(journal);
+    // Every call met a drawn delay and time to first token (chat completions can stream), and the draws differ.
+    const drawn = notes(await mocks.http.journal(SESSION));
+    for (const [i, note] of drawn.entries()) expect(note, `call ${i}`).toMatch(/^delay=\d+ ttft=\d+$/);
+    expect(new Set(drawn).size).toBeGreaterThan(5);
+
+    if (!hasRedis) return;
+    const [a, b] = workers as [RunningServer, RunningServer];
+    expect((await post(a.url)).status).toBe(200);
+    const advanceShared = async (ms: number) => {
+      await fetch(`${a.url}/__mock/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advance_ms: ms }) });
+    };
+    expect(await driveSlow([a.url, b.url], advanceShared)).toEqual(http);
+    // (workerJournal reads for up to a second, waiting for 30 lines: these 10 are there by then.)
+    expect(sorted(strip(await workerJournal(b.url, SESSION)))).toEqual(sorted(journal));
+  }, 60_000);
+});

@@ -206,6 +206,114 @@ describe("POST /__mock/scenario", () => {
   });
 });
 
+describe("latency distributions and the bounds a scenario cannot pass", () => {
+  /** Moves the manual clock by `ms` until `promise` settles (at most `steps` moves); whether it settled. */
+  async function settlesWithin<T>(promise: Promise<T>, ms: number, steps: number): Promise<boolean> {
+    let settled = false;
+    void promise.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    // Each move waits for the request to reach its sleep first (the scenario's turn is asynchronous).
+    for (let i = 0; i < steps && !settled; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      gateway.clock.advance(ms);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return settled;
+  }
+
+  it("draws uniform response delays within their bounds from the seed, and log-normal ones around their median", async () => {
+    const delays = async (scenario: unknown, count: number) => {
+      await gateway.reset();
+      expect((await setScenario(scenario)).status).toBe(200);
+      for (let i = 0; i < count; i++) expect(await settlesWithin(chatCall(), 50, 40)).toBe(true);
+      return (await gateway.journal()).map((entry) => Number(/^delay=(\d+)$/.exec(entry.weather ?? "")?.[1]));
+    };
+    const uniform = { seed: 5, phases: [{ latency: { response: { uniform: { min_ms: 100, max_ms: 300 } } } }] };
+    const first = await delays(uniform, 12);
+    for (const ms of first) expect(ms).toBeGreaterThanOrEqual(100), expect(ms).toBeLessThanOrEqual(300);
+    expect(new Set(first).size).toBeGreaterThan(3); // jitter, not one value
+    expect(await delays(uniform, 12)).toEqual(first); // the same seed, the same delays
+    expect(await delays({ ...uniform, seed: 6 }, 12)).not.toEqual(first);
+    const lognormal = await delays({ seed: 5, phases: [{ latency: { response: { lognormal: { median_ms: 200, sigma: 0.5 } } } }] }, 20);
+    const sortedMs = [...lognormal].sort((a, b) => a - b);
+    expect(new Set(lognormal).size).toBeGreaterThan(10);
+    expect(sortedMs[10]!).toBeGreaterThan(100);
+    expect(sortedMs[10]!).toBeLessThan(400);
+  });
+
+  it("spaces a stream's tokens by the drawn inter-token gap", async () => {
+    await setScenario({ phases: [{ latency: { ttft: { fixed_ms: 0 }, inter_token: { fixed_ms: 300 } } }] });
+    const res = await chatCall({}, { stream: true });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    const reading = (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        text += decoder.decode(value);
+      }
+    })();
+    const contentEvents = () => text.split("\n\n").filter((frame) => frame.includes('"delta":{"content"')).length;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The first token went at once; the next waits its 300 ms on the mock's clock.
+    expect(contentEvents()).toBe(1);
+    gateway.clock.advance(299);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(contentEvents()).toBe(1);
+    gateway.clock.advance(1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(contentEvents()).toBe(2);
+    expect(await settlesWithin(reading, 300, 2000)).toBe(true);
+    expect(text).toContain("[DONE]");
+  });
+
+  it("caps every drawn delay at 60 s: a log-normal's long tail, a task's duration and the queue model's sum", async () => {
+    // σ = 4 around a median of 60 s: half the draws would be longer than a minute (some by hours) without the cap.
+    const longTail = { lognormal: { median_ms: 60_000, sigma: 4 } };
+    await setScenario({ seed: 11, phases: [{ latency: { response: longTail } }] });
+    for (let i = 0; i < 8; i++) expect(await settlesWithin(chatCall(), 5_000, 14), `chat ${i} answered within 70 s of the clock`).toBe(true);
+    await setScenario({ seed: 11, phases: [{ tasks: { duration: longTail } }] });
+    for (let i = 0; i < 8; i++) expect((await post("/client/v2/ai/generations", { model: "kling-v1", input: { prompt: `Boat ${i}` } })).status).toBe(200);
+    const drawn = (await gateway.journal()).map((entry) => Number(/(?:delay|task_ms)=(\d+)/.exec(entry.weather ?? "")?.[1]));
+    expect(drawn).toHaveLength(16);
+    for (const ms of drawn) expect(ms).toBeLessThanOrEqual(60_000);
+    expect(drawn.slice(0, 8).filter((ms) => ms === 60_000).length).toBeGreaterThan(0);
+    expect(drawn.slice(8).filter((ms) => ms === 60_000).length).toBeGreaterThan(0);
+
+    // The queue model: 60 s of TTFT plus 10 s per open stream, with 3 open, still starts within 60 s.
+    await gateway.reset();
+    await setScenario({ phases: [{ latency: { ttft: { fixed_ms: 60_000 }, inter_token: { fixed_ms: 0 }, ttft_per_open_stream_ms: 10_000 } }] });
+    const { streams } = gateway.app.deps;
+    streams.open += 3;
+    try {
+      const text = chatCall({}, { stream: true }).then((res) => res.text());
+      expect(await settlesWithin(text, 5_000, 14)).toBe(true);
+    } finally {
+      streams.open -= 3;
+    }
+    expect((await gateway.journal()).map((entry) => entry.weather)).toEqual(["ttft=60000"]);
+  });
+
+  it("refuses a delay above the cap, a negative rate and a uniform range upside down, naming the field", async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ phases: [{ latency: { response: { fixed_ms: 60_001 } } }] }, /^\/phases\/0\/latency\/response/],
+      [{ phases: [{ latency: { ttft: { lognormal: { median_ms: 90_000, sigma: 1 } } } }] }, /^\/phases\/0\/latency\/ttft/],
+      [{ phases: [{ errors: [{ status: 503, rate: -0.1 }] }] }, /^\/phases\/0\/errors\/0\/rate$/],
+      [{ phases: [{ tasks: { failure_rate: 1.01 } }] }, /^\/phases\/0\/tasks\/failure_rate$/],
+      [{ phases: [{ latency: { inter_token: { uniform: { min_ms: 50, max_ms: 10 } } } }] }, /^\/phases\/0\/latency\/inter_token/],
+      [{ phases: [{ duration_ms: -1 }] }, /^\/phases\/0\/duration_ms$/],
+    ];
+    for (const [scenario, path] of cases) {
+      const res = await setScenario(scenario);
+      expect(res.status, JSON.stringify(scenario)).toBe(400);
+      expect(((await res.json()) as { error: { param: string } }).error.param, JSON.stringify(scenario)).toMatch(path);
+    }
+  });
+});
+
 describe("a scenario given as an option", () => {
   it("applies to every session, and a bad one makes start() reject naming the field", async () => {
     const stormy = gatewayMock({ mode: "msw", baseUrl: "http://stormy.test", scenario: { phases: [{ errors: [{ status: 500, rate: 1 }] }] } });
