@@ -70,7 +70,10 @@ const placement: fc.Arbitrary<Placement> = fc.record({
 });
 
 /** The request a client sends with the secret in every position of the placement. */
-function requestOf(value: string, p: Placement): { path: string; headers: Record<string, string>; body: string } {
+/** A request of the properties: where its secrets stand. */
+type SecretRequest = { path: string; headers: Record<string, string>; body: string };
+
+function requestOf(value: string, p: Placement): SecretRequest {
   const path = `/client/v2/ai/chat/completions${p.inPath ? `/${encodeURIComponent(value)}` : ""}?${p.queryField}=${encodeURIComponent(value)}&page=1`;
   const headers: Record<string, string> = { [p.header.toLowerCase()]: `${p.headerScheme}${value}` };
   let body: string;
@@ -126,6 +129,50 @@ afterAll(async () => {
   await new Promise((resolve) => upstream.close(resolve));
 });
 
+
+
+/** Sends the request through a fresh recorder, then `check`s the folder it wrote (removed after). */
+async function throughRecorder({ path, headers, body }: SecretRequest, check: (out: string) => void): Promise<void> {
+  const out = mkdtempSync(join(tmpdir(), "redaction-recorder-"));
+  const recorder = await startRecorder({ upstream: upstreamUrl, out, port: 0, log: pino({ level: "silent" }) });
+  try {
+    const answer = await fetch(`${recorder.url}${path}`, { method: "POST", headers, body });
+    // The client itself sees the echo: recording never changes the answer.
+    expect(await answer.text()).toContain("echo");
+    check(out);
+  } finally {
+    await recorder.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Checks a HAR holding the request, answered by a gateway echoing all of it, with `contract
+ * --har`, then `check`s the reports' folder and the printed lines (the HAR itself removed first).
+ */
+async function throughHarCheck({ path, headers, body }: SecretRequest, check: (out: string, lines: string[]) => void): Promise<void> {
+  const out = mkdtempSync(join(tmpdir(), "redaction-har-"));
+  try {
+    const entry = {
+      request: { method: "POST", url: `https://gw.example.com${path}`, headers: Object.entries(headers).map(([name, v]) => ({ name, value: v })), postData: { mimeType: headers["content-type"], text: body } },
+      response: {
+        status: 401,
+        headers: [{ name: "Content-Type", value: "application/json" }],
+        content: { mimeType: "application/json", text: JSON.stringify({ error: { message: `echo ${path} ${body} ${JSON.stringify(headers)}` } }) },
+      },
+    };
+    const har = join(out, "in.har");
+    writeFileSync(har, JSON.stringify({ log: { entries: [entry] } }));
+    const lines: string[] = [];
+    const code = await contractMain(["--har", har, "--report-dir", join(out, "reports")], { out: (l) => lines.push(l), err: (l) => lines.push(l), color: false }, {});
+    expect([0, 1]).toContain(code);
+    rmSync(har);
+    check(out, lines);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
 describe("no generated secret survives into a written file", () => {
   it("scrub removes every form of a secret from any text", () => {
     fc.assert(
@@ -141,18 +188,7 @@ describe("no generated secret survives into a written file", () => {
   it("the recorder's fixtures and drift report", async () => {
     await fc.assert(
       fc.asyncProperty(secret, placement, async (value, p) => {
-        const out = mkdtempSync(join(tmpdir(), "redaction-property-"));
-        const recorder = await startRecorder({ upstream: upstreamUrl, out, port: 0, log: pino({ level: "silent" }) });
-        try {
-          const { path, headers, body } = requestOf(value, p);
-          const answer = await fetch(`${recorder.url}${path}`, { method: "POST", headers, body });
-          // The client itself sees the echo: recording never changes the answer.
-          expect(await answer.text()).toContain("echo");
-          expect(survivors(value, out)).toEqual([]);
-        } finally {
-          await recorder.close();
-          rmSync(out, { recursive: true, force: true });
-        }
+        await throughRecorder(requestOf(value, p), (out) => expect(survivors(value, out)).toEqual([]));
       }),
       { seed: SEED, numRuns: 40 },
     );
@@ -161,27 +197,7 @@ describe("no generated secret survives into a written file", () => {
   it("contract --har's report.json, junit.xml, summary.txt and stdout", async () => {
     await fc.assert(
       fc.asyncProperty(secret, placement, async (value, p) => {
-        const out = mkdtempSync(join(tmpdir(), "redaction-har-"));
-        try {
-          const { path, headers, body } = requestOf(value, p);
-          const entry = {
-            request: { method: "POST", url: `https://gw.example.com${path}`, headers: Object.entries(headers).map(([name, v]) => ({ name, value: v })), postData: { mimeType: headers["content-type"], text: body } },
-            response: {
-              status: 401,
-              headers: [{ name: "Content-Type", value: "application/json" }],
-              content: { mimeType: "application/json", text: JSON.stringify({ error: { message: `echo ${path} ${body} ${JSON.stringify(headers)}` } }) },
-            },
-          };
-          const har = join(out, "in.har");
-          writeFileSync(har, JSON.stringify({ log: { entries: [entry] } }));
-          const lines: string[] = [];
-          const code = await contractMain(["--har", har, "--report-dir", join(out, "reports")], { out: (l) => lines.push(l), err: (l) => lines.push(l), color: false }, {});
-          expect([0, 1]).toContain(code);
-          rmSync(har);
-          expect(survivors(value, out, lines)).toEqual([]);
-        } finally {
-          rmSync(out, { recursive: true, force: true });
-        }
+        await throughHarCheck(requestOf(value, p), (out, lines) => expect(survivors(value, out, lines)).toEqual([]));
       }),
       { seed: SEED, numRuns: 40 },
     );
@@ -207,7 +223,7 @@ const secrets: fc.Arbitrary<Secrets> = fc
   .filter((values) => values.every((a) => values.every((b) => a === b || !b.includes(a))))
   .map(([header, query, body, cookie]) => ({ header: header!, query: query!, body: body!, cookie: cookie! }));
 
-function requestOfEach(s: Secrets, p: Placement): { path: string; headers: Record<string, string>; body: string } {
+function requestOfEach(s: Secrets, p: Placement): SecretRequest {
   const path = `/client/v2/ai/chat/completions${p.inPath ? `/${encodeURIComponent(s.header)}` : ""}?${p.queryField}=${encodeURIComponent(s.query)}&page=1`;
   const headers: Record<string, string> = { [p.header.toLowerCase()]: `${p.headerScheme}${s.header}`, cookie: `session=${s.cookie}; theme=dark` };
   let body: string;
@@ -228,17 +244,7 @@ describe("no generated secret survives into a written file, each position holdin
   it("the recorder's fixtures and drift report", async () => {
     await fc.assert(
       fc.asyncProperty(secrets, placement, async (s, p) => {
-        const out = mkdtempSync(join(tmpdir(), "redaction-each-"));
-        const recorder = await startRecorder({ upstream: upstreamUrl, out, port: 0, log: pino({ level: "silent" }) });
-        try {
-          const { path, headers, body } = requestOfEach(s, p);
-          const answer = await fetch(`${recorder.url}${path}`, { method: "POST", headers, body });
-          expect(await answer.text()).toContain("echo");
-          expect(survivorsOfEach(s, out)).toEqual([]);
-        } finally {
-          await recorder.close();
-          rmSync(out, { recursive: true, force: true });
-        }
+        await throughRecorder(requestOfEach(s, p), (out) => expect(survivorsOfEach(s, out)).toEqual([]));
       }),
       { seed: SEED, numRuns: 30 },
     );
@@ -247,27 +253,7 @@ describe("no generated secret survives into a written file, each position holdin
   it("contract --har's report.json, junit.xml, summary.txt and stdout", async () => {
     await fc.assert(
       fc.asyncProperty(secrets, placement, async (s, p) => {
-        const out = mkdtempSync(join(tmpdir(), "redaction-each-har-"));
-        try {
-          const { path, headers, body } = requestOfEach(s, p);
-          const entry = {
-            request: { method: "POST", url: `https://gw.example.com${path}`, headers: Object.entries(headers).map(([name, v]) => ({ name, value: v })), postData: { mimeType: headers["content-type"], text: body } },
-            response: {
-              status: 401,
-              headers: [{ name: "Content-Type", value: "application/json" }],
-              content: { mimeType: "application/json", text: JSON.stringify({ error: { message: `echo ${path} ${body} ${JSON.stringify(headers)}` } }) },
-            },
-          };
-          const har = join(out, "in.har");
-          writeFileSync(har, JSON.stringify({ log: { entries: [entry] } }));
-          const lines: string[] = [];
-          const code = await contractMain(["--har", har, "--report-dir", join(out, "reports")], { out: (l) => lines.push(l), err: (l) => lines.push(l), color: false }, {});
-          expect([0, 1]).toContain(code);
-          rmSync(har);
-          expect(survivorsOfEach(s, out, lines)).toEqual([]);
-        } finally {
-          rmSync(out, { recursive: true, force: true });
-        }
+        await throughHarCheck(requestOfEach(s, p), (out, lines) => expect(survivorsOfEach(s, out, lines)).toEqual([]));
       }),
       { seed: SEED, numRuns: 30 },
     );
