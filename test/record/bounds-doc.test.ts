@@ -1,11 +1,13 @@
 /**
  * docs/bounds.md documents the bounds as the code has them (issue 27): each table against its
- * code table, both ways, with the default and the setting of every row.
+ * code table, both ways, with the default and the setting of every row, and each setting shown
+ * to reach the options of what it bounds.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MAX_BODY_BYTES, ENV_FLAGS, loadConfig } from "../../contract-tests/config.ts";
-import { RECORDER_BOUNDS, REPLAY_BOUNDS, type Bound } from "../../mocks/fixtures/bounds.ts";
+import { PROXY_BOUNDS, RECORDER_BOUNDS, REPLAY_BOUNDS, type Bound } from "../../mocks/fixtures/bounds.ts";
+import { parseProxyArgs } from "../../cli/proxy.ts";
 import { DEFAULT_CONFIG } from "../../mocks/config/config.ts";
 import { mockSettings } from "../../cli/mock.ts";
 import { parseRecordArgs } from "../../cli/record.ts";
@@ -49,6 +51,15 @@ describe("docs/bounds.md", () => {
     expect(number(shown)).toBe(DEFAULT_MAX_BODY_BYTES);
     expect(loadConfig({}).maxBodyBytes).toBe(DEFAULT_MAX_BODY_BYTES);
     expect(setting(named)).toBe(`CONTRACT_MAX_BODY_BYTES (${ENV_FLAGS.CONTRACT_MAX_BODY_BYTES})`);
+  });
+
+  it("lists every validating proxy bound with its default and flag", () => matches("Validating proxy", PROXY_BOUNDS));
+
+  it("names flags the validating proxy reads: each reaches the proxy's options", () => {
+    for (const [key, bound] of Object.entries(PROXY_BOUNDS)) {
+      const args = parseProxyArgs(["--upstream", "http://gw", bound.setting, "7"], {});
+      expect(args.limits, bound.setting).toEqual({ [key]: 7 });
+    }
   });
 
   it("names settings the code reads: each recorder flag, each replay flag and config key", () => {
