@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { helpText, listenError, parse, runCommand, UsageError, type CommandSpec } from "./args.ts";
 import { CONTRACT_COMMAND } from "./contract.ts";
 import { MOCK_COMMAND, mockSettings } from "./mock.ts";
-import { PROXY_COMMAND } from "./proxy.ts";
+import { PROXY_COMMAND, parseProxyArgs, proxyMain } from "./proxy.ts";
 import { DRIFT_COMMAND, parseRecordArgs, RECORD_COMMAND } from "./record.ts";
 import { nearest } from "../mocks/config/suggest.ts";
 
@@ -84,6 +84,27 @@ describe("record's flags", () => {
     expect(() => parseRecordArgs(["--upstream", "ftp://x"], {})).toThrow(UsageError);
     expect(() => parseRecordArgs(["--upstream", "http://x"], { PORT: "99999" })).toThrow('PORT: expected an integer from 0 to 65535, got "99999"');
     expect(() => parseRecordArgs(["--upstream", "http://x", "--bogus"], {})).toThrow(/unknown option --bogus/);
+  });
+});
+
+describe("proxy's flags", () => {
+  it("read the upstream timeout and the body kept for checking; none given, the proxy's defaults", () => {
+    expect(parseProxyArgs(["--upstream", "http://x", "--upstream-timeout-ms", "300", "--max-body-bytes=1024"], {})).toMatchObject({ upstream: "http://x", limits: { upstreamIdleMs: 300, maxBodyBytes: 1024 } });
+    expect(parseProxyArgs(["--upstream", "http://x"], {}).limits).toEqual({});
+    const help = helpText(PROXY_COMMAND);
+    expect(help).toMatch(/--upstream-timeout-ms N\s+.*\(default 120000\)/);
+    expect(help).toMatch(/--max-body-bytes N\s+.*\(default 8388608\)/);
+  });
+
+  it.each([
+    ["--upstream-timeout-ms", "0"],
+    ["--upstream-timeout-ms", "soon"],
+    ["--max-body-bytes", "-1"],
+    ["--max-body-bytes", "1.5"],
+  ])("refuse %s %s: one line, exit 2, before anything listens", async (flag, bad) => {
+    const lines: string[] = [];
+    expect(await runCommand("proxy", () => proxyMain(["--upstream", "http://127.0.0.1:9", "--port", "0", `${flag}=${bad}`], {}), (l) => lines.push(l))).toBe(2);
+    expect(lines).toEqual([`ai-gateway-kit proxy: ${flag}: expected an integer from 1 to any, got "${bad}" (see ai-gateway-kit proxy --help)`]);
   });
 });
 

@@ -11,6 +11,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { didYouMean } from "../mocks/config/suggest.ts";
+import type { Bound } from "../mocks/fixtures/bounds.ts";
 
 export const EXIT = { ok: 0, failed: 1, couldNotRun: 2 } as const;
 
@@ -95,6 +96,38 @@ function explain(error: Error & { code?: string }, command: CommandSpec): string
     default:
       return error.message;
   }
+}
+
+/** A whole number from a flag or variable, from `min` to `max`; else a UsageError naming where it came from. */
+export function count(raw: string, name: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const n = Number(raw);
+  if (!/^\s*\d+\s*$/.test(raw) || n < min || n > max) throw new UsageError(`${name}: expected an integer from ${min} to ${max === Number.MAX_SAFE_INTEGER ? "any" : max}, got "${raw}"`);
+  return n;
+}
+
+/**
+ * A flag per bound of a bounds table (mocks/fixtures/bounds.ts), its setting the flag: `--flag N`
+ * with the bound's default, and what it bounds as its help. `except` leaves out the bounds a
+ * command lists by hand.
+ */
+export function boundOptions(bounds: Readonly<Record<string, Bound>>, except: readonly string[] = []): OptionSpec[] {
+  return Object.entries(bounds)
+    .filter(([key]) => !except.includes(key))
+    .map(([, bound]) => ({ flag: bound.setting, value: "N", default: String(bound.default), help: bound.what.toLowerCase() }));
+}
+
+/**
+ * The bounds given as flags (see boundOptions), each a whole number ≥ 1, by key; those not given
+ * are absent (the code's defaults hold). `given(flag)` is the raw value and where it came from.
+ */
+export function boundValues<K extends string>(bounds: Readonly<Record<K, Bound>>, given: (flag: string) => [string, string] | undefined, except: readonly K[] = []): Partial<Record<K, number>> {
+  const values: Partial<Record<K, number>> = {};
+  for (const [key, bound] of Object.entries(bounds) as [K, Bound][]) {
+    if (except.includes(key)) continue;
+    const raw = given(bound.setting.slice(2));
+    if (raw) values[key] = count(raw[0], raw[1], 1);
+  }
+  return values;
 }
 
 /** The `--help` text: usage, what it does, each flag with its variable and default, exit codes. */

@@ -20,7 +20,7 @@ import { EXIT, helpText, isEntry, isUserError, parse, type CommandSpec, type Opt
 const settingOptions: OptionSpec[] = Object.entries(ENV_FLAGS).map(([env, flag]) => ({
   flag,
   boolean: flag === "--strict" || flag === "--stream-required",
-  value: /URL$/.test(env) ? "URL" : /_MS$|RETRIES|REQUESTS|SEED/.test(env) ? "N" : /INPUT_/.test(env) ? "JSON" : flag === "--config" ? "FILE" : "VALUE",
+  value: /URL$/.test(env) ? "URL" : /_MS$|_BYTES$|RETRIES|REQUESTS|SEED/.test(env) ? "N" : /INPUT_/.test(env) ? "JSON" : flag === "--config" ? "FILE" : "VALUE",
   env,
   help: ENV_HELP[env] ?? (env.startsWith("CONTRACT_MODEL_") ? "model id (empty: skip)" : ""),
 }));

@@ -12,7 +12,7 @@ import { DriftCollector, formatDrift, type DriftReport } from "../mocks/record/d
 import { loadFixtures } from "../mocks/fixtures/fixture-files.ts";
 import { startRecorder, type RecorderOptions, type RunningRecorder } from "../mocks/record/recorder.ts";
 import { RECORDER_BOUNDS, type RecorderLimits } from "../mocks/fixtures/bounds.ts";
-import { EXIT, helpText, listenError, parse, runCommand, UsageError, type CommandSpec } from "./args.ts";
+import { boundOptions, boundValues, count, EXIT, helpText, listenError, parse, runCommand, UsageError, type CommandSpec } from "./args.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -31,9 +31,7 @@ export const RECORD_COMMAND: CommandSpec = {
     { flag: "--max-fixtures", value: "N", default: "1000", help: "most fixture files written" },
     { flag: "--redact-field", value: "NAME", multiple: true, help: "a body or query field to redact besides the defaults (repeatable)" },
     // The recorder's other bounds (mocks/fixtures/bounds.ts; every bound: docs/bounds.md).
-    ...Object.values(RECORDER_BOUNDS)
-      .filter((bound) => bound.setting !== "--max-body-bytes" && bound.setting !== "--max-fixtures")
-      .map((bound) => ({ flag: bound.setting, value: "N", default: String(bound.default), help: bound.what.toLowerCase() })),
+    ...boundOptions(RECORDER_BOUNDS, ["maxBodyBytes", "maxFixtures"]),
   ],
   variables: [["LOG_LEVEL", "log level of the recorder's lines (default info)"]],
 };
@@ -54,13 +52,6 @@ export const DRIFT_COMMAND: CommandSpec = {
 
 export const RECORD_USAGE = helpText(RECORD_COMMAND);
 export const DRIFT_USAGE = helpText(DRIFT_COMMAND);
-
-/** A whole number from a flag or variable, at least `min`. */
-export function count(raw: string, name: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  const n = Number(raw);
-  if (!/^\s*\d+\s*$/.test(raw) || n < min || n > max) throw new UsageError(`${name}: expected an integer from ${min} to ${max === Number.MAX_SAFE_INTEGER ? "any" : max}, got "${raw}"`);
-  return n;
-}
 
 /** The recorder's options from its flags and the environment (a flag wins over its variable). */
 export function parseRecordArgs(argv: readonly string[], env: Env = process.env): RecorderOptions {
@@ -84,19 +75,9 @@ export function parseRecordArgs(argv: readonly string[], env: Env = process.env)
     ...(maxBody ? { maxBodyBytes: count(maxBody[0], maxBody[1], 1) } : {}),
     ...(maxFixtures ? { maxFixtures: count(maxFixtures[0], maxFixtures[1]) } : {}),
     secretFields: (values["redact-field"] as string[] | undefined) ?? [],
-    limits: boundFlags(pick),
+    // The bounds besides --max-body-bytes and --max-fixtures, each a whole number ≥ 1.
+    limits: boundValues<keyof RecorderLimits>(RECORDER_BOUNDS, pick, ["maxBodyBytes", "maxFixtures"]),
   };
-}
-
-/** The bounds given as flags besides --max-body-bytes and --max-fixtures, each a whole number ≥ 1. */
-function boundFlags(pick: (flag: string) => [string, string] | undefined): Partial<RecorderLimits> {
-  const limits: Partial<RecorderLimits> = {};
-  for (const [key, bound] of Object.entries(RECORDER_BOUNDS) as [keyof RecorderLimits, (typeof RECORDER_BOUNDS)[keyof RecorderLimits]][]) {
-    if (key === "maxBodyBytes" || key === "maxFixtures") continue;
-    const given = pick(bound.setting.slice(2));
-    if (given) limits[key] = count(given[0], given[1], 1);
-  }
-  return limits;
 }
 
 /** The drift report of every fixture in a directory, against the spec as it is now. */

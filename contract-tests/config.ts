@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { components } from "../generated/api.d.ts";
 import { specEnums } from "../spec/operations.ts";
+import type { Bound } from "../mocks/fixtures/bounds.ts";
 
 export type Profile = "smoke" | "full";
 
@@ -41,6 +42,8 @@ export interface ContractConfig {
   requestTimeoutMs: number;
   /** Largest response body read (CONTRACT_MAX_BODY_BYTES): past it reading stops, the check fails "body too large". */
   maxBodyBytes: number;
+  /** Largest HAR file read by `--har` (CONTRACT_MAX_HAR_BYTES): a larger one is refused by its size, unread. */
+  maxHarBytes: number;
   /** Designed fills fail as errors, not warnings. */
   strict: boolean;
   profile: Profile;
@@ -90,6 +93,19 @@ type Env = Record<string, string | undefined>;
 /** The default cap of one response body the suite reads (docs/bounds.md). */
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 
+/** The default cap of a HAR file `contract --har` reads (docs/bounds.md). */
+export const DEFAULT_MAX_HAR_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The contract CLI's bounds, by their key in ContractConfig: docs/bounds.md's "Contract CLI"
+ * table, checked against this one (and each variable against ENV_FLAGS) by
+ * test/record/bounds-doc.test.ts.
+ */
+export const CONTRACT_BOUNDS = {
+  maxBodyBytes: { what: "One response body read", default: DEFAULT_MAX_BODY_BYTES, setting: "CONTRACT_MAX_BODY_BYTES (--max-body-bytes)" },
+  maxHarBytes: { what: "One HAR file read (--har)", default: DEFAULT_MAX_HAR_BYTES, setting: "CONTRACT_MAX_HAR_BYTES (--max-har-bytes)" },
+} as const satisfies Record<string, Bound>;
+
 /** Environment variable → CLI flag; the README's table mirrors this list. */
 export const ENV_FLAGS: Readonly<Record<string, string>> = {
   CONTRACT_BASE_URL: "--base-url",
@@ -109,6 +125,7 @@ export const ENV_FLAGS: Readonly<Record<string, string>> = {
   CONTRACT_POLL_INTERVAL_MS: "--poll-interval-ms",
   CONTRACT_REQUEST_TIMEOUT_MS: "--request-timeout-ms",
   CONTRACT_MAX_BODY_BYTES: "--max-body-bytes",
+  CONTRACT_MAX_HAR_BYTES: "--max-har-bytes",
   CONTRACT_STRICT: "--strict",
   CONTRACT_PROFILE: "--profile",
   CONTRACT_MAX_REQUESTS: "--max-requests",
@@ -147,6 +164,7 @@ export const ENV_HELP: Readonly<Record<string, string>> = {
   CONTRACT_POLL_INTERVAL_MS: "task polling interval (default 1000)",
   CONTRACT_REQUEST_TIMEOUT_MS: "timeout of one request (default 30000)",
   CONTRACT_MAX_BODY_BYTES: `largest response body read; past it the check fails "body too large" (default ${DEFAULT_MAX_BODY_BYTES})`,
+  CONTRACT_MAX_HAR_BYTES: `largest HAR file --har reads; a larger one is refused unread, exit 2 (default ${DEFAULT_MAX_HAR_BYTES})`,
   CONTRACT_STRICT: "designed fills fail as errors too",
   CONTRACT_PROFILE: "smoke or full (default full)",
   CONTRACT_MAX_REQUESTS: "most requests in one run (0: no cap)",
@@ -304,6 +322,7 @@ export function loadConfig(env: Env = process.env): ContractConfig {
     pollIntervalMs: integer(env, "CONTRACT_POLL_INTERVAL_MS", 1000, 1),
     requestTimeoutMs: integer(env, "CONTRACT_REQUEST_TIMEOUT_MS", 30_000, 1),
     maxBodyBytes: integer(env, "CONTRACT_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES, 1),
+    maxHarBytes: integer(env, "CONTRACT_MAX_HAR_BYTES", DEFAULT_MAX_HAR_BYTES, 1),
     strict: flag(env, "CONTRACT_STRICT", false),
     profile,
     maxRequests: integer(env, "CONTRACT_MAX_REQUESTS", 0) || Number.POSITIVE_INFINITY,

@@ -6,7 +6,7 @@
  * not judged: each exchange gets the scenario its request shows (no key, no model, temperature
  * out of range, a stream, a task poll...), else "observed", which only the response checks read.
  */
-import { readFileSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { ConfigError, type ContractConfig, type Modality } from "./config.ts";
 import { Redactor, scrubValue } from "../mocks/fixtures/redact.ts";
 import type { ContractReport } from "./report/model.ts";
@@ -210,12 +210,53 @@ export function harSecrets(entries: readonly HarEntry[]): string[] {
   });
 }
 
-/** Reads a HAR file and checks it (see checkHar). */
+/** A HAR file past the largest read (CONTRACT_MAX_HAR_BYTES), in one line: the file, its size, the bound and the setting. */
+function tooLarge(path: string, size: number | undefined, maxBytes: number): HarError {
+  const what = size === undefined ? "grew as it was read" : `is ${size} bytes`;
+  return new HarError(
+    `--har: ${path} ${what}, more than the largest HAR file read (${maxBytes} bytes, CONTRACT_MAX_HAR_BYTES or --max-har-bytes); ${size === undefined ? "nothing was checked" : "nothing was read"}`,
+  );
+}
+
+/**
+ * The text of a HAR file of at most `maxBytes`. Its size is checked on the open file before a
+ * byte is read. The read stops one byte past the bound all the same, so a file that grows
+ * meanwhile, or a pipe (whose size says nothing), costs no more memory than the bound.
+ */
+function readBounded(path: string, maxBytes: number): string {
+  const fd = openSync(path, "r");
+  try {
+    const { size } = fstatSync(fd);
+    if (size > maxBytes) throw tooLarge(path, size, maxBytes);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    // First the size the file said and one byte more, to see whether it said all; then (a file
+    // that grew, a pipe) a MiB at a time, up to one byte past the bound.
+    for (let want = size + 1; want > 0; want = Math.min(1024 * 1024, maxBytes + 1 - total)) {
+      const chunk = Buffer.allocUnsafe(want);
+      let filled = 0;
+      while (filled < want) {
+        const read = readSync(fd, chunk, filled, want - filled, null);
+        if (read === 0) break;
+        filled += read;
+      }
+      chunks.push(chunk.subarray(0, filled));
+      total += filled;
+      if (filled < want) return chunks.length === 1 ? chunks[0]!.toString("utf8") : Buffer.concat(chunks, total).toString("utf8");
+    }
+    throw tooLarge(path, undefined, maxBytes);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Reads a HAR file of at most `config.maxHarBytes` and checks it (see checkHar). */
 export async function checkHarFile(path: string, options: HarOptions): Promise<ContractReport> {
   let har: Har;
   try {
-    har = JSON.parse(readFileSync(path, "utf8")) as Har;
+    har = JSON.parse(readBounded(path, options.config.maxHarBytes)) as Har;
   } catch (cause) {
+    if (cause instanceof HarError) throw cause;
     throw new HarError(`cannot read the HAR file ${path}: ${(cause as Error).message}`, { cause });
   }
   try {

@@ -4,7 +4,7 @@
  * probe elsewhere, and malformed HAR entries. Every report file and every printed line is
  * read back: no secret survives, memory stays bounded, bad input gets one line and exit 2.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { main } from "../cli/contract.ts";
 import { loadConfig } from "./config.ts";
+import { checkHarFile } from "./har.ts";
 import { runCase, type ContractCase } from "./runner.ts";
 import { detectMock, Target } from "./target.ts";
 
@@ -104,6 +105,71 @@ describe("contract --har names a malformed entry (21)", () => {
     expect(await main(["--har", har, "--report-dir", join(reports, "out")], io, {})).toBe(2);
     expect(lines.join("\n")).toContain(message);
     expect(lines.join("\n")).not.toMatch(/\n\s+at /);
+  });
+});
+
+/**
+ * `contract --har FILE` read the whole file into memory, however large (issue 27: bounds for
+ * every byte the CLI keeps). Past CONTRACT_MAX_HAR_BYTES (--max-har-bytes, default 256 MiB) the
+ * file is refused by its size, before a byte of it is read: exit 2, one line naming the file,
+ * its size, the bound and the setting that moves it.
+ */
+describe("contract --har reads a bounded file (CONTRACT_MAX_HAR_BYTES)", () => {
+  /** stdout and stderr apart: the refusal is one line on stderr. */
+  function split() {
+    const out: string[] = [];
+    const err: string[] = [];
+    return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), color: false } };
+  }
+
+  it("exits 2 with one line naming the file, its size, the bound and the setting, past --max-har-bytes", async () => {
+    const har = writeHar([harEntry(), harEntry()]);
+    const size = statSync(har).size;
+    expect(size).toBeGreaterThan(1024);
+    const { out, err, io } = split();
+    expect(await main(["--har", har, "--max-har-bytes", "1024", "--report-dir", join(reports, "out")], io, {})).toBe(2);
+    expect(out).toEqual([`[contract] checking the exchanges of ${har}`]);
+    expect(err).toHaveLength(1);
+    const [line] = err as [string];
+    for (const part of [har, `${size} bytes`, "1024", "CONTRACT_MAX_HAR_BYTES", "--max-har-bytes"]) expect(line).toContain(part);
+    expect(line).not.toMatch(/\n|\bat /);
+    expect(existsSync(join(reports, "out"))).toBe(false);
+  });
+
+  it("reads nothing of a file past the default bound (a sparse 300 MiB file is refused at once, by its size)", async () => {
+    const har = join(reports, "huge.har");
+    writeFileSync(har, "");
+    truncateSync(har, 300 * 1024 * 1024);
+    const { err, io } = split();
+    const started = performance.now();
+    expect(await main(["--har", har, "--report-dir", join(reports, "out")], io, {})).toBe(2);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(err).toHaveLength(1);
+    for (const part of [har, `${300 * 1024 * 1024} bytes`, "268435456", "CONTRACT_MAX_HAR_BYTES", "nothing was read"]) expect(err[0]).toContain(part);
+  });
+
+  it.skipIf(!existsSync("/dev/zero"))("stops reading one byte past the bound a file whose size said less (a pipe, a file that grows)", async () => {
+    const config = { ...loadConfig({}), maxHarBytes: 3 * 1024 * 1024 };
+    await expect(checkHarFile("/dev/zero", { config })).rejects.toThrow("--har: /dev/zero grew as it was read, more than the largest HAR file read (3145728 bytes, CONTRACT_MAX_HAR_BYTES or --max-har-bytes)");
+  });
+
+  it("takes the bound from CONTRACT_MAX_HAR_BYTES as well; a file of exactly the bound is checked", async () => {
+    const har = writeHar([harEntry()]);
+    const size = statSync(har).size;
+    const under = split();
+    expect(await main(["--har", har, "--report-dir", join(reports, "out")], under.io, { CONTRACT_MAX_HAR_BYTES: String(size) })).toBe(1);
+    const over = split();
+    expect(await main(["--har", har, "--report-dir", join(reports, "out")], over.io, { CONTRACT_MAX_HAR_BYTES: String(size - 1) })).toBe(2);
+    expect(over.err).toHaveLength(1);
+    expect(over.err[0]).toContain(`${size} bytes`);
+  });
+
+  it.each(["0", "-5", "big", "1.5"])("refuses --max-har-bytes %s with one line, exit 2", async (bad) => {
+    const har = writeHar([harEntry()]);
+    const { out, err, io } = split();
+    expect(await main(["--har", har, `--max-har-bytes=${bad}`, "--report-dir", join(reports, "out")], io, {})).toBe(2);
+    expect(out).toEqual([]);
+    expect(err).toEqual([`ai-gateway-kit contract: CONTRACT_MAX_HAR_BYTES must be an integer >= 1, got "${bad}"`]);
   });
 });
 
@@ -204,6 +270,11 @@ describe("mock detection (26)", () => {
 describe("the contract configuration", () => {
   it("reads CONTRACT_MAX_BODY_BYTES", () => {
     expect(loadConfig({ CONTRACT_MAX_BODY_BYTES: "4096" }).maxBodyBytes).toBe(4096);
+  });
+
+  it("reads CONTRACT_MAX_HAR_BYTES, 256 MiB by default", () => {
+    expect(loadConfig({ CONTRACT_MAX_HAR_BYTES: "4096" }).maxHarBytes).toBe(4096);
+    expect(loadConfig({}).maxHarBytes).toBe(256 * 1024 * 1024);
   });
 });
 

@@ -10,16 +10,23 @@ import type { AddressInfo, Socket } from "node:net";
 import type { ContractConfig } from "./config.ts";
 import { serveHalfClosedClients } from "../mocks/transports/http/half-close.ts";
 import { scrub } from "../mocks/fixtures/redact.ts";
+import { DEFAULT_PROXY_LIMITS, type ProxyLimits } from "../mocks/fixtures/bounds.ts";
 import { checkHar, harSecrets, type HarEntry, type HarHeader } from "./har.ts";
 import type { FailureRecord } from "./report/format.ts";
 
-export interface ProxyOptions {
+/** The proxy's options; its bounds (PROXY_BOUNDS in mocks/fixtures/bounds.ts, docs/bounds.md) among them, each absent: its default. */
+export interface ProxyOptions extends Partial<ProxyLimits> {
   upstream: string;
   port?: number;
   host?: string;
   config: ContractConfig;
   /** Largest body kept for checking (default 8 MiB); a larger exchange is forwarded, not checked. */
   maxBodyBytes?: number;
+  /**
+   * Silence from the upstream, in ms, before the proxy gives up on it (default 120000): its
+   * client gets a 504 before the upstream's head, or its connection cut after it.
+   */
+  upstreamIdleMs?: number;
   /** Called with the failures of each checked exchange (none: it passed). */
   onExchange?: (exchange: { method: string; url: string; status: number; failures: FailureRecord[] }) => void;
 }
@@ -79,7 +86,8 @@ function fail(res: ServerResponse, status: number, code: "invalid_request" | "pr
  */
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const upstream = new URL(options.upstream);
-  const cap = options.maxBodyBytes ?? 8 * 1024 * 1024;
+  const cap = options.maxBodyBytes ?? DEFAULT_PROXY_LIMITS.maxBodyBytes;
+  const idleMs = options.upstreamIdleMs ?? DEFAULT_PROXY_LIMITS.upstreamIdleMs;
   const counts = { checked: 0, errors: 0, warnings: 0 };
   // One exchange at a time through the checks: the report stays in the order answers ended.
   let checking = Promise.resolve();
@@ -149,6 +157,12 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         });
       });
       answer.on("error", () => res.destroy());
+    });
+    // An upstream that never answers, or goes silent mid-stream, is given up on (as in the
+    // recorder): no byte for idleMs, and the client gets a 504 (or, past the head, a cut).
+    outgoing.setTimeout(idleMs, () => {
+      outgoing.destroy();
+      fail(res, 504, "provider_error", `The upstream ${upstream.origin} sent nothing for ${idleMs} ms.`);
     });
     // 101 Switching Protocols: the proxy checks HTTP exchanges, not the protocol after one.
     outgoing.on("upgrade", (_answer, socket) => {

@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../contract-tests/config.ts";
-import { startProxy, type RunningProxy } from "../contract-tests/proxy.ts";
+import { startProxy, type ProxyOptions, type RunningProxy } from "../contract-tests/proxy.ts";
 import type { FailureRecord } from "../contract-tests/report/format.ts";
 import type { RunningServer } from "../mocks/transports/http/server.ts";
 import { KEY, startMock } from "./support/mock.ts";
@@ -68,39 +68,39 @@ describe("the validating proxy", () => {
   });
 });
 
+/** An upstream writing `answer` byte for byte once a request head arrives. */
+async function rawUpstream(answer: string): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on("error", () => {});
+    socket.once("data", () => socket.write(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function withProxy(upstream: string, run: (port: number, proxy: RunningProxy) => Promise<void>, extra: Partial<ProxyOptions> = {}): Promise<void> {
+  const proxy = await startProxy({ upstream, port: 0, config: loadConfig({ CONTRACT_BASE_URL: upstream }), ...extra });
+  try {
+    await run(Number(new URL(proxy.url).port), proxy);
+  } finally {
+    await proxy.close();
+  }
+}
+
 /**
  * The recorder's item 1 and 7 of issue 27 in the validating proxy, which built its upstream URL
  * the same way: a request target that is no path, or an upstream status it cannot repeat, threw
  * in the request listener and ended the process. Each is answered, and the proxy stays up.
  */
 describe("the validating proxy against hostile clients and upstreams", () => {
-  /** An upstream writing `answer` byte for byte once a request head arrives. */
-  async function rawUpstream(answer: string): Promise<{ url: string; close(): Promise<void> }> {
-    const sockets = new Set<Socket>();
-    const server = createNetServer((socket) => {
-      sockets.add(socket);
-      socket.on("error", () => {});
-      socket.once("data", () => socket.write(answer));
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    return {
-      url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-      close: () => {
-        for (const socket of sockets) socket.destroy();
-        return new Promise((resolve) => server.close(() => resolve()));
-      },
-    };
-  }
-
-  async function withProxy(upstream: string, run: (port: number, proxy: RunningProxy) => Promise<void>): Promise<void> {
-    const proxy = await startProxy({ upstream, port: 0, config: loadConfig({ CONTRACT_BASE_URL: upstream }) });
-    try {
-      await run(Number(new URL(proxy.url).port), proxy);
-    } finally {
-      await proxy.close();
-    }
-  }
-
   it("answers an asterisk-form or absolute-form target 400 without reaching another host, and stays up", async () => {
     await withProxy(mock.url, async (port) => {
       for (const head of ["OPTIONS * HTTP/1.1", "GET http://evil.example/x HTTP/1.1", "GET http://[::1/x HTTP/1.1", "GET https://127.0.0.1:1/ HTTP/1.1"]) {
@@ -126,6 +126,102 @@ describe("the validating proxy against hostile clients and upstreams", () => {
       });
     } finally {
       await odd.close();
+    }
+  });
+});
+
+/**
+ * Issue 27's bounds in the validating proxy: an upstream that never answers, or goes silent
+ * mid-stream, held the proxy's client (and its socket) forever. Past `upstreamIdleMs` of
+ * silence (--upstream-timeout-ms, as in the recorder) the client gets a 504 before the head,
+ * its connection cut after it; the proxy answers the next request all the same.
+ */
+describe("the validating proxy against an upstream that goes silent", () => {
+  const IDLE_MS = 300;
+  const GET = Buffer.from("GET /api/users HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+
+  async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+    const started = performance.now();
+    const result = await run();
+    return [result, performance.now() - started];
+  }
+
+  it("answers 504 provider_error, naming the upstream and the wait, when the upstream never answers; and stays up", async () => {
+    const mute = await rawUpstream("");
+    try {
+      await withProxy(
+        mute.url,
+        async (port) => {
+          for (let i = 0; i < 2; i++) {
+            const [got, ms] = await timed(() => rawExchange(port, GET, 5000));
+            expect(got.status, `request ${i + 1}`).toBe(504);
+            expect(JSON.parse(got.body.toString()).error).toMatchObject({ code: "provider_error", message: `The upstream ${new URL(mute.url).origin} sent nothing for ${IDLE_MS} ms.` });
+            expect(ms).toBeGreaterThanOrEqual(IDLE_MS - 50);
+            expect(ms).toBeLessThan(3000);
+          }
+        },
+        { upstreamIdleMs: IDLE_MS },
+      );
+    } finally {
+      await mute.close();
+    }
+  });
+
+  it("leaves an upstream that answers in time alone, also on a connection the proxy keeps open past the bound", async () => {
+    await withProxy(
+      mock.url,
+      async (port) => {
+        for (let i = 0; i < 3; i++) {
+          if (i > 0) await new Promise((resolve) => setTimeout(resolve, IDLE_MS + 200));
+          const got = await rawExchange(port, GET, 5000);
+          expect(got.status, `request ${i + 1}`).toBe(200);
+          expect(JSON.parse(got.body.toString())).toHaveProperty("users");
+        }
+      },
+      { upstreamIdleMs: IDLE_MS },
+    );
+  });
+
+  it("cuts the client's connection when the upstream goes silent after its head, and stays up", async () => {
+    const stalls = await rawUpstream("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n19\r\ndata: {\"partial\": true}\n\n\r\n");
+    try {
+      await withProxy(
+        stalls.url,
+        async (port, proxy) => {
+          for (let i = 0; i < 2; i++) {
+            const [got, ms] = await timed(() => rawExchange(port, GET, 5000));
+            // The head was passed on: the status stays the upstream's, and the stream ends cut, not closed.
+            expect(got.status, `request ${i + 1}`).toBe(200);
+            expect(got.body.toString()).toContain('data: {"partial": true}');
+            expect(ms).toBeGreaterThanOrEqual(IDLE_MS - 50);
+            expect(ms).toBeLessThan(3000);
+          }
+          // A cut exchange is not complete: nothing to check, nothing counted.
+          expect(proxy.stats().checked).toBe(0);
+        },
+        { upstreamIdleMs: IDLE_MS },
+      );
+    } finally {
+      await stalls.close();
+    }
+  });
+});
+
+describe("the validating proxy's body bound (maxBodyBytes, --max-body-bytes)", () => {
+  it("forwards an exchange past the bound whole and does not check it; one within it is checked", async () => {
+    const seen: Seen[] = [];
+    for (const maxBodyBytes of [8, 1024]) {
+      await withProxy(
+        brokenUrl,
+        async (port) => {
+          const got = await rawExchange(port, Buffer.from("GET /api/users?page=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 5000);
+          expect(got.status).toBe(200);
+          expect(JSON.parse(got.body.toString())).toEqual({ data: "nobody", total: 0 });
+        },
+        { maxBodyBytes, onExchange: (e) => seen.push(e) },
+      );
+      // close() waited for the checks: what was checked has been reported.
+      expect(seen, `maxBodyBytes ${maxBodyBytes}`).toHaveLength(maxBodyBytes === 8 ? 0 : 1);
     }
   });
 });

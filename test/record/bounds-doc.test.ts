@@ -1,11 +1,14 @@
 /**
  * docs/bounds.md documents the bounds as the code has them (issue 27): each table against its
- * code table, both ways, with the default and the setting of every row.
+ * code table, both ways, with the default and the setting of every row, and each setting shown
+ * to reach the options of what it bounds.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAX_BODY_BYTES, ENV_FLAGS, loadConfig } from "../../contract-tests/config.ts";
-import { RECORDER_BOUNDS, REPLAY_BOUNDS, type Bound } from "../../mocks/fixtures/bounds.ts";
+import { CONTRACT_BOUNDS, DEFAULT_MAX_BODY_BYTES, ENV_FLAGS, loadConfig, type ContractConfig } from "../../contract-tests/config.ts";
+import { PROXY_BOUNDS, RECORDER_BOUNDS, REPLAY_BOUNDS, type Bound } from "../../mocks/fixtures/bounds.ts";
+import { CONTRACT_COMMAND } from "../../cli/contract.ts";
+import { parseProxyArgs } from "../../cli/proxy.ts";
 import { DEFAULT_CONFIG } from "../../mocks/config/config.ts";
 import { mockSettings } from "../../cli/mock.ts";
 import { parseRecordArgs } from "../../cli/record.ts";
@@ -49,6 +52,29 @@ describe("docs/bounds.md", () => {
     expect(number(shown)).toBe(DEFAULT_MAX_BODY_BYTES);
     expect(loadConfig({}).maxBodyBytes).toBe(DEFAULT_MAX_BODY_BYTES);
     expect(setting(named)).toBe(`CONTRACT_MAX_BODY_BYTES (${ENV_FLAGS.CONTRACT_MAX_BODY_BYTES})`);
+  });
+
+  it("lists every validating proxy bound with its default and flag", () => matches("Validating proxy", PROXY_BOUNDS));
+
+  it("lists every contract CLI bound with its default and setting, each row against the code", () => matches("Contract CLI", CONTRACT_BOUNDS));
+
+  it("names settings the contract CLI reads: each variable sets its bound, each flag stands for its variable", () => {
+    for (const [key, bound] of Object.entries(CONTRACT_BOUNDS) as [keyof typeof CONTRACT_BOUNDS & keyof ContractConfig, Bound][]) {
+      const m = /^(CONTRACT_\w+) \((--[\w-]+)\)$/.exec(bound.setting);
+      expect(m, bound.setting).not.toBeNull();
+      const [, variable, flag] = m!;
+      expect(ENV_FLAGS[variable!], variable).toBe(flag);
+      expect(CONTRACT_COMMAND.options.find((o) => o.flag === flag)?.env, flag).toBe(variable);
+      expect(loadConfig({})[key], variable).toBe(bound.default);
+      expect(loadConfig({ [variable!]: "7" })[key], variable).toBe(7);
+    }
+  });
+
+  it("names flags the validating proxy reads: each reaches the proxy's options", () => {
+    for (const [key, bound] of Object.entries(PROXY_BOUNDS)) {
+      const args = parseProxyArgs(["--upstream", "http://gw", bound.setting, "7"], {});
+      expect(args.limits, bound.setting).toEqual({ [key]: 7 });
+    }
   });
 
   it("names settings the code reads: each recorder flag, each replay flag and config key", () => {
