@@ -238,11 +238,14 @@ export interface paths {
          * The mock's metrics, in Prometheus' text format
          * @description `gateway_mock_requests_total{operation,status}`, `gateway_mock_request_duration_ms`
          *     (a histogram by operation and status, in ms of the mock's clock), `gateway_mock_streams_open`,
-         *     `gateway_mock_tasks`, `gateway_mock_task_polls_total{status}`,
-         *     `gateway_mock_scenario_faults_injected{kind}` and `gateway_mock_client_findings{code}` (the
-         *     verdict on the asking session's client). Label values come from bounded sets only: an
-         *     operation of the spec (or `none`), a status, a fault kind, a finding code; never a model,
-         *     a path or a session name.
+         *     `gateway_mock_tasks{status}` (live tasks of all sessions by their TaskStatus at the mock's
+         *     clock now), `gateway_mock_task_polls_total{status}`,
+         *     `gateway_mock_scenario_faults_injected_total{kind}` (a counter since start) and
+         *     `gateway_mock_client_findings{code}` (findings of the verdict over the journal the mock
+         *     holds now, all sessions, each judged on its own). A scrape needs no X-Mock-Session: it
+         *     sees every session. Label values come from bounded sets only: an operation of the spec (or
+         *     `none`), a status, a task status, a fault kind, a finding code; never a model, a path or a
+         *     session name.
          */
         get: operations["getMetrics"];
         put?: never;

@@ -51,9 +51,9 @@ export class Counter implements Family {
   }
 }
 
-/** Values read when the metrics are rendered. */
-export class Gauge implements Family {
-  readonly type = "gauge";
+/** Samples read when the metrics are rendered, from whoever keeps them. */
+abstract class Reading implements Family {
+  abstract readonly type: "counter" | "gauge";
   constructor(
     readonly name: string,
     readonly help: string,
@@ -63,6 +63,19 @@ export class Gauge implements Family {
   lines(): string[] {
     return this.read().map(([labels, value]) => `${this.name}${labelText(labels)} ${value}`);
   }
+}
+
+/** Values read when the metrics are rendered: they may go down. */
+export class Gauge extends Reading {
+  readonly type = "gauge";
+}
+
+/**
+ * A count kept elsewhere (the weather book counts the faults it injects), read when the metrics
+ * are rendered: typed counter because it only goes up, so rate() over it means something.
+ */
+export class CounterReading extends Reading {
+  readonly type = "counter";
 }
 
 /** The observations of one label set of a histogram. */

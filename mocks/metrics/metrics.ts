@@ -1,21 +1,39 @@
 /**
  * The mock's metrics (GET /__mock/metrics): requests by operation and status, a latency
- * histogram, open streams, tasks, scenario faults injected and client findings by code. Every
- * label value comes from a bounded set: an operation of the table (or "none" for a request no
- * operation matched), a status, a fault kind, a finding code; never a model, a path or a session.
+ * histogram, open streams, tasks by status, scenario faults injected and client findings by code.
+ * Every label value comes from a bounded set: an operation of the table (or "none" for a request
+ * no operation matched), a status, a task status of the spec, a fault kind, a finding code; never
+ * a model, a path or a session. A scrape sees every session: Prometheus sends no X-Mock-Session.
  */
+import { specEnums } from "../../spec/operations.ts";
 import type { ControlRoute, Deps, MockResponse } from "../core/deps.ts";
 import type { Exchange } from "../core/exchange.ts";
 import { bytes } from "../core/respond.ts";
-import { journalOf } from "../state/read-journal.ts";
-import type { Session } from "../state/state.ts";
-import { FINDING_CODES, judge } from "../verdict/verdict.ts";
-import { Counter, Gauge, Histogram, render, type Labels, type Series } from "./exposition.ts";
+import type { TaskStatus } from "../state/task-lifecycle.ts";
+import { FINDING_CODES, judge, type FindingCode } from "../verdict/verdict.ts";
+import { Counter, CounterReading, Gauge, Histogram, render, type Labels, type Series } from "./exposition.ts";
 
 /** Bucket bounds of the latency histogram, in ms of the mock's clock. */
 const LATENCY_BUCKETS_MS = [1, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000, 30000, 60000];
 /** Statuses worth their own label; any other is counted as its class ("2xx", ...), so the set stays bounded. */
 const STATUS_LABEL = /^(?:200|204|400|401|403|404|405|408|413|429|499|500|503)$/;
+/** The spec's task statuses (TaskStatus), each a series of gateway_mock_tasks even at 0. */
+const TASK_STATUSES = specEnums.taskStatuses as readonly TaskStatus[];
+
+/**
+ * Findings by code of the verdict over every session's journal the state holds now: each session
+ * judged on its own entries (another session's 429 is not this client's), then summed. The
+ * journal is bounded (MOCK_JOURNAL_MAX_ENTRIES, all sessions), so old findings drop out with
+ * their lines: a gauge, not a counter.
+ */
+async function findingsOfAllSessions(deps: Deps): Promise<Record<FindingCode, number>> {
+  const total = Object.fromEntries(FINDING_CODES.map((code) => [code, 0])) as Record<FindingCode, number>;
+  for (const entries of (await deps.store.journals()).values()) {
+    const { counts } = judge(entries);
+    for (const code of FINDING_CODES) total[code] += counts[code];
+  }
+  return total;
+}
 
 export class Metrics {
   private readonly requests = new Counter("gateway_mock_requests_total", "Requests answered, by operation and status.");
@@ -40,19 +58,24 @@ export class Metrics {
     if (exchange.params.task_id !== undefined && typeof task?.status === "string") this.polls.inc({ status: task.status === "completed" || task.status === "failed" ? task.status : "processing" });
   }
 
-  /** The exposition text; findings are the asking session's. */
-  async render(deps: Deps, session: Session): Promise<string> {
-    const stats = await deps.store.stats();
-    const verdict = judge(await journalOf(deps.store, session));
+  /** The exposition text, over every session. */
+  async render(deps: Deps): Promise<string> {
+    const [tasks, findings] = await Promise.all([deps.store.countTasksByStatus(deps.clock.now()), findingsOfAllSessions(deps)]);
     const injected = deps.weather ? [...deps.weather.injected] : [];
     return render([
       this.requests,
       this.latency,
       new Gauge("gateway_mock_streams_open", "Streams open now.", () => [[{}, deps.streams.open]]),
-      new Gauge("gateway_mock_tasks", "Tasks the state holds now (all sessions).", () => [[{}, stats.tasks]]),
+      new Gauge("gateway_mock_tasks", "Live tasks of all sessions, by their status at the mock's clock now.", () =>
+        TASK_STATUSES.map((status) => [{ status }, tasks.get(status) ?? 0] as [Labels, number]),
+      ),
       this.polls,
-      new Gauge("gateway_mock_scenario_faults_injected", "Faults scenarios injected since start, by kind.", () => injected.map(([kind, count]) => [{ kind }, count] as [Labels, number])),
-      new Gauge("gateway_mock_client_findings", "Findings of the verdict on the asking session's client, by code.", () => FINDING_CODES.map((code) => [{ code }, verdict.counts[code]] as [Labels, number])),
+      new CounterReading("gateway_mock_scenario_faults_injected_total", "Faults scenarios injected since start, by kind.", () =>
+        injected.map(([kind, count]) => [{ kind }, count] as [Labels, number]),
+      ),
+      new Gauge("gateway_mock_client_findings", "Findings of the verdict over the journal the mock holds now, all sessions (each judged on its own), by code.", () =>
+        FINDING_CODES.map((code) => [{ code }, findings[code]] as [Labels, number]),
+      ),
     ]);
   }
 
@@ -62,7 +85,7 @@ export class Metrics {
       {
         method: "GET",
         pattern: /^\/metrics\/?$/,
-        handle: async (_request, _match, session, deps) => bytes(new TextEncoder().encode(await this.render(deps, session)), "text/plain; version=0.0.4; charset=utf-8"),
+        handle: async (_request, _match, _session, deps) => bytes(new TextEncoder().encode(await this.render(deps)), "text/plain; version=0.0.4; charset=utf-8"),
       },
     ];
   }

@@ -24,7 +24,7 @@ import {
   type StateStats,
   type TaskDraft,
 } from "./state.ts";
-import type { TaskRecord, TaskStatus } from "./task-lifecycle.ts";
+import { taskStateAt, type TaskRecord, type TaskStatus } from "./task-lifecycle.ts";
 
 interface SessionData {
   readonly ref: Session;
@@ -156,6 +156,21 @@ export class MemoryState implements State {
     return Promise.resolve({ items, next: null });
   }
 
+  // No sweep: a scrape reads, it does not evict. One pass over at most taskCap tasks (a few ms at
+  // the default 200,000), a pure function of each record and the time.
+  countTasksByStatus(now: number): Promise<Map<TaskStatus, number>> {
+    const counts = new Map<TaskStatus, number>();
+    for (const data of this.sessions.values()) {
+      for (const task of data.tasks.values()) {
+        // Expired: findTask already answers 404 for it.
+        if (now - task.createdAt >= this.limits.taskTtlMs) continue;
+        const { status } = taskStateAt(task, now);
+        counts.set(status, (counts.get(status) ?? 0) + 1);
+      }
+    }
+    return Promise.resolve(counts);
+  }
+
   record(session: Session, entry: JournalEntry): void {
     const max = this.limits.journalMaxEntries;
     if (max <= 0) return;
@@ -195,6 +210,19 @@ export class MemoryState implements State {
       last = this.ringSeqs[at]!;
     }
     return Promise.resolve({ items, next: null });
+  }
+
+  journals(): Promise<Map<string, JournalEntry[]>> {
+    const bySession = new Map<string, JournalEntry[]>();
+    const { ring, ringStart } = this;
+    for (let i = 0; i < ring.length; i++) {
+      const at = (ringStart + i) % ring.length;
+      const session = this.ringSessions[at]!;
+      let entries = bySession.get(session);
+      if (!entries) bySession.set(session, (entries = []));
+      entries.push(ring[at]!);
+    }
+    return Promise.resolve(bySession);
   }
 
   // One process, one thread: the check and the move cannot interleave with another move.

@@ -6,7 +6,7 @@ export async function readJournal(store: State, sessionHeader: string | undefine
   return journalOf(store, session);
 }
 
-/** An open session's whole journal, oldest first (the verdict and the metrics read it). */
+/** An open session's whole journal, oldest first (the verdict reads it; the metrics read every session's, State.journals). */
 export async function journalOf(store: State, session: Session): Promise<JournalEntry[]> {
   const entries: JournalEntry[] = [];
   for (let after = 0; ; ) {

@@ -62,7 +62,7 @@ import {
   type StateStats,
   type TaskDraft,
 } from "./state.ts";
-import type { TaskRecord, TaskStatus } from "./task-lifecycle.ts";
+import { taskStateAt, type TaskRecord, type TaskStatus } from "./task-lifecycle.ts";
 import { TurnCork } from "./turn-cork.ts";
 import { WriteBehind } from "./write-behind.ts";
 
@@ -382,6 +382,13 @@ const WRITE_BEHIND_MAX = 10_000;
  */
 const WRITE_BEHIND_SPACING_MS = 10;
 
+/**
+ * Most tasks one step of countTasksByStatus reads: one ZRANGEBYSCORE of the global index, then one
+ * MGET of their JSON. Bounds what a scrape holds at once (some 200 KB of task JSON) and how long
+ * one command keeps redis-server busy, so other clients' requests interleave with a long count.
+ */
+const TASK_READ_CHUNK = 1000;
+
 /** How long a clock change waits for every live replica to acknowledge it. */
 const CLOCK_ACK_TIMEOUT_MS = 2000;
 
@@ -627,6 +634,35 @@ export class RedisState implements State {
     });
   }
 
+  /**
+   * The global index (`tasks`, scored by id) read in steps of TASK_READ_CHUNK ids, each followed by
+   * one MGET of those tasks' JSON; every live task's status at `now` counted. The cost is bounded
+   * by MOCK_TASK_CAP (the index never holds more): at the default 200,000 tasks a scrape makes 400
+   * round trips and parses 200,000 task records (some 40 MB through the socket, some 200 KB held
+   * at once). Fine for a scrape every 15 s or more; no request's answer waits on it.
+   */
+  countTasksByStatus(now: number): Promise<Map<TaskStatus, number>> {
+    return this.guard(async () => {
+      const counts = new Map<TaskStatus, number>();
+      // Paged by score (the id), not by rank: tasks evicted between steps shift ranks, not ids.
+      for (let after = 0; ; ) {
+        const members = await this.redis.zrangebyscore(`${this.p}tasks`, `(${after}`, "+inf", "LIMIT", 0, TASK_READ_CHUNK);
+        if (members.length === 0) return counts;
+        const ids = members.map((member) => member.slice(0, member.indexOf(":")));
+        for (const value of await this.redis.mget(ids.map((id) => `${this.p}task:${id}`))) {
+          // Gone since the index was read (evicted, or expired in Redis's real time).
+          if (value === null) continue;
+          const task = JSON.parse(value) as StoredTask;
+          if (now - task.createdAt >= this.limits.taskTtlMs) continue;
+          const { status } = taskStateAt(task, now);
+          counts.set(status, (counts.get(status) ?? 0) + 1);
+        }
+        if (members.length < TASK_READ_CHUNK) return counts;
+        after = Number(ids[ids.length - 1]);
+      }
+    });
+  }
+
   /** Behind the answer (see WriteBehind): kept while Redis is away, within the buffer's bound. */
   record(session: Session, entry: JournalEntry): void {
     if (this.limits.journalMaxEntries <= 0) return;
@@ -650,6 +686,20 @@ export class RedisState implements State {
         items.push({ seq, entry });
       }
       return { items: items.map((i) => i.entry), next: null };
+    });
+  }
+
+  /** One LRANGE of the whole journal (journalMaxEntries lines), as journal() reads it for one session. */
+  journals(): Promise<Map<string, JournalEntry[]>> {
+    return this.guard(async () => {
+      const bySession = new Map<string, JournalEntry[]>();
+      for (const line of await this.redis.lrange(`${this.p}journal`, 0, -1)) {
+        const { seq: _seq, session, ...entry } = JSON.parse(line) as JournalEntry & { seq: number; session: string };
+        let entries = bySession.get(session);
+        if (!entries) bySession.set(session, (entries = []));
+        entries.push(entry);
+      }
+      return bySession;
     });
   }
 

@@ -152,6 +152,12 @@ export interface State {
   /** The session's live tasks, oldest first; the position is the task id. */
   listTasks(session: Session, now: number, page: PageRequest): Promise<Page<TaskRecord>>;
   /**
+   * Every session's live tasks counted by their status at `now` (task-lifecycle.ts's taskStateAt,
+   * forced statuses included); a status no task has is absent. Reads every task the state holds,
+   * so it costs O(taskCap): for a scrape of the metrics, not for a request.
+   */
+  countTasksByStatus(now: number): Promise<Map<TaskStatus, number>>;
+  /**
    * Journals one request of the session, behind the answer: not awaited, so the journal costs
    * a request no wait. Writes are applied in call order (Redis runs one connection's commands in
    * order, and a read sends the writes waiting before it), so a journal read after the answer
@@ -165,6 +171,11 @@ export interface State {
   amend(session: Session, requestId: string, facts: Pick<JournalEntry, "streamEnd">): Promise<void>;
   /** The session's journal entries, oldest first; the position is the entry's journal sequence. */
   journal(session: Session, page: PageRequest): Promise<Page<JournalEntry>>;
+  /**
+   * Every session's journal entries, by session, each oldest first: the whole journal the state
+   * holds (at most journalMaxEntries lines, all sessions together), for the metrics' findings.
+   */
+  journals(): Promise<Map<string, JournalEntry[]>>;
   /**
    * Moves the shared clock forward; resolves once every replica has the new time. The moves
    * below reject with ClockRangeError (clock.ts), the clock left as it was, when they would
