@@ -9,6 +9,7 @@ import { request as httpsRequest } from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import type { ContractConfig } from "./config.ts";
 import { serveHalfClosedClients } from "../mocks/transports/http/half-close.ts";
+import { upstreamUrl } from "../mocks/transports/http/upstream-url.ts";
 import { scrub } from "../mocks/fixtures/redact.ts";
 import { DEFAULT_PROXY_LIMITS, type ProxyLimits } from "../mocks/fixtures/bounds.ts";
 import { checkHar, harSecrets, type HarEntry, type HarHeader } from "./har.ts";
@@ -57,20 +58,6 @@ function capped(cap: number): { push(chunk: Buffer): void; text(): string | unde
   };
 }
 
-/**
- * The upstream URL of a request target. Only origin-form targets (`/path?query`) are forwarded:
- * an asterisk (`OPTIONS *`) or absolute-form target (`http://elsewhere/`) names no path of the
- * upstream and must not steer the proxy to another host (as in the recorder).
- */
-function upstreamUrl(upstream: URL, target: string | undefined): URL | undefined {
-  if (!target?.startsWith("/")) return undefined;
-  try {
-    const url = new URL(`${upstream.origin}${upstream.pathname.replace(/\/$/, "")}${target}`);
-    return url.origin === upstream.origin ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** An error answer of the proxy's own; past the head, the connection is cut instead. */
 function fail(res: ServerResponse, status: number, code: "invalid_request" | "provider_error", message: string): void {

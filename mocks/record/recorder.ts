@@ -5,6 +5,7 @@
  * capped, every SSE event with its offset. Recording never changes what the client sees.
  */
 import { serveHalfClosedClients } from "../transports/http/half-close.ts";
+import { upstreamUrl } from "../transports/http/upstream-url.ts";
 import { listenTracked } from "../transports/http/listen.ts";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -138,21 +139,6 @@ function fail(res: ServerResponse, status: number, code: "invalid_request" | "pr
   res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body), connection: "close" }).end(body);
 }
 
-/**
- * The upstream URL of a request target. Only origin-form targets (`/path?query`) are forwarded:
- * an asterisk (`OPTIONS *`) or absolute-form target (`http://elsewhere/`) names no path of the
- * upstream, and must not steer the proxy to another host. Concatenated, not resolved: a target
- * like //other.host/x stays a path on the upstream.
- */
-function upstreamUrl(upstream: URL, target: string | undefined): URL | undefined {
-  if (!target?.startsWith("/")) return undefined;
-  try {
-    const url = new URL(`${upstream.origin}${upstream.pathname.replace(/\/$/, "")}${target}`);
-    return url.origin === upstream.origin ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void {
   const startedAt = performance.now();
