@@ -72,9 +72,9 @@ export function createMock(options: MockOptions = {}): MockApp {
     handlers: defaultHandlers,
     control: [...controlRoutes, ...metrics.routes()],
     deps,
-    facts(exchange, response, factDeps) {
+    facts(exchange, response, factDeps, entry) {
       metrics.observe(exchange, response, factDeps);
-      return verdictFacts(exchange, response, factDeps);
+      verdictFacts(exchange, response, factDeps, entry);
     },
     ...(answers ? { answers } : {}),
   });

@@ -48,8 +48,12 @@ export interface CoreParts {
   /** Routes of the control surface under /__mock (none: it answers 404). */
   control: readonly ControlRoute[];
   deps: Deps;
-  /** Facts a request adds to its journal entry (the client verdict's record, mocks/verdict); none: the entry as it is. */
-  facts?: (exchange: Exchange, response: MockResponse, deps: Deps) => Partial<JournalEntry> | undefined;
+  /**
+   * Adds a request's facts to its journal entry, in place (the client verdict's record,
+   * mocks/verdict, and the metrics); none: the entry as it is. In place, not a second object
+   * spread together with the entry: that copy was most of what the facts cost a task request.
+   */
+  facts?: (exchange: Exchange, response: MockResponse, deps: Deps, entry: JournalEntry) => void;
   /** Recorded answers (replay); none: the core answers everything itself. */
   answers?: AnswerSource;
 }

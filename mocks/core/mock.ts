@@ -98,17 +98,17 @@ function finish(response: MockResponse, exchange: Exchange, { deps, facts }: Cor
     errorCode: body?.error?.code ?? null,
   };
   if (exchange.weather !== undefined) entry.weather = exchange.weather;
-  // The control surface stays out of the journal (the status page polls it) and out of info logs.
-  if (!control && exchange.requestId !== UNKNOWN_REQUEST_ID) {
-    // The verdict's facts go to the journal only: the log line stays as it was.
-    const extra = facts?.(exchange, response, deps);
-    deps.store.record(exchange.session, extra ? { ...entry, ...extra } : entry);
-  }
   // Headers are never logged: they carry API keys. `time` is pino's own; the entry's is `at`.
+  // Logged before the verdict's facts join the entry: they go to the journal only.
   const level = control ? "debug" : "info";
   if (deps.log.isLevelEnabled(level)) {
     const { time, ...fields } = entry;
     deps.log[level]({ ...fields, at: time }, `${entry.method} ${entry.path} ${response.status}`);
+  }
+  // The control surface stays out of the journal (the status page polls it) and out of info logs.
+  if (!control && exchange.requestId !== UNKNOWN_REQUEST_ID) {
+    facts?.(exchange, response, deps, entry);
+    deps.store.record(exchange.session, entry);
   }
   return response;
 }

@@ -11,33 +11,31 @@ import type { JournalEntry } from "../state/state.ts";
 /** Statuses a retry of the same request cannot fix. */
 const NOT_RETRYABLE = new Set([400, 401, 403, 404]);
 
-/** The facts of one answered request (CoreParts.facts). */
-export function verdictFacts(exchange: Exchange, response: MockResponse, deps: Deps): Partial<JournalEntry> | undefined {
+/** Adds the facts of one answered request to its journal entry (CoreParts.facts). */
+export function verdictFacts(exchange: Exchange, response: MockResponse, deps: Deps, entry: JournalEntry): void {
   const { operation } = exchange;
-  if (!operation) return undefined;
+  if (!operation) return;
   const { status } = response;
-  let facts: Partial<JournalEntry> | undefined;
   const body = response.body as { data?: { task_id?: unknown; status?: unknown } } | undefined;
   if (status === 429 || status === 503) {
     const ms = Number(response.headers["retry-after-ms"] ?? Number(response.headers["retry-after"]) * 1000);
-    if (Number.isFinite(ms)) (facts ??= {}).retryAfterMs = ms;
+    if (Number.isFinite(ms)) entry.retryAfterMs = ms;
   }
   const submitted = status === 200 && typeof body?.data?.task_id === "number" && operation.method === "post";
-  if (NOT_RETRYABLE.has(status) || submitted) (facts ??= {}).key = requestKey(exchange);
-  if (submitted) facts!.taskId = body!.data!.task_id as number;
+  if (NOT_RETRYABLE.has(status) || submitted) entry.key = requestKey(exchange);
+  if (submitted) entry.taskId = body!.data!.task_id as number;
   const polled = exchange.params.task_id;
   if (polled !== undefined && operation.method === "get") {
     const id = Number(polled);
-    if (Number.isSafeInteger(id)) (facts ??= {}).taskId = id;
-    if (status === 200 && typeof body?.data?.status === "string") facts!.taskStatus = body.data.status;
+    if (Number.isSafeInteger(id)) entry.taskId = id;
+    if (status === 200 && typeof body?.data?.status === "string") entry.taskStatus = body.data.status;
   }
   if (status === 401 || deps.weather?.active) {
     const credential = exchange.request.headers.authorization;
-    if (credential !== undefined) (facts ??= {}).auth = contentHash("auth", credential).toString(36);
+    if (credential !== undefined) entry.auth = contentHash("auth", credential).toString(36);
   }
   const fault = exchange.controls.stream;
-  if (fault && response.stream) (facts ??= {}).streamFault = fault.kind;
-  return facts;
+  if (fault && response.stream) entry.streamFault = fault.kind;
 }
 
 /** A fingerprint of what was asked: method, path and body (parsed when validation read it, else its text). */
