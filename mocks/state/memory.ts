@@ -29,6 +29,8 @@ import { taskStateAt, type TaskRecord, type TaskStatus } from "./task-lifecycle.
 interface SessionData {
   readonly ref: Session;
   readonly tasks: Map<number, TaskRecord>;
+  /** No task of this session has an id below this (see oldestTask): where its oldest is looked for. */
+  oldestTask: number;
   /** Rate windows of this session, by window key (so a session reset finds them). */
   readonly windows: Set<string>;
   sequence: number;
@@ -64,6 +66,8 @@ export class MemoryState implements State {
   private ringStart = 0;
   private journalSeq = 0;
   private nextTaskId = FIRST_TASK_ID;
+  /** No live task has an id below this (see oldestTask): where the sweep and the global cap look. */
+  private oldestTask = FIRST_TASK_ID;
   private requestCount = 0;
   /** Sessions' scenarios, oldest set first (bounded by sessionCap). */
   private readonly scenarios = new Map<string, object>();
@@ -120,10 +124,10 @@ export class MemoryState implements State {
     this.sweep(now);
     const data = this.touch(session.id);
     while (data.tasks.size > 0 && data.tasks.size >= this.limits.sessionTaskCap) {
-      this.dropTask(data.tasks.keys().next().value as number);
+      this.dropTask((data.oldestTask = oldestTask(data.tasks, data.oldestTask)));
     }
     while (this.tasks.size > 0 && this.tasks.size >= this.limits.taskCap) {
-      this.dropTask(this.tasks.keys().next().value as number);
+      this.dropTask((this.oldestTask = oldestTask(this.tasks, this.oldestTask)));
     }
     const task: TaskRecord = { id: this.nextTaskId++, ...draft };
     data.tasks.set(task.id, task);
@@ -327,7 +331,7 @@ export class MemoryState implements State {
       }
       return data;
     }
-    data = { ref: { id: key }, tasks: new Map(), windows: new Set(), sequence: 0 };
+    data = { ref: { id: key }, tasks: new Map(), oldestTask: this.nextTaskId, windows: new Set(), sequence: 0 };
     this.sessions.set(key, data);
     this.newest = key;
     while (this.sessions.size > Math.max(1, this.limits.sessionCap)) {
@@ -361,10 +365,25 @@ export class MemoryState implements State {
 
   /** Drops expired tasks; creation order is id order, so it stops at the first live one. */
   private sweep(now: number): void {
-    for (const [id, owner] of this.tasks) {
-      const task = this.sessions.get(owner)?.tasks.get(id);
-      if (task && now - task.createdAt < this.limits.taskTtlMs) break;
+    while (this.tasks.size > 0) {
+      const id = (this.oldestTask = oldestTask(this.tasks, this.oldestTask));
+      const task = this.sessions.get(this.tasks.get(id)!)?.tasks.get(id);
+      if (task && now - task.createdAt < this.limits.taskTtlMs) return;
       this.dropTask(id);
     }
   }
+}
+
+/**
+ * The oldest of these tasks (`tasks` not empty): creation order is id order, so it is the smallest
+ * id present, found by stepping up from `from` (no task of theirs is below it; the caller keeps the
+ * answer as the next `from`, so each id is stepped over once). Not the Map's first key: a Map's
+ * iterator walks over every entry deleted since its table was last rebuilt, and a session at its
+ * cap deletes one per creation, so each creation paid a walk over up to a third of the cap (the
+ * bench's "submit video, then poll" row once 100,000 tasks were held; the memo had the same).
+ */
+function oldestTask(tasks: ReadonlyMap<number, unknown>, from: number): number {
+  let id = from;
+  while (!tasks.has(id)) id++;
+  return id;
 }
