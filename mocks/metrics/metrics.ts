@@ -45,7 +45,7 @@ export class Metrics {
    * was a few µs of every request, issue 25's bench).
    */
   private readonly byOutcome = new Map<string, Map<number, { requests: { value: number }; latency: Series }>>();
-  private readonly pollsByStatus = new Map<unknown, { value: number }>();
+  private readonly pollsByStatus = new Map<string, { value: number }>();
 
   /** Counts one answered request (called for each request the journal records). */
   observe(exchange: Exchange, response: MockResponse, deps: Deps): void {
@@ -62,8 +62,10 @@ export class Metrics {
     outcome.latency.observe(deps.clock.now() - exchange.startedAt);
     const task = (response.body as { data?: { status?: unknown; task_id?: unknown } } | undefined)?.data;
     if (exchange.params.task_id === undefined || typeof task?.status !== "string") return;
-    let polls = this.pollsByStatus.get(task.status);
-    if (!polls) this.pollsByStatus.set(task.status, (polls = this.polls.sample({ status: task.status === "completed" || task.status === "failed" ? task.status : "processing" })));
+    // Keyed by the label, not the answer's text: a replayed answer may say anything.
+    const status = task.status === "completed" || task.status === "failed" ? task.status : "processing";
+    let polls = this.pollsByStatus.get(status);
+    if (!polls) this.pollsByStatus.set(status, (polls = this.polls.sample({ status })));
     polls.value += 1;
   }
 
