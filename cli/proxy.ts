@@ -72,6 +72,7 @@ export async function proxyMain(argv: readonly string[], env: Env = process.env)
         if (failures.length === 0) return void console.log(`ok      ${method} ${path} → ${status}`);
         for (const failure of failures) console.log(`${failure.severity.padEnd(7)} ${method} ${path} → ${status}: ${failure.title} (${failure.check}) ${failure.message.split("\n")[0]}`);
       },
+      onUnchecked: ({ method, url, status, reason }) => console.log(`skipped ${method} ${new URL(url).pathname} → ${status}: ${reason}`),
     });
   } catch (error) {
     const listen = listenError(error, args.host, args.port);

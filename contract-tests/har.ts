@@ -198,8 +198,8 @@ function validHeaders(headers: unknown): boolean {
   return Array.isArray(headers) && headers.every((h) => h !== null && typeof h === "object" && typeof (h as HarHeader).name === "string" && typeof (h as HarHeader).value === "string");
 }
 
-/** Every secret value the HAR's requests carried. */
-export function harSecrets(entries: readonly HarEntry[]): string[] {
+/** Every secret value the HAR's requests carried (only the requests are read). */
+export function harSecrets(entries: readonly Pick<HarEntry, "request">[]): string[] {
   const redactor = new Redactor();
   return entries.flatMap((entry) => {
     const query: Record<string, string[]> = {};

@@ -30,6 +30,13 @@ export interface ProxyOptions extends Partial<ProxyLimits> {
   upstreamIdleMs?: number;
   /** Called with the failures of each checked exchange (none: it passed). */
   onExchange?: (exchange: { method: string; url: string; status: number; failures: FailureRecord[] }) => void;
+  /**
+   * Called for each exchange forwarded but not checked, with why: the upstream went silent, could
+   * not be reached or answered what the proxy cannot pass on (the client got the proxy's 502 or
+   * 504, or a cut after the head), or a body was past `maxBodyBytes`. Its URL is scrubbed as
+   * onExchange's is.
+   */
+  onUnchecked?: (exchange: { method: string; url: string; status: number; reason: string }) => void;
 }
 
 export interface RunningProxy {
@@ -98,6 +105,19 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       req.resume();
       return fail(res, 400, "invalid_request", "The proxy forwards only origin-form request targets (a path starting with '/').");
     }
+    let reported = false;
+    /** Reports the exchange as not checked, once (a timeout's destroy also raises an error). */
+    const unchecked = (status: number, reason: string) => {
+      if (reported || !options.onUnchecked) return;
+      reported = true;
+      const request = { method: req.method ?? "GET", url: target.href, headers: harHeaders(req.headers) };
+      options.onUnchecked({ method: request.method, url: scrub(target.href, harSecrets([{ request }])), status, reason });
+    };
+    /** The proxy's own error to the client (a cut past the head), and the exchange reported unchecked. */
+    const giveUp = (status: number, message: string) => {
+      unchecked(res.headersSent ? res.statusCode : status, message);
+      fail(res, status, "provider_error", message);
+    };
     const headers: IncomingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
     headers["accept-encoding"] = "identity"; // a compressed answer could not be checked
@@ -109,7 +129,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       // upstream's fault: the client gets a 502 that says so, and the proxy lives on.
       if (!(status >= 200 && status <= 599)) {
         answer.destroy();
-        return fail(res, 502, "provider_error", `The upstream ${upstream.origin} answered status ${status}, which the proxy cannot pass on.`);
+        return giveUp(502, `The upstream ${upstream.origin} answered status ${status}, which the proxy cannot pass on.`);
       }
       const passed: IncomingHttpHeaders = {};
       for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) passed[name] = value;
@@ -117,7 +137,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         res.writeHead(status, passed as Record<string, string>);
       } catch (error) {
         answer.destroy();
-        return fail(res, 502, "provider_error", `The upstream ${upstream.origin} answered headers the proxy cannot pass on (${(error as NodeJS.ErrnoException).code ?? "invalid"}).`);
+        return giveUp(502, `The upstream ${upstream.origin} answered headers the proxy cannot pass on (${(error as NodeJS.ErrnoException).code ?? "invalid"}).`);
       }
       res.flushHeaders();
       const responseBody = capped(cap);
@@ -132,7 +152,9 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         res.end();
         const requestText = requestBody.text();
         const responseText = responseBody.text();
-        if (requestText === undefined || responseText === undefined) return; // too large to check
+        if (requestText === undefined || responseText === undefined) {
+          return unchecked(status, `a ${requestText === undefined ? "request" : "response"} body past the ${cap} bytes kept for checking (--max-body-bytes): forwarded whole, not checked`);
+        }
         judge({
           request: {
             method: req.method ?? "GET",
@@ -149,15 +171,15 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     // recorder): no byte for idleMs, and the client gets a 504 (or, past the head, a cut).
     outgoing.setTimeout(idleMs, () => {
       outgoing.destroy();
-      fail(res, 504, "provider_error", `The upstream ${upstream.origin} sent nothing for ${idleMs} ms.`);
+      giveUp(504, `The upstream ${upstream.origin} sent nothing for ${idleMs} ms.`);
     });
     // 101 Switching Protocols: the proxy checks HTTP exchanges, not the protocol after one.
     outgoing.on("upgrade", (_answer, socket) => {
       socket.destroy();
-      fail(res, 502, "provider_error", `The upstream ${upstream.origin} switched protocols (101), which the proxy does not pass on.`);
+      giveUp(502, `The upstream ${upstream.origin} switched protocols (101), which the proxy does not pass on.`);
     });
     outgoing.on("error", (error) => {
-      fail(res, 502, "provider_error", `The proxy could not reach the upstream ${upstream.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}.`);
+      giveUp(502, `The proxy could not reach the upstream ${upstream.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}.`);
     });
     res.on("close", () => {
       if (!res.writableFinished) outgoing.destroy();

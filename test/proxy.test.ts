@@ -136,6 +136,9 @@ describe("the validating proxy against hostile clients and upstreams", () => {
  * silence (--upstream-timeout-ms, as in the recorder) the client gets a 504 before the head,
  * its connection cut after it; the proxy answers the next request all the same.
  */
+/** What the proxy reports of an exchange it forwarded without checking. */
+type Unchecked = Parameters<NonNullable<Parameters<typeof startProxy>[0]["onUnchecked"]>>[0];
+
 describe("the validating proxy against an upstream that goes silent", () => {
   const IDLE_MS = 300;
   const GET = Buffer.from("GET /api/users HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
@@ -148,6 +151,7 @@ describe("the validating proxy against an upstream that goes silent", () => {
 
   it("answers 504 provider_error, naming the upstream and the wait, when the upstream never answers; and stays up", async () => {
     const mute = await rawUpstream("");
+    const unchecked: Unchecked[] = [];
     try {
       await withProxy(
         mute.url,
@@ -160,8 +164,10 @@ describe("the validating proxy against an upstream that goes silent", () => {
             expect(ms).toBeLessThan(3000);
           }
         },
-        { upstreamIdleMs: IDLE_MS },
+        { upstreamIdleMs: IDLE_MS, onUnchecked: (e) => unchecked.push(e) },
       );
+      // Each is reported once, as not checked and why (the CLI prints a "skipped" line for it).
+      expect(unchecked).toEqual([1, 2].map(() => ({ method: "GET", url: `${mute.url}/api/users`, status: 504, reason: `The upstream ${new URL(mute.url).origin} sent nothing for ${IDLE_MS} ms.` })));
     } finally {
       await mute.close();
     }
@@ -184,6 +190,7 @@ describe("the validating proxy against an upstream that goes silent", () => {
 
   it("cuts the client's connection when the upstream goes silent after its head, and stays up", async () => {
     const stalls = await rawUpstream("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n19\r\ndata: {\"partial\": true}\n\n\r\n");
+    const unchecked: Unchecked[] = [];
     try {
       await withProxy(
         stalls.url,
@@ -196,10 +203,11 @@ describe("the validating proxy against an upstream that goes silent", () => {
             expect(ms).toBeGreaterThanOrEqual(IDLE_MS - 50);
             expect(ms).toBeLessThan(3000);
           }
-          // A cut exchange is not complete: nothing to check, nothing counted.
+          // A cut exchange is not complete: nothing to check, nothing counted; it is reported unchecked with the status sent.
           expect(proxy.stats().checked).toBe(0);
+          expect(unchecked.map((e) => [e.status, e.reason])).toEqual([1, 2].map(() => [200, `The upstream ${new URL(stalls.url).origin} sent nothing for ${IDLE_MS} ms.`]));
         },
-        { upstreamIdleMs: IDLE_MS },
+        { upstreamIdleMs: IDLE_MS, onUnchecked: (e) => unchecked.push(e) },
       );
     } finally {
       await stalls.close();
@@ -210,6 +218,7 @@ describe("the validating proxy against an upstream that goes silent", () => {
 describe("the validating proxy's body bound (maxBodyBytes, --max-body-bytes)", () => {
   it("forwards an exchange past the bound whole and does not check it; one within it is checked", async () => {
     const seen: Seen[] = [];
+    const unchecked: Unchecked[] = [];
     for (const maxBodyBytes of [8, 1024]) {
       await withProxy(
         brokenUrl,
@@ -218,11 +227,13 @@ describe("the validating proxy's body bound (maxBodyBytes, --max-body-bytes)", (
           expect(got.status).toBe(200);
           expect(JSON.parse(got.body.toString())).toEqual({ data: "nobody", total: 0 });
         },
-        { maxBodyBytes, onExchange: (e) => seen.push(e) },
+        { maxBodyBytes, onExchange: (e) => seen.push(e), onUnchecked: (e) => unchecked.push(e) },
       );
       // close() waited for the checks: what was checked has been reported.
       expect(seen, `maxBodyBytes ${maxBodyBytes}`).toHaveLength(maxBodyBytes === 8 ? 0 : 1);
     }
+    // The one past the bound is reported as not checked, and why.
+    expect(unchecked).toEqual([{ method: "GET", url: `${brokenUrl}/api/users?page=1`, status: 200, reason: "a response body past the 8 bytes kept for checking (--max-body-bytes): forwarded whole, not checked" }]);
   });
 });
 
@@ -233,6 +244,25 @@ describe("the validating proxy's exchange lines", () => {
     const { seen } = await through(brokenUrl, (url) => fetch(`${url}/api/users/${key}/usage?api_key=${queryKey}&page=1`, { headers: { authorization: `Bearer ${key}` } }));
     expect(seen).toHaveLength(1);
     const line = JSON.stringify(seen[0]);
+    expect(line).toContain("/api/users/");
+    for (const secret of [key, queryKey]) expect(line).not.toContain(secret);
+  });
+
+  it("carry no secret of the request for an exchange left unchecked either (an upstream that cannot be reached)", async () => {
+    const key = "sk-live-proxy-1b2c3d4e5f6a";
+    const queryKey = "qk-live-proxy-8e7d6c5b";
+    const unchecked: Unchecked[] = [];
+    await withProxy(
+      "http://127.0.0.1:9",
+      async (port) => {
+        const got = await rawExchange(port, Buffer.from(`GET /api/users/${key}/usage?api_key=${queryKey} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`), 5000);
+        expect(got.status).toBe(502);
+      },
+      { onUnchecked: (e) => unchecked.push(e) },
+    );
+    expect(unchecked).toHaveLength(1);
+    expect(unchecked[0]).toMatchObject({ status: 502, reason: expect.stringContaining("could not reach the upstream") });
+    const line = JSON.stringify(unchecked[0]);
     expect(line).toContain("/api/users/");
     for (const secret of [key, queryKey]) expect(line).not.toContain(secret);
   });
