@@ -103,7 +103,10 @@ export async function transpileInto(file, out, root = ROOT) {
 
 /**
  * `out` holding a build of the current sources: kept when its fingerprint matches, else built
- * afresh beside it and swapped in, so a second `npm start` racing this one never runs half a tree.
+ * afresh beside it and swapped in. Starts racing each other (two replicas, a test's two mocks)
+ * take turns through a lock: the first builds, the others wait and then find its build fresh.
+ * Without the lock the last to finish removed the tree the first was already running from, and
+ * the first died reading a data file from it (ENOENT on generated/openapi.json).
  * @param {string} out
  * @param {string} [root]
  * @returns {Promise<{ rebuilt: boolean; ms: number }>}
@@ -111,16 +114,55 @@ export async function transpileInto(file, out, root = ROOT) {
 export async function ensureBuilt(out, root = ROOT) {
   const started = performance.now();
   const marker = join(out, FINGERPRINT_FILE);
-  if (existsSync(marker) && readFileSync(marker, "utf8") === sourceFingerprint(root)) return { rebuilt: false, ms: performance.now() - started };
-  const staging = `${out.replace(/[\\/]+$/, "")}.building-${process.pid}`;
-  await buildPrecompiled(staging, root);
-  rmSync(out, { recursive: true, force: true });
+  const fresh = () => existsSync(marker) && readFileSync(marker, "utf8") === sourceFingerprint(root);
+  if (fresh()) return { rebuilt: false, ms: performance.now() - started };
+  const release = await takeBuildLock(`${out.replace(/[\\/]+$/, "")}.lock`);
   try {
+    if (fresh()) return { rebuilt: false, ms: performance.now() - started };
+    const staging = `${out.replace(/[\\/]+$/, "")}.building-${process.pid}`;
+    await buildPrecompiled(staging, root);
+    rmSync(out, { recursive: true, force: true });
     renameSync(staging, out);
-  } catch (error) {
-    // Another start swapped its own build in first; theirs is as fresh as ours.
-    rmSync(staging, { recursive: true, force: true });
-    if (!existsSync(marker)) throw error;
+  } finally {
+    release();
   }
   return { rebuilt: true, ms: performance.now() - started };
+}
+
+/** How long a build lock may be held before it is taken as abandoned (a build takes 1–2 s). */
+const LOCK_STALE_MS = 60_000;
+
+/**
+ * An exclusive lock: a directory (mkdir is atomic) holding the owner's pid. A lock whose owner
+ * is gone (killed mid-build) or that is older than LOCK_STALE_MS is removed and taken.
+ * @param {string} path
+ * @returns {Promise<() => void>} releases the lock
+ */
+async function takeBuildLock(path) {
+  mkdirSync(dirname(path), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(path);
+      writeFileSync(join(path, "pid"), String(process.pid));
+      return () => rmSync(path, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    if (lockAbandoned(path)) rmSync(path, { recursive: true, force: true });
+    else await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** @param {string} path */
+function lockAbandoned(path) {
+  try {
+    if (Date.now() - statSync(path).mtimeMs > LOCK_STALE_MS) return true;
+    const owner = Number(readFileSync(join(path, "pid"), "utf8"));
+    if (!owner) return false; // just made, its pid not yet written
+    process.kill(owner, 0);
+    return false;
+  } catch (error) {
+    // ESRCH: the owner is gone; ENOENT: released meanwhile (taken on the next try); EPERM: alive, another user's.
+    return error.code === "ESRCH";
+  }
 }

@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -83,6 +83,26 @@ describe("npm start: the mock compiled to plain JavaScript, recompiled when a so
     expect((await ensureBuilt(out, root)).rebuilt).toBe(true);
   });
 
+  it("builds once when starts race: the others wait for the first build and run it, none removes a tree another runs from", async () => {
+    const root = tinyProject("mock-race-");
+    const out = join(root, "out");
+    const builds = await Promise.all([ensureBuilt(out, root), ensureBuilt(out, root), ensureBuilt(out, root)]);
+    expect(builds.map((build) => build.rebuilt).sort()).toEqual([false, false, true]);
+    expect(readFileSync(join(out, ".fingerprint"), "utf8")).toBe(sourceFingerprint(root));
+    // No lock or staging tree is left beside the build.
+    expect(readdirSync(root).filter((name) => name.startsWith("out"))).toEqual(["out"]);
+  });
+
+  it("takes over the lock of a start that died mid-build", async () => {
+    const root = tinyProject("mock-dead-lock-");
+    const out = join(root, "out");
+    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
+    mkdirSync(`${out}.lock`);
+    writeFileSync(join(`${out}.lock`, "pid"), dead.stdout);
+    expect((await ensureBuilt(out, root)).rebuilt).toBe(true);
+    expect(existsSync(`${out}.lock`)).toBe(false);
+  });
+
   it("compiles one more script into a build, beside the mock's modules, without tsx's __name() wrappers", async () => {
     const root = tempDir("mock-script-");
     for (const dir of ["mocks", "spec", "generated", join("scripts", "bench")]) mkdirSync(join(root, dir), { recursive: true });
@@ -101,3 +121,12 @@ describe("npm start: the mock compiled to plain JavaScript, recompiled when a so
     expect(execFileSync(process.execPath, [script], { encoding: "utf8" })).toBe("42");
   });
 });
+
+/** A tiny project of the mock's layout: one module importing another. */
+function tinyProject(prefix: string): string {
+  const root = tempDir(prefix);
+  for (const dir of ["mocks", "spec", "generated"]) mkdirSync(join(root, dir));
+  writeFileSync(join(root, "mocks", "main.ts"), 'import { x } from "./part.ts";\nexport const y: number = x + 1;\n');
+  writeFileSync(join(root, "mocks", "part.ts"), "export const x: number = 1;\n");
+  return root;
+}
