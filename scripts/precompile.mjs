@@ -129,8 +129,11 @@ export async function ensureBuilt(out, root = ROOT) {
   return { rebuilt: true, ms: performance.now() - started };
 }
 
-/** How long a build lock may be held before it is taken as abandoned (a build takes 1–2 s). */
-const LOCK_STALE_MS = 60_000;
+/**
+ * How long a build lock may be held before it is taken as abandoned: a build takes 1–2 s; a lock
+ * whose pid names another live process (a container restarted with the same pids) waits this long.
+ */
+const LOCK_STALE_MS = 30_000;
 
 /**
  * An exclusive lock: a directory (mkdir is atomic) holding the owner's pid. A lock whose owner
@@ -140,6 +143,8 @@ const LOCK_STALE_MS = 60_000;
  */
 async function takeBuildLock(path) {
   mkdirSync(dirname(path), { recursive: true });
+  const since = Date.now();
+  let told = false;
   for (;;) {
     try {
       mkdirSync(path);
@@ -149,7 +154,13 @@ async function takeBuildLock(path) {
       if (error.code !== "EEXIST") throw error;
     }
     if (lockAbandoned(path)) rmSync(path, { recursive: true, force: true });
-    else await new Promise((resolve) => setTimeout(resolve, 50));
+    else {
+      if (!told && Date.now() - since > 1000) {
+        told = true;
+        process.stderr.write(`waiting for another start to finish compiling the mock (lock ${path})\n`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 }
 
