@@ -18,6 +18,7 @@ import { footprint, formatFootprint, MB } from "../scripts/footprint.ts";
 import { packAndInstall } from "../scripts/pack-install.ts";
 import { REQUIRE_CJS, TSCONFIG, TYPED_TS, USE_ENTRIES_MJS } from "./support/consumer.ts";
 import { freePort } from "./support/free-port.ts";
+import { hasRedis, sayWhyRedisTestsSkip, startRedis } from "./state/redis-server.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 // --no: never fetch the package from the registry; --: the options that follow are ours, not npx's.
@@ -66,11 +67,11 @@ async function reachable(url: string): Promise<boolean> {
  * `npx ai-gateway-kit mock` on a free port (PORT=0). npx does not pass SIGTERM on to the command
  * it runs, so stop() signals the process group this test created (led by the npx pid it holds).
  */
-async function startPackagedMock(): Promise<{ url: string; stop(): Promise<void> }> {
+async function startPackagedMock(env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
   const output: string[] = [];
   const child = spawn("npx", [...NPX_ARGS, "mock"], {
     cwd: app,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", MOCK_STREAM_TTFT_MS: "0", MOCK_STREAM_TPS: "0", MOCK_TASK_DURATION_MS: "300" },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", MOCK_STREAM_TTFT_MS: "0", MOCK_STREAM_TPS: "0", MOCK_TASK_DURATION_MS: "300", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -225,6 +226,42 @@ describe("the npm package", () => {
         await mock.stop();
       }
       expect(await reachable(mock.url)).toBe(false);
+    },
+    120_000,
+  );
+
+  sayWhyRedisTestsSkip("the installed bin scaled out on Redis");
+  it.skipIf(!hasRedis)(
+    "scales out on Redis from the installed bin: two replicas, one of them two workers, share tasks and the clock",
+    async () => {
+      const redis = await startRedis();
+      const shared = { MOCK_STATE_URL: redis.url, MOCK_STATE_PREFIX: "packaged:", MOCK_TASK_DURATION_MS: "60000" };
+      const replicas: { url: string; stop(): Promise<void> }[] = [];
+      try {
+        replicas.push(await startPackagedMock({ ...shared, MOCK_WORKERS: "2" }), await startPackagedMock(shared));
+        const [a, b] = replicas.map((replica) => replica.url) as [string, string];
+        const auth = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };
+        const created = await fetch(`${a}/client/v2/ai/generations`, {
+          method: "POST",
+          headers: auth,
+          body: JSON.stringify({ model: "kling-v1", input: { prompt: "A paper boat on a rainy street" } }),
+        });
+        expect(created.status).toBe(200);
+        const { task_id: id } = ((await created.json()) as { data: { task_id: number } }).data;
+        const statusOn = async (url: string) =>
+          ((await (await fetch(`${url}/client/v2/ai/tasks/${id}`, { headers: auth })).json()) as { data: { status: string } }).data.status;
+        expect(await statusOn(b)).toBe("processing");
+        // The clock moved through the two-worker replica is the other's on its next request.
+        const moved = await fetch(`${a}/__mock/clock`, { method: "POST", headers: auth, body: JSON.stringify({ advance_ms: 60_000 }) });
+        expect(moved.status).toBe(200);
+        expect(await statusOn(b)).toBe("completed");
+        // And the journal of the task's creation is read through the other replica.
+        const journal = (await (await fetch(`${b}/__mock/journal`, { headers: auth })).json()) as { entries: { path: string; taskId?: number }[] };
+        expect(journal.entries.some((entry) => entry.path === "/client/v2/ai/generations" && entry.taskId === id)).toBe(true);
+      } finally {
+        for (const replica of replicas) await replica.stop();
+        await redis.stop();
+      }
     },
     120_000,
   );
