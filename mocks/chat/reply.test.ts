@@ -22,6 +22,9 @@ const PROMPTS = [
   "Why is the sky blue?",
   "???",
   "Write code",
+  "Write a haiku about the sea",
+  "write a poem about autumn leaves",
+  "haiku",
 ];
 
 describe("composeReply", () => {
@@ -68,6 +71,34 @@ describe("composeReply", () => {
       const fences = ask("Write code for a todo app", seed).match(/^```/gm) ?? [];
       expect(fences.length).toBe(2);
     }
+  });
+
+  it("answers a request for a haiku with three lines of verse about what it names", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const reply = ask("Write a haiku about the sea", seed);
+      const [intro, verse, outro] = reply.split("\n\n");
+      expect(intro, reply).toContain("haiku about the sea");
+      expect(verse!.split("\n"), reply).toHaveLength(3);
+      expect(verse, reply).toMatch(/\bsea\b/);
+      expect(outro, reply).toBeTruthy();
+      expect(reply).not.toContain("```");
+    }
+  });
+
+  it("answers a request for a poem with rhymed quatrains about the head of what it names", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const reply = ask("Compose a poem for my mother's birthday", seed);
+      const stanzas = reply.split("\n\n").slice(1, -1);
+      expect(stanzas.length, reply).toBeGreaterThanOrEqual(1);
+      expect(stanzas.length, reply).toBeLessThanOrEqual(2);
+      for (const stanza of stanzas) expect(stanza.split("\n"), reply).toHaveLength(4);
+      expect(reply).toContain("my mother's birthday");
+      expect(stanzas.join("\n")).toMatch(/\bbirthday\b/);
+    }
+  });
+
+  it("answers verse asked for in code with code", () => {
+    expect(ask("Write a python script that prints a haiku")).toMatch(/```python\n[\s\S]+\n```/);
   });
 
   it("answers a list request with markdown bullets", () => {

@@ -15,6 +15,9 @@ interface Topic {
 const CODE_HINT =
   /\b(code|coding|function|method|class|snippet|script|implement\w*|program\w*|example|algorithm|regex|typescript|javascript|python|sql|query|bash|shell|rust|golang|node(?:\.?js)?|ts|js|py)\b/i;
 const GREETING = /^\s*(hi|hello|hey|yo|hiya|good (morning|afternoon|evening))\b[\s!.,]*\S{0,12}[\s!.]*$/i;
+/** A request for verse. Asked together with code words ("a script that prints a haiku"), code wins. */
+const POEM_HINT = /\b(haiku|haikus|poem|poems|poetry|verse|verses|limerick|sonnet|rhyme|rhymes|lyrics)\b/i;
+const CODE_WORDS = /\b(code|function|script|program|snippet|class|method)\b/i;
 const LIST_HINT = /\b(list|steps|tips|ideas|ways|options|pros|cons|checklist|compare|best practices|how (do|can|to|should))\b/i;
 
 const LANGUAGE_HINTS: readonly [RegExp, Language][] = [
@@ -42,11 +45,12 @@ const STOPWORDS = new Set(
     "a an and are as at be been but by can could do does for from had has have how i i'm if in into is it it's its " +
     "me my of on or our please should so some tell than that the their them then there these they this to too up us " +
     "was we what what's when where which who why will with would you your yours about also any just like more most " +
-    "need want make write show give help explain create build use using get let let's know think really very much " +
+    "need want make write compose show give help explain create build use using get let let's know think really very much " +
     "hi hello hey thanks thank okay ok sure yes no not don't can't doesn't isn't who's one two new way ways thing things " +
     "code coding function method class snippet script implement program example examples algorithm regex typescript " +
     "javascript python sql query bash shell rust golang node nodejs ts js py simple quick small short good best list " +
     "steps tips ideas options pros cons compare difference between work works working improve improving fix fixing " +
+    "haiku haikus poem poems poetry verse verses limerick sonnet rhyme rhymes lyrics short-poem " +
     "parse parses parsing convert converts read reads find finds check checks calculate calculates handle handles " +
     "return returns take takes turn turns run runs add adds remove removes sort sorts generate generates"
   ).split(" "),
@@ -64,6 +68,7 @@ export function composeReply(messages: readonly ChatMessage[], random: Random): 
   if (prompt.trim() === "") return emptyPromptReply(random);
   if (GREETING.test(prompt)) return greetingReply(random);
   const topic = extractTopic(prompt);
+  if (POEM_HINT.test(prompt) && !CODE_WORDS.test(prompt)) return poemReply(prompt, topic, random);
   if (CODE_HINT.test(prompt)) return codeReply(prompt, topic, random);
   if (LIST_HINT.test(prompt) || random.chance(0.35)) return bulletReply(topic, random);
   return shortReply(prompt, topic, random);
@@ -162,6 +167,48 @@ const QUESTION = /^\s*(what|why|who|when|where|which|is|are|does|do|did|was|were
 function shortReply(prompt: string, topic: Topic, random: Random): string {
   const bodies = shuffled(QUESTION.test(prompt) ? EXPLANATIONS : BODIES, random).slice(0, random.int(1, 2));
   return fill([random.pick(OPENERS), ...bodies, random.pick(CLOSERS)].join(" "), topic);
+}
+
+// Lines of about five and seven syllables ({k1} is one word of the prompt, so the count is loose).
+const HAIKU_FIRST = ["Morning on the {k1}", "Quiet {k1} at dusk", "Rain across the {k1}", "Soft light on the {k1}", "Far out on the {k1}"];
+const HAIKU_MIDDLE = [
+  "a slow wind carries the light away",
+  "small waves keep count of the hours",
+  "one gull writes a line and is gone",
+  "the same song again, and somehow new",
+  "everything moves, and nothing hurries",
+];
+const HAIKU_LAST = ["the day begins here", "and then it is still", "I stay and listen", "nothing left to say", "the tide answers back"];
+
+const STANZAS = [
+  ["I went down to the {k1} at the turn of the day,", "where the light came in low and the noise fell away;", "no question was urgent, no answer was due,", "just the {k1} and the sky and the slow change of hue."],
+  ["The {k1} keeps its counsel, patient, wide and old,", "it holds what we forget and gives back what we told;", "and if the thread should wander, as all things tend to do,", "the {k1} will still be waiting, the same and always new."],
+  ["Write it small: the {k1}, a window, a cup of tea,", "the kind of afternoon that asks for nothing of me;", "let the world keep its distance, let the hours run slow,", "some things are only learned by letting them go."],
+];
+
+/** What a poem is about, as the prompt says it ("about the sea", "on autumn leaves"), else its first key word. */
+const ABOUT = /\b(?:about|on|of|for)\s+((?:the|a|an|my|our|your)\s+)?([\p{L}\p{N}'’ -]{2,40}?)\s*[.!?]*$/iu;
+/** A subject for verse when the prompt names none. */
+const POEM_SUBJECTS = ["sea", "rain", "morning", "city"];
+
+/** Verse for a request for verse: a haiku for a haiku, else one or two rhymed quatrains. */
+function poemReply(prompt: string, topic: Topic, random: Random): string {
+  const haiku = /\bhaikus?\b/i.test(prompt);
+  const form = haiku ? "haiku" : /\blimerick\b/i.test(prompt) ? "limerick-ish verse" : "short poem";
+  const about = ABOUT.exec(prompt.trim());
+  // The phrase's last word is, in English, most often its head noun: "my mother's birthday" → birthday.
+  const subject = about ? about[2]!.trim().split(/\s+/).pop()!.toLowerCase() : topic.words.length > 0 ? topic.first : random.pick(POEM_SUBJECTS);
+  const title = about ? ` about ${(about[1] ?? "").toLowerCase()}${about[2]}` : topic.words.length > 0 ? ` about ${topic.phrase}` : "";
+  const intro = random.pick([`Here's a ${form}${title}:`, `A ${form}${title}, as asked:`, `Sure! A ${form}${title}:`]);
+  const lines = haiku
+    ? [random.pick(HAIKU_FIRST), random.pick(HAIKU_MIDDLE), random.pick(HAIKU_LAST)]
+    : shuffled(STANZAS, random)
+        .slice(0, random.int(1, 2))
+        .map((stanza) => stanza.join("\n"));
+  const outro = random.pick(["Want another one, or a different form?", "I can make it longer, rhymed or in another mood if you like.", "Shall I try a different angle on it?"]);
+  // Verse keeps its own capitals; only a line that opens with the subject is capitalised.
+  const verse = lines.map((line) => line.replaceAll("{k1}", subject).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()));
+  return `${intro}\n\n${verse.join(haiku ? "\n" : "\n\n")}\n\n${outro}`;
 }
 
 const BULLETS = [
