@@ -25,6 +25,11 @@ const PROMPTS = [
   "Write a haiku about the sea",
   "write a poem about autumn leaves",
   "haiku",
+  "Write a one-sentence bedtime story about a unicorn.",
+  "Tell me a story about a dragon",
+  "Tell me a long story",
+  "tell me a joke about bears",
+  "Tell me a joke",
 ];
 
 describe("composeReply", () => {
@@ -94,6 +99,40 @@ describe("composeReply", () => {
       for (const stanza of stanzas) expect(stanza.split("\n"), reply).toHaveLength(4);
       expect(reply).toContain("my mother's birthday");
       expect(stanzas.join("\n")).toMatch(/\bbirthday\b/);
+    }
+  });
+
+  it("answers the openai quickstart's one-sentence bedtime story with one sentence about its subject", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const reply = ask("Write a one-sentence bedtime story about a unicorn.", seed);
+      expect(reply.match(/[.!?](\s|$)/g), reply).toHaveLength(1);
+      expect(reply).toMatch(/\bunicorn\b/);
+    }
+  });
+
+  it("answers a request for a story with a beginning, a middle and an end", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const reply = ask("Tell me a story about a dragon", seed);
+      expect(reply.match(/[.!?](\s|$)/g), reply).toHaveLength(3);
+      expect(reply).toMatch(/\bdragon\b/);
+    }
+  });
+
+  it("makes a long story longer: every middle, about 150 tokens", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const reply = ask("Tell me a long story", seed);
+      expect(reply.match(/[.!?](\s|$)/g), reply).toHaveLength(5);
+      expect(countTokens(reply)).toBeGreaterThan(120);
+    }
+  });
+
+  it("answers a request for a joke with a setup and a punchline about one of what it names", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const reply = ask("tell me a joke about bears", seed);
+      const [intro, joke] = reply.split("\n\n");
+      expect(intro, reply).toContain("about bears");
+      expect(joke!.split("\n"), reply).toHaveLength(2);
+      expect(joke, reply).toMatch(/\bbear\b/);
     }
   });
 

@@ -17,6 +17,9 @@ const CODE_HINT =
 const GREETING = /^\s*(hi|hello|hey|yo|hiya|good (morning|afternoon|evening))\b[\s!.,]*\S{0,12}[\s!.]*$/i;
 /** A request for verse. Asked together with code words ("a script that prints a haiku"), code wins. */
 const POEM_HINT = /\b(haiku|haikus|poem|poems|poetry|verse|verses|limerick|sonnet|rhyme|rhymes|lyrics)\b/i;
+/** A request for a story or a joke (the official SDKs' quickstarts ask for a bedtime story and a joke). */
+const STORY_HINT = /\b(story|stories|tale|tales|fable|fairy tale)\b/i;
+const JOKE_HINT = /\b(joke|jokes|pun|puns)\b/i;
 const CODE_WORDS = /\b(code|function|script|program|snippet|class|method)\b/i;
 const LIST_HINT = /\b(list|steps|tips|ideas|ways|options|pros|cons|checklist|compare|best practices|how (do|can|to|should))\b/i;
 
@@ -50,6 +53,7 @@ const STOPWORDS = new Set(
     "code coding function method class snippet script implement program example examples algorithm regex typescript " +
     "javascript python sql query bash shell rust golang node nodejs ts js py simple quick small short good best list " +
     "steps tips ideas options pros cons compare difference between work works working improve improving fix fixing " +
+    "story stories tale tales fable bedtime one-sentence sentence long longer longest joke jokes pun puns funny " +
     "haiku haikus poem poems poetry verse verses limerick sonnet rhyme rhymes lyrics short-poem " +
     "parse parses parsing convert converts read reads find finds check checks calculate calculates handle handles " +
     "return returns take takes turn turns run runs add adds remove removes sort sorts generate generates"
@@ -68,7 +72,11 @@ export function composeReply(messages: readonly ChatMessage[], random: Random): 
   if (prompt.trim() === "") return emptyPromptReply(random);
   if (GREETING.test(prompt)) return greetingReply(random);
   const topic = extractTopic(prompt);
-  if (POEM_HINT.test(prompt) && !CODE_WORDS.test(prompt)) return poemReply(prompt, topic, random);
+  if (!CODE_WORDS.test(prompt)) {
+    if (POEM_HINT.test(prompt)) return poemReply(prompt, topic, random);
+    if (STORY_HINT.test(prompt)) return storyReply(prompt, topic, random);
+    if (JOKE_HINT.test(prompt)) return jokeReply(prompt, topic, random);
+  }
   if (CODE_HINT.test(prompt)) return codeReply(prompt, topic, random);
   if (LIST_HINT.test(prompt) || random.chance(0.35)) return bulletReply(topic, random);
   return shortReply(prompt, topic, random);
@@ -191,14 +199,23 @@ const ABOUT = /\b(?:about|on|of|for)\s+((?:the|a|an|my|our|your)\s+)?([\p{L}\p{N
 /** A subject for verse when the prompt names none. */
 const POEM_SUBJECTS = ["sea", "rain", "morning", "city"];
 
+/**
+ * What a poem, story or joke is about: the head of the phrase the prompt names ("about my cat" →
+ * cat, with " about my cat" as the title), else the prompt's first key word, else `fallback`.
+ */
+function subjectOf(prompt: string, topic: Topic, fallback: string): { subject: string; title: string } {
+  const about = ABOUT.exec(prompt.trim());
+  // The phrase's last word is, in English, most often its head noun: "my mother's birthday" → birthday.
+  if (about) return { subject: about[2]!.trim().split(/\s+/).pop()!.toLowerCase(), title: ` about ${(about[1] ?? "").toLowerCase()}${about[2]}` };
+  if (topic.words.length > 0) return { subject: topic.first, title: ` about ${topic.phrase}` };
+  return { subject: fallback, title: "" };
+}
+
 /** Verse for a request for verse: a haiku for a haiku, else one or two rhymed quatrains. */
 function poemReply(prompt: string, topic: Topic, random: Random): string {
   const haiku = /\bhaikus?\b/i.test(prompt);
   const form = haiku ? "haiku" : /\blimerick\b/i.test(prompt) ? "limerick-ish verse" : "short poem";
-  const about = ABOUT.exec(prompt.trim());
-  // The phrase's last word is, in English, most often its head noun: "my mother's birthday" → birthday.
-  const subject = about ? about[2]!.trim().split(/\s+/).pop()!.toLowerCase() : topic.words.length > 0 ? topic.first : random.pick(POEM_SUBJECTS);
-  const title = about ? ` about ${(about[1] ?? "").toLowerCase()}${about[2]}` : topic.words.length > 0 ? ` about ${topic.phrase}` : "";
+  const { subject, title } = subjectOf(prompt, topic, random.pick(POEM_SUBJECTS));
   const intro = random.pick([`Here's a ${form}${title}:`, `A ${form}${title}, as asked:`, `Sure! A ${form}${title}:`]);
   const lines = haiku
     ? [random.pick(HAIKU_FIRST), random.pick(HAIKU_MIDDLE), random.pick(HAIKU_LAST)]
@@ -209,6 +226,58 @@ function poemReply(prompt: string, topic: Topic, random: Random): string {
   // Verse keeps its own capitals; only a line that opens with the subject is capitalised.
   const verse = lines.map((line) => line.replaceAll("{k1}", subject).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()));
   return `${intro}\n\n${verse.join(haiku ? "\n" : "\n\n")}\n\n${outro}`;
+}
+
+const ONE_SENTENCE_STORIES = [
+  "Once upon a time, at the edge of a sleepy village, a small {s} spent every evening counting the stars, until one night the stars counted back, and the {s} fell asleep smiling before they reached ten.",
+  "Under a sky full of slow clouds, a gentle {s} gathered the day's lost wishes into a little basket and, when the moon rose, gave each one back to a sleeping child before curling up to dream.",
+  "At the end of a long and busy day, the little {s} found a soft patch of moonlight, wrapped it around itself like a blanket and drifted off while the wind hummed the same quiet song it always had.",
+];
+const STORY_OPENINGS = [
+  "Once upon a time, at the edge of a sleepy village, there lived a small {s} who wanted more than anything to see the sea.",
+  "Long ago, in a valley where the rivers sang, a curious {s} set out one morning to find where the wind went at night.",
+  "There was once a {s} who kept a map of every place it had never been, and one spring it decided to visit them all.",
+];
+const STORY_MIDDLES = [
+  "Along the way it met a tired owl, a lost lantern and a river that could not remember its name, and it helped each of them a little.",
+  "The road was long and the nights were cold, but every evening it found one small reason to keep going, and wrote it down.",
+  "Some days the journey was easy and some days it was not, and the {s} learned that both kinds of days have their own stories.",
+];
+const STORY_ENDINGS = [
+  "When it finally arrived, it found that what it had been looking for had walked beside it all along, and it laughed for a long time.",
+  "By the time the stars came out, the {s} was home again, with a pocket full of stories and no hurry at all.",
+  "And if you listen closely on a quiet night, you can still hear the {s} telling the owl about it, one more time.",
+];
+
+/**
+ * A story: one long sentence when one sentence is asked for, else an opening, a middle and an
+ * end; a long story has every middle, in a drawn order (about 150 tokens).
+ */
+function storyReply(prompt: string, topic: Topic, random: Random): string {
+  const { subject } = subjectOf(prompt, topic, "lighthouse keeper");
+  const middles = /\b(long|longer|longest)\b/i.test(prompt) ? shuffled(STORY_MIDDLES, random) : [random.pick(STORY_MIDDLES)];
+  const text = /\b(one|single|1)[- ]sentence\b/i.test(prompt)
+    ? random.pick(ONE_SENTENCE_STORIES)
+    : [random.pick(STORY_OPENINGS), ...middles, random.pick(STORY_ENDINGS)].join(" ");
+  return text.replaceAll("{s}", subject);
+}
+
+const JOKES = [
+  ["Why did the {s} bring a ladder to the meeting?", "Because it heard the stakes were high."],
+  ["I asked a {s} for advice once.", "It said: take things one step at a time, and never trust stairs, they're always up to something."],
+  ["What did the {s} say when it was asked to be serious?", "\"I'll try, but I can't promise I won't crack up.\""],
+  ["Why can't a {s} keep a secret?", "Because everyone can see right through it, even on a good day."],
+];
+
+/** A two-line joke about what the prompt names. */
+function jokeReply(prompt: string, topic: Topic, random: Random): string {
+  const { subject: named, title } = subjectOf(prompt, topic, "computer");
+  // The jokes speak of one ("a bear"): a plain English plural is made singular.
+  const subject = named.replace(/ies$/, "y").replace(/([^s])s$/, "$1");
+  const [setup, punchline] = random.pick(JOKES);
+  const intro = random.pick([`Sure! Here's a joke${title}:`, `Here's one${title}, fresh off the press:`, `Okay, here's a joke${title} for you:`]);
+  const outro = random.pick(["Want another one?", "I have more where that came from, if you want them.", "Shall I try a different kind of joke?"]);
+  return `${intro}\n\n${setup!.replaceAll("{s}", subject)}\n${punchline!.replaceAll("{s}", subject)}\n\n${outro}`;
 }
 
 const BULLETS = [

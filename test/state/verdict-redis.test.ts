@@ -15,9 +15,11 @@ beforeAll(async () => {
   if (!hasRedis) return;
   redis = await startRedis();
   for (let i = 0; i < 2; i++) {
-    // Pacing off: the stream goes out whole at once, so the idle connection is probed within the
-    // test's wait (a paced story at 40 tokens a second outlasts it).
-    workers.push(await startServer({ port: 0, host: "127.0.0.1", config: { stateUrl: redis.url, statePrefix: "verdict:", logLevel: "silent", taskDurationMs: 60_000, streamTtftMs: 0 } }));
+    // Paced at 150 tokens a second, as in test/verdict/abandoned-stream.test.ts: the careless
+    // reader stops reading mid-stream, and the stream (about 1 s) ends and its idle connection
+    // is probed within the test's wait. Unpaced, a long story can reach the reader whole with
+    // the connection's end before it pauses: its socket then closes by itself, as a reader's does.
+    workers.push(await startServer({ port: 0, host: "127.0.0.1", config: { stateUrl: redis.url, statePrefix: "verdict:", logLevel: "silent", taskDurationMs: 60_000, streamTtftMs: 50, streamTokensPerSecond: 150 } }));
   }
 });
 afterAll(async () => {
