@@ -54,7 +54,7 @@ const STOPWORDS = new Set(
     "javascript python sql query bash shell rust golang node nodejs ts js py simple quick small short good best list " +
     "steps tips ideas options pros cons compare difference between work works working improve improving fix fixing " +
     "story stories tale tales fable bedtime one-sentence sentence long longer longest joke jokes pun puns funny " +
-    "haiku haikus poem poems poetry verse verses limerick sonnet rhyme rhymes lyrics short-poem " +
+    "haiku haikus poem poems poetry verse verses limerick sonnet rhyme rhymes lyrics " +
     "parse parses parsing convert converts read reads find finds check checks calculate calculates handle handles " +
     "return returns take takes turn turns run runs add adds remove removes sort sorts generate generates"
   ).split(" "),
@@ -201,21 +201,21 @@ const POEM_SUBJECTS = ["sea", "rain", "morning", "city"];
 
 /**
  * What a poem, story or joke is about: the head of the phrase the prompt names ("about my cat" →
- * cat, with " about my cat" as the title), else the prompt's first key word, else `fallback`.
+ * cat, with " about my cat" as the title), else the prompt's first key word, else `fallback()` (drawn only then).
  */
-function subjectOf(prompt: string, topic: Topic, fallback: string): { subject: string; title: string } {
+function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subject: string; title: string } {
   const about = ABOUT.exec(prompt.trim());
   // The phrase's last word is, in English, most often its head noun: "my mother's birthday" → birthday.
   if (about) return { subject: about[2]!.trim().split(/\s+/).pop()!.toLowerCase(), title: ` about ${(about[1] ?? "").toLowerCase()}${about[2]}` };
   if (topic.words.length > 0) return { subject: topic.first, title: ` about ${topic.phrase}` };
-  return { subject: fallback, title: "" };
+  return { subject: fallback(), title: "" };
 }
 
 /** Verse for a request for verse: a haiku for a haiku, else one or two rhymed quatrains. */
 function poemReply(prompt: string, topic: Topic, random: Random): string {
   const haiku = /\bhaikus?\b/i.test(prompt);
   const form = haiku ? "haiku" : /\blimerick\b/i.test(prompt) ? "limerick-ish verse" : "short poem";
-  const { subject, title } = subjectOf(prompt, topic, random.pick(POEM_SUBJECTS));
+  const { subject, title } = subjectOf(prompt, topic, () => random.pick(POEM_SUBJECTS));
   const intro = random.pick([`Here's a ${form}${title}:`, `A ${form}${title}, as asked:`, `Sure! A ${form}${title}:`]);
   const lines = haiku
     ? [random.pick(HAIKU_FIRST), random.pick(HAIKU_MIDDLE), random.pick(HAIKU_LAST)]
@@ -254,7 +254,7 @@ const STORY_ENDINGS = [
  * end; a long story has every middle, in a drawn order (about 150 tokens).
  */
 function storyReply(prompt: string, topic: Topic, random: Random): string {
-  const { subject } = subjectOf(prompt, topic, "lighthouse keeper");
+  const { subject } = subjectOf(prompt, topic, () => "lighthouse keeper");
   const middles = /\b(long|longer|longest)\b/i.test(prompt) ? shuffled(STORY_MIDDLES, random) : [random.pick(STORY_MIDDLES)];
   const text = /\b(one|single|1)[- ]sentence\b/i.test(prompt)
     ? random.pick(ONE_SENTENCE_STORIES)
@@ -271,7 +271,7 @@ const JOKES = [
 
 /** A two-line joke about what the prompt names. */
 function jokeReply(prompt: string, topic: Topic, random: Random): string {
-  const { subject: named, title } = subjectOf(prompt, topic, "computer");
+  const { subject: named, title } = subjectOf(prompt, topic, () => "computer");
   // The jokes speak of one ("a bear"): a plain English plural is made singular.
   const subject = named.replace(/ies$/, "y").replace(/([^s])s$/, "$1");
   const [setup, punchline] = random.pick(JOKES);
