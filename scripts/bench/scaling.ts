@@ -14,9 +14,12 @@
  * load generator and redis-server take turns on two cores, and a worker that is not saturated
  * answers fewer requests per turn of its event loop (each turn's polling, timers and socket
  * writes shared by fewer requests). So the scaling target is judged at the same offered load
- * per worker, below what the machine can serve: one worker at R req/s against two at 2R
- * (autocannon's overallRate), R a third of what one Redis-backed worker served saturated in
- * the same run. The saturated figure stays in the table.
+ * per worker, below what the machine can serve: one worker at R req/s against two at 2R, R a
+ * third of what one Redis-backed worker served saturated in the same run, each worker with the
+ * same number of connections. That load is paced evenly (paced-load.ts), a few requests every
+ * millisecond: autocannon's overallRate sends each second's quota at full speed from the start
+ * of the second, so for the first ~110 ms of each second the machine was saturated again. The
+ * saturated figure stays in the table.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -25,6 +28,7 @@ import { join } from "node:path";
 import autocannon, { type Request } from "autocannon";
 import { readdirSync, readFileSync } from "node:fs";
 import { cpuMsOf, freePort, median, ROOT, sleep, stopChild, waitFor200 } from "./lib.ts";
+import { pacedLoad, type PacedRequest } from "./paced-load.ts";
 import { AUTH, CHAT_BODY, CHAT_PATH, GENERATIONS_PATH, TASK_PATH, VIDEO_BODY } from "./payloads.ts";
 
 export interface ScalingOptions {
@@ -55,6 +59,12 @@ const VARIANTS: Variant[] = [
   { name: "2 workers, Redis state", workers: 2, redis: true },
 ];
 
+/** Chat requests whose prompts all differ (no reply is served from a memo). */
+function variedChat(): () => PacedRequest {
+  let n = 0;
+  return () => ({ method: "POST", path: CHAT_PATH, headers: AUTH, body: CHAT_BODY.replace("the sea.", `the sea, take ${(n++).toString(36)}.`) });
+}
+
 interface Workload {
   id: string;
   title: string;
@@ -66,16 +76,8 @@ const WORKLOADS: Workload[] = [
     id: "chat-varied",
     title: "chat, every prompt different",
     requests: () => {
-      let n = 0;
-      return [
-        {
-          method: "POST",
-          path: CHAT_PATH,
-          headers: AUTH,
-          body: CHAT_BODY,
-          setupRequest: (request) => ({ ...request, body: CHAT_BODY.replace("the sea.", `the sea, take ${(n++).toString(36)}.`) }),
-        },
-      ];
+      const next = variedChat();
+      return [{ method: "POST", path: CHAT_PATH, headers: AUTH, body: CHAT_BODY, setupRequest: (request) => ({ ...request, body: next().body }) }];
     },
   },
   {
@@ -228,22 +230,24 @@ export async function runScaling(options: ScalingOptions): Promise<ScalingResult
     for (let round = 0; round < options.rounds; round++) {
       const order = pacedServers.map((_, i) => pacedServers[(i + round) % pacedServers.length]!);
       for (const server of order) {
-        const requests = WORKLOADS[0]!.requests();
-        const overallRate = perWorkerRate * server.variant.workers;
-        await autocannon({ url: server.url, connections: options.connections, duration: options.warmup, requests, overallRate });
+        const next = variedChat();
+        const rate = perWorkerRate * server.variant.workers;
+        // The cluster hands connections out in turn: each worker gets options.connections.
+        const load = { url: server.url, connections: options.connections * server.variant.workers, rate, next };
+        await pacedLoad({ ...load, seconds: options.warmup });
         const tree = processTree(server.process.pid!);
         const before = cpuOfVariant(server.variant, tree).workers;
-        const result = await autocannon({ url: server.url, connections: options.connections, duration: options.seconds, requests, overallRate, timeout: 20 });
-        const answered = Math.max(1, result.requests.total);
+        const result = await pacedLoad({ ...load, seconds: options.seconds });
+        const answered = Math.max(1, result.ok + result.non2xx);
         const us = ((cpuOfVariant(server.variant, tree).workers - before) * 1000) / answered;
         push(paced, server.variant.name, us);
-        push(pacedRate, server.variant.name, result.requests.average);
-        // Served well below the offer, the machine was saturated after all (by its neighbours): that round measures contention again.
-        const short = result.requests.average < overallRate * 0.9;
+        push(pacedRate, server.variant.name, result.answeredPerSecond);
+        // Behind the offer, the machine was saturated after all (by its neighbours): that round measures contention again.
+        const short = result.late > result.sent * 0.1;
         if (short) pacedShort += 1;
         options.log(
-          `scaling chat-varied paced round ${round + 1} ${server.variant.name}: offered ${overallRate} req/s, served ${result.requests.average.toFixed(0)} req/s${short ? " (short of the offer: saturated)" : ""}, ` +
-            `workers' CPU/request ${us.toFixed(0)} µs, non2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
+          `scaling chat-varied paced round ${round + 1} ${server.variant.name}: offered ${rate} req/s, served ${result.answeredPerSecond.toFixed(0)} req/s, ` +
+            `${result.late} of ${result.sent} waited for a connection${short ? " (behind the offer: saturated)" : ""}, workers' CPU/request ${us.toFixed(0)} µs, non2xx ${result.non2xx}`,
         );
       }
     }
@@ -298,7 +302,8 @@ export async function runScaling(options: ScalingOptions): Promise<ScalingResult
         `Scaling, CPU per request: the workers' only; the 2-worker cluster's primary (it hands out connections) used a median ${median(primaryCpu).toFixed(1)} µs per request besides. ` +
           `The scaling target compares the workers' CPU per varied chat at the same offered load per worker (${perWorkerRate.toLocaleString("en")} req/s, a third of what one Redis-backed worker served saturated; ` +
           `served: ${Math.round(median(pacedRate.get(oneRedis)!)).toLocaleString("en")} and ${Math.round(median(pacedRate.get(two)!)).toLocaleString("en")} req/s), in ${options.rounds} interleaved rounds` +
-          `${pacedShort > 0 ? ` (${pacedShort} of ${options.rounds * 2} runs served less than 90 % of the offer: the machine was saturated, and those runs measure contention too)` : ""}: ` +
+          `${pacedShort > 0 ? ` (${pacedShort} of ${options.rounds * 2} runs fell behind the offer, more than 10 % of their requests waiting for a connection: the machine was saturated, and those runs measure contention too)` : ""}, ` +
+          `paced evenly (a few requests each millisecond) with ${options.connections} connections per worker: ` +
           `saturated, two workers, the load generator and redis-server take turns on the cores, and a worker that is not saturated shares each turn of its event loop among fewer requests.`,
       ],
     };
