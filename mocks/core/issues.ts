@@ -17,7 +17,8 @@ export function describeIssues(issues: readonly ValidationIssue[]): { message: s
   if (!first) return { message: "The request is invalid.", param: null };
   const sameSpot = concrete.filter((i) => i.pointer === first.pointer && i.keyword === "type");
   if (first.keyword === "type" && sameSpot.length > 1) {
-    const types = sameSpot.map((i) => i.message.replace(/^.* must be /, ""));
+    // Alternatives of one type (two object shapes of a body) name it once.
+    const types = [...new Set(sameSpot.map((i) => i.message.replace(/^.* must be /, "")))];
     return { message: `${first.message.replace(/ must be .*$/, "")} must be ${types.join(" or ")}`, param: first.param };
   }
   const more = concrete.length > 1 ? ` (and ${concrete.length - 1} more problem${concrete.length > 2 ? "s" : ""})` : "";

@@ -72,6 +72,13 @@ describe("respond(): malformed input is a 400, never a 500", () => {
     expect(conform("createChatCompletion", result)).toEqual([]);
   });
 
+  it("names each type a body must be once: a JSON array or null is told the body must be an object", async () => {
+    for (const body of [[1, 2], null]) {
+      const result = await testMock().call("POST", CHAT, { raw: JSON.stringify(body) });
+      expect(result.body.error.message).toBe("body must be object");
+    }
+  });
+
   it("answers 413 payload_too_large when the adapter refused an oversized body", async () => {
     const mock = testMock();
     const response = await mock.respond({ method: "POST", path: CHAT, query: {}, headers: {}, bodyTooLarge: true });
