@@ -29,13 +29,13 @@ describe("paced load", () => {
     const result = await pacedLoad({ url, connections: 8, rate: 1000, seconds: 2, next: request });
     expect(result.ok).toBe(result.sent);
     expect(result.sent).toBeGreaterThanOrEqual(1900);
-    // Eight quarter seconds: evenly paced, each holds about an eighth. A quota per second sent
-    // at full speed (autocannon's overallRate) puts half of everything into one quarter each second.
+    // Twenty tenths of a second: evenly paced, every one receives requests. A quota per second
+    // sent at full speed (autocannon's overallRate) fills the first one or two of each second
+    // and leaves the rest empty. 12 leaves room for the event loop stalling on a busy machine.
     const first = arrivals[0]!;
-    const quarters = new Array<number>(8).fill(0);
-    for (const at of arrivals) quarters[Math.min(7, Math.floor((at - first) / 250))]! += 1;
-    expect(Math.max(...quarters) / arrivals.length).toBeLessThan(0.3);
-    expect(quarters.filter((count) => count > 0).length).toBeGreaterThanOrEqual(6);
+    const tenths = new Array<number>(20).fill(0);
+    for (const at of arrivals) tenths[Math.min(19, Math.floor((at - first) / 100))]! += 1;
+    expect(tenths.filter((count) => count > 0).length).toBeGreaterThanOrEqual(12);
   });
 
   it("counts answers that are not 2xx apart, and sends every request it owes", async () => {

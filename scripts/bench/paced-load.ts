@@ -7,8 +7,8 @@
  * connection sends at full speed from the start of the second. At a third of what the server can
  * serve, a measured second was served within its first ~110 ms and idle for the rest: the server,
  * the load generator and redis-server then compete for the cores as at saturation, which is what
- * the paced comparison is meant to leave out. paced-load.test.ts counts the requests arriving
- * in each quarter second to hold this generator to even pacing.
+ * the paced comparison is meant to leave out. paced-load.test.ts counts the tenths of a second
+ * that receive requests to hold this generator to even pacing.
  *
  * Open loop: a request is due at its time whether or not earlier ones were answered. A due
  * request goes out on an idle connection; when every connection is busy it waits for the first
