@@ -59,6 +59,27 @@ describe("paced load", () => {
     expect(result.ok).toBe(result.sent);
   });
 
+  it("keeps every connection in use, so none sits idle past the server's keep-alive timeout", async () => {
+    const ports = new Set<number>();
+    const { url, server } = await serve((req, res) => {
+      ports.add(req.socket.remotePort!);
+      res.end("ok");
+    });
+    servers.push(server);
+    // 100 requests a second answered at once: one connection could carry them all.
+    await pacedLoad({ url, connections: 8, rate: 100, seconds: 0.5, next: request });
+    expect(ports.size).toBe(8);
+  });
+
+  it("fails loudly when the server closes a connection", async () => {
+    const { url, server } = await serve((_req, res) => {
+      res.setHeader("connection", "close");
+      res.end("bye");
+    });
+    servers.push(server);
+    await expect(pacedLoad({ url, connections: 2, rate: 50, seconds: 0.5, next: request })).rejects.toThrow(/closed a connection/);
+  });
+
   it("fails loudly on an answer it cannot frame (no Content-Length)", async () => {
     const { url, server } = await serve((_req, res) => {
       res.write("chunked ");

@@ -5,14 +5,16 @@
  *
  * Why not autocannon's `overallRate`: it gives each connection a quota per second, which the
  * connection sends at full speed from the start of the second. At a third of what the server can
- * serve, a measured second was served within its first ~110 ms and idle for the rest: the server,
+ * serve, a measured second was sent within its first 200 ms (most of it in the first 100 ms) and
+ * idle for the rest: the server,
  * the load generator and redis-server then compete for the cores as at saturation, which is what
  * the paced comparison is meant to leave out. paced-load.test.ts counts the tenths of a second
  * that receive requests to hold this generator to even pacing.
  *
  * Open loop: a request is due at its time whether or not earlier ones were answered. A due
- * request goes out on an idle connection; when every connection is busy it waits for the first
- * one to free (counted in `late`: the server did not keep up with the offer). Responses must carry
+ * request goes out on the connection idle longest (so every connection stays in use, and none
+ * outlives the server's keep-alive timeout); when every connection is busy it waits for the
+ * first one to free (counted in `late`: the server did not keep up with the offer). Responses must carry
  * `Content-Length` (the mock's JSON answers do); anything else fails the run loudly.
  */
 import { connect, type Socket } from "node:net";
@@ -54,6 +56,8 @@ export interface PacedLoadResult {
 /** One keep-alive connection with at most one request in flight. */
 class Connection {
   private pending: Buffer = Buffer.alloc(0);
+  /** Set when the run closes the connection itself. */
+  closing = false;
 
   constructor(
     readonly socket: Socket,
@@ -63,6 +67,9 @@ class Connection {
     socket.setNoDelay(true);
     socket.on("data", (chunk: Buffer) => this.read(chunk));
     socket.on("error", onError);
+    socket.on("close", () => {
+      if (!this.closing) onError(new Error("paced load: the server closed a connection"));
+    });
   }
 
   send(request: PacedRequest, host: string): void {
@@ -133,7 +140,8 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadRes
         }),
     ),
   );
-  for (const socket of sockets) idle.push(new Connection(socket, onAnswer, onError));
+  const connections = sockets.map((socket) => new Connection(socket, onAnswer, onError));
+  idle.push(...connections);
 
   try {
     const start = performance.now();
@@ -144,7 +152,7 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadRes
         const elapsed = Math.min(performance.now() - start, durationMs);
         const target = Math.floor((options.rate * elapsed) / 1000);
         for (; due < target; due++) {
-          const connection = idle.pop();
+          const connection = idle.shift();
           if (connection) send(connection);
           else {
             backlog += 1;
@@ -167,6 +175,9 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadRes
     result.answeredPerSecond = (result.ok + result.non2xx) / options.seconds;
     return result;
   } finally {
-    for (const socket of sockets) socket.destroy();
+    for (const connection of connections) {
+      connection.closing = true;
+      connection.socket.destroy();
+    }
   }
 }

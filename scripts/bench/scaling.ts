@@ -18,7 +18,7 @@
  * third of what one Redis-backed worker served saturated in the same run, each worker with the
  * same number of connections. That load is paced evenly (paced-load.ts), a few requests every
  * millisecond: autocannon's overallRate sends each second's quota at full speed from the start
- * of the second, so for the first ~110 ms of each second the machine was saturated again. The
+ * of the second, so for the first 100–200 ms of each second the machine was saturated again. The
  * saturated figure stays in the table.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
