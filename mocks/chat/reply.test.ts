@@ -181,4 +181,38 @@ describe("composeReply", () => {
       for (let seed = 0; seed < 5; seed++) expect(ask(prompt, seed)).not.toMatch(/lorem|ipsum|\{k1\}|\{k2\}|\{topic\}|undefined/i);
     }
   });
+
+  describe("an instruction to say something exact gets just that, as a model answers it", () => {
+    it.each([
+      ["Say this is a test", "This is a test."], // openai's README
+      ["Say this is a test!", "This is a test!"],
+      ["Say hello.", "Hello!"], // this kit's own browser examples
+      ["say hi", "Hi!"],
+      ["Say hello world", "Hello, world!"],
+      ["Say hi to Bob!", "Hi, Bob!"],
+      ["Say hello to the contract suite in one short sentence.", "Hello, contract suite!"],
+      ["Please say thank you", "Thank you."],
+      ["Reply with OK", "OK"],
+      ["Respond with only the word yes", "yes"],
+      ["Answer with just the number 4", "4"],
+      ['Reply with "pong"', "pong"],
+      ['Say "hi"', "hi"],
+    ])("%s → %s", (prompt, reply) => {
+      for (let seed = 0; seed < 5; seed++) expect(ask(prompt, seed)).toBe(reply);
+    });
+
+    it.each([
+      "Say it again, differently.",
+      "Say something about the sea",
+      "Say the alphabet",
+      "Say hello in French",
+      "Say OK if you can hear me",
+      "Respond with a short poem about rain",
+      "Answer with a list of three fruits",
+      "Reply with yes or no",
+    ])("a description of what to say is answered, not echoed: %s", (prompt) => {
+      const reply = ask(prompt);
+      expect(countTokens(reply)).toBeGreaterThanOrEqual(30);
+    });
+  });
 });

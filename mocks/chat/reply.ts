@@ -64,12 +64,15 @@ const STOPWORDS = new Set(
 const RESERVED = new Set("await break case catch const continue default delete else enum export false finally for from import in let loop match null order return select self static super switch true type var where while with yield".split(" "));
 
 /**
- * A deterministic, readable assistant reply to the last user message (about 30–200 tokens).
+ * A deterministic, readable assistant reply to the last user message (about 30–200 tokens; an
+ * instruction to say something exact gets just that).
  * @example composeReply([{ role: "user", content: "Write a Python function to parse CSV" }], seededRandom(1))
  */
 export function composeReply(messages: readonly ChatMessage[], random: Random): string {
   const prompt = lastUserText(messages);
   if (prompt.trim() === "") return emptyPromptReply(random);
+  const exact = instructedReply(prompt);
+  if (exact !== undefined) return exact;
   if (GREETING.test(prompt)) return greetingReply(random);
   const topic = extractTopic(prompt);
   if (!CODE_WORDS.test(prompt)) {
@@ -121,6 +124,52 @@ function fill(template: string, topic: Topic): string {
   const text = template.replaceAll("{topic}", topic.phrase).replaceAll("{k1}", topic.first).replaceAll("{k2}", topic.second);
   // Keywords are lowercased, and some templates open a sentence with one.
   return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/*
+ * Instructions to say something exact, as SDK quickstarts and smoke tests send them: openai's
+ * README asks "Say this is a test", tests ask "Reply with OK" or "Say hello." and compare the
+ * answer. A model answers with just the words asked for; so does the mock. A description of
+ * what to say ("say something about…", "reply with a short poem") is no such instruction.
+ */
+const LEAD = String.raw`^\s*(?:please\s+)?(?:just\s+)?`;
+const WHAT = String.raw`(?:(?:only|just|exactly)\s+)?(?:the\s+(?:word|words|phrase|number|letter)\s+)?`;
+const END = String.raw`\s*([.!]?)[.!]*\s*$`;
+/** Words that open a description of a reply, not the reply itself. */
+const DESCRIBES = String.raw`(?!(?:it|that|this one|something|anything|nothing|what|how|why|when|where|who|more|again|a|an|the|some|any|your|my|one|two|three|few|several|so)\b)`;
+/** Say/reply/respond/answer with quoted text: the text inside the quotes. */
+const SAY_QUOTED = new RegExp(String.raw`${LEAD}(?:say|reply|respond|answer)\s+(?:with\s+)?${WHAT}(?:"([^"]{1,200})"|'([^']{1,200})'|“([^”]{1,200})”)\s*[.!]?\s*$`, "i");
+/** Reply/respond/answer with a word or a few: those words. */
+const REPLY_WITH = new RegExp(String.raw`${LEAD}(?:reply|respond|answer)\s+(?:only\s+)?with\s+${WHAT}${DESCRIBES}([^\n]{1,40}?)(?:\s+(?:and nothing else|and nothing more|only))?${END}`, "i");
+/** Say a greeting, perhaps to someone: "Say hello to the team.", "Say hello world". */
+const SAY_GREETING = new RegExp(
+  String.raw`${LEAD}say\s+(hello|hi|hey|goodbye|bye|good (?:morning|afternoon|evening|night))(?:,?\s+(world|everyone|everybody|all|there)|,?\s+to\s+(?:the\s+)?([^.!?\n]{1,40}?))?(?:\s+in (?:one|a) (?:short )?sentence)?\s*[.!]*\s*$`,
+  "i",
+);
+/** Say a short clause: "Say this is a test". */
+const SAY_CLAUSE = new RegExp(String.raw`${LEAD}say\s+${DESCRIBES}([^?\n]{1,60}?)${END}`, "i");
+
+const wordsIn = (text: string): number => text.split(/\s+/).length;
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The exact reply an instruction asks for, or undefined when the prompt is not one. */
+function instructedReply(prompt: string): string | undefined {
+  const quoted = SAY_QUOTED.exec(prompt);
+  if (quoted) return quoted[1] ?? quoted[2] ?? quoted[3];
+  const replyWith = REPLY_WITH.exec(prompt);
+  if (replyWith && wordsIn(replyWith[1]!) <= 4 && !/\bor\b/i.test(replyWith[1]!)) return replyWith[1];
+  const greeting = SAY_GREETING.exec(prompt);
+  if (greeting) {
+    const hello = capitalized(greeting[1]!.toLowerCase());
+    const who = greeting[2]?.toLowerCase() ?? greeting[3];
+    return who ? `${hello}, ${who}!` : `${hello}!`;
+  }
+  const clause = SAY_CLAUSE.exec(prompt);
+  // "Say hello in French" asks for a translation and "say OK if you can hear me" sets a condition: not these words.
+  if (clause && wordsIn(clause[1]!) <= 8 && !/\bin\s+\p{Lu}|\b(?:if|when|unless|once|because)\b/iu.test(clause[1]!)) {
+    return `${capitalized(clause[1]!)}${clause[2] || "."}`;
+  }
+  return undefined;
 }
 
 function emptyPromptReply(random: Random): string {
