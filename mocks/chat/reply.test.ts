@@ -197,6 +197,13 @@ describe("composeReply", () => {
       ["Answer with just the number 4", "4"],
       ['Reply with "pong"', "pong"],
       ['Say "hi"', "hi"],
+      ["Count to 5", "1, 2, 3, 4, 5."], // the streaming demos' prompt
+      ["count from 8 to 10 slowly", "8, 9, 10."],
+      ["What is 2+2?", "2 + 2 = 4."],
+      ["what's 12 * 7", "12 * 7 = 84."],
+      ["7 x 6", "7 × 6 = 42."],
+      ["What is 1/3?", "1 / 3 = 0.333333333333."],
+      ["What is 0.1 + 0.2?", "0.1 + 0.2 = 0.3."],
     ])("%s → %s", (prompt, reply) => {
       for (let seed = 0; seed < 5; seed++) expect(ask(prompt, seed)).toBe(reply);
     });
@@ -210,6 +217,10 @@ describe("composeReply", () => {
       "Respond with a short poem about rain",
       "Answer with a list of three fruits",
       "Reply with yes or no",
+      "Count to a million",
+      "Count to 5000",
+      "What is 1/0?",
+      "What is 2+2 in binary?",
     ])("a description of what to say is answered, not echoed: %s", (prompt) => {
       const reply = ask(prompt);
       expect(countTokens(reply)).toBeGreaterThanOrEqual(30);

@@ -152,8 +152,28 @@ const SAY_CLAUSE = new RegExp(String.raw`${LEAD}say\s+${DESCRIBES}([^?\n]{1,60}?
 const wordsIn = (text: string): number => text.split(/\s+/).length;
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** "Count to 10", "count from 3 to 7": the streaming demos' prompt. */
+const COUNT = /^\s*(?:please\s+)?count\s+(?:from\s+(\d{1,4})\s+)?to\s+(\d{1,4})\b[^\n?]*$/i;
+/** "What is 2+2?", "12 * 7": arithmetic on two numbers. */
+const ARITHMETIC = /^\s*(?:what(?:'s|\s+is)\s+)?(-?\d{1,9}(?:\.\d{1,6})?)\s*([-+*x×/÷])\s*(-?\d{1,9}(?:\.\d{1,6})?)\s*[?=.]?\s*$/i;
+/** Most numbers a count answers with. */
+const MAX_COUNT = 100;
+
 /** The exact reply an instruction asks for, or undefined when the prompt is not one. */
 function instructedReply(prompt: string): string | undefined {
+  const count = COUNT.exec(prompt);
+  if (count) {
+    const from = Number(count[1] ?? 1);
+    const to = Number(count[2]);
+    if (to >= from && to - from < MAX_COUNT) return `${Array.from({ length: to - from + 1 }, (_, i) => from + i).join(", ")}.`;
+  }
+  const sum = ARITHMETIC.exec(prompt);
+  if (sum) {
+    const [a, b] = [Number(sum[1]), Number(sum[3])];
+    const op = sum[2]!.toLowerCase();
+    const value = op === "+" ? a + b : op === "-" ? a - b : op === "/" || op === "÷" ? (b === 0 ? undefined : a / b) : a * b;
+    if (value !== undefined) return `${sum[1]} ${op === "x" ? "×" : op} ${sum[3]} = ${Number(value.toPrecision(12))}.`;
+  }
   const quoted = SAY_QUOTED.exec(prompt);
   if (quoted) return quoted[1] ?? quoted[2] ?? quoted[3];
   const replyWith = REPLY_WITH.exec(prompt);
