@@ -52,7 +52,8 @@ function expectGatewayAnswers(outcome: PageOutcome, origin: string, csp = false)
   expect(outcome.problems).toEqual([]);
   const { chat, stream, auth, tool, task } = outcome.answers;
   expect(chat[0]).toBe("done");
-  expect(chat[1].trim().length).toBeGreaterThan(10);
+  // The pages ask "Say hello.", and a model answers just that.
+  expect(chat[1]).toBe("Hello!");
   expect(stream[0]).toBe("done");
   expect(stream[1].trim().length).toBeGreaterThan(10);
   expect(auth).toEqual(["done", "AuthenticationError 401"]);

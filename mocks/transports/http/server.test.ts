@@ -9,7 +9,8 @@ import { testMock } from "../../../test/support/harness.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
 const auth = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };
-const chat = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Say hello" }] };
+// A free-form prompt: its reply is long enough (30 tokens or more) to stream in many frames.
+const chat = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Explain how tides work" }] };
 
 describe("the HTTP adapter", () => {
   let server: RunningServer;
