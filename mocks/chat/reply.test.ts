@@ -192,6 +192,8 @@ describe("composeReply", () => {
       ["Say hi to Bob!", "Hi, Bob!"],
       ["Say hello to the contract suite in one short sentence.", "Hello, contract suite!"],
       ["Please say thank you", "Thank you."],
+      ["Say we are in sync", "We are in sync."], // "in" before a word that names no language
+      ["Say the word ready", "Ready."],
       ["Reply with OK", "OK"],
       ["Respond with only the word yes", "yes"],
       ["Answer with just the number 4", "4"],
@@ -213,6 +215,7 @@ describe("composeReply", () => {
       "Say something about the sea",
       "Say the alphabet",
       "Say hello in French",
+      "say good night in japanese",
       "Say OK if you can hear me",
       "Respond with a short poem about rain",
       "Answer with a list of three fruits",

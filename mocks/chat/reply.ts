@@ -147,7 +147,12 @@ const SAY_GREETING = new RegExp(
   "i",
 );
 /** Say a short clause: "Say this is a test". */
-const SAY_CLAUSE = new RegExp(String.raw`${LEAD}say\s+${DESCRIBES}([^?\n]{1,60}?)${END}`, "i");
+const SAY_CLAUSE = new RegExp(String.raw`${LEAD}say\s+${WHAT}${DESCRIBES}([^?\n]{1,60}?)${END}`, "i");
+/** "…in French", "…in binary": a clause to translate or encode, not to repeat. Case-sensitive: under /i, \p{Lu} matches any letter. */
+const IN_LANGUAGE = /\bin\s+\p{Lu}/u;
+const IN_LANGUAGE_NAMED = /\bin\s+(?:english|french|spanish|german|italian|portuguese|dutch|polish|swedish|russian|turkish|arabic|hindi|chinese|japanese|korean|latin|pig latin|binary|hex|base64|morse|reverse)\b/i;
+/** "Say OK if you can hear me": a condition, not the words to say. */
+const CONDITION = /\b(?:if|when|unless|once|because)\b/i;
 
 const wordsIn = (text: string): number => text.split(/\s+/).length;
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -185,8 +190,7 @@ function instructedReply(prompt: string): string | undefined {
     return who ? `${hello}, ${who}!` : `${hello}!`;
   }
   const clause = SAY_CLAUSE.exec(prompt);
-  // "Say hello in French" asks for a translation and "say OK if you can hear me" sets a condition: not these words.
-  if (clause && wordsIn(clause[1]!) <= 8 && !/\bin\s+\p{Lu}|\b(?:if|when|unless|once|because)\b/iu.test(clause[1]!)) {
+  if (clause && wordsIn(clause[1]!) <= 8 && !IN_LANGUAGE.test(clause[1]!) && !IN_LANGUAGE_NAMED.test(clause[1]!) && !CONDITION.test(clause[1]!)) {
     return `${capitalized(clause[1]!)}${clause[2] || "."}`;
   }
   return undefined;
