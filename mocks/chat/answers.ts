@@ -11,7 +11,7 @@ import { hashSeed } from "../data/random.ts";
 import { isPlain } from "./plain.ts";
 import { structuredDocument, wantsJson } from "./structured-output.ts";
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
-import { checkToolRequest, chooseTools, endsInToolResults, mentionedWords, replyFromToolResults } from "./tools.ts";
+import { checkToolRequest, chooseTools, endsInToolResults, lastUserText, mentionedWords, replyFromToolResults } from "./tools.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -33,12 +33,12 @@ export async function planAnswers(
   if (isPlain(params, messages, control)) return undefined;
   checkToolRequest(params, messages, control);
   const chosen = chooseTools(params, messages, control);
-  const words = mentionedWords(messages);
+  const conversation = { words: mentionedWords(messages), prompt: lastUserText(messages) };
   const answers: ChoiceAnswer[] = [];
   for (let index = 0; index < n; index++) {
     const seed = hashSeed(ctx.seed, "answer", index);
-    if (chosen.length > 0) answers.push({ toolCalls: await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, words) });
-    else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, words) });
+    if (chosen.length > 0) answers.push({ toolCalls: await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, conversation, params.parallel_tool_calls !== false) });
+    else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, conversation) });
     else if (endsInToolResults(messages)) answers.push({ text: replyFromToolResults(messages) });
     else return undefined; // tools offered, none called: the composed reply
   }

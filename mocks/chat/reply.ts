@@ -1,16 +1,8 @@
 import { shuffled, type Random } from "../data/random.ts";
 import type { ChatMessage } from "./tokens.ts";
+import { extractTopic, type Topic } from "./topic.ts";
 
 type Language = "typescript" | "javascript" | "python" | "sql" | "bash" | "rust" | "go";
-
-interface Topic {
-  /** Up to three words echoed from the prompt, in prompt order. */
-  words: string[];
-  /** "a, b and c", or a neutral phrase when nothing stands out. */
-  phrase: string;
-  first: string;
-  second: string;
-}
 
 const CODE_HINT =
   /\b(code|coding|function|method|class|snippet|script|implement\w*|program\w*|example|algorithm|regex|typescript|javascript|python|sql|query|bash|shell|rust|golang|node(?:\.?js)?|ts|js|py)\b/i;
@@ -42,23 +34,6 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   rust: "Rust",
   go: "Go",
 };
-
-const STOPWORDS = new Set(
-  (
-    "a an and are as at be been but by can could do does for from had has have how i i'm if in into is it it's its " +
-    "me my of on or our please should so some tell than that the their them then there these they this to too up us " +
-    "was we what what's when where which who why will with would you your yours about also any just like more most " +
-    "need want make write compose show give help explain create build use using get let let's know think really very much " +
-    "hi hello hey thanks thank okay ok sure yes no not don't can't doesn't isn't who's one two new way ways thing things " +
-    "code coding function method class snippet script implement program example examples algorithm regex typescript " +
-    "javascript python sql query bash shell rust golang node nodejs ts js py simple quick small short good best list " +
-    "steps tips ideas options pros cons compare difference between work works working improve improving fix fixing " +
-    "story stories tale tales fable bedtime one-sentence sentence long longer longest joke jokes pun puns funny " +
-    "haiku haikus poem poems poetry verse verses limerick sonnet rhyme rhymes lyrics " +
-    "parse parses parsing convert converts read reads find finds check checks calculate calculates handle handles " +
-    "return returns take takes turn turns run runs add adds remove removes sort sorts generate generates"
-  ).split(" "),
-);
 
 // Words that cannot be a variable or table name in at least one of the snippet languages.
 const RESERVED = new Set("await break case catch const continue default delete else enum export false finally for from import in let loop match null order return select self static super switch true type var where while with yield".split(" "));
@@ -92,32 +67,6 @@ function lastUserText(messages: readonly ChatMessage[]): string {
   }
   const last = messages[messages.length - 1];
   return typeof last?.content === "string" ? last.content : "";
-}
-
-function extractTopic(prompt: string): Topic {
-  const words: string[] = [];
-  const seen = new Set<string>();
-  for (const match of prompt.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
-    const word = match[0].replace(/’/g, "'");
-    const key = word.toLowerCase();
-    const limit = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word) ? 8 : 24;
-    if (word.length < 3 || word.length > limit || STOPWORDS.has(key) || seen.has(key) || /^\d+$/.test(word)) continue;
-    seen.add(key);
-    words.push(word === word.toUpperCase() ? word : key);
-    if (words.length === 3) break;
-  }
-  const [first, second] = words;
-  return {
-    words,
-    phrase: words.length > 0 ? joinWords(words) : prompt.trim().length <= 40 ? `“${prompt.trim()}”` : "your question",
-    first: first ?? "the main idea",
-    second: second ?? "the details",
-  };
-}
-
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
 
 function fill(template: string, topic: Topic): string {
@@ -461,11 +410,9 @@ console.log(${n.camel}([${quoted(s)}]));`,
     (n, s) => ({
       code: `from collections import Counter
 
-
 def ${n.snake}(items: list[str]) -> Counter:
     """Count how often each entry appears, ignoring case."""
     return Counter(item.strip().lower() for item in items)
-
 
 print(${n.snake}([${quoted(s)}]))`,
       explain: `\`${n.snake}\` uses \`collections.Counter\` to tally the normalized entries.`,
@@ -474,7 +421,6 @@ print(${n.snake}([${quoted(s)}]))`,
       code: `def moving_average(values: list[float], size: int = 3) -> list[float]:
     """Average each window of \`size\` consecutive values."""
     return [sum(values[i:i + size]) / size for i in range(len(values) - size + 1)]
-
 
 ${n.plain} = [4.0, 8.0, 6.0, 5.0, 9.0]
 print(moving_average(${n.plain}))`,

@@ -8,8 +8,8 @@
  * schema is called unsatisfiable. Problems are values (`SchemaProblem`), turned into a 400 that
  * names the request field by the caller.
  *
- * A schema has `VARIANTS` documents; the request's seed picks one, and words the user wrote are
- * then put into its free-text fields. The compiled validator and each variant live in the deps'
+ * A schema has `VARIANTS` documents; the request's seed picks one, and plausible-values.ts then
+ * writes into it what a model would: titles, sentences and names from the conversation. The compiled validator and each variant live in the deps'
  * memo (keyed by the schema's text, and by schema and variant), never in a module variable:
  * Ajv's own schema cache is emptied after every compile.
  */
@@ -17,6 +17,7 @@ import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
 import { hashSeed } from "../data/random.ts";
 import { toBase36 } from "../data/base36.ts";
+import { plausibleDocument } from "./plausible-values.ts";
 
 type Json = Record<string, unknown>;
 
@@ -131,18 +132,27 @@ function checked(schema: Json, text: string, memo: Memo): Checked {
 /** A generated document, or why there is none. */
 export type Generated = { text: string; value: unknown } | SchemaProblem;
 
+/** A document for a request: generated, then written as a model would (plausible-values.ts). */
+export type Written = { text: string; value: unknown; words: readonly string[]; wordsTaken: number } | SchemaProblem;
+
 /** Options that shape a document without changing its validity. */
 export interface DocumentHints {
   /** Strings from the conversation a free-text field may take (a city the user named). */
   words?: readonly string[];
+  /** The last user message: what the document's text is about. */
+  prompt?: string;
+  /** The document's name (a `json_schema`'s or a tool's). */
+  name?: string;
+  /** How many of `words` documents before this one took. */
+  wordsTaken?: number;
 }
 
 /**
  * A JSON document valid for `schema`, the same for the same schema, seed and hints: the seed's
- * variant of the schema's documents, with the hinted words in its free-text fields.
+ * variant of the schema's documents, its values rewritten as a model would write them.
  * @example await generateDocument({ type: "object", properties: { city: { type: "string" } } }, 7, memo)
  */
-export async function generateDocument(schema: Json, seed: number, memo: Memo, hints: DocumentHints = {}): Promise<Generated> {
+export async function generateDocument(schema: Json, seed: number, memo: Memo, hints: DocumentHints = {}): Promise<Written> {
   const text = JSON.stringify(schema);
   const { id, schema: target, validate, problem } = checked(schema, text, memo);
   if (problem || !validate) return problem!;
@@ -183,33 +193,8 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
     // Kept at once: a schema has only VARIANTS documents, so each is asked for again.
     "first",
   );
-  if ("problem" in generated || !hints.words?.length) return generated;
-  const fitted = withWords(generated.value, target, hints.words, validate);
-  return fitted === generated.value ? generated : { text: JSON.stringify(fitted), value: fitted };
-}
-
-/**
- * The document with free-text string properties of its top level set to words from the
- * conversation, one word per property in order, where the schema still accepts the result: a
- * weather tool called about "Paris" gets `"city": "Paris"`, not faker text.
- */
-function withWords(value: unknown, schema: Json, words: readonly string[], validate: DocumentCheck): unknown {
-  if (words.length === 0 || value === null || typeof value !== "object" || Array.isArray(value)) return value;
-  const properties = schema.properties as Record<string, Json> | undefined;
-  if (!properties) return value;
-  const out = { ...(value as Json) };
-  let next = 0;
-  let changed = false;
-  for (const [name, property] of Object.entries(properties)) {
-    if (next >= words.length) break;
-    if (!(name in out) || property === null || typeof property !== "object") continue;
-    if (property.type !== "string" || property.enum || property.const !== undefined || property.format || property.pattern) continue;
-    const before = out[name];
-    out[name] = words[next];
-    if (validate(out)) {
-      next += 1;
-      changed = true;
-    } else out[name] = before;
-  }
-  return changed ? out : value;
+  if ("problem" in generated) return generated;
+  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken };
+  const { value, words, wordsTaken } = plausibleDocument(generated.value, target, seed, conversation, validate);
+  return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken };
 }

@@ -6,7 +6,7 @@
 import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import type { Memo } from "../state/memo.ts";
-import { generateDocument } from "./schema-documents.ts";
+import { generateDocument, type DocumentHints } from "./schema-documents.ts";
 
 type ResponseFormat = components["schemas"]["ResponseFormat"];
 
@@ -22,17 +22,19 @@ export { wantsJson } from "./plain.ts";
 
 /**
  * The JSON document the format asks for, as text.
- * @example await structuredDocument({ type: "json_schema", json_schema: { name: "form", schema } }, seed, memo, []) // '{"name":"…"}'
+ * @example await structuredDocument({ type: "json_schema", json_schema: { name: "form", schema } }, seed, memo, { prompt: "Sign up Alice" }) // '{"name":"Alice"}'
  */
-export async function structuredDocument(format: ResponseFormat, seed: number, memo: Memo, words: readonly string[]): Promise<string> {
+export async function structuredDocument(format: ResponseFormat, seed: number, memo: Memo, conversation: DocumentHints): Promise<string> {
   let schema: Record<string, unknown> = ANY_OBJECT;
+  let name: string | undefined;
   if (format.type === "json_schema") {
     if (!format.json_schema) {
       throw new MockError("invalid_request", "response_format of type json_schema needs json_schema: { name, schema }.", { param: "response_format" });
     }
     schema = (format.json_schema.schema ?? { type: "object" }) as Record<string, unknown>;
+    name = format.json_schema.name;
   }
-  const generated = await generateDocument(schema, seed, memo, { words });
+  const generated = await generateDocument(schema, seed, memo, { ...conversation, name });
   if ("problem" in generated) {
     throw new MockError("invalid_request", `response_format.json_schema.schema: ${generated.message}.`, { param: "response_format" });
   }

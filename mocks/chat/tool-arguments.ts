@@ -7,7 +7,7 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import { hashSeed, seededRandom } from "../data/random.ts";
 import type { Memo } from "../state/memo.ts";
-import { generateDocument } from "./schema-documents.ts";
+import { generateDocument, type DocumentHints } from "./schema-documents.ts";
 
 type Schemas = components["schemas"];
 type Tool = Schemas["ChatTool"];
@@ -23,23 +23,54 @@ export function toolCallId(seed: number): string {
   return id;
 }
 
+/** Most calls of one tool for the things one message names. */
+const MAX_REPEATED_CALLS = 5;
+
 /** A tool without `parameters` takes an empty object, as OpenAI's functions do. */
 const NO_PARAMETERS = Object.freeze({ type: "object", properties: {} });
 
 /**
  * The calls of `tools`, each with arguments valid for its `parameters`.
- * @example await toolCalls([weatherTool], seed, memo, ["Paris"]) // [{ id: "call_…", type: "function", function: { name: "get_weather", arguments: '{"city":"Paris"}' } }]
+ * @example await toolCalls([weatherTool], [weatherTool], seed, memo, { words: ["Paris"], prompt: "Weather in Paris?" }) // [{ id: "call_…", type: "function", function: { name: "get_weather", arguments: '{"city":"Paris"}' } }]
  */
-export async function toolCalls(tools: readonly Tool[], allTools: readonly Tool[], seed: number, memo: Memo, words: readonly string[]): Promise<ToolCall[]> {
+export async function toolCalls(
+  tools: readonly Tool[],
+  allTools: readonly Tool[],
+  seed: number,
+  memo: Memo,
+  conversation: DocumentHints,
+  parallel = true,
+): Promise<ToolCall[]> {
   const calls: ToolCall[] = [];
-  for (const tool of tools) {
+  let wordsTaken = 0;
+  /** Calls `tool`; true when it took a word the user wrote and the message lists another after it. */
+  const call = async (tool: Tool, repeat: number): Promise<boolean> => {
     const { name } = tool.function;
     const schema = (tool.function.parameters ?? NO_PARAMETERS) as Record<string, unknown>;
-    const generated = await generateDocument(schema, hashSeed(seed, name), memo, { words });
+    const documentSeed = repeat === 0 ? hashSeed(seed, name) : hashSeed(seed, name, repeat);
+    const generated = await generateDocument(schema, documentSeed, memo, { ...conversation, name, wordsTaken });
     if ("problem" in generated) {
       throw new MockError("invalid_request", `tools[${allTools.indexOf(tool)}].function.parameters (${name}): ${generated.message}.`, { param: "tools" });
     }
     calls.push({ id: toolCallId(hashSeed(seed, "call", calls.length, name)), type: "function", function: { name, arguments: generated.text } });
-  }
+    const { words } = generated;
+    const took = generated.wordsTaken > wordsTaken;
+    wordsTaken = generated.wordsTaken;
+    return took && wordsTaken < words.length && listedTogether(conversation.prompt ?? "", words[wordsTaken - 1]!, words[wordsTaken]!);
+  };
+  // Each tool takes the next of the things the user named: "weather in Rome and the time in Tokyo".
+  let more = false;
+  for (const tool of tools) more = await call(tool, 0);
+  // One tool, and the user lists more of what it took: one call for each, as models call in
+  // parallel ("weather in Paris and Tokyo" → get_weather twice).
+  while (parallel && tools.length === 1 && more && calls.length < MAX_REPEATED_CALLS) more = await call(tools[0]!, calls.length);
   return calls;
+}
+
+/** Whether `next` follows `word` in `prompt` as the next item of a list: "Paris, Rome and Tokyo". */
+function listedTogether(prompt: string, word: string, next: string): boolean {
+  const at = prompt.indexOf(word);
+  const nextAt = at < 0 ? -1 : prompt.indexOf(next, at + word.length);
+  if (nextAt < 0) return false;
+  return /^\s*(?:,|&|\band\b|\bor\b|\bvs\.?|\bversus\b)(?:\s*(?:and|or))?\s*(?:\w+\s+){0,2}$/i.test(prompt.slice(at + word.length, nextAt));
 }

@@ -1,4 +1,4 @@
-import { seededRandom } from "./random.ts";
+import { seededRandom, type Random } from "./random.ts";
 
 /** One user of GET /api/users. */
 export interface User {
@@ -47,6 +47,23 @@ export function listUsers(page: number, pageSize: number): { users: User[]; tota
   if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive integer, got ${pageSize}`);
   const start = (page - 1) * pageSize;
   return { users: USERS.slice(start, start + pageSize), total: USERS.length };
+}
+
+/**
+ * A person's name, first and last from one culture, as the population's users are named.
+ * @example personName(seededRandom(3)) // { first: "Lucas", last: "Oliveira" }
+ */
+export function personName(random: Random): { first: string; last: string } {
+  const culture = random.pick(CULTURES);
+  return { first: random.pick(culture.first), last: random.pick(culture.last) };
+}
+
+/** Every first name the population uses: a word of a prompt that is one names a person. */
+export const FIRST_NAMES: ReadonlySet<string> = new Set(CULTURES.flatMap((culture) => culture.first));
+
+/** An email address for a person at one of the population's domains ("priya.iyer@example.com"). */
+export function emailOf(first: string, last: string, random: Random): string {
+  return uniqueEmail(first, last, random.pick(DOMAINS), random.int(0, 2), new Set());
 }
 
 function buildUsers(): User[] {

@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+import { compileCallerSchema } from "./caller-schema.ts";
+import { plausibleDocument, type Conversation } from "./plausible-values.ts";
+
+const PATH = "/client/v2/ai/chat/completions";
+
+/** The document a model-like pass makes of `document`, for `prompt`. */
+function rewrite(schema: Record<string, unknown>, document: unknown, prompt: string, extra: Partial<Conversation> = {}, seed = 7) {
+  return plausibleDocument(document, schema, seed, { prompt, words: [], ...extra }, compileCallerSchema(schema)).value as any;
+}
+
+const recipe = {
+  type: "object",
+  properties: { title: { type: "string" }, steps: { type: "array", items: { type: "string" } } },
+  required: ["title", "steps"],
+  additionalProperties: false,
+};
+
+describe("plausible values: what a model writes into a caller's schema", () => {
+  it("titles the document after what the prompt is about and writes its steps as sentences, first to last", () => {
+    const out = rewrite(recipe, { title: "O", steps: ["h19H"] }, "Give me a recipe for pancakes");
+    expect(out.title).toBe("Pancakes");
+    expect(out.steps).toHaveLength(3);
+    expect(out.steps[0]).toBe("Gather everything you need for pancakes.");
+    for (const step of out.steps) expect(step).toMatch(/^[A-Z].{15,}\.$/);
+  });
+
+  it("names the people and the day the user named, and titles an event after its noun phrase", () => {
+    const event = {
+      type: "object",
+      properties: { name: { type: "string" }, date: { type: "string" }, participants: { type: "array", items: { type: "string" } } },
+      required: ["name", "date", "participants"],
+    };
+    const prompt = "Alice and Bob are going to a science fair on Friday.";
+    const out = rewrite(event, { name: "x", date: "y", participants: [] }, prompt, { name: "calendar_event", words: ["Bob", "Friday"] });
+    expect(out).toEqual({ name: "Science fair", date: "Friday", participants: ["Alice", "Bob"] });
+  });
+
+  it("reads a person's fields as a person's: names, an email, a whole-number age", () => {
+    const person = {
+      type: "object",
+      properties: {
+        first_name: { type: "string" },
+        lastName: { type: "string" },
+        email: { type: "string" },
+        age: { type: "integer", minimum: 0, maximum: 120 },
+        city: { type: "string" },
+      },
+    };
+    const out = rewrite(person, { first_name: "a", lastName: "b", email: "c", age: 87, city: "d" }, "Make up a customer");
+    expect(out.first_name).toMatch(/^\p{Lu}\p{Ll}+$/u);
+    expect(out.lastName).toMatch(/^\p{Lu}/u);
+    expect(out.email).toMatch(/^[a-z0-9._]+@[a-z.]+$/);
+    expect(Number.isInteger(out.age) && out.age >= 19 && out.age <= 68).toBe(true);
+    expect(out.city).toMatch(/^\p{Lu}/u);
+  });
+
+  it("takes the numbers the user wrote, in order, each into a field it fits", () => {
+    const schema = {
+      type: "object",
+      properties: { name: { type: "string" }, age: { type: "integer" }, joined: { type: "object", properties: { year: { type: "integer" } } }, height: { type: "number" } },
+    };
+    const out = rewrite(schema, { name: "x", age: 3, joined: { year: 1 }, height: 1.2345 }, "Extract: John joined in 2019, he is 30 and 1.82 m tall. 8x is not a number.");
+    expect(out).toEqual({ name: "John", age: 30, joined: { year: 2019 }, height: 1.82 });
+  });
+
+  it("gives prices two decimals, scores a value within 0..1, and rounds the numbers it cannot read", () => {
+    const schema = {
+      type: "object",
+      properties: { price: { type: "number" }, confidence: { type: "number", minimum: 0, maximum: 1 }, weight: { type: "number" } },
+    };
+    const out = rewrite(schema, { price: 837.9946551285684, confidence: 0.029889, weight: 12.345678 }, "Describe a product");
+    expect(String(out.price)).toMatch(/^\d+\.99$/);
+    expect(out.confidence).toBeGreaterThanOrEqual(0.55);
+    expect(out.confidence).toBeLessThanOrEqual(0.98);
+    expect(out.weight).toBe(12.35);
+  });
+
+  it("picks the enum value the prompt names, or the sentiment it shows", () => {
+    const schema = {
+      type: "object",
+      properties: { sentiment: { type: "string", enum: ["positive", "negative", "neutral"] }, priority: { type: "string", enum: ["low", "urgent"] } },
+    };
+    expect(rewrite(schema, { sentiment: "negative", priority: "low" }, "I love this phone, the battery is great. Mark it urgent.")).toEqual({
+      sentiment: "positive",
+      priority: "urgent",
+    });
+    expect(rewrite(schema, { sentiment: "positive", priority: "low" }, "The screen arrived broken and support was awful").sentiment).toBe("negative");
+    expect(rewrite(schema, { sentiment: "positive", priority: "low" }, "The parcel arrived on Tuesday").sentiment).toBe("neutral");
+  });
+
+  it("puts what the user asked into a search tool's query", () => {
+    const search = { type: "object", properties: { query: { type: "string" }, limit: { type: "integer", minimum: 1, maximum: 5 } }, required: ["query"] };
+    expect(rewrite(search, { query: "JSWDow", limit: 3 }, "best hiking trails near Denver").query).toBe("best hiking trails near Denver");
+  });
+
+  it("keeps the faker's value where the schema constrains the text (format, pattern, enum) or the name means nothing it knows", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        id: { type: "string" },
+        zip: { type: "string", pattern: "^[0-9]{5}$" },
+        site: { type: "string", format: "uri" },
+        frobnicator: { type: "string" },
+        nested: { type: "object", properties: { widget: { type: "string" } } },
+      },
+    };
+    const document = { id: "h19H", zip: "12345", site: "https://a.example", frobnicator: "zz", nested: { widget: "q" } };
+    expect(rewrite(schema, document, "Describe a product")).toEqual(document);
+  });
+
+  it("fits a text to maxLength at a word, and keeps the faker's when minLength refuses every text it has", () => {
+    const short = { type: "object", properties: { summary: { type: "string", maxLength: 30 } } };
+    const out = rewrite(short, { summary: "x" }, "Tell me about the ocean");
+    expect(out.summary.length).toBeLessThanOrEqual(30);
+    expect(out.summary).not.toMatch(/\s$/);
+    const long = { type: "object", properties: { title: { type: "string", minLength: 200 } } };
+    const faker = "y".repeat(200);
+    expect(rewrite(long, { title: faker }, "Tell me about the ocean").title).toBe(faker);
+  });
+
+  it("keeps every rewrite the schema accepts when together they break it (uniqueItems), and never changes its input", () => {
+    const schema = { type: "object", properties: { tags: { type: "array", items: { type: "string" }, uniqueItems: true, maxItems: 3 } } };
+    const input = { tags: ["a1", "b2"] };
+    const out = rewrite(schema, input, "Tag this post about pancakes");
+    expect(input).toEqual({ tags: ["a1", "b2"] });
+    expect(new Set(out.tags).size).toBe(out.tags.length);
+    expect(compileCallerSchema(schema)(out)).toBe(true);
+  });
+
+  it("gives the same document for the same prompt and seed", () => {
+    const a = rewrite(recipe, { title: "O", steps: [] }, "A story outline about dragons", {}, 11);
+    const b = rewrite(recipe, { title: "O", steps: [] }, "A story outline about dragons", {}, 11);
+    expect(a).toEqual(b);
+    expect(new Set(a.steps).size).toBe(a.steps.length);
+  });
+});
+
+describe("plausible values through the mock", () => {
+  const weather = {
+    type: "function",
+    function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } },
+  };
+  const ask = (content: string, extra: Record<string, unknown> = {}) => ({ model: "gpt-4o-mini", messages: [{ role: "user", content }], tools: [weather], ...extra });
+  const args = (body: any) => body.choices[0].message.tool_calls.map((call: any) => JSON.parse(call.function.arguments).city);
+
+  it("calls one tool once for each thing the message lists, in parallel, with distinct ids", async () => {
+    const mock = testMock();
+    const result = await mock.call("POST", PATH, { body: ask("What's the weather in Paris, Lima and in Tokyo?") });
+    expect(args(result.body)).toEqual(["Paris", "Lima", "Tokyo"]);
+    const ids = result.body.choices[0].message.tool_calls.map((call: any) => call.id);
+    expect(new Set(ids).size).toBe(3);
+    const single = await mock.call("POST", PATH, { body: ask("What's the weather in Paris and in Tokyo?", { parallel_tool_calls: false }) });
+    expect(args(single.body)).toEqual(["Paris"]);
+  });
+
+  it("does not repeat a call for a word the message does not list with the first", async () => {
+    const result = await testMock().call("POST", PATH, { body: ask("What's the weather in Paris in Celsius?") });
+    expect(args(result.body)).toEqual(["Paris"]);
+  });
+
+  it("answers a structured output as a model would, the same for the same request", async () => {
+    const mock = testMock();
+    const body = {
+      model: "gpt-4o-mini",
+      messages: [{ role: "user", content: "Give me a recipe for pancakes" }],
+      response_format: { type: "json_schema", json_schema: { name: "recipe", strict: true, schema: recipe } },
+    };
+    const first = await mock.call("POST", PATH, { body });
+    const document = JSON.parse(first.body.choices[0].message.content);
+    expect(document.title).toBe("Pancakes");
+    expect(document.steps.length).toBeGreaterThanOrEqual(1);
+    for (const step of document.steps) expect(step).toMatch(/^[A-Z][^.]{10,}\.$/);
+    const again = await mock.call("POST", PATH, { body });
+    expect(again.body.choices[0].message.content).toBe(first.body.choices[0].message.content);
+  });
+});

@@ -1,0 +1,518 @@
+/**
+ * The values a model writes into a caller's JSON document. json-schema-faker fills a schema with
+ * valid but meaningless values: a recipe titled "O" with the steps ["h19H"], a price of
+ * 837.9946551285684, a search for "JSWDow". A model fills a `title` with a title, `steps` with
+ * sentences, an `age` with a whole number, `participants` with the people the user named, a
+ * `query` with what the user asked.
+ *
+ * This pass rewrites the values whose property names say what they mean, from the conversation
+ * and the request's seed, and keeps each rewrite only where the caller's schema still accepts
+ * the document. Values it cannot read a meaning into (ids, codes, formats, patterns, unknown
+ * names) keep the faker's value, which the schema already accepted.
+ */
+import { hashSeed, seededRandom, type Random } from "../data/random.ts";
+import { emailOf, FIRST_NAMES, personName } from "../data/users.ts";
+import type { DocumentCheck } from "./caller-schema.ts";
+import { extractTopic } from "./topic.ts";
+
+type Json = Record<string, unknown>;
+
+/** What the document is written for. */
+export interface Conversation {
+  /** The last user message. */
+  prompt: string;
+  /** Words the user wrote that a field may take as they are: capitalised words, quoted phrases. */
+  words: readonly string[];
+  /** The document's name (a `json_schema`'s or a tool's): what a top-level `name` names. */
+  name?: string;
+  /** How many of the user's words earlier documents of the answer took (a tool called before this one). */
+  wordsTaken?: number;
+}
+
+/** The rewritten document, and how far into the user's words it took. */
+export interface Plausible {
+  value: unknown;
+  /** The user's words a field may take (names of people and days apart), and how many are taken so far. */
+  words: readonly string[];
+  wordsTaken: number;
+}
+
+/** What a property holds, read from its name. */
+type Kind =
+  | "person" | "first-name" | "last-name" | "username" | "email" | "phone" | "url" | "city" | "country" | "place" | "address"
+  | "company" | "color" | "language" | "currency" | "date" | "time" | "datetime" | "title" | "tag" | "category" | "status"
+  | "query" | "sentence" | "step" | "id" | "other";
+
+/** Property names (their last word, singular) and the kind each names. */
+const HEADS: Readonly<Record<string, Kind>> = Object.fromEntries(
+  (
+    [
+      ["person", "author person participant attendee member assignee owner customer contact speaker guest friend recipient sender employee student teacher character manager host organizer reviewer people"],
+      ["username", "username handle login nickname"],
+      ["email", "email mail"],
+      ["phone", "phone mobile telephone tel fax"],
+      ["url", "url uri link website homepage href site"],
+      ["city", "city town"],
+      ["country", "country nationality"],
+      ["place", "location place destination venue origin region"],
+      ["address", "address street"],
+      ["company", "company organization organisation employer brand vendor manufacturer publisher"],
+      ["color", "color colour"],
+      ["language", "language lang"],
+      ["currency", "currency"],
+      ["date", "date day deadline due birthday dob"],
+      ["time", "time"],
+      ["datetime", "timestamp datetime"],
+      ["title", "title headline heading subject topic"],
+      ["tag", "tag keyword hashtag label"],
+      ["category", "category genre kind type cuisine department industry"],
+      ["status", "status state stage"],
+      ["query", "query q search term prompt input question"],
+      ["id", "id uuid guid key code sku slug hash token ref reference"],
+      ["step", "step instruction direction"],
+      [
+        "sentence",
+        "summary description explanation reason reasoning rationale answer response reply message content body text comment note " +
+          "feedback review bio biography about detail overview caption excerpt conclusion analysis advice suggestion tip idea insight " +
+          "pro con benefit drawback output result outcome justification thought hint recommendation observation finding highlight " +
+          "point takeaway lesson",
+      ],
+    ] as const
+  ).flatMap(([kind, heads]) => heads.split(" ").map((head) => [head, kind as Kind])),
+);
+
+/** What a `name` is the name of, by the word before it or the object that holds it. */
+const PERSON_OWNERS = /^(user|person|people|customer|contact|author|employee|member|student|teacher|patient|profile|signup|account|participant|attendee|speaker|guest|friend|character|owner|manager|full|display|real|legal)$/;
+
+const DAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+
+/** Verbs a prompt opens with, which are not what it is about. */
+const INSTRUCTIONS = new Set(
+  "describe summarize summarise extract generate suggest recommend classify analyze analyse translate rewrite plan draft name fill return output provide solve answer find tell give create".split(" "),
+);
+
+const COLORS = ["teal", "navy", "coral", "olive", "crimson", "amber", "slate gray", "forest green"];
+const CITIES = ["Lisbon", "Toronto", "Kyoto", "Melbourne", "Austin", "Copenhagen", "Seoul", "Cape Town"];
+const COUNTRIES = ["Portugal", "Canada", "Japan", "Australia", "Denmark", "Kenya", "Chile", "Norway"];
+const STREETS = ["Harbor Street", "Maple Avenue", "Elm Road", "Station Lane", "Park Terrace", "Mill Street"];
+const COMPANIES = ["Northwind Labs", "Bluefin Systems", "Acme Corp", "Brightpath Studio", "Cedar & Co", "Lumen Works"];
+const LANGUAGES = ["English", "Spanish", "French", "German", "Japanese", "Portuguese"];
+const CURRENCIES = ["USD", "EUR", "GBP", "JPY", "CAD"];
+const STATUSES = ["active", "pending", "completed", "in progress"];
+
+/** Sentences about a subject, in the order a short text would use them. */
+const SENTENCES = [
+  "{Subject} works best when the basics are in place first.",
+  "The main point about {subject} is how its parts fit together.",
+  "Most of the value of {subject} comes from a few well-chosen details.",
+  "A small, clear version of {subject} is easier to check than a large one.",
+  "It is worth writing down why each choice about {subject} was made.",
+  "Check the result against what {subject} set out to do.",
+];
+
+/** Steps of doing something, first to last. */
+const STEPS = [
+  "Gather everything you need for {subject}.",
+  "Read through the plan once before you start.",
+  "Begin with the first part of {subject} and take it slowly.",
+  "Check your progress and adjust as you go.",
+  "Finish {subject} and review the result.",
+];
+
+/** Most nodes visited in one document: a large document keeps the rest of the faker's values. */
+const MAX_NODES = 2000;
+/** Most checks of the document when the rewrites together fail it and are tried one by one. */
+const MAX_CHECKS = 64;
+
+/** One rewrite, undone when the schema refuses it. */
+interface Rewrite {
+  apply(): void;
+  undo(): void;
+}
+
+/** What the walk needs about the conversation, read once. */
+interface Reading {
+  subject: string;
+  people: string[];
+  dates: string[];
+  /** Words the user wrote, each given to one field that takes a name as written ("weather in Paris" → `city: "Paris"`). */
+  words: string[];
+  /** How many of `words` fields took. */
+  wordsTaken: number;
+  prompt: string;
+  lowerPrompt: string;
+  random: Random;
+  /** The numbers the user wrote, in order, and which of them a field took. */
+  numbers: number[];
+  numbersTaken: Set<number>;
+  /** Where this document starts in SENTENCES, and how many it has used: no sentence twice in a row. */
+  sentenceStart: number;
+  sentencesUsed: number;
+  nodes: number;
+}
+
+/**
+ * `document` with the values of named properties rewritten as a model would write them, where
+ * `validate` still accepts it (else the value the faker chose stays). The same document,
+ * conversation and seed give the same result.
+ * @example plausibleDocument({ title: "O", steps: ["h19H"] }, recipeSchema, 7, { prompt: "A recipe for pancakes", words: [] }, check)
+ * // { value: { title: "Pancakes", steps: ["Gather everything you need for pancakes.", …] }, words: [], wordsTaken: 0 }
+ */
+export function plausibleDocument(document: unknown, schema: Json, seed: number, conversation: Conversation, validate: DocumentCheck): Plausible {
+  const reading = read(conversation, seed);
+  const result = (value: unknown): Plausible => ({ value, words: reading.words, wordsTaken: reading.wordsTaken });
+  if (document === null || typeof document !== "object") return result(document);
+  const copy = structuredClone(document) as Json | unknown[];
+  const rewrites: Rewrite[] = [];
+  const holder = { root: copy };
+  walk(holder, "root", schema, conversation.name ?? "", "", 0, reading, rewrites);
+  if (rewrites.length === 0) return result(document);
+  for (const rewrite of rewrites) rewrite.apply();
+  if (validate(holder.root)) return result(holder.root);
+  // Together they break a constraint the walk does not read (uniqueItems, a dependency, a
+  // combinator): keep those the schema accepts one at a time.
+  for (let i = rewrites.length - 1; i >= 0; i--) rewrites[i]!.undo();
+  let checks = 0;
+  for (const rewrite of rewrites) {
+    if (checks++ >= MAX_CHECKS) break;
+    rewrite.apply();
+    if (!validate(holder.root)) rewrite.undo();
+  }
+  return result(holder.root);
+}
+
+/** The conversation's subject, the people and days it names, and the other words it stresses. */
+function read(conversation: Conversation, seed: number): Reading {
+  const prompt = conversation.prompt.trim().slice(0, 2000);
+  const people: string[] = [];
+  for (const match of prompt.matchAll(/\p{Lu}\p{Ll}+/gu)) if (FIRST_NAMES.has(match[0]) || COMMON_FIRST_NAMES.has(match[0])) people.push(match[0]);
+  const dates = conversation.words.filter((word) => DAYS.test(word));
+  const words = conversation.words.filter((word) => !DAYS.test(word) && !people.includes(word));
+  return {
+    subject: subjectOf(prompt, people),
+    people: [...new Set(people)],
+    dates,
+    words,
+    wordsTaken: Math.min(conversation.wordsTaken ?? 0, words.length),
+    prompt: prompt.slice(0, 200),
+    lowerPrompt: prompt.toLowerCase(),
+    random: seededRandom(hashSeed(seed, "plausible")),
+    numbers: [...prompt.matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?!\w)(?!\.\d)/g)].slice(0, 32).map((match) => Number(match[0])),
+    numbersTaken: new Set(),
+    sentenceStart: hashSeed(seed, "sentences") % SENTENCES.length,
+    sentencesUsed: 0,
+    nodes: 0,
+  };
+}
+
+/** Names a prompt uses for people in examples, besides the population's. */
+const COMMON_FIRST_NAMES = new Set(
+  "Alice Bob Carol Charlie Dave David Eve Frank Grace Heidi John Jane Mary Michael Sarah James Robert Linda Tom Anna Maria Peter Paul Mark Laura Chris Kate Sam Alex Max Ben Lisa Emily Daniel Sophie Oliver Lucy Harry Amelia".split(" "),
+);
+
+/**
+ * What a prompt is about, as a noun phrase: what follows "about", "for" or "on" at its end
+ * ("a recipe for pancakes" → "pancakes"), else an equation it asks to solve, else its last
+ * phrase after an article ("describe a product" → "a product"), else its stressed words, else
+ * "the task".
+ */
+function subjectOf(prompt: string, people: readonly string[]): string {
+  const about = /\b(?:about|for|on|regarding)\s+((?:(?:the|a|an|my|our|your|some)\s+)?[\p{L}\p{N}'’ -]{2,40}?)\s*[.!?]*$/iu.exec(prompt);
+  if (about && !DAYS.test(about[1]!.trim())) return about[1]!.trim();
+  if (/\d\s*[-+*/^x]?\s*[a-z]?\s*[-+*/^]\s*\d[^=]*=\s*-?\d/i.test(prompt)) return "the equation";
+  let phrase: string | undefined;
+  for (const match of prompt.matchAll(/\b(a|an|the|this|that)\s+([\p{L}-]{3,24}(?:\s+[\p{L}-]{3,24})?)/giu)) {
+    const kept: string[] = [];
+    for (const word of match[2]!.split(/\s+/)) {
+      if (STOP_AFTER_ARTICLE.test(word)) break;
+      kept.push(word);
+    }
+    if (kept.length > 0 && !DAYS.test(kept[0]!)) phrase = `${/^th/i.test(match[1]!) ? "the" : match[1]!.toLowerCase()} ${kept.join(" ")}`;
+  }
+  if (phrase) return phrase;
+  const words = extractTopic(prompt).words.filter((word) => !INSTRUCTIONS.has(word.toLowerCase()) && !people.some((person) => person.toLowerCase() === word.toLowerCase()));
+  return words.length > 0 ? words.slice(0, 2).join(" ") : "the task";
+}
+
+/** The subject as a title: "a science fair" → "Science fair". */
+function titleOf(subject: string): string {
+  return capitalized(subject.replace(/^(?:the|a|an|my|our|your|some)\s+/i, ""));
+}
+
+/** Words that end a noun phrase after its article ("the weather in Paris" → "weather"). */
+const STOP_AFTER_ARTICLE = /^(in|on|at|for|of|to|with|and|or|is|are|was|were|be|has|have|from|by|that|which|who|as|into|about)$/i;
+
+/** A property's name in words: `final_answer`, `finalAnswer` → ["final", "answer"]. */
+function wordsOf(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** A plural English word in the singular, well enough for property names. */
+function singular(word: string): string {
+  if (word === "people") return "person";
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("sses") || word.endsWith("xes") || word.endsWith("ches")) return word.slice(0, -2);
+  if (word.endsWith("s") && !word.endsWith("ss") && word.length > 3) return word.slice(0, -1);
+  return word;
+}
+
+/** What the property `key` of an object named `owner` holds. */
+function kindOf(key: string, owner: string): Kind {
+  const words = wordsOf(key).map(singular);
+  const head = words[words.length - 1];
+  if (head === undefined) return "other";
+  if (words.join(" ") === "created at" || words.join(" ") === "updated at" || (head === "at" && words.length > 1)) return "datetime";
+  if (head === "name") {
+    const modifier = words.length > 1 ? words[words.length - 2]! : singular(wordsOf(owner).pop() ?? "");
+    if (modifier === "first" || modifier === "given") return "first-name";
+    if (modifier === "last" || modifier === "family" || modifier === "sur") return "last-name";
+    if (modifier === "user" || modifier === "screen" || modifier === "nick") return "username";
+    if (modifier === "" || PERSON_OWNERS.test(modifier) || HEADS[modifier] === "person") return "person";
+    const kind = HEADS[modifier];
+    return kind === "city" || kind === "country" || kind === "company" || kind === "place" ? kind : "title";
+  }
+  if (head === "firstname") return "first-name";
+  if (head === "lastname" || head === "surname") return "last-name";
+  return HEADS[head] ?? "other";
+}
+
+/** Visits `holder[slot]` with its schema, adding a rewrite for each value it can read a meaning into. */
+function walk(holder: Json | unknown[], slot: string | number, schema: unknown, key: string, owner: string, depth: number, reading: Reading, rewrites: Rewrite[]): void {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema) || reading.nodes++ > MAX_NODES) return;
+  const node = schema as Json;
+  const value = (holder as Json)[slot as string];
+  if (node.const !== undefined) return;
+  if (Array.isArray(node.enum)) {
+    if (typeof value === "string") pickEnum(holder, slot, node.enum, value, reading, rewrites);
+    return;
+  }
+  if (Array.isArray(value)) {
+    const items = node.items;
+    for (let i = 0; i < value.length; i++) walk(value, i, items, key, owner, depth, reading, rewrites);
+    growList(value, node, key, owner, reading, rewrites);
+  } else if (value !== null && typeof value === "object") {
+    const properties = node.properties;
+    if (properties === null || typeof properties !== "object") return;
+    for (const [name, sub] of Object.entries(properties as Json)) {
+      if (Object.hasOwn(value, name)) walk(value as Json, name, sub, name, key, depth + 1, reading, rewrites);
+    }
+  } else if (typeof value === "string") {
+    if (node.format !== undefined || node.pattern !== undefined || node.contentEncoding !== undefined) return;
+    const index = typeof slot === "number" ? slot : 0;
+    const kind = kindOf(key, owner);
+    // A property of unknown meaning takes a word the user wrote only at the top of the document,
+    // where a tool's arguments are (`symbol: "AAPL"`); deeper it keeps the faker's value.
+    if (kind === "other" && depth > 1) return;
+    const text = fitLength(textFor(kind, index, reading), node);
+    if (text !== undefined && text !== value) rewrites.push(rewrite(holder, slot, text));
+  } else if (typeof value === "number") {
+    const number = numberFor(key, node, value, reading);
+    if (number !== undefined && number !== value) rewrites.push(rewrite(holder, slot, number));
+  }
+}
+
+function rewrite(holder: Json | unknown[], slot: string | number, next: unknown): Rewrite {
+  const target = holder as Record<string | number, unknown>;
+  const before = target[slot];
+  return {
+    apply: () => void (target[slot] = next),
+    undo: () => void (target[slot] = before),
+  };
+}
+
+/** An enum's value the prompt names ("classify as urgent"), or the sentiment the prompt shows. */
+function pickEnum(holder: Json | unknown[], slot: string | number, values: readonly unknown[], value: string, reading: Reading, rewrites: Rewrite[]): void {
+  const strings = values.filter((item): item is string => typeof item === "string");
+  let chosen = strings.find((item) => item.length > 1 && new RegExp(`\\b${escapeRegExp(item.toLowerCase())}\\b`).test(reading.lowerPrompt));
+  if (chosen === undefined && strings.includes("positive") && strings.includes("negative")) {
+    const positive = (reading.lowerPrompt.match(POSITIVE) ?? []).length;
+    const negative = (reading.lowerPrompt.match(NEGATIVE) ?? []).length;
+    chosen = positive > negative ? "positive" : negative > positive ? "negative" : strings.includes("neutral") ? "neutral" : undefined;
+  }
+  if (chosen !== undefined && chosen !== value) rewrites.push(rewrite(holder, slot, chosen));
+}
+
+const POSITIVE = /\b(love|loved|great|excellent|amazing|awesome|happy|good|like|liked|fantastic|wonderful|best|perfect|enjoy|enjoyed|recommend)\b/g;
+const NEGATIVE = /\b(hate|hated|bad|terrible|awful|broken|poor|worst|disappointed|disappointing|slow|angry|refund|useless|never)\b/g;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A list of people, steps or sentences the faker left shorter than a model writes it: two or three items. */
+function growList(list: unknown[], node: Json, key: string, owner: string, reading: Reading, rewrites: Rewrite[]): void {
+  const items = node.items as Json | undefined;
+  if (!items || typeof items !== "object" || items.type !== "string" || items.enum || items.const !== undefined || items.format || items.pattern) return;
+  const kind = kindOf(key, owner);
+  if (kind !== "person" && kind !== "step" && kind !== "sentence" && kind !== "tag") return;
+  const wanted = Math.min(kind === "person" && reading.people.length > 0 ? reading.people.length : 3, typeof node.maxItems === "number" ? node.maxItems : 3);
+  if (list.length >= wanted) return;
+  const added: string[] = [];
+  for (let i = list.length; i < wanted; i++) {
+    const text = fitLength(textFor(kind, i, reading), items);
+    if (text === undefined) return;
+    added.push(text);
+  }
+  // Appends, so that rewrites of the items already there stay.
+  const length = list.length;
+  rewrites.push({
+    apply: () => void list.push(...added),
+    undo: () => void (list.length = length),
+  });
+}
+
+/** The text a model writes for a value of `kind`, the `index`-th of its list. */
+function textFor(kind: Kind, index: number, reading: Reading): string | undefined {
+  const { random, subject } = reading;
+  const word = (list: readonly string[]) => list[(index + random.int(0, list.length - 1)) % list.length]!;
+  switch (kind) {
+    case "person": {
+      const named = reading.people[index];
+      if (named) return named;
+      const { first, last } = personName(random);
+      return `${first} ${last}`;
+    }
+    case "first-name":
+      return reading.people[index] ?? personName(random).first;
+    case "last-name":
+      return personName(random).last;
+    case "username": {
+      const { first, last } = personName(random);
+      return ascii(`${first}_${last}`);
+    }
+    case "email": {
+      const { first, last } = personName(random);
+      return emailOf(first, last, random);
+    }
+    case "phone":
+      return `+1 555 01${String(random.int(0, 99)).padStart(2, "0")}`;
+    case "url":
+      return `https://example.com/${ascii(titleOf(subject)).replace(/_+/g, "-") || "page"}`;
+    case "city":
+      return takeWord(reading) ?? word(CITIES);
+    case "country":
+      return takeWord(reading) ?? word(COUNTRIES);
+    case "place":
+      return takeWord(reading) ?? word(CITIES);
+    case "address":
+      return `${random.int(2, 240)} ${word(STREETS)}`;
+    case "company":
+      return takeWord(reading) ?? word(COMPANIES);
+    case "color":
+      return word(COLORS);
+    case "language":
+      return word(LANGUAGES);
+    case "currency":
+      return word(CURRENCIES);
+    case "date":
+      return reading.dates[index] ?? `2026-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`;
+    case "time":
+      return `${String(random.int(8, 18)).padStart(2, "0")}:${random.pick(["00", "15", "30", "45"])}`;
+    case "datetime":
+      return `2026-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}T${String(random.int(8, 18)).padStart(2, "0")}:${random.pick(["00", "15", "30", "45"])}:00Z`;
+    case "title":
+      return titleOf(subject);
+    case "tag":
+    case "category": {
+      const words = titleOf(subject).toLowerCase().split(/\s+/);
+      return kind === "tag" ? (words[index] ?? `${words[0]}-${index + 1}`) : titleOf(subject);
+    }
+    case "status":
+      return word(STATUSES);
+    case "query":
+      return reading.prompt || subject;
+    case "step":
+      return fillSubject(STEPS[Math.min(index, STEPS.length - 1)]!, subject);
+    case "sentence":
+      return fillSubject(SENTENCES[(reading.sentenceStart + reading.sentencesUsed++) % SENTENCES.length]!, subject);
+    case "other":
+      return takeWord(reading);
+    case "id":
+      return undefined;
+  }
+}
+
+/** The next word the user wrote that no field has taken yet. */
+function takeWord(reading: Reading): string | undefined {
+  return reading.words[reading.wordsTaken++];
+}
+
+function fillSubject(template: string, subject: string): string {
+  return template.replaceAll("{Subject}", capitalized(subject)).replaceAll("{subject}", subject);
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function ascii(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
+}
+
+/** `text` within the schema's lengths: cut at a word when too long, undefined when too short. */
+function fitLength(text: string | undefined, node: Json): string | undefined {
+  if (text === undefined) return undefined;
+  const max = typeof node.maxLength === "number" ? node.maxLength : Infinity;
+  const min = typeof node.minLength === "number" ? node.minLength : 0;
+  let fitted = text;
+  if ([...fitted].length > max) {
+    const cut = [...fitted].slice(0, max).join("");
+    const space = cut.lastIndexOf(" ");
+    fitted = space >= Math.max(min, 1) ? cut.slice(0, space).replace(/[,;:]$/, "") : cut;
+  }
+  return [...fitted].length >= min && [...fitted].length <= max ? fitted : undefined;
+}
+
+/**
+ * Numbers of a kind, by the last word of their property's name: the span a number the user
+ * wrote must fall in to be taken as one ("Alice is 30" → `age: 30`), and a value to draw else.
+ */
+const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, number]; draw: (random: Random) => number }[] = [
+  { names: /^(age)$/, span: [0, 120], draw: (random) => random.int(19, 68) },
+  { names: /^(year)$/, span: [1900, 2100], draw: (random) => random.int(2015, 2026) },
+  { names: /^(rating|stars)$/, span: [0, 10], draw: (random) => random.int(3, 5) },
+  { names: /^(score|confidence|probability|likelihood|certainty|similarity|relevance)$/, span: [0, 1], draw: (random) => random.int(55, 98) / 100 },
+  { names: /^(percent|percentage|pct)$/, span: [0, 100], draw: (random) => random.int(5, 95) },
+  { names: /^(price|cost|amount|total|subtotal|fee|salary|budget|balance|revenue)$/, span: [0, 1e9], draw: (random) => random.int(4, 199) + 0.99 },
+  { names: /^(count|quantity|qty|number|num|servings|items|size|minutes|duration)$/, span: [0, 1e6], draw: (random) => random.int(1, 12) },
+  { names: /^(lat|latitude)$/, span: [-90, 90], draw: (random) => random.int(-600_000, 600_000) / 10_000 },
+  { names: /^(lon|lng|longitude)$/, span: [-180, 180], draw: (random) => random.int(-1_500_000, 1_500_000) / 10_000 },
+  { names: /^(temperature|temp)$/, span: [-90, 60], draw: (random) => random.int(80, 300) / 10 },
+];
+
+/** A number a model would write for `key`, within the schema's bounds, or undefined to keep the faker's. */
+function numberFor(key: string, node: Json, value: number, reading: Reading): number | undefined {
+  if (node.multipleOf !== undefined) return undefined;
+  const integer = node.type === "integer" || (Array.isArray(node.type) && node.type.includes("integer") && !node.type.includes("number"));
+  const head = singular(wordsOf(key).pop() ?? "");
+  const kind = NUMBER_KINDS.find(({ names }) => names.test(head));
+  const max = typeof node.maximum === "number" ? node.maximum : Infinity;
+  const min = typeof node.minimum === "number" ? node.minimum : -Infinity;
+  const fits = (number: number) =>
+    number <= max &&
+    number >= min &&
+    (!integer || Number.isInteger(number)) &&
+    !(typeof node.exclusiveMaximum === "number" && number >= node.exclusiveMaximum) &&
+    !(typeof node.exclusiveMinimum === "number" && number <= node.exclusiveMinimum);
+  // The numbers the user wrote go to the number fields in order, each to one that it fits.
+  const span = kind?.span ?? [-Infinity, Infinity];
+  const index = reading.numbers.findIndex((number, i) => !reading.numbersTaken.has(i) && number >= span[0] && number <= span[1] && fits(number));
+  if (index >= 0) {
+    reading.numbersTaken.add(index);
+    return reading.numbers[index];
+  }
+  let number = kind ? kind.draw(reading.random) : Math.round(value * 100) / 100;
+  // A score on a scale of 10 or 100 rather than 1.
+  if (kind && number > 0 && number < 1 && max >= 10 && max !== Infinity) number = Math.round(number * max * 10) / 10;
+  if (integer) number = Math.round(number);
+  if (!fits(number)) number = integer ? Math.round(value) : Math.round(value * 100) / 100;
+  return fits(number) ? number : undefined;
+}

@@ -1,0 +1,61 @@
+/**
+ * What a prompt is about: up to three words that stand out (not stopwords, not instructions
+ * such as "write" or "explain"), in prompt order. Replies echo them; generated documents take
+ * their subject from them.
+ */
+
+export interface Topic {
+  /** Up to three words echoed from the prompt, in prompt order. */
+  words: string[];
+  /** "a, b and c", or a neutral phrase when nothing stands out. */
+  phrase: string;
+  first: string;
+  second: string;
+}
+
+const STOPWORDS = new Set(
+  (
+    "a an and are as at be been but by can could do does for from had has have how i i'm if in into is it it's its " +
+    "me my of on or our please should so some tell than that the their them then there these they this to too up us " +
+    "was we what what's when where which who why will with would you your yours about also any just like more most " +
+    "need want make write compose show give help explain create build use using get let let's know think really very much " +
+    "hi hello hey thanks thank okay ok sure yes no not don't can't doesn't isn't who's one two new way ways thing things " +
+    "code coding function method class snippet script implement program example examples algorithm regex typescript " +
+    "javascript python sql query bash shell rust golang node nodejs ts js py simple quick small short good best list " +
+    "steps tips ideas options pros cons compare difference between work works working improve improving fix fixing " +
+    "story stories tale tales fable bedtime one-sentence sentence long longer longest joke jokes pun puns funny " +
+    "haiku haikus poem poems poetry verse verses limerick sonnet rhyme rhymes lyrics " +
+    "parse parses parsing convert converts read reads find finds check checks calculate calculates handle handles " +
+    "return returns take takes turn turns run runs add adds remove removes sort sorts generate generates"
+  ).split(" "),
+);
+
+/**
+ * The topic of a prompt.
+ * @example extractTopic("Write a Python function to parse CSV files").words // ["CSV", "files"]
+ */
+export function extractTopic(prompt: string): Topic {
+  const words: string[] = [];
+  const seen = new Set<string>();
+  for (const match of prompt.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
+    const word = match[0].replace(/’/g, "'");
+    const key = word.toLowerCase();
+    const limit = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word) ? 8 : 24;
+    if (word.length < 3 || word.length > limit || STOPWORDS.has(key) || seen.has(key) || /^\d+$/.test(word)) continue;
+    seen.add(key);
+    words.push(word === word.toUpperCase() ? word : key);
+    if (words.length === 3) break;
+  }
+  const [first, second] = words;
+  return {
+    words,
+    phrase: words.length > 0 ? joinWords(words) : prompt.trim().length <= 40 ? `“${prompt.trim()}”` : "your question",
+    first: first ?? "the main idea",
+    second: second ?? "the details",
+  };
+}
+
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
