@@ -9,6 +9,7 @@ import { cutAtKey, holeTemplate, quoterFor, templateAt } from "../../spec/serial
 import type { OperationId } from "../core/types.ts";
 import { toBase36 } from "../data/base36.ts";
 import { composeReply } from "./reply.ts";
+import { lastUserImage } from "./vision.ts";
 import { countChatPromptTokens, countTokens, tokenEnds, type ChatMessage } from "./tokens.ts";
 import { chunkOffsets } from "../stream/pacing.ts";
 import { DONE, jsonFrame, jsonFrameAround, sseFrame, type EventSource, type EventStream, type Serialize } from "../stream/sse.ts";
@@ -151,7 +152,7 @@ export async function planCompletion(
   const answers = await planAnswers(ctx, messages, params, n);
   const plan = () => {
     reused = false;
-    return planContent(ctx, model, messages.map((m) => ({ role: m.role, content: messageText(m) })), limit, stops, n, answers);
+    return planContent(ctx, model, messages.map((m) => ({ role: m.role, content: messageText(m) })), limit, stops, n, answers, lastUserImage(messages));
   };
   // The content key covers the conversation, model and seed; the rest shapes the same reply.
   const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}`;
@@ -186,6 +187,7 @@ function planContent(
   stops: readonly string[],
   n: number,
   answers: readonly ChoiceAnswer[] | undefined,
+  image: string | undefined,
 ): PlannedContent {
   const choices: PlannedChoice[] = [];
   for (let index = 0; index < n; index++) {
@@ -196,7 +198,7 @@ function planContent(
       choices.push(new PlannedChoice(index, "", tokens, "tool_calls", undefined, Object.freeze(answer.toolCalls)));
       continue;
     }
-    let text = answer ? answer.text : composeReply(conversation, ctx.random(`choice-${index}`));
+    let text = answer ? answer.text : composeReply(conversation, ctx.random(`choice-${index}`), image);
     for (const stop of stops) {
       const at = stop ? text.indexOf(stop) : -1;
       if (at >= 0) text = text.slice(0, at);

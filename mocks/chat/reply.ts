@@ -1,6 +1,8 @@
 import { shuffled, type Random } from "../data/random.ts";
 import type { ChatMessage } from "./tokens.ts";
+import { recalledReply } from "./recall.ts";
 import { extractTopic, type Topic } from "./topic.ts";
+import { imageReply } from "./vision.ts";
 
 type Language = "typescript" | "javascript" | "python" | "sql" | "bash" | "rust" | "go";
 
@@ -40,14 +42,18 @@ const RESERVED = new Set("await break case catch const continue default delete e
 
 /**
  * A deterministic, readable assistant reply to the last user message (about 30–200 tokens; an
- * instruction to say something exact gets just that).
+ * instruction to say something exact gets just that, a question about what the user said
+ * earlier its answer, a message with an `image` a description of it).
  * @example composeReply([{ role: "user", content: "Write a Python function to parse CSV" }], seededRandom(1))
  */
-export function composeReply(messages: readonly ChatMessage[], random: Random): string {
+export function composeReply(messages: readonly ChatMessage[], random: Random, image?: string): string {
   const prompt = lastUserText(messages);
+  if (image !== undefined) return instructedReply(prompt) ?? imageReply(prompt, image, random);
   if (prompt.trim() === "") return emptyPromptReply(random);
   const exact = instructedReply(prompt);
   if (exact !== undefined) return exact;
+  const recalled = recalledReply(messages, prompt);
+  if (recalled !== undefined) return recalled;
   if (GREETING.test(prompt)) return greetingReply(random);
   const topic = extractTopic(prompt);
   if (!CODE_WORDS.test(prompt)) {

@@ -1,0 +1,73 @@
+/**
+ * Replies that use what the user said earlier in the conversation, as chat demos test memory:
+ * "My name is Bob." then "What is my name?" → "Your name is Bob."; "My favourite colour is
+ * teal." then "What's my favourite colour?" → "Your favourite colour is teal.". An introduction
+ * is greeted by name.
+ */
+import type { ChatMessage } from "./tokens.ts";
+
+/** A name as people write theirs: one or two capitalised words. */
+const NAME = String.raw`(\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?)`;
+/**
+ * Words that introduce a name. Written out in both cases rather than matched with the `i` flag:
+ * under it `\p{Lu}` matches any letter, and "I'm tired" would name someone Tired.
+ */
+const NAMING = String.raw`(?:[Mm]y name is|[Mm]y name['’]s|I am|I['’]m|[Cc]all me)`;
+/** "My name is Bob", "I'm Bob", "call me Bob" (a capital, so that "I'm tired" is no name). */
+const STATES_NAME = new RegExp(String.raw`\b${NAMING}\s+${NAME}(?=\s*(?:$|[.,!?;]|\s(?:and|from|here|by)\b))`, "u");
+/** A message that is an introduction and little else: "Hi, I'm Bob!", "My name is Ana Silva." */
+const INTRODUCTION = new RegExp(String.raw`^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)(?:\s+there)?[,!.]?\s+)?${NAMING}\s+${NAME}\s*[.!]*\s*$`, "u");
+/** "What is my name?", "Do you remember my name?", "Who am I?" */
+const ASKS_NAME = /^\s*(?:(?:what(?:'s|’s|\s+is)|do you (?:remember|know)|can you tell me|tell me|say)\s+my name|who am i)\b[^\n]{0,20}\??\s*$/i;
+/** "My favourite colour is teal." */
+const STATES_FACT = /\bmy ((?:[a-z]+\s){0,2}[a-z]+) is ([^.!?\n]{1,60})/gi;
+/** "What's my favourite colour?" */
+const ASKS_FACT = /^\s*(?:what(?:'s|’s|\s+is)|do you remember|remind me(?: of)?)\s+my ((?:[a-z]+\s){0,2}[a-z]+)\s*\??\s*$/i;
+
+/** A prompt that can be an introduction or a question about the user. */
+const ABOUT_THE_USER = /\b(?:my|i['’]m|i am|call me|who am)\b/i;
+
+/**
+ * The reply to `prompt` (the last user message) from what the earlier user messages said, or
+ * undefined when the prompt asks nothing they answer.
+ * @example recalledReply([{ role: "user", content: "I'm Bob." }, { role: "assistant", content: "Hi!" }, { role: "user", content: "What is my name?" }], "What is my name?") // "Your name is Bob."
+ */
+export function recalledReply(messages: readonly ChatMessage[], prompt: string): string | undefined {
+  // Every reply asks; one scan turns away the prompts that say nothing about the user.
+  if (!ABOUT_THE_USER.test(prompt)) return undefined;
+  const introduced = INTRODUCTION.exec(capitalizeFirst(prompt));
+  if (introduced) return `Nice to meet you, ${introduced[1]}! How can I help you today?`;
+  if (ASKS_NAME.test(prompt)) {
+    const name = lastStated(messages, (text) => STATES_NAME.exec(capitalizeFirst(text))?.[1]);
+    return name ? `Your name is ${name}.` : "You haven't told me your name yet. What should I call you?";
+  }
+  const asked = ASKS_FACT.exec(prompt);
+  if (asked) {
+    const key = asked[1]!.toLowerCase();
+    if (key === "name") return undefined;
+    const value = lastStated(messages, (text) => {
+      for (const match of text.matchAll(STATES_FACT)) if (match[1]!.toLowerCase() === key) return match[2]!.trim();
+      return undefined;
+    });
+    return value ? `Your ${key} is ${value}.` : `You haven't told me your ${key} yet.`;
+  }
+  return undefined;
+}
+
+/** What `read` finds in the latest earlier user message that has it (the last message is the question). */
+function lastStated(messages: readonly ChatMessage[], read: (text: string) => string | undefined): string | undefined {
+  let last = messages.length - 1;
+  while (last >= 0 && messages[last]!.role !== "user") last--;
+  for (let i = last - 1; i >= 0; i--) {
+    const message = messages[i]!;
+    if (message.role !== "user") continue;
+    const found = read(message.content);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** "i'm bob" is rarely written; "I'm Bob" is. Only the pronoun's case is fixed, so names stay as written. */
+function capitalizeFirst(text: string): string {
+  return text.replace(/\bi(?=['’]m\b|\s+am\b)/g, "I").replace(/^(\s*)m(?=y name)/, "$1M");
+}
