@@ -13,6 +13,7 @@
 import { hashSeed, seededRandom, type Random } from "../data/random.ts";
 import { emailOf, FIRST_NAMES, personName } from "../data/users.ts";
 import type { DocumentCheck } from "./caller-schema.ts";
+import { sentimentOf } from "./sentiment.ts";
 import { extractTopic } from "./topic.ts";
 
 type Json = Record<string, unknown>;
@@ -329,15 +330,12 @@ function pickEnum(holder: Json | unknown[], slot: string | number, values: reado
   const strings = values.filter((item): item is string => typeof item === "string");
   let chosen = strings.find((item) => item.length > 1 && new RegExp(`\\b${escapeRegExp(item.toLowerCase())}\\b`).test(reading.lowerPrompt));
   if (chosen === undefined && strings.includes("positive") && strings.includes("negative")) {
-    const positive = (reading.lowerPrompt.match(POSITIVE) ?? []).length;
-    const negative = (reading.lowerPrompt.match(NEGATIVE) ?? []).length;
-    chosen = positive > negative ? "positive" : negative > positive ? "negative" : strings.includes("neutral") ? "neutral" : undefined;
+    const sentiment = sentimentOf(reading.lowerPrompt);
+    chosen = sentiment !== "neutral" || strings.includes("neutral") ? sentiment : undefined;
   }
   if (chosen !== undefined && chosen !== value) rewrites.push(rewrite(holder, slot, chosen));
 }
 
-const POSITIVE = /\b(love|loved|great|excellent|amazing|awesome|happy|good|like|liked|fantastic|wonderful|best|perfect|enjoy|enjoyed|recommend)\b/g;
-const NEGATIVE = /\b(hate|hated|bad|terrible|awful|broken|poor|worst|disappointed|disappointing|slow|angry|refund|useless|never)\b/g;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

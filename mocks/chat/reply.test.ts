@@ -9,7 +9,7 @@ const PROMPTS = [
   "",
   "hi",
   "Hello there!",
-  "What is the capital of France?",
+  "What is the history of the Eiffel Tower?",
   "Explain how vector databases and embeddings work",
   "Give me some tips for improving sleep quality",
   "Write a Python function that parses invoices",
@@ -40,6 +40,19 @@ describe("composeReply", () => {
   it("varies the wording across seeds", () => {
     const replies = new Set(Array.from({ length: 10 }, (_, seed) => ask("Explain how vector databases work", seed)));
     expect(replies.size).toBeGreaterThan(3);
+  });
+
+  it("answers small talk, known facts and tasks on a given text as such, not as topics to explain", () => {
+    expect(ask("How are you?")).toMatch(/^(I'm doing well|All good here)/);
+    expect(ask("Thanks!")).toMatch(/^(You're welcome|Happy to help)/);
+    expect(ask("What is the capital of France?")).toBe("The capital of France is Paris.");
+    expect(ask("Summarize this: Sales rose in May. Costs fell.")).toBe("In short: Sales rose in May.");
+    expect(ask("Classify the sentiment of: I love it")).toBe("Positive.");
+    expect(composeReply([{ role: "user", content: "I'm Ana." }, { role: "assistant", content: "Hi Ana!" }, { role: "user", content: "What's my name?" }], seededRandom(1))).toBe(
+      "Your name is Ana.",
+    );
+    // An instruction to say something exact still comes first.
+    expect(ask("Say thanks")).toBe("Thanks.");
   });
 
   it("stays between 30 and 200 tokens for many prompts and seeds", () => {

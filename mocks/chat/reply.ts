@@ -1,6 +1,9 @@
 import { shuffled, type Random } from "../data/random.ts";
 import type { ChatMessage } from "./tokens.ts";
+import { factReply } from "./facts.ts";
 import { recalledReply } from "./recall.ts";
+import { smallTalkReply } from "./small-talk.ts";
+import { textTaskReply } from "./text-tasks.ts";
 import { extractTopic, type Topic } from "./topic.ts";
 import { imageReply } from "./vision.ts";
 
@@ -43,7 +46,8 @@ const RESERVED = new Set("await break case catch const continue default delete e
 /**
  * A deterministic, readable assistant reply to the last user message (about 30–200 tokens; an
  * instruction to say something exact gets just that, a question about what the user said
- * earlier its answer, a message with an `image` a description of it).
+ * earlier its answer, small talk, known facts and tasks on a given text theirs, a message with
+ * an `image` a description of it).
  * @example composeReply([{ role: "user", content: "Write a Python function to parse CSV" }], seededRandom(1))
  */
 export function composeReply(messages: readonly ChatMessage[], random: Random, image?: string): string {
@@ -52,8 +56,8 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, i
   if (prompt.trim() === "") return emptyPromptReply(random);
   const exact = instructedReply(prompt);
   if (exact !== undefined) return exact;
-  const recalled = recalledReply(messages, prompt);
-  if (recalled !== undefined) return recalled;
+  const known = recalledReply(messages, prompt) ?? smallTalkReply(prompt, random) ?? factReply(prompt, random) ?? textTaskReply(prompt);
+  if (known !== undefined) return known;
   if (GREETING.test(prompt)) return greetingReply(random);
   const topic = extractTopic(prompt);
   if (!CODE_WORDS.test(prompt)) {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "../data/random.ts";
+import { factReply } from "./facts.ts";
+
+const reply = (prompt: string, seed = 1) => factReply(prompt, seededRandom(seed));
+
+describe("questions whose answer is known", () => {
+  it.each([
+    ["What is the capital of France?", "The capital of France is Paris."],
+    ["what's the capital city of japan", "The capital of Japan is Tokyo."],
+    ["What is the capital of the USA?", "The capital of USA is Washington, D.C."],
+    ["What is the capital of new zealand?", "The capital of New Zealand is Wellington."],
+  ])("names the capital of a country, as tutorials' first prompt asks: %j", (prompt, answer) => {
+    expect(reply(prompt)).toBe(answer);
+  });
+
+  it("does not invent the capital of a country it does not know", () => {
+    expect(reply("What is the capital of Freedonia?")).toBeUndefined();
+  });
+
+  it("picks a number within the range asked, from the seed", () => {
+    const picks = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      const pick = reply("Pick a number between 1 and 10", seed)!;
+      expect(Number(pick)).toBeGreaterThanOrEqual(1);
+      expect(Number(pick)).toBeLessThanOrEqual(10);
+      picks.add(pick);
+    }
+    expect(picks.size).toBeGreaterThan(3);
+    expect(reply("Give me a random number from 10 to 5")).toMatch(/^(5|6|7|8|9|10)$/);
+  });
+
+  it("flips a coin and rolls a die", () => {
+    expect(reply("Flip a coin")).toMatch(/^(Heads|Tails)\.$/);
+    expect(reply("roll a die")).toMatch(/^You rolled a [1-6]\.$/);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "../data/random.ts";
+import { smallTalkReply } from "./small-talk.ts";
+
+const reply = (prompt: string, seed = 1) => smallTalkReply(prompt, seededRandom(seed));
+
+describe("small talk", () => {
+  it("answers how it is, thanks, who it is, what it can do and goodbye as a conversation", () => {
+    expect(reply("How are you?")).toMatch(/^(I'm doing well|All good here)/);
+    expect(reply("Hey, how's it going")).toMatch(/^(I'm doing well|All good here)/);
+    expect(reply("Thanks!")).toMatch(/^(You're welcome|Happy to help)/);
+    expect(reply("ok thank you so much")).toMatch(/^(You're welcome|Happy to help)/);
+    expect(reply("Who are you?")).toMatch(/^I'm an AI assistant: a mock model/);
+    expect(reply("What model are you?")).toMatch(/^I'm an AI assistant/);
+    expect(reply("What can you do?")).toMatch(/^I can answer questions/);
+    expect(reply("Bye!")).toMatch(/^(Goodbye|See you later)/);
+  });
+
+  it("leaves longer messages that only start like small talk to the other replies", () => {
+    expect(reply("How are you going to handle retries in this client?")).toBeUndefined();
+    expect(reply("Thanks, now explain how tides work")).toBeUndefined();
+    expect(reply("Who are you voting for in the election of the board next week and why?")).toBeUndefined();
+  });
+
+  it("is the same for the same seed", () => {
+    for (let seed = 0; seed < 5; seed++) expect(reply("Thanks!", seed)).toBe(reply("Thanks!", seed));
+  });
+});

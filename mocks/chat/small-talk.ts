@@ -1,0 +1,44 @@
+/**
+ * Replies to the small talk a chat UI is first tried with: "How are you?", "Thanks!", "Who are
+ * you?", "What can you do?", "Bye". A model answers these as a conversation, not as a topic
+ * to explain ("Good question about “How are you?”…").
+ */
+import type { Random } from "../data/random.ts";
+
+/** Each kind of small talk: how it is recognised (the whole message) and the replies it gets. */
+const SMALL_TALK: readonly { asks: RegExp; replies: readonly string[] }[] = [
+  {
+    asks: /^\s*(?:(?:hi|hello|hey)[,!.]?\s+)?(?:how are you(?: doing)?(?: today)?|how's it going|how are things|how do you do|what's up|sup)\s*[?!.]*\s*$/i,
+    replies: ["I'm doing well, thanks for asking! How can I help you today?", "All good here, thank you. What can I do for you?"],
+  },
+  {
+    asks: /^\s*(?:(?:ok(?:ay)?|great|perfect|cool|nice|awesome)[,!.]?\s+)?(?:thanks?(?: you)?(?: so much| very much| a lot)?|thx|ty|cheers|much appreciated)\s*[!.]*\s*$/i,
+    replies: ["You're welcome! Let me know if there's anything else I can help with.", "Happy to help! Anything else?"],
+  },
+  {
+    asks: /^\s*(?:who|what) are you\s*[?!.]*\s*$|^\s*(?:what(?:'s| is) your name|what model are you|which model are you|are you (?:a bot|an ai|human|real|chatgpt|gpt(?:-?\d\S*)?))\s*[?!.]*\s*$/i,
+    replies: [
+      "I'm an AI assistant: a mock model that answers for development and testing. I reply deterministically, so the same question gets the same answer.",
+    ],
+  },
+  {
+    asks: /^\s*(?:what can you do|what do you do|how can you help(?: me)?|what are you able to do|help|what can i ask you)\s*[?!.]*\s*$/i,
+    replies: [
+      "I can answer questions, explain things, write and review code, draft text such as emails, stories and poems, summarize and classify text, and call tools or answer in JSON when a request asks for it. What would you like to do?",
+    ],
+  },
+  {
+    asks: /^\s*(?:bye|goodbye|good ?night|see you(?: later| soon)?|see ya|later|that's all(?: for now)?)\s*[!.]*\s*$/i,
+    replies: ["Goodbye! Have a great day.", "See you later! Come back any time."],
+  },
+];
+
+/**
+ * The reply to small talk, or undefined when `prompt` is not small talk.
+ * @example smallTalkReply("How are you?", seededRandom(1)) // "I'm doing well, thanks for asking! How can I help you today?"
+ */
+export function smallTalkReply(prompt: string, random: Random): string | undefined {
+  if (prompt.length > 60) return undefined;
+  for (const { asks, replies } of SMALL_TALK) if (asks.test(prompt)) return random.pick(replies);
+  return undefined;
+}
