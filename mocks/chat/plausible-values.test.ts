@@ -26,6 +26,20 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     for (const step of out.steps) expect(step).toMatch(/^[A-Z].{15,}\.$/);
   });
 
+  it("numbers the things of a list rather than naming each after the subject", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        recipe: {
+          type: "object",
+          properties: { name: { type: "string" }, ingredients: { type: "array", items: { type: "object", properties: { name: { type: "string" } } } } },
+        },
+      },
+    };
+    const out = rewrite(schema, { recipe: { name: "x", ingredients: [{ name: "a" }, { name: "b" }] } }, "Generate a lasagna recipe.");
+    expect(out).toEqual({ recipe: { name: "Lasagna recipe", ingredients: [{ name: "Ingredient 1" }, { name: "Ingredient 2" }] } });
+  });
+
   it("names the people and the day the user named, and titles an event after its noun phrase", () => {
     const event = {
       type: "object",

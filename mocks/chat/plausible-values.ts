@@ -166,7 +166,7 @@ export function plausibleDocument(document: unknown, schema: Json, seed: number,
   const copy = structuredClone(document) as Json | unknown[];
   const rewrites: Rewrite[] = [];
   const holder = { root: copy };
-  walk(holder, "root", schema, conversation.name ?? "", "", 0, reading, rewrites);
+  walk(holder, "root", schema, conversation.name ?? "", "", 0, undefined, reading, rewrites);
   if (rewrites.length === 0) return result(document);
   for (const rewrite of rewrites) rewrite.apply();
   if (validate(holder.root)) return result(holder.root);
@@ -281,8 +281,22 @@ function kindOf(key: string, owner: string): Kind {
   return HEADS[head] ?? "other";
 }
 
-/** Visits `holder[slot]` with its schema, adding a rewrite for each value it can read a meaning into. */
-function walk(holder: Json | unknown[], slot: string | number, schema: unknown, key: string, owner: string, depth: number, reading: Reading, rewrites: Rewrite[]): void {
+/**
+ * Visits `holder[slot]` with its schema, adding a rewrite for each value it can read a meaning
+ * into. `key` is the property's name, `owner` the name of the object holding it, `item` the
+ * position of that object in its list (the second ingredient's `name`), if it is in one.
+ */
+function walk(
+  holder: Json | unknown[],
+  slot: string | number,
+  schema: unknown,
+  key: string,
+  owner: string,
+  depth: number,
+  item: number | undefined,
+  reading: Reading,
+  rewrites: Rewrite[],
+): void {
   if (schema === null || typeof schema !== "object" || Array.isArray(schema) || reading.nodes++ > MAX_NODES) return;
   const node = schema as Json;
   const value = (holder as Json)[slot as string];
@@ -293,22 +307,24 @@ function walk(holder: Json | unknown[], slot: string | number, schema: unknown, 
   }
   if (Array.isArray(value)) {
     const items = node.items;
-    for (let i = 0; i < value.length; i++) walk(value, i, items, key, owner, depth, reading, rewrites);
+    for (let i = 0; i < value.length; i++) walk(value, i, items, key, owner, depth, item, reading, rewrites);
     growList(value, node, key, owner, reading, rewrites);
   } else if (value !== null && typeof value === "object") {
     const properties = node.properties;
     if (properties === null || typeof properties !== "object") return;
     for (const [name, sub] of Object.entries(properties as Json)) {
-      if (Object.hasOwn(value, name)) walk(value as Json, name, sub, name, key, depth + 1, reading, rewrites);
+      if (Object.hasOwn(value, name)) walk(value as Json, name, sub, name, key, depth + 1, typeof slot === "number" ? slot : undefined, reading, rewrites);
     }
   } else if (typeof value === "string") {
     if (node.format !== undefined || node.pattern !== undefined || node.contentEncoding !== undefined) return;
-    const index = typeof slot === "number" ? slot : 0;
+    const index = typeof slot === "number" ? slot : (item ?? 0);
     const kind = kindOf(key, owner);
     // A property of unknown meaning takes a word the user wrote only at the top of the document,
     // where a tool's arguments are (`symbol: "AAPL"`); deeper it keeps the faker's value.
     if (kind === "other" && depth > 1) return;
-    const text = fitLength(textFor(kind, index, reading), node);
+    // The things of a list are not each the prompt's subject: "Ingredient 2", not "Lasagna" again.
+    const named = kind === "title" && item !== undefined ? `${capitalized(singular(wordsOf(owner).pop() ?? "item"))} ${item + 1}` : textFor(kind, index, reading);
+    const text = fitLength(named, node);
     if (text !== undefined && text !== value) rewrites.push(rewrite(holder, slot, text));
   } else if (typeof value === "number") {
     const number = numberFor(key, node, value, reading);
