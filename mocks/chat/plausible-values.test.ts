@@ -79,6 +79,27 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(out).toEqual({ name: "John", age: 30, joined: { year: 2019 }, height: 1.82 });
   });
 
+  it("fills LangChain's extraction and joke examples as a model would: the full name, the colour named, a joke's two halves together", () => {
+    const person = { type: "object", properties: { name: { type: "string" }, first_name: { type: "string" }, last_name: { type: "string" }, hair_color: { type: "string" } } };
+    expect(rewrite(person, { name: "a", first_name: "b", last_name: "c", hair_color: "d" }, "Alan Smith is 6 feet tall and has blond hair.", { name: "person" })).toEqual({
+      name: "Alan Smith",
+      first_name: "Alan",
+      last_name: "Smith",
+      hair_color: "blond",
+    });
+    const joke = { type: "object", properties: { setup: { type: "string" }, punchline: { type: "string" } } };
+    const out = rewrite(joke, { setup: "AXCbV4Jv", punchline: "5zlxjbJ3" }, "Tell me a joke about cats", { name: "joke" });
+    expect(out.setup).toMatch(/\bcat\b.*\?$|\bcat\b.*\.$/);
+    expect(out.punchline).toMatch(/^[A-Z"]/);
+    expect(out.punchline).not.toBe(out.setup);
+  });
+
+  it("gives a recipe's ingredients amounts in kitchen units, one and many", () => {
+    const schema = { type: "object", properties: { ingredients: { type: "array", items: { type: "object", properties: { amount: { type: "string" } } } } } };
+    const out = rewrite(schema, { ingredients: [{ amount: "gG1" }, { amount: "0My" }, { amount: "x" }] }, "Generate a lasagna recipe.");
+    for (const { amount } of out.ingredients) expect(amount).toMatch(/^(1 (cup|tablespoon|teaspoon|clove|piece)|[2-4] (cups|tablespoons|teaspoons|cloves|pieces))$/);
+  });
+
   it("gives prices two decimals, scores a value within 0..1, and rounds the numbers it cannot read", () => {
     const schema = {
       type: "object",

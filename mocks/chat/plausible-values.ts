@@ -14,6 +14,7 @@ import { hashSeed, seededRandom, type Random } from "../data/random.ts";
 import { emailOf, FIRST_NAMES, personName } from "../data/users.ts";
 import type { DocumentCheck } from "./caller-schema.ts";
 import { sentimentOf } from "./sentiment.ts";
+import { jokeAbout } from "./reply.ts";
 import { extractTopic } from "./topic.ts";
 
 type Json = Record<string, unknown>;
@@ -42,7 +43,7 @@ export interface Plausible {
 type Kind =
   | "person" | "first-name" | "last-name" | "username" | "email" | "phone" | "url" | "city" | "country" | "place" | "address"
   | "company" | "color" | "language" | "currency" | "date" | "time" | "datetime" | "title" | "tag" | "category" | "status"
-  | "query" | "sentence" | "step" | "id" | "other";
+  | "query" | "sentence" | "step" | "setup" | "punchline" | "quantity" | "id" | "other";
 
 /** Property names (their last word, singular) and the kind each names. */
 const HEADS: Readonly<Record<string, Kind>> = Object.fromEntries(
@@ -70,6 +71,9 @@ const HEADS: Readonly<Record<string, Kind>> = Object.fromEntries(
       ["status", "status state stage"],
       ["query", "query q search term prompt input question"],
       ["id", "id uuid guid key code sku slug hash token ref reference"],
+      ["setup", "setup joke"],
+      ["punchline", "punchline"],
+      ["quantity", "amount quantity qty measure portion dose dosage"],
       ["step", "step instruction direction"],
       [
         "sentence",
@@ -92,6 +96,16 @@ const INSTRUCTIONS = new Set(
   "describe summarize summarise extract generate suggest recommend classify analyze analyse translate rewrite plan draft name fill return output provide solve answer find tell give create".split(" "),
 );
 
+/** Colours a prompt may name, hair and eye colours included. */
+const COLOR_WORDS = /\b(red|orange|yellow|green|blue|purple|violet|pink|brown|black|white|gr[ae]y|blond|blonde|brunette|auburn|teal|navy|silver|gold|golden|beige|maroon|turquoise|hazel)\b/i;
+/** Units of a recipe's amounts, one and many. */
+const KITCHEN_UNITS: readonly (readonly [string, string])[] = [
+  ["cup", "cups"],
+  ["tablespoon", "tablespoons"],
+  ["teaspoon", "teaspoons"],
+  ["clove", "cloves"],
+  ["piece", "pieces"],
+];
 const COLORS = ["teal", "navy", "coral", "olive", "crimson", "amber", "slate gray", "forest green"];
 const CITIES = ["Lisbon", "Toronto", "Kyoto", "Melbourne", "Austin", "Copenhagen", "Seoul", "Cape Town"];
 const COUNTRIES = ["Portugal", "Canada", "Japan", "Australia", "Denmark", "Kenya", "Chile", "Norway"];
@@ -143,6 +157,10 @@ interface Reading {
   prompt: string;
   lowerPrompt: string;
   random: Random;
+  /** A joke about the prompt's subject, for a `setup` and a `punchline` that belong together. */
+  joke: { setup: string; punchline: string } | undefined;
+  /** The first colour the user named ("blond hair" → "blond"). */
+  color: string | undefined;
   /** The numbers the user wrote, in order, and which of them a field took. */
   numbers: number[];
   numbersTaken: Set<number>;
@@ -186,9 +204,12 @@ export function plausibleDocument(document: unknown, schema: Json, seed: number,
 function read(conversation: Conversation, seed: number): Reading {
   const prompt = conversation.prompt.trim().slice(0, 2000);
   const people: string[] = [];
-  for (const match of prompt.matchAll(/\p{Lu}\p{Ll}+/gu)) if (FIRST_NAMES.has(match[0]) || COMMON_FIRST_NAMES.has(match[0])) people.push(match[0]);
+  // A known first name, with the capitalised word after it as the surname: "Alan Smith".
+  for (const match of prompt.matchAll(/(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}[\p{Ll}'’-]+))?/gu)) {
+    if (FIRST_NAMES.has(match[1]!) || COMMON_FIRST_NAMES.has(match[1]!)) people.push(match[0]);
+  }
   const dates = conversation.words.filter((word) => DAYS.test(word));
-  const words = conversation.words.filter((word) => !DAYS.test(word) && !people.includes(word));
+  const words = conversation.words.filter((word) => !DAYS.test(word) && !people.some((person) => person.split(" ").includes(word) || person === word));
   return {
     subject: subjectOf(prompt, people),
     people: [...new Set(people)],
@@ -198,6 +219,8 @@ function read(conversation: Conversation, seed: number): Reading {
     prompt: prompt.slice(0, 200),
     lowerPrompt: prompt.toLowerCase(),
     random: seededRandom(hashSeed(seed, "plausible")),
+    joke: undefined,
+    color: COLOR_WORDS.exec(prompt)?.[0]?.toLowerCase(),
     numbers: [...prompt.matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?!\w)(?!\.\d)/g)].slice(0, 32).map((match) => Number(match[0])),
     numbersTaken: new Set(),
     sentenceStart: hashSeed(seed, "sentences") % SENTENCES.length,
@@ -208,7 +231,15 @@ function read(conversation: Conversation, seed: number): Reading {
 
 /** Names a prompt uses for people in examples, besides the population's. */
 const COMMON_FIRST_NAMES = new Set(
-  "Alice Bob Carol Charlie Dave David Eve Frank Grace Heidi John Jane Mary Michael Sarah James Robert Linda Tom Anna Maria Peter Paul Mark Laura Chris Kate Sam Alex Max Ben Lisa Emily Daniel Sophie Oliver Lucy Harry Amelia".split(" "),
+  (
+    "Alice Bob Carol Charlie Dave David Eve Frank Grace Heidi John Jane Mary Michael Sarah James Robert Linda Tom Anna Maria " +
+    "Peter Paul Mark Laura Chris Kate Sam Alex Max Ben Lisa Emily Daniel Sophie Oliver Lucy Harry Amelia Alan Adam Andrew " +
+    "Anthony Barbara Brian Catherine Christopher Claire Dan Diana Edward Elizabeth Eric Fiona George Hannah Helen Henry Isaac " +
+    "Jack Jacob Jason Jennifer Jessica Jim Joe Joseph Josh Julia Julie Karen Kevin Leo Lily Margaret Martin Matt Matthew " +
+    "Megan Mike Nancy Nick Nina Patricia Rachel Rebecca Richard Rose Ruth Ryan Sandra Sara Scott Simon Steve Steven Susan " +
+    "Thomas Tim Tony Victoria William Zoe Ahmed Ali Ana Carlos Chen Elena Fatima Hiro Igor Ivan Juan Kenji Luis Marco Mohammed " +
+    "Olga Pablo Raj Sofia Wei Yusuf"
+  ).split(" "),
 );
 
 /**
@@ -391,9 +422,9 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
       return `${first} ${last}`;
     }
     case "first-name":
-      return reading.people[index] ?? personName(random).first;
+      return reading.people[index]?.split(" ")[0] ?? personName(random).first;
     case "last-name":
-      return personName(random).last;
+      return reading.people[index]?.split(" ")[1] ?? personName(random).last;
     case "username": {
       const { first, last } = personName(random);
       return ascii(`${first}_${last}`);
@@ -417,7 +448,15 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "company":
       return takeWord(reading) ?? word(COMPANIES);
     case "color":
-      return word(COLORS);
+      return reading.color ?? word(COLORS);
+    case "setup":
+      return (reading.joke ??= jokeAbout(reading.prompt, random)).setup;
+    case "punchline":
+      return (reading.joke ??= jokeAbout(reading.prompt, random)).punchline;
+    case "quantity":
+      return reading.lowerPrompt.includes("recipe") || reading.lowerPrompt.includes("ingredient") || reading.lowerPrompt.includes("cook") || reading.lowerPrompt.includes("bake")
+        ? amountOf(random.int(1, 4), KITCHEN_UNITS[(index + random.int(0, KITCHEN_UNITS.length - 1)) % KITCHEN_UNITS.length]!)
+        : String(random.int(1, 12));
     case "language":
       return word(LANGUAGES);
     case "currency":
@@ -448,6 +487,11 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "id":
       return undefined;
   }
+}
+
+/** "1 cup", "3 cups". */
+function amountOf(count: number, [one, many]: readonly [string, string]): string {
+  return `${count} ${count === 1 ? one : many}`;
 }
 
 /** The next word the user wrote that no field has taken yet. */

@@ -303,13 +303,24 @@ const JOKES = [
 
 /** A two-line joke about what the prompt names. */
 function jokeReply(prompt: string, topic: Topic, random: Random): string {
-  const { subject: named, title } = subjectOf(prompt, topic, () => "computer");
+  const { title } = subjectOf(prompt, topic, () => "computer");
+  const { setup, punchline } = jokeAbout(prompt, random);
+  const intro = random.pick([`Sure! Here's a joke${title}:`, `Here's one${title}, fresh off the press:`, `Okay, here's a joke${title} for you:`]);
+  const outro = random.pick(["Want another one?", "I have more where that came from, if you want them.", "Shall I try a different kind of joke?"]);
+  return `${intro}\n\n${setup}\n${punchline}\n\n${outro}`;
+}
+
+/**
+ * A joke's setup and punchline about what the prompt names (a computer when it names nothing),
+ * for prose and for a document's `setup` and `punchline` alike.
+ * @example jokeAbout("Tell me a joke about cats", seededRandom(1)).setup // "What did the cat say when it was asked to be serious?"
+ */
+export function jokeAbout(prompt: string, random: Random): { setup: string; punchline: string } {
+  const { subject: named } = subjectOf(prompt, extractTopic(prompt), () => "computer");
   // The jokes speak of one ("a bear"): a plain English plural is made singular.
   const subject = named.replace(/ies$/, "y").replace(/([^s])s$/, "$1");
   const [setup, punchline] = random.pick(JOKES);
-  const intro = random.pick([`Sure! Here's a joke${title}:`, `Here's one${title}, fresh off the press:`, `Okay, here's a joke${title} for you:`]);
-  const outro = random.pick(["Want another one?", "I have more where that came from, if you want them.", "Shall I try a different kind of joke?"]);
-  return `${intro}\n\n${setup!.replaceAll("{s}", subject)}\n${punchline!.replaceAll("{s}", subject)}\n\n${outro}`;
+  return { setup: setup!.replaceAll("{s}", subject), punchline: punchline!.replaceAll("{s}", subject) };
 }
 
 const BULLETS = [
