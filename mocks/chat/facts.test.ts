@@ -10,7 +10,12 @@ describe("questions whose answer is known", () => {
     ["what's the capital city of japan", "The capital of Japan is Tokyo."],
     ["What is the capital of the USA?", "The capital of USA is Washington, D.C."],
     ["What is the capital of new zealand?", "The capital of New Zealand is Wellington."],
-  ])("names the capital of a country, as tutorials' first prompt asks: %j", (prompt, answer) => {
+    ["What's 15% of 80?", "15% of 80 is 12."],
+    ["Convert 10 km to miles", "10 kilometers is about 6.21 miles."],
+    ["What is 70 F in Celsius?", "70 degrees Fahrenheit is about 21.11 degrees Celsius."],
+    ["convert 100 celsius to fahrenheit", "100 degrees Celsius is 212 degrees Fahrenheit."],
+    ["1 mile to km", "1 mile is about 1.61 kilometers."],
+  ])("answers capitals, percentages and unit conversions, as tutorials ask them: %j", (prompt, answer) => {
     expect(reply(prompt)).toBe(answer);
   });
 
@@ -28,6 +33,11 @@ describe("questions whose answer is known", () => {
     }
     expect(picks.size).toBeGreaterThan(3);
     expect(reply("Give me a random number from 10 to 5")).toMatch(/^(5|6|7|8|9|10)$/);
+  });
+
+
+  it("does not convert between units that measure different things", () => {
+    expect(reply("Convert 3 km to kg")).toBeUndefined();
   });
 
   it("flips a coin and rolls a die", () => {

@@ -1,8 +1,8 @@
 /**
  * Replies to the one-line questions that demos and smoke tests ask a model because the answer
  * is known: "What is the capital of France?" (LangChain's and many tutorials' first prompt),
- * "Pick a number between 1 and 10", "Flip a coin". The answer is right, or drawn from the
- * request's seed where any answer is right.
+ * "Pick a number between 1 and 10", "What's 15% of 80?", "Convert 10 km to miles", "Flip a
+ * coin". The answer is right, or drawn from the request's seed where any answer is right.
  */
 import type { Random } from "../data/random.ts";
 
@@ -21,6 +21,60 @@ const CAPITALS: Readonly<Record<string, string>> = {
 
 const CAPITAL = /^\s*(?:what(?:'s| is)|name|tell me)\s+the\s+capital(?:\s+city)?\s+of\s+(?:the\s+)?([\p{L} .]{2,40}?)\s*\??\s*$/iu;
 const PICK_NUMBER = /^\s*(?:please\s+)?(?:pick|choose|give me|generate|think of)\s+(?:a\s+)?(?:random\s+)?(?:whole\s+)?number\s+(?:between|from)\s+(-?\d{1,9})\s+(?:and|to)\s+(-?\d{1,9})\s*[.!?]*\s*$/i;
+const PERCENT_OF = /^\s*(?:what(?:'s|\s+is)\s+)?(\d{1,9}(?:\.\d{1,6})?)\s*%\s+of\s+(\d{1,12}(?:\.\d{1,6})?)\s*\??\s*$/i;
+/** "Convert 10 km to miles", "What is 70 F in Celsius?" */
+const CONVERT = /^\s*(?:please\s+)?(?:convert\s+|what(?:'s|\s+is)\s+)?(-?\d{1,9}(?:\.\d{1,6})?)\s*([a-z°]{1,11})\.?\s+(?:to|in|into)\s+([a-z°]{1,11})\s*\??\s*$/i;
+
+/** Units a conversion reads: what they measure, their size in the base unit, their names. */
+const UNITS: Readonly<Record<string, { measures: string; size: number; one: string; many: string }>> = Object.fromEntries(
+  [
+    // key, what it measures, size in the base unit, one, many
+    "km length 1000 kilometer kilometers",
+    "mi length 1609.344 mile miles",
+    "m length 1 meter meters",
+    "ft length 0.3048 foot feet",
+    "cm length 0.01 centimeter centimeters",
+    "in length 0.0254 inch inches",
+    "kg mass 1 kilogram kilograms",
+    "lb mass 0.45359237 pound pounds",
+    "l volume 1 liter liters",
+    "gal volume 3.785411784 gallon gallons",
+    "c temperature 1 degree_Celsius degrees_Celsius",
+    "f temperature 1 degree_Fahrenheit degrees_Fahrenheit",
+  ].map((row) => {
+    const [key, measures, size, one, many] = row.split(" ") as [string, string, string, string, string];
+    return [key, { measures, size: Number(size), one: one.replace("_", " "), many: many.replace("_", " ") }];
+  }),
+);
+
+/** The key of UNITS a written unit names ("kilometres" → km), if any. */
+function unitOf(written: string): string | undefined {
+  const word = written.toLowerCase().replace(/^°/, "");
+  if (word in UNITS) return word;
+  for (const [key, unit] of Object.entries(UNITS)) {
+    const names = [unit.one, unit.many, unit.one.replace(/er$/, "re"), unit.many.replace(/ers$/, "res"), unit.one.split(" ").pop()!, unit.many.split(" ").pop()!];
+    if (names.includes(word)) return key;
+  }
+  return { lbs: "lb", miles: "mi", foot: "ft", celsius: "c", fahrenheit: "f" }[word];
+}
+
+/** `count` of `unit`, named in words: "6.21 miles", "1 mile". */
+function quantity(count: number, unit: { one: string; many: string }): string {
+  const shown = Number.isInteger(count) ? String(count) : String(Math.round(count * 100) / 100);
+  return `${shown} ${shown === "1" ? unit.one : unit.many}`;
+}
+
+/** "10 kilometers is about 6.21 miles.", or undefined when the units do not measure the same thing. */
+function converted(amount: number, from: string, to: string): string | undefined {
+  const source = UNITS[from]!;
+  const target = UNITS[to]!;
+  if (source.measures !== target.measures || from === to) return undefined;
+  const value =
+    source.measures === "temperature" ? (from === "c" ? (amount * 9) / 5 + 32 : ((amount - 32) * 5) / 9) : (amount * source.size) / target.size;
+  const exact = Number.isInteger(value) || Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+  return `${quantity(amount, source)} is ${exact ? "" : "about "}${quantity(value, target)}.`;
+}
+
 const COIN = /^\s*(?:please\s+)?(?:flip|toss)\s+a\s+coin\s*[.!?]*\s*$/i;
 const DIE = /^\s*(?:please\s+)?roll\s+(?:a\s+)?(?:die|dice|d6)\s*[.!?]*\s*$/i;
 
@@ -41,6 +95,17 @@ export function factReply(prompt: string, random: Random): string | undefined {
   if (pick) {
     const [low, high] = [Number(pick[1]), Number(pick[2])].sort((a, b) => a - b) as [number, number];
     return String(random.int(low, high));
+  }
+  const percent = PERCENT_OF.exec(prompt);
+  if (percent) {
+    const value = (Number(percent[1]) * Number(percent[2])) / 100;
+    return `${percent[1]}% of ${percent[2]} is ${Math.round(value * 1e6) / 1e6}.`;
+  }
+  const conversion = CONVERT.exec(prompt);
+  if (conversion) {
+    const from = unitOf(conversion[2]!);
+    const to = unitOf(conversion[3]!);
+    if (from && to) return converted(Number(conversion[1]), from, to);
   }
   if (COIN.test(prompt)) return random.chance(0.5) ? "Heads." : "Tails.";
   if (DIE.test(prompt)) return `You rolled a ${random.int(1, 6)}.`;

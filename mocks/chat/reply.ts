@@ -4,6 +4,7 @@ import { factReply } from "./facts.ts";
 import { recalledReply } from "./recall.ts";
 import { smallTalkReply } from "./small-talk.ts";
 import { textTaskReply } from "./text-tasks.ts";
+import { translatedReply } from "./translate.ts";
 import { extractTopic, type Topic } from "./topic.ts";
 import { imageReply } from "./vision.ts";
 
@@ -56,7 +57,8 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, i
   if (prompt.trim() === "") return emptyPromptReply(random);
   const exact = instructedReply(prompt);
   if (exact !== undefined) return exact;
-  const known = recalledReply(messages, prompt) ?? smallTalkReply(prompt, random) ?? factReply(prompt, random) ?? textTaskReply(prompt);
+  const known =
+    recalledReply(messages, prompt) ?? translatedReply(messages, prompt) ?? smallTalkReply(prompt, random) ?? factReply(prompt, random) ?? textTaskReply(prompt);
   if (known !== undefined) return known;
   if (GREETING.test(prompt)) return greetingReply(random);
   const topic = extractTopic(prompt);

@@ -14,6 +14,10 @@ describe("small talk", () => {
     expect(reply("What model are you?")).toMatch(/^I'm an AI assistant/);
     expect(reply("What can you do?")).toMatch(/^I can answer questions/);
     expect(reply("Bye!")).toMatch(/^(Goodbye|See you later)/);
+    expect(reply("Can you help me?")).toMatch(/^(Of course|Sure, happy to help)/);
+    expect(reply("ok")).toMatch(/^(Great|Alright)/);
+    expect(reply("No thanks")).toMatch(/^(No problem|Okay)/);
+    expect(reply("Tell me about yourself")).toMatch(/^I can answer questions/);
   });
 
   it("leaves longer messages that only start like small talk to the other replies", () => {

@@ -22,7 +22,19 @@ const SMALL_TALK: readonly { asks: RegExp; replies: readonly string[] }[] = [
     ],
   },
   {
-    asks: /^\s*(?:what can you do|what do you do|how can you help(?: me)?|what are you able to do|help|what can i ask you)\s*[?!.]*\s*$/i,
+    asks: /^\s*(?:can|could|will) you help(?: me)?(?: with something)?(?:,? please)?\s*[?!.]*\s*$|^\s*i need (?:some )?help\s*[?!.]*\s*$/i,
+    replies: ["Of course! What do you need help with?", "Sure, happy to help. What are you working on?"],
+  },
+  {
+    asks: /^\s*(?:yes|yeah|yep|sure|ok(?:ay)?|sounds good|go ahead|please do|do it)\s*[!.]*\s*$/i,
+    replies: ["Great! What would you like to do next?", "Alright. Tell me what you'd like me to do next."],
+  },
+  {
+    asks: /^\s*(?:no|nope|no thanks|not now|never ?mind)\s*[!.]*\s*$/i,
+    replies: ["No problem. Let me know if there's anything else I can help with.", "Okay! I'm here if you need anything."],
+  },
+  {
+    asks: /^\s*(?:what can you do|what do you do|how can you help(?: me)?|what are you able to do|help|what can i ask you|tell me about yourself)\s*[?!.]*\s*$/i,
     replies: [
       "I can answer questions, explain things, write and review code, draft text such as emails, stories and poems, summarize and classify text, and call tools or answer in JSON when a request asks for it. What would you like to do?",
     ],

@@ -1,0 +1,61 @@
+/**
+ * Translations of the short phrases that translation demos send: LangChain's quickstart asks a
+ * system prompt "Translate the following from English into Italian" and a user message "hi!",
+ * tutorials ask "Translate 'good morning' to Spanish". The phrasebook holds those phrases in a
+ * few languages; a phrase outside it gets the other replies (the mock does not translate).
+ */
+import type { ChatMessage } from "./tokens.ts";
+
+type Language = "italian" | "french" | "spanish" | "german" | "portuguese" | "japanese" | "chinese";
+
+/** English phrases, normalised (lowercase, no end punctuation), and their translations. */
+const PHRASEBOOK: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  hi: { italian: "Ciao!", french: "Salut !", spanish: "¡Hola!", german: "Hallo!", portuguese: "Olá!", japanese: "こんにちは！", chinese: "你好！" },
+  hello: { italian: "Ciao!", french: "Bonjour !", spanish: "¡Hola!", german: "Hallo!", portuguese: "Olá!", japanese: "こんにちは！", chinese: "你好！" },
+  "good morning": { italian: "Buongiorno!", french: "Bonjour !", spanish: "¡Buenos días!", german: "Guten Morgen!", portuguese: "Bom dia!", japanese: "おはようございます！", chinese: "早上好！" },
+  "good night": { italian: "Buonanotte!", french: "Bonne nuit !", spanish: "¡Buenas noches!", german: "Gute Nacht!", portuguese: "Boa noite!", japanese: "おやすみなさい！", chinese: "晚安！" },
+  "thank you": { italian: "Grazie!", french: "Merci !", spanish: "¡Gracias!", german: "Danke!", portuguese: "Obrigado!", japanese: "ありがとうございます！", chinese: "谢谢！" },
+  goodbye: { italian: "Arrivederci!", french: "Au revoir !", spanish: "¡Adiós!", german: "Auf Wiedersehen!", portuguese: "Adeus!", japanese: "さようなら！", chinese: "再见！" },
+  "how are you": { italian: "Come stai?", french: "Comment ça va ?", spanish: "¿Cómo estás?", german: "Wie geht es dir?", portuguese: "Como você está?", japanese: "お元気ですか？", chinese: "你好吗？" },
+  "i love programming": {
+    italian: "Adoro programmare.",
+    french: "J'adore la programmation.",
+    spanish: "Me encanta programar.",
+    german: "Ich liebe das Programmieren.",
+    portuguese: "Eu amo programar.",
+    japanese: "プログラミングが大好きです。",
+    chinese: "我喜欢编程。",
+  },
+};
+
+const LANGUAGE = /\b(?:to|into|in)\s+(italian|french|spanish|german|portuguese|japanese|chinese|mandarin)\b/i;
+/** "Translate 'good morning' to Spanish", "Translate to French: I love programming", "How do you say hello in German?" */
+const TRANSLATE = /^\s*(?:please\s+)?(?:translate|how do (?:you|i) say)\s+(?:(?:the following|this)\s+)?(?:from\s+english\s+)?(?:(?:to|into|in)\s+\w+\s*[:\n]\s*)?["'“‘]?([^"'”’\n:]{1,60}?)["'”’]?\s*(?:(?:to|into|in)\s+\w+)?\s*[?.!]*\s*$/i;
+
+function normalised(phrase: string): string {
+  return phrase.toLowerCase().replace(/[!?.,\s]+$/g, "").replace(/^[¡¿\s]+/, "").trim();
+}
+
+function languageIn(text: string): Language | undefined {
+  const found = LANGUAGE.exec(text)?.[1]?.toLowerCase();
+  return found === "mandarin" ? "chinese" : (found as Language | undefined);
+}
+
+/**
+ * The translation the conversation asks for, when it asks for one of a phrase in the phrasebook.
+ * @example translatedReply([{ role: "system", content: "Translate the following from English into Italian" }, { role: "user", content: "hi!" }], "hi!") // "Ciao!"
+ */
+export function translatedReply(messages: readonly ChatMessage[], prompt: string): string | undefined {
+  if (prompt.length > 120) return undefined;
+  const asked = TRANSLATE.exec(prompt);
+  if (asked) {
+    const language = languageIn(prompt);
+    return language ? PHRASEBOOK[normalised(asked[1]!)]?.[language] : undefined;
+  }
+  // A system prompt that sets the task ("Translate the following from English into Italian")
+  // and a user message that is the text.
+  const system = messages.find((message) => message.role === "system" || message.role === "developer")?.content ?? "";
+  if (!/\btranslat/i.test(system)) return undefined;
+  const language = languageIn(system);
+  return language ? PHRASEBOOK[normalised(prompt)]?.[language] : undefined;
+}
