@@ -75,6 +75,8 @@ function converted(amount: number, from: string, to: string): string | undefined
   return `${quantity(amount, source)} is ${exact ? "" : "about "}${quantity(value, target)}.`;
 }
 
+/** What each question below has: a number, or the word of its subject. */
+const MAY_BE_FACT = /\d|capital|coin|roll/i;
 const COIN = /^\s*(?:please\s+)?(?:flip|toss)\s+a\s+coin\s*[.!?]*\s*$/i;
 const DIE = /^\s*(?:please\s+)?roll\s+(?:a\s+)?(?:die|dice|d6)\s*[.!?]*\s*$/i;
 
@@ -83,7 +85,8 @@ const DIE = /^\s*(?:please\s+)?roll\s+(?:a\s+)?(?:die|dice|d6)\s*[.!?]*\s*$/i;
  * @example factReply("What is the capital of France?", seededRandom(1)) // "The capital of France is Paris."
  */
 export function factReply(prompt: string, random: Random): string | undefined {
-  if (prompt.length > 80) return undefined;
+  // Every reply asks: one scan turns away what none of the questions below can be.
+  if (prompt.length > 60 || !MAY_BE_FACT.test(prompt)) return undefined;
   const capital = CAPITAL.exec(prompt);
   if (capital) {
     const country = capital[1]!.replace(/\.$/, "").trim();

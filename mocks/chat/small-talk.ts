@@ -50,7 +50,7 @@ const SMALL_TALK: readonly { asks: RegExp; replies: readonly string[] }[] = [
  * @example smallTalkReply("How are you?", seededRandom(1)) // "I'm doing well, thanks for asking! How can I help you today?"
  */
 export function smallTalkReply(prompt: string, random: Random): string | undefined {
-  if (prompt.length > 60) return undefined;
+  if (prompt.length > 40) return undefined;
   for (const { asks, replies } of SMALL_TALK) if (asks.test(prompt)) return random.pick(replies);
   return undefined;
 }
