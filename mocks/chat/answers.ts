@@ -9,6 +9,7 @@ import type { HandlerContext } from "../core/context.ts";
 import type { OperationId } from "../core/types.ts";
 import { hashSeed } from "../data/random.ts";
 import { isPlain } from "./plain.ts";
+import { ConversationReading } from "./plausible-values.ts";
 import { structuredDocument, wantsJson } from "./structured-output.ts";
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
 import { checkToolRequest, chooseTools, endsInToolResults, lastUserText, mentionedWords, replyFromToolResults } from "./tools.ts";
@@ -33,7 +34,10 @@ export async function planAnswers(
   if (isPlain(params, messages, control)) return undefined;
   checkToolRequest(params, messages, control);
   const chosen = chooseTools(params, messages, control);
-  const conversation = { words: mentionedWords(messages), prompt: lastUserText(messages) };
+  const words = mentionedWords(messages);
+  const prompt = lastUserText(messages);
+  // Read once for every document of the answer: each tool's arguments, each of the n choices.
+  const conversation = { words, prompt, reading: new ConversationReading(prompt, words) };
   const answers: ChoiceAnswer[] = [];
   for (let index = 0; index < n; index++) {
     const seed = hashSeed(ctx.seed, "answer", index);

@@ -8,8 +8,8 @@ import type { HandlerContext } from "../core/context.ts";
 import { cutAtKey, holeTemplate, quoterFor, templateAt } from "../../spec/serializers.ts";
 import type { OperationId } from "../core/types.ts";
 import { toBase36 } from "../data/base36.ts";
-import { composeReply } from "./reply.ts";
-import { lastUserImage } from "./vision.ts";
+import { loadKnownReplies } from "./known-replies-loader.ts";
+import { composeReply, type KnownReply } from "./reply.ts";
 import { countChatPromptTokens, countTokens, tokenEnds, type ChatMessage } from "./tokens.ts";
 import { chunkOffsets } from "../stream/pacing.ts";
 import { DONE, jsonFrame, jsonFrameAround, sseFrame, type EventSource, type EventStream, type Serialize } from "../stream/sse.ts";
@@ -66,6 +66,18 @@ export function messageText(message: RequestMessage): string {
   if (typeof content === "string") return content;
   if (Array.isArray(content)) return content.map((part) => part.text ?? "").join("\n");
   return "";
+}
+
+/** The address of the first image in the last user message, if it has one (vision chats send `image_url` parts). */
+export function lastUserImage(messages: readonly RequestMessage[]): string | undefined {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i]!;
+    if (message.role !== "user") continue;
+    if (!Array.isArray(message.content)) return undefined;
+    for (const part of message.content) if (part.type === "image_url" && typeof part.image_url?.url === "string") return part.image_url.url;
+    return undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -150,9 +162,10 @@ export async function planCompletion(
   const n = params.n ?? 1;
   let reused = true;
   const answers = await planAnswers(ctx, messages, params, n);
+  const known = await loadKnownReplies();
   const plan = () => {
     reused = false;
-    return planContent(ctx, model, messages.map((m) => ({ role: m.role, content: messageText(m) })), limit, stops, n, answers, lastUserImage(messages));
+    return planContent(ctx, model, messages.map((m) => ({ role: m.role, content: messageText(m) })), limit, stops, n, answers, known, lastUserImage(messages));
   };
   // The content key covers the conversation, model and seed; the rest shapes the same reply.
   const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}`;
@@ -187,6 +200,7 @@ function planContent(
   stops: readonly string[],
   n: number,
   answers: readonly ChoiceAnswer[] | undefined,
+  known: KnownReply,
   image: string | undefined,
 ): PlannedContent {
   const choices: PlannedChoice[] = [];
@@ -198,7 +212,7 @@ function planContent(
       choices.push(new PlannedChoice(index, "", tokens, "tool_calls", undefined, Object.freeze(answer.toolCalls)));
       continue;
     }
-    let text = answer ? answer.text : composeReply(conversation, ctx.random(`choice-${index}`), image);
+    let text = answer ? answer.text : composeReply(conversation, ctx.random(`choice-${index}`), known, image);
     for (const stop of stops) {
       const at = stop ? text.indexOf(stop) : -1;
       if (at >= 0) text = text.slice(0, at);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
 import { compileCallerSchema } from "./caller-schema.ts";
-import { plausibleDocument, type Conversation } from "./plausible-values.ts";
+import { planRewrites, plausibleDocument, type Conversation } from "./plausible-values.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 
 /** The document a model-like pass makes of `document`, for `prompt`. */
 function rewrite(schema: Record<string, unknown>, document: unknown, prompt: string, extra: Partial<Conversation> = {}, seed = 7) {
-  return plausibleDocument(document, schema, seed, { prompt, words: [], ...extra }, compileCallerSchema(schema)).value as any;
+  const plan = planRewrites(document, schema);
+  return plausibleDocument(document, plan, seed, { prompt, words: [], ...extra }, compileCallerSchema(schema)).value as any;
 }
 
 const recipe = {

@@ -29,6 +29,8 @@ export interface Conversation {
   name?: string;
   /** How many of the user's words earlier documents of the answer took (a tool called before this one). */
   wordsTaken?: number;
+  /** The conversation read once for every document of the answer; made from `prompt` and `words` when absent. */
+  reading?: ConversationReading;
 }
 
 /** The rewritten document, and how far into the user's words it took. */
@@ -145,89 +147,225 @@ interface Rewrite {
   undo(): void;
 }
 
-/** What the walk needs about the conversation, read once. */
-interface Reading {
-  subject: string;
-  people: string[];
-  dates: string[];
-  /** Words the user wrote, each given to one field that takes a name as written ("weather in Paris" → `city: "Paris"`). */
-  words: string[];
+/**
+ * What a conversation says that documents take: its subject, the people, days, colours and
+ * numbers it names. Each part is read from the prompt when a field first asks for it (a document
+ * of ids and enums never scans the prompt for names), and once for every document of an answer
+ * (two tools called, `n` choices): the answer makes one and hands it to each document.
+ */
+export class ConversationReading {
+  /** The prompt as read (trimmed, at most 2,000 characters). */
+  readonly text: string;
+  #people: string[] | undefined;
+  #words: string[] | undefined;
+  #subject: string | undefined;
+  #lower: string | undefined;
+  #numbers: number[] | undefined;
+  #color: string | null | undefined;
+
+  /** `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`). */
+  constructor(
+    prompt: string,
+    private readonly userWords: readonly string[],
+  ) {
+    this.text = prompt.trim().slice(0, 2000);
+  }
+
+  /** The prompt as a query or a joke's subject: its first 200 characters. */
+  get prompt(): string {
+    return this.text.slice(0, 200);
+  }
+
+  get lowerPrompt(): string {
+    return (this.#lower ??= this.text.toLowerCase());
+  }
+
+  /** The people the prompt names: a known first name, with the capitalised word after it as the surname ("Alan Smith"). */
+  get people(): string[] {
+    if (this.#people) return this.#people;
+    const people = new Set<string>();
+    for (const match of this.text.slice(0, 600).matchAll(/(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}[\p{Ll}'’-]+))?/gu)) {
+      if (FIRST_NAMES.has(match[1]!) || COMMON_FIRST_NAMES.has(match[1]!)) people.add(match[0]);
+    }
+    return (this.#people = [...people]);
+  }
+
+  /** The user's words a field may take as written: not the people and days it names. */
+  get words(): string[] {
+    if (this.#words) return this.#words;
+    const words = this.userWords;
+    return (this.#words =
+      words.length === 0 ? [] : words.filter((word) => !DAYS.test(word) && !this.people.some((person) => person === word || person.split(" ").includes(word))));
+  }
+
+  /** The days the user named ("on Friday"). */
+  get dates(): readonly string[] {
+    return this.userWords.length === 0 ? [] : this.userWords.filter((word) => DAYS.test(word));
+  }
+
+  get subject(): string {
+    return (this.#subject ??= subjectOf(this.text, this.people));
+  }
+
+  /** The first colour the user named ("blond hair" → "blond"). */
+  get color(): string | undefined {
+    if (this.#color === undefined) this.#color = COLOR_WORDS.exec(this.text)?.[0]?.toLowerCase() ?? null;
+    return this.#color ?? undefined;
+  }
+
+  /** The numbers the user wrote, in order (at most 32, from the first 600 characters). */
+  get numbers(): readonly number[] {
+    return (this.#numbers ??= [...this.text.slice(0, 600).matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?!\w)(?!\.\d)/g)].slice(0, 32).map((match) => Number(match[0])));
+  }
+
+  /** Whether the prompt has `phrase` (lowercase letters, digits and spaces) as whole words: "mark it urgent" has "urgent". */
+  mentions(phrase: string): boolean {
+    const lower = this.lowerPrompt;
+    for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+      if (!isWordCharacter(lower[at - 1]) && !isWordCharacter(lower[at + phrase.length])) return true;
+    }
+    return false;
+  }
+}
+
+function isWordCharacter(character: string | undefined): boolean {
+  return character !== undefined && /[\p{L}\p{N}]/u.test(character);
+}
+
+/** One document's walk: the conversation's reading, and what the document has used of it so far. */
+class Reading {
+  readonly random: Random;
   /** How many of `words` fields took. */
   wordsTaken: number;
-  prompt: string;
-  lowerPrompt: string;
-  random: Random;
+  /** Which of `numbers` a field took. */
+  readonly numbersTaken = new Set<number>();
+  /** Where this document starts in SENTENCES, and how many it has used: no sentence twice in a row. */
+  readonly sentenceStart: number;
+  sentencesUsed = 0;
   /** A joke about the prompt's subject, for a `setup` and a `punchline` that belong together. */
   joke: { setup: string; punchline: string } | undefined;
-  /** The first colour the user named ("blond hair" → "blond"). */
-  color: string | undefined;
-  /** The numbers the user wrote, in order, and which of them a field took. */
-  numbers: number[];
-  numbersTaken: Set<number>;
-  /** Where this document starts in SENTENCES, and how many it has used: no sentence twice in a row. */
-  sentenceStart: number;
-  sentencesUsed: number;
-  nodes: number;
+
+  constructor(
+    readonly conversation: ConversationReading,
+    seed: number,
+    wordsTaken: number,
+    /** The document's name (a `json_schema`'s or a tool's), the owner of its top-level properties. */
+    readonly documentName: string,
+  ) {
+    this.random = seededRandom(hashSeed(seed, "plausible"));
+    this.sentenceStart = hashSeed(seed, "sentences") % SENTENCES.length;
+    this.wordsTaken = wordsTaken;
+  }
+
+  #topLevelKinds: Map<string, Kind> | undefined;
+
+  /** The kind of a top-level property whose kind the document's name decides (`name`). */
+  topLevelKind(key: string): Kind {
+    this.#topLevelKinds ??= new Map();
+    let kind = this.#topLevelKinds.get(key);
+    if (kind === undefined) this.#topLevelKinds.set(key, (kind = kindOf(key, this.documentName)));
+    return kind;
+  }
+
+  get prompt(): string {
+    return this.conversation.prompt;
+  }
+  get lowerPrompt(): string {
+    return this.conversation.lowerPrompt;
+  }
+  get people(): string[] {
+    return this.conversation.people;
+  }
+  get words(): string[] {
+    return this.conversation.words;
+  }
+  get dates(): readonly string[] {
+    return this.conversation.dates;
+  }
+  get subject(): string {
+    return this.conversation.subject;
+  }
+  get color(): string | undefined {
+    return this.conversation.color;
+  }
+  get numbers(): readonly number[] {
+    return this.conversation.numbers;
+  }
+}
+
+/** A path into a document: property names and list positions from its root. */
+type Path = readonly (string | number)[];
+
+/**
+ * One value the pass may rewrite, and what decides its new value. A plan holds them in the
+ * order the document's values come (schema order, a list's items before its growth), so the
+ * words, numbers and sentences of a conversation are handed out the same way every time.
+ */
+type Step =
+  | { act: "text"; path: Path; kind: Kind | undefined; key: string; index: number; node: Json; listName: string | undefined }
+  | { act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json }
+  | { act: "enum"; path: Path; values: readonly string[] }
+  | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json };
+
+/**
+ * The owner of the top-level properties in a plan: what a top-level `name` names depends on the
+ * document's name (a `person`'s is a person's, a `recipe`'s a title), which each request gives,
+ * so its kind is read when the plan is performed (`kind` undefined) and one plan serves every name.
+ */
+const ROOT = "\u0000";
+
+/** The rewrites a document of a schema may take, found once per document (the deps' memo keeps it beside the document). */
+export interface RewritePlan {
+  readonly steps: readonly Step[];
 }
 
 /**
- * `document` with the values of named properties rewritten as a model would write them, where
- * `validate` still accepts it (else the value the faker chose stays). The same document,
- * conversation and seed give the same result.
- * @example plausibleDocument({ title: "O", steps: ["h19H"] }, recipeSchema, 7, { prompt: "A recipe for pancakes", words: [] }, check)
+ * The plan of `document`, a document of `schema`: the values whose property names say what they
+ * mean. Reads names and shapes, not the conversation, so one plan serves every request that gets
+ * this document.
+ */
+export function planRewrites(document: unknown, schema: Json): RewritePlan {
+  const steps: Step[] = [];
+  if (document !== null && typeof document === "object") plan(document, schema, ROOT, "", 0, undefined, [], steps, { nodes: 0 });
+  return { steps };
+}
+
+/** The kind of `key` held by `owner`, or undefined when it is a top-level `name`, whose kind the document's name decides. */
+function plannedKind(key: string, owner: string): Kind | undefined {
+  if (owner !== ROOT) return kindOf(key, owner);
+  const words = wordsOf(key);
+  return words.length === 1 && singular(words[0]!) === "name" ? undefined : kindOf(key, "");
+}
+
+/**
+ * `document` (whose JSON text is `text`) with the values its plan names rewritten as a model
+ * would write them, where `validate` still accepts the document (else the faker's value stays).
+ * The same document, conversation and seed give the same result.
+ * @example plausibleDocument(doc, planRewrites(doc, recipeSchema), 7, { prompt: "A recipe for pancakes", words: [] }, check)
  * // { value: { title: "Pancakes", steps: ["Gather everything you need for pancakes.", …] }, words: [], wordsTaken: 0 }
  */
-export function plausibleDocument(document: unknown, schema: Json, seed: number, conversation: Conversation, validate: DocumentCheck): Plausible {
-  const reading = read(conversation, seed);
-  const result = (value: unknown): Plausible => ({ value, words: reading.words, wordsTaken: reading.wordsTaken });
-  if (document === null || typeof document !== "object") return result(document);
-  const copy = structuredClone(document) as Json | unknown[];
+export function plausibleDocument(document: unknown, rewritePlan: RewritePlan, seed: number, conversation: Conversation, validate: DocumentCheck, text?: string): Plausible {
+  const reading = new Reading(conversation.reading ?? new ConversationReading(conversation.prompt, conversation.words), seed, conversation.wordsTaken ?? 0, conversation.name ?? "");
+  const result = (value: unknown): Plausible => ({ value, words: reading.words, wordsTaken: Math.min(reading.wordsTaken, reading.words.length) });
+  if (rewritePlan.steps.length === 0 || document === null || typeof document !== "object") return result(document);
+  const copy = (text !== undefined ? JSON.parse(text) : structuredClone(document)) as Json | unknown[];
   const rewrites: Rewrite[] = [];
-  const holder = { root: copy };
-  walk(holder, "root", schema, conversation.name ?? "", "", 0, undefined, reading, rewrites);
+  for (const step of rewritePlan.steps) perform(step, copy, reading, rewrites);
   if (rewrites.length === 0) return result(document);
   for (const rewrite of rewrites) rewrite.apply();
-  if (validate(holder.root)) return result(holder.root);
-  // Together they break a constraint the walk does not read (uniqueItems, a dependency, a
+  if (validate(copy)) return result(copy);
+  // Together they break a constraint the plan does not read (uniqueItems, a dependency, a
   // combinator): keep those the schema accepts one at a time.
   for (let i = rewrites.length - 1; i >= 0; i--) rewrites[i]!.undo();
   let checks = 0;
   for (const rewrite of rewrites) {
     if (checks++ >= MAX_CHECKS) break;
     rewrite.apply();
-    if (!validate(holder.root)) rewrite.undo();
+    if (!validate(copy)) rewrite.undo();
   }
-  return result(holder.root);
+  return result(copy);
 }
 
-/** The conversation's subject, the people and days it names, and the other words it stresses. */
-function read(conversation: Conversation, seed: number): Reading {
-  const prompt = conversation.prompt.trim().slice(0, 2000);
-  const people: string[] = [];
-  // A known first name, with the capitalised word after it as the surname: "Alan Smith".
-  for (const match of prompt.matchAll(/(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}[\p{Ll}'’-]+))?/gu)) {
-    if (FIRST_NAMES.has(match[1]!) || COMMON_FIRST_NAMES.has(match[1]!)) people.push(match[0]);
-  }
-  const dates = conversation.words.filter((word) => DAYS.test(word));
-  const words = conversation.words.filter((word) => !DAYS.test(word) && !people.some((person) => person.split(" ").includes(word) || person === word));
-  return {
-    subject: subjectOf(prompt, people),
-    people: [...new Set(people)],
-    dates,
-    words,
-    wordsTaken: Math.min(conversation.wordsTaken ?? 0, words.length),
-    prompt: prompt.slice(0, 200),
-    lowerPrompt: prompt.toLowerCase(),
-    random: seededRandom(hashSeed(seed, "plausible")),
-    joke: undefined,
-    color: COLOR_WORDS.exec(prompt)?.[0]?.toLowerCase(),
-    numbers: [...prompt.matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?!\w)(?!\.\d)/g)].slice(0, 32).map((match) => Number(match[0])),
-    numbersTaken: new Set(),
-    sentenceStart: hashSeed(seed, "sentences") % SENTENCES.length,
-    sentencesUsed: 0,
-    nodes: 0,
-  };
-}
 
 /** Names a prompt uses for people in examples, besides the population's. */
 const COMMON_FIRST_NAMES = new Set(
@@ -249,21 +387,53 @@ const COMMON_FIRST_NAMES = new Set(
  * "the task".
  */
 function subjectOf(prompt: string, people: readonly string[]): string {
-  const about = /\b(?:about|for|on|regarding)\s+((?:(?:the|a|an|my|our|your|some)\s+)?[\p{L}\p{N}'’ -]{2,40}?)\s*[.!?]*$/iu.exec(prompt);
-  if (about && !DAYS.test(about[1]!.trim())) return about[1]!.trim();
-  if (/\d\s*[-+*/^x]?\s*[a-z]?\s*[-+*/^]\s*\d[^=]*=\s*-?\d/i.test(prompt)) return "the equation";
+  // One scan into words and marks: the phrase after "about" must end the prompt (a long prompt's
+  // last 72 characters are scanned for it), an article's phrase is looked for in the first 400.
+  const head = tokensOf(prompt.slice(0, 400));
+  const about = phraseAbout(prompt.length <= 400 ? head : tokensOf(prompt.slice(-72)));
+  if (about !== undefined && !DAYS.test(about)) return about;
+  if (prompt.length <= 400 && prompt.includes("=") && /\d\s*[-+*/^x]?\s*[a-z]?\s*[-+*/^]\s*\d[^=]*=\s*-?\d/i.test(prompt)) return "the equation";
   let phrase: string | undefined;
-  for (const match of prompt.matchAll(/\b(a|an|the|this|that)\s+([\p{L}-]{3,24}(?:\s+[\p{L}-]{3,24})?)/giu)) {
+  for (let i = 0; i < head.length - 1; i++) {
+    const article = head[i]!.toLowerCase();
+    if (!ARTICLES.has(article)) continue;
     const kept: string[] = [];
-    for (const word of match[2]!.split(/\s+/)) {
-      if (STOP_AFTER_ARTICLE.test(word)) break;
+    for (let j = i + 1; j < head.length && kept.length < 2; j++) {
+      const word = head[j]!;
+      if (!/^[\p{L}-]{3,24}$/u.test(word) || STOP_AFTER_ARTICLE.test(word)) break;
       kept.push(word);
     }
-    if (kept.length > 0 && !DAYS.test(kept[0]!)) phrase = `${/^th/i.test(match[1]!) ? "the" : match[1]!.toLowerCase()} ${kept.join(" ")}`;
+    if (kept.length > 0 && !DAYS.test(kept[0]!)) phrase = `${article.startsWith("th") ? "the" : article} ${kept.join(" ")}`;
   }
   if (phrase) return phrase;
-  const words = extractTopic(prompt).words.filter((word) => !INSTRUCTIONS.has(word.toLowerCase()) && !people.some((person) => person.toLowerCase() === word.toLowerCase()));
+  const words = extractTopic(prompt.slice(0, 400)).words.filter((word) => !INSTRUCTIONS.has(word.toLowerCase()) && !people.some((person) => person.toLowerCase() === word.toLowerCase()));
   return words.length > 0 ? words.slice(0, 2).join(" ") : "the task";
+}
+
+const ARTICLES = new Set(["a", "an", "the", "this", "that"]);
+const ABOUT_WORDS = new Set(["about", "for", "on", "regarding"]);
+const OWNERS = new Set(["the", "a", "an", "my", "our", "your", "some"]);
+
+/** A text's words (letters and digits, with inner apostrophes and hyphens) and its other marks, in order. */
+function tokensOf(text: string): string[] {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*|[^\s\p{L}\p{N}]/gu) ?? [];
+}
+
+/** The phrase that follows the last "about", "for", "on" or "regarding" and ends the text ("… for pancakes." → "pancakes"), if any. */
+function phraseAbout(tokens: readonly string[]): string | undefined {
+  let end = tokens.length;
+  while (end > 0 && /^[.!?]$/.test(tokens[end - 1]!)) end--;
+  for (let i = end - 2; i >= 0; i--) {
+    const token = tokens[i]!;
+    if (!/^[\p{L}\p{N}]/u.test(token)) return undefined; // a mark inside the phrase: it does not end the text
+    if (!ABOUT_WORDS.has(token.toLowerCase())) continue;
+    const phrase = tokens.slice(i + 1, end).join(" ");
+    const owner = tokens[i + 1]!.toLowerCase();
+    // "about the sea": the phrase keeps its article; it must hold a word besides it.
+    if (phrase.length < 2 || phrase.length > 40 + (OWNERS.has(owner) ? owner.length + 1 : 0) || (OWNERS.has(owner) && end - i < 3)) return undefined;
+    return phrase;
+  }
+  return undefined;
 }
 
 /** The subject as a title: "a science fair" → "Science fair". */
@@ -313,54 +483,86 @@ function kindOf(key: string, owner: string): Kind {
 }
 
 /**
- * Visits `holder[slot]` with its schema, adding a rewrite for each value it can read a meaning
- * into. `key` is the property's name, `owner` the name of the object holding it, `item` the
- * position of that object in its list (the second ingredient's `name`), if it is in one.
+ * Adds the steps of `value` (at `path`, a document of `schema`) to `steps`. `key` is the
+ * property's name, `owner` the name of the object holding it, `item` the position of that
+ * object in its list (the second ingredient's `name`), if it is in one.
  */
-function walk(
-  holder: Json | unknown[],
-  slot: string | number,
+function plan(
+  value: unknown,
   schema: unknown,
   key: string,
   owner: string,
   depth: number,
   item: number | undefined,
-  reading: Reading,
-  rewrites: Rewrite[],
+  path: (string | number)[],
+  steps: Step[],
+  budget: { nodes: number },
 ): void {
-  if (schema === null || typeof schema !== "object" || Array.isArray(schema) || reading.nodes++ > MAX_NODES) return;
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema) || budget.nodes++ > MAX_NODES) return;
   const node = schema as Json;
-  const value = (holder as Json)[slot as string];
   if (node.const !== undefined) return;
   if (Array.isArray(node.enum)) {
-    if (typeof value === "string") pickEnum(holder, slot, node.enum, value, reading, rewrites);
+    const values = node.enum.filter((option): option is string => typeof option === "string");
+    if (typeof value === "string" && values.length > 1) steps.push({ act: "enum", path: [...path], values });
     return;
   }
   if (Array.isArray(value)) {
-    const items = node.items;
-    for (let i = 0; i < value.length; i++) walk(value, i, items, key, owner, depth, item, reading, rewrites);
-    growList(value, node, key, owner, reading, rewrites);
+    for (let i = 0; i < value.length; i++) plan(value[i], node.items, key, owner, depth, item, [...path, i], steps, budget);
+    const items = node.items as Json | undefined;
+    const kind = plannedKind(key, owner);
+    const simple = items && typeof items === "object" && items.type === "string" && !items.enum && items.const === undefined && !items.format && !items.pattern;
+    if (simple && (kind === undefined || GROWS.has(kind))) steps.push({ act: "grow", path: [...path], kind, key, node, items });
   } else if (value !== null && typeof value === "object") {
     const properties = node.properties;
     if (properties === null || typeof properties !== "object") return;
+    const position = typeof path[path.length - 1] === "number" ? (path[path.length - 1] as number) : undefined;
     for (const [name, sub] of Object.entries(properties as Json)) {
-      if (Object.hasOwn(value, name)) walk(value as Json, name, sub, name, key, depth + 1, typeof slot === "number" ? slot : undefined, reading, rewrites);
+      if (Object.hasOwn(value, name)) plan((value as Json)[name], sub, name, key, depth + 1, position, [...path, name], steps, budget);
     }
   } else if (typeof value === "string") {
     if (node.format !== undefined || node.pattern !== undefined || node.contentEncoding !== undefined) return;
-    const index = typeof slot === "number" ? slot : (item ?? 0);
-    const kind = kindOf(key, owner);
+    const last = path[path.length - 1];
+    const index = typeof last === "number" ? last : (item ?? 0);
+    const kind = plannedKind(key, owner);
     // A property of unknown meaning takes a word the user wrote only at the top of the document,
     // where a tool's arguments are (`symbol: "AAPL"`); deeper it keeps the faker's value.
-    if (kind === "other" && depth > 1) return;
+    if (kind === "id" || (kind === "other" && depth > 1)) return;
     // The things of a list are not each the prompt's subject: "Ingredient 2", not "Lasagna" again.
-    const named = kind === "title" && item !== undefined ? `${capitalized(singular(wordsOf(owner).pop() ?? "item"))} ${item + 1}` : textFor(kind, index, reading);
-    const text = fitLength(named, node);
-    if (text !== undefined && text !== value) rewrites.push(rewrite(holder, slot, text));
+    const listName = kind === "title" && item !== undefined ? capitalized(singular(wordsOf(owner).pop() ?? "item")) : undefined;
+    steps.push({ act: "text", path: [...path], kind, key, index: listName ? item! : index, node, listName });
   } else if (typeof value === "number") {
-    const number = numberFor(key, node, value, reading);
-    if (number !== undefined && number !== value) rewrites.push(rewrite(holder, slot, number));
+    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(singular(wordsOf(key).pop() ?? "")), node });
   }
+}
+
+/** The value at `path` in `root`, with the object or list holding it. */
+function locate(root: Json | unknown[], path: Path): { holder: Record<string | number, unknown>; slot: string | number; value: unknown } | undefined {
+  let holder = root as Record<string | number, unknown>;
+  for (let i = 0; i < path.length - 1; i++) {
+    const next = holder[path[i]!];
+    if (next === null || typeof next !== "object") return undefined;
+    holder = next as Record<string | number, unknown>;
+  }
+  const slot = path[path.length - 1]!;
+  return { holder, slot, value: holder[slot] };
+}
+
+/** Adds the rewrite `step` makes of `root` for this conversation, if any. */
+function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites: Rewrite[]): void {
+  if (step.act === "grow") {
+    const kind = step.kind ?? reading.topLevelKind(step.key);
+    const list = step.path.length === 0 ? root : locate(root, step.path)?.value;
+    if (GROWS.has(kind) && Array.isArray(list)) growList(list, step.node, step.items, kind, reading, rewrites);
+    return;
+  }
+  const found = locate(root, step.path);
+  if (!found) return;
+  const { holder, slot, value } = found;
+  let next: unknown;
+  if (step.act === "enum") next = chooseEnum(step.values, reading);
+  else if (step.act === "number") next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
+  else next = fitLength(step.listName ? `${step.listName} ${step.index + 1}` : textFor(step.kind ?? reading.topLevelKind(step.key), step.index, reading), step.node);
+  if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
 }
 
 function rewrite(holder: Json | unknown[], slot: string | number, next: unknown): Rewrite {
@@ -372,28 +574,21 @@ function rewrite(holder: Json | unknown[], slot: string | number, next: unknown)
   };
 }
 
-/** An enum's value the prompt names ("classify as urgent"), or the sentiment the prompt shows. */
-function pickEnum(holder: Json | unknown[], slot: string | number, values: readonly unknown[], value: string, reading: Reading, rewrites: Rewrite[]): void {
-  const strings = values.filter((item): item is string => typeof item === "string");
-  let chosen = strings.find((item) => item.length > 1 && new RegExp(`\\b${escapeRegExp(item.toLowerCase())}\\b`).test(reading.lowerPrompt));
-  if (chosen === undefined && strings.includes("positive") && strings.includes("negative")) {
-    const sentiment = sentimentOf(reading.lowerPrompt);
-    chosen = sentiment !== "neutral" || strings.includes("neutral") ? sentiment : undefined;
-  }
-  if (chosen !== undefined && chosen !== value) rewrites.push(rewrite(holder, slot, chosen));
+/** The enum value the prompt names ("classify as urgent"), or the sentiment the prompt shows; undefined keeps the faker's. */
+function chooseEnum(values: readonly string[], reading: Reading): string | undefined {
+  const chosen = values.find((item) => item.length > 1 && reading.conversation.mentions(item.toLowerCase()));
+  if (chosen !== undefined || !values.includes("positive") || !values.includes("negative")) return chosen;
+  const sentiment = sentimentOf(reading.lowerPrompt);
+  return sentiment !== "neutral" || values.includes("neutral") ? sentiment : undefined;
 }
 
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+
+/** The kinds of list that grow to what a model writes. */
+const GROWS: ReadonlySet<Kind> = new Set(["person", "step", "sentence", "tag"]);
 
 /** A list of people, steps or sentences the faker left shorter than a model writes it: two or three items. */
-function growList(list: unknown[], node: Json, key: string, owner: string, reading: Reading, rewrites: Rewrite[]): void {
-  const items = node.items as Json | undefined;
-  if (!items || typeof items !== "object" || items.type !== "string" || items.enum || items.const !== undefined || items.format || items.pattern) return;
-  const kind = kindOf(key, owner);
-  if (kind !== "person" && kind !== "step" && kind !== "sentence" && kind !== "tag") return;
+function growList(list: unknown[], node: Json, items: Json, kind: Kind, reading: Reading, rewrites: Rewrite[]): void {
   const wanted = Math.min(kind === "person" && reading.people.length > 0 ? reading.people.length : 3, typeof node.maxItems === "number" ? node.maxItems : 3);
   if (list.length >= wanted) return;
   const added: string[] = [];
@@ -413,7 +608,6 @@ function growList(list: unknown[], node: Json, key: string, owner: string, readi
 /** The text a model writes for a value of `kind`, the `index`-th of its list. */
 function textFor(kind: Kind, index: number, reading: Reading): string | undefined {
   const { random, subject } = reading;
-  const word = (list: readonly string[]) => list[(index + random.int(0, list.length - 1)) % list.length]!;
   switch (kind) {
     case "person": {
       const named = reading.people[index];
@@ -438,17 +632,17 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "url":
       return `https://example.com/${ascii(titleOf(subject)).replace(/_+/g, "-") || "page"}`;
     case "city":
-      return takeWord(reading) ?? word(CITIES);
+      return takeWord(reading) ?? pickFrom(CITIES, index, random);
     case "country":
-      return takeWord(reading) ?? word(COUNTRIES);
+      return takeWord(reading) ?? pickFrom(COUNTRIES, index, random);
     case "place":
-      return takeWord(reading) ?? word(CITIES);
+      return takeWord(reading) ?? pickFrom(CITIES, index, random);
     case "address":
-      return `${random.int(2, 240)} ${word(STREETS)}`;
+      return `${random.int(2, 240)} ${pickFrom(STREETS, index, random)}`;
     case "company":
-      return takeWord(reading) ?? word(COMPANIES);
+      return takeWord(reading) ?? pickFrom(COMPANIES, index, random);
     case "color":
-      return reading.color ?? word(COLORS);
+      return reading.color ?? pickFrom(COLORS, index, random);
     case "setup":
       return (reading.joke ??= jokeAbout(reading.prompt, random)).setup;
     case "punchline":
@@ -458,9 +652,9 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
         ? amountOf(random.int(1, 4), KITCHEN_UNITS[(index + random.int(0, KITCHEN_UNITS.length - 1)) % KITCHEN_UNITS.length]!)
         : String(random.int(1, 12));
     case "language":
-      return word(LANGUAGES);
+      return pickFrom(LANGUAGES, index, random);
     case "currency":
-      return word(CURRENCIES);
+      return pickFrom(CURRENCIES, index, random);
     case "date":
       return reading.dates[index] ?? `2026-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`;
     case "time":
@@ -475,7 +669,7 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
       return kind === "tag" ? (words[index] ?? `${words[0]}-${index + 1}`) : titleOf(subject);
     }
     case "status":
-      return word(STATUSES);
+      return pickFrom(STATUSES, index, random);
     case "query":
       return reading.prompt || subject;
     case "step":
@@ -487,6 +681,11 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "id":
       return undefined;
   }
+}
+
+/** One of `list`, different for each `index` of a list. */
+function pickFrom(list: readonly string[], index: number, random: Random): string {
+  return list[(index + random.int(0, list.length - 1)) % list.length]!;
 }
 
 /** "1 cup", "3 cups". */
@@ -518,6 +717,7 @@ function ascii(text: string): string {
 /** `text` within the schema's lengths: cut at a word when too long, undefined when too short. */
 function fitLength(text: string | undefined, node: Json): string | undefined {
   if (text === undefined) return undefined;
+  if (node.maxLength === undefined && node.minLength === undefined) return text;
   const max = typeof node.maxLength === "number" ? node.maxLength : Infinity;
   const min = typeof node.minLength === "number" ? node.minLength : 0;
   let fitted = text;
@@ -546,12 +746,17 @@ const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, number]; d
   { names: /^(temperature|temp)$/, span: [-90, 60], draw: (random) => random.int(80, 300) / 10 },
 ];
 
-/** A number a model would write for `key`, within the schema's bounds, or undefined to keep the faker's. */
-function numberFor(key: string, node: Json, value: number, reading: Reading): number | undefined {
+type NumberKind = (typeof NUMBER_KINDS)[number];
+
+/** NUMBER_KINDS by each name they list. */
+const NUMBER_KIND_BY_NAME: ReadonlyMap<string, NumberKind> = new Map(
+  NUMBER_KINDS.flatMap((kind) => kind.names.source.replace(/^\^\(|\)\$$/g, "").split("|").map((name) => [name, kind] as const)),
+);
+
+/** A number a model would write for a value of `kind` (by its property's name), within the schema's bounds, or undefined to keep the faker's. */
+function numberFor(kind: NumberKind | undefined, node: Json, value: number, reading: Reading): number | undefined {
   if (node.multipleOf !== undefined) return undefined;
   const integer = node.type === "integer" || (Array.isArray(node.type) && node.type.includes("integer") && !node.type.includes("number"));
-  const head = singular(wordsOf(key).pop() ?? "");
-  const kind = NUMBER_KINDS.find(({ names }) => names.test(head));
   const max = typeof node.maximum === "number" ? node.maximum : Infinity;
   const min = typeof node.minimum === "number" ? node.minimum : -Infinity;
   const fits = (number: number) =>

@@ -1,9 +1,10 @@
 import { describe, it, expect } from "vitest";
+import { knownReply } from "./known-replies.ts";
 import { composeReply } from "./reply.ts";
 import { seededRandom } from "../data/random.ts";
 import { countTokens } from "./tokens.ts";
 
-const ask = (content: string, seed = 1): string => composeReply([{ role: "user", content }], seededRandom(seed));
+const ask = (content: string, seed = 1): string => composeReply([{ role: "user", content }], seededRandom(seed), knownReply);
 
 const PROMPTS = [
   "",
@@ -48,7 +49,7 @@ describe("composeReply", () => {
     expect(ask("What is the capital of France?")).toBe("The capital of France is Paris.");
     expect(ask("Summarize this: Sales rose in May. Costs fell.")).toBe("In short: Sales rose in May.");
     expect(ask("Classify the sentiment of: I love it")).toBe("Positive.");
-    expect(composeReply([{ role: "user", content: "I'm Ana." }, { role: "assistant", content: "Hi Ana!" }, { role: "user", content: "What's my name?" }], seededRandom(1))).toBe(
+    expect(composeReply([{ role: "user", content: "I'm Ana." }, { role: "assistant", content: "Hi Ana!" }, { role: "user", content: "What's my name?" }], seededRandom(1), knownReply)).toBe(
       "Your name is Ana.",
     );
     // An instruction to say something exact still comes first.

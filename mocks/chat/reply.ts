@@ -1,12 +1,6 @@
 import { shuffled, type Random } from "../data/random.ts";
 import type { ChatMessage } from "./tokens.ts";
-import { factReply } from "./facts.ts";
-import { recalledReply } from "./recall.ts";
-import { smallTalkReply } from "./small-talk.ts";
-import { textTaskReply } from "./text-tasks.ts";
-import { translatedReply } from "./translate.ts";
 import { extractTopic, type Topic } from "./topic.ts";
-import { imageReply } from "./vision.ts";
 
 type Language = "typescript" | "javascript" | "python" | "sql" | "bash" | "rust" | "go";
 
@@ -44,22 +38,22 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 // Words that cannot be a variable or table name in at least one of the snippet languages.
 const RESERVED = new Set("await break case catch const continue default delete else enum export false finally for from import in let loop match null order return select self static super switch true type var where while with yield".split(" "));
 
+/** Replies to what a message is rather than what it is about (known-replies.ts), given to `composeReply`. */
+export type KnownReply = (messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined) => string | undefined;
+
 /**
  * A deterministic, readable assistant reply to the last user message (about 30–200 tokens; an
- * instruction to say something exact gets just that, a question about what the user said
- * earlier its answer, small talk, known facts and tasks on a given text theirs, a message with
- * an `image` a description of it).
+ * instruction to say something exact gets just that; `known` answers small talk, memory, facts,
+ * translations, tasks on a given text and an `image`, before a reply is composed).
  * @example composeReply([{ role: "user", content: "Write a Python function to parse CSV" }], seededRandom(1))
  */
-export function composeReply(messages: readonly ChatMessage[], random: Random, image?: string): string {
+export function composeReply(messages: readonly ChatMessage[], random: Random, known?: KnownReply, image?: string): string {
   const prompt = lastUserText(messages);
-  if (image !== undefined) return instructedReply(prompt) ?? imageReply(prompt, image, random);
-  if (prompt.trim() === "") return emptyPromptReply(random);
-  const exact = instructedReply(prompt);
+  const exact = prompt.trim() === "" ? undefined : instructedReply(prompt);
   if (exact !== undefined) return exact;
-  const known =
-    recalledReply(messages, prompt) ?? translatedReply(messages, prompt) ?? smallTalkReply(prompt, random) ?? factReply(prompt, random) ?? textTaskReply(prompt);
-  if (known !== undefined) return known;
+  const answer = known?.(messages, prompt, random, image);
+  if (answer !== undefined) return answer;
+  if (prompt.trim() === "") return emptyPromptReply(random);
   if (GREETING.test(prompt)) return greetingReply(random);
   const topic = extractTopic(prompt);
   if (!CODE_WORDS.test(prompt)) {

@@ -9,7 +9,8 @@
  * names the request field by the caller.
  *
  * A schema has `VARIANTS` documents; the request's seed picks one, and plausible-values.ts then
- * writes into it what a model would: titles, sentences and names from the conversation. The compiled validator and each variant live in the deps'
+ * writes into it what a model would: titles, sentences and names from the conversation. Which
+ * values it may rewrite (its plan) is found once per document and kept in the same memo entry. The compiled validator and each variant live in the deps'
  * memo (keyed by the schema's text, and by schema and variant), never in a module variable:
  * Ajv's own schema cache is emptied after every compile.
  */
@@ -17,7 +18,7 @@ import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
 import { hashSeed } from "../data/random.ts";
 import { toBase36 } from "../data/base36.ts";
-import { plausibleDocument } from "./plausible-values.ts";
+import { planRewrites, plausibleDocument, type ConversationReading, type RewritePlan } from "./plausible-values.ts";
 
 type Json = Record<string, unknown>;
 
@@ -129,8 +130,8 @@ function checked(schema: Json, text: string, memo: Memo): Checked {
   );
 }
 
-/** A generated document, or why there is none. */
-export type Generated = { text: string; value: unknown } | SchemaProblem;
+/** A generated document with the plan of its rewrites (plausible-values.ts), or why there is none. */
+export type Generated = { text: string; value: unknown; plan: RewritePlan } | SchemaProblem;
 
 /** A document for a request: generated, then written as a model would (plausible-values.ts). */
 export type Written = { text: string; value: unknown; words: readonly string[]; wordsTaken: number } | SchemaProblem;
@@ -145,6 +146,8 @@ export interface DocumentHints {
   name?: string;
   /** How many of `words` documents before this one took. */
   wordsTaken?: number;
+  /** The conversation read once for every document of the answer (made from `prompt` and `words` when absent). */
+  reading?: ConversationReading;
 }
 
 /**
@@ -158,10 +161,10 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   if (problem || !validate) return problem!;
   const jsf = await (faker ??= import("json-schema-faker"));
   const variant = (seed >>> 0) % VARIANTS;
-  const depth = nesting(target);
   const generated = memo.get(
     `document|${id}|${variant}`,
     (): Generated => {
+      const depth = nesting(target);
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         let value: unknown;
         try {
@@ -185,16 +188,16 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
         const text = JSON.stringify(value);
         if (text === undefined) continue;
         if (text.length > MAX_DOCUMENT_CHARS) return { problem: "too-large", message: `its documents are longer than ${MAX_DOCUMENT_CHARS} characters` };
-        return { text, value };
+        return { text, value, plan: planRewrites(value, target) };
       }
       return { problem: "unsatisfiable", message: "no value satisfies it (its constraints contradict each other), so the mock cannot generate one" };
     },
-    (generated) => ("text" in generated ? generated.text.length * 4 : 256) + 256,
+    (generated) => ("text" in generated ? generated.text.length * 4 + generated.plan.steps.length * 160 : 256) + 256,
     // Kept at once: a schema has only VARIANTS documents, so each is asked for again.
     "first",
   );
   if ("problem" in generated) return generated;
-  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken };
-  const { value, words, wordsTaken } = plausibleDocument(generated.value, target, seed, conversation, validate);
+  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken, reading: hints.reading };
+  const { value, words, wordsTaken } = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken };
 }

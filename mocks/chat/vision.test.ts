@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
 import { seededRandom } from "../data/random.ts";
-import { imageReply, lastUserImage } from "./vision.ts";
+import { lastUserImage } from "./completion.ts";
+import { imageReply } from "./vision.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 const withImage = (text: string, url: string) => ({
@@ -32,10 +33,10 @@ describe("replies about an image the user sent", () => {
   });
 
   it("finds the image of the last user message only", () => {
-    const image = { role: "user", content: [{ type: "image_url", image_url: { url: "https://example.com/cat.png" } }] };
+    const image = { role: "user" as const, content: [{ type: "image_url" as const, image_url: { url: "https://example.com/cat.png" } }] };
     expect(lastUserImage([image])).toBe("https://example.com/cat.png");
-    expect(lastUserImage([image, { role: "assistant", content: "A cat." }, { role: "user", content: "Thanks" }])).toBeUndefined();
-    expect(lastUserImage([{ role: "user", content: "No image" }])).toBeUndefined();
+    expect(lastUserImage([image, { role: "assistant" as const, content: "A cat." }, { role: "user" as const, content: "Thanks" }])).toBeUndefined();
+    expect(lastUserImage([{ role: "user" as const, content: "No image" }])).toBeUndefined();
   });
 });
 

@@ -33,24 +33,6 @@ const CLOSINGS = [
   "The photo looks recent and well exposed, with no visible text.",
 ];
 
-/** A message as the request has it: its content a string or OpenAI's content parts. */
-interface RequestMessage {
-  role: string;
-  content?: string | readonly { type: string; image_url?: { url: string } }[] | null;
-}
-
-/** The address of the first image in the last user message, if it has one. */
-export function lastUserImage(messages: readonly RequestMessage[]): string | undefined {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const message = messages[i]!;
-    if (message.role !== "user") continue;
-    if (!Array.isArray(message.content)) return undefined;
-    for (const part of message.content) if (part.type === "image_url" && typeof part.image_url?.url === "string") return part.image_url.url;
-    return undefined;
-  }
-  return undefined;
-}
-
 /** What the image's address names, as a noun phrase with its article ("a golden retriever"), if anything. */
 function namedSubject(url: string): string | undefined {
   if (url.startsWith("data:")) return undefined;

@@ -88,6 +88,19 @@ describe("the browser build", () => {
   describe("features loaded on first use (chunks of their own)", () => {
     const chat = (body: Record<string, unknown>) => ({ method: "POST", headers: KEY, body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "What is the weather in Paris?" }], ...body }) });
 
+    it("answers small talk, known facts, translations and images from the chunk the first chat loads, as the server does", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      const reply = async (messages: unknown[]) => {
+        const response = await ask(gateway, "/client/v2/ai/chat/completions", chat({ messages }));
+        return ((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]!.message.content;
+      };
+      expect(await reply([{ role: "user", content: "What is the capital of France?" }])).toBe("The capital of France is Paris.");
+      expect(await reply([{ role: "system", content: "Translate the following from English into Italian" }, { role: "user", content: "hi!" }])).toBe("Ciao!");
+      expect(await reply([{ role: "user", content: [{ type: "text", text: "What is in this image?" }, { type: "image_url", image_url: { url: "https://example.com/red-bicycle.jpg" } }] }])).toMatch(
+        /^The image shows a red bicycle /,
+      );
+    });
+
     it("answers the first tool call with arguments valid for the tool's schema", async () => {
       const gateway = browserBuild.createGatewayHandlers();
       const tool = { type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"], additionalProperties: false } } };

@@ -83,6 +83,10 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/structured-output.ts",
       "mocks/chat/schema-documents.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
+      "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
+      "mocks/chat/facts.ts",
+      "mocks/chat/translate.ts",
+      "mocks/chat/vision.ts",
       "generated/validators/requests.full.js", // the other operations' validators and the modalities' inputs
       "generated/validators/scenario.full.js", // the scenario's
       "mocks/weather/book.ts", // the weather: its book, checker and presets, with the first scenario

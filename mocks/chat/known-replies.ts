@@ -1,0 +1,25 @@
+/**
+ * Replies to what a message is rather than what it is about: a description of the image it
+ * sends, an answer from what the user said earlier, a translation, small talk, a known fact, a
+ * task on a given text. `composeReply` asks these before it composes a reply; none of them is
+ * needed to start the mock, so a page loads them with its first chat
+ * (known-replies-loader.browser.ts).
+ */
+import type { Random } from "../data/random.ts";
+import { factReply } from "./facts.ts";
+import { recalledReply } from "./recall.ts";
+import { smallTalkReply } from "./small-talk.ts";
+import { textTaskReply } from "./text-tasks.ts";
+import type { ChatMessage } from "./tokens.ts";
+import { translatedReply } from "./translate.ts";
+import { imageReply } from "./vision.ts";
+
+/**
+ * The reply to the last user message (`prompt`) when it is one of these, else undefined.
+ * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
+ */
+export function knownReply(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
+  if (image !== undefined) return imageReply(prompt, image, random);
+  if (prompt.trim() === "") return undefined;
+  return recalledReply(messages, prompt) ?? translatedReply(messages, prompt) ?? smallTalkReply(prompt, random) ?? factReply(prompt, random) ?? textTaskReply(prompt);
+}
