@@ -21,6 +21,9 @@ describe("questions whose answer is known", () => {
 
   it("does not invent the capital of a country it does not know", () => {
     expect(reply("What is the capital of Freedonia?")).toBeUndefined();
+    // Names of an object's own machinery are no countries or units either.
+    expect(reply("What is the capital of constructor?")).toBeUndefined();
+    expect(reply("Convert 5 constructor to km")).toBeUndefined();
   });
 
   it("picks a number within the range asked, from the seed", () => {

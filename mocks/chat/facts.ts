@@ -6,7 +6,7 @@
  */
 import type { Random } from "../data/random.ts";
 
-const CAPITALS: Readonly<Record<string, string>> = {
+const CAPITALS: ReadonlyMap<string, string> = new Map(Object.entries({
   france: "Paris", germany: "Berlin", italy: "Rome", spain: "Madrid", portugal: "Lisbon", "united kingdom": "London",
   uk: "London", england: "London", ireland: "Dublin", netherlands: "Amsterdam", belgium: "Brussels", switzerland: "Bern",
   austria: "Vienna", poland: "Warsaw", sweden: "Stockholm", norway: "Oslo", denmark: "Copenhagen", finland: "Helsinki",
@@ -17,7 +17,7 @@ const CAPITALS: Readonly<Record<string, string>> = {
   vietnam: "Hanoi", thailand: "Bangkok", philippines: "Manila", australia: "Canberra", "new zealand": "Wellington",
   egypt: "Cairo", nigeria: "Abuja", kenya: "Nairobi", "south africa": "Pretoria", morocco: "Rabat", israel: "Jerusalem",
   "saudi arabia": "Riyadh", iran: "Tehran", iraq: "Baghdad",
-};
+}));
 
 const CAPITAL = /^\s*(?:what(?:'s| is)|name|tell me)\s+the\s+capital(?:\s+city)?\s+of\s+(?:the\s+)?([\p{L} .]{2,40}?)\s*\??\s*$/iu;
 const PICK_NUMBER = /^\s*(?:please\s+)?(?:pick|choose|give me|generate|think of)\s+(?:a\s+)?(?:random\s+)?(?:whole\s+)?number\s+(?:between|from)\s+(-?\d{1,9})\s+(?:and|to)\s+(-?\d{1,9})\s*[.!?]*\s*$/i;
@@ -26,7 +26,7 @@ const PERCENT_OF = /^\s*(?:what(?:'s|\s+is)\s+)?(\d{1,9}(?:\.\d{1,6})?)\s*%\s+of
 const CONVERT = /^\s*(?:please\s+)?(?:convert\s+|what(?:'s|\s+is)\s+)?(-?\d{1,9}(?:\.\d{1,6})?)\s*([a-z°]{1,11})\.?\s+(?:to|in|into)\s+([a-z°]{1,11})\s*\??\s*$/i;
 
 /** Units a conversion reads: what they measure, their size in the base unit, their names. */
-const UNITS: Readonly<Record<string, { measures: string; size: number; one: string; many: string }>> = Object.fromEntries(
+const UNITS: ReadonlyMap<string, { measures: string; size: number; one: string; many: string }> = new Map(
   [
     // key, what it measures, size in the base unit, one, many
     "km length 1000 kilometer kilometers",
@@ -43,20 +43,29 @@ const UNITS: Readonly<Record<string, { measures: string; size: number; one: stri
     "f temperature 1 degree_Fahrenheit degrees_Fahrenheit",
   ].map((row) => {
     const [key, measures, size, one, many] = row.split(" ") as [string, string, string, string, string];
-    return [key, { measures, size: Number(size), one: one.replace("_", " "), many: many.replace("_", " ") }];
+    return [key, { measures, size: Number(size), one: one.replace("_", " "), many: many.replace("_", " ") }] as const;
   }),
 );
 
 /** The key of UNITS a written unit names ("kilometres" → km), if any. */
 function unitOf(written: string): string | undefined {
   const word = written.toLowerCase().replace(/^°/, "");
-  if (word in UNITS) return word;
-  for (const [key, unit] of Object.entries(UNITS)) {
+  if (UNITS.has(word)) return word;
+  for (const [key, unit] of UNITS) {
     const names = [unit.one, unit.many, unit.one.replace(/er$/, "re"), unit.many.replace(/ers$/, "res"), unit.one.split(" ").pop()!, unit.many.split(" ").pop()!];
     if (names.includes(word)) return key;
   }
-  return { lbs: "lb", miles: "mi", foot: "ft", celsius: "c", fahrenheit: "f" }[word];
+  return UNIT_ALIASES.get(word);
 }
+
+/** Other ways units are written. */
+const UNIT_ALIASES: ReadonlyMap<string, string> = new Map([
+  ["lbs", "lb"],
+  ["miles", "mi"],
+  ["foot", "ft"],
+  ["celsius", "c"],
+  ["fahrenheit", "f"],
+]);
 
 /** `count` of `unit`, named in words: "6.21 miles", "1 mile". */
 function quantity(count: number, unit: { one: string; many: string }): string {
@@ -66,8 +75,8 @@ function quantity(count: number, unit: { one: string; many: string }): string {
 
 /** "10 kilometers is about 6.21 miles.", or undefined when the units do not measure the same thing. */
 function converted(amount: number, from: string, to: string): string | undefined {
-  const source = UNITS[from]!;
-  const target = UNITS[to]!;
+  const source = UNITS.get(from)!;
+  const target = UNITS.get(to)!;
   if (source.measures !== target.measures || from === to) return undefined;
   const value =
     source.measures === "temperature" ? (from === "c" ? (amount * 9) / 5 + 32 : ((amount - 32) * 5) / 9) : (amount * source.size) / target.size;
@@ -90,7 +99,7 @@ export function factReply(prompt: string, random: Random): string | undefined {
   const capital = CAPITAL.exec(prompt);
   if (capital) {
     const country = capital[1]!.replace(/\.$/, "").trim();
-    const city = CAPITALS[country.toLowerCase().replace(/\./g, "")];
+    const city = CAPITALS.get(country.toLowerCase().replace(/\./g, ""));
     if (!city) return undefined;
     return `The capital of ${country.length <= 3 ? country.toUpperCase() : titleCase(country)} is ${city}${city.endsWith(".") ? "" : "."}`;
   }

@@ -146,6 +146,12 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(rewrite(schema, document, "Describe a product")).toEqual(document);
   });
 
+  it("reads property names as names, not as an object's own machinery (constructor, toString, __proto__)", () => {
+    const schema = { type: "object", properties: { constructor: { type: "string" }, toString: { type: "string" }, valueOf: { type: "number" } } };
+    const document = JSON.parse('{"constructor":"a","toString":"b","valueOf":1.5,"__proto__":"c"}');
+    expect(rewrite(schema, document, "Describe a product")).toEqual(document);
+  });
+
   it("fits a text to maxLength at a word, and keeps the faker's when minLength refuses every text it has", () => {
     const short = { type: "object", properties: { summary: { type: "string", maxLength: 30 } } };
     const out = rewrite(short, { summary: "x" }, "Tell me about the ocean");

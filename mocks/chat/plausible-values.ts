@@ -48,7 +48,7 @@ type Kind =
   | "query" | "sentence" | "step" | "setup" | "punchline" | "quantity" | "id" | "other";
 
 /** Property names (their last word, singular) and the kind each names. */
-const HEADS: Readonly<Record<string, Kind>> = Object.fromEntries(
+const HEADS: ReadonlyMap<string, Kind> = new Map(
   (
     [
       ["person", "author person participant attendee member assignee owner customer contact speaker guest friend recipient sender employee student teacher character manager host organizer reviewer people"],
@@ -85,7 +85,7 @@ const HEADS: Readonly<Record<string, Kind>> = Object.fromEntries(
           "point takeaway lesson",
       ],
     ] as const
-  ).flatMap(([kind, heads]) => heads.split(" ").map((head) => [head, kind as Kind])),
+  ).flatMap(([kind, heads]) => heads.split(" ").map((head) => [head, kind as Kind] as const)),
 );
 
 /** What a `name` is the name of, by the word before it or the object that holds it. */
@@ -473,13 +473,13 @@ function kindOf(key: string, owner: string): Kind {
     if (modifier === "first" || modifier === "given") return "first-name";
     if (modifier === "last" || modifier === "family" || modifier === "sur") return "last-name";
     if (modifier === "user" || modifier === "screen" || modifier === "nick") return "username";
-    if (modifier === "" || PERSON_OWNERS.test(modifier) || HEADS[modifier] === "person") return "person";
-    const kind = HEADS[modifier];
+    if (modifier === "" || PERSON_OWNERS.test(modifier) || HEADS.get(modifier) === "person") return "person";
+    const kind = HEADS.get(modifier);
     return kind === "city" || kind === "country" || kind === "company" || kind === "place" ? kind : "title";
   }
   if (head === "firstname") return "first-name";
   if (head === "lastname" || head === "surname") return "last-name";
-  return HEADS[head] ?? "other";
+  return HEADS.get(head) ?? "other";
 }
 
 /**

@@ -22,6 +22,7 @@ describe("translations of the phrases translation demos send", () => {
     expect(ask("Translate the following to Spanish: the cat is on the table")).toBeUndefined();
     expect(ask("hi!", "You are a helpful assistant")).toBeUndefined();
     expect(ask("Translate hello")).toBeUndefined();
+    expect(ask("Translate constructor to Spanish")).toBeUndefined();
   });
 
   it("answers LangChain's quickstart through the mock", async () => {

@@ -9,7 +9,7 @@ import type { ChatMessage } from "./tokens.ts";
 type Language = "italian" | "french" | "spanish" | "german" | "portuguese" | "japanese" | "chinese";
 
 /** English phrases, normalised (lowercase, no end punctuation), and their translations. */
-const PHRASEBOOK: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+const PHRASEBOOK: ReadonlyMap<string, Readonly<Record<Language, string>>> = new Map(Object.entries({
   hi: { italian: "Ciao!", french: "Salut !", spanish: "¡Hola!", german: "Hallo!", portuguese: "Olá!", japanese: "こんにちは！", chinese: "你好！" },
   hello: { italian: "Ciao!", french: "Bonjour !", spanish: "¡Hola!", german: "Hallo!", portuguese: "Olá!", japanese: "こんにちは！", chinese: "你好！" },
   "good morning": { italian: "Buongiorno!", french: "Bonjour !", spanish: "¡Buenos días!", german: "Guten Morgen!", portuguese: "Bom dia!", japanese: "おはようございます！", chinese: "早上好！" },
@@ -26,7 +26,7 @@ const PHRASEBOOK: Readonly<Record<string, Readonly<Record<Language, string>>>> =
     japanese: "プログラミングが大好きです。",
     chinese: "我喜欢编程。",
   },
-};
+}));
 
 const LANGUAGE = /\b(?:to|into|in)\s+(italian|french|spanish|german|portuguese|japanese|chinese|mandarin)\b/i;
 /** "Translate 'good morning' to Spanish", "Translate to French: I love programming", "How do you say hello in German?" */
@@ -50,12 +50,12 @@ export function translatedReply(messages: readonly ChatMessage[], prompt: string
   const asked = TRANSLATE.exec(prompt);
   if (asked) {
     const language = languageIn(prompt);
-    return language ? PHRASEBOOK[normalised(asked[1]!)]?.[language] : undefined;
+    return language ? PHRASEBOOK.get(normalised(asked[1]!))?.[language] : undefined;
   }
   // A system prompt that sets the task ("Translate the following from English into Italian")
   // and a user message that is the text.
   const system = messages.find((message) => message.role === "system" || message.role === "developer")?.content ?? "";
   if (!/\btranslat/i.test(system)) return undefined;
   const language = languageIn(system);
-  return language ? PHRASEBOOK[normalised(prompt)]?.[language] : undefined;
+  return language ? PHRASEBOOK.get(normalised(prompt))?.[language] : undefined;
 }
