@@ -9,7 +9,7 @@ import type { HandlerContext } from "../core/context.ts";
 import type { OperationId } from "../core/types.ts";
 import { hashSeed } from "../data/random.ts";
 import { isPlain } from "./plain.ts";
-import { ConversationReading } from "./plausible-values.ts";
+import { ConversationReading } from "./conversation-reading.ts";
 import { structuredDocument, wantsJson } from "./structured-output.ts";
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
 import { checkToolRequest, chooseTools, endsInToolResults, lastUserText, mentionedWords, replyFromToolResults } from "./tools.ts";

@@ -11,11 +11,13 @@
  * names) keep the faker's value, which the schema already accepted.
  */
 import { hashSeed, seededRandom, type Random } from "../data/random.ts";
-import { emailOf, FIRST_NAMES, personName } from "../data/users.ts";
+import { emailOf, personName } from "../data/users.ts";
 import type { DocumentCheck } from "./caller-schema.ts";
-import { sentimentOf } from "./sentiment.ts";
+import { capitalized, ConversationReading, titleOf } from "./conversation-reading.ts";
+import { kindOf, NUMBER_KIND_BY_NAME, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { jokeAbout } from "./reply.ts";
-import { extractTopic } from "./topic.ts";
+import { sentimentOf } from "./sentiment.ts";
+
 
 type Json = Record<string, unknown>;
 
@@ -41,65 +43,7 @@ export interface Plausible {
   wordsTaken: number;
 }
 
-/** What a property holds, read from its name. */
-type Kind =
-  | "person" | "first-name" | "last-name" | "username" | "email" | "phone" | "url" | "city" | "country" | "place" | "address"
-  | "company" | "color" | "language" | "currency" | "date" | "time" | "datetime" | "title" | "tag" | "category" | "status"
-  | "query" | "sentence" | "step" | "setup" | "punchline" | "quantity" | "id" | "other";
 
-/** Property names (their last word, singular) and the kind each names. */
-const HEADS: ReadonlyMap<string, Kind> = new Map(
-  (
-    [
-      ["person", "author person participant attendee member assignee owner customer contact speaker guest friend recipient sender employee student teacher character manager host organizer reviewer people"],
-      ["username", "username handle login nickname"],
-      ["email", "email mail"],
-      ["phone", "phone mobile telephone tel fax"],
-      ["url", "url uri link website homepage href site"],
-      ["city", "city town"],
-      ["country", "country nationality"],
-      ["place", "location place destination venue origin region"],
-      ["address", "address street"],
-      ["company", "company organization organisation employer brand vendor manufacturer publisher"],
-      ["color", "color colour"],
-      ["language", "language lang"],
-      ["currency", "currency"],
-      ["date", "date day deadline due birthday dob"],
-      ["time", "time"],
-      ["datetime", "timestamp datetime"],
-      ["title", "title headline heading subject topic"],
-      ["tag", "tag keyword hashtag label"],
-      ["category", "category genre kind type cuisine department industry"],
-      ["status", "status state stage"],
-      ["query", "query q search term prompt input question"],
-      ["id", "id uuid guid key code sku slug hash token ref reference"],
-      ["setup", "setup joke"],
-      ["punchline", "punchline"],
-      ["quantity", "amount quantity qty measure portion dose dosage"],
-      ["step", "step instruction direction"],
-      [
-        "sentence",
-        "summary description explanation reason reasoning rationale answer response reply message content body text comment note " +
-          "feedback review bio biography about detail overview caption excerpt conclusion analysis advice suggestion tip idea insight " +
-          "pro con benefit drawback output result outcome justification thought hint recommendation observation finding highlight " +
-          "point takeaway lesson",
-      ],
-    ] as const
-  ).flatMap(([kind, heads]) => heads.split(" ").map((head) => [head, kind as Kind] as const)),
-);
-
-/** What a `name` is the name of, by the word before it or the object that holds it. */
-const PERSON_OWNERS = /^(user|person|people|customer|contact|author|employee|member|student|teacher|patient|profile|signup|account|participant|attendee|speaker|guest|friend|character|owner|manager|full|display|real|legal)$/;
-
-const DAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
-
-/** Verbs a prompt opens with, which are not what it is about. */
-const INSTRUCTIONS = new Set(
-  "describe summarize summarise extract generate suggest recommend classify analyze analyse translate rewrite plan draft name fill return output provide solve answer find tell give create".split(" "),
-);
-
-/** Colours a prompt may name, hair and eye colours included. */
-const COLOR_WORDS = /\b(red|orange|yellow|green|blue|purple|violet|pink|brown|black|white|gr[ae]y|blond|blonde|brunette|auburn|teal|navy|silver|gold|golden|beige|maroon|turquoise|hazel)\b/i;
 /** Units of a recipe's amounts, one and many. */
 const KITCHEN_UNITS: readonly (readonly [string, string])[] = [
   ["cup", "cups"],
@@ -147,90 +91,6 @@ interface Rewrite {
   undo(): void;
 }
 
-/**
- * What a conversation says that documents take: its subject, the people, days, colours and
- * numbers it names. Each part is read from the prompt when a field first asks for it (a document
- * of ids and enums never scans the prompt for names), and once for every document of an answer
- * (two tools called, `n` choices): the answer makes one and hands it to each document.
- */
-export class ConversationReading {
-  /** The prompt as read (trimmed, at most 2,000 characters). */
-  readonly text: string;
-  #people: string[] | undefined;
-  #words: string[] | undefined;
-  #subject: string | undefined;
-  #lower: string | undefined;
-  #numbers: number[] | undefined;
-  #color: string | null | undefined;
-
-  /** `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`). */
-  constructor(
-    prompt: string,
-    private readonly userWords: readonly string[],
-  ) {
-    this.text = prompt.trim().slice(0, 2000);
-  }
-
-  /** The prompt as a query or a joke's subject: its first 200 characters. */
-  get prompt(): string {
-    return this.text.slice(0, 200);
-  }
-
-  get lowerPrompt(): string {
-    return (this.#lower ??= this.text.toLowerCase());
-  }
-
-  /** The people the prompt names: a known first name, with the capitalised word after it as the surname ("Alan Smith"). */
-  get people(): string[] {
-    if (this.#people) return this.#people;
-    const people = new Set<string>();
-    for (const match of this.text.slice(0, 600).matchAll(/(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}[\p{Ll}'’-]+))?/gu)) {
-      if (FIRST_NAMES.has(match[1]!) || COMMON_FIRST_NAMES.has(match[1]!)) people.add(match[0]);
-    }
-    return (this.#people = [...people]);
-  }
-
-  /** The user's words a field may take as written: not the people and days it names. */
-  get words(): string[] {
-    if (this.#words) return this.#words;
-    const words = this.userWords;
-    return (this.#words =
-      words.length === 0 ? [] : words.filter((word) => !DAYS.test(word) && !this.people.some((person) => person === word || person.split(" ").includes(word))));
-  }
-
-  /** The days the user named ("on Friday"). */
-  get dates(): readonly string[] {
-    return this.userWords.length === 0 ? [] : this.userWords.filter((word) => DAYS.test(word));
-  }
-
-  get subject(): string {
-    return (this.#subject ??= subjectOf(this.text, this.people));
-  }
-
-  /** The first colour the user named ("blond hair" → "blond"). */
-  get color(): string | undefined {
-    if (this.#color === undefined) this.#color = COLOR_WORDS.exec(this.text)?.[0]?.toLowerCase() ?? null;
-    return this.#color ?? undefined;
-  }
-
-  /** The numbers the user wrote, in order (at most 32, from the first 600 characters). */
-  get numbers(): readonly number[] {
-    return (this.#numbers ??= [...this.text.slice(0, 600).matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?!\w)(?!\.\d)/g)].slice(0, 32).map((match) => Number(match[0])));
-  }
-
-  /** Whether the prompt has `phrase` (lowercase letters, digits and spaces) as whole words: "mark it urgent" has "urgent". */
-  mentions(phrase: string): boolean {
-    const lower = this.lowerPrompt;
-    for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
-      if (!isWordCharacter(lower[at - 1]) && !isWordCharacter(lower[at + phrase.length])) return true;
-    }
-    return false;
-  }
-}
-
-function isWordCharacter(character: string | undefined): boolean {
-  return character !== undefined && /[\p{L}\p{N}]/u.test(character);
-}
 
 /** One document's walk: the conversation's reading, and what the document has used of it so far. */
 class Reading {
@@ -367,120 +227,6 @@ export function plausibleDocument(document: unknown, rewritePlan: RewritePlan, s
 }
 
 
-/** Names a prompt uses for people in examples, besides the population's. */
-const COMMON_FIRST_NAMES = new Set(
-  (
-    "Alice Bob Carol Charlie Dave David Eve Frank Grace Heidi John Jane Mary Michael Sarah James Robert Linda Tom Anna Maria " +
-    "Peter Paul Mark Laura Chris Kate Sam Alex Max Ben Lisa Emily Daniel Sophie Oliver Lucy Harry Amelia Alan Adam Andrew " +
-    "Anthony Barbara Brian Catherine Christopher Claire Dan Diana Edward Elizabeth Eric Fiona George Hannah Helen Henry Isaac " +
-    "Jack Jacob Jason Jennifer Jessica Jim Joe Joseph Josh Julia Julie Karen Kevin Leo Lily Margaret Martin Matt Matthew " +
-    "Megan Mike Nancy Nick Nina Patricia Rachel Rebecca Richard Rose Ruth Ryan Sandra Sara Scott Simon Steve Steven Susan " +
-    "Thomas Tim Tony Victoria William Zoe Ahmed Ali Ana Carlos Chen Elena Fatima Hiro Igor Ivan Juan Kenji Luis Marco Mohammed " +
-    "Olga Pablo Raj Sofia Wei Yusuf"
-  ).split(" "),
-);
-
-/**
- * What a prompt is about, as a noun phrase: what follows "about", "for" or "on" at its end
- * ("a recipe for pancakes" → "pancakes"), else an equation it asks to solve, else its last
- * phrase after an article ("describe a product" → "a product"), else its stressed words, else
- * "the task".
- */
-function subjectOf(prompt: string, people: readonly string[]): string {
-  // One scan into words and marks: the phrase after "about" must end the prompt (a long prompt's
-  // last 72 characters are scanned for it), an article's phrase is looked for in the first 400.
-  const head = tokensOf(prompt.slice(0, 400));
-  const about = phraseAbout(prompt.length <= 400 ? head : tokensOf(prompt.slice(-72)));
-  if (about !== undefined && !DAYS.test(about)) return about;
-  if (prompt.length <= 400 && prompt.includes("=") && /\d\s*[-+*/^x]?\s*[a-z]?\s*[-+*/^]\s*\d[^=]*=\s*-?\d/i.test(prompt)) return "the equation";
-  let phrase: string | undefined;
-  for (let i = 0; i < head.length - 1; i++) {
-    const article = head[i]!.toLowerCase();
-    if (!ARTICLES.has(article)) continue;
-    const kept: string[] = [];
-    for (let j = i + 1; j < head.length && kept.length < 2; j++) {
-      const word = head[j]!;
-      if (!/^[\p{L}-]{3,24}$/u.test(word) || STOP_AFTER_ARTICLE.test(word)) break;
-      kept.push(word);
-    }
-    if (kept.length > 0 && !DAYS.test(kept[0]!)) phrase = `${article.startsWith("th") ? "the" : article} ${kept.join(" ")}`;
-  }
-  if (phrase) return phrase;
-  const words = extractTopic(prompt.slice(0, 400)).words.filter((word) => !INSTRUCTIONS.has(word.toLowerCase()) && !people.some((person) => person.toLowerCase() === word.toLowerCase()));
-  return words.length > 0 ? words.slice(0, 2).join(" ") : "the task";
-}
-
-const ARTICLES = new Set(["a", "an", "the", "this", "that"]);
-const ABOUT_WORDS = new Set(["about", "for", "on", "regarding"]);
-const OWNERS = new Set(["the", "a", "an", "my", "our", "your", "some"]);
-
-/** A text's words (letters and digits, with inner apostrophes and hyphens) and its other marks, in order. */
-function tokensOf(text: string): string[] {
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*|[^\s\p{L}\p{N}]/gu) ?? [];
-}
-
-/** The phrase that follows the last "about", "for", "on" or "regarding" and ends the text ("… for pancakes." → "pancakes"), if any. */
-function phraseAbout(tokens: readonly string[]): string | undefined {
-  let end = tokens.length;
-  while (end > 0 && /^[.!?]$/.test(tokens[end - 1]!)) end--;
-  for (let i = end - 2; i >= 0; i--) {
-    const token = tokens[i]!;
-    if (!/^[\p{L}\p{N}]/u.test(token)) return undefined; // a mark inside the phrase: it does not end the text
-    if (!ABOUT_WORDS.has(token.toLowerCase())) continue;
-    const phrase = tokens.slice(i + 1, end).join(" ");
-    const owner = tokens[i + 1]!.toLowerCase();
-    // "about the sea": the phrase keeps its article; it must hold a word besides it.
-    if (phrase.length < 2 || phrase.length > 40 + (OWNERS.has(owner) ? owner.length + 1 : 0) || (OWNERS.has(owner) && end - i < 3)) return undefined;
-    return phrase;
-  }
-  return undefined;
-}
-
-/** The subject as a title: "a science fair" → "Science fair". */
-function titleOf(subject: string): string {
-  return capitalized(subject.replace(/^(?:the|a|an|my|our|your|some)\s+/i, ""));
-}
-
-/** Words that end a noun phrase after its article ("the weather in Paris" → "weather"). */
-const STOP_AFTER_ARTICLE = /^(in|on|at|for|of|to|with|and|or|is|are|was|were|be|has|have|from|by|that|which|who|as|into|about)$/i;
-
-/** A property's name in words: `final_answer`, `finalAnswer` → ["final", "answer"]. */
-function wordsOf(key: string): string[] {
-  return key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
-/** A plural English word in the singular, well enough for property names. */
-function singular(word: string): string {
-  if (word === "people") return "person";
-  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith("sses") || word.endsWith("xes") || word.endsWith("ches")) return word.slice(0, -2);
-  if (word.endsWith("s") && !word.endsWith("ss") && word.length > 3) return word.slice(0, -1);
-  return word;
-}
-
-/** What the property `key` of an object named `owner` holds. */
-function kindOf(key: string, owner: string): Kind {
-  const words = wordsOf(key).map(singular);
-  const head = words[words.length - 1];
-  if (head === undefined) return "other";
-  if (words.join(" ") === "created at" || words.join(" ") === "updated at" || (head === "at" && words.length > 1)) return "datetime";
-  if (head === "name") {
-    const modifier = words.length > 1 ? words[words.length - 2]! : singular(wordsOf(owner).pop() ?? "");
-    if (modifier === "first" || modifier === "given") return "first-name";
-    if (modifier === "last" || modifier === "family" || modifier === "sur") return "last-name";
-    if (modifier === "user" || modifier === "screen" || modifier === "nick") return "username";
-    if (modifier === "" || PERSON_OWNERS.test(modifier) || HEADS.get(modifier) === "person") return "person";
-    const kind = HEADS.get(modifier);
-    return kind === "city" || kind === "country" || kind === "company" || kind === "place" ? kind : "title";
-  }
-  if (head === "firstname") return "first-name";
-  if (head === "lastname" || head === "surname") return "last-name";
-  return HEADS.get(head) ?? "other";
-}
 
 /**
  * Adds the steps of `value` (at `path`, a document of `schema`) to `steps`. `key` is the
@@ -702,10 +448,6 @@ function fillSubject(template: string, subject: string): string {
   return template.replaceAll("{Subject}", capitalized(subject)).replaceAll("{subject}", subject);
 }
 
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function ascii(text: string): string {
   return text
     .toLowerCase()
@@ -729,29 +471,6 @@ function fitLength(text: string | undefined, node: Json): string | undefined {
   return [...fitted].length >= min && [...fitted].length <= max ? fitted : undefined;
 }
 
-/**
- * Numbers of a kind, by the last word of their property's name: the span a number the user
- * wrote must fall in to be taken as one ("Alice is 30" → `age: 30`), and a value to draw else.
- */
-const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, number]; draw: (random: Random) => number }[] = [
-  { names: /^(age)$/, span: [0, 120], draw: (random) => random.int(19, 68) },
-  { names: /^(year)$/, span: [1900, 2100], draw: (random) => random.int(2015, 2026) },
-  { names: /^(rating|stars)$/, span: [0, 10], draw: (random) => random.int(3, 5) },
-  { names: /^(score|confidence|probability|likelihood|certainty|similarity|relevance)$/, span: [0, 1], draw: (random) => random.int(55, 98) / 100 },
-  { names: /^(percent|percentage|pct)$/, span: [0, 100], draw: (random) => random.int(5, 95) },
-  { names: /^(price|cost|amount|total|subtotal|fee|salary|budget|balance|revenue)$/, span: [0, 1e9], draw: (random) => random.int(4, 199) + 0.99 },
-  { names: /^(count|quantity|qty|number|num|servings|items|size|minutes|duration)$/, span: [0, 1e6], draw: (random) => random.int(1, 12) },
-  { names: /^(lat|latitude)$/, span: [-90, 90], draw: (random) => random.int(-600_000, 600_000) / 10_000 },
-  { names: /^(lon|lng|longitude)$/, span: [-180, 180], draw: (random) => random.int(-1_500_000, 1_500_000) / 10_000 },
-  { names: /^(temperature|temp)$/, span: [-90, 60], draw: (random) => random.int(80, 300) / 10 },
-];
-
-type NumberKind = (typeof NUMBER_KINDS)[number];
-
-/** NUMBER_KINDS by each name they list. */
-const NUMBER_KIND_BY_NAME: ReadonlyMap<string, NumberKind> = new Map(
-  NUMBER_KINDS.flatMap((kind) => kind.names.source.replace(/^\^\(|\)\$$/g, "").split("|").map((name) => [name, kind] as const)),
-);
 
 /** A number a model would write for a value of `kind` (by its property's name), within the schema's bounds, or undefined to keep the faker's. */
 function numberFor(kind: NumberKind | undefined, node: Json, value: number, reading: Reading): number | undefined {

@@ -18,7 +18,8 @@ import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
 import { hashSeed } from "../data/random.ts";
 import { toBase36 } from "../data/base36.ts";
-import { planRewrites, plausibleDocument, type ConversationReading, type RewritePlan } from "./plausible-values.ts";
+import type { ConversationReading } from "./conversation-reading.ts";
+import { planRewrites, plausibleDocument, type RewritePlan } from "./plausible-values.ts";
 
 type Json = Record<string, unknown>;
 

@@ -1,0 +1,184 @@
+/**
+ * What a conversation says that generated documents take: its subject ("a recipe for pancakes" →
+ * "pancakes"), the people, days, colours and numbers it names.
+ */
+import { FIRST_NAMES } from "../data/users.ts";
+import { extractTopic } from "./topic.ts";
+
+/** Days and months: the words of a date, not of a name or a place. */
+const DAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+
+/** Verbs a prompt opens with, which are not what it is about. */
+const INSTRUCTIONS = new Set(
+  "describe summarize summarise extract generate suggest recommend classify analyze analyse translate rewrite plan draft name fill return output provide solve answer find tell give create".split(" "),
+);
+
+/** Colours a prompt may name, hair and eye colours included. */
+const COLOR_WORDS = /\b(red|orange|yellow|green|blue|purple|violet|pink|brown|black|white|gr[ae]y|blond|blonde|brunette|auburn|teal|navy|silver|gold|golden|beige|maroon|turquoise|hazel)\b/i;
+
+/**
+ * What a conversation says that documents take: its subject, the people, days, colours and
+ * numbers it names. Each part is read from the prompt when a field first asks for it (a document
+ * of ids and enums never scans the prompt for names), and once for every document of an answer
+ * (two tools called, `n` choices): the answer makes one and hands it to each document.
+ */
+export class ConversationReading {
+  /** The prompt as read (trimmed, at most 2,000 characters). */
+  readonly text: string;
+  #people: string[] | undefined;
+  #words: string[] | undefined;
+  #subject: string | undefined;
+  #lower: string | undefined;
+  #numbers: number[] | undefined;
+  #color: string | null | undefined;
+
+  /** `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`). */
+  constructor(
+    prompt: string,
+    private readonly userWords: readonly string[],
+  ) {
+    this.text = prompt.trim().slice(0, 2000);
+  }
+
+  /** The prompt as a query or a joke's subject: its first 200 characters. */
+  get prompt(): string {
+    return this.text.slice(0, 200);
+  }
+
+  get lowerPrompt(): string {
+    return (this.#lower ??= this.text.toLowerCase());
+  }
+
+  /** The people the prompt names: a known first name, with the capitalised word after it as the surname ("Alan Smith"). */
+  get people(): string[] {
+    if (this.#people) return this.#people;
+    const people = new Set<string>();
+    for (const match of this.text.slice(0, 600).matchAll(/(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}[\p{Ll}'’-]+))?/gu)) {
+      if (FIRST_NAMES.has(match[1]!) || COMMON_FIRST_NAMES.has(match[1]!)) people.add(match[0]);
+    }
+    return (this.#people = [...people]);
+  }
+
+  /** The user's words a field may take as written: not the people and days it names. */
+  get words(): string[] {
+    if (this.#words) return this.#words;
+    const words = this.userWords;
+    return (this.#words =
+      words.length === 0 ? [] : words.filter((word) => !DAYS.test(word) && !this.people.some((person) => person === word || person.split(" ").includes(word))));
+  }
+
+  /** The days the user named ("on Friday"). */
+  get dates(): readonly string[] {
+    return this.userWords.length === 0 ? [] : this.userWords.filter((word) => DAYS.test(word));
+  }
+
+  get subject(): string {
+    return (this.#subject ??= subjectOf(this.text, this.people));
+  }
+
+  /** The first colour the user named ("blond hair" → "blond"). */
+  get color(): string | undefined {
+    if (this.#color === undefined) this.#color = COLOR_WORDS.exec(this.text)?.[0]?.toLowerCase() ?? null;
+    return this.#color ?? undefined;
+  }
+
+  /** The numbers the user wrote, in order (at most 32, from the first 600 characters). */
+  get numbers(): readonly number[] {
+    return (this.#numbers ??= [...this.text.slice(0, 600).matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?!\w)(?!\.\d)/g)].slice(0, 32).map((match) => Number(match[0])));
+  }
+
+  /** Whether the prompt has `phrase` (lowercase letters, digits and spaces) as whole words: "mark it urgent" has "urgent". */
+  mentions(phrase: string): boolean {
+    const lower = this.lowerPrompt;
+    for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+      if (!isWordCharacter(lower[at - 1]) && !isWordCharacter(lower[at + phrase.length])) return true;
+    }
+    return false;
+  }
+}
+
+function isWordCharacter(character: string | undefined): boolean {
+  return character !== undefined && /[\p{L}\p{N}]/u.test(character);
+}
+
+/** Names a prompt uses for people in examples, besides the population's. */
+const COMMON_FIRST_NAMES = new Set(
+  (
+    "Alice Bob Carol Charlie Dave David Eve Frank Grace Heidi John Jane Mary Michael Sarah James Robert Linda Tom Anna Maria " +
+    "Peter Paul Mark Laura Chris Kate Sam Alex Max Ben Lisa Emily Daniel Sophie Oliver Lucy Harry Amelia Alan Adam Andrew " +
+    "Anthony Barbara Brian Catherine Christopher Claire Dan Diana Edward Elizabeth Eric Fiona George Hannah Helen Henry Isaac " +
+    "Jack Jacob Jason Jennifer Jessica Jim Joe Joseph Josh Julia Julie Karen Kevin Leo Lily Margaret Martin Matt Matthew " +
+    "Megan Mike Nancy Nick Nina Patricia Rachel Rebecca Richard Rose Ruth Ryan Sandra Sara Scott Simon Steve Steven Susan " +
+    "Thomas Tim Tony Victoria William Zoe Ahmed Ali Ana Carlos Chen Elena Fatima Hiro Igor Ivan Juan Kenji Luis Marco Mohammed " +
+    "Olga Pablo Raj Sofia Wei Yusuf"
+  ).split(" "),
+);
+
+/**
+ * What a prompt is about, as a noun phrase: what follows "about", "for" or "on" at its end
+ * ("a recipe for pancakes" → "pancakes"), else an equation it asks to solve, else its last
+ * phrase after an article ("describe a product" → "a product"), else its stressed words, else
+ * "the task".
+ */
+function subjectOf(prompt: string, people: readonly string[]): string {
+  // One scan into words and marks: the phrase after "about" must end the prompt (a long prompt's
+  // last 72 characters are scanned for it), an article's phrase is looked for in the first 400.
+  const head = tokensOf(prompt.slice(0, 400));
+  const about = phraseAbout(prompt.length <= 400 ? head : tokensOf(prompt.slice(-72)));
+  if (about !== undefined && !DAYS.test(about)) return about;
+  if (prompt.length <= 400 && prompt.includes("=") && /\d\s*[-+*/^x]?\s*[a-z]?\s*[-+*/^]\s*\d[^=]*=\s*-?\d/i.test(prompt)) return "the equation";
+  let phrase: string | undefined;
+  for (let i = 0; i < head.length - 1; i++) {
+    const article = head[i]!.toLowerCase();
+    if (!ARTICLES.has(article)) continue;
+    const kept: string[] = [];
+    for (let j = i + 1; j < head.length && kept.length < 2; j++) {
+      const word = head[j]!;
+      if (!/^[\p{L}-]{3,24}$/u.test(word) || STOP_AFTER_ARTICLE.test(word)) break;
+      kept.push(word);
+    }
+    if (kept.length > 0 && !DAYS.test(kept[0]!)) phrase = `${article.startsWith("th") ? "the" : article} ${kept.join(" ")}`;
+  }
+  if (phrase) return phrase;
+  const words = extractTopic(prompt.slice(0, 400)).words.filter((word) => !INSTRUCTIONS.has(word.toLowerCase()) && !people.some((person) => person.toLowerCase() === word.toLowerCase()));
+  return words.length > 0 ? words.slice(0, 2).join(" ") : "the task";
+}
+
+const ARTICLES = new Set(["a", "an", "the", "this", "that"]);
+const ABOUT_WORDS = new Set(["about", "for", "on", "regarding"]);
+const OWNERS = new Set(["the", "a", "an", "my", "our", "your", "some"]);
+
+/** A text's words (letters and digits, with inner apostrophes and hyphens) and its other marks, in order. */
+function tokensOf(text: string): string[] {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*|[^\s\p{L}\p{N}]/gu) ?? [];
+}
+
+/** The phrase that follows the last "about", "for", "on" or "regarding" and ends the text ("… for pancakes." → "pancakes"), if any. */
+function phraseAbout(tokens: readonly string[]): string | undefined {
+  let end = tokens.length;
+  while (end > 0 && /^[.!?]$/.test(tokens[end - 1]!)) end--;
+  for (let i = end - 2; i >= 0; i--) {
+    const token = tokens[i]!;
+    if (!/^[\p{L}\p{N}]/u.test(token)) return undefined; // a mark inside the phrase: it does not end the text
+    if (!ABOUT_WORDS.has(token.toLowerCase())) continue;
+    const phrase = tokens.slice(i + 1, end).join(" ");
+    const owner = tokens[i + 1]!.toLowerCase();
+    // "about the sea": the phrase keeps its article; it must hold a word besides it.
+    if (phrase.length < 2 || phrase.length > 40 + (OWNERS.has(owner) ? owner.length + 1 : 0) || (OWNERS.has(owner) && end - i < 3)) return undefined;
+    return phrase;
+  }
+  return undefined;
+}
+
+/** The subject as a title: "a science fair" → "Science fair". */
+export function titleOf(subject: string): string {
+  return capitalized(subject.replace(/^(?:the|a|an|my|our|your|some)\s+/i, ""));
+}
+
+/** Words that end a noun phrase after its article ("the weather in Paris" → "weather"). */
+const STOP_AFTER_ARTICLE = /^(in|on|at|for|of|to|with|and|or|is|are|was|were|be|has|have|from|by|that|which|who|as|into|about)$/i;
+
+/** `text` with its first letter a capital. */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

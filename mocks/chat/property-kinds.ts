@@ -1,0 +1,118 @@
+/**
+ * What a property holds, read from its name, as a model reads it: `title` is a title,
+ * `participants` people, `final_answer` a sentence, a `price` a number ending .99. The names of
+ * callers' schemas are free, so the kinds go by the name's last word, in the singular.
+ */
+import type { Random } from "../data/random.ts";
+
+/** What a property holds, read from its name. */
+export type Kind =
+  | "person" | "first-name" | "last-name" | "username" | "email" | "phone" | "url" | "city" | "country" | "place" | "address"
+  | "company" | "color" | "language" | "currency" | "date" | "time" | "datetime" | "title" | "tag" | "category" | "status"
+  | "query" | "sentence" | "step" | "setup" | "punchline" | "quantity" | "id" | "other";
+
+/** Property names (their last word, singular) and the kind each names. */
+export const HEADS: ReadonlyMap<string, Kind> = new Map(
+  (
+    [
+      ["person", "author person participant attendee member assignee owner customer contact speaker guest friend recipient sender employee student teacher character manager host organizer reviewer people"],
+      ["username", "username handle login nickname"],
+      ["email", "email mail"],
+      ["phone", "phone mobile telephone tel fax"],
+      ["url", "url uri link website homepage href site"],
+      ["city", "city town"],
+      ["country", "country nationality"],
+      ["place", "location place destination venue origin region"],
+      ["address", "address street"],
+      ["company", "company organization organisation employer brand vendor manufacturer publisher"],
+      ["color", "color colour"],
+      ["language", "language lang"],
+      ["currency", "currency"],
+      ["date", "date day deadline due birthday dob"],
+      ["time", "time"],
+      ["datetime", "timestamp datetime"],
+      ["title", "title headline heading subject topic"],
+      ["tag", "tag keyword hashtag label"],
+      ["category", "category genre kind type cuisine department industry"],
+      ["status", "status state stage"],
+      ["query", "query q search term prompt input question"],
+      ["id", "id uuid guid key code sku slug hash token ref reference"],
+      ["setup", "setup joke"],
+      ["punchline", "punchline"],
+      ["quantity", "amount quantity qty measure portion dose dosage"],
+      ["step", "step instruction direction"],
+      [
+        "sentence",
+        "summary description explanation reason reasoning rationale answer response reply message content body text comment note " +
+          "feedback review bio biography about detail overview caption excerpt conclusion analysis advice suggestion tip idea insight " +
+          "pro con benefit drawback output result outcome justification thought hint recommendation observation finding highlight " +
+          "point takeaway lesson",
+      ],
+    ] as const
+  ).flatMap(([kind, heads]) => heads.split(" ").map((head) => [head, kind as Kind] as const)),
+);
+
+/** What a `name` is the name of, by the word before it or the object that holds it. */
+const PERSON_OWNERS = /^(user|person|people|customer|contact|author|employee|member|student|teacher|patient|profile|signup|account|participant|attendee|speaker|guest|friend|character|owner|manager|full|display|real|legal)$/;
+
+/** A property's name in words: `final_answer`, `finalAnswer` → ["final", "answer"]. */
+export function wordsOf(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** A plural English word in the singular, well enough for property names. */
+export function singular(word: string): string {
+  if (word === "people") return "person";
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("sses") || word.endsWith("xes") || word.endsWith("ches")) return word.slice(0, -2);
+  if (word.endsWith("s") && !word.endsWith("ss") && word.length > 3) return word.slice(0, -1);
+  return word;
+}
+
+/** What the property `key` of an object named `owner` holds. */
+export function kindOf(key: string, owner: string): Kind {
+  const words = wordsOf(key).map(singular);
+  const head = words[words.length - 1];
+  if (head === undefined) return "other";
+  if (words.join(" ") === "created at" || words.join(" ") === "updated at" || (head === "at" && words.length > 1)) return "datetime";
+  if (head === "name") {
+    const modifier = words.length > 1 ? words[words.length - 2]! : singular(wordsOf(owner).pop() ?? "");
+    if (modifier === "first" || modifier === "given") return "first-name";
+    if (modifier === "last" || modifier === "family" || modifier === "sur") return "last-name";
+    if (modifier === "user" || modifier === "screen" || modifier === "nick") return "username";
+    if (modifier === "" || PERSON_OWNERS.test(modifier) || HEADS.get(modifier) === "person") return "person";
+    const kind = HEADS.get(modifier);
+    return kind === "city" || kind === "country" || kind === "company" || kind === "place" ? kind : "title";
+  }
+  if (head === "firstname") return "first-name";
+  if (head === "lastname" || head === "surname") return "last-name";
+  return HEADS.get(head) ?? "other";
+}
+
+/**
+ * Numbers of a kind, by the last word of their property's name: the span a number the user
+ * wrote must fall in to be taken as one ("Alice is 30" → `age: 30`), and a value to draw else.
+ */
+export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, number]; draw: (random: Random) => number }[] = [
+  { names: /^(age)$/, span: [0, 120], draw: (random) => random.int(19, 68) },
+  { names: /^(year)$/, span: [1900, 2100], draw: (random) => random.int(2015, 2026) },
+  { names: /^(rating|stars)$/, span: [0, 10], draw: (random) => random.int(3, 5) },
+  { names: /^(score|confidence|probability|likelihood|certainty|similarity|relevance)$/, span: [0, 1], draw: (random) => random.int(55, 98) / 100 },
+  { names: /^(percent|percentage|pct)$/, span: [0, 100], draw: (random) => random.int(5, 95) },
+  { names: /^(price|cost|amount|total|subtotal|fee|salary|budget|balance|revenue)$/, span: [0, 1e9], draw: (random) => random.int(4, 199) + 0.99 },
+  { names: /^(count|quantity|qty|number|num|servings|items|size|minutes|duration)$/, span: [0, 1e6], draw: (random) => random.int(1, 12) },
+  { names: /^(lat|latitude)$/, span: [-90, 90], draw: (random) => random.int(-600_000, 600_000) / 10_000 },
+  { names: /^(lon|lng|longitude)$/, span: [-180, 180], draw: (random) => random.int(-1_500_000, 1_500_000) / 10_000 },
+  { names: /^(temperature|temp)$/, span: [-90, 60], draw: (random) => random.int(80, 300) / 10 },
+];
+
+export type NumberKind = (typeof NUMBER_KINDS)[number];
+
+/** NUMBER_KINDS by each name they list. */
+export const NUMBER_KIND_BY_NAME: ReadonlyMap<string, NumberKind> = new Map(
+  NUMBER_KINDS.flatMap((kind) => kind.names.source.replace(/^\^\(|\)\$$/g, "").split("|").map((name) => [name, kind] as const)),
+);
