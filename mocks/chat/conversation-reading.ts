@@ -3,6 +3,7 @@
  * "pancakes"), the people, days, colours and numbers it names.
  */
 import { FIRST_NAMES } from "../data/users.ts";
+import { capitalized } from "./reply.ts";
 import { extractTopic } from "./topic.ts";
 
 /** Days and months: the words of a date, not of a name or a place. */
@@ -177,8 +178,3 @@ export function titleOf(subject: string): string {
 
 /** Words that end a noun phrase after its article ("the weather in Paris" → "weather"). */
 const STOP_AFTER_ARTICLE = /^(in|on|at|for|of|to|with|and|or|is|are|was|were|be|has|have|from|by|that|which|who|as|into|about)$/i;
-
-/** `text` with its first letter a capital. */
-export function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -13,9 +13,9 @@
 import { hashSeed, seededRandom, type Random } from "../data/random.ts";
 import { emailOf, personName } from "../data/users.ts";
 import type { DocumentCheck } from "./caller-schema.ts";
-import { capitalized, ConversationReading, titleOf } from "./conversation-reading.ts";
+import { ConversationReading, titleOf } from "./conversation-reading.ts";
 import { kindOf, NUMBER_KIND_BY_NAME, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
-import { jokeAbout } from "./reply.ts";
+import { capitalized, jokeAbout } from "./reply.ts";
 import { sentimentOf } from "./sentiment.ts";
 
 

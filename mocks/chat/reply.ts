@@ -110,7 +110,10 @@ const IN_LANGUAGE_NAMED = /\bin\s+(?:english|french|spanish|german|italian|portu
 const CONDITION = /\b(?:if|when|unless|once|because)\b/i;
 
 const wordsIn = (text: string): number => text.split(/\s+/).length;
-const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** `text` with its first letter a capital. */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /** "Count to 10", "count from 3 to 7": the streaming demos' prompt. */
 const COUNT = /^\s*(?:please\s+)?count\s+(?:from\s+(\d{1,4})\s+)?to\s+(\d{1,4})\b[^\n?]*$/i;

@@ -4,6 +4,7 @@
  * text shows. These are the demos of summarising and classifying features; their answer should
  * be about the given text, not about the words "summarize" and "sentiment".
  */
+import { capitalized } from "./reply.ts";
 import { sentimentOf } from "./sentiment.ts";
 
 /** "Summarize this: <text>", "TL;DR: <text>", "Summarise the following text.\n<text>" */
@@ -22,7 +23,7 @@ export function textTaskReply(prompt: string): string | undefined {
   const sentiment = SENTIMENT.exec(prompt);
   if (sentiment) {
     const found = sentimentOf(sentiment[1]!);
-    return `${found.charAt(0).toUpperCase()}${found.slice(1)}.`;
+    return `${capitalized(found)}.`;
   }
   const summarize = SUMMARIZE.exec(prompt);
   if (summarize) return summaryOf(summarize[1]!);

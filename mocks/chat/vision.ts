@@ -5,6 +5,7 @@
  * so a vision UI shows a description, not prose about the word "image".
  */
 import type { Random } from "../data/random.ts";
+import { capitalized } from "./reply.ts";
 
 /** Words of file names that say nothing about what is in the picture. */
 const NOISE = new Set(
@@ -64,8 +65,4 @@ export function imageReply(prompt: string, url: string, random: Random): string 
   const scene = subject ? `${subject} ${random.pick(SETTINGS)}` : random.pick(SCENES);
   if (/\b(caption|title|alt[- ]?text)\b/i.test(prompt)) return capitalized(scene.replace(/,.*$/, "")) + ".";
   return `The image shows ${scene}. ${random.pick(CLOSINGS)}`;
-}
-
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
