@@ -4,7 +4,7 @@
  * status 2, no stack trace; and every command explains itself with --help.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const BIN = fileURLToPath(new URL("../bin/ai-gateway-kit.mjs", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "first-hour-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface Run {
   code: number;

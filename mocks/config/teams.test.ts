@@ -1,12 +1,14 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { KEYS } from "../testing/keys.ts";
 import { loadTeams } from "./teams.ts";
 
 function keysFile(content: unknown): string {
-  const file = join(mkdtempSync(join(tmpdir(), "mock-keys-")), "keys.json");
+  const dir = mkdtempSync(join(tmpdir(), "mock-keys-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const file = join(dir, "keys.json");
   writeFileSync(file, JSON.stringify(content));
   return file;
 }

@@ -3,11 +3,11 @@
  * (A bad file's exit status 2 is in scenario.test.ts; this file has no MSW interceptor, so its
  * requests reach the child process.)
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { startChild, waitForHttp } from "../support/child.ts";
 import { freePort } from "../support/free-port.ts";
 
@@ -17,6 +17,7 @@ const chat = () => ({ model: "gpt-4o-mini", messages: [{ role: "user", content: 
 describe("MOCK_SCENARIO_FILE", () => {
   it("makes a good file's scenario the default of every session of the mock the CLI starts", async () => {
     const dir = mkdtempSync(join(tmpdir(), "weather-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, "storm.json");
     const scenario = { seed: 9, phases: [{ errors: [{ operation: "createChatCompletion", status: 503, rate: 1 }] }] };
     writeFileSync(file, JSON.stringify(scenario));

@@ -4,12 +4,12 @@
  * manual clock, so time moves only when a test moves it.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { gatewayMock, type Scenario } from "../../mocks/testing/index.ts";
 import { PRESETS } from "../../mocks/weather/presets.ts";
 
@@ -337,6 +337,7 @@ describe("a scenario given as an option", () => {
 describe("MOCK_SCENARIO_FILE", () => {
   it("refuses a bad file at start with exit status 2, naming the file and the JSON path", async () => {
     const dir = mkdtempSync(join(tmpdir(), "weather-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, "bad.json");
     writeFileSync(file, JSON.stringify({ phases: [{ errors: [{ status: 418, rate: 0.5 }] }] }));
     const bin = fileURLToPath(new URL("../../bin/ai-gateway-kit.mjs", import.meta.url));
