@@ -3,6 +3,7 @@
  * "pancakes"), the people, days, colours and numbers it names.
  */
 import { FIRST_NAMES } from "../data/users.ts";
+import { sumsIn, type Sum } from "./arithmetic.ts";
 import { capitalized } from "./reply.ts";
 import { extractTopic } from "./topic.ts";
 
@@ -32,6 +33,7 @@ export class ConversationReading {
   #lower: string | undefined;
   #numbers: number[] | undefined;
   #color: string | null | undefined;
+  #sums: Sum[] | undefined;
 
   /** `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`). */
   constructor(
@@ -86,6 +88,11 @@ export class ConversationReading {
   /** The numbers the user wrote, in order (at most 32, from the first 600 characters). */
   get numbers(): readonly number[] {
     return (this.#numbers ??= [...this.text.slice(0, 600).matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?!\w)(?!\.\d)/g)].slice(0, 32).map((match) => Number(match[0])));
+  }
+
+  /** The sums the prompt writes ("3 * 12"), in order. */
+  get sums(): readonly Sum[] {
+    return (this.#sums ??= sumsIn(this.text));
   }
 
   /** Whether the prompt has `phrase` (lowercase letters, digits and spaces) as whole words: "mark it urgent" has "urgent". */

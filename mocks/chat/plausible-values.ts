@@ -33,6 +33,10 @@ export interface Conversation {
   wordsTaken?: number;
   /** The conversation read once for every document of the answer; made from `prompt` and `words` when absent. */
   reading?: ConversationReading;
+  /** The numbers the document's number fields take instead of the prompt's (a sum's, for the tool doing it). */
+  numbers?: readonly number[];
+  /** What an `expression` field takes: the sum a calculator is called for. */
+  expression?: string;
 }
 
 /** The rewritten document, and how far into the user's words it took. */
@@ -111,6 +115,9 @@ class Reading {
     wordsTaken: number,
     /** The document's name (a `json_schema`'s or a tool's), the owner of its top-level properties. */
     readonly documentName: string,
+    private readonly ownNumbers?: readonly number[],
+    /** The sum a calculator's `expression` takes, else the prompt's first. */
+    private readonly ownExpression?: string,
   ) {
     this.random = seededRandom(hashSeed(seed, "plausible"));
     this.sentenceStart = hashSeed(seed, "sentences") % SENTENCES.length;
@@ -149,7 +156,10 @@ class Reading {
     return this.conversation.color;
   }
   get numbers(): readonly number[] {
-    return this.conversation.numbers;
+    return this.ownNumbers ?? this.conversation.numbers;
+  }
+  get expression(): string | undefined {
+    return this.ownExpression ?? this.conversation.sums[0]?.text;
   }
 }
 
@@ -205,7 +215,7 @@ function plannedKind(key: string, owner: string): Kind | undefined {
  * // { value: { title: "Pancakes", steps: ["Gather everything you need for pancakes.", …] }, words: [], wordsTaken: 0 }
  */
 export function plausibleDocument(document: unknown, rewritePlan: RewritePlan, seed: number, conversation: Conversation, validate: DocumentCheck, text?: string): Plausible {
-  const reading = new Reading(conversation.reading ?? new ConversationReading(conversation.prompt, conversation.words), seed, conversation.wordsTaken ?? 0, conversation.name ?? "");
+  const reading = new Reading(conversation.reading ?? new ConversationReading(conversation.prompt, conversation.words), seed, conversation.wordsTaken ?? 0, conversation.name ?? "", conversation.numbers, conversation.expression);
   const result = (value: unknown): Plausible => ({ value, words: reading.words, wordsTaken: Math.min(reading.wordsTaken, reading.words.length) });
   if (rewritePlan.steps.length === 0 || document === null || typeof document !== "object") return result(document);
   const copy = (text !== undefined ? JSON.parse(text) : structuredClone(document)) as Json | unknown[];
@@ -418,6 +428,8 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
       return pickFrom(STATUSES, index, random);
     case "query":
       return reading.prompt || subject;
+    case "expression":
+      return reading.expression;
     case "step":
       return fillSubject(STEPS[Math.min(index, STEPS.length - 1)]!, subject);
     case "sentence":

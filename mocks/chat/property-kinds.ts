@@ -9,7 +9,7 @@ import type { Random } from "../data/random.ts";
 export type Kind =
   | "person" | "first-name" | "last-name" | "username" | "email" | "phone" | "url" | "city" | "country" | "place" | "address"
   | "company" | "color" | "language" | "currency" | "date" | "time" | "datetime" | "title" | "tag" | "category" | "status"
-  | "query" | "sentence" | "step" | "setup" | "punchline" | "quantity" | "id" | "other";
+  | "query" | "expression" | "sentence" | "step" | "setup" | "punchline" | "quantity" | "id" | "other";
 
 /** Property names (their last word, singular) and the kind each names. */
 export const HEADS: ReadonlyMap<string, Kind> = new Map(
@@ -36,6 +36,7 @@ export const HEADS: ReadonlyMap<string, Kind> = new Map(
       ["category", "category genre kind type cuisine department industry"],
       ["status", "status state stage"],
       ["query", "query q search term prompt input question"],
+      ["expression", "expression formula equation calculation"],
       ["id", "id uuid guid key code sku slug hash token ref reference"],
       ["setup", "setup joke"],
       ["punchline", "punchline"],

@@ -149,6 +149,10 @@ export interface DocumentHints {
   wordsTaken?: number;
   /** The conversation read once for every document of the answer (made from `prompt` and `words` when absent). */
   reading?: ConversationReading;
+  /** The numbers this document's number fields take, in order, instead of all the prompt's (a sum's, for the tool doing it). */
+  numbers?: readonly number[];
+  /** The expression an `expression` field takes ("3 * 12"), for a calculator's call. */
+  expression?: string;
 }
 
 /**
@@ -198,7 +202,7 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
     "first",
   );
   if ("problem" in generated) return generated;
-  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken, reading: hints.reading };
+  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken, reading: hints.reading, numbers: hints.numbers, expression: hints.expression };
   const { value, words, wordsTaken } = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken };
 }

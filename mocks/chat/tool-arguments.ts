@@ -7,7 +7,9 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import { hashSeed, seededRandom } from "../data/random.ts";
 import type { Memo } from "../state/memo.ts";
+import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { generateDocument, type DocumentHints } from "./schema-documents.ts";
+import { nameWords } from "./tools.ts";
 
 type Schemas = components["schemas"];
 type Tool = Schemas["ChatTool"];
@@ -43,12 +45,13 @@ export async function toolCalls(
 ): Promise<ToolCall[]> {
   const calls: ToolCall[] = [];
   let wordsTaken = 0;
-  /** Calls `tool`; true when it took a word the user wrote and the message lists another after it. */
-  const call = async (tool: Tool, repeat: number): Promise<boolean> => {
+  /** Calls `tool` (for `sum`, with its numbers); true when it took a word the user wrote and the message lists another after it. */
+  const call = async (tool: Tool, repeat: number, sum?: Sum): Promise<boolean> => {
     const { name } = tool.function;
     const schema = (tool.function.parameters ?? NO_PARAMETERS) as Record<string, unknown>;
     const documentSeed = repeat === 0 ? hashSeed(seed, name) : hashSeed(seed, name, repeat);
-    const generated = await generateDocument(schema, documentSeed, memo, { ...conversation, name, wordsTaken });
+    const hints: DocumentHints = sum ? { ...conversation, name, wordsTaken, numbers: sum.operands, expression: sum.text } : { ...conversation, name, wordsTaken };
+    const generated = await generateDocument(schema, documentSeed, memo, hints);
     if ("problem" in generated) {
       throw new MockError("invalid_request", `tools[${allTools.indexOf(tool)}].function.parameters (${name}): ${generated.message}.`, { param: "tools" });
     }
@@ -60,7 +63,19 @@ export async function toolCalls(
   };
   // Each tool takes the next of the things the user named: "weather in Rome and the time in Tokyo".
   let more = false;
-  for (const tool of tools) more = await call(tool, 0);
+  const sums = conversation.reading?.sums ?? sumsIn(conversation.prompt ?? "");
+  for (const tool of tools) {
+    // A tool named for an operation does each sum of it the user wrote, with that sum's numbers:
+    // "What is 3 * 12? Also, what is 11 + 49?" → multiply(3, 12), add(11, 49).
+    const operation = sums.length > 0 ? operationOfTool(nameWords(tool.function.name)) : undefined;
+    const own = operation === undefined ? [] : sumsFor(operation, sums).slice(0, parallel ? MAX_REPEATED_CALLS : 1);
+    if (own.length === 0) {
+      more = await call(tool, 0);
+      continue;
+    }
+    for (const [repeat, sum] of own.entries()) await call(tool, repeat, sum);
+    more = false;
+  }
   // One tool, and the user lists more of what it took: one call for each, as models call in
   // parallel ("weather in Paris and Tokyo" → get_weather twice).
   while (parallel && tools.length === 1 && more && calls.length < MAX_REPEATED_CALLS) more = await call(tools[0]!, calls.length);

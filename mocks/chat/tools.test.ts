@@ -47,6 +47,40 @@ describe("tool calls", () => {
     expect(result.body.usage.completion_tokens).toBe(countTokens("get_weather") + countTokens(call.function.arguments));
   });
 
+  it("calls tools named for an operation with the numbers of each sum the user wrote (LangChain's multiply and add)", async () => {
+    const numbers = { type: "object", properties: { a: { type: "number" }, b: { type: "number" } }, required: ["a", "b"] };
+    const multiply = { type: "function", function: { name: "multiply", description: "Multiply two numbers", parameters: numbers } };
+    const add = { type: "function", function: { name: "add", description: "Add two numbers", parameters: numbers } };
+    const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: "What is 3 * 12? Also, what is 11 + 49?" }], tools: [multiply, add] };
+    const result = await testMock().call("POST", PATH, { body });
+    const calls = result.body.choices[0].message.tool_calls.map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]);
+    expect(calls).toEqual([
+      ["multiply", { a: 3, b: 12 }],
+      ["add", { a: 11, b: 49 }],
+    ]);
+    const twice = await testMock().call("POST", PATH, { body: { ...body, messages: [{ role: "user", content: "What are 2 * 3 and 4 * 5?" }] } });
+    expect(twice.body.choices[0].message.tool_calls.map((call: any) => JSON.parse(call.function.arguments))).toEqual([
+      { a: 2, b: 3 },
+      { a: 4, b: 5 },
+    ]);
+  });
+
+  it("gives a calculator the expression the user wrote", async () => {
+    const calculator = {
+      type: "function",
+      function: { name: "calculator", parameters: { type: "object", properties: { expression: { type: "string" } }, required: ["expression"] } },
+    };
+    const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: "What's 17 * 23?" }], tools: [calculator] };
+    const result = await testMock().call("POST", PATH, { body });
+    expect(JSON.parse(result.body.choices[0].message.tool_calls[0].function.arguments)).toEqual({ expression: "17 * 23" });
+  });
+
+  it("does not take the pronoun I for a place: one call for one city", async () => {
+    const body = ask("What's the weather in Paris, and should I bring an umbrella?", { tools: [weather] });
+    const calls = (await testMock().call("POST", PATH, { body })).body.choices[0].message.tool_calls;
+    expect(calls.map((call: any) => JSON.parse(call.function.arguments).city)).toEqual(["Paris"]);
+  });
+
   it("uses a name the user mentioned for a free-text argument", async () => {
     const result = await testMock().call("POST", PATH, { body: ask("What's the weather in Paris?") });
     expect(JSON.parse(result.body.choices[0].message.tool_calls[0].function.arguments).city).toBe("Paris");

@@ -10,7 +10,8 @@
  *   none, or when the conversation ends in tool results (the loop is done: answer in prose).
  * - A message names a tool when it contains the tool's name (as written, or with `_`, `-` and
  *   camelCase read as spaces) or a word of five or more letters from the name or the description
- *   that is not a common word ("weather" names `get_weather`).
+ *   that is not a common word ("weather" names `get_weather`), or, for a tool named for an
+ *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12").
  * - `parallel_tool_calls: false` → at most one call (the first named tool).
  *
  * Request problems the schema cannot express (a named function not in `tools`, `tool_choice`
@@ -18,6 +19,7 @@
  */
 import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
+import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -50,7 +52,7 @@ function textOf(message: RequestMessage): string {
 }
 
 /** A name's words: `get_weather`, `get-weather`, `getWeather` → ["get", "weather"]. */
-function nameWords(name: string): string[] {
+export function nameWords(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
@@ -62,12 +64,14 @@ function nameWords(name: string): string[] {
 export interface ReadMessage {
   lower: string;
   words: ReadonlySet<string>;
+  /** The sums it writes ("3 * 12"), for tools named for an operation. */
+  sums: readonly Sum[];
 }
 
 /** Reads a message once for every tool it is matched against. */
 export function readMessage(message: string): ReadMessage {
   const lower = message.toLowerCase();
-  return { lower, words: new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []) };
+  return { lower, words: new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []), sums: sumsIn(message) };
 }
 
 /** Whether `message` names `tool`, by the rule above. */
@@ -76,6 +80,8 @@ export function namesTool(message: ReadMessage, tool: Tool): boolean {
   const { lower, words } = message;
   const parts = nameWords(name);
   if (lower.includes(name.toLowerCase()) || lower.includes(parts.join(" "))) return true;
+  const operation = message.sums.length > 0 ? operationOfTool(parts) : undefined;
+  if (operation !== undefined && sumsFor(operation, message.sums).length > 0) return true;
   const isNaming = (word: string) => word.length >= 5 && !COMMON.has(word) && words.has(word);
   return parts.some(isNaming) || ((tool.function.description ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(isNaming);
 }
@@ -172,7 +178,8 @@ export function mentionedWords(messages: readonly RequestMessage[]): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(/"([^"\n]{1,64})"|'([^'\n]{1,64})'|(?<=[^.!?\s]\s+)(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)*)/gu)) {
     const word = match[1] ?? match[2] ?? match[3];
-    if (word && !found.includes(word)) found.push(word);
+    // "should I bring an umbrella": the pronoun is not a name.
+    if (word && word !== "I" && !found.includes(word)) found.push(word);
   }
   return found.slice(0, 8);
 }
