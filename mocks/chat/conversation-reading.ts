@@ -4,6 +4,7 @@
  */
 import { FIRST_NAMES } from "../data/users.ts";
 import { sumsIn, type Sum } from "./arithmetic.ts";
+import { askedCounts, type AskedCounts } from "./list-counts.ts";
 import { capitalized } from "./reply.ts";
 import { extractTopic } from "./topic.ts";
 
@@ -34,6 +35,7 @@ export class ConversationReading {
   #numbers: number[] | undefined;
   #color: string | null | undefined;
   #sums: Sum[] | undefined;
+  #counts: AskedCounts | undefined;
 
   /** `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`). */
   constructor(
@@ -88,6 +90,11 @@ export class ConversationReading {
   /** The numbers the user wrote, in order (at most 32, from the first 600 characters). */
   get numbers(): readonly number[] {
     return (this.#numbers ??= [...this.text.slice(0, 600).matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?!\w)(?!\.\d)/g)].slice(0, 32).map((match) => Number(match[0])));
+  }
+
+  /** How many things the prompt asks for ("3 notifications", "List three fruits"): the lengths of a document's lists. */
+  get counts(): AskedCounts {
+    return (this.#counts ??= askedCounts(this.text));
   }
 
   /** The sums the prompt writes ("3 * 12"), in order. */
@@ -153,6 +160,8 @@ function subjectOf(prompt: string, people: readonly string[]): string {
 }
 
 const ARTICLES = new Set(["a", "an", "the", "this", "that"]);
+/** Words that start a clause about a phrase rather than continue it. */
+const CLAUSE_STARTS = new Set(["that", "which", "who", "whose", "with", "without", "using", "so", "because", "but", "while", "within", "under"]);
 const ABOUT_WORDS = new Set(["about", "for", "on", "regarding"]);
 const OWNERS = new Set(["the", "a", "an", "my", "our", "your", "some"]);
 
@@ -169,6 +178,9 @@ function phraseAbout(tokens: readonly string[]): string | undefined {
     const token = tokens[i]!;
     if (!/^[\p{L}\p{N}]/u.test(token)) return undefined; // a mark inside the phrase: it does not end the text
     if (!ABOUT_WORDS.has(token.toLowerCase())) continue;
+    // "pancakes that take 30 minutes": the phrase ends where a clause about it starts.
+    const clause = tokens.findIndex((word, at) => at > i + 1 && at < end && CLAUSE_STARTS.has(word.toLowerCase()));
+    if (clause > 0) end = clause;
     const phrase = tokens.slice(i + 1, end).join(" ");
     const owner = tokens[i + 1]!.toLowerCase();
     // "about the sea": the phrase keeps its article; it must hold a word besides it.

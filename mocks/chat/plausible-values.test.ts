@@ -31,14 +31,50 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     const schema = {
       type: "object",
       properties: {
-        recipe: {
+        report: {
           type: "object",
-          properties: { name: { type: "string" }, ingredients: { type: "array", items: { type: "object", properties: { name: { type: "string" } } } } },
+          properties: { name: { type: "string" }, sections: { type: "array", items: { type: "object", properties: { name: { type: "string" } } } } },
         },
       },
     };
-    const out = rewrite(schema, { recipe: { name: "x", ingredients: [{ name: "a" }, { name: "b" }] } }, "Generate a lasagna recipe.");
-    expect(out).toEqual({ recipe: { name: "Lasagna recipe", ingredients: [{ name: "Ingredient 1" }, { name: "Ingredient 2" }] } });
+    const out = rewrite(schema, { report: { name: "x", sections: [{ name: "a" }, { name: "b" }] } }, "Generate a sales report.");
+    expect(out).toEqual({ report: { name: "Sales report", sections: [{ name: "Section 1" }, { name: "Section 2" }] } });
+  });
+
+  it("names the things of a list of a known kind as a model would: fruits, a recipe's ingredients", () => {
+    const fruits = rewrite({ type: "object", properties: { fruits: { type: "array", items: { type: "string" } } } }, { fruits: ["x", "y", "z"] }, "List three fruits");
+    expect((fruits as { fruits: string[] }).fruits.every((fruit) => ["Apple", "Banana", "Mango", "Strawberry", "Orange", "Pineapple", "Blueberry", "Kiwi"].includes(fruit))).toBe(true);
+    expect(new Set((fruits as { fruits: string[] }).fruits).size).toBe(3);
+    const recipe = { type: "object", properties: { ingredients: { type: "array", items: { type: "object", properties: { name: { type: "string" } } } } } };
+    const out = rewrite(recipe, { ingredients: [{ name: "a" }, { name: "b" }] }, "Generate a lasagna recipe.") as { ingredients: { name: string }[] };
+    expect(out.ingredients.map((ingredient) => ingredient.name).every((name) => ["Flour", "Eggs", "Milk", "Butter", "Sugar", "Salt", "Olive oil", "Garlic"].includes(name))).toBe(true);
+  });
+
+  it("picks what a description gives as examples, and a person's name where the description says so", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        heroes: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { name: { type: "string", description: "Name of a fictional person." }, class: { type: "string", description: "Character class, e.g. warrior, mage, or thief." } },
+          },
+        },
+      },
+    };
+    const out = rewrite(schema, { heroes: [{ name: "a", class: "b" }, { name: "c", class: "d" }] }, "Generate heroes for a game.") as { heroes: { name: string; class: string }[] };
+    expect(out.heroes.map((hero) => hero.class).every((heroClass) => ["warrior", "mage", "thief"].includes(heroClass))).toBe(true);
+    expect(out.heroes[0]!.class).not.toBe(out.heroes[1]!.class);
+    expect(out.heroes.every((hero) => /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(hero.name))).toBe(true);
+  });
+
+  it("names the things of the AI SDK's array output after what the prompt counts", () => {
+    const schema = { type: "object", properties: { elements: { type: "array", items: { type: "object", properties: { name: { type: "string" } } } } } };
+    const products = rewrite(schema, { elements: [{ name: "a" }, { name: "b" }] }, "Generate 2 product ideas.") as { elements: { name: string }[] };
+    expect(products.elements.map((element) => element.name)).toEqual(["Product 1", "Product 2"]);
+    const heroes = rewrite(schema, { elements: [{ name: "a" }, { name: "b" }] }, "Generate 2 hero descriptions.") as { elements: { name: string }[] };
+    expect(heroes.elements.every((hero) => /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(hero.name))).toBe(true);
   });
 
   it("names the people and the day the user named, and titles an event after its noun phrase", () => {

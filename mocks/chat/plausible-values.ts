@@ -14,7 +14,8 @@ import { hashSeed, seededRandom, type Random } from "../data/random.ts";
 import { emailOf, personName } from "../data/users.ts";
 import type { DocumentCheck } from "./caller-schema.ts";
 import { ConversationReading, titleOf } from "./conversation-reading.ts";
-import { kindOf, NUMBER_KIND_BY_NAME, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
+import { CATEGORIES, examplesIn } from "./categories.ts";
+import { kindOf, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
 import { sentimentOf } from "./sentiment.ts";
 
@@ -106,6 +107,8 @@ class Reading {
   /** Where this document starts in SENTENCES, and how many it has used: no sentence twice in a row. */
   readonly sentenceStart: number;
   sentencesUsed = 0;
+  /** Where this document starts in a field's examples: a list's items take the next ones. */
+  readonly exampleStart: number;
   /** A joke about the prompt's subject, for a `setup` and a `punchline` that belong together. */
   joke: { setup: string; punchline: string } | undefined;
 
@@ -121,6 +124,7 @@ class Reading {
   ) {
     this.random = seededRandom(hashSeed(seed, "plausible"));
     this.sentenceStart = hashSeed(seed, "sentences") % SENTENCES.length;
+    this.exampleStart = hashSeed(seed, "examples") % 97;
     this.wordsTaken = wordsTaken;
   }
 
@@ -175,6 +179,8 @@ type Step =
   | { act: "text"; path: Path; kind: Kind | undefined; key: string; index: number; node: Json; listName: string | undefined }
   | { act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json }
   | { act: "enum"; path: Path; values: readonly string[] }
+  | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json }
+  | { act: "counted"; path: Path; key: string; index: number; node: Json }
   | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json };
 
 /**
@@ -279,7 +285,34 @@ function plan(
     if (node.format !== undefined || node.pattern !== undefined || node.contentEncoding !== undefined) return;
     const last = path[path.length - 1];
     const index = typeof last === "number" ? last : (item ?? 0);
-    const kind = plannedKind(key, owner);
+    // The examples a description gives are what a model picks from: "Character class, e.g. warrior, mage, or thief".
+    const examples = examplesIn(node.description);
+    if (examples) {
+      steps.push({ act: "example", path: [...path], values: examples, index, node });
+      return;
+    }
+    const ownerNoun = singular(wordsOf(owner).pop() ?? "");
+    // The name of a list's thing when the list is named for no kind of thing (the AI SDK's array
+    // output holds `elements`): the thing the prompt counts names it ("3 hero descriptions").
+    if (item !== undefined && GENERIC_OWNERS.has(ownerNoun) && singular(wordsOf(key).pop() ?? "") === "name") {
+      steps.push({ act: "counted", path: [...path], key, index: item, node });
+      return;
+    }
+    // A list of things of a known kind: "fruits" → "Apple", "Banana"; the names of a list's
+    // things of a known kind: `ingredients[].name` → "Flour", "Eggs".
+    const members =
+      typeof last === "number"
+        ? (CATEGORIES.get(wordsOf(key).map(singular).join(" ")) ?? CATEGORIES.get(singular(wordsOf(key).pop() ?? "")))
+        : item !== undefined && plannedKind(key, owner) === "title"
+          ? CATEGORIES.get(ownerNoun)
+          : undefined;
+    if (members) {
+      steps.push({ act: "example", path: [...path], values: members, index, node });
+      return;
+    }
+    let kind = plannedKind(key, owner);
+    // "name: Name of a fictional person."
+    if (kind === "title" && PERSON_DESCRIPTION.test(typeof node.description === "string" ? node.description.slice(0, 200) : "")) kind = "person";
     // A property of unknown meaning takes a word the user wrote only at the top of the document,
     // where a tool's arguments are (`symbol: "AAPL"`); deeper it keeps the faker's value.
     if (kind === "id" || (kind === "other" && depth > 1)) return;
@@ -287,9 +320,14 @@ function plan(
     const listName = kind === "title" && item !== undefined ? capitalized(singular(wordsOf(owner).pop() ?? "item")) : undefined;
     steps.push({ act: "text", path: [...path], kind, key, index: listName ? item! : index, node, listName });
   } else if (typeof value === "number") {
-    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(singular(wordsOf(key).pop() ?? "")), node });
+    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node });
   }
 }
+
+/** Names of lists that say nothing of what they hold. */
+const GENERIC_OWNERS: ReadonlySet<string> = new Set(["element", "item", "result", "entry", "record", "row", "object", "output", "data", "value", "list"]);
+/** A description saying that a `name` is a person's. */
+const PERSON_DESCRIPTION = /\b(?:person|people|user|author|character|customer|employee|human|individual|contact|someone)(?:'s)?\b/i;
 
 /** The value at `path` in `root`, with the object or list holding it. */
 function locate(root: Json | unknown[], path: Path): { holder: Record<string | number, unknown>; slot: string | number; value: unknown } | undefined {
@@ -316,9 +354,19 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   const { holder, slot, value } = found;
   let next: unknown;
   if (step.act === "enum") next = chooseEnum(step.values, reading);
+  else if (step.act === "example") next = fitLength(step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
+  else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
   else if (step.act === "number") next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
   else next = fitLength(step.listName ? `${step.listName} ${step.index + 1}` : textFor(step.kind ?? reading.topLevelKind(step.key), step.index, reading), step.node);
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
+}
+
+/** The name of the `index`-th thing of a generic list: a person's when the prompt counts people ("3 heroes"), else "Hero 1". */
+function countedName(key: string, index: number, reading: Reading): string | undefined {
+  const noun = reading.conversation.counts.noun;
+  const kind = kindOf(key, noun ?? "");
+  if (kind === "title") return `${capitalized(noun ?? "item")} ${index + 1}`;
+  return textFor(kind, index, reading);
 }
 
 function rewrite(holder: Json | unknown[], slot: string | number, next: unknown): Rewrite {

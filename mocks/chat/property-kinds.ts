@@ -15,7 +15,7 @@ export type Kind =
 export const HEADS: ReadonlyMap<string, Kind> = new Map(
   (
     [
-      ["person", "author person participant attendee member assignee owner customer contact speaker guest friend recipient sender employee student teacher character manager host organizer reviewer people"],
+      ["person", "author person participant attendee member assignee owner customer contact speaker guest friend recipient sender employee student teacher character manager host organizer reviewer people hero heroine villain player patient client candidate applicant child kid"],
       ["username", "username handle login nickname"],
       ["email", "email mail"],
       ["phone", "phone mobile telephone tel fax"],
@@ -105,13 +105,21 @@ export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, num
   { names: /^(score|confidence|probability|likelihood|certainty|similarity|relevance)$/, span: [0, 1], draw: (random) => random.int(55, 98) / 100 },
   { names: /^(percent|percentage|pct)$/, span: [0, 100], draw: (random) => random.int(5, 95) },
   { names: /^(price|cost|amount|total|subtotal|fee|salary|budget|balance|revenue)$/, span: [0, 1e9], draw: (random) => random.int(4, 199) + 0.99 },
-  { names: /^(count|quantity|qty|number|num|servings|items|size|minutes|duration)$/, span: [0, 1e6], draw: (random) => random.int(1, 12) },
+  { names: /^(count|quantity|qty|number|num|serving|item|size|minute|hour|duration)$/, span: [0, 1e6], draw: (random) => random.int(1, 12) },
   { names: /^(lat|latitude)$/, span: [-90, 90], draw: (random) => random.int(-600_000, 600_000) / 10_000 },
   { names: /^(lon|lng|longitude)$/, span: [-180, 180], draw: (random) => random.int(-1_500_000, 1_500_000) / 10_000 },
   { names: /^(temperature|temp)$/, span: [-90, 60], draw: (random) => random.int(80, 300) / 10 },
 ];
 
 export type NumberKind = (typeof NUMBER_KINDS)[number];
+
+/** The word of a number's name that says what it counts: `minutesAgo` → "minute", `daysLeft` → "day". */
+export function numberHead(key: string): string {
+  const words = wordsOf(key);
+  let head = words.pop() ?? "";
+  if ((head === "ago" || head === "left" || head === "remaining" || head === "elapsed") && words.length > 0) head = words.pop()!;
+  return singular(head);
+}
 
 /** NUMBER_KINDS by each name they list. */
 export const NUMBER_KIND_BY_NAME: ReadonlyMap<string, NumberKind> = new Map(

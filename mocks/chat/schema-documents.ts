@@ -18,7 +18,8 @@ import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
 import { hashSeed } from "../data/random.ts";
 import { toBase36 } from "../data/base36.ts";
-import type { ConversationReading } from "./conversation-reading.ts";
+import { ConversationReading } from "./conversation-reading.ts";
+import { listLengths, listSites, withListLengths, type ListSite } from "./list-counts.ts";
 import { planRewrites, plausibleDocument, type RewritePlan } from "./plausible-values.ts";
 
 type Json = Record<string, unknown>;
@@ -109,6 +110,8 @@ interface Checked {
   schema: Json;
   validate: DocumentCheck | undefined;
   problem: SchemaProblem | undefined;
+  /** The lists a prompt's counts may shape (list-counts.ts). */
+  lists: readonly ListSite[];
 }
 
 /** The schema checked and compiled once per schema text (kept in the memo). */
@@ -117,14 +120,14 @@ function checked(schema: Json, text: string, memo: Memo): Checked {
     `schema|${text}`,
     (): Checked => {
       const id = toBase36(hashSeed(text));
-      if (text.length > MAX_SCHEMA_CHARS) return { id, schema, validate: undefined, problem: { problem: "too-large", message: `the schema is longer than ${MAX_SCHEMA_CHARS} characters` } };
+      if (text.length > MAX_SCHEMA_CHARS) return { id, schema, validate: undefined, problem: { problem: "too-large", message: `the schema is longer than ${MAX_SCHEMA_CHARS} characters` }, lists: [] };
       const large = tooLarge(schema) ?? (minimumSize(schema) > MAX_DOCUMENT_CHARS ? `its smallest document is longer than ${MAX_DOCUMENT_CHARS} characters` : null);
-      if (large) return { id, schema, validate: undefined, problem: { problem: "too-large", message: large } };
+      if (large) return { id, schema, validate: undefined, problem: { problem: "too-large", message: large }, lists: [] };
       const target = normalized(schema);
       try {
-        return { id, schema: target, validate: compileCallerSchema(target), problem: undefined };
+        return { id, schema: target, validate: compileCallerSchema(target), problem: undefined, lists: listSites(target) };
       } catch (error) {
-        return { id, schema, validate: undefined, problem: { problem: "invalid", message: `it is not a valid JSON Schema: ${(error as Error).message}` } };
+        return { id, schema, validate: undefined, problem: { problem: "invalid", message: `it is not a valid JSON Schema: ${(error as Error).message}` }, lists: [] };
       }
     },
     () => text.length * 4 + 4096,
@@ -162,47 +165,64 @@ export interface DocumentHints {
  */
 export async function generateDocument(schema: Json, seed: number, memo: Memo, hints: DocumentHints = {}): Promise<Written> {
   const text = JSON.stringify(schema);
-  const { id, schema: target, validate, problem } = checked(schema, text, memo);
+  const { id, schema: target, validate, problem, lists } = checked(schema, text, memo);
   if (problem || !validate) return problem!;
   const jsf = await (faker ??= import("json-schema-faker"));
   const variant = (seed >>> 0) % VARIANTS;
+  // The lengths the prompt asks of the lists ("3 notifications"): a document per variant and lengths.
+  const reading = lists.length === 0 ? hints.reading : (hints.reading ?? new ConversationReading(hints.prompt ?? "", hints.words ?? []));
+  const lengths = reading ? listLengths(lists, reading.counts) : [];
+  const shape = lengths.map((length) => length.join(".")).join(",");
   const generated = memo.get(
-    `document|${id}|${variant}`,
+    shape ? `document|${id}|${variant}|${shape}` : `document|${id}|${variant}`,
     (): Generated => {
-      const depth = nesting(target);
-      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-        let value: unknown;
-        try {
-          // The faker stops filling at its maxDepth (a required array left empty below it breaks
-          // a minItems), so it may go as deep as the schema's text; half the attempts ask for the
-          // smallest document (required properties only, one default item), which a deep schema
-          // needs to stay small.
-          const small = attempt % 2 === 1;
-          value = jsf.generateSync(target as never, {
-            seed: hashSeed(variant, attempt),
-            maxDepth: Math.max(6, depth + 2),
-            maxDefaultItems: small ? 1 : 3,
-            optionalsProbability: small ? 0 : 0.6,
-            refDepthMax: 3,
-            failOnInvalidTypes: false,
-          });
-        } catch {
-          continue;
-        }
-        if (!validate(value)) continue;
-        const text = JSON.stringify(value);
-        if (text === undefined) continue;
-        if (text.length > MAX_DOCUMENT_CHARS) return { problem: "too-large", message: `its documents are longer than ${MAX_DOCUMENT_CHARS} characters` };
-        return { text, value, plan: planRewrites(value, target) };
-      }
-      return { problem: "unsatisfiable", message: "no value satisfies it (its constraints contradict each other), so the mock cannot generate one" };
+      if (lengths.length === 0) return fill(jsf, target, target, variant, validate);
+      // Lists whose lengths their items cannot reach (uniqueItems of a short enum), or too long
+      // a document at those lengths, keep the faker's lengths.
+      const shaped = fill(jsf, withListLengths(target, lists, lengths), target, variant, validate);
+      return "problem" in shaped ? fill(jsf, target, target, variant, validate) : shaped;
     },
     (generated) => ("text" in generated ? generated.text.length * 4 + generated.plan.steps.length * 160 : 256) + 256,
     // Kept at once: a schema has only VARIANTS documents, so each is asked for again.
     "first",
   );
   if ("problem" in generated) return generated;
-  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken, reading: hints.reading, numbers: hints.numbers, expression: hints.expression };
+  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken, reading, numbers: hints.numbers, expression: hints.expression };
   const { value, words, wordsTaken } = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken };
+}
+
+/**
+ * A document of `source` (the caller's schema `target`, its lists perhaps shaped) that
+ * `validate` (the caller's schema) accepts, with the plan of its rewrites; a few seeds of the
+ * variant are tried before the schema is called unsatisfiable.
+ */
+function fill(jsf: typeof import("json-schema-faker"), source: Json, target: Json, variant: number, validate: DocumentCheck): Generated {
+  const depth = nesting(source);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    let value: unknown;
+    try {
+      // The faker stops filling at its maxDepth (a required array left empty below it breaks
+      // a minItems), so it may go as deep as the schema's text; half the attempts ask for the
+      // smallest document (required properties only, one default item), which a deep schema
+      // needs to stay small.
+      const small = attempt % 2 === 1;
+      value = jsf.generateSync(source as never, {
+        seed: hashSeed(variant, attempt),
+        maxDepth: Math.max(6, depth + 2),
+        maxDefaultItems: small ? 1 : 3,
+        optionalsProbability: small ? 0 : 0.6,
+        refDepthMax: 3,
+        failOnInvalidTypes: false,
+      });
+    } catch {
+      continue;
+    }
+    if (!validate(value)) continue;
+    const text = JSON.stringify(value);
+    if (text === undefined) continue;
+    if (text.length > MAX_DOCUMENT_CHARS) return { problem: "too-large", message: `its documents are longer than ${MAX_DOCUMENT_CHARS} characters` };
+    return { text, value, plan: planRewrites(value, target) };
+  }
+  return { problem: "unsatisfiable", message: "no value satisfies it (its constraints contradict each other), so the mock cannot generate one" };
 }

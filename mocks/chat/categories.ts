@@ -1,0 +1,51 @@
+/**
+ * Things of a kind a prompt asks a list of, as a model names them: a `fruits` list holds
+ * "Apple", "Banana"; a field described "Character class, e.g. warrior, mage, or thief" holds one
+ * of the examples its description gives.
+ */
+
+/** Members of kinds of things lists are often made of, by the kind's singular noun. */
+export const CATEGORIES: ReadonlyMap<string, readonly string[]> = new Map(
+  (
+    [
+      ["fruit", "Apple|Banana|Mango|Strawberry|Orange|Pineapple|Blueberry|Kiwi"],
+      ["vegetable", "Carrot|Broccoli|Spinach|Bell pepper|Zucchini|Cauliflower|Kale|Sweet potato"],
+      ["animal", "Elephant|Dolphin|Red fox|Owl|Giraffe|Octopus|Penguin|Honeybee"],
+      ["pet", "Dog|Cat|Rabbit|Hamster|Goldfish|Parrot|Guinea pig|Turtle"],
+      ["flower", "Rose|Tulip|Sunflower|Lavender|Daisy|Orchid|Lily|Peony"],
+      ["tree", "Oak|Maple|Birch|Pine|Cedar|Willow|Cherry|Redwood"],
+      ["planet", "Mercury|Venus|Earth|Mars|Jupiter|Saturn|Uranus|Neptune"],
+      ["sport", "Soccer|Basketball|Tennis|Swimming|Cycling|Volleyball|Running|Rowing"],
+      ["instrument", "Piano|Guitar|Violin|Drums|Flute|Cello|Saxophone|Trumpet"],
+      ["hobby", "Reading|Hiking|Photography|Cooking|Gardening|Painting|Chess|Cycling"],
+      ["book", "Pride and Prejudice|1984|To Kill a Mockingbird|The Hobbit|Moby-Dick|Jane Eyre|Dune|The Great Gatsby"],
+      ["movie", "Inception|The Matrix|Spirited Away|Casablanca|Interstellar|Parasite|Up|Arrival"],
+      ["film", "Inception|The Matrix|Spirited Away|Casablanca|Interstellar|Parasite|Up|Arrival"],
+      ["dish", "Pad thai|Lasagna|Ramen|Tacos|Risotto|Paella|Butter chicken|Falafel"],
+      ["meal", "Oatmeal with berries|Chicken salad|Vegetable stir-fry|Lentil soup|Salmon with rice|Omelette|Pasta primavera|Burrito bowl"],
+      ["drink", "Coffee|Green tea|Lemonade|Orange juice|Hot chocolate|Sparkling water|Smoothie|Iced tea"],
+      ["ingredient", "Flour|Eggs|Milk|Butter|Sugar|Salt|Olive oil|Garlic"],
+      ["skill", "Communication|Problem solving|Teamwork|Time management|Leadership|Adaptability|Critical thinking|Creativity"],
+      ["programming language", "Python|JavaScript|TypeScript|Go|Rust|Java|C#|Kotlin"],
+    ] as const
+  ).map(([noun, members]) => [noun, members.split("|")] as const),
+);
+
+/** Most examples read from one description. */
+const MAX_EXAMPLES = 12;
+
+/**
+ * The examples a property's description gives: "Character class, e.g. warrior, mage, or thief."
+ * → ["warrior", "mage", "thief"]; undefined when it gives none (or only one).
+ * @example examplesIn("The cuisine, such as Italian, Thai or Mexican") // ["Italian", "Thai", "Mexican"]
+ */
+export function examplesIn(description: unknown): string[] | undefined {
+  if (typeof description !== "string" || description.length > 1000) return undefined;
+  const match = /(?:\be\.g\.,?|\bfor example,?|\bsuch as|\blike|\bi\.e\.,?|\bone of:?|\beither)\s+([^.;()]+)/i.exec(description);
+  if (!match) return undefined;
+  const examples = match[1]!
+    .split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+/)
+    .map((example) => example.trim().replace(/^["'`]|["'`]$/g, "").replace(/\s+etc$/i, ""))
+    .filter((example) => example.length > 0 && example.length <= 40 && example.toLowerCase() !== "etc");
+  return examples.length >= 2 ? examples.slice(0, MAX_EXAMPLES) : undefined;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+import { askedCounts, listLengths, listSites, withListLengths } from "./list-counts.ts";
+
+const PATH = "/client/v2/ai/chat/completions";
+const notifications = {
+  type: "object",
+  properties: {
+    notifications: {
+      type: "array",
+      items: { type: "object", properties: { name: { type: "string" }, message: { type: "string" }, minutesAgo: { type: "number" } }, required: ["name", "message", "minutesAgo"] },
+    },
+  },
+  required: ["notifications"],
+};
+
+async function document(prompt: string, schema: object): Promise<any> {
+  const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: prompt }], response_format: { type: "json_schema", json_schema: { name: "answer", schema } } };
+  const result = await testMock().call("POST", PATH, { body });
+  expect(result.status).toBe(200);
+  return JSON.parse(result.body.choices[0].message.content);
+}
+
+describe("the counts a prompt asks for", () => {
+  it("reads a count by the nouns after it, and the count a listing verb asks for", () => {
+    const counts = askedCounts("Generate 3 notifications for a messages app");
+    expect(counts.byNoun.get("notification")).toBe(3);
+    expect(counts.asked).toBe(3);
+    expect(counts.noun).toBe("notification");
+    expect(askedCounts("List five fruits").asked).toBe(5);
+    expect(askedCounts("Give me a few ideas").asked).toBe(3);
+    expect(askedCounts("Write a recipe with 7 ingredients").byNoun.get("ingredient")).toBe(7);
+  });
+
+  it("does not count what a number measures, a sum, or a prompt without a number", () => {
+    expect(askedCounts("Give me a recipe that takes 30 minutes").byNoun.size).toBe(0);
+    expect(askedCounts("Give me 30 minutes of exercises").asked).toBeUndefined();
+    expect(askedCounts("Give me 3 * 12").asked).toBeUndefined();
+    expect(askedCounts("Describe a sunset").asked).toBeUndefined();
+  });
+
+  it("caps a count at 20 items", () => {
+    expect(askedCounts("Generate 500 names").asked).toBe(20);
+  });
+});
+
+describe("the lengths of a schema's lists", () => {
+  it("gives the counted list its count, else the shallowest lists the listing verb's, else a few things", () => {
+    const sites = listSites(notifications);
+    expect(sites.map((site) => site.noun)).toEqual(["notification"]);
+    expect(listLengths(sites, askedCounts("Generate 3 notifications"))).toEqual([[0, 3, 3]]);
+    expect(listLengths(sites, askedCounts("Generate notifications"))).toEqual([[0, 2, 3]]);
+    const words = listSites({ type: "object", properties: { tags: { type: "array", items: { type: "string" } } } });
+    expect(listLengths(words, askedCounts("Suggest tags"))).toEqual([]);
+  });
+
+  it("keeps a list within its own bounds, copying only the nodes on its path", () => {
+    const schema = { type: "object", properties: { tags: { type: "array", items: { type: "string" }, maxItems: 3 }, other: { type: "string" } } };
+    const sites = listSites(schema);
+    const shaped = withListLengths(schema, sites, listLengths(sites, askedCounts("Suggest 4 tags")));
+    expect(shaped.properties).toMatchObject({ tags: { minItems: 3, maxItems: 3 } });
+    expect((shaped.properties as any).other).toBe(schema.properties.other);
+    expect(schema.properties.tags).not.toHaveProperty("minItems");
+  });
+});
+
+describe("documents through the mock", () => {
+  it("holds as many things as the prompt asks for (the AI SDK's notifications example)", async () => {
+    const three = await document("Generate 3 notifications for a messages app in this context: Messages during finals week.", notifications);
+    expect(three.notifications).toHaveLength(3);
+    expect(three.notifications.every((n: any) => n.minutesAgo >= 1 && n.minutesAgo <= 12)).toBe(true);
+    const some = await document("Generate notifications for a messages app.", notifications);
+    expect(some.notifications.length).toBeGreaterThanOrEqual(2);
+    expect(some.notifications.length).toBeLessThanOrEqual(3);
+  });
+
+  it("gives the AI SDK's array output the count, and a list of strings the verb's count", async () => {
+    const elements = { type: "object", properties: { elements: { type: "array", items: { type: "object", properties: { name: { type: "string" }, class: { type: "string" } }, required: ["name", "class"] } } }, required: ["elements"] };
+    expect((await document("Generate 4 hero descriptions for a fantasy role playing game.", elements)).elements).toHaveLength(4);
+    const fruits = await document("List five fruits", { type: "object", properties: { fruits: { type: "array", items: { type: "string" } } }, required: ["fruits"] });
+    expect(fruits.fruits).toHaveLength(5);
+  });
+
+  it("keeps the faker's lengths when the asked one cannot be met (uniqueItems of a short enum), never a 400", async () => {
+    const schema = { type: "object", properties: { colors: { type: "array", uniqueItems: true, items: { enum: ["red", "blue"] } } }, required: ["colors"] };
+    const out = await document("List 5 colors", schema);
+    expect(out.colors.length).toBeLessThanOrEqual(2);
+  });
+});

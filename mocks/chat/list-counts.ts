@@ -1,0 +1,164 @@
+/**
+ * How many items the lists of a generated document hold. json-schema-faker picks a list's
+ * length at random, 0 included: the AI SDK's "Generate 3 notifications for a messages app" got
+ * `{"notifications": []}`, its array output `[]`. A model writes what was asked: three items
+ * when the prompt says "3 notifications" or "List three fruits", and a few when it gives no
+ * number. This module reads the counts a prompt asks for and shapes a schema's lists to them;
+ * schema-documents.ts generates from the shaped schema (a memo entry per schema, variant and
+ * counts) and checks the document against the caller's own schema.
+ */
+import { singular, wordsOf } from "./property-kinds.ts";
+
+type Json = Record<string, unknown>;
+
+/** A list of a schema: where it is (property names from the root), the noun it is named for, and its schema node. */
+export interface ListSite {
+  path: readonly string[];
+  /** Its property's last word in the singular ("notifications" → "notification"); "" for a root list. */
+  noun: string;
+  depth: number;
+  /** Whether its items are objects (a list of things, not of words). */
+  ofObjects: boolean;
+}
+
+/** What a prompt asks for: counts by the nouns after them ("3 notifications"), and the count a listing verb asks for ("List three fruits"). */
+export interface AskedCounts {
+  byNoun: ReadonlyMap<string, number>;
+  asked: number | undefined;
+  /** What the listing verb's count counts, in the singular: "Generate 3 hero descriptions" → "hero". */
+  noun?: string;
+}
+
+/** The most items a count gives a list (a prompt's "100 ideas" gets 20). */
+const MAX_COUNT = 20;
+/** Items of a list of things when the prompt asks for no number: a model writes a few. */
+const DEFAULT_ITEMS: readonly [number, number] = [2, 3];
+/** Most lists read from one schema. */
+const MAX_SITES = 16;
+
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5], ["six", 6], ["seven", 7], ["eight", 8], ["nine", 9], ["ten", 10],
+  ["eleven", 11], ["twelve", 12], ["fifteen", 15], ["twenty", 20], ["a couple of", 2], ["a few", 3], ["a dozen", 12], ["several", 3],
+]);
+
+const COUNT = String.raw`(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a couple of|a few|a dozen|several)`;
+/** A count and the (up to three) words after it: "3 hero descriptions for". */
+const COUNTED = new RegExp(String.raw`(?<![\w.,-])${COUNT}\s+((?:[\p{L}][\p{L}'-]*\s*){1,3})`, "giu");
+/** A listing verb and its count: "Generate 3", "List three", "Give me five", "Suggest a few". */
+const ASKED = new RegExp(
+  String.raw`\b(?:generate|list|give|create|write|suggest|name|provide|make|produce|recommend|find|extract|return|brainstorm|invent|show|pick|choose|share|propose|draft|plan|output|come up with)(?:\s+(?:me|us|a list of|exactly|the|top|about|some|up))*\s+${COUNT}\b(?!\s*(?:%|percent|minutes?|hours?|days?|weeks?|months?|years?|seconds?|times?|people|persons|servings?|[-*+/x×]\s*\d))`,
+  "i",
+);
+/** What a count measures rather than counts out: "30 minutes" is not thirty items. */
+const UNITS = /^(?:minutes?|hours?|days?|weeks?|months?|years?|seconds?|times?|people|persons|servings?|percent|dollars?|euros?|km|miles?|meters?|feet|pounds?|kg|grams?|degrees?)$/i;
+
+/**
+ * The counts `prompt` asks for.
+ * @example askedCounts("Generate 3 notifications for a messages app") // { byNoun: Map { "notification" → 3, … }, asked: 3 }
+ */
+export function askedCounts(prompt: string): AskedCounts {
+  const byNoun = new Map<string, number>();
+  const head = prompt.slice(0, 600);
+  // Most prompts hold no count: one scan, and they leave.
+  if (!/\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple|dozen|several/i.test(head)) return { byNoun, asked: undefined };
+  const asked = ASKED.exec(head);
+  for (const match of head.matchAll(COUNTED)) {
+    const count = countOf(match[1]!);
+    if (count === undefined) continue;
+    const words = match[2]!.trim().toLowerCase().split(/\s+/);
+    if (UNITS.test(words[0]!)) continue;
+    for (const word of words) if (!byNoun.has(singular(word))) byNoun.set(singular(word), count);
+  }
+  if (!asked) return { byNoun, asked: undefined };
+  const noun = /^\s+([\p{L}][\p{L}'-]*)/u.exec(head.slice(asked.index + asked[0].length))?.[1];
+  return { byNoun, asked: countOf(asked[1]!), noun: noun === undefined ? undefined : singular(noun.toLowerCase()) };
+}
+
+function countOf(text: string): number | undefined {
+  const count = NUMBER_WORDS.get(text.toLowerCase()) ?? (/^\d+$/.test(text) ? Number(text) : undefined);
+  return count === undefined || count < 1 ? undefined : Math.min(count, MAX_COUNT);
+}
+
+/**
+ * The lists of `schema` reachable through properties alone (not behind `$ref` or combinators):
+ * the ones a prompt's counts may shape. Read once per schema.
+ */
+export function listSites(schema: Json): ListSite[] {
+  const sites: ListSite[] = [];
+  const visit = (node: unknown, path: string[]) => {
+    if (sites.length >= MAX_SITES || node === null || typeof node !== "object" || Array.isArray(node) || path.length > 6) return;
+    const schemaNode = node as Json;
+    if (isList(schemaNode)) {
+      const items = schemaNode.items as Json | undefined;
+      const key = path[path.length - 1];
+      sites.push({ path, noun: key === undefined ? "" : singular(wordsOf(key).pop() ?? ""), depth: path.length, ofObjects: !!items && typeof items === "object" && (items.type === "object" || typeof items.properties === "object") });
+      // Lists inside a list's items are left to the faker: their length is per item.
+      return;
+    }
+    const properties = schemaNode.properties;
+    if (properties === null || typeof properties !== "object") return;
+    for (const [name, sub] of Object.entries(properties as Json)) visit(sub, [...path, name]);
+  };
+  visit(schema, []);
+  return sites;
+}
+
+function isList(node: Json): boolean {
+  return node.type === "array" || (Array.isArray(node.type) && node.type.includes("array") && !node.type.includes("object"));
+}
+
+/**
+ * The lengths a prompt asks of `sites`, as [site index, fewest, most]: a list named for a noun
+ * the prompt counts ("3 notifications") takes that count; else the shallowest lists take the
+ * count a listing verb asks for ("List three fruits"); else the shallowest lists of things take
+ * a few. Empty when nothing is asked and no list of things is there.
+ */
+export function listLengths(sites: readonly ListSite[], counts: AskedCounts): [number, number, number][] {
+  const lengths: [number, number, number][] = [];
+  const named = new Set<number>();
+  for (const [i, site] of sites.entries()) {
+    const count = site.noun === "" ? undefined : counts.byNoun.get(site.noun);
+    if (count !== undefined) {
+      lengths.push([i, count, count]);
+      named.add(i);
+    }
+  }
+  if (named.size > 0) return lengths;
+  const shallowest = Math.min(...sites.map((site) => site.depth));
+  for (const [i, site] of sites.entries()) {
+    if (site.depth !== shallowest) continue;
+    if (counts.asked !== undefined) lengths.push([i, counts.asked, counts.asked]);
+    else if (site.ofObjects) lengths.push([i, ...DEFAULT_ITEMS]);
+  }
+  return lengths;
+}
+
+/**
+ * `schema` with the lists of `lengths` asked for those lengths, within the lengths the schema
+ * allows (a list whose bounds exclude the asked length keeps its own). Copies only the nodes on
+ * the lists' paths.
+ */
+export function withListLengths(schema: Json, sites: readonly ListSite[], lengths: readonly [number, number, number][]): Json {
+  let root = schema;
+  for (const [index, fewest, most] of lengths) {
+    const site = sites[index];
+    if (!site) continue;
+    root = reshape(root, site.path, 0, (list) => {
+      const min = typeof list.minItems === "number" ? list.minItems : 0;
+      const max = typeof list.maxItems === "number" ? list.maxItems : Infinity;
+      const low = Math.min(Math.max(fewest, min), max);
+      const high = Math.max(Math.min(most, max), low);
+      return { ...list, minItems: low, maxItems: high };
+    });
+  }
+  return root;
+}
+
+/** `node` with the list at `path` (from `at`) replaced by `change(list)`, copying the nodes on the way. */
+function reshape(node: Json, path: readonly string[], at: number, change: (list: Json) => Json): Json {
+  if (at === path.length) return change(node);
+  const properties = node.properties as Json;
+  const key = path[at]!;
+  const child = properties[key] as Json;
+  return { ...node, properties: { ...properties, [key]: reshape(child, path, at + 1, change) } };
+}
