@@ -277,7 +277,9 @@ function plan(
     const listName = kind === "title" && item !== undefined ? capitalized(singular(wordsOf(owner).pop() ?? "item")) : undefined;
     steps.push({ act: "text", path: [...path], kind, key, index: listName ? item! : index, node, listName });
   } else if (typeof value === "number") {
-    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(singular(wordsOf(key).pop() ?? "")), node });
+    // By the last word in the singular (`prices`) or as written: NUMBER_KINDS lists plurals (`servings`, `stars`, `minutes`).
+    const last = wordsOf(key).pop() ?? "";
+    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(singular(last)) ?? NUMBER_KIND_BY_NAME.get(last), node });
   }
 }
 
