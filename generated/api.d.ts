@@ -193,7 +193,9 @@ export interface components {
         };
         /**
          * @description Designed; OpenAI's response format. `json_schema`: the content is one JSON document valid
-         *     for `json_schema.schema`; `json_object`: a JSON object; `text`: prose. An invalid or
+         *     for `json_schema.schema`; `json_object`: a JSON object with the keys the system, developer
+         *     or user messages name (listed in prose, "with keys name and age", or shown in a JSON
+         *     example), else one with `answer` and `confidence`; `text`: prose. An invalid or
          *     unsatisfiable schema is a 400 naming `response_format`.
          */
         ResponseFormat: {

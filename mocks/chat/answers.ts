@@ -10,6 +10,7 @@ import type { OperationId } from "../core/types.ts";
 import { hashSeed } from "../data/random.ts";
 import { isPlain } from "./plain.ts";
 import { ConversationReading } from "./conversation-reading.ts";
+import { jsonObjectSchema } from "./json-object-schema.ts";
 import { structuredDocument, wantsJson } from "./structured-output.ts";
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
 import { checkToolRequest, chooseTools, endsInToolResults, lastUserText, mentionedWords, replyFromToolResults } from "./tools.ts";
@@ -38,11 +39,13 @@ export async function planAnswers(
   const prompt = lastUserText(messages);
   // Read once for every document of the answer: each tool's arguments, each of the n choices.
   const conversation = { words, prompt, reading: new ConversationReading(prompt, words) };
+  // The keys a json_object answer takes, read once from the messages for all n choices.
+  const asked = params.response_format?.type === "json_object" && chosen.length === 0 ? jsonObjectSchema(messages) : undefined;
   const answers: ChoiceAnswer[] = [];
   for (let index = 0; index < n; index++) {
     const seed = hashSeed(ctx.seed, "answer", index);
     if (chosen.length > 0) answers.push({ toolCalls: await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, conversation, params.parallel_tool_calls !== false) });
-    else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, conversation) });
+    else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, conversation, asked) });
     else if (endsInToolResults(messages)) answers.push({ text: replyFromToolResults(messages) });
     else return undefined; // tools offered, none called: the composed reply
   }

@@ -149,6 +149,17 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(out.weight).toBe(12.35);
   });
 
+  it("reads the plural names of numbers as written (servings, stars, minutes), not only in the singular", () => {
+    const schema = { type: "object", properties: { servings: { type: "integer" }, stars: { type: "integer" }, minutes: { type: "integer" } } };
+    const out = rewrite(schema, { servings: 217218, stars: 9000, minutes: 4444 }, "Give me a recipe for pancakes");
+    for (const value of [out.servings, out.minutes]) {
+      expect(value).toBeGreaterThanOrEqual(1);
+      expect(value).toBeLessThanOrEqual(12);
+    }
+    expect(out.stars).toBeGreaterThanOrEqual(3);
+    expect(out.stars).toBeLessThanOrEqual(5);
+  });
+
   it("picks the enum value the prompt names, or the sentiment it shows", () => {
     const schema = {
       type: "object",

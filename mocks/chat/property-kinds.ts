@@ -101,7 +101,7 @@ export function kindOf(key: string, owner: string): Kind {
 export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, number]; draw: (random: Random) => number }[] = [
   { names: /^(age)$/, span: [0, 120], draw: (random) => random.int(19, 68) },
   { names: /^(year)$/, span: [1900, 2100], draw: (random) => random.int(2015, 2026) },
-  { names: /^(rating|stars)$/, span: [0, 10], draw: (random) => random.int(3, 5) },
+  { names: /^(rating|star)$/, span: [0, 10], draw: (random) => random.int(3, 5) },
   { names: /^(score|confidence|probability|likelihood|certainty|similarity|relevance)$/, span: [0, 1], draw: (random) => random.int(55, 98) / 100 },
   { names: /^(percent|percentage|pct)$/, span: [0, 100], draw: (random) => random.int(5, 95) },
   { names: /^(price|cost|amount|total|subtotal|fee|salary|budget|balance|revenue)$/, span: [0, 1e9], draw: (random) => random.int(4, 199) + 0.99 },

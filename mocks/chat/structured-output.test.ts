@@ -41,6 +41,47 @@ describe("structured outputs", () => {
     expect(Array.isArray(document)).toBe(false);
   });
 
+  describe("json_object with the keys the messages name", () => {
+    /** The parsed json_object answer to a system and a user message. */
+    const answer = async (system: string, user: string, extra: Record<string, unknown> = {}) => {
+      const result = await testMock().call("POST", PATH, {
+        body: { model: "gpt-4o-mini", messages: [{ role: "system", content: system }, { role: "user", content: user }], response_format: { type: "json_object" }, ...extra },
+      });
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+      return result.body.choices.map((choice: any) => JSON.parse(choice.message.content));
+    };
+
+    it("answers 'keys name and age' for 'John is 30 years old' with the person and the number the user wrote", async () => {
+      expect(await answer("Reply in JSON with keys name and age", "John is 30 years old")).toEqual([{ name: "John", age: 30 }]);
+      expect(await answer("Respond as a JSON object with name, age and city.", "Maria is 41 and lives in Lisbon")).toEqual([{ name: "Maria", age: 41, city: "Lisbon" }]);
+    });
+
+    it("answers with the keys of a JSON example in the system message, in its order, each choice alike", async () => {
+      const choices = await answer('Classify the review. Respond with {"sentiment": "positive" | "negative", "score": 0.5}', "I love this product, it is great", { n: 2 });
+      expect(choices).toHaveLength(2);
+      for (const document of choices) {
+        expect(Object.keys(document)).toEqual(["sentiment", "score"]);
+        expect(document.sentiment).toBe("positive");
+        expect(document.score).toBeGreaterThanOrEqual(0);
+        expect(document.score).toBeLessThanOrEqual(1);
+      }
+      expect(await answer('Output format: {"name": "...", "age": 0}', "Peter turned 52 yesterday")).toEqual([{ name: "Peter", age: 52 }]);
+    });
+
+    it("answers keys such as constructor, leaves __proto__ out, and reads 100 KB of messages as their start", async () => {
+      const [document] = await answer('Reply as {"constructor": "...", "__proto__": "...", "toString": 0}', `${"Some text. ".repeat(10_000)} Alice is 30.`);
+      expect(Object.keys(document)).toEqual(["constructor", "toString"]);
+      expect(typeof document.constructor).toBe("string");
+      expect(Number.isInteger(document.toString)).toBe(true);
+    });
+
+    it("keeps its own answer and confidence when the messages name no keys", async () => {
+      const [document] = await answer("You are a helpful assistant. Respond in JSON.", "What is the capital of France?");
+      expect(Object.keys(document)).toEqual(["answer", "confidence"]);
+      expect(typeof document.answer).toBe("string");
+    });
+  });
+
   it("streams the document as text fragments that join to the whole answer", async () => {
     const mock = testMock();
     const whole = await mock.call("POST", PATH, { body: ask() });

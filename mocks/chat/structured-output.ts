@@ -1,7 +1,9 @@
 /**
  * The content of a `response_format` answer: for `json_schema`, one JSON document valid for
- * the schema; for `json_object`, a small JSON object; for `text` (or none), nothing here (the
- * reply is prose). A schema that yields no document is a 400 naming `response_format`.
+ * the schema; for `json_object`, a JSON object with the keys the messages ask for
+ * (json-object-schema.ts), or a small object of its own when they name none; for `text` (or
+ * none), nothing here (the reply is prose). A schema that yields no document is a 400 naming
+ * `response_format`.
  */
 import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
@@ -10,7 +12,7 @@ import { generateDocument, type DocumentHints } from "./schema-documents.ts";
 
 type ResponseFormat = components["schemas"]["ResponseFormat"];
 
-/** What `json_object` answers take: an object of a few named fields, so JSON.parse gives something to read. */
+/** What `json_object` answers take when the messages name no keys: an object of a few named fields, so JSON.parse gives something to read. */
 const ANY_OBJECT = Object.freeze({
   type: "object",
   properties: { answer: { type: "string", minLength: 1, maxLength: 80 }, confidence: { type: "number", minimum: 0, maximum: 1 } },
@@ -21,11 +23,13 @@ const ANY_OBJECT = Object.freeze({
 export { wantsJson } from "./plain.ts";
 
 /**
- * The JSON document the format asks for, as text.
+ * The JSON document the format asks for, as text. `asked` is the object a `json_object`
+ * request's messages ask for (jsonObjectSchema), read once per request by the caller.
  * @example await structuredDocument({ type: "json_schema", json_schema: { name: "form", schema } }, seed, memo, { prompt: "Sign up Alice" }) // '{"name":"Alice"}'
+ * @example await structuredDocument({ type: "json_object" }, seed, memo, { prompt: "John is 30 years old" }, jsonObjectSchema(messages)) // '{"name":"John","age":30}'
  */
-export async function structuredDocument(format: ResponseFormat, seed: number, memo: Memo, conversation: DocumentHints): Promise<string> {
-  let schema: Record<string, unknown> = ANY_OBJECT;
+export async function structuredDocument(format: ResponseFormat, seed: number, memo: Memo, conversation: DocumentHints, asked?: Record<string, unknown>): Promise<string> {
+  let schema: Record<string, unknown> = asked ?? ANY_OBJECT;
   let name: string | undefined;
   if (format.type === "json_schema") {
     if (!format.json_schema) {
@@ -36,6 +40,9 @@ export async function structuredDocument(format: ResponseFormat, seed: number, m
   }
   const generated = await generateDocument(schema, seed, memo, { ...conversation, name });
   if ("problem" in generated) {
+    // The keys read from the messages are the mock's guess, not the caller's schema: a guess
+    // that yields no document is no reason for a 400, so the answer takes its own object.
+    if (format.type !== "json_schema" && schema !== ANY_OBJECT) return structuredDocument(format, seed, memo, conversation);
     throw new MockError("invalid_request", `response_format.json_schema.schema: ${generated.message}.`, { param: "response_format" });
   }
   return generated.text;

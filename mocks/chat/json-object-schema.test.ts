@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { jsonObjectSchema, type InstructionMessage } from "./json-object-schema.ts";
+
+/** The schema read from a system message and a user message. */
+const read = (system: string, user = "Go.") => jsonObjectSchema([{ role: "system", content: system }, { role: "user", content: user }]) as any;
+/** The keys of the schema read, in order. */
+const keysOf = (system: string, user?: string) => (read(system, user)?.required as string[] | undefined) ?? [];
+const STRING = { type: "string", minLength: 1 };
+const AGE = { type: "integer", minimum: 0, maximum: 120 };
+const STRINGS = { type: "array", items: STRING, minItems: 1 };
+
+describe("jsonObjectSchema: the keys a json_object request's messages ask for", () => {
+  it("reads 'with keys name and age' into a closed object schema, every key required, in order", () => {
+    expect(read("Reply in JSON with keys name and age", "John is 30 years old")).toEqual({
+      type: "object",
+      properties: { name: STRING, age: AGE },
+      required: ["name", "age"],
+      additionalProperties: false,
+    });
+  });
+
+  it.each([
+    ["Return a JSON object with the keys `title`, `summary` and `tags`.", ["title", "summary", "tags"]],
+    ["Extract fields: name, email, age", ["name", "email", "age"]],
+    ["Answer with a JSON object containing 'name' and 'age'.", ["name", "age"]],
+    ["Answer containing \u201cname\u201d and \u201cage\u201d only.", ["name", "age"]],
+    ["Respond as a JSON object with name, age and city. Be brief.", ["name", "age", "city"]],
+    ["Respond with a JSON object with two fields: first_name and lastName", ["first_name", "lastName"]],
+    ["Use JSON. The keys are user_id, is_active, & created_at.", ["user_id", "is_active", "created_at"]],
+    ["Output JSON whose properties are name (string), age (integer) and score (number)", ["name", "age", "score"]],
+    ["Return JSON with these fields:\n- name: the person's name\n- age (integer): their age\n* city\n1. is_student: whether they study", ["name", "age", "city", "is_student"]],
+  ])("reads the keys listed in %j", (system, keys) => {
+    expect(keysOf(system)).toEqual(keys);
+  });
+
+  it("stops a list at the end of its sentence and at a word that is no key", () => {
+    expect(keysOf("Give a JSON object with name and age. The city is optional, fields matter.")).toEqual(["name", "age"]);
+    expect(keysOf("Return a JSON object with an explanation of the result")).toEqual(["explanation"]);
+    expect(keysOf("Give JSON with keys name and age only, in English")).toEqual(["name", "age"]);
+  });
+
+  it("reads the keys of a JSON example, and the type each example value shows", () => {
+    expect(read('Output format: {"name": "...", "age": 0}')).toEqual({
+      type: "object",
+      properties: { name: STRING, age: AGE },
+      required: ["name", "age"],
+      additionalProperties: false,
+    });
+    const schema = read('Format:\n```json\n{"person": {"first_name": "Ann"}, "hobbies": ["chess"], "rating": 4.5, "id": 7, "ok": true, "mood": "happy|sad", "notes": null}\n```');
+    expect(schema.required).toEqual(["person", "hobbies", "rating", "id", "ok", "mood", "notes"]);
+    expect(schema.properties).toEqual({
+      person: { type: "object", properties: { first_name: STRING }, required: ["first_name"], additionalProperties: false },
+      hobbies: STRINGS,
+      rating: { type: "number", minimum: 0, maximum: 10 },
+      id: { type: "integer" },
+      ok: { type: "boolean" },
+      mood: { type: "string", enum: ["happy", "sad"] },
+      notes: STRINGS,
+    });
+  });
+
+  it("reads a TypeScript-like example: bare keys, alternatives as an enum, type names as types, comments", () => {
+    const schema = read('Respond with { sentiment: "positive" | "negative" | "neutral", score: number, // 0 to 1\n  labels?: string[], steps: [{"text": "", "minutes": 5}], }');
+    expect(schema.required).toEqual(["sentiment", "score", "labels", "steps"]);
+    expect(schema.properties.sentiment).toEqual({ type: "string", enum: ["positive", "negative", "neutral"] });
+    expect(schema.properties.score).toEqual({ type: "number", minimum: 0, maximum: 1 });
+    expect(schema.properties.labels).toEqual(STRINGS);
+    expect(schema.properties.steps.items.properties.minutes).toEqual({ type: "integer", minimum: 0, maximum: 1e6 });
+  });
+
+  it("types a key by its name when nothing else says: numbers of a kind, yes-or-no, lists, strings", () => {
+    // Two messages: one list holds at most 12 keys.
+    const typesOf = (list: string) =>
+      Object.entries(read(`Give JSON with keys ${list}`).properties as Record<string, { type: string; items?: { type: string } }>).map(([key, value]) => [key, value.items ? `${value.type} of ${value.items.type}` : value.type]);
+    const types = Object.fromEntries([...typesOf("age, year, total_price, num_guests, score, is_active, notifications_enabled, tags"), ...typesOf("steps, names, status, address, analysis, phone_number, city")]);
+    expect(types).toEqual({
+      age: "integer",
+      year: "integer",
+      total_price: "number",
+      num_guests: "integer",
+      score: "number",
+      is_active: "boolean",
+      notifications_enabled: "boolean",
+      tags: "array of string",
+      steps: "array of string",
+      names: "array of string",
+      status: "string",
+      address: "string",
+      analysis: "string",
+      phone_number: "string",
+      city: "string",
+    });
+    expect(read("JSON with keys total_price").properties.total_price).toEqual({ type: "number", minimum: 0, maximum: 1e9 });
+  });
+
+  it("is undefined when the messages name no keys", () => {
+    expect(read("Respond in JSON.", "What is the capital of France?")).toBeUndefined();
+    expect(read("You are a helpful assistant. Always answer with a JSON object.", "Return the person's name and age as JSON: John is 30")).toBeUndefined();
+    expect(jsonObjectSchema([])).toBeUndefined();
+    expect(jsonObjectSchema([{ role: "user", content: null }])).toBeUndefined();
+  });
+
+  it("reads content parts and developer messages, and not the assistant's messages", () => {
+    const messages: InstructionMessage[] = [
+      { role: "assistant", content: "Sure, with keys wrong and keys." },
+      { role: "developer", content: [{ text: "Answer as JSON" }, { text: "with keys city and country." }] },
+      { role: "user", content: [{ text: "Paris" }] },
+    ];
+    expect((jsonObjectSchema(messages) as any).required).toEqual(["city", "country"]);
+  });
+
+  it("takes the instructions' example before their prose, and a user's prose before a user's JSON data", () => {
+    expect(keysOf('Use the keys a_b and c_d, e.g. {"title": "", "body": ""}')).toEqual(["title", "body"]);
+    expect(keysOf("Answer in JSON.", 'Give me the fields name and age from {"id": 7, "full_name": "John Smith"}')).toEqual(["name", "age"]);
+    expect(keysOf("Answer in JSON.", 'Read {"id": 7, "full_name": "John Smith"}')).toEqual(["id", "full_name"]);
+  });
+
+  it("keeps at most 12 keys and reads only the first 4,000 characters of 100 KB of text", () => {
+    const many = Array.from({ length: 40 }, (_, i) => `key_${i}`).join(", ");
+    expect(keysOf(`Respond with JSON with keys ${many}.`)).toHaveLength(12);
+    expect(keysOf(`${"filler text. ".repeat(8000)}Reply in JSON with keys name and age`)).toEqual([]);
+    const braces = `${"{".repeat(50_000)}${'{"a": '.repeat(10_000)}`;
+    const started = performance.now();
+    expect(read(braces, braces)).toBeUndefined();
+    expect(read(`keys ${"x, ".repeat(40_000)}`, `{"a": ${"[".repeat(50_000)}`).required).toEqual(["x"]);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("takes keys like constructor and toString as any other, and leaves __proto__ out", () => {
+    for (const schema of [read('{"constructor": "", "__proto__": "", "toString": 0}'), read("with keys constructor, __proto__ and toString")]) {
+      expect(schema.required).toEqual(["constructor", "toString"]);
+      expect(Object.keys(schema.properties)).toEqual(["constructor", "toString"]);
+      expect(Object.getPrototypeOf(schema.properties)).toBe(Object.prototype);
+      expect(schema.properties.constructor).toEqual(STRING);
+    }
+    expect(keysOf("Reply in JSON with keys hasOwnProperty and valueOf")).toEqual(["hasOwnProperty", "valueOf"]);
+  });
+});

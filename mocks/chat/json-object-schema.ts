@@ -1,0 +1,446 @@
+/**
+ * The object a `json_object` request asks for, read from its messages. OpenAI's JSON mode takes
+ * no schema: an app says in its messages which keys it wants ("Reply in JSON with keys name and
+ * age", or an example `{"name": "...", "age": 0}`) and a model answers with those keys. This
+ * reads them into a JSON Schema, which schema-documents.ts then fills as it fills a caller's
+ * (the people, numbers and subject the user wrote), so "John is 30 years old" gets
+ * `{"name": "John", "age": 30}`.
+ *
+ * The messages are untrusted text of any size: only the first MAX_CHARS of the instructions and
+ * of the user's messages are read, by a few linear scans, and at most MAX_KEYS keys are kept.
+ * Plain TypeScript with no Node imports: the browser bundle carries it.
+ */
+import { NUMBER_KIND_BY_NAME, singular, wordsOf, type NumberKind } from "./property-kinds.ts";
+
+type Json = Record<string, unknown>;
+
+/** What is read of a message: its role and its text (a string, or parts with `text`). */
+export interface InstructionMessage {
+  role: string;
+  content?: string | readonly { text?: string | null }[] | null;
+}
+
+/** Characters read of the instructions (system, developer messages), and as many of the user's. */
+const MAX_CHARS = 4000;
+/** Most keys of one object: a model asked for more is being given a schema, not a sentence. */
+const MAX_KEYS = 12;
+/** Most levels of objects read out of an example (`{"person": {"address": {…}}}`); deeper ones are any object. */
+const MAX_DEPTH = 3;
+/** Most `{` tried as the start of an example: text full of braces costs no more than this many scans. */
+const MAX_CANDIDATES = 16;
+
+/**
+ * The JSON Schema of the object the messages ask for, or undefined when they name no keys (the
+ * answer then keeps its generic shape). The instructions are read before the user's messages;
+ * in the instructions an example object comes before a list in prose, in a user's message the
+ * other way round (a user's JSON is as often the data to read as the shape to answer in).
+ * @example jsonObjectSchema([{ role: "system", content: "Reply in JSON with keys name and age" }, { role: "user", content: "John is 30 years old" }])
+ * // { type: "object", properties: { name: { type: "string", minLength: 1 }, age: { type: "integer", minimum: 0, maximum: 120 } },
+ * //   required: ["name", "age"], additionalProperties: false }
+ */
+export function jsonObjectSchema(messages: readonly InstructionMessage[]): Json | undefined {
+  const { instructions, user } = textsOf(messages);
+  const keys = exampleKeys(instructions) ?? proseKeys(instructions) ?? proseKeys(user) ?? exampleKeys(user);
+  return keys && objectSchema(keys);
+}
+
+/** An object schema of `keys`, all required, in the order the messages name them. */
+function objectSchema(keys: ReadonlyMap<string, Json>): Json {
+  // fromEntries defines each key as an own property, `__proto__` and `constructor` included.
+  return { type: "object", properties: Object.fromEntries(keys), required: [...keys.keys()], additionalProperties: false };
+}
+
+/** The instructions' text and the user's, each at most MAX_CHARS, with curly quotes made straight. */
+function textsOf(messages: readonly InstructionMessage[]): { instructions: string; user: string } {
+  let instructions = "";
+  let user = "";
+  for (const message of messages) {
+    if (message.role === "user") user = appended(user, message);
+    else if (message.role === "system" || message.role === "developer") instructions = appended(instructions, message);
+  }
+  return { instructions: straightQuotes(instructions), user: straightQuotes(user) };
+}
+
+/** `text` with `message`'s text after it, cut at MAX_CHARS (a 100 KB message costs MAX_CHARS). */
+function appended(text: string, message: InstructionMessage): string {
+  const content = message.content;
+  let joined = text;
+  const add = (part: string) => {
+    if (joined.length < MAX_CHARS) joined = (joined === "" ? part : `${joined}\n${part}`).slice(0, MAX_CHARS);
+  };
+  if (typeof content === "string") add(content.slice(0, MAX_CHARS));
+  else if (Array.isArray(content)) {
+    for (const part of content) if (part !== null && typeof part === "object" && typeof part.text === "string") add(part.text.slice(0, MAX_CHARS));
+  }
+  return joined;
+}
+
+function straightQuotes(text: string): string {
+  return text.replace(/[“”„]/g, '"').replace(/[‘’]/g, "'");
+}
+
+// ---- Keys of an example object: {"name": "...", "age": 0}, { sentiment: "positive" | "negative" }
+
+/** The keys of the first object literal in `text` with at least one key, and what each value shows. */
+function exampleKeys(text: string): Map<string, Json> | undefined {
+  let tried = 0;
+  for (let at = text.indexOf("{"); at >= 0 && tried++ < MAX_CANDIDATES; at = text.indexOf("{", at + 1)) {
+    const found = objectExample(text, at, 0);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The keys of the object literal opening at `start` (a `{`) and the property each value shows,
+ * or undefined when it is not one. Tolerant as a reader of prompts must be: bare and single-quoted
+ * keys, `key?:`, placeholder values (`number`, `"..."`, `"a" | "b"`), comments, a trailing comma.
+ */
+function objectExample(text: string, start: number, depth: number): Map<string, Json> | undefined {
+  const keys = new Map<string, Json>();
+  let at = start + 1;
+  for (;;) {
+    at = skipBlank(text, at);
+    if (text[at] === "}") return keys.size > 0 ? keys : undefined;
+    if (text.startsWith("...", at) || text[at] === "…") {
+      // `{"name": "...", ...}`: the example says there may be more; there is nothing to read.
+      const end = endOfValue(text, at);
+      if (end === undefined) return undefined;
+      at = text[end] === "," ? end + 1 : end;
+      continue;
+    }
+    const key = keyAt(text, at);
+    if (!key) return undefined;
+    at = skipBlank(text, key.end);
+    if (text[at] === "?") at = skipBlank(text, at + 1);
+    if (text[at] !== ":") return undefined;
+    const valueStart = skipBlank(text, at + 1);
+    const valueEnd = endOfValue(text, valueStart);
+    if (valueEnd === undefined) return undefined;
+    if (keys.size < MAX_KEYS && usable(key.name) && !keys.has(key.name)) {
+      keys.set(key.name, propertyOfExample(key.name, text.slice(valueStart, valueEnd).trim(), depth));
+    }
+    at = skipBlank(text, valueEnd);
+    if (text[at] === ",") at++;
+    else if (text[at] !== "}") return undefined;
+  }
+}
+
+/** `"key"`, `'key'` or a bare identifier at `at`. */
+function keyAt(text: string, at: number): { name: string; end: number } | undefined {
+  const match = /"([^"\n]{1,64})"|'([^'\n]{1,64})'|([A-Za-z_$][\w$-]{0,63})/y;
+  match.lastIndex = at;
+  const found = match.exec(text);
+  if (!found) return undefined;
+  return { name: found[1] ?? found[2] ?? found[3]!, end: match.lastIndex };
+}
+
+/** Past spaces and `//` or `/* … *\/` comments. */
+function skipBlank(text: string, from: number): number {
+  let at = from;
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at]!)) at++;
+    if (text.startsWith("//", at)) {
+      const end = text.indexOf("\n", at);
+      at = end < 0 ? text.length : end;
+    } else if (text.startsWith("/*", at)) {
+      const end = text.indexOf("*/", at + 2);
+      at = end < 0 ? text.length : end + 2;
+    } else return at;
+  }
+}
+
+/**
+ * Where the value starting at `from` ends: the `,` or `}` after it outside strings and brackets,
+ * or a `//` comment. Undefined when the text ends first (not a closed object). A `'` opens a
+ * string only where a value may start, so the apostrophe of "John's" does not.
+ */
+function endOfValue(text: string, from: number): number | undefined {
+  const closers: string[] = [];
+  for (let at = from; at < text.length; at++) {
+    const character = text[at]!;
+    if (character === '"' || (character === "'" && /[\s[{:,|(]/.test(text[at - 1] ?? " "))) {
+      at = endOfString(text, at, character);
+      continue;
+    }
+    if (character === "{" || character === "[") closers.push(character === "{" ? "}" : "]");
+    else if (character === "}" || character === "]") {
+      if (closers.length === 0) return character === "}" ? at : undefined;
+      if (closers.pop() !== character) return undefined;
+    } else if (closers.length === 0 && (character === "," || text.startsWith("//", at))) return at;
+  }
+  return undefined;
+}
+
+/** The index of the quote that closes the string opening at `at` (or of the line's end: a prompt's strings do not span lines). */
+function endOfString(text: string, at: number, quote: string): number {
+  for (let i = at + 1; i < text.length; i++) {
+    const character = text[i];
+    if (character === "\\") i++;
+    else if (character === quote || character === "\n") return i;
+  }
+  return text.length;
+}
+
+/** The property a key's example value shows: its type, or the values of an enum; else what its name says. */
+function propertyOfExample(key: string, value: string, depth: number): Json {
+  if (value === "" || value === "null") return propertyByName(key);
+  const first = value[0];
+  if (first === "{") return depth + 1 < MAX_DEPTH ? objectOfExample(value, depth + 1) : { type: "object" };
+  if (first === "[") return arrayOfExample(value, depth);
+  if (first === '"' || first === "'") {
+    const options = quotedOptions(value);
+    if (options.length > 1) return enumOf(options);
+    if (options.length === 1) return propertyOfString(key, options[0]!);
+  }
+  if (/^-?\d+(?:\.\d+)?(?:e[-+]?\d+)?$/i.test(value)) return numberProperty(key, Number(value), !/[.e]/i.test(value));
+  if (/^(?:true|false)(?:\s*\|\s*(?:true|false))?$/.test(value)) return { type: "boolean" };
+  return propertyOfTypeWord(key, value) ?? propertyByName(key);
+}
+
+function objectOfExample(value: string, depth: number): Json {
+  const keys = objectExample(value, 0, depth);
+  return keys ? objectSchema(keys) : { type: "object" };
+}
+
+/** A list of what its first item shows: objects like it, strings, numbers, booleans; `[]` a list of strings. */
+function arrayOfExample(value: string, depth: number): Json {
+  const rest = value.slice(1).trimStart();
+  if (rest.startsWith("{")) return listOf(depth + 1 < MAX_DEPTH ? objectOfExample(rest, depth + 1) : { type: "object" });
+  const first = rest.slice(0, rest.search(/[,\]]|$/)).trim();
+  if (/^-?\d+(?:\.\d+)?$/.test(first)) return listOf({ type: first.includes(".") ? "number" : "integer" });
+  if (first === "true" || first === "false") return listOf({ type: "boolean" });
+  const typed = /^["']/.test(first) ? undefined : typeWord(first.replace(/^<(.*)>$/, "$1").toLowerCase());
+  // A list of lists reads as a list of strings: enough for an app to parse, and rare in prompts.
+  return listOf(typed && typed.type !== "array" ? typed : { type: "string", minLength: 1 });
+}
+
+/** A string of one of `options`, each once (a schema's enum lists no value twice). */
+function enumOf(options: readonly string[]): Json {
+  return { type: "string", enum: [...new Set(options)] };
+}
+
+function listOf(items: Json): Json {
+  return { type: "array", items, minItems: 1 };
+}
+
+/** `"a" | "b" | "c"` (or `'a' or 'b'`) → ["a", "b", "c"]; one quoted string → [it]; else []. */
+function quotedOptions(value: string): string[] {
+  const options: string[] = [];
+  const option = /\s*(?:"([^"\n]*)"|'([^'\n]*)')\s*(\||\/|or\b|$)/y;
+  for (;;) {
+    const found = option.exec(value);
+    if (!found) return [];
+    options.push(found[1] ?? found[2]!);
+    if (found[3] === "" || option.lastIndex >= value.length) return options.length > MAX_KEYS ? options.slice(0, MAX_KEYS) : options;
+  }
+}
+
+/**
+ * What a quoted example value shows: a type named in it (`"number"`, `"<integer>"`), the options
+ * of an enum (`"positive|negative|neutral"`), a string; placeholders (`"..."`, `""`) say nothing,
+ * so the key's name decides.
+ */
+function propertyOfString(key: string, text: string): Json {
+  const trimmed = text.trim();
+  if (trimmed === "" || /^(?:\.{2,}|…)$/.test(trimmed)) return propertyByName(key);
+  const typed = propertyOfTypeWord(key, trimmed);
+  if (typed) return typed;
+  const options = trimmed.split(/\s*\|\s*/);
+  if (options.length > 1 && options.length <= MAX_KEYS && options.every((option) => /^[\w -]{1,40}$/.test(option))) return enumOf(options);
+  return { type: "string", minLength: 1 };
+}
+
+/** A property from a type's name written as the value (`number`, `<string>`, `string[]`, `boolean | null`), with what the key's name adds. */
+function propertyOfTypeWord(key: string, value: string): Json | undefined {
+  const word = value
+    .replace(/^<(.*)>$/, "$1")
+    .replace(/\s*\|\s*null$|^null\s*\|\s*|\?$/g, "")
+    .trim()
+    .toLowerCase();
+  const typed = typeWord(word);
+  if (!typed) return undefined;
+  if (typed.type === "number" || typed.type === "integer") return numberProperty(key, undefined, typed.type === "integer");
+  return typed;
+}
+
+/** The schema a type's name stands for, or undefined when `word` names none. */
+function typeWord(word: string): Json | undefined {
+  switch (word) {
+    case "string":
+    case "str":
+    case "text":
+      return { type: "string", minLength: 1 };
+    case "number":
+    case "float":
+    case "double":
+    case "decimal":
+      return { type: "number" };
+    case "integer":
+    case "int":
+      return { type: "integer" };
+    case "boolean":
+    case "bool":
+      return { type: "boolean" };
+    case "string[]":
+    case "array":
+    case "list":
+    case "array<string>":
+    case "list[str]":
+    case "list of strings":
+      return listOf({ type: "string", minLength: 1 });
+    case "number[]":
+    case "list of numbers":
+      return listOf({ type: "number" });
+    case "object":
+    case "dict":
+      return { type: "object" };
+    default:
+      return undefined;
+  }
+}
+
+// ---- Keys listed in prose: "with keys name and age", "fields: name, email, age"
+
+/**
+ * Where a list of keys may follow: "keys", "fields", "properties" (and "keys named", "fields:"),
+ * "a JSON object with", "JSON containing"; "containing" or "including" when a quoted key follows.
+ */
+const LIST_START =
+  /\b(?:keys?|fields?|properties|property|attributes?)\b(?:\s+(?:named|called|are))?[ \t]*:?|\b(?:json|object)(?:\s+(?:object|format|document|response|output|reply|dictionary|dict))?\s+(?:with|containing|including|having|that\s+(?:has|contains|includes))\b|\b(?:containing|including)\b(?=\s*(?:the\s+)?["'`])/gi;
+
+/** Words between the start of a list and its first key: "with the following keys", "with a summary". */
+const LIST_LEAD = /(?:[ \t]*(?:the|these|those|following|exactly|only|just|both|a|an|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}|top-level)\b)*[ \t]*:?/iy;
+
+/** A key of a list: quoted (any short text) or bare (an identifier, not followed by `'s`), with a type in parentheses or after a colon. */
+const LIST_ITEM = /\s*(?:(["'`])([^"'`\n]{1,64})\1|([A-Za-z_][\w-]{0,63})(?![\w'-]))(?:\s*\(([^()\n]{0,40})\)|\s*:\s*((?:string|number|integer|int|float|boolean|bool|array|list|object)(?:\[\])?)\b)?/y;
+
+/** What comes between two keys of a list: a comma, "and", "or", "&", "/" (a full stop, a newline or a word ends it). */
+const LIST_SEPARATOR = /\s*(?:,\s*(?:and\b|or\b|&)?|\band\b|\bor\b|&|\/|\+)/y;
+
+/** A bullet that opens each line of a list of keys: "- name", "* age", "1. city". */
+const BULLET = /[ \t]*\r?\n[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]*/y;
+
+/**
+ * Bare words that are not keys: a list that reaches one has ended ("with name and age only") or
+ * was never a list ("with the answer in it" keeps `answer`; "keys to the kingdom" keeps nothing).
+ */
+const NOT_KEYS = new Set(
+  (
+    "the a an of to in on for with and or that which who whose this these those it its their your my our his her them they we you " +
+    "is are be was were as by from at into each every all any some no not only json object objects format key keys field fields " +
+    "property properties value values following below above like such eg ie respond reply return output include includes including " +
+    "contain contains containing has have should must will can use using where when then also etc plus than exactly just nothing " +
+    "other more less both either neither there here so but if valid proper appropriate given named called"
+  ).split(" "),
+);
+
+/** The first list of keys in `text` that holds at least one key. */
+function proseKeys(text: string): Map<string, Json> | undefined {
+  LIST_START.lastIndex = 0;
+  for (let start = LIST_START.exec(text); start; start = LIST_START.exec(text)) {
+    LIST_LEAD.lastIndex = start.index + start[0].length;
+    LIST_LEAD.exec(text);
+    const keys = listAt(text, LIST_LEAD.lastIndex);
+    if (keys.size > 0) return keys;
+  }
+  return undefined;
+}
+
+/** The keys listed from `from`: on one line ("name, age and city") or one to a bulleted line. */
+function listAt(text: string, from: number): Map<string, Json> {
+  const keys = new Map<string, Json>();
+  BULLET.lastIndex = from;
+  const bulleted = BULLET.test(text);
+  let at = bulleted ? BULLET.lastIndex : from;
+  while (keys.size < MAX_KEYS) {
+    LIST_ITEM.lastIndex = at;
+    const item = LIST_ITEM.exec(text);
+    if (!item) break;
+    const quoted = item[2];
+    const name = quoted ?? item[3]!;
+    if (quoted === undefined && NOT_KEYS.has(name.toLowerCase())) break;
+    if (usable(name) && !keys.has(name)) keys.set(name, propertyOfListItem(name, item[4] ?? item[5]));
+    at = LIST_ITEM.lastIndex;
+    if (bulleted) {
+      // The rest of the line describes the key ("- age: the person's age in years").
+      const end = text.indexOf("\n", at);
+      BULLET.lastIndex = end < 0 ? text.length : end;
+      if (end < 0 || !BULLET.test(text)) break;
+      at = BULLET.lastIndex;
+    } else {
+      LIST_SEPARATOR.lastIndex = at;
+      if (!LIST_SEPARATOR.test(text)) break;
+      at = LIST_SEPARATOR.lastIndex;
+    }
+  }
+  return keys;
+}
+
+/** A listed key's property: the type its note names ("age (integer)", "tags: array"), else what its name says. */
+function propertyOfListItem(key: string, note: string | undefined): Json {
+  return (note !== undefined ? propertyOfTypeWord(key, note.replace(/^(?:an?|the)\s+/i, "")) : undefined) ?? propertyByName(key);
+}
+
+// ---- What a key's name says it holds
+
+/** First words of a yes-or-no key: `is_active`, `has_children`, `canEdit`. */
+const BOOLEAN_FIRST = new Set(["is", "has", "have", "can", "should", "was", "were", "did", "does", "do", "needs", "allow", "allows"]);
+/** Last words of a yes-or-no key: `notifications_enabled`. */
+const BOOLEAN_LAST = new Set(["enabled", "disabled", "flag", "verified"]);
+/** Words ending in s that are not plurals of a list. */
+const NOT_PLURAL = new Set(["news", "series", "species", "alias", "atlas", "bias", "canvas", "gas", "lens", "chaos", "ethos", "kudos", "always", "yes", "its", "has", "was", "does", "perhaps", "whereas", "minutes", "hours", "seconds", "stars", "servings"]);
+/** Whole numbers, by what they count: a model writes an age of 30, not 30.4. */
+const INTEGER_KINDS: ReadonlySet<NumberKind | undefined> = new Set(["age", "year", "count"].map((name) => NUMBER_KIND_BY_NAME.get(name)));
+/** Words before `number` that make it a code, not a quantity: `phone_number`, `order_number`. */
+const CODE_NUMBERS = /^(?:phone|mobile|telephone|account|card|order|tracking|serial|invoice|reference|passport|license|licence|policy|ticket|flight|model|part|id|house|street|apartment|room|vat|tax)$/;
+
+/** The property a key holds by its name alone: a yes-or-no, a number of a kind, a list of strings, else a string. */
+function propertyByName(key: string): Json {
+  const words = wordsOf(key);
+  const last = words[words.length - 1] ?? "";
+  if ((words.length > 1 && BOOLEAN_FIRST.has(words[0]!)) || BOOLEAN_LAST.has(last)) return { type: "boolean" };
+  if (numberKindOf(words) !== undefined) return numberProperty(key, undefined, undefined);
+  if (isPlural(last)) return listOf({ type: "string", minLength: 1 });
+  return { type: "string", minLength: 1 };
+}
+
+/** The kind of number a key's words name (property-kinds.ts): `age`, `total_price`, `num_guests`, `word_count`. */
+function numberKindOf(words: readonly string[]): NumberKind | undefined {
+  const last = words[words.length - 1];
+  if (last === undefined) return undefined;
+  if (last === "number" && words.length > 1 && CODE_NUMBERS.test(words[words.length - 2]!)) return undefined;
+  // `items` counts in a schema's number field; as a key named in prose it is a list.
+  const named = NUMBER_KIND_BY_NAME.get(singular(last)) ?? (last === "items" ? undefined : NUMBER_KIND_BY_NAME.get(last));
+  // `total_price` is a price; `num_guests`, `number_of_items`, `total_pages` count.
+  return named ?? (words.length > 1 && /^(?:num|number|count|total)$/.test(words[0]!) ? NUMBER_KIND_BY_NAME.get("count") : undefined);
+}
+
+/**
+ * A number property for `key`: whole where the example or the note says so (`"id": 0`,
+ * `integer`) or the kind counts (`age`) — but an example's `"score": 0` is a score from 0 to 1 —
+ * within the span of its kind unless the example is outside it (a `score` of 85, an integer
+ * `score`: another scale, so no bounds).
+ */
+function numberProperty(key: string, example: number | undefined, whole: boolean | undefined): Json {
+  const kind = numberKindOf(wordsOf(key));
+  const fractional = kind !== undefined && !INTEGER_KINDS.has(kind);
+  const integer = whole === undefined ? kind !== undefined && !fractional : whole && !(fractional && example !== undefined);
+  const property: Json = { type: integer ? "integer" : "number" };
+  const fits = example === undefined ? !(integer && kind !== undefined && kind.span[1] <= 1) : kind !== undefined && example >= kind.span[0] && example <= kind.span[1];
+  if (kind && fits) {
+    property.minimum = kind.span[0];
+    property.maximum = kind.span[1];
+  }
+  return property;
+}
+
+/** Whether a key's last word is a plural (`tags`, `steps`, `ids`), not a word ending in s (`status`, `address`, `analysis`). */
+function isPlural(word: string): boolean {
+  return /^[a-z]+[^siu]s$/.test(word) && !NOT_PLURAL.has(word);
+}
+
+/** Whether a key can be asked of the document generator: `__proto__` cannot be a property of what it builds. */
+function usable(key: string): boolean {
+  return key !== "__proto__" && key.trim() !== "";
+}
