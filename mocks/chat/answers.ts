@@ -12,7 +12,8 @@ import { isPlain } from "./plain.ts";
 import { ConversationReading } from "./conversation-reading.ts";
 import { structuredDocument, wantsJson } from "./structured-output.ts";
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
-import { checkToolRequest, chooseTools, endsInToolResults, lastUserText, mentionedWords, replyFromToolResults } from "./tools.ts";
+import { replyFromToolResults } from "./tool-results-reply.ts";
+import { checkToolRequest, chooseTools, endsInToolResults, lastUserText, mentionedWords } from "./tools.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
