@@ -13,7 +13,8 @@ import { ConversationReading } from "./conversation-reading.ts";
 import { jsonObjectSchema } from "./json-object-schema.ts";
 import { structuredDocument, wantsJson } from "./structured-output.ts";
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
-import { checkToolRequest, chooseTools, endsInToolResults, lastUserText, mentionedWords, replyFromToolResults } from "./tools.ts";
+import { replyFromToolResults } from "./tool-results-reply.ts";
+import { checkToolRequest, chooseTools, endsInToolResults, lastUserText, mentionedWords } from "./tools.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];

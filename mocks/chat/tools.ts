@@ -7,7 +7,8 @@
  * - `none` → prose. A named function → a call of it.
  * - `required` → a call of every tool the last user message names (at least the first tool).
  * - `auto` (the default) → a call of every tool the last user message names; prose when it names
- *   none, or when the conversation ends in tool results (the loop is done: answer in prose).
+ *   none, or when the conversation ends in tool results (the loop is done: answer in prose,
+ *   tool-results-reply.ts's).
  * - A message names a tool when it contains the tool's name (as written, or with `_`, `-` and
  *   camelCase read as spaces) or a word of five or more letters from the name or the description
  *   that is not a common word ("weather" names `get_weather`), or, for a tool named for an
@@ -44,7 +45,7 @@ const COMMON = new Set(
 );
 
 /** Text of a message's content (parts joined). */
-function textOf(message: RequestMessage): string {
+export function textOf(message: RequestMessage): string {
   const content = message.content;
   if (typeof content === "string") return content;
   if (Array.isArray(content)) return content.map((part) => part.text ?? "").join("\n");
@@ -182,36 +183,4 @@ export function mentionedWords(messages: readonly RequestMessage[]): string[] {
     if (word && word !== "I" && !found.includes(word)) found.push(word);
   }
   return found.slice(0, 8);
-}
-
-/**
- * A prose answer that uses the results of the tool calls the conversation ends with: what each
- * tool returned, in a sentence or two, so an agent loop (runTools, multi-step) has its answer.
- */
-export function replyFromToolResults(messages: readonly RequestMessage[]): string {
-  const names = new Map<string, string>();
-  for (const message of messages) for (const call of message.tool_calls ?? []) names.set(call.id, call.function.name);
-  let start = messages.length;
-  while (start > 0 && messages[start - 1]!.role === "tool") start--;
-  const parts = messages.slice(start).map((message) => {
-    const name = names.get(message.tool_call_id ?? "") ?? "the tool";
-    return `${name} returned ${describeResult(textOf(message))}`;
-  });
-  return `Here is what I found: ${parts.join("; ")}.`;
-}
-
-/** A tool result in a few words: its fields when it is a JSON object, else its text (shortened). */
-function describeResult(text: string): string {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return text.length > 200 ? `"${text.slice(0, 200)}…"` : `"${text}"`;
-  }
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-    const fields = Object.entries(value as Record<string, unknown>).slice(0, 8);
-    if (fields.length === 0) return "nothing";
-    return fields.map(([key, field]) => `${key} ${typeof field === "string" ? field : JSON.stringify(field)}`).join(", ");
-  }
-  return JSON.stringify(value);
 }

@@ -2,10 +2,14 @@
  * Tool calls and structured outputs through the official clients, unchanged: openai (parse with
  * zodResponseFormat, runTools with zodFunction, the stream helper with parallel calls), the
  * Vercel AI SDK (generateObject, generateText with a required tool and a second step, streamText
- * with tools) and LangChain (bindTools, withStructuredOutput). One list of cases, run against
+ * with tools) and LangChain (bindTools, a tool loop to a prose answer, withStructuredOutput). The
+ * prose after tool results is mocks/chat/tool-results-reply.ts's. One list of cases, run against
  * the HTTP mock (test/clients/tools.test.ts) and the MSW handlers (test/msw/tools.test.ts).
  */
 import { createOpenAI } from "@ai-sdk/openai";
+import type { BaseMessage } from "@langchain/core/messages";
+import { HumanMessage } from "@langchain/core/messages";
+import { tool as langchainTool } from "@langchain/core/tools";
 import { ChatOpenAI } from "@langchain/openai";
 import { generateObject, generateText, stepCountIs, streamText, tool } from "ai";
 import OpenAI from "openai";
@@ -27,6 +31,9 @@ const Signup = z.object({
   plan: z.enum(["free", "pro", "team"]),
   interests: z.array(z.string()).max(3),
 });
+
+/** How the answer after a weather tool says the temperature's unit: the one the call asked for. */
+const degrees = (unit: string) => (unit === "celsius" ? "°C" : "°F");
 
 /** The cases, for a target known once the suite starts. */
 export function toolClientCases(target: () => Target): void {
@@ -66,7 +73,7 @@ export function toolClientCases(target: () => Target): void {
       const answer = await runner.finalContent();
       expect(seen).toHaveLength(1);
       expect(Weather.parse(seen[0])).toEqual(seen[0]);
-      expect(answer).toContain("clear");
+      expect(answer).toBe(`In ${seen[0]!.city}, the temperature is 21 ${degrees(seen[0]!.unit)} and it is clear.`);
     });
 
     it("streams parallel tool calls that finalChatCompletion() assembles", async () => {
@@ -125,7 +132,8 @@ export function toolClientCases(target: () => Target): void {
       expect(calls).toHaveLength(1);
       expect(result.steps[0]!.finishReason).toBe("tool-calls");
       expect(result.steps).toHaveLength(2);
-      expect(result.text).toContain("clear");
+      const input = Weather.parse(calls[0]);
+      expect(result.text).toBe(`In ${input.city}, the temperature is 21 ${degrees(input.unit)} and it is clear.`);
     });
 
     it("streams a tool call with streamText", async () => {
@@ -151,6 +159,22 @@ export function toolClientCases(target: () => Target): void {
         .invoke("What's the weather in Paris?");
       expect(message.tool_calls?.map((call) => call.name)).toEqual(["get_weather"]);
       expect(Weather.parse(message.tool_calls![0]!.args)).toEqual(message.tool_calls![0]!.args);
+    });
+
+    it("runs the tool-calling tutorial's loop (multiply and add) to an answer with both sums", async () => {
+      const Operands = z.object({ a: z.number(), b: z.number() });
+      const multiply = langchainTool(({ a, b }: z.infer<typeof Operands>) => a * b, { name: "multiply", description: "Multiply a and b.", schema: Operands });
+      const add = langchainTool(({ a, b }: z.infer<typeof Operands>) => a + b, { name: "add", description: "Adds a and b.", schema: Operands });
+      const model = langchain().bindTools([multiply, add]);
+      const messages: BaseMessage[] = [new HumanMessage("Multiply 3 by 12, then add 11 and 49.")];
+      const calling = await model.invoke(messages);
+      messages.push(calling);
+      for (const call of calling.tool_calls ?? []) messages.push(await (call.name === "multiply" ? multiply : add).invoke({ ...call, type: "tool_call" }));
+      const answer = await model.invoke(messages);
+      expect(calling.tool_calls?.map((call) => call.name)).toEqual(["multiply", "add"]);
+      const [product, sum] = calling.tool_calls!.map((call) => Operands.parse(call.args));
+      const sign = (n: number) => (n < 0 ? `(${n})` : `${n}`);
+      expect(answer.content).toBe(`${product!.a} × ${sign(product!.b)} = ${product!.a * product!.b}, and ${sum!.a} + ${sign(sum!.b)} = ${sum!.a + sum!.b}.`);
     });
 
     it("parses a structured output with withStructuredOutput", async () => {

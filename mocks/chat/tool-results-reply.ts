@@ -1,0 +1,591 @@
+/**
+ * The prose answer to a conversation that ends in tool results: the step of an agent loop
+ * (openai's runTools, the AI SDK's multi-step generateText, LangChain's tool loop) where the
+ * model has what it asked for and answers. It is written as a model writes it, from each call
+ * (its name and arguments) and its result, one sentence per result in the order of the `tool`
+ * messages, deterministically:
+ *
+ * - an error (`{"error": …}`, text starting "Error"): "The get weather call failed: city not found."
+ * - arithmetic (a tool named for an operation with two numbers, a calculator with an
+ *   `expression`): "3 × 12 = 36"; neighbouring ones join: "3 × 12 = 36, and 11 + 49 = 60."
+ * - an object with a place (its own `city`, `location`…, or the call's): "In Paris, the
+ *   temperature is 14 °C with rain." Temperatures take their unit from the field's name, a unit
+ *   field or the call's `unit`; conditions read as an adjective ("it is sunny") or a noun ("with rain").
+ * - another object: its first fields as "the <field words> is <value>", after "Here is the user:"
+ *   for a getter (`get_user`) or "The create order call returned:" for any other tool.
+ * - text: the answer itself ("The time is 14:05." for a getter); a search tool's "The search found: …".
+ *
+ * Results are untrusted and may be anything (not JSON, huge, with a field named `constructor`):
+ * lookups are Maps, what is parsed and described is capped, and nothing here throws.
+ */
+import type { components } from "../../generated/api.d.ts";
+import { capitalized } from "./reply.ts";
+import { nameWords, textOf } from "./tools.ts";
+
+type RequestMessage = components["schemas"]["ChatMessage"];
+type ToolCall = components["schemas"]["ToolCall"];
+
+/** A call as the answer reads it: the tool's name and its arguments (none when they are not a JSON object). */
+interface Call {
+  name: string;
+  args: ReadonlyMap<string, unknown>;
+}
+
+/** One result's answer: a whole sentence, or an arithmetic clause that joins its neighbours into one sentence. */
+interface Part {
+  text: string;
+  arithmetic: boolean;
+}
+
+/** A JSON document, told apart from text that is not one (`undefined` is no JSON value). */
+interface Parsed {
+  value: unknown;
+}
+
+/** Results answered one by one; past these a loop of hundreds of calls gets one closing sentence, not a page. */
+const MAX_RESULTS = 16;
+/** Longest result (or arguments) parsed: a model summarises a huge document, it does not read it all, and neither do we. */
+const MAX_JSON_CHARS = 256 * 1024;
+/** Fields of an object said; a model picks the first few rather than reciting a record. */
+const MAX_FIELDS = 8;
+/** Longest text result quoted, and longest value within a sentence. */
+const MAX_TEXT_CHARS = 200;
+const MAX_VALUE_CHARS = 80;
+/** Fields of a nested object said, and items of a list named rather than counted. */
+const MAX_NESTED_FIELDS = 3;
+const MAX_LISTED_ITEMS = 3;
+
+/**
+ * The prose answer to the tool results the conversation ends with: one sentence per result
+ * (arithmetic results joined into one), in the order of the `tool` messages, each matched to
+ * its call by `tool_call_id`. Never throws: results or arguments that are not JSON, an id no
+ * call has and huge results all get a sentence.
+ *
+ * @example
+ * // multiply({"a":3,"b":12}) returned 36, add({"a":11,"b":49}) returned 60
+ * replyFromToolResults(messages); // "3 × 12 = 36, and 11 + 49 = 60."
+ * @example
+ * // weather({"location":"San Francisco"}) returned {"location":"San Francisco","temperature":71}
+ * replyFromToolResults(messages); // "In San Francisco, the temperature is 71."
+ * @example
+ * // getWeather(…) returned {"city":"Paris","tempC":14,"conditions":"rain"}
+ * replyFromToolResults(messages); // "In Paris, the temperature is 14 °C with rain."
+ */
+export function replyFromToolResults(messages: readonly RequestMessage[]): string {
+  const calls = callsById(messages);
+  const results = trailingResults(messages);
+  if (results.length === 0) return "I have no tool results to go on.";
+  const parts = results.slice(0, MAX_RESULTS).map((message) => {
+    const call = calls.get(message.tool_call_id ?? "");
+    return answerOne(call === undefined ? undefined : readCall(call), textOf(message));
+  });
+  const sentences = sentencesOf(parts);
+  const more = results.length - MAX_RESULTS;
+  if (more > 0) sentences.push(`I also got ${more} more ${more === 1 ? "result" : "results"}.`);
+  return sentences.join(" ");
+}
+
+/** Every call of the conversation by its id (a Map: an id is caller text). */
+function callsById(messages: readonly RequestMessage[]): Map<string, ToolCall> {
+  const calls = new Map<string, ToolCall>();
+  for (const message of messages) {
+    if (!Array.isArray(message.tool_calls)) continue;
+    for (const call of message.tool_calls) calls.set(call.id, call);
+  }
+  return calls;
+}
+
+/** The `tool` messages the conversation ends with: the results of the last round of calls. */
+function trailingResults(messages: readonly RequestMessage[]): readonly RequestMessage[] {
+  let start = messages.length;
+  while (start > 0 && messages[start - 1]!.role === "tool") start--;
+  return messages.slice(start);
+}
+
+/** A call's name and arguments; arguments that are not a JSON object read as none. */
+function readCall(call: ToolCall): Call {
+  const name = typeof call.function?.name === "string" ? call.function.name.slice(0, 200) : "";
+  const args = typeof call.function?.arguments === "string" ? parsedJson(call.function.arguments)?.value : undefined;
+  return { name, args: new Map(isRecord(args) ? Object.entries(args) : []) };
+}
+
+/** `text` as JSON, or undefined when it is not JSON or too long to read. */
+function parsedJson(text: string): Parsed | undefined {
+  if (text.length > MAX_JSON_CHARS) return undefined;
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The start of an object or a list of values (`{"`, `[1`, `[{`), not of text in brackets ("[INFO] done"). */
+const LOOKS_LIKE_JSON = /^\s*(?:\{\s*["}]|\[\s*[-\d"[{\]])/;
+
+/** The answer to one result, by the first rule that fits (see the top of this file). */
+function answerOne(call: Call | undefined, text: string): Part {
+  const json = parsedJson(text);
+  const failure = failureOf(json, text);
+  if (failure !== undefined) return sentence(`${callPhrase(call)} failed: ${withStop(failure)}`);
+  if (json === undefined) {
+    // A document too big to read, or a broken one: said as such, not quoted as if it were prose.
+    if (LOOKS_LIKE_JSON.test(text.slice(0, 100))) {
+      return sentence(text.length > MAX_JSON_CHARS ? `${callPhrase(call)} returned a large result (${text.length} characters).` : `${callPhrase(call)} returned a result that is not valid JSON.`);
+    }
+    return sentence(textAnswer(call, text));
+  }
+  const value = json.value;
+  const sum = arithmeticOf(call, value);
+  if (sum !== undefined) return { text: sum, arithmetic: true };
+  if (typeof value === "string") return sentence(textAnswer(call, value));
+  if (isRecord(value)) return sentence(objectAnswer(call, value));
+  return sentence(valueAnswer(call, value));
+}
+
+const sentence = (text: string): Part => ({ text, arithmetic: false });
+
+/** Sentences from the parts: neighbouring arithmetic clauses make one sentence, as a model lists sums. */
+function sentencesOf(parts: readonly Part[]): string[] {
+  const sentences: string[] = [];
+  let sums: string[] = [];
+  const flush = () => {
+    // "a, and b": two results of one question read as one answer, the comma as in "3 × 12 = 36, and 11 + 49 = 60".
+    if (sums.length === 1) sentences.push(`${sums[0]}.`);
+    else if (sums.length > 1) sentences.push(`${sums.slice(0, -1).join(", ")}, and ${sums[sums.length - 1]}.`);
+    sums = [];
+  };
+  for (const part of parts) {
+    if (part.arithmetic) {
+      sums.push(part.text);
+      continue;
+    }
+    flush();
+    sentences.push(part.text);
+  }
+  flush();
+  return sentences;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Failures
+
+/** Keys of an error object that hold its message, in the order they are read. */
+const MESSAGE_KEYS = ["message", "detail", "description", "reason", "error"];
+
+/** The failure a result reports, or undefined when it reports none. */
+function failureOf(json: Parsed | undefined, text: string): string | undefined {
+  const value = json?.value;
+  if (isRecord(value) && Object.hasOwn(value, "error")) return errorMessage(value.error, value);
+  const plain = typeof value === "string" ? value : json === undefined ? text : undefined;
+  if (plain === undefined) return undefined;
+  // "Error: city not found", "ERROR - timeout": the convention of tool runners returning text.
+  const lead = /^\s*error\b[\s:.\-–—]*/i.exec(plain.slice(0, 100));
+  if (lead === null) return undefined;
+  return oneLine(plain.slice(lead[0].length), MAX_TEXT_CHARS) || "no reason given";
+}
+
+/** The message of an `error` field; undefined when it says there is none (`null`, `false`, ""). */
+function errorMessage(error: unknown, result: Record<string, unknown>): string | undefined {
+  if (error === null || error === false || error === "" || error === undefined) return undefined;
+  if (typeof error === "string") return oneLine(error, MAX_TEXT_CHARS) || "no reason given";
+  if (typeof error === "number") return `error ${formatNumber(error)}`;
+  // `{"error": true, "message": "…"}` keeps the message beside the flag.
+  const holder = isRecord(error) ? error : result;
+  for (const key of MESSAGE_KEYS) {
+    const message = Object.hasOwn(holder, key) ? holder[key] : undefined;
+    if (typeof message === "string" && message.trim() !== "") return oneLine(message, MAX_TEXT_CHARS);
+  }
+  return isRecord(error) && Object.keys(error).length > 0 ? describeValue(error) : "no reason given";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Arithmetic
+
+/**
+ * The sign of each operation a tool may be named for. × and ÷ as a model writes them in prose;
+ * + and the ASCII hyphen-minus, not U+2212, because the real minus sign looks like a hyphen but
+ * is not one, so a test typing "20 - 5" would fail on it; ^ for powers, as in plain-text chat.
+ */
+const OPERATIONS = new Map<string, string>([
+  ...["multiply", "multiplication", "times", "product", "mul", "mult"].map((word): [string, string] => [word, "×"]),
+  ...["add", "addition", "sum", "plus"].map((word): [string, string] => [word, "+"]),
+  ...["subtract", "subtraction", "minus", "sub", "difference"].map((word): [string, string] => [word, "-"]),
+  ...["divide", "division", "div", "quotient"].map((word): [string, string] => [word, "÷"]),
+  ...["power", "pow", "exponent", "exponentiate"].map((word): [string, string] => [word, "^"]),
+]);
+/** Words an operation's name may carry besides the operation ("add_two_numbers", "calculate_sum"); "get" is not one: `get_product` is a lookup. */
+const OPERATION_FILLERS = new Set(["numbers", "number", "nums", "num", "two", "calculate", "compute", "perform", "do", "integers", "ints", "floats", "values", "tool"]);
+/** Words that make a tool a calculator, and the argument keys its expression may have. */
+const CALCULATOR_WORDS = new Set(["calculator", "calculate", "calc", "evaluate", "eval", "math", "compute"]);
+const EXPRESSION_KEYS = ["expression", "expr", "formula", "input", "query"];
+
+/** "3 × 12 = 36" when the call is arithmetic and the result a number; else undefined. */
+function arithmeticOf(call: Call | undefined, value: unknown): string | undefined {
+  const result = numberIn(value);
+  if (call === undefined || result === undefined) return undefined;
+  const sign = operationOf(call.name);
+  const operands = sign === undefined ? undefined : operandsOf(call.args);
+  if (sign !== undefined && operands !== undefined) {
+    return `${operands.map((n, i) => operand(n, i, sign)).join(sign === "^" ? "^" : ` ${sign} `)} = ${formatNumber(result)}`;
+  }
+  const expression = calculatorExpression(call);
+  return expression === undefined ? undefined : `${expression} = ${formatNumber(result)}`;
+}
+
+/** The sign of the operation a tool is named for: one operation word, the other words fillers. */
+function operationOf(name: string): string | undefined {
+  let sign: string | undefined;
+  for (const word of nameWords(name)) {
+    const found = OPERATIONS.get(word);
+    if (found === undefined && !OPERATION_FILLERS.has(word)) return undefined;
+    if (found !== undefined) {
+      if (sign !== undefined) return undefined;
+      sign = found;
+    }
+  }
+  return sign;
+}
+
+/** The numbers operated on: exactly two numeric arguments, or one argument that is a short list of numbers (`sum({numbers: [1, 2, 3]})`). */
+function operandsOf(args: ReadonlyMap<string, unknown>): number[] | undefined {
+  const numbers = [...args.values()].filter(isNumber);
+  if (numbers.length === 2) return numbers;
+  const [only] = args.values();
+  if (args.size === 1 && Array.isArray(only) && only.length >= 2 && only.length <= 10 && only.every(isNumber)) return only;
+  return undefined;
+}
+
+/** An operand as written in the sum: a negative one after the first (or any in a power) in parentheses, "10 - (-5)". */
+function operand(n: number, index: number, sign: string): string {
+  return n < 0 && (index > 0 || sign === "^") ? `(${formatNumber(n)})` : formatNumber(n);
+}
+
+/** A calculator's expression, tidied ("2 + 2 =" → "2 + 2"), or undefined when the call is not a calculator's. */
+function calculatorExpression(call: Call): string | undefined {
+  if (!nameWords(call.name).some((word) => CALCULATOR_WORDS.has(word))) return undefined;
+  for (const key of EXPRESSION_KEYS) {
+    const expression = call.args.get(key);
+    if (typeof expression !== "string") continue;
+    const tidy = oneLine(expression, MAX_VALUE_CHARS).replace(/[\s=?]+$/, "");
+    if (tidy !== "") return tidy;
+  }
+  return undefined;
+}
+
+/** The number a result is: a number, a numeric string, or an object whose only field is a number (`{"result": 36}`). */
+function numberIn(value: unknown): number | undefined {
+  if (isNumber(value)) return value;
+  if (typeof value === "string" && /^\s*-?\d{1,30}(?:\.\d{1,30})?\s*$/.test(value)) return Number(value);
+  if (isRecord(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 1 && isNumber(value[keys[0]!])) return value[keys[0]!] as number;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Objects
+
+/** Field names (lowercase, letters and digits only) that name where a result is about. */
+const PLACE_KEYS = new Set(["location", "city", "cityname", "place", "country", "region", "address", "town"]);
+/** Temperature fields: `temperature`, `temp`, `tempC`, `temperature_f`, `temperature_2m`, `feels_like`… and the unit their name says. */
+const TEMPERATURE_KEY = /^(temperature|temp|feelslike|apparenttemperature)(?:2m)?(c|f|celsius|fahrenheit)?$/;
+/** Fields that name a temperature's unit, and the signs of the units they may say. */
+const UNIT_KEYS = new Set(["unit", "units", "scale", "temperatureunit", "tempunit"]);
+const UNIT_SIGNS = new Map<string, string>([
+  ...["c", "celsius", "°c", "metric", "centigrade"].map((word): [string, string] => [word, "°C"]),
+  ...["f", "fahrenheit", "°f", "imperial"].map((word): [string, string] => [word, "°F"]),
+  ...["k", "kelvin"].map((word): [string, string] => [word, "K"]),
+]);
+/** Fields that say the weather's conditions; `description` and `summary` only beside a temperature (elsewhere they describe anything). */
+const CONDITION_KEYS = new Set(["conditions", "condition", "weather", "sky", "skies", "forecast", "outlook"]);
+const WEAK_CONDITION_KEYS = new Set(["description", "summary"]);
+/** Conditions said with "it is" ("it is clear"); the rest, and words in -y, tell themselves apart as nouns ("with rain") and adjectives ("it is sunny"). */
+const CONDITION_ADJECTIVES = new Set(["clear", "overcast", "fair", "dry", "humid", "hot", "cold", "warm", "mild", "cool", "calm", "freezing", "wet", "fine", "bright", "dull", "grey", "gray"]);
+/** Humidity fields, said as a percentage. */
+const HUMIDITY_KEYS = new Set(["humidity", "relativehumidity", "humiditypercent"]);
+/** Words written in capitals in a field's name ("user_id" → "user ID"). */
+const ACRONYMS = new Map<string, string>([
+  ["id", "ID"],
+  ["url", "URL"],
+  ["uri", "URI"],
+  ["api", "API"],
+  ["utc", "UTC"],
+  ["ip", "IP"],
+  ["uuid", "UUID"],
+]);
+/** A tool's first word that makes it a lookup of what the rest of its name says (`get_user` → "the user"). */
+const GETTERS = new Set(["get", "fetch", "retrieve", "lookup", "look", "load", "read", "find", "query", "show", "list", "check", "search"]);
+/** Words that make a tool a search, whose text is "what the search found". */
+const SEARCH_WORDS = new Set(["search", "find", "lookup", "query", "browse", "google", "bing"]);
+
+/** The answer to an object result: by its place when it has one, else by the tool. */
+function objectAnswer(call: Call | undefined, result: Record<string, unknown>): string {
+  // A Map: a field named `constructor` is a field, not Object's. An `error` left here is null or
+  // false (a failure was answered before): it says there is none, which a model would not say.
+  const fields = new Map(Object.entries(result).filter(([key]) => key !== "error"));
+  if (fields.size === 0) return `${callPhrase(call)} returned nothing.`;
+  const place = placeIn(fields) ?? placeIn(call?.args);
+  if (place !== undefined) {
+    const rest = new Map([...fields].filter(([key]) => !place.keys.includes(key)));
+    const clauses = clausesOf(rest, call?.args, true);
+    if (clauses.length > 0) return `In ${place.name}, ${listed(clauses)}.`;
+  }
+  const clauses = clausesOf(fields, call?.args, hasTemperature(fields));
+  return `${leadOf(call)}: ${listed(clauses)}.`;
+}
+
+/** Where a result is about: its place fields' text (two at most, "Paris, France"), and the fields said so. */
+function placeIn(fields: ReadonlyMap<string, unknown> | undefined): { name: string; keys: string[] } | undefined {
+  const names: string[] = [];
+  const keys: string[] = [];
+  for (const [key, value] of fields ?? []) {
+    if (typeof value !== "string" || !PLACE_KEYS.has(normalizedKey(key))) continue;
+    const name = oneLine(value, MAX_VALUE_CHARS);
+    if (name === "" || names.length === 2) continue;
+    keys.push(key);
+    if (!names.includes(name)) names.push(name);
+  }
+  return names.length > 0 ? { name: names.join(", "), keys } : undefined;
+}
+
+/**
+ * The clauses that say an object's fields, in their order, at most MAX_FIELDS: "the name is
+ * Alice". With `weather` (a place or a temperature) temperatures carry their unit and conditions
+ * read as weather: "the temperature is 14 °C with rain", "it is sunny", "the humidity is 80%".
+ */
+function clausesOf(fields: ReadonlyMap<string, unknown>, args: ReadonlyMap<string, unknown> | undefined, weather: boolean): string[] {
+  const temperatures = weather && hasTemperature(fields);
+  // A unit argument is no field of the result: its key must not hide one.
+  const unit = temperatures ? (unitIn(fields) ?? { sign: unitIn(args)?.sign, key: undefined }) : undefined;
+  const clauses: string[] = [];
+  let temperatureAt: number | undefined;
+  let withConditions: string | undefined;
+  let saidConditions = false;
+  for (const [key, value] of fields) {
+    if (clauses.length >= MAX_FIELDS) break;
+    const normal = normalizedKey(key);
+    if (unit?.key === key) continue; // said with the temperature
+    const reading = temperatures ? temperatureOf(normal, value, unit?.sign) : undefined;
+    if (reading?.feels) {
+      clauses.push(`it feels like ${reading.text}`);
+    } else if (reading !== undefined) {
+      // A second reading in another unit goes beside the first: "14 °C (57 °F)".
+      if (temperatureAt === undefined) temperatureAt = clauses.push(`the temperature is ${reading.text}`) - 1;
+      else clauses[temperatureAt] += ` (${reading.text})`;
+    } else if (weather && !saidConditions && typeof value === "string" && isConditionKey(normal, temperatures) && value.trim() !== "") {
+      saidConditions = true;
+      const conditions = conditionsOf(value);
+      if (conditions.adjective) clauses.push(`it is ${conditions.text}`);
+      else if (temperatures) withConditions = conditions.text;
+      else clauses.push(`there ${pluralWord(conditions.text) ? "are" : "is"} ${conditions.text}`);
+    } else if (weather && HUMIDITY_KEYS.has(normal) && isNumber(value) && value >= 0 && value <= 100) {
+      clauses.push(`the humidity is ${formatNumber(value)}%`);
+    } else {
+      clauses.push(fieldClause(key, value));
+    }
+  }
+  if (withConditions !== undefined) {
+    if (temperatureAt !== undefined) clauses[temperatureAt] += ` with ${withConditions}`;
+    else clauses.push(`there ${pluralWord(withConditions) ? "are" : "is"} ${withConditions}`); // only a "feels like"
+  }
+  return clauses;
+}
+
+function hasTemperature(fields: ReadonlyMap<string, unknown>): boolean {
+  for (const [key, value] of fields) if (TEMPERATURE_KEY.test(normalizedKey(key)) && isTemperatureValue(value)) return true;
+  return false;
+}
+
+/** A reading: a number, or text with one ("14°C"); `{"temp": "/tmp/x"}` is a folder, not a temperature. */
+const isTemperatureValue = (value: unknown): boolean => isNumber(value) || (typeof value === "string" && /\d/.test(value.slice(0, MAX_VALUE_CHARS)));
+
+function isConditionKey(normal: string, temperatures: boolean): boolean {
+  return CONDITION_KEYS.has(normal) || (temperatures && WEAK_CONDITION_KEYS.has(normal));
+}
+
+/** A temperature as said ("14 °C", "71"), and whether it is a "feels like"; undefined when the field is not one. */
+function temperatureOf(normal: string, value: unknown, unit: string | undefined): { text: string; feels: boolean } | undefined {
+  const match = TEMPERATURE_KEY.exec(normal);
+  if (match === null || !isTemperatureValue(value)) return undefined;
+  const feels = match[1] === "feelslike" || match[1] === "apparenttemperature";
+  // The field's own unit ("tempF") wins over a unit field or argument, which may say another reading's.
+  const sign = match[2] !== undefined ? UNIT_SIGNS.get(match[2]) : unit;
+  const number = numberIn(value);
+  if (number === undefined) return { text: oneLine(String(value), MAX_VALUE_CHARS), feels };
+  return { text: sign === undefined ? formatNumber(number) : `${formatNumber(number)} ${sign}`, feels };
+}
+
+/** The unit a result's unit field (or the call's `unit` argument) says, and the field's key (said with the temperature, not again). */
+function unitIn(fields: ReadonlyMap<string, unknown> | undefined): { sign: string; key: string } | undefined {
+  for (const [key, value] of fields ?? []) {
+    if (typeof value !== "string" || !UNIT_KEYS.has(normalizedKey(key))) continue;
+    const sign = UNIT_SIGNS.get(value.trim().toLowerCase());
+    if (sign !== undefined) return { sign, key };
+  }
+  return undefined;
+}
+
+/** Conditions as said mid-sentence ("Light rain" → "light rain"), and whether they read as an adjective ("sunny", "partly cloudy", "clear"). */
+function conditionsOf(value: string): { text: string; adjective: boolean } {
+  const line = oneLine(value, MAX_VALUE_CHARS);
+  // Lowercase a capital that only starts the text; "UV warning" keeps its capitals.
+  const text = /^\p{Lu}[\p{Ll}\s'-]*$/u.test(line) ? line.toLowerCase() : line;
+  const last = text.toLowerCase().split(" ").pop() ?? "";
+  return { text, adjective: CONDITION_ADJECTIVES.has(last) || (last.length >= 4 && last.endsWith("y")) };
+}
+
+/** "the name is Alice", "the tags are red, green and blue", "it is in stock". */
+function fieldClause(key: string, value: unknown): string {
+  const words = fieldWords(key);
+  if (typeof value === "boolean") return flagClause(words, value);
+  return `the ${words} ${pluralWord(words) ? "are" : "is"} ${describeValue(value)}`;
+}
+
+/** A yes/no field as a model says it: `in_stock: true` → "it is in stock", `has_wifi: false` → "it has no wifi", `can_edit` → "it can edit". */
+function flagClause(words: string, value: boolean): string {
+  const [verb, rest] = /^(is|has|can) (.+)$/.exec(words)?.slice(1) ?? ["is", words];
+  if (verb === "has") return value ? `it has ${rest}` : `it has no ${rest}`;
+  if (verb === "can") return value ? `it can ${rest}` : `it cannot ${rest}`;
+  return value ? `it is ${rest}` : `it is not ${rest}`;
+}
+
+/**
+ * A value in a few words: text shortened, numbers as numbers, yes/no, "none"; a list named
+ * when short and plain ("red, green and blue"), else counted ("12 items"); a nested object by
+ * its first fields ("city Paris, zip 75001"), deeper ones counted.
+ */
+function describeValue(value: unknown, depth = 0): string {
+  if (typeof value === "string") return oneLine(value, MAX_VALUE_CHARS) || "empty";
+  if (isNumber(value)) return formatNumber(value);
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "empty";
+    if (value.length <= MAX_LISTED_ITEMS && value.every(isScalar)) return listed(value.map((item) => describeValue(item, depth + 1)));
+    return counted(value.length, "item");
+  }
+  if (isRecord(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 0) return "empty";
+    if (depth > 0) return counted(keys.length, "field");
+    return keys
+      .slice(0, MAX_NESTED_FIELDS)
+      .map((key) => `${fieldWords(key)} ${describeValue(value[key], depth + 1)}`)
+      .join(", ");
+  }
+  return "none";
+}
+
+/** The answer to a result that is a number, a boolean, a list or null. */
+function valueAnswer(call: Call | undefined, value: unknown): string {
+  if (value === null || (Array.isArray(value) && value.length === 0)) return `${callPhrase(call)} returned nothing.`;
+  const subject = subjectOf(call);
+  if (Array.isArray(value)) {
+    // "I found 3 users" when the tool lists a plural; else what the list holds.
+    if (subject !== undefined && pluralWord(subject) && !value.every(isScalar)) return `I found ${value.length} ${subject}.`;
+    return `${callPhrase(call)} returned ${describeValue(value)}.`;
+  }
+  const said = typeof value === "boolean" ? String(value) : describeValue(value);
+  if (subject !== undefined) return `The ${subject} ${pluralWord(subject) ? "are" : "is"} ${said}.`;
+  return `${callPhrase(call)} returned ${said}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+/** The answer to a text result: the text itself, as a getter's value ("The time is 14:05."), or what a search found. */
+function textAnswer(call: Call | undefined, text: string): string {
+  const line = oneLine(text, MAX_TEXT_CHARS);
+  if (line === "") return `${callPhrase(call)} returned nothing.`;
+  if (call !== undefined && nameWords(call.name).some((word) => SEARCH_WORDS.has(word))) return `The search found: ${withStop(line)}`;
+  const subject = subjectOf(call);
+  // A short value, not a sentence of its own: "14:05", "Sunny, 21 °C".
+  if (subject !== undefined && line.length <= 60 && !/[.!?…](?:\s|$)/.test(line)) return `The ${subject} ${pluralWord(subject) ? "are" : "is"} ${line}.`;
+  return withStop(capitalized(line));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+/** How a sentence names the call: "The get weather call", or "The tool call" when no call has the result's id. */
+function callPhrase(call: Call | undefined): string {
+  const words = call === undefined ? [] : nameWords(call.name);
+  return `The ${words.length > 0 ? words.join(" ") : "tool"} call`;
+}
+
+/** What a lookup tool looks up: `get_user` → "user", `look_up_order_status` → "order status"; undefined for other tools. */
+function subjectOf(call: Call | undefined): string | undefined {
+  if (call === undefined) return undefined;
+  const words = nameWords(call.name);
+  if (!GETTERS.has(words[0] ?? "")) return undefined;
+  const rest = words.slice(words[1] === "up" ? 2 : 1);
+  return rest.length > 0 ? rest.map((word) => ACRONYMS.get(word) ?? word).join(" ") : undefined;
+}
+
+/** What an object's fields follow: "Here is the user" for a lookup, "The create order call returned" for other tools. */
+function leadOf(call: Call | undefined): string {
+  const subject = subjectOf(call);
+  if (subject === undefined) return `${callPhrase(call)} returned`;
+  return `Here ${pluralWord(subject) ? "are" : "is"} the ${subject}`;
+}
+
+/** A field's name in words: `firstName`, `first_name` → "first name"; `user_id` → "user ID". */
+function fieldWords(key: string): string {
+  const words = nameWords(key.slice(0, 60)).map((word) => ACRONYMS.get(word) ?? word);
+  return words.length > 0 ? words.join(" ") : "value";
+}
+
+/** A field's name (lowercase, letters and digits only) as the lookups above key it. */
+function normalizedKey(key: string): string {
+  return key.slice(0, 60).toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+/** Whether words end in a plural ("tags", "orders"), not in "status", "address" or "analysis". */
+function pluralWord(words: string): boolean {
+  return /s$/i.test(words) && !/(?:ss|us|is)$/i.test(words);
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+/** Text on one line, whitespace collapsed, shortened at a word to about `max` characters with "…". */
+function oneLine(text: string, max: number): string {
+  const trimmed = text.trimStart();
+  // Read a bounded slice: a megabyte of text needs only its start.
+  const line = trimmed.slice(0, max * 4).replace(/\s+/g, " ").trim();
+  if (line.length <= max && trimmed.length <= max * 4) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, "")}…`;
+}
+
+/** Text ending as a sentence ends. */
+function withStop(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * A number as a model writes it: integers whole, fractions to six places at most (1 ÷ 3 →
+ * 0.333333; 0.1 + 0.2 → 0.3, not 0.30000000000000004), tiny ones to six significant digits.
+ */
+function formatNumber(n: number): string {
+  if (Number.isInteger(n)) return String(n);
+  return String(Math.abs(n) >= 0.001 ? Number(n.toFixed(6)) : Number(n.toPrecision(6)));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function isNumber(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value);
+}
+
+function isScalar(value: unknown): boolean {
+  return value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+}
