@@ -56,6 +56,14 @@ describe("composeReply", () => {
     expect(ask("Say thanks")).toBe("Thanks.");
   });
 
+  it("answers a question with an explanation, never a checklist", () => {
+    for (const question of ["Why is the sky blue?", "What makes bread rise?", "Tell me, does caching help here?"]) {
+      for (let seed = 1; seed <= 40; seed++) expect(ask(question, seed), `${question} (seed ${seed})`).not.toMatch(/\n- /);
+    }
+    // A statement still gets a checklist now and then.
+    expect(Array.from({ length: 40 }, (_, seed) => ask("Thoughts on caching", seed + 1)).some((reply) => reply.includes("\n- "))).toBe(true);
+  });
+
   it("stays between 30 and 200 tokens for many prompts and seeds", () => {
     for (const prompt of PROMPTS) {
       for (let seed = 0; seed < 15; seed++) {

@@ -62,7 +62,8 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
     if (JOKE_HINT.test(prompt)) return jokeReply(prompt, topic, random);
   }
   if (CODE_HINT.test(prompt)) return codeReply(prompt, topic, random);
-  if (LIST_HINT.test(prompt) || random.chance(0.35)) return bulletReply(topic, random);
+  // A question is answered with an explanation, not a checklist ("Why is the sky blue?").
+  if (LIST_HINT.test(prompt) || (!QUESTION.test(prompt) && !prompt.trimEnd().endsWith("?") && random.chance(0.35))) return bulletReply(topic, random);
   return shortReply(prompt, topic, random);
 }
 
