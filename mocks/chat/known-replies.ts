@@ -1,12 +1,13 @@
 /**
  * Replies to what a message is rather than what it is about: a description of the image it
  * sends, an answer from what the user said earlier, a translation, small talk, a known fact, a
- * task on a given text. `composeReply` asks these before it composes a reply; none of them is
- * needed to start the mock, so a page loads them with its first chat
- * (known-replies-loader.browser.ts).
+ * list of things of a known kind, a task on a given text. `composeReply` asks these before it
+ * composes a reply; none of them is needed to start the mock, so a page loads them with its
+ * first chat (known-replies-loader.browser.ts).
  */
 import type { Random } from "../data/random.ts";
 import { factReply } from "./facts.ts";
+import { listReply } from "./lists.ts";
 import { recalledReply } from "./recall.ts";
 import { smallTalkReply } from "./small-talk.ts";
 import { textTaskReply } from "./text-tasks.ts";
@@ -21,5 +22,5 @@ import { imageReply } from "./vision.ts";
 export function knownReply(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
   if (prompt.trim() === "") return undefined;
-  return recalledReply(messages, prompt) ?? translatedReply(messages, prompt) ?? smallTalkReply(prompt, random) ?? factReply(prompt, random) ?? textTaskReply(prompt);
+  return recalledReply(messages, prompt) ?? translatedReply(messages, prompt) ?? smallTalkReply(prompt, random) ?? factReply(prompt, random) ?? listReply(prompt) ?? textTaskReply(prompt);
 }

@@ -65,9 +65,13 @@ export function wordsOf(key: string): string[] {
     .filter(Boolean);
 }
 
+/** Plurals in -ies whose singular ends in -ie ("movies", not "movy"). */
+const IE_PLURALS = new Set(["movies", "cookies", "pies", "ties", "lies", "zombies", "rookies", "selfies", "genies", "calories", "prairies", "brownies", "smoothies", "hoodies", "goalies", "aunties"]);
+
 /** A plural English word in the singular, well enough for property names. */
 export function singular(word: string): string {
   if (word === "people") return "person";
+  if (IE_PLURALS.has(word)) return word.slice(0, -1);
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith("sses") || word.endsWith("xes") || word.endsWith("ches")) return word.slice(0, -2);
   if (word.endsWith("s") && !word.endsWith("ss") && word.length > 3) return word.slice(0, -1);
