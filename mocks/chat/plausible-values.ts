@@ -15,6 +15,7 @@ import { emailOf, personName } from "../data/users.ts";
 import type { DocumentCheck } from "./caller-schema.ts";
 import { ConversationReading, titleOf } from "./conversation-reading.ts";
 import { CATEGORIES, examplesIn } from "./categories.ts";
+import { cuedValue } from "./enum-cues.ts";
 import { kindOf, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
 import { sentimentOf } from "./sentiment.ts";
@@ -378,10 +379,14 @@ function rewrite(holder: Json | unknown[], slot: string | number, next: unknown)
   };
 }
 
-/** The enum value the prompt names ("classify as urgent"), or the sentiment the prompt shows; undefined keeps the faker's. */
+/**
+ * The enum value the prompt names ("classify as urgent"), the sentiment the prompt shows, or the
+ * label its words cue ("astronauts", "wormhole" → "sci-fi"); undefined keeps the faker's.
+ */
 function chooseEnum(values: readonly string[], reading: Reading): string | undefined {
   const chosen = values.find((item) => item.length > 1 && reading.conversation.mentions(item.toLowerCase()));
-  if (chosen !== undefined || !values.includes("positive") || !values.includes("negative")) return chosen;
+  if (chosen !== undefined) return chosen;
+  if (!values.includes("positive") || !values.includes("negative")) return cuedValue(values, reading.conversation.text);
   const sentiment = sentimentOf(reading.lowerPrompt);
   return sentiment !== "neutral" || values.includes("neutral") ? sentiment : undefined;
 }

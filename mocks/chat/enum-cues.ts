@@ -1,0 +1,61 @@
+/**
+ * Which value of a classification enum a text shows when it names none of them: the AI SDK's
+ * own example classifies "A group of astronauts travel through a wormhole in search of a new
+ * habitable planet" into action, comedy, drama, horror or sci-fi, and a model says sci-fi. A
+ * small lexicon of cue words per common label (genres, priorities, support categories, spam)
+ * is enough for a mock to answer such demos as a model would; an enum of other labels keeps
+ * the faker's value.
+ */
+
+/** Cue words per label, by the label as it is normalized (lowercase, `-` and `_` as spaces). */
+const CUES: ReadonlyMap<string, RegExp> = new Map(
+  (
+    [
+      [["sci fi", "scifi", "science fiction"], /\b(?:space|planet|planets|astronauts?|aliens?|robots?|wormhole|galaxy|galaxies|spaceship|starship|time travel|cyborg|android|futuristic|mars)\b/gi],
+      [["horror"], /\b(?:ghosts?|haunted|demons?|monsters?|killer|zombies?|terrif\w*|curse[ds]?|possessed|nightmare|creepy|blood)\b/gi],
+      [["comedy", "funny", "humor", "humour"], /\b(?:funny|hilarious|laugh\w*|comedic|prank\w*|mishaps?|silly|jokes?|awkward)\b/gi],
+      [["romance", "romantic"], /\b(?:falls? in love|love story|romance|romantic|wedding|heartbreak|couple|lovers?)\b/gi],
+      [["action"], /\b(?:explosions?|chase|fights?|heist|mission|agents?|battles?|assassins?|shootout|martial arts|rescue)\b/gi],
+      [["thriller", "crime"], /\b(?:murder\w*|detective|conspiracy|suspense|kidnap\w*|serial|crime|criminals?|hostage)\b/gi],
+      [["mystery"], /\b(?:mystery|mysterious|clues?|whodunit|detective|disappearance|secret)\b/gi],
+      [["fantasy"], /\b(?:dragons?|wizards?|magic\w*|kingdoms?|elves|elf|quest|swords?|sorcer\w*|enchanted|witch\w*)\b/gi],
+      [["drama"], /\b(?:family|struggles?|grief|relationships?|divorce|illness|coming of age|tragedy|loss)\b/gi],
+      [["documentary"], /\b(?:real[- ]life|true story|documents|interviews|footage|history of)\b/gi],
+      [["animation", "animated"], /\b(?:animated|cartoon|pixar|anime)\b/gi],
+      [["urgent", "critical", "high"], /\b(?:urgent\w*|asap|immediately|outage|down|critical|emergency|blocked|blocking|production|can't|cannot|data loss|security)\b/gi],
+      [["low", "minor", "trivial"], /\b(?:minor|typo|whenever|cosmetic|nice to have|someday|small|no rush|low priority)\b/gi],
+      [["billing", "payment", "payments", "invoice"], /\b(?:invoices?|charged?|charges|refunds?|payments?|bill|billed|billing|subscription|credit card|price|pricing)\b/gi],
+      [["technical", "bug", "technical support", "tech support", "technical issue"], /\b(?:errors?|bugs?|crash\w*|broken|not working|doesn't work|fails?|failing|exception|500|timeout|freez\w*)\b/gi],
+      [["account", "login", "authentication"], /\b(?:password|log ?in|sign ?in|account|username|locked out|two-factor|2fa)\b/gi],
+      [["shipping", "delivery", "order", "orders"], /\b(?:shipping|shipped|delivery|delivered|package|parcel|tracking|arrived|courier)\b/gi],
+      [["feature request", "feature", "suggestion"], /\b(?:feature|would be nice|could you add|please add|add support|wish|suggest\w*)\b/gi],
+      [["spam"], /\b(?:free money|winner|won|click here|prize|lottery|claim|limited offer|act now|congratulations)\b/gi],
+      [["complaint"], /\b(?:disappointed|terrible|awful|worst|unacceptable|complain\w*|angry|frustrat\w*)\b/gi],
+      [["praise", "compliment"], /\b(?:thank you|thanks|great job|love|amazing|excellent|fantastic|wonderful)\b/gi],
+      [["question", "inquiry", "enquiry"], /\?|\b(?:how do|how can|what is|where is|can i|is it possible)\b/gi],
+    ] as const
+  ).flatMap(([labels, cue]) => labels.map((label) => [label, cue] as const)),
+);
+
+/** A label as CUES keys it. */
+function normalized(label: string): string {
+  return label.toLowerCase().replace(/[-_]+/g, " ").trim();
+}
+
+/**
+ * The value of `values` whose cue words `text` has most of, or undefined when it has none of
+ * any (ties go to the earlier value).
+ * @example cuedValue(["action", "comedy", "drama", "horror", "sci-fi"], "astronauts travel through a wormhole") // "sci-fi"
+ */
+export function cuedValue(values: readonly string[], text: string): string | undefined {
+  let best: string | undefined;
+  let bestHits = 0;
+  const head = text.slice(0, 2000);
+  for (const value of values) {
+    const cue = CUES.get(normalized(value));
+    if (!cue) continue;
+    const hits = head.match(cue)?.length ?? 0;
+    if (hits > bestHits) [best, bestHits] = [value, hits];
+  }
+  return best;
+}
