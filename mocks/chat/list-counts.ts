@@ -60,7 +60,7 @@ export function askedCounts(prompt: string): AskedCounts {
   const byNoun = new Map<string, number>();
   const head = prompt.slice(0, 600);
   // Most prompts hold no count: one scan, and they leave.
-  if (!/\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple|dozen|several/i.test(head)) return { byNoun, asked: undefined };
+  if (!/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple|dozen|several)\b/i.test(head)) return { byNoun, asked: undefined };
   const asked = ASKED.exec(head);
   for (const match of head.matchAll(COUNTED)) {
     const count = countOf(match[1]!);
