@@ -1,11 +1,13 @@
 /**
  * Replies to what a message is rather than what it is about: a description of the image it
  * sends, an answer from what the user said earlier, a translation, small talk, a known fact, a
- * list of things of a known kind, a task on a given text. `composeReply` asks these before it
- * composes a reply; none of them is needed to start the mock, so a page loads them with its
- * first chat (known-replies-loader.browser.ts).
+ * list of things of a known kind, a task on a given text, a classic small program asked for in
+ * code (code-tasks.ts). `composeReply` asks these before it composes a reply; none of them is
+ * needed to start the mock, so a page loads them with its first chat
+ * (known-replies-loader.browser.ts).
  */
 import type { Random } from "../data/random.ts";
+import { codeTaskReply } from "./code-tasks.ts";
 import { factReply } from "./facts.ts";
 import { listReply } from "./lists.ts";
 import { recalledReply } from "./recall.ts";
@@ -22,5 +24,14 @@ import { imageReply } from "./vision.ts";
 export function knownReply(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
   if (prompt.trim() === "") return undefined;
-  return recalledReply(messages, prompt) ?? translatedReply(messages, prompt) ?? smallTalkReply(prompt, random) ?? factReply(prompt, random) ?? listReply(prompt) ?? textTaskReply(prompt);
+  return (
+    recalledReply(messages, prompt) ??
+    translatedReply(messages, prompt) ??
+    smallTalkReply(prompt, random) ??
+    factReply(prompt, random) ??
+    listReply(prompt) ??
+    textTaskReply(prompt) ??
+    // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.
+    codeTaskReply(prompt, random)
+  );
 }

@@ -2,7 +2,7 @@ import { shuffled, type Random } from "../data/random.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { extractTopic, type Topic } from "./topic.ts";
 
-type Language = "typescript" | "javascript" | "python" | "sql" | "bash" | "rust" | "go";
+export type Language = "typescript" | "javascript" | "python" | "sql" | "bash" | "rust" | "go";
 
 const CODE_HINT =
   /\b(code|coding|function|method|class|snippet|script|implement\w*|program\w*|example|algorithm|regex|typescript|javascript|python|sql|query|bash|shell|rust|golang|node(?:\.?js)?|ts|js|py)\b/i;
@@ -25,7 +25,8 @@ const LANGUAGE_HINTS: readonly [RegExp, Language][] = [
   [/\b(golang|go code|in go)\b/i, "go"],
 ];
 
-const LANGUAGE_NAMES: Record<Language, string> = {
+/** How each language is written in prose. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   typescript: "TypeScript",
   javascript: "JavaScript",
   python: "Python",
@@ -35,6 +36,32 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   go: "Go",
 };
 
+/**
+ * Whether the prompt asks for code: it names code, a language or a way of writing one. Known
+ * replies that answer with code (code-tasks.ts) ask this too, so "code" means the same everywhere.
+ * @example asksForCode("How do I reverse a string in JavaScript?") // true
+ */
+export function asksForCode(prompt: string): boolean {
+  return CODE_HINT.test(prompt);
+}
+
+/**
+ * Whether the prompt asks for a poem, a story or a joke (what `composeReply` answers so when the
+ * prompt has no code words).
+ * @example asksForVerseOrJoke("Write a haiku about quicksort") // true
+ */
+export function asksForVerseOrJoke(prompt: string): boolean {
+  return POEM_HINT.test(prompt) || STORY_HINT.test(prompt) || JOKE_HINT.test(prompt);
+}
+
+/**
+ * The programming language the prompt names (the first of LANGUAGE_HINTS that matches), else undefined.
+ * @example languageNamedIn("bash script to rotate logs") // "bash"
+ */
+export function languageNamedIn(prompt: string): Language | undefined {
+  return LANGUAGE_HINTS.find(([pattern]) => pattern.test(prompt))?.[1];
+}
+
 // Words that cannot be a variable or table name in at least one of the snippet languages.
 const RESERVED = new Set("await break case catch const continue default delete else enum export false finally for from import in let loop match null order return select self static super switch true type var where while with yield".split(" "));
 
@@ -42,9 +69,10 @@ const RESERVED = new Set("await break case catch const continue default delete e
 export type KnownReply = (messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined) => string | undefined;
 
 /**
- * A deterministic, readable assistant reply to the last user message (about 30–200 tokens; an
- * instruction to say something exact gets just that; `known` answers small talk, memory, facts,
- * translations, tasks on a given text and an `image`, before a reply is composed).
+ * A deterministic, readable assistant reply to the last user message (about 30–200 tokens, a
+ * classic small program's code up to about 250; an instruction to say something exact gets just
+ * that; `known` answers small talk, memory, facts, translations, tasks on a given text, classic
+ * small programs and an `image`, before a reply is composed).
  * @example composeReply([{ role: "user", content: "Write a Python function to parse CSV" }], seededRandom(1))
  */
 export function composeReply(messages: readonly ChatMessage[], random: Random, known?: KnownReply, image?: string): string {
@@ -61,7 +89,7 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
     if (STORY_HINT.test(prompt)) return storyReply(prompt, topic, random);
     if (JOKE_HINT.test(prompt)) return jokeReply(prompt, topic, random);
   }
-  if (CODE_HINT.test(prompt)) return codeReply(prompt, topic, random);
+  if (asksForCode(prompt)) return codeReply(prompt, topic, random);
   // A question is answered with an explanation, not a checklist ("Why is the sky blue?").
   if (LIST_HINT.test(prompt) || (!QUESTION.test(prompt) && !prompt.trimEnd().endsWith("?") && random.chance(0.35))) return bulletReply(topic, random);
   return shortReply(prompt, topic, random);
@@ -347,7 +375,7 @@ function bulletReply(topic: Topic, random: Random): string {
 }
 
 function codeReply(prompt: string, topic: Topic, random: Random): string {
-  const language = LANGUAGE_HINTS.find(([pattern]) => pattern.test(prompt))?.[1] ?? random.pick(["typescript", "python"] as const);
+  const language = languageNamedIn(prompt) ?? random.pick(["typescript", "python"] as const);
   const subject = topic.words.map((word) => word.toLowerCase()).find((word) => /^[a-z][a-z0-9]*$/.test(word) && !RESERVED.has(word)) ?? "items";
   const samples = topic.words.length > 0 ? topic.words.map((word) => word.replace(/'/g, "")) : ["alpha", "beta"];
   const snippet = random.pick(SNIPPETS[language])(names(subject), samples);
