@@ -1050,9 +1050,20 @@ function isCodeLanguage(language: string): language is CodeLanguage {
  */
 const WRITE = /\b(?:write|implement|code|show me)\b/i;
 
+/**
+ * A word of some task's pattern: a prompt without one asks for none of them, and leaves after
+ * this one scan instead of the table's 25 patterns (most chats are not requests for these).
+ */
+const ANY_TASK_WORD =
+  /hello|fizz|palindrom|anagram|revers|fib|factorial|prime|primality|sieve|binary|bisection|sort|duplicat|dedup|unique|vowel|word|char|letter|sum|total|add|max|min|largest|biggest|highest|greatest|smallest|lowest|least|celsius|centigrade|fahrenheit/i;
+/** Longer than any request for a small program: pasted text to work on, not a task to code. */
+const MAX_PROMPT = 500;
+
 /** The first task, in table order, that the prompt asks for in code. */
 function taskAskedIn(prompt: string): CodeTaskId | undefined {
+  if (prompt.length > MAX_PROMPT || !ANY_TASK_WORD.test(prompt)) return undefined;
   const forCode = asksForCode(prompt);
+  if (!forCode && !WRITE.test(prompt)) return undefined;
   for (const [id, { asked, unless, named }] of CODE_TASKS) {
     if (asked.test(prompt) && !unless?.test(prompt)) return forCode || (named && WRITE.test(prompt) && !asksForVerseOrJoke(prompt)) ? id : undefined;
   }
