@@ -3,6 +3,7 @@ import { testMock } from "../../test/support/harness.ts";
 import { askedCounts, listLengths, listSites, withListLengths } from "./list-counts.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
+const read = (prompt: string) => ({ lowerPrompt: prompt.toLowerCase(), counts: askedCounts(prompt) });
 const notifications = {
   type: "object",
   properties: {
@@ -48,16 +49,21 @@ describe("the lengths of a schema's lists", () => {
   it("gives the counted list its count, else the shallowest lists the listing verb's, else a few things", () => {
     const sites = listSites(notifications);
     expect(sites.map((site) => site.noun)).toEqual(["notification"]);
-    expect(listLengths(sites, askedCounts("Generate 3 notifications"))).toEqual([[0, 3, 3]]);
-    expect(listLengths(sites, askedCounts("Generate notifications"))).toEqual([[0, 2, 3]]);
+    expect(listLengths(sites, read("Generate 3 notifications"))).toEqual([[0, 3, 3]]);
+    expect(listLengths(sites, read("Generate notifications"))).toEqual([[0, 2, 3]]);
     const words = listSites({ type: "object", properties: { tags: { type: "array", items: { type: "string" } } } });
-    expect(listLengths(words, askedCounts("Suggest tags"))).toEqual([]);
+    expect(listLengths(words, read("Suggest tags"))).toEqual([]);
+    // A listing verb's count is the count of what it lists, not of a tool's tags.
+    expect(listLengths(words, read("List five tips for marathon training"))).toEqual([]);
+    expect(listLengths(words, read("Suggest 4 tags"))).toEqual([[0, 4, 4]]);
+    const unnamed = listSites({ type: "object", properties: { elements: { type: "array", items: { type: "string" } } } });
+    expect(listLengths(unnamed, read("Generate 4 hero names"))).toEqual([[0, 4, 4]]);
   });
 
   it("keeps a list within its own bounds, copying only the nodes on its path", () => {
     const schema = { type: "object", properties: { tags: { type: "array", items: { type: "string" }, maxItems: 3 }, other: { type: "string" } } };
     const sites = listSites(schema);
-    const shaped = withListLengths(schema, sites, listLengths(sites, askedCounts("Suggest 4 tags")));
+    const shaped = withListLengths(schema, sites, listLengths(sites, read("Suggest 4 tags")));
     expect(shaped.properties).toMatchObject({ tags: { minItems: 3, maxItems: 3 } });
     expect((shaped.properties as any).other).toBe(schema.properties.other);
     expect(schema.properties.tags).not.toHaveProperty("minItems");

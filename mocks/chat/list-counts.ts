@@ -107,13 +107,27 @@ function isList(node: Json): boolean {
   return node.type === "array" || (Array.isArray(node.type) && node.type.includes("array") && !node.type.includes("object"));
 }
 
+/** Names of lists that say nothing of what they hold: the AI SDK's array output holds `elements`. */
+export const GENERIC_LISTS: ReadonlySet<string> = new Set(["element", "item", "result", "entry", "record", "row", "object", "output", "data", "value", "list"]);
+
+/** What `listLengths` reads of a prompt: its text in lowercase, and its counts (read only when a list may take one). */
+export interface CountedPrompt {
+  readonly lowerPrompt: string;
+  readonly counts: AskedCounts;
+}
+
 /**
  * The lengths a prompt asks of `sites`, as [site index, fewest, most]: a list named for a noun
- * the prompt counts ("3 notifications") takes that count; else the shallowest lists take the
- * count a listing verb asks for ("List three fruits"); else the shallowest lists of things take
- * a few. Empty when nothing is asked and no list of things is there.
+ * the prompt counts ("3 notifications") takes that count; else the shallowest lists named for
+ * nothing (the AI SDK's `elements`, a root list) take the count a listing verb asks for
+ * ("Generate 3 hero descriptions"); else the shallowest lists of things take a few. Empty when
+ * nothing is asked and no list of things is there: a tool's `tags` keep the faker's length
+ * unless the prompt counts tags.
  */
-export function listLengths(sites: readonly ListSite[], counts: AskedCounts): [number, number, number][] {
+export function listLengths(sites: readonly ListSite[], prompt: CountedPrompt): [number, number, number][] {
+  // Most lists are of words no prompt counts (a tool's `tags`): no scan for counts then.
+  if (!sites.some((site) => site.ofObjects || site.noun === "" || GENERIC_LISTS.has(site.noun) || prompt.lowerPrompt.includes(site.noun))) return [];
+  const { counts } = prompt;
   const lengths: [number, number, number][] = [];
   const named = new Set<number>();
   for (const [i, site] of sites.entries()) {
@@ -127,7 +141,8 @@ export function listLengths(sites: readonly ListSite[], counts: AskedCounts): [n
   const shallowest = Math.min(...sites.map((site) => site.depth));
   for (const [i, site] of sites.entries()) {
     if (site.depth !== shallowest) continue;
-    if (counts.asked !== undefined) lengths.push([i, counts.asked, counts.asked]);
+    const unnamed = site.noun === "" || GENERIC_LISTS.has(site.noun);
+    if (counts.asked !== undefined && unnamed) lengths.push([i, counts.asked, counts.asked]);
     else if (site.ofObjects) lengths.push([i, ...DEFAULT_ITEMS]);
   }
   return lengths;

@@ -15,6 +15,7 @@ import { emailOf, personName } from "../data/users.ts";
 import type { DocumentCheck } from "./caller-schema.ts";
 import { ConversationReading, titleOf } from "./conversation-reading.ts";
 import { CATEGORIES, examplesIn } from "./categories.ts";
+import { GENERIC_LISTS } from "./list-counts.ts";
 import { cuedValue } from "./enum-cues.ts";
 import { kindOf, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
@@ -295,7 +296,7 @@ function plan(
     const ownerNoun = singular(wordsOf(owner).pop() ?? "");
     // The name of a list's thing when the list is named for no kind of thing (the AI SDK's array
     // output holds `elements`): the thing the prompt counts names it ("3 hero descriptions").
-    if (item !== undefined && GENERIC_OWNERS.has(ownerNoun) && singular(wordsOf(key).pop() ?? "") === "name") {
+    if (item !== undefined && GENERIC_LISTS.has(ownerNoun) && singular(wordsOf(key).pop() ?? "") === "name") {
       steps.push({ act: "counted", path: [...path], key, index: item, node });
       return;
     }
@@ -325,8 +326,6 @@ function plan(
   }
 }
 
-/** Names of lists that say nothing of what they hold. */
-const GENERIC_OWNERS: ReadonlySet<string> = new Set(["element", "item", "result", "entry", "record", "row", "object", "output", "data", "value", "list"]);
 /** A description saying that a `name` is a person's. */
 const PERSON_DESCRIPTION = /\b(?:person|people|user|author|character|customer|employee|human|individual|contact|someone)(?:'s)?\b/i;
 

@@ -171,7 +171,7 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   const variant = (seed >>> 0) % VARIANTS;
   // The lengths the prompt asks of the lists ("3 notifications"): a document per variant and lengths.
   const reading = lists.length === 0 ? hints.reading : (hints.reading ?? new ConversationReading(hints.prompt ?? "", hints.words ?? []));
-  const lengths = reading ? listLengths(lists, reading.counts) : [];
+  const lengths = reading ? listLengths(lists, reading) : [];
   const shape = lengths.map((length) => length.join(".")).join(",");
   const generated = memo.get(
     shape ? `document|${id}|${variant}|${shape}` : `document|${id}|${variant}`,

@@ -63,11 +63,11 @@ export async function toolCalls(
   };
   // Each tool takes the next of the things the user named: "weather in Rome and the time in Tokyo".
   let more = false;
-  const sums = conversation.reading?.sums ?? sumsIn(conversation.prompt ?? "");
   for (const tool of tools) {
     // A tool named for an operation does each sum of it the user wrote, with that sum's numbers:
     // "What is 3 * 12? Also, what is 11 + 49?" → multiply(3, 12), add(11, 49).
-    const operation = sums.length > 0 ? operationOfTool(nameWords(tool.function.name)) : undefined;
+    const operation = operationOfTool(nameWords(tool.function.name));
+    const sums = operation === undefined ? [] : (conversation.reading?.sums ?? sumsIn(conversation.prompt ?? ""));
     const own = operation === undefined ? [] : sumsFor(operation, sums).slice(0, parallel ? MAX_REPEATED_CALLS : 1);
     if (own.length === 0) {
       more = await call(tool, 0);

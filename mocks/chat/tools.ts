@@ -65,14 +65,21 @@ export function nameWords(name: string): string[] {
 export interface ReadMessage {
   lower: string;
   words: ReadonlySet<string>;
-  /** The sums it writes ("3 * 12"), for tools named for an operation. */
-  sums: readonly Sum[];
+  /** The sums it writes ("3 * 12"), read when a tool named for an operation asks. */
+  readonly sums: readonly Sum[];
 }
 
 /** Reads a message once for every tool it is matched against. */
 export function readMessage(message: string): ReadMessage {
   const lower = message.toLowerCase();
-  return { lower, words: new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []), sums: sumsIn(message) };
+  let sums: Sum[] | undefined;
+  return {
+    lower,
+    words: new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []),
+    get sums() {
+      return (sums ??= sumsIn(message));
+    },
+  };
 }
 
 /** Whether `message` names `tool`, by the rule above. */
@@ -81,7 +88,7 @@ export function namesTool(message: ReadMessage, tool: Tool): boolean {
   const { lower, words } = message;
   const parts = nameWords(name);
   if (lower.includes(name.toLowerCase()) || lower.includes(parts.join(" "))) return true;
-  const operation = message.sums.length > 0 ? operationOfTool(parts) : undefined;
+  const operation = operationOfTool(parts);
   if (operation !== undefined && sumsFor(operation, message.sums).length > 0) return true;
   const isNaming = (word: string) => word.length >= 5 && !COMMON.has(word) && words.has(word);
   return parts.some(isNaming) || ((tool.function.description ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(isNaming);
