@@ -4,6 +4,7 @@
  */
 import { FIRST_NAMES } from "../data/users.ts";
 import { sumsIn, type Sum } from "./arithmetic.ts";
+import { cueHits } from "./enum-cues.ts";
 import { askedCounts, type AskedCounts } from "./list-counts.ts";
 import { capitalized } from "./reply.ts";
 import { extractTopic } from "./topic.ts";
@@ -36,6 +37,7 @@ export class ConversationReading {
   #color: string | null | undefined;
   #sums: Sum[] | undefined;
   #counts: AskedCounts | undefined;
+  #cueHits: Map<string, number | undefined> | undefined;
 
   /** `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`). */
   constructor(
@@ -95,6 +97,13 @@ export class ConversationReading {
   /** How many things the prompt asks for ("3 notifications", "List three fruits"): the lengths of a document's lists. */
   get counts(): AskedCounts {
     return (this.#counts ??= askedCounts(this.text));
+  }
+
+  /** How many cue words of an enum's `label` the prompt has (enum-cues.ts), read once per label. */
+  cueHits(label: string): number | undefined {
+    const hits = (this.#cueHits ??= new Map());
+    if (!hits.has(label)) hits.set(label, cueHits(label, this.text));
+    return hits.get(label);
   }
 
   /** The sums the prompt writes ("3 * 12"), in order. */

@@ -42,20 +42,27 @@ function normalized(label: string): string {
   return label.toLowerCase().replace(/[-_]+/g, " ").trim();
 }
 
+/** How much of a text a label's cues are looked for in: a text to classify is short. */
+const CUE_SPAN = 600;
+
+/** How many of `label`'s cue words `text` has; undefined when the label has no cues. */
+export function cueHits(label: string, text: string): number | undefined {
+  const cue = CUES.get(normalized(label));
+  return cue ? (text.slice(0, CUE_SPAN).match(cue)?.length ?? 0) : undefined;
+}
+
 /**
  * The value of `values` whose cue words `text` has most of, or undefined when it has none of
- * any (ties go to the earlier value).
+ * any (ties go to the earlier value). `hits` counts a label's cues (a conversation's reading
+ * keeps each label's count, so the enums of many fields scan the prompt once per label).
  * @example cuedValue(["action", "comedy", "drama", "horror", "sci-fi"], "astronauts travel through a wormhole") // "sci-fi"
  */
-export function cuedValue(values: readonly string[], text: string): string | undefined {
+export function cuedValue(values: readonly string[], text: string, hits: (label: string) => number | undefined = (label) => cueHits(label, text)): string | undefined {
   let best: string | undefined;
   let bestHits = 0;
-  const head = text.slice(0, 2000);
   for (const value of values) {
-    const cue = CUES.get(normalized(value));
-    if (!cue) continue;
-    const hits = head.match(cue)?.length ?? 0;
-    if (hits > bestHits) [best, bestHits] = [value, hits];
+    const count = hits(value) ?? 0;
+    if (count > bestHits) [best, bestHits] = [value, count];
   }
   return best;
 }

@@ -385,7 +385,7 @@ function rewrite(holder: Json | unknown[], slot: string | number, next: unknown)
 function chooseEnum(values: readonly string[], reading: Reading): string | undefined {
   const chosen = values.find((item) => item.length > 1 && reading.conversation.mentions(item.toLowerCase()));
   if (chosen !== undefined) return chosen;
-  if (!values.includes("positive") || !values.includes("negative")) return cuedValue(values, reading.conversation.text);
+  if (!values.includes("positive") || !values.includes("negative")) return cuedValue(values, reading.conversation.text, (label) => reading.conversation.cueHits(label));
   const sentiment = sentimentOf(reading.lowerPrompt);
   return sentiment !== "neutral" || values.includes("neutral") ? sentiment : undefined;
 }
