@@ -26,7 +26,9 @@ const STOPWORDS = new Set(
     "story stories tale tales fable bedtime one-sentence sentence long longer longest joke jokes pun puns funny " +
     "haiku haikus poem poems poetry verse verses limerick sonnet rhyme rhymes lyrics " +
     "parse parses parsing convert converts read reads find finds check checks calculate calculates handle handles " +
-    "return returns take takes turn turns run runs add adds remove removes sort sorts generate generates"
+    "return returns take takes turn turns run runs add adds remove removes sort sorts generate generates " +
+    "invent describe summarize summarise suggest recommend draft rewrite design plan brainstorm outline discuss analyze " +
+    "analyse imagine propose define its his her"
   ).split(" "),
 );
 

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { extractTopic } from "./topic.ts";
+
+describe("what a prompt is about", () => {
+  it("takes the words that stand out, not the instruction's verbs", () => {
+    expect(extractTopic("Invent a new holiday and describe its traditions.").words).toEqual(["holiday", "traditions"]);
+    expect(extractTopic("Summarize the plot of Hamlet").words).toEqual(["plot", "hamlet"]);
+    expect(extractTopic("Write a Python function to parse CSV files").words).toEqual(["CSV", "files"]);
+  });
+
+  it("says 'your question' when nothing stands out in a long prompt", () => {
+    expect(extractTopic("Could you please tell me what you would do if it was me").phrase).toBe("your question");
+  });
+});
