@@ -50,6 +50,13 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(out.ingredients.map((ingredient) => ingredient.name).every((name) => ["Flour", "Eggs", "Milk", "Butter", "Sugar", "Salt", "Olive oil", "Garlic"].includes(name))).toBe(true);
   });
 
+  it("fills a field named for a kind of thing with a member of it", () => {
+    const schema = { type: "object", properties: { favorite_fruit: { type: "string" }, programming_language: { type: "string" } } };
+    const out = rewrite(schema, { favorite_fruit: "x", programming_language: "y" }, "Fill in my profile.") as Record<string, string>;
+    expect(["Apple", "Banana", "Mango", "Strawberry", "Orange", "Pineapple", "Blueberry", "Kiwi", "Grape", "Peach"]).toContain(out.favorite_fruit);
+    expect(["Python", "JavaScript", "TypeScript", "Go", "Rust", "Java", "C#", "Kotlin", "Swift", "Ruby"]).toContain(out.programming_language);
+  });
+
   it("picks what a description gives as examples, and a person's name where the description says so", () => {
     const schema = {
       type: "object",

@@ -302,12 +302,12 @@ function plan(
     }
     // A list of things of a known kind: "fruits" → "Apple", "Banana"; the names of a list's
     // things of a known kind: `ingredients[].name` → "Flour", "Eggs".
+    // A field named for one (`favorite_fruit`) holds a member too.
+    const keyWords = wordsOf(key).map(singular);
     const members =
-      typeof last === "number"
-        ? (CATEGORIES.get(wordsOf(key).map(singular).join(" ")) ?? CATEGORIES.get(singular(wordsOf(key).pop() ?? "")))
-        : item !== undefined && plannedKind(key, owner) === "title"
-          ? CATEGORIES.get(ownerNoun)
-          : undefined;
+      item !== undefined && typeof last !== "number" && plannedKind(key, owner) === "title"
+        ? CATEGORIES.get(ownerNoun)
+        : (CATEGORIES.get(keyWords.join(" ")) ?? CATEGORIES.get(keyWords.slice(-2).join(" ")) ?? CATEGORIES.get(keyWords[keyWords.length - 1] ?? ""));
     if (members) {
       steps.push({ act: "example", path: [...path], values: members, index, node });
       return;
