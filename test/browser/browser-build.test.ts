@@ -99,6 +99,26 @@ describe("the browser build", () => {
       expect(await reply([{ role: "user", content: [{ type: "text", text: "What is in this image?" }, { type: "image_url", image_url: { url: "https://example.com/red-bicycle.jpg" } }] }])).toMatch(
         /^The image shows a red bicycle /,
       );
+      expect(await reply([{ role: "user", content: "List three fruits, one per line" }])).toBe("Apple\nBanana\nMango");
+      expect(await reply([{ role: "user", content: "Write a Python function that reverses a string" }])).toContain("return text[::-1]");
+    });
+
+    it("calls LangChain's multiply and add with the sums the message writes, and fills lists and keys as the server does", async () => {
+      const gateway = browserBuild.createGatewayHandlers();
+      const numbers = { type: "object", properties: { a: { type: "number" }, b: { type: "number" } }, required: ["a", "b"] };
+      const tools = ["multiply", "add"].map((name) => ({ type: "function", function: { name, parameters: numbers } }));
+      const called = await ask(gateway, "/client/v2/ai/chat/completions", chat({ tools, messages: [{ role: "user", content: "What is 3 * 12? Also, what is 11 + 49?" }] }));
+      const calls = ((await called.json()) as { choices: { message: { tool_calls: { function: { name: string; arguments: string } }[] } }[] }).choices[0]!.message.tool_calls;
+      expect(calls.map((call) => [call.function.name, JSON.parse(call.function.arguments)])).toEqual([
+        ["multiply", { a: 3, b: 12 }],
+        ["add", { a: 11, b: 49 }],
+      ]);
+      const content = async (response: Response) => JSON.parse(((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]!.message.content) as Record<string, unknown>;
+      const schema = { type: "object", properties: { notifications: { type: "array", items: { type: "object", properties: { message: { type: "string" } }, required: ["message"] } } }, required: ["notifications"] };
+      const listed = await ask(gateway, "/client/v2/ai/chat/completions", chat({ messages: [{ role: "user", content: "Generate 4 notifications" }], response_format: { type: "json_schema", json_schema: { name: "n", schema } } }));
+      expect((await content(listed)).notifications).toHaveLength(4);
+      const keyed = await ask(gateway, "/client/v2/ai/chat/completions", chat({ messages: [{ role: "system", content: "Reply in JSON with keys name and age" }, { role: "user", content: "John is 30 years old" }], response_format: { type: "json_object" } }));
+      expect(await content(keyed)).toEqual({ name: "John", age: 30 });
     });
 
     it("answers the first tool call with arguments valid for the tool's schema", async () => {
