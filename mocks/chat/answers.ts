@@ -31,6 +31,8 @@ export async function planAnswers(
   messages: readonly RequestMessage[],
   params: Schemas["ChatParameters"],
   n: number,
+  /** The known reply to a prompt (known-replies.ts), for a document's `answer` field. */
+  answerOf?: (prompt: string) => string | undefined,
 ): Promise<ChoiceAnswer[] | undefined> {
   const control = ctx.controls.tool;
   if (isPlain(params, messages, control)) return undefined;
@@ -39,7 +41,7 @@ export async function planAnswers(
   const words = mentionedWords(messages);
   const prompt = lastUserText(messages);
   // Read once for every document of the answer: each tool's arguments, each of the n choices.
-  const conversation = { words, prompt, reading: new ConversationReading(prompt, words) };
+  const conversation = { words, prompt, reading: new ConversationReading(prompt, words, answerOf) };
   // The keys a json_object answer takes, read once from the messages for all n choices.
   const asked = params.response_format?.type === "json_object" && chosen.length === 0 ? jsonObjectSchema(messages) : undefined;
   const answers: ChoiceAnswer[] = [];

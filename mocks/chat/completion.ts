@@ -161,11 +161,12 @@ export async function planCompletion(
   const stops = typeof params.stop === "string" ? [params.stop] : (params.stop ?? []);
   const n = params.n ?? 1;
   let reused = true;
-  const answers = await planAnswers(ctx, messages, params, n);
   const known = await loadKnownReplies();
+  const conversation = messages.map((m) => ({ role: m.role, content: messageText(m) }));
+  const answers = await planAnswers(ctx, messages, params, n, (prompt) => known(conversation, prompt, ctx.random("known-answer"), undefined));
   const plan = () => {
     reused = false;
-    return planContent(ctx, model, messages.map((m) => ({ role: m.role, content: messageText(m) })), limit, stops, n, answers, known, lastUserImage(messages));
+    return planContent(ctx, model, conversation, limit, stops, n, answers, known, lastUserImage(messages));
   };
   // The content key covers the conversation, model and seed; the rest shapes the same reply.
   const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}`;

@@ -39,10 +39,17 @@ export class ConversationReading {
   #counts: AskedCounts | undefined;
   #cueHits: Map<string, number | undefined> | undefined;
 
-  /** `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`). */
+  #knownAnswer: string | null | undefined;
+
+  /**
+   * `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`);
+   * `answerOf`: the known reply to the prompt, if any (known-replies.ts), asked only when a
+   * document has an `answer` field.
+   */
   constructor(
     prompt: string,
     private readonly userWords: readonly string[],
+    private readonly answerOf?: (prompt: string) => string | undefined,
   ) {
     this.text = prompt.trim().slice(0, 2000);
   }
@@ -97,6 +104,15 @@ export class ConversationReading {
   /** How many things the prompt asks for ("3 notifications", "List three fruits"): the lengths of a document's lists. */
   get counts(): AskedCounts {
     return (this.#counts ??= askedCounts(this.text));
+  }
+
+  /** The known one-line answer to the prompt ("The capital of France is Paris."), for a document's `answer`; lists and code are not one. */
+  get knownAnswer(): string | undefined {
+    if (this.#knownAnswer === undefined) {
+      const answer = this.text === "" ? undefined : this.answerOf?.(this.text);
+      this.#knownAnswer = answer !== undefined && answer.length <= 300 && !answer.includes("\n") ? answer : null;
+    }
+    return this.#knownAnswer ?? undefined;
   }
 
   /** How many cue words of an enum's `label` the prompt has (enum-cues.ts), read once per label. */

@@ -19,6 +19,16 @@ describe("questions whose answer is known", () => {
     expect(reply(prompt)).toBe(answer);
   });
 
+  it("knows that a pound of bricks weighs what a pound of feathers does", () => {
+    expect(factReply("What weighs more, a pound of bricks or a pound of feathers?", seededRandom(1))).toBe(
+      "They weigh the same: a pound of bricks and a pound of feathers are both a pound.",
+    );
+    expect(factReply("Which is heavier: 2 kilograms of steel or 2 kilograms of cotton?", seededRandom(1))).toBe(
+      "They weigh the same: 2 kilograms of steel and 2 kilograms of cotton are both 2 kilograms.",
+    );
+    expect(factReply("What weighs more, a pound of bricks or a kilogram of feathers?", seededRandom(1))).toBeUndefined();
+  });
+
   it("does not invent the capital of a country it does not know", () => {
     expect(reply("What is the capital of Freedonia?")).toBeUndefined();
     // Names of an object's own machinery are no countries or units either.

@@ -85,7 +85,9 @@ function converted(amount: number, from: string, to: string): string | undefined
 }
 
 /** What each question below has: a number, or the word of its subject. */
-const MAY_BE_FACT = /\d|capital|coin|roll/i;
+const MAY_BE_FACT = /\d|capital|coin|roll|weigh|heavier/i;
+/** LangChain's structured-output example: "What weighs more a pound of bricks or a pound of feathers". */
+const WEIGHS_MORE = /^\s*(?:what|which)(?: one)? (?:weighs more|is heavier)[,:]?\s+(a|an|one|\d+)\s+(pound|kilogram|kilo|kg|ton|tonne|ounce|gram)s? of ([\p{L} ]{2,20}?),? or (?:a|an|one|\d+)\s+\2s? of ([\p{L} ]{2,20}?)\s*[?.!]*\s*$/iu;
 const COIN = /^\s*(?:please\s+)?(?:flip|toss)\s+a\s+coin\s*[.!?]*\s*$/i;
 const DIE = /^\s*(?:please\s+)?roll\s+(?:a\s+)?(?:die|dice|d6)\s*[.!?]*\s*$/i;
 
@@ -95,7 +97,7 @@ const DIE = /^\s*(?:please\s+)?roll\s+(?:a\s+)?(?:die|dice|d6)\s*[.!?]*\s*$/i;
  */
 export function factReply(prompt: string, random: Random): string | undefined {
   // Every reply asks: one scan turns away what none of the questions below can be.
-  if (prompt.length > 60 || !MAY_BE_FACT.test(prompt)) return undefined;
+  if (prompt.length > 80 || !MAY_BE_FACT.test(prompt)) return undefined;
   const capital = CAPITAL.exec(prompt);
   if (capital) {
     const country = capital[1]!.replace(/\.$/, "").trim();
@@ -118,6 +120,12 @@ export function factReply(prompt: string, random: Random): string | undefined {
     const from = unitOf(conversion[2]!);
     const to = unitOf(conversion[3]!);
     if (from && to) return converted(Number(conversion[1]), from, to);
+  }
+  const weighs = WEIGHS_MORE.exec(prompt);
+  if (weighs) {
+    const [amount, unit, first, second] = [weighs[1]!.toLowerCase(), weighs[2]!.toLowerCase(), weighs[3]!, weighs[4]!];
+    const measure = /^\d+$/.test(amount) ? `${amount} ${unit}s` : `${amount} ${unit}`;
+    return `They weigh the same: ${measure} of ${first} and ${measure} of ${second} are both ${measure}.`;
   }
   if (COIN.test(prompt)) return random.chance(0.5) ? "Heads." : "Tails.";
   if (DIE.test(prompt)) return `You rolled a ${random.int(1, 6)}.`;

@@ -178,7 +178,7 @@ type Path = readonly (string | number)[];
  * words, numbers and sentences of a conversation are handed out the same way every time.
  */
 type Step =
-  | { act: "text"; path: Path; kind: Kind | undefined; key: string; index: number; node: Json; listName: string | undefined }
+  | { act: "text"; path: Path; kind: Kind | undefined; key: string; index: number; node: Json; listName: string | undefined; answers: boolean }
   | { act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json }
   | { act: "enum"; path: Path; values: readonly string[] }
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json }
@@ -320,12 +320,16 @@ function plan(
     if (kind === "id" || (kind === "other" && depth > 1)) return;
     // The things of a list are not each the prompt's subject: "Ingredient 2", not "Lasagna" again.
     const listName = kind === "title" && item !== undefined ? capitalized(singular(wordsOf(owner).pop() ?? "item")) : undefined;
-    steps.push({ act: "text", path: [...path], kind, key, index: listName ? item! : index, node, listName });
+    // The document's answer to the question: `answer`, `response`, `reply` outside a list.
+    const answers = item === undefined && typeof last !== "number" && ANSWER_HEADS.has(singular(wordsOf(key).pop() ?? ""));
+    steps.push({ act: "text", path: [...path], kind, key, index: listName ? item! : index, node, listName, answers });
   } else if (typeof value === "number") {
     steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node });
   }
 }
 
+/** Names of the field that holds a document's answer to the user's question. */
+const ANSWER_HEADS: ReadonlySet<string> = new Set(["answer", "response", "reply", "result", "output", "conclusion", "verdict"]);
 /** A description saying that a `name` is a person's. */
 const PERSON_DESCRIPTION = /\b(?:person|people|user|author|character|customer|employee|human|individual|contact|someone)(?:'s)?\b/i;
 
@@ -357,7 +361,11 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "example") next = fitLength(step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
   else if (step.act === "number") next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
-  else next = fitLength(step.listName ? `${step.listName} ${step.index + 1}` : textFor(step.kind ?? reading.topLevelKind(step.key), step.index, reading), step.node);
+  else {
+    // A question the mock knows the answer to is answered ("The capital of France is Paris.").
+    const known = step.answers ? reading.conversation.knownAnswer : undefined;
+    next = fitLength(known ?? (step.listName ? `${step.listName} ${step.index + 1}` : textFor(step.kind ?? reading.topLevelKind(step.key), step.index, reading)), step.node);
+  }
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
 }
 

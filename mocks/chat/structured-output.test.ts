@@ -145,4 +145,18 @@ describe("structured outputs", () => {
     expect(tools.body.choices[0].finish_reason).toBe("tool_calls");
     expect(JSON.parse(tools.body.choices[0].message.tool_calls[0].function.arguments)).toHaveProperty("q");
   });
+
+  it("answers the question in an answer field when the mock knows the answer (LangChain's withStructuredOutput example)", async () => {
+    const schema = { type: "object", properties: { answer: { type: "string" }, justification: { type: "string" } }, required: ["answer", "justification"], additionalProperties: false };
+    const document = async (content: string) => {
+      const body = { model: "gpt-4o-mini", messages: [{ role: "user", content }], response_format: { type: "json_schema", json_schema: { name: "AnswerWithJustification", schema } } };
+      return JSON.parse((await testMock().call("POST", PATH, { body })).body.choices[0].message.content) as { answer: string; justification: string };
+    };
+    expect((await document("What weighs more a pound of bricks or a pound of feathers")).answer).toBe(
+      "They weigh the same: a pound of bricks and a pound of feathers are both a pound.",
+    );
+    expect((await document("What is the capital of France?")).answer).toBe("The capital of France is Paris.");
+    // A list or a program is no one-line answer: the field keeps a sentence.
+    expect((await document("List three fruits, one per line")).answer).not.toContain("\n");
+  });
 });
