@@ -162,11 +162,13 @@ export async function planCompletion(
   const n = params.n ?? 1;
   let reused = true;
   const known = await loadKnownReplies();
-  const conversation = messages.map((m) => ({ role: m.role, content: messageText(m) }));
-  const answers = await planAnswers(ctx, messages, params, n, (prompt) => known(conversation, prompt, ctx.random("known-answer"), undefined));
+  // Made only when a reply is composed or a document's answer field asks: a repeated chat is answered from the memo without it.
+  let conversation: ChatMessage[] | undefined;
+  const asText = () => (conversation ??= messages.map((m) => ({ role: m.role, content: messageText(m) })));
+  const answers = await planAnswers(ctx, messages, params, n, (prompt) => known(asText(), prompt, ctx.random("known-answer"), undefined));
   const plan = () => {
     reused = false;
-    return planContent(ctx, model, conversation, limit, stops, n, answers, known, lastUserImage(messages));
+    return planContent(ctx, model, asText(), limit, stops, n, answers, known, lastUserImage(messages));
   };
   // The content key covers the conversation, model and seed; the rest shapes the same reply.
   const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}`;
