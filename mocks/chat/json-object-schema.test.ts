@@ -97,6 +97,7 @@ describe("jsonObjectSchema: the keys a json_object request's messages ask for", 
     expect(read("Respond in JSON.", "What is the capital of France?")).toBeUndefined();
     expect(read("You are a helpful assistant. Always answer with a JSON object.", "Return the person's name and age as JSON: John is 30")).toBeUndefined();
     expect(jsonObjectSchema([])).toBeUndefined();
+    expect(read("Return the answer as JSON with care and precision.")).toBeUndefined();
     expect(jsonObjectSchema([{ role: "user", content: null }])).toBeUndefined();
   });
 

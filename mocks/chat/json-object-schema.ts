@@ -331,7 +331,9 @@ const NOT_KEYS = new Set(
     "is are be was were as by from at into each every all any some no not only json object objects format key keys field fields " +
     "property properties value values following below above like such eg ie respond reply return output include includes including " +
     "contain contains containing has have should must will can use using where when then also etc plus than exactly just nothing " +
-    "other more less both either neither there here so but if valid proper appropriate given named called"
+    "other more less both either neither there here so but if valid proper appropriate given named called " +
+    // Manners, not keys: "JSON with care and precision".
+    "care precision accuracy clarity detail details ease confidence attention caution consistency brevity"
   ).split(" "),
 );
 
