@@ -34,22 +34,20 @@ function layoutOf(prompt: string): Layout {
   return "numbered";
 }
 
+/** The kind a noun phrase names, each word in the singular: "days of the week" → "day of the week". */
+function kindKey(phrase: string): string {
+  return phrase.trim().toLowerCase().split(/\s+/).map(singular).join(" ");
+}
+
 /** The members of the kind a noun phrase names ("fruits", "programming languages", "days of the week"). */
 function membersOf(phrase: string): readonly string[] | undefined {
-  const words = phrase.trim().toLowerCase().split(/\s+/);
-  const whole = words.map(singular).join(" ");
-  const dayPhrase = words.length > 1 && words[0] !== undefined ? [singular(words[0]), ...words.slice(1)].join(" ") : whole;
-  return CATEGORIES.get(whole) ?? PROSE_ONLY.get(whole) ?? PROSE_ONLY.get(dayPhrase);
+  const key = kindKey(phrase);
+  return CATEGORIES.get(key) ?? PROSE_ONLY.get(key);
 }
 
 /** Kinds whose members are all listed when no count is asked: "List the planets" lists eight. */
 const CLOSED = new Set(["planet", "continent", "ocean", "day of the week", "month", "primary color"]);
 
-/** A noun phrase as CLOSED names it: "days of the week" → "day of the week". */
-function closedKey(noun: string): string {
-  const words = noun.split(/\s+/);
-  return [singular(words[0]!), ...words.slice(1)].join(" ");
-}
 
 /** Numbers written as words, for "three fruits". */
 const NUMBER_NAMES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
@@ -69,7 +67,7 @@ export function listReply(prompt: string): string | undefined {
   const noun = phrase.trim().toLowerCase();
   const single = /^\s*(?:please\s+)?(?:name|give me|tell me|suggest|recommend|share)\s+(?:me\s+)?an?\s+(?!list\b)/i.test(prompt);
   const asked = single ? 1 : (counts.asked ?? counts.byNoun.get(singular(noun.split(/\s+/).pop() ?? "")));
-  const count = Math.min(asked ?? (CLOSED.has(closedKey(noun)) ? members.length : 5), members.length);
+  const count = Math.min(asked ?? (CLOSED.has(kindKey(noun)) ? members.length : 5), members.length);
   const chosen = members.slice(0, count);
   if (count === 1) return `${chosen[0]}.`;
   const layout = layoutOf(prompt);
