@@ -55,6 +55,9 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     const out = rewrite(schema, { favorite_fruit: "x", programming_language: "y" }, "Fill in my profile.") as Record<string, string>;
     expect(["Apple", "Banana", "Mango", "Strawberry", "Orange", "Pineapple", "Blueberry", "Kiwi", "Grape", "Peach"]).toContain(out.favorite_fruit);
     expect(["Python", "JavaScript", "TypeScript", "Go", "Rust", "Java", "C#", "Kotlin", "Swift", "Ruby"]).toContain(out.programming_language);
+    // A tool's argument takes the thing the user named.
+    const price = rewrite({ type: "object", properties: { fruit: { type: "string" } } }, { fruit: "x" }, "What's the price of Durian today?", { words: ["Durian"] });
+    expect(price).toEqual({ fruit: "Durian" });
   });
 
   it("picks what a description gives as examples, and a person's name where the description says so", () => {

@@ -181,7 +181,7 @@ type Step =
   | { act: "text"; path: Path; kind: Kind | undefined; key: string; index: number; node: Json; listName: string | undefined; answers: boolean }
   | { act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json }
   | { act: "enum"; path: Path; values: readonly string[] }
-  | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json }
+  | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
   | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json };
 
@@ -290,7 +290,7 @@ function plan(
     // The examples a description gives are what a model picks from: "Character class, e.g. warrior, mage, or thief".
     const examples = examplesIn(node.description);
     if (examples) {
-      steps.push({ act: "example", path: [...path], values: examples, index, node });
+      steps.push({ act: "example", path: [...path], values: examples, index, node, takesWord: false });
       return;
     }
     const ownerNoun = singular(wordsOf(owner).pop() ?? "");
@@ -301,15 +301,16 @@ function plan(
       return;
     }
     // A list of things of a known kind: "fruits" → "Apple", "Banana"; the names of a list's
-    // things of a known kind: `ingredients[].name` → "Flour", "Eggs".
-    // A field named for one (`favorite_fruit`) holds a member too.
+    // things of a known kind: `ingredients[].name` → "Flour", "Eggs"; a field named for one
+    // (`favorite_fruit`) holds a member too, or, at a tool's top, the word the user wrote
+    // ("the price of Kiwi" → `fruit: "Kiwi"`).
     const keyWords = wordsOf(key).map(singular);
     const members =
       item !== undefined && typeof last !== "number" && plannedKind(key, owner) === "title"
         ? CATEGORIES.get(ownerNoun)
         : (CATEGORIES.get(keyWords.join(" ")) ?? CATEGORIES.get(keyWords.slice(-2).join(" ")) ?? CATEGORIES.get(keyWords[keyWords.length - 1] ?? ""));
     if (members) {
-      steps.push({ act: "example", path: [...path], values: members, index, node });
+      steps.push({ act: "example", path: [...path], values: members, index, node, takesWord: depth <= 1 && item === undefined && typeof last !== "number" });
       return;
     }
     let kind = plannedKind(key, owner);
@@ -358,7 +359,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   const { holder, slot, value } = found;
   let next: unknown;
   if (step.act === "enum") next = chooseEnum(step.values, reading);
-  else if (step.act === "example") next = fitLength(step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
+  else if (step.act === "example") next = fitLength((step.takesWord ? takeWord(reading) : undefined) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
   else if (step.act === "number") next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
   else {
