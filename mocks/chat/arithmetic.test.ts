@@ -44,6 +44,12 @@ describe("the sums a prompt writes", () => {
     expect(operationOfTool(["add", "numbers"])).toBe("add");
     expect(operationOfTool(["calculator"])).toBe("any");
     expect(operationOfTool(["get", "weather"])).toBeUndefined();
+    expect(operationOfTool(["calculate", "sum"])).toBe("add");
+    expect(operationOfTool(["evaluate", "expression"])).toBe("any");
+    // A lookup or a calculation of something else is no arithmetic tool.
+    expect(operationOfTool(["get", "product"])).toBeUndefined();
+    expect(operationOfTool(["calculate", "shipping"])).toBeUndefined();
+    expect(operationOfTool(["add", "multiply"])).toBeUndefined();
     const sums = sumsIn("3 * 12 and 11 + 49");
     expect(sumsFor("add", sums).map((sum) => sum.text)).toEqual(["11 + 49"]);
     expect(sumsFor("any", sums)).toHaveLength(2);

@@ -16,7 +16,11 @@ export interface Sum {
   text: string;
 }
 
-/** A tool's name words that say which operation it does; "any" for a calculator. */
+/**
+ * A tool's name words that say which operation it does; "any" for a calculator. One table for
+ * both sides of a call: which tools a sum names (tools.ts, tool-arguments.ts) and how their
+ * results are said (tool-results-reply.ts).
+ */
 const TOOL_WORDS: ReadonlyMap<string, Operation | "any"> = new Map([
   ...["multiply", "multiplication", "times", "product", "mul", "mult"].map((word) => [word, "multiply"] as const),
   ...["add", "addition", "sum", "plus"].map((word) => [word, "add"] as const),
@@ -52,13 +56,35 @@ const PREFIX = new RegExp(String.raw`((?:the )?(?:product|sum|difference|quotien
 /** Most sums read from one prompt. */
 const MAX_SUMS = 8;
 
-/** The operation a tool of this name does, "any" for a calculator, undefined for other tools. */
+/**
+ * Words a tool named for an operation may carry besides it ("add_two_numbers",
+ * "calculate_sum", "evaluate_expression"). "get" is not one: `get_product` is a lookup, and
+ * `calculate_shipping` is no calculator.
+ */
+const FILLERS: ReadonlySet<string> = new Set(
+  "numbers number nums num two integers ints floats values tool do perform expression expressions simple basic".split(" "),
+);
+
+/**
+ * The operation a tool of this name does, "any" for a calculator, undefined for other tools: a
+ * name of one operation word (calculator words and fillers beside it), or of calculator words
+ * and fillers only.
+ * @example operationOfTool(["calculate", "sum"]) // "add"
+ */
 export function operationOfTool(nameWords: readonly string[]): Operation | "any" | undefined {
+  let operation: Operation | "any" | undefined;
   for (const word of nameWords) {
-    const operation = TOOL_WORDS.get(word);
-    if (operation !== undefined) return operation;
+    const found = TOOL_WORDS.get(word);
+    if (found === undefined) {
+      if (!FILLERS.has(word)) return undefined;
+    } else if (found !== "any") {
+      if (operation !== undefined && operation !== "any") return undefined;
+      operation = found;
+    } else {
+      operation ??= "any";
+    }
   }
-  return undefined;
+  return operation;
 }
 
 /**

@@ -19,6 +19,7 @@
  * lookups are Maps, what is parsed and described is capped, and nothing here throws.
  */
 import type { components } from "../../generated/api.d.ts";
+import { operationOfTool, type Operation } from "./arithmetic.ts";
 import { capitalized } from "./reply.ts";
 import { nameWords, textOf } from "./tools.ts";
 
@@ -202,48 +203,33 @@ function errorMessage(error: unknown, result: Record<string, unknown>): string |
 // Arithmetic
 
 /**
- * The sign of each operation a tool may be named for. × and ÷ as a model writes them in prose;
- * + and the ASCII hyphen-minus, not U+2212, because the real minus sign looks like a hyphen but
- * is not one, so a test typing "20 - 5" would fail on it; ^ for powers, as in plain-text chat.
+ * The sign of each operation (arithmetic.ts names a tool's). × and ÷ as a model writes them in
+ * prose; + and the ASCII hyphen-minus, not U+2212, because the real minus sign looks like a
+ * hyphen but is not one, so a test typing "20 - 5" would fail on it; ^ for powers, as in
+ * plain-text chat.
  */
-const OPERATIONS = new Map<string, string>([
-  ...["multiply", "multiplication", "times", "product", "mul", "mult"].map((word): [string, string] => [word, "×"]),
-  ...["add", "addition", "sum", "plus"].map((word): [string, string] => [word, "+"]),
-  ...["subtract", "subtraction", "minus", "sub", "difference"].map((word): [string, string] => [word, "-"]),
-  ...["divide", "division", "div", "quotient"].map((word): [string, string] => [word, "÷"]),
-  ...["power", "pow", "exponent", "exponentiate"].map((word): [string, string] => [word, "^"]),
+const SIGNS: ReadonlyMap<Operation, string> = new Map([
+  ["multiply", "×"],
+  ["add", "+"],
+  ["subtract", "-"],
+  ["divide", "÷"],
+  ["power", "^"],
 ]);
-/** Words an operation's name may carry besides the operation ("add_two_numbers", "calculate_sum"); "get" is not one: `get_product` is a lookup. */
-const OPERATION_FILLERS = new Set(["numbers", "number", "nums", "num", "two", "calculate", "compute", "perform", "do", "integers", "ints", "floats", "values", "tool"]);
-/** Words that make a tool a calculator, and the argument keys its expression may have. */
-const CALCULATOR_WORDS = new Set(["calculator", "calculate", "calc", "evaluate", "eval", "math", "compute"]);
+/** The argument keys a calculator's expression may have. */
 const EXPRESSION_KEYS = ["expression", "expr", "formula", "input", "query"];
 
 /** "3 × 12 = 36" when the call is arithmetic and the result a number; else undefined. */
 function arithmeticOf(call: Call | undefined, value: unknown): string | undefined {
   const result = numberIn(value);
   if (call === undefined || result === undefined) return undefined;
-  const sign = operationOf(call.name);
+  const operation = operationOfTool(nameWords(call.name));
+  const sign = operation === undefined || operation === "any" ? undefined : SIGNS.get(operation);
   const operands = sign === undefined ? undefined : operandsOf(call.args);
   if (sign !== undefined && operands !== undefined) {
     return `${operands.map((n, i) => operand(n, i, sign)).join(sign === "^" ? "^" : ` ${sign} `)} = ${formatNumber(result)}`;
   }
-  const expression = calculatorExpression(call);
+  const expression = operation === "any" ? calculatorExpression(call) : undefined;
   return expression === undefined ? undefined : `${expression} = ${formatNumber(result)}`;
-}
-
-/** The sign of the operation a tool is named for: one operation word, the other words fillers. */
-function operationOf(name: string): string | undefined {
-  let sign: string | undefined;
-  for (const word of nameWords(name)) {
-    const found = OPERATIONS.get(word);
-    if (found === undefined && !OPERATION_FILLERS.has(word)) return undefined;
-    if (found !== undefined) {
-      if (sign !== undefined) return undefined;
-      sign = found;
-    }
-  }
-  return sign;
 }
 
 /** The numbers operated on: exactly two numeric arguments, or one argument that is a short list of numbers (`sum({numbers: [1, 2, 3]})`). */
@@ -260,9 +246,8 @@ function operand(n: number, index: number, sign: string): string {
   return n < 0 && (index > 0 || sign === "^") ? `(${formatNumber(n)})` : formatNumber(n);
 }
 
-/** A calculator's expression, tidied ("2 + 2 =" → "2 + 2"), or undefined when the call is not a calculator's. */
+/** A calculator's expression, tidied ("2 + 2 =" → "2 + 2"), or undefined when it has none. */
 function calculatorExpression(call: Call): string | undefined {
-  if (!nameWords(call.name).some((word) => CALCULATOR_WORDS.has(word))) return undefined;
   for (const key of EXPRESSION_KEYS) {
     const expression = call.args.get(key);
     if (typeof expression !== "string") continue;
