@@ -16,6 +16,7 @@ export { clip };
 import { readJsonBody } from "./request-body.ts";
 import { error, json } from "./respond.ts";
 import { preflight } from "./cors.ts";
+import { notServedHint, wrongBaseHint } from "./openai-paths.ts";
 import type { Operation, OperationTable } from "../../spec/operations.ts";
 import type { ValidationIssue } from "../../spec/validators.ts";
 
@@ -51,9 +52,13 @@ export function route(exchange: Exchange, table: OperationTable, echoMaxChars: n
   const { method, path } = exchange.request;
   const found = table.route(method, path);
   if (found.kind === "none") {
+    const asked = `No endpoint at ${clip(method, 20)} ${clip(path, echoMaxChars)}.`;
+    const elsewhere = notServedHint(path, table.paths.keys());
+    if (elsewhere !== undefined) throw new MockError("not_found", `${asked} ${elsewhere}`);
     const nearest = table.nearestPath(path);
     const methods = table.paths.get(nearest)?.join("/") ?? "";
-    throw new MockError("not_found", `No endpoint at ${clip(method, 20)} ${clip(path, echoMaxChars)}. Did you mean ${methods} ${nearest}?`);
+    const base = wrongBaseHint(path, nearest, table.paths.keys());
+    throw new MockError("not_found", `${asked} Did you mean ${methods} ${nearest}?${base === undefined ? "" : ` ${base}`}`);
   }
   if (found.kind === "method") {
     throw new MockError("method_not_allowed", `${clip(path, echoMaxChars)} does not accept ${clip(method, 20)}; it accepts ${found.allow.join(", ")}.`, {
