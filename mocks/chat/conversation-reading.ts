@@ -63,12 +63,15 @@ export class ConversationReading {
     return (this.#lower ??= this.text.toLowerCase());
   }
 
-  /** The people the prompt names: a known first name, with the capitalised word after it as the surname ("Alan Smith"). */
+  /**
+   * The people the prompt names: a known first name, or any name the user introduces as theirs
+   * ("My name is Jeff"), with the capitalised word after it as the surname ("Alan Smith").
+   */
   get people(): string[] {
     if (this.#people) return this.#people;
     const people = new Set<string>();
     for (const match of this.text.slice(0, 600).matchAll(/(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}[\p{Ll}'’-]+))?/gu)) {
-      if (FIRST_NAMES.has(match[1]!) || COMMON_FIRST_NAMES.has(match[1]!)) people.add(match[0]);
+      if (FIRST_NAMES.has(match[1]!) || COMMON_FIRST_NAMES.has(match[1]!) || INTRODUCED.test(this.text.slice(Math.max(0, match.index - 14), match.index))) people.add(match[0]);
     }
     return (this.#people = [...people]);
   }
@@ -141,10 +144,13 @@ function isWordCharacter(character: string | undefined): boolean {
   return character !== undefined && /[\p{L}\p{N}]/u.test(character);
 }
 
+/** What comes right before a name the user gives as their own, known name or not ("My name is Jeff"). */
+const INTRODUCED = /(?:[Mm]y name is|\bI am|\bI['’]m|[Cc]all me)\s+$/;
+
 /** Names a prompt uses for people in examples, besides the population's. */
 const COMMON_FIRST_NAMES = new Set(
   (
-    "Alice Bob Carol Charlie Dave David Eve Frank Grace Heidi John Jane Mary Michael Sarah James Robert Linda Tom Anna Maria " +
+    "Alice Bob Carol Charlie Dave David Eve Frank Jeff Grace Heidi John Jane Mary Michael Sarah James Robert Linda Tom Anna Maria " +
     "Peter Paul Mark Laura Chris Kate Sam Alex Max Ben Lisa Emily Daniel Sophie Oliver Lucy Harry Amelia Alan Adam Andrew " +
     "Anthony Barbara Brian Catherine Christopher Claire Dan Diana Edward Elizabeth Eric Fiona George Hannah Helen Henry Isaac " +
     "Jack Jacob Jason Jennifer Jessica Jim Joe Joseph Josh Julia Julie Karen Kevin Leo Lily Margaret Martin Matt Matthew " +

@@ -1,9 +1,10 @@
+import { ConversationReading } from "./conversation-reading.ts";
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
 import { askedCounts, listLengths, listSites, withListLengths } from "./list-counts.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
-const read = (prompt: string) => ({ lowerPrompt: prompt.toLowerCase(), counts: askedCounts(prompt) });
+const read = (prompt: string) => new ConversationReading(prompt, []);
 const notifications = {
   type: "object",
   properties: {
@@ -58,6 +59,12 @@ describe("the lengths of a schema's lists", () => {
     expect(listLengths(words, read("Suggest 4 tags"))).toEqual([[0, 4, 4]]);
     const unnamed = listSites({ type: "object", properties: { elements: { type: "array", items: { type: "string" } } } });
     expect(listLengths(unnamed, read("Generate 4 hero names"))).toEqual([[0, 4, 4]]);
+  });
+
+  it("gives a list of people objects as many items as the prompt names people", () => {
+    const people = listSites({ type: "object", properties: { people: { type: "array", items: { type: "object", properties: { name: { type: "string" } } } } } });
+    expect(listLengths(people, read("My name is Jeff, my hair is black. Anna has the same color hair as me."))).toEqual([[0, 2, 2]]);
+    expect(listLengths(people, read("Three friends went hiking."))).toEqual([[0, 2, 3]]);
   });
 
   it("keeps a list within its own bounds, copying only the nodes on its path", () => {

@@ -7,7 +7,7 @@
  * schema-documents.ts generates from the shaped schema (a memo entry per schema, variant and
  * counts) and checks the document against the caller's own schema.
  */
-import { singular, wordsOf } from "./property-kinds.ts";
+import { HEADS, singular, wordsOf } from "./property-kinds.ts";
 
 type Json = Record<string, unknown>;
 
@@ -114,13 +114,16 @@ export const GENERIC_LISTS: ReadonlySet<string> = new Set(["element", "item", "r
 export interface CountedPrompt {
   readonly lowerPrompt: string;
   readonly counts: AskedCounts;
+  /** The people the prompt names (read only for a list of people). */
+  readonly people: readonly string[];
 }
 
 /**
  * The lengths a prompt asks of `sites`, as [site index, fewest, most]: a list named for a noun
  * the prompt counts ("3 notifications") takes that count; else the shallowest lists named for
  * nothing (the AI SDK's `elements`, a root list) take the count a listing verb asks for
- * ("Generate 3 hero descriptions"); else the shallowest lists of things take a few. Empty when
+ * ("Generate 3 hero descriptions"); else the shallowest lists of things take a few, a list of
+ * people as many as the prompt names ("My name is Jeff … Anna has" → two people). Empty when
  * nothing is asked and no list of things is there: a tool's `tags` keep the faker's length
  * unless the prompt counts tags.
  */
@@ -143,7 +146,10 @@ export function listLengths(sites: readonly ListSite[], prompt: CountedPrompt): 
     if (site.depth !== shallowest) continue;
     const unnamed = site.noun === "" || GENERIC_LISTS.has(site.noun);
     if (counts.asked !== undefined && unnamed) lengths.push([i, counts.asked, counts.asked]);
-    else if (site.ofObjects) lengths.push([i, ...DEFAULT_ITEMS]);
+    else if (site.ofObjects) {
+      const people = HEADS.get(site.noun) === "person" ? prompt.people.length : 0;
+      lengths.push(people > 0 ? [i, Math.min(people, MAX_COUNT), Math.min(people, MAX_COUNT)] : [i, ...DEFAULT_ITEMS]);
+    }
   }
   return lengths;
 }

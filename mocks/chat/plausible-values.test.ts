@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
 import { compileCallerSchema } from "./caller-schema.ts";
-import { planRewrites, plausibleDocument, type Conversation } from "./plausible-values.ts";
+import { planRewrites, plausibleDocument, scaleOf, type Conversation } from "./plausible-values.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 
@@ -273,5 +273,91 @@ describe("plausible values through the mock", () => {
     for (const step of document.steps) expect(step).toMatch(/^[A-Z][^.]{10,}\.$/);
     const again = await mock.call("POST", PATH, { body });
     expect(again.body.choices[0].message.content).toBe(first.body.choices[0].message.content);
+  });
+});
+
+describe("nullable fields: what the conversation says, else null (LangChain's extraction tutorial)", () => {
+  const nullableString = (description: string) => ({ description, anyOf: [{ type: "string" }, { type: "null" }] });
+  const people = {
+    type: "object",
+    properties: {
+      people: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            name: nullableString("The name of the person"),
+            hair_color: nullableString("The color of the person's hair if known"),
+            height_in_meters: nullableString("Height measured in meters"),
+          },
+        },
+      },
+    },
+    required: ["people"],
+  };
+  const prompt = "My name is Jeff, my hair is black and i am 6 feet tall. Anna has the same color hair as me.";
+
+  it("fills a null the faker chose with the people and the colour the user named", () => {
+    const out = rewrite(people, { people: [{ name: null, hair_color: null, height_in_meters: null }, { name: null, hair_color: null, height_in_meters: null }] }, prompt);
+    expect(out.people.map((person: any) => person.name)).toEqual(["Jeff", "Anna"]);
+    expect(out.people.map((person: any) => person.hair_color)).toEqual(["black", "black"]);
+  });
+
+  it("turns the faker's string into null where the conversation says nothing a model could write", () => {
+    const out = rewrite(people, { people: [{ name: "Zq8", hair_color: "x1", height_in_meters: "DmpjV4A" }] }, "Extract the people: nobody is mentioned.");
+    expect(out.people[0]).toEqual({ name: null, hair_color: null, height_in_meters: null });
+  });
+
+  it("reads `type: [\"string\", \"null\"]` (openai's zod helper) the same way, and never invents contact details", () => {
+    const schema = { type: "object", properties: { name: { type: ["string", "null"] }, email: { type: ["string", "null"] } }, required: ["name", "email"] };
+    expect(rewrite(schema, { name: null, email: "q@x" }, "Alice Smith called about her order.")).toEqual({ name: "Alice Smith", email: null });
+  });
+
+  it("fills a nullable number only with a number the user wrote", () => {
+    const schema = { type: "object", properties: { age: { anyOf: [{ type: "integer" }, { type: "null" }] } }, required: ["age"] };
+    expect(rewrite(schema, { age: null }, "Tom is 42 years old.")).toEqual({ age: 42 });
+    expect(rewrite(schema, { age: null }, "Tom lives in Paris.")).toEqual({ age: null });
+  });
+});
+
+describe("classification fields (LangChain's tagging tutorial)", () => {
+  const tagging = {
+    type: "object",
+    properties: {
+      sentiment: { type: "string", description: "The sentiment of the text" },
+      aggressiveness: { type: "integer", minimum: -9007199254740991, maximum: 9007199254740991, description: "How aggressive the text is on a scale from 1 to 10" },
+      language: { type: "string", description: "The language the text is written in" },
+    },
+    required: ["sentiment", "aggressiveness", "language"],
+  };
+
+  it("names the sentiment and the language of the text, and keeps a number on the scale its description gives", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const out = rewrite(tagging, { sentiment: "0aInBe", aggressiveness: 4135040657129474, language: "x" }, "Estoy increiblemente contento de haberte conocido! Creo que seremos muy buenos amigos!", {}, seed);
+      expect(out.sentiment).toBe("positive");
+      expect(out.language).toBe("Spanish");
+      expect(out.aggressiveness).toBeGreaterThanOrEqual(1);
+      expect(out.aggressiveness).toBeLessThanOrEqual(10);
+    }
+    expect(rewrite(tagging, { sentiment: "x", aggressiveness: 5, language: "x" }, "I hate waiting, this is the worst service.").sentiment).toBe("negative");
+  });
+
+  it("writes a small number, not the faker's 2^53, for an integer of unknown meaning", () => {
+    const schema = { type: "object", properties: { widgets: { type: "integer", minimum: -9007199254740991, maximum: 9007199254740991 } }, required: ["widgets"] };
+    const out = rewrite(schema, { widgets: 4135040657129474 }, "Fill in the form.");
+    expect(Math.abs(out.widgets)).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("scaleOf()", () => {
+  it.each([
+    ["How aggressive the text is on a scale from 1 to 10", [1, 10]],
+    ["Rating between 0 and 100", [0, 100]],
+    ["Confidence (0-1)", [0, 1]],
+    ["Score of 1 to 5", [1, 5]],
+    ["The number of guests", undefined],
+    ["from 10 to 1", undefined],
+  ])("%s → %j", (description, scale) => {
+    expect(scaleOf(description)).toEqual(scale);
   });
 });

@@ -20,6 +20,7 @@ import { cuedValue } from "./enum-cues.ts";
 import { kindOf, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
 import { sentimentOf } from "./sentiment.ts";
+import { languageOf } from "./language.ts";
 
 
 type Json = Record<string, unknown>;
@@ -64,7 +65,6 @@ const CITIES = ["Lisbon", "Toronto", "Kyoto", "Melbourne", "Austin", "Copenhagen
 const COUNTRIES = ["Portugal", "Canada", "Japan", "Australia", "Denmark", "Kenya", "Chile", "Norway"];
 const STREETS = ["Harbor Street", "Maple Avenue", "Elm Road", "Station Lane", "Park Terrace", "Mill Street"];
 const COMPANIES = ["Northwind Labs", "Bluefin Systems", "Acme Corp", "Brightpath Studio", "Cedar & Co", "Lumen Works"];
-const LANGUAGES = ["English", "Spanish", "French", "German", "Japanese", "Portuguese"];
 const CURRENCIES = ["USD", "EUR", "GBP", "JPY", "CAD"];
 const STATUSES = ["active", "pending", "completed", "in progress"];
 
@@ -178,8 +178,8 @@ type Path = readonly (string | number)[];
  * words, numbers and sentences of a conversation are handed out the same way every time.
  */
 type Step =
-  | { act: "text"; path: Path; kind: Kind | undefined; key: string; index: number; node: Json; listName: string | undefined; answers: boolean }
-  | { act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json }
+  | { act: "text"; path: Path; kind: Kind | undefined; key: string; index: number; node: Json; listName: string | undefined; answers: boolean; nullable: boolean }
+  | { act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json; nullable: boolean }
   | { act: "enum"; path: Path; values: readonly string[] }
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
@@ -261,10 +261,20 @@ function plan(
   path: (string | number)[],
   steps: Step[],
   budget: { nodes: number },
+  /** The value may be null (`anyOf: [T, {type: "null"}]`): a model writes null for what the conversation does not say. */
+  nullable = false,
 ): void {
   if (schema === null || typeof schema !== "object" || Array.isArray(schema) || budget.nodes++ > MAX_NODES) return;
   const node = schema as Json;
   if (node.const !== undefined) return;
+  const inner = nullable ? undefined : nonNullOf(node);
+  if (inner !== undefined) {
+    // A null the faker chose is planned as the empty value of the other type, which the step
+    // then fills from the conversation or leaves null.
+    const planned = value !== null ? value : inner.type === "string" || Array.isArray(inner.enum) ? "" : inner.type === "number" || inner.type === "integer" ? 0 : undefined;
+    if (planned !== undefined) plan(planned, inner, key, owner, depth, item, path, steps, budget, true);
+    return;
+  }
   if (Array.isArray(node.enum)) {
     const values = node.enum.filter((option): option is string => typeof option === "string");
     if (typeof value === "string" && values.length > 1) steps.push({ act: "enum", path: [...path], values });
@@ -318,15 +328,34 @@ function plan(
     if (kind === "title" && PERSON_DESCRIPTION.test(typeof node.description === "string" ? node.description.slice(0, 200) : "")) kind = "person";
     // A property of unknown meaning takes a word the user wrote only at the top of the document,
     // where a tool's arguments are (`symbol: "AAPL"`); deeper it keeps the faker's value.
-    if (kind === "id" || (kind === "other" && depth > 1)) return;
+    // A nullable one says null instead (statedText).
+    if (kind === "id" || (kind === "other" && depth > 1 && !nullable)) return;
     // The things of a list are not each the prompt's subject: "Ingredient 2", not "Lasagna" again.
     const listName = kind === "title" && item !== undefined ? capitalized(singular(wordsOf(owner).pop() ?? "item")) : undefined;
     // The document's answer to the question: `answer`, `response`, `reply` outside a list.
     const answers = item === undefined && typeof last !== "number" && ANSWER_HEADS.has(singular(wordsOf(key).pop() ?? ""));
-    steps.push({ act: "text", path: [...path], kind, key, index: listName ? item! : index, node, listName, answers });
+    steps.push({ act: "text", path: [...path], kind, key, index: listName ? item! : index, node, listName, answers, nullable });
   } else if (typeof value === "number") {
-    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node });
+    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, nullable });
   }
+}
+
+/**
+ * The one non-null alternative of a nullable schema, with the outer description, or undefined:
+ * `{anyOf: [{type: "string"}, {type: "null"}]}` (zod's `.nullable()` through LangChain and the
+ * AI SDK) and `{type: ["string", "null"]}` (openai's zod helper).
+ */
+function nonNullOf(node: Json): Json | undefined {
+  if (Array.isArray(node.type)) {
+    const types = node.type.filter((type) => type !== "null");
+    return types.length === 1 && types.length < node.type.length ? { ...node, type: types[0] } : undefined;
+  }
+  const options = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined;
+  if (options?.length !== 2) return undefined;
+  const isNull = (option: unknown) => option !== null && typeof option === "object" && (option as Json).type === "null";
+  const other = options.find((option) => !isNull(option));
+  if (!options.some(isNull) || other === null || typeof other !== "object" || Array.isArray(other)) return undefined;
+  return node.description === undefined ? (other as Json) : { description: node.description, ...(other as Json) };
 }
 
 /** Names of the field that holds a document's answer to the user's question. */
@@ -361,11 +390,17 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   if (step.act === "enum") next = chooseEnum(step.values, reading);
   else if (step.act === "example") next = fitLength((step.takesWord ? takeWord(reading) : undefined) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
-  else if (step.act === "number") next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
-  else {
+  else if (step.act === "number") {
+    if (value === null) next = statedNumber(step.numberKind, step.node, reading) ?? null;
+    else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
+  } else {
     // A question the mock knows the answer to is answered ("The capital of France is Paris.").
     const known = step.answers ? reading.conversation.knownAnswer : undefined;
-    next = fitLength(known ?? (step.listName ? `${step.listName} ${step.index + 1}` : textFor(step.kind ?? reading.topLevelKind(step.key), step.index, reading)), step.node);
+    const kind = step.kind ?? reading.topLevelKind(step.key);
+    // A nullable field holds what the conversation says, else null: an extraction's
+    // `hair_color` is "black" when the user wrote it and null when not, never an invented one.
+    if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
+    else next = fitLength(known ?? (step.listName ? `${step.listName} ${step.index + 1}` : textFor(kind, step.index, reading)), step.node);
   }
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
 }
@@ -422,6 +457,46 @@ function growList(list: unknown[], node: Json, items: Json, kind: Kind, reading:
   });
 }
 
+/**
+ * The text of a value of `kind` that the conversation states, or undefined: what a nullable field
+ * holds. People, colours, days and places only as the user named them; texts about the prompt
+ * (titles, sentences, its language) as `textFor` writes them; contact details, codes and the
+ * like are never invented for a field that may say "unknown".
+ */
+function statedText(kind: Kind, index: number, reading: Reading): string | undefined {
+  switch (kind) {
+    case "person":
+      return reading.people[index];
+    case "first-name":
+      return reading.people[index]?.split(" ")[0];
+    case "last-name":
+      return reading.people[index]?.split(" ")[1];
+    case "color":
+      return reading.color;
+    case "date":
+      return reading.dates[index];
+    case "city":
+    case "country":
+    case "place":
+    case "company":
+      return takeWord(reading);
+    case "language":
+    case "sentiment":
+    case "title":
+    case "tag":
+    case "category":
+    case "query":
+    case "expression":
+    case "step":
+    case "sentence":
+    case "setup":
+    case "punchline":
+      return textFor(kind, index, reading);
+    default:
+      return undefined;
+  }
+}
+
 /** The text a model writes for a value of `kind`, the `index`-th of its list. */
 function textFor(kind: Kind, index: number, reading: Reading): string | undefined {
   const { random, subject } = reading;
@@ -469,7 +544,9 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
         ? amountOf(random.int(1, 4), KITCHEN_UNITS[(index + random.int(0, KITCHEN_UNITS.length - 1)) % KITCHEN_UNITS.length]!)
         : String(random.int(1, 12));
     case "language":
-      return pickFrom(LANGUAGES, index, random);
+      return languageOf(reading.prompt);
+    case "sentiment":
+      return sentimentOf(reading.lowerPrompt);
     case "currency":
       return pickFrom(CURRENCIES, index, random);
     case "date":
@@ -545,9 +622,8 @@ function fitLength(text: string | undefined, node: Json): string | undefined {
 }
 
 
-/** A number a model would write for a value of `kind` (by its property's name), within the schema's bounds, or undefined to keep the faker's. */
-function numberFor(kind: NumberKind | undefined, node: Json, value: number, reading: Reading): number | undefined {
-  if (node.multipleOf !== undefined) return undefined;
+/** The bounds a number's schema sets, and whether a number keeps to them. */
+function numberBounds(node: Json): { integer: boolean; min: number; max: number; fits: (number: number) => boolean } {
   const integer = node.type === "integer" || (Array.isArray(node.type) && node.type.includes("integer") && !node.type.includes("number"));
   const max = typeof node.maximum === "number" ? node.maximum : Infinity;
   const min = typeof node.minimum === "number" ? node.minimum : -Infinity;
@@ -557,14 +633,52 @@ function numberFor(kind: NumberKind | undefined, node: Json, value: number, read
     (!integer || Number.isInteger(number)) &&
     !(typeof node.exclusiveMaximum === "number" && number >= node.exclusiveMaximum) &&
     !(typeof node.exclusiveMinimum === "number" && number <= node.exclusiveMinimum);
-  // The numbers the user wrote go to the number fields in order, each to one that it fits.
-  const span = kind?.span ?? [-Infinity, Infinity];
+  return { integer, min, max, fits };
+}
+
+/**
+ * The scale a number's description gives: "How aggressive the text is on a scale from 1 to 10"
+ * → [1, 10]; "between 0 and 100", "(1-5)". A model keeps to it although the schema does not.
+ */
+export function scaleOf(description: unknown): readonly [number, number] | undefined {
+  if (typeof description !== "string") return undefined;
+  const match = /\b(?:from|between|of|scale|range|rate|rated)\s*:?\s*(-?\d+(?:\.\d+)?)\s*(?:to|and|-|–)\s*(-?\d+(?:\.\d+)?)\b|\((-?\d+)\s*(?:-|–|to)\s*(-?\d+)\)/i.exec(description.slice(0, 300));
+  if (!match) return undefined;
+  const low = Number(match[1] ?? match[3]);
+  const high = Number(match[2] ?? match[4]);
+  return low < high ? [low, high] : undefined;
+}
+
+/** The number the user wrote that a field of `kind` takes (its span, the schema's and the description's bounds), the first not taken yet. */
+function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading): number | undefined {
+  const { fits } = numberBounds(node);
+  const span = kind?.span ?? scaleOf(node.description) ?? [-Infinity, Infinity];
   const index = reading.numbers.findIndex((number, i) => !reading.numbersTaken.has(i) && number >= span[0] && number <= span[1] && fits(number));
-  if (index >= 0) {
-    reading.numbersTaken.add(index);
-    return reading.numbers[index];
-  }
-  let number = kind ? kind.draw(reading.random) : Math.round(value * 100) / 100;
+  if (index < 0) return undefined;
+  reading.numbersTaken.add(index);
+  return reading.numbers[index];
+}
+
+/** Above this a number of unknown meaning is the faker's, not a model's: zod's integers reach 2^53 (`aggressiveness: 4135040657129474`). */
+const PLAIN_NUMBER_LIMIT = 10_000;
+
+/** A number a model would write for a value of `kind` (by its property's name), within the schema's bounds, or undefined to keep the faker's. */
+function numberFor(kind: NumberKind | undefined, node: Json, value: number, reading: Reading): number | undefined {
+  if (node.multipleOf !== undefined) return undefined;
+  const { integer, max, fits } = numberBounds(node);
+  // The numbers the user wrote go to the number fields in order, each to one that it fits.
+  const stated = statedNumber(kind, node, reading);
+  if (stated !== undefined) return stated;
+  const scale = kind ? undefined : scaleOf(node.description);
+  let number = kind
+    ? kind.draw(reading.random)
+    : scale
+      ? integer || scale[1] - scale[0] >= 5
+        ? reading.random.int(Math.ceil(scale[0]), Math.floor(scale[1]))
+        : scale[0] + (reading.random.int(0, 100) / 100) * (scale[1] - scale[0])
+      : Math.abs(value) > PLAIN_NUMBER_LIMIT
+        ? reading.random.int(1, 100)
+        : Math.round(value * 100) / 100;
   // A score on a scale of 10 or 100 rather than 1.
   if (kind && number > 0 && number < 1 && max >= 10 && max !== Infinity) number = Math.round(number * max * 10) / 10;
   if (integer) number = Math.round(number);

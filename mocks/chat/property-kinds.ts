@@ -9,7 +9,7 @@ import type { Random } from "../data/random.ts";
 export type Kind =
   | "person" | "first-name" | "last-name" | "username" | "email" | "phone" | "url" | "city" | "country" | "place" | "address"
   | "company" | "color" | "language" | "currency" | "date" | "time" | "datetime" | "title" | "tag" | "category" | "status"
-  | "query" | "expression" | "sentence" | "step" | "setup" | "punchline" | "quantity" | "id" | "other";
+  | "query" | "expression" | "sentence" | "step" | "setup" | "punchline" | "quantity" | "sentiment" | "id" | "other";
 
 /** Property names (their last word, singular) and the kind each names. */
 export const HEADS: ReadonlyMap<string, Kind> = new Map(
@@ -27,6 +27,7 @@ export const HEADS: ReadonlyMap<string, Kind> = new Map(
       ["company", "company organization organisation employer brand vendor manufacturer publisher"],
       ["color", "color colour"],
       ["language", "language lang"],
+      ["sentiment", "sentiment polarity"],
       ["currency", "currency"],
       ["date", "date day deadline due birthday dob"],
       ["time", "time"],

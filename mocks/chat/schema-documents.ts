@@ -211,7 +211,7 @@ function fill(jsf: typeof import("json-schema-faker"), source: Json, target: Jso
         seed: hashSeed(variant, attempt),
         maxDepth: Math.max(6, depth + 2),
         maxDefaultItems: small ? 1 : 3,
-        optionalsProbability: small ? 0 : 0.6,
+        optionalsProbability: small ? 0 : 1,
         refDepthMax: 3,
         failOnInvalidTypes: false,
       });
