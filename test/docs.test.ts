@@ -223,4 +223,13 @@ describe("the counts the docs state", () => {
     const wanting22 = Object.entries(lock.packages).filter(([path, p]) => path !== "" && p.dev && /^>=\s*22/.test(p.engines?.node ?? "")).length;
     expect(read("README.md")).toContain(`\`EBADENGINE\` for ${wanting22} dev packages`);
   });
+
+  it("give the browser bundle's sizes in the README as docs/browser.md measures them", () => {
+    const browser = read("docs/browser.md");
+    const share = Number(/\*\*the kit's share, at start\*\* \| \*\*([\d.]+) KB\*\*/.exec(browser)?.[1]);
+    const msw = Number(/MSW's own browser build[^|]*\| ([\d.]+) KB/.exec(browser)?.[1]);
+    expect(share).toBeGreaterThan(0);
+    expect(msw).toBeGreaterThan(0);
+    expect(read("README.md")).toContain(`the kit adds ${Math.round(share)} KB gzipped at\nstart, MSW itself is ${Math.round(msw)} KB`);
+  });
 });

@@ -16,7 +16,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { footprint, formatFootprint, MB } from "../scripts/footprint.ts";
 import { packAndInstall } from "../scripts/pack-install.ts";
-import { REQUIRE_CJS, TSCONFIG, TYPED_TS, USE_ENTRIES_MJS } from "./support/consumer.ts";
+import { NO_PEERS_TS, noPeersTsconfig, REQUIRE_CJS, TSCONFIG, TYPED_TS, USE_ENTRIES_MJS } from "./support/consumer.ts";
 import { freePort } from "./support/free-port.ts";
 import { hasRedis, sayWhyRedisTestsSkip, startRedis } from "./state/redis-server.ts";
 
@@ -298,6 +298,18 @@ describe("the npm package", () => {
       (error: { code?: number; stdout?: string }) => ({ code: error.code, out: error.stdout ?? "" }),
     );
     // An unused @ts-expect-error (a type that became too loose) fails here as well.
+    expect(result).toEqual({ code: 0, out: "" });
+  }, 120_000);
+
+  it("compiles with skipLibCheck off in a project without the optional peers (msw, vitest, Playwright)", async () => {
+    expect(existsSync(join(app, "node_modules", "msw"))).toBe(false);
+    writeFileSync(join(app, "no-peers.ts"), NO_PEERS_TS);
+    writeFileSync(join(app, "tsconfig.no-peers.json"), noPeersTsconfig(join(ROOT, "node_modules", "@types")));
+    const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+    const result = await run(process.execPath, [tsc, "-p", "tsconfig.no-peers.json"], app).then(
+      (ok) => ({ code: 0, out: ok.stdout }),
+      (error: { code?: number; stdout?: string }) => ({ code: error.code, out: error.stdout ?? "" }),
+    );
     expect(result).toEqual({ code: 0, out: "" });
   }, 120_000);
 

@@ -4,7 +4,6 @@
  * manual clock by default. `start`, `reset` and `stop` are for the test framework's hooks;
  * `mocks/testing/vitest.ts` registers them with vitest in one line.
  */
-import type { SetupServer } from "msw/node";
 import type { MockApp } from "../app.ts";
 import type { MockConfig } from "../config/config.ts";
 import type { KeysFile } from "../config/teams.ts";
@@ -26,6 +25,17 @@ export { prefer, type PreferControls } from "../../client/prefer.ts";
 /** A fixture file of `ai-gateway-kit record` / `mock --fixtures` (generated from spec/fixtures.schema.json). */
 export type { FixtureExchange, FixtureFile, FixtureTask } from "../../generated/fixtures.d.ts";
 
+/**
+ * The part of MSW's `SetupServer` the kit hands out (`gateway.msw`), written here so that these
+ * types compile without msw installed: msw is an optional peer, and mode "http" needs none.
+ */
+export interface MswServer {
+  /** Handlers for the current test, before the others; `reset()` removes them (MSW's `resetHandlers`). */
+  use(...handlers: unknown[]): void;
+  resetHandlers(...handlers: unknown[]): void;
+  listHandlers(): ReadonlyArray<unknown>;
+}
+
 export interface GatewayMockOptions<C extends Clock = ManualClock> {
   /** "msw": handlers in MSW's setupServer (msw must be installed); "http": a real server on a free port. Default "msw". */
   mode?: "msw" | "http";
@@ -43,6 +53,12 @@ export interface GatewayMockOptions<C extends Clock = ManualClock> {
   onUnhandledRequest?: "bypass" | "warn" | "error";
   /** A scenario ("weather") for every session that sets none (spec/control.yaml: Scenario); start() rejects a bad one, naming the field. */
   scenario?: Scenario;
+  /**
+   * Your app's own MSW handlers (mode "msw": `http.get("https://api.example.com/me", …)`), served
+   * before the gateway's and kept across resets. A process has one MSW server at a time: a test
+   * file that already calls `setupServer` passes its handlers here instead.
+   */
+  handlers?: readonly unknown[];
 }
 
 export interface GatewayMock<C extends Clock = ManualClock> {
@@ -65,8 +81,8 @@ export interface GatewayMock<C extends Clock = ManualClock> {
   unforce: TestControls["unforce"];
   /** The core and its deps, once started. */
   readonly app: MockApp;
-  /** The MSW server (mode "msw"), for `server.use(...)` overrides of your own. */
-  readonly msw: SetupServer | undefined;
+  /** The MSW server (mode "msw"), for `server.use(...)` overrides within one test (reset removes them; lasting ones go in `handlers`). */
+  readonly msw: MswServer | undefined;
   /** Sets a session's scenario, as POST /__mock/scenario does (default: requests without X-Mock-Session); a bad one rejects naming the field. */
   setScenario(scenario: Scenario, session?: string): Promise<void>;
   /** What the session's client did wrong (GET /__mock/verdict), from its journal. */
@@ -87,7 +103,7 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
   const config: Partial<MockConfig> = { ...TESTING, ...options.config };
   if (options.taskDurationMs !== undefined) config.taskDurationMs = options.taskDurationMs;
   if (options.seed !== undefined) config.seed = options.seed;
-  let running: { url: string; app: MockApp; controls: TestControls; msw?: SetupServer; stop(): Promise<void> } | undefined;
+  let running: { url: string; app: MockApp; controls: TestControls; msw?: MswServer; stop(): Promise<void> } | undefined;
   const started = () => {
     if (!running) throw new Error("[ai-gateway-kit] the gateway mock is not started: call start() first (or use useGatewayMock).");
     return running;
@@ -111,7 +127,7 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
       const [{ setupServer }, { createGatewayHandlers }] = await Promise.all([import("msw/node"), import("../transports/msw/index.ts")]);
       const gateway = createGatewayHandlers({ baseUrl: options.baseUrl, keys: options.keys, clock, config, scenario: options.scenario });
       await gateway.ready();
-      const msw = setupServer(...gateway.handlers);
+      const msw = setupServer(...((options.handlers ?? []) as typeof gateway.handlers), ...gateway.handlers);
       msw.listen({ onUnhandledRequest: options.onUnhandledRequest ?? "warn" });
       running = { url: gateway.baseUrl, app: gateway.app, controls: { ...gateway, clear: gateway.reset }, msw, stop: async () => msw.close() };
     },

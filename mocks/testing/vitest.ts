@@ -1,8 +1,10 @@
 /**
  * The gateway mock in vitest, in one line: started before the file's tests, reset after each
- * test, stopped after the last.
+ * test, stopped after the last. Tests that run at the same time (`describe.concurrent`) share it
+ * until the last of them ends: the reset waits for it, so one test's end never clears another's
+ * tasks or journal. They keep apart by session (`X-Mock-Session`).
  */
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import type { Clock, ManualClock } from "../state/clock.ts";
 import type { Verdict, VerdictOptions } from "../verdict/verdict.ts";
 import { gatewayMock, type GatewayMock, type GatewayMockOptions } from "./index.ts";
@@ -17,8 +19,12 @@ export * from "./index.ts";
  */
 export function useGatewayMock<C extends Clock = ManualClock>(options: GatewayMockOptions<C> = {}): GatewayMock<C> {
   const mock = gatewayMock(options);
+  let running = 0;
   beforeAll(() => mock.start());
-  afterEach(() => mock.reset());
+  beforeEach(() => void running++);
+  afterEach(() => {
+    if (--running === 0) mock.reset();
+  });
   afterAll(() => mock.stop());
   return mock;
 }

@@ -121,3 +121,30 @@ export const TSCONFIG = JSON.stringify({
   },
   files: ["typed.ts"],
 });
+
+/**
+ * TypeScript with the default `skipLibCheck: false`: every entry that needs no optional peer,
+ * in a project without msw, vitest or Playwright. The kit's own .d.ts files must compile there
+ * (`ai-gateway-kit/testing` once imported msw's types for `gateway.msw`).
+ */
+export const NO_PEERS_TS = `
+import { gatewayMock, type MswServer } from "ai-gateway-kit/testing";
+import { startMock } from "ai-gateway-kit/mock";
+import { runContract } from "ai-gateway-kit/contract";
+import { createGatewayClient } from "ai-gateway-kit/client";
+import type { paths } from "ai-gateway-kit/types";
+import { spec } from "ai-gateway-kit/spec";
+
+export const gateway = gatewayMock({ mode: "http" });
+export const server: MswServer | undefined = gateway.msw;
+export const entries = [startMock, runContract, createGatewayClient, spec];
+export type Path = keyof paths;
+`;
+
+/** The compiler options of NO_PEERS_TS: a user's defaults, with Node's types from `typeRoots`. */
+export function noPeersTsconfig(typeRoots: string): string {
+  return JSON.stringify({
+    compilerOptions: { target: "ES2023", lib: ["ES2023", "DOM"], module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: false, typeRoots: [typeRoots], types: ["node"] },
+    files: ["no-peers.ts"],
+  });
+}
