@@ -4,6 +4,8 @@
  * of the examples its description gives.
  */
 
+const CHARACTER_CLASSES = "Warrior|Mage|Rogue|Ranger|Cleric|Paladin|Bard|Druid|Monk|Warlock";
+
 /** Members of kinds of things lists are often made of, by the kind's singular noun. */
 export const CATEGORIES: ReadonlyMap<string, readonly string[]> = new Map(
   (
@@ -29,9 +31,19 @@ export const CATEGORIES: ReadonlyMap<string, readonly string[]> = new Map(
       ["ingredient", "Flour|Eggs|Milk|Butter|Sugar|Salt|Olive oil|Garlic|Onion|Baking powder"],
       ["skill", "Communication|Problem solving|Teamwork|Time management|Leadership|Adaptability|Critical thinking|Creativity|Empathy|Attention to detail"],
       ["programming language", "Python|JavaScript|TypeScript|Go|Rust|Java|C#|Kotlin|Swift|Ruby"],
+      ["character class", CHARACTER_CLASSES],
     ] as const
   ).map(([noun, members]) => [noun, members.split("|")] as const),
 );
+
+/**
+ * Kinds a bare field name means only in some prompts: a hero's `class` (the AI SDK's "Generate 3
+ * hero descriptions for a fantasy role playing game") is a character class, a `class` elsewhere
+ * may be a school's or a label. The prompt must say which (`when`, on its lowercase text).
+ */
+export const CATEGORIES_IN_CONTEXT: ReadonlyMap<string, { when: RegExp; members: readonly string[] }> = new Map([
+  ["class", { when: /\b(?:heroe?s?|game|rpg|role[- ]playing|fantasy|dungeons?|quests?|adventurers?|party|characters?)\b/, members: CHARACTER_CLASSES.split("|") }],
+]);
 
 /** Most examples read from one description. */
 const MAX_EXAMPLES = 12;

@@ -361,3 +361,16 @@ describe("scaleOf()", () => {
     expect(scaleOf(description)).toEqual(scale);
   });
 });
+
+describe("a field whose meaning the prompt decides", () => {
+  const heroes = { type: "object", properties: { name: { type: "string" }, class: { type: "string" } }, required: ["name", "class"] };
+
+  it("gives a hero of a game a character class (the AI SDK's array output example)", () => {
+    const out = rewrite(heroes, { name: "x", class: "HQ5WRfb" }, "Generate 3 hero descriptions for a fantasy role playing game.");
+    expect(["Warrior", "Mage", "Rogue", "Ranger", "Cleric", "Paladin", "Bard", "Druid", "Monk", "Warlock"]).toContain(out.class);
+  });
+
+  it("keeps the faker's value for a `class` outside a game", () => {
+    expect(rewrite(heroes, { name: "x", class: "HQ5WRfb" }, "Register a student for next term.").class).toBe("HQ5WRfb");
+  });
+});

@@ -14,7 +14,7 @@ import { hashSeed, seededRandom, type Random } from "../data/random.ts";
 import { emailOf, personName } from "../data/users.ts";
 import type { DocumentCheck } from "./caller-schema.ts";
 import { ConversationReading, titleOf } from "./conversation-reading.ts";
-import { CATEGORIES, examplesIn } from "./categories.ts";
+import { CATEGORIES, CATEGORIES_IN_CONTEXT, examplesIn } from "./categories.ts";
 import { GENERIC_LISTS } from "./list-counts.ts";
 import { cuedValue } from "./enum-cues.ts";
 import { kindOf, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
@@ -181,7 +181,7 @@ type Step =
   | { act: "text"; path: Path; kind: Kind | undefined; key: string; index: number; node: Json; listName: string | undefined; answers: boolean; nullable: boolean }
   | { act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json; nullable: boolean }
   | { act: "enum"; path: Path; values: readonly string[] }
-  | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean }
+  | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
   | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json };
 
@@ -323,6 +323,12 @@ function plan(
       steps.push({ act: "example", path: [...path], values: members, index, node, takesWord: depth <= 1 && item === undefined && typeof last !== "number" });
       return;
     }
+    // A hero's `class` in a prompt about a game; another `class` keeps the faker's value.
+    const inContext = CATEGORIES_IN_CONTEXT.get(keyWords.join(" "));
+    if (inContext) {
+      steps.push({ act: "example", path: [...path], values: inContext.members, index, node, takesWord: false, when: inContext.when });
+      return;
+    }
     let kind = plannedKind(key, owner);
     // "name: Name of a fictional person."
     if (kind === "title" && PERSON_DESCRIPTION.test(typeof node.description === "string" ? node.description.slice(0, 200) : "")) kind = "person";
@@ -388,7 +394,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   const { holder, slot, value } = found;
   let next: unknown;
   if (step.act === "enum") next = chooseEnum(step.values, reading);
-  else if (step.act === "example") next = fitLength((step.takesWord ? takeWord(reading) : undefined) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
+  else if (step.act === "example") next = step.when && !step.when.test(reading.lowerPrompt) ? undefined : fitLength((step.takesWord ? takeWord(reading) : undefined) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
   else if (step.act === "number") {
     if (value === null) next = statedNumber(step.numberKind, step.node, reading) ?? null;

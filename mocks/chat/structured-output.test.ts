@@ -160,3 +160,25 @@ describe("structured outputs", () => {
     expect((await document("List three fruits, one per line")).answer).not.toContain("\n");
   });
 });
+
+describe("every property a schema names", () => {
+  it("writes optional properties too, as a model writes a whole object", async () => {
+    const schema = { type: "object", properties: { title: { type: "string" }, summary: { type: "string" }, rating: { type: "integer", minimum: 1, maximum: 5 } }, required: ["title"] };
+    for (const content of ["Review the movie Up", "Review a coffee shop", "Review my essay"]) {
+      const body = { model: "gpt-4o-mini", messages: [{ role: "user", content }], response_format: { type: "json_schema", json_schema: { name: "review", schema } } };
+      const result = await testMock().call("POST", PATH, { body });
+      expect(Object.keys(JSON.parse(result.body.choices[0].message.content)).sort()).toEqual(["rating", "summary", "title"]);
+    }
+  });
+
+  it("falls back to the required properties when every property would make the document too long, never a 400", async () => {
+    const long = { type: "string", minLength: 200 };
+    const properties: Record<string, unknown> = { id: { type: "string", minLength: 1, maxLength: 8 } };
+    for (let i = 0; i < 400; i++) properties[`extra_${i}`] = long;
+    const schema = { type: "object", properties, required: ["id"] };
+    const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Fill it in" }], response_format: { type: "json_schema", json_schema: { name: "big", schema } } };
+    const result = await testMock().call("POST", PATH, { body });
+    expect(result.status).toBe(200);
+    expect(JSON.parse(result.body.choices[0].message.content)).toHaveProperty("id");
+  });
+});
