@@ -9,6 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import createClient, { type Client } from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import type { components, paths } from "../../generated/api.d.ts";
+import { isAsyncSubmission, isImageGeneration, isSyncEnvelope, type SyncEnvelope } from "../../client/index.ts";
 import type { RunningServer } from "../../mocks/transports/http/server.ts";
 import { KEY, RESTRICTED_KEY, startMock } from "../support/mock.ts";
 
@@ -27,16 +28,16 @@ function api(apiKey: string | null = KEY): Api {
   });
 }
 
-/** The envelope of a synchronous non-LLM generation (narrowed from the response union). */
-function syncEnvelope(body: Schemas["GenerationResponse"] | undefined): Schemas["SyncEnvelopeBase"] {
-  if (!body || !("meta" in body) || !("latency_ms" in body.meta)) throw new Error(`not a sync envelope: ${JSON.stringify(body)}`);
-  return body as Schemas["SyncEnvelopeBase"];
+/** The envelope of a synchronous non-LLM generation, narrowed from the response union by the kit's guard (no cast). */
+function syncEnvelope(body: Schemas["GenerationResponse"] | undefined): SyncEnvelope {
+  if (!body || !isSyncEnvelope(body)) throw new Error(`not a sync envelope: ${JSON.stringify(body)}`);
+  return body;
 }
 
-/** The async submission envelope (narrowed from the response union). */
+/** The async submission envelope, narrowed by the kit's guard (no cast). */
 function submission(body: Schemas["GenerationResponse"] | undefined): Schemas["AsyncSubmission"] {
-  if (!body || !("data" in body) || !body.data || !("task_id" in body.data)) throw new Error(`not a submission: ${JSON.stringify(body)}`);
-  return body as Schemas["AsyncSubmission"];
+  if (!body || !isAsyncSubmission(body)) throw new Error(`not a submission: ${JSON.stringify(body)}`);
+  return body;
 }
 
 /** Polls getTask until the task is final; returns every status seen, in order. */
@@ -112,7 +113,8 @@ describe("openapi-fetch typed with the generated paths", () => {
     const { data } = await api().POST("/client/v2/ai/generations", {
       body: { model: "flux-schnell", input: { prompt: "A red bicycle", width: 320, height: 200 } },
     });
-    const image = (syncEnvelope(data).data as Schemas["ImageGenerationData"]).images[0]!;
+    if (!data || !isImageGeneration(data)) throw new Error(`not an image: ${JSON.stringify(data)}`);
+    const image = data.data.images[0]!;
     const file = await fetch(image.url);
     expect(file.headers.get("content-type")).toBe("image/png");
     const bytes = Buffer.from(await file.arrayBuffer());
