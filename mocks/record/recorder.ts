@@ -153,6 +153,8 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
   // The one change to the request: a compressed answer would be recorded as unreadable bytes.
   headers["accept-encoding"] = "identity";
   const requestBody = new CappedBuffer(ctx.limits.maxBodyBytes);
+  /** The recorder's own client closed the connection before the answer ended (`curl | head`, a closed tab). */
+  let clientLeft = false;
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;
   const outgoing = send(target, { method: req.method, headers }, (answer) => {
     const headersAtMs = since();
@@ -202,6 +204,12 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
       } else if (responseBody.truncated) response.truncated = true;
       else if (!responseBody.empty) Object.assign(response, parseBody(responseBody.text(), answer.headers["content-type"], ctx));
       response.end = dropped || !answer.complete ? "dropped" : "complete";
+      // A stream cut because the client left says nothing of the upstream: recorded, it would
+      // read as the gateway dropping it, and replay would cut it every time.
+      if (clientLeft && response.end === "dropped") {
+        ctx.log.warn({ path: ctx.writer.secrets.scrub(clipped(splitTarget(req.url ?? "/").path)) }, "not recorded: the client closed the connection before the answer ended");
+        return;
+      }
       record(req, requestBody, response, startedAt, ctx);
     });
   });
@@ -222,7 +230,9 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
   });
   // A client that leaves cancels the upstream request (and its stream) too.
   res.on("close", () => {
-    if (!res.writableFinished) outgoing.destroy();
+    if (res.writableFinished) return;
+    clientLeft = true;
+    outgoing.destroy();
   });
   req.on("data", (chunk: Buffer) => {
     requestBody.push(chunk);

@@ -2,7 +2,7 @@
  * The recording proxy against a tiny upstream that echoes what it gets: secrets never reach a
  * fixture, caps hold, and an unreachable upstream gets the spec's error body.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -33,8 +33,8 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
 }
 
-function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${SECRET_KEY}`, ...headers }, body: JSON.stringify(body) });
+function post(url: string, body: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
+  return fetch(url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${SECRET_KEY}`, ...headers }, body: JSON.stringify(body), signal });
 }
 
 describe("the recording proxy", () => {
@@ -98,6 +98,46 @@ describe("the recording proxy", () => {
     const { url } = await start();
     const answer = (await (await fetch(`${url}//example.com/x`)).json()) as any;
     expect(answer.seen.url).toBe("//example.com/x");
+  });
+
+  describe("a stream cut short", () => {
+    /** An upstream that sends two frames of a chat stream, then ends it as `finish` says. */
+    async function streamingUpstream(finish: "hold" | "drop"): Promise<void> {
+      upstream.server.close();
+      const server = createServer((req, res) => {
+        req.resume();
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        res.write('data: {"choices":[{"index":0,"delta":{"content":"Hel"}}]}\n\n');
+        res.write('data: {"choices":[{"index":0,"delta":{"content":"lo"}}]}\n\n');
+        if (finish === "drop") setTimeout(() => res.destroy(), 50);
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      upstream = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+    }
+
+    it("by the gateway is recorded as dropped", async () => {
+      await streamingUpstream("drop");
+      const { url } = await start();
+      const answer = await post(`${url}/client/v2/ai/chat/completions`, { model: "m", messages: [], stream: true });
+      await answer.text().catch(() => "");
+      for (let i = 0; i < 50 && recorder!.written === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      const [file] = readdirSync(join(fixtures.dir, "createChatCompletion"));
+      const fixture = JSON.parse(readFileSync(join(fixtures.dir, "createChatCompletion", file!), "utf8")) as ExchangeFixture;
+      expect(fixture.response.end).toBe("dropped");
+    });
+
+    it("by the client (curl | head) is not recorded: it would replay as a gateway drop", async () => {
+      await streamingUpstream("hold");
+      const { url } = await start();
+      const aborter = new AbortController();
+      const answer = await post(`${url}/client/v2/ai/chat/completions`, { model: "m", messages: [], stream: true }, {}, aborter.signal);
+      const reader = answer.body!.getReader();
+      await reader.read();
+      aborter.abort();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(recorder!.written).toBe(0);
+      expect(existsSync(join(fixtures.dir, "createChatCompletion"))).toBe(false);
+    });
   });
 
   it("answers 502 with the spec's error body when the upstream cannot be reached", async () => {
