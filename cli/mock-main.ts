@@ -106,6 +106,7 @@ function printBanner(running: Awaited<ReturnType<typeof startServer>>): void {
     keysFromFile: deps.config.keysFile !== undefined,
     models: [...deps.catalog.values()],
     taskDurationMs: deps.config.taskDurationMs,
+    controlEnabled: deps.config.controlEnabled,
   });
   const shared = config.stateUrl ? `\n  Shared state      ${redactUrl(config.stateUrl)} prefix ${config.statePrefix}` : "";
   const replay = deps.config.fixturesDir

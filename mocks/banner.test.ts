@@ -11,6 +11,15 @@ describe("the start banner", () => {
     expect(text).toContain("sk-mock-default");
   });
 
+  it("names the docs page and the control surface only when they answer (MOCK_CONTROL=off)", () => {
+    const facts = { url: "http://127.0.0.1:4010", keys: [["sk-mock-default", "team-default"]] as [string, string][], keysFromFile: false, models: MODELS, taskDurationMs: 5000 };
+    expect(banner(facts)).toContain("http://127.0.0.1:4010/__mock/docs");
+    const off = banner({ ...facts, controlEnabled: false });
+    expect(off).not.toContain("/__mock/docs");
+    expect(off).not.toContain("/__mock/health");
+    expect(off).toContain("MOCK_CONTROL=off");
+  });
+
   it("lists every built-in key with its team", () => {
     const text = banner({ url: "http://127.0.0.1:4010", keys: loadTeams().keys(), keysFromFile: false, models: MODELS, taskDurationMs: 5000 });
     for (const key of Object.values(KEYS)) expect(text).toContain(key);

@@ -9,6 +9,8 @@ export interface BannerFacts {
   keysFromFile: boolean;
   models: readonly { id: string; modality: string; provider: string }[];
   taskDurationMs: number;
+  /** Whether `/__mock` answers (MOCK_CONTROL=off turns it and its docs page off): the banner names only what answers. Default true. */
+  controlEnabled?: boolean;
 }
 
 /**
@@ -26,8 +28,9 @@ export function banner(facts: BannerFacts): string {
     `  AI gateway mock listening on ${url}`,
     "",
     `  OpenAI base URL   ${url}/client/v2/ai`,
-    `  API reference     ${url}/__mock/docs`,
-    `  Control surface   ${url}/__mock/health`,
+    ...(facts.controlEnabled === false
+      ? ["  Control surface   off (MOCK_CONTROL=off: no /__mock, no docs page, no Prefer controls)"]
+      : [`  API reference     ${url}/__mock/docs`, `  Control surface   ${url}/__mock/health`]),
     "",
     facts.keysFromFile ? "  Keys (from MOCK_KEYS_FILE, masked; the built-in keys are off)" : "  Keys",
     ...facts.keys.map(([key, team]) => `    ${shown(key).padEnd(22)} ${team}`),
