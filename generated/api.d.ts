@@ -181,7 +181,8 @@ export interface components {
          * @description Designed; OpenAI's tool choice. `none`: prose; `required` or a named function: a tool
          *     call; `auto` (the default): a call when the last user message names a tool (its name,
          *     with `_`, `-` and camelCase read as spaces, or a word of five or more letters from its
-         *     name or description; a tool named for an operation, such as `multiply` or `calculator`,
+         *     name or description, or a word of the same domain as one of those: "weather" names
+         *     `get_forecast`; a tool named for an operation, such as `multiply` or `calculator`,
          *     by a sum the message writes, "3 * 12"), else prose. Given without `tools` it is a 400.
          */
         ChatToolChoice: ("none" | "auto" | "required") | {

@@ -96,6 +96,17 @@ describe("tool calls", () => {
     expect(prose.body.choices[0].message.content.length).toBeGreaterThan(10);
   });
 
+  it("with tool_choice auto calls a tool a word of its domain names ('weather' names get_forecast, 'what time is it' get_time)", async () => {
+    const mock = testMock();
+    const forecast = { type: "function", function: { name: "get_forecast", parameters: { type: "object", properties: { location: { type: "string" } }, required: ["location"] } } };
+    const tools = [forecast, time];
+    const names = async (content: string) => ((await mock.call("POST", PATH, { body: ask(content, { tools }) })).body.choices[0].message.tool_calls ?? []).map((c: any) => c.function.name);
+    expect(await names("What's the weather in Tokyo for the next 3 days?")).toEqual(["get_forecast"]);
+    expect(await names("Will it rain in Oslo tomorrow?")).toEqual(["get_forecast"]);
+    expect(await names("What time is it in Lima?")).toEqual(["get_time"]);
+    expect(await names("Write a haiku about autumn")).toEqual([]);
+  });
+
   it("calls every tool the message names in parallel, and only the first with parallel_tool_calls false", async () => {
     const mock = testMock();
     const text = "What is the weather in Rome and the clock time in Tokyo?";

@@ -11,7 +11,8 @@
  *   tool-results-reply.ts's).
  * - A message names a tool when it contains the tool's name (as written, or with `_`, `-` and
  *   camelCase read as spaces) or a word of five or more letters from the name or the description
- *   that is not a common word ("weather" names `get_weather`), or, for a tool named for an
+ *   that is not a common word ("weather" names `get_weather`), or a word of the same domain as
+ *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`), or, for a tool named for an
  *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12").
  * - `parallel_tool_calls: false` → at most one call (the first named tool).
  *
@@ -44,6 +45,25 @@ const COMMON = new Set(
     .split(" "),
 );
 
+/**
+ * Words of one domain: a tool named or described with one is named by a message with any other
+ * ("the weather in Tokyo for the next 3 days" names `get_forecast`). Curated, so short words
+ * count too ("what time is it" names `get_current_time`).
+ */
+const DOMAINS: ReadonlyMap<string, number> = new Map(
+  [
+    "weather forecast forecasts temperature temperatures rain raining snow snowing sunny umbrella humidity wind",
+    "stock stocks ticker nasdaq",
+    "time clock timezone",
+    "email emails mail inbox",
+    "calendar meeting meetings schedule appointment appointments",
+    "flight flights airline airport",
+    "translate translation translated",
+    "news headlines",
+    "restaurant restaurants reservation",
+  ].flatMap((words, domain) => words.split(" ").map((word) => [word, domain] as const)),
+);
+
 /** Text of a message's content (parts joined). */
 export function textOf(message: RequestMessage): string {
   const content = message.content;
@@ -67,17 +87,31 @@ export interface ReadMessage {
   words: ReadonlySet<string>;
   /** The sums it writes ("3 * 12"), read when a tool named for an operation asks. */
   readonly sums: readonly Sum[];
+  /** The DOMAINS its words belong to. */
+  readonly domains: ReadonlySet<number>;
 }
 
 /** Reads a message once for every tool it is matched against. */
 export function readMessage(message: string): ReadMessage {
   const lower = message.toLowerCase();
   let sums: Sum[] | undefined;
+  let domains: Set<number> | undefined;
+  const words = new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []);
   return {
     lower,
-    words: new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []),
+    words,
     get sums() {
       return (sums ??= sumsIn(message));
+    },
+    get domains() {
+      if (!domains) {
+        domains = new Set();
+        for (const word of words) {
+          const domain = DOMAINS.get(word);
+          if (domain !== undefined) domains.add(domain);
+        }
+      }
+      return domains;
     },
   };
 }
@@ -90,8 +124,14 @@ export function namesTool(message: ReadMessage, tool: Tool): boolean {
   if (lower.includes(name.toLowerCase()) || lower.includes(parts.join(" "))) return true;
   const operation = operationOfTool(parts);
   if (operation !== undefined && sumsFor(operation, message.sums).length > 0) return true;
-  const isNaming = (word: string) => word.length >= 5 && !COMMON.has(word) && words.has(word);
+  const isNaming = (word: string) => (word.length >= 5 && !COMMON.has(word) && words.has(word)) || inDomainOf(word, message);
   return parts.some(isNaming) || ((tool.function.description ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(isNaming);
+}
+
+/** Whether `word` (of a tool's name or description) is of a domain the message's words are of. */
+function inDomainOf(word: string, message: ReadMessage): boolean {
+  const domain = DOMAINS.get(word);
+  return domain !== undefined && message.domains.has(domain);
 }
 
 /** The last user message's text, or "" when there is none. */
