@@ -3,6 +3,7 @@
  * "pancakes"), the people, days, colours and numbers it names.
  */
 import { FIRST_NAMES } from "../data/users.ts";
+import { solveLinear, type Solution } from "./equations.ts";
 import { sumsIn, type Sum } from "./arithmetic.ts";
 import { cueHits } from "./enum-cues.ts";
 import { askedCounts, type AskedCounts } from "./list-counts.ts";
@@ -40,6 +41,7 @@ export class ConversationReading {
   #cueHits: Map<string, number | undefined> | undefined;
 
   #knownAnswer: string | null | undefined;
+  #solution: Solution | null | undefined;
 
   /**
    * `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`);
@@ -109,10 +111,24 @@ export class ConversationReading {
     return (this.#counts ??= askedCounts(this.text));
   }
 
-  /** The known one-line answer to the prompt ("The capital of France is Paris."), for a document's `answer`; lists and code are not one. */
+  /** The worked solution of the equation the prompt holds ("how can I solve 8x + 7 = -23"), read when a document has steps or an answer. */
+  get solution(): Solution | undefined {
+    if (this.#solution === undefined) this.#solution = solveLinear(this.text) ?? null;
+    return this.#solution ?? undefined;
+  }
+
+  /** How many steps the prompt's equation takes to solve, if it holds one: what a `steps` list holds. */
+  get workedSteps(): number | undefined {
+    return this.solution?.steps.length;
+  }
+
+  /**
+   * The known one-line answer to the prompt ("The capital of France is Paris.", "x = -3.75"), for
+   * a document's `answer`; lists and code are not one.
+   */
   get knownAnswer(): string | undefined {
     if (this.#knownAnswer === undefined) {
-      const answer = this.text === "" ? undefined : this.answerOf?.(this.text);
+      const answer = this.text === "" ? undefined : (this.solution?.answer ?? this.answerOf?.(this.text));
       this.#knownAnswer = answer !== undefined && answer.length <= 300 && !answer.includes("\n") ? answer : null;
     }
     return this.#knownAnswer ?? undefined;

@@ -116,6 +116,8 @@ export interface CountedPrompt {
   readonly counts: AskedCounts;
   /** The people the prompt names (read only for a list of people). */
   readonly people: readonly string[];
+  /** The steps of the equation the prompt asks to solve (read only for a list of steps). */
+  readonly workedSteps: number | undefined;
 }
 
 /**
@@ -123,7 +125,8 @@ export interface CountedPrompt {
  * the prompt counts ("3 notifications") takes that count; else the shallowest lists named for
  * nothing (the AI SDK's `elements`, a root list) take the count a listing verb asks for
  * ("Generate 3 hero descriptions"); else the shallowest lists of things take a few, a list of
- * people as many as the prompt names ("My name is Jeff … Anna has" → two people). Empty when
+ * people as many as the prompt names ("My name is Jeff … Anna has" → two people); a list of
+ * `steps` holds as many as the prompt's equation takes ("solve 8x + 7 = -23" → three). Empty when
  * nothing is asked and no list of things is there: a tool's `tags` keep the faker's length
  * unless the prompt counts tags.
  */
@@ -134,7 +137,7 @@ export function listLengths(sites: readonly ListSite[], prompt: CountedPrompt): 
   const lengths: [number, number, number][] = [];
   const named = new Set<number>();
   for (const [i, site] of sites.entries()) {
-    const count = site.noun === "" ? undefined : counts.byNoun.get(site.noun);
+    const count = site.noun === "" ? undefined : (counts.byNoun.get(site.noun) ?? (site.noun === "step" ? prompt.workedSteps : undefined));
     if (count !== undefined) {
       lengths.push([i, count, count]);
       named.add(i);

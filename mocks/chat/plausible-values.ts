@@ -21,6 +21,7 @@ import { kindOf, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, 
 import { capitalized, jokeAbout } from "./reply.ts";
 import { sentimentOf } from "./sentiment.ts";
 import { languageOf } from "./language.ts";
+import type { WorkedStep } from "./equations.ts";
 
 
 type Json = Record<string, unknown>;
@@ -178,7 +179,11 @@ type Path = readonly (string | number)[];
  * words, numbers and sentences of a conversation are handed out the same way every time.
  */
 type Step =
-  | { act: "text"; path: Path; kind: Kind | undefined; key: string; index: number; node: Json; listName: string | undefined; answers: boolean; nullable: boolean }
+  | {
+      act: "text"; path: Path; kind: Kind | undefined; key: string; index: number; node: Json; listName: string | undefined; answers: boolean; nullable: boolean;
+      /** A field of a `steps` item: the step's explanation or the equation it leaves, when the prompt's equation is solved. */
+      worked: keyof WorkedStep | undefined;
+    }
   | { act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json; nullable: boolean }
   | { act: "enum"; path: Path; values: readonly string[] }
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp }
@@ -340,7 +345,8 @@ function plan(
     const listName = kind === "title" && item !== undefined ? capitalized(singular(wordsOf(owner).pop() ?? "item")) : undefined;
     // The document's answer to the question: `answer`, `response`, `reply` outside a list.
     const answers = item === undefined && typeof last !== "number" && ANSWER_HEADS.has(singular(wordsOf(key).pop() ?? ""));
-    steps.push({ act: "text", path: [...path], kind, key, index: listName ? item! : index, node, listName, answers, nullable });
+    const worked = item !== undefined && typeof last !== "number" && ownerNoun === "step" ? (OUTPUT_HEADS.has(singular(wordsOf(key).pop() ?? "")) ? "output" : "explanation") : undefined;
+    steps.push({ act: "text", path: [...path], kind, key, index: listName ? item! : index, node, listName, answers, nullable, worked });
   } else if (typeof value === "number") {
     steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, nullable });
   }
@@ -363,6 +369,9 @@ function nonNullOf(node: Json): Json | undefined {
   if (!options.some(isNull) || other === null || typeof other !== "object" || Array.isArray(other)) return undefined;
   return node.description === undefined ? (other as Json) : { description: node.description, ...(other as Json) };
 }
+
+/** Names of a step's field that holds what the step leaves (the math tutor's `output`), not what it does. */
+const OUTPUT_HEADS: ReadonlySet<string> = new Set(["output", "result", "equation", "expression", "value", "outcome", "work"]);
 
 /** Names of the field that holds a document's answer to the user's question. */
 const ANSWER_HEADS: ReadonlySet<string> = new Set(["answer", "response", "reply", "result", "output", "conclusion", "verdict"]);
@@ -401,7 +410,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
   } else {
     // A question the mock knows the answer to is answered ("The capital of France is Paris.").
-    const known = step.answers ? reading.conversation.knownAnswer : undefined;
+    const known = step.answers ? reading.conversation.knownAnswer : step.worked ? reading.conversation.solution?.steps[step.index]?.[step.worked] : undefined;
     const kind = step.kind ?? reading.topLevelKind(step.key);
     // A nullable field holds what the conversation says, else null: an extraction's
     // `hair_color` is "black" when the user wrote it and null when not, never an invented one.
@@ -447,7 +456,10 @@ const GROWS: ReadonlySet<Kind> = new Set(["person", "step", "sentence", "tag"]);
 
 /** A list of people, steps or sentences the faker left shorter than a model writes it: two or three items. */
 function growList(list: unknown[], node: Json, items: Json, kind: Kind, reading: Reading, rewrites: Rewrite[]): void {
-  const wanted = Math.min(kind === "person" && reading.people.length > 0 ? reading.people.length : 3, typeof node.maxItems === "number" ? node.maxItems : 3);
+  const wanted = Math.min(
+    kind === "person" && reading.people.length > 0 ? reading.people.length : kind === "step" ? (reading.conversation.workedSteps ?? 3) : 3,
+    typeof node.maxItems === "number" ? node.maxItems : 3,
+  );
   if (list.length >= wanted) return;
   const added: string[] = [];
   for (let i = list.length; i < wanted; i++) {
@@ -574,8 +586,12 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
       return reading.prompt || subject;
     case "expression":
       return reading.expression;
-    case "step":
+    case "step": {
+      // The steps of solving the prompt's equation ("Subtract 7 from both sides …: 8x = -30").
+      const worked = reading.conversation.solution?.steps[index];
+      if (worked) return `${worked.explanation.replace(/\.$/, "")}: ${worked.output}`;
       return fillSubject(STEPS[Math.min(index, STEPS.length - 1)]!, subject);
+    }
     case "sentence":
       return fillSubject(SENTENCES[(reading.sentenceStart + reading.sentencesUsed++) % SENTENCES.length]!, subject);
     case "other":
