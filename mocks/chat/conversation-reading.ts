@@ -11,6 +11,11 @@ import { capitalized } from "./reply.ts";
 import { extractTopic } from "./topic.ts";
 
 /** Days and months: the words of a date, not of a name or a place. */
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** "5pm", "7:30 pm", "17:45", "at 9 a.m." (an hour alone, without am/pm or minutes, is not a time). */
+const CLOCK_TIME = /\b([01]?\d|2[0-3])(?::([0-5]\d))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])/gi;
+/** "saying hi", "that says we are late", "to say thanks", "telling them the meeting moved", "a reminder to call mom". */
+const SAID = /\b(?:saying|that says|to say|telling (?:him|her|them|everyone)(?: that)?|reminder to|remind me to)\s+["“']?([^"”.!?\n]{1,120}?)["”']?(?=\s+(?:at|on|by|tomorrow|today|tonight|in)\b|[.!?\n]|$)/i;
 const DAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
 /** Verbs a prompt opens with, which are not what it is about. */
@@ -42,6 +47,9 @@ export class ConversationReading {
 
   #knownAnswer: string | null | undefined;
   #solution: Solution | null | undefined;
+  #emails: string[] | undefined;
+  #times: string[] | undefined;
+  #said: string | null | undefined;
 
   /**
    * `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`);
@@ -109,6 +117,37 @@ export class ConversationReading {
   /** How many things the prompt asks for ("3 notifications", "List three fruits"): the lengths of a document's lists. */
   get counts(): AskedCounts {
     return (this.#counts ??= askedCounts(this.text));
+  }
+
+  /** The email addresses the user wrote, in order ("send an email to ilan@example.com and katia@example.com"). */
+  get emails(): readonly string[] {
+    return (this.#emails ??= this.text.includes("@") ? [...new Set(this.text.slice(0, 600).match(EMAIL) ?? [])] : []);
+  }
+
+  /** The clock times the user wrote, as HH:MM ("at 5pm" → "17:00", "7:30 pm" → "19:30", "at 17:45"). */
+  get times(): readonly string[] {
+    if (this.#times) return this.#times;
+    const times: string[] = [];
+    for (const match of this.text.slice(0, 600).matchAll(CLOCK_TIME)) {
+      let hour = Number(match[1]);
+      const minute = match[2] === undefined ? 0 : Number(match[2]);
+      const half = match[3]?.toLowerCase().replace(/\./g, "");
+      if (half === undefined && match[2] === undefined) continue;
+      if (half === "pm" && hour < 12) hour += 12;
+      if (half === "am" && hour === 12) hour = 0;
+      if (hour > 23 || minute > 59) continue;
+      times.push(`${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`);
+    }
+    return (this.#times = times);
+  }
+
+  /**
+   * What the user asks to be said or done, as they wrote it: "an email … saying hi" → "hi",
+   * "a reminder to call mom at 5pm" → "call mom": a message's `body`, a reminder's `text`.
+   */
+  get said(): string | undefined {
+    if (this.#said === undefined) this.#said = SAID.exec(this.text.slice(0, 600))?.[1]?.trim() || null;
+    return this.#said ?? undefined;
   }
 
   /** The worked solution of the equation the prompt holds ("how can I solve 8x + 7 = -23"), read when a document has steps or an answer. */

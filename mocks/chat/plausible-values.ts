@@ -36,6 +36,8 @@ export interface Conversation {
   name?: string;
   /** How many of the user's words earlier documents of the answer took (a tool called before this one). */
   wordsTaken?: number;
+  /** How many of the email addresses the user wrote earlier documents of the answer took. */
+  emailsTaken?: number;
   /** The conversation read once for every document of the answer; made from `prompt` and `words` when absent. */
   reading?: ConversationReading;
   /** The numbers the document's number fields take instead of the prompt's (a sum's, for the tool doing it). */
@@ -50,6 +52,8 @@ export interface Plausible {
   /** The user's words a field may take (names of people and days apart), and how many are taken so far. */
   words: readonly string[];
   wordsTaken: number;
+  /** How far into the email addresses the user wrote the documents took, this one included. */
+  emailsTaken: number;
 }
 
 
@@ -105,6 +109,8 @@ class Reading {
   readonly random: Random;
   /** How many of `words` fields took. */
   wordsTaken: number;
+  /** How many of the conversation's email addresses fields took. */
+  emailsTaken = 0;
   /** Which of `numbers` a field took. */
   readonly numbersTaken = new Set<number>();
   /** Where this document starts in SENTENCES, and how many it has used: no sentence twice in a row. */
@@ -186,7 +192,7 @@ type Step =
     }
   | { act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json; nullable: boolean }
   | { act: "enum"; path: Path; values: readonly string[] }
-  | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp }
+  | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp; nullable?: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
   | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json };
 
@@ -229,7 +235,13 @@ function plannedKind(key: string, owner: string): Kind | undefined {
  */
 export function plausibleDocument(document: unknown, rewritePlan: RewritePlan, seed: number, conversation: Conversation, validate: DocumentCheck, text?: string): Plausible {
   const reading = new Reading(conversation.reading ?? new ConversationReading(conversation.prompt, conversation.words), seed, conversation.wordsTaken ?? 0, conversation.name ?? "", conversation.numbers, conversation.expression);
-  const result = (value: unknown): Plausible => ({ value, words: reading.words, wordsTaken: Math.min(reading.wordsTaken, reading.words.length) });
+  reading.emailsTaken = conversation.emailsTaken ?? 0;
+  const result = (value: unknown): Plausible => ({
+    value,
+    words: reading.words,
+    wordsTaken: Math.min(reading.wordsTaken, reading.words.length),
+    emailsTaken: Math.min(reading.emailsTaken, reading.conversation.emails.length),
+  });
   if (rewritePlan.steps.length === 0 || document === null || typeof document !== "object") return result(document);
   const copy = (text !== undefined ? JSON.parse(text) : structuredClone(document)) as Json | unknown[];
   const rewrites: Rewrite[] = [];
@@ -305,7 +317,10 @@ function plan(
     // The examples a description gives are what a model picks from: "Character class, e.g. warrior, mage, or thief".
     const examples = examplesIn(node.description);
     if (examples) {
-      steps.push({ act: "example", path: [...path], values: examples, index, node, takesWord: false });
+      // A tool's `location` ("City and country e.g. Bogotá, Colombia") takes the place the user
+      // named first; the examples show its form. A nullable one stays null unless the prompt names one.
+      const placeLike = PLACE_KINDS.has(plannedKind(key, owner) ?? "other");
+      steps.push({ act: "example", path: [...path], values: examples, index, node, takesWord: placeLike && depth <= 1 && item === undefined && typeof last !== "number", nullable });
       return;
     }
     const ownerNoun = singular(wordsOf(owner).pop() ?? "");
@@ -337,6 +352,8 @@ function plan(
     let kind = plannedKind(key, owner);
     // "name: Name of a fictional person."
     if (kind === "title" && PERSON_DESCRIPTION.test(typeof node.description === "string" ? node.description.slice(0, 200) : "")) kind = "person";
+    // "to: The recipient email address."
+    else if ((kind === "other" || kind === "person") && EMAIL_DESCRIPTION.test(typeof node.description === "string" ? node.description.slice(0, 200) : "")) kind = "email";
     // A property of unknown meaning takes a word the user wrote only at the top of the document,
     // where a tool's arguments are (`symbol: "AAPL"`); deeper it keeps the faker's value.
     // A nullable one says null instead (statedText).
@@ -375,6 +392,12 @@ const OUTPUT_HEADS: ReadonlySet<string> = new Set(["output", "result", "equation
 
 /** Names of the field that holds a document's answer to the user's question. */
 const ANSWER_HEADS: ReadonlySet<string> = new Set(["answer", "response", "reply", "result", "output", "conclusion", "verdict"]);
+/** Kinds whose value is a word the user wrote at the top of a tool's arguments (`takeWord`). */
+const PLACE_KINDS: ReadonlySet<Kind> = new Set(["city", "country", "place", "company"]);
+/** A description saying that a string is an email address. */
+const EMAIL_DESCRIPTION = /\be-?mail(?: address)?\b/i;
+/** Names of the fields that hold what the user asked to be said or done ("saying hi", "remind me to call mom"). */
+const SAID_HEADS: ReadonlySet<string> = new Set(["body", "message", "text", "content", "note", "subject", "reminder", "task", "title"]);
 /** A description saying that a `name` is a person's. */
 const PERSON_DESCRIPTION = /\b(?:person|people|user|author|character|customer|employee|human|individual|contact|someone)(?:'s)?\b/i;
 
@@ -403,6 +426,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   const { holder, slot, value } = found;
   let next: unknown;
   if (step.act === "enum") next = chooseEnum(step.values, reading);
+  else if (step.act === "example" && step.nullable) next = (step.takesWord ? takeWord(reading) : undefined) ?? step.values.find((example) => reading.conversation.mentions(example.toLowerCase())) ?? null;
   else if (step.act === "example") next = step.when && !step.when.test(reading.lowerPrompt) ? undefined : fitLength((step.takesWord ? takeWord(reading) : undefined) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
   else if (step.act === "number") {
@@ -410,8 +434,9 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
   } else {
     // A question the mock knows the answer to is answered ("The capital of France is Paris.").
-    const known = step.answers ? reading.conversation.knownAnswer : step.worked ? reading.conversation.solution?.steps[step.index]?.[step.worked] : undefined;
     const kind = step.kind ?? reading.topLevelKind(step.key);
+    const said = (kind === "sentence" || kind === "title") && reading.conversation.said !== undefined && SAID_HEADS.has(singular(wordsOf(step.key).pop() ?? "")) ? capitalized(reading.conversation.said) : undefined;
+    const known = step.answers ? reading.conversation.knownAnswer : step.worked ? reading.conversation.solution?.steps[step.index]?.[step.worked] : said;
     // A nullable field holds what the conversation says, else null: an extraction's
     // `hair_color` is "black" when the user wrote it and null when not, never an invented one.
     if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
@@ -493,6 +518,10 @@ function statedText(kind: Kind, index: number, reading: Reading): string | undef
       return reading.color;
     case "date":
       return reading.dates[index];
+    case "email":
+      return takeEmail(reading);
+    case "time":
+      return reading.conversation.times[index];
     case "city":
     case "country":
     case "place":
@@ -534,6 +563,8 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
       return ascii(`${first}_${last}`);
     }
     case "email": {
+      const written = takeEmail(reading);
+      if (written !== undefined) return written;
       const { first, last } = personName(random);
       return emailOf(first, last, random);
     }
@@ -570,7 +601,7 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "date":
       return reading.dates[index] ?? `2026-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`;
     case "time":
-      return `${String(random.int(8, 18)).padStart(2, "0")}:${random.pick(["00", "15", "30", "45"])}`;
+      return reading.conversation.times[index] ?? `${String(random.int(8, 18)).padStart(2, "0")}:${random.pick(["00", "15", "30", "45"])}`;
     case "datetime":
       return `2026-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}T${String(random.int(8, 18)).padStart(2, "0")}:${random.pick(["00", "15", "30", "45"])}:00Z`;
     case "title":
@@ -609,6 +640,13 @@ function pickFrom(list: readonly string[], index: number, random: Random): strin
 /** "1 cup", "3 cups". */
 function amountOf(count: number, [one, many]: readonly [string, string]): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The next email address the user wrote that no field has taken yet. */
+function takeEmail(reading: Reading): string | undefined {
+  const email = reading.conversation.emails[reading.emailsTaken];
+  if (email !== undefined) reading.emailsTaken++;
+  return email;
 }
 
 /** The next word the user wrote that no field has taken yet. */

@@ -110,7 +110,9 @@ export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, num
   { names: /^(score|confidence|probability|likelihood|certainty|similarity|relevance)$/, span: [0, 1], draw: (random) => random.int(55, 98) / 100 },
   { names: /^(percent|percentage|pct)$/, span: [0, 100], draw: (random) => random.int(5, 95) },
   { names: /^(price|cost|amount|total|subtotal|fee|salary|budget|balance|revenue)$/, span: [0, 1e9], draw: (random) => random.int(4, 199) + 0.99 },
-  { names: /^(count|quantity|qty|number|num|serving|item|size|minute|hour|duration)$/, span: [0, 1e6], draw: (random) => random.int(1, 12) },
+  // A count of things is a few hundred at most: a `num_results` does not take the year a prompt names.
+  { names: /^(count|quantity|qty|number|num|serving|item)$/, span: [0, 1000], draw: (random) => random.int(1, 12) },
+  { names: /^(size|minute|hour|duration)$/, span: [0, 1e6], draw: (random) => random.int(1, 12) },
   { names: /^(lat|latitude)$/, span: [-90, 90], draw: (random) => random.int(-600_000, 600_000) / 10_000 },
   { names: /^(lon|lng|longitude)$/, span: [-180, 180], draw: (random) => random.int(-1_500_000, 1_500_000) / 10_000 },
   { names: /^(temperature|temp)$/, span: [-90, 60], draw: (random) => random.int(80, 300) / 10 },
@@ -121,6 +123,8 @@ export type NumberKind = (typeof NUMBER_KINDS)[number];
 /** The word of a number's name that says what it counts: `minutesAgo` → "minute", `daysLeft` → "day". */
 export function numberHead(key: string): string {
   const words = wordsOf(key);
+  // `num_results`, `number_of_guests`, `count_items`: a count of what follows.
+  if (words.length > 1 && (words[0] === "num" || words[0] === "number" || words[0] === "count")) return "count";
   let head = words.pop() ?? "";
   if ((head === "ago" || head === "left" || head === "remaining" || head === "elapsed") && words.length > 0) head = words.pop()!;
   return singular(head);

@@ -138,7 +138,7 @@ function checked(schema: Json, text: string, memo: Memo): Checked {
 export type Generated = { text: string; value: unknown; plan: RewritePlan } | SchemaProblem;
 
 /** A document for a request: generated, then written as a model would (plausible-values.ts). */
-export type Written = { text: string; value: unknown; words: readonly string[]; wordsTaken: number } | SchemaProblem;
+export type Written = { text: string; value: unknown; words: readonly string[]; wordsTaken: number; emailsTaken: number } | SchemaProblem;
 
 /** Options that shape a document without changing its validity. */
 export interface DocumentHints {
@@ -150,6 +150,8 @@ export interface DocumentHints {
   name?: string;
   /** How many of `words` documents before this one took. */
   wordsTaken?: number;
+  /** How many of the email addresses the user wrote documents before this one took. */
+  emailsTaken?: number;
   /** The conversation read once for every document of the answer (made from `prompt` and `words` when absent). */
   reading?: ConversationReading;
   /** The numbers this document's number fields take, in order, instead of all the prompt's (a sum's, for the tool doing it). */
@@ -187,9 +189,9 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
     "first",
   );
   if ("problem" in generated) return generated;
-  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken, reading, numbers: hints.numbers, expression: hints.expression };
-  const { value, words, wordsTaken } = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
-  return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken };
+  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken, emailsTaken: hints.emailsTaken, reading, numbers: hints.numbers, expression: hints.expression };
+  const { value, words, wordsTaken, emailsTaken } = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
+  return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }
 
 /**

@@ -45,12 +45,16 @@ export async function toolCalls(
 ): Promise<ToolCall[]> {
   const calls: ToolCall[] = [];
   let wordsTaken = 0;
-  /** Calls `tool` (for `sum`, with its numbers); true when it took a word the user wrote and the message lists another after it. */
+  let emailsTaken = 0;
+  /**
+   * Calls `tool` (for `sum`, with its numbers); true when it took a word (or an email address)
+   * the user wrote and the message lists another after it.
+   */
   const call = async (tool: Tool, repeat: number, sum?: Sum): Promise<boolean> => {
     const { name } = tool.function;
     const schema = (tool.function.parameters ?? NO_PARAMETERS) as Record<string, unknown>;
     const documentSeed = repeat === 0 ? hashSeed(seed, name) : hashSeed(seed, name, repeat);
-    const hints: DocumentHints = sum ? { ...conversation, name, wordsTaken, numbers: sum.operands, expression: sum.text } : { ...conversation, name, wordsTaken };
+    const hints: DocumentHints = sum ? { ...conversation, name, wordsTaken, emailsTaken, numbers: sum.operands, expression: sum.text } : { ...conversation, name, wordsTaken, emailsTaken };
     const generated = await generateDocument(schema, documentSeed, memo, hints);
     if ("problem" in generated) {
       throw new MockError("invalid_request", `tools[${allTools.indexOf(tool)}].function.parameters (${name}): ${generated.message}.`, { param: "tools" });
@@ -58,7 +62,12 @@ export async function toolCalls(
     calls.push({ id: toolCallId(hashSeed(seed, "call", calls.length, name)), type: "function", function: { name, arguments: generated.text } });
     const { words } = generated;
     const took = generated.wordsTaken > wordsTaken;
+    const tookEmail = generated.emailsTaken > emailsTaken;
     wordsTaken = generated.wordsTaken;
+    emailsTaken = generated.emailsTaken;
+    // "an email to ilan@example.com and katia@example.com" → send_email twice.
+    const emails = conversation.reading?.emails ?? [];
+    if (tookEmail && emailsTaken < emails.length) return listedTogether(conversation.prompt ?? "", emails[emailsTaken - 1]!, emails[emailsTaken]!);
     return took && wordsTaken < words.length && listedTogether(conversation.prompt ?? "", words[wordsTaken - 1]!, words[wordsTaken]!);
   };
   // Each tool takes the next of the things the user named: "weather in Rome and the time in Tokyo".

@@ -210,6 +210,47 @@ describe("tool calls", () => {
   });
 });
 
+describe("arguments from what the user wrote (OpenAI's function-calling guide)", () => {
+  const fn = (name: string, description: string, properties: Record<string, unknown>) => ({
+    type: "function",
+    function: { name, description, strict: true, parameters: { type: "object", properties, required: Object.keys(properties), additionalProperties: false } },
+  });
+  const callsFor = async (content: string, tool: object) =>
+    ((await testMock().call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }], tools: [tool] } })).body.choices[0].message.tool_calls ?? []).map((call: any) =>
+      JSON.parse(call.function.arguments),
+    );
+
+  it("sends one email per address the user lists, saying what they asked", async () => {
+    const sendEmail = fn("send_email", "Send an email to a given recipient with a subject and message.", {
+      to: { type: "string", description: "The recipient email address." },
+      subject: { type: "string", description: "Email subject line." },
+      body: { type: "string", description: "Body of the email message." },
+    });
+    expect(await callsFor("Can you send an email to ilan@example.com and katia@example.com saying hi?", sendEmail)).toEqual([
+      { to: "ilan@example.com", subject: "Hi", body: "Hi" },
+      { to: "katia@example.com", subject: "Hi", body: "Hi" },
+    ]);
+  });
+
+  it("takes the place the user named over the examples a description gives", async () => {
+    const weather = fn("get_weather", "Get current temperature for a given location.", { location: { type: "string", description: "City and country e.g. Bogotá, Colombia" } });
+    expect(await callsFor("What is the weather like in Paris today?", weather)).toEqual([{ location: "Paris" }]);
+  });
+
+  it("reads clock times and what a reminder is for, and leaves a nullable option the user did not ask for null", async () => {
+    const reminder = fn("create_reminder", "Create a reminder", { text: { type: "string" }, time: { type: "string" } });
+    expect(await callsFor("Set a reminder to call mom at 5pm", reminder)).toEqual([{ text: "Call mom", time: "17:00" }]);
+    const search = fn("search_knowledge_base", "Query a knowledge base to retrieve relevant info on a topic.", {
+      query: { type: "string" },
+      num_results: { type: "number", description: "Number of top results to return." },
+      domain_filter: { type: ["string", "null"], description: "Optional domain to narrow the search (e.g. 'finance', 'medical'). Pass null if not needed." },
+    });
+    const [args] = await callsFor("Search the knowledge base for information about ChatGPT's pricing in 2024.", search);
+    expect(args.num_results).toBeLessThanOrEqual(20);
+    expect(args.domain_filter).toBeNull();
+  });
+});
+
 describe("streamed tool calls", () => {
   const frameChunks = (events: any[]) => events.filter((e) => typeof e === "object" && !e.error);
 
