@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConfigError, ENV_FLAGS, ENV_HELP, flagsToEnv, forDetectedMock, forStartedMock, loadConfig, redactConfig, resolveEnv } from "./config.ts";
 import { generationInput, ocrExtras } from "./inputs/requests.ts";
+import { contractConfig } from "./index.ts";
 
 describe("loadConfig", () => {
   it("defaults to the mock on 4010, the full profile and the mock's models", () => {
@@ -57,6 +58,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CONTRACT_STRICT: "maybe" })).toThrow(/CONTRACT_STRICT/);
     expect(() => loadConfig({ CONTRACT_BASE_URL: "not a url" })).toThrow(/CONTRACT_BASE_URL/);
     expect(() => loadConfig({ CONTRACT_RESTRICTED_FEATURES: "ocr,teleport" })).toThrow(/teleport/);
+  });
+
+  it("takes only an http or https base URL, and suggests the scheme one lacks: http for a local or IP address, https for a name", () => {
+    expect(() => loadConfig({ CONTRACT_BASE_URL: "localhost:4010" })).toThrow(new ConfigError('CONTRACT_BASE_URL is not a URL: "localhost:4010" has no scheme; did you mean http://localhost:4010?'));
+    expect(() => loadConfig({ CONTRACT_BASE_URL: "gw.example.com/gateway" })).toThrow(/did you mean https:\/\/gw\.example\.com\/gateway\?/);
+    expect(() => loadConfig({ CONTRACT_BASE_URL: "ftp://gw.example.com" })).toThrow(new ConfigError('CONTRACT_BASE_URL must be an http:// or https:// URL, got "ftp://gw.example.com"'));
+    expect(loadConfig({ CONTRACT_BASE_URL: "http://[::1]:4010/" }).baseUrl).toBe("http://[::1]:4010");
+  });
+
+  it("names the flag or option a bad value came from, not its variable", () => {
+    expect(() => loadConfig({ CONTRACT_SEED: "x" }, { CONTRACT_SEED: "--seed" })).toThrow(new ConfigError('--seed must be an integer >= 0, got "x"'));
+    expect(() => contractConfig({ baseUrl: "127.0.0.1:4640" })).toThrow(new ConfigError('option baseUrl is not a URL: "127.0.0.1:4640" has no scheme; did you mean http://127.0.0.1:4640?'));
   });
 
   it("uses the mock's extra keys only for a mock, and is strict with fast polling for a mock it started", () => {
