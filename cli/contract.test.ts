@@ -108,6 +108,15 @@ describe("ai-gateway-kit contract", () => {
     expect(profile.errors).toEqual(['ai-gateway-kit contract: --profile must be smoke or full, got "medium"']);
   });
 
+  it("refuses an empty CONTRACT_BASE_URL in one line, exit 2, rather than testing another target (even with PORT set)", async () => {
+    const { errors, io } = captured();
+    const dir = join(reports, "empty-base-url");
+    expect(await main(["--profile", "smoke", "--report-dir", dir], io, { CONTRACT_BASE_URL: "", PORT: new URL(mock.url).port })).toBe(2);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^ai-gateway-kit contract: CONTRACT_BASE_URL is set but empty \(set it to the gateway's URL/);
+    expect(existsSync(dir)).toBe(false);
+  });
+
   it("says in one line that a HAR file is missing, exit 2", async () => {
     const { errors, io } = captured();
     expect(await main(["--har", "/nonexistent.har"], io, {})).toBe(2);

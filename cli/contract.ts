@@ -67,7 +67,8 @@ function readArgs(argv: readonly string[], env: Record<string, string | undefine
   const port = (values.port as string | undefined) ?? env.PORT;
   const host = (values.host as string | undefined) ?? env.HOST;
   if (port !== undefined && !/^\d{1,5}$/.test(port)) throw new ConfigError(`${values.port === undefined ? "PORT" : "--port"}: expected an integer from 0 to 65535, got "${port}"`);
-  if (variables.CONTRACT_BASE_URL === undefined && !env.CONTRACT_BASE_URL && (port !== undefined || host !== undefined)) {
+  // An empty CONTRACT_BASE_URL is not "unset": loadConfig refuses it rather than PORT choosing the target.
+  if (variables.CONTRACT_BASE_URL === undefined && env.CONTRACT_BASE_URL === undefined && (port !== undefined || host !== undefined)) {
     variables.CONTRACT_BASE_URL = `http://${host ?? "127.0.0.1"}:${port ?? 4010}`;
     origins.CONTRACT_BASE_URL = host === undefined ? (values.port === undefined ? "PORT" : "--port") : values.host === undefined ? "HOST" : "--host";
   }

@@ -52,6 +52,22 @@ describe("loadConfig", () => {
     expect(loadConfig({ CONTRACT_MODEL_DIGITAL_HUMAN: "" }).models.digital_human).toBeNull();
   });
 
+  it("refuses a variable that is set but empty (an unset CI variable or secret), saying what to do", () => {
+    expect(() => loadConfig({ CONTRACT_BASE_URL: "" })).toThrow(
+      new ConfigError(
+        "CONTRACT_BASE_URL is set but empty (set it to the gateway's URL, e.g. https://gw.example.com, or unset it to test a mock at http://127.0.0.1:4010; in CI an unset variable or secret expands to empty)",
+      ),
+    );
+    expect(() => loadConfig({ CONTRACT_API_KEY: "" })).toThrow(/^CONTRACT_API_KEY is set but empty \(set it to the key of a team with every feature, or unset it to use the mock's key;/);
+    expect(() => loadConfig({ CONTRACT_PROFILE: "  " })).toThrow(/^CONTRACT_PROFILE is set but empty/);
+    expect(() => loadConfig({ CONTRACT_BASE_URL: "" }, { CONTRACT_BASE_URL: "--base-url" })).toThrow(/^--base-url is empty \(give the gateway's URL/);
+  });
+
+  it("takes an empty optional key as not given, as the CI recipe's missing secrets are", () => {
+    const config = loadConfig({ CONTRACT_RESTRICTED_API_KEY: "", CONTRACT_NO_LLM_API_KEY: "", CONTRACT_OTHER_API_KEY: " " });
+    expect([config.restrictedApiKey, config.noLlmApiKey, config.otherApiKey]).toEqual([null, null, null]);
+  });
+
   it("refuses values it cannot use", () => {
     expect(() => loadConfig({ CONTRACT_PROFILE: "medium" })).toThrow(ConfigError);
     expect(() => loadConfig({ CONTRACT_MAX_REQUESTS: "-1" })).toThrow(/CONTRACT_MAX_REQUESTS/);

@@ -297,6 +297,36 @@ function flag(src: Source, name: string, fallback: boolean): boolean {
 }
 
 /**
+ * Settings for which set-but-empty has a meaning: a model left empty skips its modality, and an
+ * optional key left empty is not given (the README's CI recipe names secrets a repository may not
+ * have; GitHub Actions expands a missing one to empty), so its checks are skipped and reported.
+ */
+function emptyIsMeaningful(name: string): boolean {
+  return name.startsWith("CONTRACT_MODEL_") || ["CONTRACT_RESTRICTED_API_KEY", "CONTRACT_NO_LLM_API_KEY", "CONTRACT_OTHER_API_KEY"].includes(name);
+}
+
+/** What to give a setting found empty, and what leaving it out does. */
+const WHEN_EMPTY: Readonly<Record<string, { give: string; without: string }>> = {
+  CONTRACT_BASE_URL: { give: "the gateway's URL, e.g. https://gw.example.com", without: "to test a mock at http://127.0.0.1:4010" },
+  CONTRACT_API_KEY: { give: "the key of a team with every feature", without: "to use the mock's key" },
+};
+
+/**
+ * Refuses a setting that is given but empty: in CI an unset variable or secret expands to "", and
+ * taking that for "unset" would silently test the mock's address with the mock's key.
+ */
+function refuseEmpty(src: Source): void {
+  for (const name of Object.keys(ENV_FLAGS)) {
+    const raw = src.env[name];
+    if (raw === undefined || raw.trim() !== "" || emptyIsMeaningful(name)) continue;
+    const { give, without } = WHEN_EMPTY[name] ?? { give: "a value", without: "for its default (--help lists them)" };
+    const named = src.named(name);
+    if (named !== name) throw new ConfigError(`${named} is empty (give ${give}, or leave it out ${without})`);
+    throw new ConfigError(`${name} is set but empty (set it to ${give}, or unset it ${without}; in CI an unset variable or secret expands to empty)`);
+  }
+}
+
+/**
  * A base URL as the suite uses it (no trailing slash), or a ConfigError naming the setting it came
  * from; a URL without its scheme gets the one to try.
  */
@@ -336,6 +366,7 @@ function withScheme(address: string): string | null {
  */
 export function loadConfig(env: Env = process.env, origins: SettingOrigins = {}): ContractConfig {
   const src = source(env, origins);
+  refuseEmpty(src);
   const given = text(src, "CONTRACT_BASE_URL");
   const baseUrl = baseUrlOf(given ?? "http://127.0.0.1:4010", src.named("CONTRACT_BASE_URL"));
   const profile = text(src, "CONTRACT_PROFILE") ?? "full";
