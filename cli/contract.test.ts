@@ -96,6 +96,27 @@ describe("ai-gateway-kit contract", () => {
     expect((JSON.parse(readFileSync(join(dir, run!, "report.json"), "utf8")) as ContractReport).target.baseUrl).toBe(mock.url);
   }, 60_000);
 
+  it("names a setting in an error as the user gave it, the flag or the variable, and suggests the scheme a base URL lacks", async () => {
+    const byFlag = captured();
+    expect(await main(["--base-url", "127.0.0.1:4640"], byFlag.io, {})).toBe(2);
+    expect(byFlag.errors).toEqual(['ai-gateway-kit contract: --base-url is not a URL: "127.0.0.1:4640" has no scheme; did you mean http://127.0.0.1:4640?']);
+    const byVariable = captured();
+    expect(await main([], byVariable.io, { CONTRACT_BASE_URL: "127.0.0.1:4640" })).toBe(2);
+    expect(byVariable.errors).toEqual(['ai-gateway-kit contract: CONTRACT_BASE_URL is not a URL: "127.0.0.1:4640" has no scheme; did you mean http://127.0.0.1:4640?']);
+    const profile = captured();
+    expect(await main(["--profile", "medium"], profile.io, { CONTRACT_PROFILE: "smoke" })).toBe(2);
+    expect(profile.errors).toEqual(['ai-gateway-kit contract: --profile must be smoke or full, got "medium"']);
+  });
+
+  it("refuses an empty CONTRACT_BASE_URL in one line, exit 2, rather than testing another target (even with PORT set)", async () => {
+    const { errors, io } = captured();
+    const dir = join(reports, "empty-base-url");
+    expect(await main(["--profile", "smoke", "--report-dir", dir], io, { CONTRACT_BASE_URL: "", PORT: new URL(mock.url).port })).toBe(2);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^ai-gateway-kit contract: CONTRACT_BASE_URL is set but empty \(set it to the gateway's URL/);
+    expect(existsSync(dir)).toBe(false);
+  });
+
   it("says in one line that a HAR file is missing, exit 2", async () => {
     const { errors, io } = captured();
     expect(await main(["--har", "/nonexistent.har"], io, {})).toBe(2);

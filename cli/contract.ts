@@ -56,18 +56,24 @@ export const USAGE = helpText(CONTRACT_COMMAND);
 function readArgs(argv: readonly string[], env: Record<string, string | undefined>) {
   const { values, help } = parse(CONTRACT_COMMAND, argv);
   const variables: Record<string, string | undefined> = {};
+  // What a message calls each setting given by flag: the flag the user typed, not its variable.
+  const origins: Record<string, string> = {};
   for (const [name, flag] of Object.entries(ENV_FLAGS)) {
     const value = values[flag.slice(2)];
-    if (value !== undefined) variables[name] = value === true ? "1" : String(value);
+    if (value === undefined) continue;
+    variables[name] = value === true ? "1" : String(value);
+    origins[name] = flag;
   }
   const port = (values.port as string | undefined) ?? env.PORT;
   const host = (values.host as string | undefined) ?? env.HOST;
   if (port !== undefined && !/^\d{1,5}$/.test(port)) throw new ConfigError(`${values.port === undefined ? "PORT" : "--port"}: expected an integer from 0 to 65535, got "${port}"`);
-  if (variables.CONTRACT_BASE_URL === undefined && !env.CONTRACT_BASE_URL && (port !== undefined || host !== undefined)) {
+  // An empty CONTRACT_BASE_URL is not "unset": loadConfig refuses it rather than PORT choosing the target.
+  if (variables.CONTRACT_BASE_URL === undefined && env.CONTRACT_BASE_URL === undefined && (port !== undefined || host !== undefined)) {
     variables.CONTRACT_BASE_URL = `http://${host ?? "127.0.0.1"}:${port ?? 4010}`;
+    origins.CONTRACT_BASE_URL = host === undefined ? (values.port === undefined ? "PORT" : "--port") : values.host === undefined ? "HOST" : "--host";
   }
   const file = (flag: string) => values[flag] as string | undefined;
-  return { help, variables, har: file("har"), junit: file("junit"), json: file("json"), selfCheck: values["self-check"] === true };
+  return { help, variables, origins, har: file("har"), junit: file("junit"), json: file("json"), selfCheck: values["self-check"] === true };
 }
 
 /** Copies a report where the user asked for it. */
@@ -97,7 +103,7 @@ export async function main(argv: readonly string[], io: Io = consoleIo, env: Rec
       return EXIT.ok;
     }
     const { har } = args;
-    const config = loadConfig(resolveEnv([], { ...env, ...args.variables }));
+    const config = loadConfig(resolveEnv([], { ...env, ...args.variables }), args.origins);
     if (args.selfCheck) {
       const { selfCheckMain } = await import("../contract-tests/self-test/self-check.ts");
       return await selfCheckMain(config, io, (report) => writeRunReports(report, resolve(config.reportDir)).dir);

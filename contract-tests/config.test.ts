@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConfigError, ENV_FLAGS, ENV_HELP, flagsToEnv, forDetectedMock, forStartedMock, loadConfig, redactConfig, resolveEnv } from "./config.ts";
 import { generationInput, ocrExtras } from "./inputs/requests.ts";
+import { contractConfig } from "./index.ts";
 
 describe("loadConfig", () => {
   it("defaults to the mock on 4010, the full profile and the mock's models", () => {
@@ -51,12 +52,40 @@ describe("loadConfig", () => {
     expect(loadConfig({ CONTRACT_MODEL_DIGITAL_HUMAN: "" }).models.digital_human).toBeNull();
   });
 
+  it("refuses a variable that is set but empty (an unset CI variable or secret), saying what to do", () => {
+    expect(() => loadConfig({ CONTRACT_BASE_URL: "" })).toThrow(
+      new ConfigError(
+        "CONTRACT_BASE_URL is set but empty (set it to the gateway's URL, e.g. https://gw.example.com, or unset it to test a mock at http://127.0.0.1:4010; in CI an unset variable or secret expands to empty)",
+      ),
+    );
+    expect(() => loadConfig({ CONTRACT_API_KEY: "" })).toThrow(/^CONTRACT_API_KEY is set but empty \(set it to the key of a team with every feature, or unset it to use the mock's key;/);
+    expect(() => loadConfig({ CONTRACT_PROFILE: "  " })).toThrow(/^CONTRACT_PROFILE is set but empty/);
+    expect(() => loadConfig({ CONTRACT_BASE_URL: "" }, { CONTRACT_BASE_URL: "--base-url" })).toThrow(/^--base-url is empty \(give the gateway's URL/);
+  });
+
+  it("takes an empty optional key as not given, as the CI recipe's missing secrets are", () => {
+    const config = loadConfig({ CONTRACT_RESTRICTED_API_KEY: "", CONTRACT_NO_LLM_API_KEY: "", CONTRACT_OTHER_API_KEY: " " });
+    expect([config.restrictedApiKey, config.noLlmApiKey, config.otherApiKey]).toEqual([null, null, null]);
+  });
+
   it("refuses values it cannot use", () => {
     expect(() => loadConfig({ CONTRACT_PROFILE: "medium" })).toThrow(ConfigError);
     expect(() => loadConfig({ CONTRACT_MAX_REQUESTS: "-1" })).toThrow(/CONTRACT_MAX_REQUESTS/);
     expect(() => loadConfig({ CONTRACT_STRICT: "maybe" })).toThrow(/CONTRACT_STRICT/);
     expect(() => loadConfig({ CONTRACT_BASE_URL: "not a url" })).toThrow(/CONTRACT_BASE_URL/);
     expect(() => loadConfig({ CONTRACT_RESTRICTED_FEATURES: "ocr,teleport" })).toThrow(/teleport/);
+  });
+
+  it("takes only an http or https base URL, and suggests the scheme one lacks: http for a local or IP address, https for a name", () => {
+    expect(() => loadConfig({ CONTRACT_BASE_URL: "localhost:4010" })).toThrow(new ConfigError('CONTRACT_BASE_URL is not a URL: "localhost:4010" has no scheme; did you mean http://localhost:4010?'));
+    expect(() => loadConfig({ CONTRACT_BASE_URL: "gw.example.com/gateway" })).toThrow(/did you mean https:\/\/gw\.example\.com\/gateway\?/);
+    expect(() => loadConfig({ CONTRACT_BASE_URL: "ftp://gw.example.com" })).toThrow(new ConfigError('CONTRACT_BASE_URL must be an http:// or https:// URL, got "ftp://gw.example.com"'));
+    expect(loadConfig({ CONTRACT_BASE_URL: "http://[::1]:4010/" }).baseUrl).toBe("http://[::1]:4010");
+  });
+
+  it("names the flag or option a bad value came from, not its variable", () => {
+    expect(() => loadConfig({ CONTRACT_SEED: "x" }, { CONTRACT_SEED: "--seed" })).toThrow(new ConfigError('--seed must be an integer >= 0, got "x"'));
+    expect(() => contractConfig({ baseUrl: "127.0.0.1:4640" })).toThrow(new ConfigError('option baseUrl is not a URL: "127.0.0.1:4640" has no scheme; did you mean http://127.0.0.1:4640?'));
   });
 
   it("uses the mock's extra keys only for a mock, and is strict with fast polling for a mock it started", () => {

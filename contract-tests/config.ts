@@ -212,16 +212,16 @@ export function parseDuration(raw: string, name: string): number {
   return ms;
 }
 
-function jsonArray(env: Env, name: string): unknown[] {
-  const raw = text(env, name);
+function jsonArray(src: Source, name: string): unknown[] {
+  const raw = text(src, name);
   if (raw === undefined) return [];
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch (cause) {
-    throw new ConfigError(`${name} must be a JSON array, got "${raw}" (${(cause as Error).message})`);
+    throw new ConfigError(`${src.named(name)} must be a JSON array, got "${raw}" (${(cause as Error).message})`);
   }
-  if (!Array.isArray(value)) throw new ConfigError(`${name} must be a JSON array, got ${raw}`);
+  if (!Array.isArray(value)) throw new ConfigError(`${src.named(name)} must be a JSON array, got ${raw}`);
   return value;
 }
 
@@ -248,108 +248,184 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
+/**
+ * Where a configuration is read from: the variables, and how a message names each setting (the
+ * flag or option the user gave it with, else its variable), so an error points at what was typed.
+ */
+interface Source {
+  env: Env;
+  named(variable: string): string;
+}
+
+/** Where each setting came from when that was not its variable, by variable: `{ CONTRACT_BASE_URL: "--base-url" }`. */
+export type SettingOrigins = Readonly<Partial<Record<string, string>>>;
+
+const source = (env: Env, origins: SettingOrigins = {}): Source => ({ env, named: (variable) => origins[variable] ?? variable });
+
+function text(src: Source, name: string): string | undefined {
+  const value = src.env[name]?.trim();
   return value === undefined || value === "" ? undefined : value;
 }
 
-function integer(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = text(env, name);
+function integer(src: Source, name: string, fallback: number, min = 0): number {
+  const raw = text(src, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${src.named(name)} must be an integer >= ${min}, got "${raw}"`);
   return value;
 }
 
-function jsonObject(env: Env, name: string): Record<string, unknown> | undefined {
-  const raw = text(env, name);
+function jsonObject(src: Source, name: string): Record<string, unknown> | undefined {
+  const raw = text(src, name);
   if (raw === undefined) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch (cause) {
-    throw new ConfigError(`${name} must be a JSON object, got "${raw}" (${(cause as Error).message})`);
+    throw new ConfigError(`${src.named(name)} must be a JSON object, got "${raw}" (${(cause as Error).message})`);
   }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new ConfigError(`${name} must be a JSON object, got ${raw}`);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new ConfigError(`${src.named(name)} must be a JSON object, got ${raw}`);
   return value as Record<string, unknown>;
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = text(env, name)?.toLowerCase();
+function flag(src: Source, name: string, fallback: boolean): boolean {
+  const raw = text(src, name)?.toLowerCase();
   if (raw === undefined) return fallback;
   if (["1", "true", "yes", "on"].includes(raw)) return true;
   if (["0", "false", "no", "off"].includes(raw)) return false;
-  throw new ConfigError(`${name} must be 1/0 or true/false, got "${raw}"`);
+  throw new ConfigError(`${src.named(name)} must be 1/0 or true/false, got "${raw}"`);
 }
 
 /**
- * Reads the configuration from an environment.
+ * Settings for which set-but-empty has a meaning: a model left empty skips its modality, and an
+ * optional key left empty is not given (the README's CI recipe names secrets a repository may not
+ * have; GitHub Actions expands a missing one to empty), so its checks are skipped and reported.
+ */
+function emptyIsMeaningful(name: string): boolean {
+  return name.startsWith("CONTRACT_MODEL_") || ["CONTRACT_RESTRICTED_API_KEY", "CONTRACT_NO_LLM_API_KEY", "CONTRACT_OTHER_API_KEY"].includes(name);
+}
+
+/** What to give a setting found empty, and what leaving it out does. */
+const WHEN_EMPTY: Readonly<Record<string, { give: string; without: string }>> = {
+  CONTRACT_BASE_URL: { give: "the gateway's URL, e.g. https://gw.example.com", without: "to test a mock at http://127.0.0.1:4010" },
+  CONTRACT_API_KEY: { give: "the key of a team with every feature", without: "to use the mock's key" },
+};
+
+/**
+ * Refuses a setting that is given but empty: in CI an unset variable or secret expands to "", and
+ * taking that for "unset" would silently test the mock's address with the mock's key.
+ */
+function refuseEmpty(src: Source): void {
+  for (const name of Object.keys(ENV_FLAGS)) {
+    const raw = src.env[name];
+    if (raw === undefined || raw.trim() !== "" || emptyIsMeaningful(name)) continue;
+    const { give, without } = WHEN_EMPTY[name] ?? { give: "a value", without: "for its default (--help lists them)" };
+    const named = src.named(name);
+    if (named !== name) throw new ConfigError(`${named} is empty (give ${give}, or leave it out ${without})`);
+    throw new ConfigError(`${name} is set but empty (set it to ${give}, or unset it ${without}; in CI an unset variable or secret expands to empty)`);
+  }
+}
+
+/**
+ * A base URL as the suite uses it (no trailing slash), or a ConfigError naming the setting it came
+ * from; a URL without its scheme gets the one to try.
+ */
+function baseUrlOf(raw: string, named: string): string {
+  const baseUrl = raw.replace(/\/+$/, "");
+  let url: URL | undefined;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    url = undefined;
+  }
+  // `localhost:4010` parses as a URL of the scheme "localhost:"; only http and https reach a gateway.
+  if (url !== undefined && (url.protocol === "http:" || url.protocol === "https:")) return baseUrl;
+  if (!baseUrl.includes("://")) {
+    const fixed = withScheme(baseUrl);
+    if (fixed !== null) throw new ConfigError(`${named} is not a URL: "${raw}" has no scheme; did you mean ${fixed}?`);
+  }
+  if (url !== undefined) throw new ConfigError(`${named} must be an http:// or https:// URL, got "${raw}"`);
+  throw new ConfigError(`${named} is not a URL: "${raw}" (e.g. https://gw.example.com)`);
+}
+
+/** The address with the scheme it most likely lacks: http for a loopback or IP address, https for a name. */
+function withScheme(address: string): string | null {
+  try {
+    const { hostname } = new URL(`http://${address}`);
+    const local = hostname === "localhost" || /^[\d.]+$/.test(hostname) || hostname.startsWith("[");
+    return `${local ? "http" : "https"}://${address}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the configuration from an environment. `origins` names the settings the user gave
+ * another way (`{ CONTRACT_BASE_URL: "--base-url" }`), so a mistake is reported by that name.
  * @example loadConfig({ CONTRACT_BASE_URL: "https://gw.example.com", CONTRACT_PROFILE: "smoke" })
  */
-export function loadConfig(env: Env = process.env): ContractConfig {
-  const baseUrl = (text(env, "CONTRACT_BASE_URL") ?? "http://127.0.0.1:4010").replace(/\/+$/, "");
-  try {
-    new URL(baseUrl);
-  } catch {
-    throw new ConfigError(`CONTRACT_BASE_URL is not a URL: "${baseUrl}"`);
-  }
-  const profile = text(env, "CONTRACT_PROFILE") ?? "full";
-  if (profile !== "smoke" && profile !== "full") throw new ConfigError(`CONTRACT_PROFILE must be smoke or full, got "${profile}"`);
+export function loadConfig(env: Env = process.env, origins: SettingOrigins = {}): ContractConfig {
+  const src = source(env, origins);
+  refuseEmpty(src);
+  const given = text(src, "CONTRACT_BASE_URL");
+  const baseUrl = baseUrlOf(given ?? "http://127.0.0.1:4010", src.named("CONTRACT_BASE_URL"));
+  const profile = text(src, "CONTRACT_PROFILE") ?? "full";
+  if (profile !== "smoke" && profile !== "full") throw new ConfigError(`${src.named("CONTRACT_PROFILE")} must be smoke or full, got "${profile}"`);
   const models = Object.fromEntries(
     MODALITIES.map((m) => {
       const name = `CONTRACT_MODEL_${m.toUpperCase()}`;
       // Set but empty means "this deployment has no such model": the modality is skipped.
-      const value = env[name] === undefined ? MOCK_MODELS[m] : (text(env, name) ?? null);
+      const value = env[name] === undefined ? MOCK_MODELS[m] : (text(src, name) ?? null);
       return [m, value];
     }),
   ) as Record<Modality, string | null>;
-  const features = (text(env, "CONTRACT_RESTRICTED_FEATURES") ?? "ocr,video,digital_human")
+  const features = (text(src, "CONTRACT_RESTRICTED_FEATURES") ?? "ocr,video,digital_human")
     .split(",")
     .map((f) => f.trim())
     .filter(Boolean);
   const unknown = features.filter((f) => !(MODALITIES as readonly string[]).includes(f));
-  if (unknown.length > 0) throw new ConfigError(`CONTRACT_RESTRICTED_FEATURES: unknown ${unknown.join(", ")} (use ${MODALITIES.join(", ")})`);
+  if (unknown.length > 0) throw new ConfigError(`${src.named("CONTRACT_RESTRICTED_FEATURES")}: unknown ${unknown.join(", ")} (use ${MODALITIES.join(", ")})`);
   return {
     baseUrl,
-    baseUrlGiven: text(env, "CONTRACT_BASE_URL") !== undefined,
-    apiKey: text(env, "CONTRACT_API_KEY") ?? MOCK_KEYS.apiKey,
-    restrictedApiKey: text(env, "CONTRACT_RESTRICTED_API_KEY") ?? null,
+    baseUrlGiven: given !== undefined,
+    apiKey: text(src, "CONTRACT_API_KEY") ?? MOCK_KEYS.apiKey,
+    restrictedApiKey: text(src, "CONTRACT_RESTRICTED_API_KEY") ?? null,
     restrictedFeatures: features as Modality[],
-    noLlmApiKey: text(env, "CONTRACT_NO_LLM_API_KEY") ?? null,
-    otherApiKey: text(env, "CONTRACT_OTHER_API_KEY") ?? null,
+    noLlmApiKey: text(src, "CONTRACT_NO_LLM_API_KEY") ?? null,
+    otherApiKey: text(src, "CONTRACT_OTHER_API_KEY") ?? null,
     models,
-    taskTimeoutMs: integer(env, "CONTRACT_TASK_TIMEOUT_MS", 120_000, 1),
-    pollIntervalMs: integer(env, "CONTRACT_POLL_INTERVAL_MS", 1000, 1),
-    requestTimeoutMs: integer(env, "CONTRACT_REQUEST_TIMEOUT_MS", 30_000, 1),
-    maxBodyBytes: integer(env, "CONTRACT_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES, 1),
-    maxHarBytes: integer(env, "CONTRACT_MAX_HAR_BYTES", DEFAULT_MAX_HAR_BYTES, 1),
-    strict: flag(env, "CONTRACT_STRICT", false),
+    taskTimeoutMs: integer(src, "CONTRACT_TASK_TIMEOUT_MS", 120_000, 1),
+    pollIntervalMs: integer(src, "CONTRACT_POLL_INTERVAL_MS", 1000, 1),
+    requestTimeoutMs: integer(src, "CONTRACT_REQUEST_TIMEOUT_MS", 30_000, 1),
+    maxBodyBytes: integer(src, "CONTRACT_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES, 1),
+    maxHarBytes: integer(src, "CONTRACT_MAX_HAR_BYTES", DEFAULT_MAX_HAR_BYTES, 1),
+    strict: flag(src, "CONTRACT_STRICT", false),
     profile,
-    maxRequests: integer(env, "CONTRACT_MAX_REQUESTS", 0) || Number.POSITIVE_INFINITY,
-    reportDir: text(env, "CONTRACT_REPORT_DIR") ?? "reports/contract",
-    seed: integer(env, "CONTRACT_SEED", 1),
-    imageUrl: text(env, "CONTRACT_IMAGE_URL") ?? "https://example.com/contract/receipt.png",
-    audioUrl: text(env, "CONTRACT_AUDIO_URL") ?? "https://example.com/contract/meeting.wav",
-    imageUrlGiven: text(env, "CONTRACT_IMAGE_URL") !== undefined,
-    audioUrlGiven: text(env, "CONTRACT_AUDIO_URL") !== undefined,
+    maxRequests: integer(src, "CONTRACT_MAX_REQUESTS", 0) || Number.POSITIVE_INFINITY,
+    reportDir: text(src, "CONTRACT_REPORT_DIR") ?? "reports/contract",
+    seed: integer(src, "CONTRACT_SEED", 1),
+    imageUrl: text(src, "CONTRACT_IMAGE_URL") ?? "https://example.com/contract/receipt.png",
+    audioUrl: text(src, "CONTRACT_AUDIO_URL") ?? "https://example.com/contract/meeting.wav",
+    imageUrlGiven: text(src, "CONTRACT_IMAGE_URL") !== undefined,
+    audioUrlGiven: text(src, "CONTRACT_AUDIO_URL") !== undefined,
     inputs: Object.fromEntries(
       INPUT_KEYS.flatMap((key) => {
-        const value = jsonObject(env, `CONTRACT_INPUT_${key.toUpperCase()}`);
+        const value = jsonObject(src, `CONTRACT_INPUT_${key.toUpperCase()}`);
         return value === undefined ? [] : [[key, value]];
       }),
     ),
     mockInputs: false,
-    rateLimitRetries: integer(env, "CONTRACT_RATE_LIMIT_RETRIES", 3),
-    rateLimitMaxWaitMs: integer(env, "CONTRACT_RATE_LIMIT_MAX_WAIT_MS", 30_000),
-    preflightTimeoutMs: integer(env, "CONTRACT_PREFLIGHT_TIMEOUT_MS", 10_000, 1),
-    deadlineMs: text(env, "CONTRACT_DEADLINE") === undefined ? null : parseDuration(text(env, "CONTRACT_DEADLINE")!, "CONTRACT_DEADLINE"),
+    rateLimitRetries: integer(src, "CONTRACT_RATE_LIMIT_RETRIES", 3),
+    rateLimitMaxWaitMs: integer(src, "CONTRACT_RATE_LIMIT_MAX_WAIT_MS", 30_000),
+    preflightTimeoutMs: integer(src, "CONTRACT_PREFLIGHT_TIMEOUT_MS", 10_000, 1),
+    deadlineMs: text(src, "CONTRACT_DEADLINE") === undefined ? null : parseDuration(text(src, "CONTRACT_DEADLINE")!, src.named("CONTRACT_DEADLINE")),
     stream: {
-      ttftMs: integer(env, "CONTRACT_STREAM_TTFT_MS", 10_000, 1),
-      maxGapMs: integer(env, "CONTRACT_STREAM_MAX_GAP_MS", 10_000, 1),
-      totalMs: integer(env, "CONTRACT_STREAM_TOTAL_MS", 60_000, 1),
-      required: flag(env, "CONTRACT_STREAM_REQUIRED", false),
+      ttftMs: integer(src, "CONTRACT_STREAM_TTFT_MS", 10_000, 1),
+      maxGapMs: integer(src, "CONTRACT_STREAM_MAX_GAP_MS", 10_000, 1),
+      totalMs: integer(src, "CONTRACT_STREAM_TOTAL_MS", 60_000, 1),
+      required: flag(src, "CONTRACT_STREAM_REQUIRED", false),
     },
-    variants: jsonArray(env, "CONTRACT_VARIANTS"),
+    variants: jsonArray(src, "CONTRACT_VARIANTS"),
   };
 }
 
@@ -359,7 +435,7 @@ export function loadConfig(env: Env = process.env): ContractConfig {
  * @example readConfigFile({ CONTRACT_CONFIG: "gw.json" }) // { CONTRACT_BASE_URL: "https://…", CONTRACT_INPUT_TTS: '{"text":"Hi"}' }
  */
 export function readConfigFile(env: Env, cwd: string = process.cwd()): Env {
-  const given = text(env, "CONTRACT_CONFIG");
+  const given = text(source(env), "CONTRACT_CONFIG");
   const path = resolve(cwd, given ?? "contract.config.json");
   if (!existsSync(path)) {
     if (given !== undefined) throw new ConfigError(`CONTRACT_CONFIG: no such file ${path}`);
@@ -409,10 +485,10 @@ export function forStartedMock(config: ContractConfig, baseUrl: string, env: Env
     restrictedApiKey: config.restrictedApiKey ?? MOCK_KEYS.restrictedApiKey,
     otherApiKey: config.otherApiKey ?? MOCK_KEYS.otherApiKey,
     noLlmApiKey: config.noLlmApiKey ?? MOCK_KEYS.noLlmApiKey,
-    taskTimeoutMs: text(env, "CONTRACT_TASK_TIMEOUT_MS") ? config.taskTimeoutMs : 10_000,
-    pollIntervalMs: text(env, "CONTRACT_POLL_INTERVAL_MS") ? config.pollIntervalMs : 50,
+    taskTimeoutMs: text(source(env), "CONTRACT_TASK_TIMEOUT_MS") ? config.taskTimeoutMs : 10_000,
+    pollIntervalMs: text(source(env), "CONTRACT_POLL_INTERVAL_MS") ? config.pollIntervalMs : 50,
     // Our own mock must honour the designed fills too: `npm test` passes with no warnings.
-    strict: flag(env, "CONTRACT_STRICT", true),
+    strict: flag(source(env), "CONTRACT_STRICT", true),
     mockInputs: true,
   };
 }

@@ -37,12 +37,18 @@ export interface RunContractOptions {
 /** The settings a run uses: options over `env` over the config file. */
 export function contractConfig(options: RunContractOptions = {}): ContractConfig {
   const env = options.configDir !== undefined ? resolveEnv([], options.env ?? {}, options.configDir) : { ...options.env };
-  if (options.baseUrl !== undefined) env.CONTRACT_BASE_URL = options.baseUrl;
-  if (options.apiKey !== undefined) env.CONTRACT_API_KEY = options.apiKey;
-  if (options.profile !== undefined) env.CONTRACT_PROFILE = options.profile;
+  // A mistake in an option is reported by the option's name (`option baseUrl is not a URL`).
+  const origins: Record<string, string> = {};
+  const set = (variable: string, option: string, value: string) => {
+    env[variable] = value;
+    origins[variable] = `option ${option}`;
+  };
+  if (options.baseUrl !== undefined) set("CONTRACT_BASE_URL", "baseUrl", options.baseUrl);
+  if (options.apiKey !== undefined) set("CONTRACT_API_KEY", "apiKey", options.apiKey);
+  if (options.profile !== undefined) set("CONTRACT_PROFILE", "profile", options.profile);
   if (options.strict !== undefined) env.CONTRACT_STRICT = options.strict ? "1" : "0";
   for (const [key, value] of Object.entries(options.inputs ?? {})) env[`CONTRACT_INPUT_${key.toUpperCase()}`] = JSON.stringify(value);
-  return loadConfig(env);
+  return loadConfig(env, origins);
 }
 
 /**

@@ -80,6 +80,21 @@ describe("a target that cannot be tested", () => {
     expect(await main(["--base-url", mock.url, "--api-key", "sk-not-a-key", "--report-dir", join(reports, "key")], run.io, {})).toBe(2);
     expect(run.err.join("\n")).toMatch(/the gateway refused the key with 401 unauthorized\. Check CONTRACT_API_KEY/);
   });
+
+  it("keys besides CONTRACT_API_KEY that the gateway refuses: exit 2 before any case, one line naming each variable and flag, never the keys", async () => {
+    const dir = join(reports, "other-keys");
+    const run = captured();
+    const typos = ["--restricted-api-key", "sk-mock-restrictd", "--other-api-key", "sk-mock-othr", "--no-llm-api-key", "sk-mock-no-lm"];
+    expect(await main(["--base-url", mock.url, "--profile", "smoke", "--report-dir", dir, ...typos], run.io, {})).toBe(2);
+    expect(run.err).toHaveLength(1);
+    expect(run.err[0]).toContain("the gateway refused CONTRACT_RESTRICTED_API_KEY, CONTRACT_NO_LLM_API_KEY and CONTRACT_OTHER_API_KEY with 401 unauthorized");
+    for (const named of ["CONTRACT_RESTRICTED_API_KEY (--restricted-api-key)", "CONTRACT_NO_LLM_API_KEY (--no-llm-api-key)", "CONTRACT_OTHER_API_KEY (--other-api-key)"]) {
+      expect(run.err[0]).toContain(named);
+    }
+    expect(run.all()).not.toMatch(/sk-mock-(restrictd|othr|no-lm)/);
+    expect(run.out.join("\n")).not.toMatch(/deadline|\d+\/\d+$/m);
+    expect(existsSync(dir)).toBe(false);
+  });
 });
 
 describe("the preflight's words for a transport failure", () => {

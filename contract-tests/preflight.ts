@@ -1,12 +1,14 @@
 /**
  * Could not run ≠ failed. Before any case, the preflight asks the target two questions: is it
- * there (reachable, TLS accepted, the API at this base URL), and does it take our key? A target
- * that cannot answer them gets one clear paragraph (what was tried, what happened, what to check)
- * and exit 2, never hundreds of case failures. Whatever the probes cost is nothing: a user list
- * (no key, seed §4.5) and a poll of a task id no deployment has issued.
+ * there (reachable, TLS accepted, the API at this base URL), and does it take our keys, every one
+ * configured? A target that cannot answer them gets one clear paragraph (what was tried, what
+ * happened, what to check) and exit 2, never hundreds of case failures: a mistyped second-team key
+ * would otherwise read as the gateway failing the team and isolation checks. Whatever the probes
+ * cost is nothing: a user list (no key, seed §4.5) and, per key and all at once, a poll of a task
+ * id no deployment has issued.
  */
 import { operationTable } from "../spec/operations.ts";
-import type { ContractConfig } from "./config.ts";
+import { ENV_FLAGS, type ContractConfig } from "./config.ts";
 import { UNKNOWN_TASK_ID } from "./cases/common.ts";
 import { operation } from "./spec-info.ts";
 
@@ -95,6 +97,20 @@ async function probe(fetchFn: typeof fetch, url: string, headers: Record<string,
   return { status: response.status, code };
 }
 
+/** The keys a run may send, each with the variable that holds it and what it must be. */
+const KEYS: readonly { variable: string; of(config: ContractConfig): string | null; is: string }[] = [
+  { variable: "CONTRACT_API_KEY", of: (c) => c.apiKey, is: "a valid key of a team with every feature" },
+  { variable: "CONTRACT_RESTRICTED_API_KEY", of: (c) => c.restrictedApiKey, is: "a valid key of a team lacking CONTRACT_RESTRICTED_FEATURES" },
+  { variable: "CONTRACT_NO_LLM_API_KEY", of: (c) => c.noLlmApiKey, is: "a valid key of a team without LLM chat" },
+  { variable: "CONTRACT_OTHER_API_KEY", of: (c) => c.otherApiKey, is: "a valid key of a second team" },
+];
+
+/** `CONTRACT_OTHER_API_KEY (--other-api-key)`: how a message names a key, never by its value. */
+const named = (variable: string): string => `${variable} (${ENV_FLAGS[variable]})`;
+
+/** "a, b and c" */
+const joined = (items: readonly string[]): string => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
 /**
  * Checks that the target can be tested at all; see the module comment.
  * @example const result = await preflight(config); if (!result.ok) { console.error(result.paragraph); process.exitCode = 2; }
@@ -120,14 +136,22 @@ export async function preflight(config: ContractConfig, options: PreflightOption
     return couldNot(`GET ${users} (the user list, which needs no key)`, `got ${what}`, check);
   }
 
-  options.onProbe?.(`[contract] preflight: GET ${task} with CONTRACT_API_KEY (timeout ${timeoutMs} ms)`);
-  let polled: ProbeAnswer;
-  try {
-    polled = await probe(fetchFn, task, { authorization: `Bearer ${config.apiKey}` }, timeoutMs);
-  } catch (cause) {
-    const { what, check } = describeNetworkFailure(cause, timeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS");
-    return couldNot(`GET ${task} with the key (an authenticated request)`, `got ${what} although the user list answered ${listed.status}`, check);
+  // Every configured key, with the main key's request, all at once: a key two settings share is sent once.
+  const keys = KEYS.flatMap(({ variable, of, is }) => {
+    const key = of(config);
+    return key === null ? [] : [{ variable, is, key }];
+  }).filter((entry, i, all) => all.findIndex((other) => other.key === entry.key) === i);
+  options.onProbe?.(`[contract] preflight: GET ${task} with ${joined(keys.map((k) => k.variable))} (timeout ${timeoutMs} ms)`);
+  const settled = await Promise.allSettled(keys.map(({ key }) => probe(fetchFn, task, { authorization: `Bearer ${key}` }, timeoutMs)));
+
+  const broken = settled.findIndex((s) => s.status === "rejected");
+  if (broken !== -1) {
+    const { what, check } = describeNetworkFailure((settled[broken] as PromiseRejectedResult).reason, timeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS");
+    const which = broken === 0 ? "the key" : keys[broken]!.variable;
+    return couldNot(`GET ${task} with ${which} (an authenticated request)`, `got ${what} although the user list answered ${listed.status}`, check);
   }
+  const probes = keys.map((k, i) => ({ ...k, answer: (settled[i] as PromiseFulfilledResult<ProbeAnswer>).value }));
+  const polled = probes[0]!.answer;
 
   // Neither the user list nor the task endpoint exists here: the API is not at this base URL.
   if (listed.status === 404 && polled.status === 404 && polled.code !== "task_not_found") {
@@ -137,11 +161,14 @@ export async function preflight(config: ContractConfig, options: PreflightOption
       `--base-url: it is the address the seed's paths (${operation("listUsers").path}, ${operation("createChatCompletion").path}) are relative to${hint ? "" : ", without any API prefix"}`,
     );
   }
-  if (polled.status === 401) {
+  const refused = probes.filter((p) => p.answer.status === 401);
+  if (refused.length > 0) {
+    const code = refused[0]!.answer.code;
+    const optional = refused.some((p) => p.variable !== "CONTRACT_API_KEY") ? "; or leave an optional key unset to skip the checks that need it" : "";
     return couldNot(
-      `GET ${task} with CONTRACT_API_KEY`,
-      `the gateway refused the key with 401${polled.code ? ` ${polled.code}` : ""}`,
-      "CONTRACT_API_KEY (--api-key): a valid key of a team with every feature, for this gateway and environment",
+      `GET ${task} with ${refused.length === 1 ? refused[0]!.variable : "each configured key"}`,
+      `the gateway refused ${refused.length === 1 ? "the key" : joined(refused.map((p) => p.variable))} with 401${code ? ` ${code}` : ""}`,
+      `${refused.map((p) => `${named(p.variable)}: ${p.is}`).join("; ")}, for this gateway and environment${optional}`,
     );
   }
   return { ok: true, notes };

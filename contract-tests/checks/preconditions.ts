@@ -6,7 +6,7 @@
  *
  * An earlier outcome only explains an answer when the request really could have failed it:
  * - auth (401 unauthorized): the request did not carry a key known to be valid. Live, the keys
- *   the user configured are known valid (the preflight proved the main one); in recorded traffic
+ *   the user configured are known valid (the preflight proved each one); in recorded traffic
  *   (HAR) no key is known, so any 401 may be the gateway's honest verdict on the key.
  * - team (403 forbidden): the key is not known to belong to a team with every feature (live,
  *   CONTRACT_API_KEY is; recorded, none is).

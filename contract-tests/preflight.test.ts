@@ -1,0 +1,76 @@
+/**
+ * The preflight proves every key the run will send, not only CONTRACT_API_KEY: a mistyped
+ * restricted, no-LLM or second-team key is refused 401 by a correct gateway, and the cases that
+ * send it would report the gateway broken. Each key costs one poll of an unknown task, sent at the
+ * same time as the others. The target here is a fetch function; no network.
+ */
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+import { preflight } from "./preflight.ts";
+
+const VALID = new Set(["sk-main", "sk-restricted", "sk-no-llm", "sk-other"]);
+
+/** A gateway that knows VALID: the user list for anyone, 404 task_not_found for a known key, else 401. */
+function gateway() {
+  const sent: { url: string; key: string | undefined }[] = [];
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    const key = /^Bearer (.+)$/.exec(new Headers(init?.headers).get("authorization") ?? "")?.[1];
+    sent.push({ url, key });
+    inFlight++;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    inFlight--;
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    if (url.endsWith("/api/users")) return json(200, { users: [], total: 0 });
+    if (key !== undefined && VALID.has(key)) return json(404, { error: { code: "task_not_found", message: "no such task", type: "invalid_request_error" } });
+    return json(401, { error: { code: "unauthorized", message: "invalid key", type: "authentication_error" } });
+  }) as typeof fetch;
+  return { fetchFn, sent, mostInFlight: () => mostInFlight };
+}
+
+const configured = (env: Record<string, string>) =>
+  loadConfig({ CONTRACT_BASE_URL: "https://gw.example.com", CONTRACT_API_KEY: "sk-main", ...env });
+
+describe("preflight", () => {
+  it("probes every configured key with the main key's request, all at once", async () => {
+    const target = gateway();
+    const config = configured({ CONTRACT_RESTRICTED_API_KEY: "sk-restricted", CONTRACT_NO_LLM_API_KEY: "sk-no-llm", CONTRACT_OTHER_API_KEY: "sk-other" });
+    const lines: string[] = [];
+    expect(await preflight(config, { fetch: target.fetchFn, onProbe: (l) => lines.push(l) })).toEqual({ ok: true, notes: [] });
+    const polls = target.sent.filter((s) => s.key !== undefined);
+    expect(polls.map((p) => p.key)).toEqual(["sk-main", "sk-restricted", "sk-no-llm", "sk-other"]);
+    expect(new Set(polls.map((p) => p.url))).toEqual(new Set(["https://gw.example.com/client/v2/ai/tasks/2147483000"]));
+    expect(target.mostInFlight()).toBe(4);
+    expect(lines.at(-1)).toContain("with CONTRACT_API_KEY, CONTRACT_RESTRICTED_API_KEY, CONTRACT_NO_LLM_API_KEY and CONTRACT_OTHER_API_KEY");
+    expect(lines.join("\n")).not.toContain("sk-");
+  });
+
+  it("sends no probe for a key that is not configured, and one for a key two settings share", async () => {
+    const target = gateway();
+    expect((await preflight(configured({ CONTRACT_OTHER_API_KEY: "sk-main" }), { fetch: target.fetchFn })).ok).toBe(true);
+    expect(target.sent.filter((s) => s.key !== undefined).map((s) => s.key)).toEqual(["sk-main"]);
+  });
+
+  it("stops on a refused second-team key, naming its variable and flag in one line, never the key", async () => {
+    const result = await preflight(configured({ CONTRACT_OTHER_API_KEY: "sk-othr-typo" }), { fetch: gateway().fetchFn });
+    expect(result.ok).toBe(false);
+    const paragraph = (result as { paragraph: string }).paragraph;
+    expect(paragraph.split("\n")).toHaveLength(1);
+    expect(paragraph).toContain("tried GET https://gw.example.com/client/v2/ai/tasks/2147483000 with CONTRACT_OTHER_API_KEY, and the gateway refused the key with 401 unauthorized");
+    expect(paragraph).toContain("Check CONTRACT_OTHER_API_KEY (--other-api-key): a valid key of a second team");
+    expect(paragraph).not.toContain("sk-othr-typo");
+  });
+
+  it("names every refused key at once, and not the ones the gateway took", async () => {
+    const config = configured({ CONTRACT_RESTRICTED_API_KEY: "sk-restrictd", CONTRACT_NO_LLM_API_KEY: "sk-no-llm", CONTRACT_OTHER_API_KEY: "sk-othr" });
+    const { paragraph } = (await preflight(config, { fetch: gateway().fetchFn })) as { paragraph: string };
+    expect(paragraph).toContain("the gateway refused CONTRACT_RESTRICTED_API_KEY and CONTRACT_OTHER_API_KEY with 401 unauthorized");
+    expect(paragraph).toContain("CONTRACT_RESTRICTED_API_KEY (--restricted-api-key): a valid key of a team lacking CONTRACT_RESTRICTED_FEATURES");
+    expect(paragraph).toContain("CONTRACT_OTHER_API_KEY (--other-api-key)");
+    expect(paragraph).not.toContain("NO_LLM");
+    expect(paragraph).not.toMatch(/sk-/);
+  });
+});
