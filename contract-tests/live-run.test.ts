@@ -121,6 +121,52 @@ describe("the run's deadline", () => {
     expect(run.out).toContain("[contract] deadline 5m (the smoke profile's default; --deadline to change)");
   }, 60_000);
 
+  it("counts from the start of the run: a preflight that waits spends the deadline, and it ends there, not at the preflight timeout", async () => {
+    // Accepts every connection and never answers: the probes would wait out their 10 s timeout.
+    const sockets: Socket[] = [];
+    const server = createNetServer((socket) => sockets.push(socket));
+    const port = await listen(server);
+    try {
+      const run = captured();
+      const started = performance.now();
+      expect(await main(["--base-url", `http://127.0.0.1:${port}`, "--deadline", "1s", "--preflight-timeout-ms", "10000", "--report-dir", join(reports, "deadline-preflight")], run.io, {})).toBe(2);
+      expect(performance.now() - started).toBeLessThan(4000);
+      expect(run.out[1]).toBe("[contract] deadline 1s (--deadline)");
+      expect(run.err.join("\n")).toMatch(/got no answer before the run's deadline of 1s passed \(CONTRACT_DEADLINE\)\. Check --deadline: it counts from the start of the run, the preflight included\./);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 20_000);
+
+  it("covers a slow preflight and a mock detection that hangs: the whole run ends at the deadline", async () => {
+    // Answers each preflight probe after 500 ms, then holds everything else (the mock's health check too).
+    const server = createHttpServer((req, res) => {
+      const later = (status: number, body: string) => setTimeout(() => res.writeHead(status, { "content-type": "application/json" }).end(body), 500);
+      if (req.url === "/api/users") return later(200, '{"users":[],"total":0}');
+      if (req.url?.startsWith("/client/v2/ai/tasks/2147483000")) return later(404, '{"error":{"code":"task_not_found","message":"no","type":"invalid_request_error"}}');
+    });
+    const port = await listen(server);
+    const dir = join(reports, "deadline-whole");
+    try {
+      const run = captured();
+      const started = performance.now();
+      expect(await main(["--base-url", `http://127.0.0.1:${port}`, "--profile", "smoke", "--deadline", "1500ms", "--report-dir", dir], run.io, {})).toBe(2);
+      const elapsed = performance.now() - started;
+      // Before: 1 s of preflight, then the deadline started, then the health check's own 5 s.
+      expect(elapsed).toBeLessThan(4000);
+      expect(run.err.join("\n")).toMatch(/Stopped at the deadline of 1500ms/);
+      const [runDir] = readdirSync(dir).filter((d) => d.startsWith("run-"));
+      const report = JSON.parse(readFileSync(join(dir, runDir!, "report.json"), "utf8")) as { durationMs: number };
+      // The report's time is the whole run's, the preflight included.
+      expect(report.durationMs).toBeGreaterThanOrEqual(1400);
+      expect(report.durationMs).toBeLessThanOrEqual(elapsed + 50);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 20_000);
+
   it("stops a gateway that hangs mid-run: 'still waiting' lines name the request and timeout, the report shows what ran, exit 2", async () => {
     // Answers the preflight, then holds every request of the suite.
     const server = createHttpServer((req, res) => {

@@ -28,6 +28,8 @@ export interface PreflightOptions {
   fetch?: typeof fetch;
   /** Called before each probe, so a slow target is never silent. */
   onProbe?(line: string): void;
+  /** The run's deadline (deadline.ts): it covers the preflight too, so a probe ends when it fires. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -82,8 +84,10 @@ interface ProbeAnswer {
   code: string | undefined;
 }
 
-async function probe(fetchFn: typeof fetch, url: string, headers: Record<string, string>, timeoutMs: number): Promise<ProbeAnswer> {
-  const response = await fetchFn(url, { headers: { accept: "application/json", ...headers }, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
+async function probe(fetchFn: typeof fetch, url: string, headers: Record<string, string>, timeoutMs: number, deadline: AbortSignal | undefined): Promise<ProbeAnswer> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = deadline ? AbortSignal.any([timeout, deadline]) : timeout;
+  const response = await fetchFn(url, { headers: { accept: "application/json", ...headers }, signal, redirect: "manual" });
   const text = await response.text();
   let code: string | undefined;
   try {
@@ -111,21 +115,27 @@ export async function preflight(config: ContractConfig, options: PreflightOption
     paragraph: [`Could not run the contract suite against ${config.baseUrl}: tried ${tried}, and ${happened}. Check ${check}. No case was run; exit status 2 means "could not run", not "broke the contract".`, ...notes].join("\n"),
   });
 
+  // The deadline passing is the run's limit, not the target's failure: say so, not "no answer".
+  const failure = (cause: unknown) =>
+    options.signal?.aborted
+      ? { what: `no answer before ${(options.signal.reason as Error).message} (CONTRACT_DEADLINE)`, check: "--deadline: it counts from the start of the run, the preflight included" }
+      : describeNetworkFailure(cause, timeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS");
+
   options.onProbe?.(`[contract] preflight: GET ${users} (timeout ${timeoutMs} ms, CONTRACT_PREFLIGHT_TIMEOUT_MS)`);
   let listed: ProbeAnswer;
   try {
-    listed = await probe(fetchFn, users, {}, timeoutMs);
+    listed = await probe(fetchFn, users, {}, timeoutMs, options.signal);
   } catch (cause) {
-    const { what, check } = describeNetworkFailure(cause, timeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS");
+    const { what, check } = failure(cause);
     return couldNot(`GET ${users} (the user list, which needs no key)`, `got ${what}`, check);
   }
 
   options.onProbe?.(`[contract] preflight: GET ${task} with CONTRACT_API_KEY (timeout ${timeoutMs} ms)`);
   let polled: ProbeAnswer;
   try {
-    polled = await probe(fetchFn, task, { authorization: `Bearer ${config.apiKey}` }, timeoutMs);
+    polled = await probe(fetchFn, task, { authorization: `Bearer ${config.apiKey}` }, timeoutMs, options.signal);
   } catch (cause) {
-    const { what, check } = describeNetworkFailure(cause, timeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS");
+    const { what, check } = failure(cause);
     return couldNot(`GET ${task} with the key (an authenticated request)`, `got ${what} although the user list answered ${listed.status}`, check);
   }
 
