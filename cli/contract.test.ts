@@ -98,7 +98,7 @@ describe("ai-gateway-kit contract", () => {
 
   it("says in one line that a HAR file is missing, exit 2", async () => {
     const { errors, io } = captured();
-    expect(await main(["--har", "/nonexistent.har"], io, {})).toBe(2);
+    expect(await main(["--har", "/nonexistent.har", "--report-dir", join(reports, "no-har")], io, {})).toBe(2);
     expect(errors).toEqual(["ai-gateway-kit contract: --har: no such file /nonexistent.har"]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Could not run ≠ failed. Targets that cannot be tested (nothing listening, a server that accepts
  * and never answers, a base URL that already holds the API prefix, a key the gateway refuses) end
- * with exit 2 and one paragraph, before any case; a gateway that hangs mid-run is stopped by the
+ * with exit 2 and one paragraph, before any case, and reports holding one errored testcase that
+ * says why; a gateway that hangs mid-run is stopped by the
  * deadline, which reports what ran and exits 2. Each test starts its own server on 127.0.0.1.
  */
 import { createServer as createHttpServer, type Server } from "node:http";
@@ -14,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../cli/contract.ts";
 import { startMock, type RunningMock } from "./mock.ts";
 import { baseUrlHint, describeNetworkFailure } from "./preflight.ts";
+import type { ContractReport } from "./report/model.ts";
+import { xmlEscape } from "./report/junit.ts";
 
 let mock: RunningMock;
 let reports: string;
@@ -38,16 +41,49 @@ const listen = (server: Server | ReturnType<typeof createNetServer>) =>
   new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 
 describe("a target that cannot be tested", () => {
-  it("nothing listening: exit 2, one paragraph naming the refused connection, no case results or reports", async () => {
+  it("nothing listening: exit 2, one paragraph naming the refused connection, no case results; the reports hold one errored testcase saying why", async () => {
     const server = createNetServer();
     const port = await listen(server);
     await new Promise((resolve) => server.close(resolve));
     const dir = join(reports, "refused");
+    const junit = join(dir, "ci", "junit.xml");
     const run = captured();
-    expect(await main(["--base-url", `http://127.0.0.1:${port}`, "--profile", "full", "--report-dir", dir], run.io, {})).toBe(2);
+    expect(await main(["--base-url", `http://127.0.0.1:${port}`, "--profile", "full", "--report-dir", dir, "--junit", junit], run.io, {})).toBe(2);
     expect(run.err).toHaveLength(1);
     expect(run.err[0]).toMatch(/^\[contract\] Could not run the contract suite against http:\/\/127\.0\.0\.1:\d+: tried GET .*\/api\/users .*connection refused.*Check that the gateway is running and listening/);
     expect(run.all()).not.toMatch(/violation|CONTRACT_INPUT|passed/);
+    // The CI recipe uploads the JUnit file: its test tab shows the reason, not nothing.
+    const reason = run.err[0]!.replace(/^\[contract\] /, "");
+    const xml = readFileSync(junit, "utf8");
+    expect(xml.match(/<testsuite /g)).toHaveLength(1);
+    expect(xml.match(/<testcase /g)).toHaveLength(1);
+    expect(xml).toContain('<testcase name="the contract suite could run" classname="contract"');
+    expect(xml).toMatch(/<testsuites name="contract" tests="1" failures="0" errors="1" skipped="0"/);
+    expect(xml).toContain(`<error message="${xmlEscape(reason)}" type="could not run">`);
+    const [runDir] = readdirSync(dir).filter((d) => d.startsWith("run-"));
+    expect(readdirSync(join(dir, runDir!)).sort()).toEqual(["junit.xml", "report.json", "summary.txt"]);
+    const report = JSON.parse(readFileSync(join(dir, runDir!, "report.json"), "utf8")) as ContractReport;
+    expect(report.notRun?.split("\n")[0]).toBe(reason);
+    expect(report.summary.passed).toBe(false);
+    expect(report.cases).toEqual([]);
+    expect(readFileSync(join(dir, runDir!, "summary.txt"), "utf8")).toContain(`COULD NOT RUN: ${reason}`);
+  });
+
+  it("a bad setting: exit 2 in one line, and the same one-testcase reports once the report folder is known", async () => {
+    const dir = join(reports, "bad-setting");
+    const run = captured();
+    expect(await main(["--base-url", mock.url, "--input-tts", "{voice", "--report-dir", dir], run.io, { CONTRACT_API_KEY: "sk-secret-of-the-team-1234" })).toBe(2);
+    expect(run.err).toEqual([expect.stringMatching(/^ai-gateway-kit contract: CONTRACT_INPUT_TTS must be a JSON object, got "\{voice"/)]);
+    const [runDir] = readdirSync(dir).filter((d) => d.startsWith("run-"));
+    const report = JSON.parse(readFileSync(join(dir, runDir!, "report.json"), "utf8")) as ContractReport;
+    expect(report.notRun).toMatch(/^CONTRACT_INPUT_TTS must be a JSON object/);
+    expect(report.target.baseUrl).toBe(mock.url);
+    expect(readFileSync(join(dir, runDir!, "junit.xml"), "utf8")).toContain('<error message="CONTRACT_INPUT_TTS must be a JSON object');
+  });
+
+  it("an option it does not know: exit 2 and no reports, since the report folder is not known yet", async () => {
+    const dir = join(reports, "unknown-option");
+    expect(await main(["--report-dir", dir, "--base-ulr", "x"], captured().io, {})).toBe(2);
     expect(existsSync(dir)).toBe(false);
   });
 
@@ -75,10 +111,15 @@ describe("a target that cannot be tested", () => {
     expect(text).toContain(`hint: --base-url ends in /client/v2/ai, which the spec's paths already start with (requests would go to /client/v2/ai/client/v2/ai/chat/completions); the OpenAI SDK's base URL is not the gateway's: try --base-url ${mock.url}`);
   });
 
-  it("a key the gateway refuses: exit 2 naming CONTRACT_API_KEY", async () => {
+  it("a key the gateway refuses: exit 2 naming CONTRACT_API_KEY, in the reports too, without the key", async () => {
     const run = captured();
-    expect(await main(["--base-url", mock.url, "--api-key", "sk-not-a-key", "--report-dir", join(reports, "key")], run.io, {})).toBe(2);
+    const dir = join(reports, "key");
+    expect(await main(["--base-url", mock.url, "--api-key", "sk-not-a-key-7f3a9c", "--report-dir", dir], run.io, {})).toBe(2);
     expect(run.err.join("\n")).toMatch(/the gateway refused the key with 401 unauthorized\. Check CONTRACT_API_KEY/);
+    const [runDir] = readdirSync(dir).filter((d) => d.startsWith("run-"));
+    const files = ["junit.xml", "report.json", "summary.txt"].map((f) => readFileSync(join(dir, runDir!, f), "utf8"));
+    expect(files[0]).toMatch(/<error message="Could not run the contract suite against [^"]*the gateway refused the key with 401 unauthorized/);
+    for (const text of files) expect(text).not.toContain("sk-not-a-key-7f3a9c");
   });
 });
 

@@ -17,7 +17,7 @@ export interface LiveRunIo {
 }
 
 export type LiveRun =
-  | { ran: false; exitCode: 2 }
+  | { ran: false; exitCode: 2; /** The preflight's paragraph (printed already): its first line is the reason. */ reason: string }
   | { ran: true; report: ContractReport; exitCode: 0 | 1 | 2; /** Printed after the summary when the deadline cut the run. */ epilogue?: string };
 
 /** Runs the suite against config.baseUrl with the preflight and the deadline around it. */
@@ -30,7 +30,7 @@ export async function runLive(config: ContractConfig, io: LiveRunIo, onCaseDone?
     const checked = await preflight(config, { onProbe: io.out, signal: deadline.signal, ...(fetchFn ? { fetch: fetchFn } : {}) });
     if (!checked.ok) {
       io.err(`[contract] ${checked.paragraph}`);
-      return { ran: false, exitCode: 2 };
+      return { ran: false, exitCode: 2, reason: checked.paragraph };
     }
     for (const note of checked.notes) io.out(`[contract] ${note}`);
     const run = await runSuite({ config, started, deadline: deadline.signal, onWaiting: io.out, ...(onCaseDone ? { onCaseDone } : {}), ...(fetchFn ? { fetch: fetchFn } : {}) });

@@ -88,3 +88,13 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
 export function suiteReport(results: readonly CaseResult[], meta: Omit<ReportMeta, "plannedByProfile">): ContractReport {
   return buildReport(results, { ...meta, plannedByProfile: plannedBillableByProfile(meta.config) });
 }
+
+/**
+ * The report of a run that could not happen (exit 2): no case, `notRun` holding why, and
+ * `summary.passed` false, so a CI test tab shows the reason rather than nothing.
+ * @example writeRunReports(notRunReport("connection refused", { config, isMock: false, startedMock: false, startedAt, durationMs: 12 }), dir);
+ */
+export function notRunReport(reason: string, meta: Omit<ReportMeta, "plannedByProfile">): ContractReport {
+  const report = suiteReport([], meta);
+  return { ...report, summary: { ...report.summary, passed: false }, notRun: reason };
+}

@@ -36,8 +36,26 @@ function span(cases: readonly CaseResult[]): { ms: number; startedAtMs?: number 
   return { ms: end - start, startedAtMs: start };
 }
 
+/** The JUnit of a run that could not happen: one testsuite, one errored testcase holding the reason. */
+function notRunJunit(report: ContractReport, reason: string): string {
+  const time = seconds(report.durationMs);
+  const counts = `tests="1" failures="0" errors="1" skipped="0" time="${time}"`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="contract" ${counts}>`,
+    `  <testsuite name="contract" ${counts} timestamp="${report.startedAt.slice(0, 19)}">`,
+    `    <testcase name="the contract suite could run" classname="contract" time="${time}">`,
+    `      <error message="${xmlEscape(reason.split("\n")[0]!)}" type="could not run">${xmlEscape(`${reason}\n\nNo case was run; exit status 2 means "could not run", not "broke the contract".`)}</error>`,
+    "    </testcase>",
+    "  </testsuite>",
+    "</testsuites>",
+    "",
+  ].join("\n");
+}
+
 /** Renders the report as JUnit XML. */
 export function toJunit(report: ContractReport): string {
+  if (report.notRun !== undefined) return notRunJunit(report, report.notRun);
   const groups = [...new Set(report.cases.map((c) => c.group))];
   const suites = groups.map((group) => {
     const cases = report.cases.filter((c) => c.group === group);

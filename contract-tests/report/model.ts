@@ -45,6 +45,13 @@ export interface ContractReport {
   selfCheck?: SelfCheckReport;
   /** Why the run did not finish (its deadline passed); the cases show what ran. */
   incomplete?: string;
+  /**
+   * Why the suite could not run at all (exit 2: the target unreachable or refusing the key, a bad
+   * setting, an unreadable HAR): no case ran and `summary.passed` is false. Its first line is the
+   * reason in one line. When a setting was refused, the fields above hold the settings as far as
+   * they could be read, defaults otherwise.
+   */
+  notRun?: string;
 }
 
 export interface ReportMeta {

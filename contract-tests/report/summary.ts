@@ -27,6 +27,12 @@ export function formatSummary(report: ContractReport, options: SummaryOptions): 
   const target = report.target.isMock ? (report.target.startedMock ? "the mock, started by the suite" : "the mock") : "not the mock";
   lines.push(p.bold(`Contract suite · ${report.target.baseUrl} (${target}) · profile ${report.profile}${report.strict ? " · strict" : ""} · seed ${report.seed}`));
   lines.push("");
+  if (report.notRun !== undefined) {
+    lines.push(p.red(p.bold(`COULD NOT RUN: ${report.notRun.split("\n")[0]}`)));
+    lines.push(...report.notRun.split("\n").slice(1));
+    lines.push("No case was run; exit status 2 means \"could not run\", not \"broke the contract\".");
+    return lines.join("\n");
+  }
 
   lines.push(p.bold("Checks"));
   const width = Math.max(...report.checks.map((c) => c.name.length));
