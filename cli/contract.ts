@@ -94,6 +94,8 @@ interface Output {
   config?: ContractConfig;
   junit: string | undefined;
   json: string | undefined;
+  /** --har's file, resolved: the reports name it, not a target. */
+  har: string | undefined;
   started: number;
 }
 
@@ -122,6 +124,7 @@ function writeNotRunReports(reason: string, output: Output, io: Io): void {
     const durationMs = Math.round(performance.now() - output.started);
     const startedAt = new Date(Date.now() - durationMs);
     const report = notRunReport(secrets.scrub(reason), { config, isMock: false, startedMock: false, startedAt, durationMs });
+    if (output.har !== undefined) report.har = { file: output.har, entries: null, checked: 0 };
     const paths = writeRunReports(report, resolve(config.reportDir));
     copyReport(paths.junit, output.junit);
     copyReport(paths.json, output.json);
@@ -147,7 +150,7 @@ export async function main(argv: readonly string[], io: Io = consoleIo, env: Rec
     }
     const { har } = args;
     const variables = resolveEnv([], { ...env, ...args.variables });
-    output = { variables, junit: args.junit, json: args.json, started };
+    output = { variables, junit: args.junit, json: args.json, har: har === undefined ? undefined : resolve(har), started };
     const config = loadConfig(variables);
     output.config = config;
     if (args.selfCheck) {

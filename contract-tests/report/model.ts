@@ -43,6 +43,12 @@ export interface ContractReport {
   streams?: StreamReport;
   /** `contract --self-check`: what the suite catches under this configuration (self-check.ts). */
   selfCheck?: SelfCheckReport;
+  /**
+   * Recorded traffic (`--har`): nothing was sent, `target` and `profile` say nothing. The file
+   * (null: a HAR given as JSON), its entries (null: it could not be read) and how many of them,
+   * requests of the API, were checked.
+   */
+  har?: { file: string | null; entries: number | null; checked: number };
   /** Why the run did not finish (its deadline passed); the cases show what ran. */
   incomplete?: string;
   /**
