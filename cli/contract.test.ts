@@ -114,12 +114,15 @@ describe("ai-gateway-kit contract", () => {
     expect(await main(["--profile", "smoke", "--report-dir", dir], io, { CONTRACT_BASE_URL: "", PORT: new URL(mock.url).port })).toBe(2);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^ai-gateway-kit contract: CONTRACT_BASE_URL is set but empty \(set it to the gateway's URL/);
-    expect(existsSync(dir)).toBe(false);
+    // No case ran; the CI test tab gets the one errored testcase saying why.
+    const [runDir] = readdirSync(dir).filter((d) => d.startsWith("run-"));
+    expect(readFileSync(join(dir, runDir!, "junit.xml"), "utf8")).toMatch(/<error message="[^"]*CONTRACT_BASE_URL is set but empty/);
+    expect(readFileSync(join(dir, runDir!, "junit.xml"), "utf8")).not.toMatch(/<testcase name="(?!the contract suite could run)/);
   });
 
   it("says in one line that a HAR file is missing, exit 2", async () => {
     const { errors, io } = captured();
-    expect(await main(["--har", "/nonexistent.har"], io, {})).toBe(2);
+    expect(await main(["--har", "/nonexistent.har", "--report-dir", join(reports, "no-har")], io, {})).toBe(2);
     expect(errors).toEqual(["ai-gateway-kit contract: --har: no such file /nonexistent.har"]);
   });
 });

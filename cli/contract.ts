@@ -4,16 +4,19 @@
  * checks recorded traffic offline. Prints progress and the summary, writes report.json,
  * junit.xml and summary.txt into a folder of its own under CONTRACT_REPORT_DIR (atomically, so
  * parallel runs never meet), and exits 0 when no error-level check failed, 1 when one did, 2
- * when the suite could not run. No vitest at run time.
+ * when the suite could not run: then, once the report folder is known, the reports say why
+ * (one errored JUnit testcase). No vitest at run time.
  */
 import { copyFileSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { ConfigError, ENV_FLAGS, ENV_HELP, loadConfig, resolveEnv } from "../contract-tests/config.ts";
+import { ConfigError, ENV_FLAGS, ENV_HELP, loadConfig, resolveEnv, secretNames, type ContractConfig } from "../contract-tests/config.ts";
 import { checkHarFile } from "../contract-tests/har.ts";
 import { writeRunReports } from "../contract-tests/report/json.ts";
 import type { ContractReport } from "../contract-tests/report/model.ts";
 import { formatSummary } from "../contract-tests/report/summary.ts";
 import { runLive } from "../contract-tests/live-run.ts";
+import { notRunReport } from "../contract-tests/suite.ts";
+import { SecretSet } from "../mocks/fixtures/redact.ts";
 import { EXIT, helpText, isEntry, isUserError, parse, type CommandSpec, type OptionSpec } from "./args.ts";
 
 /** The suite's settings as flags (contract-tests/config.ts's ENV_FLAGS), and the CLI's own. */
@@ -91,11 +94,66 @@ interface Io {
 
 const consoleIo: Io = { out: (line) => console.log(line), err: (line) => console.error(line), color: process.stdout.isTTY === true };
 
+/** Where a run's reports go, known once the flags and the config file are read. */
+interface Output {
+  variables: Record<string, string | undefined>;
+  config?: ContractConfig;
+  junit: string | undefined;
+  json: string | undefined;
+  /** --har's file, resolved: the reports name it, not a target. */
+  har: string | undefined;
+  started: number;
+}
+
+/** The settings as far as they can be read, for the report of a run a setting stopped. */
+function settingsAsFarAsRead(variables: Record<string, string | undefined>): ContractConfig {
+  // An empty value is a setting error of its own (config.ts); here it is as good as unset.
+  const given = (value: string | undefined) => (value === "" ? undefined : value);
+  const CONTRACT_REPORT_DIR = given(variables.CONTRACT_REPORT_DIR);
+  try {
+    return loadConfig({ CONTRACT_REPORT_DIR, CONTRACT_BASE_URL: given(variables.CONTRACT_BASE_URL), CONTRACT_PROFILE: given(variables.CONTRACT_PROFILE) });
+  } catch {
+    try {
+      return loadConfig({ CONTRACT_REPORT_DIR });
+    } catch {
+      return loadConfig({});
+    }
+  }
+}
+
+/**
+ * Writes the reports of a run that could not happen (exit 2): junit.xml with one errored testcase
+ * holding the reason, report.json with `notRun`, summary.txt; copies to --junit and --json. The
+ * CI test tab then shows why, not nothing. A failure to write is one more line, the status stays 2.
+ */
+function writeNotRunReports(reason: string, output: Output, io: Io): void {
+  try {
+    const config = output.config ?? settingsAsFarAsRead(output.variables);
+    // Keys never reach a report, even in an error message that happened to quote one.
+    const secrets = new SecretSet();
+    secrets.add(secretNames(config).keys());
+    secrets.add(Object.entries(output.variables).flatMap(([name, value]) => (/API_KEY$/.test(name) && value ? [value] : [])));
+    const durationMs = Math.round(performance.now() - output.started);
+    const startedAt = new Date(Date.now() - durationMs);
+    const report = notRunReport(secrets.scrub(reason), { config, isMock: false, startedMock: false, startedAt, durationMs });
+    if (output.har !== undefined) report.har = { file: output.har, entries: null, checked: 0 };
+    const paths = writeRunReports(report, resolve(config.reportDir));
+    copyReport(paths.junit, output.junit);
+    copyReport(paths.json, output.json);
+    io.out(`[contract] Reports of the run that could not happen: ${paths.dir} (junit.xml: one errored testcase, "the contract suite could run")`);
+  } catch (cause) {
+    io.err(`ai-gateway-kit contract: could not write the reports either: ${(cause as Error).message}`);
+  }
+}
+
 /**
  * Runs the CLI with its arguments (without node and the script); returns the exit status.
  * @example process.exitCode = await main(["--base-url", "https://gw.example.com", "--profile", "smoke"]);
  */
 export async function main(argv: readonly string[], io: Io = consoleIo, env: Record<string, string | undefined> = process.env): Promise<number> {
+  const started = performance.now();
+  // Set once the report folder is known: from then on, a run that cannot happen still leaves reports.
+  let output: Output | undefined;
   try {
     const args = readArgs(argv, env);
     if (args.help) {
@@ -103,7 +161,10 @@ export async function main(argv: readonly string[], io: Io = consoleIo, env: Rec
       return EXIT.ok;
     }
     const { har } = args;
-    const config = loadConfig(resolveEnv([], { ...env, ...args.variables }), args.origins);
+    const variables = resolveEnv([], { ...env, ...args.variables });
+    output = { variables, junit: args.junit, json: args.json, har: har === undefined ? undefined : resolve(har), started };
+    const config = loadConfig(variables, args.origins);
+    output.config = config;
     if (args.selfCheck) {
       const { selfCheckMain } = await import("../contract-tests/self-test/self-check.ts");
       return await selfCheckMain(config, io, (report) => writeRunReports(report, resolve(config.reportDir)).dir);
@@ -127,7 +188,10 @@ export async function main(argv: readonly string[], io: Io = consoleIo, env: Rec
           line = "";
         }
       });
-      if (!run.ran) return run.exitCode;
+      if (!run.ran) {
+        writeNotRunReports(run.reason, output, io);
+        return run.exitCode;
+      }
       report = run.report;
       exitCode = run.exitCode;
       epilogue = run.epilogue;
@@ -145,6 +209,7 @@ export async function main(argv: readonly string[], io: Io = consoleIo, env: Rec
     const verbose = ["debug", "trace"].includes(env.LOG_LEVEL ?? "");
     const message = isUserError(error) ? (error as Error).message : `could not run: ${verbose ? ((error as Error).stack ?? String(error)) : (error as Error).message}`;
     io.err(`ai-gateway-kit contract: ${message.replace(/^\[contract\] /, "")}${error instanceof Error && error.name === "UsageError" ? " (see ai-gateway-kit contract --help)" : ""}`);
+    if (output) writeNotRunReports((isUserError(error) ? (error as Error).message : `could not run: ${(error as Error).message}`).replace(/^\[contract\] /, ""), output, io);
     return EXIT.couldNotRun;
   }
 }

@@ -143,6 +143,46 @@ describe("checkHar", () => {
     expect(report.summary.passed).toBe(true);
   });
 
+  it("names the HAR file in the summary and counts entries read and checked, not requests sent", async () => {
+    const file = join(dir, "named.har");
+    const copy = structuredClone(har);
+    copy.log.entries.push({ request: { method: "GET", url: `${mock.url}/favicon.ico`, headers: [] }, response: { status: 404, headers: [], content: { text: "" } } });
+    writeFileSync(file, JSON.stringify(copy));
+    const lines: string[] = [];
+    const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l), color: false };
+    const reportDir = join(dir, "named-reports");
+    expect(await main(["--har", file, "--report-dir", reportDir], io, {})).toBe(0);
+    const output = lines.join("\n");
+    expect(output).toContain(`Contract suite · ${file} (recorded traffic, checked offline)\n`);
+    expect(output).toMatch(new RegExp(`^Entries: ${TRAFFIC.length + 1} read, ${TRAFFIC.length} checked \\(requests of the API\\), 1 skipped · \\d+ billable answers recorded · nothing sent$`, "m"));
+    expect(output).not.toMatch(/127\.0\.0\.1:4010|not the mock|profile full|\d+ sent/);
+    const [runDir] = readdirSync(reportDir).filter((d) => d.startsWith("run-"));
+    const report = JSON.parse(readFileSync(join(reportDir, runDir!, "report.json"), "utf8")) as ContractReport;
+    expect(report.har).toEqual({ file, entries: TRAFFIC.length + 1, checked: TRAFFIC.length });
+  });
+
+  it.each([
+    ["an empty HAR", [], "0 entries, none under /client/v2/ai/, /client/v2/ai-stack/, /api/"],
+    ["a HAR of another site", [{ url: "https://shop.example.com/favicon.ico" }, { url: "https://shop.example.com/cart" }], "2 entries, none under /client/v2/ai/, /client/v2/ai-stack/, /api/"],
+    ["a HAR of paths the spec does not declare", [{ url: "https://gw.example.com/client/v2/ai/models" }], "1 entry, 1 under /client/v2/ai/, /client/v2/ai-stack/, /api/, none to an operation of the spec"],
+  ])("refuses %s with exit 2 and one line: a green run must have checked something", async (name, urls, counts) => {
+    const file = join(dir, `${name.replaceAll(" ", "-")}.har`);
+    const entries = urls.map(({ url }) => ({ request: { method: "GET", url, headers: [] }, response: { status: 404, headers: [], content: { text: "" } } }));
+    writeFileSync(file, JSON.stringify({ log: { version: "1.2", entries } }));
+    const out: string[] = [];
+    const err: string[] = [];
+    const reportDir = join(dir, `${name.replaceAll(" ", "-")}-reports`);
+    expect(await main(["--har", file, "--report-dir", reportDir], { out: (l) => out.push(l), err: (l) => err.push(l), color: false }, {})).toBe(2);
+    expect(err).toEqual([`ai-gateway-kit contract: no request of the gateway's API in ${file} (${counts}); nothing to check`]);
+    expect(out.join("\n")).not.toContain("PASS");
+    // The reports say the same, naming the file, not a target.
+    const [runDir] = readdirSync(reportDir).filter((d) => d.startsWith("run-"));
+    expect(readFileSync(join(reportDir, runDir!, "summary.txt"), "utf8")).toMatch(new RegExp(`^Contract suite · ${file.replaceAll(".", "\\.")} \\(recorded traffic, checked offline\\)\n\nCOULD NOT RUN: no request of the gateway's API in `));
+    // The library refuses it too; the proxy, which checks one exchange at a time, does not.
+    await expect(checkHar({ log: { entries } } as Har, { config: config() })).rejects.toThrow(`no request of the gateway's API in the HAR (${counts})`);
+    expect((await checkHar({ log: { entries } } as Har, { config: config(), allowNoApiRequest: true })).cases).toHaveLength(entries.length);
+  });
+
   it("is what `ai-gateway-kit contract --har` runs, with the same reports and exit status", async () => {
     const good = join(dir, "good.har");
     const bad = join(dir, "bad.har");

@@ -12,7 +12,7 @@ import { Redactor, scrubValue } from "../mocks/fixtures/redact.ts";
 import type { ContractReport } from "./report/model.ts";
 import { runCase, skippedCase, type CaseResult, type ContractCase } from "./runner.ts";
 import { suiteReport } from "./suite.ts";
-import { operation, operationForRequest } from "./spec-info.ts";
+import { apiRoots, operation, operationForRequest } from "./spec-info.ts";
 import { Target, type ExchangeLabels, type Scenario } from "./target.ts";
 
 /** The parts of a HAR 1.2 file the checks read. */
@@ -33,6 +33,13 @@ export interface HarEntry {
 
 export interface HarOptions {
   config: ContractConfig;
+  /** The file the HAR was read from: named in the report and in every error. */
+  file?: string;
+  /**
+   * A HAR without any request of the API is an error by default: a green run must have checked
+   * something. The proxy checks one exchange at a time, whatever it is, and turns this off.
+   */
+  allowNoApiRequest?: boolean;
 }
 
 /** Headers that describe the wire, not the message: a HAR holds the decoded body. */
@@ -152,19 +159,24 @@ function caseFor(entry: HarEntry, index: number, config: ContractConfig): { cont
 export async function checkHar(har: Har, options: HarOptions): Promise<ContractReport> {
   const startedAt = new Date();
   const started = performance.now();
-  if (!Array.isArray(har?.log?.entries)) throw new HarError("not a HAR file: no log.entries");
-  har.log.entries.forEach(checkEntry);
+  const prefix = options.file === undefined ? "" : `${options.file}: `;
+  if (!Array.isArray(har?.log?.entries)) throw new HarError(`${prefix}not a HAR file: no log.entries`);
+  har.log.entries.forEach((entry, index) => checkEntry(entry, index, prefix));
   // A recorded 429 is judged by the 429 check alone; there is nothing to retry.
   const config: ContractConfig = { ...options.config, rateLimitRetries: 0 };
+  const planned = har.log.entries.map((entry, index) => caseFor(entry, index, config));
+  const checked = planned.filter((p) => !("skipped" in p)).length;
+  if (checked === 0 && !options.allowNoApiRequest) throw new HarError(noApiRequest(options.file ?? "the HAR", har.log.entries));
   const results: CaseResult[] = [];
   // One run: identifiers are compared across every exchange of the file.
   const identifiers = new Map<string, string>();
-  for (const [index, entry] of har.log.entries.entries()) {
-    const planned = caseFor(entry, index, config);
-    if ("skipped" in planned) results.push(planned.skipped);
-    else results.push(await runCase(planned.contractCase, { config, target: planned.target, isMock: false, offline: true, identifiers }));
+  for (const p of planned) {
+    if ("skipped" in p) results.push(p.skipped);
+    else results.push(await runCase(p.contractCase, { config, target: p.target, isMock: false, offline: true, identifiers }));
   }
   const report = suiteReport(results, { config, isMock: false, startedMock: false, startedAt, durationMs: Math.round(performance.now() - started) });
+  // Nothing was sent: the report names the file and counts entries, not a target and requests.
+  report.har = { file: options.file ?? null, entries: har.log.entries.length, checked };
   // A HAR exported from a browser or Playwright holds production keys and cookies: every
   // secret any of its requests carried is cut out of everything the report shows.
   return scrubValue(report, harSecrets(har.log.entries));
@@ -173,9 +185,18 @@ export async function checkHar(har: Har, options: HarOptions): Promise<ContractR
 /** A HAR that cannot be checked: one line naming the entry and the field. */
 export class HarError extends ConfigError {}
 
+/** Why a HAR without a request of the API is refused, in one line: how many entries, under which paths none was. */
+function noApiRequest(file: string, entries: readonly HarEntry[]): string {
+  const roots = apiRoots();
+  const under = entries.filter((entry) => roots.some((root) => new URL(entry.request.url).pathname.includes(root))).length;
+  const count = `${entries.length} ${entries.length === 1 ? "entry" : "entries"}`;
+  const where = roots.join(", ");
+  return `no request of the gateway's API in ${file} (${count}, ${under === 0 ? `none under ${where}` : `${under} under ${where}, none to an operation of the spec`}); nothing to check`;
+}
+
 /** Throws a HarError naming entry #n and what is wrong with it. */
-function checkEntry(entry: unknown, index: number): void {
-  const where = `entry #${index + 1}`;
+function checkEntry(entry: unknown, index: number, prefix: string): void {
+  const where = `${prefix}entry #${index + 1}`;
   const e = entry as Partial<HarEntry> | null;
   if (e === null || typeof e !== "object") throw new HarError(`${where} is not an object`);
   if (e.request === null || typeof e.request !== "object") throw new HarError(`${where}: no request`);
@@ -259,10 +280,5 @@ export async function checkHarFile(path: string, options: HarOptions): Promise<C
     if (cause instanceof HarError) throw cause;
     throw new HarError(`cannot read the HAR file ${path}: ${(cause as Error).message}`, { cause });
   }
-  try {
-    return await checkHar(har, options);
-  } catch (error) {
-    if (error instanceof HarError) throw new HarError(`${path}: ${error.message}`);
-    throw error;
-  }
+  return checkHar(har, { ...options, file: path });
 }

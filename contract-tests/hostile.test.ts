@@ -128,12 +128,14 @@ describe("contract --har reads a bounded file (CONTRACT_MAX_HAR_BYTES)", () => {
     expect(size).toBeGreaterThan(1024);
     const { out, err, io } = split();
     expect(await main(["--har", har, "--max-har-bytes", "1024", "--report-dir", join(reports, "out")], io, {})).toBe(2);
-    expect(out).toEqual([`[contract] checking the exchanges of ${har}`]);
+    expect(out).toEqual([`[contract] checking the exchanges of ${har}`, expect.stringMatching(/^\[contract\] Reports of the run that could not happen: /)]);
     expect(err).toHaveLength(1);
     const [line] = err as [string];
     for (const part of [har, `${size} bytes`, "1024", "CONTRACT_MAX_HAR_BYTES", "--max-har-bytes"]) expect(line).toContain(part);
     expect(line).not.toMatch(/\n|\bat /);
-    expect(existsSync(join(reports, "out"))).toBe(false);
+    // Nothing of the file was read; the reports say why, in the same line.
+    const [runDir] = readdirSync(join(reports, "out")).filter((d) => d.startsWith("run-"));
+    expect(JSON.parse(readFileSync(join(reports, "out", runDir!, "report.json"), "utf8")).notRun).toBe(line.replace(/^ai-gateway-kit contract: /, ""));
   });
 
   it("reads nothing of a file past the default bound (a sparse 300 MiB file is refused at once, by its size)", async () => {
@@ -168,8 +170,8 @@ describe("contract --har reads a bounded file (CONTRACT_MAX_HAR_BYTES)", () => {
     const har = writeHar([harEntry()]);
     const { out, err, io } = split();
     expect(await main(["--har", har, `--max-har-bytes=${bad}`, "--report-dir", join(reports, "out")], io, {})).toBe(2);
-    expect(out).toEqual([]);
-    expect(err).toEqual([`ai-gateway-kit contract: CONTRACT_MAX_HAR_BYTES must be an integer >= 1, got "${bad}"`]);
+    expect(out).toEqual([expect.stringMatching(/^\[contract\] Reports of the run that could not happen: /)]);
+    expect(err).toEqual([`ai-gateway-kit contract: --max-har-bytes must be an integer >= 1, got "${bad}"`]);
   });
 });
 

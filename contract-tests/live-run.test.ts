@@ -1,7 +1,8 @@
 /**
  * Could not run ≠ failed. Targets that cannot be tested (nothing listening, a server that accepts
  * and never answers, a base URL that already holds the API prefix, a key the gateway refuses) end
- * with exit 2 and one paragraph, before any case; a gateway that hangs mid-run is stopped by the
+ * with exit 2 and one paragraph, before any case, and reports holding one errored testcase that
+ * says why; a gateway that hangs mid-run is stopped by the
  * deadline, which reports what ran and exits 2. Each test starts its own server on 127.0.0.1.
  */
 import { createServer as createHttpServer, type Server } from "node:http";
@@ -14,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../cli/contract.ts";
 import { startMock, type RunningMock } from "./mock.ts";
 import { baseUrlHint, describeNetworkFailure } from "./preflight.ts";
+import type { ContractReport } from "./report/model.ts";
+import { xmlEscape } from "./report/junit.ts";
 
 let mock: RunningMock;
 let reports: string;
@@ -38,16 +41,49 @@ const listen = (server: Server | ReturnType<typeof createNetServer>) =>
   new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 
 describe("a target that cannot be tested", () => {
-  it("nothing listening: exit 2, one paragraph naming the refused connection, no case results or reports", async () => {
+  it("nothing listening: exit 2, one paragraph naming the refused connection, no case results; the reports hold one errored testcase saying why", async () => {
     const server = createNetServer();
     const port = await listen(server);
     await new Promise((resolve) => server.close(resolve));
     const dir = join(reports, "refused");
+    const junit = join(dir, "ci", "junit.xml");
     const run = captured();
-    expect(await main(["--base-url", `http://127.0.0.1:${port}`, "--profile", "full", "--report-dir", dir], run.io, {})).toBe(2);
+    expect(await main(["--base-url", `http://127.0.0.1:${port}`, "--profile", "full", "--report-dir", dir, "--junit", junit], run.io, {})).toBe(2);
     expect(run.err).toHaveLength(1);
     expect(run.err[0]).toMatch(/^\[contract\] Could not run the contract suite against http:\/\/127\.0\.0\.1:\d+: tried GET .*\/api\/users .*connection refused.*Check that the gateway is running and listening/);
     expect(run.all()).not.toMatch(/violation|CONTRACT_INPUT|passed/);
+    // The CI recipe uploads the JUnit file: its test tab shows the reason, not nothing.
+    const reason = run.err[0]!.replace(/^\[contract\] /, "");
+    const xml = readFileSync(junit, "utf8");
+    expect(xml.match(/<testsuite /g)).toHaveLength(1);
+    expect(xml.match(/<testcase /g)).toHaveLength(1);
+    expect(xml).toContain('<testcase name="the contract suite could run" classname="contract"');
+    expect(xml).toMatch(/<testsuites name="contract" tests="1" failures="0" errors="1" skipped="0"/);
+    expect(xml).toContain(`<error message="${xmlEscape(reason)}" type="could not run">`);
+    const [runDir] = readdirSync(dir).filter((d) => d.startsWith("run-"));
+    expect(readdirSync(join(dir, runDir!)).sort()).toEqual(["junit.xml", "report.json", "summary.txt"]);
+    const report = JSON.parse(readFileSync(join(dir, runDir!, "report.json"), "utf8")) as ContractReport;
+    expect(report.notRun?.split("\n")[0]).toBe(reason);
+    expect(report.summary.passed).toBe(false);
+    expect(report.cases).toEqual([]);
+    expect(readFileSync(join(dir, runDir!, "summary.txt"), "utf8")).toContain(`COULD NOT RUN: ${reason}`);
+  });
+
+  it("a bad setting: exit 2 in one line, and the same one-testcase reports once the report folder is known", async () => {
+    const dir = join(reports, "bad-setting");
+    const run = captured();
+    expect(await main(["--base-url", mock.url, "--input-tts", "{voice", "--report-dir", dir], run.io, { CONTRACT_API_KEY: "sk-secret-of-the-team-1234" })).toBe(2);
+    expect(run.err).toEqual([expect.stringMatching(/^ai-gateway-kit contract: --input-tts must be a JSON object, got "\{voice"/)]);
+    const [runDir] = readdirSync(dir).filter((d) => d.startsWith("run-"));
+    const report = JSON.parse(readFileSync(join(dir, runDir!, "report.json"), "utf8")) as ContractReport;
+    expect(report.notRun).toMatch(/^--input-tts must be a JSON object/);
+    expect(report.target.baseUrl).toBe(mock.url);
+    expect(readFileSync(join(dir, runDir!, "junit.xml"), "utf8")).toContain('<error message="--input-tts must be a JSON object');
+  });
+
+  it("an option it does not know: exit 2 and no reports, since the report folder is not known yet", async () => {
+    const dir = join(reports, "unknown-option");
+    expect(await main(["--report-dir", dir, "--base-ulr", "x"], captured().io, {})).toBe(2);
     expect(existsSync(dir)).toBe(false);
   });
 
@@ -75,10 +111,15 @@ describe("a target that cannot be tested", () => {
     expect(text).toContain(`hint: --base-url ends in /client/v2/ai, which the spec's paths already start with (requests would go to /client/v2/ai/client/v2/ai/chat/completions); the OpenAI SDK's base URL is not the gateway's: try --base-url ${mock.url}`);
   });
 
-  it("a key the gateway refuses: exit 2 naming CONTRACT_API_KEY", async () => {
+  it("a key the gateway refuses: exit 2 naming CONTRACT_API_KEY, in the reports too, without the key", async () => {
     const run = captured();
-    expect(await main(["--base-url", mock.url, "--api-key", "sk-not-a-key", "--report-dir", join(reports, "key")], run.io, {})).toBe(2);
+    const dir = join(reports, "key");
+    expect(await main(["--base-url", mock.url, "--api-key", "sk-not-a-key-7f3a9c", "--report-dir", dir], run.io, {})).toBe(2);
     expect(run.err.join("\n")).toMatch(/the gateway refused the key with 401 unauthorized\. Check CONTRACT_API_KEY/);
+    const [runDir] = readdirSync(dir).filter((d) => d.startsWith("run-"));
+    const files = ["junit.xml", "report.json", "summary.txt"].map((f) => readFileSync(join(dir, runDir!, f), "utf8"));
+    expect(files[0]).toMatch(/<error message="Could not run the contract suite against [^"]*the gateway refused the key with 401 unauthorized/);
+    for (const text of files) expect(text).not.toContain("sk-not-a-key-7f3a9c");
   });
 
   it("keys besides CONTRACT_API_KEY that the gateway refuses: exit 2 before any case, one line naming each variable and flag, never the keys", async () => {
@@ -92,8 +133,13 @@ describe("a target that cannot be tested", () => {
       expect(run.err[0]).toContain(named);
     }
     expect(run.all()).not.toMatch(/sk-mock-(restrictd|othr|no-lm)/);
-    expect(run.out.join("\n")).not.toMatch(/deadline|\d+\/\d+$/m);
-    expect(existsSync(dir)).toBe(false);
+    // No case ran: no progress line, and the reports hold only the one errored testcase, without the keys.
+    expect(run.out.join("\n")).not.toMatch(/\d+\/\d+$/m);
+    const [runDir] = readdirSync(dir).filter((d) => d.startsWith("run-"));
+    const junit = readFileSync(join(dir, runDir!, "junit.xml"), "utf8");
+    expect(junit).toContain("CONTRACT_OTHER_API_KEY");
+    expect(junit).not.toMatch(/sk-mock-(restrictd|othr|no-lm)/);
+    expect(junit).not.toMatch(/<testcase name="(?!the contract suite could run)/);
   });
 });
 
@@ -135,6 +181,52 @@ describe("the run's deadline", () => {
     expect(await main(["--base-url", mock.url, "--profile", "smoke", "--report-dir", join(reports, "default")], run.io, {})).toBe(0);
     expect(run.out).toContain("[contract] deadline 5m (the smoke profile's default; --deadline to change)");
   }, 60_000);
+
+  it("counts from the start of the run: a preflight that waits spends the deadline, and it ends there, not at the preflight timeout", async () => {
+    // Accepts every connection and never answers: the probes would wait out their 10 s timeout.
+    const sockets: Socket[] = [];
+    const server = createNetServer((socket) => sockets.push(socket));
+    const port = await listen(server);
+    try {
+      const run = captured();
+      const started = performance.now();
+      expect(await main(["--base-url", `http://127.0.0.1:${port}`, "--deadline", "1s", "--preflight-timeout-ms", "10000", "--report-dir", join(reports, "deadline-preflight")], run.io, {})).toBe(2);
+      expect(performance.now() - started).toBeLessThan(4000);
+      expect(run.out[1]).toBe("[contract] deadline 1s (--deadline)");
+      expect(run.err.join("\n")).toMatch(/got no answer before the run's deadline of 1s passed \(CONTRACT_DEADLINE\)\. Check --deadline: it counts from the start of the run, the preflight included\./);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 20_000);
+
+  it("covers a slow preflight and a mock detection that hangs: the whole run ends at the deadline", async () => {
+    // Answers each preflight probe after 500 ms, then holds everything else (the mock's health check too).
+    const server = createHttpServer((req, res) => {
+      const later = (status: number, body: string) => setTimeout(() => res.writeHead(status, { "content-type": "application/json" }).end(body), 500);
+      if (req.url === "/api/users") return later(200, '{"users":[],"total":0}');
+      if (req.url?.startsWith("/client/v2/ai/tasks/2147483000")) return later(404, '{"error":{"code":"task_not_found","message":"no","type":"invalid_request_error"}}');
+    });
+    const port = await listen(server);
+    const dir = join(reports, "deadline-whole");
+    try {
+      const run = captured();
+      const started = performance.now();
+      expect(await main(["--base-url", `http://127.0.0.1:${port}`, "--profile", "smoke", "--deadline", "1500ms", "--report-dir", dir], run.io, {})).toBe(2);
+      const elapsed = performance.now() - started;
+      // Before: 1 s of preflight, then the deadline started, then the health check's own 5 s.
+      expect(elapsed).toBeLessThan(4000);
+      expect(run.err.join("\n")).toMatch(/Stopped at the deadline of 1500ms/);
+      const [runDir] = readdirSync(dir).filter((d) => d.startsWith("run-"));
+      const report = JSON.parse(readFileSync(join(dir, runDir!, "report.json"), "utf8")) as { durationMs: number };
+      // The report's time is the whole run's, the preflight included.
+      expect(report.durationMs).toBeGreaterThanOrEqual(1400);
+      expect(report.durationMs).toBeLessThanOrEqual(elapsed + 50);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 20_000);
 
   it("stops a gateway that hangs mid-run: 'still waiting' lines name the request and timeout, the report shows what ran, exit 2", async () => {
     // Answers the preflight, then holds every request of the suite.

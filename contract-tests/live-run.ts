@@ -1,8 +1,8 @@
 /**
- * A live run as the CLI does it, and as a CI job wants it: the base URL hint, the preflight
- * (could not run → exit 2 with one paragraph, no case results), the deadline printed at start,
- * "still waiting" lines while a request is slow, then the suite; a run cut by its deadline
- * reports what ran and exits 2.
+ * A live run as the CLI does it, and as a CI job wants it: the deadline printed at start and
+ * counted from there, the base URL hint, the preflight (could not run → exit 2 with one
+ * paragraph, no case results), "still waiting" lines while a request is slow, then the suite;
+ * a run cut by its deadline reports what ran and exits 2.
  */
 import type { ContractConfig } from "./config.ts";
 import { formatDuration, startDeadline } from "./deadline.ts";
@@ -17,21 +17,23 @@ export interface LiveRunIo {
 }
 
 export type LiveRun =
-  | { ran: false; exitCode: 2 }
+  | { ran: false; exitCode: 2; /** The preflight's paragraph (printed already): its first line is the reason. */ reason: string }
   | { ran: true; report: ContractReport; exitCode: 0 | 1 | 2; /** Printed after the summary when the deadline cut the run. */ epilogue?: string };
 
 /** Runs the suite against config.baseUrl with the preflight and the deadline around it. */
 export async function runLive(config: ContractConfig, io: LiveRunIo, onCaseDone?: OnCaseDone, fetchFn?: typeof fetch): Promise<LiveRun> {
-  const checked = await preflight(config, { onProbe: io.out, ...(fetchFn ? { fetch: fetchFn } : {}) });
-  if (!checked.ok) {
-    io.err(`[contract] ${checked.paragraph}`);
-    return { ran: false, exitCode: 2 };
-  }
-  for (const note of checked.notes) io.out(`[contract] ${note}`);
+  const started = performance.now();
+  // The deadline counts from here: the preflight and the mock detection spend the run's time too.
   const deadline = startDeadline(config);
   io.out(`[contract] deadline ${formatDuration(deadline.ms)} (${deadline.source})`);
   try {
-    const run = await runSuite({ config, deadline: deadline.signal, onWaiting: io.out, ...(onCaseDone ? { onCaseDone } : {}), ...(fetchFn ? { fetch: fetchFn } : {}) });
+    const checked = await preflight(config, { onProbe: io.out, signal: deadline.signal, ...(fetchFn ? { fetch: fetchFn } : {}) });
+    if (!checked.ok) {
+      io.err(`[contract] ${checked.paragraph}`);
+      return { ran: false, exitCode: 2, reason: checked.paragraph };
+    }
+    for (const note of checked.notes) io.out(`[contract] ${note}`);
+    const run = await runSuite({ config, started, deadline: deadline.signal, onWaiting: io.out, ...(onCaseDone ? { onCaseDone } : {}), ...(fetchFn ? { fetch: fetchFn } : {}) });
     if (!deadline.signal.aborted) return { ran: true, report: run.report, exitCode: run.report.summary.passed ? 0 : 1 };
     const cut = run.results.filter((r) => r.status === "skipped" && /deadline passed/.test(r.reason ?? "")).length;
     const epilogue = `[contract] Stopped at the deadline of ${formatDuration(deadline.ms)} (${deadline.source}): ${run.results.length - cut} of ${run.results.length} cases finished, ${cut} cut or not run. The report above shows what ran. Exit status 2: the run could not finish; raise --deadline or --request-timeout-ms, or use --profile smoke.`;

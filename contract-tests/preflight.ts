@@ -30,6 +30,8 @@ export interface PreflightOptions {
   fetch?: typeof fetch;
   /** Called before each probe, so a slow target is never silent. */
   onProbe?(line: string): void;
+  /** The run's deadline (deadline.ts): it covers the preflight too, so a probe ends when it fires. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -84,8 +86,10 @@ interface ProbeAnswer {
   code: string | undefined;
 }
 
-async function probe(fetchFn: typeof fetch, url: string, headers: Record<string, string>, timeoutMs: number): Promise<ProbeAnswer> {
-  const response = await fetchFn(url, { headers: { accept: "application/json", ...headers }, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
+async function probe(fetchFn: typeof fetch, url: string, headers: Record<string, string>, timeoutMs: number, deadline: AbortSignal | undefined): Promise<ProbeAnswer> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = deadline ? AbortSignal.any([timeout, deadline]) : timeout;
+  const response = await fetchFn(url, { headers: { accept: "application/json", ...headers }, signal, redirect: "manual" });
   const text = await response.text();
   let code: string | undefined;
   try {
@@ -127,12 +131,18 @@ export async function preflight(config: ContractConfig, options: PreflightOption
     paragraph: [`Could not run the contract suite against ${config.baseUrl}: tried ${tried}, and ${happened}. Check ${check}. No case was run; exit status 2 means "could not run", not "broke the contract".`, ...notes].join("\n"),
   });
 
+  // The deadline passing is the run's limit, not the target's failure: say so, not "no answer".
+  const failure = (cause: unknown) =>
+    options.signal?.aborted
+      ? { what: `no answer before ${(options.signal.reason as Error).message} (CONTRACT_DEADLINE)`, check: "--deadline: it counts from the start of the run, the preflight included" }
+      : describeNetworkFailure(cause, timeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS");
+
   options.onProbe?.(`[contract] preflight: GET ${users} (timeout ${timeoutMs} ms, CONTRACT_PREFLIGHT_TIMEOUT_MS)`);
   let listed: ProbeAnswer;
   try {
-    listed = await probe(fetchFn, users, {}, timeoutMs);
+    listed = await probe(fetchFn, users, {}, timeoutMs, options.signal);
   } catch (cause) {
-    const { what, check } = describeNetworkFailure(cause, timeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS");
+    const { what, check } = failure(cause);
     return couldNot(`GET ${users} (the user list, which needs no key)`, `got ${what}`, check);
   }
 
@@ -142,11 +152,11 @@ export async function preflight(config: ContractConfig, options: PreflightOption
     return key === null ? [] : [{ variable, is, key }];
   }).filter((entry, i, all) => all.findIndex((other) => other.key === entry.key) === i);
   options.onProbe?.(`[contract] preflight: GET ${task} with ${joined(keys.map((k) => k.variable))} (timeout ${timeoutMs} ms)`);
-  const settled = await Promise.allSettled(keys.map(({ key }) => probe(fetchFn, task, { authorization: `Bearer ${key}` }, timeoutMs)));
+  const settled = await Promise.allSettled(keys.map(({ key }) => probe(fetchFn, task, { authorization: `Bearer ${key}` }, timeoutMs, options.signal)));
 
   const broken = settled.findIndex((s) => s.status === "rejected");
   if (broken !== -1) {
-    const { what, check } = describeNetworkFailure((settled[broken] as PromiseRejectedResult).reason, timeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS");
+    const { what, check } = failure((settled[broken] as PromiseRejectedResult).reason);
     const which = broken === 0 ? "the key" : keys[broken]!.variable;
     return couldNot(`GET ${task} with ${which} (an authenticated request)`, `got ${what} although the user list answered ${listed.status}`, check);
   }

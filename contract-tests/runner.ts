@@ -66,6 +66,7 @@ function sleepUnless(ms: number, signal: AbortSignal | undefined): Promise<void>
 
 /** Runs one case; never throws. */
 export async function runCase(contractCase: ContractCase, suite: SuiteContext): Promise<CaseResult> {
+  const startedAtMs = Date.now();
   const started = performance.now();
   const failures: FailureRecord[] = [];
   const checks: Record<string, CheckCount> = {};
@@ -196,6 +197,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     rateLimited,
     billable,
     plannedBillable: plannedBillable(contractCase, suite.config),
+    startedAtMs,
     durationMs: Math.round(performance.now() - started),
   });
 }

@@ -58,3 +58,19 @@ export function operationForRequest(method: string, pathname: string): { operati
   }
   return { operationId: null, pathKnown };
 }
+
+/**
+ * Where the API's paths live, as the fewest folders: each operation's folder (its path up to its
+ * last fixed segment, or up to its first parameter), without those inside another.
+ * @example apiRoots() // ["/client/v2/ai/", "/client/v2/ai-stack/", "/api/"]
+ */
+export function apiRoots(): string[] {
+  const folders = [...operationTable.paths.keys()].map((path) => {
+    const segments = path.split("/").filter(Boolean);
+    const param = segments.findIndex((s) => s.startsWith("{"));
+    const fixed = param === -1 ? segments.slice(0, -1) : segments.slice(0, param);
+    return `/${fixed.join("/")}/`.replace(/^\/\/$/, "/");
+  });
+  const unique = [...new Set(folders)];
+  return unique.filter((folder) => !unique.some((other) => other !== folder && folder.startsWith(other)));
+}

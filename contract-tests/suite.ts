@@ -20,13 +20,20 @@ export interface SuiteOptions {
   deadline?: AbortSignal;
   /** Told when a request is still waiting (the CLI prints it). */
   onWaiting?(line: string): void;
+  /** performance.now() when the run began, if before runSuite (live-run.ts: before the preflight); the report's time counts from it. */
+  started?: number;
 }
 
 /** Connects to the target and tells whether it is our mock. */
 export async function createSuite(options: SuiteOptions): Promise<SuiteContext> {
   let config = options.startedMockUrl ? forStartedMock(options.config, options.startedMockUrl) : options.config;
   const budget = options.budget ?? new Budget(config.maxRequests);
-  const probe = new Target({ baseUrl: config.baseUrl, apiKey: config.apiKey, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const probe = new Target({
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.deadline ? { signal: options.deadline } : {}),
+  });
   const isMock = await detectMock(probe);
   if (isMock) config = forDetectedMock(config);
   const target = new Target({
@@ -58,8 +65,8 @@ export interface SuiteRun {
  * @example const { report } = await runSuite({ config: loadConfig({ CONTRACT_BASE_URL: url }) });
  */
 export async function runSuite(options: SuiteOptions & { cases?: readonly ContractCase[]; concurrency?: number; onCaseDone?: OnCaseDone }): Promise<SuiteRun> {
-  const startedAt = new Date();
-  const started = performance.now();
+  const started = options.started ?? performance.now();
+  const startedAt = new Date(Date.now() - (performance.now() - started));
   const suite = await createSuite(options);
   const concurrency = options.concurrency ?? (Number.isFinite(suite.config.maxRequests) ? 1 : 8);
   const results = await runCases(options.cases ?? ALL_CASES, suite, concurrency, options.onCaseDone);
@@ -80,4 +87,14 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
  */
 export function suiteReport(results: readonly CaseResult[], meta: Omit<ReportMeta, "plannedByProfile">): ContractReport {
   return buildReport(results, { ...meta, plannedByProfile: plannedBillableByProfile(meta.config) });
+}
+
+/**
+ * The report of a run that could not happen (exit 2): no case, `notRun` holding why, and
+ * `summary.passed` false, so a CI test tab shows the reason rather than nothing.
+ * @example writeRunReports(notRunReport("connection refused", { config, isMock: false, startedMock: false, startedAt, durationMs: 12 }), dir);
+ */
+export function notRunReport(reason: string, meta: Omit<ReportMeta, "plannedByProfile">): ContractReport {
+  const report = suiteReport([], meta);
+  return { ...report, summary: { ...report.summary, passed: false }, notRun: reason };
 }

@@ -379,7 +379,8 @@ export class Target {
           ...(json !== undefined ? { "content-type": "application/json" } : {}),
         },
         ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-        signal: AbortSignal.timeout(5000),
+        // The run's deadline ends a control call too (the mock detection of a target that hangs).
+        signal: this.options.signal ? AbortSignal.any([AbortSignal.timeout(5000), this.options.signal]) : AbortSignal.timeout(5000),
         // A redirect elsewhere must not make another host's answer count as the mock's.
         redirect: "manual",
       });

@@ -114,6 +114,6 @@ describe("the command line", () => {
   });
 
   it("says in one line that contract --har names a file that does not exist", async () => {
-    expectOneLine(await bin(["contract", "--har", "/nonexistent.har"]), "ai-gateway-kit contract: --har: no such file /nonexistent.har");
+    expectOneLine(await bin(["contract", "--har", "/nonexistent.har"], { CONTRACT_REPORT_DIR: join(dir, "reports") }), "ai-gateway-kit contract: --har: no such file /nonexistent.har");
   });
 });

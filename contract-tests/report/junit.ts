@@ -1,5 +1,10 @@
-/** JUnit XML of a run: one testsuite per group, one testcase per case, for CI test tabs. */
+/**
+ * JUnit XML of a run: one testsuite per group, one testcase per case, for CI test tabs. Times are
+ * wall-clock seconds: a testcase's own, a testsuite's from its first case's start to its last
+ * case's end, the root's the whole run's (preflight included).
+ */
 import type { ContractReport } from "./model.ts";
+import type { CaseResult } from "./results.ts";
 import { formatFailures } from "./format.ts";
 
 /** Escapes text for XML, dropping characters XML 1.0 cannot carry. */
@@ -18,14 +23,45 @@ function seconds(ms: number): string {
   return (ms / 1000).toFixed(3);
 }
 
+/**
+ * A testsuite's wall-clock time: from its first case's start to its last case's end. Cases run
+ * concurrently (8 at a time), so the sum of their times can be many times the run's; JUnit
+ * readers show a testsuite's time as how long it took, as Surefire does for parallel runs.
+ */
+function span(cases: readonly CaseResult[]): { ms: number; startedAtMs?: number } {
+  const ran = cases.filter((c) => c.startedAtMs !== undefined);
+  if (ran.length === 0) return { ms: 0 };
+  const start = Math.min(...ran.map((c) => c.startedAtMs!));
+  const end = Math.max(...ran.map((c) => c.startedAtMs! + c.durationMs));
+  return { ms: end - start, startedAtMs: start };
+}
+
+/** The JUnit of a run that could not happen: one testsuite, one errored testcase holding the reason. */
+function notRunJunit(report: ContractReport, reason: string): string {
+  const time = seconds(report.durationMs);
+  const counts = `tests="1" failures="0" errors="1" skipped="0" time="${time}"`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="contract" ${counts}>`,
+    `  <testsuite name="contract" ${counts} timestamp="${report.startedAt.slice(0, 19)}">`,
+    `    <testcase name="the contract suite could run" classname="contract" time="${time}">`,
+    `      <error message="${xmlEscape(reason.split("\n")[0]!)}" type="could not run">${xmlEscape(`${reason}\n\nNo case was run; exit status 2 means "could not run", not "broke the contract".`)}</error>`,
+    "    </testcase>",
+    "  </testsuite>",
+    "</testsuites>",
+    "",
+  ].join("\n");
+}
+
 /** Renders the report as JUnit XML. */
 export function toJunit(report: ContractReport): string {
+  if (report.notRun !== undefined) return notRunJunit(report, report.notRun);
   const groups = [...new Set(report.cases.map((c) => c.group))];
   const suites = groups.map((group) => {
     const cases = report.cases.filter((c) => c.group === group);
     const failed = cases.filter((c) => c.status === "failed").length;
     const skipped = cases.filter((c) => c.status === "skipped").length;
-    const time = cases.reduce((sum, c) => sum + c.durationMs, 0);
+    const time = span(cases);
     const testcases = cases.map((c) => {
       const attrs = `name="${xmlEscape(c.title)}" classname="contract.${xmlEscape(group)}" time="${seconds(c.durationMs)}"`;
       const errors = c.failures.filter((f) => f.severity === "error");
@@ -45,7 +81,7 @@ export function toJunit(report: ContractReport): string {
       return body.length === 0 ? `    <testcase ${attrs}/>` : `    <testcase ${attrs}>\n      ${body.join("\n      ")}\n    </testcase>`;
     });
     return [
-      `  <testsuite name="contract.${xmlEscape(group)}" tests="${cases.length}" failures="${failed}" errors="0" skipped="${skipped}" time="${seconds(time)}">`,
+      `  <testsuite name="contract.${xmlEscape(group)}" tests="${cases.length}" failures="${failed}" errors="0" skipped="${skipped}" time="${seconds(time.ms)}"${time.startedAtMs === undefined ? "" : ` timestamp="${new Date(time.startedAtMs).toISOString().slice(0, 19)}"`}>`,
       ...testcases,
       "  </testsuite>",
     ].join("\n");

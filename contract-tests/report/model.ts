@@ -43,8 +43,21 @@ export interface ContractReport {
   streams?: StreamReport;
   /** `contract --self-check`: what the suite catches under this configuration (self-check.ts). */
   selfCheck?: SelfCheckReport;
+  /**
+   * Recorded traffic (`--har`): nothing was sent, `target` and `profile` say nothing. The file
+   * (null: a HAR given as JSON), its entries (null: it could not be read) and how many of them,
+   * requests of the API, were checked.
+   */
+  har?: { file: string | null; entries: number | null; checked: number };
   /** Why the run did not finish (its deadline passed); the cases show what ran. */
   incomplete?: string;
+  /**
+   * Why the suite could not run at all (exit 2: the target unreachable or refusing the key, a bad
+   * setting, an unreadable HAR): no case ran and `summary.passed` is false. Its first line is the
+   * reason in one line. When a setting was refused, the fields above hold the settings as far as
+   * they could be read, defaults otherwise.
+   */
+  notRun?: string;
 }
 
 export interface ReportMeta {

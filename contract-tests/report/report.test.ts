@@ -115,6 +115,25 @@ describe("the report", () => {
     expect(xml.match(/<testcase /g)).toHaveLength(2);
   });
 
+  it("gives a testsuite its wall-clock time, not the sum of its concurrent cases' times", () => {
+    const t0 = Date.UTC(2026, 0, 2, 3, 4, 5);
+    // Three cases of one group run side by side for 60 s each, within a run of 90 s.
+    const report = buildReport(
+      [
+        result({ title: "a", startedAtMs: t0, durationMs: 60_000 }),
+        result({ title: "b", startedAtMs: t0 + 10_000, durationMs: 60_000 }),
+        result({ title: "c", startedAtMs: t0 + 20_000, durationMs: 60_000 }),
+        result({ group: "listUsers", title: "not in the profile", status: "skipped", reason: "not in the smoke profile", durationMs: 0 }),
+      ],
+      { config, isMock: false, startedMock: false, startedAt: new Date(t0 - 5_000), durationMs: 90_000, plannedByProfile: plannedBillableByProfile(config) },
+    );
+    const xml = toJunit(report);
+    expect(xml).toContain('<testsuites name="contract" tests="4" failures="0" errors="0" skipped="1" time="90.000">');
+    expect(xml).toContain('<testsuite name="contract.createChatCompletion" tests="3" failures="0" errors="0" skipped="0" time="80.000" timestamp="2026-01-02T03:04:05">');
+    expect(xml).toContain('<testcase name="b" classname="contract.createChatCompletion" time="60.000"/>');
+    expect(xml).toContain('<testsuite name="contract.listUsers" tests="1" failures="0" errors="0" skipped="1" time="0.000">');
+  });
+
   it("drops characters XML cannot carry", () => {
     expect(xmlEscape("a\u0001b\u0000c")).toBe("abc");
   });

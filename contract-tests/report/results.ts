@@ -39,5 +39,7 @@ export interface CaseResult {
   rateLimited: number;
   billable: number;
   plannedBillable: number;
+  /** When the case began, Unix ms; absent for a case that never ran (skipped by profile, budget or deadline). */
+  startedAtMs?: number;
   durationMs: number;
 }

@@ -25,8 +25,18 @@ export function formatSummary(report: ContractReport, options: SummaryOptions): 
   const maxFailures = options.maxFailures ?? 25;
   const lines: string[] = [];
   const target = report.target.isMock ? (report.target.startedMock ? "the mock, started by the suite" : "the mock") : "not the mock";
-  lines.push(p.bold(`Contract suite · ${report.target.baseUrl} (${target}) · profile ${report.profile}${report.strict ? " · strict" : ""} · seed ${report.seed}`));
+  // A HAR is checked offline: no target was asked, no profile chose the cases, no seed made a body.
+  const header = report.har
+    ? `Contract suite · ${report.har.file ?? "a HAR"} (recorded traffic, checked offline)${report.strict ? " · strict" : ""}`
+    : `Contract suite · ${report.target.baseUrl} (${target}) · profile ${report.profile}${report.strict ? " · strict" : ""} · seed ${report.seed}`;
+  lines.push(p.bold(header));
   lines.push("");
+  if (report.notRun !== undefined) {
+    lines.push(p.red(p.bold(`COULD NOT RUN: ${report.notRun.split("\n")[0]}`)));
+    lines.push(...report.notRun.split("\n").slice(1));
+    lines.push("No case was run; exit status 2 means \"could not run\", not \"broke the contract\".");
+    return lines.join("\n");
+  }
 
   lines.push(p.bold("Checks"));
   const width = Math.max(...report.checks.map((c) => c.name.length));
@@ -75,10 +85,15 @@ export function formatSummary(report: ContractReport, options: SummaryOptions): 
   }
 
   const { plannedByProfile, actual } = report.billing;
-  const cap = report.summary.maxRequests === null ? "no cap (CONTRACT_MAX_REQUESTS)" : `cap ${report.summary.maxRequests} (CONTRACT_MAX_REQUESTS)`;
-  lines.push(
-    `Requests: ${report.summary.requests} sent, ${actual} billable, ${report.summary.rateLimited} rate-limited (429, waited out and retried) · billable calls per profile: smoke ≤ ${plannedByProfile.smoke}, full ≤ ${plannedByProfile.full} · ${cap}`,
-  );
+  if (report.har) {
+    const { entries, checked } = report.har;
+    lines.push(`Entries: ${entries} read, ${checked} checked (requests of the API), ${entries! - checked} skipped · ${actual} billable answers recorded · nothing sent`);
+  } else {
+    const cap = report.summary.maxRequests === null ? "no cap (CONTRACT_MAX_REQUESTS)" : `cap ${report.summary.maxRequests} (CONTRACT_MAX_REQUESTS)`;
+    lines.push(
+      `Requests: ${report.summary.requests} sent, ${actual} billable, ${report.summary.rateLimited} rate-limited (429, waited out and retried) · billable calls per profile: smoke ≤ ${plannedByProfile.smoke}, full ≤ ${plannedByProfile.full} · ${cap}`,
+    );
+  }
   if (report.streams && report.streams.streams > 0) lines.push(formatStreams(report.streams));
   const c = report.summary.cases;
   lines.push(`Cases: ${c.passed} passed, ${c.failed} failed, ${c.warned} with warnings, ${c.skipped} skipped · ${(report.durationMs / 1000).toFixed(1)} s`);
