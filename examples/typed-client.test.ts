@@ -4,7 +4,9 @@
  * manual clock: no port, no real waiting.
  */
 import { readFileSync } from "node:fs";
+import createClient from "openapi-fetch";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { paths } from "ai-gateway-kit/types";
 import { useGatewayMock } from "ai-gateway-kit/vitest";
 import {
   createGatewayClient,
@@ -73,6 +75,18 @@ describe("the typed client", () => {
       expect(entry.errorCode).toBe("rate_limited"); // typed "rate_limited"
       expect(entry.requestBody?.model).toBe("gpt-4o-mini");
     } else throw new Error("expected the forced request");
+  });
+});
+
+describe("openapi-fetch with the types alone", () => {
+  it("narrows by the media type it reads, and the unified endpoint's union with the kit's guards", async () => {
+    const [baseUrl, key] = [gateway.url, gateway.keys.default];
+    const api = createClient<paths, "application/json">({ baseUrl, headers: { Authorization: `Bearer ${key}` } });
+    const chat = await api.POST("/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages } });
+    expect(chat.data?.choices[0]?.message.content).toMatch(/\S/); // a ChatCompletion, not a string
+    const video = await api.POST("/client/v2/ai/generations", { body: { model: "kling-v1", input: { prompt: "Snow" } } });
+    if (!video.data || !isAsyncSubmission(video.data)) throw new Error("expected a task");
+    expect(video.data.data.task_id).toBeGreaterThan(0); // a number, without a cast
   });
 });
 
