@@ -1,13 +1,15 @@
 /**
- * One defect, one reason: a correct response produces none of the reasons listed. Each test runs
- * a case through the runner, as a run does, against a fake gateway answering one body.
+ * One defect, one reason. A response with one defect fails one check, whose first reason is that
+ * defect; a correct response produces none of the reasons listed. Each test runs a case through
+ * the runner, as a run does, against a fake gateway answering one body.
  */
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import { runCase, type ContractCase, type SuiteContext } from "./runner.ts";
 import type { SendOptions } from "./target.ts";
 import { Target } from "./target.ts";
-import { example } from "./testing/exchanges.ts";
+import { checkNamed } from "./checks/index.ts";
+import { context, example, exchange } from "./testing/exchanges.ts";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -29,9 +31,55 @@ function sending(...requests: SendOptions[]): ContractCase {
   };
 }
 
+const GENERATE = { operationId: "createGeneration", method: "POST", path: "/client/v2/ai/generations" } as const;
 const CHAT = { operationId: "createChatCompletion", method: "POST", path: "/client/v2/ai/chat/completions" } as const;
+const imageRequest: SendOptions = { ...GENERATE, scenario: "valid", json: { model: "flux-schnell", input: { prompt: "a lighthouse" } }, labels: { model: "flux-schnell", modality: "image" } };
+
+const imageWithoutProvider = (): Json => {
+  const body = example<Json>("ImageGenerationEnvelope");
+  delete body.meta.provider;
+  return body;
+};
+
 /** The reasons of a failure: its "  - …" lines. */
 const reasonsOf = (message: string): string[] => message.split("\n").filter((line) => line.startsWith("  - "));
+
+describe("a union response with one defect", () => {
+  it("fails once, in the check that knows which answer the request asked for, with the defect as its first reason", async () => {
+    const result = await runCase(sending(imageRequest), answering(imageWithoutProvider()));
+    expect(result.failures.map((f) => f.check)).toEqual(["syncEnvelopeForModality"]);
+    const [failure] = result.failures;
+    expect(failure!.pointer).toBe("/meta/provider");
+    expect(reasonsOf(failure!.message)).toEqual([expect.stringMatching(/^ {2}- response\/meta must have required property 'provider' \(seed; #\/components\/schemas\/GenerationMeta\/required\)$/)]);
+    expect(result.checks.bodyMatchesSchema?.errors ?? 0).toBe(0);
+  });
+
+  it("judged by bodyMatchesSchema alone (no modality check applies), gives the reasons of the branch it is meant to be", () => {
+    const recorded = exchange({ ...GENERATE, scenario: "observed", body: imageWithoutProvider() });
+    const failure = checkNamed("bodyMatchesSchema").run(recorded, context());
+    expect(failure).toMatchObject({ provenance: "seed", pointer: "/meta/provider", schemaPath: "#/components/schemas/GenerationMeta/required" });
+    expect(reasonsOf(failure!.message)).toHaveLength(1);
+    expect(reasonsOf(failure!.message)[0]).toContain("must have required property 'provider'");
+  });
+
+  it("takes the branch from the request's modality when it knows it, not the closest shape", () => {
+    // A TTS envelope missing meta.provider answered to an image request: judged as the image envelope it should be.
+    const tts = example<Json>("TextToSpeechEnvelope");
+    delete tts.meta.provider;
+    const recorded = exchange({ ...GENERATE, scenario: "observed", labels: { modality: "image" }, body: tts });
+    const failure = checkNamed("bodyMatchesSchema").run(recorded, context());
+    expect(failure!.message).toContain("ImageGenerationEnvelope");
+    expect(failure!.message).toContain("must have required property 'provider'");
+  });
+
+  it("keeps a body that breaks no seed rule a warning, whichever branch it is judged as", () => {
+    // Image data as one {url} (a legal variant), answered to a TTS request: the TTS envelope's rules are designed.
+    const image = example<Json>("ImageGenerationEnvelope");
+    image.data = { url: "https://cdn.example.com/a.png" };
+    const recorded = exchange({ ...GENERATE, scenario: "observed", labels: { modality: "tts" }, body: image });
+    expect(checkNamed("bodyMatchesSchema").run(recorded, context())).toMatchObject({ provenance: "designed" });
+  });
+});
 
 describe("a tool-call chat response that fails for another reason", () => {
   it("lists only the missing created, not the null content tool calls are allowed", async () => {
