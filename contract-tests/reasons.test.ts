@@ -1,13 +1,15 @@
 /**
  * One defect, one reason. A response with one defect fails one check, whose first reason is that
- * defect; a correct response produces none of the reasons listed. Each test runs a case through
- * the runner, as a run does, against a fake gateway answering one body.
+ * defect; a correct response produces none of the reasons listed; a request that got no answer
+ * fails responseReceived alone. Each test runs a case through the runner, as a run does, against
+ * a fake gateway answering one body.
  */
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import { runCase, type ContractCase, type SuiteContext } from "./runner.ts";
 import type { SendOptions } from "./target.ts";
 import { Target } from "./target.ts";
+import { followTask } from "./cases/common.ts";
 import { checkNamed } from "./checks/index.ts";
 import { context, example, exchange } from "./testing/exchanges.ts";
 
@@ -16,6 +18,13 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 function answering(body: unknown): SuiteContext {
   const fetch = (async () =>
     new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json", "x-request-id": "r" } })) as typeof globalThis.fetch;
+  return { config: loadConfig({}), isMock: false, target: new Target({ baseUrl: "http://gw", apiKey: "k", fetch }) };
+}
+
+function refusing(): SuiteContext {
+  const fetch = (async () => {
+    throw new TypeError("fetch failed", { cause: { code: "ECONNREFUSED", message: "connect ECONNREFUSED 127.0.0.1:1" } });
+  }) as typeof globalThis.fetch;
   return { config: loadConfig({}), isMock: false, target: new Target({ baseUrl: "http://gw", apiKey: "k", fetch }) };
 }
 
@@ -95,3 +104,30 @@ describe("a tool-call chat response that fails for another reason", () => {
   });
 });
 
+
+describe("a request that got no response", () => {
+  it("fails responseReceived once; the case's other checks are not evaluated, and the report says why", async () => {
+    const result = await runCase(sending({ ...imageRequest }, { ...GENERATE, scenario: "missing-key", auth: null, json: { model: "flux-schnell" } }), refusing());
+    expect(result.failures.map((f) => f.check)).toEqual(["responseReceived", "responseReceived"]);
+    expect(result.checks.validRequestSucceeds).toEqual({ passed: 0, errors: 0, warnings: 0, notApplicable: 1 });
+    expect(result.checks.missingKeyUnauthorized).toEqual({ passed: 0, errors: 0, warnings: 0, notApplicable: 1 });
+    expect(result.notExercised).toEqual([
+      expect.stringMatching(/^#\d+ POST \/client\/v2\/ai\/generations: no response, so validRequestSucceeds\b.* not evaluated \(responseReceived reports it\)$/),
+      expect.stringMatching(/^#\d+ POST \/client\/v2\/ai\/generations: no response, so missingKeyUnauthorized\b.* not evaluated \(responseReceived reports it\)$/),
+    ]);
+  });
+
+  it("does not judge a task flow whose last poll got no answer: responseReceived alone fails", async () => {
+    let calls = 0;
+    const fetch = (async () => {
+      calls++;
+      if (calls === 1) return new Response(JSON.stringify({ code: 200, message: "success", data: { task_id: 7, status: "processing" } }), { status: 200, headers: { "content-type": "application/json", "x-request-id": "r" } });
+      throw new TypeError("fetch failed", { cause: { code: "ECONNREFUSED" } });
+    }) as typeof globalThis.fetch;
+    const suite: SuiteContext = { config: { ...loadConfig({}), pollIntervalMs: 1 }, isMock: false, target: new Target({ baseUrl: "http://gw", apiKey: "k", fetch }) };
+    const polling: ContractCase = { ...sending(), run: async (ctx) => void (await followTask(ctx, 7)) };
+    const result = await runCase(polling, suite);
+    expect(result.failures.map((f) => f.check)).toEqual(["responseReceived"]);
+    expect(result.checks.taskReachesFinalStatus).toEqual({ passed: 0, errors: 0, warnings: 0, notApplicable: 1 });
+  });
+});

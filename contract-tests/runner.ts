@@ -4,6 +4,7 @@
  * The vitest files, the CLI's report and the mutation self-test all sit on this.
  */
 import { CHECKS, EXPLICIT_CHECKS, checkNamed, type CheckContext } from "./checks/index.ts";
+import { responseReceived } from "./checks/responseReceived.ts";
 import { retryAfterOn429 } from "./checks/retryAfterOn429.ts";
 import { severityOf, type Failure, type Severity } from "./checks/check.ts";
 import { notApplicableBecause } from "./checks/preconditions.ts";
@@ -99,6 +100,18 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     return severity;
   };
 
+  // A request that got no response fails responseReceived, once: the checks of its answer have
+  // nothing to judge, so they are counted as not applicable, with one line saying why.
+  const unanswered = (exchange: Exchange, ctx: CheckContext): boolean => exchange.response === null && responseReceived.applies(exchange, ctx);
+  const notEvaluated = (exchange: Exchange, names: readonly string[]): void => {
+    if (names.length === 0) return;
+    for (const name of names) {
+      const count = (checks[name] ??= { passed: 0, errors: 0, warnings: 0 });
+      count.notApplicable = (count.notApplicable ?? 0) + 1;
+    }
+    notExercised.push(`#${exchange.seq} ${exchange.request.method} ${new URL(exchange.request.url).pathname}: no response, so ${names.join(", ")} not evaluated (responseReceived reports it)`);
+  };
+
   const summarize = (exchange: Exchange, severities: (Severity | null)[]): void => {
     const url = new URL(exchange.request.url);
     const verdict = severities.includes("error") ? "error" : severities.includes("warning") ? "warning" : "passed";
@@ -138,9 +151,10 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
         requests++;
       }
       if (exchange.billable) billable++;
-      const severities = AUTO_CHECKS.filter((check) => check.applies(exchange, checkCtx)).map((check) =>
-        record(exchange, check.run(exchange, checkCtx), check.name, checkCtx),
-      );
+      const applicable = AUTO_CHECKS.filter((check) => check.applies(exchange, checkCtx));
+      const judged = unanswered(exchange, checkCtx) ? applicable.filter((check) => check === responseReceived) : applicable;
+      notEvaluated(exchange, applicable.filter((check) => !judged.includes(check)).map((check) => check.name));
+      const severities = judged.map((check) => record(exchange, check.run(exchange, checkCtx), check.name, checkCtx));
       summarize(exchange, severities);
       // Large bodies (the 8 MB OCR images) are checked; the report keeps only their start.
       if (exchange.request.body !== undefined && exchange.request.body.length > BODY_KEEP_BYTES) {
@@ -153,6 +167,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       const check = checkNamed(checkName);
       const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, flow, ...runState(suite) };
       if (!check.applies(exchange, checkCtx)) return;
+      if (unanswered(exchange, checkCtx)) return notEvaluated(exchange, [check.name]);
       summarize(exchange, [record(exchange, check.run(exchange, checkCtx), check.name, checkCtx)]);
     },
     notExercised(what) {
