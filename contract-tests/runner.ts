@@ -13,7 +13,7 @@ import { SecretSet } from "../mocks/fixtures/redact.ts";
 import { plannedBillable, type CaseContext, type ContractCase, type SuiteContext } from "./cases/case.ts";
 import { requestSecrets, toFailureRecord, type FailureRecord } from "./report/format.ts";
 import type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
-import { BODY_KEEP_BYTES, BudgetExhausted, DeadlinePassed, type Exchange } from "./target.ts";
+import { BODY_KEEP_BYTES, BudgetExhausted, RunStopped, stopReason, type Exchange } from "./target.ts";
 
 export type { CaseContext, ContractCase, SuiteContext } from "./cases/case.ts";
 export type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
@@ -180,8 +180,8 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       if (!suite.isMock) throw new Error("[contract] Prefer controls are only for the mock");
       return { prefer: value };
     },
-    // A wait (a poll interval, a Retry-After) ends early at the deadline; the next send stops the case.
-    sleep: (ms) => sleepUnless(ms, suite.deadline),
+    // A wait (a poll interval, a Retry-After) ends early when the run stops; the next send stops the case.
+    sleep: (ms) => sleepUnless(ms, suite.stop),
   };
 
   let status: CaseStatus;
@@ -190,7 +190,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     await contractCase.run(ctx);
     status = failures.some((f) => f.severity === "error") ? "failed" : failures.length > 0 ? "warned" : "passed";
   } catch (cause) {
-    if (cause instanceof Skip || cause instanceof BudgetExhausted || cause instanceof RateLimitedOut || cause instanceof DeadlinePassed) {
+    if (cause instanceof Skip || cause instanceof BudgetExhausted || cause instanceof RateLimitedOut || cause instanceof RunStopped) {
       status = failures.some((f) => f.severity === "error") ? "failed" : "skipped";
       reason = cause.message;
     } else {
@@ -253,8 +253,8 @@ export async function runCases(cases: readonly ContractCase[], suite: SuiteConte
       const contractCase = cases[index]!;
       const result = !contractCase.profiles.includes(suite.config.profile)
         ? outOfProfile(contractCase, suite.config)
-        : suite.deadline?.aborted
-          ? skippedCase(contractCase.group, contractCase.title, "not run: the run's deadline passed (CONTRACT_DEADLINE)")
+        : suite.stop?.aborted
+          ? skippedCase(contractCase.group, contractCase.title, `not run: ${stopReason(suite.stop)}`)
           : await runCase(contractCase, suite);
       results[index] = result;
       onCaseDone?.(result, ++done, cases.length);

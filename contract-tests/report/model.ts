@@ -43,7 +43,7 @@ export interface ContractReport {
   streams?: StreamReport;
   /** `contract --self-check`: what the suite catches under this configuration (self-check.ts). */
   selfCheck?: SelfCheckReport;
-  /** Why the run did not finish (its deadline passed); the cases show what ran. */
+  /** Why the run did not finish (its deadline passed, the target stopped answering); the cases show what ran. */
   incomplete?: string;
 }
 
