@@ -5,7 +5,7 @@
  * says why; a gateway that hangs mid-run is stopped by the
  * deadline, which reports what ran and exits 2. Each test starts its own server on 127.0.0.1.
  */
-import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createHttpServer, type IncomingMessage, type Server } from "node:http";
 import { createServer as createNetServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -258,4 +258,63 @@ describe("the run's deadline", () => {
       await new Promise((resolve) => server.close(resolve));
     }
   }, 30_000);
+});
+
+/**
+ * A proxy in front of the mock that serves `answers` requests, then stops listening and drops
+ * its connections, as a gateway that dies mid-run: every request after that is refused.
+ */
+async function dyingProxy(upstream: string, answers: number): Promise<{ url: string; close(): Promise<void> }> {
+  let served = 0;
+  const read = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+  const server = createHttpServer(async (req, res) => {
+    if (++served > answers) {
+      server.close();
+      server.closeAllConnections();
+      return res.destroy();
+    }
+    try {
+      const body = await read(req);
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<string, string>;
+      const answer = await fetch(`${upstream}${req.url}`, { method: req.method, headers, ...(body.length > 0 ? { body } : {}), redirect: "manual" });
+      const kept = [...answer.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name));
+      res.writeHead(answer.status, Object.fromEntries(kept)).end(Buffer.from(await answer.arrayBuffer()));
+    } catch {
+      res.destroy(); // the mock dropped a stream it was told to drop (Prefer: stream=drop-after-N)
+    }
+  });
+  const port = await listen(server);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
+  };
+}
+
+describe("a target that stops answering mid-run", () => {
+  it("stops the run with exit 2, one line naming the gateway and the refusal, no ECONNREFUSED failures, and the report of what ran", async () => {
+    const proxy = await dyingProxy(mock.url, 40);
+    const dir = join(reports, "gone");
+    try {
+      const run = captured();
+      expect(await main(["--base-url", proxy.url, "--profile", "full", "--report-dir", dir], run.io, {})).toBe(2);
+      const stopped = run.err.find((line) => line.startsWith("[contract] Stopped: "));
+      expect(stopped).toMatch(
+        new RegExp(`^\\[contract\\] Stopped: the gateway at ${proxy.url.replaceAll(".", "\\.")} stopped answering after \\d+ cases \\(ECONNREFUSED\\); GET ${proxy.url.replaceAll(".", "\\.")}/api/users got connection refused .*\\d+ of \\d+ cases finished, \\d+ cut or not run\\. The report above shows what ran\\. Exit status 2`),
+      );
+      const runs = readdirSync(dir).filter((d) => d.startsWith("run-"));
+      const report = JSON.parse(readFileSync(join(dir, runs[0]!, "report.json"), "utf8")) as {
+        incomplete?: string;
+        cases: { status: string; reason?: string; failures: { check: string; message: string }[] }[];
+      };
+      expect(report.incomplete).toMatch(/^the gateway at http:\/\/127\.0\.0\.1:\d+ stopped answering after \d+ cases \(ECONNREFUSED\)$/);
+      expect(report.cases.flatMap((c) => c.failures).filter((f) => /ECONNREFUSED|ECONNRESET|fetch failed/.test(f.message))).toEqual([]);
+      expect(report.cases.filter((c) => c.reason === "not run: the gateway stopped answering (ECONNREFUSED)").length).toBeGreaterThan(10);
+    } finally {
+      await proxy.close();
+    }
+  }, 60_000);
 });

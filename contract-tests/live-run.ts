@@ -2,7 +2,8 @@
  * A live run as the CLI does it, and as a CI job wants it: the deadline printed at start and
  * counted from there, the base URL hint, the preflight (could not run → exit 2 with one
  * paragraph, no case results), "still waiting" lines while a request is slow, then the suite;
- * a run cut by its deadline reports what ran and exits 2.
+ * a run cut by its deadline, or by a target that stopped answering (target-gone.ts), reports
+ * what ran and exits 2.
  */
 import type { ContractConfig } from "./config.ts";
 import { formatDuration, startDeadline } from "./deadline.ts";
@@ -18,7 +19,7 @@ export interface LiveRunIo {
 
 export type LiveRun =
   | { ran: false; exitCode: 2; /** The preflight's paragraph (printed already): its first line is the reason. */ reason: string }
-  | { ran: true; report: ContractReport; exitCode: 0 | 1 | 2; /** Printed after the summary when the deadline cut the run. */ epilogue?: string };
+  | { ran: true; report: ContractReport; exitCode: 0 | 1 | 2; /** Printed after the summary when the deadline or a target gone cut the run. */ epilogue?: string };
 
 /** Runs the suite against config.baseUrl with the preflight and the deadline around it. */
 export async function runLive(config: ContractConfig, io: LiveRunIo, onCaseDone?: OnCaseDone, fetchFn?: typeof fetch): Promise<LiveRun> {
@@ -34,6 +35,11 @@ export async function runLive(config: ContractConfig, io: LiveRunIo, onCaseDone?
     }
     for (const note of checked.notes) io.out(`[contract] ${note}`);
     const run = await runSuite({ config, started, deadline: deadline.signal, onWaiting: io.out, ...(onCaseDone ? { onCaseDone } : {}), ...(fetchFn ? { fetch: fetchFn } : {}) });
+    if (run.gone) {
+      const { message, probe, finished, cut } = run.gone;
+      const epilogue = `[contract] Stopped: ${message}; ${probe}. ${finished} of ${run.results.length} cases finished, ${cut} cut or not run. The report above shows what ran. Exit status 2: the run could not finish; check that the gateway stays up (and reachable) for the whole run.`;
+      return { ran: true, report: run.report, exitCode: 2, epilogue };
+    }
     if (!deadline.signal.aborted) return { ran: true, report: run.report, exitCode: run.report.summary.passed ? 0 : 1 };
     const cut = run.results.filter((r) => r.status === "skipped" && /deadline passed/.test(r.reason ?? "")).length;
     const epilogue = `[contract] Stopped at the deadline of ${formatDuration(deadline.ms)} (${deadline.source}): ${run.results.length - cut} of ${run.results.length} cases finished, ${cut} cut or not run. The report above shows what ran. Exit status 2: the run could not finish; raise --deadline or --request-timeout-ms, or use --profile smoke.`;

@@ -183,3 +183,24 @@ export async function preflight(config: ContractConfig, options: PreflightOption
   }
   return { ok: true, notes };
 }
+
+/**
+ * The preflight's first question asked again mid-run (the user list, no key, within
+ * CONTRACT_PREFLIGHT_TIMEOUT_MS): null when the target answers, whatever the status; else what
+ * happened, in the preflight's words (see target-gone.ts).
+ */
+export async function stillAnswering(
+  config: Pick<ContractConfig, "baseUrl" | "preflightTimeoutMs">,
+  fetchFn: typeof fetch = globalThis.fetch,
+  /** The run's deadline: the question is not asked past it. */
+  deadline?: AbortSignal,
+): Promise<{ tried: string; what: string } | null> {
+  const users = `${config.baseUrl}${operation("listUsers").path}`;
+  const tried = `GET ${users}`;
+  try {
+    await probe(fetchFn, users, {}, config.preflightTimeoutMs, deadline);
+    return null;
+  } catch (cause) {
+    return { tried, what: describeNetworkFailure(cause, config.preflightTimeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS").what };
+  }
+}

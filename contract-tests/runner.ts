@@ -4,6 +4,7 @@
  * The vitest files, the CLI's report and the mutation self-test all sit on this.
  */
 import { CHECKS, EXPLICIT_CHECKS, checkNamed, type CheckContext } from "./checks/index.ts";
+import { responseReceived } from "./checks/responseReceived.ts";
 import { retryAfterOn429 } from "./checks/retryAfterOn429.ts";
 import { severityOf, type Failure, type Severity } from "./checks/check.ts";
 import { notApplicableBecause } from "./checks/preconditions.ts";
@@ -12,7 +13,7 @@ import { SecretSet } from "../mocks/fixtures/redact.ts";
 import { plannedBillable, type CaseContext, type ContractCase, type SuiteContext } from "./cases/case.ts";
 import { requestSecrets, toFailureRecord, type FailureRecord } from "./report/format.ts";
 import type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
-import { BODY_KEEP_BYTES, BudgetExhausted, DeadlinePassed, type Exchange } from "./target.ts";
+import { BODY_KEEP_BYTES, BudgetExhausted, RunStopped, stopReason, type Exchange } from "./target.ts";
 
 export type { CaseContext, ContractCase, SuiteContext } from "./cases/case.ts";
 export type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
@@ -100,6 +101,18 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     return severity;
   };
 
+  // A request that got no response fails responseReceived, once: the checks of its answer have
+  // nothing to judge, so they are counted as not applicable, with one line saying why.
+  const unanswered = (exchange: Exchange, ctx: CheckContext): boolean => exchange.response === null && responseReceived.applies(exchange, ctx);
+  const notEvaluated = (exchange: Exchange, names: readonly string[]): void => {
+    if (names.length === 0) return;
+    for (const name of names) {
+      const count = (checks[name] ??= { passed: 0, errors: 0, warnings: 0 });
+      count.notApplicable = (count.notApplicable ?? 0) + 1;
+    }
+    notExercised.push(`#${exchange.seq} ${exchange.request.method} ${new URL(exchange.request.url).pathname}: no response, so ${names.join(", ")} not evaluated (responseReceived reports it)`);
+  };
+
   const summarize = (exchange: Exchange, severities: (Severity | null)[]): void => {
     const url = new URL(exchange.request.url);
     const verdict = severities.includes("error") ? "error" : severities.includes("warning") ? "warning" : "passed";
@@ -139,9 +152,10 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
         requests++;
       }
       if (exchange.billable) billable++;
-      const severities = AUTO_CHECKS.filter((check) => check.applies(exchange, checkCtx)).map((check) =>
-        record(exchange, check.run(exchange, checkCtx), check.name, checkCtx),
-      );
+      const applicable = AUTO_CHECKS.filter((check) => check.applies(exchange, checkCtx));
+      const judged = unanswered(exchange, checkCtx) ? applicable.filter((check) => check === responseReceived) : applicable;
+      notEvaluated(exchange, applicable.filter((check) => !judged.includes(check)).map((check) => check.name));
+      const severities = judged.map((check) => record(exchange, check.run(exchange, checkCtx), check.name, checkCtx));
       summarize(exchange, severities);
       // Large bodies (the 8 MB OCR images) are checked; the report keeps only their start.
       if (exchange.request.body !== undefined && exchange.request.body.length > BODY_KEEP_BYTES) {
@@ -154,6 +168,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       const check = checkNamed(checkName);
       const checkCtx: CheckContext = { config: suite.config, isMock: suite.isMock, flow, ...runState(suite) };
       if (!check.applies(exchange, checkCtx)) return;
+      if (unanswered(exchange, checkCtx)) return notEvaluated(exchange, [check.name]);
       summarize(exchange, [record(exchange, check.run(exchange, checkCtx), check.name, checkCtx)]);
     },
     notExercised(what) {
@@ -166,8 +181,8 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       if (!suite.isMock) throw new Error("[contract] Prefer controls are only for the mock");
       return { prefer: value };
     },
-    // A wait (a poll interval, a Retry-After) ends early at the deadline; the next send stops the case.
-    sleep: (ms) => sleepUnless(ms, suite.deadline),
+    // A wait (a poll interval, a Retry-After) ends early when the run stops; the next send stops the case.
+    sleep: (ms) => sleepUnless(ms, suite.stop),
   };
 
   let status: CaseStatus;
@@ -176,7 +191,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     await contractCase.run(ctx);
     status = failures.some((f) => f.severity === "error") ? "failed" : failures.length > 0 ? "warned" : "passed";
   } catch (cause) {
-    if (cause instanceof Skip || cause instanceof BudgetExhausted || cause instanceof RateLimitedOut || cause instanceof DeadlinePassed) {
+    if (cause instanceof Skip || cause instanceof BudgetExhausted || cause instanceof RateLimitedOut || cause instanceof RunStopped) {
       status = failures.some((f) => f.severity === "error") ? "failed" : "skipped";
       reason = cause.message;
     } else {
@@ -240,8 +255,8 @@ export async function runCases(cases: readonly ContractCase[], suite: SuiteConte
       const contractCase = cases[index]!;
       const result = !contractCase.profiles.includes(suite.config.profile)
         ? outOfProfile(contractCase, suite.config)
-        : suite.deadline?.aborted
-          ? skippedCase(contractCase.group, contractCase.title, "not run: the run's deadline passed (CONTRACT_DEADLINE)")
+        : suite.stop?.aborted
+          ? skippedCase(contractCase.group, contractCase.title, `not run: ${stopReason(suite.stop)}`)
           : await runCase(contractCase, suite);
       results[index] = result;
       onCaseDone?.(result, ++done, cases.length);

@@ -3,7 +3,9 @@
  * provenance), answered from the operation table (spec/operations.ts). Nothing here walks the
  * spec or re-types it.
  */
-import { operationTable, type DeclaredHeader, type OperationInfo } from "../spec/operations.ts";
+import { operationTable, specEnums, type DeclaredHeader, type OperationInfo } from "../spec/operations.ts";
+import { envelopeSchemaByModality } from "../spec/validators.ts";
+import type { Modality } from "./config.ts";
 
 export type { DeclaredHeader };
 
@@ -41,6 +43,17 @@ export function declaredMediaTypes(operationId: string, status: string): string[
 /** Headers a response declares, with their provenance. */
 export function declaredHeaders(operationId: string, status: string): DeclaredHeader[] {
   return operation(operationId).responses.get(status)?.headers ?? [];
+}
+
+/**
+ * The schema a generation answers with for a model of a modality (seed §4.2 rules 1 to 3): a
+ * chat completion for an LLM, the modality's envelope (`x-envelope-of`) for image, audio and OCR,
+ * the async submission for the `x-async` modalities.
+ */
+export function answerSchemaFor(modality: Modality): string | undefined {
+  if (modality === "llm") return "ChatCompletion";
+  if (specEnums.asyncModalities.includes(modality)) return "AsyncSubmission";
+  return envelopeSchemaByModality.get(modality);
 }
 
 /** Every distinct path template of the spec with the methods it declares. */

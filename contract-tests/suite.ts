@@ -8,7 +8,8 @@ import { ALL_CASES, plannedBillableByProfile } from "./cases/index.ts";
 import { buildReport, type ContractReport, type ReportMeta } from "./report/model.ts";
 import { summarizeStreams } from "./report/streams.ts";
 import { runCases, type CaseResult, type ContractCase, type OnCaseDone, type SuiteContext } from "./runner.ts";
-import { Budget, detectMock, Target } from "./target.ts";
+import { Budget, detectMock, stopReason, Target } from "./target.ts";
+import { TargetWatch, type TargetGone } from "./target-gone.ts";
 
 export interface SuiteOptions {
   config: ContractConfig;
@@ -24,7 +25,10 @@ export interface SuiteOptions {
   started?: number;
 }
 
-/** Connects to the target and tells whether it is our mock. */
+/**
+ * Connects to the target and tells whether it is our mock. A request lost to a connection
+ * failure re-asks the preflight's question; the run stops if the target is gone (target-gone.ts).
+ */
 export async function createSuite(options: SuiteOptions): Promise<SuiteContext> {
   let config = options.startedMockUrl ? forStartedMock(options.config, options.startedMockUrl) : options.config;
   const budget = options.budget ?? new Budget(config.maxRequests);
@@ -36,6 +40,9 @@ export async function createSuite(options: SuiteOptions): Promise<SuiteContext> 
   });
   const isMock = await detectMock(probe);
   if (isMock) config = forDetectedMock(config);
+  // The run stops at its deadline or when the target is gone, whichever comes first.
+  const watch = new TargetWatch(config, options.fetch, options.deadline);
+  const stop = options.deadline ? AbortSignal.any([options.deadline, watch.signal]) : watch.signal;
   const target = new Target({
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
@@ -44,18 +51,21 @@ export async function createSuite(options: SuiteOptions): Promise<SuiteContext> 
     streamBudgets: config.stream,
     maxBodyBytes: config.maxBodyBytes,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.deadline ? { signal: options.deadline } : {}),
+    signal: stop,
+    onLost: (cause: unknown) => watch.lost(cause),
     ...(options.onWaiting ? { onWaiting: options.onWaiting } : {}),
     // Our own session on the mock: tasks and counters of parallel runs never mix.
     ...(isMock ? { headers: { "x-mock-session": `contract-${randomUUID()}` } } : {}),
   });
-  return { config, target, isMock, identifiers: new Map(), ...(options.deadline ? { deadline: options.deadline } : {}) };
+  return { config, target, isMock, identifiers: new Map(), stop, watch };
 }
 
 export interface SuiteRun {
   suite: SuiteContext;
   results: CaseResult[];
   report: ContractReport;
+  /** Set when the target stopped answering mid-run and the run stopped (target-gone.ts). */
+  gone?: TargetGone & { message: string; finished: number; cut: number };
 }
 
 /**
@@ -78,7 +88,13 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
     durationMs: Math.round(performance.now() - started),
   });
   report.streams = summarizeStreams(suite.target.exchanges, suite.config.stream);
-  return { suite, results, report };
+  const gone = suite.watch?.gone;
+  if (!gone || !suite.stop) return { suite, results, report };
+  const why = stopReason(suite.stop);
+  const cut = results.filter((r) => r.reason === `not run: ${why}` || r.reason === `not finished: ${why}`).length;
+  const message = `the gateway at ${suite.config.baseUrl} stopped answering after ${results.length - cut} cases (${gone.code})`;
+  report.incomplete = message;
+  return { suite, results, report, gone: { ...gone, message, finished: results.length - cut, cut } };
 }
 
 /**

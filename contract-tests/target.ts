@@ -151,11 +151,24 @@ export class BudgetExhausted extends Error {
   }
 }
 
-/** The run's deadline passed (CONTRACT_DEADLINE): the case stops where it is. */
-export class DeadlinePassed extends Error {
-  override name = "DeadlinePassed";
-  constructor() {
-    super("not finished: the run's deadline passed (CONTRACT_DEADLINE)");
+/**
+ * Why a run stopped before its deadline (the target stopped answering, target-gone.ts): the
+ * abort reason of the run's stop signal. Any other reason is the deadline's.
+ */
+export class RunStopReason extends Error {
+  override name = "RunStopReason";
+}
+
+/** Why the run's stop signal fired, as cases report it: "the run's deadline passed (CONTRACT_DEADLINE)". */
+export function stopReason(signal: AbortSignal): string {
+  return signal.reason instanceof RunStopReason ? signal.reason.message : "the run's deadline passed (CONTRACT_DEADLINE)";
+}
+
+/** The run stopped (its deadline passed, or the target stopped answering): the case stops where it is. */
+export class RunStopped extends Error {
+  override name = "RunStopped";
+  constructor(why: string) {
+    super(`not finished: ${why}`);
   }
 }
 
@@ -189,8 +202,13 @@ export interface TargetOptions {
   headers?: Record<string, string>;
   budget?: Budget;
   timeoutMs?: number;
-  /** The run's deadline: once aborted, send() throws DeadlinePassed. */
+  /** The run's stop (its deadline, or the target gone): once aborted, send() throws RunStopped. */
   signal?: AbortSignal;
+  /**
+   * Told when a request got no answer at all, with the fetch error; the exchange is recorded only
+   * once it settles, so a run that stops then (target-gone.ts) leaves the request unjudged.
+   */
+  onLost?(cause: unknown): Promise<void>;
   /** Told, now and then, that a request is still waiting (names it and the timeout). */
   onWaiting?(line: string): void;
   /** Budgets an event stream is read under (it is cut at them); the request timeout then stops at the headers. */
@@ -245,9 +263,9 @@ export class Target {
     this.budget = options.budget ?? new Budget();
   }
 
-  /** Sends one request to the API and records it. Throws only BudgetExhausted. */
+  /** Sends one request to the API and records it. Throws only BudgetExhausted and RunStopped. */
   async send(options: SendOptions): Promise<Exchange> {
-    if (this.options.signal?.aborted) throw new DeadlinePassed();
+    if (this.options.signal?.aborted) throw new RunStopped(stopReason(this.options.signal));
     this.budget.take();
     const url = new URL(this.baseUrl + options.path);
     for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
@@ -289,6 +307,7 @@ export class Target {
     const waiting = this.announceWaiting(request, timeoutMs, started);
     const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
     const init: RequestInit = { method: request.method, headers, ...(body !== undefined ? { body } : {}), signal, redirect: "manual" };
+    let lost: unknown;
     try {
       let response: Response;
       try {
@@ -339,11 +358,13 @@ export class Target {
       exchange.error = error;
     } catch (cause) {
       exchange.error = describeError(cause, timeoutMs);
+      lost = cause;
     } finally {
       clearTimeout(timeoutTimer);
       if (waiting) clearInterval(waiting);
     }
-    if (this.options.signal?.aborted) throw new DeadlinePassed();
+    if (lost !== undefined && !signal.aborted) await this.options.onLost?.(lost);
+    if (this.options.signal?.aborted) throw new RunStopped(stopReason(this.options.signal));
     exchange.durationMs = Math.round(performance.now() - started);
     exchange.billable =
       options.operationId !== null &&

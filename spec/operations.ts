@@ -21,6 +21,7 @@ import {
   pointerFor,
   resolveRef,
   spec,
+  validateSchema,
   warmInputSchemas,
   type CompileJob,
   type HttpMethod,
@@ -104,12 +105,30 @@ export interface Operation extends OperationInfo {
   validateBody(body: unknown): ValidationIssue[];
   /** Issues of string parameters; numbers and booleans are coerced in place. */
   validateParameters(location: "query" | "path", values: Record<string, unknown>): ValidationIssue[];
-  /** Issues of a response body against the schema of its status and media type. */
-  validateResponse(status: number | string, contentType: string, body: unknown): ValidationIssue[];
+  /** Issues of a response body against the schema of its status and media type, judged as one answer (see judgeResponse). */
+  validateResponse(status: number | string, contentType: string, body: unknown, branch?: string): ValidationIssue[];
+  /**
+   * The issues of a response body, and the branch it was judged as when its schema is a union
+   * (anyOf/oneOf of named schemas: the unified endpoint's chat completion, envelopes and async
+   * submission). A body that fails a union is one answer gone wrong, not every branch's: its
+   * issues are those of `branch` when the caller knows which answer the request asked for (the
+   * model's modality), else of the branch it comes closest to (fewest issues, then fewest seed
+   * issues). They are seed issues only if the union's seed view fails too.
+   */
+  judgeResponse(status: number | string, contentType: string, body: unknown, branch?: string): ResponseJudgement;
   /** The serializer of a status's JSON body: compiled from its schema, or JSON.stringify. */
   serializer(status: number): Serialize;
   /** The serializer of a status's stream data events (`x-sse-data-schema`), or JSON.stringify. */
   eventSerializer(status: number): Serialize;
+}
+
+/** What judgeResponse found: the issues, and the union branch they are of, if the schema is a union. */
+export interface ResponseJudgement {
+  issues: ValidationIssue[];
+  /** The component schema the body was judged as; absent when the schema is no union or the body matched it. */
+  branch?: string;
+  /** Whether the caller named the branch (else it is the closest one). */
+  branchGiven?: boolean;
 }
 
 interface Compiled {
@@ -203,13 +222,16 @@ function buildOperation(path: string, method: HttpMethod, pathItem: Json, op: Js
       const issues = issuesOf(location === "query" ? compiled.query : compiled.path, values, location);
       return issues.length > 0 ? issues : nonFiniteIssues(values, location);
     },
-    validateResponse(status, contentType, body) {
+    validateResponse(status, contentType, body, branch) {
+      return operation.judgeResponse(status, contentType, body, branch).issues;
+    },
+    judgeResponse(status, contentType, body, branch) {
       const lazy = compiled.responses.get(String(status))?.get(contentType);
-      if (!lazy) return [noSchemaIssue(operationId, status, contentType)];
-      const issues = issuesOf(lazy, body, "response");
+      if (!lazy) return { issues: [noSchemaIssue(operationId, status, contentType)] };
+      const judged = asOneBranch(issuesOf(lazy, body, "response"), responses.get(String(status))?.branchSchemaNames ?? [], body, branch);
       // A response the seed does not show is designed as a whole, whatever its schema says.
-      if (responses.get(String(status))?.bodyProvenance === "designed") for (const issue of issues) issue.provenance = "designed";
-      return issues;
+      if (responses.get(String(status))?.bodyProvenance === "designed") for (const issue of judged.issues) issue.provenance = "designed";
+      return judged;
     },
     serializer(status) {
       let serialize = compiled.serializers.get(status);
@@ -255,6 +277,29 @@ function handlerCheckedFields(schema: Json): string[] {
     .filter(([, property]) => (property as Json)["x-checked-by-handler"] === true)
     .map(([name]) => name);
   return [...own, ...((node.allOf as Json[] | undefined) ?? []).flatMap(handlerCheckedFields)];
+}
+
+/**
+ * The issues of a body that failed a union, as those of one branch (see judgeResponse); the
+ * union's own issues when it is no union of named schemas or it failed for another reason (a
+ * oneOf matched twice).
+ */
+function asOneBranch(issues: ValidationIssue[], branchNames: readonly string[], body: unknown, given: string | undefined): ResponseJudgement {
+  const union = issues.some((issue) => issue.pointer === "" && (issue.keyword === "anyOf" || issue.keyword === "oneOf"));
+  if (!union || branchNames.length === 0) return { issues };
+  const seedCount = (list: readonly ValidationIssue[]) => list.filter((issue) => issue.provenance === "seed").length;
+  let best: { name: string; issues: ValidationIssue[] } | undefined;
+  if (given !== undefined && branchNames.includes(given)) best = { name: given, issues: validateSchema(given, body) };
+  else {
+    for (const name of branchNames) {
+      const branch = validateSchema(name, body);
+      if (!best || branch.length < best.issues.length || (branch.length === best.issues.length && seedCount(branch) < seedCount(best.issues))) best = { name, issues: branch };
+    }
+  }
+  if (!best || best.issues.length === 0) return { issues };
+  // A body some branch's seed view accepts breaks no seed rule, whichever branch it is judged as.
+  if (seedCount(issues) === 0) for (const issue of best.issues) issue.provenance = "designed";
+  return { issues: best.issues, branch: best.name, branchGiven: best.name === given };
 }
 
 /** The component names of a schema's anyOf/oneOf branches (the schema behind a $ref). */

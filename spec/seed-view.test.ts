@@ -60,6 +60,21 @@ describe("the seed view of a schema", () => {
     expect(provenances(chat({ cost: "cheap" }))).toEqual(["seed"]);
   });
 
+  it("finds no seed issue where a designed keyword widens the seed's: a tool call's null content, in an answer failing for another reason", () => {
+    const body = {
+      id: "c",
+      object: "chat.completion",
+      model: "m",
+      choices: [{ index: 0, message: { role: "assistant", content: null, tool_calls: [{ id: "t", type: "function", function: { name: "f", arguments: "{}" } }] }, finish_reason: "tool_calls" }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2, cost: "0.1" },
+    };
+    const issues = validateResponseBody("createChatCompletion", 200, "application/json", body);
+    expect(issues.map((i) => [i.pointer, i.provenance])).toEqual([["/created", "seed"]]);
+    // A content that is neither string nor null still breaks the seed's rule.
+    body.choices[0]!.message.content = 5 as never;
+    expect(validateResponseBody("createChatCompletion", 200, "application/json", body).map((i) => [i.pointer, i.provenance])).toContainEqual(["/choices/0/message/content", "seed"]);
+  });
+
   it("calls a completed task's output without video_url designed, and no output at all seed", () => {
     expect(provenances(task({ status: "completed", output: { result_url: "https://cdn.example.com/a.mp4" } }))).toEqual(["designed"]);
     expect(provenances(task({ status: "completed" }))).toContain("seed");

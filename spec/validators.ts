@@ -399,6 +399,12 @@ function allowedValues(error: ErrorObject): string {
  * seed view's own failures are seed issues (listed first), the rest of the full schema's are
  * designed. A value the seed view accepts has designed issues only: it matches no shape we
  * designed, but breaks no rule the seed states (another unit suffix, another TTS format).
+ *
+ * The full schema has the last word on what is wrong: where a designed keyword widens the
+ * seed's (`content: null` for tool calls, against the seed's string), the seed view fails a value
+ * the full schema accepts. Such a failure is no reason at all (a correct answer would give it
+ * too), so a seed issue counts only where the full schema fails the same keyword at the same
+ * place.
  */
 export function issuesOf(lazy: Lazy | undefined, value: unknown, part: ValidationPart): ValidationIssue[] {
   if (!lazy) return [];
@@ -407,8 +413,10 @@ export function issuesOf(lazy: Lazy | undefined, value: unknown, part: Validatio
   const all = toIssues(validate.errors, part, "designed");
   const seedValidate = lazy.seed();
   if (seedValidate(value)) return all;
-  const seed = toIssues(seedValidate.errors, part, "seed");
-  const key = (issue: ValidationIssue) => `${issue.pointer} ${issue.keyword} ${issue.schemaPath}`;
+  const where = (issue: ValidationIssue) => `${issue.pointer} ${issue.keyword}`;
+  const failedInFull = new Set(all.map(where));
+  const seed = toIssues(seedValidate.errors, part, "seed").filter((issue) => failedInFull.has(where(issue)));
+  const key = (issue: ValidationIssue) => `${where(issue)} ${issue.schemaPath}`;
   const seedKeys = new Set(seed.map(key));
   return [...seed, ...all.filter((issue) => !seedKeys.has(key(issue)))];
 }

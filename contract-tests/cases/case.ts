@@ -6,6 +6,7 @@
 import type { Flow } from "../checks/index.ts";
 import type { ContractConfig, Profile } from "../config.ts";
 import type { Exchange, SendOptions, Target } from "../target.ts";
+import type { TargetWatch } from "../target-gone.ts";
 
 /** Everything a run shares: settings, the target, whether it is our mock. */
 export interface SuiteContext {
@@ -14,8 +15,10 @@ export interface SuiteContext {
   isMock: boolean;
   /** Judging recorded traffic (HAR) rather than a live target. */
   offline?: boolean;
-  /** The run's deadline: once aborted, no further case starts. */
-  deadline?: AbortSignal;
+  /** The run's stop (its deadline passed, or the target stopped answering): once aborted, no further case starts. */
+  stop?: AbortSignal;
+  /** Whether a live target is still there when a request is lost (target-gone.ts); it aborts `stop`. */
+  watch?: TargetWatch;
   /** Identifiers issued so far in the run, shared by its cases (identifiersUnique). */
   identifiers?: Map<string, string>;
 }

@@ -11,7 +11,9 @@ export const asyncSubmissionForModality = defineCheck({
     exchange.operationId === "createGeneration" &&
     (exchange.labels.modality === "video" || exchange.labels.modality === "digital_human") &&
     (exchange.scenario === "valid" || exchange.scenario === "generated") &&
-    succeeded(exchange),
+    succeeded(exchange) &&
+    // A body that is not JSON is bodyMatchesSchema's reason.
+    exchange.response?.jsonError === undefined,
   run: (exchange, _ctx, fail) => {
     const issues = validateSchema("AsyncSubmission", exchange.response!.json);
     return issues.length === 0 ? null : failFromIssues(fail, issues, "The body is not an AsyncSubmission:");

@@ -13,7 +13,9 @@ export const llmAnswersChatCompletion = defineCheck({
     exchange.labels.modality === "llm" &&
     (exchange.scenario === "valid" || exchange.scenario === "generated" || exchange.scenario === "temperature-boundary") &&
     !requestedStream(exchange) &&
-    succeeded(exchange),
+    succeeded(exchange) &&
+    // A body that is not JSON is bodyMatchesSchema's reason.
+    exchange.response?.jsonError === undefined,
   run: (exchange, _ctx, fail) => {
     if (exchange.response!.json === undefined) return fail(`Received: ${exchange.response!.mediaType ?? "no"} body, not a JSON chat completion`);
     const issues = validateSchema("ChatCompletion", exchange.response!.json);

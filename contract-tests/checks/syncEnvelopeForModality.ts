@@ -16,7 +16,9 @@ export const syncEnvelopeForModality = defineCheck({
     exchange.labels.modality !== undefined &&
     SYNC_ENVELOPES[exchange.labels.modality] !== undefined &&
     (exchange.scenario === "valid" || exchange.scenario === "generated") &&
-    succeeded(exchange),
+    succeeded(exchange) &&
+    // A body that is not JSON is bodyMatchesSchema's reason.
+    exchange.response?.jsonError === undefined,
   run: (exchange, _ctx, fail) => {
     const schema = SYNC_ENVELOPES[exchange.labels.modality!]!;
     const issues = validateSchema(schema, exchange.response!.json);

@@ -49,7 +49,7 @@ export interface ContractReport {
    * requests of the API, were checked.
    */
   har?: { file: string | null; entries: number | null; checked: number };
-  /** Why the run did not finish (its deadline passed); the cases show what ran. */
+  /** Why the run did not finish (its deadline passed, the target stopped answering); the cases show what ran. */
   incomplete?: string;
   /**
    * Why the suite could not run at all (exit 2: the target unreachable or refusing the key, a bad

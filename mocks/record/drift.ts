@@ -144,7 +144,9 @@ function analyseAnswer(operation: Operation, status: number, rawContentType: str
   }
   const schemaAt = `${responseLocation(operation, String(status))}/content/${pointerFor(contentType)}/schema`;
   if (frames !== undefined) return analyseFrames(declared.bodyProvenance, base, frames, declared.eventSchemaName);
-  const findings = issuesOf(operation, status, contentType, body, declared.bodyProvenance).map((issue) => fromIssue(base, issue, body));
+  // Of a union the answer chose one branch (the chat completion or one envelope): its issues are
+  // those of the branch it comes closest to, not every branch's reasons for not matching.
+  const findings = operation.validateResponse(status, contentType, body).map((issue) => fromIssue(base, issue, body));
   for (const field of undeclaredFields(body, schemaAt)) findings.push(undeclared(base, field.pointer, field.type, field.schemaLocation, declared.bodyProvenance));
   return findings;
 }
@@ -165,26 +167,6 @@ function analyseFrames(provenance: Provenance, base: Pick<Finding, "operation" |
     for (const field of undeclaredFields(frame.data, `#/components/schemas/${schema}`)) findings.push(undeclared(base, `${prefix}${field.pointer}`, field.type, field.schemaLocation, "designed"));
   });
   return findings;
-}
-
-/**
- * The validators' issues of a body. Of an anyOf the answer chose one branch (the chat
- * completion or one envelope): the issues are those of the branch that fits best, not every
- * branch's reasons for not matching.
- */
-function issuesOf(operation: Operation, status: number, contentType: string, body: unknown, bodyProvenance: Provenance): ValidationIssue[] {
-  const issues = operation.validateResponse(status, contentType, body);
-  const top = issues.find((i) => i.pointer === "" && (i.keyword === "anyOf" || i.keyword === "oneOf"));
-  const branchNames = operation.responses.get(String(status))?.branchSchemaNames ?? [];
-  if (!top || branchNames.length === 0) return issues;
-  let best: ValidationIssue[] | undefined;
-  for (const branchName of branchNames) {
-    const branch = validateSchema(branchName, body);
-    if (!best || branch.length < best.length) best = branch;
-  }
-  if (!best) return issues;
-  if (bodyProvenance === "designed") for (const issue of best) issue.provenance = "designed";
-  return best;
 }
 
 function fromIssue(base: Pick<Finding, "operation" | "status" | "contentType">, issue: ValidationIssue, body: unknown): Finding {
