@@ -14,7 +14,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../cli/contract.ts";
 import { startMock, type RunningMock } from "./mock.ts";
-import { baseUrlHint, describeNetworkFailure } from "./preflight.ts";
+import { baseUrlHint } from "./preflight.ts";
+import { describeNetworkFailure } from "./probe.ts";
 import type { ContractReport } from "./report/model.ts";
 import { xmlEscape } from "./report/junit.ts";
 

@@ -5,7 +5,9 @@
  */
 import { operationTable, specEnums, type DeclaredHeader, type OperationInfo } from "../spec/operations.ts";
 import { envelopeSchemaByModality } from "../spec/validators.ts";
-import type { Modality } from "./config.ts";
+import type { components } from "../generated/api.d.ts";
+
+type Modality = components["schemas"]["Modality"];
 
 export type { DeclaredHeader };
 

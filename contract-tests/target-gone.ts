@@ -7,7 +7,7 @@
  * says so once, rather than failing every case left on ECONNREFUSED.
  */
 import type { ContractConfig } from "./config.ts";
-import { stillAnswering } from "./preflight.ts";
+import { stillAnswering } from "./probe.ts";
 import { RunStopReason } from "./target.ts";
 
 /** What the watch saw when it stopped the run. */

@@ -52,7 +52,11 @@ const LAYERS: readonly (readonly string[])[] = [
   ["contract-tests/config", "contract-tests/spec-info"],
   // What a stream did as its events arrived, and the run's clock: on the settings only.
   ["contract-tests/stream-watch", "contract-tests/deadline"],
+  // One question to the target, and what its failure means: under the preflight and the run's watch.
+  ["contract-tests/probe"],
   ["contract-tests/target"],
+  // Whether the target is still there when a request is lost: over the probe and the wire.
+  ["contract-tests/target-gone"],
   ["contract-tests/sse"],
   ["contract-tests/checks"],
   ["contract-tests/report"],

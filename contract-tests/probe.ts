@@ -1,0 +1,65 @@
+/**
+ * One question to the target and what its failure means: the preflight's probes, and the same
+ * question asked again when a request is lost mid-run (target-gone.ts). A small module under
+ * both, so that the run's watch needs nothing of the preflight's cases.
+ */
+import type { ContractConfig } from "./config.ts";
+import { operation } from "./spec-info.ts";
+
+/** What a transport failure means, in words, with what to check. */
+export function describeNetworkFailure(cause: unknown, timeoutMs: number, setting: string): { what: string; check: string } {
+  const error = cause as Error & { cause?: { code?: string; message?: string } };
+  if (error.name === "TimeoutError") {
+    return { what: `no answer within ${timeoutMs} ms (${setting})`, check: "that the gateway is up and not stuck, that no firewall drops the connection silently, or raise " + setting };
+  }
+  const code = error.cause?.code ?? "";
+  const detail = error.cause?.message ?? error.message;
+  if (code === "ECONNREFUSED") return { what: `connection refused (${detail})`, check: "that the gateway is running and listening on that host and port" };
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return { what: `DNS lookup failed (${detail})`, check: "the host name in --base-url and the runner's DNS" };
+  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return { what: `the connection was closed without an answer (${detail})`, check: "that the port speaks HTTP (http vs https) and that a proxy is not cutting it" };
+  if (/CERT|SSL|TLS|EPROTO|SELF_SIGNED|UNABLE_TO_VERIFY/i.test(`${code} ${detail}`)) {
+    return { what: `TLS failed (${code || detail})`, check: "the certificate (expired, self-signed, wrong host), or that the URL's scheme matches the port (https vs http); NODE_EXTRA_CA_CERTS adds a private CA" };
+  }
+  return { what: `${error.message}${code ? ` (${code})` : ""}`, check: "the --base-url and the network between this runner and the gateway" };
+}
+
+export interface ProbeAnswer {
+  status: number;
+  code: string | undefined;
+}
+
+export async function probe(fetchFn: typeof fetch, url: string, headers: Record<string, string>, timeoutMs: number, deadline: AbortSignal | undefined): Promise<ProbeAnswer> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = deadline ? AbortSignal.any([timeout, deadline]) : timeout;
+  const response = await fetchFn(url, { headers: { accept: "application/json", ...headers }, signal, redirect: "manual" });
+  const text = await response.text();
+  let code: string | undefined;
+  try {
+    const parsed = JSON.parse(text) as { error?: { code?: unknown } };
+    code = typeof parsed?.error?.code === "string" ? parsed.error.code : undefined;
+  } catch {
+    code = undefined;
+  }
+  return { status: response.status, code };
+}
+
+/**
+ * The preflight's first question asked again mid-run (the user list, no key, within
+ * CONTRACT_PREFLIGHT_TIMEOUT_MS): null when the target answers, whatever the status; else what
+ * happened, in the preflight's words (see target-gone.ts).
+ */
+export async function stillAnswering(
+  config: Pick<ContractConfig, "baseUrl" | "preflightTimeoutMs">,
+  fetchFn: typeof fetch = globalThis.fetch,
+  /** The run's deadline: the question is not asked past it. */
+  deadline?: AbortSignal,
+): Promise<{ tried: string; what: string } | null> {
+  const users = `${config.baseUrl}${operation("listUsers").path}`;
+  const tried = `GET ${users}`;
+  try {
+    await probe(fetchFn, users, {}, config.preflightTimeoutMs, deadline);
+    return null;
+  } catch (cause) {
+    return { tried, what: describeNetworkFailure(cause, config.preflightTimeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS").what };
+  }
+}
