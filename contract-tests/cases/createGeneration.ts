@@ -190,7 +190,8 @@ export const generationCases: ContractCase[] = [
   {
     group: GROUP,
     title: "returns 404 model_not_found for an unknown model",
-    profiles: FULL,
+    // In smoke too: seed §4.2 rule 5 costs nothing to check (no model runs).
+    profiles: SMOKE_AND_FULL,
     billable: 0,
     async run(ctx) {
       await ctx.send({ ...GENERATE, scenario: "unknown-model", json: { model: UNKNOWN_MODEL, messages: CHAT_MESSAGES }, labels: { model: UNKNOWN_MODEL } });

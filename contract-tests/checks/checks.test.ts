@@ -367,6 +367,10 @@ describe("severity", () => {
     const generation = exchange({ ...GEN, scenario: "unknown-model", status: 400, body: errorBody("invalid_request") });
     expect(unknownModelNotFound.run(chat, context())?.provenance).toBe("designed");
     expect(unknownModelNotFound.run(generation, context())?.provenance).toBe("seed");
+    // Each cites what it rests on: the seed's rule only where the seed states it.
+    expect(unknownModelNotFound.run(chat, context())?.message).not.toContain("§4.2 rule 5");
+    expect(unknownModelNotFound.run(chat, context())?.message).toContain("(designed:");
+    expect(unknownModelNotFound.run(generation, context())?.message).toContain("(seed §4.2 rule 5)");
   });
 
   it("treats a refused valid request as designed when it leans on an unconfigured designed value, and seed when configured", () => {

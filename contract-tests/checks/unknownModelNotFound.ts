@@ -7,5 +7,7 @@ export const unknownModelNotFound = defineCheck({
   rule: "seed §4.2 rule 5 and §7: model does not exist → 404 model_not_found",
   provenance: "seed",
   applies: (exchange) => exchange.scenario === "unknown-model",
-  run: (exchange, _ctx, fail) => expectError(exchange, 404, "model_not_found", fail, "seed §4.2 rule 5"),
+  // The seed says it of the unified endpoint; on chat completions the 404 is designed (its failure a warning), and says so.
+  run: (exchange, _ctx, fail) =>
+    expectError(exchange, 404, "model_not_found", fail, exchange.operationId === "createGeneration" ? "seed §4.2 rule 5" : "designed: seed §7 names model_not_found, §4.1 says nothing of unknown models"),
 });
