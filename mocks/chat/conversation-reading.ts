@@ -248,7 +248,7 @@ function subjectOf(prompt: string, people: readonly string[]): string {
 const ARTICLES = new Set(["a", "an", "the", "this", "that"]);
 /** Words that start a clause about a phrase rather than continue it. */
 const CLAUSE_STARTS = new Set(["that", "which", "who", "whose", "with", "without", "using", "so", "because", "but", "while", "within", "under"]);
-const ABOUT_WORDS = new Set(["about", "for", "on", "regarding"]);
+const ABOUT_WORDS = new Set(["about", "for", "on", "regarding", "during"]);
 const OWNERS = new Set(["the", "a", "an", "my", "our", "your", "some"]);
 
 /** A text's words (letters and digits, with inner apostrophes and hyphens) and its other marks, in order. */
@@ -256,7 +256,7 @@ function tokensOf(text: string): string[] {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*|[^\s\p{L}\p{N}]/gu) ?? [];
 }
 
-/** The phrase that follows the last "about", "for", "on" or "regarding" and ends the text ("… for pancakes." → "pancakes"), if any. */
+/** The phrase that follows the last "about", "for", "on", "regarding" or "during" and ends the text ("… for pancakes." → "pancakes"), if any. */
 function phraseAbout(tokens: readonly string[]): string | undefined {
   let end = tokens.length;
   while (end > 0 && /^[.!?]$/.test(tokens[end - 1]!)) end--;

@@ -374,3 +374,30 @@ describe("a field whose meaning the prompt decides", () => {
     expect(rewrite(heroes, { name: "x", class: "HQ5WRfb" }, "Register a student for next term.").class).toBe("HQ5WRfb");
   });
 });
+
+describe("the text of a notification or a chat message (the AI SDK's generateObject example)", () => {
+  const notifications = {
+    type: "object",
+    properties: {
+      notifications: {
+        type: "array",
+        items: { type: "object", properties: { name: { type: "string" }, message: { type: "string" } }, required: ["name", "message"] },
+      },
+    },
+    required: ["notifications"],
+  };
+
+  it("reads like a message people send, about what the prompt's context names", () => {
+    const faker = { notifications: [{ name: "a", message: "x" }, { name: "b", message: "y" }, { name: "c", message: "z" }] };
+    const out = rewrite(notifications, faker, "Generate 3 notifications for a messages app in this context: Messages during finals week.");
+    const messages = out.notifications.map((n: any) => n.message);
+    expect(new Set(messages).size).toBe(3);
+    expect(messages.some((message: string) => message.includes("finals week"))).toBe(true);
+    for (const message of messages) expect(message).not.toMatch(/set out to do|basics are in place|parts fit together/);
+  });
+
+  it("leaves a message outside such a list to the sentence rules", () => {
+    const schema = { type: "object", properties: { message: { type: "string" } }, required: ["message"] };
+    expect(rewrite(schema, { message: "x" }, "Describe the release plan").message).not.toMatch(/save me a seat|Coffee after this/);
+  });
+});

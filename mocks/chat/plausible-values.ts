@@ -83,6 +83,22 @@ const SENTENCES = [
   "Check the result against what {subject} set out to do.",
 ];
 
+/** Messages people send each other, for the text of a notification or a chat message. */
+const CHAT_MESSAGES = [
+  "Hey, are you free to go over {subject} later?",
+  "Just sent you my notes on {subject}.",
+  "Running a bit late, save me a seat!",
+  "Did you see the update about {subject}?",
+  "Good luck today, you've got this!",
+  "Can we talk about {subject} tonight?",
+  "Thanks for your help with {subject}!",
+  "Coffee after this? I need a break from {subject}.",
+];
+/** Lists whose items are messages between people: a `message` in them is one such message. */
+const MESSAGE_LISTS: ReadonlySet<string> = new Set(["notification", "message", "chat", "text", "sms", "dm", "alert", "conversation", "inbox", "thread"]);
+/** Fields of such an item that hold the message itself. */
+const MESSAGE_HEADS: ReadonlySet<string> = new Set(["message", "text", "content", "body", "preview", "snippet"]);
+
 /** Steps of doing something, first to last. */
 const STEPS = [
   "Gather everything you need for {subject}.",
@@ -363,7 +379,9 @@ function plan(
     // The document's answer to the question: `answer`, `response`, `reply` outside a list.
     const answers = item === undefined && typeof last !== "number" && ANSWER_HEADS.has(singular(wordsOf(key).pop() ?? ""));
     const worked = item !== undefined && typeof last !== "number" && ownerNoun === "step" ? (OUTPUT_HEADS.has(singular(wordsOf(key).pop() ?? "")) ? "output" : "explanation") : undefined;
-    steps.push({ act: "text", path: [...path], kind, key, index: listName ? item! : index, node, listName, answers, nullable, worked });
+    // The text of a notification or a chat message reads like one ("Running a bit late, save me a seat!").
+    const chatMessage = item !== undefined && MESSAGE_LISTS.has(ownerNoun) && MESSAGE_HEADS.has(singular(wordsOf(key).pop() ?? ""));
+    steps.push({ act: "text", path: [...path], kind: chatMessage ? "chat-message" : kind, key, index: listName ? item! : index, node, listName, answers, nullable, worked });
   } else if (typeof value === "number") {
     steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, nullable });
   }
@@ -536,6 +554,7 @@ function statedText(kind: Kind, index: number, reading: Reading): string | undef
     case "expression":
     case "step":
     case "sentence":
+    case "chat-message":
     case "setup":
     case "punchline":
       return textFor(kind, index, reading);
@@ -625,6 +644,8 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     }
     case "sentence":
       return fillSubject(SENTENCES[(reading.sentenceStart + reading.sentencesUsed++) % SENTENCES.length]!, subject);
+    case "chat-message":
+      return fillSubject(CHAT_MESSAGES[(reading.sentenceStart + index) % CHAT_MESSAGES.length]!, subject.replace(/^(?:the|a|an) /i, ""));
     case "other":
       return takeWord(reading);
     case "id":

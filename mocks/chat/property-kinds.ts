@@ -9,7 +9,7 @@ import type { Random } from "../data/random.ts";
 export type Kind =
   | "person" | "first-name" | "last-name" | "username" | "email" | "phone" | "url" | "city" | "country" | "place" | "address"
   | "company" | "color" | "language" | "currency" | "date" | "time" | "datetime" | "title" | "tag" | "category" | "status"
-  | "query" | "expression" | "sentence" | "step" | "setup" | "punchline" | "quantity" | "sentiment" | "id" | "other";
+  | "query" | "expression" | "sentence" | "step" | "setup" | "punchline" | "quantity" | "sentiment" | "chat-message" | "id" | "other";
 
 /** Property names (their last word, singular) and the kind each names. */
 export const HEADS: ReadonlyMap<string, Kind> = new Map(
