@@ -50,6 +50,7 @@ export class ConversationReading {
   #emails: string[] | undefined;
   #times: string[] | undefined;
   #said: string | null | undefined;
+  #keywords: string[] | undefined;
 
   /**
    * `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`);
@@ -117,6 +118,17 @@ export class ConversationReading {
   /** How many things the prompt asks for ("3 notifications", "List three fruits"): the lengths of a document's lists. */
   get counts(): AskedCounts {
     return (this.#counts ??= askedCounts(this.text));
+  }
+
+  /**
+   * Words a list of tags or keywords takes: the subject's, then the prompt's other topic words,
+   * lowercase, each once ("Quantum Computing for Beginners … qubits" → quantum, computing, beginners).
+   */
+  get keywords(): readonly string[] {
+    if (this.#keywords) return this.#keywords;
+    const words = [...titleOf(this.subject).toLowerCase().split(/\s+/), ...extractTopic(this.text.slice(0, 400)).words.map((word) => word.toLowerCase())];
+    const people = this.people.map((person) => person.toLowerCase());
+    return (this.#keywords = [...new Set(words.filter((word) => /^[\p{L}][\p{L}\p{N}'-]{2,}$/u.test(word) && !INSTRUCTIONS.has(word) && !people.some((person) => person.split(" ").includes(word))))]);
   }
 
   /** The email addresses the user wrote, in order ("send an email to ilan@example.com and katia@example.com"). */

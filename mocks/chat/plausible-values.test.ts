@@ -401,3 +401,14 @@ describe("the text of a notification or a chat message (the AI SDK's generateObj
     expect(rewrite(schema, { message: "x" }, "Describe the release plan").message).not.toMatch(/save me a seat|Coffee after this/);
   });
 });
+
+describe("tags and keywords", () => {
+  const paper = { type: "object", properties: { title: { type: "string" }, keywords: { type: "array", items: { type: "string" } } }, required: ["title", "keywords"] };
+
+  it("are the prompt's topic words, each once, and none made up past them", () => {
+    const out = rewrite(paper, { title: "x", keywords: ["a1"] }, "Quantum Computing for Beginners by Jane Doe and John Smith. We explore qubits, superposition and entanglement.");
+    expect(out.keywords).toEqual(["quantum", "computing", "beginners"]);
+    const short = rewrite(paper, { title: "x", keywords: ["a1"] }, "Tag this: sourdough");
+    for (const keyword of short.keywords) expect(keyword).not.toMatch(/-\d+$/);
+  });
+});

@@ -507,9 +507,11 @@ function growList(list: unknown[], node: Json, items: Json, kind: Kind, reading:
   const added: string[] = [];
   for (let i = list.length; i < wanted; i++) {
     const text = fitLength(textFor(kind, i, reading), items);
-    if (text === undefined) return;
+    // Out of things to write (the prompt's keywords): the list stays as long as it got.
+    if (text === undefined) break;
     added.push(text);
   }
+  if (added.length === 0) return;
   // Appends, so that rewrites of the items already there stay.
   const length = list.length;
   rewrites.push({
@@ -626,10 +628,10 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "title":
       return titleOf(subject);
     case "tag":
-    case "category": {
-      const words = titleOf(subject).toLowerCase().split(/\s+/);
-      return kind === "tag" ? (words[index] ?? `${words[0]}-${index + 1}`) : titleOf(subject);
-    }
+      // No made-up tag ("quantum-3") past the words the prompt gives: the list stays shorter.
+      return reading.conversation.keywords[index];
+    case "category":
+      return titleOf(subject);
     case "status":
       return pickFrom(STATUSES, index, random);
     case "query":
