@@ -53,6 +53,16 @@ const imageWithoutProvider = (): Json => {
 /** The reasons of a failure: its "  - …" lines. */
 const reasonsOf = (message: string): string[] => message.split("\n").filter((line) => line.startsWith("  - "));
 
+describe("a body of a type the spec does not declare", () => {
+  it("fails contentTypeMatches alone: the checks of the answer's shape leave it", async () => {
+    const fetch = (async () =>
+      new Response(JSON.stringify(example<Json>("ImageGenerationEnvelope")), { status: 200, headers: { "content-type": "text/plain", "x-request-id": "r" } })) as typeof globalThis.fetch;
+    const ctx: SuiteContext = { config: loadConfig({}), isMock: false, target: new Target({ baseUrl: "http://gw", apiKey: "k", fetch }) };
+    const result = await runCase(sending(imageRequest), ctx);
+    expect(result.failures.map((f) => f.check)).toEqual(["contentTypeMatches"]);
+  });
+});
+
 describe("a union response with one defect", () => {
   it("fails once, in the check that knows which answer the request asked for, with the defect as its first reason", async () => {
     const result = await runCase(sending(imageRequest), answering(imageWithoutProvider()));

@@ -1,5 +1,5 @@
 import { validateSchema } from "../../spec/validators.ts";
-import { defineCheck, failFromIssues, succeeded } from "./check.ts";
+import { answeredJson, defineCheck, failFromIssues, succeeded } from "./check.ts";
 
 /** Video and digital-human models answer the async submission envelope. */
 export const asyncSubmissionForModality = defineCheck({
@@ -12,7 +12,8 @@ export const asyncSubmissionForModality = defineCheck({
     (exchange.labels.modality === "video" || exchange.labels.modality === "digital_human") &&
     (exchange.scenario === "valid" || exchange.scenario === "generated") &&
     succeeded(exchange) &&
-    // A body that is not JSON is bodyMatchesSchema's reason.
+    // A body of another type is contentTypeMatches' reason; one that is not JSON, bodyMatchesSchema's.
+    answeredJson(exchange) &&
     exchange.response?.jsonError === undefined,
   run: (exchange, _ctx, fail) => {
     const issues = validateSchema("AsyncSubmission", exchange.response!.json);

@@ -129,6 +129,15 @@ export function errorCodeOf(exchange: Exchange): string | undefined {
 }
 
 /** Whether the exchange got a 2xx. */
+/**
+ * Whether the answer says it is JSON (`application/json` or `+json`). A body of another type is
+ * contentTypeMatches' reason alone: the checks of the answer's shape leave it, one defect, one failure.
+ */
+export function answeredJson(exchange: Exchange): boolean {
+  const mediaType = exchange.response?.mediaType;
+  return mediaType === "application/json" || (typeof mediaType === "string" && mediaType.endsWith("+json"));
+}
+
 export function succeeded(exchange: Exchange): boolean {
   const status = exchange.response?.status ?? 0;
   return status >= 200 && status < 300;

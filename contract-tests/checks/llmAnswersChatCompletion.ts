@@ -1,6 +1,6 @@
 import { validateSchema } from "../../spec/validators.ts";
 import { requestedStream } from "../sse.ts";
-import { defineCheck, failFromIssues, succeeded } from "./check.ts";
+import { answeredJson, defineCheck, failFromIssues, succeeded } from "./check.ts";
 
 /** On the unified endpoint an LLM model answers a chat completion object (not an envelope). */
 export const llmAnswersChatCompletion = defineCheck({
@@ -14,7 +14,8 @@ export const llmAnswersChatCompletion = defineCheck({
     (exchange.scenario === "valid" || exchange.scenario === "generated" || exchange.scenario === "temperature-boundary") &&
     !requestedStream(exchange) &&
     succeeded(exchange) &&
-    // A body that is not JSON is bodyMatchesSchema's reason.
+    // A body of another type is contentTypeMatches' reason; one that is not JSON, bodyMatchesSchema's.
+    answeredJson(exchange) &&
     exchange.response?.jsonError === undefined,
   run: (exchange, _ctx, fail) => {
     if (exchange.response!.json === undefined) return fail(`Received: ${exchange.response!.mediaType ?? "no"} body, not a JSON chat completion`);

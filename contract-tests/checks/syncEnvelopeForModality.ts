@@ -1,6 +1,6 @@
 import { envelopeSchemaByModality, validateSchema } from "../../spec/validators.ts";
 import type { Modality } from "../config.ts";
-import { defineCheck, failFromIssues, succeeded } from "./check.ts";
+import { answeredJson, defineCheck, failFromIssues, succeeded } from "./check.ts";
 
 /** The envelope schema of each synchronous non-LLM modality (the spec's `x-envelope-of`). */
 export const SYNC_ENVELOPES: Partial<Record<Modality, string>> = Object.fromEntries(envelopeSchemaByModality);
@@ -17,7 +17,8 @@ export const syncEnvelopeForModality = defineCheck({
     SYNC_ENVELOPES[exchange.labels.modality] !== undefined &&
     (exchange.scenario === "valid" || exchange.scenario === "generated") &&
     succeeded(exchange) &&
-    // A body that is not JSON is bodyMatchesSchema's reason.
+    // A body of another type is contentTypeMatches' reason; one that is not JSON, bodyMatchesSchema's.
+    answeredJson(exchange) &&
     exchange.response?.jsonError === undefined,
   run: (exchange, _ctx, fail) => {
     const schema = SYNC_ENVELOPES[exchange.labels.modality!]!;
