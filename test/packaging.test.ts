@@ -313,6 +313,20 @@ describe("the npm package", () => {
     expect(result).toEqual({ code: 0, out: "" });
   }, 120_000);
 
+  it("gives a CommonJS project the types: module nodenext as is, node16 with the resolution-mode attribute (docs/typed-client.md)", async () => {
+    // .cts: a CommonJS file whatever the project's "type".
+    writeFileSync(join(app, "cjs-nodenext.cts"), 'import type { paths } from "ai-gateway-kit/types";\nexport type Path = keyof paths;\n');
+    writeFileSync(join(app, "cjs-node16.cts"), 'import type { paths } from "ai-gateway-kit/types" with { "resolution-mode": "import" };\nexport type Path = keyof paths;\n');
+    const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+    const check = (file: string, mode: string) =>
+      run(process.execPath, [tsc, "--noEmit", "--strict", "--skipLibCheck", "--module", mode, "--moduleResolution", mode, file], app).then(
+        (ok) => ({ code: 0, out: ok.stdout }),
+        (error: { code?: number; stdout?: string }) => ({ code: error.code, out: error.stdout ?? "" }),
+      );
+    expect(await check("cjs-nodenext.cts", "nodenext")).toEqual({ code: 0, out: "" });
+    expect(await check("cjs-node16.cts", "node16")).toEqual({ code: 0, out: "" });
+  }, 120_000);
+
   it("loads the runtime entries with CommonJS require", async () => {
     writeFileSync(join(app, "require.cjs"), REQUIRE_CJS);
     const { stdout } = await run(process.execPath, ["require.cjs"], app);
