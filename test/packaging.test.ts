@@ -41,6 +41,15 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   return exec(command, args, { cwd, env: { ...process.env, ...env }, maxBuffer: 32 * 1024 * 1024, timeout: 240_000 });
 }
 
+/** Our TypeScript compiler run in the user's project with `args`: its exit code and what it printed (errors go to stdout). */
+function tscInApp(args: string[]): Promise<{ code: number | undefined; out: string }> {
+  const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+  return run(process.execPath, [tsc, ...args], app).then(
+    (ok) => ({ code: 0, out: ok.stdout }),
+    (error: { code?: number; stdout?: string }) => ({ code: error.code, out: error.stdout ?? "" }),
+  );
+}
+
 /** Resolves with the mock's URL from its start-up banner; rejects if the process ends first. */
 function bannerUrl(child: ChildProcess, output: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -292,11 +301,7 @@ describe("the npm package", () => {
   it("types every entry for a user's TypeScript, rejecting misuse", async () => {
     writeFileSync(join(app, "typed.ts"), TYPED_TS);
     writeFileSync(join(app, "tsconfig.json"), TSCONFIG);
-    const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
-    const result = await run(process.execPath, [tsc, "-p", "tsconfig.json"], app).then(
-      (ok) => ({ code: 0, out: ok.stdout }),
-      (error: { code?: number; stdout?: string }) => ({ code: error.code, out: error.stdout ?? "" }),
-    );
+    const result = await tscInApp(["-p", "tsconfig.json"]);
     // An unused @ts-expect-error (a type that became too loose) fails here as well.
     expect(result).toEqual({ code: 0, out: "" });
   }, 120_000);
@@ -305,24 +310,14 @@ describe("the npm package", () => {
     expect(existsSync(join(app, "node_modules", "msw"))).toBe(false);
     writeFileSync(join(app, "no-peers.ts"), NO_PEERS_TS);
     writeFileSync(join(app, "tsconfig.no-peers.json"), noPeersTsconfig(join(ROOT, "node_modules", "@types")));
-    const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
-    const result = await run(process.execPath, [tsc, "-p", "tsconfig.no-peers.json"], app).then(
-      (ok) => ({ code: 0, out: ok.stdout }),
-      (error: { code?: number; stdout?: string }) => ({ code: error.code, out: error.stdout ?? "" }),
-    );
-    expect(result).toEqual({ code: 0, out: "" });
+    expect(await tscInApp(["-p", "tsconfig.no-peers.json"])).toEqual({ code: 0, out: "" });
   }, 120_000);
 
   it("gives a CommonJS project the types: module nodenext as is, node16 with the resolution-mode attribute (docs/typed-client.md)", async () => {
     // .cts: a CommonJS file whatever the project's "type".
     writeFileSync(join(app, "cjs-nodenext.cts"), 'import type { paths } from "ai-gateway-kit/types";\nexport type Path = keyof paths;\n');
     writeFileSync(join(app, "cjs-node16.cts"), 'import type { paths } from "ai-gateway-kit/types" with { "resolution-mode": "import" };\nexport type Path = keyof paths;\n');
-    const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
-    const check = (file: string, mode: string) =>
-      run(process.execPath, [tsc, "--noEmit", "--strict", "--skipLibCheck", "--module", mode, "--moduleResolution", mode, file], app).then(
-        (ok) => ({ code: 0, out: ok.stdout }),
-        (error: { code?: number; stdout?: string }) => ({ code: error.code, out: error.stdout ?? "" }),
-      );
+    const check = (file: string, mode: string) => tscInApp(["--noEmit", "--strict", "--skipLibCheck", "--module", mode, "--moduleResolution", mode, file]);
     expect(await check("cjs-nodenext.cts", "nodenext")).toEqual({ code: 0, out: "" });
     expect(await check("cjs-node16.cts", "node16")).toEqual({ code: 0, out: "" });
   }, 120_000);

@@ -206,7 +206,7 @@ type Step =
       /** A field of a `steps` item: the step's explanation or the equation it leaves, when the prompt's equation is solved. */
       worked: keyof WorkedStep | undefined;
     }
-  | { act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json; nullable: boolean }
+  | { act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json }
   | { act: "enum"; path: Path; values: readonly string[] }
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp; nullable?: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
@@ -383,7 +383,7 @@ function plan(
     const chatMessage = item !== undefined && MESSAGE_LISTS.has(ownerNoun) && MESSAGE_HEADS.has(singular(wordsOf(key).pop() ?? ""));
     steps.push({ act: "text", path: [...path], kind: chatMessage ? "chat-message" : kind, key, index: listName ? item! : index, node, listName, answers, nullable, worked });
   } else if (typeof value === "number") {
-    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, nullable });
+    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node });
   }
 }
 
@@ -448,6 +448,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "example") next = step.when && !step.when.test(reading.lowerPrompt) ? undefined : fitLength((step.takesWord ? takeWord(reading) : undefined) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
   else if (step.act === "number") {
+    // A null here is a nullable number's: it takes a number the user wrote, else stays null.
     if (value === null) next = statedNumber(step.numberKind, step.node, reading) ?? null;
     else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
   } else {
