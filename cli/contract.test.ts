@@ -2,7 +2,7 @@
  * The CLI is a program: it runs the cases in-process (no vitest), prints progress and the
  * summary, and writes each run's reports into a folder of its own, so parallel runs never meet.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -95,6 +95,31 @@ describe("ai-gateway-kit contract", () => {
     const [run] = runDirs(dir);
     expect((JSON.parse(readFileSync(join(dir, run!, "report.json"), "utf8")) as ContractReport).target.baseUrl).toBe(mock.url);
   }, 60_000);
+
+  it("lets a base URL in the config file win over PORT and HOST (a shell's, for its mock), and --port win over the file", async () => {
+    const dir = join(reports, "file-over-port");
+    const file = join(reports, "gw.json");
+    writeFileSync(file, JSON.stringify({ CONTRACT_BASE_URL: mock.url }));
+    // PORT points at nothing listening: were it to win, the run would stop with exit 2.
+    expect(await main(["--profile", "smoke", "--report-dir", dir], captured().io, { CONTRACT_CONFIG: file, PORT: "9", HOST: "127.0.0.1" })).toBe(0);
+    const [run] = runDirs(dir);
+    expect((JSON.parse(readFileSync(join(dir, run!, "report.json"), "utf8")) as ContractReport).target.baseUrl).toBe(mock.url);
+    const byFlag = captured();
+    expect(await main(["--profile", "smoke", "--report-dir", dir, "--port", "9"], byFlag.io, { CONTRACT_CONFIG: file })).toBe(2);
+    expect(byFlag.errors.join("\n")).toContain("127.0.0.1:9");
+  }, 60_000);
+
+  it("names a setting read from the config file by the file, not as a CI variable", async () => {
+    const file = join(reports, "empty-url.json");
+    writeFileSync(file, JSON.stringify({ CONTRACT_BASE_URL: "" }));
+    const empty = captured();
+    expect(await main(["--report-dir", join(reports, "file-empty")], empty.io, { CONTRACT_CONFIG: file, PORT: "4010" })).toBe(2);
+    expect(empty.errors).toEqual([`ai-gateway-kit contract: CONTRACT_BASE_URL in ${file} is empty (give the gateway's URL, e.g. https://gw.example.com, or leave it out to test a mock at http://127.0.0.1:4010)`]);
+    writeFileSync(file, JSON.stringify({ CONTRACT_BASE_URL: "gw.example.com" }));
+    const schemeless = captured();
+    expect(await main(["--report-dir", join(reports, "file-empty")], schemeless.io, { CONTRACT_CONFIG: file })).toBe(2);
+    expect(schemeless.errors[0]).toMatch(new RegExp(`^ai-gateway-kit contract: CONTRACT_BASE_URL in ${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} is not a URL`));
+  });
 
   it("names a setting in an error as the user gave it, the flag or the variable, and suggests the scheme a base URL lacks", async () => {
     const byFlag = captured();

@@ -9,7 +9,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { ConfigError, ENV_FLAGS, ENV_HELP, loadConfig, resolveEnv, secretNames, type ContractConfig } from "../contract-tests/config.ts";
+import { ConfigError, ENV_FLAGS, ENV_HELP, loadConfig, resolveSettings, secretNames, type ContractConfig } from "../contract-tests/config.ts";
 import { checkHarFile } from "../contract-tests/har.ts";
 import { writeRunReports } from "../contract-tests/report/json.ts";
 import type { ContractReport } from "../contract-tests/report/model.ts";
@@ -71,12 +71,25 @@ function readArgs(argv: readonly string[], env: Record<string, string | undefine
   const host = (values.host as string | undefined) ?? env.HOST;
   if (port !== undefined && !/^\d{1,5}$/.test(port)) throw new ConfigError(`${values.port === undefined ? "PORT" : "--port"}: expected an integer from 0 to 65535, got "${port}"`);
   // An empty CONTRACT_BASE_URL is not "unset": loadConfig refuses it rather than PORT choosing the target.
+  let portTarget: { url: string; origin: string; byFlag: boolean } | undefined;
   if (variables.CONTRACT_BASE_URL === undefined && env.CONTRACT_BASE_URL === undefined && (port !== undefined || host !== undefined)) {
-    variables.CONTRACT_BASE_URL = `http://${host ?? "127.0.0.1"}:${port ?? 4010}`;
-    origins.CONTRACT_BASE_URL = host === undefined ? (values.port === undefined ? "PORT" : "--port") : values.host === undefined ? "HOST" : "--host";
+    const origin = host === undefined ? (values.port === undefined ? "PORT" : "--port") : values.host === undefined ? "HOST" : "--host";
+    portTarget = { url: `http://${host ?? "127.0.0.1"}:${port ?? 4010}`, origin, byFlag: values.port !== undefined || values.host !== undefined };
   }
   const file = (flag: string) => values[flag] as string | undefined;
-  return { help, variables, origins, har: file("har"), junit: file("junit"), json: file("json"), selfCheck: values["self-check"] === true };
+  return { help, variables, origins, portTarget, har: file("har"), junit: file("junit"), json: file("json"), selfCheck: values["self-check"] === true };
+}
+
+/**
+ * The target --port/--host (or PORT/HOST) name, where nothing closer to the user names one. The
+ * flags stand for CONTRACT_BASE_URL itself; the variables are a shell's for the mock it started,
+ * so they never override a base URL in contract.config.json.
+ */
+function withPortTarget(variables: Record<string, string | undefined>, args: ReturnType<typeof readArgs>): Record<string, string | undefined> {
+  const target = args.portTarget;
+  if (target === undefined || (!target.byFlag && variables.CONTRACT_BASE_URL !== undefined)) return variables;
+  args.origins.CONTRACT_BASE_URL = target.origin;
+  return { ...variables, CONTRACT_BASE_URL: target.url };
 }
 
 /** Copies a report where the user asked for it. */
@@ -161,9 +174,11 @@ export async function main(argv: readonly string[], io: Io = consoleIo, env: Rec
       return EXIT.ok;
     }
     const { har } = args;
-    const variables = resolveEnv([], { ...env, ...args.variables });
+    const settings = resolveSettings([], { ...env, ...args.variables });
+    const variables = withPortTarget(settings.variables, args);
+    const origins = { ...settings.origins, ...args.origins };
     output = { variables, junit: args.junit, json: args.json, har: har === undefined ? undefined : resolve(har), started };
-    const config = loadConfig(variables, args.origins);
+    const config = loadConfig(variables, origins);
     output.config = config;
     if (args.selfCheck) {
       const { selfCheckMain } = await import("../contract-tests/self-test/self-check.ts");

@@ -472,9 +472,22 @@ function fileEntries(parsed: Record<string, unknown>): [string, unknown][] {
  * the flags'.
  */
 export function resolveEnv(argv: readonly string[], env: Env = process.env, cwd?: string): Env {
+  return resolveSettings(argv, env, cwd).variables;
+}
+
+/**
+ * The variables a run uses (as resolveEnv) and where each that came from the config file was
+ * read, so a message about it names the file ("CONTRACT_BASE_URL in contract.config.json is
+ * empty"), not a CI variable that was never set.
+ */
+export function resolveSettings(argv: readonly string[], env: Env = process.env, cwd?: string): { variables: Env; origins: Record<string, string> } {
   const flags = flagsToEnv(argv);
   const file = readConfigFile({ ...env, ...flags }, cwd);
-  return { ...file, ...env, ...flags };
+  const variables = { ...file, ...env, ...flags };
+  const fileName = text(source({ ...env, ...flags }), "CONTRACT_CONFIG") ?? "contract.config.json";
+  const origins: Record<string, string> = {};
+  for (const name of Object.keys(file)) if (env[name] === undefined && flags[name] === undefined) origins[name] = `${name} in ${fileName}`;
+  return { variables, origins };
 }
 
 /** Settings used when the suite starts the mock itself: short tasks, fast polling, strict. */
