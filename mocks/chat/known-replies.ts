@@ -1,14 +1,17 @@
 /**
  * Replies to what a message is rather than what it is about: a description of the image it
- * sends, an answer from what the user said earlier, a translation, small talk, a known fact, a
- * list of things of a known kind, an equation solved step by step, a task on a given text, a classic small program asked for in
- * code (code-tasks.ts). `composeReply` asks these before it composes a reply; none of them is
- * needed to start the mock, so a page loads them with its first chat
- * (known-replies-loader.browser.ts).
+ * sends, an answer from what the user said earlier, a translation, one of the labels a prompt
+ * offers (choices.ts), small talk, a known fact, a list of things of a known kind, an equation
+ * solved step by step, a task on a given text, the values of a kind extracted from a given text
+ * (extractions.ts), a classic small program asked for in code
+ * (code-tasks.ts). `composeReply` asks these before it composes a reply; none of them is needed
+ * to start the mock, so a page loads them with its first chat (known-replies-loader.browser.ts).
  */
 import type { Random } from "../data/random.ts";
+import { choiceReply } from "./choices.ts";
 import { codeTaskReply } from "./code-tasks.ts";
 import { equationReply } from "./equations.ts";
+import { extractionReply } from "./extractions.ts";
 import { factReply } from "./facts.ts";
 import { listReply } from "./lists.ts";
 import { recalledReply } from "./recall.ts";
@@ -28,11 +31,14 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
   return (
     recalledReply(messages, prompt) ??
     translatedReply(messages, prompt) ??
+    // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
+    choiceReply(messages, prompt) ??
     smallTalkReply(prompt, random) ??
     factReply(prompt, random) ??
     equationReply(prompt) ??
     listReply(prompt) ??
     textTaskReply(prompt) ??
+    extractionReply(prompt) ??
     // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.
     codeTaskReply(prompt, random)
   );

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+import { choiceReply, offeredLabels } from "./choices.ts";
+
+const asked = (prompt: string) => choiceReply([{ role: "user", content: prompt }], prompt);
+
+describe("a prompt that offers a closed set of answers gets one of them, as the prompt spells it", () => {
+  it.each([
+    ["Classify this review as positive or negative: The battery died after two days and support never answered.", "negative"],
+    ["Reply with one word: Positive, Negative or Neutral.\nReview: I loved the pasta", "Positive"],
+    ["Categorize this ticket as billing, technical, or account: I was charged twice this month", "billing"],
+    ["Which genre is this plot? Answer with one of: action, comedy, drama, horror, sci-fi. Plot: aliens invade mars", "sci-fi"],
+    ["Rate the urgency (low/medium/high): the production database is down", "high"],
+    ["Tag this as bug or feature: the app crashes when I upload a photo", "bug"],
+    ["Respond only with 'true' or 'false': is this message spam? Lunch at noon tomorrow?", "false"],
+  ])("%j → %j", (prompt, label) => {
+    expect(asked(prompt)).toBe(label);
+  });
+
+  it("answers a yes/no question about a label the text can show from the text", () => {
+    expect(asked("Is this email spam? Answer yes or no.\n\nCongratulations, you won a prize! Click here.")).toBe("yes");
+    expect(asked("Is this email spam? Answer yes or no.\n\nHi Sam, the meeting moved to 3pm.")).toBe("no");
+    expect(asked("Is this review positive? Answer yes or no: I love it, best purchase this year")).toBe("yes");
+  });
+
+  it("picks among labels it has no cue for by the prompt, the same each time", () => {
+    const prompt = "Classify this color as warm or cool: teal";
+    expect(["warm", "cool"]).toContain(asked(prompt));
+    expect(asked(prompt)).toBe(asked(prompt));
+  });
+
+  it("reads the labels from a system prompt over the user's text", () => {
+    const messages = [
+      { role: "system", content: "You are a support triage bot. Reply with one of: billing, technical, account, shipping." },
+      { role: "user", content: "My package never arrived and tracking shows nothing" },
+    ];
+    expect(choiceReply(messages, messages[1]!.content)).toBe("shipping");
+  });
+
+  it("leaves advice, open questions and long answer formats to the other replies", () => {
+    expect(asked("Should I use React or Vue for my project?")).toBeUndefined();
+    expect(asked("Answer with a short poem about the sea")).toBeUndefined();
+    expect(asked("What is the difference between TCP and UDP?")).toBeUndefined();
+    expect(offeredLabels("Reply with a summary of the meeting, then the action items")).toBeUndefined();
+  });
+
+  it("answers through the mock with the label alone", async () => {
+    const result = await testMock().call("POST", "/client/v2/ai/chat/completions", {
+      body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "Classify this review as positive or negative: it arrived broken and late" }] },
+    });
+    expect(result.body.choices[0].message.content).toBe("negative");
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Replies to prompts that offer a closed set of answers: "Classify this review as positive or
+ * negative: …", "Is this email spam? Answer yes or no.", a system prompt "Reply with one of:
+ * billing, technical, account" over a user's ticket. An app parses such a reply as a label
+ * (`reply.trim().toLowerCase() === "negative"`), so a model answers with one of the offered
+ * labels and nothing else; so does the mock, spelled as the prompt spells it. Which label: the
+ * sentiment the text shows for sentiment labels, the label whose cue words the text has
+ * (enum-cues.ts) for the common classification labels, else one picked by the prompt's seed.
+ *
+ * Only an explicit answer format counts ("classify … as", "answer with", "one of"): "Should I
+ * use React or Vue?" asks for advice, not a label.
+ */
+import { hashSeed } from "../data/random.ts";
+import { cueHits, cuedValue } from "./enum-cues.ts";
+import { sentimentOf } from "./sentiment.ts";
+import type { ChatMessage } from "./tokens.ts";
+
+/** A label: one to three words, or a quoted phrase. */
+const LABEL = String.raw`(?:"[^"\n]{1,40}"|'[^'\n]{1,40}'|“[^”\n]{1,40}”|[\p{L}\p{N}][\p{L}\p{N}_-]*(?: [\p{L}\p{N}][\p{L}\p{N}_-]*){0,2})`;
+/** Two to twelve labels: "a or b", "a, b, or c", "a/b/c", "a | b". */
+const LABELS = String.raw`${LABEL}(?:\s*(?:,\s*(?:or\s+)?|\s+or\s+|\s*\/\s*|\s*\|\s*)${LABEL}){1,11}`;
+
+/** The places a prompt states its labels. Each captures the labels' text. */
+const OFFERS: readonly RegExp[] = [
+  // "Classify this review as positive or negative", "Label the ticket as either billing, technical or account"
+  new RegExp(String.raw`\b(?:classify|categori[sz]e|label|tag|mark|rate)\b[^.?!:\n]{0,80}?\bas\s+(?:either\s+|one of\s+)?(${LABELS})`, "iu"),
+  // "Answer with yes or no", "Respond only with 'true' or 'false'", "Reply with one word: positive, negative or neutral"
+  new RegExp(String.raw`\b(?:answer|respond|reply|output|return)\b(?:\s+(?:only|just|simply|strictly))?\s+(?:with\s+)?(?:(?:only|just|exactly)\s+)?(?:(?:one|a single)\s+(?:word|label|category|of)\s*(?:[:,-]\s*)?(?:the following\s*(?:labels|categories|words|options)?\s*:?\s*)?)?(?:either\s+)?(${LABELS})`, "iu"),
+  // "one of: a, b, c", "one of the following categories: a, b, c", "one of [a, b, c]", "(positive/negative/neutral)"
+  new RegExp(String.raw`\bone of(?: the(?: following)?(?: \w+)?)?\s*[:\[(]?\s*(${LABELS})`, "iu"),
+  new RegExp(String.raw`\((${LABEL}(?:\s*\/\s*${LABEL}){1,11})\)`, "u"),
+];
+
+/** Words that join labels, never labels themselves. */
+const NOT_A_LABEL = /^(?:or|and|the|a|an|only|either|with|one|word)$/i;
+const SENTIMENTS = new Set(["positive", "negative", "neutral", "mixed"]);
+const YES_NO = new Set(["yes", "no", "true", "false"]);
+
+/** The labels in an offer's text, unquoted, as the prompt spells them. */
+function labelsOf(text: string): string[] {
+  const labels = text
+    .split(/\s*(?:,\s*(?:or\s+)?|\s+or\s+|\/|\|)\s*/u)
+    .map((label) => label.trim().replace(/^["'“‘]|["'”’]$/g, "").replace(/[.;:!?]+$/, ""))
+    .filter((label) => label !== "" && !NOT_A_LABEL.test(label));
+  return [...new Set(labels)];
+}
+
+/** The labels an instruction offers and the text left once the offer is cut out, or undefined when it offers none. */
+export function offeredLabels(instruction: string): { labels: string[]; rest: string } | undefined {
+  for (const offer of OFFERS) {
+    const match = offer.exec(instruction);
+    if (!match) continue;
+    const labels = labelsOf(match[1]!);
+    // A label of several words after "answer with" is a sentence, not a label ("answer with a short poem").
+    // A bare list ("reply with it again, differently") offers labels only after "one of" / "one word".
+    const joined = /\bor\b|[/|]/i.test(match[1]!) || /\b(?:one|single)\s+(?:of|word|label|category)\b/i.test(match[0]);
+    if (joined && labels.length >= 2 && labels.every((label) => label.split(" ").length <= 3)) {
+      return { labels, rest: instruction.slice(0, match.index) + instruction.slice(match.index + match[0].length) };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The label a model would give `text`: its sentiment among sentiment labels, the label its cue
+ * words name, else the prompt's seeded pick.
+ */
+export function chosenLabel(labels: readonly string[], text: string): string {
+  const byKey = new Map(labels.map((label) => [label.toLowerCase(), label]));
+  if (labels.every((label) => SENTIMENTS.has(label.toLowerCase()))) {
+    const sentiment = sentimentOf(text);
+    const found = byKey.get(sentiment) ?? (sentiment === "neutral" ? byKey.get("mixed") : undefined);
+    if (found) return found;
+  }
+  if (labels.every((label) => YES_NO.has(label.toLowerCase()))) {
+    const answer = yesOrNo(text);
+    const found = answer === undefined ? undefined : byKey.get(answer ? "yes" : "no") ?? byKey.get(answer ? "true" : "false");
+    if (found) return found;
+  } else {
+    const cued = cuedValue(labels, text);
+    if (cued !== undefined) return cued;
+  }
+  return labels[hashSeed("choice", labels, text) % labels.length]!;
+}
+
+/** "Is this email spam?", "Is the review positive?": the label a yes/no question asks about. */
+const ASKED_LABEL = /\b(?:is|was|does|are)\s+(?:this|it|that|the\s+\w+)\s+(?:an?\s+)?(?:(?:email|message|text|review|comment|ticket|request)\s+)?([\p{L} -]{2,30}?)\s*\?/iu;
+
+/**
+ * The answer to a yes/no question about a label the text can show (spam, urgent, positive),
+ * or undefined when the question asks about something else.
+ */
+function yesOrNo(text: string): boolean | undefined {
+  const asked = ASKED_LABEL.exec(text)?.[1]?.toLowerCase();
+  if (asked === undefined) return undefined;
+  const rest = text.replace(ASKED_LABEL, " ");
+  if (SENTIMENTS.has(asked)) return sentimentOf(rest) === asked;
+  const hits = cueHits(asked, rest);
+  return hits === undefined ? undefined : hits > 0;
+}
+
+/**
+ * The label the conversation asks for, or undefined when its last user message (or the system
+ * prompt over it) offers no closed set of answers.
+ * @example choiceReply([{ role: "user", content: "Classify this review as positive or negative: it broke in a day" }], "Classify this review as positive or negative: it broke in a day") // "negative"
+ */
+export function choiceReply(messages: readonly ChatMessage[], prompt: string): string | undefined {
+  const fromPrompt = offeredLabels(prompt);
+  // "Reply with yes or no" and nothing to judge: a model asks what the question is.
+  if (fromPrompt) return /\p{L}{2,}[\s\S]*\p{L}{2,}/u.test(fromPrompt.rest) ? chosenLabel(fromPrompt.labels, fromPrompt.rest) : undefined;
+  const system = messages.find((message) => message.role === "system" || message.role === "developer");
+  const fromSystem = system === undefined ? undefined : offeredLabels(system.content);
+  return fromSystem ? chosenLabel(fromSystem.labels, prompt) : undefined;
+}
