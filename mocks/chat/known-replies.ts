@@ -3,7 +3,8 @@
  * sends, an answer from what the user said earlier, a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, a list of things of a known kind, an equation
  * solved step by step, a task on a given text, the values of a kind extracted from a given text
- * (extractions.ts), a classic small program asked for in code
+ * (extractions.ts), an email, ideas, a product description or a rewrite
+ * (writing-tasks.ts), a classic small program asked for in code
  * (code-tasks.ts). `composeReply` asks these before it composes a reply; none of them is needed
  * to start the mock, so a page loads them with its first chat (known-replies-loader.browser.ts).
  */
@@ -19,6 +20,7 @@ import { smallTalkReply } from "./small-talk.ts";
 import { textTaskReply } from "./text-tasks.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { translatedReply } from "./translate.ts";
+import { writingTaskReply } from "./writing-tasks.ts";
 import { imageReply } from "./vision.ts";
 
 /**
@@ -39,6 +41,7 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     listReply(prompt) ??
     textTaskReply(prompt) ??
     extractionReply(prompt) ??
+    writingTaskReply(prompt) ??
     // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.
     codeTaskReply(prompt, random)
   );

@@ -8,6 +8,12 @@ describe("what a prompt is about", () => {
     expect(extractTopic("Write a Python function to parse CSV files").words).toEqual(["CSV", "files"]);
   });
 
+  it("leaves out whom an explanation is for: its subject is the topic", () => {
+    expect(extractTopic("Explain recursion to a 5 year old.").words).toEqual(["recursion"]);
+    expect(extractTopic("Explain quantum computing like I'm five").words).toEqual(["quantum", "computing"]);
+    expect(extractTopic("Explain DNS in simple terms").words).toEqual(["DNS"]);
+  });
+
   it("says 'your question' when nothing stands out in a long prompt", () => {
     expect(extractTopic("Could you please tell me what you would do if it was me").phrase).toBe("your question");
   });

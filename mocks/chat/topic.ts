@@ -32,6 +32,9 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
+/** Who an explanation is for, not what it is about: "to a 5 year old", "like I'm five", "in simple terms". */
+const AUDIENCE = /\b(?:to|for)\s+an?\s+(?:\d+|five|ten|six|seven|eight)[- ]years?[- ]old\b|\blike\s+(?:i'?m|i\s+am)\s+(?:5|five|a child|a beginner)\b|\bin\s+(?:simple|plain|layman'?s?)\s+(?:terms|english|words)\b|\bto\s+a\s+(?:beginner|child|kid|non-technical person)\b/gi;
+
 /**
  * The topic of a prompt.
  * @example extractTopic("Write a Python function to parse CSV files").words // ["CSV", "files"]
@@ -39,7 +42,7 @@ const STOPWORDS = new Set(
 export function extractTopic(prompt: string): Topic {
   const words: string[] = [];
   const seen = new Set<string>();
-  for (const match of prompt.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
+  for (const match of prompt.replace(AUDIENCE, " ").matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
     const word = match[0].replace(/’/g, "'");
     const key = word.toLowerCase();
     const limit = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word) ? 8 : 24;

@@ -18,6 +18,12 @@ describe("translations of the phrases translation demos send", () => {
     expect(ask("How are you?", "Translate the following from English into French")).toBe("Comment ça va ?");
   });
 
+  it("translates phrases joined by commas, each as a sentence of its own, only when it knows every one", () => {
+    expect(ask("Translate 'good morning, how are you?' to French.")).toBe("Bonjour ! Comment ça va ?");
+    expect(ask("good morning, thank you", "Translate the following from English into Japanese")).toBe("おはようございます！ありがとうございます！");
+    expect(ask("Translate 'good morning, see you at the station' to French.")).toBeUndefined();
+  });
+
   it("does not pretend to translate what the phrasebook lacks, nor without a translation task", () => {
     expect(ask("Translate the following to Spanish: the cat is on the table")).toBeUndefined();
     expect(ask("hi!", "You are a helpful assistant")).toBeUndefined();

@@ -50,12 +50,26 @@ export function translatedReply(messages: readonly ChatMessage[], prompt: string
   const asked = TRANSLATE.exec(prompt);
   if (asked) {
     const language = languageIn(prompt);
-    return language ? PHRASEBOOK.get(normalised(asked[1]!))?.[language] : undefined;
+    return language ? phraseIn(asked[1]!, language) : undefined;
   }
   // A system prompt that sets the task ("Translate the following from English into Italian")
   // and a user message that is the text.
   const system = messages.find((message) => message.role === "system" || message.role === "developer")?.content ?? "";
   if (!/\btranslat/i.test(system)) return undefined;
   const language = languageIn(system);
-  return language ? PHRASEBOOK.get(normalised(prompt))?.[language] : undefined;
+  return language ? phraseIn(prompt, language) : undefined;
+}
+
+/**
+ * A phrase of the phrasebook in `language`, or phrases of it joined by commas ("good morning,
+ * how are you?" → "Bonjour ! Comment ça va ?"), each translated as a sentence of its own.
+ */
+function phraseIn(text: string, language: Language): string | undefined {
+  const whole = PHRASEBOOK.get(normalised(text))?.[language];
+  if (whole !== undefined) return whole;
+  const parts = text.split(/\s*,\s*/).filter((part) => part.trim() !== "");
+  if (parts.length < 2) return undefined;
+  const translated = parts.map((part) => PHRASEBOOK.get(normalised(part))?.[language]);
+  if (translated.some((part) => part === undefined)) return undefined;
+  return translated.join(language === "japanese" || language === "chinese" ? "" : " ");
 }

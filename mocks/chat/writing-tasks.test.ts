@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+import { emailReply, ideasReply, productReply, rewriteReply, writingTaskReply } from "./writing-tasks.ts";
+
+describe("writing tasks get the text asked for, not a reply about its words", () => {
+  it("writes an email: subject, greeting to whom the prompt names, why, a sign-off", () => {
+    const email = emailReply("Write an email to my manager asking for Friday off.")!;
+    expect(email.split("\n")[0]).toBe("Subject: Request: Friday off");
+    expect(email).toContain("Hi [Manager's name],");
+    expect(email).toContain("I'm writing to ask for Friday off.");
+    expect(email).toMatch(/\n(?:Thanks|Best|Thank you),\n\[Your name\]$/);
+    expect(emailReply("Draft a short email to Sam about the launch moving to Tuesday")).toMatch(/^Subject: Launch Moving to Tuesday\n\nHi Sam,\n\nI'm writing about the launch moving to Tuesday\./);
+    expect(emailReply("Write a thank-you note to my team for shipping the release")).toMatch(/^Hi team,\n\nI'm writing to thank you for shipping the release\./);
+  });
+
+  it("writes a formal letter formally, without a subject line", () => {
+    const letter = emailReply("Write a formal letter to my landlord requesting a repair of the heating")!;
+    expect(letter).toMatch(/^Dear \[Landlord's name\],\n\nI'm writing to ask for a repair of the heating\./);
+    expect(letter).toMatch(/Kind regards,\n\[Your name\]$/);
+  });
+
+  it("gives as many ideas as asked, numbered, about the subject (five when no number is given)", () => {
+    const titles = ideasReply("Give me 3 title ideas for a blog post about remote work.")!.split("\n");
+    expect(titles).toHaveLength(3);
+    for (const [i, title] of titles.entries()) expect(title).toMatch(new RegExp(`^${i + 1}\\. .*Remote Work`));
+    const names = ideasReply("Suggest five names for a coffee shop")!.split("\n");
+    expect(names).toHaveLength(5);
+    for (const name of names) expect(name).toContain("Coffee");
+    expect(ideasReply("Brainstorm taglines for my bakery")!.split("\n")).toHaveLength(5);
+    expect(new Set(names).size).toBe(5);
+  });
+
+  it("describes the product the prompt names", () => {
+    const description = productReply("Write a short product description for a stainless steel water bottle.")!;
+    expect(description).toMatch(/^Meet the Stainless Steel Water Bottle: /);
+    expect(description.match(/stainless steel water bottle/gi)!.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
+    ["Rewrite this sentence to be more formal: hey, can u send me the file asap?", "Could you please send me the file as soon as possible?"],
+    ["Fix the grammar: she dont like apples and he have two cats", "She doesn't like apples and he has two cats."],
+    ["Make this more concise: I really just basically wanted to say that the meeting is very important.", "I wanted to say that the meeting is important."],
+  ])("rewrites the given text as asked: %j", (prompt, rewritten) => {
+    expect(rewriteReply(prompt)).toBe(rewritten);
+  });
+
+  it("leaves code, and prompts without the task's parts, to the other replies", () => {
+    expect(writingTaskReply("Fix the bug in this code: function f() { return 1 }")).toBeUndefined();
+    expect(writingTaskReply("Write an email")).toBeUndefined();
+    expect(writingTaskReply("Make a plan for my week")).toBeUndefined();
+    expect(writingTaskReply("Improve this function:\ndef f(x):\n    return x")).toBeUndefined();
+  });
+
+  it("answers through the mock", async () => {
+    const result = await testMock().call("POST", "/client/v2/ai/chat/completions", {
+      body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "Give me 3 title ideas for a blog post about remote work." }] },
+    });
+    expect(result.body.choices[0].message.content.split("\n")).toHaveLength(3);
+  });
+});

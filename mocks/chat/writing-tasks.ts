@@ -1,0 +1,250 @@
+/**
+ * Replies to the writing tasks apps send a model: "Write an email to my manager asking for Friday
+ * off" gets an email (subject, greeting, body, sign-off), "Give me 3 title ideas for a blog post
+ * about remote work" three titles about remote work, "Write a product description for a steel
+ * water bottle" a description of that bottle, "Rewrite this to be more formal: hey, can u send me
+ * the file asap?" the text rewritten. An app shows these in a draft box or a list; a reply about
+ * the words "email" and "title" fits neither.
+ */
+import { hashSeed } from "../data/random.ts";
+import { capitalized } from "./reply.ts";
+
+/** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
+const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
+
+/** Title Case for a subject line or a title: small words stay lowercase inside it. */
+function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((word, i) => (i > 0 && /^(?:a|an|the|and|or|for|of|to|in|on|at|with|by|off)$/i.test(word) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(" ");
+}
+
+function pick<T>(items: readonly T[], ...seed: unknown[]): T {
+  return items[hashSeed(...seed) % items.length]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// An email, a letter or a message
+
+/** "Write an email to my manager asking for Friday off", "Draft a short email to Sam about the launch", "Compose a thank-you note to my team" */
+const EMAIL = /^\s*(?:please\s+)?(?:can you\s+)?(?:write|draft|compose)\s+(?:me\s+)?(?:an?\s+)?((?:short|brief|quick|polite|formal|friendly|professional|thank[- ]you|follow[- ]up|apology)\s+)*(e-?mail|letter|message|note)\s*(?:to\s+((?:my|our|the|a)\s+)?([\p{L} ]{2,40}?))?\s*(?:(asking|requesting|about|regarding|saying|telling|thanking|apologi[sz]ing|inviting|to ask|to tell|to thank|to invite|to let|for)\b\s*([^\n]{2,140}?))?\s*[.!?]*\s*$/iu;
+
+/** Recipients greeted as a group. */
+const GROUP = /^(?:team|everyone|all|colleagues|coworkers|co-workers|staff|students|class|friends|family|customers|members)$/i;
+
+/** The purpose of an email as a sentence's end ("asking for Friday off" → "to ask for Friday off") and as its subject. */
+function purposeOf(verb: string | undefined, rest: string | undefined): { sentence: string; subject: string } | undefined {
+  if (!verb || !rest) return undefined;
+  const what = rest.replace(/\b(?:him|her|them)\b/gi, "you").trim();
+  const v = verb.toLowerCase();
+  if (/^(?:asking|requesting|to ask)$/.test(v)) {
+    const thing = what.replace(/^(?:for|about|if|whether)\s+/i, "");
+    return { sentence: `to ask ${/^(?:if|whether)\b/i.test(what) ? what : `for ${thing}`}`, subject: `Request: ${titleCase(thing.replace(ARTICLE, ""))}` };
+  }
+  if (/^(?:thanking|to thank)$/.test(v)) return { sentence: `to thank you ${what.replace(/^you\s+/i, "")}`, subject: "Thank you" };
+  if (/^apologi[sz]ing$/.test(v)) return { sentence: `to apologize ${what}`, subject: "My apologies" };
+  if (/^(?:inviting|to invite)$/.test(v)) return { sentence: `to invite you ${what.replace(/^you\s+/i, "")}`, subject: `Invitation: ${titleCase(what.replace(/^(?:you\s+)?(?:to|for)\s+/i, "").replace(ARTICLE, ""))}` };
+  if (/^(?:saying|telling|to tell|to let)$/.test(v)) return { sentence: `to let you know ${what.replace(/^(?:you\s+)?(?:know\s+)?(?:that\s+)?/i, "that ")}`, subject: "A quick update" };
+  return { sentence: `about ${what}`, subject: titleCase(what.replace(ARTICLE, "")) };
+}
+
+/**
+ * An email: a subject line, a greeting to whom the prompt names ("[Manager's name]" for a role),
+ * why it is written, one line that moves it forward, a sign-off.
+ * @example emailReply("Write an email to my manager asking for Friday off")?.split("\n")[0] // "Subject: Request: Friday off"
+ */
+export function emailReply(prompt: string): string | undefined {
+  const match = EMAIL.exec(prompt);
+  if (!match) return undefined;
+  const [, tone, kind, owner, recipient, verb, rest] = match;
+  // "a thank-you note to my team for shipping the release": the note's kind says why.
+  const purpose = purposeOf(verb?.toLowerCase() === "for" && /thank/i.test(tone ?? "") ? "thanking" : verb, verb?.toLowerCase() === "for" && /thank/i.test(tone ?? "") ? `for ${rest}` : rest);
+  if (!recipient && !purpose) return undefined;
+  const name = recipient?.trim();
+  // A person by name, a group as a group ("Hi team"), a role by a placeholder to fill in.
+  const greetingName = !name ? "there" : /^\p{Lu}/u.test(name) && !owner ? name : GROUP.test(name) ? name.toLowerCase() : `[${titleCase(name)}'s name]`;
+  const formal = /formal|professional/i.test(tone ?? "");
+  const opener = formal ? `Dear ${greetingName === "there" ? "Sir or Madam" : greetingName},` : `Hi ${greetingName},`;
+  const why = purpose ? `I'm writing ${purpose.sentence.replace(/[.!?]+$/, "")}.` : "I wanted to reach out with a quick note.";
+  const middle = pick(
+    [
+      "Please let me know if that works for you, or if you'd like to discuss it first.",
+      "I'm happy to make sure everything is covered beforehand. Let me know if you have any questions.",
+      "If it helps, I can share more details or find a time to talk this week.",
+    ],
+    "email",
+    prompt,
+  );
+  const close = formal ? "Kind regards," : pick(["Thanks,", "Best,", "Thank you,"], "sign-off", prompt);
+  const lines = kind!.toLowerCase().replace("-", "") === "email" ? [`Subject: ${purpose?.subject ?? "A quick note"}`, ""] : [];
+  return [...lines, opener, "", why, "", middle, "", close, "[Your name]"].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ideas: titles, names, slogans
+
+const NUMBERS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+/** "Give me 3 title ideas for a blog post about remote work", "Suggest five names for a coffee shop", "Brainstorm taglines for my bakery" */
+const IDEAS = /^\s*(?:please\s+)?(?:give me|suggest|brainstorm|come up with|generate|list|write|propose|i need)\s+(?:me\s+)?(?:some\s+|a few\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:catchy\s+|creative\s+|good\s+|short\s+|fun\s+|possible\s+|new\s+)*(titles?|names?|headlines?|slogans?|taglines?|subject lines?)(?:\s+ideas)?\s+(?:for|about)\s+([^\n]{2,100}?)\s*[.!?]*\s*$/i;
+
+/** Templates of each kind of idea, around the subject ({S}, Title Case) or its head word ({W}). */
+const IDEA_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
+  title: [
+    "{S}: A Practical Guide",
+    "Getting Started with {S}",
+    "What Nobody Tells You About {S}",
+    "{S}, Explained",
+    "Why {S} Matters More Than Ever",
+    "A Beginner's Guide to {S}",
+    "The Future of {S}",
+    "Lessons Learned from a Year of {S}",
+    "{S} Without the Hype",
+    "How to Get {S} Right",
+  ],
+  name: ["The {W} House", "{W} & Co.", "Little {W}", "The Daily {W}", "{W} Corner", "Golden {W}", "The {W} Room", "Brightside {W}", "{W} Lab", "Northwind {W}"],
+  slogan: [
+    "{S}, done right.",
+    "Made for the way you love {S}.",
+    "Your {S}, only better.",
+    "Everyday {S}, done beautifully.",
+    "Think {S}. Think simple.",
+    "{S} you can count on.",
+    "Where {S} feels easy.",
+    "More {S}, less hassle.",
+  ],
+};
+
+/** What ideas are for: the thing after "about" when there is one ("a blog post about remote work" → "remote work"). */
+function ideaSubject(text: string): string {
+  const about = /\babout\s+(.+)$/i.exec(text)?.[1] ?? text;
+  return about.replace(ARTICLE, "").replace(/^(?:new|my|our)\s+/i, "").trim();
+}
+
+/**
+ * As many titles, names or slogans as asked (five when no number is given), numbered, each about
+ * what the prompt names; the same prompt gives the same ideas.
+ * @example ideasReply("Give me 3 title ideas for a blog post about remote work")?.split("\n")[0] // "1. Remote Work: A Practical Guide"
+ */
+export function ideasReply(prompt: string): string | undefined {
+  const match = IDEAS.exec(prompt);
+  if (!match) return undefined;
+  const [, count, kindWord, target] = match as unknown as [string, string | undefined, string, string];
+  const n = Math.min(10, count === undefined ? 5 : (NUMBERS[count.toLowerCase()] ?? Number(count)));
+  const kind = /^name/i.test(kindWord) ? "name" : /^(?:slogan|tagline)/i.test(kindWord) ? "slogan" : "title";
+  const subject = ideaSubject(target);
+  const words = subject.split(/\s+/);
+  // A name is built on the thing named ("a coffee shop" → "Coffee"): the word before a generic head.
+  const head = words.length > 1 && /^(?:shop|store|company|business|startup|app|brand|restaurant|cafe|café|bakery|product|podcast|channel|blog|team|band)s?$/i.test(words.at(-1)!) ? words.at(-2)! : words.at(-1)!;
+  const filled = (template: string) =>
+    template
+      .replaceAll("{S}", kind === "slogan" ? subject.toLowerCase() : titleCase(subject))
+      .replaceAll("{W}", titleCase(head))
+      .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  const templates = IDEA_TEMPLATES[kind]!;
+  const start = hashSeed("ideas", prompt) % templates.length;
+  const ideas = Array.from({ length: n }, (_, i) => filled(templates[(start + i) % templates.length]!));
+  return ideas.map((idea, i) => `${i + 1}. ${idea}`).join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// A product description
+
+/** "Write a short product description for a stainless steel water bottle" */
+const PRODUCT = /^\s*(?:please\s+)?(?:write|draft|create|generate)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|catchy\s+|compelling\s+|seo[- ]friendly\s+)*(?:product\s+description|description|product\s+copy|listing)\s+(?:for|of)\s+(?:an?\s+|the\s+|our\s+|my\s+)?([^\n]{2,80}?)\s*[.!?]*\s*$/i;
+
+/**
+ * A product description: what it is, what it is made for, one detail and a closing line, each
+ * naming the product as the prompt does.
+ * @example productReply("Write a product description for a stainless steel water bottle")?.startsWith("Meet the Stainless Steel Water Bottle") // true
+ */
+export function productReply(prompt: string): string | undefined {
+  const match = PRODUCT.exec(prompt);
+  if (!match) return undefined;
+  const product = match[1]!.trim();
+  const name = titleCase(product);
+  const lower = product.toLowerCase();
+  const detail = pick(
+    [
+      `Every detail of this ${lower} is designed to make daily use simple, from the first day to the thousandth.`,
+      `Built from durable materials and finished with care, this ${lower} is made to keep up with you.`,
+      `Thoughtfully designed and easy to care for, it is the ${lower} you will reach for first.`,
+    ],
+    "product",
+    prompt,
+  );
+  return `Meet the ${name}: the ${lower} that fits the way you live. ${detail} Whether it's for work, travel or the weekend, it does its job quietly and well, so you don't have to think about it. Your new favorite ${lower} is here.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A given text, rewritten
+
+/** "Rewrite this to be more formal: …", "Fix the grammar: …", "Proofread the following text:\n…", "Make this more concise: …" */
+const REWRITE = /^\s*(?:please\s+)?(?:rewrite|rephrase|paraphrase|fix|correct|proofread|polish|improve|make|edit)\b([^:\n]{0,60})[:\n]\s*["“']?([\s\S]{2,600}?)["”']?\s*$/i;
+
+/** Chat shorthand and the common slips a rewrite always fixes, whatever the tone asked. */
+const FIXES: readonly [RegExp, string][] = [
+  [/\bu\b/gi, "you"],
+  [/\bur\b/gi, "your"],
+  [/\br\b/gi, "are"],
+  [/\bpls\b|\bplz\b/gi, "please"],
+  [/\bthx\b|\bthnx\b/gi, "thanks"],
+  [/\bim\b/gi, "I'm"],
+  [/\bi\b/g, "I"],
+  [/\bdont\b/gi, "don't"],
+  [/\bcant\b/gi, "can't"],
+  [/\bwont\b/gi, "won't"],
+  [/\bdoesnt\b/gi, "doesn't"],
+  [/\bisnt\b/gi, "isn't"],
+  [/\bgonna\b/gi, "going to"],
+  [/\bwanna\b/gi, "want to"],
+  [/\bgotta\b/gi, "have to"],
+  [/\b(he|she|it)\s+(?:don't|do not)\b/gi, "$1 doesn't"],
+  [/\b(he|she|it)\s+have\b/gi, "$1 has"],
+  [/\b(he|she|it)\s+are\b/gi, "$1 is"],
+  [/\b(they|we|you)\s+is\b/gi, "$1 are"],
+  [/\b(they|we|you)\s+was\b/gi, "$1 were"],
+  [/\s+,/g, ","],
+  [/\s{2,}/g, " "],
+];
+/** What a formal tone replaces. */
+const FORMAL: readonly [RegExp, string][] = [
+  [/^(?:hey|hi|yo)\b[,!]?\s*/i, ""],
+  [/\basap\b/gi, "as soon as possible"],
+  [/\bcan you\b/gi, "could you please"],
+  [/\bthanks\b/gi, "thank you"],
+  [/\bstuff\b/gi, "materials"],
+  [/\bget back to me\b/gi, "reply"],
+  [/\bkinda\b/gi, "somewhat"],
+  [/\bawesome\b/gi, "excellent"],
+];
+/** What a concise rewrite drops. */
+const WORDY = /\b(?:really|very|just|basically|actually|literally|in order|that is|quite|kind of|sort of)\s+/gi;
+
+/**
+ * The given text rewritten as asked: shorthand and common slips fixed, a formal tone's
+ * replacements, filler dropped for a concise one; capitalised and ended as a sentence.
+ * @example rewriteReply("Rewrite this to be more formal: hey, can u send me the file asap?") // "Could you please send me the file as soon as possible?"
+ */
+export function rewriteReply(prompt: string): string | undefined {
+  const match = REWRITE.exec(prompt);
+  if (!match) return undefined;
+  const [, how, given] = match as unknown as [string, string, string];
+  // "Fix the bug in: <code>" or "Improve this function:" is code, not prose.
+  if (/\b(?:bug|code|function|query|regex|error|test)\b/i.test(how) || /[{};]\s*$|^\s*(?:def|function|const|let|class|import|SELECT)\b/m.test(given)) return undefined;
+  if (!/\b(?:grammar|spelling|formal|professional|polite|concise|shorter|clear|clearer|better|sentence|text|paragraph|this|it|following|wording|tone|typos?)\b/i.test(how)) return undefined;
+  let text = given.trim();
+  for (const [pattern, replacement] of FIXES) text = text.replace(pattern, replacement);
+  if (/\b(?:formal|professional|polite)\b/i.test(how)) for (const [pattern, replacement] of FORMAL) text = text.replace(pattern, replacement);
+  if (/\b(?:concise|shorter|brief)\b/i.test(how)) text = text.replace(WORDY, "");
+  text = capitalized(text.trim());
+  return /[.!?…"”)]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * The reply to a writing task, or undefined when the prompt sets none of these.
+ * @example writingTaskReply("Suggest five names for a coffee shop")?.split("\n").length // 5
+ */
+export function writingTaskReply(prompt: string): string | undefined {
+  return emailReply(prompt) ?? ideasReply(prompt) ?? productReply(prompt) ?? rewriteReply(prompt);
+}
