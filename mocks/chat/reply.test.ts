@@ -252,3 +252,19 @@ describe("composeReply", () => {
     });
   });
 });
+
+describe("advice fits its subject", () => {
+  const ENGINEERING = /interface|bugs hide|optimizing|maintain|malformed|scripts and checks|requirements|technology/i;
+
+  it.each(["Give me some tips for a job interview.", "How do I make my sourdough bread rise more?", "Plan a 3-day trip to Rome.", "Recommend some books about habit building."])(
+    "a subject outside software gets no engineer's advice: %s",
+    (prompt) => {
+      for (const seed of [1, 2, 3, 4, 5]) expect(ask(prompt, seed)).not.toMatch(ENGINEERING);
+    },
+  );
+
+  it("a software subject still gets the engineer's advice", () => {
+    const replies = [1, 2, 3, 4, 5, 6].map((seed) => ask("Give me some tips for improving API performance", seed));
+    expect(replies.some((reply) => ENGINEERING.test(reply))).toBe(true);
+  });
+});

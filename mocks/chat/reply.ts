@@ -91,7 +91,7 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
   }
   if (asksForCode(prompt)) return codeReply(prompt, topic, random);
   // A question is answered with an explanation, not a checklist ("Why is the sky blue?").
-  if (LIST_HINT.test(prompt) || (!QUESTION.test(prompt) && !prompt.trimEnd().endsWith("?") && random.chance(0.35))) return bulletReply(topic, random);
+  if (LIST_HINT.test(prompt) || (!QUESTION.test(prompt) && !prompt.trimEnd().endsWith("?") && random.chance(0.35))) return bulletReply(topic, random, TECHNICAL.test(prompt));
   return shortReply(prompt, topic, random);
 }
 
@@ -233,7 +233,7 @@ const EXPLANATIONS = [
 const QUESTION = /^\s*(what|why|who|when|where|which|is|are|does|do|did|was|were)\b/i;
 
 function shortReply(prompt: string, topic: Topic, random: Random): string {
-  const bodies = shuffled(QUESTION.test(prompt) ? EXPLANATIONS : BODIES, random).slice(0, random.int(1, 2));
+  const bodies = shuffled(QUESTION.test(prompt) ? EXPLANATIONS : TECHNICAL.test(prompt) ? BODIES : GENERAL_BODIES, random).slice(0, random.int(1, 2));
   return fill([random.pick(OPENERS), ...bodies, random.pick(CLOSERS)].join(" "), topic);
 }
 
@@ -362,13 +362,40 @@ const BULLETS = [
   "**Plan for change**: keep {k2} behind a small interface so it is easy to swap out.",
 ];
 
-function bulletReply(topic: Topic, random: Random): string {
+/** The same advice for a subject outside software: a trip, bread, an interview, a habit. */
+const GENERAL_BULLETS = [
+  "**Start with the basics**: get comfortable with the fundamentals of {k1} before moving on to the finer points.",
+  "**Prepare ahead**: a little planning around {k1} makes everything that follows easier.",
+  "**Be consistent**: small, regular steps with {k1} add up faster than occasional big efforts.",
+  "**Learn from others**: people who have been through {k1} before can tell you what matters most.",
+  "**Keep notes**: writing down what worked, and what didn't, with {k2} helps you improve each time.",
+  "**Stay flexible**: adjust your approach to {k2} as you learn what works for you.",
+  "**Take your time**: rushing {k1} rarely pays off; a steady pace gives better results.",
+  "**Ask for feedback**: an honest second opinion on {k1} often shows what to change first.",
+];
+
+const GENERAL_BODIES = [
+  "The most useful thing to know about {k1} is that a few basics matter far more than the details, so get those right first.",
+  "{k1} is easier than it looks once you break it into small steps and take them one at a time.",
+  "With {k1}, consistency beats intensity: small, regular efforts usually pay off more than one big push.",
+  "A good way to approach {k1} is to start from what you already know and build from there.",
+  "{k1} and {k2} go well together, as long as you give each of them the attention it needs.",
+  "It helps to try {k1} once on a small scale first; one real attempt teaches more than a long plan.",
+];
+
+/**
+ * Words of software and engineering: a prompt with one gets the engineer's advice ("Measure
+ * first", "Test the edges"); any other subject gets advice that fits a trip or a recipe too.
+ */
+const TECHNICAL = /\b(?:code|coding|function|script|program|programming|software|app|apps|api|apis|server|servers|database|databases|sql|deploy\w*|performance|latency|bug|bugs|debug\w*|test|tests|testing|framework|library|libraries|react|vue|angular|node|python|javascript|typescript|java|rust|golang|kubernetes|docker|cloud|aws|backend|frontend|microservices?|architecture|refactor\w*|git|ci|pipeline|algorithm|algorithms|data|model|models|machine learning|ml|ai|llm|cache|caching|security|network\w*|web|website|cli|sdk|query|queries|schema|css|html)\b/i;
+
+function bulletReply(topic: Topic, random: Random, technical = true): string {
   const intro = random.pick([
     "Here are a few points to keep in mind about {topic}:",
     "A few practical suggestions for {topic}:",
     "Here's a short checklist for {topic}:",
   ]);
-  const bullets = shuffled(BULLETS, random)
+  const bullets = shuffled(technical ? BULLETS : GENERAL_BULLETS, random)
     .slice(0, random.int(3, 5))
     .map((line) => `- ${line}`);
   return fill(`${intro}\n\n${bullets.join("\n")}\n\n${random.pick(CLOSERS)}`, topic);
