@@ -4,7 +4,7 @@
  * offers (choices.ts), small talk, a known fact, a list of things of a known kind, an equation
  * solved step by step, a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), an email, ideas, a product description or a rewrite
- * (writing-tasks.ts), a classic small program asked for in code
+ * (writing-tasks.ts), an invented holiday, sport or game (inventions.ts), a classic small program asked for in code
  * (code-tasks.ts). `composeReply` asks these before it composes a reply; none of them is needed
  * to start the mock, so a page loads them with its first chat (known-replies-loader.browser.ts).
  */
@@ -22,6 +22,7 @@ import type { ChatMessage } from "./tokens.ts";
 import { translatedReply } from "./translate.ts";
 import { writingTaskReply } from "./writing-tasks.ts";
 import { imageReply } from "./vision.ts";
+import { inventionReply } from "./inventions.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -42,6 +43,7 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     textTaskReply(prompt) ??
     extractionReply(prompt) ??
     writingTaskReply(prompt) ??
+    inventionReply(prompt) ??
     // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.
     codeTaskReply(prompt, random)
   );
