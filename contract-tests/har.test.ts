@@ -205,6 +205,23 @@ describe("checkHar", () => {
     });
   });
 
+  it.each([
+    ["DevTools", { status: 0, _error: "net::ERR_ABORTED" }],
+    ["Playwright", { status: -1, _failureText: "net::ERR_ABORTED" }],
+  ])("skips a request the page cancelled before any answer (%s), and still fails one the gateway left unanswered", async (_tool, noAnswer) => {
+    const copy = structuredClone(har);
+    const cancelled = structuredClone(har.log.entries[1]!);
+    cancelled.response = { ...noAnswer, headers: [], content: { size: 0, mimeType: "x-unknown" } };
+    const dropped = structuredClone(cancelled);
+    dropped.response._error = dropped.response._failureText = "net::ERR_EMPTY_RESPONSE";
+    copy.log.entries.push(cancelled, dropped);
+    const report = await checkHar(copy, { config: config() });
+    const [skipped, failed] = report.cases.slice(-2);
+    expect([skipped?.status, skipped?.reason]).toEqual(["skipped", "the browser cancelled it before any answer (net::ERR_ABORTED): nothing of the gateway to judge"]);
+    expect(failed?.failures.map((f) => [f.check, f.severity])).toEqual([["responseReceived", "error"]]);
+    expect(report.cases.filter((c) => c.status === "failed")).toHaveLength(1);
+  });
+
   it("could not run, in one line, on Playwright's .zip HAR", async () => {
     const file = join(dir, "traffic.zip");
     writeFileSync(file, Buffer.concat([Buffer.from("PK\x03\x04", "latin1"), Buffer.alloc(64)]));

@@ -30,7 +30,8 @@ export interface HarEntry {
   startedDateTime?: string;
   /** `_file`: Playwright's `content: "attach"` keeps the body in a file beside the HAR, named here. */
   request: { method: string; url: string; headers: HarHeader[]; postData?: { mimeType?: string; text?: string; _file?: string } };
-  response: { status: number; headers: HarHeader[]; content?: { mimeType?: string; text?: string; encoding?: string; size?: number; _file?: string } };
+  /** Why no answer came, when none did: `_error` (DevTools), `_failureText` (Playwright), e.g. "net::ERR_ABORTED". */
+  response: { status: number; headers: HarHeader[]; content?: { mimeType?: string; text?: string; encoding?: string; size?: number; _file?: string }; _error?: string | null; _failureText?: string };
 }
 
 export interface HarOptions {
@@ -125,11 +126,25 @@ function missingBody(entry: HarEntry): string | null {
   return null;
 }
 
+/** The browser's reason for a request without an answer, as DevTools or Playwright recorded it. */
+function failureOf(entry: HarEntry): string | undefined {
+  return entry.response._error || entry.response._failureText || undefined;
+}
+
+/**
+ * Failures that are the page's doing, not the gateway's: the request was cancelled (an
+ * AbortController, a navigation, a closed tab) or blocked by the browser (an extension).
+ */
+const CANCELLED_BY_THE_PAGE = /^net::ERR_(ABORTED|BLOCKED_BY_CLIENT)\b/;
+
 /** The recorded response as fetch would have given it. */
 function recordedResponse(entry: HarEntry): Response {
   const status = entry.response.status;
-  // A HAR marks a request that got no answer (refused, aborted) with status 0.
-  if (!(status >= 200 && status <= 599)) throw new TypeError(`fetch failed (no response recorded, status ${status})`);
+  // A HAR marks a request that got no answer (refused, aborted) with status 0 (Playwright: -1).
+  if (!(status >= 200 && status <= 599)) {
+    const failure = failureOf(entry);
+    throw new TypeError(`fetch failed (no response recorded, status ${status}${failure ? `, ${failure}` : ""})`);
+  }
   const headers = Object.entries(headerMap(entry.response.headers)).filter(([name]) => !WIRE_HEADERS.has(name));
   const content = entry.response.content;
   const body = content?.text === undefined ? "" : content.encoding === "base64" ? Buffer.from(content.text, "base64") : content.text;
@@ -146,6 +161,10 @@ function caseFor(entry: HarEntry, index: number, config: ContractConfig, keysRec
   const preflight = entry.request.method.toUpperCase() === "OPTIONS" && headerMap(entry.request.headers)["access-control-request-method"] !== undefined;
   if (!pathKnown || preflight) {
     return { skipped: skippedCase("har", title, preflight ? "a CORS preflight" : "not an operation of the spec") };
+  }
+  const failure = failureOf(entry);
+  if (!(entry.response.status >= 100) && failure !== undefined && CANCELLED_BY_THE_PAGE.test(failure)) {
+    return { skipped: skippedCase("har", title, `the browser cancelled it before any answer (${failure}): nothing of the gateway to judge`) };
   }
   const { scenario, labels } = classify(entry, operationId, pathKnown, config, keysRecorded);
   const target = new RecordedTarget(url.origin, entry, index);
