@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../cli/contract.ts";
 import { loadConfig } from "./config.ts";
 import { checkHar, type Har } from "./har.ts";
+import { formatSummary } from "./report/summary.ts";
 import { startMock, type RunningMock } from "./mock.ts";
 import type { ContractReport } from "./report/model.ts";
 import { recordHarWithNode, recordHarWithPlaywright, type RecordedRequest } from "./testing/record-har.ts";
@@ -89,7 +90,7 @@ describe("checkHar", () => {
     const wrongKey = report.cases.find((c) => c.title === "#11 POST /client/v2/ai/generations → 401");
     expect(wrongKey?.status).toBe("passed");
     expect(wrongKey?.checks.missingModelRejected).toMatchObject({ errors: 0, notApplicable: 1 });
-    expect(wrongKey?.notExercised.join("\n")).toContain("missingModelRejected on #1 POST /client/v2/ai/generations: not applicable: answered 401 first");
+    expect(wrongKey?.notExercised.join("\n")).toContain("missingModelRejected on #11 POST /client/v2/ai/generations: not applicable: answered 401 first");
   });
 
   it("passes a gateway that validates before it authenticates: 400 to requests without model, with or without a key", async () => {
@@ -101,7 +102,7 @@ describe("checkHar", () => {
     const report = await checkHar(copy, { config: config() });
     const errors = report.cases.flatMap((c) => c.failures.filter((f) => f.severity === "error").map((f) => `${c.title}: ${f.check}`));
     expect(errors).toEqual([]);
-    expect(report.cases[11]?.notExercised.join("\n")).toContain("missingKeyUnauthorized on #1 POST /client/v2/ai/chat/completions: not applicable: answered 400 first");
+    expect(report.cases[11]?.notExercised.join("\n")).toContain("missingKeyUnauthorized on #12 POST /client/v2/ai/chat/completions: not applicable: answered 400 first");
   });
 
   it("still fails a wrong key answered 200 in recorded traffic", async () => {
@@ -126,6 +127,107 @@ describe("checkHar", () => {
     const failed = report.cases.find((c) => c.status === "failed");
     expect(failed?.title).toBe("#8 POST /client/v2/ai/chat/completions → 200");
     expect(failed?.failures.map((f) => [f.check, f.severity])).toContainEqual(["missingKeyUnauthorized", "error"]);
+  });
+
+  it("does not take the requests of a sanitized export, which has no Authorization header at all, for requests sent without a key", async () => {
+    // DevTools' "Save all as HAR (sanitized)" (Chrome 130+) drops every Authorization header.
+    const sanitized = structuredClone(har);
+    for (const entry of sanitized.log.entries) entry.request.headers = entry.request.headers.filter((h) => h.name.toLowerCase() !== "authorization");
+    const report = await checkHar(sanitized, { config: config() });
+    const errors = report.cases.flatMap((c) => c.failures.filter((f) => f.severity === "error").map((f) => `${c.title}: ${f.check}`));
+    expect(errors).toEqual([]);
+    expect(passedOf(report, "bodyMatchesSchema")).toBeGreaterThanOrEqual(8);
+    expect(report.har?.keysRecorded).toBe(false);
+    expect(formatSummary(report, { color: false })).toContain("Keys: no request carries an Authorization header (DevTools' sanitized export drops them), so no request was judged as sent without a key");
+  });
+
+  it("judges the status and headers of an answer whose body the HAR does not hold (content: \"omit\"), and not the body", async () => {
+    const omitted = structuredClone(har);
+    for (const entry of omitted.log.entries) delete entry.response.content!.text;
+    omitted.log.entries[1]!.response.status = 299;
+    const report = await checkHar(omitted, { config: config() });
+    const errors = report.cases.flatMap((c) => c.failures.filter((f) => f.severity === "error").map((f) => `${c.title}: ${f.check}`));
+    expect(errors).toEqual(["#2 POST /client/v2/ai/chat/completions → 299: statusIsDocumented"]);
+    expect(passedOf(report, "bodyMatchesSchema")).toBe(0);
+    expect(report.cases[3]?.notExercised.join("\n")).toContain(
+      "bodyMatchesSchema on #4 POST /client/v2/ai/generations: not applicable: no body to judge: the HAR holds no body for this answer (no response.content.text)",
+    );
+  });
+
+  describe("bodies kept beside the HAR (Playwright's recordHar with content: \"attach\")", () => {
+    /** Writes the HAR as Playwright does with content: "attach": every body in a file of its own, named by `_file`. */
+    function writeAttached(name: string, source: Har): string {
+      const folder = mkdtempSync(join(dir, `${name}-`));
+      const copy = structuredClone(source);
+      copy.log.entries.forEach((entry, index) => {
+        const content = entry.response.content!;
+        writeFileSync(join(folder, `response-${index}.json`), content.text!);
+        content._file = `response-${index}.json`;
+        delete content.text;
+        if (entry.request.postData?.text) {
+          writeFileSync(join(folder, `request-${index}.json`), entry.request.postData.text);
+          entry.request.postData = { mimeType: "application/json", text: "", _file: `request-${index}.json` };
+        }
+      });
+      const file = join(folder, `${name}.har`);
+      writeFileSync(file, JSON.stringify(copy));
+      return file;
+    }
+    const run = async (file: string) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await main(["--har", file, "--report-dir", join(dir, "attach-reports"), "--json", `${file}.report.json`], { out: (l) => out.push(l), err: (l) => err.push(l), color: false }, {});
+      return { code, err, report: code === 2 ? undefined : (JSON.parse(readFileSync(`${file}.report.json`, "utf8")) as ContractReport) };
+    };
+
+    it("reads each body from its file and judges it, the request's too", async () => {
+      const { code, report } = await run(writeAttached("attached", har));
+      expect(code).toBe(0);
+      expect(passedOf(report!, "bodyMatchesSchema")).toBeGreaterThanOrEqual(8);
+      expect(passedOf(report!, "streamEndsWithDone")).toBe(1);
+      expect(passedOf(report!, "missingModelRejected")).toBe(1);
+    });
+
+    it("still fails a broken body kept in a file", async () => {
+      const { code, report } = await run(writeAttached("attached-broken", broken(1, (b) => (b.object = "chat.completions"))));
+      expect(code).toBe(1);
+      expect(report!.cases.filter((c) => c.status === "failed").map((c) => c.title)).toEqual(["#2 POST /client/v2/ai/chat/completions → 200"]);
+    });
+
+    it("could not run, in one line, when the HAR was copied without its attachments", async () => {
+      const file = writeAttached("attached-alone", har);
+      rmSync(join(file, "..", "response-1.json"));
+      const { code, err } = await run(file);
+      expect(code).toBe(2);
+      expect(err).toEqual([
+        `ai-gateway-kit contract: ${file}: entry #2: response.content._file response-1.json is not in ${join(file, "..")} (a HAR recorded with content: "attach" keeps its bodies in files beside it: keep them together, or record with content: "embed")`,
+      ]);
+    });
+  });
+
+  it.each([
+    ["DevTools", { status: 0, _error: "net::ERR_ABORTED" }],
+    ["Playwright", { status: -1, _failureText: "net::ERR_ABORTED" }],
+  ])("skips a request the page cancelled before any answer (%s), and still fails one the gateway left unanswered", async (_tool, noAnswer) => {
+    const copy = structuredClone(har);
+    const cancelled = structuredClone(har.log.entries[1]!);
+    cancelled.response = { ...noAnswer, headers: [], content: { size: 0, mimeType: "x-unknown" } };
+    const dropped = structuredClone(cancelled);
+    dropped.response._error = dropped.response._failureText = "net::ERR_EMPTY_RESPONSE";
+    copy.log.entries.push(cancelled, dropped);
+    const report = await checkHar(copy, { config: config() });
+    const [skipped, failed] = report.cases.slice(-2);
+    expect([skipped?.status, skipped?.reason]).toEqual(["skipped", "the browser cancelled it before any answer (net::ERR_ABORTED): nothing of the gateway to judge"]);
+    expect(failed?.failures.map((f) => [f.check, f.severity])).toEqual([["responseReceived", "error"]]);
+    expect(report.cases.filter((c) => c.status === "failed")).toHaveLength(1);
+  });
+
+  it("could not run, in one line, on Playwright's .zip HAR", async () => {
+    const file = join(dir, "traffic.zip");
+    writeFileSync(file, Buffer.concat([Buffer.from("PK\x03\x04", "latin1"), Buffer.alloc(64)]));
+    const err: string[] = [];
+    expect(await main(["--har", file, "--report-dir", join(dir, "zip-reports")], { out: () => {}, err: (l) => err.push(l), color: false }, {})).toBe(2);
+    expect(err).toEqual([`ai-gateway-kit contract: cannot read the HAR file ${file}: it is a zip archive (Playwright's recordHar to a .zip path); unzip it and pass the .har inside, its attachments beside it`]);
   });
 
   it("skips exchanges that are not operations of the spec, and CORS preflights", async () => {

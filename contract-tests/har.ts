@@ -6,14 +6,15 @@
  * not judged: each exchange gets the scenario its request shows (no key, no model, temperature
  * out of range, a stream, a task poll...), else "observed", which only the response checks read.
  */
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, openSync, readSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { ConfigError, type ContractConfig, type Modality } from "./config.ts";
 import { Redactor, scrubValue } from "../mocks/fixtures/redact.ts";
 import type { ContractReport } from "./report/model.ts";
 import { runCase, skippedCase, type CaseResult, type ContractCase } from "./runner.ts";
 import { suiteReport } from "./suite.ts";
 import { apiRoots, operation, operationForRequest } from "./spec-info.ts";
-import { Target, type ExchangeLabels, type Scenario } from "./target.ts";
+import { Target, type Exchange, type ExchangeLabels, type Scenario } from "./target.ts";
 
 /** The parts of a HAR 1.2 file the checks read. */
 export interface Har {
@@ -27,8 +28,10 @@ export interface HarHeader {
 
 export interface HarEntry {
   startedDateTime?: string;
-  request: { method: string; url: string; headers: HarHeader[]; postData?: { mimeType?: string; text?: string } };
-  response: { status: number; headers: HarHeader[]; content?: { mimeType?: string; text?: string; encoding?: string } };
+  /** `_file`: Playwright's `content: "attach"` keeps the body in a file beside the HAR, named here. */
+  request: { method: string; url: string; headers: HarHeader[]; postData?: { mimeType?: string; text?: string; _file?: string } };
+  /** Why no answer came, when none did: `_error` (DevTools), `_failureText` (Playwright), e.g. "net::ERR_ABORTED". */
+  response: { status: number; headers: HarHeader[]; content?: { mimeType?: string; text?: string; encoding?: string; size?: number; _file?: string }; _error?: string | null; _failureText?: string };
 }
 
 export interface HarOptions {
@@ -40,6 +43,13 @@ export interface HarOptions {
    * something. The proxy checks one exchange at a time, whatever it is, and turns this off.
    */
   allowNoApiRequest?: boolean;
+  /**
+   * Whether a request without an Authorization header was sent without one. By default, yes when
+   * any request of the HAR carries one: DevTools' "Save all as HAR (sanitized)" drops every
+   * Authorization header, so in a HAR with none the keyless requests may well have had a key, and
+   * the key rules are not judged. The proxy sees requests as sent and sets it.
+   */
+  keysRecorded?: boolean;
 }
 
 /** Headers that describe the wire, not the message: a HAR holds the decoded body. */
@@ -71,7 +81,7 @@ function modalityOfModel(config: ContractConfig, model: unknown): Modality | und
 }
 
 /** The scenario and labels one recorded request shows by itself. */
-export function classify(entry: HarEntry, operationId: string | null, pathKnown: boolean, config: ContractConfig): { scenario: Scenario; labels: ExchangeLabels } {
+export function classify(entry: HarEntry, operationId: string | null, pathKnown: boolean, config: ContractConfig, keysRecorded = true): { scenario: Scenario; labels: ExchangeLabels } {
   if (operationId === null) return { scenario: pathKnown ? "wrong-method" : "unknown-path", labels: {} };
   const headers = headerMap(entry.request.headers);
   const text = entry.request.postData?.text;
@@ -81,8 +91,9 @@ export function classify(entry: HarEntry, operationId: string | null, pathKnown:
   const modality = operationId === "createChatCompletion" ? (modalityOfModel(config, model) ?? "llm") : modalityOfModel(config, model);
   const labels: ExchangeLabels = { ...(typeof model === "string" ? { model } : {}), ...(modality ? { modality } : {}) };
   const op = operation(operationId);
-  if (op.secured && headers.authorization === undefined) return { scenario: "missing-key", labels };
-  if (operationId === "listUsers") return { scenario: headers.authorization === undefined ? "users-without-key" : "observed", labels };
+  const keyless = keysRecorded && headers.authorization === undefined;
+  if (op.secured && keyless) return { scenario: "missing-key", labels };
+  if (operationId === "listUsers") return { scenario: keyless ? "users-without-key" : "observed", labels };
   if (operationId === "getTask") return { scenario: "task-poll", labels };
   if (!op.hasRequestBody) return { scenario: "observed", labels };
   const mediaType = (headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
@@ -101,11 +112,39 @@ export function classify(entry: HarEntry, operationId: string | null, pathKnown:
   return { scenario: "observed", labels };
 }
 
+/**
+ * Why the HAR holds no body for this answer, or null when it holds one. A HAR leaves out
+ * `content.text` when the body "is not available" (HAR 1.2): Playwright's `content: "omit"`, a
+ * DevTools export of a body it no longer keeps, an attachment (`_file`) not read.
+ */
+function missingBody(entry: HarEntry): string | null {
+  const status = entry.response.status;
+  if (status === 204 || status === 205 || status === 304) return null;
+  const content = entry.response.content;
+  if (content?._file !== undefined && !content.text) return `its body is in the attachment ${content._file}, not read`;
+  if (content?.text === undefined) return "the HAR holds no body for this answer (no response.content.text)";
+  return null;
+}
+
+/** The browser's reason for a request without an answer, as DevTools or Playwright recorded it. */
+function failureOf(entry: HarEntry): string | undefined {
+  return entry.response._error || entry.response._failureText || undefined;
+}
+
+/**
+ * Failures that are the page's doing, not the gateway's: the request was cancelled (an
+ * AbortController, a navigation, a closed tab) or blocked by the browser (an extension).
+ */
+const CANCELLED_BY_THE_PAGE = /^net::ERR_(ABORTED|BLOCKED_BY_CLIENT)\b/;
+
 /** The recorded response as fetch would have given it. */
 function recordedResponse(entry: HarEntry): Response {
   const status = entry.response.status;
-  // A HAR marks a request that got no answer (refused, aborted) with status 0.
-  if (!(status >= 200 && status <= 599)) throw new TypeError(`fetch failed (no response recorded, status ${status})`);
+  // A HAR marks a request that got no answer (refused, aborted) with status 0 (Playwright: -1).
+  if (!(status >= 200 && status <= 599)) {
+    const failure = failureOf(entry);
+    throw new TypeError(`fetch failed (no response recorded, status ${status}${failure ? `, ${failure}` : ""})`);
+  }
   const headers = Object.entries(headerMap(entry.response.headers)).filter(([name]) => !WIRE_HEADERS.has(name));
   const content = entry.response.content;
   const body = content?.text === undefined ? "" : content.encoding === "base64" ? Buffer.from(content.text, "base64") : content.text;
@@ -114,7 +153,7 @@ function recordedResponse(entry: HarEntry): Response {
 }
 
 /** One case per exchange, named by its place in the file, method, path and status. */
-function caseFor(entry: HarEntry, index: number, config: ContractConfig): { contractCase: ContractCase; target: Target } | { skipped: CaseResult } {
+function caseFor(entry: HarEntry, index: number, config: ContractConfig, keysRecorded: boolean): { contractCase: ContractCase; target: Target } | { skipped: CaseResult } {
   const url = new URL(entry.request.url);
   const { operationId, pathKnown } = operationForRequest(entry.request.method, url.pathname);
   const title = `#${index + 1} ${entry.request.method} ${url.pathname} → ${entry.response.status}`;
@@ -123,8 +162,12 @@ function caseFor(entry: HarEntry, index: number, config: ContractConfig): { cont
   if (!pathKnown || preflight) {
     return { skipped: skippedCase("har", title, preflight ? "a CORS preflight" : "not an operation of the spec") };
   }
-  const { scenario, labels } = classify(entry, operationId, pathKnown, config);
-  const target = new Target({ baseUrl: url.origin, apiKey: "", fetch: (async () => recordedResponse(entry)) as typeof fetch });
+  const failure = failureOf(entry);
+  if (!(entry.response.status >= 100) && failure !== undefined && CANCELLED_BY_THE_PAGE.test(failure)) {
+    return { skipped: skippedCase("har", title, `the browser cancelled it before any answer (${failure}): nothing of the gateway to judge`) };
+  }
+  const { scenario, labels } = classify(entry, operationId, pathKnown, config, keysRecorded);
+  const target = new RecordedTarget(url.origin, entry, index);
   const headers = headerMap(entry.request.headers);
   for (const name of [...WIRE_HEADERS, "host"]) delete headers[name];
   const text = entry.request.postData?.text;
@@ -152,6 +195,33 @@ function caseFor(entry: HarEntry, index: number, config: ContractConfig): { cont
 }
 
 /**
+ * A target that answers with one recorded response, numbered as the HAR's entry (what the report
+ * names is what the file holds), and says when the recording holds no body for it.
+ */
+class RecordedTarget extends Target {
+  constructor(
+    origin: string,
+    private readonly entry: HarEntry,
+    private readonly index: number,
+  ) {
+    super({ baseUrl: origin, apiKey: "", fetch: (async () => recordedResponse(entry)) as typeof fetch });
+  }
+
+  override async send(options: Parameters<Target["send"]>[0]): Promise<Exchange> {
+    const exchange = await super.send(options);
+    exchange.seq = this.index + 1;
+    const missing = exchange.response === null ? null : missingBody(this.entry);
+    if (missing !== null) exchange.bodyNotRecorded = missing;
+    return exchange;
+  }
+}
+
+/** Whether any request of the HAR carries an Authorization header (none: a sanitized export, or keys never sent). */
+function anyAuthorization(entries: readonly HarEntry[]): boolean {
+  return entries.some((entry) => entry.request.headers.some((header) => header.name.toLowerCase() === "authorization"));
+}
+
+/**
  * Checks every exchange of a HAR against the spec and the seed rules one exchange can show;
  * returns the same report as a live run (one case per exchange, "har" group).
  * @example const report = checkHar(JSON.parse(readFileSync("traffic.har", "utf8")), { config: loadConfig({}) });
@@ -164,7 +234,8 @@ export async function checkHar(har: Har, options: HarOptions): Promise<ContractR
   har.log.entries.forEach((entry, index) => checkEntry(entry, index, prefix));
   // A recorded 429 is judged by the 429 check alone; there is nothing to retry.
   const config: ContractConfig = { ...options.config, rateLimitRetries: 0 };
-  const planned = har.log.entries.map((entry, index) => caseFor(entry, index, config));
+  const keysRecorded = options.keysRecorded ?? anyAuthorization(har.log.entries);
+  const planned = har.log.entries.map((entry, index) => caseFor(entry, index, config, keysRecorded));
   const checked = planned.filter((p) => !("skipped" in p)).length;
   if (checked === 0 && !options.allowNoApiRequest) throw new HarError(noApiRequest(options.file ?? "the HAR", har.log.entries));
   const results: CaseResult[] = [];
@@ -176,7 +247,7 @@ export async function checkHar(har: Har, options: HarOptions): Promise<ContractR
   }
   const report = suiteReport(results, { config, isMock: false, startedMock: false, startedAt, durationMs: Math.round(performance.now() - started) });
   // Nothing was sent: the report names the file and counts entries, not a target and requests.
-  report.har = { file: options.file ?? null, entries: har.log.entries.length, checked };
+  report.har = { file: options.file ?? null, entries: har.log.entries.length, checked, ...(keysRecorded ? {} : { keysRecorded }) };
   // A HAR exported from a browser or Playwright holds production keys and cookies: every
   // secret any of its requests carried is cut out of everything the report shows.
   return scrubValue(report, harSecrets(har.log.entries));
@@ -244,7 +315,7 @@ function tooLarge(path: string, size: number | undefined, maxBytes: number): Har
  * byte is read. The read stops one byte past the bound all the same, so a file that grows
  * meanwhile, or a pipe (whose size says nothing), costs no more memory than the bound.
  */
-function readBounded(path: string, maxBytes: number): string {
+function readBounded(path: string, maxBytes: number): Buffer {
   const fd = openSync(path, "r");
   try {
     const { size } = fstatSync(fd);
@@ -263,7 +334,7 @@ function readBounded(path: string, maxBytes: number): string {
       }
       chunks.push(chunk.subarray(0, filled));
       total += filled;
-      if (filled < want) return chunks.length === 1 ? chunks[0]!.toString("utf8") : Buffer.concat(chunks, total).toString("utf8");
+      if (filled < want) return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
     }
     throw tooLarge(path, undefined, maxBytes);
   } finally {
@@ -271,14 +342,52 @@ function readBounded(path: string, maxBytes: number): string {
   }
 }
 
-/** Reads a HAR file of at most `config.maxHarBytes` and checks it (see checkHar). */
+/**
+ * Reads the bodies Playwright's `recordHar` with `content: "attach"` keeps in files beside the
+ * HAR (`_file`, a name in the HAR's folder) into the entries, as if embedded. A missing file is
+ * an error: the HAR was copied without its attachments.
+ */
+function readAttachments(har: Har, path: string, maxBytes: number): void {
+  if (!Array.isArray(har?.log?.entries)) return;
+  const folder = dirname(path);
+  let budget = maxBytes;
+  const read = (file: unknown, where: string): Buffer => {
+    if (typeof file !== "string" || file === "" || basename(file) !== file) throw new HarError(`${path}: ${where}._file ${JSON.stringify(String(file).slice(0, 80))} is not a file name`);
+    const attachment = join(folder, file);
+    if (!existsSync(attachment)) {
+      throw new HarError(`${path}: ${where}._file ${file} is not in ${folder} (a HAR recorded with content: "attach" keeps its bodies in files beside it: keep them together, or record with content: "embed")`);
+    }
+    const bytes = readBounded(attachment, budget);
+    budget -= bytes.length;
+    return bytes;
+  };
+  har.log.entries.forEach((entry, index) => {
+    const content = entry?.response?.content;
+    if (content?._file !== undefined && !content.text) {
+      content.text = read(content._file, `entry #${index + 1}: response.content`).toString("base64");
+      content.encoding = "base64";
+    }
+    const postData = entry?.request?.postData;
+    if (postData?._file !== undefined && !postData.text) postData.text = read(postData._file, `entry #${index + 1}: request.postData`).toString("utf8");
+  });
+}
+
+/** A zip archive's first bytes: Playwright's recordHar writes one for a path ending in .zip. */
+const ZIP_MAGIC = Buffer.from("PK\x03\x04", "latin1");
+
+/** Reads a HAR file of at most `config.maxHarBytes` (its attachments included) and checks it (see checkHar). */
 export async function checkHarFile(path: string, options: HarOptions): Promise<ContractReport> {
   let har: Har;
   try {
-    har = JSON.parse(readBounded(path, options.config.maxHarBytes)) as Har;
+    const bytes = readBounded(path, options.config.maxHarBytes);
+    if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
+      throw new HarError(`cannot read the HAR file ${path}: it is a zip archive (Playwright's recordHar to a .zip path); unzip it and pass the .har inside, its attachments beside it`);
+    }
+    har = JSON.parse(bytes.toString("utf8")) as Har;
   } catch (cause) {
     if (cause instanceof HarError) throw cause;
     throw new HarError(`cannot read the HAR file ${path}: ${(cause as Error).message}`, { cause });
   }
+  readAttachments(har, path, options.config.maxHarBytes);
   return checkHar(har, { ...options, file: path });
 }

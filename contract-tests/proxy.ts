@@ -88,7 +88,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
 
   const judge = (entry: HarEntry) => {
     checking = checking.then(async () => {
-      const report = await checkHar({ log: { entries: [entry] } }, { config: options.config, allowNoApiRequest: true });
+      const report = await checkHar({ log: { entries: [entry] } }, { config: options.config, allowNoApiRequest: true, keysRecorded: true });
       const failures = report.cases.flatMap((c) => c.failures);
       counts.checked++;
       for (const failure of failures) failure.severity === "error" ? counts.errors++ : counts.warnings++;

@@ -114,6 +114,11 @@ export interface Exchange {
    */
   bodyTooLarge?: { maxBytes: number };
   /**
+   * Set, with the reason, when a recording (a HAR) holds no body for the answer: the checks that
+   * judge the body have nothing to judge; the status line and headers are still judged.
+   */
+  bodyNotRecorded?: string;
+  /**
    * The first attempt's failure, when the connection was closed before any answer and the
    * request was sent once more (see `isConnectionLostBeforeAnswer`).
    */

@@ -66,6 +66,18 @@ describe("the validating proxy", () => {
     expect(errors.map((f) => f.check)).toContain("bodyMatchesSchema");
     expect(proxy.stats().errors).toBeGreaterThan(0);
   });
+
+  it("judges a request it forwarded without a key as sent without one: answered 200, it is an error", async () => {
+    // Unlike a HAR file, where a sanitized export may have dropped the header, the proxy sees the request as sent.
+    const { seen } = await through(brokenUrl, (url) =>
+      fetch(`${url}/client/v2/ai/chat/completions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "hi" }] }),
+      }),
+    );
+    expect(seen[0]!.failures.filter((f) => f.severity === "error").map((f) => f.check)).toContain("missingKeyUnauthorized");
+  });
 });
 
 /** An upstream writing `answer` byte for byte once a request head arrives. */

@@ -16,7 +16,8 @@
  *
  * One outcome explains every check's failure but a few: a body past CONTRACT_MAX_BODY_BYTES was
  * not read whole, so only bodyWithinLimit judges it (the status line and headers arrived whole
- * and are still judged). One reason, not a schema failure per missing byte.
+ * and are still judged). One reason, not a schema failure per missing byte. So is a body a
+ * recording does not hold (a HAR without `content.text`): nothing of it can be judged.
  */
 import { validateRequestBody } from "../../spec/operations.ts";
 import type { Exchange } from "../target.ts";
@@ -114,6 +115,7 @@ export function notApplicableBecause(checkName: string, exchange: Exchange, ctx:
   if (exchange.bodyTooLarge && !JUDGED_WITHOUT_BODY.has(checkName)) {
     return `the body was too large to read whole (more than ${exchange.bodyTooLarge.maxBytes} bytes, CONTRACT_MAX_BODY_BYTES); bodyWithinLimit reports it`;
   }
+  if (exchange.bodyNotRecorded !== undefined && !JUDGED_WITHOUT_BODY.has(checkName)) return `no body to judge: ${exchange.bodyNotRecorded}`;
   for (const precondition of PRECONDITIONS[checkName] ?? []) {
     if (precondition === "cut") {
       if (exchange.stream?.cut) return `the stream was cut at its budget (${exchange.stream.cut})`;

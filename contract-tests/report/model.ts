@@ -46,9 +46,11 @@ export interface ContractReport {
   /**
    * Recorded traffic (`--har`): nothing was sent, `target` and `profile` say nothing. The file
    * (null: a HAR given as JSON), its entries (null: it could not be read) and how many of them,
-   * requests of the API, were checked.
+   * requests of the API, were checked. `keysRecorded: false`: no request carries an
+   * Authorization header (a sanitized export drops them), so keyless requests were not judged
+   * as missing their key.
    */
-  har?: { file: string | null; entries: number | null; checked: number };
+  har?: { file: string | null; entries: number | null; checked: number; keysRecorded?: false };
   /** Why the run did not finish (its deadline passed, the target stopped answering); the cases show what ran. */
   incomplete?: string;
   /**

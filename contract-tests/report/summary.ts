@@ -88,6 +88,9 @@ export function formatSummary(report: ContractReport, options: SummaryOptions): 
   if (report.har) {
     const { entries, checked } = report.har;
     lines.push(`Entries: ${entries} read, ${checked} checked (requests of the API), ${entries! - checked} skipped · ${actual} billable answers recorded · nothing sent`);
+    if (report.har.keysRecorded === false) {
+      lines.push("Keys: no request carries an Authorization header (DevTools' sanitized export drops them), so no request was judged as sent without a key");
+    }
   } else {
     const cap = report.summary.maxRequests === null ? "no cap (CONTRACT_MAX_REQUESTS)" : `cap ${report.summary.maxRequests} (CONTRACT_MAX_REQUESTS)`;
     lines.push(
