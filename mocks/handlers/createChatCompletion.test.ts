@@ -104,6 +104,13 @@ describe("POST /client/v2/ai/chat/completions", () => {
     expect(result.body.error.code).toBe("model_not_found");
   });
 
+  it("names the nearest model and where the mock lists them in the 404, the list only while the control surface is on", async () => {
+    const near = await testMock().call("POST", PATH, { body: { ...hello, model: "gpt-4" } });
+    expect(near.body.error.message).toBe("The model 'gpt-4' does not exist. Did you mean 'gpt-4o'? The mock's models: GET /__mock/catalog.");
+    const far = await testMock({ controlEnabled: false }).call("POST", PATH, { body: { ...hello, model: "llama-3-70b-instruct" } });
+    expect(far.body.error.message).toBe("The model 'llama-3-70b-instruct' does not exist.");
+  });
+
   it.each([
     [{ messages: hello.messages }, "model"],
     [{ model: "gpt-4o-mini" }, "messages"],

@@ -1,6 +1,7 @@
 import type { Feature, Model } from "../config/catalog.ts";
 import type { Team } from "../config/teams.ts";
 import type { Deps } from "../core/deps.ts";
+import { nearest } from "../config/suggest.ts";
 import { clip } from "../core/clip.ts";
 import { MockError } from "../core/errors.ts";
 
@@ -14,10 +15,17 @@ const FEATURE_NAMES: Record<Feature, string> = {
   digital_human: "digital human",
 };
 
-/** The catalog entry of a model, or 404 model_not_found. */
+/**
+ * The catalog entry of a model, or 404 model_not_found naming the nearest model ("gpt-4" →
+ * "gpt-4o") and where the mock lists its models: the first run's fix, in the error.
+ */
 export function findModel(id: string, deps: Deps): Model {
   const model = deps.catalog.get(id);
-  if (!model) throw new MockError("model_not_found", `The model '${clip(id, deps.config.echoMaxChars)}' does not exist.`, { param: "model" });
+  if (!model) {
+    const near = id.length <= 100 ? nearest(id, deps.catalog.keys()) : undefined;
+    const hint = `${near === undefined ? "" : ` Did you mean '${near}'?`}${deps.config.controlEnabled ? " The mock's models: GET /__mock/catalog." : ""}`;
+    throw new MockError("model_not_found", `The model '${clip(id, deps.config.echoMaxChars)}' does not exist.${hint}`, { param: "model" });
+  }
   return model;
 }
 
