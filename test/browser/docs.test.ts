@@ -19,6 +19,19 @@ describe("docs/browser.md", () => {
   });
 });
 
+describe("the Storybook example", () => {
+  // Not run by npm test (see docs/browser.md): msw-storybook-addon 3 dropped 2's `initialize` and
+  // root `mswLoader`, and a preview written for 2 fails `storybook build` with MISSING_EXPORT.
+  it("uses the CSF 3 loader of the msw-storybook-addon major it installs (3: no initialize())", () => {
+    const pkg = JSON.parse(read("examples/storybook/package.json")) as { devDependencies: Record<string, string> };
+    expect(pkg.devDependencies["msw-storybook-addon"]).toMatch(/^\^3\./);
+    const preview = read("examples/storybook/.storybook/preview.ts");
+    expect(preview).toContain('import { mswLoader } from "msw-storybook-addon/csf3";');
+    expect(preview).toContain("loaders: [mswLoader()]");
+    expect(preview).not.toMatch(/import[^;]*\binitialize\b/);
+  });
+});
+
 describe("the README's \"In your tests\" section", () => {
   const section = /^## 2\. In your tests.*?(?=^## 3\.)/ms.exec(read("README.md"))?.[0] ?? "";
   /** The section's code block whose marker names this file (file: or excerpt:). */

@@ -2,9 +2,10 @@
  * What users get: msw stays an optional peer dependency that only the msw entry loads, and the
  * testing docs (docs/testing.md) show the tested examples verbatim.
  */
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -40,6 +41,34 @@ describe("msw in the package", () => {
       "./testing": { types: "./dist/mocks/testing/index.d.ts", default: "./dist/mocks/testing/index.js" },
       "./vitest": { types: "./dist/mocks/testing/vitest.d.ts", default: "./dist/mocks/testing/vitest.js" },
     });
+  });
+});
+
+/** Where `ai-gateway-kit/msw` resolves with Node's own conditions plus these (the package names itself). */
+function resolveMsw(conditions: string[]): string {
+  const flags = conditions.map((condition) => `--conditions=${condition}`);
+  const script = "process.stdout.write(import.meta.resolve('ai-gateway-kit/msw'))";
+  return execFileSync(process.execPath, [...flags, "--input-type=module", "-e", script], { cwd: ROOT, encoding: "utf8" });
+}
+
+describe("the builds of ai-gateway-kit/msw", () => {
+  const browserBuild = pathToFileURL(join(ROOT, "dist/browser/msw.js")).href;
+
+  it("gives the browser build to a bundler building a page (the browser condition)", () => {
+    expect(resolveMsw(["browser"])).toBe(browserBuild);
+  });
+
+  // Next.js renders client components on the server and bundles instrumentation.ts and route
+  // handlers, without the browser condition. The Node build finds its files with
+  // `new URL("./x", import.meta.url)` and Scalar with createRequire, which a bundler takes for
+  // assets and modules it must bundle: Turbopack failed on them. The module condition is a
+  // bundler's (webpack, Turbopack, esbuild, Vite), never Node's.
+  it("gives the self-contained browser build to a bundler building for a server (the module condition)", () => {
+    expect(resolveMsw(["module"])).toBe(browserBuild);
+  });
+
+  it("gives the Node build to Node itself (vitest, jest, node)", () => {
+    expect(resolveMsw([])).toBe(pathToFileURL(join(ROOT, "dist/mocks/transports/msw/index.js")).href);
   });
 });
 

@@ -4,6 +4,7 @@ import type { StorybookConfig } from "@storybook/html-vite";
 const config: StorybookConfig = {
   framework: "@storybook/html-vite",
   stories: ["../src/**/*.stories.ts"],
+  addons: ["msw-storybook-addon"],
   staticDirs: ["../public"],
 };
 export default config;

@@ -1,8 +1,7 @@
-// msw-storybook-addon starts MSW's worker once and applies each story's `parameters.msw.handlers`.
+// msw-storybook-addon 3 starts MSW's worker once and applies each story's `parameters.msw.handlers`
+// (its CSF 3 loader: version 3 has no `initialize()`).
 import type { Preview } from "@storybook/html-vite";
-import { initialize, mswLoader } from "msw-storybook-addon";
+import { mswLoader } from "msw-storybook-addon/csf3";
 
-initialize({ onUnhandledRequest: "bypass", quiet: true });
-
-const preview: Preview = { loaders: [mswLoader] };
+const preview: Preview = { loaders: [mswLoader()] };
 export default preview;
