@@ -301,3 +301,126 @@ describe("checkHar", () => {
     expect(reports.map((r) => r.summary.passed).sort()).toEqual([false, true]);
   });
 });
+
+describe("checkHar on tool calls and structured outputs", () => {
+  const WEATHER = {
+    type: "function",
+    function: {
+      name: "get_weather",
+      description: "Get the current weather for a city",
+      parameters: { type: "object", properties: { city: { type: "string" }, unit: { type: "string", enum: ["celsius", "fahrenheit"] } }, required: ["city", "unit"], additionalProperties: false },
+    },
+  };
+  const FORM = {
+    type: "object",
+    properties: { name: { type: "string" }, age: { type: "integer", minimum: 0 } },
+    required: ["name", "age"],
+    additionalProperties: false,
+  };
+  const ask = (content: string, body: Record<string, unknown>) => JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content }], ...body });
+  const CHAT = "/client/v2/ai/chat/completions";
+  /** What a frontend with tools and forms sends, each answered by the mock. */
+  const TOOL_TRAFFIC: RecordedRequest[] = [
+    { method: "POST", path: CHAT, headers: KEY, body: ask("What's the weather in Paris?", { tools: [WEATHER], tool_choice: "required" }) },
+    { method: "POST", path: CHAT, headers: KEY, body: ask("What's the weather in Paris?", { tools: [WEATHER], tool_choice: "required", stream: true }) },
+    { method: "POST", path: CHAT, headers: KEY, body: ask("Fill in a signup form for a new user.", { response_format: { type: "json_schema", json_schema: { name: "signup", strict: true, schema: FORM } } }) },
+    // tool_choice auto: a call when the message names the tool, else prose; both are right.
+    { method: "POST", path: CHAT, headers: KEY, body: ask("What's the weather in Lima?", { tools: [WEATHER], tool_choice: "auto" }) },
+    { method: "POST", path: CHAT, headers: KEY, body: ask("Tell me a joke about cats.", { tools: [WEATHER], tool_choice: "auto" }) },
+    { method: "POST", path: CHAT, headers: KEY, body: ask("Tell me a joke about cats.", { tools: [WEATHER], tool_choice: "auto", stream: true }) },
+  ];
+  let tools: Har;
+
+  beforeAll(async () => {
+    tools = await recordHarWithNode(mock.url, TOOL_TRAFFIC);
+  }, 30_000);
+
+  /** A copy of the tool HAR with one answer's JSON body edited. */
+  function edited(index: number, edit: (body: { choices: { message: Record<string, unknown>; finish_reason: unknown }[] }) => void): Har {
+    const copy = structuredClone(tools);
+    const content = copy.log.entries[index]!.response.content!;
+    const body = JSON.parse(content.text!) as { choices: { message: Record<string, unknown>; finish_reason: unknown }[] };
+    edit(body);
+    content.text = JSON.stringify(body);
+    return copy;
+  }
+  const failuresOf = (report: ContractReport) => report.cases.flatMap((c) => c.failures.map((f) => [c.title, f.check, f.severity]));
+  const strictConfig = () => ({ ...config(), strict: true });
+
+  it("judges a recorded tool call, streamed tool call and structured output by the checks the live run gives them, and passes the mock's", async () => {
+    const report = await checkHar(tools, { config: strictConfig() });
+    expect(failuresOf(report)).toEqual([]);
+    expect(passedOf(report, "toolCallsWellFormed")).toBe(2);
+    expect(passedOf(report, "streamedToolCallsWellFormed")).toBe(1);
+    expect(passedOf(report, "structuredOutputMatchesSchema")).toBe(1);
+    // The tool-call stream is not judged as a stream of content; the prose stream is.
+    expect(report.cases[1]?.checks.streamHasContent).toBeUndefined();
+    expect(report.cases[5]?.checks.streamHasContent).toEqual({ passed: 1, errors: 0, warnings: 0 });
+  });
+
+  it("fails tool call arguments that are not a JSON document by toolCallsWellFormed alone (a warning, an error with --strict)", async () => {
+    const copy = edited(0, (body) => ((body.choices[0]!.message.tool_calls as { function: { arguments: string } }[])[0]!.function.arguments = "{city: Paris"));
+    expect(failuresOf(await checkHar(copy, { config: config() }))).toEqual([[`#1 POST ${CHAT} → 200`, "toolCallsWellFormed", "warning"]]);
+    expect(failuresOf(await checkHar(copy, { config: strictConfig() }))).toEqual([[`#1 POST ${CHAT} → 200`, "toolCallsWellFormed", "error"]]);
+  });
+
+  it("fails a streamed tool call that does not close with finish_reason tool_calls by streamedToolCallsWellFormed alone", async () => {
+    const copy = structuredClone(tools);
+    const content = copy.log.entries[1]!.response.content!;
+    expect(content.text).toContain('"finish_reason":"tool_calls"');
+    content.text = content.text!.replace('"finish_reason":"tool_calls"', '"finish_reason":"stop"');
+    expect(failuresOf(await checkHar(copy, { config: strictConfig() }))).toEqual([[`#2 POST ${CHAT} → 200`, "streamedToolCallsWellFormed", "error"]]);
+  });
+
+  it("fails a structured output that does not fit its schema by structuredOutputMatchesSchema alone", async () => {
+    const copy = edited(2, (body) => (body.choices[0]!.message.content = JSON.stringify({ name: "Ada" })));
+    expect(failuresOf(await checkHar(copy, { config: strictConfig() }))).toEqual([[`#3 POST ${CHAT} → 200`, "structuredOutputMatchesSchema", "error"]]);
+  });
+
+  it("does not blame a text answer to tool_choice auto, a refusal, a document max_tokens cut, or a strict: false schema's loose fit", async () => {
+    const copy = structuredClone(tools);
+    const answer = (index: number) => JSON.parse(copy.log.entries[index]!.response.content!.text!) as { choices: { message: Record<string, unknown>; finish_reason: unknown }[] };
+    const form = copy.log.entries[2]!;
+    const cut = answer(2);
+    cut.choices[0]!.message.content = String(cut.choices[0]!.message.content).slice(0, 8);
+    cut.choices[0]!.finish_reason = "length";
+    const refusal = answer(2);
+    refusal.choices[0]!.message = { role: "assistant", content: null, refusal: "I can't help with that." };
+    const loose = structuredClone(form);
+    const looseRequest = JSON.parse(loose.request.postData!.text!) as { response_format: { json_schema: { strict: boolean } } };
+    looseRequest.response_format.json_schema.strict = false;
+    loose.request.postData!.text = JSON.stringify(looseRequest);
+    const looseAnswer = answer(2);
+    looseAnswer.choices[0]!.message.content = JSON.stringify({ name: "Ada" });
+    loose.response.content = { ...loose.response.content!, text: JSON.stringify(looseAnswer) };
+    const cutEntry = structuredClone(form);
+    cutEntry.response.content = { ...cutEntry.response.content!, text: JSON.stringify(cut) };
+    const refusalEntry = structuredClone(form);
+    refusalEntry.response.content = { ...refusalEntry.response.content!, text: JSON.stringify(refusal) };
+    copy.log.entries.push(cutEntry, refusalEntry, loose);
+    // The same cut document with finish_reason stop is a broken document.
+    const brokenCut = structuredClone(cutEntry);
+    const stopped = structuredClone(cut);
+    stopped.choices[0]!.finish_reason = "stop";
+    brokenCut.response.content = { ...brokenCut.response.content!, text: JSON.stringify(stopped) };
+    copy.log.entries.push(brokenCut);
+    const report = await checkHar(copy, { config: strictConfig() });
+    expect(failuresOf(report)).toEqual([[`#10 POST ${CHAT} → 200`, "structuredOutputMatchesSchema", "error"]]);
+    // tool_choice auto: #4 called the tool (judged), #5 and #6 answered in words (not judged as calls).
+    expect(report.cases.map((c) => c.checks.toolCallsWellFormed?.passed ?? 0).slice(3, 6)).toEqual([1, 0, 0]);
+    expect(passedOf(report, "structuredOutputMatchesSchema")).toBe(2);
+  });
+
+  it("lists a recorded 429 as the recorded answer the 429 check judged, not as retries run out", async () => {
+    const copy = structuredClone(tools);
+    copy.log.entries[0]!.response = {
+      status: 429,
+      headers: [{ name: "content-type", value: "application/json" }, { name: "retry-after", value: "2" }, { name: "x-request-id", value: "req-429" }],
+      content: { mimeType: "application/json", text: JSON.stringify({ error: { code: "rate_limited", message: "Too many requests", type: "rate_limit_error" } }) },
+    };
+    const report = await checkHar(copy, { config: config() });
+    expect([report.cases[0]?.status, report.cases[0]?.reason]).toEqual(["skipped", "rate limited: the recorded answer is 429, judged by retryAfterOn429 alone (recorded traffic is not retried)"]);
+    expect(report.cases[0]?.checks.retryAfterOn429).toEqual({ passed: 1, errors: 0, warnings: 0 });
+    expect(formatSummary(report, { color: false })).not.toMatch(/retries|CONTRACT_RATE_LIMIT_RETRIES/);
+  });
+});

@@ -4,7 +4,9 @@
  * suite uses, so it meets the same checks with the same severities and lands in the same reports.
  * What one exchange cannot show (that a request was meant to be valid, a task's whole life) is
  * not judged: each exchange gets the scenario its request shows (no key, no model, temperature
- * out of range, a stream, a task poll...), else "observed", which only the response checks read.
+ * out of range, a stream, a task poll, tools offered, a json_schema asked for...), else
+ * "observed", which only the response checks read. Where a request allows two kinds of answer
+ * (tools offered: a call or prose), the recorded answer says which kind it is.
  */
 import { closeSync, existsSync, fstatSync, openSync, readSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
@@ -13,6 +15,7 @@ import { Redactor, scrubValue } from "../mocks/fixtures/redact.ts";
 import type { ContractReport } from "./report/model.ts";
 import { runCase, skippedCase, type CaseResult, type ContractCase } from "./runner.ts";
 import { suiteReport } from "./suite.ts";
+import { parseSse } from "./sse.ts";
 import { apiRoots, operation, operationForRequest } from "./spec-info.ts";
 import { Target, type Exchange, type ExchangeLabels, type Scenario } from "./target.ts";
 
@@ -104,12 +107,46 @@ export function classify(entry: HarEntry, operationId: string | null, pathKnown:
   if (isLlmOperation && body.model === undefined) return { scenario: "missing-model", labels };
   if (operationId === "createChatCompletion" && modality !== undefined && modality !== "llm") return { scenario: "non-llm-on-chat", labels };
   if (isLlmOperation && typeof body.temperature === "number" && (body.temperature < 0 || body.temperature > 2)) return { scenario: "temperature-out-of-range", labels };
+  const isChat = operationId === "createChatCompletion";
   if (isLlmOperation && body.stream === true) {
     if (modality !== undefined && modality !== "llm") return { scenario: "stream-non-llm", labels };
+    // A stream of tool calls is judged as the live run judges one; a prose stream (tool_choice
+    // auto answered in words) as any stream, whose content deltas carry the reply.
+    if (isChat && offersTools(body) && answerCallsTools(entry)) return { scenario: "tool-call-stream", labels };
     const includeUsage = (body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true;
     return { scenario: "stream", labels: { ...labels, ...(includeUsage ? { includeUsage } : {}) } };
   }
+  // Both asked for: the answer says which one the model gave.
+  if (isChat && offersTools(body) && (!asksJsonSchema(body) || answerCallsTools(entry))) return { scenario: "tool-call", labels };
+  if (isChat && asksJsonSchema(body)) return { scenario: "structured-output", labels };
   return { scenario: "observed", labels };
+}
+
+/** Whether a chat request offers tools the model may call (`tools`, and a `tool_choice` other than "none"). */
+function offersTools(body: Record<string, unknown>): boolean {
+  return Array.isArray(body.tools) && body.tools.length > 0 && body.tool_choice !== "none";
+}
+
+/** Whether a chat request asks for a document of a JSON Schema (`response_format: {type: "json_schema"}`). */
+function asksJsonSchema(body: Record<string, unknown>): boolean {
+  const format = body.response_format as { type?: unknown } | null | undefined;
+  return format !== null && typeof format === "object" && format.type === "json_schema";
+}
+
+/** Whether the recorded answer calls tools: `message.tool_calls`, or `delta.tool_calls` in a stream. */
+function answerCallsTools(entry: HarEntry): boolean {
+  const content = entry.response.content;
+  if (content?.text === undefined) return false;
+  const text = content.encoding === "base64" ? Buffer.from(content.text, "base64").toString("utf8") : content.text;
+  const callsIn = (choices: unknown, part: "message" | "delta"): boolean =>
+    Array.isArray(choices) &&
+    choices.some((choice) => {
+      const calls = (choice as Record<string, { tool_calls?: unknown } | null | undefined> | null)?.[part]?.tool_calls;
+      return Array.isArray(calls) && calls.length > 0;
+    });
+  const parsed = parseJson(text);
+  if (parsed.ok) return callsIn((parsed.value as { choices?: unknown } | null)?.choices, "message");
+  return parseSse(text).chunks.some((chunk) => callsIn((chunk as { choices?: unknown } | null)?.choices, "delta"));
 }
 
 /**

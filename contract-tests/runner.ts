@@ -144,7 +144,12 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
         rateLimited++;
         summarize(exchange, [record(exchange, retryAfterOn429.run(exchange, checkCtx), retryAfterOn429.name)]);
         if (retries >= suite.config.rateLimitRetries) {
-          throw new RateLimitedOut(`rate limited: still 429 after ${retries} retries (CONTRACT_RATE_LIMIT_RETRIES=${suite.config.rateLimitRetries})`);
+          // Recorded traffic is never sent again: the 429 is the answer there is, and judged as such.
+          throw new RateLimitedOut(
+            suite.offline
+              ? "rate limited: the recorded answer is 429, judged by retryAfterOn429 alone (recorded traffic is not retried)"
+              : `rate limited: still 429 after ${retries} retries (CONTRACT_RATE_LIMIT_RETRIES=${suite.config.rateLimitRetries})`,
+          );
         }
         await ctx.sleep(retryDelayMs(exchange, suite.config));
         exchange = await suite.target.send(options);

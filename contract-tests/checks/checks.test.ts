@@ -339,6 +339,39 @@ describe("tool calls and structured outputs on a gateway without them", () => {
   });
 });
 
+describe("tool calls and structured outputs as real models answer them", () => {
+  const byName = (name: string) => CHECKS.find((check) => check.name === name)!;
+  const judge = (name: string, spec: ExchangeSpec) => {
+    const e = exchange(spec);
+    return byName(name).applies(e, context()) ? (byName(name).run(e, context())?.message ?? null) : "not applicable";
+  };
+  const named = { ...TOOL_REQUEST, tool_choice: { type: "function", function: { name: "get_weather" } } };
+  const stopped = (body: Json): Json => ((body.choices[0].finish_reason = "stop"), body);
+
+  it("accepts finish_reason stop for a call tool_choice names (OpenAI's answer), not for tool_choice required", () => {
+    expect(judge("toolCallsWellFormed", { scenario: "tool-call", request: named, body: stopped(toolAnswer({ city: "Paris", unit: "celsius" })) })).toBeNull();
+    expect(judge("toolCallsWellFormed", { scenario: "tool-call", request: TOOL_REQUEST, body: stopped(toolAnswer({ city: "Paris", unit: "celsius" })) })).toMatch(/finish_reason "stop"/);
+    expect(judge("streamedToolCallsWellFormed", { scenario: "tool-call-stream", request: named, text: toolStream(['{"city":', '"Paris"}'], "stop") })).toBeNull();
+    expect(judge("streamedToolCallsWellFormed", { scenario: "tool-call-stream", request: TOOL_REQUEST, text: toolStream(['{"city":', '"Paris"}'], "stop") })).toMatch(/finish_reason "stop"/);
+  });
+
+  it("does not judge a call max_tokens cut (finish_reason length)", () => {
+    const cut = toolAnswer({ city: "Paris", unit: "celsius" });
+    cut.choices[0].message.tool_calls[0].function.arguments = '{"city":"Pa';
+    cut.choices[0].finish_reason = "length";
+    expect(judge("toolCallsWellFormed", { scenario: "tool-call", request: TOOL_REQUEST, body: cut })).toBe("not applicable");
+    expect(judge("streamedToolCallsWellFormed", { scenario: "tool-call-stream", request: TOOL_REQUEST, text: toolStream(['{"city":', '"Pa'], "length") })).toBe("not applicable");
+  });
+
+  it("holds the arguments of a tool marked strict: false to being JSON, not to its parameters", () => {
+    const loose = { ...TOOL_REQUEST, tools: [{ type: "function", function: { name: "get_weather", parameters: WEATHER, strict: false } }] };
+    expect(judge("toolCallsWellFormed", { scenario: "tool-call", request: loose, body: toolAnswer({ city: "Paris", unit: "kelvin" }) })).toBeNull();
+    const notJson = toolAnswer({ city: "Paris" });
+    notJson.choices[0].message.tool_calls[0].function.arguments = "{city: Paris";
+    expect(judge("toolCallsWellFormed", { scenario: "tool-call", request: loose, body: notJson })).toMatch(/a JSON document as a string/);
+  });
+});
+
 describe("severity", () => {
   it("makes seed rules errors and designed fills warnings unless strict", () => {
     expect(severityOf("seed", false)).toBe("error");

@@ -1,6 +1,7 @@
 import { streamOf } from "../sse.ts";
 import type { Exchange } from "../target.ts";
 import { defineCheck, succeeded } from "./check.ts";
+import { toolCallFinishReasons } from "./tools.ts";
 
 interface DeltaCall {
   index?: unknown;
@@ -19,14 +20,15 @@ function deltaCalls(exchange: Exchange): { calls: DeltaCall[]; finishReasons: un
 /**
  * Streamed tool calls as OpenAI sends them: each call's first delta has its index, id, type and
  * name; later deltas of it carry argument fragments that join to a JSON document; the answer
- * closes with finish_reason tool_calls.
+ * closes with finish_reason tool_calls. A stream max_tokens cut (finish_reason length) has no
+ * whole call to judge.
  */
 export const streamedToolCallsWellFormed = defineCheck({
   name: "streamedToolCallsWellFormed",
   title: "Malformed streamed tool call",
   rule: "designed: ChatCompletionChunk.choices.delta.tool_calls — a naming delta per call, then argument fragments",
   provenance: "designed",
-  applies: (exchange, ctx) => exchange.scenario === "tool-call-stream" && succeeded(exchange) && streamOf(exchange) !== undefined && (ctx.isMock || deltaCalls(exchange).calls.length > 0),
+  applies: (exchange, ctx) => exchange.scenario === "tool-call-stream" && succeeded(exchange) && streamOf(exchange) !== undefined && deltaCalls(exchange).finishReasons.at(-1) !== "length" && (ctx.isMock || deltaCalls(exchange).calls.length > 0),
   run: (exchange, _ctx, fail) => {
     const { calls, finishReasons } = deltaCalls(exchange);
     if (calls.length === 0) return fail("Received: no tool_calls delta\nExpected: a streamed tool call (tool_choice required)");
@@ -48,6 +50,7 @@ export const streamedToolCallsWellFormed = defineCheck({
         return fail(`Received: call ${index}'s argument fragments join to ${JSON.stringify(text).slice(0, 200)}\nExpected: a JSON document`);
       }
     }
-    return finishReasons.at(-1) === "tool_calls" ? null : fail(`Received: finish_reason ${JSON.stringify(finishReasons.at(-1))}\nExpected: "tool_calls"`);
+    const expected = toolCallFinishReasons(exchange);
+    return expected.includes(String(finishReasons.at(-1))) ? null : fail(`Received: finish_reason ${JSON.stringify(finishReasons.at(-1))}\nExpected: ${expected.map((r) => JSON.stringify(r)).join(" or ")}`);
   },
 });

@@ -42,9 +42,9 @@ export interface ToolCallShape {
 }
 
 /** The first choice's message of a successful chat answer. */
-export function firstMessage(exchange: Exchange): { content?: unknown; tool_calls?: ToolCallShape[] } | undefined {
+export function firstMessage(exchange: Exchange): { content?: unknown; refusal?: unknown; tool_calls?: ToolCallShape[] } | undefined {
   if (!succeeded(exchange)) return undefined;
-  const choices = bodyOf(exchange)?.choices as { message?: { content?: unknown; tool_calls?: ToolCallShape[] } }[] | undefined;
+  const choices = bodyOf(exchange)?.choices as { message?: { content?: unknown; refusal?: unknown; tool_calls?: ToolCallShape[] } }[] | undefined;
   return Array.isArray(choices) ? choices[0]?.message : undefined;
 }
 
@@ -57,6 +57,25 @@ export function firstFinishReason(exchange: Exchange): unknown {
 export function requestTools(exchange: Exchange): Map<string, unknown> {
   const tools = requestBodyOf(exchange)?.tools as { function?: { name?: string; parameters?: unknown } }[] | undefined;
   return new Map((tools ?? []).map((tool) => [tool.function?.name ?? "", tool.function?.parameters ?? { type: "object", properties: {} }]));
+}
+
+/**
+ * Whether the request marks the named tool `strict: false`: the model is asked to follow its
+ * parameters, not held to them (OpenAI's function calling without strict mode), so only the
+ * arguments' being JSON is the answer's to keep. Absent is judged as the live case sends it.
+ */
+export function toolNotStrict(exchange: Exchange, name: string): boolean {
+  const tools = requestBodyOf(exchange)?.tools as { function?: { name?: unknown; strict?: unknown } }[] | undefined;
+  return Array.isArray(tools) && tools.some((tool) => tool?.function?.name === name && tool.function.strict === false);
+}
+
+/**
+ * The finish_reason values a tool-call answer may close with. A `tool_choice` naming a function
+ * forces the call, and OpenAI (and vLLM after it) closes that answer with "stop", not "tool_calls".
+ */
+export function toolCallFinishReasons(exchange: Exchange): readonly string[] {
+  const choice = requestBodyOf(exchange)?.tool_choice as { type?: unknown } | undefined;
+  return choice !== null && typeof choice === "object" && choice.type === "function" ? ["tool_calls", "stop"] : ["tool_calls"];
 }
 
 /** Whether a text looks like a JSON document (an object or array), as opposed to prose. */
