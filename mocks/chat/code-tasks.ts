@@ -443,6 +443,83 @@ console.log(isPrime(17)); // true`,
 console.log(isPrime(17)); // true`,
     ],
   }),
+  dijkstra: task({
+    does: "find shortest paths with Dijkstra's algorithm",
+    // "djikstra": the misspelling the Vercel AI chatbot template's suggested prompt sends.
+    asked: /\bd(?:ij|ji|j)kstra\b|\bshortest\s+paths?\b/i,
+    named: true,
+    python: [
+      String.raw`import heapq
+
+
+def dijkstra(graph: dict[str, dict[str, int]], start: str) -> dict[str, int]:
+    """Return the shortest distance from start to every node it can reach."""
+    distances = {start: 0}
+    queue = [(0, start)]
+    while queue:
+        distance, node = heapq.heappop(queue)
+        if distance > distances[node]:
+            continue  # a stale entry: a shorter path was found meanwhile
+        for neighbour, weight in graph[node].items():
+            candidate = distance + weight
+            if candidate < distances.get(neighbour, float("inf")):
+                distances[neighbour] = candidate
+                heapq.heappush(queue, (candidate, neighbour))
+    return distances
+
+
+graph = {"A": {"B": 1, "C": 4}, "B": {"C": 2, "D": 5}, "C": {"D": 1}, "D": {}}
+print(dijkstra(graph, "A"))  # {'A': 0, 'B': 1, 'C': 3, 'D': 4}`,
+      "It always expands the closest node not yet settled (the heap keeps them ordered by distance) and relaxes its edges: when going through it is shorter, a neighbour's distance is lowered. With a binary heap that is O((V + E) log V); the weights must not be negative.",
+    ],
+    javascript: [
+      String.raw`function dijkstra(graph, start) {
+  const distances = { [start]: 0 };
+  const settled = new Set();
+  for (;;) {
+    // The closest node not settled yet (a priority queue would find it faster).
+    let node = null;
+    for (const [candidate, distance] of Object.entries(distances)) {
+      if (!settled.has(candidate) && (node === null || distance < distances[node])) node = candidate;
+    }
+    if (node === null) return distances;
+    settled.add(node);
+    for (const [neighbour, weight] of Object.entries(graph[node])) {
+      const candidate = distances[node] + weight;
+      if (candidate < (distances[neighbour] ?? Infinity)) distances[neighbour] = candidate;
+    }
+  }
+}
+
+const graph = { A: { B: 1, C: 4 }, B: { C: 2, D: 5 }, C: { D: 1 }, D: {} };
+console.log(dijkstra(graph, "A")); // { A: 0, B: 1, C: 3, D: 4 }`,
+      "It settles the closest unsettled node, then relaxes its edges: when going through it is shorter, a neighbour's distance is lowered. Scanning for the closest node makes this O(V²), fine for small graphs; a priority queue brings it to O((V + E) log V). The weights must not be negative.",
+    ],
+    typescript: [
+      String.raw`type Graph = Record<string, Record<string, number>>;
+
+function dijkstra(graph: Graph, start: string): Record<string, number> {
+  const distances: Record<string, number> = { [start]: 0 };
+  const settled = new Set<string>();
+  for (;;) {
+    // The closest node not settled yet (a priority queue would find it faster).
+    let node: string | null = null;
+    for (const [candidate, distance] of Object.entries(distances)) {
+      if (!settled.has(candidate) && (node === null || distance < distances[node]!)) node = candidate;
+    }
+    if (node === null) return distances;
+    settled.add(node);
+    for (const [neighbour, weight] of Object.entries(graph[node] ?? {})) {
+      const candidate = distances[node]! + weight;
+      if (candidate < (distances[neighbour] ?? Infinity)) distances[neighbour] = candidate;
+    }
+  }
+}
+
+const graph: Graph = { A: { B: 1, C: 4 }, B: { C: 2, D: 5 }, C: { D: 1 }, D: {} };
+console.log(dijkstra(graph, "A")); // { A: 0, B: 1, C: 3, D: 4 }`,
+    ],
+  }),
   "binary-search": task({
     does: "do a binary search",
     asked: /\bbinary\s+search\b(?!\s+trees?)|\bbisection\s+search\b/i,
@@ -1055,7 +1132,7 @@ const WRITE = /\b(?:write|implement|code|show me)\b/i;
  * this one scan instead of the table's 25 patterns (most chats are not requests for these).
  */
 const ANY_TASK_WORD =
-  /hello|fizz|palindrom|anagram|revers|fib|factorial|prime|primality|sieve|binary|bisection|sort|duplicat|dedup|unique|vowel|word|char|letter|sum|total|add|max|min|largest|biggest|highest|greatest|smallest|lowest|least|celsius|centigrade|fahrenheit/i;
+  /hello|fizz|palindrom|anagram|revers|fib|factorial|prime|primality|sieve|binary|bisection|sort|duplicat|dedup|unique|vowel|word|char|letter|sum|total|add|max|min|largest|biggest|highest|greatest|smallest|lowest|least|celsius|centigrade|fahrenheit|dijkstra|djikstra|djkstra|shortest/i;
 /** Longer than any request for a small program: pasted text to work on, not a task to code. */
 const MAX_PROMPT = 500;
 

@@ -3,18 +3,22 @@
  * sends, an answer from what the user said earlier, a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, a list of things of a known kind, an equation
  * solved step by step, a task on a given text, the values of a kind extracted from a given text
- * (extractions.ts), an email, ideas, a product description or a rewrite
- * (writing-tasks.ts), an invented holiday, sport or game (inventions.ts), a classic small program asked for in code
- * (code-tasks.ts). `composeReply` asks these before it composes a reply; none of them is needed
- * to start the mock, so a page loads them with its first chat (known-replies-loader.browser.ts).
+ * (extractions.ts), an email, an essay, ideas, a product description or a rewrite
+ * (writing-tasks.ts), an invented holiday, sport or game (inventions.ts), the advantages of
+ * something (advantages.ts), a word on live data without a tool (live-data.ts), a classic small
+ * program asked for in code (code-tasks.ts). `composeReply` asks these before it composes a
+ * reply; none of them is needed to start the mock, so a page loads them with its first chat
+ * (known-replies-loader.browser.ts).
  */
 import type { Random } from "../data/random.ts";
+import { advantagesReply } from "./advantages.ts";
 import { choiceReply } from "./choices.ts";
 import { codeTaskReply } from "./code-tasks.ts";
 import { equationReply } from "./equations.ts";
 import { extractionReply } from "./extractions.ts";
 import { factReply } from "./facts.ts";
 import { listReply } from "./lists.ts";
+import { liveDataReply } from "./live-data.ts";
 import { recalledReply } from "./recall.ts";
 import { smallTalkReply } from "./small-talk.ts";
 import { textTaskReply } from "./text-tasks.ts";
@@ -44,6 +48,8 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     extractionReply(prompt) ??
     writingTaskReply(prompt) ??
     inventionReply(prompt) ??
+    advantagesReply(prompt) ??
+    liveDataReply(prompt) ??
     // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.
     codeTaskReply(prompt, random)
   );

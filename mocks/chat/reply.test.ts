@@ -268,3 +268,17 @@ describe("advice fits its subject", () => {
     expect(replies.some((reply) => ENGINEERING.test(reply))).toBe(true);
   });
 });
+
+describe("the Vercel AI chatbot template's suggested prompts", () => {
+  it("answers each as a model would: advantages in prose, Dijkstra in code, an essay, no made-up weather", () => {
+    expect(ask("What are the advantages of using Next.js?")).toMatch(/^Here are the main advantages of using Next\.js:\n\n- \*\*/);
+    expect(ask("Write code to demonstrate djikstra's algorithm")).toMatch(/```python\nimport heapq\n\n\ndef dijkstra\(/);
+    expect(ask("Help me write an essay about silicon valley")).toMatch(/^# .*Silicon Valley.*\n\nFew subjects/);
+    expect(ask("What is the weather in San Francisco?")).toMatch(/^I don't have access to real-time data, so I can't check the current weather in San Francisco\./);
+  });
+
+  it("answers a question about a language or framework in prose, and a request for its code in code", () => {
+    for (const prompt of ["Why is Python slow?", "What is the difference between let and const in JavaScript?", "Is TypeScript worth learning?"]) expect(ask(prompt)).not.toContain("```");
+    expect(ask("What is the code to read a file in Python?")).toContain("```python");
+  });
+});

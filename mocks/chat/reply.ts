@@ -45,6 +45,20 @@ export function asksForCode(prompt: string): boolean {
   return CODE_HINT.test(prompt);
 }
 
+/** A question about a technology rather than a request for code: "What is the difference between let and const in JavaScript?" */
+const ABOUT_IT = /^\s*(?:what(?:'s| is| are)|why|when|which|who|is|are|should|does|do you think)\b/i;
+/** Words that ask for code even in such a question: "What is the code to reverse a list in Python?" */
+const CODE_ASKED = /\b(?:code|snippet|function|script|example|implement\w*|write|show me|syntax)\b/i;
+
+/**
+ * Whether the prompt asks about something a language or framework names, not for code: a model
+ * answers "What are the advantages of using Next.js?" in prose.
+ * @example asksAboutIt("Why is Python slow?") // true
+ */
+function asksAboutIt(prompt: string): boolean {
+  return ABOUT_IT.test(prompt) && !CODE_ASKED.test(prompt);
+}
+
 /**
  * Whether the prompt asks for a poem, a story or a joke (what `composeReply` answers so when the
  * prompt has no code words).
@@ -89,7 +103,7 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
     if (STORY_HINT.test(prompt)) return storyReply(prompt, topic, random);
     if (JOKE_HINT.test(prompt)) return jokeReply(prompt, topic, random);
   }
-  if (asksForCode(prompt)) return codeReply(prompt, topic, random);
+  if (asksForCode(prompt) && !asksAboutIt(prompt)) return codeReply(prompt, topic, random);
   // A question is answered with an explanation, not a checklist ("Why is the sky blue?").
   if (LIST_HINT.test(prompt) || (!QUESTION.test(prompt) && !prompt.trimEnd().endsWith("?") && random.chance(0.35))) return bulletReply(topic, random, TECHNICAL.test(prompt));
   return shortReply(prompt, topic, random);

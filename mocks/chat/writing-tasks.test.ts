@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
-import { emailReply, ideasReply, productReply, rewriteReply, writingTaskReply } from "./writing-tasks.ts";
+import { emailReply, essayReply, ideasReply, productReply, rewriteReply, writingTaskReply } from "./writing-tasks.ts";
 
 describe("writing tasks get the text asked for, not a reply about its words", () => {
   it("writes an email: subject, greeting to whom the prompt names, why, a sign-off", () => {
@@ -17,6 +17,15 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     const letter = emailReply("Write a formal letter to my landlord requesting a repair of the heating")!;
     expect(letter).toMatch(/^Dear \[Landlord's name\],\n\nI'm writing to ask for a repair of the heating\./);
     expect(letter).toMatch(/Kind regards,\n\[Your name\]$/);
+  });
+
+  it("writes an essay: a title, then paragraphs that each name the subject", () => {
+    const essay = essayReply("Help me write an essay about silicon valley")!;
+    const [title, ...paragraphs] = essay.split("\n\n");
+    expect(title).toMatch(/^# .*Silicon Valley/);
+    expect(paragraphs).toHaveLength(5);
+    for (const paragraph of paragraphs) expect(paragraph).toContain("silicon valley");
+    expect(essayReply("Write a short blog post on remote work")!.split("\n\n")).toHaveLength(4);
   });
 
   it("gives as many ideas as asked, numbered, about the subject (five when no number is given)", () => {

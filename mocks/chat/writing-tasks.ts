@@ -1,6 +1,7 @@
 /**
  * Replies to the writing tasks apps send a model: "Write an email to my manager asking for Friday
- * off" gets an email (subject, greeting, body, sign-off), "Give me 3 title ideas for a blog post
+ * off" gets an email (subject, greeting, body, sign-off), "Help me write an essay about Silicon
+ * Valley" an essay (the Vercel AI chatbot template's suggested prompt), "Give me 3 title ideas for a blog post
  * about remote work" three titles about remote work, "Write a product description for a steel
  * water bottle" a description of that bottle, "Rewrite this to be more formal: hey, can u send me
  * the file asap?" the text rewritten. An app shows these in a draft box or a list; a reply about
@@ -79,6 +80,37 @@ export function emailReply(prompt: string): string | undefined {
   const close = formal ? "Kind regards," : pick(["Thanks,", "Best,", "Thank you,"], "sign-off", prompt);
   const lines = kind!.toLowerCase().replace("-", "") === "email" ? [`Subject: ${purpose?.subject ?? "A quick note"}`, ""] : [];
   return [...lines, opener, "", why, "", middle, "", close, "[Your name]"].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// An essay, an article or a blog post
+
+/** "Help me write an essay about Silicon Valley", "Write a short blog post on remote work", "Draft an article about solar power" */
+const ESSAY = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|long\s+|\d+[- ]word\s+|(?:three|five)[- ]paragraph\s+|persuasive\s+|informative\s+)*(essay|article|blog post|report)\s+(?:about|on)\s+([^\n]{2,80}?)\s*[.!?]*\s*$/i;
+
+/**
+ * An essay in the shape a model writes one: a title, an introduction, where the subject came
+ * from, what shapes it now, where it may go, a conclusion, each naming the subject. The
+ * paragraphs hold no facts about it (the mock knows none): an app sees the length and layout of
+ * a real answer.
+ * @example essayReply("Help me write an essay about silicon valley")?.split("\n")[0] // "# Silicon Valley: Past, Present and Future"
+ */
+export function essayReply(prompt: string): string | undefined {
+  const match = ESSAY.exec(prompt);
+  if (!match) return undefined;
+  const [, kind, about] = match as unknown as [string, string, string];
+  const subject = about.trim().replace(/^(?:the|a|an)\s+/i, "");
+  const short = /\b(?:short|brief)\b/i.test(prompt);
+  const title = pick([`${titleCase(subject)}: Past, Present and Future`, `Understanding ${titleCase(subject)}`, `Why ${titleCase(subject)} Matters`], "essay-title", prompt);
+  const paragraphs = [
+    `Few subjects say as much about how we live today as ${subject}. To understand it, it helps to look at where it came from, what shapes it now and what it might become.`,
+    `The story of ${subject} begins with a handful of people and ideas that, at first, seemed modest. Over time those beginnings grew into something far larger, as each success drew in new people, new resources and new ambitions.`,
+    `Today, ${subject} is defined as much by its tensions as by its achievements. It offers real opportunities and has changed many lives for the better, yet it also faces hard questions about who benefits, and at what cost.`,
+    `Looking ahead, the future of ${subject} will depend on choices made now: how it adapts to change, whom it includes and what it decides to value.`,
+    `In the end, ${subject} is more than a topic to ${kind.toLowerCase() === "blog post" ? "write about" : "study"}; it is a lens on the forces shaping our world. Understanding it means keeping both its promise and its problems in view.`,
+  ];
+  const body = short ? [paragraphs[0]!, paragraphs[2]!, paragraphs[4]!] : paragraphs;
+  return `# ${title}\n\n${body.join("\n\n")}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -246,5 +278,5 @@ export function rewriteReply(prompt: string): string | undefined {
  * @example writingTaskReply("Suggest five names for a coffee shop")?.split("\n").length // 5
  */
 export function writingTaskReply(prompt: string): string | undefined {
-  return emailReply(prompt) ?? ideasReply(prompt) ?? productReply(prompt) ?? rewriteReply(prompt);
+  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? productReply(prompt) ?? rewriteReply(prompt);
 }

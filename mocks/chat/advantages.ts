@@ -1,0 +1,75 @@
+/**
+ * Replies to "What are the advantages of using Next.js?" (the Vercel AI chatbot template's first
+ * suggested prompt), "What are the benefits of meditation?", "Pros and cons of remote work":
+ * the advantages (and the drawbacks when asked) as a bulleted list naming the subject as the
+ * prompt writes it. A software subject gets an engineer's points (performance, ecosystem), any
+ * other subject general ones.
+ */
+import { hashSeed } from "../data/random.ts";
+
+/** "What are the advantages of (using) X?", "benefits of X", "why should I use X?", "pros and cons of X" */
+const ASKED =
+  /^\s*(?:(?:what\s+are|what're|list|tell me|give me|explain)\s+(?:some\s+of\s+|the\s+main\s+|the\s+key\s+|the\s+)?)?(advantages|benefits|pros(?:\s+and\s+cons)?|upsides|disadvantages|drawbacks|cons|downsides)\s+(?:of|to)\s+(?:using\s+|choosing\s+|doing\s+|practicing\s+|practising\s+)?([^?\n]{2,60}?)\s*\??\s*$|^\s*why\s+should\s+(?:i|we|you)\s+(?:use|choose|learn|try)\s+([^?\n]{2,60}?)\s*\??\s*$/i;
+
+/** Words of software: the subject gets an engineer's points. */
+const SOFTWARE =
+  /\.js\b|\b(?:react|vue|angular|svelte|next|nuxt|remix|astro|node|deno|bun|typescript|javascript|python|rust|go|golang|java|kotlin|swift|docker|kubernetes|graphql|rest|grpc|postgres\w*|mysql|redis|mongo\w*|sqlite|aws|azure|gcp|serverless|microservices?|monorepos?|tailwind|css|html|framework|library|database|api|sdk|cloud|ci|git|linux|webpack|vite|llms?|ai)\b/i;
+
+const SOFTWARE_PROS = [
+  "**Performance**: fast out of the box, so you spend less time tuning and more time building.",
+  "**Developer experience**: good defaults, clear errors and solid tooling make everyday work with {S} smoother.",
+  "**Ecosystem**: a large community, plenty of libraries and answers to most questions already online.",
+  "**Scalability**: {S} can grow with a project, from a prototype to production traffic.",
+  "**Maintainability**: its conventions keep codebases consistent, which helps as a team grows.",
+  "**Documentation**: the official docs and guides cover most of what you need to get started.",
+];
+const SOFTWARE_CONS = [
+  "**Learning curve**: {S} has its own concepts and conventions to learn before you are productive.",
+  "**Lock-in**: leaning on its specific features makes moving away from {S} later more work.",
+  "**Complexity**: for a small project, {S} can be more than you need.",
+  "**Pace of change**: frequent releases mean keeping up with upgrades and deprecations.",
+];
+const GENERAL_PROS = [
+  "**Long-term value**: the effort you put into {S} keeps paying off over time.",
+  "**Flexibility**: there are many ways to approach {S}, to fit different needs, budgets and schedules.",
+  "**Easy to start**: getting going with {S} takes little more than curiosity and a bit of time.",
+  "**Support**: plenty of people, guides and resources can help you with {S}.",
+  "**Visible results**: the difference is easy to notice with {S}, which keeps you motivated.",
+];
+const GENERAL_CONS = [
+  "**Upfront effort**: with {S}, the benefits take time and attention to show.",
+  "**Cost**: depending on how you go about it, {S} can take money as well as time.",
+  "**Not for everyone**: what works well for some people with {S} may not suit your situation.",
+  "**Consistency**: the benefits of {S} depend on keeping at it, which is harder than starting.",
+];
+
+/** Three or four of `points` in their order, one left out by the prompt's seed when there are more. */
+function some(points: readonly string[], subject: string, seed: number): string[] {
+  const skipped = points.length > 4 ? seed % points.length : -1;
+  return points
+    .filter((_, i) => i !== skipped)
+    .slice(0, 4)
+    .map((point) => `- ${point.replaceAll("{S}", subject)}`);
+}
+
+/**
+ * The advantages (or drawbacks, or both) of what the prompt names, as bullets, or undefined when
+ * it asks for none.
+ * @example advantagesReply("What are the advantages of using Next.js?")?.split("\n")[0] // "Here are the main advantages of using Next.js:"
+ */
+export function advantagesReply(prompt: string): string | undefined {
+  const match = ASKED.exec(prompt);
+  if (!match) return undefined;
+  const asked = (match[1] ?? "advantages").toLowerCase();
+  const subject = (match[2] ?? match[3]!).trim();
+  const software = SOFTWARE.test(subject);
+  const seed = hashSeed("advantages", prompt);
+  const [pros, cons] = software ? [SOFTWARE_PROS, SOFTWARE_CONS] : [GENERAL_PROS, GENERAL_CONS];
+  const using = /\busing\b/i.test(prompt) ? "using " : "";
+  const both = /pros\s+and\s+cons/i.test(asked);
+  const drawbacks = /^(?:disadvantages|drawbacks|cons|downsides)$/.test(asked);
+  const close = software ? "Whether it's the right fit still depends on your project and your team." : "How much these matter depends on your own goals and situation.";
+  if (both) return `**Pros of ${using}${subject}**\n\n${some(pros, subject, seed).join("\n")}\n\n**Cons**\n\n${some(cons, subject, seed >>> 4).join("\n")}\n\n${close}`;
+  const [title, points] = drawbacks ? ["drawbacks", cons] : [asked === "benefits" ? "benefits" : "advantages", pros];
+  return `Here are the main ${title} of ${using}${subject}:\n\n${some(points, subject, seed).join("\n")}\n\n${close}`;
+}

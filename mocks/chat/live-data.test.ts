@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { liveDataReply } from "./live-data.ts";
+
+describe("live data asked for with no tool to look it up", () => {
+  it("says it cannot see live data, names what and where to look, and makes up no forecast", () => {
+    expect(liveDataReply("What is the weather in San Francisco?")).toBe(
+      "I don't have access to real-time data, so I can't check the current weather in San Francisco. A weather app or your local forecast service will have the latest conditions.",
+    );
+    expect(liveDataReply("What's the weather like today?")).toMatch(/^I don't have access to real-time data, so I can't check the current weather\. /);
+    expect(liveDataReply("What's the price of bitcoin right now?")).toMatch(/live prices or exchange rates/);
+    expect(liveDataReply("What is the latest news about the election?")).toMatch(/today's news/);
+  });
+
+  it("leaves instructions and other questions to the other replies", () => {
+    expect(liveDataReply("Write a poem about the weather in spring")).toBeUndefined();
+    expect(liveDataReply("What is the capital of France?")).toBeUndefined();
+    expect(liveDataReply("How does a weather balloon work?")).toBeUndefined();
+    expect(liveDataReply("What is a weather front?")).toBeUndefined();
+  });
+});

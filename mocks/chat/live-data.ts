@@ -1,0 +1,46 @@
+/**
+ * Replies to questions about live data with no tool to look it up: "What is the weather in San
+ * Francisco?" (the Vercel AI chatbot template's suggested prompt), "What's the price of Bitcoin
+ * right now?", "What's the latest news about …?". A model without tools says it cannot see live
+ * data and where to find it; it does not make up a forecast. With a tool offered, the tool is
+ * called instead (tools.ts).
+ */
+
+/** What is asked for, and where a person finds it. */
+const LIVE: readonly { asked: RegExp; what: (place: string | undefined) => string; where: string }[] = [
+  {
+    asked: /\b(?:weather|forecast|temperature|raining|snowing|sunny)\b/i,
+    what: (place) => `the current weather${place ? ` in ${place}` : ""}`,
+    where: "A weather app or your local forecast service will have the latest conditions.",
+  },
+  {
+    asked: /\b(?:stock|share)\s+price\b|\bprice\s+of\s+(?:bitcoin|ethereum|gold|oil)\b|\b(?:bitcoin|btc|ethereum|eth)\s+(?:price|worth|trading)\b|\bexchange\s+rate\b/i,
+    what: () => "live prices or exchange rates",
+    where: "A financial site or your brokerage app shows the current figures.",
+  },
+  {
+    asked: /\b(?:latest|today'?s|breaking|current)\s+(?:news|headlines)\b|\bnews\s+(?:today|right now)\b|\bwho\s+won\b[^?]*\b(?:last night|yesterday|today)\b|\b(?:score|result)s?\s+of\s+(?:the|last|today)/i,
+    what: () => "today's news or results",
+    where: "A news site or app will have the latest.",
+  },
+];
+
+/** "What is the weather in San Francisco?", "weather like in Paris today": the place named. */
+const PLACE = /\b(?:in|for|at)\s+((?:\p{Lu}[\p{L}'’.-]*)(?:[ ,]+\p{Lu}[\p{L}'’.-]*){0,3})/u;
+
+/** A question: it asks, it does not instruct ("Write a poem about the weather"). */
+const QUESTION = /^\s*(?:what(?:'s| is| are| will)?|how(?:'s| is)|is it|will it|who|tell me|give me|do you know)\b/i;
+/** How something works, or what a word means: a concept, not live data ("What is a weather front?"). */
+const CONCEPT = /^\s*(?:what\s+(?:is|are)\s+(?:an?\s+)|how\s+(?:does|do|is)\s+(?:an?\s+|the\s+)?\w+\s+(?:work|made|formed))/i;
+
+/**
+ * The reply of a model without live data, or undefined when the prompt asks for none.
+ * @example liveDataReply("What is the weather in San Francisco?") // "I don't have access to real-time data, so I can't check the current weather in San Francisco. …"
+ */
+export function liveDataReply(prompt: string): string | undefined {
+  if (!QUESTION.test(prompt) || CONCEPT.test(prompt) || prompt.length > 200) return undefined;
+  const live = LIVE.find((entry) => entry.asked.test(prompt));
+  if (!live) return undefined;
+  const place = PLACE.exec(prompt)?.[1]?.replace(/[ ,]+(?:Today|Tomorrow|Now|Right)$/i, "").replace(/[,.]+$/, "");
+  return `I don't have access to real-time data, so I can't check ${live.what(place)}. ${live.where}`;
+}
