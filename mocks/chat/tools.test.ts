@@ -164,6 +164,22 @@ describe("tool calls", () => {
     expect(result.body.choices[0].message.content).toBe(`In ${city}, the temperature is 19 ${unit === "celsius" ? "°C" : "°F"} and it is overcast.`);
   });
 
+  it("sends a question about the weather to a web search when no weather tool is offered, with the place a short form names (LangGraph's quickstart)", async () => {
+    const mock = testMock();
+    const search = {
+      type: "function",
+      function: { name: "search", description: "Call to surf the web.", parameters: { type: "object", properties: { query: { type: "string", description: "The query to use in your search." } }, required: ["query"] } },
+    };
+    const calls = async (content: string, tools: object[]) => (await mock.call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }], tools } })).body.choices[0].message.tool_calls ?? [];
+    const [searched] = await calls("what is the weather in sf", [search]);
+    expect(searched.function.name).toBe("search");
+    expect(JSON.parse(searched.function.arguments).query).toBe("what is the weather in sf");
+    expect(await calls("Write a haiku about autumn", [search])).toEqual([]);
+    const [city] = await calls("what is the weather in sf", [weather, search]);
+    expect(city.function.name).toBe("get_weather");
+    expect(JSON.parse(city.function.arguments).city).toBe("San Francisco");
+  });
+
   describe("handoffs between agents (the OpenAI Agents SDK's transfer_to_<agent>)", () => {
     // As the Agents SDK sends them: its name and description, with the agent's handoffDescription.
     const handoff = (agent: string, description: string) => ({

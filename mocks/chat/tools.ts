@@ -269,14 +269,33 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   const message = readMessage(lastUserText(messages));
   let chosen = tools.filter((tool) => namesTool(message, tool));
   if (chosen.length === 0) {
-    if (choice === "auto") return [];
-    chosen = [tools[0]!];
+    // A question about the world now (the weather, news, stocks…) goes to a web search when no
+    // tool of its own is offered, as a model uses LangGraph's quickstart `search` for "what is the weather in sf".
+    const search = message.domains.size > 0 ? tools.find(isWebSearch) : undefined;
+    if (search !== undefined) chosen = [search];
+    else if (choice === "auto") return [];
+    else chosen = [tools[0]!];
   }
   // A model hands the conversation to one agent, and does nothing else in that turn.
   const handoff = chosen.find((tool) => isHandoff(tool.function.name));
   if (handoff !== undefined) return [handoff];
   return params.parallel_tool_calls === false ? chosen.slice(0, 1) : chosen;
 }
+
+/** A tool that searches the web: `search`, `web_search`, `tavily_search`, or one described as searching or surfing the web. */
+function isWebSearch(tool: Tool): boolean {
+  if (nameWords(tool.function.name).includes("search")) return true;
+  return /\b(?:search|surf|browse)\w*\b.{0,40}\b(?:web|internet|online)\b/i.test(tool.function.description ?? "");
+}
+
+/** Places people write in lowercase short forms ("the weather in sf"), and how a model writes them in a call. */
+const PLACE_SHORT_FORMS = new Map([
+  ["sf", "San Francisco"],
+  ["nyc", "New York"],
+  ["ny", "New York"],
+  ["la", "Los Angeles"],
+  ["dc", "Washington, D.C."],
+]);
 
 /** Words of the last user message a free-text argument may take: capitalised words and quoted phrases, not at a sentence's start. */
 export function mentionedWords(messages: readonly RequestMessage[]): string[] {
@@ -286,6 +305,10 @@ export function mentionedWords(messages: readonly RequestMessage[]): string[] {
     const word = match[1] ?? match[2] ?? match[3];
     // "should I bring an umbrella": the pronoun is not a name.
     if (word && word !== "I" && !found.includes(word)) found.push(word);
+  }
+  for (const match of text.matchAll(/\b(?:in|at|for|from|to|about)\s+(sf|nyc|ny|la|dc)\b/gi)) {
+    const place = PLACE_SHORT_FORMS.get(match[1]!.toLowerCase())!;
+    if (!found.includes(place)) found.push(place);
   }
   return found.slice(0, 8);
 }
