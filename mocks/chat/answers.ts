@@ -14,7 +14,7 @@ import { jsonObjectSchema } from "./json-object-schema.ts";
 import { structuredDocument, wantsJson } from "./structured-output.ts";
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
 import { replyFromToolResults } from "./tool-results-reply.ts";
-import { checkToolRequest, chooseTools, endsInToolResults, lastUserText, mentionedWords } from "./tools.ts";
+import { checkToolRequest, chooseTools, endsInHandoff, endsInToolResults, lastUserText, mentionedWords } from "./tools.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -49,7 +49,7 @@ export async function planAnswers(
     const seed = hashSeed(ctx.seed, "answer", index);
     if (chosen.length > 0) answers.push({ toolCalls: await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, conversation, params.parallel_tool_calls !== false) });
     else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, conversation, asked) });
-    else if (endsInToolResults(messages)) answers.push({ text: replyFromToolResults(messages) });
+    else if (endsInToolResults(messages) && !endsInHandoff(messages, params.tools ?? [])) answers.push({ text: replyFromToolResults(messages) });
     else return undefined; // tools offered, none called: the composed reply
   }
   return answers;

@@ -153,6 +153,9 @@ describe("text", () => {
     ["a lookup's short value", ["get_time", { timezone: "Asia/Tokyo" }, "14:05"], "The time is 14:05."],
     ["a JSON string", ["get_time", {}, '"14:05"'], "The time is 14:05."],
     ["a sentence, as the answer", ["get_weather", { city: "Paris" }, "It is sunny in Paris."], "It is sunny in Paris."],
+    ["a sentence without its stop (the Agents SDK's get_weather)", ["get_weather", { city: "Tokyo" }, "The weather in Tokyo is sunny"], "The weather in Tokyo is sunny."],
+    ["a sentence with a contraction", ["get_weather", { city: "sf" }, "It's 60 degrees and foggy"], "It's 60 degrees and foggy."],
+    ["a lookup's short value of several words", ["get_weather", { city: "Oslo" }, "partly cloudy, 12 °C"], "The weather is partly cloudy, 12 °C."],
     ["another tool's text", ["translate", { text: "hi" }, "bonjour"], "Bonjour."],
     ["empty text", ["notify", {}, "   "], "The notify call returned nothing."],
   ])("answers with %s", (_, step, expected) => {

@@ -301,6 +301,8 @@ const ACRONYMS = new Map<string, string>([
 ]);
 /** A tool's first word that makes it a lookup of what the rest of its name says (`get_user` → "the user"). */
 const GETTERS = new Set(["get", "fetch", "retrieve", "lookup", "look", "load", "read", "find", "query", "show", "list", "check", "search"]);
+/** A verb that makes text a sentence rather than a value: "The weather in Tokyo is sunny", "It's 60 degrees". */
+const SENTENCE_VERB = /\S\s+(?:is|are|was|were|will|has|have|had)\s+\S|\b(?:it|that|there|he|she|they)['’](?:s|re|ll)\b/i;
 /** Words that make a tool a search, whose text is "what the search found". */
 const SEARCH_WORDS = new Set(["search", "find", "lookup", "query", "browse", "google", "bing"]);
 
@@ -484,8 +486,9 @@ function textAnswer(call: Call | undefined, text: string): string {
   if (line === "") return `${callPhrase(call)} returned nothing.`;
   if (call !== undefined && nameWords(call.name).some((word) => SEARCH_WORDS.has(word))) return `The search found: ${withStop(line)}`;
   const subject = subjectOf(call);
-  // A short value, not a sentence of its own: "14:05", "Sunny, 21 °C".
-  if (subject !== undefined && line.length <= 60 && !/[.!?…](?:\s|$)/.test(line)) return `The ${subject} ${pluralWord(subject) ? "are" : "is"} ${line}.`;
+  // A short value, not a sentence of its own: "14:05", "Sunny, 21 °C". A sentence without its
+  // stop ("The weather in Tokyo is sunny", the Agents SDK's example) is the answer as it stands.
+  if (subject !== undefined && line.length <= 60 && !/[.!?…](?:\s|$)/.test(line) && !SENTENCE_VERB.test(line)) return `The ${subject} ${pluralWord(subject) ? "are" : "is"} ${line}.`;
   return withStop(capitalized(line));
 }
 

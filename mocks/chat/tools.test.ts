@@ -164,6 +164,86 @@ describe("tool calls", () => {
     expect(result.body.choices[0].message.content).toBe(`In ${city}, the temperature is 19 ${unit === "celsius" ? "°C" : "°F"} and it is overcast.`);
   });
 
+  it("sends a question about the weather to a web search when no weather tool is offered, with the place a short form names (LangGraph's quickstart)", async () => {
+    const mock = testMock();
+    const search = {
+      type: "function",
+      function: { name: "search", description: "Call to surf the web.", parameters: { type: "object", properties: { query: { type: "string", description: "The query to use in your search." } }, required: ["query"] } },
+    };
+    const calls = async (content: string, tools: object[]) => (await mock.call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }], tools } })).body.choices[0].message.tool_calls ?? [];
+    const [searched] = await calls("what is the weather in sf", [search]);
+    expect(searched.function.name).toBe("search");
+    expect(JSON.parse(searched.function.arguments).query).toBe("what is the weather in sf");
+    expect(await calls("Write a haiku about autumn", [search])).toEqual([]);
+    const [city] = await calls("what is the weather in sf", [weather, search]);
+    expect(city.function.name).toBe("get_weather");
+    expect(JSON.parse(city.function.arguments).city).toBe("San Francisco");
+  });
+
+  describe("handoffs between agents (the OpenAI Agents SDK's transfer_to_<agent>)", () => {
+    // As the Agents SDK sends them: its name and description, with the agent's handoffDescription.
+    const handoff = (agent: string, description: string) => ({
+      type: "function",
+      function: {
+        name: `transfer_to_${agent.toLowerCase().replaceAll(" ", "_")}`,
+        description: `Handoff to the ${agent} agent to handle the request. ${description}`,
+        parameters: { type: "object", properties: {}, required: [], additionalProperties: false },
+      },
+    });
+    const tutors = [handoff("History Tutor", "Specialist agent for historical questions"), handoff("Math Tutor", "Specialist agent for math questions")];
+    const triage = async (content: string) =>
+      ((await testMock().call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }], tools: tutors } })).body.choices[0].message.tool_calls ?? []).map(
+        (c: any) => c.function.name,
+      );
+
+    it("hands off to the one specialist the question is for, and to none when it is for neither", async () => {
+      expect(await triage("Can you help me with a math problem: what is 3 * 12?")).toEqual(["transfer_to_math_tutor"]);
+      expect(await triage("What is 3 * 12?")).toEqual(["transfer_to_math_tutor"]);
+      expect(await triage("Who was the first president of the United States?")).toEqual(["transfer_to_history_tutor"]);
+      expect(await triage("I have questions about history and math")).toEqual(["transfer_to_history_tutor"]);
+      expect(await triage("Can you handle my request?")).toEqual([]);
+      expect(await triage("Write a haiku about autumn")).toEqual([]);
+    });
+
+    it("after a handoff, the agent handed to takes up the request: it calls its tool, then answers from the result", async () => {
+      const mock = testMock();
+      const question = { role: "user", content: "What's the weather in Berlin?" };
+      const toWeather = handoff("Weather agent", "Handles questions about the weather");
+      const first = await mock.call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [question], tools: [toWeather] } });
+      const transfer = first.body.choices[0].message.tool_calls[0];
+      expect(transfer.function.name).toBe("transfer_to_weather_agent");
+      const handedOff = [question, { role: "assistant", content: null, tool_calls: [transfer] }, { role: "tool", tool_call_id: transfer.id, content: '{"assistant":"Weather agent"}' }];
+      const second = await mock.call("POST", PATH, { body: { model: "gpt-4o-mini", messages: handedOff, tools: [weather] } });
+      const call = second.body.choices[0].message.tool_calls[0];
+      expect(call.function.name).toBe("get_weather");
+      expect(JSON.parse(call.function.arguments).city).toBe("Berlin");
+      const done = [...handedOff, { role: "assistant", content: null, tool_calls: [call] }, { role: "tool", tool_call_id: call.id, content: "The weather in Berlin is sunny" }];
+      const third = await mock.call("POST", PATH, { body: { model: "gpt-4o-mini", messages: done, tools: [weather] } });
+      expect(third.body.choices[0].message.content).toBe("The weather in Berlin is sunny.");
+    });
+
+    it("after a handoff to an agent without tools, it answers the user's question, not the transfer", async () => {
+      const mock = testMock();
+      const question = { role: "user", content: "What is the capital of France?" };
+      const transfer = { id: "call_handoff", type: "function", function: { name: "transfer_to_geography_tutor", arguments: "{}" } };
+      const messages = [question, { role: "assistant", content: null, tool_calls: [transfer] }, { role: "tool", tool_call_id: transfer.id, content: '{"assistant":"Geography Tutor"}' }];
+      const answered = await mock.call("POST", PATH, { body: { model: "gpt-4o-mini", messages } });
+      const direct = await mock.call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [question] } });
+      expect(answered.body.choices[0].message.content).toBe(direct.body.choices[0].message.content);
+      expect(answered.body.choices[0].message.content).toContain("Paris");
+    });
+
+    it("answers from a tool's results as before when the tool is still offered or is no handoff", async () => {
+      const mock = testMock();
+      const call = { id: "call_w", type: "function", function: { name: "get_weather", arguments: '{"city":"Lima","unit":"celsius"}' } };
+      const messages = [{ role: "user", content: "Weather in Lima?" }, { role: "assistant", content: null, tool_calls: [call] }, { role: "tool", tool_call_id: call.id, content: '{"temperature":19}' }];
+      for (const tools of [undefined, [time], [weather]]) {
+        const result = await mock.call("POST", PATH, { body: { model: "gpt-4o-mini", messages, ...(tools ? { tools } : {}) } });
+        expect(result.body.choices[0].message.content).toBe("In Lima, the temperature is 19 °C.");
+      }
+    });
+  });
+
   it.each([
     ["tool_choice naming a function not in tools", ask("Hi", { tool_choice: { type: "function", function: { name: "nope" } } }), "tool_choice"],
     ["tool_choice without tools", { model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }], tool_choice: "required" }, "tool_choice"],

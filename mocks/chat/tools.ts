@@ -15,6 +15,10 @@
  *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`), or, for a tool named for an
  *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12").
  * - `parallel_tool_calls: false` → at most one call (the first named tool).
+ * - A handoff (`transfer_to_<agent>`, the Agents SDK's and LangGraph's) is named by its agent's
+ *   name words or its description's, and is called alone (one agent takes over). Its results,
+ *   sent to the agent handed to (whose tools no longer hold it), are not the end of a loop: that
+ *   agent takes up the last user message as if it were asked it.
  *
  * Request problems the schema cannot express (a named function not in `tools`, `tool_choice`
  * without `tools`, a tool message answering no call) are thrown as 400s naming the field.
@@ -61,8 +65,28 @@ const DOMAINS: ReadonlyMap<string, number> = new Map(
     "translate translation translated",
     "news headlines",
     "restaurant restaurants reservation",
+    "math maths mathematics algebra calculus geometry equation equations",
+    "history historical historian president presidents emperor empire king queen dynasty revolution century ancient medieval",
   ].flatMap((words, domain) => words.split(" ").map((word) => [word, domain] as const)),
 );
+
+/** DOMAINS' math domain, which a message writing a sum ("3 * 12") is of too. */
+const MATH_DOMAIN = DOMAINS.get("math")!;
+
+/**
+ * A handoff to another agent: the OpenAI Agents SDK's and LangGraph's `transfer_to_<agent>`. The
+ * agent's name words name it from three letters ("math" names `transfer_to_math_tutor`), and the
+ * words every handoff shares name none (the SDK describes each "Handoff to the X agent to handle
+ * the request. <handoffDescription>").
+ */
+const HANDOFF = /^transfer_to_(.+)$/i;
+const HANDOFF_BOILERPLATE = /^handoff to the .{0,200}? agent to handle the request\.\s*/i;
+const HANDOFF_COMMON = new Set("handoff transfer agent agents assistant handle handles request requests specialist expert questions question help helps".split(" "));
+
+/** Whether a tool is a handoff to another agent. */
+export function isHandoff(name: string): boolean {
+  return HANDOFF.test(name);
+}
 
 /** Text of a message's content (parts joined). */
 export function textOf(message: RequestMessage): string {
@@ -110,6 +134,7 @@ export function readMessage(message: string): ReadMessage {
           const domain = DOMAINS.get(word);
           if (domain !== undefined) domains.add(domain);
         }
+        if ((sums ??= sumsIn(message)).length > 0) domains.add(MATH_DOMAIN);
       }
       return domains;
     },
@@ -120,12 +145,23 @@ export function readMessage(message: string): ReadMessage {
 export function namesTool(message: ReadMessage, tool: Tool): boolean {
   const name = tool.function.name;
   const { lower, words } = message;
+  const handoff = HANDOFF.exec(name);
+  if (handoff) return namesHandoff(message, nameWords(handoff[1]!), tool.function.description ?? "");
   const parts = nameWords(name);
   if (lower.includes(name.toLowerCase()) || lower.includes(parts.join(" "))) return true;
   const operation = operationOfTool(parts);
   if (operation !== undefined && sumsFor(operation, message.sums).length > 0) return true;
   const isNaming = (word: string) => (word.length >= 5 && !COMMON.has(word) && words.has(word)) || inDomainOf(word, message);
   return parts.some(isNaming) || ((tool.function.description ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(isNaming);
+}
+
+/** Whether `message` names the agent a handoff tool hands to: by its name's words, or its description's past the boilerplate. */
+function namesHandoff(message: ReadMessage, agent: readonly string[], description: string): boolean {
+  const { words } = message;
+  const telling = (word: string) => !HANDOFF_COMMON.has(word) && !COMMON.has(word);
+  if (agent.some((word) => telling(word) && ((word.length >= 3 && words.has(word)) || inDomainOf(word, message)))) return true;
+  const said = description.replace(HANDOFF_BOILERPLATE, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return said.some((word) => telling(word) && ((word.length >= 5 && words.has(word)) || inDomainOf(word, message)));
 }
 
 /** Whether `word` (of a tool's name or description) is of a domain the message's words are of. */
@@ -201,6 +237,25 @@ export function endsInToolResults(messages: readonly RequestMessage[]): boolean 
 }
 
 /**
+ * Whether the conversation ends in the results of handoffs to the agent now asked: calls of
+ * `transfer_to_…` tools this request no longer offers. That agent takes up the user's request
+ * (calls its own tools, or answers it), as a model does after a handoff; it has nothing to
+ * report from the transfer itself.
+ */
+export function endsInHandoff(messages: readonly RequestMessage[], tools: readonly Tool[]): boolean {
+  let start = messages.length;
+  while (start > 0 && messages[start - 1]!.role === "tool") start--;
+  if (start === messages.length) return false;
+  const offered = new Set(tools.map((tool) => tool.function.name));
+  const names = new Map<string, string>();
+  for (const message of messages.slice(0, start)) for (const call of message.tool_calls ?? []) names.set(call.id, call.function.name);
+  return messages.slice(start).every((message) => {
+    const name = names.get(message.tool_call_id ?? "");
+    return name !== undefined && isHandoff(name) && !offered.has(name);
+  });
+}
+
+/**
  * The tools to call, in the order of `tools`; empty: answer in prose. The request was checked
  * by `checkToolRequest`.
  */
@@ -210,15 +265,37 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   const choice = control ?? (typeof params.tool_choice === "string" ? params.tool_choice : (choiceName(params.tool_choice) ?? "auto"));
   if (choice === "none") return [];
   if (choice !== "auto" && choice !== "required") return tools.filter((tool) => tool.function.name === choice);
-  if (choice === "auto" && endsInToolResults(messages)) return [];
+  if (choice === "auto" && endsInToolResults(messages) && !endsInHandoff(messages, tools)) return [];
   const message = readMessage(lastUserText(messages));
   let chosen = tools.filter((tool) => namesTool(message, tool));
   if (chosen.length === 0) {
-    if (choice === "auto") return [];
-    chosen = [tools[0]!];
+    // A question about the world now (the weather, news, stocks…) goes to a web search when no
+    // tool of its own is offered, as a model uses LangGraph's quickstart `search` for "what is the weather in sf".
+    const search = message.domains.size > 0 ? tools.find(isWebSearch) : undefined;
+    if (search !== undefined) chosen = [search];
+    else if (choice === "auto") return [];
+    else chosen = [tools[0]!];
   }
+  // A model hands the conversation to one agent, and does nothing else in that turn.
+  const handoff = chosen.find((tool) => isHandoff(tool.function.name));
+  if (handoff !== undefined) return [handoff];
   return params.parallel_tool_calls === false ? chosen.slice(0, 1) : chosen;
 }
+
+/** A tool that searches the web: `search`, `web_search`, `tavily_search`, or one described as searching or surfing the web. */
+function isWebSearch(tool: Tool): boolean {
+  if (nameWords(tool.function.name).includes("search")) return true;
+  return /\b(?:search|surf|browse)\w*\b.{0,40}\b(?:web|internet|online)\b/i.test(tool.function.description ?? "");
+}
+
+/** Places people write in lowercase short forms ("the weather in sf"), and how a model writes them in a call. */
+const PLACE_SHORT_FORMS = new Map([
+  ["sf", "San Francisco"],
+  ["nyc", "New York"],
+  ["ny", "New York"],
+  ["la", "Los Angeles"],
+  ["dc", "Washington, D.C."],
+]);
 
 /** Words of the last user message a free-text argument may take: capitalised words and quoted phrases, not at a sentence's start. */
 export function mentionedWords(messages: readonly RequestMessage[]): string[] {
@@ -228,6 +305,10 @@ export function mentionedWords(messages: readonly RequestMessage[]): string[] {
     const word = match[1] ?? match[2] ?? match[3];
     // "should I bring an umbrella": the pronoun is not a name.
     if (word && word !== "I" && !found.includes(word)) found.push(word);
+  }
+  for (const match of text.matchAll(/\b(?:in|at|for|from|to|about)\s+(sf|nyc|ny|la|dc)\b/gi)) {
+    const place = PLACE_SHORT_FORMS.get(match[1]!.toLowerCase())!;
+    if (!found.includes(place)) found.push(place);
   }
   return found.slice(0, 8);
 }
