@@ -178,6 +178,23 @@ describe("tool calls", () => {
     const [city] = await calls("what is the weather in sf", [weather, search]);
     expect(city.function.name).toBe("get_weather");
     expect(JSON.parse(city.function.arguments).city).toBe("San Francisco");
+    // Arithmetic is no question for the web.
+    expect(await calls("What is 3 * 12?", [search])).toEqual([]);
+  });
+
+  it("keeps the words that name agents (math, history) from naming ordinary tools", async () => {
+    const mock = testMock();
+    const orders = {
+      type: "function",
+      function: { name: "get_order_history", description: "List the customer's past orders.", parameters: { type: "object", properties: { customer_id: { type: "string" } }, required: ["customer_id"] } },
+    };
+    const body = (content: string) => ({ model: "gpt-4o-mini", messages: [{ role: "user", content }], tools: [orders] });
+    for (const content of ["Who was the first king of France?", "Tell me about the Roman empire", "Solve this equation: 2x + 3 = 7"]) {
+      const result = await mock.call("POST", PATH, { body: body(content) });
+      expect(result.body.choices[0].message.tool_calls, content).toBeUndefined();
+    }
+    const asked = await mock.call("POST", PATH, { body: body("Show me my order history") });
+    expect(asked.body.choices[0].message.tool_calls[0].function.name).toBe("get_order_history");
   });
 
   describe("handoffs between agents (the OpenAI Agents SDK's transfer_to_<agent>)", () => {

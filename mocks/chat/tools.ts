@@ -72,6 +72,11 @@ const DOMAINS: ReadonlyMap<string, number> = new Map(
 
 /** DOMAINS' math domain, which a message writing a sum ("3 * 12") is of too. */
 const MATH_DOMAIN = DOMAINS.get("math")!;
+/**
+ * Domains that name agents (a math tutor, a history tutor), never a tool: "Who was the first king
+ * of France?" does not call `get_order_history`, and "3 * 12" is no question for a web search.
+ */
+const AGENT_DOMAINS: ReadonlySet<number> = new Set([MATH_DOMAIN, DOMAINS.get("history")!]);
 
 /**
  * A handoff to another agent: the OpenAI Agents SDK's and LangGraph's `transfer_to_<agent>`. The
@@ -159,15 +164,15 @@ export function namesTool(message: ReadMessage, tool: Tool): boolean {
 function namesHandoff(message: ReadMessage, agent: readonly string[], description: string): boolean {
   const { words } = message;
   const telling = (word: string) => !HANDOFF_COMMON.has(word) && !COMMON.has(word);
-  if (agent.some((word) => telling(word) && ((word.length >= 3 && words.has(word)) || inDomainOf(word, message)))) return true;
+  if (agent.some((word) => telling(word) && ((word.length >= 3 && words.has(word)) || inDomainOf(word, message, true)))) return true;
   const said = description.replace(HANDOFF_BOILERPLATE, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return said.some((word) => telling(word) && ((word.length >= 5 && words.has(word)) || inDomainOf(word, message)));
+  return said.some((word) => telling(word) && ((word.length >= 5 && words.has(word)) || inDomainOf(word, message, true)));
 }
 
 /** Whether `word` (of a tool's name or description) is of a domain the message's words are of. */
-function inDomainOf(word: string, message: ReadMessage): boolean {
+function inDomainOf(word: string, message: ReadMessage, agent = false): boolean {
   const domain = DOMAINS.get(word);
-  return domain !== undefined && message.domains.has(domain);
+  return domain !== undefined && (agent || !AGENT_DOMAINS.has(domain)) && message.domains.has(domain);
 }
 
 /** The last user message's text, or "" when there is none. */
@@ -271,7 +276,7 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   if (chosen.length === 0) {
     // A question about the world now (the weather, news, stocks…) goes to a web search when no
     // tool of its own is offered, as a model uses LangGraph's quickstart `search` for "what is the weather in sf".
-    const search = message.domains.size > 0 ? tools.find(isWebSearch) : undefined;
+    const search = [...message.domains].some((domain) => domain !== MATH_DOMAIN) ? tools.find(isWebSearch) : undefined;
     if (search !== undefined) chosen = [search];
     else if (choice === "auto") return [];
     else chosen = [tools[0]!];
