@@ -13,6 +13,7 @@ import { ConversationReading } from "./conversation-reading.ts";
 import { jsonObjectSchema } from "./json-object-schema.ts";
 import { structuredDocument, wantsJson } from "./structured-output.ts";
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
+import { toolFacts } from "./tool-facts.ts";
 import { replyFromToolResults } from "./tool-results-reply.ts";
 import { checkToolRequest, chooseTools, endsInHandoff, endsInToolResults, lastUserText, mentionedWords } from "./tools.ts";
 
@@ -44,11 +45,13 @@ export async function planAnswers(
   const conversation = { words, prompt, reading: new ConversationReading(prompt, words, answerOf) };
   // The keys a json_object answer takes, read once from the messages for all n choices.
   const asked = params.response_format?.type === "json_object" && chosen.length === 0 ? jsonObjectSchema(messages) : undefined;
+  // A structured answer after tool results is filled from them (an agent's output schema).
+  const facts = chosen.length === 0 && wantsJson(params.response_format) ? toolFacts(messages) : undefined;
   const answers: ChoiceAnswer[] = [];
   for (let index = 0; index < n; index++) {
     const seed = hashSeed(ctx.seed, "answer", index);
     if (chosen.length > 0) answers.push({ toolCalls: await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, conversation, params.parallel_tool_calls !== false) });
-    else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, conversation, asked) });
+    else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked) });
     else if (endsInToolResults(messages) && !endsInHandoff(messages, params.tools ?? [])) answers.push({ text: replyFromToolResults(messages) });
     else return undefined; // tools offered, none called: the composed reply
   }

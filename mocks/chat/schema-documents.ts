@@ -14,6 +14,7 @@
  * memo (keyed by the schema's text, and by schema and variant), never in a module variable:
  * Ajv's own schema cache is emptied after every compile.
  */
+import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
 import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
 import { hashSeed } from "../data/random.ts";
@@ -158,6 +159,8 @@ export interface DocumentHints {
   numbers?: readonly number[];
   /** The expression an `expression` field takes ("3 * 12"), for a calculator's call. */
   expression?: string;
+  /** What the tools answered, for a document written after their results (tool-facts.ts). */
+  facts?: ToolFacts;
 }
 
 /**
@@ -190,7 +193,10 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   );
   if ("problem" in generated) return generated;
   const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken, emailsTaken: hints.emailsTaken, reading, numbers: hints.numbers, expression: hints.expression };
-  const { value, words, wordsTaken, emailsTaken } = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
+  const plausible = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
+  const { words, wordsTaken, emailsTaken } = plausible;
+  // After tool results, what they say wins over what the conversation or the faker would give.
+  const value = hints.facts ? withToolFacts(plausible.value, hints.facts, validate) : plausible.value;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }
 
