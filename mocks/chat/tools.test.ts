@@ -182,6 +182,25 @@ describe("tool calls", () => {
     expect(await calls("What is 3 * 12?", [search])).toEqual([]);
   });
 
+  it("asks the question of the turn before again for a follow-up that names something else (\"what about ny?\")", async () => {
+    const mock = testMock();
+    const search = { type: "function", function: { name: "search", description: "Call to surf the web.", parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] } } };
+    const history = (followUp: string) => [
+      { role: "user", content: "what is the weather in sf" },
+      { role: "assistant", content: "In San Francisco, the temperature is 60 degrees and it is foggy." },
+      { role: "user", content: followUp },
+    ];
+    const calls = async (messages: object[], tools: object[]) => (await mock.call("POST", PATH, { body: { model: "gpt-4o-mini", messages, tools } })).body.choices[0].message.tool_calls ?? [];
+    const [city] = await calls(history("what about ny"), [weather]);
+    expect(city.function.name).toBe("get_weather");
+    expect(JSON.parse(city.function.arguments).city).toBe("New York");
+    const [tokyo] = await calls(history("And in Tokyo?"), [weather]);
+    expect(JSON.parse(tokyo.function.arguments).city).toBe("Tokyo");
+    expect((await calls(history("what about ny"), [search]))[0].function.name).toBe("search");
+    // A follow-up to small talk calls nothing.
+    expect(await calls([{ role: "user", content: "hi there" }, { role: "assistant", content: "Hello!" }, { role: "user", content: "what about you?" }], [weather])).toEqual([]);
+  });
+
   it("keeps the words that name agents (math, history) from naming ordinary tools", async () => {
     const mock = testMock();
     const orders = {

@@ -15,6 +15,8 @@
  *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`), or, for a tool named for an
  *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12").
  * - `parallel_tool_calls: false` → at most one call (the first named tool).
+ * - A follow-up naming no tool ("what about ny?", "And in Tokyo?") calls what the user message
+ *   before it named, with the follow-up's words as arguments.
  * - A handoff (`transfer_to_<agent>`, the Agents SDK's and LangGraph's) is named by its agent's
  *   name words or its description's, and is called alone (one agent takes over). Its results,
  *   sent to the agent handed to (whose tools no longer hold it), are not the end of a loop: that
@@ -271,8 +273,14 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   if (choice === "none") return [];
   if (choice !== "auto" && choice !== "required") return tools.filter((tool) => tool.function.name === choice);
   if (choice === "auto" && endsInToolResults(messages) && !endsInHandoff(messages, tools)) return [];
-  const message = readMessage(lastUserText(messages));
+  let message = readMessage(lastUserText(messages));
   let chosen = tools.filter((tool) => namesTool(message, tool));
+  // "What about ny?" after "what is the weather in sf": the question of the turn before, asked
+  // again of what the follow-up names (its arguments come from the follow-up's words).
+  if (chosen.length === 0 && FOLLOW_UP.test(message.lower)) {
+    message = readMessage(previousUserText(messages));
+    chosen = tools.filter((tool) => !isHandoff(tool.function.name) && namesTool(message, tool));
+  }
   if (chosen.length === 0) {
     // A question about the world now (the weather, news, stocks…) goes to a web search when no
     // tool of its own is offered, as a model uses LangGraph's quickstart `search` for "what is the weather in sf".
@@ -285,6 +293,16 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   const handoff = chosen.find((tool) => isHandoff(tool.function.name));
   if (handoff !== undefined) return [handoff];
   return params.parallel_tool_calls === false ? chosen.slice(0, 1) : chosen;
+}
+
+/** A follow-up that asks the question before again, of something else: "what about ny?", "and in Tokyo?", "how about tomorrow". */
+const FOLLOW_UP = /^\s*(?:and\s+)?(?:what|how)\s+about\b[^.?!\n]{1,60}[?.!]?\s*$|^\s*and\s+(?:in|for|at)\s+[^.?!\n]{1,60}[?.!]?\s*$|^\s*(?:same|the same)\s+for\b[^.?!\n]{1,60}[?.!]?\s*$/i;
+
+/** The user message before the last one, or "" when there is none. */
+function previousUserText(messages: readonly RequestMessage[]): string {
+  let seen = 0;
+  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.role === "user" && ++seen === 2) return textOf(messages[i]!);
+  return "";
 }
 
 /** A tool that searches the web: `search`, `web_search`, `tavily_search`, or one described as searching or surfing the web. */
