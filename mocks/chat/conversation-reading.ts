@@ -234,11 +234,15 @@ const COMMON_FIRST_NAMES = new Set(
  * "the task".
  */
 function subjectOf(prompt: string, people: readonly string[]): string {
+  // "Extract the event: Dinner with Anna and Bob on Friday": the text after an instruction's colon is what is described.
+  const given = /^\s*([^:\n]{3,60}):\s*(\S[\s\S]{2,})$/.exec(prompt);
+  if (given && given[1]!.split(/\s+/).some((word) => INSTRUCTIONS.has(word.toLowerCase()))) prompt = given[2]!;
   // One scan into words and marks: the phrase after "about" must end the prompt (a long prompt's
   // last 72 characters are scanned for it), an article's phrase is looked for in the first 400.
   const head = tokensOf(prompt.slice(0, 400));
   const about = phraseAbout(prompt.length <= 400 ? head : tokensOf(prompt.slice(-72)));
-  if (about !== undefined && !DAYS.test(about)) return about;
+  // "on Friday at 7pm" says when, not what.
+  if (about !== undefined && !DAYS.test(about.split(" ")[0]!)) return about;
   if (prompt.length <= 400 && prompt.includes("=") && /\d\s*[-+*/^x]?\s*[a-z]?\s*[-+*/^]\s*\d[^=]*=\s*-?\d/i.test(prompt)) return "the equation";
   let phrase: string | undefined;
   for (let i = 0; i < head.length - 1; i++) {

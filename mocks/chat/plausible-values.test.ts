@@ -96,6 +96,13 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     const prompt = "Alice and Bob are going to a science fair on Friday.";
     const out = rewrite(event, { name: "x", date: "y", participants: [] }, prompt, { name: "calendar_event", words: ["Bob", "Friday"] });
     expect(out).toEqual({ name: "Science fair", date: "Friday", participants: ["Alice", "Bob"] });
+    // "on Friday at 7pm" says when, not what; the text after "Extract the event:" is the event.
+    for (const [text, words] of [
+      ["Dinner with Anna and Bob on Friday at 7pm", ["Anna", "Bob", "Friday"]],
+      ["Extract the event: Dinner with Anna and Bob on Friday.", ["Dinner", "Anna", "Bob", "Friday"]],
+    ] as const) {
+      expect(rewrite(event, { name: "x", date: "y", participants: [] }, text, { name: "calendar_event", words: [...words] })).toEqual({ name: "Dinner", date: "Friday", participants: ["Anna", "Bob"] });
+    }
   });
 
   it("reads a person's fields as a person's: names, an email, a whole-number age", () => {
