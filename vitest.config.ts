@@ -12,6 +12,8 @@ export default defineConfig({
       "ai-gateway-kit/testing": source("./mocks/testing/index.ts"),
       "ai-gateway-kit/vitest": source("./mocks/testing/vitest.ts"),
       "ai-gateway-kit/client": source("./client/index.ts"),
+      // `@vitest-environment kit-dom`: vitest's jsdom or happy-dom over the kit's sources (the file says why).
+      "vitest-environment-kit-dom": source("./test/support/dom-environment.ts"),
     },
   },
   test: {

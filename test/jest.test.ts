@@ -2,7 +2,8 @@
  * Jest, as a user's project runs it: the packed kit, msw, openai and jest installed into an empty
  * project, examples/jest's package.json (its `test` script and `"type": "module"`) and test file
  * copied in, and `npm test` run there with Jest's defaults. The kit is an ES module, so Jest runs
- * in its ESM mode (--experimental-vm-modules); docs/testing.md shows the same two files.
+ * in its ESM mode (--experimental-vm-modules); docs/testing.md shows the same files. jsdom.test.js
+ * runs in MSW's jest-fixed-jsdom, as MSW's docs tell Jest and jsdom users.
  */
 import { execFile } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -26,12 +27,13 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "kit-jest-"));
   const { tarball } = await packTarball(work);
   app = join(work, "app");
-  await installInto(app, [tarball, ...["msw", "openai", "jest"].map((name) => `${name}@${version(name)}`)], "jest-smoke");
+  const tools = ["msw", "openai", "jest", "jest-environment-jsdom", "jest-fixed-jsdom"];
+  await installInto(app, [tarball, ...tools.map((name) => `${name}@${version(name)}`)], "jest-smoke");
   // The example's package.json fields over the installed one's (which keeps its dependencies).
   const installed = JSON.parse(readFileSync(join(app, "package.json"), "utf8")) as Record<string, unknown>;
   const example = JSON.parse(readFileSync(join(EXAMPLE, "package.json"), "utf8")) as Record<string, unknown>;
   writeFileSync(join(app, "package.json"), JSON.stringify({ ...installed, ...example }, null, 2));
-  copyFileSync(join(EXAMPLE, "gateway.test.js"), join(app, "gateway.test.js"));
+  for (const file of ["gateway.test.js", "jsdom.test.js"]) copyFileSync(join(EXAMPLE, file), join(app, file));
 }, 300_000);
 
 afterAll(() => {
@@ -39,13 +41,14 @@ afterAll(() => {
 });
 
 describe("the kit in a Jest project", () => {
-  it("runs examples/jest with npm test: a chat, the SDK's AuthenticationError, a video task finished by the clock", async () => {
+  it("runs examples/jest with npm test: a chat, the SDK's AuthenticationError, a video task finished by the clock; a stream in jsdom", async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, CI: "true" };
     // Nothing of this process's test runner reaches Jest's.
     for (const name of Object.keys(env)) if (name.startsWith("VITEST") || name === "NODE_OPTIONS") delete env[name];
     const { stdout, stderr } = await exec("npm", ["test", "--", "--colors=false"], { cwd: app, env, timeout: 120_000, maxBuffer: 8 * 1024 * 1024 });
     const output = `${stdout}\n${stderr}`;
-    expect(output, output).toMatch(/Tests:\s+2 passed, 2 total/);
+    expect(output, output).toMatch(/Tests:\s+3 passed, 3 total/);
     expect(output).toContain("gateway.test.js");
+    expect(output).toContain("jsdom.test.js");
   }, 180_000);
 });

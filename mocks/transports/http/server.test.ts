@@ -324,7 +324,7 @@ describe("the body's text", () => {
     await server.close();
   });
 
-  const send = (body: Uint8Array) => fetch(`${server.url}/client/v2/ai/chat/completions`, { method: "POST", headers: auth, body });
+  const send = (body: Uint8Array<ArrayBuffer>) => fetch(`${server.url}/client/v2/ai/chat/completions`, { method: "POST", headers: auth, body });
 
   it("is UTF-8 when the body is not ASCII (the transport's latin1 shortcut is for ASCII only)", async () => {
     const response = await send(new TextEncoder().encode(JSON.stringify({ ...chat, model: "modèle-東京" })));

@@ -162,7 +162,8 @@ export async function toMockRequest(request: Request, prefix = "", bodyLimitByte
   for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value;
   // Fetch never exposes Host (a forbidden header); an HTTP client would send the URL's.
   const headers: Record<string, string | undefined> = { host: url.host };
-  request.headers.forEach((value, key) => (headers[key] = value));
+  // Fetch lower-cases header names; happy-dom's Headers hands them on as the page wrote them.
+  request.headers.forEach((value, key) => (headers[key.toLowerCase()] = value));
   const path = prefix && url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) || "/" : url.pathname;
   const mockRequest: MockRequest = { method: request.method.toUpperCase(), path, query, headers, signal: request.signal };
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return mockRequest;
