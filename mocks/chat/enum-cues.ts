@@ -33,6 +33,11 @@ const CUES: ReadonlyMap<string, RegExp> = new Map(
       [["complaint"], /\b(?:disappointed|terrible|awful|worst|unacceptable|complain\w*|angry|frustrat\w*)\b/gi],
       [["praise", "compliment"], /\b(?:thank you|thanks|great job|love|amazing|excellent|fantastic|wonderful)\b/gi],
       [["question", "inquiry", "enquiry"], /\?|\b(?:how do|how can|what is|where is|can i|is it possible)\b/gi],
+      // Moderation labels (OpenAI's structured-outputs moderation example: violence, sexual, self_harm).
+      [["self harm", "self-harm", "selfharm", "suicide"], /\b(?:kill myself|suicid\w*|self[- ]harm\w*|hurt myself|cut myself|end my life|want to die)\b/gi],
+      [["violence", "violent", "threat", "threats"], /\b(?:hurt (?:someone|him|her|them|you|people)|kill (?:him|her|them|you|someone|people)|attack\w*|weapons?|guns?|bombs?|stab\w*|beat (?:him|her|them|you) up|murder\w*|shoot\w*)\b/gi],
+      [["sexual", "adult", "nsfw"], /\b(?:explicit|nude|nudes|porn\w*|sexual\w*|sexting)\b/gi],
+      [["harassment", "hate", "hate speech", "insult", "abuse"], /\b(?:idiot|stupid|loser|worthless|i hate you|shut up|racist|slur)\b/gi],
     ] as const
   ).flatMap(([labels, cue]) => labels.map((label) => [label, cue] as const)),
 );

@@ -14,6 +14,7 @@
  * memo (keyed by the schema's text, and by schema and variant), never in a module variable:
  * Ajv's own schema cache is emptied after every compile.
  */
+import { withJudgements } from "./judgements.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
 import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
@@ -196,7 +197,8 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   const plausible = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
   const { words, wordsTaken, emailsTaken } = plausible;
   // After tool results, what they say wins over what the conversation or the faker would give.
-  const value = hints.facts ? withToolFacts(plausible.value, hints.facts, validate) : plausible.value;
+  const judged = reading ? withJudgements(plausible.value, reading.text, validate) : hints.prompt ? withJudgements(plausible.value, hints.prompt, validate) : plausible.value;
+  const value = hints.facts ? withToolFacts(judged, hints.facts, validate) : judged;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }
 

@@ -1,0 +1,86 @@
+/**
+ * The yes/no fields a model fills by judging the user's text: `is_violating`, `flagged` and
+ * `is_harmful` by whether it threatens, harms or abuses (OpenAI's structured-outputs moderation
+ * example), `is_spam`, `is_urgent`, `is_positive`, `is_question` by the same cue words and
+ * sentiment the labels use (enum-cues.ts, sentiment.ts). A benign message is not flagged; its
+ * "if violating" fields are null where the schema allows it, and a flagged one gets the category
+ * its words show and a sentence saying why. Other booleans keep the faker's value.
+ */
+import { cueHits } from "./enum-cues.ts";
+import { sentimentOf } from "./sentiment.ts";
+
+/** The moderation labels, as enum-cues keys them. */
+const HARMS = ["violence", "self harm", "sexual", "harassment"] as const;
+/** Why a message of each harm is flagged. */
+const WHY: Readonly<Record<(typeof HARMS)[number], string>> = {
+  violence: "The message expresses an intent to hurt someone.",
+  "self harm": "The message talks about harming oneself.",
+  sexual: "The message contains sexual content.",
+  harassment: "The message insults or demeans someone.",
+};
+
+type Judge = (text: string) => boolean;
+
+/** A field's key, normalised: `is_violating`, `isViolating` and `Is Violating` alike. */
+const norm = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+const harmOf = (text: string) => HARMS.find((harm) => (cueHits(harm, text) ?? 0) > 0);
+
+const JUDGES: readonly [RegExp, Judge][] = [
+  [/^(?:is)?(?:violating|violation|harmful|unsafe|flagged|toxic|offensive|inappropriate|abusive|nsfw)$|^violates\w*$|^contains(?:harm|violence|profanity)\w*$/, (text) => harmOf(text) !== undefined],
+  [/^(?:is)?(?:safe|appropriate|allowed|compliant)$/, (text) => harmOf(text) === undefined],
+  [/^(?:is)?spam$/, (text) => (cueHits("spam", text) ?? 0) > 0],
+  [/^(?:is)?urgent$/, (text) => (cueHits("urgent", text) ?? 0) > 0],
+  [/^(?:is)?positive$/, (text) => sentimentOf(text) === "positive"],
+  [/^(?:is)?negative$/, (text) => sentimentOf(text) === "negative"],
+  [/^(?:is)?question$/, (text) => text.includes("?")],
+];
+
+/** Fields that say what a flagged message is, or why: null for a message that is not. */
+const IF_FLAGGED = /category|categories|reason|explanation|violation|details|why/;
+
+type Node = Record<string, unknown>;
+
+/**
+ * `document` with the yes/no judgements its fields ask for made from `text` (the last user
+ * message), and the fields that depend on them; each change kept only where `validate` accepts.
+ */
+export function withJudgements(document: unknown, text: string, validate: (value: unknown) => boolean): unknown {
+  if (document === null || typeof document !== "object" || Array.isArray(document) || text.trim() === "") return document;
+  const copy = structuredClone(document) as Node;
+  let changed = false;
+  const set = (node: Node, key: string, value: unknown): boolean => {
+    const before = node[key];
+    if (before === value) return true;
+    node[key] = value;
+    if (validate(copy)) return (changed = true);
+    node[key] = before;
+    return false;
+  };
+  const visit = (node: Node, depth: number): void => {
+    for (const [key, value] of Object.entries(node)) {
+      if (value !== null && typeof value === "object" && !Array.isArray(value) && depth < 2) visit(value as Node, depth + 1);
+      if (typeof value !== "boolean") continue;
+      const judge = JUDGES.find(([pattern]) => pattern.test(norm(key)));
+      if (!judge) continue;
+      const verdict = judge[1](text);
+      set(node, key, verdict);
+      // A moderation flag: its siblings say what and why, or nothing.
+      if (judge !== JUDGES[0]) continue;
+      const harm = harmOf(text);
+      for (const sibling of Object.keys(node)) {
+        if (sibling === key || !IF_FLAGGED.test(norm(sibling))) continue;
+        if (!verdict) {
+          set(node, sibling, null);
+          continue;
+        }
+        const current = node[sibling];
+        const label = harm === undefined ? undefined : harm.replace(" ", "_");
+        const attempts = /category|categories/.test(norm(sibling)) ? [label, harm, harm?.replace(" ", "-")] : [WHY[harm!]];
+        if (typeof current === "string" || current === null) for (const attempt of attempts) if (attempt !== undefined && set(node, sibling, attempt)) break;
+      }
+    }
+  };
+  visit(copy, 0);
+  return changed ? copy : document;
+}
