@@ -15,6 +15,7 @@
  * Ajv's own schema cache is emptied after every compile.
  */
 import { withJudgements } from "./judgements.ts";
+import { withRecipe } from "./recipes.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
 import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
@@ -197,7 +198,9 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   const plausible = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
   const { words, wordsTaken, emailsTaken } = plausible;
   // After tool results, what they say wins over what the conversation or the faker would give.
-  const judged = reading ? withJudgements(plausible.value, reading.text, validate) : hints.prompt ? withJudgements(plausible.value, hints.prompt, validate) : plausible.value;
+  // What the message asks of: the judgements its yes/no fields ask for, the dish a recipe is of.
+  const asked = reading?.text ?? hints.prompt ?? "";
+  const judged = asked === "" ? plausible.value : withRecipe(withJudgements(plausible.value, asked, validate), asked, validate);
   const value = hints.facts ? withToolFacts(judged, hints.facts, validate) : judged;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+import { withRecipe } from "./recipes.ts";
+
+const PATH = "/client/v2/ai/chat/completions";
+/** The AI SDK's first generateObject example, as its zod schema reaches the gateway. */
+const RECIPE = {
+  type: "object",
+  properties: {
+    recipe: {
+      type: "object",
+      properties: {
+        name: { type: "string" },
+        ingredients: { type: "array", items: { type: "object", properties: { name: { type: "string" }, amount: { type: "string" } }, required: ["name", "amount"], additionalProperties: false } },
+        steps: { type: "array", items: { type: "string" } },
+      },
+      required: ["name", "ingredients", "steps"],
+      additionalProperties: false,
+    },
+  },
+  required: ["recipe"],
+  additionalProperties: false,
+};
+
+async function recipe(prompt: string, schema: object = RECIPE): Promise<any> {
+  const result = await testMock().call("POST", PATH, {
+    body: { model: "gpt-4o-mini", messages: [{ role: "user", content: prompt }], response_format: { type: "json_schema", json_schema: { name: "response", strict: true, schema } } },
+  });
+  return JSON.parse(result.body.choices[0].message.content);
+}
+
+describe("a recipe of a dish demos ask for has the dish's ingredients and steps", () => {
+  it("writes the AI SDK's lasagna: its title, ten ingredients with amounts, the steps in order", async () => {
+    const { recipe: lasagna } = await recipe("Generate a lasagna recipe.");
+    expect(lasagna.name).toBe("Classic Lasagna");
+    expect(lasagna.ingredients).toHaveLength(10);
+    expect(lasagna.ingredients[0]).toEqual({ name: "Lasagna noodles", amount: "12 sheets" });
+    expect(lasagna.steps[0]).toMatch(/^Preheat the oven/);
+    expect(lasagna.steps.at(-1)).toMatch(/rest/);
+  });
+
+  it("fills a list of strings and keeps the length the prompt counts", async () => {
+    const strings = { type: "object", properties: { title: { type: "string" }, ingredients: { type: "array", items: { type: "string" } }, instructions: { type: "array", items: { type: "string" } } }, required: ["title", "ingredients", "instructions"], additionalProperties: false };
+    const pancakes = await recipe("Give me a recipe for pancakes with 5 ingredients", strings);
+    expect(pancakes.title).toBe("Fluffy Pancakes");
+    expect(pancakes.ingredients).toEqual(["200 g all-purpose flour", "300 ml milk", "2 eggs", "2 tablespoons sugar", "2 teaspoons baking powder"]);
+    expect(pancakes.instructions[0]).toMatch(/^Whisk the flour/);
+  });
+
+  it("keeps the schema's word and leaves other dishes and other documents alone", () => {
+    const document = { name: "x", ingredients: ["a"], steps: ["b"] };
+    expect(withRecipe(document, "Generate a lasagna recipe.", () => false)).toBe(document);
+    expect(withRecipe(document, "Generate a recipe for moussaka", () => true)).toBe(document);
+    expect(withRecipe(document, "Tell me about lasagna's history", () => true)).toBe(document);
+  });
+});
