@@ -4,9 +4,9 @@
  * offers (choices.ts), small talk, a known fact, a list of things of a known kind, an equation
  * solved step by step, a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), an email, an essay, ideas, a product description or a rewrite
- * (writing-tasks.ts), an invented holiday, sport or game (inventions.ts), the advantages of
- * something (advantages.ts), a word on live data without a tool (live-data.ts), a classic small
- * program asked for in code (code-tasks.ts). `composeReply` asks these before it composes a
+ * (writing-tasks.ts), an invented holiday, sport or game (inventions.ts), a recipe (recipes.ts),
+ * the advantages of something (advantages.ts), a word on live data without a tool (live-data.ts),
+ * a classic small program asked for in code (code-tasks.ts). `composeReply` asks these before it composes a
  * reply; none of them is needed to start the mock, so a page loads them with its first chat
  * (known-replies-loader.browser.ts).
  */
@@ -20,6 +20,7 @@ import { factReply } from "./facts.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
 import { recalledReply } from "./recall.ts";
+import { recipeReply } from "./recipes.ts";
 import { smallTalkReply } from "./small-talk.ts";
 import { textTaskReply } from "./text-tasks.ts";
 import type { ChatMessage } from "./tokens.ts";
@@ -48,6 +49,7 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     extractionReply(prompt) ??
     writingTaskReply(prompt) ??
     inventionReply(prompt) ??
+    recipeReply(prompt) ??
     advantagesReply(prompt) ??
     liveDataReply(prompt) ??
     // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.

@@ -192,3 +192,16 @@ export function withRecipe(document: unknown, text: string, validate: (value: un
   visit(copy, 0);
   return changed ? copy : document;
 }
+
+/**
+ * The recipe as a model writes it in chat: the title, the ingredients with their amounts, the
+ * numbered steps; undefined when the prompt asks for no dish of the table.
+ * @example recipeReply("How do I make pancakes?")?.split("\n")[0] // "## Fluffy Pancakes"
+ */
+export function recipeReply(prompt: string): string | undefined {
+  const dish = dishIn(prompt);
+  if (!dish) return undefined;
+  const ingredients = dish.ingredients.map(([name, amount]) => `- ${amount} ${name.toLowerCase()}`).join("\n");
+  const steps = dish.steps.map((step, i) => `${i + 1}. ${step}`).join("\n");
+  return `## ${dish.title}\n\n**Ingredients**\n\n${ingredients}\n\n**Steps**\n\n${steps}\n\nEnjoy!`;
+}
