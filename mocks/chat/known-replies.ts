@@ -1,6 +1,7 @@
 /**
  * Replies to what a message is rather than what it is about: a description of the image it
- * sends, an answer from what the user said earlier, a translation, one of the labels a prompt
+ * sends, an answer from what the user said earlier, an answer from retrieved context
+ * (grounded.ts), a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, a list of things of a known kind, an equation
  * solved step by step, a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), an email, an essay, ideas, a product description or a rewrite
@@ -17,6 +18,7 @@ import { codeTaskReply } from "./code-tasks.ts";
 import { equationReply } from "./equations.ts";
 import { extractionReply } from "./extractions.ts";
 import { factReply } from "./facts.ts";
+import { groundedReply } from "./grounded.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
 import { recalledReply } from "./recall.ts";
@@ -38,6 +40,8 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
   if (prompt.trim() === "") return undefined;
   return (
     recalledReply(messages, prompt) ??
+    // A question over retrieved context is answered from the context alone.
+    groundedReply(messages, prompt) ??
     translatedReply(messages, prompt) ??
     // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
     choiceReply(messages, prompt) ??

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+import { groundedReply } from "./grounded.ts";
+
+/** LangChain's RAG tutorial prompt (rlm/rag-prompt), filled. */
+const RAG = (question: string, context: string) =>
+  `You are an assistant for question-answering tasks. Use the following pieces of retrieved context to answer the question. If you don't know the answer, just say that you don't know. Use three sentences maximum and keep the answer concise.\nQuestion: ${question}\nContext: ${context}\nAnswer:`;
+const CONTEXT =
+  "Task decomposition is the process of breaking a complicated task into smaller, simpler steps. Chain of thought prompting asks the model to think step by step. The agent keeps a memory of past actions. Tools extend what the agent can do.";
+
+describe("a question over retrieved context is answered from the context", () => {
+  it("answers with the context's sentences that share most words with the question (LangChain's RAG tutorial)", () => {
+    expect(groundedReply([], RAG("What is Task Decomposition?", CONTEXT))).toBe("Task decomposition is the process of breaking a complicated task into smaller, simpler steps.");
+  });
+
+  it("says it does not know when the context says nothing of the question", () => {
+    expect(groundedReply([], RAG("Who won the 1998 World Cup?", CONTEXT))).toBe("I don't know: the context provided does not say.");
+  });
+
+  it("reads the context from the system prompt and the question from the user's message", () => {
+    const messages = [
+      { role: "system", content: `Answer using only these documents.\n\nContext:\n${CONTEXT}` },
+      { role: "user", content: "What does the agent keep?" },
+    ];
+    expect(groundedReply(messages, "What does the agent keep?")).toBe("The agent keeps a memory of past actions.");
+  });
+
+  it("leaves prompts without a context to the other replies", () => {
+    expect(groundedReply([], "What is task decomposition?")).toBeUndefined();
+    expect(groundedReply([], "Context: short\nQuestion: what?")).toBeUndefined();
+  });
+
+  it("answers through the mock", async () => {
+    const result = await testMock().call("POST", "/client/v2/ai/chat/completions", {
+      body: { model: "gpt-4o-mini", messages: [{ role: "user", content: RAG("What is Task Decomposition?", CONTEXT) }] },
+    });
+    expect(result.body.choices[0].message.content).toMatch(/^Task decomposition is the process/);
+  });
+});
