@@ -99,6 +99,11 @@ describe("fill-form.ts", () => {
     expect(Signup.parse(form)).toEqual(form);
     expect(await fillSignup(gateway, "Ana, a designer in her thirties, wants the pro plan")).toEqual(form);
   });
+
+  it("fills in the name, email address and age the description gives", async () => {
+    const form = await fillSignup(gateway, "Anna, anna@example.com, 34, wants the pro plan, no newsletter");
+    expect(form).toMatchObject({ name: "Anna", email: "anna@example.com", age: 34, plan: "pro" });
+  });
 });
 
 describe("poll-task.ts", () => {

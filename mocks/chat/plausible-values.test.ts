@@ -166,6 +166,26 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(out.weight).toBe(12.35);
   });
 
+  it("fills an email field of format email (zod's z.email()) with the address the user wrote", () => {
+    const signup = {
+      type: "object",
+      properties: {
+        name: { type: "string" },
+        email: { type: "string", format: "email", pattern: "^[A-Za-z0-9._+-]+@(?:[A-Za-z0-9-]+\\.)+[A-Za-z]{2,}$" },
+        contact: { type: "string", format: "email" },
+      },
+      required: ["name", "email", "contact"],
+    };
+    const out = rewrite(signup, { name: "x", email: "faker@sample.io", contact: "other@sample.io" }, "Anna, anna@example.com, 34; her manager is bo@corp.example.com");
+    expect(out.email).toBe("anna@example.com");
+    expect(out.contact).toBe("bo@corp.example.com");
+  });
+
+  it("keeps the faker's address where the written one does not fit the field's pattern", () => {
+    const schema = { type: "object", properties: { email: { type: "string", format: "email", pattern: "@corp\\.example\\.com$" } }, required: ["email"] };
+    expect(rewrite(schema, { email: "faker@corp.example.com" }, "My email is anna@example.com").email).toBe("faker@corp.example.com");
+  });
+
   it("reads the plural names of numbers as written (servings, stars, minutes), not only in the singular", () => {
     const schema = { type: "object", properties: { servings: { type: "integer" }, stars: { type: "integer" }, minutes: { type: "integer" } } };
     const out = rewrite(schema, { servings: 217218, stars: 9000, minutes: 4444 }, "Give me a recipe for pancakes");

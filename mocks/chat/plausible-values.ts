@@ -210,6 +210,7 @@ type Step =
   | { act: "enum"; path: Path; values: readonly string[] }
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp; nullable?: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
+  | { act: "written-email"; path: Path }
   | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json };
 
 /**
@@ -327,6 +328,12 @@ function plan(
       if (Object.hasOwn(value, name)) plan((value as Json)[name], sub, name, key, depth + 1, position, [...path, name], steps, budget);
     }
   } else if (typeof value === "string") {
+    // An address the user wrote is what a model puts in an email field, zod's `z.email()` (format
+    // and pattern) included; with none written, the faker's valid address stays.
+    if (node.format === "email" && node.contentEncoding === undefined) {
+      steps.push({ act: "written-email", path: [...path] });
+      return;
+    }
     if (node.format !== undefined || node.pattern !== undefined || node.contentEncoding !== undefined) return;
     const last = path[path.length - 1];
     const index = typeof last === "number" ? last : (item ?? 0);
@@ -447,6 +454,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "example" && step.nullable) next = (step.takesWord ? takeWord(reading) : undefined) ?? step.values.find((example) => reading.conversation.mentions(example.toLowerCase())) ?? null;
   else if (step.act === "example") next = step.when && !step.when.test(reading.lowerPrompt) ? undefined : fitLength((step.takesWord ? takeWord(reading) : undefined) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
+  else if (step.act === "written-email") next = takeEmail(reading);
   else if (step.act === "number") {
     // A null here is a nullable number's: it takes a number the user wrote, else stays null.
     if (value === null) next = statedNumber(step.numberKind, step.node, reading) ?? null;

@@ -43,7 +43,12 @@ describe("the team registry", () => {
   });
 
   it("refuses a key of an unknown team without printing the key", () => {
-    expect(() => loadTeams(keysFile({ keys: { "sk-live-secret-123456": "nobody" } }))).toThrow(/unknown team nobody/);
+    expect(() => loadTeams(keysFile({ keys: { "sk-live-secret-123456": "nobody" } }))).toThrow(/unknown team "nobody"/);
     expect(() => loadTeams(keysFile({ keys: { "sk-live-secret-123456": "nobody" } }))).not.toThrow(/secret-123456/);
+  });
+
+  it("names the file and the key's place as a JSON pointer when a key names an unknown team", () => {
+    const path = keysFile({ keys: { "sk-live-1": "team-default", "sk-live-secret-123456": "nobody" } });
+    expect(() => loadTeams(path)).toThrow(`MOCK_KEYS_FILE (${path}) at /keys/(key 2): unknown team "nobody" (teams: team-default, team-other, team-restricted, team-no-llm)`);
   });
 });

@@ -40,10 +40,14 @@ export function loadTeams(extra?: string | KeysFile): TeamRegistry {
     }
   }
   const keys = new Map<string, Team>();
-  for (const [key, teamId] of Object.entries(files.at(-1)!.keys ?? {})) {
+  // Never the key itself in an error: start-up errors end up in CI logs.
+  const where =
+    typeof extra === "string" && extra
+      ? inFile("MOCK_KEYS_FILE", extra)
+      : (pointer: string) => `option keys${pointer.replaceAll("/", ".")}`;
+  for (const [index, [key, teamId]] of Object.entries(files.at(-1)!.keys ?? {}).entries()) {
     const team = teams.get(teamId);
-    // Never the key itself in an error: start-up errors end up in CI logs.
-    if (!team) throw new ConfigError(`MOCK_KEYS_FILE: a key names an unknown team ${teamId} (teams: ${[...teams.keys()].join(", ")})`);
+    if (!team) throw new ConfigError(`${where(`/keys/(key ${index + 1})`, undefined)}: unknown team "${teamId}" (teams: ${[...teams.keys()].join(", ")})`);
     keys.set(key, team);
   }
   return {
