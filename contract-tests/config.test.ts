@@ -83,6 +83,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ CONTRACT_BASE_URL: "http://[::1]:4010/" }).baseUrl).toBe("http://[::1]:4010");
   });
 
+  it("refuses an image or audio URL the gateway could not fetch, rather than blame the gateway for refusing it", () => {
+    expect(() => loadConfig({ CONTRACT_IMAGE_URL: "notaurl" })).toThrow(new ConfigError('CONTRACT_IMAGE_URL must be an http:// or https:// URL the gateway can fetch, got "notaurl"'));
+    expect(() => loadConfig({ CONTRACT_AUDIO_URL: "ftp://files.example.com/a.wav" }, { CONTRACT_AUDIO_URL: "--audio-url" })).toThrow(/^--audio-url must be an http:\/\/ or https:\/\/ URL/);
+    expect(loadConfig({ CONTRACT_IMAGE_URL: "https://assets.example.com/receipt.png" }).imageUrl).toBe("https://assets.example.com/receipt.png");
+  });
+
   it("names the flag or option a bad value came from, not its variable", () => {
     expect(() => loadConfig({ CONTRACT_SEED: "x" }, { CONTRACT_SEED: "--seed" })).toThrow(new ConfigError('--seed must be an integer >= 0, got "x"'));
     expect(() => contractConfig({ baseUrl: "127.0.0.1:4640" })).toThrow(new ConfigError('option baseUrl is not a URL: "127.0.0.1:4640" has no scheme; did you mean http://127.0.0.1:4640?'));

@@ -348,6 +348,23 @@ function baseUrlOf(raw: string, named: string): string {
   throw new ConfigError(`${named} is not a URL: "${raw}" (e.g. https://gw.example.com)`);
 }
 
+/**
+ * A file URL the gateway is to fetch (CONTRACT_IMAGE_URL, CONTRACT_AUDIO_URL): http or https, else
+ * a ConfigError, since a valid request carrying a bad one would be refused and blamed on the gateway.
+ */
+function fetchableUrl(src: Source, name: string): string | undefined {
+  const raw = text(src, name);
+  if (raw === undefined) return undefined;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  if (protocol === "http:" || protocol === "https:") return raw;
+  throw new ConfigError(`${src.named(name)} must be an http:// or https:// URL the gateway can fetch, got "${raw}"`);
+}
+
 /** The address with the scheme it most likely lacks: http for a loopback or IP address, https for a name. */
 function withScheme(address: string): string | null {
   try {
@@ -404,8 +421,8 @@ export function loadConfig(env: Env = process.env, origins: SettingOrigins = {})
     maxRequests: integer(src, "CONTRACT_MAX_REQUESTS", 0) || Number.POSITIVE_INFINITY,
     reportDir: text(src, "CONTRACT_REPORT_DIR") ?? "reports/contract",
     seed: integer(src, "CONTRACT_SEED", 1),
-    imageUrl: text(src, "CONTRACT_IMAGE_URL") ?? "https://example.com/contract/receipt.png",
-    audioUrl: text(src, "CONTRACT_AUDIO_URL") ?? "https://example.com/contract/meeting.wav",
+    imageUrl: fetchableUrl(src, "CONTRACT_IMAGE_URL") ?? "https://example.com/contract/receipt.png",
+    audioUrl: fetchableUrl(src, "CONTRACT_AUDIO_URL") ?? "https://example.com/contract/meeting.wav",
     imageUrlGiven: text(src, "CONTRACT_IMAGE_URL") !== undefined,
     audioUrlGiven: text(src, "CONTRACT_AUDIO_URL") !== undefined,
     inputs: Object.fromEntries(

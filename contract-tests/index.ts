@@ -5,7 +5,8 @@
 import { loadConfig, resolveEnv, type ContractConfig, type InputKey, type Profile } from "./config.ts";
 import type { ContractReport } from "./report/model.ts";
 import type { OnCaseDone } from "./runner.ts";
-import { runSuite } from "./suite.ts";
+import { runLive } from "./live-run.ts";
+import { notRunReport } from "./suite.ts";
 import { checkHar as checkHarData, checkHarFile, type Har } from "./har.ts";
 
 export interface RunContractOptions {
@@ -52,19 +53,23 @@ export function contractConfig(options: RunContractOptions = {}): ContractConfig
 }
 
 /**
- * Runs the contract suite against a gateway and returns the report; `report.summary.passed` is
- * false when an error-level check failed. Throws only for a bad configuration.
+ * Runs the contract suite against a gateway, as the CLI does (preflight, deadline), and returns the
+ * report; `report.summary.passed` is false when an error-level check failed or the run could not
+ * happen (`report.notRun` says why: the gateway unreachable, a key refused). Throws only for a bad
+ * configuration.
  * @example
  * const report = await runContract({ baseUrl: "https://gw.example.com", apiKey: process.env.GW_KEY, inputs: { tts: { text: "Hi", voice: "nova" } } });
- * expect(report.summary.errors).toBe(0);
+ * expect(report.summary.passed).toBe(true);
  */
 export async function runContract(options: RunContractOptions = {}): Promise<ContractReport> {
-  const { report } = await runSuite({
-    config: contractConfig(options),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.onCaseDone ? { onCaseDone: options.onCaseDone } : {}),
-  });
-  return report;
+  const config = contractConfig(options);
+  const started = performance.now();
+  // The CLI's run: preflight, deadline, a target that stops answering. A run that could not
+  // happen is a report with `notRun` and `summary.passed` false, never a green run of no cases.
+  const run = await runLive(config, { out: () => {}, err: () => {} }, options.onCaseDone, options.fetch);
+  if (run.ran) return run.report;
+  const durationMs = Math.round(performance.now() - started);
+  return notRunReport(run.reason, { config, isMock: false, startedMock: false, startedAt: new Date(Date.now() - durationMs), durationMs });
 }
 
 /**

@@ -158,6 +158,11 @@ describe("the preflight's words for a transport failure", () => {
     }
   });
 
+  it("a port fetch refuses to connect to (port 9, 6000, ...): says so, not just \"fetch failed\"", async () => {
+    const error = await fetch("http://127.0.0.1:9/api/users").catch((cause: unknown) => cause);
+    expect(describeNetworkFailure(error, 1000, "CONTRACT_PREFLIGHT_TIMEOUT_MS").what).toMatch(/^a port fetch refuses to use/);
+  });
+
   it("a host DNS does not know: DNS lookup failed", () => {
     const error = Object.assign(new TypeError("fetch failed"), { cause: { code: "ENOTFOUND", message: "getaddrinfo ENOTFOUND gw.invalid" } });
     expect(describeNetworkFailure(error, 1000, "CONTRACT_PREFLIGHT_TIMEOUT_MS")).toEqual({

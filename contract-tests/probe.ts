@@ -14,6 +14,8 @@ export function describeNetworkFailure(cause: unknown, timeoutMs: number, settin
   }
   const code = error.cause?.code ?? "";
   const detail = error.cause?.message ?? error.message;
+  // undici refuses the Fetch standard's "bad ports" (9, 6000, 6667, ...) before connecting.
+  if (detail === "bad port") return { what: `a port fetch refuses to use (Node's fetch blocks the Fetch standard's "bad ports", such as 9, 6000 or 6667)`, check: "that --base-url names the gateway's port; a gateway on a blocked port needs another port or a proxy in front" };
   if (code === "ECONNREFUSED") return { what: `connection refused (${detail})`, check: "that the gateway is running and listening on that host and port" };
   if (code === "ENOTFOUND" || code === "EAI_AGAIN") return { what: `DNS lookup failed (${detail})`, check: "the host name in --base-url and the runner's DNS" };
   if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return { what: `the connection was closed without an answer (${detail})`, check: "that the port speaks HTTP (http vs https) and that a proxy is not cutting it" };
