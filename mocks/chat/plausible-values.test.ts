@@ -281,6 +281,19 @@ describe("plausible values through the mock", () => {
     expect(args(single.body)).toEqual(["Paris"]);
   });
 
+  it("picks the temperature unit a place uses when the message names none: celsius for Paris, fahrenheit for Chicago", async () => {
+    const mock = testMock();
+    const withUnit = {
+      type: "function",
+      function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" }, unit: { type: "string", enum: ["celsius", "fahrenheit"] } }, required: ["city", "unit"] } },
+    };
+    const unitFor = async (content: string) =>
+      JSON.parse((await mock.call("POST", PATH, { body: ask(content, { tools: [withUnit] }) })).body.choices[0].message.tool_calls[0].function.arguments).unit;
+    for (const city of ["Paris", "Tokyo", "Lima"]) expect(await unitFor(`What's the weather in ${city}?`)).toBe("celsius");
+    expect(await unitFor("What's the weather in Chicago?")).toBe("fahrenheit");
+    expect(await unitFor("What's the weather in Paris in fahrenheit?")).toBe("fahrenheit");
+  });
+
   it("does not repeat a call for a word the message does not list with the first", async () => {
     const result = await testMock().call("POST", PATH, { body: ask("What's the weather in Paris in Celsius?") });
     expect(args(result.body)).toEqual(["Paris"]);

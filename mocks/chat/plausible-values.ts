@@ -496,12 +496,30 @@ function rewrite(holder: Json | unknown[], slot: string | number, next: unknown)
 function chooseEnum(values: readonly string[], reading: Reading): string | undefined {
   const chosen = values.find((item) => item.length > 1 && reading.conversation.mentions(item.toLowerCase()));
   if (chosen !== undefined) return chosen;
+  const unit = temperatureUnit(values, reading.conversation.text);
+  if (unit !== undefined) return unit;
   if (!values.includes("positive") || !values.includes("negative")) return cuedValue(values, reading.conversation.text, (label) => reading.conversation.cueHits(label));
   const sentiment = sentimentOf(reading.lowerPrompt);
   return sentiment !== "neutral" || values.includes("neutral") ? sentiment : undefined;
 }
 
 
+
+/** Places that write temperatures in Fahrenheit: the United States, its cities and states, and a few others. */
+const FAHRENHEIT_PLACES =
+  /\b(?:united states|usa|u\.s\.|america|new york|nyc|san francisco|sf|los angeles|chicago|boston|seattle|miami|houston|dallas|austin|denver|atlanta|phoenix|las vegas|portland|philadelphia|washington|detroit|san diego|nashville|orlando|california|texas|florida|hawaii|alaska|arizona|nevada|oregon|colorado|georgia|ohio|michigan|bahamas|belize|liberia|cayman islands|palau)\b/i;
+
+/**
+ * The temperature unit a model picks when the message names none: Fahrenheit for a place that
+ * uses it, Celsius anywhere else ("the weather in Paris" → celsius). Undefined when the enum is
+ * not a temperature unit's.
+ */
+function temperatureUnit(values: readonly string[], text: string): string | undefined {
+  const fahrenheit = values.find((value) => /^(?:f|fahrenheit|imperial|°f)$/i.test(value));
+  const celsius = values.find((value) => /^(?:c|celsius|centigrade|metric|°c)$/i.test(value));
+  if (fahrenheit === undefined || celsius === undefined) return undefined;
+  return FAHRENHEIT_PLACES.test(text) ? fahrenheit : celsius;
+}
 
 /** The kinds of list that grow to what a model writes. */
 const GROWS: ReadonlySet<Kind> = new Set(["person", "step", "sentence", "tag"]);
