@@ -3,6 +3,7 @@
  * summary, and writes each run's reports into a folder of its own, so parallel runs never meet.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -143,6 +144,21 @@ describe("ai-gateway-kit contract", () => {
     const [runDir] = readdirSync(dir).filter((d) => d.startsWith("run-"));
     expect(readFileSync(join(dir, runDir!, "junit.xml"), "utf8")).toMatch(/<error message="[^"]*CONTRACT_BASE_URL is set but empty/);
     expect(readFileSync(join(dir, runDir!, "junit.xml"), "utf8")).not.toMatch(/<testcase name="(?!the contract suite could run)/);
+  });
+
+  it("says once, in each report of a run that could not happen, what exit status 2 means", async () => {
+    // A port nothing listens on: bound, then closed.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    await new Promise((resolve) => server.close(resolve));
+    const dir = join(reports, "refused");
+    expect(await main(["--base-url", `http://127.0.0.1:${port}`, "--report-dir", dir], captured().io, {})).toBe(2);
+    const [run] = readdirSync(dir).filter((d) => d.startsWith("run-"));
+    // junit.xml: the error's text (its message attribute is the reason's first line); summary.txt: all of it.
+    const junit = /<error [^>]*>([\s\S]*?)<\/error>/.exec(readFileSync(join(dir, run!, "junit.xml"), "utf8"))![1]!;
+    const summary = readFileSync(join(dir, run!, "summary.txt"), "utf8");
+    for (const text of [junit, summary]) expect(text.match(/No case was run; exit status 2 means/g)).toHaveLength(1);
   });
 
   it("says in one line that a HAR file is missing, exit 2", async () => {

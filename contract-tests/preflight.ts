@@ -12,6 +12,7 @@ import { ENV_FLAGS, type ContractConfig } from "./config.ts";
 import { UNKNOWN_TASK_ID } from "./cases/common.ts";
 import { operation } from "./spec-info.ts";
 import { describeNetworkFailure, probe, type ProbeAnswer } from "./probe.ts";
+import { NOT_RUN } from "./report/model.ts";
 
 export interface PreflightOk {
   ok: true;
@@ -92,7 +93,7 @@ export async function preflight(config: ContractConfig, options: PreflightOption
   const task = `${config.baseUrl}${operation("getTask").path.replace(/\{[^}]+\}/, String(UNKNOWN_TASK_ID))}`;
   const couldNot = (tried: string, happened: string, check: string): PreflightFailed => ({
     ok: false,
-    paragraph: [`Could not run the contract suite against ${config.baseUrl}: tried ${tried}, and ${happened}. Check ${check}. No case was run; exit status 2 means "could not run", not "broke the contract".`, ...notes].join("\n"),
+    paragraph: [`Could not run the contract suite against ${config.baseUrl}: tried ${tried}, and ${happened}. Check ${check}. ${NOT_RUN}`, ...notes].join("\n"),
   });
 
   // The deadline passing is the run's limit, not the target's failure: say so, not "no answer".

@@ -3,7 +3,7 @@
  * wall-clock seconds: a testcase's own, a testsuite's from its first case's start to its last
  * case's end, the root's the whole run's (preflight included).
  */
-import type { ContractReport } from "./model.ts";
+import { NOT_RUN, type ContractReport } from "./model.ts";
 import type { CaseResult } from "./results.ts";
 import { formatFailures } from "./format.ts";
 
@@ -45,7 +45,7 @@ function notRunJunit(report: ContractReport, reason: string): string {
     `<testsuites name="contract" ${counts}>`,
     `  <testsuite name="contract" ${counts} timestamp="${report.startedAt.slice(0, 19)}">`,
     `    <testcase name="the contract suite could run" classname="contract" time="${time}">`,
-    `      <error message="${xmlEscape(reason.split("\n")[0]!)}" type="could not run">${xmlEscape(`${reason}\n\nNo case was run; exit status 2 means "could not run", not "broke the contract".`)}</error>`,
+    `      <error message="${xmlEscape(reason.split("\n")[0]!)}" type="could not run">${xmlEscape(reason.includes(NOT_RUN) ? reason : `${reason}\n\n${NOT_RUN}`)}</error>`,
     "    </testcase>",
     "  </testsuite>",
     "</testsuites>",

@@ -122,3 +122,6 @@ export function buildReport(results: readonly CaseResult[], meta: ReportMeta): C
   };
 }
 
+
+/** What exit status 2 means, said once wherever a run that could not happen is reported. */
+export const NOT_RUN = 'No case was run; exit status 2 means "could not run", not "broke the contract".';

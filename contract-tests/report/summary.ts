@@ -2,7 +2,7 @@
  * The console summary: per check pass/fail/warn/skip, the failures with their curl lines,
  * what was skipped or not exercised, billable calls, the verdict, and the conformance table last.
  */
-import type { ContractReport } from "./model.ts";
+import { NOT_RUN, type ContractReport } from "./model.ts";
 import { formatFailures } from "./format.ts";
 import { formatStreams } from "./streams.ts";
 
@@ -34,7 +34,8 @@ export function formatSummary(report: ContractReport, options: SummaryOptions): 
   if (report.notRun !== undefined) {
     lines.push(p.red(p.bold(`COULD NOT RUN: ${report.notRun.split("\n")[0]}`)));
     lines.push(...report.notRun.split("\n").slice(1));
-    lines.push("No case was run; exit status 2 means \"could not run\", not \"broke the contract\".");
+    // The preflight's reason says it already.
+    if (!report.notRun.includes(NOT_RUN)) lines.push(NOT_RUN);
     return lines.join("\n");
   }
 
