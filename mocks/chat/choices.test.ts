@@ -44,6 +44,29 @@ describe("a prompt that offers a closed set of answers gets one of them, as the 
     expect(offeredLabels("Reply with a summary of the meeting, then the action items")).toBeUndefined();
   });
 
+  it("leaves questions that name labels inside them to the other replies: only an order to the model offers labels", () => {
+    for (const prompt of [
+      "How do I label the axes as x or y in matplotlib?",
+      "In Python, how do I mark a test as skipped or expected to fail?",
+      "Rate limit: should I return 429 or 503?",
+      "Write a Python function to categorize ages as child, teen, or adult",
+      "Explain what 'answer with yes or no' prompts do in LLM evals",
+    ]) {
+      expect(choiceReply([{ role: "user", content: prompt }], prompt), prompt).toBeUndefined();
+    }
+  });
+
+  it("offers no labels where the words after the verb are a phrase or go on past them", () => {
+    expect(offeredLabels("Respond in English or French, your choice: how are you?")).toBeUndefined();
+    expect(offeredLabels("Reply in JSON or plain text: list three fruits")).toBeUndefined();
+    expect(offeredLabels("Return the answer as a number or null if unknown: What year did WW2 end?")).toBeUndefined();
+    expect(offeredLabels("You are a helpful assistant. Be concise. Respond with either a short answer or a follow-up question.")).toBeUndefined();
+    expect(offeredLabels("You are a helpful coding assistant. Answer yes or no questions directly, and explain code in detail.")).toBeUndefined();
+    expect(offeredLabels("When the user asks a yes/no question, reply with yes or no first.")).toBeUndefined();
+    // Still an offer when the labels end the sentence.
+    expect(offeredLabels("Is this email spam? Answer yes or no only.")?.labels).toEqual(["yes", "no"]);
+  });
+
   it("answers through the mock with the label alone", async () => {
     const result = await testMock().call("POST", "/client/v2/ai/chat/completions", {
       body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "Classify this review as positive or negative: it arrived broken and late" }] },

@@ -20,19 +20,39 @@ const LABEL = String.raw`(?:"[^"\n]{1,40}"|'[^'\n]{1,40}'|“[^”\n]{1,40}”|[
 /** Two to twelve labels: "a or b", "a, b, or c", "a/b/c", "a | b". */
 const LABELS = String.raw`${LABEL}(?:\s*(?:,\s*(?:or\s+)?|\s+or\s+|\s*\/\s*|\s*\|\s*)${LABEL}){1,11}`;
 
+/**
+ * Where an instruction starts: the text's start, a sentence's or clause's, or after "please".
+ * An offer is an order to the model; "How do I mark a test as skipped or expected to fail?" and
+ * "Should my API return 404 or 400?" name the verb inside a question, and want an explanation.
+ */
+const ORDER = String.raw`(?<=^|[.!?:;\n]\s*|,\s*|\b(?:please|then|and|just|only|simply)\s+)`;
+/**
+ * Where an offer ends: the end of its sentence. "Answer yes or no questions directly" or
+ * "reply with yes or no first" go on past the labels, so they are not the whole answer.
+ */
+const END = String.raw`(?=(?:\s+(?:only|please))?\s*(?:[.,:;!?\n"')]|$))`;
+
 /** The places a prompt states its labels. Each captures the labels' text. */
 const OFFERS: readonly RegExp[] = [
   // "Classify this review as positive or negative", "Label the ticket as either billing, technical or account"
-  new RegExp(String.raw`\b(?:classify|categori[sz]e|label|tag|mark|rate)\b[^.?!:\n]{0,80}?\bas\s+(?:either\s+|one of\s+)?(${LABELS})`, "iu"),
+  new RegExp(String.raw`${ORDER}(?:classify|categori[sz]e|label|tag|mark|rate)\b[^.?!:\n]{0,80}?\bas\s+(?:either\s+|one of\s+)?(${LABELS})${END}`, "iu"),
   // "Answer with yes or no", "Respond only with 'true' or 'false'", "Reply with one word: positive, negative or neutral"
-  new RegExp(String.raw`\b(?:answer|respond|reply|output|return)\b(?:\s+(?:only|just|simply|strictly))?\s+(?:with\s+)?(?:(?:only|just|exactly)\s+)?(?:(?:one|a single)\s+(?:word|label|category|of)\s*(?:[:,-]\s*)?(?:the following\s*(?:labels|categories|words|options)?\s*:?\s*)?)?(?:either\s+)?(${LABELS})`, "iu"),
+  new RegExp(String.raw`${ORDER}(?:answer|respond|reply|output|return)\b(?:\s+(?:only|just|simply|strictly))?\s+(?:with\s+)?(?:(?:only|just|exactly)\s+)?(?:(?:one|a single)\s+(?:word|label|category|of)\s*(?:[:,-]\s*)?(?:the following\s*(?:labels|categories|words|options)?\s*:?\s*)?)?(?:either\s+)?(${LABELS})${END}`, "iu"),
   // "one of: a, b, c", "one of the following categories: a, b, c", "one of [a, b, c]", "(positive/negative/neutral)"
-  new RegExp(String.raw`\bone of(?: the(?: following)?(?: \w+)?)?\s*[:\[(]?\s*(${LABELS})`, "iu"),
+  new RegExp(String.raw`\bone of(?: the(?: following)?(?: \w+)?)?\s*[:\[(]?\s*(${LABELS})${END}`, "iu"),
   new RegExp(String.raw`\((${LABEL}(?:\s*\/\s*${LABEL}){1,11})\)`, "u"),
 ];
 
 /** Words that join labels, never labels themselves. */
 const NOT_A_LABEL = /^(?:or|and|the|a|an|only|either|with|one|word)$/i;
+/**
+ * A label is a word or a name, not a phrase: one opening with an article, a preposition or a
+ * possessive describes what to write ("Respond in English or French", "Respond with either a
+ * short answer or a follow-up question", "return the answer as a number or null").
+ */
+const PHRASE = /^(?:a|an|the|in|as|to|for|from|by|on|at|of|into|your|my|our|their|its)\s/i;
+/** Yes and no are answers alone: "answer yes or no questions directly", "reply with yes or no first" go on past them. */
+const YES_NO_AND_MORE = /^(?:yes|no|true|false)\s/i;
 const SENTIMENTS = new Set(["positive", "negative", "neutral", "mixed"]);
 const YES_NO = new Set(["yes", "no", "true", "false"]);
 
@@ -40,7 +60,7 @@ const YES_NO = new Set(["yes", "no", "true", "false"]);
 function labelsOf(text: string): string[] {
   const labels = text
     .split(/\s*(?:,\s*(?:or\s+)?|\s+or\s+|\/|\|)\s*/u)
-    .map((label) => label.trim().replace(/^["'“‘]|["'”’]$/g, "").replace(/[.;:!?]+$/, ""))
+    .map((label) => label.trim().replace(/^["'“‘]|["'”’]$/g, "").replace(/[.;:!?]+$/, "").replace(/\s+(?:only|please)$/i, ""))
     .filter((label) => label !== "" && !NOT_A_LABEL.test(label));
   return [...new Set(labels)];
 }
@@ -54,7 +74,7 @@ export function offeredLabels(instruction: string): { labels: string[]; rest: st
     // A label of several words after "answer with" is a sentence, not a label ("answer with a short poem").
     // A bare list ("reply with it again, differently") offers labels only after "one of" / "one word".
     const joined = /\bor\b|[/|]/i.test(match[1]!) || /\b(?:one|single)\s+(?:of|word|label|category)\b/i.test(match[0]);
-    if (joined && labels.length >= 2 && labels.every((label) => label.split(" ").length <= 3)) {
+    if (joined && labels.length >= 2 && labels.every((label) => label.split(" ").length <= 3 && !PHRASE.test(label) && !YES_NO_AND_MORE.test(label))) {
       return { labels, rest: instruction.slice(0, match.index) + instruction.slice(match.index + match[0].length) };
     }
   }
