@@ -11,6 +11,23 @@ describe("live data asked for with no tool to look it up", () => {
     expect(liveDataReply("What is the latest news about the election?")).toMatch(/today's news/);
   });
 
+  it("leaves typical, past, other worlds' and physical values, APIs and jokes to the other replies", () => {
+    for (const prompt of [
+      "What is the weather like on Mars?",
+      "What is the average temperature in Paris in winter?",
+      "What's the weather like in London in July?",
+      "What's the boiling temperature of water?",
+      "What temperature is considered a fever?",
+      "What was the stock price of Apple in 2010?",
+      "What's the exchange rate formula?",
+      "What is the weather API endpoint in OpenWeatherMap?",
+      "Tell me a joke about the weather",
+    ]) {
+      expect(liveDataReply(prompt), prompt).toBeUndefined();
+    }
+    expect(liveDataReply("What's the temperature in Oslo right now?")).toMatch(/current weather in Oslo\./);
+  });
+
   it("leaves instructions and other questions to the other replies", () => {
     expect(liveDataReply("Write a poem about the weather in spring")).toBeUndefined();
     expect(liveDataReply("What is the capital of France?")).toBeUndefined();

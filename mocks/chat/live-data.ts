@@ -9,7 +9,8 @@
 /** What is asked for, and where a person finds it. */
 const LIVE: readonly { asked: RegExp; what: (place: string | undefined) => string; where: string }[] = [
   {
-    asked: /\b(?:weather|forecast|temperature|raining|snowing|sunny)\b/i,
+    // A temperature is the weather only outside, somewhere, now: "the temperature of water" is a fact.
+    asked: /\b(?:weather|forecast|raining|snowing|sunny)\b|\btemperature\s+(?:in|outside|today|right now|now)\b/i,
     what: (place) => `the current weather${place ? ` in ${place}` : ""}`,
     where: "A weather app or your local forecast service will have the latest conditions.",
   },
@@ -34,11 +35,20 @@ const QUESTION = /^\s*(?:what(?:'s| is| are| will)?|how(?:'s| is)|is it|will it|
 const CONCEPT = /^\s*(?:what\s+(?:is|are)\s+(?:an?\s+)|how\s+(?:does|do|is)\s+(?:an?\s+|the\s+)?\w+\s+(?:work|made|formed))/i;
 
 /**
+ * Not live: a typical or past value ("the average temperature in Paris in winter", "the stock
+ * price of Apple in 2010"), another world's weather ("on Mars"), a concept or an API ("the
+ * exchange rate formula", "the weather API endpoint"), or a joke, poem or story about it. A
+ * model answers these from what it knows.
+ */
+const NOT_LIVE =
+  /\b(?:average|typical(?:ly)?|usually|normally|historical(?:ly)?|record|was|were|did|formula|api|endpoint|sdk|code|joke|poem|story|haiku)\b|\bin\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b|\b(?:on|of)\s+(?:mars|venus|mercury|jupiter|saturn|uranus|neptune|pluto|titan|the\s+moon|the\s+sun)\b/i;
+
+/**
  * The reply of a model without live data, or undefined when the prompt asks for none.
  * @example liveDataReply("What is the weather in San Francisco?") // "I don't have access to real-time data, so I can't check the current weather in San Francisco. …"
  */
 export function liveDataReply(prompt: string): string | undefined {
-  if (!QUESTION.test(prompt) || CONCEPT.test(prompt) || prompt.length > 200) return undefined;
+  if (!QUESTION.test(prompt) || CONCEPT.test(prompt) || NOT_LIVE.test(prompt) || prompt.length > 200) return undefined;
   const live = LIVE.find((entry) => entry.asked.test(prompt));
   if (!live) return undefined;
   const place = PLACE.exec(prompt)?.[1]?.replace(/[ ,]+(?:Today|Tomorrow|Now|Right)$/i, "").replace(/[,.]+$/, "");
