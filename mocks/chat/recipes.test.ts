@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
-import { withRecipe } from "./recipes.ts";
+import { recipeReply, withRecipe } from "./recipes.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 /** The AI SDK's first generateObject example, as its zod schema reaches the gateway. */
@@ -61,5 +61,17 @@ describe("a recipe asked for in chat", () => {
     const reply: string = result.body.choices[0].message.content;
     expect(reply).toMatch(/^## Fluffy Pancakes\n\n\*\*Ingredients\*\*\n\n- 200 g all-purpose flour\n/);
     expect(reply).toMatch(/\*\*Steps\*\*\n\n1\. Whisk the flour/);
+  });
+
+  it("lists each ingredient as quantity, name, then its preparation", () => {
+    const reply = recipeReply("Recipe for carbonara")!;
+    expect(reply).toContain("\n- 150 g guanciale or pancetta, diced\n");
+    expect(reply).toContain("\n- black pepper, to taste\n");
+  });
+
+  it("leaves cookies and recipes of software and the web to the other replies", () => {
+    for (const prompt of ["How do I set cookies in Express? Give me the recipe.", "How to make a cookie banner for GDPR compliance recipe", "Write a recipe app in React that shows lasagna recipes"]) {
+      expect(recipeReply(prompt), prompt).toBeUndefined();
+    }
   });
 });

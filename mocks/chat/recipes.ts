@@ -5,6 +5,7 @@
  * the caller sends (a `name`, a list of `ingredients` as strings or as `{name, amount}` objects,
  * a list of `steps`); another dish keeps the generic recipe documents give.
  */
+import { asksForCode } from "./reply.ts";
 
 interface Dish {
   title: string;
@@ -132,8 +133,25 @@ const DISHES: readonly (readonly [RegExp, Dish])[] = [
 /** The dish a prompt asks a recipe of, or undefined. */
 export function dishIn(text: string): Dish | undefined {
   if (!/\b(?:recipe|recipes|how (?:do i|to) (?:make|cook|bake)|ingredients)\b/i.test(text)) return undefined;
+  // Code or the web around a dish's name is not cooking: cookies in Express or Chrome, a recipe app.
+  if (asksForCode(text) || NOT_KITCHEN.test(text.slice(0, 400))) return undefined;
   return DISHES.find(([pattern]) => pattern.test(text.slice(0, 400)))?.[1];
 }
+
+/**
+ * An ingredient as a recipe lists it: the quantity, the name, then how it is prepared ("1 onion,
+ * chopped", not "1, chopped onion"); an amount with no quantity follows the name ("black pepper,
+ * to taste").
+ */
+function ingredientLine(name: string, amount: string): string {
+  const [quantity, ...preparation] = amount.split(/,\s*/);
+  const lower = name.toLowerCase();
+  if (!/^\d|^(?:a|an|one|half)\b/i.test(quantity!)) return `${lower}, ${amount}`;
+  return [`${quantity} ${lower}`, ...preparation].join(", ");
+}
+
+/** Words of software and the web, where "cookies" and "recipes" are something else. */
+const NOT_KITCHEN = /\b(?:browser|chrome|firefox|safari|edge|https?|session|express|django|flask|header|banner|gdpr|consent|app|api|website|server|endpoint|database)\b/i;
 
 type Node = Record<string, unknown>;
 
@@ -175,7 +193,7 @@ export function withRecipe(document: unknown, text: string, validate: (value: un
       else if (Array.isArray(value) && INGREDIENTS.test(key)) {
         fillList(node, key, dish.ingredients, (template, i) => {
           const [name, amount] = dish.ingredients[i]!;
-          if (typeof template === "string") return `${amount} ${name.toLowerCase()}`;
+          if (typeof template === "string") return ingredientLine(name, amount);
           if (template === null || typeof template !== "object" || Array.isArray(template)) return template;
           const item: Node = { ...(template as Node) };
           for (const field of Object.keys(item)) {
@@ -201,7 +219,7 @@ export function withRecipe(document: unknown, text: string, validate: (value: un
 export function recipeReply(prompt: string): string | undefined {
   const dish = dishIn(prompt);
   if (!dish) return undefined;
-  const ingredients = dish.ingredients.map(([name, amount]) => `- ${amount} ${name.toLowerCase()}`).join("\n");
+  const ingredients = dish.ingredients.map(([name, amount]) => `- ${ingredientLine(name, amount)}`).join("\n");
   const steps = dish.steps.map((step, i) => `${i + 1}. ${step}`).join("\n");
   return `## ${dish.title}\n\n**Ingredients**\n\n${ingredients}\n\n**Steps**\n\n${steps}\n\nEnjoy!`;
 }
