@@ -29,6 +29,20 @@ describe("an invention asked for is named and described", () => {
     expect(inventionReply("What is a holiday?")).toBeUndefined();
   });
 
+  it("takes the kind from the head noun, and leaves names, logos, qualified things and games built in a tool to the other replies", () => {
+    for (const prompt of [
+      "Come up with a new name for my startup",
+      "Design a new logo for my bakery",
+      "Imagine a new world where cats rule",
+      "Create a new recipe with chicken and rice",
+      "Create a new video game character",
+      "Create a new game in Unity",
+    ]) {
+      expect(inventionReply(prompt), prompt).toBeUndefined();
+    }
+    expect(inventionReply("Create a new holiday for programmers")).toContain("**Traditions**");
+  });
+
   it("answers through the mock, the same each time", async () => {
     const mock = testMock();
     const ask = async () =>

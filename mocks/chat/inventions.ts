@@ -94,7 +94,17 @@ export function inventionReply(prompt: string): string | undefined {
   if (/\b(?:component|function|class|api|endpoint|schema|table|database|app|script|file|project|repo|branch|account|user|password|folder)\b/.test(thing)) return undefined;
   // Stories, jokes and verse have replies of their own (reply.ts).
   if (/\b(?:story|stories|tale|fable|joke|pun|poem|haiku|limerick|song|lyrics|verse)\b/.test(thing)) return undefined;
-  const key = /holiday|celebration|festival/.test(thing) ? "holiday" : /sport/.test(thing) ? "sport" : /game/.test(thing) ? "game" : undefined;
+  // The kind is the head noun, before any "for …", "with …", "in …", "where …": "a video game
+  // character" is a character; a name, a logo or a word has a form of its own (name ideas, an
+  // image, a definition) that the generic invention does not give.
+  const [, head = thing, qualifier] = /^(.*?)(?:\s+\b(for|with|in|where|that|which|about|on|to|called)\b.*)?$/.exec(thing)!;
+  const noun = head.split(/\s+/).at(-1)!;
+  if (/^(?:names?|logos?|words?|recipes?|characters?|modes?|brands?)$/.test(noun)) return undefined;
+  // "a new game in Unity", "in Python": the tool it is built with, so code is asked for.
+  if (/\bin\s+\p{Lu}/u.test(match[1]!)) return undefined;
+  const key = /^(?:holiday|celebration|festival)s?$/.test(noun) ? "holiday" : /^sports?$/.test(noun) ? "sport" : /^games?$/.test(noun) ? "game" : undefined;
+  // "a world where cats rule": the generic invention would drop what the qualifier asks.
+  if (!key && qualifier !== undefined) return undefined;
   const invention = key ? INVENTIONS[key]! : GENERIC;
   const seed = hashSeed("invention", prompt);
   const name = invention.names[seed % invention.names.length]!;
