@@ -31,4 +31,8 @@ describe("extracting values of a kind from a given text", () => {
     });
     expect(result.body.choices[0].message.content).toBe("October 14, 2026");
   });
+
+  it("extracts one email address asked for in the singular", () => {
+    expect(extractionReply("Extract the customer's email address from: Hi, I'm Jane (jane.doe@mail.com), my order is late.")).toBe("jane.doe@mail.com");
+  });
 });

@@ -24,7 +24,7 @@ const KINDS: readonly { kind: string; plural: string; asked: RegExp; find(text: 
         ),
       ),
   },
-  { kind: "email address", plural: "email addresses", asked: /^(?:e-?mails?|e-?mail addresses|addresses)$/i, find: (text) => matches(text, /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) },
+  { kind: "email address", plural: "email addresses", asked: /^(?:e-?mails?|e-?mail address(?:es)?|address(?:es)?)$/i, find: (text) => matches(text, /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) },
   { kind: "URL", plural: "URLs", asked: /^(?:urls?|links?|websites?)$/i, find: (text) => matches(text, /\bhttps?:\/\/[^\s<>"')\]]+[^\s<>"')\].,;:!?]/g) },
   { kind: "phone number", plural: "phone numbers", asked: /^(?:phone numbers?|phones?|telephone numbers?|numbers to call)$/i, find: (text) => matches(text, /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?\d{2,4}[\s-]\d{3,4}(?:[\s-]\d{2,4})?\b/g) },
   {
@@ -60,7 +60,8 @@ export function extractionReply(prompt: string): string | undefined {
   const kind = KINDS.find((k) => heads.some((head) => k.asked.test(head)));
   if (!kind) return undefined;
   const found = kind.find(text);
-  const many = all !== undefined || /s$/i.test(wanted) || wanted.toLowerCase() === "people";
+  // A plural ends in "s", not in "ss" ("the email address" is one).
+  const many = all !== undefined || /(?<!s)s$|sses$/i.test(wanted) || wanted.toLowerCase() === "people";
   if (found.length === 0) return `The text has no ${many ? kind.plural : kind.kind}.`;
   if (!many || found.length === 1) return many ? `- ${found[0]}` : found[0];
   return found.map((value) => `- ${value}`).join("\n");
