@@ -25,6 +25,13 @@ describe("the advantages of what a prompt names", () => {
     expect(advantagesReply("Why should I use TypeScript?")).toMatch(/^Here are the main advantages of TypeScript:/);
   });
 
+  it("names the first of two things compared, and leaves pronouns and code to the other replies", () => {
+    expect(advantagesReply("What are the advantages of a Roth IRA over a traditional IRA?")).toMatch(/^Here are the main advantages of a Roth IRA:/);
+    expect(advantagesReply("What are the benefits of using TypeScript instead of JavaScript?")).toMatch(/^Here are the main benefits of using TypeScript:/);
+    expect(advantagesReply("What are the benefits of it?")).toBeUndefined();
+    expect(advantagesReply("What are the advantages of this approach?")).toBeUndefined();
+  });
+
   it("leaves other questions to the other replies", () => {
     expect(advantagesReply("How do I deploy Next.js?")).toBeUndefined();
     expect(advantagesReply("What is an advantage in tennis?")).toBeUndefined();

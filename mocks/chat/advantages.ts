@@ -61,7 +61,10 @@ export function advantagesReply(prompt: string): string | undefined {
   const match = ASKED.exec(prompt);
   if (!match) return undefined;
   const asked = (match[1] ?? "advantages").toLowerCase();
-  const subject = (match[2] ?? match[3]!).trim();
+  // "a Roth IRA over a traditional IRA", "TypeScript instead of JavaScript": the advantages are the first one's.
+  const subject = (match[2] ?? match[3]!).trim().replace(/\s+(?:over|instead of|versus|vs\.?|compared (?:to|with)|rather than)\s+.*$/i, "");
+  // "benefits of it", "this approach", code after a colon: nothing to name the points after.
+  if (/^(?:it|this|that|these|those|them)\b/i.test(subject) || /[:{}();=]/.test(subject)) return undefined;
   const software = SOFTWARE.test(subject);
   const seed = hashSeed("advantages", prompt);
   const [pros, cons] = software ? [SOFTWARE_PROS, SOFTWARE_CONS] : [GENERAL_PROS, GENERAL_CONS];

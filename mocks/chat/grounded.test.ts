@@ -25,6 +25,11 @@ describe("a question over retrieved context is answered from the context", () =>
     expect(groundedReply(messages, "What does the agent keep?")).toBe("The agent keeps a memory of past actions.");
   });
 
+  it("leaves small talk under a documents prompt to the other replies", () => {
+    const system = { role: "system", content: `Answer using only these documents.\n\nContext:\n${CONTEXT}` };
+    for (const prompt of ["Thanks!", "Hi, who are you?"]) expect(groundedReply([system, { role: "user", content: prompt }], prompt)).toBeUndefined();
+  });
+
   it("leaves prompts without a context to the other replies", () => {
     expect(groundedReply([], "What is task decomposition?")).toBeUndefined();
     expect(groundedReply([], "Context: short\nQuestion: what?")).toBeUndefined();

@@ -16,7 +16,7 @@ const QUESTION = /(?:^|\n)\s*(?:question|query|q)\s*:\s*([^\n]{3,300})/i;
 const CONTEXT_END = /\n\s*(?:question|query|q|answer|helpful answer)\s*:|<\/(?:context|documents?)>/i;
 
 const STOPWORDS = new Set(
-  "a an and are as at be by can could did do does for from had has have how i if in into is it its me my of on or our please should so than that the their them then there these they this to was we what when where which who why will with would you your about tell explain".split(" "),
+  "a an and are as at be by can could did do does for from had has have how i if in into is it its me my of on or our please should so than that the their them then there these they this to was we what when where which who why will with would you your about tell explain thanks thank hello hey okay cool great bye goodbye sure nice".split(" "),
 );
 
 /** Most characters of context read, and most sentences answered with. */
@@ -58,6 +58,8 @@ export function groundedReply(messages: readonly ChatMessage[], prompt: string):
   const parts = groundedParts(messages, prompt);
   if (!parts) return undefined;
   const asked = contentWords(parts.question);
+  // "Thanks!", "Hi, who are you?" under a documents prompt ask nothing of the documents.
+  if (asked.size === 0) return undefined;
   const sentences = (parts.context.replace(/\s+/g, " ").match(/[^.!?]+[.!?]+["”')\]]*|[^.!?]+$/g) ?? []).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0);
   const scored = sentences
     .map((sentence, index) => ({ sentence, index, score: [...contentWords(sentence)].filter((word) => asked.has(word)).length }))

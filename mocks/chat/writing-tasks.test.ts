@@ -53,6 +53,18 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     expect(rewriteReply(prompt)).toBe(rewritten);
   });
 
+  it("ends the recipient where what the message says begins", () => {
+    expect(emailReply("Write a note to myself to buy milk")).toBe("Note to self: Buy milk.");
+    expect(emailReply("Write an email to the team announcing the new office hours")).toMatch(/^Subject: New Office Hours\n\nHi team,\n\nI'm writing about the new office hours\./);
+  });
+
+  it("describes products only: not a landmark, some code or a change; writes no essay about a clause or a sales report", () => {
+    for (const prompt of ["Write a description of the Eiffel Tower", "Write a description for this pull request", "Write a description of the function below"]) expect(productReply(prompt)).toBeUndefined();
+    expect(productReply("Write a description for a leather wallet")).toMatch(/^Meet the Leather Wallet/);
+    expect(essayReply("Write an essay about why dogs are great")).toBeUndefined();
+    expect(essayReply("Write a report on Q3 sales")).toBeUndefined();
+  });
+
   it("leaves code, and prompts without the task's parts, to the other replies", () => {
     expect(writingTaskReply("Fix the bug in this code: function f() { return 1 }")).toBeUndefined();
     expect(writingTaskReply("Write an email")).toBeUndefined();

@@ -31,6 +31,19 @@ function pick<T>(items: readonly T[], ...seed: unknown[]): T {
 /** "Write an email to my manager asking for Friday off", "Draft a short email to Sam about the launch", "Compose a thank-you note to my team" */
 const EMAIL = /^\s*(?:please\s+)?(?:can you\s+)?(?:write|draft|compose)\s+(?:me\s+)?(?:an?\s+)?((?:short|brief|quick|polite|formal|friendly|professional|thank[- ]you|follow[- ]up|apology)\s+)*(e-?mail|letter|message|note)\s*(?:to\s+((?:my|our|the|a)\s+)?([\p{L} ]{2,40}?))?\s*(?:(asking|requesting|about|regarding|saying|telling|thanking|apologi[sz]ing|inviting|to ask|to tell|to thank|to invite|to let|for)\b\s*([^\n]{2,140}?))?\s*[.!?]*\s*$/iu;
 
+/** Where a recipient's words end and what the message is for begins. */
+function splitRecipient(recipient: string | undefined, verb: string | undefined, rest: string | undefined): [string | undefined, string | undefined, string | undefined] {
+  if (recipient === undefined) return [recipient, verb, rest];
+  const words = recipient.trim().split(/\s+/);
+  const at = words.findIndex((word, i) => i > 0 && (/^\p{Ll}+ing$/u.test(word) || (word === "to" && i + 1 < words.length)));
+  if (at < 0) return [recipient, verb, rest];
+  const tail = [...words.slice(at), ...(verb ? [verb] : []), ...(rest ? [rest] : [])].join(" ");
+  const ing = /^(\p{Ll}+ing)\s+([\s\S]+)$/u.exec(tail);
+  // "announcing the new hours" → "about the new hours"; "to buy milk" → "to let you know" that they should.
+  if (ing) return [words.slice(0, at).join(" "), "about", ing[2]];
+  return [words.slice(0, at).join(" "), "saying", tail.replace(/^to\s+/, "remember to ")];
+}
+
 /** Recipients greeted as a group. */
 const GROUP = /^(?:team|everyone|all|colleagues|coworkers|co-workers|staff|students|class|friends|family|customers|members)$/i;
 
@@ -58,13 +71,18 @@ function purposeOf(verb: string | undefined, rest: string | undefined): { senten
 export function emailReply(prompt: string): string | undefined {
   const match = EMAIL.exec(prompt);
   if (!match) return undefined;
-  const [, tone, kind, owner, recipient, verb, rest] = match;
+  const [, tone, kind, owner, captured, capturedVerb, capturedRest] = match;
+  // "to myself to buy milk", "to the team announcing the new hours": the recipient ends where
+  // what the note says begins (an infinitive, an -ing word).
+  const [recipient, verb, rest] = splitRecipient(captured, capturedVerb, capturedRest);
+  // A note to oneself is a reminder, not a letter.
+  if (recipient !== undefined && /^(?:me|myself)$/i.test(recipient.trim()) && rest?.startsWith("remember to ")) return `Note to self: ${capitalized(rest.slice("remember to ".length).replace(/[.!]+$/, ""))}.`;
   // "a thank-you note to my team for shipping the release": the note's kind says why.
   const purpose = purposeOf(verb?.toLowerCase() === "for" && /thank/i.test(tone ?? "") ? "thanking" : verb, verb?.toLowerCase() === "for" && /thank/i.test(tone ?? "") ? `for ${rest}` : rest);
   if (!recipient && !purpose) return undefined;
   const name = recipient?.trim();
   // A person by name, a group as a group ("Hi team"), a role by a placeholder to fill in.
-  const greetingName = !name ? "there" : /^\p{Lu}/u.test(name) && !owner ? name : GROUP.test(name) ? name.toLowerCase() : `[${titleCase(name)}'s name]`;
+  const greetingName = !name || /^(?:me|myself)$/i.test(name) ? "there" : /^\p{Lu}/u.test(name) && !owner ? name : GROUP.test(name) ? name.toLowerCase() : `[${titleCase(name)}'s name]`;
   const formal = /formal|professional/i.test(tone ?? "");
   const opener = formal ? `Dear ${greetingName === "there" ? "Sir or Madam" : greetingName},` : `Hi ${greetingName},`;
   const why = purpose ? `I'm writing ${purpose.sentence.replace(/[.!?]+$/, "")}.` : "I wanted to reach out with a quick note.";
@@ -100,6 +118,9 @@ export function essayReply(prompt: string): string | undefined {
   if (!match) return undefined;
   const [, kind, about] = match as unknown as [string, string, string];
   const subject = about.trim().replace(/^(?:the|a|an)\s+/i, "");
+  // "an essay about why dogs are great", "a report on Q3 sales": a clause or a report's figures,
+  // which the essay's sentences ("Few subjects say as much about how we live today as …") do not fit.
+  if (/^(?:why|how|what|whether|when|where|who|if)\b/i.test(subject) || (kind.toLowerCase() === "report" && /\b(?:sales|revenue|q[1-4]|quarter|metrics|results|kpis?|budget|incident)\b/i.test(subject))) return undefined;
   const short = /\b(?:short|brief)\b/i.test(prompt);
   const title = pick([`${titleCase(subject)}: Past, Present and Future`, `Understanding ${titleCase(subject)}`, `Why ${titleCase(subject)} Matters`], "essay-title", prompt);
   const paragraphs = [
@@ -194,6 +215,11 @@ export function productReply(prompt: string): string | undefined {
   const match = PRODUCT.exec(prompt);
   if (!match) return undefined;
   const product = match[1]!.trim();
+  // A description of a landmark, some code or a change is not a product's: only "product
+  // description" says so by itself; a plain "description for/of" needs a thing sold (no code, no
+  // proper noun, no "this"/"the … below").
+  const named = /\bproduct\b|\blisting\b|\bcopy\b/i.test(prompt);
+  if (!named && (/^\p{Lu}/u.test(product) || /\b(?:this|that|these|below|above|function|code|class|method|pull request|pr|commit|repo|repository|api|endpoint|bug|issue|job|role|position|course|event|meeting|image|picture|photo|video|chart|graph)\b/i.test(product))) return undefined;
   const name = titleCase(product);
   const lower = product.toLowerCase();
   const detail = pick(
