@@ -282,3 +282,11 @@ describe("the Vercel AI chatbot template's suggested prompts", () => {
     expect(ask("What is the code to read a file in Python?")).toContain("```python");
   });
 });
+
+describe("Poetry, Python's packaging tool", () => {
+  it("is no request for verse", () => {
+    expect(ask("Create a new Python project with poetry")).not.toMatch(/haiku|poem|verse|stanza/i);
+    expect(ask("Create a new Python project with poetry")).toContain("```");
+    expect(ask("Write a poem about poetry")).toMatch(/poem|verse/i);
+  });
+});

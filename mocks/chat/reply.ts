@@ -10,6 +10,8 @@ const GREETING = /^\s*(hi|hello|hey|yo|hiya|good (morning|afternoon|evening))\b[
 /** A request for verse. Asked together with code words ("a script that prints a haiku"), code wins. */
 const POEM_HINT = /\b(haiku|haikus|poem|poems|poetry|verse|verses|limerick|sonnet|rhyme|rhymes|lyrics)\b/i;
 /** A request for a story or a joke (the official SDKs' quickstarts ask for a bedtime story and a joke). */
+/** Poetry, Python's packaging tool: "Create a new Python project with poetry" asks for no verse. */
+const PYTHON_POETRY = /\bpoetry\b[\s\S]*\b(?:python|project|package|dependenc\w*|install|pyproject|lock|venv|virtualenv|pip)\b|\b(?:python|project|package|dependenc\w*|install|pyproject|lock|venv|virtualenv|pip)\b[\s\S]*\bpoetry\b/i;
 const STORY_HINT = /\b(story|stories|tale|tales|fable|fairy tale)\b/i;
 const JOKE_HINT = /\b(joke|jokes|pun|puns)\b/i;
 const CODE_WORDS = /\b(code|function|script|program|snippet|class|method)\b/i;
@@ -99,7 +101,7 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
   if (GREETING.test(prompt)) return greetingReply(random);
   const topic = extractTopic(prompt);
   if (!CODE_WORDS.test(prompt)) {
-    if (POEM_HINT.test(prompt)) return poemReply(prompt, topic, random);
+    if (POEM_HINT.test(prompt) && !PYTHON_POETRY.test(prompt)) return poemReply(prompt, topic, random);
     if (STORY_HINT.test(prompt)) return storyReply(prompt, topic, random);
     if (JOKE_HINT.test(prompt)) return jokeReply(prompt, topic, random);
   }
