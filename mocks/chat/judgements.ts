@@ -47,6 +47,8 @@ type Node = Record<string, unknown>;
  */
 export function withJudgements(document: unknown, text: string, validate: (value: unknown) => boolean): unknown {
   if (document === null || typeof document !== "object" || Array.isArray(document) || text.trim() === "") return document;
+  // Most documents have no such field: they are not copied.
+  if (!hasJudgedField(document as Node, 0)) return document;
   const copy = structuredClone(document) as Node;
   let changed = false;
   const set = (node: Node, key: string, value: unknown): boolean => {
@@ -83,4 +85,13 @@ export function withJudgements(document: unknown, text: string, validate: (value
   };
   visit(copy, 0);
   return changed ? copy : document;
+}
+
+/** Whether a boolean field a judgement fills is in `node` or its objects, as deep as withJudgements looks. */
+function hasJudgedField(node: Node, depth: number): boolean {
+  for (const [key, value] of Object.entries(node)) {
+    if (typeof value === "boolean" && JUDGES.some(([pattern]) => pattern.test(norm(key)))) return true;
+    if (value !== null && typeof value === "object" && !Array.isArray(value) && depth < 2 && hasJudgedField(value as Node, depth + 1)) return true;
+  }
+  return false;
 }
