@@ -39,6 +39,14 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     expect(new Set(names).size).toBe(5);
   });
 
+  it("gives first names for a baby or a pet, not a brand's", () => {
+    const girls = ideasReply("Suggest five names for a baby girl")!.split("\n");
+    expect(girls).toHaveLength(5);
+    for (const name of girls) expect(name).toMatch(/^\d\. (?:Olivia|Emma|Amelia|Sophia|Isla|Mia|Ava|Lily|Zoe|Nora)$/);
+    expect(ideasReply("Give me 3 name ideas for my new puppy")).toMatch(/^1\. (?:Luna|Max|Bella|Charlie|Milo|Daisy|Rocky|Coco|Pepper|Biscuit)\n2\. /);
+    expect(ideasReply("Suggest five names for a coffee shop")).toContain("Coffee");
+  });
+
   it("describes the product the prompt names", () => {
     const description = productReply("Write a short product description for a stainless steel water bottle.")!;
     expect(description).toMatch(/^Meet the Stainless Steel Water Bottle: /);

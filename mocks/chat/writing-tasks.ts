@@ -168,6 +168,18 @@ const IDEA_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/** First names for a child or a pet, by what the names are for. */
+const GIVEN_NAMES: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/\b(?:girl|daughter)\b/i, ["Olivia", "Emma", "Amelia", "Sophia", "Isla", "Mia", "Ava", "Lily", "Zoe", "Nora"]],
+  [/\b(?:boy|son)\b/i, ["Liam", "Noah", "Oliver", "Elijah", "Leo", "Lucas", "Mateo", "Ethan", "Henry", "Theo"]],
+  [/\b(?:baby|child|kid|twins?)\b/i, ["Avery", "Riley", "Jordan", "Emma", "Noah", "Mia", "Leo", "Quinn", "Sage", "Rowan"]],
+  [/\b(?:dog|puppy|cat|kitten|pet|hamster|rabbit|bunny|parrot|fish|horse)\b/i, ["Luna", "Max", "Bella", "Charlie", "Milo", "Daisy", "Rocky", "Coco", "Pepper", "Biscuit"]],
+];
+
+function givenNamesFor(subject: string): readonly string[] | undefined {
+  return GIVEN_NAMES.find(([pattern]) => pattern.test(subject))?.[1];
+}
+
 /** What ideas are for: the thing after "about" when there is one ("a blog post about remote work" → "remote work"). */
 function ideaSubject(text: string): string {
   const about = /\babout\s+(.+)$/i.exec(text)?.[1] ?? text;
@@ -186,6 +198,12 @@ export function ideasReply(prompt: string): string | undefined {
   const n = Math.min(10, count === undefined ? 5 : (NUMBERS[count.toLowerCase()] ?? Number(count)));
   const kind = /^name/i.test(kindWord) ? "name" : /^(?:slogan|tagline)/i.test(kindWord) ? "slogan" : "title";
   const subject = ideaSubject(target);
+  // Names for a baby or a pet are first names, not a brand's.
+  const given = kind === "name" ? givenNamesFor(subject) : undefined;
+  if (given) {
+    const first = hashSeed("names", prompt) % given.length;
+    return Array.from({ length: n }, (_, i) => `${i + 1}. ${given[(first + i) % given.length]}`).join("\n");
+  }
   const words = subject.split(/\s+/);
   // A name is built on the thing named ("a coffee shop" → "Coffee"): the word before a generic head.
   const head = words.length > 1 && /^(?:shop|store|company|business|startup|app|brand|restaurant|cafe|café|bakery|product|podcast|channel|blog|team|band)s?$/i.test(words.at(-1)!) ? words.at(-2)! : words.at(-1)!;
