@@ -7,6 +7,7 @@
  * its words show and a sentence saying why. Other booleans keep the faker's value.
  */
 import { cueHits } from "./enum-cues.ts";
+import { normalisedKey } from "./property-kinds.ts";
 import { sentimentOf } from "./sentiment.ts";
 
 /** The moderation labels, as enum-cues keys them. */
@@ -21,8 +22,6 @@ const WHY: Readonly<Record<(typeof HARMS)[number], string>> = {
 
 type Judge = (text: string) => boolean;
 
-/** A field's key, normalised: `is_violating`, `isViolating` and `Is Violating` alike. */
-const norm = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 const harmOf = (text: string) => HARMS.find((harm) => (cueHits(harm, text) ?? 0) > 0);
 
@@ -63,7 +62,7 @@ export function withJudgements(document: unknown, text: string, validate: (value
     for (const [key, value] of Object.entries(node)) {
       if (value !== null && typeof value === "object" && !Array.isArray(value) && depth < 2) visit(value as Node, depth + 1);
       if (typeof value !== "boolean") continue;
-      const judge = JUDGES.find(([pattern]) => pattern.test(norm(key)));
+      const judge = JUDGES.find(([pattern]) => pattern.test(normalisedKey(key)));
       if (!judge) continue;
       const verdict = judge[1](text);
       set(node, key, verdict);
@@ -71,14 +70,14 @@ export function withJudgements(document: unknown, text: string, validate: (value
       if (judge !== JUDGES[0]) continue;
       const harm = harmOf(text);
       for (const sibling of Object.keys(node)) {
-        if (sibling === key || !IF_FLAGGED.test(norm(sibling))) continue;
+        if (sibling === key || !IF_FLAGGED.test(normalisedKey(sibling))) continue;
         if (!verdict) {
           set(node, sibling, null);
           continue;
         }
         const current = node[sibling];
         const label = harm === undefined ? undefined : harm.replace(" ", "_");
-        const attempts = /category|categories/.test(norm(sibling)) ? [label, harm, harm?.replace(" ", "-")] : [WHY[harm!]];
+        const attempts = /category|categories/.test(normalisedKey(sibling)) ? [label, harm, harm?.replace(" ", "-")] : [WHY[harm!]];
         if (typeof current === "string" || current === null) for (const attempt of attempts) if (attempt !== undefined && set(node, sibling, attempt)) break;
       }
     }
@@ -90,7 +89,7 @@ export function withJudgements(document: unknown, text: string, validate: (value
 /** Whether a boolean field a judgement fills is in `node` or its objects, as deep as withJudgements looks. */
 function hasJudgedField(node: Node, depth: number): boolean {
   for (const [key, value] of Object.entries(node)) {
-    if (typeof value === "boolean" && JUDGES.some(([pattern]) => pattern.test(norm(key)))) return true;
+    if (typeof value === "boolean" && JUDGES.some(([pattern]) => pattern.test(normalisedKey(key)))) return true;
     if (value !== null && typeof value === "object" && !Array.isArray(value) && depth < 2 && hasJudgedField(value as Node, depth + 1)) return true;
   }
   return false;

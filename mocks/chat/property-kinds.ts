@@ -57,6 +57,14 @@ export const HEADS: ReadonlyMap<string, Kind> = new Map(
 /** What a `name` is the name of, by the word before it or the object that holds it. */
 const PERSON_OWNERS = /^(user|person|people|customer|contact|author|employee|member|student|teacher|patient|profile|signup|account|participant|attendee|speaker|guest|friend|character|owner|manager|full|display|real|legal)$/;
 
+/**
+ * A property's name as lookups compare it: `temperature_c`, `temperatureC` and `Temperature C`
+ * are one key, `temperaturec`.
+ */
+export function normalisedKey(key: string): string {
+  return key.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
 /** A property's name in words: `final_answer`, `finalAnswer` → ["final", "answer"]. */
 export function wordsOf(key: string): string[] {
   return key

@@ -9,6 +9,7 @@
  * Results are untrusted (any text, any size): parsing is capped, lookups are Maps, nothing throws.
  */
 import type { components } from "../../generated/api.d.ts";
+import { normalisedKey } from "./property-kinds.ts";
 import { replyFromToolResults } from "./tool-results-reply.ts";
 import { textOf } from "./tools.ts";
 
@@ -28,10 +29,6 @@ const MAX_RESULT_CHARS = 20_000;
 const MAX_DEPTH = 3;
 /** Fields that hold what a model says about the results. */
 const SUMMARY_FIELDS = /^(?:summary|answer|response|result|reply|message|text|content|explanation|description|final_?answer|output)$/i;
-
-export function normalisedKey(key: string): string {
-  return key.toLowerCase().replace(/[^a-z0-9]/g, "");
-}
 
 /**
  * The facts of the tool results the conversation holds, or undefined when it holds none.
