@@ -158,6 +158,8 @@ describe("the npm package", () => {
       "dist/mocks/assets/sample-video.mp4",
       "dist/mocks/pages/docs.html",
       "dist/mocks/pages/scalar/standalone.js",
+      // ai-gateway-kit/msw for resolvers that ignore exports (test/browser/legacy-resolution.test.ts).
+      "msw/package.json",
       "README.md",
       "package.json",
     ]) {
