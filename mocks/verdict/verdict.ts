@@ -1,7 +1,9 @@
 /**
  * The verdict on the client: what the session's client did wrong, read from its journal. Each
- * finding has a stable code, a plain sentence and the ids of the requests that show it. Times
- * are the mock's clock: a client that waits on real timers is judged with the system clock.
+ * finding has a stable code, a plain sentence and the ids of the requests that show it. A wait
+ * between two requests is the longer of the mock's clock and real time: a client waits on real
+ * timers (the SDKs' retries, a poller's setTimeout) or on a clock the test moves, and a test
+ * that holds the clock still (manualClock, a freeze) must not make a patient client look hasty.
  */
 import type { components } from "../../generated/control.d.ts";
 import type { JournalEntry } from "../state/state.ts";
@@ -62,7 +64,11 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
     counts[code] += 1;
     if (findings.length < MAX_FINDINGS) findings.push({ code, message, requests: requests.map((entry) => entry.id) });
   };
-  const endOf = (entry: JournalEntry) => entry.time + entry.durationMs;
+  /** How long the client waited from the end of one request's answer to the start of the next. */
+  const waitedAfter = (before: JournalEntry, after: JournalEntry) =>
+    Math.max(after.time - (before.time + before.durationMs), wallAt(after) - (wallAt(before) + (before.wallMs ?? before.durationMs)));
+  /** How long after one request the next began. */
+  const gap = (before: JournalEntry, after: JournalEntry) => Math.max(after.time - before.time, wallAt(after) - wallAt(before));
 
   const submitted = new Set<number>();
   const lastPoll = new Map<number, JournalEntry>();
@@ -79,7 +85,7 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
     const failure = pending.get(op);
     if (failure) {
       pending.delete(op);
-      const waited = entry.time - endOf(failure);
+      const waited = waitedAfter(failure, entry);
       if (failure.status === 429 && failure.retryAfterMs !== undefined && waited + SLACK_MS < failure.retryAfterMs) {
         find("retry-before-retry-after", `Called ${op} ${waited} ms after a 429 whose Retry-After asked for ${failure.retryAfterMs} ms.`, failure, entry);
       } else if (failure.streamFault === "error" && waited < minBackoffMs) {
@@ -101,7 +107,7 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
     if (entry.auth !== undefined) {
       const refused = refusedCredentials.get(entry.auth);
       if (refused) {
-        find("called-after-401", `Called ${op} with a credential the gateway had refused (401) ${entry.time - endOf(refused)} ms before.`, refused, entry);
+        find("called-after-401", `Called ${op} with a credential the gateway had refused (401) ${waitedAfter(refused, entry)} ms before.`, refused, entry);
         refusedCredentials.delete(entry.auth);
       }
       if (entry.status === 401) refusedCredentials.set(entry.auth, entry);
@@ -113,8 +119,8 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
       submitted.add(task);
       if (entry.key !== undefined) {
         const before = lastSubmission.get(entry.key);
-        if (before && entry.time - before.time < duplicateWindowMs) {
-          find("duplicate-submission", `Submitted the same ${op} twice within ${entry.time - before.time} ms (tasks ${before.taskId} and ${task}).`, before, entry);
+        if (before && gap(before, entry) < duplicateWindowMs) {
+          find("duplicate-submission", `Submitted the same ${op} twice within ${gap(before, entry)} ms (tasks ${before.taskId} and ${task}).`, before, entry);
         }
         lastSubmission.set(entry.key, entry);
       }
@@ -128,10 +134,15 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
     if (done) find("poll-after-terminal", `Polled task ${task} again after it was ${done.taskStatus}.`, done, entry);
     else if (entry.taskStatus === "completed" || entry.taskStatus === "failed") finished.set(task, entry);
     const previous = lastPoll.get(task);
-    if (previous && !done && entry.time - previous.time < pollFloorMs) {
-      find("poll-faster-than-floor", `Polled task ${task} ${entry.time - previous.time} ms after the previous poll (floor ${pollFloorMs} ms).`, previous, entry);
+    if (previous && !done && gap(previous, entry) < pollFloorMs) {
+      find("poll-faster-than-floor", `Polled task ${task} ${gap(previous, entry)} ms after the previous poll (floor ${pollFloorMs} ms).`, previous, entry);
     }
     lastPoll.set(task, entry);
   }
   return { findings, counts };
+}
+
+/** When a request began in real time: its own record where the clock read otherwise, else its clock time. */
+function wallAt(entry: JournalEntry): number {
+  return entry.wallAt ?? entry.time;
 }
