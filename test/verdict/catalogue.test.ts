@@ -87,7 +87,7 @@ describe("careless clients, each caught with its code", () => {
   it("sends again at once after a stream's error event: resent-after-stream-error", async () => {
     await gateway.setScenario({ phases: [{ requests: 1, stream_faults: [{ kind: "error", rate: 1, after: { min: 2, max: 2 } }] }, {}] });
     const broken = await (await call(gateway, CHAT, chat({ stream: true }))).text();
-    expect(broken).toContain("stream=error-after-2");
+    expect(broken).toContain("Injected by the session's scenario (phase 1).");
     await (await call(gateway, CHAT, chat({ stream: true }))).text();
     expect(await codes(gateway, AT_ONCE)).toEqual(["resent-after-stream-error"]);
   });
