@@ -60,9 +60,12 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
   const minBackoffMs = options.minBackoffMs ?? 100;
   const findings: Finding[] = [];
   const counts = Object.fromEntries(FINDING_CODES.map((code) => [code, 0])) as Record<FindingCode, number>;
-  const find = (code: FindingCode, message: string, ...requests: JournalEntry[]) => {
+  const find = (code: FindingCode, message: string, ...requests: JournalEntry[]): Finding | undefined => {
     counts[code] += 1;
-    if (findings.length < MAX_FINDINGS) findings.push({ code, message, requests: requests.map((entry) => entry.id) });
+    if (findings.length >= MAX_FINDINGS) return undefined;
+    const finding = { code, message, requests: requests.map((entry) => entry.id) };
+    findings.push(finding);
+    return finding;
   };
   /** How long the client waited from the end of one request's answer to the start of the next. */
   const waitedAfter = (before: JournalEntry, after: JournalEntry) =>
@@ -73,6 +76,8 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
   const submitted = new Set<number>();
   const lastPoll = new Map<number, JournalEntry>();
   const finished = new Map<number, JournalEntry>();
+  /** Each task's poll-after-terminal finding, and how many polls it counts: one per task, however long the loop ran. */
+  const pollingOn = new Map<number, { finding: Finding | undefined; polls: number }>();
   const lastSubmission = new Map<string, JournalEntry>();
   const refusedCredentials = new Map<string, JournalEntry>();
   const refusedRequests = new Map<string, JournalEntry>();
@@ -131,8 +136,18 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
       submitted.add(task); // once per id
     }
     const done = finished.get(task);
-    if (done) find("poll-after-terminal", `Polled task ${task} again after it was ${done.taskStatus}.`, done, entry);
-    else if (entry.taskStatus === "completed" || entry.taskStatus === "failed") finished.set(task, entry);
+    if (done) {
+      const seen = pollingOn.get(task) ?? { finding: undefined, polls: 0 };
+      seen.polls += 1;
+      const message = afterTerminalMessage(task, done.taskStatus, seen.polls);
+      if (seen.polls === 1) seen.finding = find("poll-after-terminal", message, done, entry);
+      else if (seen.finding) {
+        // The poll that saw the final status, the first one after it, and the latest.
+        seen.finding.message = message;
+        seen.finding.requests[2] = entry.id;
+      }
+      pollingOn.set(task, seen);
+    } else if (entry.taskStatus === "completed" || entry.taskStatus === "failed") finished.set(task, entry);
     const previous = lastPoll.get(task);
     if (previous && !done && gap(previous, entry) < pollFloorMs) {
       find("poll-faster-than-floor", `Polled task ${task} ${gap(previous, entry)} ms after the previous poll (floor ${pollFloorMs} ms).`, previous, entry);
@@ -145,4 +160,11 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
 /** When a request began in real time: its own record where the clock read otherwise, else its clock time. */
 function wallAt(entry: JournalEntry): number {
   return entry.wallAt ?? entry.time;
+}
+
+/** What a loop that polls on past a final status is told: "failed" is the one a loop waiting for "completed" misses. */
+function afterTerminalMessage(task: number, status: string | undefined, polls: number): string {
+  const times = polls === 1 ? "once" : `${polls} times`;
+  const hint = status === "failed" ? " (failed is final too: a loop that waits for completed alone polls a failed task for ever)" : "";
+  return `Polled task ${task} ${times} after it was ${status}, a final status${hint}.`;
 }

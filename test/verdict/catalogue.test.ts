@@ -67,6 +67,32 @@ describe("careless clients, each caught with its code", () => {
     expect(await codes()).toEqual(["poll-after-terminal"]);
   });
 
+  it("waits for completed alone and polls a failed task on and on: one poll-after-terminal that says so", async () => {
+    const res = await fetch(`${gateway.url}/client/v2/ai/generations`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json", prefer: "task=failed" },
+      body: JSON.stringify({ model: "kling-v1", input: { prompt: "A storm" } }),
+    });
+    const id = ((await res.json()) as { data: { task_id: number } }).data.task_id;
+    const seen: string[] = [];
+    for (let i = 0; i < 12 && seen.at(-1) !== "completed"; i++) {
+      seen.push(await poll(id));
+      gateway.clock.advance(1000);
+    }
+    const polledOn = seen.length - 1 - seen.indexOf("failed");
+    expect(polledOn).toBeGreaterThan(3);
+    const { findings, counts } = await gateway.verdict();
+    expect(findings.map((finding) => finding.code)).toEqual(["poll-after-terminal"]);
+    expect(counts["poll-after-terminal"]).toBe(1);
+    expect(findings[0]!.message).toBe(
+      `Polled task ${id} ${polledOn} times after it was failed, a final status (failed is final too: a loop that waits for completed alone polls a failed task for ever).`,
+    );
+    const journal = await gateway.journal();
+    const polls = journal.filter((entry) => entry.operationId === "getTask");
+    const sawFailed = polls[seen.indexOf("failed")]!;
+    expect(findings[0]!.requests).toEqual([sawFailed.id, polls[seen.indexOf("failed") + 1]!.id, polls.at(-1)!.id]);
+  });
+
   it("polls an id it never received: poll-unknown-task", async () => {
     await call(gateway, "/client/v2/ai/tasks/424242");
     expect(await codes()).toEqual(["poll-unknown-task"]);
