@@ -23,6 +23,19 @@ describe("the openai SDK with its default retries", () => {
   });
 });
 
+describe("the rate-limited preset (docs/weather-and-verdict.md, Presets)", () => {
+  it("outlasts the SDK's 2 default retries: the first chat throws RateLimitError, with no finding", async () => {
+    real.reset();
+    await real.setScenario({ preset: "rate-limited" });
+    const openai = new OpenAI({ baseURL: `${real.url}/client/v2/ai`, apiKey: real.keys.default });
+    const call = openai.chat.completions.create({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }] });
+    await expect(call).rejects.toBeInstanceOf(OpenAI.RateLimitError);
+    await expect(call).rejects.toThrow("Too many requests; retry after 1 s. Injected by the session's scenario (phase 1).");
+    expect((await real.journal()).map((entry) => entry.status)).toEqual([429, 429, 429]);
+    await expect(real).toHaveNoClientFindings();
+  });
+});
+
 describe("the openai SDK under a clock the test holds still", () => {
   const held = gatewayMock({ clock: manualClock(), baseUrl: "http://verdict-held.test" });
   beforeAll(held.start);
