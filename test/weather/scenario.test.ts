@@ -207,7 +207,12 @@ describe("POST /__mock/scenario", () => {
     gateway.clock.advance(8000);
     expect((await poll()).status).toBe("processing");
     gateway.clock.advance(1000);
-    expect(await poll()).toMatchObject({ status: "failed", progress: 25 });
+    // The error in the gateway's error shape (code, message, type), so the app's one error display serves it.
+    expect(await poll()).toMatchObject({
+      status: "failed",
+      progress: 25,
+      error: { code: "provider_error", message: "The provider failed to render the video.", type: "server_error" },
+    });
   });
 
   it("ships presets that pass their own checks", async () => {
