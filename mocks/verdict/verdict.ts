@@ -76,8 +76,28 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
   const submitted = new Set<number>();
   const lastPoll = new Map<number, JournalEntry>();
   const finished = new Map<number, JournalEntry>();
-  /** Each task's poll-after-terminal finding, and how many polls it counts: one per task, however long the loop ran. */
-  const pollingOn = new Map<number, { finding: Finding | undefined; polls: number }>();
+  /**
+   * A polling loop repeats its mistake on every poll: one finding per task and code, however long
+   * the loop ran, counting the polls. It names the first two requests that show it and the latest.
+   */
+  const repeats = new Map<string, Repeat>();
+  const findPerTask = (code: FindingCode, task: number, gapMs: number, message: (repeat: Repeat) => string, first: JournalEntry, entry: JournalEntry) => {
+    const key = `${code} ${task}`;
+    const seen = repeats.get(key);
+    if (!seen) {
+      const repeat: Repeat = { finding: undefined, polls: 1, shortestMs: gapMs, longestMs: gapMs };
+      repeat.finding = find(code, message(repeat), first, entry);
+      repeats.set(key, repeat);
+      return;
+    }
+    seen.polls += 1;
+    seen.shortestMs = Math.min(seen.shortestMs, gapMs);
+    seen.longestMs = Math.max(seen.longestMs, gapMs);
+    if (seen.finding) {
+      seen.finding.message = message(seen);
+      seen.finding.requests[2] = entry.id;
+    }
+  };
   const lastSubmission = new Map<string, JournalEntry>();
   const refusedCredentials = new Map<string, JournalEntry>();
   const refusedRequests = new Map<string, JournalEntry>();
@@ -136,21 +156,11 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
       submitted.add(task); // once per id
     }
     const done = finished.get(task);
-    if (done) {
-      const seen = pollingOn.get(task) ?? { finding: undefined, polls: 0 };
-      seen.polls += 1;
-      const message = afterTerminalMessage(task, done.taskStatus, seen.polls);
-      if (seen.polls === 1) seen.finding = find("poll-after-terminal", message, done, entry);
-      else if (seen.finding) {
-        // The poll that saw the final status, the first one after it, and the latest.
-        seen.finding.message = message;
-        seen.finding.requests[2] = entry.id;
-      }
-      pollingOn.set(task, seen);
-    } else if (entry.taskStatus === "completed" || entry.taskStatus === "failed") finished.set(task, entry);
+    if (done) findPerTask("poll-after-terminal", task, 0, ({ polls }) => afterTerminalMessage(task, done.taskStatus, polls), done, entry);
+    else if (entry.taskStatus === "completed" || entry.taskStatus === "failed") finished.set(task, entry);
     const previous = lastPoll.get(task);
     if (previous && !done && gap(previous, entry) < pollFloorMs) {
-      find("poll-faster-than-floor", `Polled task ${task} ${gap(previous, entry)} ms after the previous poll (floor ${pollFloorMs} ms).`, previous, entry);
+      findPerTask("poll-faster-than-floor", task, gap(previous, entry), (repeat) => tooFastMessage(task, repeat, pollFloorMs), previous, entry);
     }
     lastPoll.set(task, entry);
   }
@@ -167,4 +177,19 @@ function afterTerminalMessage(task: number, status: string | undefined, polls: n
   const times = polls === 1 ? "once" : `${polls} times`;
   const hint = status === "failed" ? " (failed is final too: a loop that waits for completed alone polls a failed task for ever)" : "";
   return `Polled task ${task} ${times} after it was ${status}, a final status${hint}.`;
+}
+
+/** One task's repeated finding: how many polls showed it, and the shortest and longest gap before them. */
+interface Repeat {
+  finding: Finding | undefined;
+  polls: number;
+  shortestMs: number;
+  longestMs: number;
+}
+
+/** What a poller faster than the floor is told: the gap of its one fast poll, or how many and how far apart. */
+function tooFastMessage(task: number, { polls, shortestMs, longestMs }: Repeat, floorMs: number): string {
+  if (polls === 1) return `Polled task ${task} ${shortestMs} ms after the previous poll (floor ${floorMs} ms).`;
+  const apart = shortestMs === longestMs ? `${shortestMs}` : `${shortestMs}–${longestMs}`;
+  return `Polled task ${task} ${polls} times sooner than the floor, ${apart} ms after the previous poll (floor ${floorMs} ms).`;
 }

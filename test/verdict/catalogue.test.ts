@@ -56,6 +56,12 @@ describe("careless clients, each caught with its code", () => {
     const id = await submit();
     while ((await poll(id)) === "processing") gateway.clock.advance(100);
     expect(await codes()).toEqual(["poll-faster-than-floor"]);
+    // One finding for the loop, not one per poll: 3000 ms of task, a poll every 100 ms.
+    const { findings, counts } = await gateway.verdict();
+    expect(counts["poll-faster-than-floor"]).toBe(1);
+    expect(findings[0]!.message).toBe(`Polled task ${id} 30 times sooner than the floor, 100 ms after the previous poll (floor 1000 ms).`);
+    const polls = (await gateway.journal()).filter((entry) => entry.operationId === "getTask");
+    expect(findings[0]!.requests).toEqual([polls[0]!.id, polls[1]!.id, polls.at(-1)!.id]);
   });
 
   it("keeps polling after completion: poll-after-terminal", async () => {
