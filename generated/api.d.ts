@@ -492,11 +492,16 @@ export interface components {
             width?: number;
             height?: number;
         };
-        /** @description Designed (the seed shows `failed` but not why). Present when the task failed. */
+        /**
+         * @description Designed (the seed shows `failed` but not why). Present when the task failed, in the
+         *     shape of the gateway's error body (`code`, `message`, `type`), so one error display
+         *     serves both.
+         */
         TaskError: {
             /** @enum {string} */
             code: "provider_error" | "content_policy_violation" | "timeout";
             message: string;
+            type?: components["schemas"]["ErrorType"];
         };
         Task: {
             task_id: number;

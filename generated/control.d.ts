@@ -206,9 +206,11 @@ export interface paths {
         /**
          * What the session's client did wrong
          * @description Findings read from the session's journal (so within its bounds), each with a stable
-         *     code, a plain sentence and the journal ids of the requests that show it. Times are the
-         *     mock's clock. Codes: `retry-before-retry-after` (called an operation again before a
-         *     429's Retry-After elapsed), `retry-without-backoff` (retried a 5xx sooner than
+         *     code, a plain sentence and the journal ids of the requests that show it. A wait between
+         *     two requests is the longer of the mock's clock and real time: a client waits on real
+         *     timers or on a clock the test moves, and a test that holds the clock still must not make
+         *     a client that waits on real timers look hasty. Codes: `retry-before-retry-after` (called
+         *     an operation again before a 429's Retry-After elapsed), `retry-without-backoff` (retried a 5xx sooner than
          *     `min_backoff_ms`), `retried-non-retryable` (sent the same request again after a 400,
          *     401, 403 or 404), `poll-faster-than-floor`, `poll-after-terminal` (polled a task after it
          *     was completed or failed), `poll-unknown-task` (polled an id no submission of the session

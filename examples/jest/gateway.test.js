@@ -5,7 +5,7 @@ import OpenAI from "openai";
 import { createGatewayHandlers, manualClock } from "ai-gateway-kit/msw";
 
 const gateway = createGatewayHandlers({ clock: manualClock(), pacing: false, taskDurationMs: 5000 });
-const server = setupServer(...gateway.handlers);
+const server = gateway.attach(setupServer(...gateway.handlers)); // attach: the openai SDK retries a 429 or 5xx only with it
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => gateway.reset());

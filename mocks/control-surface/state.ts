@@ -7,6 +7,7 @@ import { bytes, json } from "../core/respond.ts";
 import { taskView } from "../handlers/getTask.ts";
 import type { TaskStatus } from "../state/task-lifecycle.ts";
 import type { PageRequest } from "../state/state.ts";
+import { shownEntry } from "../state/read-journal.ts";
 import type { ControlRoute } from "../core/deps.ts";
 import { ClockRangeError, MAX_DATE_MS, type Clock } from "../state/clock.ts";
 
@@ -171,7 +172,7 @@ export const stateRoutes: ControlRoute[] = [
     pattern: /^\/journal\/?$/,
     async handle(request, _match, session, deps) {
       const { items, next } = await deps.store.journal(session, pageOf(request, "j"));
-      return json(200, { session: session.id, entries: items, next_cursor: cursorOf(next, "j") });
+      return json(200, { session: session.id, entries: items.map(shownEntry), next_cursor: cursorOf(next, "j") });
     },
   },
   {

@@ -15,6 +15,8 @@ export interface Exchange {
   requestId: string;
   session: Session;
   startedAt: number;
+  /** Real time (Date.now()) when startedAt was read: the verdict compares both (mocks/verdict). */
+  wallStartedAt: number;
   /** Set by routing. */
   operation: Operation | null;
   /** Raw path parameters from routing; decoded and typed by validation. */

@@ -24,6 +24,7 @@ import type { ControlRoute, Deps, MockResponse } from "./deps.ts";
 import { MockError, toErrorBody } from "./errors.ts";
 import type { Exchange } from "./exchange.ts";
 import { Context } from "./handler-context.ts";
+import { streamErrorMessage } from "./prefer.ts";
 import { json, sse } from "./respond.ts";
 import {
   answerPreflight,
@@ -241,7 +242,7 @@ function toResponse200(result: HandlerResult<OperationId>, operation: Operation,
       signal: () => exchange.request.signal,
       offsets: exchange.controls.offsets ?? (events.offsets ? (count) => events.offsets!(count) : undefined),
       fault: exchange.controls.stream,
-      errorEvent: (fault) => toErrorBody("provider_error", `Stream interrupted by the mock control stream=${fault.kind}-after-${fault.afterChunks}.`),
+      errorEvent: (fault) => toErrorBody("provider_error", streamErrorMessage(exchange.controls, fault)),
       slot: deps.streams,
     });
     return sse(frames, result.headers);

@@ -36,6 +36,7 @@ export function createCore(parts: CoreParts): Respond {
       requestId: UNKNOWN_REQUEST_ID,
       session: { id: sessionKey(request.headers["x-mock-session"]) },
       startedAt: deps.clock.now(),
+      wallStartedAt: Date.now(),
       operation: null,
       params: {},
       query: request.query,
@@ -54,6 +55,7 @@ export function createCore(parts: CoreParts): Respond {
       exchange.session = begun.session;
       // begin() brought the shared clock's offset: read the time again.
       exchange.startedAt = deps.clock.now();
+      exchange.wallStartedAt = Date.now();
       response = await runLifecycle(exchange, parts);
     } catch (thrown) {
       response = toResponse(thrown, exchange, deps);

@@ -28,6 +28,27 @@ export interface Controls {
   taskFailAt?: number;
   /** when each paced event of a stream is due (time to first token, gaps), in place of the config's pacing. */
   offsets?: (count: number) => number[];
+  /** Who forced `code` and `stream` when the scenario did, not the request ("the session's scenario (phase 2)"). */
+  codeBy?: string;
+  streamBy?: string;
+}
+
+/**
+ * The message of a forced error status: a Prefer control names itself (the developer asked for
+ * it); the scenario's weather reads as the gateway's own error would, and says where it came
+ * from, so an app's error banner or log never blames a control the developer did not send.
+ */
+export function forcedStatusMessage(controls: Controls, status: number, defaultMessage: string): string {
+  if (controls.codeBy === undefined) return `Forced by the mock control code=${status}.`;
+  const seconds = Math.max(1, Math.ceil((controls.retryAfterMs ?? 1000) / 1000));
+  const said = status === 429 ? `Too many requests; retry after ${seconds} s.` : status === 503 ? "The service is unavailable; retry shortly." : defaultMessage;
+  return `${said} Injected by ${controls.codeBy}.`;
+}
+
+/** The message of a cut stream's error event, by the same rule. */
+export function streamErrorMessage(controls: Controls, fault: StreamFault): string {
+  if (controls.streamBy === undefined) return `Stream interrupted by the mock control stream=${fault.kind}-after-${fault.afterChunks}.`;
+  return `Stream interrupted: the upstream provider failed. Injected by ${controls.streamBy}.`;
 }
 
 const MAX_DELAY_MS = 60_000;

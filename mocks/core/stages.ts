@@ -5,8 +5,8 @@
  * sockets, timers or Date.
  */
 import type { Team } from "../config/teams.ts";
-import { MockError, codeForStatus, type ErrorCode } from "./errors.ts";
-import { readControls, NO_CONTROLS } from "./prefer.ts";
+import { ERRORS, MockError, codeForStatus, type ErrorCode } from "./errors.ts";
+import { forcedStatusMessage, readControls, NO_CONTROLS } from "./prefer.ts";
 import type { Deps, MockResponse } from "./deps.ts";
 import type { Exchange } from "./exchange.ts";
 import { describeIssues } from "./issues.ts";
@@ -132,7 +132,7 @@ export function forcedStatus(exchange: Exchange, operation: Operation, baseUrl: 
   const retryAfterMs = exchange.controls.retryAfterMs ?? 1000;
   const headers: Record<string, string> =
     status === 429 ? { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))), "retry-after-ms": String(retryAfterMs) } : {};
-  return error(code, `Forced by the mock control code=${status}.`, { headers });
+  return error(code, forcedStatusMessage(exchange.controls, status, ERRORS[code].message), { headers });
 }
 
 /** Stage "validate" (lifecycle.ts): path and query parameters and the body, decoded and checked against the spec. */

@@ -41,7 +41,7 @@ describe("GET /client/v2/ai/tasks/{task_id}", () => {
     mock.clock.advance(1000);
     const result = await poll(mock, id);
     expect(result.body.data.status).toBe("failed");
-    expect(result.body.data.error).toMatchObject({ code: "provider_error" });
+    expect(result.body.data.error).toEqual({ code: "provider_error", message: "The provider failed to render the video.", type: "server_error" });
     expect(result.body.data.progress).toBeLessThan(100);
     expect(conform("getTask", result)).toEqual([]);
   });

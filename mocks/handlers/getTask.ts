@@ -38,7 +38,15 @@ export function taskView(task: TaskRecord, now: number, baseUrl: string): Task {
     };
   }
   if (state.status === "failed") {
-    view.error = task.failure ?? { code: "provider_error", message: "The task failed." };
+    const { code, message } = task.failure ?? { code: "provider_error", message: "The task failed." };
+    view.error = { code, message, type: TASK_ERROR_TYPES[code] };
   }
   return view;
 }
+
+/** The error body's `type` of each task error code, as the gateway's errors pair them (mocks/core/errors.ts). */
+const TASK_ERROR_TYPES: Record<NonNullable<Task["error"]>["code"], string> = {
+  provider_error: "server_error",
+  timeout: "server_error",
+  content_policy_violation: "invalid_request_error",
+};

@@ -23,6 +23,7 @@
 import type { Deps, MockResponse, StreamFrame } from "../core/deps.ts";
 import { MockError, toErrorBody } from "../core/errors.ts";
 import type { Exchange } from "../core/exchange.ts";
+import { streamErrorMessage } from "../core/prefer.ts";
 import type { AnswerSource } from "../core/lifecycle.ts";
 import type { ExchangeFixture, LoadedFixture, RecordedFrame, TaskFixture } from "../fixtures/fixture.ts";
 import { loadFixtures } from "../fixtures/fixture-files.ts";
@@ -154,7 +155,7 @@ function framesAt(
     startAt: exchange.startedAt,
     resyncAfterMs: RESYNC_AFTER_MS,
     fault,
-    errorEvent: (cut) => toErrorBody("provider_error", `Stream interrupted by the mock control stream=${cut.kind}-after-${cut.afterChunks}.`),
+    errorEvent: (cut) => toErrorBody("provider_error", streamErrorMessage(exchange.controls, cut)),
     // A replayed stream holds a slot of MOCK_MAX_STREAMS, as a generated one does.
     slot: deps.streams,
   });

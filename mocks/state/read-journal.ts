@@ -6,6 +6,15 @@ export async function readJournal(store: State, sessionHeader: string | undefine
   return journalOf(store, session);
 }
 
+/**
+ * An entry as the journal's readers see it: without the real time the verdict keeps beside a
+ * clock that reads otherwise (wallAt, wallMs), which differs run to run, so the journal of a
+ * manual clock stays the same from run to run, over HTTP and MSW alike.
+ */
+export function shownEntry({ wallAt, wallMs, ...shown }: JournalEntry): JournalEntry {
+  return shown;
+}
+
 /** An open session's whole journal, oldest first (the verdict reads it; the metrics read every session's, State.journals). */
 export async function journalOf(store: State, session: Session): Promise<JournalEntry[]> {
   const entries: JournalEntry[] = [];

@@ -50,6 +50,12 @@ export interface JournalEntry {
   /** the task a submission created or a poll asked for, and the status the poll answered; */
   taskId?: number;
   taskStatus?: string;
+  /**
+   * real time (Date.now()) when the request began and how long its answer took, where the
+   * mock's clock reads otherwise (a manual, frozen or moved clock): a client waits on one or the other;
+   */
+  wallAt?: number;
+  wallMs?: number;
   /** how a stream the weather or a Prefer control cut ended: an error event, or a dropped connection. */
   streamFault?: "error" | "drop";
   /**

@@ -12,7 +12,7 @@ import { preferValue } from "../../client/prefer.ts";
 import { operationTable } from "../../spec/operations.ts";
 import type { MockApp } from "../app.ts";
 import type { MockRequest, MockResponse } from "../core/deps.ts";
-import { readJournal } from "../state/read-journal.ts";
+import { readJournal, shownEntry } from "../state/read-journal.ts";
 import type { JournalEntry } from "../state/state.ts";
 
 /** Bodies kept for the last this many requests; older entries come without them. */
@@ -143,7 +143,7 @@ export function installTestControls(app: MockApp): TestControls {
       return entries.map((entry) => {
         const kept = bodies.get(entry.id);
         // The spec's types for what this mock answered; its own tests check it keeps to the spec.
-        return { ...entry, requestBody: parsed(kept?.request), responseBody: kept?.response } as GatewayJournalEntry;
+        return { ...shownEntry(entry), requestBody: parsed(kept?.request), responseBody: kept?.response } as GatewayJournalEntry;
       });
     },
     clear() {

@@ -127,7 +127,7 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
       const [{ setupServer }, { createGatewayHandlers }] = await Promise.all([import("msw/node"), import("../transports/msw/index.ts")]);
       const gateway = createGatewayHandlers({ baseUrl: options.baseUrl, keys: options.keys, clock, config, scenario: options.scenario });
       await gateway.ready();
-      const msw = setupServer(...((options.handlers ?? []) as typeof gateway.handlers), ...gateway.handlers);
+      const msw = gateway.attach(setupServer(...((options.handlers ?? []) as typeof gateway.handlers), ...gateway.handlers));
       msw.listen({ onUnhandledRequest: options.onUnhandledRequest ?? "warn" });
       running = { url: gateway.baseUrl, app: gateway.app, controls: { ...gateway, clear: gateway.reset }, msw, stop: async () => msw.close() };
     },

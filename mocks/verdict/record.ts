@@ -34,6 +34,14 @@ export function verdictFacts(exchange: Exchange, response: MockResponse, deps: D
     const credential = exchange.request.headers.authorization;
     if (credential !== undefined) entry.auth = contentHash("auth", credential).toString(36);
   }
+  const { startedAt, wallStartedAt } = exchange;
+  const wallMs = Date.now() - wallStartedAt;
+  // Where the clock runs with real time (the system clock, never moved) the journal's times are
+  // real already; a millisecond apart is the two readings' own gap.
+  if (Math.abs(wallStartedAt - startedAt) > 1 || Math.abs(wallMs - entry.durationMs) > 1) {
+    entry.wallAt = wallStartedAt;
+    entry.wallMs = wallMs;
+  }
   const fault = exchange.controls.stream;
   if (fault && response.stream) entry.streamFault = fault.kind;
 }

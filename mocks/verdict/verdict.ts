@@ -1,7 +1,9 @@
 /**
  * The verdict on the client: what the session's client did wrong, read from its journal. Each
- * finding has a stable code, a plain sentence and the ids of the requests that show it. Times
- * are the mock's clock: a client that waits on real timers is judged with the system clock.
+ * finding has a stable code, a plain sentence and the ids of the requests that show it. A wait
+ * between two requests is the longer of the mock's clock and real time: a client waits on real
+ * timers (the SDKs' retries, a poller's setTimeout) or on a clock the test moves, and a test
+ * that holds the clock still (manualClock, a freeze) must not make a patient client look hasty.
  */
 import type { components } from "../../generated/control.d.ts";
 import type { JournalEntry } from "../state/state.ts";
@@ -58,15 +60,44 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
   const minBackoffMs = options.minBackoffMs ?? 100;
   const findings: Finding[] = [];
   const counts = Object.fromEntries(FINDING_CODES.map((code) => [code, 0])) as Record<FindingCode, number>;
-  const find = (code: FindingCode, message: string, ...requests: JournalEntry[]) => {
+  const find = (code: FindingCode, message: string, ...requests: JournalEntry[]): Finding | undefined => {
     counts[code] += 1;
-    if (findings.length < MAX_FINDINGS) findings.push({ code, message, requests: requests.map((entry) => entry.id) });
+    if (findings.length >= MAX_FINDINGS) return undefined;
+    const finding = { code, message, requests: requests.map((entry) => entry.id) };
+    findings.push(finding);
+    return finding;
   };
-  const endOf = (entry: JournalEntry) => entry.time + entry.durationMs;
+  /** How long the client waited from the end of one request's answer to the start of the next. */
+  const waitedAfter = (before: JournalEntry, after: JournalEntry) =>
+    Math.max(after.time - (before.time + before.durationMs), wallAt(after) - (wallAt(before) + (before.wallMs ?? before.durationMs)));
+  /** How long after one request the next began. */
+  const gap = (before: JournalEntry, after: JournalEntry) => Math.max(after.time - before.time, wallAt(after) - wallAt(before));
 
   const submitted = new Set<number>();
   const lastPoll = new Map<number, JournalEntry>();
   const finished = new Map<number, JournalEntry>();
+  /**
+   * A polling loop repeats its mistake on every poll: one finding per task and code, however long
+   * the loop ran, counting the polls. It names the first two requests that show it and the latest.
+   */
+  const repeats = new Map<string, Repeat>();
+  const findPerTask = (code: FindingCode, task: number, gapMs: number, message: (repeat: Repeat) => string, first: JournalEntry, entry: JournalEntry) => {
+    const key = `${code} ${task}`;
+    const seen = repeats.get(key);
+    if (!seen) {
+      const repeat: Repeat = { finding: undefined, polls: 1, shortestMs: gapMs, longestMs: gapMs };
+      repeat.finding = find(code, message(repeat), first, entry);
+      repeats.set(key, repeat);
+      return;
+    }
+    seen.polls += 1;
+    seen.shortestMs = Math.min(seen.shortestMs, gapMs);
+    seen.longestMs = Math.max(seen.longestMs, gapMs);
+    if (seen.finding) {
+      seen.finding.message = message(seen);
+      seen.finding.requests[2] = entry.id;
+    }
+  };
   const lastSubmission = new Map<string, JournalEntry>();
   const refusedCredentials = new Map<string, JournalEntry>();
   const refusedRequests = new Map<string, JournalEntry>();
@@ -79,7 +110,7 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
     const failure = pending.get(op);
     if (failure) {
       pending.delete(op);
-      const waited = entry.time - endOf(failure);
+      const waited = waitedAfter(failure, entry);
       if (failure.status === 429 && failure.retryAfterMs !== undefined && waited + SLACK_MS < failure.retryAfterMs) {
         find("retry-before-retry-after", `Called ${op} ${waited} ms after a 429 whose Retry-After asked for ${failure.retryAfterMs} ms.`, failure, entry);
       } else if (failure.streamFault === "error" && waited < minBackoffMs) {
@@ -101,7 +132,7 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
     if (entry.auth !== undefined) {
       const refused = refusedCredentials.get(entry.auth);
       if (refused) {
-        find("called-after-401", `Called ${op} with a credential the gateway had refused (401) ${entry.time - endOf(refused)} ms before.`, refused, entry);
+        find("called-after-401", `Called ${op} with a credential the gateway had refused (401) ${waitedAfter(refused, entry)} ms before.`, refused, entry);
         refusedCredentials.delete(entry.auth);
       }
       if (entry.status === 401) refusedCredentials.set(entry.auth, entry);
@@ -113,8 +144,8 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
       submitted.add(task);
       if (entry.key !== undefined) {
         const before = lastSubmission.get(entry.key);
-        if (before && entry.time - before.time < duplicateWindowMs) {
-          find("duplicate-submission", `Submitted the same ${op} twice within ${entry.time - before.time} ms (tasks ${before.taskId} and ${task}).`, before, entry);
+        if (before && gap(before, entry) < duplicateWindowMs) {
+          find("duplicate-submission", `Submitted the same ${op} twice within ${gap(before, entry)} ms (tasks ${before.taskId} and ${task}).`, before, entry);
         }
         lastSubmission.set(entry.key, entry);
       }
@@ -125,13 +156,40 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
       submitted.add(task); // once per id
     }
     const done = finished.get(task);
-    if (done) find("poll-after-terminal", `Polled task ${task} again after it was ${done.taskStatus}.`, done, entry);
+    if (done) findPerTask("poll-after-terminal", task, 0, ({ polls }) => afterTerminalMessage(task, done.taskStatus, polls), done, entry);
     else if (entry.taskStatus === "completed" || entry.taskStatus === "failed") finished.set(task, entry);
     const previous = lastPoll.get(task);
-    if (previous && !done && entry.time - previous.time < pollFloorMs) {
-      find("poll-faster-than-floor", `Polled task ${task} ${entry.time - previous.time} ms after the previous poll (floor ${pollFloorMs} ms).`, previous, entry);
+    if (previous && !done && gap(previous, entry) < pollFloorMs) {
+      findPerTask("poll-faster-than-floor", task, gap(previous, entry), (repeat) => tooFastMessage(task, repeat, pollFloorMs), previous, entry);
     }
     lastPoll.set(task, entry);
   }
   return { findings, counts };
+}
+
+/** When a request began in real time: its own record where the clock read otherwise, else its clock time. */
+function wallAt(entry: JournalEntry): number {
+  return entry.wallAt ?? entry.time;
+}
+
+/** What a loop that polls on past a final status is told: "failed" is the one a loop waiting for "completed" misses. */
+function afterTerminalMessage(task: number, status: string | undefined, polls: number): string {
+  const times = polls === 1 ? "once" : `${polls} times`;
+  const hint = status === "failed" ? " (failed is final too: a loop that waits for completed alone polls a failed task for ever)" : "";
+  return `Polled task ${task} ${times} after it was ${status}, a final status${hint}.`;
+}
+
+/** One task's repeated finding: how many polls showed it, and the shortest and longest gap before them. */
+interface Repeat {
+  finding: Finding | undefined;
+  polls: number;
+  shortestMs: number;
+  longestMs: number;
+}
+
+/** What a poller faster than the floor is told: the gap of its one fast poll, or how many and how far apart. */
+function tooFastMessage(task: number, { polls, shortestMs, longestMs }: Repeat, floorMs: number): string {
+  if (polls === 1) return `Polled task ${task} ${shortestMs} ms after the previous poll (floor ${floorMs} ms).`;
+  const apart = shortestMs === longestMs ? `${shortestMs}` : `${shortestMs}–${longestMs}`;
+  return `Polled task ${task} ${polls} times sooner than the floor, ${apart} ms after the previous poll (floor ${floorMs} ms).`;
 }

@@ -150,8 +150,12 @@ export class WeatherBook implements WeatherHook {
       }
     }
     if (notes.length === 0) return;
-    // The request's own Prefer controls win over the weather.
-    exchange.controls = { ...decided, ...exchange.controls };
+    // The request's own Prefer controls win over the weather; what the weather forced says so.
+    const own = exchange.controls;
+    exchange.controls = { ...decided, ...own };
+    const by = `the session's scenario (phase ${turn.phase + 1})`;
+    if (decided.code !== undefined && own.code === undefined) exchange.controls.codeBy = by;
+    if (decided.stream !== undefined && own.stream === undefined) exchange.controls.streamBy = by;
     exchange.weather = notes.join(" ");
   }
 

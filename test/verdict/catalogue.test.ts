@@ -3,7 +3,7 @@
  * a well-behaved poller with no finding (openai.test.ts: the openai SDK with its default retries).
  */
 import { describe, expect, it } from "vitest";
-import { useGatewayMock, type FindingCode, type GatewayMock } from "../../mocks/testing/vitest.ts";
+import { useGatewayMock, type FindingCode, type GatewayMock, type VerdictOptions } from "../../mocks/testing/vitest.ts";
 
 const gateway = useGatewayMock({ mode: "msw", baseUrl: "http://verdict.test", onUnhandledRequest: "error", taskDurationMs: 3000 });
 const KEY = "sk-mock-default";
@@ -22,9 +22,14 @@ const submit = async (prompt = "A paper boat") =>
 const poll = async (id: number) => ((await (await call(gateway, `/client/v2/ai/tasks/${id}`)).json()) as { data: { status: string } }).data.status;
 
 /** The codes of the session's findings, each once, sorted. */
-async function codes(mock: GatewayMock<any> = gateway): Promise<FindingCode[]> {
-  return [...new Set((await mock.verdict()).findings.map((finding) => finding.code))].sort();
+async function codes(mock: GatewayMock<any> = gateway, options?: VerdictOptions): Promise<FindingCode[]> {
+  return [...new Set((await mock.verdict(undefined, options)).findings.map((finding) => finding.code))].sort();
 }
+/**
+ * A retry "at once" waits no clock time but a few ms of real time, which the verdict counts
+ * too (a client may wait on real timers): on a loaded machine more than the default 100 ms.
+ */
+const AT_ONCE = { minBackoffMs: 2000 };
 
 describe("careless clients, each caught with its code", () => {
   it("retries a 500 at once, without backoff: retry-without-backoff", async () => {
@@ -32,11 +37,11 @@ describe("careless clients, each caught with its code", () => {
     let res;
     do res = await call(gateway, CHAT, chat());
     while (res.status !== 200);
-    expect(await codes()).toEqual(["retry-without-backoff"]);
-    const { findings } = await gateway.verdict();
+    expect(await codes(gateway, AT_ONCE)).toEqual(["retry-without-backoff"]);
+    const { findings } = await gateway.verdict(undefined, AT_ONCE);
     expect(findings).toHaveLength(2);
     expect(findings[0]!.requests).toHaveLength(2);
-    expect(findings[0]!.message).toMatch(/^Retried createChatCompletion 0 ms after a 500/);
+    expect(findings[0]!.message).toMatch(/^Retried createChatCompletion \d+ ms after a 500, without backing off \(at least 2000 ms\)/);
   });
 
   it("ignores Retry-After: retry-before-retry-after", async () => {
@@ -51,6 +56,12 @@ describe("careless clients, each caught with its code", () => {
     const id = await submit();
     while ((await poll(id)) === "processing") gateway.clock.advance(100);
     expect(await codes()).toEqual(["poll-faster-than-floor"]);
+    // One finding for the loop, not one per poll: 3000 ms of task, a poll every 100 ms.
+    const { findings, counts } = await gateway.verdict();
+    expect(counts["poll-faster-than-floor"]).toBe(1);
+    expect(findings[0]!.message).toBe(`Polled task ${id} 30 times sooner than the floor, 100 ms after the previous poll (floor 1000 ms).`);
+    const polls = (await gateway.journal()).filter((entry) => entry.operationId === "getTask");
+    expect(findings[0]!.requests).toEqual([polls[0]!.id, polls[1]!.id, polls.at(-1)!.id]);
   });
 
   it("keeps polling after completion: poll-after-terminal", async () => {
@@ -60,6 +71,32 @@ describe("careless clients, each caught with its code", () => {
       gateway.clock.advance(1000);
     }
     expect(await codes()).toEqual(["poll-after-terminal"]);
+  });
+
+  it("waits for completed alone and polls a failed task on and on: one poll-after-terminal that says so", async () => {
+    const res = await fetch(`${gateway.url}/client/v2/ai/generations`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json", prefer: "task=failed" },
+      body: JSON.stringify({ model: "kling-v1", input: { prompt: "A storm" } }),
+    });
+    const id = ((await res.json()) as { data: { task_id: number } }).data.task_id;
+    const seen: string[] = [];
+    for (let i = 0; i < 12 && seen.at(-1) !== "completed"; i++) {
+      seen.push(await poll(id));
+      gateway.clock.advance(1000);
+    }
+    const polledOn = seen.length - 1 - seen.indexOf("failed");
+    expect(polledOn).toBeGreaterThan(3);
+    const { findings, counts } = await gateway.verdict();
+    expect(findings.map((finding) => finding.code)).toEqual(["poll-after-terminal"]);
+    expect(counts["poll-after-terminal"]).toBe(1);
+    expect(findings[0]!.message).toBe(
+      `Polled task ${id} ${polledOn} times after it was failed, a final status (failed is final too: a loop that waits for completed alone polls a failed task for ever).`,
+    );
+    const journal = await gateway.journal();
+    const polls = journal.filter((entry) => entry.operationId === "getTask");
+    const sawFailed = polls[seen.indexOf("failed")]!;
+    expect(findings[0]!.requests).toEqual([sawFailed.id, polls[seen.indexOf("failed") + 1]!.id, polls.at(-1)!.id]);
   });
 
   it("polls an id it never received: poll-unknown-task", async () => {
@@ -82,9 +119,9 @@ describe("careless clients, each caught with its code", () => {
   it("sends again at once after a stream's error event: resent-after-stream-error", async () => {
     await gateway.setScenario({ phases: [{ requests: 1, stream_faults: [{ kind: "error", rate: 1, after: { min: 2, max: 2 } }] }, {}] });
     const broken = await (await call(gateway, CHAT, chat({ stream: true }))).text();
-    expect(broken).toContain("stream=error-after-2");
+    expect(broken).toContain("Injected by the session's scenario (phase 1).");
     await (await call(gateway, CHAT, chat({ stream: true }))).text();
-    expect(await codes()).toEqual(["resent-after-stream-error"]);
+    expect(await codes(gateway, AT_ONCE)).toEqual(["resent-after-stream-error"]);
   });
 
   it("keeps calling with a refused key: called-after-401", async () => {

@@ -48,6 +48,22 @@ describe("POST /__mock/scenario", () => {
     expect((await gateway.journal()).map((entry) => entry.weather ?? null)).toEqual(["429", "429", "429", null, null]);
   });
 
+  it("words the weather's errors as the gateway's, naming the scenario; a request's own Prefer still names the control", async () => {
+    await setScenario({
+      phases: [
+        { requests: 2, script: [{ operation: "createChatCompletion", statuses: [429, 503], retry_after_ms: 2500 }] },
+        { stream_faults: [{ kind: "error", rate: 1, after: { min: 1, max: 1 } }] },
+      ],
+    });
+    const error = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
+    expect(await error(await chatCall())).toBe("Too many requests; retry after 3 s. Injected by the session's scenario (phase 1).");
+    expect(await error(await chatCall())).toBe("The service is unavailable; retry shortly. Injected by the session's scenario (phase 1).");
+    const stream = await (await chatCall({}, { stream: true })).text();
+    expect(stream).toContain('"message":"Stream interrupted: the upstream provider failed. Injected by the session\'s scenario (phase 2)."');
+    expect(await error(await chatCall({ prefer: "code=429" }))).toBe("Forced by the mock control code=429.");
+    expect(await (await chatCall({ prefer: "stream=error-after-1" }, { stream: true })).text()).toContain("Stream interrupted by the mock control stream=error-after-1.");
+  });
+
   it("refuses a bad scenario with a 400 naming the path of the bad field, and keeps the old one", async () => {
     const cases: [unknown, string, RegExp][] = [
       [{ phases: [{ errors: [{ status: 500, rate: 1.5 }] }] }, "/phases/0/errors/0/rate", /<= 1/],
@@ -120,7 +136,7 @@ describe("POST /__mock/scenario", () => {
     for (let i = 0; i < 4; i++) {
       const text = await (await chatCall({}, { stream: true })).text();
       const contentEvents = text.split("\n\n").filter((frame) => frame.includes('"delta":{"content"')).length;
-      expect(text).toContain("stream=error-after-");
+      expect(text).toContain("Stream interrupted: the upstream provider failed. Injected by the session's scenario (phase 1).");
       expect(text).not.toContain("[DONE]");
       expect(contentEvents).toBeLessThanOrEqual(2);
     }
@@ -191,7 +207,12 @@ describe("POST /__mock/scenario", () => {
     gateway.clock.advance(8000);
     expect((await poll()).status).toBe("processing");
     gateway.clock.advance(1000);
-    expect(await poll()).toMatchObject({ status: "failed", progress: 25 });
+    // The error in the gateway's error shape (code, message, type), so the app's one error display serves it.
+    expect(await poll()).toMatchObject({
+      status: "failed",
+      progress: 25,
+      error: { code: "provider_error", message: "The provider failed to render the video.", type: "server_error" },
+    });
   });
 
   it("ships presets that pass their own checks", async () => {

@@ -73,13 +73,23 @@ export interface GatewayHandlers<C extends Clock = Clock> {
   ready(): Promise<void>;
   /** What the session's client did wrong (GET /__mock/verdict), from its journal. */
   verdict(session?: string, options?: VerdictOptions): Promise<Verdict>;
+  /**
+   * Lets clients that cancel an error's body before retrying (the openai SDK) retry through
+   * your `setupServer`: call once with it (the one-line helper does). See `releaseMockedCopies`.
+   */
+  attach<S extends MswLifeCycle>(server: S): S;
+}
+
+/** The part of MSW's `setupServer` (or `setupWorker`) that `attach` uses: its life-cycle events. */
+export interface MswLifeCycle {
+  events: { on(event: "response:mocked", listener: (args: { response: Response; request: Request }) => void): void };
 }
 
 /**
  * MSW request handlers for the whole gateway, backed by one stateful mock.
  * @example
  * const gateway = createGatewayHandlers({ clock: manualClock() });
- * const server = setupServer(...gateway.handlers);
+ * const server = gateway.attach(setupServer(...gateway.handlers));
  * server.listen({ onUnhandledRequest: "error" });
  */
 export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayHandlersOptions<C> = {}): GatewayHandlers<C> {
@@ -133,7 +143,27 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
     unforce: controls.unforce,
     ready: () => app.deps.weather?.ready() ?? Promise.resolve(),
     verdict: async (session, verdictOptions) => judge(await readJournal(app.deps.store, session), verdictOptions),
+    attach: (server) => releaseMockedCopies(server, baseUrl),
   };
+}
+
+/**
+ * MSW's Node interceptor gives the client a mocked response and its "response:mocked" listeners
+ * a copy (a tee of the same body). Cancelling one branch of a tee waits until the other is read
+ * or cancelled too, and nothing reads the copy, so a client that cancels a body hangs for ever
+ * (mswjs/interceptors#799). The openai SDK does exactly that to a 429's or 5xx's body before it
+ * retries: a weather test with the SDK's default retries would time out. This cancels the copy
+ * of the gateway's responses once every listener had its turn (a listener that read or locked
+ * the copy keeps it), so the client's cancel goes through, and a cancelled stream reaches the core.
+ */
+export function releaseMockedCopies<S extends MswLifeCycle>(server: S, baseUrl: string): S {
+  server.events.on("response:mocked", ({ response, request }) => {
+    if (!request.url.startsWith(`${baseUrl}/`)) return;
+    setTimeout(() => {
+      if (response.body && !response.body.locked && !response.bodyUsed) response.body.cancel().catch(() => undefined);
+    }, 0);
+  });
+  return server;
 }
 
 const OPTION_NAMES = ["baseUrl", "keys", "taskDurationMs", "seed", "clock", "pacing", "config", "log", "scenario"];
