@@ -104,6 +104,25 @@ function parsed(body: Uint8Array | string | undefined): unknown {
   }
 }
 
+/**
+ * The `Prefer` value that forces `status` on the operation's requests; throws for a status it
+ * does not declare (the compiler refuses it; JavaScript callers get this).
+ */
+export function forcedPrefer(operationId: OperationId, status: number): string {
+  const operation = operationTable.get(operationId);
+  if (!operation.responses.has(String(status))) {
+    throw new Error(`[ai-gateway-kit] ${operationId} does not declare ${status}; it declares ${[...operation.responses.keys()].join(", ")}.`);
+  }
+  return preferValue(operationId, { code: status as never });
+}
+
+/** The operation a request of `method` to `path` is, if any. */
+export function operationOf(method: string, path: string): OperationId | undefined {
+  const route = operationTable.route(method, path);
+  // The table is built from the spec, which OperationId is generated from.
+  return route.kind === "match" ? (route.operation.operationId as OperationId) : undefined;
+}
+
 /** The key of a rule that forces every session's requests (no session name equals it). */
 const EVERY_SESSION = Symbol("every session");
 
@@ -116,8 +135,7 @@ export function installTestControls(app: MockApp): TestControls {
 
   app.respond = async (request: MockRequest): Promise<MockResponse> => {
     if (forced.size > 0) {
-      const route = operationTable.route(request.method, request.path);
-      const operationId = route.kind === "match" ? route.operation.operationId : undefined;
+      const operationId = operationOf(request.method, request.path);
       const rules = operationId === undefined ? undefined : forced.get(operationId);
       const session = sessionKey(request.headers["x-mock-session"]);
       const key = rules?.has(session) ? session : EVERY_SESSION;
@@ -140,12 +158,9 @@ export function installTestControls(app: MockApp): TestControls {
 
   return {
     force(operationId, status, options = {}) {
-      const operation = operationTable.get(operationId);
-      if (!operation.responses.has(String(status))) {
-        throw new Error(`[ai-gateway-kit] ${operationId} does not declare ${status}; it declares ${[...operation.responses.keys()].join(", ")}.`);
-      }
+      const prefer = forcedPrefer(operationId, status);
       const rules = forced.get(operationId) ?? forced.set(operationId, new Map()).get(operationId)!;
-      rules.set(options.session === undefined ? EVERY_SESSION : sessionKey(options.session), { prefer: preferValue(operationId, { code: status }), left: options.times ?? Infinity });
+      rules.set(options.session === undefined ? EVERY_SESSION : sessionKey(options.session), { prefer, left: options.times ?? Infinity });
     },
     unforce(operationId) {
       if (operationId === undefined) forced.clear();

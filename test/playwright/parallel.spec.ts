@@ -1,7 +1,7 @@
 // Twenty tests at once against one mock that Playwright starts (web-server.config.ts), each on its
 // own session through the ai-gateway-kit/playwright fixture: each completes its video task by
-// moving the clock, streams a chat, has a chat refused, and finds exactly its own requests in
-// the journal. The clock is the shared mock's: a test asserts only what its own move guarantees
+// moving the clock, streams a chat, forces an error on its page's next chat (gateway.force), has
+// one refused by the page's own Prefer, and finds exactly its own requests in the journal. The clock is the shared mock's: a test asserts only what its own move guarantees
 // (its task is done after the full duration), not that the task is still processing.
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -31,6 +31,11 @@ for (let n = 1; n <= 20; n++) {
     await expect(page.locator("#task")).toHaveAttribute("data-state", "completed");
     await page.click("#chat");
     await expect(page.locator("#answer")).toHaveAttribute("data-state", "done");
+    // This page's next chat only: the tests beside it, on the same mock, are not touched.
+    const forced = n % 2 === 0 ? 503 : 500;
+    gateway.force("createChatCompletion", forced, { times: 1 });
+    await page.click("#chat");
+    await expect(page.locator("#answer")).toHaveAttribute("data-state", String(forced));
     await page.click("#busy");
     await expect(page.locator("#refused")).toHaveAttribute("data-state", /^429 \d+$/);
 
@@ -39,6 +44,7 @@ for (let n = 1; n <= 20; n++) {
       "POST /client/v2/ai/generations 200",
       `GET /client/v2/ai/tasks/${taskId} 200`,
       "POST /client/v2/ai/chat/completions 200",
+      `POST /client/v2/ai/chat/completions ${forced}`,
       "POST /client/v2/ai/chat/completions 429",
     ]);
     expect((await gateway.tasks()).map((task) => [task.task_id, task.status])).toEqual([[taskId, "completed"]]);
