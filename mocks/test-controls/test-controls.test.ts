@@ -46,6 +46,32 @@ describe.each(["http", "msw"] as const)("the test helper's control plane over %s
     expect((await client.getTask(1, { headers: { Prefer: "code=500" } })).status).toBe(500);
   });
 
+  it("forces one session's requests only, so tests running at the same time each force their own", async () => {
+    const session = (name: string) => ({ headers: { "X-Mock-Session": name } });
+    gateway.force("createChatCompletion", 429, { session: "alice" });
+    gateway.force("createChatCompletion", 503, { session: "bob", times: 1 });
+    const alice = await client.createChatCompletion({ model: "gpt-4o-mini", messages }, session("alice"));
+    const bob = await client.createChatCompletion({ model: "gpt-4o-mini", messages }, session("bob"));
+    const carol = await client.createChatCompletion({ model: "gpt-4o-mini", messages }, session("carol"));
+    const unnamed = await client.createChatCompletion({ model: "gpt-4o-mini", messages });
+    expect([alice.status, bob.status, carol.status, unnamed.status]).toEqual([429, 503, 200, 200]);
+    // Bob's one forced request is spent; Alice's rule holds until unforced.
+    expect((await client.createChatCompletion({ model: "gpt-4o-mini", messages }, session("bob"))).status).toBe(200);
+    expect((await client.createChatCompletion({ model: "gpt-4o-mini", messages }, session("alice"))).status).toBe(429);
+    gateway.unforce("createChatCompletion");
+    expect((await client.createChatCompletion({ model: "gpt-4o-mini", messages }, session("alice"))).status).toBe(200);
+  });
+
+  it("prefers a session's own rule over one for every session", async () => {
+    gateway.force("listUsers", 503);
+    gateway.force("listUsers", 500, { session: "alice", times: 1 });
+    expect((await client.listUsers(undefined, { headers: { "X-Mock-Session": "alice" } })).status).toBe(500);
+    expect((await client.listUsers(undefined, { headers: { "X-Mock-Session": "alice" } })).status).toBe(503);
+    expect((await client.listUsers()).status).toBe(503);
+    gateway.reset();
+    expect((await client.listUsers()).status).toBe(200);
+  });
+
   it("refuses at run time a status the operation does not declare (for JavaScript callers)", () => {
     // @ts-expect-error listUsers needs no key, so it declares no 401
     expect(() => gateway.force("listUsers", 401)).toThrow(/listUsers does not declare 401; it declares 200, 400, 429, 500, 503/);

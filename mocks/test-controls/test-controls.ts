@@ -13,7 +13,7 @@ import { operationTable } from "../../spec/operations.ts";
 import type { MockApp } from "../app.ts";
 import type { MockRequest, MockResponse } from "../core/deps.ts";
 import { readJournal, shownEntry } from "../state/read-journal.ts";
-import type { JournalEntry } from "../state/state.ts";
+import { sessionKey, type JournalEntry } from "../state/state.ts";
 
 /** Bodies kept for the last this many requests; older entries come without them. */
 const MAX_BODIES = 1000;
@@ -62,15 +62,20 @@ export type GatewayJournalEntry = { [O in OperationId]: { [S in DeclaredStatus<O
 export interface ForceOptions {
   /** Force only the next N requests of the operation (default: every one until `unforce` or reset). */
   times?: number;
+  /**
+   * Force only the requests of this session (X-Mock-Session), so that tests running at the same
+   * time each force their own; default every session. A session's rule wins over an all-sessions one.
+   */
+  session?: string;
 }
 
 export interface TestControls {
   /**
    * Answers the operation's requests with `status` and a spec-valid body of it.
-   * @example gateway.force("createGeneration", 429, { times: 1 });
+   * @example gateway.force("createGeneration", 429, { times: 1, session: "checkout" });
    */
   force<O extends OperationId>(operationId: O, status: DeclaredStatus<O>, options?: ForceOptions): void;
-  /** Stops forcing one operation, or every one. */
+  /** Stops forcing one operation (in every session), or every one. */
   unforce(operationId?: OperationId): void;
   /** The journal of a session (default the one of requests without X-Mock-Session), oldest first, typed. */
   journal(session?: string): Promise<GatewayJournalEntry[]>;
@@ -99,19 +104,44 @@ function parsed(body: Uint8Array | string | undefined): unknown {
   }
 }
 
+/**
+ * The `Prefer` value that forces `status` on the operation's requests; throws for a status it
+ * does not declare (the compiler refuses it; JavaScript callers get this).
+ */
+export function forcedPrefer(operationId: OperationId, status: number): string {
+  const operation = operationTable.get(operationId);
+  if (!operation.responses.has(String(status))) {
+    throw new Error(`[ai-gateway-kit] ${operationId} does not declare ${status}; it declares ${[...operation.responses.keys()].join(", ")}.`);
+  }
+  return preferValue(operationId, { code: status as never });
+}
+
+/** The operation a request of `method` to `path` is, if any. */
+export function operationOf(method: string, path: string): OperationId | undefined {
+  const route = operationTable.route(method, path);
+  // The table is built from the spec, which OperationId is generated from.
+  return route.kind === "match" ? (route.operation.operationId as OperationId) : undefined;
+}
+
+/** The key of a rule that forces every session's requests (no session name equals it). */
+const EVERY_SESSION = Symbol("every session");
+
 /** Decorates the app's `respond` with forcing and body keeping; returns the controls. */
 export function installTestControls(app: MockApp): TestControls {
-  /** Per operationId, the Prefer value to add and how many requests are left to force. */
-  const forced = new Map<string, { prefer: string; left: number }>();
+  /** Per operationId, then per session key (EVERY_SESSION: all), the Prefer value to add and how many requests are left to force. */
+  const forced = new Map<string, Map<string | typeof EVERY_SESSION, { prefer: string; left: number }>>();
   const bodies = new Map<string, Kept>();
   const inner = app.respond;
 
   app.respond = async (request: MockRequest): Promise<MockResponse> => {
     if (forced.size > 0) {
-      const route = operationTable.route(request.method, request.path);
-      const rule = route.kind === "match" ? forced.get(route.operation.operationId) : undefined;
-      if (route.kind === "match" && rule) {
-        if (--rule.left <= 0) forced.delete(route.operation.operationId);
+      const operationId = operationOf(request.method, request.path);
+      const rules = operationId === undefined ? undefined : forced.get(operationId);
+      const session = sessionKey(request.headers["x-mock-session"]);
+      const key = rules?.has(session) ? session : EVERY_SESSION;
+      const rule = rules?.get(key);
+      if (operationId !== undefined && rules && rule) {
+        if (--rule.left <= 0 && rules.delete(key) && rules.size === 0) forced.delete(operationId);
         // Last, so it wins over a code the request itself prefers.
         request.headers.prefer = request.headers.prefer ? `${request.headers.prefer}, ${rule.prefer}` : rule.prefer;
       }
@@ -128,11 +158,9 @@ export function installTestControls(app: MockApp): TestControls {
 
   return {
     force(operationId, status, options = {}) {
-      const operation = operationTable.get(operationId);
-      if (!operation.responses.has(String(status))) {
-        throw new Error(`[ai-gateway-kit] ${operationId} does not declare ${status}; it declares ${[...operation.responses.keys()].join(", ")}.`);
-      }
-      forced.set(operationId, { prefer: preferValue(operationId, { code: status }), left: options.times ?? Infinity });
+      const prefer = forcedPrefer(operationId, status);
+      const rules = forced.get(operationId) ?? forced.set(operationId, new Map()).get(operationId)!;
+      rules.set(options.session === undefined ? EVERY_SESSION : sessionKey(options.session), { prefer, left: options.times ?? Infinity });
     },
     unforce(operationId) {
       if (operationId === undefined) forced.clear();

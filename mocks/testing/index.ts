@@ -93,6 +93,18 @@ export interface GatewayMock<C extends Clock = ManualClock> {
 const TESTING: Partial<MockConfig> = { streamTtftMs: 0, streamTokensPerSecond: 0, logLevel: "silent" };
 
 /**
+ * The origin of the test's document in a DOM environment (vitest's jsdom or happy-dom), else
+ * undefined. Its fetch sends that Origin, and happy-dom's applies CORS, so the control surface,
+ * which refuses other origins' pages, would refuse the test's own requests to `/__mock` where the
+ * MSW mode answers them: mode "http" lets that one origin in (the mock is the test's own, on loopback).
+ */
+function documentOrigin(): string | undefined {
+  const scope = globalThis as { document?: unknown; location?: { origin?: string } };
+  const origin = scope.document === undefined ? undefined : scope.location?.origin;
+  return origin?.startsWith("http") ? origin : undefined;
+}
+
+/**
  * A gateway mock for a test file.
  * @example
  * const gateway = gatewayMock({ mode: "msw" });
@@ -116,7 +128,7 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
           port: 0,
           host: "127.0.0.1",
           clock,
-          config: { ...config, keysFile: typeof options.keys === "string" ? options.keys : config.keysFile },
+          config: { ...config, controlCorsOrigins: config.controlCorsOrigins ?? documentOrigin(), keysFile: typeof options.keys === "string" ? options.keys : config.keysFile },
           keys: typeof options.keys === "object" ? options.keys : undefined,
           scenario: options.scenario,
         });

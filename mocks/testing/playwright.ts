@@ -5,7 +5,8 @@
  * each test gets a session of its own: the page's requests to the mock carry
  * `X-Mock-Session: <session>`, `gateway.clock.advance()`, `gateway.journal()` and
  * `gateway.tasks()` act on that session, and the session is reset after the test. Parallel
- * tests therefore never see each other's tasks or journal, even on one shared mock.
+ * tests therefore never see each other's tasks or journal, even on one shared mock, and
+ * `gateway.force()` forces an error on this test's page only.
  * @playwright/test is an optional peer dependency: only this entry imports it.
  */
 import { test as base, expect } from "@playwright/test";
@@ -15,6 +16,8 @@ import type { JournalEntry } from "../state/state.ts";
 import { manualClock } from "../state/clock.ts";
 import { startServer } from "../transports/http/server.ts";
 import { KEYS } from "./keys.ts";
+import type { DeclaredStatus, OperationId } from "../../client/types.ts";
+import { forcedPrefer, operationOf } from "../test-controls/test-controls.ts";
 
 export { expect, KEYS };
 export type { JournalEntry } from "../state/state.ts";
@@ -42,6 +45,15 @@ export interface Gateway {
   tasks(): Promise<SessionTask[]>;
   /** The headers that put a request of your own (from Node) in this session. */
   headers: Record<string, string>;
+  /**
+   * Answers the page's requests of the operation with a status it declares (the mock's body for
+   * it), until the test ends (or for the next `times` of them): this test's page only, whatever
+   * runs beside it. It adds the `Prefer: code=…` the app could send; requests from Node are not touched.
+   * @example gateway.force("createChatCompletion", 429, { times: 1 });
+   */
+  force<O extends OperationId>(operationId: O, status: DeclaredStatus<O>, options?: { times?: number }): void;
+  /** Stops forcing one operation, or every one. */
+  unforce(operationId?: OperationId): void;
 }
 
 export interface GatewayWorkerOptions {
@@ -113,10 +125,28 @@ export const test = base.extend<{ gateway: Gateway }, GatewayWorkerFixtures>({
     const { url } = gatewayServer;
     const session = `pw-${testInfo.workerIndex}-${testInfo.testId}-${testInfo.retry}`;
     const headers = { "x-mock-session": session };
+    const mock = new URL(url);
+    /** Per operation, the Prefer value force() adds and how many requests are left to force. */
+    const forced = new Map<OperationId, { prefer: string; left: number }>();
+    /** The Prefer value to add to a page's request, spending one of its rule's `times`. */
+    const preferFor = (method: string, target: URL): string | undefined => {
+      const operationId = operationOf(method, target.pathname.slice(mock.pathname.replace(/\/+$/, "").length));
+      const rule = operationId === undefined ? undefined : forced.get(operationId);
+      if (operationId === undefined || rule === undefined) return undefined;
+      if (--rule.left <= 0) forced.delete(operationId);
+      return rule.prefer;
+    };
     // The page's requests to the mock join this test's session; nothing else is touched.
     await context.route(
-      (target) => target.origin === new URL(url).origin,
-      (route) => route.continue({ headers: { ...route.request().headers(), ...headers } }),
+      (target) => target.origin === mock.origin,
+      (route) => {
+        const request = route.request();
+        const sent = request.headers();
+        const prefer = preferFor(request.method(), new URL(request.url()));
+        // Last, so it wins over a code the page itself prefers, as the test helpers' force() does.
+        const extra: Record<string, string> = prefer === undefined ? {} : { prefer: sent.prefer ? `${sent.prefer}, ${prefer}` : prefer };
+        return route.continue({ headers: { ...sent, ...headers, ...extra } });
+      },
     );
     await use({
       url,
@@ -130,6 +160,13 @@ export const test = base.extend<{ gateway: Gateway }, GatewayWorkerFixtures>({
       },
       journal: () => allPages<JournalEntry>(url, session, "/journal", "entries"),
       tasks: () => allPages<SessionTask>(url, session, "/tasks", "tasks"),
+      force: (operationId, status, options = {}) => {
+        forced.set(operationId, { prefer: forcedPrefer(operationId, status), left: options.times ?? Infinity });
+      },
+      unforce: (operationId) => {
+        if (operationId === undefined) forced.clear();
+        else forced.delete(operationId);
+      },
     });
     await control(url, session, "/reset", {});
   },

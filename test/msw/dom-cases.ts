@@ -1,6 +1,6 @@
 /**
  * Journey 4 in the DOM environments a React or Vue app's unit tests run in (vitest's `jsdom` and
- * `happy-dom`), with the one-line helper and nothing else: the openai SDK (which refuses a
+ * `happy-dom`), with the one-line helper and nothing else, in its MSW mode and its HTTP mode: the openai SDK (which refuses a
  * browser-like global without `dangerouslyAllowBrowser`), a streamed chat, the SDK's error class,
  * and `fetch` with headers written as apps write them (`Authorization`, `X-Mock-Session`): happy-dom's
  * Headers hands their names on as written, where the Fetch standard lower-cases them.
@@ -9,8 +9,8 @@ import OpenAI from "openai";
 import { expect, it } from "vitest";
 import { useGatewayMock } from "ai-gateway-kit/vitest";
 
-export function aFrontendTestIn(environment: "jsdom" | "happy-dom"): void {
-  const gateway = useGatewayMock(); // MSW handlers at http://127.0.0.1:4010, manual clock
+export function aFrontendTestIn(environment: "jsdom" | "happy-dom", mode: "msw" | "http" = "msw"): void {
+  const gateway = useGatewayMock({ mode }); // MSW handlers at http://127.0.0.1:4010, or a free port; manual clock
   const base = () => `${gateway.url}/client/v2/ai`;
   const sdk = (apiKey: string = gateway.keys.default) => new OpenAI({ baseURL: base(), apiKey, maxRetries: 0, dangerouslyAllowBrowser: true });
   const hello = { model: "gpt-4o-mini", messages: [{ role: "user" as const, content: "Hello!" }] };
@@ -36,6 +36,19 @@ export function aFrontendTestIn(environment: "jsdom" | "happy-dom"): void {
     });
     expect(response.status).toBe(200);
     expect((await gateway.journal("dom")).map((entry) => entry.operationId)).toEqual(["createChatCompletion"]);
+  });
+
+  // The document's fetch sends its Origin (and happy-dom's applies CORS): the control surface,
+  // which refuses other origins' pages, answers the test's own document in both modes.
+  it("reads the journal and moves the clock through /__mock with the document's fetch", async () => {
+    const headers = { Authorization: `Bearer ${gateway.keys.default}`, "Content-Type": "application/json", "X-Mock-Session": "dom-control" };
+    await fetch(`${base()}/chat/completions`, { method: "POST", headers, body: JSON.stringify(hello) });
+    const journal = await fetch(`${gateway.url}/__mock/journal`, { headers: { "X-Mock-Session": "dom-control" } });
+    expect(((await journal.json()) as { entries: { path: string }[] }).entries.map((entry) => entry.path)).toEqual(["/client/v2/ai/chat/completions"]);
+    const before = gateway.clock.now();
+    const moved = await fetch(`${gateway.url}/__mock/clock`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ advance_ms: 1000 }) });
+    expect(moved.status).toBe(200);
+    expect(gateway.clock.now()).toBe(before + 1000);
   });
 
   it("finishes a video task polled with fetch once the test moves the clock", async () => {

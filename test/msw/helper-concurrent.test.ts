@@ -32,6 +32,23 @@ describe.concurrent("tests running at the same time, each in its own session", (
   });
 });
 
+describe.concurrent("errors forced at the same time, each in its own session", () => {
+  // Each forces its own session's next chat; without `session` the last force would answer both.
+  it.each([
+    ["d", 429],
+    ["e", 503],
+  ] as const)("session %s gets the %i it forced", async (name, status) => {
+    gateway.force("createChatCompletion", status, { session: `forced-${name}`, times: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const response = await fetch(`${gateway.url}/client/v2/ai/chat/completions`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${gateway.keys.default}`, "Content-Type": "application/json", "X-Mock-Session": `forced-${name}` },
+      body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }] }),
+    });
+    expect(response.status).toBe(status);
+  });
+});
+
 describe("the app's own MSW handlers", () => {
   it.each([1, 2])("are served in test %i, after resets", async () => {
     expect(await (await fetch("https://api.example.com/me")).json()).toEqual({ name: "Ada" });

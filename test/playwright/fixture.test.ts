@@ -3,13 +3,15 @@
  * workers runs test/playwright/sessions.spec.ts (two tests, each driving a small page that
  * submits a video task), in the Chromium the other browser tests use. Once with a mock per
  * worker, once with both workers on one mock given by MOCK_URL, where only the sessions keep
- * the tests apart; after the run, the fixture has reset both sessions.
+ * the tests apart; after the run, the fixture has reset both sessions. And twenty tests
+ * (parallel.spec.ts) on the mock that Playwright's webServer starts (web-server.config.ts).
  */
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../mocks/transports/http/server.ts";
+import { freePort } from "../support/free-port.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const exec = promisify(execFile);
@@ -20,8 +22,8 @@ interface JsonReport {
 }
 
 /** Runs `playwright test` on the fixture's spec; resolves with its JSON report. */
-async function playwrightTest(env: NodeJS.ProcessEnv = {}): Promise<JsonReport> {
-  const args = [fileURLToPath(new URL("../../node_modules/@playwright/test/cli.js", import.meta.url)), "test", "-c", "test/playwright/playwright.config.ts", "--reporter=json"];
+async function playwrightTest(env: NodeJS.ProcessEnv = {}, config = "playwright.config.ts"): Promise<JsonReport> {
+  const args = [fileURLToPath(new URL("../../node_modules/@playwright/test/cli.js", import.meta.url)), "test", "-c", `test/playwright/${config}`, "--reporter=json"];
   const options = { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 32 * 1024 * 1024, timeout: 180_000 };
   const { stdout } = await exec(process.execPath, args, options).catch((error: { stdout?: string; stderr?: string }) => {
     if (!error.stdout?.trim().startsWith("{")) throw new Error(`playwright test did not report:\n${error.stderr ?? ""}`);
@@ -30,23 +32,23 @@ async function playwrightTest(env: NodeJS.ProcessEnv = {}): Promise<JsonReport> 
   return JSON.parse(stdout) as JsonReport;
 }
 
-function expectTwoParallelPasses(report: JsonReport): void {
+function expectParallelPasses(report: JsonReport, tests = 2): void {
   const results = report.suites.flatMap((suite) => suite.specs.flatMap((spec) => spec.tests.flatMap((test) => test.results)));
   expect(results.flatMap((result) => result.errors.map((error) => error.message))).toEqual([]);
-  expect(report.stats).toMatchObject({ expected: 2, unexpected: 0, flaky: 0 });
-  // One test per worker: they ran side by side.
+  expect(report.stats).toMatchObject({ expected: tests, unexpected: 0, flaky: 0 });
+  // Both workers had tests: they ran side by side.
   expect(new Set(results.map((result) => result.workerIndex)).size).toBe(2);
 }
 
 describe("the Playwright fixture (ai-gateway-kit/playwright)", () => {
   it("gives two parallel tests each a mock of its worker, a session, and a clock to move", async () => {
-    expectTwoParallelPasses(await playwrightTest({ MOCK_URL: "" }));
+    expectParallelPasses(await playwrightTest({ MOCK_URL: "" }));
   }, 200_000);
 
   it("keeps two parallel tests on one shared mock (MOCK_URL) apart by session, and resets both", async () => {
     const server = await startServer({ port: 0, host: "127.0.0.1", config: { logLevel: "silent" } });
     try {
-      expectTwoParallelPasses(await playwrightTest({ MOCK_URL: server.url }));
+      expectParallelPasses(await playwrightTest({ MOCK_URL: server.url }));
       // Both tests made a task on this mock, and the fixture reset each test's session after it.
       const stats = (await (await fetch(`${server.url}/__mock/stats`)).json()) as { store: { tasks: number; nextTaskId: number } };
       expect(stats.store.nextTaskId).toBeGreaterThanOrEqual(1003);
@@ -55,4 +57,11 @@ describe("the Playwright fixture (ai-gateway-kit/playwright)", () => {
       await server.close();
     }
   }, 200_000);
+
+  it("runs twenty parallel tests against the mock Playwright's webServer starts, each in its own session", async () => {
+    const port = await freePort();
+    expectParallelPasses(await playwrightTest({ MOCK_PORT: String(port), MOCK_URL: "" }, "web-server.config.ts"), 20);
+    // Playwright stopped the mock it started.
+    await expect(fetch(`http://127.0.0.1:${port}/__mock/health`)).rejects.toThrow();
+  }, 300_000);
 });

@@ -1,4 +1,4 @@
-// Run by test/playwright/fixture.test.ts: two workers, the Chromium the other browser tests use (no `playwright install`).
+// Run by test/playwright/fixture.test.ts (sessions.spec.ts): two workers, the Chromium the other browser tests use (no `playwright install`).
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -9,7 +9,7 @@ const { executablePath } = await findChromium();
 
 export default defineConfig({
   testDir: ".",
-  testMatch: "*.spec.ts",
+  testMatch: "sessions.spec.ts",
   workers: 2,
   fullyParallel: true,
   retries: 0,

@@ -1,0 +1,2 @@
+// Stops the mock gateway-setup.js started.
+module.exports = () => globalThis.gateway.stop();
