@@ -74,6 +74,21 @@ describe("mock refuses a bad setting in one line, exit 2", () => {
     expect(run.stderr.trim()).toMatch(new RegExp(`^ai-gateway-kit mock: MOCK_KEYS_FILE \\(${keys}\\): not JSON at line 2, column \\d+: `));
   });
 
+  it("says in one line that a config file written as YAML must be JSON", async () => {
+    const config = file("config.yaml.json", "port: 4015\ntaskDurationMs: 100\n");
+    expectOneLine(await bin(["mock", "--config", config]), `ai-gateway-kit mock: --config (${config}): not JSON at line 1, column 1: this looks like YAML; the file must be JSON ({"name": value, …})`);
+  });
+
+  it("reads a config file saved with a byte-order mark and Windows line ends (its setting is then checked)", async () => {
+    const config = file("config-bom.json", '\ufeff{\r\n  "port": 99999\r\n}\r\n');
+    expectOneLine(await bin(["mock", "--config", config]), `ai-gateway-kit mock: --config (${config}) at /port: expected an integer from 0 to 65535, got 99999`);
+  });
+
+  it("names the place and cause of malformed JSON in a scenario file", async () => {
+    const scenario = file("scenario.json", '{\n  "name": "storm",\n}');
+    expectOneLine(await bin(["mock"], { MOCK_SCENARIO_FILE: scenario, PORT: "0" }), `ai-gateway-kit mock: MOCK_SCENARIO_FILE ${scenario}: not JSON at line 3, column 1: a trailing comma before "}" (JSON allows none)`);
+  });
+
   it("names the models file, the model and the field", async () => {
     const models = file("models.json", JSON.stringify({ models: [{ id: "m", modality: "chat", tool: "chat", provider: "p", pricing: {}, latency_ms: 1 }] }));
     expectOneLine(

@@ -1,5 +1,6 @@
 /** A scenario file (MOCK_SCENARIO_FILE) read and checked at start; Node only (the HTTP server imports it). */
 import { readFileSync } from "node:fs";
+import { parseJsonText } from "../config/json-text.ts";
 import type { WeatherBook } from "./book.ts";
 import { ScenarioError } from "./scenario.ts";
 
@@ -13,12 +14,15 @@ export class ScenarioFileError extends Error {
 
 /** Reads the file and makes its scenario the default of every session. */
 export async function loadScenarioFile(file: string, book: WeatherBook): Promise<void> {
-  let value: unknown;
+  let text: string;
   try {
-    value = JSON.parse(readFileSync(file, "utf8"));
+    text = readFileSync(file, "utf8");
   } catch (error) {
     throw new ScenarioFileError(file, (error as Error).message);
   }
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) throw new ScenarioFileError(file, parsed.problem);
+  const value = parsed.value;
   try {
     await book.setDefault(value);
   } catch (error) {
