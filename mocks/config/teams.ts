@@ -13,6 +13,8 @@ export interface TeamRegistry {
   teamForKey(key: string): Team | undefined;
   /** Keys and their team ids, for the start-up banner. */
   keys(): [string, string][];
+  /** The built-in keys still accepted: published in the README, so a 401 may name them. */
+  publicKeys(): string[];
 }
 
 /** The shape of a keys file (mocks/config/keys.json): teams with their features, keys to team ids. */
@@ -53,6 +55,7 @@ export function loadTeams(extra?: string | KeysFile): TeamRegistry {
   return {
     teamForKey: (key) => keys.get(key),
     keys: () => [...keys].map(([key, team]) => [key, team.id]),
+    publicKeys: () => Object.keys(files[0]!.keys ?? {}).filter((key) => keys.has(key)),
   };
 }
 
