@@ -40,7 +40,7 @@ const keyOfFlag = new Map((Object.keys(SETTINGS) as (keyof MockConfig)[]).map((k
  * Throws a UsageError for a bad flag and a ConfigError for a bad value.
  * @example mockSettings(["--port", "4015"], {}).config?.port // 4015
  */
-export function mockSettings(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): { help: true } | { help: false; config: MockConfig } {
+export function mockSettings(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): { help: true } | { help: false; config: MockConfig; configFile?: { setting: string; path: string } } {
   const parsed = parse(MOCK_COMMAND, argv);
   if (parsed.help) return { help: true };
   const flags: Partial<Record<keyof MockConfig, string | boolean>> = {};
@@ -49,5 +49,8 @@ export function mockSettings(argv: readonly string[], env: NodeJS.ProcessEnv = p
     if (key && value !== undefined) flags[key] = value as string | boolean;
   }
   const configFile = parsed.values.config as string | undefined;
-  return { help: false, config: loadConfig(env, {}, { flags, ...(configFile === undefined ? {} : { configFile }) }) };
+  const config = loadConfig(env, {}, { flags, ...(configFile === undefined ? {} : { configFile }) });
+  // The file read, named as the errors name it: cli/mock-main.ts watches it.
+  const file = configFile !== undefined ? { setting: "--config", path: configFile } : env.MOCK_CONFIG_FILE ? { setting: "MOCK_CONFIG_FILE", path: env.MOCK_CONFIG_FILE } : undefined;
+  return { help: false, config, ...(file ? { configFile: file } : {}) };
 }

@@ -3,7 +3,7 @@
  * the command line is one line naming where it is, what was expected and what was given, exit
  * status 2, no stack trace; and every command explains itself with --help.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
@@ -131,4 +131,60 @@ describe("the command line", () => {
   it("says in one line that contract --har names a file that does not exist", async () => {
     expectOneLine(await bin(["contract", "--har", "/nonexistent.har"], { CONTRACT_REPORT_DIR: join(dir, "reports") }), "ai-gateway-kit contract: --har: no such file /nonexistent.har");
   });
+});
+
+describe("a running mock whose files change", () => {
+  /** Starts the mock on a free port; resolves with its base URL and a wait for a log line matching a pattern. */
+  async function started(env: Record<string, string>) {
+    const child = spawn(process.execPath, [BIN, "mock"], { env: { PATH: process.env.PATH, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      out += chunk;
+      for (const waiter of [...waiters]) {
+        const line = out.split("\n").find((l) => waiter.pattern.test(l));
+        if (line) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(line);
+        }
+      }
+    });
+    const logged = (pattern: RegExp) => new Promise<string>((resolve) => waiters.push({ pattern, resolve }));
+    const url = /listening on (http:\/\/\S+)/.exec(await logged(/listening on http/))![1]!;
+    // A task the mock never made: 404 for a key it accepts, 401 for one it does not.
+    const status = (key: string) => fetch(`${url}/client/v2/ai/tasks/1`, { headers: { authorization: `Bearer ${key}` } }).then((r) => r.status);
+    return { child, logged, status };
+  }
+
+  it("uses a changed keys file at once, and names a mistake in it while serving the keys read before", async () => {
+    const keys = file("live-keys.json", JSON.stringify({ keys: { "sk-live-first": "team-default" } }));
+    const mock = await started({ MOCK_KEYS_FILE: keys });
+    try {
+      expect(await mock.status("sk-live-first")).toBe(404);
+      writeFileSync(keys, '{ "keys": { "sk-live-second": "team-default", } }');
+      const warning = JSON.parse(await mock.logged(/still serving/)) as { level: number; msg: string };
+      expect(warning.level).toBe(40);
+      expect(warning.msg).toBe(`MOCK_KEYS_FILE (${keys}): not JSON at line 1, column 47: a trailing comma before "}" (JSON allows none); still serving what was read before (the file is read again when saved)`);
+      expect(await mock.status("sk-live-first")).toBe(404);
+      writeFileSync(keys, JSON.stringify({ keys: { "sk-live-second": "team-default" } }));
+      expect(JSON.parse(await mock.logged(/in use now/)).msg).toBe(`MOCK_KEYS_FILE (${keys}) read again: 1 key in use now`);
+      expect(await mock.status("sk-live-second")).toBe(404);
+      expect(await mock.status("sk-live-first")).toBe(401);
+    } finally {
+      mock.child.kill("SIGTERM");
+    }
+  }, 60_000);
+
+  it("says which settings of a changed config file need a restart", async () => {
+    const config = file("live-config.json", JSON.stringify({ taskDurationMs: 100 }));
+    const mock = await started({ MOCK_CONFIG_FILE: config });
+    try {
+      writeFileSync(config, JSON.stringify({ taskDurationMs: 2500, streamTtftMs: 0 }));
+      expect(JSON.parse(await mock.logged(/restart/)).msg).toBe(
+        `MOCK_CONFIG_FILE (${config}): taskDurationMs, streamTtftMs changed: restart the mock to apply it (Ctrl-C, then start it again)`,
+      );
+    } finally {
+      mock.child.kill("SIGTERM");
+    }
+  }, 60_000);
 });
