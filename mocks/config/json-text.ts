@@ -23,9 +23,9 @@ export function parseJsonText(raw: string): JsonText {
   }
 }
 
-/** Where and why `text` (which JSON.parse refused) is not JSON, in one line starting "not JSON". */
-export function describeBadJson(text: string): string {
-  if (text.trim() === "") return "not JSON: the file is empty (a JSON object starts with {)";
+/** Where and why `text` (which JSON.parse refused) is not JSON, in one line starting "not JSON"; `what` names the text when it is empty. */
+export function describeBadJson(text: string, what = "the file"): string {
+  if (text.trim() === "") return `not JSON: ${what} is empty (a JSON object starts with {)`;
   const offset = jsonErrorOffset(text);
   if (offset === undefined) return "not JSON: nested too deeply to read";
   const place = `not JSON at ${lineAndColumn(text, offset)}`;
