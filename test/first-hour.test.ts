@@ -9,7 +9,7 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 
 const BIN = fileURLToPath(new URL("../bin/ai-gateway-kit.mjs", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "first-hour-"));
@@ -137,6 +137,8 @@ describe("a running mock whose files change", () => {
   /** Starts the mock on a free port; resolves with its base URL and a wait for a log line matching a pattern. */
   async function started(env: Record<string, string>) {
     const child = spawn(process.execPath, [BIN, "mock"], { env: { PATH: process.env.PATH, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    // Stopped however the test ends, a timeout included.
+    onTestFinished(() => void child.kill("SIGTERM"));
     let out = "";
     const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
@@ -159,32 +161,25 @@ describe("a running mock whose files change", () => {
   it("uses a changed keys file at once, and names a mistake in it while serving the keys read before", async () => {
     const keys = file("live-keys.json", JSON.stringify({ keys: { "sk-live-first": "team-default" } }));
     const mock = await started({ MOCK_KEYS_FILE: keys });
-    try {
-      expect(await mock.status("sk-live-first")).toBe(404);
-      writeFileSync(keys, '{ "keys": { "sk-live-second": "team-default", } }');
-      const warning = JSON.parse(await mock.logged(/still serving/)) as { level: number; msg: string };
-      expect(warning.level).toBe(40);
-      expect(warning.msg).toBe(`MOCK_KEYS_FILE (${keys}): not JSON at line 1, column 47: a trailing comma before "}" (JSON allows none); still serving what was read before (the file is read again when saved)`);
-      expect(await mock.status("sk-live-first")).toBe(404);
-      writeFileSync(keys, JSON.stringify({ keys: { "sk-live-second": "team-default" } }));
-      expect(JSON.parse(await mock.logged(/in use now/)).msg).toBe(`MOCK_KEYS_FILE (${keys}) read again: 1 key in use now`);
-      expect(await mock.status("sk-live-second")).toBe(404);
-      expect(await mock.status("sk-live-first")).toBe(401);
-    } finally {
-      mock.child.kill("SIGTERM");
-    }
+    expect(await mock.status("sk-live-first")).toBe(404);
+    writeFileSync(keys, '{ "keys": { "sk-live-second": "team-default", } }');
+    const warning = JSON.parse(await mock.logged(/still serving/)) as { level: number; msg: string };
+    expect(warning.level).toBe(40);
+    expect(warning.msg).toBe(`MOCK_KEYS_FILE (${keys}): not JSON at line 1, column 47: a trailing comma before "}" (JSON allows none); still serving what was read before (the file is read again when saved)`);
+    expect(await mock.status("sk-live-first")).toBe(404);
+    writeFileSync(keys, JSON.stringify({ keys: { "sk-live-second": "team-default" } }));
+    expect(JSON.parse(await mock.logged(/in use now/)).msg).toBe(`MOCK_KEYS_FILE (${keys}) read again: 1 key in use now`);
+    expect(await mock.status("sk-live-second")).toBe(404);
+    expect(await mock.status("sk-live-first")).toBe(401);
   }, 60_000);
 
   it("says which settings of a changed config file need a restart", async () => {
     const config = file("live-config.json", JSON.stringify({ taskDurationMs: 100 }));
     const mock = await started({ MOCK_CONFIG_FILE: config });
-    try {
-      writeFileSync(config, JSON.stringify({ taskDurationMs: 2500, streamTtftMs: 0 }));
-      expect(JSON.parse(await mock.logged(/restart/)).msg).toBe(
-        `MOCK_CONFIG_FILE (${config}): taskDurationMs, streamTtftMs changed: restart the mock to apply it (Ctrl-C, then start it again)`,
-      );
-    } finally {
-      mock.child.kill("SIGTERM");
-    }
+    expect(await mock.status("sk-mock-default")).toBe(404);
+    writeFileSync(config, JSON.stringify({ taskDurationMs: 2500, streamTtftMs: 0 }));
+    expect(JSON.parse(await mock.logged(/restart/)).msg).toBe(
+      `MOCK_CONFIG_FILE (${config}): taskDurationMs, streamTtftMs changed: restart the mock to apply it (Ctrl-C, then start it again)`,
+    );
   }, 60_000);
 });
