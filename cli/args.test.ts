@@ -6,6 +6,8 @@ import { MOCK_COMMAND, mockSettings } from "./mock.ts";
 import { PROXY_COMMAND, parseProxyArgs, proxyMain } from "./proxy.ts";
 import { DRIFT_COMMAND, parseRecordArgs, RECORD_COMMAND } from "./record.ts";
 import { nearest } from "../mocks/config/suggest.ts";
+import { check } from "../mocks/config/check.ts";
+import { mockConfigSchema } from "../mocks/config/config.ts";
 
 const COMMANDS: CommandSpec[] = [MOCK_COMMAND, RECORD_COMMAND, PROXY_COMMAND, DRIFT_COMMAND, CONTRACT_COMMAND];
 
@@ -60,6 +62,24 @@ describe("mock's settings", () => {
 
   it("answer --prot with --port", () => {
     expect(() => mockSettings(["--prot", "4015"], {})).toThrow("unknown option --prot (did you mean --port?)");
+  });
+});
+
+describe("mock's --help, which is all an installed package's user has", () => {
+  const help = helpText(MOCK_COMMAND);
+
+  it("names every key a --config file may have, as the file's check knows them", () => {
+    const listed = help.split("in the same order:\n")[1]!.split("\n\n")[0]!.split(/[\s,]+/).filter(Boolean);
+    expect(listed).toEqual(Object.keys(mockConfigSchema().properties!).filter((key) => !key.startsWith("$")));
+  });
+
+  it("shows a keys file whose shape the keys file's check accepts", () => {
+    const example = /\{"teams".*\}\}/.exec(help)![0];
+    expect(() => check("keysFile", JSON.parse(example), () => "help")).not.toThrow();
+  });
+
+  it("does not send the --config writer to docs/, which the package does not ship", () => {
+    expect(help).not.toContain("keyed as in docs/");
   });
 });
 

@@ -49,6 +49,8 @@ export interface CommandSpec {
   failure?: string;
   /** Variables read besides the options' (name and meaning). */
   variables?: readonly [string, string][];
+  /** Paragraphs after the options: what an installed package's user cannot look up elsewhere (file shapes). */
+  notes?: readonly string[];
 }
 
 export interface Parsed {
@@ -150,6 +152,7 @@ export function helpText(command: CommandSpec): string {
   if (command.variables?.length) {
     lines.push("", "Also read:", ...command.variables.map(([name, about]) => `  ${name.padEnd(width + envWidth)}${about}`));
   }
+  for (const note of command.notes ?? []) lines.push("", note);
   lines.push(
     "",
     "A flag wins over its variable. Exit status: 0 ok" +

@@ -5,12 +5,17 @@
  */
 import cluster from "node:cluster";
 import pino from "pino";
-import { warm } from "../spec/operations.ts";
+import { operationTable, warm } from "../spec/operations.ts";
 import { startServer } from "../mocks/transports/http/server.ts";
 import { redactUrl, refusal, startPrimary, workerCount, type WorkerMessage } from "../mocks/transports/cluster/index.ts";
 import { banner } from "../mocks/banner.ts";
 import { helpText, isUserError, listenError, UsageError } from "./args.ts";
 import { MOCK_COMMAND, mockSettings } from "./mock.ts";
+import { watchFiles, type WatchedFile, type WatchReport } from "./watch-files.ts";
+import { resolve } from "node:path";
+import { loadTeams } from "../mocks/config/teams.ts";
+import { loadCatalog } from "../mocks/config/catalog.ts";
+import { checkScenarioFile } from "../mocks/weather/file.ts";
 
 // The configuration from the flags, the environment and --config (cli/mock.ts); a mistake in
 // any of them is one line naming it, exit 2.
@@ -27,6 +32,7 @@ if (settings.help) {
   process.exit(0);
 }
 const config = settings.config;
+const configFile = settings.configFile;
 // pino-pretty (about 30 modules) only for a terminal: piped output is JSON lines.
 const log = process.stdout.isTTY
   ? pino({ level: config.logLevel }, (await import("pino-pretty")).default({ colorize: true, translateTime: "HH:MM:ss.l", ignore: "hostname" }))
@@ -82,6 +88,8 @@ async function runServer(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // Watched from before the banner, so an edit made as soon as it shows is not missed.
+  const unwatch = watchFiles(watchedFiles(running), reportTo(cluster.isWorker && cluster.worker?.id !== 1));
   if (cluster.isWorker) {
     process.send?.({ type: "listening", url: running.url } satisfies WorkerMessage);
   } else {
@@ -95,7 +103,72 @@ async function runServer(): Promise<void> {
   setTimeout(() => {
     warm();
   }, 300).unref();
-  onStopSignal(() => running.close());
+  onStopSignal(() => {
+    unwatch();
+    return running.close();
+  });
+}
+
+/**
+ * The files this mock was started with, each read again when it changes (cli/watch-files.ts): a
+ * keys file takes effect at once (each request asks deps.teams); the others shape what was built
+ * at start (the catalog, the scenario's sessions, the server itself), so a change is checked
+ * and the user told to restart, or told what is wrong before they do.
+ */
+function watchedFiles(running: Awaited<ReturnType<typeof startServer>>): WatchedFile[] {
+  const { deps } = running.app;
+  const restart = (what: string) => `${what} changed: restart the mock to apply it (Ctrl-C, then start it again)`;
+  const files: WatchedFile[] = [];
+  if (configFile) {
+    files.push({
+      path: configFile.path,
+      reread: () => {
+        const again = mockSettings(process.argv.slice(2));
+        const changed = again.help ? [] : (Object.keys(config) as (keyof typeof config)[]).filter((key) => JSON.stringify(again.config[key]) !== JSON.stringify(config[key]));
+        const what = `${configFile.setting} (${resolve(configFile.path)})`;
+        return changed.length === 0 ? `${what} changed, but no setting differs from the running one` : restart(`${what}: ${changed.join(", ")}`);
+      },
+    });
+  }
+  const { keysFile, modelsFile, scenarioFile } = config;
+  if (keysFile) {
+    files.push({
+      path: keysFile,
+      reread: () => {
+        deps.teams = loadTeams(keysFile);
+        const count = deps.teams.keys().length;
+        return `MOCK_KEYS_FILE (${resolve(keysFile)}) read again: ${count} ${count === 1 ? "key" : "keys"} in use now`;
+      },
+    });
+  }
+  if (modelsFile) {
+    files.push({
+      path: modelsFile,
+      reread: () => {
+        loadCatalog(modelsFile);
+        return restart(`MOCK_MODELS_FILE (${resolve(modelsFile)})`);
+      },
+    });
+  }
+  if (scenarioFile) {
+    files.push({
+      path: scenarioFile,
+      reread: async () => {
+        await checkScenarioFile(scenarioFile, operationTable);
+        return restart(`MOCK_SCENARIO_FILE ${scenarioFile}`);
+      },
+    });
+  }
+  return files;
+}
+
+/** Lines about changed files go to the log; of several workers, the first speaks for all. */
+function reportTo(silent: boolean): WatchReport {
+  if (silent) return { changed: () => undefined, wrong: () => undefined };
+  return {
+    changed: (line) => log.info(line),
+    wrong: (line) => log.warn(`${line}; still serving what was read before (the file is read again when saved)`),
+  };
 }
 
 function printBanner(running: Awaited<ReturnType<typeof startServer>>): void {

@@ -4,7 +4,7 @@
  * cli/mock-main.ts reads its configuration here and runs the server.
  */
 import { DEFAULT_CONFIG, loadConfig, type MockConfig } from "../mocks/config/config.ts";
-import { flagOf, SETTINGS } from "../mocks/config/schema.ts";
+import { flagOf, MODALITIES, SETTINGS } from "../mocks/config/schema.ts";
 import { parse, type CommandSpec, type OptionSpec } from "./args.ts";
 
 const show = (value: unknown): string | undefined => {
@@ -23,6 +23,30 @@ const settingOptions: OptionSpec[] = (Object.keys(SETTINGS) as (keyof MockConfig
   return { flag: flagOf(key), boolean, value, env: setting.env, default: key === "workers" ? "1" : show(DEFAULT_CONFIG[key]), help: setting.help };
 });
 
+/** Words joined with ", " into lines of at most `width` characters, each indented by two spaces. */
+function wrapped(words: readonly string[], width = 100): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of words) {
+    if (line && line.length + word.length + 2 > width) {
+      lines.push(`  ${line},`);
+      line = "";
+    }
+    line = line ? `${line}, ${word}` : word;
+  }
+  return [...lines, `  ${line}`].join("\n");
+}
+
+/**
+ * The shapes of the files the mock reads, in its --help: the package ships no docs/, and a user
+ * writing a --config file must not have to guess that --stream-tps is streamTokensPerSecond.
+ */
+const FILE_NOTES = [
+  `A --config FILE is one JSON object, e.g. {"port": 4015, "taskDurationMs": 500}, whose keys are\nthe options above, in the same order:\n${wrapped(Object.keys(SETTINGS))}`,
+  `A --keys FILE gives teams (features from ${MODALITIES.join(", ")}) and keys,\nwhich replace the built-in ones: {"teams": {"team-x": {"features": ["llm", "image"]}}, "keys": {"sk-live-1": "team-x"}}`,
+  "An edited keys file is used at once; an edited --config, models or scenario file is checked and\nanswered with \"restart the mock to apply it\".",
+];
+
 export const MOCK_COMMAND: CommandSpec = {
   name: "mock",
   synopsis: "[options]",
@@ -30,7 +54,8 @@ export const MOCK_COMMAND: CommandSpec = {
     "Serves the stateful mock of the AI gateway API (OpenAI base URL: http://HOST:PORT/client/v2/ai).\n" +
     "Settings come from the defaults, then --config FILE (or MOCK_CONFIG_FILE), then the variables, then the flags.\n" +
     "Every setting is listed below (and in docs/configuration.md of the repository).",
-  options: [{ flag: "--config", value: "FILE", env: "MOCK_CONFIG_FILE", help: "JSON file of settings, keyed as in docs/configuration.md" }, ...settingOptions],
+  options: [{ flag: "--config", value: "FILE", env: "MOCK_CONFIG_FILE", help: "JSON file of settings (its keys: below)" }, ...settingOptions],
+  notes: FILE_NOTES,
 };
 
 const keyOfFlag = new Map((Object.keys(SETTINGS) as (keyof MockConfig)[]).map((key) => [flagOf(key).slice(2), key]));
@@ -40,7 +65,7 @@ const keyOfFlag = new Map((Object.keys(SETTINGS) as (keyof MockConfig)[]).map((k
  * Throws a UsageError for a bad flag and a ConfigError for a bad value.
  * @example mockSettings(["--port", "4015"], {}).config?.port // 4015
  */
-export function mockSettings(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): { help: true } | { help: false; config: MockConfig } {
+export function mockSettings(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): { help: true } | { help: false; config: MockConfig; configFile?: { setting: string; path: string } } {
   const parsed = parse(MOCK_COMMAND, argv);
   if (parsed.help) return { help: true };
   const flags: Partial<Record<keyof MockConfig, string | boolean>> = {};
@@ -49,5 +74,8 @@ export function mockSettings(argv: readonly string[], env: NodeJS.ProcessEnv = p
     if (key && value !== undefined) flags[key] = value as string | boolean;
   }
   const configFile = parsed.values.config as string | undefined;
-  return { help: false, config: loadConfig(env, {}, { flags, ...(configFile === undefined ? {} : { configFile }) }) };
+  const config = loadConfig(env, {}, { flags, ...(configFile === undefined ? {} : { configFile }) });
+  // The file read, named as the errors name it: cli/mock-main.ts watches it.
+  const file = configFile !== undefined ? { setting: "--config", path: configFile } : env.MOCK_CONFIG_FILE ? { setting: "MOCK_CONFIG_FILE", path: env.MOCK_CONFIG_FILE } : undefined;
+  return { help: false, config, ...(file ? { configFile: file } : {}) };
 }

@@ -179,4 +179,17 @@ describe("contract.config.json", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("reads a file saved with a byte-order mark, and names the place and cause of malformed JSON in one line", () => {
+    const dir = mkdtempSync(join(tmpdir(), "contract-config-"));
+    try {
+      const path = join(dir, "contract.config.json");
+      writeFileSync(path, '\ufeff{"CONTRACT_PROFILE": "smoke"}\r\n');
+      expect(resolveEnv([], {}, dir).CONTRACT_PROFILE).toBe("smoke");
+      writeFileSync(path, "CONTRACT_PROFILE: smoke\nCONTRACT_BASE_URL: https://gw.example.com\n");
+      expect(() => resolveEnv([], {}, dir)).toThrow(new ConfigError(`${path}: not JSON at line 1, column 1: this looks like YAML; the file must be JSON ({"name": value, …})`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

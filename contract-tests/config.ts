@@ -3,6 +3,7 @@
  * `CONTRACT_BASE_URL`) and an optional `contract.config.json` holding the same names. Flags win
  * over variables, variables over the file.
  */
+import { parseJsonText } from "../mocks/config/json-text.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { components } from "../generated/api.d.ts";
@@ -458,12 +459,10 @@ export function readConfigFile(env: Env, cwd: string = process.cwd()): Env {
     if (given !== undefined) throw new ConfigError(`CONTRACT_CONFIG: no such file ${path}`);
     return {};
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path, "utf8"));
-  } catch (cause) {
-    throw new ConfigError(`${path} is not JSON: ${(cause as Error).message}`);
-  }
+  // The mock's reader of users' JSON files: a byte-order mark skipped, a mistake's place and cause in one line.
+  const read = parseJsonText(readFileSync(path, "utf8"));
+  if (!read.ok) throw new ConfigError(`${path}: ${read.problem}`);
+  const parsed = read.value;
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new ConfigError(`${path} must hold a JSON object`);
   const out: Env = {};
   for (const [name, value] of fileEntries(parsed as Record<string, unknown>)) {

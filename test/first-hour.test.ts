@@ -3,13 +3,13 @@
  * the command line is one line naming where it is, what was expected and what was given, exit
  * status 2, no stack trace; and every command explains itself with --help.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 
 const BIN = fileURLToPath(new URL("../bin/ai-gateway-kit.mjs", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "first-hour-"));
@@ -74,6 +74,21 @@ describe("mock refuses a bad setting in one line, exit 2", () => {
     expect(run.stderr.trim()).toMatch(new RegExp(`^ai-gateway-kit mock: MOCK_KEYS_FILE \\(${keys}\\): not JSON at line 2, column \\d+: `));
   });
 
+  it("says in one line that a config file written as YAML must be JSON", async () => {
+    const config = file("config.yaml.json", "port: 4015\ntaskDurationMs: 100\n");
+    expectOneLine(await bin(["mock", "--config", config]), `ai-gateway-kit mock: --config (${config}): not JSON at line 1, column 1: this looks like YAML; the file must be JSON ({"name": value, …})`);
+  });
+
+  it("reads a config file saved with a byte-order mark and Windows line ends (its setting is then checked)", async () => {
+    const config = file("config-bom.json", '\ufeff{\r\n  "port": 99999\r\n}\r\n');
+    expectOneLine(await bin(["mock", "--config", config]), `ai-gateway-kit mock: --config (${config}) at /port: expected an integer from 0 to 65535, got 99999`);
+  });
+
+  it("names the place and cause of malformed JSON in a scenario file", async () => {
+    const scenario = file("scenario.json", '{\n  "name": "storm",\n}');
+    expectOneLine(await bin(["mock"], { MOCK_SCENARIO_FILE: scenario, PORT: "0" }), `ai-gateway-kit mock: MOCK_SCENARIO_FILE ${scenario}: not JSON at line 3, column 1: a trailing comma before "}" (JSON allows none)`);
+  });
+
   it("names the models file, the model and the field", async () => {
     const models = file("models.json", JSON.stringify({ models: [{ id: "m", modality: "chat", tool: "chat", provider: "p", pricing: {}, latency_ms: 1 }] }));
     expectOneLine(
@@ -116,4 +131,55 @@ describe("the command line", () => {
   it("says in one line that contract --har names a file that does not exist", async () => {
     expectOneLine(await bin(["contract", "--har", "/nonexistent.har"], { CONTRACT_REPORT_DIR: join(dir, "reports") }), "ai-gateway-kit contract: --har: no such file /nonexistent.har");
   });
+});
+
+describe("a running mock whose files change", () => {
+  /** Starts the mock on a free port; resolves with its base URL and a wait for a log line matching a pattern. */
+  async function started(env: Record<string, string>) {
+    const child = spawn(process.execPath, [BIN, "mock"], { env: { PATH: process.env.PATH, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    // Stopped however the test ends, a timeout included.
+    onTestFinished(() => void child.kill("SIGTERM"));
+    let out = "";
+    const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      out += chunk;
+      for (const waiter of [...waiters]) {
+        const line = out.split("\n").find((l) => waiter.pattern.test(l));
+        if (line) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(line);
+        }
+      }
+    });
+    const logged = (pattern: RegExp) => new Promise<string>((resolve) => waiters.push({ pattern, resolve }));
+    const url = /listening on (http:\/\/\S+)/.exec(await logged(/listening on http/))![1]!;
+    // A task the mock never made: 404 for a key it accepts, 401 for one it does not.
+    const status = (key: string) => fetch(`${url}/client/v2/ai/tasks/1`, { headers: { authorization: `Bearer ${key}` } }).then((r) => r.status);
+    return { child, logged, status };
+  }
+
+  it("uses a changed keys file at once, and names a mistake in it while serving the keys read before", async () => {
+    const keys = file("live-keys.json", JSON.stringify({ keys: { "sk-live-first": "team-default" } }));
+    const mock = await started({ MOCK_KEYS_FILE: keys });
+    expect(await mock.status("sk-live-first")).toBe(404);
+    writeFileSync(keys, '{ "keys": { "sk-live-second": "team-default", } }');
+    const warning = JSON.parse(await mock.logged(/still serving/)) as { level: number; msg: string };
+    expect(warning.level).toBe(40);
+    expect(warning.msg).toBe(`MOCK_KEYS_FILE (${keys}): not JSON at line 1, column 47: a trailing comma before "}" (JSON allows none); still serving what was read before (the file is read again when saved)`);
+    expect(await mock.status("sk-live-first")).toBe(404);
+    writeFileSync(keys, JSON.stringify({ keys: { "sk-live-second": "team-default" } }));
+    expect(JSON.parse(await mock.logged(/in use now/)).msg).toBe(`MOCK_KEYS_FILE (${keys}) read again: 1 key in use now`);
+    expect(await mock.status("sk-live-second")).toBe(404);
+    expect(await mock.status("sk-live-first")).toBe(401);
+  }, 60_000);
+
+  it("says which settings of a changed config file need a restart", async () => {
+    const config = file("live-config.json", JSON.stringify({ taskDurationMs: 100 }));
+    const mock = await started({ MOCK_CONFIG_FILE: config });
+    expect(await mock.status("sk-mock-default")).toBe(404);
+    writeFileSync(config, JSON.stringify({ taskDurationMs: 2500, streamTtftMs: 0 }));
+    expect(JSON.parse(await mock.logged(/restart/)).msg).toBe(
+      `MOCK_CONFIG_FILE (${config}): taskDurationMs, streamTtftMs changed: restart the mock to apply it (Ctrl-C, then start it again)`,
+    );
+  }, 60_000);
 });

@@ -23,6 +23,14 @@ describe("a request body's views", () => {
     expect(bodyFromBytes(Buffer.from("{nope")).json()).toMatchObject({ problem: expect.stringContaining("not valid JSON") });
   });
 
+  it("say where a hand-written body is not JSON, and the likely cause", () => {
+    const body = '{\n  "model": "gpt-4o-mini",\n  "messages": [{"role": "user", "content": "hi"}],\n}';
+    expect(bodyFromBytes(Buffer.from(body)).json()).toEqual({ problem: 'The request body is not valid JSON: at line 4, column 1: a trailing comma before "}" (JSON allows none)' });
+    expect(bodyFromBytes(Buffer.from("{'model': 'gpt-4o-mini'}")).json()).toEqual({
+      problem: "The request body is not valid JSON: at line 1, column 2: single quotes (JSON strings and keys take double quotes)",
+    });
+  });
+
   it("give the bytes and data URI head of a long base64 string of the body, the same from pieces", () => {
     for (const body of [bodyFromBytes(Buffer.from(text)), pieced(text, 65_536)]) {
       const parsed = body.json() as { value: { image_base64: string } };

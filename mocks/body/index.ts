@@ -6,6 +6,7 @@
  * pieces without joining them, the base64 decoder that decodes them piece by piece) lives in
  * this folder behind this one entry; nothing outside it names them.
  */
+import { describeBadJson } from "../config/json-text.ts";
 import { decodeBase64 } from "./base64.ts";
 import { LONG_LITERAL_CHARS, parseWithLongLiterals, type DecodedBase64 } from "./long-literals.ts";
 
@@ -122,8 +123,9 @@ class Body implements BodySource {
     }
     try {
       return (this.#parsed = { value: JSON.parse(text) });
-    } catch (cause) {
-      return (this.#parsed = { problem: `The request body is not valid JSON: ${(cause as Error).message}` });
+    } catch {
+      // Where and why, as for a config file: JSON.parse names no place for most mistakes.
+      return (this.#parsed = { problem: `The request body is not valid JSON: ${describeBadJson(text, "it").replace(/^not JSON:? /, "")}` });
     }
   }
 

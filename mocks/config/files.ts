@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigError, type Where } from "./check.ts";
+import { parseJsonText } from "./json-text.ts";
 
 /** The built-in model catalog (mocks/config/models.json). */
 export function builtInModels(): unknown {
@@ -18,15 +19,10 @@ export function builtInKeys(): unknown {
   return JSON.parse(readFileSync(new URL("./keys.json", import.meta.url), "utf8"));
 }
 
-/** "line L, column C" of a character offset. */
-function lineAndColumn(text: string, offset: number): string {
-  const before = text.slice(0, offset).split("\n");
-  return `line ${before.length}, column ${before.at(-1)!.length + 1}`;
-}
-
 /**
  * Reads and parses a user's JSON file (MOCK_KEYS_FILE, MOCK_MODELS_FILE, --config), naming it
- * and the setting that pointed at it when it is missing or not JSON.
+ * and the setting that pointed at it when it is missing or not JSON (one line: where and the
+ * likely cause). A byte-order mark is skipped.
  * @example readJsonFile("keys.json", "MOCK_KEYS_FILE")
  */
 export function readJsonFile(path: string, setting: string): unknown {
@@ -38,14 +34,9 @@ export function readJsonFile(path: string, setting: string): unknown {
     const code = (error as NodeJS.ErrnoException).code;
     throw new ConfigError(`${setting}: cannot read ${absolute} (${code === "ENOENT" ? "no such file" : code ?? (error as Error).message})`);
   }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const at = /position (\d+)/.exec(message);
-    const place = at ? ` at ${lineAndColumn(text, Number(at[1]))}` : "";
-    throw new ConfigError(`${setting} (${absolute}): not JSON${place}: ${message.replace(/ in JSON at position \d+.*$/, "")}`);
-  }
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) throw new ConfigError(`${setting} (${absolute}): ${parsed.problem}`);
+  return parsed.value;
 }
 
 /** `where` for a file: `MOCK_KEYS_FILE (/abs/keys.json) at /teams/ops`. */

@@ -104,7 +104,7 @@ export interface MockConfig {
 }
 
 /** The spec's modalities: the features a team may have, the modality of a model. */
-const MODALITIES: readonly string[] = specEnums.modalities;
+export const MODALITIES: readonly string[] = specEnums.modalities;
 
 /** The JSON Schema subset the settings use (plus `x-expected`, the words for a pattern). */
 export interface JsonSchema {

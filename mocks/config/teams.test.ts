@@ -52,3 +52,11 @@ describe("the team registry", () => {
     expect(() => loadTeams(path)).toThrow(`MOCK_KEYS_FILE (${path}) at /keys/(key 2): unknown team "nobody" (teams: team-default, team-other, team-restricted, team-no-llm)`);
   });
 });
+
+describe("a keys file of the wrong shape", () => {
+  it("with its keys at the top level says where keys go, and never names a key", () => {
+    const file = keysFile({ "sk-live-secret": "team-default" });
+    expect(() => loadTeams(file)).toThrow(`MOCK_KEYS_FILE (${file}): at the top level 1 entry maps a name to a text; keys go under "keys": {"keys": {"<key>": "<team id>"}}`);
+    expect(() => loadTeams({ "sk-live-secret": "team-default" } as never)).toThrow(/^option keys: at the top level 1 entry maps/);
+  });
+});

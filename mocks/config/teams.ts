@@ -1,5 +1,6 @@
 import { type Feature } from "./catalog.ts";
 import { check, ConfigError } from "./check.ts";
+import { KEYS_FILE_SCHEMA } from "./schema.ts";
 import { builtInKeys, inFile, readJsonFile } from "./files.ts";
 
 export interface Team {
@@ -13,6 +14,8 @@ export interface TeamRegistry {
   teamForKey(key: string): Team | undefined;
   /** Keys and their team ids, for the start-up banner. */
   keys(): [string, string][];
+  /** The built-in keys still accepted: published in the README, so a 401 may name them. */
+  publicKeys(): string[];
 }
 
 /** The shape of a keys file (mocks/config/keys.json): teams with their features, keys to team ids. */
@@ -30,6 +33,7 @@ export function loadTeams(extra?: string | KeysFile): TeamRegistry {
   const files: KeysFile[] = [builtInKeys() as KeysFile];
   if (typeof extra === "string" && extra) files.push(readKeysFile(extra));
   else if (typeof extra === "object") {
+    refuseFlatKeys(extra, "option keys");
     check("keysFile", extra, (pointer) => `option keys${hideKeys(extra, pointer).replaceAll("/", ".")}`);
     files.push(extra);
   }
@@ -53,14 +57,29 @@ export function loadTeams(extra?: string | KeysFile): TeamRegistry {
   return {
     teamForKey: (key) => keys.get(key),
     keys: () => [...keys].map(([key, team]) => [key, team.id]),
+    publicKeys: () => Object.keys(files[0]!.keys ?? {}).filter((key) => keys.has(key)),
   };
 }
 
 /** A keys file, checked against its schema (mocks/config/schema.ts); a mistake names the file and the JSON pointer. */
 function readKeysFile(path: string): KeysFile {
   const parsed = readJsonFile(path, "MOCK_KEYS_FILE");
+  refuseFlatKeys(parsed, inFile("MOCK_KEYS_FILE", path)("", undefined));
   check("keysFile", parsed, inFile("MOCK_KEYS_FILE", path, (pointer) => hideKeys(parsed, pointer)));
   return parsed as KeysFile;
+}
+
+/**
+ * Refuses `{"sk-live-1": "team-x"}`, keys at the top level: the likeliest wrong shape, which the
+ * schema would answer with `unknown setting "sk-live-1"`, a key in a CI log.
+ */
+function refuseFlatKeys(file: unknown, where: string): void {
+  if (file === null || typeof file !== "object" || Array.isArray(file)) return;
+  const known = Object.keys(KEYS_FILE_SCHEMA.properties ?? {});
+  const flat = Object.entries(file).filter(([name, value]) => !known.includes(name) && typeof value === "string").length;
+  if (flat === 0) return;
+  const entries = flat === 1 ? "1 entry maps a name" : `${flat} entries map a name`;
+  throw new ConfigError(`${where}: at the top level ${entries} to a text; keys go under "keys": {"keys": {"<key>": "<team id>"}}`);
 }
 
 /**

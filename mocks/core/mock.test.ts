@@ -28,6 +28,27 @@ describe("respond(): authentication", () => {
     expect(JSON.stringify(result.body)).not.toContain("sk-secret-value-123");
   });
 
+  it.each([
+    ["the key without 'Bearer '", { key: null, headers: { authorization: "sk-mock-default" } }, "the Authorization header lacks the 'Bearer ' before the key"],
+    ["another scheme", { key: null, headers: { authorization: "Basic c2stbW9jaw==" } }, "the Authorization header uses the 'Basic' scheme"],
+    ["'Bearer' twice", { key: null, headers: { authorization: "Bearer Bearer sk-mock-default" } }, "more than one word after 'Bearer'"],
+    ["Azure's api-key header", { key: null, headers: { "api-key": "sk-mock-default" } }, "it was sent in an 'api-key' header, which this gateway does not read"],
+    ["Anthropic's x-api-key header", { key: null, headers: { "x-api-key": "sk-mock-default" } }, "it was sent in an 'x-api-key' header"],
+    ["Google's ?key= query", { key: null, query: { key: "sk-mock-default" } }, "it was sent in the query (?key=)"],
+  ])("says where the key went when it was sent with %s, and what to send", async (_name, options, where) => {
+    const result = await testMock().call("POST", CHAT, { body: chat, ...options });
+    expect(result.status).toBe(401);
+    expect(result.body.error.message).toMatch(/^Missing API key: .*\. Send 'Authorization: Bearer <API_KEY>'\.$/);
+    expect(result.body.error.message).toContain(where);
+    expect(result.body.error.message).not.toContain("sk-mock-default");
+    expect(conform("createChatCompletion", result)).toEqual([]);
+  });
+
+  it("names the mock's built-in keys for a mistyped one", async () => {
+    const result = await testMock().call("POST", CHAT, { body: chat, key: "sk-mock-defualt" });
+    expect(result.body.error.message).toBe("Invalid API key. The mock's keys: sk-mock-default, sk-mock-other, sk-mock-restricted, sk-mock-no-llm (listed when it starts).");
+  });
+
   it("checks auth on every protected operation of the spec", async () => {
     const mock = testMock();
     for (const op of operations.values()) {

@@ -25,11 +25,14 @@ describe("notServedHint(): OpenAI endpoints the gateway does not serve", () => {
     ["/client/v2/ai/audio/speech", "a text-to-speech model"],
     ["/client/v2/ai/audio/transcriptions", "a speech-to-text model"],
     ["/client/v2/ai/moderations", "no OpenAI /moderations endpoint"],
+    ["/", "an OpenAI client's base URL is /client/v2/ai"],
+    ["/client/v2/ai", "a chat is POST /client/v2/ai/chat/completions"],
+    ["/client/v2/ai/", "a chat is POST /client/v2/ai/chat/completions"],
   ])("%s → names what to use instead", (path, expected) => {
     expect(notServedHint(path, served)).toContain(expected);
   });
 
-  it.each(["/client/v2/ai/chat/completion", "/client/v2/ai/generation", "/client/v2/ai-stack/text", "/api/models", "/client/v2/ai/task/1", "/"])(
+  it.each(["/client/v2/ai/chat/completion", "/client/v2/ai/generation", "/client/v2/ai-stack/text", "/api/models", "/client/v2/ai/task/1"])(
     "%s is a mistyped path of the gateway's own, not an OpenAI endpoint: no hint",
     (path) => {
       expect(notServedHint(path, served)).toBeUndefined();
@@ -45,6 +48,12 @@ describe("notServedHint(): OpenAI endpoints the gateway does not serve", () => {
 describe("wrongBaseHint(): a served path under the wrong base URL", () => {
   it.each(["/v1/chat/completions", "/chat/completions", "/api/chat/completions"])("%s → the base URL to set", (path) => {
     expect(wrongBaseHint(path, "/client/v2/ai/chat/completions", served)).toContain("ends in /client/v2/ai");
+  });
+
+  it("names the /v1 kept after the right base (a client set up for api.openai.com)", () => {
+    expect(wrongBaseHint("/client/v2/ai/v1/chat/completions", "/client/v2/ai/chat/completions", served)).toBe(
+      "An OpenAI client's base URL for this gateway ends in /client/v2/ai, without /v1.",
+    );
   });
 
   it("says nothing for a typo under the right base, or a path that is not the served one's tail", () => {

@@ -19,6 +19,8 @@ const GENERATION = (what: string, model: string): Hint => (base) =>
 
 /** OpenAI's resources, by the first segment (or two) of the path after the base. */
 const HINTS = new Map<string, Hint>([
+  // The root or the base itself: what a browser pointed at the base URL (or the banner's address) asks for.
+  ["", (base) => `The gateway serves no page here: an OpenAI client's base URL is ${base}, and a chat is POST ${base}/chat/completions.`],
   ["models", () => "The gateway has no model list (OpenAI's GET /models); the mock lists its models at GET /__mock/catalog and when it starts."],
   ["responses", (base) => `The gateway does not serve OpenAI's Responses API. ${CHAT_INSTEAD(base)}`],
   ["completions", (base) => `The gateway does not serve OpenAI's legacy Completions API. ${CHAT_INSTEAD(base)}`],
@@ -52,7 +54,7 @@ export function openaiBase(servedPaths: Iterable<string>): string | undefined {
 export function notServedHint(path: string, servedPaths: Iterable<string>): string | undefined {
   const base = openaiBase(servedPaths);
   if (base === undefined) return undefined;
-  let rest = path.startsWith(`${base}/`) ? path.slice(base.length) : path;
+  let rest = path === base ? "/" : path.startsWith(`${base}/`) ? path.slice(base.length) : path;
   if (rest.startsWith(`${OPENAI_PREFIX}/`)) rest = rest.slice(OPENAI_PREFIX.length);
   const [first = "", second = ""] = rest.slice(1).split("/");
   const hint = HINTS.get(`${first}/${second}`) ?? HINTS.get(first);
@@ -61,12 +63,15 @@ export function notServedHint(path: string, servedPaths: Iterable<string>): stri
 
 /**
  * A sentence for a served path asked under the wrong base (`/v1/chat/completions`,
- * `/chat/completions`): the client's base URL is what to fix, or undefined when it is not that.
+ * `/chat/completions`, `/client/v2/ai/v1/chat/completions`): the client's base URL is what to
+ * fix, or undefined when it is not that.
  */
 export function wrongBaseHint(path: string, nearestTemplate: string, servedPaths: Iterable<string>): string | undefined {
   const base = openaiBase(servedPaths);
-  if (base === undefined || !nearestTemplate.startsWith(`${base}/`) || path.startsWith(`${base}/`)) return undefined;
+  if (base === undefined || !nearestTemplate.startsWith(`${base}/`)) return undefined;
   const tail = nearestTemplate.slice(base.length);
-  if (!path.endsWith(tail)) return undefined;
-  return `An OpenAI client's base URL for this gateway ends in ${base}.`;
+  if (!path.endsWith(tail) || path.length === nearestTemplate.length) return undefined;
+  // The right base with more after it: OpenAI's /v1 kept from a client set up for api.openai.com.
+  const extra = path.startsWith(`${base}/`) ? path.slice(base.length, -tail.length) : "";
+  return `An OpenAI client's base URL for this gateway ends in ${base}${extra ? `, without ${extra}` : ""}.`;
 }

@@ -17,6 +17,7 @@ import { readJsonBody } from "./request-body.ts";
 import { error, json } from "./respond.ts";
 import { preflight } from "./cors.ts";
 import { notServedHint, wrongBaseHint } from "./openai-paths.ts";
+import { bearerKey, invalidKeyMessage, missingKeyMessage } from "./key-hints.ts";
 import type { Operation, OperationTable } from "../../spec/operations.ts";
 import type { ValidationIssue } from "../../spec/validators.ts";
 
@@ -86,10 +87,10 @@ export function readMockControls(exchange: Exchange, deps: Deps): void {
 export function authenticate(exchange: Exchange, operation: Operation, deps: Deps): void {
   if (!operation.secured) return;
   const key = bearerKey(exchange.request.headers.authorization);
-  if (!key) throw new MockError("unauthorized", "Missing API key. Send 'Authorization: Bearer <API_KEY>'.");
+  if (!key) throw new MockError("unauthorized", missingKeyMessage(exchange.request));
   const team = deps.teams.teamForKey(key);
   // Never echo the key: it would end up in client logs.
-  if (!team) throw new MockError("unauthorized", "Invalid API key.");
+  if (!team) throw new MockError("unauthorized", invalidKeyMessage(deps.teams));
   exchange.team = team;
 }
 
@@ -204,9 +205,4 @@ function withoutControls(query: Record<string, string>): Record<string, string> 
     delete stripped[key];
   }
   return stripped ?? query;
-}
-
-function bearerKey(header: string | undefined): string | undefined {
-  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match?.[1];
 }
