@@ -5,7 +5,12 @@
  * for beef, a gluten-free flour) and leaves out the rest, and its steps follow. recipes.ts
  * adapts every dish it writes, in chat and in a recipe schema, here.
  */
-import type { Dish } from "./recipes.ts";
+/** A dish as recipes.ts writes it: its title, its ingredients with their amounts, its steps. */
+export interface Dish {
+  title: string;
+  ingredients: readonly (readonly [name: string, amount: string])[];
+  steps: readonly string[];
+}
 
 /** What a diet or a "without …" rules out. */
 type Kind = "egg" | "milk" | "butter" | "cheese" | "meat" | "gluten";

@@ -5,14 +5,8 @@
  * the caller sends (a `name`, a list of `ingredients` as strings or as `{name, amount}` objects,
  * a list of `steps`); another dish keeps the generic recipe documents give.
  */
-import { adaptedDish } from "./diets.ts";
+import { adaptedDish, type Dish } from "./diets.ts";
 import { asksForCode } from "./reply.ts";
-
-export interface Dish {
-  title: string;
-  ingredients: readonly (readonly [name: string, amount: string])[];
-  steps: readonly string[];
-}
 
 const DISHES: readonly (readonly [RegExp, Dish])[] = [
   [
