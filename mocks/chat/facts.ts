@@ -5,6 +5,7 @@
  * coin". The answer is right, or drawn from the request's seed where any answer is right.
  */
 import type { Random } from "../data/random.ts";
+import { sumsIn, sumValue } from "./arithmetic.ts";
 import { truthReply } from "./truths.ts";
 
 const CAPITALS: ReadonlyMap<string, string> = new Map(Object.entries({
@@ -177,6 +178,32 @@ export function factReply(prompt: string, random: Random): string | undefined {
   if (COIN.test(prompt)) return random.chance(0.5) ? "Heads." : "Tails.";
   if (DIE.test(prompt)) return `You rolled a ${random.int(1, 6)}.`;
   return truthReply(prompt);
+}
+
+/**
+ * The number a question's answer is, when the mock can work it out: a percentage, a unit count
+ * or conversion, a single sum ("What is 12 * 7?"). A document's `result` or `minutes` takes it.
+ * @example computedValue("How many minutes in 3 hours?") // 180
+ */
+export function computedValue(prompt: string): number | undefined {
+  if (prompt.length > 120 || !/\d|how many/i.test(prompt)) return undefined;
+  const percent = PERCENT_OF.exec(prompt);
+  if (percent) return (Number(percent[1]) * Number(percent[2])) / 100;
+  const howMany = HOW_MANY.exec(prompt);
+  const [to, from, amount] = howMany
+    ? [unitOf(howMany[1]!), unitOf(howMany[4]!), howMany[3] === undefined ? 1 : Number(howMany[3])]
+    : ((conversion) => (conversion ? [unitOf(conversion[3]!), unitOf(conversion[2]!), Number(conversion[1])] : []))(CONVERT.exec(prompt));
+  if (to && from) return convertedValue(amount!, from, to);
+  const sums = sumsIn(prompt);
+  return sums.length === 1 ? sumValue(sums[0]!) : undefined;
+}
+
+/**
+ * Whether `word` names a unit the mock converts ("minutes", "km"): a document field named so
+ * holds the count the question asks for.
+ */
+export function isUnitWord(word: string): boolean {
+  return unitOf(word) !== undefined;
 }
 
 function titleCase(text: string): string {

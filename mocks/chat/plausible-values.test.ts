@@ -133,6 +133,21 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(out).toEqual({ name: "John", age: 30, joined: { year: 2019 }, height: 1.82 });
   });
 
+  it("puts the number a question comes to in the document's answer: a sum, a unit count, a percentage", async () => {
+    const result = { type: "object", properties: { result: { type: "number" } }, required: ["result"] };
+    expect(rewrite(result, { result: 1.5 }, "What is 12 * 7?")).toEqual({ result: 84 });
+    const minutes = { type: "object", properties: { minutes: { type: "integer" } }, required: ["minutes"] };
+    expect(rewrite(minutes, { minutes: 2 }, "How many minutes in 3 hours?")).toEqual({ minutes: 180 });
+    const worked = { type: "object", properties: { answer: { type: "number" }, explanation: { type: "string" } }, required: ["answer", "explanation"] };
+    const result15 = await testMock().call("POST", PATH, {
+      body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "What is 15% of 80?" }], response_format: { type: "json_schema", json_schema: { name: "math", strict: true, schema: { ...worked, additionalProperties: false } } } },
+    });
+    expect(JSON.parse(result15.body.choices[0].message.content)).toEqual({ answer: 12, explanation: "15% of 80 is 12." });
+    // The operands keep the numbers the user wrote; the total is their sum.
+    const sum = { type: "object", properties: { a: { type: "number" }, b: { type: "number" }, sum: { type: "number" } }, required: ["a", "b", "sum"] };
+    expect(rewrite(sum, { a: 0, b: 0, sum: 0 }, "What is 3 + 4?")).toEqual({ a: 3, b: 4, sum: 7 });
+  });
+
   it("fills LangChain's extraction and joke examples as a model would: the full name, the colour named, a joke's two halves together", () => {
     const person = { type: "object", properties: { name: { type: "string" }, first_name: { type: "string" }, last_name: { type: "string" }, hair_color: { type: "string" } } };
     expect(rewrite(person, { name: "a", first_name: "b", last_name: "c", hair_color: "d" }, "Alan Smith is 6 feet tall and has blond hair.", { name: "person" })).toEqual({

@@ -19,6 +19,7 @@ import { GENERIC_LISTS } from "./list-counts.ts";
 import { cuedValue } from "./enum-cues.ts";
 import { kindOf, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
+import { isUnitWord } from "./facts.ts";
 import { sentimentOf } from "./sentiment.ts";
 import { languageOf } from "./language.ts";
 import type { WorkedStep } from "./equations.ts";
@@ -206,7 +207,11 @@ type Step =
       /** A field of a `steps` item: the step's explanation or the equation it leaves, when the prompt's equation is solved. */
       worked: keyof WorkedStep | undefined;
     }
-  | { act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json }
+  | {
+      act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json;
+      /** The document's answer (`result`, `total`, a field named for the unit asked: `minutes`): the number the question comes to. */
+      answers: boolean;
+    }
   | { act: "enum"; path: Path; values: readonly string[] }
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp; nullable?: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
@@ -390,7 +395,9 @@ function plan(
     const chatMessage = item !== undefined && MESSAGE_LISTS.has(ownerNoun) && MESSAGE_HEADS.has(singular(wordsOf(key).pop() ?? ""));
     steps.push({ act: "text", path: [...path], kind: chatMessage ? "chat-message" : kind, key, index: listName ? item! : index, node, listName, answers, nullable, worked });
   } else if (typeof value === "number") {
-    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node });
+    const head = singular(wordsOf(key).pop() ?? "");
+    const answers = item === undefined && typeof path[path.length - 1] !== "number" && depth <= 1 && (NUMBER_ANSWER_HEADS.has(head) || isUnitWord(head) || isUnitWord(wordsOf(key).pop() ?? ""));
+    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, answers });
   }
 }
 
@@ -417,6 +424,10 @@ const OUTPUT_HEADS: ReadonlySet<string> = new Set(["output", "result", "equation
 
 /** Names of the field that holds a document's answer to the user's question. */
 const ANSWER_HEADS: ReadonlySet<string> = new Set(["answer", "response", "reply", "result", "output", "conclusion", "verdict"]);
+/** Names of the field that says how a document's answer was reached. */
+const EXPLANATION_HEADS: ReadonlySet<string> = new Set(["explanation", "reasoning", "reason", "working", "justification", "rationale"]);
+/** Names of a number field that holds the number the question comes to. */
+const NUMBER_ANSWER_HEADS: ReadonlySet<string> = new Set([...ANSWER_HEADS, "total", "sum", "product", "difference", "quotient", "value", "solution"]);
 /** Kinds whose value is a word the user wrote at the top of a tool's arguments (`takeWord`). */
 const PLACE_KINDS: ReadonlySet<Kind> = new Set(["city", "country", "place", "company"]);
 /** A description saying that a string is an email address. */
@@ -457,13 +468,17 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "written-email") next = takeEmail(reading);
   else if (step.act === "number") {
     // A null here is a nullable number's: it takes a number the user wrote, else stays null.
-    if (value === null) next = statedNumber(step.numberKind, step.node, reading) ?? null;
+    const computed = step.answers ? reading.conversation.computed : undefined;
+    if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
+    else if (value === null) next = statedNumber(step.numberKind, step.node, reading) ?? null;
     else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
   } else {
     // A question the mock knows the answer to is answered ("The capital of France is Paris.").
     const kind = step.kind ?? reading.topLevelKind(step.key);
     const said = (kind === "sentence" || kind === "title") && reading.conversation.said !== undefined && SAID_HEADS.has(singular(wordsOf(step.key).pop() ?? "")) ? capitalized(reading.conversation.said) : undefined;
-    const known = step.answers ? reading.conversation.knownAnswer : step.worked ? reading.conversation.solution?.steps[step.index]?.[step.worked] : said;
+    // A worked-out number's explanation is the sentence that works it out ("15% of 80 is 12.").
+    const explains = !step.answers && step.path.length === 1 && EXPLANATION_HEADS.has(singular(wordsOf(step.key).pop() ?? "")) && reading.conversation.computed !== undefined;
+    const known = step.answers || explains ? reading.conversation.knownAnswer : step.worked ? reading.conversation.solution?.steps[step.index]?.[step.worked] : said;
     // A nullable field holds what the conversation says, else null: an extraction's
     // `hair_color` is "black" when the user wrote it and null when not, never an invented one.
     if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
