@@ -163,6 +163,36 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(out.punchline).not.toBe(out.setup);
   });
 
+  it("fills the branch of a union a value was made from (zod's discriminatedUnion), an answer object's text with the answer", async () => {
+    const union = {
+      type: "object",
+      properties: {
+        output: {
+          anyOf: [
+            { type: "object", properties: { kind: { type: "string", const: "answer" }, text: { type: "string" } }, required: ["kind", "text"], additionalProperties: false },
+            { type: "object", properties: { kind: { type: "string", const: "clarify" }, question: { type: "string" } }, required: ["kind", "question"], additionalProperties: false },
+          ],
+        },
+      },
+      required: ["output"],
+      additionalProperties: false,
+    };
+    // A `question` field holds the user's question, in the branch as anywhere.
+    expect(rewrite(union, { output: { kind: "clarify", question: "hlnexVqc" } }, "Plan a trip to Rome").output).toEqual({ kind: "clarify", question: "Plan a trip to Rome" });
+    const result = await testMock().call("POST", PATH, {
+      body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "What is the capital of France?" }], response_format: { type: "json_schema", json_schema: { name: "r", strict: true, schema: union } } },
+    });
+    const { output } = JSON.parse(result.body.choices[0].message.content);
+    if (output.kind === "answer") expect(output.text).toBe("The capital of France is Paris.");
+    else expect(output.question).toBe("What is the capital of France?");
+  });
+
+  it("reads a top-level name described as a person's as a person's, whatever the document is called (LangChain's extraction tutorial)", () => {
+    const nullable = (description: string) => ({ anyOf: [{ type: "string" }, { type: "null" }], description });
+    const schema = { type: "object", properties: { name: nullable("The name of the person"), hair_color: nullable("The color of the person's hair if known") } };
+    expect(rewrite(schema, { name: null, hair_color: null }, "Alan Smith is 6 feet tall and has blond hair.", { name: "extract" })).toEqual({ name: "Alan Smith", hair_color: "blond" });
+  });
+
   it("gives a recipe's ingredients amounts in kitchen units, one and many", () => {
     const schema = { type: "object", properties: { ingredients: { type: "array", items: { type: "object", properties: { amount: { type: "string" } } } } } };
     const out = rewrite(schema, { ingredients: [{ amount: "gG1" }, { amount: "0My" }, { amount: "x" }] }, "Generate a lasagna recipe.");

@@ -314,6 +314,12 @@ function plan(
     if (planned !== undefined) plan(planned, inner, key, owner, depth, item, path, steps, budget, true);
     return;
   }
+  // A union (zod's discriminatedUnion, `anyOf` of objects): the value is planned by the branch it was made from.
+  const branch = branchOf(node, value);
+  if (branch !== undefined) {
+    plan(value, branch, key, owner, depth, item, path, steps, budget, nullable);
+    return;
+  }
   if (Array.isArray(node.enum)) {
     const values = node.enum.filter((option): option is string => typeof option === "string");
     if (typeof value === "string" && values.length > 1) steps.push({ act: "enum", path: [...path], values });
@@ -378,8 +384,9 @@ function plan(
       return;
     }
     let kind = plannedKind(key, owner);
-    // "name: Name of a fictional person."
-    if (kind === "title" && PERSON_DESCRIPTION.test(typeof node.description === "string" ? node.description.slice(0, 200) : "")) kind = "person";
+    // "name: Name of a fictional person.", "The name of the person" (LangChain's extraction
+    // tutorial): a top-level `name` too, whatever the document is called.
+    if ((kind === "title" || kind === undefined) && PERSON_DESCRIPTION.test(typeof node.description === "string" ? node.description.slice(0, 200) : "")) kind = "person";
     // "to: The recipient email address."
     else if ((kind === "other" || kind === "person") && EMAIL_DESCRIPTION.test(typeof node.description === "string" ? node.description.slice(0, 200) : "")) kind = "email";
     // A property of unknown meaning takes a word the user wrote only at the top of the document,
@@ -389,7 +396,9 @@ function plan(
     // The things of a list are not each the prompt's subject: "Ingredient 2", not "Lasagna" again.
     const listName = kind === "title" && item !== undefined ? capitalized(singular(wordsOf(owner).pop() ?? "item")) : undefined;
     // The document's answer to the question: `answer`, `response`, `reply` outside a list.
-    const answers = item === undefined && typeof last !== "number" && ANSWER_HEADS.has(singular(wordsOf(key).pop() ?? ""));
+    // An answer object's text too (`output: {kind: "answer", text}`, `response.content`).
+    const head = singular(wordsOf(key).pop() ?? "");
+    const answers = item === undefined && typeof last !== "number" && (ANSWER_HEADS.has(head) || (ANSWER_TEXT_HEADS.has(head) && ANSWER_HEADS.has(ownerNoun)));
     const worked = item !== undefined && typeof last !== "number" && ownerNoun === "step" ? (OUTPUT_HEADS.has(singular(wordsOf(key).pop() ?? "")) ? "output" : "explanation") : undefined;
     // The text of a notification or a chat message reads like one ("Running a bit late, save me a seat!").
     const chatMessage = item !== undefined && MESSAGE_LISTS.has(ownerNoun) && MESSAGE_HEADS.has(singular(wordsOf(key).pop() ?? ""));
@@ -419,11 +428,37 @@ function nonNullOf(node: Json): Json | undefined {
   return node.description === undefined ? (other as Json) : { description: node.description, ...(other as Json) };
 }
 
+/**
+ * The branch of a union (`anyOf`, `oneOf`) that `value` is a document of, or undefined when the
+ * node is no union or no branch fits: for an object, the branch whose properties hold all its
+ * keys and whose `const` fields (a discriminator: `kind: "answer"`) it matches; else the first of
+ * its type.
+ */
+function branchOf(node: Json, value: unknown): Json | undefined {
+  const options = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined;
+  if (options === undefined || value === null) return undefined;
+  const isObject = typeof value === "object" && !Array.isArray(value);
+  const typeOf = Array.isArray(value) ? "array" : isObject ? "object" : typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
+  return options.find((option): option is Json => {
+    if (option === null || typeof option !== "object") return false;
+    const branch = option as Json;
+    if (!isObject) return branch.type === typeOf || (typeOf === "integer" && branch.type === "number");
+    const properties = branch.properties as Json | undefined;
+    if (branch.type !== "object" || properties === undefined) return false;
+    return Object.entries(value as Json).every(([name, field]) => {
+      const sub = properties[name] as Json | undefined;
+      return sub !== undefined && (sub.const === undefined || sub.const === field) && (!Array.isArray(sub.enum) || sub.enum.length !== 1 || sub.enum[0] === field);
+    });
+  }) as Json | undefined;
+}
+
 /** Names of a step's field that holds what the step leaves (the math tutor's `output`), not what it does. */
 const OUTPUT_HEADS: ReadonlySet<string> = new Set(["output", "result", "equation", "expression", "value", "outcome", "work"]);
 
 /** Names of the field that holds a document's answer to the user's question. */
 const ANSWER_HEADS: ReadonlySet<string> = new Set(["answer", "response", "reply", "result", "output", "conclusion", "verdict"]);
+/** Names of the text field of an object that is the answer. */
+const ANSWER_TEXT_HEADS: ReadonlySet<string> = new Set(["text", "content", "message", "value", "body"]);
 /** Names of the field that says how a document's answer was reached. */
 const EXPLANATION_HEADS: ReadonlySet<string> = new Set(["explanation", "reasoning", "reason", "working", "justification", "rationale"]);
 /** Names of a number field that holds the number the question comes to. */
