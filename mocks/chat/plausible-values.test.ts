@@ -193,6 +193,12 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(rewrite(schema, { name: null, hair_color: null }, "Alan Smith is 6 feet tall and has blond hair.", { name: "extract" })).toEqual({ name: "Alan Smith", hair_color: "blond" });
   });
 
+  it("reads a document with a person's fields as a person's, though it is called \"response\" (the AI SDK's generateObject)", () => {
+    const schema = { type: "object", properties: { name: { type: "string" }, age: { type: "integer" }, role: { type: "string" } } };
+    const prompt = "Extract the user: Jane Doe, 34, an editor living at 12 Main St, Springfield.";
+    expect(rewrite(schema, { name: "x", age: 1, role: "y" }, prompt, { name: "response" })).toMatchObject({ name: "Jane Doe", age: 34 });
+  });
+
   it("gives a recipe's ingredients amounts in kitchen units, one and many", () => {
     const schema = { type: "object", properties: { ingredients: { type: "array", items: { type: "object", properties: { amount: { type: "string" } } } } } };
     const out = rewrite(schema, { ingredients: [{ amount: "gG1" }, { amount: "0My" }, { amount: "x" }] }, "Generate a lasagna recipe.");

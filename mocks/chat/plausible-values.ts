@@ -17,7 +17,7 @@ import { ConversationReading, titleOf } from "./conversation-reading.ts";
 import { CATEGORIES, CATEGORIES_IN_CONTEXT, examplesIn } from "./categories.ts";
 import { GENERIC_LISTS } from "./list-counts.ts";
 import { cuedValue } from "./enum-cues.ts";
-import { kindOf, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
+import { kindOf, normalisedKey, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
 import { isUnitWord } from "./facts.ts";
 import { sentimentOf } from "./sentiment.ts";
@@ -335,8 +335,11 @@ function plan(
     const properties = node.properties;
     if (properties === null || typeof properties !== "object") return;
     const position = typeof path[path.length - 1] === "number" ? (path[path.length - 1] as number) : undefined;
+    // A document with an age or a birthday is a person's, whatever it is called ("response"):
+    // its `name` is the person's ("Jane Doe"), not a title made of the prompt.
+    const holder = key === ROOT && Object.keys(properties).some((name) => PERSON_FIELDS.has(normalisedKey(name))) ? "person" : key;
     for (const [name, sub] of Object.entries(properties as Json)) {
-      if (Object.hasOwn(value, name)) plan((value as Json)[name], sub, name, key, depth + 1, position, [...path, name], steps, budget);
+      if (Object.hasOwn(value, name)) plan((value as Json)[name], sub, name, holder, depth + 1, position, [...path, name], steps, budget);
     }
   } else if (typeof value === "string") {
     // An address the user wrote is what a model puts in an email field, zod's `z.email()` (format
@@ -457,6 +460,8 @@ const OUTPUT_HEADS: ReadonlySet<string> = new Set(["output", "result", "equation
 
 /** Names of the field that holds a document's answer to the user's question. */
 const ANSWER_HEADS: ReadonlySet<string> = new Set(["answer", "response", "reply", "result", "output", "conclusion", "verdict"]);
+/** Fields only a person has: a document holding one is a person's. */
+const PERSON_FIELDS: ReadonlySet<string> = new Set(["age", "birthday", "birthdate", "dateofbirth", "dob", "gender", "firstname", "lastname", "surname", "nickname", "occupation", "jobtitle", "haircolor", "eyecolor", "height", "heightinmeters", "nationality"]);
 /** Names of the text field of an object that is the answer. */
 const ANSWER_TEXT_HEADS: ReadonlySet<string> = new Set(["text", "content", "message", "value", "body"]);
 /** Names of the field that says how a document's answer was reached. */
