@@ -47,6 +47,12 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     expect(ideasReply("Suggest five names for a coffee shop")).toContain("Coffee");
   });
 
+  it("suggests one idea when one is asked for, built on what the prompt names", () => {
+    expect(ideasReply("Suggest a name for a coffee shop")).toMatch(/^How about "[^"\n]*\bCoffee\b[^"\n]*"\?$/);
+    expect(ideasReply("Give me a slogan for a bakery")).toMatch(/^How about "[^"\n]*\bbakery\b[^".\n]*"\?$/i);
+    expect(ideasReply("Suggest names for a coffee shop")?.split("\n")).toHaveLength(5);
+  });
+
   it("describes the product the prompt names", () => {
     const description = productReply("Write a short product description for a stainless steel water bottle.")!;
     expect(description).toMatch(/^Meet the Stainless Steel Water Bottle: /);

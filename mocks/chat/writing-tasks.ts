@@ -139,7 +139,7 @@ export function essayReply(prompt: string): string | undefined {
 
 const NUMBERS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 /** "Give me 3 title ideas for a blog post about remote work", "Suggest five names for a coffee shop", "Brainstorm taglines for my bakery" */
-const IDEAS = /^\s*(?:please\s+)?(?:give me|suggest|brainstorm|come up with|generate|list|write|propose|i need)\s+(?:me\s+)?(?:some\s+|a few\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:catchy\s+|creative\s+|good\s+|short\s+|fun\s+|possible\s+|new\s+)*(titles?|names?|headlines?|slogans?|taglines?|subject lines?)(?:\s+ideas)?\s+(?:for|about)\s+([^\n]{2,100}?)\s*[.!?]*\s*$/i;
+const IDEAS = /^\s*(?:please\s+)?(?:give me|suggest|brainstorm|come up with|generate|list|write|propose|i need)\s+(?:me\s+)?(?:some\s+|a few\s+)?(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:catchy\s+|creative\s+|good\s+|short\s+|fun\s+|possible\s+|new\s+)*(titles?|names?|headlines?|slogans?|taglines?|subject lines?)(?:\s+ideas)?\s+(?:for|about)\s+([^\n]{2,100}?)\s*[.!?]*\s*$/i;
 
 /** Templates of each kind of idea, around the subject ({S}, Title Case) or its head word ({W}). */
 const IDEA_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
@@ -195,14 +195,15 @@ export function ideasReply(prompt: string): string | undefined {
   const match = IDEAS.exec(prompt);
   if (!match) return undefined;
   const [, count, kindWord, target] = match as unknown as [string, string | undefined, string, string];
-  const n = Math.min(10, count === undefined ? 5 : (NUMBERS[count.toLowerCase()] ?? Number(count)));
+  // "Suggest a name for a coffee shop" asks for one.
+  const n = Math.min(10, count === undefined ? 5 : /^(?:an?|one)$/i.test(count) ? 1 : (NUMBERS[count.toLowerCase()] ?? Number(count)));
   const kind = /^name/i.test(kindWord) ? "name" : /^(?:slogan|tagline)/i.test(kindWord) ? "slogan" : "title";
   const subject = ideaSubject(target);
   // Names for a baby or a pet are first names, not a brand's.
   const given = kind === "name" ? givenNamesFor(subject) : undefined;
   if (given) {
     const first = hashSeed("names", prompt) % given.length;
-    return Array.from({ length: n }, (_, i) => `${i + 1}. ${given[(first + i) % given.length]}`).join("\n");
+    return n === 1 ? `How about "${given[first]}"?` : Array.from({ length: n }, (_, i) => `${i + 1}. ${given[(first + i) % given.length]}`).join("\n");
   }
   const words = subject.split(/\s+/);
   // A name is built on the thing named ("a coffee shop" → "Coffee"): the word before a generic head.
@@ -215,7 +216,7 @@ export function ideasReply(prompt: string): string | undefined {
   const templates = IDEA_TEMPLATES[kind]!;
   const start = hashSeed("ideas", prompt) % templates.length;
   const ideas = Array.from({ length: n }, (_, i) => filled(templates[(start + i) % templates.length]!));
-  return ideas.map((idea, i) => `${i + 1}. ${idea}`).join("\n");
+  return n === 1 ? `How about "${ideas[0]!.replace(/[.!]$/, "")}"?` : ideas.map((idea, i) => `${i + 1}. ${idea}`).join("\n");
 }
 
 // ---------------------------------------------------------------------------------------------
