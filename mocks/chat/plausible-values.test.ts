@@ -199,6 +199,20 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(rewrite(schema, { name: "x", age: 1, role: "y" }, prompt, { name: "response" })).toMatchObject({ name: "Jane Doe", age: 34 });
   });
 
+  it("numbers a quiz's questions and options instead of repeating the prompt or writing the faker's letters", () => {
+    const quiz = {
+      type: "object",
+      properties: { questions: { type: "array", items: { type: "object", properties: { question: { type: "string" }, options: { type: "array", items: { type: "string" } } } } } },
+    };
+    const document = { questions: [{ question: "a", options: ["nohitS", "rEbIwDH"] }, { question: "b", options: ["es3rX", "XfcGH1"] }] };
+    expect(rewrite(quiz, document, "Create a 2-question multiple choice quiz about the solar system.")).toEqual({
+      questions: [
+        { question: "Question 1", options: ["Option 1", "Option 2"] },
+        { question: "Question 2", options: ["Option 1", "Option 2"] },
+      ],
+    });
+  });
+
   it("gives a recipe's ingredients amounts in kitchen units, one and many", () => {
     const schema = { type: "object", properties: { ingredients: { type: "array", items: { type: "object", properties: { amount: { type: "string" } } } } } };
     const out = rewrite(schema, { ingredients: [{ amount: "gG1" }, { amount: "0My" }, { amount: "x" }] }, "Generate a lasagna recipe.");

@@ -395,9 +395,20 @@ function plan(
     // A property of unknown meaning takes a word the user wrote only at the top of the document,
     // where a tool's arguments are (`symbol: "AAPL"`); deeper it keeps the faker's value.
     // A nullable one says null instead (statedText).
+    // A quiz's `options`: numbered choices ("Option 1") rather than the faker's letters.
+    if (typeof last === "number" && CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? ""))) {
+      steps.push({ act: "text", path: [...path], kind: "title", key, index: last, node, listName: capitalized(singular(wordsOf(key).pop()!)), answers: false, nullable, worked: undefined });
+      return;
+    }
     if (kind === "id" || (kind === "other" && depth > 1 && !nullable)) return;
     // The things of a list are not each the prompt's subject: "Ingredient 2", not "Lasagna" again.
-    const listName = kind === "title" && item !== undefined ? capitalized(singular(wordsOf(owner).pop() ?? "item")) : undefined;
+    const listName =
+      kind === "title" && item !== undefined
+        ? capitalized(singular(wordsOf(owner).pop() ?? "item"))
+        : // A quiz's questions are each their own, not the user's prompt again: "Question 2".
+          kind === "query" && item !== undefined && singular(wordsOf(key).pop() ?? "") === "question"
+          ? "Question"
+          : undefined;
     // The document's answer to the question: `answer`, `response`, `reply` outside a list.
     // An answer object's text too (`output: {kind: "answer", text}`, `response.content`).
     const head = singular(wordsOf(key).pop() ?? "");
@@ -460,6 +471,8 @@ const OUTPUT_HEADS: ReadonlySet<string> = new Set(["output", "result", "equation
 
 /** Names of the field that holds a document's answer to the user's question. */
 const ANSWER_HEADS: ReadonlySet<string> = new Set(["answer", "response", "reply", "result", "output", "conclusion", "verdict"]);
+/** Lists of the choices a question offers. */
+const CHOICE_LISTS: ReadonlySet<string> = new Set(["option", "choice", "alternative"]);
 /** Fields only a person has: a document holding one is a person's. */
 const PERSON_FIELDS: ReadonlySet<string> = new Set(["age", "birthday", "birthdate", "dateofbirth", "dob", "gender", "firstname", "lastname", "surname", "nickname", "occupation", "jobtitle", "haircolor", "eyecolor", "height", "heightinmeters", "nationality"]);
 /** Names of the text field of an object that is the answer. */
