@@ -206,6 +206,26 @@ export function isUnitWord(word: string): boolean {
   return unitOf(word) !== undefined;
 }
 
+/** "6 feet", "1.8 m", "3 hours": a quantity and its unit as written. */
+const QUANTITY = /(\d{1,9}(?:\.\d{1,6})?)\s*([a-z°]{1,11})\b/gi;
+
+/**
+ * The first quantity `text` writes that measures what `unit` does, counted in `unit` and rounded
+ * to two decimals ("Alan Smith is 6 feet tall", "meters" → 1.83), or undefined.
+ * @example quantityIn("Alan Smith is 6 feet tall", "meters") // 1.83
+ */
+export function quantityIn(text: string, unit: string): number | undefined {
+  const to = unitOf(unit);
+  if (to === undefined || !/\d/.test(text)) return undefined;
+  for (const match of text.slice(0, 600).matchAll(QUANTITY)) {
+    const from = unitOf(match[2]!);
+    if (from === undefined) continue;
+    const value = from === to ? Number(match[1]) : convertedValue(Number(match[1]), from, to);
+    if (value !== undefined) return Math.round(value * 100) / 100;
+  }
+  return undefined;
+}
+
 function titleCase(text: string): string {
   return text.replace(/\p{L}+/gu, (word) => (word === "and" || word === "of" ? word : word.charAt(0).toUpperCase() + word.slice(1)));
 }

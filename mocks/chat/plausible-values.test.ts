@@ -189,8 +189,12 @@ describe("plausible values: what a model writes into a caller's schema", () => {
 
   it("reads a top-level name described as a person's as a person's, whatever the document is called (LangChain's extraction tutorial)", () => {
     const nullable = (description: string) => ({ anyOf: [{ type: "string" }, { type: "null" }], description });
-    const schema = { type: "object", properties: { name: nullable("The name of the person"), hair_color: nullable("The color of the person's hair if known") } };
-    expect(rewrite(schema, { name: null, hair_color: null }, "Alan Smith is 6 feet tall and has blond hair.", { name: "extract" })).toEqual({ name: "Alan Smith", hair_color: "blond" });
+    const schema = { type: "object", properties: { name: nullable("The name of the person"), hair_color: nullable("The color of the person's hair if known"), height_in_meters: nullable("Height measured in meters") } };
+    const person = { name: null, hair_color: null, height_in_meters: null };
+    // The tutorial's expected answer: the height converted to the field's unit.
+    expect(rewrite(schema, person, "Alan Smith is 6 feet tall and has blond hair.", { name: "extract" })).toEqual({ name: "Alan Smith", hair_color: "blond", height_in_meters: "1.83" });
+    const distance = { type: "object", properties: { distance_km: { type: "number" }, start_day: { type: "string" } } };
+    expect(rewrite(distance, { distance_km: 1, start_day: "x" }, "I ran 5 miles on Friday", { name: "run" }).distance_km).toBe(8.05);
   });
 
   it("reads a document with a person's fields as a person's, though it is called \"response\" (the AI SDK's generateObject)", () => {

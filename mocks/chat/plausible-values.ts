@@ -19,7 +19,7 @@ import { GENERIC_LISTS } from "./list-counts.ts";
 import { cuedValue } from "./enum-cues.ts";
 import { kindOf, normalisedKey, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
-import { isUnitWord } from "./facts.ts";
+import { isUnitWord, quantityIn } from "./facts.ts";
 import { sentimentOf } from "./sentiment.ts";
 import { languageOf } from "./language.ts";
 import type { WorkedStep } from "./equations.ts";
@@ -471,6 +471,20 @@ const OUTPUT_HEADS: ReadonlySet<string> = new Set(["output", "result", "equation
 
 /** Names of the field that holds a document's answer to the user's question. */
 const ANSWER_HEADS: ReadonlySet<string> = new Set(["answer", "response", "reply", "result", "output", "conclusion", "verdict"]);
+/**
+ * The quantity the prompt writes, counted in the unit a field's name ends with (`height_in_meters`,
+ * `distance_km`), or undefined when the name ends with no unit or the prompt writes no such quantity.
+ */
+function measured(path: Path, reading: Reading): number | undefined {
+  const key = path[path.length - 1];
+  if (typeof key !== "string") return undefined;
+  const words = wordsOf(key);
+  const last = words.pop() ?? "";
+  // A name of a measure and its unit: `height_in_meters`, `distance_km`; not `start_day` (a date) or `x_c`.
+  if (words.length === 0 || last.length < 2 || /^(?:day|week)s?$/.test(last) || !isUnitWord(last)) return undefined;
+  return quantityIn(reading.conversation.text, last);
+}
+
 /** Lists of the choices a question offers. */
 const CHOICE_LISTS: ReadonlySet<string> = new Set(["option", "choice", "alternative"]);
 /** Fields only a person has: a document holding one is a person's. */
@@ -521,7 +535,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "written-email") next = takeEmail(reading);
   else if (step.act === "number") {
     // A null here is a nullable number's: it takes a number the user wrote, else stays null.
-    const computed = step.answers ? reading.conversation.computed : undefined;
+    const computed = (step.answers ? reading.conversation.computed : undefined) ?? measured(step.path, reading);
     if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
     else if (value === null) next = statedNumber(step.numberKind, step.node, reading) ?? null;
     else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
@@ -532,9 +546,12 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     // A worked-out number's explanation is the sentence that works it out ("15% of 80 is 12.").
     const explains = !step.answers && step.path.length === 1 && EXPLANATION_HEADS.has(singular(wordsOf(step.key).pop() ?? "")) && reading.conversation.computed !== undefined;
     const known = step.answers || explains ? reading.conversation.knownAnswer : step.worked ? reading.conversation.solution?.steps[step.index]?.[step.worked] : said;
+    // `height_in_meters` of "6 feet tall": the quantity written, in the field's unit ("1.83").
+    const inUnit = !step.answers && kind !== "title" ? measured(step.path, reading) : undefined;
+    if (inUnit !== undefined) next = String(inUnit);
     // A nullable field holds what the conversation says, else null: an extraction's
     // `hair_color` is "black" when the user wrote it and null when not, never an invented one.
-    if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
+    else if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
     else next = fitLength(known ?? (step.listName ? `${step.listName} ${step.index + 1}` : textFor(kind, step.index, reading)), step.node);
   }
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
