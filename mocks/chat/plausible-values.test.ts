@@ -85,6 +85,11 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(products.elements.map((element) => element.name)).toEqual(["Product 1", "Product 2"]);
     const heroes = rewrite(schema, { elements: [{ name: "a" }, { name: "b" }] }, "Generate 2 hero descriptions.") as { elements: { name: string }[] };
     expect(heroes.elements.every((hero) => /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(hero.name))).toBe(true);
+    // A kind the mock knows is named by its members: "List 3 fruits with their price".
+    const fruits = rewrite(schema, { elements: [{ name: "a" }, { name: "b" }, { name: "c" }] }, "List 3 fruits with their price") as { elements: { name: string }[] };
+    const names = fruits.elements.map((element) => element.name);
+    expect(new Set(names).size).toBe(3);
+    for (const name of names) expect(["Apple", "Banana", "Mango", "Strawberry", "Orange", "Pineapple", "Blueberry", "Kiwi", "Grape", "Peach"]).toContain(name);
   });
 
   it("names the people and the day the user named, and titles an event after its noun phrase", () => {

@@ -560,6 +560,9 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
 /** The name of the `index`-th thing of a generic list: a person's when the prompt counts people ("3 heroes"), else "Hero 1". */
 function countedName(key: string, index: number, reading: Reading): string | undefined {
   const noun = reading.conversation.counts.noun;
+  // "List 3 fruits with their price": members of a kind the mock knows, not "Fruit 1".
+  const members = noun === undefined ? undefined : CATEGORIES.get(singular(noun.toLowerCase()));
+  if (members) return members[(reading.exampleStart + index) % members.length];
   const kind = kindOf(key, noun ?? "");
   if (kind === "title") return `${capitalized(noun ?? "item")} ${index + 1}`;
   return textFor(kind, index, reading);
