@@ -118,6 +118,16 @@ export function sumsIn(text: string): Sum[] {
     .map(({ sum }) => sum);
 }
 
+/**
+ * What a sum comes to, or undefined for a division by zero.
+ * @example sumValue({ operation: "multiply", operands: [12, 7], text: "12 * 7" }) // 84
+ */
+export function sumValue(sum: Sum): number | undefined {
+  const [a, b] = sum.operands;
+  if (sum.operation === "divide") return b === 0 ? undefined : a / b;
+  return { multiply: a * b, add: a + b, subtract: a - b, power: a ** b }[sum.operation];
+}
+
 /** The sums of `sums` a tool doing `operation` does. */
 export function sumsFor(operation: Operation | "any", sums: readonly Sum[]): Sum[] {
   return operation === "any" ? [...sums] : sums.filter((sum) => sum.operation === operation);

@@ -18,9 +18,20 @@ describe("a prompt that offers a closed set of answers gets one of them, as the 
   });
 
   it("answers a yes/no question about a label the text can show from the text", () => {
-    expect(asked("Is this email spam? Answer yes or no.\n\nCongratulations, you won a prize! Click here.")).toBe("yes");
-    expect(asked("Is this email spam? Answer yes or no.\n\nHi Sam, the meeting moved to 3pm.")).toBe("no");
-    expect(asked("Is this review positive? Answer yes or no: I love it, best purchase this year")).toBe("yes");
+    expect(asked("Is this email spam? Answer yes or no.\n\nCongratulations, you won a prize! Click here.")).toBe("Yes");
+    expect(asked("Is this email spam? Answer yes or no.\n\nHi Sam, the meeting moved to 3pm.")).toBe("No");
+    expect(asked("Is this review positive? Answer yes or no: I love it, best purchase this year")).toBe("Yes");
+  });
+
+  it.each([
+    ["Is 17 a prime number? Answer with true or false.", "True"],
+    ["Is 2+2 equal to 5? yes or no", "No"],
+    ["Is 91 prime? Answer yes or no.", "No"],
+    ["True or false: 9 is greater than 4", "True"],
+    ["Is 10 odd? (yes/no)", "No"],
+    ["Respond only with 'true' or 'false': is 12 divisible by 4?", "true"],
+  ])("works out a yes/no question about numbers, a one-word sentence unless the labels are quoted: %j → %j", (prompt, label) => {
+    expect(asked(prompt)).toBe(label);
   });
 
   it("picks among labels it has no cue for by the prompt, the same each time", () => {

@@ -13,6 +13,8 @@
 import { hashSeed } from "../data/random.ts";
 import { cueHits, cuedValue } from "./enum-cues.ts";
 import { sentimentOf } from "./sentiment.ts";
+import { capitalized } from "./reply.ts";
+import { truthOf } from "./truths.ts";
 import type { ChatMessage } from "./tokens.ts";
 
 /** A label: one to three words, or a quoted phrase. */
@@ -41,6 +43,8 @@ const OFFERS: readonly RegExp[] = [
   // "one of: a, b, c", "one of the following categories: a, b, c", "one of [a, b, c]", "(positive/negative/neutral)"
   new RegExp(String.raw`\bone of(?: the(?: following)?(?: \w+)?)?\s*[:\[(]?\s*(${LABELS})${END}`, "iu"),
   new RegExp(String.raw`\((${LABEL}(?:\s*\/\s*${LABEL}){1,11})\)`, "u"),
+  // "Is 2+2 equal to 5? yes or no", "True or false: 17 is prime": the answers alone, before or after the question.
+  /(?<=\?\s*)((?:yes|true)\s*(?:or|\/)\s*(?:no|false))\s*[.?!]*\s*$|^\s*((?:yes|true)\s*(?:or|\/)\s*(?:no|false))\s*[?:]/i,
 ];
 
 /** Words that join labels, never labels themselves. */
@@ -65,27 +69,31 @@ function labelsOf(text: string): string[] {
   return [...new Set(labels)];
 }
 
-/** The labels an instruction offers and the text left once the offer is cut out, or undefined when it offers none. */
-export function offeredLabels(instruction: string): { labels: string[]; rest: string } | undefined {
+/**
+ * The labels an instruction offers, whether it quotes them, and the text left once the offer is
+ * cut out; undefined when it offers none.
+ */
+export function offeredLabels(instruction: string): { labels: string[]; quoted: boolean; rest: string } | undefined {
   for (const offer of OFFERS) {
     const match = offer.exec(instruction);
     if (!match) continue;
-    const labels = labelsOf(match[1]!);
+    const offered = match[1] ?? match[2]!;
+    const labels = labelsOf(offered);
     // A label of several words after "answer with" is a sentence, not a label ("answer with a short poem").
     // A bare list ("reply with it again, differently") offers labels only after "one of" / "one word".
-    const joined = /\bor\b|[/|]/i.test(match[1]!) || /\b(?:one|single)\s+(?:of|word|label|category)\b/i.test(match[0]);
+    const joined = /\bor\b|[/|]/i.test(offered) || /\b(?:one|single)\s+(?:of|word|label|category)\b/i.test(match[0]);
     if (joined && labels.length >= 2 && labels.every((label) => label.split(" ").length <= 3 && !PHRASE.test(label) && !YES_NO_AND_MORE.test(label))) {
-      return { labels, rest: instruction.slice(0, match.index) + instruction.slice(match.index + match[0].length) };
+      return { labels, quoted: /["'“‘]/u.test(offered), rest: instruction.slice(0, match.index) + instruction.slice(match.index + match[0].length) };
     }
   }
   return undefined;
 }
 
 /**
- * The label a model would give `text`: its sentiment among sentiment labels, the label its cue
- * words name, else the prompt's seeded pick.
+ * The label a model would give `text`: its sentiment among sentiment labels, the answer to a
+ * yes/no question, the label its cue words name, else the prompt's seeded pick.
  */
-export function chosenLabel(labels: readonly string[], text: string): string {
+export function chosenLabel(labels: readonly string[], text: string, quoted = false): string {
   const byKey = new Map(labels.map((label) => [label.toLowerCase(), label]));
   if (labels.every((label) => SENTIMENTS.has(label.toLowerCase()))) {
     const sentiment = sentimentOf(text);
@@ -93,9 +101,12 @@ export function chosenLabel(labels: readonly string[], text: string): string {
     if (found) return found;
   }
   if (labels.every((label) => YES_NO.has(label.toLowerCase()))) {
+    // A yes/no answer is the one-word sentence a model writes ("True", "No"); a label the prompt
+    // quotes ("Respond only with 'true' or 'false'") stays as quoted: the app compares with it.
     const answer = yesOrNo(text);
     const found = answer === undefined ? undefined : byKey.get(answer ? "yes" : "no") ?? byKey.get(answer ? "true" : "false");
-    if (found) return found;
+    const label = found ?? labels[hashSeed("choice", labels, text) % labels.length]!;
+    return quoted ? label : capitalized(label);
   } else {
     const cued = cuedValue(labels, text);
     if (cued !== undefined) return cued;
@@ -107,10 +118,15 @@ export function chosenLabel(labels: readonly string[], text: string): string {
 const ASKED_LABEL = /\b(?:is|was|does|are)\s+(?:this|it|that|the\s+\w+)\s+(?:an?\s+)?(?:(?:email|message|text|review|comment|ticket|request)\s+)?([\p{L} -]{2,30}?)\s*\?/iu;
 
 /**
- * The answer to a yes/no question about a label the text can show (spam, urgent, positive),
- * or undefined when the question asks about something else.
+ * The answer to a yes/no question about a label the text can show (spam, urgent, positive) or
+ * about numbers (truths.ts: "Is 17 a prime number?"), or undefined when the question asks
+ * about something else.
  */
 function yesOrNo(text: string): boolean | undefined {
+  return labelShown(text) ?? truthOf(text)?.holds;
+}
+
+function labelShown(text: string): boolean | undefined {
   const asked = ASKED_LABEL.exec(text)?.[1]?.toLowerCase();
   if (asked === undefined) return undefined;
   const rest = text.replace(ASKED_LABEL, " ");
@@ -118,6 +134,7 @@ function yesOrNo(text: string): boolean | undefined {
   const hits = cueHits(asked, rest);
   return hits === undefined ? undefined : hits > 0;
 }
+
 
 /**
  * The label the conversation asks for, or undefined when its last user message (or the system
@@ -127,8 +144,8 @@ function yesOrNo(text: string): boolean | undefined {
 export function choiceReply(messages: readonly ChatMessage[], prompt: string): string | undefined {
   const fromPrompt = offeredLabels(prompt);
   // "Reply with yes or no" and nothing to judge: a model asks what the question is.
-  if (fromPrompt) return /\p{L}{2,}[\s\S]*\p{L}{2,}/u.test(fromPrompt.rest) ? chosenLabel(fromPrompt.labels, fromPrompt.rest) : undefined;
+  if (fromPrompt) return /\p{L}{2,}[\s\S]*\p{L}{2,}/u.test(fromPrompt.rest) ? chosenLabel(fromPrompt.labels, fromPrompt.rest, fromPrompt.quoted) : undefined;
   const system = messages.find((message) => message.role === "system" || message.role === "developer");
   const fromSystem = system === undefined ? undefined : offeredLabels(system.content);
-  return fromSystem ? chosenLabel(fromSystem.labels, prompt) : undefined;
+  return fromSystem ? chosenLabel(fromSystem.labels, prompt, fromSystem.quoted) : undefined;
 }

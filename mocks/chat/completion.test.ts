@@ -118,3 +118,23 @@ describe("a planned reply, answered whole and streamed", () => {
     expect(cut).toBeGreaterThan(10);
   });
 });
+
+describe("the n choices of a chat completion", () => {
+  const choicesOf = async (content: string, n: number): Promise<string[]> => {
+    const result = await testMock().call("POST", CHAT, { body: { model: "gpt-4o-mini", n, messages: [{ role: "user", content }] } });
+    return result.body.choices.map((choice: { message: { content: string } }) => choice.message.content);
+  };
+
+  it("are distinct candidates where the reply can vary, as a model sampling at its default temperature writes them", async () => {
+    for (const prompt of ["Tell me a one-sentence story about a cat", "Tell me a joke", "Write a haiku about the sea", "Explain what an API is"]) {
+      const texts = await choicesOf(prompt, 3);
+      expect(new Set(texts).size, prompt).toBe(3);
+      expect(await choicesOf(prompt, 3), prompt).toEqual(texts);
+    }
+  });
+
+  it("are the same where the prompt has one right answer", async () => {
+    expect(await choicesOf("Is 17 a prime number? Answer with true or false.", 3)).toEqual(["True", "True", "True"]);
+    expect(await choicesOf("Count to 3", 2)).toEqual(["1, 2, 3.", "1, 2, 3."]);
+  });
+});

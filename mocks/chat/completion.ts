@@ -195,6 +195,29 @@ function contentBytes(content: PlannedContent): number {
   return bytes;
 }
 
+/** How many more draws a choice gets to differ from the choices before it. */
+const REDRAWS = 4;
+
+/**
+ * Choice `index`'s composed reply, unlike the earlier choices' where the reply has room to vary:
+ * `n: 3` asks for three candidates, and a model sampling at its default temperature rarely
+ * writes the same story twice. A reply with one right answer ("True", "1, 2, 3") stays the same.
+ */
+function distinctReply(
+  ctx: HandlerContext<OperationId>,
+  conversation: readonly ChatMessage[],
+  index: number,
+  earlier: readonly string[],
+  known: KnownReply,
+  image: string | undefined,
+): string {
+  let text = composeReply(conversation, ctx.random(`choice-${index}`), known, image);
+  for (let draw = 1; draw <= REDRAWS && index > 0 && earlier.includes(text); draw++) {
+    text = composeReply(conversation, ctx.random(`choice-${index}-${draw}`), known, image);
+  }
+  return text;
+}
+
 function planContent(
   ctx: HandlerContext<OperationId>,
   model: Model,
@@ -207,6 +230,8 @@ function planContent(
   image: string | undefined,
 ): PlannedContent {
   const choices: PlannedChoice[] = [];
+  // The composed replies before any cut, so each choice can differ from those before it.
+  const composed: string[] = [];
   for (let index = 0; index < n; index++) {
     const answer = answers?.[index];
     if (answer && "toolCalls" in answer) {
@@ -215,7 +240,8 @@ function planContent(
       choices.push(new PlannedChoice(index, "", tokens, "tool_calls", undefined, Object.freeze(answer.toolCalls)));
       continue;
     }
-    let text = answer ? answer.text : composeReply(conversation, ctx.random(`choice-${index}`), known, image);
+    let text = answer ? answer.text : distinctReply(ctx, conversation, index, composed, known, image);
+    composed.push(text);
     for (const stop of stops) {
       const at = stop ? text.indexOf(stop) : -1;
       if (at >= 0) text = text.slice(0, at);

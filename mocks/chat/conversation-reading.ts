@@ -6,6 +6,7 @@ import { FIRST_NAMES } from "../data/users.ts";
 import { solveLinear, type Solution } from "./equations.ts";
 import { sumsIn, type Sum } from "./arithmetic.ts";
 import { cueHits } from "./enum-cues.ts";
+import { computedValue } from "./facts.ts";
 import { askedCounts, type AskedCounts } from "./list-counts.ts";
 import { capitalized } from "./reply.ts";
 import { extractTopic } from "./topic.ts";
@@ -46,6 +47,7 @@ export class ConversationReading {
   #cueHits: Map<string, number | undefined> | undefined;
 
   #knownAnswer: string | null | undefined;
+  #computed: number | null | undefined;
   #solution: Solution | null | undefined;
   #emails: string[] | undefined;
   #times: string[] | undefined;
@@ -183,6 +185,12 @@ export class ConversationReading {
       this.#knownAnswer = answer !== undefined && answer.length <= 300 && !answer.includes("\n") ? answer : null;
     }
     return this.#knownAnswer ?? undefined;
+  }
+
+  /** The number the question comes to, when the mock can work it out ("What is 12 * 7?" → 84; facts.ts). */
+  get computed(): number | undefined {
+    if (this.#computed === undefined) this.#computed = computedValue(this.text) ?? null;
+    return this.#computed ?? undefined;
   }
 
   /** How many cue words of an enum's `label` the prompt has (enum-cues.ts), read once per label. */

@@ -19,6 +19,34 @@ describe("questions whose answer is known", () => {
     expect(reply(prompt)).toBe(answer);
   });
 
+  it.each([
+    ["How many minutes in 3 hours?", "There are 180 minutes in 3 hours."],
+    ["How many seconds are there in a day?", "There are 86400 seconds in a day."],
+    ["how many feet are in a mile", "There are 5280 feet in a mile."],
+    ["How many grams in 2.5 kg?", "There are 2500 grams in 2.5 kilograms."],
+    ["How many hours in a week?", "There are 168 hours in a week."],
+  ])("counts one unit in another, time included: %j", (prompt, answer) => {
+    expect(reply(prompt)).toBe(answer);
+  });
+
+  it.each([
+    ["Is 17 a prime number?", "Yes, 17 is a prime number."],
+    ["Is 91 prime?", "No, 91 is not a prime number: 91 = 7 × 13."],
+    ["Is 2+2 equal to 5?", "No, 2 + 2 = 4, not 5."],
+    ["Does 6 * 7 equal 42?", "Yes, 6 × 7 = 42."],
+    ["Is 10 even?", "Yes, 10 is even."],
+    ["Is 7 greater than 3?", "Yes, 7 is greater than 3."],
+    ["Is 12 divisible by 5?", "No, 12 ÷ 5 leaves a remainder of 2."],
+  ])("works out a yes/no question about numbers instead of guessing: %j", (prompt, answer) => {
+    expect(reply(prompt)).toBe(answer);
+  });
+
+  it("leaves a question about something other than a unit or a number to the other replies", () => {
+    expect(reply("How many minutes in a good meeting?")).toBeUndefined();
+    expect(reply("How many kilograms in 3 hours?")).toBeUndefined();
+    expect(reply("Is Python 3 better than Python 2?")).toBeUndefined();
+  });
+
   it("knows that a pound of bricks weighs what a pound of feathers does", () => {
     expect(factReply("What weighs more, a pound of bricks or a pound of feathers?", seededRandom(1))).toBe(
       "They weigh the same: a pound of bricks and a pound of feathers are both a pound.",

@@ -5,6 +5,8 @@
  * coin". The answer is right, or drawn from the request's seed where any answer is right.
  */
 import type { Random } from "../data/random.ts";
+import { sumsIn, sumValue } from "./arithmetic.ts";
+import { truthReply } from "./truths.ts";
 
 const CAPITALS: ReadonlyMap<string, string> = new Map(Object.entries({
   france: "Paris", germany: "Berlin", italy: "Rome", spain: "Madrid", portugal: "Lisbon", "united kingdom": "London",
@@ -39,6 +41,16 @@ const UNITS: ReadonlyMap<string, { measures: string; size: number; one: string; 
     "lb mass 0.45359237 pound pounds",
     "l volume 1 liter liters",
     "gal volume 3.785411784 gallon gallons",
+    "mm length 0.001 millimeter millimeters",
+    "yd length 0.9144 yard yards",
+    "g mass 0.001 gram grams",
+    "oz mass 0.028349523125 ounce ounces",
+    "ml volume 0.001 milliliter milliliters",
+    "s time 1 second seconds",
+    "min time 60 minute minutes",
+    "h time 3600 hour hours",
+    "day time 86400 day days",
+    "week time 604800 week weeks",
     "c temperature 1 degree_Celsius degrees_Celsius",
     "f temperature 1 degree_Fahrenheit degrees_Fahrenheit",
   ].map((row) => {
@@ -65,6 +77,13 @@ const UNIT_ALIASES: ReadonlyMap<string, string> = new Map([
   ["foot", "ft"],
   ["celsius", "c"],
   ["fahrenheit", "f"],
+  ["sec", "s"],
+  ["secs", "s"],
+  ["mins", "min"],
+  ["hr", "h"],
+  ["hrs", "h"],
+  ["ozs", "oz"],
+  ["yds", "yd"],
 ]);
 
 /** `count` of `unit`, named in words: "6.21 miles", "1 mile". */
@@ -73,19 +92,46 @@ function quantity(count: number, unit: { one: string; many: string }): string {
   return `${shown} ${shown === "1" ? unit.one : unit.many}`;
 }
 
-/** "10 kilometers is about 6.21 miles.", or undefined when the units do not measure the same thing. */
-function converted(amount: number, from: string, to: string): string | undefined {
+/** `amount` of unit `from` counted in unit `to`, or undefined when they do not measure the same thing. */
+function convertedValue(amount: number, from: string, to: string): number | undefined {
   const source = UNITS.get(from)!;
   const target = UNITS.get(to)!;
   if (source.measures !== target.measures || from === to) return undefined;
-  const value =
-    source.measures === "temperature" ? (from === "c" ? (amount * 9) / 5 + 32 : ((amount - 32) * 5) / 9) : (amount * source.size) / target.size;
-  const exact = Number.isInteger(value) || Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
-  return `${quantity(amount, source)} is ${exact ? "" : "about "}${quantity(value, target)}.`;
+  if (source.measures === "temperature") return from === "c" ? (amount * 9) / 5 + 32 : ((amount - 32) * 5) / 9;
+  return (amount * source.size) / target.size;
 }
 
+/** Whether `value` is shown exactly by two decimals. */
+function isExact(value: number): boolean {
+  return Number.isInteger(value) || Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+}
+
+/** "10 kilometers is about 6.21 miles.", or undefined when the units do not measure the same thing. */
+function converted(amount: number, from: string, to: string): string | undefined {
+  const value = convertedValue(amount, from, to);
+  if (value === undefined) return undefined;
+  return `${quantity(amount, UNITS.get(from)!)} is ${isExact(value) ? "" : "about "}${quantity(value, UNITS.get(to)!)}.`;
+}
+
+/** "There are 180 minutes in 3 hours.", "There are 5280 feet in a mile."; undefined for units of different things. */
+function howManyReply(match: RegExpExecArray): string | undefined {
+  const [to, from] = [unitOf(match[1]!), unitOf(match[4]!)];
+  if (!to || !from) return undefined;
+  const amount = match[3] === undefined ? 1 : Number(match[3]);
+  const value = convertedValue(amount, from, to);
+  if (value === undefined) return undefined;
+  const counted = quantity(value, UNITS.get(to)!);
+  const source = UNITS.get(from)!;
+  // "in a mile" when asked so; "in 3 hours" otherwise.
+  const container = match[2] ? `${/^[aeiou]/i.test(source.one) ? "an" : "a"} ${source.one}` : quantity(amount, source);
+  return `There ${counted.startsWith("1 ") ? "is" : "are"} ${isExact(value) ? "" : "about "}${counted} in ${container}.`;
+}
+
+/** "How many minutes in 3 hours?", "How many feet are in a mile?" */
+const HOW_MANY = /^\s*how many\s+([a-z]{1,11})\s+(?:are\s+)?(?:there\s+)?in\s+(?:(a|an|one)|(\d{1,9}(?:\.\d{1,6})?))\s+([a-z]{1,11})\s*\??\s*$/i;
+
 /** What each question below has: a number, or the word of its subject. */
-const MAY_BE_FACT = /\d|capital|coin|roll|weigh|heavier/i;
+const MAY_BE_FACT = /\d|capital|coin|roll|weigh|heavier|how many/i;
 /** LangChain's structured-output example: "What weighs more a pound of bricks or a pound of feathers". */
 const WEIGHS_MORE = /^\s*(?:what|which)(?: one)? (?:weighs more|is heavier)[,:]?\s+(a|an|one|\d+)\s+(pound|kilogram|kilo|kg|ton|tonne|ounce|gram)s? of ([\p{L} ]{2,20}?),? or (?:a|an|one|\d+)\s+\2s? of ([\p{L} ]{2,20}?)\s*[?.!]*\s*$/iu;
 const COIN = /^\s*(?:please\s+)?(?:flip|toss)\s+a\s+coin\s*[.!?]*\s*$/i;
@@ -121,6 +167,8 @@ export function factReply(prompt: string, random: Random): string | undefined {
     const to = unitOf(conversion[3]!);
     if (from && to) return converted(Number(conversion[1]), from, to);
   }
+  const howMany = HOW_MANY.exec(prompt);
+  if (howMany) return howManyReply(howMany);
   const weighs = WEIGHS_MORE.exec(prompt);
   if (weighs) {
     const [amount, unit, first, second] = [weighs[1]!.toLowerCase(), weighs[2]!.toLowerCase(), weighs[3]!, weighs[4]!];
@@ -129,6 +177,52 @@ export function factReply(prompt: string, random: Random): string | undefined {
   }
   if (COIN.test(prompt)) return random.chance(0.5) ? "Heads." : "Tails.";
   if (DIE.test(prompt)) return `You rolled a ${random.int(1, 6)}.`;
+  return truthReply(prompt);
+}
+
+/**
+ * The number a question's answer is, when the mock can work it out: a percentage, a unit count
+ * or conversion, a single sum ("What is 12 * 7?"). A document's `result` or `minutes` takes it.
+ * @example computedValue("How many minutes in 3 hours?") // 180
+ */
+export function computedValue(prompt: string): number | undefined {
+  if (prompt.length > 120 || !/\d|how many/i.test(prompt)) return undefined;
+  const percent = PERCENT_OF.exec(prompt);
+  if (percent) return (Number(percent[1]) * Number(percent[2])) / 100;
+  const howMany = HOW_MANY.exec(prompt);
+  const [to, from, amount] = howMany
+    ? [unitOf(howMany[1]!), unitOf(howMany[4]!), howMany[3] === undefined ? 1 : Number(howMany[3])]
+    : ((conversion) => (conversion ? [unitOf(conversion[3]!), unitOf(conversion[2]!), Number(conversion[1])] : []))(CONVERT.exec(prompt));
+  if (to && from) return convertedValue(amount!, from, to);
+  const sums = sumsIn(prompt);
+  return sums.length === 1 ? sumValue(sums[0]!) : undefined;
+}
+
+/**
+ * Whether `word` names a unit the mock converts ("minutes", "km"): a document field named so
+ * holds the count the question asks for.
+ */
+export function isUnitWord(word: string): boolean {
+  return unitOf(word) !== undefined;
+}
+
+/** "6 feet", "1.8 m", "3 hours": a quantity and its unit as written. */
+const QUANTITY = /(\d{1,9}(?:\.\d{1,6})?)\s*([a-z°]{1,11})\b/gi;
+
+/**
+ * The first quantity `text` writes that measures what `unit` does, counted in `unit` and rounded
+ * to two decimals ("Alan Smith is 6 feet tall", "meters" → 1.83), or undefined.
+ * @example quantityIn("Alan Smith is 6 feet tall", "meters") // 1.83
+ */
+export function quantityIn(text: string, unit: string): number | undefined {
+  const to = unitOf(unit);
+  if (to === undefined || !/\d/.test(text)) return undefined;
+  for (const match of text.slice(0, 600).matchAll(QUANTITY)) {
+    const from = unitOf(match[2]!);
+    if (from === undefined) continue;
+    const value = from === to ? Number(match[1]) : convertedValue(Number(match[1]), from, to);
+    if (value !== undefined) return Math.round(value * 100) / 100;
+  }
   return undefined;
 }
 

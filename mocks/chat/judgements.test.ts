@@ -53,4 +53,11 @@ describe("yes/no fields a model fills by judging the user's text", () => {
     const refused = { is_violating: false };
     expect(withJudgements(refused, "I want to hurt someone", () => false)).toBe(refused);
   });
+
+  it("answers a yes/no question about numbers in a boolean field, and says why in its explanation", async () => {
+    const schema = (flag: string, why: string) => ({ type: "object", properties: { [flag]: { type: "boolean" }, [why]: { type: "string" } }, required: [flag, why], additionalProperties: false });
+    expect(await judged(schema("answer", "explanation"), "Is 17 a prime number?")).toEqual({ answer: true, explanation: "Yes, 17 is a prime number." });
+    expect(await judged(schema("isPrime", "reasoning"), "Is 91 prime?")).toEqual({ isPrime: false, reasoning: "No, 91 is not a prime number: 91 = 7 × 13." });
+    expect(await judged(schema("is_true", "reason"), "True or false: 2 + 2 = 5")).toEqual({ is_true: false, reason: "No, 2 + 2 = 4, not 5." });
+  });
 });

@@ -9,6 +9,7 @@
 import { cueHits } from "./enum-cues.ts";
 import { normalisedKey } from "./property-kinds.ts";
 import { sentimentOf } from "./sentiment.ts";
+import { truthOf } from "./truths.ts";
 
 /** The moderation labels, as enum-cues keys them. */
 const HARMS = ["violence", "self harm", "sexual", "harassment"] as const;
@@ -20,10 +21,16 @@ const WHY: Readonly<Record<(typeof HARMS)[number], string>> = {
   harassment: "The message insults or demeans someone.",
 };
 
-type Judge = (text: string) => boolean;
+/** A field's verdict on the user's text; undefined leaves the faker's value. */
+type Judge = (text: string) => boolean | undefined;
 
 
 const harmOf = (text: string) => HARMS.find((harm) => (cueHits(harm, text) ?? 0) > 0);
+
+/** Fields that say whether a claim about numbers holds. */
+const TRUTH_FIELD = /^(?:is)?(?:answer|result|verdict|true|correct|valid|holds|prime|even|odd|equal|divisible)$|^(?:is)?(?:prime|even|odd)number$/;
+/** Fields that say why a claim holds or not. */
+const TRUTH_WHY = /^(?:explanation|reason|reasoning|why|justification|rationale)$/;
 
 const JUDGES: readonly [RegExp, Judge][] = [
   [/^(?:is)?(?:violating|violation|harmful|unsafe|flagged|toxic|offensive|inappropriate|abusive|nsfw)$|^violates\w*$|^contains(?:harm|violence|profanity)\w*$/, (text) => harmOf(text) !== undefined],
@@ -33,6 +40,8 @@ const JUDGES: readonly [RegExp, Judge][] = [
   [/^(?:is)?positive$/, (text) => sentimentOf(text) === "positive"],
   [/^(?:is)?negative$/, (text) => sentimentOf(text) === "negative"],
   [/^(?:is)?question$/, (text) => text.includes("?")],
+  // "Is 17 a prime number?" with `{answer: boolean}`: the verdict truths.ts works out.
+  [TRUTH_FIELD, (text) => truthOf(text)?.holds],
 ];
 
 /** Fields that say what a flagged message is, or why: null for a message that is not. */
@@ -65,7 +74,14 @@ export function withJudgements(document: unknown, text: string, validate: (value
       const judge = JUDGES.find(([pattern]) => pattern.test(normalisedKey(key)));
       if (!judge) continue;
       const verdict = judge[1](text);
+      if (verdict === undefined) continue;
       set(node, key, verdict);
+      // A worked-out claim: its siblings say why ("Yes, 17 is a prime number.").
+      if (judge[0] === TRUTH_FIELD) {
+        const truth = truthOf(text)!;
+        for (const sibling of Object.keys(node)) if (TRUTH_WHY.test(normalisedKey(sibling)) && typeof node[sibling] === "string") set(node, sibling, `${truth.holds ? "Yes" : "No"}, ${truth.reason}.`);
+        continue;
+      }
       // A moderation flag: its siblings say what and why, or nothing.
       if (judge !== JUDGES[0]) continue;
       const harm = harmOf(text);

@@ -85,6 +85,11 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(products.elements.map((element) => element.name)).toEqual(["Product 1", "Product 2"]);
     const heroes = rewrite(schema, { elements: [{ name: "a" }, { name: "b" }] }, "Generate 2 hero descriptions.") as { elements: { name: string }[] };
     expect(heroes.elements.every((hero) => /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(hero.name))).toBe(true);
+    // A kind the mock knows is named by its members: "List 3 fruits with their price".
+    const fruits = rewrite(schema, { elements: [{ name: "a" }, { name: "b" }, { name: "c" }] }, "List 3 fruits with their price") as { elements: { name: string }[] };
+    const names = fruits.elements.map((element) => element.name);
+    expect(new Set(names).size).toBe(3);
+    for (const name of names) expect(["Apple", "Banana", "Mango", "Strawberry", "Orange", "Pineapple", "Blueberry", "Kiwi", "Grape", "Peach"]).toContain(name);
   });
 
   it("names the people and the day the user named, and titles an event after its noun phrase", () => {
@@ -133,6 +138,21 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(out).toEqual({ name: "John", age: 30, joined: { year: 2019 }, height: 1.82 });
   });
 
+  it("puts the number a question comes to in the document's answer: a sum, a unit count, a percentage", async () => {
+    const result = { type: "object", properties: { result: { type: "number" } }, required: ["result"] };
+    expect(rewrite(result, { result: 1.5 }, "What is 12 * 7?")).toEqual({ result: 84 });
+    const minutes = { type: "object", properties: { minutes: { type: "integer" } }, required: ["minutes"] };
+    expect(rewrite(minutes, { minutes: 2 }, "How many minutes in 3 hours?")).toEqual({ minutes: 180 });
+    const worked = { type: "object", properties: { answer: { type: "number" }, explanation: { type: "string" } }, required: ["answer", "explanation"] };
+    const result15 = await testMock().call("POST", PATH, {
+      body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "What is 15% of 80?" }], response_format: { type: "json_schema", json_schema: { name: "math", strict: true, schema: { ...worked, additionalProperties: false } } } },
+    });
+    expect(JSON.parse(result15.body.choices[0].message.content)).toEqual({ answer: 12, explanation: "15% of 80 is 12." });
+    // The operands keep the numbers the user wrote; the total is their sum.
+    const sum = { type: "object", properties: { a: { type: "number" }, b: { type: "number" }, sum: { type: "number" } }, required: ["a", "b", "sum"] };
+    expect(rewrite(sum, { a: 0, b: 0, sum: 0 }, "What is 3 + 4?")).toEqual({ a: 3, b: 4, sum: 7 });
+  });
+
   it("fills LangChain's extraction and joke examples as a model would: the full name, the colour named, a joke's two halves together", () => {
     const person = { type: "object", properties: { name: { type: "string" }, first_name: { type: "string" }, last_name: { type: "string" }, hair_color: { type: "string" } } };
     expect(rewrite(person, { name: "a", first_name: "b", last_name: "c", hair_color: "d" }, "Alan Smith is 6 feet tall and has blond hair.", { name: "person" })).toEqual({
@@ -146,6 +166,60 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(out.setup).toMatch(/\bcat\b.*\?$|\bcat\b.*\.$/);
     expect(out.punchline).toMatch(/^[A-Z"]/);
     expect(out.punchline).not.toBe(out.setup);
+  });
+
+  it("fills the branch of a union a value was made from (zod's discriminatedUnion), an answer object's text with the answer", async () => {
+    const union = {
+      type: "object",
+      properties: {
+        output: {
+          anyOf: [
+            { type: "object", properties: { kind: { type: "string", const: "answer" }, text: { type: "string" } }, required: ["kind", "text"], additionalProperties: false },
+            { type: "object", properties: { kind: { type: "string", const: "clarify" }, question: { type: "string" } }, required: ["kind", "question"], additionalProperties: false },
+          ],
+        },
+      },
+      required: ["output"],
+      additionalProperties: false,
+    };
+    // A `question` field holds the user's question, in the branch as anywhere.
+    expect(rewrite(union, { output: { kind: "clarify", question: "hlnexVqc" } }, "Plan a trip to Rome").output).toEqual({ kind: "clarify", question: "Plan a trip to Rome" });
+    const result = await testMock().call("POST", PATH, {
+      body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "What is the capital of France?" }], response_format: { type: "json_schema", json_schema: { name: "r", strict: true, schema: union } } },
+    });
+    const { output } = JSON.parse(result.body.choices[0].message.content);
+    if (output.kind === "answer") expect(output.text).toBe("The capital of France is Paris.");
+    else expect(output.question).toBe("What is the capital of France?");
+  });
+
+  it("reads a top-level name described as a person's as a person's, whatever the document is called (LangChain's extraction tutorial)", () => {
+    const nullable = (description: string) => ({ anyOf: [{ type: "string" }, { type: "null" }], description });
+    const schema = { type: "object", properties: { name: nullable("The name of the person"), hair_color: nullable("The color of the person's hair if known"), height_in_meters: nullable("Height measured in meters") } };
+    const person = { name: null, hair_color: null, height_in_meters: null };
+    // The tutorial's expected answer: the height converted to the field's unit.
+    expect(rewrite(schema, person, "Alan Smith is 6 feet tall and has blond hair.", { name: "extract" })).toEqual({ name: "Alan Smith", hair_color: "blond", height_in_meters: "1.83" });
+    const distance = { type: "object", properties: { distance_km: { type: "number" }, start_day: { type: "string" } } };
+    expect(rewrite(distance, { distance_km: 1, start_day: "x" }, "I ran 5 miles on Friday", { name: "run" }).distance_km).toBe(8.05);
+  });
+
+  it("reads a document with a person's fields as a person's, though it is called \"response\" (the AI SDK's generateObject)", () => {
+    const schema = { type: "object", properties: { name: { type: "string" }, age: { type: "integer" }, role: { type: "string" } } };
+    const prompt = "Extract the user: Jane Doe, 34, an editor living at 12 Main St, Springfield.";
+    expect(rewrite(schema, { name: "x", age: 1, role: "y" }, prompt, { name: "response" })).toMatchObject({ name: "Jane Doe", age: 34 });
+  });
+
+  it("numbers a quiz's questions and options instead of repeating the prompt or writing the faker's letters", () => {
+    const quiz = {
+      type: "object",
+      properties: { questions: { type: "array", items: { type: "object", properties: { question: { type: "string" }, options: { type: "array", items: { type: "string" } } } } } },
+    };
+    const document = { questions: [{ question: "a", options: ["nohitS", "rEbIwDH"] }, { question: "b", options: ["es3rX", "XfcGH1"] }] };
+    expect(rewrite(quiz, document, "Create a 2-question multiple choice quiz about the solar system.")).toEqual({
+      questions: [
+        { question: "Question 1", options: ["Option 1", "Option 2"] },
+        { question: "Question 2", options: ["Option 1", "Option 2"] },
+      ],
+    });
   });
 
   it("gives a recipe's ingredients amounts in kitchen units, one and many", () => {

@@ -17,8 +17,9 @@ import { ConversationReading, titleOf } from "./conversation-reading.ts";
 import { CATEGORIES, CATEGORIES_IN_CONTEXT, examplesIn } from "./categories.ts";
 import { GENERIC_LISTS } from "./list-counts.ts";
 import { cuedValue } from "./enum-cues.ts";
-import { kindOf, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
+import { kindOf, normalisedKey, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
+import { isUnitWord, quantityIn } from "./facts.ts";
 import { sentimentOf } from "./sentiment.ts";
 import { languageOf } from "./language.ts";
 import type { WorkedStep } from "./equations.ts";
@@ -206,7 +207,11 @@ type Step =
       /** A field of a `steps` item: the step's explanation or the equation it leaves, when the prompt's equation is solved. */
       worked: keyof WorkedStep | undefined;
     }
-  | { act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json }
+  | {
+      act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json;
+      /** The document's answer (`result`, `total`, a field named for the unit asked: `minutes`): the number the question comes to. */
+      answers: boolean;
+    }
   | { act: "enum"; path: Path; values: readonly string[] }
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp; nullable?: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
@@ -309,6 +314,12 @@ function plan(
     if (planned !== undefined) plan(planned, inner, key, owner, depth, item, path, steps, budget, true);
     return;
   }
+  // A union (zod's discriminatedUnion, `anyOf` of objects): the value is planned by the branch it was made from.
+  const branch = branchOf(node, value);
+  if (branch !== undefined) {
+    plan(value, branch, key, owner, depth, item, path, steps, budget, nullable);
+    return;
+  }
   if (Array.isArray(node.enum)) {
     const values = node.enum.filter((option): option is string => typeof option === "string");
     if (typeof value === "string" && values.length > 1) steps.push({ act: "enum", path: [...path], values });
@@ -324,8 +335,11 @@ function plan(
     const properties = node.properties;
     if (properties === null || typeof properties !== "object") return;
     const position = typeof path[path.length - 1] === "number" ? (path[path.length - 1] as number) : undefined;
+    // A document with an age or a birthday is a person's, whatever it is called ("response"):
+    // its `name` is the person's ("Jane Doe"), not a title made of the prompt.
+    const holder = key === ROOT && Object.keys(properties).some((name) => PERSON_FIELDS.has(normalisedKey(name))) ? "person" : key;
     for (const [name, sub] of Object.entries(properties as Json)) {
-      if (Object.hasOwn(value, name)) plan((value as Json)[name], sub, name, key, depth + 1, position, [...path, name], steps, budget);
+      if (Object.hasOwn(value, name)) plan((value as Json)[name], sub, name, holder, depth + 1, position, [...path, name], steps, budget);
     }
   } else if (typeof value === "string") {
     // An address the user wrote is what a model puts in an email field, zod's `z.email()` (format
@@ -373,24 +387,40 @@ function plan(
       return;
     }
     let kind = plannedKind(key, owner);
-    // "name: Name of a fictional person."
-    if (kind === "title" && PERSON_DESCRIPTION.test(typeof node.description === "string" ? node.description.slice(0, 200) : "")) kind = "person";
+    // "name: Name of a fictional person.", "The name of the person" (LangChain's extraction
+    // tutorial): a top-level `name` too, whatever the document is called.
+    if ((kind === "title" || kind === undefined) && PERSON_DESCRIPTION.test(typeof node.description === "string" ? node.description.slice(0, 200) : "")) kind = "person";
     // "to: The recipient email address."
     else if ((kind === "other" || kind === "person") && EMAIL_DESCRIPTION.test(typeof node.description === "string" ? node.description.slice(0, 200) : "")) kind = "email";
     // A property of unknown meaning takes a word the user wrote only at the top of the document,
     // where a tool's arguments are (`symbol: "AAPL"`); deeper it keeps the faker's value.
     // A nullable one says null instead (statedText).
+    // A quiz's `options`: numbered choices ("Option 1") rather than the faker's letters.
+    if (typeof last === "number" && CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? ""))) {
+      steps.push({ act: "text", path: [...path], kind: "title", key, index: last, node, listName: capitalized(singular(wordsOf(key).pop()!)), answers: false, nullable, worked: undefined });
+      return;
+    }
     if (kind === "id" || (kind === "other" && depth > 1 && !nullable)) return;
     // The things of a list are not each the prompt's subject: "Ingredient 2", not "Lasagna" again.
-    const listName = kind === "title" && item !== undefined ? capitalized(singular(wordsOf(owner).pop() ?? "item")) : undefined;
+    const listName =
+      kind === "title" && item !== undefined
+        ? capitalized(singular(wordsOf(owner).pop() ?? "item"))
+        : // A quiz's questions are each their own, not the user's prompt again: "Question 2".
+          kind === "query" && item !== undefined && singular(wordsOf(key).pop() ?? "") === "question"
+          ? "Question"
+          : undefined;
     // The document's answer to the question: `answer`, `response`, `reply` outside a list.
-    const answers = item === undefined && typeof last !== "number" && ANSWER_HEADS.has(singular(wordsOf(key).pop() ?? ""));
+    // An answer object's text too (`output: {kind: "answer", text}`, `response.content`).
+    const head = singular(wordsOf(key).pop() ?? "");
+    const answers = item === undefined && typeof last !== "number" && (ANSWER_HEADS.has(head) || (ANSWER_TEXT_HEADS.has(head) && ANSWER_HEADS.has(ownerNoun)));
     const worked = item !== undefined && typeof last !== "number" && ownerNoun === "step" ? (OUTPUT_HEADS.has(singular(wordsOf(key).pop() ?? "")) ? "output" : "explanation") : undefined;
     // The text of a notification or a chat message reads like one ("Running a bit late, save me a seat!").
     const chatMessage = item !== undefined && MESSAGE_LISTS.has(ownerNoun) && MESSAGE_HEADS.has(singular(wordsOf(key).pop() ?? ""));
     steps.push({ act: "text", path: [...path], kind: chatMessage ? "chat-message" : kind, key, index: listName ? item! : index, node, listName, answers, nullable, worked });
   } else if (typeof value === "number") {
-    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node });
+    const head = singular(wordsOf(key).pop() ?? "");
+    const answers = item === undefined && typeof path[path.length - 1] !== "number" && depth <= 1 && (NUMBER_ANSWER_HEADS.has(head) || isUnitWord(head) || isUnitWord(wordsOf(key).pop() ?? ""));
+    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, answers });
   }
 }
 
@@ -412,11 +442,59 @@ function nonNullOf(node: Json): Json | undefined {
   return node.description === undefined ? (other as Json) : { description: node.description, ...(other as Json) };
 }
 
+/**
+ * The branch of a union (`anyOf`, `oneOf`) that `value` is a document of, or undefined when the
+ * node is no union or no branch fits: for an object, the branch whose properties hold all its
+ * keys and whose `const` fields (a discriminator: `kind: "answer"`) it matches; else the first of
+ * its type.
+ */
+function branchOf(node: Json, value: unknown): Json | undefined {
+  const options = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined;
+  if (options === undefined || value === null) return undefined;
+  const isObject = typeof value === "object" && !Array.isArray(value);
+  const typeOf = Array.isArray(value) ? "array" : isObject ? "object" : typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
+  return options.find((option): option is Json => {
+    if (option === null || typeof option !== "object") return false;
+    const branch = option as Json;
+    if (!isObject) return branch.type === typeOf || (typeOf === "integer" && branch.type === "number");
+    const properties = branch.properties as Json | undefined;
+    if (branch.type !== "object" || properties === undefined) return false;
+    return Object.entries(value as Json).every(([name, field]) => {
+      const sub = properties[name] as Json | undefined;
+      return sub !== undefined && (sub.const === undefined || sub.const === field) && (!Array.isArray(sub.enum) || sub.enum.length !== 1 || sub.enum[0] === field);
+    });
+  }) as Json | undefined;
+}
+
 /** Names of a step's field that holds what the step leaves (the math tutor's `output`), not what it does. */
 const OUTPUT_HEADS: ReadonlySet<string> = new Set(["output", "result", "equation", "expression", "value", "outcome", "work"]);
 
 /** Names of the field that holds a document's answer to the user's question. */
 const ANSWER_HEADS: ReadonlySet<string> = new Set(["answer", "response", "reply", "result", "output", "conclusion", "verdict"]);
+/**
+ * The quantity the prompt writes, counted in the unit a field's name ends with (`height_in_meters`,
+ * `distance_km`), or undefined when the name ends with no unit or the prompt writes no such quantity.
+ */
+function measured(path: Path, reading: Reading): number | undefined {
+  const key = path[path.length - 1];
+  if (typeof key !== "string") return undefined;
+  const words = wordsOf(key);
+  const last = words.pop() ?? "";
+  // A name of a measure and its unit: `height_in_meters`, `distance_km`; not `start_day` (a date) or `x_c`.
+  if (words.length === 0 || last.length < 2 || /^(?:day|week)s?$/.test(last) || !isUnitWord(last)) return undefined;
+  return quantityIn(reading.conversation.text, last);
+}
+
+/** Lists of the choices a question offers. */
+const CHOICE_LISTS: ReadonlySet<string> = new Set(["option", "choice", "alternative"]);
+/** Fields only a person has: a document holding one is a person's. */
+const PERSON_FIELDS: ReadonlySet<string> = new Set(["age", "birthday", "birthdate", "dateofbirth", "dob", "gender", "firstname", "lastname", "surname", "nickname", "occupation", "jobtitle", "haircolor", "eyecolor", "height", "heightinmeters", "nationality"]);
+/** Names of the text field of an object that is the answer. */
+const ANSWER_TEXT_HEADS: ReadonlySet<string> = new Set(["text", "content", "message", "value", "body"]);
+/** Names of the field that says how a document's answer was reached. */
+const EXPLANATION_HEADS: ReadonlySet<string> = new Set(["explanation", "reasoning", "reason", "working", "justification", "rationale"]);
+/** Names of a number field that holds the number the question comes to. */
+const NUMBER_ANSWER_HEADS: ReadonlySet<string> = new Set([...ANSWER_HEADS, "total", "sum", "product", "difference", "quotient", "value", "solution"]);
 /** Kinds whose value is a word the user wrote at the top of a tool's arguments (`takeWord`). */
 const PLACE_KINDS: ReadonlySet<Kind> = new Set(["city", "country", "place", "company"]);
 /** A description saying that a string is an email address. */
@@ -457,16 +535,23 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "written-email") next = takeEmail(reading);
   else if (step.act === "number") {
     // A null here is a nullable number's: it takes a number the user wrote, else stays null.
-    if (value === null) next = statedNumber(step.numberKind, step.node, reading) ?? null;
+    const computed = (step.answers ? reading.conversation.computed : undefined) ?? measured(step.path, reading);
+    if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
+    else if (value === null) next = statedNumber(step.numberKind, step.node, reading) ?? null;
     else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
   } else {
     // A question the mock knows the answer to is answered ("The capital of France is Paris.").
     const kind = step.kind ?? reading.topLevelKind(step.key);
     const said = (kind === "sentence" || kind === "title") && reading.conversation.said !== undefined && SAID_HEADS.has(singular(wordsOf(step.key).pop() ?? "")) ? capitalized(reading.conversation.said) : undefined;
-    const known = step.answers ? reading.conversation.knownAnswer : step.worked ? reading.conversation.solution?.steps[step.index]?.[step.worked] : said;
+    // A worked-out number's explanation is the sentence that works it out ("15% of 80 is 12.").
+    const explains = !step.answers && step.path.length === 1 && EXPLANATION_HEADS.has(singular(wordsOf(step.key).pop() ?? "")) && reading.conversation.computed !== undefined;
+    const known = step.answers || explains ? reading.conversation.knownAnswer : step.worked ? reading.conversation.solution?.steps[step.index]?.[step.worked] : said;
+    // `height_in_meters` of "6 feet tall": the quantity written, in the field's unit ("1.83").
+    const inUnit = !step.answers && kind !== "title" ? measured(step.path, reading) : undefined;
+    if (inUnit !== undefined) next = String(inUnit);
     // A nullable field holds what the conversation says, else null: an extraction's
     // `hair_color` is "black" when the user wrote it and null when not, never an invented one.
-    if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
+    else if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
     else next = fitLength(known ?? (step.listName ? `${step.listName} ${step.index + 1}` : textFor(kind, step.index, reading)), step.node);
   }
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
@@ -475,6 +560,9 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
 /** The name of the `index`-th thing of a generic list: a person's when the prompt counts people ("3 heroes"), else "Hero 1". */
 function countedName(key: string, index: number, reading: Reading): string | undefined {
   const noun = reading.conversation.counts.noun;
+  // "List 3 fruits with their price": members of a kind the mock knows, not "Fruit 1".
+  const members = noun === undefined ? undefined : CATEGORIES.get(singular(noun.toLowerCase()));
+  if (members) return members[(reading.exampleStart + index) % members.length];
   const kind = kindOf(key, noun ?? "");
   if (kind === "title") return `${capitalized(noun ?? "item")} ${index + 1}`;
   return textFor(kind, index, reading);

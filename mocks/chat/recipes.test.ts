@@ -47,6 +47,15 @@ describe("a recipe of a dish demos ask for has the dish's ingredients and steps"
     expect(pancakes.instructions[0]).toMatch(/^Whisk the flour/);
   });
 
+  it("leaves out what the prompt rules out, in the schema's fields too: a vegan lasagna lists no beef, egg or cheese", async () => {
+    const { recipe: lasagna } = await recipe("Generate a vegan lasagna recipe.");
+    expect(lasagna.name).toBe("Vegan Classic Lasagna");
+    const names: string[] = lasagna.ingredients.map((item: { name: string }) => item.name);
+    expect(names).toContain("Cooked brown lentils");
+    for (const name of names) expect(name).not.toMatch(/\b(?:beef|eggs?|ricotta cheese|mozzarella cheese)\b/i);
+    expect(lasagna.steps.join(" ")).not.toMatch(/\bbeef\b|\beggs?\b/i);
+  });
+
   it("keeps the schema's word and leaves other dishes and other documents alone", () => {
     const document = { name: "x", ingredients: ["a"], steps: ["b"] };
     expect(withRecipe(document, "Generate a lasagna recipe.", () => false)).toBe(document);
@@ -61,6 +70,23 @@ describe("a recipe asked for in chat", () => {
     const reply: string = result.body.choices[0].message.content;
     expect(reply).toMatch(/^## Fluffy Pancakes\n\n\*\*Ingredients\*\*\n\n- 200 g all-purpose flour\n/);
     expect(reply).toMatch(/\*\*Steps\*\*\n\n1\. Whisk the flour/);
+  });
+
+  it.each([
+    ["Give me a recipe for pancakes without eggs", /\beggs?\b/i, "## Eggless Fluffy Pancakes", "- 2 tablespoons ground flaxseed, mixed with 6 tablespoons water"],
+    ["Gluten-free pancakes recipe please", /all-purpose flour/i, "## Gluten-Free Fluffy Pancakes", "- 200 g gluten-free flour blend"],
+    ["Give me a vegan recipe for pancakes", /\beggs?\b|\bmilk\b(?<!oat milk)|(?<!vegan )butter\b/i, "## Vegan Fluffy Pancakes", "- 300 ml oat milk"],
+    ["A guacamole recipe without cilantro", /cilantro/i, "## Guacamole without Cilantro", "3. Fold in the onion, tomato and jalapeño."],
+  ])("honours what the prompt leaves out: %j", (prompt, absent, title, line) => {
+    const [heading, ...body] = recipeReply(prompt)!.split("\n");
+    const reply = body.join("\n");
+    expect(reply).not.toMatch(absent);
+    expect(heading).toBe(title);
+    expect(reply).toContain(line);
+  });
+
+  it("keeps the dish whole when nothing is ruled out: \"no more than\" is a count, not an ingredient", () => {
+    expect(recipeReply("Give me a pancake recipe with no more than 7 ingredients")).toBe(recipeReply("How do I make pancakes?"));
   });
 
   it("lists each ingredient as quantity, name, then its preparation", () => {

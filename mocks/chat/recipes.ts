@@ -5,13 +5,8 @@
  * the caller sends (a `name`, a list of `ingredients` as strings or as `{name, amount}` objects,
  * a list of `steps`); another dish keeps the generic recipe documents give.
  */
+import { adaptedDish, type Dish } from "./diets.ts";
 import { asksForCode } from "./reply.ts";
-
-interface Dish {
-  title: string;
-  ingredients: readonly (readonly [name: string, amount: string])[];
-  steps: readonly string[];
-}
 
 const DISHES: readonly (readonly [RegExp, Dish])[] = [
   [
@@ -130,12 +125,13 @@ const DISHES: readonly (readonly [RegExp, Dish])[] = [
   ],
 ];
 
-/** The dish a prompt asks a recipe of, or undefined. */
+/** The dish a prompt asks a recipe of, kept to the diet it asks for (diets.ts), or undefined. */
 export function dishIn(text: string): Dish | undefined {
   if (!/\b(?:recipe|recipes|how (?:do i|to) (?:make|cook|bake)|ingredients)\b/i.test(text)) return undefined;
   // Code or the web around a dish's name is not cooking: cookies in Express or Chrome, a recipe app.
   if (asksForCode(text) || NOT_KITCHEN.test(text.slice(0, 400))) return undefined;
-  return DISHES.find(([pattern]) => pattern.test(text.slice(0, 400)))?.[1];
+  const dish = DISHES.find(([pattern]) => pattern.test(text.slice(0, 400)))?.[1];
+  return dish && adaptedDish(dish, text);
 }
 
 /**

@@ -47,6 +47,12 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     expect(ideasReply("Suggest five names for a coffee shop")).toContain("Coffee");
   });
 
+  it("suggests one idea when one is asked for, built on what the prompt names", () => {
+    expect(ideasReply("Suggest a name for a coffee shop")).toMatch(/^How about "[^"\n]*\bCoffee\b[^"\n]*"\?$/);
+    expect(ideasReply("Give me a slogan for a bakery")).toMatch(/^How about "[^"\n]*\bbakery\b[^".\n]*"\?$/i);
+    expect(ideasReply("Suggest names for a coffee shop")?.split("\n")).toHaveLength(5);
+  });
+
   it("describes the product the prompt names", () => {
     const description = productReply("Write a short product description for a stainless steel water bottle.")!;
     expect(description).toMatch(/^Meet the Stainless Steel Water Bottle: /);
@@ -57,6 +63,12 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     ["Rewrite this sentence to be more formal: hey, can u send me the file asap?", "Could you please send me the file as soon as possible?"],
     ["Fix the grammar: she dont like apples and he have two cats", "She doesn't like apples and he has two cats."],
     ["Make this more concise: I really just basically wanted to say that the meeting is very important.", "I wanted to say that the meeting is important."],
+    ["Rewrite this to be more formal: me and him goes to the store", "He and I go to the store."],
+    ["Rewrite this to be more correct: me and John was late. he go home early", "John and I were late. He goes home early."],
+    ["Fix the grammar: i could of done it. she and me wants pizza", "I could have done it. She and I want pizza."],
+    ["Rewrite this to be more formal: i'm gonna send it tomorrow, can't do it today pls", "I am going to send it tomorrow, cannot do it today please."],
+    ["Fix the grammar: does he go there? him and me is friends", "Does he go there? He and I are friends."],
+    ["Fix the grammar: give it to him and me", "Give it to him and me."],
   ])("rewrites the given text as asked: %j", (prompt, rewritten) => {
     expect(rewriteReply(prompt)).toBe(rewritten);
   });

@@ -139,7 +139,7 @@ export function essayReply(prompt: string): string | undefined {
 
 const NUMBERS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 /** "Give me 3 title ideas for a blog post about remote work", "Suggest five names for a coffee shop", "Brainstorm taglines for my bakery" */
-const IDEAS = /^\s*(?:please\s+)?(?:give me|suggest|brainstorm|come up with|generate|list|write|propose|i need)\s+(?:me\s+)?(?:some\s+|a few\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:catchy\s+|creative\s+|good\s+|short\s+|fun\s+|possible\s+|new\s+)*(titles?|names?|headlines?|slogans?|taglines?|subject lines?)(?:\s+ideas)?\s+(?:for|about)\s+([^\n]{2,100}?)\s*[.!?]*\s*$/i;
+const IDEAS = /^\s*(?:please\s+)?(?:give me|suggest|brainstorm|come up with|generate|list|write|propose|i need)\s+(?:me\s+)?(?:some\s+|a few\s+)?(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:catchy\s+|creative\s+|good\s+|short\s+|fun\s+|possible\s+|new\s+)*(titles?|names?|headlines?|slogans?|taglines?|subject lines?)(?:\s+ideas)?\s+(?:for|about)\s+([^\n]{2,100}?)\s*[.!?]*\s*$/i;
 
 /** Templates of each kind of idea, around the subject ({S}, Title Case) or its head word ({W}). */
 const IDEA_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
@@ -195,14 +195,15 @@ export function ideasReply(prompt: string): string | undefined {
   const match = IDEAS.exec(prompt);
   if (!match) return undefined;
   const [, count, kindWord, target] = match as unknown as [string, string | undefined, string, string];
-  const n = Math.min(10, count === undefined ? 5 : (NUMBERS[count.toLowerCase()] ?? Number(count)));
+  // "Suggest a name for a coffee shop" asks for one.
+  const n = Math.min(10, count === undefined ? 5 : /^(?:an?|one)$/i.test(count) ? 1 : (NUMBERS[count.toLowerCase()] ?? Number(count)));
   const kind = /^name/i.test(kindWord) ? "name" : /^(?:slogan|tagline)/i.test(kindWord) ? "slogan" : "title";
   const subject = ideaSubject(target);
   // Names for a baby or a pet are first names, not a brand's.
   const given = kind === "name" ? givenNamesFor(subject) : undefined;
   if (given) {
     const first = hashSeed("names", prompt) % given.length;
-    return Array.from({ length: n }, (_, i) => `${i + 1}. ${given[(first + i) % given.length]}`).join("\n");
+    return n === 1 ? `How about "${given[first]}"?` : Array.from({ length: n }, (_, i) => `${i + 1}. ${given[(first + i) % given.length]}`).join("\n");
   }
   const words = subject.split(/\s+/);
   // A name is built on the thing named ("a coffee shop" → "Coffee"): the word before a generic head.
@@ -215,7 +216,7 @@ export function ideasReply(prompt: string): string | undefined {
   const templates = IDEA_TEMPLATES[kind]!;
   const start = hashSeed("ideas", prompt) % templates.length;
   const ideas = Array.from({ length: n }, (_, i) => filled(templates[(start + i) % templates.length]!));
-  return ideas.map((idea, i) => `${i + 1}. ${idea}`).join("\n");
+  return n === 1 ? `How about "${ideas[0]!.replace(/[.!]$/, "")}"?` : ideas.map((idea, i) => `${i + 1}. ${idea}`).join("\n");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -258,6 +259,34 @@ export function productReply(prompt: string): string | undefined {
 /** "Rewrite this to be more formal: …", "Fix the grammar: …", "Proofread the following text:\n…", "Make this more concise: …" */
 const REWRITE = /^\s*(?:please\s+)?(?:rewrite|rephrase|paraphrase|fix|correct|proofread|polish|improve|make|edit)\b([^:\n]{0,60})[:\n]\s*["“']?([\s\S]{2,600}?)["”']?\s*$/i;
 
+/** Where a clause starts, so a pronoun after it is its subject: "me and him went…", "…, and me and her left". */
+const CLAUSE = String.raw`(^|[.!?;]\s+|,\s*(?:and|but|so)\s+|\b(?:and|but|so|because|when|if)\s+)`;
+/** Object pronouns and the subject pronouns they stand for in "me and him goes". */
+const SUBJECT_FORMS: Readonly<Record<string, string>> = { me: "I", him: "he", her: "she", them: "they", us: "we", i: "I", he: "he", she: "she", they: "they", we: "we" };
+/** A name or pronoun in a compound subject: "John", "him". */
+const PERSON = String.raw`(me|him|her|them|us|I|he|she|they|we|[A-Z][a-z]+)`;
+/** Verbs after a plural subject that a singular form got: "he and I goes". */
+const PLURAL_VERBS: Readonly<Record<string, string>> = { is: "are", was: "were", has: "have", does: "do", goes: "go", "doesn't": "don't" };
+/** Words before a bare verb that need no -s: "Does he go", "let her go", "to go". */
+const AUXILIARY = String.raw`(?<!\b(?:does|did|do|can|could|will|would|should|shall|may|might|must|let|make|made|help|to|not|n't)\s+)`;
+
+/**
+ * "me and him goes" → "he and I go": a compound subject in subject forms, the speaker last, and
+ * its verb plural. Only at a clause start, where the pronouns are the subject ("give it to him
+ * and me" keeps them).
+ */
+function fixedCompoundSubject(text: string): string {
+  return text.replace(new RegExp(String.raw`${CLAUSE}${PERSON} and ${PERSON}\s+(\w+(?:'t)?)\b`, "g"), (whole, start: string, first: string, second: string, verb: string) => {
+    const forms = [first, second].map((word) => SUBJECT_FORMS[word.toLowerCase()] ?? word);
+    const isObject = [first, second].some((word) => /^(?:me|him|her|them|us)$/i.test(word));
+    const plural = PLURAL_VERBS[verb.toLowerCase()] ?? (/^(?:[a-z]+[^s]s)$/.test(verb) && !/(?:ss|us|is)$/.test(verb) ? verb.replace(/(?:(?<=sh|ch|x|o)es|s)$/, "") : undefined);
+    if (!isObject && plural === undefined) return whole;
+    // The speaker goes last: "me and him" → "he and I".
+    const [a, b] = forms[0] === "I" ? [forms[1]!, forms[0]] : [forms[0]!, forms[1]!];
+    return `${start}${a} and ${b} ${plural ?? verb}`;
+  });
+}
+
 /** Chat shorthand and the common slips a rewrite always fixes, whatever the tone asked. */
 const FIXES: readonly [RegExp, string][] = [
   [/\bu\b/gi, "you"],
@@ -272,14 +301,25 @@ const FIXES: readonly [RegExp, string][] = [
   [/\bwont\b/gi, "won't"],
   [/\bdoesnt\b/gi, "doesn't"],
   [/\bisnt\b/gi, "isn't"],
+  [/\bdidnt\b/gi, "didn't"],
   [/\bgonna\b/gi, "going to"],
   [/\bwanna\b/gi, "want to"],
   [/\bgotta\b/gi, "have to"],
+  [/\bgimme\b/gi, "give me"],
+  [/\blemme\b/gi, "let me"],
+  [/\b(?:cuz|cos|coz)\b/gi, "because"],
+  [/\btho\b/gi, "though"],
+  [/\bthru\b/gi, "through"],
+  [/\balot\b/gi, "a lot"],
+  [/\b(could|should|would|must|might)\s+of\b/gi, "$1 have"],
   [/\b(he|she|it)\s+(?:don't|do not)\b/gi, "$1 doesn't"],
   [/\b(he|she|it)\s+have\b/gi, "$1 has"],
   [/\b(he|she|it)\s+are\b/gi, "$1 is"],
+  [new RegExp(String.raw`${AUXILIARY}\b(he|she|it)\s+(go|do)\b(?!\s+not\b)`, "gi"), "$1 $2es"],
   [/\b(they|we|you)\s+is\b/gi, "$1 are"],
   [/\b(they|we|you)\s+was\b/gi, "$1 were"],
+  [/\bI\s+is\b/g, "I am"],
+  [/\bI\s+has\b/g, "I have"],
   [/\s+,/g, ","],
   [/\s{2,}/g, " "],
 ];
@@ -293,6 +333,16 @@ const FORMAL: readonly [RegExp, string][] = [
   [/\bget back to me\b/gi, "reply"],
   [/\bkinda\b/gi, "somewhat"],
   [/\bawesome\b/gi, "excellent"],
+  [/\bbtw\b/gi, "by the way"],
+  // A formal text spells out its contractions.
+  [/\bcan't\b/gi, "cannot"],
+  [/\bwon't\b/gi, "will not"],
+  [/\b(do|does|did|is|are|was|were|has|have|would|should|could)n't\b/gi, "$1 not"],
+  [/\bI'm\b/g, "I am"],
+  [/\b(I|you|we|they)'re\b/gi, "$1 are"],
+  [/\b(I|you|we|they)'ve\b/gi, "$1 have"],
+  [/\b(I|you|we|they|he|she)'ll\b/gi, "$1 will"],
+  [/\b(it|that|there|he|she)'s\b/gi, "$1 is"],
 ];
 /** What a concise rewrite drops. */
 const WORDY = /\b(?:really|very|just|basically|actually|literally|in order|that is|quite|kind of|sort of)\s+/gi;
@@ -311,9 +361,11 @@ export function rewriteReply(prompt: string): string | undefined {
   if (!/\b(?:grammar|spelling|formal|professional|polite|concise|shorter|clear|clearer|better|sentence|text|paragraph|this|it|following|wording|tone|typos?)\b/i.test(how)) return undefined;
   let text = given.trim();
   for (const [pattern, replacement] of FIXES) text = text.replace(pattern, replacement);
+  text = fixedCompoundSubject(text);
   if (/\b(?:formal|professional|polite)\b/i.test(how)) for (const [pattern, replacement] of FORMAL) text = text.replace(pattern, replacement);
   if (/\b(?:concise|shorter|brief)\b/i.test(how)) text = text.replace(WORDY, "");
-  text = capitalized(text.trim());
+  // Every sentence starts with a capital, not only the first.
+  text = capitalized(text.trim()).replace(/([.!?]\s+)(\p{Ll})/gu, (_, end: string, letter: string) => end + letter.toUpperCase());
   return /[.!?…"”)]$/.test(text) ? text : `${text}.`;
 }
 
