@@ -217,6 +217,21 @@ describe("the typed client and answers the spec does not declare", () => {
     expect((failure as UnexpectedResponseError).status).toBe(418);
   });
 
+  it("takes undefined for an optional option as its default (what exactOptionalPropertyTypes projects pass)", async () => {
+    const seen: Request[] = [];
+    const fetch = async (input: RequestInfo | URL) => {
+      seen.push(input as Request);
+      return Response.json({ users: [], total: 0 });
+    };
+    const keyFromEnv: string | undefined = undefined;
+    const client = createGatewayClient({ baseUrl: "http://gateway.invalid", apiKey: keyFromEnv, headers: undefined, fetch, timers: undefined });
+    const page = await client.listUsers({ page: undefined, page_size: 2 }, { signal: undefined, headers: prefer("listUsers", { code: 429, delay: undefined }) });
+    expect(page.ok).toBe(true);
+    expect(seen[0]?.url).toBe("http://gateway.invalid/api/users?page_size=2");
+    expect(seen[0]?.headers.get("authorization")).toBeNull();
+    expect(seen[0]?.headers.get("prefer")).toBe("code=429");
+  });
+
   it("throws an UnexpectedResponseError for a declared error status without the spec's error body", async () => {
     const failure = await answering(500, "<html>gateway timeout</html>", "text/html").listUsers().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UnexpectedResponseError);

@@ -25,23 +25,27 @@ import type {
   Schemas,
 } from "./types.ts";
 
+/**
+ * Optional fields take `undefined` as well (`apiKey: process.env.GATEWAY_KEY`), so a project with
+ * `exactOptionalPropertyTypes` passes what it has without a spread; undefined means the default.
+ */
 export interface GatewayClientOptions {
   /** The gateway's origin, e.g. http://127.0.0.1:4010 (the mock's default). */
   baseUrl: string;
   /** Sent as `Authorization: Bearer <apiKey>`; listUsers needs none. */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /** Headers for every request (e.g. `X-Mock-Session`). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** The fetch to use (default globalThis.fetch): MSW, a test double, a proxy. */
-  fetch?: typeof globalThis.fetch;
+  fetch?: typeof globalThis.fetch | undefined;
   /** Time for `waitForTask` (default the real one); tests pass one that moves the mock's clock. */
-  timers?: Timers;
+  timers?: Timers | undefined;
 }
 
 /** Per call: an AbortSignal and extra headers (e.g. a `prefer(...)` header for the mock). */
 export interface CallOptions {
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
 }
 
 /** What openapi-fetch returns, before it is checked against the spec. */
@@ -116,7 +120,7 @@ export class GatewayClient {
   }
 
   /** GET /api/users: one page of users. */
-  async listUsers(query: { page?: number; page_size?: number } = {}, options: CallOptions = {}): Promise<ApiResult<"listUsers">> {
+  async listUsers(query: { page?: number | undefined; page_size?: number | undefined } = {}, options: CallOptions = {}): Promise<ApiResult<"listUsers">> {
     return settle("listUsers", await this.api.GET("/api/users", { params: { query }, ...options }));
   }
 

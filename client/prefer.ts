@@ -7,17 +7,17 @@ import type { DeclaredStatus, OperationId } from "./types.ts";
 
 export interface PreferControls<O extends OperationId> {
   /** Answer with this declared status and a spec-valid body of it. */
-  code?: DeclaredStatus<O>;
+  code?: DeclaredStatus<O> | undefined;
   /** Answer with the spec's named example (e.g. `completed` for getTask). */
-  example?: string;
+  example?: string | undefined;
   /** Seed of the generated content. */
-  seed?: number;
+  seed?: number | undefined;
   /** Milliseconds of the mock's clock before answering. */
-  delay?: number;
+  delay?: number | undefined;
   /** How a task submitted with this request ends. */
-  task?: "completed" | "failed";
+  task?: "completed" | "failed" | undefined;
   /** A fault after N chunks of a stream: an error event, or a dropped connection. */
-  stream?: `${"error" | "drop"}-after-${number}`;
+  stream?: `${"error" | "drop"}-after-${number}` | undefined;
 }
 
 /**

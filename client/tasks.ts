@@ -16,12 +16,12 @@ export interface Timers {
 
 export interface WaitOptions {
   /** First wait between polls, in ms (default 1000). */
-  pollMs?: number;
+  pollMs?: number | undefined;
   /** Longest wait between polls (default 10 × pollMs). */
-  maxPollMs?: number;
+  maxPollMs?: number | undefined;
   /** Give up after this long (default 600000, ten minutes). */
-  timeoutMs?: number;
-  signal?: AbortSignal;
+  timeoutMs?: number | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 /** Real time: performance.now and setTimeout. */

@@ -523,7 +523,11 @@ export interface components {
             data: components["schemas"]["Task"];
         };
         /** @description Either `image_base64` or `image_url` is required. */
-        OcrRequest: components["schemas"]["OcrRequestFields"] & (unknown | unknown);
+        OcrRequest: components["schemas"]["OcrRequestFields"] & ({
+            image_base64: string;
+        } | {
+            image_url: string;
+        });
         /** @description The fields of an OCR request. */
         OcrRequestFields: {
             /** @description Base64 image data; a `data:image/<type>;base64,` prefix is stripped. At most 8 MB after decoding (designed unit, 8 MiB = 8388608 bytes). */

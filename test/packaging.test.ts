@@ -16,7 +16,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { footprint, formatFootprint, MB } from "../scripts/footprint.ts";
 import { packAndInstall } from "../scripts/pack-install.ts";
-import { NO_PEERS_TS, noPeersTsconfig, REQUIRE_CJS, TSCONFIG, TYPED_TS, USE_ENTRIES_MJS } from "./support/consumer.ts";
+import { NO_PEERS_TS, noPeersTsconfig, OPENAPI_FETCH_TS, REQUIRE_CJS, TSCONFIG, tsconfigFor, TYPED_TS, USE_ENTRIES_MJS } from "./support/consumer.ts";
 import { freePort } from "./support/free-port.ts";
 import { hasRedis, sayWhyRedisTestsSkip, startRedis } from "./state/redis-server.ts";
 
@@ -28,7 +28,7 @@ const exec = promisify(execFile);
 let work: string;
 let app: string;
 let packed: string[];
-let installed: { dependencies?: Record<string, string> };
+let installed: { dependencies?: Record<string, string>; exports: Record<string, string | { types?: string }>; typesVersions?: Record<string, Record<string, string[]>> };
 let kit: string;
 
 /** Issue 15's bounds for the kit installed with its runtime dependencies. */
@@ -323,6 +323,23 @@ describe("the npm package", () => {
     expect(await check("cjs-nodenext.cts", "nodenext")).toEqual({ code: 0, out: "" });
     expect(await check("cjs-node16.cts", "node16")).toEqual({ code: 0, out: "" });
   }, 120_000);
+
+  it("types openapi-fetch with paths and components under the strictest options (docs/typed-client.md)", async () => {
+    writeFileSync(join(app, "openapi-fetch-user.ts"), OPENAPI_FETCH_TS);
+    writeFileSync(join(app, "typed.ts"), TYPED_TS);
+    writeFileSync(join(app, "tsconfig.strictest.json"), tsconfigFor("strictest", ["openapi-fetch-user.ts", "typed.ts"], join(ROOT, "node_modules", "@types")));
+    expect(await tscInApp(["-p", "tsconfig.strictest.json"])).toEqual({ code: 0, out: "" });
+  }, 240_000);
+
+  it("gives an old project (moduleResolution node10, which ignores exports) every entry's types through typesVersions", async () => {
+    // The same entries in both maps, so a new entry cannot be typed for one resolution and not the other.
+    const typed = Object.entries(installed.exports).flatMap(([entry, target]) => (typeof target === "object" && target.types ? [[entry.slice(2), [target.types.slice(2)]]] : []));
+    expect(installed.typesVersions).toEqual({ "*": Object.fromEntries(typed) });
+    writeFileSync(join(app, "openapi-fetch-user.ts"), OPENAPI_FETCH_TS);
+    writeFileSync(join(app, "typed.ts"), TYPED_TS);
+    writeFileSync(join(app, "tsconfig.node10.json"), tsconfigFor("node10", ["openapi-fetch-user.ts", "typed.ts"]));
+    expect(await tscInApp(["-p", "tsconfig.node10.json"])).toEqual({ code: 0, out: "" });
+  }, 240_000);
 
   it("loads the runtime entries with CommonJS require", async () => {
     writeFileSync(join(app, "require.cjs"), REQUIRE_CJS);

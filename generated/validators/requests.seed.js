@@ -930,13 +930,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.image_url === undefined){
-const err1 = {instancePath,schemaPath:"#/components/schemas/OcrRequest/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
+if(data.image_base64 !== undefined){
+if(typeof data.image_base64 !== "string"){
+const err1 = {instancePath:instancePath+"/image_base64",schemaPath:"#/components/schemas/OcrRequest/allOf/1/anyOf/0/properties/image_base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -946,15 +942,53 @@ vErrors.push(err1);
 errors++;
 }
 }
-var _valid0 = _errs4 === errors;
+}
+var _valid0 = _errs3 === errors;
 valid1 = valid1 || _valid0;
-if(!valid1){
-const err2 = {instancePath,schemaPath:"#/components/schemas/OcrRequest/allOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(_valid0){
+var props0 = {};
+props0.image_base64 = true;
+}
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.image_url === undefined){
+const err2 = {instancePath,schemaPath:"#/components/schemas/OcrRequest/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
+errors++;
+}
+if(data.image_url !== undefined){
+if(typeof data.image_url !== "string"){
+const err3 = {instancePath:instancePath+"/image_url",schemaPath:"#/components/schemas/OcrRequest/allOf/1/anyOf/1/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.image_url = true;
+}
+}
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/components/schemas/OcrRequest/allOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -969,10 +1003,20 @@ vErrors = null;
 }
 }
 }
+if(props0 !== true){
+props0 = props0 || {};
+props0.image_base64 = true;
+props0.image_url = true;
+props0.approximate_pixel = true;
+props0.mode = true;
+props0.filter_thresh = true;
+props0.half_to_full = true;
+}
 validate29.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -989,10 +1033,14 @@ if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
+else {
+var props0 = validate29.evaluated.props;
+}
 validate28.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }
-validate28.evaluated = {"props":{"image_base64":true,"image_url":true,"approximate_pixel":true,"mode":true,"filter_thresh":true,"half_to_full":true},"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const v11 = validate33;
 // schema18: not read

@@ -246,6 +246,16 @@ describe("what the generated types refuse to compile", () => {
     expect(response.status).toBe(400);
   });
 
+  it("rejects an OCR request with neither image_base64 nor image_url, and so does the mock", async () => {
+    const { error } = await api().POST("/client/v2/ai-stack/image-to-text", {
+      // @ts-expect-error one of image_base64 and image_url is required
+      body: { mode: "fast" },
+    });
+    expect(error?.error.code).toBe("invalid_request");
+    const ok = await api().POST("/client/v2/ai-stack/image-to-text", { body: { image_url: "https://example.com/scan.png", mode: "fast" } });
+    expect(ok.error).toBeUndefined();
+  });
+
   it("makes callers check for an error before reading data", async () => {
     const { data } = await api().GET("/api/users");
     // @ts-expect-error data is undefined on the error branch until narrowed

@@ -116,6 +116,15 @@ describe("the unified endpoint narrows by request shape and guards", () => {
     expect(check).toBeTypeOf("function");
   });
 
+  it("refuses an OCR request with neither image_base64 nor image_url", () => {
+    const check = (client: GatewayClient) => {
+      // @ts-expect-error one of image_base64 and image_url is required
+      void client.recognizeImageText({ mode: "fast" });
+      void client.recognizeImageText({ image_url: "https://example.com/scan.png", mode: "fast" });
+    };
+    expect(check).toBeTypeOf("function");
+  });
+
   it("refuses stream: true outside stream()", () => {
     const check = (client: GatewayClient) =>
       // @ts-expect-error streaming goes through client.stream(), which types the chunks
