@@ -27,8 +27,8 @@ describe("missingKeyMessage()", () => {
 });
 
 describe("invalidKeyMessage()", () => {
-  it("names the built-in keys, which the README publishes", () => {
-    expect(invalidKeyMessage(loadTeams())).toBe("Invalid API key. The mock's keys: sk-mock-default, sk-mock-other, sk-mock-restricted, sk-mock-no-llm (listed when it starts).");
+  it("points to the built-in keys by their teams, naming no key: a 401 reaches logs and reports", () => {
+    expect(invalidKeyMessage(loadTeams())).toBe("Invalid API key. Use one of the mock's built-in keys (for team-default, team-other, team-restricted, team-no-llm), listed when it starts and in its README.");
   });
 
   it("names no key of a keys file: they are secrets", () => {
@@ -37,9 +37,9 @@ describe("invalidKeyMessage()", () => {
     expect(message).not.toContain("sk-live-secret");
   });
 
-  it("names only the built-in keys a keys file kept", () => {
+  it("points only to the built-in keys a keys file kept", () => {
     expect(invalidKeyMessage(loadTeams({ keys: { "sk-mock-default": "team-default", "sk-live-secret": "team-other" } }))).toBe(
-      "Invalid API key. The mock's keys: sk-mock-default (listed when it starts).",
+      "Invalid API key. Use one of the mock's built-in keys (for team-default), listed when it starts and in its README.",
     );
   });
 });

@@ -44,9 +44,9 @@ describe("respond(): authentication", () => {
     expect(conform("createChatCompletion", result)).toEqual([]);
   });
 
-  it("names the mock's built-in keys for a mistyped one", async () => {
+  it("points to the mock's built-in keys for a mistyped one, naming none", async () => {
     const result = await testMock().call("POST", CHAT, { body: chat, key: "sk-mock-defualt" });
-    expect(result.body.error.message).toBe("Invalid API key. The mock's keys: sk-mock-default, sk-mock-other, sk-mock-restricted, sk-mock-no-llm (listed when it starts).");
+    expect(result.body.error.message).toBe("Invalid API key. Use one of the mock's built-in keys (for team-default, team-other, team-restricted, team-no-llm), listed when it starts and in its README.");
   });
 
   it("checks auth on every protected operation of the spec", async () => {
