@@ -123,6 +123,12 @@ export interface Exchange {
    * request was sent once more (see `isConnectionLostBeforeAnswer`).
    */
   retriedAfter?: string;
+  /**
+   * Set when CONTRACT_REQUEST_TIMEOUT_MS ran out before the answer was whole: the gateway was too
+   * slow for the setting, which no seed rule bounds, so the runner reports the case not finished
+   * rather than judging a response that never came.
+   */
+  timedOut?: true;
 }
 
 /** Operations that run a model, so a 2xx answer costs money on a real deployment. */
@@ -245,7 +251,7 @@ export function mediaTypeOf(contentType: string | undefined | null): string | nu
   return contentType.split(";")[0]!.trim().toLowerCase() || null;
 }
 
-function isJsonMediaType(mediaType: string | null): boolean {
+export function isJsonMediaType(mediaType: string | null): boolean {
   return mediaType !== null && (mediaType === "application/json" || mediaType.endsWith("+json"));
 }
 
@@ -368,6 +374,8 @@ export class Target {
       clearTimeout(timeoutTimer);
       if (waiting) clearInterval(waiting);
     }
+    // Only the request's own timeout: a stop of the whole run (deadline, target gone) says so itself.
+    if (timeout.aborted && !this.options.signal?.aborted && (exchange.response === null || exchange.error !== null)) exchange.timedOut = true;
     if (lost !== undefined && !signal.aborted) await this.options.onLost?.(lost);
     if (this.options.signal?.aborted) throw new RunStopped(stopReason(this.options.signal));
     exchange.durationMs = Math.round(performance.now() - started);
