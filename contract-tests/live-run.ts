@@ -36,8 +36,9 @@ export async function runLive(config: ContractConfig, io: LiveRunIo, onCaseDone?
     for (const note of checked.notes) io.out(`[contract] ${note}`);
     const run = await runSuite({ config, started, deadline: deadline.signal, onWaiting: io.out, ...(onCaseDone ? { onCaseDone } : {}), ...(fetchFn ? { fetch: fetchFn } : {}) });
     if (run.gone) {
-      const { message, probe, finished, cut } = run.gone;
-      const epilogue = `[contract] Stopped: ${message}; ${probe}. ${finished} of ${run.results.length} cases finished, ${cut} cut or not run. The report above shows what ran. Exit status 2: the run could not finish; check that the gateway stays up (and reachable) for the whole run.`;
+      const { message, probe, finished, cut, key } = run.gone;
+      const check = key ? `check that ${key} stays valid for the whole run` : "check that the gateway stays up (and reachable) for the whole run";
+      const epilogue = `[contract] Stopped: ${message}; ${probe}. ${finished} of ${run.results.length} cases finished, ${cut} cut or not run. The report above shows what ran. Exit status 2: the run could not finish; ${check}.`;
       return { ran: true, report: run.report, exitCode: 2, epilogue };
     }
     if (!deadline.signal.aborted && run.unanswered) {

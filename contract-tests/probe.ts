@@ -4,6 +4,7 @@
  * both, so that the run's watch needs nothing of the preflight's cases.
  */
 import type { ContractConfig } from "./config.ts";
+import { UNKNOWN_TASK_ID } from "./cases/common.ts";
 import { operation } from "./spec-info.ts";
 
 /** What a transport failure means, in words, with what to check. */
@@ -63,5 +64,31 @@ export async function stillAnswering(
     return null;
   } catch (cause) {
     return { tried, what: describeNetworkFailure(cause, config.preflightTimeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS").what };
+  }
+}
+
+/** The preflight's key question: a poll of a task that does not exist, which costs nothing and needs a key. */
+export function keyQuestionUrl(baseUrl: string): string {
+  return `${baseUrl}${operation("getTask").path.replace(/\{[^}]+\}/, String(UNKNOWN_TASK_ID))}`;
+}
+
+/**
+ * The preflight's key question asked again mid-run, when a request with a key it accepted got
+ * 401: the refusal (what was asked, what came back) when the gateway now refuses the key there
+ * too, so it was revoked or expired during the run; null when the key is still taken (the 401
+ * was that request's answer, for the checks to judge) or the question got no answer.
+ */
+export async function keyRefused(
+  config: Pick<ContractConfig, "baseUrl" | "preflightTimeoutMs">,
+  key: string,
+  fetchFn: typeof fetch = globalThis.fetch,
+  deadline?: AbortSignal,
+): Promise<{ tried: string; what: string } | null> {
+  const url = keyQuestionUrl(config.baseUrl);
+  try {
+    const answer = await probe(fetchFn, url, { authorization: `Bearer ${key}` }, config.preflightTimeoutMs, deadline);
+    return answer.status === 401 ? { tried: `GET ${url}`, what: `401${answer.code ? ` ${answer.code}` : ""}` } : null;
+  } catch {
+    return null;
   }
 }

@@ -51,6 +51,12 @@ export function isProxyErrorPage(exchange: Exchange): boolean {
   return response !== null && [502, 503, 504].includes(response.status) && !isJsonMediaType(response.mediaType);
 }
 
+/** The Bearer key a request carried, or null. */
+function keyOf(exchange: Exchange): string | null {
+  const header = Object.entries(exchange.request.headers).find(([name]) => name.toLowerCase() === "authorization")?.[1];
+  return typeof header === "string" && /^Bearer /i.test(header) ? header.slice(7).trim() : null;
+}
+
 /** "POST /client/v2/ai/chat/completions", as the reasons of a case name its request. */
 function requestLine(exchange: Exchange): string {
   return `${exchange.request.method} ${new URL(exchange.request.url).pathname}`;
@@ -198,6 +204,13 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
         requests++;
       }
       if (exchange.timedOut && !suite.offline) throw new GatewayUnavailable(`not finished: ${requestLine(exchange)} got ${exchange.error}`);
+      // A 401 to a key the preflight accepted: still taken (judge this answer), or revoked mid-run (stop).
+      const sentKey = exchange.response?.status === 401 ? keyOf(exchange) : null;
+      const variable = sentKey === null ? undefined : secretNames(suite.config).get(sentKey);
+      if (variable !== undefined && !suite.isMock && suite.watch) {
+        await suite.watch.keyAnswered401(variable, sentKey!);
+        if (suite.stop?.aborted) throw new RunStopped(stopReason(suite.stop));
+      }
       if (exchange.billable) billable++;
       const applicable = AUTO_CHECKS.filter((check) => check.applies(exchange, checkCtx));
       const judged = unanswered(exchange, checkCtx) ? applicable.filter((check) => check === responseReceived) : applicable;

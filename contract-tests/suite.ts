@@ -94,7 +94,9 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
   if (!gone || !suite.stop) return { suite, results, report, ...unansweredOf(results, report) };
   const why = stopReason(suite.stop);
   const cut = results.filter((r) => r.reason === `not run: ${why}` || r.reason === `not finished: ${why}`).length;
-  const message = `the gateway at ${suite.config.baseUrl} stopped answering after ${results.length - cut} cases (${gone.code})`;
+  const message = gone.key
+    ? `${gone.key} was refused with 401 after ${results.length - cut} cases, though the preflight had accepted it (revoked, expired or rotated during the run?)`
+    : `the gateway at ${suite.config.baseUrl} stopped answering after ${results.length - cut} cases (${gone.code})`;
   markIncomplete(report, message);
   return { suite, results, report, gone: { ...gone, message, finished: results.length - cut, cut } };
 }
