@@ -13,7 +13,7 @@ import { SecretSet } from "../mocks/fixtures/redact.ts";
 import { plannedBillable, type CaseContext, type ContractCase, type SuiteContext } from "./cases/case.ts";
 import { requestSecrets, toFailureRecord, type FailureRecord } from "./report/format.ts";
 import type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
-import { BODY_KEEP_BYTES, BudgetExhausted, isJsonMediaType, RunStopped, stopReason, type Exchange } from "./target.ts";
+import { bearerKeyOf, BODY_KEEP_BYTES, BudgetExhausted, isJsonMediaType, RunStopped, stopReason, type Exchange } from "./target.ts";
 
 export type { CaseContext, ContractCase, SuiteContext } from "./cases/case.ts";
 export type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
@@ -49,12 +49,6 @@ export const PROXY_PAGE_RETRIES = 2;
 export function isProxyErrorPage(exchange: Exchange): boolean {
   const response = exchange.response;
   return response !== null && [502, 503, 504].includes(response.status) && !isJsonMediaType(response.mediaType);
-}
-
-/** The Bearer key a request carried, or null. */
-function keyOf(exchange: Exchange): string | null {
-  const header = Object.entries(exchange.request.headers).find(([name]) => name.toLowerCase() === "authorization")?.[1];
-  return typeof header === "string" && /^Bearer /i.test(header) ? header.slice(7).trim() : null;
 }
 
 /** "POST /client/v2/ai/chat/completions", as the reasons of a case name its request. */
@@ -205,7 +199,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       }
       if (exchange.timedOut && !suite.offline) throw new GatewayUnavailable(`not finished: ${requestLine(exchange)} got ${exchange.error}`);
       // A 401 to a key the preflight accepted: still taken (judge this answer), or revoked mid-run (stop).
-      const sentKey = exchange.response?.status === 401 ? keyOf(exchange) : null;
+      const sentKey = exchange.response?.status === 401 ? bearerKeyOf(exchange) : null;
       const variable = sentKey === null ? undefined : secretNames(suite.config).get(sentKey);
       if (variable !== undefined && !suite.isMock && suite.watch) {
         await suite.watch.keyAnswered401(variable, sentKey!);

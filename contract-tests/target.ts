@@ -251,6 +251,12 @@ export function mediaTypeOf(contentType: string | undefined | null): string | nu
   return contentType.split(";")[0]!.trim().toLowerCase() || null;
 }
 
+/** The Bearer key a request carried, or null. */
+export function bearerKeyOf(exchange: Exchange): string | null {
+  const header = Object.entries(exchange.request.headers).find(([name]) => name.toLowerCase() === "authorization")?.[1];
+  return typeof header === "string" && /^Bearer /i.test(header) ? header.slice(7).trim() : null;
+}
+
 export function isJsonMediaType(mediaType: string | null): boolean {
   return mediaType !== null && (mediaType === "application/json" || mediaType.endsWith("+json"));
 }
