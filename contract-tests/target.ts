@@ -331,15 +331,12 @@ export class Target {
         response = await this.fetchFn(url, init);
       } catch (cause) {
         // A server (or the load balancer before it) may close a kept-alive connection the moment
-        // the next request goes out on it: the request is lost before any answer, through no
-        // fault of the request. Browsers and the official SDKs send it again, so the suite does
-        // too, once, after a pause that lets the other connections the server closed at the same
-        // moment be seen closed (the retry then opens a new one). A gateway that drops the
-        // request every time still fails: the second attempt fails the same way.
-        if (!isConnectionLostBeforeAnswer(cause) || signal.aborted || !this.budget.tryTake()) throw cause;
-        exchange.retriedAfter = describeError(cause, timeoutMs);
-        await pause(RETRY_PAUSE_MS, signal);
-        response = await this.fetchFn(url, init);
+        // the next request goes out on it, or reset one now and then: the request is lost before
+        // any answer, through no fault of the request. Browsers and the official SDKs send it
+        // again (the OpenAI SDKs up to twice), so the suite does too, after a pause that lets the
+        // other connections closed at the same moment be seen closed (a retry then opens a new
+        // one). A gateway that drops the request every time still fails: every attempt fails.
+        response = await this.resend(url, init, cause, exchange, timeoutMs);
       }
       const mediaType = mediaTypeOf(response.headers.get("content-type"));
       const budgets = this.options.streamBudgets;
@@ -394,6 +391,23 @@ export class Target {
     if (exchange.billable) this.budget.billable++;
     this.exchanges.push(exchange);
     return exchange;
+  }
+
+  /** Sends again a request lost before any answer (see send), up to CONNECTION_RETRY_PAUSES_MS.length times. */
+  private async resend(url: URL | string, init: RequestInit, lostWith: unknown, exchange: Exchange, timeoutMs: number): Promise<Response> {
+    let cause = lostWith;
+    for (const pauseMs of CONNECTION_RETRY_PAUSES_MS) {
+      const signal = init.signal!;
+      if (!isConnectionLostBeforeAnswer(cause) || signal.aborted || !this.budget.tryTake()) throw cause;
+      exchange.retriedAfter = describeError(cause, timeoutMs);
+      await pause(pauseMs, signal);
+      try {
+        return await this.fetchFn(url, init);
+      } catch (again) {
+        cause = again;
+      }
+    }
+    throw cause;
   }
 
   /** Starts the "still waiting" notices of one request, when someone listens. */
@@ -472,6 +486,9 @@ async function readBody(response: Response, timeoutMs: number, maxBytes: number)
 
 /** How long a request lost with its connection waits before it is sent once more. */
 export const RETRY_PAUSE_MS = 100;
+
+/** The pauses before each new attempt of a request lost with its connection: two retries, as the OpenAI SDKs make. */
+export const CONNECTION_RETRY_PAUSES_MS: readonly number[] = [RETRY_PAUSE_MS, 5 * RETRY_PAUSE_MS];
 
 /**
  * Whether fetch failed because the connection was reset or closed before any answer came
