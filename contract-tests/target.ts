@@ -120,7 +120,7 @@ export interface Exchange {
   bodyNotRecorded?: string;
   /**
    * The first attempt's failure, when the connection was closed before any answer and the
-   * request was sent once more (see `isConnectionLostBeforeAnswer`).
+   * request was sent again, up to twice (see `isConnectionLostBeforeAnswer`).
    */
   retriedAfter?: string;
   /**
@@ -257,6 +257,7 @@ export function bearerKeyOf(exchange: Exchange): string | null {
   return typeof header === "string" && /^Bearer /i.test(header) ? header.slice(7).trim() : null;
 }
 
+/** Whether a media type is JSON (application/json, or a +json type such as application/problem+json). */
 export function isJsonMediaType(mediaType: string | null): boolean {
   return mediaType !== null && (mediaType === "application/json" || mediaType.endsWith("+json"));
 }
@@ -399,7 +400,7 @@ export class Target {
     for (const pauseMs of CONNECTION_RETRY_PAUSES_MS) {
       const signal = init.signal!;
       if (!isConnectionLostBeforeAnswer(cause) || signal.aborted || !this.budget.tryTake()) throw cause;
-      exchange.retriedAfter = describeError(cause, timeoutMs);
+      exchange.retriedAfter ??= describeError(cause, timeoutMs);
       await pause(pauseMs, signal);
       try {
         return await this.fetchFn(url, init);
