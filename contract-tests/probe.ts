@@ -4,7 +4,6 @@
  * both, so that the run's watch needs nothing of the preflight's cases.
  */
 import type { ContractConfig } from "./config.ts";
-import { UNKNOWN_TASK_ID } from "./cases/common.ts";
 import { operation } from "./spec-info.ts";
 
 /** What a transport failure means, in words, with what to check. */
@@ -66,6 +65,9 @@ export async function stillAnswering(
     return { tried, what: describeNetworkFailure(cause, config.preflightTimeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS").what };
   }
 }
+
+/** A task id no deployment has issued (the spec's integer, within 32 bits). */
+export const UNKNOWN_TASK_ID = 2147483000;
 
 /** The preflight's key question: a poll of a task that does not exist, which costs nothing and needs a key. */
 export function keyQuestionUrl(baseUrl: string): string {
