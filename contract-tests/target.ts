@@ -5,6 +5,10 @@
  */
 import type { Modality, StreamBudgets } from "./config.ts";
 import { readEventStream, type StreamWatch } from "./stream-watch.ts";
+import { sendAgain } from "./probe.ts";
+
+// A lost connection's retry lives with the probe (below this file), which the preflight shares.
+export { CONNECTION_RETRY_PAUSES_MS, isConnectionLostBeforeAnswer, RETRY_PAUSE_MS } from "./probe.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -324,7 +328,7 @@ export class Target {
     const timeoutTimer = setTimeout(() => timeoutController.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")), timeoutMs);
     const waiting = this.announceWaiting(request, timeoutMs, started);
     const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
-    const init: RequestInit = { method: request.method, headers, ...(body !== undefined ? { body } : {}), signal, redirect: "manual" };
+    const init: RequestInit & { signal: AbortSignal } = { method: request.method, headers, ...(body !== undefined ? { body } : {}), signal, redirect: "manual" };
     let lost: unknown;
     try {
       let response: Response;
@@ -394,21 +398,13 @@ export class Target {
     return exchange;
   }
 
-  /** Sends again a request lost before any answer (see send), up to CONNECTION_RETRY_PAUSES_MS.length times. */
-  private async resend(url: URL | string, init: RequestInit, lostWith: unknown, exchange: Exchange, timeoutMs: number): Promise<Response> {
-    let cause = lostWith;
-    for (const pauseMs of CONNECTION_RETRY_PAUSES_MS) {
-      const signal = init.signal!;
-      if (!isConnectionLostBeforeAnswer(cause) || signal.aborted || !this.budget.tryTake()) throw cause;
+  /** Sends again a request lost before any answer (see send), within the request budget; records the first loss. */
+  private resend(url: URL, init: RequestInit & { signal: AbortSignal }, lostWith: unknown, exchange: Exchange, timeoutMs: number): Promise<Response> {
+    return sendAgain(this.fetchFn, url, init, lostWith, (cause) => {
+      if (!this.budget.tryTake()) return false;
       exchange.retriedAfter ??= describeError(cause, timeoutMs);
-      await pause(pauseMs, signal);
-      try {
-        return await this.fetchFn(url, init);
-      } catch (again) {
-        cause = again;
-      }
-    }
-    throw cause;
+      return true;
+    });
   }
 
   /** Starts the "still waiting" notices of one request, when someone listens. */
@@ -483,35 +479,6 @@ async function readBody(response: Response, timeoutMs: number, maxBytes: number)
   } catch (cause) {
     return { text, error: describeError(cause, timeoutMs), tooLarge: false };
   }
-}
-
-/** How long a request lost with its connection waits before it is sent once more. */
-export const RETRY_PAUSE_MS = 100;
-
-/** The pauses before each new attempt of a request lost with its connection: two retries, as the OpenAI SDKs make. */
-export const CONNECTION_RETRY_PAUSES_MS: readonly number[] = [RETRY_PAUSE_MS, 5 * RETRY_PAUSE_MS];
-
-/**
- * Whether fetch failed because the connection was reset or closed before any answer came
- * (ECONNRESET, EPIPE, undici's "other side closed"), as when a server closes an idle kept-alive
- * connection just as a request is written to it. Not a refused connection, not a timeout, not
- * an answer that broke off (fetch resolved then; the body read fails instead).
- */
-export function isConnectionLostBeforeAnswer(cause: unknown): boolean {
-  const code = (cause as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === "ECONNRESET" || code === "EPIPE" || code === "UND_ERR_SOCKET";
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", done, { once: true });
-    function done(): void {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-  });
 }
 
 function describeError(cause: unknown, timeoutMs: number): string {
