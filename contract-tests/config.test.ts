@@ -83,6 +83,24 @@ describe("loadConfig", () => {
     expect(loadConfig({ CONTRACT_BASE_URL: "http://[::1]:4010/" }).baseUrl).toBe("http://[::1]:4010");
   });
 
+  it("refuses a base URL with a query, fragment or credentials, without repeating them (often a key), rather than send …?key=…/api/users", () => {
+    const refusal = (baseUrl: string, flag?: string) => {
+      try {
+        loadConfig({ CONTRACT_BASE_URL: baseUrl }, flag ? { CONTRACT_BASE_URL: flag } : {});
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "accepted";
+    };
+    const query = refusal("https://gw.example.com/?api_key=sk-live-123");
+    expect(query).toMatch(/^CONTRACT_BASE_URL has a query \(\?…\): the API's paths .* a key goes in CONTRACT_API_KEY \(--api-key\), not in the URL$/);
+    expect(refusal("https://gw.example.com#sk-live-123", "--base-url")).toMatch(/^--base-url has a fragment \(#…\)/);
+    const credentials = refusal("https://ci:sk-live-123@gw.example.com");
+    expect(credentials).toMatch(/^CONTRACT_BASE_URL carries a user name or password/);
+    for (const message of [query, credentials]) expect(message).not.toContain("sk-live-123");
+    expect(loadConfig({ CONTRACT_BASE_URL: "https://gw.example.com/prefix/" }).baseUrl).toBe("https://gw.example.com/prefix");
+  });
+
   it("refuses an image or audio URL the gateway could not fetch, rather than blame the gateway for refusing it", () => {
     expect(() => loadConfig({ CONTRACT_IMAGE_URL: "notaurl" })).toThrow(new ConfigError('CONTRACT_IMAGE_URL must be an http:// or https:// URL the gateway can fetch, got "notaurl"'));
     expect(() => loadConfig({ CONTRACT_AUDIO_URL: "ftp://files.example.com/a.wav" }, { CONTRACT_AUDIO_URL: "--audio-url" })).toThrow(/^--audio-url must be an http:\/\/ or https:\/\/ URL/);

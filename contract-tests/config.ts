@@ -340,13 +340,30 @@ function baseUrlOf(raw: string, named: string): string {
     url = undefined;
   }
   // `localhost:4010` parses as a URL of the scheme "localhost:"; only http and https reach a gateway.
-  if (url !== undefined && (url.protocol === "http:" || url.protocol === "https:")) return baseUrl;
+  if (url !== undefined && (url.protocol === "http:" || url.protocol === "https:")) return withNothingAfterPath(url, baseUrl, named);
   if (!baseUrl.includes("://")) {
     const fixed = withScheme(baseUrl);
     if (fixed !== null) throw new ConfigError(`${named} is not a URL: "${raw}" has no scheme; did you mean ${fixed}?`);
   }
   if (url !== undefined) throw new ConfigError(`${named} must be an http:// or https:// URL, got "${raw}"`);
   throw new ConfigError(`${named} is not a URL: "${raw}" (e.g. https://gw.example.com)`);
+}
+
+/**
+ * The base URL when nothing the suite cannot use rides on it. The API's paths are appended to it,
+ * so a query or fragment would end up before them (`…?key=…/api/users`); a user name or password
+ * is refused by fetch. Either is often a secret (an API key in the query), so the message never
+ * repeats the value: it would reach the console and every report.
+ */
+function withNothingAfterPath(url: URL, baseUrl: string, named: string): string {
+  if (url.username !== "" || url.password !== "") {
+    throw new ConfigError(`${named} carries a user name or password (https://user:…@host): the gateway takes its key as a Bearer token; give the URL without them and the key in CONTRACT_API_KEY (--api-key)`);
+  }
+  if (url.search !== "" || url.hash !== "") {
+    const part = url.search !== "" ? "query (?…)" : "fragment (#…)";
+    throw new ConfigError(`${named} has a ${part}: the API's paths (/api/users, /client/v2/ai/…) are appended to the base URL, so it ends at its path (https://gw.example.com or https://gw.example.com/prefix); a key goes in CONTRACT_API_KEY (--api-key), not in the URL`);
+  }
+  return baseUrl;
 }
 
 /**

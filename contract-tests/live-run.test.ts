@@ -5,7 +5,7 @@
  * says why; a gateway that hangs mid-run is stopped by the
  * deadline, which reports what ran and exits 2. Each test starts its own server on 127.0.0.1.
  */
-import { createServer as createHttpServer, type IncomingMessage, type Server } from "node:http";
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createServer as createNetServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -259,6 +259,11 @@ describe("the run's deadline", () => {
       const report = JSON.parse(readFileSync(join(dir, runs[0]!, "report.json"), "utf8")) as { incomplete?: string; cases: { status: string; reason?: string }[] };
       expect(report.incomplete).toBe("stopped at the deadline of 1500ms (--deadline)");
       expect(report.cases.some((c) => c.status === "skipped" && /deadline passed/.test(c.reason ?? ""))).toBe(true);
+      // The uploaded files say the run stopped: no PASS, and an errored testcase for the CI test tab.
+      const { report: uploaded, junit, summary } = uploadedReports(dir);
+      expect(uploaded.summary.passed).toBe(false);
+      expect(junit).toContain('<error message="stopped at the deadline of 1500ms (--deadline)" type="could not finish">');
+      expect(summary).toMatch(/^NOT FINISHED: stopped at the deadline of 1500ms \(--deadline\); \d+ error-level violations/m);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -266,32 +271,34 @@ describe("the run's deadline", () => {
   }, 30_000);
 });
 
+/** Forwards a request to `upstream` (the mock) and writes its answer back, as a gateway's proxy does. */
+async function forwardTo(upstream: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<string, string>;
+    const answer = await fetch(`${upstream}${req.url}`, { method: req.method, headers, ...(body.length > 0 ? { body } : {}), redirect: "manual" });
+    const kept = [...answer.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name));
+    res.writeHead(answer.status, Object.fromEntries(kept)).end(Buffer.from(await answer.arrayBuffer()));
+  } catch {
+    res.destroy(); // the mock dropped a stream it was told to drop (Prefer: stream=drop-after-N), or the client left
+  }
+}
+
 /**
  * A proxy in front of the mock that serves `answers` requests, then stops listening and drops
  * its connections, as a gateway that dies mid-run: every request after that is refused.
  */
 async function dyingProxy(upstream: string, answers: number): Promise<{ url: string; close(): Promise<void> }> {
   let served = 0;
-  const read = async (req: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  };
   const server = createHttpServer(async (req, res) => {
     if (++served > answers) {
       server.close();
       server.closeAllConnections();
       return res.destroy();
     }
-    try {
-      const body = await read(req);
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<string, string>;
-      const answer = await fetch(`${upstream}${req.url}`, { method: req.method, headers, ...(body.length > 0 ? { body } : {}), redirect: "manual" });
-      const kept = [...answer.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name));
-      res.writeHead(answer.status, Object.fromEntries(kept)).end(Buffer.from(await answer.arrayBuffer()));
-    } catch {
-      res.destroy(); // the mock dropped a stream it was told to drop (Prefer: stream=drop-after-N)
-    }
+    await forwardTo(upstream, req, res);
   });
   const port = await listen(server);
   return {
@@ -300,8 +307,42 @@ async function dyingProxy(upstream: string, answers: number): Promise<{ url: str
   };
 }
 
+/**
+ * A real-looking gateway in front of the mock (no /__mock, so the suite runs as against any
+ * deployment) whose `front` may answer a request itself (true) or hold it before it is forwarded.
+ */
+async function gatewayFront(upstream: string, front: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createHttpServer(async (req, res) => {
+    if (req.url?.startsWith("/__mock")) return res.writeHead(404, { "content-type": "text/html" }).end("<html><body>404</body></html>");
+    if (!(await front(req, res))) await forwardTo(upstream, req, res);
+  });
+  const port = await listen(server);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** nginx's page for a 502, 503 or 504: what a proxy answers when the gateway behind it does not. */
+function proxyErrorPage(res: ServerResponse, status: 502 | 503 | 504): void {
+  const title = { 502: "502 Bad Gateway", 503: "503 Service Temporarily Unavailable", 504: "504 Gateway Time-out" }[status];
+  res.writeHead(status, { "content-type": "text/html", server: "nginx" }).end(`<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`);
+}
+
+/** The reports a CI job uploads from `dir`: report.json, junit.xml, summary.txt of its one run. */
+function uploadedReports(dir: string): { report: ContractReport; junit: string; summary: string } {
+  const [run] = readdirSync(dir).filter((d) => d.startsWith("run-"));
+  const read = (file: string) => readFileSync(join(dir, run!, file), "utf8");
+  return { report: JSON.parse(read("report.json")) as ContractReport, junit: read("junit.xml"), summary: read("summary.txt") };
+}
+
 describe("a target that stops answering mid-run", () => {
   it("stops the run with exit 2, one line naming the gateway and the refusal, no ECONNREFUSED failures, and the report of what ran", async () => {
+    // The requests in flight when it dies are cut (UND_ERR_SOCKET) or, once it stopped listening,
+    // refused (ECONNREFUSED): which comes first depends on the machine's load.
     const proxy = await dyingProxy(mock.url, 40);
     const dir = join(reports, "gone");
     try {
@@ -309,18 +350,139 @@ describe("a target that stops answering mid-run", () => {
       expect(await main(["--base-url", proxy.url, "--profile", "full", "--report-dir", dir], run.io, {})).toBe(2);
       const stopped = run.err.find((line) => line.startsWith("[contract] Stopped: "));
       expect(stopped).toMatch(
-        new RegExp(`^\\[contract\\] Stopped: the gateway at ${proxy.url.replaceAll(".", "\\.")} stopped answering after \\d+ cases \\(ECONNREFUSED\\); GET ${proxy.url.replaceAll(".", "\\.")}/api/users got connection refused .*\\d+ of \\d+ cases finished, \\d+ cut or not run\\. The report above shows what ran\\. Exit status 2`),
+        new RegExp(`^\\[contract\\] Stopped: the gateway at ${proxy.url.replaceAll(".", "\\.")} stopped answering after \\d+ cases \\((ECONNREFUSED|UND_ERR_SOCKET)\\); GET ${proxy.url.replaceAll(".", "\\.")}/api/users got (connection refused|the connection was closed without an answer) .*\\d+ of \\d+ cases finished, \\d+ cut or not run\\. The report above shows what ran\\. Exit status 2`),
       );
       const runs = readdirSync(dir).filter((d) => d.startsWith("run-"));
       const report = JSON.parse(readFileSync(join(dir, runs[0]!, "report.json"), "utf8")) as {
         incomplete?: string;
         cases: { status: string; reason?: string; failures: { check: string; message: string }[] }[];
       };
-      expect(report.incomplete).toMatch(/^the gateway at http:\/\/127\.0\.0\.1:\d+ stopped answering after \d+ cases \(ECONNREFUSED\)$/);
+      expect(report.incomplete).toMatch(/^the gateway at http:\/\/127\.0\.0\.1:\d+ stopped answering after \d+ cases \((ECONNREFUSED|UND_ERR_SOCKET)\)$/);
       expect(report.cases.flatMap((c) => c.failures).filter((f) => /ECONNREFUSED|ECONNRESET|fetch failed/.test(f.message))).toEqual([]);
-      expect(report.cases.filter((c) => c.reason === "not run: the gateway stopped answering (ECONNREFUSED)").length).toBeGreaterThan(10);
+      expect(report.cases.filter((c) => /^not run: the gateway stopped answering \((ECONNREFUSED|UND_ERR_SOCKET)\)$/.test(c.reason ?? "")).length).toBeGreaterThan(10);
     } finally {
       await proxy.close();
     }
   }, 60_000);
+});
+
+describe("a gateway that is slow, or behind a proxy that answers for it", () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("a request past the request timeout is the gateway's slowness, not a violation: the case is not finished, exit 2, and every report says so", async () => {
+    // Answers everything, but OCR only after 1.5 s: past a 600 ms request timeout.
+    const gateway = await gatewayFront(mock.url, async (req) => {
+      if (req.url === "/client/v2/ai-stack/image-to-text") await sleep(1500);
+      return false;
+    });
+    const dir = join(reports, "slow");
+    try {
+      const run = captured();
+      expect(await main(["--base-url", gateway.url, "--profile", "smoke", "--request-timeout-ms", "600", "--report-dir", dir], run.io, {})).toBe(2);
+      const why = "1 case not finished: the gateway left a request unanswered (POST /client/v2/ai-stack/image-to-text got no answer within the request timeout of 600 ms (CONTRACT_REQUEST_TIMEOUT_MS))";
+      expect(run.err.join("\n")).toContain(`[contract] Not finished: ${why}. No seed rule bounds how long an answer takes`);
+      const { report, junit, summary } = uploadedReports(dir);
+      expect(report.cases.flatMap((c) => c.failures.map((f) => f.check))).not.toContain("responseReceived");
+      expect(report.summary).toMatchObject({ passed: false, errors: 0 });
+      expect(report.incomplete).toBe(why);
+      expect(report.cases.find((c) => c.unavailable)?.reason).toBe(`not finished: ${why.slice(why.indexOf("(") + 1, -1)}`);
+      expect(junit).toMatch(/<testsuites name="contract" tests="\d+" failures="0" errors="1"/);
+      expect(junit).toContain(`<testcase name="the contract suite could finish" classname="contract"`);
+      expect(summary).toContain(`NOT FINISHED: ${why}; 0 error-level violations`);
+      expect(summary).not.toContain("PASS:");
+      for (const file of [junit, summary, JSON.stringify(report)]) expect(file).not.toContain("sk-mock-default");
+    } finally {
+      await gateway.close();
+    }
+  }, 30_000);
+
+  it("a proxy's 502/503/504 page now and then is retried as the SDKs do: no violation, counted, exit 0", async () => {
+    let served = 0;
+    const statuses = [502, 503, 504] as const;
+    // After the preflight, every fourth request of the API gets the proxy's page instead of the gateway.
+    const gateway = await gatewayFront(mock.url, async (_req, res) => {
+      served++;
+      if (served <= 3 || served % 4 !== 0) return false;
+      proxyErrorPage(res, statuses[served % 3]!);
+      return true;
+    });
+    const dir = join(reports, "proxy-pages");
+    try {
+      const run = captured();
+      expect(await main(["--base-url", gateway.url, "--profile", "smoke", "--report-dir", dir], run.io, {})).toBe(0);
+      expect(run.out.join("\n")).toMatch(/Requests: \d+ sent, .*, [1-9]\d* answered by a proxy's 502\/503\/504 page \(retried\)/);
+      const { report } = uploadedReports(dir);
+      expect(report.summary).toMatchObject({ passed: true, errors: 0 });
+      expect(report.cases.reduce((sum, c) => sum + (c.proxyRetried ?? 0), 0)).toBeGreaterThan(0);
+      expect(report.coverage.rows.filter((row) => [502, 503, 504].includes(Number(row.status)) && row.exchanges > 0)).toEqual([]);
+    } finally {
+      await gateway.close();
+    }
+  }, 30_000);
+
+  it("a proxy's error page on every attempt leaves the case not finished, not failed: exit 2 naming the request and the page", async () => {
+    const gateway = await gatewayFront(mock.url, async (req, res) => {
+      if (req.method !== "POST" || req.url !== "/client/v2/ai/generations") return false;
+      proxyErrorPage(res, 503);
+      return true;
+    });
+    const dir = join(reports, "proxy-down");
+    try {
+      const run = captured();
+      expect(await main(["--base-url", gateway.url, "--profile", "smoke", "--rate-limit-max-wait-ms", "10", "--report-dir", dir], run.io, {})).toBe(2);
+      expect(run.err.join("\n")).toMatch(/\[contract\] Not finished: \d+ cases? not finished: the gateway left a request unanswered \((first: )?POST \/client\/v2\/ai\/generations was answered 503 with a text\/html page, a proxy's rather than the gateway's JSON error, on all 3 attempts\)/);
+      const { report } = uploadedReports(dir);
+      expect(report.summary.errors).toBe(0);
+      expect(report.cases.filter((c) => c.unavailable).length).toBeGreaterThan(0);
+    } finally {
+      await gateway.close();
+    }
+  }, 30_000);
+});
+
+describe("a key that stops being taken mid-run", () => {
+  const refuse = (res: ServerResponse) =>
+    res.writeHead(401, { "content-type": "application/json" }).end('{"error":{"code":"unauthorized","message":"API key revoked","type":"invalid_request_error"}}');
+
+  it("revoked after the preflight: the run stops with exit 2 naming the variable, not the key, and no 401 is blamed on the gateway", async () => {
+    let withKey = 0;
+    // Takes the key for the preflight and a few requests, then refuses it everywhere, as after a revocation.
+    const gateway = await gatewayFront(mock.url, async (req, res) => {
+      if (req.headers.authorization !== "Bearer sk-mock-default" || ++withKey <= 6) return false;
+      refuse(res);
+      return true;
+    });
+    const dir = join(reports, "revoked");
+    try {
+      const run = captured();
+      expect(await main(["--base-url", gateway.url, "--profile", "full", "--report-dir", dir], run.io, {})).toBe(2);
+      const stopped = run.err.find((line) => line.startsWith("[contract] Stopped: "));
+      expect(stopped).toMatch(/^\[contract\] Stopped: CONTRACT_API_KEY was refused with 401 after \d+ cases, though the preflight had accepted it \(revoked, expired or rotated during the run\?\); GET \S+\/client\/v2\/ai\/tasks\/2147483000 with CONTRACT_API_KEY got 401 unauthorized, which the preflight's same question had not\..* check that CONTRACT_API_KEY stays valid for the whole run\.$/);
+      const { report, junit, summary } = uploadedReports(dir);
+      expect(report.summary.errors).toBe(0);
+      expect(report.incomplete).toMatch(/^CONTRACT_API_KEY was refused with 401 after \d+ cases/);
+      expect(junit).toContain('type="could not finish"');
+      for (const file of [junit, summary, JSON.stringify(report), run.all()]) expect(file).not.toContain("sk-mock-default");
+    } finally {
+      await gateway.close();
+    }
+  }, 60_000);
+
+  it("refused on one endpoint while the key is still taken: that 401 is the gateway's answer, judged and failed (exit 1)", async () => {
+    const gateway = await gatewayFront(mock.url, async (req, res) => {
+      if (req.url !== "/client/v2/ai-stack/image-to-text" || req.headers.authorization !== "Bearer sk-mock-default") return false;
+      refuse(res);
+      return true;
+    });
+    const dir = join(reports, "refused-ocr");
+    try {
+      const run = captured();
+      expect(await main(["--base-url", gateway.url, "--profile", "smoke", "--report-dir", dir], run.io, {})).toBe(1);
+      const { report } = uploadedReports(dir);
+      expect(report.incomplete).toBeUndefined();
+      expect(report.cases.flatMap((c) => c.failures.map((f) => f.check))).toContain("validRequestSucceeds");
+    } finally {
+      await gateway.close();
+    }
+  }, 30_000);
 });

@@ -73,4 +73,21 @@ describe("preflight", () => {
     expect(paragraph).not.toContain("NO_LLM");
     expect(paragraph).not.toMatch(/sk-/);
   });
+
+  it("sends a probe whose connection was reset before any answer again, as the run's requests are: one reset is not 'could not run'", async () => {
+    const target = gateway();
+    const resets = new Set<string>();
+    // A load balancer resetting one connection now and then: each probe's first attempt here.
+    const flaky = (async (input: string | URL | Request, init?: RequestInit) => {
+      const key = `${String(input)} ${new Headers(init?.headers).get("authorization") ?? ""}`;
+      if (!resets.has(key)) {
+        resets.add(key);
+        throw new TypeError("fetch failed", { cause: { code: "ECONNRESET" } });
+      }
+      return target.fetchFn(input, init);
+    }) as typeof fetch;
+    const result = await preflight(configured({ CONTRACT_OTHER_API_KEY: "sk-other" }), { fetch: flaky });
+    expect(result.ok).toBe(true);
+    expect(target.sent.map((s) => s.key ?? "none").sort()).toEqual(["none", "sk-main", "sk-other"]);
+  });
 });

@@ -9,9 +9,8 @@
  */
 import { operationTable } from "../spec/operations.ts";
 import { ENV_FLAGS, type ContractConfig } from "./config.ts";
-import { UNKNOWN_TASK_ID } from "./cases/common.ts";
 import { operation } from "./spec-info.ts";
-import { describeNetworkFailure, probe, type ProbeAnswer } from "./probe.ts";
+import { describeNetworkFailure, keyQuestionUrl, probe, type ProbeAnswer } from "./probe.ts";
 import { NOT_RUN } from "./report/model.ts";
 
 export interface PreflightOk {
@@ -90,7 +89,7 @@ export async function preflight(config: ContractConfig, options: PreflightOption
   const hint = baseUrlHint(config.baseUrl);
   const notes = hint ? [hint] : [];
   const users = `${config.baseUrl}${operation("listUsers").path}`;
-  const task = `${config.baseUrl}${operation("getTask").path.replace(/\{[^}]+\}/, String(UNKNOWN_TASK_ID))}`;
+  const task = keyQuestionUrl(config.baseUrl);
   const couldNot = (tried: string, happened: string, check: string): PreflightFailed => ({
     ok: false,
     paragraph: [`Could not run the contract suite against ${config.baseUrl}: tried ${tried}, and ${happened}. Check ${check}. ${NOT_RUN}`, ...notes].join("\n"),

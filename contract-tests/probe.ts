@@ -33,7 +33,9 @@ export interface ProbeAnswer {
 export async function probe(fetchFn: typeof fetch, url: string, headers: Record<string, string>, timeoutMs: number, deadline: AbortSignal | undefined): Promise<ProbeAnswer> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = deadline ? AbortSignal.any([timeout, deadline]) : timeout;
-  const response = await fetchFn(url, { headers: { accept: "application/json", ...headers }, signal, redirect: "manual" });
+  const init = { headers: { accept: "application/json", ...headers }, signal, redirect: "manual" as const };
+  // A connection reset before the answer is sent again, as the suite's own requests are.
+  const response = await fetchFn(url, init).catch((cause: unknown) => sendAgain(fetchFn, url, init, cause));
   const text = await response.text();
   let code: string | undefined;
   try {
@@ -64,4 +66,82 @@ export async function stillAnswering(
   } catch (cause) {
     return { tried, what: describeNetworkFailure(cause, config.preflightTimeoutMs, "CONTRACT_PREFLIGHT_TIMEOUT_MS").what };
   }
+}
+
+/** A task id no deployment has issued (the spec's integer, within 32 bits). */
+export const UNKNOWN_TASK_ID = 2147483000;
+
+/** The preflight's key question: a poll of a task that does not exist, which costs nothing and needs a key. */
+export function keyQuestionUrl(baseUrl: string): string {
+  return `${baseUrl}${operation("getTask").path.replace(/\{[^}]+\}/, String(UNKNOWN_TASK_ID))}`;
+}
+
+/**
+ * The preflight's key question asked again mid-run, when a request with a key it accepted got
+ * 401: the refusal (what was asked, what came back) when the gateway now refuses the key there
+ * too, so it was revoked or expired during the run; null when the key is still taken (the 401
+ * was that request's answer, for the checks to judge) or the question got no answer.
+ */
+export async function keyRefused(
+  config: Pick<ContractConfig, "baseUrl" | "preflightTimeoutMs">,
+  key: string,
+  fetchFn: typeof fetch = globalThis.fetch,
+  deadline?: AbortSignal,
+): Promise<{ tried: string; what: string } | null> {
+  const url = keyQuestionUrl(config.baseUrl);
+  try {
+    const answer = await probe(fetchFn, url, { authorization: `Bearer ${key}` }, config.preflightTimeoutMs, deadline);
+    return answer.status === 401 ? { tried: `GET ${url}`, what: `401${answer.code ? ` ${answer.code}` : ""}` } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How long a request lost with its connection waits before it is sent once more. */
+export const RETRY_PAUSE_MS = 100;
+
+/** The pauses before each new attempt of a request lost with its connection: two retries, as the OpenAI SDKs make. */
+export const CONNECTION_RETRY_PAUSES_MS: readonly number[] = [RETRY_PAUSE_MS, 5 * RETRY_PAUSE_MS];
+
+/**
+ * Whether fetch failed because the connection was reset or closed before any answer came
+ * (ECONNRESET, EPIPE, undici's "other side closed"), as when a server closes an idle kept-alive
+ * connection just as a request is written to it. Not a refused connection, not a timeout, not
+ * an answer that broke off (fetch resolved then; the body read fails instead).
+ */
+export function isConnectionLostBeforeAnswer(cause: unknown): boolean {
+  const code = (cause as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === "ECONNRESET" || code === "EPIPE" || code === "UND_ERR_SOCKET";
+}
+
+/**
+ * Sends again a request `lostWith` a connection lost before any answer, after each pause of
+ * CONNECTION_RETRY_PAUSES_MS while `mayRetry` allows it; the answer, or the last failure thrown.
+ * The suite's requests and the preflight's probes alike: one reset is weather, not a verdict.
+ * @example const response = await fetch(url, init).catch((cause) => sendAgain(fetch, url, init, cause));
+ */
+export async function sendAgain(fetchFn: typeof fetch, url: URL | string, init: RequestInit & { signal: AbortSignal }, lostWith: unknown, mayRetry: (cause: unknown) => boolean = () => true): Promise<Response> {
+  let cause = lostWith;
+  for (const pauseMs of CONNECTION_RETRY_PAUSES_MS) {
+    if (!isConnectionLostBeforeAnswer(cause) || init.signal.aborted || !mayRetry(cause)) throw cause;
+    await pause(pauseMs, init.signal);
+    try {
+      return await fetchFn(url, init);
+    } catch (again) {
+      cause = again;
+    }
+  }
+  throw cause;
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+    function done(): void {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+  });
 }

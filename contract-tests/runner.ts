@@ -13,7 +13,7 @@ import { SecretSet } from "../mocks/fixtures/redact.ts";
 import { plannedBillable, type CaseContext, type ContractCase, type SuiteContext } from "./cases/case.ts";
 import { requestSecrets, toFailureRecord, type FailureRecord } from "./report/format.ts";
 import type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
-import { BODY_KEEP_BYTES, BudgetExhausted, RunStopped, stopReason, type Exchange } from "./target.ts";
+import { bearerKeyOf, BODY_KEEP_BYTES, BudgetExhausted, isJsonMediaType, RunStopped, stopReason, type Exchange } from "./target.ts";
 
 export type { CaseContext, ContractCase, SuiteContext } from "./cases/case.ts";
 export type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
@@ -26,6 +26,34 @@ class Skip extends Error {
 /** A request still answered 429 after CONTRACT_RATE_LIMIT_RETRIES retries: the case cannot go on. */
 class RateLimitedOut extends Error {
   override name = "RateLimitedOut";
+}
+
+/**
+ * The gateway left a request unanswered: no answer within CONTRACT_REQUEST_TIMEOUT_MS, or a
+ * proxy's error page on every attempt. No seed rule is broken by that, so the case is not
+ * finished rather than failed, and the run reports itself incomplete (exit 2).
+ */
+class GatewayUnavailable extends Error {
+  override name = "GatewayUnavailable";
+}
+
+/** Retries of a request answered by a proxy's 502/503/504 page, as the OpenAI SDKs retry a 5xx. */
+export const PROXY_PAGE_RETRIES = 2;
+
+/**
+ * Whether the answer is a proxy's or load balancer's error page (nginx's "502 Bad Gateway", a
+ * cloud load balancer's 503, a 504 gateway timeout): a 502, 503 or 504 whose body is not JSON,
+ * so not the gateway's own error body. It says the gateway was unreachable for that request,
+ * which is weather, like a 429, not a verdict on the gateway's contract.
+ */
+export function isProxyErrorPage(exchange: Exchange): boolean {
+  const response = exchange.response;
+  return response !== null && [502, 503, 504].includes(response.status) && !isJsonMediaType(response.mediaType);
+}
+
+/** "POST /client/v2/ai/chat/completions", as the reasons of a case name its request. */
+function requestLine(exchange: Exchange): string {
+  return `${exchange.request.method} ${new URL(exchange.request.url).pathname}`;
 }
 
 /**
@@ -75,6 +103,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   const notExercised: string[] = [];
   let requests = 0;
   let rateLimited = 0;
+  let proxyRetried = 0;
   let billable = 0;
   const strict = suite.config.strict;
 
@@ -139,22 +168,42 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       secrets.add(requestSecrets(exchange.request));
       requests++;
       // A 429 is weather, not a verdict on the case: wait as asked, retry, count it. Only the
-      // 429 check judges it; a 429 the case forced itself is judged in full below.
-      for (let retries = 0; exchange.response?.status === 429 && options.scenario !== "forced-status"; retries++) {
-        rateLimited++;
-        summarize(exchange, [record(exchange, retryAfterOn429.run(exchange, checkCtx), retryAfterOn429.name)]);
-        if (retries >= suite.config.rateLimitRetries) {
-          // Recorded traffic is never sent again: the 429 is the answer there is, and judged as such.
-          throw new RateLimitedOut(
-            suite.offline
-              ? "rate limited: the recorded answer is 429, judged by retryAfterOn429 alone (recorded traffic is not retried)"
-              : `rate limited: still 429 after ${retries} retries (CONTRACT_RATE_LIMIT_RETRIES=${suite.config.rateLimitRetries})`,
-          );
-        }
+      // 429 check judges it; a 429 the case forced itself is judged in full below. So is a
+      // proxy's 502/503/504 page: retried as the SDKs do, judged by no check.
+      const forced = options.scenario === "forced-status";
+      for (let limited = 0, pages = 0; ; ) {
+        if (exchange.response?.status === 429 && !forced) {
+          rateLimited++;
+          summarize(exchange, [record(exchange, retryAfterOn429.run(exchange, checkCtx), retryAfterOn429.name)]);
+          if (limited >= suite.config.rateLimitRetries) {
+            // Recorded traffic is never sent again: the 429 is the answer there is, and judged as such.
+            throw new RateLimitedOut(
+              suite.offline
+                ? "rate limited: the recorded answer is 429, judged by retryAfterOn429 alone (recorded traffic is not retried)"
+                : `rate limited: still 429 after ${limited} retries (CONTRACT_RATE_LIMIT_RETRIES=${suite.config.rateLimitRetries})`,
+            );
+          }
+          limited++;
+        } else if (!suite.offline && !forced && isProxyErrorPage(exchange)) {
+          const { status, mediaType } = exchange.response!;
+          if (pages >= PROXY_PAGE_RETRIES) {
+            throw new GatewayUnavailable(`not finished: ${requestLine(exchange)} was answered ${status} with a ${mediaType ?? "non-JSON"} page, a proxy's rather than the gateway's JSON error, on all ${pages + 1} attempts`);
+          }
+          pages++;
+          proxyRetried++;
+        } else break;
         await ctx.sleep(retryDelayMs(exchange, suite.config));
         exchange = await suite.target.send(options);
         secrets.add(requestSecrets(exchange.request));
         requests++;
+      }
+      if (exchange.timedOut && !suite.offline) throw new GatewayUnavailable(`not finished: ${requestLine(exchange)} got ${exchange.error}`);
+      // A 401 to a key the preflight accepted: still taken (judge this answer), or revoked mid-run (stop).
+      const sentKey = exchange.response?.status === 401 ? bearerKeyOf(exchange) : null;
+      const variable = sentKey === null ? undefined : secretNames(suite.config).get(sentKey);
+      if (variable !== undefined && !suite.isMock && suite.watch) {
+        await suite.watch.keyAnswered401(variable, sentKey!);
+        if (suite.stop?.aborted) throw new RunStopped(stopReason(suite.stop));
       }
       if (exchange.billable) billable++;
       const applicable = AUTO_CHECKS.filter((check) => check.applies(exchange, checkCtx));
@@ -192,11 +241,13 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
 
   let status: CaseStatus;
   let reason: string | undefined;
+  let unavailable = false;
   try {
     await contractCase.run(ctx);
     status = failures.some((f) => f.severity === "error") ? "failed" : failures.length > 0 ? "warned" : "passed";
   } catch (cause) {
-    if (cause instanceof Skip || cause instanceof BudgetExhausted || cause instanceof RateLimitedOut || cause instanceof RunStopped) {
+    unavailable = cause instanceof GatewayUnavailable;
+    if (cause instanceof Skip || cause instanceof BudgetExhausted || cause instanceof RateLimitedOut || cause instanceof RunStopped || cause instanceof GatewayUnavailable) {
       status = failures.some((f) => f.severity === "error") ? "failed" : "skipped";
       reason = cause.message;
     } else {
@@ -215,6 +266,8 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     exchanges,
     requests,
     rateLimited,
+    ...(proxyRetried > 0 ? { proxyRetried } : {}),
+    ...(unavailable ? { unavailable: true as const } : {}),
     billable,
     plannedBillable: plannedBillable(contractCase, suite.config),
     startedAtMs,

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { forDetectedMock, forStartedMock, type ContractConfig } from "./config.ts";
 import { ALL_CASES, plannedBillableByProfile } from "./cases/index.ts";
-import { buildReport, type ContractReport, type ReportMeta } from "./report/model.ts";
+import { buildReport, markIncomplete, type ContractReport, type ReportMeta } from "./report/model.ts";
 import { summarizeStreams } from "./report/streams.ts";
 import { runCases, type CaseResult, type ContractCase, type OnCaseDone, type SuiteContext } from "./runner.ts";
 import { Budget, detectMock, stopReason, Target } from "./target.ts";
@@ -66,6 +66,8 @@ export interface SuiteRun {
   report: ContractReport;
   /** Set when the target stopped answering mid-run and the run stopped (target-gone.ts). */
   gone?: TargetGone & { message: string; finished: number; cut: number };
+  /** Set when cases stopped on a request the gateway left unanswered (runner.ts's GatewayUnavailable): how many, and why. */
+  unanswered?: { cases: number; message: string };
 }
 
 /**
@@ -89,12 +91,27 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
   });
   report.streams = summarizeStreams(suite.target.exchanges, suite.config.stream);
   const gone = suite.watch?.gone;
-  if (!gone || !suite.stop) return { suite, results, report };
+  if (!gone || !suite.stop) return { suite, results, report, ...unansweredOf(results, report) };
   const why = stopReason(suite.stop);
   const cut = results.filter((r) => r.reason === `not run: ${why}` || r.reason === `not finished: ${why}`).length;
-  const message = `the gateway at ${suite.config.baseUrl} stopped answering after ${results.length - cut} cases (${gone.code})`;
-  report.incomplete = message;
+  const message = gone.key
+    ? `${gone.key} was refused with 401 after ${results.length - cut} cases, though the preflight had accepted it (revoked, expired or rotated during the run?)`
+    : `the gateway at ${suite.config.baseUrl} stopped answering after ${results.length - cut} cases (${gone.code})`;
+  markIncomplete(report, message);
   return { suite, results, report, gone: { ...gone, message, finished: results.length - cut, cut } };
+}
+
+/**
+ * Cases cut short by a request the gateway left unanswered (too slow for the request timeout, or
+ * only a proxy's error page): no rule was judged on them, so the run is incomplete, not failed.
+ */
+function unansweredOf(results: readonly CaseResult[], report: ContractReport): Pick<SuiteRun, "unanswered"> {
+  const cut = results.filter((r) => r.unavailable);
+  if (cut.length === 0) return {};
+  const first = cut[0]!.reason!.replace(/^not finished: /, "");
+  const message = `${cut.length} ${cut.length === 1 ? "case" : "cases"} not finished: the gateway left a request unanswered (${cut.length === 1 ? "" : "first: "}${first})`;
+  markIncomplete(report, message);
+  return { unanswered: { cases: cut.length, message } };
 }
 
 /**

@@ -97,14 +97,23 @@ describe("the suite's client when a connection is closed under a request", () =>
     expect(server.connections).toBe(exchanges.length);
   });
 
-  it("still fails a gateway that drops the request every time: one retry, then no response", async () => {
+  it("still fails a gateway that drops the request every time: two retries, as the OpenAI SDKs make, then no response", async () => {
     const server = await rawServer((socket) => socket.resetAndDestroy());
     const target = new Target({ baseUrl: server.url, apiKey: "k" });
     const exchange = await target.send(ocr);
     expect(exchange.response).toBeNull();
     expect(exchange.error).toMatch(/ECONNRESET|other side closed|UND_ERR_SOCKET/);
     expect(exchange.retriedAfter).toBeDefined();
-    expect(server.requests).toBe(2);
+    expect(server.requests).toBe(3);
+  });
+
+  it("gets the answer of a gateway that resets a connection now and then, even twice in a row for one request", async () => {
+    // A load balancer resetting some connections: one request may meet two resets running.
+    let requests = 0;
+    const server = await rawServer((socket) => (++requests <= 2 ? socket.resetAndDestroy() : socket.write(OK)));
+    const exchange = await new Target({ baseUrl: server.url, apiKey: "k" }).send(ocr);
+    expect({ status: exchange.response?.status, error: exchange.error, requests: server.requests }).toEqual({ status: 200, error: null, requests: 3 });
+    expect(exchange.retriedAfter).toMatch(/ECONNRESET|other side closed|UND_ERR_SOCKET/);
   });
 
   it("does not send again an answer that broke off after it began", async () => {
@@ -129,7 +138,7 @@ describe("the suite's client when a connection is closed under a request", () =>
       }) as unknown as typeof globalThis.fetch;
       return { fetch, calls: () => calls };
     };
-    for (const [code, attempts] of [["ECONNREFUSED", 1], ["ENOTFOUND", 1], ["ECONNRESET", 2], ["EPIPE", 2], ["UND_ERR_SOCKET", 2]] as const) {
+    for (const [code, attempts] of [["ECONNREFUSED", 1], ["ENOTFOUND", 1], ["ECONNRESET", 3], ["EPIPE", 3], ["UND_ERR_SOCKET", 3]] as const) {
       const fake = failing(code);
       const exchange = await new Target({ baseUrl: "http://gw", apiKey: "k", fetch: fake.fetch }).send(ocr);
       expect({ code, attempts: fake.calls(), error: exchange.error }).toEqual({ code, attempts, error: `fetch failed (${code})` });

@@ -7,7 +7,7 @@
  * says so once, rather than failing every case left on ECONNREFUSED.
  */
 import type { ContractConfig } from "./config.ts";
-import { stillAnswering } from "./probe.ts";
+import { keyRefused, stillAnswering } from "./probe.ts";
 import { RunStopReason } from "./target.ts";
 
 /** What the watch saw when it stopped the run. */
@@ -16,6 +16,8 @@ export interface TargetGone {
   code: string;
   /** The re-asked question and what it got: "GET …/api/users got connection refused (…)". */
   probe: string;
+  /** Set when it is a key the gateway stopped taking, not the gateway: the variable that holds it. */
+  key?: string;
 }
 
 /** Error codes of a connection that failed before any answer: the target may be gone. */
@@ -68,6 +70,28 @@ export class TargetWatch {
     if (code === null || this.gone) return Promise.resolve();
     this.probing ??= this.probe(code).finally(() => (this.probing = undefined));
     return this.probing;
+  }
+
+  /**
+   * A request with a key the preflight accepted (`variable` holds it) was answered 401; resolves
+   * once the run knows whether the key is still taken. If the gateway now refuses it to the
+   * preflight's question too, the key was revoked or expired mid-run: every request with it
+   * would be refused, and the checks would blame the gateway, so the run stops (exit 2).
+   * @example if (exchange.response?.status === 401) await watch.keyAnswered401("CONTRACT_API_KEY", key);
+   */
+  keyAnswered401(variable: string, key: string): Promise<void> {
+    if (this.gone) return Promise.resolve();
+    const asked = (this.keyChecks[variable] ??= this.checkKey(variable, key).finally(() => delete this.keyChecks[variable]));
+    return asked;
+  }
+
+  private readonly keyChecks: Record<string, Promise<void>> = {};
+
+  private async checkKey(variable: string, key: string): Promise<void> {
+    const refused = await keyRefused(this.config, key, this.fetchFn, this.deadline);
+    if (refused === null || this.gone || this.deadline?.aborted) return;
+    this.gone = { code: "401", probe: `${refused.tried} with ${variable} got ${refused.what}, which the preflight's same question had not`, key: variable };
+    this.controller.abort(new RunStopReason(`${variable} was refused mid-run (401)`));
   }
 
   private async probe(code: string): Promise<void> {

@@ -5,6 +5,10 @@
  */
 import type { Modality, StreamBudgets } from "./config.ts";
 import { readEventStream, type StreamWatch } from "./stream-watch.ts";
+import { sendAgain } from "./probe.ts";
+
+// A lost connection's retry lives with the probe (below this file), which the preflight shares.
+export { CONNECTION_RETRY_PAUSES_MS, isConnectionLostBeforeAnswer, RETRY_PAUSE_MS } from "./probe.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -120,9 +124,15 @@ export interface Exchange {
   bodyNotRecorded?: string;
   /**
    * The first attempt's failure, when the connection was closed before any answer and the
-   * request was sent once more (see `isConnectionLostBeforeAnswer`).
+   * request was sent again, up to twice (see `isConnectionLostBeforeAnswer`).
    */
   retriedAfter?: string;
+  /**
+   * Set when CONTRACT_REQUEST_TIMEOUT_MS ran out before the answer was whole: the gateway was too
+   * slow for the setting, which no seed rule bounds, so the runner reports the case not finished
+   * rather than judging a response that never came.
+   */
+  timedOut?: true;
 }
 
 /** Operations that run a model, so a 2xx answer costs money on a real deployment. */
@@ -245,7 +255,14 @@ export function mediaTypeOf(contentType: string | undefined | null): string | nu
   return contentType.split(";")[0]!.trim().toLowerCase() || null;
 }
 
-function isJsonMediaType(mediaType: string | null): boolean {
+/** The Bearer key a request carried, or null. */
+export function bearerKeyOf(exchange: Exchange): string | null {
+  const header = Object.entries(exchange.request.headers).find(([name]) => name.toLowerCase() === "authorization")?.[1];
+  return typeof header === "string" && /^Bearer /i.test(header) ? header.slice(7).trim() : null;
+}
+
+/** Whether a media type is JSON (application/json, or a +json type such as application/problem+json). */
+export function isJsonMediaType(mediaType: string | null): boolean {
   return mediaType !== null && (mediaType === "application/json" || mediaType.endsWith("+json"));
 }
 
@@ -311,7 +328,7 @@ export class Target {
     const timeoutTimer = setTimeout(() => timeoutController.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")), timeoutMs);
     const waiting = this.announceWaiting(request, timeoutMs, started);
     const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
-    const init: RequestInit = { method: request.method, headers, ...(body !== undefined ? { body } : {}), signal, redirect: "manual" };
+    const init: RequestInit & { signal: AbortSignal } = { method: request.method, headers, ...(body !== undefined ? { body } : {}), signal, redirect: "manual" };
     let lost: unknown;
     try {
       let response: Response;
@@ -319,15 +336,12 @@ export class Target {
         response = await this.fetchFn(url, init);
       } catch (cause) {
         // A server (or the load balancer before it) may close a kept-alive connection the moment
-        // the next request goes out on it: the request is lost before any answer, through no
-        // fault of the request. Browsers and the official SDKs send it again, so the suite does
-        // too, once, after a pause that lets the other connections the server closed at the same
-        // moment be seen closed (the retry then opens a new one). A gateway that drops the
-        // request every time still fails: the second attempt fails the same way.
-        if (!isConnectionLostBeforeAnswer(cause) || signal.aborted || !this.budget.tryTake()) throw cause;
-        exchange.retriedAfter = describeError(cause, timeoutMs);
-        await pause(RETRY_PAUSE_MS, signal);
-        response = await this.fetchFn(url, init);
+        // the next request goes out on it, or reset one now and then: the request is lost before
+        // any answer, through no fault of the request. Browsers and the official SDKs send it
+        // again (the OpenAI SDKs up to twice), so the suite does too, after a pause that lets the
+        // other connections closed at the same moment be seen closed (a retry then opens a new
+        // one). A gateway that drops the request every time still fails: every attempt fails.
+        response = await this.resend(url, init, cause, exchange, timeoutMs);
       }
       const mediaType = mediaTypeOf(response.headers.get("content-type"));
       const budgets = this.options.streamBudgets;
@@ -368,6 +382,8 @@ export class Target {
       clearTimeout(timeoutTimer);
       if (waiting) clearInterval(waiting);
     }
+    // Only the request's own timeout: a stop of the whole run (deadline, target gone) says so itself.
+    if (timeout.aborted && !this.options.signal?.aborted && (exchange.response === null || exchange.error !== null)) exchange.timedOut = true;
     if (lost !== undefined && !signal.aborted) await this.options.onLost?.(lost);
     if (this.options.signal?.aborted) throw new RunStopped(stopReason(this.options.signal));
     exchange.durationMs = Math.round(performance.now() - started);
@@ -380,6 +396,15 @@ export class Target {
     if (exchange.billable) this.budget.billable++;
     this.exchanges.push(exchange);
     return exchange;
+  }
+
+  /** Sends again a request lost before any answer (see send), within the request budget; records the first loss. */
+  private resend(url: URL, init: RequestInit & { signal: AbortSignal }, lostWith: unknown, exchange: Exchange, timeoutMs: number): Promise<Response> {
+    return sendAgain(this.fetchFn, url, init, lostWith, (cause) => {
+      if (!this.budget.tryTake()) return false;
+      exchange.retriedAfter ??= describeError(cause, timeoutMs);
+      return true;
+    });
   }
 
   /** Starts the "still waiting" notices of one request, when someone listens. */
@@ -454,32 +479,6 @@ async function readBody(response: Response, timeoutMs: number, maxBytes: number)
   } catch (cause) {
     return { text, error: describeError(cause, timeoutMs), tooLarge: false };
   }
-}
-
-/** How long a request lost with its connection waits before it is sent once more. */
-export const RETRY_PAUSE_MS = 100;
-
-/**
- * Whether fetch failed because the connection was reset or closed before any answer came
- * (ECONNRESET, EPIPE, undici's "other side closed"), as when a server closes an idle kept-alive
- * connection just as a request is written to it. Not a refused connection, not a timeout, not
- * an answer that broke off (fetch resolved then; the body read fails instead).
- */
-export function isConnectionLostBeforeAnswer(cause: unknown): boolean {
-  const code = (cause as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === "ECONNRESET" || code === "EPIPE" || code === "UND_ERR_SOCKET";
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", done, { once: true });
-    function done(): void {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-  });
 }
 
 function describeError(cause: unknown, timeoutMs: number): string {

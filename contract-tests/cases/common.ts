@@ -20,8 +20,8 @@ export const SMOKE_AND_FULL: readonly Profile[] = ["smoke", "full"];
 export const UNKNOWN_MODEL = "contract-test-no-such-model";
 /** A key no deployment issues. */
 export const INVALID_KEY = "sk-contract-invalid-0000000000";
-/** A task id no deployment has issued (the spec's integer, within 32 bits). */
-export const UNKNOWN_TASK_ID = 2147483000;
+// The task id no gateway has (the preflight polls it too): probe.ts holds it, below the cases.
+export { UNKNOWN_TASK_ID } from "../probe.ts";
 
 type Endpoint = Pick<SendOptions, "operationId" | "method" | "path">;
 

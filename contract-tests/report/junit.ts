@@ -3,7 +3,7 @@
  * wall-clock seconds: a testcase's own, a testsuite's from its first case's start to its last
  * case's end, the root's the whole run's (preflight included).
  */
-import { NOT_RUN, type ContractReport } from "./model.ts";
+import { NOT_FINISHED, NOT_RUN, type ContractReport } from "./model.ts";
 import type { CaseResult } from "./results.ts";
 import { formatFailures } from "./format.ts";
 
@@ -88,11 +88,28 @@ export function toJunit(report: ContractReport): string {
   });
   const failures = report.cases.filter((c) => c.status === "failed").length;
   const skipped = report.cases.filter((c) => c.status === "skipped").length;
+  const unfinished = report.incomplete === undefined ? [] : [notFinishedSuite(report, report.incomplete)];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="contract" tests="${report.cases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(report.durationMs)}">`,
+    `<testsuites name="contract" tests="${report.cases.length + unfinished.length}" failures="${failures}" errors="${unfinished.length}" skipped="${skipped}" time="${seconds(report.durationMs)}">`,
     ...suites,
+    ...unfinished,
     "</testsuites>",
     "",
+  ].join("\n");
+}
+
+/**
+ * A run that did not finish (exit 2) as one errored testcase, `the contract suite could finish`:
+ * without it a CI test tab would show only passes and skips, green, for a run that stopped.
+ */
+function notFinishedSuite(report: ContractReport, why: string): string {
+  const time = seconds(report.durationMs);
+  return [
+    `  <testsuite name="contract" tests="1" failures="0" errors="1" skipped="0" time="${time}" timestamp="${report.startedAt.slice(0, 19)}">`,
+    `    <testcase name="the contract suite could finish" classname="contract" time="${time}">`,
+    `      <error message="${xmlEscape(why)}" type="could not finish">${xmlEscape(`${why}\n\n${NOT_FINISHED}`)}</error>`,
+    "    </testcase>",
+    "  </testsuite>",
   ].join("\n");
 }

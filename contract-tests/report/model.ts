@@ -123,5 +123,18 @@ export function buildReport(results: readonly CaseResult[], meta: ReportMeta): C
 }
 
 
+/**
+ * Marks a run that did not finish (its deadline, a target gone, requests left unanswered): it
+ * proves nothing about the cases cut, so it has not passed, whatever ran before; the summary and
+ * the JUnit file then say why, as the exit status 2 does.
+ */
+export function markIncomplete(report: ContractReport, why: string): void {
+  report.incomplete = why;
+  report.summary.passed = false;
+}
+
+/** What exit status 2 means for a run that did not finish, said in summary.txt and junit.xml too. */
+export const NOT_FINISHED = 'Exit status 2: the run could not finish, which is not "broke the contract"; the cases cut prove nothing either way.';
+
 /** What exit status 2 means, said once wherever a run that could not happen is reported. */
 export const NOT_RUN = 'No case was run; exit status 2 means "could not run", not "broke the contract".';

@@ -37,6 +37,13 @@ export interface CaseResult {
   requests: number;
   /** 429 answers waited out and retried (they judge only retryAfterOn429). */
   rateLimited: number;
+  /** Answers that were a proxy's 502/503/504 page (runner.ts's isProxyErrorPage), retried. */
+  proxyRetried?: number;
+  /**
+   * The case stopped because the gateway left a request unanswered (no answer within
+   * CONTRACT_REQUEST_TIMEOUT_MS, or a proxy's error page on every attempt); `reason` names it.
+   */
+  unavailable?: true;
   billable: number;
   plannedBillable: number;
   /** When the case began, Unix ms; absent for a case that never ran (skipped by profile, budget or deadline). */

@@ -2,7 +2,7 @@
  * The console summary: per check pass/fail/warn/skip, the failures with their curl lines,
  * what was skipped or not exercised, billable calls, the verdict, and the conformance table last.
  */
-import { NOT_RUN, type ContractReport } from "./model.ts";
+import { NOT_FINISHED, NOT_RUN, type ContractReport } from "./model.ts";
 import { formatFailures } from "./format.ts";
 import { formatStreams } from "./streams.ts";
 
@@ -94,17 +94,21 @@ export function formatSummary(report: ContractReport, options: SummaryOptions): 
     }
   } else {
     const cap = report.summary.maxRequests === null ? "no cap (CONTRACT_MAX_REQUESTS)" : `cap ${report.summary.maxRequests} (CONTRACT_MAX_REQUESTS)`;
+    const proxyPages = report.cases.reduce((sum, c) => sum + (c.proxyRetried ?? 0), 0);
     lines.push(
-      `Requests: ${report.summary.requests} sent, ${actual} billable, ${report.summary.rateLimited} rate-limited (429, waited out and retried) · billable calls per profile: smoke ≤ ${plannedByProfile.smoke}, full ≤ ${plannedByProfile.full} · ${cap}`,
+      `Requests: ${report.summary.requests} sent, ${actual} billable, ${report.summary.rateLimited} rate-limited (429, waited out and retried)${proxyPages > 0 ? `, ${proxyPages} answered by a proxy's 502/503/504 page (retried)` : ""} · billable calls per profile: smoke ≤ ${plannedByProfile.smoke}, full ≤ ${plannedByProfile.full} · ${cap}`,
     );
   }
   if (report.streams && report.streams.streams > 0) lines.push(formatStreams(report.streams));
   const c = report.summary.cases;
   lines.push(`Cases: ${c.passed} passed, ${c.failed} failed, ${c.warned} with warnings, ${c.skipped} skipped · ${(report.durationMs / 1000).toFixed(1)} s`);
+  // A run that did not finish never reads PASS: summary.txt travels without the console's last line.
   lines.push(
-    report.summary.passed
-      ? p.green(p.bold(`PASS: no error-level violations (${report.summary.warnings} warnings)`))
-      : p.red(p.bold(`FAIL: ${report.summary.errors} error-level violations, ${report.summary.warnings} warnings`)),
+    report.incomplete !== undefined
+      ? p.red(p.bold(`NOT FINISHED: ${report.incomplete}; ${report.summary.errors} error-level violations, ${report.summary.warnings} warnings in what ran. ${NOT_FINISHED}`))
+      : report.summary.passed
+        ? p.green(p.bold(`PASS: no error-level violations (${report.summary.warnings} warnings)`))
+        : p.red(p.bold(`FAIL: ${report.summary.errors} error-level violations, ${report.summary.warnings} warnings`)),
   );
   lines.push("");
   // The conformance table comes last: what of the spec this run exercised, and how it went.
