@@ -3,7 +3,7 @@
  * `CONTRACT_BASE_URL`) and an optional `contract.config.json` holding the same names. Flags win
  * over variables, variables over the file.
  */
-import { parseJsonText } from "../mocks/config/json-text.ts";
+import { parseJsonText } from "../mocks/body/json-text.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { components } from "../generated/api.d.ts";

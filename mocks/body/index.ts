@@ -6,7 +6,7 @@
  * pieces without joining them, the base64 decoder that decodes them piece by piece) lives in
  * this folder behind this one entry; nothing outside it names them.
  */
-import { describeBadJson } from "../config/json-text.ts";
+import { describeBadJson } from "./json-text.ts";
 import { decodeBase64 } from "./base64.ts";
 import { LONG_LITERAL_CHARS, parseWithLongLiterals, type DecodedBase64 } from "./long-literals.ts";
 

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigError, type Where } from "./check.ts";
-import { parseJsonText } from "./json-text.ts";
+import { parseJsonText } from "../body/json-text.ts";
 
 /** The built-in model catalog (mocks/config/models.json). */
 export function builtInModels(): unknown {

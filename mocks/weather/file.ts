@@ -1,6 +1,6 @@
 /** A scenario file (MOCK_SCENARIO_FILE) read and checked at start; Node only (the HTTP server imports it). */
 import { readFileSync } from "node:fs";
-import { parseJsonText } from "../config/json-text.ts";
+import { parseJsonText } from "../body/json-text.ts";
 import type { OperationTable } from "../../spec/operations.ts";
 import type { WeatherBook } from "./book.ts";
 import { checkScenario, ScenarioError } from "./scenario.ts";
