@@ -249,7 +249,10 @@ describe("hardening run of the contract CLI", () => {
         { out: (l) => lines.push(l), err: (l) => lines.push(l), color: false },
         { CONTRACT_API_KEY: SECRET },
       );
-      expect([0, 1]).toContain(code);
+      // Exit 2 only as a run the gateway left unfinished (answers that never came, proxy pages):
+      // never a crash of the CLI.
+      expect([0, 1, 2]).toContain(code);
+      if (code === 2) expect(lines.join("\n")).toMatch(/^\[contract\] Not finished: /m);
       expect(filesUnder(reports).some((f) => f.endsWith("report.json"))).toBe(true);
       expect(process.memoryUsage().heapUsed - before).toBeLessThan(MEMORY_BOUND);
       expect(leaks(reports, lines)).toEqual([]);
