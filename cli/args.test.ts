@@ -8,6 +8,10 @@ import { DRIFT_COMMAND, parseRecordArgs, RECORD_COMMAND } from "./record.ts";
 import { nearest } from "../mocks/config/suggest.ts";
 import { check } from "../mocks/config/check.ts";
 import { mockConfigSchema } from "../mocks/config/config.ts";
+import { loadTeams } from "../mocks/config/teams.ts";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const COMMANDS: CommandSpec[] = [MOCK_COMMAND, RECORD_COMMAND, PROXY_COMMAND, DRIFT_COMMAND, CONTRACT_COMMAND];
 
@@ -62,6 +66,32 @@ describe("mock's settings", () => {
 
   it("answer --prot with --port", () => {
     expect(() => mockSettings(["--prot", "4015"], {})).toThrow("unknown option --prot (did you mean --port?)");
+  });
+
+  it("name a file setting's mistakes as the user gave it: the flag, the variable or the config file's key", () => {
+    const dir = mkdtempSync(join(tmpdir(), "mock-settings-"));
+    try {
+      const missing = join(dir, "missing.json");
+      const messageFor = (argv: string[], env: NodeJS.ProcessEnv) => {
+        const settings = mockSettings(argv, env);
+        if (settings.help) throw new Error("no settings");
+        try {
+          loadTeams(settings.config.keysFile);
+        } catch (error) {
+          return settings.asGiven((error as Error).message);
+        }
+        throw new Error("the keys file was read");
+      };
+      expect(messageFor(["--keys", missing], {})).toBe(`--keys: cannot read ${missing} (no such file)`);
+      expect(messageFor([], { MOCK_KEYS_FILE: missing })).toBe(`MOCK_KEYS_FILE: cannot read ${missing} (no such file)`);
+      const configFile = join(dir, "mock.json");
+      writeFileSync(configFile, JSON.stringify({ keysFile: missing }));
+      expect(messageFor(["--config", configFile], {})).toBe(`keysFile in ${configFile}: cannot read ${missing} (no such file)`);
+      // The variable set it, over the config file's key.
+      expect(messageFor(["--config", configFile], { MOCK_KEYS_FILE: missing })).toMatch(/^MOCK_KEYS_FILE: /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

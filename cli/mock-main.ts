@@ -33,6 +33,7 @@ if (settings.help) {
 }
 const config = settings.config;
 const configFile = settings.configFile;
+const asGiven = settings.asGiven;
 // pino-pretty (about 30 modules) only for a terminal: piped output is JSON lines.
 const log = process.stdout.isTTY
   ? pino({ level: config.logLevel }, (await import("pino-pretty")).default({ colorize: true, translateTime: "HH:MM:ss.l", ignore: "hostname" }))
@@ -82,7 +83,7 @@ async function runServer(): Promise<void> {
     // not match its schema, a port in use: one line saying which and where (exit 2).
     const listen = listenError(error, config.host, config.port);
     if (listen || isUserError(error)) {
-      console.error(`ai-gateway-kit mock: ${listen ?? (error as Error).message}`);
+      console.error(`ai-gateway-kit mock: ${listen ?? asGiven((error as Error).message)}`);
       process.exit(2);
     }
     console.error((error as Error).message);
@@ -137,7 +138,7 @@ function watchedFiles(running: Awaited<ReturnType<typeof startServer>>): Watched
       reread: () => {
         deps.teams = loadTeams(keysFile);
         const count = deps.teams.keys().length;
-        return `MOCK_KEYS_FILE (${resolve(keysFile)}) read again: ${count} ${count === 1 ? "key" : "keys"} in use now`;
+        return asGiven(`MOCK_KEYS_FILE (${resolve(keysFile)}) read again: ${count} ${count === 1 ? "key" : "keys"} in use now`);
       },
     });
   }
@@ -146,7 +147,7 @@ function watchedFiles(running: Awaited<ReturnType<typeof startServer>>): Watched
       path: modelsFile,
       reread: () => {
         loadCatalog(modelsFile);
-        return restart(`MOCK_MODELS_FILE (${resolve(modelsFile)})`);
+        return restart(asGiven(`MOCK_MODELS_FILE (${resolve(modelsFile)})`));
       },
     });
   }
@@ -155,7 +156,7 @@ function watchedFiles(running: Awaited<ReturnType<typeof startServer>>): Watched
       path: scenarioFile,
       reread: async () => {
         await checkScenarioFile(scenarioFile, operationTable);
-        return restart(`MOCK_SCENARIO_FILE ${scenarioFile}`);
+        return restart(asGiven(`MOCK_SCENARIO_FILE ${scenarioFile}`));
       },
     });
   }
@@ -167,7 +168,7 @@ function reportTo(silent: boolean): WatchReport {
   if (silent) return { changed: () => undefined, wrong: () => undefined };
   return {
     changed: (line) => log.info(line),
-    wrong: (line) => log.warn(`${line}; still serving what was read before (the file is read again when saved)`),
+    wrong: (line) => log.warn(`${asGiven(line)}; still serving what was read before (the file is read again when saved)`),
   };
 }
 

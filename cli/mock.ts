@@ -65,7 +65,10 @@ const keyOfFlag = new Map((Object.keys(SETTINGS) as (keyof MockConfig)[]).map((k
  * Throws a UsageError for a bad flag and a ConfigError for a bad value.
  * @example mockSettings(["--port", "4015"], {}).config?.port // 4015
  */
-export function mockSettings(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): { help: true } | { help: false; config: MockConfig; configFile?: { setting: string; path: string } } {
+export function mockSettings(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): { help: true } | { help: false; config: MockConfig; configFile?: { setting: string; path: string }; asGiven: (message: string) => string } {
   const parsed = parse(MOCK_COMMAND, argv);
   if (parsed.help) return { help: true };
   const flags: Partial<Record<keyof MockConfig, string | boolean>> = {};
@@ -77,5 +80,32 @@ export function mockSettings(argv: readonly string[], env: NodeJS.ProcessEnv = p
   const config = loadConfig(env, {}, { flags, ...(configFile === undefined ? {} : { configFile }) });
   // The file read, named as the errors name it: cli/mock-main.ts watches it.
   const file = configFile !== undefined ? { setting: "--config", path: configFile } : env.MOCK_CONFIG_FILE ? { setting: "MOCK_CONFIG_FILE", path: env.MOCK_CONFIG_FILE } : undefined;
-  return { help: false, config, ...(file ? { configFile: file } : {}) };
+  return { help: false, config, ...(file ? { configFile: file } : {}), asGiven: namedAsGiven(config, flags, env, file) };
+}
+
+/** File settings whose errors, from mocks/config and mocks/weather, begin with their variable's name. */
+const FILE_SETTINGS = ["keysFile", "modelsFile", "scenarioFile"] as const;
+
+/**
+ * A message about a file setting, naming the setting as the user gave it: `--keys` for a flag,
+ * `keysFile in mock.json` for the config file. The readers name it by its variable
+ * (MOCK_KEYS_FILE), which is right only when the variable set it.
+ * @example namedAsGiven(config, { keysFile: "k.json" }, {}, undefined)("MOCK_KEYS_FILE: cannot read k.json") // "--keys: cannot read k.json"
+ */
+export function namedAsGiven(
+  config: MockConfig,
+  flags: Partial<Record<keyof MockConfig, string | boolean>>,
+  env: NodeJS.ProcessEnv,
+  file: { setting: string; path: string } | undefined,
+): (message: string) => string {
+  const names = new Map<string, string>();
+  for (const key of FILE_SETTINGS) {
+    const variable = SETTINGS[key].env;
+    if (flags[key] !== undefined) names.set(variable, flagOf(key));
+    else if (!env[variable] && config[key] !== undefined && file) names.set(variable, `${key} in ${file.path}`);
+  }
+  return (message) => {
+    for (const [variable, name] of names) if (message.startsWith(variable)) return `${name}${message.slice(variable.length)}`;
+    return message;
+  };
 }
