@@ -30,6 +30,11 @@ describe("a prompt that offers a closed set of answers gets one of them, as the 
     ["True or false: 9 is greater than 4", "True"],
     ["Is 10 odd? (yes/no)", "No"],
     ["Respond only with 'true' or 'false': is 12 divisible by 4?", "true"],
+    ["Is the earth flat? Answer yes or no.", "No"],
+    ["Is Sydney the capital of Australia? Answer yes or no.", "No"],
+    ["True or false: Canberra is the capital of Australia.", "True"],
+    // What stands before the city is not part of the claim.
+    ["True or false: In fact Canberra is the capital of Australia.", "True"],
   ])("works out a yes/no question about numbers, a one-word sentence unless the labels are quoted: %j → %j", (prompt, label) => {
     expect(asked(prompt)).toBe(label);
   });

@@ -41,6 +41,23 @@ describe("questions whose answer is known", () => {
     expect(reply(prompt)).toBe(answer);
   });
 
+  it.each([
+    ["Is Paris the capital of France?", "Yes, Paris is the capital of France."],
+    ["Is Sydney the capital of Australia?", "No, the capital of Australia is Canberra."],
+    ["Is Washington the capital of the USA?", "Yes, Washington, D.C. is the capital of the USA."],
+    ["Is Brasilia the capital of Brazil?", "Yes, Brasília is the capital of Brazil."],
+    ["Is the earth flat?", "No, the Earth is round: very nearly a sphere."],
+    ["Is Pluto a planet?", "No, Pluto has been classed as a dwarf planet since 2006."],
+    ["Is a tomato a fruit?", "Yes, botanically, a tomato is a fruit."],
+  ])("judges a yes/no claim about capitals or what everyone knows instead of guessing: %j", (prompt, answer) => {
+    expect(reply(prompt)).toBe(answer);
+  });
+
+  it("leaves a claim about a country it has no capital for, or an opinion, to the other replies", () => {
+    expect(reply("Is Vaduz the capital of Liechtenstein?")).toBeUndefined();
+    expect(reply("Is the sun shining in Paris today?")).toBeUndefined();
+  });
+
   it("leaves a question about something other than a unit or a number to the other replies", () => {
     expect(reply("How many minutes in a good meeting?")).toBeUndefined();
     expect(reply("How many kilograms in 3 hours?")).toBeUndefined();

@@ -7,19 +7,8 @@
 import type { Random } from "../data/random.ts";
 import { sumsIn, sumValue } from "./arithmetic.ts";
 import { truthReply } from "./truths.ts";
+import { CAPITALS } from "./capitals.ts";
 
-const CAPITALS: ReadonlyMap<string, string> = new Map(Object.entries({
-  france: "Paris", germany: "Berlin", italy: "Rome", spain: "Madrid", portugal: "Lisbon", "united kingdom": "London",
-  uk: "London", england: "London", ireland: "Dublin", netherlands: "Amsterdam", belgium: "Brussels", switzerland: "Bern",
-  austria: "Vienna", poland: "Warsaw", sweden: "Stockholm", norway: "Oslo", denmark: "Copenhagen", finland: "Helsinki",
-  greece: "Athens", turkey: "Ankara", russia: "Moscow", ukraine: "Kyiv", "united states": "Washington, D.C.",
-  usa: "Washington, D.C.", us: "Washington, D.C.", america: "Washington, D.C.", canada: "Ottawa", mexico: "Mexico City",
-  brazil: "Brasília", argentina: "Buenos Aires", chile: "Santiago", peru: "Lima", colombia: "Bogotá", japan: "Tokyo",
-  china: "Beijing", "south korea": "Seoul", korea: "Seoul", india: "New Delhi", pakistan: "Islamabad", indonesia: "Jakarta",
-  vietnam: "Hanoi", thailand: "Bangkok", philippines: "Manila", australia: "Canberra", "new zealand": "Wellington",
-  egypt: "Cairo", nigeria: "Abuja", kenya: "Nairobi", "south africa": "Pretoria", morocco: "Rabat", israel: "Jerusalem",
-  "saudi arabia": "Riyadh", iran: "Tehran", iraq: "Baghdad",
-}));
 
 const CAPITAL = /^\s*(?:what(?:'s| is)|name|tell me)\s+the\s+capital(?:\s+city)?\s+of\s+(?:the\s+)?([\p{L} .]{2,40}?)\s*\??\s*$/iu;
 const PICK_NUMBER = /^\s*(?:please\s+)?(?:pick|choose|give me|generate|think of)\s+(?:a\s+)?(?:random\s+)?(?:whole\s+)?number\s+(?:between|from)\s+(-?\d{1,9})\s+(?:and|to)\s+(-?\d{1,9})\s*[.!?]*\s*$/i;
@@ -131,7 +120,7 @@ function howManyReply(match: RegExpExecArray): string | undefined {
 const HOW_MANY = /^\s*how many\s+([a-z]{1,11})\s+(?:are\s+)?(?:there\s+)?in\s+(?:(a|an|one)|(\d{1,9}(?:\.\d{1,6})?))\s+([a-z]{1,11})\s*\??\s*$/i;
 
 /** What each question below has: a number, or the word of its subject. */
-const MAY_BE_FACT = /\d|capital|coin|roll|weigh|heavier|how many/i;
+const MAY_BE_FACT = /\d|capital|coin|roll|weigh|heavier|how many|earth|sun|moon|pluto|whale|tomato/i;
 /** LangChain's structured-output example: "What weighs more a pound of bricks or a pound of feathers". */
 const WEIGHS_MORE = /^\s*(?:what|which)(?: one)? (?:weighs more|is heavier)[,:]?\s+(a|an|one|\d+)\s+(pound|kilogram|kilo|kg|ton|tonne|ounce|gram)s? of ([\p{L} ]{2,20}?),? or (?:a|an|one|\d+)\s+\2s? of ([\p{L} ]{2,20}?)\s*[?.!]*\s*$/iu;
 const COIN = /^\s*(?:please\s+)?(?:flip|toss)\s+a\s+coin\s*[.!?]*\s*$/i;

@@ -1,10 +1,13 @@
 /**
  * Yes/no questions about numbers, whose answer the mock can work out instead of guessing: "Is 17
  * a prime number?", "Is 2+2 equal to 5?", "Is 10 even?", "Is 7 greater than 3?", "Is 12
- * divisible by 5?", "True or false: 91 is prime". Apps and tests send these as smoke tests and
- * compare the answer, so a seeded "Yes" would fail them half the time. Facts.ts answers them in
+ * divisible by 5?", "True or false: 91 is prime"; and a few about the world everyone knows ("Is
+ * Paris the capital of France?", "Is the earth flat?"). Apps and tests send these as smoke tests
+ * and compare the answer, so a seeded "Yes" would fail them half the time. Facts.ts answers them in
  * prose ("Yes, 17 is a prime number."), choices.ts with the offered label ("True").
  */
+
+import { capitalOf } from "./capitals.ts";
 
 /** A claim's verdict and the sentence that says why: "17 is a prime number", "2 + 2 = 4, not 5". */
 export interface Truth {
@@ -57,9 +60,46 @@ const MAX_PRIME = 1e12;
  */
 export function truthOf(text: string): Truth | undefined {
   // Most prompts have no digit: they leave here.
-  if (!/\d/.test(text)) return undefined;
   const head = text.slice(0, 400);
+  // Most prompts have no digit and no claim of the world below: they leave here.
+  if (!/\d/.test(text)) return WORLD_WORDS.test(head) ? worldTruth(head) : undefined;
   return kindTruth(head) ?? divisibleTruth(head) ?? comparisonTruth(head);
+}
+
+/** "Is Paris the capital of France?", "Sydney is the capital of Australia. True or false?" */
+const CAPITAL_CLAIM = /\b(?:[Ii]s|[Ww]as)\s+([\p{L} .,'-]{2,40}?)\s+[Tt]he\s+capital(?:\s+city)?\s+of\s+(?:the\s+)?([\p{L} .]{2,40}?)\s*(?:[?.!,]|$)|\b([\p{Lu}][\p{L} .'-]{1,40}?)\s+is\s+the\s+capital(?:\s+city)?\s+of\s+(?:the\s+)?([\p{L} .]{2,40}?)\s*(?:[?.!,]|$)/u;
+/**
+ * Claims demos and smoke tests ask about because everyone knows the answer ("Is the earth
+ * flat?"): a seeded "Yes" there reads as a broken mock. Each: the claim, whether it holds, why.
+ */
+const KNOWN_CLAIMS: readonly (readonly [RegExp, boolean, string])[] = [
+  [/\b(?:is|are)\s+the\s+(?:earth|world|planet)\s+flat\b|\bthe\s+earth\s+is\s+flat\b/i, false, "the Earth is round: very nearly a sphere"],
+  [/\b(?:is|are)\s+the\s+(?:earth|world|planet)\s+(?:round|a\s+sphere|spherical)\b|\bthe\s+earth\s+is\s+round\b/i, true, "the Earth is round: very nearly a sphere"],
+  [/\bis\s+the\s+sun\s+a\s+star\b|\bthe\s+sun\s+is\s+a\s+star\b/i, true, "the Sun is a star"],
+  [/\bis\s+the\s+sun\s+a\s+planet\b|\bthe\s+sun\s+is\s+a\s+planet\b/i, false, "the Sun is a star, not a planet"],
+  [/\bis\s+the\s+moon\s+a\s+(?:planet|star)\b|\bthe\s+moon\s+is\s+a\s+(?:planet|star)\b/i, false, "the Moon is the Earth's natural satellite"],
+  [/\bis\s+pluto\s+(?:still\s+)?a\s+planet\b|\bpluto\s+is\s+a\s+planet\b/i, false, "Pluto has been classed as a dwarf planet since 2006"],
+  [/\bis\s+(?:a|the)\s+whale\s+a\s+fish\b|\b(?:are\s+)?whales\s+(?:are\s+)?fish\b/i, false, "whales are mammals, not fish"],
+  [/\bis\s+(?:a|the)\s+whale\s+a\s+mammal\b|\b(?:are\s+)?whales\s+(?:are\s+)?mammals\b/i, true, "whales are mammals"],
+  [/\bis\s+(?:a|the)\s+tomato\s+a\s+fruit\b|\b(?:are\s+)?tomato(?:es)?\s+(?:is\s+|are\s+)?(?:a\s+)?fruits?\b/i, true, "botanically, a tomato is a fruit"],
+];
+const WORLD_WORDS = /capital|earth|world|planet|sun|moon|pluto|whale|tomato/i;
+
+/** A claim about capitals or a well-known fact, judged; undefined for any other claim. */
+function worldTruth(text: string): Truth | undefined {
+  const capital = CAPITAL_CLAIM.exec(text);
+  if (capital) {
+    const [claimed, country] = [(capital[1] ?? capital[3])!.trim(), (capital[2] ?? capital[4])!.replace(/\.$/, "").trim()];
+    const city = capitalOf(country);
+    if (city === undefined) return undefined;
+    const plain = (name: string) => name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/,?\s*d\.?\s*c\.?$/, "").replace(/[^a-z]/g, "");
+    // "Tell me whether Canberra is the capital…": the claimed city ends what was read before "is".
+    const holds = plain(claimed).endsWith(plain(city));
+    const shownCountry = /^(?:us|usa|uk)$/i.test(country) ? `the ${country.toUpperCase()}` : country.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+    return { holds, reason: holds ? `${city} is the capital of ${shownCountry}` : `the capital of ${shownCountry} is ${city}` };
+  }
+  for (const [claim, holds, reason] of KNOWN_CLAIMS) if (claim.test(text)) return { holds, reason };
+  return undefined;
 }
 
 /**
