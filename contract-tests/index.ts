@@ -11,28 +11,28 @@ import { checkHar as checkHarData, checkHarFile, type Har } from "./har.ts";
 
 export interface RunContractOptions {
   /** Base URL of the gateway under test (CONTRACT_BASE_URL). */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** API key of a team with every feature (CONTRACT_API_KEY). */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /**
    * What the gateway accepts where the seed leaves values open: the `input` per modality sent to
    * /generations, and `ocr`, extra fields of OCR requests (CONTRACT_INPUT_*).
    */
-  inputs?: Partial<Record<InputKey, Record<string, unknown>>>;
-  profile?: Profile;
+  inputs?: Partial<Record<InputKey, Record<string, unknown>>> | undefined;
+  profile?: Profile | undefined;
   /** Designed fills fail as errors too. */
-  strict?: boolean;
+  strict?: boolean | undefined;
   /**
    * Any other setting, by variable name (CONTRACT_MODEL_TTS, CONTRACT_RESTRICTED_API_KEY, ...);
    * pass `process.env` to read the CLI's variables. The options above win over these.
    */
-  env?: Record<string, string | undefined>;
+  env?: Record<string, string | undefined> | undefined;
   /** Also read `contract.config.json` (or CONTRACT_CONFIG's file) from this folder. */
-  configDir?: string;
+  configDir?: string | undefined;
   /** Called as each case ends. */
-  onCaseDone?: OnCaseDone;
+  onCaseDone?: OnCaseDone | undefined;
   /** The fetch to send requests with (a test double, an instrumented client). */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
 }
 
 /** The settings a run uses: options over `env` over the config file. */

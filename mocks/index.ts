@@ -12,13 +12,13 @@ export type { MockConfig } from "./config/config.ts";
 
 export interface StartMockOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
-  port?: number;
+  port?: number | undefined;
   /** Address to listen on; 127.0.0.1 by default. */
-  host?: string;
+  host?: string | undefined;
   /** Settings over the defaults and the MOCK_* environment; logging is silent unless given. */
-  config?: Partial<MockConfig>;
-  clock?: Clock;
-  log?: Logger;
+  config?: Partial<MockConfig> | undefined;
+  clock?: Clock | undefined;
+  log?: Logger | undefined;
 }
 
 export interface RunningMock {

@@ -38,27 +38,27 @@ export interface MswServer {
 
 export interface GatewayMockOptions<C extends Clock = ManualClock> {
   /** "msw": handlers in MSW's setupServer (msw must be installed); "http": a real server on a free port. Default "msw". */
-  mode?: "msw" | "http";
+  mode?: "msw" | "http" | undefined;
   /** Base URL the MSW handlers answer under (mode "msw"). Default http://127.0.0.1:4010. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** Extra teams and keys: a keys file's path, or the same shape inline. */
-  keys?: string | KeysFile;
-  taskDurationMs?: number;
-  seed?: number;
+  keys?: string | KeysFile | undefined;
+  taskDurationMs?: number | undefined;
+  seed?: number | undefined;
   /** Default a manual clock: time moves only by `clock.advance(ms)`. */
-  clock?: C;
+  clock?: C | undefined;
   /** Other settings; streams are unpaced and logs silent unless set here. */
-  config?: Partial<MockConfig>;
+  config?: Partial<MockConfig> | undefined;
   /** MSW's policy for requests no handler matches (mode "msw"). Default MSW's ("warn"). */
-  onUnhandledRequest?: "bypass" | "warn" | "error";
+  onUnhandledRequest?: "bypass" | "warn" | "error" | undefined;
   /** A scenario ("weather") for every session that sets none (spec/control.yaml: Scenario); start() rejects a bad one, naming the field. */
-  scenario?: Scenario;
+  scenario?: Scenario | undefined;
   /**
    * Your app's own MSW handlers (mode "msw": `http.get("https://api.example.com/me", …)`), served
    * before the gateway's and kept across resets. A process has one MSW server at a time: a test
    * file that already calls `setupServer` passes its handlers here instead.
    */
-  handlers?: readonly unknown[];
+  handlers?: readonly unknown[] | undefined;
 }
 
 export interface GatewayMock<C extends Clock = ManualClock> {

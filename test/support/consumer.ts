@@ -114,6 +114,10 @@ declare const signal: AbortSignal | undefined;
 const fromEnv = createGatewayClient({ baseUrl: "http://127.0.0.1:4010", apiKey: keyFromEnv, headers: undefined });
 export const waited = (id: number) => fromEnv.waitForTask(id, { signal, timeoutMs: undefined });
 export const page = fromEnv.listUsers({ page: undefined, page_size: 10 }, { signal, headers: prefer("listUsers", { delay: undefined }) });
+// So do the mock's and the suite's options (runContract's own example passes process.env's key).
+declare const portFromEnv: number | undefined;
+export const fromEnvMock = startMock({ port: portFromEnv, host: undefined, config: undefined });
+export const fromEnvRun = runContract({ baseUrl: keyFromEnv, apiKey: keyFromEnv, profile: undefined, strict: undefined });
 `;
 
 /**

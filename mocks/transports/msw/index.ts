@@ -31,26 +31,26 @@ export const DEFAULT_BASE_URL = "http://127.0.0.1:4010";
 
 export interface GatewayHandlersOptions<C extends Clock = Clock> {
   /** Origin (and optional path prefix) the handlers answer under. Default http://127.0.0.1:4010. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** Extra teams and keys: a keys file's path (Node), or the same shape inline (anywhere). */
-  keys?: string | KeysFile;
+  keys?: string | KeysFile | undefined;
   /** How long async tasks stay `processing` (default 5000 ms of the clock's time). */
-  taskDurationMs?: number;
+  taskDurationMs?: number | undefined;
   /** Base seed of generated content. */
-  seed?: number;
+  seed?: number | undefined;
   /** The mock's clock: `manualClock()` to move time by hand; default the system clock (fake timers move it). */
-  clock?: C;
+  clock?: C | undefined;
   /**
    * Stream pacing: time to first token and tokens per second (default the server's, 250 ms and
    * 40/s); false sends at once. Paced streams sleep on the clock, so with a manual clock they
    * wait for `clock.advance()`: tests usually want `pacing: false`.
    */
-  pacing?: false | { ttftMs?: number; tokensPerSecond?: number };
+  pacing?: false | { ttftMs?: number; tokensPerSecond?: number } | undefined;
   /** Any other setting of the mock (the environment is read as by the server, then these win). */
-  config?: Partial<MockConfig>;
-  log?: MockOptions["log"];
+  config?: Partial<MockConfig> | undefined;
+  log?: MockOptions["log"] | undefined;
   /** A scenario ("weather") for every session that sets none (spec/control.yaml: Scenario); `await gateway.ready()` says whether it is valid. */
-  scenario?: Scenario;
+  scenario?: Scenario | undefined;
 }
 
 export interface GatewayHandlers<C extends Clock = Clock> {
