@@ -14,11 +14,14 @@ import { MOCK_COMMAND, mockSettings } from "./mock.ts";
 import { watchFiles, type WatchedFile, type WatchReport } from "./watch-files.ts";
 import { resolve } from "node:path";
 import { loadTeams } from "../mocks/config/teams.ts";
+import { mistypedSettingVariables } from "../mocks/config/config.ts";
 import { loadCatalog } from "../mocks/config/catalog.ts";
 import { checkScenarioFile } from "../mocks/weather/file.ts";
 
 // The configuration from the flags, the environment and --config (cli/mock.ts); a mistake in
 // any of them is one line naming it, exit 2.
+// A variable one slip from a setting (PROT=4015) is ignored like any other; say so once, not per worker.
+if (cluster.isPrimary) for (const line of mistypedSettingVariables(process.env)) console.error(`ai-gateway-kit mock: warning: ${line}`);
 let settings: ReturnType<typeof mockSettings>;
 try {
   settings = mockSettings(process.argv.slice(2));

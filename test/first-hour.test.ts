@@ -55,6 +55,14 @@ describe("mock refuses a bad setting in one line, exit 2", () => {
     expectOneLine(await bin(["mock"], env), expected);
   });
 
+  it("warns of a variable one slip from a setting (PROT for PORT) before it answers the real mistake", async () => {
+    const run = await bin(["mock"], { PROT: "4015", PORT: "abc" });
+    expect(run.stderr.trim().split("\n")).toEqual([
+      "ai-gateway-kit mock: warning: PROT is not a setting of the mock (did you mean PORT?); it is ignored",
+      'ai-gateway-kit mock: PORT: expected an integer from 0 to 65535, got "abc"',
+    ]);
+  });
+
   it("names the config file and the JSON pointer, and the nearest known key for an unknown one", async () => {
     const config = file("config.json", JSON.stringify({ taskDuration: 100 }));
     expectOneLine(await bin(["mock", "--config", config]), `ai-gateway-kit mock: --config (${config}) at /taskDuration: unknown setting "taskDuration" (did you mean taskDurationMs?)`);

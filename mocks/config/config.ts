@@ -4,7 +4,7 @@
  * JSON Schema (mocks/config/schema.ts, which docs/configuration.md is generated from).
  */
 import { DEFAULT_REPLAY_LIMITS } from "../fixtures/bounds.ts";
-import { didYouMean } from "./suggest.ts";
+import { didYouMean, distance } from "./suggest.ts";
 import { check, ConfigError } from "./check.ts";
 import { inFile, readJsonFile } from "./files.ts";
 import { configSchema, flagOf, SETTINGS, type JsonSchema, type MockConfig, type Setting } from "./schema.ts";
@@ -139,6 +139,25 @@ function fromText(entries: [keyof MockConfig, string | boolean][], name: (key: k
   for (const [key, raw] of entries) values[key] = typeof raw === "boolean" ? raw : coerce(raw, SETTINGS[key].schema);
   check("config", values, (_pointer, key) => (key && key in SETTINGS ? name(key as keyof MockConfig) : String(key)));
   return normalise(values);
+}
+
+/**
+ * Variables that look like a mistyped setting without the MOCK_ prefix (PROT for PORT, LOG_LEVLE
+ * for LOG_LEVEL), one line each for the start to print as a warning. Not refused, as a MOCK_*
+ * near miss is: the environment holds every other tool's variables too. Near means one edit or
+ * the same letters in another order, never a variable the mock reads itself.
+ * @example mistypedSettingVariables({ PROT: "4015" }) // ["PROT is not a setting of the mock (did you mean PORT?); it is ignored"]
+ */
+export function mistypedSettingVariables(env: NodeJS.ProcessEnv): string[] {
+  const unprefixed = Object.keys(ENV_VARS).filter((name) => !name.startsWith("MOCK_"));
+  const letters = (name: string) => [...name.toUpperCase()].sort().join("");
+  const lines: string[] = [];
+  for (const name of Object.keys(env)) {
+    if (name.startsWith("MOCK_") || name in ENV_VARS || name.length < 4) continue;
+    const meant = unprefixed.find((known) => distance(name, known) === 1 || letters(name) === letters(known));
+    if (meant) lines.push(`${name} is not a setting of the mock (did you mean ${meant}?); it is ignored`);
+  }
+  return lines;
 }
 
 /** Refuses a MOCK_* variable that is not a setting but is one typo away from one. */
