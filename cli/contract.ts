@@ -123,15 +123,31 @@ function settingsAsFarAsRead(variables: Record<string, string | undefined>): Con
   // An empty value is a setting error of its own (config.ts); here it is as good as unset.
   const given = (value: string | undefined) => (value === "" ? undefined : value);
   const CONTRACT_REPORT_DIR = given(variables.CONTRACT_REPORT_DIR);
+  const CONTRACT_BASE_URL = given(variables.CONTRACT_BASE_URL);
   try {
-    return loadConfig({ CONTRACT_REPORT_DIR, CONTRACT_BASE_URL: given(variables.CONTRACT_BASE_URL), CONTRACT_PROFILE: given(variables.CONTRACT_PROFILE) });
+    return loadConfig({ CONTRACT_REPORT_DIR, CONTRACT_BASE_URL, CONTRACT_PROFILE: given(variables.CONTRACT_PROFILE) });
   } catch {
+    try {
+      // A base URL refused for its query, fragment or credentials: the report names the gateway
+      // it meant, without them (they may hold a key), not the default target.
+      return loadConfig({ CONTRACT_REPORT_DIR, CONTRACT_BASE_URL: withoutSecrets(CONTRACT_BASE_URL) });
+    } catch {
+      // no usable base URL at all
+    }
     try {
       return loadConfig({ CONTRACT_REPORT_DIR });
     } catch {
       return loadConfig({});
     }
   }
+}
+
+/** The URL without its credentials, query and fragment; undefined when it is not a URL. */
+function withoutSecrets(url: string | undefined): string | undefined {
+  if (url === undefined || !URL.canParse(url)) return undefined;
+  const bare = new URL(url);
+  bare.username = bare.password = bare.search = bare.hash = "";
+  return bare.href;
 }
 
 /**

@@ -175,6 +175,18 @@ describe("contract --har reads a bounded file (CONTRACT_MAX_HAR_BYTES)", () => {
   });
 });
 
+describe("a base URL refused for what it carries", () => {
+  it("is named in the reports as the gateway meant, without its credentials, query or fragment, not as the default target", async () => {
+    const { lines, io } = captured();
+    const given = `http://ci:${COOKIE}@127.0.0.1:9/gw?api_key=${QUERY_KEY}#top`;
+    expect(await main(["--base-url", given, "--report-dir", reports], io, { CONTRACT_API_KEY: SECRET })).toBe(2);
+    const written = everythingWritten(lines);
+    expect(written).toContain("Contract suite · http://127.0.0.1:9/gw (not the mock)");
+    expect(written).not.toContain("127.0.0.1:4010");
+    for (const secret of [SECRET, COOKIE, QUERY_KEY]) expect(written).not.toContain(secret);
+  });
+});
+
 describe("the contract CLI reads bounded bodies (5)", () => {
   it("cancels a body past CONTRACT_MAX_BODY_BYTES, marks the exchange too large and keeps an excerpt", async () => {
     let written = 0;
