@@ -108,8 +108,12 @@ describe("mock's --help, which is all an installed package's user has", () => {
     expect(() => check("keysFile", JSON.parse(example), () => "help")).not.toThrow();
   });
 
-  it("does not send the --config writer to docs/, which the package does not ship", () => {
+  it("shows a --config file's keys itself instead of sending the writer to docs/", () => {
     expect(help).not.toContain("keyed as in docs/");
+  });
+
+  it("names the configuration page where the installed package has it", () => {
+    expect(help).toContain("node_modules/ai-gateway-kit/docs/");
   });
 });
 

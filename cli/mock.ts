@@ -38,8 +38,8 @@ function wrapped(words: readonly string[], width = 100): string {
 }
 
 /**
- * The shapes of the files the mock reads, in its --help: the package ships no docs/, and a user
- * writing a --config file must not have to guess that --stream-tps is streamTokensPerSecond.
+ * The shapes of the files the mock reads, in its --help: a user writing a --config file must not
+ * have to open docs/configuration.md, nor guess that --stream-tps is streamTokensPerSecond.
  */
 const FILE_NOTES = [
   `A --config FILE is one JSON object, e.g. {"port": 4015, "taskDurationMs": 500}, whose keys are\nthe options above, in the same order:\n${wrapped(Object.keys(SETTINGS))}`,
@@ -53,7 +53,7 @@ export const MOCK_COMMAND: CommandSpec = {
   about:
     "Serves the stateful mock of the AI gateway API (OpenAI base URL: http://HOST:PORT/client/v2/ai).\n" +
     "Settings come from the defaults, then --config FILE (or MOCK_CONFIG_FILE), then the variables, then the flags.\n" +
-    "Every setting is listed below (and in docs/configuration.md of the repository).",
+    "Every setting is listed below (and in docs/configuration.md, in the package: node_modules/ai-gateway-kit/docs/).",
   options: [{ flag: "--config", value: "FILE", env: "MOCK_CONFIG_FILE", help: "JSON file of settings (its keys: below)" }, ...settingOptions],
   notes: FILE_NOTES,
 };

@@ -167,6 +167,13 @@ describe("the npm package", () => {
     }
   });
 
+  it("ships every page of docs/ the README links to, so its links work in node_modules", () => {
+    const readme = readFileSync(join(kit, "README.md"), "utf8");
+    const pages = new Set([...readme.matchAll(/\]\((docs\/[^)#\s]+)/g)].map((match) => match[1]!));
+    expect(pages.size).toBeGreaterThan(10);
+    for (const page of pages) expect(packed, page).toContain(page);
+  });
+
   it("ships no TypeScript sources, tests, scripts, reports or scratch files", () => {
     const unwanted = packed.filter(
       (file) =>
