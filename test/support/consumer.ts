@@ -186,9 +186,9 @@ export async function video(): Promise<string | undefined> {
     case "processing":
       return undefined;
     case "completed":
-      return task.output?.video_url;
+      return task.output.video_url;
     case "failed":
-      return task.error?.code;
+      return task.error.code;
   }
 }
 
