@@ -7,8 +7,8 @@
  */
 import createClient, { type Client } from "openapi-fetch";
 import type { paths } from "../generated/api.d.ts";
-import { declaredStatuses } from "../generated/statuses.ts";
 import { ApiError, UnexpectedResponseError } from "./errors.ts";
+import { settle } from "./result.ts";
 import { chatChunks } from "./stream.ts";
 import { waitForTask, type Timers, type WaitOptions } from "./tasks.ts";
 import type {
@@ -20,7 +20,6 @@ import type {
   LlmGenerationRequest,
   ModelInputGenerationRequest,
   NonChatGeneration,
-  OperationId,
   RequestBody,
   Schemas,
 } from "./types.ts";
@@ -46,32 +45,6 @@ export interface GatewayClientOptions {
 export interface CallOptions {
   signal?: AbortSignal | undefined;
   headers?: Record<string, string> | undefined;
-}
-
-/** What openapi-fetch returns, before it is checked against the spec. */
-interface Fetched {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
-
-function isDeclared(operationId: OperationId, status: number): boolean {
-  return (declaredStatuses[operationId] as readonly number[]).includes(status);
-}
-
-/** openapi-fetch's answer as the operation's ApiResult; throws for an undeclared one. */
-function settle<O extends OperationId, D>(operationId: O, { data, error, response }: Fetched): ApiResult<O, D> {
-  const { status } = response;
-  const requestId = response.headers.get("x-request-id");
-  const shown = () => (typeof (error ?? data) === "string" ? String(error ?? data) : JSON.stringify(error ?? data) ?? "");
-  if (!isDeclared(operationId, status)) throw new UnexpectedResponseError(operationId, status, shown(), "a status the spec does not declare");
-  if (response.ok) {
-    if (data === undefined || typeof data !== "object") throw new UnexpectedResponseError(operationId, status, shown(), "without a JSON body");
-    // The spec's promise for this status; the contract suite is what checks a gateway keeps it.
-    return { ok: true, status, data, requestId, response } as ApiResult<O, D>;
-  }
-  if (!error || typeof error !== "object" || !("error" in error)) throw new UnexpectedResponseError(operationId, status, shown(), "without the spec's error body");
-  return { ok: false, status, error: error.error, body: error, requestId, response } as ApiResult<O, D>;
 }
 
 /**

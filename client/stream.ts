@@ -61,3 +61,26 @@ export async function* chatChunks(operationId: OperationId, body: ReadableStream
     reader.releaseLock();
   }
 }
+
+/** Options of `readChatStream`. */
+export interface ReadChatStreamOptions {
+  /** Aborting it stops reading and closes the connection, with the signal's reason. */
+  signal?: AbortSignal | undefined;
+  /** The operation that answered, named in an UnexpectedResponseError (default createChatCompletion). */
+  operationId?: "createChatCompletion" | "createGeneration" | undefined;
+}
+
+/**
+ * The typed chunks of a streamed chat completion you fetched yourself: openapi-fetch's `data`
+ * with `parseAs: "stream"`, or fetch's `response.body`. Check the answer's `error` first; here a
+ * missing body or a stream cut before `[DONE]` throws StreamInterruptedError, an error event
+ * StreamError; leaving the loop early closes the connection.
+ * @example
+ * const { data, error } = await api.POST("/client/v2/ai/chat/completions", { body: { model, messages, stream: true }, parseAs: "stream" });
+ * if (error) throw new Error(error.error.code);
+ * for await (const chunk of readChatStream(data)) text += chunk.choices[0]?.delta.content ?? "";
+ */
+export async function* readChatStream(body: ReadableStream<Uint8Array> | null | undefined, options: ReadChatStreamOptions = {}): AsyncGenerator<ChatCompletionChunk, void, undefined> {
+  if (!body) throw new StreamInterruptedError(0);
+  yield* chatChunks(options.operationId ?? "createChatCompletion", body, options.signal);
+}

@@ -75,8 +75,9 @@ export async function waitForTask(
     const result = await getTask(taskId, signal);
     let wait: number;
     if (result.ok) {
-      last = result.data.data;
-      const done = finished(last);
+      const task = result.data.data;
+      last = task;
+      const done = finished(task);
       if (done) return done;
       wait = interval;
       interval = Math.min(interval * BACKOFF, maxPollMs);

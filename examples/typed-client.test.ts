@@ -12,7 +12,9 @@ import {
   createGatewayClient,
   isApiError,
   isAsyncSubmission,
+  readChatStream,
   StreamError,
+  toApiResult,
   type GatewayClient,
 } from "ai-gateway-kit/client";
 
@@ -87,6 +89,21 @@ describe("openapi-fetch with the types alone", () => {
     const video = await api.POST("/client/v2/ai/generations", { body: { model: "kling-v1", input: { prompt: "Snow" } } });
     if (!video.data || !isAsyncSubmission(video.data)) throw new Error("expected a task");
     expect(video.data.data.task_id).toBeGreaterThan(0); // a number, without a cast
+  });
+
+  it("reads a stream as typed chunks and narrows an error by status, with two helpers of the kit", async () => {
+    const [baseUrl, key] = [gateway.url, gateway.keys.default];
+    const api = createClient<paths, "application/json">({ baseUrl, headers: { Authorization: `Bearer ${key}` } });
+    const streamed = await api.POST("/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages, stream: true }, parseAs: "stream" });
+    if (streamed.error) throw new Error(`stream refused: ${streamed.error.error.code}`);
+    let text = "";
+    for await (const chunk of readChatStream(streamed.data)) text += chunk.choices[0]?.delta.content ?? ""; // a ChatCompletionChunk
+    expect(text).toMatch(/\S/);
+
+    gateway.force("createChatCompletion", 429, { times: 1 });
+    const result = toApiResult("createChatCompletion", await api.POST("/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages } }));
+    if (result.status === 429) expect(result.error.code).toBe("rate_limited"); // this status's code, not every error's
+    else throw new Error(`expected the forced 429, got ${result.status}`);
   });
 });
 

@@ -515,7 +515,17 @@ export interface components {
             created_at?: number;
             /** @description Designed. Unix time in seconds of the last status change. */
             updated_at?: number;
-        } & (unknown & unknown);
+        } & ({
+            status: "completed";
+            output: components["schemas"]["TaskOutput"];
+        } | {
+            status: Exclude<components["schemas"]["TaskStatus"], "completed">;
+        }) & ({
+            status: "failed";
+            error: components["schemas"]["TaskError"];
+        } | {
+            status: Exclude<components["schemas"]["TaskStatus"], "failed">;
+        });
         TaskResponse: {
             /** @constant */
             code: 200;

@@ -18,6 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import { parse as parseYaml } from "yaml";
+import { conditionalTypes } from "./generate/conditional-types.ts";
 import { renderFixtureTypes } from "./generate/fixture-types.ts";
 import { renderOpenApi32 } from "./generate/openapi-3.2.ts";
 import { renderStatuses } from "./generate/statuses.ts";
@@ -34,6 +35,8 @@ export async function renderTypes(): Promise<string> {
     exportType: false,
     // A default describes what the server assumes, not a field the client must send.
     defaultNonNullable: false,
+    // The Task's "when completed, output is present": status narrows output and error.
+    postTransform: conditionalTypes,
   });
   return HEADER + astToString(ast);
 }

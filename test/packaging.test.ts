@@ -338,6 +338,12 @@ describe("the npm package", () => {
     expect(await tscInApp(["-p", "tsconfig.strictest.json"])).toEqual({ code: 0, out: "" });
   }, 240_000);
 
+  it("types the same openapi-fetch code in a front end's project (moduleResolution bundler, no Node types, lib checks on)", async () => {
+    writeFileSync(join(app, "openapi-fetch-user.ts"), OPENAPI_FETCH_TS);
+    writeFileSync(join(app, "tsconfig.bundler.json"), tsconfigFor("bundler", ["openapi-fetch-user.ts"]));
+    expect(await tscInApp(["-p", "tsconfig.bundler.json"])).toEqual({ code: 0, out: "" });
+  }, 240_000);
+
   it("gives an old project (moduleResolution node10, which ignores exports) every entry's types through typesVersions", async () => {
     // The same entries in both maps, so a new entry cannot be typed for one resolution and not the other.
     const typed = Object.entries(installed.exports).flatMap(([entry, target]) => (typeof target === "object" && target.types ? [[entry.slice(2), [target.types.slice(2)]]] : []));

@@ -17,31 +17,32 @@ export const getTask: Handler<"getTask"> = async (ctx) => {
   return { status: 200, body: { code: 200, message: "success", data: taskView(task, now, ctx.request.baseUrl) } };
 };
 
-/** A task record rendered as the spec's Task at `now`. */
+/** A task record rendered as the spec's Task at `now`: output when completed, error when failed. */
 export function taskView(task: TaskRecord, now: number, baseUrl: string): Task {
   const state = taskStateAt(task, now);
-  const view: Task = {
-    task_id: task.id,
-    status: state.status,
+  const task_id = task.id;
+  // After task_id and status, in the order the mock has always sent them.
+  const rest = {
     model: task.model,
     progress: state.progress,
     created_at: Math.floor(task.createdAt / 1000),
     updated_at: Math.floor(state.updatedAt / 1000),
   };
   if (state.status === "completed") {
-    view.output = {
+    const output = {
       video_url: videoUrl(baseUrl, task.id),
       duration: task.videoSeconds,
       cover_url: coverUrl(baseUrl, task.id),
       width: SAMPLE_VIDEO.width,
       height: SAMPLE_VIDEO.height,
     };
+    return { task_id, status: "completed", ...rest, output };
   }
   if (state.status === "failed") {
     const { code, message } = task.failure ?? { code: "provider_error", message: "The task failed." };
-    view.error = { code, message, type: TASK_ERROR_TYPES[code] };
+    return { task_id, status: "failed", ...rest, error: { code, message, type: TASK_ERROR_TYPES[code] } };
   }
-  return view;
+  return { task_id, status: state.status, ...rest };
 }
 
 /** The error body's `type` of each task error code, as the gateway's errors pair them (mocks/core/errors.ts). */

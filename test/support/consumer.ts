@@ -122,13 +122,14 @@ export const fromEnvRun = runContract({ baseUrl: keyFromEnv, apiKey: keyFromEnv,
 
 /**
  * The journey "a TypeScript project importing the types": openapi-fetch with `paths` and
- * `components`, as docs/typed-client.md shows it, narrowed without a cast; the marked lines must
- * not compile. Checked under several users' compiler options (see `tsconfigFor`).
+ * `components`, as docs/typed-client.md shows it, narrowed without a cast (a stream read with
+ * `readChatStream`, errors narrowed by status with `toApiResult`); the marked lines must not
+ * compile. Checked under several users' compiler options (see `tsconfigFor`).
  */
 export const OPENAPI_FETCH_TS = `
 import createClient from "openapi-fetch";
 import type { components, paths } from "ai-gateway-kit/types";
-import { isAsyncSubmission } from "ai-gateway-kit/client";
+import { isAsyncSubmission, readChatStream, toApiResult } from "ai-gateway-kit/client";
 
 type Schemas = components["schemas"];
 const api = createClient<paths, "application/json">({ baseUrl: "http://127.0.0.1:4010", headers: { Authorization: "Bearer sk-mock-default" } });
@@ -146,6 +147,34 @@ export async function reply(): Promise<string> {
   return (data.choices[0]?.message.content ?? "") + cost;
 }
 
+export async function streamed(signal?: AbortSignal): Promise<string> {
+  const { data, error } = await api.POST("/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages, stream: true }, parseAs: "stream" });
+  if (error) return error.error.code;
+  let text = "";
+  for await (const chunk of readChatStream(data, { signal })) text += chunk.choices[0]?.delta.content ?? "";
+  return text;
+}
+
+export async function byStatus(): Promise<string> {
+  const answer = await api.POST("/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages } });
+  if (answer.error && answer.response.status === 429) {
+    // @ts-expect-error openapi-fetch alone: error is every error body of the operation, whatever the status
+    const code: "rate_limited" = answer.error.error.code;
+    return code;
+  }
+  const result = toApiResult("createChatCompletion", answer);
+  switch (result.status) {
+    case 200:
+      return result.data.id;
+    case 429: {
+      const code: "rate_limited" = result.error.code;
+      return code;
+    }
+    default:
+      return result.error.message;
+  }
+}
+
 export async function video(): Promise<string | undefined> {
   const video = await api.POST("/client/v2/ai/generations", { body: { model: "kling-v1", input: { prompt: "Snow" } } });
   if (!video.data || !isAsyncSubmission(video.data)) return undefined;
@@ -157,9 +186,9 @@ export async function video(): Promise<string | undefined> {
     case "processing":
       return undefined;
     case "completed":
-      return task.output?.video_url;
+      return task.output.video_url;
     case "failed":
-      return task.error?.code;
+      return task.error.code;
   }
 }
 
@@ -175,21 +204,28 @@ export async function misuse(): Promise<void> {
   const { data } = await api.GET("/api/users");
   // @ts-expect-error data is undefined until error is checked
   data.users;
+  // @ts-expect-error a parsed ChatCompletion is not a stream (ask for parseAs: "stream")
+  readChatStream((await api.POST("/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages } })).data);
+  // @ts-expect-error listUsers declares no 401
+  if (toApiResult("listUsers", await api.GET("/api/users")).status === 401) return;
 }
 `;
 
 /**
  * Compiler options users have, for files of the packaging test's project ("type": "module"):
  * `strictest` is NodeNext with every strictness flag and the kit's .d.ts files checked
- * (Node's types from `typeRoots`); `node10` an old CommonJS project's, which ignores
+ * (Node's types from `typeRoots`); `bundler` a front end's (Vite), the same flags with
+ * moduleResolution bundler and no Node types; `node10` an old CommonJS project's, which ignores
  * `exports` and finds the entries through `typesVersions`.
  */
-export function tsconfigFor(setup: "strictest" | "node10", files: string[], typeRoots = ""): string {
+export function tsconfigFor(setup: "strictest" | "bundler" | "node10", files: string[], typeRoots = ""): string {
   const common = { target: "ES2023", lib: ["ES2023", "DOM"], strict: true, noEmit: true };
-  const options =
-    setup === "strictest"
-      ? { ...common, module: "NodeNext", moduleResolution: "NodeNext", exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, verbatimModuleSyntax: true, isolatedModules: true, skipLibCheck: false, typeRoots: [typeRoots], types: ["node"] }
-      : { ...common, module: "CommonJS", moduleResolution: "node10", esModuleInterop: true, skipLibCheck: true, types: [] };
+  const strictest = { exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, verbatimModuleSyntax: true, isolatedModules: true, skipLibCheck: false };
+  const options = {
+    strictest: { ...common, ...strictest, module: "NodeNext", moduleResolution: "NodeNext", typeRoots: [typeRoots], types: ["node"] },
+    bundler: { ...common, ...strictest, module: "ESNext", moduleResolution: "Bundler", types: [] },
+    node10: { ...common, module: "CommonJS", moduleResolution: "node10", esModuleInterop: true, skipLibCheck: true, types: [] },
+  }[setup];
   return JSON.stringify({ compilerOptions: options, files });
 }
 

@@ -5,7 +5,9 @@
  * fail, and each narrowing to compile. Nothing here sends a request: the functions are only
  * type-checked (vitest runs the `expectTypeOf` calls, which are no-ops at run time).
  */
+import createClient from "openapi-fetch";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import type { paths } from "ai-gateway-kit/types";
 import {
   isApiError,
   isAsyncSubmission,
@@ -13,7 +15,9 @@ import {
   isImageGeneration,
   isSyncEnvelope,
   prefer,
+  readChatStream,
   StreamError,
+  toApiResult,
   type ApiResult,
   type ChatCompletionChunk,
   type ErrorCodeOf,
@@ -170,5 +174,53 @@ describe("streams, tasks and errors are typed", () => {
     prefer("createChatCompletion", { code: 418 });
     // @ts-expect-error stream faults are error-after-N or drop-after-N
     prefer("createChatCompletion", { stream: "explode" });
+  });
+});
+
+describe("openapi-fetch's own answers, through toApiResult and readChatStream", () => {
+  const api = createClient<paths, "application/json">({ baseUrl: "http://127.0.0.1:4010" });
+
+  it("narrows openapi-fetch's error by status, which openapi-fetch alone cannot", () => {
+    const check = async () => {
+      const answer = await api.POST("/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages } });
+      if (answer.error && answer.response.status === 429) {
+        // @ts-expect-error openapi-fetch's error is every error body at once, whatever the status
+        const code: "rate_limited" = answer.error.error.code;
+        void code;
+      }
+      const result = toApiResult("createChatCompletion", answer);
+      if (result.ok) expectTypeOf(result.data).toEqualTypeOf<Schemas["ChatCompletion"]>();
+      else if (result.status === 429) expectTypeOf(result.error.code).toEqualTypeOf<"rate_limited">();
+      else if (result.status === 400) expectTypeOf(result.body).toEqualTypeOf<Schemas["InvalidRequestError"]>();
+      // @ts-expect-error createChatCompletion declares no 418
+      if (result.status === 418) return;
+    };
+    expect(check).toBeTypeOf("function");
+  });
+
+  it("keys the codes by the operation named, and refuses an unknown one", () => {
+    const check = async () => {
+      const result = toApiResult("getTask", await api.GET("/client/v2/ai/tasks/{task_id}", { params: { path: { task_id: 1001 } } }));
+      if (result.status === 404) expectTypeOf(result.error.code).toEqualTypeOf<"task_not_found">();
+      if (result.ok) expectTypeOf(result.data.data.status).toEqualTypeOf<Schemas["TaskStatus"]>();
+      // @ts-expect-error no operation is called getTasks
+      toApiResult("getTasks", await api.GET("/api/users"));
+    };
+    expect(check).toBeTypeOf("function");
+  });
+
+  it("reads parseAs: \"stream\" as typed chunks, and refuses a parsed JSON body", () => {
+    const check = async () => {
+      const { data, error } = await api.POST("/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages, stream: true }, parseAs: "stream" });
+      if (error) return expectTypeOf(error.error.code).toEqualTypeOf<ErrorCodeOf<"createChatCompletion">>();
+      for await (const chunk of readChatStream(data, { signal: undefined })) {
+        expectTypeOf(chunk).toEqualTypeOf<ChatCompletionChunk>();
+        expectTypeOf(chunk.choices[0]!.delta.content).toEqualTypeOf<string | null | undefined>();
+      }
+      const parsed = await api.POST("/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages } });
+      // @ts-expect-error a parsed ChatCompletion is not a stream: ask openapi-fetch for parseAs: "stream"
+      readChatStream(parsed.data);
+    };
+    expect(check).toBeTypeOf("function");
   });
 });

@@ -21,6 +21,22 @@ describe("the generated types", () => {
     expectTypeOf<Schemas["TaskStatus"]>().toEqualTypeOf<"processing" | "completed" | "failed">();
   });
 
+  it("narrow a task's output and error by its status, as the spec's if/then says", () => {
+    const check = (task: Schemas["Task"]) => {
+      if (task.status === "completed") expectTypeOf(task.output).toEqualTypeOf<Schemas["TaskOutput"]>();
+      if (task.status === "failed") expectTypeOf(task.error.code).toEqualTypeOf<Schemas["TaskError"]["code"]>();
+      // @ts-expect-error a task still processing may have no output
+      if (task.status === "processing") return task.output.video_url;
+    };
+    void check;
+    // @ts-expect-error a completed task has its output
+    const noOutput: Schemas["Task"] = { task_id: 1, status: "completed" };
+    // @ts-expect-error a failed task has its error
+    const noError: Schemas["Task"] = { task_id: 1, status: "failed" };
+    const processing: Schemas["Task"] = { task_id: 1, status: "processing", progress: 40 };
+    void [noOutput, noError, processing];
+  });
+
   it("make model required and temperature optional on chat requests", () => {
     type Body = operations["createChatCompletion"]["requestBody"]["content"]["application/json"];
     expectTypeOf<Body["model"]>().toEqualTypeOf<string>();
