@@ -348,6 +348,15 @@ describe("arguments from what the user wrote (OpenAI's function-calling guide)",
     ]);
   });
 
+  it("makes one call for one order whose address lists a street and a city, not one per place (a nested object is one thing)", async () => {
+    const address = { type: "object", properties: { street: { type: "string" }, city: { type: "string" } }, required: ["street", "city"], additionalProperties: false };
+    const customer = { type: "object", properties: { name: { type: "string" }, address }, required: ["name", "address"], additionalProperties: false };
+    const createOrder = fn("create_order", "Create an order for a customer", { customer, priority: { type: "string", enum: ["low", "normal", "urgent"] } });
+    const calls = await callsFor("Create an urgent order for Jane Doe, 12 Main St, Springfield 12345.", createOrder);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].priority).toBe("urgent");
+  });
+
   it("takes the place the user named over the examples a description gives", async () => {
     const weather = fn("get_weather", "Get current temperature for a given location.", { location: { type: "string", description: "City and country e.g. Bogotá, Colombia" } });
     expect(await callsFor("What is the weather like in Paris today?", weather)).toEqual([{ location: "Paris" }]);
