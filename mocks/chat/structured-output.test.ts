@@ -56,6 +56,10 @@ describe("structured outputs", () => {
       expect(await answer("Respond as a JSON object with name, age and city.", "Maria is 41 and lives in Lisbon")).toEqual([{ name: "Maria", age: 41, city: "Lisbon" }]);
     });
 
+    it("does not take the format the user asks for ('in JSON') for a place or a name the message gives", async () => {
+      expect(await answer("You are a helpful assistant.", "Reply in JSON with keys name, age and city. Bob is 30 and lives in Rome.")).toEqual([{ name: "Bob", age: 30, city: "Rome" }]);
+    });
+
     it("answers with the keys of a JSON example in the system message, in its order, each choice alike", async () => {
       const choices = await answer('Classify the review. Respond with {"sentiment": "positive" | "negative", "score": 0.5}', "I love this product, it is great", { n: 2 });
       expect(choices).toHaveLength(2);

@@ -320,14 +320,17 @@ const PLACE_SHORT_FORMS = new Map([
   ["dc", "Washington, D.C."],
 ]);
 
+/** Formats a prompt asks its answer in ("Answer in JSON"), written capitalised but naming nothing. */
+const FORMAT_NAMES = /^(?:JSON|JSONL|YAML|XML|CSV|TSV|HTML|Markdown|TOML)$/;
+
 /** Words of the last user message a free-text argument may take: capitalised words and quoted phrases, not at a sentence's start. */
 export function mentionedWords(messages: readonly RequestMessage[]): string[] {
   const text = lastUserText(messages);
   const found: string[] = [];
   for (const match of text.matchAll(/"([^"\n]{1,64})"|'([^'\n]{1,64})'|(?<=[^.!?\s]\s+)(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)*)/gu)) {
     const word = match[1] ?? match[2] ?? match[3];
-    // "should I bring an umbrella": the pronoun is not a name.
-    if (word && word !== "I" && !found.includes(word)) found.push(word);
+    // "should I bring an umbrella": the pronoun is not a name; "reply in JSON": the format is no place.
+    if (word && word !== "I" && !FORMAT_NAMES.test(word) && !found.includes(word)) found.push(word);
   }
   for (const match of text.matchAll(/\b(?:in|at|for|from|to|about)\s+(sf|nyc|ny|la|dc)\b/gi)) {
     const place = PLACE_SHORT_FORMS.get(match[1]!.toLowerCase())!;
