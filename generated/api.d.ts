@@ -165,7 +165,8 @@ export interface components {
         /**
          * @description Designed; OpenAI's function tool. `parameters` is a JSON Schema of the arguments (an
          *     object schema; omitted means no arguments); a schema that is not valid JSON Schema, or
-         *     one no value satisfies, is a 400 naming `tools`.
+         *     one no value satisfies, is a 400 naming `tools`, and so are the `parameters` of a
+         *     `strict: true` tool that break OpenAI's Structured Outputs rules (as for `response_format`).
          */
         ChatTool: {
             /** @constant */
@@ -197,7 +198,9 @@ export interface components {
          *     for `json_schema.schema`; `json_object`: a JSON object with the keys the system, developer
          *     or user messages name (listed in prose, "with keys name and age", or shown in a JSON
          *     example), else one with `answer` and `confidence`; `text`: prose. An invalid or
-         *     unsatisfiable schema is a 400 naming `response_format`.
+         *     unsatisfiable schema is a 400 naming `response_format`, and so is a `strict: true` schema
+         *     that breaks OpenAI's Structured Outputs rules (the root an object; every object with
+         *     `additionalProperties: false` and each of its properties in `required`).
          */
         ResponseFormat: {
             /** @enum {string} */

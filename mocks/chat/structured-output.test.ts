@@ -133,6 +133,34 @@ describe("structured outputs", () => {
     expect(result.body.error.param).toBe("response_format");
   });
 
+  describe("strict: true, checked as OpenAI's Structured Outputs check a schema", () => {
+    const strict = (schema: object) => ({ type: "json_schema", json_schema: { name: "event", strict: true, schema } });
+    const place = { type: "object", properties: { city: { type: "string" }, room: { type: ["string", "null"] } }, required: ["city", "room"], additionalProperties: false };
+
+    it.each([
+      // The AI SDK's generateObject sends strict: true; a zod .optional() leaves its key out of required.
+      ["a property left out of required (zod's .optional())", { type: "object", properties: { title: { type: "string" }, notes: { type: "string" } }, required: ["title"], additionalProperties: false }, /required.*every key.*Missing 'notes'/],
+      ["an object without additionalProperties: false", { type: "object", properties: { title: { type: "string" } }, required: ["title"] }, /additionalProperties.*false/],
+      ["a nested object that is open", { type: "object", properties: { place: { ...place, additionalProperties: true } }, required: ["place"], additionalProperties: false }, /properties\/place.*additionalProperties/],
+      ["an object in a list's items or $defs missing a required key", { type: "object", properties: { places: { type: "array", items: { $ref: "#/$defs/Place" } } }, required: ["places"], additionalProperties: false, $defs: { Place: { ...place, required: ["city"] } } }, /\$defs\/Place.*Missing 'room'/],
+      ["a root that is not an object", { type: "array", items: { type: "string" } }, /root.*object/],
+    ])("rejects %s with a 400 naming response_format and what to change", async (_name, schema, message) => {
+      const result = await testMock().call("POST", PATH, { body: ask({ response_format: strict(schema) }) });
+      expect(result.status).toBe(400);
+      expect(result.body.error.code).toBe("invalid_request");
+      expect(result.body.error.param).toBe("response_format");
+      expect(result.body.error.message).toMatch(message);
+    });
+
+    it("answers a schema that keeps the rules (zodResponseFormat's: closed objects, every key required, null for an optional value), and any schema without strict", async () => {
+      const schema = { type: "object", properties: { place, tags: { type: "array", items: { type: "string" } }, kind: { anyOf: [place, { type: "null" }] } }, required: ["place", "tags", "kind"], additionalProperties: false };
+      expect((await testMock().call("POST", PATH, { body: ask({ response_format: strict(schema) }) })).status).toBe(200);
+      const open = { type: "object", properties: { title: { type: "string" }, notes: { type: "string" } }, required: ["title"] };
+      const loose = await testMock().call("POST", PATH, { body: ask({ response_format: { type: "json_schema", json_schema: { name: "event", strict: false, schema: open } } }) });
+      expect(loose.status).toBe(200);
+    });
+  });
+
   it("answers the same through /client/v2/ai/generations for LLM models", async () => {
     const mock = testMock();
     const result = await mock.call("POST", "/client/v2/ai/generations", { body: ask() });

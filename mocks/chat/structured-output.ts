@@ -9,6 +9,7 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import type { Memo } from "../state/memo.ts";
 import { generateDocument, type DocumentHints } from "./schema-documents.ts";
+import { strictSchemaProblem } from "./strict-schema.ts";
 
 type ResponseFormat = components["schemas"]["ResponseFormat"];
 
@@ -21,6 +22,16 @@ const ANY_OBJECT = Object.freeze({
 });
 
 export { wantsJson } from "./plain.ts";
+
+/**
+ * Throws the 400 OpenAI gives a `strict: true` json_schema that breaks its Structured Outputs
+ * rules (strict-schema.ts), whether or not the answer is the document (a tool may be called).
+ */
+export function checkResponseFormat(format: ResponseFormat | null | undefined): void {
+  if (format?.type !== "json_schema" || format.json_schema?.strict !== true) return;
+  const problem = strictSchemaProblem(format.json_schema.schema ?? { type: "object", properties: {}, additionalProperties: false });
+  if (problem) throw new MockError("invalid_request", `response_format.json_schema.schema ('${format.json_schema.name}'): ${problem}.`, { param: "response_format" });
+}
 
 /**
  * The JSON document the format asks for, as text. `asked` is the object a `json_object`

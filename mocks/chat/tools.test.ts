@@ -318,6 +318,14 @@ describe("tool calls", () => {
     expect(result.body.error.code).toBe("invalid_request");
   });
 
+  it("rejects a strict tool whose parameters leave a property out of required, as OpenAI does, even when it is not called", async () => {
+    const strictWeather = { type: "function", function: { ...weather.function, strict: true, parameters: { ...weather.function.parameters, required: ["city"] } } };
+    const result = await testMock().call("POST", PATH, { body: ask("Hi", { tools: [strictWeather], tool_choice: "none" }) });
+    expect(result.status).toBe(400);
+    expect(result.body.error.param).toBe("tools");
+    expect(result.body.error.message).toMatch(/tools\[0\].*get_weather.*Missing 'unit'/);
+  });
+
   it("says a contradictory schema cannot be satisfied", async () => {
     const body = ask("Hi", { tool_choice: "required", tools: [{ type: "function", function: { name: "f", parameters: { allOf: [{ type: "string" }, { type: "integer" }] } } }] });
     const result = await testMock().call("POST", PATH, { body });
