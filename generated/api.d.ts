@@ -197,7 +197,8 @@ export interface components {
          * @description Designed; OpenAI's response format. `json_schema`: the content is one JSON document valid
          *     for `json_schema.schema`; `json_object`: a JSON object with the keys the system, developer
          *     or user messages name (listed in prose, "with keys name and age", or shown in a JSON
-         *     example), else one with `answer` and `confidence`; `text`: prose. An invalid or
+         *     example), else one with `answer` and `confidence`, and, as OpenAI's JSON mode, a 400
+         *     naming `messages` when no message contains the word "json"; `text`: prose. An invalid or
          *     unsatisfiable schema is a 400 naming `response_format`, and so is a `strict: true` schema
          *     that breaks OpenAI's Structured Outputs rules (the root an object; every object with
          *     `additionalProperties: false` and each of its properties in `required`).

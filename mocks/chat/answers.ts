@@ -38,7 +38,7 @@ export async function planAnswers(
   const control = ctx.controls.tool;
   if (isPlain(params, messages, control)) return undefined;
   checkToolRequest(params, messages, control);
-  checkResponseFormat(params.response_format);
+  checkResponseFormat(params.response_format, messages);
   const chosen = chooseTools(params, messages, control);
   const words = mentionedWords(messages);
   const prompt = lastUserText(messages);

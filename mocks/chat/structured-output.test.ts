@@ -35,10 +35,22 @@ describe("structured outputs", () => {
   });
 
   it("answers json_object with a JSON object", async () => {
-    const result = await testMock().call("POST", PATH, { body: ask({ response_format: { type: "json_object" } }) });
+    const messages = [{ role: "user", content: "Fill in a signup form for a user, as JSON" }];
+    const result = await testMock().call("POST", PATH, { body: ask({ messages, response_format: { type: "json_object" } }) });
     const document = JSON.parse(result.body.choices[0].message.content);
     expect(typeof document).toBe("object");
     expect(Array.isArray(document)).toBe(false);
+  });
+
+  it("rejects json_object when no message says json, as OpenAI does (400 naming messages)", async () => {
+    const result = await testMock().call("POST", PATH, { body: ask({ response_format: { type: "json_object" } }) });
+    expect(result.status).toBe(400);
+    expect(result.body.error.code).toBe("invalid_request");
+    expect(result.body.error.param).toBe("messages");
+    expect(result.body.error.message).toMatch(/must contain the word 'json'/);
+    // Any message counts, in any case and in content parts: the system's "Respond in Json." does.
+    const parts = [{ role: "system", content: [{ type: "text", text: "Respond in Json." }] }, { role: "user", content: "Hi" }];
+    expect((await testMock().call("POST", PATH, { body: ask({ messages: parts, response_format: { type: "json_object" } }) })).status).toBe(200);
   });
 
   describe("json_object with the keys the messages name", () => {
@@ -61,7 +73,7 @@ describe("structured outputs", () => {
     });
 
     it("answers with the keys of a JSON example in the system message, in its order, each choice alike", async () => {
-      const choices = await answer('Classify the review. Respond with {"sentiment": "positive" | "negative", "score": 0.5}', "I love this product, it is great", { n: 2 });
+      const choices = await answer('Classify the review. Respond in JSON with {"sentiment": "positive" | "negative", "score": 0.5}', "I love this product, it is great", { n: 2 });
       expect(choices).toHaveLength(2);
       for (const document of choices) {
         expect(Object.keys(document)).toEqual(["sentiment", "score"]);
@@ -69,11 +81,11 @@ describe("structured outputs", () => {
         expect(document.score).toBeGreaterThanOrEqual(0);
         expect(document.score).toBeLessThanOrEqual(1);
       }
-      expect(await answer('Output format: {"name": "...", "age": 0}', "Peter turned 52 yesterday")).toEqual([{ name: "Peter", age: 52 }]);
+      expect(await answer('Output JSON format: {"name": "...", "age": 0}', "Peter turned 52 yesterday")).toEqual([{ name: "Peter", age: 52 }]);
     });
 
     it("answers keys such as constructor, leaves __proto__ out, and reads 100 KB of messages as their start", async () => {
-      const [document] = await answer('Reply as {"constructor": "...", "__proto__": "...", "toString": 0}', `${"Some text. ".repeat(10_000)} Alice is 30.`);
+      const [document] = await answer('Reply in JSON as {"constructor": "...", "__proto__": "...", "toString": 0}', `${"Some text. ".repeat(10_000)} Alice is 30.`);
       expect(Object.keys(document)).toEqual(["constructor", "toString"]);
       expect(typeof document.constructor).toBe("string");
       expect(Number.isInteger(document.toString)).toBe(true);
