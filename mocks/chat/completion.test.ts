@@ -166,6 +166,7 @@ describe("logprobs", () => {
     expect((await mock.call("POST", CHAT, { body: ask({ logprobs: true, top_logprobs: 3 }) })).body.choices[0].logprobs).toEqual(choice.logprobs);
     const bare = (await mock.call("POST", CHAT, { body: ask({ logprobs: true }) })).body.choices[0].logprobs.content;
     expect(bare.every((entry: any) => entry.top_logprobs.length === 0)).toBe(true);
+    expect(bare.map((entry: any) => entry.logprob)).toEqual(entries.map((entry: any) => entry.logprob));
     expect((await mock.call("POST", CHAT, { body: ask({}) })).body.choices[0]).not.toHaveProperty("logprobs");
   });
 

@@ -6,7 +6,7 @@
  * the same request gives the same numbers.
  */
 import type { components } from "../../generated/api.d.ts";
-import { seededRandom } from "../data/random.ts";
+import { hashSeed, seededRandom } from "../data/random.ts";
 
 export type TokenLogprob = components["schemas"]["TokenLogprob"];
 
@@ -45,6 +45,8 @@ function alternativesOf(token: string, count: number, pick: () => number): strin
  */
 export function tokenLogprobs(text: string, ends: Uint32Array, top: number, seed: number): TokenLogprob[] {
   const random = seededRandom(seed);
+  // Alternatives draw from their own sequence: a token's logprob does not depend on top_logprobs.
+  const others = seededRandom(hashSeed(seed, "alternatives"));
   const entries: TokenLogprob[] = [];
   let start = 0;
   for (const end of ends) {
@@ -58,7 +60,7 @@ export function tokenLogprobs(text: string, ends: Uint32Array, top: number, seed
       top_logprobs.push({ token, logprob, bytes: bytesOf(token) });
       // The rest of the probability, halved at each place down the list: the list's sum stays under 1.
       let rest = 1 - certainty;
-      for (const alternative of alternativesOf(token, top - 1, () => random.next())) {
+      for (const alternative of alternativesOf(token, top - 1, () => others.next())) {
         rest /= 2;
         top_logprobs.push({ token: alternative, logprob: rounded(Math.log(rest)), bytes: bytesOf(alternative) });
       }
