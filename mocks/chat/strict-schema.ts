@@ -67,7 +67,7 @@ function objectProblem(node: Node): string | undefined {
   if (missing.length > 0) {
     return (
       `'required' is required to be supplied and to be an array including every key in properties. Missing ${missing.map((key) => `'${key}'`).join(", ")} ` +
-      `(strict: true asks for every property: make an optional one nullable, zod's .nullable() rather than .optional(), or send strict: false; in the AI SDK, providerOptions.openai.strictJsonSchema: false)`
+      `(strict: true asks for every property: make an optional one nullable, zod's .nullable() rather than .optional() or .nullish(), or send strict: false; in the AI SDK, providerOptions.openai.strictJsonSchema: false)`
     );
   }
   return undefined;
