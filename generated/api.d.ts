@@ -165,7 +165,8 @@ export interface components {
         /**
          * @description Designed; OpenAI's function tool. `parameters` is a JSON Schema of the arguments (an
          *     object schema; omitted means no arguments); a schema that is not valid JSON Schema, or
-         *     one no value satisfies, is a 400 naming `tools`.
+         *     one no value satisfies, is a 400 naming `tools`, and so are the `parameters` of a
+         *     `strict: true` tool that break OpenAI's Structured Outputs rules (as for `response_format`).
          */
         ChatTool: {
             /** @constant */
@@ -196,8 +197,11 @@ export interface components {
          * @description Designed; OpenAI's response format. `json_schema`: the content is one JSON document valid
          *     for `json_schema.schema`; `json_object`: a JSON object with the keys the system, developer
          *     or user messages name (listed in prose, "with keys name and age", or shown in a JSON
-         *     example), else one with `answer` and `confidence`; `text`: prose. An invalid or
-         *     unsatisfiable schema is a 400 naming `response_format`.
+         *     example), else one with `answer` and `confidence`, and, as OpenAI's JSON mode, a 400
+         *     naming `messages` when no message contains the word "json"; `text`: prose. An invalid or
+         *     unsatisfiable schema is a 400 naming `response_format`, and so is a `strict: true` schema
+         *     that breaks OpenAI's Structured Outputs rules (the root an object; every object with
+         *     `additionalProperties: false` and each of its properties in `required`).
          */
         ResponseFormat: {
             /** @enum {string} */
@@ -235,7 +239,9 @@ export interface components {
             presence_penalty?: number | null;
             frequency_penalty?: number | null;
             logit_bias?: Record<string, never> | null;
+            /** @description Designed; true adds `logprobs` to each choice (and to each streamed content chunk), OpenAI's shape. */
             logprobs?: boolean | null;
+            /** @description Designed; with `logprobs`, how many likeliest tokens each entry lists (0 to 20). */
             top_logprobs?: number | null;
             response_format?: components["schemas"]["ResponseFormat"];
             tools?: components["schemas"]["ChatTool"][];
@@ -278,6 +284,7 @@ export interface components {
                 };
                 /** @description Why generation stopped; `stop` in the seed, `length` when `max_tokens` cut the reply and `tool_calls` when the message is tool calls (designed, OpenAI's values). */
                 finish_reason: string;
+                logprobs?: components["schemas"]["ChoiceLogprobs"];
             }[];
             usage: components["schemas"]["Usage"];
         };
@@ -302,8 +309,31 @@ export interface components {
                     tool_calls?: components["schemas"]["ToolCallDelta"][];
                 };
                 finish_reason: string | null;
+                logprobs?: components["schemas"]["ChoiceLogprobs"];
             }[];
             usage?: components["schemas"]["Usage"] | null;
+        };
+        /**
+         * @description Designed; OpenAI's log probabilities, present with `logprobs: true` on a choice whose
+         *     message is text (absent otherwise, and on tool calls). In a chat.completion, one entry per
+         *     token of the reply; in a stream, each content chunk's own token. With `top_logprobs: k`,
+         *     each entry lists the k likeliest tokens at its place, the token itself first. The same
+         *     request gives the same values. Null is OpenAI's value when none were asked for (the mock
+         *     leaves the field out then); OpenAI's `refusal` (null: the mock never refuses) is not sent.
+         */
+        ChoiceLogprobs: {
+            content: components["schemas"]["TokenLogprob"][];
+        } | null;
+        /** @description Designed; OpenAI's token log probability. `bytes` is the token's UTF-8 encoding; `logprob` is at most 0. */
+        TokenLogprob: {
+            token: string;
+            logprob: number;
+            bytes: number[];
+            top_logprobs: {
+                token: string;
+                logprob: number;
+                bytes: number[];
+            }[];
         };
         /** @description Designed; OpenAI's streamed tool call fragment. */
         ToolCallDelta: {

@@ -26,7 +26,9 @@ describe("response serializers compiled from the spec", () => {
     expect(isPlainShape({ type: "object", properties: { a: leaf }, additionalProperties: true })).toBe(false);
     expect(isPlainShape({ type: ["string", "null"] })).toBe(true); // nullable: written as JSON.stringify does
     expect(isPlainShape({ type: ["string", "integer"] })).toBe(false);
-    expect(isPlainShape({ type: ["object", "null"], properties: { a: leaf } })).toBe(false);
+    expect(isPlainShape({ type: ["object", "null"], properties: { a: leaf } })).toBe(true); // null, or the object
+    expect(isPlainShape({ type: ["object", "null"] })).toBe(false);
+    expect(isPlainShape({ type: ["array", "null"], items: leaf })).toBe(false);
     expect(isPlainShape({ type: "object", properties: { a: { anyOf: [leaf, { type: "integer" }] } } })).toBe(false);
     expect(isPlainShape({ type: "object", properties: { a: leaf }, if: { required: ["a"] }, then: {} })).toBe(false);
   });
@@ -52,6 +54,7 @@ describe("response serializers compiled from the spec", () => {
       { model: "gpt-4o-mini", messages: [{ role: "user", content: "Write a haiku about the sea." }] },
       { model: "gpt-4o-mini", messages: [{ role: "user", content: 'Quote "this"\nand\u2028that' }], n: 3, max_tokens: 5 },
       { model: "gpt-4o", messages: [{ role: "system", content: "Be brief." }, { role: "user", content: "Hi" }], stop: ["."] },
+      { model: "gpt-4o-mini", messages: [{ role: "user", content: 'Say "é😀"' }], logprobs: true, top_logprobs: 2, max_tokens: 6 },
     ];
     const ok = (result: { status: number; body: unknown }) => {
       expect(result.status).toBe(200);
@@ -59,6 +62,8 @@ describe("response serializers compiled from the spec", () => {
     };
     for (const body of chats) bodies.push(["createChatCompletion", ok(await mock.call("POST", "/client/v2/ai/chat/completions", { body }))]);
     for (const query of [{}, { page: "2", page_size: "3" }] as Record<string, string>[]) bodies.push(["listUsers", ok(await mock.call("GET", "/api/users", { query, key: null }))]);
+    // OpenAI's gateways write `"logprobs": null` on a choice: the compiled serializer writes it as JSON.stringify does.
+    bodies.push(["createChatCompletion", { ...(bodies[0]![1] as object), choices: (bodies[0]![1] as { choices: object[] }).choices.map((choice) => ({ ...choice, logprobs: null })) }]);
     for (const [operationId, body] of bodies) {
       expect(serializerFor(operationId, 200)).not.toBe(JSON.stringify);
       expect(serializerFor(operationId, 200)(body)).toBe(JSON.stringify(body));

@@ -47,8 +47,13 @@ export function isPlainShape(schema: unknown): boolean {
   if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return false;
   const node = schema as Json;
   for (const key of Object.keys(node)) if (!PLAIN_KEYWORDS.has(key)) return false;
-  // A nullable primitive (`[string, null]`, a tool-call answer's content) is written exactly too.
-  if (Array.isArray(node.type)) return node.type.length === 2 && node.type[1] === "null" && PRIMITIVES.includes(node.type[0]);
+  // A nullable primitive (`[string, null]`, a tool-call answer's content) is written exactly too,
+  // and so is a nullable object of plain properties (a choice's `logprobs`: null or the object).
+  if (Array.isArray(node.type)) {
+    if (node.type.length !== 2 || node.type[1] !== "null") return false;
+    if (node.type[0] === "object") return isPlainShape({ ...node, type: "object" });
+    return PRIMITIVES.includes(node.type[0]);
+  }
   if (typeof node.type !== "string") return false;
   if (node.type === "object") {
     const properties = node.properties as Json | undefined;

@@ -11,7 +11,7 @@ import { hashSeed } from "../data/random.ts";
 import { isPlain } from "./plain.ts";
 import { ConversationReading } from "./conversation-reading.ts";
 import { jsonObjectSchema } from "./json-object-schema.ts";
-import { structuredDocument, wantsJson } from "./structured-output.ts";
+import { checkResponseFormat, structuredDocument, wantsJson } from "./structured-output.ts";
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
 import { toolFacts } from "./tool-facts.ts";
 import { replyFromToolResults } from "./tool-results-reply.ts";
@@ -38,6 +38,7 @@ export async function planAnswers(
   const control = ctx.controls.tool;
   if (isPlain(params, messages, control)) return undefined;
   checkToolRequest(params, messages, control);
+  checkResponseFormat(params.response_format, messages);
   const chosen = chooseTools(params, messages, control);
   const words = mentionedWords(messages);
   const prompt = lastUserText(messages);

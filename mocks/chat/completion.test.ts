@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { operationTable } from "../../spec/operations.ts";
 import { jsonText } from "../core/deps.ts";
-import { testMock } from "../../test/support/harness.ts";
+import { conform, testMock } from "../../test/support/harness.ts";
 import { countTokens } from "./tokens.ts";
 import { PlannedContent } from "./completion.ts";
 
@@ -136,5 +136,45 @@ describe("the n choices of a chat completion", () => {
   it("are the same where the prompt has one right answer", async () => {
     expect(await choicesOf("Is 17 a prime number? Answer with true or false.", 3)).toEqual(["True", "True", "True"]);
     expect(await choicesOf("Count to 3", 2)).toEqual(["1, 2, 3.", "1, 2, 3."]);
+  });
+});
+
+describe("logprobs", () => {
+  const ask = (extra: Record<string, unknown>) => ({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Write a short story about a dragon" }], max_tokens: 12, ...extra });
+
+  it("gives each token of the reply an entry with its bytes, a logprob and the top_logprobs asked for, the token first, as OpenAI does", async () => {
+    const mock = testMock();
+    const result = await mock.call("POST", CHAT, { body: ask({ logprobs: true, top_logprobs: 3 }) });
+    expect(result.status).toBe(200);
+    expect(conform("createChatCompletion", result)).toEqual([]);
+    const [choice] = result.body.choices;
+    const entries = choice.logprobs.content;
+    expect(entries).toHaveLength(result.body.usage.completion_tokens);
+    expect(entries.map((entry: any) => entry.token).join("")).toBe(choice.message.content);
+    for (const entry of entries) {
+      expect(entry.bytes).toEqual([...new TextEncoder().encode(entry.token)]);
+      expect(entry.logprob).toBeLessThanOrEqual(0);
+      expect(entry.top_logprobs).toHaveLength(3);
+      expect(entry.top_logprobs[0]).toEqual({ token: entry.token, logprob: entry.logprob, bytes: entry.bytes });
+      expect(new Set(entry.top_logprobs.map((top: any) => top.token)).size).toBe(3);
+      // Probabilities of one place: each below the one before, together at most 1.
+      const probabilities = entry.top_logprobs.map((top: any) => Math.exp(top.logprob));
+      expect(probabilities.reduce((a: number, b: number) => a + b, 0)).toBeLessThanOrEqual(1 + 1e-6);
+      for (let i = 1; i < probabilities.length; i++) expect(probabilities[i]).toBeLessThan(probabilities[i - 1]);
+    }
+    // The same request, the same numbers; without top_logprobs, empty lists; without logprobs, none.
+    expect((await mock.call("POST", CHAT, { body: ask({ logprobs: true, top_logprobs: 3 }) })).body.choices[0].logprobs).toEqual(choice.logprobs);
+    const bare = (await mock.call("POST", CHAT, { body: ask({ logprobs: true }) })).body.choices[0].logprobs.content;
+    expect(bare.every((entry: any) => entry.top_logprobs.length === 0)).toBe(true);
+    expect(bare.map((entry: any) => entry.logprob)).toEqual(entries.map((entry: any) => entry.logprob));
+    expect((await mock.call("POST", CHAT, { body: ask({}) })).body.choices[0]).not.toHaveProperty("logprobs");
+  });
+
+  it("sends each streamed content chunk its own token's entry, the same as the whole answer's", async () => {
+    const mock = testMock();
+    const whole = await mock.call("POST", CHAT, { body: ask({ logprobs: true, top_logprobs: 2 }) });
+    const { events } = await mock.readStream(await mock.call("POST", CHAT, { body: ask({ logprobs: true, top_logprobs: 2, stream: true }) }));
+    const content = events.filter((e) => typeof e === "object" && typeof e.choices[0]?.delta?.content === "string" && !e.choices[0].delta.role);
+    expect(content.flatMap((e) => e.choices[0].logprobs.content)).toEqual(whole.body.choices[0].logprobs.content);
   });
 });

@@ -17,6 +17,8 @@ import { formatCost, nanoDollars } from "./cost.ts";
 import { planAnswers, type ChoiceAnswer } from "./answers.ts";
 import type { ToolCall } from "./tool-arguments.ts";
 import { toolCallChunks } from "./tool-call-chunks.ts";
+import { tokenLogprobs, type TokenLogprob } from "./logprobs.ts";
+import { hashSeed } from "../data/random.ts";
 
 type Schemas = components["schemas"];
 type ChatParameters = Schemas["ChatParameters"];
@@ -39,6 +41,8 @@ export class PlannedChoice {
     tokenEnds?: Uint32Array,
     /** The calls, when the choice is tool calls (then `text` is empty and `tokens` counts the arguments). */
     readonly toolCalls?: readonly ToolCall[],
+    /** One entry per token, when the request asks for `logprobs`. */
+    readonly logprobs?: readonly TokenLogprob[],
   ) {
     this.#tokenEnds = tokenEnds;
     Object.freeze(this);
@@ -160,6 +164,8 @@ export async function planCompletion(
   const limit = params.max_completion_tokens ?? params.max_tokens ?? undefined;
   const stops = typeof params.stop === "string" ? [params.stop] : (params.stop ?? []);
   const n = params.n ?? 1;
+  // How many likeliest tokens each logprobs entry lists; undefined: no logprobs asked.
+  const topLogprobs = params.logprobs === true ? (params.top_logprobs ?? 0) : undefined;
   let reused = true;
   const known = await loadKnownReplies();
   // Made only when a reply is composed or a document's answer field asks: a repeated chat is answered from the memo without it.
@@ -168,10 +174,10 @@ export async function planCompletion(
   const answers = await planAnswers(ctx, messages, params, n, (prompt) => known(asText(), prompt, ctx.random("known-answer"), undefined));
   const plan = () => {
     reused = false;
-    return planContent(ctx, model, asText(), limit, stops, n, answers, known, lastUserImage(messages));
+    return planContent(ctx, model, asText(), limit, stops, n, answers, known, lastUserImage(messages), topLogprobs);
   };
   // The content key covers the conversation, model and seed; the rest shapes the same reply.
-  const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}`;
+  const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}|${topLogprobs ?? ""}`;
   // Kept on the conversation's second request: most are asked once, and keeping every plan
   // cost varied traffic more than the repeats it served saved.
   // Tool calls and JSON documents are planned from parts the memo already keeps (the schema's
@@ -228,6 +234,7 @@ function planContent(
   answers: readonly ChoiceAnswer[] | undefined,
   known: KnownReply,
   image: string | undefined,
+  topLogprobs: number | undefined,
 ): PlannedContent {
   const choices: PlannedChoice[] = [];
   // The composed replies before any cut, so each choice can differ from those before it.
@@ -258,7 +265,11 @@ function planContent(
       tokens = keep;
       finishReason = "length";
     }
-    choices.push(new PlannedChoice(index, text, tokens, finishReason, ends));
+    if (topLogprobs === undefined) choices.push(new PlannedChoice(index, text, tokens, finishReason, ends));
+    else {
+      ends ??= tokenEnds(text);
+      choices.push(new PlannedChoice(index, text, tokens, finishReason, ends, undefined, tokenLogprobs(text, ends, topLogprobs, hashSeed(ctx.seed, "logprobs", index))));
+    }
   }
   const promptTokens = countChatPromptTokens(conversation);
   const completionTokens = choices.reduce((sum, c) => sum + c.tokens, 0);
@@ -271,6 +282,8 @@ function planContent(
           index: c.index,
           message: Object.freeze(c.toolCalls ? { role: "assistant" as const, content: null, tool_calls: c.toolCalls as ToolCall[] } : { role: "assistant" as const, content: c.text }),
           finish_reason: c.finishReason,
+          // OpenAI's shape when asked, for a text reply (tool calls have none).
+          ...(c.logprobs === undefined ? {} : { logprobs: { content: c.logprobs as TokenLogprob[] } }),
         }),
       ),
     ) as Schemas["ChatCompletion"]["choices"],
@@ -336,12 +349,17 @@ class CompletionEvents implements EventSource {
   private readonly tails: string[] = [];
 
   constructor(plan: CompletionPlan, serialize: Serialize) {
-    const chunk = (index: number, delta: Chunk["choices"][number]["delta"], finishReason: Chunk["choices"][number]["finish_reason"]): Chunk => ({
+    const chunk = (
+      index: number,
+      delta: Chunk["choices"][number]["delta"],
+      finishReason: Chunk["choices"][number]["finish_reason"],
+      logprobs?: Chunk["choices"][number]["logprobs"],
+    ): Chunk => ({
       id: plan.id,
       object: "chat.completion.chunk",
       created: plan.created,
       model: plan.model,
-      choices: [{ index, delta, finish_reason: finishReason }],
+      choices: [{ index, delta, finish_reason: finishReason, ...(logprobs === undefined ? {} : { logprobs }) }],
       ...(plan.includeUsage ? { usage: null } : {}),
     });
     const { choices, usage } = plan.content;
@@ -349,18 +367,20 @@ class CompletionEvents implements EventSource {
     let closing = "";
     for (const choice of choices) {
       opening += jsonFrame(serialize(chunk(choice.index, { role: "assistant", content: "" }, null)));
-      const template = holeTemplate(serialize, (hole) => chunk(choice.index, { content: hole }, null));
+      // With logprobs each chunk carries its own token's entry, so no chunk is another's template.
+      const template = choice.logprobs ? undefined : holeTemplate(serialize, (hole) => chunk(choice.index, { content: hole }, null));
       const { open, tail } = template ? jsonFrameAround(template.before, template.after) : { open: "", tail: "" };
       const quote = quoterFor(choice.text);
       let start = 0;
-      for (const end of choice.tokenEnds) {
+      for (const [i, end] of choice.tokenEnds.entries()) {
         const token = choice.text.slice(start, end);
         if (template) {
           this.opens.push(open);
           this.quoted.push(quote(token));
           this.tails.push(tail);
         } else {
-          this.opens.push(jsonFrame(serialize(chunk(choice.index, { content: token }, null))));
+          const logprobs = choice.logprobs ? { content: [choice.logprobs[i]!] } : undefined;
+          this.opens.push(jsonFrame(serialize(chunk(choice.index, { content: token }, null, logprobs))));
           this.quoted.push("");
           this.tails.push("");
         }

@@ -91,6 +91,8 @@ describe("jsonObjectSchema: the keys a json_object request's messages ask for", 
       city: "string",
     });
     expect(read("JSON with keys total_price").properties.total_price).toEqual({ type: "number", minimum: 0, maximum: 1e9 });
+    // A unit after "in" (LangChain's extraction tutorial asks for `height_in_meters`) is a measure, not a list.
+    expect(read("Answer in JSON with keys height_in_meters, distance_in_miles").properties).toEqual({ height_in_meters: { type: "number" }, distance_in_miles: { type: "number" } });
   });
 
   it("is undefined when the messages name no keys", () => {

@@ -403,6 +403,8 @@ function propertyByName(key: string): Json {
   const last = words[words.length - 1] ?? "";
   if ((words.length > 1 && BOOLEAN_FIRST.has(words[0]!)) || BOOLEAN_LAST.has(last)) return { type: "boolean" };
   if (numberKindOf(words) !== undefined) return numberProperty(key, undefined, undefined);
+  // `height_in_meters`, `distance_in_miles`: a measure in a unit, whose plural is no list.
+  if (words.length > 2 && words[words.length - 2] === "in") return { type: "number" };
   if (isPlural(last)) return listOf({ type: "string", minLength: 1 });
   return { type: "string", minLength: 1 };
 }

@@ -526,4 +526,10 @@ describe("tags and keywords", () => {
     const short = rewrite(paper, { title: "x", keywords: ["a1"] }, "Tag this: sourdough");
     for (const keyword of short.keywords) expect(keyword).not.toMatch(/-\d+$/);
   });
+
+  it("leave out the faker's items past the prompt's words, down to the list's minItems", () => {
+    expect(rewrite(paper, { title: "x", keywords: ["a1", "b2", "LPoN3op", "q"] }, "Plan the science fair").keywords).toEqual(["science", "fair"]);
+    const three = { ...paper, properties: { ...paper.properties, keywords: { type: "array", items: { type: "string" }, minItems: 3 } } };
+    expect(rewrite(three, { title: "x", keywords: ["a1", "b2", "c3"] }, "Plan the science fair").keywords).toEqual(["science", "fair", "c3"]);
+  });
 });

@@ -612,8 +612,21 @@ function temperatureUnit(values: readonly string[], text: string): string | unde
 /** The kinds of list that grow to what a model writes. */
 const GROWS: ReadonlySet<Kind> = new Set(["person", "step", "sentence", "tag"]);
 
-/** A list of people, steps or sentences the faker left shorter than a model writes it: two or three items. */
+/**
+ * A list of people, steps or sentences the faker left shorter than a model writes it: two or
+ * three items; a list of tags as long as the prompt has words for.
+ */
 function growList(list: unknown[], node: Json, items: Json, kind: Kind, reading: Reading, rewrites: Rewrite[]): void {
+  const keywords = reading.conversation.keywords.length;
+  if (kind === "tag" && keywords > 0) {
+    // A model writes the tags it has words for: the faker's items past them ("LPoN3op") go, down to minItems.
+    const keep = Math.max(keywords, typeof node.minItems === "number" ? node.minItems : 0);
+    if (list.length > keep) {
+      const removed = list.slice(keep);
+      rewrites.push({ apply: () => void (list.length = keep), undo: () => void list.push(...removed) });
+      return;
+    }
+  }
   const wanted = Math.min(
     kind === "person" && reading.people.length > 0 ? reading.people.length : kind === "step" ? (reading.conversation.workedSteps ?? 3) : 3,
     typeof node.maxItems === "number" ? node.maxItems : 3,

@@ -67,7 +67,8 @@ describe("documents generated from a family of JSON Schemas", () => {
     const mock = testMock();
     await fc.assert(
       fc.asyncProperty(schema, prompt, async (jsonSchema, text) => {
-        const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: text }], response_format: { type: "json_schema", json_schema: { name: "doc", strict: true, schema: jsonSchema } } };
+        // Not strict: the family holds open objects and non-object roots, which strict: true refuses (strict-schema.ts).
+        const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: text }], response_format: { type: "json_schema", json_schema: { name: "doc", schema: jsonSchema } } };
         const whole = await mock.call("POST", PATH, { body });
         expect(whole.status, JSON.stringify(whole.body)).toBe(200);
         const content = whole.body.choices[0].message.content;

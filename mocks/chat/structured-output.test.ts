@@ -35,10 +35,22 @@ describe("structured outputs", () => {
   });
 
   it("answers json_object with a JSON object", async () => {
-    const result = await testMock().call("POST", PATH, { body: ask({ response_format: { type: "json_object" } }) });
+    const messages = [{ role: "user", content: "Fill in a signup form for a user, as JSON" }];
+    const result = await testMock().call("POST", PATH, { body: ask({ messages, response_format: { type: "json_object" } }) });
     const document = JSON.parse(result.body.choices[0].message.content);
     expect(typeof document).toBe("object");
     expect(Array.isArray(document)).toBe(false);
+  });
+
+  it("rejects json_object when no message says json, as OpenAI does (400 naming messages)", async () => {
+    const result = await testMock().call("POST", PATH, { body: ask({ response_format: { type: "json_object" } }) });
+    expect(result.status).toBe(400);
+    expect(result.body.error.code).toBe("invalid_request");
+    expect(result.body.error.param).toBe("messages");
+    expect(result.body.error.message).toMatch(/must contain the word 'json'/);
+    // Any message counts, in any case and in content parts: the system's "Respond in Json." does.
+    const parts = [{ role: "system", content: [{ type: "text", text: "Respond in Json." }] }, { role: "user", content: "Hi" }];
+    expect((await testMock().call("POST", PATH, { body: ask({ messages: parts, response_format: { type: "json_object" } }) })).status).toBe(200);
   });
 
   describe("json_object with the keys the messages name", () => {
@@ -56,8 +68,12 @@ describe("structured outputs", () => {
       expect(await answer("Respond as a JSON object with name, age and city.", "Maria is 41 and lives in Lisbon")).toEqual([{ name: "Maria", age: 41, city: "Lisbon" }]);
     });
 
+    it("does not take the format the user asks for ('in JSON') for a place or a name the message gives", async () => {
+      expect(await answer("You are a helpful assistant.", "Reply in JSON with keys name, age and city. Bob is 30 and lives in Rome.")).toEqual([{ name: "Bob", age: 30, city: "Rome" }]);
+    });
+
     it("answers with the keys of a JSON example in the system message, in its order, each choice alike", async () => {
-      const choices = await answer('Classify the review. Respond with {"sentiment": "positive" | "negative", "score": 0.5}', "I love this product, it is great", { n: 2 });
+      const choices = await answer('Classify the review. Respond in JSON with {"sentiment": "positive" | "negative", "score": 0.5}', "I love this product, it is great", { n: 2 });
       expect(choices).toHaveLength(2);
       for (const document of choices) {
         expect(Object.keys(document)).toEqual(["sentiment", "score"]);
@@ -65,11 +81,11 @@ describe("structured outputs", () => {
         expect(document.score).toBeGreaterThanOrEqual(0);
         expect(document.score).toBeLessThanOrEqual(1);
       }
-      expect(await answer('Output format: {"name": "...", "age": 0}', "Peter turned 52 yesterday")).toEqual([{ name: "Peter", age: 52 }]);
+      expect(await answer('Output JSON format: {"name": "...", "age": 0}', "Peter turned 52 yesterday")).toEqual([{ name: "Peter", age: 52 }]);
     });
 
     it("answers keys such as constructor, leaves __proto__ out, and reads 100 KB of messages as their start", async () => {
-      const [document] = await answer('Reply as {"constructor": "...", "__proto__": "...", "toString": 0}', `${"Some text. ".repeat(10_000)} Alice is 30.`);
+      const [document] = await answer('Reply in JSON as {"constructor": "...", "__proto__": "...", "toString": 0}', `${"Some text. ".repeat(10_000)} Alice is 30.`);
       expect(Object.keys(document)).toEqual(["constructor", "toString"]);
       expect(typeof document.constructor).toBe("string");
       expect(Number.isInteger(document.toString)).toBe(true);
@@ -127,6 +143,34 @@ describe("structured outputs", () => {
     const result = await testMock().call("POST", PATH, { body: ask({ response_format }) });
     expect(result.status).toBe(400);
     expect(result.body.error.param).toBe("response_format");
+  });
+
+  describe("strict: true, checked as OpenAI's Structured Outputs check a schema", () => {
+    const strict = (schema: object) => ({ type: "json_schema", json_schema: { name: "event", strict: true, schema } });
+    const place = { type: "object", properties: { city: { type: "string" }, room: { type: ["string", "null"] } }, required: ["city", "room"], additionalProperties: false };
+
+    it.each([
+      // The AI SDK's generateObject sends strict: true; a zod .optional() leaves its key out of required.
+      ["a property left out of required (zod's .optional())", { type: "object", properties: { title: { type: "string" }, notes: { type: "string" } }, required: ["title"], additionalProperties: false }, /required.*every key.*Missing 'notes'/],
+      ["an object without additionalProperties: false", { type: "object", properties: { title: { type: "string" } }, required: ["title"] }, /additionalProperties.*false/],
+      ["a nested object that is open", { type: "object", properties: { place: { ...place, additionalProperties: true } }, required: ["place"], additionalProperties: false }, /properties\/place.*additionalProperties/],
+      ["an object in a list's items or $defs missing a required key", { type: "object", properties: { places: { type: "array", items: { $ref: "#/$defs/Place" } } }, required: ["places"], additionalProperties: false, $defs: { Place: { ...place, required: ["city"] } } }, /\$defs\/Place.*Missing 'room'/],
+      ["a root that is not an object", { type: "array", items: { type: "string" } }, /root.*object/],
+    ])("rejects %s with a 400 naming response_format and what to change", async (_name, schema, message) => {
+      const result = await testMock().call("POST", PATH, { body: ask({ response_format: strict(schema) }) });
+      expect(result.status).toBe(400);
+      expect(result.body.error.code).toBe("invalid_request");
+      expect(result.body.error.param).toBe("response_format");
+      expect(result.body.error.message).toMatch(message);
+    });
+
+    it("answers a schema that keeps the rules (zodResponseFormat's: closed objects, every key required, null for an optional value), and any schema without strict", async () => {
+      const schema = { type: "object", properties: { place, tags: { type: "array", items: { type: "string" } }, kind: { anyOf: [place, { type: "null" }] } }, required: ["place", "tags", "kind"], additionalProperties: false };
+      expect((await testMock().call("POST", PATH, { body: ask({ response_format: strict(schema) }) })).status).toBe(200);
+      const open = { type: "object", properties: { title: { type: "string" }, notes: { type: "string" } }, required: ["title"] };
+      const loose = await testMock().call("POST", PATH, { body: ask({ response_format: { type: "json_schema", json_schema: { name: "event", strict: false, schema: open } } }) });
+      expect(loose.status).toBe(200);
+    });
   });
 
   it("answers the same through /client/v2/ai/generations for LLM models", async () => {

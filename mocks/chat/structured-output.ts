@@ -9,8 +9,11 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import type { Memo } from "../state/memo.ts";
 import { generateDocument, type DocumentHints } from "./schema-documents.ts";
+import { strictSchemaProblem } from "./strict-schema.ts";
+import { textOf } from "./tools.ts";
 
 type ResponseFormat = components["schemas"]["ResponseFormat"];
+type RequestMessage = components["schemas"]["ChatMessage"];
 
 /** What `json_object` answers take when the messages name no keys: an object of a few named fields, so JSON.parse gives something to read. */
 const ANY_OBJECT = Object.freeze({
@@ -21,6 +24,27 @@ const ANY_OBJECT = Object.freeze({
 });
 
 export { wantsJson } from "./plain.ts";
+
+/**
+ * Throws the 400s OpenAI gives a response format before answering, whether or not the answer is
+ * the document (a tool may be called): `json_object` when no message says "json" (JSON mode
+ * needs the model told to write it; the AI SDK's `output: "no-schema"` and LangChain's
+ * `jsonMode` leave that to the prompt), and a `strict: true` json_schema that breaks the
+ * Structured Outputs rules (strict-schema.ts).
+ */
+export function checkResponseFormat(format: ResponseFormat | null | undefined, messages: readonly RequestMessage[]): void {
+  if (format?.type === "json_object" && !messages.some((message) => /json/i.test(textOf(message)))) {
+    throw new MockError(
+      "invalid_request",
+      "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'. " +
+        'Say in a system or user message what JSON to answer with ("Reply in JSON with keys name and age").',
+      { param: "messages" },
+    );
+  }
+  if (format?.type !== "json_schema" || format.json_schema?.strict !== true) return;
+  const problem = strictSchemaProblem(format.json_schema.schema ?? { type: "object", properties: {}, additionalProperties: false });
+  if (problem) throw new MockError("invalid_request", `response_format.json_schema.schema ('${format.json_schema.name}'): ${problem}.`, { param: "response_format" });
+}
 
 /**
  * The JSON document the format asks for, as text. `asked` is the object a `json_object`

@@ -68,7 +68,12 @@ export async function toolCalls(
     // "an email to ilan@example.com and katia@example.com" → send_email twice.
     const emails = conversation.reading?.emails ?? [];
     if (tookEmail && emailsTaken < emails.length) return listedTogether(conversation.prompt ?? "", emails[emailsTaken - 1]!, emails[emailsTaken]!);
-    return took && wordsTaken < words.length && listedTogether(conversation.prompt ?? "", words[wordsTaken - 1]!, words[wordsTaken]!);
+    return (
+      took &&
+      wordsTaken < words.length &&
+      isTopLevelArgument(generated.value, words[wordsTaken - 1]!) &&
+      listedTogether(conversation.prompt ?? "", words[wordsTaken - 1]!, words[wordsTaken]!)
+    );
   };
   // Each tool takes the next of the things the user named: "weather in Rome and the time in Tokyo".
   let more = false;
@@ -89,6 +94,16 @@ export async function toolCalls(
   // parallel ("weather in Paris and Tokyo" → get_weather twice).
   while (parallel && tools.length === 1 && more && calls.length < MAX_REPEATED_CALLS) more = await call(tools[0]!, calls.length);
   return calls;
+}
+
+/**
+ * Whether the call holds `word` as one of its own arguments (`{"city": "Paris"}`), not inside a
+ * nested object: "an order for Jane Doe, 12 Main St, Springfield" is one order whose address
+ * takes "Main St", and the words after it are more of that address, not more orders.
+ */
+function isTopLevelArgument(args: unknown, word: string): boolean {
+  if (args === null || typeof args !== "object" || Array.isArray(args)) return false;
+  return Object.values(args).some((value) => value === word || (Array.isArray(value) && value.includes(word)));
 }
 
 /** Whether `next` follows `word` in `prompt` as the next item of a list: "Paris, Rome and Tokyo". */

@@ -318,6 +318,14 @@ describe("tool calls", () => {
     expect(result.body.error.code).toBe("invalid_request");
   });
 
+  it("rejects a strict tool whose parameters leave a property out of required, as OpenAI does, even when it is not called", async () => {
+    const strictWeather = { type: "function", function: { ...weather.function, strict: true, parameters: { ...weather.function.parameters, required: ["city"] } } };
+    const result = await testMock().call("POST", PATH, { body: ask("Hi", { tools: [strictWeather], tool_choice: "none" }) });
+    expect(result.status).toBe(400);
+    expect(result.body.error.param).toBe("tools");
+    expect(result.body.error.message).toMatch(/tools\[0\].*get_weather.*Missing 'unit'/);
+  });
+
   it("says a contradictory schema cannot be satisfied", async () => {
     const body = ask("Hi", { tool_choice: "required", tools: [{ type: "function", function: { name: "f", parameters: { allOf: [{ type: "string" }, { type: "integer" }] } } }] });
     const result = await testMock().call("POST", PATH, { body });
@@ -346,6 +354,15 @@ describe("arguments from what the user wrote (OpenAI's function-calling guide)",
       { to: "ilan@example.com", subject: "Hi", body: "Hi" },
       { to: "katia@example.com", subject: "Hi", body: "Hi" },
     ]);
+  });
+
+  it("makes one call for one order whose address lists a street and a city, not one per place (a nested object is one thing)", async () => {
+    const address = { type: "object", properties: { street: { type: "string" }, city: { type: "string" } }, required: ["street", "city"], additionalProperties: false };
+    const customer = { type: "object", properties: { name: { type: "string" }, address }, required: ["name", "address"], additionalProperties: false };
+    const createOrder = fn("create_order", "Create an order for a customer", { customer, priority: { type: "string", enum: ["low", "normal", "urgent"] } });
+    const calls = await callsFor("Create an urgent order for Jane Doe, 12 Main St, Springfield 12345.", createOrder);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].priority).toBe("urgent");
   });
 
   it("takes the place the user named over the examples a description gives", async () => {

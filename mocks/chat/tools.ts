@@ -28,6 +28,7 @@
 import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
+import { strictSchemaProblem } from "./strict-schema.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -190,8 +191,9 @@ function choiceName(choice: ToolRequest["tool_choice"]): string | undefined {
 
 /**
  * Throws the 400 for tool parameters that do not fit together: `tool_choice` without `tools`,
- * a named function (or `Prefer: tool=`) not among them, two tools of one name, a `tool` message
- * whose `tool_call_id` answers no earlier call.
+ * a named function (or `Prefer: tool=`) not among them, two tools of one name, a `strict` tool
+ * whose parameters break OpenAI's strict rules (strict-schema.ts), a `tool` message whose
+ * `tool_call_id` answers no earlier call.
  */
 export function checkToolRequest(params: ToolRequest, messages: readonly RequestMessage[], control: ToolControl): void {
   const tools = params.tools ?? [];
@@ -204,6 +206,8 @@ export function checkToolRequest(params: ToolRequest, messages: readonly Request
       throw new MockError("invalid_request", `tools[${i}] repeats the function name '${tool.function.name}'; names must be unique.`, { param: "tools" });
     }
     names.add(tool.function.name);
+    const problem = tool.function.strict === true ? strictSchemaProblem(tool.function.parameters ?? { type: "object", properties: {}, additionalProperties: false }) : undefined;
+    if (problem) throw new MockError("invalid_request", `tools[${i}].function.parameters (${tool.function.name}): ${problem}.`, { param: "tools" });
   }
   const named = choiceName(params.tool_choice);
   if (named !== undefined && !names.has(named)) {
@@ -320,14 +324,17 @@ const PLACE_SHORT_FORMS = new Map([
   ["dc", "Washington, D.C."],
 ]);
 
+/** Formats a prompt asks its answer in ("Answer in JSON"), written capitalised but naming nothing. */
+const FORMAT_NAMES = /^(?:JSON|JSONL|YAML|XML|CSV|TSV|HTML|Markdown|TOML)$/;
+
 /** Words of the last user message a free-text argument may take: capitalised words and quoted phrases, not at a sentence's start. */
 export function mentionedWords(messages: readonly RequestMessage[]): string[] {
   const text = lastUserText(messages);
   const found: string[] = [];
   for (const match of text.matchAll(/"([^"\n]{1,64})"|'([^'\n]{1,64})'|(?<=[^.!?\s]\s+)(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)*)/gu)) {
     const word = match[1] ?? match[2] ?? match[3];
-    // "should I bring an umbrella": the pronoun is not a name.
-    if (word && word !== "I" && !found.includes(word)) found.push(word);
+    // "should I bring an umbrella": the pronoun is not a name; "reply in JSON": the format is no place.
+    if (word && word !== "I" && !FORMAT_NAMES.test(word) && !found.includes(word)) found.push(word);
   }
   for (const match of text.matchAll(/\b(?:in|at|for|from|to|about)\s+(sf|nyc|ny|la|dc)\b/gi)) {
     const place = PLACE_SHORT_FORMS.get(match[1]!.toLowerCase())!;
