@@ -319,20 +319,25 @@ export interface components {
          *     token of the reply; in a stream, each content chunk's own token. With `top_logprobs: k`,
          *     each entry lists the k likeliest tokens at its place, the token itself first. The same
          *     request gives the same values. Null is OpenAI's value when none were asked for (the mock
-         *     leaves the field out then); OpenAI's `refusal` (null: the mock never refuses) is not sent.
+         *     leaves the field out then). OpenAI's own nulls (`content` and `refusal`, a token's
+         *     `bytes`) validate, so a real gateway that passes them through is not warned about.
          */
         ChoiceLogprobs: {
-            content: components["schemas"]["TokenLogprob"][];
+            /** @description Null in OpenAI's answer to a refusal. */
+            content: components["schemas"]["TokenLogprob"][] | null;
+            /** @description OpenAI's log probabilities of a refusal's tokens (the mock never refuses, so never sends it). */
+            refusal?: components["schemas"]["TokenLogprob"][] | null;
         } | null;
         /** @description Designed; OpenAI's token log probability. `bytes` is the token's UTF-8 encoding; `logprob` is at most 0. */
         TokenLogprob: {
             token: string;
             logprob: number;
-            bytes: number[];
+            /** @description Null, in OpenAI's answers, for a token that is no whole bytes. */
+            bytes: number[] | null;
             top_logprobs: {
                 token: string;
                 logprob: number;
-                bytes: number[];
+                bytes: number[] | null;
             }[];
         };
         /** @description Designed; OpenAI's streamed tool call fragment. */

@@ -28,7 +28,8 @@ describe("response serializers compiled from the spec", () => {
     expect(isPlainShape({ type: ["string", "integer"] })).toBe(false);
     expect(isPlainShape({ type: ["object", "null"], properties: { a: leaf } })).toBe(true); // null, or the object
     expect(isPlainShape({ type: ["object", "null"] })).toBe(false);
-    expect(isPlainShape({ type: ["array", "null"], items: leaf })).toBe(false);
+    expect(isPlainShape({ type: ["array", "null"], items: leaf })).toBe(true); // a token's bytes: null, or the list
+    expect(isPlainShape({ type: ["array", "null"], items: { type: "object" } })).toBe(false);
     expect(isPlainShape({ type: "object", properties: { a: { anyOf: [leaf, { type: "integer" }] } } })).toBe(false);
     expect(isPlainShape({ type: "object", properties: { a: leaf }, if: { required: ["a"] }, then: {} })).toBe(false);
   });
@@ -64,6 +65,10 @@ describe("response serializers compiled from the spec", () => {
     for (const query of [{}, { page: "2", page_size: "3" }] as Record<string, string>[]) bodies.push(["listUsers", ok(await mock.call("GET", "/api/users", { query, key: null }))]);
     // OpenAI's gateways write `"logprobs": null` on a choice: the compiled serializer writes it as JSON.stringify does.
     bodies.push(["createChatCompletion", { ...(bodies[0]![1] as object), choices: (bodies[0]![1] as { choices: object[] }).choices.map((choice) => ({ ...choice, logprobs: null })) }]);
+    // And OpenAI's own nulls inside it: a refusal's `content`, a token's `bytes`.
+    const token = { token: "\u00e9", logprob: -0.5, bytes: null, top_logprobs: [{ token: "x", logprob: -2, bytes: null }] };
+    const nulls = [{ content: null, refusal: [token] }, { content: [token, { ...token, bytes: [195, 169] }], refusal: null }];
+    bodies.push(["createChatCompletion", { ...(bodies[0]![1] as object), choices: (bodies[0]![1] as { choices: object[] }).choices.flatMap((choice) => nulls.map((logprobs) => ({ ...choice, logprobs }))) }]);
     for (const [operationId, body] of bodies) {
       expect(serializerFor(operationId, 200)).not.toBe(JSON.stringify);
       expect(serializerFor(operationId, 200)(body)).toBe(JSON.stringify(body));

@@ -48,10 +48,11 @@ export function isPlainShape(schema: unknown): boolean {
   const node = schema as Json;
   for (const key of Object.keys(node)) if (!PLAIN_KEYWORDS.has(key)) return false;
   // A nullable primitive (`[string, null]`, a tool-call answer's content) is written exactly too,
-  // and so is a nullable object of plain properties (a choice's `logprobs`: null or the object).
+  // and so is a nullable object or array of plain parts (a choice's `logprobs`, a token's `bytes`).
   if (Array.isArray(node.type)) {
     if (node.type.length !== 2 || node.type[1] !== "null") return false;
     if (node.type[0] === "object") return isPlainShape({ ...node, type: "object" });
+    if (node.type[0] === "array") return isPlainShape({ ...node, type: "array" });
     return PRIMITIVES.includes(node.type[0]);
   }
   if (typeof node.type !== "string") return false;
