@@ -45,6 +45,10 @@ export async function runLive(config: ContractConfig, io: LiveRunIo, onCaseDone?
       const epilogue = `[contract] Not finished: ${run.unanswered.message}. No seed rule bounds how long an answer takes or what a proxy in front answers, so these cases are not failures; ${run.results.length - run.unanswered.cases} of ${run.results.length} cases finished. The report above shows what ran. Exit status 2: the run could not finish; if the gateway is just slow raise --request-timeout-ms (CONTRACT_REQUEST_TIMEOUT_MS), else check the gateway and the proxy in front of it.`;
       return { ran: true, report: run.report, exitCode: 2, epilogue };
     }
+    if (!deadline.signal.aborted && run.keyLacks) {
+      const epilogue = `[contract] Not finished: ${run.keyLacks.message}. A key refused a feature is the key's limit, not the gateway's fault, so those cases are not failures; the other cases ran and are reported above. Exit status 2: the run could not do all it should.`;
+      return { ran: true, report: run.report, exitCode: 2, epilogue };
+    }
     if (!deadline.signal.aborted) return { ran: true, report: run.report, exitCode: run.report.summary.passed ? 0 : 1 };
     const cut = run.results.filter((r) => r.status === "skipped" && /deadline passed/.test(r.reason ?? "")).length;
     const epilogue = `[contract] Stopped at the deadline of ${formatDuration(deadline.ms)} (${deadline.source}): ${run.results.length - cut} of ${run.results.length} cases finished, ${cut} cut or not run. The report above shows what ran. Exit status 2: the run could not finish; raise --deadline or --request-timeout-ms, or use --profile smoke.`;

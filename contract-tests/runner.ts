@@ -13,6 +13,7 @@ import { SecretSet } from "../mocks/fixtures/redact.ts";
 import { plannedBillable, type CaseContext, type ContractCase, type SuiteContext } from "./cases/case.ts";
 import { requestSecrets, toFailureRecord, type FailureRecord } from "./report/format.ts";
 import type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
+import { caseReason, lackedFeature } from "./key-lacks.ts";
 import { bearerKeyOf, BODY_KEEP_BYTES, BudgetExhausted, isJsonMediaType, RunStopped, stopReason, type Exchange } from "./target.ts";
 
 export type { CaseContext, ContractCase, SuiteContext } from "./cases/case.ts";
@@ -105,6 +106,8 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   let rateLimited = 0;
   let proxyRetried = 0;
   let billable = 0;
+  // Features CONTRACT_API_KEY's team was refused (403): the case cannot ask what it meant to.
+  const keyLacks = new Set<string>();
   const strict = suite.config.strict;
 
   // Secret values the case's requests carried: scrubbed from its whole result at the end.
@@ -206,6 +209,8 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
         if (suite.stop?.aborted) throw new RunStopped(stopReason(suite.stop));
       }
       if (exchange.billable) billable++;
+      const lacked = suite.offline ? null : lackedFeature(exchange, suite.config);
+      if (lacked !== null) keyLacks.add(lacked);
       const applicable = AUTO_CHECKS.filter((check) => check.applies(exchange, checkCtx));
       const judged = unanswered(exchange, checkCtx) ? applicable.filter((check) => check === responseReceived) : applicable;
       notEvaluated(exchange, applicable.filter((check) => !judged.includes(check)).map((check) => check.name));
@@ -244,7 +249,8 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   let unavailable = false;
   try {
     await contractCase.run(ctx);
-    status = failures.some((f) => f.severity === "error") ? "failed" : failures.length > 0 ? "warned" : "passed";
+    status = failures.some((f) => f.severity === "error") ? "failed" : keyLacks.size > 0 ? "skipped" : failures.length > 0 ? "warned" : "passed";
+    if (status === "skipped") reason = caseReason([...keyLacks].sort());
   } catch (cause) {
     unavailable = cause instanceof GatewayUnavailable;
     if (cause instanceof Skip || cause instanceof BudgetExhausted || cause instanceof RateLimitedOut || cause instanceof RunStopped || cause instanceof GatewayUnavailable) {
@@ -268,6 +274,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     rateLimited,
     ...(proxyRetried > 0 ? { proxyRetried } : {}),
     ...(unavailable ? { unavailable: true as const } : {}),
+    ...(keyLacks.size > 0 ? { keyLacks: [...keyLacks].sort() } : {}),
     billable,
     plannedBillable: plannedBillable(contractCase, suite.config),
     startedAtMs,

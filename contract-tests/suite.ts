@@ -7,6 +7,7 @@ import { forDetectedMock, forStartedMock, type ContractConfig } from "./config.t
 import { ALL_CASES, plannedBillableByProfile } from "./cases/index.ts";
 import { buildReport, markIncomplete, type ContractReport, type ReportMeta } from "./report/model.ts";
 import { summarizeStreams } from "./report/streams.ts";
+import { runMessage } from "./key-lacks.ts";
 import { runCases, type CaseResult, type ContractCase, type OnCaseDone, type SuiteContext } from "./runner.ts";
 import { Budget, detectMock, stopReason, Target } from "./target.ts";
 import { TargetWatch, type TargetGone } from "./target-gone.ts";
@@ -68,6 +69,8 @@ export interface SuiteRun {
   gone?: TargetGone & { message: string; finished: number; cut: number };
   /** Set when cases stopped on a request the gateway left unanswered (runner.ts's GatewayUnavailable): how many, and why. */
   unanswered?: { cases: number; message: string };
+  /** Set when CONTRACT_API_KEY's team was refused a feature (403) and cases were not run in full for it (key-lacks.ts). */
+  keyLacks?: { message: string };
 }
 
 /**
@@ -91,7 +94,7 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
   });
   report.streams = summarizeStreams(suite.target.exchanges, suite.config.stream);
   const gone = suite.watch?.gone;
-  if (!gone || !suite.stop) return { suite, results, report, ...unansweredOf(results, report) };
+  if (!gone || !suite.stop) return { suite, results, report, ...keyLacksOf(results, report), ...unansweredOf(results, report) };
   const why = stopReason(suite.stop);
   const cut = results.filter((r) => r.reason === `not run: ${why}` || r.reason === `not finished: ${why}`).length;
   const message = gone.key
@@ -99,6 +102,17 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
     : `the gateway at ${suite.config.baseUrl} stopped answering after ${results.length - cut} cases (${gone.code})`;
   markIncomplete(report, message);
   return { suite, results, report, gone: { ...gone, message, finished: results.length - cut, cut } };
+}
+
+/**
+ * Cases not run in full because CONTRACT_API_KEY's team may not use a feature (the gateway
+ * answered it 403): the key's fault, so the run is not finished (exit 2), not failed.
+ */
+function keyLacksOf(results: readonly CaseResult[], report: ContractReport): Pick<SuiteRun, "keyLacks"> {
+  const message = runMessage(results);
+  if (message === null) return {};
+  markIncomplete(report, message);
+  return { keyLacks: { message } };
 }
 
 /**

@@ -1,0 +1,100 @@
+/**
+ * A CONTRACT_API_KEY whose team lacks a feature (the mock's sk-mock-restricted: no OCR, no video,
+ * no digital human) is the key's limit, not the gateway's fault: the cases that need the feature
+ * are reported not run with the fix, the rest still decide, the restricted team's 403 is still
+ * judged, and the run says it is not finished (exit 2) in every report, never "broke the
+ * contract" (exit 1) nor PASS.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../cli/contract.ts";
+import { loadConfig } from "./config.ts";
+import { caseReason, lackedFeature, runMessage } from "./key-lacks.ts";
+import { startMock, type RunningMock } from "./mock.ts";
+import type { ContractReport } from "./report/model.ts";
+import { errorBody, exchange } from "./testing/exchanges.ts";
+
+const config = loadConfig({});
+const MAIN_KEY = { authorization: `Bearer ${config.apiKey}` };
+const GENERATE = { operationId: "createGeneration", path: "/client/v2/ai/generations" } as const;
+
+describe("lackedFeature", () => {
+  it("reads a 403 to CONTRACT_API_KEY as its team lacking the request's feature", () => {
+    const video = exchange({ ...GENERATE, status: 403, body: errorBody("forbidden"), requestHeaders: MAIN_KEY, labels: { modality: "video" } });
+    const ocr = exchange({ operationId: "recognizeImageText", path: "/client/v2/ai-stack/image-to-text", status: 403, body: errorBody("forbidden"), requestHeaders: MAIN_KEY });
+    const chat = exchange({ scenario: "invalid-parameters", status: 403, body: errorBody("forbidden"), requestHeaders: MAIN_KEY });
+    expect([video, ocr, chat].map((e) => lackedFeature(e, config))).toEqual(["video", "ocr", "llm"]);
+  });
+
+  it("leaves alone the 403 the seed requires, another key's, a forced one and any other status", () => {
+    const restricted = exchange({ ...GENERATE, scenario: "restricted-team", status: 403, body: errorBody("forbidden"), requestHeaders: MAIN_KEY, labels: { modality: "video" } });
+    const forced = exchange({ ...GENERATE, scenario: "forced-status", status: 403, body: errorBody("forbidden"), requestHeaders: MAIN_KEY, labels: { modality: "video" } });
+    const otherKey = exchange({ ...GENERATE, status: 403, body: errorBody("forbidden"), requestHeaders: { authorization: "Bearer sk-other" }, labels: { modality: "video" } });
+    const refused = exchange({ ...GENERATE, status: 400, body: errorBody("invalid_request"), requestHeaders: MAIN_KEY, labels: { modality: "video" } });
+    expect([restricted, forced, otherKey, refused].map((e) => lackedFeature(e, config))).toEqual([null, null, null, null]);
+  });
+
+  it("says what to do: a key whose team may use the feature, or the model setting that skips it (none skips OCR's endpoint)", () => {
+    expect(caseReason(["ocr"])).toBe(
+      "not run for OCR: CONTRACT_API_KEY's team may not use it (the gateway answered 403); use a key whose team may use OCR in CONTRACT_API_KEY (--api-key)",
+    );
+    expect(caseReason(["digital_human", "video"])).toBe(
+      "not run for digital human and video generation: CONTRACT_API_KEY's team may not use them (the gateway answered 403); use a key whose team may use digital human and video generation in CONTRACT_API_KEY (--api-key), or set CONTRACT_MODEL_DIGITAL_HUMAN, CONTRACT_MODEL_VIDEO to empty to skip what no team of this deployment may use",
+    );
+    expect(runMessage([])).toBeNull();
+  });
+});
+
+describe("the CLI with a key whose team lacks OCR, video and digital human", () => {
+  let mock: RunningMock;
+  let reports: string;
+
+  beforeAll(async () => {
+    mock = await startMock();
+    reports = mkdtempSync(join(tmpdir(), "contract-key-lacks-"));
+  }, 30_000);
+
+  afterAll(async () => {
+    await mock?.close();
+    rmSync(reports, { recursive: true, force: true });
+  });
+
+  const run = async (profile: string) => {
+    const dir = join(reports, profile);
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l), color: false };
+    const argv = ["--base-url", mock.url, "--api-key", "sk-mock-restricted", "--profile", profile, "--report-dir", dir, "--junit", join(dir, "junit.xml"), "--json", join(dir, "report.json")];
+    const code = await main(argv, io, {});
+    const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8")) as ContractReport;
+    return { code, out: out.join("\n"), err: err.join("\n"), report, junit: readFileSync(join(dir, "junit.xml"), "utf8") };
+  };
+
+  it("full: no violation for what the key may not use, the rest decided, the restricted team's 403 still judged; exit 2, not finished, in every report", async () => {
+    const { code, out, err, report, junit } = await run("full");
+    expect(report.summary.errors, out).toBe(0);
+    expect(code).toBe(2);
+    expect(report.summary.passed).toBe(false);
+    expect(report.incomplete).toMatch(/^\d+ cases not run in full: CONTRACT_API_KEY's team may not use digital human, OCR and video generation \(the gateway answered 403\); use a key whose team may use digital human, OCR and video generation in CONTRACT_API_KEY \(--api-key\)/);
+    const ocr = report.cases.find((c) => c.title === "reads lines from a base64 PNG")!;
+    expect(ocr).toMatchObject({ status: "skipped", keyLacks: ["ocr"], reason: expect.stringContaining("use a key whose team may use OCR") });
+    // What the key may use still ran and passed; the 403 the seed requires of a restricted team is checked.
+    expect(report.cases.filter((c) => c.status === "passed").length).toBeGreaterThan(20);
+    expect(report.checks.find((c) => c.name === "unauthorizedTeamForbidden")).toMatchObject({ status: "pass", errors: 0 });
+    expect(out).toMatch(/NOT FINISHED: \d+ cases not run in full: CONTRACT_API_KEY's team may not use digital human, OCR/);
+    expect(out).not.toMatch(/^PASS|^FAIL/m);
+    expect(err).toMatch(/\[contract\] Not finished: .*Exit status 2/);
+    expect(junit).toContain('<testcase name="the contract suite could finish"');
+    expect(junit).toMatch(/<skipped message="not run for OCR: CONTRACT_API_KEY&apos;s team may not use it/);
+  }, 120_000);
+
+  it("smoke: the OCR case is not run for the key, not a warning about CONTRACT_INPUT_OCR, and the run is not a PASS", async () => {
+    const { code, out, report } = await run("smoke");
+    expect(code).toBe(2);
+    expect(report.summary.warnings).toBe(0);
+    expect(out).not.toContain("CONTRACT_INPUT_OCR");
+    expect(report.cases.find((c) => c.title === "reads lines from a base64 PNG")).toMatchObject({ status: "skipped", keyLacks: ["ocr"] });
+  }, 60_000);
+});

@@ -1,0 +1,76 @@
+/**
+ * A 403 to CONTRACT_API_KEY is the key, not the gateway. The suite takes that key to be of a team
+ * with every feature (seed §4.2 rule 2 and §4.4 rule 3: a team without the feature is answered
+ * 403), and cannot ask the gateway which features a team has without a billable call. So when the
+ * gateway answers 403 to it, the team lacks that feature: the checks of that request are not
+ * applicable (checks/preconditions.ts), its case is reported not run for that feature with the
+ * fix, and the run, which could not ask what it should, is not finished (exit 2), never failed
+ * for it. The 403s the seed requires (the restricted team's, `scenario: "restricted-team"`) are
+ * still judged, by `unauthorizedTeamForbidden`.
+ */
+import type { ContractConfig } from "./config.ts";
+import type { CaseResult } from "./report/results.ts";
+import { bearerKeyOf, type Exchange } from "./target.ts";
+
+/** How a feature reads in a sentence, as CONTRACT_RESTRICTED_FEATURES names it. */
+const FEATURE_NAMES: Readonly<Record<string, string>> = {
+  llm: "LLM chat",
+  image: "image generation",
+  ocr: "OCR",
+  video: "video generation",
+  tts: "text to speech",
+  stt: "speech to text",
+  digital_human: "digital human",
+};
+
+/** The feature a request needs: its model's modality, else its endpoint's (OCR, chat). */
+function featureOf(exchange: Exchange): string {
+  if (exchange.labels.modality) return exchange.labels.modality;
+  if (exchange.operationId === "recognizeImageText") return "ocr";
+  if (exchange.operationId === "createChatCompletion") return "llm";
+  return "this endpoint";
+}
+
+/**
+ * The feature CONTRACT_API_KEY's team lacks, by this exchange's 403, or null: a live request
+ * carrying that key (not one built to be refused 403, nor a forced outcome) answered 403.
+ * @example lackedFeature(exchange, config) // "ocr" for a 403 to an OCR request with CONTRACT_API_KEY
+ */
+export function lackedFeature(exchange: Exchange, config: Pick<ContractConfig, "apiKey">): string | null {
+  if (exchange.response?.status !== 403) return null;
+  if (exchange.scenario === "restricted-team" || exchange.scenario === "forced-status") return null;
+  if (bearerKeyOf(exchange) !== config.apiKey) return null;
+  return featureOf(exchange);
+}
+
+/** "OCR", "OCR and video generation": features as a sentence names them. */
+function named(features: readonly string[]): string {
+  const names = features.map((f) => FEATURE_NAMES[f] ?? f);
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** What to do about it: the key first; a model setting only where one skips the feature. */
+function fix(features: readonly string[]): string {
+  const skippable = features.filter((f) => f in FEATURE_NAMES && f !== "ocr");
+  const skip = skippable.length > 0 ? `, or set ${skippable.map((f) => `CONTRACT_MODEL_${f.toUpperCase()}`).join(", ")} to empty to skip what no team of this deployment may use` : "";
+  return `use a key whose team may use ${named(features)} in CONTRACT_API_KEY (--api-key)${skip}`;
+}
+
+/**
+ * The reason of a case cut short by it.
+ * @example caseReason(["ocr"]) // "not run for OCR: CONTRACT_API_KEY's team may not use it (the gateway answered 403); use a key whose team may use OCR in CONTRACT_API_KEY (--api-key)"
+ */
+export function caseReason(features: readonly string[]): string {
+  return `not run for ${named(features)}: CONTRACT_API_KEY's team may not use ${features.length === 1 ? "it" : "them"} (the gateway answered 403); ${fix(features)}`;
+}
+
+/**
+ * The run's line when some case met it, else null: what was not run and the fix.
+ * @example runMessage(results) // "3 cases not run: CONTRACT_API_KEY's team may not use OCR (the gateway answered 403); use a key whose team may use OCR in CONTRACT_API_KEY (--api-key)"
+ */
+export function runMessage(results: readonly CaseResult[]): string | null {
+  const cut = results.filter((r) => r.keyLacks !== undefined);
+  if (cut.length === 0) return null;
+  const features = [...new Set(cut.flatMap((r) => r.keyLacks!))].sort();
+  return `${cut.length} ${cut.length === 1 ? "case" : "cases"} not run in full: CONTRACT_API_KEY's team may not use ${named(features)} (the gateway answered 403); ${fix(features)}`;
+}
