@@ -287,6 +287,12 @@ export function outOfProfile(contractCase: ContractCase, config: ContractConfig)
   return skippedCase(contractCase.group, contractCase.title, `not in the ${config.profile} profile`);
 }
 
+/** How many of a run's results are of cases its profile runs: the count "N of M cases finished" is out of. */
+export function inProfileCount(results: readonly CaseResult[], config: ContractConfig): number {
+  const outside = `not in the ${config.profile} profile`;
+  return results.filter((r) => r.reason !== outside).length;
+}
+
 /** The result of a case that was not run, with the reason. */
 export function skippedCase(group: string, title: string, reason: string): CaseResult {
   return {

@@ -8,7 +8,7 @@ import { ALL_CASES, plannedBillableByProfile } from "./cases/index.ts";
 import { buildReport, markIncomplete, type ContractReport, type ReportMeta } from "./report/model.ts";
 import { summarizeStreams } from "./report/streams.ts";
 import { runMessage } from "./key-lacks.ts";
-import { runCases, type CaseResult, type ContractCase, type OnCaseDone, type SuiteContext } from "./runner.ts";
+import { inProfileCount, runCases, type CaseResult, type ContractCase, type OnCaseDone, type SuiteContext } from "./runner.ts";
 import { Budget, detectMock, stopReason, Target } from "./target.ts";
 import { TargetWatch, type TargetGone } from "./target-gone.ts";
 
@@ -66,7 +66,7 @@ export interface SuiteRun {
   results: CaseResult[];
   report: ContractReport;
   /** Set when the target stopped answering mid-run and the run stopped (target-gone.ts). */
-  gone?: TargetGone & { message: string; finished: number; cut: number };
+  gone?: TargetGone & { message: string; finished: number; cut: number; /** Cases of the profile: finished + cut. */ planned: number };
   /** Set when cases stopped on a request the gateway left unanswered (runner.ts's GatewayUnavailable): how many, and why. */
   unanswered?: { cases: number; message: string };
   /** Set when CONTRACT_API_KEY's team was refused a feature (403) and cases were not run in full for it (key-lacks.ts). */
@@ -97,11 +97,13 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
   if (!gone || !suite.stop) return { suite, results, report, ...keyLacksOf(results, report), ...unansweredOf(results, report) };
   const why = stopReason(suite.stop);
   const cut = results.filter((r) => r.reason === `not run: ${why}` || r.reason === `not finished: ${why}`).length;
+  // Cases the profile leaves out neither finished nor were cut: "14 of 76" would count them as run.
+  const planned = inProfileCount(results, suite.config);
   const message = gone.key
-    ? `${gone.key} was refused with 401 after ${results.length - cut} cases, though the preflight had accepted it (revoked, expired or rotated during the run?)`
-    : `the gateway at ${suite.config.baseUrl} stopped answering after ${results.length - cut} cases (${gone.code})`;
+    ? `${gone.key} was refused with 401 after ${planned - cut} cases, though the preflight had accepted it (revoked, expired or rotated during the run?)`
+    : `the gateway at ${suite.config.baseUrl} stopped answering after ${planned - cut} cases (${gone.code})`;
   markIncomplete(report, message);
-  return { suite, results, report, gone: { ...gone, message, finished: results.length - cut, cut } };
+  return { suite, results, report, gone: { ...gone, message, finished: planned - cut, cut, planned } };
 }
 
 /**
