@@ -111,6 +111,15 @@ describe("preflight", () => {
       expect(paragraph).toContain("got 502 text/html and 502 text/html, not the API's JSON: a proxy's error page, so the gateway behind it is down or unreachable from the proxy. Check that the gateway behind the proxy is up");
     });
 
+    it("a 403 to the user list, which needs no key, and to the key: this client is refused (an allowlist), not the key's team", async () => {
+      const json = (async () => new Response(JSON.stringify({ error: { code: "forbidden", message: "ip not allowed", type: "permission_error" } }), { status: 403, headers: { "content-type": "application/json" } })) as unknown as typeof fetch;
+      const result = await preflight(configured({}), { fetch: json });
+      expect(result.ok).toBe(false);
+      expect((result as { paragraph: string }).paragraph).toContain(
+        "both answered 403 forbidden, the user list too, which needs no key: the gateway or a firewall in front of it refuses this client. Check that the gateway admits the machine the suite runs on (an IP allowlist",
+      );
+    });
+
     it("one JSON answer is the API: the run goes on and its checks judge the other", async () => {
       const target = gateway();
       const mixed = (async (input: string | URL | Request, init?: RequestInit) =>

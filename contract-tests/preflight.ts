@@ -151,6 +151,15 @@ export async function preflight(config: ContractConfig, options: PreflightOption
         : `--base-url and what answers there (curl -i ${users}): the gateway answers JSON, with ${operation("listUsers").path} needing no key`,
     );
   }
+  // 403 to the user list, which needs no key, and to the key's poll: this client is refused, not a
+  // team (an IP allowlist, a WAF); every case would read as the key lacking every feature.
+  if (listed.status === 403 && polled.status === 403) {
+    return couldNot(
+      `GET ${users} and GET ${task}`,
+      `both answered 403${polled.code ? ` ${polled.code}` : ""}, the user list too, which needs no key: the gateway or a firewall in front of it refuses this client`,
+      "that the gateway admits the machine the suite runs on (an IP allowlist, a WAF rule, a VPN the CI runner is not on)",
+    );
+  }
   const refused = probes.filter((p) => p.answer.status === 401);
   if (refused.length > 0) {
     const code = refused[0]!.answer.code;
