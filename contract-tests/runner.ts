@@ -11,7 +11,7 @@ import { notApplicableBecause } from "./checks/preconditions.ts";
 import { secretNames, type ContractConfig } from "./config.ts";
 import { SecretSet } from "../mocks/fixtures/redact.ts";
 import { plannedBillable, type CaseContext, type ContractCase, type SuiteContext } from "./cases/case.ts";
-import { requestSecrets, toFailureRecord, type FailureRecord } from "./report/format.ts";
+import { configuredUrlSecrets, requestSecrets, toFailureRecord, type FailureRecord } from "./report/format.ts";
 import type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
 import { caseReason, lackedFeature } from "./key-lacks.ts";
 import { bearerKeyOf, BODY_KEEP_BYTES, BudgetExhausted, isJsonMediaType, RunStopped, stopReason, type Exchange } from "./target.ts";
@@ -113,6 +113,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   // Secret values the case's requests carried: scrubbed from its whole result at the end.
   const secrets = new SecretSet();
   secrets.add(secretNames(suite.config).keys());
+  secrets.add(configuredUrlSecrets(suite.config));
   const record = (exchange: Exchange, failure: Failure | null, checkName: string, ctx?: CheckContext): Severity | null => {
     const count = (checks[checkName] ??= { passed: 0, errors: 0, warnings: 0 });
     // An earlier outcome (401, 403, 429) explains the answer: the check has nothing to say.
