@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../cli/contract.ts";
 import { loadConfig } from "./config.ts";
-import { caseReason, lackedFeature, runMessage } from "./key-lacks.ts";
+import { caseReason, lackedFeature, runMessage, sameKeyNotRestricted } from "./key-lacks.ts";
 import { startMock, type RunningMock } from "./mock.ts";
 import type { ContractReport } from "./report/model.ts";
 import { errorBody, exchange } from "./testing/exchanges.ts";
@@ -44,6 +44,19 @@ describe("lackedFeature", () => {
       "not run for digital human and video generation: CONTRACT_API_KEY's team may not use them (the gateway answered 403); use a key whose team may use digital human and video generation in CONTRACT_API_KEY (--api-key), or set CONTRACT_MODEL_DIGITAL_HUMAN, CONTRACT_MODEL_VIDEO to empty to skip what no team of this deployment may use",
     );
     expect(runMessage([])).toBeNull();
+  });
+});
+
+describe("sameKeyNotRestricted", () => {
+  it("a restricted-team request with CONTRACT_API_KEY let through: the key is not restricted, a configuration mistake, not the gateway's", () => {
+    const through = exchange({ ...GENERATE, scenario: "restricted-team", status: 200, requestHeaders: MAIN_KEY, labels: { modality: "ocr" } });
+    expect(sameKeyNotRestricted(through, config)).toBe(
+      "CONTRACT_RESTRICTED_API_KEY or CONTRACT_NO_LLM_API_KEY is the same key as CONTRACT_API_KEY, whose team may use OCR: give a key of a team that may not use OCR (--restricted-api-key, --no-llm-api-key), or leave it unset to skip this check",
+    );
+    // Refused as the seed requires, or another key let through (the gateway's fault): judged as usual.
+    const refused = exchange({ ...GENERATE, scenario: "restricted-team", status: 403, body: errorBody("forbidden"), requestHeaders: MAIN_KEY, labels: { modality: "ocr" } });
+    const otherKey = exchange({ ...GENERATE, scenario: "restricted-team", status: 200, requestHeaders: { authorization: "Bearer sk-restricted" }, labels: { modality: "ocr" } });
+    expect([refused, otherKey].map((e) => sameKeyNotRestricted(e, config))).toEqual([null, null]);
   });
 });
 
@@ -88,6 +101,18 @@ describe("the CLI with a key whose team lacks OCR, video and digital human", () 
     expect(err).toMatch(/\[contract\] Not finished: .*Exit status 2/);
     expect(junit).toContain('<testcase name="the contract suite could finish"');
     expect(junit).toMatch(/<skipped message="not run for OCR: CONTRACT_API_KEY&apos;s team may not use it/);
+  }, 120_000);
+
+  it("the full-featured key given as the restricted one too: the team checks are skipped saying so, not failed", async () => {
+    const dir = join(reports, "same-key");
+    const argv = ["--base-url", mock.url, "--api-key", "sk-mock-default", "--restricted-api-key", "sk-mock-default", "--no-llm-api-key", "sk-mock-default", "--profile", "full", "--report-dir", dir, "--json", join(dir, "report.json")];
+    const code = await main(argv, { out: () => {}, err: () => {}, color: false }, {});
+    const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8")) as ContractReport;
+    expect(report.cases.filter((c) => c.failures.some((f) => f.check === "unauthorizedTeamForbidden"))).toEqual([]);
+    const teamCases = report.cases.filter((c) => / with 403 forbidden$/.test(c.title));
+    expect(teamCases.map((c) => c.title).sort()).toEqual(["refuses a team without LLM chat with 403 forbidden", "refuses a team without OCR with 403 forbidden", "refuses a team without the feature with 403 forbidden"]);
+    for (const c of teamCases) expect(c, c.title).toMatchObject({ status: "skipped", reason: expect.stringContaining("is the same key as CONTRACT_API_KEY") });
+    expect(code).toBe(0);
   }, 120_000);
 
   it("smoke: the OCR case is not run for the key, not a warning about CONTRACT_INPUT_OCR, and the run is not a PASS", async () => {

@@ -6,7 +6,8 @@
  * applicable (checks/preconditions.ts), its case is reported not run for that feature with the
  * fix, and the run, which could not ask what it should, is not finished (exit 2), never failed
  * for it. The 403s the seed requires (the restricted team's, `scenario: "restricted-team"`) are
- * still judged, by `unauthorizedTeamForbidden`.
+ * still judged, by `unauthorizedTeamForbidden`, unless the key sent for that team is
+ * CONTRACT_API_KEY itself and was let through (sameKeyNotRestricted).
  */
 import type { ContractConfig } from "./config.ts";
 import type { CaseResult } from "./report/results.ts";
@@ -73,4 +74,19 @@ export function runMessage(results: readonly CaseResult[]): string | null {
   if (cut.length === 0) return null;
   const features = [...new Set(cut.flatMap((r) => r.keyLacks!))].sort();
   return `${cut.length} ${cut.length === 1 ? "case" : "cases"} not run in full: CONTRACT_API_KEY's team may not use ${named(features)} (the gateway answered 403); ${fix(features)}`;
+}
+
+/**
+ * A restricted-team request (CONTRACT_RESTRICTED_API_KEY, CONTRACT_NO_LLM_API_KEY) that carried
+ * CONTRACT_API_KEY, the same key, and was answered 2xx: that team may use the feature, so the key
+ * cannot stand for a team without it. The case is skipped with this reason, not failed: a correct
+ * gateway answers so. (The same key refused 403 is a restricted key, and its check holds.)
+ * @example sameKeyNotRestricted(exchange, config) // "CONTRACT_RESTRICTED_API_KEY or CONTRACT_NO_LLM_API_KEY is the same key as CONTRACT_API_KEY, whose team may use OCR: …"
+ */
+export function sameKeyNotRestricted(exchange: Exchange, config: Pick<ContractConfig, "apiKey">): string | null {
+  const status = exchange.response?.status;
+  if (exchange.scenario !== "restricted-team" || status === undefined || status < 200 || status >= 300) return null;
+  if (bearerKeyOf(exchange) !== config.apiKey) return null;
+  const feature = named([featureOf(exchange)]);
+  return `CONTRACT_RESTRICTED_API_KEY or CONTRACT_NO_LLM_API_KEY is the same key as CONTRACT_API_KEY, whose team may use ${feature}: give a key of a team that may not use ${feature} (--restricted-api-key, --no-llm-api-key), or leave it unset to skip this check`;
 }

@@ -13,7 +13,7 @@ import { SecretSet } from "../mocks/fixtures/redact.ts";
 import { plannedBillable, type CaseContext, type ContractCase, type SuiteContext } from "./cases/case.ts";
 import { configuredUrlSecrets, requestSecrets, toFailureRecord, type FailureRecord } from "./report/format.ts";
 import type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
-import { caseReason, lackedFeature } from "./key-lacks.ts";
+import { caseReason, lackedFeature, sameKeyNotRestricted } from "./key-lacks.ts";
 import { bearerKeyOf, BODY_KEEP_BYTES, BudgetExhausted, isJsonMediaType, RunStopped, stopReason, type Exchange } from "./target.ts";
 
 export type { CaseContext, ContractCase, SuiteContext } from "./cases/case.ts";
@@ -212,6 +212,8 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
       if (exchange.billable) billable++;
       const lacked = suite.offline ? null : lackedFeature(exchange, suite.config);
       if (lacked !== null) keyLacks.add(lacked);
+      const notRestricted = suite.offline ? null : sameKeyNotRestricted(exchange, suite.config);
+      if (notRestricted !== null) throw new Skip(notRestricted);
       const applicable = AUTO_CHECKS.filter((check) => check.applies(exchange, checkCtx));
       const judged = unanswered(exchange, checkCtx) ? applicable.filter((check) => check === responseReceived) : applicable;
       notEvaluated(exchange, applicable.filter((check) => !judged.includes(check)).map((check) => check.name));
