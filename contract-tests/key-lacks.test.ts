@@ -11,10 +11,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../cli/contract.ts";
 import { loadConfig } from "./config.ts";
-import { caseReason, lackedFeature, runMessage, sameKeyNotRestricted } from "./key-lacks.ts";
+import { caseReason, grantedFeature, lackedFeature, runMessage, sameKeyNotRestricted } from "./key-lacks.ts";
+import { notApplicableBecause } from "./checks/preconditions.ts";
+import { runCase, type ContractCase, type SuiteContext } from "./runner.ts";
+import { Target } from "./target.ts";
 import { startMock, type RunningMock } from "./mock.ts";
 import type { ContractReport } from "./report/model.ts";
-import { errorBody, exchange } from "./testing/exchanges.ts";
+import { errorBody, example, exchange } from "./testing/exchanges.ts";
 
 const config = loadConfig({});
 const MAIN_KEY = { authorization: `Bearer ${config.apiKey}` };
@@ -34,6 +37,50 @@ describe("lackedFeature", () => {
     const otherKey = exchange({ ...GENERATE, status: 403, body: errorBody("forbidden"), requestHeaders: { authorization: "Bearer sk-other" }, labels: { modality: "video" } });
     const refused = exchange({ ...GENERATE, status: 400, body: errorBody("invalid_request"), requestHeaders: MAIN_KEY, labels: { modality: "video" } });
     expect([restricted, forced, otherKey, refused].map((e) => lackedFeature(e, config))).toEqual([null, null, null, null]);
+  });
+
+  it("judges a 403 to CONTRACT_API_KEY for a feature the same key was answered 2xx for: the team has it, the 403 is the gateway's", () => {
+    const granted = new Set<string>();
+    const ok = exchange({ ...GENERATE, status: 200, requestHeaders: MAIN_KEY, labels: { modality: "video" } });
+    const feature = grantedFeature(ok, config);
+    expect(feature).toBe("video");
+    granted.add(feature!);
+    const forbidden = exchange({ ...GENERATE, scenario: "invalid-parameters", status: 403, body: errorBody("forbidden"), requestHeaders: MAIN_KEY, labels: { modality: "video" } });
+    expect(lackedFeature(forbidden, config, granted)).toBeNull();
+    expect(notApplicableBecause("invalidParametersRejected", forbidden, { config, isMock: false, granted })).toBeNull();
+    // Before any 2xx for it, the same 403 is the key's limit.
+    expect(lackedFeature(forbidden, config)).toBe("video");
+    expect(notApplicableBecause("invalidParametersRejected", forbidden, { config, isMock: false, granted: new Set() })).toBe("answered 403 first");
+    // A 403 that came before the 2xx: said, not blamed on the key.
+    const cut = { keyLacks: ["video"] } as unknown as Parameters<typeof runMessage>[0][number];
+    expect(runMessage([cut], granted)).toBe(
+      "1 case not run in full: the gateway answered CONTRACT_API_KEY 403 for video generation before answering it 2xx for the same, so those 403s were not judged; check the gateway's team settings, and run again",
+    );
+  });
+
+  it("a gateway answering 403 for invalid chat parameters, having answered the same key's chat 200, fails: a 403 is no cover for a broken rule", async () => {
+    let calls = 0;
+    const fetch = (async () => {
+      calls++;
+      const [status, body] = calls === 1 ? [200, example("ChatCompletion")] : [403, errorBody("forbidden", "permission_error")];
+      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "x-request-id": `r${calls}` } });
+    }) as unknown as typeof globalThis.fetch;
+    const suite: SuiteContext = { config, isMock: false, granted: new Set(), target: new Target({ baseUrl: "http://gw", apiKey: config.apiKey, fetch }) };
+    const chat = { operationId: "createChatCompletion", method: "POST", path: "/client/v2/ai/chat/completions" } as const;
+    const both: ContractCase = {
+      group: "createChatCompletion",
+      title: "answers a valid request, refuses an invalid one",
+      profiles: ["full"],
+      billable: 1,
+      async run(ctx) {
+        await ctx.send({ ...chat, scenario: "valid", json: { model: "gpt-4o-mini", messages: [{ role: "user", content: "Hi" }] }, labels: { modality: "llm" } });
+        await ctx.send({ ...chat, scenario: "invalid-parameters", json: { model: "gpt-4o-mini", messages: [], temperature: 9 }, labels: { modality: "llm", mutation: "temperature 9" } });
+      },
+    };
+    const result = await runCase(both, suite);
+    expect(result.status).toBe("failed");
+    expect(result.keyLacks).toBeUndefined();
+    expect(result.failures.map((f) => f.check)).toContain("invalidParametersRejected");
   });
 
   it("says what to do: a key whose team may use the feature, or the model setting that skips it (none skips OCR's endpoint)", () => {

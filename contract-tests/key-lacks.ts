@@ -2,13 +2,15 @@
  * A 403 to CONTRACT_API_KEY is the key, not the gateway. The suite takes that key to be of a team
  * with every feature (seed §4.2 rule 2 and §4.4 rule 3: a team without the feature is answered
  * 403), and cannot ask the gateway which features a team has without a billable call. So when the
- * gateway answers 403 to it, the team lacks that feature: the checks of that request are not
+ * gateway answers 403 to it for a feature it has not answered 2xx for in this run, the team lacks
+ * that feature: the checks of that request are not
  * applicable (checks/preconditions.ts), its case is reported not run for that feature with the
  * fix, and the run, which could not ask what it should, is not finished (exit 2), never failed
  * for it. The 403s the seed requires (the restricted team's, `scenario: "restricted-team"`) are
  * still judged, by `unauthorizedTeamForbidden`, unless the key sent for that team is
  * CONTRACT_API_KEY itself and was let through (sameKeyNotRestricted).
  */
+import { featureOf } from "./checks/preconditions.ts";
 import type { ContractConfig } from "./config.ts";
 import type { CaseResult } from "./report/results.ts";
 import { bearerKeyOf, type Exchange } from "./target.ts";
@@ -24,24 +26,29 @@ const FEATURE_NAMES: Readonly<Record<string, string>> = {
   digital_human: "digital human",
 };
 
-/** The feature a request needs: its model's modality, else its endpoint's (OCR, chat). */
-function featureOf(exchange: Exchange): string {
-  if (exchange.labels.modality) return exchange.labels.modality;
-  if (exchange.operationId === "recognizeImageText") return "ocr";
-  if (exchange.operationId === "createChatCompletion") return "llm";
-  return "this endpoint";
-}
 
 /**
  * The feature CONTRACT_API_KEY's team lacks, by this exchange's 403, or null: a live request
  * carrying that key (not one built to be refused 403, nor a forced outcome) answered 403.
  * @example lackedFeature(exchange, config) // "ocr" for a 403 to an OCR request with CONTRACT_API_KEY
  */
-export function lackedFeature(exchange: Exchange, config: Pick<ContractConfig, "apiKey">): string | null {
+export function lackedFeature(exchange: Exchange, config: Pick<ContractConfig, "apiKey">, granted: ReadonlySet<string> = new Set()): string | null {
   if (exchange.response?.status !== 403) return null;
   if (exchange.scenario === "restricted-team" || exchange.scenario === "forced-status") return null;
   if (bearerKeyOf(exchange) !== config.apiKey) return null;
-  return featureOf(exchange);
+  // Answered 2xx for it earlier: the team has the feature, and this 403 is the gateway's to answer for.
+  const feature = featureOf(exchange);
+  return granted.has(feature) ? null : feature;
+}
+
+/**
+ * The feature this exchange shows CONTRACT_API_KEY's team has (a 2xx to that key), or null.
+ * @example grantedFeature(exchange, config) // "ocr" for an OCR request with CONTRACT_API_KEY answered 200
+ */
+export function grantedFeature(exchange: Exchange, config: Pick<ContractConfig, "apiKey">): string | null {
+  const status = exchange.response?.status;
+  if (status === undefined || status < 200 || status >= 300 || exchange.scenario === "forced-status") return null;
+  return bearerKeyOf(exchange) === config.apiKey ? featureOf(exchange) : null;
 }
 
 /** "OCR", "OCR and video generation": features as a sentence names them. */
@@ -69,11 +76,18 @@ export function caseReason(features: readonly string[]): string {
  * The run's line when some case met it, else null: what was not run and the fix.
  * @example runMessage(results) // "3 cases not run: CONTRACT_API_KEY's team may not use OCR (the gateway answered 403); use a key whose team may use OCR in CONTRACT_API_KEY (--api-key)"
  */
-export function runMessage(results: readonly CaseResult[]): string | null {
+export function runMessage(results: readonly CaseResult[], granted: ReadonlySet<string> = new Set()): string | null {
   const cut = results.filter((r) => r.keyLacks !== undefined);
   if (cut.length === 0) return null;
   const features = [...new Set(cut.flatMap((r) => r.keyLacks!))].sort();
-  return `${cut.length} ${cut.length === 1 ? "case" : "cases"} not run in full: CONTRACT_API_KEY's team may not use ${named(features)} (the gateway answered 403); ${fix(features)}`;
+  const lacking = features.filter((f) => !granted.has(f));
+  // A 403 that came before the same key's 2xx for the feature (cases run 8 at a time): not the key's limit.
+  const both = features.filter((f) => granted.has(f));
+  const lines = [
+    ...(lacking.length > 0 ? [`CONTRACT_API_KEY's team may not use ${named(lacking)} (the gateway answered 403); ${fix(lacking)}`] : []),
+    ...(both.length > 0 ? [`the gateway answered CONTRACT_API_KEY 403 for ${named(both)} before answering it 2xx for the same, so those 403s were not judged; check the gateway's team settings, and run again`] : []),
+  ];
+  return `${cut.length} ${cut.length === 1 ? "case" : "cases"} not run in full: ${lines.join("; and ")}`;
 }
 
 /**

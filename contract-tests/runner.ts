@@ -13,7 +13,7 @@ import { SecretSet } from "../mocks/fixtures/redact.ts";
 import { plannedBillable, type CaseContext, type ContractCase, type SuiteContext } from "./cases/case.ts";
 import { configuredUrlSecrets, requestSecrets, toFailureRecord, type FailureRecord } from "./report/format.ts";
 import type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
-import { caseReason, lackedFeature, sameKeyNotRestricted } from "./key-lacks.ts";
+import { caseReason, grantedFeature, lackedFeature, sameKeyNotRestricted } from "./key-lacks.ts";
 import { bearerKeyOf, BODY_KEEP_BYTES, BudgetExhausted, isJsonMediaType, RunStopped, stopReason, type Exchange } from "./target.ts";
 
 export type { CaseContext, ContractCase, SuiteContext } from "./cases/case.ts";
@@ -76,9 +76,9 @@ export function retryDelayMs(exchange: Exchange, config: Pick<ContractConfig, "r
 const AUTO_CHECKS = CHECKS.filter((check) => !EXPLICIT_CHECKS.has(check.name));
 
 
-/** What the checks read of the run beyond one exchange: offline (HAR) or live, the identifiers seen. */
-function runState(suite: SuiteContext): Pick<CheckContext, "offline" | "identifiers"> {
-  return { ...(suite.offline ? { offline: true } : {}), ...(suite.identifiers ? { identifiers: suite.identifiers } : {}) };
+/** What the checks read of the run beyond one exchange: offline (HAR) or live, the identifiers seen, the features granted. */
+function runState(suite: SuiteContext): Pick<CheckContext, "offline" | "identifiers" | "granted"> {
+  return { ...(suite.offline ? { offline: true } : {}), ...(suite.identifiers ? { identifiers: suite.identifiers } : {}), ...(suite.granted ? { granted: suite.granted } : {}) };
 }
 
 function sleepUnless(ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -210,8 +210,10 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
         if (suite.stop?.aborted) throw new RunStopped(stopReason(suite.stop));
       }
       if (exchange.billable) billable++;
-      const lacked = suite.offline ? null : lackedFeature(exchange, suite.config);
+      const lacked = suite.offline ? null : lackedFeature(exchange, suite.config, suite.granted);
       if (lacked !== null) keyLacks.add(lacked);
+      const granted = suite.offline ? null : grantedFeature(exchange, suite.config);
+      if (granted !== null) suite.granted?.add(granted);
       const notRestricted = suite.offline ? null : sameKeyNotRestricted(exchange, suite.config);
       if (notRestricted !== null) throw new Skip(notRestricted);
       const applicable = AUTO_CHECKS.filter((check) => check.applies(exchange, checkCtx));

@@ -58,7 +58,7 @@ export async function createSuite(options: SuiteOptions): Promise<SuiteContext> 
     // Our own session on the mock: tasks and counters of parallel runs never mix.
     ...(isMock ? { headers: { "x-mock-session": `contract-${randomUUID()}` } } : {}),
   });
-  return { config, target, isMock, identifiers: new Map(), stop, watch };
+  return { config, target, isMock, identifiers: new Map(), granted: new Set(), stop, watch };
 }
 
 export interface SuiteRun {
@@ -94,7 +94,7 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
   });
   report.streams = summarizeStreams(suite.target.exchanges, suite.config.stream);
   const gone = suite.watch?.gone;
-  if (!gone || !suite.stop) return { suite, results, report, ...keyLacksOf(results, report), ...unansweredOf(results, report) };
+  if (!gone || !suite.stop) return { suite, results, report, ...keyLacksOf(results, report, suite.granted), ...unansweredOf(results, report) };
   const why = stopReason(suite.stop);
   const cut = results.filter((r) => r.reason === `not run: ${why}` || r.reason === `not finished: ${why}`).length;
   // Cases the profile leaves out neither finished nor were cut: "14 of 76" would count them as run.
@@ -110,8 +110,8 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
  * Cases not run in full because CONTRACT_API_KEY's team may not use a feature (the gateway
  * answered it 403): the key's fault, so the run is not finished (exit 2), not failed.
  */
-function keyLacksOf(results: readonly CaseResult[], report: ContractReport): Pick<SuiteRun, "keyLacks"> {
-  const message = runMessage(results);
+function keyLacksOf(results: readonly CaseResult[], report: ContractReport, granted: ReadonlySet<string> | undefined): Pick<SuiteRun, "keyLacks"> {
+  const message = runMessage(results, granted);
   if (message === null) return {};
   markIncomplete(report, message);
   return { keyLacks: { message } };
