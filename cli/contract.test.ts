@@ -2,7 +2,7 @@
  * The CLI is a program: it runs the cases in-process (no vitest), prints progress and the
  * summary, and writes each run's reports into a folder of its own, so parallel runs never meet.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -159,6 +159,19 @@ describe("ai-gateway-kit contract", () => {
     const junit = /<error [^>]*>([\s\S]*?)<\/error>/.exec(readFileSync(join(dir, run!, "junit.xml"), "utf8"))![1]!;
     const summary = readFileSync(join(dir, run!, "summary.txt"), "utf8");
     for (const text of [junit, summary]) expect(text.match(/No case was run; exit status 2 means/g)).toHaveLength(1);
+  });
+
+  it("checks a HAR with the live step's env: an empty CONTRACT_BASE_URL or CONTRACT_API_KEY (a variable the repository lacks) names no target of --har", async () => {
+    const dir = join(reports, "har-empty-target");
+    mkdirSync(dir, { recursive: true });
+    const har = join(dir, "traffic.har");
+    const users = { request: { method: "GET", url: "https://gw.example.com/api/users", headers: [] }, response: { status: 200, headers: [{ name: "content-type", value: "application/json" }], content: { mimeType: "application/json", text: '{"users":[],"total":0}' } } };
+    writeFileSync(har, JSON.stringify({ log: { version: "1.2", entries: [users] } }));
+    const { errors, io } = captured();
+    const code = await main(["--har", har, "--report-dir", dir, "--json", join(dir, "report.json")], io, { CONTRACT_BASE_URL: "", CONTRACT_API_KEY: "" });
+    expect(errors.join("\n")).not.toContain("set but empty");
+    expect(code).not.toBe(2);
+    expect(JSON.parse(readFileSync(join(dir, "report.json"), "utf8")).har).toMatchObject({ checked: 1 });
   });
 
   it("says in one line that a HAR file is missing, exit 2", async () => {

@@ -92,6 +92,17 @@ function withPortTarget(variables: Record<string, string | undefined>, args: Ret
   return { ...variables, CONTRACT_BASE_URL: target.url };
 }
 
+/**
+ * `--har` sends nothing, so the live target's settings say nothing to it: a CI step that checks a
+ * recording with the live step's `env:` (CONTRACT_BASE_URL: ${{ vars.GATEWAY_BASE_URL }}) in a
+ * repository or fork without that variable gets them empty, which must not stop the check.
+ */
+function withoutEmptyTarget(variables: Record<string, string | undefined>): Record<string, string | undefined> {
+  const kept = { ...variables };
+  for (const name of ["CONTRACT_BASE_URL", "CONTRACT_API_KEY"]) if (kept[name]?.trim() === "") delete kept[name];
+  return kept;
+}
+
 /** Copies a report where the user asked for it. */
 function copyReport(from: string, to: string | undefined): void {
   if (to === undefined) return;
@@ -191,7 +202,7 @@ export async function main(argv: readonly string[], io: Io = consoleIo, env: Rec
     }
     const { har } = args;
     const settings = resolveSettings([], { ...env, ...args.variables });
-    const variables = withPortTarget(settings.variables, args);
+    const variables = har === undefined ? withPortTarget(settings.variables, args) : withoutEmptyTarget(settings.variables);
     const origins = { ...settings.origins, ...args.origins };
     output = { variables, junit: args.junit, json: args.json, har: har === undefined ? undefined : resolve(har), started };
     const config = loadConfig(variables, origins);

@@ -381,6 +381,8 @@ describe("a gateway that is slow, or behind a proxy that answers for it", () => 
       expect(await main(["--base-url", gateway.url, "--profile", "smoke", "--request-timeout-ms", "600", "--report-dir", dir], run.io, {})).toBe(2);
       const why = "1 case not finished: the gateway left a request unanswered (POST /client/v2/ai-stack/image-to-text got no answer within the request timeout of 600 ms (CONTRACT_REQUEST_TIMEOUT_MS))";
       expect(run.err.join("\n")).toContain(`[contract] Not finished: ${why}. No seed rule bounds how long an answer takes`);
+      // Out of the smoke profile's cases, not of every case the suite has.
+      expect(run.err.join("\n")).toMatch(/so these cases are not failures; 7 of 8 cases finished\./);
       const { report, junit, summary } = uploadedReports(dir);
       expect(report.cases.flatMap((c) => c.failures.map((f) => f.check))).not.toContain("responseReceived");
       expect(report.summary).toMatchObject({ passed: false, errors: 0 });

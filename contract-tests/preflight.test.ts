@@ -90,4 +90,41 @@ describe("preflight", () => {
     expect(result.ok).toBe(true);
     expect(target.sent.map((s) => s.key ?? "none").sort()).toEqual(["none", "sk-main", "sk-other"]);
   });
+
+  describe("a web page where the API should be", () => {
+    const page = (status: number, type: string | null) =>
+      (async () => new Response(type ? "<html><body>Sign in</body></html>" : null, { status, headers: type ? { "content-type": type } : {} })) as unknown as typeof fetch;
+
+    it("a login page or a WAF answering every request: could not run, naming what answered, never a run failing every case", async () => {
+      for (const [status, type] of [[200, "text/html; charset=utf-8"], [403, "text/html"], [302, null]] as const) {
+        const result = await preflight(configured({}), { fetch: page(status, type) });
+        expect(result.ok).toBe(false);
+        const { paragraph } = result as { paragraph: string };
+        expect(paragraph).toContain(`and got ${status} ${type?.split(";")[0] ?? "without a Content-Type"} and ${status} ${type?.split(";")[0] ?? "without a Content-Type"}, not the API's JSON: a web page (a login or SSO page, a proxy, another site) answers at this address`);
+        expect(paragraph).toContain("Check --base-url and what answers there (curl -i https://gw.example.com/api/users)");
+        expect(paragraph).not.toContain("sk-main");
+      }
+    });
+
+    it("a proxy's 502 page on both questions: could not run, the gateway behind it down", async () => {
+      const { paragraph } = (await preflight(configured({}), { fetch: page(502, "text/html") })) as { paragraph: string };
+      expect(paragraph).toContain("got 502 text/html and 502 text/html, not the API's JSON: a proxy's error page, so the gateway behind it is down or unreachable from the proxy. Check that the gateway behind the proxy is up");
+    });
+
+    it("a 403 to the user list, which needs no key, and to the key: this client is refused (an allowlist), not the key's team", async () => {
+      const json = (async () => new Response(JSON.stringify({ error: { code: "forbidden", message: "ip not allowed", type: "permission_error" } }), { status: 403, headers: { "content-type": "application/json" } })) as unknown as typeof fetch;
+      const result = await preflight(configured({}), { fetch: json });
+      expect(result.ok).toBe(false);
+      expect((result as { paragraph: string }).paragraph).toContain(
+        "both answered 403 forbidden, the user list too, which needs no key: the gateway or a firewall in front of it refuses this client. Check that the gateway admits the machine the suite runs on (an IP allowlist",
+      );
+    });
+
+    it("one JSON answer is the API: the run goes on and its checks judge the other", async () => {
+      const target = gateway();
+      const mixed = (async (input: string | URL | Request, init?: RequestInit) =>
+        String(input).endsWith("/api/users") ? new Response("<html></html>", { status: 200, headers: { "content-type": "text/html" } }) : target.fetchFn(input, init)) as typeof fetch;
+      expect((await preflight(configured({}), { fetch: mixed })).ok).toBe(true);
+    });
+  });
 });

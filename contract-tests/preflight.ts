@@ -11,6 +11,7 @@ import { operationTable } from "../spec/operations.ts";
 import { ENV_FLAGS, type ContractConfig } from "./config.ts";
 import { operation } from "./spec-info.ts";
 import { describeNetworkFailure, keyQuestionUrl, probe, type ProbeAnswer } from "./probe.ts";
+import { isJsonMediaType } from "./target.ts";
 import { NOT_RUN } from "./report/model.ts";
 
 export interface PreflightOk {
@@ -76,6 +77,9 @@ const KEYS: readonly { variable: string; of(config: ContractConfig): string | nu
 /** `CONTRACT_OTHER_API_KEY (--other-api-key)`: how a message names a key, never by its value. */
 const named = (variable: string): string => `${variable} (${ENV_FLAGS[variable]})`;
 
+/** "200 text/html", "302 without a body type": how a probe's answer reads in the paragraph. */
+const answered = (answer: ProbeAnswer): string => `${answer.status} ${answer.mediaType ?? "without a Content-Type"}`;
+
 /** "a, b and c" */
 const joined = (items: readonly string[]): string => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
@@ -133,6 +137,27 @@ export async function preflight(config: ContractConfig, options: PreflightOption
       `GET ${users} and GET ${task}`,
       `both answered 404${polled.code ? ` ${polled.code}` : ""}, so the API's paths are not under this base URL`,
       `--base-url: it is the address the seed's paths (${operation("listUsers").path}, ${operation("createChatCompletion").path}) are relative to${hint ? "" : ", without any API prefix"}`,
+    );
+  }
+  // Neither answer is the API's JSON: a proxy's error page, a login or SSO page, another site. Every
+  // case would fail on it (or be cut by it), which says nothing about the gateway behind it.
+  if (!isJsonMediaType(listed.mediaType) && !isJsonMediaType(polled.mediaType)) {
+    const proxy = [502, 503, 504].includes(listed.status) && [502, 503, 504].includes(polled.status);
+    return couldNot(
+      `GET ${users} and GET ${task}`,
+      `got ${answered(listed)} and ${answered(polled)}, not the API's JSON: ${proxy ? "a proxy's error page, so the gateway behind it is down or unreachable from the proxy" : "a web page (a login or SSO page, a proxy, another site) answers at this address"}`,
+      proxy
+        ? "that the gateway behind the proxy is up, then run again"
+        : `--base-url and what answers there (curl -i ${users}): the gateway answers JSON, with ${operation("listUsers").path} needing no key`,
+    );
+  }
+  // 403 to the user list, which needs no key, and to the key's poll: this client is refused, not a
+  // team (an IP allowlist, a WAF); every case would read as the key lacking every feature.
+  if (listed.status === 403 && polled.status === 403) {
+    return couldNot(
+      `GET ${users} and GET ${task}`,
+      `both answered 403${polled.code ? ` ${polled.code}` : ""}, the user list too, which needs no key: the gateway or a firewall in front of it refuses this client`,
+      "that the gateway admits the machine the suite runs on (an IP allowlist, a WAF rule, a VPN the CI runner is not on)",
     );
   }
   const refused = probes.filter((p) => p.answer.status === 401);

@@ -28,6 +28,8 @@ export function describeNetworkFailure(cause: unknown, timeoutMs: number, settin
 export interface ProbeAnswer {
   status: number;
   code: string | undefined;
+  /** The answer's media type (`text/html`), without parameters; null without a Content-Type. */
+  mediaType: string | null;
 }
 
 export async function probe(fetchFn: typeof fetch, url: string, headers: Record<string, string>, timeoutMs: number, deadline: AbortSignal | undefined): Promise<ProbeAnswer> {
@@ -44,7 +46,8 @@ export async function probe(fetchFn: typeof fetch, url: string, headers: Record<
   } catch {
     code = undefined;
   }
-  return { status: response.status, code };
+  const mediaType = response.headers.get("content-type")?.split(";")[0]!.trim().toLowerCase() || null;
+  return { status: response.status, code, mediaType };
 }
 
 /**

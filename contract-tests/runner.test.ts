@@ -21,6 +21,27 @@ const listOnce = contractCase(async (ctx) => {
 });
 
 describe("runCase", () => {
+  it("cuts the credentials of a presigned CONTRACT_IMAGE_URL, CONTRACT_AUDIO_URL or CONTRACT_INPUT_* URL out of the result, as of the keys", async () => {
+    const config = loadConfig({
+      CONTRACT_IMAGE_URL: "https://b.s3.amazonaws.com/r.png?X-Amz-Credential=AKIAQQQQ%2F2026&X-Amz-Signature=AMZSIG999&X-Amz-Security-Token=AMZTOK888",
+      CONTRACT_AUDIO_URL: "https://a.blob.core.windows.net/c/a.wav?sv=2022-11-02&sp=r&sig=SASSIG777",
+      CONTRACT_INPUT_STT: '{"audio_url":"https://a.blob.core.windows.net/c/b.wav?sig=SASINPUT666"}',
+    });
+    const fetch = (async () =>
+      new Response(JSON.stringify({ error: { code: "invalid_request", message: "cannot fetch", type: "invalid_request_error" } }), { status: 400, headers: { "content-type": "application/json", "x-request-id": "r" } })) as typeof globalThis.fetch;
+    const suite: SuiteContext = { config, isMock: false, target: new Target({ baseUrl: "http://gw", apiKey: config.apiKey, fetch }) };
+    const ocrByUrl = contractCase(async (ctx) => {
+      await ctx.send({ operationId: "recognizeImageText", method: "POST", path: "/client/v2/ai-stack/image-to-text", scenario: "valid", json: { image_url: config.imageUrl } });
+      await ctx.send({ operationId: "createGeneration", method: "POST", path: "/client/v2/ai/generations", scenario: "valid", json: { model: "whisper-1", input: { audio_url: config.audioUrl } } });
+      await ctx.send({ operationId: "createGeneration", method: "POST", path: "/client/v2/ai/generations", scenario: "valid", json: { model: "whisper-1", input: config.inputs.stt } });
+    });
+    const result = await runCase(ocrByUrl, suite);
+    expect(result.failures.length).toBeGreaterThan(0);
+    const text = JSON.stringify(result);
+    expect(text).toContain("b.s3.amazonaws.com/r.png");
+    for (const secret of ["AMZSIG999", "AMZTOK888", "AKIAQQQQ", "SASSIG777", "SASINPUT666"]) expect(text).not.toContain(secret);
+  });
+
   it("passes a case whose exchanges honour every applicable check, and counts them per check", async () => {
     const result = await runCase(listOnce, suiteAnswering({ users: [{ id: 1, name: "A" }], total: 1 }));
     expect(result.status).toBe("passed");

@@ -11,8 +11,9 @@ import { notApplicableBecause } from "./checks/preconditions.ts";
 import { secretNames, type ContractConfig } from "./config.ts";
 import { SecretSet } from "../mocks/fixtures/redact.ts";
 import { plannedBillable, type CaseContext, type ContractCase, type SuiteContext } from "./cases/case.ts";
-import { requestSecrets, toFailureRecord, type FailureRecord } from "./report/format.ts";
+import { configuredUrlSecrets, requestSecrets, toFailureRecord, type FailureRecord } from "./report/format.ts";
 import type { CaseResult, CaseStatus, CheckCount, ExchangeSummary } from "./report/results.ts";
+import { caseReason, grantedFeature, lackedFeature, sameKeyNotRestricted } from "./key-lacks.ts";
 import { bearerKeyOf, BODY_KEEP_BYTES, BudgetExhausted, isJsonMediaType, RunStopped, stopReason, type Exchange } from "./target.ts";
 
 export type { CaseContext, ContractCase, SuiteContext } from "./cases/case.ts";
@@ -75,9 +76,9 @@ export function retryDelayMs(exchange: Exchange, config: Pick<ContractConfig, "r
 const AUTO_CHECKS = CHECKS.filter((check) => !EXPLICIT_CHECKS.has(check.name));
 
 
-/** What the checks read of the run beyond one exchange: offline (HAR) or live, the identifiers seen. */
-function runState(suite: SuiteContext): Pick<CheckContext, "offline" | "identifiers"> {
-  return { ...(suite.offline ? { offline: true } : {}), ...(suite.identifiers ? { identifiers: suite.identifiers } : {}) };
+/** What the checks read of the run beyond one exchange: offline (HAR) or live, the identifiers seen, the features granted. */
+function runState(suite: SuiteContext): Pick<CheckContext, "offline" | "identifiers" | "granted"> {
+  return { ...(suite.offline ? { offline: true } : {}), ...(suite.identifiers ? { identifiers: suite.identifiers } : {}), ...(suite.granted ? { granted: suite.granted } : {}) };
 }
 
 function sleepUnless(ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -105,11 +106,14 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   let rateLimited = 0;
   let proxyRetried = 0;
   let billable = 0;
+  // Features CONTRACT_API_KEY's team was refused (403): the case cannot ask what it meant to.
+  const keyLacks = new Set<string>();
   const strict = suite.config.strict;
 
   // Secret values the case's requests carried: scrubbed from its whole result at the end.
   const secrets = new SecretSet();
   secrets.add(secretNames(suite.config).keys());
+  secrets.add(configuredUrlSecrets(suite.config));
   const record = (exchange: Exchange, failure: Failure | null, checkName: string, ctx?: CheckContext): Severity | null => {
     const count = (checks[checkName] ??= { passed: 0, errors: 0, warnings: 0 });
     // An earlier outcome (401, 403, 429) explains the answer: the check has nothing to say.
@@ -206,6 +210,12 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
         if (suite.stop?.aborted) throw new RunStopped(stopReason(suite.stop));
       }
       if (exchange.billable) billable++;
+      const lacked = suite.offline ? null : lackedFeature(exchange, suite.config, suite.granted);
+      if (lacked !== null) keyLacks.add(lacked);
+      const granted = suite.offline ? null : grantedFeature(exchange, suite.config);
+      if (granted !== null) suite.granted?.add(granted);
+      const notRestricted = suite.offline ? null : sameKeyNotRestricted(exchange, suite.config);
+      if (notRestricted !== null) throw new Skip(notRestricted);
       const applicable = AUTO_CHECKS.filter((check) => check.applies(exchange, checkCtx));
       const judged = unanswered(exchange, checkCtx) ? applicable.filter((check) => check === responseReceived) : applicable;
       notEvaluated(exchange, applicable.filter((check) => !judged.includes(check)).map((check) => check.name));
@@ -244,7 +254,8 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
   let unavailable = false;
   try {
     await contractCase.run(ctx);
-    status = failures.some((f) => f.severity === "error") ? "failed" : failures.length > 0 ? "warned" : "passed";
+    status = failures.some((f) => f.severity === "error") ? "failed" : keyLacks.size > 0 ? "skipped" : failures.length > 0 ? "warned" : "passed";
+    if (status === "skipped") reason = caseReason([...keyLacks].sort());
   } catch (cause) {
     unavailable = cause instanceof GatewayUnavailable;
     if (cause instanceof Skip || cause instanceof BudgetExhausted || cause instanceof RateLimitedOut || cause instanceof RunStopped || cause instanceof GatewayUnavailable) {
@@ -268,6 +279,7 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
     rateLimited,
     ...(proxyRetried > 0 ? { proxyRetried } : {}),
     ...(unavailable ? { unavailable: true as const } : {}),
+    ...(keyLacks.size > 0 ? { keyLacks: [...keyLacks].sort() } : {}),
     billable,
     plannedBillable: plannedBillable(contractCase, suite.config),
     startedAtMs,
@@ -278,6 +290,12 @@ export async function runCase(contractCase: ContractCase, suite: SuiteContext): 
 /** A case that was not run because the profile leaves it out. */
 export function outOfProfile(contractCase: ContractCase, config: ContractConfig): CaseResult {
   return skippedCase(contractCase.group, contractCase.title, `not in the ${config.profile} profile`);
+}
+
+/** How many of a run's results are of cases its profile runs: the count "N of M cases finished" is out of. */
+export function inProfileCount(results: readonly CaseResult[], config: ContractConfig): number {
+  const outside = `not in the ${config.profile} profile`;
+  return results.filter((r) => r.reason !== outside).length;
 }
 
 /** The result of a case that was not run, with the reason. */

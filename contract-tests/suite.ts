@@ -7,7 +7,8 @@ import { forDetectedMock, forStartedMock, type ContractConfig } from "./config.t
 import { ALL_CASES, plannedBillableByProfile } from "./cases/index.ts";
 import { buildReport, markIncomplete, type ContractReport, type ReportMeta } from "./report/model.ts";
 import { summarizeStreams } from "./report/streams.ts";
-import { runCases, type CaseResult, type ContractCase, type OnCaseDone, type SuiteContext } from "./runner.ts";
+import { runMessage } from "./key-lacks.ts";
+import { inProfileCount, runCases, type CaseResult, type ContractCase, type OnCaseDone, type SuiteContext } from "./runner.ts";
 import { Budget, detectMock, stopReason, Target } from "./target.ts";
 import { TargetWatch, type TargetGone } from "./target-gone.ts";
 
@@ -57,7 +58,7 @@ export async function createSuite(options: SuiteOptions): Promise<SuiteContext> 
     // Our own session on the mock: tasks and counters of parallel runs never mix.
     ...(isMock ? { headers: { "x-mock-session": `contract-${randomUUID()}` } } : {}),
   });
-  return { config, target, isMock, identifiers: new Map(), stop, watch };
+  return { config, target, isMock, identifiers: new Map(), granted: new Set(), stop, watch };
 }
 
 export interface SuiteRun {
@@ -65,9 +66,11 @@ export interface SuiteRun {
   results: CaseResult[];
   report: ContractReport;
   /** Set when the target stopped answering mid-run and the run stopped (target-gone.ts). */
-  gone?: TargetGone & { message: string; finished: number; cut: number };
+  gone?: TargetGone & { message: string; finished: number; cut: number; /** Cases of the profile: finished + cut. */ planned: number };
   /** Set when cases stopped on a request the gateway left unanswered (runner.ts's GatewayUnavailable): how many, and why. */
   unanswered?: { cases: number; message: string };
+  /** Set when CONTRACT_API_KEY's team was refused a feature (403) and cases were not run in full for it (key-lacks.ts). */
+  keyLacks?: { message: string };
 }
 
 /**
@@ -91,14 +94,27 @@ export async function runSuite(options: SuiteOptions & { cases?: readonly Contra
   });
   report.streams = summarizeStreams(suite.target.exchanges, suite.config.stream);
   const gone = suite.watch?.gone;
-  if (!gone || !suite.stop) return { suite, results, report, ...unansweredOf(results, report) };
+  if (!gone || !suite.stop) return { suite, results, report, ...keyLacksOf(results, report, suite.granted), ...unansweredOf(results, report) };
   const why = stopReason(suite.stop);
   const cut = results.filter((r) => r.reason === `not run: ${why}` || r.reason === `not finished: ${why}`).length;
+  // Cases the profile leaves out neither finished nor were cut: "14 of 76" would count them as run.
+  const planned = inProfileCount(results, suite.config);
   const message = gone.key
-    ? `${gone.key} was refused with 401 after ${results.length - cut} cases, though the preflight had accepted it (revoked, expired or rotated during the run?)`
-    : `the gateway at ${suite.config.baseUrl} stopped answering after ${results.length - cut} cases (${gone.code})`;
+    ? `${gone.key} was refused with 401 after ${planned - cut} cases, though the preflight had accepted it (revoked, expired or rotated during the run?)`
+    : `the gateway at ${suite.config.baseUrl} stopped answering after ${planned - cut} cases (${gone.code})`;
   markIncomplete(report, message);
-  return { suite, results, report, gone: { ...gone, message, finished: results.length - cut, cut } };
+  return { suite, results, report, gone: { ...gone, message, finished: planned - cut, cut, planned } };
+}
+
+/**
+ * Cases not run in full because CONTRACT_API_KEY's team may not use a feature (the gateway
+ * answered it 403): the key's fault, so the run is not finished (exit 2), not failed.
+ */
+function keyLacksOf(results: readonly CaseResult[], report: ContractReport, granted: ReadonlySet<string> | undefined): Pick<SuiteRun, "keyLacks"> {
+  const message = runMessage(results, granted);
+  if (message === null) return {};
+  markIncomplete(report, message);
+  return { keyLacks: { message } };
 }
 
 /**

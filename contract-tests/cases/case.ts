@@ -21,6 +21,8 @@ export interface SuiteContext {
   watch?: TargetWatch;
   /** Identifiers issued so far in the run, shared by its cases (identifiersUnique). */
   identifiers?: Map<string, string>;
+  /** Features CONTRACT_API_KEY was answered 2xx for so far, shared by the cases (key-lacks.ts). */
+  granted?: Set<string>;
 }
 
 export interface CaseContext extends SuiteContext {

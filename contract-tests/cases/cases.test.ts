@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { operations } from "../../spec/operations.ts";
 import { loadConfig } from "../config.ts";
+import { runCase } from "../runner.ts";
+import { Target } from "../target.ts";
 import { ALL_CASES, casesFor, GROUPS, plannedBillableByProfile } from "./index.ts";
 
 describe("the cases", () => {
@@ -26,6 +28,17 @@ describe("the cases", () => {
       expect(c.title, c.title).toMatch(/^[a-z][a-z-]* .+[^.]$/);
       expect(ALL_CASES.filter((o) => o.group === c.group && o.title === c.title), c.title).toHaveLength(1);
     }
+  });
+
+  it("skip the isolation check, sending nothing, when CONTRACT_OTHER_API_KEY is CONTRACT_API_KEY: a team sees its own task", async () => {
+    const config = loadConfig({ CONTRACT_API_KEY: "sk-same", CONTRACT_OTHER_API_KEY: "sk-same" });
+    const fetch = (async () => {
+      throw new Error("no request expected");
+    }) as unknown as typeof globalThis.fetch;
+    const isolation = casesFor("getTask").find((c) => c.title === "hides a task from another team's key behind the 404 of an unknown id")!;
+    const result = await runCase(isolation, { config, isMock: false, target: new Target({ baseUrl: "http://gw", apiKey: config.apiKey, fetch }) });
+    expect(result).toMatchObject({ status: "skipped", requests: 0 });
+    expect(result.reason).toBe("CONTRACT_OTHER_API_KEY is the same key as CONTRACT_API_KEY, so of the same team: give a key of a second team (--other-api-key)");
   });
 
   it("keep the smoke profile to a handful of cheap calls", () => {

@@ -43,6 +43,11 @@ export interface CheckContext {
   offline?: boolean;
   /** Identifiers issued so far in the run (identifiersUnique); absent: not compared. */
   identifiers?: Map<string, string>;
+  /**
+   * Features CONTRACT_API_KEY was answered 2xx for so far in the run (preconditions.ts): its team
+   * has them, so a 403 to it for one of them is the gateway's answer to judge, not the key's limit.
+   */
+  granted?: Set<string>;
 }
 
 export interface Check {

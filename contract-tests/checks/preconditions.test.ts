@@ -38,9 +38,9 @@ describe("notApplicableBecause", () => {
     expect(notApplicableBecause("missingModelRejected", answered, offline)).toBe("answered 401 first");
   });
 
-  it("lets a 403 explain a rule check only when the key is not the full-featured one", () => {
+  it("lets a 403 explain a rule check, live to CONTRACT_API_KEY too: its team lacks the feature (key-lacks.ts reports it)", () => {
     const withKey = (headers: Record<string, string>) => exchange({ scenario: "temperature-out-of-range", request: { model: "m", messages: [], temperature: 3 }, requestHeaders: headers, status: 403, body: errorBody("forbidden") });
-    expect(notApplicableBecause("temperatureOutOfRangeRejected", withKey(VALID_KEY), live)).toBeNull();
+    expect(notApplicableBecause("temperatureOutOfRangeRejected", withKey(VALID_KEY), live)).toBe("answered 403 first");
     expect(notApplicableBecause("temperatureOutOfRangeRejected", withKey(VALID_KEY), offline)).toBe("answered 403 first");
   });
 

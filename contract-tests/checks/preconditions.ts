@@ -8,8 +8,11 @@
  * - auth (401 unauthorized): the request did not carry a key known to be valid. Live, the keys
  *   the user configured are known valid (the preflight proved each one); in recorded traffic
  *   (HAR) no key is known, so any 401 may be the gateway's honest verdict on the key.
- * - team (403 forbidden): the key is not known to belong to a team with every feature (live,
- *   CONTRACT_API_KEY is; recorded, none is).
+ * - team (403 forbidden): recorded, always (no key is known to belong to a team with every
+ *   feature); live, CONTRACT_API_KEY is meant to, and a 403 to it says its team lacks the feature:
+ *   the key's fault, not the gateway's (key-lacks.ts reports the case not run, with the fix),
+ *   unless the same key was answered 2xx for that feature earlier in the run: then the team has
+ *   it, and the 403 is judged.
  * - rate (429 rate_limited): always; rate limits are weather, judged only by retryAfterOn429.
  * - body (400): the request body breaks the spec's request schema, so refusing it first is legal.
  * Live and HAR runs share this table and this logic; only `offline` differs.
@@ -68,6 +71,14 @@ export const PRECONDITIONS: Readonly<Record<string, readonly Precondition[]>> = 
   streamHasContent: WHOLE_STREAM,
 };
 
+/** The feature a request needs: its model's modality, else its endpoint's (OCR, chat). */
+export function featureOf(exchange: Exchange): string {
+  if (exchange.labels.modality) return exchange.labels.modality;
+  if (exchange.operationId === "recognizeImageText") return "ocr";
+  if (exchange.operationId === "createChatCompletion") return "llm";
+  return "this endpoint";
+}
+
 /** The Bearer key a request carried, when it carried one. */
 function bearerOf(exchange: Exchange): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(exchange.request.headers.authorization ?? "");
@@ -84,7 +95,7 @@ function explains(precondition: Precondition, exchange: Exchange, ctx: CheckCont
       return key === undefined || !configured.includes(key);
     }
     case "team":
-      return ctx.offline === true || key !== config.apiKey;
+      return ctx.offline === true || key !== config.apiKey || !(ctx.granted?.has(featureOf(exchange)) ?? false);
     case "rate":
       return true;
     case "cut":

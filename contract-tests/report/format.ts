@@ -21,6 +21,22 @@ function queryOf(url: string): Record<string, string[]> {
   return out;
 }
 
+/**
+ * Credentials inside the URLs the run was given to send (a presigned CONTRACT_IMAGE_URL's
+ * X-Amz-Signature, an Azure SAS URL's sig, in CONTRACT_INPUT_* too): they travel in request
+ * bodies under fields like `image_url`, which no name marks as secret, so reports cut them by value.
+ * @example configuredUrlSecrets(config) // ["AbC…"] for CONTRACT_IMAGE_URL=https://b.s3.amazonaws.com/r.png?X-Amz-Signature=AbC…
+ */
+export function configuredUrlSecrets(config: Pick<ContractConfig, "imageUrl" | "audioUrl" | "inputs">): string[] {
+  const strings: string[] = [config.imageUrl, config.audioUrl];
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") strings.push(value);
+    else if (value !== null && typeof value === "object") for (const item of Object.values(value)) walk(item);
+  };
+  walk(config.inputs);
+  return strings.filter((s) => /^https?:\/\//i.test(s)).flatMap((url) => redactor.secretsOf({}, queryOf(url)));
+}
+
 /** The secret values a request carried (credential headers, secret query and body fields). */
 export function requestSecrets(request: RecordedRequest): string[] {
   return redactor.secretsOf(request.headers, queryOf(request.url), request.body);

@@ -51,7 +51,7 @@ export interface ContractReport {
    * as missing their key.
    */
   har?: { file: string | null; entries: number | null; checked: number; keysRecorded?: false };
-  /** Why the run did not finish (its deadline passed, the target stopped answering); the cases show what ran. */
+  /** Why the run did not finish (its deadline passed, the target stopped answering, CONTRACT_API_KEY refused a feature); the cases show what ran. */
   incomplete?: string;
   /**
    * Why the suite could not run at all (exit 2: the target unreachable or refusing the key, a bad
@@ -129,7 +129,8 @@ export function buildReport(results: readonly CaseResult[], meta: ReportMeta): C
  * the JUnit file then say why, as the exit status 2 does.
  */
 export function markIncomplete(report: ContractReport, why: string): void {
-  report.incomplete = why;
+  // Two reasons (a key lacking a feature, then the deadline) are both said.
+  report.incomplete = report.incomplete === undefined ? why : `${report.incomplete}; ${why}`;
   report.summary.passed = false;
 }
 

@@ -44,6 +44,11 @@ export interface CaseResult {
    * CONTRACT_REQUEST_TIMEOUT_MS, or a proxy's error page on every attempt); `reason` names it.
    */
   unavailable?: true;
+  /**
+   * Features CONTRACT_API_KEY's team may not use, by the gateway's 403 to it (key-lacks.ts): the
+   * case is skipped for them, `reason` says so with the fix, and the run is not finished.
+   */
+  keyLacks?: string[];
   billable: number;
   plannedBillable: number;
   /** When the case began, Unix ms; absent for a case that never ran (skipped by profile, budget or deadline). */
