@@ -2,7 +2,7 @@
  * Replies to what a message is rather than what it is about: a description of the image it
  * sends, an answer from what the user said earlier, an answer from retrieved context
  * (grounded.ts), a translation, one of the labels a prompt
- * offers (choices.ts), small talk, a known fact, a list of things of a known kind, an equation
+ * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts), a list of things of a known kind, an equation
  * solved step by step, a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), an email, an essay, ideas, a product description or a rewrite
  * (writing-tasks.ts), an invented holiday, sport or game (inventions.ts), a recipe (recipes.ts),
@@ -16,6 +16,7 @@ import { advantagesReply } from "./advantages.ts";
 import { choiceReply } from "./choices.ts";
 import { codeTaskReply } from "./code-tasks.ts";
 import { equationReply } from "./equations.ts";
+import { explanationReply } from "./explanations.ts";
 import { extractionReply } from "./extractions.ts";
 import { factReply } from "./facts.ts";
 import { groundedReply } from "./grounded.ts";
@@ -47,6 +48,7 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     choiceReply(messages, prompt) ??
     smallTalkReply(prompt, random) ??
     factReply(prompt, random) ??
+    explanationReply(prompt) ??
     equationReply(prompt) ??
     listReply(prompt) ??
     textTaskReply(prompt) ??
