@@ -56,9 +56,12 @@ describe("composeReply", () => {
     expect(ask("Say thanks")).toBe("Thanks.");
   });
 
-  it("answers a question with an explanation, never a checklist", () => {
+  it("answers a question or a request for an explanation with an explanation, never a checklist", () => {
     for (const question of ["Why is the sky blue?", "What makes bread rise?", "Tell me, does caching help here?"]) {
       for (let seed = 1; seed <= 40; seed++) expect(ask(question, seed), `${question} (seed ${seed})`).not.toMatch(/\n- /);
+    }
+    for (const request of ["Explain how solar panels work", "Describe the water cycle", "Tell me about the Roman Empire"]) {
+      for (let seed = 1; seed <= 40; seed++) expect(ask(request, seed), `${request} (seed ${seed})`).not.toMatch(/\n- |Take your time|Ask for feedback/);
     }
     // A statement still gets a checklist now and then.
     expect(Array.from({ length: 40 }, (_, seed) => ask("Thoughts on caching", seed + 1)).some((reply) => reply.includes("\n- "))).toBe(true);

@@ -246,7 +246,8 @@ const EXPLANATIONS = [
   "The details of {k1} can get technical, but the core idea fits in one sentence and the rest builds on it.",
 ];
 
-const QUESTION = /^\s*(what|why|who|when|where|which|is|are|does|do|did|was|were)\b/i;
+/** A question, or a request for an explanation ("Explain photosynthesis"): answered in prose, not with tips. */
+const QUESTION = /^\s*(what|why|who|when|where|which|is|are|does|do|did|was|were|explain|describe|define|tell me about)\b/i;
 
 function shortReply(prompt: string, topic: Topic, random: Random): string {
   const bodies = shuffled(QUESTION.test(prompt) ? EXPLANATIONS : TECHNICAL.test(prompt) ? BODIES : GENERAL_BODIES, random).slice(0, random.int(1, 2));
