@@ -222,6 +222,27 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     });
   });
 
+  it("summarises the text the prompt gives from its own sentences: summary, title and key points", () => {
+    const article = {
+      type: "object",
+      properties: { title: { type: "string" }, summary: { type: "string" }, key_points: { type: "array", items: { type: "string" } } },
+      required: ["title", "summary", "key_points"],
+    };
+    const prompt =
+      "Summarize this article: The city council approved a new bike lane network on Monday. The plan adds 40 km of protected lanes over three years and costs 12 million dollars. Critics say it will reduce parking.";
+    expect(rewrite(article, { title: "x", summary: "y", key_points: ["z"] }, prompt)).toEqual({
+      title: "The city council approved a new bike lane network",
+      summary: "The city council approved a new bike lane network on Monday. The plan adds 40 km of protected lanes over three years and costs 12 million dollars.",
+      key_points: [
+        "The city council approved a new bike lane network on Monday.",
+        "The plan adds 40 km of protected lanes over three years and costs 12 million dollars.",
+        "Critics say it will reduce parking.",
+      ],
+    });
+    // No text given: sentences about the subject, as before.
+    expect(rewrite(article, { title: "x", summary: "y", key_points: ["z"] }, "Write an article about bike lanes").summary).toMatch(/bike lanes/);
+  });
+
   it("gives a recipe's ingredients amounts in kitchen units, one and many", () => {
     const schema = { type: "object", properties: { ingredients: { type: "array", items: { type: "object", properties: { amount: { type: "string" } } } } } };
     const out = rewrite(schema, { ingredients: [{ amount: "gG1" }, { amount: "0My" }, { amount: "x" }] }, "Generate a lasagna recipe.");

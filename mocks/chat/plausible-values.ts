@@ -133,6 +133,8 @@ class Reading {
   /** Where this document starts in SENTENCES, and how many it has used: no sentence twice in a row. */
   readonly sentenceStart: number;
   sentencesUsed = 0;
+  /** How many of the given text's sentences single sentence fields took (passageText). */
+  passageUsed = 0;
   /** Where this document starts in a field's examples: a list's items take the next ones. */
   readonly exampleStart: number;
   /** A joke about the prompt's subject, for a `setup` and a `punchline` that belong together. */
@@ -521,7 +523,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   if (step.act === "grow") {
     const kind = step.kind ?? reading.topLevelKind(step.key);
     const list = step.path.length === 0 ? root : locate(root, step.path)?.value;
-    if (GROWS.has(kind) && Array.isArray(list)) growList(list, step.node, step.items, kind, reading, rewrites);
+    if (GROWS.has(kind) && Array.isArray(list)) growList(list, step.node, step.items, kind, step.key, reading, rewrites);
     return;
   }
   const found = locate(root, step.path);
@@ -552,7 +554,11 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     // A nullable field holds what the conversation says, else null: an extraction's
     // `hair_color` is "black" when the user wrote it and null when not, never an invented one.
     else if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
-    else next = fitLength(known ?? (step.listName ? `${step.listName} ${step.index + 1}` : textFor(kind, step.index, reading)), step.node);
+    else {
+      const inList = step.path.some((part) => typeof part === "number");
+      const given = step.listName ? undefined : passageText(kind, step.key, inList ? step.index : undefined, step.path.length === 1, reading);
+      next = fitLength(known ?? given ?? (step.listName ? `${step.listName} ${step.index + 1}` : textFor(kind, step.index, reading)), step.node);
+    }
   }
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
 }
@@ -613,7 +619,7 @@ function temperatureUnit(values: readonly string[], text: string): string | unde
 const GROWS: ReadonlySet<Kind> = new Set(["person", "step", "sentence", "tag"]);
 
 /** A list of people, steps or sentences the faker left shorter than a model writes it: two or three items. */
-function growList(list: unknown[], node: Json, items: Json, kind: Kind, reading: Reading, rewrites: Rewrite[]): void {
+function growList(list: unknown[], node: Json, items: Json, kind: Kind, key: string, reading: Reading, rewrites: Rewrite[]): void {
   const wanted = Math.min(
     kind === "person" && reading.people.length > 0 ? reading.people.length : kind === "step" ? (reading.conversation.workedSteps ?? 3) : 3,
     typeof node.maxItems === "number" ? node.maxItems : 3,
@@ -621,7 +627,9 @@ function growList(list: unknown[], node: Json, items: Json, kind: Kind, reading:
   if (list.length >= wanted) return;
   const added: string[] = [];
   for (let i = list.length; i < wanted; i++) {
-    const text = fitLength(textFor(kind, i, reading), items);
+    // Key points of a given text are its sentences: none made up past them.
+    const given = kind === "sentence" && reading.conversation.passage.length > 0;
+    const text = fitLength(given ? passageText(kind, key, i, false, reading) : textFor(kind, i, reading), items);
     // Out of things to write (the prompt's keywords): the list stays as long as it got.
     if (text === undefined) break;
     added.push(text);
@@ -768,6 +776,43 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "id":
       return undefined;
   }
+}
+
+/** Names of the field that holds a text's gist. */
+const SUMMARY_HEADS: ReadonlySet<string> = new Set(["summary", "tldr", "gist", "abstract", "overview", "synopsis"]);
+/** Most characters of a gist: its first sentence, and the second when both fit. */
+const GIST_CHARS = 240;
+/** Most words of a headline made of a text's first sentence. */
+const HEADLINE_WORDS = 10;
+/** Words a headline cut short does not end on. */
+const DANGLING = /^(?:a|an|the|of|on|in|at|to|for|with|and|or|by|from|as|its|their|his|her)$/i;
+
+/**
+ * The text the prompt gives ("Summarize this article: <text>") as a field takes it: a summary its
+ * first sentence or two, a top-level title its first sentence as a headline, the `listIndex`-th
+ * item of a list of sentences (`key_points`) its sentence of that place, another sentence field
+ * its next sentence. Undefined when the prompt gives no text, or the field takes none of it.
+ */
+function passageText(kind: Kind, key: string, listIndex: number | undefined, topLevel: boolean, reading: Reading): string | undefined {
+  const passage = reading.conversation.passage;
+  if (passage.length === 0) return undefined;
+  if (kind === "title") return topLevel ? headlineOf(passage[0]!) : undefined;
+  if (kind !== "sentence") return undefined;
+  if (listIndex !== undefined) return passage[listIndex];
+  if (SUMMARY_HEADS.has(singular(wordsOf(key).pop() ?? ""))) {
+    const [first, second] = passage as [string, string];
+    return passage.length > 2 && first.length + second.length < GIST_CHARS ? `${first} ${second}` : first;
+  }
+  return passage[reading.passageUsed++];
+}
+
+/** A text's first sentence as a headline: without its full stop, at most HEADLINE_WORDS words. */
+function headlineOf(sentence: string): string {
+  const words = sentence.replace(/[.!?]+$/, "").split(" ");
+  if (words.length <= HEADLINE_WORDS) return words.join(" ");
+  const kept = words.slice(0, HEADLINE_WORDS);
+  while (kept.length > 1 && DANGLING.test(kept[kept.length - 1]!)) kept.pop();
+  return kept.join(" ");
 }
 
 /** One of `list`, different for each `index` of a list. */
