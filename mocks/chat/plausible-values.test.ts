@@ -208,18 +208,30 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(rewrite(schema, { name: "x", age: 1, role: "y" }, prompt, { name: "response" })).toMatchObject({ name: "Jane Doe", age: 34 });
   });
 
-  it("numbers a quiz's questions and options instead of repeating the prompt or writing the faker's letters", () => {
+  it("asks a quiz's questions about its subject, offers four numbered options and gives an answer among them", () => {
     const quiz = {
       type: "object",
-      properties: { questions: { type: "array", items: { type: "object", properties: { question: { type: "string" }, options: { type: "array", items: { type: "string" } } } } } },
+      properties: {
+        questions: {
+          type: "array",
+          items: { type: "object", properties: { question: { type: "string" }, options: { type: "array", items: { type: "string" } }, answer: { type: "string" } } },
+        },
+      },
     };
-    const document = { questions: [{ question: "a", options: ["nohitS", "rEbIwDH"] }, { question: "b", options: ["es3rX", "XfcGH1"] }] };
-    expect(rewrite(quiz, document, "Create a 2-question multiple choice quiz about the solar system.")).toEqual({
-      questions: [
-        { question: "Question 1", options: ["Option 1", "Option 2"] },
-        { question: "Question 2", options: ["Option 1", "Option 2"] },
-      ],
-    });
+    const document = { questions: [{ question: "a", options: ["nohitS"], answer: "x" }, { question: "b", options: ["es3rX", "XfcGH1"], answer: "y" }] };
+    const out = rewrite(quiz, document, "Create a 2-question multiple choice quiz about the solar system.") as { questions: { question: string; options: string[]; answer: string }[] };
+    expect(out.questions).toHaveLength(2);
+    for (const { question, options, answer } of out.questions) {
+      expect(question).toMatch(/^[A-Z][^?]* the solar system\b[^?]*\?$/);
+      expect(options).toEqual(["Option 1", "Option 2", "Option 3", "Option 4"]);
+      expect(options).toContain(answer);
+    }
+    expect(out.questions[0]!.question).not.toBe(out.questions[1]!.question);
+    // A schema that caps the options keeps to its cap.
+    const two = { ...quiz, properties: { questions: { ...quiz.properties.questions, items: { ...quiz.properties.questions.items, properties: { ...quiz.properties.questions.items.properties, options: { type: "array", items: { type: "string" }, maxItems: 2 } } } } } };
+    const capped = rewrite(two, document, "Create a quiz about the solar system.") as { questions: { options: string[]; answer: string }[] };
+    expect(capped.questions[0]!.options).toEqual(["Option 1", "Option 2"]);
+    expect(capped.questions[0]!.options).toContain(capped.questions[0]!.answer);
   });
 
   it("summarises the text the prompt gives from its own sentences: summary, title and key points", () => {

@@ -272,6 +272,7 @@ export function plausibleDocument(document: unknown, rewritePlan: RewritePlan, s
   for (const step of rewritePlan.steps) perform(step, copy, reading, rewrites);
   if (rewrites.length === 0) return result(document);
   for (const rewrite of rewrites) rewrite.apply();
+  answerAmongChoices(copy, reading, rewrites, { nodes: 0 });
   if (validate(copy)) return result(copy);
   // Together they break a constraint the plan does not read (uniqueItems, a dependency, a
   // combinator): keep those the schema accepts one at a time.
@@ -332,7 +333,7 @@ function plan(
     const items = node.items as Json | undefined;
     const kind = plannedKind(key, owner);
     const simple = items && typeof items === "object" && items.type === "string" && !items.enum && items.const === undefined && !items.format && !items.pattern;
-    if (simple && (kind === undefined || GROWS.has(kind))) steps.push({ act: "grow", path: [...path], kind, key, node, items });
+    if (simple && (kind === undefined || GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")))) steps.push({ act: "grow", path: [...path], kind, key, node, items });
   } else if (value !== null && typeof value === "object") {
     const properties = node.properties;
     if (properties === null || typeof properties !== "object") return;
@@ -523,7 +524,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   if (step.act === "grow") {
     const kind = step.kind ?? reading.topLevelKind(step.key);
     const list = step.path.length === 0 ? root : locate(root, step.path)?.value;
-    if (GROWS.has(kind) && Array.isArray(list)) growList(list, step.node, step.items, kind, step.key, reading, rewrites);
+    if ((GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(step.key).pop() ?? ""))) && Array.isArray(list)) growList(list, step.node, step.items, kind, step.key, reading, rewrites);
     return;
   }
   const found = locate(root, step.path);
@@ -557,7 +558,8 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     else {
       const inList = step.path.some((part) => typeof part === "number");
       const given = step.listName ? undefined : passageText(kind, step.key, inList ? step.index : undefined, step.path.length === 1, reading);
-      next = fitLength(known ?? given ?? (step.listName ? `${step.listName} ${step.index + 1}` : textFor(kind, step.index, reading)), step.node);
+      const listed = step.listName === "Question" ? quizQuestion(step.index, reading) : step.listName ? `${step.listName} ${step.index + 1}` : undefined;
+      next = fitLength(known ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
     }
   }
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
@@ -620,16 +622,18 @@ const GROWS: ReadonlySet<Kind> = new Set(["person", "step", "sentence", "tag"]);
 
 /** A list of people, steps or sentences the faker left shorter than a model writes it: two or three items. */
 function growList(list: unknown[], node: Json, items: Json, kind: Kind, key: string, reading: Reading, rewrites: Rewrite[]): void {
+  // A question offers four choices ("Option 1" … "Option 4"), not the one or two the faker wrote.
+  const choices = CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? ""));
   const wanted = Math.min(
-    kind === "person" && reading.people.length > 0 ? reading.people.length : kind === "step" ? (reading.conversation.workedSteps ?? 3) : 3,
-    typeof node.maxItems === "number" ? node.maxItems : 3,
+    choices ? CHOICES_OFFERED : kind === "person" && reading.people.length > 0 ? reading.people.length : kind === "step" ? (reading.conversation.workedSteps ?? 3) : 3,
+    typeof node.maxItems === "number" ? node.maxItems : choices ? CHOICES_OFFERED : 3,
   );
   if (list.length >= wanted) return;
   const added: string[] = [];
   for (let i = list.length; i < wanted; i++) {
     // Key points of a given text are its sentences: none made up past them.
     const given = kind === "sentence" && reading.conversation.passage.length > 0;
-    const text = fitLength(given ? passageText(kind, key, i, false, reading) : textFor(kind, i, reading), items);
+    const text = fitLength(choices ? `${capitalized(singular(wordsOf(key).pop()!))} ${i + 1}` : given ? passageText(kind, key, i, false, reading) : textFor(kind, i, reading), items);
     // Out of things to write (the prompt's keywords): the list stays as long as it got.
     if (text === undefined) break;
     added.push(text);
@@ -776,6 +780,48 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "id":
       return undefined;
   }
+}
+
+/** How many choices a quiz's question offers. */
+const CHOICES_OFFERED = 4;
+/** Questions a quiz asks about its subject, for a `question` of a list. */
+const QUIZ_QUESTIONS = [
+  "Which statement about {subject} is true?",
+  "What is the main idea behind {subject}?",
+  "Which of these best describes {subject}?",
+  "What is {subject} best known for?",
+  "Why does {subject} matter?",
+  "Which of these is part of {subject}?",
+];
+/** Names of the field of a question that holds its right choice. */
+const RIGHT_CHOICE = /^(?:(?:correct|right|true)_?(?:answer|option|choice)?|answer|solution)$/;
+
+/** The `index`-th question of a quiz about the prompt's subject: a different one for each. */
+function quizQuestion(index: number, reading: Reading): string {
+  return fillSubject(QUIZ_QUESTIONS[(reading.exampleStart + index) % QUIZ_QUESTIONS.length]!, reading.subject);
+}
+
+/**
+ * Sets the right choice of each question in `node` (an object with a list of choices and an
+ * `answer` or `correct_answer` string) to one of its choices, drawn from the request's seed: a
+ * quiz UI marks the option equal to the answer, and a sentence beside "Option 1" … "Option 4"
+ * matches none.
+ */
+function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[], budget: { nodes: number }): void {
+  if (node === null || typeof node !== "object" || budget.nodes++ > MAX_NODES) return;
+  if (Array.isArray(node)) {
+    for (const item of node) answerAmongChoices(item, reading, rewrites, budget);
+    return;
+  }
+  const object = node as Json;
+  const choices = Object.entries(object).find(([key, value]) => CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")) && Array.isArray(value) && value.length > 1 && value.every((choice) => typeof choice === "string"))?.[1] as string[] | undefined;
+  const answer = Object.keys(object).find((key) => RIGHT_CHOICE.test(wordsOf(key).join("_")) && typeof object[key] === "string");
+  if (choices && answer !== undefined && !choices.includes(object[answer] as string)) {
+    const chosen = rewrite(object, answer, choices[reading.random.int(0, choices.length - 1)]);
+    chosen.apply();
+    rewrites.push(chosen);
+  }
+  for (const value of Object.values(object)) answerAmongChoices(value, reading, rewrites, budget);
 }
 
 /** Names of the field that holds a text's gist. */
