@@ -490,6 +490,16 @@ describe("classification fields (LangChain's tagging tutorial)", () => {
     expect(rewrite(tagging, { sentiment: "x", aggressiveness: 5, language: "x" }, "I hate waiting, this is the worst service.").sentiment).toBe("negative");
   });
 
+  it("writes a game character's level from 1, and a number of unknown meaning positive where the schema allows it", () => {
+    const hero = { type: "object", properties: { level: { type: "integer" }, strength: { type: "integer" }, offset: { type: "integer", maximum: 0 } }, required: ["level", "strength", "offset"] };
+    const out = rewrite(hero, { level: -366, strength: -42, offset: -7 }, "Create a fantasy hero for my game");
+    expect(out.level).toBeGreaterThanOrEqual(1);
+    expect(out.level).toBeLessThanOrEqual(20);
+    expect(out.strength).toBe(42);
+    // A schema that wants it negative keeps it so.
+    expect(out.offset).toBe(-7);
+  });
+
   it("writes a small number, not the faker's 2^53, for an integer of unknown meaning", () => {
     const schema = { type: "object", properties: { widgets: { type: "integer", minimum: -9007199254740991, maximum: 9007199254740991 } }, required: ["widgets"] };
     const out = rewrite(schema, { widgets: 4135040657129474 }, "Fill in the form.");

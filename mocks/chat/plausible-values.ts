@@ -967,7 +967,8 @@ function numberFor(kind: NumberKind | undefined, node: Json, value: number, read
         : scale[0] + (reading.random.int(0, 100) / 100) * (scale[1] - scale[0])
       : Math.abs(value) > PLAIN_NUMBER_LIMIT
         ? reading.random.int(1, 100)
-        : Math.round(value * 100) / 100;
+        : // A count, a size, a stat: a model writes them positive where the schema allows it (the faker's `strength: -366`).
+          Math.round((value < 0 && fits(-value) ? -value : value) * 100) / 100;
   // A score on a scale of 10 or 100 rather than 1.
   if (kind && number > 0 && number < 1 && max >= 10 && max !== Infinity) number = Math.round(number * max * 10) / 10;
   if (integer) number = Math.round(number);

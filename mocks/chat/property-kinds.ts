@@ -114,6 +114,8 @@ export function kindOf(key: string, owner: string): Kind {
 export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, number]; draw: (random: Random) => number }[] = [
   { names: /^(age)$/, span: [0, 120], draw: (random) => random.int(19, 68) },
   { names: /^(year)$/, span: [1900, 2100], draw: (random) => random.int(2015, 2026) },
+  // A game character's level, a course's or a skill's: a small whole number from 1.
+  { names: /^(level|lvl)$/, span: [1, 100], draw: (random) => random.int(1, 20) },
   { names: /^(rating|star)$/, span: [0, 10], draw: (random) => random.int(3, 5) },
   { names: /^(score|confidence|probability|likelihood|certainty|similarity|relevance)$/, span: [0, 1], draw: (random) => random.int(55, 98) / 100 },
   { names: /^(percent|percentage|pct)$/, span: [0, 100], draw: (random) => random.int(5, 95) },
