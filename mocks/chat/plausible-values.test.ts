@@ -255,6 +255,22 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(rewrite(article, { title: "x", summary: "y", key_points: ["z"] }, "Write an article about bike lanes").summary).toMatch(/bike lanes/);
   });
 
+  it("describes a hero as a character, a product as a product and anything else in an overview, never with advice", () => {
+    const hero = { type: "object", properties: { name: { type: "string" }, description: { type: "string" } }, required: ["name", "description"] };
+    const out = rewrite(hero, { name: "x", description: "y" }, "Create a fantasy hero for my game", { name: "out" });
+    expect(out.name).toMatch(/^\p{Lu}\p{L}+ \p{Lu}/u);
+    expect(out.description).toMatch(/^A [a-z-]+ [a-z]+/);
+    expect(out.description).not.toMatch(/game/);
+    const heroes = { type: "object", properties: { elements: { type: "array", items: hero } } };
+    const three = rewrite(heroes, { elements: [{ name: "a", description: "b" }, { name: "c", description: "d" }, { name: "e", description: "f" }] }, "Generate 3 hero descriptions for a fantasy role playing game.");
+    expect(new Set(three.elements.map((element: { description: string }) => element.description)).size).toBe(3);
+    const product = rewrite(hero, { name: "x", description: "y" }, "Generate a product listing for a stainless steel water bottle");
+    expect(product.description).toContain("Stainless Steel Water Bottle");
+    const topic = rewrite({ type: "object", properties: { summary: { type: "string" } } }, { summary: "y" }, "Give me an overview of the solar system");
+    expect(topic.summary).toMatch(/the solar system/i);
+    for (const text of [out.description, product.description, topic.summary]) expect(text).not.toMatch(/^(?:Check|It is worth|A small, clear version)/);
+  });
+
   it("gives a recipe's ingredients amounts in kitchen units, one and many", () => {
     const schema = { type: "object", properties: { ingredients: { type: "array", items: { type: "object", properties: { amount: { type: "string" } } } } } };
     const out = rewrite(schema, { ingredients: [{ amount: "gG1" }, { amount: "0My" }, { amount: "x" }] }, "Generate a lasagna recipe.");

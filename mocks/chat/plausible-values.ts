@@ -162,7 +162,12 @@ class Reading {
   topLevelKind(key: string): Kind {
     this.#topLevelKinds ??= new Map();
     let kind = this.#topLevelKinds.get(key);
-    if (kind === undefined) this.#topLevelKinds.set(key, (kind = kindOf(key, this.documentName)));
+    if (kind === undefined) {
+      kind = kindOf(key, this.documentName);
+      // "Create a fantasy hero for my game" in a document called "out": the hero's name, not a title ("Game").
+      if (kind === "title" && singular(wordsOf(key).pop() ?? "") === "name" && CHARACTER_PROMPT.test(this.lowerPrompt)) kind = "person";
+      this.#topLevelKinds.set(key, kind);
+    }
     return kind;
   }
 
@@ -557,7 +562,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     else if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
     else {
       const inList = step.path.some((part) => typeof part === "number");
-      const given = step.listName ? undefined : passageText(kind, step.key, inList ? step.index : undefined, step.path.length === 1, reading);
+      const given = step.listName ? undefined : (passageText(kind, step.key, inList ? step.index : undefined, step.path.length === 1, reading) ?? (kind === "sentence" ? descriptionOf(step.key, step.index, reading) : undefined));
       const listed = step.listName === "Question" ? quizQuestion(step.index, reading) : step.listName ? `${step.listName} ${step.index + 1}` : undefined;
       next = fitLength(known ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
     }
@@ -780,6 +785,51 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "id":
       return undefined;
   }
+}
+
+/** Names of a field that describes the document's thing: a model describes it there, it gives no advice. */
+const DESCRIBING_HEADS: ReadonlySet<string> = new Set(["description", "summary", "bio", "biography", "overview", "about", "caption", "abstract", "excerpt"]);
+/** A prompt about characters of a game or a story: a description is a character's. */
+const CHARACTER_PROMPT = /\b(?:heroe?s?|heroines?|characters?|villains?|npcs?|adventurers?|protagonists?)\b/;
+/** A prompt about a product: a description is a product's. */
+const PRODUCT_PROMPT = /\b(?:products?|listings?|sell|selling|shop|store|e-?commerce|catalog(?:ue)?)\b/;
+const CHARACTER_DESCRIPTIONS = [
+  "A battle-scarred veteran who fights to protect the villages of the northern frontier.",
+  "A quick-witted wanderer with a mysterious past and a talent for getting out of trouble.",
+  "A scholar of forgotten lore, searching for the lost book that could save the realm.",
+  "A loyal guardian sworn to an ancient order, steady in battle and slow to anger.",
+  "A charming outlaw who never met a lock, or a rule, they couldn't break.",
+  "A soft-spoken healer from the mountain monasteries, braver than anyone expects.",
+];
+/** A product's description; {Name} is the product as a name ("Stainless Steel Water Bottle"). */
+const PRODUCT_DESCRIPTIONS = [
+  "Meet the {Name}: built to last, easy to use and made for everyday life.",
+  "The {Name} pairs durable materials with a clean, simple design you'll reach for every day.",
+  "Designed for everyday use, the {Name} focuses on the details that matter most.",
+];
+/** A description of anything else: what a short overview of it says. */
+const DESCRIPTIONS = [
+  "{Subject} at a glance: what it is, how it works and why it matters.",
+  "A short overview of {subject}, covering the essentials and what makes it stand out.",
+  "{Subject}, explained simply: the key ideas first, then the details that build on them.",
+];
+
+/**
+ * The text of a field that describes the document's thing (`description`, `summary`, `bio`): a
+ * character's in a prompt about heroes, a product's in one about products, else an overview of
+ * the subject, never advice ("Check the result against what my game set out to do."). Undefined
+ * for other fields.
+ */
+function descriptionOf(key: string, index: number, reading: Reading): string | undefined {
+  if (!DESCRIBING_HEADS.has(singular(wordsOf(key).pop() ?? ""))) return undefined;
+  const lower = reading.lowerPrompt;
+  const at = reading.exampleStart + index;
+  if (CHARACTER_PROMPT.test(lower)) return CHARACTER_DESCRIPTIONS[at % CHARACTER_DESCRIPTIONS.length];
+  if (PRODUCT_PROMPT.test(lower)) {
+    const name = titleOf(reading.subject).replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+    return PRODUCT_DESCRIPTIONS[at % PRODUCT_DESCRIPTIONS.length]!.replace("{Name}", name);
+  }
+  return fillSubject(DESCRIPTIONS[at % DESCRIPTIONS.length]!, reading.subject);
 }
 
 /** How many choices a quiz's question offers. */
