@@ -69,6 +69,11 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     ["Rewrite this to be more formal: i'm gonna send it tomorrow, can't do it today pls", "I am going to send it tomorrow, cannot do it today please."],
     ["Fix the grammar: does he go there? him and me is friends", "Does he go there? He and I are friends."],
     ["Fix the grammar: give it to him and me", "Give it to him and me."],
+    ["Make this more formal: hey guys, the meeting is moved to tuesday, dont be late", "Hello everyone, the meeting has been moved to Tuesday. Please do not be late."],
+    ["Fix the grammar: the report is due friday, please send it to me", "The report is due Friday. Please send it to me."],
+    ["Fix the grammar: me and him goes to the store yesterday", "He and I went to the store yesterday."],
+    ["Fix the grammar: me and her walks home last night", "She and I walked home last night."],
+    ["Rewrite this to be shorter: We are very excited to announce that our company has decided to launch a brand new product next month.", "Our company will launch a new product next month."],
   ])("rewrites the given text as asked: %j", (prompt, rewritten) => {
     expect(rewriteReply(prompt)).toBe(rewritten);
   });

@@ -270,12 +270,23 @@ const PLURAL_VERBS: Readonly<Record<string, string>> = { is: "are", was: "were",
 /** Words before a bare verb that need no -s: "Does he go", "let her go", "to go". */
 const AUXILIARY = String.raw`(?<!\b(?:does|did|do|can|could|will|would|should|shall|may|might|must|let|make|made|help|to|not|n't)\s+)`;
 
+/** Words that put a sentence in the past: "yesterday", "last week", "two days ago". */
+const PAST_TIME = /\b(?:yesterday|last (?:night|week|month|year|time|weekend)|ago)\b/i;
+/** The past of irregular verbs a compound subject takes. */
+const IRREGULAR_PAST: Readonly<Record<string, string>> = { go: "went", come: "came", are: "were", have: "had", do: "did", "don't": "didn't", see: "saw", eat: "ate", get: "got", make: "made", take: "took", run: "ran", buy: "bought", find: "found", leave: "left", say: "said" };
+
+/** A plural present verb in the past: "go" → "went", "walk" → "walked". */
+function pastOf(verb: string): string {
+  return IRREGULAR_PAST[verb.toLowerCase()] ?? (/^[a-z]+$/.test(verb) ? `${verb}${verb.endsWith("e") ? "d" : "ed"}` : verb);
+}
+
 /**
  * "me and him goes" → "he and I go": a compound subject in subject forms, the speaker last, and
  * its verb plural. Only at a clause start, where the pronouns are the subject ("give it to him
  * and me" keeps them).
  */
 function fixedCompoundSubject(text: string): string {
+  const past = PAST_TIME.test(text);
   return text.replace(new RegExp(String.raw`${CLAUSE}${PERSON} and ${PERSON}\s+(\w+(?:'t)?)\b`, "g"), (whole, start: string, first: string, second: string, verb: string) => {
     const forms = [first, second].map((word) => SUBJECT_FORMS[word.toLowerCase()] ?? word);
     const isObject = [first, second].some((word) => /^(?:me|him|her|them|us)$/i.test(word));
@@ -283,12 +294,23 @@ function fixedCompoundSubject(text: string): string {
     if (!isObject && plural === undefined) return whole;
     // The speaker goes last: "me and him" → "he and I".
     const [a, b] = forms[0] === "I" ? [forms[1]!, forms[0]] : [forms[0]!, forms[1]!];
-    return `${start}${a} and ${b} ${plural ?? verb}`;
+    // "… goes to the store yesterday": the verb of a sentence about the past is in the past.
+    const fixed = plural ?? verb;
+    return `${start}${a} and ${b} ${past && plural !== undefined ? pastOf(fixed) : fixed}`;
   });
 }
 
 /** Chat shorthand and the common slips a rewrite always fixes, whatever the tone asked. */
-const FIXES: readonly [RegExp, string][] = [
+/** A pattern and what replaces it: a string with `$1`, or a function of the match and its groups. */
+type Replacement = readonly [RegExp, string | ((match: string, ...groups: string[]) => string)];
+
+/** `text` with each pattern replaced, in order. */
+function replaced(text: string, replacements: readonly Replacement[]): string {
+  for (const [pattern, replacement] of replacements) text = typeof replacement === "string" ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
+  return text;
+}
+
+const FIXES: readonly Replacement[] = [
   [/\bu\b/gi, "you"],
   [/\bur\b/gi, "your"],
   [/\br\b/gi, "are"],
@@ -322,10 +344,18 @@ const FIXES: readonly [RegExp, string][] = [
   [/\bI\s+has\b/g, "I have"],
   [/\s+,/g, ","],
   [/\s{2,}/g, " "],
+  // Days and months are names: "moved to tuesday" → "Tuesday".
+  [/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g, (day: string) => capitalized(day)],
+  // A comma splice before an instruction: "the meeting moved, don't be late" → two sentences.
+  [/,\s+(?=(?:please|don't|do not|make sure|remember to|let me know|be sure to)\b)/gi, ". "],
 ];
 /** What a formal tone replaces. */
-const FORMAL: readonly [RegExp, string][] = [
+const FORMAL: readonly Replacement[] = [
+  // "hey guys, …" greets a group: a formal text greets it too, where a lone "hey" is dropped.
+  [/^(?:hey|hi|yo)\s+(?:guys|folks|all|everyone|everybody|team|y'all)\b[,!]?\s*/i, "Hello everyone, "],
   [/^(?:hey|hi|yo)\b[,!]?\s*/i, ""],
+  [/\bguys\b/gi, "everyone"],
+  [/\b(is|are) (moved|postponed|cancell?ed|canceled|rescheduled|delayed|changed)\b/gi, (_, verb: string, done: string) => `${verb.toLowerCase() === "is" ? "has" : "have"} been ${done}`],
   [/\basap\b/gi, "as soon as possible"],
   [/\bcan you\b/gi, "could you please"],
   [/\bthanks\b/gi, "thank you"],
@@ -343,9 +373,21 @@ const FORMAL: readonly [RegExp, string][] = [
   [/\b(I|you|we|they)'ve\b/gi, "$1 have"],
   [/\b(I|you|we|they|he|she)'ll\b/gi, "$1 will"],
   [/\b(it|that|there|he|she)'s\b/gi, "$1 is"],
+  // An instruction asks politely: "Do not be late." → "Please do not be late."
+  [/(^|[.!?]\s+)(do not|make sure|remember to|let me know|be sure to)\b/gi, "$1please $2"],
 ];
 /** What a concise rewrite drops. */
 const WORDY = /\b(?:really|very|just|basically|actually|literally|in order|that is|quite|kind of|sort of)\s+/gi;
+/** Phrases a concise rewrite says in fewer words: "has decided to launch" → "will launch". */
+const WORDY_PHRASES: readonly Replacement[] = [
+  [/^\s*(?:we are|we're|i am|i'm) (?:excited|pleased|happy|thrilled|proud) to (?:announce|share|let you know) that\s+/i, ""],
+  [/\b(?:has|have) decided to\b/gi, "will"],
+  [/\bbrand new\b/gi, "new"],
+  [/\bdue to the fact that\b/gi, "because"],
+  [/\bat this point in time\b/gi, "now"],
+  [/\bin the event that\b/gi, "if"],
+  [/\ba large number of\b/gi, "many"],
+];
 
 /**
  * The given text rewritten as asked: shorthand and common slips fixed, a formal tone's
@@ -360,10 +402,13 @@ export function rewriteReply(prompt: string): string | undefined {
   if (/\b(?:bug|code|function|query|regex|error|test)\b/i.test(how) || /[{};]\s*$|^\s*(?:def|function|const|let|class|import|SELECT)\b/m.test(given)) return undefined;
   if (!/\b(?:grammar|spelling|formal|professional|polite|concise|shorter|clear|clearer|better|sentence|text|paragraph|this|it|following|wording|tone|typos?)\b/i.test(how)) return undefined;
   let text = given.trim();
-  for (const [pattern, replacement] of FIXES) text = text.replace(pattern, replacement);
+  text = replaced(text, FIXES);
   text = fixedCompoundSubject(text);
-  if (/\b(?:formal|professional|polite)\b/i.test(how)) for (const [pattern, replacement] of FORMAL) text = text.replace(pattern, replacement);
-  if (/\b(?:concise|shorter|brief)\b/i.test(how)) text = text.replace(WORDY, "");
+  if (/\b(?:formal|professional|polite)\b/i.test(how)) text = replaced(text, FORMAL);
+  if (/\b(?:concise|shorter|brief)\b/i.test(how)) {
+    text = text.replace(WORDY, "");
+    text = replaced(text, WORDY_PHRASES);
+  }
   // Every sentence starts with a capital, not only the first.
   text = capitalized(text.trim()).replace(/([.!?]\s+)(\p{Ll})/gu, (_, end: string, letter: string) => end + letter.toUpperCase());
   return /[.!?…"”)]$/.test(text) ? text : `${text}.`;
