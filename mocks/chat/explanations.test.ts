@@ -15,6 +15,12 @@ describe("the explanations chat UIs are demoed with", () => {
     ["What does HTML stand for?", /HyperText Markup Language/],
     ["How do I center a div?", /justify-content: center/],
     ["How many days are in a leap year?", /366 days/],
+    ["What is TypeScript?", /JavaScript with static types/],
+    ["What is the difference between props and state in React?", /\*\*Props\*\* are passed in by the parent/],
+    ["Explain async/await in JavaScript", /`await` pauses the function/],
+    ["How do I make a fetch request in JavaScript?", /await fetch\(/],
+    ["Write a React component that shows a counter", /useState\(0\)/],
+    ["Write a regex to validate an email address", /const EMAIL = \/\^/],
   ])("answers %j with the explanation, not prose built from its keywords", (prompt, answer) => {
     expect(explanationReply(prompt)).toMatch(answer);
   });

@@ -1,7 +1,7 @@
 /**
  * Replies to the explanations chat UIs are demoed with: "Why is the sky blue?", "Explain
  * recursion to a 5 year old", "What is the difference between let and const?", "How do I center
- * a div?". Developers type these first, and know the answer: prose built from the question's
+ * a div?", and the first things a frontend developer asks: fetch, a React counter, async/await. Developers type these first, and know the answer: prose built from the question's
  * keywords ("A useful way to think about sky is…") reads as a broken mock. Each is a short,
  * correct answer, the same for every request; a question about anything else is left to the
  * other replies. Kept to the questions tried most, to keep the browser's chunk small.
@@ -115,6 +115,41 @@ const EXPLANATIONS: readonly Explanation[] = [
     asked: question(String.raw`how\s+(?:do\s+(?:i|you)|can\s+i|to)\s+(?:horizontally\s+and\s+vertically\s+|vertically\s+and\s+horizontally\s+)?center\s+(?:a\s+|an\s+|the\s+)?(?:div|element|text|item|box)(?:\s+(?:horizontally\s+and\s+vertically|vertically\s+and\s+horizontally|vertically|horizontally))?(?:\s+(?:in|with|using)\s+css)?|center\s+(?:a\s+|the\s+)?div(?:\s+(?:in|with|using)\s+css)?`),
     answer:
       "The simplest way today is flexbox on the parent:\n\n```css\n.parent {\n  display: flex;\n  justify-content: center; /* horizontally */\n  align-items: center;     /* vertically */\n  min-height: 100vh;       /* give the parent a height to center within */\n}\n```\n\nOr with grid, in two lines:\n\n```css\n.parent {\n  display: grid;\n  place-items: center;\n}\n```\n\nTo center a block only horizontally, give it a width and `margin: 0 auto;`.",
+  },
+  {
+    asked: question(whatIs(String.raw`typescript|ts`)),
+    answer:
+      "**TypeScript** is JavaScript with static types, made by Microsoft. You write ordinary JavaScript plus type annotations, and the TypeScript compiler checks them before your code runs, then outputs plain JavaScript for browsers and Node.js.\n\n```typescript\nfunction greet(user: { name: string; age?: number }): string {\n  return `Hello, ${user.name}!`;\n}\n\ngreet({ name: \"Ada\" });    // fine\ngreet({ nam: \"Ada\" });     // error: 'nam' does not exist, did you mean 'name'?\n```\n\nThe main benefits: many bugs are caught while you type instead of in production, editors can autocomplete and refactor reliably, and the types document how your code is meant to be used. Any valid JavaScript is also valid TypeScript, so you can adopt it one file at a time.",
+  },
+  {
+    asked: question(whatIs(String.raw`react(?:\.?js)?`)),
+    answer:
+      "**React** is a JavaScript library, made by Meta, for building user interfaces out of **components**: functions that take inputs (props) and return what should appear on screen, written in JSX.\n\n```jsx\nfunction Greeting({ name }) {\n  return <h1>Hello, {name}!</h1>;\n}\n```\n\nYou describe what the UI should look like for the current data, and when the data (state) changes, React re-renders the affected components and updates only the parts of the page that changed. Components nest and can be reused, which keeps large interfaces manageable. Frameworks like Next.js build routing, data fetching and server rendering on top of it.",
+  },
+  {
+    asked: question(difference("props", "state", String.raw`react(?:\.?js)?`) + "|" + difference("state", "props", String.raw`react(?:\.?js)?`)),
+    answer:
+      "In React, **props** and **state** both hold data that affects what a component renders; the difference is who owns it:\n\n- **Props** are passed in by the parent, like function arguments. The component reads them but never changes them.\n- **State** is owned by the component itself (with `useState`), and changing it with its setter re-renders the component.\n\n```jsx\nfunction Counter({ label }) {          // label is a prop\n  const [count, setCount] = useState(0); // count is state\n  return <button onClick={() => setCount(count + 1)}>{label}: {count}</button>;\n}\n\n<Counter label=\"Clicks\" />\n```\n\nA common pattern: keep state in the closest common parent, and pass it down to children as props (together with a callback to change it).",
+  },
+  {
+    asked: question(whatIs(String.raw`async\s*(?:\/|and|&)\s*await|async\s+await|async\s+functions?`) + String.raw`(?:\s+in\s+(?:${JS}))?|how\s+(?:does|do)\s+async\s*(?:\/|and)?\s*await\s+work(?:\s+in\s+(?:${JS}))?`),
+    answer:
+      "`async`/`await` is a cleaner way to work with **promises** in JavaScript, so asynchronous code reads like ordinary step-by-step code.\n\n- Marking a function `async` makes it always return a promise.\n- Inside it, `await` pauses the function until a promise settles, then gives you its value (or throws its error), without blocking the rest of the page.\n\n```javascript\nasync function loadUser(id) {\n  try {\n    const response = await fetch(`/api/users/${id}`);\n    if (!response.ok) throw new Error(`HTTP ${response.status}`);\n    return await response.json();\n  } catch (error) {\n    console.error(\"Could not load the user:\", error);\n    return null;\n  }\n}\n```\n\nErrors are handled with plain `try`/`catch`. To run independent requests in parallel rather than one after another, start them together and await `Promise.all([...])`.",
+  },
+  {
+    asked: /^\s*(?:how\s+(?:do\s+i|can\s+i|to|do\s+you)\s+(?:make|do|send|write)\s+(?:an?\s+)?(?:fetch|http|api|get|post)\s+(?:request|call)|how\s+(?:do\s+i|can\s+i|to)\s+use\s+(?:the\s+)?fetch(?:\s+api)?|(?:write|show\s+me)\s+(?:an?\s+)?(?:fetch|api)\s+(?:request|call))\b[^?\n]{0,40}?(?:\s+(?:in|with|using)\s+(?:javascript|js|typescript|ts|react|the\s+browser))?\s*[?.!]*\s*$/i,
+    answer:
+      "Use the built-in `fetch` function; it returns a promise, so it pairs well with `async`/`await`:\n\n```javascript\nasync function getPosts() {\n  const response = await fetch(\"https://jsonplaceholder.typicode.com/posts\");\n  if (!response.ok) {\n    throw new Error(`Request failed with status ${response.status}`);\n  }\n  return response.json();\n}\n\ngetPosts()\n  .then((posts) => console.log(posts.length, \"posts\"))\n  .catch((error) => console.error(error));\n```\n\nTo send data, pass options:\n\n```javascript\nconst response = await fetch(\"/api/posts\", {\n  method: \"POST\",\n  headers: { \"Content-Type\": \"application/json\" },\n  body: JSON.stringify({ title: \"Hello\", body: \"First post\" }),\n});\n```\n\nNote that `fetch` only rejects on network errors: an HTTP 404 or 500 still resolves, which is why the example checks `response.ok`.",
+  },
+  {
+    asked: /^\s*(?:please\s+)?(?:write|create|build|make|show\s+me|give\s+me)\s+(?:me\s+)?(?:an?\s+)?(?:simple\s+|basic\s+)?(?:react\s+(?:component|app|hook)\b[^?\n]{0,30}?\bcounter\b|counter\s+(?:component|app)\s+in\s+react\b|react\s+counter\b)[^?\n]{0,40}$/i,
+    answer:
+      "Here's a simple counter component using the `useState` hook:\n\n```jsx\nimport { useState } from \"react\";\n\nexport default function Counter() {\n  const [count, setCount] = useState(0);\n\n  return (\n    <div>\n      <p>Count: {count}</p>\n      <button onClick={() => setCount((c) => c - 1)}>-</button>\n      <button onClick={() => setCount((c) => c + 1)}>+</button>\n      <button onClick={() => setCount(0)}>Reset</button>\n    </div>\n  );\n}\n```\n\n`useState(0)` creates a piece of state starting at 0 and returns the current value with a setter. Each click calls the setter, and React re-renders the component with the new count. Passing a function (`c => c + 1`) uses the latest value, which stays correct even when several updates happen at once.",
+  },
+  {
+    asked: /^\s*(?:please\s+)?(?:write|give\s+me|create|show\s+me|what(?:'s|\s+is))\s+(?:me\s+)?(?:an?\s+|the\s+)?(?:regex|regular\s+expression)\s+(?:to|for|that)\s+(?:validate|check|match|validating|matching|checking)?\s*(?:an?\s+)?e-?mail(?:\s+address(?:es)?)?(?:\s+in\s+(?:javascript|js|typescript|ts))?\s*[?.!]*\s*$/i,
+    answer:
+      "A practical regex for checking that an email address looks valid:\n\n```javascript\nconst EMAIL = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;\n\nEMAIL.test(\"ada@example.com\"); // true\nEMAIL.test(\"ada@example\");     // false\nEMAIL.test(\"ada @example.com\"); // false\n```\n\nIt requires some characters without spaces or `@`, one `@`, and a domain with at least one dot. The full email standard (RFC 5322) is far too complex for a regex to cover exactly, so keep this check simple and confirm real addresses by sending a verification email. In a form, `<input type=\"email\">` gives you the browser's own check too.",
   },
   {
     asked: question(String.raw`how\s+many\s+days\s+(?:are\s+)?(?:there\s+)?in\s+a\s+leap\s+year|how\s+many\s+days\s+does\s+a\s+leap\s+year\s+have`),
