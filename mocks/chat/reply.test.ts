@@ -67,6 +67,15 @@ describe("composeReply", () => {
     expect(Array.from({ length: 40 }, (_, seed) => ask("Thoughts on caching", seed + 1)).some((reply) => reply.includes("\n- "))).toBe(true);
   });
 
+  it("names the prompt's phrases as it wrote them, and never pairs a subject with \"the details\"", () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const tips = ask("Give me 3 tips for better sleep", seed);
+      expect(tips, `seed ${seed}`).toMatch(/better sleep/);
+      expect(tips, `seed ${seed}`).not.toMatch(/better and sleep|rushing better(?! sleep)|go well together|work well together/);
+      expect(ask("Thoughts on gardening", seed), `seed ${seed}`).not.toMatch(/gardening and the details/i);
+    }
+  });
+
   it("stays between 30 and 200 tokens for many prompts and seeds", () => {
     for (const prompt of PROMPTS) {
       for (let seed = 0; seed < 15; seed++) {

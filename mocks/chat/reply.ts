@@ -227,7 +227,6 @@ const BODIES = [
   "In short, start with the simplest version of {k1} that works, then refine it once you see how it behaves in practice.",
   "The key trade-off with {k1} is usually simplicity versus flexibility, so decide which one matters more for your case before committing.",
   "A good first step is to write down what success looks like for {k1}, then work backwards to the smallest change that gets you there.",
-  "{k1} and {k2} tend to work well together, as long as each part has a clear job and a small, well-defined interface.",
   "Most problems with {k1} come from unclear requirements rather than the technology itself, so it pays to pin those down early.",
   "It helps to try {k1} on a small, realistic example first; you'll learn more from one concrete case than from a long plan.",
 ];
@@ -396,7 +395,6 @@ const GENERAL_BODIES = [
   "{k1} is easier than it looks once you break it into small steps and take them one at a time.",
   "With {k1}, consistency beats intensity: small, regular efforts usually pay off more than one big push.",
   "A good way to approach {k1} is to start from what you already know and build from there.",
-  "{k1} and {k2} go well together, as long as you give each of them the attention it needs.",
   "It helps to try {k1} once on a small scale first; one real attempt teaches more than a long plan.",
 ];
 
