@@ -95,6 +95,12 @@ describe("a recipe asked for in chat", () => {
     expect(reply).toContain("4. Cover with foil and bake");
   });
 
+  it("picks a dish for a meal when the prompt names none, kept to its diet", () => {
+    expect(recipeReply("Give me a vegan recipe for dinner")?.split("\n")[0]).toBe("## Vegan Classic Lasagna");
+    expect(recipeReply("An easy breakfast recipe please")?.split("\n")[0]).toBe("## Fluffy Pancakes");
+    expect(recipeReply("Give me a recipe for moussaka for dinner")).toBeUndefined();
+  });
+
   it("keeps the dish whole when nothing is ruled out: \"no more than\" is a count, not an ingredient", () => {
     expect(recipeReply("Give me a pancake recipe with no more than 7 ingredients")).toBe(recipeReply("How do I make pancakes?"));
   });
