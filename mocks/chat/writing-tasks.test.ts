@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
-import { emailReply, essayReply, ideasReply, productReply, rewriteReply, writingTaskReply } from "./writing-tasks.ts";
+import { emailReply, essayReply, ideasReply, postReply, productReply, rewriteReply, writingTaskReply } from "./writing-tasks.ts";
 
 describe("writing tasks get the text asked for, not a reply about its words", () => {
   it("writes an email: subject, greeting to whom the prompt names, why, a sign-off", () => {
@@ -102,5 +102,18 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
       body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "Give me 3 title ideas for a blog post about remote work." }] },
     });
     expect(result.body.choices[0].message.content.split("\n")).toHaveLength(3);
+  });
+});
+
+describe("a post for social media", () => {
+  it("announces our own launch as ours, someone else's as news, with hashtags of its subject, in a tweet's length", () => {
+    const ours = postReply("Write a tweet announcing our new app launch")!;
+    expect(ours).toMatch(/^🚀 Our new app is here! We've been working/);
+    expect(ours).toMatch(/\n\n#App #Launch$/);
+    expect(postReply("Draft a tweet about the new iPhone release")).toMatch(/^🚀 Big news: the new iPhone is out![\s\S]*#iPhone #Launch$/);
+    const take = postReply("Write a LinkedIn post about remote work")!;
+    expect(take).toMatch(/^A quick thought on remote work: /);
+    for (const post of [ours, take]) expect(post.length).toBeLessThanOrEqual(280);
+    expect(writingTaskReply("Write a tweet announcing our new app launch")).toBe(ours);
   });
 });

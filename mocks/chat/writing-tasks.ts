@@ -254,6 +254,41 @@ export function productReply(prompt: string): string | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A post for social media
+
+/** "Write a tweet announcing our new app launch", "Draft a LinkedIn post about our hiring" */
+const POST = /^\s*(?:please\s+)?(?:write|draft|compose|create|give me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|catchy\s+|fun\s+|quick\s+|viral\s+)*(tweet|x post|linkedin post|social media post|instagram caption)\s+(announcing|about|for|on|to announce|promoting|celebrating)\s+(?:the\s+)?([^\n]{2,80}?)\s*[.!?]*\s*$/i;
+/** Words of an announcement that say it is one: "our new app launch" announces "our new app". */
+const ANNOUNCED = /\s+(?:launch|launching|release|releasing|announcement|going live)$/i;
+
+/**
+ * A social media post about what the prompt names: an announcement for "announcing" or
+ * "launch", else a short take, with hashtags of the subject's words; under 280 characters.
+ * @example postReply("Write a tweet announcing our new app launch")?.startsWith("🚀 Our new app is here!") // true
+ */
+export function postReply(prompt: string): string | undefined {
+  const match = POST.exec(prompt);
+  if (!match) return undefined;
+  const [, , verb, about] = match as unknown as [string, string, string, string];
+  const announces = /announc|promot|launch|release/i.test(verb) || ANNOUNCED.test(about);
+  const subject = about.replace(ANNOUNCED, "").trim();
+  // "#iPhone" as written, "#App" for "app".
+  const tags = [...new Set(subject.split(/\s+/).filter((word) => /^[a-z]{3,}$/i.test(word) && !/^(?:our|the|new|and|for|with|your|my|their)$/i.test(word)))]
+    .slice(0, 2)
+    .map((word) => `#${/\p{Lu}/u.test(word) ? word : capitalized(word)}`);
+  if (announces) {
+    const hashtags = [...tags, "#Launch"].join(" ");
+    const is = /s$/i.test(subject) && !/\bnews$/i.test(subject) ? "are" : "is";
+    // Our own launch is announced as ours; someone else's is news.
+    return /^(?:our|my)\b/i.test(subject)
+      ? `🚀 ${capitalized(subject)} ${is} here! We've been working on this for a while and can't wait for you to try it. Check it out and tell us what you think 👇\n\n${hashtags}`
+      : `🚀 Big news: ${/^(?:the|a|an)\b/i.test(subject) ? subject : `the ${subject}`} ${is} out! Have you tried it yet? Tell me what you think 👇\n\n${hashtags}`;
+  }
+  const hashtags = tags.join(" ");
+  return `A quick thought on ${subject}: the basics matter more than the details, and small, steady steps beat one big push. What's your take? 👇\n\n${hashtags}`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // A given text, rewritten
 
 /** "Rewrite this to be more formal: …", "Fix the grammar: …", "Proofread the following text:\n…", "Make this more concise: …" */
@@ -419,5 +454,5 @@ export function rewriteReply(prompt: string): string | undefined {
  * @example writingTaskReply("Suggest five names for a coffee shop")?.split("\n").length // 5
  */
 export function writingTaskReply(prompt: string): string | undefined {
-  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? productReply(prompt) ?? rewriteReply(prompt);
+  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? productReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
 }
