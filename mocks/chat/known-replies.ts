@@ -7,7 +7,7 @@
  * (extractions.ts), an email, an essay, ideas, a product description or a rewrite
  * (writing-tasks.ts), an invented holiday, sport or game (inventions.ts), a recipe (recipes.ts),
  * the advantages of something (advantages.ts), a word on live data without a tool (live-data.ts),
- * a classic small program asked for in code (code-tasks.ts). `composeReply` asks these before it composes a
+ * the SQL for "the top N things by a measure" (sql-queries.ts), a classic small program asked for in code (code-tasks.ts). `composeReply` asks these before it composes a
  * reply; none of them is needed to start the mock, so a page loads them with its first chat
  * (known-replies-loader.browser.ts).
  */
@@ -25,6 +25,7 @@ import { liveDataReply } from "./live-data.ts";
 import { recalledReply } from "./recall.ts";
 import { recipeReply } from "./recipes.ts";
 import { smallTalkReply } from "./small-talk.ts";
+import { sqlQueryReply } from "./sql-queries.ts";
 import { textTaskReply } from "./text-tasks.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { translatedReply } from "./translate.ts";
@@ -58,6 +59,7 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     recipeReply(prompt) ??
     advantagesReply(prompt) ??
     liveDataReply(prompt) ??
+    sqlQueryReply(prompt) ??
     // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.
     codeTaskReply(prompt, random)
   );
