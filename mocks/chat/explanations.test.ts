@@ -21,6 +21,8 @@ describe("the explanations chat UIs are demoed with", () => {
     ["How do I make a fetch request in JavaScript?", /await fetch\(/],
     ["Write a React component that shows a counter", /useState\(0\)/],
     ["Write a regex to validate an email address", /const EMAIL = \/\^/],
+    ["How do I learn to code?", /Pick one language and stick with it/],
+    ["How can I learn Python?", /official Python tutorial/],
   ])("answers %j with the explanation, not prose built from its keywords", (prompt, answer) => {
     expect(explanationReply(prompt)).toMatch(answer);
   });

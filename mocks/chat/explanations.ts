@@ -10,7 +10,8 @@
 /** A question and its answer; `simple` is the answer for a child or "in simple terms", when it differs. */
 interface Explanation {
   asked: RegExp;
-  answer: string;
+  /** The answer, or how it is written from the prompt (the language it names). */
+  answer: string | ((prompt: string) => string);
   simple?: string;
 }
 
@@ -31,6 +32,10 @@ const whatIs = (subject: string): string =>
 const difference = (first: string, second: string, where = ""): string =>
   String.raw`(?:(?:what(?:'s|\s+is|\s+are)|explain|describe)\s+(?:the\s+)?differences?\s+between\s+(?:${first})\s+and\s+(?:${second})|(?:${first})\s+(?:vs\.?|versus|or)\s+(?:${second}))${where ? String.raw`(?:\s+in\s+(?:${where}))?` : ""}`;
 
+/** Languages and frameworks a learner names: "How can I learn Python?" */
+const LANGUAGES = String.raw`python|javascript|typescript|react|sql|rust|golang|java|c#|c\+\+|swift|kotlin|html|css|node(?:\.?js)?`;
+/** How those are spelled in prose. */
+const LANGUAGE_SPELLING: Readonly<Record<string, string>> = { python: "Python", javascript: "JavaScript", typescript: "TypeScript", react: "React", sql: "SQL", rust: "Rust", golang: "Go", java: "Java", swift: "Swift", kotlin: "Kotlin", html: "HTML", css: "CSS", "c#": "C#", "c++": "C++" };
 /** Where a question about a language feature may say it is asked. */
 const JS = String.raw`javascript|js|typescript|ts`;
 
@@ -152,6 +157,17 @@ const EXPLANATIONS: readonly Explanation[] = [
       "A practical regex for checking that an email address looks valid:\n\n```javascript\nconst EMAIL = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;\n\nEMAIL.test(\"ada@example.com\"); // true\nEMAIL.test(\"ada@example\");     // false\nEMAIL.test(\"ada @example.com\"); // false\n```\n\nIt requires some characters without spaces or `@`, one `@`, and a domain with at least one dot. The full email standard (RFC 5322) is far too complex for a regex to cover exactly, so keep this check simple and confirm real addresses by sending a verification email. In a form, `<input type=\"email\">` gives you the browser's own check too.",
   },
   {
+    asked: question(String.raw`how\s+(?:do|can|should)\s+i\s+(?:learn\s+(?:to\s+code|coding|programming|to\s+program|${LANGUAGES})|start\s+(?:coding|programming|learning\s+(?:to\s+code|${LANGUAGES}))|get\s+(?:started|better)\s+(?:with|in|at)\s+(?:coding|programming|${LANGUAGES}))(?:\s+as\s+a\s+(?:complete\s+)?beginner)?(?:\s+(?:fast|quickly|for\s+free|from\s+scratch))?`),
+    answer: (prompt) => {
+      const named = new RegExp(String.raw`\b(${LANGUAGES})\b`, "i").exec(prompt)?.[1];
+      const language = named && (LANGUAGE_SPELLING[named.toLowerCase()] ?? named);
+      const first = language
+        ? `1. **Start with the official ${language} tutorial or a structured course**, and stick with ${language} alone until the basics feel easy.`
+        : "1. **Pick one language and stick with it.** Python (general purpose, readable) or JavaScript (if you want to build websites) are both great first choices.";
+      return `A path that works for most people:\n\n${first}\n2. **Learn the basics in order**: variables, conditions, loops, functions, lists and dictionaries. freeCodeCamp, The Odin Project and CS50 are free and well regarded.\n3. **Code a little every day.** Thirty minutes daily beats a five-hour session once a week.\n4. **Build small projects early**: a to-do list, a quiz, a tip calculator, a page for something you care about. Projects teach you what tutorials can't.\n5. **Get comfortable being stuck.** Read error messages carefully, search for them, and ask specific questions when you're stuck.\n6. **Learn Git and put your projects on GitHub**, so you can track your work and show it to others.\n\nAfter a few months of this you'll be able to build real things, and that's when it gets really fun.`;
+    },
+  },
+  {
     asked: question(String.raw`how\s+many\s+days\s+(?:are\s+)?(?:there\s+)?in\s+a\s+leap\s+year|how\s+many\s+days\s+does\s+a\s+leap\s+year\s+have`),
     answer: "A leap year has **366 days**: February gets an extra day, the 29th. Leap years come every four years (2024, 2028), except years divisible by 100 that aren't divisible by 400, so 2000 was a leap year and 1900 was not.",
   },
@@ -171,5 +187,6 @@ export function explanationReply(prompt: string): string | undefined {
   if (prompt.length > 120) return undefined;
   const found = EXPLANATIONS.find(({ asked }) => asked.test(prompt));
   if (!found) return undefined;
-  return found.simple !== undefined && SIMPLE.test(prompt) ? found.simple : found.answer;
+  if (found.simple !== undefined && SIMPLE.test(prompt)) return found.simple;
+  return typeof found.answer === "string" ? found.answer : found.answer(prompt);
 }

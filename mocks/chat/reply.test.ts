@@ -292,6 +292,8 @@ describe("the Vercel AI chatbot template's suggested prompts", () => {
   it("answers a question about a language or framework in prose, and a request for its code in code", () => {
     for (const prompt of ["Why is Python slow?", "What is the difference between let and const in JavaScript?", "Is TypeScript worth learning?"]) expect(ask(prompt)).not.toContain("```");
     expect(ask("What is the code to read a file in Python?")).toContain("```python");
+    // How to learn a language is a request for advice, not a snippet named after its words ("countLearn").
+    for (const prompt of ["How can I learn Python?", "How do I get better at JavaScript?"]) expect(ask(prompt), prompt).not.toContain("```");
   });
 });
 

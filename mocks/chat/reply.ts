@@ -49,6 +49,8 @@ export function asksForCode(prompt: string): boolean {
 
 /** A question about a technology rather than a request for code: "What is the difference between let and const in JavaScript?" */
 const ABOUT_IT = /^\s*(?:what(?:'s| is| are)|why|when|which|who|is|are|should|does|do you think)\b/i;
+/** How to learn or get into something: "How do I learn to code?", "How can I get better at Python?" asks for advice, not a snippet. */
+const LEARNING = /^\s*how\s+(?:do|can|should|would)\s+(?:i|you|we|one)\s+(?:learn|start\s+learning|get\s+started|start|begin|become|get\s+better|improve|practi[cs]e|prepare|get\s+into)\b/i;
 /** Words that ask for code even in such a question: "What is the code to reverse a list in Python?" */
 const CODE_ASKED = /\b(?:code|snippet|function|script|example|implement\w*|write|show me|syntax)\b/i;
 
@@ -58,7 +60,7 @@ const CODE_ASKED = /\b(?:code|snippet|function|script|example|implement\w*|write
  * @example asksAboutIt("Why is Python slow?") // true
  */
 function asksAboutIt(prompt: string): boolean {
-  return ABOUT_IT.test(prompt) && !CODE_ASKED.test(prompt);
+  return LEARNING.test(prompt) || (ABOUT_IT.test(prompt) && !CODE_ASKED.test(prompt));
 }
 
 /**
