@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
-import { emailReply, essayReply, ideasReply, postReply, productReply, rewriteReply, writingTaskReply } from "./writing-tasks.ts";
+import { coverLetterReply, emailReply, essayReply, ideasReply, postReply, productReply, rewriteReply, writingTaskReply } from "./writing-tasks.ts";
 
 describe("writing tasks get the text asked for, not a reply about its words", () => {
   it("writes an email: subject, greeting to whom the prompt names, why, a sign-off", () => {
@@ -115,5 +115,16 @@ describe("a post for social media", () => {
     expect(take).toMatch(/^A quick thought on remote work: /);
     for (const post of [ours, take]) expect(post.length).toBeLessThanOrEqual(280);
     expect(writingTaskReply("Write a tweet announcing our new app launch")).toBe(ours);
+  });
+});
+
+describe("a cover letter", () => {
+  it("applies for the role the prompt names, with placeholders for what only the writer knows", () => {
+    const letter = coverLetterReply("Write a cover letter for a frontend developer job")!;
+    expect(letter.split("\n")[0]).toBe("Dear Hiring Manager,");
+    expect(letter).toContain("I'm excited to apply for the Frontend Developer position at [Company].");
+    expect(letter).toMatch(/\nSincerely,\n\[Your name\]$/);
+    expect(coverLetterReply("Draft a cover letter")).toContain("the [Position] role");
+    expect(writingTaskReply("Write a cover letter for a frontend developer job")).toBe(letter);
   });
 });

@@ -254,6 +254,36 @@ export function productReply(prompt: string): string | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A cover letter
+
+/** "Write a cover letter for a frontend developer job", "Draft a cover letter for the role of data analyst" */
+const COVER_LETTER = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|create|give me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|professional\s+)*cover\s+letter(?:\s+(?:for|as)\s+(?:an?\s+|the\s+|my\s+)?(?:(?:role|position|job)\s+of\s+(?:an?\s+)?)?([\p{L}\p{N} /+#.-]{2,60}?)(?:\s+(?:job|role|position|opening|application))?)?\s*[.!?]*\s*$/iu;
+
+/**
+ * A cover letter for the role the prompt names: a greeting to the hiring manager, why the writer
+ * applies, what they bring, a close; what only the writer knows as placeholders ("[Company]").
+ * @example coverLetterReply("Write a cover letter for a frontend developer job")?.split("\n")[2] // "I'm excited to apply for the Frontend Developer position at [Company]. …"
+ */
+export function coverLetterReply(prompt: string): string | undefined {
+  const match = COVER_LETTER.exec(prompt);
+  if (!match) return undefined;
+  const role = match[1] ? titleCase(match[1].trim()) : undefined;
+  const position = role ? `the ${role} position` : "the [Position] role";
+  return [
+    "Dear Hiring Manager,",
+    "",
+    `I'm excited to apply for ${position} at [Company]. I enjoy turning ideas into work that people rely on, and [Company]'s focus on [something you admire about the company] is exactly the kind of work I want to be part of.`,
+    "",
+    `In my [X] years as a ${role ?? "[your current role]"}, I have [a key achievement, with a number if you can: e.g. "cut page load times by 40%"]. I work well with [designers, product managers, customers], I care about doing things properly, and I pick up new tools quickly.`,
+    "",
+    `I'd welcome the chance to discuss how I could contribute to your team. Thank you for your time and consideration.`,
+    "",
+    "Sincerely,",
+    "[Your name]",
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
 // A post for social media
 
 /** "Write a tweet announcing our new app launch", "Draft a LinkedIn post about our hiring" */
@@ -454,5 +484,5 @@ export function rewriteReply(prompt: string): string | undefined {
  * @example writingTaskReply("Suggest five names for a coffee shop")?.split("\n").length // 5
  */
 export function writingTaskReply(prompt: string): string | undefined {
-  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? productReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
+  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
 }
