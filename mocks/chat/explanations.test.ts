@@ -27,6 +27,12 @@ describe("the explanations chat UIs are demoed with", () => {
     expect(explanationReply(prompt)).toMatch(answer);
   });
 
+  it("tells a true fun fact, the same one for the same prompt", () => {
+    const fact = explanationReply("Tell me a fun fact")!;
+    expect(fact).toMatch(/^Here's one: (?:honey|octopuses|a day on Venus|botanically|the Eiffel Tower)/);
+    expect(explanationReply("Tell me a fun fact")).toBe(fact);
+  });
+
   it("answers a child, or in simple terms, without the jargon", () => {
     const child = explanationReply("Explain recursion to a 5 year old")!;
     expect(child).toMatch(/boxes/);

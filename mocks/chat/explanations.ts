@@ -7,6 +7,8 @@
  * other replies. Kept to the questions tried most, to keep the browser's chunk small.
  */
 
+import { hashSeed } from "../data/random.ts";
+
 /** A question and its answer; `simple` is the answer for a child or "in simple terms", when it differs. */
 interface Explanation {
   asked: RegExp;
@@ -32,6 +34,14 @@ const whatIs = (subject: string): string =>
 const difference = (first: string, second: string, where = ""): string =>
   String.raw`(?:(?:what(?:'s|\s+is|\s+are)|explain|describe)\s+(?:the\s+)?differences?\s+between\s+(?:${first})\s+and\s+(?:${second})|(?:${first})\s+(?:vs\.?|versus|or)\s+(?:${second}))${where ? String.raw`(?:\s+in\s+(?:${where}))?` : ""}`;
 
+/** Facts that are true and surprising, for "Tell me a fun fact" (one per prompt, the same each time). */
+const FUN_FACTS = [
+  "honey never spoils. Archaeologists have found pots of honey in ancient Egyptian tombs, over 3,000 years old and still edible.",
+  "octopuses have three hearts and blue blood.",
+  "a day on Venus is longer than its year: it takes about 243 Earth days to spin once, but only about 225 to go around the Sun.",
+  "botanically, bananas are berries, but strawberries aren't.",
+  "the Eiffel Tower can be around 15 cm taller in summer, because its iron expands in the heat.",
+];
 /** Languages and frameworks a learner names: "How can I learn Python?" */
 const LANGUAGES = String.raw`python|javascript|typescript|react|sql|rust|golang|java|c#|c\+\+|swift|kotlin|html|css|node(?:\.?js)?`;
 /** How those are spelled in prose. */
@@ -166,6 +176,10 @@ const EXPLANATIONS: readonly Explanation[] = [
         : "1. **Pick one language and stick with it.** Python (general purpose, readable) or JavaScript (if you want to build websites) are both great first choices.";
       return `A path that works for most people:\n\n${first}\n2. **Learn the basics in order**: variables, conditions, loops, functions, lists and dictionaries. freeCodeCamp, The Odin Project and CS50 are free and well regarded.\n3. **Code a little every day.** Thirty minutes daily beats a five-hour session once a week.\n4. **Build small projects early**: a to-do list, a quiz, a tip calculator, a page for something you care about. Projects teach you what tutorials can't.\n5. **Get comfortable being stuck.** Read error messages carefully, search for them, and ask specific questions when you're stuck.\n6. **Learn Git and put your projects on GitHub**, so you can track your work and show it to others.\n\nAfter a few months of this you'll be able to build real things, and that's when it gets really fun.`;
     },
+  },
+  {
+    asked: /^\s*(?:(?:please\s+)?(?:tell|give|share\s+with)\s+me|share|what(?:'s|\s+is))\s+(?:a|an|one)\s+(?:fun|random|interesting|cool|weird|surprising|amazing)\s+fact(?:\s+of\s+the\s+day)?\s*[?.!]*\s*$/i,
+    answer: (prompt) => `Here's one: ${FUN_FACTS[hashSeed("fun fact", prompt.trim().toLowerCase()) % FUN_FACTS.length]}`,
   },
   {
     asked: question(String.raw`how\s+many\s+days\s+(?:are\s+)?(?:there\s+)?in\s+a\s+leap\s+year|how\s+many\s+days\s+does\s+a\s+leap\s+year\s+have`),
