@@ -128,3 +128,10 @@ describe("a cover letter", () => {
     expect(writingTaskReply("Write a cover letter for a frontend developer job")).toBe(letter);
   });
 });
+
+describe("ideas asked for as a question", () => {
+  it("answers \"What's a good name for …?\" with one name, and a plural with five", () => {
+    expect(ideasReply("What's a good name for a pet turtle?")).toMatch(/^How about "\p{Lu}\p{Ll}+"\?$/u);
+    expect(ideasReply("What are some good names for a bakery?")?.split("\n")).toHaveLength(5);
+  });
+});

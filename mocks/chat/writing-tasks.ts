@@ -141,6 +141,9 @@ const NUMBERS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, f
 /** "Give me 3 title ideas for a blog post about remote work", "Suggest five names for a coffee shop", "Brainstorm taglines for my bakery" */
 const IDEAS = /^\s*(?:please\s+)?(?:give me|suggest|brainstorm|come up with|generate|list|write|propose|i need)\s+(?:me\s+)?(?:some\s+|a few\s+)?(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:catchy\s+|creative\s+|good\s+|short\s+|fun\s+|possible\s+|new\s+)*(titles?|names?|headlines?|slogans?|taglines?|subject lines?)(?:\s+ideas)?\s+(?:for|about)\s+([^\n]{2,100}?)\s*[.!?]*\s*$/i;
 
+/** "What's a good name for a pet turtle?", "What are some good slogans for a gym?" (group 1 or a plural: five of them). */
+const GOOD_IDEAS = /^\s*what(?:'s|\s+is|\s+are|\s+would\s+be)\s+(?:a\s+|(some\s+)|the\s+)?(?:good|nice|cute|cool|catchy|creative|fun|great|best)\s+(names?|titles?|slogans?|taglines?)\s+(?:for|about)\s+([^\n?]{2,100}?)\s*\??\s*$/i;
+
 /** Templates of each kind of idea, around the subject ({S}, Title Case) or its head word ({W}). */
 const IDEA_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
   title: [
@@ -192,7 +195,9 @@ function ideaSubject(text: string): string {
  * @example ideasReply("Give me 3 title ideas for a blog post about remote work")?.split("\n")[0] // "1. Remote Work: A Practical Guide"
  */
 export function ideasReply(prompt: string): string | undefined {
-  const match = IDEAS.exec(prompt);
+  // "What's a good name for a pet turtle?", "What are some good names for a bakery?": the same request, asked.
+  const asked = GOOD_IDEAS.exec(prompt);
+  const match = IDEAS.exec(asked ? `Suggest ${asked[1] || /s$/i.test(asked[2]!) ? "5" : "a"} ${asked[2]} for ${asked[3]}` : prompt);
   if (!match) return undefined;
   const [, count, kindWord, target] = match as unknown as [string, string | undefined, string, string];
   // "Suggest a name for a coffee shop" asks for one.
