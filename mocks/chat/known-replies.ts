@@ -32,6 +32,7 @@ import { translatedReply } from "./translate.ts";
 import { writingTaskReply } from "./writing-tasks.ts";
 import { imageReply } from "./vision.ts";
 import { inventionReply } from "./inventions.ts";
+import { itineraryReply } from "./itineraries.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -57,6 +58,7 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     writingTaskReply(prompt) ??
     inventionReply(prompt) ??
     recipeReply(prompt) ??
+    itineraryReply(prompt) ??
     advantagesReply(prompt) ??
     liveDataReply(prompt) ??
     sqlQueryReply(prompt) ??
