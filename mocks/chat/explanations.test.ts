@@ -23,6 +23,8 @@ describe("the explanations chat UIs are demoed with", () => {
     ["Write a regex to validate an email address", /const EMAIL = \/\^/],
     ["How do I learn to code?", /Pick one language and stick with it/],
     ["How can I learn Python?", /official Python tutorial/],
+    ["Who wrote Romeo and Juliet?", /^\*Romeo and Juliet\* was written by \*\*William Shakespeare\*\*\.$/],
+    ["who wrote 1984", /George Orwell/],
   ])("answers %j with the explanation, not prose built from its keywords", (prompt, answer) => {
     expect(explanationReply(prompt)).toMatch(answer);
   });

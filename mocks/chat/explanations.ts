@@ -42,6 +42,21 @@ const FUN_FACTS = [
   "botanically, bananas are berries, but strawberries aren't.",
   "the Eiffel Tower can be around 15 cm taller in summer, because its iron expands in the heat.",
 ];
+/** Works smoke tests ask the author of ("Who wrote Romeo and Juliet?"): the author, and the title as it is written. */
+const AUTHORS: Readonly<Record<string, readonly [author: string, title: string]>> = {
+  "romeo and juliet": ["William Shakespeare", "Romeo and Juliet"],
+  hamlet: ["William Shakespeare", "Hamlet"],
+  macbeth: ["William Shakespeare", "Macbeth"],
+  "1984": ["George Orwell", "1984"],
+  "animal farm": ["George Orwell", "Animal Farm"],
+  "pride and prejudice": ["Jane Austen", "Pride and Prejudice"],
+  "harry potter": ["J.K. Rowling", "Harry Potter"],
+  "the great gatsby": ["F. Scott Fitzgerald", "The Great Gatsby"],
+  "to kill a mockingbird": ["Harper Lee", "To Kill a Mockingbird"],
+  "the hobbit": ["J.R.R. Tolkien", "The Hobbit"],
+  "the lord of the rings": ["J.R.R. Tolkien", "The Lord of the Rings"],
+  "don quixote": ["Miguel de Cervantes", "Don Quixote"],
+};
 /** Languages and frameworks a learner names: "How can I learn Python?" */
 const LANGUAGES = String.raw`python|javascript|typescript|react|sql|rust|golang|java|c#|c\+\+|swift|kotlin|html|css|node(?:\.?js)?`;
 /** How those are spelled in prose. */
@@ -180,6 +195,14 @@ const EXPLANATIONS: readonly Explanation[] = [
   {
     asked: /^\s*(?:(?:please\s+)?(?:tell|give|share\s+with)\s+me|share|what(?:'s|\s+is))\s+(?:a|an|one)\s+(?:fun|random|interesting|cool|weird|surprising|amazing)\s+fact(?:\s+of\s+the\s+day)?\s*[?.!]*\s*$/i,
     answer: (prompt) => `Here's one: ${FUN_FACTS[hashSeed("fun fact", prompt.trim().toLowerCase()) % FUN_FACTS.length]}`,
+  },
+  {
+    asked: new RegExp(String.raw`^\s*who\s+(?:wrote|is\s+the\s+author\s+of|was\s+the\s+author\s+of|authored)\s+(?:the\s+book\s+|the\s+novel\s+|the\s+play\s+)?["“']?(${Object.keys(AUTHORS).join("|")})["”']?\s*[?.!]*\s*$`, "i"),
+    answer: (prompt) => {
+      const work = Object.keys(AUTHORS).find((title) => new RegExp(String.raw`\b${title}\b`, "i").test(prompt))!;
+      const [author, shown] = AUTHORS[work]!;
+      return `*${shown}* was written by **${author}**.`;
+    },
   },
   {
     asked: question(String.raw`how\s+many\s+days\s+(?:are\s+)?(?:there\s+)?in\s+a\s+leap\s+year|how\s+many\s+days\s+does\s+a\s+leap\s+year\s+have`),
