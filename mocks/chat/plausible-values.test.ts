@@ -271,6 +271,16 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     for (const text of [out.description, product.description, topic.summary]) expect(text).not.toMatch(/^(?:Check|It is worth|A small, clear version)/);
   });
 
+  it("lists a product's features and writes its tagline, an app's features as an app's", () => {
+    const listing = { type: "object", properties: { tagline: { type: "string" }, features: { type: "array", items: { type: "string" } } }, required: ["tagline", "features"] };
+    const bottle = rewrite(listing, { tagline: "czpH8Z9c", features: ["vzDwVW", "zsHnUfA"] }, "Generate a product listing for a stainless steel water bottle");
+    expect(bottle.tagline).toMatch(/stainless steel water bottle/i);
+    expect(bottle.features).toHaveLength(3);
+    expect(bottle.features[0]).toBe("Durable, high-quality materials");
+    for (const feature of bottle.features) expect(feature).toMatch(/^[A-Z][a-z]/);
+    expect(rewrite(listing, { tagline: "x", features: ["y"] }, "Describe the features of our budgeting app").features[0]).toBe("Clean, simple interface");
+  });
+
   it("gives a recipe's ingredients amounts in kitchen units, one and many", () => {
     const schema = { type: "object", properties: { ingredients: { type: "array", items: { type: "object", properties: { amount: { type: "string" } } } } } };
     const out = rewrite(schema, { ingredients: [{ amount: "gG1" }, { amount: "0My" }, { amount: "x" }] }, "Generate a lasagna recipe.");

@@ -638,7 +638,10 @@ function growList(list: unknown[], node: Json, items: Json, kind: Kind, key: str
   for (let i = list.length; i < wanted; i++) {
     // Key points of a given text are its sentences: none made up past them.
     const given = kind === "sentence" && reading.conversation.passage.length > 0;
-    const text = fitLength(choices ? `${capitalized(singular(wordsOf(key).pop()!))} ${i + 1}` : given ? passageText(kind, key, i, false, reading) : textFor(kind, i, reading), items);
+    const text = fitLength(
+      choices ? `${capitalized(singular(wordsOf(key).pop()!))} ${i + 1}` : given ? passageText(kind, key, i, false, reading) : ((kind === "sentence" ? descriptionOf(key, i, reading) : undefined) ?? textFor(kind, i, reading)),
+      items,
+    );
     // Out of things to write (the prompt's keywords): the list stays as long as it got.
     if (text === undefined) break;
     added.push(text);
@@ -807,6 +810,12 @@ const PRODUCT_DESCRIPTIONS = [
   "The {Name} pairs durable materials with a clean, simple design you'll reach for every day.",
   "Designed for everyday use, the {Name} focuses on the details that matter most.",
 ];
+/** A prompt about software: its features are an app's. */
+const SOFTWARE_PROMPT = /\b(?:apps?|software|saas|platform|tool|website|extension|plugin|api|service|dashboard)\b/;
+const PRODUCT_FEATURES = ["Durable, high-quality materials", "Lightweight and easy to carry", "Simple to use and easy to clean", "Thoughtful design for everyday use", "Backed by a one-year warranty"];
+const APP_FEATURES = ["Clean, simple interface", "Works on web and mobile", "Sync across all your devices", "Secure sign-in and private by default", "Fast search and smart filters"];
+/** Taglines; {Subject} is the subject as a title ("Stainless steel water bottle"). */
+const TAGLINES = ["{Subject}, done right.", "{Subject} made simple.", "Everyday {subject}, made better."];
 /** A description of anything else: what a short overview of it says. */
 const DESCRIPTIONS = [
   "{Subject} at a glance: what it is, how it works and why it matters.",
@@ -821,9 +830,16 @@ const DESCRIPTIONS = [
  * for other fields.
  */
 function descriptionOf(key: string, index: number, reading: Reading): string | undefined {
-  if (!DESCRIBING_HEADS.has(singular(wordsOf(key).pop() ?? ""))) return undefined;
+  const head = singular(wordsOf(key).pop() ?? "");
   const lower = reading.lowerPrompt;
   const at = reading.exampleStart + index;
+  // A product's or an app's features and its tagline, as its page lists them.
+  if (head === "feature") {
+    const features = SOFTWARE_PROMPT.test(lower) ? APP_FEATURES : PRODUCT_FEATURES;
+    return features[index % features.length];
+  }
+  if (head === "tagline" || head === "slogan" || head === "motto") return fillSubject(TAGLINES[at % TAGLINES.length]!, titleOf(reading.subject));
+  if (!DESCRIBING_HEADS.has(head)) return undefined;
   if (CHARACTER_PROMPT.test(lower)) return CHARACTER_DESCRIPTIONS[at % CHARACTER_DESCRIPTIONS.length];
   if (PRODUCT_PROMPT.test(lower)) {
     const name = titleOf(reading.subject).replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
