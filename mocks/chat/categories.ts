@@ -4,6 +4,7 @@
  * of the examples its description gives.
  */
 
+const HEALTHY_SNACKS = "Greek yogurt with berries|Apple slices with peanut butter|Hummus with carrot sticks|A handful of almonds|Hard-boiled eggs|Edamame|Air-popped popcorn|Cottage cheese with pineapple|Banana|Trail mix";
 const CHARACTER_CLASSES = "Warrior|Mage|Rogue|Ranger|Cleric|Paladin|Bard|Druid|Monk|Warlock";
 
 /** Members of kinds of things lists are often made of, by the kind's singular noun. */
@@ -27,6 +28,8 @@ export const CATEGORIES: ReadonlyMap<string, readonly string[]> = new Map(
       ["film", "Inception|The Matrix|Spirited Away|Casablanca|Interstellar|Parasite|Up|Arrival|Amélie|Jaws"],
       ["dish", "Pad thai|Lasagna|Ramen|Tacos|Risotto|Paella|Butter chicken|Falafel|Sushi|Moussaka"],
       ["meal", "Oatmeal with berries|Chicken salad|Vegetable stir-fry|Lentil soup|Salmon with rice|Omelette|Pasta primavera|Burrito bowl|Greek salad|Bean chili"],
+      ["snack", HEALTHY_SNACKS],
+      ["healthy snack", HEALTHY_SNACKS],
       ["drink", "Coffee|Green tea|Lemonade|Orange juice|Hot chocolate|Sparkling water|Smoothie|Iced tea|Milkshake|Chai"],
       ["ingredient", "Flour|Eggs|Milk|Butter|Sugar|Salt|Olive oil|Garlic|Onion|Baking powder"],
       ["skill", "Communication|Problem solving|Teamwork|Time management|Leadership|Adaptability|Critical thinking|Creativity|Empathy|Attention to detail"],

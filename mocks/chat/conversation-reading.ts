@@ -17,6 +17,10 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const CLOCK_TIME = /\b([01]?\d|2[0-3])(?::([0-5]\d))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])/gi;
 /** "saying hi", "that says we are late", "to say thanks", "telling them the meeting moved", "a reminder to call mom". */
 const SAID = /\b(?:saying|that says|to say|telling (?:him|her|them|everyone)(?: that)?|reminder to|remind me to)\s+["“']?([^"”.!?\n]{1,120}?)["”']?(?=\s+(?:at|on|by|tomorrow|today|tonight|in)\b|[.!?\n]|$)/i;
+/** "Summarize this article: <text>", "Extract the key points from the following review:\n<text>": an instruction, then the text it works on. */
+const GIVEN = /^\s*([^:\n]{3,80})[:\n]\s*(\S[\s\S]{40,})$/;
+/** An instruction about a text as a whole: its summary, its points, its title. */
+const ON_A_TEXT = /\b(?:summar\w*|tl;?dr|gist|key\s+points?|main\s+points?|takeaways?|highlights?|article|passage|paragraph|text|review|report|analy[sz]e)\b/i;
 const DAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
 /** Verbs a prompt opens with, which are not what it is about. */
@@ -53,6 +57,7 @@ export class ConversationReading {
   #times: string[] | undefined;
   #said: string | null | undefined;
   #keywords: string[] | undefined;
+  #passage: string[] | undefined;
 
   /**
    * `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`);
@@ -131,6 +136,18 @@ export class ConversationReading {
     const words = [...titleOf(this.subject).toLowerCase().split(/\s+/), ...extractTopic(this.text.slice(0, 400)).words.map((word) => word.toLowerCase())];
     const people = this.people.map((person) => person.toLowerCase());
     return (this.#keywords = [...new Set(words.filter((word) => /^[\p{L}][\p{L}\p{N}'-]{2,}$/u.test(word) && !INSTRUCTIONS.has(word) && !people.some((person) => person.split(" ").includes(word))))]);
+  }
+
+  /**
+   * The sentences of the text the prompt gives to summarise or take points from ("Summarize this
+   * article: <text>"), when it gives one of two sentences or more; else none. A summary, a title
+   * and key points are the text's, not sentences about the word "article".
+   */
+  get passage(): readonly string[] {
+    if (this.#passage) return this.#passage;
+    const given = GIVEN.exec(this.text);
+    const sentences = given && ON_A_TEXT.test(given[1]!) ? given[2]!.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+(?=["“\p{Lu}\d])/u) : [];
+    return (this.#passage = sentences.length >= 2 ? sentences : []);
   }
 
   /** The email addresses the user wrote, in order ("send an email to ilan@example.com and katia@example.com"). */

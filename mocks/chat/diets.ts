@@ -106,10 +106,13 @@ export function adaptedDish(dish: Dish, text: string): Dish {
     .filter((word) => !NOT_AN_INGREDIENT.test(word));
   let { ingredients, steps } = dish;
   const left: string[] = [];
+  /** What the title says is left out: the word the user wrote for a kind ("cheese"), else the ingredient's. */
+  const leftInTitle = new Set<string>();
   const adapted: (readonly [string, string])[] = [];
   for (const [name, amount] of ingredients) {
     const kind = KINDS_OF.find(([, pattern]) => pattern.test(name))?.[0];
-    const byName = named.some((word) => namesIngredient(word, name, kind));
+    const byWord = named.find((word) => namesIngredient(word, name, kind));
+    const byName = byWord !== undefined;
     if (!byName && !(kind && fromDiets.has(kind))) {
       adapted.push([name, amount]);
       continue;
@@ -118,12 +121,24 @@ export function adaptedDish(dish: Dish, text: string): Dish {
     if (swap) {
       adapted.push([swap.name, swap.amount(amount)]);
       steps = steps.map((step) => swap.steps.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), step));
-    } else left.push(keyWord(name));
+    } else {
+      left.push(keyWord(name));
+      // "Layer … finishing with sauce and cheese": the steps name a kind as well as its ingredients.
+      if (kind === "cheese" && !left.includes("cheese")) left.push("cheese");
+      const kindWord = byWord !== undefined && kind !== undefined && (byWord.replace(/(?:es|s)$/, "") === kind || KIND_WORDS[byWord]?.includes(kind));
+      leftInTitle.add(kindWord ? byWord : keyWord(name));
+    }
   }
   if (steps === dish.steps && left.length === 0 && adapted.every(([name], i) => name === ingredients[i]![0])) return dish;
-  ingredients = adapted;
+  const before = steps;
   for (const word of left) steps = steps.flatMap((step) => withoutIngredient(step, word) ?? []);
-  return { title: titled(dish.title, diets.map(([, , word]) => word), left), ingredients, steps };
+  // An ingredient only a dropped step used ("Mix the ricotta with the egg") goes with it.
+  const dropped = before.filter((step) => !steps.includes(step) && left.some((word) => new RegExp(String.raw`\b${word}`, "i").test(step)));
+  ingredients = adapted.filter(([name]) => {
+    const word = new RegExp(String.raw`\b${keyWord(name)}`, "i");
+    return !dropped.some((step) => word.test(step)) || steps.some((step) => word.test(step));
+  });
+  return { title: titled(dish.title, diets.map(([, , word]) => word), [...leftInTitle]), ingredients, steps };
 }
 
 /** Whether a word after "without" names this ingredient: its name ("onions" → "Red onion"), or its kind ("eggs", "cheese"). */
@@ -155,16 +170,17 @@ function keyWord(name: string): string {
  * about nothing else and goes.
  */
 function withoutIngredient(step: string, word: string): string | undefined {
-  const item = String.raw`(?:the )?(?:both )?${word}s?\b`;
+  // "the ricotta mixture" is the ricotta's too.
+  const item = String.raw`(?:the )?(?:both )?${word}s?(?: mixture)?\b`;
   if (!new RegExp(String.raw`\b${word}`, "i").test(step)) return step;
   const rewritten = step
     // "…, tomato, cilantro and jalapeño" without jalapeño: the one before becomes the last.
-    .replace(new RegExp(String.raw`, ([^,]+?) and ${item}`, "i"), " and $1")
+    .replace(new RegExp(String.raw`, ((?:[^\s,]+ )?[^\s,]+) and ${item}`, "i"), " and $1")
     .replace(new RegExp(String.raw`, ${item}(?=,| and )`, "i"), "")
     .replace(new RegExp(String.raw`\s+with ${item}`, "i"), "")
     // "Fold in the onion, tomato…" without onion: "Fold in the tomato…".
-    .replace(new RegExp(String.raw`(the )?(?:both )?${word}s?\b,\s*`, "i"), "$1")
-    .replace(new RegExp(String.raw`(the )?(?:both )?${word}s?\b and `, "i"), "$1")
+    .replace(new RegExp(String.raw`(the )?(?:both )?${word}s?(?: mixture)?\b,\s*`, "i"), "$1")
+    .replace(new RegExp(String.raw`(the )?(?:both )?${word}s?(?: mixture)?\b and `, "i"), "$1")
     .replace(new RegExp(String.raw` and ${item}`, "i"), "");
   return new RegExp(String.raw`\b${word}`, "i").test(rewritten) ? undefined : rewritten;
 }

@@ -15,7 +15,10 @@ describe("questions whose answer is known", () => {
     ["What is 70 F in Celsius?", "70 degrees Fahrenheit is about 21.11 degrees Celsius."],
     ["convert 100 celsius to fahrenheit", "100 degrees Celsius is 212 degrees Fahrenheit."],
     ["1 mile to km", "1 mile is about 1.61 kilometers."],
-  ])("answers capitals, percentages and unit conversions, as tutorials ask them: %j", (prompt, answer) => {
+    ["What is the square root of 144?", "The square root of 144 is 12, since 12 × 12 = 144."],
+    ["sqrt of 2", "The square root of 2 is about 1.4142."],
+    ["What's the cube root of 27?", "The cube root of 27 is 3, since 3 × 3 × 3 = 27."],
+  ])("answers capitals, percentages, unit conversions and roots, as tutorials ask them: %j", (prompt, answer) => {
     expect(reply(prompt)).toBe(answer);
   });
 

@@ -123,6 +123,8 @@ const HOW_MANY = /^\s*how many\s+([a-z]{1,11})\s+(?:are\s+)?(?:there\s+)?in\s+(?
 const MAY_BE_FACT = /\d|capital|coin|roll|weigh|heavier|how many|earth|sun|moon|pluto|whale|tomato/i;
 /** LangChain's structured-output example: "What weighs more a pound of bricks or a pound of feathers". */
 const WEIGHS_MORE = /^\s*(?:what|which)(?: one)? (?:weighs more|is heavier)[,:]?\s+(a|an|one|\d+)\s+(pound|kilogram|kilo|kg|ton|tonne|ounce|gram)s? of ([\p{L} ]{2,20}?),? or (?:a|an|one|\d+)\s+\2s? of ([\p{L} ]{2,20}?)\s*[?.!]*\s*$/iu;
+/** "What is the square root of 144?", "sqrt of 2", "cube root of 27" */
+const ROOT = /^\s*(?:what(?:'s|\s+is)\s+)?(?:the\s+)?(square|cube)\s+root\s+of\s+(\d{1,12}(?:\.\d{1,6})?)\s*\??\s*$|^\s*(?:what(?:'s|\s+is)\s+)?sqrt\s*(?:of\s+|\()(\d{1,12}(?:\.\d{1,6})?)\)?\s*\??\s*$/i;
 const COIN = /^\s*(?:please\s+)?(?:flip|toss)\s+a\s+coin\s*[.!?]*\s*$/i;
 const DIE = /^\s*(?:please\s+)?roll\s+(?:a\s+)?(?:die|dice|d6)\s*[.!?]*\s*$/i;
 
@@ -163,6 +165,13 @@ export function factReply(prompt: string, random: Random): string | undefined {
     const [amount, unit, first, second] = [weighs[1]!.toLowerCase(), weighs[2]!.toLowerCase(), weighs[3]!, weighs[4]!];
     const measure = /^\d+$/.test(amount) ? `${amount} ${unit}s` : `${amount} ${unit}`;
     return `They weigh the same: ${measure} of ${first} and ${measure} of ${second} are both ${measure}.`;
+  }
+  const root = ROOT.exec(prompt);
+  if (root) {
+    const [kind, number] = root[3] === undefined ? [root[1]!.toLowerCase(), root[2]!] : ["square", root[3]];
+    const value = kind === "cube" ? Math.cbrt(Number(number)) : Math.sqrt(Number(number));
+    const exact = Number.isInteger(value);
+    return `The ${kind} root of ${number} is ${exact ? "" : "about "}${exact ? value : Math.round(value * 10_000) / 10_000}${exact ? `, since ${kind === "cube" ? `${value} × ${value} × ${value}` : `${value} × ${value}`} = ${number}` : ""}.`;
   }
   if (COIN.test(prompt)) return random.chance(0.5) ? "Heads." : "Tails.";
   if (DIE.test(prompt)) return `You rolled a ${random.int(1, 6)}.`;

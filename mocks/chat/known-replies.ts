@@ -2,12 +2,12 @@
  * Replies to what a message is rather than what it is about: a description of the image it
  * sends, an answer from what the user said earlier, an answer from retrieved context
  * (grounded.ts), a translation, one of the labels a prompt
- * offers (choices.ts), small talk, a known fact, a list of things of a known kind, an equation
+ * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts), a list of things of a known kind, an equation
  * solved step by step, a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), an email, an essay, ideas, a product description or a rewrite
  * (writing-tasks.ts), an invented holiday, sport or game (inventions.ts), a recipe (recipes.ts),
  * the advantages of something (advantages.ts), a word on live data without a tool (live-data.ts),
- * a classic small program asked for in code (code-tasks.ts). `composeReply` asks these before it composes a
+ * the SQL for "the top N things by a measure" (sql-queries.ts), a classic small program asked for in code (code-tasks.ts). `composeReply` asks these before it composes a
  * reply; none of them is needed to start the mock, so a page loads them with its first chat
  * (known-replies-loader.browser.ts).
  */
@@ -16,6 +16,7 @@ import { advantagesReply } from "./advantages.ts";
 import { choiceReply } from "./choices.ts";
 import { codeTaskReply } from "./code-tasks.ts";
 import { equationReply } from "./equations.ts";
+import { explanationReply } from "./explanations.ts";
 import { extractionReply } from "./extractions.ts";
 import { factReply } from "./facts.ts";
 import { groundedReply } from "./grounded.ts";
@@ -24,12 +25,14 @@ import { liveDataReply } from "./live-data.ts";
 import { recalledReply } from "./recall.ts";
 import { recipeReply } from "./recipes.ts";
 import { smallTalkReply } from "./small-talk.ts";
+import { sqlQueryReply } from "./sql-queries.ts";
 import { textTaskReply } from "./text-tasks.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { translatedReply } from "./translate.ts";
 import { writingTaskReply } from "./writing-tasks.ts";
 import { imageReply } from "./vision.ts";
 import { inventionReply } from "./inventions.ts";
+import { itineraryReply } from "./itineraries.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -47,6 +50,7 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     choiceReply(messages, prompt) ??
     smallTalkReply(prompt, random) ??
     factReply(prompt, random) ??
+    explanationReply(prompt) ??
     equationReply(prompt) ??
     listReply(prompt) ??
     textTaskReply(prompt) ??
@@ -54,8 +58,10 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     writingTaskReply(prompt) ??
     inventionReply(prompt) ??
     recipeReply(prompt) ??
+    itineraryReply(prompt) ??
     advantagesReply(prompt) ??
     liveDataReply(prompt) ??
+    sqlQueryReply(prompt) ??
     // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.
     codeTaskReply(prompt, random)
   );

@@ -17,6 +17,10 @@ describe("lists of things of a known kind", () => {
     expect(listReply("Name a fruit")).toBe("Apple.");
   });
 
+  it("lists healthy snacks, a list health and diet apps demo", () => {
+    expect(listReply("Give me a list of 5 healthy snacks")).toMatch(/^Here are five healthy snacks:\n\n1\. Greek yogurt with berries\n(?:\d\. .+\n){3}5\. .+$/);
+  });
+
   it("leaves other prompts to other replies", () => {
     for (const prompt of ["Tell me about fruits", "What are the best practices for caching?", "List some ideas for dinner", "Why do cats purr?", "x".repeat(400)]) {
       expect(listReply(prompt), prompt).toBeUndefined();

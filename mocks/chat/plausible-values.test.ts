@@ -208,18 +208,77 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(rewrite(schema, { name: "x", age: 1, role: "y" }, prompt, { name: "response" })).toMatchObject({ name: "Jane Doe", age: 34 });
   });
 
-  it("numbers a quiz's questions and options instead of repeating the prompt or writing the faker's letters", () => {
+  it("asks a quiz's questions about its subject, offers four numbered options and gives an answer among them", () => {
     const quiz = {
       type: "object",
-      properties: { questions: { type: "array", items: { type: "object", properties: { question: { type: "string" }, options: { type: "array", items: { type: "string" } } } } } },
+      properties: {
+        questions: {
+          type: "array",
+          items: { type: "object", properties: { question: { type: "string" }, options: { type: "array", items: { type: "string" } }, answer: { type: "string" } } },
+        },
+      },
     };
-    const document = { questions: [{ question: "a", options: ["nohitS", "rEbIwDH"] }, { question: "b", options: ["es3rX", "XfcGH1"] }] };
-    expect(rewrite(quiz, document, "Create a 2-question multiple choice quiz about the solar system.")).toEqual({
-      questions: [
-        { question: "Question 1", options: ["Option 1", "Option 2"] },
-        { question: "Question 2", options: ["Option 1", "Option 2"] },
+    const document = { questions: [{ question: "a", options: ["nohitS"], answer: "x" }, { question: "b", options: ["es3rX", "XfcGH1"], answer: "y" }] };
+    const out = rewrite(quiz, document, "Create a 2-question multiple choice quiz about the solar system.") as { questions: { question: string; options: string[]; answer: string }[] };
+    expect(out.questions).toHaveLength(2);
+    for (const { question, options, answer } of out.questions) {
+      expect(question).toMatch(/^[A-Z][^?]* the solar system\b[^?]*\?$/);
+      expect(options).toEqual(["Option 1", "Option 2", "Option 3", "Option 4"]);
+      expect(options).toContain(answer);
+    }
+    expect(out.questions[0]!.question).not.toBe(out.questions[1]!.question);
+    // A schema that caps the options keeps to its cap.
+    const two = { ...quiz, properties: { questions: { ...quiz.properties.questions, items: { ...quiz.properties.questions.items, properties: { ...quiz.properties.questions.items.properties, options: { type: "array", items: { type: "string" }, maxItems: 2 } } } } } };
+    const capped = rewrite(two, document, "Create a quiz about the solar system.") as { questions: { options: string[]; answer: string }[] };
+    expect(capped.questions[0]!.options).toEqual(["Option 1", "Option 2"]);
+    expect(capped.questions[0]!.options).toContain(capped.questions[0]!.answer);
+  });
+
+  it("summarises the text the prompt gives from its own sentences: summary, title and key points", () => {
+    const article = {
+      type: "object",
+      properties: { title: { type: "string" }, summary: { type: "string" }, key_points: { type: "array", items: { type: "string" } } },
+      required: ["title", "summary", "key_points"],
+    };
+    const prompt =
+      "Summarize this article: The city council approved a new bike lane network on Monday. The plan adds 40 km of protected lanes over three years and costs 12 million dollars. Critics say it will reduce parking.";
+    expect(rewrite(article, { title: "x", summary: "y", key_points: ["z"] }, prompt)).toEqual({
+      title: "The city council approved a new bike lane network",
+      summary: "The city council approved a new bike lane network on Monday. The plan adds 40 km of protected lanes over three years and costs 12 million dollars.",
+      key_points: [
+        "The city council approved a new bike lane network on Monday.",
+        "The plan adds 40 km of protected lanes over three years and costs 12 million dollars.",
+        "Critics say it will reduce parking.",
       ],
     });
+    // No text given: sentences about the subject, as before.
+    expect(rewrite(article, { title: "x", summary: "y", key_points: ["z"] }, "Write an article about bike lanes").summary).toMatch(/bike lanes/);
+  });
+
+  it("describes a hero as a character, a product as a product and anything else in an overview, never with advice", () => {
+    const hero = { type: "object", properties: { name: { type: "string" }, description: { type: "string" } }, required: ["name", "description"] };
+    const out = rewrite(hero, { name: "x", description: "y" }, "Create a fantasy hero for my game", { name: "out" });
+    expect(out.name).toMatch(/^\p{Lu}\p{L}+ \p{Lu}/u);
+    expect(out.description).toMatch(/^A [a-z-]+ [a-z]+/);
+    expect(out.description).not.toMatch(/game/);
+    const heroes = { type: "object", properties: { elements: { type: "array", items: hero } } };
+    const three = rewrite(heroes, { elements: [{ name: "a", description: "b" }, { name: "c", description: "d" }, { name: "e", description: "f" }] }, "Generate 3 hero descriptions for a fantasy role playing game.");
+    expect(new Set(three.elements.map((element: { description: string }) => element.description)).size).toBe(3);
+    const product = rewrite(hero, { name: "x", description: "y" }, "Generate a product listing for a stainless steel water bottle");
+    expect(product.description).toContain("Stainless Steel Water Bottle");
+    const topic = rewrite({ type: "object", properties: { summary: { type: "string" } } }, { summary: "y" }, "Give me an overview of the solar system");
+    expect(topic.summary).toMatch(/the solar system/i);
+    for (const text of [out.description, product.description, topic.summary]) expect(text).not.toMatch(/^(?:Check|It is worth|A small, clear version)/);
+  });
+
+  it("lists a product's features and writes its tagline, an app's features as an app's", () => {
+    const listing = { type: "object", properties: { tagline: { type: "string" }, features: { type: "array", items: { type: "string" } } }, required: ["tagline", "features"] };
+    const bottle = rewrite(listing, { tagline: "czpH8Z9c", features: ["vzDwVW", "zsHnUfA"] }, "Generate a product listing for a stainless steel water bottle");
+    expect(bottle.tagline).toMatch(/stainless steel water bottle/i);
+    expect(bottle.features).toHaveLength(3);
+    expect(bottle.features[0]).toBe("Durable, high-quality materials");
+    for (const feature of bottle.features) expect(feature).toMatch(/^[A-Z][a-z]/);
+    expect(rewrite(listing, { tagline: "x", features: ["y"] }, "Describe the features of our budgeting app").features[0]).toBe("Clean, simple interface");
   });
 
   it("gives a recipe's ingredients amounts in kitchen units, one and many", () => {
@@ -455,6 +514,16 @@ describe("classification fields (LangChain's tagging tutorial)", () => {
       expect(out.aggressiveness).toBeLessThanOrEqual(10);
     }
     expect(rewrite(tagging, { sentiment: "x", aggressiveness: 5, language: "x" }, "I hate waiting, this is the worst service.").sentiment).toBe("negative");
+  });
+
+  it("writes a game character's level from 1, and a number of unknown meaning positive where the schema allows it", () => {
+    const hero = { type: "object", properties: { level: { type: "integer" }, strength: { type: "integer" }, offset: { type: "integer", maximum: 0 } }, required: ["level", "strength", "offset"] };
+    const out = rewrite(hero, { level: -366, strength: -42, offset: -7 }, "Create a fantasy hero for my game");
+    expect(out.level).toBeGreaterThanOrEqual(1);
+    expect(out.level).toBeLessThanOrEqual(20);
+    expect(out.strength).toBe(42);
+    // A schema that wants it negative keeps it so.
+    expect(out.offset).toBe(-7);
   });
 
   it("writes a small number, not the faker's 2^53, for an integer of unknown meaning", () => {

@@ -133,6 +133,8 @@ class Reading {
   /** Where this document starts in SENTENCES, and how many it has used: no sentence twice in a row. */
   readonly sentenceStart: number;
   sentencesUsed = 0;
+  /** How many of the given text's sentences single sentence fields took (passageText). */
+  passageUsed = 0;
   /** Where this document starts in a field's examples: a list's items take the next ones. */
   readonly exampleStart: number;
   /** A joke about the prompt's subject, for a `setup` and a `punchline` that belong together. */
@@ -160,7 +162,12 @@ class Reading {
   topLevelKind(key: string): Kind {
     this.#topLevelKinds ??= new Map();
     let kind = this.#topLevelKinds.get(key);
-    if (kind === undefined) this.#topLevelKinds.set(key, (kind = kindOf(key, this.documentName)));
+    if (kind === undefined) {
+      kind = kindOf(key, this.documentName);
+      // "Create a fantasy hero for my game" in a document called "out": the hero's name, not a title ("Game").
+      if (kind === "title" && singular(wordsOf(key).pop() ?? "") === "name" && CHARACTER_PROMPT.test(this.lowerPrompt)) kind = "person";
+      this.#topLevelKinds.set(key, kind);
+    }
     return kind;
   }
 
@@ -270,6 +277,7 @@ export function plausibleDocument(document: unknown, rewritePlan: RewritePlan, s
   for (const step of rewritePlan.steps) perform(step, copy, reading, rewrites);
   if (rewrites.length === 0) return result(document);
   for (const rewrite of rewrites) rewrite.apply();
+  answerAmongChoices(copy, reading, rewrites, { nodes: 0 });
   if (validate(copy)) return result(copy);
   // Together they break a constraint the plan does not read (uniqueItems, a dependency, a
   // combinator): keep those the schema accepts one at a time.
@@ -330,7 +338,7 @@ function plan(
     const items = node.items as Json | undefined;
     const kind = plannedKind(key, owner);
     const simple = items && typeof items === "object" && items.type === "string" && !items.enum && items.const === undefined && !items.format && !items.pattern;
-    if (simple && (kind === undefined || GROWS.has(kind))) steps.push({ act: "grow", path: [...path], kind, key, node, items });
+    if (simple && (kind === undefined || GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")))) steps.push({ act: "grow", path: [...path], kind, key, node, items });
   } else if (value !== null && typeof value === "object") {
     const properties = node.properties;
     if (properties === null || typeof properties !== "object") return;
@@ -521,7 +529,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   if (step.act === "grow") {
     const kind = step.kind ?? reading.topLevelKind(step.key);
     const list = step.path.length === 0 ? root : locate(root, step.path)?.value;
-    if (GROWS.has(kind) && Array.isArray(list)) growList(list, step.node, step.items, kind, reading, rewrites);
+    if ((GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(step.key).pop() ?? ""))) && Array.isArray(list)) growList(list, step.node, step.items, kind, step.key, reading, rewrites);
     return;
   }
   const found = locate(root, step.path);
@@ -552,7 +560,12 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     // A nullable field holds what the conversation says, else null: an extraction's
     // `hair_color` is "black" when the user wrote it and null when not, never an invented one.
     else if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
-    else next = fitLength(known ?? (step.listName ? `${step.listName} ${step.index + 1}` : textFor(kind, step.index, reading)), step.node);
+    else {
+      const inList = step.path.some((part) => typeof part === "number");
+      const given = step.listName ? undefined : (passageText(kind, step.key, inList ? step.index : undefined, step.path.length === 1, reading) ?? (kind === "sentence" ? descriptionOf(step.key, step.index, reading) : undefined));
+      const listed = step.listName === "Question" ? quizQuestion(step.index, reading) : step.listName ? `${step.listName} ${step.index + 1}` : undefined;
+      next = fitLength(known ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
+    }
   }
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
 }
@@ -614,9 +627,9 @@ const GROWS: ReadonlySet<Kind> = new Set(["person", "step", "sentence", "tag"]);
 
 /**
  * A list of people, steps or sentences the faker left shorter than a model writes it: two or
- * three items; a list of tags as long as the prompt has words for.
+ * three items (a question's choices: four); a list of tags as long as the prompt has words for.
  */
-function growList(list: unknown[], node: Json, items: Json, kind: Kind, reading: Reading, rewrites: Rewrite[]): void {
+function growList(list: unknown[], node: Json, items: Json, kind: Kind, key: string, reading: Reading, rewrites: Rewrite[]): void {
   const keywords = reading.conversation.keywords.length;
   if (kind === "tag" && keywords > 0) {
     // A model writes the tags it has words for: the faker's items past them ("LPoN3op") go, down to minItems.
@@ -627,14 +640,21 @@ function growList(list: unknown[], node: Json, items: Json, kind: Kind, reading:
       return;
     }
   }
+  // A question offers four choices ("Option 1" … "Option 4"), not the one or two the faker wrote.
+  const choices = CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? ""));
   const wanted = Math.min(
-    kind === "person" && reading.people.length > 0 ? reading.people.length : kind === "step" ? (reading.conversation.workedSteps ?? 3) : 3,
-    typeof node.maxItems === "number" ? node.maxItems : 3,
+    choices ? CHOICES_OFFERED : kind === "person" && reading.people.length > 0 ? reading.people.length : kind === "step" ? (reading.conversation.workedSteps ?? 3) : 3,
+    typeof node.maxItems === "number" ? node.maxItems : choices ? CHOICES_OFFERED : 3,
   );
   if (list.length >= wanted) return;
   const added: string[] = [];
   for (let i = list.length; i < wanted; i++) {
-    const text = fitLength(textFor(kind, i, reading), items);
+    // Key points of a given text are its sentences: none made up past them.
+    const given = kind === "sentence" && reading.conversation.passage.length > 0;
+    const text = fitLength(
+      choices ? `${capitalized(singular(wordsOf(key).pop()!))} ${i + 1}` : given ? passageText(kind, key, i, false, reading) : ((kind === "sentence" ? descriptionOf(key, i, reading) : undefined) ?? textFor(kind, i, reading)),
+      items,
+    );
     // Out of things to write (the prompt's keywords): the list stays as long as it got.
     if (text === undefined) break;
     added.push(text);
@@ -783,6 +803,143 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
   }
 }
 
+/** Names of a field that describes the document's thing: a model describes it there, it gives no advice. */
+const DESCRIBING_HEADS: ReadonlySet<string> = new Set(["description", "summary", "bio", "biography", "overview", "about", "caption", "abstract", "excerpt"]);
+/** A prompt about characters of a game or a story: a description is a character's. */
+const CHARACTER_PROMPT = /\b(?:heroe?s?|heroines?|characters?|villains?|npcs?|adventurers?|protagonists?)\b/;
+/** A prompt about a product: a description is a product's. */
+const PRODUCT_PROMPT = /\b(?:products?|listings?|sell|selling|shop|store|e-?commerce|catalog(?:ue)?)\b/;
+const CHARACTER_DESCRIPTIONS = [
+  "A battle-scarred veteran who fights to protect the villages of the northern frontier.",
+  "A quick-witted wanderer with a mysterious past and a talent for getting out of trouble.",
+  "A scholar of forgotten lore, searching for the lost book that could save the realm.",
+  "A loyal guardian sworn to an ancient order, steady in battle and slow to anger.",
+  "A charming outlaw who never met a lock, or a rule, they couldn't break.",
+  "A soft-spoken healer from the mountain monasteries, braver than anyone expects.",
+];
+/** A product's description; {Name} is the product as a name ("Stainless Steel Water Bottle"). */
+const PRODUCT_DESCRIPTIONS = [
+  "Meet the {Name}: built to last, easy to use and made for everyday life.",
+  "The {Name} pairs durable materials with a clean, simple design you'll reach for every day.",
+  "Designed for everyday use, the {Name} focuses on the details that matter most.",
+];
+/** A prompt about software: its features are an app's. */
+const SOFTWARE_PROMPT = /\b(?:apps?|software|saas|platform|tool|website|extension|plugin|api|service|dashboard)\b/;
+const PRODUCT_FEATURES = ["Durable, high-quality materials", "Lightweight and easy to carry", "Simple to use and easy to clean", "Thoughtful design for everyday use", "Backed by a one-year warranty"];
+const APP_FEATURES = ["Clean, simple interface", "Works on web and mobile", "Sync across all your devices", "Secure sign-in and private by default", "Fast search and smart filters"];
+/** Taglines; {Subject} is the subject as a title ("Stainless steel water bottle"). */
+const TAGLINES = ["{Subject}, done right.", "{Subject} made simple.", "Everyday {subject}, made better."];
+/** A description of anything else: what a short overview of it says. */
+const DESCRIPTIONS = [
+  "{Subject} at a glance: what it is, how it works and why it matters.",
+  "A short overview of {subject}, covering the essentials and what makes it stand out.",
+  "{Subject}, explained simply: the key ideas first, then the details that build on them.",
+];
+
+/**
+ * The text of a field that describes the document's thing (`description`, `summary`, `bio`): a
+ * character's in a prompt about heroes, a product's in one about products, else an overview of
+ * the subject, never advice ("Check the result against what my game set out to do."). Undefined
+ * for other fields.
+ */
+function descriptionOf(key: string, index: number, reading: Reading): string | undefined {
+  const head = singular(wordsOf(key).pop() ?? "");
+  const lower = reading.lowerPrompt;
+  const at = reading.exampleStart + index;
+  // A product's or an app's features and its tagline, as its page lists them.
+  if (head === "feature") {
+    const features = SOFTWARE_PROMPT.test(lower) ? APP_FEATURES : PRODUCT_FEATURES;
+    return features[index % features.length];
+  }
+  if (head === "tagline" || head === "slogan" || head === "motto") return fillSubject(TAGLINES[at % TAGLINES.length]!, titleOf(reading.subject));
+  if (!DESCRIBING_HEADS.has(head)) return undefined;
+  if (CHARACTER_PROMPT.test(lower)) return CHARACTER_DESCRIPTIONS[at % CHARACTER_DESCRIPTIONS.length];
+  if (PRODUCT_PROMPT.test(lower)) {
+    const name = titleOf(reading.subject).replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+    return PRODUCT_DESCRIPTIONS[at % PRODUCT_DESCRIPTIONS.length]!.replace("{Name}", name);
+  }
+  return fillSubject(DESCRIPTIONS[at % DESCRIPTIONS.length]!, reading.subject);
+}
+
+/** How many choices a quiz's question offers. */
+const CHOICES_OFFERED = 4;
+/** Questions a quiz asks about its subject, for a `question` of a list. */
+const QUIZ_QUESTIONS = [
+  "Which statement about {subject} is true?",
+  "What is the main idea behind {subject}?",
+  "Which of these best describes {subject}?",
+  "What is {subject} best known for?",
+  "Why does {subject} matter?",
+  "Which of these is part of {subject}?",
+];
+/** Names of the field of a question that holds its right choice. */
+const RIGHT_CHOICE = /^(?:(?:correct|right|true)_?(?:answer|option|choice)?|answer|solution)$/;
+
+/** The `index`-th question of a quiz about the prompt's subject: a different one for each. */
+function quizQuestion(index: number, reading: Reading): string {
+  return fillSubject(QUIZ_QUESTIONS[(reading.exampleStart + index) % QUIZ_QUESTIONS.length]!, reading.subject);
+}
+
+/**
+ * Sets the right choice of each question in `node` (an object with a list of choices and an
+ * `answer` or `correct_answer` string) to one of its choices, drawn from the request's seed: a
+ * quiz UI marks the option equal to the answer, and a sentence beside "Option 1" … "Option 4"
+ * matches none.
+ */
+function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[], budget: { nodes: number }): void {
+  if (node === null || typeof node !== "object" || budget.nodes++ > MAX_NODES) return;
+  if (Array.isArray(node)) {
+    for (const item of node) answerAmongChoices(item, reading, rewrites, budget);
+    return;
+  }
+  const object = node as Json;
+  const choices = Object.entries(object).find(([key, value]) => CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")) && Array.isArray(value) && value.length > 1 && value.every((choice) => typeof choice === "string"))?.[1] as string[] | undefined;
+  const answer = Object.keys(object).find((key) => RIGHT_CHOICE.test(wordsOf(key).join("_")) && typeof object[key] === "string");
+  if (choices && answer !== undefined && !choices.includes(object[answer] as string)) {
+    const chosen = rewrite(object, answer, choices[reading.random.int(0, choices.length - 1)]);
+    chosen.apply();
+    rewrites.push(chosen);
+  }
+  for (const value of Object.values(object)) answerAmongChoices(value, reading, rewrites, budget);
+}
+
+/** Names of the field that holds a text's gist. */
+const SUMMARY_HEADS: ReadonlySet<string> = new Set(["summary", "tldr", "gist", "abstract", "overview", "synopsis"]);
+/** Most characters of a gist: its first sentence, and the second when both fit. */
+const GIST_CHARS = 240;
+/** Most words of a headline made of a text's first sentence. */
+const HEADLINE_WORDS = 10;
+/** Words a headline cut short does not end on. */
+const DANGLING = /^(?:a|an|the|of|on|in|at|to|for|with|and|or|by|from|as|its|their|his|her)$/i;
+
+/**
+ * The text the prompt gives ("Summarize this article: <text>") as a field takes it: a summary its
+ * first sentence or two, a top-level title its first sentence as a headline, the `listIndex`-th
+ * item of a list of sentences (`key_points`) its sentence of that place, another sentence field
+ * its next sentence. Undefined when the prompt gives no text, or the field takes none of it.
+ */
+function passageText(kind: Kind, key: string, listIndex: number | undefined, topLevel: boolean, reading: Reading): string | undefined {
+  const passage = reading.conversation.passage;
+  if (passage.length === 0) return undefined;
+  if (kind === "title") return topLevel ? headlineOf(passage[0]!) : undefined;
+  if (kind !== "sentence") return undefined;
+  if (listIndex !== undefined) return passage[listIndex];
+  if (SUMMARY_HEADS.has(singular(wordsOf(key).pop() ?? ""))) {
+    const [first, second] = passage as [string, string];
+    return passage.length > 2 && first.length + second.length < GIST_CHARS ? `${first} ${second}` : first;
+  }
+  return passage[reading.passageUsed++];
+}
+
+/** A text's first sentence as a headline: without its full stop, at most HEADLINE_WORDS words. */
+function headlineOf(sentence: string): string {
+  const words = sentence.replace(/[.!?]+$/, "").split(" ");
+  if (words.length <= HEADLINE_WORDS) return words.join(" ");
+  const kept = words.slice(0, HEADLINE_WORDS);
+  while (kept.length > 1 && DANGLING.test(kept[kept.length - 1]!)) kept.pop();
+  return kept.join(" ");
+}
+
 /** One of `list`, different for each `index` of a list. */
 function pickFrom(list: readonly string[], index: number, random: Random): string {
   return list[(index + random.int(0, list.length - 1)) % list.length]!;
@@ -889,7 +1046,8 @@ function numberFor(kind: NumberKind | undefined, node: Json, value: number, read
         : scale[0] + (reading.random.int(0, 100) / 100) * (scale[1] - scale[0])
       : Math.abs(value) > PLAIN_NUMBER_LIMIT
         ? reading.random.int(1, 100)
-        : Math.round(value * 100) / 100;
+        : // A count, a size, a stat: a model writes them positive where the schema allows it (the faker's `strength: -366`).
+          Math.round((value < 0 && fits(-value) ? -value : value) * 100) / 100;
   // A score on a scale of 10 or 100 rather than 1.
   if (kind && number > 0 && number < 1 && max >= 10 && max !== Infinity) number = Math.round(number * max * 10) / 10;
   if (integer) number = Math.round(number);

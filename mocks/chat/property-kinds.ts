@@ -47,7 +47,7 @@ export const HEADS: ReadonlyMap<string, Kind> = new Map(
         "sentence",
         "summary description explanation reason reasoning rationale answer response reply message content body text comment note " +
           "feedback review bio biography about detail overview caption excerpt conclusion analysis advice suggestion tip idea insight " +
-          "pro con benefit drawback output result outcome justification thought hint recommendation observation finding highlight abstract " +
+          "pro con benefit feature tagline slogan motto drawback output result outcome justification thought hint recommendation observation finding highlight abstract " +
           "point takeaway lesson",
       ],
     ] as const
@@ -114,6 +114,8 @@ export function kindOf(key: string, owner: string): Kind {
 export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, number]; draw: (random: Random) => number }[] = [
   { names: /^(age)$/, span: [0, 120], draw: (random) => random.int(19, 68) },
   { names: /^(year)$/, span: [1900, 2100], draw: (random) => random.int(2015, 2026) },
+  // A game character's level, a course's or a skill's: a small whole number from 1.
+  { names: /^(level|lvl)$/, span: [1, 100], draw: (random) => random.int(1, 20) },
   { names: /^(rating|star)$/, span: [0, 10], draw: (random) => random.int(3, 5) },
   { names: /^(score|confidence|probability|likelihood|certainty|similarity|relevance)$/, span: [0, 1], draw: (random) => random.int(55, 98) / 100 },
   { names: /^(percent|percentage|pct)$/, span: [0, 100], draw: (random) => random.int(5, 95) },

@@ -85,6 +85,22 @@ describe("a recipe asked for in chat", () => {
     expect(reply).toContain(line);
   });
 
+  it("keeps the steps it can rewrite without what is left out, and drops an ingredient only a dropped step used", () => {
+    const reply = recipeReply("Give me a recipe for lasagna without cheese")!;
+    expect(reply.split("\n")[0]).toBe("## Classic Lasagna without Cheese");
+    expect(reply).not.toMatch(/ricotta|mozzarella|parmesan|\begg\b/i);
+    expect(reply.split("\n").slice(1).join("\n")).not.toMatch(/cheese/i);
+    // The layering is how a lasagna is made: it stays, without the cheese.
+    expect(reply).toContain("3. Layer sauce and noodles in a baking dish; repeat, finishing with sauce.");
+    expect(reply).toContain("4. Cover with foil and bake");
+  });
+
+  it("picks a dish for a meal when the prompt names none, kept to its diet", () => {
+    expect(recipeReply("Give me a vegan recipe for dinner")?.split("\n")[0]).toBe("## Vegan Classic Lasagna");
+    expect(recipeReply("An easy breakfast recipe please")?.split("\n")[0]).toBe("## Fluffy Pancakes");
+    expect(recipeReply("Give me a recipe for moussaka for dinner")).toBeUndefined();
+  });
+
   it("keeps the dish whole when nothing is ruled out: \"no more than\" is a count, not an ingredient", () => {
     expect(recipeReply("Give me a pancake recipe with no more than 7 ingredients")).toBe(recipeReply("How do I make pancakes?"));
   });

@@ -125,12 +125,25 @@ const DISHES: readonly (readonly [RegExp, Dish])[] = [
   ],
 ];
 
-/** The dish a prompt asks a recipe of, kept to the diet it asks for (diets.ts), or undefined. */
+/** Words that say what kind of recipe, not which dish: "a quick vegan recipe for dinner". */
+const RECIPE_KIND = String.raw`(?:(?:quick|easy|healthy|simple|cheap|tasty|vegan|vegetarian|gluten[- ]free|dairy[- ]free|egg[- ]free|plant[- ]based|weeknight|family|good|nice)\s+)*`;
+/** "a vegan recipe for dinner", "an easy breakfast recipe": a recipe for a meal that names no dish. */
+const FOR_A_MEAL = new RegExp(
+  String.raw`\b${RECIPE_KIND}recipes?\s+(?:idea\s+)?for\s+(?:an?\s+|my\s+|tonight'?s\s+)?${RECIPE_KIND}(breakfast|brunch|lunch|dinner|supper|dessert)\b|\b${RECIPE_KIND}(breakfast|brunch|lunch|dinner|supper|dessert)\s+recipes?\b`,
+  "i",
+);
+/** The dish of the table a meal gets, as a model picks one when asked for "a recipe for dinner". */
+const DISH_FOR_MEAL: Readonly<Record<string, RegExp>> = { breakfast: /\bpancakes?\b/i, brunch: /\bpancakes?\b/i, lunch: /\blasagn[ae]\b/i, dinner: /\blasagn[ae]\b/i, supper: /\blasagn[ae]\b/i, dessert: /\bcookies?\b/i };
+
+/** The dish a prompt asks a recipe of (one for the meal it names when it names no dish), kept to the diet it asks for (diets.ts), or undefined. */
 export function dishIn(text: string): Dish | undefined {
   if (!/\b(?:recipe|recipes|how (?:do i|to) (?:make|cook|bake)|ingredients)\b/i.test(text)) return undefined;
   // Code or the web around a dish's name is not cooking: cookies in Express or Chrome, a recipe app.
   if (asksForCode(text) || NOT_KITCHEN.test(text.slice(0, 400))) return undefined;
-  const dish = DISHES.find(([pattern]) => pattern.test(text.slice(0, 400)))?.[1];
+  const head = text.slice(0, 400);
+  const meal = FOR_A_MEAL.exec(head);
+  const named = meal ? DISH_FOR_MEAL[(meal[1] ?? meal[2]!).toLowerCase()]!.source : undefined;
+  const dish = DISHES.find(([pattern]) => pattern.test(head))?.[1] ?? DISHES.find(([pattern]) => pattern.source === named)?.[1];
   return dish && adaptedDish(dish, text);
 }
 

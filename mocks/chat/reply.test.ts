@@ -56,12 +56,24 @@ describe("composeReply", () => {
     expect(ask("Say thanks")).toBe("Thanks.");
   });
 
-  it("answers a question with an explanation, never a checklist", () => {
+  it("answers a question or a request for an explanation with an explanation, never a checklist", () => {
     for (const question of ["Why is the sky blue?", "What makes bread rise?", "Tell me, does caching help here?"]) {
       for (let seed = 1; seed <= 40; seed++) expect(ask(question, seed), `${question} (seed ${seed})`).not.toMatch(/\n- /);
     }
+    for (const request of ["Explain how solar panels work", "Describe the water cycle", "Tell me about the Roman Empire"]) {
+      for (let seed = 1; seed <= 40; seed++) expect(ask(request, seed), `${request} (seed ${seed})`).not.toMatch(/\n- |Take your time|Ask for feedback/);
+    }
     // A statement still gets a checklist now and then.
     expect(Array.from({ length: 40 }, (_, seed) => ask("Thoughts on caching", seed + 1)).some((reply) => reply.includes("\n- "))).toBe(true);
+  });
+
+  it("names the prompt's phrases as it wrote them, and never pairs a subject with \"the details\"", () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const tips = ask("Give me 3 tips for better sleep", seed);
+      expect(tips, `seed ${seed}`).toMatch(/better sleep/);
+      expect(tips, `seed ${seed}`).not.toMatch(/better and sleep|rushing better(?! sleep)|go well together|work well together/);
+      expect(ask("Thoughts on gardening", seed), `seed ${seed}`).not.toMatch(/gardening and the details/i);
+    }
   });
 
   it("stays between 30 and 200 tokens for many prompts and seeds", () => {
@@ -280,6 +292,8 @@ describe("the Vercel AI chatbot template's suggested prompts", () => {
   it("answers a question about a language or framework in prose, and a request for its code in code", () => {
     for (const prompt of ["Why is Python slow?", "What is the difference between let and const in JavaScript?", "Is TypeScript worth learning?"]) expect(ask(prompt)).not.toContain("```");
     expect(ask("What is the code to read a file in Python?")).toContain("```python");
+    // How to learn a language is a request for advice, not a snippet named after its words ("countLearn").
+    for (const prompt of ["How can I learn Python?", "How do I get better at JavaScript?"]) expect(ask(prompt), prompt).not.toContain("```");
   });
 });
 

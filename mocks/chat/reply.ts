@@ -49,6 +49,8 @@ export function asksForCode(prompt: string): boolean {
 
 /** A question about a technology rather than a request for code: "What is the difference between let and const in JavaScript?" */
 const ABOUT_IT = /^\s*(?:what(?:'s| is| are)|why|when|which|who|is|are|should|does|do you think)\b/i;
+/** How to learn or get into something: "How do I learn to code?", "How can I get better at Python?" asks for advice, not a snippet. */
+const LEARNING = /^\s*how\s+(?:do|can|should|would)\s+(?:i|you|we|one)\s+(?:learn|start\s+learning|get\s+started|start|begin|become|get\s+better|improve|practi[cs]e|prepare|get\s+into)\b/i;
 /** Words that ask for code even in such a question: "What is the code to reverse a list in Python?" */
 const CODE_ASKED = /\b(?:code|snippet|function|script|example|implement\w*|write|show me|syntax)\b/i;
 
@@ -58,7 +60,7 @@ const CODE_ASKED = /\b(?:code|snippet|function|script|example|implement\w*|write
  * @example asksAboutIt("Why is Python slow?") // true
  */
 function asksAboutIt(prompt: string): boolean {
-  return ABOUT_IT.test(prompt) && !CODE_ASKED.test(prompt);
+  return LEARNING.test(prompt) || (ABOUT_IT.test(prompt) && !CODE_ASKED.test(prompt));
 }
 
 /**
@@ -227,7 +229,6 @@ const BODIES = [
   "In short, start with the simplest version of {k1} that works, then refine it once you see how it behaves in practice.",
   "The key trade-off with {k1} is usually simplicity versus flexibility, so decide which one matters more for your case before committing.",
   "A good first step is to write down what success looks like for {k1}, then work backwards to the smallest change that gets you there.",
-  "{k1} and {k2} tend to work well together, as long as each part has a clear job and a small, well-defined interface.",
   "Most problems with {k1} come from unclear requirements rather than the technology itself, so it pays to pin those down early.",
   "It helps to try {k1} on a small, realistic example first; you'll learn more from one concrete case than from a long plan.",
 ];
@@ -246,7 +247,8 @@ const EXPLANATIONS = [
   "The details of {k1} can get technical, but the core idea fits in one sentence and the rest builds on it.",
 ];
 
-const QUESTION = /^\s*(what|why|who|when|where|which|is|are|does|do|did|was|were)\b/i;
+/** A question, or a request for an explanation ("Explain photosynthesis"): answered in prose, not with tips. */
+const QUESTION = /^\s*(what|why|who|when|where|which|is|are|does|do|did|was|were|explain|describe|define|tell me about)\b/i;
 
 function shortReply(prompt: string, topic: Topic, random: Random): string {
   const bodies = shuffled(QUESTION.test(prompt) ? EXPLANATIONS : TECHNICAL.test(prompt) ? BODIES : GENERAL_BODIES, random).slice(0, random.int(1, 2));
@@ -395,7 +397,6 @@ const GENERAL_BODIES = [
   "{k1} is easier than it looks once you break it into small steps and take them one at a time.",
   "With {k1}, consistency beats intensity: small, regular efforts usually pay off more than one big push.",
   "A good way to approach {k1} is to start from what you already know and build from there.",
-  "{k1} and {k2} go well together, as long as you give each of them the attention it needs.",
   "It helps to try {k1} once on a small scale first; one real attempt teaches more than a long plan.",
 ];
 

@@ -14,6 +14,15 @@ describe("what a prompt is about", () => {
     expect(extractTopic("Explain DNS in simple terms").words).toEqual(["DNS"]);
   });
 
+  it("keeps words next to each other in the prompt together, as the phrase it says", () => {
+    const sleep = extractTopic("Give me 3 tips for better sleep");
+    expect(sleep.phrase).toBe("better sleep");
+    expect(sleep.first).toBe("better sleep");
+    expect(sleep.second).toBe("sleep");
+    expect(extractTopic("Explain quantum computing like I'm five").phrase).toBe("quantum computing");
+    expect(extractTopic("Summarize the plot of Hamlet").phrase).toBe("plot and hamlet");
+  });
+
   it("says 'your question' when nothing stands out in a long prompt", () => {
     expect(extractTopic("Could you please tell me what you would do if it was me").phrase).toBe("your question");
   });

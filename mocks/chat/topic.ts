@@ -7,8 +7,9 @@
 export interface Topic {
   /** Up to three words echoed from the prompt, in prompt order. */
   words: string[];
-  /** "a, b and c", or a neutral phrase when nothing stands out. */
+  /** "a, b and c" (words next to each other in the prompt kept together: "better sleep"), or a neutral phrase when nothing stands out. */
   phrase: string;
+  /** The first phrase of the topic's words ("quantum computing"), and the second. */
   first: string;
   second: string;
 }
@@ -42,19 +43,28 @@ const AUDIENCE = /\b(?:to|for)\s+an?\s+(?:\d+|five|ten|six|seven|eight)[- ]years
 export function extractTopic(prompt: string): Topic {
   const words: string[] = [];
   const seen = new Set<string>();
-  for (const match of prompt.replace(AUDIENCE, " ").matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
+  // Words next to each other in the prompt are one phrase: "better sleep", "quantum computing".
+  const phrases: string[] = [];
+  let lastEnd = -1;
+  const text = prompt.replace(AUDIENCE, " ");
+  for (const match of text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
     const word = match[0].replace(/’/g, "'");
     const key = word.toLowerCase();
     const limit = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word) ? 8 : 24;
     if (word.length < 3 || word.length > limit || STOPWORDS.has(key) || seen.has(key) || /^\d+$/.test(word)) continue;
     seen.add(key);
-    words.push(word === word.toUpperCase() ? word : key);
+    const shown = word === word.toUpperCase() ? word : key;
+    words.push(shown);
+    if (lastEnd >= 0 && /^ $/.test(text.slice(lastEnd, match.index)) && phrases.length > 0) phrases[phrases.length - 1] += ` ${shown}`;
+    else phrases.push(shown);
+    lastEnd = match.index + match[0].length;
     if (words.length === 3) break;
   }
-  const [first, second] = words;
+  // One phrase of two words or more: its last word, most often its head noun, is the second ("better sleep" → "sleep").
+  const [first, second = phrases.length === 1 && first!.includes(" ") ? first!.split(" ").pop() : undefined] = phrases;
   return {
     words,
-    phrase: words.length > 0 ? joinWords(words) : prompt.trim().length <= 40 ? `“${prompt.trim()}”` : "your question",
+    phrase: words.length > 0 ? joinWords(phrases) : prompt.trim().length <= 40 ? `“${prompt.trim()}”` : "your question",
     first: first ?? "the main idea",
     second: second ?? "the details",
   };

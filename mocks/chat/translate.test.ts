@@ -13,6 +13,12 @@ describe("translations of the phrases translation demos send", () => {
     expect(ask('translate "thank you" into japanese')).toBe("ありがとうございます！");
   });
 
+  it("knows the phrases a traveller's demo asks for, whole", () => {
+    expect(ask('Translate "Where is the train station?" into Spanish')).toBe("¿Dónde está la estación de tren?");
+    expect(ask("Translate 'thank you very much' to German")).toBe("Vielen Dank!");
+    expect(ask("How do you say happy birthday in French?")).toBe("Joyeux anniversaire !");
+  });
+
   it("translates the user's message when the system prompt sets the task, as LangChain's quickstart does", () => {
     expect(ask("hi!", "Translate the following from English into Italian")).toBe("Ciao!");
     expect(ask("How are you?", "Translate the following from English into French")).toBe("Comment ça va ?");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
-import { emailReply, essayReply, ideasReply, productReply, rewriteReply, writingTaskReply } from "./writing-tasks.ts";
+import { coverLetterReply, emailReply, essayReply, ideasReply, postReply, productReply, rewriteReply, writingTaskReply } from "./writing-tasks.ts";
 
 describe("writing tasks get the text asked for, not a reply about its words", () => {
   it("writes an email: subject, greeting to whom the prompt names, why, a sign-off", () => {
@@ -69,6 +69,11 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     ["Rewrite this to be more formal: i'm gonna send it tomorrow, can't do it today pls", "I am going to send it tomorrow, cannot do it today please."],
     ["Fix the grammar: does he go there? him and me is friends", "Does he go there? He and I are friends."],
     ["Fix the grammar: give it to him and me", "Give it to him and me."],
+    ["Make this more formal: hey guys, the meeting is moved to tuesday, dont be late", "Hello everyone, the meeting has been moved to Tuesday. Please do not be late."],
+    ["Fix the grammar: the report is due friday, please send it to me", "The report is due Friday. Please send it to me."],
+    ["Fix the grammar: me and him goes to the store yesterday", "He and I went to the store yesterday."],
+    ["Fix the grammar: me and her walks home last night", "She and I walked home last night."],
+    ["Rewrite this to be shorter: We are very excited to announce that our company has decided to launch a brand new product next month.", "Our company will launch a new product next month."],
   ])("rewrites the given text as asked: %j", (prompt, rewritten) => {
     expect(rewriteReply(prompt)).toBe(rewritten);
   });
@@ -97,5 +102,36 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
       body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "Give me 3 title ideas for a blog post about remote work." }] },
     });
     expect(result.body.choices[0].message.content.split("\n")).toHaveLength(3);
+  });
+});
+
+describe("a post for social media", () => {
+  it("announces our own launch as ours, someone else's as news, with hashtags of its subject, in a tweet's length", () => {
+    const ours = postReply("Write a tweet announcing our new app launch")!;
+    expect(ours).toMatch(/^🚀 Our new app is here! We've been working/);
+    expect(ours).toMatch(/\n\n#App #Launch$/);
+    expect(postReply("Draft a tweet about the new iPhone release")).toMatch(/^🚀 Big news: the new iPhone is out![\s\S]*#iPhone #Launch$/);
+    const take = postReply("Write a LinkedIn post about remote work")!;
+    expect(take).toMatch(/^A quick thought on remote work: /);
+    for (const post of [ours, take]) expect(post.length).toBeLessThanOrEqual(280);
+    expect(writingTaskReply("Write a tweet announcing our new app launch")).toBe(ours);
+  });
+});
+
+describe("a cover letter", () => {
+  it("applies for the role the prompt names, with placeholders for what only the writer knows", () => {
+    const letter = coverLetterReply("Write a cover letter for a frontend developer job")!;
+    expect(letter.split("\n")[0]).toBe("Dear Hiring Manager,");
+    expect(letter).toContain("I'm excited to apply for the Frontend Developer position at [Company].");
+    expect(letter).toMatch(/\nSincerely,\n\[Your name\]$/);
+    expect(coverLetterReply("Draft a cover letter")).toContain("the [Position] role");
+    expect(writingTaskReply("Write a cover letter for a frontend developer job")).toBe(letter);
+  });
+});
+
+describe("ideas asked for as a question", () => {
+  it("answers \"What's a good name for …?\" with one name, and a plural with five", () => {
+    expect(ideasReply("What's a good name for a pet turtle?")).toMatch(/^How about "\p{Lu}\p{Ll}+"\?$/u);
+    expect(ideasReply("What are some good names for a bakery?")?.split("\n")).toHaveLength(5);
   });
 });

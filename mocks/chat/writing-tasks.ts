@@ -141,6 +141,9 @@ const NUMBERS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, f
 /** "Give me 3 title ideas for a blog post about remote work", "Suggest five names for a coffee shop", "Brainstorm taglines for my bakery" */
 const IDEAS = /^\s*(?:please\s+)?(?:give me|suggest|brainstorm|come up with|generate|list|write|propose|i need)\s+(?:me\s+)?(?:some\s+|a few\s+)?(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:catchy\s+|creative\s+|good\s+|short\s+|fun\s+|possible\s+|new\s+)*(titles?|names?|headlines?|slogans?|taglines?|subject lines?)(?:\s+ideas)?\s+(?:for|about)\s+([^\n]{2,100}?)\s*[.!?]*\s*$/i;
 
+/** "What's a good name for a pet turtle?", "What are some good slogans for a gym?" (group 1 or a plural: five of them). */
+const GOOD_IDEAS = /^\s*what(?:'s|\s+is|\s+are|\s+would\s+be)\s+(?:a\s+|(some\s+)|the\s+)?(?:good|nice|cute|cool|catchy|creative|fun|great|best)\s+(names?|titles?|slogans?|taglines?)\s+(?:for|about)\s+([^\n?]{2,100}?)\s*\??\s*$/i;
+
 /** Templates of each kind of idea, around the subject ({S}, Title Case) or its head word ({W}). */
 const IDEA_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
   title: [
@@ -192,7 +195,9 @@ function ideaSubject(text: string): string {
  * @example ideasReply("Give me 3 title ideas for a blog post about remote work")?.split("\n")[0] // "1. Remote Work: A Practical Guide"
  */
 export function ideasReply(prompt: string): string | undefined {
-  const match = IDEAS.exec(prompt);
+  // "What's a good name for a pet turtle?", "What are some good names for a bakery?": the same request, asked.
+  const asked = GOOD_IDEAS.exec(prompt);
+  const match = IDEAS.exec(asked ? `Suggest ${asked[1] || /s$/i.test(asked[2]!) ? "5" : "a"} ${asked[2]} for ${asked[3]}` : prompt);
   if (!match) return undefined;
   const [, count, kindWord, target] = match as unknown as [string, string | undefined, string, string];
   // "Suggest a name for a coffee shop" asks for one.
@@ -254,6 +259,71 @@ export function productReply(prompt: string): string | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A cover letter
+
+/** "Write a cover letter for a frontend developer job", "Draft a cover letter for the role of data analyst" */
+const COVER_LETTER = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|create|give me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|professional\s+)*cover\s+letter(?:\s+(?:for|as)\s+(?:an?\s+|the\s+|my\s+)?(?:(?:role|position|job)\s+of\s+(?:an?\s+)?)?([\p{L}\p{N} /+#.-]{2,60}?)(?:\s+(?:job|role|position|opening|application))?)?\s*[.!?]*\s*$/iu;
+
+/**
+ * A cover letter for the role the prompt names: a greeting to the hiring manager, why the writer
+ * applies, what they bring, a close; what only the writer knows as placeholders ("[Company]").
+ * @example coverLetterReply("Write a cover letter for a frontend developer job")?.split("\n")[2] // "I'm excited to apply for the Frontend Developer position at [Company]. …"
+ */
+export function coverLetterReply(prompt: string): string | undefined {
+  const match = COVER_LETTER.exec(prompt);
+  if (!match) return undefined;
+  const role = match[1] ? titleCase(match[1].trim()) : undefined;
+  const position = role ? `the ${role} position` : "the [Position] role";
+  return [
+    "Dear Hiring Manager,",
+    "",
+    `I'm excited to apply for ${position} at [Company]. I enjoy turning ideas into work that people rely on, and [Company]'s focus on [something you admire about the company] is exactly the kind of work I want to be part of.`,
+    "",
+    `In my [X] years as a ${role ?? "[your current role]"}, I have [a key achievement, with a number if you can: e.g. "cut page load times by 40%"]. I work well with [designers, product managers, customers], I care about doing things properly, and I pick up new tools quickly.`,
+    "",
+    `I'd welcome the chance to discuss how I could contribute to your team. Thank you for your time and consideration.`,
+    "",
+    "Sincerely,",
+    "[Your name]",
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// A post for social media
+
+/** "Write a tweet announcing our new app launch", "Draft a LinkedIn post about our hiring" */
+const POST = /^\s*(?:please\s+)?(?:write|draft|compose|create|give me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|catchy\s+|fun\s+|quick\s+|viral\s+)*(tweet|x post|linkedin post|social media post|instagram caption)\s+(announcing|about|for|on|to announce|promoting|celebrating)\s+(?:the\s+)?([^\n]{2,80}?)\s*[.!?]*\s*$/i;
+/** Words of an announcement that say it is one: "our new app launch" announces "our new app". */
+const ANNOUNCED = /\s+(?:launch|launching|release|releasing|announcement|going live)$/i;
+
+/**
+ * A social media post about what the prompt names: an announcement for "announcing" or
+ * "launch", else a short take, with hashtags of the subject's words; under 280 characters.
+ * @example postReply("Write a tweet announcing our new app launch")?.startsWith("🚀 Our new app is here!") // true
+ */
+export function postReply(prompt: string): string | undefined {
+  const match = POST.exec(prompt);
+  if (!match) return undefined;
+  const [, , verb, about] = match as unknown as [string, string, string, string];
+  const announces = /announc|promot|launch|release/i.test(verb) || ANNOUNCED.test(about);
+  const subject = about.replace(ANNOUNCED, "").trim();
+  // "#iPhone" as written, "#App" for "app".
+  const tags = [...new Set(subject.split(/\s+/).filter((word) => /^[a-z]{3,}$/i.test(word) && !/^(?:our|the|new|and|for|with|your|my|their)$/i.test(word)))]
+    .slice(0, 2)
+    .map((word) => `#${/\p{Lu}/u.test(word) ? word : capitalized(word)}`);
+  if (announces) {
+    const hashtags = [...tags, "#Launch"].join(" ");
+    const is = /s$/i.test(subject) && !/\bnews$/i.test(subject) ? "are" : "is";
+    // Our own launch is announced as ours; someone else's is news.
+    return /^(?:our|my)\b/i.test(subject)
+      ? `🚀 ${capitalized(subject)} ${is} here! We've been working on this for a while and can't wait for you to try it. Check it out and tell us what you think 👇\n\n${hashtags}`
+      : `🚀 Big news: ${/^(?:the|a|an)\b/i.test(subject) ? subject : `the ${subject}`} ${is} out! Have you tried it yet? Tell me what you think 👇\n\n${hashtags}`;
+  }
+  const hashtags = tags.join(" ");
+  return `A quick thought on ${subject}: the basics matter more than the details, and small, steady steps beat one big push. What's your take? 👇\n\n${hashtags}`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // A given text, rewritten
 
 /** "Rewrite this to be more formal: …", "Fix the grammar: …", "Proofread the following text:\n…", "Make this more concise: …" */
@@ -270,12 +340,23 @@ const PLURAL_VERBS: Readonly<Record<string, string>> = { is: "are", was: "were",
 /** Words before a bare verb that need no -s: "Does he go", "let her go", "to go". */
 const AUXILIARY = String.raw`(?<!\b(?:does|did|do|can|could|will|would|should|shall|may|might|must|let|make|made|help|to|not|n't)\s+)`;
 
+/** Words that put a sentence in the past: "yesterday", "last week", "two days ago". */
+const PAST_TIME = /\b(?:yesterday|last (?:night|week|month|year|time|weekend)|ago)\b/i;
+/** The past of irregular verbs a compound subject takes. */
+const IRREGULAR_PAST: Readonly<Record<string, string>> = { go: "went", come: "came", are: "were", have: "had", do: "did", "don't": "didn't", see: "saw", eat: "ate", get: "got", make: "made", take: "took", run: "ran", buy: "bought", find: "found", leave: "left", say: "said" };
+
+/** A plural present verb in the past: "go" → "went", "walk" → "walked". */
+function pastOf(verb: string): string {
+  return IRREGULAR_PAST[verb.toLowerCase()] ?? (/^[a-z]+$/.test(verb) ? `${verb}${verb.endsWith("e") ? "d" : "ed"}` : verb);
+}
+
 /**
  * "me and him goes" → "he and I go": a compound subject in subject forms, the speaker last, and
  * its verb plural. Only at a clause start, where the pronouns are the subject ("give it to him
  * and me" keeps them).
  */
 function fixedCompoundSubject(text: string): string {
+  const past = PAST_TIME.test(text);
   return text.replace(new RegExp(String.raw`${CLAUSE}${PERSON} and ${PERSON}\s+(\w+(?:'t)?)\b`, "g"), (whole, start: string, first: string, second: string, verb: string) => {
     const forms = [first, second].map((word) => SUBJECT_FORMS[word.toLowerCase()] ?? word);
     const isObject = [first, second].some((word) => /^(?:me|him|her|them|us)$/i.test(word));
@@ -283,12 +364,23 @@ function fixedCompoundSubject(text: string): string {
     if (!isObject && plural === undefined) return whole;
     // The speaker goes last: "me and him" → "he and I".
     const [a, b] = forms[0] === "I" ? [forms[1]!, forms[0]] : [forms[0]!, forms[1]!];
-    return `${start}${a} and ${b} ${plural ?? verb}`;
+    // "… goes to the store yesterday": the verb of a sentence about the past is in the past.
+    const fixed = plural ?? verb;
+    return `${start}${a} and ${b} ${past && plural !== undefined ? pastOf(fixed) : fixed}`;
   });
 }
 
 /** Chat shorthand and the common slips a rewrite always fixes, whatever the tone asked. */
-const FIXES: readonly [RegExp, string][] = [
+/** A pattern and what replaces it: a string with `$1`, or a function of the match and its groups. */
+type Replacement = readonly [RegExp, string | ((match: string, ...groups: string[]) => string)];
+
+/** `text` with each pattern replaced, in order. */
+function replaced(text: string, replacements: readonly Replacement[]): string {
+  for (const [pattern, replacement] of replacements) text = typeof replacement === "string" ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
+  return text;
+}
+
+const FIXES: readonly Replacement[] = [
   [/\bu\b/gi, "you"],
   [/\bur\b/gi, "your"],
   [/\br\b/gi, "are"],
@@ -322,10 +414,18 @@ const FIXES: readonly [RegExp, string][] = [
   [/\bI\s+has\b/g, "I have"],
   [/\s+,/g, ","],
   [/\s{2,}/g, " "],
+  // Days and months are names: "moved to tuesday" → "Tuesday".
+  [/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g, (day: string) => capitalized(day)],
+  // A comma splice before an instruction: "the meeting moved, don't be late" → two sentences.
+  [/,\s+(?=(?:please|don't|do not|make sure|remember to|let me know|be sure to)\b)/gi, ". "],
 ];
 /** What a formal tone replaces. */
-const FORMAL: readonly [RegExp, string][] = [
+const FORMAL: readonly Replacement[] = [
+  // "hey guys, …" greets a group: a formal text greets it too, where a lone "hey" is dropped.
+  [/^(?:hey|hi|yo)\s+(?:guys|folks|all|everyone|everybody|team|y'all)\b[,!]?\s*/i, "Hello everyone, "],
   [/^(?:hey|hi|yo)\b[,!]?\s*/i, ""],
+  [/\bguys\b/gi, "everyone"],
+  [/\b(is|are) (moved|postponed|cancell?ed|canceled|rescheduled|delayed|changed)\b/gi, (_, verb: string, done: string) => `${verb.toLowerCase() === "is" ? "has" : "have"} been ${done}`],
   [/\basap\b/gi, "as soon as possible"],
   [/\bcan you\b/gi, "could you please"],
   [/\bthanks\b/gi, "thank you"],
@@ -343,9 +443,21 @@ const FORMAL: readonly [RegExp, string][] = [
   [/\b(I|you|we|they)'ve\b/gi, "$1 have"],
   [/\b(I|you|we|they|he|she)'ll\b/gi, "$1 will"],
   [/\b(it|that|there|he|she)'s\b/gi, "$1 is"],
+  // An instruction asks politely: "Do not be late." → "Please do not be late."
+  [/(^|[.!?]\s+)(do not|make sure|remember to|let me know|be sure to)\b/gi, "$1please $2"],
 ];
 /** What a concise rewrite drops. */
 const WORDY = /\b(?:really|very|just|basically|actually|literally|in order|that is|quite|kind of|sort of)\s+/gi;
+/** Phrases a concise rewrite says in fewer words: "has decided to launch" → "will launch". */
+const WORDY_PHRASES: readonly Replacement[] = [
+  [/^\s*(?:we are|we're|i am|i'm) (?:excited|pleased|happy|thrilled|proud) to (?:announce|share|let you know) that\s+/i, ""],
+  [/\b(?:has|have) decided to\b/gi, "will"],
+  [/\bbrand new\b/gi, "new"],
+  [/\bdue to the fact that\b/gi, "because"],
+  [/\bat this point in time\b/gi, "now"],
+  [/\bin the event that\b/gi, "if"],
+  [/\ba large number of\b/gi, "many"],
+];
 
 /**
  * The given text rewritten as asked: shorthand and common slips fixed, a formal tone's
@@ -360,10 +472,13 @@ export function rewriteReply(prompt: string): string | undefined {
   if (/\b(?:bug|code|function|query|regex|error|test)\b/i.test(how) || /[{};]\s*$|^\s*(?:def|function|const|let|class|import|SELECT)\b/m.test(given)) return undefined;
   if (!/\b(?:grammar|spelling|formal|professional|polite|concise|shorter|clear|clearer|better|sentence|text|paragraph|this|it|following|wording|tone|typos?)\b/i.test(how)) return undefined;
   let text = given.trim();
-  for (const [pattern, replacement] of FIXES) text = text.replace(pattern, replacement);
+  text = replaced(text, FIXES);
   text = fixedCompoundSubject(text);
-  if (/\b(?:formal|professional|polite)\b/i.test(how)) for (const [pattern, replacement] of FORMAL) text = text.replace(pattern, replacement);
-  if (/\b(?:concise|shorter|brief)\b/i.test(how)) text = text.replace(WORDY, "");
+  if (/\b(?:formal|professional|polite)\b/i.test(how)) text = replaced(text, FORMAL);
+  if (/\b(?:concise|shorter|brief)\b/i.test(how)) {
+    text = text.replace(WORDY, "");
+    text = replaced(text, WORDY_PHRASES);
+  }
   // Every sentence starts with a capital, not only the first.
   text = capitalized(text.trim()).replace(/([.!?]\s+)(\p{Ll})/gu, (_, end: string, letter: string) => end + letter.toUpperCase());
   return /[.!?…"”)]$/.test(text) ? text : `${text}.`;
@@ -374,5 +489,5 @@ export function rewriteReply(prompt: string): string | undefined {
  * @example writingTaskReply("Suggest five names for a coffee shop")?.split("\n").length // 5
  */
 export function writingTaskReply(prompt: string): string | undefined {
-  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? productReply(prompt) ?? rewriteReply(prompt);
+  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
 }
