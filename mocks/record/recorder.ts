@@ -210,6 +210,10 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
         ctx.log.warn({ path: ctx.writer.secrets.scrub(clipped(splitTarget(req.url ?? "/").path)) }, "not recorded: the client closed the connection before the answer ended");
         return;
       }
+      // The mock's control surface (the contract suite asks /__mock/health to learn whether it
+      // checks a mock) is no operation of the gateway: forwarded, never recorded, or drift would
+      // call it an undeclared operation and replay would answer it from a fixture.
+      if (splitTarget(req.url ?? "/").path.startsWith(CONTROL_PREFIX)) return;
       record(req, requestBody, response, startedAt, ctx);
     });
   });
@@ -244,6 +248,9 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
   req.on("end", () => outgoing.end());
   req.on("error", () => outgoing.destroy());
 }
+
+/** Where the mock's control surface lives (spec/control.yaml). */
+const CONTROL_PREFIX = "/__mock/";
 
 function clipped(target: string | undefined): string {
   return (target ?? "").slice(0, 128);

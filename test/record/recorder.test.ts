@@ -94,6 +94,16 @@ describe("the recording proxy", () => {
     expect(fixture.response.truncated).toBe(true);
   });
 
+  it("forwards the mock's control surface but records none of it (the suite asks /__mock/health of its target)", async () => {
+    const { url } = await start();
+    const answer = (await (await fetch(`${url}/__mock/health`)).json()) as any;
+    expect(answer.seen.url).toBe("/__mock/health");
+    await post(`${url}/client/v2/ai/chat/completions`, { model: "m", messages: [] });
+    const files = filesUnder(fixtures.dir).map((file) => file.slice(fixtures.dir.length));
+    expect(files.filter((file) => file !== "/drift-report.json")).toEqual([expect.stringMatching(/^\/createChatCompletion\//)]);
+    for (const file of filesUnder(fixtures.dir)) expect(readFileSync(file, "utf8"), file).not.toContain("__mock");
+  });
+
   it("keeps a path as a path of the upstream, never as another host", async () => {
     const { url } = await start();
     const answer = (await (await fetch(`${url}//example.com/x`)).json()) as any;
