@@ -10,21 +10,12 @@
  * still judged, by `unauthorizedTeamForbidden`, unless the key sent for that team is
  * CONTRACT_API_KEY itself and was let through (sameKeyNotRestricted).
  */
+import { FEATURE_NAMES } from "../mocks/config/feature-names.ts";
 import { featureOf } from "./checks/preconditions.ts";
 import type { ContractConfig } from "./config.ts";
 import type { CaseResult } from "./report/results.ts";
 import { bearerKeyOf, type Exchange } from "./target.ts";
 
-/** How a feature reads in a sentence, as CONTRACT_RESTRICTED_FEATURES names it. */
-const FEATURE_NAMES: Readonly<Record<string, string>> = {
-  llm: "LLM chat",
-  image: "image generation",
-  ocr: "OCR",
-  video: "video generation",
-  tts: "text to speech",
-  stt: "speech to text",
-  digital_human: "digital human",
-};
 
 
 /**
@@ -53,7 +44,7 @@ export function grantedFeature(exchange: Exchange, config: Pick<ContractConfig, 
 
 /** "OCR", "OCR and video generation": features as a sentence names them. */
 function named(features: readonly string[]): string {
-  const names = features.map((f) => FEATURE_NAMES[f] ?? f);
+  const names = features.map((f) => (FEATURE_NAMES as Readonly<Record<string, string>>)[f] ?? f);
   return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 

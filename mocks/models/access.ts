@@ -1,19 +1,10 @@
 import type { Feature, Model } from "../config/catalog.ts";
 import type { Team } from "../config/teams.ts";
 import type { Deps } from "../core/deps.ts";
+import { FEATURE_NAMES } from "../config/feature-names.ts";
 import { nearest } from "../config/suggest.ts";
 import { clip } from "../core/clip.ts";
 import { MockError } from "../core/errors.ts";
-
-const FEATURE_NAMES: Record<Feature, string> = {
-  llm: "LLM chat",
-  image: "image generation",
-  ocr: "OCR",
-  video: "video generation",
-  tts: "text to speech",
-  stt: "speech to text",
-  digital_human: "digital human",
-};
 
 /**
  * The catalog entry of a model, or 404 model_not_found naming the nearest model ("gpt-4" →
