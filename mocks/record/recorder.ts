@@ -14,6 +14,7 @@ import { performance } from "node:perf_hooks";
 import pino, { type Logger } from "pino";
 import { operationTable } from "../../spec/operations.ts";
 import { toErrorBody } from "../core/errors.ts";
+import { isControlPath } from "../core/stages.ts";
 import type { ExchangeFixture, RecordedRequest, RecordedResponse } from "../fixtures/fixture.ts";
 import { FixtureWriter } from "./fixture-writer.ts";
 import type { DriftReport } from "./drift-report.ts";
@@ -213,7 +214,7 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
       // The mock's control surface (the contract suite asks /__mock/health to learn whether it
       // checks a mock) is no operation of the gateway: forwarded, never recorded, or drift would
       // call it an undeclared operation and replay would answer it from a fixture.
-      if (splitTarget(req.url ?? "/").path.startsWith(CONTROL_PREFIX)) return;
+      if (isControlPath(splitTarget(req.url ?? "/").path)) return;
       record(req, requestBody, response, startedAt, ctx);
     });
   });
@@ -248,9 +249,6 @@ function forward(req: IncomingMessage, res: ServerResponse, ctx: Context): void 
   req.on("end", () => outgoing.end());
   req.on("error", () => outgoing.destroy());
 }
-
-/** Where the mock's control surface lives (spec/control.yaml). */
-const CONTROL_PREFIX = "/__mock/";
 
 function clipped(target: string | undefined): string {
   return (target ?? "").slice(0, 128);
