@@ -251,7 +251,7 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(out.questions[1]!.options).toHaveLength(4);
     expect(out.questions[1]!.options).toContain("Jupiter");
     expect(out.questions[1]!.correct_answer).toBe("Jupiter");
-    const math = rewrite(quiz, document, "Make a quiz on basic math") as { questions: { question: string; options: string[]; correct_answer: string }[] };
+    const math = rewrite(quiz, document, "Create a 5 question math quiz for kids") as { questions: { question: string; options: string[]; correct_answer: string }[] };
     expect(math.questions[0]).toMatchObject({ question: "What is 7 × 8?", correct_answer: "56" });
     expect(math.questions[0]!.options).toContain("56");
   });

@@ -901,7 +901,7 @@ function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[]
   const answer = Object.keys(object).find((key) => RIGHT_CHOICE.test(wordsOf(key).join("_")) && typeof object[key] === "string");
   // A quiz about a subject the mock knows asks its real questions, with real options (quizzes.ts).
   const questionKey = Object.keys(object).find((key) => QUESTION_TEXT.test(wordsOf(key).join("_")) && typeof object[key] === "string");
-  const known = choices && answer !== undefined && questionKey !== undefined ? knownQuizQuestion(reading.subject, budget.questions++, choices.length) : undefined;
+  const known = choices && answer !== undefined && questionKey !== undefined ? knownQuizQuestion(reading.subject, reading.conversation.text, budget.questions++, choices.length) : undefined;
   if (known) {
     for (const [key, value] of [[questionKey!, known.question], [choicesKey!, known.options], [answer!, known.answer]] as const) {
       const known = rewrite(object, key, value);

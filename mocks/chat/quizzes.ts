@@ -61,11 +61,13 @@ export interface KnownQuestion {
 
 /**
  * The `index`-th question of a quiz about `subject` with `count` options, the right one at a
- * place drawn from the question (not always first); undefined for a subject the mock has no quiz of.
- * @example knownQuizQuestion("the solar system", 0, 4)?.answer // "Mercury"
+ * place drawn from the question (not always first); undefined for a subject the mock has no quiz
+ * of. The subject read from the prompt first, then the whole prompt (`prompt`): "a 5 question
+ * math quiz for kids" is about math, though its subject reads "kids".
+ * @example knownQuizQuestion("the solar system", "Create a quiz about the solar system", 0, 4)?.answer // "Mercury"
  */
-export function knownQuizQuestion(subject: string, index: number, count: number): KnownQuestion | undefined {
-  const questions = QUIZZES.find(([asked]) => asked.test(subject))?.[1];
+export function knownQuizQuestion(subject: string, prompt: string, index: number, count: number): KnownQuestion | undefined {
+  const questions = (QUIZZES.find(([asked]) => asked.test(subject)) ?? QUIZZES.find(([asked]) => asked.test(prompt)))?.[1];
   if (questions === undefined || count < 1) return undefined;
   const [question, right, ...wrong] = questions[index % questions.length]!;
   const options = wrong.slice(0, Math.min(count, wrong.length + 1) - 1);
