@@ -150,6 +150,7 @@ describe("names, party ideas, a bio and a quote", () => {
     expect(ideas[0]).toMatch(/^1\. \*\*Themed costume party\*\*: /);
     expect(new Set(ideas).size).toBe(10);
     expect(partyIdeasReply("Suggest some fun ideas for my son's birthday party")?.split("\n")).toHaveLength(5);
+    expect(partyIdeasReply("birthday party ideas")?.split("\n")).toHaveLength(5);
     expect(partyIdeasReply("Give me ideas for a blog")).toBeUndefined();
   });
 

@@ -234,8 +234,8 @@ export function ideasReply(prompt: string): string | undefined {
   return n === 1 ? `How about "${ideas[0]!.replace(/[.!]$/, "")}"?` : ideas.map((idea, i) => `${i + 1}. ${idea}`).join("\n");
 }
 
-/** "Give me 10 ideas for a birthday party", "birthday party ideas": group 1 or 2 how many. */
-const PARTY_IDEAS = /^\s*(?:please\s+)?(?:give\s+me|suggest|brainstorm|come\s+up\s+with|list|i\s+need|what\s+are)\s+(?:me\s+)?(?:some\s+|a\s+few\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:fun\s+|good\s+|creative\s+|unique\s+)*(?:ideas|themes)\s+for\s+(?:a|an|my|our)\s+(?:\w+(?:'s)?\s+)?(?:birthday\s+)?party\s*[?.!]*\s*$/i;
+/** "Give me 10 ideas for a birthday party", "birthday party ideas": group 1 how many. */
+const PARTY_IDEAS = /^\s*(?:please\s+)?(?:give\s+me|suggest|brainstorm|come\s+up\s+with|list|i\s+need|what\s+are)\s+(?:me\s+)?(?:some\s+|a\s+few\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:fun\s+|good\s+|creative\s+|unique\s+)*(?:ideas|themes)\s+for\s+(?:a|an|my|our)\s+(?:\w+(?:'s)?\s+)?(?:birthday\s+)?party\s*[?.!]*\s*$|^\s*(?:(?:fun|good|creative)\s+)?(?:\w+(?:'s)?\s+)?(?:birthday\s+)?party\s+ideas\s*[?.!]*\s*$/i;
 const PARTIES = [
   "**Themed costume party**: pick a decade, a movie or a color and ask everyone to dress up.",
   "**Backyard movie night**: a projector, blankets, pillows and a popcorn bar.",
