@@ -9,6 +9,7 @@ import { composeReply } from "./reply.ts";
 /** Two ways each task is asked for: a request to write it, and a question. */
 const PHRASINGS: readonly [CodeTaskId, string, string][] = [
   ["reverse-string", "Write a Python function that reverses a string", "how do I reverse a string in JavaScript?"],
+  ["reverse-linked-list", "Write a Python function to reverse a linked list", "How do I reverse a linked list?"],
   ["hello-world", "Write a hello world program in Python", "How do I print Hello, World! in TypeScript?"],
   ["fizzbuzz", "Write FizzBuzz in Python", "Can you implement fizz buzz in JavaScript?"],
   ["palindrome", "Write a function to check if a string is a palindrome", "How do I check for palindromes in TypeScript?"],
@@ -42,6 +43,7 @@ const PHRASINGS: readonly [CodeTaskId, string, string][] = [
  */
 const RUNS: readonly [CodeTaskId, string, string, string][] = [
   ["reverse-string", "Write a function that reverses a string", "olleh", "olleh"],
+  ["reverse-linked-list", "Write a function to reverse a linked list", "3 -> 2 -> 1", "3 -> 2 -> 1"],
   ["hello-world", "Write a hello world program", "Hello, World!", "Hello, World!"],
   ["fizzbuzz", "Write FizzBuzz", "1\n2\nFizz\n4\nBuzz\nFizz\n7\n8\nFizz\nBuzz\n11\nFizz\n13\n14\nFizzBuzz", "1\n2\nFizz\n4\nBuzz\nFizz\n7\n8\nFizz\nBuzz\n11\nFizz\n13\n14\nFizzBuzz"],
   ["palindrome", "Write a palindrome check function", "True", "true"],
@@ -107,11 +109,13 @@ describe("codeTaskOf", () => {
     expect(codeTaskOf("Write a program to convert 100 °C to Fahrenheit")).toEqual({ id: "celsius-to-fahrenheit", language: "python" });
     // A program by name, asked to be written, is a request for code although it says no "code".
     expect(codeTaskOf("Implement quicksort")).toEqual({ id: "quicksort", language: "python" });
+    // A linked list is taught in JavaScript first.
+    expect(codeTaskOf("How do I reverse a linked list?")).toEqual({ id: "reverse-linked-list", language: "javascript" });
   });
 
   it.each([
     "Write a Python function that parses invoices",
-    "Write a function to reverse a linked list",
+    "Write a function to reverse a doubly linked list",
     "Reverse the words in a sentence in Python",
     "What is a palindrome?", // no code asked for
     "Write a palindrome",
@@ -168,7 +172,9 @@ describe("the snippets run and print what their usage line says", () => {
   });
 
   it.skipIf(!hasPython).each(RUNS)("%s in Python", (id, ask, printed) => {
-    const code = snippetIn(codeTaskReply(ask, seededRandom(1)), "python");
+    // A task answered in another language when none is named (a linked list: JavaScript) is asked in Python.
+    const inPython = codeTaskOf(ask)?.language === "python" ? ask : `${ask} in Python`;
+    const code = snippetIn(codeTaskReply(inPython, seededRandom(1)), "python");
     expect(run(code, "python"), id).toBe(printed);
   });
 });

@@ -38,6 +38,8 @@ interface CodeTask {
   /** The task's name is a program ("FizzBuzz", "quicksort"): "Write FizzBuzz" asks for code without saying so. */
   readonly named: boolean;
   readonly snippets: ReadonlyMap<CodeLanguage, Snippet>;
+  /** The language to answer in when the prompt names none, if not Python: a data structure's classic is taught in JavaScript. */
+  readonly prefers: CodeLanguage;
 }
 
 /** A code snippet and what it explains; TypeScript's explanation is JavaScript's unless it has its own. */
@@ -46,6 +48,7 @@ interface TaskSource {
   readonly asked: RegExp;
   readonly unless?: RegExp;
   readonly named?: boolean;
+  readonly prefers?: CodeLanguage;
   readonly python: readonly [code: string, explain: string];
   readonly javascript: readonly [code: string, explain: string];
   readonly typescript: readonly [code: string, explain?: string];
@@ -58,6 +61,7 @@ function task(source: TaskSource): CodeTask {
     asked: source.asked,
     unless: source.unless,
     named: source.named ?? false,
+    prefers: source.prefers ?? "python",
     snippets: new Map<CodeLanguage, Snippet>([
       ["python", { code: source.python[0], explain: source.python[1] }],
       ["javascript", { code: source.javascript[0], explain: source.javascript[1] }],
@@ -202,6 +206,88 @@ function isAnagram(first: string, second: string): boolean {
 }
 
 console.log(isAnagram("Listen", "Silent")); // true`,
+    ],
+  }),
+  "reverse-linked-list": task({
+    does: "reverse a linked list",
+    asked: /\brevers\w*\s+(?:an?\s+|the\s+|my\s+)?(?:singly\s+)?linked[\s-]?lists?\b/i,
+    unless: /\bdoubly\b|\brecursive\w*/i,
+    prefers: "javascript",
+    python: [
+      String.raw`class Node:
+    def __init__(self, value, next=None):
+        self.value = value
+        self.next = next
+
+
+def reverse_list(head):
+    """Reverse a singly linked list in place and return its new head."""
+    previous = None
+    current = head
+    while current:
+        next_node = current.next
+        current.next = previous
+        previous = current
+        current = next_node
+    return previous
+
+
+node = reverse_list(Node(1, Node(2, Node(3))))
+values = []
+while node:
+    values.append(str(node.value))
+    node = node.next
+print(" -> ".join(values))  # 3 -> 2 -> 1`,
+      "Walk the list once, turning each node's `next` pointer around to point at the node before it; `previous` ends on the old tail, which is the new head. It takes O(n) time and O(1) extra space.",
+    ],
+    javascript: [
+      String.raw`class ListNode {
+  constructor(value, next = null) {
+    this.value = value;
+    this.next = next;
+  }
+}
+
+function reverseList(head) {
+  let previous = null;
+  let current = head;
+  while (current) {
+    const next = current.next; // remember the rest of the list
+    current.next = previous; // point this node backwards
+    previous = current;
+    current = next;
+  }
+  return previous; // the old tail is the new head
+}
+
+const values = [];
+for (let node = reverseList(new ListNode(1, new ListNode(2, new ListNode(3)))); node; node = node.next) values.push(node.value);
+console.log(values.join(" -> ")); // 3 -> 2 -> 1`,
+      "Walk the list once, turning each node's `next` pointer around to point at the node before it; `previous` ends on the old tail, which is the new head. It takes O(n) time and O(1) extra space.",
+    ],
+    typescript: [
+      String.raw`class ListNode<T> {
+  constructor(
+    public value: T,
+    public next: ListNode<T> | null = null,
+  ) {}
+}
+
+function reverseList<T>(head: ListNode<T> | null): ListNode<T> | null {
+  let previous: ListNode<T> | null = null;
+  let current = head;
+  while (current) {
+    const next = current.next; // remember the rest of the list
+    current.next = previous; // point this node backwards
+    previous = current;
+    current = next;
+  }
+  return previous; // the old tail is the new head
+}
+
+const values: number[] = [];
+for (let node = reverseList(new ListNode(1, new ListNode(2, new ListNode(3)))); node; node = node.next) values.push(node.value);
+console.log(values.join(" -> ")); // 3 -> 2 -> 1`,
     ],
   }),
   "reverse-string": task({
@@ -1108,12 +1194,12 @@ export type CodeTaskId = keyof typeof TASKS;
 const CODE_TASKS: ReadonlyMap<CodeTaskId, CodeTask> = new Map(Object.entries(TASKS) as [CodeTaskId, CodeTask][]);
 
 /**
- * The language to answer in: the one the prompt names, Python when it names none (as models
- * do), undefined when it names one without snippets (Rust, SQL, Java…).
+ * The language to answer in: the one the prompt names, the task's preferred one (Python) when it
+ * names none (as models do), undefined when it names one without snippets (Rust, SQL, Java…).
  */
-function answerLanguageOf(prompt: string): CodeLanguage | undefined {
+function answerLanguageOf(prompt: string, prefers: CodeLanguage): CodeLanguage | undefined {
   const named = languageNamedIn(prompt);
-  if (named === undefined) return OTHER_LANGUAGE.test(prompt) ? undefined : "python";
+  if (named === undefined) return OTHER_LANGUAGE.test(prompt) ? undefined : prefers;
   return isCodeLanguage(named) ? named : undefined;
 }
 
@@ -1155,7 +1241,7 @@ function taskAskedIn(prompt: string): CodeTaskId | undefined {
 export function codeTaskOf(prompt: string): { id: CodeTaskId; language: CodeLanguage } | undefined {
   const id = taskAskedIn(prompt);
   if (id === undefined) return undefined;
-  const language = answerLanguageOf(prompt);
+  const language = answerLanguageOf(prompt, CODE_TASKS.get(id)!.prefers);
   return language === undefined ? undefined : { id, language };
 }
 

@@ -120,8 +120,8 @@ describe("a planned reply, answered whole and streamed", () => {
 });
 
 describe("the n choices of a chat completion", () => {
-  const choicesOf = async (content: string, n: number): Promise<string[]> => {
-    const result = await testMock().call("POST", CHAT, { body: { model: "gpt-4o-mini", n, messages: [{ role: "user", content }] } });
+  const choicesOf = async (content: string, n: number, extra: Record<string, unknown> = {}): Promise<string[]> => {
+    const result = await testMock().call("POST", CHAT, { body: { model: "gpt-4o-mini", n, messages: [{ role: "user", content }], ...extra } });
     return result.body.choices.map((choice: { message: { content: string } }) => choice.message.content);
   };
 
@@ -133,7 +133,14 @@ describe("the n choices of a chat completion", () => {
     }
   });
 
-  it("are the same where the prompt has one right answer", async () => {
+  it("differ from their first words, so that a cut at max_tokens keeps them apart", async () => {
+    for (const prompt of ["Write a short story about a dragon", "Write a bedtime story about a unicorn", "Tell me a joke about cats"]) {
+      const texts = await choicesOf(prompt, 3, { max_tokens: 20 });
+      expect(new Set(texts.map((text) => text.split(/\s+/, 4).join(" "))).size, prompt).toBe(3);
+    }
+  });
+
+    it("are the same where the prompt has one right answer", async () => {
     expect(await choicesOf("Is 17 a prime number? Answer with true or false.", 3)).toEqual(["True", "True", "True"]);
     expect(await choicesOf("Count to 3", 2)).toEqual(["1, 2, 3.", "1, 2, 3."]);
   });

@@ -202,12 +202,21 @@ function contentBytes(content: PlannedContent): number {
 }
 
 /** How many more draws a choice gets to differ from the choices before it. */
-const REDRAWS = 4;
+const REDRAWS = 8;
+/** How many words open a reply: choices that open alike read as one answer, and max_tokens may cut them there. */
+const OPENING_WORDS = 4;
+
+function openingOf(text: string): string {
+  return text.trim().split(/\s+/, OPENING_WORDS).join(" ").toLowerCase();
+}
 
 /**
  * Choice `index`'s composed reply, unlike the earlier choices' where the reply has room to vary:
  * `n: 3` asks for three candidates, and a model sampling at its default temperature rarely
- * writes the same story twice. A reply with one right answer ("True", "1, 2, 3") stays the same.
+ * writes the same story twice. Unlike from the first words, as the client shows them (`shown`:
+ * cut at a stop or max_tokens): two stories that open alike are the same 20 tokens. A draw that
+ * differs only further on is kept when none opens differently; a reply with one right answer
+ * ("True", "1, 2, 3") stays the same.
  */
 function distinctReply(
   ctx: HandlerContext<OperationId>,
@@ -216,12 +225,18 @@ function distinctReply(
   earlier: readonly string[],
   known: KnownReply,
   image: string | undefined,
+  shown: (text: string) => string,
 ): string {
-  let text = composeReply(conversation, ctx.random(`choice-${index}`), known, image);
-  for (let draw = 1; draw <= REDRAWS && index > 0 && earlier.includes(text); draw++) {
-    text = composeReply(conversation, ctx.random(`choice-${index}-${draw}`), known, image);
+  const first = composeReply(conversation, ctx.random(`choice-${index}`), known, image);
+  if (index === 0) return first;
+  let unlike: string | undefined;
+  for (let draw = 0; draw <= REDRAWS; draw++) {
+    const text = draw === 0 ? first : composeReply(conversation, ctx.random(`choice-${index}-${draw}`), known, image);
+    const seen = shown(text);
+    if (!earlier.some((other) => openingOf(other) === openingOf(seen))) return text;
+    if (unlike === undefined && !earlier.includes(seen)) unlike = text;
   }
-  return text;
+  return unlike ?? first;
 }
 
 function planContent(
@@ -237,8 +252,17 @@ function planContent(
   topLogprobs: number | undefined,
 ): PlannedContent {
   const choices: PlannedChoice[] = [];
-  // The composed replies before any cut, so each choice can differ from those before it.
-  const composed: string[] = [];
+  // The replies as the client sees them, cut at a stop and at max_tokens, so each choice can differ from those before it.
+  const shownTexts: string[] = [];
+  const shown = (text: string): string => {
+    for (const stop of stops) {
+      const at = stop ? text.indexOf(stop) : -1;
+      if (at >= 0) text = text.slice(0, at);
+    }
+    if (limit === undefined) return text;
+    const ends = tokenEnds(text);
+    return ends.length > limit ? text.slice(0, limit <= 0 ? 0 : ends[limit - 1]) : text;
+  };
   for (let index = 0; index < n; index++) {
     const answer = answers?.[index];
     if (answer && "toolCalls" in answer) {
@@ -247,8 +271,8 @@ function planContent(
       choices.push(new PlannedChoice(index, "", tokens, "tool_calls", undefined, Object.freeze(answer.toolCalls)));
       continue;
     }
-    let text = answer ? answer.text : distinctReply(ctx, conversation, index, composed, known, image);
-    composed.push(text);
+    let text = answer ? answer.text : distinctReply(ctx, conversation, index, shownTexts, known, image, shown);
+    if (n > 1) shownTexts.push(shown(text));
     for (const stop of stops) {
       const at = stop ? text.indexOf(stop) : -1;
       if (at >= 0) text = text.slice(0, at);

@@ -5,7 +5,7 @@
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts), a list of things of a known kind, an equation
  * solved step by step, a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), an email, an essay, ideas, a product description or a rewrite
- * (writing-tasks.ts), an invented holiday, sport or game (inventions.ts), a recipe (recipes.ts),
+ * (writing-tasks.ts), the plot of a famous work (plots.ts), a beginner's workout plan (workouts.ts), an invented holiday, sport or game (inventions.ts), a recipe (recipes.ts),
  * the advantages of something (advantages.ts), a word on live data without a tool (live-data.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), a classic small program asked for in code (code-tasks.ts). `composeReply` asks these before it composes a
  * reply; none of them is needed to start the mock, so a page loads them with its first chat
@@ -33,6 +33,8 @@ import { writingTaskReply } from "./writing-tasks.ts";
 import { imageReply } from "./vision.ts";
 import { inventionReply } from "./inventions.ts";
 import { itineraryReply } from "./itineraries.ts";
+import { plotReply } from "./plots.ts";
+import { workoutReply } from "./workouts.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -51,6 +53,7 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     smallTalkReply(prompt, random) ??
     factReply(prompt, random) ??
     explanationReply(prompt) ??
+    plotReply(prompt) ??
     equationReply(prompt) ??
     listReply(prompt) ??
     textTaskReply(prompt) ??
@@ -59,6 +62,7 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     inventionReply(prompt) ??
     recipeReply(prompt) ??
     itineraryReply(prompt) ??
+    workoutReply(prompt) ??
     advantagesReply(prompt) ??
     liveDataReply(prompt) ??
     sqlQueryReply(prompt) ??

@@ -32,6 +32,9 @@ describe("the counts a prompt asks for", () => {
     expect(askedCounts("List five fruits").asked).toBe(5);
     expect(askedCounts("Give me a few ideas").asked).toBe(3);
     expect(askedCounts("Write a recipe with 7 ingredients").byNoun.get("ingredient")).toBe(7);
+    // A count joined to its noun by a hyphen: a quiz's questions.
+    expect(askedCounts("Create a 3-question quiz about the solar system").byNoun.get("question")).toBe(3);
+    expect(askedCounts("Plan a 3-day trip").byNoun.size).toBe(0);
   });
 
   it("does not count what a number measures, a sum, or a prompt without a number", () => {

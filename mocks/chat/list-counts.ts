@@ -42,8 +42,8 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
 ]);
 
 const COUNT = String.raw`(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a couple of|a few|a dozen|several)`;
-/** A count and the (up to three) words after it: "3 hero descriptions for". */
-const COUNTED = new RegExp(String.raw`(?<![\w.,-])${COUNT}\s+((?:[\p{L}][\p{L}'-]*\s*){1,3})`, "giu");
+/** A count and the (up to three) words after it: "3 hero descriptions for", "a 3-question quiz". */
+const COUNTED = new RegExp(String.raw`(?<![\w.,-])${COUNT}(?:\s+|-)((?:[\p{L}][\p{L}'-]*\s*){1,3})`, "giu");
 /** A listing verb and its count: "Generate 3", "List three", "Give me five", "Suggest a few". */
 const ASKED = new RegExp(
   String.raw`\b(?:generate|list|give|create|write|suggest|name|provide|make|produce|recommend|find|extract|return|brainstorm|invent|show|pick|choose|share|propose|draft|plan|output|come up with)(?:\s+(?:me|us|a list of|exactly|the|top|about|some|up))*\s+${COUNT}\b(?!\s*(?:%|percent|minutes?|hours?|days?|weeks?|months?|years?|seconds?|times?|people|persons|servings?|[-*+/x×]\s*\d))`,

@@ -219,19 +219,41 @@ describe("plausible values: what a model writes into a caller's schema", () => {
       },
     };
     const document = { questions: [{ question: "a", options: ["nohitS"], answer: "x" }, { question: "b", options: ["es3rX", "XfcGH1"], answer: "y" }] };
-    const out = rewrite(quiz, document, "Create a 2-question multiple choice quiz about the solar system.") as { questions: { question: string; options: string[]; answer: string }[] };
+    const out = rewrite(quiz, document, "Create a 2-question multiple choice quiz about the French Revolution.") as { questions: { question: string; options: string[]; answer: string }[] };
     expect(out.questions).toHaveLength(2);
     for (const { question, options, answer } of out.questions) {
-      expect(question).toMatch(/^[A-Z][^?]* the solar system\b[^?]*\?$/);
+      expect(question).toMatch(/^[A-Z][^?]* the French Revolution\b[^?]*\?$/);
       expect(options).toEqual(["Option 1", "Option 2", "Option 3", "Option 4"]);
       expect(options).toContain(answer);
     }
     expect(out.questions[0]!.question).not.toBe(out.questions[1]!.question);
     // A schema that caps the options keeps to its cap.
     const two = { ...quiz, properties: { questions: { ...quiz.properties.questions, items: { ...quiz.properties.questions.items, properties: { ...quiz.properties.questions.items.properties, options: { type: "array", items: { type: "string" }, maxItems: 2 } } } } } };
-    const capped = rewrite(two, document, "Create a quiz about the solar system.") as { questions: { options: string[]; answer: string }[] };
+    const capped = rewrite(two, document, "Create a quiz about the French Revolution.") as { questions: { options: string[]; answer: string }[] };
     expect(capped.questions[0]!.options).toEqual(["Option 1", "Option 2"]);
     expect(capped.questions[0]!.options).toContain(capped.questions[0]!.answer);
+  });
+
+  it("asks a quiz about a subject it knows its real questions, with real options and the right answer among them", () => {
+    const quiz = {
+      type: "object",
+      properties: {
+        questions: {
+          type: "array",
+          items: { type: "object", properties: { question: { type: "string" }, options: { type: "array", items: { type: "string" } }, correct_answer: { type: "string" } } },
+        },
+      },
+    };
+    const document = { questions: [{ question: "a", options: ["nohitS"], correct_answer: "x" }, { question: "b", options: ["es3rX", "XfcGH1"], correct_answer: "y" }] };
+    const out = rewrite(quiz, document, "Create a 2-question multiple choice quiz about the solar system.") as { questions: { question: string; options: string[]; correct_answer: string }[] };
+    expect(out.questions[0]).toEqual({ question: "Which planet is closest to the Sun?", options: expect.arrayContaining(["Mercury", "Venus", "Earth", "Mars"]), correct_answer: "Mercury" });
+    expect(out.questions[1]!.question).toBe("Which is the largest planet in the solar system?");
+    expect(out.questions[1]!.options).toHaveLength(4);
+    expect(out.questions[1]!.options).toContain("Jupiter");
+    expect(out.questions[1]!.correct_answer).toBe("Jupiter");
+    const math = rewrite(quiz, document, "Create a 5 question math quiz for kids") as { questions: { question: string; options: string[]; correct_answer: string }[] };
+    expect(math.questions[0]).toMatchObject({ question: "What is 7 × 8?", correct_answer: "56" });
+    expect(math.questions[0]!.options).toContain("56");
   });
 
   it("summarises the text the prompt gives from its own sentences: summary, title and key points", () => {

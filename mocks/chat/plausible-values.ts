@@ -23,6 +23,7 @@ import { isUnitWord, quantityIn } from "./facts.ts";
 import { sentimentOf } from "./sentiment.ts";
 import { languageOf } from "./language.ts";
 import type { WorkedStep } from "./equations.ts";
+import { knownQuizQuestion } from "./quizzes.ts";
 
 
 type Json = Record<string, unknown>;
@@ -277,7 +278,7 @@ export function plausibleDocument(document: unknown, rewritePlan: RewritePlan, s
   for (const step of rewritePlan.steps) perform(step, copy, reading, rewrites);
   if (rewrites.length === 0) return result(document);
   for (const rewrite of rewrites) rewrite.apply();
-  answerAmongChoices(copy, reading, rewrites, { nodes: 0 });
+  answerAmongChoices(copy, reading, rewrites, { nodes: 0, questions: 0 });
   if (validate(copy)) return result(copy);
   // Together they break a constraint the plan does not read (uniqueItems, a dependency, a
   // combinator): keep those the schema accepts one at a time.
@@ -872,6 +873,8 @@ const QUIZ_QUESTIONS = [
   "Why does {subject} matter?",
   "Which of these is part of {subject}?",
 ];
+/** Names of the field of a quiz's question that holds its text. */
+const QUESTION_TEXT = /^(?:question|question_?text|prompt|text)$/;
 /** Names of the field of a question that holds its right choice. */
 const RIGHT_CHOICE = /^(?:(?:correct|right|true)_?(?:answer|option|choice)?|answer|solution)$/;
 
@@ -884,18 +887,28 @@ function quizQuestion(index: number, reading: Reading): string {
  * Sets the right choice of each question in `node` (an object with a list of choices and an
  * `answer` or `correct_answer` string) to one of its choices, drawn from the request's seed: a
  * quiz UI marks the option equal to the answer, and a sentence beside "Option 1" … "Option 4"
- * matches none.
+ * matches none. A quiz about a subject quizzes.ts knows gets its questions, options and answers.
  */
-function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[], budget: { nodes: number }): void {
+function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[], budget: { nodes: number; questions: number }): void {
   if (node === null || typeof node !== "object" || budget.nodes++ > MAX_NODES) return;
   if (Array.isArray(node)) {
     for (const item of node) answerAmongChoices(item, reading, rewrites, budget);
     return;
   }
   const object = node as Json;
-  const choices = Object.entries(object).find(([key, value]) => CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")) && Array.isArray(value) && value.length > 1 && value.every((choice) => typeof choice === "string"))?.[1] as string[] | undefined;
+  const choicesKey = Object.keys(object).find((key) => CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")) && Array.isArray(object[key]) && (object[key] as unknown[]).length > 1 && (object[key] as unknown[]).every((choice) => typeof choice === "string"));
+  const choices = choicesKey === undefined ? undefined : (object[choicesKey] as string[]);
   const answer = Object.keys(object).find((key) => RIGHT_CHOICE.test(wordsOf(key).join("_")) && typeof object[key] === "string");
-  if (choices && answer !== undefined && !choices.includes(object[answer] as string)) {
+  // A quiz about a subject the mock knows asks its real questions, with real options (quizzes.ts).
+  const questionKey = Object.keys(object).find((key) => QUESTION_TEXT.test(wordsOf(key).join("_")) && typeof object[key] === "string");
+  const known = choices && answer !== undefined && questionKey !== undefined ? knownQuizQuestion(reading.subject, reading.conversation.text, budget.questions++, choices.length) : undefined;
+  if (known) {
+    for (const [key, value] of [[questionKey!, known.question], [choicesKey!, known.options], [answer!, known.answer]] as const) {
+      const known = rewrite(object, key, value);
+      known.apply();
+      rewrites.push(known);
+    }
+  } else if (choices && answer !== undefined && !choices.includes(object[answer] as string)) {
     const chosen = rewrite(object, answer, choices[reading.random.int(0, choices.length - 1)]);
     chosen.apply();
     rewrites.push(chosen);

@@ -5,7 +5,7 @@ import { extractTopic, type Topic } from "./topic.ts";
 export type Language = "typescript" | "javascript" | "python" | "sql" | "bash" | "rust" | "go";
 
 const CODE_HINT =
-  /\b(code|coding|function|method|class|snippet|script|implement\w*|program\w*|example|algorithm|regex|typescript|javascript|python|sql|query|bash|shell|rust|golang|node(?:\.?js)?|ts|js|py)\b/i;
+  /\b(code|coding|function|method|class|snippet|script|implement\w*|program\w*|example|algorithm|linked[\s-]?lists?|regex|typescript|javascript|python|sql|query|bash|shell|rust|golang|node(?:\.?js)?|ts|js|py)\b/i;
 const GREETING = /^\s*(hi|hello|hey|yo|hiya|good (morning|afternoon|evening))\b[\s!.,]*\S{0,12}[\s!.]*$/i;
 /** A request for verse. Asked together with code words ("a script that prints a haiku"), code wins. */
 const POEM_HINT = /\b(haiku|haikus|poem|poems|poetry|verse|verses|limerick|sonnet|rhyme|rhymes|lyrics)\b/i;

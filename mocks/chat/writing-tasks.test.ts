@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
-import { coverLetterReply, emailReply, essayReply, ideasReply, postReply, productReply, rewriteReply, writingTaskReply } from "./writing-tasks.ts";
+import { bioReply, coverLetterReply, emailReply, essayReply, ideasReply, partyIdeasReply, postReply, productReply, quoteReply, rewriteReply, writingTaskReply } from "./writing-tasks.ts";
 
 describe("writing tasks get the text asked for, not a reply about its words", () => {
   it("writes an email: subject, greeting to whom the prompt names, why, a sign-off", () => {
@@ -133,5 +133,45 @@ describe("ideas asked for as a question", () => {
   it("answers \"What's a good name for …?\" with one name, and a plural with five", () => {
     expect(ideasReply("What's a good name for a pet turtle?")).toMatch(/^How about "\p{Lu}\p{Ll}+"\?$/u);
     expect(ideasReply("What are some good names for a bakery?")?.split("\n")).toHaveLength(5);
+  });
+});
+
+describe("names, party ideas, a bio and a quote", () => {
+  it("names a startup after what it does, as a product is named: \"What should I name my startup? It's a meal planning app\"", () => {
+    const names = ideasReply("What should I name my startup? It's a meal planning app")!.split("\n");
+    expect(names).toHaveLength(5);
+    for (const name of names) expect(name).toMatch(/^\d\. \S*Meal\S*$/);
+    expect(ideasReply("What should I call my app?")?.split("\n")).toHaveLength(5);
+  });
+
+  it("gives as many party ideas as asked, each a party, not advice about the words", () => {
+    const ideas = partyIdeasReply("Give me 10 ideas for a birthday party")!.split("\n");
+    expect(ideas).toHaveLength(10);
+    expect(ideas[0]).toMatch(/^1\. \*\*Themed costume party\*\*: /);
+    expect(new Set(ideas).size).toBe(10);
+    expect(partyIdeasReply("Suggest some fun ideas for my son's birthday party")?.split("\n")).toHaveLength(5);
+    expect(partyIdeasReply("birthday party ideas")?.split("\n")).toHaveLength(5);
+    expect(partyIdeasReply("Give me ideas for a blog")).toBeUndefined();
+  });
+
+  it("writes a bio of the role named, with placeholders for what only the writer knows", () => {
+    expect(bioReply("Write a short bio for a software engineer")).toMatch(/^\[Name\] is a software engineer with \[X\] years of experience .+\[a hobby\]/);
+    expect(bioReply("Write a professional bio for an UX designer")).toMatch(/^\[Name\] is an ux designer /);
+  });
+
+  it("writes an original quote when asked to write one, and gives a famous one with its author otherwise", () => {
+    expect(quoteReply("Write a motivational quote")).toMatch(/^“[^”]+”$/);
+    expect(quoteReply("Give me a motivational quote")).toMatch(/^“[^”]+” — [A-Z][a-z]+ [A-Z][a-z]+$/);
+    expect(quoteReply("Write a motivational quote")).toBe(quoteReply("Write a motivational quote"));
+  });
+
+  it("answers them through the mock", async () => {
+    const mock = testMock();
+    const ask = async (content: string) =>
+      (await mock.call("POST", "/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }] } })).body.choices[0].message.content as string;
+    expect(await ask("Write a short bio for a software engineer")).toMatch(/^\[Name\] is a software engineer/);
+    expect(await ask("Write a motivational quote")).toMatch(/^“/);
+    expect((await ask("Give me 10 ideas for a birthday party")).split("\n")).toHaveLength(10);
+    expect(await ask("What should I name my startup? It's a meal planning app")).toMatch(/^1\. \S*Meal/);
   });
 });

@@ -4,7 +4,8 @@
  * Valley" an essay (the Vercel AI chatbot template's suggested prompt), "Give me 3 title ideas for a blog post
  * about remote work" three titles about remote work, "Write a product description for a steel
  * water bottle" a description of that bottle, "Rewrite this to be more formal: hey, can u send me
- * the file asap?" the text rewritten. An app shows these in a draft box or a list; a reply about
+ * the file asap?" the text rewritten, "Write a short bio for a software engineer" a bio, "Write a
+ * motivational quote" a quote, "Give me 10 ideas for a birthday party" ten parties. An app shows these in a draft box or a list; a reply about
  * the words "email" and "title" fits neither.
  */
 import { hashSeed } from "../data/random.ts";
@@ -144,6 +145,11 @@ const IDEAS = /^\s*(?:please\s+)?(?:give me|suggest|brainstorm|come up with|gene
 /** "What's a good name for a pet turtle?", "What are some good slogans for a gym?" (group 1 or a plural: five of them). */
 const GOOD_IDEAS = /^\s*what(?:'s|\s+is|\s+are|\s+would\s+be)\s+(?:a\s+|(some\s+)|the\s+)?(?:good|nice|cute|cool|catchy|creative|fun|great|best)\s+(names?|titles?|slogans?|taglines?)\s+(?:for|about)\s+([^\n?]{2,100}?)\s*\??\s*$/i;
 
+/** "What should I name my startup? It's a meal planning app": group 1 the thing named, group 2 what it is. */
+const NAME_MY = /^\s*what\s+should\s+(?:i|we)\s+(?:name|call)\s+(?:my|our)\s+(startup|company|business|app|product|brand|shop|store|podcast|blog|channel|band)\s*[?.!]*\s*(?:(?:it(?:'s|\s+is)|it\s+will\s+be|we(?:'re|\s+are)\s+building)\s+(?:an?\s+)?([^\n?!]{2,80}?)\s*[.!?]*\s*)?$/i;
+/** What a product is: its name is one word, built on what it does ("a meal planning app" → "MealWise"). */
+const PRODUCT_HEAD = /^(?:app|startup|platform|saas|tool|service|website|product)s?$/i;
+
 /** Templates of each kind of idea, around the subject ({S}, Title Case) or its head word ({W}). */
 const IDEA_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
   title: [
@@ -158,6 +164,7 @@ const IDEA_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
     "{S} Without the Hype",
     "How to Get {S} Right",
   ],
+  product: ["{W}Wise", "{W}Pal", "{W}Hub", "Get{W}", "{W}Flow", "{W}Mate", "Smart{W}", "{W}Sprout", "{W}ify", "Hello{W}"],
   name: ["The {W} House", "{W} & Co.", "Little {W}", "The Daily {W}", "{W} Corner", "Golden {W}", "The {W} Room", "Brightside {W}", "{W} Lab", "Northwind {W}"],
   slogan: [
     "{S}, done right.",
@@ -197,7 +204,9 @@ function ideaSubject(text: string): string {
 export function ideasReply(prompt: string): string | undefined {
   // "What's a good name for a pet turtle?", "What are some good names for a bakery?": the same request, asked.
   const asked = GOOD_IDEAS.exec(prompt);
-  const match = IDEAS.exec(asked ? `Suggest ${asked[1] || /s$/i.test(asked[2]!) ? "5" : "a"} ${asked[2]} for ${asked[3]}` : prompt);
+  // "What should I name my startup? It's a meal planning app": five names for a meal planning app.
+  const naming = NAME_MY.exec(prompt);
+  const match = IDEAS.exec(naming ? `Suggest 5 names for ${naming[2] ?? naming[1]}` : asked ? `Suggest ${asked[1] || /s$/i.test(asked[2]!) ? "5" : "a"} ${asked[2]} for ${asked[3]}` : prompt);
   if (!match) return undefined;
   const [, count, kindWord, target] = match as unknown as [string, string | undefined, string, string];
   // "Suggest a name for a coffee shop" asks for one.
@@ -212,16 +221,90 @@ export function ideasReply(prompt: string): string | undefined {
   }
   const words = subject.split(/\s+/);
   // A name is built on the thing named ("a coffee shop" → "Coffee"): the word before a generic head.
-  const head = words.length > 1 && /^(?:shop|store|company|business|startup|app|brand|restaurant|cafe|café|bakery|product|podcast|channel|blog|team|band)s?$/i.test(words.at(-1)!) ? words.at(-2)! : words.at(-1)!;
+  const product = kind === "name" && words.length > 1 && PRODUCT_HEAD.test(words.at(-1)!);
+  const head = product ? words[0]! : words.length > 1 && /^(?:shop|store|company|business|startup|app|brand|restaurant|cafe|café|bakery|product|podcast|channel|blog|team|band)s?$/i.test(words.at(-1)!) ? words.at(-2)! : words.at(-1)!;
   const filled = (template: string) =>
     template
       .replaceAll("{S}", kind === "slogan" ? subject.toLowerCase() : titleCase(subject))
-      .replaceAll("{W}", titleCase(head))
+      .replaceAll("{W}", titleCase(head.toLowerCase()))
       .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
-  const templates = IDEA_TEMPLATES[kind]!;
+  const templates = IDEA_TEMPLATES[product ? "product" : kind]!;
   const start = hashSeed("ideas", prompt) % templates.length;
   const ideas = Array.from({ length: n }, (_, i) => filled(templates[(start + i) % templates.length]!));
   return n === 1 ? `How about "${ideas[0]!.replace(/[.!]$/, "")}"?` : ideas.map((idea, i) => `${i + 1}. ${idea}`).join("\n");
+}
+
+/** "Give me 10 ideas for a birthday party", "birthday party ideas": group 1 how many. */
+const PARTY_IDEAS = /^\s*(?:please\s+)?(?:give\s+me|suggest|brainstorm|come\s+up\s+with|list|i\s+need|what\s+are)\s+(?:me\s+)?(?:some\s+|a\s+few\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:fun\s+|good\s+|creative\s+|unique\s+)*(?:ideas|themes)\s+for\s+(?:a|an|my|our)\s+(?:\w+(?:'s)?\s+)?(?:birthday\s+)?party\s*[?.!]*\s*$|^\s*(?:(?:fun|good|creative)\s+)?(?:\w+(?:'s)?\s+)?(?:birthday\s+)?party\s+ideas\s*[?.!]*\s*$/i;
+const PARTIES = [
+  "**Themed costume party**: pick a decade, a movie or a color and ask everyone to dress up.",
+  "**Backyard movie night**: a projector, blankets, pillows and a popcorn bar.",
+  "**Karaoke night**: a playlist of everyone's favorite songs and a microphone.",
+  "**Picnic in the park**: finger food, a cake and lawn games.",
+  "**Build-your-own pizza or taco bar**: guests make their own.",
+  "**Game night**: board games, card games and a trivia round about the birthday person.",
+  "**Escape room**: book a room for the group, then dinner together.",
+  "**Scavenger hunt**: clues around the house or the neighborhood, with a prize at the end.",
+  "**Craft party**: paint-and-sip, pottery or tie-dye, and everyone takes their work home.",
+  "**Memory jar**: friends write favorite memories for the birthday person to read aloud.",
+];
+
+/**
+ * Ideas for a party, as many as asked (five when no number is given, at most ten), numbered.
+ * @example partyIdeasReply("Give me 3 ideas for a birthday party")?.split("\n").length // 3
+ */
+export function partyIdeasReply(prompt: string): string | undefined {
+  const match = PARTY_IDEAS.exec(prompt);
+  if (!match) return undefined;
+  const n = Math.min(PARTIES.length, match[1] === undefined ? 5 : (NUMBERS[match[1].toLowerCase()] ?? Number(match[1])));
+  return n >= 1 ? PARTIES.slice(0, n).map((idea, i) => `${i + 1}. ${idea}`).join("\n") : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A bio and a quote
+
+/** "Write a short bio for a software engineer", "Write a professional bio for a UX designer": group 1 the role. */
+const BIO = /^\s*(?:please\s+)?(?:write|create|draft|give\s+me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|professional\s+|linkedin\s+|twitter\s+|one[- ]paragraph\s+)*bio\s+for\s+(?:an?\s+|my\s+)?([\p{L}][\p{L} /-]{1,40}?)\s*[.!?]*\s*$/iu;
+
+/**
+ * A short third-person bio of someone in the role the prompt names, with placeholders for what
+ * only the writer knows (a name, years, a hobby), as models write one.
+ * @example bioReply("Write a short bio for a software engineer")?.startsWith("[Name] is a software engineer") // true
+ */
+export function bioReply(prompt: string): string | undefined {
+  const role = BIO.exec(prompt)?.[1]?.toLowerCase();
+  if (role === undefined) return undefined;
+  const article = /^[aeiou]/.test(role) ? "an" : "a";
+  return `[Name] is ${article} ${role} with [X] years of experience turning complex problems into simple, reliable work that people enjoy using. Known for clear communication and a habit of leaving things better than they found them, [Name] has worked with teams of every size, from early-stage startups to established companies. Outside of work, [Name] enjoys [a hobby] and is always learning something new.`;
+}
+
+/** "Write a motivational quote", "Give me an inspirational quote": group 1 whether it is to be written (an original). */
+const QUOTE = /^\s*(?:please\s+)?(?:(write|create|make\s+up|come\s+up\s+with)|give\s+me|share|tell\s+me|send\s+me|i\s+need)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+)?(?:motivational|inspirational|inspiring|uplifting|positive)\s+quotes?(?:\s+for\s+(?:today|the\s+day|work|the\s+week))?\s*[.!?]*\s*$/i;
+/** Quotes a model writes when asked to write one. */
+const WRITTEN_QUOTES = [
+  "“Small steps, taken every day, carry you farther than giant leaps you never take.”",
+  "“You don't have to be ready to begin. You have to begin to be ready.”",
+  "“Your future is built by what you do today, not tomorrow.”",
+  "“Progress, not perfection: every effort counts.”",
+];
+/** Well-known quotes, with who said them. */
+const FAMOUS_QUOTES = [
+  "“It always seems impossible until it's done.” — Nelson Mandela",
+  "“The secret of getting ahead is getting started.” — Mark Twain",
+  "“Believe you can and you're halfway there.” — Theodore Roosevelt",
+  "“Don't watch the clock; do what it does. Keep going.” — Sam Levenson",
+];
+
+/**
+ * A motivational quote: an original one when asked to write one, else a well-known one with its
+ * author; the same prompt gives the same quote.
+ * @example quoteReply("Give me a motivational quote") // one of FAMOUS_QUOTES
+ */
+export function quoteReply(prompt: string): string | undefined {
+  const match = QUOTE.exec(prompt);
+  if (!match) return undefined;
+  const quotes = match[1] ? WRITTEN_QUOTES : FAMOUS_QUOTES;
+  return quotes[hashSeed("quote", prompt) % quotes.length];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -489,5 +572,5 @@ export function rewriteReply(prompt: string): string | undefined {
  * @example writingTaskReply("Suggest five names for a coffee shop")?.split("\n").length // 5
  */
 export function writingTaskReply(prompt: string): string | undefined {
-  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
+  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? partyIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
 }

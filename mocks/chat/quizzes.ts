@@ -1,0 +1,76 @@
+/**
+ * Questions of the quizzes demos generate most (the solar system, capitals, basic math,
+ * JavaScript), each with its right answer and three wrong ones. A quiz UI shows the options and
+ * marks the answer: "Option 1" … "Option 4" beside a question reads as a broken mock, and a
+ * developer knows the right answer. A quiz on another subject keeps the numbered options.
+ */
+import { hashSeed } from "../data/random.ts";
+
+/** A question, its right answer, then three wrong ones. */
+type QuizQuestion = readonly [question: string, right: string, ...wrong: string[]];
+
+const QUIZZES: readonly (readonly [subject: RegExp, questions: readonly QuizQuestion[]])[] = [
+  [
+    /\b(?:solar system|planets?|space|astronomy)\b/i,
+    [
+      ["Which planet is closest to the Sun?", "Mercury", "Venus", "Earth", "Mars"],
+      ["Which is the largest planet in the solar system?", "Jupiter", "Saturn", "Neptune", "Earth"],
+      ["Which planet is known as the Red Planet?", "Mars", "Venus", "Jupiter", "Mercury"],
+      ["How many planets are in the solar system?", "8", "7", "9", "10"],
+      ["Which planet has the most visible rings?", "Saturn", "Uranus", "Mars", "Venus"],
+    ],
+  ],
+  [
+    /\b(?:capitals?|geography|countries)\b/i,
+    [
+      ["What is the capital of France?", "Paris", "Lyon", "Marseille", "Nice"],
+      ["What is the capital of Japan?", "Tokyo", "Osaka", "Kyoto", "Hiroshima"],
+      ["What is the capital of Australia?", "Canberra", "Sydney", "Melbourne", "Perth"],
+      ["What is the capital of Canada?", "Ottawa", "Toronto", "Vancouver", "Montreal"],
+      ["What is the capital of Brazil?", "Brasília", "Rio de Janeiro", "São Paulo", "Salvador"],
+    ],
+  ],
+  [
+    /\b(?:math|maths|mathematics|arithmetic|multiplication|addition)\b/i,
+    [
+      ["What is 7 × 8?", "56", "54", "48", "64"],
+      ["What is 15 + 27?", "42", "32", "41", "52"],
+      ["What is 100 ÷ 4?", "25", "20", "40", "24"],
+      ["What is the square root of 81?", "9", "8", "7", "18"],
+      ["What is 12 − 5?", "7", "6", "8", "17"],
+    ],
+  ],
+  [
+    /\b(?:javascript|js)\b/i,
+    [
+      ["Which keyword declares a variable that cannot be reassigned?", "const", "let", "var", "static"],
+      ["What does `typeof null` return?", '"object"', '"null"', '"undefined"', '"number"'],
+      ["Which method adds an item to the end of an array?", "push()", "pop()", "shift()", "unshift()"],
+      ["What does `===` compare?", "Value and type", "Value only", "Type only", "References only"],
+      ["Which of these is not a JavaScript data type?", "character", "string", "boolean", "undefined"],
+    ],
+  ],
+];
+
+/** A quiz's question with its options, as many as `count`, and the right one among them. */
+export interface KnownQuestion {
+  question: string;
+  options: string[];
+  answer: string;
+}
+
+/**
+ * The `index`-th question of a quiz about `subject` with `count` options, the right one at a
+ * place drawn from the question (not always first); undefined for a subject the mock has no quiz
+ * of. The subject read from the prompt first, then the whole prompt (`prompt`): "a 5 question
+ * math quiz for kids" is about math, though its subject reads "kids".
+ * @example knownQuizQuestion("the solar system", "Create a quiz about the solar system", 0, 4)?.answer // "Mercury"
+ */
+export function knownQuizQuestion(subject: string, prompt: string, index: number, count: number): KnownQuestion | undefined {
+  const questions = (QUIZZES.find(([asked]) => asked.test(subject)) ?? QUIZZES.find(([asked]) => asked.test(prompt)))?.[1];
+  if (questions === undefined || count < 1) return undefined;
+  const [question, right, ...wrong] = questions[index % questions.length]!;
+  const options = wrong.slice(0, Math.min(count, wrong.length + 1) - 1);
+  options.splice(hashSeed("quiz", question) % (options.length + 1), 0, right);
+  return { question, options, answer: right };
+}
