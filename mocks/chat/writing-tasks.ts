@@ -287,11 +287,14 @@ const WRITTEN_QUOTES = [
   "“Your future is built by what you do today, not tomorrow.”",
   "“Progress, not perfection: every effort counts.”",
 ];
-/** Well-known quotes, with who said them. */
+/**
+ * Well-known quotes, with who said them: only ones whose source is on record (a speech, an
+ * interview, a book), not the many that the internet hands to Twain, Mandela or Roosevelt.
+ */
 const FAMOUS_QUOTES = [
-  "“It always seems impossible until it's done.” — Nelson Mandela",
-  "“The secret of getting ahead is getting started.” — Mark Twain",
-  "“Believe you can and you're halfway there.” — Theodore Roosevelt",
+  "“The only way to do great work is to love what you do.” — Steve Jobs",
+  "“You miss 100% of the shots you don't take.” — Wayne Gretzky",
+  "“The journey of a thousand miles begins with a single step.” — Lao Tzu",
   "“Don't watch the clock; do what it does. Keep going.” — Sam Levenson",
 ];
 
