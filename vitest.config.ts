@@ -27,6 +27,8 @@ export default defineConfig({
     // files wait on the servers, browsers and packs they spawn, so the run takes about two thirds
     // of the time (324 s against 458–527 s on the CI machine) and stays within its 10 minutes.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // One `npm pack` per run for the tests that install the packed kit (scripts/pack-install.ts).
+    env: { KIT_PACK_RUN: `${process.pid}-${Date.now()}` },
     // Starts one mock for the contract suite (unless CONTRACT_BASE_URL is set) and writes its reports.
     globalSetup: ["contract-tests/global-setup.ts"],
   },

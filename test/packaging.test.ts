@@ -167,6 +167,13 @@ describe("the npm package", () => {
     }
   });
 
+  it("leaves its pack for the run's other files that install the kit (bundlers, Jest) to reuse", () => {
+    const packs = join(ROOT, "node_modules", ".cache", "ai-gateway-kit-packs");
+    const ours = readdirSync(packs).filter((name) => name.startsWith(`${process.env.KIT_PACK_RUN}-`));
+    expect(ours).toHaveLength(1);
+    expect(JSON.parse(readFileSync(join(packs, ours[0]!, "pack.json"), "utf8")).files).toEqual(packed);
+  });
+
   it("ships every page of docs/ the README links to, so its links work in node_modules", () => {
     const readme = readFileSync(join(kit, "README.md"), "utf8");
     const pages = new Set([...readme.matchAll(/\]\((docs\/[^)#\s]+)/g)].map((match) => match[1]!));
