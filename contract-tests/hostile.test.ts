@@ -93,6 +93,25 @@ describe("contract --har keeps the HAR's credentials out of every report (4, 13)
   });
 });
 
+describe("contract --har keeps a signed URL's signature out of every report", () => {
+  it("cuts an Azure SAS sig from the request URL and from a body that echoes it", async () => {
+    const SIG = "sv0a1b2c3d4e5f6SASsignature";
+    const har = writeHar([
+      harEntry({
+        request: { ...harEntry().request, url: `https://gw.example.com/client/v2/ai/chat/completions?sv=2022-11-02&sp=r&sig=${SIG}` },
+        response: { status: 200, headers: [{ name: "Content-Type", value: "application/json" }], content: { mimeType: "application/json", text: JSON.stringify({ error: { message: `sig ${SIG}` } }) } },
+      }),
+    ]);
+    const { lines, io } = captured();
+    const code = await main(["--har", har, "--report-dir", join(reports, "out")], io, {});
+    expect(code).toBe(1);
+    rmSync(har);
+    const written = everythingWritten(lines);
+    expect(written).toContain("curl");
+    expect(written).not.toContain(SIG);
+  });
+});
+
 describe("contract --har names a malformed entry (21)", () => {
   it.each([
     [{ request: null }, "entry #2: no request"],
