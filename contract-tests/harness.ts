@@ -77,6 +77,18 @@ async function release(): Promise<void> {
 }
 
 /**
+ * Why a skipped case means the run did not finish, or null for a skip its configuration asked for
+ * (no second team's key, no video model). The CLI exits 2 on these (live-run.ts); under vitest
+ * the case fails with the reason, so a run that could not do all it should never reads as green.
+ */
+function notFinished(run: SuiteRun, result: CaseResult): string | null {
+  const cut = run.gone && /^not (run|finished): /.test(result.reason ?? "");
+  if (!result.keyLacks && !result.unavailable && !cut) return null;
+  const why = run.gone?.message ?? run.keyLacks?.message ?? run.unanswered?.message;
+  return `not finished: ${result.reason}${why ? ` (${why})` : ""}. \`ai-gateway-kit contract\` exits 2 on this: the run could not do all it should.`;
+}
+
+/**
  * Registers the contract cases of a group as tests named by their sentences. The group runs once,
  * through runSuite, before its tests; each test then tells its case's result, so a failure still
  * names its case. Cases a name filter (`vitest -t`) leaves out are not run.
@@ -118,7 +130,11 @@ export function contractTests(group: string): void {
       (inProfile ? it : it.skip)(contractCase.title, ({ skip }) => {
         const result = results[index];
         if (!result) throw new Error("the case did not run (see the group's setup error)");
-        if (result.status === "skipped") skip(result.reason);
+        if (result.status === "skipped") {
+          const unfinished = notFinished(run!, result);
+          if (unfinished) throw new Error(unfinished);
+          skip(result.reason);
+        }
         if (result.status === "failed") {
           const errors = result.failures.filter((f) => f.severity === "error");
           throw new Error(errors.length > 0 ? `\n${formatFailures(errors)}` : (result.reason ?? "the case failed"));

@@ -5,9 +5,12 @@
  * judged, and the run says it is not finished (exit 2) in every report, never "broke the
  * contract" (exit 1) nor PASS.
  */
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../cli/contract.ts";
 import { loadConfig } from "./config.ts";
@@ -19,6 +22,7 @@ import { startMock, type RunningMock } from "./mock.ts";
 import type { ContractReport } from "./report/model.ts";
 import { errorBody, example, exchange } from "./testing/exchanges.ts";
 
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const config = loadConfig({});
 const MAIN_KEY = { authorization: `Bearer ${config.apiKey}` };
 const GENERATE = { operationId: "createGeneration", path: "/client/v2/ai/generations" } as const;
@@ -169,4 +173,33 @@ describe("the CLI with a key whose team lacks OCR, video and digital human", () 
     expect(out).not.toContain("CONTRACT_INPUT_OCR");
     expect(report.cases.find((c) => c.title === "reads lines from a base64 PNG")).toMatchObject({ status: "skipped", keyLacks: ["ocr"] });
   }, 60_000);
+});
+
+describe("the vitest route (npm run test:contract) with a key whose team lacks OCR", () => {
+  it("fails the cases it could not run, saying the run did not finish, and still passes what the key may use", async () => {
+    const mock = await startMock();
+    const reports = mkdtempSync(join(tmpdir(), "contract-key-lacks-vitest-"));
+    try {
+      const vitest = fileURLToPath(new URL("../node_modules/vitest/vitest.mjs", import.meta.url));
+      const args = [vitest, "run", "--project", "integration", "contract-tests/recognizeImageText.contract.test.ts", "--reporter=json"];
+      const env = { ...process.env, CONTRACT_BASE_URL: mock.url, CONTRACT_API_KEY: "sk-mock-restricted", CONTRACT_REPORT_DIR: reports, KIT_PACK_RUN: "" };
+      // Not spawnSync: the mock answers from this process, so its event loop must keep running.
+      const child = await promisify(execFile)(process.execPath, args, { cwd: ROOT, env, encoding: "utf8", timeout: 120_000, maxBuffer: 32 * 1024 * 1024 }).then(
+        ({ stdout }) => ({ stdout, code: 0 }),
+        (error: { stdout?: string; code?: number }) => ({ stdout: error.stdout ?? "", code: error.code }),
+      );
+      const json = JSON.parse(child.stdout.slice(child.stdout.indexOf("{"))) as { testResults: { assertionResults: { title: string; status: string; failureMessages: string[] }[] }[] };
+      const tests = json.testResults.flatMap((file) => file.assertionResults);
+      const base64 = tests.find((t) => t.title === "reads lines from a base64 PNG")!;
+      expect(base64.status).toBe("failed");
+      expect(base64.failureMessages.join("")).toContain("not finished: not run for OCR: CONTRACT_API_KEY's team may not use it");
+      expect(base64.failureMessages.join("")).toContain("`ai-gateway-kit contract` exits 2 on this");
+      // The restricted team's 403, which the key can show, is still judged, and passes.
+      expect(tests.find((t) => t.title === "refuses a team without OCR with 403 forbidden")?.status).toBe("passed");
+      expect(child.code).toBe(1);
+    } finally {
+      await mock.close();
+      rmSync(reports, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
