@@ -92,7 +92,7 @@ describe("the browser build", () => {
     // in `next start`), with this build (the `module` condition): a gateway made at module level,
     // as in a story file, must touch no page global and leave no timer behind.
     const script = `
-      for (const name of ["window", "document", "navigator", "localStorage", "sessionStorage", "self", "location"]) delete globalThis[name];
+      for (const name of ["window", "document", "navigator", "localStorage", "sessionStorage", "self", "location"]) Reflect.deleteProperty(globalThis, name);
       const { createGatewayHandlers } = await import(${JSON.stringify(pathToFileURL(`${OUT}msw.js`).href)});
       const gateway = createGatewayHandlers();
       const request = new Request(gateway.baseUrl + "/client/v2/ai/chat/completions", { method: "POST", headers: ${JSON.stringify(KEY)}, body: JSON.stringify({ model: "gpt-4o-mini", stream: true, messages: [{ role: "user", content: "Say hello." }] }) });
