@@ -6,8 +6,10 @@
  * mock, and the ordinary answers (OCR of an inline image, a rendered PNG, the spec's YAML, the
  * sample video from its lazy chunk) still come.
  */
+import { execFile } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { inflateSync } from "node:zlib";
 import { imageSize } from "image-size";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -84,6 +86,28 @@ describe("the browser build", () => {
     expect(video.headers.get("content-type")).toBe("video/mp4");
     expect(new TextDecoder().decode(new Uint8Array(await video.arrayBuffer()).subarray(4, 8))).toBe("ftyp");
   });
+
+  it("is made and answers a paced stream in a server process with none of a page's globals, and leaves that process free to exit", async () => {
+    // Next.js renders a "use client" module on the server too (during `next build`'s prerender and
+    // in `next start`), with this build (the `module` condition): a gateway made at module level,
+    // as in a story file, must touch no page global and leave no timer behind.
+    const script = `
+      for (const name of ["window", "document", "navigator", "localStorage", "sessionStorage", "self", "location"]) Reflect.deleteProperty(globalThis, name);
+      const { createGatewayHandlers } = await import(${JSON.stringify(pathToFileURL(`${OUT}msw.js`).href)});
+      const gateway = createGatewayHandlers();
+      const request = new Request(gateway.baseUrl + "/client/v2/ai/chat/completions", { method: "POST", headers: ${JSON.stringify(KEY)}, body: JSON.stringify({ model: "gpt-4o-mini", stream: true, messages: [{ role: "user", content: "Say hello." }] }) });
+      for (const handler of gateway.handlers) {
+        const result = await handler.run({ request, requestId: "ssr" });
+        if (result?.response) {
+          console.log(result.response.status, (await result.response.text()).trim().split("\\n").at(-1));
+          break;
+        }
+      }
+    `;
+    // A timer left running would hold the process past the timeout (execFile then kills it and rejects).
+    const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], { timeout: 20_000 });
+    expect(stdout.trim()).toBe("200 data: [DONE]");
+  }, 30_000);
 
   describe("features loaded on first use (chunks of their own)", () => {
     const chat = (body: Record<string, unknown>) => ({ method: "POST", headers: KEY, body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "What is the weather in Paris?" }], ...body }) });
