@@ -118,7 +118,7 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
       pending.delete(op);
       const waited = waitedAfter(failure, entry);
       if (failure.status === 429 && failure.retryAfterMs !== undefined && waited + SLACK_MS < failure.retryAfterMs) {
-        find("retry-before-retry-after", `Called ${op} ${waited} ms after a 429 whose Retry-After asked for ${failure.retryAfterMs} ms.`, failure, entry);
+        find("retry-before-retry-after", `Called ${op} ${waited} ms after a 429 whose Retry-After asked for ${failure.retryAfterMs} ms.${longRetryAfterHint(failure.retryAfterMs)}`, failure, entry);
       } else if (failure.streamFault === "error" && waited < minBackoffMs) {
         find("resent-after-stream-error", `Sent ${op} again ${waited} ms after its stream ended in an error event, without backing off.`, failure, entry);
       } else if (failure.status !== 429 && failure.streamFault === undefined && waited < minBackoffMs) {
@@ -206,6 +206,17 @@ function withoutDeadlineMessage(task: number, polls: number, spanMs: number, dea
 /** A span in whole seconds, or ms below one. */
 function seconds(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
+}
+
+/**
+ * The SDKs' own rule, for a client that did not write its retry: the AI SDK ignores a Retry-After
+ * of 60 s or more and the openai SDK one over 60 s, and each retries after its own backoff (2 s,
+ * 0.5 s), which a real gateway's rate limit refuses again.
+ */
+const SDK_RETRY_AFTER_CAP_MS = 60_000;
+function longRetryAfterHint(retryAfterMs: number): string {
+  if (retryAfterMs < SDK_RETRY_AFTER_CAP_MS) return "";
+  return " The SDKs ignore a Retry-After of a minute or more (the AI SDK from 60 s, the openai SDK above it) and retry on their own backoff: handle this 429 yourself (maxRetries: 0, then wait it out).";
 }
 
 /** When a request began in real time: its own record where the clock read otherwise, else its clock time. */
