@@ -128,7 +128,7 @@ describe.each(["http", "msw"] as const)("the typed client over %s", (mode) => {
       const result = await client.createChatCompletion(chat, { headers: prefer("createChatCompletion", { code: status }) });
       expect(result.ok).toBe(false);
       expect(result.status).toBe(status);
-      const expected = { 400: "invalid_request", 401: "unauthorized", 403: "forbidden", 404: "model_not_found", 413: "payload_too_large", 429: "rate_limited", 500: "provider_error", 503: "state_unavailable" }[status];
+      const expected = { 400: "invalid_request", 401: "unauthorized", 403: "forbidden", 404: "model_not_found", 413: "payload_too_large", 429: "rate_limited", 500: "provider_error", 503: "service_unavailable" }[status];
       expect(result.error?.code).toBe(expected);
     },
   );

@@ -629,9 +629,10 @@ export interface components {
         /**
          * @description Error codes. The seed states invalid_request, unauthorized, forbidden, model_not_found,
          *     rate_limited and provider_error; task_not_found, payload_too_large, not_found,
-         *     method_not_allowed and state_unavailable (503: the mock's shared state is down) are designed.
+         *     method_not_allowed, service_unavailable (503: the service is out of service for a
+         *     moment) and state_unavailable (503: the mock's shared state is down) are designed.
          */
-        ErrorCode: ("invalid_request" | "unauthorized" | "forbidden" | "model_not_found" | "rate_limited" | "provider_error") | ("task_not_found" | "payload_too_large" | "not_found" | "method_not_allowed" | "state_unavailable");
+        ErrorCode: ("invalid_request" | "unauthorized" | "forbidden" | "model_not_found" | "rate_limited" | "provider_error") | ("task_not_found" | "payload_too_large" | "not_found" | "method_not_allowed" | "service_unavailable" | "state_unavailable");
         /**
          * @description Error type. The seed shows invalid_request_error; the others are designed, OpenAI's
          *     names where they fit.
@@ -723,10 +724,10 @@ export interface components {
                 type?: "rate_limit_error";
             };
         };
-        StateUnavailableError: components["schemas"]["ErrorBody"] & {
+        ServiceUnavailableError: components["schemas"]["ErrorBody"] & {
             error?: {
-                /** @constant */
-                code?: "state_unavailable";
+                /** @enum {unknown} */
+                code?: "service_unavailable" | "state_unavailable";
                 /** @constant */
                 type?: "server_error";
             };
@@ -827,16 +828,19 @@ export interface components {
             };
         };
         /**
-         * @description Designed. The mock's shared state (Redis, MOCK_STATE_URL) cannot be reached; retry later.
-         *     Only a mock run with shared state answers it.
+         * @description Designed. The service cannot answer now; retry shortly. `service_unavailable` when the
+         *     gateway (or a load balancer in front of it) is out of service: the mock answers it for a
+         *     forced `Prefer: code=503` and a scenario's 503. `state_unavailable` when the mock's shared
+         *     state (Redis, MOCK_STATE_URL) cannot be reached, which only a mock run with shared state
+         *     answers. Either code is the spec's 503: a client retries both alike.
          */
-        StateUnavailable: {
+        ServiceUnavailable: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["StateUnavailableError"];
+                "application/json": components["schemas"]["ServiceUnavailableError"];
             };
         };
         /** @description OCR processing failed. Designed body shape (the seed does not show it); the gateway error body with code `provider_error`. */
@@ -904,7 +908,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ProviderError"];
-            503: components["responses"]["StateUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createGeneration: {
@@ -941,7 +945,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ProviderError"];
-            503: components["responses"]["StateUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTask: {
@@ -976,7 +980,7 @@ export interface operations {
             404: components["responses"]["TaskNotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ProviderError"];
-            503: components["responses"]["StateUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recognizeImageText: {
@@ -1008,7 +1012,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["OcrFailed"];
-            503: components["responses"]["StateUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUsers: {
@@ -1044,7 +1048,7 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ProviderError"];
-            503: components["responses"]["StateUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

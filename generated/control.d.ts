@@ -213,7 +213,8 @@ export interface paths {
          *     an operation again before a 429's Retry-After elapsed), `retry-without-backoff` (retried a 5xx sooner than
          *     `min_backoff_ms`), `retried-non-retryable` (sent the same request again after a 400,
          *     401, 403 or 404), `poll-faster-than-floor`, `poll-after-terminal` (polled a task after it
-         *     was completed or failed), `poll-unknown-task` (polled an id no submission of the session
+         *     was completed or failed), `poll-without-deadline` (kept polling a task that stayed
+         *     `processing` for longer than `poll_deadline_ms`), `poll-unknown-task` (polled an id no submission of the session
          *     returned), `duplicate-submission` (the same generation twice within
          *     `duplicate_window_ms`), `resent-after-stream-error` (sent again at once after a stream's
          *     error event), `called-after-401` (kept calling with a refused credential),
@@ -412,9 +413,17 @@ export interface components {
          *     once). The mock then cuts the connection and marks the request's journal entry
          *     `streamEnd: "abandoned"`; the finding names that request. A new request on the same
          *     connection shows the client read on. MSW has no connection: it never finds it.
+         *
+         *     `poll-without-deadline`: one task's polls answered `processing` span more than
+         *     `poll_deadline_ms` (default ten minutes), from the first such poll to the latest, on the
+         *     longer of the mock's clock and real time as every wait of the verdict: a test that moves
+         *     the clock past the deadline gets it on the next poll, a loop that gives up within it
+         *     never does. One finding per task, counting those polls. A task stays `processing` while
+         *     the clock is frozen, for a long MOCK_TASK_DURATION_MS, or pinned by
+         *     `POST /__mock/tasks/{id}` `{"status": "processing"}`.
          * @enum {string}
          */
-        FindingCode: "retry-before-retry-after" | "retry-without-backoff" | "retried-non-retryable" | "poll-faster-than-floor" | "poll-after-terminal" | "poll-unknown-task" | "duplicate-submission" | "resent-after-stream-error" | "called-after-401" | "abandoned-stream";
+        FindingCode: "retry-before-retry-after" | "retry-without-backoff" | "retried-non-retryable" | "poll-faster-than-floor" | "poll-after-terminal" | "poll-without-deadline" | "poll-unknown-task" | "duplicate-submission" | "resent-after-stream-error" | "called-after-401" | "abandoned-stream";
         /**
          * @description A seeded fault timeline ("weather"). Either a `preset` (and optionally a `seed`) or
          *     `phases`. Draws come from the seed and the request's number in the session, so the same
@@ -1062,6 +1071,11 @@ export interface operations {
             query?: {
                 /** @description Polls of one task closer than this are too fast (default 1000). */
                 poll_floor_ms?: number;
+                /**
+                 * @description A task polled while it stays `processing` for longer than this, from its first such
+                 *     poll to its latest, is polled without a deadline (default 600000, ten minutes).
+                 */
+                poll_deadline_ms?: number;
                 /** @description Identical submissions closer than this are duplicates (default 2000). */
                 duplicate_window_ms?: number;
                 /** @description A retry of a failure sooner than this has no backoff (default 100). */

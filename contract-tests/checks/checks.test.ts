@@ -426,6 +426,18 @@ describe("severity", () => {
     expect(failure?.message).toContain("milliseconds?");
   });
 
+  it("takes a gateway's 503 with either code, service_unavailable or state_unavailable, and refuses a 503 without type server_error", () => {
+    const check = CHECKS.find((c) => c.name === "bodyMatchesSchema")!;
+    const judged = (body: Json) => {
+      const subject = exchange({ status: 503, body });
+      expect(check.applies(subject, context())).toBe(true);
+      return check.run(subject, context());
+    };
+    expect(judged(errorBody("service_unavailable", "server_error"))).toBeNull();
+    expect(judged(errorBody("state_unavailable", "server_error"))).toBeNull();
+    expect(judged(errorBody("service_unavailable", "invalid_request_error"))?.message).toContain("server_error");
+  });
+
   it("reports a bodyMatchesSchema failure with the schema path and pointer of the broken rule", () => {
     const { failure } = run("bodyMatchesSchema", "fail");
     expect(failure?.schemaPath).toContain("#/components/schemas/ChatCompletion");

@@ -19,6 +19,7 @@ function msParam(request: MockRequest, name: string): number | undefined {
 export function verdictOptions(request: MockRequest): VerdictOptions {
   return {
     pollFloorMs: msParam(request, "poll_floor_ms"),
+    pollDeadlineMs: msParam(request, "poll_deadline_ms"),
     duplicateWindowMs: msParam(request, "duplicate_window_ms"),
     minBackoffMs: msParam(request, "min_backoff_ms"),
   };

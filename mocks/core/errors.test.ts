@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { specEnums } from "../../spec/operations.ts";
-import { ERRORS, MockError, toErrorBody } from "./errors.ts";
+import { ERRORS, MockError, codeForStatus, toErrorBody } from "./errors.ts";
 import { validateSchema } from "../../spec/validators.ts";
 
 describe("the error registry", () => {
@@ -20,6 +20,11 @@ describe("the error registry", () => {
 
   it("answers 503 server_error for state_unavailable, the designed code of a shared state that is down", () => {
     expect(ERRORS.state_unavailable).toMatchObject({ status: 503, type: "server_error" });
+  });
+
+  it("gives a forced 503 service_unavailable, a gateway out of service, not the mock's own state_unavailable", () => {
+    expect(codeForStatus(503)).toBe("service_unavailable");
+    expect(ERRORS.service_unavailable).toEqual({ status: 503, type: "server_error", message: "The service is temporarily unavailable; retry shortly." });
   });
 
   it("builds bodies that validate against the spec's ErrorBody for every code", () => {

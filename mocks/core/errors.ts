@@ -24,6 +24,9 @@ export const ERRORS = {
   payload_too_large: { status: 413, type: "invalid_request_error", message: "The request body is too large." },
   rate_limited: { status: 429, type: "rate_limit_error", message: "Too many requests; retry after the cooldown." },
   provider_error: { status: 500, type: "server_error", message: "The upstream provider failed." },
+  // A forced or scenario 503 (codeForStatus takes the first code of a status): the gateway out
+  // of service for a moment, not the mock's own state, which only a real Redis outage answers.
+  service_unavailable: { status: 503, type: "server_error", message: "The service is temporarily unavailable; retry shortly." },
   state_unavailable: { status: 503, type: "server_error", message: "The mock's shared state is unavailable; retry shortly." },
 } as const satisfies Record<ErrorCode, ErrorDefinition>;
 

@@ -41,7 +41,7 @@ export interface Controls {
 export function forcedStatusMessage(controls: Controls, status: number, defaultMessage: string): string {
   if (controls.codeBy === undefined) return `Forced by the mock control code=${status}.`;
   const seconds = Math.max(1, Math.ceil((controls.retryAfterMs ?? 1000) / 1000));
-  const said = status === 429 ? `Too many requests; retry after ${seconds} s.` : status === 503 ? "The service is unavailable; retry shortly." : defaultMessage;
+  const said = status === 429 ? `Too many requests; retry after ${seconds} s.` : defaultMessage;
   return `${said} Injected by ${controls.codeBy}.`;
 }
 

@@ -174,17 +174,17 @@ describe("streaming chat completions", () => {
     const mock = testMock({ streamTtftMs: 400, streamTokensPerSecond: 10 });
     const result = await mock.call("POST", PATH, { body: { ...hello, stream: true } });
     const iterator = result.response.stream![Symbol.asyncIterator]();
-    await iterator.next(); // role chunk, unpaced
     const start = mock.clock.now();
-    let first = false;
-    void iterator.next().then(() => (first = true));
+    let first: unknown;
+    void iterator.next().then(({ value }) => (first = value));
     await new Promise((r) => setImmediate(r));
     mock.clock.advance(399);
     await new Promise((r) => setImmediate(r));
-    expect(first).toBe(false);
+    expect(first).toBeUndefined();
     mock.clock.advance(1);
     await new Promise((r) => setImmediate(r));
-    expect(first).toBe(true);
+    // The role chunk leaves with the first token, as a provider's does: nothing before it.
+    expect(first).toMatch(/"delta":\{"role":"assistant","content":""\}.*\n\ndata: .*"delta":\{"content":"/s);
     let second = false;
     void iterator.next().then(() => (second = true));
     mock.clock.advance(99);
@@ -242,7 +242,7 @@ describe("streaming chat completions", () => {
     const abort = new AbortController();
     const result = await mock.call("POST", PATH, { body: { ...hello, stream: true }, signal: abort.signal });
     const iterator = result.response.stream![Symbol.asyncIterator]();
-    await iterator.next();
+    // The first read waits for the first token (the role chunk leaves with it).
     const waiting = iterator.next();
     await new Promise((r) => setImmediate(r));
     expect(mock.deps.streams.open).toBe(1);
@@ -256,7 +256,9 @@ describe("streaming chat completions", () => {
   it("answers 429 when the concurrent stream cap is reached", async () => {
     const mock = testMock({ maxConcurrentStreams: 1, streamTtftMs: 1000 });
     const first = await mock.call("POST", PATH, { body: { ...hello, stream: true } });
-    await first.response.stream![Symbol.asyncIterator]().next();
+    // Its first read takes the slot, then waits for the first token.
+    void first.response.stream![Symbol.asyncIterator]().next();
+    await new Promise((r) => setImmediate(r));
     const second = await mock.call("POST", PATH, { body: { ...hello, stream: true } });
     expect(second.status).toBe(429);
     expect(second.headers["retry-after"]).toBeDefined();

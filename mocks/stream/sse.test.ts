@@ -44,12 +44,14 @@ describe("the SSE writer", () => {
   it("ends with an error event instead of the rest after error-after-N, and cuts the connection after drop-after-N", async () => {
     const errored = await all(writeEvents(source, { clock: manualClock(), fault: { kind: "error", afterChunks: 1 }, errorEvent: () => ({ error: { code: "x" } }) }));
     expect(errored.join("")).toBe('data: {"open":true}\n\ndata: {"n":0}\n\ndata: {"error":{"code":"x"}}\n\n');
+    const paced = await all(writeEvents(source, { clock: manualClock(), offsets: () => [0, 0, 0], fault: { kind: "error", afterChunks: 0 }, errorEvent: () => ({ error: { code: "x" } }) }));
+    expect(paced).toEqual(['data: {"open":true}\n\ndata: {"error":{"code":"x"}}\n\n']);
     const dropped = await all(writeEvents(source, { clock: manualClock(), fault: { kind: "drop", afterChunks: 2 } }));
     expect(dropped.at(-1)).toBe(DROP_CONNECTION);
     expect(dropped.slice(0, -1).join("")).toBe('data: {"open":true}\n\ndata: {"n":0}\n\ndata: {"n":1}\n\n');
   });
 
-  it("sends each paced event when its offset comes round on the clock, and holds a stream slot until the end", async () => {
+  it("sends each paced event when its offset comes round on the clock, the opening with the first, and holds a stream slot until the end", async () => {
     const clock = manualClock();
     const slot = { open: 0 };
     const start = clock.now();
@@ -64,7 +66,9 @@ describe("the SSE writer", () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
     await done;
-    expect(seen.map((s) => s.at)).toEqual([0, 100, 200, 300, 300]);
+    // The opening (a chat's role delta) waits for the time to first token, as a provider's does.
+    expect(seen.map((s) => s.at)).toEqual([100, 200, 300, 300]);
+    expect(seen[0]!.frame).toBe('data: {"open":true}\n\ndata: {"n":0}\n\n');
     expect(seen.at(-1)!.frame).toBe('data: {"close":true}\n\ndata: [DONE]\n\n');
     expect(slot.open).toBe(0);
   });

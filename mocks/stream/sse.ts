@@ -53,10 +53,12 @@ export function jsonFrameAround(before: string, after: string): { open: string; 
 }
 
 /**
- * What a stream sends: frames at once before the paced events (`opening`), `count` paced
- * events (`frame(i)`, written with `sseFrame` or by the source's own serializer), and frames
+ * What a stream sends: frames before the paced events (`opening`, such as the role delta), `count`
+ * paced events (`frame(i)`, written with `sseFrame` or by the source's own serializer), and frames
  * after them (`closing`, with the terminator when the source has one). A fault cuts the paced
- * events short, and the closing with them.
+ * events short, and the closing with them. A paced opening leaves with the first event, as
+ * OpenAI's role chunk does when generation starts: a client that times its first chunk, or hides
+ * its spinner on it, sees the time to first token, not a chunk at once.
  */
 export interface EventSource {
   readonly opening?: string;
@@ -94,7 +96,7 @@ export interface WriteOptions {
    * everything at once in one frame (one write, no turn of the event loop per event).
    */
   offsets?(count: number): readonly number[];
-  /** The time offsets count from; the time after the opening by default. */
+  /** The time offsets count from; the stream's first read by default. */
   startAt?: number;
   /**
    * An event more than this late moves the schedule by its lateness: the events after it keep
@@ -126,7 +128,7 @@ export async function* writeEvents(make: () => EventSource, options: WriteOption
       yield parts.join("");
     } else {
       sleeper = new Sleeper(clock, options.signal?.());
-      if (source.opening) yield source.opening;
+      let opening = source.opening ?? "";
       let anchor = options.startAt ?? clock.now();
       const resync = options.resyncAfterMs ?? Number.POSITIVE_INFINITY;
       for (let i = 0; i < sent; i++) {
@@ -135,9 +137,11 @@ export async function* writeEvents(make: () => EventSource, options: WriteOption
         if (wait > 0) await sleeper.sleep(wait);
         const late = clock.now() - due;
         if (late > resync) anchor += late;
-        yield source.frame(i);
+        yield opening + source.frame(i);
+        opening = "";
       }
-      if (ending) yield ending;
+      // A stream cut before its first event still opened (the role delta, then the error).
+      if (opening + ending) yield opening + ending;
     }
     if (fault?.kind === "drop") yield DROP_CONNECTION;
   } finally {

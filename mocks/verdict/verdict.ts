@@ -17,6 +17,7 @@ export const FINDING_CODES = [
   "retried-non-retryable",
   "poll-faster-than-floor",
   "poll-after-terminal",
+  "poll-without-deadline",
   "poll-unknown-task",
   "duplicate-submission",
   "resent-after-stream-error",
@@ -36,6 +37,8 @@ export interface Finding {
 export interface VerdictOptions {
   /** Polls of one task closer than this are too fast. Default 1000 ms. */
   pollFloorMs?: number;
+  /** A task polled while `processing` for longer than this, first such poll to latest, is polled without a deadline. Default 600 000 ms. */
+  pollDeadlineMs?: number;
   /** Two identical submissions closer than this are one click too many. Default 2000 ms. */
   duplicateWindowMs?: number;
   /** A retry of a failure sooner than this has no backoff. Default 100 ms. */
@@ -56,6 +59,7 @@ const SLACK_MS = 5;
 /** The verdict on the requests of one session, oldest first. */
 export function judge(entries: readonly JournalEntry[], options: VerdictOptions = {}): Verdict {
   const pollFloorMs = options.pollFloorMs ?? 1000;
+  const pollDeadlineMs = options.pollDeadlineMs ?? DEFAULT_POLL_DEADLINE_MS;
   const duplicateWindowMs = options.duplicateWindowMs ?? 2000;
   const minBackoffMs = options.minBackoffMs ?? 100;
   const findings: Finding[] = [];
@@ -98,6 +102,8 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
       seen.finding.requests[2] = entry.id;
     }
   };
+  /** Each task's polls answered `processing`: the first of them and how many. */
+  const processing = new Map<number, { first: JournalEntry; polls: number; found: boolean; finding: Finding | undefined }>();
   const lastSubmission = new Map<string, JournalEntry>();
   const refusedCredentials = new Map<string, JournalEntry>();
   const refusedRequests = new Map<string, JournalEntry>();
@@ -112,7 +118,7 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
       pending.delete(op);
       const waited = waitedAfter(failure, entry);
       if (failure.status === 429 && failure.retryAfterMs !== undefined && waited + SLACK_MS < failure.retryAfterMs) {
-        find("retry-before-retry-after", `Called ${op} ${waited} ms after a 429 whose Retry-After asked for ${failure.retryAfterMs} ms.`, failure, entry);
+        find("retry-before-retry-after", `Called ${op} ${waited} ms after a 429 whose Retry-After asked for ${failure.retryAfterMs} ms.${longRetryAfterHint(failure.retryAfterMs)}`, failure, entry);
       } else if (failure.streamFault === "error" && waited < minBackoffMs) {
         find("resent-after-stream-error", `Sent ${op} again ${waited} ms after its stream ended in an error event, without backing off.`, failure, entry);
       } else if (failure.status !== 429 && failure.streamFault === undefined && waited < minBackoffMs) {
@@ -163,8 +169,54 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
       findPerTask("poll-faster-than-floor", task, gap(previous, entry), (repeat) => tooFastMessage(task, repeat, pollFloorMs), previous, entry);
     }
     lastPoll.set(task, entry);
+    if (entry.taskStatus === "processing") {
+      const run = processing.get(task);
+      if (!run) {
+        processing.set(task, { first: entry, polls: 1, found: false, finding: undefined });
+        continue;
+      }
+      run.polls += 1;
+      const spanMs = gap(run.first, entry);
+      if (spanMs <= pollDeadlineMs) continue;
+      const message = withoutDeadlineMessage(task, run.polls, spanMs, pollDeadlineMs);
+      // One finding per task, counted once: the first poll, the first one past the deadline, the latest.
+      if (!run.found) {
+        run.found = true;
+        run.finding = find("poll-without-deadline", message, run.first, entry);
+      } else if (run.finding) {
+        run.finding.message = message;
+        run.finding.requests[2] = entry.id;
+      }
+    }
   }
   return { findings, counts };
+}
+
+/** The default of `poll_deadline_ms`: a video task of a real provider takes minutes, not ten of them. */
+export const DEFAULT_POLL_DEADLINE_MS = 600_000;
+
+/** What a loop that polls a task stuck in processing, with no deadline of its own, is told. */
+function withoutDeadlineMessage(task: number, polls: number, spanMs: number, deadlineMs: number): string {
+  return (
+    `Polled task ${task} ${polls} times while it stayed processing for ${seconds(spanMs)} (deadline ${seconds(deadlineMs)}): ` +
+    "a loop without a deadline polls a stuck task for ever; give up after a deadline and show the user an error."
+  );
+}
+
+/** A span in whole seconds, or ms below one. */
+function seconds(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
+}
+
+/**
+ * The SDKs' own rule, for a client that did not write its retry: the AI SDK ignores a Retry-After
+ * of 60 s or more and the openai SDK one over 60 s, and each retries after its own backoff (2 s,
+ * 0.5 s), which a real gateway's rate limit refuses again.
+ */
+const SDK_RETRY_AFTER_CAP_MS = 60_000;
+function longRetryAfterHint(retryAfterMs: number): string {
+  if (retryAfterMs < SDK_RETRY_AFTER_CAP_MS) return "";
+  return " The SDKs ignore a Retry-After of a minute or more (the AI SDK from 60 s, the openai SDK above it) and retry on their own backoff: handle this 429 yourself (maxRetries: 0, then wait it out).";
 }
 
 /** When a request began in real time: its own record where the clock read otherwise, else its clock time. */

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../mocks/transports/http/server.ts";
+import { startCutServer } from "../support/cut-server.ts";
 import { journal, KEY, startMock } from "../support/mock.ts";
 
 type ApiError = InstanceType<typeof OpenAI.APIError>;
@@ -180,6 +181,29 @@ describe("the openai package's error classes", () => {
     );
     expect(error).toBeInstanceOf(OpenAI.APIError);
     expect(chunks).toBeGreaterThan(0);
+  });
+
+  it("throws what a real connection cut gives when a stream drops midway: undici's TypeError terminated", async () => {
+    const consume = async (openai: OpenAI, headers: Record<string, string>) => {
+      const stream = await openai.chat.completions.create({ model: "gpt-4o-mini", messages, stream: true }, { headers });
+      let chunks = 0;
+      const error = await rejection(
+        (async () => {
+          for await (const _chunk of stream) chunks += 1;
+        })(),
+      );
+      return { chunks, error: error as Error & { cause?: { code?: string } } };
+    };
+    const dropped = await consume(client(), { Prefer: "stream=drop-after-2" });
+    const cut = await startCutServer();
+    try {
+      const real = await consume(new OpenAI({ baseURL: cut.baseURL, apiKey: KEY, maxRetries: 0 }), {});
+      expect([dropped.error.constructor, dropped.error.message, dropped.error.cause?.code]).toEqual([real.error.constructor, real.error.message, real.error.cause?.code]);
+      expect([dropped.error.name, dropped.error.message, dropped.error.cause?.code]).toEqual(["TypeError", "terminated", "UND_ERR_SOCKET"]);
+      expect(dropped.chunks).toBe(real.chunks);
+    } finally {
+      await cut.close();
+    }
   });
 });
 

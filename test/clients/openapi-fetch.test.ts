@@ -201,7 +201,7 @@ describe("openapi-fetch typed with the generated paths", () => {
     expect(response.status).toBe(404);
     // Exactly the codes createGeneration declares, so a switch over them can be exhaustive.
     expectTypeOf(error!.error.code).toEqualTypeOf<
-      "invalid_request" | "unauthorized" | "forbidden" | "model_not_found" | "payload_too_large" | "rate_limited" | "provider_error" | "state_unavailable"
+      "invalid_request" | "unauthorized" | "forbidden" | "model_not_found" | "payload_too_large" | "rate_limited" | "provider_error" | "service_unavailable" | "state_unavailable"
     >();
     expect(error?.error).toMatchObject({ code: "model_not_found", type: "invalid_request_error" });
   });

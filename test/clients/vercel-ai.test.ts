@@ -6,6 +6,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { APICallError, generateText, streamText } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../mocks/transports/http/server.ts";
+import { startCutServer } from "../support/cut-server.ts";
 import { journal, KEY, startMock } from "../support/mock.ts";
 
 let mock: RunningServer;
@@ -75,5 +76,27 @@ describe("the Vercel AI SDK", () => {
     const callError = error as APICallError;
     expect(callError.statusCode).toBe(404);
     expect(JSON.parse(callError.responseBody ?? "{}")).toMatchObject({ error: { code: "model_not_found" } });
+  });
+
+  it("throws what a real connection cut gives when a stream drops midway: APICallError caused by TypeError terminated", async () => {
+    const consume = async (chat: ReturnType<typeof model>, headers: Record<string, string>) => {
+      const result = streamText({ model: chat, prompt: "Count to 20", maxRetries: 0, headers, onError: () => {} });
+      const error = await (async () => {
+        for await (const _part of result.fullStream);
+      })().then(
+        () => expect.fail("expected the stream to fail"),
+        (error: unknown) => error as APICallError & { cause?: Error },
+      );
+      return [APICallError.isInstance(error), error.message, error.cause?.name, error.cause?.message];
+    };
+    const dropped = await consume(model(), { Prefer: "stream=drop-after-2" });
+    const cut = await startCutServer();
+    try {
+      const real = await consume(createOpenAI({ baseURL: cut.baseURL, apiKey: KEY }).chat("gpt-4o-mini"), {});
+      expect(dropped).toEqual(real);
+      expect(dropped).toEqual([true, "Failed to process successful response", "TypeError", "terminated"]);
+    } finally {
+      await cut.close();
+    }
   });
 });

@@ -137,8 +137,9 @@ describe("clients that disconnect", () => {
     const clock = manualClock();
     const server = await start({ streamTtftMs: 1000, streamTokensPerSecond: 10 }, clock);
     const body = JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "hi" }], stream: true });
-    // Each stream sends its role chunk, then sleeps on the clock until its first token.
-    await Promise.all(Array.from({ length: 20 }, () => streamThenCut(server, body, 1)));
+    // Each stream sends its head, then sleeps on the clock until its first token (the role chunk
+    // leaves with it), and is cut there.
+    await Promise.all(Array.from({ length: 20 }, () => streamThenCut(server, body, 0)));
     // Each of these sleeps in the `delay` control before its handler runs, and is cut there.
     const { port } = new URL(server.url);
     let sleepingBeforeCut = 0;

@@ -59,7 +59,7 @@ describe("the client's answers narrow by status", () => {
           expectTypeOf(result.error.code).toEqualTypeOf<"provider_error">();
           break;
         case 503:
-          expectTypeOf(result.error.code).toEqualTypeOf<"state_unavailable">();
+          expectTypeOf(result.error.code).toEqualTypeOf<"service_unavailable" | "state_unavailable">();
           break;
         default:
           // Exhaustive: every declared status is a case above.

@@ -19,6 +19,9 @@ function call(mock: GatewayMock<any>, path: string, body?: unknown, key = KEY): 
 }
 const submit = async (prompt = "A paper boat") =>
   ((await (await call(gateway, "/client/v2/ai/generations", { model: "kling-v1", input: { prompt } })).json()) as { data: { task_id: number } }).data.task_id;
+/** Pins a task at `processing` (POST /__mock/tasks/{id}): a task stuck at the provider. */
+const stick = async (id: number) =>
+  expect((await fetch(`${gateway.url}/__mock/tasks/${id}`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"status":"processing"}' })).status).toBe(200);
 const poll = async (id: number) => ((await (await call(gateway, `/client/v2/ai/tasks/${id}`)).json()) as { data: { status: string } }).data.status;
 
 /** The codes of the session's findings, each once, sorted. */
@@ -99,6 +102,59 @@ describe("careless clients, each caught with its code", () => {
     expect(findings[0]!.requests).toEqual([sawFailed.id, polls[seen.indexOf("failed") + 1]!.id, polls.at(-1)!.id]);
   });
 
+  it("polls a stuck task on and on, without a deadline: one poll-without-deadline per task, counting its polls", async () => {
+    const id = await submit();
+    await stick(id);
+    // Every 30 s for ten minutes: 21 polls span exactly the default deadline, which is not past it.
+    for (let i = 0; i < 21; i++) {
+      expect(await poll(id)).toBe("processing");
+      gateway.clock.advance(30_000);
+    }
+    expect(await codes()).toEqual([]);
+    for (let i = 0; i < 4; i++) {
+      await poll(id);
+      gateway.clock.advance(30_000);
+    }
+    const { findings, counts } = await gateway.verdict();
+    expect(findings.map((finding) => finding.code)).toEqual(["poll-without-deadline"]);
+    expect(counts["poll-without-deadline"]).toBe(1);
+    expect(findings[0]!.message).toBe(
+      `Polled task ${id} 25 times while it stayed processing for 720 s (deadline 600 s): a loop without a deadline polls a stuck task for ever; give up after a deadline and show the user an error.`,
+    );
+    const polls = (await gateway.journal()).filter((entry) => entry.operationId === "getTask");
+    expect(findings[0]!.requests).toEqual([polls[0]!.id, polls[21]!.id, polls.at(-1)!.id]);
+  });
+
+  it("finds a stuck task's poller at once when the test moves the clock past the deadline, one finding per task", async () => {
+    const first = await submit("A storm");
+    const second = await submit("A lighthouse");
+    await stick(first);
+    await stick(second);
+    await poll(first);
+    await poll(second);
+    gateway.clock.advance(11 * 60_000);
+    await poll(first);
+    await poll(second);
+    const { findings, counts } = await gateway.verdict();
+    expect(findings.map((finding) => finding.message.slice(0, `Polled task ${first} 2 times`.length))).toEqual([`Polled task ${first} 2 times`, `Polled task ${second} 2 times`]);
+    expect(counts["poll-without-deadline"]).toBe(2);
+  });
+
+  it("takes the deadline from poll_deadline_ms (pollDeadlineMs), and refuses a bad one", async () => {
+    const id = await submit();
+    await stick(id);
+    await poll(id);
+    gateway.clock.advance(90_000);
+    await poll(id);
+    expect(await codes()).toEqual([]);
+    expect(await codes(gateway, { pollDeadlineMs: 60_000 })).toEqual(["poll-without-deadline"]);
+    const served = (await (await fetch(`${gateway.url}/__mock/verdict?poll_deadline_ms=60000`)).json()) as { findings: { message: string }[] };
+    expect(served.findings[0]!.message).toContain("for 90 s (deadline 60 s)");
+    const refused = await fetch(`${gateway.url}/__mock/verdict?poll_deadline_ms=ten`);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { param: string } }).error.param).toBe("poll_deadline_ms");
+  });
+
   it("polls an id it never received: poll-unknown-task", async () => {
     await call(gateway, "/client/v2/ai/tasks/424242");
     expect(await codes()).toEqual(["poll-unknown-task"]);
@@ -154,6 +210,14 @@ describe("well-behaved clients have no finding", () => {
   it("a poller that honours a floor and stops at completion", async () => {
     const id = await submit();
     while ((await poll(id)) === "processing") gateway.clock.advance(1000);
+    await expect(gateway).toHaveNoClientFindings();
+  });
+
+  it("a poller with a deadline that gives up on a stuck task within it", async () => {
+    const id = await submit();
+    await stick(id);
+    const deadline = gateway.clock.now() + 5 * 60_000;
+    while ((await poll(id)) === "processing" && gateway.clock.now() < deadline) gateway.clock.advance(5000);
     await expect(gateway).toHaveNoClientFindings();
   });
 

@@ -55,12 +55,17 @@ describe("POST /__mock/scenario", () => {
         { stream_faults: [{ kind: "error", rate: 1, after: { min: 1, max: 1 } }] },
       ],
     });
-    const error = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
-    expect(await error(await chatCall())).toBe("Too many requests; retry after 3 s. Injected by the session's scenario (phase 1).");
-    expect(await error(await chatCall())).toBe("The service is unavailable; retry shortly. Injected by the session's scenario (phase 1).");
+    const error = async (res: Response) => ((await res.json()) as { error: { message: string; code: string } }).error;
+    expect(await error(await chatCall())).toMatchObject({ code: "rate_limited", message: "Too many requests; retry after 3 s. Injected by the session's scenario (phase 1)." });
+    // A gateway out of service, not the mock's shared state (state_unavailable is Redis down alone).
+    expect(await error(await chatCall())).toMatchObject({
+      code: "service_unavailable",
+      message: "The service is temporarily unavailable; retry shortly. Injected by the session's scenario (phase 1).",
+    });
     const stream = await (await chatCall({}, { stream: true })).text();
     expect(stream).toContain('"message":"Stream interrupted: the upstream provider failed. Injected by the session\'s scenario (phase 2)."');
-    expect(await error(await chatCall({ prefer: "code=429" }))).toBe("Forced by the mock control code=429.");
+    expect((await error(await chatCall({ prefer: "code=429" }))).message).toBe("Forced by the mock control code=429.");
+    expect(await error(await chatCall({ prefer: "code=503" }))).toMatchObject({ code: "service_unavailable", message: "Forced by the mock control code=503." });
     expect(await (await chatCall({ prefer: "stream=error-after-1" }, { stream: true })).text()).toContain("Stream interrupted by the mock control stream=error-after-1.");
   });
 
@@ -169,7 +174,8 @@ describe("POST /__mock/scenario", () => {
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(chunks.join("")).not.toContain('"delta":{"content"');
+    // Not even the role delta: a provider sends it when generation starts, with the first token.
+    expect(chunks.join("")).toBe("");
     gateway.clock.advance(400);
     await reading;
     expect(chunks.join("")).toContain("[DONE]");

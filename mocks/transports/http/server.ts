@@ -423,9 +423,9 @@ async function writeStream(
   const socket = res.socket;
   res.writeHead(response.status, headers);
   const iterator = stream[Symbol.asyncIterator]();
-  // The head leaves with the first frame when that is ready at once (an unpaced stream, a paced
-  // one's role delta): one write instead of two. A stream whose first frame waits (a replayed
-  // one at its recorded offset) sends its head alone first, so the client sees it start.
+  // The head leaves with the first frame when that is ready at once (an unpaced stream): one
+  // write instead of two. A stream whose first frame waits (a paced one until its first token,
+  // a replayed one at its recorded offset) sends its head alone first, so the client sees it start.
   const first = iterator.next();
   // Awaited in the loop below, or never when the client left first: then its failure is no news.
   first.catch(() => undefined);

@@ -175,7 +175,11 @@ const LOCAL_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 async function serve(app: MockApp, request: Request, prefix: string): Promise<Response> {
   try {
     const mockRequest = await toMockRequest(request, prefix, app.deps.config.bodyLimitBytes);
-    return toResponse(await app.respond(mockRequest), request);
+    // A client that cancels the body (no abort) must wake a paced stream sleeping on the clock
+    // too: the core hears of both through the request's signal.
+    const cancelled = new AbortController();
+    mockRequest.signal = eitherSignal(request.signal, cancelled);
+    return toResponse(await app.respond(mockRequest), request, cancelled);
   } catch (error) {
     app.deps.log.error({ err: error }, "adapter failure");
     return new Response(JSON.stringify(toErrorBody("provider_error", "The mock failed unexpectedly.")), {
@@ -209,10 +213,20 @@ export async function toMockRequest(request: Request, prefix = "", bodyLimitByte
 
 const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
 
-/** A MockResponse as a WHATWG Response: JSON through the operation's serializer, bytes, or SSE frames as a ReadableStream. */
-export function toResponse(response: MockResponse, request?: Request): Response {
+/** A signal that aborts when `signal` does or when `also` is aborted (AbortSignal.any, which older browsers lack). */
+function eitherSignal(signal: AbortSignal, also: AbortController): AbortSignal {
+  if (signal.aborted) also.abort(signal.reason);
+  else signal.addEventListener("abort", () => also.abort(signal.reason), { once: true });
+  return also.signal;
+}
+
+/**
+ * A MockResponse as a WHATWG Response: JSON through the operation's serializer, bytes, or SSE
+ * frames as a ReadableStream. `cancelled` is aborted when the client cancels a stream's body.
+ */
+export function toResponse(response: MockResponse, request?: Request, cancelled?: AbortController): Response {
   const init = { status: response.status, headers: response.headers };
-  if (response.stream) return new Response(frameStream(response.stream, request?.signal), init);
+  if (response.stream) return new Response(frameStream(response.stream, request?.signal, cancelled), init);
   // HEAD keeps the headers of GET (its length too) and sends no body, as over HTTP.
   if (NULL_BODY_STATUS.has(response.status) || request?.method === "HEAD") return new Response(null, { ...init, headers: withLength(response) });
   const bytes = bodyBytes(response);
@@ -237,7 +251,7 @@ function withLength(response: MockResponse, bytes = bodyBytes(response)): Record
  * connection errors the stream (the client sees a network error mid-body, as over HTTP); a
  * client that aborts or cancels ends the core's generator, releasing its stream slot.
  */
-function frameStream(frames: AsyncIterable<StreamFrame>, signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
+function frameStream(frames: AsyncIterable<StreamFrame>, signal: AbortSignal | undefined, cancelled?: AbortController): ReadableStream<Uint8Array> {
   const iterator = frames[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   let finished = false;
@@ -286,7 +300,11 @@ function frameStream(frames: AsyncIterable<StreamFrame>, signal: AbortSignal | u
       }
     },
     async cancel() {
-      await finish();
+      // A pull may be waiting on the core's generator (a paced stream asleep until its next
+      // event): its return() waits for that to settle, so wake it first.
+      const ending = finish();
+      cancelled?.abort(new DOMException("The client cancelled the body.", "AbortError"));
+      await ending;
     },
   });
 }
