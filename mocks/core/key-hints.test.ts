@@ -28,7 +28,7 @@ describe("missingKeyMessage()", () => {
 
 describe("invalidKeyMessage()", () => {
   it("points to the built-in keys by their teams, naming no key: a 401 reaches logs and reports", () => {
-    expect(invalidKeyMessage(loadTeams())).toBe("Invalid API key. Use one of the mock's built-in keys (for team-default, team-other, team-restricted, team-no-llm), listed when it starts and in its README.");
+    expect(invalidKeyMessage(loadTeams())).toBe("Invalid API key. Use one of the mock's built-in keys (for team-default, team-other, team-restricted, team-no-llm), listed in the ai-gateway-kit README and by its mock command as it starts.");
   });
 
   it("names no key of a keys file: they are secrets", () => {
@@ -39,7 +39,7 @@ describe("invalidKeyMessage()", () => {
 
   it("points only to the built-in keys a keys file kept", () => {
     expect(invalidKeyMessage(loadTeams({ keys: { "sk-mock-default": "team-default", "sk-live-secret": "team-other" } }))).toBe(
-      "Invalid API key. Use one of the mock's built-in keys (for team-default), listed when it starts and in its README.",
+      "Invalid API key. Use one of the mock's built-in keys (for team-default), listed in the ai-gateway-kit README and by its mock command as it starts.",
     );
   });
 });

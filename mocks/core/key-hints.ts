@@ -52,12 +52,13 @@ export function missingKeyMessage(request: Pick<MockRequest, "headers" | "query"
 }
 
 /**
- * The 401's message for a key the mock does not know: where its keys are, naming none. Even the
+ * The 401's message for a key the mock does not know: where its keys are, naming none, in words
+ * that hold under MSW too, where nothing starts (the README lists them for both). Even the
  * built-in keys, which the README publishes, are named only by their teams: a 401's body reaches
  * client logs, recordings and CI reports, whose secret scanners and redaction tests look for keys.
  */
 export function invalidKeyMessage(teams: TeamRegistry): string {
   const published = teams.publicKeys().map((key) => teams.teamForKey(key)!.id);
-  if (published.length > 0) return `Invalid API key. Use one of the mock's built-in keys (for ${published.join(", ")}), listed when it starts and in its README.`;
+  if (published.length > 0) return `Invalid API key. Use one of the mock's built-in keys (for ${published.join(", ")}), listed in the ai-gateway-kit README and by its mock command as it starts.`;
   return "Invalid API key. Use a key of the mock's keys file or `keys` option (listed, masked, when it starts).";
 }

@@ -46,7 +46,7 @@ describe("respond(): authentication", () => {
 
   it("points to the mock's built-in keys for a mistyped one, naming none", async () => {
     const result = await testMock().call("POST", CHAT, { body: chat, key: "sk-mock-defualt" });
-    expect(result.body.error.message).toBe("Invalid API key. Use one of the mock's built-in keys (for team-default, team-other, team-restricted, team-no-llm), listed when it starts and in its README.");
+    expect(result.body.error.message).toBe("Invalid API key. Use one of the mock's built-in keys (for team-default, team-other, team-restricted, team-no-llm), listed in the ai-gateway-kit README and by its mock command as it starts.");
   });
 
   it("checks auth on every protected operation of the spec", async () => {
