@@ -287,7 +287,16 @@ export interface components {
                 logprobs?: components["schemas"]["ChoiceLogprobs"];
             }[];
             usage: components["schemas"]["Usage"];
+            system_fingerprint?: components["schemas"]["SystemFingerprint"];
         };
+        /**
+         * @description Designed (OpenAI's; the seed does not show it): the backend configuration the answer
+         *     was generated with, `fp_` and ten hex digits. The same for every answer of one model
+         *     (the mock's is made from the model's id), so a client that logs it beside `seed` sees a
+         *     change of backend apart from a change of prompt. Optional: a gateway may leave it out.
+         * @example fp_44709d6fcb
+         */
+        SystemFingerprint: string;
         /** @description Designed (the seed does not show streamed chunks); OpenAI's `chat.completion.chunk`. */
         ChatCompletionChunk: {
             id: string;
@@ -295,6 +304,7 @@ export interface components {
             object: "chat.completion.chunk";
             created: number;
             model: string;
+            system_fingerprint?: components["schemas"]["SystemFingerprint"];
             choices: {
                 index: number;
                 delta: {
