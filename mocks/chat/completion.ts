@@ -17,6 +17,7 @@ import { formatCost, nanoDollars } from "./cost.ts";
 import { planAnswers, type ChoiceAnswer } from "./answers.ts";
 import type { ToolCall } from "./tool-arguments.ts";
 import { toolCallChunks } from "./tool-call-chunks.ts";
+import { toolCallsWithin } from "./tool-call-limit.ts";
 import { tokenLogprobs, type TokenLogprob } from "./logprobs.ts";
 import { hashSeed } from "../data/random.ts";
 import { systemFingerprint } from "./fingerprint.ts";
@@ -269,9 +270,9 @@ function planContent(
   for (let index = 0; index < n; index++) {
     const answer = answers?.[index];
     if (answer && "toolCalls" in answer) {
-      // Arguments are completion tokens; a call is never cut by max_tokens (a cut call is useless to a client).
-      const tokens = answer.toolCalls.reduce((sum, call) => sum + countTokens(call.function.name) + countTokens(call.function.arguments), 0);
-      choices.push(new PlannedChoice(index, "", tokens, "tool_calls", undefined, Object.freeze(answer.toolCalls)));
+      // Names and arguments are completion tokens; max_tokens cuts them mid-JSON, as OpenAI does.
+      const { calls, tokens, cut } = toolCallsWithin(answer.toolCalls, limit);
+      choices.push(new PlannedChoice(index, "", tokens, cut ? "length" : "tool_calls", undefined, Object.freeze(calls)));
       continue;
     }
     let text = answer ? answer.text : distinctReply(ctx, conversation, index, shownTexts, known, image, shown);
