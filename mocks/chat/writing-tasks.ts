@@ -10,6 +10,7 @@
  */
 import { hashSeed } from "../data/random.ts";
 import { capitalized } from "./reply.ts";
+import { BARE_VENTURE, bareVentureNames } from "./venture-names.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
@@ -147,6 +148,14 @@ const GOOD_IDEAS = /^\s*what(?:'s|\s+is|\s+are|\s+would\s+be)\s+(?:a\s+|(some\s+
 
 /** "What should I name my startup? It's a meal planning app": group 1 the thing named, group 2 what it is. */
 const NAME_MY = /^\s*what\s+should\s+(?:i|we)\s+(?:name|call)\s+(?:my|our)\s+(startup|company|business|app|product|brand|shop|store|podcast|blog|channel|band)\s*[?.!]*\s*(?:(?:it(?:'s|\s+is)|it\s+will\s+be|we(?:'re|\s+are)\s+building)\s+(?:an?\s+)?([^\n?!]{2,80}?)\s*[.!?]*\s*)?$/i;
+/** "name my company", "Help me name my startup": group 1 the thing named. */
+const NAME_IT = /^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:help\s+me\s+)?name\s+(?:my|our)\s+(?:new\s+)?([\p{L}][\p{L} -]{1,40}?)\s*[?.!]*\s*$/iu;
+/** "startup name ideas", "Give me some company names": group 1 how many, group 2 the thing named. */
+const NOUN_NAMES = /^\s*(?:please\s+)?(?:(?:give\s+me|suggest|brainstorm|list|i\s+need|i\s+want)\s+(?:me\s+)?)?(?:some\s+|a\s+few\s+|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:good\s+|catchy\s+|creative\s+|cool\s+|unique\s+)?(startup|company|business|brand|app|product|shop|store)\s+names?(?:\s+ideas)?\s*[?.!]*\s*$/i;
+/** "Can you help me come up with a name for my business?": the request after its polite opening. */
+const POLITE_OPENING = /^\s*(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?help\s+me\s+(?=come\s+up\s+with|brainstorm|suggest|list|think\s+of|find)/i;
+/** Things a business is, in a name's subject: "a dog walking service" is named as a business, not as a dog. */
+const VENTURE_HEAD = /^(?:shop|store|company|business|startup|app|brand|restaurant|cafe|café|bakery|product|podcast|channel|blog|team|band|service|agency|salon|studio|clinic|platform|website|firm)s?$/i;
 /** What a product is: its name is one word, built on what it does ("a meal planning app" → "MealWise"). */
 const PRODUCT_HEAD = /^(?:app|startup|platform|saas|tool|service|website|product)s?$/i;
 
@@ -206,15 +215,29 @@ export function ideasReply(prompt: string): string | undefined {
   const asked = GOOD_IDEAS.exec(prompt);
   // "What should I name my startup? It's a meal planning app": five names for a meal planning app.
   const naming = NAME_MY.exec(prompt);
-  const match = IDEAS.exec(naming ? `Suggest 5 names for ${naming[2] ?? naming[1]}` : asked ? `Suggest ${asked[1] || /s$/i.test(asked[2]!) ? "5" : "a"} ${asked[2]} for ${asked[3]}` : prompt);
+  // "name my company", "startup name ideas": names for the thing, five of them unless counted.
+  const named = NAME_IT.exec(prompt);
+  const nouns = NOUN_NAMES.exec(prompt);
+  const request = naming
+    ? `Suggest 5 names for ${naming[2] ?? naming[1]}`
+    : asked
+      ? `Suggest ${asked[1] || /s$/i.test(asked[2]!) ? "5" : "a"} ${asked[2]} for ${asked[3]}`
+      : named
+        ? `Suggest 5 names for my ${named[1]}`
+        : nouns
+          ? `Suggest ${nouns[1] ?? "5"} names for my ${nouns[2]}`
+          : prompt.replace(POLITE_OPENING, "");
+  const match = IDEAS.exec(request);
   if (!match) return undefined;
   const [, count, kindWord, target] = match as unknown as [string, string | undefined, string, string];
   // "Suggest a name for a coffee shop" asks for one.
   const n = Math.min(10, count === undefined ? 5 : /^(?:an?|one)$/i.test(count) ? 1 : (NUMBERS[count.toLowerCase()] ?? Number(count)));
   const kind = /^name/i.test(kindWord) ? "name" : /^(?:slogan|tagline)/i.test(kindWord) ? "slogan" : "title";
   const subject = ideaSubject(target);
-  // Names for a baby or a pet are first names, not a brand's.
-  const given = kind === "name" ? givenNamesFor(subject) : undefined;
+  // "my startup", "a company" and nothing about it: brandable names, and a question about it.
+  if (kind === "name" && BARE_VENTURE.test(subject)) return bareVentureNames(subject, n, prompt);
+  // Names for a baby or a pet are first names, not a brand's; a dog walking service's are a business's.
+  const given = kind === "name" && !VENTURE_HEAD.test(subject.split(/\s+/).at(-1)!) ? givenNamesFor(subject) : undefined;
   if (given) {
     const first = hashSeed("names", prompt) % given.length;
     return n === 1 ? `How about "${given[first]}"?` : Array.from({ length: n }, (_, i) => `${i + 1}. ${given[(first + i) % given.length]}`).join("\n");
@@ -222,7 +245,7 @@ export function ideasReply(prompt: string): string | undefined {
   const words = subject.split(/\s+/);
   // A name is built on the thing named ("a coffee shop" → "Coffee"): the word before a generic head.
   const product = kind === "name" && words.length > 1 && PRODUCT_HEAD.test(words.at(-1)!);
-  const head = product ? words[0]! : words.length > 1 && /^(?:shop|store|company|business|startup|app|brand|restaurant|cafe|café|bakery|product|podcast|channel|blog|team|band)s?$/i.test(words.at(-1)!) ? words.at(-2)! : words.at(-1)!;
+  const head = product ? words[0]! : words.length > 1 && VENTURE_HEAD.test(words.at(-1)!) ? words.at(-2)! : words.at(-1)!;
   const filled = (template: string) =>
     template
       .replaceAll("{S}", kind === "slogan" ? subject.toLowerCase() : titleCase(subject))
