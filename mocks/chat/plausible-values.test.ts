@@ -27,6 +27,19 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     for (const step of out.steps) expect(step).toMatch(/^[A-Z].{15,}\.$/);
   });
 
+  it("writes a blog post's title and its content as the post itself, paragraphs about the subject, not a filler sentence", () => {
+    const post = { type: "object", properties: { title: { type: "string" }, content: { type: "string" } }, required: ["title", "content"], additionalProperties: false };
+    const out = rewrite(post, { title: "O", content: "h19H" }, "Write a blog post about remote work");
+    expect(out.title).toMatch(/Remote Work/);
+    const paragraphs = out.content.split("\n\n");
+    expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+    for (const paragraph of paragraphs) expect(paragraph).toMatch(/^[A-Z].{60,}[.!?]$/);
+    expect(paragraphs.filter((paragraph: string) => paragraph.includes("remote work")).length).toBe(paragraphs.length);
+    // An article's `body`, and a short one's three paragraphs; a prompt asking for no piece keeps the sentence.
+    expect(rewrite({ ...post, properties: { headline: { type: "string" }, body: { type: "string" } }, required: ["headline", "body"] }, { headline: "O", body: "h" }, "Generate a short article about solar power").body.split("\n\n")).toHaveLength(3);
+    expect(rewrite(post, { title: "O", content: "h19H" }, "Tell me about remote work").content).not.toContain("\n\n");
+  });
+
   it("numbers the things of a list rather than naming each after the subject", () => {
     const schema = {
       type: "object",

@@ -24,6 +24,7 @@ import { sentimentOf } from "./sentiment.ts";
 import { languageOf } from "./language.ts";
 import type { WorkedStep } from "./equations.ts";
 import { knownQuizQuestion } from "./quizzes.ts";
+import { essayOf, type Essay } from "./essays.ts";
 
 
 type Json = Record<string, unknown>;
@@ -140,6 +141,13 @@ class Reading {
   readonly exampleStart: number;
   /** A joke about the prompt's subject, for a `setup` and a `punchline` that belong together. */
   joke: { setup: string; punchline: string } | undefined;
+  #essay: Essay | null | undefined;
+
+  /** The essay, article or blog post the prompt asks for, read once; undefined when it asks for none. */
+  get essay(): Essay | undefined {
+    if (this.#essay === undefined) this.#essay = essayOf(this.prompt) ?? null;
+    return this.#essay ?? undefined;
+  }
 
   constructor(
     readonly conversation: ConversationReading,
@@ -563,7 +571,11 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     else if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
     else {
       const inList = step.path.some((part) => typeof part === "number");
-      const given = step.listName ? undefined : (passageText(kind, step.key, inList ? step.index : undefined, step.path.length === 1, reading) ?? (kind === "sentence" ? descriptionOf(step.key, step.index, reading) : undefined));
+      const given = step.listName
+        ? undefined
+        : (passageText(kind, step.key, inList ? step.index : undefined, step.path.length === 1, reading) ??
+          (step.path.length === 1 ? essayText(kind, step.key, reading) : undefined) ??
+          (kind === "sentence" ? descriptionOf(step.key, step.index, reading) : undefined));
       const listed = step.listName === "Question" ? quizQuestion(step.index, reading) : step.listName ? `${step.listName} ${step.index + 1}` : undefined;
       next = fitLength(known ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
     }
@@ -914,6 +926,27 @@ function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[]
     rewrites.push(chosen);
   }
   for (const value of Object.values(object)) answerAmongChoices(value, reading, rewrites, budget);
+}
+
+/** Names of a top-level field that holds a written piece's text: a blog post's `content`. */
+const ESSAY_BODY_HEADS: ReadonlySet<string> = new Set(["content", "body", "text", "article", "post", "essay", "markdown", "draft"]);
+
+/**
+ * A top-level field of the essay, article or blog post the prompt asks for ("Write a blog post
+ * about remote work" with `{title, content}`): the title its title, the body its paragraphs,
+ * an introduction or a conclusion its first or last; undefined for other fields, or when the
+ * prompt asks for no such piece.
+ */
+function essayText(kind: Kind, key: string, reading: Reading): string | undefined {
+  if (kind !== "title" && kind !== "sentence" && kind !== "other") return undefined;
+  const essay = reading.essay;
+  if (essay === undefined) return undefined;
+  const head = singular(wordsOf(key).pop() ?? "");
+  if (kind === "title" && head !== "name") return essay.title;
+  if (ESSAY_BODY_HEADS.has(head)) return essay.paragraphs.join("\n\n");
+  if (head === "intro" || head === "introduction") return essay.paragraphs[0];
+  if (head === "conclusion") return essay.paragraphs.at(-1);
+  return undefined;
 }
 
 /** Names of the field that holds a text's gist. */

@@ -11,17 +11,10 @@
 import { hashSeed } from "../data/random.ts";
 import { capitalized } from "./reply.ts";
 import { BARE_VENTURE, bareVentureNames } from "./venture-names.ts";
+import { essayOf, titleCase } from "./essays.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
-
-/** Title Case for a subject line or a title: small words stay lowercase inside it. */
-function titleCase(text: string): string {
-  return text
-    .split(/\s+/)
-    .map((word, i) => (i > 0 && /^(?:a|an|the|and|or|for|of|to|in|on|at|with|by|off)$/i.test(word) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(" ");
-}
 
 function pick<T>(items: readonly T[], ...seed: unknown[]): T {
   return items[hashSeed(...seed) % items.length]!;
@@ -105,35 +98,13 @@ export function emailReply(prompt: string): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // An essay, an article or a blog post
 
-/** "Help me write an essay about Silicon Valley", "Write a short blog post on remote work", "Draft an article about solar power" */
-const ESSAY = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|long\s+|\d+[- ]word\s+|(?:three|five)[- ]paragraph\s+|persuasive\s+|informative\s+)*(essay|article|blog post|report)\s+(?:about|on)\s+([^\n]{2,80}?)\s*[.!?]*\s*$/i;
-
 /**
- * An essay in the shape a model writes one: a title, an introduction, where the subject came
- * from, what shapes it now, where it may go, a conclusion, each naming the subject. The
- * paragraphs hold no facts about it (the mock knows none): an app sees the length and layout of
- * a real answer.
+ * An essay in the shape a model writes one (essays.ts): a title, then its paragraphs.
  * @example essayReply("Help me write an essay about silicon valley")?.split("\n")[0] // "# Silicon Valley: Past, Present and Future"
  */
 export function essayReply(prompt: string): string | undefined {
-  const match = ESSAY.exec(prompt);
-  if (!match) return undefined;
-  const [, kind, about] = match as unknown as [string, string, string];
-  const subject = about.trim().replace(/^(?:the|a|an)\s+/i, "");
-  // "an essay about why dogs are great", "a report on Q3 sales": a clause or a report's figures,
-  // which the essay's sentences ("Few subjects say as much about how we live today as …") do not fit.
-  if (/^(?:why|how|what|whether|when|where|who|if)\b/i.test(subject) || (kind.toLowerCase() === "report" && /\b(?:sales|revenue|q[1-4]|quarter|metrics|results|kpis?|budget|incident)\b/i.test(subject))) return undefined;
-  const short = /\b(?:short|brief)\b/i.test(prompt);
-  const title = pick([`${titleCase(subject)}: Past, Present and Future`, `Understanding ${titleCase(subject)}`, `Why ${titleCase(subject)} Matters`], "essay-title", prompt);
-  const paragraphs = [
-    `Few subjects say as much about how we live today as ${subject}. To understand it, it helps to look at where it came from, what shapes it now and what it might become.`,
-    `The story of ${subject} begins with a handful of people and ideas that, at first, seemed modest. Over time those beginnings grew into something far larger, as each success drew in new people, new resources and new ambitions.`,
-    `Today, ${subject} is defined as much by its tensions as by its achievements. It offers real opportunities and has changed many lives for the better, yet it also faces hard questions about who benefits, and at what cost.`,
-    `Looking ahead, the future of ${subject} will depend on choices made now: how it adapts to change, whom it includes and what it decides to value.`,
-    `In the end, ${subject} is more than a topic to ${kind.toLowerCase() === "blog post" ? "write about" : "study"}; it is a lens on the forces shaping our world. Understanding it means keeping both its promise and its problems in view.`,
-  ];
-  const body = short ? [paragraphs[0]!, paragraphs[2]!, paragraphs[4]!] : paragraphs;
-  return `# ${title}\n\n${body.join("\n\n")}`;
+  const essay = essayOf(prompt);
+  return essay && `# ${essay.title}\n\n${essay.paragraphs.join("\n\n")}`;
 }
 
 // ---------------------------------------------------------------------------------------------
