@@ -40,6 +40,21 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(rewrite(post, { title: "O", content: "h19H" }, "Tell me about remote work").content).not.toContain("\n\n");
   });
 
+  it("writes a to-do list's tasks as tasks for what the prompt plans, not \"Todo 1\"", () => {
+    const todos = { type: "object", properties: { todos: { type: "array", items: { type: "object", properties: { title: { type: "string" }, done: { type: "boolean" } }, required: ["title", "done"] } } }, required: ["todos"] };
+    const moving = rewrite(todos, { todos: [{ title: "x", done: false }, { title: "y", done: true }] }, "Create a todo list for moving to a new apartment");
+    expect(moving.todos.map((todo: { title: string }) => todo.title)).toEqual(["Set a moving date and a budget", "Declutter and decide what to keep"]);
+    // A plan the mock knows nothing of gets tasks built from its words, each its own.
+    const spanish = rewrite(todos, { todos: [{ title: "x", done: false }, { title: "y", done: true }, { title: "z", done: true }] }, "Make a to-do list for learning Spanish").todos.map((todo: { title: string }) => todo.title);
+    expect(new Set(spanish).size).toBe(3);
+    for (const task of spanish) expect(task).toMatch(/^[A-Z][a-z]+ .*learning Spanish/);
+    // A list of strings, and a generic `items` list when the prompt asks for a to-do list (else its title stays "Item 1").
+    expect(rewrite({ type: "object", properties: { tasks: { type: "array", items: { type: "string" } } } }, { tasks: ["a", "b"] }, "Give me tasks for launching a website").tasks).toEqual(["Set the launch date", "Finish and test the last features"]);
+    const items = { type: "object", properties: { items: { type: "array", items: { type: "object", properties: { text: { type: "string" } } } } } };
+    expect(rewrite(items, { items: [{ text: "a" }] }, "Create a checklist for my trip to Japan").items[0].text).toBe("Check your passport and any visa you need");
+    expect(rewrite(items, { items: [{ text: "a" }] }, "Describe my trip to Japan").items[0].text).not.toMatch(/passport/);
+  });
+
   it("numbers the things of a list rather than naming each after the subject", () => {
     const schema = {
       type: "object",

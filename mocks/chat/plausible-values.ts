@@ -25,6 +25,7 @@ import { languageOf } from "./language.ts";
 import type { WorkedStep } from "./equations.ts";
 import { knownQuizQuestion } from "./quizzes.ts";
 import { essayOf, type Essay } from "./essays.ts";
+import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
 
 
 type Json = Record<string, unknown>;
@@ -222,6 +223,8 @@ type Step =
       act: "text"; path: Path; kind: Kind | undefined; key: string; index: number; node: Json; listName: string | undefined; answers: boolean; nullable: boolean;
       /** A field of a `steps` item: the step's explanation or the equation it leaves, when the prompt's equation is solved. */
       worked: keyof WorkedStep | undefined;
+      /** A task of a to-do list (`todos[].title`): always, or when the prompt asks for a to-do list (`items[].title`). */
+      todo?: "always" | "when-asked";
     }
   | {
       act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json;
@@ -417,6 +420,15 @@ function plan(
       steps.push({ act: "text", path: [...path], kind: "title", key, index: last, node, listName: capitalized(singular(wordsOf(key).pop()!)), answers: false, nullable, worked: undefined });
       return;
     }
+    // A to-do list's tasks (`todos[].title`, `tasks: string[]`, `items[].text` of "a todo list for …"):
+    // short imperatives about what the prompt plans, not "Todo 1".
+    const head = singular(wordsOf(key).pop() ?? "");
+    const todo =
+      typeof last === "number" ? (TODO_LISTS.has(head) ? "always" : undefined) : item !== undefined && TODO_TEXT_HEADS.has(head) ? (TODO_LISTS.has(ownerNoun) ? "always" : GENERIC_LISTS.has(ownerNoun) ? "when-asked" : undefined) : undefined;
+    if (todo === "always" && !nullable) {
+      steps.push({ act: "text", path: [...path], kind: kind === "id" ? "title" : kind, key, index: typeof last === "number" ? last : item!, node, listName: undefined, answers: false, nullable, worked: undefined, todo });
+      return;
+    }
     if (kind === "id" || (kind === "other" && depth > 1 && !nullable)) return;
     // The things of a list are not each the prompt's subject: "Ingredient 2", not "Lasagna" again.
     const listName =
@@ -428,12 +440,11 @@ function plan(
           : undefined;
     // The document's answer to the question: `answer`, `response`, `reply` outside a list.
     // An answer object's text too (`output: {kind: "answer", text}`, `response.content`).
-    const head = singular(wordsOf(key).pop() ?? "");
     const answers = item === undefined && typeof last !== "number" && (ANSWER_HEADS.has(head) || (ANSWER_TEXT_HEADS.has(head) && ANSWER_HEADS.has(ownerNoun)));
     const worked = item !== undefined && typeof last !== "number" && ownerNoun === "step" ? (OUTPUT_HEADS.has(singular(wordsOf(key).pop() ?? "")) ? "output" : "explanation") : undefined;
     // The text of a notification or a chat message reads like one ("Running a bit late, save me a seat!").
     const chatMessage = item !== undefined && MESSAGE_LISTS.has(ownerNoun) && MESSAGE_HEADS.has(singular(wordsOf(key).pop() ?? ""));
-    steps.push({ act: "text", path: [...path], kind: chatMessage ? "chat-message" : kind, key, index: listName ? item! : index, node, listName, answers, nullable, worked });
+    steps.push({ act: "text", path: [...path], kind: chatMessage ? "chat-message" : kind, key, index: listName ? item! : index, node, listName, answers, nullable, worked, ...(todo === undefined || nullable ? {} : { todo }) });
   } else if (typeof value === "number") {
     const head = singular(wordsOf(key).pop() ?? "");
     const answers = item === undefined && typeof path[path.length - 1] !== "number" && depth <= 1 && (NUMBER_ANSWER_HEADS.has(head) || isUnitWord(head) || isUnitWord(wordsOf(key).pop() ?? ""));
@@ -556,6 +567,8 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
     else if (value === null) next = statedNumber(step.numberKind, step.node, reading) ?? null;
     else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
+  } else if (step.todo !== undefined && (step.todo === "always" || TODO_PROMPT.test(reading.prompt))) {
+    next = fitLength(todoTask(reading.subject, step.index), step.node);
   } else {
     // A question the mock knows the answer to is answered ("The capital of France is Paris.").
     const kind = step.kind ?? reading.topLevelKind(step.key);
