@@ -236,7 +236,7 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(rewrite(schema, { name: "x", age: 1, role: "y" }, prompt, { name: "response" })).toMatchObject({ name: "Jane Doe", age: 34 });
   });
 
-  it("asks a quiz's questions about its subject, offers four numbered options and gives an answer among them", () => {
+  it("asks a quiz on a subject it does not know questions about the subject, with four options that read as answers and the sensible one as the answer", () => {
     const quiz = {
       type: "object",
       properties: {
@@ -251,14 +251,25 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(out.questions).toHaveLength(2);
     for (const { question, options, answer } of out.questions) {
       expect(question).toMatch(/^[A-Z][^?]* the French Revolution\b[^?]*\?$/);
-      expect(options).toEqual(["Option 1", "Option 2", "Option 3", "Option 4"]);
+      expect(options).toHaveLength(4);
+      expect(new Set(options).size).toBe(4);
+      for (const option of options) expect(option).toMatch(/^(?!Option \d)[A-Z].{10,}$/);
       expect(options).toContain(answer);
     }
     expect(out.questions[0]!.question).not.toBe(out.questions[1]!.question);
+    expect(out.questions.map(({ options }) => options.join(" ")).join(" ")).toMatch(/the French Revolution/);
+    // The same answer for the same question, wherever the schema puts it; without an answer field the options are still answers.
+    const [first] = out.questions;
+    expect(first!.answer).toBe(rewrite(quiz, document, "Create a quiz about the French Revolution").questions[0].answer);
+    const unanswered = { type: "object", properties: { questions: { type: "array", items: { type: "object", properties: { question: { type: "string" }, choices: { type: "array", items: { type: "string" } } } } } } };
+    const choices = rewrite(unanswered, { questions: [{ question: "a", choices: ["x"] }] }, "Quiz me on the water cycle").questions[0].choices as string[];
+    expect(choices).toHaveLength(4);
+    for (const choice of choices) expect(choice).not.toMatch(/^Choice \d/);
     // A schema that caps the options keeps to its cap.
     const two = { ...quiz, properties: { questions: { ...quiz.properties.questions, items: { ...quiz.properties.questions.items, properties: { ...quiz.properties.questions.items.properties, options: { type: "array", items: { type: "string" }, maxItems: 2 } } } } } };
     const capped = rewrite(two, document, "Create a quiz about the French Revolution.") as { questions: { options: string[]; answer: string }[] };
-    expect(capped.questions[0]!.options).toEqual(["Option 1", "Option 2"]);
+    expect(capped.questions[0]!.options).toHaveLength(2);
+    expect(capped.questions[0]!.options).not.toContain("Option 1");
     expect(capped.questions[0]!.options).toContain(capped.questions[0]!.answer);
   });
 

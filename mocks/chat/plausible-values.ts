@@ -23,7 +23,7 @@ import { isUnitWord, quantityIn } from "./facts.ts";
 import { sentimentOf } from "./sentiment.ts";
 import { languageOf } from "./language.ts";
 import type { WorkedStep } from "./equations.ts";
-import { knownQuizQuestion } from "./quizzes.ts";
+import { knownQuizQuestion, subjectQuizQuestion } from "./quizzes.ts";
 import { essayOf, type Essay } from "./essays.ts";
 import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
 
@@ -513,6 +513,8 @@ function measured(path: Path, reading: Reading): number | undefined {
   return quantityIn(reading.conversation.text, last);
 }
 
+/** A choice the plan numbered ("Option 2"), for want of anything to say. */
+const NUMBERED_CHOICE = /^(?:Option|Choice|Alternative) \d+$/;
 /** Lists of the choices a question offers. */
 const CHOICE_LISTS: ReadonlySet<string> = new Set(["option", "choice", "alternative"]);
 /** Fields only a person has: a document holding one is a person's. */
@@ -926,9 +928,15 @@ function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[]
   const answer = Object.keys(object).find((key) => RIGHT_CHOICE.test(wordsOf(key).join("_")) && typeof object[key] === "string");
   // A quiz about a subject the mock knows asks its real questions, with real options (quizzes.ts).
   const questionKey = Object.keys(object).find((key) => QUESTION_TEXT.test(wordsOf(key).join("_")) && typeof object[key] === "string");
-  const known = choices && answer !== undefined && questionKey !== undefined ? knownQuizQuestion(reading.subject, reading.conversation.text, budget.questions++, choices.length) : undefined;
-  if (known) {
-    for (const [key, value] of [[questionKey!, known.question], [choicesKey!, known.options], [answer!, known.answer]] as const) {
+  // The question's place in the quiz: each asks its own.
+  const place = choices && questionKey !== undefined ? budget.questions++ : 0;
+  const known = choices && answer !== undefined && questionKey !== undefined ? knownQuizQuestion(reading.subject, reading.conversation.text, place, choices.length) : undefined;
+  // Another subject's question whose options are still the numbered ones ("Option 1"): a question
+  // any subject can be asked, with options about it (quizzes.ts).
+  const asked = !known && choices && questionKey !== undefined && choices.every((choice) => NUMBERED_CHOICE.test(choice)) ? subjectQuizQuestion(reading.subject, place, choices.length) : undefined;
+  const written = known ?? asked;
+  if (written) {
+    for (const [key, value] of [[questionKey!, written.question], [choicesKey!, written.options], ...(answer === undefined ? [] : [[answer, written.answer] as const])] as const) {
       const known = rewrite(object, key, value);
       known.apply();
       rewrites.push(known);
