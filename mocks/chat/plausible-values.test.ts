@@ -40,6 +40,26 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(rewrite(post, { title: "O", content: "h19H" }, "Tell me about remote work").content).not.toContain("\n\n");
   });
 
+  it("names a startup it is told nothing about with a brandable name and a tagline, not \"Startup\"", () => {
+    const brand = { type: "object", properties: { name: { type: "string" }, tagline: { type: "string" } }, required: ["name", "tagline"], additionalProperties: false };
+    const out = rewrite(brand, { name: "O", tagline: "x" }, "Name my startup");
+    expect(out.name).toMatch(/^[A-Z][a-z]+$/);
+    expect(out.name).not.toBe("Startup");
+    expect(out.tagline).not.toMatch(/startup/i);
+    const names = rewrite({ type: "object", properties: { names: { type: "array", items: { type: "string" } } } }, { names: ["a", "b", "c"] }, "Give me some names for my company").names as string[];
+    expect(new Set(names).size).toBe(3);
+    for (const name of names) expect(name).toMatch(/^[A-Z][a-z]+$/);
+    const ideas = rewrite({ type: "object", properties: { names: { type: "array", items: { type: "object", properties: { name: { type: "string" }, reason: { type: "string" } } } } } }, { names: [{ name: "a", reason: "b" }, { name: "c", reason: "d" }] }, "Suggest 2 names for my company").names;
+    for (const { name, reason } of ideas) {
+      expect(name).toMatch(/^[A-Z][a-z]+$/);
+      expect(name).not.toMatch(/^Name \d/);
+      expect(reason).toMatch(/^[A-Z][a-z]* .+\.$/);
+      expect(reason).not.toMatch(/my company/i);
+    }
+    // A startup the prompt describes keeps its subject's name.
+    expect(rewrite(brand, { name: "O", tagline: "x" }, "Name my startup, a meal planning app").name).not.toMatch(/^(?:Northstar|Brightpath|Kindling|Lumen|Tandem|Bellwether|Fathom|Keystone|Sparkline|Evergreen)$/);
+  });
+
   it("writes a to-do list's tasks as tasks for what the prompt plans, not \"Todo 1\"", () => {
     const todos = { type: "object", properties: { todos: { type: "array", items: { type: "object", properties: { title: { type: "string" }, done: { type: "boolean" } }, required: ["title", "done"] } } }, required: ["todos"] };
     const moving = rewrite(todos, { todos: [{ title: "x", done: false }, { title: "y", done: true }] }, "Create a todo list for moving to a new apartment");

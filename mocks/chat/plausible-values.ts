@@ -26,6 +26,7 @@ import type { WorkedStep } from "./equations.ts";
 import { knownQuizQuestion, subjectQuizQuestion } from "./quizzes.ts";
 import { essayOf, type Essay } from "./essays.ts";
 import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
+import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./venture-names.ts";
 
 
 type Json = Record<string, unknown>;
@@ -143,6 +144,14 @@ class Reading {
   /** A joke about the prompt's subject, for a `setup` and a `punchline` that belong together. */
   joke: { setup: string; punchline: string } | undefined;
   #essay: Essay | null | undefined;
+
+  #venture: string | null | undefined;
+
+  /** The company, startup or app the prompt asks to name without a word about it ("Name my startup"), read once. */
+  get venture(): string | undefined {
+    if (this.#venture === undefined) this.#venture = bareVentureOf(this.subject, this.prompt) ?? null;
+    return this.#venture ?? undefined;
+  }
 
   /** The essay, article or blog post the prompt asks for, read once; undefined when it asks for none. */
   get essay(): Essay | undefined {
@@ -592,7 +601,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
           (step.path.length === 1 ? essayText(kind, step.key, reading) : undefined) ??
           (kind === "sentence" ? descriptionOf(step.key, step.index, reading) : undefined));
       const listed = step.listName === "Question" ? quizQuestion(step.index, reading) : step.listName ? `${step.listName} ${step.index + 1}` : undefined;
-      next = fitLength(known ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
+      next = fitLength(known ?? ventureText(step.path, reading) ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
     }
   }
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
@@ -947,6 +956,36 @@ function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[]
     rewrites.push(chosen);
   }
   for (const value of Object.values(object)) answerAmongChoices(value, reading, rewrites, budget);
+}
+
+/** Names of a list whose items are name ideas (`names`, `ideas`, `suggestions`). */
+const NAME_LISTS: ReadonlySet<string> = new Set(["name", "brand", "idea", "suggestion", "option"]);
+/** Names of the field of a name idea that says why it fits. */
+const NAME_REASONS: ReadonlySet<string> = new Set(["reason", "meaning", "rationale", "explanation", "description", "why", "reasoning"]);
+
+/**
+ * The names and taglines a model writes when the prompt asks to name a venture it says nothing
+ * about ("Name my startup"): a top-level `name` (`brand`) and `tagline`, the strings of a `names`
+ * list, and the `name` and `reason` of the items of `names` (`ideas`, `suggestions`); brandable
+ * names as the chat reply lists them (venture-names.ts), not "Startup" or "Name 1". Undefined for
+ * other fields and prompts.
+ */
+function ventureText(path: Path, reading: Reading): string | undefined {
+  if (path.length > 3 || reading.venture === undefined) return undefined;
+  const headOf = (part: string | number | undefined) => (typeof part === "string" ? singular(wordsOf(part).pop() ?? "") : "");
+  const [first, second, third] = path;
+  if (path.length === 1) {
+    const head = headOf(first);
+    if (head === "name" || head === "brand") return ventureName(0, reading.prompt);
+    if (head === "tagline" || head === "slogan" || head === "motto") return ventureTagline(ventureName(0, reading.prompt), reading.prompt);
+    return undefined;
+  }
+  if (typeof second !== "number" || !NAME_LISTS.has(headOf(first))) return undefined;
+  if (path.length === 2) return ventureName(second, reading.prompt);
+  const head = headOf(third);
+  if (head === "name" || head === "brand") return ventureName(second, reading.prompt);
+  if (NAME_REASONS.has(head)) return ventureMeaning(second, reading.prompt);
+  return undefined;
 }
 
 /** Names of a top-level field that holds a written piece's text: a blog post's `content`. */

@@ -41,3 +41,38 @@ export function bareVentureNames(venture: string, count: number, prompt: string)
   const list = chosen.map(([name, meaning], i) => `${i + 1}. **${name}**: ${meaning}.`).join("\n");
   return `Here are a few name ideas for your ${thing}:\n\n${list}\n\n${ask}`;
 }
+
+/** A prompt that asks for a name ("Name my startup", "a name and tagline for my company"). */
+const ASKS_FOR_NAME = /\b(?:name|names|naming|call)\b/i;
+
+/**
+ * The venture a prompt asks to name without a word about it ("startup" of "Name my startup",
+ * "company" of "Generate a name and tagline for my company"), read from the prompt's subject;
+ * undefined when the prompt asks no name, or says what the venture is.
+ */
+export function bareVentureOf(subject: string, prompt: string): string | undefined {
+  const venture = subject
+    .trim()
+    .replace(/^(?:(?:my|our|a|an|the|new)\s+)+/i, "")
+    .replace(/\s+names?$/i, "");
+  return BARE_VENTURE.test(venture) && ASKS_FOR_NAME.test(prompt) ? venture.toLowerCase() : undefined;
+}
+
+/** The `index`-th brandable name for a prompt, as `bareVentureNames` lists them. */
+export function ventureName(index: number, prompt: string): string {
+  return NAMES[(hashSeed("venture-names", prompt) + index) % NAMES.length]![0];
+}
+
+/** Taglines that fit any venture; {Name} is its name. */
+const TAGLINES = ["{Name}: built for what comes next.", "Big ideas, made simple.", "{Name}. Start here.", "Made for the way you work."];
+
+/** A tagline for the venture named `name`. */
+export function ventureTagline(name: string, prompt: string): string {
+  return TAGLINES[hashSeed("venture-tagline", prompt) % TAGLINES.length]!.replace("{Name}", name);
+}
+
+/** What the `index`-th name suggests ("the piece that holds everything else together"), as its sentence. */
+export function ventureMeaning(index: number, prompt: string): string {
+  const meaning = NAMES[(hashSeed("venture-names", prompt) + index) % NAMES.length]![1];
+  return `${meaning.charAt(0).toUpperCase()}${meaning.slice(1)}.`;
+}
