@@ -59,3 +59,57 @@ export function todoTask(subject: string, index: number): string {
   const what = subject.trim().replace(/^(?:a|an|the)\s+/i, "") || "the plan";
   return TEMPLATES[index % TEMPLATES.length]!.replace("{S}", what);
 }
+
+/** Names of a task's yes/no field that says it is done. */
+const DONE_FIELD = /^(?:is)?(?:done|completed?|finished|checked|ticked|complete)$/;
+/** A message saying some tasks are done already: a model marks those, and this pass leaves the list alone. */
+const SAYS_DONE = /\b(?:done|already|finished|completed|did|ticked off)\b/i;
+
+type Node = Record<string, unknown>;
+
+/**
+ * `document` with the tasks of its to-do lists (`todos[].done`, `tasks[].completed`, as deep as
+ * a list inside a top-level object) not done, as a model writes a list it has just made: the
+ * faker's `done: true` on the second task of "a todo list for moving" reads as a broken mock.
+ * Each change is kept only where `validate` accepts it; a message that says some are done
+ * already keeps the document as it is.
+ */
+export function withOpenTasks(document: unknown, text: string, validate: (value: unknown) => boolean): unknown {
+  if (document === null || typeof document !== "object" || Array.isArray(document) || SAYS_DONE.test(text)) return document;
+  // Most documents hold no to-do list: they are not copied.
+  if (!holdsTodoList(document as Node, 0)) return document;
+  const copy = structuredClone(document) as Node;
+  let changed = false;
+  const open = (node: Node, depth: number) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (Array.isArray(value) && isTodoList(key)) {
+        for (const item of value) {
+          if (item === null || typeof item !== "object" || Array.isArray(item)) continue;
+          for (const field of Object.keys(item as Node)) {
+            if ((item as Node)[field] !== true || !DONE_FIELD.test(field.toLowerCase().replace(/[^a-z]/g, ""))) continue;
+            (item as Node)[field] = false;
+            if (validate(copy)) changed = true;
+            else (item as Node)[field] = true;
+          }
+        }
+      } else if (value !== null && typeof value === "object" && !Array.isArray(value) && depth < 1) open(value as Node, depth + 1);
+    }
+  };
+  open(copy, 0);
+  return changed ? copy : document;
+}
+
+/** Whether a list named `key` holds tasks: `todos`, `tasks`, `action_items`' last word. */
+function isTodoList(key: string): boolean {
+  const head = key.toLowerCase().replace(/[^a-z]+/g, " ").trim().split(" ").pop() ?? "";
+  return TODO_LISTS.has(head) || TODO_LISTS.has(head.replace(/s$/, ""));
+}
+
+/** Whether `node` holds a to-do list, as deep as withOpenTasks looks. */
+function holdsTodoList(node: Node, depth: number): boolean {
+  for (const [key, value] of Object.entries(node)) {
+    if (Array.isArray(value) && isTodoList(key)) return true;
+    if (value !== null && typeof value === "object" && !Array.isArray(value) && depth < 1 && holdsTodoList(value as Node, depth + 1)) return true;
+  }
+  return false;
+}
