@@ -73,6 +73,10 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     const items = { type: "object", properties: { items: { type: "array", items: { type: "object", properties: { text: { type: "string" } } } } } };
     expect(rewrite(items, { items: [{ text: "a" }] }, "Create a checklist for my trip to Japan").items[0].text).toBe("Check your passport and any visa you need");
     expect(rewrite(items, { items: [{ text: "a" }] }, "Describe my trip to Japan").items[0].text).not.toMatch(/passport/);
+    // A `task` field, whose name alone says nothing a model writes: a task when a to-do list is asked, else the faker's value.
+    const tasks = { type: "object", properties: { items: { type: "array", items: { type: "object", properties: { task: { type: "string" } } } } } };
+    expect(rewrite(tasks, { items: [{ task: "" }, { task: "" }] }, "Generate a todo list for the week").items.map((item: { task: string }) => item.task)).toEqual(["Plan meals and make a grocery list", "Go grocery shopping"]);
+    expect(rewrite(tasks, { items: [{ task: "x7" }] }, "Describe the week").items[0].task).toBe("x7");
   });
 
   it("numbers the things of a list rather than naming each after the subject", () => {

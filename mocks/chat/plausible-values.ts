@@ -434,7 +434,8 @@ function plan(
     const head = singular(wordsOf(key).pop() ?? "");
     const todo =
       typeof last === "number" ? (TODO_LISTS.has(head) ? "always" : undefined) : item !== undefined && TODO_TEXT_HEADS.has(head) ? (TODO_LISTS.has(ownerNoun) ? "always" : GENERIC_LISTS.has(ownerNoun) ? "when-asked" : undefined) : undefined;
-    if (todo === "always" && !nullable) {
+    // A field of unknown meaning (`items[].task`) is a task only when the prompt asks for a to-do list; else it keeps the faker's value.
+    if ((todo === "always" || (todo === "when-asked" && (kind === "id" || kind === "other"))) && !nullable) {
       steps.push({ act: "text", path: [...path], kind: kind === "id" ? "title" : kind, key, index: typeof last === "number" ? last : item!, node, listName: undefined, answers: false, nullable, worked: undefined, todo });
       return;
     }
@@ -580,6 +581,8 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
   } else if (step.todo !== undefined && (step.todo === "always" || TODO_PROMPT.test(reading.prompt))) {
     next = fitLength(todoTask(reading.subject, step.index), step.node);
+  } else if (step.todo === "when-asked" && (step.kind === "other" || step.kind === "id")) {
+    return;
   } else {
     // A question the mock knows the answer to is answered ("The capital of France is Paris.").
     const kind = step.kind ?? reading.topLevelKind(step.key);

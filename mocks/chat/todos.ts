@@ -15,6 +15,10 @@ export const TODO_PROMPT = /\b(?:to-?dos?|to do list|checklist|task list|tasks|c
 /** Plans demos ask for, and their tasks in the order a model lists them. */
 const KNOWN_PLANS: readonly (readonly [RegExp, readonly string[]])[] = [
   [
+    /^(?:(?:the|this|next|my)\s+)?(?:week|weekend|day|today|tomorrow|month|morning|evening)$|\b(?:daily|weekly|household|home|chores)\b/i,
+    ["Plan meals and make a grocery list", "Go grocery shopping", "Pay the bills that are due", "Do the laundry", "Clean the kitchen and the bathroom", "Exercise three times", "Reply to important emails", "Call a friend or family member"],
+  ],
+  [
     /\b(?:mov(?:e|ing)|relocat(?:e|ing))\b/i,
     ["Set a moving date and a budget", "Declutter and decide what to keep", "Book movers or rent a truck", "Pack room by room and label the boxes", "Update your address with the bank and the post office", "Set up electricity, water and internet at the new place", "Clean the old place and hand back the keys", "Unpack the essentials first"],
   ],
