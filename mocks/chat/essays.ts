@@ -21,6 +21,8 @@ export interface Essay {
   title: string;
   /** An introduction, where the subject came from, what shapes it now, where it may go, a conclusion (three of them when asked short). */
   paragraphs: readonly string[];
+  /** A heading for each paragraph, for a post written in sections. */
+  headings: readonly string[];
 }
 
 /**
@@ -46,8 +48,11 @@ export function essayOf(prompt: string): Essay | undefined {
     `Looking ahead, the future of ${subject} will depend on choices made now: how it adapts to change, whom it includes and what it decides to value.`,
     `In the end, ${subject} is more than a topic to ${/^blog/i.test(kind) ? "write about" : "study"}; it is a lens on the forces shaping our world. Understanding it means keeping both its promise and its problems in view.`,
   ];
+  const headings = ["Introduction", `Where ${titleCase(subject)} Came From`, `${titleCase(subject)} Today`, "What Comes Next", "Conclusion"];
+  const kept = short ? [0, 2, 4] : [0, 1, 2, 3, 4];
   return {
     title: titles[hashSeed("essay-title", prompt) % titles.length]!,
-    paragraphs: short ? [paragraphs[0]!, paragraphs[2]!, paragraphs[4]!] : paragraphs,
+    paragraphs: kept.map((i) => paragraphs[i]!),
+    headings: kept.map((i) => headings[i]!),
   };
 }

@@ -38,6 +38,12 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     // An article's `body`, and a short one's three paragraphs; a prompt asking for no piece keeps the sentence.
     expect(rewrite({ ...post, properties: { headline: { type: "string" }, body: { type: "string" } }, required: ["headline", "body"] }, { headline: "O", body: "h" }, "Generate a short article about solar power").body.split("\n\n")).toHaveLength(3);
     expect(rewrite(post, { title: "O", content: "h19H" }, "Tell me about remote work").content).not.toContain("\n\n");
+    // A post in sections: each its heading and its paragraph, in order.
+    const sectioned = { type: "object", properties: { title: { type: "string" }, sections: { type: "array", items: { type: "object", properties: { heading: { type: "string" }, content: { type: "string" } } } } } };
+    const sections = rewrite(sectioned, { title: "O", sections: [{ heading: "a", content: "b" }, { heading: "c", content: "d" }, { heading: "e", content: "f" }] }, "Write a blog post about remote work").sections;
+    expect(sections.map((section: { heading: string }) => section.heading)).toEqual(["Introduction", "Where Remote Work Came From", "Remote Work Today"]);
+    expect(sections[0].content).toBe(paragraphs[0]);
+    expect(sections[2].content).toBe(paragraphs[2]);
   });
 
   it("names a startup it is told nothing about with a brandable name and a tagline, not \"Startup\"", () => {

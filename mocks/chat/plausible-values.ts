@@ -604,7 +604,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
           (step.path.length === 1 ? essayText(kind, step.key, reading) : undefined) ??
           (kind === "sentence" ? descriptionOf(step.key, step.index, reading) : undefined));
       const listed = step.listName === "Question" ? quizQuestion(step.index, reading) : step.listName ? `${step.listName} ${step.index + 1}` : undefined;
-      next = fitLength(known ?? ventureText(step.path, reading) ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
+      next = fitLength(known ?? ventureText(step.path, reading) ?? essaySection(step.path, reading) ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
     }
   }
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
@@ -988,6 +988,28 @@ function ventureText(path: Path, reading: Reading): string | undefined {
   const head = headOf(third);
   if (head === "name" || head === "brand") return ventureName(second, reading.prompt);
   if (NAME_REASONS.has(head)) return ventureMeaning(second, reading.prompt);
+  return undefined;
+}
+
+/** Names of a list of a written piece's parts, and of a part's heading. */
+const SECTION_LISTS: ReadonlySet<string> = new Set(["section", "part", "chapter", "paragraph"]);
+const HEADING_HEADS: ReadonlySet<string> = new Set(["heading", "title", "header", "name", "subtitle", "subheading"]);
+
+/**
+ * A part of the essay, article or blog post the prompt asks for, written in sections
+ * (`sections[].heading` and `.content`, `paragraphs: string[]`): its headings and paragraphs in
+ * order, not "Section 1" and filler. Undefined for other fields, or when the prompt asks for no piece.
+ */
+function essaySection(path: Path, reading: Reading): string | undefined {
+  const [list, index, key] = path;
+  if (path.length < 2 || path.length > 3 || typeof list !== "string" || typeof index !== "number" || !SECTION_LISTS.has(singular(wordsOf(list).pop() ?? ""))) return undefined;
+  const essay = reading.essay;
+  if (essay === undefined) return undefined;
+  const at = index % essay.paragraphs.length;
+  if (path.length === 2) return essay.paragraphs[at];
+  const head = typeof key === "string" ? singular(wordsOf(key).pop() ?? "") : "";
+  if (HEADING_HEADS.has(head)) return essay.headings[at];
+  if (ESSAY_BODY_HEADS.has(head) || head === "paragraph") return essay.paragraphs[at];
   return undefined;
 }
 
