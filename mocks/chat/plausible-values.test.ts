@@ -66,6 +66,15 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(rewrite(brand, { name: "O", tagline: "x" }, "Name my startup, a meal planning app").name).not.toMatch(/^(?:Northstar|Brightpath|Kindling|Lumen|Tandem|Bellwether|Fathom|Keystone|Sparkline|Evergreen)$/);
   });
 
+  it("writes startup ideas as ventures, each a name and what it does, not \"Idea 1\"", () => {
+    const ideas = { type: "object", properties: { ideas: { type: "array", items: { type: "object", properties: { name: { type: "string" }, description: { type: "string" } } } } } };
+    const out = rewrite(ideas, { ideas: [{ name: "a", description: "b" }, { name: "c", description: "d" }] }, "Generate 2 startup ideas").ideas;
+    expect(out.map((idea: { name: string }) => idea.name)).toEqual(["MealWise", "PetPals"]);
+    for (const { description } of out) expect(description).toMatch(/^An? [a-z].{30,}\.$/);
+    const elements = { type: "object", properties: { elements: { type: "array", items: { type: "object", properties: { name: { type: "string" }, description: { type: "string" } } } } } };
+    expect(rewrite(elements, { elements: [{ name: "a", description: "b" }] }, "Generate 3 business ideas").elements[0]).toEqual({ name: "MealWise", description: expect.stringMatching(/^An app that plans/) });
+  });
+
   it("writes a to-do list's tasks as tasks for what the prompt plans, not \"Todo 1\"", () => {
     const todos = { type: "object", properties: { todos: { type: "array", items: { type: "object", properties: { title: { type: "string" }, done: { type: "boolean" } }, required: ["title", "done"] } } }, required: ["todos"] };
     const moving = rewrite(todos, { todos: [{ title: "x", done: false }, { title: "y", done: true }] }, "Create a todo list for moving to a new apartment");

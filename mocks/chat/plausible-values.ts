@@ -27,6 +27,7 @@ import { knownQuizQuestion, subjectQuizQuestion } from "./quizzes.ts";
 import { essayOf, type Essay } from "./essays.ts";
 import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
 import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./venture-names.ts";
+import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
 
 
 type Json = Record<string, unknown>;
@@ -612,6 +613,8 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
 
 /** The name of the `index`-th thing of a generic list: a person's when the prompt counts people ("3 heroes"), else "Hero 1". */
 function countedName(key: string, index: number, reading: Reading): string | undefined {
+  // "Generate 3 startup ideas" as the AI SDK's array output: ventures, not "Idea 1".
+  if (STARTUP_IDEAS_PROMPT.test(reading.prompt)) return startupIdea(index).name;
   const noun = reading.conversation.counts.noun;
   // "List 3 fruits with their price": members of a kind the mock knows, not "Fruit 1".
   const members = noun === undefined ? undefined : CATEGORIES.get(singular(noun.toLowerCase()));
@@ -961,6 +964,9 @@ function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[]
   for (const value of Object.values(object)) answerAmongChoices(value, reading, rewrites, budget);
 }
 
+/** Names of a list whose items are venture ideas, and of an idea's field that pitches it. */
+const IDEA_LISTS: ReadonlySet<string> = new Set(["idea", "startup", "business", "app", "suggestion", "company", "venture", "element", "item"]);
+const IDEA_PITCHES: ReadonlySet<string> = new Set(["description", "pitch", "summary", "idea", "concept", "overview", "explanation", "what", "tagline"]);
 /** Names of a list whose items are name ideas (`names`, `ideas`, `suggestions`). */
 const NAME_LISTS: ReadonlySet<string> = new Set(["name", "brand", "idea", "suggestion", "option"]);
 /** Names of the field of a name idea that says why it fits. */
@@ -974,9 +980,16 @@ const NAME_REASONS: ReadonlySet<string> = new Set(["reason", "meaning", "rationa
  * other fields and prompts.
  */
 function ventureText(path: Path, reading: Reading): string | undefined {
-  if (path.length > 3 || reading.venture === undefined) return undefined;
+  if (path.length > 3) return undefined;
   const headOf = (part: string | number | undefined) => (typeof part === "string" ? singular(wordsOf(part).pop() ?? "") : "");
   const [first, second, third] = path;
+  // "Generate 3 startup ideas" with `ideas[].name` and `.description`: ventures, each its name and pitch (startup-ideas.ts).
+  if (path.length === 3 && typeof second === "number" && IDEA_LISTS.has(headOf(first)) && STARTUP_IDEAS_PROMPT.test(reading.prompt)) {
+    const head = headOf(third);
+    if (head === "name" || head === "title") return startupIdea(second).name;
+    if (IDEA_PITCHES.has(head)) return startupIdea(second).pitch;
+  }
+  if (reading.venture === undefined) return undefined;
   if (path.length === 1) {
     const head = headOf(first);
     if (head === "name" || head === "brand") return ventureName(0, reading.prompt);

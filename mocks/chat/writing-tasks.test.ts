@@ -158,6 +158,14 @@ describe("names, party ideas, a bio and a quote", () => {
     expect(ideasReply("name my company")).toBe(ideasReply("name my company"));
   });
 
+  it("gives startup and business ideas as ventures, as many as asked, not a checklist about \"startup\"", () => {
+    const ideas = writingTaskReply("Give me 3 startup ideas")!;
+    expect(ideas.split("\n")[0]).toBe("Here are 3 startup ideas:");
+    expect(ideas.split("\n").filter((line) => /^\d+\. \*\*[A-Z][\w ]+\*\*: [A-Z].{30,}\.$/.test(line))).toHaveLength(3);
+    expect(writingTaskReply("What are some good business ideas?")?.split("\n").filter((line) => /^\d+\. /.test(line))).toHaveLength(5);
+    expect(writingTaskReply("Give me ideas for a blog")).toBeUndefined();
+  });
+
   it("names a business for what it does, not a pet for the animal it serves", () => {
     const names = ideasReply("What should I name my company? It's a dog walking service")!.split("\n");
     expect(names).toHaveLength(5);
