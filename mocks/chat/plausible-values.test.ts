@@ -66,6 +66,15 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(rewrite(brand, { name: "O", tagline: "x" }, "Name my startup, a meal planning app").name).not.toMatch(/^(?:Northstar|Brightpath|Kindling|Lumen|Tandem|Bellwether|Fathom|Keystone|Sparkline|Evergreen)$/);
   });
 
+  it("reads what a prompt is about apart from whom it is for (\"… for beginners\")", () => {
+    const schema = { type: "object", properties: { title: { type: "string" }, summary: { type: "string" } } };
+    for (const prompt of ["Write a tutorial about closures in JavaScript for beginners", "Explain closures for absolute beginners"]) {
+      const out = rewrite(schema, { title: "O", summary: "x" }, prompt);
+      expect(out.summary, prompt).toMatch(/closures/i);
+      expect(JSON.stringify(out), prompt).not.toMatch(/beginners/i);
+    }
+  });
+
   it("writes startup ideas as ventures, each a name and what it does, not \"Idea 1\"", () => {
     const ideas = { type: "object", properties: { ideas: { type: "array", items: { type: "object", properties: { name: { type: "string" }, description: { type: "string" } } } } } };
     const out = rewrite(ideas, { ideas: [{ name: "a", description: "b" }, { name: "c", description: "d" }] }, "Generate 2 startup ideas").ideas;
