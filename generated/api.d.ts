@@ -279,15 +279,30 @@ export interface components {
                     role: string;
                     /** @description The reply; null (designed, OpenAI's) when the message is tool calls. */
                     content: string | null;
-                    /** @description Designed; the tools the model calls, with `finish_reason` `tool_calls`. */
+                    /**
+                     * @description Designed; the tools the model calls, with `finish_reason` `tool_calls`. When
+                     *     `max_tokens` (or `max_completion_tokens`) is smaller than the calls' names and
+                     *     arguments, they are cut there as OpenAI cuts them: the last call begun keeps
+                     *     its name and the arguments written so far (mid-JSON, no longer parsing), the
+                     *     calls not begun are left out, and `finish_reason` is `length`.
+                     */
                     tool_calls?: components["schemas"]["ToolCall"][];
                 };
-                /** @description Why generation stopped; `stop` in the seed, `length` when `max_tokens` cut the reply and `tool_calls` when the message is tool calls (designed, OpenAI's values). */
+                /** @description Why generation stopped; `stop` in the seed, `length` when `max_tokens` cut the reply (its text, a JSON document or tool calls' arguments) and `tool_calls` when the message is whole tool calls (designed, OpenAI's values). */
                 finish_reason: string;
                 logprobs?: components["schemas"]["ChoiceLogprobs"];
             }[];
             usage: components["schemas"]["Usage"];
+            system_fingerprint?: components["schemas"]["SystemFingerprint"];
         };
+        /**
+         * @description Designed (OpenAI's; the seed does not show it): the backend configuration the answer
+         *     was generated with, `fp_` and ten hex digits. The same for every answer of one model
+         *     (the mock's is made from the model's id), so a client that logs it beside `seed` sees a
+         *     change of backend apart from a change of prompt. Optional: a gateway may leave it out.
+         * @example fp_44709d6fcb
+         */
+        SystemFingerprint: string;
         /** @description Designed (the seed does not show streamed chunks); OpenAI's `chat.completion.chunk`. */
         ChatCompletionChunk: {
             id: string;
@@ -295,6 +310,7 @@ export interface components {
             object: "chat.completion.chunk";
             created: number;
             model: string;
+            system_fingerprint?: components["schemas"]["SystemFingerprint"];
             choices: {
                 index: number;
                 delta: {

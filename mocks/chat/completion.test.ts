@@ -70,11 +70,11 @@ describe("a chat.completion's JSON", () => {
   });
 
   it("is serialized whole when the serializer writes another head than the template's", () => {
-    const planned = () => new PlannedContent([], [], { prompt_tokens: 1, completion_tokens: 0, total_tokens: 1, cost: "0" });
+    const planned = () => new PlannedContent([], [], { prompt_tokens: 1, completion_tokens: 0, total_tokens: 1, cost: "0" }, "fp_0123456789");
     // A writer that puts the id last: the template cannot be cut from it.
     const idLast = ({ id, ...rest }: { id: string }) => JSON.stringify({ ...rest, id });
     expect(planned().completionTail(idLast)).toBeNull();
-    expect(planned().completionTail(JSON.stringify)).toBe(',"choices":[],"usage":{"prompt_tokens":1,"completion_tokens":0,"total_tokens":1,"cost":"0"}}');
+    expect(planned().completionTail(JSON.stringify)).toBe(',"choices":[],"usage":{"prompt_tokens":1,"completion_tokens":0,"total_tokens":1,"cost":"0"},"system_fingerprint":"fp_0123456789"}');
   });
 });
 
@@ -183,5 +183,39 @@ describe("logprobs", () => {
     const { events } = await mock.readStream(await mock.call("POST", CHAT, { body: ask({ logprobs: true, top_logprobs: 2, stream: true }) }));
     const content = events.filter((e) => typeof e === "object" && typeof e.choices[0]?.delta?.content === "string" && !e.choices[0].delta.role);
     expect(content.flatMap((e) => e.choices[0].logprobs.content)).toEqual(whole.body.choices[0].logprobs.content);
+  });
+});
+
+describe("system_fingerprint", () => {
+  const weather = {
+    tools: [{ type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } } }],
+    tool_choice: "required",
+  };
+
+  it("is OpenAI's fp_ and ten hex digits, the same for every answer of a model and another for another model", async () => {
+    const mock = testMock();
+    const ask = async (model: string, content: string) => (await mock.call("POST", CHAT, { body: { model, messages: [{ role: "user", content }] } })).body.system_fingerprint;
+    const mini = await ask("gpt-4o-mini", "Hello");
+    expect(mini).toMatch(/^fp_[0-9a-f]{10}$/);
+    expect(await ask("gpt-4o-mini", "Name three rivers")).toBe(mini);
+    expect(await ask("gpt-4o", "Hello")).not.toBe(mini);
+    // Repeated, the answer is the memo's kept tail: the fingerprint is in it.
+    expect(await ask("gpt-4o-mini", "Hello")).toBe(mini);
+    expect(await ask("gpt-4o-mini", "Hello")).toBe(mini);
+    const tools = await mock.call("POST", CHAT, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "Weather in Paris?" }], ...weather } });
+    expect(tools.body.system_fingerprint).toBe(mini);
+    expect((await mock.call("POST", GENERATIONS, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "Hello" }] } })).body.system_fingerprint).toBe(mini);
+  });
+
+  it("is on every streamed chunk, of text and of tool calls, the usage chunk included", async () => {
+    const mock = testMock();
+    const whole = await mock.call("POST", CHAT, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "Hello" }] } });
+    for (const extra of [{}, weather]) {
+      const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Weather in Paris?" }], stream: true, stream_options: { include_usage: true }, ...extra };
+      const { events } = await mock.readStream(await mock.call("POST", CHAT, { body }));
+      const chunks = events.filter((e) => typeof e === "object");
+      expect(chunks.length).toBeGreaterThan(3);
+      for (const chunk of chunks) expect(chunk.system_fingerprint).toBe(whole.body.system_fingerprint);
+    }
   });
 });

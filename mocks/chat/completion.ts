@@ -17,8 +17,10 @@ import { formatCost, nanoDollars } from "./cost.ts";
 import { planAnswers, type ChoiceAnswer } from "./answers.ts";
 import type { ToolCall } from "./tool-arguments.ts";
 import { toolCallChunks } from "./tool-call-chunks.ts";
+import { toolCallsWithin } from "./tool-call-limit.ts";
 import { tokenLogprobs, type TokenLogprob } from "./logprobs.ts";
 import { hashSeed } from "../data/random.ts";
+import { systemFingerprint } from "./fingerprint.ts";
 
 type Schemas = components["schemas"];
 type ChatParameters = Schemas["ChatParameters"];
@@ -98,6 +100,8 @@ export class PlannedContent {
     /** `choices` of a chat.completion. */
     readonly completionChoices: Schemas["ChatCompletion"]["choices"],
     readonly usage: Schemas["Usage"],
+    /** OpenAI's `system_fingerprint`, the model's (fingerprint.ts): part of the content, so a repeat's kept tail holds it. */
+    readonly systemFingerprint: string,
   ) {
     Object.freeze(this);
   }
@@ -112,7 +116,7 @@ export class PlannedContent {
     if (this.#completionTail === undefined) {
       // Cut from two bodies that differ in every head field: the rest must not differ, nor the
       // heads from those of a body without content.
-      const [one, other] = [completionOf("", 0, "", this.completionChoices, this.usage), completionOf("x", 1, "x", this.completionChoices, this.usage)].map((body) => cutAtKey(serialize(body), "choices"));
+      const [one, other] = [completionOf("", 0, "", this.completionChoices, this.usage, this.systemFingerprint), completionOf("x", 1, "x", this.completionChoices, this.usage, this.systemFingerprint)].map((body) => cutAtKey(serialize(body), "choices"));
       const split = one !== undefined && other !== undefined && one[1] === other[1];
       this.#completionTail = split && one[0] === completionHead(serialize, "", 0, "") && other[0] === completionHead(serialize, "x", 1, "x") ? one[1] : null;
     }
@@ -121,8 +125,8 @@ export class PlannedContent {
 }
 
 /** A chat.completion's fields, in the schema's order. */
-function completionOf(id: string, created: number, model: string, choices: Schemas["ChatCompletion"]["choices"], usage: Schemas["Usage"]): Schemas["ChatCompletion"] {
-  return { id, object: "chat.completion", created, model, choices, usage };
+function completionOf(id: string, created: number, model: string, choices: Schemas["ChatCompletion"]["choices"], usage: Schemas["Usage"], fingerprint: string): Schemas["ChatCompletion"] {
+  return { id, object: "chat.completion", created, model, choices, usage, system_fingerprint: fingerprint };
 }
 
 const NO_USAGE: Schemas["Usage"] = Object.freeze({ prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost: "0" });
@@ -143,7 +147,7 @@ const headTemplates = new WeakMap<object, ((texts: readonly string[]) => string)
 function completionHead(serialize: (body: Schemas["ChatCompletion"]) => string, id: string, created: number, model: string): string {
   let template = headTemplates.get(serialize);
   if (template === undefined) {
-    const head = cutAtKey(serialize(completionOf(ID_MARK, CREATED_MARK, MODEL_MARK, [], NO_USAGE)), "choices")?.[0];
+    const head = cutAtKey(serialize(completionOf(ID_MARK, CREATED_MARK, MODEL_MARK, [], NO_USAGE, "")), "choices")?.[0];
     template = (head !== undefined && templateAt((text) => text as string, head, [JSON.stringify(ID_MARK), String(CREATED_MARK), JSON.stringify(MODEL_MARK)])) || null;
     headTemplates.set(serialize, template);
   }
@@ -266,9 +270,9 @@ function planContent(
   for (let index = 0; index < n; index++) {
     const answer = answers?.[index];
     if (answer && "toolCalls" in answer) {
-      // Arguments are completion tokens; a call is never cut by max_tokens (a cut call is useless to a client).
-      const tokens = answer.toolCalls.reduce((sum, call) => sum + countTokens(call.function.name) + countTokens(call.function.arguments), 0);
-      choices.push(new PlannedChoice(index, "", tokens, "tool_calls", undefined, Object.freeze(answer.toolCalls)));
+      // Names and arguments are completion tokens; max_tokens cuts them mid-JSON, as OpenAI does.
+      const { calls, tokens, cut } = toolCallsWithin(answer.toolCalls, limit);
+      choices.push(new PlannedChoice(index, "", tokens, cut ? "length" : "tool_calls", undefined, Object.freeze(calls)));
       continue;
     }
     let text = answer ? answer.text : distinctReply(ctx, conversation, index, shownTexts, known, image, shown);
@@ -317,6 +321,7 @@ function planContent(
       total_tokens: promptTokens + completionTokens,
       cost: formatCost(cost),
     }),
+    systemFingerprint(model.id),
   );
 }
 
@@ -329,6 +334,7 @@ export function toChatCompletion(plan: CompletionPlan): Schemas["ChatCompletion"
     model: plan.model,
     choices: plan.content.completionChoices,
     usage: plan.content.usage,
+    system_fingerprint: plan.content.systemFingerprint,
   };
 }
 
@@ -383,6 +389,7 @@ class CompletionEvents implements EventSource {
       object: "chat.completion.chunk",
       created: plan.created,
       model: plan.model,
+      system_fingerprint: plan.content.systemFingerprint,
       choices: [{ index, delta, finish_reason: finishReason, ...(logprobs === undefined ? {} : { logprobs }) }],
       ...(plan.includeUsage ? { usage: null } : {}),
     });
@@ -413,7 +420,7 @@ class CompletionEvents implements EventSource {
       closing += jsonFrame(serialize(chunk(choice.index, {}, choice.finishReason)));
     }
     if (plan.includeUsage) {
-      closing += jsonFrame(serialize({ id: plan.id, object: "chat.completion.chunk", created: plan.created, model: plan.model, choices: [], usage }));
+      closing += jsonFrame(serialize({ id: plan.id, object: "chat.completion.chunk", created: plan.created, model: plan.model, system_fingerprint: plan.content.systemFingerprint, choices: [], usage }));
     }
     this.opening = opening;
     this.closing = closing + sseFrame(DONE);

@@ -282,7 +282,7 @@ function subjectOf(prompt: string, people: readonly string[]): string {
     if (kept.length > 0 && !DAYS.test(kept[0]!)) phrase = `${article.startsWith("th") ? "the" : article} ${kept.join(" ")}`;
   }
   if (phrase) return phrase;
-  const words = extractTopic(prompt.slice(0, 400)).words.filter((word) => !INSTRUCTIONS.has(word.toLowerCase()) && !people.some((person) => person.toLowerCase() === word.toLowerCase()));
+  const words = extractTopic(prompt.slice(0, 400)).words.filter((word) => !INSTRUCTIONS.has(word.toLowerCase()) && !AUDIENCE.test(word) && !people.some((person) => person.toLowerCase() === word.toLowerCase()));
   return words.length > 0 ? words.slice(0, 2).join(" ") : "the task";
 }
 
@@ -291,6 +291,8 @@ const ARTICLES = new Set(["a", "an", "the", "this", "that"]);
 const CLAUSE_STARTS = new Set(["that", "which", "who", "whose", "with", "without", "using", "so", "because", "but", "while", "within", "under"]);
 const ABOUT_WORDS = new Set(["about", "for", "on", "regarding", "during"]);
 const OWNERS = new Set(["the", "a", "an", "my", "our", "your", "some"]);
+/** Who a text is for, at its end ("… for beginners", "for absolute beginners", "for kids"): not what it is about. */
+const AUDIENCE = /^(?:(?:complete|absolute|total|young|busy|new)\s+)?(?:beginners|newbies|novices|kids|children|students|developers|programmers|engineers|teens|teenagers|adults|seniors|dummies|managers|parents|everyone|non-programmers)$/i;
 
 /** A text's words (letters and digits, with inner apostrophes and hyphens) and its other marks, in order. */
 function tokensOf(text: string): string[] {
@@ -305,6 +307,11 @@ function phraseAbout(tokens: readonly string[]): string | undefined {
     const token = tokens[i]!;
     if (!/^[\p{L}\p{N}]/u.test(token)) return undefined; // a mark inside the phrase: it does not end the text
     if (!ABOUT_WORDS.has(token.toLowerCase())) continue;
+    // "about TypeScript generics for beginners": the audience ends the phrase before it.
+    if (token.toLowerCase() === "for" && i > 0 && AUDIENCE.test(tokens.slice(i + 1, end).join(" "))) {
+      end = i;
+      continue;
+    }
     // "pancakes that take 30 minutes": the phrase ends where a clause about it starts.
     const clause = tokens.findIndex((word, at) => at > i + 1 && at < end && CLAUSE_STARTS.has(word.toLowerCase()));
     if (clause > 0) end = clause;

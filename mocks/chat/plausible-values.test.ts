@@ -27,6 +27,82 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     for (const step of out.steps) expect(step).toMatch(/^[A-Z].{15,}\.$/);
   });
 
+  it("writes a blog post's title and its content as the post itself, paragraphs about the subject, not a filler sentence", () => {
+    const post = { type: "object", properties: { title: { type: "string" }, content: { type: "string" } }, required: ["title", "content"], additionalProperties: false };
+    const out = rewrite(post, { title: "O", content: "h19H" }, "Write a blog post about remote work");
+    expect(out.title).toMatch(/Remote Work/);
+    const paragraphs = out.content.split("\n\n");
+    expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+    for (const paragraph of paragraphs) expect(paragraph).toMatch(/^[A-Z].{60,}[.!?]$/);
+    expect(paragraphs.filter((paragraph: string) => paragraph.includes("remote work")).length).toBe(paragraphs.length);
+    // An article's `body`, and a short one's three paragraphs; a prompt asking for no piece keeps the sentence.
+    expect(rewrite({ ...post, properties: { headline: { type: "string" }, body: { type: "string" } }, required: ["headline", "body"] }, { headline: "O", body: "h" }, "Generate a short article about solar power").body.split("\n\n")).toHaveLength(3);
+    expect(rewrite(post, { title: "O", content: "h19H" }, "Tell me about remote work").content).not.toContain("\n\n");
+    // A post in sections: each its heading and its paragraph, in order.
+    const sectioned = { type: "object", properties: { title: { type: "string" }, sections: { type: "array", items: { type: "object", properties: { heading: { type: "string" }, content: { type: "string" } } } } } };
+    const sections = rewrite(sectioned, { title: "O", sections: [{ heading: "a", content: "b" }, { heading: "c", content: "d" }, { heading: "e", content: "f" }] }, "Write a blog post about remote work").sections;
+    expect(sections.map((section: { heading: string }) => section.heading)).toEqual(["Introduction", "Where Remote Work Came From", "Remote Work Today"]);
+    expect(sections[0].content).toBe(paragraphs[0]);
+    expect(sections[2].content).toBe(paragraphs[2]);
+  });
+
+  it("names a startup it is told nothing about with a brandable name and a tagline, not \"Startup\"", () => {
+    const brand = { type: "object", properties: { name: { type: "string" }, tagline: { type: "string" } }, required: ["name", "tagline"], additionalProperties: false };
+    const out = rewrite(brand, { name: "O", tagline: "x" }, "Name my startup");
+    expect(out.name).toMatch(/^[A-Z][a-z]+$/);
+    expect(out.name).not.toBe("Startup");
+    expect(out.tagline).not.toMatch(/startup/i);
+    const names = rewrite({ type: "object", properties: { names: { type: "array", items: { type: "string" } } } }, { names: ["a", "b", "c"] }, "Give me some names for my company").names as string[];
+    expect(new Set(names).size).toBe(3);
+    for (const name of names) expect(name).toMatch(/^[A-Z][a-z]+$/);
+    const ideas = rewrite({ type: "object", properties: { names: { type: "array", items: { type: "object", properties: { name: { type: "string" }, reason: { type: "string" } } } } } }, { names: [{ name: "a", reason: "b" }, { name: "c", reason: "d" }] }, "Suggest 2 names for my company").names;
+    for (const { name, reason } of ideas) {
+      expect(name).toMatch(/^[A-Z][a-z]+$/);
+      expect(name).not.toMatch(/^Name \d/);
+      expect(reason).toMatch(/^[A-Z][a-z]* .+\.$/);
+      expect(reason).not.toMatch(/my company/i);
+    }
+    // A startup the prompt describes keeps its subject's name.
+    expect(rewrite(brand, { name: "O", tagline: "x" }, "Name my startup, a meal planning app").name).not.toMatch(/^(?:Northstar|Brightpath|Kindling|Lumen|Tandem|Bellwether|Fathom|Keystone|Sparkline|Evergreen)$/);
+  });
+
+  it("reads what a prompt is about apart from whom it is for (\"… for beginners\")", () => {
+    const schema = { type: "object", properties: { title: { type: "string" }, summary: { type: "string" } } };
+    for (const prompt of ["Write a tutorial about closures in JavaScript for beginners", "Explain closures for absolute beginners"]) {
+      const out = rewrite(schema, { title: "O", summary: "x" }, prompt);
+      expect(out.summary, prompt).toMatch(/closures/i);
+      expect(JSON.stringify(out), prompt).not.toMatch(/beginners/i);
+    }
+  });
+
+  it("writes startup ideas as ventures, each a name and what it does, not \"Idea 1\"", () => {
+    const ideas = { type: "object", properties: { ideas: { type: "array", items: { type: "object", properties: { name: { type: "string" }, description: { type: "string" } } } } } };
+    const out = rewrite(ideas, { ideas: [{ name: "a", description: "b" }, { name: "c", description: "d" }] }, "Generate 2 startup ideas").ideas;
+    expect(out.map((idea: { name: string }) => idea.name)).toEqual(["MealWise", "PetPals"]);
+    for (const { description } of out) expect(description).toMatch(/^An? [a-z].{30,}\.$/);
+    const elements = { type: "object", properties: { elements: { type: "array", items: { type: "object", properties: { name: { type: "string" }, description: { type: "string" } } } } } };
+    expect(rewrite(elements, { elements: [{ name: "a", description: "b" }] }, "Generate 3 business ideas").elements[0]).toEqual({ name: "MealWise", description: expect.stringMatching(/^An app that plans/) });
+  });
+
+  it("writes a to-do list's tasks as tasks for what the prompt plans, not \"Todo 1\"", () => {
+    const todos = { type: "object", properties: { todos: { type: "array", items: { type: "object", properties: { title: { type: "string" }, done: { type: "boolean" } }, required: ["title", "done"] } } }, required: ["todos"] };
+    const moving = rewrite(todos, { todos: [{ title: "x", done: false }, { title: "y", done: true }] }, "Create a todo list for moving to a new apartment");
+    expect(moving.todos.map((todo: { title: string }) => todo.title)).toEqual(["Set a moving date and a budget", "Declutter and decide what to keep"]);
+    // A plan the mock knows nothing of gets tasks built from its words, each its own.
+    const spanish = rewrite(todos, { todos: [{ title: "x", done: false }, { title: "y", done: true }, { title: "z", done: true }] }, "Make a to-do list for learning Spanish").todos.map((todo: { title: string }) => todo.title);
+    expect(new Set(spanish).size).toBe(3);
+    for (const task of spanish) expect(task).toMatch(/^[A-Z][a-z]+ .*learning Spanish/);
+    // A list of strings, and a generic `items` list when the prompt asks for a to-do list (else its title stays "Item 1").
+    expect(rewrite({ type: "object", properties: { tasks: { type: "array", items: { type: "string" } } } }, { tasks: ["a", "b"] }, "Give me tasks for launching a website").tasks).toEqual(["Set the launch date", "Finish and test the last features"]);
+    const items = { type: "object", properties: { items: { type: "array", items: { type: "object", properties: { text: { type: "string" } } } } } };
+    expect(rewrite(items, { items: [{ text: "a" }] }, "Create a checklist for my trip to Japan").items[0].text).toBe("Check your passport and any visa you need");
+    expect(rewrite(items, { items: [{ text: "a" }] }, "Describe my trip to Japan").items[0].text).not.toMatch(/passport/);
+    // A `task` field, whose name alone says nothing a model writes: a task when a to-do list is asked, else the faker's value.
+    const tasks = { type: "object", properties: { items: { type: "array", items: { type: "object", properties: { task: { type: "string" } } } } } };
+    expect(rewrite(tasks, { items: [{ task: "" }, { task: "" }] }, "Generate a todo list for the week").items.map((item: { task: string }) => item.task)).toEqual(["Plan meals and make a grocery list", "Go grocery shopping"]);
+    expect(rewrite(tasks, { items: [{ task: "x7" }] }, "Describe the week").items[0].task).toBe("x7");
+  });
+
   it("numbers the things of a list rather than naming each after the subject", () => {
     const schema = {
       type: "object",
@@ -208,7 +284,7 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(rewrite(schema, { name: "x", age: 1, role: "y" }, prompt, { name: "response" })).toMatchObject({ name: "Jane Doe", age: 34 });
   });
 
-  it("asks a quiz's questions about its subject, offers four numbered options and gives an answer among them", () => {
+  it("asks a quiz on a subject it does not know questions about the subject, with four options that read as answers and the sensible one as the answer", () => {
     const quiz = {
       type: "object",
       properties: {
@@ -223,14 +299,25 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(out.questions).toHaveLength(2);
     for (const { question, options, answer } of out.questions) {
       expect(question).toMatch(/^[A-Z][^?]* the French Revolution\b[^?]*\?$/);
-      expect(options).toEqual(["Option 1", "Option 2", "Option 3", "Option 4"]);
+      expect(options).toHaveLength(4);
+      expect(new Set(options).size).toBe(4);
+      for (const option of options) expect(option).toMatch(/^(?!Option \d)[A-Z].{10,}$/);
       expect(options).toContain(answer);
     }
     expect(out.questions[0]!.question).not.toBe(out.questions[1]!.question);
+    expect(out.questions.map(({ options }) => options.join(" ")).join(" ")).toMatch(/the French Revolution/);
+    // The same answer for the same question, wherever the schema puts it; without an answer field the options are still answers.
+    const [first] = out.questions;
+    expect(first!.answer).toBe(rewrite(quiz, document, "Create a quiz about the French Revolution").questions[0].answer);
+    const unanswered = { type: "object", properties: { questions: { type: "array", items: { type: "object", properties: { question: { type: "string" }, choices: { type: "array", items: { type: "string" } } } } } } };
+    const choices = rewrite(unanswered, { questions: [{ question: "a", choices: ["x"] }] }, "Quiz me on the water cycle").questions[0].choices as string[];
+    expect(choices).toHaveLength(4);
+    for (const choice of choices) expect(choice).not.toMatch(/^Choice \d/);
     // A schema that caps the options keeps to its cap.
     const two = { ...quiz, properties: { questions: { ...quiz.properties.questions, items: { ...quiz.properties.questions.items, properties: { ...quiz.properties.questions.items.properties, options: { type: "array", items: { type: "string" }, maxItems: 2 } } } } } };
     const capped = rewrite(two, document, "Create a quiz about the French Revolution.") as { questions: { options: string[]; answer: string }[] };
-    expect(capped.questions[0]!.options).toEqual(["Option 1", "Option 2"]);
+    expect(capped.questions[0]!.options).toHaveLength(2);
+    expect(capped.questions[0]!.options).not.toContain("Option 1");
     expect(capped.questions[0]!.options).toContain(capped.questions[0]!.answer);
   });
 

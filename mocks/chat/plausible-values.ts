@@ -23,7 +23,11 @@ import { isUnitWord, quantityIn } from "./facts.ts";
 import { sentimentOf } from "./sentiment.ts";
 import { languageOf } from "./language.ts";
 import type { WorkedStep } from "./equations.ts";
-import { knownQuizQuestion } from "./quizzes.ts";
+import { knownQuizQuestion, subjectQuizQuestion } from "./quizzes.ts";
+import { essayOf, type Essay } from "./essays.ts";
+import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
+import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./venture-names.ts";
+import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
 
 
 type Json = Record<string, unknown>;
@@ -140,6 +144,21 @@ class Reading {
   readonly exampleStart: number;
   /** A joke about the prompt's subject, for a `setup` and a `punchline` that belong together. */
   joke: { setup: string; punchline: string } | undefined;
+  #essay: Essay | null | undefined;
+
+  #venture: string | null | undefined;
+
+  /** The company, startup or app the prompt asks to name without a word about it ("Name my startup"), read once. */
+  get venture(): string | undefined {
+    if (this.#venture === undefined) this.#venture = bareVentureOf(this.subject, this.prompt) ?? null;
+    return this.#venture ?? undefined;
+  }
+
+  /** The essay, article or blog post the prompt asks for, read once; undefined when it asks for none. */
+  get essay(): Essay | undefined {
+    if (this.#essay === undefined) this.#essay = essayOf(this.prompt) ?? null;
+    return this.#essay ?? undefined;
+  }
 
   constructor(
     readonly conversation: ConversationReading,
@@ -214,6 +233,8 @@ type Step =
       act: "text"; path: Path; kind: Kind | undefined; key: string; index: number; node: Json; listName: string | undefined; answers: boolean; nullable: boolean;
       /** A field of a `steps` item: the step's explanation or the equation it leaves, when the prompt's equation is solved. */
       worked: keyof WorkedStep | undefined;
+      /** A task of a to-do list (`todos[].title`): always, or when the prompt asks for a to-do list (`items[].title`). */
+      todo?: "always" | "when-asked";
     }
   | {
       act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json;
@@ -409,6 +430,16 @@ function plan(
       steps.push({ act: "text", path: [...path], kind: "title", key, index: last, node, listName: capitalized(singular(wordsOf(key).pop()!)), answers: false, nullable, worked: undefined });
       return;
     }
+    // A to-do list's tasks (`todos[].title`, `tasks: string[]`, `items[].text` of "a todo list for …"):
+    // short imperatives about what the prompt plans, not "Todo 1".
+    const head = singular(wordsOf(key).pop() ?? "");
+    const todo =
+      typeof last === "number" ? (TODO_LISTS.has(head) ? "always" : undefined) : item !== undefined && TODO_TEXT_HEADS.has(head) ? (TODO_LISTS.has(ownerNoun) ? "always" : GENERIC_LISTS.has(ownerNoun) ? "when-asked" : undefined) : undefined;
+    // A field of unknown meaning (`items[].task`) is a task only when the prompt asks for a to-do list; else it keeps the faker's value.
+    if ((todo === "always" || (todo === "when-asked" && (kind === "id" || kind === "other"))) && !nullable) {
+      steps.push({ act: "text", path: [...path], kind: kind === "id" ? "title" : kind, key, index: typeof last === "number" ? last : item!, node, listName: undefined, answers: false, nullable, worked: undefined, todo });
+      return;
+    }
     if (kind === "id" || (kind === "other" && depth > 1 && !nullable)) return;
     // The things of a list are not each the prompt's subject: "Ingredient 2", not "Lasagna" again.
     const listName =
@@ -420,12 +451,11 @@ function plan(
           : undefined;
     // The document's answer to the question: `answer`, `response`, `reply` outside a list.
     // An answer object's text too (`output: {kind: "answer", text}`, `response.content`).
-    const head = singular(wordsOf(key).pop() ?? "");
     const answers = item === undefined && typeof last !== "number" && (ANSWER_HEADS.has(head) || (ANSWER_TEXT_HEADS.has(head) && ANSWER_HEADS.has(ownerNoun)));
     const worked = item !== undefined && typeof last !== "number" && ownerNoun === "step" ? (OUTPUT_HEADS.has(singular(wordsOf(key).pop() ?? "")) ? "output" : "explanation") : undefined;
     // The text of a notification or a chat message reads like one ("Running a bit late, save me a seat!").
     const chatMessage = item !== undefined && MESSAGE_LISTS.has(ownerNoun) && MESSAGE_HEADS.has(singular(wordsOf(key).pop() ?? ""));
-    steps.push({ act: "text", path: [...path], kind: chatMessage ? "chat-message" : kind, key, index: listName ? item! : index, node, listName, answers, nullable, worked });
+    steps.push({ act: "text", path: [...path], kind: chatMessage ? "chat-message" : kind, key, index: listName ? item! : index, node, listName, answers, nullable, worked, ...(todo === undefined || nullable ? {} : { todo }) });
   } else if (typeof value === "number") {
     const head = singular(wordsOf(key).pop() ?? "");
     const answers = item === undefined && typeof path[path.length - 1] !== "number" && depth <= 1 && (NUMBER_ANSWER_HEADS.has(head) || isUnitWord(head) || isUnitWord(wordsOf(key).pop() ?? ""));
@@ -494,6 +524,8 @@ function measured(path: Path, reading: Reading): number | undefined {
   return quantityIn(reading.conversation.text, last);
 }
 
+/** A choice the plan numbered ("Option 2"), for want of anything to say. */
+const NUMBERED_CHOICE = /^(?:Option|Choice|Alternative) \d+$/;
 /** Lists of the choices a question offers. */
 const CHOICE_LISTS: ReadonlySet<string> = new Set(["option", "choice", "alternative"]);
 /** Fields only a person has: a document holding one is a person's. */
@@ -548,6 +580,10 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
     else if (value === null) next = statedNumber(step.numberKind, step.node, reading) ?? null;
     else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
+  } else if (step.todo !== undefined && (step.todo === "always" || TODO_PROMPT.test(reading.prompt))) {
+    next = fitLength(todoTask(reading.subject, step.index), step.node);
+  } else if (step.todo === "when-asked" && (step.kind === "other" || step.kind === "id")) {
+    return;
   } else {
     // A question the mock knows the answer to is answered ("The capital of France is Paris.").
     const kind = step.kind ?? reading.topLevelKind(step.key);
@@ -563,9 +599,13 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     else if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
     else {
       const inList = step.path.some((part) => typeof part === "number");
-      const given = step.listName ? undefined : (passageText(kind, step.key, inList ? step.index : undefined, step.path.length === 1, reading) ?? (kind === "sentence" ? descriptionOf(step.key, step.index, reading) : undefined));
+      const given = step.listName
+        ? undefined
+        : (passageText(kind, step.key, inList ? step.index : undefined, step.path.length === 1, reading) ??
+          (step.path.length === 1 ? essayText(kind, step.key, reading) : undefined) ??
+          (kind === "sentence" ? descriptionOf(step.key, step.index, reading) : undefined));
       const listed = step.listName === "Question" ? quizQuestion(step.index, reading) : step.listName ? `${step.listName} ${step.index + 1}` : undefined;
-      next = fitLength(known ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
+      next = fitLength(known ?? ventureText(step.path, reading) ?? essaySection(step.path, reading) ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
     }
   }
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
@@ -573,6 +613,8 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
 
 /** The name of the `index`-th thing of a generic list: a person's when the prompt counts people ("3 heroes"), else "Hero 1". */
 function countedName(key: string, index: number, reading: Reading): string | undefined {
+  // "Generate 3 startup ideas" as the AI SDK's array output: ventures, not "Idea 1".
+  if (STARTUP_IDEAS_PROMPT.test(reading.prompt)) return startupIdea(index).name;
   const noun = reading.conversation.counts.noun;
   // "List 3 fruits with their price": members of a kind the mock knows, not "Fruit 1".
   const members = noun === undefined ? undefined : CATEGORIES.get(singular(noun.toLowerCase()));
@@ -901,9 +943,15 @@ function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[]
   const answer = Object.keys(object).find((key) => RIGHT_CHOICE.test(wordsOf(key).join("_")) && typeof object[key] === "string");
   // A quiz about a subject the mock knows asks its real questions, with real options (quizzes.ts).
   const questionKey = Object.keys(object).find((key) => QUESTION_TEXT.test(wordsOf(key).join("_")) && typeof object[key] === "string");
-  const known = choices && answer !== undefined && questionKey !== undefined ? knownQuizQuestion(reading.subject, reading.conversation.text, budget.questions++, choices.length) : undefined;
-  if (known) {
-    for (const [key, value] of [[questionKey!, known.question], [choicesKey!, known.options], [answer!, known.answer]] as const) {
+  // The question's place in the quiz: each asks its own.
+  const place = choices && questionKey !== undefined ? budget.questions++ : 0;
+  const known = choices && answer !== undefined && questionKey !== undefined ? knownQuizQuestion(reading.subject, reading.conversation.text, place, choices.length) : undefined;
+  // Another subject's question whose options are still the numbered ones ("Option 1"): a question
+  // any subject can be asked, with options about it (quizzes.ts).
+  const asked = !known && choices && questionKey !== undefined && choices.every((choice) => NUMBERED_CHOICE.test(choice)) ? subjectQuizQuestion(reading.subject, place, choices.length) : undefined;
+  const written = known ?? asked;
+  if (written) {
+    for (const [key, value] of [[questionKey!, written.question], [choicesKey!, written.options], ...(answer === undefined ? [] : [[answer, written.answer] as const])] as const) {
       const known = rewrite(object, key, value);
       known.apply();
       rewrites.push(known);
@@ -914,6 +962,89 @@ function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[]
     rewrites.push(chosen);
   }
   for (const value of Object.values(object)) answerAmongChoices(value, reading, rewrites, budget);
+}
+
+/** Names of a list whose items are venture ideas, and of an idea's field that pitches it. */
+const IDEA_LISTS: ReadonlySet<string> = new Set(["idea", "startup", "business", "app", "suggestion", "company", "venture", "element", "item"]);
+const IDEA_PITCHES: ReadonlySet<string> = new Set(["description", "pitch", "summary", "idea", "concept", "overview", "explanation", "what", "tagline"]);
+/** Names of a list whose items are name ideas (`names`, `ideas`, `suggestions`). */
+const NAME_LISTS: ReadonlySet<string> = new Set(["name", "brand", "idea", "suggestion", "option"]);
+/** Names of the field of a name idea that says why it fits. */
+const NAME_REASONS: ReadonlySet<string> = new Set(["reason", "meaning", "rationale", "explanation", "description", "why", "reasoning"]);
+
+/**
+ * The names and taglines a model writes when the prompt asks to name a venture it says nothing
+ * about ("Name my startup"): a top-level `name` (`brand`) and `tagline`, the strings of a `names`
+ * list, and the `name` and `reason` of the items of `names` (`ideas`, `suggestions`); brandable
+ * names as the chat reply lists them (venture-names.ts), not "Startup" or "Name 1". Undefined for
+ * other fields and prompts.
+ */
+function ventureText(path: Path, reading: Reading): string | undefined {
+  if (path.length > 3) return undefined;
+  const headOf = (part: string | number | undefined) => (typeof part === "string" ? singular(wordsOf(part).pop() ?? "") : "");
+  const [first, second, third] = path;
+  // "Generate 3 startup ideas" with `ideas[].name` and `.description`: ventures, each its name and pitch (startup-ideas.ts).
+  if (path.length === 3 && typeof second === "number" && IDEA_LISTS.has(headOf(first)) && STARTUP_IDEAS_PROMPT.test(reading.prompt)) {
+    const head = headOf(third);
+    if (head === "name" || head === "title") return startupIdea(second).name;
+    if (IDEA_PITCHES.has(head)) return startupIdea(second).pitch;
+  }
+  if (reading.venture === undefined) return undefined;
+  if (path.length === 1) {
+    const head = headOf(first);
+    if (head === "name" || head === "brand") return ventureName(0, reading.prompt);
+    if (head === "tagline" || head === "slogan" || head === "motto") return ventureTagline(ventureName(0, reading.prompt), reading.prompt);
+    return undefined;
+  }
+  if (typeof second !== "number" || !NAME_LISTS.has(headOf(first))) return undefined;
+  if (path.length === 2) return ventureName(second, reading.prompt);
+  const head = headOf(third);
+  if (head === "name" || head === "brand") return ventureName(second, reading.prompt);
+  if (NAME_REASONS.has(head)) return ventureMeaning(second, reading.prompt);
+  return undefined;
+}
+
+/** Names of a list of a written piece's parts, and of a part's heading. */
+const SECTION_LISTS: ReadonlySet<string> = new Set(["section", "part", "chapter", "paragraph"]);
+const HEADING_HEADS: ReadonlySet<string> = new Set(["heading", "title", "header", "name", "subtitle", "subheading"]);
+
+/**
+ * A part of the essay, article or blog post the prompt asks for, written in sections
+ * (`sections[].heading` and `.content`, `paragraphs: string[]`): its headings and paragraphs in
+ * order, not "Section 1" and filler. Undefined for other fields, or when the prompt asks for no piece.
+ */
+function essaySection(path: Path, reading: Reading): string | undefined {
+  const [list, index, key] = path;
+  if (path.length < 2 || path.length > 3 || typeof list !== "string" || typeof index !== "number" || !SECTION_LISTS.has(singular(wordsOf(list).pop() ?? ""))) return undefined;
+  const essay = reading.essay;
+  if (essay === undefined) return undefined;
+  const at = index % essay.paragraphs.length;
+  if (path.length === 2) return essay.paragraphs[at];
+  const head = typeof key === "string" ? singular(wordsOf(key).pop() ?? "") : "";
+  if (HEADING_HEADS.has(head)) return essay.headings[at];
+  if (ESSAY_BODY_HEADS.has(head) || head === "paragraph") return essay.paragraphs[at];
+  return undefined;
+}
+
+/** Names of a top-level field that holds a written piece's text: a blog post's `content`. */
+const ESSAY_BODY_HEADS: ReadonlySet<string> = new Set(["content", "body", "text", "article", "post", "essay", "markdown", "draft"]);
+
+/**
+ * A top-level field of the essay, article or blog post the prompt asks for ("Write a blog post
+ * about remote work" with `{title, content}`): the title its title, the body its paragraphs,
+ * an introduction or a conclusion its first or last; undefined for other fields, or when the
+ * prompt asks for no such piece.
+ */
+function essayText(kind: Kind, key: string, reading: Reading): string | undefined {
+  if (kind !== "title" && kind !== "sentence" && kind !== "other") return undefined;
+  const essay = reading.essay;
+  if (essay === undefined) return undefined;
+  const head = singular(wordsOf(key).pop() ?? "");
+  if (kind === "title" && head !== "name") return essay.title;
+  if (ESSAY_BODY_HEADS.has(head)) return essay.paragraphs.join("\n\n");
+  if (head === "intro" || head === "introduction") return essay.paragraphs[0];
+  if (head === "conclusion") return essay.paragraphs.at(-1);
+  return undefined;
 }
 
 /** Names of the field that holds a text's gist. */

@@ -2,7 +2,9 @@
  * Questions of the quizzes demos generate most (the solar system, capitals, basic math,
  * JavaScript), each with its right answer and three wrong ones. A quiz UI shows the options and
  * marks the answer: "Option 1" … "Option 4" beside a question reads as a broken mock, and a
- * developer knows the right answer. A quiz on another subject keeps the numbered options.
+ * developer knows the right answer. A quiz on another subject asks what can be asked of any
+ * subject without knowing it (how to learn it, why it matters), with one sensible answer and
+ * three plainly wrong ones, each naming the subject.
  */
 import { hashSeed } from "../data/random.ts";
 
@@ -71,6 +73,30 @@ export function knownQuizQuestion(subject: string, prompt: string, index: number
   if (questions === undefined || count < 1) return undefined;
   const [question, right, ...wrong] = questions[index % questions.length]!;
   const options = wrong.slice(0, Math.min(count, wrong.length + 1) - 1);
+  options.splice(hashSeed("quiz", question) % (options.length + 1), 0, right);
+  return { question, options, answer: right };
+}
+
+/** Questions any subject ({S}; {Subject} at a sentence's start) can be asked, right answer first. */
+const ANY_SUBJECT: readonly QuizQuestion[] = [
+  ["Which statement about {S} is true?", "{Subject} can be understood step by step, starting from its basic ideas.", "{Subject} has no connection to anything else.", "Nobody has ever studied {S}.", "{Subject} can only be learned by memorizing it in one night."],
+  ["What is a good first step when learning about {S}?", "Learn its key terms and basic ideas", "Memorize every detail at once", "Skip the basics and start with the hardest parts", "Avoid asking questions about it"],
+  ["Why is it worth learning about {S}?", "It helps explain how the things around us work", "It is required to get a driving licence", "It replaces the need to learn anything else", "It has no use outside of exams"],
+  ["Which of these helps you remember what you learned about {S}?", "Explaining it in your own words", "Reading about it once, quickly", "Never reviewing it again", "Studying it only the night before a test"],
+  ["Where would you find reliable information about {S}?", "A textbook or an expert's article", "An anonymous rumor", "A random comment online", "A guess by a friend"],
+];
+
+/**
+ * The `index`-th question of a quiz about a `subject` the mock has no quiz of ("photosynthesis"):
+ * a question any subject can be asked, its options naming the subject, the right one at a place
+ * drawn from the question; a different question for each index.
+ * @example subjectQuizQuestion("photosynthesis", 1, 4).answer // "Learn its key terms and basic ideas"
+ */
+export function subjectQuizQuestion(subject: string, index: number, count: number): KnownQuestion {
+  const what = subject.trim() || "this subject";
+  const fill = (text: string) => text.replaceAll("{Subject}", what.charAt(0).toUpperCase() + what.slice(1)).replaceAll("{S}", what);
+  const [question, right, ...wrong] = ANY_SUBJECT[index % ANY_SUBJECT.length]!.map(fill) as unknown as [string, string, ...string[]];
+  const options = wrong.slice(0, Math.max(1, Math.min(count, wrong.length + 1)) - 1);
   options.splice(hashSeed("quiz", question) % (options.length + 1), 0, right);
   return { question, options, answer: right };
 }

@@ -16,6 +16,7 @@
  */
 import { withJudgements } from "./judgements.ts";
 import { withRecipe } from "./recipes.ts";
+import { withOpenTasks } from "./todos.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
 import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
@@ -200,7 +201,7 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   // After tool results, what they say wins over what the conversation or the faker would give.
   // What the message asks of: the judgements its yes/no fields ask for, the dish a recipe is of.
   const asked = reading?.text ?? hints.prompt ?? "";
-  const judged = asked === "" ? plausible.value : withRecipe(withJudgements(plausible.value, asked, validate), asked, validate);
+  const judged = asked === "" ? plausible.value : withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate);
   const value = hints.facts ? withToolFacts(judged, hints.facts, validate) : judged;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }

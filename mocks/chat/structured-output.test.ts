@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { schemaAjv } from "../../test/support/json-schema.ts";
 import { conform, testMock } from "../../test/support/harness.ts";
+import { withOpenTasks } from "./todos.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 const form = {
@@ -224,5 +225,25 @@ describe("every property a schema names", () => {
     const result = await testMock().call("POST", PATH, { body });
     expect(result.status).toBe(200);
     expect(JSON.parse(result.body.choices[0].message.content)).toHaveProperty("id");
+  });
+});
+
+describe("a to-do list just made", () => {
+  it("has no task done, unless the message says some are", async () => {
+    const mock = testMock();
+    const schema = { type: "object", properties: { todos: { type: "array", items: { type: "object", properties: { title: { type: "string" }, done: { type: "boolean" } }, required: ["title", "done"], additionalProperties: false } } }, required: ["todos"], additionalProperties: false };
+    const ask = async (content: string) => {
+      const body = { model: "gpt-4o-mini", messages: [{ role: "user", content }], response_format: { type: "json_schema", json_schema: { name: "todos", strict: true, schema } } };
+      return JSON.parse((await mock.call("POST", "/client/v2/ai/chat/completions", { body })).body.choices[0].message.content).todos as { title: string; done: boolean }[];
+    };
+    for (const plan of ["moving to a new apartment", "a trip to Japan", "planning a wedding", "learning Spanish", "launching a website", "my exams"]) {
+      const todos = await ask(`Create a todo list for ${plan}`);
+      expect(todos.length, plan).toBeGreaterThan(1);
+      expect(todos.map((todo) => todo.done), plan).toEqual(todos.map(() => false));
+    }
+    const made = { plan: { tasks: [{ text: "Book movers", completed: true }] }, done: true };
+    expect(withOpenTasks(made, "Make a checklist for moving", () => true)).toEqual({ plan: { tasks: [{ text: "Book movers", completed: false }] }, done: true });
+    expect(withOpenTasks(made, "I already booked movers; make a checklist for moving", () => true)).toBe(made);
+    expect(withOpenTasks(made, "Make a checklist for moving", () => false)).toBe(made);
   });
 });

@@ -20,6 +20,7 @@ export interface ToolCallPlan {
   content: {
     readonly choices: readonly { readonly index: number; readonly finishReason: string | null; readonly toolCalls?: readonly ToolCall[] }[];
     readonly usage: components["schemas"]["Usage"];
+    readonly systemFingerprint: string;
   };
 }
 type Delta = Chunk["choices"][number]["delta"];
@@ -55,6 +56,7 @@ export function toolCallChunks(plan: ToolCallPlan): ToolCallChunks {
     object: "chat.completion.chunk",
     created: plan.created,
     model: plan.model,
+    system_fingerprint: plan.content.systemFingerprint,
     choices: [{ index, delta, finish_reason: finishReason }],
     ...(plan.includeUsage ? { usage: null } : {}),
   });
@@ -70,7 +72,7 @@ export function toolCallChunks(plan: ToolCallPlan): ToolCallChunks {
     result.closing.push(chunk(choice.index, {}, choice.finishReason));
   }
   if (plan.includeUsage) {
-    result.closing.push({ id: plan.id, object: "chat.completion.chunk", created: plan.created, model: plan.model, choices: [], usage: plan.content.usage });
+    result.closing.push({ id: plan.id, object: "chat.completion.chunk", created: plan.created, model: plan.model, system_fingerprint: plan.content.systemFingerprint, choices: [], usage: plan.content.usage });
   }
   return result;
 }

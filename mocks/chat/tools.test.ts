@@ -419,3 +419,64 @@ describe("streamed tool calls", () => {
     expect(events.filter((e) => typeof e === "object" && e.choices?.[0]?.delta?.tool_calls)).toHaveLength(3);
   });
 });
+
+describe("tool calls cut at max_tokens (OpenAI's finish_reason length)", () => {
+  const body = (extra: Record<string, unknown>) => ask("What is the weather in Rome and the clock time in Tokyo?", { stream_options: { include_usage: true }, ...extra });
+
+  it("cuts the arguments mid-JSON at exactly max_tokens, leaves out calls not begun, and answers finish_reason length", async () => {
+    const mock = testMock();
+    const full = (await mock.call("POST", PATH, { body: body({}) })).body.choices[0].message.tool_calls;
+    expect(full).toHaveLength(2);
+    const limit = countTokens("get_weather") + 3;
+    const cut = await mock.call("POST", PATH, { body: body({ max_tokens: limit }) });
+    expect(conform("createChatCompletion", cut)).toEqual([]);
+    const [choice] = cut.body.choices;
+    expect(choice.finish_reason).toBe("length");
+    expect(choice.message.content).toBeNull();
+    expect(choice.message.tool_calls).toHaveLength(1);
+    const [call] = choice.message.tool_calls;
+    expect(call.id).toBe(full[0].id);
+    expect(call.function.name).toBe("get_weather");
+    expect(full[0].function.arguments.startsWith(call.function.arguments)).toBe(true);
+    expect(countTokens(call.function.arguments)).toBe(3);
+    expect(() => JSON.parse(call.function.arguments)).toThrow();
+    expect(cut.body.usage.completion_tokens).toBe(limit);
+    // max_completion_tokens, the newer name, cuts the same way.
+    expect((await mock.call("POST", PATH, { body: body({ max_completion_tokens: limit }) })).body.choices[0]).toEqual(choice);
+  });
+
+  it("keeps whole calls that fit and begins the next only when its name and a token fit", async () => {
+    const mock = testMock();
+    const full = (await mock.call("POST", PATH, { body: body({}) })).body.choices[0].message.tool_calls;
+    const first = countTokens(full[0].function.name) + countTokens(full[0].function.arguments);
+    const justFirst = (await mock.call("POST", PATH, { body: body({ max_tokens: first + countTokens("get_time") }) })).body.choices[0];
+    expect(justFirst.finish_reason).toBe("length");
+    expect(justFirst.message.tool_calls).toEqual([full[0]]);
+    const begun = (await mock.call("POST", PATH, { body: body({ max_tokens: first + countTokens("get_time") + 1 }) })).body.choices[0];
+    expect(begun.message.tool_calls.map((c: any) => [c.function.name, countTokens(c.function.arguments)])).toEqual([
+      ["get_weather", countTokens(full[0].function.arguments)],
+      ["get_time", 1],
+    ]);
+    // A limit below the first name still begins that call: a client routes a call by its name.
+    const one = (await mock.call("POST", PATH, { body: body({ max_tokens: 1 }) })).body;
+    expect(one.choices[0].message.tool_calls.map((c: any) => [c.function.name, c.function.arguments])).toEqual([["get_weather", ""]]);
+    expect(one.usage.completion_tokens).toBe(1);
+    // A limit the calls fit in cuts nothing.
+    const all = countTokens("get_time") + countTokens(full[1].function.arguments) + first;
+    expect((await mock.call("POST", PATH, { body: body({ max_tokens: all }) })).body.choices[0]).toMatchObject({ finish_reason: "tool_calls", message: { tool_calls: full } });
+  });
+
+  it("streams the cut calls, the same as the whole answer, ending in finish_reason length", async () => {
+    const mock = testMock();
+    const extra = { max_tokens: countTokens("get_weather") + 4 };
+    const whole = await mock.call("POST", PATH, { body: body(extra) });
+    const { events } = await mock.readStream(await mock.call("POST", PATH, { body: body({ ...extra, stream: true }) }));
+    const chunks = events.filter((e: any) => typeof e === "object" && !e.error);
+    for (const chunk of chunks) expect(validateSchema("ChatCompletionChunk", chunk)).toEqual([]);
+    const deltas = chunks.flatMap((c: any) => c.choices[0]?.delta?.tool_calls ?? []);
+    expect(deltas.filter((d: any) => d.id !== undefined).map((d: any) => d.function.name)).toEqual(["get_weather"]);
+    expect(deltas.map((d: any) => d.function.arguments).join("")).toBe(whole.body.choices[0].message.tool_calls[0].function.arguments);
+    expect(chunks.at(-2).choices[0].finish_reason).toBe("length");
+    expect(chunks.at(-1).usage).toEqual(whole.body.usage);
+  });
+});

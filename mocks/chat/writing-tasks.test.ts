@@ -141,7 +141,36 @@ describe("names, party ideas, a bio and a quote", () => {
     const names = ideasReply("What should I name my startup? It's a meal planning app")!.split("\n");
     expect(names).toHaveLength(5);
     for (const name of names) expect(name).toMatch(/^\d\. \S*Meal\S*$/);
-    expect(ideasReply("What should I call my app?")?.split("\n")).toHaveLength(5);
+  });
+
+  it("names a company, a startup or an app it is told nothing about with brandable names, and asks what it does", () => {
+    for (const prompt of ["name my company", "Help me name my startup", "Give me some startup name ideas", "company name ideas", "What should I call my app?", "Can you help me come up with names for my business?"]) {
+      const reply = ideasReply(prompt);
+      const names = reply?.split("\n").filter((line) => /^\d+\. /.test(line)) ?? [];
+      expect(names, prompt).toHaveLength(5);
+      // Names a founder could take, not the word asked about ("Startup & Co", "App Lab").
+      for (const name of names) expect(name, prompt).toMatch(/^\d\. \*\*[A-Z][a-z]+\*\*: [a-z].+\.$/);
+      expect(reply, prompt).not.toMatch(/\b(?:Startup|Company|App|Business)\b(?! does)/);
+      expect(reply, prompt).toMatch(/Tell me what your (?:company|startup|app|business) does/);
+    }
+    expect(ideasReply("Suggest a name for my startup")).toMatch(/^How about "[A-Z][a-z]+" \([a-z][^)]+\)\?\n\nTell me what your startup does/);
+    expect(ideasReply("Give me 3 names for my startup")?.split("\n").filter((line) => /^\d+\. /.test(line))).toHaveLength(3);
+    expect(ideasReply("name my company")).toBe(ideasReply("name my company"));
+  });
+
+  it("gives startup and business ideas as ventures, as many as asked, not a checklist about \"startup\"", () => {
+    const ideas = writingTaskReply("Give me 3 startup ideas")!;
+    expect(ideas.split("\n")[0]).toBe("Here are 3 startup ideas:");
+    expect(ideas.split("\n").filter((line) => /^\d+\. \*\*[A-Z][\w ]+\*\*: [A-Z].{30,}\.$/.test(line))).toHaveLength(3);
+    expect(writingTaskReply("What are some good business ideas?")?.split("\n").filter((line) => /^\d+\. /.test(line))).toHaveLength(5);
+    expect(writingTaskReply("Give me ideas for a blog")).toBeUndefined();
+  });
+
+  it("names a business for what it does, not a pet for the animal it serves", () => {
+    const names = ideasReply("What should I name my company? It's a dog walking service")!.split("\n");
+    expect(names).toHaveLength(5);
+    for (const name of names) expect(name).toMatch(/^\d\. \S*Dog\S*$/);
+    expect(ideasReply("Give me 3 name ideas for my new puppy")).toMatch(/^1\. (?:Luna|Max|Bella|Charlie|Milo|Daisy|Rocky|Coco|Pepper|Biscuit)\n/);
   });
 
   it("gives as many party ideas as asked, each a party, not advice about the words", () => {
@@ -173,5 +202,6 @@ describe("names, party ideas, a bio and a quote", () => {
     expect(await ask("Write a motivational quote")).toMatch(/^“/);
     expect((await ask("Give me 10 ideas for a birthday party")).split("\n")).toHaveLength(10);
     expect(await ask("What should I name my startup? It's a meal planning app")).toMatch(/^1\. \S*Meal/);
+    expect(await ask("name my company")).toMatch(/^Here are a few name ideas for your company:\n\n1\. \*\*/);
   });
 });

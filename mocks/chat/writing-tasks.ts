@@ -10,17 +10,12 @@
  */
 import { hashSeed } from "../data/random.ts";
 import { capitalized } from "./reply.ts";
+import { BARE_VENTURE, bareVentureNames } from "./venture-names.ts";
+import { essayOf, titleCase } from "./essays.ts";
+import { startupIdeasReply } from "./startup-ideas.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
-
-/** Title Case for a subject line or a title: small words stay lowercase inside it. */
-function titleCase(text: string): string {
-  return text
-    .split(/\s+/)
-    .map((word, i) => (i > 0 && /^(?:a|an|the|and|or|for|of|to|in|on|at|with|by|off)$/i.test(word) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(" ");
-}
 
 function pick<T>(items: readonly T[], ...seed: unknown[]): T {
   return items[hashSeed(...seed) % items.length]!;
@@ -104,35 +99,13 @@ export function emailReply(prompt: string): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // An essay, an article or a blog post
 
-/** "Help me write an essay about Silicon Valley", "Write a short blog post on remote work", "Draft an article about solar power" */
-const ESSAY = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|long\s+|\d+[- ]word\s+|(?:three|five)[- ]paragraph\s+|persuasive\s+|informative\s+)*(essay|article|blog post|report)\s+(?:about|on)\s+([^\n]{2,80}?)\s*[.!?]*\s*$/i;
-
 /**
- * An essay in the shape a model writes one: a title, an introduction, where the subject came
- * from, what shapes it now, where it may go, a conclusion, each naming the subject. The
- * paragraphs hold no facts about it (the mock knows none): an app sees the length and layout of
- * a real answer.
+ * An essay in the shape a model writes one (essays.ts): a title, then its paragraphs.
  * @example essayReply("Help me write an essay about silicon valley")?.split("\n")[0] // "# Silicon Valley: Past, Present and Future"
  */
 export function essayReply(prompt: string): string | undefined {
-  const match = ESSAY.exec(prompt);
-  if (!match) return undefined;
-  const [, kind, about] = match as unknown as [string, string, string];
-  const subject = about.trim().replace(/^(?:the|a|an)\s+/i, "");
-  // "an essay about why dogs are great", "a report on Q3 sales": a clause or a report's figures,
-  // which the essay's sentences ("Few subjects say as much about how we live today as …") do not fit.
-  if (/^(?:why|how|what|whether|when|where|who|if)\b/i.test(subject) || (kind.toLowerCase() === "report" && /\b(?:sales|revenue|q[1-4]|quarter|metrics|results|kpis?|budget|incident)\b/i.test(subject))) return undefined;
-  const short = /\b(?:short|brief)\b/i.test(prompt);
-  const title = pick([`${titleCase(subject)}: Past, Present and Future`, `Understanding ${titleCase(subject)}`, `Why ${titleCase(subject)} Matters`], "essay-title", prompt);
-  const paragraphs = [
-    `Few subjects say as much about how we live today as ${subject}. To understand it, it helps to look at where it came from, what shapes it now and what it might become.`,
-    `The story of ${subject} begins with a handful of people and ideas that, at first, seemed modest. Over time those beginnings grew into something far larger, as each success drew in new people, new resources and new ambitions.`,
-    `Today, ${subject} is defined as much by its tensions as by its achievements. It offers real opportunities and has changed many lives for the better, yet it also faces hard questions about who benefits, and at what cost.`,
-    `Looking ahead, the future of ${subject} will depend on choices made now: how it adapts to change, whom it includes and what it decides to value.`,
-    `In the end, ${subject} is more than a topic to ${kind.toLowerCase() === "blog post" ? "write about" : "study"}; it is a lens on the forces shaping our world. Understanding it means keeping both its promise and its problems in view.`,
-  ];
-  const body = short ? [paragraphs[0]!, paragraphs[2]!, paragraphs[4]!] : paragraphs;
-  return `# ${title}\n\n${body.join("\n\n")}`;
+  const essay = essayOf(prompt);
+  return essay && `# ${essay.title}\n\n${essay.paragraphs.join("\n\n")}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -147,6 +120,14 @@ const GOOD_IDEAS = /^\s*what(?:'s|\s+is|\s+are|\s+would\s+be)\s+(?:a\s+|(some\s+
 
 /** "What should I name my startup? It's a meal planning app": group 1 the thing named, group 2 what it is. */
 const NAME_MY = /^\s*what\s+should\s+(?:i|we)\s+(?:name|call)\s+(?:my|our)\s+(startup|company|business|app|product|brand|shop|store|podcast|blog|channel|band)\s*[?.!]*\s*(?:(?:it(?:'s|\s+is)|it\s+will\s+be|we(?:'re|\s+are)\s+building)\s+(?:an?\s+)?([^\n?!]{2,80}?)\s*[.!?]*\s*)?$/i;
+/** "name my company", "Help me name my startup": group 1 the thing named. */
+const NAME_IT = /^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:help\s+me\s+)?name\s+(?:my|our)\s+(?:new\s+)?([\p{L}][\p{L} -]{1,40}?)\s*[?.!]*\s*$/iu;
+/** "startup name ideas", "Give me some company names": group 1 how many, group 2 the thing named. */
+const NOUN_NAMES = /^\s*(?:please\s+)?(?:(?:give\s+me|suggest|brainstorm|list|i\s+need|i\s+want)\s+(?:me\s+)?)?(?:some\s+|a\s+few\s+|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:good\s+|catchy\s+|creative\s+|cool\s+|unique\s+)?(startup|company|business|brand|app|product|shop|store)\s+names?(?:\s+ideas)?\s*[?.!]*\s*$/i;
+/** "Can you help me come up with a name for my business?": the request after its polite opening. */
+const POLITE_OPENING = /^\s*(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?help\s+me\s+(?=come\s+up\s+with|brainstorm|suggest|list|think\s+of|find)/i;
+/** Things a business is, in a name's subject: "a dog walking service" is named as a business, not as a dog. */
+const VENTURE_HEAD = /^(?:shop|store|company|business|startup|app|brand|restaurant|cafe|café|bakery|product|podcast|channel|blog|team|band|service|agency|salon|studio|clinic|platform|website|firm)s?$/i;
 /** What a product is: its name is one word, built on what it does ("a meal planning app" → "MealWise"). */
 const PRODUCT_HEAD = /^(?:app|startup|platform|saas|tool|service|website|product)s?$/i;
 
@@ -206,15 +187,29 @@ export function ideasReply(prompt: string): string | undefined {
   const asked = GOOD_IDEAS.exec(prompt);
   // "What should I name my startup? It's a meal planning app": five names for a meal planning app.
   const naming = NAME_MY.exec(prompt);
-  const match = IDEAS.exec(naming ? `Suggest 5 names for ${naming[2] ?? naming[1]}` : asked ? `Suggest ${asked[1] || /s$/i.test(asked[2]!) ? "5" : "a"} ${asked[2]} for ${asked[3]}` : prompt);
+  // "name my company", "startup name ideas": names for the thing, five of them unless counted.
+  const named = NAME_IT.exec(prompt);
+  const nouns = NOUN_NAMES.exec(prompt);
+  const request = naming
+    ? `Suggest 5 names for ${naming[2] ?? naming[1]}`
+    : asked
+      ? `Suggest ${asked[1] || /s$/i.test(asked[2]!) ? "5" : "a"} ${asked[2]} for ${asked[3]}`
+      : named
+        ? `Suggest 5 names for my ${named[1]}`
+        : nouns
+          ? `Suggest ${nouns[1] ?? "5"} names for my ${nouns[2]}`
+          : prompt.replace(POLITE_OPENING, "");
+  const match = IDEAS.exec(request);
   if (!match) return undefined;
   const [, count, kindWord, target] = match as unknown as [string, string | undefined, string, string];
   // "Suggest a name for a coffee shop" asks for one.
   const n = Math.min(10, count === undefined ? 5 : /^(?:an?|one)$/i.test(count) ? 1 : (NUMBERS[count.toLowerCase()] ?? Number(count)));
   const kind = /^name/i.test(kindWord) ? "name" : /^(?:slogan|tagline)/i.test(kindWord) ? "slogan" : "title";
   const subject = ideaSubject(target);
-  // Names for a baby or a pet are first names, not a brand's.
-  const given = kind === "name" ? givenNamesFor(subject) : undefined;
+  // "my startup", "a company" and nothing about it: brandable names, and a question about it.
+  if (kind === "name" && BARE_VENTURE.test(subject)) return bareVentureNames(subject, n, prompt);
+  // Names for a baby or a pet are first names, not a brand's; a dog walking service's are a business's.
+  const given = kind === "name" && !VENTURE_HEAD.test(subject.split(/\s+/).at(-1)!) ? givenNamesFor(subject) : undefined;
   if (given) {
     const first = hashSeed("names", prompt) % given.length;
     return n === 1 ? `How about "${given[first]}"?` : Array.from({ length: n }, (_, i) => `${i + 1}. ${given[(first + i) % given.length]}`).join("\n");
@@ -222,7 +217,7 @@ export function ideasReply(prompt: string): string | undefined {
   const words = subject.split(/\s+/);
   // A name is built on the thing named ("a coffee shop" → "Coffee"): the word before a generic head.
   const product = kind === "name" && words.length > 1 && PRODUCT_HEAD.test(words.at(-1)!);
-  const head = product ? words[0]! : words.length > 1 && /^(?:shop|store|company|business|startup|app|brand|restaurant|cafe|café|bakery|product|podcast|channel|blog|team|band)s?$/i.test(words.at(-1)!) ? words.at(-2)! : words.at(-1)!;
+  const head = product ? words[0]! : words.length > 1 && VENTURE_HEAD.test(words.at(-1)!) ? words.at(-2)! : words.at(-1)!;
   const filled = (template: string) =>
     template
       .replaceAll("{S}", kind === "slogan" ? subject.toLowerCase() : titleCase(subject))
@@ -575,5 +570,5 @@ export function rewriteReply(prompt: string): string | undefined {
  * @example writingTaskReply("Suggest five names for a coffee shop")?.split("\n").length // 5
  */
 export function writingTaskReply(prompt: string): string | undefined {
-  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? partyIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
+  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? startupIdeasReply(prompt) ?? partyIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
 }

@@ -24,9 +24,9 @@ describe("drift of one exchange", () => {
   });
 
   it("names a field the spec does not declare, and where to declare it", () => {
-    const [finding] = analyseFixture(withBody((b) => ({ ...b, system_fingerprint: "fp_1" })));
-    expect(finding).toMatchObject({ kind: "undeclared-field", severity: "warning", pointer: "/system_fingerprint", received: "string" });
-    expect(finding!.absorb).toBe("declare property 'system_fingerprint' (type: string) in #/components/schemas/ChatCompletion/properties");
+    const [finding] = analyseFixture(withBody((b) => ({ ...b, service_tier: "default" })));
+    expect(finding).toMatchObject({ kind: "undeclared-field", severity: "warning", pointer: "/service_tier", received: "string" });
+    expect(finding!.absorb).toBe("declare property 'service_tier' (type: string) in #/components/schemas/ChatCompletion/properties");
   });
 
   it("looks into nested objects and array items for undeclared fields", () => {

@@ -1,0 +1,58 @@
+/**
+ * An essay, an article or a blog post asked for by its subject ("Help me write an essay about
+ * Silicon Valley", "Write a blog post about remote work"): its title and its paragraphs, as a
+ * chat reply shows them (writing-tasks.ts) and as a structured output's `title` and `content`
+ * hold them (plausible-values.ts).
+ */
+import { hashSeed } from "../data/random.ts";
+
+/** "Help me write an essay about Silicon Valley", "Write a short blog post on remote work", "Generate an article about solar power" */
+const ESSAY = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|generate|create)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|long\s+|\d+[- ]word\s+|(?:three|five)[- ]paragraph\s+|persuasive\s+|informative\s+)*(essay|article|blog post|blog|report)\s+(?:about|on)\s+([^\n]{2,80}?)\s*[.!?]*\s*$/i;
+
+/** Title Case for a subject line or a title: small words stay lowercase inside it. */
+export function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((word, i) => (i > 0 && /^(?:a|an|the|and|or|for|of|to|in|on|at|with|by|off)$/i.test(word) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(" ");
+}
+
+export interface Essay {
+  title: string;
+  /** An introduction, where the subject came from, what shapes it now, where it may go, a conclusion (three of them when asked short). */
+  paragraphs: readonly string[];
+  /** A heading for each paragraph, for a post written in sections. */
+  headings: readonly string[];
+}
+
+/**
+ * The essay the prompt asks for, each paragraph naming the subject, or undefined when the prompt
+ * asks for none. The paragraphs hold no facts about it (the mock knows none): an app sees the
+ * length and layout of a real answer. The same prompt gives the same title.
+ * @example essayOf("Write a blog post about remote work")?.paragraphs.length // 5
+ */
+export function essayOf(prompt: string): Essay | undefined {
+  const match = ESSAY.exec(prompt);
+  if (!match) return undefined;
+  const [, kind, about] = match as unknown as [string, string, string];
+  const subject = about.trim().replace(/^(?:the|a|an)\s+/i, "");
+  // "an essay about why dogs are great", "a report on Q3 sales": a clause or a report's figures,
+  // which the essay's sentences ("Few subjects say as much about how we live today as …") do not fit.
+  if (/^(?:why|how|what|whether|when|where|who|if)\b/i.test(subject) || (kind.toLowerCase() === "report" && /\b(?:sales|revenue|q[1-4]|quarter|metrics|results|kpis?|budget|incident)\b/i.test(subject))) return undefined;
+  const short = /\b(?:short|brief)\b/i.test(prompt);
+  const titles = [`${titleCase(subject)}: Past, Present and Future`, `Understanding ${titleCase(subject)}`, `Why ${titleCase(subject)} Matters`];
+  const paragraphs = [
+    `Few subjects say as much about how we live today as ${subject}. To understand it, it helps to look at where it came from, what shapes it now and what it might become.`,
+    `The story of ${subject} begins with a handful of people and ideas that, at first, seemed modest. Over time those beginnings grew into something far larger, as each success drew in new people, new resources and new ambitions.`,
+    `Today, ${subject} is defined as much by its tensions as by its achievements. It offers real opportunities and has changed many lives for the better, yet it also faces hard questions about who benefits, and at what cost.`,
+    `Looking ahead, the future of ${subject} will depend on choices made now: how it adapts to change, whom it includes and what it decides to value.`,
+    `In the end, ${subject} is more than a topic to ${/^blog/i.test(kind) ? "write about" : "study"}; it is a lens on the forces shaping our world. Understanding it means keeping both its promise and its problems in view.`,
+  ];
+  const headings = ["Introduction", `Where ${titleCase(subject)} Came From`, `${titleCase(subject)} Today`, "What Comes Next", "Conclusion"];
+  const kept = short ? [0, 2, 4] : [0, 1, 2, 3, 4];
+  return {
+    title: titles[hashSeed("essay-title", prompt) % titles.length]!,
+    paragraphs: kept.map((i) => paragraphs[i]!),
+    headings: kept.map((i) => headings[i]!),
+  };
+}
