@@ -29,7 +29,7 @@ const reply = (...steps: Step[]) => replyFromToolResults(conversation(...steps))
 
 describe("the clients' canonical examples", () => {
   it("answers the AI SDK's weather example with the place and the temperature", () => {
-    expect(reply(["weather", { location: "San Francisco" }, { location: "San Francisco", temperature: 71 }])).toBe("In San Francisco, the temperature is 71.");
+    expect(reply(["weather", { location: "San Francisco" }, { location: "San Francisco", temperature: 71 }])).toBe("In San Francisco, the temperature is 71°.");
   });
 
   it("answers LangChain's multiply-and-add example with both sums in one sentence", () => {
@@ -80,7 +80,7 @@ describe("a result with a place", () => {
       "In Paris, France, the temperature is 14 °C (57 °F) with light rain, the humidity is 80% and the wind speed is 12.",
     ],
     ["conditions without a temperature", ["forecast", { region: "Highlands" }, { conditions: "snow showers" }], "In Highlands, there are snow showers."],
-    ["a feels-like", ["get_weather", { city: "Paris" }, { feels_like: 12, conditions: "rain" }], "In Paris, it feels like 12 and there is rain."],
+    ["a feels-like", ["get_weather", { city: "Paris" }, { feels_like: 12, conditions: "rain" }], "In Paris, it feels like 12° and there is rain."],
     ["a place that is not about the weather", ["find_restaurants", { city: "Rome", cuisine: "pizza" }, { count: 3, best: "Da Michele", open_now: true }], "In Rome, the count is 3, the best is Da Michele and it is open now."],
   ])("says %s", (_, step, expected) => {
     expect(reply(step)).toBe(expected);
@@ -184,7 +184,7 @@ describe("errors", () => {
   });
 
   it("does not read a null error, or text about errors, as a failure", () => {
-    expect(reply(["get_weather", { city: "Paris" }, { error: null, temperature: 20 }])).toBe("In Paris, the temperature is 20.");
+    expect(reply(["get_weather", { city: "Paris" }, { error: null, temperature: 20 }])).toBe("In Paris, the temperature is 20°.");
     expect(reply(["web_search", {}, "Errors are values in Go."])).toBe("The search found: Errors are values in Go.");
   });
 });
@@ -219,7 +219,7 @@ describe("inputs no tool runner sends", () => {
   it("reads arguments that are not a JSON object as none", () => {
     expect(reply(["multiply", "{oops", 36])).toBe("The multiply call returned 36.");
     expect(reply(["multiply", [3, 12], 36])).toBe("The multiply call returned 36.");
-    expect(reply(["weather", "null", { temperature: 5 }])).toBe("The weather call returned: the temperature is 5.");
+    expect(reply(["weather", "null", { temperature: 5 }])).toBe("The weather call returned: the temperature is 5°.");
   });
 
   it("answers a result whose id matches no call as the tool's", () => {

@@ -67,7 +67,7 @@ const MAX_LISTED_ITEMS = 3;
  * replyFromToolResults(messages); // "3 × 12 = 36, and 11 + 49 = 60."
  * @example
  * // weather({"location":"San Francisco"}) returned {"location":"San Francisco","temperature":71}
- * replyFromToolResults(messages); // "In San Francisco, the temperature is 71."
+ * replyFromToolResults(messages); // "In San Francisco, the temperature is 71°."
  * @example
  * // getWeather(…) returned {"city":"Paris","tempC":14,"conditions":"rain"}
  * replyFromToolResults(messages); // "In Paris, the temperature is 14 °C with rain."
@@ -400,7 +400,8 @@ function temperatureOf(normal: string, value: unknown, unit: string | undefined)
   const sign = match[2] !== undefined ? UNIT_SIGNS.get(match[2]) : unit;
   const number = numberIn(value);
   if (number === undefined) return { text: oneLine(String(value), MAX_VALUE_CHARS), feels };
-  return { text: sign === undefined ? formatNumber(number) : `${formatNumber(number)} ${sign}`, feels };
+  // No unit said anywhere: a degree sign, as a model writes it, without guessing the scale from the place.
+  return { text: sign === undefined ? `${formatNumber(number)}°` : `${formatNumber(number)} ${sign}`, feels };
 }
 
 /** The unit a result's unit field (or the call's `unit` argument) says, and the field's key (said with the temperature, not again). */
