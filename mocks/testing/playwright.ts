@@ -6,13 +6,17 @@
  * `X-Mock-Session: <session>`, `gateway.clock.advance()`, `gateway.journal()` and
  * `gateway.tasks()` act on that session, and the session is reset after the test. Parallel
  * tests therefore never see each other's tasks or journal, even on one shared mock, and
- * `gateway.force()` forces an error on this test's page only.
+ * `gateway.force()` forces an error on this test's page only. An app that calls the gateway at a
+ * fixed base URL (its own dev server's proxy, or the real gateway's) names it in the
+ * `gatewayBaseUrl` option: the page's requests under it go to this test's mock instead.
  * @playwright/test is an optional peer dependency: only this entry imports it.
  */
 import { test as base, expect } from "@playwright/test";
 import type { MockConfig } from "../config/config.ts";
 import type { KeysFile } from "../config/teams.ts";
 import type { JournalEntry } from "../state/state.ts";
+import type { Scenario } from "../weather/scenario.ts";
+import type { Verdict, VerdictOptions } from "../verdict/verdict.ts";
 import { manualClock } from "../state/clock.ts";
 import { startServer } from "../transports/http/server.ts";
 import { KEYS } from "./keys.ts";
@@ -21,6 +25,7 @@ import { forcedPrefer, operationOf } from "../test-controls/test-controls.ts";
 
 export { expect, KEYS };
 export type { JournalEntry } from "../state/state.ts";
+export type { Scenario, Verdict, VerdictOptions };
 
 /** The mock's view of a task of the session (GET /__mock/tasks). */
 export interface SessionTask {
@@ -54,6 +59,21 @@ export interface Gateway {
   force<O extends OperationId>(operationId: O, status: DeclaredStatus<O>, options?: { times?: number }): void;
   /** Stops forcing one operation, or every one. */
   unforce(operationId?: OperationId): void;
+  /** Sets the session's scenario ("weather"), as POST /__mock/scenario does; a bad one rejects with the mock's 400 naming the field. */
+  setScenario(scenario: Scenario): Promise<void>;
+  /** What the session's client did wrong (GET /__mock/verdict), from its journal. */
+  verdict(options?: VerdictOptions): Promise<Verdict>;
+}
+
+export interface GatewayTestOptions {
+  /**
+   * The base URL your app's OpenAI client calls, as it would set `baseURL` (e.g. its dev
+   * server's proxy, `http://localhost:5173/api`, or the real gateway's
+   * `https://gw.example.com/client/v2/ai`): the page's requests under it go to this test's mock
+   * (`${gateway.url}/client/v2/ai/…`), in its session, so an app built with a fixed URL needs no
+   * shared mock, and each worker's mock keeps its clock to the one test it runs.
+   */
+  gatewayBaseUrl: string | undefined;
 }
 
 export interface GatewayWorkerOptions {
@@ -81,6 +101,22 @@ async function control(url: string, session: string, path: string, body?: unknow
   return text ? JSON.parse(text) : undefined;
 }
 
+/** The query of GET /__mock/verdict for its thresholds. */
+function verdictQuery(options: VerdictOptions): string {
+  const query = new URLSearchParams();
+  if (options.pollFloorMs !== undefined) query.set("poll_floor_ms", String(options.pollFloorMs));
+  if (options.duplicateWindowMs !== undefined) query.set("duplicate_window_ms", String(options.duplicateWindowMs));
+  if (options.minBackoffMs !== undefined) query.set("min_backoff_ms", String(options.minBackoffMs));
+  return query.size === 0 ? "" : `?${query}`;
+}
+
+/** `href` when it is `base` or lies under it (a path segment or a query further), else undefined: the part after `base`. */
+function under(base: string, href: string): string | undefined {
+  if (!href.startsWith(base)) return undefined;
+  const rest = href.slice(base.length);
+  return rest === "" || /^[/?#]/.test(rest) ? rest : undefined;
+}
+
 /** Every page of a paged control list (`next_cursor`). */
 async function allPages<T>(url: string, session: string, path: string, key: string): Promise<T[]> {
   const items: T[] = [];
@@ -102,7 +138,8 @@ async function allPages<T>(url: string, session: string, path: string, key: stri
  *   expect((await gateway.tasks())[0]?.status).toBe("completed");
  * });
  */
-export const test = base.extend<{ gateway: Gateway }, GatewayWorkerFixtures>({
+export const test = base.extend<{ gateway: Gateway } & GatewayTestOptions, GatewayWorkerFixtures>({
+  gatewayBaseUrl: [undefined, { option: true }],
   gatewayConfig: [{}, { scope: "worker", option: true }],
   gatewayKeys: [undefined, { scope: "worker", option: true }],
   gatewayServer: [
@@ -121,31 +158,49 @@ export const test = base.extend<{ gateway: Gateway }, GatewayWorkerFixtures>({
     },
     { scope: "worker" },
   ],
-  gateway: async ({ gatewayServer, context }, use, testInfo) => {
+  gateway: async ({ gatewayServer, gatewayBaseUrl, context }, use, testInfo) => {
     const { url } = gatewayServer;
     const session = `pw-${testInfo.workerIndex}-${testInfo.testId}-${testInfo.retry}`;
     const headers = { "x-mock-session": session };
     const mock = new URL(url);
+    const mockPrefix = mock.pathname.replace(/\/+$/, "");
+    const appBase = gatewayBaseUrl?.replace(/\/+$/, "");
     /** Per operation, the Prefer value force() adds and how many requests are left to force. */
     const forced = new Map<OperationId, { prefer: string; left: number }>();
-    /** The Prefer value to add to a page's request, spending one of its rule's `times`. */
+    /** The Prefer value to add to a request to the mock, spending one of its rule's `times`. */
     const preferFor = (method: string, target: URL): string | undefined => {
-      const operationId = operationOf(method, target.pathname.slice(mock.pathname.replace(/\/+$/, "").length));
+      const operationId = operationOf(method, target.pathname.slice(mockPrefix.length));
       const rule = operationId === undefined ? undefined : forced.get(operationId);
       if (operationId === undefined || rule === undefined) return undefined;
       if (--rule.left <= 0) forced.delete(operationId);
       return rule.prefer;
     };
-    // The page's requests to the mock join this test's session; nothing else is touched.
+    /** Where a page's request goes on the mock: itself, the same path under the mock for the app's base URL, or undefined (not the gateway's). */
+    const onMock = (target: URL): URL | undefined => {
+      if (target.origin === mock.origin) return target;
+      const rest = appBase === undefined ? undefined : under(appBase, target.href);
+      return rest === undefined ? undefined : new URL(`${url.replace(/\/+$/, "")}/client/v2/ai${rest}`);
+    };
+    // The page's requests to the mock (or to the app's base URL for it) join this test's session; nothing else is touched.
     await context.route(
-      (target) => target.origin === mock.origin,
+      (target) => onMock(target) !== undefined,
       (route) => {
         const request = route.request();
         const sent = request.headers();
-        const prefer = preferFor(request.method(), new URL(request.url()));
+        const target = onMock(new URL(request.url()))!;
+        const prefer = preferFor(request.method(), target);
         // Last, so it wins over a code the page itself prefers, as the test helpers' force() does.
         const extra: Record<string, string> = prefer === undefined ? {} : { prefer: sent.prefer ? `${sent.prefer}, ${prefer}` : prefer };
-        return route.continue({ headers: { ...sent, ...headers, ...extra } });
+        const sending = { ...sent, ...headers, ...extra };
+        if (target.href === request.url()) return route.continue({ headers: sending });
+        if (target.protocol === new URL(request.url()).protocol) return route.continue({ url: target.href, headers: sending });
+        // Playwright moves a request to another protocol (the app's https:// base, the mock's
+        // http://) only by fetching it here: the page gets the answer whole, a stream at once.
+        return route.fetch({ url: target.href, headers: sending, maxRedirects: 0 }).then(
+          (response) => route.fulfill({ response }),
+          // The mock cut the connection (Prefer: stream=drop-after-N), or the page went away.
+          () => route.abort("connectionreset").catch(() => undefined),
+        );
       },
     );
     await use({
@@ -167,6 +222,10 @@ export const test = base.extend<{ gateway: Gateway }, GatewayWorkerFixtures>({
         if (operationId === undefined) forced.clear();
         else forced.delete(operationId);
       },
+      setScenario: async (scenario) => {
+        await control(url, session, "/scenario", scenario);
+      },
+      verdict: async (options = {}) => (await control(url, session, `/verdict${verdictQuery(options)}`)) as Verdict,
     });
     await control(url, session, "/reset", {});
   },

@@ -3,7 +3,9 @@
  * workers runs test/playwright/sessions.spec.ts (two tests, each driving a small page that
  * submits a video task), in the Chromium the other browser tests use. Once with a mock per
  * worker, once with both workers on one mock given by MOCK_URL, where only the sessions keep
- * the tests apart; after the run, the fixture has reset both sessions. And twenty tests
+ * the tests apart; after the run, the fixture has reset both sessions. With a mock per worker, two
+ * more (base-url.spec.ts) whose page calls a fixed gateway URL that the fixture sends to the
+ * worker's mock (`gatewayBaseUrl`), with a scenario and the verdict. And twenty tests
  * (parallel.spec.ts) on the mock that Playwright's webServer starts (web-server.config.ts).
  */
 import { execFile } from "node:child_process";
@@ -41,8 +43,8 @@ function expectParallelPasses(report: JsonReport, tests = 2): void {
 }
 
 describe("the Playwright fixture (ai-gateway-kit/playwright)", () => {
-  it("gives two parallel tests each a mock of its worker, a session, and a clock to move", async () => {
-    expectParallelPasses(await playwrightTest({ MOCK_URL: "" }));
+  it("gives parallel tests each a mock of its worker, a session, and a clock to move, also where the page calls the app's own gateway URL", async () => {
+    expectParallelPasses(await playwrightTest({ MOCK_URL: "" }), 4);
   }, 200_000);
 
   it("keeps two parallel tests on one shared mock (MOCK_URL) apart by session, and resets both", async () => {
