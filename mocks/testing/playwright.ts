@@ -68,8 +68,8 @@ export interface Gateway {
 export interface GatewayTestOptions {
   /**
    * The base URL your app's OpenAI client calls, as it would set `baseURL` (e.g. its dev
-   * server's proxy, `http://localhost:5173/api`, or the real gateway's
-   * `https://gw.example.com/client/v2/ai`): the page's requests under it go to this test's mock
+   * server's proxy, `http://localhost:5173/api` or `/api` beside Playwright's `baseURL`, or the
+   * real gateway's `https://gw.example.com/client/v2/ai`): the page's requests under it go to this test's mock
    * (`${gateway.url}/client/v2/ai/…`), in its session, so an app built with a fixed URL needs no
    * shared mock, and each worker's mock keeps its clock to the one test it runs.
    */
@@ -117,6 +117,18 @@ function under(base: string, href: string): string | undefined {
   return rest === "" || /^[/?#]/.test(rest) ? rest : undefined;
 }
 
+/** The app's gateway base URL, resolved against Playwright's `baseURL`, without a trailing slash; throws naming the option when it is no URL. */
+function appGatewayBase(gatewayBaseUrl: string | undefined, baseURL: string | undefined): string | undefined {
+  if (gatewayBaseUrl === undefined) return undefined;
+  try {
+    return new URL(gatewayBaseUrl, baseURL).href.replace(/\/+$/, "");
+  } catch {
+    throw new Error(
+      `[ai-gateway-kit] gatewayBaseUrl ${JSON.stringify(gatewayBaseUrl)} is not a URL${baseURL ? "" : " (a path needs Playwright's use.baseURL)"}: give the base URL your app's OpenAI client calls.`,
+    );
+  }
+}
+
 /** Every page of a paged control list (`next_cursor`). */
 async function allPages<T>(url: string, session: string, path: string, key: string): Promise<T[]> {
   const items: T[] = [];
@@ -158,13 +170,13 @@ export const test = base.extend<{ gateway: Gateway } & GatewayTestOptions, Gatew
     },
     { scope: "worker" },
   ],
-  gateway: async ({ gatewayServer, gatewayBaseUrl, context }, use, testInfo) => {
+  gateway: async ({ gatewayServer, gatewayBaseUrl, baseURL, context }, use, testInfo) => {
     const { url } = gatewayServer;
     const session = `pw-${testInfo.workerIndex}-${testInfo.testId}-${testInfo.retry}`;
     const headers = { "x-mock-session": session };
     const mock = new URL(url);
     const mockPrefix = mock.pathname.replace(/\/+$/, "");
-    const appBase = gatewayBaseUrl?.replace(/\/+$/, "");
+    const appBase = appGatewayBase(gatewayBaseUrl, baseURL);
     /** Per operation, the Prefer value force() adds and how many requests are left to force. */
     const forced = new Map<OperationId, { prefer: string; left: number }>();
     /** The Prefer value to add to a request to the mock, spending one of its rule's `times`. */

@@ -1,9 +1,10 @@
-// An app that calls the gateway at a fixed base URL (here a made-up host, over http and over
-// https; in an app, its dev server's proxy or the real gateway's URL) under the
-// ai-gateway-kit/playwright fixture's `gatewayBaseUrl`: the page's requests there reach the
-// worker's own mock, in the test's session. Two tests at once, each with its worker's mock: the clock is the test's own (4999 ms leave its
-// task processing, whatever the other test moves), and a scenario, a forced error and the verdict
-// act on this test's page only.
+// An app that calls the gateway at a fixed base URL under the ai-gateway-kit/playwright fixture's
+// `gatewayBaseUrl`: `/api` on its own origin (beside Playwright's baseURL, as a dev server's proxy
+// would serve it; here nothing answers there but the page), and a made-up https:// host (as the
+// real gateway's URL). The page's requests there reach the worker's own mock, in the test's
+// session. Two tests at once, each with its worker's mock: the clock is the test's own (4999 ms
+// leave its task processing, whatever the other test moves), and a scenario, a forced error and
+// the verdict act on this test's page only.
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { expect, test } from "ai-gateway-kit/playwright";
@@ -21,12 +22,13 @@ test.afterAll(async () => {
   await new Promise((resolve) => app.close(resolve));
 });
 
-for (const appGateway of ["http://gateway.example.test/client/v2/ai", "https://gateway.example.test/client/v2/ai"]) {
+for (const appGateway of ["/api", "https://gateway.example.test/client/v2/ai"]) {
   test.describe(appGateway, () => {
-    test.use({ gatewayBaseUrl: appGateway });
+    // The app's origin is known once beforeAll has started it: a fixture function reads it then.
+    test.use({ baseURL: async ({}, use) => use(APP), gatewayBaseUrl: appGateway });
 
     test(`a page that calls the app's gateway URL meets its own mock, clock, scenario and verdict`, async ({ page, gateway }) => {
-      await page.goto(`${APP}?api=${encodeURIComponent(appGateway)}&key=${gateway.keys.default}`);
+      await page.goto(`/?api=${encodeURIComponent(appGateway)}&key=${gateway.keys.default}`);
       await expect(page.locator("#task")).toHaveAttribute("data-state", /queued|processing/);
       const taskId = Number(await page.locator("#task").getAttribute("data-task-id"));
 
