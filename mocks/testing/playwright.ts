@@ -22,6 +22,7 @@ import { startServer } from "../transports/http/server.ts";
 import { KEYS } from "./keys.ts";
 import type { DeclaredStatus, OperationId } from "../../client/types.ts";
 import { forcedPrefer, operationOf } from "../test-controls/test-controls.ts";
+import { appGatewayBase, pageTargetOnMock } from "../test-controls/page-routing.ts";
 
 export { expect, KEYS };
 export type { JournalEntry } from "../state/state.ts";
@@ -110,25 +111,6 @@ function verdictQuery(options: VerdictOptions): string {
   return query.size === 0 ? "" : `?${query}`;
 }
 
-/** `href` when it is `base` or lies under it (a path segment or a query further), else undefined: the part after `base`. */
-function under(base: string, href: string): string | undefined {
-  if (!href.startsWith(base)) return undefined;
-  const rest = href.slice(base.length);
-  return rest === "" || /^[/?#]/.test(rest) ? rest : undefined;
-}
-
-/** The app's gateway base URL, resolved against Playwright's `baseURL`, without a trailing slash; throws naming the option when it is no URL. */
-function appGatewayBase(gatewayBaseUrl: string | undefined, baseURL: string | undefined): string | undefined {
-  if (gatewayBaseUrl === undefined) return undefined;
-  try {
-    return new URL(gatewayBaseUrl, baseURL).href.replace(/\/+$/, "");
-  } catch {
-    throw new Error(
-      `[ai-gateway-kit] gatewayBaseUrl ${JSON.stringify(gatewayBaseUrl)} is not a URL${baseURL ? "" : " (a path needs Playwright's use.baseURL)"}: give the base URL your app's OpenAI client calls.`,
-    );
-  }
-}
-
 /** Every page of a paged control list (`next_cursor`). */
 async function allPages<T>(url: string, session: string, path: string, key: string): Promise<T[]> {
   const items: T[] = [];
@@ -187,12 +169,7 @@ export const test = base.extend<{ gateway: Gateway } & GatewayTestOptions, Gatew
       if (--rule.left <= 0) forced.delete(operationId);
       return rule.prefer;
     };
-    /** Where a page's request goes on the mock: itself, the same path under the mock for the app's base URL, or undefined (not the gateway's). */
-    const onMock = (target: URL): URL | undefined => {
-      if (target.origin === mock.origin) return target;
-      const rest = appBase === undefined ? undefined : under(appBase, target.href);
-      return rest === undefined ? undefined : new URL(`${url.replace(/\/+$/, "")}/client/v2/ai${rest}`);
-    };
+    const onMock = (target: URL) => pageTargetOnMock(target, mock, appBase);
     // The page's requests to the mock (or to the app's base URL for it) join this test's session; nothing else is touched.
     await context.route(
       (target) => onMock(target) !== undefined,
