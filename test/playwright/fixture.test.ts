@@ -18,9 +18,26 @@ import { freePort } from "../support/free-port.ts";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const exec = promisify(execFile);
 
+interface JsonResult {
+  workerIndex: number;
+  status: string;
+  errors: { message?: string }[];
+}
+
+/** A file's suite, or a `test.describe` within it (nested under `suites`). */
+interface JsonSuite {
+  specs: { title: string; tests: { results: JsonResult[] }[] }[];
+  suites?: JsonSuite[];
+}
+
 interface JsonReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  suites: { specs: { title: string; tests: { results: { workerIndex: number; status: string; errors: { message?: string }[] }[] }[] }[] }[];
+  suites: JsonSuite[];
+}
+
+/** Every result of the suites, their describes' included. */
+function resultsOf(suites: JsonSuite[]): JsonResult[] {
+  return suites.flatMap((suite) => [...suite.specs.flatMap((spec) => spec.tests.flatMap((test) => test.results)), ...resultsOf(suite.suites ?? [])]);
 }
 
 /** Runs `playwright test` on the fixture's spec; resolves with its JSON report. */
@@ -35,11 +52,12 @@ async function playwrightTest(env: NodeJS.ProcessEnv = {}, config = "playwright.
 }
 
 function expectParallelPasses(report: JsonReport, tests = 2): void {
-  const results = report.suites.flatMap((suite) => suite.specs.flatMap((spec) => spec.tests.flatMap((test) => test.results)));
+  const results = resultsOf(report.suites);
+  expect(results).toHaveLength(tests);
   expect(results.flatMap((result) => result.errors.map((error) => error.message))).toEqual([]);
   expect(report.stats).toMatchObject({ expected: tests, unexpected: 0, flaky: 0 });
   // Both workers had tests: they ran side by side.
-  expect(new Set(results.map((result) => result.workerIndex)).size).toBe(2);
+  expect(new Set(results.map((result) => result.workerIndex)).size, `workers of the tests: ${results.map((result) => result.workerIndex).join(", ")}`).toBe(2);
 }
 
 describe("the Playwright fixture (ai-gateway-kit/playwright)", () => {
