@@ -3,7 +3,8 @@
  * "ai-gateway-kit/playwright"`. Each worker starts one HTTP mock on a free port of 127.0.0.1,
  * over a manual clock (or uses the mock at MOCK_URL when it is set, shared by every worker);
  * each test gets a session of its own: the page's requests to the mock carry
- * `X-Mock-Session: <session>`, `gateway.clock.advance()`, `gateway.journal()` and
+ * `X-Mock-Session: <session>` (so do the `request` fixture's, and no browser starts for a test
+ * that uses only `request` and `gateway`), `gateway.clock.advance()`, `gateway.journal()` and
  * `gateway.tasks()` act on that session, and the session is reset after the test. Parallel
  * tests therefore never see each other's tasks or journal, even on one shared mock, and
  * `gateway.force()` forces an error on this test's page only. An app that calls the gateway at a
@@ -54,7 +55,8 @@ export interface Gateway {
   /**
    * Answers the page's requests of the operation with a status it declares (the mock's body for
    * it), until the test ends (or for the next `times` of them): this test's page only, whatever
-   * runs beside it. It adds the `Prefer: code=…` the app could send; requests from Node are not touched.
+   * runs beside it. It adds the `Prefer: code=…` the app could send, to the page's requests and the
+   * request fixture's; Node's own `fetch` is not touched.
    * @example gateway.force("createChatCompletion", 429, { times: 1 });
    */
   force<O extends OperationId>(operationId: O, status: DeclaredStatus<O>, options?: { times?: number }): void;
@@ -86,6 +88,30 @@ export interface GatewayWorkerOptions {
 
 interface GatewayWorkerFixtures extends GatewayWorkerOptions {
   gatewayServer: { url: string };
+}
+
+/** The test's session on the mock, shared by the page's routes, the request fixture and `gateway`; reset after the test. */
+interface GatewaySession {
+  url: string;
+  session: string;
+  headers: Record<string, string>;
+  /** Per operation, the Prefer value force() adds and how many requests are left to force. */
+  forced: Map<OperationId, { prefer: string; left: number }>;
+  /** Where a request goes on the mock, or undefined when it is not the gateway's. */
+  onMock(target: URL): URL | undefined;
+  /** The Prefer value to add to a request to the mock, spending one of its rule's `times`. */
+  preferFor(method: string, target: URL): string | undefined;
+}
+
+/**
+ * A request's headers in the session, with force()'s Prefer value last, so it wins over a code
+ * the request itself prefers, as the test helpers' force() does.
+ */
+function withSession(sent: Record<string, string>, session: Record<string, string>, prefer: string | undefined): Record<string, string> {
+  if (prefer === undefined) return { ...sent, ...session };
+  const own = Object.keys(sent).find((name) => name.toLowerCase() === "prefer");
+  const rest = Object.fromEntries(Object.entries(sent).filter(([name]) => name !== own));
+  return { ...rest, ...session, prefer: own ? `${sent[own]}, ${prefer}` : prefer };
 }
 
 /** Test defaults, as the other test helpers have them: no pacing, no logs. */
@@ -132,7 +158,7 @@ async function allPages<T>(url: string, session: string, path: string, key: stri
  *   expect((await gateway.tasks())[0]?.status).toBe("completed");
  * });
  */
-export const test = base.extend<{ gateway: Gateway } & GatewayTestOptions, GatewayWorkerFixtures>({
+export const test = base.extend<{ gateway: Gateway; gatewaySession: GatewaySession } & GatewayTestOptions, GatewayWorkerFixtures>({
   gatewayBaseUrl: [undefined, { option: true }],
   gatewayConfig: [{}, { scope: "worker", option: true }],
   gatewayKeys: [undefined, { scope: "worker", option: true }],
@@ -152,35 +178,39 @@ export const test = base.extend<{ gateway: Gateway } & GatewayTestOptions, Gatew
     },
     { scope: "worker" },
   ],
-  gateway: async ({ gatewayServer, gatewayBaseUrl, baseURL, context }, use, testInfo) => {
+  gatewaySession: async ({ gatewayServer, gatewayBaseUrl, baseURL }, use, testInfo) => {
     const { url } = gatewayServer;
     const session = `pw-${testInfo.workerIndex}-${testInfo.testId}-${testInfo.retry}`;
-    const headers = { "x-mock-session": session };
     const mock = new URL(url);
     const mockPrefix = mock.pathname.replace(/\/+$/, "");
     const appBase = appGatewayBase(gatewayBaseUrl, baseURL);
-    /** Per operation, the Prefer value force() adds and how many requests are left to force. */
     const forced = new Map<OperationId, { prefer: string; left: number }>();
-    /** The Prefer value to add to a request to the mock, spending one of its rule's `times`. */
-    const preferFor = (method: string, target: URL): string | undefined => {
-      const operationId = operationOf(method, target.pathname.slice(mockPrefix.length));
-      const rule = operationId === undefined ? undefined : forced.get(operationId);
-      if (operationId === undefined || rule === undefined) return undefined;
-      if (--rule.left <= 0) forced.delete(operationId);
-      return rule.prefer;
-    };
-    const onMock = (target: URL) => pageTargetOnMock(target, mock, appBase);
-    // The page's requests to the mock (or to the app's base URL for it) join this test's session; nothing else is touched.
+    await use({
+      url,
+      session,
+      headers: { "x-mock-session": session },
+      forced,
+      onMock: (target) => pageTargetOnMock(target, mock, appBase),
+      preferFor: (method, target) => {
+        const operationId = operationOf(method, target.pathname.slice(mockPrefix.length));
+        const rule = operationId === undefined ? undefined : forced.get(operationId);
+        if (operationId === undefined || rule === undefined) return undefined;
+        if (--rule.left <= 0) forced.delete(operationId);
+        return rule.prefer;
+      },
+    });
+    await control(url, session, "/reset", {});
+  },
+  // The page's requests to the mock (or to the app's base URL for it) join this test's session; nothing else is touched.
+  context: async ({ context, gatewaySession }, use) => {
+    const { onMock, preferFor, headers } = gatewaySession;
     await context.route(
       (target) => onMock(target) !== undefined,
       (route) => {
         const request = route.request();
         const sent = request.headers();
         const target = onMock(new URL(request.url()))!;
-        const prefer = preferFor(request.method(), target);
-        // Last, so it wins over a code the page itself prefers, as the test helpers' force() does.
-        const extra: Record<string, string> = prefer === undefined ? {} : { prefer: sent.prefer ? `${sent.prefer}, ${prefer}` : prefer };
-        const sending = { ...sent, ...headers, ...extra };
+        const sending = withSession(sent, headers, preferFor(request.method(), target));
         if (target.href === request.url()) return route.continue({ headers: sending });
         if (target.protocol === new URL(request.url()).protocol) return route.continue({ url: target.href, headers: sending });
         // Playwright moves a request to another protocol (the app's https:// base, the mock's
@@ -192,6 +222,29 @@ export const test = base.extend<{ gateway: Gateway } & GatewayTestOptions, Gatew
         );
       },
     );
+    await use(context);
+  },
+  // So do the request fixture's: the same APIRequestContext, its calls to the mock given the session's headers.
+  request: async ({ request, gatewaySession, baseURL }, use) => {
+    const { onMock, preferFor, headers } = gatewaySession;
+    const METHODS: Record<string, string | undefined> = { fetch: undefined, get: "GET", post: "POST", put: "PUT", patch: "PATCH", delete: "DELETE", head: "HEAD" };
+    await use(
+      new Proxy(request, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver) as unknown;
+          if (typeof property !== "string" || !(property in METHODS) || typeof value !== "function") return value;
+          return (address: unknown, options: { method?: string; headers?: Record<string, string> } = {}) => {
+            const onTheMock = typeof address === "string" ? onMock(new URL(address, baseURL)) : undefined;
+            if (onTheMock === undefined) return (value as (...args: unknown[]) => unknown).call(target, address, options);
+            const method = METHODS[property] ?? options.method?.toUpperCase() ?? "GET";
+            return (value as (...args: unknown[]) => unknown).call(target, onTheMock.href, { ...options, headers: withSession(options.headers ?? {}, headers, preferFor(method, onTheMock)) });
+          };
+        },
+      }),
+    );
+  },
+  gateway: async ({ gatewaySession }, use) => {
+    const { url, session, headers, forced } = gatewaySession;
     await use({
       url,
       session,
@@ -216,6 +269,5 @@ export const test = base.extend<{ gateway: Gateway } & GatewayTestOptions, Gatew
       },
       verdict: async (options = {}) => (await control(url, session, `/verdict${verdictQuery(options)}`)) as Verdict,
     });
-    await control(url, session, "/reset", {});
   },
 });
