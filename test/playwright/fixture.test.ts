@@ -3,7 +3,10 @@
  * workers runs test/playwright/sessions.spec.ts (two tests, each driving a small page that
  * submits a video task), in the Chromium the other browser tests use. Once with a mock per
  * worker, once with both workers on one mock given by MOCK_URL, where only the sessions keep
- * the tests apart; after the run, the fixture has reset both sessions. And twenty tests
+ * the tests apart; after the run, the fixture has reset both sessions. With a mock per worker, two
+ * more (base-url.spec.ts) whose page calls a fixed gateway URL that the fixture sends to the
+ * worker's mock (`gatewayBaseUrl`), with a scenario and the verdict, and one (request.spec.ts) whose
+ * request fixture joins the session with no browser. And twenty tests
  * (parallel.spec.ts) on the mock that Playwright's webServer starts (web-server.config.ts).
  */
 import { execFile } from "node:child_process";
@@ -16,9 +19,26 @@ import { freePort } from "../support/free-port.ts";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const exec = promisify(execFile);
 
+interface JsonResult {
+  workerIndex: number;
+  status: string;
+  errors: { message?: string }[];
+}
+
+/** A file's suite, or a `test.describe` within it (nested under `suites`). */
+interface JsonSuite {
+  specs: { title: string; tests: { results: JsonResult[] }[] }[];
+  suites?: JsonSuite[];
+}
+
 interface JsonReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  suites: { specs: { title: string; tests: { results: { workerIndex: number; status: string; errors: { message?: string }[] }[] }[] }[] }[];
+  suites: JsonSuite[];
+}
+
+/** Every result of the suites, their describes' included. */
+function resultsOf(suites: JsonSuite[]): JsonResult[] {
+  return suites.flatMap((suite) => [...suite.specs.flatMap((spec) => spec.tests.flatMap((test) => test.results)), ...resultsOf(suite.suites ?? [])]);
 }
 
 /** Runs `playwright test` on the fixture's spec; resolves with its JSON report. */
@@ -33,16 +53,17 @@ async function playwrightTest(env: NodeJS.ProcessEnv = {}, config = "playwright.
 }
 
 function expectParallelPasses(report: JsonReport, tests = 2): void {
-  const results = report.suites.flatMap((suite) => suite.specs.flatMap((spec) => spec.tests.flatMap((test) => test.results)));
+  const results = resultsOf(report.suites);
+  expect(results).toHaveLength(tests);
   expect(results.flatMap((result) => result.errors.map((error) => error.message))).toEqual([]);
   expect(report.stats).toMatchObject({ expected: tests, unexpected: 0, flaky: 0 });
-  // Both workers had tests: they ran side by side.
-  expect(new Set(results.map((result) => result.workerIndex)).size).toBe(2);
+  // Both workers had tests: they ran side by side (request.spec.ts's launch options take a worker of their own).
+  expect(new Set(results.map((result) => result.workerIndex)).size, `workers of the tests: ${results.map((result) => result.workerIndex).join(", ")}`).toBeGreaterThanOrEqual(2);
 }
 
 describe("the Playwright fixture (ai-gateway-kit/playwright)", () => {
-  it("gives two parallel tests each a mock of its worker, a session, and a clock to move", async () => {
-    expectParallelPasses(await playwrightTest({ MOCK_URL: "" }));
+  it("gives parallel tests each a mock of its worker, a session, and a clock to move, also where the page calls the app's own gateway URL", async () => {
+    expectParallelPasses(await playwrightTest({ MOCK_URL: "" }), 5);
   }, 200_000);
 
   it("keeps two parallel tests on one shared mock (MOCK_URL) apart by session, and resets both", async () => {

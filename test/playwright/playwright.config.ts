@@ -1,4 +1,4 @@
-// Run by test/playwright/fixture.test.ts (sessions.spec.ts): two workers, the Chromium the other browser tests use (no `playwright install`).
+// Run by test/playwright/fixture.test.ts (sessions.spec.ts, and base-url.spec.ts and request.spec.ts with a mock per worker): two workers, the Chromium the other browser tests use (no `playwright install`).
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -9,7 +9,8 @@ const { executablePath } = await findChromium();
 
 export default defineConfig({
   testDir: ".",
-  testMatch: "sessions.spec.ts",
+  // base-url.spec.ts keeps the clock to each test: a mock per worker (no MOCK_URL) only; so does request.spec.ts.
+  testMatch: process.env.MOCK_URL ? "sessions.spec.ts" : ["sessions.spec.ts", "base-url.spec.ts", "request.spec.ts"],
   workers: 2,
   fullyParallel: true,
   retries: 0,

@@ -1,0 +1,65 @@
+// An app that calls the gateway at a fixed base URL under the ai-gateway-kit/playwright fixture's
+// `gatewayBaseUrl`: `/api` on its own origin (beside Playwright's baseURL, as a dev server's proxy
+// would serve it; here nothing answers there but the page), and a made-up https:// host (as the
+// real gateway's URL). The page's requests there reach the worker's own mock, in the test's
+// session. Two tests at once, each with its worker's mock: the clock is the test's own (4999 ms
+// leave its task processing, whatever the other test moves), and a scenario, a forced error and
+// the verdict act on this test's page only.
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { expect, test } from "ai-gateway-kit/playwright";
+
+const PAGE = readFileSync(new URL("./page.html", import.meta.url), "utf8");
+
+let app: Server;
+let APP: string;
+test.beforeAll(async () => {
+  app = createServer((_request, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(PAGE));
+  await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+  APP = `http://127.0.0.1:${(app.address() as { port: number }).port}/`;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => app.close(resolve));
+});
+
+for (const appGateway of ["/api", "https://gateway.example.test/client/v2/ai"]) {
+  test.describe(appGateway, () => {
+    // The app's origin is known once beforeAll has started it: a fixture function reads it then.
+    test.use({ baseURL: async ({}, use) => use(APP), gatewayBaseUrl: appGateway });
+
+    test(`a page that calls the app's gateway URL meets its own mock, clock, scenario and verdict`, async ({ page, gateway }) => {
+      await page.goto(`/?api=${encodeURIComponent(appGateway)}&key=${gateway.keys.default}`);
+      await expect(page.locator("#task")).toHaveAttribute("data-state", /queued|processing/);
+      const taskId = Number(await page.locator("#task").getAttribute("data-task-id"));
+
+      await gateway.clock.advance(4999);
+      await page.click("#refresh");
+      await expect(page.locator("#task")).toHaveAttribute("data-state", "processing");
+      await gateway.clock.advance(1);
+      await page.click("#refresh");
+      await expect(page.locator("#task")).toHaveAttribute("data-state", "completed");
+
+      // The first chat is refused; the page asks again at once, long before the Retry-After.
+      await gateway.setScenario({ seed: 1, phases: [{ requests: 1, script: [{ operation: "createChatCompletion", statuses: [429], retry_after_ms: 60_000 }] }, {}] });
+      await page.click("#chat");
+      await expect(page.locator("#answer")).toHaveAttribute("data-state", "429");
+      await page.click("#chat");
+      await expect(page.locator("#answer")).toHaveAttribute("data-state", "done");
+      gateway.force("createChatCompletion", 503, { times: 1 });
+      await page.click("#chat");
+      await expect(page.locator("#answer")).toHaveAttribute("data-state", "503");
+
+      // The two refreshes were 1 ms of the clock apart, and some real time: too fast for a floor of a minute.
+      expect((await gateway.verdict({ pollFloorMs: 60_000 })).findings.map((finding) => finding.code)).toEqual(["poll-faster-than-floor", "retry-before-retry-after"]);
+      expect((await gateway.verdict({ pollFloorMs: 1 })).findings.map((finding) => finding.code)).toEqual(["retry-before-retry-after"]);
+      expect((await gateway.journal()).map((entry) => `${entry.method} ${entry.path} ${entry.status}`)).toEqual([
+        "POST /client/v2/ai/generations 200",
+        `GET /client/v2/ai/tasks/${taskId} 200`,
+        `GET /client/v2/ai/tasks/${taskId} 200`,
+        "POST /client/v2/ai/chat/completions 429",
+        "POST /client/v2/ai/chat/completions 200",
+        "POST /client/v2/ai/chat/completions 503",
+      ]);
+    });
+  });
+}
