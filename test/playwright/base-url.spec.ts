@@ -5,27 +5,15 @@
 // session. Two tests at once, each with its worker's mock: the clock is the test's own (4999 ms
 // leave its task processing, whatever the other test moves), and a scenario, a forced error and
 // the verdict act on this test's page only.
-import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import { expect, test } from "ai-gateway-kit/playwright";
+import { serveAppPage } from "./app-page.ts";
 
-const PAGE = readFileSync(new URL("./page.html", import.meta.url), "utf8");
-
-let app: Server;
-let APP: string;
-test.beforeAll(async () => {
-  app = createServer((_request, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(PAGE));
-  await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
-  APP = `http://127.0.0.1:${(app.address() as { port: number }).port}/`;
-});
-test.afterAll(async () => {
-  await new Promise((resolve) => app.close(resolve));
-});
+const appUrl = serveAppPage();
 
 for (const appGateway of ["/api", "https://gateway.example.test/client/v2/ai"]) {
   test.describe(appGateway, () => {
     // The app's origin is known once beforeAll has started it: a fixture function reads it then.
-    test.use({ baseURL: async ({}, use) => use(APP), gatewayBaseUrl: appGateway });
+    test.use({ baseURL: async ({}, use) => use(appUrl()), gatewayBaseUrl: appGateway });
 
     test(`a page that calls the app's gateway URL meets its own mock, clock, scenario and verdict`, async ({ page, gateway }) => {
       await page.goto(`/?api=${encodeURIComponent(appGateway)}&key=${gateway.keys.default}`);

@@ -3,26 +3,14 @@
 // moving the clock, streams a chat, forces an error on its page's next chat (gateway.force), has
 // one refused by the page's own Prefer, and finds exactly its own requests in the journal. The clock is the shared mock's: a test asserts only what its own move guarantees
 // (its task is done after the full duration), not that the task is still processing.
-import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import { expect, test } from "ai-gateway-kit/playwright";
+import { serveAppPage } from "./app-page.ts";
 
-const PAGE = readFileSync(new URL("./page.html", import.meta.url), "utf8");
-
-let app: Server;
-let APP: string;
-test.beforeAll(async () => {
-  app = createServer((_request, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(PAGE));
-  await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
-  APP = `http://127.0.0.1:${(app.address() as { port: number }).port}/`;
-});
-test.afterAll(async () => {
-  await new Promise((resolve) => app.close(resolve));
-});
+const appUrl = serveAppPage();
 
 for (let n = 1; n <= 20; n++) {
   test(`test ${n} completes its task, streams, is refused and journals only its own requests`, async ({ page, gateway }) => {
-    await page.goto(`${APP}?api=${encodeURIComponent(`${gateway.url}/client/v2/ai`)}&key=${gateway.keys.default}`);
+    await page.goto(`${appUrl()}?api=${encodeURIComponent(`${gateway.url}/client/v2/ai`)}&key=${gateway.keys.default}`);
     await expect(page.locator("#task")).toHaveAttribute("data-task-id", /\d+/);
     const taskId = Number(await page.locator("#task").getAttribute("data-task-id"));
 
