@@ -1,5 +1,6 @@
 // The app's own server for a spec file: page.html on loopback like the mock (Chromium refuses a
 // public page's requests to loopback), started before the file's tests and stopped after them.
+// sessions.spec.ts keeps its own copy: the docs show that file whole, as a user copies it.
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { test } from "ai-gateway-kit/playwright";

@@ -20,11 +20,14 @@ for (const appGateway of ["/api", "https://gateway.example.test/client/v2/ai"]) 
       await expect(page.locator("#task")).toHaveAttribute("data-state", /queued|processing/);
       const taskId = Number(await page.locator("#task").getAttribute("data-task-id"));
 
+      // Each refresh waits for its answer: the state already reads "processing" before the first
+      // one, whose request, still on its way, would otherwise be counted in the scenario below.
+      const refresh = () => Promise.all([page.waitForResponse((response) => response.url().endsWith(`/tasks/${taskId}`)), page.click("#refresh")]);
       await gateway.clock.advance(4999);
-      await page.click("#refresh");
+      await refresh();
       await expect(page.locator("#task")).toHaveAttribute("data-state", "processing");
       await gateway.clock.advance(1);
-      await page.click("#refresh");
+      await refresh();
       await expect(page.locator("#task")).toHaveAttribute("data-state", "completed");
 
       // The first chat is refused; the page asks again at once, long before the Retry-After.

@@ -2,14 +2,27 @@
 // mock through the ai-gateway-kit/playwright fixture: each sees its own task only, and moves the
 // clock to complete it. With MOCK_URL both share one mock, and each waits until the other has made
 // its task before it looks, so a leak between sessions would show.
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { expect, test } from "ai-gateway-kit/playwright";
-import { serveAppPage } from "./app-page.ts";
 
-const appUrl = serveAppPage();
+const PAGE = readFileSync(new URL("./page.html", import.meta.url), "utf8");
+
+// The app's own server, on loopback like the mock (Chromium refuses a public page's requests to loopback).
+let app: Server;
+let APP: string;
+test.beforeAll(async () => {
+  app = createServer((_request, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(PAGE));
+  await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+  APP = `http://127.0.0.1:${(app.address() as { port: number }).port}/`;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => app.close(resolve));
+});
 
 for (const name of ["first", "second"]) {
   test(`the ${name} test sees only its own video task and completes it by moving the clock`, async ({ page, gateway }) => {
-    await page.goto(`${appUrl()}?api=${encodeURIComponent(`${gateway.url}/client/v2/ai`)}&key=${gateway.keys.default}`);
+    await page.goto(`${APP}?api=${encodeURIComponent(`${gateway.url}/client/v2/ai`)}&key=${gateway.keys.default}`);
     await expect(page.locator("#task")).toHaveAttribute("data-state", /queued|processing/);
     const taskId = Number(await page.locator("#task").getAttribute("data-task-id"));
 
