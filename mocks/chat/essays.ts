@@ -6,8 +6,8 @@
  */
 import { hashSeed } from "../data/random.ts";
 
-/** "Help me write an essay about Silicon Valley", "Write a short blog post on remote work", "Generate an article about solar power" */
-const ESSAY = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|generate|create)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|long\s+|\d+[- ]word\s+|(?:three|five)[- ]paragraph\s+|persuasive\s+|informative\s+)*(essay|article|blog post|blog|report)\s+(?:about|on)\s+([^\n]{2,80}?)\s*[.!?]*\s*$/i;
+/** "Help me write an essay about Silicon Valley", "Write a short blog post on remote work", "Write a blog post for developers about Docker" (whom it is for, two words at most, is left out of the subject) */
+const ESSAY = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|generate|create)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|long\s+|\d+[- ]word\s+|(?:three|five)[- ]paragraph\s+|persuasive\s+|informative\s+)*(essay|article|blog post|blog|report)\s+(?:for\s+(?:my\s+|our\s+|a\s+|the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+)?(?:about|on)\s+([^\n]{2,80}?)\s*[.!?]*\s*$/i;
 
 /** Title Case for a subject line or a title: small words stay lowercase inside it. */
 export function titleCase(text: string): string {

@@ -28,6 +28,15 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     expect(essayReply("Write a short blog post on remote work")!.split("\n\n")).toHaveLength(4);
   });
 
+  it("writes the post a reader is named for, about its subject: 'for developers' is whom, not what", () => {
+    for (const prompt of ["Write a blog post for developers about Docker", "Write an article for our company blog about remote work"]) {
+      const [title, ...paragraphs] = essayReply(prompt)!.split("\n\n");
+      expect(title, prompt).toMatch(/^# .*(Docker|Remote Work)/);
+      expect(paragraphs.length, prompt).toBe(5);
+      expect(title, prompt).not.toMatch(/developers|company/i);
+    }
+  });
+
   it("gives as many ideas as asked, numbered, about the subject (five when no number is given)", () => {
     const titles = ideasReply("Give me 3 title ideas for a blog post about remote work.")!.split("\n");
     expect(titles).toHaveLength(3);
