@@ -40,6 +40,9 @@ export function essayOf(prompt: string): Essay | undefined {
   // which the essay's sentences ("Few subjects say as much about how we live today as …") do not fit.
   if (/^(?:why|how|what|whether|when|where|who|if)\b/i.test(subject) || (kind.toLowerCase() === "report" && /\b(?:sales|revenue|q[1-4]|quarter|metrics|results|kpis?|budget|incident)\b/i.test(subject))) return undefined;
   const short = /\b(?:short|brief)\b/i.test(prompt);
+  const kept = short ? [0, 2, 4] : [0, 1, 2, 3, 4];
+  const lived = livedEssay(subject, prompt);
+  if (lived) return { title: lived.title, paragraphs: kept.map((i) => lived.paragraphs[i]!), headings: kept.map((i) => lived.headings[i]!) };
   const titles = [`${titleCase(subject)}: Past, Present and Future`, `Understanding ${titleCase(subject)}`, `Why ${titleCase(subject)} Matters`];
   const paragraphs = [
     `Few subjects say as much about how we live today as ${subject}. To understand it, it helps to look at where it came from, what shapes it now and what it might become.`,
@@ -49,10 +52,38 @@ export function essayOf(prompt: string): Essay | undefined {
     `In the end, ${subject} is more than a topic to ${/^blog/i.test(kind) ? "write about" : "study"}; it is a lens on the forces shaping our world. Understanding it means keeping both its promise and its problems in view.`,
   ];
   const headings = ["Introduction", `Where ${titleCase(subject)} Came From`, `${titleCase(subject)} Today`, "What Comes Next", "Conclusion"];
-  const kept = short ? [0, 2, 4] : [0, 1, 2, 3, 4];
   return {
     title: titles[hashSeed("essay-title", prompt) % titles.length]!,
     paragraphs: kept.map((i) => paragraphs[i]!),
     headings: kept.map((i) => headings[i]!),
   };
 }
+
+/** Something the writer lived through: "my trip to Japan", "our product launch", "my first marathon". */
+const LIVED = /^(my|our)\s+(?:[\w-]+\s+){0,3}?(?:trip|travels?|vacation|holiday|journey|visit|adventure|weekend|summer|year|semester|internship|move|wedding|launch|marathon|race|experience|first\s+[\w-]+)\b/i;
+
+/**
+ * A first-person account for a subject the writer lived through, which the essay's history of a
+ * subject ("The story of my trip to Japan begins with a handful of people and ideas") does not fit.
+ * "my" writes as I, "our" as we.
+ */
+function livedEssay(subject: string, prompt: string): Essay | undefined {
+  const match = LIVED.exec(subject);
+  if (!match) return undefined;
+  const we = match[1]!.toLowerCase() === "our";
+  const [I, me, my] = we ? ["we", "us", "our"] : ["I", "me", "my"];
+  const Subject = subject.charAt(0).toUpperCase() + subject.slice(1);
+  const titles = [titleCase(subject), `${titleCase(subject)}: What ${we ? "We" : "I"} Learned`, `Looking Back on ${titleCase(subject)}`];
+  return {
+    title: titles[hashSeed("essay-title", prompt) % titles.length]!,
+    paragraphs: [
+      `${Subject} is something ${I} have wanted to write about for a while. Here is how it went, what surprised ${me} and what ${I} would do differently next time.`,
+      `It started with a plan, as these things do, and with more optimism than the plan deserved. The first steps went mostly as expected, which left room to notice the details.`,
+      `What made it memorable was what ${I} had not planned for: the people ${I} met along the way, a few small surprises and one or two moments that changed how ${I} saw the whole thing.`,
+      `Not everything went smoothly. Some things took longer than expected and a few did not work at all, and each of them taught ${me} something ${I} will keep.`,
+      `Looking back, ${subject} was worth every effort. If you are about to do something similar, plan a little less than you think you need, leave room for surprises and write down what you learn as you go: ${my} notes from the time are what this post is made of.`,
+    ],
+    headings: ["Introduction", "Getting Started", "The Highlights", "What Went Wrong", "Looking Back"],
+  };
+}
+

@@ -28,6 +28,16 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     expect(essayReply("Write a short blog post on remote work")!.split("\n\n")).toHaveLength(4);
   });
 
+  it("tells what the writer lived through in the first person, not as a subject's history", () => {
+    const trip = essayReply("Write a blog post about my trip to Japan")!;
+    expect(trip).toMatch(/^# (My Trip to Japan|Looking Back on My Trip to Japan)/);
+    expect(trip).toContain("My trip to Japan is something I have wanted to write about");
+    expect(trip).not.toMatch(/Past, Present and Future|begins with a handful of people|forces shaping our world/);
+    expect(essayReply("Write a blog post about our product launch")).toContain("what surprised us and what we would do differently");
+    // A subject that is no event keeps the essay.
+    expect(essayReply("Write an essay about my favourite city")).toMatch(/Few subjects say as much/);
+  });
+
   it("writes the post a reader is named for, about its subject: 'for developers' is whom, not what", () => {
     for (const prompt of ["Write a blog post for developers about Docker", "Write an article for our company blog about remote work"]) {
       const [title, ...paragraphs] = essayReply(prompt)!.split("\n\n");
