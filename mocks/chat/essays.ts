@@ -41,7 +41,7 @@ export function essayOf(prompt: string): Essay | undefined {
   if (/^(?:why|how|what|whether|when|where|who|if)\b/i.test(subject) || (kind.toLowerCase() === "report" && /\b(?:sales|revenue|q[1-4]|quarter|metrics|results|kpis?|budget|incident)\b/i.test(subject))) return undefined;
   const short = /\b(?:short|brief)\b/i.test(prompt);
   const kept = short ? [0, 2, 4] : [0, 1, 2, 3, 4];
-  const lived = livedEssay(subject, prompt);
+  const lived = livedEssay(subject, kind, prompt);
   if (lived) return { title: lived.title, paragraphs: kept.map((i) => lived.paragraphs[i]!), headings: kept.map((i) => lived.headings[i]!) };
   const titles = [`${titleCase(subject)}: Past, Present and Future`, `Understanding ${titleCase(subject)}`, `Why ${titleCase(subject)} Matters`];
   const paragraphs = [
@@ -67,7 +67,7 @@ const LIVED = /^(my|our)\s+(?:[\w-]+\s+){0,3}?(?:trip|travels?|vacation|holiday|
  * subject ("The story of my trip to Japan begins with a handful of people and ideas") does not fit.
  * "my" writes as I, "our" as we.
  */
-function livedEssay(subject: string, prompt: string): Essay | undefined {
+function livedEssay(subject: string, kind: string, prompt: string): Essay | undefined {
   const match = LIVED.exec(subject);
   if (!match) return undefined;
   const we = match[1]!.toLowerCase() === "our";
@@ -81,7 +81,7 @@ function livedEssay(subject: string, prompt: string): Essay | undefined {
       `It started with a plan, as these things do, and with more optimism than the plan deserved. The first steps went mostly as expected, which left room to notice the details.`,
       `What made it memorable was what ${I} had not planned for: the people ${I} met along the way, a few small surprises and one or two moments that changed how ${I} saw the whole thing.`,
       `Not everything went smoothly. Some things took longer than expected and a few did not work at all, and each of them taught ${me} something ${I} will keep.`,
-      `Looking back, ${subject} was worth every effort. If you are about to do something similar, plan a little less than you think you need, leave room for surprises and write down what you learn as you go: ${my} notes from the time are what this post is made of.`,
+      `Looking back, ${subject} was worth every effort. If you are about to do something similar, plan a little less than you think you need, leave room for surprises and write down what you learn as you go: ${my} notes from the time are what this ${/^blog/i.test(kind) ? "post" : kind.toLowerCase()} is made of.`,
     ],
     headings: ["Introduction", "Getting Started", "The Highlights", "What Went Wrong", "Looking Back"],
   };

@@ -34,6 +34,8 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     expect(trip).toContain("My trip to Japan is something I have wanted to write about");
     expect(trip).not.toMatch(/Past, Present and Future|begins with a handful of people|forces shaping our world/);
     expect(essayReply("Write a blog post about our product launch")).toContain("what surprised us and what we would do differently");
+    expect(trip).toContain("what this post is made of");
+    expect(essayReply("Write an essay about my first marathon")).toContain("what this essay is made of");
     // A subject that is no event keeps the essay.
     expect(essayReply("Write an essay about my favourite city")).toMatch(/Few subjects say as much/);
   });
