@@ -213,7 +213,12 @@ export interface components {
                 strict?: boolean | null;
             };
         };
-        /** @description Designed; OpenAI's stream options. `include_usage` adds a last chunk with `usage` and empty `choices`. */
+        /**
+         * @description Designed; OpenAI's stream options. `include_usage` adds a last chunk with `usage` and empty
+         *     `choices`. Only with `stream: true`: the mock answers 400 `invalid_request` (`param`
+         *     `stream_options`) for them on an unstreamed request, as OpenAI does; the suite does not
+         *     require a gateway to refuse them.
+         */
         StreamOptions: {
             include_usage?: boolean;
         } | null;
@@ -853,6 +858,14 @@ export interface components {
         ServiceUnavailable: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                /**
+                 * @description Designed. When to retry, as RFC 9110 allows on a 503: seconds or an HTTP date. Optional:
+                 *     a load balancer out of service may send none. The mock sends whole seconds (1 unless a
+                 *     scenario sets `retry_after_ms`), as the SDKs' retry honours.
+                 * @example 1
+                 */
+                "Retry-After"?: string;
+                "Retry-After-Ms": components["headers"]["Retry-After-Ms"];
                 [name: string]: unknown;
             };
             content: {

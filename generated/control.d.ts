@@ -210,14 +210,14 @@ export interface paths {
          *     two requests is the longer of the mock's clock and real time: a client waits on real
          *     timers or on a clock the test moves, and a test that holds the clock still must not make
          *     a client that waits on real timers look hasty. Codes: `retry-before-retry-after` (called
-         *     an operation again before a 429's Retry-After elapsed), `retry-without-backoff` (retried a 5xx sooner than
+         *     an operation again before a 429's or 503's Retry-After elapsed), `retry-without-backoff` (retried a 5xx sooner than
          *     `min_backoff_ms`), `retried-non-retryable` (sent the same request again after a 400,
          *     401, 403 or 404), `poll-faster-than-floor`, `poll-after-terminal` (polled a task after it
          *     was completed or failed), `poll-without-deadline` (kept polling a task that stayed
          *     `processing` for longer than `poll_deadline_ms`), `poll-unknown-task` (polled an id no submission of the session
          *     returned), `duplicate-submission` (the same generation twice within
          *     `duplicate_window_ms`), `resent-after-stream-error` (sent again at once after a stream's
-         *     error event), `called-after-401` (kept calling with a refused credential),
+         *     error event or cut), `called-after-401` (kept calling with a refused credential),
          *     `abandoned-stream` (left a stream open without taking its bytes; HTTP server only, see
          *     FindingCode).
          */
@@ -454,7 +454,7 @@ export interface components {
                 operation?: string;
                 status: components["schemas"]["ScenarioStatus"];
                 rate: components["schemas"]["Rate"];
-                /** @description The Retry-After of a 429 (sent as whole seconds in Retry-After and exactly in retry-after-ms). Default 1000. */
+                /** @description The Retry-After of a 429 or 503 (sent as whole seconds in Retry-After and exactly in retry-after-ms). Default 1000. */
                 retry_after_ms?: number;
             }[];
             latency?: {

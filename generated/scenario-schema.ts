@@ -193,7 +193,7 @@ export const scenarioSchema = {
               },
               "retry_after_ms": {
                 "type": "integer",
-                "description": "The Retry-After of a 429 (sent as whole seconds in Retry-After and exactly in retry-after-ms). Default 1000.",
+                "description": "The Retry-After of a 429 or 503 (sent as whole seconds in Retry-After and exactly in retry-after-ms). Default 1000.",
                 "minimum": 0,
                 "maximum": 60000
               }

@@ -3,6 +3,7 @@
  * tokens, finish reasons, cost), then render it as a chat.completion or as an SSE stream.
  */
 import type { components } from "../../generated/api.d.ts";
+import { MockError } from "../core/errors.ts";
 import type { Model } from "../config/catalog.ts";
 import type { HandlerContext } from "../core/context.ts";
 import { cutAtKey, holeTemplate, quoterFor, templateAt } from "../../spec/serializers.ts";
@@ -165,6 +166,10 @@ export async function planCompletion(
   messages: readonly RequestMessage[],
   params: ChatParameters,
 ): Promise<CompletionPlan> {
+  // OpenAI refuses it rather than ignoring it: an app that sends it unstreamed would break there.
+  if (params.stream_options != null && params.stream !== true) {
+    throw new MockError("invalid_request", "stream_options is only allowed when stream is true; set stream: true or drop stream_options.", { param: "stream_options" });
+  }
   const limit = params.max_completion_tokens ?? params.max_tokens ?? undefined;
   const stops = typeof params.stop === "string" ? [params.stop] : (params.stop ?? []);
   const n = params.n ?? 1;

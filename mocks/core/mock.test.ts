@@ -141,6 +141,14 @@ describe("respond(): Prefer controls", () => {
     if (status === 429) expect(Number(result.headers["retry-after"])).toBeGreaterThan(0);
   });
 
+  it("says when to come back on a forced 503, as a load balancer out of service does, so an SDK's retry waits for it", async () => {
+    const result = await testMock().call("POST", "/client/v2/ai/chat/completions", { headers: { prefer: "code=503" }, body: chat });
+    expect(result.status).toBe(503);
+    expect([result.headers["retry-after"], result.headers["retry-after-ms"]]).toEqual(["1", "1000"]);
+    const refused = await testMock().call("POST", "/client/v2/ai/chat/completions", { headers: { prefer: "code=500" }, body: chat });
+    expect(refused.headers["retry-after"]).toBeUndefined();
+  });
+
   it("refuses to force a status the operation does not declare", async () => {
     const result = await testMock().call("GET", "/api/users", { headers: { prefer: "code=403" } });
     expect(result.status).toBe(400);

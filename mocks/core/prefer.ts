@@ -21,7 +21,7 @@ export interface Controls {
   /** A function name from the request's tools, none or auto: overrides `tool_choice`. */
   tool?: string;
   /** Set by a scenario (mocks/weather), never by Prefer: */
-  /** the Retry-After of a forced 429, in ms (default 1000); */
+  /** the Retry-After of a forced 429 or 503, in ms (default 1000); */
   retryAfterMs?: number;
   /** how long a submitted task runs (default the config's), and the share of it after which a failing one fails; */
   taskDurationMs?: number;

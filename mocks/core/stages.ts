@@ -130,9 +130,11 @@ export function forcedStatus(exchange: Exchange, operation: Operation, baseUrl: 
   if (status < 400) return exampleResponse(exchange.controls.example, operation, status, baseUrl);
   const code = (operation.responses.get(String(status))?.errorCode as ErrorCode | undefined) ?? codeForStatus(status);
   if (!code) throw new MockError("invalid_request", `Mock control code=${status} has no error code.`, { param: "code" });
+  // A 429 and a 503 say when to come back, as a gateway's rate limit and a load balancer do; the
+  // SDKs' retries wait that long instead of their own short backoff.
   const retryAfterMs = exchange.controls.retryAfterMs ?? 1000;
   const headers: Record<string, string> =
-    status === 429 ? { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))), "retry-after-ms": String(retryAfterMs) } : {};
+    status === 429 || status === 503 ? { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))), "retry-after-ms": String(retryAfterMs) } : {};
   return error(code, forcedStatusMessage(exchange.controls, status, ERRORS[code].message), { headers });
 }
 

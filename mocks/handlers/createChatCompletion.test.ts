@@ -79,6 +79,20 @@ describe("POST /client/v2/ai/chat/completions", () => {
     expect(result.body.choices).toHaveLength(2);
   });
 
+  it("refuses stream_options on an unstreamed request with 400 naming the parameter, as OpenAI does, on both LLM endpoints", async () => {
+    const mock = testMock();
+    for (const stream of [undefined, false]) {
+      const result = await mock.call("POST", PATH, { body: { ...hello, stream, stream_options: { include_usage: true } } });
+      expect(result.status).toBe(400);
+      expect(result.body.error).toMatchObject({ code: "invalid_request", param: "stream_options", message: expect.stringContaining("only allowed when stream is true") });
+    }
+    const generation = await mock.call("POST", "/client/v2/ai/generations", { body: { ...hello, stream_options: { include_usage: true } } });
+    expect(generation.status).toBe(400);
+    expect(generation.body.error.param).toBe("stream_options");
+    const streamed = await mock.call("POST", PATH, { body: { ...hello, stream: true, stream_options: { include_usage: true } } });
+    expect(streamed.status).toBe(200);
+  });
+
   it("cuts the reply at a stop sequence", async () => {
     const mock = testMock();
     const full = (await mock.call("POST", PATH, { body: hello })).body.choices[0].message.content as string;

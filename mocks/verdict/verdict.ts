@@ -117,15 +117,23 @@ export function judge(entries: readonly JournalEntry[], options: VerdictOptions 
     if (failure) {
       pending.delete(op);
       const waited = waitedAfter(failure, entry);
-      if (failure.status === 429 && failure.retryAfterMs !== undefined && waited + SLACK_MS < failure.retryAfterMs) {
-        find("retry-before-retry-after", `Called ${op} ${waited} ms after a 429 whose Retry-After asked for ${failure.retryAfterMs} ms.${longRetryAfterHint(failure.retryAfterMs)}`, failure, entry);
-      } else if (failure.streamFault === "error" && waited < minBackoffMs) {
-        find("resent-after-stream-error", `Sent ${op} again ${waited} ms after its stream ended in an error event, without backing off.`, failure, entry);
+      if (failure.retryAfterMs !== undefined && waited + SLACK_MS < failure.retryAfterMs) {
+        find(
+          "retry-before-retry-after",
+          `Called ${op} ${waited} ms after a ${failure.status} whose Retry-After asked for ${failure.retryAfterMs} ms.${longRetryAfterHint(failure.status, failure.retryAfterMs)}`,
+          failure,
+          entry,
+        );
+      } else if (failure.streamFault !== undefined && waited < minBackoffMs) {
+        const ended = failure.streamFault === "error" ? "ended in an error event" : "was cut off before its end";
+        find("resent-after-stream-error", `Sent ${op} again ${waited} ms after its stream ${ended}, without backing off.`, failure, entry);
       } else if (failure.status !== 429 && failure.streamFault === undefined && waited < minBackoffMs) {
         find("retry-without-backoff", `Retried ${op} ${waited} ms after a ${failure.status}, without backing off (at least ${minBackoffMs} ms).`, failure, entry);
       }
     }
-    if (entry.status === 429 || entry.status >= 500 || entry.streamFault === "error") pending.set(op, entry);
+    // A dropped stream is a failure too: the client saw a network error mid-answer, and sending the
+    // same request again at once is the retry storm a gateway's provider sees after an outage.
+    if (entry.status === 429 || entry.status >= 500 || entry.streamFault !== undefined) pending.set(op, entry);
     if (entry.streamEnd === "abandoned") {
       find("abandoned-stream", `Left the stream of ${op} open without reading it to its end or closing the connection.`, entry);
     }
@@ -214,9 +222,9 @@ function seconds(ms: number): string {
  * 0.5 s), which a real gateway's rate limit refuses again.
  */
 const SDK_RETRY_AFTER_CAP_MS = 60_000;
-function longRetryAfterHint(retryAfterMs: number): string {
+function longRetryAfterHint(status: number, retryAfterMs: number): string {
   if (retryAfterMs < SDK_RETRY_AFTER_CAP_MS) return "";
-  return " The SDKs ignore a Retry-After of a minute or more (the AI SDK from 60 s, the openai SDK above it) and retry on their own backoff: handle this 429 yourself (maxRetries: 0, then wait it out).";
+  return ` The SDKs ignore a Retry-After of a minute or more (the AI SDK from 60 s, the openai SDK above it) and retry on their own backoff: handle this ${status} yourself (maxRetries: 0, then wait it out).`;
 }
 
 /** When a request began in real time: its own record where the clock read otherwise, else its clock time. */

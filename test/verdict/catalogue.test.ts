@@ -55,6 +55,15 @@ describe("careless clients, each caught with its code", () => {
     expect(await codes()).toEqual(["retry-before-retry-after"]);
   });
 
+  it("ignores a 503's Retry-After: retry-before-retry-after, naming the status", async () => {
+    await gateway.setScenario({ phases: [{ script: [{ operation: "createChatCompletion", statuses: [503], retry_after_ms: 1000 }] }] });
+    expect((await call(gateway, CHAT, chat())).status).toBe(503);
+    gateway.clock.advance(300);
+    expect((await call(gateway, CHAT, chat())).status).toBe(200);
+    expect(await codes()).toEqual(["retry-before-retry-after"]);
+    expect((await gateway.verdict()).findings[0]!.message).toMatch(/^Called createChatCompletion \d+ ms after a 503 whose Retry-After asked for 1000 ms\.$/);
+  });
+
   it("polls a task every 100 ms: poll-faster-than-floor", async () => {
     const id = await submit();
     while ((await poll(id)) === "processing") gateway.clock.advance(100);
@@ -178,6 +187,22 @@ describe("careless clients, each caught with its code", () => {
     expect(broken).toContain("Injected by the session's scenario (phase 1).");
     await (await call(gateway, CHAT, chat({ stream: true }))).text();
     expect(await codes(gateway, AT_ONCE)).toEqual(["resent-after-stream-error"]);
+  });
+
+  it("sends again at once after its stream was cut off: resent-after-stream-error, saying it was cut", async () => {
+    await gateway.setScenario({ phases: [{ requests: 1, stream_faults: [{ kind: "drop", rate: 1, after: { min: 2, max: 2 } }] }, {}] });
+    await expect((await call(gateway, CHAT, chat({ stream: true }))).text()).rejects.toThrow();
+    await (await call(gateway, CHAT, chat({ stream: true }))).text();
+    expect(await codes(gateway, AT_ONCE)).toEqual(["resent-after-stream-error"]);
+    expect((await gateway.verdict(undefined, AT_ONCE)).findings[0]!.message).toMatch(/^Sent createChatCompletion again \d+ ms after its stream was cut off before its end, without backing off\.$/);
+  });
+
+  it("waits before sending again after a cut stream: no finding", async () => {
+    await gateway.setScenario({ phases: [{ requests: 1, stream_faults: [{ kind: "drop", rate: 1, after: { min: 2, max: 2 } }] }, {}] });
+    await expect((await call(gateway, CHAT, chat({ stream: true }))).text()).rejects.toThrow();
+    gateway.clock.advance(2500);
+    await (await call(gateway, CHAT, chat({ stream: true }))).text();
+    expect(await codes(gateway, AT_ONCE)).toEqual([]);
   });
 
   it("keeps calling with a refused key: called-after-401", async () => {

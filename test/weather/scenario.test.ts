@@ -57,8 +57,11 @@ describe("POST /__mock/scenario", () => {
     });
     const error = async (res: Response) => ((await res.json()) as { error: { message: string; code: string } }).error;
     expect(await error(await chatCall())).toMatchObject({ code: "rate_limited", message: "Too many requests; retry after 3 s. Injected by the session's scenario (phase 1)." });
-    // A gateway out of service, not the mock's shared state (state_unavailable is Redis down alone).
-    expect(await error(await chatCall())).toMatchObject({
+    // A gateway out of service, not the mock's shared state (state_unavailable is Redis down alone),
+    // saying when to come back with the scenario's Retry-After.
+    const unavailable = await chatCall();
+    expect([unavailable.headers.get("retry-after"), unavailable.headers.get("retry-after-ms")]).toEqual(["3", "2500"]);
+    expect(await error(unavailable)).toMatchObject({
       code: "service_unavailable",
       message: "The service is temporarily unavailable; retry shortly. Injected by the session's scenario (phase 1).",
     });
