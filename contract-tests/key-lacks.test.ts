@@ -15,12 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../cli/contract.ts";
 import { loadConfig } from "./config.ts";
 import { caseReason, grantedFeature, lackedFeature, runMessage, sameKeyNotRestricted } from "./key-lacks.ts";
+import { unauthorizedTeamForbidden } from "./checks/unauthorizedTeamForbidden.ts";
 import { notApplicableBecause } from "./checks/preconditions.ts";
 import { runCase, type ContractCase, type SuiteContext } from "./runner.ts";
 import { Target } from "./target.ts";
 import { startMock, type RunningMock } from "./mock.ts";
 import type { ContractReport } from "./report/model.ts";
-import { errorBody, example, exchange } from "./testing/exchanges.ts";
+import { context, errorBody, example, exchange } from "./testing/exchanges.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const config = loadConfig({});
@@ -108,6 +109,20 @@ describe("sameKeyNotRestricted", () => {
     const refused = exchange({ ...GENERATE, scenario: "restricted-team", status: 403, body: errorBody("forbidden"), requestHeaders: MAIN_KEY, labels: { modality: "ocr" } });
     const otherKey = exchange({ ...GENERATE, scenario: "restricted-team", status: 200, requestHeaders: { authorization: "Bearer sk-restricted" }, labels: { modality: "ocr" } });
     expect([refused, otherKey].map((e) => sameKeyNotRestricted(e, config))).toEqual([null, null]);
+  });
+});
+
+describe("a restricted-team request another key let through", () => {
+  it("fails the seed's check, and says the key given for the restricted team may be of a team that has the feature", () => {
+    const through = (modality: "ocr" | "llm") =>
+      exchange({ ...GENERATE, scenario: "restricted-team", status: 200, requestHeaders: { authorization: "Bearer sk-copied" }, labels: { modality } });
+    expect(unauthorizedTeamForbidden.run(through("ocr"), context())?.message).toMatch(
+      /\nEither the gateway does not refuse teams without OCR, or the key in CONTRACT_RESTRICTED_API_KEY is of a team that may use OCR: then give a key of a team that may not \(--restricted-api-key\)\.$/,
+    );
+    expect(unauthorizedTeamForbidden.run(through("llm"), context())?.message).toContain("CONTRACT_NO_LLM_API_KEY is of a team that may use LLM chat");
+    // Refused, but not as the seed says (a 500): the gateway's answer alone, no word on the key.
+    const broken = exchange({ ...GENERATE, scenario: "restricted-team", status: 500, body: errorBody("provider_error"), requestHeaders: { authorization: "Bearer sk-copied" }, labels: { modality: "ocr" } });
+    expect(unauthorizedTeamForbidden.run(broken, context())?.message).not.toContain("Either");
   });
 });
 
