@@ -140,7 +140,9 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
       const gateway = createGatewayHandlers({ baseUrl: options.baseUrl, keys: options.keys, clock, config, scenario: options.scenario });
       await gateway.ready();
       const msw = gateway.attach(setupServer(...((options.handlers ?? []) as typeof gateway.handlers), ...gateway.handlers));
-      msw.listen({ onUnhandledRequest: options.onUnhandledRequest ?? "warn" });
+      // msw 2 reads `onUnhandledRequest`, msw 3 `onUnhandledFrame` (each ignores the other's name).
+      const onUnhandled = options.onUnhandledRequest ?? "warn";
+      msw.listen({ onUnhandledRequest: onUnhandled, onUnhandledFrame: onUnhandled } as Parameters<typeof msw.listen>[0]);
       running = { url: gateway.baseUrl, app: gateway.app, controls: { ...gateway, clear: gateway.reset }, msw, stop: async () => msw.close() };
     },
     reset() {
