@@ -389,9 +389,9 @@ describe("streamed tool calls", () => {
 
   it("streams each call as OpenAI does: a naming delta, then argument fragments, then finish_reason tool_calls and usage", async () => {
     const mock = testMock();
-    const body = ask("What is the weather in Rome and the clock time in Tokyo?", { stream_options: { include_usage: true } });
+    const body = ask("What is the weather in Rome and the clock time in Tokyo?");
     const whole = await mock.call("POST", PATH, { body });
-    const { events } = await mock.readStream(await mock.call("POST", PATH, { body: { ...body, stream: true } }));
+    const { events } = await mock.readStream(await mock.call("POST", PATH, { body: { ...body, stream: true, stream_options: { include_usage: true } } }));
     expect(events.at(-1)).toBe("[DONE]");
     const chunks = frameChunks(events);
     for (const chunk of chunks) expect(validateSchema("ChatCompletionChunk", chunk)).toEqual([]);
@@ -421,7 +421,9 @@ describe("streamed tool calls", () => {
 });
 
 describe("tool calls cut at max_tokens (OpenAI's finish_reason length)", () => {
-  const body = (extra: Record<string, unknown>) => ask("What is the weather in Rome and the clock time in Tokyo?", { stream_options: { include_usage: true }, ...extra });
+  // stream_options only where the request streams: OpenAI refuses it on an unstreamed one.
+  const body = (extra: Record<string, unknown>) =>
+    ask("What is the weather in Rome and the clock time in Tokyo?", { ...(extra.stream === true ? { stream_options: { include_usage: true } } : {}), ...extra });
 
   it("cuts the arguments mid-JSON at exactly max_tokens, leaves out calls not begun, and answers finish_reason length", async () => {
     const mock = testMock();
