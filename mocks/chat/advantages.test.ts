@@ -21,8 +21,49 @@ describe("the advantages of what a prompt names", () => {
   it("gives both sides for pros and cons, and the drawbacks alone when only they are asked for", () => {
     const both = advantagesReply("Pros and cons of remote work")!;
     expect(both).toMatch(/^\*\*Pros of remote work\*\*\n\n(?:- .*\n){3,4}\n\*\*Cons\*\*\n\n(?:- .*\n){3,4}/);
-    expect(advantagesReply("What are the disadvantages of electric cars?")).toMatch(/^Here are the main drawbacks of electric cars:\n\n- \*\*Upfront effort\*\*/);
+    expect(advantagesReply("What are the disadvantages of electric cars?")).toMatch(/^Here are the main drawbacks of electric cars:\n\n- \*\*Upfront cost\*\*/);
     expect(advantagesReply("Why should I use TypeScript?")).toMatch(/^Here are the main advantages of TypeScript:/);
+  });
+
+  it.each([
+    ["What are the pros and cons of electric cars?", /charging/, /\*\*Range and charging time\*\*/],
+    ["Pros and cons of remote work", /\*\*No commute\*\*/, /\*\*Isolation\*\*/],
+    ["What are the pros and cons of social media?", /\*\*Staying in touch\*\*/, /\*\*Misinformation\*\*/],
+    ["pros and cons of nuclear energy", /\*\*Low carbon\*\*/, /\*\*Waste\*\*/],
+    ["What are the pros and cons of freelancing?", /\*\*Freedom\*\*/, /\*\*Irregular income\*\*/],
+    ["Pros and cons of living in a big city", /\*\*Jobs and careers\*\*/, /\*\*Cost of living\*\*/],
+    ["What are the pros and cons of online learning?", /\*\*Flexibility\*\*/, /\*\*Self-discipline\*\*/],
+    ["What are the pros and cons of AI in education?", /\*\*Personalized learning\*\*/, /\*\*Cheating and shortcuts\*\*/],
+    ["pros and cons of solar panels", /\*\*Lower electricity bills\*\*/, /\*\*Upfront cost\*\*/],
+    ["What are the pros and cons of microservices?", /\*\*Independent deployments\*\*/, /\*\*Operational complexity\*\*/],
+    ["What are the pros and cons of TypeScript?", /\*\*Errors caught early\*\*/, /\*\*No runtime checks\*\*/],
+    ["What are the pros and cons of working at a startup?", /\*\*Impact\*\*/, /\*\*Job security\*\*/],
+  ])("gives %j the trade-offs of its subject, not general points", (prompt, pro, con) => {
+    const reply = advantagesReply(prompt)!;
+    const [pros, cons] = reply.split("**Cons**");
+    expect(pros).toMatch(pro);
+    expect(cons).toMatch(con);
+    expect(points(reply)).toHaveLength(8);
+    expect(reply).not.toMatch(/effort you put into|Upfront effort|keeping at it|Visible results/);
+    expect(reply.split("\n").at(-1)).not.toBe("How much these matter depends on your own goals and situation.");
+  });
+
+  it("asks the same trade-offs for advantages alone and drawbacks alone", () => {
+    expect(advantagesReply("What are the benefits of remote work?")).toMatch(/^Here are the main benefits of remote work:\n\n- \*\*No commute\*\*/);
+    expect(advantagesReply("What are the disadvantages of working from home?")).toMatch(/^Here are the main drawbacks of working from home:\n\n- \*\*Isolation\*\*/);
+    expect(advantagesReply("Why should I use TypeScript?")).toMatch(/^Here are the main advantages of TypeScript:\n\n- \*\*Errors caught early\*\*/);
+  });
+
+  it("gives any other thing neutral points that fit a thing as well as an activity", () => {
+    for (const subject of ["electric scooters", "a gas stove", "meditation", "living abroad"]) {
+      const reply = advantagesReply(`What are the pros and cons of ${subject}?`)!;
+      expect(points(reply).length, subject).toBeGreaterThanOrEqual(6);
+      expect(reply, subject).toContain(subject);
+      // An activity's words: a stove takes no effort put into it, and is no habit to keep at.
+      expect(reply, subject).not.toMatch(/effort you put into|Upfront effort|keeping at it|Easy to start|keeps you motivated|getting going with/);
+      // Nothing agrees a verb with the subject, whose number is unknown: "electric scooters takes".
+      expect(reply, subject).not.toMatch(new RegExp(`${subject} (?:is|are|has|have|takes|take|keeps|keep)\\b`));
+    }
   });
 
   it("names the first of two things compared, and leaves pronouns and code to the other replies", () => {

@@ -2,10 +2,12 @@
  * Replies to "What are the advantages of using Next.js?" (the Vercel AI chatbot template's first
  * suggested prompt), "What are the benefits of meditation?", "Pros and cons of remote work":
  * the advantages (and the drawbacks when asked) as a bulleted list naming the subject as the
- * prompt writes it. A software subject gets an engineer's points (performance, ecosystem), any
- * other subject general ones.
+ * prompt writes it. A subject with well-known trade-offs (electric cars, remote work,
+ * microservices) gets them (pros-and-cons.ts), a software subject an engineer's points
+ * (performance, ecosystem), any other subject neutral ones that fit a thing or an activity alike.
  */
 import { hashSeed } from "../data/random.ts";
+import { prosAndConsOf } from "./pros-and-cons.ts";
 
 /** "What are the advantages of (using) X?", "benefits of X", "why should I use X?", "pros and cons of X" */
 const ASKED =
@@ -29,18 +31,23 @@ const SOFTWARE_CONS = [
   "**Complexity**: for a small project, {S} can be more than you need.",
   "**Pace of change**: frequent releases mean keeping up with upgrades and deprecations.",
 ];
+/*
+ * Any other subject may be a thing (electric scooters), a practice (meditation) or a situation
+ * (living abroad): each point reads for all three, with the subject as an object, never a verb's
+ * subject (its number is unknown), and claims nothing about it a reader could find false.
+ */
 const GENERAL_PROS = [
-  "**Long-term value**: the effort you put into {S} keeps paying off over time.",
-  "**Flexibility**: there are many ways to approach {S}, to fit different needs, budgets and schedules.",
-  "**Easy to start**: getting going with {S} takes little more than curiosity and a bit of time.",
-  "**Support**: plenty of people, guides and resources can help you with {S}.",
-  "**Visible results**: the difference is easy to notice with {S}, which keeps you motivated.",
+  "**A clear gain for some**: for people with the right needs and circumstances, {S} can be a real improvement over the alternatives.",
+  "**Well understood**: many people have experience with {S}, so its benefits are well documented and easy to check before you commit.",
+  "**Options**: you can usually find a form of {S} that fits your needs and budget.",
+  "**Long-term payoff**: much of the value of {S} builds up over time rather than all at once.",
+  "**Help is easy to find**: guides, reviews and people who know {S} well can answer most questions.",
 ];
 const GENERAL_CONS = [
-  "**Upfront effort**: with {S}, the benefits take time and attention to show.",
-  "**Cost**: depending on how you go about it, {S} can take money as well as time.",
-  "**Not for everyone**: what works well for some people with {S} may not suit your situation.",
-  "**Consistency**: the benefits of {S} depend on keeping at it, which is harder than starting.",
+  "**Trade-offs**: the same features that make {S} appealing to some people are drawbacks for others.",
+  "**Costs**: depending on your situation, {S} can take more money or time than it first seems.",
+  "**Fit varies**: experiences with {S} differ a lot from person to person, with needs, budget and circumstances.",
+  "**Hidden downsides**: some drawbacks of {S} only show after a while, so it's worth asking people with first-hand experience.",
 ];
 
 /** Three or four of `points` in their order, one left out by the prompt's seed when there are more. */
@@ -67,11 +74,13 @@ export function advantagesReply(prompt: string): string | undefined {
   if (/^(?:it|this|that|these|those|them)\b/i.test(subject) || /[:{}();=]/.test(subject)) return undefined;
   const software = SOFTWARE.test(subject);
   const seed = hashSeed("advantages", prompt);
-  const [pros, cons] = software ? [SOFTWARE_PROS, SOFTWARE_CONS] : [GENERAL_PROS, GENERAL_CONS];
+  // A subject with well-known trade-offs gets them (pros-and-cons.ts), every point, in order.
+  const known = prosAndConsOf(subject);
+  const [pros, cons] = known ? [known.pros, known.cons] : software ? [SOFTWARE_PROS, SOFTWARE_CONS] : [GENERAL_PROS, GENERAL_CONS];
   const using = /\busing\b/i.test(prompt) ? "using " : "";
   const both = /pros\s+and\s+cons/i.test(asked);
   const drawbacks = /^(?:disadvantages|drawbacks|cons|downsides)$/.test(asked);
-  const close = software ? "Whether it's the right fit still depends on your project and your team." : "How much these matter depends on your own goals and situation.";
+  const close = known?.weigh ?? (software ? "Whether it's the right fit still depends on your project and your team." : "How much these matter depends on your own goals and situation.");
   if (both) return `**Pros of ${using}${subject}**\n\n${some(pros, subject, seed).join("\n")}\n\n**Cons**\n\n${some(cons, subject, seed >>> 4).join("\n")}\n\n${close}`;
   const [title, points] = drawbacks ? ["drawbacks", cons] : [asked === "benefits" ? "benefits" : "advantages", pros];
   return `Here are the main ${title} of ${using}${subject}:\n\n${some(points, subject, seed).join("\n")}\n\n${close}`;

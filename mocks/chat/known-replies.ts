@@ -2,11 +2,12 @@
  * Replies to what a message is rather than what it is about: a description of the image it
  * sends, an answer from what the user said earlier, an answer from retrieved context
  * (grounded.ts), a translation, one of the labels a prompt
- * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts), a list of things of a known kind, an equation
+ * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts), a
+ * comparison of two things, a table for the pairs asked most (comparisons.ts), a list of things of a known kind, an equation
  * solved step by step, a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), an email, an essay, ideas, a product description or a rewrite
  * (writing-tasks.ts), the plot of a famous work (plots.ts), a beginner's workout plan (workouts.ts), an invented holiday, sport or game (inventions.ts), a recipe (recipes.ts),
- * the advantages of something (advantages.ts), a word on live data without a tool (live-data.ts),
+ * the advantages of something, or its pros and cons (advantages.ts, pros-and-cons.ts), a word on live data without a tool (live-data.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), a classic small program asked for in code (code-tasks.ts). `composeReply` asks these before it composes a
  * reply; none of them is needed to start the mock, so a page loads them with its first chat
  * (known-replies-loader.browser.ts).
@@ -15,6 +16,7 @@ import type { Random } from "../data/random.ts";
 import { advantagesReply } from "./advantages.ts";
 import { choiceReply } from "./choices.ts";
 import { codeTaskReply } from "./code-tasks.ts";
+import { comparisonReply } from "./comparisons.ts";
 import { equationReply } from "./equations.ts";
 import { explanationReply } from "./explanations.ts";
 import { extractionReply } from "./extractions.ts";
@@ -53,6 +55,7 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     smallTalkReply(prompt, random) ??
     factReply(prompt, random) ??
     explanationReply(prompt) ??
+    comparisonReply(prompt) ??
     plotReply(prompt) ??
     equationReply(prompt) ??
     listReply(prompt) ??

@@ -13,6 +13,26 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     expect(emailReply("Write a thank-you note to my team for shipping the release")).toMatch(/^Hi team,\n\nI'm writing to thank you for shipping the release\./);
   });
 
+  it("asks the reader to do what the prompt asks them to do, in the body and the subject", () => {
+    const email = emailReply("Write a short email to my landlord asking to fix the heating")!;
+    expect(email.split("\n")[0]).toBe("Subject: Request: Fix the heating");
+    expect(email).toContain("Hi [Landlord's name],");
+    expect(email).toContain("I'm writing to ask you to fix the heating.");
+    expect(email).not.toMatch(/ask for to|To Fix/);
+    expect(emailReply("Write an email to my landlord asking them to fix the heating")).toMatch(/^Subject: Request: Fix the heating\n[\s\S]*I'm writing to ask you to fix the heating\./);
+    expect(emailReply("Write an email to my neighbour asking him to turn down the music")).toContain("I'm writing to ask you to turn down the music.");
+    expect(emailReply("Write an email asking my landlord to fix the heating")).toContain("I'm writing to ask you to fix the heating.");
+    expect(emailReply("Write an email to Sam requesting that you send the report by Friday")).toMatch(/^Subject: Request: Send the report by Friday\n[\s\S]*I'm writing to request that you send the report by Friday\./);
+    expect(emailReply("Write an email to my landlord requesting that the heating be fixed")).toMatch(/^Subject: Request regarding the heating\n[\s\S]*I'm writing to request that the heating be fixed\./);
+  });
+
+  it("asks for a thing, about a subject, or whether something holds, as the prompt asks", () => {
+    expect(emailReply("Write an email to the store asking them for a refund")).toMatch(/^Subject: Request: Refund\n[\s\S]*I'm writing to ask you for a refund\./);
+    expect(emailReply("Write an email to my manager asking for permission to leave early")).toContain("I'm writing to ask for permission to leave early.");
+    expect(emailReply("Write an email to my teacher asking about the exam schedule")).toMatch(/^Subject: Question about the exam schedule\n[\s\S]*I'm writing to ask about the exam schedule\./);
+    expect(emailReply("Write an email to HR asking if I can work remotely")).toMatch(/^Subject: A quick question\n[\s\S]*I'm writing to ask if I can work remotely\./);
+  });
+
   it("writes a formal letter formally, without a subject line", () => {
     const letter = emailReply("Write a formal letter to my landlord requesting a repair of the heating")!;
     expect(letter).toMatch(/^Dear \[Landlord's name\],\n\nI'm writing to ask for a repair of the heating\./);

@@ -43,15 +43,39 @@ function splitRecipient(recipient: string | undefined, verb: string | undefined,
 /** Recipients greeted as a group. */
 const GROUP = /^(?:team|everyone|all|colleagues|coworkers|co-workers|staff|students|class|friends|family|customers|members)$/i;
 
+/** "fix the heating" asked of someone: "(you) to fix the heating", "my landlord to fix the heating", "them to". */
+const ASKED_TO = /^(?:(?:you|(?:my|our|the|your)\s+[\p{L} ]{2,30}?)\s+)?to\s+(\p{L}[^\n]*)$/iu;
+/** "that the heating be fixed", "that you send the report": who is to act (group 1), or what is to be done to (group 2). */
+const ASKED_THAT = /^that\s+(?:(you|i|we)\s+|((?:the|my|our|your|a|an)\s+[\p{L}]+(?:\s+[\p{L}]+)?)\s+(?:be|is|are|gets?)\s+)?/iu;
+
+/**
+ * What an email asks for, as a sentence's end and a subject: "for Friday off" → "to ask for
+ * Friday off" (Request: Friday off), "to fix the heating" → "to ask you to fix the heating"
+ * (Request: Fix the heating), "if the office is open" → "to ask if the office is open".
+ */
+function requestOf(what: string): { sentence: string; subject: string } {
+  const action = ASKED_TO.exec(what);
+  // "asking to fix the heating" asks the reader to do it; "asking for permission to leave early" asks for a thing.
+  if (action && !/^for\b/i.test(what)) return { sentence: `to ask you to ${action[1]}`, subject: `Request: ${capitalized(action[1]!.replace(/\b(?:my|our)\b/gi, "the"))}` };
+  const that = ASKED_THAT.exec(what);
+  if (that) {
+    // "that you send the report" → Request: Send the report; "that the heating be fixed" → Request regarding the heating.
+    const subject = that[1] ? `Request: ${capitalized(what.slice(that[0].length))}` : that[2] ? `Request regarding ${that[2].replace(/^(?:my|our|your)\b/i, "the")}` : "A request";
+    return { sentence: `to request ${what}`, subject };
+  }
+  if (/^(?:you\s+)?(?:if|whether)\b/i.test(what)) return { sentence: `to ask ${what.replace(/^you\s+/i, "")}`, subject: "A quick question" };
+  // "asking them for a refund": the reader is asked; "asking about the schedule": a question.
+  const [, you = "", about, thing = what] = /^(you\s+)?(?:(about)|for)\s+([\s\S]+)$/i.exec(what) ?? [];
+  if (about) return { sentence: `to ask ${you}about ${thing}`, subject: `Question about ${thing.replace(/^(?:my|our)\b/i, "the")}` };
+  return { sentence: `to ask ${you}for ${thing}`, subject: `Request: ${titleCase(thing.replace(ARTICLE, ""))}` };
+}
+
 /** The purpose of an email as a sentence's end ("asking for Friday off" → "to ask for Friday off") and as its subject. */
 function purposeOf(verb: string | undefined, rest: string | undefined): { sentence: string; subject: string } | undefined {
   if (!verb || !rest) return undefined;
   const what = rest.replace(/\b(?:him|her|them)\b/gi, "you").trim();
   const v = verb.toLowerCase();
-  if (/^(?:asking|requesting|to ask)$/.test(v)) {
-    const thing = what.replace(/^(?:for|about|if|whether)\s+/i, "");
-    return { sentence: `to ask ${/^(?:if|whether)\b/i.test(what) ? what : `for ${thing}`}`, subject: `Request: ${titleCase(thing.replace(ARTICLE, ""))}` };
-  }
+  if (/^(?:asking|requesting|to ask)$/.test(v)) return requestOf(what);
   if (/^(?:thanking|to thank)$/.test(v)) return { sentence: `to thank you ${what.replace(/^you\s+/i, "")}`, subject: "Thank you" };
   if (/^apologi[sz]ing$/.test(v)) return { sentence: `to apologize ${what}`, subject: "My apologies" };
   if (/^(?:inviting|to invite)$/.test(v)) return { sentence: `to invite you ${what.replace(/^you\s+/i, "")}`, subject: `Invitation: ${titleCase(what.replace(/^(?:you\s+)?(?:to|for)\s+/i, "").replace(ARTICLE, ""))}` };
