@@ -204,10 +204,11 @@ export const HABIT_TOPICS: readonly SuggestionTopic[] = [
     items: PRODUCTIVITY,
     closing: "Start with one or two of these for a week before adding more.",
   },
+  // Tips only: "project ideas for students" are projects, not study habits.
   {
     name: "studying",
     when: /\b(?:stud(?:y|ying|ies)|exams?|finals|revision|revis(?:e|ing)|homework|school|college|university|students?)\b/i,
-    serves: "both",
+    serves: "tips",
     items: STUDYING,
     closing: "Tell me the subject and the exam date, and I can draft a study plan.",
   },

@@ -175,6 +175,13 @@ describe("'Give me N ideas / tips / ways / activities for X' gets N real ones ab
     }
   });
 
+  it("keeps tips tables for tips and ideas tables for ideas: project ideas for students are no study habits, ideas to reduce stress are tips", () => {
+    expect(suggestionsReply("AI project ideas for students")!.split("\n")[0]).toBe("Here are 5 ways to come up with AI project ideas for students:");
+    for (const item of parts(suggestionsReply("Give me some ideas to reduce stress")).items) expect(texts(STRESS)).toContain(item);
+    for (const item of parts(suggestionsReply("Give me some ideas to celebrate my birthday")).items) expect(texts(PARTIES)).toContain(item);
+    expect(suggestionsReply("Give me 5 Christmas gift ideas for my coworkers")!.split("\n")[0]).toBe("Here are 5 Christmas gift ideas for your coworkers:");
+  });
+
   it("reads 'How can I reduce stress? Give me 5 tips' as tips to reduce stress", () => {
     const { intro, items } = parts(suggestionsReply("How can I reduce stress? Give me 5 tips"));
     expect(intro).toBe("Here are 5 tips to reduce stress:");

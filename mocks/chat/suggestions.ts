@@ -142,10 +142,11 @@ export function subjectOf(request: Pick<Request, "subjectBefore" | "connector" |
   return subjectBefore ? `your ${subjectBefore.toLowerCase()}` : undefined;
 }
 
-/** Whether a table answers a request of this kind: a party table no "tips", a sleep table both. */
-function serves(topic: SuggestionTopic, kind: string): boolean {
-  if (topic.serves === "both" || EITHER_KINDS.test(kind)) return true;
-  return TIP_KINDS.test(kind) ? topic.serves === "tips" : topic.serves === "ideas";
+/** Whether a table answers a request of this kind: a party table no "tips", a sleep table both; ideas to reach a goal ("ideas to reduce stress") may be either. */
+function serves(topic: SuggestionTopic, request: Request): boolean {
+  if (topic.serves === "both" || EITHER_KINDS.test(request.kind)) return true;
+  if (TIP_KINDS.test(request.kind)) return topic.serves === "tips";
+  return topic.serves === "ideas" || asksForAGoal(request);
 }
 
 /** Words of a request that name posts to write: "blog post ideas about remote work". */
@@ -173,7 +174,7 @@ function itemsFor(request: Request, prompt: string, text: string): Found | undef
     const about = /^(?:about|on|regarding)$/.test(request.connector ?? "") ? request.after : (POSTS_ABOUT.exec(request.after ?? "")?.[1] ?? (request.connector === "for" && POSTS.test(request.subjectBefore) ? request.after : undefined));
     if (about !== undefined) return { items: titlesAbout(addressed(about), MAX_ITEMS, seed), closing: "Want an outline for one of these?" };
   }
-  const topic = TOPICS.find((candidate) => candidate.when.test(text) && serves(candidate, request.kind));
+  const topic = TOPICS.find((candidate) => candidate.when.test(text) && serves(candidate, request));
   if (topic) {
     const language = LANGUAGE.exec(prompt)?.[1];
     const named = language ? language.charAt(0).toUpperCase() + language.slice(1).toLowerCase() : "your target language";
@@ -223,7 +224,12 @@ export function suggestionsReply(prompt: string): string | undefined {
   if (layout === "commas") return items.map(nameOf).join(", ");
   // The intro says what was asked, in the reply's words: "Here are 3 weekend activities for a family with toddlers:".
   // "the best ways" reads "5 best ways" with a number: the number says it.
-  const before = addressed(request.before).replace(/\b(?:best|top)\s*/gi, "").replace(/^\S+/, (word) => (word === word.toUpperCase() && word.length > 1 ? word : word.toLowerCase()));
+  // "General" steps are not "good" ones; a word that only starts the prompt is capitalized ("Fun ideas"), a name keeps its capital ("Christmas").
+  const plain = found.general ? request.before.replace(new RegExp(String.raw`\b${ADJECTIVE}\s*`, "giu"), "") : request.before;
+  const before = addressed(plain)
+    .replace(/\b(?:best|top)\s*/gi, "")
+    .trim()
+    .replace(/^\S+/, (word) => (prompt.trimStart().startsWith(word) && !(word === word.toUpperCase() && word.length > 1) ? word.toLowerCase() : word));
   const asked = (kind: string) => [before, kind, request.connector, request.after && addressed(request.after)].filter(Boolean).join(" ");
   // Steps for a subject no table knows say so: they are how to find ideas, or general tips.
   const what =
