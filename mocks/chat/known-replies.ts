@@ -5,8 +5,9 @@
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts), a
  * comparison of two things, a table for the pairs asked most (comparisons.ts), a list of things of a known kind, an equation
  * solved step by step, a task on a given text, the values of a kind extracted from a given text
- * (extractions.ts), an email, an essay, ideas, a product description or a rewrite
- * (writing-tasks.ts), the plot of a famous work (plots.ts), a beginner's workout plan (workouts.ts), an invented holiday, sport or game (inventions.ts), a recipe (recipes.ts),
+ * (extractions.ts), an email, an essay, titles and names, a product description or a rewrite
+ * (writing-tasks.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
+ * sleep, saving money, blog posts about a subject (suggestions.ts), the plot of a famous work (plots.ts), a beginner's workout plan (workouts.ts), an invented holiday, sport or game (inventions.ts), a recipe (recipes.ts),
  * the advantages of something, or its pros and cons (advantages.ts, pros-and-cons.ts), a word on live data without a tool (live-data.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), a classic small program asked for in code (code-tasks.ts). `composeReply` asks these before it composes a
  * reply; none of them is needed to start the mock, so a page loads them with its first chat
@@ -28,6 +29,7 @@ import { recalledReply } from "./recall.ts";
 import { recipeReply } from "./recipes.ts";
 import { smallTalkReply } from "./small-talk.ts";
 import { sqlQueryReply } from "./sql-queries.ts";
+import { suggestionsReply } from "./suggestions.ts";
 import { textTaskReply } from "./text-tasks.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { translatedReply } from "./translate.ts";
@@ -62,6 +64,9 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     textTaskReply(prompt) ??
     extractionReply(prompt) ??
     writingTaskReply(prompt) ??
+    // After the writing tasks: "title ideas for a blog post" are titles, "startup ideas" ventures;
+    // before the rest, which none of "5 tips for better sleep" is.
+    suggestionsReply(prompt) ??
     inventionReply(prompt) ??
     recipeReply(prompt) ??
     itineraryReply(prompt) ??

@@ -74,7 +74,8 @@ export function askedCounts(prompt: string): AskedCounts {
   return { byNoun, asked: countOf(asked[1]!), noun: noun === undefined ? undefined : singular(noun.toLowerCase()) };
 }
 
-function countOf(text: string): number | undefined {
+/** A count as written ("3", "three", "a few"), at most MAX_COUNT; undefined for none or zero. */
+export function countOf(text: string): number | undefined {
   const count = NUMBER_WORDS.get(text.toLowerCase()) ?? (/^\d+$/.test(text) ? Number(text) : undefined);
   return count === undefined || count < 1 ? undefined : Math.min(count, MAX_COUNT);
 }

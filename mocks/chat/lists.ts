@@ -25,9 +25,9 @@ const ASKS_LIST =
   /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:list|name|give me|tell me|suggest|recommend|what are(?: some| the)?|which are(?: some)?|share|write(?: down)?|enumerate)\b\s*(?:me\s+)?(?:a list of\s+|some\s+|the\s+|a few\s+|several\s+|an?\s+|all(?: the)?\s+|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|a dozen)\s+)*(?:different\s+|common\s+|popular\s+|famous\s+|types of\s+|kinds of\s+|examples of\s+)?([\p{L}][\p{L}# -]{1,30}?)(?:,|\.|\?|!|\s+(?:one per line|each on (?:its|a) own line|on separate lines|separated by commas|as a (?:comma-separated|numbered|bulleted) list|in (?:a|one) (?:line|list)|and nothing else|only|please|for me|that (?:are|i)\b.*|in the world|of all time)|$)/iu;
 
 /** How the list is laid out, as the prompt asks. */
-type Layout = "numbered" | "lines" | "commas" | "bullets";
+export type Layout = "numbered" | "lines" | "commas" | "bullets";
 
-function layoutOf(prompt: string): Layout {
+export function layoutOf(prompt: string): Layout {
   if (/one per line|each on (?:its|a) own line|on separate lines|newline/i.test(prompt)) return "lines";
   if (/comma[- ]separated|separated by commas|in (?:a|one) line/i.test(prompt)) return "commas";
   if (/bullet/i.test(prompt)) return "bullets";

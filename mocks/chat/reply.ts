@@ -404,7 +404,8 @@ const GENERAL_BODIES = [
  * Words of software and engineering: a prompt with one gets the engineer's advice ("Measure
  * first", "Test the edges"); any other subject gets advice that fits a trip or a recipe too.
  */
-const TECHNICAL = /\b(?:code|coding|function|script|program|programming|software|app|apps|api|apis|server|servers|database|databases|sql|deploy\w*|performance|latency|bug|bugs|debug\w*|test|tests|testing|framework|library|libraries|react|vue|angular|node|python|javascript|typescript|java|rust|golang|kubernetes|docker|cloud|aws|backend|frontend|microservices?|architecture|refactor\w*|git|ci|pipeline|algorithm|algorithms|data|model|models|machine learning|ml|ai|llm|cache|caching|security|network\w*|web|website|cli|sdk|query|queries|schema|css|html)\b/i;
+/** Words of software: a subject they name gets an engineer's advice (suggestions.ts asks this too). */
+export const TECHNICAL = /\b(?:code|coding|function|script|program|programming|software|app|apps|api|apis|server|servers|database|databases|sql|deploy\w*|performance|latency|bug|bugs|debug\w*|test|tests|testing|framework|library|libraries|react|vue|angular|node|python|javascript|typescript|java|rust|golang|kubernetes|docker|cloud|aws|backend|frontend|microservices?|architecture|refactor\w*|git|ci|pipeline|algorithm|algorithms|data|model|models|machine learning|ml|ai|llm|cache|caching|security|network\w*|web|website|cli|sdk|query|queries|schema|css|html)\b/i;
 
 function bulletReply(topic: Topic, random: Random, technical = true): string {
   const intro = random.pick([

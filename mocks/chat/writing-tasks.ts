@@ -5,8 +5,9 @@
  * about remote work" three titles about remote work, "Write a product description for a steel
  * water bottle" a description of that bottle, "Rewrite this to be more formal: hey, can u send me
  * the file asap?" the text rewritten, "Write a short bio for a software engineer" a bio, "Write a
- * motivational quote" a quote, "Give me 10 ideas for a birthday party" ten parties. An app shows these in a draft box or a list; a reply about
- * the words "email" and "title" fits neither.
+ * motivational quote" a quote. An app shows these in a draft box or a list; a reply about
+ * the words "email" and "title" fits neither. Ideas, tips and activities for a subject (a party,
+ * a gift, better sleep) are suggestions.ts's.
  */
 import { hashSeed } from "../data/random.ts";
 import { capitalized } from "./reply.ts";
@@ -253,30 +254,16 @@ export function ideasReply(prompt: string): string | undefined {
   return n === 1 ? `How about "${ideas[0]!.replace(/[.!]$/, "")}"?` : ideas.map((idea, i) => `${i + 1}. ${idea}`).join("\n");
 }
 
-/** "Give me 10 ideas for a birthday party", "birthday party ideas": group 1 how many. */
-const PARTY_IDEAS = /^\s*(?:please\s+)?(?:give\s+me|suggest|brainstorm|come\s+up\s+with|list|i\s+need|what\s+are)\s+(?:me\s+)?(?:some\s+|a\s+few\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:fun\s+|good\s+|creative\s+|unique\s+)*(?:ideas|themes)\s+for\s+(?:a|an|my|our)\s+(?:\w+(?:'s)?\s+)?(?:birthday\s+)?party\s*[?.!]*\s*$|^\s*(?:(?:fun|good|creative)\s+)?(?:\w+(?:'s)?\s+)?(?:birthday\s+)?party\s+ideas\s*[?.!]*\s*$/i;
-const PARTIES = [
-  "**Themed costume party**: pick a decade, a movie or a color and ask everyone to dress up.",
-  "**Backyard movie night**: a projector, blankets, pillows and a popcorn bar.",
-  "**Karaoke night**: a playlist of everyone's favorite songs and a microphone.",
-  "**Picnic in the park**: finger food, a cake and lawn games.",
-  "**Build-your-own pizza or taco bar**: guests make their own.",
-  "**Game night**: board games, card games and a trivia round about the birthday person.",
-  "**Escape room**: book a room for the group, then dinner together.",
-  "**Scavenger hunt**: clues around the house or the neighborhood, with a prize at the end.",
-  "**Craft party**: paint-and-sip, pottery or tie-dye, and everyone takes their work home.",
-  "**Memory jar**: friends write favorite memories for the birthday person to read aloud.",
-];
-
 /**
- * Ideas for a party, as many as asked (five when no number is given, at most ten), numbered.
- * @example partyIdeasReply("Give me 3 ideas for a birthday party")?.split("\n").length // 3
+ * `count` blog post titles about `subject` (at most one per template), from the template `seed`
+ * picks: what "Give me 10 blog post ideas about remote work" lists (suggestions.ts).
+ * @example titlesAbout("remote work", 2, "seed") // ["Getting Started with Remote Work", "Remote Work, Explained"]
  */
-export function partyIdeasReply(prompt: string): string | undefined {
-  const match = PARTY_IDEAS.exec(prompt);
-  if (!match) return undefined;
-  const n = Math.min(PARTIES.length, match[1] === undefined ? 5 : (NUMBERS[match[1].toLowerCase()] ?? Number(match[1])));
-  return n >= 1 ? PARTIES.slice(0, n).map((idea, i) => `${i + 1}. ${idea}`).join("\n") : undefined;
+export function titlesAbout(subject: string, count: number, ...seed: unknown[]): string[] {
+  const templates = IDEA_TEMPLATES.title!;
+  const start = hashSeed("ideas", ...seed) % templates.length;
+  const about = titleCase(subject.replace(ARTICLE, ""));
+  return Array.from({ length: Math.min(count, templates.length) }, (_, i) => templates[(start + i) % templates.length]!.replaceAll("{S}", about));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -594,5 +581,5 @@ export function rewriteReply(prompt: string): string | undefined {
  * @example writingTaskReply("Suggest five names for a coffee shop")?.split("\n").length // 5
  */
 export function writingTaskReply(prompt: string): string | undefined {
-  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? startupIdeasReply(prompt) ?? partyIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
+  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? startupIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
 }
