@@ -9,11 +9,11 @@
  * answers one worker gives (a streamed one too), each request must run once, and the console must
  * say once what happened and how to start one worker. One worker alone: no warning.
  */
+import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { build } from "esbuild";
 import { chromium, type Browser } from "playwright-core";
@@ -49,15 +49,15 @@ beforeAll(async () => {
   const app = join(work, "app");
   await installInto(app, [tarball, `msw@${MSW_VERSION}`], "two-workers");
   cpSync(join(ROOT, "test", "browser", "apps", "two-workers"), app, { recursive: true });
-  const public_ = join(app, "public");
-  cpSync(join(app, "index.html"), join(public_, "index.html"));
+  const publicDir = join(app, "public");
+  cpSync(join(app, "index.html"), join(publicDir, "index.html"));
   // The app and the library are two bundles, each with its own copy of msw and of the kit.
   const bundle = (entry: string, outdir: string) =>
-    build({ absWorkingDir: app, entryPoints: [join(app, "src", entry)], outdir: join(public_, outdir), bundle: true, splitting: true, format: "esm", platform: "browser", target: "es2022", logLevel: "error" });
+    build({ absWorkingDir: app, entryPoints: [join(app, "src", entry)], outdir: join(publicDir, outdir), bundle: true, splitting: true, format: "esm", platform: "browser", target: "es2022", logLevel: "error" });
   await Promise.all([bundle("main.ts", "app"), bundle("library.ts", "library")]);
   // What `npx msw init public` does in a user's project.
   await exec(process.execPath, [join(app, "node_modules", "msw", "cli", "index.js"), "init", "public", "--no-save"], { cwd: app });
-  site = await serveStatic(public_);
+  site = await serveStatic(publicDir);
   browser = await chromium.launch({ executablePath: (await findChromium()).executablePath, args: CHROMIUM_ARGS });
 }, 600_000);
 
