@@ -18,6 +18,7 @@ import { installTestControls, type GatewayJournalEntry, type TestControls } from
 import type { Scenario } from "../../weather/scenario.ts";
 import { readJournal } from "../../state/read-journal.ts";
 import { judge, type Verdict, type VerdictOptions } from "../../verdict/verdict.ts";
+import { DISPATCH_HEADER, duplicateDispatch, watchWorkerDispatches } from "./two-workers.ts";
 
 export { manualClock, systemClock, type Clock, type ManualClock } from "../../state/clock.ts";
 export type { KeysFile } from "../../config/teams.ts";
@@ -119,7 +120,9 @@ export function createGatewayHandlers<C extends Clock = Clock>(options: GatewayH
     scenario: options.scenario,
   });
   const controls = installTestControls(app);
-  const resolver = ({ request }: { request: Request }) => serve(app, request, prefix);
+  // Two workers in one page dispatch each request to the handlers twice: only the first runs the core (two-workers.ts).
+  watchWorkerDispatches(baseUrl);
+  const resolver = ({ request }: { request: Request }) => duplicateDispatch(request) ?? serve(app, request, prefix);
   const handlers: HttpHandler[] = [];
   for (const [template, methods] of operationTable.paths) {
     const path = `${baseUrl}${template.replace(/\{([^}]+)\}/g, ":$1")}`;
@@ -197,7 +200,10 @@ export async function toMockRequest(request: Request, prefix = "", bodyLimitByte
   // Fetch never exposes Host (a forbidden header); an HTTP client would send the URL's.
   const headers: Record<string, string | undefined> = { host: url.host };
   // Fetch lower-cases header names; happy-dom's Headers hands them on as the page wrote them.
-  request.headers.forEach((value, key) => (headers[key.toLowerCase()] = value));
+  // The page's tag of a service worker dispatch (two-workers.ts) is the kit's, not the client's.
+  request.headers.forEach((value, key) => {
+    if (key.toLowerCase() !== DISPATCH_HEADER) headers[key.toLowerCase()] = value;
+  });
   const path = prefix && url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) || "/" : url.pathname;
   const mockRequest: MockRequest = { method: request.method.toUpperCase(), path, query, headers, signal: request.signal };
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return mockRequest;
