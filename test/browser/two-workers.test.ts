@@ -20,11 +20,10 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installInto, packTarball } from "../../scripts/pack-install.ts";
 import { findChromium } from "../support/chromium.ts";
-import { CHROMIUM_ARGS, serveStatic } from "../support/gateway-page.ts";
+import { CHROMIUM_ARGS, guardedPage, serveStatic } from "../support/gateway-page.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const exec = promisify(execFile);
-const GATEWAY_ORIGIN = "http://127.0.0.1:4010";
 /** The exact msw of our own node_modules: `npm ci` put its tarball in the cache. */
 const MSW_VERSION = (JSON.parse(readFileSync(join(ROOT, "node_modules", "msw", "package.json"), "utf8")) as { version: string }).version;
 
@@ -71,20 +70,10 @@ afterAll(async () => {
 
 /** Opens the page with this many workers and reads what it got, what the console said, and what went wrong. */
 async function openPage(workers: "one" | "strict-mode" | "library"): Promise<{ outcome: Outcome; warnings: string[]; problems: string[] }> {
-  const context = await browser.newContext();
+  // Only the service worker may answer the gateway's requests.
+  const { context, page, problems } = await guardedPage(browser);
   const warnings: string[] = [];
-  const problems: string[] = [];
   try {
-    // Only the service worker may answer the gateway's requests.
-    await context.route(
-      (target) => target.origin === GATEWAY_ORIGIN,
-      async (route) => {
-        problems.push(`request reached the network: ${route.request().url()}`);
-        await route.abort("blockedbyclient");
-      },
-    );
-    const page = await context.newPage();
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
       if (message.type() === "error") problems.push(`console error: ${message.text()}`);

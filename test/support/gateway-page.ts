@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize } from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -26,20 +26,30 @@ export interface PageOutcome {
   evalAllowed: boolean;
 }
 
-/** Opens `url` in a new context, waits for the five answers, and reads them and what went wrong. */
-export async function runGatewayPage(browser: Browser, url: string): Promise<PageOutcome> {
+/**
+ * A new context whose pages may reach the gateway only through the service worker: a request to
+ * the gateway's origin that gets to the network is refused and listed in `problems`, as is an
+ * uncaught error of the page. Close the context when done.
+ */
+export async function guardedPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext();
   const problems: string[] = [];
+  await context.route(
+    (target) => target.origin === GATEWAY_ORIGIN,
+    async (route) => {
+      problems.push(`request reached the network: ${route.request().url()}`);
+      await route.abort("blockedbyclient");
+    },
+  );
+  const page = await context.newPage();
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, problems };
+}
+
+/** Opens `url` in a new context, waits for the five answers, and reads them and what went wrong. */
+export async function runGatewayPage(browser: Browser, url: string): Promise<PageOutcome> {
+  const { context, page, problems } = await guardedPage(browser);
   try {
-    await context.route(
-      (target) => target.origin === GATEWAY_ORIGIN,
-      async (route) => {
-        problems.push(`request reached the network: ${route.request().url()}`);
-        await route.abort("blockedbyclient");
-      },
-    );
-    const page = await context.newPage();
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     // The wrong key's 401 is logged by Chromium as a failed resource; anything else is a problem.
     page.on("console", (message) => {
       // The eval probe's own refusal is the expected one.
