@@ -27,7 +27,9 @@ import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
 import { recalledReply } from "./recall.ts";
 import { recipeReply } from "./recipes.ts";
+import { recommendationReply } from "./recommendations.ts";
 import { smallTalkReply } from "./small-talk.ts";
+import { speedUpReply } from "./speed-ups.ts";
 import { sqlQueryReply } from "./sql-queries.ts";
 import { suggestionsReply } from "./suggestions.ts";
 import { textTaskReply } from "./text-tasks.ts";
@@ -57,9 +59,12 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     smallTalkReply(prompt, random) ??
     factReply(prompt, random) ??
     explanationReply(prompt) ??
+    speedUpReply(prompt) ??
     comparisonReply(prompt) ??
     plotReply(prompt) ??
     equationReply(prompt) ??
+    // Before the lists: "Recommend some books" names works with their authors, not a list of titles.
+    recommendationReply(prompt) ??
     listReply(prompt) ??
     textTaskReply(prompt) ??
     extractionReply(prompt) ??
