@@ -1,6 +1,8 @@
 import { shuffled, type Random } from "../data/random.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { extractTopic, type Topic } from "./topic.ts";
+import { generalAnswer, generalChecklist } from "./general-reply.ts";
+import { restate } from "./restatement.ts";
 
 export type Language = "typescript" | "javascript" | "python" | "sql" | "bash" | "rust" | "go";
 
@@ -52,7 +54,8 @@ const ABOUT_IT = /^\s*(?:what(?:'s| is| are)|why|when|which|who|is|are|should|do
 /** How to learn or get into something: "How do I learn to code?", "How can I get better at Python?" asks for advice, not a snippet. */
 const LEARNING = /^\s*how\s+(?:do|can|should|would)\s+(?:i|you|we|one)\s+(?:learn|start\s+learning|get\s+started|start|begin|become|get\s+better|improve|practi[cs]e|prepare|get\s+into)\b/i;
 /** Words that ask for code even in such a question: "What is the code to reverse a list in Python?" */
-const CODE_ASKED = /\b(?:code|snippet|function|script|example|implement\w*|write|show me|syntax)\b/i;
+// "my code" is what a question is about ("Why is my code slow?"), not code asked for.
+const CODE_ASKED = /\b(?:(?<!\b(?:my|our|your|this)\s)code|snippet|function|script|example|implement\w*|write|show me|syntax)\b/i;
 
 /**
  * Whether the prompt asks about something a language or framework names, not for code: a model
@@ -108,9 +111,16 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
     if (JOKE_HINT.test(prompt)) return jokeReply(prompt, topic, random);
   }
   if (asksForCode(prompt) && !asksAboutIt(prompt)) return codeReply(prompt, topic, random);
-  // A question is answered with an explanation, not a checklist ("Why is the sky blue?").
-  if (LIST_HINT.test(prompt) || (!QUESTION.test(prompt) && !prompt.trimEnd().endsWith("?") && random.chance(0.35))) return bulletReply(topic, random, TECHNICAL.test(prompt));
-  return shortReply(prompt, topic, random);
+  // What no reply knows gets a general answer that restates the question and claims nothing
+  // about its subject (general-reply.ts). A question is answered in prose, not a checklist
+  // ("Why is the sky blue?"), and so is a choice ("What should I watch tonight?") or a statement.
+  const asked = restate(prompt);
+  const technical = TECHNICAL.test(prompt);
+  const listable = asked === undefined || asked.asking !== "choice";
+  if (listable && (LIST_HINT.test(prompt) || (asked !== undefined && !QUESTION.test(prompt) && !prompt.trimEnd().endsWith("?") && random.chance(0.35)))) {
+    return generalChecklist(prompt, random, technical, asked);
+  }
+  return generalAnswer(prompt, random, technical, asked);
 }
 
 function lastUserText(messages: readonly ChatMessage[]): string {
@@ -120,12 +130,6 @@ function lastUserText(messages: readonly ChatMessage[]): string {
   }
   const last = messages[messages.length - 1];
   return typeof last?.content === "string" ? last.content : "";
-}
-
-function fill(template: string, topic: Topic): string {
-  const text = template.replaceAll("{topic}", topic.phrase).replaceAll("{k1}", topic.first).replaceAll("{k2}", topic.second);
-  // Keywords are lowercased, and some templates open a sentence with one.
-  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /*
@@ -217,43 +221,8 @@ function greetingReply(random: Random): string {
   return `${hello} ${offer}`;
 }
 
-const OPENERS = [
-  "Good question about {topic}.",
-  "Happy to help with {topic}.",
-  "Here's a quick take on {topic}.",
-  "Let's look at {topic}.",
-  "Sure, here's how I'd think about {topic}.",
-];
-
-const BODIES = [
-  "In short, start with the simplest version of {k1} that works, then refine it once you see how it behaves in practice.",
-  "The key trade-off with {k1} is usually simplicity versus flexibility, so decide which one matters more for your case before committing.",
-  "A good first step is to write down what success looks like for {k1}, then work backwards to the smallest change that gets you there.",
-  "Most problems with {k1} come from unclear requirements rather than the technology itself, so it pays to pin those down early.",
-  "It helps to try {k1} on a small, realistic example first; you'll learn more from one concrete case than from a long plan.",
-];
-
-const CLOSERS = [
-  "Let me know if you'd like more detail on any part.",
-  "Want me to go deeper on {k2}?",
-  "I can add a concrete example if that would help.",
-  "Does that match what you had in mind?",
-];
-
-const EXPLANATIONS = [
-  "The short answer is that {k1} comes down to a few interacting factors, and the most important one is usually the simplest to check.",
-  "At a high level, {k1} works the way it does because of how its parts interact; once you see that, {k2} makes a lot more sense.",
-  "A useful way to think about {k1} is to separate what happens from why it happens, and look at each on its own.",
-  "The details of {k1} can get technical, but the core idea fits in one sentence and the rest builds on it.",
-];
-
 /** A question, or a request for an explanation ("Explain photosynthesis"): answered in prose, not with tips. */
 const QUESTION = /^\s*(what|why|who|when|where|which|is|are|does|do|did|was|were|explain|describe|define|tell me about)\b/i;
-
-function shortReply(prompt: string, topic: Topic, random: Random): string {
-  const bodies = shuffled(QUESTION.test(prompt) ? EXPLANATIONS : TECHNICAL.test(prompt) ? BODIES : GENERAL_BODIES, random).slice(0, random.int(1, 2));
-  return fill([random.pick(OPENERS), ...bodies, random.pick(CLOSERS)].join(" "), topic);
-}
 
 // Lines of about five and seven syllables ({k1} is one word of the prompt, so the count is loose).
 const HAIKU_FIRST = ["Morning on the {k1}", "Quiet {k1} at dusk", "Rain across the {k1}", "Soft light on the {k1}", "Far out on the {k1}"];
@@ -369,55 +338,12 @@ export function jokeAbout(prompt: string, random: Random): { setup: string; punc
   return { setup: setup!.replaceAll("{s}", subject), punchline: punchline!.replaceAll("{s}", subject) };
 }
 
-const BULLETS = [
-  "**Start small**: get a minimal version of {k1} working end to end before adding features.",
-  "**Measure first**: check where the time or cost actually goes before optimizing anything.",
-  "**Keep it readable**: clear names and short sections make {k1} easier to maintain.",
-  "**Test the edges**: empty input, very large input and malformed data are where bugs hide.",
-  "**Write down decisions**: a short note on why you chose {k2} saves time later.",
-  "**Automate the boring parts**: small scripts and checks catch mistakes early.",
-  "**Get feedback early**: a second pair of eyes on {k1} often spots issues quickly.",
-  "**Plan for change**: keep {k2} behind a small interface so it is easy to swap out.",
-];
-
-/** The same advice for a subject outside software: a trip, bread, an interview, a habit. */
-const GENERAL_BULLETS = [
-  "**Start with the basics**: get comfortable with the fundamentals of {k1} before moving on to the finer points.",
-  "**Prepare ahead**: a little planning around {k1} makes everything that follows easier.",
-  "**Be consistent**: small, regular steps with {k1} add up faster than occasional big efforts.",
-  "**Learn from others**: people who have been through {k1} before can tell you what matters most.",
-  "**Keep notes**: writing down what worked, and what didn't, with {k2} helps you improve each time.",
-  "**Stay flexible**: adjust your approach to {k2} as you learn what works for you.",
-  "**Take your time**: rushing {k1} rarely pays off; a steady pace gives better results.",
-  "**Ask for feedback**: an honest second opinion on {k1} often shows what to change first.",
-];
-
-const GENERAL_BODIES = [
-  "The most useful thing to know about {k1} is that a few basics matter far more than the details, so get those right first.",
-  "{k1} is easier than it looks once you break it into small steps and take them one at a time.",
-  "With {k1}, consistency beats intensity: small, regular efforts usually pay off more than one big push.",
-  "A good way to approach {k1} is to start from what you already know and build from there.",
-  "It helps to try {k1} once on a small scale first; one real attempt teaches more than a long plan.",
-];
-
 /**
  * Words of software and engineering: a prompt with one gets the engineer's advice ("Measure
- * first", "Test the edges"); any other subject gets advice that fits a trip or a recipe too.
+ * first", "Test the edges"); any other subject gets advice that fits a trip or a recipe too
+ * (general-reply.ts; suggestions.ts asks this too).
  */
-/** Words of software: a subject they name gets an engineer's advice (suggestions.ts asks this too). */
 export const TECHNICAL = /\b(?:code|coding|function|script|program|programming|software|app|apps|api|apis|server|servers|database|databases|sql|deploy\w*|performance|latency|bug|bugs|debug\w*|test|tests|testing|framework|library|libraries|react|vue|angular|node|python|javascript|typescript|java|rust|golang|kubernetes|docker|cloud|aws|backend|frontend|microservices?|architecture|refactor\w*|git|ci|pipeline|algorithm|algorithms|data|model|models|machine learning|ml|ai|llm|cache|caching|security|network\w*|web|website|cli|sdk|query|queries|schema|css|html)\b/i;
-
-function bulletReply(topic: Topic, random: Random, technical = true): string {
-  const intro = random.pick([
-    "Here are a few points to keep in mind about {topic}:",
-    "A few practical suggestions for {topic}:",
-    "Here's a short checklist for {topic}:",
-  ]);
-  const bullets = shuffled(technical ? BULLETS : GENERAL_BULLETS, random)
-    .slice(0, random.int(3, 5))
-    .map((line) => `- ${line}`);
-  return fill(`${intro}\n\n${bullets.join("\n")}\n\n${random.pick(CLOSERS)}`, topic);
-}
 
 function codeReply(prompt: string, topic: Topic, random: Random): string {
   const language = languageNamedIn(prompt) ?? random.pick(["typescript", "python"] as const);

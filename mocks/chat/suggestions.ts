@@ -10,6 +10,7 @@
 import { hashSeed } from "../data/random.ts";
 import { askedTags, fitting, likedIn, type SuggestionTopic } from "./suggestion-fit.ts";
 import { countOf } from "./list-counts.ts";
+import { addressed, gerund } from "./phrasing.ts";
 import { layoutOf } from "./lists.ts";
 import { ACTIVITIES_TOPIC, OCCASION_TOPICS } from "./suggestions-occasions.ts";
 import { HABIT_TOPICS } from "./suggestions-habits.ts";
@@ -87,33 +88,6 @@ function readRequest(prompt: string): Request | undefined {
     after: tail?.[2]?.trim(),
     context,
   };
-}
-
-/** The speaker's words as the reply's: "for my 8 year old" → "for your 8-year-old". */
-function addressed(text: string): string {
-  return text
-    .replace(/\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b/gi, "$1-year-old")
-    .replace(/\bI'm\b|\bI am\b/g, "you're")
-    .replace(/\b(?:my|our)\b/gi, "your")
-    // "us", not "US".
-    .replace(/\b[Mm]e\b|\bus\b/g, "you")
-    .replace(/\bI\b|\bwe\b/g, "you")
-    .replace(/\bmyself\b/gi, "yourself")
-    .replace(/\bmine\b/gi, "yours");
-}
-
-/** Verbs whose last letter doubles before -ing. */
-const DOUBLED = new Set(["get", "set", "put", "stop", "plan", "run", "shop", "cut", "sit", "swim", "begin", "jog", "win", "chat", "hit", "drop", "prep", "quit"]);
-
-/** A verb's -ing form: "save" → "saving", "get" → "getting", "learn" → "learning". */
-function gerund(verb: string): string {
-  const v = verb.toLowerCase();
-  if (/ing$/.test(v)) return verb;
-  if (v === "be" || v === "see") return `${verb}ing`;
-  if (/ie$/.test(v)) return `${verb.slice(0, -2)}ying`;
-  if (/[^aeiouy]e$/.test(v)) return `${verb.slice(0, -1)}ing`;
-  if (DOUBLED.has(v)) return `${verb}${verb.slice(-1)}ing`;
-  return `${verb}ing`;
 }
 
 /** "save money on groceries" → "saving money on groceries". */

@@ -1,0 +1,34 @@
+/**
+ * Turning the user's words into the reply's: "for my 8 year old" → "for your 8-year-old", "save
+ * money" → "saving money". Suggestions name their subject so (suggestions.ts), and the general
+ * reply restates a question so (restatement.ts): "How do I make my website faster?" is about
+ * "making your website faster", never about "website faster".
+ */
+
+/** The speaker's words as the reply's: "for my 8 year old" → "for your 8-year-old". */
+export function addressed(text: string): string {
+  return text
+    .replace(/\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b/gi, "$1-year-old")
+    .replace(/\bI'm\b|\bI am\b/g, "you're")
+    .replace(/\bI was\b/g, "you were")
+    .replace(/\b(?:my|our)\b/gi, "your")
+    // "us", not "US".
+    .replace(/\b[Mm]e\b|\bus\b/g, "you")
+    .replace(/\bI\b|\bwe\b/g, "you")
+    .replace(/\bmyself\b/gi, "yourself")
+    .replace(/\bmine\b/gi, "yours");
+}
+
+/** Verbs whose last letter doubles before -ing. */
+const DOUBLED = new Set(["get", "set", "put", "stop", "plan", "run", "shop", "cut", "sit", "swim", "begin", "jog", "win", "chat", "hit", "drop", "prep", "quit", "swap", "skip", "dig", "shut", "ship", "chop", "wrap", "admit", "forget", "submit", "commit", "prefer", "let", "bet", "hug", "nap", "rub", "beg", "trim", "grab"]);
+
+/** A verb's -ing form: "save" → "saving", "get" → "getting", "learn" → "learning". */
+export function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (/ing$/.test(v)) return verb;
+  if (v === "be" || v === "see") return `${verb}ing`;
+  if (/ie$/.test(v)) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(v)) return `${verb.slice(0, -1)}ing`;
+  if (DOUBLED.has(v)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
