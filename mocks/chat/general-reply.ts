@@ -46,7 +46,7 @@ const CHOICE: Templates = {
   ],
   closers: [
     "What matters most to you here? Tell me a little and I'll suggest some specific options.",
-    "Tell me a bit more about what you're weighing up, and I'll help you think it through.",
+    "What are you weighing up? Tell me a bit more and I'll help you think it through.",
     "Can you tell me a bit more about what you're looking for? Then I can make a concrete suggestion.",
   ],
 };

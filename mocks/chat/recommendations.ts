@@ -216,7 +216,9 @@ export function recommendationReply(prompt: string): string | undefined {
   const chosen = (fallback ? varied(WORKS[request.medium]) : works).slice(0, request.count);
   if (chosen.length === 0) return undefined;
   const layout = layoutOf(prompt);
+  // "One per line" and "comma-separated" want the works alone, as lists.ts gives them.
   if (layout === "commas") return chosen.map((work) => work.title).join(", ");
+  if (layout === "lines") return laidOut(chosen.map(line), prompt);
   const n = chosen.length;
   const noun = n === 1 ? one : many;
   const genre = request.genres.map(([, label]) => label).join(" ");

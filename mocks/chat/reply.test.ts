@@ -305,3 +305,105 @@ describe("Poetry, Python's packaging tool", () => {
     expect(ask("Write a poem about poetry")).toMatch(/poem|verse/i);
   });
 });
+
+/** Prompts no specific reply knows: questions, requests and statements of every kind. */
+const UNKNOWN_PROMPTS = [
+  "What should I see in Rome?",
+  "What movie should I watch tonight?",
+  "How do I make my garden look nicer?",
+  "What is the history of the Eiffel Tower?",
+  "Why is my code slow?",
+  "Why do cats purr?",
+  "How does a CPU work?",
+  "Should I quit my job?",
+  "Which laptop should I buy for college?",
+  "How can I get better at chess?",
+  "What kind of dog should I get?",
+  "Thoughts on gardening",
+  "vector databases",
+  "I love pizza",
+  "My cat keeps knocking things off the table",
+  "The meeting went well today",
+  "Help me plan a surprise for my wife",
+  "Tell me about the Roman Empire",
+  "Describe the water cycle",
+  "Explain how solar panels work",
+  "Who was Ada Lovelace?",
+  "Where should I go for dinner tonight?",
+  "How much should I spend on a wedding gift?",
+  "Is it worth learning to play the piano as an adult?",
+  "Can you tell me how tides work?",
+  "How do I stop procrastinating?",
+  "I want to start running",
+  "What does API mean?",
+  "How do I get my toddler to sleep through the night?",
+  "What's the best way to learn to draw?",
+  "How do I deal with a difficult coworker?",
+  "Give me a checklist for moving house",
+  "Thoughts on remote work and team culture",
+  "What are black holes made of?",
+  "How is cheese made?",
+  "When should I replace my running shoes?",
+  "How do I make my resume stand out?",
+  "What should I name my new puppy?",
+  "Can you help me think through a career change?",
+  "Why is the ocean salty?",
+  "How long should I boil an egg?",
+  "Is coffee bad for you?",
+  "What makes a good leader?",
+  "I'm feeling a bit stuck with my novel",
+  "kubernetes networking",
+  "How do I become a better listener?",
+  "What should I cook for dinner?",
+  "Explain quantum entanglement like I'm five",
+  "How do I choose a good password manager?",
+  "Where should I travel in Europe this summer?",
+  "How can I make my presentation more engaging?",
+  "What's going on with the economy?",
+];
+
+/** What the general reply must never say: claims about a subject it cannot know, or words strung into nonsense. */
+const BANNED = [/how its parts interact/i, /makes a lot more sense/i, / and watch /i, /keep faster/i, /works the way it does/i, /the details makes/i, /see and rome/i, /website faster working/i, /\b(\w+) \1\b/i];
+
+describe("the general reply to a prompt no reply knows", () => {
+  it("never claims what it cannot know, nor strings words into nonsense, for any of 50 prompts and 10 seeds", () => {
+    expect(UNKNOWN_PROMPTS.length).toBeGreaterThanOrEqual(50);
+    for (const prompt of UNKNOWN_PROMPTS) {
+      for (let seed = 0; seed < 10; seed++) {
+        const reply = ask(prompt, seed);
+        for (const banned of BANNED) expect(reply, `${prompt} (seed ${seed})`).not.toMatch(banned);
+        expect(countTokens(reply), `${prompt} (seed ${seed})`).toBeGreaterThanOrEqual(20);
+      }
+    }
+  });
+
+  it("restates the question cleanly", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      expect(ask("What should I see in Rome?", seed)).toContain("what to see in Rome");
+      expect(ask("How do I make my garden look nicer?", seed)).toContain("making your garden look nicer");
+      expect(ask("What is the history of the Eiffel Tower?", seed)).toContain("the history of the Eiffel Tower");
+    }
+  });
+
+  it("answers a choice it knows nothing about with a question back, not a checklist", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const reply = ask("What should I see in Rome?", seed);
+      expect(reply).not.toContain("\n- ");
+      expect(reply).toContain("?");
+    }
+  });
+
+  it("names no subject when it cannot restate the question, and asks for details", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const reply = ask("Why is my code slow?", seed);
+      expect(reply).not.toMatch(/```|\bslow\b/);
+      expect(reply).toMatch(/\?$/);
+    }
+  });
+
+  it("varies its wording by seed and keeps it for the same seed", () => {
+    const replies = new Set(Array.from({ length: 10 }, (_, seed) => ask("Which laptop should I buy for college?", seed)));
+    expect(replies.size).toBeGreaterThan(3);
+    expect(ask("Which laptop should I buy for college?", 7)).toBe(ask("Which laptop should I buy for college?", 7));
+  });
+});
