@@ -17,9 +17,11 @@ import { TECHNICAL } from "./reply.ts";
 
 /** A place as a prompt writes it: a few words, possibly with dots or apostrophes ("St. Louis", "Xi'an"). */
 const PLACE = String.raw`([\p{L}][\p{L}'’.\- ]{0,40}?)`;
-/** What a prompt adds about the visit: "with kids", "on a budget", "for the first time", "this summer". */
+/** Months and seasons: when a visit is, never where ("things to do in winter"). */
 const PERIOD = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|winter|summer|spring|autumn|fall)`;
+/** What a prompt adds about the visit that the list fits as it is: "for the first time", "this summer", "in 3 days". */
 const NEUTRAL = String.raw`for\s+(?:the\s+)?(?:first[- ]time(?:\s+visitors?)?|first[- ]timers|a\s+first[- ]time\s+visitor|tourists?)|as\s+a\s+(?:tourist|first[- ]time(?:\s+visitor)?|first[- ]timer|visitor)|(?:this|next)\s+(?:week(?:end)?|month|year|${PERIOD})|in\s+${PERIOD}|in\s+(?:\d|one|two|three|four|five)\s+days?|in\s+a\s+(?:day|weekend|week)|for\s+(?:a|one|\d|two|three|four|five)\s+(?:days?|nights?|weeks?|weekend)|today|tomorrow|right\s+now`;
+/** What a prompt adds that the list may not fit ("with kids", "on a budget"): the closing offers to narrow it. */
 const TAILORED = String.raw`with\s+(?:(?:my|our|the|a|young|small|little)\s+)*(?:kids|children|a\s+toddler|toddlers|family|baby|teens?|teenagers|parents|friends|partner|wife|husband|girlfriend|boyfriend)|on\s+a\s+(?:tight\s+|small\s+)?budget|at\s+night|in\s+the\s+(?:evening|rain)|when\s+it\s+rains`;
 const QUALIFIER = String.raw`(?:\s*,?\s+(?:(${TAILORED})|(?:${NEUTRAL})))?`;
 /** What a prompt adds about the layout or manners: ", one per line", "as a bulleted list", "please". */
