@@ -1,20 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { CITIES } from "./cities.ts";
 import { itineraryReply } from "./itineraries.ts";
 
 const dayTitles = (reply: string) => reply.split("\n").filter((line) => /^\*\*Day \d+: /.test(line));
+/** The morning, afternoon and evening lines of a plan, without their labels, by day. */
+const slotsByDay = (reply: string) => reply.split(/\n\*\*Day \d+: [^*]+\*\*\n/).slice(1).map((day) => day.split("\n").filter((line) => line.startsWith("- ")).map((line) => line.replace(/^- (?:Morning|Afternoon|Evening): /, "")));
 
 describe("a trip's day-by-day plan", () => {
-  it("plans as many days as asked, from arrival to departure, naming the place", () => {
-    const reply = itineraryReply("Plan a 3 day trip to Paris")!;
-    expect(reply.split("\n")[0]).toBe("Here's a 3-day plan for Paris:");
+  it("plans as many days as asked for a place it does not know, from arrival to departure, naming the place", () => {
+    const reply = itineraryReply("Plan a 3 day trip to Porto")!;
+    expect(reply.split("\n")[0]).toBe("Here's a 3-day plan for Porto:");
     const days = dayTitles(reply);
     expect(days).toHaveLength(3);
     expect(days[0]).toBe("**Day 1: Arrive and get your bearings**");
     expect(days[2]).toBe("**Day 3: Last favorites and departure**");
-    expect(reply).toContain("historic center of Paris");
+    expect(reply).toContain("historic center of Porto");
     expect(reply).not.toContain("{P}");
     expect(reply).toMatch(/time to spare\.\n\nTell me what you enjoy/);
-    expect(itineraryReply("Plan a 3 day trip to Paris")).toBe(reply);
+    expect(itineraryReply("Plan a 3 day trip to Porto")).toBe(reply);
+    expect(itineraryReply("plan a 2 day trip to porto")!.split("\n")[0]).toBe("Here's a 2-day plan for Porto:");
   });
 
   it("reads a weekend and a week, and leaves other plans to the other replies", () => {
@@ -22,5 +26,52 @@ describe("a trip's day-by-day plan", () => {
     expect(dayTitles(itineraryReply("Create a 10-day itinerary for Japan")!)).toHaveLength(7);
     expect(itineraryReply("Plan a 3 day trip")).toBeUndefined();
     expect(itineraryReply("Plan a sprint for my team")).toBeUndefined();
+  });
+
+  it("plans 'a 3 day trip to Tokyo' with Tokyo's real sights: the center on day 1, a day trip to Hakone on day 2, nothing twice", () => {
+    const reply = itineraryReply("Plan a 3 day trip to Tokyo")!;
+    expect(reply.split("\n")[0]).toBe("Here's a 3-day plan for Tokyo:");
+    expect(dayTitles(reply)).toEqual(["**Day 1: Arrive and get your bearings**", "**Day 2: Day trip to Hakone**", "**Day 3: Last favorites and departure**"]);
+    const [first, second, third] = slotsByDay(reply);
+    expect(first![0]).toMatch(/^Check in and drop your bags; Shinjuku makes a good base/);
+    expect(first![1]).toMatch(/^Senso-ji in Asakusa\. Tokyo's oldest temple/);
+    expect(second![0]).toMatch(/^Head out early to Hakone\./);
+    expect(third![0]).toMatch(/^The Imperial Palace East Gardens\./);
+    expect(reply).not.toMatch(/best-known landmark|the main museum/);
+    const slots = slotsByDay(reply).flat();
+    expect(new Set(slots).size).toBe(slots.length);
+    expect(itineraryReply("Plan a 3 day trip to Tokyo")).toBe(reply);
+  });
+
+  it("plans a week in Paris from the Louvre to Versailles and on, each sight and dinner once, a weekend without a day trip", () => {
+    const week = itineraryReply("Create a 7-day itinerary for paris")!;
+    expect(week.split("\n")[0]).toBe("Here's a 7-day plan for Paris:");
+    expect(dayTitles(week)).toHaveLength(7);
+    expect(dayTitles(week)[2]).toBe("**Day 3: Day trip to Versailles**");
+    for (const sight of ["The Louvre.", "The Eiffel Tower.", "Musée d'Orsay.", "Montmartre and Sacré-Cœur.", "A bistro dinner."]) expect(week).toContain(sight);
+    const slots = slotsByDay(week).flat();
+    expect(slots).toHaveLength(21);
+    expect(new Set(slots).size).toBe(21);
+    const weekend = itineraryReply("Plan a weekend trip to Paris")!;
+    expect(dayTitles(weekend)).toHaveLength(2);
+    expect(weekend).not.toContain("Versailles");
+    expect(slotsByDay(weekend)[0]![1]).toMatch(/^The Louvre\./);
+  });
+
+  it("gives every city it knows a plan of one to seven days with nothing twice, a day trip only on a later day, and no unfilled placeholder", () => {
+    for (const city of CITIES) {
+      for (const days of [1, 2, 3, 4, 5, 6, 7]) {
+        const reply = itineraryReply(`Plan a ${days} day trip to ${city.name}`)!;
+        expect(dayTitles(reply), `${city.name} ${days}`).toHaveLength(days);
+        expect(reply).not.toMatch(/\{P\}|undefined/);
+        const slots = slotsByDay(reply).flat();
+        expect(new Set(slots).size, `${city.name} ${days}`).toBe(slots.length);
+        expect(dayTitles(reply)[0], city.name).toBe("**Day 1: Arrive and get your bearings**");
+        // Day 1's afternoon is a sight near the center.
+        const center = city.sights.filter(([, , slot]) => slot === "center").map(([name]) => name);
+        expect(center.some((name) => slotsByDay(reply)[0]![1]!.startsWith(`${name}.`)), city.name).toBe(true);
+        if (days >= 3 && city.sights.some(([, , slot]) => slot === "trip")) expect(reply, `${city.name} ${days}`).toMatch(/\*\*Day [2-5]: Day trip to /);
+      }
+    }
   });
 });

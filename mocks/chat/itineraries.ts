@@ -2,10 +2,13 @@
  * Replies to the travel planner's prompt: "Plan a 3 day trip to Paris", "Create a 5-day itinerary
  * for Tokyo". A model answers with a day-by-day plan naming the place; the mock does too, with a
  * morning, an afternoon and an evening for each day (at most a week), and the same plan for the
- * same prompt. What it cannot know (the sights of each city) it says in kinds of places a visitor
- * goes to: the old town, a market, a museum, a viewpoint.
+ * same prompt. A city the mock knows (cities.ts) gets its real sights and food (city-plans.ts);
+ * for any other place it says what it cannot know in kinds of places a visitor goes to: the old
+ * town, a market, a museum, a viewpoint.
  */
 import { hashSeed } from "../data/random.ts";
+import { cityPlan, type PlanDay } from "./city-plans.ts";
+import { cityNamed, placeName } from "./city-names.ts";
 
 /** "Plan a 3 day trip to Paris", "Make me a 5-day itinerary for Tokyo", "weekend trip to Rome" (day count, or weekend; the place). */
 const TRIP =
@@ -15,7 +18,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 
 const MAX_DAYS = 7;
 
 /** A day's morning, afternoon and evening, in the order a visit uses them; {P} is the place. */
-const DAYS: readonly (readonly [title: string, morning: string, afternoon: string, evening: string])[] = [
+const DAYS: readonly PlanDay[] = [
   ["Arrive and get your bearings", "Check in and drop your bags, then take a slow walk through the historic center of {P}.", "Join a walking tour to learn the city's history and get your bearings.", "Dinner at a neighborhood restaurant serving local dishes."],
   ["Landmarks and museums", "Start early at {P}'s best-known landmark, before the crowds arrive.", "Spend a few hours in the main museum; book tickets ahead.", "Watch the sunset from a viewpoint over the city, then dinner nearby."],
   ["Markets and neighborhoods", "Browse a local food market and have breakfast there.", "Explore a different neighborhood on foot: small shops, cafés and side streets.", "Try a food tour or a cooking class."],
@@ -24,6 +27,13 @@ const DAYS: readonly (readonly [title: string, morning: string, afternoon: strin
   ["Hidden corners", "Seek out a quieter district most visitors miss.", "Pick up souvenirs from independent shops.", "A special dinner to celebrate the trip."],
   ["Last favorites and departure", "Revisit your favorite spot from the trip.", "A last meal somewhere you've been meaning to try.", "Head to the airport or station with time to spare."],
 ];
+
+/** The days of a trip to a place the mock does not know: the last day is the departure's, the first the arrival's, the days between are drawn by the prompt. */
+function generalPlan(prompt: string, days: number): PlanDay[] {
+  const middle = DAYS.slice(1, -1);
+  const start = hashSeed("itinerary", prompt) % middle.length;
+  return Array.from({ length: days }, (_, i) => (i === 0 ? DAYS[0]! : days > 2 && i === days - 1 ? DAYS[DAYS.length - 1]! : middle[(start + i - 1) % middle.length]!));
+}
 
 /**
  * A day-by-day plan of the trip the prompt asks for, or undefined when it asks for none.
@@ -35,11 +45,9 @@ export function itineraryReply(prompt: string): string | undefined {
   const days = match[2] ? 2 : Math.min(MAX_DAYS, NUMBER_WORDS[match[1]!.toLowerCase()] ?? Number(match[1]));
   if (!(days >= 1)) return undefined;
   // "paris" as "Paris": a place is a name.
-  const place = match[3]!.trim().replace(/(^|\s)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
-  // The last day is the departure's, the first the arrival's; the days between are drawn by the prompt.
-  const middle = DAYS.slice(1, -1);
-  const start = hashSeed("itinerary", prompt) % middle.length;
-  const plan = Array.from({ length: days }, (_, i) => (i === 0 ? DAYS[0]! : days > 2 && i === days - 1 ? DAYS[DAYS.length - 1]! : middle[(start + i - 1) % middle.length]!));
+  const place = placeName(match[3]!);
+  const city = cityNamed(match[3]!);
+  const plan = city ? cityPlan(city, days, match[2] !== undefined) : generalPlan(prompt, days);
   const lines = plan.flatMap(([title, morning, afternoon, evening], i) => [
     `**Day ${i + 1}: ${title}**`,
     `- Morning: ${morning}`,

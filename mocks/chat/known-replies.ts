@@ -2,15 +2,25 @@
  * Replies to what a message is rather than what it is about: a description of the image it
  * sends, an answer from what the user said earlier, an answer from retrieved context
  * (grounded.ts), a translation, one of the labels a prompt
- * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts), a
+ * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
+ * the standard advice for making a website, SQL query, React app, Python script or computer
+ * faster (speed-ups.ts), a
  * comparison of two things, a table for the pairs asked most (comparisons.ts), a list of things of a known kind, an equation
- * solved step by step, a task on a given text, the values of a kind extracted from a given text
+ * solved step by step, recommendations of real books, movies, TV shows, podcasts, albums and
+ * games, by genre, "like" a known work or for tonight (recommendations.ts, from
+ * recommendation-titles.ts and recommendation-likes.ts), a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), an email, an essay, titles and names, a product description or a rewrite
  * (writing-tasks.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
- * sleep, saving money, blog posts about a subject (suggestions.ts), the plot of a famous work (plots.ts), a beginner's workout plan (workouts.ts), an invented holiday, sport or game (inventions.ts), a recipe (recipes.ts),
+ * sleep, saving money, blog posts about a subject (suggestions.ts), the sights of a city a visitor
+ * asks about ("things to do in Paris", "Is Lisbon worth visiting?": sights.ts, from cities.ts;
+ * kinds of places to look for in a place it does not know), the plot of a famous work (plots.ts),
+ * a beginner's workout plan (workouts.ts), an invented holiday, sport or game (inventions.ts), a
+ * recipe (recipes.ts), a day-by-day trip plan, with a known city's real sights and food
+ * (itineraries.ts, city-plans.ts),
  * the advantages of something, or its pros and cons (advantages.ts, pros-and-cons.ts), a word on live data without a tool (live-data.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), a classic small program asked for in code (code-tasks.ts). `composeReply` asks these before it composes a
- * reply; none of them is needed to start the mock, so a page loads them with its first chat
+ * reply (what none of them knows gets general-reply.ts: the question restated, general guidance
+ * said to be general, and a question back); none of them is needed to start the mock, so a page loads them with its first chat
  * (known-replies-loader.browser.ts).
  */
 import type { Random } from "../data/random.ts";
@@ -28,6 +38,7 @@ import { liveDataReply } from "./live-data.ts";
 import { recalledReply } from "./recall.ts";
 import { recipeReply } from "./recipes.ts";
 import { recommendationReply } from "./recommendations.ts";
+import { sightsReply } from "./sights.ts";
 import { smallTalkReply } from "./small-talk.ts";
 import { speedUpReply } from "./speed-ups.ts";
 import { sqlQueryReply } from "./sql-queries.ts";
@@ -69,6 +80,9 @@ export function knownReply(messages: readonly ChatMessage[], prompt: string, ran
     textTaskReply(prompt) ??
     extractionReply(prompt) ??
     writingTaskReply(prompt) ??
+    // Before the suggestions: "fun things to do in Paris with kids" are Paris's sights, not a
+    // family's weekend activities.
+    sightsReply(prompt) ??
     // After the writing tasks: "title ideas for a blog post" are titles, "startup ideas" ventures;
     // before the rest, which none of "5 tips for better sleep" is.
     suggestionsReply(prompt) ??

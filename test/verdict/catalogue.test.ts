@@ -48,7 +48,7 @@ describe("careless clients, each caught with its code", () => {
   });
 
   // A rate limit's 429 and an outage's 503 both say when to come back.
-  it.each([429, 503])("ignores a %i's Retry-After: retry-before-retry-after, naming the status", async (status) => {
+  it.each([429, 503] as const)("ignores a %i's Retry-After: retry-before-retry-after, naming the status", async (status) => {
     await gateway.setScenario({ phases: [{ script: [{ operation: "createChatCompletion", statuses: [status], retry_after_ms: 1000 }] }] });
     expect((await call(gateway, CHAT, chat())).status).toBe(status);
     gateway.clock.advance(200);

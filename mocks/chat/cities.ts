@@ -1,0 +1,707 @@
+/**
+ * The cities travel prompts ask about most, with what a guide names for each: its best-known
+ * sights and activities (best-known first), local food to try and a neighborhood to stay in.
+ * sights.ts lists them for "things to do in Paris", itineraries.ts spreads them over the days of
+ * a trip. A template's "the main museum" is what a model that knows Paris does not say; the
+ * facts here are checked, and a city not listed gets honest general advice instead.
+ */
+
+/**
+ * Where a sight fits in a day: near the center (a first day's walk), best in the evening (a
+ * cruise, a sunset view, a night market), a day trip out of town, or a breakfast (no dinner).
+ */
+export type Slot = "center" | "evening" | "trip" | "morning";
+
+/**
+ * A sight, an activity or a food: its name, then a line a guide writes about it, then where it
+ * fits in a day. Lines, and the names of foods and places to stay, start in lower case unless
+ * they start with a name: they are read inside sentences ("For food, try a bistro dinner").
+ */
+export type Sight = readonly [name: string, line: string, slot?: Slot];
+
+export interface City {
+  readonly name: string;
+  /** Other names a prompt may use, in lower case: "nyc", "rio". */
+  readonly aka?: readonly string[];
+  /** Six to eight sights and activities, best-known first. */
+  readonly sights: readonly Sight[];
+  /** Two or three local foods or food experiences. */
+  readonly foods: readonly Sight[];
+  /** A neighborhood to stay in, and why ("central, walkable …"). */
+  readonly stay: Sight;
+}
+
+export const CITIES: readonly City[] = [
+  {
+    name: "Paris",
+    sights: [
+      ["The Louvre", "the Mona Lisa, the Venus de Milo and the Winged Victory in the world's most visited museum; book a timed ticket.", "center"],
+      ["The Eiffel Tower", "go up at sunset, then watch it sparkle for five minutes on the hour from the Trocadéro.", "evening"],
+      ["Musée d'Orsay", "Monet, Renoir and Van Gogh in a former railway station on the Left Bank."],
+      ["Notre-Dame and the Île de la Cité", "the cathedral reopened in December 2024 after the fire, and Sainte-Chapelle's stained glass is a few minutes' walk away.", "center"],
+      ["Montmartre and Sacré-Cœur", "climb to the basilica for the view over the city, then wander past the painters of Place du Tertre."],
+      ["A Seine river cruise", "an hour on the water past the Louvre, Notre-Dame and the Eiffel Tower, best at dusk.", "evening"],
+      ["Le Marais", "medieval lanes, the Place des Vosges, falafel on Rue des Rosiers and small galleries."],
+      ["Versailles", "the palace's Hall of Mirrors and its gardens, about 40 minutes from the center by RER C train.", "trip"],
+    ],
+    foods: [
+      ["croissants from a boulangerie", "buttery and best bought warm in the morning.", "morning"],
+      ["a bistro dinner", "steak frites, duck confit or boeuf bourguignon with a glass of house wine."],
+      ["cheese and wine", "a board of Comté, Brie and Roquefort at a wine bar."],
+    ],
+    stay: ["Saint-Germain-des-Prés", "classic cafés and bookshops, and a walk across the river to the Louvre and Notre-Dame"],
+  },
+  {
+    name: "London",
+    sights: [
+      ["The British Museum", "the Rosetta Stone, the Parthenon sculptures and Egyptian mummies, free to enter.", "center"],
+      ["Westminster Abbey and Big Ben", "the abbey where monarchs are crowned, the Houses of Parliament and the view from Westminster Bridge.", "center"],
+      ["The Tower of London", "the Crown Jewels and a Yeoman Warder's tour, then a walk across Tower Bridge."],
+      ["Borough Market and the South Bank", "lunch from the market stalls, then the riverside walk past Shakespeare's Globe and Tate Modern."],
+      ["The National Gallery", "Van Gogh's Sunflowers, Turner and Constable on Trafalgar Square, free to enter."],
+      ["A West End show", "theaters around Leicester Square and Covent Garden; the TKTS booth sells same-day discounts.", "evening"],
+      ["South Kensington's museums", "the Natural History Museum, the V&A and the Science Museum side by side, all free."],
+      ["Windsor Castle", "the King's castle and St George's Chapel, under an hour by train.", "trip"],
+    ],
+    foods: [
+      ["fish and chips", "from a chippy, with mushy peas."],
+      ["a Sunday roast", "roast beef, Yorkshire pudding and gravy in a pub."],
+      ["afternoon tea", "sandwiches, scones with clotted cream and jam, and cakes.", "morning"],
+    ],
+    stay: ["Covent Garden", "the middle of the West End, a walk from the theaters, the National Gallery and the river"],
+  },
+  {
+    name: "Rome",
+    aka: ["roma"],
+    sights: [
+      ["The Colosseum and the Roman Forum", "one ticket covers the amphitheater, the Forum and the Palatine Hill; go early.", "center"],
+      ["The Vatican Museums and the Sistine Chapel", "Michelangelo's ceiling and Raphael's Rooms (book ahead), then St Peter's Basilica next door."],
+      ["The Pantheon", "a 2nd-century Roman temple whose dome is still the largest unreinforced concrete dome in the world.", "center"],
+      ["The Trevi Fountain and the Spanish Steps", "toss a coin over your shoulder, then walk ten minutes to the steps; both are quietest early in the morning.", "center"],
+      ["Piazza Navona", "Bernini's Fountain of the Four Rivers in a square built on an ancient stadium."],
+      ["Trastevere", "cobbled lanes and trattorias across the Tiber, liveliest in the evening.", "evening"],
+      ["The Borghese Gallery", "Bernini's sculptures and Caravaggio's paintings; entry is by timed reservation only."],
+      ["Tivoli", "Hadrian's Villa and the fountains of Villa d'Este, about an hour away by train or bus.", "trip"],
+    ],
+    foods: [
+      ["Roman pasta", "cacio e pepe, carbonara or amatriciana at a trattoria."],
+      ["supplì and pizza al taglio", "fried rice balls and pizza by the slice, sold by weight."],
+      ["gelato", "from a gelateria that makes its own; muted colors are a good sign."],
+    ],
+    stay: ["Monti", "wine bars and small shops, a short walk from the Colosseum"],
+  },
+  {
+    name: "Tokyo",
+    sights: [
+      ["Senso-ji in Asakusa", "Tokyo's oldest temple, through the Kaminarimon gate and the stalls of Nakamise-dori.", "center"],
+      ["Shibuya Crossing", "the world's busiest scramble crossing, best seen lit up at night from the Shibuya Sky deck.", "evening"],
+      ["Meiji Shrine and Harajuku", "a forested shrine to Emperor Meiji, then the fashion and crêpes of Takeshita Street."],
+      ["Tsukiji Outer Market", "fresh sushi, tamagoyaki and grilled seafood from the stalls for breakfast."],
+      ["The Imperial Palace East Gardens", "the grounds of the old Edo Castle near Tokyo Station, free to enter.", "center"],
+      ["teamLab Planets", "walk-through digital art rooms in Toyosu; book ahead."],
+      ["Shinjuku at night", "the tiny bars of Golden Gai, the yakitori stalls of Omoide Yokocho and the free observation decks of the Metropolitan Government Building.", "evening"],
+      ["Hakone", "hot springs, Lake Ashi and Mount Fuji on a clear day, about 90 minutes by train.", "trip"],
+    ],
+    foods: [
+      ["sushi", "at a counter, or at a conveyor-belt place for less."],
+      ["ramen", "a bowl of tonkotsu or shoyu ramen, ordered at a ticket machine."],
+      ["an izakaya dinner", "small plates, yakitori and a cold beer in a Japanese pub."],
+    ],
+    stay: ["Shinjuku", "on the JR Yamanote Line, with trains everywhere and lively streets at night"],
+  },
+  {
+    name: "New York",
+    aka: ["new york city", "nyc", "manhattan"],
+    sights: [
+      ["Central Park", "walk from Bethesda Fountain to Bow Bridge, or rent a bike for the full loop.", "center"],
+      ["The Metropolitan Museum of Art", "5,000 years of art on Fifth Avenue, from the Temple of Dendur to Van Gogh."],
+      ["The Statue of Liberty and Ellis Island", "the ferry leaves from Battery Park; book pedestal or crown tickets ahead."],
+      ["Top of the Rock", "the view over Central Park and the Empire State Building, best at sunset.", "evening"],
+      ["A Broadway show", "the theaters around Times Square; the TKTS booth sells same-day discounts.", "evening"],
+      ["The High Line", "a park on an old elevated railway, from the Meatpacking District to Hudson Yards, with Chelsea Market below."],
+      ["The Brooklyn Bridge and DUMBO", "walk across from Manhattan for the skyline, then pizza in DUMBO."],
+      ["The 9/11 Memorial and Museum", "two reflecting pools where the Twin Towers stood.", "center"],
+    ],
+    foods: [
+      ["a New York slice", "a folded thin-crust slice from a corner pizzeria."],
+      ["a bagel with lox and cream cheese", "from a deli, for breakfast.", "morning"],
+      ["pastrami on rye", "at Katz's Delicatessen on the Lower East Side."],
+    ],
+    stay: ["Midtown Manhattan", "central, on most subway lines and a walk from the theaters"],
+  },
+  {
+    name: "Barcelona",
+    sights: [
+      ["The Sagrada Família", "Gaudí's basilica, under construction since 1882; book a timed ticket."],
+      ["Park Güell", "Gaudí's mosaic terraces and a view over the city; timed tickets."],
+      ["The Gothic Quarter", "medieval lanes around the cathedral and Plaça Reial.", "center"],
+      ["La Rambla and La Boqueria", "the famous boulevard and its food market; mind your pockets.", "center"],
+      ["Casa Batlló and La Pedrera", "two of Gaudí's houses on Passeig de Gràcia."],
+      ["The Picasso Museum", "one of the largest collections of Picasso's early work, in El Born."],
+      ["Montjuïc", "the cable car, the castle and the Magic Fountain's light shows on some evenings.", "evening"],
+      ["Montserrat", "a mountain monastery with the Black Madonna, about an hour by train and a rack railway.", "trip"],
+    ],
+    foods: [
+      ["tapas", "patatas bravas, pan con tomate and jamón at a bar."],
+      ["seafood paella", "by the sea in Barceloneta."],
+      ["churros with chocolate", "thick hot chocolate for dipping.", "morning"],
+    ],
+    stay: ["El Born", "between the Gothic Quarter and the beach, full of bars and small shops"],
+  },
+  {
+    name: "Amsterdam",
+    sights: [
+      ["The Rijksmuseum", "Rembrandt's The Night Watch and Vermeer's The Milkmaid."],
+      ["The Van Gogh Museum", "the largest collection of Van Gogh's work; timed tickets sell out."],
+      ["The Anne Frank House", "the secret annex where Anne Frank hid; tickets are sold online only, weeks ahead.", "center"],
+      ["A canal cruise", "the 17th-century canal ring, a UNESCO World Heritage site, from the water.", "evening"],
+      ["The Jordaan", "narrow canals, brown cafés and the Noordermarkt on Saturdays.", "center"],
+      ["Vondelpark", "the city's best-known park, best by bike."],
+      ["Amsterdam Noord", "the free ferry behind Centraal Station to NDSM and the A'DAM Lookout."],
+      ["Zaanse Schans", "windmills and green wooden houses, about 20 minutes by train.", "trip"],
+    ],
+    foods: [
+      ["stroopwafels", "warm from a market stall.", "morning"],
+      ["bitterballen", "with mustard and a beer in a brown café."],
+      ["an Indonesian rijsttafel", "a dozen small dishes, a legacy of the Dutch East Indies."],
+    ],
+    stay: ["De Pijp", "lively, home to the Albert Cuyp Market and a short walk to the museums"],
+  },
+  {
+    name: "Berlin",
+    sights: [
+      ["The Brandenburg Gate and the Reichstag", "the Reichstag's glass dome is free to visit, but book online.", "center"],
+      ["Museum Island", "five museums on an island in the Spree, among them the Neues Museum with the bust of Nefertiti.", "center"],
+      ["The East Side Gallery", "the longest surviving stretch of the Wall, painted by artists in 1990."],
+      ["The Berlin Wall Memorial", "a preserved section of the death strip and a watchtower on Bernauer Straße."],
+      ["The Memorial to the Murdered Jews of Europe", "2,711 concrete slabs near the Brandenburg Gate, with an information center beneath."],
+      ["Tempelhofer Feld", "a former airport turned park; cycle down the runways."],
+      ["Kreuzberg at night", "canal-side bars, street food and clubs.", "evening"],
+      ["Potsdam", "Sanssouci, Frederick the Great's summer palace, and its gardens, about 40 minutes by S-Bahn.", "trip"],
+    ],
+    foods: [
+      ["currywurst", "sliced sausage with curry ketchup, from a stand."],
+      ["döner kebab", "Berlin's favorite street food."],
+      ["Kaffee und Kuchen", "an afternoon coffee and a slice of cake.", "morning"],
+    ],
+    stay: ["Mitte", "central, with Museum Island and most sights within walking distance"],
+  },
+  {
+    name: "Lisbon",
+    aka: ["lisboa"],
+    sights: [
+      ["Alfama and São Jorge Castle", "the oldest district's steep lanes, the castle and the miradouros over the river.", "center"],
+      ["Belém", "the Jerónimos Monastery, the Belém Tower and the original pastéis de nata at Pastéis de Belém."],
+      ["Tram 28", "the yellow tram through Graça, Alfama and Baixa; ride early to skip the queue."],
+      ["Baixa and Praça do Comércio", "the grand riverside square, rebuilt after the 1755 earthquake.", "center"],
+      ["A fado dinner", "live fado in a small restaurant in Alfama or Mouraria.", "evening"],
+      ["Time Out Market", "many of the city's best cooks under one roof in the Mercado da Ribeira."],
+      ["Bairro Alto", "street bars and a crowd that spills onto the lanes at night.", "evening"],
+      ["Sintra", "the Pena Palace and Quinta da Regaleira in wooded hills, about 40 minutes by train from Rossio.", "trip"],
+    ],
+    foods: [
+      ["pastéis de nata", "custard tarts, warm, with cinnamon.", "morning"],
+      ["grilled sardines", "at a neighborhood tasca, best in summer."],
+      ["bacalhau", "salt cod, cooked a hundred ways."],
+    ],
+    stay: ["Chiado", "central and elegant, between Baixa and Bairro Alto"],
+  },
+  {
+    name: "Prague",
+    aka: ["praha"],
+    sights: [
+      ["Charles Bridge", "the 14th-century stone bridge lined with statues; cross at dawn before the crowds.", "center"],
+      ["Prague Castle", "St Vitus Cathedral and Golden Lane in one of the largest castle complexes in the world."],
+      ["Old Town Square and the Astronomical Clock", "the clock's apostles parade on the hour.", "center"],
+      ["Josefov", "the Jewish Quarter's synagogues and the Old Jewish Cemetery."],
+      ["Petřín Hill", "the funicular up to a lookout tower and the view over the red roofs."],
+      ["Vyšehrad", "a hilltop fortress above the river, with the cemetery where Dvořák is buried."],
+      ["A beer hall", "Czech lager poured fresh; U Fleků has brewed its own since 1499.", "evening"],
+      ["Kutná Hora", "the bone chapel of the Sedlec Ossuary and St Barbara's Church, about an hour by train.", "trip"],
+    ],
+    foods: [
+      ["svíčková", "beef in a cream sauce with bread dumplings."],
+      ["goulash", "with dumplings and a Pilsner."],
+    ],
+    stay: ["Malá Strana", "beneath the castle, quiet at night and a walk across the bridge to the Old Town"],
+  },
+  {
+    name: "Vienna",
+    aka: ["wien"],
+    sights: [
+      ["Schönbrunn Palace", "the Habsburgs' summer residence; climb to the Gloriette for the view."],
+      ["St Stephen's Cathedral", "climb the 343 steps of the south tower.", "center"],
+      ["The Hofburg", "the imperial palace, with the Sisi Museum and the Imperial Apartments.", "center"],
+      ["The Belvedere", "Klimt's The Kiss in a Baroque palace."],
+      ["The Kunsthistorisches Museum", "the world's largest collection of Bruegel's paintings."],
+      ["The Vienna State Opera", "a performance, or cheap standing-room tickets on the day.", "evening"],
+      ["The Naschmarkt", "food stalls and a flea market on Saturdays."],
+      ["The Wachau Valley", "Danube vineyards and Melk Abbey, about an hour away.", "trip"],
+    ],
+    foods: [
+      ["Wiener Schnitzel", "thin, breaded veal with potato salad."],
+      ["Sachertorte in a coffee house", "chocolate cake with whipped cream and a melange.", "morning"],
+      ["a Heuriger", "young wine at a wine tavern on the edge of the city."],
+    ],
+    stay: ["Neubau", "cafés and design shops, a walk from the MuseumsQuartier"],
+  },
+  {
+    name: "Istanbul",
+    sights: [
+      ["Hagia Sophia", "a 6th-century church, now a mosque; dress modestly and check prayer times.", "center"],
+      ["The Blue Mosque", "six minarets and İznik tiles, across the square from Hagia Sophia.", "center"],
+      ["Topkapı Palace", "the Ottoman sultans' palace, its treasury and its harem."],
+      ["The Basilica Cistern", "a 6th-century underground reservoir with two Medusa-head columns."],
+      ["The Grand Bazaar and the Spice Bazaar", "thousands of shops under one roof; bargain with a smile."],
+      ["A Bosphorus cruise", "a ferry between Europe and Asia; the public ferries are cheap.", "evening"],
+      ["Galata Tower and İstiklal Avenue", "the view from the tower, then the busy avenue toward Taksim.", "evening"],
+      ["The Princes' Islands", "car-free islands in the Sea of Marmara, a ferry ride away.", "trip"],
+    ],
+    foods: [
+      ["a Turkish breakfast", "cheeses, olives, eggs and simit with tea.", "morning"],
+      ["balık ekmek", "a grilled fish sandwich by the water at Eminönü."],
+      ["baklava", "with a glass of Turkish tea."],
+    ],
+    stay: ["Sultanahmet", "a walk from Hagia Sophia, the Blue Mosque and Topkapı"],
+  },
+  {
+    name: "Dubai",
+    sights: [
+      ["The Burj Khalifa", "the world's tallest building; book the At the Top deck for sunset.", "evening"],
+      ["The Dubai Fountain", "the show runs every 30 minutes in the evening, below the Burj Khalifa.", "evening"],
+      ["Al Fahidi and the souks", "wind-tower houses, then an abra across Dubai Creek to the gold and spice souks.", "center"],
+      ["A desert safari", "dune driving, camel rides and dinner at a desert camp."],
+      ["The Museum of the Future", "exhibits about the coming decades in a building covered in Arabic calligraphy."],
+      ["Palm Jumeirah", "the view from The View at The Palm, and a beach club."],
+      ["Dubai Marina and JBR Beach", "a walk along the marina and a swim."],
+      ["Abu Dhabi", "the Sheikh Zayed Grand Mosque and the Louvre Abu Dhabi, about 90 minutes by car.", "trip"],
+    ],
+    foods: [
+      ["shawarma", "from a Lebanese grill in Deira or Satwa."],
+      ["Emirati dishes", "machboos and luqaimat at a heritage restaurant."],
+    ],
+    stay: ["Downtown Dubai", "by the Burj Khalifa and the Dubai Mall, on the Metro Red Line"],
+  },
+  {
+    name: "Singapore",
+    sights: [
+      ["Gardens by the Bay", "the Supertrees' free light show at 7:45 and 8:45 pm, and the Cloud Forest dome.", "evening"],
+      ["Marina Bay Sands", "the view over the bay from the SkyPark observation deck."],
+      ["Chinatown", "the Buddha Tooth Relic Temple and Maxwell Food Centre.", "center"],
+      ["Little India and Kampong Glam", "Sri Veeramakaliamman Temple, the Sultan Mosque and the shops of Haji Lane.", "center"],
+      ["The Singapore Botanic Gardens", "a UNESCO World Heritage site with the National Orchid Garden."],
+      ["Sentosa", "beaches, Universal Studios and the cable car."],
+      ["The Night Safari", "the world's first nocturnal zoo.", "evening"],
+      ["Jewel Changi", "the world's tallest indoor waterfall, at the airport."],
+    ],
+    foods: [
+      ["Hainanese chicken rice", "at a hawker center."],
+      ["chili crab", "with fried buns to mop up the sauce."],
+      ["laksa", "spicy coconut noodle soup."],
+    ],
+    stay: ["Chinatown", "central, on several MRT lines, with hawker food on every corner"],
+  },
+  {
+    name: "Bangkok",
+    sights: [
+      ["The Grand Palace and Wat Phra Kaew", "the Emerald Buddha; cover your shoulders and knees.", "center"],
+      ["Wat Pho", "the 46-meter Reclining Buddha and a school of traditional Thai massage.", "center"],
+      ["Wat Arun", "a short ferry ride across the Chao Phraya, most striking at sunset.", "evening"],
+      ["Chatuchak Weekend Market", "some 15,000 stalls, open on Saturdays and Sundays."],
+      ["A long-tail boat through the canals", "the khlongs of Thonburi, with stilt houses and temples."],
+      ["Chinatown at night", "street food along Yaowarat Road.", "evening"],
+      ["The Jim Thompson House", "the teak houses and art of the American silk merchant."],
+      ["Ayutthaya", "temple ruins of the old capital, about 90 minutes north.", "trip"],
+    ],
+    foods: [
+      ["pad thai and som tam", "from a street stall."],
+      ["boat noodles", "small, rich bowls, ordered several at a time."],
+      ["mango sticky rice", "with coconut cream."],
+    ],
+    stay: ["Riverside", "along Charoen Krung Road, with the Chao Phraya Express boats to the Grand Palace"],
+  },
+  {
+    name: "Seoul",
+    sights: [
+      ["Gyeongbokgung Palace", "the main palace of the Joseon kings; entry is free in a hanbok.", "center"],
+      ["Bukchon Hanok Village", "traditional wooden houses between two palaces; keep quiet, people live there.", "center"],
+      ["Changdeokgung and the Secret Garden", "a UNESCO-listed palace whose garden is seen on a guided tour."],
+      ["Gwangjang Market", "mung bean pancakes (bindaetteok) and mayak gimbap at the stalls."],
+      ["N Seoul Tower", "a cable car up Namsan for the city lights.", "evening"],
+      ["Myeongdong", "street food stalls and skincare shops.", "evening"],
+      ["Hongdae", "indie music, buskers and bars around Hongik University.", "evening"],
+      ["The DMZ", "a guided tour to the border with North Korea and its observatories.", "trip"],
+    ],
+    foods: [
+      ["Korean barbecue", "pork belly grilled at the table."],
+      ["bibimbap", "rice, vegetables and gochujang in a hot stone bowl."],
+      ["fried chicken and beer", "chimaek, the late-night favorite."],
+    ],
+    stay: ["Insadong", "teahouses and galleries, close to the palaces"],
+  },
+  {
+    name: "Kyoto",
+    sights: [
+      ["Fushimi Inari Taisha", "thousands of red torii gates up the mountain; go early."],
+      ["Kiyomizu-dera", "a wooden stage over the hillside, then down the old lanes of Sannenzaka and Ninenzaka.", "center"],
+      ["The Arashiyama Bamboo Grove", "go at dawn, then see the garden of Tenryū-ji."],
+      ["Kinkaku-ji", "the Golden Pavilion, reflected in its pond."],
+      ["Gion", "the geisha district's wooden teahouses at dusk; don't photograph geiko without asking.", "evening"],
+      ["Nishiki Market", "a covered street of food stalls known as Kyoto's Kitchen.", "center"],
+      ["The Philosopher's Path", "a canal-side walk between Ginkaku-ji and Nanzen-ji."],
+      ["Nara", "the Great Buddha of Tōdai-ji and the deer of Nara Park, about 45 minutes by train.", "trip"],
+    ],
+    foods: [
+      ["a kaiseki dinner", "a seasonal tasting menu of many small courses."],
+      ["matcha and wagashi", "green tea with a seasonal sweet.", "morning"],
+      ["yudofu", "simmered tofu, a Kyoto specialty near the temples."],
+    ],
+    stay: ["Downtown Kyoto", "around Kawaramachi, a walk from Nishiki Market and Gion"],
+  },
+  {
+    name: "Sydney",
+    sights: [
+      ["The Sydney Opera House", "an hour-long tour, or a performance.", "center"],
+      ["The Sydney Harbour Bridge", "climb the arch, or walk across for free.", "center"],
+      ["The Bondi to Coogee coastal walk", "6 km of cliffs, beaches and ocean pools."],
+      ["The Manly ferry", "30 minutes across the harbor from Circular Quay, past the Opera House."],
+      ["The Rocks", "the old colonial streets by the harbor, with a weekend market.", "evening"],
+      ["The Royal Botanic Garden", "Mrs Macquarie's Chair, the classic view of the Opera House and the bridge."],
+      ["Taronga Zoo", "Australian animals with harbor views, a short ferry ride away."],
+      ["The Blue Mountains", "the Three Sisters and eucalyptus forest, about two hours by train.", "trip"],
+    ],
+    foods: [
+      ["brunch and a flat white", "smashed avocado on toast in a café.", "morning"],
+      ["the Sydney Fish Market", "oysters and prawns by the water."],
+    ],
+    stay: ["Circular Quay", "the ferry hub, between the Opera House and The Rocks"],
+  },
+  {
+    name: "San Francisco",
+    aka: ["sf", "san fran"],
+    sights: [
+      ["The Golden Gate Bridge", "walk or cycle across to Sausalito and take the ferry back."],
+      ["Alcatraz", "the former prison island and its audio tour; book weeks ahead."],
+      ["The cable cars", "the Powell-Hyde line over the hills to Fisherman's Wharf.", "center"],
+      ["Fisherman's Wharf and Pier 39", "the sea lions, and the ferries to Alcatraz."],
+      ["Golden Gate Park", "the California Academy of Sciences, the de Young museum and the Japanese Tea Garden."],
+      ["Chinatown and North Beach", "the oldest Chinatown in North America, then the Italian cafés of North Beach.", "center"],
+      ["The Mission District", "the murals of Balmy Alley and a sunny afternoon in Dolores Park."],
+      ["Muir Woods", "old-growth redwoods 30 minutes north; reserve parking or the shuttle.", "trip"],
+    ],
+    foods: [
+      ["a Mission burrito", "a huge foil-wrapped burrito from a taqueria."],
+      ["clam chowder in a sourdough bowl", "at Fisherman's Wharf."],
+      ["Dungeness crab", "in season, from November to June."],
+    ],
+    stay: ["Union Square", "central, on the cable car lines"],
+  },
+  {
+    name: "Los Angeles",
+    aka: ["la"],
+    sights: [
+      ["Griffith Observatory", "free to enter, with views of the Hollywood Sign and the city lights.", "evening"],
+      ["The Getty Center", "art, gardens and views, free to enter (parking is paid)."],
+      ["Santa Monica Pier and Venice Beach", "the boardwalk, Muscle Beach and the Venice canals."],
+      ["The Hollywood Walk of Fame", "the stars on Hollywood Boulevard and the TCL Chinese Theatre.", "center"],
+      ["Universal Studios Hollywood", "a working studio's backlot tour and the rides."],
+      ["LACMA and the La Brea Tar Pits", "the Urban Light lamps, and Ice Age fossils next door."],
+      ["The Broad and Walt Disney Concert Hall", "free contemporary art and Frank Gehry's steel-clad hall downtown.", "center"],
+      ["Malibu", "a drive up the Pacific Coast Highway to El Matador beach.", "trip"],
+    ],
+    foods: [
+      ["tacos", "al pastor from a taco truck."],
+      ["Korean barbecue in Koreatown", "grilled at the table, late into the night."],
+      ["an In-N-Out burger", "ordered Animal Style."],
+    ],
+    stay: ["Santa Monica", "walkable, by the beach, and on the Metro E Line to downtown"],
+  },
+  {
+    name: "Chicago",
+    sights: [
+      ["Millennium Park", "Cloud Gate (the Bean) and the Crown Fountain, free.", "center"],
+      ["The Art Institute of Chicago", "Seurat's A Sunday on La Grande Jatte, Hopper's Nighthawks and Grant Wood's American Gothic.", "center"],
+      ["An architecture river cruise", "an hour or more along the Chicago River, with a guide naming the skyscrapers."],
+      ["The Skydeck at Willis Tower", "glass ledges 103 floors up, best at sunset.", "evening"],
+      ["Navy Pier", "the Centennial Wheel and views over Lake Michigan."],
+      ["Lincoln Park Zoo", "one of the oldest zoos in the country, and free."],
+      ["Wrigley Field", "a Cubs game in the 1914 ballpark."],
+      ["Live blues or jazz", "Buddy Guy's Legends or the Green Mill.", "evening"],
+    ],
+    foods: [
+      ["deep-dish pizza", "at one of the classic pizzerias."],
+      ["a Chicago-style hot dog", "with everything but ketchup."],
+      ["an Italian beef sandwich", "dipped in its juices."],
+    ],
+    stay: ["River North", "restaurants and galleries, a walk from the Magnificent Mile and the river"],
+  },
+  {
+    name: "Mexico City",
+    aka: ["cdmx", "ciudad de mexico", "ciudad de méxico"],
+    sights: [
+      ["The Zócalo and the Templo Mayor", "one of the largest squares in the world, the cathedral and the Aztec temple beside it.", "center"],
+      ["The National Museum of Anthropology", "the Aztec Sun Stone and the best of Mexico's ancient cultures."],
+      ["The Frida Kahlo Museum", "the Blue House in Coyoacán; book tickets online ahead."],
+      ["Palacio de Bellas Artes", "murals by Rivera and the Ballet Folklórico.", "center"],
+      ["Chapultepec Park and Castle", "a huge park with a hilltop castle and views down Reforma."],
+      ["Xochimilco", "colorful trajinera boats on the old canals, with mariachis."],
+      ["Roma and Condesa", "tree-lined streets, cafés and mezcal bars.", "evening"],
+      ["Teotihuacan", "the Pyramids of the Sun and the Moon, about an hour north.", "trip"],
+    ],
+    foods: [
+      ["tacos al pastor", "from a street stand, with pineapple."],
+      ["churros at El Moro", "with hot chocolate.", "morning"],
+      ["mezcal", "at a mezcalería, with orange slices."],
+    ],
+    stay: ["Roma Norte", "leafy and walkable, full of cafés and restaurants"],
+  },
+  {
+    name: "Rio de Janeiro",
+    aka: ["rio"],
+    sights: [
+      ["Christ the Redeemer", "the cog train up Corcovado to the statue and the view."],
+      ["Sugarloaf Mountain", "two cable cars to the top, at sunset.", "evening"],
+      ["Copacabana and Ipanema", "the beaches, their promenades and the sunset at Arpoador."],
+      ["The Selarón Steps", "the tiled staircase between Lapa and Santa Teresa.", "center"],
+      ["Lapa", "samba bars under the white arches of the old aqueduct.", "evening"],
+      ["Tijuca National Park", "hikes and waterfalls in one of the largest urban forests in the world."],
+      ["The Botanical Garden", "the avenue of imperial palms."],
+      ["The Maracanã", "a football match in the famous stadium."],
+    ],
+    foods: [
+      ["feijoada", "black bean and pork stew, traditionally on Saturdays."],
+      ["a churrascaria", "grilled meats carved at the table."],
+      ["açaí and a caipirinha", "on the beach."],
+    ],
+    stay: ["Ipanema", "by the beach, with cafés and a metro station"],
+  },
+  {
+    name: "Buenos Aires",
+    sights: [
+      ["La Boca and Caminito", "colorful tin houses and tango dancers; visit by day."],
+      ["Recoleta Cemetery", "Eva Perón's tomb among ornate mausoleums."],
+      ["Plaza de Mayo and San Telmo", "the Casa Rosada, then San Telmo's Sunday market.", "center"],
+      ["A tango show", "a show with dinner, or a milonga where locals dance.", "evening"],
+      ["Teatro Colón", "a guided tour of one of the world's great opera houses.", "center"],
+      ["Palermo", "parks, the Japanese Garden and the bars of Palermo Soho."],
+      ["El Ateneo Grand Splendid", "a bookshop in a former theater."],
+      ["Tigre", "a boat through the Paraná Delta, about an hour by train.", "trip"],
+    ],
+    foods: [
+      ["asado at a parrilla", "bife de chorizo and a glass of Malbec."],
+      ["empanadas", "baked, from a corner shop."],
+      ["dulce de leche", "in alfajores or ice cream.", "morning"],
+    ],
+    stay: ["Palermo Soho", "leafy and lively, full of restaurants and bars"],
+  },
+  {
+    name: "Cape Town",
+    sights: [
+      ["Table Mountain", "the cable car, or a hike up Platteklip Gorge."],
+      ["Robben Island", "the prison where Nelson Mandela spent 18 years, with tours led by former prisoners."],
+      ["The V&A Waterfront", "the harbor, shops and restaurants, and the Zeitz MOCAA museum.", "center"],
+      ["Bo-Kaap", "brightly painted houses and Cape Malay heritage.", "center"],
+      ["Kirstenbosch", "botanical gardens with a tree canopy walkway."],
+      ["Lion's Head", "a sunset hike with views over the city and the ocean.", "evening"],
+      ["Cape Point and Boulders Beach", "the penguins of Boulders Beach, then the cliffs of the Cape of Good Hope.", "trip"],
+      ["The Winelands", "wine tastings in Stellenbosch and Franschhoek, about an hour's drive.", "trip"],
+    ],
+    foods: [
+      ["bobotie", "spiced, baked mince, a Cape Malay dish."],
+      ["a braai", "South African barbecue."],
+    ],
+    stay: ["Sea Point", "an ocean-side promenade, close to the city center and Camps Bay"],
+  },
+  {
+    name: "Marrakech",
+    aka: ["marrakesh"],
+    sights: [
+      ["Jemaa el-Fnaa", "the main square, with food stalls and storytellers from dusk.", "evening"],
+      ["The souks", "spices, leather and lanterns in the medina; bargain with a smile.", "center"],
+      ["Jardin Majorelle", "the blue garden once owned by Yves Saint Laurent, with the YSL Museum next door."],
+      ["Bahia Palace", "a 19th-century palace of tiles and painted ceilings.", "center"],
+      ["Ben Youssef Madrasa", "a former Koranic school with carved cedar and stucco."],
+      ["A hammam", "a traditional steam bath and scrub."],
+      ["The Saadian Tombs", "16th-century royal tombs."],
+      ["The Atlas Mountains", "Imlil or the Ourika Valley, about 90 minutes away.", "trip"],
+    ],
+    foods: [
+      ["tagine", "slow-cooked with lemon and olives."],
+      ["mint tea", "poured from high.", "morning"],
+      ["tanjia", "Marrakech's slow-cooked beef."],
+    ],
+    stay: ["a riad in the medina", "a traditional house around a courtyard, inside the old walls"],
+  },
+  {
+    name: "Cairo",
+    sights: [
+      ["The Pyramids of Giza and the Sphinx", "go at opening time; the Great Pyramid's interior is a separate ticket."],
+      ["The Grand Egyptian Museum", "Tutankhamun's treasures, near the pyramids."],
+      ["The Egyptian Museum", "the 1902 museum of antiquities on Tahrir Square.", "center"],
+      ["Khan el-Khalili", "the old bazaar, and tea at El Fishawy café.", "evening"],
+      ["Islamic Cairo", "Al-Muizz Street, Al-Azhar Mosque and medieval gates.", "center"],
+      ["The Citadel", "Saladin's fortress and the Mosque of Muhammad Ali."],
+      ["A felucca on the Nile", "a sail at sunset.", "evening"],
+      ["Saqqara", "the Step Pyramid of Djoser, about an hour south.", "trip"],
+    ],
+    foods: [
+      ["koshari", "rice, lentils, pasta and a spiced tomato sauce."],
+      ["ful medames and ta'ameya", "beans and Egyptian falafel.", "morning"],
+    ],
+    stay: ["Zamalek", "a leafy island in the Nile, central and calmer"],
+  },
+  {
+    name: "Athens",
+    sights: [
+      ["The Acropolis and the Parthenon", "go at opening time to beat the heat and the crowds.", "center"],
+      ["The Acropolis Museum", "the Parthenon sculptures and a glass floor over excavations.", "center"],
+      ["Plaka and Anafiotika", "old lanes and whitewashed houses below the Acropolis.", "evening"],
+      ["The Ancient Agora", "the Temple of Hephaestus, one of the best-preserved Greek temples."],
+      ["The National Archaeological Museum", "the Antikythera mechanism and the Mask of Agamemnon."],
+      ["The changing of the guard", "the Evzones at the Tomb of the Unknown Soldier on Syntagma Square, every hour."],
+      ["Lycabettus Hill", "the city's highest point, at sunset.", "evening"],
+      ["Cape Sounion", "the Temple of Poseidon above the sea, about 90 minutes by bus.", "trip"],
+    ],
+    foods: [
+      ["souvlaki and gyros", "wrapped in pita."],
+      ["meze", "small plates at a taverna."],
+      ["loukoumades", "honey-soaked doughnuts.", "morning"],
+    ],
+    stay: ["Koukaki", "quiet, near the Acropolis Museum"],
+  },
+  {
+    name: "Florence",
+    aka: ["firenze"],
+    sights: [
+      ["The Uffizi Gallery", "Botticelli's The Birth of Venus; book a timed ticket.", "center"],
+      ["The Duomo", "climb the 463 steps of Brunelleschi's dome.", "center"],
+      ["The Accademia", "Michelangelo's David."],
+      ["The Ponte Vecchio", "goldsmiths' shops on the medieval bridge."],
+      ["Piazzale Michelangelo", "the view over the city at sunset.", "evening"],
+      ["Palazzo Pitti and the Boboli Gardens", "the Medici's palace and its hillside gardens."],
+      ["The Mercato Centrale", "a food market with a food hall upstairs."],
+      ["Siena", "the Piazza del Campo and its cathedral, about 75 minutes by bus.", "trip"],
+    ],
+    foods: [
+      ["bistecca alla fiorentina", "a thick T-bone, grilled rare."],
+      ["lampredotto", "a tripe sandwich from a street cart.", "morning"],
+      ["ribollita", "Tuscan bread and vegetable soup."],
+    ],
+    stay: ["Oltrarno", "artisans' workshops and quieter streets across the river from the Uffizi"],
+  },
+  {
+    name: "Venice",
+    aka: ["venezia"],
+    sights: [
+      ["St Mark's Basilica", "golden mosaics on St Mark's Square.", "center"],
+      ["The Doge's Palace", "the seat of the Republic, and the Bridge of Sighs to its prison.", "center"],
+      ["The Grand Canal by vaporetto", "Line 1 runs its whole length."],
+      ["The Rialto Bridge and market", "the oldest bridge over the Grand Canal, and the fish market beside it."],
+      ["The Peggy Guggenheim Collection", "modern art in her palazzo on the Grand Canal."],
+      ["A gondola ride", "fixed official fares; share one with friends.", "evening"],
+      ["Cannaregio and the Ghetto", "quieter canals and the world's first Jewish ghetto."],
+      ["Murano and Burano", "glassblowing on Murano and the colorful houses of Burano.", "trip"],
+    ],
+    foods: [
+      ["cicchetti and a spritz", "small bites at a bacaro.", "evening"],
+      ["sarde in saor", "sweet-and-sour sardines."],
+      ["risotto al nero", "black with squid ink."],
+    ],
+    stay: ["Dorsoduro", "quieter, with the museums and a vaporetto stop on the Grand Canal"],
+  },
+  {
+    name: "Edinburgh",
+    sights: [
+      ["Edinburgh Castle", "the Honours of Scotland and the One O'Clock Gun.", "center"],
+      ["The Royal Mile", "the Old Town's main street, from the castle to Holyrood.", "center"],
+      ["Arthur's Seat", "a hike up an extinct volcano for the view."],
+      ["Calton Hill", "the city's monuments at sunset.", "evening"],
+      ["The National Museum of Scotland", "Dolly the sheep and a rooftop terrace, free to enter."],
+      ["The Palace of Holyroodhouse", "the King's official residence in Scotland."],
+      ["Dean Village", "a riverside village in the city, on the Water of Leith walkway."],
+      ["Stirling Castle", "the Stuart kings' castle, about an hour by train.", "trip"],
+    ],
+    foods: [
+      ["haggis with neeps and tatties", "with a whisky sauce."],
+      ["a whisky tasting", "single malts from across Scotland.", "evening"],
+      ["a full Scottish breakfast", "with black pudding and tattie scones.", "morning"],
+    ],
+    stay: ["New Town", "Georgian streets, a walk from the Old Town and Waverley Station"],
+  },
+  {
+    name: "Dublin",
+    sights: [
+      ["Trinity College and the Book of Kells", "the 9th-century gospel book and the Long Room library.", "center"],
+      ["The Guinness Storehouse", "a pint in the rooftop Gravity Bar."],
+      ["Temple Bar", "live traditional music in the pubs.", "evening"],
+      ["Kilmainham Gaol", "the prison of Ireland's independence leaders; book ahead."],
+      ["St Patrick's Cathedral", "Ireland's largest church, where Jonathan Swift was dean.", "center"],
+      ["The Jameson Distillery Bow St.", "a whiskey tour and tasting."],
+      ["Phoenix Park", "a huge park with a herd of wild deer."],
+      ["Howth", "a cliff walk and fresh seafood, 30 minutes by DART.", "trip"],
+    ],
+    foods: [
+      ["Irish stew", "lamb and potatoes in a pub."],
+      ["a full Irish breakfast", "with black and white pudding.", "morning"],
+      ["fish and chips", "from Leo Burdock's."],
+    ],
+    stay: ["St Stephen's Green", "central, and quieter than Temple Bar"],
+  },
+  {
+    name: "Copenhagen",
+    aka: ["københavn"],
+    sights: [
+      ["Nyhavn", "the 17th-century harbor of colorful houses.", "center"],
+      ["Tivoli Gardens", "an amusement park from 1843, lit up at night.", "evening"],
+      ["A canal tour", "the harbor and canals by boat, from Nyhavn."],
+      ["Rosenborg Castle", "the Danish crown jewels in a Renaissance castle.", "center"],
+      ["The Little Mermaid and Kastellet", "the statue, and the star-shaped fortress beside it."],
+      ["Christianshavn and Christiania", "canal-side streets and the freetown of Christiania."],
+      ["The Round Tower", "a spiral ramp to the top and the view."],
+      ["The Louisiana Museum of Modern Art", "modern art by the sea in Humlebæk, about 35 minutes by train.", "trip"],
+    ],
+    foods: [
+      ["smørrebrød", "open sandwiches on rye bread."],
+      ["Danish pastries", "cinnamon swirls from a bakery.", "morning"],
+      ["a hot dog from a pølsevogn", "a street-food classic."],
+    ],
+    stay: ["Vesterbro", "lively, by the Meatpacking District and close to Central Station and Tivoli"],
+  },
+  {
+    name: "Hong Kong",
+    sights: [
+      ["Victoria Peak", "the Peak Tram up for the view of the harbor.", "evening"],
+      ["The Star Ferry", "across Victoria Harbour between Central and Tsim Sha Tsui.", "center"],
+      ["A Symphony of Lights", "the light show over the harbor at 8 pm, from the Tsim Sha Tsui promenade.", "evening"],
+      ["The Big Buddha on Lantau", "the Ngong Ping 360 cable car to the Tian Tan Buddha.", "trip"],
+      ["Temple Street Night Market", "street food and stalls in Yau Ma Tei.", "evening"],
+      ["Man Mo Temple", "incense coils in a 19th-century temple in Sheung Wan.", "center"],
+      ["The Dragon's Back", "a ridge hike down to Shek O beach."],
+      ["M+", "a museum of visual culture in West Kowloon."],
+    ],
+    foods: [
+      ["dim sum", "har gow and siu mai at a teahouse.", "morning"],
+      ["roast goose and char siu", "over rice."],
+      ["egg tarts and milk tea", "at a cha chaan teng.", "morning"],
+    ],
+    stay: ["Tsim Sha Tsui", "harbor views and the MTR and the Star Ferry on the doorstep"],
+  },
+  {
+    name: "Bali",
+    sights: [
+      ["Ubud", "the Sacred Monkey Forest, the art market and the royal palace.", "center"],
+      ["The Tegallalang rice terraces", "stepped rice fields north of Ubud; go early.", "center"],
+      ["Uluwatu Temple", "a clifftop temple with a Kecak fire dance at sunset.", "evening"],
+      ["Tanah Lot", "a sea temple on a rock, at sunset.", "evening"],
+      ["A Mount Batur sunrise trek", "start before dawn to watch the sun rise from the volcano's rim."],
+      ["Tirta Empul", "a water temple where Balinese come to bathe in the holy springs."],
+      ["Seminyak and Canggu", "beach clubs, surfing and sunsets."],
+      ["Nusa Penida", "Kelingking Beach's cliffs, by boat from Sanur.", "trip"],
+    ],
+    foods: [
+      ["babi guling", "Balinese roast suckling pig."],
+      ["nasi campur at a warung", "rice with small servings of several dishes."],
+    ],
+    stay: ["Seminyak", "beaches, restaurants and sunsets, or Ubud for rice fields and culture"],
+  },
+];
