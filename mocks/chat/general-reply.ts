@@ -65,11 +65,11 @@ const TOPIC: Templates = {
 const UNSTATED_QUESTION: Templates = {
   openers: ["Good question.", "Happy to help with that.", "Thanks for the question.", "Let's see."],
   bodies: [
-    "The honest answer depends on details I don't have yet, so rather than guess, I'd like to understand your situation a little better.",
-    "A few specifics could change the answer quite a bit, so I'd rather ask than assume.",
-    "In general, the most useful answer comes from the particulars: what you're working with, what you've tried and what you'd like to happen.",
+    "I'd rather not guess, so let me first check what you'd like to know: a short explanation, the details, or how it applies to your own situation.",
+    "A good answer depends on what you need it for, so it helps to know a little more before I go into detail.",
+    "The answer can change with the details, so I'd rather check what you have in mind than assume.",
   ],
-  closers: ["Could you tell me a bit more about what you have in mind?", "What's the context: what are you working on, and what have you tried so far?", "Can you share a few more details?"],
+  closers: ["Could you tell me a bit more about what you have in mind?", "What's the context for the question?", "Can you share a bit more about what you're after?"],
 };
 
 /** A statement ("I love pizza"): acknowledged, and an offer of what help there is. */
