@@ -126,6 +126,14 @@ describe("recommendations name real works from the table, with who made them, wh
     );
   });
 
+  it("keeps to the years asked for, and recommends nothing rather than works of another time", () => {
+    const { intro, items } = parts(recommendationReply("Recommend some sci-fi movies from the 2010s"));
+    expect(intro).toBe("Here are 5 sci-fi movies from the 2010s worth a try:");
+    for (const item of items) expect(workIn(item, "movie")!.year, item).toBeGreaterThanOrEqual(2010);
+    for (const item of parts(recommendationReply("good 80s movies")).items) expect(Math.floor(workIn(item, "movie")!.year / 10), item).toBe(198);
+    expect(recommendationReply("What are the best movies of 2025?")).toBeUndefined();
+  });
+
   it("says so when it does not know the work named, and recommends well-known ones instead", () => {
     const { intro, closing } = parts(recommendationReply("books like The Quiet Lighthouse of Vell"));
     expect(intro).toBe("I don't know The Quiet Lighthouse of Vell well enough to match it closely, so here are 5 widely loved books instead:");

@@ -97,19 +97,37 @@ const LIKE =
 
 /** What recommendations they are not: a title, a cover or a review of one's own book, gift ideas, a board game night. */
 const NOT_THIS =
-  /\b(?:(?:my|our|your|this)\s+(?:own\s+)?(?:book|novel|movie|film|show|podcast|album|game)|titles?|covers?|review|reviews|summar\w*|plot|write|writing|gifts?|presents?|ideas?|tips?|ways?|steps|advice|board\s*games?|card\s*games?|drinking\s+games?|game\s+night|club|lover|laptops?|computers?|pcs?|consoles?|headphones|speakers?|chairs?|keyboards?|monitors?|phones?|engines?|frameworks?|librar(?:y|ies))\b/i;
+  /\b(?:(?:my|our|your|this)\s+(?:own\s+)?(?:book|novel|movie|film|show|podcast|album|game)|titles?|covers?|review|reviews|summar\w*|plot|write|writing|gifts?|presents?|ideas?|tips?|ways?|steps|advice|board\s*games?|card\s*games?|drinking\s+games?|game\s+night|club|lover|practices|loops?|mechanics|develop\w*|design\w*|laptops?|computers?|pcs?|consoles?|headphones|speakers?|chairs?|keyboards?|monitors?|phones?|engines?|frameworks?|librar(?:y|ies))\b/i;
 
 /** Mood buckets for "what should I watch tonight": one pick each, in this order. */
 const MOODS: readonly (readonly [string, readonly string[]])[] = [
   ["Something light", ["feelgood", "comedy", "cozy"]],
-  ["Something gripping", ["thriller", "crime", "mystery"]],
+  ["Something gripping", ["thriller", "crime", "mystery", "action"]],
   ["Something to think about", ["scifi", "drama", "story"]],
 ];
 /** "Tonight", "what should I watch": a pick for the evening, where the mood matters more than a long list. */
 const FOR_NOW = /\b(?:tonight|this\s+(?:evening|weekend)|right\s+now|next)\b|^\s*what\s+(?:[\w-]+\s+)?should\s+(?:i|we)\s+(?:read|watch|play|listen\s+to|binge)\b/i;
 
+/** "movies of 2019", "80s movies", "books from the 1990s": when the works came out. */
+const YEARS = /\b(?:(?:19|20)(\d)(\d)(s)?|'?([5-9]0|[0-2]0)s)\b/;
+
+/** The years a prompt names: [first, last], or undefined. */
+function yearsIn(prompt: string): readonly [number, number] | undefined {
+  const match = YEARS.exec(prompt);
+  if (!match) return undefined;
+  if (match[4] !== undefined) {
+    const decade = Number(match[4]);
+    const start = decade >= 50 ? 1900 + decade : 2000 + decade;
+    return [start, start + 9];
+  }
+  const year = Number(match[0].slice(0, 4));
+  return match[3] ? [year, year + 9] : [year, year];
+}
+
 interface Request {
   medium: Medium;
+  /** When the works came out, if the prompt says. */
+  years?: readonly [number, number];
   /** Genre groups, each a set of tags any of which answers it. */
   genres: readonly (readonly [readonly string[], string])[];
   likeness?: Likeness;
@@ -135,7 +153,8 @@ function readRequest(prompt: string): Request | undefined {
   const forNow = FOR_NOW.test(prompt) && genres.length === 0 && !liked;
   const asked = counts.asked ?? [...counts.byNoun].find(([word]) => words.test(word))?.[1];
   const count = Math.min(asked ?? (single ? 1 : forNow ? 3 : 5), MAX_WORKS);
-  return { medium, genres, likeness, unknownLike: liked && !likeness ? likedText : undefined, count, forNow };
+  const years = yearsIn(rest);
+  return { medium, genres, likeness, unknownLike: liked && !likeness ? likedText : undefined, count, forNow: forNow && !years, years };
 }
 
 const hasAny = (work: Work, tags: readonly string[]): boolean => tags.some((tag) => work.genres.includes(tag));
@@ -152,7 +171,8 @@ function varied(works: readonly Work[]): Work[] {
 
 /** The works a request gets, best first. */
 function candidates(request: Request): Work[] {
-  const all = WORKS[request.medium];
+  const { years } = request;
+  const all = WORKS[request.medium].filter((work) => !years || (work.year >= years[0] && work.year <= years[1]));
   const { likeness, genres } = request;
   if (likeness) {
     const picks = likeness.picks[request.medium];
@@ -212,6 +232,8 @@ export function recommendationReply(prompt: string): string | undefined {
     return `Here are ${picks.length} ${many}${when}, each for a different mood:\n\n${laidOut(lines, prompt)}\n\nWhat are you in the mood for: something light, something tense, or something that makes you think? Tell me what you enjoyed ${ask} recently and I can narrow it down.`;
   }
   const works = candidates(request);
+  // Works of another time are no answer to "the best movies of 2023": the general reply asks instead.
+  if (works.length === 0 && request.years) return undefined;
   const fallback = works.length === 0;
   const chosen = (fallback ? varied(WORKS[request.medium]) : works).slice(0, request.count);
   if (chosen.length === 0) return undefined;
@@ -222,6 +244,7 @@ export function recommendationReply(prompt: string): string | undefined {
   const n = chosen.length;
   const noun = n === 1 ? one : many;
   const genre = request.genres.map(([, label]) => label).join(" ");
+  const when = request.years ? ` from ${request.years[0] === request.years[1] ? request.years[0] : `the ${request.years[0]}s`}` : "";
   const intro = request.likeness
     ? fallback
       ? `I don't have close matches for ${request.likeness.name} among ${many}, so here are ${n} well-loved ones:`
@@ -234,11 +257,13 @@ export function recommendationReply(prompt: string): string | undefined {
         ? `I don't have reliable ${genre} ${many} to recommend, so here ${n === 1 ? "is one" : `are ${n}`} widely loved ${noun} instead:`
         : genre
           ? n === 1
-            ? `Here's a ${genre} ${noun} I'd recommend:`
-            : `Here are ${n} ${genre} ${noun} worth a try:`
-          : n === 1
-            ? `Here's a ${noun} I'd recommend:`
-            : `Here are ${n} well-loved ${noun}, across a few genres:`;
+            ? `Here's a ${genre} ${noun}${when} I'd recommend:`
+            : `Here are ${n} ${genre} ${noun}${when} worth a try:`
+          : request.years
+            ? `Here ${n === 1 ? "is one" : `are ${n}`} well-loved ${noun}${when}:`
+            : n === 1
+              ? `Here's a ${noun} I'd recommend:`
+              : `Here are ${n} well-loved ${noun}, across a few genres:`;
   const closing = request.likeness
     ? `If you tell me what you liked most about ${request.likeness.name}, I can narrow these down.`
     : request.unknownLike
