@@ -5,6 +5,7 @@
  * works, and a frontend shows whatever it says.
  */
 import { shuffled, type Random } from "../data/random.ts";
+import type { PromptCues } from "./reply.ts";
 import { restate, type Asking, type Restatement } from "./restatement.ts";
 
 type Templates = { openers: readonly string[]; bodies: readonly string[]; closers: readonly string[] };
@@ -141,4 +142,20 @@ export function generalChecklist(prompt: string, random: Random, technical: bool
     .slice(0, random.int(3, 5))
     .map((point) => `- ${point}`);
   return `${capitalized(intro)}\n\n${points.join("\n")}\n\n${random.pick(ADVICE_CLOSERS)}`;
+}
+
+/**
+ * The reply to a prompt no other reply knows: general points for a list request or a how-to
+ * (now and then for a statement of a subject), else a short answer; a question is answered in
+ * prose, not a checklist ("Why is the sky blue?"), and so is a choice ("What should I watch
+ * tonight?") or a statement.
+ * @example generalReply("Thoughts on caching", seededRandom(1), { technical: true, listAsked: false, question: false })
+ */
+export function generalReply(prompt: string, random: Random, cues: PromptCues): string {
+  const asked = restate(prompt);
+  const listable = asked === undefined || asked.asking !== "choice";
+  if (listable && (cues.listAsked || (asked !== undefined && !cues.question && !prompt.trimEnd().endsWith("?") && random.chance(0.35)))) {
+    return generalChecklist(prompt, random, cues.technical, asked);
+  }
+  return generalAnswer(prompt, random, cues.technical, asked);
 }

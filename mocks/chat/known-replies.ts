@@ -24,6 +24,8 @@
  * (known-replies-loader.browser.ts).
  */
 import type { Random } from "../data/random.ts";
+import { generalReply } from "./general-reply.ts";
+import type { KnownReply } from "./reply.ts";
 import { advantagesReply } from "./advantages.ts";
 import { choiceReply } from "./choices.ts";
 import { codeTaskReply } from "./code-tasks.ts";
@@ -57,7 +59,9 @@ import { workoutReply } from "./workouts.ts";
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
  * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
  */
-export function knownReply(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
+export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply });
+
+function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
   if (prompt.trim() === "") return undefined;
   return (

@@ -1,8 +1,6 @@
 import { shuffled, type Random } from "../data/random.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { extractTopic, type Topic } from "./topic.ts";
-import { generalAnswer, generalChecklist } from "./general-reply.ts";
-import { restate } from "./restatement.ts";
 
 export type Language = "typescript" | "javascript" | "python" | "sql" | "bash" | "rust" | "go";
 
@@ -87,7 +85,21 @@ export function languageNamedIn(prompt: string): Language | undefined {
 const RESERVED = new Set("await break case catch const continue default delete else enum export false finally for from import in let loop match null order return select self static super switch true type var where while with yield".split(" "));
 
 /** Replies to what a message is rather than what it is about (known-replies.ts), given to `composeReply`. */
-export type KnownReply = (messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined) => string | undefined;
+export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined) => string | undefined) & {
+  /** The reply to what none of them knows (general-reply.ts), loaded with them: it is too large for the browser's start chunk. */
+  general?: GeneralReply;
+};
+
+/** What the general reply reads of a prompt besides its text, as `composeReply` reads it. */
+export interface PromptCues {
+  /** It names software (TECHNICAL). */
+  technical: boolean;
+  /** It asks for a list, steps or tips (LIST_HINT). */
+  listAsked: boolean;
+  /** It opens as a question or a request for an explanation (QUESTION). */
+  question: boolean;
+}
+export type GeneralReply = (prompt: string, random: Random, cues: PromptCues) => string;
 
 /**
  * A deterministic, readable assistant reply to the last user message (about 30–200 tokens, a
@@ -112,15 +124,17 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
   }
   if (asksForCode(prompt) && !asksAboutIt(prompt)) return codeReply(prompt, topic, random);
   // What no reply knows gets a general answer that restates the question and claims nothing
-  // about its subject (general-reply.ts). A question is answered in prose, not a checklist
-  // ("Why is the sky blue?"), and so is a choice ("What should I watch tonight?") or a statement.
-  const asked = restate(prompt);
-  const technical = TECHNICAL.test(prompt);
-  const listable = asked === undefined || asked.asking !== "choice";
-  if (listable && (LIST_HINT.test(prompt) || (asked !== undefined && !QUESTION.test(prompt) && !prompt.trimEnd().endsWith("?") && random.chance(0.35)))) {
-    return generalChecklist(prompt, random, technical, asked);
-  }
-  return generalAnswer(prompt, random, technical, asked);
+  // about its subject (general-reply.ts, loaded with the known replies).
+  const cues = { technical: TECHNICAL.test(prompt), listAsked: LIST_HINT.test(prompt), question: QUESTION.test(prompt) };
+  return known?.general?.(prompt, random, cues) ?? plainReply(random);
+}
+
+/** The reply when the known replies, and the general reply with them, are not given (unit tests of the core). */
+function plainReply(random: Random): string {
+  return random.pick([
+    "Happy to help. Could you tell me a bit more about what you have in mind? I can explain something, suggest ideas, help you plan next steps or draft some text.",
+    "I'd be glad to help with that. Can you share a few more details, so I can give you a specific answer rather than a general one?",
+  ]);
 }
 
 function lastUserText(messages: readonly ChatMessage[]): string {
