@@ -17,12 +17,12 @@ const ADVICE_CLOSERS = [
 ];
 
 const ADVICE: Templates = {
-  openers: ["Happy to help with {P}.", "Good question about {P}.", "Here's a general approach to {P}.", "Let's think through {P}."],
+  openers: ["Happy to help with {P}.", "Here's a general approach to {P}.", "Let's think through {P}."],
   bodies: [
-    "Without knowing more about your situation, the most reliable approach is to start from what you want to achieve, try the simplest change that could get you there, and adjust based on what you see.",
+    "Without knowing more about your situation, the most reliable approach is to start from what you want to achieve, try the simplest thing that could get you there, and adjust based on how it goes.",
     "A good first step is to be specific about the goal: what would a good result look like, and how will you know you've reached it?",
-    "It usually helps to change one thing at a time, so you can tell what actually made the difference.",
-    "It's worth checking how others have handled the same thing; their experience can save you a few false starts.",
+    "It's worth checking how others have handled something similar; their experience can save you a few false starts.",
+    "Breaking it into a few small steps makes it easier to start, and to see what's working.",
   ],
   closers: ADVICE_CLOSERS,
 };

@@ -29,7 +29,7 @@ describe("a question restated as the phrase a reply says it with", () => {
     expect(restate(prompt)).toEqual({ asking, phrase });
   });
 
-  it.each(["Why is my code slow?", "I love pizza", "dogs are better than cats", "help me with my homework", "???", "日本語で自己紹介してください", "Is it worth it?"])(
+  it.each(["Why is my code slow?", "I love pizza", "dogs are better than cats", "help me with my homework", "???", "日本語で自己紹介してください", "Is it worth it?", "What are black holes made of?", "What is this used for?"])(
     "restates nothing it cannot restate cleanly: %s",
     (prompt) => {
       expect(restate(prompt)).toBeUndefined();

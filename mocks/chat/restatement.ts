@@ -17,6 +17,9 @@ export interface Restatement {
   phrase: string;
 }
 
+/** How a clause, not a thing, ends: "What are black holes made of" is about no "black holes made of". */
+const DANGLING = /\b(?:of|for|from|with|to|in|on|at|about|like|by|made|used|called|known|based|worth)$/i;
+
 /** Longest phrase a reply repeats: a longer question is answered without restating it. */
 const MAX_PHRASE = 80;
 
@@ -71,7 +74,7 @@ const RULES: readonly (readonly [RegExp, Asking, (match: RegExpExecArray) => str
   // "Who was Ada Lovelace" → "who Ada Lovelace was"; "Where is Timbuktu" → "where Timbuktu is".
   [/^(who|where|when)\s+(is|are|was|were)\s+((?!(?:you|your|it|this|that|there|the\s+best)\b)[^,;]+)$/i, "topic", (m) => `${m[1]!.toLowerCase()} ${m[3]} ${m[2]!.toLowerCase()}`],
   // "What is the history of the Eiffel Tower" → "the history of the Eiffel Tower".
-  [/^what(?:'s|\s+is|\s+are|\s+was|\s+were)\s+((?!(?:you|your|it|this|that|there|going|happening|up|wrong)\b)[^,;]+)$/i, "topic", (m) => m[1]!],
+  [/^what(?:'s|\s+is|\s+are|\s+was|\s+were)\s+((?!(?:you|your|it|this|that|there|going|happening|up|wrong)\b)[^,;]+)$/i, "topic", (m) => (DANGLING.test(m[1]!) ? "" : m[1]!)],
   // "Tell me about the Roman Empire", "Explain photosynthesis", "Thoughts on caching".
   [
     /^(?:tell\s+me(?:\s+(?:more|a\s+bit|a\s+little))?\s+about|explain(?:\s+to\s+me)?|describe|define|what\s+do\s+you\s+(?:think|know)\s+(?:about|of)|(?:any\s+|your\s+)?thoughts\s+(?:on|about)|(?:your\s+)?opinion\s+(?:on|of|about)|talk\s+(?:to\s+me\s+)?about|teach\s+me\s+about|i\s+want\s+to\s+(?:know|learn)\s+(?:more\s+)?about|give\s+me\s+an?\s+(?:overview|summary|introduction)\s+of)\s+(.+)$/i,
