@@ -86,6 +86,8 @@ describe("recommendations name real works from the table, with who made them, wh
     ["good jazz albums to start with", "album", "jazz", 4],
     ["Suggest 3 co-op games to play with friends", "game", "coop", 3],
     ["Recommend some comedy TV shows", "series", "comedy", 5],
+    ["What are some good movies for kids?", "movie", "family", 5],
+    ["Recommend some family-friendly video games", "game", "family", 5],
   ] as const)("%s: only works of that genre", (prompt, medium, genre, count) => {
     const reply = recommendationReply(prompt);
     const items = count === 1 ? [reply!.split("\n\n")[1]!.replace(/^1\. /, "")] : parts(reply).items;

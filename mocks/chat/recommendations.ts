@@ -64,6 +64,7 @@ const GENRES: readonly (readonly [RegExp, readonly string[], string])[] = [
   [/\bdocumentar(?:y|ies)\b|\bdocu-?series\b/i, ["documentary"], "documentary"],
   [/\bdramas?\b/i, ["drama"], "drama"],
   [/\baction\b/i, ["action"], "action"],
+  [/\bkids?\b|\bchildren\b|\bchild\b|\bfamil(?:y|ies)\b|\btoddlers?\b|\bmy\s+(?:son|daughter)\b/i, ["family"], "family-friendly"],
   [/\byoung\s+adult\b|\bya\b|\bteens?\b|\bteenagers?\b/i, ["ya"], "young adult"],
   [/\bnews\b|\bcurrent\s+affairs\b/i, ["news"], "news"],
   [/(?<!non-?|science\s)\bfiction\b|\baudio\s+dramas?\b/i, ["fiction"], "fiction"],
