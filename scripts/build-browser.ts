@@ -22,8 +22,17 @@ import type { BuildOptions, Metafile, Plugin } from "esbuild";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 
-/** The browser entries, by output name. */
-export const BROWSER_ENTRIES: Record<string, string> = { msw: join(ROOT, "mocks/transports/msw/index.ts") };
+/**
+ * The browser entries, by output name: `ai-gateway-kit/msw` for apps, and for tests in a page
+ * (Vitest Browser Mode) `/testing` and `/vitest`, whose start.browser.ts runs the same handlers in
+ * `setupWorker`. One build, so the three share the mock's chunks; the test entries also import
+ * `msw/browser` and `vitest`, and no app code imports them.
+ */
+export const BROWSER_ENTRIES: Record<string, string> = {
+  msw: join(ROOT, "mocks/transports/msw/index.ts"),
+  testing: join(ROOT, "mocks/testing/index.ts"),
+  vitest: join(ROOT, "mocks/testing/vitest.ts"),
+};
 
 /**
  * Takes `x.browser.ts` wherever a relative import names `x.ts` and the sibling exists, except in
@@ -85,7 +94,7 @@ export function browserBuildOptions(outdir: string): BuildOptions {
     minify: false,
     legalComments: "none",
     chunkNames: "chunks/[name]-[hash]",
-    external: ["msw", "msw/*"],
+    external: ["msw", "msw/*", "vitest"],
     inject: [join(ROOT, "mocks/transports/msw/browser-globals.ts")],
     define: { "process.env": "{}" },
     loader: { ".yaml": "text", ".html": "text", ".mp4": "binary", ".png": "binary" },
