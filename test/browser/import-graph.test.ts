@@ -1,14 +1,14 @@
 /**
- * The browser entries' import graph, as scripts/build-browser.ts bundles it: not one `node:`
- * module (nor a bare Node built-in), nothing imported from outside but msw (and, for the test
- * entries /testing and /vitest, msw/browser and vitest), no eval in the
+ * The browser entry's import graph, as scripts/build-browser.ts bundles it: not one `node:`
+ * module (nor a bare Node built-in), nothing imported from outside but msw, no eval in the
  * output, and the Node-only parts (the OCR URL fetch, Redis, fixture replay, the docs pages,
- * runtime schema compilers) left out.
+ * runtime schema compilers) left out. Then the test helpers' browser build (`/testing`,
+ * `/vitest`): the mock itself only through `ai-gateway-kit/msw`, and no Node module either.
  */
 import { builtinModules } from "node:module";
 import { build, type Metafile } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { browserBuildOptions } from "../../scripts/build-browser.ts";
+import { browserBuildOptions, testBuildOptions } from "../../scripts/build-browser.ts";
 
 const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
@@ -41,47 +41,22 @@ beforeAll(async () => {
   output = result.outputFiles.map((file) => file.text).join("\n");
 });
 
-/** The output files an entry (by output name) loads, at start or later (static and dynamic imports). */
-function reachable(entryName: string): Set<string> {
-  const entry = Object.keys(meta.outputs).find((file) => file.endsWith(`/${entryName}.js`))!;
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const target of meta.outputs[file]!.imports) if (!target.external) visit(target.path);
-  };
-  visit(entry);
-  return seen;
-}
-
-/** What an entry's graph imports from outside the build, sorted. */
-function externalsOf(entryName: string): string[] {
-  const files = [...reachable(entryName)];
-  return [...new Set(files.flatMap((file) => meta.outputs[file]!.imports.filter((i) => i.external).map((i) => i.path)))].sort();
-}
-
 describe("the browser build of ai-gateway-kit/msw", () => {
   it("imports no node: module and no Node built-in anywhere in its graph", () => {
     expect(nodeImports).toEqual([]);
   });
 
   it("imports nothing from outside but msw", () => {
-    expect(externalsOf("msw")).toEqual(["msw"]);
-  });
-
-  it("shares its chunks with the test entries (/testing, /vitest), which add only msw/browser and vitest", () => {
-    expect(externalsOf("testing")).toEqual(["msw", "msw/browser"]);
-    expect(externalsOf("vitest")).toEqual(["msw", "msw/browser", "vitest"]);
-    const shared = reachable("msw");
-    expect([...reachable("vitest")].filter((file) => shared.has(file)).length).toBeGreaterThan(0);
+    const external = new Set(Object.values(meta.outputs).flatMap((file) => file.imports.filter((i) => i.external).map((i) => i.path)));
+    expect([...external].sort()).toEqual(["msw"]);
   });
 
   it("takes the browser siblings and leaves the Node-only modules out", () => {
     const inputs = Object.keys(meta.inputs);
-    for (const left of ["mocks/ocr/image-fetch.ts", "mocks/state/redis.ts", "mocks/replay/replay.ts", "mocks/fixtures/fixture-files.ts", "mocks/pages/index.ts", "spec/platform.ts", "mocks/logger.ts", "mocks/testing/start.ts", "mocks/transports/http/server.ts"]) {
+    for (const left of ["mocks/ocr/image-fetch.ts", "mocks/state/redis.ts", "mocks/replay/replay.ts", "mocks/fixtures/fixture-files.ts", "mocks/pages/index.ts", "spec/platform.ts", "mocks/logger.ts"]) {
       expect(inputs.some((input) => input.endsWith(left)), left).toBe(false);
     }
-    for (const taken of ["spec/platform.browser.ts", "mocks/config/files.browser.ts", "mocks/ocr/image-fetch.browser.ts", "generated/validators/index.js", "mocks/testing/start.browser.ts"]) {
+    for (const taken of ["spec/platform.browser.ts", "mocks/config/files.browser.ts", "mocks/ocr/image-fetch.browser.ts", "generated/validators/index.js"]) {
       expect(inputs.some((input) => input.endsWith(taken)), taken).toBe(true);
     }
     expect(inputs.some((input) => /node_modules\/(ajv\/dist\/(2020|core)\.js|fast-json-stringify|pino\/)/.test(input))).toBe(false);
@@ -129,5 +104,25 @@ describe("the browser build of ai-gateway-kit/msw", () => {
 
   it("compiles no code at run time: no new Function, no eval", () => {
     expect(output).not.toMatch(/new Function\s*\(|\beval\s*\(/);
+  });
+});
+
+describe("the browser build of ai-gateway-kit/testing and /vitest (Vitest Browser Mode)", () => {
+  let testMeta: Metafile;
+  beforeAll(async () => {
+    testMeta = (await build({ ...testBuildOptions("/virtual/browser"), write: false })).metafile!;
+  });
+
+  it("imports the mock as ai-gateway-kit/msw, MSW's setupWorker and vitest: nothing else from outside", () => {
+    const external = new Set(Object.values(testMeta.outputs).flatMap((file) => file.imports.filter((i) => i.external).map((i) => i.path)));
+    expect([...external].sort()).toEqual(["ai-gateway-kit/msw", "msw/browser", "vitest"]);
+  });
+
+  it("holds no second copy of the mock, and starts MSW's worker instead of a server", () => {
+    const inputs = Object.keys(testMeta.inputs);
+    for (const left of ["mocks/app.ts", "mocks/transports/msw/index.ts", "mocks/transports/http/server.ts", "mocks/testing/start.ts"]) {
+      expect(inputs.includes(left), left).toBe(false);
+    }
+    expect(inputs).toContain("mocks/testing/start.browser.ts");
   });
 });
