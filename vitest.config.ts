@@ -39,7 +39,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{client,cli,spec,mocks,scripts,examples,docs}/**/*.test.ts"],
-          exclude: ["**/node_modules/**", ...OWN_PROCESS],
+          // examples/vitest-browser runs in Chromium (Vitest Browser Mode), from test/browser/vitest-browser-mode.test.ts.
+          exclude: ["**/node_modules/**", ...OWN_PROCESS, "examples/vitest-browser/**"],
           isolate: false,
         },
       },

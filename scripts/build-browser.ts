@@ -26,6 +26,31 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
 export const BROWSER_ENTRIES: Record<string, string> = { msw: join(ROOT, "mocks/transports/msw/index.ts") };
 
 /**
+ * The browser build of the test helpers, for tests that run in a page (Vitest Browser Mode):
+ * `ai-gateway-kit/testing` and `/vitest`, whose start.browser.ts runs the handlers in MSW's
+ * `setupWorker`. Built apart from the msw entry, which they import by its package name
+ * (`ai-gateway-kit/msw`, the same dist/browser/msw.js): one copy of the mock in a page, and the
+ * msw entry's chunks, an app's start share, stay what they are without them.
+ */
+export const TEST_ENTRIES: Record<string, string> = {
+  testing: join(ROOT, "mocks/testing/index.ts"),
+  vitest: join(ROOT, "mocks/testing/vitest.ts"),
+};
+const MSW_ENTRY = /[\\/]mocks[\\/]transports[\\/]msw[\\/]index\.ts$/;
+
+/** The msw transport, wherever a test entry imports it, as the package's own `ai-gateway-kit/msw`. */
+function mswEntryByName(): Plugin {
+  return {
+    name: "msw-entry-by-name",
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\/.*transports\/msw\/index\.ts$/ }, (args) =>
+        MSW_ENTRY.test(resolve(args.resolveDir, args.path)) ? { path: "ai-gateway-kit/msw", external: true } : undefined,
+      );
+    },
+  };
+}
+
+/**
  * Takes `x.browser.ts` wherever a relative import names `x.ts` and the sibling exists, except in
  * the sibling itself: one that loads its Node module on first use (`import("./x.ts")`) gets it.
  */
@@ -95,13 +120,26 @@ export function browserBuildOptions(outdir: string): BuildOptions {
   };
 }
 
-/** Writes dist/browser/ (or `outdir`); returns esbuild's metafile. */
+/** The esbuild options of the test helpers' browser build (TEST_ENTRIES), into the same folder. */
+export function testBuildOptions(outdir: string): BuildOptions {
+  const options = browserBuildOptions(outdir);
+  return {
+    ...options,
+    entryPoints: TEST_ENTRIES,
+    chunkNames: "chunks/testing-[name]-[hash]",
+    external: ["ai-gateway-kit/msw", "msw", "msw/*", "vitest"],
+    plugins: [mswEntryByName(), ...(options.plugins ?? [])],
+  };
+}
+
+/** Writes dist/browser/ (or `outdir`): the msw entry, then the test helpers; returns esbuild's metafiles, merged. */
 export async function buildBrowser(outdir: string): Promise<Metafile> {
   const esbuild = await import("esbuild");
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(dirname(outdir), { recursive: true });
-  const result = await esbuild.build(browserBuildOptions(outdir));
-  return result.metafile!;
+  const app = await esbuild.build(browserBuildOptions(outdir));
+  const tests = await esbuild.build(testBuildOptions(outdir));
+  return { inputs: { ...app.metafile!.inputs, ...tests.metafile!.inputs }, outputs: { ...app.metafile!.outputs, ...tests.metafile!.outputs } };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -5,8 +5,8 @@
  * places, and Scalar's prebuilt standalone bundle for the docs page, so an installed kit needs
  * neither tsx nor the reference UI's dependency tree. Last, the `mock` command's start path as
  * one file (dist/bundle/mock.js, scripts/bundle-mock.mjs), which the bin runs: one file loads
- * in about half the time of the ~250 it is made of; and the browser build of `ai-gateway-kit/msw`
- * (dist/browser/, scripts/build-browser.ts).
+ * in about half the time of the ~250 it is made of; and the browser build of `ai-gateway-kit/msw`,
+ * `/testing` and `/vitest` (dist/browser/, scripts/build-browser.ts).
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -77,7 +77,7 @@ const copied = copyData();
 const scalar = copyScalar();
 writeTypesStub();
 const bundle = await bundleMock(OUT, join(OUT, "bundle", "mock.js"));
-// What `ai-gateway-kit/msw` is under the `browser` export condition (scripts/build-browser.ts).
+// What `ai-gateway-kit/msw`, `/testing` and `/vitest` are under the `browser` export condition (scripts/build-browser.ts).
 const browser = await buildBrowser(join(OUT, "browser"));
 // stderr: as prepack it runs inside `npm pack --json`, whose stdout must stay JSON.
 console.error(

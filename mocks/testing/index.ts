@@ -1,19 +1,21 @@
 /**
  * The gateway mock for a test run, framework-neutral: in-process on a free port of 127.0.0.1
  * (`mode: "http"`) or as MSW handlers in `setupServer` (`mode: "msw"`, no port at all), over a
- * manual clock by default. `start`, `reset` and `stop` are for the test framework's hooks;
- * `mocks/testing/vitest.ts` registers them with vitest in one line.
+ * manual clock by default. In a page (Vitest Browser Mode) the browser build takes
+ * start.browser.ts: MSW's `setupWorker`, and no mode "http". `start`, `reset` and `stop` are for
+ * the test framework's hooks; `mocks/testing/vitest.ts` registers them with vitest in one line.
  */
 import type { MockApp } from "../app.ts";
 import type { MockConfig } from "../config/config.ts";
 import type { KeysFile } from "../config/teams.ts";
-import { startServer, type RunningServer } from "../transports/http/server.ts";
 import { manualClock, type Clock, type ManualClock } from "../state/clock.ts";
-import { installTestControls, type GatewayJournalEntry, type TestControls } from "../test-controls/test-controls.ts";
+import type { GatewayJournalEntry, TestControls } from "../test-controls/test-controls.ts";
 import { KEYS } from "./keys.ts";
 import type { Scenario } from "../weather/scenario.ts";
 import { readJournal } from "../state/read-journal.ts";
 import { judge, type Verdict, type VerdictOptions } from "../verdict/verdict.ts";
+import { startMock } from "./start.ts";
+import type { RunningMock } from "./msw-mode.ts";
 
 export type { Scenario, Verdict, VerdictOptions };
 export type { Finding, FindingCode } from "../verdict/verdict.ts";
@@ -37,7 +39,10 @@ export interface MswServer {
 }
 
 export interface GatewayMockOptions<C extends Clock = ManualClock> {
-  /** "msw": handlers in MSW's setupServer (msw must be installed); "http": a real server on a free port. Default "msw". */
+  /**
+   * "msw": handlers in MSW's setupServer (msw must be installed), or in a page (Vitest Browser
+   * Mode) its setupWorker; "http": a real server on a free port (Node only). Default "msw".
+   */
   mode?: "msw" | "http" | undefined;
   /** Base URL the MSW handlers answer under (mode "msw"). Default http://127.0.0.1:4010. */
   baseUrl?: string | undefined;
@@ -59,6 +64,8 @@ export interface GatewayMockOptions<C extends Clock = ManualClock> {
    * file that already calls `setupServer` passes its handlers here instead.
    */
   handlers?: readonly unknown[] | undefined;
+  /** In a page (mode "msw"): where it serves MSW's worker script. Default /mockServiceWorker.js, where Vitest Browser Mode serves msw's own. */
+  workerUrl?: string | undefined;
 }
 
 export interface GatewayMock<C extends Clock = ManualClock> {
@@ -93,18 +100,6 @@ export interface GatewayMock<C extends Clock = ManualClock> {
 const TESTING: Partial<MockConfig> = { streamTtftMs: 0, streamTokensPerSecond: 0, logLevel: "silent" };
 
 /**
- * The origin of the test's document in a DOM environment (vitest's jsdom or happy-dom), else
- * undefined. Its fetch sends that Origin, and happy-dom's applies CORS, so the control surface,
- * which refuses other origins' pages, would refuse the test's own requests to `/__mock` where the
- * MSW mode answers them: mode "http" lets that one origin in (the mock is the test's own, on loopback).
- */
-function documentOrigin(): string | undefined {
-  const scope = globalThis as { document?: unknown; location?: { origin?: string } };
-  const origin = scope.document === undefined ? undefined : scope.location?.origin;
-  return origin?.startsWith("http") ? origin : undefined;
-}
-
-/**
  * A gateway mock for a test file.
  * @example
  * const gateway = gatewayMock({ mode: "msw" });
@@ -115,7 +110,7 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
   const config: Partial<MockConfig> = { ...TESTING, ...options.config };
   if (options.taskDurationMs !== undefined) config.taskDurationMs = options.taskDurationMs;
   if (options.seed !== undefined) config.seed = options.seed;
-  let running: { url: string; app: MockApp; controls: TestControls; msw?: MswServer; stop(): Promise<void> } | undefined;
+  let running: RunningMock | undefined;
   const started = () => {
     if (!running) throw new Error("[ai-gateway-kit] the gateway mock is not started: call start() first (or use useGatewayMock).");
     return running;
@@ -123,27 +118,7 @@ export function gatewayMock<C extends Clock = ManualClock>(options: GatewayMockO
   return {
     async start() {
       if (running) return;
-      if (options.mode === "http") {
-        const server: RunningServer = await startServer({
-          port: 0,
-          host: "127.0.0.1",
-          clock,
-          config: { ...config, controlCorsOrigins: config.controlCorsOrigins ?? documentOrigin(), keysFile: typeof options.keys === "string" ? options.keys : config.keysFile },
-          keys: typeof options.keys === "object" ? options.keys : undefined,
-          scenario: options.scenario,
-        });
-        running = { url: server.url, app: server.app, controls: installTestControls(server.app), stop: () => server.close() };
-        return;
-      }
-      // Loaded here so that mode "http" works without msw installed.
-      const [{ setupServer }, { createGatewayHandlers }] = await Promise.all([import("msw/node"), import("../transports/msw/index.ts")]);
-      const gateway = createGatewayHandlers({ baseUrl: options.baseUrl, keys: options.keys, clock, config, scenario: options.scenario });
-      await gateway.ready();
-      const msw = gateway.attach(setupServer(...((options.handlers ?? []) as typeof gateway.handlers), ...gateway.handlers));
-      // msw 2 reads `onUnhandledRequest`, msw 3 `onUnhandledFrame` (each ignores the other's name).
-      const onUnhandled = options.onUnhandledRequest ?? "warn";
-      msw.listen({ onUnhandledRequest: onUnhandled, onUnhandledFrame: onUnhandled } as Parameters<typeof msw.listen>[0]);
-      running = { url: gateway.baseUrl, app: gateway.app, controls: { ...gateway, clear: gateway.reset }, msw, stop: async () => msw.close() };
+      running = await startMock({ options, clock, config });
     },
     reset() {
       if (!running) return;

@@ -2,12 +2,13 @@
  * The browser entry's import graph, as scripts/build-browser.ts bundles it: not one `node:`
  * module (nor a bare Node built-in), nothing imported from outside but msw, no eval in the
  * output, and the Node-only parts (the OCR URL fetch, Redis, fixture replay, the docs pages,
- * runtime schema compilers) left out.
+ * runtime schema compilers) left out. Then the test helpers' browser build (`/testing`,
+ * `/vitest`): the mock itself only through `ai-gateway-kit/msw`, and no Node module either.
  */
 import { builtinModules } from "node:module";
 import { build, type Metafile } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { browserBuildOptions } from "../../scripts/build-browser.ts";
+import { browserBuildOptions, testBuildOptions } from "../../scripts/build-browser.ts";
 
 const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
@@ -103,5 +104,25 @@ describe("the browser build of ai-gateway-kit/msw", () => {
 
   it("compiles no code at run time: no new Function, no eval", () => {
     expect(output).not.toMatch(/new Function\s*\(|\beval\s*\(/);
+  });
+});
+
+describe("the browser build of ai-gateway-kit/testing and /vitest (Vitest Browser Mode)", () => {
+  let testMeta: Metafile;
+  beforeAll(async () => {
+    testMeta = (await build({ ...testBuildOptions("/virtual/browser"), write: false })).metafile!;
+  });
+
+  it("imports the mock as ai-gateway-kit/msw, MSW's setupWorker and vitest: nothing else from outside", () => {
+    const external = new Set(Object.values(testMeta.outputs).flatMap((file) => file.imports.filter((i) => i.external).map((i) => i.path)));
+    expect([...external].sort()).toEqual(["ai-gateway-kit/msw", "msw/browser", "vitest"]);
+  });
+
+  it("holds no second copy of the mock, and starts MSW's worker instead of a server", () => {
+    const inputs = Object.keys(testMeta.inputs);
+    for (const left of ["mocks/app.ts", "mocks/transports/msw/index.ts", "mocks/transports/http/server.ts", "mocks/testing/start.ts"]) {
+      expect(inputs.includes(left), left).toBe(false);
+    }
+    expect(inputs).toContain("mocks/testing/start.browser.ts");
   });
 });
