@@ -50,7 +50,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["{test,contract-tests}/**/*.test.ts", ...OWN_PROCESS],
-          exclude: ["**/node_modules/**"],
+          // test/browser/apps holds the pages and the in-browser test files that the browser tests build and run in Chromium.
+          exclude: ["**/node_modules/**", "test/browser/apps/**"],
           // Starts one mock for the contract suite (unless CONTRACT_BASE_URL is set) and writes its reports.
           globalSetup: ["contract-tests/global-setup.ts"],
         },
