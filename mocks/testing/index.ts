@@ -7,7 +7,6 @@
  */
 import type { MockApp } from "../app.ts";
 import type { MockConfig } from "../config/config.ts";
-import type { KeysFile } from "../config/teams.ts";
 import { manualClock, type Clock, type ManualClock } from "../state/clock.ts";
 import type { GatewayJournalEntry, TestControls } from "../test-controls/test-controls.ts";
 import { KEYS } from "./keys.ts";
@@ -16,6 +15,9 @@ import { readJournal } from "../state/read-journal.ts";
 import { judge, type Verdict, type VerdictOptions } from "../verdict/verdict.ts";
 import { startMock } from "./start.ts";
 import type { RunningMock } from "./msw-mode.ts";
+import type { GatewayMockOptions, MswServer } from "./options.ts";
+
+export type { GatewayMockOptions, MswServer } from "./options.ts";
 
 export type { Scenario, Verdict, VerdictOptions };
 export type { Finding, FindingCode } from "../verdict/verdict.ts";
@@ -26,47 +28,6 @@ export type { ClosedJournalEntry, ForceOptions, GatewayJournalEntry, UnmatchedJo
 export { prefer, type PreferControls } from "../../client/prefer.ts";
 /** A fixture file of `ai-gateway-kit record` / `mock --fixtures` (generated from spec/fixtures.schema.json). */
 export type { FixtureExchange, FixtureFile, FixtureTask } from "../../generated/fixtures.d.ts";
-
-/**
- * The part of MSW's `SetupServer` the kit hands out (`gateway.msw`), written here so that these
- * types compile without msw installed: msw is an optional peer, and mode "http" needs none.
- */
-export interface MswServer {
-  /** Handlers for the current test, before the others; `reset()` removes them (MSW's `resetHandlers`). */
-  use(...handlers: unknown[]): void;
-  resetHandlers(...handlers: unknown[]): void;
-  listHandlers(): ReadonlyArray<unknown>;
-}
-
-export interface GatewayMockOptions<C extends Clock = ManualClock> {
-  /**
-   * "msw": handlers in MSW's setupServer (msw must be installed), or in a page (Vitest Browser
-   * Mode) its setupWorker; "http": a real server on a free port (Node only). Default "msw".
-   */
-  mode?: "msw" | "http" | undefined;
-  /** Base URL the MSW handlers answer under (mode "msw"). Default http://127.0.0.1:4010. */
-  baseUrl?: string | undefined;
-  /** Extra teams and keys: a keys file's path, or the same shape inline. */
-  keys?: string | KeysFile | undefined;
-  taskDurationMs?: number | undefined;
-  seed?: number | undefined;
-  /** Default a manual clock: time moves only by `clock.advance(ms)`. */
-  clock?: C | undefined;
-  /** Other settings; streams are unpaced and logs silent unless set here. */
-  config?: Partial<MockConfig> | undefined;
-  /** MSW's policy for requests no handler matches (mode "msw"). Default MSW's ("warn"). */
-  onUnhandledRequest?: "bypass" | "warn" | "error" | undefined;
-  /** A scenario ("weather") for every session that sets none (spec/control.yaml: Scenario); start() rejects a bad one, naming the field. */
-  scenario?: Scenario | undefined;
-  /**
-   * Your app's own MSW handlers (mode "msw": `http.get("https://api.example.com/me", …)`), served
-   * before the gateway's and kept across resets. A process has one MSW server at a time: a test
-   * file that already calls `setupServer` passes its handlers here instead.
-   */
-  handlers?: readonly unknown[] | undefined;
-  /** In a page (mode "msw"): where it serves MSW's worker script. Default /mockServiceWorker.js, where Vitest Browser Mode serves msw's own. */
-  workerUrl?: string | undefined;
-}
 
 export interface GatewayMock<C extends Clock = ManualClock> {
   start(): Promise<void>;

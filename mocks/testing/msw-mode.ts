@@ -7,7 +7,7 @@ import type { MockApp } from "../app.ts";
 import type { MockConfig } from "../config/config.ts";
 import type { Clock } from "../state/clock.ts";
 import type { TestControls } from "../test-controls/test-controls.ts";
-import type { GatewayMockOptions, MswServer } from "./index.ts";
+import type { GatewayMockOptions, MswServer } from "./options.ts";
 
 /** A started gateway mock, whichever way it runs. */
 export interface RunningMock {

@@ -59,8 +59,12 @@ describe("graceful shutdown", () => {
     await new Promise((r) => unused.once("connect", r));
     unused.on("error", () => {});
 
+    // In flight means the server has read them: on a loaded machine 50 ms was not always enough,
+    // and a connection still in the listen backlog when the server closes is reset, not served.
+    let received = 0;
+    server.server.on("request", () => (received += 1));
     const inFlight = Array.from({ length: 5 }, () => delayed(server.url, 300));
-    await new Promise((r) => setTimeout(r, 50));
+    while (received < 5) await new Promise((r) => setTimeout(r, 5));
     const started = performance.now();
     const closing = server.close();
     expect(await refused(server.url)).toBe(true);
