@@ -34,17 +34,33 @@ const ORDER = String.raw`(?<=^|[.!?:;\n]\s*|,\s*|\b(?:please|then|and|just|only|
  */
 const END = String.raw`(?=(?:\s+(?:only|please))?\s*(?:[.,:;!?\n"')]|$))`;
 
-/** The places a prompt states its labels. Each captures the labels' text. */
-const OFFERS: readonly RegExp[] = [
+/**
+ * The places a prompt states its labels, each with its cue: a cheap test for the words the offer
+ * cannot be without. Almost no prompt offers labels, and each offer's lookbehind is tried at
+ * every position of the text (about a tenth of a varied chat's CPU before the cues). A cue
+ * never refuses a text its pattern matches: same flags, only literal parts of the pattern.
+ * Each pattern captures the labels' text.
+ */
+const OFFERS: readonly { cue: RegExp; pattern: RegExp }[] = [
   // "Classify this review as positive or negative", "Label the ticket as either billing, technical or account"
-  new RegExp(String.raw`${ORDER}(?:classify|categori[sz]e|label|tag|mark|rate)\b[^.?!:\n]{0,80}?\bas\s+(?:either\s+|one of\s+)?(${LABELS})${END}`, "iu"),
+  {
+    cue: /(?:classify|categori[sz]e|label|tag|mark|rate)\b/iu,
+    pattern: new RegExp(String.raw`${ORDER}(?:classify|categori[sz]e|label|tag|mark|rate)\b[^.?!:\n]{0,80}?\bas\s+(?:either\s+|one of\s+)?(${LABELS})${END}`, "iu"),
+  },
   // "Answer with yes or no", "Respond only with 'true' or 'false'", "Reply with one word: positive, negative or neutral"
-  new RegExp(String.raw`${ORDER}(?:answer|respond|reply|output|return)\b(?:\s+(?:only|just|simply|strictly))?\s+(?:with\s+)?(?:(?:only|just|exactly)\s+)?(?:(?:one|a single)\s+(?:word|label|category|of)\s*(?:[:,-]\s*)?(?:the following\s*(?:labels|categories|words|options)?\s*:?\s*)?)?(?:either\s+)?(${LABELS})${END}`, "iu"),
-  // "one of: a, b, c", "one of the following categories: a, b, c", "one of [a, b, c]", "(positive/negative/neutral)"
-  new RegExp(String.raw`\bone of(?: the(?: following)?(?: \w+)?)?\s*[:\[(]?\s*(${LABELS})${END}`, "iu"),
-  new RegExp(String.raw`\((${LABEL}(?:\s*\/\s*${LABEL}){1,11})\)`, "u"),
+  {
+    cue: /(?:answer|respond|reply|output|return)\b/iu,
+    pattern: new RegExp(String.raw`${ORDER}(?:answer|respond|reply|output|return)\b(?:\s+(?:only|just|simply|strictly))?\s+(?:with\s+)?(?:(?:only|just|exactly)\s+)?(?:(?:one|a single)\s+(?:word|label|category|of)\s*(?:[:,-]\s*)?(?:the following\s*(?:labels|categories|words|options)?\s*:?\s*)?)?(?:either\s+)?(${LABELS})${END}`, "iu"),
+  },
+  // "one of: a, b, c", "one of the following categories: a, b, c", "one of [a, b, c]"
+  { cue: /\bone of/iu, pattern: new RegExp(String.raw`\bone of(?: the(?: following)?(?: \w+)?)?\s*[:\[(]?\s*(${LABELS})${END}`, "iu") },
+  // "(positive/negative/neutral)"
+  { cue: /\([^]*\//u, pattern: new RegExp(String.raw`\((${LABEL}(?:\s*\/\s*${LABEL}){1,11})\)`, "u") },
   // "Is 2+2 equal to 5? yes or no", "True or false: 17 is prime": the answers alone, before or after the question.
-  /(?<=\?\s*)((?:yes|true)\s*(?:or|\/)\s*(?:no|false))\s*[.?!]*\s*$|^\s*((?:yes|true)\s*(?:or|\/)\s*(?:no|false))\s*[?:]/i,
+  {
+    cue: /yes|true/i,
+    pattern: /(?<=\?\s*)((?:yes|true)\s*(?:or|\/)\s*(?:no|false))\s*[.?!]*\s*$|^\s*((?:yes|true)\s*(?:or|\/)\s*(?:no|false))\s*[?:]/i,
+  },
 ];
 
 /** Words that join labels, never labels themselves. */
@@ -74,8 +90,9 @@ function labelsOf(text: string): string[] {
  * cut out; undefined when it offers none.
  */
 export function offeredLabels(instruction: string): { labels: string[]; quoted: boolean; rest: string } | undefined {
-  for (const offer of OFFERS) {
-    const match = offer.exec(instruction);
+  for (const { cue, pattern } of OFFERS) {
+    if (!cue.test(instruction)) continue;
+    const match = pattern.exec(instruction);
     if (!match) continue;
     const offered = match[1] ?? match[2]!;
     const labels = labelsOf(offered);
