@@ -22,7 +22,13 @@ const HINTS = new Map<string, Hint>([
   // The root or the base itself: what a browser pointed at the base URL (or the banner's address) asks for.
   ["", (base) => `The gateway serves no page here: an OpenAI client's base URL is ${base}, and a chat is POST ${base}/chat/completions.`],
   ["models", () => "The gateway has no model list (OpenAI's GET /models); the mock lists its models at GET /__mock/catalog and when it starts."],
-  ["responses", (base) => `The gateway does not serve OpenAI's Responses API. ${CHAT_INSTEAD(base)}`],
+  // The AI SDK's OpenAI provider calls the Responses API by default (`openai("gpt-4o")`): its
+  // users see only this message, so it names their one-word fix.
+  [
+    "responses",
+    (base) =>
+      `The gateway does not serve OpenAI's Responses API. ${CHAT_INSTEAD(base)} With the AI SDK, use the provider's chat model: createOpenAI({ baseURL }).chat("gpt-4o-mini"), not openai("gpt-4o-mini").`,
+  ],
   ["completions", (base) => `The gateway does not serve OpenAI's legacy Completions API. ${CHAT_INSTEAD(base)}`],
   ["embeddings", (base) => `The gateway has no embeddings endpoint. ${CHAT_INSTEAD(base)}`],
   ["images", GENERATION("images", "an image")],

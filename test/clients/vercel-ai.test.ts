@@ -78,6 +78,20 @@ describe("the Vercel AI SDK", () => {
     expect(JSON.parse(callError.responseBody ?? "{}")).toMatchObject({ error: { code: "model_not_found" } });
   });
 
+  it("tells a user of the provider's default model, which calls the Responses API, to use its chat model", async () => {
+    const provider = createOpenAI({ baseURL: `${mock.url}/client/v2/ai`, apiKey: KEY });
+    const error = await generateText({ model: provider("gpt-4o-mini"), prompt: "Hi", maxRetries: 0 }).then(
+      () => expect.fail("expected generateText to fail"),
+      (error: unknown) => error,
+    );
+    expect(APICallError.isInstance(error)).toBe(true);
+    const callError = error as APICallError;
+    expect(callError.statusCode).toBe(404);
+    expect(callError.url).toBe(`${mock.url}/client/v2/ai/responses`);
+    // The SDK's message is the mock's: the fix is on the first screen of the stack trace.
+    expect(callError.message).toContain('createOpenAI({ baseURL }).chat("gpt-4o-mini")');
+  });
+
   it("throws what a real connection cut gives when a stream drops midway: APICallError caused by TypeError terminated", async () => {
     const consume = async (chat: ReturnType<typeof model>, headers: Record<string, string>) => {
       const result = streamText({ model: chat, prompt: "Count to 20", maxRetries: 0, headers, onError: () => {} });
