@@ -246,7 +246,12 @@ export interface components {
             logit_bias?: Record<string, never> | null;
             /** @description Designed; true adds `logprobs` to each choice (and to each streamed content chunk), OpenAI's shape. */
             logprobs?: boolean | null;
-            /** @description Designed; with `logprobs`, how many likeliest tokens each entry lists (0 to 20). */
+            /**
+             * @description Designed; with `logprobs: true`, how many likeliest tokens each entry lists (0 to 20).
+             *     Only with `logprobs: true`: the mock answers 400 `invalid_request` (`param`
+             *     `top_logprobs`) for it otherwise, as OpenAI does; the suite does not require a gateway
+             *     to refuse it.
+             */
             top_logprobs?: number | null;
             response_format?: components["schemas"]["ResponseFormat"];
             tools?: components["schemas"]["ChatTool"][];

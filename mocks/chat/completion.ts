@@ -166,9 +166,12 @@ export async function planCompletion(
   messages: readonly RequestMessage[],
   params: ChatParameters,
 ): Promise<CompletionPlan> {
-  // OpenAI refuses it rather than ignoring it: an app that sends it unstreamed would break there.
+  // OpenAI refuses these rather than ignoring them: an app that sends them so would break there.
   if (params.stream_options != null && params.stream !== true) {
     throw new MockError("invalid_request", "stream_options is only allowed when stream is true; set stream: true or drop stream_options.", { param: "stream_options" });
+  }
+  if (params.top_logprobs != null && params.logprobs !== true) {
+    throw new MockError("invalid_request", "top_logprobs is only allowed when logprobs is true; set logprobs: true or drop top_logprobs.", { param: "top_logprobs" });
   }
   const limit = params.max_completion_tokens ?? params.max_tokens ?? undefined;
   const stops = typeof params.stop === "string" ? [params.stop] : (params.stop ?? []);

@@ -93,6 +93,19 @@ describe("POST /client/v2/ai/chat/completions", () => {
     expect(streamed.status).toBe(200);
   });
 
+  it("refuses top_logprobs without logprobs: true with 400 naming the parameter, as OpenAI does", async () => {
+    const mock = testMock();
+    for (const logprobs of [undefined, false, null]) {
+      const result = await mock.call("POST", PATH, { body: { ...hello, logprobs, top_logprobs: 2 } });
+      expect(result.status).toBe(400);
+      expect(result.body.error).toMatchObject({ code: "invalid_request", param: "top_logprobs", message: expect.stringContaining("only allowed when logprobs is true") });
+    }
+    const asked = await mock.call("POST", PATH, { body: { ...hello, logprobs: true, top_logprobs: 2 } });
+    expect(asked.status).toBe(200);
+    expect(asked.body.choices[0].logprobs.content[0].top_logprobs).toHaveLength(2);
+    expect((await mock.call("POST", PATH, { body: { ...hello, top_logprobs: null } })).status).toBe(200);
+  });
+
   it("cuts the reply at a stop sequence", async () => {
     const mock = testMock();
     const full = (await mock.call("POST", PATH, { body: hello })).body.choices[0].message.content as string;
