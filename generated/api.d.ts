@@ -225,7 +225,8 @@ export interface components {
         /**
          * @description Parameters shared by both LLM endpoints. `temperature`, `max_tokens` and `stream` come from
          *     the seed; the rest are OpenAI's (designed): they are validated when present and never
-         *     cause a rejection by being present. Unknown parameters are ignored.
+         *     cause a rejection by being present, except, as at OpenAI, `stream_options` without
+         *     `stream: true` and `top_logprobs` without `logprobs: true`. Unknown parameters are ignored.
          */
         ChatParameters: {
             /** @description 0 to 2; the default depends on the model. */
