@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
 import { hashSeed } from "../data/random.ts";
@@ -43,6 +44,16 @@ describe("a table's draw for a choice", () => {
     })).toThrow("composing failed");
     expect(sampled(POOL, 2)).toEqual(["a", "b"]);
     expect(asChoice(1, 0, () => asChoice(0, 0, () => sampled(POOL, 2)))).toEqual(["a", "b"]);
+  });
+});
+
+describe("the tables' picks", () => {
+  it("hash the prompt through choiceSeed, never hashSeed, so that a table added later varies per choice too", () => {
+    const dir = new URL(".", import.meta.url);
+    const hashingThePrompt = readdirSync(dir)
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .filter((file) => /\bhashSeed\([^)]*\bprompt\b/.test(readFileSync(new URL(file, dir), "utf8")));
+    expect(hashingThePrompt).toEqual([]);
   });
 });
 
