@@ -6,8 +6,8 @@
  * microservices) gets them (pros-and-cons.ts), a software subject an engineer's points
  * (performance, ecosystem), any other subject neutral ones that fit a thing or an activity alike.
  */
-import { hashSeed } from "../data/random.ts";
 import { prosAndConsOf } from "./pros-and-cons.ts";
+import { choiceSeed, sampled } from "./choice-variety.ts";
 
 /** "What are the advantages of (using) X?", "benefits of X", "why should I use X?", "pros and cons of X" */
 const ASKED =
@@ -50,13 +50,13 @@ const GENERAL_CONS = [
   "**Hidden downsides**: some drawbacks of {S} only show after a while, so it's worth asking people with first-hand experience.",
 ];
 
-/** Three or four of `points` in their order, one left out by the prompt's seed when there are more. */
+/** Three or four of `points` in their order (another for a later choice), one left out by the prompt's seed when there are more. */
 function some(points: readonly string[], subject: string, seed: number): string[] {
   const skipped = points.length > 4 ? seed % points.length : -1;
-  return points
-    .filter((_, i) => i !== skipped)
-    .slice(0, 4)
-    .map((point) => `- ${point.replaceAll("{S}", subject)}`);
+  return sampled(
+    points.filter((_, i) => i !== skipped),
+    4,
+  ).map((point) => `- ${point.replaceAll("{S}", subject)}`);
 }
 
 /**
@@ -73,7 +73,7 @@ export function advantagesReply(prompt: string): string | undefined {
   // "benefits of it", "this approach", code after a colon: nothing to name the points after.
   if (/^(?:it|this|that|these|those|them)\b/i.test(subject) || /[:{}();=]/.test(subject)) return undefined;
   const software = SOFTWARE.test(subject);
-  const seed = hashSeed("advantages", prompt);
+  const seed = choiceSeed("advantages", prompt);
   // A subject with well-known trade-offs gets them (pros-and-cons.ts), every point, in order.
   const known = prosAndConsOf(subject);
   const [pros, cons] = known ? [known.pros, known.cons] : software ? [SOFTWARE_PROS, SOFTWARE_CONS] : [GENERAL_PROS, GENERAL_CONS];

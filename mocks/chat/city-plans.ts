@@ -6,6 +6,7 @@
  * a smaller museum), each once.
  */
 import type { City, Sight } from "./cities.ts";
+import { sampled } from "./choice-variety.ts";
 
 /** A day's title, morning, afternoon and evening. */
 export type PlanDay = readonly [title: string, morning: string, afternoon: string, evening: string];
@@ -64,9 +65,11 @@ export function cityPlan(city: City, days: number, weekend: boolean): PlanDay[] 
   const place = (text: string) => text.replaceAll("{P}", city.name);
   const trips = city.sights.filter(([, , slot]) => slot === "trip");
   // Breakfasts are no dinner and no sight: they stay in sights.ts's list.
-  const daytime = [...city.sights.filter(([, , slot]) => slot === "center"), ...city.sights.filter(([, , slot]) => slot === undefined)];
-  const eveningSights = city.sights.filter(([, , slot]) => slot === "evening");
-  const dinners = city.foods.filter(([, , slot]) => slot !== "morning");
+  // Each group in another order for a later choice (choice-variety.ts): the center's sights still come first.
+  const inTurn = <T>(items: readonly T[]) => sampled(items, items.length);
+  const daytime = [...inTurn(city.sights.filter(([, , slot]) => slot === "center")), ...inTurn(city.sights.filter(([, , slot]) => slot === undefined))];
+  const eveningSights = inTurn(city.sights.filter(([, , slot]) => slot === "evening"));
+  const dinners = inTurn(city.foods.filter(([, , slot]) => slot !== "morning"));
   // An evening sight, then a dinner, in turn.
   const evenings = Array.from({ length: Math.max(eveningSights.length, dinners.length) }, (_, i) => [eveningSights[i], dinners[i]]).flat().filter((sight): sight is Sight => sight !== undefined);
   const nextDaytime = taker(daytime, MORE_DAYTIME);

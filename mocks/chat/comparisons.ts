@@ -8,9 +8,9 @@
  * each is best at cannot be made up. A bare "X or Y?" counts only for a known pair: "Heads or
  * tails?" asks for no comparison.
  */
-import { hashSeed } from "../data/random.ts";
 import { COMPARISONS, type Comparison, type Side } from "./comparison-tables.ts";
 import { explanationReply } from "./explanations.ts";
+import { choiceSeed, sampled } from "./choice-variety.ts";
 
 /** Words before the question that change nothing: "Hey,", "Can you", "please". */
 const LEAD = /^\s*(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+|quickly\s+|briefly\s+)?/i;
@@ -179,7 +179,8 @@ function tableReply({ comparison, reversed }: { comparison: Comparison; reversed
   const [a, b] = order.map((i) => comparison.sides[i]!);
   const called = (side: Side) => side.called ?? side.name;
   const intro = capitalFirst(comparison.intro.replace("{A}", `**${called(a!)}**`).replace("{B}", `**${called(b!)}**`));
-  const rows = comparison.rows.map((row) => `| ${row[0]} | ${row[order[0] + 1]} | ${row[order[1] + 1]} |`);
+  // Rows in another order for a later choice: a table has no order of its own.
+  const rows = sampled(comparison.rows, comparison.rows.length).map((row) => `| ${row[0]} | ${row[order[0] + 1]} | ${row[order[1] + 1]} |`);
   const table = [`| | ${a!.name} | ${b!.name} |`, "|---|---|---|", ...rows].join("\n");
   const choose = `Choose ${called(a!)} ${comparison.when[order[0]]}, and ${called(b!)} ${comparison.when[order[1]]}.`;
   return `${intro}\n\n${table}\n\n${choose}`;
@@ -192,7 +193,7 @@ function tableReply({ comparison, reversed }: { comparison: Comparison; reversed
 function criteriaReply(prompt: string, { first, second, context, choosing }: Asked): string {
   const software = SOFTWARE.test(`${first} ${second} ${context ?? ""}`);
   const criteria = software ? SOFTWARE_CRITERIA : choosing ? CHOICE_CRITERIA : DIFFERENCE_CRITERIA;
-  const skipped = hashSeed("comparison", prompt) % criteria.length;
+  const skipped = choiceSeed("comparison", prompt) % criteria.length;
   const [a, b] = [`**${first}**`, `**${second}**`];
   const points = criteria
     .filter((_, i) => i !== skipped)

@@ -22,6 +22,7 @@ import { toolCallsWithin } from "./tool-call-limit.ts";
 import { tokenLogprobs, type TokenLogprob } from "./logprobs.ts";
 import { hashSeed } from "../data/random.ts";
 import { systemFingerprint } from "./fingerprint.ts";
+import { asChoice, reopened } from "./choice-variety.ts";
 
 type Schemas = components["schemas"];
 type ChatParameters = Schemas["ChatParameters"];
@@ -228,7 +229,8 @@ function openingOf(text: string): string {
  * writes the same story twice. Unlike from the first words, as the client shows them (`shown`:
  * cut at a stop or max_tokens): two stories that open alike are the same 20 tokens. A draw that
  * differs only further on is kept when none opens differently; a reply with one right answer
- * ("True", "1, 2, 3") stays the same.
+ * ("True", "1, 2, 3") stays the same. A curated reply (tips, sights, recommendations) draws other
+ * items of its table for each later choice (choice-variety.ts).
  */
 function distinctReply(
   ctx: HandlerContext<OperationId>,
@@ -239,16 +241,22 @@ function distinctReply(
   image: string | undefined,
   shown: (text: string) => string,
 ): string {
-  const first = composeReply(conversation, ctx.random(`choice-${index}`), known, image);
+  // The curated tables draw their items for the choice (choice-variety.ts); choice 0 is the n: 1 reply.
+  const compose = (draw: number) => asChoice(index, draw, () => composeReply(conversation, ctx.random(draw === 0 ? `choice-${index}` : `choice-${index}-${draw}`), known, image));
+  const first = compose(0);
   if (index === 0) return first;
+  const opensUnlike = (text: string) => !earlier.some((other) => openingOf(other) === openingOf(shown(text)));
   let unlike: string | undefined;
   for (let draw = 0; draw <= REDRAWS; draw++) {
-    const text = draw === 0 ? first : composeReply(conversation, ctx.random(`choice-${index}-${draw}`), known, image);
+    const text = draw === 0 ? first : compose(draw);
     const seen = shown(text);
-    if (!earlier.some((other) => openingOf(other) === openingOf(seen))) return text;
+    if (opensUnlike(text)) return text;
     if (unlike === undefined && !earlier.includes(seen)) unlike = text;
   }
-  return unlike ?? first;
+  // A curated reply opens with its table's intro in every draw, and a fixed one (a recipe) is the
+  // same in every draw: where that intro is a stock one ("Here are 5 tips…") a model opens it
+  // another way.
+  return reopened(unlike ?? first, index, opensUnlike) ?? unlike ?? first;
 }
 
 function planContent(

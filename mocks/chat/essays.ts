@@ -4,7 +4,7 @@
  * chat reply shows them (writing-tasks.ts) and as a structured output's `title` and `content`
  * hold them (plausible-values.ts).
  */
-import { hashSeed } from "../data/random.ts";
+import { choiceSeed } from "./choice-variety.ts";
 
 /** "Help me write an essay about Silicon Valley", "Write a short blog post on remote work", "Write a blog post for developers about Docker" (whom it is for, two words at most, is left out of the subject) */
 const ESSAY = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|generate|create)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|long\s+|\d+[- ]word\s+|(?:three|five)[- ]paragraph\s+|persuasive\s+|informative\s+)*(essay|article|blog post|blog|report)\s+(?:for\s+(?:my\s+|our\s+|a\s+|the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+)?(?:about|on)\s+([^\n]{2,80}?)\s*[.!?]*\s*$/i;
@@ -53,7 +53,7 @@ export function essayOf(prompt: string): Essay | undefined {
   ];
   const headings = ["Introduction", `Where ${titleCase(subject)} Came From`, `${titleCase(subject)} Today`, "What Comes Next", "Conclusion"];
   return {
-    title: titles[hashSeed("essay-title", prompt) % titles.length]!,
+    title: titles[choiceSeed("essay-title", prompt) % titles.length]!,
     paragraphs: kept.map((i) => paragraphs[i]!),
     headings: kept.map((i) => headings[i]!),
   };
@@ -75,7 +75,7 @@ function livedEssay(subject: string, kind: string, prompt: string): Essay | unde
   const Subject = subject.charAt(0).toUpperCase() + subject.slice(1);
   const titles = [titleCase(subject), `${titleCase(subject)}: What ${we ? "We" : "I"} Learned`, `Looking Back on ${titleCase(subject)}`];
   return {
-    title: titles[hashSeed("essay-title", prompt) % titles.length]!,
+    title: titles[choiceSeed("essay-title", prompt) % titles.length]!,
     paragraphs: [
       `${Subject} is something ${I} have wanted to write about for a while. Here is how it went, what surprised ${me} and what ${I} would do differently next time.`,
       `It started with a plan, as these things do, and with more optimism than the plan deserved. The first steps went mostly as expected, which left room to notice the details.`,

@@ -7,7 +7,7 @@
  * other replies. Kept to the questions tried most, to keep the browser's chunk small.
  */
 
-import { hashSeed } from "../data/random.ts";
+import { choiceSeed } from "./choice-variety.ts";
 
 /** A question and its answer; `simple` is the answer for a child or "in simple terms", when it differs. */
 interface Explanation {
@@ -194,7 +194,7 @@ const EXPLANATIONS: readonly Explanation[] = [
   },
   {
     asked: /^\s*(?:(?:please\s+)?(?:tell|give|share\s+with)\s+me|share|what(?:'s|\s+is))\s+(?:a|an|one)\s+(?:fun|random|interesting|cool|weird|surprising|amazing)\s+fact(?:\s+of\s+the\s+day)?\s*[?.!]*\s*$/i,
-    answer: (prompt) => `Here's one: ${FUN_FACTS[hashSeed("fun fact", prompt.trim().toLowerCase()) % FUN_FACTS.length]}`,
+    answer: (prompt) => `Here's one: ${FUN_FACTS[choiceSeed("fun fact", prompt.trim().toLowerCase()) % FUN_FACTS.length]}`,
   },
   {
     asked: new RegExp(String.raw`^\s*who\s+(?:wrote|is\s+the\s+author\s+of|was\s+the\s+author\s+of|authored)\s+(?:the\s+book\s+|the\s+novel\s+|the\s+play\s+)?["“']?(${Object.keys(AUTHORS).join("|")})["”']?\s*[?.!]*\s*$`, "i"),

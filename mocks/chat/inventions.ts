@@ -4,7 +4,7 @@
  * is and how it goes, as a model writes it. A reply about the words "holiday" and "traditions"
  * shows a demo nothing it would show with a real model.
  */
-import { hashSeed } from "../data/random.ts";
+import { choiceSeed } from "./choice-variety.ts";
 
 /** "Invent a new holiday and describe its traditions", "Make up a sport", "Create a fictional board game" */
 const INVENT = /^\s*(?:please\s+)?(?:invent|make up|come up with|create|design|imagine)\s+(?:me\s+)?(?:an?\s+)?(?:brand[- ]new\s+|new\s+|fictional\s+|original\s+|imaginary\s+|made[- ]up\s+)+([\p{L} -]{3,30}?)(?:\s+(?:and|,)\s+([^\n]{0,80}?))?\s*[.!?]*\s*$/iu;
@@ -106,7 +106,7 @@ export function inventionReply(prompt: string): string | undefined {
   // "a world where cats rule": the generic invention would drop what the qualifier asks.
   if (!key && qualifier !== undefined) return undefined;
   const invention = key ? INVENTIONS[key]! : GENERIC;
-  const seed = hashSeed("invention", prompt);
+  const seed = choiceSeed("invention", prompt);
   const name = invention.names[seed % invention.names.length]!;
   const what = invention.what[(seed >>> 3) % invention.what.length]!.replaceAll("{N}", `**${name}**`).replaceAll("{thing}", thing);
   // Three or four of its parts, in their order (setup before winning): one left out when there are more.

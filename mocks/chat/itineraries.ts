@@ -6,9 +6,9 @@
  * for any other place it says what it cannot know in kinds of places a visitor goes to: the old
  * town, a market, a museum, a viewpoint.
  */
-import { hashSeed } from "../data/random.ts";
 import { cityPlan, type PlanDay } from "./city-plans.ts";
 import { cityNamed, placeName } from "./city-names.ts";
+import { choiceSeed } from "./choice-variety.ts";
 
 /** "Plan a 3 day trip to Paris", "Make me a 5-day itinerary for Tokyo", "weekend trip to Rome" (day count, or weekend; the place). */
 const TRIP =
@@ -31,7 +31,7 @@ const DAYS: readonly PlanDay[] = [
 /** The days of a trip to a place the mock does not know: the last day is the departure's, the first the arrival's, the days between are drawn by the prompt. */
 function generalPlan(prompt: string, days: number): PlanDay[] {
   const middle = DAYS.slice(1, -1);
-  const start = hashSeed("itinerary", prompt) % middle.length;
+  const start = choiceSeed("itinerary", prompt) % middle.length;
   return Array.from({ length: days }, (_, i) => (i === 0 ? DAYS[0]! : days > 2 && i === days - 1 ? DAYS[DAYS.length - 1]! : middle[(start + i - 1) % middle.length]!));
 }
 

@@ -7,6 +7,7 @@
 import { CATEGORIES } from "./categories.ts";
 import { askedCounts } from "./list-counts.ts";
 import { singular } from "./property-kinds.ts";
+import { sampled } from "./choice-variety.ts";
 
 /** Kinds of things that prose lists and documents' fields name differently (a `colors` field takes the colour the user named). */
 const PROSE_ONLY: ReadonlyMap<string, readonly string[]> = new Map([
@@ -68,7 +69,8 @@ export function listReply(prompt: string): string | undefined {
   const single = /^\s*(?:please\s+)?(?:name|give me|tell me|suggest|recommend|share)\s+(?:me\s+)?an?\s+(?!list\b)/i.test(prompt);
   const asked = single ? 1 : (counts.asked ?? counts.byNoun.get(singular(noun.split(/\s+/).pop() ?? "")));
   const count = Math.min(asked ?? (CLOSED.has(kindKey(noun)) ? members.length : 5), members.length);
-  const chosen = members.slice(0, count);
+  // A closed kind (the months, the planets) keeps its own order.
+  const chosen = sampled(members, count, { inOrder: CLOSED.has(kindKey(noun)) });
   if (count === 1) return `${chosen[0]}.`;
   const layout = layoutOf(prompt);
   if (layout === "lines") return chosen.join("\n");

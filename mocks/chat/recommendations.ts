@@ -7,11 +7,11 @@
  * second opinion on books" recommends nothing. Every work comes from recommendation-titles.ts,
  * so no title, author or year is made up.
  */
-import { hashSeed } from "../data/random.ts";
 import { askedCounts } from "./list-counts.ts";
 import { layoutOf } from "./lists.ts";
 import { LIKENESSES, type Likeness } from "./recommendation-likes.ts";
 import { WORKS, type Medium, type Work } from "./recommendation-titles.ts";
+import { choiceSeed, sampled } from "./choice-variety.ts";
 
 /** The most works one reply lists. */
 const MAX_WORKS = 10;
@@ -200,7 +200,7 @@ function moodPicks(medium: Medium, prompt: string): (readonly [string, Work])[] 
   for (const [mood, tags] of MOODS) {
     const fits = WORKS[medium].filter((work) => hasAny(work, tags) && !used.has(work)).slice(0, 6);
     if (fits.length === 0) continue;
-    const work = fits[hashSeed("tonight", mood, prompt.trim().toLowerCase()) % fits.length]!;
+    const work = fits[choiceSeed("tonight", mood, prompt.trim().toLowerCase()) % fits.length]!;
     used.add(work);
     picks.push([mood, work]);
   }
@@ -236,7 +236,7 @@ export function recommendationReply(prompt: string): string | undefined {
   // Works of another time are no answer to "the best movies of 2023": the general reply asks instead.
   if (works.length === 0 && request.years) return undefined;
   const fallback = works.length === 0;
-  const chosen = (fallback ? varied(WORKS[request.medium]) : works).slice(0, request.count);
+  const chosen = sampled(fallback ? varied(WORKS[request.medium]) : works, request.count);
   if (chosen.length === 0) return undefined;
   const layout = layoutOf(prompt);
   // "One per line" and "comma-separated" want the works alone, as lists.ts gives them.

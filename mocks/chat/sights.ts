@@ -14,6 +14,7 @@ import { cityNamed, placeName } from "./city-names.ts";
 import { countOf } from "./list-counts.ts";
 import { layoutOf } from "./lists.ts";
 import { TECHNICAL } from "./reply.ts";
+import { sampled } from "./choice-variety.ts";
 
 /** A place as a prompt writes it: a few words, possibly with dots or apostrophes ("St. Louis", "Xi'an"). */
 const PLACE = String.raw`([\p{L}][\p{L}'’.\- ]{0,40}?)`;
@@ -121,7 +122,8 @@ function aboutCity(city: City, question: Question): { items: string[]; intro: (c
   // The sights first; asked for more, the food experiences too.
   const pool: readonly Sight[] = [...city.sights, ...city.foods];
   const wanted = Math.min(question.count ?? city.sights.length, pool.length);
-  const items = pool.slice(0, wanted).map((sight) => item(sight, city.name));
+  const chosen = sampled(pool, wanted);
+  const items = chosen.map((sight) => item(sight, city.name));
   const intro = (count: number) =>
     question.worth
       ? `Yes, ${city.name} is well worth a visit. Here are ${count} of the best things to do there:`
@@ -129,7 +131,7 @@ function aboutCity(city: City, question: Question): { items: string[]; intro: (c
         ? `Here's one thing not to miss in ${city.name}:`
         : `Here are ${count}${question.count === undefined ? " of the best" : ""} things to do in ${city.name}:`;
   const closing = (count: number) => {
-    const untasted = city.foods.filter((food) => !pool.slice(0, count).includes(food)).map(([name]) => name);
+    const untasted = city.foods.filter((food) => !chosen.slice(0, count).includes(food)).map(([name]) => name);
     const [stay, why] = city.stay;
     const food = untasted.length > 0 ? `For food, try ${joined(untasted)}. ` : "";
     const base = `${stay.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())} makes a good base: ${why}.`;
@@ -141,7 +143,7 @@ function aboutCity(city: City, question: Question): { items: string[]; intro: (c
 
 /** The reply's items, intro and closing line for a place the table does not hold: kinds of places, as advice. */
 function aboutPlace(place: string, question: Question): { items: string[]; intro: (count: number) => string; closing: (count: number) => string } {
-  const items = GENERAL.slice(0, Math.min(question.count ?? GENERAL_DEFAULT, GENERAL.length)).map((sight) => item(sight, place));
+  const items = sampled(GENERAL, Math.min(question.count ?? GENERAL_DEFAULT, GENERAL.length)).map((sight) => item(sight, place));
   const intro = (count: number) =>
     question.worth
       ? `I don't know ${place} well enough to say whether it's worth the trip, but here ${count === 1 ? "is one kind of place" : `are ${count} kinds of places`} worth looking for there:`

@@ -3,6 +3,7 @@
  * business ideas?"): each a name and what it does, for whom, as a model pitches them. A
  * checklist about "the fundamentals of startup" answers no such question.
  */
+import { sampled } from "./choice-variety.ts";
 
 /** A name, and what the venture does. */
 const IDEAS: readonly (readonly [string, string])[] = [
@@ -40,6 +41,6 @@ export function startupIdeasReply(prompt: string): string | undefined {
   if (!match) return undefined;
   const count = Math.max(1, Math.min(IDEAS.length, match[1] === undefined ? 5 : (NUMBERS[match[1].toLowerCase()] ?? Number(match[1]))));
   const kind = /business/i.test(prompt) ? "business" : /\bapp\b/i.test(prompt) ? "app" : "startup";
-  const list = Array.from({ length: count }, (_, i) => startupIdea(i)).map(({ name, pitch }, i) => `${i + 1}. **${name}**: ${pitch}`);
+  const list = sampled(Array.from({ length: IDEAS.length }, (_, i) => startupIdea(i)), count).map(({ name, pitch }, i) => `${i + 1}. **${name}**: ${pitch}`);
   return `Here are ${count} ${kind} ideas:\n\n${list.join("\n")}\n\nWant me to dig into one of them: who would pay for it, how to test it cheaply, what to build first?`;
 }

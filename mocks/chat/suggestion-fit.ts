@@ -5,7 +5,7 @@
  * one meant for someone else (an escape room for a toddler, a steak for a vegetarian) is left
  * out. Echoing "for toddlers" above a list of wine tastings is what a model does not do.
  */
-import { hashSeed } from "../data/random.ts";
+import { choiceSeed } from "./choice-variety.ts";
 
 /** What an item suits. Tags of one group exclude each other: a kids' item is no adults' item. */
 const GROUPS = {
@@ -127,7 +127,7 @@ export function likedIn(context: string): string[] {
  * @example fitting(PARTIES, new Set(["kids"]), [], "…")[0] // a party tagged "kids"
  */
 export function fitting(items: readonly Suggestion[], asked: ReadonlySet<Tag>, liked: readonly string[], ...seed: unknown[]): string[] {
-  const start = hashSeed("suggestions", ...seed) % Math.max(1, items.length);
+  const start = choiceSeed("suggestions", ...seed) % Math.max(1, items.length);
   const rotated = [...items.slice(start), ...items.slice(0, start)];
   const shares = (text: string) => liked.length > 0 && [...text.toLowerCase().matchAll(/\p{L}+/gu)].some((word) => liked.includes(word[0].slice(0, 6)));
   const score = ([text, ...tags]: Suggestion) => tags.filter((tag) => asked.has(tag)).length + (shares(text) ? 2 : 0);

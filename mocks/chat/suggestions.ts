@@ -7,7 +7,6 @@
  * answers none of them. The subjects demo apps ask most have curated tables
  * (suggestions-occasions.ts, suggestions-habits.ts); any other gets general steps that name it.
  */
-import { hashSeed } from "../data/random.ts";
 import { askedTags, fitting, likedIn, type SuggestionTopic } from "./suggestion-fit.ts";
 import { countOf } from "./list-counts.ts";
 import { addressed, gerund } from "./phrasing.ts";
@@ -17,6 +16,7 @@ import { HABIT_TOPICS } from "./suggestions-habits.ts";
 import { GENERIC_CLOSING, GENERIC_ENGINEERING_TIPS, GENERIC_IDEAS, GENERIC_TIPS } from "./suggestions-generic.ts";
 import { TECHNICAL } from "./reply.ts";
 import { titlesAbout } from "./writing-tasks.ts";
+import { choiceSeed } from "./choice-variety.ts";
 
 /** The tables, the more specific first: a gift for a birthday is a gift, a party for a team a party. */
 const TOPICS: readonly SuggestionTopic[] = [...OCCASION_TOPICS, ...HABIT_TOPICS, ACTIVITIES_TOPIC];
@@ -162,7 +162,7 @@ function itemsFor(request: Request, prompt: string, text: string): Found | undef
   const templates = general === "ideas" ? GENERIC_IDEAS : TECHNICAL.test(subject) || SOFTWARE.test(subject) ? GENERIC_ENGINEERING_TIPS : GENERIC_TIPS;
   // The first names the subject; the others come in an order the prompt picks.
   const [first, ...others] = templates;
-  const start = hashSeed("suggestions", seed) % others.length;
+  const start = choiceSeed("suggestions", seed) % others.length;
   const rotated = [first!, ...others.slice(start), ...others.slice(0, start)];
   return { items: rotated.map((template) => template.replaceAll("{S}", subject)), closing: GENERIC_CLOSING.replaceAll("{S}", subject), general };
 }

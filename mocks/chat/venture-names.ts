@@ -4,7 +4,7 @@
  * offers brandable names, each with what it suggests, and asks what the venture does; a name
  * made of the word "startup" ("Startup & Co") is not one a founder would take.
  */
-import { hashSeed } from "../data/random.ts";
+import { choiceSeed } from "./choice-variety.ts";
 
 /** The ventures a name is asked for without a word about them. */
 export const BARE_VENTURE = /^(?:startup|start-up|company|business|brand|app|product|shop|store|firm|agency|venture|side project|project|saas)$/i;
@@ -31,7 +31,7 @@ const NAMES: readonly (readonly [string, string])[] = [
  */
 export function bareVentureNames(venture: string, count: number, prompt: string): string {
   const thing = venture.toLowerCase();
-  const start = hashSeed("venture-names", prompt) % NAMES.length;
+  const start = choiceSeed("venture-names", prompt) % NAMES.length;
   const chosen = Array.from({ length: Math.max(1, Math.min(count, NAMES.length)) }, (_, i) => NAMES[(start + i) % NAMES.length]!);
   const ask = `Tell me what your ${thing} does, who it is for and the feel you want (playful, premium, technical), and I can suggest names that fit it better.`;
   if (chosen.length === 1) {
@@ -60,7 +60,7 @@ export function bareVentureOf(subject: string, prompt: string): string | undefin
 
 /** The `index`-th brandable name for a prompt, as `bareVentureNames` lists them. */
 export function ventureName(index: number, prompt: string): string {
-  return NAMES[(hashSeed("venture-names", prompt) + index) % NAMES.length]![0];
+  return NAMES[(choiceSeed("venture-names", prompt) + index) % NAMES.length]![0];
 }
 
 /** Taglines that fit any venture; {Name} is its name. */
@@ -68,11 +68,11 @@ const TAGLINES = ["{Name}: built for what comes next.", "Big ideas, made simple.
 
 /** A tagline for the venture named `name`. */
 export function ventureTagline(name: string, prompt: string): string {
-  return TAGLINES[hashSeed("venture-tagline", prompt) % TAGLINES.length]!.replace("{Name}", name);
+  return TAGLINES[choiceSeed("venture-tagline", prompt) % TAGLINES.length]!.replace("{Name}", name);
 }
 
 /** What the `index`-th name suggests ("the piece that holds everything else together"), as its sentence. */
 export function ventureMeaning(index: number, prompt: string): string {
-  const meaning = NAMES[(hashSeed("venture-names", prompt) + index) % NAMES.length]![1];
+  const meaning = NAMES[(choiceSeed("venture-names", prompt) + index) % NAMES.length]![1];
   return `${meaning.charAt(0).toUpperCase()}${meaning.slice(1)}.`;
 }

@@ -9,17 +9,17 @@
  * the words "email" and "title" fits neither. Ideas, tips and activities for a subject (a party,
  * a gift, better sleep) are suggestions.ts's.
  */
-import { hashSeed } from "../data/random.ts";
 import { capitalized } from "./reply.ts";
 import { BARE_VENTURE, bareVentureNames } from "./venture-names.ts";
 import { essayOf, titleCase } from "./essays.ts";
 import { startupIdeasReply } from "./startup-ideas.ts";
+import { choiceSeed } from "./choice-variety.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
 
 function pick<T>(items: readonly T[], ...seed: unknown[]): T {
-  return items[hashSeed(...seed) % items.length]!;
+  return items[choiceSeed(...seed) % items.length]!;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -236,7 +236,7 @@ export function ideasReply(prompt: string): string | undefined {
   // Names for a baby or a pet are first names, not a brand's; a dog walking service's are a business's.
   const given = kind === "name" && !VENTURE_HEAD.test(subject.split(/\s+/).at(-1)!) ? givenNamesFor(subject) : undefined;
   if (given) {
-    const first = hashSeed("names", prompt) % given.length;
+    const first = choiceSeed("names", prompt) % given.length;
     return n === 1 ? `How about "${given[first]}"?` : Array.from({ length: n }, (_, i) => `${i + 1}. ${given[(first + i) % given.length]}`).join("\n");
   }
   const words = subject.split(/\s+/);
@@ -249,7 +249,7 @@ export function ideasReply(prompt: string): string | undefined {
       .replaceAll("{W}", titleCase(head.toLowerCase()))
       .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   const templates = IDEA_TEMPLATES[product ? "product" : kind]!;
-  const start = hashSeed("ideas", prompt) % templates.length;
+  const start = choiceSeed("ideas", prompt) % templates.length;
   const ideas = Array.from({ length: n }, (_, i) => filled(templates[(start + i) % templates.length]!));
   return n === 1 ? `How about "${ideas[0]!.replace(/[.!]$/, "")}"?` : ideas.map((idea, i) => `${i + 1}. ${idea}`).join("\n");
 }
@@ -261,7 +261,7 @@ export function ideasReply(prompt: string): string | undefined {
  */
 export function titlesAbout(subject: string, count: number, ...seed: unknown[]): string[] {
   const templates = IDEA_TEMPLATES.title!;
-  const start = hashSeed("ideas", ...seed) % templates.length;
+  const start = choiceSeed("ideas", ...seed) % templates.length;
   const about = titleCase(subject.replace(ARTICLE, ""));
   return Array.from({ length: Math.min(count, templates.length) }, (_, i) => templates[(start + i) % templates.length]!.replaceAll("{S}", about));
 }
@@ -313,7 +313,7 @@ export function quoteReply(prompt: string): string | undefined {
   const match = QUOTE.exec(prompt);
   if (!match) return undefined;
   const quotes = match[1] ? WRITTEN_QUOTES : FAMOUS_QUOTES;
-  return quotes[hashSeed("quote", prompt) % quotes.length];
+  return quotes[choiceSeed("quote", prompt) % quotes.length];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -104,6 +104,19 @@ describe("the openai package", () => {
     expect(deltas.join("")).toBe(completion.choices[0]?.message.content);
     expect(completion.choices[0]?.finish_reason).toBe("stop");
   });
+
+  it("gives n: 3 three different candidates of a curated list, the first the n: 1 answer, and the stream helper collects the same three", async () => {
+    const openai = client();
+    const ask = { model: "gpt-4o-mini", messages: [{ role: "user" as const, content: "Give me 5 tips for better sleep" }] };
+    const one = await openai.chat.completions.create(ask);
+    const three = await openai.chat.completions.create({ ...ask, n: 3 });
+    const texts = three.choices.map((choice) => choice.message.content);
+    expect(new Set(texts).size).toBe(3);
+    expect(texts[0]).toBe(one.choices[0]?.message.content);
+    for (const text of texts) expect(text?.match(/^\d+\. /gm)).toHaveLength(5);
+    const streamed = await openai.chat.completions.stream({ ...ask, n: 3 }).finalChatCompletion();
+    expect(streamed.choices.map((choice) => choice.message.content)).toEqual(texts);
+  });
 });
 
 describe("the openai package's error classes", () => {
