@@ -281,7 +281,7 @@ export const CITY_FOOD: Readonly<Record<string, CityFood>> = {
   },
   Sydney: {
     eat: [
-      ["Sydney Fish Market", "oysters and seafood by the water in Pyrmont."],
+      ["Sydney Fish Market", "oysters and seafood by the water."],
       ["Chinatown and Haymarket", "Chinese, Thai and Malaysian food."],
       ["Surry Hills", "cafés and restaurants, and the Australian brunch."],
     ],
@@ -462,7 +462,7 @@ export const CITY_FOOD: Readonly<Record<string, CityFood>> = {
   Venice: {
     eat: [
       ["the bacari of Cannaregio", "wine bars serving cicchetti."],
-      ["The Rialto Market", "fish and produce in the morning, closed on Sundays."],
+      ["The Rialto Market", "fish and produce in the morning; the fish market closes on Sundays and Mondays."],
       ["Campo Santa Margherita", "bars and cafés in Dorsoduro."],
     ],
     dishes: [
