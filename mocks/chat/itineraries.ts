@@ -9,6 +9,8 @@
 import { cityPlan, type PlanDay } from "./city-plans.ts";
 import { cityNamed, placeName } from "./city-names.ts";
 import { choiceSeed } from "./choice-variety.ts";
+import { countryNamed } from "./country-names.ts";
+import { countryPlan } from "./country-plans.ts";
 
 /** "Plan a 3 day trip to Paris", "Make me a 5-day itinerary for Tokyo", "weekend trip to Rome" (day count, or weekend; the place). */
 const TRIP =
@@ -45,9 +47,11 @@ export function itineraryReply(prompt: string): string | undefined {
   const days = match[2] ? 2 : Math.min(MAX_DAYS, NUMBER_WORDS[match[1]!.toLowerCase()] ?? Number(match[1]));
   if (!(days >= 1)) return undefined;
   // "paris" as "Paris": a place is a name.
-  const place = placeName(match[3]!);
   const city = cityNamed(match[3]!);
-  const plan = city ? cityPlan(city, days, match[2] !== undefined) : generalPlan(prompt, days);
+  // A country the mock knows (countries.ts) is planned along its route: "Plan a 5 day trip to Japan".
+  const country = city ? undefined : countryNamed(match[3]!);
+  const place = country?.name ?? placeName(match[3]!);
+  const plan = city ? cityPlan(city, days, match[2] !== undefined) : country ? countryPlan(country, days, match[2] !== undefined) : generalPlan(prompt, days);
   const lines = plan.flatMap(([title, morning, afternoon, evening], i) => [
     `**Day ${i + 1}: ${title}**`,
     `- Morning: ${morning}`,

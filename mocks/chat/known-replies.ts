@@ -13,7 +13,9 @@
  * (writing-tasks.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
  * sleep, saving money, blog posts about a subject (suggestions.ts), the sights of a city a visitor
  * asks about ("things to do in Paris", "Is Lisbon worth visiting?": sights.ts, from cities.ts;
- * kinds of places to look for in a place it does not know), the plot of a famous work (plots.ts),
+ * a country's highlights from countries.ts; kinds of places to look for in a place it does not
+ * know), the dishes and food areas of a city or country (local-food.ts), when to visit it
+ * (best-time.ts), the plot of a famous work (plots.ts),
  * a beginner's workout plan (workouts.ts), an invented holiday, sport or game (inventions.ts), a
  * recipe (recipes.ts), a day-by-day trip plan, with a known city's real sights and food
  * (itineraries.ts, city-plans.ts),
@@ -41,6 +43,8 @@ import { recalledReply } from "./recall.ts";
 import { recipeReply } from "./recipes.ts";
 import { recommendationReply } from "./recommendations.ts";
 import { sightsReply } from "./sights.ts";
+import { localFoodReply } from "./local-food.ts";
+import { bestTimeReply } from "./best-time.ts";
 import { smallTalkReply } from "./small-talk.ts";
 import { speedUpReply } from "./speed-ups.ts";
 import { sqlQueryReply } from "./sql-queries.ts";
@@ -87,6 +91,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // Before the suggestions: "fun things to do in Paris with kids" are Paris's sights, not a
     // family's weekend activities.
     sightsReply(prompt) ??
+    localFoodReply(prompt) ??
+    bestTimeReply(prompt) ??
     // After the writing tasks: "title ideas for a blog post" are titles, "startup ideas" ventures;
     // before the rest, which none of "5 tips for better sleep" is.
     suggestionsReply(prompt) ??

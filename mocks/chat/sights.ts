@@ -12,6 +12,8 @@
 import type { City, Sight } from "./cities.ts";
 import { cityNamed, placeName } from "./city-names.ts";
 import { countOf } from "./list-counts.ts";
+import { countryNamed } from "./country-names.ts";
+import { aboutCountry } from "./country-sights.ts";
 import { layoutOf } from "./lists.ts";
 import { TECHNICAL } from "./reply.ts";
 import { sampled } from "./choice-variety.ts";
@@ -87,8 +89,8 @@ function readQuestion(prompt: string): Question | undefined {
 }
 
 /** Whether the words after "in" name a place: a city the table holds, else a name that is no time, no pastime and no software. */
-function isPlace(place: string, prompt: string): boolean {
-  if (cityNamed(place)) return true;
+export function isPlace(place: string, prompt: string): boolean {
+  if (cityNamed(place) || countryNamed(place)) return true;
   const trimmed = place.trim();
   // "Is Paris or Rome worth visiting?" is a comparison's.
   if (/\s(?:or|vs\.?|versus)\s/i.test(trimmed)) return false;
@@ -163,7 +165,9 @@ export function sightsReply(prompt: string): string | undefined {
   const question = readQuestion(prompt);
   if (!question || !isPlace(question.place, prompt)) return undefined;
   const city = cityNamed(question.place);
-  const { items, intro, closing } = city ? aboutCity(city, question) : aboutPlace(placeName(question.place), question);
+  // A country the mock knows (countries.ts) gets its highlights: "things to do in Japan".
+  const country = city ? undefined : countryNamed(question.place);
+  const { items, intro, closing } = city ? aboutCity(city, question) : country ? aboutCountry(country, question) : aboutPlace(placeName(question.place), question);
   const count = items.length;
   const layout = layoutOf(prompt);
   if (layout === "lines") return items.map((line) => line.replaceAll("**", "")).join("\n");

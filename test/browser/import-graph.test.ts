@@ -89,6 +89,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/translate.ts",
       "mocks/chat/vision.ts",
       "mocks/chat/code-tasks.ts", // the classic small programs' snippets
+      "mocks/chat/countries.ts", // the travel tables: countries, cities' food and seasons
+      "mocks/chat/city-food.ts",
       "generated/validators/requests.full.js", // the other operations' validators and the modalities' inputs
       "generated/validators/scenario.full.js", // the scenario's
       "mocks/weather/book.ts", // the weather: its book, checker and presets, with the first scenario
