@@ -92,6 +92,9 @@ const CURATED: readonly (readonly [prompt: string, holds: (text: string) => void
       for (const item of itemsOf(text)) expect(romeNames.some((name) => named(item, name)), item).toBe(true);
     },
   ],
+  ["Top 5 places to visit in Japan", (text) => expect(itemsOf(text)).toHaveLength(5)],
+  ["What food should I try in Tokyo?", (text) => expect(itemsOf(text).length).toBeGreaterThanOrEqual(4)],
+  ["Where should I eat in Paris?", (text) => expect(itemsOf(text).length).toBeGreaterThanOrEqual(3)],
   [
     "Plan a 3 day trip to Paris",
     (text) => {

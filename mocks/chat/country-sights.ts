@@ -7,6 +7,7 @@
 import { cityNamed } from "./city-names.ts";
 import type { Sight } from "./cities.ts";
 import type { Country } from "./countries.ts";
+import { sampled } from "./choice-variety.ts";
 
 /** What sights.ts read of the prompt. */
 export interface PlaceQuestion {
@@ -41,7 +42,7 @@ function addressed(text: string): string {
 /** The reply's items, intro and closing line for a country the table holds. */
 export function aboutCountry(country: Country, question: PlaceQuestion): { items: string[]; intro: (count: number) => string; closing: (count: number) => string } {
   const highlights = country.highlights.map(highlightOf);
-  const items = highlights.slice(0, Math.min(question.count ?? highlights.length, highlights.length)).map(([name, line]) => `**${name}**: ${line}`);
+  const items = sampled(highlights, Math.min(question.count ?? highlights.length, highlights.length)).map(([name, line]) => `**${name}**: ${line}`);
   const intro = (count: number) =>
     question.worth
       ? `Yes, ${country.name} is well worth a visit. Here are ${count} of its highlights:`

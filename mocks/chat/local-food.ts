@@ -15,6 +15,7 @@ import { joined } from "./country-sights.ts";
 import { countOf } from "./list-counts.ts";
 import { layoutOf } from "./lists.ts";
 import { isPlace } from "./sights.ts";
+import { sampled } from "./choice-variety.ts";
 
 /** A place as a prompt writes it, as sights.ts reads it. */
 const PLACE = String.raw`([\p{L}][\p{L}'’.\- ]{0,40}?)`;
@@ -93,7 +94,7 @@ interface Parts {
 
 /** Dishes of a known city or country; the closing names where to find them. */
 function dishesOf(name: string, dishes: readonly Sight[], count: number | undefined, where: string): Parts {
-  const items = dishes.slice(0, Math.min(count ?? dishes.length, dishes.length));
+  const items = sampled(dishes, Math.min(count ?? dishes.length, dishes.length));
   const intro = (n: number) => (n === 1 ? `Here's one dish not to miss in ${name}:` : `Here are ${n}${count === undefined ? " of the best" : ""} dishes to try in ${name}:`);
   return { items, intro, closing: where };
 }
@@ -103,7 +104,7 @@ function aboutCity(name: string, question: Question): Parts {
   const food = CITY_FOOD[name]!;
   const places = joined(food.eat.map(([area]) => area.replace(/^The /, "the ")));
   if (question.kind === "dishes") return dishesOf(name, food.dishes, question.count, `You'll find them around ${places}. Want me to suggest where to eat near where you're staying?`);
-  const items = food.eat.slice(0, Math.min(question.count ?? food.eat.length, food.eat.length));
+  const items = sampled(food.eat, Math.min(question.count ?? food.eat.length, food.eat.length));
   const intro = (n: number) =>
     question.restaurants
       ? `Rather than name restaurants, which open and close too often for me to vouch for, here ${n === 1 ? "is one place" : `are ${n} places`} in ${name} where you'll eat well:`
@@ -116,14 +117,14 @@ function aboutCity(name: string, question: Question): Parts {
 function aboutCountry(name: string, dishes: readonly Sight[], cities: readonly string[], question: Question): Parts {
   const known = cities.length > 0 ? ` For where to eat, ask me about ${joined(cities.slice(0, 3)).replace(/ and /, " or ")}.` : "";
   if (question.kind === "dishes") return dishesOf(name, dishes, question.count, `Dishes vary by region, so ask what the place you're in is known for.${known}`);
-  const items = dishes.slice(0, Math.min(question.count ?? dishes.length, dishes.length));
+  const items = sampled(dishes, Math.min(question.count ?? dishes.length, dishes.length));
   const intro = (n: number) => `I can't vouch for particular restaurants across ${name}, but here ${n === 1 ? "is one dish" : `are ${n} dishes`} to look for on the menu:`;
   return { items, intro, closing: `A busy place full of locals is usually a good sign.${known}` };
 }
 
 /** The parts of the reply for a place the tables do not hold: how to find good food, as advice. */
 function aboutPlace(name: string, question: Question): Parts {
-  const items = GENERAL.slice(0, Math.min(question.count ?? GENERAL.length, GENERAL.length)).map(([what, line]): Sight => [what.replaceAll("{P}", name), line]);
+  const items = sampled(GENERAL, Math.min(question.count ?? GENERAL.length, GENERAL.length)).map(([what, line]): Sight => [what.replaceAll("{P}", name), line]);
   const intro = (n: number) =>
     question.kind === "dishes"
       ? `I don't know the food of ${name} well enough to name its dishes, so here ${n === 1 ? "is one way" : `are ${n} ways`} to find the best of it:`
