@@ -2,9 +2,14 @@
  * How the test helper starts the mock in a page (Vitest Browser Mode, the `browser` build of
  * `ai-gateway-kit/vitest` and `/testing`): the gateway's handlers in MSW's `setupWorker`, so the
  * test's fetch goes through MSW's service worker to the core running in the page. A page opens
- * no server: mode "http" fails naming mode "msw".
+ * no server: mode "http" fails naming mode "msw". Before MSW sees the worker URL, the script must
+ * be there (worker-script.ts: a failed start must not unregister the worker the rest of the run
+ * needs); after the start, the worker must control the page (worker-control.ts: else the page's
+ * requests would reach the network while the test believes it is mocked).
  */
 import { startMswMode, type MockSettings, type RunningMock } from "./msw-mode.ts";
+import { assertPageControlled, type WorkerRegistration } from "./worker-control.ts";
+import { assertWorkerScript, workerNotStarted } from "./worker-script.ts";
 
 /** Where MSW's worker script is looked for: Vitest Browser Mode serves msw's own there, `npx msw init public/` copies it there. */
 export const DEFAULT_WORKER_URL = "/mockServiceWorker.js";
@@ -19,17 +24,21 @@ export async function startMock(settings: MockSettings): Promise<RunningMock> {
   const { setupWorker } = await import("msw/browser");
   const url = settings.options.workerUrl ?? DEFAULT_WORKER_URL;
   return startMswMode(settings, async (handlers, onUnhandled) => {
+    await assertWorkerScript(url);
     const worker = setupWorker(...(handlers as Parameters<typeof setupWorker>));
+    let registration: WorkerRegistration | undefined;
     try {
       // msw 2 reads `onUnhandledRequest`, msw 3 `onUnhandledFrame` (each ignores the other's name).
-      await worker.start({ quiet: true, serviceWorker: { url }, onUnhandledRequest: onUnhandled, onUnhandledFrame: onUnhandled } as Parameters<typeof worker.start>[0]);
+      registration = (await worker.start({ quiet: true, serviceWorker: { url }, onUnhandledRequest: onUnhandled, onUnhandledFrame: onUnhandled } as Parameters<typeof worker.start>[0])) ?? undefined;
     } catch (error) {
-      throw new Error(
-        `[ai-gateway-kit] MSW's worker did not start from ${url}: ${error instanceof Error ? error.message : String(error)}\n` +
-          "Vitest Browser Mode serves msw's worker script at /mockServiceWorker.js when msw is installed beside vitest; " +
-          "anywhere else, put it in the folder the page is served from (Vite's and Vitest's: public/): npx msw init public/",
-        { cause: error },
-      );
+      throw workerNotStarted(url, error instanceof Error ? error.message : String(error), error);
+    }
+    // No registration: MSW found no service worker API and patched the page's fetch instead.
+    if (registration) {
+      await assertPageControlled(url, registration).catch((error: unknown) => {
+        worker.stop();
+        throw error;
+      });
     }
     return { msw: worker, stop: () => worker.stop() };
   });

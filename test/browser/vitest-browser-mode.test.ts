@@ -2,15 +2,17 @@
  * The gateway mock in Vitest Browser Mode, from the packed package: an empty project with the
  * tarball, vitest, @vitest/browser-playwright, playwright, msw and openai (exact versions of our
  * node_modules, from the npm cache), the documented example (examples/vitest-browser: its
- * vitest.config.ts and gateway.test.ts, docs/testing.md) and the controls' file beside it
- * (test/browser/apps/vitest-browser), run by `vitest run --browser` in headless Chromium. The
+ * vitest.config.ts and gateway.test.ts, docs/testing.md), the controls' file beside it, and a
+ * file whose second start fails, which the app's sequencer runs first in the same tab, so the
+ * others show the tab it leaves (test/browser/apps/vitest-browser), run by `vitest run --browser`
+ * in headless Chromium. The
  * test files run in the page; `ai-gateway-kit/vitest` and `/testing` resolve to their browser
  * build (MSW's setupWorker), and Vitest serves MSW's worker script itself: no `msw init`.
  * Chromium is test/support/chromium.ts's; Playwright's own browsers folder is an empty one, so
  * a run that tried a downloaded browser would fail.
  */
 import { execFile } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,7 +31,7 @@ const PACKAGES = ["vitest", "@vitest/browser-playwright", "playwright", "msw", "
 
 interface JsonReport {
   success: boolean;
-  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  testResults: { name: string; startTime: number; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
 }
 
 let work: string;
@@ -60,9 +62,8 @@ beforeAll(async () => {
   copyFileSync(join(ROOT, "examples", "vitest-browser", "vitest.config.ts"), join(app, "vitest.config.ts"));
   copyFileSync(join(ROOT, "examples", "vitest-browser", "gateway.test.ts"), join(app, "src", "gateway.test.ts"));
   const apps = join(ROOT, "test", "browser", "apps", "vitest-browser");
-  copyFileSync(join(apps, "controls.test.ts"), join(app, "src", "controls.test.ts"));
+  for (const file of ["controls.test.ts", "failed-start.test.ts"]) copyFileSync(join(apps, file), join(app, "src", file));
   copyFileSync(join(apps, "vitest.chromium.config.ts"), join(app, "vitest.chromium.config.ts"));
-  cpSync(join(apps, "last"), join(app, "last"), { recursive: true });
   const browsers = join(work, "playwright-browsers");
   mkdirSync(browsers);
   env = {
@@ -89,14 +90,19 @@ describe("Vitest Browser Mode with the packed kit", () => {
     }
   });
 
-  it("passes the documented example and the controls in Chromium: chat, stream, a video task by the clock; force, reset, scenario, verdict, no mode http", async () => {
+  it("passes the documented example and the controls in Chromium, after a failed start in the same tab: chat, stream, a video task by the clock; force, reset, scenario, verdict, no mode http", async () => {
     const { report, output } = await vitestRun("src/");
+    // The file whose start fails runs first (the app's sequencer, one tab), so the next file is the example's or the controls'.
+    const byStart = [...report.testResults].sort((a, b) => a.startTime - b.startTime).map((file) => file.name.slice(app.length + 1));
+    expect(byStart[0], output).toBe("src/failed-start.test.ts");
     expect(outcomes(report).sort(), output).toEqual([
       "src/controls.test.ts > in sequence: the reset after each test keeps them apart forces a 429 on chat completions: passed",
       "src/controls.test.ts > in sequence: the reset after each test keeps them apart starts the next test with no force and an empty journal: passed",
       "src/controls.test.ts > plays a scenario, which the SDK's default retries outlast with no client finding: passed",
       "src/controls.test.ts > finds a client that calls again with a key the gateway refused: passed",
       'src/controls.test.ts > gatewayMock from ai-gateway-kit/testing in a page refuses mode "http", naming mode "msw": passed',
+      "src/failed-start.test.ts > says where MSW's worker script goes when the page does not serve it: passed",
+      "src/failed-start.test.ts > keeps the file's own mock answering after that failed start: passed",
       "src/gateway.test.ts > answers a chat completion: passed",
       "src/gateway.test.ts > streams a chat completion: passed",
       "src/gateway.test.ts > finishes a video task when the test moves the clock: passed",
@@ -106,10 +112,5 @@ describe("Vitest Browser Mode with the packed kit", () => {
     // No `optimizeDeps.include` needed: Vite found every module of the kit before the first test ran.
     expect(output).not.toMatch(/unexpectedly reloaded|optimized dependencies changed/);
     expect(readdirSync(env.PLAYWRIGHT_BROWSERS_PATH!)).toEqual([]);
-  }, 240_000);
-
-  it("says where MSW's worker script goes when the page does not serve it", async () => {
-    const { report, output } = await vitestRun("last/");
-    expect(outcomes(report), output).toEqual(["last/missing-worker.test.ts > says where MSW's worker script goes when the page does not serve it: passed"]);
   }, 240_000);
 });

@@ -1,7 +1,7 @@
 // The helper's controls in Vitest Browser Mode, beside the documented example
 // (examples/vitest-browser/gateway.test.ts): force, journal, scenario and verdict in the page,
 // the reset between tests, and `gatewayMock` from ai-gateway-kit/testing refusing mode "http".
-// (A page without MSW's worker script is last/missing-worker.test.ts, run on its own.)
+// (A start that fails beside a running mock is failed-start.test.ts, which runs before this file.)
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
 import { gatewayMock } from "ai-gateway-kit/testing";
@@ -42,5 +42,4 @@ describe("gatewayMock from ai-gateway-kit/testing in a page", () => {
   it('refuses mode "http", naming mode "msw"', async () => {
     await expect(gatewayMock({ mode: "http" }).start()).rejects.toThrow(/mode "http" starts a server.*use mode "msw"/);
   });
-
 });
