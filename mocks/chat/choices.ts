@@ -43,7 +43,7 @@ const END = String.raw`(?=(?:\s+(?:only|please))?\s*(?:[.,:;!?\n"')]|$))`;
  * over a pasted text).
  * Each pattern captures the labels' text.
  */
-const OFFERS: readonly { cue: RegExp; pattern: RegExp }[] = [
+const OFFERS: readonly { cue: Pick<RegExp, "test">; pattern: RegExp }[] = [
   // "Classify this review as positive or negative", "Label the ticket as either billing, technical or account"
   {
     cue: /(?:classify|categori[sz]e|label|tag|mark|rate)\b/iu,
@@ -57,7 +57,7 @@ const OFFERS: readonly { cue: RegExp; pattern: RegExp }[] = [
   // "one of: a, b, c", "one of the following categories: a, b, c", "one of [a, b, c]"
   { cue: /one of/iu, pattern: new RegExp(String.raw`\bone of(?: the(?: following)?(?: \w+)?)?\s*[:\[(]?\s*(${LABELS})${END}`, "iu") },
   // "(positive/negative/neutral)"
-  { cue: /\([^]*\//u, pattern: new RegExp(String.raw`\((${LABEL}(?:\s*\/\s*${LABEL}){1,11})\)`, "u") },
+  { cue: { test: (text: string) => text.includes("(") && text.includes("/") }, pattern: new RegExp(String.raw`\((${LABEL}(?:\s*\/\s*${LABEL}){1,11})\)`, "u") },
   // "Is 2+2 equal to 5? yes or no", "True or false: 17 is prime": the answers alone, before or after the question.
   {
     cue: /yes|true/i,

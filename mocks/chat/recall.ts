@@ -26,6 +26,8 @@ const ASKS_FACT = /^\s*(?:what(?:'s|’s|\s+is)|do you remember|remind me(?: of)
 
 /** A prompt that can be an introduction or a question about the user. */
 const ABOUT_THE_USER = /\b(?:my|i['’]m|i am|call me|who am)\b/i;
+/** The longest prompt that can be one: "Hi there, my name is Ana Maria Silva-Santos." has 45 characters. */
+const ABOUT_THE_USER_MAX = 200;
 
 /**
  * The reply to `prompt` (the last user message) from what the earlier user messages said, or
@@ -33,8 +35,10 @@ const ABOUT_THE_USER = /\b(?:my|i['’]m|i am|call me|who am)\b/i;
  * @example recalledReply([{ role: "user", content: "I'm Bob." }, { role: "assistant", content: "Hi!" }, { role: "user", content: "What is my name?" }], "What is my name?") // "Your name is Bob."
  */
 export function recalledReply(messages: readonly ChatMessage[], prompt: string): string | undefined {
-  // Every reply asks; one scan turns away the prompts that say nothing about the user.
-  if (!ABOUT_THE_USER.test(prompt)) return undefined;
+  // Every reply asks; a length and one scan turn away the prompts that say nothing about the
+  // user. An introduction or a question about the user is a line; the scan's words ("my", "I
+  // am") are in most pasted texts, and over one it costs more than the rest of a chat's reply.
+  if (prompt.length > ABOUT_THE_USER_MAX || !ABOUT_THE_USER.test(prompt)) return undefined;
   const introduced = INTRODUCTION.exec(capitalizeFirst(prompt));
   if (introduced) return `Nice to meet you, ${introduced[1]}! How can I help you today?`;
   if (ASKS_NAME.test(prompt)) {
