@@ -33,6 +33,9 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
+/** How much of a prompt its topic is read from. */
+const TOPIC_WINDOW = 600;
+
 /** Who an explanation is for, not what it is about: "to a 5 year old", "like I'm five", "in simple terms". */
 const AUDIENCE = /\b(?:to|for)\s+an?\s+(?:\d+|five|ten|six|seven|eight)[- ]years?[- ]old\b|\blike\s+(?:i'?m|i\s+am)\s+(?:5|five|a child|a beginner)\b|\bin\s+(?:simple|plain|layman'?s?)\s+(?:terms|english|words)\b|\bto\s+a\s+(?:beginner|child|kid|non-technical person)\b/gi;
 
@@ -46,7 +49,9 @@ export function extractTopic(prompt: string): Topic {
   // Words next to each other in the prompt are one phrase: "better sleep", "quantum computing".
   const phrases: string[] = [];
   let lastEnd = -1;
-  const text = prompt.replace(AUDIENCE, " ");
+  // Three words stand out within a prompt's first lines: a pasted text past them is not read
+  // (the audience's scan over all of one cost more than the rest of the topic).
+  const text = (prompt.length > TOPIC_WINDOW ? prompt.slice(0, TOPIC_WINDOW) : prompt).replace(AUDIENCE, " ");
   for (const match of text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
     const word = match[0].replace(/’/g, "'");
     const key = word.toLowerCase();
