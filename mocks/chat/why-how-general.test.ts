@@ -53,6 +53,9 @@ describe("the reply to a why- or how-question no curated answer knows", () => {
     ["How is cheese made?", /^How cheese is made is easiest to follow as a sequence of stages/, /raw materials/],
     ["Why is Python so popular?", /^In software, the answer to why Python is so popular/, /documentation/],
     ["How does the stock market work?", /^A clear picture of how the stock market works/, /Who takes part/],
+    ["Why do humans have appendixes?", /^Physiologists usually answer why humans have appendixes/, /leftovers/],
+    ["How did the pyramids get built?", /^Historians and social scientists rarely explain how this came about/, /[Ll]ong-term causes/],
+    ["Why did the dinosaurs die out?", /^A good answer to a question like this/, /The cause/],
   ])("frames %j as its field explains it, naming the subject only as the question restated", (prompt, opening, body) => {
     const reply = ask(prompt);
     expect(reply).toMatch(opening);
@@ -63,6 +66,7 @@ describe("the reply to a why- or how-question no curated answer knows", () => {
     expect(ask("Why is New York called the Big Apple?")).toMatch(/^A good answer to a question like this/);
     expect(ask("Why are cats afraid of cucumbers?")).toMatch(/^Biologists usually answer a question like this/);
     expect(ask("Why does hot air rise?")).not.toMatch(/hot airs?\b|air rises/i);
+    expect(ask("Why is Rust memory safe?")).not.toMatch(/Rust memory is/);
   });
 
   it.each(["Why is my code slow?", "Why do I always feel tired?", "How do I stop procrastinating?", "Why are you so slow?", "How much should I tip?", "Why not?", "Why? Because I said so."])(

@@ -30,7 +30,7 @@ const BODY =
 /** People in general: a question about what they do is psychology, unless it names the body. */
 const PEOPLE = /\b(?:we|people|humans?|babies|baby|kids|children|teenagers|adults|men|women|everyone|someone|anyone|students|workers|employees|customers|users)\b/i;
 const SOCIETY =
-  /\b(?:empires?|wars?|revolutions?|history|historical|ancient|medieval|civili[sz]ations?|kings?|queens?|emperors?|presidents?|governments?|politic\w*|elections?|democracy|countr(?:y|ies)|nations?|econom\w*|inflation|recessions?|prices?|stock\s+markets?|stocks|money|taxes|banks?|interest\s+rates?|markets?|companies|company|unemployment|society|cultures?|religions?|languages?|laws?|holidays?|christmas|traditions?|cities|romans?|rome|greeks?|egypt\w*|pyramids?|colonies|slavery|soviet|usa|america|britain|china|europe|africa|india|japan|dollar|euro|currenc(?:y|ies)|voting|parliament|congress|monarchy|capitalism|communism|trade|tariffs?|housing|rent)\b/i;
+  /\b(?:empires?|wars?|revolutions?|history|historical|ancient|medieval|civili[sz]ations?|kings?|queens?|emperors?|presidents?|governments?|politic\w*|elections?|democracy|countr(?:y|ies)|nations?|econom\w*|inflation|recessions?|prices?|stock\s+markets?|stocks|money|taxes|banks?|interest\s+rates?|markets?|companies|company|unemployment|society|cultures?|religions?|languages?|laws?|holidays?|christmas|traditions?|cities|romans?|rome|greeks?|egypt\w*|pyramids?|colonies|slavery|soviet|usa|america|britain|china|europe|africa|india|japan|dollar|euro|currenc(?:y|ies)|voting|parliament|congress|monarchy|capitalism|communism|trade|tariffs?|housing|rent|celebrat\w*|festivals?|customs?|halloween|easter|thanksgiving|birthdays?|valuable|expensive|cheap|worth|costs?)\b/i;
 const PHYSICAL =
   /\b(?:water|ice|snow|rain|clouds?|fog|wind|storms?|hurricanes?|tornado(?:e?s)?|weather|climate|temperature|heat|air|atmosphere|sky|sun|moon|stars?|planets?|earth|mars|venus|jupiter|saturn|mercury|pluto|galax(?:y|ies)|universe|space|orbits?|light|colou?rs?|sound|echoes|fire|flames?|smoke|metals?|iron|gold|silver|copper|rust|salt|glass|rocks?|sand|diamonds?|crystals?|mountains?|rivers?|lakes?|oceans?|seas?|waves?|volcano(?:e?s)?|deserts?|magnets?|magnetic|electric\w*|gravity|atoms?|molecules?|energy|chemicals?|elements?|gas(?:es)?|liquids?|solids?|pressure|physics|chemistry|boil\w*|freez\w*|melt\w*|evaporat\w*|reflect\w*|shadows?|mirrors?|eclipses?|tides?|comets?|asteroids?|meteors?|neutrons?|protons?|electrons?|photons?|quantum|relativity|radiation|nuclear)\b/i;
 const DEVICE =
@@ -44,6 +44,8 @@ const DANGLING = /^(?:of|for|from|with|to|in|on|at|about|like|by|than|as|into|an
 const UNNAMED = /^(?:it|there|this|that|these|those|they|he|she|them|what|which|who|something|anything)$/i;
 /** "Why is New York called the Big Apple": a verb in the subject, which a split would tear. */
 const PARTICIPLE = /^(?:called|named|considered|known|made|used|said|seen|built|needed|allowed|required|given|taken|kept|getting|becoming|being|going|doing|having)$|^[a-z]{2,}[^e]ed$/i;
+/** The second half of a compound quality ("memory safe", "single threaded"): its first half would be read as the subject's. */
+const COMPOUND = /^(?:safe|threaded|based|driven|friendly|free|proof|efficient|intensive|bound|aware|sensitive|specific|dependent|oriented|heavy|light|resistant)$/i;
 /** What may come before the last word of a quality: "not a planet", "so salty". */
 const QUALIFIER = /^(?:so|very|too|not|such|always|never|still|really)$/i;
 
@@ -63,6 +65,7 @@ function whyClause(question: string): string | undefined {
   if (split > 0 && QUALIFIER.test(words[split - 1]!)) split--;
   const subject = words.slice(0, split);
   const quality = words.slice(split);
+  if (subject.length > 1 && COMPOUND.test(quality.at(-1)!)) return undefined;
   if (subject.length === 0 || subject.length > 4 || UNNAMED.test(subject[0]!) || DANGLING.test(subject.at(-1)!) || DANGLING.test(quality.at(-1)!)) return undefined;
   if (subject.some((word, index) => index > 0 && PARTICIPLE.test(word)) || subject.some((word) => !/^[\p{L}\p{N}'-]+$/u.test(word))) return undefined;
   return `why ${subject.join(" ")} ${being[1]!.toLowerCase()} ${quality.join(" ")}`;
@@ -76,14 +79,19 @@ function howClause(prompt: string, question: string): string | undefined {
   return plural && !UNNAMED.test(plural[1]!.split(" ")[0]!) ? `how ${plural[1]}` : undefined;
 }
 
+/** Questions about the past of life on Earth: not a living thing's workings or evolution's reasons for a trait. */
+const EXTINCTION = /\b(?:die\s+out|died\s+out|extinct|extinction)\b/i;
+/** "Why do humans have appendixes": about the body people have, not what they do. */
+const HAVING = /^(?:why|how\s+come)\s+(?:do|does|did)\s+\S+\s+(?:have|has|get|grow|lose)\b/i;
+
 function fieldOf(kind: Kind, question: string, technical: boolean): Field {
   if (technical) return "software";
   if (kind === "how" && MADE.test(question)) return "made";
   if (kind === "how" && DEVICE.test(question)) return "device";
-  if (LIVING.test(question)) return "living";
+  if (LIVING.test(question)) return EXTINCTION.test(question) ? "general" : "living";
   if (BODY.test(question)) return "body";
   if (SOCIETY.test(question)) return "society";
-  if (PEOPLE.test(question)) return "behaviour";
+  if (PEOPLE.test(question)) return HAVING.test(question) ? "body" : "behaviour";
   if (PHYSICAL.test(question)) return "physical";
   return "general";
 }
@@ -234,8 +242,10 @@ export function whyHowGeneral(prompt: string, random: Random, technical: boolean
   if (kind === undefined) return undefined;
   const clause = kind === "why" ? whyClause(question) : howClause(prompt, question);
   const field = fieldOf(kind, question, technical);
-  const frame = FRAMES[kind][field];
-  const text = frame.replace("{Q}", clause ?? (kind === "why" ? "a question like this" : field === "made" ? "how this is made" : "how this works"));
+  const past = kind === "how" && /^how\s+(?:did|was|were)\s/i.test(question);
+  // How something in history came about is told by its causes, not by who takes part today.
+  const frame = past && field === "society" ? FRAMES.why.society : FRAMES[kind][field];
+  const text = frame.replace("{Q}", clause ?? (kind === "why" ? "a question like this" : field === "made" ? "how this is made" : past ? "how this came about" : "how this works"));
   const opened = text.charAt(0).toUpperCase() + text.slice(1);
   return `${opened}\n\n${random.pick(CLOSERS)}`;
 }

@@ -370,7 +370,7 @@ Humans have too little body hair for either effect to do much, so goosebumps are
     asked: asked(why(String.raw`we|people|humans|you|babies`, String.raw`(?:get\s+)?hiccups?|hiccough`), causes(String.raw`hiccups|hiccoughs`), how(String.raw`hiccups`, String.raw`works?|happens?`), String.raw`what\s+are\s+hiccups`),
     answer: `Hiccups are involuntary spasms of your **diaphragm**, the muscle under your lungs, each followed by a sudden snap shut of your vocal cords, which makes the "hic".
 
-The diaphragm suddenly contracts, pulling in a quick breath, and about a third of a second later the opening between the vocal cords (the glottis) closes, stopping the air abruptly. The reflex can be set off by irritation of the nerves that control the diaphragm. Common triggers:
+The diaphragm suddenly contracts, pulling in a quick breath, and a split second later the opening between the vocal cords (the glottis) closes, stopping the air abruptly. The reflex can be set off by irritation of the nerves that control the diaphragm. Common triggers:
 
 - Eating or drinking too fast, or a very full stomach.
 - Fizzy drinks or swallowing air.
@@ -476,7 +476,7 @@ A simple way to picture it is water in a pipe:
 
 They're linked by **Ohm's law**: voltage = current × resistance. Current only flows around a closed loop, a **circuit**; a switch works by breaking the loop.
 
-Most of our electricity is made by **electromagnetic induction**: power stations (burning fuel, splitting atoms, or driven by wind or water) spin magnets inside coils of wire, which pushes electrons back and forth. That's why the grid supplies **alternating current** (AC), which changes direction 50 or 60 times a second, while batteries give **direct current** (DC). Curiously, the electrons themselves drift quite slowly; the energy travels through the electromagnetic field around the wire at close to the speed of light.`,
+Most of our electricity is made by **electromagnetic induction**: power stations (burning fuel, splitting atoms, or driven by wind or water) spin magnets inside coils of wire, which pushes electrons back and forth. That's why the grid supplies **alternating current** (AC), which reverses direction back and forth 50 or 60 cycles a second, while batteries give **direct current** (DC). Curiously, the electrons themselves drift quite slowly; the energy travels through the electromagnetic field around the wire at close to the speed of light.`,
   },
   {
     asked: asked(causes(String.raw`black\s+holes?`), how(String.raw`black\s+holes?`, String.raw`forms?|works?|are\s+formed|is\s+formed|(?:are\s+|get\s+)?created|come\s+(?:in)?to\s+(?:be|existence)`), String.raw`where\s+do\s+black\s+holes\s+come\s+from`),
