@@ -31,6 +31,7 @@ describe("the why- and how-questions chat UIs are demoed with", () => {
     ["Why does ice float?", [/less dense/, /hydrogen bonds/]],
     ["Why do zebras have stripes?", [/biting flies/, /debated/]],
     ["Why do we have leap years?", [/365\.2422/, /1900 wasn't/]],
+    ["Why do we sneeze?", [/reflex/, /irritants/, /photic sneeze reflex/]],
     // Software.
     ["How does DNS work?", [/recursive resolver/, /root server/, /TTL/]],
     ["Why is my React component re-rendering?", [/state changed/, /parent re-rendered/, /Profiler/, /useCallback/]],
@@ -76,6 +77,10 @@ describe("the why- and how-questions chat UIs are demoed with", () => {
     expect(explanationReply("ELI5 how does a rainbow form")).toMatch(/prism/);
     expect(explanationReply("Why is the ocean salty, explained to a 5 year old")).toMatch(/^When rain falls on land/);
     expect(explanationReply("How does the internet work in simple terms?")).not.toMatch(/TCP|IP address/);
+    expect(explanationReply("How does gravity work? Explain it like I am five")).toMatch(/^Gravity is an invisible pull/);
+    expect(explanationReply("How does GPS work? ELI5")).toMatch(/satellites/);
+    expect(explanationReply("How does GPS work? ELI5")).not.toMatch(/trilateration|atomic/);
+    expect(explanationReply("Explain tides to a 5 year old")).toMatch(/twice a day/);
   });
 
   it.each([
@@ -112,6 +117,7 @@ describe("the question a prompt asks", () => {
     ["Please explain how DNS works in simple terms.", "how dns works"],
     ["Explain DNS", "explain dns"],
     ["I was wondering why the sky is blue", "why the sky is blue"],
+    ["How does gravity work? Explain it like I am five", "how does gravity work"],
   ])("%j asks %j", (prompt, core) => {
     expect(askedCore(prompt)).toBe(core);
   });

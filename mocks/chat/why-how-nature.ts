@@ -200,6 +200,7 @@ Bees make honey as their food store for winter, when there are no flowers. It's 
 - **Mood and focus:** even one short night makes attention, reaction time and emotional control noticeably worse.
 
 Two systems decide when you feel sleepy: your **circadian rhythm**, a roughly 24-hour internal clock set largely by light, and **sleep pressure**, which builds the longer you're awake (partly from a chemical called adenosine, which caffeine blocks). Most adults need about 7–9 hours a night.`,
+    simple: `Sleep is when your body and brain do their tidying up and fixing. While you sleep, your brain sorts out everything you learned that day so you can remember it, and your body grows and repairs itself. That's why you feel grumpy and find it hard to think when you don't get enough sleep, and why kids need even more sleep than grown-ups.`,
   },
   {
     asked: asked(why(String.raw`we|people|humans|you|animals|dogs|cats`, String.raw`yawn|yawns`), whyIs(String.raw`yawning|a\s+yawn|yawns`, String.raw`contagious`), String.raw`what\s+causes\s+yawn(?:ing|s)`),
@@ -254,6 +255,7 @@ A common mix-up: the phases are *not* caused by Earth's shadow. That only happen
 As Earth rotates through both bulges, most coasts get **two high tides and two low tides** about every 24 hours and 50 minutes (the extra 50 minutes is because the Moon moves along its orbit meanwhile).
 
 The **Sun** has a similar but weaker effect, a bit under half as strong. When the Sun and Moon line up, at new and full moon, their pulls add up to bigger **spring tides**; when they're at right angles, at the quarter moons, they partly cancel into smaller **neap tides**. The shape of coastlines and the seafloor decides how big the tides are locally.`,
+    simple: `The Moon is always pulling on the Earth with its gravity, a bit like a gentle invisible magnet. It pulls the oceans too, so the water piles up a little on the side facing the Moon, and on the opposite side as well. As the Earth spins around each day, the beach you're standing on moves into those piles of water and out again. That's why the sea comes up the beach (high tide) and goes back out (low tide), twice a day.`,
   },
   {
     asked: asked(why(String.raw`stars`, String.raw`twinkle|flicker|sparkle|blink`), String.raw`what\s+makes\s+(?:the\s+)?stars\s+twinkle`, String.raw`why\s+do\s+stars\s+twinkle\s+(?:but|and)\s+(?:the\s+)?planets\s+(?:do\s+)?not|why\s+don'?t\s+planets\s+twinkle`),
@@ -277,6 +279,7 @@ In space there's no twinkling, which is one reason telescopes like Hubble and Ja
 3. **Thunder.** The lightning channel heats the air to around **30,000 °C**, several times hotter than the surface of the Sun. The air expands so fast it makes a shock wave: the crack and rumble of thunder.
 
 You see lightning before you hear thunder because light is far faster than sound. Count the seconds between them and divide by 3 to get the distance in kilometres (by 5 for miles).`,
+    simple: `Inside a storm cloud, tiny bits of ice bump and rub against each other, which builds up electricity, like when you rub a balloon on your hair. When there's far too much, it jumps out as a giant spark: that's lightning! The spark is so hot that it makes the air around it burst outward with a huge BOOM, and that's thunder. You see the flash first because light travels much faster than sound.`,
   },
   {
     asked: asked(whyIs(String.raw`sun|the\s+sun`, String.raw`(?:so\s+)?(?:hot|bright)`), how(String.raw`sun|the\s+sun|stars`, String.raw`(?:works?|shines?|burns?|makes?\s+(?:heat|light|energy)|produces?\s+(?:heat|light|energy)|generates?\s+(?:heat|light|energy)|stays?\s+hot)`), String.raw`what\s+makes\s+the\s+sun\s+(?:shine|hot|burn)`, String.raw`why\s+does\s+the\s+sun\s+(?:shine|burn)`),
@@ -287,6 +290,7 @@ You see lightning before you hear thunder because light is far faster than sound
 - The Sun converts about 4 million tonnes of mass into energy every second.
 
 That energy takes many thousands of years to work its way out through the Sun's dense interior, then about **8 minutes** to cross the space to Earth as light. The Sun has been shining like this for about 4.6 billion years and has enough hydrogen for roughly another 5 billion.`,
+    simple: `The Sun is a gigantic ball of gas, so heavy that it squeezes its middle incredibly hard. In the middle, tiny bits of gas get squished together so hard that they stick and turn into something new, and every time that happens a little burst of energy comes out. Trillions and trillions of those bursts every second make the Sun hot and bright enough to warm the whole Earth, even from very far away.`,
   },
   {
     asked: asked(causes(String.raw`earthquakes?|an\s+earthquake`), how(String.raw`earthquakes?`, String.raw`happens?|works?|forms?|starts?|occurs?`), why(String.raw`earthquakes?`, String.raw`happen|occur`)),
@@ -297,6 +301,7 @@ Earth's outer shell is broken into **tectonic plates** that drift a few centimet
 - Most earthquakes happen along **plate boundaries**, like the Pacific "Ring of Fire" or the San Andreas Fault.
 - Their size is measured on the **moment magnitude scale**: each step up releases about 32 times more energy.
 - A large undersea earthquake can push up the water above it and cause a **tsunami**.`,
+    simple: `The ground under our feet is made of giant pieces of rock that fit together like a puzzle, and they move very, very slowly. Sometimes two pieces get stuck as they try to slide past each other. They push and push, and when they finally slip, the sudden jolt makes the ground shake. That shaking is an earthquake.`,
   },
   {
     asked: asked(how(String.raw`volcanoes|volcanos|a\s+volcano|volcano`, String.raw`erupts?|works?|forms?|explodes?`), why(String.raw`volcanoes|volcanos|volcano`, String.raw`erupts?|explodes?`), causes(String.raw`(?:volcanic\s+)?eruptions?|volcanoes|volcanos|a\s+volcano\s+to\s+erupt|volcanoes\s+to\s+erupt`)),
@@ -307,6 +312,7 @@ Earth's outer shell is broken into **tectonic plates** that drift a few centimet
 3. **Erupting:** as it rises and the pressure drops, dissolved gases, mostly water vapour and carbon dioxide, form bubbles, like opening a shaken bottle of soda. The expanding gas drives the magma out.
 
 How violent the eruption is depends mostly on how runny the magma is. Runny, low-silica basalt lets gas escape gently, giving the lava flows of Hawaii. Thick, silica-rich magma traps the gas until it blasts out explosively, as at Mount St. Helens in 1980.`,
+    simple: `Deep under the ground it's so hot that rock melts into a thick, glowing liquid called magma. The magma has gas bubbles in it, like a fizzy drink. Because it's lighter than the rock around it, it slowly rises, and when it finds a way up, the bubbles push it out of the top of the mountain. That's a volcano erupting! Once it's outside, we call the melted rock lava.`,
   },
   {
     asked: asked(why(String.raw`birds|(?:some\s+)?birds|animals|geese|swallows`, String.raw`migrate|fly\s+south(?:\s+for\s+(?:the\s+)?winter)?|go\s+south(?:\s+for\s+(?:the\s+)?winter)?`), how(String.raw`birds`, String.raw`(?:know\s+where\s+to\s+(?:go|fly)|navigate|find\s+their\s+way)(?:\s+when\s+(?:they\s+)?migrat(?:e|ing))?`)),
@@ -365,6 +371,18 @@ These muscles, called **arrector pili**, are controlled by the sympathetic nervo
 - **Strong emotion:** fear, awe or moving music. In furry animals, bristling hair makes them look bigger to a threat, which is why a frightened cat puffs up.
 
 Humans have too little body hair for either effect to do much, so goosebumps are mostly a leftover reflex from our evolutionary past.`,
+  },
+  {
+    asked: asked(why(String.raw`we|people|humans|you|dogs|cats`, String.raw`sneeze|sneezes`), causes(String.raw`sneez(?:es|ing)|a\s+sneeze`), String.raw`why\s+do\s+(?:we|people|you|i|some\s+people)\s+sneeze\s+(?:when|in|at)\s+[\w\s']{0,30}?(?:the\s+sun|sunlight|bright\s+lights?)`),
+    answer: `Sneezing is a reflex that blasts irritants out of your nose: dust, pollen, germs or anything else that tickles its lining.
+
+Nerve endings in the lining of your nose sense the irritation and signal the brainstem, which triggers a coordinated sequence: you take a deep breath, your throat and eyelids close, and the muscles of your chest and abdomen contract hard, pushing air out through your nose and mouth at high speed, carrying the irritant with it.
+
+- **Allergies** make the nose over-sensitive, so harmless pollen or pet dander sets it off.
+- **Colds** inflame the nose, and sneezing also spreads the virus in tiny droplets, which is why covering your sneeze matters.
+- **Bright light** makes some people sneeze (the *photic sneeze reflex*), probably because the nerves involved in seeing light and sensing the nose run close together; it runs in families.
+
+You can't keep your eyes open during a sneeze because closing them is part of the reflex.`,
   },
   {
     asked: asked(why(String.raw`we|people|humans|you|babies`, String.raw`(?:get\s+)?hiccups?|hiccough`), causes(String.raw`hiccups|hiccoughs`), how(String.raw`hiccups`, String.raw`works?|happens?`), String.raw`what\s+are\s+hiccups`),
@@ -495,6 +513,7 @@ There are also **supermassive black holes**, millions to billions of times the S
 **Einstein's general relativity** (1915) goes deeper: mass and energy **curve spacetime**, and objects moving freely follow the straightest possible paths through that curved spacetime, which look to us like being pulled. It explains things Newton's law can't, like light bending around the Sun, GPS clocks running at a different rate in orbit, and black holes.
 
 Near Earth's surface, gravity makes everything fall with the same acceleration, about 9.8 m/s², whatever its mass: without air resistance, a hammer and a feather land together, as an Apollo 15 astronaut showed on the Moon.`,
+    simple: `Gravity is an invisible pull that everything has. Big things, like the Earth, have a really strong pull. That's why when you jump, you come back down, and why a ball you drop falls to the ground instead of floating away. The Earth's gravity keeps the Moon going around us, and the Sun's gravity keeps the Earth going around the Sun.`,
   },
   {
     asked: asked(why(String.raw`we`, String.raw`have\s+(?:a\s+)?leap\s+years?|need\s+leap\s+years?`), String.raw`why\s+(?:are\s+there|is\s+there)\s+(?:a\s+)?leap\s+years?`, String.raw`why\s+does\s+february\s+(?:sometimes\s+)?have\s+29\s+days`, String.raw`what\s+is\s+the\s+(?:point|purpose)\s+of\s+(?:a\s+)?leap\s+years?`),
