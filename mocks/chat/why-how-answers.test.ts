@@ -4,6 +4,9 @@ import { explanationReply } from "./explanations.ts";
 import { knownReply } from "./known-replies.ts";
 import { composeReply } from "./reply.ts";
 import { askedCore } from "./why-how-questions.ts";
+import { NATURE_ANSWERS } from "./why-how-nature.ts";
+import { TECH_ANSWERS } from "./why-how-tech.ts";
+import { countTokens } from "./tokens.ts";
 
 const ask = (content: string, seed = 1): string => composeReply([{ role: "user", content }], seededRandom(seed), knownReply);
 
@@ -97,12 +100,23 @@ describe("the why- and how-questions chat UIs are demoed with", () => {
     "How do bees communicate?",
     "How do you work out percentages?",
     "What is a hash map in Rust?",
+    "What are cookies?",
   ])("leaves the near-miss %j to the other replies", (prompt) => {
     expect(explanationReply(prompt)).toBeUndefined();
   });
 
   it("corrects the false premise of a loaded question rather than explaining it", () => {
     expect(ask("How do vaccines cause autism?")).toMatch(/^Vaccines don't cause autism\./);
+  });
+
+  it("opens every curated answer with a direct sentence and keeps it short", () => {
+    for (const { asked, answer, simple } of [...NATURE_ANSWERS, ...TECH_ANSWERS]) {
+      const first = answer.split("\n")[0]!;
+      expect(first, String(asked)).toMatch(/^[`*A-Z0-9][^\n]{30,}[.:]$/);
+      expect(countTokens(answer), String(asked)).toBeLessThanOrEqual(350);
+      for (const text of [answer, simple ?? ""]) expect(text, String(asked)).not.toMatch(/\b(\w+) \1\b/i);
+      if (simple !== undefined) expect(simple, String(asked)).not.toMatch(/\*\*|```/);
+    }
   });
 
   it("is the same answer every time", () => {

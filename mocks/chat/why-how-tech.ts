@@ -276,7 +276,7 @@ The point isn't that the virtual DOM is faster than carefully hand-written DOM u
 The bands trade range for speed: 2.4 GHz travels farther and through walls better, while 5 and 6 GHz are faster but have shorter range. Thick walls, floors, microwaves and neighbouring networks on the same channel all reduce the signal, which is why mesh systems add extra access points around a home.`,
   },
   {
-    asked: asked(about(String.raw`(?:browser\s+|http\s+|web\s+)?cookies`), how(String.raw`(?:browser\s+|http\s+|web\s+)?cookies|session\s+cookies|sessions|web\s+sessions|login\s+sessions`)),
+    asked: asked(about(String.raw`(?:browser|http|web|internet|website)\s+cookies|cookies\s+(?:in\s+(?:a\s+|the\s+)?browsers?|on\s+(?:a\s+)?websites?)`), how(String.raw`(?:browser\s+|http\s+|web\s+)?cookies|session\s+cookies|sessions|web\s+sessions|login\s+sessions`)),
     answer: `Cookies are small pieces of data a website asks your browser to store and send back on every later request to that site, which is how a site remembers you between pages.
 
 1. The server sends a response with a header such as \`Set-Cookie: session=abc123; HttpOnly; Secure; SameSite=Lax\`.
