@@ -8,6 +8,7 @@
  */
 
 import { choiceSeed } from "./choice-variety.ts";
+import { curatedWhyHow } from "./why-how-answers.ts";
 
 /** A question and its answer; `simple` is the answer for a child or "in simple terms", when it differs. */
 interface Explanation {
@@ -222,7 +223,8 @@ const EXPLANATIONS: readonly Explanation[] = [
 export function explanationReply(prompt: string): string | undefined {
   // Every reply asks: a long prompt is a task on a text, not one of these questions.
   if (prompt.length > 120) return undefined;
-  const found = EXPLANATIONS.find(({ asked }) => asked.test(prompt));
+  // Then the why- and how-questions ("Why do cats purr?"), kept in their own table.
+  const found = EXPLANATIONS.find(({ asked }) => asked.test(prompt)) ?? curatedWhyHow(prompt);
   if (!found) return undefined;
   if (found.simple !== undefined && SIMPLE.test(prompt)) return found.simple;
   return typeof found.answer === "string" ? found.answer : found.answer(prompt);

@@ -7,6 +7,7 @@
 import { shuffled, type Random } from "../data/random.ts";
 import type { PromptCues } from "./reply.ts";
 import { restate, type Asking, type Restatement } from "./restatement.ts";
+import { whyHowGeneral } from "./why-how-general.ts";
 
 type Templates = { openers: readonly string[]; bodies: readonly string[]; closers: readonly string[] };
 
@@ -145,13 +146,17 @@ export function generalChecklist(prompt: string, random: Random, technical: bool
 }
 
 /**
- * The reply to a prompt no other reply knows: general points for a list request or a how-to
+ * The reply to a prompt no other reply knows: for a why- or how-question about the world, the
+ * kinds of reason or mechanism that answer it (why-how-general.ts); general points for a list request or a how-to
  * (now and then for a statement of a subject), else a short answer; a question is answered in
  * prose, not a checklist ("Why is the sky blue?"), and so is a choice ("What should I watch
  * tonight?") or a statement.
  * @example generalReply("Thoughts on caching", seededRandom(1), { technical: true, listAsked: false, question: false })
  */
 export function generalReply(prompt: string, random: Random, cues: PromptCues): string {
+  // A why- or how-question about the world gets an answer's shape, not a question back.
+  const reasoned = whyHowGeneral(prompt, random, cues.technical);
+  if (reasoned !== undefined) return reasoned;
   const asked = restate(prompt);
   const listable = asked === undefined || asked.asking !== "choice";
   if (listable && (cues.listAsked || (asked !== undefined && !cues.question && !prompt.trimEnd().endsWith("?") && random.chance(0.35)))) {

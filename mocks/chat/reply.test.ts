@@ -360,14 +360,29 @@ const UNKNOWN_PROMPTS = [
   "Where should I travel in Europe this summer?",
   "How can I make my presentation more engaging?",
   "What's going on with the economy?",
+  // Why- and how-questions no curated answer knows (why-how-general.ts).
+  "Why do pandas eat bamboo?",
+  "Why did the Roman Empire fall?",
+  "How does a jet engine work?",
+  "Why is New York called the Big Apple?",
+  "Why are cats afraid of cucumbers?",
+  "Why do people procrastinate?",
+  "What causes inflation?",
+  "How do clouds form?",
+  "Why does hot air rise?",
+  "How does the stock market work?",
 ];
 
 /** What the general reply must never say: claims about a subject it cannot know, or words strung into nonsense. */
-const BANNED = [/how its parts interact/i, /makes a lot more sense/i, / and watch /i, /keep faster/i, /works the way it does/i, /the details makes/i, /see and rome/i, /website faster working/i, /\b(\w+) \1\b/i];
+const BANNED = [
+  /how its parts interact/i, /makes a lot more sense/i, / and watch /i, /keep faster/i, /works the way it does/i, /the details makes/i, /see and rome/i, /website faster working/i, /\b(\w+) \1\b/i,
+  // A why- or how-question answered without knowing the subject: no cause asserted, no placeholder left, no phrase nested in itself.
+  /\b(?:the main reason is|this is because|it is because|studies (?:show|have shown)|scientists (?:discovered|found))\b/i, /\{Q\}/, /like a question like this/i, /how this works works/i,
+];
 
 describe("the general reply to a prompt no reply knows", () => {
-  it("never claims what it cannot know, nor strings words into nonsense, for any of 50 prompts and 10 seeds", () => {
-    expect(UNKNOWN_PROMPTS.length).toBeGreaterThanOrEqual(50);
+  it("never claims what it cannot know, nor strings words into nonsense, for any of 60 prompts and 10 seeds", () => {
+    expect(UNKNOWN_PROMPTS.length).toBeGreaterThanOrEqual(60);
     for (const prompt of UNKNOWN_PROMPTS) {
       for (let seed = 0; seed < 10; seed++) {
         const reply = ask(prompt, seed);

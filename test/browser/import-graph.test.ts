@@ -91,6 +91,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/code-tasks.ts", // the classic small programs' snippets
       "mocks/chat/countries.ts", // the travel tables: countries, cities' food and seasons
       "mocks/chat/city-food.ts",
+      "mocks/chat/why-how-nature.ts", // the why- and how-questions' curated answers, and the reply to unknown ones
+      "mocks/chat/why-how-tech.ts",
+      "mocks/chat/why-how-general.ts",
       "generated/validators/requests.full.js", // the other operations' validators and the modalities' inputs
       "generated/validators/scenario.full.js", // the scenario's
       "mocks/weather/book.ts", // the weather: its book, checker and presets, with the first scenario

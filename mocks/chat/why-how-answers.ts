@@ -1,0 +1,22 @@
+/**
+ * Curated answers to the why- and how-questions chat UIs are demoed with, about nature and science
+ * (why-how-nature.ts) and software (why-how-tech.ts), found by the question a prompt asks however
+ * it is wrapped (why-how-questions.ts). explanations.ts asks this after its own table, so these
+ * answers get the same treatment: the answer for a child where one is written, the same text for
+ * every request, and a place in the chunk the browser loads with its first chat.
+ */
+import { askedCore, type CuratedAnswer } from "./why-how-questions.ts";
+import { NATURE_ANSWERS } from "./why-how-nature.ts";
+import { TECH_ANSWERS } from "./why-how-tech.ts";
+
+const CURATED: readonly CuratedAnswer[] = [...NATURE_ANSWERS, ...TECH_ANSWERS];
+
+/**
+ * The curated answer to the why- or how-question `prompt` asks, or undefined.
+ * @example curatedWhyHow("Can you tell me why cats purr?")?.answer.startsWith("Cats purr mostly to communicate") // true
+ */
+export function curatedWhyHow(prompt: string): CuratedAnswer | undefined {
+  const core = askedCore(prompt);
+  if (core === "") return undefined;
+  return CURATED.find(({ asked }) => asked.test(core));
+}

@@ -1,0 +1,112 @@
+/**
+ * How a why- or how-question is recognised, whatever it is wrapped in: "Why do cats purr?",
+ * "can you tell me why cats purr", "what makes a cat purr", "ELI5: how does GPS work",
+ * "Explain how GPS works to a 5 year old". The prompt is first reduced to its core question
+ * (`askedCore`: lower case, without the polite lead, the audience and the punctuation), and
+ * each curated answer (why-how-answers.ts) matches that core with patterns built by the helpers
+ * below, so every answer accepts the same wrappings and none has to spell them out.
+ */
+
+/** Greetings and fillers before anything: "hey,", "ok so", "quick question:". */
+const FILLER = /^(?:(?:hey|hi|hello|ok|okay|so|well|hmm|quick\s+question|question)[,!:]?\s+)+/i;
+/** "ELI5:", "Explain like I'm five:", "In simple terms,": who the answer is for, said first. */
+const AUDIENCE_FIRST = /^(?:eli5|explain\s+like\s+i(?:'?m|\s+am)\s+(?:five|5|a\s+(?:kid|child))|in\s+(?:simple|plain)\s+(?:terms|words|english))\s*[:,-]?\s*/i;
+/** "Can you", "please": asking politely, before what is asked. */
+const POLITE = /^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please[,]?\s+)/i;
+/**
+ * "Tell me why", "explain how", "do you know why", "I wonder why": asking, not what is asked. "Explain
+ * DNS" keeps its verb, since "explain X" is one of the ways to ask about X (`about`).
+ */
+const LEAD =
+  /^(?:(?:tell\s+me|explain(?:\s+to\s+me)?|describe|help\s+me\s+understand)\s+(?=(?:why|how|what|where|when|which|whether)\b)|(?:do\s+you\s+know|does\s+anyone\s+know|any\s+idea|i\s+(?:was\s+)?wonder(?:ing)?|i\s+want\s+to\s+(?:know|understand)|i'?d\s+(?:like|love)\s+to\s+know|i\s+(?:don'?t|never)\s+(?:really\s+)?understand)[,:]?\s+)/i;
+/** "How does GPS work? Explain it like I'm five": the asking said again after the question, for whom. */
+const ASKED_AGAIN = /(?<=[?.!])\s+(?:please\s+)?(?:explain|answer|describe)(?:\s+(?:it|this|that))?(?=\s+(?:like|to|in|for|simply)\b)/i;
+/** "to a 5 year old", "like I'm five", "in simple terms", "simply", "exactly": said after the question. */
+const AUDIENCE_LAST =
+  /(?:[,?.!]?\s+(?:(?:explained\s+)?(?:to|for)\s+(?:a|an|my)\s+[\w\s-]{2,30}|(?:in|using)\s+(?:simple|plain|layman'?s?|easy)\s+(?:terms|words|english|language)|(?:explained\s+)?like\s+i(?:'?m|\s+am)\s+(?:five|5|a\s+\w+)|for\s+(?:a\s+)?(?:beginners?|kids?|children|dummies)|simply|briefly|exactly|actually|again|please|eli5|in\s+(?:one|a\s+few|\d)\s+(?:sentences?|paragraphs?)))+$/i;
+
+/**
+ * The question a prompt asks, as written: one space, straight quotes, without the lead ("can you
+ * tell me"), the audience ("like I'm five") and the end punctuation.
+ * @example askedQuestion("Hey, can you tell me why Mars is red, like I'm five?") // "why Mars is red"
+ */
+export function askedQuestion(prompt: string): string {
+  let core = prompt.trim().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
+  core = core.replace(FILLER, "").replace(AUDIENCE_FIRST, "");
+  // Twice: "can you explain, in simple terms, why…", "please, ELI5: why…".
+  for (let pass = 0; pass < 2; pass++) core = core.replace(POLITE, "").replace(LEAD, "").replace(AUDIENCE_FIRST, "");
+  core = core.replace(/[\s?.!,;:]+$/, "").replace(ASKED_AGAIN, "");
+  return core.replace(AUDIENCE_LAST, "").replace(/[\s?.!,;:]+$/, "").trim();
+}
+
+/**
+ * The question a prompt asks, reduced to compare: `askedQuestion` in lower case.
+ * @example askedCore("Hey, can you tell me why cats purr, like I'm five?") // "why cats purr"
+ */
+export function askedCore(prompt: string): string {
+  return askedQuestion(prompt).toLowerCase();
+}
+
+/** An optional article or possessive before a subject: "a cat", "the ocean", "our seasons". */
+const ARTICLE = String.raw`(?:(?:the|a|an|our)\s+)?`;
+const OPTIONAL_SO = String.raw`(?:so\s+|always\s+|really\s+)?`;
+
+/**
+ * "Why do cats purr", "why does a cat purr", "how come cats purr", "what makes cats purr",
+ * "the reason cats purr": the ways of asking why `subject` does `verb` (both are patterns; the
+ * verb's pattern takes its forms, like `purrs?`).
+ */
+export function why(subject: string, verb: string): string[] {
+  return [
+    String.raw`(?:why|how\s+come)\s+(?:(?:do|does|did|can|would|will)\s+)?${ARTICLE}(?:${subject})\s+(?:${verb})`,
+    String.raw`what\s+(?:makes|causes|made|caused|is\s+the\s+reason(?:\s+why)?|'s\s+the\s+reason(?:\s+why)?)\s+${ARTICLE}(?:${subject})\s+(?:to\s+)?(?:${verb})`,
+    String.raw`(?:what(?:\s+is|'s)\s+)?the\s+reasons?\s+(?:why\s+|that\s+)?${ARTICLE}(?:${subject})\s+(?:${verb})`,
+  ];
+}
+
+/** "Why is the ocean salty", "why the ocean is so salty", "what makes the ocean salty". */
+export function whyIs(subject: string, quality: string): string[] {
+  return [
+    String.raw`(?:why|how\s+come)\s+(?:is|are|was|were)\s+${ARTICLE}(?:${subject})\s+${OPTIONAL_SO}(?:${quality})`,
+    String.raw`(?:why|how\s+come)\s+${ARTICLE}(?:${subject})\s+(?:is|are)\s+${OPTIONAL_SO}(?:${quality})`,
+    String.raw`what\s+(?:makes|made)\s+${ARTICLE}(?:${subject})\s+${OPTIONAL_SO}(?:${quality})`,
+    String.raw`what\s+causes\s+${ARTICLE}(?:${subject})\s+to\s+be\s+${OPTIONAL_SO}(?:${quality})`,
+  ];
+}
+
+/** "How does GPS work", "how GPS works" (after "explain"), "how do airplanes fly" (with `verb` given). */
+export function how(subject: string, verb = "works?"): string[] {
+  return [
+    String.raw`how\s+(?:does|do|did|can|could|is\s+it\s+that)\s+${ARTICLE}(?:${subject})\s+(?:actually\s+|really\s+)?(?:${verb})`,
+    String.raw`how\s+${ARTICLE}(?:${subject})\s+(?:actually\s+|really\s+)?(?:${verb})`,
+  ];
+}
+
+/** "Explain DNS", "tell me about the event loop", "what is CORS": asking about `subject` as a whole. */
+export function about(subject: string): string[] {
+  return [String.raw`(?:explain|describe|tell\s+me\s+about|what\s+is|what's|what\s+are)\s+(?:to\s+me\s+)?${ARTICLE}(?:${subject})`];
+}
+
+/** "What causes tides", "how do tides form", "how are rainbows formed", "how rainbows form". */
+export function causes(subject: string): string[] {
+  const formed = String.raw`(?:form|forms|formed|happen|happens|occur|occurs|made|created|caused|produced|work)`;
+  return [
+    String.raw`what\s+(?:causes|creates|produces|makes)\s+${ARTICLE}(?:${subject})`,
+    String.raw`(?:how|why)\s+(?:do|does|are|is|did)\s+${ARTICLE}(?:${subject})\s+${formed}`,
+    String.raw`how\s+${ARTICLE}(?:${subject})\s+(?:are\s+|is\s+)?${formed}`,
+    String.raw`(?:what\s+is\s+|what's\s+)?the\s+cause\s+of\s+${ARTICLE}(?:${subject})`,
+  ];
+}
+
+/** The patterns as one test of a whole core question. */
+export function asked(...patterns: readonly (string | readonly string[])[]): RegExp {
+  return new RegExp(`^(?:${patterns.flat().join("|")})$`, "i");
+}
+
+/** A curated answer: the core questions it answers, and the answer, plain and for a child. */
+export interface CuratedAnswer {
+  asked: RegExp;
+  answer: string;
+  /** The answer for a child or "in simple terms", where it differs. */
+  simple?: string;
+}
