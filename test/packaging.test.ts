@@ -1,9 +1,9 @@
 /**
  * The package as users get it: `npm pack` (which builds dist/), the tarball installed once into
  * an empty folder (from the npm cache where it can), then every entry point from there: both
- * commands through npx, the ESM entries, the types through tsc, CommonJS require. The install's
- * footprint is asserted: it is deterministic. The mock is stopped by the pid this test started,
- * never by name.
+ * commands through npx, the ESM entries, the types through tsc (TypeScript 5.9, 6 and 7:
+ * test/support/typescript-compilers.ts), CommonJS require. The install's footprint is asserted:
+ * it is deterministic. The mock is stopped by the pid this test started, never by name.
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +19,7 @@ import { packAndInstall } from "../scripts/pack-install.ts";
 import { NO_PEERS_TS, noPeersTsconfig, OPENAPI_FETCH_TS, REQUIRE_CJS, TSCONFIG, tsconfigFor, TYPED_TS, USE_ENTRIES_MJS } from "./support/consumer.ts";
 import { freePort } from "./support/free-port.ts";
 import { hasRedis, sayWhyRedisTestsSkip, startRedis } from "./state/redis-server.ts";
+import { compilersOf, type Compiler } from "./support/typescript-compilers.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 // --no: never fetch the package from the registry; --: the options that follow are ours, not npx's.
@@ -41,10 +42,9 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   return exec(command, args, { cwd, env: { ...process.env, ...env }, maxBuffer: 32 * 1024 * 1024, timeout: 240_000 });
 }
 
-/** Our TypeScript compiler run in the user's project with `args`: its exit code and what it printed (errors go to stdout). */
-function tscInApp(args: string[]): Promise<{ code: number | undefined; out: string }> {
-  const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
-  return run(process.execPath, [tsc, ...args], app).then(
+/** One of our TypeScript compilers run in the user's project with `args`: its exit code and what it printed (errors go to stdout). */
+function tscInApp(ts: Compiler, args: string[]): Promise<{ code: number | undefined; out: string }> {
+  return run(process.execPath, [ts.tsc, ...args], app).then(
     (ok) => ({ code: 0, out: ok.stdout }),
     (error: { code?: number; stdout?: string }) => ({ code: error.code, out: error.stdout ?? "" }),
   );
@@ -314,52 +314,74 @@ describe("the npm package", () => {
     expect((seen.contract as { cases: { passed: number } }).cases.passed).toBeGreaterThan(0);
   }, 120_000);
 
-  it("types every entry for a user's TypeScript, rejecting misuse", async () => {
-    writeFileSync(join(app, "typed.ts"), TYPED_TS);
-    writeFileSync(join(app, "tsconfig.json"), TSCONFIG);
-    const result = await tscInApp(["-p", "tsconfig.json"]);
-    // An unused @ts-expect-error (a type that became too loose) fails here as well.
-    expect(result).toEqual({ code: 0, out: "" });
-  }, 120_000);
+  // Every check below is a compile that must exit 0 and print nothing: its misuse is marked
+  // `@ts-expect-error`, which is itself an error once its line compiles, so a check cannot pass
+  // on a compiler that rejects the configuration (it prints the error) or sees no types (every
+  // marked line would then compile). Each runs once per compiler that can run it.
+  for (const ts of compilersOf(5, 7)) describe(`typed for TypeScript ${ts.version}`, () => {
+    it("types every entry for a user's TypeScript, rejecting misuse", async () => {
+      writeFileSync(join(app, "typed.ts"), TYPED_TS);
+      writeFileSync(join(app, "tsconfig.json"), TSCONFIG);
+      const result = await tscInApp(ts, ["-p", "tsconfig.json"]);
+      // An unused @ts-expect-error (a type that became too loose) fails here as well.
+      expect(result).toEqual({ code: 0, out: "" });
+    }, 120_000);
 
-  it("compiles with skipLibCheck off in a project without the optional peers (msw, vitest, Playwright)", async () => {
-    expect(existsSync(join(app, "node_modules", "msw"))).toBe(false);
-    writeFileSync(join(app, "no-peers.ts"), NO_PEERS_TS);
-    writeFileSync(join(app, "tsconfig.no-peers.json"), noPeersTsconfig(join(ROOT, "node_modules", "@types")));
-    expect(await tscInApp(["-p", "tsconfig.no-peers.json"])).toEqual({ code: 0, out: "" });
-  }, 120_000);
+    it("compiles with skipLibCheck off in a project without the optional peers (msw, vitest, Playwright)", async () => {
+      expect(existsSync(join(app, "node_modules", "msw"))).toBe(false);
+      writeFileSync(join(app, "no-peers.ts"), NO_PEERS_TS);
+      writeFileSync(join(app, "tsconfig.no-peers.json"), noPeersTsconfig(join(ROOT, "node_modules", "@types")));
+      expect(await tscInApp(ts, ["-p", "tsconfig.no-peers.json"])).toEqual({ code: 0, out: "" });
+    }, 120_000);
 
-  it("gives a CommonJS project the types: module nodenext as is, node16 with the resolution-mode attribute (docs/typed-client.md)", async () => {
-    // .cts: a CommonJS file whatever the project's "type".
-    writeFileSync(join(app, "cjs-nodenext.cts"), 'import type { paths } from "ai-gateway-kit/types";\nexport type Path = keyof paths;\n');
-    writeFileSync(join(app, "cjs-node16.cts"), 'import type { paths } from "ai-gateway-kit/types" with { "resolution-mode": "import" };\nexport type Path = keyof paths;\n');
-    const check = (file: string, mode: string) => tscInApp(["--noEmit", "--strict", "--skipLibCheck", "--module", mode, "--moduleResolution", mode, file]);
-    expect(await check("cjs-nodenext.cts", "nodenext")).toEqual({ code: 0, out: "" });
-    expect(await check("cjs-node16.cts", "node16")).toEqual({ code: 0, out: "" });
-  }, 120_000);
+    it("gives a CommonJS project the types: module nodenext as is, node16 with the resolution-mode attribute (docs/typed-client.md)", async () => {
+      // .cts: a CommonJS file whatever the project's "type".
+      writeFileSync(join(app, "cjs-nodenext.cts"), 'import type { paths } from "ai-gateway-kit/types";\nexport type Path = keyof paths;\n');
+      writeFileSync(join(app, "cjs-node16.cts"), 'import type { paths } from "ai-gateway-kit/types" with { "resolution-mode": "import" };\nexport type Path = keyof paths;\n');
+      for (const setup of ["cjs-nodenext", "cjs-node16"] as const) {
+        writeFileSync(join(app, `tsconfig.${setup}.json`), tsconfigFor(setup, [`${setup}.cts`]));
+        expect(await tscInApp(ts, ["-p", `tsconfig.${setup}.json`]), setup).toEqual({ code: 0, out: "" });
+      }
+    }, 120_000);
 
-  it("types openapi-fetch with paths and components under the strictest options (docs/typed-client.md)", async () => {
-    writeFileSync(join(app, "openapi-fetch-user.ts"), OPENAPI_FETCH_TS);
-    writeFileSync(join(app, "typed.ts"), TYPED_TS);
-    writeFileSync(join(app, "tsconfig.strictest.json"), tsconfigFor("strictest", ["openapi-fetch-user.ts", "typed.ts"], join(ROOT, "node_modules", "@types")));
-    expect(await tscInApp(["-p", "tsconfig.strictest.json"])).toEqual({ code: 0, out: "" });
-  }, 240_000);
+    it("types openapi-fetch with paths and components under the strictest options (docs/typed-client.md)", async () => {
+      writeFileSync(join(app, "openapi-fetch-user.ts"), OPENAPI_FETCH_TS);
+      writeFileSync(join(app, "typed.ts"), TYPED_TS);
+      writeFileSync(join(app, "tsconfig.strictest.json"), tsconfigFor("strictest", ["openapi-fetch-user.ts", "typed.ts"], join(ROOT, "node_modules", "@types")));
+      expect(await tscInApp(ts, ["-p", "tsconfig.strictest.json"])).toEqual({ code: 0, out: "" });
+    }, 240_000);
 
-  it("types the same openapi-fetch code in a front end's project (moduleResolution bundler, no Node types, lib checks on)", async () => {
-    writeFileSync(join(app, "openapi-fetch-user.ts"), OPENAPI_FETCH_TS);
-    writeFileSync(join(app, "tsconfig.bundler.json"), tsconfigFor("bundler", ["openapi-fetch-user.ts"]));
-    expect(await tscInApp(["-p", "tsconfig.bundler.json"])).toEqual({ code: 0, out: "" });
-  }, 240_000);
+    it("types the same openapi-fetch code in a front end's project (moduleResolution bundler, no Node types, lib checks on)", async () => {
+      writeFileSync(join(app, "openapi-fetch-user.ts"), OPENAPI_FETCH_TS);
+      writeFileSync(join(app, "tsconfig.bundler.json"), tsconfigFor("bundler", ["openapi-fetch-user.ts"]));
+      expect(await tscInApp(ts, ["-p", "tsconfig.bundler.json"])).toEqual({ code: 0, out: "" });
+    }, 240_000);
+  });
 
-  it("gives an old project (moduleResolution node10, which ignores exports) every entry's types through typesVersions", async () => {
-    // The same entries in both maps, so a new entry cannot be typed for one resolution and not the other.
-    const typed = Object.entries(installed.exports).flatMap(([entry, target]) => (typeof target === "object" && target.types ? [[entry.slice(2), [target.types.slice(2)]]] : []));
-    expect(installed.typesVersions).toEqual({ "*": Object.fromEntries(typed) });
-    writeFileSync(join(app, "openapi-fetch-user.ts"), OPENAPI_FETCH_TS);
-    writeFileSync(join(app, "typed.ts"), TYPED_TS);
-    writeFileSync(join(app, "tsconfig.node10.json"), tsconfigFor("node10", ["openapi-fetch-user.ts", "typed.ts"]));
-    expect(await tscInApp(["-p", "tsconfig.node10.json"])).toEqual({ code: 0, out: "" });
-  }, 240_000);
+  // 5.9's own defaults (target ES5, module CommonJS with node10 resolution) are no project's;
+  // 6 made strict, ES modules with bundler resolution, `types: []` and a modern target the default.
+  for (const ts of compilersOf(6, 7)) describe(`typed for TypeScript ${ts.version}`, () => {
+    it("types the openapi-fetch code and every entry without peers in a new project's defaults (no compiler option set)", async () => {
+      writeFileSync(join(app, "openapi-fetch-user.ts"), OPENAPI_FETCH_TS);
+      writeFileSync(join(app, "typed.ts"), TYPED_TS);
+      writeFileSync(join(app, "no-peers.ts"), NO_PEERS_TS);
+      writeFileSync(join(app, "tsconfig.defaults.json"), tsconfigFor("defaults", ["openapi-fetch-user.ts", "typed.ts", "no-peers.ts"], join(ROOT, "node_modules", "@types")));
+      expect(await tscInApp(ts, ["-p", "tsconfig.defaults.json"])).toEqual({ code: 0, out: "" });
+    }, 240_000);
+  });
+
+  // TypeScript 7 removed moduleResolution node10 (TS5108); 6 keeps it behind ignoreDeprecations.
+  for (const ts of compilersOf(5, 6)) describe(`typed for TypeScript ${ts.version}`, () => {
+    it("gives an old project (moduleResolution node10, which ignores exports) every entry's types through typesVersions", async () => {
+      // The same entries in both maps, so a new entry cannot be typed for one resolution and not the other.
+      const typed = Object.entries(installed.exports).flatMap(([entry, target]) => (typeof target === "object" && target.types ? [[entry.slice(2), [target.types.slice(2)]]] : []));
+      expect(installed.typesVersions).toEqual({ "*": Object.fromEntries(typed) });
+      writeFileSync(join(app, "openapi-fetch-user.ts"), OPENAPI_FETCH_TS);
+      writeFileSync(join(app, "typed.ts"), TYPED_TS);
+      writeFileSync(join(app, "tsconfig.node10.json"), tsconfigFor("node10", ["openapi-fetch-user.ts", "typed.ts"], "", ts.major));
+      expect(await tscInApp(ts, ["-p", "tsconfig.node10.json"])).toEqual({ code: 0, out: "" });
+    }, 240_000);
+  });
 
   it("loads the runtime entries with CommonJS require", async () => {
     writeFileSync(join(app, "require.cjs"), REQUIRE_CJS);

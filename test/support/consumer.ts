@@ -216,15 +216,27 @@ export async function misuse(): Promise<void> {
  * `strictest` is NodeNext with every strictness flag and the kit's .d.ts files checked
  * (Node's types from `typeRoots`); `bundler` a front end's (Vite), the same flags with
  * moduleResolution bundler and no Node types; `node10` an old CommonJS project's, which ignores
- * `exports` and finds the entries through `typesVersions`.
+ * `exports` and finds the entries through `typesVersions` (TypeScript 6 asks for
+ * `ignoreDeprecations` there, and 7 has no node10 at all); `defaults` a new project's on
+ * TypeScript 6 or 7, no option set (strict, module esnext with bundler resolution, `types: []`,
+ * skipLibCheck off), Node's types found where the user's own @types/node would be (`typeRoots`);
+ * `cjs-nodenext` and `cjs-node16` a CommonJS project's .cts files. Each is a file, never files
+ * on the command line: TypeScript 6 and 7 refuse those beside a tsconfig.json (TS5112).
  */
-export function tsconfigFor(setup: "strictest" | "bundler" | "node10", files: string[], typeRoots = ""): string {
+export type Setup = "strictest" | "bundler" | "node10" | "defaults" | "cjs-nodenext" | "cjs-node16";
+
+export function tsconfigFor(setup: Setup, files: string[], typeRoots = "", major = 5): string {
   const common = { target: "ES2023", lib: ["ES2023", "DOM"], strict: true, noEmit: true };
   const strictest = { exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, verbatimModuleSyntax: true, isolatedModules: true, skipLibCheck: false };
+  const cjs = (mode: string) => ({ module: mode, moduleResolution: mode, strict: true, noEmit: true, skipLibCheck: true, types: [] });
   const options = {
     strictest: { ...common, ...strictest, module: "NodeNext", moduleResolution: "NodeNext", typeRoots: [typeRoots], types: ["node"] },
     bundler: { ...common, ...strictest, module: "ESNext", moduleResolution: "Bundler", types: [] },
-    node10: { ...common, module: "CommonJS", moduleResolution: "node10", esModuleInterop: true, skipLibCheck: true, types: [] },
+    node10: { ...common, module: "CommonJS", moduleResolution: "node10", esModuleInterop: true, skipLibCheck: true, types: [], ...(major >= 6 ? { ignoreDeprecations: "6.0" } : {}) },
+    // noEmit changes no check: it keeps the compiler from writing .js files beside the user's.
+    defaults: { noEmit: true, typeRoots: [typeRoots] },
+    "cjs-nodenext": cjs("nodenext"),
+    "cjs-node16": cjs("node16"),
   }[setup];
   return JSON.stringify({ compilerOptions: options, files });
 }
@@ -269,3 +281,40 @@ export function noPeersTsconfig(typeRoots: string): string {
     files: ["no-peers.ts"],
   });
 }
+
+/**
+ * Every entry, the optional peers' too (ai-gateway-kit/msw, /vitest, /playwright), in a project
+ * that has msw, vitest, @playwright/test and @types/node installed; the marked lines must not
+ * compile. Checked with `skipLibCheck: false`, so the kit's .d.ts files meet the peers' own.
+ */
+export const PEER_ENTRIES_TS = `
+import { startMock } from "ai-gateway-kit/mock";
+import { runContract } from "ai-gateway-kit/contract";
+import { spec } from "ai-gateway-kit/spec";
+import type { paths } from "ai-gateway-kit/types";
+import { createGatewayClient } from "ai-gateway-kit/client";
+import { createGatewayHandlers, manualClock } from "ai-gateway-kit/msw";
+import { gatewayMock } from "ai-gateway-kit/testing";
+import { useGatewayMock } from "ai-gateway-kit/vitest";
+import { expect, test } from "ai-gateway-kit/playwright";
+import { setupServer } from "msw/node";
+
+const handlers = createGatewayHandlers({ clock: manualClock(), taskDurationMs: 5000, pacing: false });
+export const server = setupServer(...handlers.handlers);
+export const gateway = gatewayMock({ mode: "http" });
+export const inVitest = useGatewayMock();
+export const entries = [startMock, runContract, createGatewayClient, spec];
+export type Path = keyof paths;
+
+handlers.force("createChatCompletion", 429);
+// @ts-expect-error listUsers declares no 401
+handlers.force("listUsers", 401);
+// @ts-expect-error listUsers declares no 401
+inVitest.force("listUsers", 401);
+test("forces only a declared status", async ({ gateway }) => {
+  gateway.force("createGeneration", 503, { times: 1 });
+  // @ts-expect-error listUsers declares no 401
+  gateway.force("listUsers", 401);
+  expect(gateway.url).toMatch(/^http/);
+});
+`;
