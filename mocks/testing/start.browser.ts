@@ -5,13 +5,15 @@
  * no server: mode "http" fails naming mode "msw". Before MSW sees the worker URL, the script must
  * be there (worker-script.ts: a failed start must not unregister the worker the rest of the run
  * needs); after the start, the worker must control the page (worker-control.ts: else the page's
- * requests would reach the network while the test believes it is mocked).
+ * requests would reach the network while the test believes it is mocked). Its stop is bounded
+ * (worker-stop.ts: msw 3's waits for ever on msw 2's script, which vitest 4 serves).
  */
 import { startMswMode, type MockSettings, type RunningMock } from "./msw-mode.ts";
 import { assertPageControlled, type WorkerRegistration } from "./worker-control.ts";
 import { assertWorkerScript, workerNotStarted } from "./worker-script.ts";
+import { stopWorker } from "./worker-stop.ts";
 
-/** Where MSW's worker script is looked for: Vitest Browser Mode serves msw's own there, `npx msw init public/` copies it there. */
+/** Where MSW's worker script is looked for: Vitest 4 Browser Mode serves an msw's there (vitest 5 no longer does), `npx msw init public/` copies yours there. */
 export const DEFAULT_WORKER_URL = "/mockServiceWorker.js";
 
 export async function startMock(settings: MockSettings): Promise<RunningMock> {
@@ -40,6 +42,6 @@ export async function startMock(settings: MockSettings): Promise<RunningMock> {
         throw error;
       });
     }
-    return { msw: worker, stop: () => worker.stop() };
+    return { msw: worker, stop: () => stopWorker(() => worker.stop(), url) };
   });
 }

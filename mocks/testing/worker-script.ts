@@ -9,12 +9,12 @@
  * script stopped here leaves the page's worker registered, and the next file mocked.
  */
 
-/** The reason, then the fix: where Vitest serves the script, where to put it anywhere else. */
+/** The reason, then the fix: where Vitest 4 serves the script, where to put it with vitest 5 or anywhere else. */
 export function workerNotStarted(url: string, reason: string, cause?: unknown): Error {
   return new Error(
     `[ai-gateway-kit] MSW's worker did not start from ${url}: ${reason}\n` +
-      "Vitest Browser Mode serves msw's worker script at /mockServiceWorker.js when msw is installed beside vitest; " +
-      "anywhere else, put it in the folder the page is served from (Vite's and Vitest's: public/): npx msw init public/",
+      "Vitest 4 Browser Mode serves msw's worker script at /mockServiceWorker.js when msw is installed beside vitest, vitest 5 no longer does; " +
+      "put it in the folder the page is served from (Vite's and Vitest's: public/): npx msw init public/",
     cause === undefined ? undefined : { cause },
   );
 }

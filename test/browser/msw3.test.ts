@@ -5,12 +5,16 @@
  * put it there):
  * - the browser example built by Vite with no configuration answers every case of the browser
  *   journey in Chromium, as with msw 2 (bundlers.test.ts);
+ * - in Vitest Browser Mode (vitest 4, which installs msw 2 for itself and serves that msw's
+ *   worker script), the helper's stop fails within seconds naming the msw 2 script, where msw 3
+ *   waited for ever for its answer; with msw 3's own script in public/ (`npx msw init public/`)
+ *   the documented example and the controls pass;
  * - in Node, `gatewayMock({ mode: "msw" })` answers the openai SDK, and its `onUnhandledRequest`
  *   reaches msw 3, which renamed the option `onUnhandledFrame`. msw 3 needs Node 22.12 or newer
  *   (`Promise.withResolvers`), so on an older Node this part is skipped, saying why.
  */
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installInto, packTarball } from "../../scripts/pack-install.ts";
 import { findChromium } from "../support/chromium.ts";
 import { CHROMIUM_ARGS, runGatewayPage, serveStatic } from "../support/gateway-page.ts";
+import { outcomes, prepareVitestBrowserApp, VITEST_BROWSER_APPS, vitestBrowserRun } from "../support/vitest-browser-app.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const exec = promisify(execFile);
@@ -41,7 +46,8 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "msw3-"));
   const { tarball } = await packTarball(work);
   app = join(work, "app");
-  await installInto(app, [tarball, `msw@${version("msw-3")}`, `openai@${version("openai")}`, `vite@${version("vite")}`], "msw3");
+  const vitestBrowserMode = ["vitest", "@vitest/browser-playwright", "playwright"].map((name) => `${name}@${version(name)}`);
+  await installInto(app, [tarball, `msw@${version("msw-3")}`, `openai@${version("openai")}`, `vite@${version("vite")}`, ...vitestBrowserMode], "msw3");
 }, 600_000);
 
 afterAll(async () => {
@@ -80,6 +86,46 @@ describe("the browser example built by Vite with msw 3", () => {
       await site.close();
     }
   }, 120_000);
+});
+
+describe(`Vitest Browser Mode (vitest ${version("vitest")}) with msw 3`, () => {
+  let env: NodeJS.ProcessEnv;
+  beforeAll(async () => {
+    env = await prepareVitestBrowserApp(app, work);
+    copyFileSync(join(VITEST_BROWSER_APPS, "controls.test.ts"), join(app, "src", "controls.test.ts"));
+  }, 120_000);
+
+  it("without the project's own worker script: the example's tests pass, and the file's end fails within seconds naming the msw 2 script vitest serves and `npx msw init public/`", async () => {
+    const { report, output } = await vitestBrowserRun(app, env, "src/gateway.test.ts");
+    expect(outcomes(app, report), output).toEqual([
+      "src/gateway.test.ts > answers a chat completion: passed",
+      "src/gateway.test.ts > streams a chat completion: passed",
+      "src/gateway.test.ts > finishes a video task when the test moves the clock: passed",
+    ]);
+    // The helper's afterAll: before the bound, msw 3's stop() waited until vitest's hook timeout (30 s).
+    const fileErrors = report.testResults.map((file) => file.message ?? "").join("\n");
+    expect(fileErrors, output).toMatch(/did not confirm it stopped within 5 s: the worker script at \/mockServiceWorker\.js is msw 2\.\d+\.\d+'s[^\n]*npx msw init public\//);
+    expect(fileErrors).not.toMatch(/Hook timed out/);
+    expect(report.success).toBe(false);
+  }, 240_000);
+
+  it("with msw 3's own worker script in public/: the documented example and the controls pass", async () => {
+    await node([join(app, "node_modules", "msw", "cli", "index.js"), "init", "public", "--no-save"], app);
+    const { report, output } = await vitestBrowserRun(app, env, "src/");
+    expect(outcomes(app, report).sort(), output).toEqual([
+      "src/controls.test.ts > in sequence: the reset after each test keeps them apart forces a 429 on chat completions: passed",
+      "src/controls.test.ts > in sequence: the reset after each test keeps them apart starts the next test with no force and an empty journal: passed",
+      "src/controls.test.ts > plays a scenario, which the SDK's default retries outlast with no client finding: passed",
+      "src/controls.test.ts > finds a client that calls again with a key the gateway refused: passed",
+      'src/controls.test.ts > gatewayMock from ai-gateway-kit/testing in a page refuses mode "http", naming mode "msw": passed',
+      "src/gateway.test.ts > answers a chat completion: passed",
+      "src/gateway.test.ts > streams a chat completion: passed",
+      "src/gateway.test.ts > finishes a video task when the test moves the clock: passed",
+    ].sort());
+    expect(report.success, output).toBe(true);
+    // MSW's own check of the script against the page's msw: silent when they match.
+    expect(output).not.toMatch(/generated by a different version of MSW/);
+  }, 240_000);
 });
 
 const IN_NODE = `
