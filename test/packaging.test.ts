@@ -188,7 +188,7 @@ describe("the npm package", () => {
         /^(test|scripts|reports|node_modules|\.ci|\.start|mocks|spec|contract-tests|examples)\//.test(file) ||
         // The test helpers users import (ai-gateway-kit/testing, /vitest, /playwright) ship; our own harness does not.
         (/(^|\/)(testing|self-test)\//.test(file) &&
-          !/^dist\/mocks\/testing\/(index|vitest|playwright|keys|start|msw-mode|options)\.(js|d\.ts)$/.test(file) &&
+          !/^dist\/mocks\/testing\/(index|vitest|playwright|keys|start|msw-mode|options|client-findings-matcher)\.(js|d\.ts)$/.test(file) &&
           // `contract --self-check` runs the defect and variant catalogues: they ship, their tests do not.
           !/^dist\/contract-tests\/self-test\/(self-check|user-variants|defects|defects-five-questions|variants|fault-proxy)\.(js|d\.ts)$/.test(file)) ||
         file.endsWith(".tgz"),

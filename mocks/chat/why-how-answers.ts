@@ -5,11 +5,14 @@
  * answers get the same treatment: the answer for a child where one is written, the same text for
  * every request, and a place in the chunk the browser loads with its first chat.
  */
+import { openingsOf } from "./question-openings.ts";
 import { askedCore, type CuratedAnswer } from "./why-how-questions.ts";
 import { NATURE_ANSWERS } from "./why-how-nature.ts";
 import { TECH_ANSWERS } from "./why-how-tech.ts";
 
 const CURATED: readonly CuratedAnswer[] = [...NATURE_ANSWERS, ...TECH_ANSWERS];
+/** Each answer with the words its questions open with (question-openings.ts), in the table's order. */
+const OPENED = CURATED.map((answer) => ({ answer, openings: openingsOf(answer.asked.source) }));
 
 /**
  * The curated answer to the why- or how-question `prompt` asks, or undefined.
@@ -18,5 +21,16 @@ const CURATED: readonly CuratedAnswer[] = [...NATURE_ANSWERS, ...TECH_ANSWERS];
 export function curatedWhyHow(prompt: string): CuratedAnswer | undefined {
   const core = askedCore(prompt);
   if (core === "") return undefined;
-  return CURATED.find(({ asked }) => asked.test(core));
+  // Only the patterns the question's opening can match are tried: all of them, large and
+  // case-insensitive, cost a chat more than the rest of its reply.
+  for (const { answer, openings } of OPENED) {
+    if (openings.some((opening) => core.startsWith(opening)) && answer.asked.test(core)) return answer;
+  }
+  return undefined;
+}
+
+/** The same lookup trying every pattern: what the openings must never change (why-how-answers.test.ts). */
+export function curatedWhyHowByEveryPattern(prompt: string): CuratedAnswer | undefined {
+  const core = askedCore(prompt);
+  return core === "" ? undefined : CURATED.find(({ asked }) => asked.test(core));
 }

@@ -9,9 +9,9 @@
  * (worker-stop.ts: msw 3's waits for ever on msw 2's script, which vitest 4 serves).
  */
 import { startMswMode, type MockSettings, type RunningMock } from "./msw-mode.ts";
-import { assertPageControlled, type WorkerRegistration } from "./worker-control.ts";
-import { assertWorkerScript, workerNotStarted } from "./worker-script.ts";
-import { stopWorker } from "./worker-stop.ts";
+import { assertPageControlled, type WorkerRegistration } from "./worker-control.browser.ts";
+import { assertWorkerScript, workerNotStarted } from "./worker-script.browser.ts";
+import { stopWorker } from "./worker-stop.browser.ts";
 
 /** Where MSW's worker script is looked for: Vitest 4 Browser Mode serves an msw's there (vitest 5 no longer does), `npx msw init public/` copies yours there. */
 export const DEFAULT_WORKER_URL = "/mockServiceWorker.js";

@@ -5,7 +5,7 @@
  * test/browser/vitest-browser-mode.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { assertPageControlled } from "./worker-control.ts";
+import { assertPageControlled } from "./worker-control.browser.ts";
 
 const ORIGIN = "http://127.0.0.1:63315";
 const PAGE = `${ORIGIN}/?sessionId=s&iframeId=gateway.test.ts`;

@@ -5,7 +5,7 @@
  * test/browser/vitest-browser-mode.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { assertWorkerScript } from "./worker-script.ts";
+import { assertWorkerScript } from "./worker-script.browser.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
