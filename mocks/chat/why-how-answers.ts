@@ -5,14 +5,17 @@
  * answers get the same treatment: the answer for a child where one is written, the same text for
  * every request, and a place in the chunk the browser loads with its first chat.
  */
-import { openingsOf } from "./question-openings.ts";
+import { requiredWords, WordPrefilter } from "./required-words.ts";
 import { askedCore, type CuratedAnswer } from "./why-how-questions.ts";
 import { NATURE_ANSWERS } from "./why-how-nature.ts";
 import { TECH_ANSWERS } from "./why-how-tech.ts";
 
 const CURATED: readonly CuratedAnswer[] = [...NATURE_ANSWERS, ...TECH_ANSWERS];
-/** Each answer with the words its questions open with (question-openings.ts), in the table's order. */
-const OPENED = CURATED.map((answer) => ({ answer, openings: openingsOf(answer.asked.source) }));
+/**
+ * Each answer with the words its questions cannot be without (required-words.ts), in the table's
+ * order; read off the patterns on the first question (tens of ms: not at every start).
+ */
+let prefilter: WordPrefilter | undefined;
 
 /**
  * The curated answer to the why- or how-question `prompt` asks, or undefined.
@@ -21,15 +24,16 @@ const OPENED = CURATED.map((answer) => ({ answer, openings: openingsOf(answer.as
 export function curatedWhyHow(prompt: string): CuratedAnswer | undefined {
   const core = askedCore(prompt);
   if (core === "") return undefined;
-  // Only the patterns the question's opening can match are tried: all of them, large and
+  // Only the patterns whose words the question has are tried: all of them, large and
   // case-insensitive, cost a chat more than the rest of its reply.
-  for (const { answer, openings } of OPENED) {
-    if (openings.some((opening) => core.startsWith(opening)) && answer.asked.test(core)) return answer;
+  prefilter ??= new WordPrefilter(CURATED.map((answer) => requiredWords(answer.asked.source)));
+  for (const index of prefilter.candidates(core)) {
+    if (CURATED[index]!.asked.test(core)) return CURATED[index];
   }
   return undefined;
 }
 
-/** The same lookup trying every pattern: what the openings must never change (why-how-answers.test.ts). */
+/** The same lookup trying every pattern: what the prefilter must never change (required-words.test.ts). */
 export function curatedWhyHowByEveryPattern(prompt: string): CuratedAnswer | undefined {
   const core = askedCore(prompt);
   return core === "" ? undefined : CURATED.find(({ asked }) => asked.test(core));

@@ -1,0 +1,51 @@
+import { generateSync } from "json-schema-faker";
+import { describe, expect, it } from "vitest";
+import { requiredWords, WordPrefilter } from "./required-words.ts";
+import { curatedWhyHow, curatedWhyHowByEveryPattern } from "./why-how-answers.ts";
+import { NATURE_ANSWERS } from "./why-how-nature.ts";
+import { TECH_ANSWERS } from "./why-how-tech.ts";
+
+describe("the words a pattern cannot match without", () => {
+  it("are a literal of its sequence, the rarest part, or one of an alternation's branches' words", () => {
+    expect(requiredWords(String.raw`^(?:why\s+(?:do|does)\s+(?:cats?|kittens?)\s+purr)$`)).toEqual(["purr"]);
+    expect(requiredWords(String.raw`^(?:what\s+is\s+(?:dns|the\s+domain\s+name\s+system))$`)).toEqual(["dns", "domain"]);
+    expect(requiredWords(String.raw`^(?:how\s+does\s+gps\s+work|what\s+makes\s+(?:a\s+)?rainbows?)$`)).toEqual(["gps", "rainbow"]);
+  });
+
+  it("leave out what a match may lack: an optional part, a quantified letter, a lookaround", () => {
+    expect(requiredWords(String.raw`^(?:(?:cats?\s+)?purring)$`)).toEqual(["purring"]);
+    expect(requiredWords(String.raw`^(?:hats?)$`)).toEqual(["hat"]);
+    expect(requiredWords(String.raw`^(?:(?=zebra)\w+\s+stripes)$`)).toEqual(["stripes"]);
+  });
+
+  it("are none when a branch names no word: the pattern is always tried", () => {
+    expect(requiredWords(String.raw`^(?:[a-z]+\s+x|0?\.1)$`)).toBeUndefined();
+    expect(requiredWords(String.raw`^(?:cats\s+purr|(?:dogs)?)$`)).toBeUndefined();
+  });
+
+  it("name, in table order, the patterns whose words a text has anywhere, and those with none", () => {
+    const prefilter = new WordPrefilter([["purr"], ["gps", "satellite"], undefined, ["purring", "cat"]]);
+    expect(prefilter.candidates("why do cats purr")).toEqual([0, 2, 3]);
+    expect(prefilter.candidates("how do satellites find my phone")).toEqual([1, 2]);
+    expect(prefilter.candidates("how does dns work")).toEqual([2]);
+    expect(prefilter.candidates("ca")).toEqual([2]);
+  });
+
+  // Questions generated from each curated pattern (json-schema-faker writes strings a pattern
+  // matches), with the spaces and case the lookup reads them in.
+  const questions = [...NATURE_ANSWERS, ...TECH_ANSWERS].flatMap(({ asked }) =>
+    [1, 2, 3, 4, 5, 6].map((seed) => (generateSync({ type: "string", pattern: asked.source } as never, { seed } as never) as string).replace(/\s+/g, " ").toLowerCase()),
+  );
+
+  it("never hide a curated answer: for every generated question the prefiltered lookup finds what trying every pattern finds", () => {
+    expect(questions.length).toBeGreaterThan(300);
+    let found = 0;
+    for (const question of questions) {
+      const everyPattern = curatedWhyHowByEveryPattern(question);
+      expect(curatedWhyHow(question), question).toBe(everyPattern);
+      if (everyPattern) found += 1;
+    }
+    // Most generated questions are answered (a few lose words to the lead a prompt is cut of).
+    expect(found).toBeGreaterThan(questions.length * 0.8);
+  });
+});
