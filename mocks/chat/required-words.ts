@@ -22,6 +22,13 @@ export function requiredWords(source: string): RequiredWords {
   return ofAlternation(source.replace(/^\^/, "").replace(/\$$/, ""));
 }
 
+/** A run of a word's letters, read where the scan stands. */
+const RUN = /[a-z']+/iy;
+/** Whether `char`, after a letter or a group, may leave it out (`+` repeats it, and the repeat need not be written so). */
+function optional(char: string | undefined): boolean {
+  return char === "?" || char === "*" || char === "{";
+}
+
 /** The shortest word worth requiring: shorter ones ("a", "is") are in most questions. */
 const MIN_WORD = 3;
 
@@ -59,15 +66,16 @@ function ofSequence(pattern: string): RequiredWords {
     if (char === "(") {
       const close = closingOf(pattern, at);
       if (close < 0) return best;
-      const quantified = /^[?*{]/.test(pattern.slice(close + 1));
+      const quantified = optional(pattern[close + 1]);
       const inner = pattern.slice(at + 1, close);
       // Lookarounds and optional groups require nothing; `(?:…)` and `(…)` require one of their branches' words.
       if (!quantified && !inner.startsWith("?=") && !inner.startsWith("?!") && !inner.startsWith("?<")) consider(ofAlternation(inner.replace(/^\?:/, "")));
       at = close + 1;
     } else if (/[a-z]/i.test(char)) {
-      const run = /^[a-z']+/i.exec(pattern.slice(at))![0];
+      RUN.lastIndex = at;
+      const run = RUN.exec(pattern)![0];
       // A quantified last letter ("cats?", "so+") is not always there as written.
-      const quantified = /^[?*+{]/.test(pattern.slice(at + run.length));
+      const quantified = optional(pattern[at + run.length]) || pattern[at + run.length] === "+";
       const word = (quantified ? run.slice(0, -1) : run).toLowerCase();
       if (word.length >= MIN_WORD) consider([word]);
       at += run.length;
