@@ -11,71 +11,40 @@
  * Chromium is test/support/chromium.ts's; Playwright's own browsers folder is an empty one, so
  * a run that tried a downloaded browser would fail.
  */
-import { execFile } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installInto, packTarball } from "../../scripts/pack-install.ts";
-import { findChromium } from "../support/chromium.ts";
-import { freePort } from "../support/free-port.ts";
-import { CHROMIUM_ARGS } from "../support/gateway-page.ts";
+import { outcomes as outcomesIn, prepareVitestBrowserApp, VITEST_BROWSER_APPS, vitestBrowserRun, type JsonReport as AppReport } from "../support/vitest-browser-app.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const exec = promisify(execFile);
 /** The exact versions in our own node_modules: `npm ci` put their tarballs in the cache. */
 const version = (name: string) => (JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 const PACKAGES = ["vitest", "@vitest/browser-playwright", "playwright", "msw", "openai"];
 
-interface JsonReport {
-  success: boolean;
-  testResults: { name: string; startTime: number; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
-}
+/** The report, with when each file started (the failed-start file must run first). */
+type JsonReport = AppReport & { testResults: { startTime: number }[] };
 
 let work: string;
 let app: string;
 let env: NodeJS.ProcessEnv;
 
-/** `vitest run <filter> --browser` in the app with the Chromium config; the JSON report and the output. */
-async function vitestRun(filter: string): Promise<{ report: JsonReport; output: string }> {
-  const outputFile = join(app, `report-${filter.replace(/\W/g, "")}.json`);
-  const args = [join(app, "node_modules", "vitest", "vitest.mjs"), "run", filter, "--config", "vitest.chromium.config.ts", "--reporter=json", `--outputFile=${outputFile}`, "--browser"];
-  const { stdout, stderr } = await exec(process.execPath, args, { cwd: app, env, maxBuffer: 32 * 1024 * 1024, timeout: 240_000 }).catch((error: { stdout: string; stderr: string }) => error);
-  if (!existsSync(outputFile)) throw new Error(`vitest wrote no report:\n${stdout}\n${stderr}`);
-  return { report: JSON.parse(readFileSync(outputFile, "utf8")) as JsonReport, output: `${stdout}\n${stderr}` };
-}
-
-/** Each test of the report as "file > name: status", with the first failure's message; in the order files finished. */
-const outcomes = (report: JsonReport) =>
-  report.testResults.flatMap((file) =>
-    file.assertionResults.map((test) => `${file.name.slice(app.length + 1)} > ${test.fullName}: ${test.status}${test.failureMessages[0] ? ` (${test.failureMessages[0].split("\n")[0]})` : ""}`),
-  );
+/** `vitest run <filter> --browser` in the app, and its report. */
+const vitestRun = async (filter: string) => {
+  const { report, output } = await vitestBrowserRun(app, env, filter);
+  return { report: report as JsonReport, output };
+};
+const outcomes = (report: JsonReport) => outcomesIn(app, report);
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "vitest-browser-"));
   const { tarball } = await packTarball(work);
   app = join(work, "app");
   await installInto(app, [tarball, ...PACKAGES.map((name) => `${name}@${version(name)}`)], "vitest-browser");
-  mkdirSync(join(app, "src"));
-  copyFileSync(join(ROOT, "examples", "vitest-browser", "vitest.config.ts"), join(app, "vitest.config.ts"));
-  copyFileSync(join(ROOT, "examples", "vitest-browser", "gateway.test.ts"), join(app, "src", "gateway.test.ts"));
-  const apps = join(ROOT, "test", "browser", "apps", "vitest-browser");
-  for (const file of ["controls.test.ts", "failed-start.test.ts"]) copyFileSync(join(apps, file), join(app, "src", file));
-  copyFileSync(join(apps, "vitest.chromium.config.ts"), join(app, "vitest.chromium.config.ts"));
-  const browsers = join(work, "playwright-browsers");
-  mkdirSync(browsers);
-  env = {
-    ...process.env,
-    NO_COLOR: "1",
-    PLAYWRIGHT_BROWSERS_PATH: browsers,
-    KIT_CHROMIUM: (await findChromium()).executablePath,
-    KIT_CHROMIUM_ARGS: JSON.stringify(CHROMIUM_ARGS),
-    KIT_PORT: String(await freePort()),
-  };
-  // The parent run's own settings are not the app's.
-  for (const name of Object.keys(env)) if (name.startsWith("VITEST") || name === "KIT_PACK_RUN" || name === "NODE_OPTIONS") delete env[name];
+  env = await prepareVitestBrowserApp(app, work);
+  for (const file of ["controls.test.ts", "failed-start.test.ts"]) copyFileSync(join(VITEST_BROWSER_APPS, file), join(app, "src", file));
 }, 600_000);
 
 afterAll(() => {

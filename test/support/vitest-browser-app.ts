@@ -1,7 +1,7 @@
 /**
- * A user's Vitest Browser Mode project, made from the packed kit (msw3.test.ts; vitest-browser-mode.test.ts
- * builds its own the same way): the documented example (examples/vitest-browser) and the test machine's config
- * beside it (test/browser/apps/vitest-browser: the Chromium of test/support/chromium.ts, since
+ * A user's Vitest Browser Mode project, made from the packed kit (msw3.test.ts,
+ * vitest-browser-mode.test.ts): the documented example (examples/vitest-browser) and the test
+ * machine's config beside it (test/browser/apps/vitest-browser: the Chromium of test/support/chromium.ts, since
  * Playwright downloads none, and Vitest's page server on loopback at a free port), run by
  * `vitest run --browser` with a JSON report.
  */
