@@ -1,9 +1,16 @@
 import { generateSync } from "json-schema-faker";
 import { describe, expect, it } from "vitest";
 import { requiredWords, WordPrefilter } from "./required-words.ts";
-import { curatedWhyHow, curatedWhyHowByEveryPattern } from "./why-how-answers.ts";
+import { curatedWhyHow } from "./why-how-answers.ts";
 import { NATURE_ANSWERS } from "./why-how-nature.ts";
 import { TECH_ANSWERS } from "./why-how-tech.ts";
+import { askedCore } from "./why-how-questions.ts";
+
+/** The curated lookup with no prefilter: every pattern tried in table order, what the prefilter must never change. */
+function curatedWhyHowByEveryPattern(prompt: string) {
+  const core = askedCore(prompt);
+  return core === "" ? undefined : [...NATURE_ANSWERS, ...TECH_ANSWERS].find(({ asked }) => asked.test(core));
+}
 
 describe("the words a pattern cannot match without", () => {
   it("are a literal of its sequence, the rarest part, or one of an alternation's branches' words", () => {

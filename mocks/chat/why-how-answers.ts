@@ -32,9 +32,3 @@ export function curatedWhyHow(prompt: string): CuratedAnswer | undefined {
   }
   return undefined;
 }
-
-/** The same lookup trying every pattern: what the prefilter must never change (required-words.test.ts). */
-export function curatedWhyHowByEveryPattern(prompt: string): CuratedAnswer | undefined {
-  const core = askedCore(prompt);
-  return core === "" ? undefined : CURATED.find(({ asked }) => asked.test(core));
-}
