@@ -42,6 +42,18 @@ describe("runCase", () => {
     for (const secret of ["AMZSIG999", "AMZTOK888", "AKIAQQQQ", "SASSIG777", "SASINPUT666"]) expect(text).not.toContain(secret);
   });
 
+  it("cuts a secret-named field of a JSON body out of the result, wherever the gateway echoed its value", async () => {
+    const echo = (async (_url: string, init: RequestInit) =>
+      new Response(JSON.stringify({ error: { code: "invalid_request", message: `bad input: ${String(init.body)}`, type: "invalid_request_error" } }), { status: 400, headers: { "content-type": "application/json", "x-request-id": "r" } })) as typeof globalThis.fetch;
+    const suite: SuiteContext = { config: loadConfig({}), isMock: false, target: new Target({ baseUrl: "http://gw", apiKey: "k", fetch: echo }) };
+    const withSecret = contractCase(async (ctx) => {
+      await ctx.send({ operationId: "createGeneration", method: "POST", path: "/client/v2/ai/generations", scenario: "valid", json: { model: "kling-v1", input: { prompt: "Waves", webhook: { client_secret: "WEBHOOKSECRET42" } } } });
+    });
+    const text = JSON.stringify(await runCase(withSecret, suite));
+    expect(text).toContain("bad input");
+    expect(text).not.toContain("WEBHOOKSECRET42");
+  });
+
   it("passes a case whose exchanges honour every applicable check, and counts them per check", async () => {
     const result = await runCase(listOnce, suiteAnswering({ users: [{ id: 1, name: "A" }], total: 1 }));
     expect(result.status).toBe("passed");

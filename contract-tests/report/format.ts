@@ -37,9 +37,14 @@ export function configuredUrlSecrets(config: Pick<ContractConfig, "imageUrl" | "
   return strings.filter((s) => /^https?:\/\//i.test(s)).flatMap((url) => redactor.secretsOf({}, queryOf(url)));
 }
 
-/** The secret values a request carried (credential headers, secret query and body fields). */
+/**
+ * The secret values a request carried (credential headers, secret query and body fields). A JSON
+ * body is read from the value sent rather than parsed again from its text: the same fields, and
+ * an 8 MiB image request no longer costs a scan and a parse of its 11 MB of text.
+ */
 export function requestSecrets(request: RecordedRequest): string[] {
-  return redactor.secretsOf(request.headers, queryOf(request.url), request.body);
+  const sentJson = request.json !== null && typeof request.json === "object";
+  return redactor.secretsOf(request.headers, queryOf(request.url), sentJson ? request.json : request.body);
 }
 
 /**
