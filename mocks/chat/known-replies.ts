@@ -3,7 +3,8 @@
  * sends, an answer from what the user said earlier, an answer from retrieved context
  * (grounded.ts), a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
- * the standard advice for making a website, SQL query, React app, Python script or computer
+ * the letters, vowels, words or characters counted in a given text ("How many r's are in
+ * strawberry?": text-counts.ts), the standard advice for making a website, SQL query, React app, Python script or computer
  * faster (speed-ups.ts), a
  * comparison of two things, a table for the pairs asked most (comparisons.ts), a list of things of a known kind, an equation
  * solved step by step, recommendations of real books, movies, TV shows, podcasts, albums and
@@ -50,6 +51,7 @@ import { speedUpReply } from "./speed-ups.ts";
 import { sqlQueryReply } from "./sql-queries.ts";
 import { suggestionsReply } from "./suggestions.ts";
 import { textTaskReply } from "./text-tasks.ts";
+import { textCountReply } from "./text-counts.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { translatedReply } from "./translate.ts";
 import { writingTaskReply } from "./writing-tasks.ts";
@@ -76,6 +78,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
     choiceReply(messages, prompt) ??
     smallTalkReply(prompt, random) ??
+    // Before the facts: "How many r's are in strawberry?" is counted in the prompt's own text.
+    textCountReply(prompt) ??
     factReply(prompt, random) ??
     explanationReply(prompt) ??
     speedUpReply(prompt) ??
