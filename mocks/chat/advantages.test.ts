@@ -77,4 +77,35 @@ describe("the advantages of what a prompt names", () => {
     expect(advantagesReply("How do I deploy Next.js?")).toBeUndefined();
     expect(advantagesReply("What is an advantage in tennis?")).toBeUndefined();
   });
+
+  it.each([
+    ["List 3 benefits of exercise", "Here are 3 benefits of exercise:", 3, /\*\*Healthier heart\*\*/],
+    ["Name 4 benefits of sleep", "Here are 4 benefits of sleep:", 4, /\*\*Memory and learning\*\*/],
+    ["What are 3 advantages of remote work?", "Here are 3 advantages of remote work:", 3, /\*\*No commute\*\*/],
+    ["Give me 5 reasons to learn Python", "Here are 5 reasons to learn Python:", 5, /\*\*Data science and AI\*\*/],
+    ["List five benefits of reading", "Here are 5 benefits of reading:", 5, /\*\*Vocabulary and writing\*\*/],
+    ["Give me 3 reasons to learn a language", "Here are 3 reasons to learn a language:", 3, /\*\*Travel\*\*/],
+    ["What are the top 2 benefits of drinking water?", "Here are 2 benefits of drinking water:", 2, /\*\*Energy and focus\*\*/],
+  ])("gives %j as many points as it counts, from the subject's own benefits", (prompt, intro, count, point) => {
+    const reply = advantagesReply(prompt)!;
+    expect(reply.split("\n")[0]).toBe(intro);
+    expect(points(reply)).toHaveLength(count);
+    expect(reply).toMatch(point);
+    expect(reply).not.toMatch(/A clear gain for some|Long-term payoff|Help is easy to find|Performance\*\*: fast out of the box/);
+  });
+
+  it("writes the well-known benefits of meditation, not general points, when no count is asked", () => {
+    const reply = advantagesReply("What are the benefits of meditation?")!;
+    expect(reply).toMatch(/\*\*Less stress\*\*/);
+    expect(reply).not.toMatch(/A clear gain for some|Long-term payoff/);
+  });
+
+  it("honours the count for a subject with no table, and claims no count it cannot give", () => {
+    const three = advantagesReply("List 3 benefits of knitting")!;
+    expect(three.split("\n")[0]).toBe("Here are 3 benefits of knitting:");
+    expect(points(three)).toHaveLength(3);
+    const many = advantagesReply("List 9 benefits of knitting")!;
+    expect(many.split("\n")[0]).toBe("Here are the main benefits of knitting:");
+    expect(points(many).length).toBeLessThan(9);
+  });
 });

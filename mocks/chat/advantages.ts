@@ -7,11 +7,27 @@
  * (performance, ecosystem), any other subject neutral ones that fit a thing or an activity alike.
  */
 import { prosAndConsOf } from "./pros-and-cons.ts";
+import { benefitsOf } from "./benefits.ts";
 import { choiceSeed, sampled } from "./choice-variety.ts";
+import { countOf } from "./list-counts.ts";
 
-/** "What are the advantages of (using) X?", "benefits of X", "why should I use X?", "pros and cons of X" */
-const ASKED =
-  /^\s*(?:(?:what\s+are|what're|list|tell me|give me|explain)\s+(?:some\s+of\s+|the\s+main\s+|the\s+key\s+|the\s+)?)?(advantages|benefits|pros(?:\s+and\s+cons)?|upsides|disadvantages|drawbacks|cons|downsides)\s+(?:of|to)\s+(?:using\s+|choosing\s+|doing\s+|practicing\s+|practising\s+)?([^?\n]{2,60}?)\s*\??\s*$|^\s*why\s+should\s+(?:i|we|you)\s+(?:use|choose|learn|try)\s+([^?\n]{2,60}?)\s*\??\s*$/i;
+/** A count of points: "3", "five", "a few". */
+const COUNT = String.raw`\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several`;
+/** How a prompt asks: "What are", "List", "Give me", "Name", then "the main", "some of the" or a count. */
+const LEAD = String.raw`^\s*(?:(?:what\s+are|what're|list|tell\s+me|give\s+me|give|name|share|provide|explain|write)\s+)?(?:some\s+of\s+)?(?:the\s+)?(?:top\s+)?(?:(?<count>${COUNT})\s+)?(?:main\s+|key\s+|top\s+|biggest\s+|big\s+|good\s+|great\s+)?`;
+const END = String.raw`\s*[?.!]?\s*$`;
+
+const ASKED: readonly RegExp[] = [
+  /** "What are the advantages of (using) X?", "List 3 benefits of exercise", "pros and cons of X" */
+  new RegExp(
+    String.raw`${LEAD}(?<kind>advantages|benefits|pros(?:\s+and\s+cons)?|upsides|disadvantages|drawbacks|cons|downsides)\s+(?:of|to)\s+(?:using\s+|choosing\s+|doing\s+|practicing\s+|practising\s+)?(?<subject>[^?\n]{2,60}?)${END}`,
+    "i",
+  ),
+  /** "Give me 5 reasons to learn Python", "reasons why you should learn a language" */
+  new RegExp(String.raw`${LEAD}(?<kind>reasons)\s+(?:to|why\s+(?:you|i|we|one|people|everyone)\s+should)\s+(?<verb>learn|use|try|choose|start|practi[cs]e|do)\s+(?<subject>[^?\n]{2,60}?)${END}`, "i"),
+  /** "Why should I use X?" */
+  /^\s*why\s+should\s+(?:i|we|you)\s+(?<verb>use|choose|learn|try)\s+(?<subject>[^?\n]{2,60}?)\s*\??\s*$/i,
+];
 
 /** Words of software: the subject gets an engineer's points. */
 const SOFTWARE =
@@ -50,38 +66,61 @@ const GENERAL_CONS = [
   "**Hidden downsides**: some drawbacks of {S} only show after a while, so it's worth asking people with first-hand experience.",
 ];
 
-/** Three or four of `points` in their order (another for a later choice), one left out by the prompt's seed when there are more. */
-function some(points: readonly string[], subject: string, seed: number): string[] {
-  const skipped = points.length > 4 ? seed % points.length : -1;
+/**
+ * The points a reply lists: `count` of them when the prompt counts (the table's first, another
+ * draw for a later choice), else three or four in their order, one left out by the prompt's seed
+ * when there are more.
+ */
+function some(points: readonly string[], subject: string, seed: number, count?: number): string[] {
+  const skipped = count === undefined && points.length > 4 ? seed % points.length : -1;
   return sampled(
     points.filter((_, i) => i !== skipped),
-    4,
+    count ?? 4,
   ).map((point) => `- ${point.replaceAll("{S}", subject)}`);
 }
 
 /**
- * The advantages (or drawbacks, or both) of what the prompt names, as bullets, or undefined when
- * it asks for none.
+ * The advantages (or drawbacks, or both, or reasons to learn it) of what the prompt names, as
+ * bullets, as many as it counts, or undefined when it asks for none.
  * @example advantagesReply("What are the advantages of using Next.js?")?.split("\n")[0] // "Here are the main advantages of using Next.js:"
+ * @example advantagesReply("List 3 benefits of exercise")?.split("\n")[0] // "Here are 3 benefits of exercise:"
  */
 export function advantagesReply(prompt: string): string | undefined {
-  const match = ASKED.exec(prompt);
-  if (!match) return undefined;
-  const asked = (match[1] ?? "advantages").toLowerCase();
+  const groups = askedIn(prompt);
+  if (groups === undefined) return undefined;
+  const asked = (groups.kind ?? "advantages").toLowerCase();
   // "a Roth IRA over a traditional IRA", "TypeScript instead of JavaScript": the advantages are the first one's.
-  const subject = (match[2] ?? match[3]!).trim().replace(/\s+(?:over|instead of|versus|vs\.?|compared (?:to|with)|rather than)\s+.*$/i, "");
+  const subject = groups.subject!.trim().replace(/\s+(?:over|instead of|versus|vs\.?|compared (?:to|with)|rather than)\s+.*$/i, "");
   // "benefits of it", "this approach", code after a colon: nothing to name the points after.
   if (/^(?:it|this|that|these|those|them)\b/i.test(subject) || /[:{}();=]/.test(subject)) return undefined;
   const software = SOFTWARE.test(subject);
   const seed = choiceSeed("advantages", prompt);
-  // A subject with well-known trade-offs gets them (pros-and-cons.ts), every point, in order.
-  const known = prosAndConsOf(subject);
-  const [pros, cons] = known ? [known.pros, known.cons] : software ? [SOFTWARE_PROS, SOFTWARE_CONS] : [GENERAL_PROS, GENERAL_CONS];
-  const using = /\busing\b/i.test(prompt) ? "using " : "";
   const both = /pros\s+and\s+cons/i.test(asked);
   const drawbacks = /^(?:disadvantages|drawbacks|cons|downsides)$/.test(asked);
-  const close = known?.weigh ?? (software ? "Whether it's the right fit still depends on your project and your team." : "How much these matter depends on your own goals and situation.");
+  // A subject with well-known trade-offs gets them (pros-and-cons.ts), every point, in order;
+  // a habit with well-known benefits gets those (benefits.ts).
+  const known = prosAndConsOf(subject);
+  const benefits = known || both || drawbacks ? undefined : benefitsOf(subject);
+  const [pros, cons] = known ? [known.pros, known.cons] : benefits ? [benefits.points, []] : software ? [SOFTWARE_PROS, SOFTWARE_CONS] : [GENERAL_PROS, GENERAL_CONS];
+  const using = /\busing\b/i.test(prompt) ? "using " : "";
+  const close =
+    known?.weigh ?? benefits?.close ?? (software ? "Whether it's the right fit still depends on your project and your team." : "How much these matter depends on your own goals and situation.");
   if (both) return `**Pros of ${using}${subject}**\n\n${some(pros, subject, seed).join("\n")}\n\n**Cons**\n\n${some(cons, subject, seed >>> 4).join("\n")}\n\n${close}`;
-  const [title, points] = drawbacks ? ["drawbacks", cons] : [asked === "benefits" ? "benefits" : "advantages", pros];
-  return `Here are the main ${title} of ${using}${subject}:\n\n${some(points, subject, seed).join("\n")}\n\n${close}`;
+  const points = drawbacks ? cons : pros;
+  // As many points as counted, when the table has them; else all it has, not claimed to be that many.
+  const counted = groups.count === undefined ? undefined : countOf(groups.count.replace(/\s+/g, " "));
+  const listed = some(points, subject, seed, counted === undefined ? undefined : Math.min(counted, points.length));
+  const title = drawbacks ? "drawbacks" : asked === "benefits" ? "benefits" : "advantages";
+  const what = asked === "reasons" ? `reasons to ${groups.verb!.toLowerCase()} ${subject}` : `${title} of ${using}${subject}`;
+  const intro = counted !== undefined && listed.length === counted ? `Here ${counted === 1 ? "is" : "are"} ${counted} ${counted === 1 ? what.replace(/^(\w+)s\b/, "$1") : what}:` : `Here are the main ${what}:`;
+  return `${intro}\n\n${listed.join("\n")}\n\n${close}`;
+}
+
+/** The named groups of the first of ASKED that reads `prompt`. */
+function askedIn(prompt: string): Partial<Record<"count" | "kind" | "verb" | "subject", string>> | undefined {
+  for (const pattern of ASKED) {
+    const match = pattern.exec(prompt);
+    if (match) return match.groups;
+  }
+  return undefined;
 }

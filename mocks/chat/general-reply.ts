@@ -5,6 +5,7 @@
  * works, and a frontend shows whatever it says.
  */
 import { shuffled, type Random } from "../data/random.ts";
+import { askedCounts } from "./list-counts.ts";
 import type { PromptCues } from "./reply.ts";
 import { restate, type Asking, type Restatement } from "./restatement.ts";
 import { whyHowGeneral } from "./why-how-general.ts";
@@ -139,8 +140,11 @@ const CHECKLIST_INTROS: Readonly<Record<Asking | "none", readonly string[]>> = {
  */
 export function generalChecklist(prompt: string, random: Random, technical: boolean, asked: Restatement | undefined = restate(prompt)): string {
   const intro = random.pick(CHECKLIST_INTROS[asked?.asking ?? "none"]).replaceAll("{P}", asked?.phrase ?? "");
-  const points = shuffled(technical ? TECHNICAL_POINTS : GENERAL_POINTS, random)
-    .slice(0, random.int(3, 5))
+  // "List 3 …" gets three points, not the three to five a prompt without a count gets.
+  const pool = technical ? TECHNICAL_POINTS : GENERAL_POINTS;
+  const counted = askedCounts(prompt).asked;
+  const points = shuffled(pool, random)
+    .slice(0, counted === undefined ? random.int(3, 5) : Math.min(counted, pool.length))
     .map((point) => `- ${point}`);
   return `${capitalized(intro)}\n\n${points.join("\n")}\n\n${random.pick(ADVICE_CLOSERS)}`;
 }

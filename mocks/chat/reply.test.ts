@@ -400,6 +400,15 @@ describe("the general reply to a prompt no reply knows", () => {
     }
   });
 
+  it("lists as many general points as a list request counts, under the subject without its listing verb", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const reply = ask("List 3 uses of vinegar", seed);
+      expect(reply).toContain("uses of vinegar");
+      expect(reply).not.toMatch(/List 3/);
+      expect(reply.split("\n").filter((line) => line.startsWith("- "))).toHaveLength(3);
+    }
+  });
+
   it("answers a choice it knows nothing about with a question back, not a checklist", () => {
     for (let seed = 0; seed < 10; seed++) {
       const reply = ask("What should I name my new puppy?", seed);

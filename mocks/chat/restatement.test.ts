@@ -25,11 +25,13 @@ describe("a question restated as the phrase a reply says it with", () => {
     ["Thoughts on caching", "topic", "caching"],
     ["Give me a checklist for moving house", "topic", "moving house"],
     ["vector databases", "topic", "vector databases"],
+    ["List 3 uses of vinegar", "topic", "uses of vinegar"],
+    ["Name four causes of inflation", "topic", "causes of inflation"],
   ])("%s → %s: %s", (prompt, asking, phrase) => {
     expect(restate(prompt)).toEqual({ asking, phrase });
   });
 
-  it.each(["Why is my code slow?", "I love pizza", "dogs are better than cats", "help me with my homework", "???", "日本語で自己紹介してください", "Is it worth it?", "What are black holes made of?", "What is this used for?"])(
+  it.each(["Why is my code slow?", "I love pizza", "dogs are better than cats", "help me with my homework", "???", "日本語で自己紹介してください", "Is it worth it?", "What are black holes made of?", "What is this used for?", "List 3 benefits of"])(
     "restates nothing it cannot restate cleanly: %s",
     (prompt) => {
       expect(restate(prompt)).toBeUndefined();

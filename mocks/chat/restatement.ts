@@ -81,6 +81,12 @@ const RULES: readonly (readonly [RegExp, Asking, (match: RegExpExecArray) => str
     "topic",
     (m) => addressed(m[1]!),
   ],
+  // "List 3 uses of vinegar", "Name four causes of inflation" → "uses of vinegar": the listing verb and its count are no part of the subject.
+  [
+    /^(?:list|name|give(?:\s+me)?|share|provide|suggest|write(?:\s+down)?|tell\s+me)\s+(?:the\s+)?(?:top\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+((?!(?:of|more|things?)\b)[a-z][\w'-]*(?:\s+.+)?)$/i,
+    "topic",
+    (m) => (DANGLING.test(m[1]!) ? "" : addressed(m[1]!)),
+  ],
   // "Give me a checklist for moving house" → "moving house"; "a plan to lose weight" → "losing weight".
   [
     /^(?:(?:give|make|write|create|send)\s+(?:me\s+)?|i\s+need\s+|can\s+you\s+(?:give|make|write)\s+me\s+)?(?:a|an|some)\s+(?:checklist|list|plan|guide|overview|outline|roadmap|summary|advice)\s+(?:for|of|on|about|to)\s+(.+)$/i,
