@@ -60,6 +60,16 @@ describe("a trip's day-by-day plan", () => {
     expect(dayTitles(itineraryReply("Plan a trip to Rome for a weekend")!)).toHaveLength(2);
   });
 
+  it("reads when, with whom and what kind of trip without taking it for the place", () => {
+    const japan = itineraryReply("Plan a trip to Japan")!;
+    for (const prompt of ["Plan a trip to Japan in April", "Plan a trip to Japan with my kids", "Plan a family trip to Japan", "Plan a trip to Japan on a budget, please"]) expect(itineraryReply(prompt), prompt).toBe(japan);
+    expect(itineraryReply("Plan a romantic weekend in Paris")).toBe(itineraryReply("Plan a weekend trip to Paris"));
+    expect(itineraryReply("Plan a 5-day solo trip to Iceland this summer")!.split("\n")[0]).toBe("Here's a 5-day plan for Iceland:");
+    expect(itineraryReply("Plan a 3 day trip to Moldova in May")!.split("\n")[0]).toBe("Here's a 3-day plan for Moldova:");
+    // A place it does not know, with words no name holds, is no place it can plan.
+    expect(itineraryReply("Plan a trip to Pluto on a whim")).toBeUndefined();
+  });
+
   it("leaves a plan of no place to the other replies", () => {
     for (const prompt of ["Plan a week in advance", "Plan a trip to the moon", "Plan a week of meals", "Plan a trip", "Make a weekend in review"]) expect(itineraryReply(prompt), prompt).toBeUndefined();
   });

@@ -24,10 +24,20 @@ const ASK = String.raw`^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:
 /** A place as a prompt writes it: "Japan", "the USA", "the Scottish Highlands". */
 const PLACE = String.raw`([\p{L}][\p{L} .'-]{1,40}?)`;
 const KIND = String.raw`(?:road\s+trip|trip|itinerary|vacation|holiday|visit|getaway|travel\s+plan|honeymoon|break)`;
+/** What a prompt says of the trip that the plan fits as it is: "a family trip", "a romantic weekend", "a 5-day solo trip". */
+const MANNER = String.raw`(?:(?:family|romantic|solo|relaxing|short|quick|first|dream|perfect|cheap|budget|luxury|summer|winter|spring|autumn|fall|spring\s+break)\s+)*`;
+/** A month, a season or a holiday: when the trip is. */
+const PERIOD = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|the\s+(?:spring|summer|autumn|fall|winter)|christmas|easter|next\s+(?:year|month)|this\s+year)`;
+/** What a prompt adds after the place: when ("in April", "this summer") and who or how ("with my kids", "on a budget"); the closing line asks for the rest. */
+const AFTER = String.raw`(?:\s*,?\s+(?:(?:in|during|this|next|over)\s+${PERIOD}|with\s+(?:(?:my|our|the|a|two|young|small|little)\s+)*(?:kids|children|family|partner|wife|husband|girlfriend|boyfriend|friends|parents|teens?|teenagers|toddlers?|baby)|on\s+a\s+(?:tight\s+|small\s+)?budget|for\s+(?:a\s+)?(?:couple|family|first[- ]timers?|two)))*`;
+/** The end of the prompt, with its manners: ", please", "thanks!". */
+const END = String.raw`(?:\s*,?\s+(?:please|thanks|thank\s+you))?\s*[.!?]*\s*$`;
 /** "Plan a 3 day trip to Paris", "Plan a trip to Japan", "Plan a week-long trip to Japan", "Plan a trip to Iceland for 10 days". */
-const TRIP = new RegExp(String.raw`${ASK}(?:${LENGTH}\s+)?${KIND}\s+(?:to|in|for|around|through|across|of)\s+${PLACE}(?:\s+for\s+(?:an?\s+)?${LENGTH})?\s*[.!?]*\s*$`, "iu");
+const TRIP = new RegExp(String.raw`${ASK}${MANNER}(?:${LENGTH}\s+)?${MANNER}${KIND}\s+(?:to|in|for|around|through|across|of)\s+${PLACE}(?:\s+for\s+(?:an?\s+)?${LENGTH})?${AFTER}${END}`, "iu");
 /** "Plan a week in the USA", "Plan two weeks in Japan", "Plan 3 nights in Paris", "Plan a long weekend in Lisbon". */
-const STAY = new RegExp(String.raw`${ASK}${LENGTH}\s+(?:in|around|through|across|touring|exploring)\s+${PLACE}\s*[.!?]*\s*$`, "iu");
+const STAY = new RegExp(String.raw`${ASK}${MANNER}${LENGTH}\s+(?:in|around|through|across|touring|exploring)\s+${PLACE}${AFTER}${END}`, "iu");
+/** Words no place's name holds: "Japan in April" is a place and a time the reader did not take apart. */
+const NOT_A_NAME = /\s(?:in|with|on|for|during|this|next|over|at)\s/i;
 /** Most days a plan lists: a longer trip gets a week's plan, and the reply says so. */
 const MAX_DAYS = 7;
 /** Days a plan lists when the prompt names no length: a week for a country, a long weekend for a city or a place the mock does not know. */
@@ -117,7 +127,7 @@ export function itineraryReply(prompt: string): string | undefined {
   // A country the mock knows (countries.ts) is planned along its route: "Plan a 5 day trip to Japan".
   const country = city ? undefined : countryNamed(trip.place);
   // "Plan a week in advance", "Plan a trip to the moon": no place to plan. A known place always is one.
-  if (!city && !country && !isPlace(trip.place, prompt)) return undefined;
+  if (!city && !country && (!isPlace(trip.place, prompt) || NOT_A_NAME.test(` ${trip.place} `))) return undefined;
   const length = trip.length ?? { days: country ? DEFAULT_DAYS.country : DEFAULT_DAYS.other, weekend: false };
   const days = Math.min(MAX_DAYS, length.days);
   const place = country?.name ?? placeName(trip.place);
