@@ -45,6 +45,7 @@ describe("a trip's day-by-day plan", () => {
     expect(dayTitles(week)[0]).toBe("**Day 1: Arrive in New York**");
     expect(itineraryReply("Plan a week in the United States")).toBe(week);
     expect(dayTitles(itineraryReply("Plan a week-long trip to Norway")!)).toHaveLength(7);
+    expect(itineraryReply("Plan a one-week trip to Norway")!.split("\n")[0]).toBe("Here's a 7-day plan for Norway:");
     expect(itineraryReply("Plan a weekend in Rome")).toBe(itineraryReply("Plan a weekend trip to Rome"));
     const long = itineraryReply("Plan a long weekend in Lisbon")!;
     expect(long.split("\n")[0]).toBe("Here's a 3-day plan for Lisbon (a long weekend):");

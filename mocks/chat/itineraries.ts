@@ -66,7 +66,7 @@ function lengthOf(number: string | undefined, unit: string | undefined, word: st
   const kind = unit.toLowerCase().replace(/s$/, "");
   // 3 nights are four days: the day you arrive to the day you leave.
   if (kind === "night") return { days: count + 1, weekend: false, asked: `${number} night${count === 1 ? "" : "s"}` };
-  if (kind === "week") return { days: count * 7, weekend: false, asked: `${number} week${count === 1 ? "" : "s"}` };
+  if (kind === "week") return count === 1 ? { days: 7, weekend: false } : { days: count * 7, weekend: false, asked: `${number} weeks` };
   return { days: count, weekend: false };
 }
 
