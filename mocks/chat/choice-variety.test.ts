@@ -93,6 +93,7 @@ const CURATED: readonly (readonly [prompt: string, holds: (text: string) => void
     },
   ],
   ["Top 5 places to visit in Japan", (text) => expect(itemsOf(text)).toHaveLength(5)],
+  ["What should I see in Scotland?", (text) => expect(itemsOf(text)).toHaveLength(8)],
   ["What food should I try in Tokyo?", (text) => expect(itemsOf(text).length).toBeGreaterThanOrEqual(4)],
   ["Where should I eat in Paris?", (text) => expect(itemsOf(text).length).toBeGreaterThanOrEqual(3)],
   [
@@ -104,6 +105,13 @@ const CURATED: readonly (readonly [prompt: string, holds: (text: string) => void
       expect(days[2]![2]).toBe("Last favorites and departure");
       const slots = text.split("\n").filter((line) => /^- (?:Morning|Afternoon|Evening): /.test(line));
       expect(new Set(slots).size).toBe(slots.length);
+    },
+  ],
+  [
+    "Plan a 4 day trip to Tuscany",
+    (text) => {
+      expect([...text.matchAll(/^\*\*Day (\d): /gm)].map((day) => day[1])).toEqual(["1", "2", "3", "4"]);
+      expect(text).not.toMatch(/\bcity\b|Tuscany's/);
     },
   ],
   [

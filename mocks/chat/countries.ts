@@ -5,26 +5,13 @@
  * from the city's own sights (country-sights.ts), so the two tables cannot disagree. sights.ts
  * lists the highlights for "things to do in Japan", country-plans.ts follows the route for "Plan
  * a 5 day trip to Japan", local-food.ts names the dishes and best-time.ts the season. The facts
- * are checked; a country not listed gets honest general advice instead.
+ * are checked; a country not listed gets honest general advice instead. The four nations of the
+ * UK and the Scottish Highlands are in home-nations.ts.
  */
-import type { Sight } from "./cities.ts";
+import type { Country } from "./country-shape.ts";
+import { HOME_NATIONS } from "./home-nations.ts";
 
-/** When to go, and why: ["late March to May and October to November", "cherry blossom …"]. */
-export type Season = readonly [when: string, why: string];
-
-export interface Country {
-  /** As a sentence writes it inside: "Japan", "the United States". */
-  readonly name: string;
-  /** Other names a prompt may use, in lower case: "usa", "holland". */
-  readonly aka?: readonly string[];
-  /** Five to eight highlights, best-known first: a city cities.ts holds by its name, any other place with a line. */
-  readonly highlights: readonly (string | Sight)[];
-  /** Five to seven dishes and drinks, best-known first; a breakfast has the "morning" slot. */
-  readonly dishes: readonly Sight[];
-  readonly season: Season;
-  /** The highlights a trip goes through, by name, in travel order: it arrives at the first. */
-  readonly route: readonly string[];
-}
+export type { Country, Season } from "./country-shape.ts";
 
 export const COUNTRIES: readonly Country[] = [
   {
@@ -746,4 +733,98 @@ export const COUNTRIES: readonly Country[] = [
     season: ["May to September", "the dry season in the Andes, best for Machu Picchu; the Inca Trail closes in February"],
     route: ["Lima", "Cusco", "The Sacred Valley", "Machu Picchu", "Lake Titicaca"],
   },
+  {
+    name: "Iceland",
+    aka: ["ísland"],
+    highlights: [
+      ["Reykjavík", "Hallgrímskirkja church, the Harpa concert hall and the old harbor."],
+      ["The Golden Circle", "Þingvellir National Park, the Geysir geothermal area and Gullfoss waterfall, a day's loop from Reykjavík."],
+      ["The South Coast", "the waterfalls of Seljalandsfoss and Skógafoss, and the black sand beach of Reynisfjara."],
+      ["Jökulsárlón", "a glacier lagoon full of icebergs from Vatnajökull, with Diamond Beach across the road."],
+      ["The Blue Lagoon", "a geothermal spa in a lava field near Keflavík airport; book ahead."],
+      ["The Snæfellsnes Peninsula", "Kirkjufell mountain and the Snæfellsjökull glacier, two hours north of Reykjavík."],
+      ["Lake Mývatn", "volcanic craters, lava fields and the Mývatn Nature Baths in the north."],
+      ["The Northern Lights", "from September to March, on clear, dark nights away from town lights."],
+    ],
+    dishes: [
+      ["lamb soup (kjötsúpa)", "lamb and root vegetables, warming after a cold day."],
+      ["skyr", "a thick strained dairy food, eaten like yogurt.", "morning"],
+      ["an Icelandic hot dog", "lamb-based, with raw and crispy onions, sweet mustard and remoulade."],
+      ["plokkfiskur", "a stew of cod or haddock with potatoes and onion."],
+      ["Arctic char and cod", "fresh from the North Atlantic, simply cooked."],
+      ["rye bread baked in a hot spring (hverabrauð)", "dense and sweet, with butter and smoked trout.", "morning"],
+    ],
+    season: ["June to August", "long light days, the Ring Road and the highland roads open, and puffins on the cliffs; September to March is the time for the Northern Lights"],
+    route: ["Reykjavík", "The Golden Circle", "The South Coast", "Jökulsárlón", "The Blue Lagoon"],
+  },
+  {
+    name: "Norway",
+    aka: ["norge", "noreg"],
+    highlights: [
+      ["The fjords", "Geirangerfjord and Nærøyfjord, both UNESCO World Heritage sites, by boat or from the roads above."],
+      ["Bergen", "the colored wooden wharf of Bryggen and the Fløibanen funicular up Mount Fløyen."],
+      ["Oslo", "a walk on the Opera House roof, the Vigeland sculpture park and the Munch museum."],
+      ["The Flåm Railway", "one of the world's steepest standard-gauge railways, from the mountains at Myrdal down to the fjord."],
+      ["Preikestolen (Pulpit Rock)", "a flat cliff 604 metres above the Lysefjord, a four-hour round-trip hike near Stavanger."],
+      ["The Lofoten Islands", "fishing villages of red cabins under steep peaks, above the Arctic Circle."],
+      ["Tromsø", "the Northern Lights from September to March, and the midnight sun in summer."],
+    ],
+    dishes: [
+      ["salmon", "fresh, smoked, or cured as gravlaks."],
+      ["brunost", "sweet brown cheese, sliced thin on bread or waffles.", "morning"],
+      ["fårikål", "mutton and cabbage stewed with peppercorns, the national dish."],
+      ["fiskesuppe", "a creamy fish soup, a Bergen favorite."],
+      ["skillingsboller", "Bergen's big cinnamon buns.", "morning"],
+      ["cod from Lofoten", "fresh in winter, or dried as stockfish."],
+    ],
+    season: ["June to August", "long days, even the midnight sun in the north, and the mountain roads and fjord boats all running; September to March is for the Northern Lights"],
+    route: ["Oslo", "The Flåm Railway", "The fjords", "Bergen", "Preikestolen (Pulpit Rock)"],
+  },
+  {
+    name: "New Zealand",
+    aka: ["nz", "aotearoa"],
+    highlights: [
+      ["Queenstown", "bungee jumping, jet boats and skiing in winter, on Lake Wakatipu."],
+      ["Milford Sound", "a fjord in Fiordland, with waterfalls down sheer cliffs, by boat or scenic flight."],
+      ["Auckland", "the Sky Tower, the harbor, and ferries to Waiheke Island."],
+      ["Rotorua", "geysers, bubbling mud and Māori culture, with a hāngī feast."],
+      ["Hobbiton", "the Shire film set near Matamata, by guided tour."],
+      ["The Waitomo Caves", "glowworms lighting a cave ceiling, seen by boat."],
+      ["The Tongariro Alpine Crossing", "a day hike across volcanic terrain past emerald lakes."],
+      ["Aoraki Mount Cook", "the country's highest peak, with the Hooker Valley Track to its glacier lake."],
+    ],
+    dishes: [
+      ["a hāngī", "meat and vegetables cooked in an earth oven, the Māori way."],
+      ["New Zealand lamb", "roasted, from the hill country."],
+      ["green-lipped mussels", "steamed, from the Marlborough Sounds."],
+      ["fish and chips", "eaten on the beach."],
+      ["pavlova", "meringue with cream and fruit, claimed by New Zealand and Australia alike."],
+      ["a flat white", "the espresso coffee New Zealand claims as its own.", "morning"],
+    ],
+    season: ["December to March", "summer and early autumn, warm and long-lit for hiking and beaches; June to August is ski season around Queenstown"],
+    route: ["Auckland", "The Waitomo Caves", "Hobbiton", "Rotorua", "Queenstown", "Milford Sound"],
+  },
+  {
+    name: "Costa Rica",
+    highlights: [
+      ["Arenal Volcano", "the volcano's cone above La Fortuna, with hot springs and hanging bridges."],
+      ["The Monteverde Cloud Forest", "hanging bridges and ziplines through misty forest, with quetzals in spring."],
+      ["Manuel Antonio National Park", "beaches inside the park, and sloths and monkeys along its trails."],
+      ["Tortuguero", "canals through the rainforest, and green turtles nesting on the Caribbean beach from July to October."],
+      ["Corcovado National Park", "on the Osa Peninsula, among the most biodiverse places on earth."],
+      ["Guanacaste", "the dry Pacific beaches of the northwest, around Tamarindo."],
+      ["San José", "the National Theatre and the Pre-Columbian Gold Museum."],
+    ],
+    dishes: [
+      ["gallo pinto", "rice and black beans, with eggs and plantains for breakfast.", "morning"],
+      ["a casado", "rice, beans, salad, plantains and meat or fish, the everyday lunch."],
+      ["ceviche", "raw fish cured in lime with onion and cilantro."],
+      ["arroz con pollo", "rice with chicken and vegetables."],
+      ["chifrijo", "rice, beans, fried pork and pico de gallo, a bar snack."],
+      ["Costa Rican coffee", "from the Central Valley, where many farms give tours.", "morning"],
+    ],
+    season: ["December to April", "the dry season; May to November is the green season, wetter but quieter and cheaper"],
+    route: ["San José", "Arenal Volcano", "The Monteverde Cloud Forest", "Manuel Antonio National Park"],
+  },
+  ...HOME_NATIONS,
 ];

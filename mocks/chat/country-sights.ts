@@ -13,6 +13,8 @@ import { sampled } from "./choice-variety.ts";
 export interface PlaceQuestion {
   count: number | undefined;
   worth: boolean;
+  /** "Tell me about Wales": a visitor's overview. */
+  overview?: boolean;
   tailored: string | undefined;
 }
 
@@ -46,9 +48,11 @@ export function aboutCountry(country: Country, question: PlaceQuestion): { items
   const intro = (count: number) =>
     question.worth
       ? `Yes, ${country.name} is well worth a visit. Here are ${count} of its highlights:`
-      : count === 1
-        ? `Here's one place not to miss in ${country.name}:`
-        : `Here are ${count}${question.count === undefined ? " of the best" : ""} places to visit in ${country.name}:`;
+      : question.overview
+        ? `Here's an overview of ${country.name} for a visitor, starting with ${count} of its highlights:`
+        : count === 1
+          ? `Here's one place not to miss in ${country.name}:`
+          : `Here are ${count}${question.count === undefined ? " of the best" : ""} places to visit in ${country.name}:`;
   const closing = () => {
     const dishes = joined(country.dishes.slice(0, 3).map(([name]) => name));
     const [when, why] = country.season;

@@ -1,7 +1,9 @@
 /**
  * Replies to a visitor's question about a place: "What are the best things to do in Paris?",
  * "What should I see in Rome?", "5 things to do in Rome", "top attractions in London", "Is
- * Lisbon worth visiting?", "Where should I go in Barcelona?". A model that knows the city names
+ * Lisbon worth visiting?", "Where should I go in Barcelona?", and "Tell me about Wales" for a
+ * place the tables hold (a visitor's overview; about any other subject the general reply talks
+ * better than a list of kinds of places). A model that knows the city names
  * its sights; the mock does too for the cities travel prompts ask about most (cities.ts), in the
  * layout of suggestions.ts: an intro that says how many, numbered items, and a closing line with
  * the food to try and a neighborhood to stay in. For a place the table does not hold it says so,
@@ -44,6 +46,8 @@ const WHAT = new RegExp(String.raw`^\s*(?:so\s+)?what\s+(?:(?:should|can|could|m
 const WHERE = new RegExp(String.raw`^\s*where\s+(?:should|can|could|do\s+you\s+recommend|would\s+you\s+recommend)\s+(?:i|we|one|you)?\s*(?:go|visit|go\s+sightseeing)\s+(?:in|around)\s+${PLACE}${END}`, "iu");
 /** "Is Lisbon worth visiting?", "Is it worth visiting Lisbon?" */
 const WORTH = new RegExp(String.raw`^\s*(?:is\s+${PLACE}\s+worth\s+(?:visiting|a\s+visit|seeing|going\s+to|the\s+trip|a\s+trip)|is\s+it\s+worth\s+(?:visiting|going\s+to)\s+${PLACE})${END}`, "iu");
+/** "Tell me about Wales", "Can you tell me a bit about Iceland?", "What do you know about Kyoto?": answered for a place the tables hold, as a visitor's overview. */
+const OVERVIEW = new RegExp(String.raw`^\s*(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:tell\s+(?:me|us)\s+(?:(?:a\s+(?:bit|little)|something|more)\s+)?about|what\s+do\s+you\s+know\s+about)\s+${PLACE}\s*[.!?]*\s*$`, "iu");
 
 /** Words after "in" that are no place: "things to do in winter", "in my free time", "in town". */
 const NOT_A_PLACE = new RegExp(
@@ -73,6 +77,8 @@ interface Question {
   count: number | undefined;
   /** Whether it asks if the place is worth a visit. */
   worth: boolean;
+  /** Whether it asks about the place in general ("Tell me about Wales"): answered only for a place the tables hold. */
+  overview?: boolean;
   /** What the visit is to suit, as written: "with kids", "on a budget". */
   tailored: string | undefined;
 }
@@ -85,6 +91,8 @@ function readQuestion(prompt: string): Question | undefined {
   if (asked) return { place: asked[1]!, count: undefined, worth: false, tailored: asked[2] };
   const worth = WORTH.exec(prompt);
   if (worth) return { place: (worth[1] ?? worth[2])!, count: undefined, worth: true, tailored: worth[3] };
+  const overview = OVERVIEW.exec(prompt);
+  if (overview) return { place: overview[1]!, count: undefined, worth: false, tailored: undefined, overview: true };
   return undefined;
 }
 
@@ -129,9 +137,11 @@ function aboutCity(city: City, question: Question): { items: string[]; intro: (c
   const intro = (count: number) =>
     question.worth
       ? `Yes, ${city.name} is well worth a visit. Here are ${count} of the best things to do there:`
-      : count === 1
-        ? `Here's one thing not to miss in ${city.name}:`
-        : `Here are ${count}${question.count === undefined ? " of the best" : ""} things to do in ${city.name}:`;
+      : question.overview
+        ? `Here's an overview of ${city.name} for a visitor, starting with ${count} of the best things to do there:`
+        : count === 1
+          ? `Here's one thing not to miss in ${city.name}:`
+          : `Here are ${count}${question.count === undefined ? " of the best" : ""} things to do in ${city.name}:`;
   const closing = (count: number) => {
     const untasted = city.foods.filter((food) => !chosen.slice(0, count).includes(food)).map(([name]) => name);
     const [stay, why] = city.stay;
@@ -167,6 +177,8 @@ export function sightsReply(prompt: string): string | undefined {
   const city = cityNamed(question.place);
   // A country the mock knows (countries.ts) gets its highlights: "things to do in Japan".
   const country = city ? undefined : countryNamed(question.place);
+  // "Tell me about React" is no place; "Tell me about Ljubljana" is better told by the general reply than by kinds of places.
+  if (question.overview && !city && !country) return undefined;
   const { items, intro, closing } = city ? aboutCity(city, question) : country ? aboutCountry(country, question) : aboutPlace(placeName(question.place), question);
   const count = items.length;
   const layout = layoutOf(prompt);

@@ -156,3 +156,58 @@ describe("a place the tables do not hold gets honest advice, and no invented fac
     }
   });
 });
+
+describe("the four nations of the UK, the Scottish Highlands and the other countries asked about are countries, by any of their names", () => {
+  const cases: readonly (readonly [prompt: string, intro: RegExp, highlights: readonly string[]])[] = [
+    ["What should I see in England?", /^Here are 8 of the best places to visit in England:/, ["London", "Bath", "Stonehenge", "Oxford"]],
+    ["things to do in scotland", /^Here are 8 of the best places to visit in Scotland:/, ["Edinburgh", "The Scottish Highlands", "The Isle of Skye"]],
+    ["Is Wales worth visiting?", /^Yes, Wales is well worth a visit\. Here are 8 of its highlights:/, ["Snowdonia (Eryri)", "Cardiff", "Conwy"]],
+    ["What is there to see in Northern Ireland?", /in Northern Ireland:/, ["The Giant's Causeway", "Belfast"]],
+    ["top attractions in the Scottish Highlands", /in the Scottish Highlands:/, ["The Isle of Skye", "Loch Ness", "Glencoe"]],
+    ["What should I see in Iceland?", /in Iceland:/, ["Reykjavík", "The Golden Circle", "The South Coast"]],
+    ["things to do in Norway", /in Norway:/, ["The fjords", "Bergen", "Oslo"]],
+    ["things to do in NZ", /in New Zealand:/, ["Queenstown", "Milford Sound"]],
+    ["What should I see in Costa Rica?", /in Costa Rica:/, ["Arenal Volcano", "The Monteverde Cloud Forest"]],
+  ];
+  it.each(cases)("answers %j with the place's highlights, dishes and season, not the unknown place's advice", (prompt, intro, highlights) => {
+    const reply = known(prompt)!;
+    expect(reply, prompt).toMatch(intro);
+    expect(itemNames(reply).slice(0, highlights.length), prompt).toEqual(highlights);
+    expect(reply.split("\n\n")[2], prompt).toMatch(/^For food, try .+\. The best time to go is .+\./);
+    expect(reply, prompt).not.toMatch(/I don't know|oldest streets of/);
+  });
+
+  it("plans 'a 5 day trip to Scotland' from Edinburgh's real sights, never as a city called Scotland", () => {
+    const reply = known("Plan a 5 day trip to Scotland")!;
+    expect(reply.split("\n")[0]).toBe("Here's a 5-day plan for Scotland:");
+    expect(dayTitles(reply)[0]).toBe("Arrive in Edinburgh");
+    expect(reply).toContain("Edinburgh Castle");
+    expect(reply).not.toMatch(/historic center of Scotland|Scotland's largest park|the city's history/);
+    expect(known("plan a 5 day trip to scotland")).toBe(reply);
+    expect(dayTitles(known("Plan a trip to Iceland")!)).toHaveLength(7);
+    expect(dayTitles(known("Plan a weekend trip to the Scottish Highlands")!)[0]).toBe("Inverness");
+  });
+
+  it("answers when to go and what to eat for them", () => {
+    expect(known("When is the best time to visit Scotland?")).toMatch(/^The best time to visit Scotland is May to September: /);
+    expect(known("best time to go to Costa Rica")).toMatch(/^The best time to visit Costa Rica is December to April: the dry season/);
+    expect(itemNames(known("what to eat in wales")).slice(0, 2)).toEqual(["Cawl", "Welsh rarebit"]);
+  });
+
+  it("still names the United Kingdom for 'the UK' and 'Great Britain'", () => {
+    expect(known("things to do in the UK")).toMatch(/in the United Kingdom:/);
+    expect(known("Plan a 3 day trip to Great Britain")!.split("\n")[0]).toBe("Here's a 3-day plan for the United Kingdom:");
+  });
+});
+
+describe("'Tell me about' a place the tables hold is a visitor's overview", () => {
+  it("gives Wales's and Paris's highlights under an intro that says what it is, and leaves other subjects to the other replies", () => {
+    const wales = known("Tell me about Wales")!;
+    expect(wales.split("\n")[0]).toBe("Here's an overview of Wales for a visitor, starting with 8 of its highlights:");
+    expect(itemNames(wales)[0]).toBe("Snowdonia (Eryri)");
+    expect(wales.split("\n\n")[2]).toMatch(/^For food, try cawl, Welsh rarebit and Welsh cakes\. The best time to go is May to September/);
+    expect(known("Can you tell me a bit about Iceland?")!.split("\n")[0]).toBe("Here's an overview of Iceland for a visitor, starting with 8 of its highlights:");
+    expect(known("Tell me about Paris")!.split("\n")[0]).toMatch(/^Here's an overview of Paris for a visitor, starting with \d+ of the best things to do there:/);
+    for (const prompt of ["Tell me about React", "Tell me about Ljubljana", "Tell me about yourself"]) expect(known(prompt) ?? "", prompt).not.toMatch(/overview of|kinds of places/);
+  });
+});
