@@ -3,6 +3,8 @@
  * sends, an answer from what the user said earlier, an answer from retrieved context
  * (grounded.ts), a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
+ * the year of a well-known event ("What year did World War 2 end?": historic-dates.ts), the
+ * symptoms of a common illness, a cold against the flu (health-questions.ts),
  * the letters, vowels, words or characters counted in a given text ("How many r's are in
  * strawberry?": text-counts.ts), the standard advice for making a website, SQL query, React app, Python script or computer
  * faster (speed-ups.ts), a
@@ -37,6 +39,8 @@ import { equationReply } from "./equations.ts";
 import { explanationReply } from "./explanations.ts";
 import { extractionReply } from "./extractions.ts";
 import { factReply } from "./facts.ts";
+import { healthReply } from "./health-questions.ts";
+import { historicDateReply } from "./historic-dates.ts";
 import { groundedReply } from "./grounded.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
@@ -81,6 +85,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // Before the facts: "How many r's are in strawberry?" is counted in the prompt's own text.
     textCountReply(prompt) ??
     factReply(prompt, random) ??
+    historicDateReply(prompt) ??
+    healthReply(prompt) ??
     explanationReply(prompt) ??
     speedUpReply(prompt) ??
     comparisonReply(prompt) ??

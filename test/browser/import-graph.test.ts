@@ -86,6 +86,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
       "mocks/chat/facts.ts",
+      "mocks/chat/historic-dates.ts", // the years of well-known events, and common illnesses' symptoms
+      "mocks/chat/health-questions.ts",
       "mocks/chat/text-counts.ts", // letters and words counted in a given text ("How many r's are in strawberry?")
       "mocks/chat/benefits.ts", // the benefits of the habits asked about most
       "mocks/chat/translate.ts",
