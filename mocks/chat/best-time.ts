@@ -4,12 +4,12 @@
  * For any other place it says it does not know that place's seasons and gives the questions that
  * decide it anywhere (a climate chart, a rainy season, festivals and school holidays), as advice.
  */
-import { cityNamed, placeName } from "./city-names.ts";
+import { cityNamed, PLACE_QUALIFIER, placeName } from "./city-names.ts";
 import { CITY_SEASONS } from "./city-seasons.ts";
 import { countryNamed } from "./country-names.ts";
 import { namesPlace } from "./local-food.ts";
 
-const PLACE = String.raw`([\p{L}][\p{L}'’.\- ]{0,40}?)`;
+const PLACE = String.raw`([\p{L}][\p{L}'’.\- ]{0,40}?${PLACE_QUALIFIER})`;
 const WHEN = String.raw`(?:time|times|months?|seasons?|time\s+of\s+(?:the\s+)?year|period)`;
 const GO = String.raw`(?:visit|go\s+to|travel\s+to|go|head\s+to|take\s+a\s+trip\s+to|plan\s+a\s+trip\s+to)`;
 const END = String.raw`(?:\s*,?\s+(?:as\s+a\s+tourist|for\s+(?:a\s+)?(?:holiday|vacation|trip)|please|thanks))?\s*[.!?]*\s*$`;

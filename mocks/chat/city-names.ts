@@ -12,6 +12,14 @@ function key(place: string): string {
 
 const BY_NAME: ReadonlyMap<string, City> = new Map(CITIES.flatMap((city) => [city.name, ...(city.aka ?? [])].map((name) => [key(name), city] as const)));
 
+/**
+ * What may follow a place's name inside a travel prompt's place pattern: its country or state
+ * after a comma ("Paris, France", "Austin, Texas"), which `cityNamed` reads past. Not what a
+ * prompt adds after a comma about the answer or itself ("Greece, comma-separated", "Paris, please",
+ * "Paris, and tell me the budget").
+ */
+export const PLACE_QUALIFIER = String.raw`(?:,\s*(?!(?:comma|semicolon|separated|bullet|numbered|one|as|in|please|thanks|thank|briefly|short|and|or|but|then|with|for|i|we|my|our|me|us|tell|give|list|include|including|keep|make|no|only|just)\b)\p{L}[\p{L}'’.\- ]{1,30}?)?`;
+
 /** The city a place names, or undefined for one the table does not hold. */
 export function cityNamed(place: string): City | undefined {
   return BY_NAME.get(key(place)) ?? BY_NAME.get(key(place).replace(/\s+city$/, ""));

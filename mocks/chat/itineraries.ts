@@ -10,7 +10,7 @@
  * or a whole country.
  */
 import { cityPlan, type PlanDay } from "./city-plans.ts";
-import { cityNamed, placeName } from "./city-names.ts";
+import { cityNamed, PLACE_QUALIFIER, placeName } from "./city-names.ts";
 import { choiceSeed } from "./choice-variety.ts";
 import { countryNamed } from "./country-names.ts";
 import { countryPlan } from "./country-plans.ts";
@@ -22,7 +22,7 @@ const LENGTH = String.raw`(?:(\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})[- 
 /** The ask: "Plan", "Can you make me", "Help me plan", "I want to plan", with "a", "an", "my" or "our" before the trip. */
 const ASK = String.raw`^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:help\s+(?:me|us)\s+(?:to\s+)?plan|(?:i|we)\s+(?:want|need|would\s+like)\s+to\s+plan|plan\s+out|plan|create|make|build|write|give\s+me|suggest|draft)\s+(?:(?:me|us)\s+)?(?:(?:an?|my|our|the)\s+)?`;
 /** A place as a prompt writes it: "Japan", "the USA", "the Scottish Highlands". */
-const PLACE = String.raw`([\p{L}][\p{L} .'-]{1,40}?)`;
+const PLACE = String.raw`([\p{L}][\p{L} .'-]{1,40}?${PLACE_QUALIFIER})`;
 const KIND = String.raw`(?:road\s+trip|trip|itinerary|vacation|holiday|visit|getaway|travel\s+plan|honeymoon|break)`;
 /** What a prompt says of the trip that the plan fits as it is: "a family trip", "a romantic weekend", "a 5-day solo trip". */
 const MANNER = String.raw`(?:(?:family|romantic|solo|relaxing|short|quick|first|dream|perfect|cheap|budget|luxury|summer|winter|spring|autumn|fall|spring\s+break)\s+)*`;

@@ -8,7 +8,7 @@
  * hold it says so and gives the ways a visitor finds good food anywhere, as advice.
  */
 import { CITY_FOOD } from "./city-food.ts";
-import { cityNamed, placeName } from "./city-names.ts";
+import { cityNamed, PLACE_QUALIFIER, placeName } from "./city-names.ts";
 import type { Sight } from "./cities.ts";
 import { countryNamed } from "./country-names.ts";
 import { joined } from "./country-sights.ts";
@@ -18,7 +18,7 @@ import { isPlace } from "./sights.ts";
 import { sampled } from "./choice-variety.ts";
 
 /** A place as a prompt writes it, as sights.ts reads it. */
-const PLACE = String.raw`([\p{L}][\p{L}'’.\- ]{0,40}?)`;
+const PLACE = String.raw`([\p{L}][\p{L}'’.\- ]{0,40}?${PLACE_QUALIFIER})`;
 /** What a prompt adds that the answer fits as it is: "as a tourist", "this summer", ", please", a layout. */
 const END = String.raw`(?:\s*,?\s+(?:as\s+a\s+(?:tourist|visitor|first[- ]timer)|for\s+(?:the\s+)?first[- ]time(?:\s+visitors?)?|for\s+tourists|this\s+(?:week(?:end)?|year|summer|winter|spring|fall|autumn)|on\s+a\s+budget))?\s*[.!?]*(?:,?\s*(?:one per line|comma[- ]separated|as a (?:numbered |bulleted )?list|in bullet points|please|thanks))*\s*[.!?]*\s*$`;
 const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|several)`;

@@ -12,7 +12,7 @@
  * its parts interact" is what no model writes.
  */
 import type { City, Sight } from "./cities.ts";
-import { cityNamed, placeName } from "./city-names.ts";
+import { cityNamed, PLACE_QUALIFIER, placeName } from "./city-names.ts";
 import { countOf } from "./list-counts.ts";
 import { countryNamed } from "./country-names.ts";
 import { aboutCountry } from "./country-sights.ts";
@@ -21,7 +21,7 @@ import { TECHNICAL } from "./reply.ts";
 import { sampled } from "./choice-variety.ts";
 
 /** A place as a prompt writes it: a few words, possibly with dots or apostrophes ("St. Louis", "Xi'an"). */
-const PLACE = String.raw`([\p{L}][\p{L}'’.\- ]{0,40}?)`;
+const PLACE = String.raw`([\p{L}][\p{L}'’.\- ]{0,40}?${PLACE_QUALIFIER})`;
 /** Months and seasons: when a visit is, never where ("things to do in winter"). */
 const PERIOD = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|winter|summer|spring|autumn|fall)`;
 /** What a prompt adds about the visit that the list fits as it is: "for the first time", "this summer", "in 3 days". */

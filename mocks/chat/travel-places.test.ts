@@ -211,3 +211,28 @@ describe("'Tell me about' a place the tables hold is a visitor's overview", () =
     for (const prompt of ["Tell me about React", "Tell me about Ljubljana", "Tell me about yourself"]) expect(known(prompt) ?? "", prompt).not.toMatch(/overview of|kinds of places/);
   });
 });
+
+describe("a city written with its country or state after a comma, as people write addresses", () => {
+  it.each([
+    ["Plan a trip to Paris, France", /^Here's a 3-day plan for Paris /],
+    ["Plan a 3 day trip to Rome, Italy", /^Here's a 3-day plan for Rome:/],
+    ["Things to do in Lisbon, Portugal", /^Here are \d+ of the best things to do in Lisbon:/],
+    ["When is the best time to visit Kyoto, Japan?", /^The best time to visit Kyoto is /],
+  ])("%s is the city's own reply", (prompt, reply) => {
+    expect(known(prompt)).toMatch(reply);
+  });
+
+  it("keeps a place the tables do not hold as written, qualifier and all", () => {
+    expect(known("Plan a 2 day trip to Porto Seguro, Bahia")).toMatch(/^Here's a 2-day plan for Porto Seguro, Bahia:/);
+  });
+});
+
+describe("what a prompt adds after a comma about the answer is no part of the place", () => {
+  it.each([
+    ["Things to do in Paris, please", /^Here are \d+ of the best things to do in Paris:/],
+    ["Things to do in Paris, as a numbered list", /^Here are \d+ of the best things to do in Paris:/],
+    ["Name 3 things to do in Greece, comma-separated", /^Athens, Santorini, Mykonos$/],
+  ])("%s", (prompt, reply) => {
+    expect(known(prompt)).toMatch(reply);
+  });
+});
