@@ -12,7 +12,8 @@
  * solved step by step, recommendations of real books, movies, TV shows, podcasts, albums and
  * games, by genre, "like" a known work or for tonight (recommendations.ts, from
  * recommendation-titles.ts and recommendation-likes.ts), a task on a given text, the values of a kind extracted from a given text
- * (extractions.ts), an email, an essay, titles and names, a product description or a rewrite
+ * (extractions.ts), a limerick (limericks.ts), a card or chat message for an occasion (card-messages.ts),
+ * dinner ideas (dinner-ideas.ts), an email, an essay, titles and names, a product description or a rewrite
  * (writing-tasks.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
  * sleep, saving money, blog posts about a subject (suggestions.ts), the sights of a city a visitor
  * asks about ("things to do in Paris", "Is Lisbon worth visiting?": sights.ts, from cities.ts;
@@ -32,6 +33,9 @@ import type { Random } from "../data/random.ts";
 import { generalReply } from "./general-reply.ts";
 import type { KnownReply } from "./reply.ts";
 import { advantagesReply } from "./advantages.ts";
+import { cardMessageReply } from "./card-messages.ts";
+import { dinnerIdeasReply } from "./dinner-ideas.ts";
+import { limerickReply } from "./limericks.ts";
 import { choiceReply } from "./choices.ts";
 import { codeTaskReply } from "./code-tasks.ts";
 import { comparisonReply } from "./comparisons.ts";
@@ -92,6 +96,11 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     comparisonReply(prompt) ??
     plotReply(prompt) ??
     equationReply(prompt) ??
+    // Before the lists and writing tasks: a limerick has its own shape, a birthday card its own
+    // words (a thank-you note to a teacher is no email), and "dinner ideas" are dishes.
+    limerickReply(prompt) ??
+    cardMessageReply(prompt) ??
+    dinnerIdeasReply(prompt) ??
     // Before the lists: "Recommend some books" names works with their authors, not a list of titles.
     recommendationReply(prompt) ??
     listReply(prompt) ??

@@ -88,8 +88,10 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     expect(ideasReply("Suggest five names for a coffee shop")).toContain("Coffee");
   });
 
-  it("suggests one idea when one is asked for, built on what the prompt names", () => {
-    expect(ideasReply("Suggest a name for a coffee shop")).toMatch(/^How about "[^"\n]*\bCoffee\b[^"\n]*"\?$/);
+  it("suggests one slogan when one is asked for, and a few names to pick from, built on what the prompt names", () => {
+    const names = namesOf(ideasReply("Suggest a name for a coffee shop"));
+    expect(names).toHaveLength(5);
+    for (const name of names) expect(name).toContain("Coffee");
     expect(ideasReply("Give me a slogan for a bakery")).toMatch(/^How about "[^"\n]*\bbakery\b[^".\n]*"\?$/i);
     expect(ideasReply("Suggest names for a coffee shop")?.split("\n")).toHaveLength(5);
   });
@@ -171,9 +173,34 @@ describe("a cover letter", () => {
 });
 
 describe("ideas asked for as a question", () => {
-  it("answers \"What's a good name for …?\" with one name, and a plural with five", () => {
-    expect(ideasReply("What's a good name for a pet turtle?")).toMatch(/^How about "\p{Lu}\p{Ll}+"\?$/u);
+  it("answers \"What's a good name for …?\" with five to pick from, and a plural with five", () => {
+    expect(namesOf(ideasReply("What's a good name for a pet turtle?"))).toHaveLength(5);
     expect(ideasReply("What are some good names for a bakery?")?.split("\n")).toHaveLength(5);
+  });
+});
+
+/** The bold names of a reply's numbered "**Name**: why." lines. */
+function namesOf(reply: string | undefined): string[] {
+  return [...(reply ?? "").matchAll(/^\d\. \*\*([^*]+)\*\*: \S.+\.$/gm)].map((match) => match[1]!);
+}
+
+describe("a name asked for is five to pick from, each with why it fits", () => {
+  it("names a bakery: \"Suggest a name for my bakery\"", () => {
+    const reply = ideasReply("Suggest a name for my bakery");
+    expect(reply).toMatch(/^Here are a few ideas:\n\n/);
+    const names = namesOf(reply);
+    expect(new Set(names).size).toBe(5);
+    for (const name of names) expect(name).toContain("Bakery");
+  });
+
+  it("names a dog with a dog's names, a podcast after what it is about, a team as a team", () => {
+    const dog = namesOf(ideasReply("a name for my golden retriever"));
+    expect(new Set(dog).size).toBe(5);
+    for (const name of dog) expect(name).toMatch(/^\p{Lu}\p{Ll}+$/u);
+    const podcast = namesOf(ideasReply("Suggest a name for my podcast about history"));
+    expect(new Set(podcast).size).toBe(5);
+    for (const name of podcast) expect(name).toContain("History");
+    expect(new Set(namesOf(ideasReply("Suggest a name for our team"))).size).toBe(5);
   });
 });
 

@@ -184,6 +184,68 @@ const IDEA_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * Why a name fits, for the templates of a business's name ({W} the head word): "Suggest a name for
+ * my bakery" is answered, as a model answers it, with a few names and a line on each.
+ */
+const NAME_REASONS: Readonly<Record<string, string>> = {
+  "The {W} House": "warm and welcoming, like a place regulars come back to",
+  "{W} & Co.": "classic and trustworthy, with room to grow",
+  "Little {W}": "friendly and neighbourly, a local favourite",
+  "The Daily {W}": "says you're part of people's everyday routine",
+  "{W} Corner": "easy to remember and easy to give directions to",
+  "Golden {W}": "suggests quality and a little warmth",
+  "The {W} Room": "cosy and a little upscale",
+  "Brightside {W}": "cheerful and optimistic",
+  "{W} Lab": "modern and playful, for a place that likes to experiment",
+  "Northwind {W}": "has a story to it, and stands out from the usual names",
+};
+
+/** Names for a show, a channel or a blog about {W}, each with why it fits. */
+const MEDIA_NAMES: readonly (readonly [string, string])[] = [
+  ["The {W} Hour", "sounds like an appointment listeners keep"],
+  ["{W} Unpacked", "promises to explain, not just to talk"],
+  ["Talking {W}", "says exactly what it is, so it's easy to find"],
+  ["{W} Uncovered", "hints at stories people haven't heard"],
+  ["The {W} Show", "simple and familiar, easy to say out loud"],
+  ["Deep Dive {W}", "for listeners who want the detail"],
+];
+
+/** Names for a team, each with why it fits. */
+const TEAM_NAMES: readonly (readonly [string, string])[] = [
+  ["The Trailblazers", "for a team that likes to go first"],
+  ["Dream Team", "a classic, confident and fun"],
+  ["The Mavericks", "independent and bold"],
+  ["Code Crusaders", "playful, for a team that builds things"],
+  ["The A-Team", "everyone knows it, and it says you deliver"],
+  ["Night Owls", "for a team that does its best work late"],
+];
+
+/** A dog, by its breed or its colour: names a model offers for a golden retriever or a black lab. */
+const DOG = /\b(?:retriever|labrador|lab|poodle|terrier|spaniel|shepherd|corgi|beagle|husky|bulldog|dachshund|collie|puppy|dog)\b/i;
+/** A dog's names, each with why it fits. */
+const PET_NAMES: readonly (readonly [string, string])[] = [
+  ["Sunny", "bright and cheerful, like a golden coat"],
+  ["Maple", "warm and sweet, for a reddish-gold dog"],
+  ["Biscuit", "cosy and playful, and fun to call across a park"],
+  ["Luna", "short, soft and easy to say"],
+  ["Max", "a classic: one syllable a dog learns fast"],
+  ["Honey", "for a dog with a golden coat and a gentle nature"],
+  ["Milo", "friendly and a little playful"],
+  ["Pepper", "for a lively dog with a bit of spice"],
+];
+
+/** Names for a cat, a turtle or another pet, each with why it fits. */
+const OTHER_PET_NAMES: readonly (readonly [string, string])[] = [
+  ["Pickle", "playful and a little silly, hard not to smile at"],
+  ["Luna", "short, soft and easy to say"],
+  ["Mochi", "sweet and round, for a small and cuddly pet"],
+  ["Oliver", "a classic with a friendly feel"],
+  ["Peanut", "cute, and fits a pet of any size"],
+  ["Shelby", "easy to call, with a bit of character"],
+  ["Ziggy", "lively and quirky"],
+];
+
 /** First names for a child or a pet, by what the names are for. */
 const GIVEN_NAMES: readonly (readonly [RegExp, readonly string[]])[] = [
   [/\b(?:girl|daughter)\b/i, ["Olivia", "Emma", "Amelia", "Sophia", "Isla", "Mia", "Ava", "Lily", "Zoe", "Nora"]],
@@ -224,13 +286,23 @@ export function ideasReply(prompt: string): string | undefined {
         : nouns
           ? `Suggest ${nouns[1] ?? "5"} names for my ${nouns[2]}`
           : prompt.replace(POLITE_OPENING, "");
-  const match = IDEAS.exec(request);
+  // "a name for my golden retriever": the request without its verb.
+  const match = IDEAS.exec(/^\s*(?:an?|some)\s+(?:good\s+)?names?\s+for\s/i.test(request) ? `Suggest ${request.trim()}` : request);
   if (!match) return undefined;
   const [, count, kindWord, target] = match as unknown as [string, string | undefined, string, string];
-  // "Suggest a name for a coffee shop" asks for one.
+  // "Suggest a name for a coffee shop" asks for one: one slogan or title, but a few names to pick from (below).
   const n = Math.min(10, count === undefined ? 5 : /^(?:an?|one)$/i.test(count) ? 1 : (NUMBERS[count.toLowerCase()] ?? Number(count)));
   const kind = /^name/i.test(kindWord) ? "name" : /^(?:slogan|tagline)/i.test(kindWord) ? "slogan" : "title";
   const subject = ideaSubject(target);
+  // "Suggest a name for my bakery": a model offers a few, with a line on each, to pick from.
+  if (kind === "name" && n === 1 && !BARE_VENTURE.test(subject)) {
+    const options = namesWithReasons(target, subject);
+    if (options) {
+      const start = choiceSeed("names", prompt) % options.length;
+      const five = Array.from({ length: 5 }, (_, i) => options[(start + i) % options.length]!);
+      return `Here are a few ideas:\n\n${five.map(([name, why], i) => `${i + 1}. **${name}**: ${why}.`).join("\n")}\n\nWant more in a particular style (playful, elegant, short)?`;
+    }
+  }
   // "my startup", "a company" and nothing about it: brandable names, and a question about it.
   if (kind === "name" && BARE_VENTURE.test(subject)) return bareVentureNames(subject, n, prompt);
   // Names for a baby or a pet are first names, not a brand's; a dog walking service's are a business's.
@@ -252,6 +324,22 @@ export function ideasReply(prompt: string): string | undefined {
   const start = choiceSeed("ideas", prompt) % templates.length;
   const ideas = Array.from({ length: n }, (_, i) => filled(templates[(start + i) % templates.length]!));
   return n === 1 ? `How about "${ideas[0]!.replace(/[.!]$/, "")}"?` : ideas.map((idea, i) => `${i + 1}. ${idea}`).join("\n");
+}
+
+/**
+ * Names with why each fits for `target` (as the prompt says it: "my podcast about history") about
+ * `subject` ("history"): a show's, a team's, a dog's or a business's; undefined for a baby, whose
+ * names need no reason.
+ */
+function namesWithReasons(target: string, subject: string): readonly (readonly [string, string])[] | undefined {
+  const head = titleCase((subject.split(/\s+/).at(-2) && VENTURE_HEAD.test(subject.split(/\s+/).at(-1)!) ? subject.split(/\s+/).at(-2)! : subject.split(/\s+/).at(-1)!).toLowerCase());
+  const fill = (list: readonly (readonly [string, string])[]) => list.map(([name, why]) => [name.replaceAll("{W}", head), why] as const);
+  if (/\b(?:podcast|channel|blog|show|newsletter|youtube)\b/i.test(target)) return fill(MEDIA_NAMES);
+  if (/\bteam\b/i.test(target)) return TEAM_NAMES;
+  if (DOG.test(target)) return PET_NAMES;
+  if (/\b(?:cat|kitten|pet|hamster|rabbit|bunny|parrot|fish|horse|turtle)\b/i.test(target)) return OTHER_PET_NAMES;
+  if (givenNamesFor(subject) !== undefined) return undefined;
+  return Object.entries(NAME_REASONS).map(([template, why]) => [template.replaceAll("{W}", head), why] as const);
 }
 
 /**

@@ -93,6 +93,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/translate.ts",
       "mocks/chat/vision.ts",
       "mocks/chat/code-tasks.ts", // the classic small programs' snippets
+      "mocks/chat/limericks.ts", // limericks' rhyme sets, card messages, dinner ideas
+      "mocks/chat/card-messages.ts",
+      "mocks/chat/dinner-ideas.ts",
       "mocks/chat/countries.ts", // the travel tables: countries, cities' food and seasons
       "mocks/chat/city-food.ts",
       "mocks/chat/why-how-nature.ts", // the why- and how-questions' curated answers, and the reply to unknown ones
