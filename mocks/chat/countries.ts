@@ -9,7 +9,7 @@
  * UK and the Scottish Highlands are in home-nations.ts.
  */
 import type { Country } from "./country-shape.ts";
-import { HOME_NATIONS } from "./home-nations.ts";
+import { ENGLISH_DISHES, HOME_NATIONS } from "./home-nations.ts";
 
 export type { Country, Season } from "./country-shape.ts";
 
@@ -169,11 +169,7 @@ export const COUNTRIES: readonly Country[] = [
       ["York", "the Minster, the medieval city walls and the Shambles."],
     ],
     dishes: [
-      ["fish and chips", "from a chippy, best at the seaside."],
-      ["a Sunday roast", "roast beef, Yorkshire pudding and gravy in a pub."],
-      ["a full English breakfast", "eggs, bacon, sausages, beans and toast.", "morning"],
-      ["afternoon tea", "scones with clotted cream and jam.", "morning"],
-      ["a pie and a pint", "steak and ale pie in a pub."],
+      ...ENGLISH_DISHES,
       ["haggis", "Scotland's national dish, with neeps and tatties."],
     ],
     season: ["May to September", "the longest, warmest days; June and September are quieter than the school holidays of July and August"],

@@ -6,6 +6,15 @@
  */
 import type { Country } from "./country-shape.ts";
 
+/** England's dishes, which the United Kingdom's entry (countries.ts) lists too. */
+export const ENGLISH_DISHES: Country["dishes"] = [
+      ["fish and chips", "from a chippy, best at the seaside."],
+      ["a Sunday roast", "roast beef, Yorkshire pudding and gravy in a pub."],
+      ["a full English breakfast", "eggs, bacon, sausages, beans and toast.", "morning"],
+      ["afternoon tea", "scones with clotted cream and jam.", "morning"],
+      ["a pie and a pint", "steak and ale pie in a pub."],
+];
+
 export const HOME_NATIONS: readonly Country[] = [
   {
     name: "England",
@@ -20,11 +29,7 @@ export const HOME_NATIONS: readonly Country[] = [
       ["Cornwall", "surfing beaches, the harbor town of St Ives and the Eden Project's giant biomes."],
     ],
     dishes: [
-      ["fish and chips", "from a chippy, best at the seaside."],
-      ["a Sunday roast", "roast beef, Yorkshire pudding and gravy in a pub."],
-      ["a full English breakfast", "eggs, bacon, sausages, beans and toast.", "morning"],
-      ["afternoon tea", "scones with clotted cream and jam.", "morning"],
-      ["a pie and a pint", "steak and ale pie in a pub."],
+      ...ENGLISH_DISHES,
       ["a Cornish pasty", "beef, potato, swede and onion baked in pastry, from Cornwall."],
     ],
     season: ["May to September", "the longest, warmest days; June and September are quieter than the school holidays of July and August"],
