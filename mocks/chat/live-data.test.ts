@@ -37,7 +37,7 @@ describe("live data asked for with no tool to look it up", () => {
     expect(liveDataReply("What time is it in Timbuktu?")).toMatch(/can't check the current time in Timbuktu\. Your device's clock/);
     expect(liveDataReply("What's today's date?")).toBe("I don't have access to real-time data, so I can't check today's date. Your device's clock or calendar will show it.");
     expect(liveDataReply("What day is it today?")).toMatch(/can't check today's date/);
-    for (const prompt of ["What is the time complexity of quicksort?", "What time is it best to post on Instagram?", "What is the date format in ISO 8601?"]) {
+    for (const prompt of ["What is the time complexity of quicksort?", "What time is it best to post on Instagram?", "What is the date format in ISO 8601?", "What time is it in Tokyo when it's 9am in London?"]) {
       expect(liveDataReply(prompt), prompt).toBeUndefined();
     }
   });

@@ -11,8 +11,9 @@ import { TIME_ZONES } from "./time-zones.ts";
 /** What is asked for, and where a person finds it. */
 const LIVE: readonly { asked: RegExp; what: (place: string | undefined) => string; where: string | ((place: string | undefined) => string) }[] = [
   {
-    // Whole questions only: "What is the time complexity of quicksort?" asks no clock.
-    asked: /^\s*(?:what(?:'s|\s+is)\s+(?:the\s+)?(?:current\s+|local\s+)?time|what\s+time\s+is\s+it)(?:\s+(?:now|right\s+now))?(?:\s+in\s+[^?]{2,40})?\s*\??\s*$/i,
+    // Whole questions only: "What is the time complexity of quicksort?" asks no clock, and "What
+    // time is it in Tokyo when it's 9am in London?" is a conversion.
+    asked: /^\s*(?:what(?:'s|\s+is)\s+(?:the\s+)?(?:current\s+|local\s+)?time|what\s+time\s+is\s+it)(?:\s+(?:now|right\s+now))?(?:\s+in\s+[^?\d]{2,40})?\s*\??\s*$/i,
     what: (place) => `the current time${place ? ` in ${place}` : ""}`,
     where: (place) => {
       const zone = place === undefined ? undefined : TIME_ZONES.get(place.toLowerCase());
