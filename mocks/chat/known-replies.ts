@@ -3,7 +3,8 @@
  * sends, an answer from what the user said earlier, an answer from retrieved context
  * (grounded.ts), a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
- * the year of a well-known event ("What year did World War 2 end?": historic-dates.ts), the
+ * the year of a well-known event ("What year did World War 2 end?": historic-dates.ts), school-level
+ * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), the
  * symptoms of a common illness, a cold against the flu (health-questions.ts),
  * the letters, vowels, words or characters counted in a given text ("How many r's are in
  * strawberry?": text-counts.ts), the standard advice for making a website, SQL query, React app, Python script or computer
@@ -45,6 +46,7 @@ import { extractionReply } from "./extractions.ts";
 import { factReply } from "./facts.ts";
 import { healthReply } from "./health-questions.ts";
 import { historicDateReply } from "./historic-dates.ts";
+import { triviaReply } from "./trivia.ts";
 import { groundedReply } from "./grounded.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
@@ -90,6 +92,7 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     textCountReply(prompt) ??
     factReply(prompt, random) ??
     historicDateReply(prompt) ??
+    triviaReply(prompt) ??
     healthReply(prompt) ??
     explanationReply(prompt) ??
     speedUpReply(prompt) ??

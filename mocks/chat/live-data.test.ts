@@ -28,6 +28,20 @@ describe("live data asked for with no tool to look it up", () => {
     expect(liveDataReply("What's the temperature in Oslo right now?")).toMatch(/current weather in Oslo\./);
   });
 
+  it("says it cannot see a clock, and names a known city's time zone and offset", () => {
+    expect(liveDataReply("What's the time in Tokyo?")).toBe(
+      "I don't have access to real-time data, so I can't check the current time in Tokyo. Tokyo is on Japan Standard Time (JST, UTC+9). Your device's clock or a world clock site will show the exact time.",
+    );
+    expect(liveDataReply("What time is it in New York?")).toMatch(/^I don't have access to real-time data, so I can't check the current time in New York\. New York is on Eastern Time \(ET\): UTC−5/);
+    expect(liveDataReply("What time is it?")).toMatch(/^I don't have access to real-time data, so I can't check the current time\. Your device's clock/);
+    expect(liveDataReply("What time is it in Timbuktu?")).toMatch(/can't check the current time in Timbuktu\. Your device's clock/);
+    expect(liveDataReply("What's today's date?")).toBe("I don't have access to real-time data, so I can't check today's date. Your device's clock or calendar will show it.");
+    expect(liveDataReply("What day is it today?")).toMatch(/can't check today's date/);
+    for (const prompt of ["What is the time complexity of quicksort?", "What time is it best to post on Instagram?", "What is the date format in ISO 8601?", "What time is it in Tokyo when it's 9am in London?"]) {
+      expect(liveDataReply(prompt), prompt).toBeUndefined();
+    }
+  });
+
   it("leaves instructions and other questions to the other replies", () => {
     expect(liveDataReply("Write a poem about the weather in spring")).toBeUndefined();
     expect(liveDataReply("What is the capital of France?")).toBeUndefined();

@@ -3,11 +3,28 @@
  * Francisco?" (the Vercel AI chatbot template's suggested prompt), "What's the price of Bitcoin
  * right now?", "What's the latest news about …?". A model without tools says it cannot see live
  * data and where to find it; it does not make up a forecast. With a tool offered, the tool is
- * called instead (tools.ts).
+ * called instead (tools.ts). Nor can it see a clock: "What's the time in Tokyo?" gets the city's time
+ * zone (time-zones.ts), not a made-up time.
  */
+import { TIME_ZONES } from "./time-zones.ts";
 
 /** What is asked for, and where a person finds it. */
-const LIVE: readonly { asked: RegExp; what: (place: string | undefined) => string; where: string }[] = [
+const LIVE: readonly { asked: RegExp; what: (place: string | undefined) => string; where: string | ((place: string | undefined) => string) }[] = [
+  {
+    // Whole questions only: "What is the time complexity of quicksort?" asks no clock, and "What
+    // time is it in Tokyo when it's 9am in London?" is a conversion.
+    asked: /^\s*(?:what(?:'s|\s+is)\s+(?:the\s+)?(?:current\s+|local\s+)?time|what\s+time\s+is\s+it)(?:\s+(?:now|right\s+now))?(?:\s+in\s+[^?\d]{2,40})?\s*\??\s*$/i,
+    what: (place) => `the current time${place ? ` in ${place}` : ""}`,
+    where: (place) => {
+      const zone = place === undefined ? undefined : TIME_ZONES.get(place.toLowerCase());
+      return `${zone ? `${place} is on ${zone}. ` : ""}Your device's clock or a world clock site will show the exact time.`;
+    },
+  },
+  {
+    asked: /^\s*(?:what(?:'s|\s+is)\s+(?:today'?s\s+date|the\s+(?:current\s+)?date(?:\s+today)?|today|the\s+day\s+today)|what\s+(?:day|date)\s+is\s+(?:it|today)(?:\s+today)?)\s*\??\s*$/i,
+    what: () => "today's date",
+    where: "Your device's clock or calendar will show it.",
+  },
   {
     // A temperature is the weather only outside, somewhere, now: "the temperature of water" is a fact.
     asked: /\b(?:weather|forecast|raining|snowing|sunny)\b|\btemperature\s+(?:in|outside|today|right now|now)\b/i,
@@ -52,5 +69,6 @@ export function liveDataReply(prompt: string): string | undefined {
   const live = LIVE.find((entry) => entry.asked.test(prompt));
   if (!live) return undefined;
   const place = PLACE.exec(prompt)?.[1]?.replace(/[ ,]+(?:Today|Tomorrow|Now|Right)$/i, "").replace(/[,.]+$/, "");
-  return `I don't have access to real-time data, so I can't check ${live.what(place)}. ${live.where}`;
+  const where = typeof live.where === "string" ? live.where : live.where(place);
+  return `I don't have access to real-time data, so I can't check ${live.what(place)}. ${where}`;
 }

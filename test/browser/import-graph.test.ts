@@ -88,6 +88,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/facts.ts",
       "mocks/chat/historic-dates.ts", // the years of well-known events, and common illnesses' symptoms
       "mocks/chat/health-questions.ts",
+      "mocks/chat/trivia.ts", // school-level trivia, inventors, office holders; cities' time zones
+      "mocks/chat/time-zones.ts",
       "mocks/chat/text-counts.ts", // letters and words counted in a given text ("How many r's are in strawberry?")
       "mocks/chat/benefits.ts", // the benefits of the habits asked about most
       "mocks/chat/translate.ts",
