@@ -18,6 +18,7 @@ describe("fixing the code a prompt contains", () => {
   it("replaces a wrong closer and adds a missing one", () => {
     expect(codeFixReply("Fix this code: console.log([1, 2, 3)")).toContain("```javascript\nconsole.log([1, 2, 3])\n```");
     expect(codeFixReply("Fix this code: if (x > 1) { y() } }")).toContain("There is an extra `}`");
+    expect(codeFixReply("Fix this code:\nconst nums = [1, 2, 3;\nnums.forEach((n) => console.log(n));")).toContain("```javascript\nconst nums = [1, 2, 3];\nnums.forEach");
   });
 
   it("adds a Python block header's missing colon", () => {
@@ -36,5 +37,12 @@ describe("fixing the code a prompt contains", () => {
   it("is not asked without code or without a request to fix", () => {
     expect(codeFixReply("How do I fix a flat tire?")).toBeUndefined();
     expect(codeFixReply("Explain this code: for (let i = 0; i < 3; i++) {}")).toBeUndefined();
+    expect(codeFixReply("Correct the grammar: 'me and him goes to the store (yesterday)'")).toBeUndefined();
+    expect(codeFixReply("Fix this sentence: I will return tomorrow; maybe.")).toBeUndefined();
+  });
+
+  it("reads the code from a fenced block", () => {
+    const reply = codeFixReply("Can you fix my code?\n```python\nfor item in items\n    print(item)\n```");
+    expect(reply).toContain("```python\nfor item in items:\n    print(item)\n```");
   });
 });

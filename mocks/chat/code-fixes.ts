@@ -12,8 +12,10 @@ const FIX = /\b(?:fix|debug|correct|repair)\b|what'?s\s+wrong|what\s+is\s+wrong|
 /** The code after the request: a fenced block, or what follows the first colon or line break. */
 const FENCED = /```[\w-]*\n?([\s\S]*?)```/;
 const AFTER_ASK = /^[^:\n]{0,80}?(?::|\n)\s*([\s\S]+)$/;
-/** Characters that code has and prose seldom does. */
-const CODE_SHAPE = /[(){}[\];=]|^\s*(?:def|for|if|while|return|print)\b/m;
+/** What code has and prose seldom does: braces, semicolons, arrows, a call, a Python block header. */
+const CODE_SHAPE = /[{};]|=>|[\w\]]\(|^\s*(?:def|class|for|if|while|elif)\b[^\n]*$/m;
+/** Prose to correct ("Correct the grammar: …", "Fix the typos in this sentence: …"): text-tasks.ts's, not code. */
+const PROSE = /\b(?:grammar|spelling|typos?|sentence|paragraph|essay|e-?mail|letter|punctuation|wording|text)\b/i;
 const MAX_PROMPT = 4000;
 
 type Language = "javascript" | "python";
@@ -82,7 +84,9 @@ function bracketProblem(code: string, language: Language): Finding | undefined {
   if (unclosed.char === "(" && unclosed.firstBlock !== undefined) return missingParen(code, unclosed.at, unclosed.firstBlock);
   const closer = PAIRS[unclosed.char]!;
   const lineEnd = unclosed.char === "{" ? -1 : code.indexOf("\n", unclosed.at);
-  const at = lineEnd === -1 ? code.trimEnd().length : lineEnd;
+  let at = lineEnd === -1 ? code.trimEnd().length : lineEnd;
+  // Before the statement's end: "[1, 2, 3;" is missing its "]" before the ";".
+  if (unclosed.char !== "{") while (at > unclosed.at + 1 && /[\s;,]/.test(code[at - 1]!)) at--;
   const insert = unclosed.char === "{" && code.includes("\n") ? `\n${closer}` : closer;
   return { fixed: code.slice(0, at) + insert + code.slice(at), said: `A \`${unclosed.char}\` is never closed: \`${closer}\` is missing after \`${wordBefore(code, at)}\`.` };
 }
@@ -162,8 +166,10 @@ function formatted(code: string, language: Language): string {
 
 /** The code a fix request carries, or undefined when it carries none. */
 function codeIn(prompt: string): string | undefined {
-  const code = FENCED.exec(prompt)?.[1] ?? AFTER_ASK.exec(prompt)?.[1];
-  if (code === undefined || !CODE_SHAPE.test(code)) return undefined;
+  const fenced = FENCED.exec(prompt)?.[1];
+  if (fenced !== undefined) return fenced.trim() === "" ? undefined : fenced.trim();
+  const code = AFTER_ASK.exec(prompt)?.[1];
+  if (code === undefined || PROSE.test(prompt.slice(0, prompt.length - code.length)) || !CODE_SHAPE.test(code)) return undefined;
   return code.trim();
 }
 

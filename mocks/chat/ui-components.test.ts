@@ -49,7 +49,7 @@ describe("the components frontend developers ask for first", () => {
   });
 
   it("leaves other asks to the other replies", () => {
-    for (const prompt of ["What is React?", "Write a blog post about React", "Write a poem about a React button", "Write code for a todo app", "Write a React login form in TypeScript"]) {
+    for (const prompt of ["What is React?", "Write a blog post about React", "Write a poem about a React button", "Write code for a todo app", "Write a React login form in TypeScript", "Make my React search faster", "Write tests for a React login form"]) {
       expect(uiComponentReply(prompt), prompt).toBeUndefined();
     }
   });

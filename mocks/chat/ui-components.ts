@@ -22,6 +22,8 @@ const TYPESCRIPT = /\b(?:typescript|tsx|ts)\b/i;
 /** What is a component, besides the kinds: "a React component", "a Vue app". */
 const COMPONENT = /\b(?:component|widget)\b/i;
 const MAX_PROMPT = 160;
+/** Asks about a component rather than for one: making it faster (speed-ups.ts), testing it. */
+const NOT_THE_COMPONENT = /\b(?:faster|slow|performance|optimi[sz]e|tests?|testing|unit|refactor|explain)\b/i;
 
 const KINDS: readonly (readonly [Kind, RegExp])[] = [
   ["dark-mode", /\b(?:dark[\s-]*mode|light[\s-]*mode|theme\s+(?:toggle|switch(?:er)?)|dark\s+theme)\b/i],
@@ -399,7 +401,7 @@ function skeleton(framework: Framework, name: string): Component {
  */
 export function uiComponentReply(prompt: string): string | undefined {
   if (prompt.length > MAX_PROMPT || !FRAMEWORK.test(prompt) || !ASKS.test(prompt)) return undefined;
-  if (TYPESCRIPT.test(prompt) || asksForVerseOrJoke(prompt)) return undefined;
+  if (TYPESCRIPT.test(prompt) || NOT_THE_COMPONENT.test(prompt) || asksForVerseOrJoke(prompt)) return undefined;
   const framework: Framework = /\bvue/i.test(prompt) ? "vue" : "react";
   const kind = KINDS.find(([, pattern]) => pattern.test(prompt))?.[0];
   const curated = kind === undefined ? undefined : framework === "react" ? REACT[kind] : VUE[kind];
