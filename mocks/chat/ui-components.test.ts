@@ -1,3 +1,4 @@
+import { transformSync } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../data/random.ts";
 import { knownReply } from "./known-replies.ts";
@@ -36,11 +37,31 @@ describe("the components frontend developers ask for first", () => {
     }
   });
 
+  it("writes React code that parses as JSX or TSX", () => {
+    const asks: [string, "jsx" | "tsx"][] = [
+      ...["a todo list", "a login form", "a button", "a modal", "a list fetched from an API", "a search filter", "a dark mode toggle", "a counter", "a product card"].map(
+        (what): [string, "jsx"] => [`Write a React component for ${what}`, "jsx"],
+      ),
+      ...["a todo list", "a button", "a counter"].map((what): [string, "tsx"] => [`Write a React component for ${what} in TypeScript`, "tsx"]),
+    ];
+    for (const [prompt, loader] of asks) {
+      const code = codeIn(ask(prompt), loader);
+      expect(code, prompt).toBeDefined();
+      expect(() => transformSync(code!, { loader }), prompt).not.toThrow();
+    }
+  });
+
   it("writes a skeleton named from the ask for a component it has no code for, and says so", () => {
     const reply = ask("Write a React component for a product card");
     expect(reply).toMatch(/^I don't have a ready-made ProductCard component/);
     expect(codeIn(reply, "jsx")).toContain("export default function ProductCard({ title, children })");
     expect(codeIn(ask("Create a navbar component in Vue"), "vue")).toContain("<slot />");
+  });
+
+  it("writes TSX with typed state and props when TypeScript is asked for", () => {
+    expect(codeIn(ask("Write a React todo list component in TypeScript"), "tsx")).toContain("useState<Todo[]>([])");
+    expect(codeIn(ask("Create a button component in React with TypeScript"), "tsx")).toContain("}: ButtonProps) {");
+    expect(uiComponentReply("Write a React modal in TypeScript")).toBeUndefined();
   });
 
   it("answers the same in every choice", () => {

@@ -17,7 +17,7 @@ type Kind = "dark-mode" | "modal" | "fetch-list" | "search" | "login" | "todo" |
 const FRAMEWORK = /\b(?:react(?:\.?js)?|vue(?:\.?js)?|jsx)\b/i;
 /** A request to write something, or "how do I make…". */
 const ASKS = /^\s*(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+)?(?:write|create|build|make|code|implement|show\s+me|give\s+me|generate|how\s+(?:do|can|would)\s+(?:i|you)\s+(?:make|build|create|write|implement))\b/i;
-/** TypeScript asked for: the curated components are JSX, so these are left to the other replies. */
+/** TypeScript asked for: TSX where REACT_TSX has the component; the other kinds are left to the other replies. */
 const TYPESCRIPT = /\b(?:typescript|tsx|ts)\b/i;
 /** What is a component, besides the kinds: "a React component", "a Vue app". */
 const COMPONENT = /\b(?:component|widget)\b/i;
@@ -143,8 +143,14 @@ export default function LoginForm({ onLogin }) {
 }
 
 // Usage
-<Button onClick={() => alert("Saved!")}>Save</Button>
-<Button variant="secondary" disabled>Cancel</Button>`,
+function Toolbar() {
+  return (
+    <>
+      <Button onClick={() => alert("Saved!")}>Save</Button>
+      <Button variant="secondary" disabled>Cancel</Button>
+    </>
+  );
+}`,
     explain:
       "`children` is whatever you put between the tags, so the button can hold text or an icon. `variant` picks a CSS class (`btn-primary`, `btn-secondary`) for you to style, and a disabled button ignores clicks on its own. `type` defaults to `\"button\"` so it doesn't submit a surrounding form by accident.",
   },
@@ -302,6 +308,104 @@ export default function Counter() {
   },
 };
 
+/** React's components in TypeScript (TSX), for the kinds asked for most; the others are left to the other replies. */
+const REACT_TSX: Partial<Readonly<Record<Kind, Component>>> = {
+  todo: {
+    intro: "Here's a todo list component in TypeScript with React's `useState` hook:",
+    code: String.raw`import { useState, type FormEvent } from "react";
+
+interface Todo {
+  id: string;
+  title: string;
+  done: boolean;
+}
+
+export default function TodoList() {
+  const [todos, setTodos] = useState<Todo[]>([]);
+  const [text, setText] = useState("");
+
+  function addTodo(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const title = text.trim();
+    if (!title) return;
+    setTodos((current) => [...current, { id: crypto.randomUUID(), title, done: false }]);
+    setText("");
+  }
+
+  function toggleTodo(id: string) {
+    setTodos((current) => current.map((todo) => (todo.id === id ? { ...todo, done: !todo.done } : todo)));
+  }
+
+  function removeTodo(id: string) {
+    setTodos((current) => current.filter((todo) => todo.id !== id));
+  }
+
+  return (
+    <div>
+      <form onSubmit={addTodo}>
+        <input value={text} onChange={(e) => setText(e.target.value)} placeholder="What needs doing?" />
+        <button type="submit">Add</button>
+      </form>
+      <ul>
+        {todos.map((todo) => (
+          <li key={todo.id}>
+            <label style={{ textDecoration: todo.done ? "line-through" : "none" }}>
+              <input type="checkbox" checked={todo.done} onChange={() => toggleTodo(todo.id)} />
+              {todo.title}
+            </label>
+            <button onClick={() => removeTodo(todo.id)}>×</button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}`,
+    explain:
+      "`useState<Todo[]>([])` tells TypeScript what the list holds, so every `todo.title` and `todo.done` is checked. The form's `onSubmit` adds a todo and clears the input; toggling and deleting build new arrays with `map` and `filter`, which is how React notices the change.",
+  },
+  button: {
+    intro: "Here's a reusable button component in TypeScript with `variant` and `disabled` props:",
+    code: String.raw`import type { ReactNode } from "react";
+
+interface ButtonProps {
+  children: ReactNode;
+  onClick?: () => void;
+  variant?: "primary" | "secondary" | "danger";
+  disabled?: boolean;
+  type?: "button" | "submit" | "reset";
+}
+
+export default function Button({ children, onClick, variant = "primary", disabled = false, type = "button" }: ButtonProps) {
+  return (
+    <button type={type} className={` + "`btn btn-${variant}`" + String.raw`} onClick={onClick} disabled={disabled}>
+      {children}
+    </button>
+  );
+}`,
+    explain:
+      "The `ButtonProps` interface documents the props and lets TypeScript reject a misspelt `variant`. `children` is whatever goes between the tags, and `type` defaults to `\"button\"` so it doesn't submit a surrounding form by accident.",
+  },
+  counter: {
+    intro: "Here's a counter component in TypeScript using the `useState` hook:",
+    code: String.raw`import { useState } from "react";
+
+export default function Counter({ initial = 0 }: { initial?: number }) {
+  const [count, setCount] = useState(initial);
+
+  return (
+    <div>
+      <p>Count: {count}</p>
+      <button onClick={() => setCount((c) => c - 1)}>-</button>
+      <button onClick={() => setCount((c) => c + 1)}>+</button>
+      <button onClick={() => setCount(initial)}>Reset</button>
+    </div>
+  );
+}`,
+    explain:
+      "TypeScript infers `count` as a `number` from the initial value, so no annotation is needed on `useState`. Each click calls the setter with a function of the latest value, and React re-renders with the new count.",
+  },
+};
+
 const VUE: Partial<Readonly<Record<Kind, Component>>> = {
   todo: {
     intro: "Here's a todo list as a Vue 3 single-file component with `<script setup>`:",
@@ -401,17 +505,23 @@ function skeleton(framework: Framework, name: string): Component {
  */
 export function uiComponentReply(prompt: string): string | undefined {
   if (prompt.length > MAX_PROMPT || !FRAMEWORK.test(prompt) || !ASKS.test(prompt)) return undefined;
-  if (TYPESCRIPT.test(prompt) || NOT_THE_COMPONENT.test(prompt) || asksForVerseOrJoke(prompt)) return undefined;
+  if (NOT_THE_COMPONENT.test(prompt) || asksForVerseOrJoke(prompt)) return undefined;
   const framework: Framework = /\bvue/i.test(prompt) ? "vue" : "react";
+  const typescript = TYPESCRIPT.test(prompt);
+  // The Vue components are plain `<script setup>`, not `lang="ts"`.
+  if (typescript && framework === "vue") return undefined;
   const kind = KINDS.find(([, pattern]) => pattern.test(prompt))?.[0];
-  const curated = kind === undefined ? undefined : framework === "react" ? REACT[kind] : VUE[kind];
+  if (kind === undefined && typescript) return undefined;
+  const curated = kind === undefined ? undefined : framework === "vue" ? VUE[kind] : typescript ? REACT_TSX[kind] : REACT[kind];
   let component = curated;
   if (component === undefined) {
+    // The skeleton is untyped: a component asked for in TypeScript without its TSX here is left to the other replies.
+    if (typescript) return undefined;
     if (!COMPONENT.test(prompt)) return undefined;
     const name = componentName(prompt);
     if (name === undefined) return undefined;
     component = skeleton(framework, name);
   }
-  const fence = framework === "vue" ? "vue" : "jsx";
+  const fence = framework === "vue" ? "vue" : typescript ? "tsx" : "jsx";
   return `${component.intro}\n\n\`\`\`${fence}\n${component.code}\n\`\`\`\n\n${component.explain}`;
 }
