@@ -15,6 +15,10 @@ describe("fixing the code a prompt contains", () => {
     expect(reply).not.toMatch(/moving_average|```python/);
   });
 
+  it("reads the code after a question", () => {
+    expect(ask("What's wrong with this code? while (x < 5 { x++ }")).toContain("The `while` header is missing its closing parenthesis: `5)`.");
+  });
+
   it("replaces a wrong closer and adds a missing one", () => {
     expect(codeFixReply("Fix this code: console.log([1, 2, 3)")).toContain("```javascript\nconsole.log([1, 2, 3])\n```");
     expect(codeFixReply("Fix this code: if (x > 1) { y() } }")).toContain("There is an extra `}`");

@@ -9,9 +9,9 @@
 
 /** The cheap cue: a request to fix, debug or correct something. */
 const FIX = /\b(?:fix|debug|correct|repair)\b|what'?s\s+wrong|what\s+is\s+wrong|\bbug\b|doesn'?t\s+work|not\s+working/i;
-/** The code after the request: a fenced block, or what follows the first colon or line break. */
+/** The code after the request: a fenced block, or what follows the first colon, question mark or line break. */
 const FENCED = /```[\w-]*\n?([\s\S]*?)```/;
-const AFTER_ASK = /^[^:\n]{0,80}?(?::|\n)\s*([\s\S]+)$/;
+const AFTER_ASK = /^[^:?\n]{0,80}?(?::|\?|\n)\s*([\s\S]+)$/;
 /** What code has and prose seldom does: braces, semicolons, arrows, a call, a Python block header. */
 const CODE_SHAPE = /[{};]|=>|[\w\]]\(|^\s*(?:def|class|for|if|while|elif)\b[^\n]*$/m;
 /** Prose to correct ("Correct the grammar: …", "Fix the typos in this sentence: …"): text-tasks.ts's, not code. */
