@@ -25,7 +25,7 @@
  * recipe (recipes.ts), a day-by-day trip plan, with a known city's real sights and food
  * (itineraries.ts, city-plans.ts),
  * the advantages of something, or its pros and cons (advantages.ts, pros-and-cons.ts), a word on live data without a tool (live-data.ts),
- * the SQL for "the top N things by a measure" (sql-queries.ts), a classic small program asked for in code (code-tasks.ts). `composeReply` asks these before it composes a
+ * the SQL for "the top N things by a measure" (sql-queries.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts). `composeReply` asks these before it composes a
  * reply (what none of them knows gets general-reply.ts: the question restated, general guidance
  * said to be general, and a question back); none of them is needed to start the mock, so a page loads them with its first chat
  * (known-replies-loader.browser.ts).
@@ -70,6 +70,8 @@ import { inventionReply } from "./inventions.ts";
 import { itineraryReply } from "./itineraries.ts";
 import { plotReply } from "./plots.ts";
 import { workoutReply } from "./workouts.ts";
+import { uiComponentReply } from "./ui-components.ts";
+import { codeFixReply } from "./code-fixes.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -95,6 +97,7 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     triviaReply(prompt) ??
     healthReply(prompt) ??
     explanationReply(prompt) ??
+    uiComponentReply(prompt) ?? codeFixReply(prompt) ??
     speedUpReply(prompt) ??
     comparisonReply(prompt) ??
     plotReply(prompt) ??

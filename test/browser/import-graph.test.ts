@@ -95,6 +95,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/translate.ts",
       "mocks/chat/vision.ts",
       "mocks/chat/code-tasks.ts", // the classic small programs' snippets
+      "mocks/chat/ui-components.ts", // React and Vue components, and fixes to code given
+      "mocks/chat/code-fixes.ts",
       "mocks/chat/limericks.ts", // limericks' rhyme sets, card messages, dinner ideas
       "mocks/chat/card-messages.ts",
       "mocks/chat/dinner-ideas.ts",
