@@ -42,6 +42,29 @@ interface Component {
   explain: string;
 }
 
+/** The todo list's markup, the same in JSX and TSX: the two components differ only in their types. */
+const TODO_RENDER = String.raw`  return (
+    <div>
+      <form onSubmit={addTodo}>
+        <input value={text} onChange={(e) => setText(e.target.value)} placeholder="What needs doing?" />
+        <button type="submit">Add</button>
+      </form>
+      <ul>
+        {todos.map((todo) => (
+          <li key={todo.id}>
+            <label style={{ textDecoration: todo.done ? "line-through" : "none" }}>
+              <input type="checkbox" checked={todo.done} onChange={() => toggleTodo(todo.id)} />
+              {todo.title}
+            </label>
+            <button onClick={() => removeTodo(todo.id)} aria-label={` + "`Delete ${todo.title}`" + String.raw`}>×</button>
+          </li>
+        ))}
+      </ul>
+      <p>{todos.filter((todo) => !todo.done).length} left</p>
+    </div>
+  );
+}`;
+
 const REACT: Readonly<Record<Kind, Component>> = {
   todo: {
     intro: "Here's a todo list component with React's `useState` hook:",
@@ -67,27 +90,7 @@ export default function TodoList() {
     setTodos((current) => current.filter((todo) => todo.id !== id));
   }
 
-  return (
-    <div>
-      <form onSubmit={addTodo}>
-        <input value={text} onChange={(e) => setText(e.target.value)} placeholder="What needs doing?" />
-        <button type="submit">Add</button>
-      </form>
-      <ul>
-        {todos.map((todo) => (
-          <li key={todo.id}>
-            <label style={{ textDecoration: todo.done ? "line-through" : "none" }}>
-              <input type="checkbox" checked={todo.done} onChange={() => toggleTodo(todo.id)} />
-              {todo.title}
-            </label>
-            <button onClick={() => removeTodo(todo.id)} aria-label={` + "`Delete ${todo.title}`" + String.raw`}>×</button>
-          </li>
-        ))}
-      </ul>
-      <p>{todos.filter((todo) => !todo.done).length} left</p>
-    </div>
-  );
-}`,
+${TODO_RENDER}`,
     explain:
       "The list and the input's text are two pieces of state; the form's `onSubmit` adds a todo (ignoring blank ones) and clears the input. Toggling and deleting build a new array with `map` and `filter` instead of changing the old one, which is how React notices the change, and each item's stable `id` is its `key`.",
   },
@@ -340,26 +343,7 @@ export default function TodoList() {
     setTodos((current) => current.filter((todo) => todo.id !== id));
   }
 
-  return (
-    <div>
-      <form onSubmit={addTodo}>
-        <input value={text} onChange={(e) => setText(e.target.value)} placeholder="What needs doing?" />
-        <button type="submit">Add</button>
-      </form>
-      <ul>
-        {todos.map((todo) => (
-          <li key={todo.id}>
-            <label style={{ textDecoration: todo.done ? "line-through" : "none" }}>
-              <input type="checkbox" checked={todo.done} onChange={() => toggleTodo(todo.id)} />
-              {todo.title}
-            </label>
-            <button onClick={() => removeTodo(todo.id)}>×</button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}`,
+${TODO_RENDER}`,
     explain:
       "`useState<Todo[]>([])` tells TypeScript what the list holds, so every `todo.title` and `todo.done` is checked. The form's `onSubmit` adds a todo and clears the input; toggling and deleting build new arrays with `map` and `filter`, which is how React notices the change.",
   },
