@@ -8,6 +8,7 @@ import { sumsIn, type Sum } from "./arithmetic.ts";
 import { cueHits } from "./enum-cues.ts";
 import { computedValue } from "./facts.ts";
 import { askedCounts, type AskedCounts } from "./list-counts.ts";
+import { sentencesOf } from "./passages.ts";
 import { capitalized } from "./reply.ts";
 import { extractTopic } from "./topic.ts";
 
@@ -88,8 +89,15 @@ export class ConversationReading {
   get people(): string[] {
     if (this.#people) return this.#people;
     const people = new Set<string>();
-    for (const match of this.text.slice(0, 600).matchAll(/(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}[\p{Ll}'’-]+))?/gu)) {
-      if (FIRST_NAMES.has(match[1]!) || COMMON_FIRST_NAMES.has(match[1]!) || INTRODUCED.test(this.text.slice(Math.max(0, match.index - 14), match.index))) people.add(match[0]);
+    // The surname is looked ahead at, not taken: in "Reach Maria at …" the capitalised word
+    // after "Reach" is a first name of its own. A surname taken is not a first name after.
+    let taken = 0;
+    for (const match of this.text.slice(0, 600).matchAll(/(\p{Lu}\p{Ll}+)(?=(\s+\p{Lu}[\p{Ll}'’-]+)?)/gu)) {
+      if (match.index < taken) continue;
+      if (FIRST_NAMES.has(match[1]!) || COMMON_FIRST_NAMES.has(match[1]!) || INTRODUCED.test(this.text.slice(Math.max(0, match.index - 14), match.index))) {
+        people.add(match[1]! + (match[2]?.replace(/^\s+/, " ") ?? ""));
+        taken = match.index + match[1]!.length + (match[2]?.length ?? 0);
+      }
     }
     return (this.#people = [...people]);
   }
@@ -140,13 +148,13 @@ export class ConversationReading {
 
   /**
    * The sentences of the text the prompt gives to summarise or take points from ("Summarize this
-   * article: <text>"), when it gives one of two sentences or more; else none. A summary, a title
+   * article: <text>"), when it gives one of two sentences (or clauses: passages.ts) or more; else none. A summary, a title
    * and key points are the text's, not sentences about the word "article".
    */
   get passage(): readonly string[] {
     if (this.#passage) return this.#passage;
     const given = GIVEN.exec(this.text);
-    const sentences = given && ON_A_TEXT.test(given[1]!) ? given[2]!.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+(?=["“\p{Lu}\d])/u) : [];
+    const sentences = given && ON_A_TEXT.test(given[1]!) ? sentencesOf(given[2]!) : [];
     return (this.#passage = sentences.length >= 2 ? sentences : []);
   }
 

@@ -25,6 +25,7 @@ import { languageOf } from "./language.ts";
 import type { WorkedStep } from "./equations.ts";
 import { knownQuizQuestion, subjectQuizQuestion } from "./quizzes.ts";
 import { essayOf, type Essay } from "./essays.ts";
+import { headlineOf } from "./passages.ts";
 import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
 import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./venture-names.ts";
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
@@ -1051,11 +1052,6 @@ function essayText(kind: Kind, key: string, reading: Reading): string | undefine
 const SUMMARY_HEADS: ReadonlySet<string> = new Set(["summary", "tldr", "gist", "abstract", "overview", "synopsis"]);
 /** Most characters of a gist: its first sentence, and the second when both fit. */
 const GIST_CHARS = 240;
-/** Most words of a headline made of a text's first sentence. */
-const HEADLINE_WORDS = 10;
-/** Words a headline cut short does not end on. */
-const DANGLING = /^(?:a|an|the|of|on|in|at|to|for|with|and|or|by|from|as|its|their|his|her)$/i;
-
 /**
  * The text the prompt gives ("Summarize this article: <text>") as a field takes it: a summary its
  * first sentence or two, a top-level title its first sentence as a headline, the `listIndex`-th
@@ -1073,15 +1069,6 @@ function passageText(kind: Kind, key: string, listIndex: number | undefined, top
     return passage.length > 2 && first.length + second.length < GIST_CHARS ? `${first} ${second}` : first;
   }
   return passage[reading.passageUsed++];
-}
-
-/** A text's first sentence as a headline: without its full stop, at most HEADLINE_WORDS words. */
-function headlineOf(sentence: string): string {
-  const words = sentence.replace(/[.!?]+$/, "").split(" ");
-  if (words.length <= HEADLINE_WORDS) return words.join(" ");
-  const kept = words.slice(0, HEADLINE_WORDS);
-  while (kept.length > 1 && DANGLING.test(kept[kept.length - 1]!)) kept.pop();
-  return kept.join(" ");
 }
 
 /** One of `list`, different for each `index` of a list. */

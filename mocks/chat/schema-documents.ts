@@ -15,6 +15,7 @@
  * Ajv's own schema cache is emptied after every compile.
  */
 import { withJudgements } from "./judgements.ts";
+import { withTextAnswers } from "./from-text.ts";
 import { withRecipe } from "./recipes.ts";
 import { withOpenTasks } from "./todos.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
@@ -199,9 +200,10 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   const plausible = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
   const { words, wordsTaken, emailsTaken } = plausible;
   // After tool results, what they say wins over what the conversation or the faker would give.
-  // What the message asks of: the judgements its yes/no fields ask for, the dish a recipe is of.
+  // What the message asks of: the judgements its yes/no fields ask for, the dish a recipe is of,
+  // what the text it gives holds (from-text.ts).
   const asked = reading?.text ?? hints.prompt ?? "";
-  const judged = asked === "" ? plausible.value : withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate);
+  const judged = asked === "" ? plausible.value : withTextAnswers(withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate), asked, validate, target);
   const value = hints.facts ? withToolFacts(judged, hints.facts, validate) : judged;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }

@@ -84,6 +84,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/structured-output.ts",
       "mocks/chat/schema-documents.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
+      "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
+      "mocks/chat/text-entities.ts",
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
       "mocks/chat/facts.ts",
       "mocks/chat/historic-dates.ts", // the years of well-known events, and common illnesses' symptoms
