@@ -29,6 +29,7 @@ import { headlineOf } from "./passages.ts";
 import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
 import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./venture-names.ts";
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
+import { scheduledLength, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
 
 
 type Json = Record<string, unknown>;
@@ -241,7 +242,10 @@ type Step =
       act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json;
       /** The document's answer (`result`, `total`, a field named for the unit asked: `minutes`): the number the question comes to. */
       answers: boolean;
+      /** The unit (ms) a length of time is counted in (`seconds`, `durationMinutes`), if the number is one. */
+      timeUnit?: number;
     }
+  | { act: "when"; path: Path; field: WhenField; kind: Kind | undefined; nullable: boolean; formatted: boolean }
   | { act: "enum"; path: Path; values: readonly string[] }
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp; nullable?: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
@@ -379,6 +383,13 @@ function plan(
       steps.push({ act: "written-email", path: [...path] });
       return;
     }
+    // A moment (`start`, `remind_at`, a `date-time`): the day and time the message says, on the
+    // mock's clock (when.ts). In a list only a formatted one: an itinerary's days are each their own.
+    const when = node.pattern !== undefined || (node.format === undefined && path.some((part) => typeof part === "number")) ? undefined : whenFieldOf(wordsOf(key), node);
+    if (when) {
+      steps.push({ act: "when", path: [...path], field: when, kind: plannedKind(key, owner), nullable, formatted: node.format !== undefined });
+      return;
+    }
     if (node.format !== undefined || node.pattern !== undefined || node.contentEncoding !== undefined) return;
     const last = path[path.length - 1];
     const index = typeof last === "number" ? last : (item ?? 0);
@@ -460,7 +471,8 @@ function plan(
   } else if (typeof value === "number") {
     const head = singular(wordsOf(key).pop() ?? "");
     const answers = item === undefined && typeof path[path.length - 1] !== "number" && depth <= 1 && (NUMBER_ANSWER_HEADS.has(head) || isUnitWord(head) || isUnitWord(wordsOf(key).pop() ?? ""));
-    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, answers });
+    const timeUnit = timeUnitOf(wordsOf(key), node.description);
+    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, answers, ...(timeUnit === undefined ? {} : { timeUnit }) });
   }
 }
 
@@ -575,9 +587,10 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "example") next = step.when && !step.when.test(reading.lowerPrompt) ? undefined : fitLength((step.takesWord ? takeWord(reading) : undefined) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
   else if (step.act === "written-email") next = takeEmail(reading);
+  else if (step.act === "when") next = momentFor(step, reading);
   else if (step.act === "number") {
     // A null here is a nullable number's: it takes a number the user wrote, else stays null.
-    const computed = (step.answers ? reading.conversation.computed : undefined) ?? measured(step.path, reading);
+    const computed = (step.answers ? reading.conversation.computed : undefined) ?? (step.timeUnit !== undefined ? lastedIn(step.path, step.timeUnit, reading) : measured(step.path, reading));
     if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
     else if (value === null) next = statedNumber(step.numberKind, step.node, reading) ?? null;
     else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
@@ -606,10 +619,56 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
           (step.path.length === 1 ? essayText(kind, step.key, reading) : undefined) ??
           (kind === "sentence" ? descriptionOf(step.key, step.index, reading) : undefined));
       const listed = step.listName === "Question" ? quizQuestion(step.index, reading) : step.listName ? `${step.listName} ${step.index + 1}` : undefined;
-      next = fitLength(known ?? ventureText(step.path, reading) ?? essaySection(step.path, reading) ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
+      next = fitLength(known ?? timerLabel(step.path, reading) ?? ventureText(step.path, reading) ?? essaySection(step.path, reading) ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
     }
   }
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
+}
+
+/**
+ * The moment a field that says when takes (when.ts): the day and time the message names, on the
+ * mock's clock. Without a clock (a document made outside a chat answer) a free-text `date` or
+ * `time` takes the words as written ("Friday"), a formatted one keeps the faker's value.
+ */
+function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): string | null | undefined {
+  const schedule = reading.conversation.schedule;
+  const moment = schedule === undefined ? undefined : whenValue(step.field, schedule);
+  if (moment !== undefined) return moment;
+  if (step.nullable) return null;
+  if (step.formatted) return undefined;
+  const kind = step.kind ?? reading.topLevelKind(String(step.path[step.path.length - 1] ?? ""));
+  return kind === "date" || kind === "time" || kind === "datetime" ? textFor(kind, 0, reading) : undefined;
+}
+
+/** Names of a number field that holds how long an event lasts: one the message gives no length still gets a model's (an hour). */
+const LENGTH_WORDS = /\b(?:duration|length)\b/;
+
+/**
+ * How long the message says a thing lasts, counted in `unit` (ms): "Set a timer for 10 minutes"
+ * → `seconds: 600`, "for 45 minutes" → `durationMinutes: 45`; an event's `duration` the message
+ * does not give, when it says when the event is, from its start to its end, else an hour.
+ * Undefined else (the number keeps its value).
+ */
+function lastedIn(path: Path, unit: number, reading: Reading): number | undefined {
+  const lasting = reading.conversation.lasting;
+  if (lasting !== undefined) {
+    // "10" of "10 minutes" is that length, not another field's number.
+    const at = reading.numbers.findIndex((number, i) => number === lasting.written && !reading.numbersTaken.has(i));
+    if (at >= 0) reading.numbersTaken.add(at);
+    return lasting.ms / unit;
+  }
+  const schedule = reading.conversation.schedule;
+  const scheduled = schedule !== undefined && (schedule.days.length > 0 || schedule.times.length > 0 || schedule.at !== undefined);
+  return scheduled && LENGTH_WORDS.test(wordsOf(String(path[path.length - 1] ?? "")).join(" ")) ? scheduledLength(schedule) / unit : undefined;
+}
+
+/** A timer's or an alarm's `label` (`name`, `title`): how long it runs ("10-minute timer"), not a word of the prompt ("minutes"). */
+function timerLabel(path: Path, reading: Reading): string | undefined {
+  if (path.length !== 1 || !/^(?:label|name|title)$/.test(singular(wordsOf(String(path[0])).pop() ?? ""))) return undefined;
+  // The tool's (or the schema's) name says it is a timer: a recipe's `title` in a prompt that mentions one is not.
+  const noun = /\b(timer|alarm|countdown)\b/.exec(wordsOf(reading.documentName).join(" "))?.[1];
+  const lasting = noun === undefined ? undefined : reading.conversation.lasting;
+  return lasting === undefined ? undefined : `${lasting.label} ${noun}`;
 }
 
 /** The name of the `index`-th thing of a generic list: a person's when the prompt counts people ("3 heroes"), else "Hero 1". */

@@ -88,6 +88,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/text-entities.ts",
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
       "mocks/chat/facts.ts",
+      "mocks/chat/when.ts", // days, times and durations in tool arguments, read against the clock
       "mocks/chat/historic-dates.ts", // the years of well-known events, and common illnesses' symptoms
       "mocks/chat/health-questions.ts",
       "mocks/chat/trivia.ts", // school-level trivia, inventors, office holders; cities' time zones
