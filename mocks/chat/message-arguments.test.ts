@@ -43,7 +43,7 @@ describe("a tool's arguments take what the message writes", () => {
   it("an issue goes to the repository written as owner/name, titled with the quoted phrase, labelled from its words or not at all", async () => {
     const issue = { repo: text, title: text, body: text, labels: { type: "array", items: text } };
     const broken = await first("Create a GitHub issue titled 'Login button broken on Safari' in repo acme/web", "create_issue", issue, ["repo", "title"]);
-    expect([broken.repo, broken.title, broken.labels]).toEqual(["acme/web", "Login button broken on Safari", ["bug"]]);
+    expect([broken.repo, broken.title, broken.body, broken.labels]).toEqual(["acme/web", "Login button broken on Safari", "Login button broken on Safari.", ["bug"]]);
     const renamed = await first('Open an issue called "Rename the CLI" in octo/tools', "create_issue", issue, ["repo", "title"]);
     expect([renamed.repo, renamed.title, "labels" in renamed]).toEqual(["octo/tools", "Rename the CLI", false]);
     const split = await first("File an issue in acme/web titled 'Crash on start'", "create_issue", { owner: text, repo: text, title: text });
@@ -55,6 +55,7 @@ describe("a tool's arguments take what the message writes", () => {
     expect((await calls("What's the stock price of Apple and Microsoft?", "get_stock_price", ticker)).map((call: any) => call.ticker)).toEqual(["AAPL", "MSFT"]);
     expect((await first("How is Nvidia stock doing?", "get_stock_price", { symbol: text })).symbol).toBe("NVDA");
     expect((await first("Stock price of Zorblax today", "get_stock_price", ticker)).ticker).toBe("Zorblax");
+    expect((await first("what's the stock price of apple?", "get_stock_price", { ticker: text })).ticker).toBe("AAPL");
   });
 
   it("a cuisine is the one named, and a city the mock knows beats a capitalised word before it", async () => {

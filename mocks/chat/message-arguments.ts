@@ -9,7 +9,7 @@
 import { cityNamed } from "./city-names.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
 import { normalisedKey, singular, wordsOf, type Kind } from "./property-kinds.ts";
-import { tickerOf } from "./tickers.ts";
+import { companyIn, tickerOf } from "./tickers.ts";
 import {
   isResultsKey,
   artistIn,
@@ -97,11 +97,20 @@ export function argumentFromMessage(
   }
   if (TICKER_KEYS.has(normalised)) {
     const company = reading.words[reading.wordsTaken];
-    if (company === undefined) return undefined;
-    reading.wordsTaken++;
-    return tickerOf(company);
+    if (company !== undefined) {
+      reading.wordsTaken++;
+      return tickerOf(company);
+    }
+    // "the stock price of apple": a company written in lower case is no capitalised word.
+    const named = companyIn(conversation.text);
+    return named === undefined ? undefined : tickerOf(named);
   }
   if (kind === "title") return namedTitleOf(conversation.text);
+  // An issue's `body` says what its quoted title says, not a sentence about "a GitHub issue".
+  if (kind === "sentence" && ISSUE_BODY_HEADS.has(head) && ISSUE_PROMPT.test(conversation.lowerPrompt)) {
+    const title = namedTitleOf(conversation.text);
+    if (title !== undefined) return `${title.replace(/[.!?]+$/, "")}.`;
+  }
   if (kind === "query") return NOT_SEARCH_HEADS.has(head) ? undefined : searchQueryOf(reading.prompt);
   if (head === "cuisine") {
     const cuisine = cuisineIn(conversation.text);
@@ -170,6 +179,11 @@ export function resultCountFromMessage(key: string, node: Record<string, unknown
   return Math.min(Math.max(count, min), max);
 }
 
+/** Names of the field that describes an issue. */
+const ISSUE_BODY_HEADS: ReadonlySet<string> = new Set(["body", "description", "content", "text", "detail"]);
+/** A message about an issue, a bug, a ticket or a pull request. */
+const ISSUE_PROMPT = /\b(?:issues?|bugs?|tickets?|pull requests?|prs?)\b/;
+
 /** Names of a list of an issue's labels. */
 const LABEL_KEYS: ReadonlySet<string> = new Set(["labels", "label", "issuelabels", "tags"]);
 
@@ -179,7 +193,7 @@ const LABEL_KEYS: ReadonlySet<string> = new Set(["labels", "label", "issuelabels
  * for other lists or prompts.
  */
 export function issueLabelsFor(key: string, optional: boolean, conversation: ConversationReading): string[] | typeof OMIT | undefined {
-  if (!LABEL_KEYS.has(normalisedKey(key)) || !/\b(?:issues?|bugs?|tickets?|pull requests?|prs?)\b/.test(conversation.lowerPrompt)) return undefined;
+  if (!LABEL_KEYS.has(normalisedKey(key)) || !ISSUE_PROMPT.test(conversation.lowerPrompt)) return undefined;
   const labels = issueLabelsOf(conversation.text);
   return labels.length > 0 ? labels : optional ? OMIT : undefined;
 }

@@ -61,3 +61,18 @@ const BY_NAME: ReadonlyMap<string, string> = new Map(COMPANIES.flatMap(([ticker,
 export function tickerOf(company: string): string {
   return BY_NAME.get(company.toLowerCase().replace(/\s+(?:inc|corp|corporation|co)\.?$/, "")) ?? company;
 }
+
+/**
+ * The first well-known company `text` names, written in any case ("the stock price of apple"),
+ * looked up word by word and by pairs of words ("goldman sachs"), never name by name; undefined
+ * when it names none. Asked only for a `ticker` field, so "apple" is the company there.
+ */
+export function companyIn(text: string): string | undefined {
+  const words = text.slice(0, 400).toLowerCase().match(/[\p{L}\p{N}'&.-]+/gu) ?? [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!.replace(/['’]s$|[.]+$/g, "");
+    if (i + 1 < words.length && BY_NAME.has(`${word} ${words[i + 1]}`)) return `${word} ${words[i + 1]}`;
+    if (BY_NAME.has(word)) return word;
+  }
+  return undefined;
+}
