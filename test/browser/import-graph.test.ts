@@ -83,6 +83,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/tools.ts", // tool calls and structured outputs
       "mocks/chat/structured-output.ts",
       "mocks/chat/schema-documents.ts",
+      "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
+      "mocks/chat/known-films.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
       "mocks/chat/text-entities.ts",
