@@ -40,7 +40,7 @@ export async function planAnswers(
   checkToolRequest(params, messages, control);
   checkResponseFormat(params.response_format, messages);
   const chosen = chooseTools(params, messages, control);
-  const words = mentionedWords(messages);
+  const words = mentionedWords(messages, chosen);
   const prompt = lastUserText(messages);
   // Read once for every document of the answer: each tool's arguments, each of the n choices.
   const conversation = { words, prompt, reading: new ConversationReading(prompt, words, answerOf) };
