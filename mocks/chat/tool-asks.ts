@@ -147,7 +147,7 @@ export function toolVerbs(nameWords: readonly string[], description: string): st
 }
 
 /** What a tool does: its verb's kinds, the stems of what it works on, and what it makes. */
-interface ToolAction {
+export interface ToolAction {
   kinds: readonly string[];
   objects: ReadonlySet<string>;
   /** Whether its verb makes its object (`create_reminder`), so asking for the object's action asks it ("Remind me"). */

@@ -377,6 +377,9 @@ describe("with tool_choice auto, a message that asks for what a tool does calls 
     expect(await names("Add milk and eggs to my shopping list")).toEqual(["add_item", "add_item"]);
     expect(await names("Remind me to call mom on Friday at 6pm")).toEqual(["create_reminder"]);
     expect(await names("Get the user with id 42")).toEqual(["get_user"]);
+    // Two asks, a tool for each.
+    const both = await calls("Add milk to my list and remind me to call mom at 6pm", all);
+    expect(both.map(([name, args]) => `${name}:${args.item ?? args.text}`)).toEqual(["add_item:milk", "create_reminder:Call mom"]);
     expect(await calls("What is the weather in Paris?", all)).toEqual([["get_weather", expect.objectContaining({ city: "Paris" })]]);
     expect(await calls("What is 234 * 17?", all)).toEqual([["calculator", { expression: "234 * 17" }]]);
     const book = (what: string) => fn(`book_${what}`, { city: { type: "string" } }, ["city"], `Book a ${what}`);

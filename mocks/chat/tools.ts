@@ -32,7 +32,7 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
-import { askStrength, asksHowTo, asksOf, isActionVerb, listedThings, toolAction, toolVerbs, type Ask } from "./tool-asks.ts";
+import { askStrength, asksHowTo, asksOf, isActionVerb, listedThings, toolAction, toolVerbs, type Ask, type ToolAction } from "./tool-asks.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -316,24 +316,29 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
 }
 
 /**
- * The tools `message` names (namesTool), and those it asks for what they do (tool-asks.ts). A
- * tool asked by its verb alone is called only when no other is named or asked by verb and
- * object: "Book a flight to Paris" calls `book_flight`, not `book_hotel` beside it.
+ * The tools `message` names (namesTool), and those it asks for what they do (tool-asks.ts): for
+ * each ask, the tools it asks best. A tool asked by its verb alone is called only when no other
+ * is named or asked by verb and object: "Book a flight to Paris" calls `book_flight`, not
+ * `book_hotel` beside it; "Add milk to my list and remind me to call mom" calls `add_item` and
+ * `create_reminder`, one for each ask.
  */
 function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
   const named = tools.map((tool) => namesTool(message, tool));
   if (message.asks.length === 0) return tools.filter((_, i) => named[i]);
-  const strengths = tools.map((tool, i) => (named[i] ? 2 : isHandoff(tool.function.name) ? 0 : askedStrength(message, tool)));
-  const best = Math.max(0, ...strengths);
-  return tools.filter((_, i) => best > 0 && strengths[i] === best);
+  const actions = tools.map((tool, i) => (named[i] || isHandoff(tool.function.name) ? undefined : askedAction(tool)));
+  const asked = new Set<number>();
+  for (const ask of message.asks) {
+    const strengths = tools.map((_, i) => (named[i] ? 2 : actions[i] === undefined ? 0 : askStrength([ask], actions[i]!)));
+    const best = Math.max(...strengths);
+    if (best > 0) strengths.forEach((strength, i) => strength === best && asked.add(i));
+  }
+  return tools.filter((_, i) => named[i] || asked.has(i));
 }
 
-/** How well the message asks for what `tool` does (tool-asks.ts' askStrength); 0 for a tool with no verb, or one named for an operation ("Add milk" is no sum). */
-function askedStrength(message: ReadMessage, tool: Tool): number {
+/** What `tool` does, as tool-asks.ts reads it; undefined for a tool with no verb, or one named for an operation ("Add milk" is no sum). */
+function askedAction(tool: Tool): ToolAction | undefined {
   const parts = nameWords(tool.function.name);
-  if (operationOfTool(parts) !== undefined) return 0;
-  const action = toolAction(parts, tool.function.description ?? "");
-  return action === undefined ? 0 : askStrength(message.asks, action);
+  return operationOfTool(parts) !== undefined ? undefined : toolAction(parts, tool.function.description ?? "");
 }
 
 /** A follow-up that asks the question before again, of something else: "what about ny?", "and in Tokyo?", "how about tomorrow". */
