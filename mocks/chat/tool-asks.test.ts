@@ -16,6 +16,14 @@ describe("what a message asks to be done", () => {
     expect(asks("Add milk to my list and remind me to buy bread").map((ask) => ask.verb)).toEqual(["add", "remind"]);
   });
 
+  it("reads a question about a thing named by its number as an ask to get it", () => {
+    expect(asks("Who is user 42?").map((ask) => [ask.verb, [...ask.objects]])).toEqual([["get", ["user"]]]);
+    expect(asks("What is the total of invoice #1234?").map((ask) => [ask.verb, [...ask.objects]])).toEqual([["get", ["invoice"]]]);
+    expect(asks("What are the top 5 users?")).toEqual([]);
+    expect(asks("What happened in 1969?")).toEqual([]);
+    expect(asks("I have 3 users")).toEqual([]);
+  });
+
   it("reads no ask in greetings, thanks, questions about how, negations or past tense", () => {
     for (const message of ["Hi there!", "Thanks!", "What can you do?", "How do I add a user in Postgres?", "Can you tell me how to get a user id?", "Don't add milk", "I added milk yesterday"]) {
       expect(asks(message), message).toEqual([]);

@@ -110,8 +110,8 @@ const SENTENCES = /[.!?;\n]+/;
 export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   let cued = false;
   for (const word of words) if (VERB_KINDS.has(word)) { cued = true; break; }
-  if (!cued) return [];
-  const asks: Ask[] = [];
+  const asks: Ask[] = /\d/.test(lower) ? lookups(lower) : [];
+  if (!cued) return asks;
   for (const sentence of lower.split(SENTENCES)) {
     const lead = LEAD.exec(sentence.trim());
     if (!lead || !VERB_KINDS.has(lead[1]!)) continue;
@@ -131,6 +131,29 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
     asks.push({ verb, objects });
   }
   return asks;
+}
+
+/** A thing named by its number: "user 42", "order #1234", "ticket no. 7", "invoice number 12". */
+const NUMBERED = /\b([a-z]{3,})\s+(?:#\s*|no\.?\s*|number\s+|id\s+)?\d+\b(?!\s*(?:%|\*|\+|\/|-\s*\d))(?:['’]s\b|\s+([a-z]+))?/g;
+
+/** Words after a number that keep it a thing's number: "user 3 is…", "user 42 an admin?"; "top 5 users" counts users. */
+const AFTER_NUMBER = new Set(["is", "was", "has", "have", "an", "a", "the", "and", "or", "still", "now", "active", "in", "on", "at"]);
+
+/** A question whose answer is a record to look up: "Who is user 42?", "What's the email of customer 7?". */
+const ASKS_ABOUT = /^\s*(?:who|what|what's|whats|which|where|when|is|are|does|do|has|have)\b/;
+
+/**
+ * A question about a thing named by its number asks to get it, as if it said "Get user 42":
+ * "Who is user 42?" asks `get_user`. Not a question about how ("How do I find user 42 in SQL?").
+ */
+function lookups(lower: string): Ask[] {
+  if (!ASKS_ABOUT.test(lower) || ABOUT_HOW.test(lower)) return [];
+  const objects = new Set<string>();
+  for (const match of lower.matchAll(NUMBERED)) {
+    if (match[2] !== undefined && !AFTER_NUMBER.has(match[2])) continue;
+    if (!FILLER.has(match[1]!) && !VERB_KINDS.has(match[1]!)) objects.add(stem(match[1]!));
+  }
+  return objects.size > 0 ? [{ verb: "get", objects }] : [];
 }
 
 /**

@@ -370,6 +370,11 @@ describe("with tool_choice auto, a message that asks for what a tool does calls 
     expect(await calls("Get the user with id 42", [getUser])).toEqual([["get_user", { user_id: 42 }]]);
     expect(await calls("Can you look up user 7?", [getUser])).toEqual([["get_user", { user_id: 7 }]]);
     expect(await calls("Show me the user 1234", [getUser])).toEqual([["get_user", { user_id: 1234 }]]);
+    // A question about a user named by its number asks to get it too; one about how to, or counting users, does not.
+    expect(await calls("Who is user 42?", [getUser])).toEqual([["get_user", { user_id: 42 }]]);
+    expect(await calls("Is user 3 an admin?", [getUser])).toEqual([["get_user", { user_id: 3 }]]);
+    expect(await calls("How do I find user 42 in SQL?", [getUser])).toEqual([]);
+    expect(await calls("What are the top 5 users?", [getUser])).toEqual([]);
   });
 
   it("calls only the fitting tool of several offered", async () => {
