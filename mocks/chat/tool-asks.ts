@@ -4,9 +4,10 @@
  * to ("milk and eggs to my shopping list", "the user with id 42"). A tool whose verb is of the
  * same kind (add ~ insert ~ create, get ~ find ~ show, delete ~ remove ~ cancel…) and whose
  * object the ask names ("user" for `get_user`) is asked for; so is one whose object is anything
- * (`add_item`), or whose verb says alone what it does (play, book, remind, send…), or whose object
- * the ask's verb makes ("Remind me" → `create_reminder`). A question about how to do something
- * ("How do I add a user in Postgres?", "Can you tell me how to add a user?") asks for nothing.
+ * (`add_item`), or whose verb says alone what it does (play, book, remind, search…), or whose
+ * object the ask's verb makes ("Remind me" → `create_reminder`). A question about a thing named
+ * by its number asks to get it ("Who is user 42?"). A question about how to do something ("How
+ * do I add a user in Postgres?", "Can you tell me how to add a user?") asks for nothing.
  */
 import { singular } from "./property-kinds.ts";
 
@@ -18,8 +19,8 @@ export interface Ask {
 
 /**
  * Verbs by the kind of action they ask, as tools are named and messages written. A verb may be
- * of two kinds ("set" a reminder creates it, "set" the volume updates it; "tell" me gets, "tell"
- * Bob sends).
+ * of two kinds ("set" a reminder creates it, "set" the volume updates it). "Write" and "tell"
+ * are none: writing and telling is the model's own work ("Write a note about photosynthesis").
  */
 const KINDS: Readonly<Record<string, string>> = {
   add: "add put insert append include",
@@ -47,8 +48,7 @@ const ALIKE: Readonly<Record<string, readonly string[]>> = { add: ["create"], cr
 
 /**
  * Kinds whose verb says alone what the tool does: "Play Bohemian Rhapsody" asks `play_song`,
- * "Search for cats" `tavily_search`. Not "send" ("Send me a poem" asks the model to write one),
- * nor "write" or "tell" of any kind: writing and telling is what a model does itself.
+ * "Search for cats" `tavily_search`. Not "send": "Send me a poem" asks the model to write one.
  */
 const SELF_EVIDENT = new Set(["play", "book", "order", "pay", "remind", "schedule", "call", "translate", "convert", "search"]);
 
@@ -104,8 +104,9 @@ export function isActionVerb(word: string): boolean {
 const SENTENCES = /[.!?;\n]+/;
 
 /**
- * The asks of a message (lowercase), none when no word of it is a verb of KINDS: the cheap cue
- * every message passes before the sentence reading below.
+ * The asks of a message (lowercase): its imperatives, read only when a word of it is a verb of
+ * KINDS (the cheap cue every message passes first), and its questions about numbered things,
+ * read only when it has a digit.
  */
 export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   let cued = false;
