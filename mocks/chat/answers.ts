@@ -40,7 +40,7 @@ export async function planAnswers(
   checkToolRequest(params, messages, control);
   checkResponseFormat(params.response_format, messages);
   const chosen = chooseTools(params, messages, control);
-  const words = mentionedWords(messages);
+  const words = mentionedWords(messages, chosen);
   const prompt = lastUserText(messages);
   // Read once for every document of the answer: each tool's arguments, each of the n choices.
   // "tomorrow at 3pm" is a day of the mock's clock, so a test that sets the clock knows it.

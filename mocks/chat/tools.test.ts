@@ -334,6 +334,105 @@ describe("tool calls", () => {
   });
 });
 
+describe("with tool_choice auto, a message that asks for what a tool does calls it", () => {
+  const fn = (name: string, properties: Record<string, unknown>, required: string[], description?: string) => ({
+    type: "function",
+    function: { name, ...(description ? { description } : {}), parameters: { type: "object", properties, required } },
+  });
+  const addItem = fn("add_item", { item: { type: "string" }, quantity: { type: "integer" } }, ["item"]);
+  const createReminder = fn("create_reminder", { text: { type: "string" }, remind_at: { type: "string", format: "date-time" } }, ["text", "remind_at"]);
+  const getUser = fn("get_user", { user_id: { type: "integer" } }, ["user_id"]);
+  const calculator = fn("calculator", { expression: { type: "string" } }, ["expression"], "Evaluate an arithmetic expression");
+  const all = [weather, addItem, createReminder, getUser, calculator];
+  const mock = testMock();
+  const calls = async (content: string, tools: object[], extra: Record<string, unknown> = {}): Promise<[string, any][]> =>
+    ((await mock.call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }], tools, ...extra } })).body.choices[0].message.tool_calls ?? []).map((call: any) => [
+      call.function.name,
+      JSON.parse(call.function.arguments),
+    ]);
+
+  it("adds each thing the user lists to a list, one add_item call per thing, and only the first with parallel_tool_calls false", async () => {
+    const items = async (content: string, extra?: Record<string, unknown>) => (await calls(content, [addItem], extra)).map(([name, args]) => `${name}:${args.item}`);
+    expect(await items("Add milk and eggs to my shopping list")).toEqual(["add_item:milk", "add_item:eggs"]);
+    expect(await items("Can you add apples, pears and plums to the list?")).toEqual(["add_item:apples", "add_item:pears", "add_item:plums"]);
+    expect(await items("Please put bread on my list")).toEqual(["add_item:bread"]);
+    expect(await items("Add milk and eggs to my shopping list", { parallel_tool_calls: false })).toEqual(["add_item:milk"]);
+  });
+
+  it("creates a reminder when the user asks to be reminded, with what it is for", async () => {
+    const [reminder] = await calls("Remind me to call mom on Friday at 6pm", [createReminder]);
+    expect(reminder?.[0]).toBe("create_reminder");
+    expect(reminder?.[1].text).toBe("Call mom");
+    expect((await calls("Please remind me to water the plants tomorrow", [createReminder]))[0]![1].text).toBe("Water the plants");
+  });
+
+  it("gets the user the message asks for by id, however the ask is worded", async () => {
+    expect(await calls("Get the user with id 42", [getUser])).toEqual([["get_user", { user_id: 42 }]]);
+    expect(await calls("Can you look up user 7?", [getUser])).toEqual([["get_user", { user_id: 7 }]]);
+    expect(await calls("Show me the user 1234", [getUser])).toEqual([["get_user", { user_id: 1234 }]]);
+    // A question about a user named by its number asks to get it too; one about how to, or counting users, does not.
+    expect(await calls("Who is user 42?", [getUser])).toEqual([["get_user", { user_id: 42 }]]);
+    expect(await calls("Is user 3 an admin?", [getUser])).toEqual([["get_user", { user_id: 3 }]]);
+    expect(await calls("How do I find user 42 in SQL?", [getUser])).toEqual([]);
+    expect(await calls("What are the top 5 users?", [getUser])).toEqual([]);
+  });
+
+  it("calls only the fitting tool of several offered", async () => {
+    const names = async (content: string) => (await calls(content, all)).map(([name]) => name);
+    expect(await names("Add milk and eggs to my shopping list")).toEqual(["add_item", "add_item"]);
+    expect(await names("Remind me to call mom on Friday at 6pm")).toEqual(["create_reminder"]);
+    expect(await names("Get the user with id 42")).toEqual(["get_user"]);
+    // Two asks, a tool for each.
+    const both = await calls("Add milk to my list and remind me to call mom at 6pm", all);
+    expect(both.map(([name, args]) => `${name}:${args.item ?? args.text}`)).toEqual(["add_item:milk", "create_reminder:Call mom"]);
+    expect(await calls("What is the weather in Paris?", all)).toEqual([["get_weather", expect.objectContaining({ city: "Paris" })]]);
+    expect(await calls("What is 234 * 17?", all)).toEqual([["calculator", { expression: "234 * 17" }]]);
+    const book = (what: string) => fn(`book_${what}`, { city: { type: "string" } }, ["city"], `Book a ${what}`);
+    expect((await calls("Book a flight to Paris", [book("hotel"), book("flight")])).map(([name]) => name)).toEqual(["book_flight"]);
+  });
+
+  it("reads a tool's own verb only with its object: one of several create_ tools, and none for what the model writes itself", async () => {
+    const described = (name: string, description: string) => fn(name, { title: { type: "string" } }, ["title"], description);
+    const tools = [
+      described("create_task", "Create a task in the to-do app"),
+      described("create_note", "Create a note"),
+      described("create_event", "Create a calendar event"),
+      described("delete_file", "Delete a file"),
+      described("send_email", "Send an email"),
+      described("play_song", "Play a song"),
+      getUser,
+    ];
+    const names = async (content: string) => (await calls(content, tools)).map(([name]) => name);
+    expect(await names("Create a task to buy groceries tomorrow")).toEqual(["create_task"]);
+    expect(await names("Make a note that the wifi password is cheese")).toEqual(["create_note"]);
+    expect(await names("Delete the file report.txt")).toEqual(["delete_file"]);
+    expect(await names("Play some jazz")).toEqual(["play_song"]);
+    for (const content of ["Create a workout plan for me", "Write a function to delete a file in Python", "Send me a poem", "Tell me about the user experience of iPhones", "Write a note about photosynthesis"]) {
+      expect(await names(content), content).toEqual([]);
+    }
+  });
+
+  it("answers in prose a message that asks for nothing a tool does: greetings, thanks, jokes, questions about how to do it", async () => {
+    const deleteTask = fn("delete_task", { task_id: { type: "integer" } }, ["task_id"], "Delete a task by id");
+    for (const content of [
+      "Hi there!",
+      "Thanks!",
+      "What can you do?",
+      "Tell me a joke",
+      "How do I add a user in Postgres?",
+      "Can you tell me how to get a user id in Postgres?",
+      "Show me how to delete a task",
+      "Write a haiku about autumn",
+      "I added milk to my list yesterday",
+      "Get me a coffee",
+    ]) {
+      const result = await mock.call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }], tools: [...all, deleteTask] } });
+      expect(result.body.choices[0].message.tool_calls, content).toBeUndefined();
+      expect(result.body.choices[0].finish_reason, content).toBe("stop");
+    }
+  });
+});
+
 describe("arguments from what the user wrote (OpenAI's function-calling guide)", () => {
   const fn = (name: string, description: string, properties: Record<string, unknown>) => ({
     type: "function",

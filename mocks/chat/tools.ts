@@ -13,7 +13,10 @@
  *   camelCase read as spaces) or a word of five or more letters from the name or the description
  *   that is not a common word ("weather" names `get_weather`), or a word of the same domain as
  *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`), or, for a tool named for an
- *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12").
+ *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12"),
+ *   or when it asks for what the tool does (tool-asks.ts: "Get the user with id 42" → `get_user`,
+ *   "Remind me to call mom" → `create_reminder`, "Add milk and eggs to my list" → `add_item`).
+ *   A verb of the name names nothing in a question about how to do it ("How do I delete a user?").
  * - `parallel_tool_calls: false` → at most one call (the first named tool).
  * - A follow-up naming no tool ("what about ny?", "And in Tokyo?") calls what the user message
  *   before it named, with the follow-up's words as arguments.
@@ -29,6 +32,7 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
+import { askStrength, asksHowTo, asksOf, isActionVerb, listedThings, toolAction, toolVerbs, type Ask, type ToolAction } from "./tool-asks.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -121,6 +125,8 @@ export interface ReadMessage {
   readonly sums: readonly Sum[];
   /** The DOMAINS its words belong to. */
   readonly domains: ReadonlySet<number>;
+  /** What it asks to be done ("Add milk and eggs…": add, milk, egg…), read when a tool is matched against it (tool-asks.ts). */
+  readonly asks: readonly Ask[];
 }
 
 /** Reads a message once for every tool it is matched against. */
@@ -128,10 +134,14 @@ export function readMessage(message: string): ReadMessage {
   const lower = message.toLowerCase();
   let sums: Sum[] | undefined;
   let domains: Set<number> | undefined;
+  let asks: Ask[] | undefined;
   const words = new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []);
   return {
     lower,
     words,
+    get asks() {
+      return (asks ??= asksOf(lower, words));
+    },
     get sums() {
       return (sums ??= sumsIn(message));
     },
@@ -159,8 +169,14 @@ export function namesTool(message: ReadMessage, tool: Tool): boolean {
   if (lower.includes(name.toLowerCase()) || lower.includes(parts.join(" "))) return true;
   const operation = operationOfTool(parts);
   if (operation !== undefined && sumsFor(operation, message.sums).length > 0) return true;
-  const isNaming = (word: string) => (word.length >= 5 && !COMMON.has(word) && words.has(word)) || inDomainOf(word, message);
-  return parts.some(isNaming) || ((tool.function.description ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(isNaming);
+  // The tool's own verb ("create" of `create_task`) names it only with its object (tool-asks.ts),
+  // and "How do I delete a user?" asks how: a verb names no tool in such a question.
+  const description = tool.function.description ?? "";
+  const own = toolVerbs(parts, description);
+  const howTo = asksHowTo(lower);
+  const isNaming = (word: string) =>
+    (word.length >= 5 && !COMMON.has(word) && words.has(word) && !own.includes(word) && !(howTo && isActionVerb(word))) || inDomainOf(word, message);
+  return parts.some(isNaming) || (description.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(isNaming);
 }
 
 /** Whether `message` names the agent a handoff tool hands to: by its name's words, or its description's past the boilerplate. */
@@ -278,12 +294,12 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   if (choice !== "auto" && choice !== "required") return tools.filter((tool) => tool.function.name === choice);
   if (choice === "auto" && endsInToolResults(messages) && !endsInHandoff(messages, tools)) return [];
   let message = readMessage(lastUserText(messages));
-  let chosen = tools.filter((tool) => namesTool(message, tool));
+  let chosen = toolsNamed(message, tools);
   // "What about ny?" after "what is the weather in sf": the question of the turn before, asked
   // again of what the follow-up names (its arguments come from the follow-up's words).
   if (chosen.length === 0 && FOLLOW_UP.test(message.lower)) {
     message = readMessage(previousUserText(messages));
-    chosen = tools.filter((tool) => !isHandoff(tool.function.name) && namesTool(message, tool));
+    chosen = toolsNamed(message, tools).filter((tool) => !isHandoff(tool.function.name));
   }
   if (chosen.length === 0) {
     // A question about the world now (the weather, news, stocks…) goes to a web search when no
@@ -297,6 +313,32 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   const handoff = chosen.find((tool) => isHandoff(tool.function.name));
   if (handoff !== undefined) return [handoff];
   return params.parallel_tool_calls === false ? chosen.slice(0, 1) : chosen;
+}
+
+/**
+ * The tools `message` names (namesTool), and those it asks for what they do (tool-asks.ts): for
+ * each ask, the tools it asks best. A tool asked by its verb alone is called only when no other
+ * is named or asked by verb and object: "Book a flight to Paris" calls `book_flight`, not
+ * `book_hotel` beside it; "Add milk to my list and remind me to call mom" calls `add_item` and
+ * `create_reminder`, one for each ask.
+ */
+function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
+  const named = tools.map((tool) => namesTool(message, tool));
+  if (message.asks.length === 0) return tools.filter((_, i) => named[i]);
+  const actions = tools.map((tool, i) => (named[i] || isHandoff(tool.function.name) ? undefined : askedAction(tool)));
+  const asked = new Set<number>();
+  for (const ask of message.asks) {
+    const strengths = tools.map((_, i) => (named[i] ? 2 : actions[i] === undefined ? 0 : askStrength([ask], actions[i]!)));
+    const best = Math.max(...strengths);
+    if (best > 0) strengths.forEach((strength, i) => strength === best && asked.add(i));
+  }
+  return tools.filter((_, i) => named[i] || asked.has(i));
+}
+
+/** What `tool` does, as tool-asks.ts reads it; undefined for a tool with no verb, or one named for an operation ("Add milk" is no sum). */
+function askedAction(tool: Tool): ToolAction | undefined {
+  const parts = nameWords(tool.function.name);
+  return operationOfTool(parts) !== undefined ? undefined : toolAction(parts, tool.function.description ?? "");
 }
 
 /** A follow-up that asks the question before again, of something else: "what about ny?", "and in Tokyo?", "how about tomorrow". */
@@ -324,13 +366,25 @@ const PLACE_SHORT_FORMS = new Map([
   ["dc", "Washington, D.C."],
 ]);
 
+/** Whether a tool puts things on a list or takes them off it (`add_item`, `remove_from_cart`), by its action (tool-asks.ts). */
+function putsOnList(tool: Tool): boolean {
+  const action = toolAction(nameWords(tool.function.name), tool.function.description ?? "");
+  return action !== undefined && (action.kinds.includes("add") || action.kinds.includes("remove"));
+}
+
 /** Formats a prompt asks its answer in ("Answer in JSON"), written capitalised but naming nothing. */
 const FORMAT_NAMES = /^(?:JSON|JSONL|YAML|XML|CSV|TSV|HTML|Markdown|TOML)$/;
 
-/** Words of the last user message a free-text argument may take: capitalised words and quoted phrases, not at a sentence's start. */
-export function mentionedWords(messages: readonly RequestMessage[]): string[] {
+/**
+ * Words of the last user message a free-text argument may take: the things it puts on a list
+ * ("Add milk and eggs to my shopping list": `add_item` takes "milk", then "eggs"), capitalised
+ * words and quoted phrases, not at a sentence's start.
+ */
+export function mentionedWords(messages: readonly RequestMessage[], chosen: readonly Tool[] = []): string[] {
   const text = lastUserText(messages);
-  const found: string[] = [];
+  // Only a tool that puts things on a list takes them: "Add milk to my list, and the weather in Paris?" gives the weather Paris.
+  const things = listedThings(text);
+  const found: string[] = things.length > 0 && chosen.some(putsOnList) ? things : [];
   for (const match of text.matchAll(/"([^"\n]{1,64})"|'([^'\n]{1,64})'|(?<=[^.!?\s]\s+)(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)*)/gu)) {
     const word = match[1] ?? match[2] ?? match[3];
     // "should I bring an umbrella": the pronoun is not a name; "reply in JSON": the format is no place.

@@ -81,6 +81,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/ocr/recognize.ts",
       "node_modules/image-size/dist/esm/index.js",
       "mocks/chat/tools.ts", // tool calls and structured outputs
+      "mocks/chat/tool-asks.ts", // what a message asks a tool to do
       "mocks/chat/structured-output.ts",
       "mocks/chat/schema-documents.ts",
       "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { askStrength, asksHowTo, asksOf, isActionVerb, listedThings, stem, toolAction, toolVerbs } from "./tool-asks.ts";
+
+const asks = (message: string) => {
+  const lower = message.toLowerCase();
+  return asksOf(lower, new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []));
+};
+const strength = (message: string, name: string, description = "") => askStrength(asks(message), toolAction(name.split("_"), description)!);
+
+describe("what a message asks to be done", () => {
+  it("reads the imperative's verb and what it is done to, after please, can you, I'd like to", () => {
+    expect(asks("Add milk and eggs to my shopping list").map((ask) => [ask.verb, [...ask.objects]])).toEqual([["add", ["milk", "egg", "shop", "list"]]]);
+    expect(asks("Can you look up user 7?").map((ask) => [ask.verb, [...ask.objects]])).toEqual([["look", ["user", "7"]]]);
+    expect(asks("Hey, please remind me to call mom").map((ask) => ask.verb)).toEqual(["remind"]);
+    expect(asks("I'd like to book a table for two").map((ask) => ask.verb)).toEqual(["book"]);
+    expect(asks("Add milk to my list and remind me to buy bread").map((ask) => ask.verb)).toEqual(["add", "remind"]);
+  });
+
+  it("reads a question about a thing named by its number as an ask to get it", () => {
+    expect(asks("Who is user 42?").map((ask) => [ask.verb, [...ask.objects]])).toEqual([["get", ["user"]]]);
+    expect(asks("What is the total of invoice #1234?").map((ask) => [ask.verb, [...ask.objects]])).toEqual([["get", ["invoice"]]]);
+    expect(asks("What are the top 5 users?")).toEqual([]);
+    expect(asks("What happened in 1969?")).toEqual([]);
+    expect(asks("I have 3 users")).toEqual([]);
+  });
+
+  it("reads no ask in greetings, thanks, questions about how, negations or past tense", () => {
+    for (const message of ["Hi there!", "Thanks!", "What can you do?", "How do I add a user in Postgres?", "Can you tell me how to get a user id?", "Don't add milk", "I added milk yesterday"]) {
+      expect(asks(message), message).toEqual([]);
+    }
+  });
+
+  it("asks a tool by verb and object (2), by its verb alone when the verb says it or the object is anything (1), else not (0)", () => {
+    expect(strength("Get the user with id 42", "get_user")).toBe(2);
+    expect(strength("Show me user 1234", "get_user")).toBe(2);
+    expect(strength("Create a user named Bob", "add_user")).toBe(2);
+    expect(strength("Remind me to call mom on Friday", "create_reminder")).toBe(2);
+    expect(strength("Get me a coffee", "get_user")).toBe(0);
+    expect(strength("Add milk and eggs to my shopping list", "add_item")).toBe(1);
+    expect(strength("Play Bohemian Rhapsody", "play_song")).toBe(1);
+    expect(strength("Write a haiku about autumn", "add_item")).toBe(0);
+    expect(strength("Tell me a joke", "get_user")).toBe(0);
+    expect(strength("Play some jazz", "get_player_stats")).toBe(0);
+  });
+
+  it("takes a tool's object from its description's first words when its name has none beyond the verb", () => {
+    expect(strength("Fetch customer 9", "lookup", "Look up a customer by id")).toBe(2);
+    expect(strength("Fetch the weather in Rome", "lookup", "Look up a customer by id")).toBe(0);
+  });
+
+  it("finds the verbs a tool is named and described with, which name it only with its object", () => {
+    expect(toolVerbs(["create", "task"], "Create a task in the to-do app")).toEqual(["create", "create"]);
+    expect(toolVerbs(["get", "order", "status"], "")).toEqual(["get"]);
+    expect(toolVerbs(["weather"], "Weather for a city")).toEqual([]);
+  });
+
+  it("tells a question about how to do something from a request to do it", () => {
+    expect(asksHowTo("how do i delete a user?")).toBe(true);
+    expect(asksHowTo("show me how to delete a branch")).toBe(true);
+    expect(asksHowTo("delete user 3")).toBe(false);
+    // In such a question a verb names no tool, unless the tool works the answer out.
+    expect(isActionVerb("delete")).toBe(true);
+    expect(isActionVerb("convert")).toBe(false);
+    expect(isActionVerb("weather")).toBe(false);
+  });
+});
+
+describe("the things an ask puts on a list or takes off it", () => {
+  it("lists each thing as written, in order, without articles or counts", () => {
+    expect(listedThings("Add milk and eggs to my shopping list")).toEqual(["milk", "eggs"]);
+    expect(listedThings("Can you add apples, pears and plums to the list?")).toEqual(["apples", "pears", "plums"]);
+    expect(listedThings("Put 2 apples, bread and a dozen eggs on the list.")).toEqual(["apples", "bread", "dozen eggs"]);
+    expect(listedThings("Please remove bread from my list")).toEqual(["bread"]);
+    expect(listedThings("Add milk and eggs")).toEqual(["milk", "eggs"]);
+  });
+
+  it("lists nothing for one thing put nowhere, a pronoun, or a message that adds nothing", () => {
+    expect(listedThings("Add a user named Bob")).toEqual([]);
+    expect(listedThings("Can you add it to my list?")).toEqual([]);
+    expect(listedThings("What is a shopping list?")).toEqual([]);
+    expect(listedThings("Don't add milk to my list")).toEqual([]);
+  });
+});
+
+describe("stems", () => {
+  it("meets a word's forms: reminders, reminder and remind; shopping and shop; users and user", () => {
+    expect(stem("reminders")).toBe(stem("remind"));
+    expect(stem("shopping")).toBe(stem("shop"));
+    expect(stem("users")).toBe(stem("user"));
+    expect(stem("eggs")).toBe("egg");
+  });
+});

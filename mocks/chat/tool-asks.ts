@@ -1,0 +1,258 @@
+/**
+ * What a message asks to be done, read the way a model decides to call a tool: an imperative
+ * verb ("Add", "Get", "Remind", after "please", "can you", "I'd like to"…) and what it is done
+ * to ("milk and eggs to my shopping list", "the user with id 42"). A tool whose verb is of the
+ * same kind (add ~ insert ~ create, get ~ find ~ show, delete ~ remove ~ cancel…) and whose
+ * object the ask names ("user" for `get_user`) is asked for; so is one whose object is anything
+ * (`add_item`), or whose verb says alone what it does (play, book, remind, search…), or whose
+ * object the ask's verb makes ("Remind me" → `create_reminder`). A question about a thing named
+ * by its number asks to get it ("Who is user 42?"). A question about how to do something ("How
+ * do I add a user in Postgres?", "Can you tell me how to add a user?") asks for nothing.
+ */
+import { singular } from "./property-kinds.ts";
+
+/** An imperative of the message: its verb and the words of what it is done to (stemmed). */
+export interface Ask {
+  verb: string;
+  objects: ReadonlySet<string>;
+}
+
+/**
+ * Verbs by the kind of action they ask, as tools are named and messages written. A verb may be
+ * of two kinds ("set" a reminder creates it, "set" the volume updates it). "Write" and "tell"
+ * are none: writing and telling is the model's own work ("Write a note about photosynthesis").
+ */
+const KINDS: Readonly<Record<string, string>> = {
+  add: "add put insert append include",
+  create: "create make new register set open start log record save store place",
+  get: "get fetch find look lookup retrieve show display read check view see search query list pull load",
+  update: "update change edit modify rename set adjust mark move switch turn",
+  remove: "remove delete drop erase clear cancel destroy discard trash",
+  send: "send email mail text message notify forward reply",
+  search: "search",
+  play: "play stream queue",
+  book: "book reserve",
+  order: "order buy purchase",
+  pay: "pay",
+  remind: "remind",
+  schedule: "schedule arrange",
+  call: "call phone dial ring",
+  translate: "translate",
+  convert: "convert",
+  calculate: "calculate compute",
+  run: "run execute",
+};
+
+/** Kinds that are one action for a tool: `add_user` is asked by "Create a user named Bob". */
+const ALIKE: Readonly<Record<string, readonly string[]>> = { add: ["create"], create: ["add"], schedule: ["create"] };
+
+/**
+ * Kinds whose verb says alone what the tool does: "Play Bohemian Rhapsody" asks `play_song`,
+ * "Search for cats" `tavily_search`. Not "send": "Send me a poem" asks the model to write one.
+ */
+const SELF_EVIDENT = new Set(["play", "book", "order", "pay", "remind", "schedule", "call", "translate", "convert", "search"]);
+
+/** Objects that are anything: `add_item` takes whatever the user adds ("Add milk and eggs"). */
+const ANYTHING = new Set(["item", "entry", "thing", "element", "value"]);
+
+/** Each verb's kinds. */
+const VERB_KINDS: ReadonlyMap<string, readonly string[]> = (() => {
+  const kinds = new Map<string, string[]>();
+  for (const [kind, verbs] of Object.entries(KINDS)) for (const verb of verbs.split(" ")) kinds.set(verb, [...(kinds.get(verb) ?? []), kind]);
+  return kinds;
+})();
+
+/** Words that name nothing a tool does or works on. */
+const FILLER = new Set(
+  ("a an the my me our us your his her their its it this that these those some any all to for of in on at with and or by from into onto " +
+    "up out about please now also then just again id new one two i you we what which so can could would will")
+    .split(" "),
+);
+
+/** Words before an imperative that keep it one: "please", "can you", "I'd like you to", "let's". */
+const LEAD_WORDS =
+  "^(?:(?:hey|hi|hello|ok|okay|please|pls|now|also|and|then|so|kindly|alright)\\b[\\s,!]*)*(?:(?:can|could|would|will)\\s+you\\s+|i\\s+(?:want|need|would\\s+like)\\s+(?:you\\s+)?to\\s+|i['’]d\\s+like\\s+(?:you\\s+)?to\\s+|let['’]?s\\s+|go\\s+ahead\\s+and\\s+|help\\s+me\\s+)?(?:please\\s+)?";
+/** An imperative's verb, after its LEAD_WORDS (the message lowercase). */
+const LEAD = new RegExp(`${LEAD_WORDS}([a-z]+)\\b`);
+
+/** A question about how (or why) to do it, not a request to do it: "tell me how to add a user". */
+const ABOUT_HOW = /\b(?:how|why|whether)\b/;
+
+/** A question about how to do a thing: "How do I add a user in Postgres?", "how to delete a branch". */
+const HOW_TO = /\bhow\s+(?:do|does|can|could|should|would|to|is|are)\b/;
+
+/**
+ * Whether a message asks how to do something rather than asking it done: then a verb of a
+ * tool's name ("delete" of `delete_task`) names no tool. A cheap substring check first.
+ */
+export function asksHowTo(lower: string): boolean {
+  return lower.includes("how") && HOW_TO.test(lower);
+}
+
+/** Kinds whose answer is the tool's result: "How can I convert 5 miles to km?" wants it worked out, not explained. */
+const WORKED_OUT = new Set(["convert", "calculate", "translate"]);
+
+/**
+ * Whether `word` is a verb of an action a tool is named for (KINDS) that a question about how
+ * to do it asks to be explained: "How do I delete a user?", not "How can I convert 5 miles to km?".
+ */
+export function isActionVerb(word: string): boolean {
+  return VERB_KINDS.get(word)?.some((kind) => !WORKED_OUT.has(kind)) ?? false;
+}
+
+/** Where a request is cut into sentences, and a sentence into asks ("Add milk and remind me…"). */
+const SENTENCES = /[.!?;\n]+/;
+
+/**
+ * The asks of a message (lowercase): its imperatives, read only when a word of it is a verb of
+ * KINDS (the cheap cue every message passes first), and its questions about numbered things,
+ * read only when it has a digit.
+ */
+export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
+  let cued = false;
+  for (const word of words) if (VERB_KINDS.has(word)) { cued = true; break; }
+  const asks: Ask[] = /\d/.test(lower) ? lookups(lower) : [];
+  if (!cued) return asks;
+  for (const sentence of lower.split(SENTENCES)) {
+    const lead = LEAD.exec(sentence.trim());
+    if (!lead || !VERB_KINDS.has(lead[1]!)) continue;
+    const rest = sentence.trim().slice(lead[0].length);
+    if (ABOUT_HOW.test(rest)) continue;
+    // "Add milk and remind me at 6" is two asks; "Add milk and eggs" is one.
+    const said = rest.match(/[\p{L}\p{N}']+/gu) ?? [];
+    let verb = lead[1]!;
+    let objects = new Set<string>();
+    for (const [i, word] of said.entries()) {
+      if ((word === "and" || word === "then") && VERB_KINDS.has(said[i + 1] ?? "") && said[i + 1] !== verb) {
+        asks.push({ verb, objects });
+        verb = said[i + 1]!;
+        objects = new Set();
+      } else if (!FILLER.has(word) && word !== verb) objects.add(stem(word));
+    }
+    asks.push({ verb, objects });
+  }
+  return asks;
+}
+
+/** A thing named by its number: "user 42", "order #1234", "ticket no. 7", "invoice number 12". */
+const NUMBERED = /\b([a-z]{3,})\s+(?:#\s*|no\.?\s*|number\s+|id\s+)?\d+\b(?!\s*(?:%|\*|\+|\/|-\s*\d))(?:['’]s\b|\s+([a-z]+))?/g;
+
+/** Words after a number that keep it a thing's number: "user 3 is…", "user 42 an admin?"; "top 5 users" counts users. */
+const AFTER_NUMBER = new Set(["is", "was", "has", "have", "an", "a", "the", "and", "or", "still", "now", "active", "in", "on", "at"]);
+
+/** A question whose answer is a record to look up: "Who is user 42?", "What's the email of customer 7?". */
+const ASKS_ABOUT = /^\s*(?:who|what|what's|whats|which|where|when|is|are|does|do|has|have)\b/;
+
+/**
+ * A question about a thing named by its number asks to get it, as if it said "Get user 42":
+ * "Who is user 42?" asks `get_user`. Not a question about how ("How do I find user 42 in SQL?").
+ */
+function lookups(lower: string): Ask[] {
+  if (!ASKS_ABOUT.test(lower) || ABOUT_HOW.test(lower)) return [];
+  const objects = new Set<string>();
+  for (const match of lower.matchAll(NUMBERED)) {
+    if (match[2] !== undefined && !AFTER_NUMBER.has(match[2])) continue;
+    if (!FILLER.has(match[1]!) && !VERB_KINDS.has(match[1]!)) objects.add(stem(match[1]!));
+  }
+  return objects.size > 0 ? [{ verb: "get", objects }] : [];
+}
+
+/**
+ * The verbs a tool is named or described with (`create` of `create_task`, "Look" of "Look up a
+ * customer"): such a word names the tool only as an ask's verb with its object (askStrength),
+ * never alone: "Create a workout plan" asks no `create_task`, and "Write a function to delete a
+ * file" no `delete_file`.
+ */
+export function toolVerbs(nameWords: readonly string[], description: string): string[] {
+  const verbs = nameWords.filter((word) => VERB_KINDS.has(word)).slice(0, 1);
+  const first = /^\s*([A-Za-z]+)/.exec(description)?.[1]?.toLowerCase();
+  if (first !== undefined && VERB_KINDS.has(first)) verbs.push(first);
+  return verbs;
+}
+
+/** What a tool does: its verb's kinds, the stems of what it works on, and what it makes. */
+export interface ToolAction {
+  kinds: readonly string[];
+  objects: ReadonlySet<string>;
+  /** Whether its verb makes its object (`create_reminder`), so asking for the object's action asks it ("Remind me"). */
+  makes: boolean;
+}
+
+/** A tool's action from its name's words and the first words of its description ("Look up a customer by id"). */
+export function toolAction(nameWords: readonly string[], description: string): ToolAction | undefined {
+  const at = nameWords.findIndex((word) => VERB_KINDS.has(word));
+  const objects = new Set<string>();
+  for (const [i, word] of nameWords.entries()) if (i !== at && !FILLER.has(word)) objects.add(stem(word));
+  // The description's object: its words up to the first preposition ("Get a user | by id").
+  const lead = description.toLowerCase().split(/[.,:;(\n]|\b(?:for|by|with|in|from|of|to|on|at|into|about|using|via|and|that|which|given)\b/, 1)[0]!;
+  const said = lead.match(/[\p{L}\p{N}]+/gu) ?? [];
+  for (const [i, word] of said.entries()) if (!(i === 0 && VERB_KINDS.has(word)) && !FILLER.has(word) && word.length > 1) objects.add(stem(word));
+  const verb = at >= 0 ? nameWords[at]! : VERB_KINDS.has(said[0] ?? "") ? said[0]! : undefined;
+  if (verb === undefined) return undefined;
+  const kinds = VERB_KINDS.get(verb)!;
+  return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add") };
+}
+
+/**
+ * How well `asks` ask for a tool doing `action`: 2 when an ask's verb is of its kind and names
+ * its object (or its verb makes it), 1 when the verb alone says it (a self-evident kind, or an
+ * object that is anything), 0 when none asks for it.
+ */
+export function askStrength(asks: readonly Ask[], action: ToolAction): number {
+  let best = 0;
+  for (const ask of asks) {
+    const verbKinds = VERB_KINDS.get(ask.verb)!;
+    const same = verbKinds.filter((kind) => action.kinds.includes(kind));
+    const alike = same.length > 0 || verbKinds.some((kind) => action.kinds.some((own) => ALIKE[own]?.includes(kind)));
+    if (alike && [...ask.objects].some((word) => action.objects.has(word))) return 2;
+    // "Remind me to call mom" asks for what `create_reminder` makes.
+    if (action.makes && action.objects.has(stem(ask.verb))) return 2;
+    if (same.some((kind) => SELF_EVIDENT.has(kind)) || (same.length > 0 && [...action.objects].some((word) => ANYTHING.has(word)))) best = 1;
+  }
+  return best;
+}
+
+/** A word's stem, so that forms of one word meet: "reminders", "reminder" and "remind"; "shopping" and "shop". */
+export function stem(word: string): string {
+  let base = singular(word.replace(/['’]s$/, ""));
+  if (base.length > 5 && /(?:er|ing)$/.test(base)) base = base.endsWith("er") ? base.slice(0, -2) : base.slice(0, -3);
+  // "shopp" → "shop", "plann" → "plan"; "call", "spell" keep theirs.
+  if (base.length > 4 && /([b-df-hj-km-np-tv-z])\1$/.test(base) && !/(?:ll|ss|zz)$/.test(base)) base = base.slice(0, -1);
+  return base;
+}
+
+/** Verbs that put things on a list or take them off it: what follows them is the things. */
+const LISTING = /\b(?:add|put|insert|append|remove|delete|drop|take)\b/;
+
+/** An ask to put things on a list (or take them off): "Add milk and eggs to my shopping list". */
+const THINGS = new RegExp(
+  `${LEAD_WORDS}(?:add|put|insert|append|remove|delete|drop|take)\\s+([^.!?;\\n]{1,80}?)\\s*(?:\\b(?:to|onto|on|from|off|in|into)\\s+(?:my|the|our|your|this|that)\\b(.*)|$)`,
+  "i",
+);
+
+/** Words that stand for things already named, never a thing to add. */
+const PRONOUNS = /^(?:it|them|this|that|these|those|him|her|me|everything|something)$/;
+
+/**
+ * The things an ask puts on a list or takes off it, as written, in order: "Add milk and eggs to
+ * my shopping list" → ["milk", "eggs"], "Put 2 apples, bread and a dozen eggs on the list" →
+ * ["apples", "bread", "dozen eggs"]. Each is what one call of `add_item` takes, so a tool called
+ * for the first is called again for each next one. Empty when the message asks no such thing
+ * (a cheap word check first).
+ */
+export function listedThings(text: string): string[] {
+  if (!LISTING.test(text.toLowerCase())) return [];
+  const things: string[] = [];
+  for (const sentence of text.split(SENTENCES)) {
+    const match = THINGS.exec(sentence.trim());
+    if (!match) continue;
+    const parts = match[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/);
+    // One thing is a thing only when put somewhere ("Add milk to my list"); "Add a user named Bob" is no list.
+    if (parts.length === 1 && match[2] === undefined) continue;
+    for (const part of parts) {
+      const thing = part.replace(/^(?:(?:a|an|the|some|more|another|\d+)\s+)+/i, "").trim();
+      if (/^[\p{L}][\p{L}'-]*(?:\s[\p{L}'-]+){0,2}$/u.test(thing) && !PRONOUNS.test(thing.toLowerCase())) things.push(thing);
+    }
+  }
+  return things;
+}
