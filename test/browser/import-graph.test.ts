@@ -83,6 +83,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/tools.ts", // tool calls and structured outputs
       "mocks/chat/structured-output.ts",
       "mocks/chat/schema-documents.ts",
+      "mocks/chat/coherent-records.ts", // made-up users, products and orders, with its sample catalogue
+      "mocks/chat/sample-products.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
       "mocks/chat/facts.ts",
