@@ -30,7 +30,7 @@ async function argumentsFor(prompt: string, name: string, parameters: Record<str
 }
 
 /** "Zieliński" → "zielinski": how an address writes a name. */
-const plain = (name: string) => name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]/g, "");
+const plain = (name: string) => name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/ł/g, "l").replace(/ø/g, "o").replace(/[^a-z0-9]/g, "");
 
 const user = { id: { type: "string" }, firstName: { type: "string" }, lastName: { type: "string" }, email: { type: "string", format: "email" }, createdAt: { type: "string", format: "date-time" } };
 
@@ -168,6 +168,11 @@ describe("withCoherentRecords", () => {
     });
   });
 
+  it("writes an address's letters in plain Latin: Paweł Kowalski → pawel.kowalski, Søren Østergård → soren.ostergard", () => {
+    const people = { users: [{ name: "Paweł Kowalski", email: "a@x.io" }, { name: "Søren Østergård", email: "b@x.io" }] };
+    expect(withCoherentRecords(people, { text: "" }, accepts)).toEqual({ users: [{ name: "Paweł Kowalski", email: "pawel.kowalski@example.com" }, { name: "Søren Østergård", email: "soren.ostergard@example.com" }] });
+  });
+
   it("gives two people of one name two addresses", () => {
     const twins = { users: [{ name: "Ana Silva", email: "a@x.io" }, { name: "Ana Silva", email: "b@x.io" }] };
     expect(withCoherentRecords(twins, { text: "" }, accepts)).toEqual({ users: [{ name: "Ana Silva", email: "ana.silva@example.com" }, { name: "Ana Silva", email: "ana.silva2@example.com" }] });
@@ -206,5 +211,20 @@ describe("what a record's names mean", () => {
     expect(askedCounts("Generate 3 fake users for testing").noun).toBe("user");
     expect(askedCounts("Create 5 sample products").noun).toBe("product");
     expect(askedCounts("Generate 3 hero descriptions").noun).toBe("hero");
+  });
+});
+
+describe("what withCoherentRecords leaves a name", () => {
+  it("replaces a faker's string or a placeholder as a person's name, not a one-word name of a player or an account", () => {
+    const written = withCoherentRecords({ users: [{ name: "NsIt", email: "a@b.io" }, { name: "User 2", email: "c@d.io" }] }, { text: "Make users" }, accepts) as any;
+    for (const made of written.users) {
+      expect(made.name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}/u);
+      const [first, last] = made.name.split(" ");
+      expect(made.email).toBe(`${plain(first)}.${plain(last)}@example.com`);
+    }
+    const players = { players: [{ name: "Shadow", score: 10 }] };
+    expect(withCoherentRecords(players, { text: "Make a leaderboard" }, accepts)).toBe(players);
+    const accounts = { accounts: [{ id: 7, name: "Savings" }] };
+    expect(withCoherentRecords(accounts, { text: "List accounts" }, accepts)).toEqual({ accounts: [{ id: 1, name: "Savings" }] });
   });
 });

@@ -57,7 +57,7 @@ const CATEGORY_KEYS: ReadonlySet<string> = new Set(["category", "department", "t
 const SKU_KEYS: ReadonlySet<string> = new Set(["sku"]);
 const CURRENCY_KEYS: ReadonlySet<string> = new Set(["currency", "currencycode"]);
 /** Kinds of record that are people: their name, email, username and avatar are one person's. */
-const PERSON_NOUNS: ReadonlySet<string> = new Set(["user", "person", "customer", "member", "employee", "author", "contact", "student", "teacher", "profile", "account", "player", "patient", "friend", "attendee", "participant", "subscriber", "follower", "client", "staff", "admin", "owner", "candidate", "applicant", "speaker", "guest"]);
+const PERSON_NOUNS: ReadonlySet<string> = new Set(["user", "person", "customer", "member", "employee", "author", "contact", "student", "teacher", "profile", "player", "patient", "friend", "attendee", "participant", "subscriber", "follower", "staff", "admin", "owner", "candidate", "applicant", "speaker", "guest"]);
 /** Kinds of record that are things a shop sells, and the records whose `items` are such things. */
 const PRODUCT_NOUNS: ReadonlySet<string> = new Set(["product", "item", "listing", "good", "merchandise", "article", "lineitem", "line_item", "orderitem", "order_item", "cartitem", "cart_item"]);
 const ORDER_NOUNS: ReadonlySet<string> = new Set(["order", "cart", "invoice", "purchase", "receipt", "basket", "checkout", "transaction", "sale"]);
@@ -75,6 +75,8 @@ const CURRENCY_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\baud\b|\baustralian dollars?\b/i, "AUD"],
   [/\bchf\b|\bswiss francs?\b/i, "CHF"],
 ];
+/** A string only the faker writes for a name: "NsIt", "vYq", "x7Kd" (a digit, a capital inside a word, no vowel). */
+const FAKER_TEXT = /^\S*(?:\d|\p{Ll}\p{Lu})\S*$|^[^aeiouyAEIOUY\s]*$/u;
 /** A name the plan wrote for want of one ("Product 1", "Item 2"). */
 const PLACEHOLDER_NAME = /^\p{Lu}\p{Ll}+ \d+$/u;
 
@@ -259,7 +261,7 @@ function writePerson(record: Json, noun: string | undefined, byNormal: Keys, pos
   let last = text(lastKey);
   const full = text(fullKey);
   if (first && last && fullKey !== undefined && full !== undefined) change(record, fullKey, `${first} ${last}`, shared);
-  else if (fullKey !== undefined && full !== undefined && !(first && last) && !writtenIn(full, shared) && (PLACEHOLDER_NAME.test(full) || !/ /.test(full))) {
+  else if (fullKey !== undefined && full !== undefined && !(first && last) && !writtenIn(full, shared) && (PLACEHOLDER_NAME.test(full) || FAKER_TEXT.test(full))) {
     // A person called "Fake 1" or "vYq": one from the mock's population, the same for the same prompt and place.
     const made = personName(seededRandom(hashSeed(shared.context.text, "person", position)));
     first ??= made.first;
@@ -316,9 +318,17 @@ function pendingValue(record: Json, key: string, shared: Shared): unknown {
   return pending ? pending.next : record[key];
 }
 
+/** Letters no accent mark makes, as an address writes them: "Paweł" → "Pawel", "Søren" → "Soren". */
+const LETTERS: Readonly<Record<string, string>> = { ł: "l", Ł: "L", ø: "o", Ø: "O", æ: "ae", Æ: "Ae", ß: "ss", đ: "d", Đ: "D", ı: "i", œ: "oe", þ: "th", ð: "d" };
+
+/** `text` in plain Latin letters: accents dropped, the letters above written out. */
+function latin(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[łŁøØæÆßđĐıœþð]/g, (letter) => LETTERS[letter]!);
+}
+
 /** "Ananya", "Silva" → "ananya.silva" (letters without accents, joined by `joint`). */
 function handleOf(first: string, last: string, joint: string): string {
-  const plain = (word: string) => word.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "");
+  const plain = (word: string) => latin(word).toLowerCase().replace(/[^a-z0-9]+/g, "");
   const parts = [plain(first), plain(last)].filter(Boolean);
   return parts.join(joint);
 }
@@ -362,7 +372,7 @@ function writeProduct(record: Json, byNormal: Keys, position: number, ordered: b
   }
   const pictureKey = findKey(byNormal, PICTURE_KEYS);
   if (pictureKey !== undefined && typeof record[pictureKey] === "string" && name) {
-    const slug = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    const slug = latin(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
     change(record, pictureKey, `https://picsum.photos/seed/${slug || "product"}/400/300`, shared);
   }
 }
