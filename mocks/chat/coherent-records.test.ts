@@ -228,3 +228,10 @@ describe("what withCoherentRecords leaves a name", () => {
     expect(withCoherentRecords(accounts, { text: "List accounts" }, accepts)).toEqual({ accounts: [{ id: 1, name: "Savings" }] });
   });
 });
+
+describe("a form's one person", () => {
+  it("signs a person of one written name up with that name's address: Ana → ana@example.com", () => {
+    expect(withCoherentRecords({ name: "Ana", email: "bob429@test.org", age: 34 }, { text: "Ana, a designer in her thirties, wants the pro plan", name: "signup" }, accepts)).toEqual({ name: "Ana", email: "ana@example.com", age: 34 });
+    expect(withCoherentRecords({ name: "Anna", email: "anna@example.com" }, { text: "Anna, anna@example.com, 34", name: "signup" }, accepts)).toEqual({ name: "Anna", email: "anna@example.com" });
+  });
+});

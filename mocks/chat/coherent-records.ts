@@ -57,7 +57,7 @@ const CATEGORY_KEYS: ReadonlySet<string> = new Set(["category", "department", "t
 const SKU_KEYS: ReadonlySet<string> = new Set(["sku"]);
 const CURRENCY_KEYS: ReadonlySet<string> = new Set(["currency", "currencycode"]);
 /** Kinds of record that are people: their name, email, username and avatar are one person's. */
-const PERSON_NOUNS: ReadonlySet<string> = new Set(["user", "person", "customer", "member", "employee", "author", "contact", "student", "teacher", "profile", "player", "patient", "friend", "attendee", "participant", "subscriber", "follower", "staff", "admin", "owner", "candidate", "applicant", "speaker", "guest"]);
+const PERSON_NOUNS: ReadonlySet<string> = new Set(["user", "person", "customer", "member", "employee", "author", "contact", "student", "teacher", "profile", "player", "patient", "friend", "attendee", "participant", "subscriber", "follower", "staff", "signup", "registration", "registrant", "lead", "reviewer", "admin", "owner", "candidate", "applicant", "speaker", "guest"]);
 /** Kinds of record that are things a shop sells, and the records whose `items` are such things. */
 const PRODUCT_NOUNS: ReadonlySet<string> = new Set(["product", "item", "listing", "good", "merchandise", "article", "lineitem", "line_item", "orderitem", "order_item", "cartitem", "cart_item"]);
 const ORDER_NOUNS: ReadonlySet<string> = new Set(["order", "cart", "invoice", "purchase", "receipt", "basket", "checkout", "transaction", "sale"]);
@@ -273,9 +273,11 @@ function writePerson(record: Json, noun: string | undefined, byNormal: Keys, pos
     first ??= parts[0];
     last ??= parts[parts.length - 1];
   }
+  // One name alone ("Ana, a designer…"): the address a person of that name signs up with, ana@example.com.
+  const single = !(first && last) && full !== undefined && !/ /.test(full) && !FAKER_TEXT.test(full) && !PLACEHOLDER_NAME.test(full) ? handleOf(full, "", "") : undefined;
   const email = text(emailKey);
-  const local = first && last ? handleOf(first, last, ".") : email?.split("@")[0];
-  if (emailKey !== undefined && email !== undefined && first && last && !shared.lowerText.includes(email.toLowerCase())) {
+  const local = first && last ? handleOf(first, last, ".") : (single || email?.split("@")[0]);
+  if (emailKey !== undefined && email !== undefined && ((first && last) || single) && !shared.lowerText.includes(email.toLowerCase())) {
     let address = `${local}@example.com`;
     if (local && shared.emails.has(address)) address = `${local}${position + 1}@example.com`;
     if (local) {
