@@ -43,7 +43,8 @@ export async function planAnswers(
   const words = mentionedWords(messages);
   const prompt = lastUserText(messages);
   // Read once for every document of the answer: each tool's arguments, each of the n choices.
-  const conversation = { words, prompt, reading: new ConversationReading(prompt, words, answerOf) };
+  // "tomorrow at 3pm" is a day of the mock's clock, so a test that sets the clock knows it.
+  const conversation = { words, prompt, reading: new ConversationReading(prompt, words, answerOf, ctx.deps.clock.now()) };
   // The keys a json_object answer takes, read once from the messages for all n choices.
   const asked = params.response_format?.type === "json_object" && chosen.length === 0 ? jsonObjectSchema(messages) : undefined;
   // A structured answer after tool results is filled from them (an agent's output schema).

@@ -8,13 +8,13 @@ import { sumsIn, type Sum } from "./arithmetic.ts";
 import { cueHits } from "./enum-cues.ts";
 import { computedValue } from "./facts.ts";
 import { askedCounts, type AskedCounts } from "./list-counts.ts";
+import { sentencesOf } from "./passages.ts";
 import { capitalized } from "./reply.ts";
 import { extractTopic } from "./topic.ts";
+import { clockTimesIn, lastingNamed, scheduleOf, type ClockTime, type Lasting, type Schedule } from "./when.ts";
 
 /** Days and months: the words of a date, not of a name or a place. */
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-/** "5pm", "7:30 pm", "17:45", "at 9 a.m." (an hour alone, without am/pm or minutes, is not a time). */
-const CLOCK_TIME = /\b([01]?\d|2[0-3])(?::([0-5]\d))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])/gi;
 /** "saying hi", "that says we are late", "to say thanks", "telling them the meeting moved", "a reminder to call mom". */
 const SAID = /\b(?:saying|that says|to say|telling (?:him|her|them|everyone)(?: that)?|reminder to|remind me to)\s+["“']?([^"”.!?\n]{1,120}?)["”']?(?=\s+(?:at|on|by|tomorrow|today|tonight|in)\b|[.!?\n]|$)/i;
 /** "Summarize this article: <text>", "Extract the key points from the following review:\n<text>": an instruction, then the text it works on. */
@@ -55,6 +55,9 @@ export class ConversationReading {
   #solution: Solution | null | undefined;
   #emails: string[] | undefined;
   #times: string[] | undefined;
+  #clockTimes: ClockTime[] | undefined;
+  #schedule: Schedule | undefined;
+  #lasting: Lasting | null | undefined;
   #said: string | null | undefined;
   #keywords: string[] | undefined;
   #passage: string[] | undefined;
@@ -68,6 +71,8 @@ export class ConversationReading {
     prompt: string,
     private readonly userWords: readonly string[],
     private readonly answerOf?: (prompt: string) => string | undefined,
+    /** The mock's clock reading (ms) that "tomorrow" and "in 2 hours" count from; without it no day is worked out. */
+    readonly now?: number,
   ) {
     this.text = prompt.trim().slice(0, 2000);
   }
@@ -88,8 +93,15 @@ export class ConversationReading {
   get people(): string[] {
     if (this.#people) return this.#people;
     const people = new Set<string>();
-    for (const match of this.text.slice(0, 600).matchAll(/(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}[\p{Ll}'’-]+))?/gu)) {
-      if (FIRST_NAMES.has(match[1]!) || COMMON_FIRST_NAMES.has(match[1]!) || INTRODUCED.test(this.text.slice(Math.max(0, match.index - 14), match.index))) people.add(match[0]);
+    // The surname is looked ahead at, not taken: in "Reach Maria at …" the capitalised word
+    // after "Reach" is a first name of its own. A surname taken is not a first name after.
+    let taken = 0;
+    for (const match of this.text.slice(0, 600).matchAll(/(\p{Lu}\p{Ll}+)(?=(\s+\p{Lu}[\p{Ll}'’-]+)?)/gu)) {
+      if (match.index < taken) continue;
+      if (FIRST_NAMES.has(match[1]!) || COMMON_FIRST_NAMES.has(match[1]!) || INTRODUCED.test(this.text.slice(Math.max(0, match.index - 14), match.index))) {
+        people.add(match[1]! + (match[2]?.replace(/^\s+/, " ") ?? ""));
+        taken = match.index + match[1]!.length + (match[2]?.length ?? 0);
+      }
     }
     return (this.#people = [...people]);
   }
@@ -117,9 +129,14 @@ export class ConversationReading {
     return this.#color ?? undefined;
   }
 
-  /** The numbers the user wrote, in order (at most 32, from the first 600 characters). */
+  /** The numbers the user wrote, in order (at most 32, from the first 600 characters), clock times apart. */
   get numbers(): readonly number[] {
-    return (this.#numbers ??= [...this.text.slice(0, 600).matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?!\w)(?!\.\d)/g)].slice(0, 32).map((match) => Number(match[0])));
+    if (this.#numbers) return this.#numbers;
+    const matches = [...this.text.slice(0, 600).matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?!\w)(?!\.\d)/g)];
+    // The hour of "at 7" or "19:30" is a time, not a count: "a table at 7 for 4 people" is for 4.
+    const times = matches.length === 0 ? [] : this.clockTimes;
+    const counted = times.length === 0 ? matches : matches.filter((match) => !times.some((written) => match.index >= written.at && match.index < written.end));
+    return (this.#numbers = counted.slice(0, 32).map((match) => Number(match[0])));
   }
 
   /** How many things the prompt asks for ("3 notifications", "List three fruits"): the lengths of a document's lists. */
@@ -140,13 +157,13 @@ export class ConversationReading {
 
   /**
    * The sentences of the text the prompt gives to summarise or take points from ("Summarize this
-   * article: <text>"), when it gives one of two sentences or more; else none. A summary, a title
+   * article: <text>"), when it gives one of two sentences (or clauses: passages.ts) or more; else none. A summary, a title
    * and key points are the text's, not sentences about the word "article".
    */
   get passage(): readonly string[] {
     if (this.#passage) return this.#passage;
     const given = GIVEN.exec(this.text);
-    const sentences = given && ON_A_TEXT.test(given[1]!) ? given[2]!.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+(?=["“\p{Lu}\d])/u) : [];
+    const sentences = given && ON_A_TEXT.test(given[1]!) ? sentencesOf(given[2]!) : [];
     return (this.#passage = sentences.length >= 2 ? sentences : []);
   }
 
@@ -155,21 +172,26 @@ export class ConversationReading {
     return (this.#emails ??= this.text.includes("@") ? [...new Set(this.text.slice(0, 600).match(EMAIL) ?? [])] : []);
   }
 
-  /** The clock times the user wrote, as HH:MM ("at 5pm" → "17:00", "7:30 pm" → "19:30", "at 17:45"). */
+  /** The clock times the user wrote, as HH:MM ("at 5pm" → "17:00", "7:30 pm" → "19:30", "at 17:45", "tonight at 7" → "19:00"; when.ts). */
   get times(): readonly string[] {
-    if (this.#times) return this.#times;
-    const times: string[] = [];
-    for (const match of this.text.slice(0, 600).matchAll(CLOCK_TIME)) {
-      let hour = Number(match[1]);
-      const minute = match[2] === undefined ? 0 : Number(match[2]);
-      const half = match[3]?.toLowerCase().replace(/\./g, "");
-      if (half === undefined && match[2] === undefined) continue;
-      if (half === "pm" && hour < 12) hour += 12;
-      if (half === "am" && hour === 12) hour = 0;
-      if (hour > 23 || minute > 59) continue;
-      times.push(`${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`);
-    }
-    return (this.#times = times);
+    return (this.#times ??= this.clockTimes.map((written) => written.time));
+  }
+
+  /** The clock times the user wrote, with where each is in the text. */
+  private get clockTimes(): readonly ClockTime[] {
+    return (this.#clockTimes ??= clockTimesIn(this.text));
+  }
+
+  /** When the user says things happen, against the clock (when.ts): undefined without a clock. */
+  get schedule(): Schedule | undefined {
+    if (this.now === undefined) return undefined;
+    return (this.#schedule ??= scheduleOf(this.text, this.now, this.times, this.lasting));
+  }
+
+  /** How long the user says a thing lasts ("for 45 minutes", "an hour"; when.ts), read when a field counts time. */
+  get lasting(): Lasting | undefined {
+    if (this.#lasting === undefined) this.#lasting = lastingNamed(this.text) ?? null;
+    return this.#lasting ?? undefined;
   }
 
   /**
@@ -266,8 +288,8 @@ function subjectOf(prompt: string, people: readonly string[]): string {
   // last 72 characters are scanned for it), an article's phrase is looked for in the first 400.
   const head = tokensOf(prompt.slice(0, 400));
   const about = phraseAbout(prompt.length <= 400 ? head : tokensOf(prompt.slice(-72)));
-  // "on Friday at 7pm" says when, not what.
-  if (about !== undefined && !DAYS.test(about.split(" ")[0]!)) return about;
+  // "on Friday at 7pm" and "on 2026-12-24" say when, not what; "for 45 minutes" how long.
+  if (about !== undefined && !DAYS.test(about.split(" ")[0]!) && !/^\d{1,4}[-/]\d/.test(about) && !LENGTH_OF_TIME.test(about)) return about;
   if (prompt.length <= 400 && prompt.includes("=") && /\d\s*[-+*/^x]?\s*[a-z]?\s*[-+*/^]\s*\d[^=]*=\s*-?\d/i.test(prompt)) return "the equation";
   let phrase: string | undefined;
   for (let i = 0; i < head.length - 1; i++) {
@@ -279,13 +301,16 @@ function subjectOf(prompt: string, people: readonly string[]): string {
       if (!/^[\p{L}-]{3,24}$/u.test(word) || STOP_AFTER_ARTICLE.test(word)) break;
       kept.push(word);
     }
-    if (kept.length > 0 && !DAYS.test(kept[0]!)) phrase = `${article.startsWith("th") ? "the" : article} ${kept.join(" ")}`;
+    // "an hour and a half" says how long, not what.
+    if (kept.length > 0 && !DAYS.test(kept[0]!) && !/^(?:half|hours?|minutes?|seconds?)$/i.test(kept[0]!)) phrase = `${article.startsWith("th") ? "the" : article} ${kept.join(" ")}`;
   }
   if (phrase) return phrase;
   const words = extractTopic(prompt.slice(0, 400)).words.filter((word) => !INSTRUCTIONS.has(word.toLowerCase()) && !AUDIENCE.test(word) && !people.some((person) => person.toLowerCase() === word.toLowerCase()));
   return words.length > 0 ? words.slice(0, 2).join(" ") : "the task";
 }
 
+/** A length of time as a phrase after "for" ("45 minutes", "an hour and a half"): how long, not what. */
+const LENGTH_OF_TIME = /^(?:(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|half|another)\b.*\b(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?)|(?:an? )?hour and a half)$/i;
 const ARTICLES = new Set(["a", "an", "the", "this", "that"]);
 /** Words that start a clause about a phrase rather than continue it. */
 const CLAUSE_STARTS = new Set(["that", "which", "who", "whose", "with", "without", "using", "so", "because", "but", "while", "within", "under"]);

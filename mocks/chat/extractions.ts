@@ -31,7 +31,8 @@ const KINDS: readonly { kind: string; plural: string; asked: RegExp; find(text: 
     kind: "amount",
     plural: "amounts",
     asked: /^(?:amounts?|prices?|costs?|totals?|sums?)$/i,
-    find: (text) => matches(text, /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b)/gi),
+    // "$2 billion", "40 million euros": the scale word is part of the amount.
+    find: (text) => matches(text, /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:(?:thousand|million|billion|trillion)\s)?(?:USD|EUR|GBP|dollars|euros|pounds)\b)/gi),
   },
   { kind: "time", plural: "times", asked: /^times?$/i, find: (text) => matches(text, /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b/gi) },
   { kind: "name", plural: "names", asked: /^(?:names?|people|persons?|person names|people's names)$/i, find: (text) => new ConversationReading(text, []).people },
@@ -65,4 +66,13 @@ export function extractionReply(prompt: string): string | undefined {
   if (found.length === 0) return `The text has no ${many ? kind.plural : kind.kind}.`;
   if (!many || found.length === 1) return many ? `- ${found[0]}` : found[0];
   return found.map((value) => `- ${value}`).join("\n");
+}
+
+/**
+ * The values of one kind a text holds, as written in it: `kind` is "date", "email address",
+ * "URL", "phone number", "amount", "time" or "name" (people).
+ * @example valuesOfKind("date", "Apple announced the iPhone 16 on September 9, 2024.") // ["September 9, 2024"]
+ */
+export function valuesOfKind(kind: string, text: string): string[] {
+  return KINDS.find((k) => k.kind === kind)?.find(text) ?? [];
 }

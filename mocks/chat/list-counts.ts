@@ -143,7 +143,7 @@ export interface CountedPrompt {
  */
 export function listLengths(sites: readonly ListSite[], prompt: CountedPrompt): [number, number, number][] {
   // Most lists are of words no prompt counts (a tool's `tags`): no scan for counts then.
-  if (!sites.some((site) => site.ofObjects || site.noun === "" || GENERIC_LISTS.has(site.noun) || prompt.lowerPrompt.includes(site.noun))) return [];
+  if (!sites.some((site) => site.ofObjects || site.noun === "" || GENERIC_LISTS.has(site.noun) || prompt.lowerPrompt.includes(site.noun) || isPeopleList(site))) return [];
   const { counts } = prompt;
   const lengths: [number, number, number][] = [];
   const named = new Set<number>();
@@ -160,12 +160,21 @@ export function listLengths(sites: readonly ListSite[], prompt: CountedPrompt): 
     if (site.depth !== shallowest) continue;
     const unnamed = site.noun === "" || GENERIC_LISTS.has(site.noun);
     if (counts.asked !== undefined && unnamed) lengths.push([i, counts.asked, counts.asked]);
-    else if (site.ofObjects) {
+    else if (site.ofObjects || isPeopleList(site)) {
       const people = HEADS.get(site.noun) === "person" ? prompt.people.length : 0;
-      lengths.push(people > 0 ? [i, Math.min(people, MAX_COUNT), Math.min(people, MAX_COUNT)] : [i, ...DEFAULT_ITEMS]);
+      if (people > 0) lengths.push([i, Math.min(people, MAX_COUNT), Math.min(people, MAX_COUNT)]);
+      else if (site.ofObjects) lengths.push([i, ...DEFAULT_ITEMS]);
     }
   }
   return lengths;
+}
+
+/**
+ * A list of people's names (`attendees: string[]`): it holds the people the message names, no
+ * invented one beside them ("a meeting with Sarah" → ["Sarah"]).
+ */
+function isPeopleList(site: ListSite): boolean {
+  return !site.ofObjects && HEADS.get(site.noun) === "person";
 }
 
 /**

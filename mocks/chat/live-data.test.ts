@@ -33,6 +33,14 @@ describe("live data asked for with no tool to look it up", () => {
       "I don't have access to real-time data, so I can't check the current time in Tokyo. Tokyo is on Japan Standard Time (JST, UTC+9). Your device's clock or a world clock site will show the exact time.",
     );
     expect(liveDataReply("What time is it in New York?")).toMatch(/^I don't have access to real-time data, so I can't check the current time in New York\. New York is on Eastern Time \(ET\): UTC−5/);
+    // As people type into a chat box: all lower case, no question mark.
+    expect(liveDataReply("what time is it in tokyo")).toBe(
+      "I don't have access to real-time data, so I can't check the current time in Tokyo. Tokyo is on Japan Standard Time (JST, UTC+9). Your device's clock or a world clock site will show the exact time.",
+    );
+    expect(liveDataReply("whats the weather in new york today")).toMatch(/can't check the current weather in New York\. /);
+    expect(liveDataReply("What’s the time in Paris?")).toMatch(/Paris is on Central European Time/); // a phone's curly apostrophe
+    expect(liveDataReply("what's the weather in new york today?")).toMatch(/can't check the current weather in New York\. /);
+    expect(liveDataReply("what time is it in general?")).toMatch(/can't check the current time\. Your device's clock/);
     expect(liveDataReply("What time is it?")).toMatch(/^I don't have access to real-time data, so I can't check the current time\. Your device's clock/);
     expect(liveDataReply("What time is it in Timbuktu?")).toMatch(/can't check the current time in Timbuktu\. Your device's clock/);
     expect(liveDataReply("What's today's date?")).toBe("I don't have access to real-time data, so I can't check today's date. Your device's clock or calendar will show it.");

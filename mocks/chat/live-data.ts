@@ -13,7 +13,7 @@ const LIVE: readonly { asked: RegExp; what: (place: string | undefined) => strin
   {
     // Whole questions only: "What is the time complexity of quicksort?" asks no clock, and "What
     // time is it in Tokyo when it's 9am in London?" is a conversion.
-    asked: /^\s*(?:what(?:'s|\s+is)\s+(?:the\s+)?(?:current\s+|local\s+)?time|what\s+time\s+is\s+it)(?:\s+(?:now|right\s+now))?(?:\s+in\s+[^?\d]{2,40})?\s*\??\s*$/i,
+    asked: /^\s*(?:what(?:['’]?s|\s+is)\s+(?:the\s+)?(?:current\s+|local\s+)?time|what\s+time\s+is\s+it)(?:\s+(?:now|right\s+now))?(?:\s+in\s+[^?\d]{2,40})?\s*\??\s*$/i,
     what: (place) => `the current time${place ? ` in ${place}` : ""}`,
     where: (place) => {
       const zone = place === undefined ? undefined : TIME_ZONES.get(place.toLowerCase());
@@ -21,7 +21,7 @@ const LIVE: readonly { asked: RegExp; what: (place: string | undefined) => strin
     },
   },
   {
-    asked: /^\s*(?:what(?:'s|\s+is)\s+(?:today'?s\s+date|the\s+(?:current\s+)?date(?:\s+today)?|today|the\s+day\s+today)|what\s+(?:day|date)\s+is\s+(?:it|today)(?:\s+today)?)\s*\??\s*$/i,
+    asked: /^\s*(?:what(?:['’]?s|\s+is)\s+(?:today'?s\s+date|the\s+(?:current\s+)?date(?:\s+today)?|today|the\s+day\s+today)|what\s+(?:day|date)\s+is\s+(?:it|today)(?:\s+today)?)\s*\??\s*$/i,
     what: () => "today's date",
     where: "Your device's clock or calendar will show it.",
   },
@@ -46,8 +46,24 @@ const LIVE: readonly { asked: RegExp; what: (place: string | undefined) => strin
 /** "What is the weather in San Francisco?", "weather like in Paris today": the place named. */
 const PLACE = /\b(?:in|for|at)\s+((?:\p{Lu}[\p{L}'’.-]*)(?:[ ,]+\p{Lu}[\p{L}'’.-]*){0,3})/u;
 
+/**
+ * A place written in lower case at the end ("what time is it in tokyo", "weather in new york
+ * today"): a place only when the time-zone table knows it, since lower-case words after "in" are
+ * as often no place at all ("in general", "in summary").
+ */
+const LOWER_CASE_PLACE = /\bin\s+([a-z][a-z .'-]{1,30}?)(?:\s+(?:today|tomorrow|now|right\s+now))?\s*[?.!]*\s*$/;
+
+/** The place a prompt names: capitalised, or a known city in lower case (written as a name). */
+function placeOf(prompt: string): string | undefined {
+  const capitalised = PLACE.exec(prompt)?.[1]?.replace(/[ ,]+(?:Today|Tomorrow|Now|Right)$/i, "").replace(/[,.]+$/, "");
+  if (capitalised !== undefined) return capitalised;
+  const lower = LOWER_CASE_PLACE.exec(prompt)?.[1];
+  if (lower === undefined || !TIME_ZONES.has(lower)) return undefined;
+  return lower.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
+
 /** A question: it asks, it does not instruct ("Write a poem about the weather"). */
-const QUESTION = /^\s*(?:what(?:'s| is| are| will)?|how(?:'s| is)|is it|will it|who|tell me|give me|do you know)\b/i;
+const QUESTION = /^\s*(?:what(?:['’]?s| is| are| will)?|how(?:'s| is)|is it|will it|who|tell me|give me|do you know)\b/i;
 /** How something works, or what a word means: a concept, not live data ("What is a weather front?"). */
 const CONCEPT = /^\s*(?:what\s+(?:is|are)\s+(?:an?\s+)|how\s+(?:does|do|is)\s+(?:an?\s+|the\s+)?\w+\s+(?:work|made|formed))/i;
 
@@ -68,7 +84,7 @@ export function liveDataReply(prompt: string): string | undefined {
   if (!QUESTION.test(prompt) || CONCEPT.test(prompt) || NOT_LIVE.test(prompt) || prompt.length > 200) return undefined;
   const live = LIVE.find((entry) => entry.asked.test(prompt));
   if (!live) return undefined;
-  const place = PLACE.exec(prompt)?.[1]?.replace(/[ ,]+(?:Today|Tomorrow|Now|Right)$/i, "").replace(/[,.]+$/, "");
+  const place = placeOf(prompt);
   const where = typeof live.where === "string" ? live.where : live.where(place);
   return `I don't have access to real-time data, so I can't check ${live.what(place)}. ${where}`;
 }

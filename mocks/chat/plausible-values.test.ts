@@ -352,7 +352,7 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     const prompt =
       "Summarize this article: The city council approved a new bike lane network on Monday. The plan adds 40 km of protected lanes over three years and costs 12 million dollars. Critics say it will reduce parking.";
     expect(rewrite(article, { title: "x", summary: "y", key_points: ["z"] }, prompt)).toEqual({
-      title: "The city council approved a new bike lane network",
+      title: "City council approved new bike lane network",
       summary: "The city council approved a new bike lane network on Monday. The plan adds 40 km of protected lanes over three years and costs 12 million dollars.",
       key_points: [
         "The city council approved a new bike lane network on Monday.",

@@ -25,9 +25,12 @@ import { languageOf } from "./language.ts";
 import type { WorkedStep } from "./equations.ts";
 import { knownQuizQuestion, subjectQuizQuestion } from "./quizzes.ts";
 import { essayOf, type Essay } from "./essays.ts";
+import { headlineOf } from "./passages.ts";
 import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
 import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./venture-names.ts";
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
+import { scheduledLength, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
+import { argumentFromMessage, isTickerKey, OMIT, resultCountFromMessage, writtenIdFor, issueLabelsFor } from "./message-arguments.ts";
 
 
 type Json = Record<string, unknown>;
@@ -50,6 +53,8 @@ export interface Conversation {
   numbers?: readonly number[];
   /** What an `expression` field takes: the sum a calculator is called for. */
   expression?: string;
+  /** The document is a tool call's arguments: optional ones the message gives nothing for are left out (message-arguments.ts). */
+  call?: boolean;
 }
 
 /** The rewritten document, and how far into the user's words it took. */
@@ -142,6 +147,10 @@ class Reading {
   passageUsed = 0;
   /** Where this document starts in a field's examples: a list's items take the next ones. */
   readonly exampleStart: number;
+  /** The document is a tool call's arguments (Conversation.call). */
+  call = false;
+  /** Which of the identifiers the message writes ("order #A-1029") fields took. */
+  readonly idsTaken = new Set<number>();
   /** A joke about the prompt's subject, for a `setup` and a `punchline` that belong together. */
   joke: { setup: string; punchline: string } | undefined;
   #essay: Essay | null | undefined;
@@ -235,17 +244,23 @@ type Step =
       worked: keyof WorkedStep | undefined;
       /** A task of a to-do list (`todos[].title`): always, or when the prompt asks for a to-do list (`items[].title`). */
       todo?: "always" | "when-asked";
+      /** Not in its object's `required`: left out when the message gives nothing for it (message-arguments.ts). */
+      optional?: boolean;
     }
   | {
       act: "number"; path: Path; numberKind: NumberKind | undefined; node: Json;
       /** The document's answer (`result`, `total`, a field named for the unit asked: `minutes`): the number the question comes to. */
       answers: boolean;
+      /** The unit (ms) a length of time is counted in (`seconds`, `durationMinutes`), if the number is one. */
+      timeUnit?: number;
     }
+  | { act: "when"; path: Path; field: WhenField; kind: Kind | undefined; nullable: boolean; formatted: boolean }
   | { act: "enum"; path: Path; values: readonly string[] }
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp; nullable?: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
   | { act: "written-email"; path: Path }
-  | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json };
+  | { act: "written-id"; path: Path; key: string }
+  | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json; optional?: boolean };
 
 /**
  * The owner of the top-level properties in a plan: what a top-level `name` names depends on the
@@ -287,6 +302,7 @@ function plannedKind(key: string, owner: string): Kind | undefined {
 export function plausibleDocument(document: unknown, rewritePlan: RewritePlan, seed: number, conversation: Conversation, validate: DocumentCheck, text?: string): Plausible {
   const reading = new Reading(conversation.reading ?? new ConversationReading(conversation.prompt, conversation.words), seed, conversation.wordsTaken ?? 0, conversation.name ?? "", conversation.numbers, conversation.expression);
   reading.emailsTaken = conversation.emailsTaken ?? 0;
+  reading.call = conversation.call === true;
   const result = (value: unknown): Plausible => ({
     value,
     words: reading.words,
@@ -332,6 +348,8 @@ function plan(
   budget: { nodes: number },
   /** The value may be null (`anyOf: [T, {type: "null"}]`): a model writes null for what the conversation does not say. */
   nullable = false,
+  /** The property is not in its object's `required`. */
+  optional = false,
 ): void {
   if (schema === null || typeof schema !== "object" || Array.isArray(schema) || budget.nodes++ > MAX_NODES) return;
   const node = schema as Json;
@@ -360,7 +378,7 @@ function plan(
     const items = node.items as Json | undefined;
     const kind = plannedKind(key, owner);
     const simple = items && typeof items === "object" && items.type === "string" && !items.enum && items.const === undefined && !items.format && !items.pattern;
-    if (simple && (kind === undefined || GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")))) steps.push({ act: "grow", path: [...path], kind, key, node, items });
+    if (simple && (kind === undefined || GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")))) steps.push({ act: "grow", path: [...path], kind, key, node, items, ...(optional ? { optional } : {}) });
   } else if (value !== null && typeof value === "object") {
     const properties = node.properties;
     if (properties === null || typeof properties !== "object") return;
@@ -368,8 +386,9 @@ function plan(
     // A document with an age or a birthday is a person's, whatever it is called ("response"):
     // its `name` is the person's ("Jane Doe"), not a title made of the prompt.
     const holder = key === ROOT && Object.keys(properties).some((name) => PERSON_FIELDS.has(normalisedKey(name))) ? "person" : key;
+    const required = Array.isArray(node.required) ? (node.required as unknown[]) : [];
     for (const [name, sub] of Object.entries(properties as Json)) {
-      if (Object.hasOwn(value, name)) plan((value as Json)[name], sub, name, holder, depth + 1, position, [...path, name], steps, budget);
+      if (Object.hasOwn(value, name)) plan((value as Json)[name], sub, name, holder, depth + 1, position, [...path, name], steps, budget, false, !required.includes(name));
     }
   } else if (typeof value === "string") {
     // An address the user wrote is what a model puts in an email field, zod's `z.email()` (format
@@ -378,11 +397,19 @@ function plan(
       steps.push({ act: "written-email", path: [...path] });
       return;
     }
+    // A moment (`start`, `remind_at`, a `date-time`): the day and time the message says, on the
+    // mock's clock (when.ts). In a list only a formatted one: an itinerary's days are each their own.
+    const when = node.pattern !== undefined || (node.format === undefined && path.some((part) => typeof part === "number")) ? undefined : whenFieldOf(wordsOf(key), node);
+    if (when) {
+      steps.push({ act: "when", path: [...path], field: when, kind: plannedKind(key, owner), nullable, formatted: node.format !== undefined });
+      return;
+    }
     if (node.format !== undefined || node.pattern !== undefined || node.contentEncoding !== undefined) return;
     const last = path[path.length - 1];
     const index = typeof last === "number" ? last : (item ?? 0);
     // The examples a description gives are what a model picks from: "Character class, e.g. warrior, mage, or thief".
-    const examples = examplesIn(node.description);
+    // A `ticker` described "Stock ticker symbol, e.g. AAPL, MSFT" takes the company the user named, as its symbol.
+    const examples = isTickerKey(key) ? undefined : examplesIn(node.description);
     if (examples) {
       // A tool's `location` ("City and country e.g. Bogotá, Colombia") takes the place the user
       // named first; the examples show its form. A nullable one stays null unless the prompt names one.
@@ -440,6 +467,11 @@ function plan(
       steps.push({ act: "text", path: [...path], kind: kind === "id" ? "title" : kind, key, index: typeof last === "number" ? last : item!, node, listName: undefined, answers: false, nullable, worked: undefined, todo });
       return;
     }
+    // A tool's `order_id` takes the identifier the message writes ("order #A-1029"); else the faker's stays.
+    if (kind === "id" && depth <= 1 && item === undefined && !nullable) {
+      steps.push({ act: "written-id", path: [...path], key });
+      return;
+    }
     if (kind === "id" || (kind === "other" && depth > 1 && !nullable)) return;
     // The things of a list are not each the prompt's subject: "Ingredient 2", not "Lasagna" again.
     const listName =
@@ -455,11 +487,12 @@ function plan(
     const worked = item !== undefined && typeof last !== "number" && ownerNoun === "step" ? (OUTPUT_HEADS.has(singular(wordsOf(key).pop() ?? "")) ? "output" : "explanation") : undefined;
     // The text of a notification or a chat message reads like one ("Running a bit late, save me a seat!").
     const chatMessage = item !== undefined && MESSAGE_LISTS.has(ownerNoun) && MESSAGE_HEADS.has(singular(wordsOf(key).pop() ?? ""));
-    steps.push({ act: "text", path: [...path], kind: chatMessage ? "chat-message" : kind, key, index: listName ? item! : index, node, listName, answers, nullable, worked, ...(todo === undefined || nullable ? {} : { todo }) });
+    steps.push({ act: "text", path: [...path], kind: chatMessage ? "chat-message" : kind, key, index: listName ? item! : index, node, listName, answers, nullable, worked, ...(todo === undefined || nullable ? {} : { todo }), ...(optional ? { optional } : {}) });
   } else if (typeof value === "number") {
     const head = singular(wordsOf(key).pop() ?? "");
     const answers = item === undefined && typeof path[path.length - 1] !== "number" && depth <= 1 && (NUMBER_ANSWER_HEADS.has(head) || isUnitWord(head) || isUnitWord(wordsOf(key).pop() ?? ""));
-    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, answers });
+    const timeUnit = timeUnitOf(wordsOf(key), node.description);
+    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, answers, ...(timeUnit === undefined ? {} : { timeUnit }) });
   }
 }
 
@@ -561,6 +594,14 @@ function locate(root: Json | unknown[], path: Path): { holder: Record<string | n
 function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites: Rewrite[]): void {
   if (step.act === "grow") {
     const kind = step.kind ?? reading.topLevelKind(step.key);
+    // An issue's `labels`: the label its words call for ("broken" → ["bug"]), else none (message-arguments.ts).
+    if (step.path.length === 1 && !Array.isArray(root)) {
+      const labels = issueLabelsFor(step.key, step.optional === true && reading.call, reading.conversation);
+      if (labels !== undefined) {
+        rewrites.push(labels === OMIT ? omission(root, step.path[0]!) : rewrite(root, step.path[0]!, labels));
+        return;
+      }
+    }
     const list = step.path.length === 0 ? root : locate(root, step.path)?.value;
     if ((GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(step.key).pop() ?? ""))) && Array.isArray(list)) growList(list, step.node, step.items, kind, step.key, reading, rewrites);
     return;
@@ -574,10 +615,14 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "example") next = step.when && !step.when.test(reading.lowerPrompt) ? undefined : fitLength((step.takesWord ? takeWord(reading) : undefined) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
   else if (step.act === "written-email") next = takeEmail(reading);
+  else if (step.act === "when") next = momentFor(step, reading);
+  else if (step.act === "written-id") next = writtenIdFor(step.key, reading.conversation, reading.idsTaken);
   else if (step.act === "number") {
     // A null here is a nullable number's: it takes a number the user wrote, else stays null.
-    const computed = (step.answers ? reading.conversation.computed : undefined) ?? measured(step.path, reading);
-    if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
+    const computed = (step.answers ? reading.conversation.computed : undefined) ?? (step.timeUnit !== undefined ? lastedIn(step.path, step.timeUnit, reading) : measured(step.path, reading));
+    const count = step.path.length === 1 && step.timeUnit === undefined ? resultCountFromMessage(step.path[0] as string, step.node, reading.conversation, reading.numbersTaken, reading.numbers) : undefined;
+    if (count !== undefined) next = count;
+    else if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
     else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path)) ?? null;
     else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading, inListOf(step.path)) : undefined;
   } else if (step.todo !== undefined && (step.todo === "always" || TODO_PROMPT.test(reading.prompt))) {
@@ -587,6 +632,17 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   } else {
     // A question the mock knows the answer to is answered ("The capital of France is Paris.").
     const kind = step.kind ?? reading.topLevelKind(step.key);
+    // A tool's arguments read from the message: `to` its address, `repo` its slug, `cuisine` the one it names.
+    const argument = step.nullable ? undefined : argumentFromMessage(step, kind, holder, reading);
+    if (argument === OMIT) {
+      rewrites.push(omission(holder, slot));
+      return;
+    }
+    if (argument !== undefined) {
+      const fitted = fitLength(argument, step.node);
+      if (fitted !== undefined && fitted !== value) rewrites.push(rewrite(holder, slot, fitted));
+      if (fitted !== undefined) return;
+    }
     const said = (kind === "sentence" || kind === "title") && reading.conversation.said !== undefined && SAID_HEADS.has(singular(wordsOf(step.key).pop() ?? "")) ? capitalized(reading.conversation.said) : undefined;
     // A worked-out number's explanation is the sentence that works it out ("15% of 80 is 12.").
     const explains = !step.answers && step.path.length === 1 && EXPLANATION_HEADS.has(singular(wordsOf(step.key).pop() ?? "")) && reading.conversation.computed !== undefined;
@@ -605,10 +661,56 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
           (step.path.length === 1 ? essayText(kind, step.key, reading) : undefined) ??
           (kind === "sentence" ? descriptionOf(step.key, step.index, reading) : undefined));
       const listed = step.listName === "Question" ? quizQuestion(step.index, reading) : step.listName ? `${step.listName} ${step.index + 1}` : undefined;
-      next = fitLength(known ?? ventureText(step.path, reading) ?? essaySection(step.path, reading) ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
+      next = fitLength(known ?? timerLabel(step.path, reading) ?? ventureText(step.path, reading) ?? essaySection(step.path, reading) ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
     }
   }
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
+}
+
+/**
+ * The moment a field that says when takes (when.ts): the day and time the message names, on the
+ * mock's clock. Without a clock (a document made outside a chat answer) a free-text `date` or
+ * `time` takes the words as written ("Friday"), a formatted one keeps the faker's value.
+ */
+function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): string | null | undefined {
+  const schedule = reading.conversation.schedule;
+  const moment = schedule === undefined ? undefined : whenValue(step.field, schedule);
+  if (moment !== undefined) return moment;
+  if (step.nullable) return null;
+  if (step.formatted) return undefined;
+  const kind = step.kind ?? reading.topLevelKind(String(step.path[step.path.length - 1] ?? ""));
+  return kind === "date" || kind === "time" || kind === "datetime" ? textFor(kind, 0, reading) : undefined;
+}
+
+/** Names of a number field that holds how long an event lasts: one the message gives no length still gets a model's (an hour). */
+const LENGTH_WORDS = /\b(?:duration|length)\b/;
+
+/**
+ * How long the message says a thing lasts, counted in `unit` (ms): "Set a timer for 10 minutes"
+ * → `seconds: 600`, "for 45 minutes" → `durationMinutes: 45`; an event's `duration` the message
+ * does not give, when it says when the event is, from its start to its end, else an hour.
+ * Undefined else (the number keeps its value).
+ */
+function lastedIn(path: Path, unit: number, reading: Reading): number | undefined {
+  const lasting = reading.conversation.lasting;
+  if (lasting !== undefined) {
+    // "10" of "10 minutes" is that length, not another field's number.
+    const at = reading.numbers.findIndex((number, i) => number === lasting.written && !reading.numbersTaken.has(i));
+    if (at >= 0) reading.numbersTaken.add(at);
+    return lasting.ms / unit;
+  }
+  const schedule = reading.conversation.schedule;
+  const scheduled = schedule !== undefined && (schedule.days.length > 0 || schedule.times.length > 0 || schedule.at !== undefined);
+  return scheduled && LENGTH_WORDS.test(wordsOf(String(path[path.length - 1] ?? "")).join(" ")) ? scheduledLength(schedule) / unit : undefined;
+}
+
+/** A timer's or an alarm's `label` (`name`, `title`): how long it runs ("10-minute timer"), not a word of the prompt ("minutes"). */
+function timerLabel(path: Path, reading: Reading): string | undefined {
+  if (path.length !== 1 || !/^(?:label|name|title)$/.test(singular(wordsOf(String(path[0])).pop() ?? ""))) return undefined;
+  // The tool's (or the schema's) name says it is a timer: a recipe's `title` in a prompt that mentions one is not.
+  const noun = /\b(timer|alarm|countdown)\b/.exec(wordsOf(reading.documentName).join(" "))?.[1];
+  const lasting = noun === undefined ? undefined : reading.conversation.lasting;
+  return lasting === undefined ? undefined : `${lasting.label} ${noun}`;
 }
 
 /** The name of the `index`-th thing of a generic list: a person's when the prompt counts people ("3 heroes"), else "Hero 1". */
@@ -622,6 +724,16 @@ function countedName(key: string, index: number, reading: Reading): string | und
   const kind = kindOf(key, noun ?? "");
   if (kind === "title") return `${capitalized(noun ?? "item")} ${index + 1}`;
   return textFor(kind, index, reading);
+}
+
+/** Leaves an optional property out, as a model leaves out what the message gives nothing for. */
+function omission(holder: Json | unknown[], slot: string | number): Rewrite {
+  const target = holder as Record<string | number, unknown>;
+  const before = target[slot];
+  return {
+    apply: () => void delete target[slot],
+    undo: () => void (target[slot] = before),
+  };
 }
 
 function rewrite(holder: Json | unknown[], slot: string | number, next: unknown): Rewrite {
@@ -1059,11 +1171,6 @@ function essayText(kind: Kind, key: string, reading: Reading): string | undefine
 const SUMMARY_HEADS: ReadonlySet<string> = new Set(["summary", "tldr", "gist", "abstract", "overview", "synopsis"]);
 /** Most characters of a gist: its first sentence, and the second when both fit. */
 const GIST_CHARS = 240;
-/** Most words of a headline made of a text's first sentence. */
-const HEADLINE_WORDS = 10;
-/** Words a headline cut short does not end on. */
-const DANGLING = /^(?:a|an|the|of|on|in|at|to|for|with|and|or|by|from|as|its|their|his|her)$/i;
-
 /**
  * The text the prompt gives ("Summarize this article: <text>") as a field takes it: a summary its
  * first sentence or two, a top-level title its first sentence as a headline, the `listIndex`-th
@@ -1081,15 +1188,6 @@ function passageText(kind: Kind, key: string, listIndex: number | undefined, top
     return passage.length > 2 && first.length + second.length < GIST_CHARS ? `${first} ${second}` : first;
   }
   return passage[reading.passageUsed++];
-}
-
-/** A text's first sentence as a headline: without its full stop, at most HEADLINE_WORDS words. */
-function headlineOf(sentence: string): string {
-  const words = sentence.replace(/[.!?]+$/, "").split(" ");
-  if (words.length <= HEADLINE_WORDS) return words.join(" ");
-  const kept = words.slice(0, HEADLINE_WORDS);
-  while (kept.length > 1 && DANGLING.test(kept[kept.length - 1]!)) kept.pop();
-  return kept.join(" ");
 }
 
 /** One of `list`, different for each `index` of a list. */

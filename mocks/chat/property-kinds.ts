@@ -15,7 +15,7 @@ export type Kind =
 export const HEADS: ReadonlyMap<string, Kind> = new Map(
   (
     [
-      ["person", "author person participant attendee member assignee owner customer contact speaker guest friend recipient sender employee student teacher character manager host organizer reviewer people hero heroine villain player patient client candidate applicant child kid"],
+      ["person", "author person participant attendee member assignee owner customer contact speaker guest friend recipient sender employee student teacher character manager host organizer reviewer people hero heroine villain player patient client candidate applicant child kid director producer actor actress composer"],
       ["username", "username handle login nickname"],
       ["email", "email mail"],
       ["phone", "phone mobile telephone tel fax"],
@@ -48,7 +48,7 @@ export const HEADS: ReadonlyMap<string, Kind> = new Map(
         "summary description explanation reason reasoning rationale answer response reply message content body text comment note " +
           "feedback review bio biography about detail overview caption excerpt conclusion analysis advice suggestion tip idea insight " +
           "pro con benefit feature tagline slogan motto drawback output result outcome justification thought hint recommendation observation finding highlight abstract " +
-          "point takeaway lesson",
+          "point takeaway lesson bullet",
       ],
     ] as const
   ).flatMap(([kind, heads]) => heads.split(" ").map((head) => [head, kind as Kind] as const)),

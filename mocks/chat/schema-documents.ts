@@ -15,7 +15,9 @@
  * Ajv's own schema cache is emptied after every compile.
  */
 import { withJudgements } from "./judgements.ts";
+import { withTextAnswers } from "./from-text.ts";
 import { withRecipe } from "./recipes.ts";
+import { withKnownFilm } from "./known-films.ts";
 import { withOpenTasks } from "./todos.ts";
 import { withCoherentRecords } from "./coherent-records.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
@@ -165,6 +167,8 @@ export interface DocumentHints {
   expression?: string;
   /** What the tools answered, for a document written after their results (tool-facts.ts). */
   facts?: ToolFacts;
+  /** The document is a tool call's arguments (plausible-values.ts, `Conversation.call`). */
+  call?: boolean;
 }
 
 /**
@@ -196,13 +200,14 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
     "first",
   );
   if ("problem" in generated) return generated;
-  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken, emailsTaken: hints.emailsTaken, reading, numbers: hints.numbers, expression: hints.expression };
+  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken, emailsTaken: hints.emailsTaken, reading, numbers: hints.numbers, expression: hints.expression, call: hints.call };
   const plausible = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
   const { words, wordsTaken, emailsTaken } = plausible;
   // After tool results, what they say wins over what the conversation or the faker would give.
-  // What the message asks of: the judgements its yes/no fields ask for, the dish a recipe is of.
+  // What the message asks of: the judgements its yes/no fields ask for, the dish a recipe is of,
+  // what the text it gives holds (from-text.ts).
   const asked = reading?.text ?? hints.prompt ?? "";
-  const judged = asked === "" ? plausible.value : withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate);
+  const judged = asked === "" ? plausible.value : withTextAnswers(withKnownFilm(withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate), asked, validate), asked, validate, target);
   // Records (users, products, orders) written from one identity each: the email of the record's name.
   const coherent = withCoherentRecords(judged, { text: asked, name: hints.name, countedNouns: () => [...(reading ?? new ConversationReading(asked, [])).counts.byNoun.keys()] }, validate);
   const value = hints.facts ? withToolFacts(coherent, hints.facts, validate) : coherent;

@@ -18,3 +18,11 @@ export function sentimentOf(text: string): "positive" | "negative" | "neutral" {
   const negative = text.match(NEGATIVE)?.length ?? 0;
   return positive > negative ? "positive" : negative > positive ? "negative" : "neutral";
 }
+
+/**
+ * How many of the lexicon's positive and negative words the text has: how clear its sentiment is.
+ * @example sentimentCounts("I hated it, worst film ever") // { positive: 0, negative: 2 }
+ */
+export function sentimentCounts(text: string): { positive: number; negative: number } {
+  return { positive: text.match(POSITIVE)?.length ?? 0, negative: text.match(NEGATIVE)?.length ?? 0 };
+}

@@ -10,6 +10,7 @@ import type { Memo } from "../state/memo.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { generateDocument, type DocumentHints } from "./schema-documents.ts";
 import { nameWords } from "./tools.ts";
+import { tickerOf } from "./tickers.ts";
 
 type Schemas = components["schemas"];
 type Tool = Schemas["ChatTool"];
@@ -54,7 +55,7 @@ export async function toolCalls(
     const { name } = tool.function;
     const schema = (tool.function.parameters ?? NO_PARAMETERS) as Record<string, unknown>;
     const documentSeed = repeat === 0 ? hashSeed(seed, name) : hashSeed(seed, name, repeat);
-    const hints: DocumentHints = sum ? { ...conversation, name, wordsTaken, emailsTaken, numbers: sum.operands, expression: sum.text } : { ...conversation, name, wordsTaken, emailsTaken };
+    const hints: DocumentHints = sum ? { ...conversation, name, wordsTaken, emailsTaken, numbers: sum.operands, expression: sum.text, call: true } : { ...conversation, name, wordsTaken, emailsTaken, call: true };
     const generated = await generateDocument(schema, documentSeed, memo, hints);
     if ("problem" in generated) {
       throw new MockError("invalid_request", `tools[${allTools.indexOf(tool)}].function.parameters (${name}): ${generated.message}.`, { param: "tools" });
@@ -103,7 +104,9 @@ export async function toolCalls(
  */
 function isTopLevelArgument(args: unknown, word: string): boolean {
   if (args === null || typeof args !== "object" || Array.isArray(args)) return false;
-  return Object.values(args).some((value) => value === word || (Array.isArray(value) && value.includes(word)));
+  // A company a `ticker` took is written as its symbol ("Apple" → "AAPL").
+  const symbol = tickerOf(word);
+  return Object.values(args).some((value) => value === word || value === symbol || (Array.isArray(value) && value.includes(word)));
 }
 
 /** Whether `next` follows `word` in `prompt` as the next item of a list: "Paris, Rome and Tokyo". */

@@ -81,3 +81,15 @@ function phraseIn(text: string, language: Language): string | undefined {
   if (translated.some((part) => part === undefined)) return undefined;
   return translated.join(language === "japanese" || language === "chinese" ? "" : " ");
 }
+
+/** The languages the phrasebook holds, by the names a schema's properties use. */
+export const PHRASEBOOK_LANGUAGES: readonly Language[] = ["italian", "french", "spanish", "german", "portuguese", "japanese", "chinese"];
+
+/**
+ * A phrase of the phrasebook in `language` (a name of PHRASEBOOK_LANGUAGES), as translatedReply
+ * writes it; undefined for a phrase outside it.
+ * @example phraseTranslation("good morning", "spanish") // "¡Buenos días!"
+ */
+export function phraseTranslation(phrase: string, language: string): string | undefined {
+  return (PHRASEBOOK_LANGUAGES as readonly string[]).includes(language) ? phraseIn(phrase, language as Language) : undefined;
+}

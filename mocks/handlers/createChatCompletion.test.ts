@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { validateSchema } from "../../spec/validators.ts";
 import { countTokens } from "../chat/tokens.ts";
 import { conform, KEYS, testMock } from "../../test/support/harness.ts";
+import { manualClock } from "../state/clock.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 const hello = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Hello! What can you do?" }] };
@@ -289,5 +290,22 @@ describe("streaming chat completions", () => {
     const second = await mock.call("POST", PATH, { body: { ...hello, stream: true } });
     expect(second.status).toBe(429);
     expect(second.headers["retry-after"]).toBeDefined();
+  });
+
+  it("calls a calendar tool with the start the message says, on the mock's clock moved by the test", async () => {
+    const mock = testMock({}, manualClock(Date.UTC(2026, 2, 12, 10, 20)));
+    const event = {
+      type: "function",
+      function: {
+        name: "create_calendar_event",
+        parameters: { type: "object", properties: { title: { type: "string" }, start: { type: "string", format: "date-time" } }, required: ["title", "start"], additionalProperties: false },
+      },
+    };
+    const body = { model: "gpt-4o", messages: [{ role: "user", content: "Book a meeting with Sarah tomorrow at 3pm" }], tools: [event], tool_choice: "required" };
+    const start = async () => JSON.parse((await mock.call("POST", PATH, { body })).body.choices[0].message.tool_calls[0].function.arguments).start;
+    expect(await start()).toBe("2026-03-13T15:00:00Z");
+    // A day later on the clock, "tomorrow" is a day later.
+    mock.clock.advance(86_400_000);
+    expect(await start()).toBe("2026-03-14T15:00:00Z");
   });
 });

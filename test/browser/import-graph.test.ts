@@ -85,9 +85,14 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/schema-documents.ts",
       "mocks/chat/coherent-records.ts", // made-up users, products and orders, with its sample catalogue
       "mocks/chat/sample-products.ts",
+      "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
+      "mocks/chat/known-films.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
+      "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
+      "mocks/chat/text-entities.ts",
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
       "mocks/chat/facts.ts",
+      "mocks/chat/when.ts", // days, times and durations in tool arguments, read against the clock
       "mocks/chat/historic-dates.ts", // the years of well-known events, and common illnesses' symptoms
       "mocks/chat/health-questions.ts",
       "mocks/chat/trivia.ts", // school-level trivia, inventors, office holders; cities' time zones

@@ -1,0 +1,60 @@
+/**
+ * Documents whose answers are in the text the user gives: the entities it holds
+ * (text-entities.ts), the translations it asks for (text-translations.ts), the opinion it shows
+ * (text-opinions.ts), the key points of a text to summarise (its own sentences only). Run after
+ * the values a model would write (plausible-values.ts), each change kept only where the
+ * caller's schema accepts it. A substring check comes before any reading: documents of other
+ * prompts pass through untouched and nearly free.
+ */
+import { ConversationReading } from "./conversation-reading.ts";
+import { singular, wordsOf } from "./property-kinds.ts";
+import { withTextEntities } from "./text-entities.ts";
+import { withOpinions } from "./text-opinions.ts";
+import { withTranslations } from "./text-translations.ts";
+
+type Json = Record<string, unknown>;
+
+/** Prompts one of the passes may answer: a given text (a colon or a line break), or a translation. */
+function mayAnswer(prompt: string): boolean {
+  return prompt.includes(":") || prompt.includes("\n") || prompt.includes("ranslat") || prompt.includes("entit") || prompt.includes("sentiment") || prompt.includes("review");
+}
+
+/**
+ * `document` (of `schema`) with the values the prompt's own text gives.
+ * @example withTextAnswers({ spanish: "x", french: "y" }, "Translate 'good morning' to Spanish and French", check, schema) // { spanish: "Buenos días", french: "Bonjour" }
+ */
+export function withTextAnswers(document: unknown, prompt: string, validate: (value: unknown) => boolean, schema: Json): unknown {
+  if (document === null || typeof document !== "object" || Array.isArray(document) || !mayAnswer(prompt)) return document;
+  const answered = withOpinions(withTranslations(withTextEntities(document, prompt, validate), prompt, validate), prompt, validate, schema);
+  return withPassagePoints(answered, prompt, validate);
+}
+
+/** Names of the lists of a text's points (`keyPoints`, `key_points`, `highlights`, `bullets`); pros and cons are text-opinions.ts's. */
+const POINT_LISTS: ReadonlySet<string> = new Set(["point", "takeaway", "highlight", "bullet", "sentence", "finding", "insight", "lesson", "summary"]);
+
+/**
+ * A text's key points are its sentences (or clauses) only: a list of sentences longer than the
+ * text (asked for "3 key points" of a text of two clauses) loses the filler past them, down to
+ * its `minItems`.
+ */
+function withPassagePoints(document: unknown, prompt: string, validate: (value: unknown) => boolean): unknown {
+  if (document === null || typeof document !== "object" || Array.isArray(document)) return document;
+  const lists = Object.entries(document as Json).filter(([key, value]) => Array.isArray(value) && value.length > 0 && POINT_LISTS.has(singular(wordsOf(key).pop() ?? "")));
+  if (lists.length === 0) return document;
+  const passage = new ConversationReading(prompt, []).passage;
+  if (passage.length === 0) return document;
+  const copy = { ...(document as Json) };
+  for (const [key, value] of lists) {
+    const items = value as unknown[];
+    const kept = items.filter((item) => typeof item !== "string" || passage.includes(item));
+    if (kept.length === items.length) continue;
+    // Within minItems: the shortest that the schema accepts, of the text's points then the rest.
+    const rest = items.filter((item) => !kept.includes(item));
+    for (let extra = 0; extra <= rest.length; extra++) {
+      copy[key] = [...kept, ...rest.slice(0, extra)];
+      if (validate(copy)) break;
+      copy[key] = items;
+    }
+  }
+  return copy;
+}

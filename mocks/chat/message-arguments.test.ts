@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+
+const PATH = "/client/v2/ai/chat/completions";
+const text = { type: "string" };
+const integer = { type: "integer" };
+
+/**
+ * The arguments of each call the mock makes for `content` with one tool of `properties`, with
+ * `tool_choice: "required"`: which tool a message names is tools.test.ts's matter, not this file's.
+ */
+async function calls(content: string, name: string, properties: Record<string, unknown>, required: string[] = Object.keys(properties), extra: Record<string, unknown> = {}) {
+  const tool = { type: "function", function: { name, parameters: { type: "object", properties, required } } };
+  const result = await testMock().call("POST", PATH, { body: { model: "gpt-4o", messages: [{ role: "user", content }], tools: [tool], tool_choice: "required", ...extra } });
+  expect(result.status).toBe(200);
+  return (result.body.choices[0].message.tool_calls ?? []).map((call: any) => JSON.parse(call.function.arguments));
+}
+const first = async (...args: Parameters<typeof calls>) => (await calls(...args))[0];
+
+describe("a tool's arguments take what the message writes", () => {
+  it("an email's `to` (`recipient`, `cc`) is the address the message writes; `to` without one stays a currency", async () => {
+    expect((await first("Send an email to bob@example.com telling him the deploy is done", "send_email", { to: text, subject: text, body: text })).to).toBe("bob@example.com");
+    expect((await first("Email alice@corp.io about the offsite", "send_email", { recipient: text, subject: text })).recipient).toBe("alice@corp.io");
+    expect((await first("Send the report to ops@acme.dev", "send_message", { recipients: { type: "array", items: text, minItems: 1, maxItems: 1 }, body: text })).recipients).toEqual(["ops@acme.dev"]);
+    expect(await first("Convert 100 USD to EUR", "convert_currency", { amount: { type: "number" }, from: text, to: text })).toEqual({ amount: 100, from: "USD", to: "EUR" });
+  });
+
+  it("an id is the identifier the message writes: '#A-1029', 'order 1029', 'ticket JIRA-123', 'id 42'", async () => {
+    expect((await first("Look up order #A-1029 status", "get_order_status", { order_id: text })).order_id).toBe("A-1029");
+    expect((await first("Where is my order 1029?", "get_order_status", { order_id: text })).order_id).toBe("1029");
+    expect((await first("Close ticket JIRA-123", "close_ticket", { ticket_id: text })).ticket_id).toBe("JIRA-123");
+    expect((await first("Get the user with id 42", "get_user", { user_id: integer })).user_id).toBe(42);
+  });
+
+  it("a search's query is what to search for, without the ask; its result count is the one asked, else 5", async () => {
+    const search = { query: text, max_results: integer };
+    expect(await first("Search the web for the latest news about SpaceX", "web_search", search, ["query"])).toEqual({ query: "latest news about SpaceX", max_results: 5 });
+    expect(await first("Google the top 3 results for rust async runtimes", "web_search", search, ["query"])).toEqual({ query: "top 3 results for rust async runtimes", max_results: 3 });
+    expect((await first("Look up the population of Tokyo", "search", { query: text, limit: { type: "integer", minimum: 1, maximum: 3 } })).limit).toBe(3);
+    expect((await first("what is the weather in sf", "search", { query: text })).query).toBe("what is the weather in sf");
+  });
+
+  it("an issue goes to the repository written as owner/name, titled with the quoted phrase, labelled from its words or not at all", async () => {
+    const issue = { repo: text, title: text, body: text, labels: { type: "array", items: text } };
+    const broken = await first("Create a GitHub issue titled 'Login button broken on Safari' in repo acme/web", "create_issue", issue, ["repo", "title"]);
+    expect([broken.repo, broken.title, broken.body, broken.labels]).toEqual(["acme/web", "Login button broken on Safari", "Login button broken on Safari.", ["bug"]]);
+    const renamed = await first('Open an issue called "Rename the CLI" in octo/tools', "create_issue", issue, ["repo", "title"]);
+    expect([renamed.repo, renamed.title, "labels" in renamed]).toEqual(["octo/tools", "Rename the CLI", false]);
+    const split = await first("File an issue in acme/web titled 'Crash on start'", "create_issue", { owner: text, repo: text, title: text });
+    expect([split.owner, split.repo]).toEqual(["acme", "web"]);
+  });
+
+  it("a ticker is the symbol of the company named, one call each; a company the mock does not know keeps its name", async () => {
+    const ticker = { ticker: { type: "string", description: "Stock ticker symbol, e.g. AAPL" } };
+    expect((await calls("What's the stock price of Apple and Microsoft?", "get_stock_price", ticker)).map((call: any) => call.ticker)).toEqual(["AAPL", "MSFT"]);
+    expect((await first("How is Nvidia stock doing?", "get_stock_price", { symbol: text })).symbol).toBe("NVDA");
+    expect((await first("Stock price of Zorblax today", "get_stock_price", ticker)).ticker).toBe("Zorblax");
+    expect((await first("what's the stock price of apple?", "get_stock_price", { ticker: text })).ticker).toBe("AAPL");
+  });
+
+  it("a cuisine is the one named, and a city the mock knows beats a capitalised word before it", async () => {
+    const restaurants = { cuisine: text, city: text, party_size: integer };
+    expect(await first("Find Italian restaurants near me in Chicago for 4 people tonight at 7", "search_restaurants", restaurants)).toEqual({ cuisine: "Italian", city: "Chicago", party_size: 4 });
+    expect(await first("Book Thai food in Paris for 2 people", "search_restaurants", restaurants)).toEqual({ cuisine: "Thai", city: "Paris", party_size: 2 });
+    expect((await first("Find Mexican restaurants in Tokyo", "search_restaurants", { city: text })).city).toBe("Tokyo");
+    expect((await calls("What's the weather in Paris, Lima and in Tokyo?", "get_weather", { city: text })).map((call: any) => call.city)).toEqual(["Paris", "Lima", "Tokyo"]);
+  });
+
+  it("an optional argument the message gives nothing for is left out, never random letters; one it gives is written", async () => {
+    const music = { genre: text, artist: text, volume: { type: "integer", minimum: 0, maximum: 100 } };
+    const jazz = await first("Play some jazz music", "play_music", music, []);
+    expect(jazz.genre).toBe("jazz");
+    expect("artist" in jazz).toBe(false);
+    const queen = await first("Play Bohemian Rhapsody by Queen", "play_music", music, []);
+    expect(queen.artist).toBe("Queen");
+    expect("genre" in queen).toBe(false);
+    expect("channel" in (await first("Remind me to stretch", "set_reminder", { text: text, channel: text }, ["text"]))).toBe(false);
+  });
+
+  it("a well-known film's title, year, director and genres are its own; another film keeps its title", async () => {
+    const film = { title: text, year: integer, director: text, genres: { type: "array", items: text }, rating: { type: "number", minimum: 0, maximum: 10 } };
+    const forced = { tool_choice: { type: "function", function: { name: "extract" } } };
+    const inception = await first("Tell me about the movie Inception", "extract", film, Object.keys(film), forced);
+    expect([inception.title, inception.year, inception.director, inception.genres]).toEqual(["Inception", 2010, "Christopher Nolan", ["sci-fi", "action", "thriller"]]);
+    const knight = await first("Tell me about The Dark Knight", "extract", film, Object.keys(film), forced);
+    expect([knight.title, knight.year, knight.director]).toEqual(["The Dark Knight", 2008, "Christopher Nolan"]);
+    const unknown = await first("Tell me about the film Moonfall Harbor", "extract", film, Object.keys(film), forced);
+    expect(unknown.title).toBe("Moonfall Harbor");
+    expect(unknown.director).not.toBe("Moonfall Harbor");
+  });
+});
+
+describe("values a message does not give are not read into it", () => {
+  it("a `limit` the message sets is that number, not a count of results", async () => {
+    expect((await first("Set my monthly spending limit to 500 dollars", "set_budget", { limit: integer })).limit).toBe(500);
+  });
+
+  it("a `to` without an address, a title without a quoted phrase, a repo without a slug keep the usual rules", async () => {
+    const email = await first("Send an email to Alice about the budget", "send_email", { to: text, subject: text });
+    expect(email.to).toBe("Alice");
+    const issue = await first("Create an issue about flaky tests in GitHub", "create_issue", { repo: text, title: text });
+    expect(issue.repo).not.toContain("/");
+    expect(issue.title).not.toMatch(/^Login/);
+  });
+
+  it("'Sign Up' is no film: a short title counts only in a message about films", async () => {
+    const form = { title: text, year: integer };
+    const signUp = await first("Describe the Sign Up page we shipped in 2024", "describe_page", form);
+    expect(signUp.year).toBe(2024);
+    expect((await first("Describe the movie Up", "describe_film", form)).year).toBe(2009);
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Where plausible-values.ts asks what a top-level argument of a tool call (or a document) reads
+ * from the message before it writes a value from the property's kind: `to` the address the
+ * message writes, `order_id` its order number, `repo` its `owner/name`, `ticker` the symbol of
+ * the company it names, `cuisine` and `genre` what it names, `max_results` how many results it
+ * asks for. An optional argument the message gives nothing for is left out, as models leave it
+ * out, rather than filled with the faker's letters ("artist": "hLV62Slrt").
+ */
+import { cityNamed } from "./city-names.ts";
+import type { ConversationReading } from "./conversation-reading.ts";
+import { normalisedKey, singular, wordsOf, type Kind } from "./property-kinds.ts";
+import { companyIn, tickerOf } from "./tickers.ts";
+import {
+  isResultsKey,
+  artistIn,
+  askedResultCount,
+  cuisineIn,
+  DEFAULT_RESULT_COUNT,
+  genreIn,
+  idFor,
+  isCuisine,
+  isRecipientKey,
+  isResultCountKey,
+  issueLabelsOf,
+  namedTitleOf,
+  REPO_KEYS,
+  repoSlugOf,
+  searchQueryOf,
+  writtenIds,
+  type WrittenId,
+} from "./tool-values.ts";
+
+/** A property to leave out of the document. */
+export const OMIT: unique symbol = Symbol("omit");
+
+/** What of a document's reading these rewrites use and advance. */
+export interface ArgumentReading {
+  readonly conversation: ConversationReading;
+  readonly words: readonly string[];
+  readonly prompt: string;
+  wordsTaken: number;
+  emailsTaken: number;
+  /** The document is a tool call's arguments: optional ones the message gives nothing for are left out. */
+  readonly call: boolean;
+}
+
+/** Names of a field that holds a stock's symbol. */
+const TICKER_KEYS: ReadonlySet<string> = new Set(["ticker", "symbol", "tickersymbol", "stocksymbol", "stockticker", "stock"]);
+/** Names of a field that holds a repository's owner, beside a `repo`. */
+const OWNER_KEYS: ReadonlySet<string> = new Set(["owner", "org", "organization", "organisation", "orgname", "ownername", "user", "username"]);
+/** Names of a field that holds who plays a piece of music. */
+const ARTIST_HEADS: ReadonlySet<string> = new Set(["artist", "band", "singer", "musician", "performer"]);
+/** A query field that is a question or a model's input, not a search: kept as the user asked it. */
+const NOT_SEARCH_HEADS: ReadonlySet<string> = new Set(["question", "prompt", "input"]);
+/**
+ * What comes before a capitalised word that is the place itself ("in Springfield", "Paris, Lima
+ * and Tokyo"), not a word before it ("Find Italian restaurants … in Chicago").
+ */
+const PLACE_BEFORE = /(?:\b(?:in|near|to|from|around|of|and|or)|[,&])\s*$/i;
+
+/** Whether `key` names a stock's symbol (`ticker`, `stock_symbol`). */
+export function isTickerKey(key: string): boolean {
+  return TICKER_KEYS.has(normalisedKey(key));
+}
+
+/**
+ * The value a top-level text argument takes from the message, OMIT to leave an optional one
+ * out, or undefined when the message says nothing for it here (the kind's value follows).
+ */
+export function argumentFromMessage(
+  step: { key: string; path: readonly (string | number)[]; optional?: boolean },
+  kind: Kind,
+  holder: Record<string | number, unknown>,
+  reading: ArgumentReading,
+): string | typeof OMIT | undefined {
+  const { key, path } = step;
+  const normalised = normalisedKey(key);
+  const conversation = reading.conversation;
+  // "Send an email to bob@example.com": `to` (a `recipients` item) is that address; without one, `to` may be a currency ("USD to EUR").
+  if ((path.length === 1 || (path.length === 2 && typeof path[1] === "number")) && isRecipientKey(normalised)) {
+    const email = conversation.emails[reading.emailsTaken];
+    if (email !== undefined) {
+      reading.emailsTaken++;
+      return email;
+    }
+    // "Send an email to Alice": the person named; a `to` beside a `from` is a conversion's ("USD to EUR").
+    const index = typeof path[1] === "number" ? path[1] : 0;
+    if (!("from" in holder) && conversation.people[index] !== undefined) return conversation.people[index];
+  }
+  if (path.length !== 1) return undefined;
+  // Left out only from a tool call: a structured output writes every property (structured-output.test.ts).
+  const optional = step.optional === true && reading.call;
+  const head = singular(wordsOf(key).pop() ?? "");
+  if (REPO_KEYS.has(normalised) || (OWNER_KEYS.has(normalised) && Object.keys(holder).some((name) => REPO_KEYS.has(normalisedKey(name))))) {
+    const slug = repoSlugOf(conversation.text);
+    if (slug) return REPO_KEYS.has(normalised) ? (Object.keys(holder).some((name) => OWNER_KEYS.has(normalisedKey(name))) ? slug.name : `${slug.owner}/${slug.name}`) : slug.owner;
+  }
+  if (TICKER_KEYS.has(normalised)) {
+    const company = reading.words[reading.wordsTaken];
+    if (company !== undefined) {
+      reading.wordsTaken++;
+      return tickerOf(company);
+    }
+    // "the stock price of apple": a company written in lower case is no capitalised word.
+    const named = companyIn(conversation.text);
+    return named === undefined ? undefined : tickerOf(named);
+  }
+  if (kind === "title") return namedTitleOf(conversation.text);
+  // An issue's `body` says what its quoted title says, not a sentence about "a GitHub issue".
+  if (kind === "sentence" && ISSUE_BODY_HEADS.has(head) && ISSUE_PROMPT.test(conversation.lowerPrompt)) {
+    const title = namedTitleOf(conversation.text);
+    if (title !== undefined) return `${title.replace(/[.!?]+$/, "")}.`;
+  }
+  if (kind === "query") return NOT_SEARCH_HEADS.has(head) ? undefined : searchQueryOf(reading.prompt);
+  if (head === "cuisine") {
+    const cuisine = cuisineIn(conversation.text);
+    // The cuisine is the user's word: the next field that takes a word ("city") takes the one after it.
+    if (cuisine !== undefined && reading.words[reading.wordsTaken]?.toLowerCase() === cuisine.toLowerCase()) reading.wordsTaken++;
+    return cuisine ?? (optional ? OMIT : undefined);
+  }
+  if (head === "genre") return genreIn(conversation.text) ?? (optional ? OMIT : undefined);
+  if (ARTIST_HEADS.has(head)) return artistIn(conversation.text) ?? (optional ? OMIT : undefined);
+  if (kind === "city" || kind === "place") return knownCityAhead(reading);
+  // A field of unknown meaning takes the user's next word; with none left, an optional one is left out.
+  if (kind === "other" && optional && reading.wordsTaken >= reading.words.length) return OMIT;
+  return undefined;
+}
+
+/**
+ * A city the mock knows, written after the user's next word when that word is not itself a
+ * place the message puts something in ("Find Italian restaurants near me in Chicago": "Chicago",
+ * not "Italian"); undefined to take the next word as it comes.
+ */
+function knownCityAhead(reading: ArgumentReading): string | undefined {
+  const { words, conversation } = reading;
+  const next = words[reading.wordsTaken];
+  if (next === undefined || cityNamed(next)) return undefined;
+  const at = conversation.text.indexOf(next);
+  if (at >= 0 && PLACE_BEFORE.test(conversation.text.slice(Math.max(0, at - 12), at)) && !isCuisine(next)) return undefined;
+  for (let i = reading.wordsTaken + 1; i < words.length; i++) {
+    if (cityNamed(words[i]!)) {
+      reading.wordsTaken = i + 1;
+      return words[i];
+    }
+  }
+  return undefined;
+}
+
+/** The identifiers each conversation writes, read once for all its documents. */
+const IDS = new WeakMap<ConversationReading, WrittenId[]>();
+
+/** The identifier the message writes that the id field `key` takes ("order #A-1029" → "A-1029"), or undefined to keep the faker's. */
+export function writtenIdFor(key: string, conversation: ConversationReading, taken: Set<number>): string | undefined {
+  let ids = IDS.get(conversation);
+  if (ids === undefined) IDS.set(conversation, (ids = writtenIds(conversation.text)));
+  const index = ids.length === 0 ? undefined : idFor(wordsOf(key), ids, taken);
+  if (index === undefined) return undefined;
+  taken.add(index);
+  return ids[index]!.id;
+}
+
+/**
+ * How many results a search argument (`max_results`, `limit`, `top_k`) asks for: the count the
+ * message gives ("top 3 results"), else 5 (a `count` keeps its own rule), within the schema's bounds.
+ */
+export function resultCountFromMessage(key: string, node: Record<string, unknown>, conversation: ConversationReading, numbersTaken: Set<number>, numbers: readonly number[]): number | undefined {
+  const normalised = normalisedKey(key);
+  if (!isResultCountKey(normalised)) return undefined;
+  const asked = askedResultCount(conversation.text);
+  if (asked !== undefined) {
+    const at = numbers.findIndex((number, i) => number === asked && !numbersTaken.has(i));
+    if (at >= 0) numbersTaken.add(at);
+  }
+  // A `limit` may be a budget's ("Set my limit to 500"): it takes 5 only when the message writes no number.
+  const count = asked ?? (normalised === "count" || normalised === "n" || (!isResultsKey(normalised) && numbers.length > 0) ? undefined : DEFAULT_RESULT_COUNT);
+  if (count === undefined) return undefined;
+  const min = typeof node.minimum === "number" ? node.minimum : -Infinity;
+  const max = typeof node.maximum === "number" ? node.maximum : Infinity;
+  return Math.min(Math.max(count, min), max);
+}
+
+/** Names of the field that describes an issue. */
+const ISSUE_BODY_HEADS: ReadonlySet<string> = new Set(["body", "description", "content", "text", "detail"]);
+/** A message about an issue, a bug, a ticket or a pull request. */
+const ISSUE_PROMPT = /\b(?:issues?|bugs?|tickets?|pull requests?|prs?)\b/;
+
+/** Names of a list of an issue's labels. */
+const LABEL_KEYS: ReadonlySet<string> = new Set(["labels", "label", "issuelabels", "tags"]);
+
+/**
+ * An issue's labels (`labels` of a tool about an issue, a bug or a ticket): the one its words
+ * call for ("broken" → ["bug"]), OMIT for an optional list when none is called for, undefined
+ * for other lists or prompts.
+ */
+export function issueLabelsFor(key: string, optional: boolean, conversation: ConversationReading): string[] | typeof OMIT | undefined {
+  if (!LABEL_KEYS.has(normalisedKey(key)) || !ISSUE_PROMPT.test(conversation.lowerPrompt)) return undefined;
+  const labels = issueLabelsOf(conversation.text);
+  return labels.length > 0 ? labels : optional ? OMIT : undefined;
+}

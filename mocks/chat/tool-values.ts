@@ -1,0 +1,214 @@
+/**
+ * Values a tool call's arguments read from the message, as a model reads them: the address an
+ * email goes `to`, the order number to look up, the search a user asks for without the ask
+ * ("Search the web for X" → "X"), how many results, the repository and the quoted title of an
+ * issue, a cuisine or a music genre the message names. Each reader starts with a cheap check
+ * (a character or a word the prompt must hold), so prompts that need none of them pay nothing.
+ */
+
+/** Names of a field that takes the address a message is sent to (`to`, `cc`, `recipients`). */
+const RECIPIENT_KEYS: ReadonlySet<string> = new Set(["to", "cc", "bcc", "recipient", "recipients", "sendto", "emailto", "toemail", "toaddress", "recipientemail", "recipientemails", "toemails", "toaddresses"]);
+
+/** Whether the field `key` (normalised: `to_email` → "toemail") is the address something is sent to. */
+export function isRecipientKey(normalised: string): boolean {
+  return RECIPIENT_KEYS.has(normalised);
+}
+
+/** An identifier a message writes, and the word before it that says what it identifies ("order", "ticket"). */
+export interface WrittenId {
+  id: string;
+  label: string | undefined;
+}
+
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+/** "#A-1029", "#1029": what follows a "#" and holds a digit. */
+const HASHED_ID = /#\s?([A-Za-z0-9][\w-]*)/g;
+/** Project and document keys written anywhere: "JIRA-123", "INV-2024-001". */
+const KEY_ID = /\b([A-Z][A-Z0-9]{1,9}(?:-\d+)+)\b/g;
+/** A thing and its number: "order 1029", "order number 1029", "id 42", "ID: 42", "ticket 7", "flight UA123". */
+const LABELLED_ID =
+  /\b(order|id|ticket|issue|invoice|user|customer|account|booking|reservation|case|pr|transaction|shipment|tracking|package|product|sku|employee|record|document|task|job|request|payment|subscription|flight|confirmation|incident|member|patient|student|device|post|comment|message|item)(?:\s+(?:number|no\.?|num|id|code))?\s*[:#]?\s*([A-Za-z]{0,6}[-_]?\d[\w-]*)/gi;
+
+/**
+ * The identifiers the message writes, in order of the kinds above: `order_id` takes "A-1029"
+ * from "Look up order #A-1029 status". An identifier holds a digit, and a plain number counts
+ * only after a "#" or a word naming what it identifies ("order 1029", "id 42"): "4 people" and
+ * "at 7" are not identifiers.
+ * @example writtenIds("Close ticket JIRA-123") // [{ id: "JIRA-123", label: "ticket" }]
+ */
+export function writtenIds(text: string): WrittenId[] {
+  if (!/\d/.test(text)) return [];
+  const head = text.slice(0, 600);
+  const found: (WrittenId & { at: number })[] = [];
+  const add = (id: string, at: number, label: string | undefined) => {
+    const clean = id.replace(/[-_]+$/, "");
+    if (/\d/.test(clean) && !found.some((known) => known.id === clean || known.id.endsWith(clean))) found.push({ id: clean, at, label });
+  };
+  for (const match of head.matchAll(UUID)) add(match[0], match.index, wordBefore(head, match.index));
+  if (head.includes("#")) for (const match of head.matchAll(HASHED_ID)) add(match[1]!, match.index, wordBefore(head, match.index));
+  for (const match of head.matchAll(KEY_ID)) add(match[1]!, match.index, wordBefore(head, match.index));
+  for (const match of head.matchAll(LABELLED_ID)) add(match[2]!, match.index, match[1]!.toLowerCase());
+  return found.sort((a, b) => a.at - b.at).slice(0, 8).map(({ id, label }) => ({ id, label }));
+}
+
+function wordBefore(text: string, at: number): string | undefined {
+  return /([a-z]+)\W*$/i.exec(text.slice(Math.max(0, at - 24), at))?.[1]?.toLowerCase();
+}
+
+/**
+ * The identifier the field `words` (`order_id` → ["order", "id"]) takes: the one labelled with
+ * the field's own word ("ticket 7" for `ticket_id`), else the first not taken yet.
+ */
+export function idFor(words: readonly string[], ids: readonly WrittenId[], taken: ReadonlySet<number>): number | undefined {
+  const own = ids.findIndex((written, i) => !taken.has(i) && written.label !== undefined && words.includes(written.label));
+  if (own >= 0) return own;
+  const next = ids.findIndex((_, i) => !taken.has(i));
+  return next >= 0 ? next : undefined;
+}
+
+/** The ask in front of a search: "Search the web for", "Can you look up", "Google". */
+const SEARCH_ASK =
+  /^\s*(?:(?:please|hey|ok|okay)[,\s]+)?(?:(?:can|could|would|will) you\s+(?:please\s+)?)?(?:(?:do|run|perform)\s+an?\s+(?:web\s+|online\s+|quick\s+)?search\s+(?:for|on|about)|search(?:\s+(?:the\s+web|the\s+internet|online|google|the\s+news|news|the\s+docs|the\s+documentation|wikipedia|arxiv))?(?:\s+(?:for|about|on))?|look\s+up|lookup|find(?:\s+me)?(?:\s+(?:information|info|articles|results)\s+(?:on|about))?|google|browse(?:\s+the\s+web)?\s+for)\s+(?:the\s+(?=web\b)web\s+for\s+)?/i;
+const SEARCH_VERB = /^\s*(?:please|hey|ok|okay|can|could|would|will|do|run|perform|search|look|lookup|find|google|browse)\b/i;
+
+/**
+ * What a search tool's `query` holds: the message without the ask in front of it ("Search the
+ * web for the latest news about SpaceX" → "latest news about SpaceX"), without a leading "the"
+ * and the closing "please" or full stop. A question is the query as asked ("what is the weather in sf").
+ * @example searchQueryOf("Google the best pizza in Naples") // "best pizza in Naples"
+ */
+export function searchQueryOf(prompt: string): string {
+  if (!SEARCH_VERB.test(prompt)) return prompt;
+  const asked = prompt.replace(SEARCH_ASK, "");
+  if (asked === prompt) return prompt;
+  const query = asked
+    .replace(/^(?:the|some)\s+/i, "")
+    .replace(/[\s,]*(?:please|for me|thanks)?[.!?]*\s*$/i, "")
+    .trim();
+  return query.length >= 2 ? query : prompt;
+}
+
+/** Names of a number that says how many results a search returns. */
+const RESULT_COUNT_KEYS: ReadonlySet<string> = new Set(["maxresults", "numresults", "nresults", "resultcount", "resultscount", "limit", "topk", "k", "count", "pagesize", "perpage", "maxhits", "numhits", "maxitems", "numitems", "top", "n"]);
+/** Of those, the names that can only be a number of results (a `limit` may be a budget's). */
+const RESULTS_KEYS: ReadonlySet<string> = new Set(["maxresults", "numresults", "nresults", "resultcount", "resultscount", "topk", "pagesize", "perpage", "maxhits", "numhits"]);
+
+/** Whether the number field `normalised` can only be a number of results (`max_results`, `top_k`), not a `limit`. */
+export function isResultsKey(normalised: string): boolean {
+  return RESULTS_KEYS.has(normalised);
+}
+
+/** What a search tool returns when the message asks for no number: a model writes 5. */
+export const DEFAULT_RESULT_COUNT = 5;
+
+/** Whether the number field `normalised` (`max_results` → "maxresults") is how many results to return. */
+export function isResultCountKey(normalised: string): boolean {
+  return RESULT_COUNT_KEYS.has(normalised);
+}
+
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map("one two three four five six seven eight nine ten eleven twelve".split(" ").map((word, i) => [word, i + 1] as const));
+const ASKED_RESULTS = /\b(?:top|first|best)\s+(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\b(\d{1,3}|three|four|five|six|seven|eight|nine|ten)\s+(?:results|links|articles|pages|hits|sources|matches|items|posts|papers|stories|headlines|options|suggestions)\b/i;
+
+/**
+ * How many results the message asks for ("top 3 results", "10 links", "the first five"), or
+ * undefined when it asks for no number.
+ */
+export function askedResultCount(text: string): number | undefined {
+  const match = ASKED_RESULTS.exec(text.slice(0, 600));
+  if (!match) return undefined;
+  const written = (match[1] ?? match[2])!.toLowerCase();
+  return NUMBER_WORDS.get(written) ?? Number(written);
+}
+
+/** "acme/web", "facebook/react": an owner and a repository, not a date ("1/2") or a path's middle. */
+const REPO_SLUG = /(?<![\w./:-])([A-Za-z0-9][\w.-]{0,38})\/([\w.-]{1,100}?)(?=[.,;:!?]?(?:\s|$))/;
+
+/** The repository `owner/name` the message writes, or undefined. */
+export function repoSlugOf(text: string): { owner: string; name: string } | undefined {
+  if (!text.includes("/")) return undefined;
+  const match = REPO_SLUG.exec(text.slice(0, 600));
+  if (!match || /^\d+$/.test(match[1]!) || /^\d+$/.test(match[2]!)) return undefined;
+  return { owner: match[1]!, name: match[2]!.replace(/\.git$/, "") };
+}
+
+/** Names of a field that holds a repository. */
+export const REPO_KEYS: ReadonlySet<string> = new Set(["repo", "repository", "reponame", "repositoryname", "repofullname", "reposlug"]);
+
+/** A quoted phrase given as a thing's title or name: "titled 'Login button broken on Safari'", "called "Apollo"". */
+const NAMED_PHRASE = /\b(?:titled|entitled|called|named|with\s+(?:the\s+)?(?:title|subject|name)(?:\s+of)?|subject(?:\s+line)?)\s*:?\s*(?:"([^"\n]{1,120})"|“([^”\n]{1,120})”|'([^\n]{1,120}?)'(?!\w)|‘([^’\n]{1,120})’)/i;
+/** A work the message names by what it is: "the movie Inception", "the book Dune". */
+const NAMED_WORK = /\b(?:movie|film|book|novel|song|album|show|series|game|podcast|play|musical)\s+((?:\p{Lu}[\p{L}\p{N}'’:-]*)(?:\s+(?:(?:of|the|and|a|an|in|on|to)\s+)*\p{Lu}[\p{L}\p{N}'’:-]*){0,6})/u;
+
+/**
+ * The title or name the message gives a thing: the quoted phrase after "titled", "called",
+ * "named" ("a GitHub issue titled 'Login button broken on Safari'"), else the capitalised title
+ * after "the movie", "the book"… ("the movie Inception" → "Inception"). Undefined when it gives none.
+ */
+export function namedTitleOf(text: string): string | undefined {
+  const lower = text.slice(0, 600);
+  if (/titled|called|named|title|subject/i.test(lower) && /["'“‘]/.test(lower)) {
+    const match = NAMED_PHRASE.exec(lower);
+    const phrase = match?.slice(1).find((group) => group !== undefined)?.trim();
+    if (phrase) return phrase;
+  }
+  return NAMED_WORK.exec(lower)?.[1];
+}
+
+/** Labels an issue tracker uses, and the words of a message that call for each. */
+const ISSUE_LABELS: readonly (readonly [label: string, cue: RegExp])[] = [
+  ["bug", /\b(?:bugs?|broken|breaks?|crash\w*|errors?|fails?|failing|failed|doesn['’]?t work|does not work|not working|regression|wrong|exception|500)\b/i],
+  ["documentation", /\b(?:docs?|documentation|readme|typo)\b/i],
+  ["enhancement", /\b(?:feature|add|support|improve\w*|enhancement|request|would be nice|allow)\b/i],
+  ["question", /\b(?:question|how do i|how to)\b/i],
+];
+
+/**
+ * The labels a model gives an issue the message describes: "bug" for something broken,
+ * "enhancement" for a feature asked for; none when its words call for none (the list is then
+ * left out when optional, not filled with the prompt's words).
+ */
+export function issueLabelsOf(text: string): string[] {
+  for (const [label, cue] of ISSUE_LABELS) if (cue.test(text.slice(0, 600))) return [label];
+  return [];
+}
+
+/** Cuisines a message names, lowercase, as a restaurant search takes them. */
+const CUISINES: ReadonlyMap<string, string> = new Map(
+  "Italian Mexican Chinese Japanese Indian Thai French Greek Spanish Korean Vietnamese American Mediterranean Lebanese Turkish Ethiopian Moroccan Peruvian Brazilian German Caribbean Cajun Persian Middle Eastern|Sushi Pizza Ramen Tapas Barbecue BBQ Seafood Steakhouse Vegan Vegetarian Burgers Dim sum"
+    .replace("|", " ")
+    .split(/ (?=\p{Lu})/u)
+    .map((cuisine) => [cuisine.toLowerCase(), cuisine] as const),
+);
+const CUISINE_WORDS = new RegExp(`\\b(${[...CUISINES.keys()].sort((a, b) => b.length - a.length).join("|")})\\b`, "i");
+
+/** The cuisine the message names ("Find Italian restaurants" → "Italian"), or undefined. */
+export function cuisineIn(text: string): string | undefined {
+  const match = CUISINE_WORDS.exec(text.slice(0, 600));
+  return match ? CUISINES.get(match[1]!.toLowerCase()) : undefined;
+}
+
+/** Whether `word` is a cuisine (a restaurant's kind, not a place or a name). */
+export function isCuisine(word: string): boolean {
+  return CUISINES.has(word.toLowerCase());
+}
+
+/** Music genres, as a player takes them. */
+const MUSIC_GENRES = "jazz|blues|rock|pop|hip hop|hip-hop|rap|classical|country|folk|metal|heavy metal|punk|reggae|soul|funk|r&b|disco|techno|house|edm|electronic|ambient|lo-fi|lofi|indie|k-pop|latin|salsa|gospel|opera|grunge|trap|drum and bass|dubstep|bossa nova|swing";
+const MUSIC_GENRE = new RegExp(`(?<![\\w-])(${MUSIC_GENRES.split("|").sort((a, b) => b.length - a.length).join("|")})(?![\\w-])`, "i");
+/** Film genres a message names ("a sci-fi movie", "a horror film"). */
+const FILM_GENRE = /(?<![\w-])(sci-fi|science fiction|horror|comedy|drama|thriller|action|romance|romantic comedy|documentary|animation|animated|fantasy|western|mystery|crime|adventure|musical|war|noir)(?![\w-])/i;
+
+/**
+ * The genre the message names, for a `genre` field: a music genre when it asks for music ("Play
+ * some jazz music" → "jazz"), else a film's ("a horror movie" → "horror"); undefined when it names none.
+ */
+export function genreIn(text: string): string | undefined {
+  const head = text.slice(0, 600);
+  return (MUSIC_GENRE.exec(head)?.[1] ?? FILM_GENRE.exec(head)?.[1])?.toLowerCase();
+}
+
+/** The artist the message names after "by" ("Play Bohemian Rhapsody by Queen" → "Queen"), or undefined. */
+export function artistIn(text: string): string | undefined {
+  if (!text.includes(" by ")) return undefined;
+  return /\bby\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+\p{Lu}[\p{L}\p{N}'’.&-]*){0,3})/u.exec(text.slice(0, 600))?.[1];
+}
