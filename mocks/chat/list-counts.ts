@@ -70,8 +70,18 @@ export function askedCounts(prompt: string): AskedCounts {
     for (const word of words) if (!byNoun.has(singular(word))) byNoun.set(singular(word), count);
   }
   if (!asked) return { byNoun, asked: undefined };
-  const noun = /^\s+([\p{L}][\p{L}'-]*)/u.exec(head.slice(asked.index + asked[0].length))?.[1];
+  // "Generate 3 fake users": what is counted is users, the words before them only say they are made up.
+  const noun = /^\s+(?:(?:fake|sample|mock|dummy|test|random|example|made-up|realistic)\s+)*([\p{L}][\p{L}'-]*)/iu.exec(head.slice(asked.index + asked[0].length))?.[1];
   return { byNoun, asked: countOf(asked[1]!), noun: noun === undefined ? undefined : singular(noun.toLowerCase()) };
+}
+
+/**
+ * Where among `numbers` (the prompt's, in order) the count a listing verb asks for is written
+ * ("Generate 3 fake users" → 0), or -1 when it asks for none or writes it in words ("three").
+ */
+export function askedCountAt(numbers: readonly number[], counts: AskedCounts): number {
+  if (counts.asked === undefined) return -1;
+  return numbers.findIndex((number) => Number.isInteger(number) && countOf(String(number)) === counts.asked);
 }
 
 /** A count as written ("3", "three", "a few"), at most MAX_COUNT; undefined for none or zero. */

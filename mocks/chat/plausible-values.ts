@@ -15,7 +15,7 @@ import { emailOf, personName } from "../data/users.ts";
 import type { DocumentCheck } from "./caller-schema.ts";
 import { ConversationReading, titleOf } from "./conversation-reading.ts";
 import { CATEGORIES, CATEGORIES_IN_CONTEXT, examplesIn } from "./categories.ts";
-import { GENERIC_LISTS } from "./list-counts.ts";
+import { askedCountAt, GENERIC_LISTS } from "./list-counts.ts";
 import { cuedValue } from "./enum-cues.ts";
 import { kindOf, normalisedKey, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
@@ -623,8 +623,8 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     const count = step.path.length === 1 && step.timeUnit === undefined ? resultCountFromMessage(step.path[0] as string, step.node, reading.conversation, reading.numbersTaken, reading.numbers) : undefined;
     if (count !== undefined) next = count;
     else if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
-    else if (value === null) next = statedNumber(step.numberKind, step.node, reading) ?? null;
-    else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading) : undefined;
+    else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path)) ?? null;
+    else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading, inListOf(step.path)) : undefined;
   } else if (step.todo !== undefined && (step.todo === "always" || TODO_PROMPT.test(reading.prompt))) {
     next = fitLength(todoTask(reading.subject, step.index), step.node);
   } else if (step.todo === "when-asked" && (step.kind === "other" || step.kind === "id")) {
@@ -893,7 +893,7 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
       return emailOf(first, last, random);
     }
     case "phone":
-      return `+1 555 01${String(random.int(0, 99)).padStart(2, "0")}`;
+      return phoneNumber(random);
     case "url":
       return `https://example.com/${ascii(titleOf(subject)).replace(/_+/g, "-") || "page"}`;
     case "city":
@@ -956,6 +956,14 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "id":
       return undefined;
   }
+}
+
+/** Area codes of US phone numbers, for a made-up number. */
+const AREA_CODES = [212, 415, 312, 206, 617, 512, 303, 404];
+
+/** A phone number as an app shows one: "+1 (415) 555-0142", in the 555-01xx numbers kept for fiction. */
+function phoneNumber(random: Random): string {
+  return `+1 (${AREA_CODES[random.int(0, AREA_CODES.length - 1)]}) 555-01${String(random.int(0, 99)).padStart(2, "0")}`;
 }
 
 /** Names of a field that describes the document's thing: a model describes it there, it gives no advice. */
@@ -1260,24 +1268,31 @@ export function scaleOf(description: unknown): readonly [number, number] | undef
 }
 
 /** The number the user wrote that a field of `kind` takes (its span, the schema's and the description's bounds), the first not taken yet. */
-function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading): number | undefined {
+function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading, inList = false): number | undefined {
   const { fits } = numberBounds(node);
   const span = kind?.span ?? scaleOf(node.description) ?? [-Infinity, Infinity];
-  const index = reading.numbers.findIndex((number, i) => !reading.numbersTaken.has(i) && number >= span[0] && number <= span[1] && fits(number));
+  // "Generate 3 fake users": the 3 counts the list's records, it is none of their fields (an `age` of 3).
+  const count = inList ? askedCountAt(reading.numbers, reading.conversation.counts) : -1;
+  const index = reading.numbers.findIndex((number, i) => i !== count && !reading.numbersTaken.has(i) && number >= span[0] && number <= span[1] && fits(number));
   if (index < 0) return undefined;
   reading.numbersTaken.add(index);
   return reading.numbers[index];
+}
+
+/** Whether a value at `path` is in a list's item: the list's count is not its to take. */
+function inListOf(path: Path): boolean {
+  return path.some((part) => typeof part === "number");
 }
 
 /** Above this a number of unknown meaning is the faker's, not a model's: zod's integers reach 2^53 (`aggressiveness: 4135040657129474`). */
 const PLAIN_NUMBER_LIMIT = 10_000;
 
 /** A number a model would write for a value of `kind` (by its property's name), within the schema's bounds, or undefined to keep the faker's. */
-function numberFor(kind: NumberKind | undefined, node: Json, value: number, reading: Reading): number | undefined {
+function numberFor(kind: NumberKind | undefined, node: Json, value: number, reading: Reading, inList = false): number | undefined {
   if (node.multipleOf !== undefined) return undefined;
   const { integer, max, fits } = numberBounds(node);
   // The numbers the user wrote go to the number fields in order, each to one that it fits.
-  const stated = statedNumber(kind, node, reading);
+  const stated = statedNumber(kind, node, reading, inList);
   if (stated !== undefined) return stated;
   const scale = kind ? undefined : scaleOf(node.description);
   let number = kind

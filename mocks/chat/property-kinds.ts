@@ -95,9 +95,11 @@ export function kindOf(key: string, owner: string): Kind {
   if (words.join(" ") === "created at" || words.join(" ") === "updated at" || (head === "at" && words.length > 1)) return "datetime";
   if (head === "name") {
     const modifier = words.length > 1 ? words[words.length - 2]! : singular(wordsOf(owner).pop() ?? "");
-    if (modifier === "first" || modifier === "given") return "first-name";
-    if (modifier === "last" || modifier === "family" || modifier === "sur") return "last-name";
-    if (modifier === "user" || modifier === "screen" || modifier === "nick") return "username";
+    // `user_name` is a username, but the `name` of a `user` (its owner) is the user's full name.
+    const own = words.length > 1;
+    if (own && (modifier === "first" || modifier === "given")) return "first-name";
+    if (own && (modifier === "last" || modifier === "family" || modifier === "sur")) return "last-name";
+    if (own && (modifier === "user" || modifier === "screen" || modifier === "nick")) return "username";
     if (modifier === "" || PERSON_OWNERS.test(modifier) || HEADS.get(modifier) === "person") return "person";
     const kind = HEADS.get(modifier);
     return kind === "city" || kind === "country" || kind === "company" || kind === "place" ? kind : "title";

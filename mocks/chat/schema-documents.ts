@@ -19,6 +19,7 @@ import { withTextAnswers } from "./from-text.ts";
 import { withRecipe } from "./recipes.ts";
 import { withKnownFilm } from "./known-films.ts";
 import { withOpenTasks } from "./todos.ts";
+import { withCoherentRecords } from "./coherent-records.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
 import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
@@ -207,7 +208,9 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   // what the text it gives holds (from-text.ts).
   const asked = reading?.text ?? hints.prompt ?? "";
   const judged = asked === "" ? plausible.value : withTextAnswers(withKnownFilm(withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate), asked, validate), asked, validate, target);
-  const value = hints.facts ? withToolFacts(judged, hints.facts, validate) : judged;
+  // Records (users, products, orders) written from one identity each: the email of the record's name.
+  const coherent = withCoherentRecords(judged, { text: asked, name: hints.name, countedNouns: () => [...(reading ?? new ConversationReading(asked, [])).counts.byNoun.keys()] }, validate);
+  const value = hints.facts ? withToolFacts(coherent, hints.facts, validate) : coherent;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }
 

@@ -84,6 +84,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/tool-asks.ts", // what a message asks a tool to do
       "mocks/chat/structured-output.ts",
       "mocks/chat/schema-documents.ts",
+      "mocks/chat/coherent-records.ts", // made-up users, products and orders, with its sample catalogue
+      "mocks/chat/sample-products.ts",
       "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
       "mocks/chat/known-films.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
