@@ -4,7 +4,8 @@
  * (grounded.ts), a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
  * the year of a well-known event ("What year did World War 2 end?": historic-dates.ts), school-level
- * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), the
+ * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), who painted, wrote,
+ * composed, directed, built, discovered or founded a well-known thing (creators.ts), the
  * symptoms of a common illness, a cold against the flu (health-questions.ts),
  * the letters, vowels, words or characters counted in a given text ("How many r's are in
  * strawberry?": text-counts.ts), the standard advice for making a website, SQL query, React app, Python script or computer
@@ -47,6 +48,7 @@ import { factReply } from "./facts.ts";
 import { healthReply } from "./health-questions.ts";
 import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
+import { creatorReply } from "./creators.ts";
 import { groundedReply } from "./grounded.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
@@ -97,6 +99,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     triviaReply(prompt) ??
     healthReply(prompt) ??
     explanationReply(prompt) ??
+    // After the explanations, which name the authors of the books smoke tests ask about.
+    creatorReply(prompt) ??
     uiComponentReply(prompt) ?? codeFixReply(prompt) ??
     speedUpReply(prompt) ??
     comparisonReply(prompt) ??
