@@ -6,6 +6,8 @@
  * the year of a well-known event ("What year did World War 2 end?": historic-dates.ts), school-level
  * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), who painted, wrote,
  * composed, directed, built, discovered or founded a well-known thing (creators.ts), the
+ * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
+ * coffee?": how-tos.ts), the
  * symptoms of a common illness, a cold against the flu (health-questions.ts),
  * the letters, vowels, words or characters counted in a given text ("How many r's are in
  * strawberry?": text-counts.ts), the standard advice for making a website, SQL query, React app, Python script or computer
@@ -49,6 +51,7 @@ import { healthReply } from "./health-questions.ts";
 import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
 import { creatorReply } from "./creators.ts";
+import { howToReply } from "./how-tos.ts";
 import { groundedReply } from "./grounded.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
@@ -101,6 +104,7 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     explanationReply(prompt) ??
     // After the explanations, which name the authors of the books smoke tests ask about.
     creatorReply(prompt) ??
+    howToReply(prompt) ??
     uiComponentReply(prompt) ?? codeFixReply(prompt) ??
     speedUpReply(prompt) ??
     comparisonReply(prompt) ??
