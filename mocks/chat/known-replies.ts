@@ -52,6 +52,7 @@ import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
 import { creatorReply } from "./creators.ts";
 import { howToReply } from "./how-tos.ts";
+import { interviewQuestionsReply } from "./interview-questions.ts";
 import { groundedReply } from "./grounded.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
@@ -117,6 +118,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     dinnerIdeasReply(prompt) ??
     // Before the lists: "Recommend some books" names works with their authors, not a list of titles.
     recommendationReply(prompt) ??
+    // Before the lists: "5 interview questions for a React developer" are questions for the role.
+    interviewQuestionsReply(prompt) ??
     listReply(prompt) ??
     textTaskReply(prompt) ??
     extractionReply(prompt) ??
