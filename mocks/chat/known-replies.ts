@@ -53,6 +53,7 @@ import { triviaReply } from "./trivia.ts";
 import { creatorReply } from "./creators.ts";
 import { howToReply } from "./how-tos.ts";
 import { interviewQuestionsReply } from "./interview-questions.ts";
+import { petNamesReply } from "./pet-names.ts";
 import { groundedReply } from "./grounded.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
@@ -120,6 +121,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     recommendationReply(prompt) ??
     // Before the lists: "5 interview questions for a React developer" are questions for the role.
     interviewQuestionsReply(prompt) ??
+    // Before the lists and writing tasks: a pet's names suit the animal, its sex, colour and size.
+    petNamesReply(prompt) ??
     listReply(prompt) ??
     textTaskReply(prompt) ??
     extractionReply(prompt) ??
