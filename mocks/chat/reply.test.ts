@@ -394,7 +394,7 @@ describe("the general reply to a prompt no reply knows", () => {
 
   it("restates the question cleanly", () => {
     for (let seed = 0; seed < 10; seed++) {
-      expect(ask("What should I name my new puppy?", seed)).toContain("what to name your new puppy");
+      expect(ask("What should I name my new boat?", seed)).toContain("what to name your new boat");
       expect(ask("How do I make my garden look nicer?", seed)).toContain("making your garden look nicer");
       expect(ask("What is the history of the Eiffel Tower?", seed)).toContain("the history of the Eiffel Tower");
     }
@@ -411,7 +411,7 @@ describe("the general reply to a prompt no reply knows", () => {
 
   it("answers a choice it knows nothing about with a question back, not a checklist", () => {
     for (let seed = 0; seed < 10; seed++) {
-      const reply = ask("What should I name my new puppy?", seed);
+      const reply = ask("What should I name my new boat?", seed);
       expect(reply).not.toContain("\n- ");
       expect(reply).toContain("?");
     }
