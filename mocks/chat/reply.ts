@@ -256,20 +256,51 @@ const STANZAS = [
 ];
 
 /** What a poem is about, as the prompt says it ("about the sea", "on autumn leaves"), else its first key word. */
-const ABOUT = /\b(?:about|on|of|for)\s+((?:the|a|an|my|our|your)\s+)?([\p{L}\p{N}'’ -]{2,40}?)\s*[.!?]*$/iu;
+const ABOUT = /\b(?:about|on|of|for)\s+((?:the|a|an|my|our|your)\s+)?([\p{L}\p{N}'’ -]{2,60}?)\s*[.!?]*$/iu;
 /** A subject for verse when the prompt names none. */
 const POEM_SUBJECTS = ["sea", "rain", "morning", "city"];
+/**
+ * Words that end a phrase's head and open what is said of it: "a robot | who learns to love", "a
+ * dragon | that is afraid of fire", "two friends | lost in a forest", "a cat | with no tail".
+ */
+const SAID_OF_IT = /^(?:who|that|which|whose|where|named|called|with|without|in|on|at|from|of|under|near|inside|lost|living|trying|looking|learning|searching|finding|going|wanting|and)$/i;
+/** "two friends": a group, told of as one ("a pair of friends" sets out, and "it" goes on). */
+const GROUP = /^(two|three|four|five|some|several|many|a few|a group of)$/i;
 
 /**
  * What a poem, story or joke is about: the head of the phrase the prompt names ("about my cat" →
- * cat, with " about my cat" as the title), else the prompt's first key word, else `fallback()` (drawn only then).
+ * cat, with " about my cat" as the title), else the prompt's first key word, else `fallback()`
+ * (drawn only then). `said` is what the phrase says of its head, in the past tense ("robot who
+ * learns to love" → "who learned to love"), for a story to end on.
  */
-function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subject: string; title: string } {
+function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subject: string; title: string; said?: string; phrase?: string } {
   const about = ABOUT.exec(prompt.trim());
-  // The phrase's last word is, in English, most often its head noun: "my mother's birthday" → birthday.
-  if (about) return { subject: about[2]!.trim().split(/\s+/).pop()!.toLowerCase(), title: ` about ${(about[1] ?? "").toLowerCase()}${about[2]}` };
+  if (about) {
+    const words = about[2]!.trim().split(/\s+/);
+    // The head is the last word before what is said of it ("a robot who learns to love" → robot);
+    // with nothing said of it, the phrase's last word, most often its head in English: "my mother's birthday" → birthday.
+    const cut = words.findIndex((word, i) => i > 0 && SAID_OF_IT.test(word));
+    const head = cut > 0 ? words.slice(0, cut) : words;
+    const noun = head.at(-1)!.toLowerCase();
+    const group = head.length > 1 && GROUP.test(head.slice(0, -1).join(" "));
+    const subject = group ? `${head[0]!.toLowerCase() === "two" ? "pair" : "band"} of ${noun}` : noun;
+    const said = cut > 0 ? pastTense(words.slice(cut).join(" ")) : undefined;
+    return { subject, title: ` about ${(about[1] ?? "").toLowerCase()}${about[2]}`, said, phrase: group ? head.join(" ").toLowerCase() : undefined };
+  }
   if (topic.words.length > 0) return { subject: topic.first, title: ` about ${topic.phrase}` };
   return { subject: fallback(), title: "" };
+}
+
+/** The verbs a clause about a story's hero most often opens with, in the past tense. */
+const PAST: Readonly<Record<string, string>> = { is: "was", are: "were", has: "had", have: "had", can: "could", does: "did", goes: "went", finds: "found", makes: "made", becomes: "became", gets: "got", takes: "took", sees: "saw", meets: "met", falls: "fell", loses: "lost", wins: "won", runs: "ran", flies: "flew", builds: "built", thinks: "thought", knows: "knew", hears: "heard", sings: "sang", tells: "told", keeps: "kept", feels: "felt", leaves: "left", comes: "came", forgets: "forgot", dreams: "dreamed" };
+
+/** "who learns to love" → "who learned to love": the first verb after "who", "that" or "which" put in the past. */
+function pastTense(clause: string): string {
+  return clause.replace(/^((?:who|that|which)\s+(?:also\s+|never\s+|always\s+|just\s+)?)(\p{L}+)/iu, (_, lead: string, verb: string) => {
+    const lower = verb.toLowerCase();
+    const past = PAST[lower] ?? (/ies$/.test(lower) ? lower.replace(/ies$/, "ied") : /(?:sh|ch|x|ss)es$/.test(lower) ? lower.replace(/es$/, "ed") : /es$/.test(lower) && /e$/.test(lower.slice(0, -1)) ? lower.slice(0, -1) + "d" : /[^s]s$/.test(lower) ? (lower.endsWith("es") ? lower.slice(0, -1) + "d" : lower.slice(0, -1) + "ed") : lower);
+    return lead + past;
+  });
 }
 
 /** Verse for a request for verse: a haiku for a haiku, else one or two rhymed quatrains. */
@@ -297,15 +328,15 @@ const ONE_SENTENCE_STORIES = [
 const STORY_OPENINGS = [
   "Once upon a time, at the edge of a sleepy village, there lived a small {s} who wanted more than anything to see the sea.",
   "Long ago, in a valley where the rivers sang, a curious {s} set out one morning to find where the wind went at night.",
-  "There was once a {s} who kept a map of every place it had never been, and one spring it decided to visit them all.",
+  "There was once a {s} who kept a map of every place {it} had never been, and one spring {it} decided to visit them all.",
 ];
 const STORY_MIDDLES = [
-  "Along the way it met a tired owl, a lost lantern and a river that could not remember its name, and it helped each of them a little.",
-  "The road was long and the nights were cold, but every evening it found one small reason to keep going, and wrote it down.",
+  "Along the way {it} met a tired owl, a lost lantern and a river that could not remember its name, and {it} helped each of them a little.",
+  "The road was long and the nights were cold, but every evening {it} found one small reason to keep going, and wrote it down.",
   "Some days the journey was easy and some days it was not, and the {s} learned that both kinds of days have their own stories.",
 ];
 const STORY_ENDINGS = [
-  "When it finally arrived, it found that what it had been looking for had walked beside it all along, and it laughed for a long time.",
+  "When {it} finally arrived, {it} found that what {it} had been looking for had walked beside {them} all along, and {it} laughed for a long time.",
   "By the time the stars came out, the {s} was home again, with a pocket full of stories and no hurry at all.",
   "And if you listen closely on a quiet night, you can still hear the {s} telling the owl about it, one more time.",
 ];
@@ -315,12 +346,28 @@ const STORY_ENDINGS = [
  * end; a long story has every middle, in a drawn order (about 150 tokens).
  */
 function storyReply(prompt: string, topic: Topic, random: Random): string {
-  const { subject } = subjectOf(prompt, topic, () => "lighthouse keeper");
+  const { subject, said, phrase } = subjectOf(prompt, topic, () => "lighthouse keeper");
   const middles = /\b(long|longer|longest)\b/i.test(prompt) ? shuffled(STORY_MIDDLES, random) : [random.pick(STORY_MIDDLES)];
-  const text = /\b(one|single|1)[- ]sentence\b/i.test(prompt)
-    ? random.pick(ONE_SENTENCE_STORIES)
-    : [random.pick(STORY_OPENINGS), ...middles, random.pick(STORY_ENDINGS)].join(" ");
-  return text.replaceAll("{s}", subject);
+  if (/\b(one|single|1)[- ]sentence\b/i.test(prompt)) return random.pick(ONE_SENTENCE_STORIES).replaceAll("{s}", subject);
+  const [opening, moral] = heroTold(subject, said, phrase) ?? [random.pick(STORY_OPENINGS), undefined];
+  const story = [opening, ...middles, random.pick(STORY_ENDINGS), ...(moral ? [moral] : [])].join(" ").replaceAll("{s}", subject);
+  // "Two friends" are "they", not "it".
+  return phrase === undefined ? story.replaceAll("{it}", "it").replaceAll("{them}", "it") : story.replaceAll("{it}", "they").replaceAll("{them}", "them");
+}
+
+/**
+ * What the prompt says of its hero, told: "who learns to love" opens on a robot "who did not yet
+ * know how to love" and ends on how it learned; "who is afraid of fire", "lost in a forest" open
+ * on it; anything else it does ("a cat that flies to the moon") is what the story was of, at its end.
+ */
+function heroTold(subject: string, said: string | undefined, phrase: string | undefined): [opening: string, moral: string | undefined] | undefined {
+  if (said === undefined) return undefined;
+  const who = phrase ?? `a small ${subject}`;
+  const learned = /^(?:who|that)\s+learned\s+(?:how\s+)?to\s+(.+)$/i.exec(said);
+  if (learned) return [`Once upon a time, at the edge of a sleepy village, there lived ${who} who did not yet know how to ${learned[1]}.`, `And that is how the ${subject} learned to ${learned[1]}.`];
+  const trait = /^(?:(?:who|that|which)\s+(?:was|were|had|could)|with|without|lost|living|named|called|in|from)\b/i.test(said);
+  if (trait) return [`Once upon a time, at the edge of a sleepy village, there ${phrase ? "were" : "lived"} ${who} ${said}.`, undefined];
+  return [`Once upon a time, at the edge of a sleepy village, there lived ${who}.`, `And that is the story of ${phrase ?? `the ${subject}`} ${said}.`];
 }
 
 const JOKES = [
