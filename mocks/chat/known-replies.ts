@@ -7,7 +7,8 @@
  * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), who painted, wrote,
  * composed, directed, built, discovered or founded a well-known thing (creators.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
- * coffee?": how-tos.ts), the
+ * coffee?": how-tos.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
+ * grid explained (frontend-concepts.ts), the
  * symptoms of a common illness, a cold against the flu (health-questions.ts),
  * the letters, vowels, words or characters counted in a given text ("How many r's are in
  * strawberry?": text-counts.ts), the standard advice for making a website, SQL query, React app, Python script or computer
@@ -52,6 +53,7 @@ import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
 import { creatorReply } from "./creators.ts";
 import { howToReply } from "./how-tos.ts";
+import { frontendConceptReply } from "./frontend-concepts.ts";
 import { interviewQuestionsReply } from "./interview-questions.ts";
 import { petNamesReply } from "./pet-names.ts";
 import { groundedReply } from "./grounded.ts";
@@ -107,6 +109,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // After the explanations, which name the authors of the books smoke tests ask about.
     creatorReply(prompt) ??
     howToReply(prompt) ??
+    // Before the comparisons: "useMemo vs useCallback", "flexbox vs grid" have answers of their own.
+    frontendConceptReply(prompt) ??
     uiComponentReply(prompt) ?? codeFixReply(prompt) ??
     speedUpReply(prompt) ??
     comparisonReply(prompt) ??
