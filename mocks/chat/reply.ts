@@ -88,7 +88,11 @@ const RESERVED = new Set("await break case catch const continue default delete e
 export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined) => string | undefined) & {
   /** The reply to what none of them knows (general-reply.ts), loaded with them: it is too large for the browser's start chunk. */
   general?: GeneralReply;
+  /** How a story tells what the prompt says of its hero (story-heroes.ts), loaded with them for the same reason. */
+  heroTold?: HeroTeller;
 };
+/** A story's opening and last sentence for a hero and what is said of it ("robot", "who learns to love"), or undefined to tell it plainly. */
+export type HeroTeller = (subject: string, said: string, group: string | undefined) => [opening: string, moral: string | undefined] | undefined;
 
 /** What the general reply reads of a prompt besides its text, as `composeReply` reads it. */
 export interface PromptCues {
@@ -119,7 +123,7 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
   const topic = extractTopic(prompt);
   if (!CODE_WORDS.test(prompt)) {
     if (POEM_HINT.test(prompt) && !PYTHON_POETRY.test(prompt)) return poemReply(prompt, topic, random);
-    if (STORY_HINT.test(prompt)) return storyReply(prompt, topic, random);
+    if (STORY_HINT.test(prompt)) return storyReply(prompt, topic, random, known?.heroTold);
     if (JOKE_HINT.test(prompt)) return jokeReply(prompt, topic, random);
   }
   if (asksForCode(prompt) && !asksAboutIt(prompt)) return codeReply(prompt, topic, random);
@@ -270,8 +274,8 @@ const GROUP = /^(two|three|four|five|some|several|many|a few|a group of)$/i;
 /**
  * What a poem, story or joke is about: the head of the phrase the prompt names ("about my cat" →
  * cat, with " about my cat" as the title), else the prompt's first key word, else `fallback()`
- * (drawn only then). `said` is what the phrase says of its head, in the past tense ("robot who
- * learns to love" → "who learned to love"), for a story to end on.
+ * (drawn only then). `said` is what the phrase says of its head ("robot who learns to love" →
+ * "who learns to love"), for a story to tell.
  */
 function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subject: string; title: string; said?: string; phrase?: string } {
   const about = ABOUT.exec(prompt.trim());
@@ -284,23 +288,11 @@ function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subj
     const noun = head.at(-1)!.toLowerCase();
     const group = head.length > 1 && GROUP.test(head.slice(0, -1).join(" "));
     const subject = group ? `${head[0]!.toLowerCase() === "two" ? "pair" : "band"} of ${noun}` : noun;
-    const said = cut > 0 ? pastTense(words.slice(cut).join(" ")) : undefined;
+    const said = cut > 0 ? words.slice(cut).join(" ") : undefined;
     return { subject, title: ` about ${(about[1] ?? "").toLowerCase()}${about[2]}`, said, phrase: group ? head.join(" ").toLowerCase() : undefined };
   }
   if (topic.words.length > 0) return { subject: topic.first, title: ` about ${topic.phrase}` };
   return { subject: fallback(), title: "" };
-}
-
-/** The verbs a clause about a story's hero most often opens with, in the past tense. */
-const PAST: Readonly<Record<string, string>> = { is: "was", are: "were", has: "had", have: "had", can: "could", does: "did", goes: "went", finds: "found", makes: "made", becomes: "became", gets: "got", takes: "took", sees: "saw", meets: "met", falls: "fell", loses: "lost", wins: "won", runs: "ran", flies: "flew", builds: "built", thinks: "thought", knows: "knew", hears: "heard", sings: "sang", tells: "told", keeps: "kept", feels: "felt", leaves: "left", comes: "came", forgets: "forgot", dreams: "dreamed" };
-
-/** "who learns to love" → "who learned to love": the first verb after "who", "that" or "which" put in the past. */
-function pastTense(clause: string): string {
-  return clause.replace(/^((?:who|that|which)\s+(?:also\s+|never\s+|always\s+|just\s+)?)(\p{L}+)/iu, (_, lead: string, verb: string) => {
-    const lower = verb.toLowerCase();
-    const past = PAST[lower] ?? (/ies$/.test(lower) ? lower.replace(/ies$/, "ied") : /(?:sh|ch|x|ss)es$/.test(lower) ? lower.replace(/es$/, "ed") : /es$/.test(lower) && /e$/.test(lower.slice(0, -1)) ? lower.slice(0, -1) + "d" : /[^s]s$/.test(lower) ? (lower.endsWith("es") ? lower.slice(0, -1) + "d" : lower.slice(0, -1) + "ed") : lower);
-    return lead + past;
-  });
 }
 
 /** Verse for a request for verse: a haiku for a haiku, else one or two rhymed quatrains. */
@@ -345,30 +337,17 @@ const STORY_ENDINGS = [
  * A story: one long sentence when one sentence is asked for, else an opening, a middle and an
  * end; a long story has every middle, in a drawn order (about 150 tokens).
  */
-function storyReply(prompt: string, topic: Topic, random: Random): string {
+function storyReply(prompt: string, topic: Topic, random: Random, tell: HeroTeller | undefined): string {
   const { subject, said, phrase } = subjectOf(prompt, topic, () => "lighthouse keeper");
   const middles = /\b(long|longer|longest)\b/i.test(prompt) ? shuffled(STORY_MIDDLES, random) : [random.pick(STORY_MIDDLES)];
   if (/\b(one|single|1)[- ]sentence\b/i.test(prompt)) return random.pick(ONE_SENTENCE_STORIES).replaceAll("{s}", subject);
-  const [opening, moral] = heroTold(subject, said, phrase) ?? [random.pick(STORY_OPENINGS), undefined];
+  // What the prompt says of its hero is told by story-heroes.ts, loaded with the known replies.
+  const [opening, moral] = (said === undefined ? undefined : tell?.(subject, said, phrase)) ?? [random.pick(STORY_OPENINGS), undefined];
   const story = [opening, ...middles, random.pick(STORY_ENDINGS), ...(moral ? [moral] : [])].join(" ").replaceAll("{s}", subject);
   // "Two friends" are "they", not "it".
   return phrase === undefined ? story.replaceAll("{it}", "it").replaceAll("{them}", "it") : story.replaceAll("{it}", "they").replaceAll("{them}", "them");
 }
 
-/**
- * What the prompt says of its hero, told: "who learns to love" opens on a robot "who did not yet
- * know how to love" and ends on how it learned; "who is afraid of fire", "lost in a forest" open
- * on it; anything else it does ("a cat that flies to the moon") is what the story was of, at its end.
- */
-function heroTold(subject: string, said: string | undefined, phrase: string | undefined): [opening: string, moral: string | undefined] | undefined {
-  if (said === undefined) return undefined;
-  const who = phrase ?? `a small ${subject}`;
-  const learned = /^(?:who|that)\s+learned\s+(?:how\s+)?to\s+(.+)$/i.exec(said);
-  if (learned) return [`Once upon a time, at the edge of a sleepy village, there lived ${who} who did not yet know how to ${learned[1]}.`, `And that is how the ${subject} learned to ${learned[1]}.`];
-  const trait = /^(?:(?:who|that|which)\s+(?:was|were|had|could)|with|without|lost|living|named|called|in|from)\b/i.test(said);
-  if (trait) return [`Once upon a time, at the edge of a sleepy village, there ${phrase ? "were" : "lived"} ${who} ${said}.`, undefined];
-  return [`Once upon a time, at the edge of a sleepy village, there lived ${who}.`, `And that is the story of ${phrase ?? `the ${subject}`} ${said}.`];
-}
 
 const JOKES = [
   ["Why did the {s} bring a ladder to the meeting?", "Because it heard the stakes were high."],
