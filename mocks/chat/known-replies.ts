@@ -37,6 +37,7 @@
 import type { Random } from "../data/random.ts";
 import { generalReply } from "./general-reply.ts";
 import { heroTold } from "./story-heroes.ts";
+import { haikuAbout } from "./haikus.ts";
 import type { KnownReply } from "./reply.ts";
 import { advantagesReply } from "./advantages.ts";
 import { cardMessageReply } from "./card-messages.ts";
@@ -87,7 +88,7 @@ import { codeFixReply } from "./code-fixes.ts";
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
  * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
  */
-export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold });
+export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout });
 
 function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);

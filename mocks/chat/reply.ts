@@ -90,7 +90,10 @@ export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, ran
   general?: GeneralReply;
   /** How a story tells what the prompt says of its hero (story-heroes.ts), loaded with them for the same reason. */
   heroTold?: HeroTeller;
+  /** A haiku of five, seven and five syllables about a subject (haikus.ts), loaded with them too. */
+  haiku?: HaikuWriter;
 };
+export type HaikuWriter = (subject: string, random: Random) => readonly string[];
 /** A story's opening and last sentence for a hero and what is said of it ("robot", "who learns to love"), or undefined to tell it plainly. */
 export type HeroTeller = (subject: string, said: string, group: string | undefined) => [opening: string, moral: string | undefined] | undefined;
 
@@ -122,7 +125,7 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
   if (GREETING.test(prompt)) return greetingReply(random);
   const topic = extractTopic(prompt);
   if (!CODE_WORDS.test(prompt)) {
-    if (POEM_HINT.test(prompt) && !PYTHON_POETRY.test(prompt)) return poemReply(prompt, topic, random);
+    if (POEM_HINT.test(prompt) && !PYTHON_POETRY.test(prompt)) return poemReply(prompt, topic, random, known?.haiku);
     if (STORY_HINT.test(prompt)) return storyReply(prompt, topic, random, known?.heroTold);
     if (JOKE_HINT.test(prompt)) return jokeReply(prompt, topic, random);
   }
@@ -242,16 +245,8 @@ function greetingReply(random: Random): string {
 /** A question, or a request for an explanation ("Explain photosynthesis"): answered in prose, not with tips. */
 const QUESTION = /^\s*(what|why|who|when|where|which|is|are|does|do|did|was|were|explain|describe|define|tell me about)\b/i;
 
-// Lines of about five and seven syllables ({k1} is one word of the prompt, so the count is loose).
-const HAIKU_FIRST = ["Morning on the {k1}", "Quiet {k1} at dusk", "Rain across the {k1}", "Soft light on the {k1}", "Far out on the {k1}"];
-const HAIKU_MIDDLE = [
-  "a slow wind carries the light away",
-  "small waves keep count of the hours",
-  "one gull writes a line and is gone",
-  "the same song again, and somehow new",
-  "everything moves, and nothing hurries",
-];
-const HAIKU_LAST = ["the day begins here", "and then it is still", "I stay and listen", "nothing left to say", "the tide answers back"];
+/** A haiku when haikus.ts is not loaded with the known replies (unit tests of the core): five, seven, five syllables. */
+const PLAIN_HAIKU = ["Soft light on the sea", "one small bird sings, then is gone", "and then it is still"];
 
 const STANZAS = [
   ["I went down to the {k1} at the turn of the day,", "where the light came in low and the noise fell away;", "no question was urgent, no answer was due,", "just the {k1} and the sky and the slow change of hue."],
@@ -296,13 +291,13 @@ function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subj
 }
 
 /** Verse for a request for verse: a haiku for a haiku, else one or two rhymed quatrains. */
-function poemReply(prompt: string, topic: Topic, random: Random): string {
+function poemReply(prompt: string, topic: Topic, random: Random, haikuAbout: HaikuWriter | undefined): string {
   const haiku = /\bhaikus?\b/i.test(prompt);
   const form = haiku ? "haiku" : /\blimerick\b/i.test(prompt) ? "limerick-ish verse" : "short poem";
   const { subject, title } = subjectOf(prompt, topic, () => random.pick(POEM_SUBJECTS));
   const intro = random.pick([`Here's a ${form}${title}:`, `A ${form}${title}, as asked:`, `Sure! A ${form}${title}:`]);
   const lines = haiku
-    ? [random.pick(HAIKU_FIRST), random.pick(HAIKU_MIDDLE), random.pick(HAIKU_LAST)]
+    ? [...(haikuAbout?.(subject, random) ?? PLAIN_HAIKU)]
     : shuffled(STANZAS, random)
         .slice(0, random.int(1, 2))
         .map((stanza) => stanza.join("\n"));

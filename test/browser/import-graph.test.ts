@@ -96,7 +96,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/frontend-concepts.ts",
       "mocks/chat/interview-questions.ts",
       "mocks/chat/pet-names.ts",
-      "mocks/chat/story-heroes.ts", // how a story tells what is said of its hero
+      "mocks/chat/story-heroes.ts", // how a story tells what is said of its hero, and haikus
+      "mocks/chat/haikus.ts",
       "mocks/chat/benefits.ts", // the benefits of the habits asked about most
       "mocks/chat/translate.ts",
       "mocks/chat/vision.ts",
