@@ -30,7 +30,11 @@ describe("haikus", () => {
   );
 
   it("answers the autumn haiku that read badly with one that reads well", () => {
-    expect(verseOf(ask("Write a haiku about autumn"))).not.toContain("Soft light on the autumn");
+    for (let seed = 0; seed < 4; seed++) {
+      const verse = verseOf(ask("Write a haiku about autumn", seed));
+      expect(verse[0]).toMatch(/^(?:Autumn wind, red leaves|Crisp air, amber light)$/);
+      expect(verse).not.toContain("Soft light on the autumn");
+    }
     expect(haikuAbout("autumn", seededRandom(3))[0]).toMatch(/^(?:Autumn wind, red leaves|Crisp air, amber light)$/);
   });
 
