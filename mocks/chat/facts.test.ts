@@ -51,8 +51,31 @@ describe("questions whose answer is known", () => {
     ["Is Brasilia the capital of Brazil?", "Yes, Brasília is the capital of Brazil."],
     ["Is the earth flat?", "No, the Earth is round: very nearly a sphere."],
     ["Is Pluto a planet?", "No, Pluto has been classed as a dwarf planet since 2006."],
-    ["Is a tomato a fruit?", "Yes, botanically, a tomato is a fruit."],
+    ["Is a tomato a fruit?", "Yes, botanically, a tomato is a fruit, since it grows from the flower and holds the seeds; in the kitchen it is treated as a vegetable."],
+    ["Is a tomato a vegetable?", "No, botanically, a tomato is a fruit, since it grows from the flower and holds the seeds; in the kitchen it is treated as a vegetable."],
+    ["Is a spider an insect?", "No, spiders are arachnids, not insects: they have eight legs and two body parts, where insects have six legs and three."],
+    ["Are bananas berries?", "Yes, botanically, a banana is a berry; a strawberry, despite its name, is not."],
+    ["Is a dolphin a fish?", "No, dolphins are mammals, not fish: they breathe air and feed their young on milk."],
   ])("judges a yes/no claim about capitals or what everyone knows instead of guessing: %j", (prompt, answer) => {
+    expect(reply(prompt)).toBe(answer);
+  });
+
+  it.each([
+    ["Is a tomato a fruit or a vegetable?", "Botanically, a tomato is a fruit, since it grows from the flower and holds the seeds; in the kitchen it is treated as a vegetable."],
+    ["Is a whale a fish or a mammal?", "Whales are mammals, not fish."],
+    ["Is a peanut a nut or a legume?", "A peanut is a legume, not a nut: it grows underground in a pod, like peas and beans."],
+    ["Is a bat a bird or a mammal?", "Bats are mammals, not birds: they have fur and feed their young on milk, and they are the only mammals that truly fly."],
+    ["Is the earth flat or round?", "The Earth is round: very nearly a sphere."],
+    ["Is 10 even or odd?", "10 is even."],
+    ["Is 17 prime or composite?", "17 is a prime number."],
+  ])("answers an either/or question with the choice, never Yes or No: %j", (prompt, answer) => {
+    expect(reply(prompt)).toBe(answer);
+  });
+
+  it.each([
+    ["Is Pluto a planet or not?", "No, Pluto has been classed as a dwarf planet since 2006."],
+    ["Is 12 divisible by 5 or 7?", "No, 12 ÷ 5 leaves a remainder of 2."],
+  ])("still answers yes or no when the \"or\" offers no second answer in words: %j", (prompt, answer) => {
     expect(reply(prompt)).toBe(answer);
   });
 

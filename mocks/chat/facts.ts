@@ -6,7 +6,7 @@
  */
 import type { Random } from "../data/random.ts";
 import { sumsIn, sumValue } from "./arithmetic.ts";
-import { truthReply } from "./truths.ts";
+import { truthReply, WORLD_WORDS } from "./truths.ts";
 import { CAPITALS } from "./capitals.ts";
 
 
@@ -134,7 +134,7 @@ const DIE = /^\s*(?:please\s+)?roll\s+(?:a\s+)?(?:die|dice|d6)\s*[.!?]*\s*$/i;
  */
 export function factReply(prompt: string, random: Random): string | undefined {
   // Every reply asks: one scan turns away what none of the questions below can be.
-  if (prompt.length > 64 || !MAY_BE_FACT.test(prompt)) return undefined;
+  if (prompt.length > 64 || !(MAY_BE_FACT.test(prompt) || WORLD_WORDS.test(prompt))) return undefined;
   const capital = CAPITAL.exec(prompt);
   if (capital) {
     const country = capital[1]!.replace(/\.$/, "").trim();

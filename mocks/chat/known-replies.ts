@@ -4,7 +4,11 @@
  * (grounded.ts), a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
  * the year of a well-known event ("What year did World War 2 end?": historic-dates.ts), school-level
- * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), the
+ * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), who painted, wrote,
+ * composed, directed, built, discovered or founded a well-known thing (creators.ts), the
+ * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
+ * coffee?": how-tos.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
+ * grid explained (frontend-concepts.ts), the
  * symptoms of a common illness, a cold against the flu (health-questions.ts),
  * the letters, vowels, words or characters counted in a given text ("How many r's are in
  * strawberry?": text-counts.ts), the standard advice for making a website, SQL query, React app, Python script or computer
@@ -32,6 +36,8 @@
  */
 import type { Random } from "../data/random.ts";
 import { generalReply } from "./general-reply.ts";
+import { heroTold } from "./story-heroes.ts";
+import { haikuAbout } from "./haikus.ts";
 import type { KnownReply } from "./reply.ts";
 import { advantagesReply } from "./advantages.ts";
 import { cardMessageReply } from "./card-messages.ts";
@@ -47,6 +53,11 @@ import { factReply } from "./facts.ts";
 import { healthReply } from "./health-questions.ts";
 import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
+import { creatorReply } from "./creators.ts";
+import { howToReply } from "./how-tos.ts";
+import { frontendConceptReply } from "./frontend-concepts.ts";
+import { interviewQuestionsReply } from "./interview-questions.ts";
+import { petNamesReply } from "./pet-names.ts";
 import { groundedReply } from "./grounded.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
@@ -77,7 +88,7 @@ import { codeFixReply } from "./code-fixes.ts";
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
  * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
  */
-export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply });
+export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout });
 
 function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
@@ -97,6 +108,11 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     triviaReply(prompt) ??
     healthReply(prompt) ??
     explanationReply(prompt) ??
+    // After the explanations, which name the authors of the books smoke tests ask about.
+    creatorReply(prompt) ??
+    howToReply(prompt) ??
+    // Before the comparisons: "useMemo vs useCallback", "flexbox vs grid" have answers of their own.
+    frontendConceptReply(prompt) ??
     uiComponentReply(prompt) ?? codeFixReply(prompt) ??
     speedUpReply(prompt) ??
     comparisonReply(prompt) ??
@@ -109,6 +125,10 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     dinnerIdeasReply(prompt) ??
     // Before the lists: "Recommend some books" names works with their authors, not a list of titles.
     recommendationReply(prompt) ??
+    // Before the lists: "5 interview questions for a React developer" are questions for the role.
+    interviewQuestionsReply(prompt) ??
+    // Before the lists and writing tasks: a pet's names suit the animal, its sex, colour and size.
+    petNamesReply(prompt) ??
     listReply(prompt) ??
     textTaskReply(prompt) ??
     extractionReply(prompt) ??

@@ -152,6 +152,36 @@ describe("composeReply", () => {
     }
   });
 
+  it("tells of the hero a prompt names, not of what is said of it: a robot who learns to love is a robot", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const reply = ask("Write a short story about a robot who learns to love", seed);
+      expect(reply).toMatch(/^Once upon a time, at the edge of a sleepy village, there lived a small robot who did not yet know how to love\. /);
+      expect(reply).toMatch(/ And that is how the robot learned to love\.$/);
+      expect(reply).not.toMatch(/\ba small love\b|\bthe love\b/);
+    }
+  });
+
+  it.each([
+    ["Write a story about a dragon who is afraid of fire", "there lived a small dragon who was afraid of fire.", /\bthe dragon\b|\bit\b/],
+    ["Write a story about two friends lost in a forest", "there were two friends lost in a forest.", /\bthey\b/],
+    ["Tell me a bedtime story about a bunny", "a small bunny", /\bthe bunny\b|\bit\b/],
+    ["Write a story about a cat that flies to the moon", "there lived a small cat.", /And that is the story of the cat that flew to the moon\.$/],
+  ])("reads the hero of %j and what is said of it", (prompt, opening, after) => {
+    for (let seed = 0; seed < 5; seed++) {
+      const reply = ask(prompt, seed);
+      expect(reply).toContain(opening);
+      expect(reply.slice(reply.indexOf(opening) + opening.length)).toMatch(after);
+    }
+  });
+
+  it("tells of two friends as \"they\", never as \"it\"", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const reply = ask("Write a long story about two friends lost in a forest", seed);
+      expect(reply).toMatch(/\bthey (?:met|found)\b/);
+      expect(reply).not.toMatch(/\bit (?:met|found|helped|finally arrived|laughed|decided)\b/);
+    }
+  });
+
   it("makes a long story longer: every middle, about 150 tokens", () => {
     for (let seed = 0; seed < 10; seed++) {
       const reply = ask("Tell me a long story", seed);
@@ -394,7 +424,7 @@ describe("the general reply to a prompt no reply knows", () => {
 
   it("restates the question cleanly", () => {
     for (let seed = 0; seed < 10; seed++) {
-      expect(ask("What should I name my new puppy?", seed)).toContain("what to name your new puppy");
+      expect(ask("What should I name my new boat?", seed)).toContain("what to name your new boat");
       expect(ask("How do I make my garden look nicer?", seed)).toContain("making your garden look nicer");
       expect(ask("What is the history of the Eiffel Tower?", seed)).toContain("the history of the Eiffel Tower");
     }
@@ -411,7 +441,7 @@ describe("the general reply to a prompt no reply knows", () => {
 
   it("answers a choice it knows nothing about with a question back, not a checklist", () => {
     for (let seed = 0; seed < 10; seed++) {
-      const reply = ask("What should I name my new puppy?", seed);
+      const reply = ask("What should I name my new boat?", seed);
       expect(reply).not.toContain("\n- ");
       expect(reply).toContain("?");
     }

@@ -88,7 +88,14 @@ const RESERVED = new Set("await break case catch const continue default delete e
 export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined) => string | undefined) & {
   /** The reply to what none of them knows (general-reply.ts), loaded with them: it is too large for the browser's start chunk. */
   general?: GeneralReply;
+  /** How a story tells what the prompt says of its hero (story-heroes.ts), loaded with them for the same reason. */
+  heroTold?: HeroTeller;
+  /** A haiku of five, seven and five syllables about a subject (haikus.ts), loaded with them too. */
+  haiku?: HaikuWriter;
 };
+export type HaikuWriter = (subject: string, random: Random) => readonly string[];
+/** A story's opening and last sentence for a hero and what is said of it ("robot", "who learns to love"), or undefined to tell it plainly. */
+export type HeroTeller = (subject: string, said: string, group: string | undefined) => [opening: string, moral: string | undefined] | undefined;
 
 /** What the general reply reads of a prompt besides its text, as `composeReply` reads it. */
 export interface PromptCues {
@@ -118,8 +125,8 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
   if (GREETING.test(prompt)) return greetingReply(random);
   const topic = extractTopic(prompt);
   if (!CODE_WORDS.test(prompt)) {
-    if (POEM_HINT.test(prompt) && !PYTHON_POETRY.test(prompt)) return poemReply(prompt, topic, random);
-    if (STORY_HINT.test(prompt)) return storyReply(prompt, topic, random);
+    if (POEM_HINT.test(prompt) && !PYTHON_POETRY.test(prompt)) return poemReply(prompt, topic, random, known?.haiku);
+    if (STORY_HINT.test(prompt)) return storyReply(prompt, topic, random, known?.heroTold);
     if (JOKE_HINT.test(prompt)) return jokeReply(prompt, topic, random);
   }
   if (asksForCode(prompt) && !asksAboutIt(prompt)) return codeReply(prompt, topic, random);
@@ -238,16 +245,8 @@ function greetingReply(random: Random): string {
 /** A question, or a request for an explanation ("Explain photosynthesis"): answered in prose, not with tips. */
 const QUESTION = /^\s*(what|why|who|when|where|which|is|are|does|do|did|was|were|explain|describe|define|tell me about)\b/i;
 
-// Lines of about five and seven syllables ({k1} is one word of the prompt, so the count is loose).
-const HAIKU_FIRST = ["Morning on the {k1}", "Quiet {k1} at dusk", "Rain across the {k1}", "Soft light on the {k1}", "Far out on the {k1}"];
-const HAIKU_MIDDLE = [
-  "a slow wind carries the light away",
-  "small waves keep count of the hours",
-  "one gull writes a line and is gone",
-  "the same song again, and somehow new",
-  "everything moves, and nothing hurries",
-];
-const HAIKU_LAST = ["the day begins here", "and then it is still", "I stay and listen", "nothing left to say", "the tide answers back"];
+/** A haiku when haikus.ts is not loaded with the known replies (unit tests of the core): five, seven, five syllables. */
+const PLAIN_HAIKU = ["Soft light on the sea", "one small bird sings, then is gone", "and then it is still"];
 
 const STANZAS = [
   ["I went down to the {k1} at the turn of the day,", "where the light came in low and the noise fell away;", "no question was urgent, no answer was due,", "just the {k1} and the sky and the slow change of hue."],
@@ -256,30 +255,49 @@ const STANZAS = [
 ];
 
 /** What a poem is about, as the prompt says it ("about the sea", "on autumn leaves"), else its first key word. */
-const ABOUT = /\b(?:about|on|of|for)\s+((?:the|a|an|my|our|your)\s+)?([\p{L}\p{N}'’ -]{2,40}?)\s*[.!?]*$/iu;
+const ABOUT = /\b(?:about|on|of|for)\s+((?:the|a|an|my|our|your)\s+)?([\p{L}\p{N}'’ -]{2,60}?)\s*[.!?]*$/iu;
 /** A subject for verse when the prompt names none. */
 const POEM_SUBJECTS = ["sea", "rain", "morning", "city"];
+/**
+ * Words that end a phrase's head and open what is said of it: "a robot | who learns to love", "a
+ * dragon | that is afraid of fire", "two friends | lost in a forest", "a cat | with no tail".
+ */
+const SAID_OF_IT = /^(?:who|that|which|whose|where|named|called|with|without|in|on|at|from|of|under|near|inside|lost|living|trying|looking|learning|searching|finding|going|wanting|and)$/i;
+/** "two friends": a group, told of as one ("a pair of friends" sets out, and "it" goes on). */
+const GROUP = /^(two|three|four|five|some|several|many|a few|a group of)$/i;
 
 /**
  * What a poem, story or joke is about: the head of the phrase the prompt names ("about my cat" →
- * cat, with " about my cat" as the title), else the prompt's first key word, else `fallback()` (drawn only then).
+ * cat, with " about my cat" as the title), else the prompt's first key word, else `fallback()`
+ * (drawn only then). `said` is what the phrase says of its head ("robot who learns to love" →
+ * "who learns to love"), for a story to tell.
  */
-function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subject: string; title: string } {
+function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subject: string; title: string; said?: string; phrase?: string } {
   const about = ABOUT.exec(prompt.trim());
-  // The phrase's last word is, in English, most often its head noun: "my mother's birthday" → birthday.
-  if (about) return { subject: about[2]!.trim().split(/\s+/).pop()!.toLowerCase(), title: ` about ${(about[1] ?? "").toLowerCase()}${about[2]}` };
+  if (about) {
+    const words = about[2]!.trim().split(/\s+/);
+    // The head is the last word before what is said of it ("a robot who learns to love" → robot);
+    // with nothing said of it, the phrase's last word, most often its head in English: "my mother's birthday" → birthday.
+    const cut = words.findIndex((word, i) => i > 0 && SAID_OF_IT.test(word));
+    const head = cut > 0 ? words.slice(0, cut) : words;
+    const noun = head.at(-1)!.toLowerCase();
+    const group = head.length > 1 && GROUP.test(head.slice(0, -1).join(" "));
+    const subject = group ? `${head[0]!.toLowerCase() === "two" ? "pair" : "band"} of ${noun}` : noun;
+    const said = cut > 0 ? words.slice(cut).join(" ") : undefined;
+    return { subject, title: ` about ${(about[1] ?? "").toLowerCase()}${about[2]}`, said, phrase: group ? head.join(" ").toLowerCase() : undefined };
+  }
   if (topic.words.length > 0) return { subject: topic.first, title: ` about ${topic.phrase}` };
   return { subject: fallback(), title: "" };
 }
 
 /** Verse for a request for verse: a haiku for a haiku, else one or two rhymed quatrains. */
-function poemReply(prompt: string, topic: Topic, random: Random): string {
+function poemReply(prompt: string, topic: Topic, random: Random, haikuAbout: HaikuWriter | undefined): string {
   const haiku = /\bhaikus?\b/i.test(prompt);
   const form = haiku ? "haiku" : /\blimerick\b/i.test(prompt) ? "limerick-ish verse" : "short poem";
   const { subject, title } = subjectOf(prompt, topic, () => random.pick(POEM_SUBJECTS));
   const intro = random.pick([`Here's a ${form}${title}:`, `A ${form}${title}, as asked:`, `Sure! A ${form}${title}:`]);
   const lines = haiku
-    ? [random.pick(HAIKU_FIRST), random.pick(HAIKU_MIDDLE), random.pick(HAIKU_LAST)]
+    ? [...(haikuAbout?.(subject, random) ?? PLAIN_HAIKU)]
     : shuffled(STANZAS, random)
         .slice(0, random.int(1, 2))
         .map((stanza) => stanza.join("\n"));
@@ -297,15 +315,15 @@ const ONE_SENTENCE_STORIES = [
 const STORY_OPENINGS = [
   "Once upon a time, at the edge of a sleepy village, there lived a small {s} who wanted more than anything to see the sea.",
   "Long ago, in a valley where the rivers sang, a curious {s} set out one morning to find where the wind went at night.",
-  "There was once a {s} who kept a map of every place it had never been, and one spring it decided to visit them all.",
+  "There was once a {s} who kept a map of every place {it} had never been, and one spring {it} decided to visit them all.",
 ];
 const STORY_MIDDLES = [
-  "Along the way it met a tired owl, a lost lantern and a river that could not remember its name, and it helped each of them a little.",
-  "The road was long and the nights were cold, but every evening it found one small reason to keep going, and wrote it down.",
+  "Along the way {it} met a tired owl, a lost lantern and a river that could not remember its name, and {it} helped each of them a little.",
+  "The road was long and the nights were cold, but every evening {it} found one small reason to keep going, and wrote it down.",
   "Some days the journey was easy and some days it was not, and the {s} learned that both kinds of days have their own stories.",
 ];
 const STORY_ENDINGS = [
-  "When it finally arrived, it found that what it had been looking for had walked beside it all along, and it laughed for a long time.",
+  "When {it} finally arrived, {it} found that what {it} had been looking for had walked beside {them} all along, and {it} laughed for a long time.",
   "By the time the stars came out, the {s} was home again, with a pocket full of stories and no hurry at all.",
   "And if you listen closely on a quiet night, you can still hear the {s} telling the owl about it, one more time.",
 ];
@@ -314,14 +332,17 @@ const STORY_ENDINGS = [
  * A story: one long sentence when one sentence is asked for, else an opening, a middle and an
  * end; a long story has every middle, in a drawn order (about 150 tokens).
  */
-function storyReply(prompt: string, topic: Topic, random: Random): string {
-  const { subject } = subjectOf(prompt, topic, () => "lighthouse keeper");
+function storyReply(prompt: string, topic: Topic, random: Random, tell: HeroTeller | undefined): string {
+  const { subject, said, phrase } = subjectOf(prompt, topic, () => "lighthouse keeper");
   const middles = /\b(long|longer|longest)\b/i.test(prompt) ? shuffled(STORY_MIDDLES, random) : [random.pick(STORY_MIDDLES)];
-  const text = /\b(one|single|1)[- ]sentence\b/i.test(prompt)
-    ? random.pick(ONE_SENTENCE_STORIES)
-    : [random.pick(STORY_OPENINGS), ...middles, random.pick(STORY_ENDINGS)].join(" ");
-  return text.replaceAll("{s}", subject);
+  if (/\b(one|single|1)[- ]sentence\b/i.test(prompt)) return random.pick(ONE_SENTENCE_STORIES).replaceAll("{s}", subject);
+  // What the prompt says of its hero is told by story-heroes.ts, loaded with the known replies.
+  const [opening, moral] = (said === undefined ? undefined : tell?.(subject, said, phrase)) ?? [random.pick(STORY_OPENINGS), undefined];
+  const story = [opening, ...middles, random.pick(STORY_ENDINGS), ...(moral ? [moral] : [])].join(" ").replaceAll("{s}", subject);
+  // "Two friends" are "they", not "it".
+  return phrase === undefined ? story.replaceAll("{it}", "it").replaceAll("{them}", "it") : story.replaceAll("{it}", "they").replaceAll("{them}", "them");
 }
+
 
 const JOKES = [
   ["Why did the {s} bring a ladder to the meeting?", "Because it heard the stakes were high."],

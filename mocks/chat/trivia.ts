@@ -125,7 +125,7 @@ const ASKED_BY_VERB = {
 const ASKED_OF_OFFICE = ["who is {}", "who is current {}", "who is {} now", "who is {} right now", "who is {} today"];
 
 /** Lower case, "what's" as "what is", no "the" or "a", no punctuation but "'" and "-", one space between words. */
-function normalized(text: string): string {
+export function normalized(text: string): string {
   return text
     .toLowerCase()
     .replace(/[’]/g, "'")

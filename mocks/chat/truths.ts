@@ -72,6 +72,16 @@ const CAPITAL_CLAIM = /\b(?:[Ii]s|[Ww]as)\s+([\p{L} .,'-]{2,40}?)\s+[Tt]he\s+cap
  * Claims demos and smoke tests ask about because everyone knows the answer ("Is the earth
  * flat?"): a seeded "Yes" there reads as a broken mock. Each: the claim, whether it holds, why.
  */
+const TOMATO = "botanically, a tomato is a fruit, since it grows from the flower and holds the seeds; in the kitchen it is treated as a vegetable";
+const BAT = "bats are mammals, not birds: they have fur and feed their young on milk, and they are the only mammals that truly fly";
+const PEANUT = "a peanut is a legume, not a nut: it grows underground in a pod, like peas and beans";
+const MUSHROOM = "a mushroom is a fungus, not a plant or a vegetable, though it is cooked like one";
+
+/** "Is a bat a bird?", "Are bats birds?", "bats are birds": the claim that `one` (or `many`) is a `kind`. */
+function kindClaim(one: string, many: string, kind: string, holds: boolean, reason: string): readonly [RegExp, boolean, string] {
+  return [new RegExp(String.raw`\b(?:(?:is|was)\s+(?:an?|the)\s+${one}\s+(?:an?\s+|the\s+)?(?:${kind})|(?:are\s+)?${many}\s+(?:are\s+)?(?:${kind}))\b`, "i"), holds, reason];
+}
+
 const KNOWN_CLAIMS: readonly (readonly [RegExp, boolean, string])[] = [
   [/\b(?:is|are)\s+the\s+(?:earth|world|planet)\s+flat\b|\bthe\s+earth\s+is\s+flat\b/i, false, "the Earth is round: very nearly a sphere"],
   [/\b(?:is|are)\s+the\s+(?:earth|world|planet)\s+(?:round|a\s+sphere|spherical)\b|\bthe\s+earth\s+is\s+round\b/i, true, "the Earth is round: very nearly a sphere"],
@@ -81,9 +91,32 @@ const KNOWN_CLAIMS: readonly (readonly [RegExp, boolean, string])[] = [
   [/\bis\s+pluto\s+(?:still\s+)?a\s+planet\b|\bpluto\s+is\s+a\s+planet\b/i, false, "Pluto has been classed as a dwarf planet since 2006"],
   [/\bis\s+(?:a|the)\s+whale\s+a\s+fish\b|\b(?:are\s+)?whales\s+(?:are\s+)?fish\b/i, false, "whales are mammals, not fish"],
   [/\bis\s+(?:a|the)\s+whale\s+a\s+mammal\b|\b(?:are\s+)?whales\s+(?:are\s+)?mammals\b/i, true, "whales are mammals"],
-  [/\bis\s+(?:a|the)\s+tomato\s+a\s+fruit\b|\b(?:are\s+)?tomato(?:es)?\s+(?:is\s+|are\s+)?(?:a\s+)?fruits?\b/i, true, "botanically, a tomato is a fruit"],
+  [/\bis\s+(?:a|the)\s+tomato\s+a\s+fruit\b|\b(?:are\s+)?tomato(?:es)?\s+(?:is\s+|are\s+)?(?:a\s+)?fruits?\b/i, true, TOMATO],
+  kindClaim("tomato", "tomatoes", "vegetables?", false, TOMATO),
+  // What a thing is classed as, asked because the everyday answer is wrong ("Is a peanut a nut?").
+  kindClaim("bat", "bats", "mammals?", true, BAT),
+  kindClaim("bat", "bats", "birds?", false, BAT),
+  kindClaim("dolphin", "dolphins", "mammals?", true, "dolphins are mammals, not fish: they breathe air and feed their young on milk"),
+  kindClaim("dolphin", "dolphins", "fish(?:es)?", false, "dolphins are mammals, not fish: they breathe air and feed their young on milk"),
+  kindClaim("shark", "sharks", "fish(?:es)?", true, "sharks are fish, not mammals: they breathe through gills"),
+  kindClaim("shark", "sharks", "mammals?", false, "sharks are fish, not mammals: they breathe through gills"),
+  kindClaim("penguin", "penguins", "birds?", true, "penguins are birds: flightless ones, with wings that work as flippers"),
+  kindClaim("penguin", "penguins", "mammals?|fish(?:es)?", false, "penguins are birds: flightless ones, with wings that work as flippers"),
+  kindClaim("spider", "spiders", "insects?", false, "spiders are arachnids, not insects: they have eight legs and two body parts, where insects have six legs and three"),
+  kindClaim("spider", "spiders", "arachnids?", true, "spiders are arachnids, not insects: they have eight legs and two body parts, where insects have six legs and three"),
+  kindClaim("peanut", "peanuts", "nuts?", false, PEANUT),
+  kindClaim("peanut", "peanuts", "legumes?", true, PEANUT),
+  kindClaim("banana", "bananas", "berry|berries", true, "botanically, a banana is a berry; a strawberry, despite its name, is not"),
+  kindClaim("strawberry", "strawberries", "berry|berries", false, "botanically, a strawberry is not a berry (its seeds sit on the outside); a banana, surprisingly, is"),
+  kindClaim("mushroom", "mushrooms", "vegetables?|plants?", false, MUSHROOM),
+  kindClaim("mushroom", "mushrooms", "fung(?:us|i)", true, MUSHROOM),
+  kindClaim("cucumber", "cucumbers", "fruits?", true, "botanically, a cucumber is a fruit, since it holds the seeds; in the kitchen it is treated as a vegetable"),
+  kindClaim("cucumber", "cucumbers", "vegetables?", false, "botanically, a cucumber is a fruit, since it holds the seeds; in the kitchen it is treated as a vegetable"),
+  kindClaim("avocado", "avocados", "fruits?", true, "botanically, an avocado is a fruit: a large berry with a single seed"),
+  kindClaim("avocado", "avocados", "vegetables?", false, "botanically, an avocado is a fruit: a large berry with a single seed"),
 ];
-const WORLD_WORDS = /capital|earth|world|planet|sun|moon|pluto|whale|tomato/i;
+/** Words of the world claims above: a prompt without one is no such claim (facts.ts asks this too). */
+export const WORLD_WORDS = /capital|earth|world|planet|sun|moon|pluto|whale|tomato|\b(?:bats?|dolphins?|sharks?|penguins?|spiders?|peanuts?|bananas?|strawberr(?:y|ies)|mushrooms?|cucumbers?|avocados?)\b/i;
 
 /** A claim about capitals or a well-known fact, judged; undefined for any other claim. */
 function worldTruth(text: string): Truth | undefined {
@@ -103,15 +136,23 @@ function worldTruth(text: string): Truth | undefined {
 }
 
 /**
- * A yes/no question about numbers answered as a model does: "Yes, 17 is a prime number.", or
+ * A yes/no question about numbers or a known claim answered as a model does: "Yes, 17 is a prime
+ * number.", an either/or question with the choice ("Is 10 even or odd?" → "10 is even."), or
  * undefined when the prompt asks none.
  * @example truthReply("Is 2+2 equal to 5?") // "No, 2 + 2 = 4, not 5."
  */
 export function truthReply(prompt: string): string | undefined {
   if (!/^\s*(?:is|are|does)\b[^?]*\?\s*$/i.test(prompt)) return undefined;
   const truth = truthOf(prompt);
-  return truth && `${truth.holds ? "Yes" : "No"}, ${truth.reason}.`;
+  if (!truth) return undefined;
+  // "Is a tomato a fruit or a vegetable?" asks which, not whether: the answer is the choice, with
+  // no "Yes" or "No" before it. "Is Pluto a planet or not?" still asks whether.
+  if (EITHER_OR.test(prompt)) return `${truth.reason.charAt(0).toUpperCase()}${truth.reason.slice(1)}.`;
+  return `${truth.holds ? "Yes" : "No"}, ${truth.reason}.`;
 }
+
+/** A question offering two answers in words: "…a fruit or a vegetable?", not "…or not?" nor "divisible by 5 or 7?". */
+const EITHER_OR = /\bor\s+(?!not\b|no\b)(?:an?\s+)?\p{L}[^?]*\?\s*$/iu;
 
 function kindTruth(text: string): Truth | undefined {
   const match = KIND.exec(text);

@@ -28,6 +28,21 @@ describe("POST /client/v2/ai/chat/completions", () => {
     expect(a.body.id).not.toBe(b.body.id);
   });
 
+  it.each([
+    ["Who painted the Mona Lisa?", /^The \*Mona Lisa\* was painted by \*\*Leonardo da Vinci\*\*, /],
+    ["Is a tomato a fruit or a vegetable?", /^Botanically, a tomato is a fruit, .*; in the kitchen it is treated as a vegetable\.$/],
+    ["How can I improve my sleep?", /\*\*Keep the same schedule\*\*/],
+    ["Give me 5 interview questions for a React developer", /^Here are 5 interview questions for a React developer:/],
+    ["What should I name my dog?", /^Here are 5 names for your dog:/],
+    ["How does React useEffect work?", /^`useEffect` runs code \*\*after React has rendered\*\*/],
+  ])("answers the first prompts of a chat demo as a model would: %j", async (content, answer) => {
+    const mock = testMock();
+    const result = await mock.call("POST", PATH, { body: { ...hello, messages: [{ role: "user", content }] } });
+    expect(result.status).toBe(200);
+    expect(conform("createChatCompletion", result)).toEqual([]);
+    expect(result.body.choices[0].message.content).toMatch(answer);
+  });
+
   it("counts tokens with a real tokenizer and prices them from the catalog", async () => {
     const mock = testMock();
     const result = await mock.call("POST", PATH, { body: hello });

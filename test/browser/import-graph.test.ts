@@ -99,6 +99,13 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/trivia.ts", // school-level trivia, inventors, office holders; cities' time zones
       "mocks/chat/time-zones.ts",
       "mocks/chat/text-counts.ts", // letters and words counted in a given text ("How many r's are in strawberry?")
+      "mocks/chat/creators.ts", // who painted, wrote, composed, founded…; everyday how-tos; frontend concepts; interview questions; pet names
+      "mocks/chat/how-tos.ts",
+      "mocks/chat/frontend-concepts.ts",
+      "mocks/chat/interview-questions.ts",
+      "mocks/chat/pet-names.ts",
+      "mocks/chat/story-heroes.ts", // how a story tells what is said of its hero, and haikus
+      "mocks/chat/haikus.ts",
       "mocks/chat/benefits.ts", // the benefits of the habits asked about most
       "mocks/chat/translate.ts",
       "mocks/chat/vision.ts",

@@ -1,0 +1,384 @@
+/**
+ * Answers to the everyday "how do I…" questions people type first in a chat demo: "How can I
+ * improve my sleep?", "How do I make a cup of coffee?", "How do I tie a tie?", "How can I save
+ * money?". A model answers each with the specific advice or the method with its amounts; tips
+ * that fit any subject ("Be consistent", "Ask for feedback") read as a broken mock.
+ *
+ * The question is matched whole: its opening ("how do I", "how can I", "how to", "what's the
+ * best way to") is cut, the rest normalized (filler words like "my", "a", "better" dropped) and
+ * looked up in one map of every phrasing the table lists: one cheap cue test, one regex and one
+ * lookup, never a scan over the table. "How do I sleep better with a newborn?" is not listed and
+ * is left to the general reply.
+ */
+
+interface HowTo {
+  /** What follows "how do I", as people type it. */
+  readonly asked: readonly string[];
+  /** The answer; {L} is a language's name when the question names one ("learn Spanish"). */
+  readonly answer: string;
+}
+
+const HOW_TOS: readonly HowTo[] = [
+  {
+    asked: ["improve my sleep", "sleep better", "get better sleep", "get more sleep", "fall asleep faster", "fall asleep", "sleep well", "improve my sleep quality", "fix my sleep schedule", "have better sleep"],
+    answer: `Most people sleep better with a few steady habits:
+
+- **Keep the same schedule**: go to bed and get up at the same time every day, weekends included; your body clock follows the wake-up time most.
+- **Get daylight in the morning**: 10–15 minutes outside soon after waking sets the clock for the night; keep the evening lights dim.
+- **Cut caffeine by early afternoon**: it stays in your system for 6–8 hours, so a 4 pm coffee is still working at bedtime. Go easy on alcohol too: it breaks up deep sleep.
+- **Put screens away 30–60 minutes before bed**: the scrolling keeps your brain alert; read, stretch or take a warm shower instead.
+- **Make the bedroom cool, dark and quiet**: around 18 °C (65 °F), blackout curtains or an eye mask, earplugs if needed.
+- **Don't lie there awake**: if you can't sleep after about 20 minutes, get up and do something calm in low light until you feel sleepy.
+
+If you still sleep badly after a few weeks of this, or you snore loudly, stop breathing at night or feel exhausted during the day, see a doctor: insomnia and sleep apnea are common and treatable.`,
+  },
+  {
+    asked: ["make coffee", "make a cup of coffee", "make a good cup of coffee", "brew coffee", "make pour over coffee", "make pour-over coffee", "make coffee without a machine"],
+    answer: `A simple way to make one good cup, by pour-over (a French press works with the same amounts):
+
+1. **Heat the water** to just off the boil, about 93–96 °C (200–205 °F): boil it and let it sit for 30 seconds.
+2. **Weigh and grind the coffee**: about **15 g of coffee (2 tablespoons) for 250 ml of water**, a ratio of roughly 1:16. Grind it medium, like coarse sand (coarse, like sea salt, for a French press).
+3. **Rinse the paper filter** with hot water, then add the coffee and level it.
+4. **Bloom it**: pour about twice the coffee's weight in water (30 ml), just enough to wet it, and wait 30–45 seconds while it bubbles.
+5. **Pour the rest slowly** in circles, over about 2 minutes; it should finish dripping around 3 minutes in. (French press: pour all the water, stir, put the lid on, wait 4 minutes, press and pour at once.)
+
+Too bitter? Grind coarser or use a little less time. Too sour or weak? Grind finer or use a bit more coffee. Fresh beans, ground just before brewing, make the biggest difference.`,
+  },
+  {
+    asked: ["make tea", "make a cup of tea", "make a good cup of tea", "brew tea", "make green tea"],
+    answer: `To make a good cup of tea:
+
+1. **Heat fresh water**: fully boiling (100 °C) for black or herbal tea, about 80 °C (let it cool for 2–3 minutes) for green or white tea, which turns bitter in boiling water.
+2. **Warm the cup or pot** with a splash of the hot water, then pour it out.
+3. **Add the tea**: one bag, or about a teaspoon (2–3 g) of loose leaves, per 250 ml cup.
+4. **Steep**: 3–5 minutes for black tea, 2–3 for green, 5 or more for herbal. Longer makes it stronger and more bitter, not better.
+5. **Remove the tea** and add milk, sugar, honey or lemon to taste (milk goes with black tea, not green).
+
+For iced tea, brew it twice as strong and pour it over a glass full of ice.`,
+  },
+  {
+    asked: ["cook rice", "make rice", "cook white rice", "make white rice", "cook rice on the stove", "make fluffy rice"],
+    answer: `Here's the simple stovetop method for white rice (long-grain or basmati):
+
+1. **Rinse** 1 cup of rice in a sieve under cold water until the water runs almost clear; this removes the surface starch that makes it sticky.
+2. **Use the right amount of water**: about **1½ cups of water per cup of rice** (1¼ for basmati), plus a pinch of salt.
+3. **Bring it to a boil**, then turn the heat to the lowest setting and cover with a tight lid.
+4. **Simmer for 15 minutes** without lifting the lid (brown rice needs about 40 minutes and 2 cups of water).
+5. **Rest it**, off the heat and still covered, for 10 minutes, then fluff it with a fork.
+
+One cup of dry rice makes about three cups cooked, enough for 2–3 people.`,
+  },
+  {
+    asked: ["boil an egg", "boil eggs", "make boiled eggs", "make a boiled egg", "make hard boiled eggs", "make soft boiled eggs", "cook eggs", "boil an egg perfectly"],
+    answer: `To boil eggs:
+
+1. **Bring a pan of water to a boil**, enough to cover the eggs by about 2 cm.
+2. **Lower the eggs in gently** with a spoon (eggs straight from the fridge are fine) and turn the heat down to a steady simmer.
+3. **Time them**:
+   - **6 minutes**: soft-boiled, runny yolk.
+   - **8 minutes**: jammy, just set yolk.
+   - **10–12 minutes**: hard-boiled.
+4. **Cool them at once** in a bowl of cold or iced water for a few minutes: it stops the cooking and makes them easier to peel.
+
+Older eggs peel more easily than very fresh ones; peel them from the wide end, where the air pocket is.`,
+  },
+  {
+    asked: ["make scrambled eggs", "scramble eggs", "cook scrambled eggs"],
+    answer: `For soft, creamy scrambled eggs (for one person):
+
+1. **Beat 2–3 eggs** in a bowl with a pinch of salt until no streaks of white are left.
+2. **Melt a knob of butter** in a non-stick pan over low to medium-low heat.
+3. **Add the eggs and stir slowly**, pushing them from the edges to the middle with a spatula, so soft curds form.
+4. **Take the pan off the heat while they still look slightly wet**: they keep cooking from their own heat for a minute.
+5. **Season** with pepper, and chives or a little grated cheese if you like.
+
+Low heat and patience are the whole trick: high heat makes them dry and rubbery.`,
+  },
+  {
+    asked: ["tie a tie", "tie a necktie", "tie a windsor knot", "tie a four in hand knot", "do a tie"],
+    answer: `The easiest knot is the **four-in-hand**:
+
+1. **Drape the tie** around your neck with the wide end on your right, hanging about 30 cm (a foot) lower than the narrow end.
+2. **Cross the wide end over** the narrow end, to the left.
+3. **Bring it back under** the narrow end, to the right.
+4. **Cross it over the front again**, to the left.
+5. **Push it up through the neck loop** from underneath.
+6. **Pull it down through the front loop** you just made, then hold the narrow end and slide the knot up to your collar.
+
+The tip of the tie should just reach your belt buckle; if it doesn't, start again with the wide end a little longer or shorter. For a bigger, symmetrical knot, the Windsor adds a loop around each side of the neck.`,
+  },
+  {
+    asked: ["focus", "focus better", "improve my focus", "stay focused", "concentrate", "concentrate better", "improve my concentration", "focus on work", "focus while studying", "stop getting distracted"],
+    answer: `Focus is mostly about removing what breaks it:
+
+- **Put your phone in another room**, or at least face down with notifications off: even a visible phone pulls attention.
+- **Work in blocks**: 25–50 minutes on one task, then a 5–10 minute break away from the screen (the Pomodoro technique).
+- **Decide the one task first**: write down what "done" looks like for this block before you start.
+- **Close the extra tabs and apps**, and keep a notepad for the thoughts that pop up, to deal with later.
+- **Protect your best hours**: do the hardest work when you're sharpest, usually the morning, and batch email and messages later.
+- **Look after the basics**: sleep, water and a short walk do more for concentration than any app.
+
+If you struggle to focus everywhere, for months, despite all this, it's worth talking to a doctor.`,
+  },
+  {
+    asked: ["be more productive", "be productive", "improve my productivity", "increase my productivity", "get more done", "manage my time", "manage my time better", "improve my time management"],
+    answer: `A few habits that make the most difference:
+
+- **Plan tomorrow tonight**: pick your top three tasks before you stop work, so the day starts with a decision already made.
+- **Do the most important task first**, before email and messages.
+- **Time-block your calendar**: give important tasks a slot, as you would a meeting.
+- **Batch the small stuff**: answer messages and email two or three times a day, not as they arrive.
+- **Use the two-minute rule**: if something takes less than two minutes, do it now; write everything else down.
+- **Review your week** every Friday: what got done, what slipped, what matters next week.
+
+Start with one or two of these for a couple of weeks: a system you keep beats a perfect one you drop.`,
+  },
+  {
+    asked: ["stop procrastinating", "beat procrastination", "overcome procrastination", "stop procrastination", "deal with procrastination"],
+    answer: `Procrastination is usually avoiding a feeling (a task that seems too big, unclear or boring), not laziness. What helps:
+
+- **Make the first step tiny**: "open the document and write one sentence", not "write the report".
+- **Commit to 10 minutes**: starting is the hard part; most of the time you'll keep going.
+- **Make the task clear**: "work on the project" is easy to avoid; "draft the intro section" isn't.
+- **Remove the easy escape**: phone in another room, distracting sites blocked during work blocks.
+- **Set a deadline with someone**: tell a friend or colleague when you'll show them a draft.
+- **Be kind to yourself afterwards**: guilt about yesterday makes today's start harder, not easier.`,
+  },
+  {
+    asked: ["reduce stress", "manage stress", "deal with stress", "relieve stress", "cope with stress", "be less stressed", "stop stressing", "calm down", "relax"],
+    answer: `Some things that reliably help with stress:
+
+- **Breathe slowly for a few minutes**: in for 4 seconds, out for 6. A longer out-breath calms the nervous system quickly.
+- **Move every day**: a 20–30 minute walk is enough to lower stress hormones and lift your mood.
+- **Write it down**: list what's worrying you and the next small step for each; what's on paper stops circling in your head.
+- **Protect your sleep**, and go easy on caffeine and alcohol, which both make anxiety worse.
+- **Talk to someone** you trust: a friend, a family member or a colleague.
+- **Cut what you can**: say no to one thing this week, and take short breaks during the day.
+
+If stress stays with you for weeks, affects your sleep or work, or you feel overwhelmed, talk to a doctor or a therapist: it's common, and it helps.`,
+  },
+  {
+    asked: ["stay motivated", "get motivated", "find motivation", "be motivated", "motivate myself", "keep motivated"],
+    answer: `Motivation follows action more often than it leads it, so:
+
+- **Start small**: a goal you can do on a bad day (one push-up, one page) keeps the habit alive.
+- **Know your why**: write down why this matters to you, and read it when the drive fades.
+- **Track your progress**: a streak on a calendar or a simple log makes progress visible.
+- **Plan for the low days**: decide in advance what the minimum version looks like.
+- **Make it social**: a friend, a class or a group you report to keeps you going when willpower doesn't.
+- **Reward the effort**, not only the result.
+
+And be patient: everyone's motivation comes and goes; habits are what carry you through.`,
+  },
+  {
+    asked: ["improve my memory", "remember things", "remember things better", "memorize things", "memorize faster", "have better memory"],
+    answer: `What the research supports for a better memory:
+
+- **Test yourself** instead of rereading: recalling something (flashcards, practice questions) strengthens it far more.
+- **Space it out**: review after a day, then a few days, then a week; apps like Anki schedule this for you.
+- **Make it meaningful**: connect new facts to what you already know, or explain them to someone else in your own words.
+- **Use pictures and places**: vivid images, or the memory palace technique (placing items along a familiar route), work for lists.
+- **Sleep on it**: the brain consolidates memories during sleep, so cramming all night backfires.
+- **Exercise**: regular aerobic exercise supports memory and learning.
+
+Sudden or worsening memory problems are a reason to see a doctor.`,
+  },
+  {
+    asked: ["improve my posture", "fix my posture", "have better posture", "stop slouching", "sit up straight", "correct my posture"],
+    answer: `To improve your posture, mostly at a desk:
+
+- **Set up your screen** at eye level, about an arm's length away, so you don't lean forward (a laptop needs a stand and a separate keyboard).
+- **Sit back in the chair**, feet flat on the floor, knees about level with your hips, with support for your lower back.
+- **Keep your elbows at about 90°**, close to your body, with the keyboard at elbow height.
+- **Move every 30–45 minutes**: stand up, walk, roll your shoulders. No posture is good for hours on end.
+- **Strengthen your back and core**: rows, planks and bridges, two or three times a week.
+- **Stretch your chest and hip flexors**, which get tight from sitting.
+
+If you have pain that doesn't go away, numbness or tingling, see a doctor or a physiotherapist.`,
+  },
+  {
+    asked: ["wake up early", "wake up earlier", "become a morning person", "get up early", "wake up on time", "stop hitting snooze"],
+    answer: `To get up early and feel OK about it:
+
+- **Move your bedtime first**: you can't skip sleep, so go to bed earlier to keep 7–9 hours.
+- **Shift gradually**: 15 minutes earlier every few days, not two hours at once.
+- **Keep the same wake-up time every day**, weekends included.
+- **Put the alarm across the room** so you have to get up to turn it off.
+- **Get bright light right away**: open the curtains or step outside; it wakes you up and makes the next evening sleepier.
+- **Have a reason to get up**: a coffee you look forward to, a walk, a quiet hour for yourself.`,
+  },
+  {
+    asked: ["meditate", "start meditating", "learn to meditate", "learn meditation", "begin meditating", "practice mindfulness"],
+    answer: `A simple way to start meditating:
+
+1. **Sit comfortably**, on a chair or a cushion, back upright but relaxed; set a timer for **5 minutes**.
+2. **Close your eyes** or look softly at the floor.
+3. **Notice your breath**: the air at your nose, or your belly rising and falling. No need to control it.
+4. **When your mind wanders** (it will, many times), notice it, and gently bring your attention back to the breath. That return *is* the practice.
+5. **End slowly**: take a moment to notice how you feel before you get up.
+
+Do it daily, at the same time, and add a few minutes every week or two. Free apps and guided recordings help at the start.`,
+  },
+  {
+    asked: ["build a habit", "build habits", "build good habits", "form a habit", "make a habit stick", "create a habit", "start a new habit", "break a bad habit"],
+    answer: `To build a habit that sticks:
+
+- **Make it tiny**: two minutes of it (one page, one push-up) is enough to start; grow it once it's automatic.
+- **Attach it to something you already do**: "after I pour my coffee, I'll write my plan for the day."
+- **Make it obvious and easy**: running shoes by the door, the book on your pillow.
+- **Track it**: a mark on a calendar each day; try never to miss twice in a row.
+- **Reward yourself right away**: something small and pleasant right after.
+- **To break a bad habit, do the opposite**: make it invisible and harder (delete the app, keep snacks out of the house).
+
+A new habit takes weeks to months to feel automatic, often about two months, so expect some effort at first.`,
+  },
+  {
+    asked: ["learn a language", "learn a new language", "learn a foreign language", "learn languages", "learn a language fast", "become fluent", "become fluent in a language"],
+    answer: `To learn {L}, a little every day works better than a lot once a week:
+
+- **Learn the most common words first**: about 1,000 words cover most everyday conversation. Use spaced-repetition flashcards (Anki) or an app like Duolingo for 15–20 minutes a day.
+- **Listen a lot**: podcasts for learners, then YouTube, series and music in the language, with subtitles in it once you can.
+- **Speak early**, even badly: a tutor (italki, Preply) or a language exchange partner once or twice a week makes the biggest difference.
+- **Learn phrases, not only words**, and the grammar you need as it comes up, from a good beginner's course or textbook.
+- **Read simple things**: graded readers, children's books, news in easy language.
+- **Make it part of your day**: switch your phone's language, write your shopping list in it, talk to yourself.
+
+Expect a few months to hold a simple conversation and a year or more to feel comfortable: consistency matters more than talent.`,
+  },
+  {
+    asked: ["save money", "save more money", "start saving money", "save money fast", "save money every month", "stop wasting money", "spend less money"],
+    answer: `To save more money:
+
+- **Pay yourself first**: set up an automatic transfer to a savings account on payday, even 5–10% of your income.
+- **Track your spending for a month**: most people find one or two categories (eating out, subscriptions, impulse buys) much larger than they thought.
+- **Cancel what you don't use**: subscriptions and memberships add up quietly.
+- **Build an emergency fund** of three to six months of expenses first, so a surprise bill doesn't go on a credit card.
+- **Pay off high-interest debt**, like credit cards, before investing.
+- **Use a 48-hour rule** for non-essential purchases: if you still want it two days later, buy it.
+- **Cut the big costs** where you can (housing, transport, insurance): one change there saves more than many small ones.
+
+Once you have an emergency fund, a low-cost index fund or your employer's retirement plan is the usual next step.`,
+  },
+  {
+    asked: ["make a budget", "create a budget", "budget", "budget my money", "start budgeting", "manage my money", "manage my finances"],
+    answer: `A simple way to make a budget:
+
+1. **Work out your monthly income** after tax.
+2. **List your fixed costs**: rent or mortgage, bills, insurance, debt repayments, subscriptions.
+3. **Look at your last 2–3 months of bank statements** to see what you really spend on food, transport, fun and the rest.
+4. **Split your income**: a common starting point is the **50/30/20 rule**: 50% for needs, 30% for wants, 20% for savings and extra debt repayment.
+5. **Automate it**: send savings and bills out on payday, so what's left is what you can spend.
+6. **Check in every week or month** and adjust: the first budget is never right.
+
+A spreadsheet or a budgeting app (YNAB, or your bank's own) makes the tracking easy.`,
+  },
+  {
+    asked: ["start running", "get into running", "begin running", "run longer", "run a 5k", "start jogging", "become a runner", "run without getting tired"],
+    answer: `To start running without getting hurt or discouraged:
+
+- **Run and walk**: start with 1 minute of running and 2 minutes of walking, repeated for 20–30 minutes, three times a week. A couch-to-5K plan builds up to 30 minutes of running in about nine weeks.
+- **Go slowly**: you should be able to talk in short sentences. Most beginners run too fast.
+- **Rest between runs**: every other day gives your muscles and tendons time to adapt.
+- **Add little at a time**: no more than about 10% more running each week.
+- **Get decent shoes** that feel comfortable; a running shop can help you choose.
+- **Warm up** with 5 minutes of brisk walking, and stretch gently afterwards.
+
+Sharp pain, or pain that gets worse as you run, means stop and rest. If you have a heart condition or other health concerns, check with a doctor first.`,
+  },
+  {
+    asked: ["lose weight", "lose weight fast", "lose weight safely", "lose belly fat", "lose fat", "get in shape", "lose weight healthily"],
+    answer: `Healthy, lasting weight loss comes from small changes you can keep up, not a strict diet:
+
+- **Eat mostly whole foods**: vegetables, fruit, lean protein, whole grains and beans. Protein and fibre keep you full for longer.
+- **Watch portions and drinks**: smaller plates, and water instead of sugary drinks, juice and alcohol, cut a lot without feeling hungry.
+- **Cook more at home** and eat out or order less: restaurant meals are usually much larger.
+- **Move every day**: walking counts; add strength training two or three times a week.
+- **Sleep 7–9 hours**: short sleep increases hunger.
+- **Aim for about 0.5–1 kg (1–2 lb) a week**: faster loss is hard to keep off.
+
+No food or exercise burns fat from one spot, like the belly. Everyone's needs differ, so talk to a doctor or a registered dietitian before a big change, especially if you have a health condition.`,
+  },
+  {
+    asked: ["get better at public speaking", "improve my public speaking", "be better at public speaking", "get over fear of public speaking", "overcome fear of public speaking", "give a good presentation", "give a presentation", "speak in public", "be a better speaker", "stop being nervous when presenting"],
+    answer: `To get better at public speaking:
+
+- **Know your one main point**: if the audience remembers one sentence, what is it? Build the talk around it.
+- **Structure it simply**: tell them what you'll cover, cover it in three parts at most, then sum it up.
+- **Rehearse out loud**, several times, ideally in front of a friend or on video: you'll spot filler words and rushed bits.
+- **Use notes, not a script**: a few keywords keep you talking naturally.
+- **Slow down and pause**: nerves make everyone speed up; a pause feels longer to you than to the audience.
+- **Accept the nerves**: a racing heart is normal; breathe out slowly before you start, and remember the audience wants you to do well.
+- **Practise often**: a group like Toastmasters gives you regular, friendly practice.`,
+  },
+  {
+    asked: ["make friends", "make new friends", "make friends as an adult", "meet new people", "make friends in a new city"],
+    answer: `Making friends as an adult mostly takes repeated contact with the same people:
+
+- **Join something that meets regularly**: a class, a sports club, a choir, a volunteering group, a board game night. Seeing the same faces every week is what turns acquaintances into friends.
+- **Say yes** to invitations, even small ones, and be the one who suggests coffee or a walk.
+- **Ask questions and remember the answers**: people like being listened to.
+- **Follow up**: send a message after you meet someone you liked; most people are waiting for someone else to do it.
+- **Be patient**: it takes many hours together to become close friends, so keep showing up.`,
+  },
+  {
+    asked: ["be more confident", "build confidence", "build my confidence", "gain confidence", "improve my self confidence", "improve my confidence", "be confident"],
+    answer: `Confidence grows from evidence that you can do things, so:
+
+- **Do small brave things often**: speak once in a meeting, ask one question, try one new thing a week.
+- **Prepare well** for what matters: confidence at a presentation or interview mostly comes from practice.
+- **Keep a list of wins**: things you did well or handled, and read it when you doubt yourself.
+- **Notice your self-talk**: speak to yourself as you would to a friend.
+- **Look after your body**: sleep, exercise and standing tall all change how you feel.
+- **Stop comparing** your everyday life with other people's highlights online.`,
+  },
+  {
+    asked: ["get rid of hiccups", "stop hiccups", "cure hiccups", "stop hiccuping", "stop the hiccups"],
+    answer: `Hiccups usually stop on their own within a few minutes, but these often help:
+
+- **Hold your breath** for 10–20 seconds, breathe out slowly, and repeat a few times.
+- **Drink a glass of cold water** slowly, in small sips, without stopping.
+- **Breathe into a paper bag** (never plastic) for a short while.
+- **Swallow a teaspoon of sugar**, or bite into a lemon.
+- **Pull your knees to your chest** and lean forward for a minute.
+
+Hiccups that last more than two days, or keep coming back, are worth seeing a doctor about.`,
+  },
+];
+
+/** Languages people ask to learn: "How do I learn Spanish?" gets the language advice with the name. */
+const LANGUAGES = /\b(spanish|french|german|italian|portuguese|japanese|chinese|mandarin|korean|arabic|russian|english|dutch|hindi|greek|turkish|swedish)\b/;
+
+/** The question's opening, cut before the lookup. */
+const OPENING = /^\s*(?:please\s+)?(?:(?:so\s+|and\s+)?how\s+(?:do|can|should|could|would|might)\s+(?:i|you|we|one|someone)\s+|how\s+to\s+|what(?:'s|’s|\s+is)\s+(?:the\s+)?(?:best|easiest|right)\s+way\s+to\s+|(?:what\s+are\s+(?:some\s+)?)?(?:the\s+)?(?:best\s+)?ways\s+to\s+|tell\s+me\s+how\s+to\s+|teach\s+me\s+(?:how\s+)?to\s+)([^?\n]{2,60}?)\s*[?.!]*\s*$/i;
+
+/** Words that change nothing in what is asked: "improve my sleep" is "improve sleep". */
+const FILLER = /\b(?:a|an|the|my|your|our|some|good|great|perfect|properly|correctly|really|actually|just|better|more|quickly|fast|easily|naturally|at night|at home|every day|daily|in general|please)\b/g;
+
+/** "improve my sleep" → "improve sleep": lower case, no filler words, one space between words. */
+function key(text: string): string {
+  return text.toLowerCase().replace(/[’]/g, "'").replace(/-/g, " ").replace(FILLER, " ").replace(/\s+/g, " ").trim();
+}
+
+const BY_KEY: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const howTo of HOW_TOS) for (const asked of howTo.asked) if (!map.has(key(asked))) map.set(key(asked), howTo.answer);
+  return map;
+})();
+
+/** Cheap first look: every question here opens with "how", "what", "ways", "tell" or "teach". */
+const CUE = /^\s*(?:please\s+)?(?:so\s+|and\s+)?(?:how|what|ways|the|best|tell|teach)\b/i;
+
+/**
+ * The answer to an everyday "how do I…" question the table holds, or undefined.
+ * @example howToReply("How can I improve my sleep?")?.startsWith("Most people sleep better") // true
+ */
+export function howToReply(prompt: string): string | undefined {
+  if (prompt.length > 90 || !CUE.test(prompt)) return undefined;
+  const asked = OPENING.exec(prompt)?.[1];
+  if (asked === undefined) return undefined;
+  const wanted = key(asked);
+  const language = LANGUAGES.exec(wanted)?.[1];
+  const answer = BY_KEY.get(language ? wanted.replace(language, "language") : wanted);
+  if (answer === undefined) return undefined;
+  return answer.replaceAll("{L}", language ? language.charAt(0).toUpperCase() + language.slice(1) : "a new language");
+}
