@@ -77,6 +77,17 @@ describe("a tool's arguments take what the message writes", () => {
     expect("channel" in (await first("Remind me to stretch", "set_reminder", { text: text, channel: text }, ["text"]))).toBe(false);
   });
 
+  it("an optional number the message writes none for is left out (no invented `quantity` or `volume`); one it writes is taken", async () => {
+    const item = { item: text, quantity: integer };
+    expect(await calls("Add milk and eggs to my shopping list", "add_item", item, ["item"])).toEqual([{ item: "milk" }, { item: "eggs" }]);
+    expect(await first("Add 12 eggs to my shopping list", "add_item", item, ["item"])).toEqual({ item: "eggs", quantity: 12 });
+    const music = { genre: text, volume: { type: "integer", minimum: 0, maximum: 100 } };
+    expect(await first("Play some jazz music", "play_music", music, [])).toEqual({ genre: "jazz" });
+    expect(await first("Play some jazz at volume 30", "play_music", music, [])).toEqual({ genre: "jazz", volume: 30 });
+    // Required, it is still written, as a model must.
+    expect(typeof (await first("Add milk to my shopping list", "add_item", item)).quantity).toBe("number");
+  });
+
   it("a well-known film's title, year, director and genres are its own; another film keeps its title", async () => {
     const film = { title: text, year: integer, director: text, genres: { type: "array", items: text }, rating: { type: "number", minimum: 0, maximum: 10 } };
     const forced = { tool_choice: { type: "function", function: { name: "extract" } } };

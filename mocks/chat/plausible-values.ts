@@ -253,6 +253,8 @@ type Step =
       answers: boolean;
       /** The unit (ms) a length of time is counted in (`seconds`, `durationMinutes`), if the number is one. */
       timeUnit?: number;
+      /** Not in its object's `required`: a tool call leaves it out when the message writes no number for it. */
+      optional?: boolean;
     }
   | { act: "when"; path: Path; field: WhenField; kind: Kind | undefined; nullable: boolean; formatted: boolean }
   | { act: "enum"; path: Path; values: readonly string[] }
@@ -492,7 +494,7 @@ function plan(
     const head = singular(wordsOf(key).pop() ?? "");
     const answers = item === undefined && typeof path[path.length - 1] !== "number" && depth <= 1 && (NUMBER_ANSWER_HEADS.has(head) || isUnitWord(head) || isUnitWord(wordsOf(key).pop() ?? ""));
     const timeUnit = timeUnitOf(wordsOf(key), node.description);
-    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, answers, ...(timeUnit === undefined ? {} : { timeUnit }) });
+    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, answers, ...(timeUnit === undefined ? {} : { timeUnit }), ...(optional ? { optional } : {}) });
   }
 }
 
@@ -624,7 +626,15 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     if (count !== undefined) next = count;
     else if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
     else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path)) ?? null;
-    else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading, inListOf(step.path)) : undefined;
+    else if (step.optional === true && reading.call && step.path.length === 1) {
+      // "Add milk to my list" → add_item({item: "milk"}): a model writes no `quantity` or `volume` the user did not give.
+      const stated = statedNumber(step.numberKind, step.node, reading);
+      if (stated === undefined) {
+        rewrites.push(omission(holder, slot));
+        return;
+      }
+      next = stated;
+    } else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading, inListOf(step.path)) : undefined;
   } else if (step.todo !== undefined && (step.todo === "always" || TODO_PROMPT.test(reading.prompt))) {
     next = fitLength(todoTask(reading.subject, step.index), step.node);
   } else if (step.todo === "when-asked" && (step.kind === "other" || step.kind === "id")) {
