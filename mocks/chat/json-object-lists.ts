@@ -81,8 +81,10 @@ function attributesAfter(text: string, from: number): string[] {
     if (!found) break;
     const phrase = found[1]!.toLowerCase();
     if (NOT_ATTRIBUTES.test(phrase.split(/\s+/)[0]!)) break;
+    // The head noun in the singular: the last word, or the one before "of" ("number of moons", "years of creation").
     const words = phrase.split(/\s+/);
-    const attribute = [...words.slice(0, -1), singular(words[words.length - 1]!)].join(" ");
+    const head = words.indexOf("of") > 0 ? words.indexOf("of") - 1 : words.length - 1;
+    const attribute = words.map((word, index) => (index === head ? singular(word) : word)).join(" ");
     if (!attributes.includes(attribute)) attributes.push(attribute);
     BETWEEN.lastIndex = ATTRIBUTE.lastIndex;
     if (!BETWEEN.test(text)) break;

@@ -83,6 +83,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/tools.ts", // tool calls and structured outputs
       "mocks/chat/structured-output.ts",
       "mocks/chat/schema-documents.ts",
+      "mocks/chat/json-object-rows.ts", // the things json_object lists are asked of, with their facts
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
       "mocks/chat/facts.ts",
