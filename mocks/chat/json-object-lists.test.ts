@@ -43,6 +43,18 @@ describe("askedList: the list a json_object prompt asks for without naming keys"
     expect(askedList("Give me 2 fruits and their prices as JSON")).toEqual({ key: "fruits", label: "name", count: 2, attributes: ["price"] });
   });
 
+  it("lists only the members of a continent it is narrowed to, and nothing when narrowed by what it does not know", () => {
+    expect(askedList("List 5 countries in Europe as JSON")?.items).toEqual(["France", "Germany", "Italy", "Spain", "United Kingdom"]);
+    expect(askedList("List 2 countries in South America and their capitals in JSON")?.items).toEqual([
+      { name: "Brazil", capital: "Brasília" },
+      { name: "Argentina", capital: "Buenos Aires" },
+    ]);
+    expect(askedList("List 4 countries in Oceania as JSON")).toBeUndefined();
+    expect(askedList("List 3 fruits that are high in vitamin C in JSON")).toBeUndefined();
+    // The format it is asked in narrows nothing.
+    expect(askedList("Give me 3 fruits in a JSON object")?.items).toEqual(["Apple", "Banana", "Orange"]);
+  });
+
   it("asks for no list where a count measures, a plural is no thing listed, or languages are spoken ones", () => {
     expect(askedList("Summarize this in 3 sentences as JSON")).toBeUndefined();
     expect(askedList("Plan a 5 days trip with their costs in JSON")).toBeUndefined();

@@ -50,7 +50,8 @@ const NOT_THINGS = /^(?:minutes|hours|days|weeks|months|years|seconds|times|item
 /**
  * The list `text` (the user's message) asks for, or undefined when it asks for none: a count or
  * "a list of" before a plural noun; for a noun of no kind the mock knows, only with the
- * attributes asked of each ("3 books with their authors").
+ * attributes asked of each ("3 books with their authors"): "3 tips" alone would be sentences the
+ * generator can only make up, no better than its own answer.
  * @example askedList("Return a JSON object with a list of 3 fruits and their colors")
  * // { key: "fruits", count: 3, attributes: ["color"], items: [{ name: "Apple", color: "red" }, …] }
  */
@@ -61,13 +62,36 @@ export function askedList(text: string): AskedList | undefined {
     const noun = (found[2] ?? found[3] ?? found[4]!).toLowerCase().replace(/\s+/g, " ");
     const last = noun.split(" ").pop()!;
     if (NOT_THINGS.test(last)) continue;
-    const attributes = attributesAfter(head, found.index + found[0].length);
+    const end = found.index + found[0].length;
     const count = found[1] === undefined ? undefined : countOf(found[1]);
-    const list = knownList(noun, count, attributes) ?? (attributes.length > 0 ? shapedList(noun, count, attributes) : undefined);
+    // "countries in Europe", "fruits high in vitamin C": some of the kind, which its first rows are not.
+    const narrowed = attributesAfter(head, end).length === 0 ? narrowing(head, end) : undefined;
+    const attributes = attributesAfter(head, typeof narrowed === "string" ? NARROWING.lastIndex : end);
+    const list = narrowed === null ? undefined : (knownList(noun, count, attributes, narrowed) ?? (attributes.length > 0 ? shapedList(noun, count, attributes) : undefined));
     if (list) return list;
   }
   return undefined;
 }
+
+/** What narrows a list after its noun: "in Europe", "from Asia", "that are high in vitamin C" (but not "in JSON"). */
+const NARROWING = /\s+(?:(?:that|which|who)\b|(?:in|from|of|on|grown|spoken|found|native|used|with(?!\s+(?:their|its|the)\b))\b(?!\s+(?:an?\s+|the\s+|valid\s+)?[Jj][Ss][Oo][Nn]\b))\s*(?:the\s+)?([\p{L}]+(?:\s+[A-Z][\p{L}]+)?)?/uy;
+
+/**
+ * The continent a list is narrowed to ("countries in South America" → "South America"),
+ * undefined when nothing narrows it, null when something else does (the mock does not know
+ * which fruits are high in vitamin C, so it lists none rather than the wrong ones).
+ */
+function narrowing(text: string, from: number): string | null | undefined {
+  NARROWING.lastIndex = from;
+  const found = NARROWING.exec(text);
+  if (!found) return undefined;
+  const place = found[1]?.toLowerCase();
+  return place !== undefined && CONTINENTS.has(place) ? CONTINENTS.get(place)! : null;
+}
+
+const CONTINENTS: ReadonlyMap<string, string> = new Map([
+  ["europe", "Europe"], ["asia", "Asia"], ["africa", "Africa"], ["oceania", "Oceania"], ["north america", "North America"], ["south america", "South America"],
+]);
 
 /** The attributes named after the noun, singular: "and their colors" → ["color"], "with their year of creation" → ["year of creation"]. */
 function attributesAfter(text: string, from: number): string[] {
@@ -99,7 +123,7 @@ function keyOf(attribute: string): string {
 }
 
 /** The list of a kind json-object-rows.ts knows, when it holds every attribute asked; else undefined. */
-function knownList(noun: string, count: number | undefined, asked: readonly string[]): AskedList | undefined {
+function knownList(noun: string, count: number | undefined, asked: readonly string[], continent?: string): AskedList | undefined {
   const kindName = KIND_NOUNS.get(singular(noun.replace(/^(?:programming|coding) /, "programming ")));
   const kind = kindName === undefined ? undefined : KINDS.get(kindName);
   if (!kind) return undefined;
@@ -108,8 +132,11 @@ function knownList(noun: string, count: number | undefined, asked: readonly stri
   const attributes = asked.map((attribute) => (keyOf(attribute) in columns ? keyOf(attribute) : (ATTRIBUTES.get(attribute) ?? keyOf(attribute))));
   // "languages" alone are programming languages only beside what programming languages have.
   if (noun === "languages" && !attributes.some((attribute) => attribute === "year" || attribute === "creator" || attribute === "paradigm")) return undefined;
-  const length = Math.min(count ?? (kind.rows.length <= 10 ? kind.rows.length : DEFAULT_COUNT), kind.rows.length);
-  const rows = kind.rows.slice(0, length);
+  const members = continent === undefined ? kind.rows : kind.rows.filter((row) => row.continent === continent);
+  // Fewer members than asked (4 countries of Oceania): the mock lists none rather than pad with others.
+  if (continent !== undefined && (members.length === 0 || (count !== undefined && members.length < count))) return undefined;
+  const length = Math.min(count ?? (members.length <= 10 ? members.length : DEFAULT_COUNT), members.length);
+  const rows = members.slice(0, length);
   const label = kind.label;
   if (attributes.length === 0) return { key: kind.key, label, count: length, attributes, items: rows.map((row) => String(row[label])) };
   if (!attributes.every((attribute) => attribute in columns)) return { key: kind.key, label, count: count ?? length, attributes };

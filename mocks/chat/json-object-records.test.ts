@@ -7,6 +7,7 @@ describe("recordKeys: the keys of a record a json_object prompt asks to be made"
     ["Generate a fake product as JSON", ["id", "name", "description", "price", "currency", "category", "in_stock:boolean"]],
     ["Create a sample address in JSON", ["street", "city", "state", "postal_code", "country"]],
     ["Describe a fictional book in JSON", ["title", "author", "year", "genre", "pages:integer"]],
+    ["Tell me a joke about cats, as JSON", ["setup", "punchline"]],
   ])("reads %j", (prompt, keys) => {
     expect(recordKeys(prompt)).toEqual(keys);
   });

@@ -28,13 +28,14 @@ const RECORDS: ReadonlyMap<string, readonly string[]> = new Map(
       ["order", "order_id customer items total status created_at"],
       ["pet", "name species breed age"],
       ["car", "make model year color price"],
+      ["joke", "setup punchline"],
     ] as const
   ).map(([noun, keys]) => [noun, keys.split(" ")] as const),
 );
 
 /** A verb or participle that asks for a record to be made, then the record: "describing a user profile", "Generate a fake user". */
 const MADE_RECORD = new RegExp(
-  String.raw`\b(?:generate|create|make|describe|describing|describes|representing|represents|output|return|give(?:\s+me)?|write|produce|invent|build|mock)\s+(?:(?:a|an|one|the|my|sample|example|fake|fictional|random|typical|new|simple|single|mock|dummy|test|realistic)\s+)*(${[...RECORDS.keys()].join("|")})\b(?!\s*(?:list|s\b|'s\b|ids?\b|names?\b))`,
+  String.raw`\b(?:generate|create|make|describe|describing|describes|representing|represents|output|return|give(?:\s+me)?|write|produce|invent|build|mock|tell(?:\s+me)?)\s+(?:(?:a|an|one|the|my|sample|example|fake|fictional|random|typical|new|simple|single|mock|dummy|test|realistic)\s+)*(${[...RECORDS.keys()].join("|")})\b(?!\s*(?:list|s\b|'s\b|ids?\b|names?\b))`,
   "i",
 );
 

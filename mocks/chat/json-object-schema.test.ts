@@ -200,6 +200,17 @@ describe("jsonObjectSchema: the keys a json_object request's messages ask for", 
       expect(read('Reply as {"capital": 1, "population": 0}', "Tell me about Italy").properties.capital).toEqual({ type: "integer" });
     });
 
+    it("writes the keys it names itself in camelCase when the message writes camelCase", () => {
+      expect(shape("Give me 2 planets with their diameters and distance from the sun in JSON using camelCase keys").const).toEqual({
+        planets: [
+          { name: "Mercury", diameterKm: 4879, distanceFromSunKm: 57_900_000 },
+          { name: "Venus", diameterKm: 12_104, distanceFromSunKm: 108_200_000 },
+        ],
+      });
+      expect(shape("Give me 2 gadgets with their release dates; JSON with camelCase keys").properties.gadgets.items.required).toEqual(["name", "releaseDate"]);
+      expect(shape("Give me 2 planets with their diameters in JSON").const.planets[0]).toEqual({ name: "Mercury", diameter_km: 4879 });
+    });
+
     it("answers the facts a user's sentence asks, not the words before a fact's name", () => {
       expect(shape("Return JSON with the currency and official language of Japan").properties).toEqual({
         currency: { type: "string", const: "Japanese yen" },

@@ -61,6 +61,28 @@ export function jsonObjectSchema(messages: readonly InstructionMessage[]): Json 
  * the schema's `const`, so the document is exactly that, and still valid for the schema.
  */
 function askedShape(user: string, asked: AskedFacts | undefined): Json | undefined {
+  const shape = shapeOf(user, asked);
+  // Keys the mock names itself follow the message's style: "camelCase keys", or a `userId` it writes.
+  return shape && /\b[a-z]+[A-Z][a-z]/.test(user) ? camelCased(shape) : shape;
+}
+
+/** `key` in camelCase: `diameter_km` → `diameterKm`. */
+function camel(key: string): string {
+  return key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * A schema of ours with its property names, its `required` names and its constant's keys in
+ * camelCase. Only the mock's own schemas come here: no caller's keyword is ever renamed (ours
+ * have none with `_`).
+ */
+function camelCased<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(camelCased) as T;
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [camel(key), key === "required" ? (inner as string[]).map(camel) : camelCased(inner)])) as T;
+}
+
+function shapeOf(user: string, asked: AskedFacts | undefined): Json | undefined {
   if (asked && "questions" in asked) return { type: "object", const: { questions: asked.questions } };
   if (asked) return objectSchema(new Map([...asked.facts].map(([key, value]) => [key, constant(value)])));
   const list = askedList(user);
