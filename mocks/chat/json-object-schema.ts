@@ -438,6 +438,8 @@ const NOT_KEYS = new Set(
     "other more less both either neither there here so but if valid proper appropriate given named called " +
     // Containers, not keys: "a JSON object with a list of 5 fruits".
     "list lists array arrays set collection series " +
+    // Styles of keys: "JSON with camelCase keys".
+    "camelcase snake_case snakecase pascalcase kebab-case lowercase " +
     // Manners, not keys: "JSON with care and precision".
     "care precision accuracy clarity detail details ease confidence attention caution consistency brevity"
   ).split(" "),
