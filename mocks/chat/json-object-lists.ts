@@ -36,6 +36,8 @@ const COUNTED_THINGS = new RegExp(
   String.raw`\b(?:(${COUNT})\s+${ADJECTIVES}(${KIND_PLURALS}|(?:[a-z][a-z-]+\s+){0,2}[a-z]{3,}s)|(?:list|array|set)\s+of\s+(?:the\s+)?${ADJECTIVES}(${KIND_PLURALS}|(?:[a-z][a-z-]+\s+){0,2}[a-z]{3,}s)|(?:the|all)\s+(${KIND_PLURALS}))\b`,
   "gi",
 );
+/** Words one of COUNTED_THINGS' matches holds. */
+const CUE = /\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|few|several|couple|list|array|set of|fruit|veg|planet|language|colo|countr|nation|book|novel|movie|film/i;
 /** What links the things to their attributes: "and their", "with their", "with", "along with the". */
 const LINK = /\s*,?\s*(?:and|with|along with|together with|including|plus)\s+(?:(?:their|its|the|each|one's|corresponding|respective|of)\s+)*/iy;
 /** An attribute: up to four words, to a list's separator, its end or the JSON it is asked in. */
@@ -57,6 +59,8 @@ const NOT_THINGS = /^(?:minutes|hours|days|weeks|months|years|seconds|times|item
  */
 export function askedList(text: string): AskedList | undefined {
   const head = text.slice(0, 600);
+  // A cheap cue first: a list is counted, called a list, or of a kind the mock knows.
+  if (!CUE.test(head)) return undefined;
   COUNTED_THINGS.lastIndex = 0;
   for (let found = COUNTED_THINGS.exec(head); found; found = COUNTED_THINGS.exec(head)) {
     const noun = (found[2] ?? found[3] ?? found[4]!).toLowerCase().replace(/\s+/g, " ");

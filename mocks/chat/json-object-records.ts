@@ -39,12 +39,18 @@ const MADE_RECORD = new RegExp(
   "i",
 );
 
+/** A word of a record's name. */
+const CUE = new RegExp([...new Set([...RECORDS.keys()].map((noun) => noun.split(" ").pop()!))].join("|"), "i");
+
 /**
  * The keys of the record `text` (the user's message) asks to be made, each with the type its
  * name does not say (`in_stock:boolean`), or undefined.
  * @example recordKeys("Output a JSON object describing a user profile") // ["id", "username", "name", "email", "age", "location", "bio", "interests"]
  */
 export function recordKeys(text: string): readonly string[] | undefined {
-  const found = MADE_RECORD.exec(text.slice(0, 600));
+  const head = text.slice(0, 600);
+  // A cheap cue first: most prompts name no record.
+  if (!CUE.test(head)) return undefined;
+  const found = MADE_RECORD.exec(head);
   return found ? RECORDS.get(found[1]!.toLowerCase()) : undefined;
 }
