@@ -184,6 +184,7 @@ describe("jsonObjectSchema: the keys a json_object request's messages ask for", 
     it("reads the keys of a record to make", () => {
       expect(shape("Output a JSON object describing a user profile").required).toEqual(["id", "username", "name", "email", "age", "location", "bio", "interests"]);
       expect(shape("Generate a fake product as JSON").properties.in_stock).toEqual({ type: "boolean" });
+      expect(shape("Create 2 fictional people as JSON").properties.people).toMatchObject({ type: "array", minItems: 2, maxItems: 2, items: { required: ["name", "age", "occupation", "city", "hobbies"] } });
     });
 
     it("reads 'extract the name and email from:' as the keys name and email", () => {

@@ -13,7 +13,7 @@
 import { kindOf, NUMBER_KIND_BY_NAME, singular, wordsOf, type NumberKind } from "./property-kinds.ts";
 import { askedFacts, countryNamedIn, factColumn, type AskedFacts } from "./json-object-questions.ts";
 import { askedList, type AskedList } from "./json-object-lists.ts";
-import { recordKeys } from "./json-object-records.ts";
+import { countedRecords, madeRecord, recordProperty } from "./json-object-records.ts";
 
 type Json = Record<string, unknown>;
 
@@ -88,12 +88,15 @@ function shapeOf(user: string, asked: AskedFacts | undefined): Json | undefined 
   const list = askedList(user);
   const listed = list && listSchema(list);
   if (listed) return listed;
-  const record = recordKeys(user);
-  if (!record) return undefined;
-  return objectSchema(new Map(record.map((entry) => {
-    const [key, type] = entry.split(":") as [string, string | undefined];
-    return [key, propertyOfListItem(key, type)];
-  })));
+  const counted = countedRecords(user);
+  if (counted) return objectSchema(new Map([[counted.key, { type: "array", items: recordSchema(counted.noun, counted.keys), minItems: counted.count, maxItems: counted.count }]]));
+  const record = madeRecord(user);
+  return record && recordSchema(record.noun, record.keys);
+}
+
+/** A record's object schema from its keys, each holding what json-object-records.ts says, else what its name does. */
+function recordSchema(noun: string, keys: readonly string[]): Json {
+  return objectSchema(new Map(keys.map((key) => [key, { ...(recordProperty(noun, key) ?? propertyByName(key)) }])));
 }
 
 /** A property of exactly `value`. */

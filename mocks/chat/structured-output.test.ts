@@ -136,6 +136,15 @@ describe("structured outputs", () => {
       for (const interest of profile.interests) expect(interest).toMatch(/^[A-Z][a-z]+(?: [a-z]+)*$/);
     });
 
+    it("fills the records it is asked to make with values of their kind: a product's name is a product's, an occupation one", async () => {
+      const [product] = await answer("You are a helpful assistant.", "Generate a fake product as JSON");
+      expect(["Wireless Earbuds", "Stainless Steel Water Bottle", "Smart Watch", "Yoga Mat", "Desk Lamp"]).toContain(product.name);
+      expect(typeof product.in_stock).toBe("boolean");
+      const [{ people }] = await answer("You are a helpful assistant.", "Create 3 fictional people as JSON");
+      expect(people).toHaveLength(3);
+      for (const person of people) expect(["Teacher", "Nurse", "Software engineer", "Chef", "Architect", "Accountant"]).toContain(person.occupation);
+    });
+
     it("extracts the name and email a user's message gives", async () => {
       expect(await answer("You are a helpful assistant.", "extract the name and email from: Jane Doe <jane@acme.io> as JSON")).toEqual([{ name: "Jane Doe", email: "jane@acme.io" }]);
     });
