@@ -51,7 +51,11 @@ describe("askedList: the list a json_object prompt asks for without naming keys"
     ]);
     expect(askedList("List 4 countries in Oceania as JSON")).toBeUndefined();
     expect(askedList("List 3 fruits that are high in vitamin C in JSON")).toBeUndefined();
-    // The format it is asked in narrows nothing.
+    expect(askedList("List the 3 largest countries by area as JSON")).toBeUndefined();
+    expect(askedList("List 3 countries by population in JSON")).toBeUndefined();
+    expect(askedList("Which 3 fruits have the most vitamin C? JSON")).toBeUndefined();
+    // The format it is asked in narrows nothing, nor does "of all time" (the rows are best-known first).
+    expect(askedList("Give me the top 3 movies of all time in JSON")?.items).toEqual(["Inception", "The Matrix", "Spirited Away"]);
     expect(askedList("Give me 3 fruits in a JSON object")?.items).toEqual(["Apple", "Banana", "Orange"]);
   });
 

@@ -28,7 +28,7 @@ const MAX_ATTRIBUTES = 6;
 
 const COUNT = String.raw`\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|a couple of`;
 /** Words that may stand between a count and its noun: "5 popular programming languages". */
-const ADJECTIVES = String.raw`(?:(?:different|popular|common|famous|well-known|random|major|main|top|modern|classic|widely used|tropical|primary|basic|largest|biggest|inner|outer|european|asian|african)\s+)*`;
+const ADJECTIVES = String.raw`(?:(?:different|popular|common|famous|well-known|random|major|main|top|modern|classic|widely used|tropical|primary|basic|inner|outer)\s+)*`;
 /** The nouns of the kinds json-object-rows.ts knows, in the plural, longest first. */
 const KIND_PLURALS = String.raw`programming languages|coding languages|languages|fruits|vegetables|veggies|planets|colou?rs|countries|nations|books|novels|movies|films`;
 /** A count (or "a list of"), then a plural noun of up to three words, then what follows it. */
@@ -36,6 +36,8 @@ const COUNTED_THINGS = new RegExp(
   String.raw`\b(?:(${COUNT})\s+${ADJECTIVES}(${KIND_PLURALS}|(?:[a-z][a-z-]+\s+){0,2}[a-z]{3,}s)|(?:list|array|set)\s+of\s+(?:the\s+)?${ADJECTIVES}(${KIND_PLURALS}|(?:[a-z][a-z-]+\s+){0,2}[a-z]{3,}s)|(?:the|all)\s+(${KIND_PLURALS}))\b`,
   "gi",
 );
+/** Words that order a kind other than by how well-known its members are. */
+const SUPERLATIVE = /\b(?:[a-z]+est|most|least|fewest)\s/i;
 /** Words one of COUNTED_THINGS' matches holds. */
 const CUE = /\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|few|several|couple|list|array|set of|fruit|veg|planet|language|colo|countr|nation|book|novel|movie|film/i;
 /** What links the things to their attributes: "and their", "with their", "with", "along with the". */
@@ -66,6 +68,8 @@ export function askedList(text: string): AskedList | undefined {
     const noun = (found[2] ?? found[3] ?? found[4]!).toLowerCase().replace(/\s+/g, " ");
     const last = noun.split(" ").pop()!;
     if (NOT_THINGS.test(last)) continue;
+    // "the 3 largest countries", "the 5 smallest planets": an order the rows are not in.
+    if (SUPERLATIVE.test(found[0])) continue;
     const end = found.index + found[0].length;
     const count = found[1] === undefined ? undefined : countOf(found[1]);
     // "countries in Europe", "fruits high in vitamin C": some of the kind, which its first rows are not.
@@ -78,7 +82,7 @@ export function askedList(text: string): AskedList | undefined {
 }
 
 /** What narrows a list after its noun: "in Europe", "from Asia", "that are high in vitamin C" (but not "in JSON"). */
-const NARROWING = /\s+(?:(?:that|which|who)\b|(?:in|from|of|on|grown|spoken|found|native|used|with(?!\s+(?:their|its|the)\b))\b(?!\s+(?:an?\s+|the\s+|valid\s+)?[Jj][Ss][Oo][Nn]\b))\s*(?:the\s+)?([\p{L}]+(?:\s+[A-Z][\p{L}]+)?)?/uy;
+const NARROWING = /\s+(?!of\s+all\s+time\b)(?:(?:that|which|who|by|have|has|are|were|is|ranked|sorted)\b|(?:in|from|of|on|grown|spoken|found|native|used|with(?!\s+(?:their|its|the)\b))\b(?!\s+(?:an?\s+|the\s+|valid\s+)?[Jj][Ss][Oo][Nn]\b))\s*(?:the\s+)?([\p{L}]+(?:\s+[A-Z][\p{L}]+)?)?/uy;
 
 /**
  * The continent a list is narrowed to ("countries in South America" → "South America"),

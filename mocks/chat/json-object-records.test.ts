@@ -8,6 +8,9 @@ describe("recordKeys: the keys of a record a json_object prompt asks to be made"
     ["Create a sample address in JSON", ["street", "city", "state", "postal_code", "country"]],
     ["Describe a fictional book in JSON", ["title", "author", "year", "genre", "pages"]],
     ["Tell me a joke about cats, as JSON", ["setup", "punchline"]],
+    ["Generate a lasagna recipe. Respond in JSON.", ["title", "servings", "ingredients", "steps"]],
+    ["Create a todo list for moving in JSON", ["title", "tasks"]],
+    ["Return the sentiment of 'I hate Mondays' as JSON", ["sentiment", "confidence"]],
   ])("reads %j", (prompt, keys) => {
     expect(recordKeys(prompt)).toEqual(keys);
   });
@@ -24,6 +27,8 @@ describe("recordKeys: the keys of a record a json_object prompt asks to be made"
     expect(countedRecords("Create 2 fictional people as JSON")).toMatchObject({ key: "people", noun: "person", count: 2 });
     expect(countedRecords("Give me 2 addresses in JSON")).toMatchObject({ key: "addresses", count: 2 });
     expect(countedRecords("What are 3 users doing? JSON")).toBeUndefined();
+    // Books and films are real ones, listed by json-object-lists.ts.
+    expect(countedRecords("Give me 3 movies as JSON")).toBeUndefined();
   });
 
   it("says what keys hold when their names alone would give random letters or a person's name", () => {

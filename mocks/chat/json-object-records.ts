@@ -29,6 +29,11 @@ const RECORDS: ReadonlyMap<string, readonly string[]> = new Map(
       ["restaurant", "name cuisine city rating price_range"],
       ["pet", "name species color"],
       ["joke", "setup punchline"],
+      ["recipe", "title servings ingredients steps"],
+      ["todo list", "title tasks"],
+      ["to-do list", "title tasks"],
+      ["checklist", "title tasks"],
+      ["sentiment", "sentiment confidence"],
     ] as const
   ).map(([noun, keys]) => [noun, keys.split(" ")] as const),
 );
@@ -81,17 +86,23 @@ const MADE_RECORD = new RegExp(
   "i",
 );
 
+/** Records counted in other ways: people by `people`; books and films are real ones (json-object-lists.ts); one sentiment, one list. */
+const NOT_COUNTED = new Set(["person", "book", "movie", "film", "sentiment", "todo list", "to-do list", "checklist", "joke"]);
+
 /** A count of records to make: "Generate 3 user profiles", "5 sample products". */
 const COUNTED_RECORDS = new RegExp(
-  String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(?:(?:sample|example|fake|fictional|random|typical|new|mock|dummy|test|realistic)\s+)*(${[...RECORDS.keys()].filter((noun) => noun !== "person").join("|")}|people)(?:e?s)?\b`,
+  String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(?:(?:sample|example|fake|fictional|random|typical|new|mock|dummy|test|realistic)\s+)*(${[...RECORDS.keys()].filter((noun) => !NOT_COUNTED.has(noun)).join("|")}|people)(?:e?s)?\b`,
   "i",
 );
+
+/** A record named by what it is of, in a few words: "Generate a lasagna recipe", "Make a packing checklist for a beach trip". */
+const NAMED_RECORD = /\b(?:generate|create|make|give(?:\s+me)?|write|return|output|share|suggest)\s+(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(recipe|to-?do list|checklist)\b/i;
 
 /** A verb that asks for records to be made, before their count: "What are 3 users doing?" asks none. */
 const MAKING = /\b(?:generate|create|make|give|list|return|output|write|produce|invent|build|mock|provide|need|want)\b/i;
 
 /** A word of a record's name. */
-const CUE = new RegExp([...new Set([...RECORDS.keys()].map((noun) => noun.split(" ").pop()!)), "people"].join("|"), "i");
+const CUE = new RegExp([...new Set([...RECORDS.keys()].map((noun) => noun.split(" ").pop()!)), "people", "todo"].join("|"), "i");
 
 /**
  * The keys of the record `text` (the user's message) asks to be made, or undefined.
@@ -106,9 +117,9 @@ export function madeRecord(text: string): { noun: string; keys: readonly string[
   const head = text.slice(0, 600);
   // A cheap cue first: most prompts name no record.
   if (!CUE.test(head)) return undefined;
-  const found = MADE_RECORD.exec(head);
+  const found = MADE_RECORD.exec(head) ?? NAMED_RECORD.exec(head);
   if (!found) return undefined;
-  const noun = found[1]!.toLowerCase();
+  const noun = found[1]!.toLowerCase().replace(/^todo/, "to-do");
   return { noun, keys: RECORDS.get(noun)! };
 }
 

@@ -145,6 +145,16 @@ describe("structured outputs", () => {
       for (const person of people) expect(["Teacher", "Nurse", "Software engineer", "Chef", "Architect", "Accountant"]).toContain(person.occupation);
     });
 
+    it("answers a recipe, a to-do list and a sentiment asked in JSON with the mock's recipes, tasks and judgement", async () => {
+      const [recipe] = await answer("You are a helpful assistant.", "Generate a lasagna recipe. Respond in JSON.");
+      expect(recipe.title).toBe("Classic Lasagna");
+      expect(recipe.ingredients[0]).toBe("12 sheets lasagna noodles");
+      const [todo] = await answer("You are a helpful assistant.", "Create a todo list for moving in JSON");
+      expect(todo.tasks[0]).toBe("Set a moving date and a budget");
+      const [sentiment] = await answer("You are a helpful assistant.", "Return the sentiment of 'I hate Mondays' as JSON");
+      expect(sentiment.sentiment).toBe("negative");
+    });
+
     it("extracts the name and email a user's message gives", async () => {
       expect(await answer("You are a helpful assistant.", "extract the name and email from: Jane Doe <jane@acme.io> as JSON")).toEqual([{ name: "Jane Doe", email: "jane@acme.io" }]);
     });
