@@ -23,6 +23,7 @@ export const CATEGORIES: ReadonlyMap<string, readonly string[]> = new Map(
       ["sport", "Soccer|Basketball|Tennis|Swimming|Cycling|Volleyball|Running|Rowing|Baseball|Golf"],
       ["instrument", "Piano|Guitar|Violin|Drums|Flute|Cello|Saxophone|Trumpet|Harp|Clarinet"],
       ["hobby", "Reading|Hiking|Photography|Cooking|Gardening|Painting|Chess|Cycling|Knitting|Birdwatching"],
+      ["interest", "Reading|Hiking|Photography|Cooking|Gardening|Painting|Chess|Cycling|Knitting|Birdwatching"],
       ["book", "Pride and Prejudice|1984|To Kill a Mockingbird|The Hobbit|Moby-Dick|Jane Eyre|Dune|The Great Gatsby|Frankenstein|Beloved"],
       ["movie", "Inception|The Matrix|Spirited Away|Casablanca|Interstellar|Parasite|Up|Arrival|Amélie|Jaws"],
       ["film", "Inception|The Matrix|Spirited Away|Casablanca|Interstellar|Parasite|Up|Arrival|Amélie|Jaws"],

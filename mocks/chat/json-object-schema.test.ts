@@ -95,8 +95,8 @@ describe("jsonObjectSchema: the keys a json_object request's messages ask for", 
     expect(read("Answer in JSON with keys height_in_meters, distance_in_miles").properties).toEqual({ height_in_meters: { type: "number" }, distance_in_miles: { type: "number" } });
   });
 
-  it("is undefined when the messages name no keys", () => {
-    expect(read("Respond in JSON.", "What is the capital of France?")).toBeUndefined();
+  it("is undefined when the messages name no keys and ask for no shape", () => {
+    expect(read("Respond in JSON.", "Why is the sky blue?")).toBeUndefined();
     expect(read("You are a helpful assistant. Always answer with a JSON object.", "Return the person's name and age as JSON: John is 30")).toBeUndefined();
     expect(jsonObjectSchema([])).toBeUndefined();
     expect(read("Return the answer as JSON with care and precision.")).toBeUndefined();
@@ -137,5 +137,86 @@ describe("jsonObjectSchema: the keys a json_object request's messages ask for", 
       expect(schema.properties.constructor).toEqual(STRING);
     }
     expect(keysOf("Reply in JSON with keys hasOwnProperty and valueOf")).toEqual(["hasOwnProperty", "valueOf"]);
+  });
+
+  describe("a user's message that names no keys but asks for a shape", () => {
+    /** The schema read from a user's message alone. */
+    const shape = (user: string) => jsonObjectSchema([{ role: "user", content: user }]) as any;
+
+    it("reads 'a list of 5 fruits' as a list, not as a key named list", () => {
+      const schema = shape("Return a JSON object with a list of 2 fruits and their colors");
+      expect(schema).toEqual({ type: "object", const: { fruits: [{ name: "Apple", color: "red" }, { name: "Banana", color: "yellow" }] } });
+      expect(keysOf("Reply in JSON with an array of numbers")).toEqual([]);
+    });
+
+    it("shapes a list of things it knows no facts of: as many items as asked, a name and each attribute by its name", () => {
+      expect(shape("Give me 3 gadgets with their prices as JSON")).toEqual({
+        type: "object",
+        properties: {
+          gadgets: {
+            type: "array",
+            items: { type: "object", properties: { name: STRING, price: { type: "number", minimum: 0, maximum: 1_000_000_000 } }, required: ["name", "price"], additionalProperties: false },
+            minItems: 3,
+            maxItems: 3,
+          },
+        },
+        required: ["gadgets"],
+        additionalProperties: false,
+      });
+      // A song's "mood" is text of no kind the generator writes: random letters, so no list at all.
+      expect(shape("Name 3 songs with their moods in JSON")).toBeUndefined();
+    });
+
+    it("answers a country's facts as constants under the keys asked", () => {
+      expect(shape("Answer in JSON: what is the capital of France and its population?")).toEqual({
+        type: "object",
+        properties: { capital: { type: "string", const: "Paris" }, population: { type: "integer", const: 2_100_000 } },
+        required: ["capital", "population"],
+        additionalProperties: false,
+      });
+    });
+
+    it("answers a quiz with its questions as a constant", () => {
+      const schema = shape("Give me 2 quiz questions about the solar system as JSON");
+      expect(schema.const.questions.map((question: { answer: string }) => question.answer)).toEqual(["Mercury", "Jupiter"]);
+    });
+
+    it("reads the keys of a record to make", () => {
+      expect(shape("Output a JSON object describing a user profile").required).toEqual(["id", "username", "name", "email", "age", "location", "bio", "interests"]);
+      expect(shape("Generate a fake product as JSON").properties.in_stock).toEqual({ type: "boolean" });
+      expect(shape("Create 2 fictional people as JSON").properties.people).toMatchObject({ type: "array", minItems: 2, maxItems: 2, items: { required: ["name", "age", "occupation", "city", "hobbies"] } });
+    });
+
+    it("reads 'extract the name and email from:' as the keys name and email", () => {
+      expect(shape("extract the name and email from: Jane Doe <jane@acme.io>").required).toEqual(["name", "email"]);
+    });
+
+    it("gives keys the messages name the country's facts, where their types are not stated otherwise", () => {
+      expect(read("Reply in JSON with keys country, capital and population", "Tell me about Italy").properties).toEqual({
+        country: { type: "string", const: "Italy" },
+        capital: { type: "string", const: "Rome" },
+        population: { type: "integer", const: 58_900_000 },
+      });
+      // A type the example states stays: an integer `capital` is no place for "Rome".
+      expect(read('Reply as {"capital": 1, "population": 0}', "Tell me about Italy").properties.capital).toEqual({ type: "integer" });
+    });
+
+    it("writes the keys it names itself in camelCase when the message writes camelCase", () => {
+      expect(shape("Give me 2 planets with their diameters and distance from the sun in JSON using camelCase keys").const).toEqual({
+        planets: [
+          { name: "Mercury", diameterKm: 4879, distanceFromSunKm: 57_900_000 },
+          { name: "Venus", diameterKm: 12_104, distanceFromSunKm: 108_200_000 },
+        ],
+      });
+      expect(shape("Give me 2 gadgets with their release dates; JSON with camelCase keys").properties.gadgets.items.required).toEqual(["name", "releaseDate"]);
+      expect(shape("Give me 2 planets with their diameters in JSON").const.planets[0]).toEqual({ name: "Mercury", diameter_km: 4879 });
+    });
+
+    it("answers the facts a user's sentence asks, not the words before a fact's name", () => {
+      expect(shape("Return JSON with the currency and official language of Japan").properties).toEqual({
+        currency: { type: "string", const: "Japanese yen" },
+        language: { type: "string", const: "Japanese" },
+      });
+    });
   });
 });

@@ -10,7 +10,10 @@
  * of the user's messages are read, by a few linear scans, and at most MAX_KEYS keys are kept.
  * Plain TypeScript with no Node imports: the browser bundle carries it.
  */
-import { NUMBER_KIND_BY_NAME, singular, wordsOf, type NumberKind } from "./property-kinds.ts";
+import { kindOf, NUMBER_KIND_BY_NAME, singular, wordsOf, type NumberKind } from "./property-kinds.ts";
+import { askedFacts, countryNamedIn, factColumn, type AskedFacts } from "./json-object-questions.ts";
+import { askedList, type AskedList } from "./json-object-lists.ts";
+import { countedRecords, madeRecord, recordProperty } from "./json-object-records.ts";
 
 type Json = Record<string, unknown>;
 
@@ -33,15 +36,118 @@ const MAX_CANDIDATES = 16;
  * The JSON Schema of the object the messages ask for, or undefined when they name no keys (the
  * answer then keeps its generic shape). The instructions are read before the user's messages;
  * in the instructions an example object comes before a list in prose, in a user's message the
- * other way round (a user's JSON is as often the data to read as the shape to answer in).
+ * other way round (a user's JSON is as often the data to read as the shape to answer in). A
+ * user's message that names no keys may still ask for a shape (askedShape): a quiz, a country's
+ * facts, a list of things with their attributes, a record to make.
  * @example jsonObjectSchema([{ role: "system", content: "Reply in JSON with keys name and age" }, { role: "user", content: "John is 30 years old" }])
  * // { type: "object", properties: { name: { type: "string", minLength: 1 }, age: { type: "integer", minimum: 0, maximum: 120 } },
  * //   required: ["name", "age"], additionalProperties: false }
  */
 export function jsonObjectSchema(messages: readonly InstructionMessage[]): Json | undefined {
   const { instructions, user } = textsOf(messages);
-  const keys = exampleKeys(instructions) ?? proseKeys(instructions) ?? proseKeys(user) ?? exampleKeys(user);
-  return keys && objectSchema(keys);
+  const instructed = exampleKeys(instructions) ?? proseKeys(instructions);
+  if (instructed) return objectSchema(withKnownFacts(instructed, user, undefined));
+  const asked = askedFacts(user);
+  const facts = asked && "facts" in asked ? asked : undefined;
+  const keys = proseKeys(user) ?? exampleKeys(user);
+  return keys ? objectSchema(withKnownFacts(facts ? withFactKeys(keys, facts) : keys, user, facts)) : askedShape(user, asked);
+}
+
+// ---- What a message asks for without naming keys (json-object-questions.ts, -lists.ts, -records.ts)
+
+/**
+ * The schema of what `user` asks for when it names no keys: a quiz or a country's facts, a list
+ * of things, a record. What the mock knows (a quiz's questions, Paris, the colours of fruits) is
+ * the schema's `const`, so the document is exactly that, and still valid for the schema.
+ */
+function askedShape(user: string, asked: AskedFacts | undefined): Json | undefined {
+  const shape = shapeOf(user, asked);
+  // Keys the mock names itself follow the message's style: "camelCase keys", or a `userId` it writes.
+  return shape && /\b[a-z]+[A-Z][a-z]/.test(user) ? camelCased(shape) : shape;
+}
+
+/** `key` in camelCase: `diameter_km` → `diameterKm`. */
+function camel(key: string): string {
+  return key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * A schema of ours with its property names, its `required` names and its constant's keys in
+ * camelCase. Only the mock's own schemas come here: no caller's keyword is ever renamed (ours
+ * have none with `_`).
+ */
+function camelCased<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(camelCased) as T;
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [camel(key), key === "required" ? (inner as string[]).map(camel) : camelCased(inner)])) as T;
+}
+
+function shapeOf(user: string, asked: AskedFacts | undefined): Json | undefined {
+  if (asked && "questions" in asked) return { type: "object", const: { questions: asked.questions } };
+  if (asked) return objectSchema(new Map([...asked.facts].map(([key, value]) => [key, constant(value)])));
+  const list = askedList(user);
+  const listed = list && listSchema(list);
+  if (listed) return listed;
+  const counted = countedRecords(user);
+  if (counted) return objectSchema(new Map([[counted.key, { type: "array", items: recordSchema(counted.noun, counted.keys), minItems: counted.count, maxItems: counted.count }]]));
+  const record = madeRecord(user);
+  return record && recordSchema(record.noun, record.keys);
+}
+
+/** A record's object schema from its keys, each holding what json-object-records.ts says, else what its name does. */
+function recordSchema(noun: string, keys: readonly string[]): Json {
+  return objectSchema(new Map(keys.map((key) => [key, { ...(recordProperty(noun, key) ?? propertyByName(key)) }])));
+}
+
+/** A property of exactly `value`. */
+function constant(value: string | number): Json {
+  return { type: typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : "string", const: value };
+}
+
+/**
+ * An object of one list: the known items as they are, else `count` items of a `name` (or
+ * `title`) and the attributes asked; undefined when an attribute is text of no kind the document
+ * generator writes (a song's "lyrics"), which it could fill only with random letters.
+ */
+function listSchema(list: AskedList): Json | undefined {
+  if (list.items) return { type: "object", const: { [list.key]: list.items } };
+  if (list.attributes.some((key) => propertyByName(key).type === "string" && kindOf(key, list.key) === "other")) return undefined;
+  const label = list.label;
+  const item = objectSchema(new Map([[label, propertyByName(label)], ...list.attributes.filter((key) => key !== label).map((key) => [key, propertyByName(key)] as const)]));
+  return objectSchema(new Map([[list.key, { type: "array", items: item, minItems: list.count, maxItems: list.count }]]));
+}
+
+/**
+ * `keys` with what the mock knows of the country the message names, for the keys that are its
+ * facts: "Reply in JSON with keys country, capital and population" asked "What about France?"
+ * takes France, Paris and its population. `asked` is what the message asked of it, when it did
+ * ("the capital of France and its population": the capital's).
+ */
+function withKnownFacts(keys: Map<string, Json>, user: string, asked: Extract<AskedFacts, { facts: unknown }> | undefined): Map<string, Json> {
+  const columns = [...keys.keys()].map(factColumn);
+  if (columns.every((column) => column === undefined)) return keys;
+  const country = countryNamedIn(user);
+  if (!country) return keys;
+  for (const [index, key] of [...keys.keys()].entries()) {
+    const column = columns[index];
+    const value = column === undefined ? undefined : (asked?.facts.get(column) ?? country[column]);
+    // A type the messages state stays; one read from the key's name gives way to the fact (`population` reads as text).
+    const property = keys.get(key)!;
+    const stated = property.type !== constant(value ?? "").type && JSON.stringify(property) !== JSON.stringify(propertyByName(key));
+    if (value !== undefined && !stated) keys.set(key, constant(value));
+  }
+  return keys;
+}
+
+/**
+ * The keys read from a user's sentence that asks a country's facts, with those facts: "Return
+ * JSON with the currency and official language of Japan" reads `currency` and `official` (a list
+ * of bare words stops at a phrase), and answers `currency` and `language`.
+ */
+function withFactKeys(keys: Map<string, Json>, asked: Extract<AskedFacts, { facts: unknown }>): Map<string, Json> {
+  const kept = new Map([...keys].filter(([key]) => factColumn(key) !== undefined || !asked.words.has(key.toLowerCase())));
+  for (const [column, value] of asked.facts) if (![...kept.keys()].some((key) => factColumn(key) === column)) kept.set(column, constant(value));
+  return kept;
 }
 
 /** An object schema of `keys`, all required, in the order the messages name them. */
@@ -304,10 +410,11 @@ function typeWord(word: string): Json | undefined {
 
 /**
  * Where a list of keys may follow: "keys", "fields", "properties" (and "keys named", "fields:"),
- * "a JSON object with", "JSON containing"; "containing" or "including" when a quoted key follows.
+ * "a JSON object with", "JSON containing", "extract (the)"; "containing" or "including" when a
+ * quoted key follows.
  */
 const LIST_START =
-  /\b(?:keys?|fields?|properties|property|attributes?)\b(?:\s+(?:named|called|are))?[ \t]*:?|\b(?:json|object)(?:\s+(?:object|format|document|response|output|reply|dictionary|dict))?\s+(?:with|containing|including|having|that\s+(?:has|contains|includes))\b|\b(?:containing|including)\b(?=\s*(?:the\s+)?["'`])/gi;
+  /\bextract(?:s|ing)?\b|\b(?:keys?|fields?|properties|property|attributes?)\b(?:\s+(?:named|called|are))?[ \t]*:?|\b(?:json|object)(?:\s+(?:object|format|document|response|output|reply|dictionary|dict))?\s+(?:with|containing|including|having|that\s+(?:has|contains|includes))\b|\b(?:containing|including)\b(?=\s*(?:the\s+)?["'`])/gi;
 
 /** Words between the start of a list and its first key: "with the following keys", "with a summary". */
 const LIST_LEAD = /(?:[ \t]*(?:the|these|those|following|exactly|only|just|both|a|an|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}|top-level)\b)*[ \t]*:?/iy;
@@ -332,6 +439,10 @@ const NOT_KEYS = new Set(
     "property properties value values following below above like such eg ie respond reply return output include includes including " +
     "contain contains containing has have should must will can use using where when then also etc plus than exactly just nothing " +
     "other more less both either neither there here so but if valid proper appropriate given named called " +
+    // Containers, not keys: "a JSON object with a list of 5 fruits".
+    "list lists array arrays set collection series " +
+    // Styles of keys: "JSON with camelCase keys".
+    "camelcase snake_case snakecase pascalcase kebab-case lowercase " +
     // Manners, not keys: "JSON with care and precision".
     "care precision accuracy clarity detail details ease confidence attention caution consistency brevity"
   ).split(" "),

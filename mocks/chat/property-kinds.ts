@@ -15,7 +15,7 @@ export type Kind =
 export const HEADS: ReadonlyMap<string, Kind> = new Map(
   (
     [
-      ["person", "author person participant attendee member assignee owner customer contact speaker guest friend recipient sender employee student teacher character manager host organizer reviewer people hero heroine villain player patient client candidate applicant child kid director producer actor actress composer"],
+      ["person", "author person participant attendee member assignee owner customer contact speaker guest friend recipient sender employee student teacher character manager host organizer reviewer people hero heroine villain player patient client candidate applicant child kid artist singer musician composer director creator inventor founder painter producer actor actress"],
       ["username", "username handle login nickname"],
       ["email", "email mail"],
       ["phone", "phone mobile telephone tel fax"],

@@ -92,8 +92,75 @@ describe("structured outputs", () => {
       expect(Number.isInteger(document.toString)).toBe(true);
     });
 
-    it("keeps its own answer and confidence when the messages name no keys", async () => {
-      const [document] = await answer("You are a helpful assistant. Respond in JSON.", "What is the capital of France?");
+    it("answers what a user's message asks for without naming keys, as a model would (the issue's prompts)", async () => {
+      expect(await answer("You are a helpful assistant.", "Return a JSON object with a list of 5 fruits and their colors")).toEqual([
+        {
+          fruits: [
+            { name: "Apple", color: "red" },
+            { name: "Banana", color: "yellow" },
+            { name: "Orange", color: "orange" },
+            { name: "Strawberry", color: "red" },
+            { name: "Blueberry", color: "blue" },
+          ],
+        },
+      ]);
+      expect(await answer("You are a helpful assistant.", "Answer in JSON: what is the capital of France and its population?")).toEqual([{ capital: "Paris", population: 2_100_000 }]);
+      const [quiz] = await answer("You are a helpful assistant.", "Give me 3 quiz questions about the solar system as JSON");
+      expect(quiz.questions.map((question: { question: string }) => question.question)).toEqual([
+        "Which planet is closest to the Sun?",
+        "Which is the largest planet in the solar system?",
+        "Which planet is known as the Red Planet?",
+      ]);
+      expect(await answer("You are a helpful assistant.", "List 3 programming languages with their year of creation in JSON")).toEqual([
+        { languages: [{ name: "Python", year: 1991 }, { name: "JavaScript", year: 1995 }, { name: "Java", year: 1995 }] },
+      ]);
+      expect(await answer("You are a helpful assistant.", "Give me a JSON array of 4 colors with hex codes")).toEqual([
+        { colors: [{ name: "Red", hex: "#FF0000" }, { name: "Green", hex: "#00FF00" }, { name: "Blue", hex: "#0000FF" }, { name: "Yellow", hex: "#FFFF00" }] },
+      ]);
+    });
+
+    it("fills a list of unknown things and a record from their inferred keys with values a model writes, not random letters", async () => {
+      const [{ books }] = await answer("Answer in JSON.", "List 3 books with their authors");
+      expect(books).toEqual([
+        { title: "Pride and Prejudice", author: "Jane Austen" },
+        { title: "1984", author: "George Orwell" },
+        { title: "To Kill a Mockingbird", author: "Harper Lee" },
+      ]);
+      const [{ gadgets }] = await answer("Answer in JSON.", "Give me 3 gadgets with their prices");
+      expect(gadgets).toHaveLength(3);
+      for (const gadget of gadgets) expect(typeof gadget.price).toBe("number");
+      const [profile] = await answer("You are a helpful assistant.", "Output a JSON object describing a user profile");
+      expect(Object.keys(profile)).toEqual(["id", "username", "name", "email", "age", "location", "bio", "interests"]);
+      expect(profile.email).toMatch(/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/);
+      expect(Number.isInteger(profile.age)).toBe(true);
+      for (const interest of profile.interests) expect(interest).toMatch(/^[A-Z][a-z]+(?: [a-z]+)*$/);
+    });
+
+    it("fills the records it is asked to make with values of their kind: a product's name is a product's, an occupation one", async () => {
+      const [product] = await answer("You are a helpful assistant.", "Generate a fake product as JSON");
+      expect(["Wireless Earbuds", "Stainless Steel Water Bottle", "Smart Watch", "Yoga Mat", "Desk Lamp"]).toContain(product.name);
+      expect(typeof product.in_stock).toBe("boolean");
+      const [{ people }] = await answer("You are a helpful assistant.", "Create 3 fictional people as JSON");
+      expect(people).toHaveLength(3);
+      for (const person of people) expect(["Teacher", "Nurse", "Software engineer", "Chef", "Architect", "Accountant"]).toContain(person.occupation);
+    });
+
+    it("answers a recipe, a to-do list and a sentiment asked in JSON with the mock's recipes, tasks and judgement", async () => {
+      const [recipe] = await answer("You are a helpful assistant.", "Generate a lasagna recipe. Respond in JSON.");
+      expect(recipe.title).toBe("Classic Lasagna");
+      expect(recipe.ingredients[0]).toBe("12 sheets lasagna noodles");
+      const [todo] = await answer("You are a helpful assistant.", "Create a todo list for moving in JSON");
+      expect(todo.tasks[0]).toBe("Set a moving date and a budget");
+      const [sentiment] = await answer("You are a helpful assistant.", "Return the sentiment of 'I hate Mondays' as JSON");
+      expect(sentiment.sentiment).toBe("negative");
+    });
+
+    it("extracts the name and email a user's message gives", async () => {
+      expect(await answer("You are a helpful assistant.", "extract the name and email from: Jane Doe <jane@acme.io> as JSON")).toEqual([{ name: "Jane Doe", email: "jane@acme.io" }]);
+    });
+
+    it("keeps its own answer and confidence when the messages name no keys and ask for no shape", async () => {
+      const [document] = await answer("You are a helpful assistant. Respond in JSON.", "Why is the sky blue?");
       expect(Object.keys(document)).toEqual(["answer", "confidence"]);
       expect(typeof document.answer).toBe("string");
     });

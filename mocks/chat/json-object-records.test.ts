@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { countedRecords, recordKeys, recordProperty } from "./json-object-records.ts";
+
+describe("recordKeys: the keys of a record a json_object prompt asks to be made", () => {
+  it.each([
+    ["Output a JSON object describing a user profile", ["id", "username", "name", "email", "age", "location", "bio", "interests"]],
+    ["Generate a fake product as JSON", ["id", "name", "description", "price", "currency", "category", "in_stock"]],
+    ["Create a sample address in JSON", ["street", "city", "state", "postal_code", "country"]],
+    ["Describe a fictional book in JSON", ["title", "author", "year", "genre", "pages"]],
+    ["Tell me a joke about cats, as JSON", ["setup", "punchline"]],
+    ["Generate a lasagna recipe. Respond in JSON.", ["title", "servings", "ingredients", "steps"]],
+    ["Create a todo list for moving in JSON", ["title", "tasks"]],
+    ["Return the sentiment of 'I hate Mondays' as JSON", ["sentiment", "confidence"]],
+  ])("reads %j", (prompt, keys) => {
+    expect(recordKeys(prompt)).toEqual(keys);
+  });
+
+  it("reads no record in a question about one, a list of them or one's field", () => {
+    expect(recordKeys("What is a user profile? Answer in JSON")).toBeUndefined();
+    expect(recordKeys("Return a product list as JSON")).toBeUndefined();
+    expect(recordKeys("Give me a user id in JSON")).toBeUndefined();
+    expect(recordKeys("Return the person's name and age as JSON: John is 30")).toBeUndefined();
+  });
+
+  it("counts records asked for by number, under their plural, only when asked to make them", () => {
+    expect(countedRecords("Generate 3 user profiles as JSON")).toMatchObject({ key: "profiles", noun: "user profile", count: 3 });
+    expect(countedRecords("Create 2 fictional people as JSON")).toMatchObject({ key: "people", noun: "person", count: 2 });
+    expect(countedRecords("Give me 2 addresses in JSON")).toMatchObject({ key: "addresses", count: 2 });
+    expect(countedRecords("What are 3 users doing? JSON")).toBeUndefined();
+    // Books and films are real ones, listed by json-object-lists.ts.
+    expect(countedRecords("Give me 3 movies as JSON")).toBeUndefined();
+  });
+
+  it("says what keys hold when their names alone would give random letters or a person's name", () => {
+    expect(recordProperty("product", "in_stock")).toEqual({ type: "boolean" });
+    expect(recordProperty("person", "occupation")).toMatchObject({ description: "For example Teacher, Nurse, Software engineer, Chef, Architect or Accountant" });
+    expect(recordProperty("product", "name")).toMatchObject({ description: expect.stringContaining("Wireless Earbuds") });
+    expect(recordProperty("user", "name")).toBeUndefined();
+  });
+});
