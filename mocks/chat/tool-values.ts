@@ -151,7 +151,20 @@ export function namedTitleOf(text: string): string | undefined {
     const phrase = match?.slice(1).find((group) => group !== undefined)?.trim();
     if (phrase) return phrase;
   }
-  return NAMED_WORK.exec(lower)?.[1];
+  return (/called|named|titled/i.test(lower) ? givenNameOf(lower) : undefined) ?? NAMED_WORK.exec(lower)?.[1];
+}
+
+/**
+ * A thing the message makes and the name it gives it, unquoted: "Create a product called Blue Mug
+ * for 12 dollars", "Add a task named buy milk". Only after a verb of making and an article, so a
+ * story "about a dog named Max" titles nothing; the name ends at a price, a time or a clause.
+ */
+const GIVEN_NAME =
+  /\b(?:create|make|add|set\s+up|start|open|build|register|save|schedule|book|plan|new)\b(?:(?!about\b)[^.!?\n"“]){0,40}?\b(?:a|an|the|new|my|our)\s+(?:(?!about\b)[\p{L}-]+\s+){0,3}?(?:called|named|titled|entitled)\s+(?!["“'‘])([\p{L}\p{N}][\p{L}\p{N}'’&-]*(?:\s+(?!(?:for|with|at|priced|costing|that|which|who|on|in|by|due|from|to|and|costs?|under|starting|tomorrow|today|tonight|next|this|every)\b)[\p{L}\p{N}'’&][\p{L}\p{N}'’&-]*){0,7})/iu;
+
+/** The unquoted name the message gives a thing it makes ("a product called Blue Mug for 12 dollars" → "Blue Mug"), or undefined. */
+export function givenNameOf(text: string): string | undefined {
+  return GIVEN_NAME.exec(text)?.[1];
 }
 
 /** Labels an issue tracker uses, and the words of a message that call for each. */

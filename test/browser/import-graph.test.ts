@@ -88,6 +88,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/sample-products.ts",
       "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
       "mocks/chat/known-films.ts",
+      "mocks/chat/work-titles.ts", // the titles of works asked to play, and when made-up records were created
+      "mocks/chat/record-moments.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
       "mocks/chat/text-entities.ts",
