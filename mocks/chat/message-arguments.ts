@@ -10,7 +10,7 @@ import { cityNamed } from "./city-names.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
 import { normalisedKey, singular, wordsOf, type Kind } from "./property-kinds.ts";
 import { companyIn, tickerOf } from "./tickers.ts";
-import { playedTitleOf } from "./work-titles.ts";
+import { asksToPlay, playedTitleOf } from "./work-titles.ts";
 import {
   isResultsKey,
   artistIn,
@@ -53,6 +53,8 @@ const OWNER_KEYS: ReadonlySet<string> = new Set(["owner", "org", "organization",
 const ARTIST_HEADS: ReadonlySet<string> = new Set(["artist", "band", "singer", "musician", "performer"]);
 /** Names of a field that holds the title of a work to play, watch or add to a playlist. */
 const WORK_HEADS: ReadonlySet<string> = new Set(["title", "name", "song", "track", "album", "film", "movie", "book", "audiobook", "podcast", "episode", "show"]);
+/** Of those, the fields of a song a player plays. */
+const PLAYED_HEADS: ReadonlySet<string> = new Set(["title", "song", "track"]);
 /** A query field that is a question or a model's input, not a search: kept as the user asked it. */
 const NOT_SEARCH_HEADS: ReadonlySet<string> = new Set(["question", "prompt", "input"]);
 /**
@@ -112,6 +114,11 @@ export function argumentFromMessage(
   if (WORK_HEADS.has(head) && kind !== "person") {
     const played = playedTitleOf(conversation.text);
     if (played !== undefined) return played;
+    // "Play some jazz": a song's `title` is the genre asked for, as written, not "Play jazz".
+    if (PLAYED_HEADS.has(head) && asksToPlay(conversation.text)) {
+      const genre = genreIn(conversation.text);
+      if (genre !== undefined) return genre;
+    }
   }
   if (kind === "title") return namedTitleOf(conversation.text);
   // An issue's `body` says what its quoted title says, not a sentence about "a GitHub issue".

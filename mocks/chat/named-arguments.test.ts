@@ -44,6 +44,9 @@ describe("names and texts a tool call reads from the message", () => {
       ["play bohemian rhapsody please", "bohemian rhapsody"],
     ];
     for (const [content, title] of cases) expect((await argumentsFor(content, playSong)).title, content).toBe(title);
+    // A genre asked for is no title, and the ask is not one either: "jazz", not "Play jazz".
+    expect(await argumentsFor("Play some jazz", playSong)).toEqual({ title: "jazz" });
+    expect(await argumentsFor("Put on some lo-fi please", playSong)).toEqual({ title: "lo-fi" });
     const song = fn("add_to_playlist", { song: { type: "string" } });
     expect(await argumentsFor("Add Levitating to my workout playlist", song)).toEqual({ song: "Levitating" });
   });
@@ -81,6 +84,12 @@ describe("names and texts a tool call reads from the message", () => {
       expect(updated, content).toBeLessThanOrEqual(NOW);
       expect(await argumentsFor(content, createUser), "the same request, the same moments").toEqual(args);
     }
+    // The day the message names is the task's due date; its creation stays recent.
+    const createTask = fn("create_task", { title: { type: "string" }, due: { type: "string", format: "date-time" }, created_at: { type: "string", format: "date-time" } });
+    const task = await argumentsFor("Create a task to file taxes due on Friday", createTask);
+    expect(task.due).toBe("2026-03-13T17:00:00Z");
+    expect(NOW - Date.parse(task.created_at)).toBeGreaterThan(0);
+    expect(NOW - Date.parse(task.created_at)).toBeLessThan(366 * 86_400_000);
   });
 });
 

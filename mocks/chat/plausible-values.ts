@@ -703,11 +703,12 @@ function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): stri
 
 /**
  * When a record was created or updated, on the mock's clock; the faker's value stays without a
- * clock (a document made outside a chat answer) or when the message names a day (it may be the record's).
+ * clock (a document made outside a chat answer). A day the message names is the record's
+ * due date or meeting ("a task due on Friday"), not its creation's.
  */
 function recordedFor(step: Extract<Step, { act: "recorded" }>, reading: Reading): string | undefined {
   const schedule = reading.conversation.schedule;
-  if (schedule === undefined || schedule.days.length > 0) return undefined;
+  if (schedule === undefined) return undefined;
   // Its own draw, so the document's other values stay as they were.
   return recordedMoment(step.role, step.format, schedule.now, seededRandom(hashSeed(reading.documentName, reading.conversation.text, step.path.join("."))));
 }

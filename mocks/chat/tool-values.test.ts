@@ -75,6 +75,10 @@ describe("other values a message gives", () => {
       ["Create an event called Team Sync on Friday at 3pm", "Team Sync"],
       ["Create a task called Fix login bug due tomorrow", "Fix login bug"],
       ["Create a channel called general.", "general"],
+      ["Create a Jira ticket titled Login fails on Safari", "Login fails on Safari"],
+      ["Make a playlist called Songs for Summer", "Songs for Summer"],
+      ["Create a task called Buy milk and remind me at 5", "Buy milk"],
+      ["Schedule a meeting called Q3 Review on March 20 at 4pm", "Q3 Review"],
     ];
     for (const [text, name] of cases) expect(namedTitleOf(text), text).toBe(name);
     for (const text of ["Write a story about a dog named Max", "Make a story about a dog named Max", "Make me a poem about a cat called Luna", "I called my mom yesterday"]) {

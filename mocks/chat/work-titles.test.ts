@@ -16,12 +16,15 @@ describe("the title of a work the message asks to play", () => {
       ["play bohemian rhapsody please", "bohemian rhapsody"],
       ["Add Levitating to my workout playlist", "Levitating"],
       ["Add milk to my list and play Yesterday by The Beatles", "Yesterday"],
+      ["Play my Discover Weekly playlist", "Discover Weekly"],
+      ["Stream Stranger Things on Netflix", "Stranger Things"],
+      ["Play the song Hey Jude", "Hey Jude"],
     ];
     for (const [text, title] of cases) expect(playedTitleOf(text), text).toBe(title);
   });
 
-  it("is none when the message asks for music by genre or mood, adds to another list, or names a play", () => {
-    for (const text of ["Play some jazz", "Play music", "Play the next song", "Add milk to my list", "Add milk to my list and play some jazz", "Show me a play about love", "What is the weather in Paris?"]) {
+  it("is none for music by genre or mood, another list, a play, or a common noun after an article", () => {
+    for (const text of ["Play some jazz", "Play music", "Play the next song", "Add milk to my list", "Add milk to my list and play some jazz", "Show me a play about love", "I want to watch a movie tonight", "Watch the game tonight", "Play the latest episode", "What is the weather in Paris?"]) {
       expect(playedTitleOf(text), text).toBeUndefined();
     }
   });
