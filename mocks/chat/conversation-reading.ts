@@ -16,7 +16,7 @@ import { clockTimesIn, lastingNamed, scheduleOf, type ClockTime, type Lasting, t
 /** Days and months: the words of a date, not of a name or a place. */
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** "saying hi", "that says we are late", "to say thanks", "telling them the meeting moved", "a reminder to call mom". */
-const SAID = /\b(?:saying|that says|to say|telling (?:him|her|them|everyone)(?: that)?|reminder to|remind me to)\s+["“']?([^"”.!?\n]{1,120}?)["”']?(?=\s+(?:at|on|by|tomorrow|today|tonight|in)\b|[.!?\n]|$)/i;
+const SAID = /\b(?:saying|that says|to say|telling (?:him|her|them|everyone)(?: that)?|reminder (?:to|about(?:\s+(?:the|my|our))?)|remind me(?:\s+(?:in|at|on|by|tomorrow|today|tonight|this|next|every)\b[^.!?\n]{0,30}?)?\s+(?:to|about(?:\s+(?:the|my|our))?))\s+["“']?([^"”.!?\n]{1,120}?)["”']?(?=\s+(?:at|on|by|tomorrow|today|tonight|in)\b|[.!?\n]|$)/i;
 /** "Summarize this article: <text>", "Extract the key points from the following review:\n<text>": an instruction, then the text it works on. */
 const GIVEN = /^\s*([^:\n]{3,80})[:\n]\s*(\S[\s\S]{40,})$/;
 /** An instruction about a text as a whole: its summary, its points, its title. */
@@ -296,9 +296,12 @@ function subjectOf(prompt: string, people: readonly string[]): string {
     const article = head[i]!.toLowerCase();
     if (!ARTICLES.has(article)) continue;
     const kept: string[] = [];
-    for (let j = i + 1; j < head.length && kept.length < 2; j++) {
+    // "a 2 hour workshop", "a 30-minute call": how long it lasts is not what it is.
+    const lasting = LASTING_BEFORE.exec(head.slice(i + 1, i + 3).join(" "));
+    for (let j = i + 1 + (lasting ? lasting[0].split(" ").length : 0); j < head.length && kept.length < 2; j++) {
       const word = head[j]!;
-      if (!/^[\p{L}-]{3,24}$/u.test(word) || STOP_AFTER_ARTICLE.test(word)) break;
+      // "a retreat next week": the day it is on ends the phrase.
+      if (!/^[\p{L}-]{3,24}$/u.test(word) || STOP_AFTER_ARTICLE.test(word) || (kept.length > 0 && (DAYS.test(word) || /^(?:next|this|every)$/i.test(word)))) break;
       kept.push(word);
     }
     // "an hour and a half" says how long, not what.
@@ -311,6 +314,8 @@ function subjectOf(prompt: string, people: readonly string[]): string {
 
 /** A length of time as a phrase after "for" ("45 minutes", "an hour and a half"): how long, not what. */
 const LENGTH_OF_TIME = /^(?:(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|half|another)\b.*\b(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?)|(?:an? )?hour and a half)$/i;
+/** A length of time in front of a noun ("2 hour", "30-minute", "one-hour"), as the words after an article start. */
+const LASTING_BEFORE = /^(?:(?:\d+(?:\.\d+)?|one|two|three|four|five|six|half|an?)[- ](?:hour|hr|minute|min|day|week)s?|\d+(?:hr|h|min|m))\b/i;
 const ARTICLES = new Set(["a", "an", "the", "this", "that"]);
 /** Words that start a clause about a phrase rather than continue it. */
 const CLAUSE_STARTS = new Set(["that", "which", "who", "whose", "with", "without", "using", "so", "because", "but", "while", "within", "under"]);

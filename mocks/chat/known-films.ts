@@ -9,45 +9,47 @@ export interface Film {
   year: number;
   director: string;
   genres: readonly string[];
+  /** How critics and audiences rate it, out of 10 (as a model recalls it: IMDb's, rounded). */
+  rating: number;
 }
 
-/** Title, year, director, genres (lowercase, as genre fields and enums write them). */
+/** Title, year, director, genres (lowercase, as genre fields and enums write them), rating out of 10. */
 const FILMS: readonly Film[] = (
   [
-    ["Inception", 2010, "Christopher Nolan", "sci-fi|action|thriller"],
-    ["The Matrix", 1999, "Lana Wachowski and Lilly Wachowski", "sci-fi|action"],
-    ["Interstellar", 2014, "Christopher Nolan", "sci-fi|drama|adventure"],
-    ["The Dark Knight", 2008, "Christopher Nolan", "action|crime|drama"],
-    ["The Godfather", 1972, "Francis Ford Coppola", "crime|drama"],
-    ["Pulp Fiction", 1994, "Quentin Tarantino", "crime|drama"],
-    ["The Shawshank Redemption", 1994, "Frank Darabont", "drama"],
-    ["Forrest Gump", 1994, "Robert Zemeckis", "drama|romance"],
-    ["Titanic", 1997, "James Cameron", "drama|romance"],
-    ["Avatar", 2009, "James Cameron", "sci-fi|adventure|action"],
-    ["Jurassic Park", 1993, "Steven Spielberg", "adventure|sci-fi"],
-    ["Jaws", 1975, "Steven Spielberg", "thriller|adventure"],
-    ["Star Wars", 1977, "George Lucas", "sci-fi|adventure"],
-    ["The Lord of the Rings: The Fellowship of the Ring", 2001, "Peter Jackson", "fantasy|adventure"],
-    ["Spirited Away", 2001, "Hayao Miyazaki", "animation|fantasy"],
-    ["Parasite", 2019, "Bong Joon-ho", "thriller|drama|comedy"],
-    ["Casablanca", 1942, "Michael Curtiz", "drama|romance"],
-    ["Arrival", 2016, "Denis Villeneuve", "sci-fi|drama"],
-    ["Dune", 2021, "Denis Villeneuve", "sci-fi|adventure"],
-    ["Oppenheimer", 2023, "Christopher Nolan", "drama|history"],
-    ["Barbie", 2023, "Greta Gerwig", "comedy|fantasy"],
-    ["Up", 2009, "Pete Docter", "animation|adventure|comedy"],
-    ["Toy Story", 1995, "John Lasseter", "animation|comedy|adventure"],
-    ["Finding Nemo", 2003, "Andrew Stanton", "animation|adventure|comedy"],
-    ["The Lion King", 1994, "Roger Allers and Rob Minkoff", "animation|drama|adventure"],
-    ["Frozen", 2013, "Chris Buck and Jennifer Lee", "animation|fantasy|musical"],
-    ["Gladiator", 2000, "Ridley Scott", "action|drama|history"],
-    ["Alien", 1979, "Ridley Scott", "sci-fi|horror"],
-    ["The Silence of the Lambs", 1991, "Jonathan Demme", "thriller|crime|horror"],
-    ["Fight Club", 1999, "David Fincher", "drama|thriller"],
-    ["Back to the Future", 1985, "Robert Zemeckis", "sci-fi|comedy|adventure"],
-    ["Get Out", 2017, "Jordan Peele", "horror|thriller"],
+    ["Inception", 2010, "Christopher Nolan", "sci-fi|action|thriller", 8.8],
+    ["The Matrix", 1999, "Lana Wachowski and Lilly Wachowski", "sci-fi|action", 8.7],
+    ["Interstellar", 2014, "Christopher Nolan", "sci-fi|drama|adventure", 8.7],
+    ["The Dark Knight", 2008, "Christopher Nolan", "action|crime|drama", 9],
+    ["The Godfather", 1972, "Francis Ford Coppola", "crime|drama", 9.2],
+    ["Pulp Fiction", 1994, "Quentin Tarantino", "crime|drama", 8.9],
+    ["The Shawshank Redemption", 1994, "Frank Darabont", "drama", 9.3],
+    ["Forrest Gump", 1994, "Robert Zemeckis", "drama|romance", 8.8],
+    ["Titanic", 1997, "James Cameron", "drama|romance", 7.9],
+    ["Avatar", 2009, "James Cameron", "sci-fi|adventure|action", 7.9],
+    ["Jurassic Park", 1993, "Steven Spielberg", "adventure|sci-fi", 8.2],
+    ["Jaws", 1975, "Steven Spielberg", "thriller|adventure", 8.1],
+    ["Star Wars", 1977, "George Lucas", "sci-fi|adventure", 8.6],
+    ["The Lord of the Rings: The Fellowship of the Ring", 2001, "Peter Jackson", "fantasy|adventure", 8.9],
+    ["Spirited Away", 2001, "Hayao Miyazaki", "animation|fantasy", 8.6],
+    ["Parasite", 2019, "Bong Joon-ho", "thriller|drama|comedy", 8.5],
+    ["Casablanca", 1942, "Michael Curtiz", "drama|romance", 8.5],
+    ["Arrival", 2016, "Denis Villeneuve", "sci-fi|drama", 7.9],
+    ["Dune", 2021, "Denis Villeneuve", "sci-fi|adventure", 8],
+    ["Oppenheimer", 2023, "Christopher Nolan", "drama|history", 8.3],
+    ["Barbie", 2023, "Greta Gerwig", "comedy|fantasy", 6.8],
+    ["Up", 2009, "Pete Docter", "animation|adventure|comedy", 8.3],
+    ["Toy Story", 1995, "John Lasseter", "animation|comedy|adventure", 8.3],
+    ["Finding Nemo", 2003, "Andrew Stanton", "animation|adventure|comedy", 8.2],
+    ["The Lion King", 1994, "Roger Allers and Rob Minkoff", "animation|drama|adventure", 8.5],
+    ["Frozen", 2013, "Chris Buck and Jennifer Lee", "animation|fantasy|musical", 7.4],
+    ["Gladiator", 2000, "Ridley Scott", "action|drama|history", 8.5],
+    ["Alien", 1979, "Ridley Scott", "sci-fi|horror", 8.5],
+    ["The Silence of the Lambs", 1991, "Jonathan Demme", "thriller|crime|horror", 8.6],
+    ["Fight Club", 1999, "David Fincher", "drama|thriller", 8.8],
+    ["Back to the Future", 1985, "Robert Zemeckis", "sci-fi|comedy|adventure", 8.5],
+    ["Get Out", 2017, "Jordan Peele", "horror|thriller", 7.8],
   ] as const
-).map(([title, year, director, genres]) => ({ title, year, director, genres: genres.split("|") }));
+).map(([title, year, director, genres, rating]) => ({ title, year, director, genres: genres.split("|"), rating }));
 
 /** Films by the first word of their title, lowercase: a prompt is looked up word by word, not film by film. */
 const BY_FIRST_WORD: ReadonlyMap<string, readonly Film[]> = FILMS.reduce((index, film) => {
@@ -80,6 +82,7 @@ const FILM_FIELDS: ReadonlyMap<string, keyof Film | "genre"> = new Map([
   ["year", "year"], ["releaseyear", "year"], ["released", "year"], ["yearreleased", "year"],
   ["director", "director"], ["directedby", "director"], ["directors", "director"],
   ["genres", "genres"], ["genre", "genre"],
+  ["rating", "rating"], ["score", "rating"], ["imdbrating", "rating"], ["userrating", "rating"], ["averagerating", "rating"], ["criticscore", "rating"],
 ]);
 
 /**
@@ -88,20 +91,41 @@ const FILM_FIELDS: ReadonlyMap<string, keyof Film | "genre"> = new Map([
  * still accepts the document. Documents without a year, director or genre field are returned
  * as they are, without reading the message.
  */
-export function withKnownFilm(document: unknown, text: string, validate: (value: unknown) => boolean): unknown {
+export function withKnownFilm(document: unknown, text: string, validate: (value: unknown) => boolean, schema?: unknown): unknown {
   if (document === null || typeof document !== "object" || Array.isArray(document)) return document;
   const keys = Object.keys(document).filter((key) => FILM_FIELDS.has(key.toLowerCase().replace(/[^a-z]/g, "")));
-  if (!keys.some((key) => FILM_FIELDS.get(key.toLowerCase().replace(/[^a-z]/g, "")) !== "title")) return document;
+  const fields = keys.map((key) => FILM_FIELDS.get(key.toLowerCase().replace(/[^a-z]/g, "")));
+  // A `rating` alone makes a film of the document only in a message about films ("Frozen pizza" is none).
+  if (!fields.some((field) => field !== "title" && field !== "rating") && !(fields.includes("rating") && /\b(?:movie|film)/i.test(text))) return document;
   const film = filmNamed(text);
   if (film === undefined) return document;
   const written = { ...(document as Record<string, unknown>) };
   for (const key of keys) {
     const field = FILM_FIELDS.get(key.toLowerCase().replace(/[^a-z]/g, ""))!;
     const before = written[key];
-    const value = field === "genre" ? film.genres[0] : field === "genres" ? (Array.isArray(before) ? [...film.genres] : film.genres.join(", ")) : field === "year" && typeof before === "string" ? String(film.year) : film[field];
+    if (field === "rating" && typeof before !== "number") continue;
+    const value = field === "rating" ? ratingIn(film.rating, propertyOf(schema, key)) : field === "genre" ? film.genres[0] : field === "genres" ? (Array.isArray(before) ? [...film.genres] : film.genres.join(", ")) : field === "year" && typeof before === "string" ? String(film.year) : film[field];
     if (field === "director" && Array.isArray(before)) written[key] = film.director.split(" and ");
     else written[key] = value;
     if (!validate(written)) written[key] = before;
   }
   return written;
+}
+
+/** The schema of `document`'s property `key`, if the schema says. */
+function propertyOf(schema: unknown, key: string): Record<string, unknown> | undefined {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  const property = properties?.[key];
+  return property !== null && typeof property === "object" ? (property as Record<string, unknown>) : undefined;
+}
+
+/**
+ * A rating out of 10 on the scale the field's `maximum` gives: 0–5 stars halve it (8.8 → 4.4),
+ * 0–100 multiply it by ten (88), no maximum or 10 keep it; an integer field rounds it. (A string
+ * `rating` may be an age rating, "PG-13": it keeps its own.)
+ */
+export function ratingIn(outOfTen: number, property: Record<string, unknown> | undefined): number {
+  const maximum = typeof property?.maximum === "number" ? property.maximum : 10;
+  const scaled = maximum <= 5 ? outOfTen / 2 : maximum > 10 ? outOfTen * (maximum / 10) : outOfTen;
+  return property?.type === "integer" ? Math.round(scaled) : Math.round(scaled * 10) / 10;
 }

@@ -10,6 +10,7 @@ import { cityNamed } from "./city-names.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
 import { normalisedKey, singular, wordsOf, type Kind } from "./property-kinds.ts";
 import { companyIn, tickerOf } from "./tickers.ts";
+import { asksToPlay, playedTitleOf } from "./work-titles.ts";
 import {
   isResultsKey,
   artistIn,
@@ -50,6 +51,10 @@ const TICKER_KEYS: ReadonlySet<string> = new Set(["ticker", "symbol", "tickersym
 const OWNER_KEYS: ReadonlySet<string> = new Set(["owner", "org", "organization", "organisation", "orgname", "ownername", "user", "username"]);
 /** Names of a field that holds who plays a piece of music. */
 const ARTIST_HEADS: ReadonlySet<string> = new Set(["artist", "band", "singer", "musician", "performer"]);
+/** Names of a field that holds the title of a work to play, watch or add to a playlist. */
+const WORK_HEADS: ReadonlySet<string> = new Set(["title", "name", "song", "track", "album", "film", "movie", "book", "audiobook", "podcast", "episode", "show"]);
+/** Of those, the fields of a song a player plays. */
+const PLAYED_HEADS: ReadonlySet<string> = new Set(["title", "song", "track"]);
 /** A query field that is a question or a model's input, not a search: kept as the user asked it. */
 const NOT_SEARCH_HEADS: ReadonlySet<string> = new Set(["question", "prompt", "input"]);
 /**
@@ -104,6 +109,16 @@ export function argumentFromMessage(
     // "the stock price of apple": a company written in lower case is no capitalised word.
     const named = companyIn(conversation.text);
     return named === undefined ? undefined : tickerOf(named);
+  }
+  // "Play Shape of You by Ed Sheeran": a player's `title` (`song`, `track`) is the work asked for, as written.
+  if (WORK_HEADS.has(head) && kind !== "person") {
+    const played = playedTitleOf(conversation.text);
+    if (played !== undefined) return played;
+    // "Play some jazz": a song's `title` is the genre asked for, as written, not "Play jazz".
+    if (PLAYED_HEADS.has(head) && asksToPlay(conversation.text)) {
+      const genre = genreIn(conversation.text);
+      if (genre !== undefined) return genre;
+    }
   }
   if (kind === "title") return namedTitleOf(conversation.text);
   // An issue's `body` says what its quoted title says, not a sentence about "a GitHub issue".

@@ -29,6 +29,7 @@ import { headlineOf } from "./passages.ts";
 import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
 import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./venture-names.ts";
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
+import { recordedMoment, recordMomentOf, type RecordMoment } from "./record-moments.ts";
 import { scheduledLength, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
 import { argumentFromMessage, isTickerKey, OMIT, resultCountFromMessage, writtenIdFor, issueLabelsFor } from "./message-arguments.ts";
 
@@ -257,6 +258,7 @@ type Step =
       optional?: boolean;
     }
   | { act: "when"; path: Path; field: WhenField; kind: Kind | undefined; nullable: boolean; formatted: boolean }
+  | { act: "recorded"; path: Path; role: RecordMoment; format: string }
   | { act: "enum"; path: Path; values: readonly string[] }
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp; nullable?: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
@@ -397,6 +399,12 @@ function plan(
     // and pattern) included; with none written, the faker's valid address stays.
     if (node.format === "email" && node.contentEncoding === undefined) {
       steps.push({ act: "written-email", path: [...path] });
+      return;
+    }
+    // A record's `createdAt` (`updated_at`): a recent moment on the mock's clock (record-moments.ts).
+    const recorded = node.format === "date-time" || node.format === "date" ? recordMomentOf(normalisedKey(key)) : undefined;
+    if (recorded !== undefined && !nullable) {
+      steps.push({ act: "recorded", path: [...path], role: recorded, format: node.format as string });
       return;
     }
     // A moment (`start`, `remind_at`, a `date-time`): the day and time the message says, on the
@@ -618,6 +626,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
   else if (step.act === "written-email") next = takeEmail(reading);
   else if (step.act === "when") next = momentFor(step, reading);
+  else if (step.act === "recorded") next = recordedFor(step, reading);
   else if (step.act === "written-id") next = writtenIdFor(step.key, reading.conversation, reading.idsTaken);
   else if (step.act === "number") {
     // A null here is a nullable number's: it takes a number the user wrote, else stays null.
@@ -690,6 +699,18 @@ function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): stri
   if (step.formatted) return undefined;
   const kind = step.kind ?? reading.topLevelKind(String(step.path[step.path.length - 1] ?? ""));
   return kind === "date" || kind === "time" || kind === "datetime" ? textFor(kind, 0, reading) : undefined;
+}
+
+/**
+ * When a record was created or updated, on the mock's clock; the faker's value stays without a
+ * clock (a document made outside a chat answer). A day the message names is the record's
+ * due date or meeting ("a task due on Friday"), not its creation's.
+ */
+function recordedFor(step: Extract<Step, { act: "recorded" }>, reading: Reading): string | undefined {
+  const schedule = reading.conversation.schedule;
+  if (schedule === undefined) return undefined;
+  // Its own draw, so the document's other values stay as they were.
+  return recordedMoment(step.role, step.format, schedule.now, seededRandom(hashSeed(reading.documentName, reading.conversation.text, step.path.join("."))));
 }
 
 /** Names of a number field that holds how long an event lasts: one the message gives no length still gets a model's (an hour). */

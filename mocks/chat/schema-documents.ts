@@ -207,7 +207,7 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   // What the message asks of: the judgements its yes/no fields ask for, the dish a recipe is of,
   // what the text it gives holds (from-text.ts).
   const asked = reading?.text ?? hints.prompt ?? "";
-  const judged = asked === "" ? plausible.value : withTextAnswers(withKnownFilm(withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate), asked, validate), asked, validate, target);
+  const judged = asked === "" ? plausible.value : withTextAnswers(withKnownFilm(withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate), asked, validate, target), asked, validate, target);
   // Records (users, products, orders) written from one identity each: the email of the record's name.
   const coherent = withCoherentRecords(judged, { text: asked, name: hints.name, countedNouns: () => [...(reading ?? new ConversationReading(asked, [])).counts.byNoun.keys()] }, validate);
   const value = hints.facts ? withToolFacts(coherent, hints.facts, validate) : coherent;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askedResultCount, cuisineIn, genreIn, issueLabelsOf, namedTitleOf, repoSlugOf, searchQueryOf, writtenIds } from "./tool-values.ts";
 import { tickerOf } from "./tickers.ts";
-import { filmNamed } from "./known-films.ts";
+import { filmNamed, ratingIn } from "./known-films.ts";
 
 describe("identifiers a message writes", () => {
   it.each([
@@ -67,6 +67,25 @@ describe("other values a message gives", () => {
     expect(namedTitleOf("Send an email saying hi")).toBeUndefined();
   });
 
+  it("an unquoted name given to a thing the message makes, up to its price, time or clause; none in a story or a past call", () => {
+    const cases: [string, string][] = [
+      ["Create a product called Blue Mug for 12 dollars", "Blue Mug"],
+      ["Add a task named buy milk", "buy milk"],
+      ["Make a new project named Apollo with a budget of 500", "Apollo"],
+      ["Create an event called Team Sync on Friday at 3pm", "Team Sync"],
+      ["Create a task called Fix login bug due tomorrow", "Fix login bug"],
+      ["Create a channel called general.", "general"],
+      ["Create a Jira ticket titled Login fails on Safari", "Login fails on Safari"],
+      ["Make a playlist called Songs for Summer", "Songs for Summer"],
+      ["Create a task called Buy milk and remind me at 5", "Buy milk"],
+      ["Schedule a meeting called Q3 Review on March 20 at 4pm", "Q3 Review"],
+    ];
+    for (const [text, name] of cases) expect(namedTitleOf(text), text).toBe(name);
+    for (const text of ["Write a story about a dog named Max", "Make a story about a dog named Max", "Make me a poem about a cat called Luna", "I called my mom yesterday"]) {
+      expect(namedTitleOf(text), text).toBeUndefined();
+    }
+  });
+
   it("an issue's label from its words: broken → bug, a feature asked for → enhancement, else none", () => {
     expect(issueLabelsOf("Login button broken on Safari")).toEqual(["bug"]);
     expect(issueLabelsOf("Add dark mode support")).toEqual(["enhancement"]);
@@ -86,5 +105,9 @@ describe("other values a message gives", () => {
     expect(filmNamed("Tell me about the movie Inception")).toMatchObject({ title: "Inception", year: 2010, director: "Christopher Nolan" });
     expect(filmNamed("Who directed The Dark Knight?")?.title).toBe("The Dark Knight");
     expect(filmNamed("I woke up early and watched a movie")).toBeUndefined();
+  });
+
+  it("a film's rating out of 10 on the field's scale: 0–5 halves it, 0–100 multiplies it by ten, an integer rounds it", () => {
+    expect([ratingIn(8.8, { type: "number", maximum: 10 }), ratingIn(8.8, { type: "number", maximum: 5 }), ratingIn(8.8, { type: "integer", maximum: 100 }), ratingIn(8.8, { type: "integer", maximum: 5 }), ratingIn(8.8, undefined)]).toEqual([8.8, 4.4, 88, 4, 8.8]);
   });
 });

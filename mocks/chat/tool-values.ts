@@ -151,7 +151,29 @@ export function namedTitleOf(text: string): string | undefined {
     const phrase = match?.slice(1).find((group) => group !== undefined)?.trim();
     if (phrase) return phrase;
   }
-  return NAMED_WORK.exec(lower)?.[1];
+  return (/called|named|titled/i.test(lower) ? givenNameOf(lower) : undefined) ?? NAMED_WORK.exec(lower)?.[1];
+}
+
+/**
+ * What ends a name given unquoted: a clause ("with", "that", "priced", "due"), a day, another ask
+ * ("and remind me"), or "for", "on", "at", "by", "in", "to" before a price, a number, a day or a
+ * person ("for 12 dollars", "on Friday", "for my team"); "Login fails on Safari" stays whole.
+ */
+const NAME_ENDS = String.raw`(?:with|priced|costing|costs?|that|which|who|due|starting|tomorrow|today|tonight|next|this|every|under|and\s+(?:then|also|set|remind|add|send|make|assign|mark|give|put|schedule|invite|share))\b|(?:for|on|at|by|in|to|from)\s+(?:[$€£\d]|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|today\b|tomorrow\b|tonight\b|next\b|this\b|noon\b|midnight\b|me\b|us\b|my\b|our\b|him\b|her\b|them\b|the\s+(?:\d|next\b|end\b|weekend\b))`;
+
+/**
+ * A thing the message makes and the name it gives it, unquoted: "Create a product called Blue Mug
+ * for 12 dollars", "Add a task named buy milk". Only after a verb of making and an article, so a
+ * story "about a dog named Max" titles nothing; the name ends at a price, a time or a clause.
+ */
+const GIVEN_NAME = new RegExp(
+  String.raw`\b(?:create|make|add|set\s+up|start|open|build|register|save|schedule|book|plan|new)\b(?:(?!about\b)[^.!?\n"“]){0,40}?\b(?:a|an|the|new|my|our)\s+(?:(?!about\b)[\p{L}-]+\s+){0,3}?(?:called|named|titled|entitled)\s+(?!["“'‘])([\p{L}\p{N}][\p{L}\p{N}'’&-]*(?:\s+(?!${NAME_ENDS})[\p{L}\p{N}'’&][\p{L}\p{N}'’&-]*){0,7})`,
+  "iu",
+);
+
+/** The unquoted name the message gives a thing it makes ("a product called Blue Mug for 12 dollars" → "Blue Mug"), or undefined. */
+export function givenNameOf(text: string): string | undefined {
+  return GIVEN_NAME.exec(text)?.[1];
 }
 
 /** Labels an issue tracker uses, and the words of a message that call for each. */

@@ -89,6 +89,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
       "mocks/chat/known-films.ts",
       "mocks/chat/json-object-rows.ts", // the things json_object lists are asked of, with their facts
+      "mocks/chat/work-titles.ts", // the titles of works asked to play, and when made-up records were created
+      "mocks/chat/record-moments.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
       "mocks/chat/text-entities.ts",
