@@ -15,10 +15,10 @@ import { choiceSeed } from "./choice-variety.ts";
 import { countryNamed } from "./country-names.ts";
 import { countryPlan } from "./country-plans.ts";
 import { isPlace } from "./sights.ts";
+import { numberWordsUpTo, writtenNumber } from "./written-numbers.ts";
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14 };
 /** How long a trip is, as a prompt writes it: "3 day", "5-day", "3 nights", "a week", "two weeks", "10 days", "a weekend", "a long weekend", "a fortnight". */
-const LENGTH = String.raw`(?:(\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})[- ](days?|nights?|weeks?)|(long\s+weekend|weekend|fortnight|week|day))(?:[- ]long)?`;
+const LENGTH = String.raw`(?:(\d{1,2}|${numberWordsUpTo(14)})[- ](days?|nights?|weeks?)|(long\s+weekend|weekend|fortnight|week|day))(?:[- ]long)?`;
 /** The ask: "Plan", "Can you make me", "Help me plan", "I want to plan", with "a", "an", "my" or "our" before the trip. */
 const ASK = String.raw`^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:help\s+(?:me|us)\s+(?:to\s+)?plan|(?:i|we)\s+(?:want|need|would\s+like)\s+to\s+plan|plan\s+out|plan|create|make|build|write|give\s+me|suggest|draft)\s+(?:(?:me|us)\s+)?(?:(?:an?|my|our|the)\s+)?`;
 /** A place as a prompt writes it: "Japan", "the USA", "the Scottish Highlands". */
@@ -61,7 +61,7 @@ function lengthOf(number: string | undefined, unit: string | undefined, word: st
     return named === "week" ? { days: 7, weekend: false } : { days: 14, weekend: false, asked: "two weeks" };
   }
   if (number === undefined || unit === undefined) return undefined;
-  const count = NUMBER_WORDS[number.toLowerCase()] ?? Number(number);
+  const count = writtenNumber(number) ?? 0;
   if (!(count >= 1)) return undefined;
   const kind = unit.toLowerCase().replace(/s$/, "");
   // 3 nights are four days: the day you arrive to the day you leave.

@@ -8,6 +8,7 @@
  * counts) and checks the document against the caller's own schema.
  */
 import { HEADS, singular, wordsOf } from "./property-kinds.ts";
+import { writtenNumber } from "./written-numbers.ts";
 
 type Json = Record<string, unknown>;
 
@@ -35,11 +36,6 @@ const MAX_COUNT = 20;
 const DEFAULT_ITEMS: readonly [number, number] = [2, 3];
 /** Most lists read from one schema. */
 const MAX_SITES = 16;
-
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
-  ["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5], ["six", 6], ["seven", 7], ["eight", 8], ["nine", 9], ["ten", 10],
-  ["eleven", 11], ["twelve", 12], ["fifteen", 15], ["twenty", 20], ["a couple of", 2], ["a few", 3], ["a dozen", 12], ["several", 3],
-]);
 
 const COUNT = String.raw`(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a couple of|a few|a dozen|several)`;
 /** A count and the (up to three) words after it: "3 hero descriptions for", "a 3-question quiz". */
@@ -86,7 +82,7 @@ export function askedCountAt(numbers: readonly number[], counts: AskedCounts): n
 
 /** A count as written ("3", "three", "a few"), at most MAX_COUNT; undefined for none or zero. */
 export function countOf(text: string): number | undefined {
-  const count = NUMBER_WORDS.get(text.toLowerCase()) ?? (/^\d+$/.test(text) ? Number(text) : undefined);
+  const count = writtenNumber(text);
   return count === undefined || count < 1 ? undefined : Math.min(count, MAX_COUNT);
 }
 

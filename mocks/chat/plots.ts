@@ -3,6 +3,7 @@
  * knows how Hamlet ends: prose built from the words "plot" and "hamlet" reads as a broken mock.
  * Kept to a few very famous works; any other is left to the other replies.
  */
+import { writtenNumber } from "./written-numbers.ts";
 
 /** A work's title as it is written, and its plot in a few sentences. */
 const PLOTS: Readonly<Record<string, readonly [title: string, plot: string]>> = {
@@ -40,7 +41,6 @@ const AROUND_TITLE = /^(?:(?:\w+['’]s|the\s+(?:play|novel|book))\s+)|["'“”
 
 /** "in two sentences", "in 1 sentence": after the title, how long the summary is. */
 const LENGTH = /\s+in\s+(one|two|three|four|[1-4])\s+sentences?$/i;
-const SENTENCE_COUNTS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4 };
 
 /**
  * The plot of the work the prompt asks to summarize, or undefined for another prompt or work.
@@ -54,6 +54,6 @@ export function plotReply(prompt: string): string | undefined {
   const title = (length ? asked.slice(0, length.index) : asked).replace(AROUND_TITLE, "").replace(/\s+by\s+[\w. ]+$/i, "").trim().toLowerCase();
   const work = PLOTS[title];
   if (work === undefined) return undefined;
-  const sentences = length ? (SENTENCE_COUNTS[length[1]!.toLowerCase()] ?? Number(length[1])) : Infinity;
+  const sentences = length ? (writtenNumber(length[1]!) ?? Infinity) : Infinity;
   return `**${work[0]}**: ${work[1].split(/(?<=(?<!\bMrs?)\.)\s+(?=[A-Z])/).slice(0, sentences).join(" ")}`;
 }

@@ -5,10 +5,10 @@
  * answers another question. Totals of money join the orders; a column of the table itself is
  * sorted directly.
  */
+import { writtenNumber } from "./written-numbers.ts";
 
 /** "… top 5 customers by revenue", "… the 10 best-selling products by sales" (in a request for SQL). */
 const TOP_BY = /\b(?:sql|query|queries)\b[^\n]{0,60}?\btop\s+(\d{1,3}|three|five|ten)\s+([a-z_]{3,24})\s+by\s+(?:total\s+|their\s+|highest\s+)?([a-z_]{3,24})\b/i;
-const NUMBER_WORDS: Readonly<Record<string, number>> = { three: 3, five: 5, ten: 10 };
 /** Totals of what was paid: the sum of the orders' amounts. */
 const MONEY = /^(?:revenue|sales|spend|spending|spent|purchases?|income|sold|amount)$/i;
 /** Counts of orders. */
@@ -22,7 +22,7 @@ export function sqlQueryReply(prompt: string): string | undefined {
   if (prompt.length > 300) return undefined;
   const match = TOP_BY.exec(prompt);
   if (!match) return undefined;
-  const count = NUMBER_WORDS[match[1]!.toLowerCase()] ?? Number(match[1]);
+  const count = writtenNumber(match[1]!) ?? 5;
   const one = match[2]!.toLowerCase().replace(/ies$/, "y").replace(/s$/, "");
   const table = one.endsWith("y") ? `${one.slice(0, -1)}ies` : `${one}s`;
   const measure = match[3]!.toLowerCase();

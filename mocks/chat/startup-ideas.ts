@@ -4,6 +4,7 @@
  * checklist about "the fundamentals of startup" answers no such question.
  */
 import { sampled } from "./choice-variety.ts";
+import { writtenNumber } from "./written-numbers.ts";
 
 /** A name, and what the venture does. */
 const IDEAS: readonly (readonly [string, string])[] = [
@@ -19,7 +20,6 @@ const IDEAS: readonly (readonly [string, string])[] = [
   ["LocalLoop", "A subscription box of products from small makers in your own city."],
 ];
 
-const NUMBERS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 /** "Give me 3 startup ideas", "What are some good business ideas?", "startup ideas": group 1 how many. */
 const ASKED = /^\s*(?:please\s+)?(?:(?:give\s+me|suggest|list|brainstorm|generate|come\s+up\s+with|i\s+need|what\s+are)\s+(?:me\s+)?)?(?:some\s+|a\s+few\s+|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:good\s+|new\s+|profitable\s+|creative\s+|unique\s+|innovative\s+)*(?:startup|business|app|side\s+project|saas|company)\s+ideas\s*[?.!]*\s*$/i;
 /** A prompt asking for venture ideas, whatever its wording: a structured output's `ideas` are ventures then. */
@@ -39,7 +39,7 @@ export function startupIdea(index: number): { name: string; pitch: string } {
 export function startupIdeasReply(prompt: string): string | undefined {
   const match = ASKED.exec(prompt);
   if (!match) return undefined;
-  const count = Math.max(1, Math.min(IDEAS.length, match[1] === undefined ? 5 : (NUMBERS[match[1].toLowerCase()] ?? Number(match[1]))));
+  const count = Math.max(1, Math.min(IDEAS.length, match[1] === undefined ? 5 : (writtenNumber(match[1]) ?? 5)));
   const kind = /business/i.test(prompt) ? "business" : /\bapp\b/i.test(prompt) ? "app" : "startup";
   const list = sampled(Array.from({ length: IDEAS.length }, (_, i) => startupIdea(i)), count).map(({ name, pitch }, i) => `${i + 1}. **${name}**: ${pitch}`);
   return `Here are ${count} ${kind} ideas:\n\n${list.join("\n")}\n\nWant me to dig into one of them: who would pay for it, how to test it cheaply, what to build first?`;

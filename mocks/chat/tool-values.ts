@@ -5,6 +5,7 @@
  * issue, a cuisine or a music genre the message names. Each reader starts with a cheap check
  * (a character or a word the prompt must hold), so prompts that need none of them pay nothing.
  */
+import { writtenNumber } from "./written-numbers.ts";
 
 /** Names of a field that takes the address a message is sent to (`to`, `cc`, `recipients`). */
 const RECIPIENT_KEYS: ReadonlySet<string> = new Set(["to", "cc", "bcc", "recipient", "recipients", "sendto", "emailto", "toemail", "toaddress", "recipientemail", "recipientemails", "toemails", "toaddresses"]);
@@ -106,7 +107,6 @@ export function isResultCountKey(normalised: string): boolean {
   return RESULT_COUNT_KEYS.has(normalised);
 }
 
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map("one two three four five six seven eight nine ten eleven twelve".split(" ").map((word, i) => [word, i + 1] as const));
 const ASKED_RESULTS = /\b(?:top|first|best)\s+(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\b(\d{1,3}|three|four|five|six|seven|eight|nine|ten)\s+(?:results|links|articles|pages|hits|sources|matches|items|posts|papers|stories|headlines|options|suggestions)\b/i;
 
 /**
@@ -117,7 +117,7 @@ export function askedResultCount(text: string): number | undefined {
   const match = ASKED_RESULTS.exec(text.slice(0, 600));
   if (!match) return undefined;
   const written = (match[1] ?? match[2])!.toLowerCase();
-  return NUMBER_WORDS.get(written) ?? Number(written);
+  return writtenNumber(written);
 }
 
 /** "acme/web", "facebook/react": an owner and a repository, not a date ("1/2") or a path's middle. */

@@ -14,6 +14,7 @@ import { BARE_VENTURE, bareVentureNames } from "./venture-names.ts";
 import { essayOf, titleCase } from "./essays.ts";
 import { startupIdeasReply } from "./startup-ideas.ts";
 import { choiceSeed } from "./choice-variety.ts";
+import { writtenNumber } from "./written-numbers.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
@@ -136,7 +137,6 @@ export function essayReply(prompt: string): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // Ideas: titles, names, slogans
 
-const NUMBERS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 /** "Give me 3 title ideas for a blog post about remote work", "Suggest five names for a coffee shop", "Brainstorm taglines for my bakery" */
 const IDEAS = /^\s*(?:please\s+)?(?:give me|suggest|brainstorm|come up with|generate|list|write|propose|i need)\s+(?:me\s+)?(?:some\s+|a few\s+)?(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:catchy\s+|creative\s+|good\s+|short\s+|fun\s+|possible\s+|new\s+)*(titles?|names?|headlines?|slogans?|taglines?|subject lines?)(?:\s+ideas)?\s+(?:for|about)\s+([^\n]{2,100}?)\s*[.!?]*\s*$/i;
 
@@ -291,7 +291,7 @@ export function ideasReply(prompt: string): string | undefined {
   if (!match) return undefined;
   const [, count, kindWord, target] = match as unknown as [string, string | undefined, string, string];
   // "Suggest a name for a coffee shop" asks for one: one slogan or title, but a few names to pick from (below).
-  const n = Math.min(10, count === undefined ? 5 : /^(?:an?|one)$/i.test(count) ? 1 : (NUMBERS[count.toLowerCase()] ?? Number(count)));
+  const n = Math.min(10, count === undefined ? 5 : (writtenNumber(count) ?? 5));
   const kind = /^name/i.test(kindWord) ? "name" : /^(?:slogan|tagline)/i.test(kindWord) ? "slogan" : "title";
   const subject = ideaSubject(target);
   // "Suggest a name for my bakery": a model offers a few, with a line on each, to pick from.
