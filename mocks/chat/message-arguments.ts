@@ -30,6 +30,7 @@ import {
   writtenIds,
   type WrittenId,
 } from "./tool-values.ts";
+import { ownThingsQuery } from "./searched-things.ts";
 
 /** A property to leave out of the document. */
 export const OMIT: unique symbol = Symbol("omit");
@@ -43,6 +44,10 @@ export interface ArgumentReading {
   emailsTaken: number;
   /** The document is a tool call's arguments: optional ones the message gives nothing for are left out. */
   readonly call: boolean;
+  /** The document's name (a tool's): a search of its own things takes what is searched for (searched-things.ts). */
+  readonly documentName: string;
+  /** The people the message names that earlier calls were not for ("Message Alice and Bob": the second call's is Bob). */
+  readonly people: readonly string[];
 }
 
 /** Names of a field that holds a stock's symbol. */
@@ -90,7 +95,7 @@ export function argumentFromMessage(
     }
     // "Send an email to Alice": the person named; a `to` beside a `from` is a conversion's ("USD to EUR").
     const index = typeof path[1] === "number" ? path[1] : 0;
-    if (!("from" in holder) && conversation.people[index] !== undefined) return conversation.people[index];
+    if (!("from" in holder) && reading.people[index] !== undefined) return reading.people[index];
   }
   if (path.length !== 1) return undefined;
   // Left out only from a tool call: a structured output writes every property (structured-output.test.ts).
@@ -126,7 +131,7 @@ export function argumentFromMessage(
     const title = namedTitleOf(conversation.text);
     if (title !== undefined) return `${title.replace(/[.!?]+$/, "")}.`;
   }
-  if (kind === "query") return NOT_SEARCH_HEADS.has(head) ? undefined : searchQueryOf(reading.prompt);
+  if (kind === "query") return NOT_SEARCH_HEADS.has(head) ? undefined : ownThingsQuery(searchQueryOf(reading.prompt), reading.documentName);
   if (head === "cuisine") {
     const cuisine = cuisineIn(conversation.text);
     // The cuisine is the user's word: the next field that takes a word ("city") takes the one after it.

@@ -48,6 +48,8 @@ export interface Conversation {
   wordsTaken?: number;
   /** How many of the email addresses the user wrote earlier documents of the answer took. */
   emailsTaken?: number;
+  /** How many of the people the user named earlier calls were for: this one is for the next (tool-arguments.ts). */
+  peopleTaken?: number;
   /** The conversation read once for every document of the answer; made from `prompt` and `words` when absent. */
   reading?: ConversationReading;
   /** The numbers the document's number fields take instead of the prompt's (a sum's, for the tool doing it). */
@@ -139,6 +141,8 @@ class Reading {
   wordsTaken: number;
   /** How many of the conversation's email addresses fields took. */
   emailsTaken = 0;
+  /** How many of the people the user named earlier calls were for: `people` starts after them. */
+  peopleTaken = 0;
   /** Which of `numbers` a field took. */
   readonly numbersTaken = new Set<number>();
   /** Where this document starts in SENTENCES, and how many it has used: no sentence twice in a row. */
@@ -208,7 +212,8 @@ class Reading {
     return this.conversation.lowerPrompt;
   }
   get people(): string[] {
-    return this.conversation.people;
+    // "Create users Alice Johnson and Bob Lee": the second call is for Bob Lee.
+    return this.peopleTaken > 0 ? this.conversation.people.slice(this.peopleTaken) : this.conversation.people;
   }
   get words(): string[] {
     return this.conversation.words;
@@ -306,6 +311,7 @@ function plannedKind(key: string, owner: string): Kind | undefined {
 export function plausibleDocument(document: unknown, rewritePlan: RewritePlan, seed: number, conversation: Conversation, validate: DocumentCheck, text?: string): Plausible {
   const reading = new Reading(conversation.reading ?? new ConversationReading(conversation.prompt, conversation.words), seed, conversation.wordsTaken ?? 0, conversation.name ?? "", conversation.numbers, conversation.expression);
   reading.emailsTaken = conversation.emailsTaken ?? 0;
+  reading.peopleTaken = conversation.peopleTaken ?? 0;
   reading.call = conversation.call === true;
   const result = (value: unknown): Plausible => ({
     value,

@@ -159,6 +159,8 @@ export interface DocumentHints {
   wordsTaken?: number;
   /** How many of the email addresses the user wrote documents before this one took. */
   emailsTaken?: number;
+  /** How many of the people the user named calls before this one were for ("Create users Alice Johnson and Bob Lee"). */
+  peopleTaken?: number;
   /** The conversation read once for every document of the answer (made from `prompt` and `words` when absent). */
   reading?: ConversationReading;
   /** The numbers this document's number fields take, in order, instead of all the prompt's (a sum's, for the tool doing it). */
@@ -200,7 +202,7 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
     "first",
   );
   if ("problem" in generated) return generated;
-  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken, emailsTaken: hints.emailsTaken, reading, numbers: hints.numbers, expression: hints.expression, call: hints.call };
+  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken, emailsTaken: hints.emailsTaken, peopleTaken: hints.peopleTaken, reading, numbers: hints.numbers, expression: hints.expression, call: hints.call };
   const plausible = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
   const { words, wordsTaken, emailsTaken } = plausible;
   // After tool results, what they say wins over what the conversation or the faker would give.

@@ -47,15 +47,18 @@ export async function toolCalls(
   const calls: ToolCall[] = [];
   let wordsTaken = 0;
   let emailsTaken = 0;
+  let peopleTaken = 0;
   /**
-   * Calls `tool` (for `sum`, with its numbers); true when it took a word (or an email address)
-   * the user wrote and the message lists another after it.
+   * Calls `tool` (for `sum`, with its numbers); true when it took a word (or an email address,
+   * or a person) the user wrote and the message lists another after it.
    */
   const call = async (tool: Tool, repeat: number, sum?: Sum): Promise<boolean> => {
     const { name } = tool.function;
     const schema = (tool.function.parameters ?? NO_PARAMETERS) as Record<string, unknown>;
     const documentSeed = repeat === 0 ? hashSeed(seed, name) : hashSeed(seed, name, repeat);
-    const hints: DocumentHints = sum ? { ...conversation, name, wordsTaken, emailsTaken, numbers: sum.operands, expression: sum.text, call: true } : { ...conversation, name, wordsTaken, emailsTaken, call: true };
+    const hints: DocumentHints = sum
+      ? { ...conversation, name, wordsTaken, emailsTaken, peopleTaken, numbers: sum.operands, expression: sum.text, call: true }
+      : { ...conversation, name, wordsTaken, emailsTaken, peopleTaken, call: true };
     const generated = await generateDocument(schema, documentSeed, memo, hints);
     if ("problem" in generated) {
       throw new MockError("invalid_request", `tools[${allTools.indexOf(tool)}].function.parameters (${name}): ${generated.message}.`, { param: "tools" });
@@ -66,6 +69,10 @@ export async function toolCalls(
     const tookEmail = generated.emailsTaken > emailsTaken;
     wordsTaken = generated.wordsTaken;
     emailsTaken = generated.emailsTaken;
+    // "Create users Alice Johnson and Bob Lee" → create_user twice, a person each.
+    const person = nextPersonListed(conversation, peopleTaken, generated.value);
+    if (person !== undefined) peopleTaken++;
+    if (person === true) return true;
     // "an email to ilan@example.com and katia@example.com" → send_email twice.
     const emails = conversation.reading?.emails ?? [];
     if (tookEmail && emailsTaken < emails.length) return listedTogether(conversation.prompt ?? "", emails[emailsTaken - 1]!, emails[emailsTaken]!);
@@ -107,6 +114,20 @@ function isTopLevelArgument(args: unknown, word: string): boolean {
   // A company a `ticker` took is written as its symbol ("Apple" → "AAPL").
   const symbol = tickerOf(word);
   return Object.values(args).some((value) => value === word || value === symbol || (Array.isArray(value) && value.includes(word)));
+}
+
+/**
+ * For a call that took the `taken`-th person the user named (`{"name": "Alice Johnson"}`): true
+ * when the message lists the next one with it ("Alice Johnson and Bob Lee"), false when not;
+ * undefined when the call took no person.
+ */
+function nextPersonListed(conversation: DocumentHints, taken: number, args: unknown): boolean | undefined {
+  const people = conversation.reading?.people ?? [];
+  const person = people[taken];
+  // A person in a list (`attendees: ["Alice", "Bob"]`) is one call's, not one call each.
+  if (person === undefined || args === null || typeof args !== "object" || !Object.values(args).includes(person)) return undefined;
+  const next = people[taken + 1];
+  return next !== undefined && listedTogether(conversation.prompt ?? "", person, next);
 }
 
 /** Whether `next` follows `word` in `prompt` as the next item of a list: "Paris, Rome and Tokyo". */

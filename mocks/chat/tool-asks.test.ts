@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askStrength, asksHowTo, asksOf, isActionVerb, listedThings, stem, toolAction, toolVerbs } from "./tool-asks.ts";
+import { askStrength, asksHowTo, asksOf, asksToWrite, isActionVerb, listedThings, stem, toolAction, toolVerbs, undoes } from "./tool-asks.ts";
 
 const asks = (message: string) => {
   const lower = message.toLowerCase();
@@ -62,6 +62,39 @@ describe("what a message asks to be done", () => {
     expect(isActionVerb("delete")).toBe(true);
     expect(isActionVerb("convert")).toBe(false);
     expect(isActionVerb("weather")).toBe(false);
+  });
+});
+
+describe("asks a tool cannot do", () => {
+  const words = (lower: string) => new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []);
+  const writes = (message: string) => asksToWrite(message.toLowerCase(), words(message.toLowerCase()));
+
+  it("reads a request to write code or text as the model's own work", () => {
+    expect(writes("Can you write a React component that lists users?")).toBe(true);
+    expect(writes("Create a React component that lists users")).toBe(true);
+    expect(writes("Please write a SQL query that finds inactive users")).toBe(true);
+    expect(writes("Write an email to bob@example.com about the launch")).toBe(false);
+    expect(writes("Summarize the weather in Paris today")).toBe(false);
+    expect(writes("Create a user named Bob")).toBe(false);
+    expect(writes("Create a user for my app")).toBe(false);
+    expect(writes("Make a reservation for two")).toBe(false);
+    expect(writes("Find users named Alice")).toBe(false);
+  });
+
+  it("reads cancel and delete as the opposite of book and create, for the thing the tool makes", () => {
+    const hotel = toolAction(["book", "hotel"], "")!;
+    expect(asks("Cancel my hotel").some((ask) => undoes(ask, hotel))).toBe(true);
+    expect(asks("Cancel my flight").some((ask) => undoes(ask, hotel))).toBe(false);
+    expect(asks("Book a hotel in Rome").some((ask) => undoes(ask, hotel))).toBe(false);
+    expect(asks("Delete the reminder").some((ask) => undoes(ask, toolAction(["create", "reminder"], "")!))).toBe(true);
+    expect(asks("Add user Bob").some((ask) => undoes(ask, toolAction(["delete", "user"], "")!))).toBe(true);
+  });
+
+  it("asks a tool that makes events for a meeting, a workshop or a call scheduled, a little less than for its own object", () => {
+    expect(strength("Schedule a 2 hour workshop on Monday", "create_event")).toBe(1.5);
+    expect(strength("Set up a call with Bob", "schedule_meeting")).toBe(1.5);
+    expect(strength("Set a reminder to call mom", "create_reminder")).toBe(2);
+    expect(strength("Plan a trip to Paris", "create_event")).toBe(0);
   });
 });
 

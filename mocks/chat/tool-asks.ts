@@ -36,6 +36,7 @@ const KINDS: Readonly<Record<string, string>> = {
   pay: "pay",
   remind: "remind",
   schedule: "schedule arrange",
+  plan: "plan organize organise",
   call: "call phone dial ring",
   translate: "translate",
   convert: "convert",
@@ -44,7 +45,30 @@ const KINDS: Readonly<Record<string, string>> = {
 };
 
 /** Kinds that are one action for a tool: `add_user` is asked by "Create a user named Bob". */
-const ALIKE: Readonly<Record<string, readonly string[]>> = { add: ["create"], create: ["add"], schedule: ["create"] };
+const ALIKE: Readonly<Record<string, readonly string[]>> = { add: ["create"], create: ["add", "schedule", "plan"], schedule: ["create", "plan"] };
+
+/**
+ * Kinds that undo each other: "Cancel my hotel" asks the opposite of `book_hotel`, so the
+ * hotel it names does not call it.
+ */
+const UNDOES: Readonly<Record<string, readonly string[]>> = {
+  remove: ["add", "create", "book", "order", "schedule", "remind", "plan"],
+  add: ["remove"],
+  create: ["remove"],
+  book: ["remove"],
+  order: ["remove"],
+  schedule: ["remove"],
+};
+
+/**
+ * Things a calendar holds, one object for a tool that makes any of them: "Schedule a workshop"
+ * asks `create_event`, "Set up a call with Bob" `schedule_meeting` (stems, as asks hold them).
+ */
+const EVENTS: ReadonlySet<string> = new Set(
+  "event meeting appointment call workshop session standup sync webinar interview lunch dinner party class lesson conference demo review calendar catchup huddle"
+    .split(" ")
+    .map((word) => stem(word)),
+);
 
 /**
  * Kinds whose verb says alone what the tool does: "Play Bohemian Rhapsody" asks `play_song`,
@@ -117,7 +141,7 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
     const lead = LEAD.exec(sentence.trim());
     if (!lead || !VERB_KINDS.has(lead[1]!)) continue;
     const rest = sentence.trim().slice(lead[0].length);
-    if (ABOUT_HOW.test(rest)) continue;
+    if (ABOUT_HOW.test(rest) || (WRITES.has(lead[1]!) && isWork(rest))) continue;
     // "Add milk and remind me at 6" is two asks; "Add milk and eggs" is one.
     const said = rest.match(/[\p{L}\p{N}']+/gu) ?? [];
     let verb = lead[1]!;
@@ -207,9 +231,63 @@ export function askStrength(asks: readonly Ask[], action: ToolAction): number {
     if (alike && [...ask.objects].some((word) => action.objects.has(word))) return 2;
     // "Remind me to call mom" asks for what `create_reminder` makes.
     if (action.makes && action.objects.has(stem(ask.verb))) return 2;
-    if (same.some((kind) => SELF_EVIDENT.has(kind)) || (same.length > 0 && [...action.objects].some((word) => ANYTHING.has(word)))) best = 1;
+    // "Schedule a workshop" asks `create_event` a little less than an ask naming its own object
+    // ("Set a reminder to call mom" asks `create_reminder`, not an event for the call).
+    if (alike && makesEvents(action) && [...ask.objects].some((word) => EVENTS.has(word))) best = Math.max(best, 1.5);
+    if (same.some((kind) => SELF_EVIDENT.has(kind)) || (same.length > 0 && [...action.objects].some((word) => ANYTHING.has(word)))) best = Math.max(best, 1);
   }
   return best;
+}
+
+/** Whether a tool makes what a calendar holds (`create_event`, `schedule_meeting`, `add_calendar_entry`). */
+function makesEvents(action: ToolAction): boolean {
+  return (action.makes || action.kinds.includes("schedule")) && [...action.objects].some((word) => EVENTS.has(word));
+}
+
+/**
+ * Whether `ask` asks the opposite of what a tool does to what it names: "Cancel my hotel" of
+ * `book_hotel`, "Delete the reminder" of `create_reminder`. Such a message names the tool's
+ * object, but no call of it does what the user wants.
+ */
+export function undoes(ask: Ask, action: ToolAction): boolean {
+  const verbKinds = VERB_KINDS.get(ask.verb)!;
+  if (verbKinds.some((kind) => action.kinds.includes(kind))) return false;
+  return verbKinds.some((kind) => action.kinds.some((own) => UNDOES[kind]?.includes(own))) && [...ask.objects].some((word) => action.objects.has(word));
+}
+
+/** Verbs that ask the model to write a work of its own when what they make is one ("Write a React component"). */
+const WRITES = new Set("write draft compose code implement refactor create make build generate give design".split(" "));
+/**
+ * Works a model writes itself: code and literature. Not an email, a note or a summary, which a
+ * tool may send or keep ("Write an email to bob@example.com" may call `send_email`).
+ */
+const WORK = /\b(?:component|function|script|program|snippet|hook|regex|sql|query|queries|app|poem|story|essay|website|webpage|endpoint|code)s?\b/;
+
+/**
+ * Whether the message asks the model to write code or a text of its own (a sentence's imperative
+ * is "write", "create", "build"… a component, function, script, poem…): then a word of a tool's
+ * name ("users" of `search_users` in "Write a React component that lists users") asks no action on
+ * the user's data. A cheap word check first.
+ */
+export function asksToWrite(lower: string, words: ReadonlySet<string>): boolean {
+  let cued = false;
+  for (const word of words) if (WRITES.has(word)) { cued = true; break; }
+  if (!cued || !WORK.test(lower)) return false;
+  // "Build a Next.js app": a full stop inside a word ends no sentence.
+  for (const sentence of lower.split(/[!?;\n]+|\.+(?=\s|$)/)) {
+    const lead = LEAD.exec(sentence.trim());
+    if (lead && WRITES.has(lead[1]!) && isWork(sentence.trim().slice(lead[0].length))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether what a verb makes (`rest`, the words after it) is a work: its object, up to the first
+ * word that begins what the work is for or about, names one. "a React component that lists users"
+ * is; "a user for my app" is not.
+ */
+function isWork(rest: string): boolean {
+  return WORK.test(rest.split(/\b(?:that|which|who|to|for|with|in|on|about|using|from|of|by|where|and)\b/, 1)[0]!);
 }
 
 /** A word's stem, so that forms of one word meet: "reminders", "reminder" and "remind"; "shopping" and "shop". */

@@ -17,6 +17,10 @@
  *   or when it asks for what the tool does (tool-asks.ts: "Get the user with id 42" → `get_user`,
  *   "Remind me to call mom" → `create_reminder`, "Add milk and eggs to my list" → `add_item`).
  *   A verb of the name names nothing in a question about how to do it ("How do I delete a user?").
+ *   Nor does a word of the name in a request to write ("Write a React component that lists users"),
+ *   or in an ask for the opposite of what the tool does ("Cancel my hotel" of `book_hotel`). Of two
+ *   tools of one thing, the one that fits what the message gives is called (tool-fit.ts: "user 42"
+ *   → `get_user`, a name → `search_users`).
  * - `parallel_tool_calls: false` → at most one call (the first named tool).
  * - A follow-up naming no tool ("what about ny?", "And in Tokyo?") calls what the user message
  *   before it named, with the follow-up's words as arguments.
@@ -32,7 +36,8 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
-import { askStrength, asksHowTo, asksOf, isActionVerb, listedThings, toolAction, toolVerbs, type Ask, type ToolAction } from "./tool-asks.ts";
+import { askStrength, asksHowTo, asksOf, asksToWrite, isActionVerb, listedThings, toolAction, toolVerbs, undoes, type Ask, type ToolAction } from "./tool-asks.ts";
+import { bestFits } from "./tool-fit.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -127,6 +132,8 @@ export interface ReadMessage {
   readonly domains: ReadonlySet<number>;
   /** What it asks to be done ("Add milk and eggs…": add, milk, egg…), read when a tool is matched against it (tool-asks.ts). */
   readonly asks: readonly Ask[];
+  /** Whether it asks the model to write something itself ("Write a React component that lists users"), tool-asks.ts's asksToWrite. */
+  readonly writes: boolean;
 }
 
 /** Reads a message once for every tool it is matched against. */
@@ -135,12 +142,16 @@ export function readMessage(message: string): ReadMessage {
   let sums: Sum[] | undefined;
   let domains: Set<number> | undefined;
   let asks: Ask[] | undefined;
+  let writes: boolean | undefined;
   const words = new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []);
   return {
     lower,
     words,
     get asks() {
       return (asks ??= asksOf(lower, words));
+    },
+    get writes() {
+      return (writes ??= asksToWrite(lower, words));
     },
     get sums() {
       return (sums ??= sumsIn(message));
@@ -173,6 +184,8 @@ export function namesTool(message: ReadMessage, tool: Tool): boolean {
   // and "How do I delete a user?" asks how: a verb names no tool in such a question.
   const description = tool.function.description ?? "";
   const own = toolVerbs(parts, description);
+  // "Write a React component that lists users": the model writes it; "users" asks no `search_users`.
+  if (own.length > 0 && message.writes) return false;
   const howTo = asksHowTo(lower);
   const isNaming = (word: string) =>
     (word.length >= 5 && !COMMON.has(word) && words.has(word) && !own.includes(word) && !(howTo && isActionVerb(word))) || inDomainOf(word, message);
@@ -325,14 +338,21 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
 function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
   const named = tools.map((tool) => namesTool(message, tool));
   if (message.asks.length === 0) return tools.filter((_, i) => named[i]);
-  const actions = tools.map((tool, i) => (named[i] || isHandoff(tool.function.name) ? undefined : askedAction(tool)));
+  const actions = tools.map((tool) => (isHandoff(tool.function.name) ? undefined : askedAction(tool)));
+  // "Cancel my hotel" names the hotel of `book_hotel`, but asks the opposite of what it does.
+  for (const [i, action] of actions.entries()) if (named[i] && action !== undefined && message.asks.some((ask) => undoes(ask, action))) named[i] = false;
   const asked = new Set<number>();
+  const unfit = new Set<number>();
   for (const ask of message.asks) {
     const strengths = tools.map((_, i) => (named[i] ? 2 : actions[i] === undefined ? 0 : askStrength([ask], actions[i]!)));
     const best = Math.max(...strengths);
-    if (best > 0) strengths.forEach((strength, i) => strength === best && asked.add(i));
+    if (best <= 0) continue;
+    const tied = strengths.flatMap((strength, i) => (strength === best ? [i] : []));
+    // Two tools for one ask: the one that fits what the message gives ("user 42" → `get_user`, a name → `search_users`).
+    const kept = bestFits(ask, tied, tools, actions, message.lower);
+    for (const i of tied) (kept.includes(i) ? asked : unfit).add(i);
   }
-  return tools.filter((_, i) => named[i] || asked.has(i));
+  return tools.filter((_, i) => asked.has(i) || (named[i] && !unfit.has(i)));
 }
 
 /** What `tool` does, as tool-asks.ts reads it; undefined for a tool with no verb, or one named for an operation ("Add milk" is no sum). */
@@ -351,9 +371,21 @@ function previousUserText(messages: readonly RequestMessage[]): string {
   return "";
 }
 
-/** A tool that searches the web: `search`, `web_search`, `tavily_search`, or one described as searching or surfing the web. */
+/**
+ * Words a web search's name may hold beside "search" (`web_search`, `tavily_search_results_json`,
+ * `google_search`); any other word names what it searches (`search_users`, `search_products`).
+ */
+const WEB_SEARCH_WORDS = new Set(
+  "search web internet online google bing tavily brave duckduckgo ddg serp serper serpapi exa searx searxng perplexity results result json tool engine general quick".split(" "),
+);
+
+/**
+ * A tool that searches the web: `search`, `web_search`, `tavily_search`, or one described as
+ * searching or surfing the web. `search_users` searches users: no fallback for "What's the weather like?".
+ */
 function isWebSearch(tool: Tool): boolean {
-  if (nameWords(tool.function.name).includes("search")) return true;
+  const words = nameWords(tool.function.name);
+  if (words.includes("search") && words.every((word) => WEB_SEARCH_WORDS.has(word))) return true;
   return /\b(?:search|surf|browse)\w*\b.{0,40}\b(?:web|internet|online)\b/i.test(tool.function.description ?? "");
 }
 

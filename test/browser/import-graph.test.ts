@@ -82,6 +82,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "node_modules/image-size/dist/esm/index.js",
       "mocks/chat/tools.ts", // tool calls and structured outputs
       "mocks/chat/tool-asks.ts", // what a message asks a tool to do
+      "mocks/chat/tool-fit.ts", // which of two tools for one ask fits what the message gives
+      "mocks/chat/searched-things.ts", // what a search of its own things (`search_users`) searches for
       "mocks/chat/structured-output.ts",
       "mocks/chat/schema-documents.ts",
       "mocks/chat/coherent-records.ts", // made-up users, products and orders, with its sample catalogue

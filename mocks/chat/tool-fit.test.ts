@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+
+const PATH = "/client/v2/ai/chat/completions";
+const text = { type: "string" };
+const integer = { type: "integer" };
+
+const fn = (name: string, description: string | undefined, properties: Record<string, unknown>, required = Object.keys(properties)) => ({
+  type: "function",
+  function: { name, ...(description === undefined ? {} : { description }), parameters: { type: "object", properties, required } },
+});
+const searchUsers = fn("search_users", "Search users by name", { query: text });
+const getUser = fn("get_user", "Get a user by id", { user_id: integer });
+const searchProducts = fn("search_products", "Search the product catalog", { query: text });
+const getProduct = fn("get_product", "Get a product by id", { product_id: text });
+const bookHotel = fn("book_hotel", "Book a hotel room", { city: text, nights: integer });
+const createEvent = fn("create_event", undefined, { title: text, start: { type: "string", format: "date-time" }, durationMinutes: integer });
+const createUser = fn("create_user", "Create a user", { name: text, email: { type: "string", format: "email" } });
+const createReminder = fn("create_reminder", "Create a reminder", { text, time: text });
+const webSearch = fn("web_search", "Search", { query: text });
+
+/** The calls (name and parsed arguments) the mock answers `content` with, under tool_choice auto; [] for prose. */
+async function callsFor(content: string, tools: object[]): Promise<[string, Record<string, unknown>][]> {
+  const result = await testMock().call("POST", PATH, { body: { model: "gpt-4o", messages: [{ role: "user", content }], tools } });
+  expect(result.status).toBe(200);
+  const message = result.body.choices[0].message;
+  if (!message.tool_calls) expect(typeof message.content).toBe("string");
+  return (message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]);
+}
+const names = async (content: string, tools: object[]) => (await callsFor(content, tools)).map(([name]) => name);
+
+describe("a search of its own things is no web search", () => {
+  it("answers a live-data question or a translation in prose when the only search searches users or products", async () => {
+    expect(await names("Translate hello to French", [searchUsers, getUser])).toEqual([]);
+    expect(await names("What's the weather like?", [searchUsers])).toEqual([]);
+    expect(await names("What's the latest news about SpaceX?", [searchProducts, getProduct])).toEqual([]);
+    expect(await names("What's the weather like in Oslo?", [fn("search_docs", "Search the documentation", { query: text })])).toEqual([]);
+  });
+
+  it("still sends such a question to a web search (`web_search`, `tavily_search_results_json`, one described as searching the web)", async () => {
+    expect(await callsFor("What's the weather in Paris?", [searchUsers, webSearch])).toEqual([["web_search", { query: "What's the weather in Paris?" }]]);
+    expect(await names("What is the latest news?", [fn("tavily_search_results_json", "A search engine for current events.", { query: text })])).toEqual(["tavily_search_results_json"]);
+    expect(await names("What is the latest news?", [fn("lookup", "Searches the web for a query", { query: text })])).toEqual(["lookup"]);
+  });
+});
+
+describe("writing something is the model's own work", () => {
+  it("asks no tool when the message asks to write code or text about the tool's things", async () => {
+    expect(await names("Can you write a React component that lists users?", [searchUsers, getUser])).toEqual([]);
+    expect(await names("Create a React component that lists users", [searchUsers, getUser, createUser])).toEqual([]);
+    expect(await names("Write a Python function that searches products by name", [searchProducts, getProduct])).toEqual([]);
+    expect(await names("Please write a SQL query that finds inactive users", [searchUsers])).toEqual([]);
+    expect(await names("Build a Next.js app that shows the weather", [fn("get_weather", "Get the current weather for a city", { city: text })])).toEqual([]);
+  });
+
+  it("still calls the tool when the message asks it done", async () => {
+    expect(await names("Search users for Bob", [searchUsers, getUser])).toEqual(["search_users"]);
+    expect(await names("Create a user named Alice Johnson", [createUser])).toEqual(["create_user"]);
+    expect(await names("Create a user for my app named Alice Johnson", [createUser])).toEqual(["create_user"]);
+    const sendEmail = fn("send_email", "Send an email", { to: text, subject: text, body: text });
+    expect(await names("Write an email to bob@example.com about the launch", [sendEmail])).toEqual(["send_email"]);
+    expect(await names("Summarize the weather in Paris today", [fn("get_weather", "Get the current weather for a city", { city: text })])).toEqual(["get_weather"]);
+  });
+});
+
+describe("an ask for the opposite of what a tool does", () => {
+  it("calls no tool that does the opposite: cancel is no booking, deleting no creating", async () => {
+    expect(await names("Cancel my hotel", [bookHotel])).toEqual([]);
+    expect(await names("Please cancel the hotel in Rome", [bookHotel])).toEqual([]);
+    expect(await names("Delete the reminder about the dentist", [createReminder])).toEqual([]);
+    expect(await names("Cancel my meeting tomorrow", [createEvent])).toEqual([]);
+  });
+
+  it("still calls it when the message also asks for what it does", async () => {
+    expect(await names("Book a hotel in Rome for 2 nights", [bookHotel])).toEqual(["book_hotel"]);
+    expect(await names("Cancel my hotel in Rome and book one in Milan", [bookHotel])).toEqual(["book_hotel"]);
+  });
+});
+
+describe("two tools for one ask: the one that fits what the message gives", () => {
+  it("searches by a name, and never gets a record by an id the message does not give", async () => {
+    expect(await callsFor("Find users named Alice", [searchUsers, getUser])).toEqual([["search_users", { query: "Alice" }]]);
+    expect(await callsFor("Search users for Bob Lee", [searchUsers, getUser])).toEqual([["search_users", { query: "Bob Lee" }]]);
+    expect(await callsFor("Search products for wireless headphones", [searchProducts, getProduct])).toEqual([["search_products", { query: "wireless headphones" }]]);
+    expect(await names("Find users older than 30", [searchUsers, getUser])).toEqual(["search_users"]);
+  });
+
+  it("gets the record whose number or code the message gives", async () => {
+    expect(await callsFor("Look up user 42", [searchUsers, getUser])).toEqual([["get_user", { user_id: 42 }]]);
+    expect(await callsFor("Look up the user with id 9", [searchUsers, getUser])).toEqual([["get_user", { user_id: 9 }]]);
+    expect(await callsFor("Who is user 7?", [searchUsers, getUser])).toEqual([["get_user", { user_id: 7 }]]);
+    expect(await callsFor("Show me product SKU-123", [searchProducts, getProduct])).toEqual([["get_product", { product_id: "SKU-123" }]]);
+  });
+
+  it("keeps a tool of another thing beside them", async () => {
+    const weather = fn("get_weather", "Get the current weather for a city", { city: text });
+    expect(await names("What is the weather in Paris and look up user 42", [weather, searchUsers, getUser])).toEqual(["get_weather", "get_user"]);
+  });
+});
+
+describe("scheduling an event", () => {
+  it("calls a tool that creates events for schedule, set up, arrange or plan a meeting, workshop or call", async () => {
+    const [[name, args]] = (await callsFor("Schedule a 2 hour workshop on Monday at 10am", [createEvent])) as [[string, Record<string, unknown>]];
+    expect([name, args.durationMinutes]).toEqual(["create_event", 120]);
+    expect(await names("Set up a meeting with Bob tomorrow at 3pm", [createEvent])).toEqual(["create_event"]);
+    expect(await names("Can you arrange a call with Dana on Friday at 2pm?", [fn("create_calendar_event", "Creates an event", { title: text })])).toEqual(["create_calendar_event"]);
+    expect(await names("Plan a team lunch next Tuesday at noon", [fn("schedule_meeting", "Schedule a meeting", { title: text })])).toEqual(["schedule_meeting"]);
+  });
+
+  it("does not take a trip or a reminder for an event", async () => {
+    expect(await names("Plan a trip to Paris", [createEvent])).toEqual([]);
+    expect(await names("Set a reminder to call mom at 6pm", [createEvent, createReminder])).toEqual(["create_reminder"]);
+  });
+});
+
+describe("one tool, and the user lists more people", () => {
+  it("calls it once for each person listed together", async () => {
+    expect(await callsFor("Create users Alice Johnson and Bob Lee", [createUser])).toEqual([
+      ["create_user", { name: "Alice Johnson", email: "alice.johnson@example.com" }],
+      ["create_user", { name: "Bob Lee", email: "bob.lee@example.com" }],
+    ]);
+    expect((await callsFor("Add Alice, Bob and Carol as users", [createUser])).map(([, args]) => args.name)).toEqual(["Alice", "Bob", "Carol"]);
+    const message = fn("send_message", "Send a message", { recipient: text, text });
+    expect((await callsFor("Message Alice and Bob that I am late", [message])).map(([, args]) => args.recipient)).toEqual(["Alice", "Bob"]);
+  });
+
+  it("calls it once for one person, for people not listed together, or for people one list of the call holds", async () => {
+    expect((await callsFor("Create a user for Alice Johnson", [createUser])).map(([, args]) => args.name)).toEqual(["Alice Johnson"]);
+    expect((await callsFor("Create a user for Alice Johnson, she reports to Bob Lee", [createUser])).map(([, args]) => args.name)).toEqual(["Alice Johnson"]);
+    const meeting = fn("create_event", "Create a calendar event", { title: text, attendees: { type: "array", items: text } });
+    expect((await callsFor("Schedule a meeting with Alice and Bob tomorrow at 3pm", [meeting])).map(([, args]) => args.attendees)).toEqual([["Alice", "Bob"]]);
+  });
+});
