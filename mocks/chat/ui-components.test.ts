@@ -19,6 +19,8 @@ describe("the components frontend developers ask for first", () => {
     ["Write a Vue counter component", "vue", [/^<script setup>/, /ref\(0\)/, /@click="count\+\+"/]],
     ["Create a modal component in React", "jsx", [/showModal\(\)/, /<dialog ref=\{dialogRef\}/]],
     ["Write a React component that fetches users from an API", "jsx", [/useEffect\(/, /fetch\(/, /if \(loading\)/, /if \(error\)/]],
+    ["Can you write a React component that lists users?", "jsx", [/useEffect\(/, /fetch\(/, /users\.map/]],
+    ["Create a React component that shows a list of posts", "jsx", [/useEffect\(/, /fetch\(/]],
     ["Build a search filter list in React", "jsx", [/\.filter\(\(item\) => item\.toLowerCase\(\)\.includes/]],
     ["Write a dark mode toggle in React", "jsx", [/prefers-color-scheme: dark/, /dataset\.theme = theme/]],
   ] as const)("%s: its component in a code block, through composeReply", (prompt, fence, shows) => {

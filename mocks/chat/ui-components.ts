@@ -28,7 +28,8 @@ const NOT_THE_COMPONENT = /\b(?:faster|slow|performance|optimi[sz]e|tests?|testi
 const KINDS: readonly (readonly [Kind, RegExp])[] = [
   ["dark-mode", /\b(?:dark[\s-]*mode|light[\s-]*mode|theme\s+(?:toggle|switch(?:er)?)|dark\s+theme)\b/i],
   ["modal", /\b(?:modal|dialog|pop-?up)\b/i],
-  ["fetch-list", /\b(?:fetch(?:es|ed|ing)?|api|from\s+(?:a|an|the)\s+(?:server|backend|endpoint)|loads?\s+(?:data|users|posts))\b/i],
+  // "a component that lists users", "shows a list of posts": data a real app loads from its API.
+  ["fetch-list", /\b(?:fetch(?:es|ed|ing)?|api|from\s+(?:a|an|the)\s+(?:server|backend|endpoint)|loads?\s+(?:data|users|posts)|lists?\s+(?:all\s+(?:the\s+)?)?(?:users|posts)|list\s+of\s+(?:users|posts))\b/i],
   ["search", /\b(?:search|filter(?:s|ed|able)?)\b/i],
   ["login", /\b(?:log[\s-]?in|sign[\s-]?in)\b/i],
   ["todo", /\bto[\s-]?dos?\b/i],
