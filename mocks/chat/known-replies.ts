@@ -31,8 +31,8 @@
  * the advantages of something, or its pros and cons (advantages.ts, pros-and-cons.ts), a word on live data without a tool (live-data.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts). `composeReply` asks these before it composes a
  * reply (what none of them knows gets general-reply.ts: the question restated, general guidance
- * said to be general, and a question back); none of them is needed to start the mock, so a page loads them with its first chat
- * (known-replies-loader.browser.ts).
+ * said to be general, and a question back); none of them is needed to start the mock, so the server and the page load them with the first chat
+ * (known-replies-loader.ts).
  */
 import type { Random } from "../data/random.ts";
 import { generalReply } from "./general-reply.ts";
