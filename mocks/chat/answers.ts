@@ -15,7 +15,8 @@ import { checkResponseFormat, structuredDocument, wantsJson } from "./structured
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
 import { toolFacts } from "./tool-facts.ts";
 import { replyFromToolResults } from "./tool-results-reply.ts";
-import { checkToolRequest, chooseTools, endsInHandoff, endsInToolResults, lastUserText, mentionedWords } from "./tools.ts";
+import { checkToolRequest, chooseTools, endsInHandoff, endsInToolResults, lastUserText, mentionedWords, nameWords } from "./tools.ts";
+import { cannotDoWithTools } from "./cannot-do.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -49,12 +50,15 @@ export async function planAnswers(
   const asked = params.response_format?.type === "json_object" && chosen.length === 0 ? jsonObjectSchema(messages) : undefined;
   // A structured answer after tool results is filled from them (an agent's output schema).
   const facts = chosen.length === 0 && wantsJson(params.response_format) ? toolFacts(messages) : undefined;
+  // An act no offered tool does, where one deals with the same booking ("Cancel my hotel", `book_hotel`): said in prose.
+  const cannotDo = chosen.length === 0 && !wantsJson(params.response_format) ? cannotDoWithTools(prompt, () => (params.tools ?? []).map((tool) => nameWords(tool.function.name))) : undefined;
   const answers: ChoiceAnswer[] = [];
   for (let index = 0; index < n; index++) {
     const seed = hashSeed(ctx.seed, "answer", index);
     if (chosen.length > 0) answers.push({ toolCalls: await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, conversation, params.parallel_tool_calls !== false) });
     else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked) });
     else if (endsInToolResults(messages) && !endsInHandoff(messages, params.tools ?? [])) answers.push({ text: replyFromToolResults(messages) });
+    else if (cannotDo !== undefined && !endsInToolResults(messages)) answers.push({ text: cannotDo });
     else return undefined; // tools offered, none called: the composed reply
   }
   return answers;

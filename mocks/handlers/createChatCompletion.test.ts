@@ -323,4 +323,18 @@ describe("streaming chat completions", () => {
     mock.clock.advance(86_400_000);
     expect(await start()).toBe("2026-03-14T15:00:00Z");
   });
+
+  it("answers a request to act that no offered tool does with what it can't do and where to do it, not with a topic to discuss", async () => {
+    const mock = testMock();
+    const bookHotel = { type: "function", function: { name: "book_hotel", description: "Book a hotel room", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } } };
+    const ask = async (tools?: unknown[]) =>
+      (await mock.call("POST", PATH, { body: { model: "gpt-4o", messages: [{ role: "user", content: "Cancel my hotel" }], ...(tools ? { tools } : {}) } })).body.choices[0].message;
+    const alone = await ask();
+    expect(alone.content).toMatch(/^I can't cancel bookings: I don't have access to your reservations or accounts\. To cancel your hotel booking, open the confirmation email /);
+    expect(alone.content).not.toMatch(/let's talk about/i);
+    // With a related tool that does not cancel, the tool is not called, and what it does is said.
+    const withTool = await ask([bookHotel]);
+    expect(withTool.tool_calls).toBeUndefined();
+    expect(withTool.content).toBe(`I can book a hotel with the tools I have here, but ${alone.content}`);
+  });
 });
