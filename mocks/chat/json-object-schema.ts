@@ -504,7 +504,7 @@ const BOOLEAN_LAST = new Set(["enabled", "disabled", "flag", "verified"]);
 /** Words ending in s that are not plurals of a list. */
 const NOT_PLURAL = new Set(["news", "series", "species", "alias", "atlas", "bias", "canvas", "gas", "lens", "chaos", "ethos", "kudos", "always", "yes", "its", "has", "was", "does", "perhaps", "whereas", "minutes", "hours", "seconds", "stars", "servings"]);
 /** Whole numbers, by what they count: a model writes an age of 30, not 30.4. */
-const INTEGER_KINDS: ReadonlySet<NumberKind | undefined> = new Set(["age", "year", "count", "minute"].map((name) => NUMBER_KIND_BY_NAME.get(name)));
+const INTEGER_KINDS: ReadonlySet<NumberKind | undefined> = new Set(["age", "year", "count", "minute", "night"].map((name) => NUMBER_KIND_BY_NAME.get(name)));
 /** Words before `number` that make it a code, not a quantity: `phone_number`, `order_number`. */
 const CODE_NUMBERS = /^(?:phone|mobile|telephone|account|card|order|tracking|serial|invoice|reference|passport|license|licence|policy|ticket|flight|model|part|id|house|street|apartment|room|vat|tax)$/;
 

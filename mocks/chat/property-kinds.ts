@@ -125,6 +125,8 @@ export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, num
   // A count of things is a few hundred at most: a `num_results` does not take the year a prompt names.
   { names: /^(count|quantity|qty|number|num|serving|item)$/, span: [0, 1000], draw: (random) => random.int(1, 12) },
   { names: /^(size|minute|hour|duration)$/, span: [0, 1e6], draw: (random) => random.int(1, 12) },
+  // A stay and who goes: `nights`, `guests`, `adults`, `rooms` of a booking are a few, not the faker's 723.
+  { names: /^(night|day|week|guest|adult|child|kid|person|people|passenger|traveler|traveller|room|seat|ticket)$/, span: [0, 365], draw: (random) => random.int(1, 4) },
   { names: /^(lat|latitude)$/, span: [-90, 90], draw: (random) => random.int(-600_000, 600_000) / 10_000 },
   { names: /^(lon|lng|longitude)$/, span: [-180, 180], draw: (random) => random.int(-1_500_000, 1_500_000) / 10_000 },
   { names: /^(temperature|temp)$/, span: [-90, 60], draw: (random) => random.int(80, 300) / 10 },

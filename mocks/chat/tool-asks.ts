@@ -255,6 +255,22 @@ export function undoes(ask: Ask, action: ToolAction): boolean {
   return verbKinds.some((kind) => action.kinds.some((own) => UNDOES[kind]?.includes(own))) && [...ask.objects].some((word) => action.objects.has(word));
 }
 
+/**
+ * Whether a message that asks nothing outright names the opposite of what `action` does: "How do
+ * I cancel a hotel booking?", "Write an email to cancel my hotel" of `book_hotel`. Its object
+ * names the tool, but a call of it would book what the user wants gone.
+ */
+export function wordsUndo(words: ReadonlySet<string>, action: ToolAction): boolean {
+  let undone = false;
+  for (const word of words) {
+    const kinds = VERB_KINDS.get(word);
+    if (kinds === undefined) continue;
+    if (kinds.some((kind) => action.kinds.includes(kind))) return false;
+    if (kinds.some((kind) => action.kinds.some((own) => UNDOES[kind]?.includes(own)))) undone = true;
+  }
+  return undone;
+}
+
 /** Verbs that ask the model to write a work of its own when what they make is one ("Write a React component"). */
 const WRITES = new Set("write draft compose code implement refactor create make build generate give design".split(" "));
 /**

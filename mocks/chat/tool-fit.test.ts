@@ -71,6 +71,21 @@ describe("an ask for the opposite of what a tool does", () => {
     expect(await names("Cancel my meeting tomorrow", [createEvent])).toEqual([]);
   });
 
+  it("calls none for a question or a writing task about the opposite, which names its object all the same", async () => {
+    expect(await names("How do I cancel a hotel booking?", [bookHotel])).toEqual([]);
+    expect(await names("Write an email to cancel my hotel", [bookHotel])).toEqual([]);
+    expect(await names("How do I delete a reminder?", [createReminder])).toEqual([]);
+    // A reminder of a cancellation is still a reminder: the tool's own verb is there.
+    expect(await names("Remind me to cancel my gym membership", [createReminder])).toEqual(["create_reminder"]);
+  });
+
+  it("books a stay of the nights the message gives, else a few, never the faker's hundreds", async () => {
+    expect(await callsFor("Find me a hotel in Rome for 3 nights", [bookHotel])).toEqual([["book_hotel", { city: "Rome", nights: 3 }]]);
+    const [[, stay]] = (await callsFor("Book a hotel in Lisbon", [bookHotel])) as [[string, { nights: number }]];
+    expect(stay.nights).toBeGreaterThanOrEqual(1);
+    expect(stay.nights).toBeLessThanOrEqual(4);
+  });
+
   it("still calls it when the message also asks for what it does", async () => {
     expect(await names("Book a hotel in Rome for 2 nights", [bookHotel])).toEqual(["book_hotel"]);
     expect(await names("Cancel my hotel in Rome and book one in Milan", [bookHotel])).toEqual(["book_hotel"]);

@@ -36,7 +36,7 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
-import { askStrength, asksHowTo, asksOf, asksToWrite, isActionVerb, listedThings, toolAction, toolVerbs, undoes, type Ask, type ToolAction } from "./tool-asks.ts";
+import { askStrength, asksHowTo, asksOf, asksToWrite, isActionVerb, listedThings, toolAction, toolVerbs, undoes, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
 import { bestFits } from "./tool-fit.ts";
 
 type Schemas = components["schemas"];
@@ -337,7 +337,14 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
  */
 function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
   const named = tools.map((tool) => namesTool(message, tool));
-  if (message.asks.length === 0) return tools.filter((_, i) => named[i]);
+  if (message.asks.length === 0) {
+    // "How do I cancel a hotel booking?" names the hotel of `book_hotel`, and asks its opposite.
+    return tools.filter((tool, i) => {
+      if (!named[i] || isHandoff(tool.function.name)) return named[i];
+      const action = askedAction(tool);
+      return action === undefined || !wordsUndo(message.words, action);
+    });
+  }
   const actions = tools.map((tool) => (isHandoff(tool.function.name) ? undefined : askedAction(tool)));
   // "Cancel my hotel" names the hotel of `book_hotel`, but asks the opposite of what it does.
   for (const [i, action] of actions.entries()) if (named[i] && action !== undefined && message.asks.some((ask) => undoes(ask, action))) named[i] = false;
