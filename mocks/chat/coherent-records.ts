@@ -115,11 +115,11 @@ interface Shared {
 export function withCoherentRecords(document: unknown, context: RecordContext, validate: (value: unknown) => boolean): unknown {
   // Most documents (a city and a unit, a recipe) hold no record: they pay one look at their keys.
   if (document === null || typeof document !== "object" || !holdsRecord(document, 0, { nodes: 0 })) return document;
+  // The walk only proposes changes (applied below), so a first one over the document itself says
+  // whether there are any before the copy is paid for; most documents of record keys are already right.
+  if (proposedChanges(document as Json | unknown[], context).changes.length === 0) return document;
   const copy = structuredClone(document) as Json | unknown[];
-  const shared: Shared = { context, lowerText: context.text.toLowerCase(), emails: new Set(), changes: [], currency: undefined, catalogue: undefined, productsTaken: 0, start: undefined, nodes: 0 };
-  if (Array.isArray(copy)) writeList(copy, nounOfList("", shared), shared, undefined);
-  else writeRecord(copy, topNoun(copy, context), 0, shared, undefined);
-  if (shared.changes.length === 0) return document;
+  const shared = proposedChanges(copy, context);
   for (const made of shared.changes) made.record[made.key] = made.next;
   if (validate(copy)) return copy;
   // Together they break a constraint (a pattern, a maxLength, a format the checker reads): keep those the schema accepts one at a time.
@@ -133,6 +133,14 @@ export function withCoherentRecords(document: unknown, context: RecordContext, v
     else made.record[made.key] = made.before;
   }
   return kept === 0 ? document : copy;
+}
+
+/** The changes a walk of `document` proposes, each on the record object it found it in. */
+function proposedChanges(document: Json | unknown[], context: RecordContext): Shared {
+  const shared: Shared = { context, lowerText: context.text.toLowerCase(), emails: new Set(), changes: [], currency: undefined, catalogue: undefined, productsTaken: 0, start: undefined, nodes: 0 };
+  if (Array.isArray(document)) writeList(document, nounOfList("", shared), shared, undefined);
+  else writeRecord(document, topNoun(document, context), 0, shared, undefined);
+  return shared;
 }
 
 /** Whether `node` holds an object with a record's key, as deep as the records are written. */
