@@ -7,9 +7,12 @@
  * The question is matched whole: its opening ("how do I", "how can I", "how to", "what's the
  * best way to") is cut, the rest normalized (filler words like "my", "a", "better" dropped) and
  * looked up in one map of every phrasing the table lists: one cheap cue test, one regex and one
- * lookup, never a scan over the table. "How do I sleep better with a newborn?" is not listed and
+ * lookup, never a scan over the table. The account and service how-tos ("How do I cancel a hotel
+ * booking?") are in account-how-tos.ts and share the map. "How do I sleep better with a newborn?" is not listed and
  * is left to the general reply.
  */
+
+import { ACCOUNT_HOW_TOS } from "./account-how-tos.ts";
 
 interface HowTo {
   /** What follows "how do I", as people type it. */
@@ -361,7 +364,8 @@ function key(text: string): string {
 
 const BY_KEY: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();
-  for (const howTo of HOW_TOS) for (const asked of howTo.asked) if (!map.has(key(asked))) map.set(key(asked), howTo.answer);
+  // The account and service steps ("cancel a hotel booking", "reset my password") live in their own file.
+  for (const howTo of [...HOW_TOS, ...ACCOUNT_HOW_TOS]) for (const asked of howTo.asked) if (!map.has(key(asked))) map.set(key(asked), howTo.answer);
   return map;
 })();
 

@@ -29,7 +29,8 @@
  * recipe (recipes.ts), a day-by-day trip plan, with a known city's real sights and food
  * (itineraries.ts, city-plans.ts),
  * the advantages of something, or its pros and cons (advantages.ts, pros-and-cons.ts), a word on live data without a tool (live-data.ts),
- * what it can say to a request to act ("Cancel my hotel", "Text mom": cannot-do.ts),
+ * what it can say to a request to act ("Cancel my hotel", "Text mom": cannot-do.ts), a game played in
+ * the chat ("Let's play 20 questions", "Tell me a riddle": chat-games.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts). `composeReply` asks these before it composes a
  * reply (what none of them knows gets general-reply.ts: the question restated, general guidance
  * said to be general, and a question back); none of them is needed to start the mock, so the server and the page load them with the first chat
@@ -63,6 +64,7 @@ import { groundedReply } from "./grounded.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
 import { cannotDoReply } from "./cannot-do.ts";
+import { gameReply } from "./chat-games.ts";
 import { recalledReply } from "./recall.ts";
 import { recipeReply } from "./recipes.ts";
 import { recommendationReply } from "./recommendations.ts";
@@ -105,6 +107,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     smallTalkReply(prompt, random) ??
     // Before the rest: "Cancel my hotel", "Text mom I'm late" ask for an act, not a subject to talk about.
     cannotDoReply(prompt) ??
+    // "Let's play 20 questions", "Tell me a riddle": played right here in the chat.
+    gameReply(prompt, random) ??
     // Before the facts: "How many r's are in strawberry?" is counted in the prompt's own text.
     textCountReply(prompt) ??
     factReply(prompt, random) ??

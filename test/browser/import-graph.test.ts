@@ -106,6 +106,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/text-counts.ts", // letters and words counted in a given text ("How many r's are in strawberry?")
       "mocks/chat/creators.ts", // who painted, wrote, composed, founded…; everyday how-tos; frontend concepts; interview questions; pet names
       "mocks/chat/how-tos.ts",
+      "mocks/chat/account-how-tos.ts", // the account and service how-tos: cancel a booking, reset a password
+      "mocks/chat/chat-games.ts", // games played in the chat: 20 questions, trivia, riddles
       "mocks/chat/frontend-concepts.ts",
       "mocks/chat/interview-questions.ts",
       "mocks/chat/pet-names.ts",
