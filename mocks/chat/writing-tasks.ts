@@ -15,6 +15,7 @@ import { essayOf, titleCase } from "./essays.ts";
 import { startupIdeasReply } from "./startup-ideas.ts";
 import { choiceSeed } from "./choice-variety.ts";
 import { writtenNumber } from "./written-numbers.ts";
+import { purposeEmailReply } from "./purpose-emails.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
@@ -669,5 +670,6 @@ export function rewriteReply(prompt: string): string | undefined {
  * @example writingTaskReply("Suggest five names for a coffee shop")?.split("\n").length // 5
  */
 export function writingTaskReply(prompt: string): string | undefined {
-  return emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? startupIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
+  // An email for a purpose a model knows the shape of (a cancellation, a resignation) before the generic one.
+  return purposeEmailReply(prompt) ?? emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? startupIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
 }
