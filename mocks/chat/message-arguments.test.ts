@@ -101,6 +101,29 @@ describe("a tool's arguments take what the message writes", () => {
   });
 });
 
+describe("a required field of no known meaning takes what the message asks the tool to act on", () => {
+  it("orders what the ask names, without its article or count, never the faker's letters", async () => {
+    const order = { item: text, quantity: integer };
+    expect(await first("Order a pizza", "order_food", order, ["item"])).toEqual({ item: "pizza" });
+    expect((await first("Order two large pepperoni pizzas", "order_food", order, ["item"])).item).toBe("large pepperoni pizzas");
+    expect((await first("Please order me a coffee", "order_food", { item: text })).item).toBe("coffee");
+    expect((await first("Open the settings page", "open_page", { page: text })).page).toBe("settings page");
+  });
+
+  it("a file's path is the file name the message writes, a flight's number the flight code", async () => {
+    expect(await first("Delete the file report.pdf", "delete_file", { path: text })).toEqual({ path: "report.pdf" });
+    expect((await first("Open docs/notes_2024.md please", "read_file", { file_path: text })).file_path).toBe("docs/notes_2024.md");
+    expect(await first("What's the status of my flight BA 117?", "get_flight_status", { flight_number: text })).toEqual({ flight_number: "BA 117" });
+  });
+
+  it("keeps to the user's words first, and to one field per call", async () => {
+    expect((await first("Add milk to my shopping list", "add_item", { item: text })).item).toBe("milk");
+    const both = await first("Order a pizza", "order_food", { item: text, note: text });
+    expect(both.item).toBe("pizza");
+    expect(both.note).not.toBe("pizza");
+  });
+});
+
 describe("values a message does not give are not read into it", () => {
   it("a `limit` the message sets is that number, not a count of results", async () => {
     expect((await first("Set my monthly spending limit to 500 dollars", "set_budget", { limit: integer })).limit).toBe(500);

@@ -31,6 +31,7 @@ import {
   type WrittenId,
 } from "./tool-values.ts";
 import { ownThingsQuery } from "./searched-things.ts";
+import { askedObjectOf, fileNameOf, flightNumberOf } from "./asked-objects.ts";
 
 /** A property to leave out of the document. */
 export const OMIT: unique symbol = Symbol("omit");
@@ -48,7 +49,12 @@ export interface ArgumentReading {
   readonly documentName: string;
   /** The people the message names that earlier calls were not for ("Message Alice and Bob": the second call's is Bob). */
   readonly people: readonly string[];
+  /** Whether a field of this document took what the message asks the tool to act on (asked-objects.ts). */
+  objectTaken?: boolean;
 }
+
+/** Names of a field that holds a file's name or path. */
+const FILE_HEADS: ReadonlySet<string> = new Set(["path", "file", "filename", "filepath"]);
 
 /** Names of a field that holds a stock's symbol. */
 const TICKER_KEYS: ReadonlySet<string> = new Set(["ticker", "symbol", "tickersymbol", "stocksymbol", "stockticker", "stock"]);
@@ -141,8 +147,26 @@ export function argumentFromMessage(
   if (head === "genre") return genreIn(conversation.text) ?? (optional ? OMIT : undefined);
   if (ARTIST_HEADS.has(head)) return artistIn(conversation.text) ?? (optional ? OMIT : undefined);
   if (kind === "city" || kind === "place") return knownCityAhead(reading);
-  // A field of unknown meaning takes the user's next word; with none left, an optional one is left out.
-  if (kind === "other" && optional && reading.wordsTaken >= reading.words.length) return OMIT;
+  if (reading.call && FILE_HEADS.has(head)) {
+    const file = fileNameOf(conversation.text);
+    if (file !== undefined) return file;
+  }
+  if (reading.call && (head === "flight" || normalised === "flightnumber" || normalised === "flightno")) {
+    const flight = flightNumberOf(conversation.text);
+    if (flight !== undefined) return flight;
+  }
+  // A field of unknown meaning takes the user's next word; with none left, an optional one is left
+  // out, and a required one takes what the message asks the tool to act on ("Order a pizza" → "pizza").
+  if (kind === "other" && reading.wordsTaken >= reading.words.length) {
+    if (optional) return OMIT;
+    if (reading.call && !reading.objectTaken) {
+      const object = askedObjectOf(conversation.text);
+      if (object !== undefined) {
+        reading.objectTaken = true;
+        return object;
+      }
+    }
+  }
   return undefined;
 }
 
