@@ -5,12 +5,13 @@
  * known meaning takes these before it keeps the faker's letters (`"item": "nMl8ussreS"`). Each
  * reader starts with a cheap test.
  */
+import { numberWordsUpTo } from "./written-numbers.ts";
 
 /** An imperative and what it acts on, up to a preposition or the end: group 1 the object. */
 const ASKED_OBJECT =
   /^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:order|buy|get|find|add|remove|delete|cancel|create|make|book|reserve|open|close|start|stop|show|look\s+up|check)\s+(?:me\s+)?(?:(?:an?|the|some|my|our)\s+)?([\p{L}][\p{L}\p{N}' -]{0,60}?)\s*(?:\b(?:to|for|from|in|into|on|at|with|by|about|named|called)\b|[,.!?;:]|$)/iu;
 /** Counts written before what is ordered: "two large pizzas" is large pizzas. */
-const LEADING_COUNT = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|some)\s+/i;
+const LEADING_COUNT = new RegExp(String.raw`^(?:\d+|${numberWordsUpTo(20)}|a\s+couple\s+of|a\s+few|some)\s+`, "i");
 
 /**
  * The object of the message's ask, without its article or count, or undefined when the message
