@@ -40,6 +40,7 @@ import type { Random } from "../data/random.ts";
 import { generalReply } from "./general-reply.ts";
 import { heroTold } from "./story-heroes.ts";
 import { haikuAbout } from "./haikus.ts";
+import { poemAbout } from "./poems.ts";
 import type { KnownReply } from "./reply.ts";
 import { advantagesReply } from "./advantages.ts";
 import { cardMessageReply } from "./card-messages.ts";
@@ -92,7 +93,7 @@ import { codeFixReply } from "./code-fixes.ts";
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
  * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
  */
-export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout });
+export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout });
 
 function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);

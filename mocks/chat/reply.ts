@@ -92,8 +92,12 @@ export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, ran
   heroTold?: HeroTeller;
   /** A haiku of five, seven and five syllables about a subject (haikus.ts), loaded with them too. */
   haiku?: HaikuWriter;
+  /** A short rhymed poem about a subject (poems.ts), loaded with them too. */
+  poem?: PoemWriter;
 };
 export type HaikuWriter = (subject: string, random: Random) => readonly string[];
+/** A poem's stanzas (lines joined by newlines) about a subject's head word ("ocean") named as the prompt names it ("the ocean"). */
+export type PoemWriter = (subject: string, phrase: string, random: Random) => readonly string[];
 /** A story's opening and last sentence for a hero and what is said of it ("robot", "who learns to love"), or undefined to tell it plainly. */
 export type HeroTeller = (subject: string, said: string, group: string | undefined) => [opening: string, moral: string | undefined] | undefined;
 
@@ -125,7 +129,7 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
   if (GREETING.test(prompt)) return greetingReply(random);
   const topic = extractTopic(prompt);
   if (!CODE_WORDS.test(prompt)) {
-    if (POEM_HINT.test(prompt) && !PYTHON_POETRY.test(prompt)) return poemReply(prompt, topic, random, known?.haiku);
+    if (POEM_HINT.test(prompt) && !PYTHON_POETRY.test(prompt)) return poemReply(prompt, topic, random, known?.haiku, known?.poem);
     if (STORY_HINT.test(prompt)) return storyReply(prompt, topic, random, known?.heroTold);
     if (JOKE_HINT.test(prompt)) return jokeReply(prompt, topic, random);
   }
@@ -248,11 +252,11 @@ const QUESTION = /^\s*(what|why|who|when|where|which|is|are|does|do|did|was|were
 /** A haiku when haikus.ts is not loaded with the known replies (unit tests of the core): five, seven, five syllables. */
 const PLAIN_HAIKU = ["Soft light on the sea", "one small bird sings, then is gone", "and then it is still"];
 
-const STANZAS = [
-  ["I went down to the {k1} at the turn of the day,", "where the light came in low and the noise fell away;", "no question was urgent, no answer was due,", "just the {k1} and the sky and the slow change of hue."],
-  ["The {k1} keeps its counsel, patient, wide and old,", "it holds what we forget and gives back what we told;", "and if the thread should wander, as all things tend to do,", "the {k1} will still be waiting, the same and always new."],
-  ["Write it small: the {k1}, a window, a cup of tea,", "the kind of afternoon that asks for nothing of me;", "let the world keep its distance, let the hours run slow,", "some things are only learned by letting them go."],
-];
+/**
+ * A stanza when poems.ts is not loaded with the known replies (unit tests of the core): it names
+ * no subject, so it reads right whatever the prompt asked about.
+ */
+const PLAIN_STANZA = ["I went down to the water at the turn of the day,", "where the light came in low and the noise fell away;", "no question was urgent, no answer was due,", "just the water, the sky and the slow change of hue."];
 
 /** What a poem is about, as the prompt says it ("about the sea", "on autumn leaves"), else its first key word. */
 const ABOUT = /\b(?:about|on|of|for)\s+((?:the|a|an|my|our|your)\s+)?([\p{L}\p{N}'’ -]{2,60}?)\s*[.!?]*$/iu;
@@ -270,9 +274,9 @@ const GROUP = /^(two|three|four|five|some|several|many|a few|a group of)$/i;
  * What a poem, story or joke is about: the head of the phrase the prompt names ("about my cat" →
  * cat, with " about my cat" as the title), else the prompt's first key word, else `fallback()`
  * (drawn only then). `said` is what the phrase says of its head ("robot who learns to love" →
- * "who learns to love"), for a story to tell.
+ * "who learns to love"), for a story to tell; `named` the phrase as the prompt says it ("my cat"), for a poem to name.
  */
-function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subject: string; title: string; said?: string; phrase?: string } {
+function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subject: string; title: string; said?: string; phrase?: string; named?: string } {
   const about = ABOUT.exec(prompt.trim());
   if (about) {
     const words = about[2]!.trim().split(/\s+/);
@@ -284,26 +288,25 @@ function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subj
     const group = head.length > 1 && GROUP.test(head.slice(0, -1).join(" "));
     const subject = group ? `${head[0]!.toLowerCase() === "two" ? "pair" : "band"} of ${noun}` : noun;
     const said = cut > 0 ? words.slice(cut).join(" ") : undefined;
-    return { subject, title: ` about ${(about[1] ?? "").toLowerCase()}${about[2]}`, said, phrase: group ? head.join(" ").toLowerCase() : undefined };
+    const named = `${(about[1] ?? "").toLowerCase()}${about[2]}`;
+    return { subject, title: ` about ${named}`, said, phrase: group ? head.join(" ").toLowerCase() : undefined, named };
   }
-  if (topic.words.length > 0) return { subject: topic.first, title: ` about ${topic.phrase}` };
+  if (topic.words.length > 0) return { subject: topic.first, title: ` about ${topic.phrase}`, named: topic.phrase };
   return { subject: fallback(), title: "" };
 }
 
 /** Verse for a request for verse: a haiku for a haiku, else one or two rhymed quatrains. */
-function poemReply(prompt: string, topic: Topic, random: Random, haikuAbout: HaikuWriter | undefined): string {
+function poemReply(prompt: string, topic: Topic, random: Random, haikuAbout: HaikuWriter | undefined, poemAbout: PoemWriter | undefined): string {
   const haiku = /\bhaikus?\b/i.test(prompt);
   const form = haiku ? "haiku" : /\blimerick\b/i.test(prompt) ? "limerick-ish verse" : "short poem";
-  const { subject, title } = subjectOf(prompt, topic, () => random.pick(POEM_SUBJECTS));
+  const { subject, title, named } = subjectOf(prompt, topic, () => random.pick(POEM_SUBJECTS));
   const intro = random.pick([`Here's a ${form}${title}:`, `A ${form}${title}, as asked:`, `Sure! A ${form}${title}:`]);
   const lines = haiku
     ? [...(haikuAbout?.(subject, random) ?? PLAIN_HAIKU)]
-    : shuffled(STANZAS, random)
-        .slice(0, random.int(1, 2))
-        .map((stanza) => stanza.join("\n"));
+    : (poemAbout?.(subject, named ?? subject, random) ?? [PLAIN_STANZA.join("\n")]);
   const outro = random.pick(["Want another one, or a different form?", "I can make it longer, rhymed or in another mood if you like.", "Shall I try a different angle on it?"]);
   // Verse keeps its own capitals; only a line that opens with the subject is capitalised.
-  const verse = lines.map((line) => line.replaceAll("{k1}", subject).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()));
+  const verse = lines.map((line) => line.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()));
   return `${intro}\n\n${verse.join(haiku ? "\n" : "\n\n")}\n\n${outro}`;
 }
 

@@ -113,6 +113,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/pet-names.ts",
       "mocks/chat/story-heroes.ts", // how a story tells what is said of its hero, and haikus
       "mocks/chat/haikus.ts",
+      "mocks/chat/poems.ts", // short rhymed poems, written for the subjects asked most
       "mocks/chat/benefits.ts", // the benefits of the habits asked about most
       "mocks/chat/translate.ts",
       "mocks/chat/vision.ts",
