@@ -61,6 +61,7 @@ import { howToReply } from "./how-tos.ts";
 import { frontendConceptReply } from "./frontend-concepts.ts";
 import { interviewQuestionsReply } from "./interview-questions.ts";
 import { petNamesReply } from "./pet-names.ts";
+import { fictionNamesReply } from "./fiction-names.ts";
 import { groundedReply } from "./grounded.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
@@ -136,7 +137,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     recommendationReply(prompt) ??
     // Before the lists: "5 interview questions for a React developer" are questions for the role.
     interviewQuestionsReply(prompt) ??
-    // Before the lists and writing tasks: a pet's names suit the animal, its sex, colour and size.
+    // Before the lists and writing tasks: a fantasy kingdom's names are Eldoria and Valdren, not
+    // "Kingdom & Co."; a pet's names suit the animal, its sex, colour and size.
+    fictionNamesReply(prompt) ??
     petNamesReply(prompt) ??
     listReply(prompt) ??
     textTaskReply(prompt) ??

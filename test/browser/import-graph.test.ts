@@ -111,6 +111,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/frontend-concepts.ts",
       "mocks/chat/interview-questions.ts",
       "mocks/chat/pet-names.ts",
+      "mocks/chat/fiction-names.ts", // names for a fantasy kingdom, a dragon, a starship
       "mocks/chat/story-heroes.ts", // how a story tells what is said of its hero, and haikus
       "mocks/chat/haikus.ts",
       "mocks/chat/poems.ts", // short rhymed poems, written for the subjects asked most
