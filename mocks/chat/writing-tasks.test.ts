@@ -98,8 +98,9 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
 
   it("describes the product the prompt names", () => {
     const description = productReply("Write a short product description for a stainless steel water bottle.")!;
-    expect(description).toMatch(/^Meet the Stainless Steel Water Bottle: /);
-    expect(description.match(/stainless steel water bottle/gi)!.length).toBeGreaterThanOrEqual(3);
+    expect(description).toMatch(/^Stay hydrated wherever the day takes you with our stainless steel water bottle\. /);
+    // Named once, as a copywriter names it: the old copy said "stainless steel water bottle" four times.
+    expect(description.match(/stainless steel water bottle/gi)).toHaveLength(1);
   });
 
   it.each([
@@ -128,7 +129,7 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
 
   it("describes products only: not a landmark, some code or a change; writes no essay about a clause or a sales report", () => {
     for (const prompt of ["Write a description of the Eiffel Tower", "Write a description for this pull request", "Write a description of the function below"]) expect(productReply(prompt)).toBeUndefined();
-    expect(productReply("Write a description for a leather wallet")).toMatch(/^Meet the Leather Wallet/);
+    expect(productReply("Write a description for a leather wallet")).toMatch(/^Made for everyday life, our leather wallet is designed/);
     expect(essayReply("Write an essay about why dogs are great")).toBeUndefined();
     expect(essayReply("Write a report on Q3 sales")).toBeUndefined();
   });

@@ -16,6 +16,7 @@ import { startupIdeasReply } from "./startup-ideas.ts";
 import { choiceSeed } from "./choice-variety.ts";
 import { writtenNumber } from "./written-numbers.ts";
 import { purposeEmailReply } from "./purpose-emails.ts";
+import { productDescription } from "./product-descriptions.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
@@ -412,9 +413,9 @@ export function quoteReply(prompt: string): string | undefined {
 const PRODUCT = /^\s*(?:please\s+)?(?:write|draft|create|generate)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|catchy\s+|compelling\s+|seo[- ]friendly\s+)*(?:product\s+description|description|product\s+copy|listing)\s+(?:for|of)\s+(?:an?\s+|the\s+|our\s+|my\s+)?([^\n]{2,80}?)\s*[.!?]*\s*$/i;
 
 /**
- * A product description: what it is, what it is made for, one detail and a closing line, each
- * naming the product as the prompt does.
- * @example productReply("Write a product description for a stainless steel water bottle")?.startsWith("Meet the Stainless Steel Water Bottle") // true
+ * A product description (product-descriptions.ts): what the product does for the buyer and its
+ * plausible features, naming it once as the prompt does.
+ * @example productReply("Write a product description for a stainless steel water bottle")?.startsWith("Stay hydrated wherever the day takes you with our stainless steel water bottle.") // true
  */
 export function productReply(prompt: string): string | undefined {
   const match = PRODUCT.exec(prompt);
@@ -425,18 +426,7 @@ export function productReply(prompt: string): string | undefined {
   // proper noun, no "this"/"the … below").
   const named = /\bproduct\b|\blisting\b|\bcopy\b/i.test(prompt);
   if (!named && (/^\p{Lu}/u.test(product) || /\b(?:this|that|these|below|above|function|code|class|method|pull request|pr|commit|repo|repository|api|endpoint|bug|issue|job|role|position|course|event|meeting|image|picture|photo|video|chart|graph)\b/i.test(product))) return undefined;
-  const name = titleCase(product);
-  const lower = product.toLowerCase();
-  const detail = pick(
-    [
-      `Every detail of this ${lower} is designed to make daily use simple, from the first day to the thousandth.`,
-      `Built from durable materials and finished with care, this ${lower} is made to keep up with you.`,
-      `Thoughtfully designed and easy to care for, it is the ${lower} you will reach for first.`,
-    ],
-    "product",
-    prompt,
-  );
-  return `Meet the ${name}: the ${lower} that fits the way you live. ${detail} Whether it's for work, travel or the weekend, it does its job quietly and well, so you don't have to think about it. Your new favorite ${lower} is here.`;
+  return productDescription(product);
 }
 
 // ---------------------------------------------------------------------------------------------
