@@ -155,7 +155,7 @@ describe("a post for social media", () => {
     expect(ours).toMatch(/^🚀 Our new app is here! We've been working/);
     expect(ours).toMatch(/\n\n#App #Launch$/);
     expect(postReply("Draft a tweet about the new iPhone release")).toMatch(/^🚀 Big news: the new iPhone is out![\s\S]*#iPhone #Launch$/);
-    const take = postReply("Write a LinkedIn post about remote work")!;
+    const take = postReply("Write a tweet about remote work")!;
     expect(take).toMatch(/^A quick thought on remote work: /);
     for (const post of [ours, take]) expect(post.length).toBeLessThanOrEqual(280);
     expect(writingTaskReply("Write a tweet announcing our new app launch")).toBe(ours);

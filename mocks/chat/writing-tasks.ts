@@ -17,6 +17,7 @@ import { choiceSeed } from "./choice-variety.ts";
 import { writtenNumber } from "./written-numbers.ts";
 import { purposeEmailReply } from "./purpose-emails.ts";
 import { productDescription } from "./product-descriptions.ts";
+import { linkedInPost } from "./linkedin-posts.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
@@ -463,20 +464,23 @@ export function coverLetterReply(prompt: string): string | undefined {
 // A post for social media
 
 /** "Write a tweet announcing our new app launch", "Draft a LinkedIn post about our hiring" */
-const POST = /^\s*(?:please\s+)?(?:write|draft|compose|create|give me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|catchy\s+|fun\s+|quick\s+|viral\s+)*(tweet|x post|linkedin post|social media post|instagram caption)\s+(announcing|about|for|on|to announce|promoting|celebrating)\s+(?:the\s+)?([^\n]{2,80}?)\s*[.!?]*\s*$/i;
+const POST = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|create|give me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|catchy\s+|fun\s+|quick\s+|viral\s+)*(tweet|x post|linkedin post|social media post|instagram caption)\s+(announcing|about|for|on|to announce|promoting|celebrating)\s+(?:the\s+)?([^\n]{2,80}?)\s*[.!?]*\s*$/i;
 /** Words of an announcement that say it is one: "our new app launch" announces "our new app". */
 const ANNOUNCED = /\s+(?:launch|launching|release|releasing|announcement|going live)$/i;
 
 /**
- * A social media post about what the prompt names: an announcement for "announcing" or
- * "launch", else a short take, with hashtags of the subject's words; under 280 characters.
+ * A social media post about what the prompt names: a LinkedIn post for its occasion
+ * (linkedin-posts.ts); else an announcement for "announcing" or "launch", or a short take, with
+ * hashtags of the subject's words, under 280 characters.
  * @example postReply("Write a tweet announcing our new app launch")?.startsWith("🚀 Our new app is here!") // true
  */
 export function postReply(prompt: string): string | undefined {
   const match = POST.exec(prompt);
   if (!match) return undefined;
-  const [, , verb, about] = match as unknown as [string, string, string, string];
+  const [, platform, verb, about] = match as unknown as [string, string, string, string];
   const announces = /announc|promot|launch|release/i.test(verb) || ANNOUNCED.test(about);
+  // A LinkedIn post is a post for its occasion (a new job, a promotion, a launch…), not a tweet made longer.
+  if (/linkedin/i.test(platform)) return linkedInPost(about.trim(), announces);
   const subject = about.replace(ANNOUNCED, "").trim();
   // "#iPhone" as written, "#App" for "app".
   const tags = [...new Set(subject.split(/\s+/).filter((word) => /^[a-z]{3,}$/i.test(word) && !/^(?:our|the|new|and|for|with|your|my|their)$/i.test(word)))]

@@ -125,6 +125,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/card-messages.ts",
       "mocks/chat/purpose-emails.ts", // emails and letters written for their purpose
       "mocks/chat/product-descriptions.ts", // product descriptions, by the kinds asked most
+      "mocks/chat/linkedin-posts.ts", // LinkedIn posts for their occasions
       "mocks/chat/dinner-ideas.ts",
       "mocks/chat/countries.ts", // the travel tables: countries, cities' food and seasons
       "mocks/chat/city-food.ts",
