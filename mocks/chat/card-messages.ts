@@ -6,6 +6,7 @@
  * A note to a team about work stays an email (writing-tasks.ts): this answers occasions only.
  */
 import { choiceSeed, sampled } from "./choice-variety.ts";
+import { THANKED_READER } from "./thank-you-notes.ts";
 
 type Tone = "warm" | "funny" | "short" | "formal";
 
@@ -150,6 +151,9 @@ export function cardMessageReply(prompt: string): string | undefined {
   const key = OCCASION_CUES.find(([cue]) => cue.test(prompt))?.[1];
   if (key === undefined) return undefined;
   const occasion = key === "sympathy" ? SYMPATHY : OCCASIONS.get(key)!;
+  // Thanks to a team or to customers is a note to them (thank-you-notes.ts), not a card for one person.
+  const thanked = key === "thanks" ? THANKED_READER.exec(prompt)?.[1]?.toLowerCase() : undefined;
+  if (thanked !== undefined && !RECIPIENTS.has(thanked) && !RECIPIENTS.has(thanked.replace(/s$/, ""))) return undefined;
   const whom = FOR_WHOM.exec(prompt);
   const relation = whom?.[1]?.toLowerCase();
   const known = relation === undefined ? undefined : RECIPIENTS.get(relation.replace(/s$/, "")) ?? RECIPIENTS.get(relation);

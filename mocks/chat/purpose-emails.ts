@@ -9,6 +9,7 @@
  * day) replaces its placeholder. Emails the prompt gives no purpose of stay writing-tasks.ts's.
  */
 import { capitalized } from "./reply.ts";
+import { THANKED_READER, thankYouNote } from "./thank-you-notes.ts";
 
 /** The cheap cue: a prompt that names none of these asks for no email or letter. */
 const CUE = /e-?mail|letter|message|note|reply/i;
@@ -260,6 +261,15 @@ const PURPOSES: readonly Purpose[] = [
         "Please let me know if I can provide anything else. I look forward to hearing about the next steps.",
       ],
     }),
+  },
+  {
+    // A note of thanks to a team, a colleague, a manager, a teacher or a client (thank-you-notes.ts).
+    cue: /\bthank/i,
+    also: THANKED_READER,
+    write: (d) => {
+      const note = thankYouNote(d.text)!;
+      return { subject: note.subject, to: note.to, tone: "friendly", signOff: "With thanks,", paragraphs: note.paragraphs };
+    },
   },
   {
     cue: /follow[- ]?up|following up|check(?:ing)? in|status/i,
