@@ -19,6 +19,7 @@ import { purposeEmailReply } from "./purpose-emails.ts";
 import { productDescription } from "./product-descriptions.ts";
 import { linkedInPost } from "./linkedin-posts.ts";
 import { toastReply } from "./toasts.ts";
+import { featureAnnouncementReply } from "./feature-announcements.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
@@ -666,5 +667,6 @@ export function rewriteReply(prompt: string): string | undefined {
  */
 export function writingTaskReply(prompt: string): string | undefined {
   // An email for a purpose a model knows the shape of (a cancellation, a resignation) before the generic one.
-  return purposeEmailReply(prompt) ?? toastReply(prompt) ?? emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? startupIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
+  // A feature announced to users before the emails: "an email announcing our new search" is that announcement.
+  return featureAnnouncementReply(prompt) ?? purposeEmailReply(prompt) ?? toastReply(prompt) ?? emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? startupIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
 }

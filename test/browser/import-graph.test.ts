@@ -128,6 +128,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/linkedin-posts.ts", // LinkedIn posts for their occasions
       "mocks/chat/thank-you-notes.ts", // thank-you notes to a team, a manager, a client
       "mocks/chat/toasts.ts", // wedding toasts, birthday and retirement speeches, eulogies
+      "mocks/chat/feature-announcements.ts", // a new feature announced to users
       "mocks/chat/dinner-ideas.ts",
       "mocks/chat/countries.ts", // the travel tables: countries, cities' food and seasons
       "mocks/chat/city-food.ts",
