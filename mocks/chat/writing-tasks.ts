@@ -20,6 +20,7 @@ import { productDescription } from "./product-descriptions.ts";
 import { linkedInPost } from "./linkedin-posts.ts";
 import { toastReply } from "./toasts.ts";
 import { featureAnnouncementReply } from "./feature-announcements.ts";
+import { BIO_PLACE, profileBio } from "./profile-bios.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
@@ -365,14 +366,21 @@ export function titlesAbout(subject: string, count: number, ...seed: unknown[]):
 /** "Write a short bio for a software engineer", "Write a professional bio for a UX designer": group 1 the role. */
 const BIO = /^\s*(?:please\s+)?(?:write|create|draft|give\s+me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|professional\s+|linkedin\s+|twitter\s+|one[- ]paragraph\s+)*bio\s+for\s+(?:an?\s+|my\s+)?([\p{L}][\p{L} /-]{1,40}?)\s*[.!?]*\s*$/iu;
 
+/** "Write an Instagram bio", "Write a short LinkedIn bio for me": group 1 the place. */
+const PLACE_BIO = /^\s*(?:please\s+)?(?:write|create|draft|give\s+me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|fun\s+|catchy\s+|creative\s+|professional\s+|cool\s+)*(instagram|insta|twitter|tiktok|threads|linkedin|github|portfolio|website|dating\s+profile|social\s+media)\s+bio(?:\s+for\s+(?:me|myself|my\s+(?:account|profile|page)))?\s*[.!?]*\s*$/i;
+
 /**
  * A short third-person bio of someone in the role the prompt names, with placeholders for what
  * only the writer knows (a name, years, a hobby), as models write one.
  * @example bioReply("Write a short bio for a software engineer")?.startsWith("[Name] is a software engineer") // true
  */
 export function bioReply(prompt: string): string | undefined {
+  // "Write an Instagram bio", "a bio for my portfolio": a bio for a place, not a role (profile-bios.ts).
+  const place = PLACE_BIO.exec(prompt)?.[1];
+  if (place !== undefined) return profileBio(place);
   const role = BIO.exec(prompt)?.[1]?.toLowerCase();
   if (role === undefined) return undefined;
+  if (BIO_PLACE.test(role)) return profileBio(role);
   const article = /^[aeiou]/.test(role) ? "an" : "a";
   return `[Name] is ${article} ${role} with [X] years of experience turning complex problems into simple, reliable work that people enjoy using. Known for clear communication and a habit of leaving things better than they found them, [Name] has worked with teams of every size, from early-stage startups to established companies. Outside of work, [Name] enjoys [a hobby] and is always learning something new.`;
 }
