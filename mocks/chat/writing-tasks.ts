@@ -21,6 +21,7 @@ import { linkedInPost } from "./linkedin-posts.ts";
 import { toastReply } from "./toasts.ts";
 import { featureAnnouncementReply } from "./feature-announcements.ts";
 import { BIO_PLACE, profileBio } from "./profile-bios.ts";
+import { slogansFor } from "./slogans.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
@@ -178,15 +179,16 @@ const IDEA_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
   ],
   product: ["{W}Wise", "{W}Pal", "{W}Hub", "Get{W}", "{W}Flow", "{W}Mate", "Smart{W}", "{W}Sprout", "{W}ify", "Hello{W}"],
   name: ["The {W} House", "{W} & Co.", "Little {W}", "The Daily {W}", "{W} Corner", "Golden {W}", "The {W} Room", "Brightside {W}", "{W} Lab", "Northwind {W}"],
+  // The subject stands where a count noun ("plumbing company") and a mass noun ("tea") both read right.
   slogan: [
     "{S}, done right.",
-    "Made for the way you love {S}.",
+    "The {S} you'll love coming back to.",
     "Your {S}, only better.",
     "Everyday {S}, done beautifully.",
-    "Think {S}. Think simple.",
-    "{S} you can count on.",
-    "Where {S} feels easy.",
-    "More {S}, less hassle.",
+    "Think {S}, think simple.",
+    "The {S} you can count on.",
+    "{S} with a personal touch.",
+    "Better {S} starts here.",
   ],
 };
 
@@ -317,13 +319,21 @@ export function ideasReply(prompt: string): string | undefined {
     const first = choiceSeed("names", prompt) % given.length;
     return n === 1 ? `How about "${given[first]}"?` : Array.from({ length: n }, (_, i) => `${i + 1}. ${given[(first + i) % given.length]}`).join("\n");
   }
+  // A coffee shop's slogan says what it gives ("Your daily dose of happiness"), not its kind in a stock phrase.
+  const written = kind === "slogan" ? slogansFor(subject) : undefined;
+  if (written) {
+    const first = choiceSeed("slogans", prompt) % written.length;
+    const slogans = Array.from({ length: Math.min(n, written.length) }, (_, i) => written[(first + i) % written.length]!);
+    return n === 1 ? `How about "${slogans[0]}"?` : slogans.map((slogan, i) => `${i + 1}. ${slogan}`).join("\n");
+  }
   const words = subject.split(/\s+/);
   // A name is built on the thing named ("a coffee shop" → "Coffee"): the word before a generic head.
   const product = kind === "name" && words.length > 1 && PRODUCT_HEAD.test(words.at(-1)!);
   const head = product ? words[0]! : words.length > 1 && VENTURE_HEAD.test(words.at(-1)!) ? words.at(-2)! : words.at(-1)!;
   const filled = (template: string) =>
     template
-      .replaceAll("{S}", kind === "slogan" ? subject.toLowerCase() : titleCase(subject))
+      // A slogan speaks of what a business does: "a plumbing company" → "plumbing", "my tea brand" → "tea".
+      .replaceAll("{S}", kind === "slogan" ? (words.length > 1 && VENTURE_HEAD.test(words.at(-1)!) ? words.slice(0, -1).join(" ") : subject).toLowerCase() : titleCase(subject))
       .replaceAll("{W}", titleCase(head.toLowerCase()))
       .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   const templates = IDEA_TEMPLATES[product ? "product" : kind]!;
