@@ -18,6 +18,7 @@
  * games, by genre, "like" a known work or for tonight (recommendations.ts, from
  * recommendation-titles.ts and recommendation-likes.ts), a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), a limerick (limericks.ts), a card or chat message for an occasion (card-messages.ts),
+ * names for a fantasy kingdom, a dragon or a spaceship (fiction-names.ts),
  * dinner ideas (dinner-ideas.ts), an email, an essay, titles and names, a product description or a rewrite
  * (writing-tasks.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
  * sleep, saving money, blog posts about a subject (suggestions.ts), the sights of a city a visitor
