@@ -22,6 +22,7 @@ import { toastReply } from "./toasts.ts";
 import { featureAnnouncementReply } from "./feature-announcements.ts";
 import { BIO_PLACE, profileBio } from "./profile-bios.ts";
 import { slogansFor } from "./slogans.ts";
+import { captionReply } from "./captions.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
@@ -686,5 +687,5 @@ export function rewriteReply(prompt: string): string | undefined {
 export function writingTaskReply(prompt: string): string | undefined {
   // An email for a purpose a model knows the shape of (a cancellation, a resignation) before the generic one.
   // A feature announced to users before the emails: "an email announcing our new search" is that announcement.
-  return featureAnnouncementReply(prompt) ?? purposeEmailReply(prompt) ?? toastReply(prompt) ?? emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? startupIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
+  return featureAnnouncementReply(prompt) ?? purposeEmailReply(prompt) ?? toastReply(prompt) ?? emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? startupIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? captionReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
 }

@@ -131,6 +131,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/feature-announcements.ts", // a new feature announced to users
       "mocks/chat/profile-bios.ts", // a bio for a portfolio, Instagram or LinkedIn
       "mocks/chat/slogans.ts", // slogans for the businesses asked about most
+      "mocks/chat/captions.ts", // captions for a photo
       "mocks/chat/dinner-ideas.ts",
       "mocks/chat/countries.ts", // the travel tables: countries, cities' food and seasons
       "mocks/chat/city-food.ts",
