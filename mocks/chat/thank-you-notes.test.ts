@@ -33,6 +33,14 @@ describe("a thank-you note to the people of work and school", () => {
     expect(answer("Write a thank-you note to my team for shipping the release")).toMatch(/^Hi team,\n\nI'm writing to thank you for shipping the release\.\n\nYour hard work/);
   });
 
+  it("gives a teacher, a manager or a colleague card options that say what they are thanked for", () => {
+    const teacher = answer("Write a thank-you note to my teacher");
+    expect(teacher).toMatch(/lesson|students|class/);
+    expect(answer("Write a thank you note to my manager")).toMatch(/guidance|feedback|support/);
+    expect(answer("Write a thank you card for my coworker")).toMatch(/help|lend a hand/);
+    for (const reply of [teacher, answer("Write a thank you note to my manager")]) expect(reply).not.toMatch(/all you've done for me/);
+  });
+
   it("leaves a card for one person to the card messages, and other readers to the other replies", () => {
     expect(cardMessageReply("Write a thank you note to our customers")).toBeUndefined();
     expect(answer("Write a thank you card for my boss")).toMatch(/^Here are a few thank-you notes for your boss:/);
