@@ -328,23 +328,13 @@ const STORY_ENDINGS = [
   "And if you listen closely on a quiet night, you can still hear the {s} telling the owl about it, one more time.",
 ];
 
-/** What a story's title calls it after its hero's name: "Luna's Adventure". */
-const STORY_TITLE_NOUNS = ["Adventure", "Big Journey", "Starry Night", "Secret", "Long Way Home"];
-
 /**
- * The story the prompt asks for and a title for it, for a document's `title` and `story`
- * (`content`, `text`) as for prose: "Write a short story about a cat named Luna" → "Luna's
- * Adventure" and the reply's story, told of the cat named Luna. `tell` is story-heroes.ts's.
- * @example storyAbout("Write a short story about a cat named Luna", seededRandom(1)).title // "Luna's Secret"
+ * The story the prompt asks for, as the reply tells it, and what its hero is ("cat"), for a
+ * document's `story` and `title` (story-documents.ts).
  */
-export function storyAbout(prompt: string, random: Random, tell?: HeroTeller): { title: string; story: string } {
+export function storyOf(prompt: string, random: Random, tell?: HeroTeller): { subject: string; story: string } {
   const topic = extractTopic(prompt);
-  const { subject, said } = subjectOf(prompt, topic, () => "lighthouse keeper");
-  // The hero's own name when the prompt gives one ("named Luna"), else what the hero is.
-  const name = said === undefined ? undefined : /^(?:named|called)\s+(\p{Lu}[\p{L}'’-]*)/u.exec(said)?.[1];
-  const noun = random.pick(STORY_TITLE_NOUNS);
-  const title = name === undefined ? `The ${subject.split(" ").map((word) => capitalized(word)).join(" ")}'s ${noun}` : `${name}'s ${noun}`;
-  return { title, story: storyReply(prompt, topic, random, tell) };
+  return { subject: subjectOf(prompt, topic, () => "lighthouse keeper").subject, story: storyReply(prompt, topic, random, tell) };
 }
 
 /**
