@@ -332,6 +332,15 @@ const STORY_ENDINGS = [
 ];
 
 /**
+ * The story the prompt asks for, as the reply tells it, and what its hero is ("cat"), for a
+ * document's `story` and `title` (story-documents.ts).
+ */
+export function storyOf(prompt: string, random: Random, tell?: HeroTeller): { subject: string; story: string } {
+  const topic = extractTopic(prompt);
+  return { subject: subjectOf(prompt, topic, () => "lighthouse keeper").subject, story: storyReply(prompt, topic, random, tell) };
+}
+
+/**
  * A story: one long sentence when one sentence is asked for, else an opening, a middle and an
  * end; a long story has every middle, in a drawn order (about 150 tokens).
  */

@@ -91,6 +91,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
       "mocks/chat/known-films.ts",
       "mocks/chat/json-object-rows.ts", // the things json_object lists are asked of, with their facts
+      "mocks/chat/switch-states.ts", // tool arguments' yes/no switches, enum values' other words, a structured output's story
+      "mocks/chat/enum-synonyms.ts",
+      "mocks/chat/story-documents.ts",
       "mocks/chat/work-titles.ts", // the titles of works asked to play, and when made-up records were created
       "mocks/chat/record-moments.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
