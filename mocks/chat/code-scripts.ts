@@ -696,9 +696,9 @@ search("react"); // only this call runs, 300 ms after the last keystroke`,
       ],
       typescript: [
         code`function debounce<Args extends unknown[]>(fn: (...args: Args) => void, wait = 300): (...args: Args) => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   return (...args: Args) => {
-    clearTimeout(timer);
+    if (timer !== null) clearTimeout(timer);
     timer = setTimeout(() => fn(...args), wait);
   };
 }
@@ -707,7 +707,7 @@ const search = debounce((query: string) => console.log("Searching for", query), 
 search("r");
 search("re");
 search("react"); // only this call runs, 300 ms after the last keystroke`,
-        "Each call cancels the pending timer and starts a new one, so `fn` runs only once the calls have stopped for `wait` milliseconds; the `Args` type parameter keeps the debounced function's arguments typed like the original's.",
+        "Each call cancels the pending timer and starts a new one, so `fn` runs only once the calls stop for `wait` ms; `Args` keeps the arguments typed.",
       ],
       python: [
         code`import threading
