@@ -82,7 +82,7 @@ describe("the everyday scripts people ask for", () => {
   it.each(ASKS)("%s: %s", (id, prompt, language) => {
     expect(scriptTaskOf(prompt)).toBe(id);
     const reply = ask(prompt);
-    expect(codeIn(reply, language), reply).toBe(SCRIPT_TASKS[id].snippets[language]![0].replaceAll("{from}", "txt").replaceAll("{to}", "md"));
+    expect(codeIn(reply, language), reply).toBe((SCRIPT_TASKS[id] as ScriptTask).snippets[language]![0].replaceAll("{from}", "txt").replaceAll("{to}", "md"));
     expect(reply).not.toMatch(UNRELATED);
   });
 
@@ -120,7 +120,7 @@ describe("the snippets' syntax", () => {
       const firstCode = lines.findIndex((line) => line !== "" && !/^(?:import |from \S+ import |#)/.test(line));
       expect(lines.slice(firstCode).some((line) => /^(?:import |from \S+ import )/.test(line)), `${id}: an import after the code`).toBe(false);
       const stripped = code.replace(/"[^"\n]*"|'[^'\n]*'|#.*$/gm, "");
-      for (const [open, close] of ["()", "[]", "{}"]) expect(stripped.split(open).length, `${id} ${open}${close}`).toBe(stripped.split(close).length);
+      for (const [open, close] of [["(", ")"], ["[", "]"], ["{", "}"]] as const) expect(stripped.split(open).length, `${id} ${open}${close}`).toBe(stripped.split(close).length);
     }
   });
 

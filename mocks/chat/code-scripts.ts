@@ -1424,6 +1424,8 @@ export type ScriptTaskId = keyof typeof SCRIPT_TASKS;
  */
 const ANY_SCRIPT_WORD =
   /back|renam|chang|convert|download|fetch|save|grab|scrap|csv|json|api|duplicat|identical|same\s+file|resiz|downs|shrink|thumbnail|count|number\s+of|how\s+many|watch|monitor|send|smtp|server|debounc|throttl|deep|clon|flatten|nested|sort|line|read|env|argv|argparse|getopts|parseargs|arg|flag|cron|back-?off|retr|stop\s*-?\s*watch|timer|measur|tim|password|phone|merg|combin/i;
+/** A word of the patterns of the tasks that are code by themselves: without a word of code, a prompt needs one of these to be tried. */
+const CODE_ONLY_WORD = /csv|json|api|debounc|throttl|deep|clon|flatten|nested|sort|argv|argparse|getopts|parseargs|arg|flag|cron|back-?off|retr|merg|combin/i;
 /** Longer than a request for a script: pasted text or code to work on, not a task to code. */
 const MAX_PROMPT = 300;
 /** Pasted code or data ("Parse this JSON: {…}"): a task on what is given, not a script to write. */
@@ -1435,6 +1437,7 @@ const WRITE = /\b(?:write|implement|code|show me|create|make|build|give me)\b/i;
 export function scriptTaskOf(prompt: string): ScriptTaskId | undefined {
   if (prompt.length > MAX_PROMPT || !ANY_SCRIPT_WORD.test(prompt) || PASTED.test(prompt) || asksAboutIt(prompt)) return undefined;
   const forCode = asksForCode(prompt) || WRITE.test(prompt);
+  if (!forCode && !CODE_ONLY_WORD.test(prompt)) return undefined;
   for (const [id, task] of Object.entries(SCRIPT_TASKS) as [ScriptTaskId, ScriptTask][]) {
     // Without a word of code, only a task that is code by itself ("deep clone") is tried.
     if ((forCode || task.codeOnly) && task.asked.test(prompt)) return id;
