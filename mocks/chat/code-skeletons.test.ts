@@ -58,6 +58,13 @@ describe("code no table knows: a skeleton named from the ask", () => {
     expect(codeIn(codeSkeleton(prompt, "go", random()), "go")).toContain("func MergeOverlappingIntervals(input string) (string, error) {");
   });
 
+  it("writes Go for a Go function, and no code in another language for a language it has no skeleton in", () => {
+    expect(codeIn(ask("Write a Go function that validates IBANs"), "go")).toContain("func ValidateIbans(input string) (string, error) {");
+    const java = ask("Write a Java program that sorts employees");
+    expect(java).toContain('"sorts employees" in Java');
+    expect(java).not.toContain("```");
+  });
+
   it("never names a function with a reserved word alone", () => {
     expect(codeIn(codeSkeleton("Write a function to delete", "javascript", seededRandom(1)), "javascript")).toContain("function deleteItems(input)");
   });

@@ -7,7 +7,8 @@
  * (known-replies.ts) and given to reply.ts's `composeReply` as `knownReply.codeSkeleton`.
  */
 import type { Random } from "../data/random.ts";
-import { LANGUAGE_NAMES, type Language } from "./reply.ts";
+import { OTHER_LANGUAGE } from "./code-tasks.ts";
+import { LANGUAGE_NAMES, languageNamedIn, type Language } from "./reply.ts";
 
 /** "a Python function that parses invoices", "a bash script to rotate logs", "code for a todo app": what follows the kind of code. */
 const ASK_AFTER_KIND =
@@ -99,6 +100,9 @@ func ${pascalName(name)}(input string) (string, error) {
 -- Which tables and columns hold the data? With their names, this becomes one query.`,
 };
 
+/** "a Go function", "Go code": Go named as a language, which reply.ts reads only as "golang" or "in Go" (a lone "go" is mostly the verb). */
+const GO_NAMED = /\bgo\s+(?:functions?|programs?|code|scripts?|snippets?|structs?|methods?)\b/i;
+
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -109,8 +113,12 @@ function capital(text: string): string {
  * prompt names nothing to write.
  * @example codeSkeleton("Write a Python function that parses invoices", "python", seededRandom(1)) // "…```python\ndef parse_invoices(data):…"
  */
-export function codeSkeleton(prompt: string, language: Language, random: Random): string {
-  const name = LANGUAGE_NAMES[language];
+export function codeSkeleton(prompt: string, drawn: Language, random: Random): string {
+  const named = languageNamedIn(prompt);
+  const language = named === undefined && GO_NAMED.test(prompt) ? "go" : drawn;
+  // A language without a skeleton here (Java, C#, Ruby…) gets no code in another one.
+  const other = named === undefined && language !== "go" ? OTHER_LANGUAGE.exec(prompt)?.[0].replace(/^(?:in|using|with)\s+/i, "") : undefined;
+  const name = other === undefined ? LANGUAGE_NAMES[language] : capital(other);
   const question = random.pick([
     "What should it take as input, and what should it return or print? An example of each lets me write the body instead of guessing.",
     "Tell me the input it gets and the output you want (an example of each is ideal), and I'll fill in the body.",
@@ -118,6 +126,7 @@ export function codeSkeleton(prompt: string, language: Language, random: Random)
   const ask = askOf(prompt);
   if (ask === undefined) return `Happy to write some ${name} for you. What should the code do? ${question}`;
   const said = ask.words.join(" ");
+  if (other !== undefined) return `I can write "${said}" in ${name}, but I'd be guessing at the details. ${question}`;
   const code = SKELETONS[language](snakeName(ask.words, ask.relative), said);
   const intro = random.pick([
     `I don't have a ready-made ${name} implementation for "${said}", so rather than guess, here is a skeleton to fill in:`,
