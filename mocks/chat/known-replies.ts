@@ -32,8 +32,9 @@
  * the advantages of something, or its pros and cons (advantages.ts, pros-and-cons.ts), a word on live data without a tool (live-data.ts),
  * what it can say to a request to act ("Cancel my hotel", "Text mom": cannot-do.ts), a game played in
  * the chat ("Let's play 20 questions", "Tell me a riddle": chat-games.ts),
- * the SQL for "the top N things by a measure" (sql-queries.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts). `composeReply` asks these before it composes a
- * reply (what none of them knows gets general-reply.ts: the question restated, general guidance
+ * the SQL for "the top N things by a measure" (sql-queries.ts), an everyday script ("a bash script that backs up a folder":
+ * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts). `composeReply` asks these before it composes a
+ * reply (code asked for that none of them knows gets code-skeletons.ts's honest skeleton; what none of them knows gets general-reply.ts: the question restated, general guidance
  * said to be general, and a question back); none of them is needed to start the mock, so the server and the page load them with the first chat
  * (known-replies-loader.ts).
  */
@@ -49,6 +50,8 @@ import { dinnerIdeasReply } from "./dinner-ideas.ts";
 import { limerickReply } from "./limericks.ts";
 import { choiceReply } from "./choices.ts";
 import { codeTaskReply } from "./code-tasks.ts";
+import { codeScriptReply } from "./code-scripts.ts";
+import { codeSkeleton } from "./code-skeletons.ts";
 import { comparisonReply } from "./comparisons.ts";
 import { equationReply } from "./equations.ts";
 import { explanationReply } from "./explanations.ts";
@@ -95,7 +98,7 @@ import { codeFixReply } from "./code-fixes.ts";
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
  * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
  */
-export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout });
+export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton });
 
 function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
@@ -162,6 +165,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     liveDataReply(prompt) ??
     sqlQueryReply(prompt) ??
     // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.
+    // An everyday script before the classic programs: "count the words in a file" reads a file,
+    // where code-tasks.ts counts the words of a string.
+    codeScriptReply(prompt, random) ??
     codeTaskReply(prompt, random)
   );
 }

@@ -60,7 +60,7 @@ const CODE_ASKED = /\b(?:(?<!\b(?:my|our|your|this)\s)code|snippet|function|scri
  * answers "What are the advantages of using Next.js?" in prose.
  * @example asksAboutIt("Why is Python slow?") // true
  */
-function asksAboutIt(prompt: string): boolean {
+export function asksAboutIt(prompt: string): boolean {
   return LEARNING.test(prompt) || (ABOUT_IT.test(prompt) && !CODE_ASKED.test(prompt));
 }
 
@@ -81,9 +81,6 @@ export function languageNamedIn(prompt: string): Language | undefined {
   return LANGUAGE_HINTS.find(([pattern]) => pattern.test(prompt))?.[1];
 }
 
-// Words that cannot be a variable or table name in at least one of the snippet languages.
-const RESERVED = new Set("await break case catch const continue default delete else enum export false finally for from import in let loop match null order return select self static super switch true type var where while with yield".split(" "));
-
 /** Replies to what a message is rather than what it is about (known-replies.ts), given to `composeReply`. */
 export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined) => string | undefined) & {
   /** The reply to what none of them knows (general-reply.ts), loaded with them: it is too large for the browser's start chunk. */
@@ -94,7 +91,11 @@ export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, ran
   haiku?: HaikuWriter;
   /** A short rhymed poem about a subject (poems.ts), loaded with them too. */
   poem?: PoemWriter;
+  /** The skeleton for code no known reply writes, named from the ask (code-skeletons.ts), loaded with them too. */
+  codeSkeleton?: CodeSkeleton;
 };
+/** A reply with a skeleton of the code the prompt asks for in `language`, its body a TODO restating the ask. */
+export type CodeSkeleton = (prompt: string, language: Language, random: Random) => string;
 export type HaikuWriter = (subject: string, random: Random) => readonly string[];
 /** A poem's stanzas (lines joined by newlines) about a subject's head word ("ocean") named as the prompt names it ("the ocean"). */
 export type PoemWriter = (subject: string, phrase: string, random: Random) => readonly string[];
@@ -133,7 +134,7 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
     if (STORY_HINT.test(prompt)) return storyReply(prompt, topic, random, known?.heroTold);
     if (JOKE_HINT.test(prompt)) return jokeReply(prompt, topic, random);
   }
-  if (asksForCode(prompt) && !asksAboutIt(prompt)) return codeReply(prompt, topic, random);
+  if (asksForCode(prompt) && !asksAboutIt(prompt)) return codeReply(prompt, topic, random, known?.codeSkeleton);
   // What no reply knows gets a general answer that restates the question and claims nothing
   // about its subject (general-reply.ts, loaded with the known replies).
   const cues = { technical: TECHNICAL.test(prompt), listAsked: LIST_HINT.test(prompt), question: QUESTION.test(prompt) };
@@ -392,154 +393,15 @@ export function jokeAbout(prompt: string, random: Random): { setup: string; punc
  */
 export const TECHNICAL = /\b(?:code|coding|function|script|program|programming|software|app|apps|api|apis|server|servers|database|databases|sql|deploy\w*|performance|latency|bug|bugs|debug\w*|test|tests|testing|framework|library|libraries|react|vue|angular|node|python|javascript|typescript|java|rust|golang|kubernetes|docker|cloud|aws|backend|frontend|microservices?|architecture|refactor\w*|git|ci|pipeline|algorithm|algorithms|data|model|models|machine learning|ml|ai|llm|cache|caching|security|network\w*|web|website|cli|sdk|query|queries|schema|css|html)\b/i;
 
-function codeReply(prompt: string, topic: Topic, random: Random): string {
+/**
+ * A request for code that no known reply answers: code-skeletons.ts's honest skeleton, named from
+ * the ask, when the known replies are loaded; else (unit tests of the core) the question for the
+ * input and output wanted, without code that would not be what was asked.
+ */
+function codeReply(prompt: string, topic: Topic, random: Random, skeleton: CodeSkeleton | undefined): string {
   const language = languageNamedIn(prompt) ?? random.pick(["typescript", "python"] as const);
-  const subject = topic.words.map((word) => word.toLowerCase()).find((word) => /^[a-z][a-z0-9]*$/.test(word) && !RESERVED.has(word)) ?? "items";
-  const samples = topic.words.length > 0 ? topic.words.map((word) => word.replace(/'/g, "")) : ["alpha", "beta"];
-  const snippet = random.pick(SNIPPETS[language])(names(subject), samples);
+  const skeletonReply = skeleton?.(prompt, language, random);
+  if (skeletonReply !== undefined) return skeletonReply;
   const forTopic = topic.words.length > 0 ? ` for ${topic.phrase}` : "";
-  const intro = random.pick([
-    `Here's a small ${LANGUAGE_NAMES[language]} example${forTopic}:`,
-    `Sure! A minimal ${LANGUAGE_NAMES[language]} sketch${forTopic}:`,
-    `You could start with something like this in ${LANGUAGE_NAMES[language]}:`,
-  ]);
-  const outro = random.pick([
-    `${snippet.explain} Adjust the input to match your own data.`,
-    `${snippet.explain} It has no dependencies, so you can paste it in and run it as is.`,
-  ]);
-  return `${intro}\n\n\`\`\`${language}\n${snippet.code}\n\`\`\`\n\n${outro}`;
+  return `I can write that ${LANGUAGE_NAMES[language]} code${forTopic}. What should it take as input, and what should it return or print? An example of each lets me write it rather than guess.`;
 }
-
-interface Names {
-  camel: string;
-  snake: string;
-  pascal: string;
-  plain: string;
-}
-
-function names(subject: string): Names {
-  const pascal = subject.charAt(0).toUpperCase() + subject.slice(1);
-  return { camel: `count${pascal}`, snake: `count_${subject}`, pascal: `Count${pascal}`, plain: subject };
-}
-
-type Snippet = (n: Names, samples: readonly string[]) => { code: string; explain: string };
-
-const quoted = (samples: readonly string[]): string => [...samples, samples[0]].map((s) => JSON.stringify(s)).join(", ");
-
-const SNIPPETS: Record<Language, readonly Snippet[]> = {
-  typescript: [
-    (n, s) => ({
-      code: `export function ${n.camel}(items: string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of items) {
-    const key = item.trim().toLowerCase();
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return counts;
-}
-
-console.log(${n.camel}([${quoted(s)}]));`,
-      explain: `\`${n.camel}\` normalizes each entry and counts how often it appears, returning a \`Map\`.`,
-    }),
-    (n) => ({
-      code: `export async function withRetry<T>(task: () => Promise<T>, attempts = 3): Promise<T> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      return await task();
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
-}
-
-const ${n.plain} = await withRetry(() => fetch("/api/${n.plain}").then((r) => r.json()));`,
-      explain: "`withRetry` runs the task up to three times and rethrows the last error if every attempt fails.",
-    }),
-  ],
-  javascript: [
-    (n, s) => ({
-      code: `function ${n.camel}(items) {
-  const counts = {};
-  for (const item of items) {
-    const key = item.trim().toLowerCase();
-    counts[key] = (counts[key] ?? 0) + 1;
-  }
-  return counts;
-}
-
-console.log(${n.camel}([${quoted(s)}]));`,
-      explain: `\`${n.camel}\` builds a plain object mapping each normalized entry to its count.`,
-    }),
-  ],
-  python: [
-    (n, s) => ({
-      code: `from collections import Counter
-
-def ${n.snake}(items: list[str]) -> Counter:
-    """Count how often each entry appears, ignoring case."""
-    return Counter(item.strip().lower() for item in items)
-
-print(${n.snake}([${quoted(s)}]))`,
-      explain: `\`${n.snake}\` uses \`collections.Counter\` to tally the normalized entries.`,
-    }),
-    (n) => ({
-      code: `def moving_average(values: list[float], size: int = 3) -> list[float]:
-    """Average each window of \`size\` consecutive values."""
-    return [sum(values[i:i + size]) / size for i in range(len(values) - size + 1)]
-
-${n.plain} = [4.0, 8.0, 6.0, 5.0, 9.0]
-print(moving_average(${n.plain}))`,
-      explain: "`moving_average` slides a fixed-size window over the list and returns one average per window.",
-    }),
-  ],
-  sql: [
-    (n) => ({
-      code: `SELECT category, COUNT(*) AS total
-FROM ${n.plain}
-WHERE created_at >= DATE '2024-01-01'
-GROUP BY category
-ORDER BY total DESC
-LIMIT 10;`,
-      explain: "The query groups rows by category, counts them, and keeps the ten largest groups since the start of 2024.",
-    }),
-  ],
-  bash: [
-    (n) => ({
-      code: `#!/usr/bin/env bash
-set -euo pipefail
-
-for file in ./${n.plain}/*.log; do
-  echo "$(wc -l < "$file") lines in $file"
-done`,
-      explain: `The script loops over the log files in \`./${n.plain}\` and prints a line count for each one.`,
-    }),
-  ],
-  rust: [
-    (n) => ({
-      code: `use std::collections::HashMap;
-
-fn ${n.snake}(items: &[&str]) -> HashMap<String, usize> {
-    let mut counts = HashMap::new();
-    for item in items {
-        *counts.entry(item.to_lowercase()).or_insert(0) += 1;
-    }
-    counts
-}`,
-      explain: `\`${n.snake}\` returns a \`HashMap\` from each lowercased entry to the number of times it occurs.`,
-    }),
-  ],
-  go: [
-    (n) => ({
-      code: `func ${n.pascal}(items []string) map[string]int {
-	counts := make(map[string]int)
-	for _, item := range items {
-		counts[strings.ToLower(item)]++
-	}
-	return counts
-}`,
-      explain: `\`${n.pascal}\` returns a map from each lowercased entry to its count; it needs the \`strings\` package.`,
-    }),
-  ],
-};

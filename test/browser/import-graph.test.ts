@@ -122,6 +122,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/translate.ts",
       "mocks/chat/vision.ts",
       "mocks/chat/code-tasks.ts", // the classic small programs' snippets
+      "mocks/chat/code-scripts.ts", // the everyday scripts' snippets, and the skeleton for other code
+      "mocks/chat/code-skeletons.ts",
       "mocks/chat/ui-components.ts", // React and Vue components, and fixes to code given
       "mocks/chat/code-fixes.ts",
       "mocks/chat/limericks.ts", // limericks' rhyme sets, card messages, dinner ideas
