@@ -73,12 +73,18 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 /**
- * `npx ai-gateway-kit mock` on a free port (PORT=0). npx does not pass SIGTERM on to the command
- * it runs, so stop() signals the process group this test created (led by the npx pid it holds).
+ * The packaged `mock` command on a free port (PORT=0): `npx ai-gateway-kit mock` as a user types
+ * it, or the installed bin itself where the mock is only the other end of a test (a contract run,
+ * a recorder's upstream). Through npx each start and stop cost some 2–4 s of npm's own (its CLI
+ * loading, then its exit after SIGTERM), six times in this file; the npx path is proved once, by
+ * the test that serves the mock with it. npx does not pass SIGTERM on to the command it runs, and
+ * the mock with MOCK_WORKERS has workers of its own, so stop() signals the process group this test
+ * created (led by the pid it holds).
  */
-async function startPackagedMock(env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
+async function startPackagedMock(env: Record<string, string> = {}, via: "npx" | "bin" = "bin"): Promise<{ url: string; stop(): Promise<void> }> {
   const output: string[] = [];
-  const child = spawn("npx", [...NPX_ARGS, "mock"], {
+  const [command, args] = via === "npx" ? ["npx", [...NPX_ARGS, "mock"]] : [join(app, "node_modules", ".bin", "ai-gateway-kit"), ["mock"]];
+  const child = spawn(command, args, {
     cwd: app,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", MOCK_STREAM_TTFT_MS: "0", MOCK_STREAM_TPS: "0", MOCK_TASK_DURATION_MS: "300", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -231,7 +237,7 @@ describe("the npm package", () => {
   it(
     "serves the mock with npx ai-gateway-kit mock, docs page included, and stops on SIGTERM",
     async () => {
-      const mock = await startPackagedMock();
+      const mock = await startPackagedMock({}, "npx");
       try {
         const chat = await fetch(`${mock.url}/client/v2/ai/chat/completions`, {
           method: "POST",
@@ -263,7 +269,11 @@ describe("the npm package", () => {
       const shared = { MOCK_STATE_URL: redis.url, MOCK_STATE_PREFIX: "packaged:", MOCK_TASK_DURATION_MS: "60000" };
       const replicas: { url: string; stop(): Promise<void> }[] = [];
       try {
-        replicas.push(await startPackagedMock({ ...shared, MOCK_WORKERS: "2" }), await startPackagedMock(shared));
+        // Started together and stopped together: neither needs the other until both answer, and a
+        // start or a stop is mostly waiting (on the banner, on the health check, on the exit).
+        const started = await Promise.allSettled([startPackagedMock({ ...shared, MOCK_WORKERS: "2" }), startPackagedMock(shared)]);
+        for (const result of started) if (result.status === "fulfilled") replicas.push(result.value);
+        for (const result of started) if (result.status === "rejected") throw result.reason;
         const [a, b] = replicas.map((replica) => replica.url) as [string, string];
         const auth = { authorization: "Bearer sk-mock-default", "content-type": "application/json" };
         const created = await fetch(`${a}/client/v2/ai/generations`, {
@@ -284,7 +294,7 @@ describe("the npm package", () => {
         const journal = (await (await fetch(`${b}/__mock/journal`, { headers: auth })).json()) as { entries: { path: string; taskId?: number }[] };
         expect(journal.entries.some((entry) => entry.path === "/client/v2/ai/generations" && entry.taskId === id)).toBe(true);
       } finally {
-        for (const replica of replicas) await replica.stop();
+        await Promise.all(replicas.map((replica) => replica.stop()));
         await redis.stop();
       }
     },
