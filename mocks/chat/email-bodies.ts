@@ -11,6 +11,8 @@ import { capitalized } from "./reply.ts";
 const TOPIC = /\b(?:about|regarding|re:?|concerning|on the subject of)\s+([^\n]{3,160}?)[\s.!?]*$/i;
 /** What the email tells: "that the report is ready", "to let him know that …". */
 const NEWS = /\b(?:that|to\s+(?:tell|let)\s+(?:him|her|them|the\s+team|everyone)(?:\s+know)?(?:\s+that)?)\s+([^\n]{3,160}?)[\s.!?]*$/i;
+/** What the email is written to do: "to cancel my subscription", "to thank her for the flowers". */
+const PURPOSE = /\bto\s+((?:cancel|request|confirm|schedule|reschedule|follow\s+up|thank|apologi[sz]e|invite|remind|inform|complain|report|share|ask|introduce|accept|decline|submit|update|check\s+in|say\s+thanks)\b[^\n]{0,150}?)[\s.!?]*$/i;
 /** What the email asks of the recipient: "asking him to send the slides", "asking for the report". */
 const REQUEST = /\basking\s+(?:(?:him|her|them|the\s+team|everyone)\s+)?((?:to|for|if|whether)\s+[^\n]{3,160}?)[\s.!?]*$/i;
 
@@ -42,11 +44,12 @@ function sentenceOf(text: string): string {
  * @example emailBodyOf("Email bob@example.com about moving the meeting to Thursday", "Bob") // "Hi Bob,\n\nCould we move the meeting to Thursday? …"
  */
 export function emailBodyOf(text: string, recipient: string | undefined): string | undefined {
-  if (text.length > 400 || !/about|regard|re:|concerning|subject|that|tell|let|asking/i.test(text)) return undefined;
+  if (text.length > 400 || !/about|regard|re:|concerning|subject|that|tell|let|asking|\bto\s/i.test(text)) return undefined;
   const greeting = recipient === undefined ? "Hi," : `Hi ${recipient},`;
   const news = NEWS.exec(text)?.[1];
   const topic = TOPIC.exec(text)?.[1];
   const request = REQUEST.exec(text)?.[1];
+  const purpose = PURPOSE.exec(text)?.[1];
   let middle: string | undefined;
   if (topic !== undefined && (news === undefined || text.indexOf(topic) < text.indexOf(news))) {
     const [first, ...rest] = topic.split(/\s+/);
@@ -60,5 +63,6 @@ export function emailBodyOf(text: string, recipient: string | undefined): string
     const asked = sentenceOf(request);
     middle = /^to\s/i.test(asked) ? `Could you please ${asked.replace(/^to\s+/i, "")}? Thank you!` : `I'm writing to ask ${asked}. Thank you!`;
   }
+  else if (purpose !== undefined) middle = `I'm writing to ${sentenceOf(purpose).replace(/\b(?:him|her|them)\b/, "you")}. Please let me know if you need anything else from me.`;
   return middle === undefined ? undefined : `${greeting}\n\n${middle}\n\nBest regards`;
 }

@@ -44,7 +44,9 @@ export function phraseToTranslate(text: string): string | undefined {
   // "What is the weather in Paris" asks no translation: an unquoted phrase needs a language after it, or a translate verb before it.
   if (phrase === undefined || phrase.length === 0) return undefined;
   if (match![3] === undefined && match![6] === undefined && match![2] === undefined && !/^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?translate\b/i.test(text)) return undefined;
-  return phrase;
+  // "Translate to Spanish: Where is the library?": the question mark is the phrase's, not the ask's.
+  const closing = match![4] !== undefined && match![6] === undefined && !/^\s*(?:how|what)\b/i.test(text) ? /[?!]+(?=\s*$)/.exec(text)?.[0] : undefined;
+  return closing === undefined ? phrase : phrase + closing;
 }
 
 /**

@@ -11,9 +11,14 @@ import { NAME_ENDS } from "./tool-values.ts";
 /** Longest text copied from a message into one argument. */
 const MAX_TEXT = 400;
 
-/** The end of a copied text: its closing full stop and spaces (a "!" or "?" is the writer's own). */
+/**
+ * The end of a copied text: the closing full stop of one sentence goes, as a note or a title
+ * is written ("Buy flowers for mom"); a longer text or one of several sentences (an article to
+ * summarise) stays as written, and a "!" or "?" is the writer's own.
+ */
 function trimmed(text: string): string {
-  return text.replace(/[\s.]+$/, "").trim();
+  const whole = text.trim();
+  return whole.length > 80 || /[.!?]\s+\S/.test(whole) ? whole : whole.replace(/[\s.]+$/, "");
 }
 
 /**
