@@ -179,6 +179,7 @@ describe("a text argument is what the message writes for it, not a sentence abou
     expect(moved.subject).toBe("Moving the meeting to Thursday");
     expect((await first("Email jane.doe@acme.io that the report is ready", "send_email", email)).body).toBe("Hi Jane,\n\nJust a quick note to let you know that the report is ready.\n\nBest regards");
     expect((await first("Email support@acme.io about my invoice", "send_email", email)).body).toBe("Hi,\n\nI wanted to reach out about my invoice. Let me know if you have any questions.\n\nBest regards");
+    expect((await first("Write an email to bob@example.com to cancel my subscription", "send_email", email)).body).toContain("I'm writing to cancel my subscription.");
     expect((await first("Send an email to bob@example.com saying hi", "send_email", email)).body).toBe("Hi");
   });
 
@@ -200,6 +201,7 @@ describe("a text argument is what the message writes for it, not a sentence abou
     expect((await first("Follow @sam_k on the app", "follow_user", { handle: text })).handle).toBe("sam_k");
     expect((await first("Delete user jsmith", "delete_user", { username: text })).username).toBe("jsmith");
     expect((await first("Publish the post with slug hello-world", "publish_post", { slug: text })).slug).toBe("hello-world");
+    expect((await first("Look up the product with SKU ABC-123", "get_product", { sku: text })).sku).toBe("ABC-123");
     expect((await first("Send a Slack message to #general saying the deploy is done", "send_slack_message", { channel: text, message: text })).channel).toBe("#general");
     expect((await first("Summarize the article at https://example.com/news/ai.", "summarize_url", { url: text })).url).toBe("https://example.com/news/ai");
   });
