@@ -161,6 +161,11 @@ describe("a text argument is what the message writes for it, not a sentence abou
     expect(await first("Save a note that the wifi password is hunter2", "add_note", { content: text })).toEqual({ content: "The wifi password is hunter2" });
     expect((await first("Post a comment on PR 42: looks good to me", "add_comment", { pr_number: integer, comment: text })).comment).toBe("Looks good to me");
     expect(await first("Tweet: Just shipped v2 of our app!", "post_tweet", { text })).toEqual({ text: "Just shipped v2 of our app!" });
+    expect(await first("Submit feedback that the app crashes on login", "submit_feedback", { message: text })).toEqual({ message: "The app crashes on login" });
+    expect((await first("Create a calendar event called Team Lunch with a description of celebrating the launch", "create_event", { title: text, description: text })).description).toBe("Celebrating the launch");
+    expect(await first("Check the spelling of 'recieve'", "spell_check", { text })).toEqual({ text: "recieve" });
+    expect(await first("Set my status to In a meeting", "set_status", { status_text: text })).toEqual({ status_text: "In a meeting" });
+    expect(await first("Change the theme color to dark blue", "set_theme", { color: text })).toEqual({ color: "dark blue" });
   });
 
   it("a task's title is what it is to do, without its due day; a task the message names nothing for is a new task", async () => {

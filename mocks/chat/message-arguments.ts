@@ -33,7 +33,7 @@ import {
 } from "./tool-values.ts";
 import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, flightNumberOf } from "./asked-objects.ts";
-import { dictatedTextOf, imagePromptOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
+import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
 import { asksTranslation, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
@@ -213,7 +213,9 @@ const IMAGE_PROMPT_HEADS: ReadonlySet<string> = new Set(["prompt", "description"
 /** Words of a tool's name that say it makes images. */
 const IMAGE_TOOL_WORDS = /^(?:image|images|picture|photo|draw|drawing|art|artwork|illustration|dalle|painting|logo|icon|sketch|render)$/;
 /** Names of the field that holds a text the user dictates: a note's content, a comment, a post. */
-const DICTATED_HEADS: ReadonlySet<string> = new Set(["content", "text", "note", "body", "message", "comment", "post", "tweet", "memo", "entry"]);
+const DICTATED_HEADS: ReadonlySet<string> = new Set(["content", "text", "note", "body", "message", "comment", "post", "tweet", "memo", "entry", "description", "detail"]);
+/** Names of a field that holds a text to work on: a phrase the message quotes is it. */
+const QUOTED_HEADS: ReadonlySet<string> = new Set(["text", "content", "input", "string", "sentence", "word", "phrase"]);
 /** Names of an email's text. */
 const EMAIL_BODY_HEADS: ReadonlySet<string> = new Set(["body", "content", "message", "text", "html", "emailbody"]);
 /** Names of a field that holds why something is asked. */
@@ -253,9 +255,17 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   if (ROOM_HEADS.has(head) || (kind === "place" && isHomeDeviceTool(toolWords))) return roomIn(text);
   if (REASON_HEADS.has(head)) return statedReasonOf(text);
   if (IMAGE_PROMPT_HEADS.has(head) && toolWords.some((word) => IMAGE_TOOL_WORDS.test(word))) return imagePromptOf(text);
+  // "Set my status to In a meeting": a setting's field takes the value it is set to.
+  const setting = settingValueOf(text, wordsOf(key));
+  if (setting !== undefined) return setting;
   if (DICTATED_HEADS.has(head) || normalised === "emailbody") {
     const dictated = dictatedTextOf(text);
     if (dictated !== undefined) return dictated;
+  }
+  // "Check the spelling of 'recieve'": a tool's text is the phrase quoted.
+  if (QUOTED_HEADS.has(head)) {
+    const quoted = quotedTextOf(text);
+    if (quoted !== undefined) return quoted;
   }
   // "Email bob@example.com about moving the meeting": a body written from the ask; "saying hi" keeps its "Hi".
   if (EMAIL_BODY_HEADS.has(head) && conversation.said === undefined && toolWords.some((word) => /^(?:e?mail|gmail|outlook)$/.test(word))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dictatedTextOf, imagePromptOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
+import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
 import { phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
@@ -13,6 +13,8 @@ describe("texts a message dictates", () => {
     ["Remember that my locker code is 4312", "My locker code is 4312"],
     ["Jot down pick up the dry cleaning", "Pick up the dry cleaning"],
     ["Tweet: Just shipped v2 of our app!", "Just shipped v2 of our app!"],
+    ["Submit feedback that the app crashes on login", "The app crashes on login"],
+    ["Create an event called Team Lunch with a description of celebrating the launch", "Celebrating the launch"],
   ])("%s → %s", (prompt, text) => {
     expect(dictatedTextOf(prompt)).toBe(text);
   });
@@ -128,5 +130,20 @@ describe("the value of an examples' kind the message names", () => {
     expect(exampleFromMessage(["Earth", "Venus"], mentions("Tell me about Mars"))).toBe("Mars");
     expect(exampleFromMessage(["Taurus", "Aquarius"], mentions("What is my horoscope?"))).toBeUndefined();
     expect(exampleFromMessage(["warrior", "mage"], mentions("Tell me about Mars"))).toBeUndefined();
+  });
+});
+
+describe("a setting's value and a quoted phrase", () => {
+  it("a setting named by the field is set to what follows 'to'", () => {
+    expect(settingValueOf("Set my status to In a meeting", ["status", "text"])).toBe("In a meeting");
+    expect(settingValueOf("Change the theme color to dark blue", ["color"])).toBe("dark blue");
+    expect(settingValueOf("Change the theme color to dark blue", ["font"])).toBeUndefined();
+    expect(settingValueOf("Send the report to Alice", ["report"])).toBeUndefined();
+  });
+
+  it("the phrase in quotes, none without quotes", () => {
+    expect(quotedTextOf("Check the spelling of 'recieve'")).toBe("recieve");
+    expect(quotedTextOf("Count the words in \"the quick brown fox\"")).toBe("the quick brown fox");
+    expect(quotedTextOf("Check my spelling")).toBeUndefined();
   });
 });

@@ -28,8 +28,8 @@ function trimmed(text: string): string {
  * "Q: …" count too, but a time ("at 10:30") never does.
  */
 const AFTER_COLON = /^\s*(?:please\s+)?([\p{L}][\p{L}\p{N}#@'’ -]{0,60}?)\s*:\s+(\S[^\n]*)$/u;
-/** "a note that …", "Remember that …", "jot down …", "a note to call the plumber". */
-const NOTED = /\b(?:(?:note|memo)s?\s+(?:that|saying|to say|reading)|remember\s+that|(?:write|jot|note)\s+down(?:\s+that)?|(?:note|memo)\s+to(?=\s+[a-z]+\s))\s+(?:["“'])?([^"”\n]+?)["”']?\s*$/i;
+/** "a note that …", "feedback that …", "Remember that …", "jot down …", "a note to call the plumber", "with a description of …". */
+const NOTED = /\b(?:(?:note|memo|feedback|comment|complaint|report|message|description)s?\s+(?:that|saying|to say|reading)|(?:description|summary)\s+of|remember\s+that|(?:write|jot|note)\s+down(?:\s+that)?|(?:note|memo)\s+to(?=\s+[a-z]+\s))\s+(?:["“'])?([^"”\n]+?)["”']?\s*$/i;
 
 /**
  * The text a message dictates for a note, a comment or a post to hold, capitalised and without
@@ -44,7 +44,7 @@ export function dictatedTextOf(text: string): string | undefined {
     // A question before the colon ("Why: …") asks about the text, it does not dictate it.
     if (match && !/^(?:what|why|how|who|when|where|which|q|question|translate)\b/i.test(match[1]!)) return capitalized(trimmed(match[2]!));
   }
-  if (!/note|memo|remember|down/i.test(text)) return undefined;
+  if (!/note|memo|remember|down|feedback|comment|complaint|report|message|description|summary/i.test(text)) return undefined;
   const noted = NOTED.exec(text)?.[1];
   return noted === undefined ? undefined : capitalized(trimmed(noted));
 }
@@ -100,4 +100,30 @@ export function statedReasonOf(text: string): string | undefined {
   if (!/because|since|due to|reason|\bas\s/i.test(text)) return undefined;
   const reason = REASON.exec(text.slice(0, 600))?.[1];
   return reason === undefined ? undefined : capitalized(trimmed(reason));
+}
+
+/** A setting and the value it is set to: "Set my status to In a meeting", "Change the theme color to dark blue". */
+const SET_TO = /^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:set|change|update|switch|make|rename)\s+(?:my|the|our|your|this)?\s*([\p{L}\s'-]{2,40}?)\s+(?:to|as)\s+["“']?([^"”\n]{1,60}?)["”']?[\s.!]*$/iu;
+
+/**
+ * The value a message sets a setting to, when the setting is the field `words` names (`status_text`
+ * of "Set my status to In a meeting" → "In a meeting"); undefined else.
+ */
+export function settingValueOf(text: string, words: readonly string[]): string | undefined {
+  if (text.length > 200 || !/\s(?:to|as)\s/i.test(text)) return undefined;
+  const match = SET_TO.exec(text);
+  if (!match) return undefined;
+  const setting = match[1]!.toLowerCase().split(/\s+/);
+  // The setting is the field's: `status_text` is "my status", `color` "the theme color".
+  const own = words.filter((word) => word !== "text" && word !== "value" && word !== "new");
+  return own.length > 0 && own.every((word) => setting.includes(word)) ? trimmed(match[2]!) : undefined;
+}
+
+/** A phrase in quotes: 'recieve', "hello world". */
+const QUOTED = /["“‘'](\S[^"”’\n]{0,200}?)["”’'](?!\w)/;
+
+/** The phrase a message quotes ("Check the spelling of 'recieve'" → "recieve"), as a tool's `text` takes it; undefined when it quotes none. */
+export function quotedTextOf(text: string): string | undefined {
+  if (!/["“‘']/.test(text)) return undefined;
+  return QUOTED.exec(text.slice(0, 600))?.[1];
 }
