@@ -207,6 +207,7 @@ describe("a text argument is what the message writes for it, not a sentence abou
     expect((await first("Delete user jsmith", "delete_user", { username: text })).username).toBe("jsmith");
     expect((await first("Publish the post with slug hello-world", "publish_post", { slug: text })).slug).toBe("hello-world");
     expect((await first("Look up the product with SKU ABC-123", "get_product", { sku: text })).sku).toBe("ABC-123");
+    expect(await first("Rename the file report.pdf to final-report.pdf", "rename_file", { old_name: text, new_name: text })).toEqual({ old_name: "report.pdf", new_name: "final-report.pdf" });
     expect((await first("Send a Slack message to #general saying the deploy is done", "send_slack_message", { channel: text, message: text })).channel).toBe("#general");
     expect((await first("Summarize the article at https://example.com/news/ai.", "summarize_url", { url: text })).url).toBe("https://example.com/news/ai");
   });

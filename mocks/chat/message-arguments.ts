@@ -32,7 +32,7 @@ import {
   type WrittenId,
 } from "./tool-values.ts";
 import { ownThingsQuery } from "./searched-things.ts";
-import { askedObjectOf, fileNameOf, flightNumberOf } from "./asked-objects.ts";
+import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf } from "./asked-objects.ts";
 import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
 import { asksTranslation, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
@@ -216,6 +216,10 @@ const IMAGE_TOOL_WORDS = /^(?:image|images|picture|photo|draw|drawing|art|artwor
 const DICTATED_HEADS: ReadonlySet<string> = new Set(["content", "text", "note", "body", "message", "comment", "post", "tweet", "memo", "entry", "description", "detail"]);
 /** Names of a field that holds a text to work on: a phrase the message quotes is it. */
 const QUOTED_HEADS: ReadonlySet<string> = new Set(["text", "content", "input", "string", "sentence", "word", "phrase"]);
+/** Words of a tool's name that say it works on files. */
+const FILE_WORDS: ReadonlySet<string> = new Set(["file", "files", "document", "documents", "rename", "move", "copy"]);
+/** Words of a file's name field that make it the name it gets ("new_name", "target_name"). */
+const NEW_NAME_WORDS: ReadonlySet<string> = new Set(["new", "target", "to", "destination", "dest"]);
 /** Names of an email's text. */
 const EMAIL_BODY_HEADS: ReadonlySet<string> = new Set(["body", "content", "message", "text", "html", "emailbody"]);
 /** Names of a field that holds why something is asked. */
@@ -255,6 +259,12 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   if (ROOM_HEADS.has(head) || (kind === "place" && isHomeDeviceTool(toolWords))) return roomIn(text);
   if (REASON_HEADS.has(head)) return statedReasonOf(text);
   if (IMAGE_PROMPT_HEADS.has(head) && toolWords.some((word) => IMAGE_TOOL_WORDS.test(word))) return imagePromptOf(text);
+  // "Rename report.pdf to final-report.pdf": a file tool's old name is the first file named, its new name the second.
+  if (head === "name" && toolWords.some((word) => FILE_WORDS.has(word))) {
+    const files = fileNamesOf(text);
+    const renamed = wordsOf(key).some((word) => NEW_NAME_WORDS.has(word)) ? files[1] : files[0];
+    if (renamed !== undefined) return renamed;
+  }
   // "Set my status to In a meeting": a setting's field takes the value it is set to.
   const setting = settingValueOf(text, wordsOf(key));
   if (setting !== undefined) return setting;
