@@ -139,6 +139,7 @@ describe("a setting's value and a quoted phrase", () => {
     expect(settingValueOf("Change the theme color to dark blue", ["color"])).toBe("dark blue");
     expect(settingValueOf("Change the theme color to dark blue", ["font"])).toBeUndefined();
     expect(settingValueOf("Send the report to Alice", ["report"])).toBeUndefined();
+    expect(settingValueOf("Set a reminder to call mom", ["reminder"])).toBeUndefined();
   });
 
   it("the phrase in quotes, none without quotes", () => {

@@ -113,6 +113,8 @@ export function settingValueOf(text: string, words: readonly string[]): string |
   if (text.length > 200 || !/\s(?:to|as)\s/i.test(text)) return undefined;
   const match = SET_TO.exec(text);
   if (!match) return undefined;
+  // "Set a reminder to call mom" makes a thing (the reminder's text is what it says); it sets no setting.
+  if (/^an?\s/i.test(match[1]!)) return undefined;
   const setting = match[1]!.toLowerCase().split(/\s+/);
   // The setting is the field's: `status_text` is "my status", `color` "the theme color".
   const own = words.filter((word) => word !== "text" && word !== "value" && word !== "new");
