@@ -4,7 +4,10 @@
  * message writes, `order_id` its order number, `repo` its `owner/name`, `ticker` the symbol of
  * the company it names, `cuisine` and `genre` what it names, `max_results` how many results it
  * asks for. An optional argument the message gives nothing for is left out, as models leave it
- * out, rather than filled with the faker's letters ("artist": "hLV62Slrt").
+ * out, rather than filled with the faker's letters ("artist": "hLV62Slrt"). A tool call's texts
+ * are what the message writes for them (writtenTextFor): the phrase to translate, a dictated
+ * note, what an image shows, a handle, a room; an email's body is written from the ask, not a
+ * sentence about the prompt.
  */
 import { cityNamed } from "./city-names.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
@@ -221,7 +224,7 @@ const FILE_WORDS: ReadonlySet<string> = new Set(["file", "files", "document", "d
 /** Words of a file's name field that make it the name it gets ("new_name", "target_name"). */
 const NEW_NAME_WORDS: ReadonlySet<string> = new Set(["new", "target", "to", "destination", "dest"]);
 /** Names of an email's text. */
-const EMAIL_BODY_HEADS: ReadonlySet<string> = new Set(["body", "content", "message", "text", "html", "emailbody"]);
+const EMAIL_BODY_HEADS: ReadonlySet<string> = new Set(["body", "content", "message", "text", "html"]);
 /** Names of a field that holds why something is asked. */
 const REASON_HEADS: ReadonlySet<string> = new Set(["reason", "cause", "rationale", "justification"]);
 /** Names of a field that holds a room of a home. */
@@ -268,7 +271,7 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   // "Set my status to In a meeting": a setting's field takes the value it is set to.
   const setting = settingValueOf(text, wordsOf(key));
   if (setting !== undefined) return setting;
-  if (DICTATED_HEADS.has(head) || normalised === "emailbody") {
+  if (DICTATED_HEADS.has(head)) {
     const dictated = dictatedTextOf(text);
     if (dictated !== undefined) return dictated;
   }
