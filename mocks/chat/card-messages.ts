@@ -6,6 +6,7 @@
  * A note to a team about work stays an email (writing-tasks.ts): this answers occasions only.
  */
 import { choiceSeed, sampled } from "./choice-variety.ts";
+import { THANKED_READER } from "./thank-you-notes.ts";
 
 type Tone = "warm" | "funny" | "short" | "formal";
 
@@ -82,6 +83,30 @@ const OCCASIONS: ReadonlyMap<string, Occasion> = new Map<string, Occasion>([
   }],
 ]);
 
+/**
+ * Warm thanks that say what a teacher, a manager or a colleague is thanked for: "you made every
+ * lesson count", not "all you've done for me", which fits anyone.
+ */
+const THANKS_BY_RECIPIENT: ReadonlyMap<string, readonly string[]> = new Map([
+  ["teacher", [
+    "Dear {to}, thank you for your patience, your encouragement and for making every lesson count. I've learned so much from you this year.",
+    "{to}, thank you for believing in me, even on the days I didn't believe in myself. Your class was the highlight of my week.",
+    "Thank you, {to}, for caring so much about your students. You made me love learning again, and I won't forget it.",
+  ]],
+  ["manager", [
+    "{to}, thank you for your guidance and for the trust you've placed in me. I've grown so much working with you.",
+    "Thank you, {to}, for always having my back, for the honest feedback and for making our team a great place to work.",
+    "Dear {to}, thank you for your support this year. Your advice and encouragement have made a real difference to me.",
+  ]],
+  ["colleague", [
+    "{to}, thank you so much for your help. You saved me hours, and you made it look easy. I owe you a coffee!",
+    "Thank you, {to}, for always being willing to lend a hand. Working with you makes every project better.",
+    "Dear {to}, thank you for your help and your patience. I really appreciate you taking the time when you were busy too.",
+  ]],
+]);
+/** The recipients whose thanks are THANKS_BY_RECIPIENT's, by the word the prompt uses. */
+const THANKED_AS: ReadonlyMap<string, string> = new Map([["teacher", "teacher"], ["manager", "manager"], ["boss", "manager"], ["colleague", "colleague"], ["coworker", "colleague"]]);
+
 /** Sympathy has no funny option: every tone asked gets the gentle words. */
 const SYMPATHY: Occasion = {
   noun: "sympathy message",
@@ -150,6 +175,9 @@ export function cardMessageReply(prompt: string): string | undefined {
   const key = OCCASION_CUES.find(([cue]) => cue.test(prompt))?.[1];
   if (key === undefined) return undefined;
   const occasion = key === "sympathy" ? SYMPATHY : OCCASIONS.get(key)!;
+  // Thanks to a team or to customers is a note to them (thank-you-notes.ts), not a card for one person.
+  const thanked = key === "thanks" ? THANKED_READER.exec(prompt)?.[1]?.toLowerCase() : undefined;
+  if (thanked !== undefined && !RECIPIENTS.has(thanked) && !RECIPIENTS.has(thanked.replace(/s$/, ""))) return undefined;
   const whom = FOR_WHOM.exec(prompt);
   const relation = whom?.[1]?.toLowerCase();
   const known = relation === undefined ? undefined : RECIPIENTS.get(relation.replace(/s$/, "")) ?? RECIPIENTS.get(relation);
@@ -161,7 +189,9 @@ export function cardMessageReply(prompt: string): string | undefined {
   const described = name !== undefined && known !== undefined ? `${known[1]} ${name}` : name ?? known?.[1];
   const tone = key === "sympathy" ? "warm" : toneOf(prompt);
   const event = EVENTS.find(([cue]) => cue.test(prompt))?.[1] ?? "news";
-  const pool = occasion.messages[tone];
+  // Warm thanks to a teacher, a manager or a colleague say what such a reader is thanked for.
+  const specific = key === "thanks" && tone === "warm" && relation !== undefined ? THANKS_BY_RECIPIENT.get(THANKED_AS.get(relation.replace(/s$/, "")) ?? THANKED_AS.get(relation) ?? "") : undefined;
+  const pool = specific ?? occasion.messages[tone];
   const start = choiceSeed("card-message", prompt) % pool.length;
   const options = sampled([...pool.slice(start), ...pool.slice(0, start)], 3).map((text) =>
     text

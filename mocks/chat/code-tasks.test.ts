@@ -239,9 +239,10 @@ describe("through composeReply with the known replies", () => {
     for (const [, ...prompts] of PHRASINGS) for (const prompt of prompts) expect(ask(prompt), prompt).toBe(codeTaskReply(prompt, seededRandom(1)));
   });
 
-  it("keeps the usual code reply for other requests for code", () => {
+  it("leaves other requests for code to the skeleton named from the ask", () => {
     for (const prompt of ["Write a Python function that parses invoices", "How do I implement a binary search in Rust?", "Write code for a todo app"]) {
-      expect(ask(prompt), prompt).toBe(ask(prompt, false));
+      expect(codeTaskOf(prompt), prompt).toBeUndefined();
+      expect(ask(prompt), prompt).toMatch(/skeleton[\s\S]*TODO: /);
     }
     expect(ask("How do I implement a binary search in Rust?")).toContain("```rust\n");
   });

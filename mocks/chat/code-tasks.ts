@@ -19,7 +19,7 @@ const CODE_LANGUAGES: ReadonlySet<string> = new Set<CodeLanguage>(["python", "ja
  * Python: it falls through to the usual code reply. C and R are only read after "in", "using" or
  * "with", since a lone letter is more often a unit ("°C") or a variable.
  */
-const OTHER_LANGUAGE =
+export const OTHER_LANGUAGE =
   /(?<![\w+#.°])(?:java|kotlin|scala|swift|ruby|php|perl|haskell|lua|dart|elixir|erlang|clojure|fortran|cobol|matlab|julia|ocaml|csharp|cpp|c\+\+|c#|f#)(?![\w+#])|\b(?:in|using|with)\s+(?:c|r)(?![\w+#])/i;
 
 interface Snippet {

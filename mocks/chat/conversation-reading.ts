@@ -11,6 +11,7 @@ import { askedCounts, type AskedCounts } from "./list-counts.ts";
 import { sentencesOf } from "./passages.ts";
 import { capitalized } from "./reply.ts";
 import { extractTopic } from "./topic.ts";
+import { countWordsIn } from "./written-numbers.ts";
 import { clockTimesIn, lastingNamed, scheduleOf, type ClockTime, type Lasting, type Schedule } from "./when.ts";
 
 /** Days and months: the words of a date, not of a name or a place. */
@@ -136,7 +137,10 @@ export class ConversationReading {
     // The hour of "at 7" or "19:30" is a time, not a count: "a table at 7 for 4 people" is for 4.
     const times = matches.length === 0 ? [] : this.clockTimes;
     const counted = times.length === 0 ? matches : matches.filter((match) => !times.some((written) => match.index >= written.at && match.index < written.end));
-    return (this.#numbers = counted.slice(0, 32).map((match) => Number(match[0])));
+    // "a table for two", "a dozen eggs": numbers written in words count too, in their place among the digits.
+    const worded = countWordsIn(this.text.slice(0, 600));
+    const all = worded.length === 0 ? counted.map((match) => Number(match[0])) : [...counted.map((match) => ({ value: Number(match[0]), index: match.index })), ...worded].sort((a, b) => a.index - b.index).map((number) => number.value);
+    return (this.#numbers = all.slice(0, 32));
   }
 
   /** How many things the prompt asks for ("3 notifications", "List three fruits"): the lengths of a document's lists. */

@@ -18,6 +18,7 @@
  * games, by genre, "like" a known work or for tonight (recommendations.ts, from
  * recommendation-titles.ts and recommendation-likes.ts), a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), a limerick (limericks.ts), a card or chat message for an occasion (card-messages.ts),
+ * names for a fantasy kingdom, a dragon or a spaceship (fiction-names.ts),
  * dinner ideas (dinner-ideas.ts), an email, an essay, titles and names, a product description or a rewrite
  * (writing-tasks.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
  * sleep, saving money, blog posts about a subject (suggestions.ts), the sights of a city a visitor
@@ -31,8 +32,9 @@
  * the advantages of something, or its pros and cons (advantages.ts, pros-and-cons.ts), a word on live data without a tool (live-data.ts),
  * what it can say to a request to act ("Cancel my hotel", "Text mom": cannot-do.ts), a game played in
  * the chat ("Let's play 20 questions", "Tell me a riddle": chat-games.ts),
- * the SQL for "the top N things by a measure" (sql-queries.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts). `composeReply` asks these before it composes a
- * reply (what none of them knows gets general-reply.ts: the question restated, general guidance
+ * the SQL for "the top N things by a measure" (sql-queries.ts), an everyday script ("a bash script that backs up a folder":
+ * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts). `composeReply` asks these before it composes a
+ * reply (code asked for that none of them knows gets code-skeletons.ts's honest skeleton; what none of them knows gets general-reply.ts: the question restated, general guidance
  * said to be general, and a question back); none of them is needed to start the mock, so the server and the page load them with the first chat
  * (known-replies-loader.ts).
  */
@@ -40,6 +42,7 @@ import type { Random } from "../data/random.ts";
 import { generalReply } from "./general-reply.ts";
 import { heroTold } from "./story-heroes.ts";
 import { haikuAbout } from "./haikus.ts";
+import { poemAbout } from "./poems.ts";
 import type { KnownReply } from "./reply.ts";
 import { advantagesReply } from "./advantages.ts";
 import { cardMessageReply } from "./card-messages.ts";
@@ -47,6 +50,8 @@ import { dinnerIdeasReply } from "./dinner-ideas.ts";
 import { limerickReply } from "./limericks.ts";
 import { choiceReply } from "./choices.ts";
 import { codeTaskReply } from "./code-tasks.ts";
+import { codeScriptReply } from "./code-scripts.ts";
+import { codeSkeleton } from "./code-skeletons.ts";
 import { comparisonReply } from "./comparisons.ts";
 import { equationReply } from "./equations.ts";
 import { explanationReply } from "./explanations.ts";
@@ -60,6 +65,7 @@ import { howToReply } from "./how-tos.ts";
 import { frontendConceptReply } from "./frontend-concepts.ts";
 import { interviewQuestionsReply } from "./interview-questions.ts";
 import { petNamesReply } from "./pet-names.ts";
+import { fictionNamesReply } from "./fiction-names.ts";
 import { groundedReply } from "./grounded.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
@@ -92,7 +98,7 @@ import { codeFixReply } from "./code-fixes.ts";
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
  * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
  */
-export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout });
+export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton });
 
 function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
@@ -135,7 +141,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     recommendationReply(prompt) ??
     // Before the lists: "5 interview questions for a React developer" are questions for the role.
     interviewQuestionsReply(prompt) ??
-    // Before the lists and writing tasks: a pet's names suit the animal, its sex, colour and size.
+    // Before the lists and writing tasks: a fantasy kingdom's names are Eldoria and Valdren, not
+    // "Kingdom & Co."; a pet's names suit the animal, its sex, colour and size.
+    fictionNamesReply(prompt) ??
     petNamesReply(prompt) ??
     listReply(prompt) ??
     textTaskReply(prompt) ??
@@ -157,6 +165,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     liveDataReply(prompt) ??
     sqlQueryReply(prompt) ??
     // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.
+    // An everyday script before the classic programs: "count the words in a file" reads a file,
+    // where code-tasks.ts counts the words of a string.
+    codeScriptReply(prompt, random) ??
     codeTaskReply(prompt, random)
   );
 }

@@ -83,6 +83,11 @@ const NOT_SEARCH_HEADS: ReadonlySet<string> = new Set(["question", "prompt", "in
  */
 const PLACE_BEFORE = /(?:\b(?:in|near|to|from|around|of|and|or)|[,&])\s*$/i;
 
+/** Whether the arguments `holder` have a `genre` field (`music_genre`): what a player is asked to play goes there, not in its `song`. */
+function hasGenreField(holder: Record<string | number, unknown>): boolean {
+  return Object.keys(holder).some((name) => singular(wordsOf(name).pop() ?? "") === "genre");
+}
+
 /** Whether `key` names a stock's symbol (`ticker`, `stock_symbol`). */
 export function isTickerKey(key: string): boolean {
   return TICKER_KEYS.has(normalisedKey(key));
@@ -137,7 +142,9 @@ export function argumentFromMessage(
     // "Play some jazz": a song's `title` is the genre asked for, as written, not "Play jazz".
     if (PLAYED_HEADS.has(head) && asksToPlay(conversation.text)) {
       const genre = genreIn(conversation.text);
-      if (genre !== undefined) return genre;
+      if (genre !== undefined && !hasGenreField(holder)) return genre;
+      // A `genre` beside it takes the genre: the song the message does not name is left out.
+      if (optional) return OMIT;
     }
   }
   const written = writtenTextFor(key, head, kind, reading);

@@ -17,6 +17,10 @@ import { ConversationReading, titleOf } from "./conversation-reading.ts";
 import { CATEGORIES, CATEGORIES_IN_CONTEXT, examplesIn } from "./categories.ts";
 import { askedCountAt, GENERIC_LISTS } from "./list-counts.ts";
 import { cuedValue } from "./enum-cues.ts";
+import { synonymValue } from "./enum-synonyms.ts";
+import { switchStateOf } from "./switch-states.ts";
+import { asksForStory, storyField } from "./story-documents.ts";
+import { isResultsKey } from "./tool-values.ts";
 import { kindOf, normalisedKey, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
 import { isUnitWord, quantityIn } from "./facts.ts";
@@ -265,7 +269,20 @@ type Step =
     }
   | { act: "when"; path: Path; field: WhenField; kind: Kind | undefined; nullable: boolean; formatted: boolean }
   | { act: "recorded"; path: Path; role: RecordMoment; format: string }
-  | { act: "enum"; path: Path; values: readonly string[] }
+  | {
+      act: "enum"; path: Path; values: readonly string[];
+      /** May be null (a strict tool's optional field, `["string", "null"]`): null when the message names no value. */
+      nullable: boolean;
+      /** Not in its object's `required`: a tool call leaves it out when the message names no value. */
+      optional?: boolean;
+      /** A value the message does not name is the first of `values` (a nullable enum that lacks null). */
+      orFirst?: boolean;
+    }
+  | {
+      act: "switch"; path: Path; key: string;
+      /** Not in its object's `required`: a tool call leaves it out when the message does not say (switch-states.ts). */
+      optional?: boolean;
+    }
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp; nullable?: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
   | { act: "written-email"; path: Path }
@@ -366,6 +383,14 @@ function plan(
   const node = schema as Json;
   if (node.const !== undefined) return;
   const inner = nullable ? undefined : nonNullOf(node);
+  // `type: ["string", "null"]` with an enum that lacks null (the OpenAI guide's strict
+  // `sort_by`): null breaks the enum, so a value the message does not name is the enum's first,
+  // the default a model writes, rather than the faker's draw.
+  if (inner !== undefined && Array.isArray(node.type) && Array.isArray(node.enum) && !node.enum.includes(null)) {
+    const values = node.enum.filter((option): option is string => typeof option === "string");
+    if (typeof value === "string" && values.length > 1) steps.push({ act: "enum", path: [...path], values, nullable: false, orFirst: true });
+    return;
+  }
   if (inner !== undefined) {
     // A null the faker chose is planned as the empty value of the other type, which the step
     // then fills from the conversation or leaves null.
@@ -381,7 +406,7 @@ function plan(
   }
   if (Array.isArray(node.enum)) {
     const values = node.enum.filter((option): option is string => typeof option === "string");
-    if (typeof value === "string" && values.length > 1) steps.push({ act: "enum", path: [...path], values });
+    if (typeof value === "string" && values.length > 1) steps.push({ act: "enum", path: [...path], values, nullable, ...(optional ? { optional } : {}) });
     return;
   }
   if (Array.isArray(value)) {
@@ -505,6 +530,9 @@ function plan(
     // The text of a notification or a chat message reads like one ("Running a bit late, save me a seat!").
     const chatMessage = item !== undefined && MESSAGE_LISTS.has(ownerNoun) && MESSAGE_HEADS.has(singular(wordsOf(key).pop() ?? ""));
     steps.push({ act: "text", path: [...path], kind: chatMessage ? "chat-message" : kind, key, index: listName ? item! : index, node, listName, answers, nullable, worked, ...(todo === undefined || nullable ? {} : { todo }), ...(optional ? { optional } : {}) });
+  } else if (typeof value === "boolean") {
+    // A tool's yes/no argument: the state the message asks for ("Turn off the lights" → `on: false`).
+    if (path.length === 1) steps.push({ act: "switch", path: [...path], key, ...(optional ? { optional } : {}) });
   } else if (typeof value === "number") {
     const head = singular(wordsOf(key).pop() ?? "");
     const answers = item === undefined && typeof path[path.length - 1] !== "number" && depth <= 1 && (NUMBER_ANSWER_HEADS.has(head) || isUnitWord(head) || isUnitWord(wordsOf(key).pop() ?? ""));
@@ -627,7 +655,16 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   if (!found) return;
   const { holder, slot, value } = found;
   let next: unknown;
-  if (step.act === "enum") next = chooseEnum(step.values, reading);
+  if (step.act === "enum" || step.act === "switch") {
+    next = step.act === "enum" ? chooseEnum(step.values, reading, step.optional === true && reading.call) : switchStateOf(normalisedKey(step.key), reading.lowerPrompt);
+    // What the message does not say: null where the schema allows it (a strict tool's optional
+    // field), left out of a tool call where it is optional, else the faker's value stays.
+    if (next === undefined && step.act === "enum" && (step.nullable || step.orFirst === true)) next = step.nullable ? null : step.values[0];
+    else if (next === undefined && step.optional === true && reading.call && step.path.length === 1) {
+      rewrites.push(omission(holder, slot));
+      return;
+    }
+  }
   else if (step.act === "example" && step.nullable) next = (step.takesWord ? takeWord(reading) : undefined) ?? step.values.find((example) => reading.conversation.mentions(example.toLowerCase())) ?? null;
   else if (step.act === "example") next = step.when && !step.when.test(reading.lowerPrompt) ? undefined : fitLength((step.takesWord ? takeWord(reading) : undefined) ?? exampleNamed(step, reading) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
@@ -638,7 +675,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "number") {
     // A null here is a nullable number's: it takes a number the user wrote, else stays null.
     const computed = (step.answers ? reading.conversation.computed : undefined) ?? (step.timeUnit !== undefined ? lastedIn(step.path, step.timeUnit, reading) : measured(step.path, reading));
-    const count = step.path.length === 1 && step.timeUnit === undefined ? resultCountFromMessage(step.path[0] as string, step.node, reading.conversation, reading.numbersTaken, reading.numbers) : undefined;
+    const count = step.timeUnit === undefined ? resultCountAt(step.path, step.node, reading) : undefined;
     if (count !== undefined) next = count;
     else if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
     else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path)) ?? null;
@@ -684,7 +721,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
       const given = step.listName
         ? undefined
         : (passageText(kind, step.key, inList ? step.index : undefined, step.path.length === 1, reading) ??
-          (step.path.length === 1 ? essayText(kind, step.key, reading) : undefined) ??
+          (step.path.length === 1 ? (essayText(kind, step.key, reading) ?? storyText(kind, step.key, reading)) : undefined) ??
           (kind === "sentence" ? descriptionOf(step.key, step.index, reading) : undefined));
       const listed = step.listName === "Question" ? quizQuestion(step.index, reading) : step.listName ? `${step.listName} ${step.index + 1}` : undefined;
       next = fitLength(known ?? timerLabel(step.path, reading) ?? ventureText(step.path, reading) ?? essaySection(step.path, reading) ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
@@ -793,13 +830,26 @@ function rewrite(holder: Json | unknown[], slot: string | number, next: unknown)
 }
 
 /**
- * The enum value the prompt names ("classify as urgent"), the sentiment the prompt shows, or the
- * label its words cue ("astronauts", "wormhole" → "sci-fi"); undefined keeps the faker's.
+ * How many results a search's number asks for (message-arguments.ts): a top-level `limit`,
+ * `count`, `top_k`…, or one that can only be a count of results (`num_results`) in the call's
+ * options object (the OpenAI guide's `search_knowledge_base`); undefined for other numbers.
  */
-function chooseEnum(values: readonly string[], reading: Reading): string | undefined {
-  const chosen = values.find((item) => item.length > 1 && reading.conversation.mentions(item.toLowerCase()));
+function resultCountAt(path: Path, node: Json, reading: Reading): number | undefined {
+  const key = path[path.length - 1];
+  if (typeof key !== "string" || inListOf(path) || (path.length > 1 && !isResultsKey(normalisedKey(key)))) return undefined;
+  return resultCountFromMessage(key, node, reading.conversation, reading.numbersTaken, reading.numbers);
+}
+
+/**
+ * The enum value the prompt names ("classify as urgent") or names by another word ("°C" →
+ * "celsius", enum-synonyms.ts), the sentiment the prompt shows, or the label its words cue
+ * ("astronauts", "wormhole" → "sci-fi"); undefined keeps the faker's. An `optional` temperature
+ * unit of a tool call is chosen only when the message says where or how hot (temperatureUnit).
+ */
+function chooseEnum(values: readonly string[], reading: Reading, optional = false): string | undefined {
+  const chosen = values.find((item) => item.length > 1 && reading.conversation.mentions(item.toLowerCase())) ?? synonymValue(values, (phrase) => reading.conversation.mentions(phrase), reading.lowerPrompt);
   if (chosen !== undefined) return chosen;
-  const unit = temperatureUnit(values, reading.conversation.text);
+  const unit = temperatureUnit(values, reading.conversation.text, optional && reading.words.length === 0);
   if (unit !== undefined) return unit;
   if (!values.includes("positive") || !values.includes("negative")) return cuedValue(values, reading.conversation.text, (label) => reading.conversation.cueHits(label));
   const sentiment = sentimentOf(reading.lowerPrompt);
@@ -812,16 +862,25 @@ function chooseEnum(values: readonly string[], reading: Reading): string | undef
 const FAHRENHEIT_PLACES =
   /\b(?:united states|usa|u\.s\.|america|new york|nyc|san francisco|sf|los angeles|chicago|boston|seattle|miami|houston|dallas|austin|denver|atlanta|phoenix|las vegas|portland|philadelphia|washington|detroit|san diego|nashville|orlando|california|texas|florida|hawaii|alaska|arizona|nevada|oregon|colorado|georgia|ohio|michigan|bahamas|belize|liberia|cayman islands|palau)\b/i;
 
+/** A temperature the message writes: "72 degrees", "21°". */
+const DEGREES = /(-?\d+(?:\.\d+)?)\s*(?:°|degrees?\b)/i;
+/** Above this a temperature is Fahrenheit's: no room or weather is 46 °C or more. */
+const HOTTEST_CELSIUS = 45;
+
 /**
- * The temperature unit a model picks when the message names none: Fahrenheit for a place that
- * uses it, Celsius anywhere else ("the weather in Paris" → celsius). Undefined when the enum is
- * not a temperature unit's.
+ * The temperature unit a model picks when the message names none: Fahrenheit for a temperature
+ * no room or weather has in Celsius ("Set the thermostat to 72 degrees") or a place that uses
+ * it, Celsius anywhere else ("the weather in Paris" → celsius). `unplaced` (an optional unit of a
+ * message that names no place): undefined instead of Celsius, so the unit is left out. Undefined
+ * when the enum is not a temperature unit's.
  */
-function temperatureUnit(values: readonly string[], text: string): string | undefined {
+function temperatureUnit(values: readonly string[], text: string, unplaced: boolean): string | undefined {
   const fahrenheit = values.find((value) => /^(?:f|fahrenheit|imperial|°f)$/i.test(value));
   const celsius = values.find((value) => /^(?:c|celsius|centigrade|metric|°c)$/i.test(value));
   if (fahrenheit === undefined || celsius === undefined) return undefined;
-  return FAHRENHEIT_PLACES.test(text) ? fahrenheit : celsius;
+  const degrees = /°|degree/i.test(text) ? DEGREES.exec(text.slice(0, 600)) : null;
+  if ((degrees && Number(degrees[1]) > HOTTEST_CELSIUS) || FAHRENHEIT_PLACES.test(text)) return fahrenheit;
+  return unplaced && degrees === null ? undefined : celsius;
 }
 
 /** The kinds of list that grow to what a model writes. */
@@ -1212,6 +1271,15 @@ function essayText(kind: Kind, key: string, reading: Reading): string | undefine
   if (head === "intro" || head === "introduction") return essay.paragraphs[0];
   if (head === "conclusion") return essay.paragraphs.at(-1);
   return undefined;
+}
+
+/**
+ * A top-level field of the story the prompt asks for ("Write a short story about a cat named
+ * Luna" with `{title, story}`): the story's title and the story itself (story-documents.ts).
+ */
+function storyText(kind: Kind, key: string, reading: Reading): string | undefined {
+  if ((kind !== "title" && kind !== "sentence" && kind !== "other") || !asksForStory(reading.lowerPrompt)) return undefined;
+  return storyField(singular(wordsOf(key).pop() ?? ""), kind === "title" && singular(wordsOf(key).pop() ?? "") !== "name", reading.prompt);
 }
 
 /** Names of the field that holds a text's gist. */

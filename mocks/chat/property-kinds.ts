@@ -129,7 +129,8 @@ export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, num
   { names: /^(night|day|week|guest|adult|child|kid|person|people|passenger|traveler|traveller|room|seat|ticket)$/, span: [0, 365], draw: (random) => random.int(1, 4) },
   { names: /^(lat|latitude)$/, span: [-90, 90], draw: (random) => random.int(-600_000, 600_000) / 10_000 },
   { names: /^(lon|lng|longitude)$/, span: [-180, 180], draw: (random) => random.int(-1_500_000, 1_500_000) / 10_000 },
-  { names: /^(temperature|temp)$/, span: [-90, 60], draw: (random) => random.int(80, 300) / 10 },
+  // Up to the hottest Fahrenheit reading: "Set the thermostat to 72 degrees" is 72, not a drawn 21.2.
+  { names: /^(temperature|temp)$/, span: [-90, 140], draw: (random) => random.int(80, 300) / 10 },
 ];
 
 export type NumberKind = (typeof NUMBER_KINDS)[number];

@@ -9,6 +9,7 @@
  * day) replaces its placeholder. Emails the prompt gives no purpose of stay writing-tasks.ts's.
  */
 import { capitalized } from "./reply.ts";
+import { THANKED_READER, thankYouNote } from "./thank-you-notes.ts";
 
 /** The cheap cue: a prompt that names none of these asks for no email or letter. */
 const CUE = /e-?mail|letter|message|note|reply/i;
@@ -262,6 +263,15 @@ const PURPOSES: readonly Purpose[] = [
     }),
   },
   {
+    // A note of thanks to a team, a colleague, a manager, a teacher or a client (thank-you-notes.ts).
+    cue: /\bthank/i,
+    also: THANKED_READER,
+    write: (d) => {
+      const note = thankYouNote(d.text)!;
+      return { subject: note.subject, to: note.to, tone: "friendly", signOff: "With thanks,", paragraphs: note.paragraphs };
+    },
+  },
+  {
     cue: /follow[- ]?up|following up|check(?:ing)? in|status/i,
     also: /\binterview/i,
     write: (d) => ({
@@ -403,6 +413,36 @@ const PURPOSES: readonly Purpose[] = [
         "Either way, thank you for reading.",
       ],
     }),
+  },
+  {
+    // Welcoming people who signed up: to a product, a newsletter or a community, not to a team.
+    cue: /\bwelcom/i,
+    // "a new team member" joins a team, not a community.
+    also: /\b(?:users?|customers?|subscribers?|(?<!\bteam\s)(?<!\bstaff\s)members?|sign[- ]?ups?|signups|community|newsletter|readers|players)\b/i,
+    write: (d) => {
+      const subscribers = /\b(?:subscribers?|newsletter|readers)\b/i.test(d.text);
+      const community = !subscribers && /\b(?:(?<!\bteam\s)members?|community)\b/i.test(d.text);
+      const place = subscribers ? "[Newsletter name]" : community ? "[Community name]" : d.company ?? "[Product]";
+      return {
+        subject: `Welcome to ${place}!`,
+        to: "[First name]",
+        tone: "friendly",
+        signOff: "Cheers,",
+        paragraphs: subscribers
+          ? [
+              `Thanks for subscribing to ${place}! We're so glad you're here.`,
+              "Every [week], you'll get [what readers get: the best articles, tips, news on a subject] straight to your inbox. Your first issue arrives on [day].",
+              "In the meantime, here are a few of our readers' favourite posts: [link 1], [link 2], [link 3]. And if you ever have a question or an idea, just hit reply: we read every email.",
+            ]
+          : [
+              `Welcome to ${place}! We're so glad you've joined us.`,
+              community
+                ? "Here's how to get started:\n1. Introduce yourself in [#introductions]: tell us who you are and what brought you here\n2. Read the [community guidelines], so everyone feels welcome\n3. Jump into a conversation in [a popular channel or forum]"
+                : "Here's how to get started in a few minutes:\n1. [Set up your profile or account]\n2. [Take the first key action, e.g. create your first project]\n3. [Explore a feature people love]",
+              "If you have any questions, just reply to this email or visit our help center at [link]. We're here to help.",
+            ],
+      };
+    },
   },
   {
     cue: /\bwelcom/i,

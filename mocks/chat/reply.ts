@@ -60,7 +60,7 @@ const CODE_ASKED = /\b(?:(?<!\b(?:my|our|your|this)\s)code|snippet|function|scri
  * answers "What are the advantages of using Next.js?" in prose.
  * @example asksAboutIt("Why is Python slow?") // true
  */
-function asksAboutIt(prompt: string): boolean {
+export function asksAboutIt(prompt: string): boolean {
   return LEARNING.test(prompt) || (ABOUT_IT.test(prompt) && !CODE_ASKED.test(prompt));
 }
 
@@ -81,9 +81,6 @@ export function languageNamedIn(prompt: string): Language | undefined {
   return LANGUAGE_HINTS.find(([pattern]) => pattern.test(prompt))?.[1];
 }
 
-// Words that cannot be a variable or table name in at least one of the snippet languages.
-const RESERVED = new Set("await break case catch const continue default delete else enum export false finally for from import in let loop match null order return select self static super switch true type var where while with yield".split(" "));
-
 /** Replies to what a message is rather than what it is about (known-replies.ts), given to `composeReply`. */
 export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined) => string | undefined) & {
   /** The reply to what none of them knows (general-reply.ts), loaded with them: it is too large for the browser's start chunk. */
@@ -92,8 +89,16 @@ export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, ran
   heroTold?: HeroTeller;
   /** A haiku of five, seven and five syllables about a subject (haikus.ts), loaded with them too. */
   haiku?: HaikuWriter;
+  /** A short rhymed poem about a subject (poems.ts), loaded with them too. */
+  poem?: PoemWriter;
+  /** The skeleton for code no known reply writes, named from the ask (code-skeletons.ts), loaded with them too. */
+  codeSkeleton?: CodeSkeleton;
 };
+/** A reply with a skeleton of the code the prompt asks for in `language`, its body a TODO restating the ask. */
+export type CodeSkeleton = (prompt: string, language: Language, random: Random) => string;
 export type HaikuWriter = (subject: string, random: Random) => readonly string[];
+/** A poem's stanzas (lines joined by newlines) about a subject's head word ("ocean") named as the prompt names it ("the ocean"). */
+export type PoemWriter = (subject: string, phrase: string, random: Random) => readonly string[];
 /** A story's opening and last sentence for a hero and what is said of it ("robot", "who learns to love"), or undefined to tell it plainly. */
 export type HeroTeller = (subject: string, said: string, group: string | undefined) => [opening: string, moral: string | undefined] | undefined;
 
@@ -125,11 +130,11 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
   if (GREETING.test(prompt)) return greetingReply(random);
   const topic = extractTopic(prompt);
   if (!CODE_WORDS.test(prompt)) {
-    if (POEM_HINT.test(prompt) && !PYTHON_POETRY.test(prompt)) return poemReply(prompt, topic, random, known?.haiku);
+    if (POEM_HINT.test(prompt) && !PYTHON_POETRY.test(prompt)) return poemReply(prompt, topic, random, known?.haiku, known?.poem);
     if (STORY_HINT.test(prompt)) return storyReply(prompt, topic, random, known?.heroTold);
     if (JOKE_HINT.test(prompt)) return jokeReply(prompt, topic, random);
   }
-  if (asksForCode(prompt) && !asksAboutIt(prompt)) return codeReply(prompt, topic, random);
+  if (asksForCode(prompt) && !asksAboutIt(prompt)) return codeReply(prompt, topic, random, known?.codeSkeleton);
   // What no reply knows gets a general answer that restates the question and claims nothing
   // about its subject (general-reply.ts, loaded with the known replies).
   const cues = { technical: TECHNICAL.test(prompt), listAsked: LIST_HINT.test(prompt), question: QUESTION.test(prompt) };
@@ -248,11 +253,11 @@ const QUESTION = /^\s*(what|why|who|when|where|which|is|are|does|do|did|was|were
 /** A haiku when haikus.ts is not loaded with the known replies (unit tests of the core): five, seven, five syllables. */
 const PLAIN_HAIKU = ["Soft light on the sea", "one small bird sings, then is gone", "and then it is still"];
 
-const STANZAS = [
-  ["I went down to the {k1} at the turn of the day,", "where the light came in low and the noise fell away;", "no question was urgent, no answer was due,", "just the {k1} and the sky and the slow change of hue."],
-  ["The {k1} keeps its counsel, patient, wide and old,", "it holds what we forget and gives back what we told;", "and if the thread should wander, as all things tend to do,", "the {k1} will still be waiting, the same and always new."],
-  ["Write it small: the {k1}, a window, a cup of tea,", "the kind of afternoon that asks for nothing of me;", "let the world keep its distance, let the hours run slow,", "some things are only learned by letting them go."],
-];
+/**
+ * A stanza when poems.ts is not loaded with the known replies (unit tests of the core): it names
+ * no subject, so it reads right whatever the prompt asked about.
+ */
+const PLAIN_STANZA = ["I went down to the water at the turn of the day,", "where the light came in low and the noise fell away;", "no question was urgent, no answer was due,", "just the water, the sky and the slow change of hue."];
 
 /** What a poem is about, as the prompt says it ("about the sea", "on autumn leaves"), else its first key word. */
 const ABOUT = /\b(?:about|on|of|for)\s+((?:the|a|an|my|our|your)\s+)?([\p{L}\p{N}'’ -]{2,60}?)\s*[.!?]*$/iu;
@@ -270,9 +275,9 @@ const GROUP = /^(two|three|four|five|some|several|many|a few|a group of)$/i;
  * What a poem, story or joke is about: the head of the phrase the prompt names ("about my cat" →
  * cat, with " about my cat" as the title), else the prompt's first key word, else `fallback()`
  * (drawn only then). `said` is what the phrase says of its head ("robot who learns to love" →
- * "who learns to love"), for a story to tell.
+ * "who learns to love"), for a story to tell; `named` the phrase as the prompt says it ("my cat"), for a poem to name.
  */
-function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subject: string; title: string; said?: string; phrase?: string } {
+function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subject: string; title: string; said?: string; phrase?: string; named?: string } {
   const about = ABOUT.exec(prompt.trim());
   if (about) {
     const words = about[2]!.trim().split(/\s+/);
@@ -284,26 +289,25 @@ function subjectOf(prompt: string, topic: Topic, fallback: () => string): { subj
     const group = head.length > 1 && GROUP.test(head.slice(0, -1).join(" "));
     const subject = group ? `${head[0]!.toLowerCase() === "two" ? "pair" : "band"} of ${noun}` : noun;
     const said = cut > 0 ? words.slice(cut).join(" ") : undefined;
-    return { subject, title: ` about ${(about[1] ?? "").toLowerCase()}${about[2]}`, said, phrase: group ? head.join(" ").toLowerCase() : undefined };
+    const named = `${(about[1] ?? "").toLowerCase()}${about[2]}`;
+    return { subject, title: ` about ${named}`, said, phrase: group ? head.join(" ").toLowerCase() : undefined, named };
   }
-  if (topic.words.length > 0) return { subject: topic.first, title: ` about ${topic.phrase}` };
+  if (topic.words.length > 0) return { subject: topic.first, title: ` about ${topic.phrase}`, named: topic.phrase };
   return { subject: fallback(), title: "" };
 }
 
 /** Verse for a request for verse: a haiku for a haiku, else one or two rhymed quatrains. */
-function poemReply(prompt: string, topic: Topic, random: Random, haikuAbout: HaikuWriter | undefined): string {
+function poemReply(prompt: string, topic: Topic, random: Random, haikuAbout: HaikuWriter | undefined, poemAbout: PoemWriter | undefined): string {
   const haiku = /\bhaikus?\b/i.test(prompt);
   const form = haiku ? "haiku" : /\blimerick\b/i.test(prompt) ? "limerick-ish verse" : "short poem";
-  const { subject, title } = subjectOf(prompt, topic, () => random.pick(POEM_SUBJECTS));
+  const { subject, title, named } = subjectOf(prompt, topic, () => random.pick(POEM_SUBJECTS));
   const intro = random.pick([`Here's a ${form}${title}:`, `A ${form}${title}, as asked:`, `Sure! A ${form}${title}:`]);
   const lines = haiku
     ? [...(haikuAbout?.(subject, random) ?? PLAIN_HAIKU)]
-    : shuffled(STANZAS, random)
-        .slice(0, random.int(1, 2))
-        .map((stanza) => stanza.join("\n"));
+    : (poemAbout?.(subject, named ?? subject, random) ?? [PLAIN_STANZA.join("\n")]);
   const outro = random.pick(["Want another one, or a different form?", "I can make it longer, rhymed or in another mood if you like.", "Shall I try a different angle on it?"]);
   // Verse keeps its own capitals; only a line that opens with the subject is capitalised.
-  const verse = lines.map((line) => line.replaceAll("{k1}", subject).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()));
+  const verse = lines.map((line) => line.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()));
   return `${intro}\n\n${verse.join(haiku ? "\n" : "\n\n")}\n\n${outro}`;
 }
 
@@ -327,6 +331,15 @@ const STORY_ENDINGS = [
   "By the time the stars came out, the {s} was home again, with a pocket full of stories and no hurry at all.",
   "And if you listen closely on a quiet night, you can still hear the {s} telling the owl about it, one more time.",
 ];
+
+/**
+ * The story the prompt asks for, as the reply tells it, and what its hero is ("cat"), for a
+ * document's `story` and `title` (story-documents.ts).
+ */
+export function storyOf(prompt: string, random: Random, tell?: HeroTeller): { subject: string; story: string } {
+  const topic = extractTopic(prompt);
+  return { subject: subjectOf(prompt, topic, () => "lighthouse keeper").subject, story: storyReply(prompt, topic, random, tell) };
+}
 
 /**
  * A story: one long sentence when one sentence is asked for, else an opening, a middle and an
@@ -380,154 +393,15 @@ export function jokeAbout(prompt: string, random: Random): { setup: string; punc
  */
 export const TECHNICAL = /\b(?:code|coding|function|script|program|programming|software|app|apps|api|apis|server|servers|database|databases|sql|deploy\w*|performance|latency|bug|bugs|debug\w*|test|tests|testing|framework|library|libraries|react|vue|angular|node|python|javascript|typescript|java|rust|golang|kubernetes|docker|cloud|aws|backend|frontend|microservices?|architecture|refactor\w*|git|ci|pipeline|algorithm|algorithms|data|model|models|machine learning|ml|ai|llm|cache|caching|security|network\w*|web|website|cli|sdk|query|queries|schema|css|html)\b/i;
 
-function codeReply(prompt: string, topic: Topic, random: Random): string {
+/**
+ * A request for code that no known reply answers: code-skeletons.ts's honest skeleton, named from
+ * the ask, when the known replies are loaded; else (unit tests of the core) the question for the
+ * input and output wanted, without code that would not be what was asked.
+ */
+function codeReply(prompt: string, topic: Topic, random: Random, skeleton: CodeSkeleton | undefined): string {
   const language = languageNamedIn(prompt) ?? random.pick(["typescript", "python"] as const);
-  const subject = topic.words.map((word) => word.toLowerCase()).find((word) => /^[a-z][a-z0-9]*$/.test(word) && !RESERVED.has(word)) ?? "items";
-  const samples = topic.words.length > 0 ? topic.words.map((word) => word.replace(/'/g, "")) : ["alpha", "beta"];
-  const snippet = random.pick(SNIPPETS[language])(names(subject), samples);
+  const skeletonReply = skeleton?.(prompt, language, random);
+  if (skeletonReply !== undefined) return skeletonReply;
   const forTopic = topic.words.length > 0 ? ` for ${topic.phrase}` : "";
-  const intro = random.pick([
-    `Here's a small ${LANGUAGE_NAMES[language]} example${forTopic}:`,
-    `Sure! A minimal ${LANGUAGE_NAMES[language]} sketch${forTopic}:`,
-    `You could start with something like this in ${LANGUAGE_NAMES[language]}:`,
-  ]);
-  const outro = random.pick([
-    `${snippet.explain} Adjust the input to match your own data.`,
-    `${snippet.explain} It has no dependencies, so you can paste it in and run it as is.`,
-  ]);
-  return `${intro}\n\n\`\`\`${language}\n${snippet.code}\n\`\`\`\n\n${outro}`;
+  return `I can write that ${LANGUAGE_NAMES[language]} code${forTopic}. What should it take as input, and what should it return or print? An example of each lets me write it rather than guess.`;
 }
-
-interface Names {
-  camel: string;
-  snake: string;
-  pascal: string;
-  plain: string;
-}
-
-function names(subject: string): Names {
-  const pascal = subject.charAt(0).toUpperCase() + subject.slice(1);
-  return { camel: `count${pascal}`, snake: `count_${subject}`, pascal: `Count${pascal}`, plain: subject };
-}
-
-type Snippet = (n: Names, samples: readonly string[]) => { code: string; explain: string };
-
-const quoted = (samples: readonly string[]): string => [...samples, samples[0]].map((s) => JSON.stringify(s)).join(", ");
-
-const SNIPPETS: Record<Language, readonly Snippet[]> = {
-  typescript: [
-    (n, s) => ({
-      code: `export function ${n.camel}(items: string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of items) {
-    const key = item.trim().toLowerCase();
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return counts;
-}
-
-console.log(${n.camel}([${quoted(s)}]));`,
-      explain: `\`${n.camel}\` normalizes each entry and counts how often it appears, returning a \`Map\`.`,
-    }),
-    (n) => ({
-      code: `export async function withRetry<T>(task: () => Promise<T>, attempts = 3): Promise<T> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      return await task();
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
-}
-
-const ${n.plain} = await withRetry(() => fetch("/api/${n.plain}").then((r) => r.json()));`,
-      explain: "`withRetry` runs the task up to three times and rethrows the last error if every attempt fails.",
-    }),
-  ],
-  javascript: [
-    (n, s) => ({
-      code: `function ${n.camel}(items) {
-  const counts = {};
-  for (const item of items) {
-    const key = item.trim().toLowerCase();
-    counts[key] = (counts[key] ?? 0) + 1;
-  }
-  return counts;
-}
-
-console.log(${n.camel}([${quoted(s)}]));`,
-      explain: `\`${n.camel}\` builds a plain object mapping each normalized entry to its count.`,
-    }),
-  ],
-  python: [
-    (n, s) => ({
-      code: `from collections import Counter
-
-def ${n.snake}(items: list[str]) -> Counter:
-    """Count how often each entry appears, ignoring case."""
-    return Counter(item.strip().lower() for item in items)
-
-print(${n.snake}([${quoted(s)}]))`,
-      explain: `\`${n.snake}\` uses \`collections.Counter\` to tally the normalized entries.`,
-    }),
-    (n) => ({
-      code: `def moving_average(values: list[float], size: int = 3) -> list[float]:
-    """Average each window of \`size\` consecutive values."""
-    return [sum(values[i:i + size]) / size for i in range(len(values) - size + 1)]
-
-${n.plain} = [4.0, 8.0, 6.0, 5.0, 9.0]
-print(moving_average(${n.plain}))`,
-      explain: "`moving_average` slides a fixed-size window over the list and returns one average per window.",
-    }),
-  ],
-  sql: [
-    (n) => ({
-      code: `SELECT category, COUNT(*) AS total
-FROM ${n.plain}
-WHERE created_at >= DATE '2024-01-01'
-GROUP BY category
-ORDER BY total DESC
-LIMIT 10;`,
-      explain: "The query groups rows by category, counts them, and keeps the ten largest groups since the start of 2024.",
-    }),
-  ],
-  bash: [
-    (n) => ({
-      code: `#!/usr/bin/env bash
-set -euo pipefail
-
-for file in ./${n.plain}/*.log; do
-  echo "$(wc -l < "$file") lines in $file"
-done`,
-      explain: `The script loops over the log files in \`./${n.plain}\` and prints a line count for each one.`,
-    }),
-  ],
-  rust: [
-    (n) => ({
-      code: `use std::collections::HashMap;
-
-fn ${n.snake}(items: &[&str]) -> HashMap<String, usize> {
-    let mut counts = HashMap::new();
-    for item in items {
-        *counts.entry(item.to_lowercase()).or_insert(0) += 1;
-    }
-    counts
-}`,
-      explain: `\`${n.snake}\` returns a \`HashMap\` from each lowercased entry to the number of times it occurs.`,
-    }),
-  ],
-  go: [
-    (n) => ({
-      code: `func ${n.pascal}(items []string) map[string]int {
-	counts := make(map[string]int)
-	for _, item := range items {
-		counts[strings.ToLower(item)]++
-	}
-	return counts
-}`,
-      explain: `\`${n.pascal}\` returns a map from each lowercased entry to its count; it needs the \`strings\` package.`,
-    }),
-  ],
-};

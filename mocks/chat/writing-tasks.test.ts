@@ -92,14 +92,17 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     const names = namesOf(ideasReply("Suggest a name for a coffee shop"));
     expect(names).toHaveLength(5);
     for (const name of names) expect(name).toContain("Coffee");
-    expect(ideasReply("Give me a slogan for a bakery")).toMatch(/^How about "[^"\n]*\bbakery\b[^".\n]*"\?$/i);
+    // A bakery's slogan says what it gives, as a copywriter's does; a subject with no written slogans is named in one.
+    expect(ideasReply("Give me a slogan for a bakery")).toMatch(/^How about "[^"\n]*\b(?:bak\w*|crumb|croissant|oven|scratch|rise)\b[^".\n]*"\?$/i);
+    expect(ideasReply("Give me a slogan for a plumbing company")).toMatch(/^How about "[^"\n]*\bplumbing\b[^".\n]*"\?$/i);
     expect(ideasReply("Suggest names for a coffee shop")?.split("\n")).toHaveLength(5);
   });
 
   it("describes the product the prompt names", () => {
     const description = productReply("Write a short product description for a stainless steel water bottle.")!;
-    expect(description).toMatch(/^Meet the Stainless Steel Water Bottle: /);
-    expect(description.match(/stainless steel water bottle/gi)!.length).toBeGreaterThanOrEqual(3);
+    expect(description).toMatch(/^Stay hydrated wherever the day takes you with our stainless steel water bottle\. /);
+    // Named once, as a copywriter names it: the old copy said "stainless steel water bottle" four times.
+    expect(description.match(/stainless steel water bottle/gi)).toHaveLength(1);
   });
 
   it.each([
@@ -128,7 +131,7 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
 
   it("describes products only: not a landmark, some code or a change; writes no essay about a clause or a sales report", () => {
     for (const prompt of ["Write a description of the Eiffel Tower", "Write a description for this pull request", "Write a description of the function below"]) expect(productReply(prompt)).toBeUndefined();
-    expect(productReply("Write a description for a leather wallet")).toMatch(/^Meet the Leather Wallet/);
+    expect(productReply("Write a description for a leather wallet")).toMatch(/^Made for everyday life, our leather wallet is designed/);
     expect(essayReply("Write an essay about why dogs are great")).toBeUndefined();
     expect(essayReply("Write a report on Q3 sales")).toBeUndefined();
   });
@@ -154,7 +157,7 @@ describe("a post for social media", () => {
     expect(ours).toMatch(/^🚀 Our new app is here! We've been working/);
     expect(ours).toMatch(/\n\n#App #Launch$/);
     expect(postReply("Draft a tweet about the new iPhone release")).toMatch(/^🚀 Big news: the new iPhone is out![\s\S]*#iPhone #Launch$/);
-    const take = postReply("Write a LinkedIn post about remote work")!;
+    const take = postReply("Write a tweet about remote work")!;
     expect(take).toMatch(/^A quick thought on remote work: /);
     for (const post of [ours, take]) expect(post.length).toBeLessThanOrEqual(280);
     expect(writingTaskReply("Write a tweet announcing our new app launch")).toBe(ours);

@@ -16,6 +16,13 @@ import { startupIdeasReply } from "./startup-ideas.ts";
 import { choiceSeed } from "./choice-variety.ts";
 import { writtenNumber } from "./written-numbers.ts";
 import { purposeEmailReply } from "./purpose-emails.ts";
+import { productDescription } from "./product-descriptions.ts";
+import { linkedInPost } from "./linkedin-posts.ts";
+import { toastReply } from "./toasts.ts";
+import { featureAnnouncementReply } from "./feature-announcements.ts";
+import { BIO_PLACE, profileBio } from "./profile-bios.ts";
+import { slogansFor } from "./slogans.ts";
+import { captionReply } from "./captions.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
@@ -173,15 +180,16 @@ const IDEA_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
   ],
   product: ["{W}Wise", "{W}Pal", "{W}Hub", "Get{W}", "{W}Flow", "{W}Mate", "Smart{W}", "{W}Sprout", "{W}ify", "Hello{W}"],
   name: ["The {W} House", "{W} & Co.", "Little {W}", "The Daily {W}", "{W} Corner", "Golden {W}", "The {W} Room", "Brightside {W}", "{W} Lab", "Northwind {W}"],
+  // The subject stands where a count noun ("plumbing company") and a mass noun ("tea") both read right.
   slogan: [
     "{S}, done right.",
-    "Made for the way you love {S}.",
+    "The {S} you'll love coming back to.",
     "Your {S}, only better.",
     "Everyday {S}, done beautifully.",
-    "Think {S}. Think simple.",
-    "{S} you can count on.",
-    "Where {S} feels easy.",
-    "More {S}, less hassle.",
+    "Think {S}, think simple.",
+    "The {S} you can count on.",
+    "{S} with a personal touch.",
+    "Better {S} starts here.",
   ],
 };
 
@@ -312,13 +320,21 @@ export function ideasReply(prompt: string): string | undefined {
     const first = choiceSeed("names", prompt) % given.length;
     return n === 1 ? `How about "${given[first]}"?` : Array.from({ length: n }, (_, i) => `${i + 1}. ${given[(first + i) % given.length]}`).join("\n");
   }
+  // A coffee shop's slogan says what it gives ("Your daily dose of happiness"), not its kind in a stock phrase.
+  const written = kind === "slogan" ? slogansFor(subject) : undefined;
+  if (written) {
+    const first = choiceSeed("slogans", prompt) % written.length;
+    const slogans = Array.from({ length: Math.min(n, written.length) }, (_, i) => written[(first + i) % written.length]!);
+    return n === 1 ? `How about "${slogans[0]}"?` : slogans.map((slogan, i) => `${i + 1}. ${slogan}`).join("\n");
+  }
   const words = subject.split(/\s+/);
   // A name is built on the thing named ("a coffee shop" → "Coffee"): the word before a generic head.
   const product = kind === "name" && words.length > 1 && PRODUCT_HEAD.test(words.at(-1)!);
   const head = product ? words[0]! : words.length > 1 && VENTURE_HEAD.test(words.at(-1)!) ? words.at(-2)! : words.at(-1)!;
   const filled = (template: string) =>
     template
-      .replaceAll("{S}", kind === "slogan" ? subject.toLowerCase() : titleCase(subject))
+      // A slogan speaks of what a business does: "a plumbing company" → "plumbing", "my tea brand" → "tea".
+      .replaceAll("{S}", kind === "slogan" ? (words.length > 1 && VENTURE_HEAD.test(words.at(-1)!) ? words.slice(0, -1).join(" ") : subject).toLowerCase() : titleCase(subject))
       .replaceAll("{W}", titleCase(head.toLowerCase()))
       .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   const templates = IDEA_TEMPLATES[product ? "product" : kind]!;
@@ -361,14 +377,21 @@ export function titlesAbout(subject: string, count: number, ...seed: unknown[]):
 /** "Write a short bio for a software engineer", "Write a professional bio for a UX designer": group 1 the role. */
 const BIO = /^\s*(?:please\s+)?(?:write|create|draft|give\s+me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|professional\s+|linkedin\s+|twitter\s+|one[- ]paragraph\s+)*bio\s+for\s+(?:an?\s+|my\s+)?([\p{L}][\p{L} /-]{1,40}?)\s*[.!?]*\s*$/iu;
 
+/** "Write an Instagram bio", "Write a short LinkedIn bio for me": group 1 the place. */
+const PLACE_BIO = /^\s*(?:please\s+)?(?:write|create|draft|give\s+me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|fun\s+|catchy\s+|creative\s+|professional\s+|cool\s+)*(instagram|insta|twitter|tiktok|threads|linkedin|github|portfolio|website|dating\s+profile|social\s+media)\s+bio(?:\s+for\s+(?:me|myself|my\s+(?:account|profile|page)))?\s*[.!?]*\s*$/i;
+
 /**
  * A short third-person bio of someone in the role the prompt names, with placeholders for what
  * only the writer knows (a name, years, a hobby), as models write one.
  * @example bioReply("Write a short bio for a software engineer")?.startsWith("[Name] is a software engineer") // true
  */
 export function bioReply(prompt: string): string | undefined {
+  // "Write an Instagram bio", "a bio for my portfolio": a bio for a place, not a role (profile-bios.ts).
+  const place = PLACE_BIO.exec(prompt)?.[1];
+  if (place !== undefined) return profileBio(place);
   const role = BIO.exec(prompt)?.[1]?.toLowerCase();
   if (role === undefined) return undefined;
+  if (BIO_PLACE.test(role)) return profileBio(role);
   const article = /^[aeiou]/.test(role) ? "an" : "a";
   return `[Name] is ${article} ${role} with [X] years of experience turning complex problems into simple, reliable work that people enjoy using. Known for clear communication and a habit of leaving things better than they found them, [Name] has worked with teams of every size, from early-stage startups to established companies. Outside of work, [Name] enjoys [a hobby] and is always learning something new.`;
 }
@@ -412,9 +435,9 @@ export function quoteReply(prompt: string): string | undefined {
 const PRODUCT = /^\s*(?:please\s+)?(?:write|draft|create|generate)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|catchy\s+|compelling\s+|seo[- ]friendly\s+)*(?:product\s+description|description|product\s+copy|listing)\s+(?:for|of)\s+(?:an?\s+|the\s+|our\s+|my\s+)?([^\n]{2,80}?)\s*[.!?]*\s*$/i;
 
 /**
- * A product description: what it is, what it is made for, one detail and a closing line, each
- * naming the product as the prompt does.
- * @example productReply("Write a product description for a stainless steel water bottle")?.startsWith("Meet the Stainless Steel Water Bottle") // true
+ * A product description (product-descriptions.ts): what the product does for the buyer and its
+ * plausible features, naming it once as the prompt does.
+ * @example productReply("Write a product description for a stainless steel water bottle")?.startsWith("Stay hydrated wherever the day takes you with our stainless steel water bottle.") // true
  */
 export function productReply(prompt: string): string | undefined {
   const match = PRODUCT.exec(prompt);
@@ -425,18 +448,7 @@ export function productReply(prompt: string): string | undefined {
   // proper noun, no "this"/"the … below").
   const named = /\bproduct\b|\blisting\b|\bcopy\b/i.test(prompt);
   if (!named && (/^\p{Lu}/u.test(product) || /\b(?:this|that|these|below|above|function|code|class|method|pull request|pr|commit|repo|repository|api|endpoint|bug|issue|job|role|position|course|event|meeting|image|picture|photo|video|chart|graph)\b/i.test(product))) return undefined;
-  const name = titleCase(product);
-  const lower = product.toLowerCase();
-  const detail = pick(
-    [
-      `Every detail of this ${lower} is designed to make daily use simple, from the first day to the thousandth.`,
-      `Built from durable materials and finished with care, this ${lower} is made to keep up with you.`,
-      `Thoughtfully designed and easy to care for, it is the ${lower} you will reach for first.`,
-    ],
-    "product",
-    prompt,
-  );
-  return `Meet the ${name}: the ${lower} that fits the way you live. ${detail} Whether it's for work, travel or the weekend, it does its job quietly and well, so you don't have to think about it. Your new favorite ${lower} is here.`;
+  return productDescription(product);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -473,20 +485,23 @@ export function coverLetterReply(prompt: string): string | undefined {
 // A post for social media
 
 /** "Write a tweet announcing our new app launch", "Draft a LinkedIn post about our hiring" */
-const POST = /^\s*(?:please\s+)?(?:write|draft|compose|create|give me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|catchy\s+|fun\s+|quick\s+|viral\s+)*(tweet|x post|linkedin post|social media post|instagram caption)\s+(announcing|about|for|on|to announce|promoting|celebrating)\s+(?:the\s+)?([^\n]{2,80}?)\s*[.!?]*\s*$/i;
+const POST = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|create|give me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|catchy\s+|fun\s+|quick\s+|viral\s+)*(tweet|x post|linkedin post|social media post|instagram caption)\s+(announcing|about|for|on|to announce|promoting|celebrating)\s+(?:the\s+)?([^\n]{2,80}?)\s*[.!?]*\s*$/i;
 /** Words of an announcement that say it is one: "our new app launch" announces "our new app". */
 const ANNOUNCED = /\s+(?:launch|launching|release|releasing|announcement|going live)$/i;
 
 /**
- * A social media post about what the prompt names: an announcement for "announcing" or
- * "launch", else a short take, with hashtags of the subject's words; under 280 characters.
+ * A social media post about what the prompt names: a LinkedIn post for its occasion
+ * (linkedin-posts.ts); else an announcement for "announcing" or "launch", or a short take, with
+ * hashtags of the subject's words, under 280 characters.
  * @example postReply("Write a tweet announcing our new app launch")?.startsWith("🚀 Our new app is here!") // true
  */
 export function postReply(prompt: string): string | undefined {
   const match = POST.exec(prompt);
   if (!match) return undefined;
-  const [, , verb, about] = match as unknown as [string, string, string, string];
+  const [, platform, verb, about] = match as unknown as [string, string, string, string];
   const announces = /announc|promot|launch|release/i.test(verb) || ANNOUNCED.test(about);
+  // A LinkedIn post is a post for its occasion (a new job, a promotion, a launch…), not a tweet made longer.
+  if (/linkedin/i.test(platform)) return linkedInPost(about.trim(), announces);
   const subject = about.replace(ANNOUNCED, "").trim();
   // "#iPhone" as written, "#App" for "app".
   const tags = [...new Set(subject.split(/\s+/).filter((word) => /^[a-z]{3,}$/i.test(word) && !/^(?:our|the|new|and|for|with|your|my|their)$/i.test(word)))]
@@ -671,5 +686,6 @@ export function rewriteReply(prompt: string): string | undefined {
  */
 export function writingTaskReply(prompt: string): string | undefined {
   // An email for a purpose a model knows the shape of (a cancellation, a resignation) before the generic one.
-  return purposeEmailReply(prompt) ?? emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? startupIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
+  // A feature announced to users before the emails: "an email announcing our new search" is that announcement.
+  return featureAnnouncementReply(prompt) ?? purposeEmailReply(prompt) ?? toastReply(prompt) ?? emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? startupIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? captionReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
 }

@@ -31,3 +31,27 @@ export function writtenNumber(written: string): number | undefined {
   if (/^\d+$/.test(written)) return Number(written);
   return WORDS.get(written.toLowerCase());
 }
+
+/**
+ * The words of WORDS that say how many in a field's number ("a table for two", "a dozen eggs",
+ * "a couple of tickets"), longest first. "one", "a" and "an" are left out ("one of the best",
+ * "a table"), and so are the vague "a few" and "several": a model writes no number for them.
+ */
+const COUNT_WORDS = new RegExp(
+  String.raw`\b(?:${[...WORDS].filter(([word, value]) => value >= 2 && word !== "a few" && word !== "several").map(([word]) => word).sort((a, b) => b.length - a.length).join("|")})\b`,
+  "gi",
+);
+
+/** A number a prompt writes in words, where it is written. */
+export interface WrittenCount {
+  value: number;
+  index: number;
+}
+
+/**
+ * The numbers `text` writes in words, in order: "Book a table for two" → [{ value: 2, index: 20 }].
+ * @example countWordsIn("a dozen eggs and two loaves").map((count) => count.value) // [12, 2]
+ */
+export function countWordsIn(text: string): WrittenCount[] {
+  return [...text.matchAll(COUNT_WORDS)].map((match) => ({ value: WORDS.get(match[0].toLowerCase())!, index: match.index }));
+}

@@ -91,6 +91,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
       "mocks/chat/known-films.ts",
       "mocks/chat/json-object-rows.ts", // the things json_object lists are asked of, with their facts
+      "mocks/chat/switch-states.ts", // tool arguments' yes/no switches, enum values' other words, a structured output's story
+      "mocks/chat/enum-synonyms.ts",
+      "mocks/chat/story-documents.ts",
       "mocks/chat/work-titles.ts", // the titles of works asked to play, and when made-up records were created
       "mocks/chat/record-moments.ts",
       "mocks/chat/written-texts.ts", // the texts tool calls copy from the message: notes, task titles, image prompts, emails' bodies
@@ -117,17 +120,29 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/frontend-concepts.ts",
       "mocks/chat/interview-questions.ts",
       "mocks/chat/pet-names.ts",
+      "mocks/chat/fiction-names.ts", // names for a fantasy kingdom, a dragon, a starship
       "mocks/chat/story-heroes.ts", // how a story tells what is said of its hero, and haikus
       "mocks/chat/haikus.ts",
+      "mocks/chat/poems.ts", // short rhymed poems, written for the subjects asked most
       "mocks/chat/benefits.ts", // the benefits of the habits asked about most
       "mocks/chat/translate.ts",
       "mocks/chat/vision.ts",
       "mocks/chat/code-tasks.ts", // the classic small programs' snippets
+      "mocks/chat/code-scripts.ts", // the everyday scripts' snippets, and the skeleton for other code
+      "mocks/chat/code-skeletons.ts",
       "mocks/chat/ui-components.ts", // React and Vue components, and fixes to code given
       "mocks/chat/code-fixes.ts",
       "mocks/chat/limericks.ts", // limericks' rhyme sets, card messages, dinner ideas
       "mocks/chat/card-messages.ts",
       "mocks/chat/purpose-emails.ts", // emails and letters written for their purpose
+      "mocks/chat/product-descriptions.ts", // product descriptions, by the kinds asked most
+      "mocks/chat/linkedin-posts.ts", // LinkedIn posts for their occasions
+      "mocks/chat/thank-you-notes.ts", // thank-you notes to a team, a manager, a client
+      "mocks/chat/toasts.ts", // wedding toasts, birthday and retirement speeches, eulogies
+      "mocks/chat/feature-announcements.ts", // a new feature announced to users
+      "mocks/chat/profile-bios.ts", // a bio for a portfolio, Instagram or LinkedIn
+      "mocks/chat/slogans.ts", // slogans for the businesses asked about most
+      "mocks/chat/captions.ts", // captions for a photo
       "mocks/chat/dinner-ideas.ts",
       "mocks/chat/countries.ts", // the travel tables: countries, cities' food and seasons
       "mocks/chat/city-food.ts",

@@ -1,0 +1,37 @@
+/**
+ * Enum values a message names by another word: "in °C" is `celsius`, "set the fan to max" is
+ * `high`. A model maps them; the mock, which finds only a value written as it is, would keep
+ * the faker's ("fahrenheit" for "the weather in Chicago in °C"). A short table of the words
+ * used for the values of common enums (units, levels, sizes); a value without words here is
+ * named only as it is written.
+ */
+
+/** Words (lowercase, whole words) that name each value, by the value as it is normalised (lowercase). */
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["celsius", ["°c", "centigrade", "degrees c", "deg c"]],
+  ["c", ["°c", "celsius", "centigrade"]],
+  ["metric", ["°c", "celsius", "kilometers", "kilometres", "km", "kg", "meters", "metres"]],
+  ["fahrenheit", ["°f", "degrees f", "deg f"]],
+  ["f", ["°f", "fahrenheit"]],
+  ["imperial", ["°f", "fahrenheit", "miles", "pounds", "lbs", "feet"]],
+  ["high", ["fast", "max", "maximum", "full", "full blast", "highest"]],
+  ["low", ["slow", "min", "minimum", "lowest", "gentle"]],
+  ["medium", ["mid", "moderate", "normal"]],
+  ["large", ["big", "huge"]],
+  ["small", ["little", "tiny"]],
+]);
+
+/**
+ * The value of `values` the message names by another word, or undefined. `mentions` says whether
+ * the message has a phrase as whole words (ConversationReading.mentions), `lowerPrompt` is the
+ * message in lowercase: a degree sign follows a number ("21°c"), so it is looked for as written.
+ * Only values the table knows cost a look.
+ * @example synonymValue(["celsius", "fahrenheit"], (phrase) => false, "weather in chicago in °c") // "celsius"
+ */
+export function synonymValue(values: readonly string[], mentions: (phrase: string) => boolean, lowerPrompt: string): string | undefined {
+  for (const value of values) {
+    const words = SYNONYMS.get(value.toLowerCase());
+    if (words?.some((word) => (word.startsWith("°") ? lowerPrompt.includes(word) : mentions(word)))) return value;
+  }
+  return undefined;
+}

@@ -1,0 +1,85 @@
+/**
+ * The state a yes/no argument of a tool takes from what the message asks: "Turn off the living
+ * room lights" → `on: false`, "Unmute the TV" → `muted: false`, "Lock the front door" →
+ * `locked: true`. The faker's coin toss reads as a broken mock when the message says which.
+ * Each switch is a field's meaning, the words that set it and the words that clear it; a field
+ * of the opposite meaning (`hidden` beside `visible`) reads the same words the other way.
+ */
+
+/** One meaning of a yes/no field: the names of a field that holds it, of one that holds its opposite, and the words that set or clear it. */
+interface Switch {
+  readonly fields: ReadonlySet<string>;
+  readonly opposite: ReadonlySet<string>;
+  /** A word the message must hold before the patterns are tried (a cheap check). */
+  readonly cue: RegExp;
+  readonly sets: RegExp;
+  readonly clears: RegExp;
+}
+
+const fields = (names: string) => new Set(names.split(" "));
+
+const SWITCHES: readonly Switch[] = [
+  {
+    // Checked before power: "Turn the sound off" is not a mute, but "mute" is.
+    fields: fields("muted mute ismuted"),
+    opposite: fields("unmuted audible soundon"),
+    cue: /mute|silence/,
+    sets: /\b(?:mute|silence)\b/,
+    clears: /\bun-?mute\b/,
+  },
+  {
+    fields: fields("on ison enabled enable isenabled active isactive power poweron powered turnon switchon activated"),
+    opposite: fields("off isoff disabled isdisabled poweroff turnoff switchoff"),
+    cue: /\b(?:on|off|enable|disable|activate|deactivate|start|stop|shut)/,
+    sets: /\b(?:(?:turn|switch|power|flip|put|set)\s+(?:[\w'-]+\s+){0,4}?on|enable|activate|start|lights?\s+on)\b/,
+    clears: /\b(?:(?:turn|switch|power|flip|put|set|shut)\s+(?:[\w'-]+\s+){0,4}?off|disable|deactivate|shut\s+down|stop|lights?\s+off)\b/,
+  },
+  {
+    fields: fields("locked lock islocked"),
+    opposite: fields("unlocked isunlocked"),
+    cue: /lock/,
+    sets: /\block\b/,
+    clears: /\bunlock\b/,
+  },
+  {
+    fields: fields("visible isvisible show shown isshown"),
+    opposite: fields("hidden hide ishidden"),
+    cue: /show|hide|unhide/,
+    sets: /\b(?:show|unhide)\b/,
+    clears: /\bhide\b/,
+  },
+  {
+    fields: fields("open isopen opened"),
+    opposite: fields("closed close isclosed shut"),
+    cue: /open|close|shut/,
+    sets: /\bopen\b/,
+    clears: /\b(?:close|shut)\b/,
+  },
+  {
+    fields: fields("done isdone completed complete iscompleted iscomplete finished isfinished checked"),
+    opposite: fields("pending ispending incomplete undone"),
+    cue: /done|complet|finish|undo|reopen/,
+    sets: /\b(?:done|completed?|finished)\b/,
+    // "Mark task 12 as not done": the clearing words are tried first.
+    clears: /\b(?:undone|not\s+(?:yet\s+)?(?:done|completed?|finished)|incomplete|uncompleted?|unfinished|reopen)\b/,
+  },
+];
+
+/**
+ * The state the yes/no field `normalised` (`is_on` → "ison") takes from `lowerPrompt`, or
+ * undefined when the field is no switch or the message does not say.
+ * @example switchStateOf("on", "turn off the living room lights") // false
+ * @example switchStateOf("muted", "unmute the tv") // false
+ */
+export function switchStateOf(normalised: string, lowerPrompt: string): boolean | undefined {
+  for (const each of SWITCHES) {
+    const same = each.fields.has(normalised);
+    if (!same && !each.opposite.has(normalised)) continue;
+    const text = lowerPrompt.slice(0, 300);
+    if (!each.cue.test(text)) return undefined;
+    // The clearing words first: "unmute" holds no "mute" word, but "not done" holds "done".
+    const state = each.clears.test(text) ? false : each.sets.test(text) ? true : undefined;
+    return state === undefined ? undefined : same ? state : !state;
+  }
+  return undefined;
+}
