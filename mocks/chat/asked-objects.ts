@@ -34,6 +34,15 @@ export function fileNameOf(text: string): string | undefined {
   return FILE_NAME.exec(text)?.[1];
 }
 
+/**
+ * The file names the message writes, in order: "Rename report.pdf to final-report.pdf" →
+ * ["report.pdf", "final-report.pdf"], the old name and the new.
+ */
+export function fileNamesOf(text: string): string[] {
+  if (!text.includes(".")) return [];
+  return [...text.slice(0, 600).matchAll(new RegExp(FILE_NAME.source, "gi"))].map((match) => match[1]!);
+}
+
 /** A flight number: an airline's two-character code and one to four digits ("BA 117", "UA2390"). */
 const FLIGHT_NUMBER = /\b([A-Z][A-Z0-9]\s?\d{1,4})\b/;
 

@@ -376,7 +376,8 @@ function writeProduct(record: Json, byNormal: Keys, position: number, ordered: b
     change(record, ratingKey, 3.5 + ((startOf(shared) + 7 * shared.productsTaken + position) % 15) / 10, shared);
   }
   const skuKey = findKey(byNormal, SKU_KEYS);
-  if (skuKey !== undefined && typeof record[skuKey] === "string") {
+  // A SKU the message writes ("SKU ABC-123") is the product's own.
+  if (skuKey !== undefined && typeof record[skuKey] === "string" && !writtenIn(record[skuKey], shared)) {
     const letters = (name ?? "item").normalize("NFD").replace(/[^A-Za-z]/g, "").slice(0, 3).toUpperCase().padEnd(3, "X");
     change(record, skuKey, `${letters}-${String(position + 1).padStart(3, "0")}`, shared);
   }

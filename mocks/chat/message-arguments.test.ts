@@ -144,3 +144,94 @@ describe("values a message does not give are not read into it", () => {
     expect((await first("Describe the movie Up", "describe_film", form)).year).toBe(2009);
   });
 });
+
+describe("a text argument is what the message writes for it, not a sentence about the prompt", () => {
+  const translate = { text, target_language: text };
+  it("a translation tool takes the phrase as written and the language it goes to", async () => {
+    expect(await first("Translate 'where is the station' to German", "translate", translate)).toEqual({ text: "where is the station", target_language: "German" });
+    expect(await first("Translate good morning into Spanish", "translate", translate)).toEqual({ text: "good morning", target_language: "Spanish" });
+    expect(await first("How do you say thank you in Japanese?", "translate", translate)).toEqual({ text: "thank you", target_language: "Japanese" });
+    expect(await first("Translate to French: I love programming", "translate_text", { text, source_language: text, target_language: text })).toEqual({ text: "I love programming", source_language: "English", target_language: "French" });
+    expect(await first("Translate hola amigo from Spanish to English", "translate", { text, from: text, to: text })).toEqual({ text: "hola amigo", from: "Spanish", to: "English" });
+    expect((await first("Set the app language to French", "set_language", { language: text })).language).toBe("French");
+  });
+
+  it("a note, a comment or a post holds the text the message dictates, capitalised", async () => {
+    expect(await first("Add a note: buy flowers for mom", "add_note", { content: text })).toEqual({ content: "Buy flowers for mom" });
+    expect(await first("Save a note that the wifi password is hunter2", "add_note", { content: text })).toEqual({ content: "The wifi password is hunter2" });
+    expect((await first("Post a comment on PR 42: looks good to me", "add_comment", { pr_number: integer, comment: text })).comment).toBe("Looks good to me");
+    expect(await first("Tweet: Just shipped v2 of our app!", "post_tweet", { text })).toEqual({ text: "Just shipped v2 of our app!" });
+    expect(await first("Submit feedback that the app crashes on login", "submit_feedback", { message: text })).toEqual({ message: "The app crashes on login" });
+    expect((await first("Create a calendar event called Team Lunch with a description of celebrating the launch", "create_event", { title: text, description: text })).description).toBe("Celebrating the launch");
+    expect(await first("Check the spelling of 'recieve'", "spell_check", { text })).toEqual({ text: "recieve" });
+    expect(await first("Set my status to In a meeting", "set_status", { status_text: text })).toEqual({ status_text: "In a meeting" });
+    expect(await first("Change the theme color to dark blue", "set_theme", { color: text })).toEqual({ color: "dark blue" });
+  });
+
+  it("a task's title is what it is to do, without its due day; a task the message names nothing for is a new task", async () => {
+    const task = { title: text, due_date: { type: "string", format: "date" } };
+    const review = await first("Create a task to review the PR due on Friday", "create_task", task);
+    expect(review.title).toBe("Review the PR");
+    expect(review.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await first("Create a task due on Friday", "create_task", task)).title).toBe("New task");
+    expect((await first("Add a todo to call the plumber", "create_task", { title: text })).title).toBe("Call the plumber");
+  });
+
+  it("an email's body is written from what the ask is about, tells or asks; 'saying hi' stays 'Hi'", async () => {
+    const email = { to: text, subject: text, body: text };
+    const moved = await first("Email bob@example.com about moving the meeting to Thursday", "send_email", email);
+    expect(moved.body).toBe("Hi Bob,\n\nCould we move the meeting to Thursday? Let me know if that works for you.\n\nBest regards");
+    expect(moved.subject).toBe("Moving the meeting to Thursday");
+    expect((await first("Email jane.doe@acme.io that the report is ready", "send_email", email)).body).toBe("Hi Jane,\n\nJust a quick note to let you know that the report is ready.\n\nBest regards");
+    expect((await first("Email support@acme.io about my invoice", "send_email", email)).body).toBe("Hi,\n\nI wanted to reach out about my invoice. Let me know if you have any questions.\n\nBest regards");
+    expect((await first("Write an email to bob@example.com to cancel my subscription", "send_email", email)).body).toContain("I'm writing to cancel my subscription.");
+    expect((await first("Send an email to bob@example.com saying hi", "send_email", email)).body).toBe("Hi");
+  });
+
+  it("an image's prompt is what it shows, without the ask", async () => {
+    const image = { prompt: text, size: { type: "string", enum: ["256x256", "512x512", "1024x1024"] } };
+    expect((await first("Generate an image of a sunset over the ocean", "generate_image", image, ["prompt"])).prompt).toBe("a sunset over the ocean");
+    expect((await first("Draw a cat wearing a hat", "generate_image", image, ["prompt"])).prompt).toBe("a cat wearing a hat");
+    expect((await first("Create a watercolor painting of a lighthouse at dawn", "create_image", { description: text })).description).toBe("a lighthouse at dawn");
+  });
+
+  it("a search's query leaves out the place searched", async () => {
+    const search = { query: text, top_k: integer };
+    expect((await first("Can you find information about ChatGPT in the AI knowledge base?", "search_knowledge_base", search, ["query"])).query).toBe("ChatGPT");
+    expect((await first("Search for the refund policy in our Confluence", "search_docs", search, ["query"])).query).toBe("refund policy");
+  });
+
+  it("an identifier-like field takes the handle, slug, channel or address written, not the faker's", async () => {
+    expect(await first("Show me the user profile for jane_doe", "displayUser", { username: text })).toEqual({ username: "jane_doe" });
+    expect((await first("Follow @sam_k on the app", "follow_user", { handle: text })).handle).toBe("sam_k");
+    expect((await first("Delete user jsmith", "delete_user", { username: text })).username).toBe("jsmith");
+    expect((await first("Publish the post with slug hello-world", "publish_post", { slug: text })).slug).toBe("hello-world");
+    expect((await first("Look up the product with SKU ABC-123", "get_product", { sku: text })).sku).toBe("ABC-123");
+    expect(await first("Rename the file report.pdf to final-report.pdf", "rename_file", { old_name: text, new_name: text })).toEqual({ old_name: "report.pdf", new_name: "final-report.pdf" });
+    expect((await first("Send a Slack message to #general saying the deploy is done", "send_slack_message", { channel: text, message: text })).channel).toBe("#general");
+    expect((await first("Summarize the article at https://example.com/news/ai.", "summarize_url", { url: text })).url).toBe("https://example.com/news/ai");
+  });
+
+  it("a field described by examples of its kind takes the one the message names, not the first example", async () => {
+    const sign = { sign: { type: "string", description: "An astrological sign like Taurus or Aquarius" } };
+    expect(await first("What is my horoscope? I am an Aquarius.", "get_horoscope", sign)).toEqual({ sign: "Aquarius" });
+    expect(await first("What is my horoscope? I'm a Leo.", "get_horoscope", sign)).toEqual({ sign: "Leo" });
+    expect((await first("Tell me about the planet Mars", "planet_facts", { planet: { type: "string", description: "A planet, e.g. Earth or Venus" } })).planet).toBe("Mars");
+  });
+
+  it("a room of a home is the one named; a reason the one given", async () => {
+    expect((await first("Turn off the living room lights", "set_lights", { room: text, on: { type: "boolean" } })).room).toBe("living room");
+    expect((await first("Set the thermostat in the bedroom to 20 degrees", "set_thermostat", { location: text, temperature: integer })).location).toBe("bedroom");
+    expect((await first("Cancel my order 1234 because it arrived damaged", "cancel_order", { order_id: text, reason: text })).reason).toBe("It arrived damaged");
+  });
+});
+
+describe("texts a message does not write are not read into it", () => {
+  it("a weather `location` stays the city, a question's `language` its own, a plain `username` the faker's", async () => {
+    expect((await first("What's the weather like in Lisbon?", "get_weather", { location: text })).location).toBe("Lisbon");
+    const user = (await first("Create a new account for me", "create_account", { username: text })).username;
+    expect(user).toMatch(/^[a-z]+_[a-z]+$/);
+    expect((await first("Add a note about the quarterly review", "add_note", { content: text })).content).not.toMatch(/^Add a note/);
+    expect((await first("Email bob@example.com", "send_email", { to: text, body: text })).body).not.toContain("Could we");
+  });
+});

@@ -4,7 +4,10 @@
  * message writes, `order_id` its order number, `repo` its `owner/name`, `ticker` the symbol of
  * the company it names, `cuisine` and `genre` what it names, `max_results` how many results it
  * asks for. An optional argument the message gives nothing for is left out, as models leave it
- * out, rather than filled with the faker's letters ("artist": "hLV62Slrt").
+ * out, rather than filled with the faker's letters ("artist": "hLV62Slrt"). A tool call's texts
+ * are what the message writes for them (writtenTextFor): the phrase to translate, a dictated
+ * note, what an image shows, a handle, a room; an email's body is written from the ask, not a
+ * sentence about the prompt.
  */
 import { cityNamed } from "./city-names.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
@@ -27,11 +30,17 @@ import {
   REPO_KEYS,
   repoSlugOf,
   searchQueryOf,
+  withoutSearchedSource,
   writtenIds,
   type WrittenId,
 } from "./tool-values.ts";
 import { ownThingsQuery } from "./searched-things.ts";
-import { askedObjectOf, fileNameOf, flightNumberOf } from "./asked-objects.ts";
+import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf } from "./asked-objects.ts";
+import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
+import { asksTranslation, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
+import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
+import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
+import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
 
 /** A property to leave out of the document. */
 export const OMIT: unique symbol = Symbol("omit");
@@ -138,13 +147,16 @@ export function argumentFromMessage(
       if (optional) return OMIT;
     }
   }
-  if (kind === "title") return namedTitleOf(conversation.text);
+  const written = writtenTextFor(key, head, kind, reading);
+  if (written !== undefined) return written;
+  // "Create a task to review the PR due on Friday": a task's title is what it is to do.
+  if (kind === "title") return namedTitleOf(conversation.text) ?? (reading.call ? taskTitleOf(conversation.text) : undefined);
   // An issue's `body` says what its quoted title says, not a sentence about "a GitHub issue".
   if (kind === "sentence" && ISSUE_BODY_HEADS.has(head) && ISSUE_PROMPT.test(conversation.lowerPrompt)) {
     const title = namedTitleOf(conversation.text);
     if (title !== undefined) return `${title.replace(/[.!?]+$/, "")}.`;
   }
-  if (kind === "query") return NOT_SEARCH_HEADS.has(head) ? undefined : ownThingsQuery(searchQueryOf(reading.prompt), reading.documentName);
+  if (kind === "query") return NOT_SEARCH_HEADS.has(head) ? undefined : ownThingsQuery(withoutSearchedSource(searchQueryOf(reading.prompt)), reading.documentName);
   if (head === "cuisine") {
     const cuisine = cuisineIn(conversation.text);
     // The cuisine is the user's word: the next field that takes a word ("city") takes the one after it.
@@ -197,6 +209,92 @@ function knownCityAhead(reading: ArgumentReading): string | undefined {
   return undefined;
 }
 
+/** Names of an identifier field that may be written without a digit: a slug, a SKU, a code. */
+const HANDLE_ID_HEADS: ReadonlySet<string> = new Set(["slug", "sku", "code", "handle"]);
+
+/** Names of the field that holds the text to translate. */
+const TRANSLATED_HEADS: ReadonlySet<string> = new Set(["text", "phrase", "sentence", "word", "content", "input", "query", "q", "string", "message", "source"]);
+/** Names of a translation's languages that are no `language`: `to`, `target`, `from`, `source_lang`. */
+const TRANSLATION_LANGUAGE_KEYS: ReadonlySet<string> = new Set(["to", "target", "tolang", "targetlang", "dest", "destlang", "from", "sourcelang", "fromlang", "lang"]);
+/** Words of a language field's name that make it the language a text comes from. */
+const SOURCE_WORDS = /^(?:source|from|original|input|src)$/;
+/** Names of the field that holds what an image shows. */
+const IMAGE_PROMPT_HEADS: ReadonlySet<string> = new Set(["prompt", "description", "text", "query", "input", "subject", "scene", "idea"]);
+/** Words of a tool's name that say it makes images. */
+const IMAGE_TOOL_WORDS = /^(?:image|images|picture|photo|draw|drawing|art|artwork|illustration|dalle|painting|logo|icon|sketch|render)$/;
+/** Names of the field that holds a text the user dictates: a note's content, a comment, a post. */
+const DICTATED_HEADS: ReadonlySet<string> = new Set(["content", "text", "note", "body", "message", "comment", "post", "tweet", "memo", "entry", "description", "detail"]);
+/** Names of a field that holds a text to work on: a phrase the message quotes is it. */
+const QUOTED_HEADS: ReadonlySet<string> = new Set(["text", "content", "input", "string", "sentence", "word", "phrase"]);
+/** Words of a tool's name that say it works on files. */
+const FILE_WORDS: ReadonlySet<string> = new Set(["file", "files", "document", "documents", "rename", "move", "copy"]);
+/** Words of a file's name field that make it the name it gets ("new_name", "target_name"). */
+const NEW_NAME_WORDS: ReadonlySet<string> = new Set(["new", "target", "to", "destination", "dest"]);
+/** Names of an email's text. */
+const EMAIL_BODY_HEADS: ReadonlySet<string> = new Set(["body", "content", "message", "text", "html"]);
+/** Names of a field that holds why something is asked. */
+const REASON_HEADS: ReadonlySet<string> = new Set(["reason", "cause", "rationale", "justification"]);
+/** Names of a field that holds a room of a home. */
+const ROOM_HEADS: ReadonlySet<string> = new Set(["room", "area", "zone", "space"]);
+
+/**
+ * A text argument the message writes out for a tool call, by what the field holds: the phrase a
+ * translation tool translates and its languages, what an image shows, a dictated note or
+ * comment, an email's body made from the ask, a reason, a handle, a channel, a web address, a
+ * room. Undefined when the message writes none for it (the other readers follow).
+ */
+function writtenTextFor(key: string, head: string, kind: Kind, reading: ArgumentReading): string | undefined {
+  const { conversation } = reading;
+  const text = conversation.text;
+  const normalised = normalisedKey(key);
+  const toolWords = wordsOf(reading.documentName);
+  // "Translate 'where is the station' to German" → {text: "where is the station", target_language: "German"}.
+  if (asksTranslation(conversation.lowerPrompt) || toolWords.some((word) => word.startsWith("translat"))) {
+    if (kind === "language" || TRANSLATION_LANGUAGE_KEYS.has(normalised)) {
+      if (wordsOf(key).some((word) => SOURCE_WORDS.test(word))) return sourceLanguageOf(text);
+      const target = targetLanguageOf(text);
+      if (target !== undefined) return target;
+    }
+    if (TRANSLATED_HEADS.has(head)) {
+      const phrase = phraseToTranslate(text);
+      if (phrase !== undefined) return phrase;
+    }
+  }
+  if (!reading.call) return undefined;
+  // "Set the app language to French": a setting's language is the one named.
+  if (kind === "language") return targetLanguageOf(text);
+  if (kind === "url") return webAddressOf(text);
+  if (kind === "username") return writtenHandleOf(text);
+  if (head === "channel") return channelOf(text);
+  if (ROOM_HEADS.has(head) || (kind === "place" && isHomeDeviceTool(toolWords))) return roomIn(text);
+  if (REASON_HEADS.has(head)) return statedReasonOf(text);
+  if (IMAGE_PROMPT_HEADS.has(head) && toolWords.some((word) => IMAGE_TOOL_WORDS.test(word))) return imagePromptOf(text);
+  // "Rename report.pdf to final-report.pdf": a file tool's old name is the first file named, its new name the second.
+  if (head === "name" && toolWords.some((word) => FILE_WORDS.has(word))) {
+    const files = fileNamesOf(text);
+    const renamed = wordsOf(key).some((word) => NEW_NAME_WORDS.has(word)) ? files[1] : files[0];
+    if (renamed !== undefined) return renamed;
+  }
+  // "Set my status to In a meeting": a setting's field takes the value it is set to.
+  const setting = settingValueOf(text, wordsOf(key));
+  if (setting !== undefined) return setting;
+  if (DICTATED_HEADS.has(head)) {
+    const dictated = dictatedTextOf(text);
+    if (dictated !== undefined) return dictated;
+  }
+  // "Check the spelling of 'recieve'": a tool's text is the phrase quoted.
+  if (QUOTED_HEADS.has(head)) {
+    const quoted = quotedTextOf(text);
+    if (quoted !== undefined) return quoted;
+  }
+  // "Email bob@example.com about moving the meeting": a body written from the ask; "saying hi" keeps its "Hi".
+  if (EMAIL_BODY_HEADS.has(head) && conversation.said === undefined && toolWords.some((word) => /^(?:e?mail|gmail|outlook)$/.test(word))) {
+    const address = conversation.emails[0];
+    return emailBodyOf(text, reading.people[0]?.split(" ")[0] ?? (address === undefined ? undefined : nameOfAddress(address)));
+  }
+  return undefined;
+}
+
 /** The identifiers each conversation writes, read once for all its documents. */
 const IDS = new WeakMap<ConversationReading, WrittenId[]>();
 
@@ -205,7 +303,8 @@ export function writtenIdFor(key: string, conversation: ConversationReading, tak
   let ids = IDS.get(conversation);
   if (ids === undefined) IDS.set(conversation, (ids = writtenIds(conversation.text)));
   const index = ids.length === 0 ? undefined : idFor(wordsOf(key), ids, taken);
-  if (index === undefined) return undefined;
+  // "the post with slug hello-world", "coupon SAVE-NOW": an identifier written without a number.
+  if (index === undefined) return HANDLE_ID_HEADS.has(wordsOf(key).pop() ?? "") ? writtenHandleOf(conversation.text) : undefined;
   taken.add(index);
   return ids[index]!.id;
 }

@@ -35,6 +35,7 @@ import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./ve
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
 import { recordedMoment, recordMomentOf, type RecordMoment } from "./record-moments.ts";
 import { scheduledLength, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
+import { exampleFromMessage } from "./example-kinds.ts";
 import { argumentFromMessage, isTickerKey, OMIT, resultCountFromMessage, writtenIdFor, issueLabelsFor } from "./message-arguments.ts";
 
 
@@ -665,7 +666,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     }
   }
   else if (step.act === "example" && step.nullable) next = (step.takesWord ? takeWord(reading) : undefined) ?? step.values.find((example) => reading.conversation.mentions(example.toLowerCase())) ?? null;
-  else if (step.act === "example") next = step.when && !step.when.test(reading.lowerPrompt) ? undefined : fitLength((step.takesWord ? takeWord(reading) : undefined) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
+  else if (step.act === "example") next = step.when && !step.when.test(reading.lowerPrompt) ? undefined : fitLength((step.takesWord ? takeWord(reading) : undefined) ?? exampleNamed(step, reading) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
   else if (step.act === "written-email") next = takeEmail(reading);
   else if (step.act === "when") next = momentFor(step, reading);
@@ -798,6 +799,15 @@ function countedName(key: string, index: number, reading: Reading): string | und
   const kind = kindOf(key, noun ?? "");
   if (kind === "title") return `${capitalized(noun ?? "item")} ${index + 1}`;
   return textFor(kind, index, reading);
+}
+
+/**
+ * The value of a top-level field's kind that the message names ("I am an Aquarius" for a sign
+ * described "like Taurus or Aquarius"), before the description's examples (example-kinds.ts). A
+ * list's items stay the examples: each is its own.
+ */
+function exampleNamed(step: Extract<Step, { act: "example" }>, reading: Reading): string | undefined {
+  return step.path.length === 1 ? exampleFromMessage(step.values, (phrase) => reading.conversation.mentions(phrase)) : undefined;
 }
 
 /** Leaves an optional property out, as a model leaves out what the message gives nothing for. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedResultCount, cuisineIn, genreIn, issueLabelsOf, namedTitleOf, repoSlugOf, searchQueryOf, writtenIds } from "./tool-values.ts";
+import { askedResultCount, cuisineIn, genreIn, issueLabelsOf, namedTitleOf, repoSlugOf, searchQueryOf, withoutSearchedSource, writtenIds } from "./tool-values.ts";
 import { tickerOf } from "./tickers.ts";
 import { filmNamed, ratingIn } from "./known-films.ts";
 
@@ -109,5 +109,17 @@ describe("other values a message gives", () => {
 
   it("a film's rating out of 10 on the field's scale: 0–5 halves it, 0–100 multiplies it by ten, an integer rounds it", () => {
     expect([ratingIn(8.8, { type: "number", maximum: 10 }), ratingIn(8.8, { type: "number", maximum: 5 }), ratingIn(8.8, { type: "integer", maximum: 100 }), ratingIn(8.8, { type: "integer", maximum: 5 }), ratingIn(8.8, undefined)]).toEqual([8.8, 4.4, 88, 4, 8.8]);
+  });
+});
+
+describe("a search's query without the place searched", () => {
+  it.each([
+    ["ChatGPT in the AI knowledge base", "ChatGPT"],
+    ["the refund policy on our wiki", "the refund policy"],
+    ["quarterly numbers in my Google Drive", "quarterly numbers"],
+    ["best pizza in Naples", "best pizza in Naples"],
+    ["what is the weather in sf", "what is the weather in sf"],
+  ])("%s → %s", (query, kept) => {
+    expect(withoutSearchedSource(query)).toBe(kept);
   });
 });

@@ -89,6 +89,21 @@ export function searchQueryOf(prompt: string): string {
   return query.length >= 2 ? query : prompt;
 }
 
+/** Where a search looks, written after what it looks for: "in the AI knowledge base", "on our wiki", "in my Google Drive". */
+const SEARCHED_SOURCE =
+  /\s+(?:in|on|from|within|across|inside|through|using)\s+(?:the|my|our|your|this|that)\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:knowledge\s*base|kb|docs|documentation|wiki|database|db|notes|files|drive|folder|inbox|mailbox|emails?|confluence|notion|sharepoint|help\s+cent(?:er|re)|faq|codebase|repo(?:sitory)?|vector\s+store|index|archive|library|catalog(?:ue)?|web|internet|system)\s*$/iu;
+
+/**
+ * A search's query without the place searched, which is the tool's, not the query's: "ChatGPT
+ * in the AI knowledge base" → "ChatGPT", "the refund policy on our wiki" → "the refund policy".
+ * @example withoutSearchedSource("ChatGPT in the AI knowledge base") // "ChatGPT"
+ */
+export function withoutSearchedSource(query: string): string {
+  if (query.length > 300 || !/\s(?:in|on|from|within|across|inside|through|using)\s/i.test(query)) return query;
+  const stripped = query.replace(/[\s.?!]+$/, "").replace(SEARCHED_SOURCE, "");
+  return stripped.length >= 2 && stripped !== query.replace(/[\s.?!]+$/, "") ? stripped : query;
+}
+
 /** Names of a number that says how many results a search returns. */
 const RESULT_COUNT_KEYS: ReadonlySet<string> = new Set(["maxresults", "numresults", "nresults", "resultcount", "resultscount", "limit", "topk", "k", "count", "pagesize", "perpage", "maxhits", "numhits", "maxitems", "numitems", "top", "n"]);
 /** Of those, the names that can only be a number of results (a `limit` may be a budget's). */
@@ -159,7 +174,7 @@ export function namedTitleOf(text: string): string | undefined {
  * ("and remind me"), or "for", "on", "at", "by", "in", "to" before a price, a number, a day or a
  * person ("for 12 dollars", "on Friday", "for my team"); "Login fails on Safari" stays whole.
  */
-const NAME_ENDS = String.raw`(?:with|priced|costing|costs?|that|which|who|due|starting|tomorrow|today|tonight|next|this|every|under|and\s+(?:then|also|set|remind|add|send|make|assign|mark|give|put|schedule|invite|share))\b|(?:for|on|at|by|in|to|from)\s+(?:[$€£\d]|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|today\b|tomorrow\b|tonight\b|next\b|this\b|noon\b|midnight\b|me\b|us\b|my\b|our\b|him\b|her\b|them\b|the\s+(?:\d|next\b|end\b|weekend\b))`;
+export const NAME_ENDS = String.raw`(?:with|priced|costing|costs?|that|which|who|due|starting|tomorrow|today|tonight|next|this|every|under|and\s+(?:then|also|set|remind|add|send|make|assign|mark|give|put|schedule|invite|share))\b|(?:for|on|at|by|in|to|from)\s+(?:[$€£\d]|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|today\b|tomorrow\b|tonight\b|next\b|this\b|noon\b|midnight\b|me\b|us\b|my\b|our\b|him\b|her\b|them\b|the\s+(?:\d|next\b|end\b|weekend\b))`;
 
 /**
  * A thing the message makes and the name it gives it, unquoted: "Create a product called Blue Mug

@@ -96,6 +96,12 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/story-documents.ts",
       "mocks/chat/work-titles.ts", // the titles of works asked to play, and when made-up records were created
       "mocks/chat/record-moments.ts",
+      "mocks/chat/written-texts.ts", // the texts tool calls copy from the message: notes, task titles, image prompts, emails' bodies
+      "mocks/chat/translation-arguments.ts",
+      "mocks/chat/email-bodies.ts",
+      "mocks/chat/written-handles.ts", // handles, channels and web addresses written in the message; a home's rooms; kinds of examples
+      "mocks/chat/home-rooms.ts",
+      "mocks/chat/example-kinds.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
       "mocks/chat/text-entities.ts",

@@ -1,0 +1,65 @@
+/**
+ * What a translation tool's arguments read from the message: the phrase to translate, as the
+ * user wrote it ("Translate 'where is the station' to German" → "where is the station"), and the
+ * languages it goes from and to ("German"). Also the language a setting is changed to ("Set the
+ * app language to French"). Before, the phrase was a sentence about the prompt and the target
+ * the prompt's own language ("English").
+ */
+import { capitalized } from "./reply.ts";
+
+/** Languages asked for by name; a model writes them capitalised. */
+const LANGUAGES =
+  "english|spanish|french|german|italian|portuguese|japanese|chinese|mandarin|cantonese|korean|russian|arabic|hindi|dutch|swedish|norwegian|danish|finnish|polish|greek|turkish|hebrew|vietnamese|thai|indonesian|malay|ukrainian|czech|romanian|hungarian|bengali|urdu|persian|farsi|swahili|tagalog|filipino|latin|irish|welsh|catalan|croatian|serbian|bulgarian|slovak|tamil|punjabi";
+const LANGUAGE = `(${LANGUAGES})`;
+/** A language a message names as where something goes: "to German", "into Spanish", "in Japanese". */
+const TARGET = new RegExp(String.raw`\b(?:to|into|in)\s+${LANGUAGE}\b`, "i");
+/** A language a message names as where a text comes from: "from French". */
+const SOURCE = new RegExp(String.raw`\bfrom\s+${LANGUAGE}\b`, "i");
+/** Any language named. */
+const ANY = new RegExp(String.raw`\b${LANGUAGE}\b`, "i");
+
+/**
+ * A translation ask and its phrase, quoted or not: "Translate 'where is the station' to German",
+ * "Translate good morning into Spanish", "How do you say thank you in Japanese?", "Translate to
+ * French: I love programming". Group 1 is a quoted phrase, group 2 an unquoted one.
+ */
+const TRANSLATION_ASK = new RegExp(
+  String.raw`^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:translate|how\s+(?:do|would|can|should)\s+(?:you|i|we|one)\s+say|what(?:['’]s|\s+is)|say)\s+(?:(?:the\s+(?:phrase|word|sentence|text|following)|this|these\s+words)\s*:?\s+)?(?:from\s+${LANGUAGE}\s+)?(?:(?:to|into|in)\s+${LANGUAGE}\s*[:\n]\s*)?(?:["“‘']([^"”’\n]{1,300}?)["”’']|([^\n]{1,300}?))(?:\s+(?:from\s+${LANGUAGE}\s+)?(?:to|into|in)\s+${LANGUAGE})?\s*[?.!]*\s*$`,
+  "iu",
+);
+
+/** Whether the message asks for a translation at all (the cheap cue before the regexes). */
+export function asksTranslation(lower: string): boolean {
+  return lower.includes("translat") || lower.includes(" say ");
+}
+
+/**
+ * The phrase a message asks to translate, as written (without its quotes), or undefined.
+ * @example phraseToTranslate("Translate 'where is the station' to German") // "where is the station"
+ */
+export function phraseToTranslate(text: string): string | undefined {
+  if (text.length > 400) return undefined;
+  const match = TRANSLATION_ASK.exec(text);
+  const phrase = (match?.[3] ?? match?.[4])?.trim();
+  // "What is the weather in Paris" asks no translation: an unquoted phrase needs a language after it, or a translate verb before it.
+  if (phrase === undefined || phrase.length === 0) return undefined;
+  if (match![3] === undefined && match![6] === undefined && match![2] === undefined && !/^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?translate\b/i.test(text)) return undefined;
+  // "Translate to Spanish: Where is the library?": the question mark is the phrase's, not the ask's.
+  const closing = match![4] !== undefined && match![6] === undefined && !/^\s*(?:how|what)\b/i.test(text) ? /[?!]+(?=\s*$)/.exec(text)?.[0] : undefined;
+  return closing === undefined ? phrase : phrase + closing;
+}
+
+/**
+ * The language the message asks a text put in ("to German", "into Spanish"), else the one it
+ * names at all, capitalised; undefined when it names none.
+ */
+export function targetLanguageOf(text: string): string | undefined {
+  const named = (TARGET.exec(text) ?? ANY.exec(text))?.[1];
+  return named === undefined ? undefined : capitalized(named.toLowerCase());
+}
+
+/** The language the message says a text is in ("from French"), capitalised, or undefined. */
+export function sourceLanguageOf(text: string): string | undefined {
+  const named = SOURCE.exec(text)?.[1];
+  return named === undefined ? undefined : capitalized(named.toLowerCase());
+}

@@ -1,0 +1,131 @@
+/**
+ * Texts a message writes out for a tool to keep or pass on, as a model copies them into a tool
+ * call's string arguments: what follows "Add a note:" or "Tweet:", a note "that the wifi password
+ * is hunter2", a task "to review the PR", what an image is "of", the reason "because it arrived
+ * damaged". Without them the call's texts were sentences about the prompt ("A small, clear
+ * version of mom is…"). Each reader starts with a cheap substring test.
+ */
+import { capitalized } from "./reply.ts";
+import { NAME_ENDS } from "./tool-values.ts";
+
+/** Longest text copied from a message into one argument. */
+const MAX_TEXT = 400;
+
+/**
+ * The end of a copied text: the closing full stop of one sentence goes, as a note or a title
+ * is written ("Buy flowers for mom"); a longer text or one of several sentences (an article to
+ * summarise) stays as written, and a "!" or "?" is the writer's own.
+ */
+function trimmed(text: string): string {
+  const whole = text.trim();
+  return whole.length > 80 || /[.!?]\s+\S/.test(whole) ? whole : whole.replace(/[\s.]+$/, "");
+}
+
+/**
+ * An instruction and, after its colon, the text it is about: "Add a note: buy flowers for mom",
+ * "Post a comment on PR 42: looks good to me", "Tweet: Just shipped v2!". The instruction is a
+ * few words that start with a word (not a question's "why"), so "Summary: …" pasted text and
+ * "Q: …" count too, but a time ("at 10:30") never does.
+ */
+const AFTER_COLON = /^\s*(?:please\s+)?([\p{L}][\p{L}\p{N}#@'’ -]{0,60}?)\s*:\s+(\S[^\n]*)$/u;
+/** "a note that …", "feedback that …", "Remember that …", "jot down …", "a note to call the plumber", "with a description of …". */
+const NOTED = /\b(?:(?:note|memo|feedback|comment|complaint|report|message|description)s?\s+(?:that|saying|to say|reading)|(?:description|summary)\s+of|remember\s+that|(?:write|jot|note)\s+down(?:\s+that)?|(?:note|memo)\s+to(?=\s+[a-z]+\s))\s+(?:["“'])?([^"”\n]+?)["”']?\s*$/i;
+
+/**
+ * The text a message dictates for a note, a comment or a post to hold, capitalised and without
+ * its closing full stop, or undefined when it dictates none.
+ * @example dictatedTextOf("Add a note: buy flowers for mom") // "Buy flowers for mom"
+ * @example dictatedTextOf("Save a note that the wifi password is hunter2") // "The wifi password is hunter2"
+ */
+export function dictatedTextOf(text: string): string | undefined {
+  if (text.length > MAX_TEXT) return undefined;
+  if (text.includes(":")) {
+    const match = AFTER_COLON.exec(text);
+    // A question before the colon ("Why: …") asks about the text, it does not dictate it.
+    if (match && !/^(?:what|why|how|who|when|where|which|q|question|translate)\b/i.test(match[1]!)) return capitalized(trimmed(match[2]!));
+  }
+  if (!/note|memo|remember|down|feedback|comment|complaint|report|message|description|summary/i.test(text)) return undefined;
+  const noted = NOTED.exec(text)?.[1];
+  return noted === undefined ? undefined : capitalized(trimmed(noted));
+}
+
+/** An ask to make a task and what follows it: "Create a task to review the PR due on Friday". */
+const TASK_ASK = /\b(?:create|add|make|set\s+up|open|log|put|new)\s+(?:me\s+)?(?:(?:a|an|the|one)\s+)?(?:new\s+)?(?:task|to-?do|todo|chore|action\s+item)\b\s*(.*)$/i;
+/** Where the task's title ends: its due day, its time, another clause (tool-values.ts's NAME_ENDS). */
+const TITLE_END = new RegExp(String.raw`(?:^|\s+)(?:${NAME_ENDS})`, "i");
+
+/**
+ * The title a message gives a task it makes, unquoted: "Create a task to review the PR due on
+ * Friday" → "Review the PR" (the due day is the due date's, not the title's); "New task" when the
+ * ask names nothing to do ("Create a task due on Friday"), not the prompt's words ("Task due").
+ * Undefined when the message makes no task.
+ */
+export function taskTitleOf(text: string): string | undefined {
+  if (text.length > MAX_TEXT || !/task|to-?do|chore|action item/i.test(text)) return undefined;
+  const rest = TASK_ASK.exec(text)?.[1];
+  if (rest === undefined) return undefined;
+  const asked = rest.replace(/^(?:to|:|-)\s*/i, "").replace(/[.!?]+\s*$/, "");
+  const end = TITLE_END.exec(asked);
+  const title = (end === null ? asked : asked.slice(0, end.index)).replace(/^(?:for|about|called|named|titled)\s+/i, "").trim();
+  return title.length >= 2 ? capitalized(title) : "New task";
+}
+
+/** Nouns of a made image: "an image of", "a watercolor painting of". */
+const IMAGE_NOUNS = "image|picture|pic|photo|photograph|illustration|drawing|painting|sketch|render|rendering|artwork|art|portrait|wallpaper|poster|graphic";
+/** An ask to make an image and what it shows: "Generate an image of a sunset over the ocean", "Draw a cat wearing a hat". */
+const IMAGE_ASK = new RegExp(
+  String.raw`^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:generate|create|make|draw|paint|sketch|render|design|produce|illustrate|imagine)\s+(?:me\s+)?(?:(?:(?:an?|the|some|one)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:${IMAGE_NOUNS})s?\s+(?:of|showing|depicting|that\s+shows)\s+)?(\S.*?)[\s.!?]*$`,
+  "iu",
+);
+
+/**
+ * What an image a message asks for shows, as an image tool's `prompt` takes it: "Generate an
+ * image of a sunset over the ocean" → "a sunset over the ocean", "Draw a cat wearing a hat" → "a
+ * cat wearing a hat"; undefined when the message asks for no image.
+ */
+export function imagePromptOf(text: string): string | undefined {
+  if (text.length > MAX_TEXT) return undefined;
+  const shown = IMAGE_ASK.exec(text)?.[1];
+  return shown !== undefined && shown.length >= 2 ? shown : undefined;
+}
+
+/** The reason a message gives: "because it arrived damaged", "since I moved", "due to a billing error". */
+const REASON = /\b(?:because(?!\s+of\b)|since|as\s+(?=i\b|we\b|it\b|the\b|my\b)|due\s+to|because\s+of|the\s+reason\s+is(?:\s+that)?)\s+([^.!?\n]{3,160})/i;
+
+/**
+ * The reason a message gives for what it asks, as a `reason` argument holds it: "Cancel my order
+ * 1234 because it arrived damaged" → "It arrived damaged"; undefined when it gives none.
+ */
+export function statedReasonOf(text: string): string | undefined {
+  if (!/because|since|due to|reason|\bas\s/i.test(text)) return undefined;
+  const reason = REASON.exec(text.slice(0, 600))?.[1];
+  return reason === undefined ? undefined : capitalized(trimmed(reason));
+}
+
+/** A setting and the value it is set to: "Set my status to In a meeting", "Change the theme color to dark blue". */
+const SET_TO = /^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:set|change|update|switch|make|rename)\s+(?:my|the|our|your|this)?\s*([\p{L}\s'-]{2,40}?)\s+(?:to|as)\s+["“']?([^"”\n]{1,60}?)["”']?[\s.!]*$/iu;
+
+/**
+ * The value a message sets a setting to, when the setting is the field `words` names (`status_text`
+ * of "Set my status to In a meeting" → "In a meeting"); undefined else.
+ */
+export function settingValueOf(text: string, words: readonly string[]): string | undefined {
+  if (text.length > 200 || !/\s(?:to|as)\s/i.test(text)) return undefined;
+  const match = SET_TO.exec(text);
+  if (!match) return undefined;
+  // "Set a reminder to call mom" makes a thing (the reminder's text is what it says); it sets no setting.
+  if (/^an?\s/i.test(match[1]!)) return undefined;
+  const setting = match[1]!.toLowerCase().split(/\s+/);
+  // The setting is the field's: `status_text` is "my status", `color` "the theme color".
+  const own = words.filter((word) => word !== "text" && word !== "value" && word !== "new");
+  return own.length > 0 && own.every((word) => setting.includes(word)) ? trimmed(match[2]!) : undefined;
+}
+
+/** A phrase in quotes: 'recieve', "hello world". */
+const QUOTED = /["“‘'](\S[^"”’\n]{0,200}?)["”’'](?!\w)/;
+
+/** The phrase a message quotes ("Check the spelling of 'recieve'" → "recieve"), as a tool's `text` takes it; undefined when it quotes none. */
+export function quotedTextOf(text: string): string | undefined {
+  if (!/["“‘']/.test(text)) return undefined;
+  return QUOTED.exec(text.slice(0, 600))?.[1];
+}
