@@ -48,10 +48,14 @@ export function toneAt(index: number): Tone {
   return (["praise", "praise", "mixed", "praise", "complaint"] as const)[index % 5]!;
 }
 
-/** What is good and bad about a kind of thing, as reviews of it say. */
+/** What is good and bad about a kind of thing, as reviews of it say, and how a review of it opens and ends ({near} is the thing). */
 interface Aspects {
   readonly good: readonly string[];
   readonly bad: readonly string[];
+  /** How a praising review starts: how the reviewer came to know it. */
+  readonly used: string;
+  /** How a complaint ends: what the reviewer does about it. */
+  readonly leaving: string;
 }
 
 /** Kinds of things reviewed, by the words that name them. */
@@ -61,6 +65,8 @@ const REVIEWED: readonly (readonly [RegExp, Aspects])[] = [
     {
       good: ["The sound is clear and the bass is punchier than I expected", "Battery life easily gets me through a full workday", "They stay comfortable and secure even on long runs", "Pairing with my phone took seconds"],
       bad: ["The connection keeps dropping when my phone is in my pocket", "Battery life is nowhere near what the box promises", "They start to hurt after about an hour", "Callers say I sound muffled"],
+      used: "I've used {near} every day for a month.",
+      leaving: "I'm sending {them} back.",
     },
   ],
   [
@@ -68,13 +74,17 @@ const REVIEWED: readonly (readonly [RegExp, Aspects])[] = [
     {
       good: ["The interface is clean and easy to learn", "It saves me real time every single day", "Support answered my question within the hour", "Syncing between my laptop and phone just works"],
       bad: ["It crashes more often than it should", "The features I need are locked behind the priciest plan", "The latest update made everything slower", "Support took a week to reply"],
+      used: "Our team has used {near} for three months now.",
+      leaving: "We're looking for something else.",
     },
   ],
   [
-    /\b(?:restaurants?|caf[eé]s?|coffee|bars?|bakery|bistro|pizzeria|hotels?)\b/i,
+    /\b(?:restaurants?|caf[eé]s?|coffee|bars?|bakery|bistro|pizzeria|pizza|diner|hotels?)\b/i,
     {
       good: ["The staff were friendly and quick", "Everything we ordered was fresh and full of flavor", "Prices are fair for the quality", "The place is cozy without being cramped"],
       bad: ["We waited forty minutes for our order", "The food arrived lukewarm", "It is far too loud to hold a conversation", "The prices went up but the portions went down"],
+      used: "We've been to {near} three times now.",
+      leaving: "We won't be back.",
     },
   ],
 ];
@@ -82,6 +92,8 @@ const REVIEWED: readonly (readonly [RegExp, Aspects])[] = [
 const ANY_THING: Aspects = {
   good: ["It works exactly as described", "The build quality feels solid", "Setup took about five minutes", "It has held up well to daily use"],
   bad: ["It stopped working properly after a few weeks", "It feels cheaper than the price suggests", "The instructions were confusing", "Customer support never got back to me"],
+  used: "I've had {near} for a few weeks now.",
+  leaving: "I'm returning {them}.",
 };
 
 const HEADLINES: Readonly<Record<Tone, readonly string[]>> = {
@@ -95,29 +107,43 @@ const HEADLINES: Readonly<Record<Tone, readonly string[]>> = {
  * @example reviewOf(topicOf("wireless earbuds"), "complaint", 1).body // "Really disappointed with these wireless earbuds. …"
  */
 export function reviewOf(topic: Topic, tone: Tone, index: number): { title: string; body: string } {
-  const { good, bad } = REVIEWED.find(([names]) => names.test(topic.bare))?.[1] ?? ANY_THING;
+  const aspects = REVIEWED.find(([names]) => names.test(topic.bare))?.[1] ?? ANY_THING;
+  const { good, bad } = aspects;
   const at = (list: readonly string[], step: number) => list[(index + step) % list.length]!;
   const title = at(HEADLINES[tone], 0);
   const them = topic.plural ? "them" : "it";
-  if (tone === "praise") return { title, body: `I've used ${topic.near} every day for a month. ${at(good, 0)}, and ${lower(at(good, 1))}. Highly recommend ${them}.` };
+  const fill = (text: string) => text.replace("{near}", topic.near).replace("{them}", them);
+  if (tone === "praise") return { title, body: `${fill(aspects.used)} ${at(good, 0)}, and ${lower(at(good, 1))}. Highly recommend ${them}.` };
   if (tone === "mixed") return { title, body: `${at(good, 0)}, but ${lower(at(bad, 1))}. Good for the price, just not perfect.` };
-  return { title, body: `Really disappointed with ${topic.near}. ${at(bad, 0)}, and ${lower(at(bad, 1))}. I'm sending ${them} back.` };
+  return { title, body: `Really disappointed with ${topic.near}. ${at(bad, 0)}, and ${lower(at(bad, 1))}. ${fill(aspects.leaving)}` };
 }
 
 // ── Testimonials ────────────────────────────────────────────────────────────────
 
-const TESTIMONIALS = [
+/** What customers say of software (an app, a tool, a platform). */
+const SOFTWARE_TESTIMONIALS = [
   "Since we switched to {near}, our team spends less time chasing updates and more time getting work done.",
   "{Near} paid for itself in the first month. I can't imagine going back.",
   "Setup took an afternoon, and by the end of the week the whole team was using it without being asked.",
   "The support team is fantastic: every question we've had was answered within hours.",
   "We tried three alternatives before {near}. It's the only one that stuck.",
 ];
+/** What customers say of anything else (a studio, a shop, a service). */
+const TESTIMONIALS = [
+  "{Near} has become the best part of my week. I always leave feeling better than when I came in.",
+  "I was nervous at first, but everyone at {near} made me feel welcome from day one.",
+  "Worth every penny. I recommend {near} to everyone who asks.",
+  "The attention to detail is what keeps me coming back.",
+  "Friendly, professional and always on time. I couldn't ask for more.",
+];
+/** Words naming software: its customers speak of a team's work. */
+const SOFTWARE = /\b(?:apps?|software|saas|platform|tool|crm|dashboard|api|plugin|extension)\b/i;
 const CUSTOMER_ROLES = ["Product Manager", "Operations Director", "Founder & CEO", "Head of Marketing", "Engineering Manager", "Small Business Owner"];
 
 /** The `index`-th customer's word on `topic`, and the customer's role. */
 export function testimonialOf(topic: Topic, index: number): { quote: string; role: string } {
-  const quote = TESTIMONIALS[index % TESTIMONIALS.length]!.replace("{Near}", capital(topic.near)).replace("{near}", topic.near);
+  const quotes = SOFTWARE.test(topic.bare) ? SOFTWARE_TESTIMONIALS : TESTIMONIALS;
+  const quote = quotes[index % quotes.length]!.replace("{Near}", capital(topic.near)).replace("{near}", topic.near);
   return { quote, role: CUSTOMER_ROLES[index % CUSTOMER_ROLES.length]! };
 }
 
@@ -254,7 +280,24 @@ const PRICING_FAQS: readonly Faq[] = [
   ["Do you offer a discount for annual billing?", "Yes. Paying yearly saves you 20% compared with paying month to month."],
   ["What happens if I go over my plan's limits?", "We'll let you know before you reach them. You can upgrade at any time, and we never cut off your service without warning."],
 ];
-/** What users ask about anything else ({T} is the topic). */
+/** What a shop's returns and shipping page is asked. */
+const RETURNS_FAQS: readonly Faq[] = [
+  ["How long do I have to return an item?", "You can return most items within 30 days of delivery, as long as they are unused and in their original packaging."],
+  ["How do I start a return?", "Go to your orders, choose the item and select \"Return\". We'll email you a prepaid shipping label."],
+  ["When will I get my refund?", "Refunds go back to your original payment method within 5 to 7 business days of the return reaching us."],
+  ["Can I exchange an item instead?", "Yes. Choose \"Exchange\" when you start the return and we'll ship the new size or color as soon as the original is on its way back."],
+  ["How long does shipping take?", "Standard shipping takes 3 to 5 business days; express arrives in 1 to 2."],
+  ["Do you ship internationally?", "Yes, we ship to over 40 countries. Shipping costs and delivery times are shown at checkout."],
+];
+/** What people ask about something that is no software ({t} is the topic as written). */
+const GENERAL_FAQS: readonly Faq[] = [
+  ["What is {t}?", "{T} is explained in plain terms on this page, with the details most people ask about first."],
+  ["Who is {t} for?", "Anyone who wants to know more, whether they're just starting out or already have some experience."],
+  ["How do I get started?", "Start with the basics on this page, then reach out to us if anything is unclear. We're happy to help."],
+  ["How much does it cost?", "Prices depend on what you need. Get in touch and we'll send you a quote within one business day."],
+  ["How can I contact you?", "Email us or use the contact form, and we'll get back to you within one business day."],
+];
+/** What users ask about software ({T} is the topic). */
 const TOPIC_FAQS: readonly Faq[] = [
   ["What is {t}?", "{T} helps you get more done with less effort. This page answers the questions people ask most before getting started."],
   ["How do I get started with {t}?", "Create an account, follow the short setup guide, and you can be up and running in a few minutes."],
@@ -266,8 +309,14 @@ const TOPIC_FAQS: readonly Faq[] = [
 
 /** The `index`-th question about `topic` and its answer: a pricing page's own questions when it is one. */
 export function faqOf(topic: Topic, index: number): { question: string; answer: string } {
-  const pricing = /\b(?:pricing|prices?|plans?|billing|subscriptions?)\b/i.test(topic.bare);
-  const [question, answer] = (pricing ? PRICING_FAQS : TOPIC_FAQS)[index % (pricing ? PRICING_FAQS : TOPIC_FAQS).length]!;
+  const faqs = /\b(?:pricing|prices?|plans?|billing|subscriptions?)\b/i.test(topic.bare)
+    ? PRICING_FAQS
+    : /\b(?:returns?|refunds?|shipping|delivery|exchanges?)\b/i.test(topic.bare)
+      ? RETURNS_FAQS
+      : SOFTWARE.test(topic.bare) || /\b(?:product|service|saas|startup|website)\b/i.test(topic.bare)
+        ? TOPIC_FAQS
+        : GENERAL_FAQS;
+  const [question, answer] = faqs[index % faqs.length]!;
   const fill = (text: string) => text.replace("{T}", capital(topic.written)).replace("{t}", topic.written);
   return { question: fill(question), answer: fill(answer) };
 }
@@ -304,4 +353,19 @@ const JOBS: readonly (readonly [string, string, string])[] = [
 export function jobOf(index: number): { title: string; description: string; salary: string } {
   const [title, description, salary] = JOBS[index % JOBS.length]!;
   return { title, description, salary };
+}
+
+// ── Pricing tiers ───────────────────────────────────────────────────────────────
+
+const TIERS: readonly (readonly [name: string, price: number, description: string, features: readonly string[]])[] = [
+  ["Starter", 0, "For individuals trying it out.", ["Up to 3 projects", "Basic reporting", "Community support"]],
+  ["Pro", 12, "For professionals and small teams who need more.", ["Unlimited projects", "Advanced reporting", "Integrations", "Email support"]],
+  ["Business", 29, "For growing teams that work together every day.", ["Everything in Pro", "Team permissions", "Priority support", "Shared workspaces"]],
+  ["Enterprise", 99, "For organizations with advanced security and scale needs.", ["Everything in Business", "SSO and audit logs", "Dedicated account manager", "99.9% uptime SLA"]],
+];
+
+/** The `index`-th tier of a pricing table: cheapest first, each with more than the one before. */
+export function tierOf(index: number): { name: string; price: number; description: string; features: readonly string[] } {
+  const [name, price, description, features] = TIERS[Math.min(index, TIERS.length - 1)]!;
+  return { name, price, description, features };
 }

@@ -164,4 +164,49 @@ describe("lists of a demo's records are written a record at a time", () => {
     expect(out.reviews[0]!.title).toBe("Review 1");
     expect(out.reviews[0]!.body).toMatch(/this lamp/);
   });
+
+  it("opens and ends a review as one of its kind of thing does, and reviews a product when the prompt names none", async () => {
+    const schema = listOf("reviews", { name: text, stars: { type: "integer", minimum: 1, maximum: 5 }, comment: text });
+    const { reviews } = await documentFor("Generate 4 reviews of a local pizza restaurant", schema);
+    for (const review of reviews) {
+      expect(review.comment).not.toMatch(/I've used|every day for a month/);
+      if (review.stars >= 4) expect(review.comment).toMatch(/^We've been to this local pizza restaurant/);
+    }
+    const { elements } = await documentFor("Generate 3 product reviews", strictObject({ elements: { type: "array", items: strictObject({ reviewer: text, rating: { type: "integer" }, text }) } }));
+    for (const review of elements) {
+      expect(review.reviewer).toMatch(PERSON);
+      expect(review.text).not.toMatch(/product reviews/);
+      readsLikeText(review.text, "text");
+    }
+  });
+
+  it("has customers speak of what they are customers of: a yoga studio's do not talk of their team's updates", async () => {
+    const { testimonials } = await documentFor("Write 3 testimonials for my yoga studio", listOf("testimonials", { author: text, text }));
+    for (const testimonial of testimonials) {
+      expect(testimonial.text).not.toMatch(/team|updates|setup/i);
+      readsLikeText(testimonial.text, "text");
+    }
+    expect(testimonials.map((testimonial: any) => testimonial.text).join(" ")).toMatch(/this yoga studio/);
+  });
+
+  it("answers a returns page's questions about returns, not a product's", async () => {
+    const { faqs } = await documentFor("Generate 3 FAQs about our return policy", listOf("faqs", { question: text, answer: text }));
+    expect(faqs).toHaveLength(3);
+    for (const faq of faqs) {
+      expect(`${faq.question} ${faq.answer}`).toMatch(/return|refund/i);
+      expect(faq.answer).not.toMatch(/plan|account|setup guide|pricing/i);
+    }
+  });
+
+  it("lays out a pricing table: named tiers, cheapest first, each with features", async () => {
+    const schema = listOf("tiers", { name: text, price: { type: "number" }, features: { type: "array", items: text } });
+    const { tiers } = await documentFor("Generate 3 pricing tiers for a SaaS product", schema);
+    expect(tiers.map((tier: any) => tier.name)).toEqual(["Starter", "Pro", "Business"]);
+    const prices = tiers.map((tier: any) => tier.price);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    for (const tier of tiers) for (const feature of tier.features) readsLikeText(feature, "feature");
+    // A meal plan is no pricing tier.
+    const meals = { plans: [{ name: "Plan 1", price: 3 }] };
+    expect(withDemoRecords(meals, contextOf("Make 3 meal plans for a week"), () => true)).toBe(meals);
+  });
 });

@@ -18,7 +18,7 @@ import { personName } from "../data/users.ts";
 import { normalisedKey, singular, wordsOf } from "./property-kinds.ts";
 import { GENERIC_LISTS } from "./list-counts.ts";
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
-import { commentOf, eventOf, faqOf, jobOf, postOf, reviewOf, socialPostOf, teamMemberOf, testimonialOf, toneAt, toneOfRating, topicOf, type Topic } from "./demo-record-texts.ts";
+import { commentOf, eventOf, faqOf, jobOf, postOf, reviewOf, socialPostOf, teamMemberOf, testimonialOf, tierOf, toneAt, toneOfRating, topicOf, type Topic } from "./demo-record-texts.ts";
 
 type Json = Record<string, unknown>;
 
@@ -33,7 +33,7 @@ export interface DemoRecordContext {
 }
 
 /** Kinds of record written here. */
-type RecordKind = "review" | "testimonial" | "post" | "social" | "comment" | "faq" | "idea" | "member" | "event" | "job" | "message";
+type RecordKind = "review" | "testimonial" | "post" | "social" | "comment" | "faq" | "idea" | "member" | "event" | "job" | "tier" | "message";
 
 /** The kind of record a list's noun (singular) names. */
 const KIND_OF_NOUN: ReadonlyMap<string, RecordKind> = new Map([
@@ -47,6 +47,7 @@ const KIND_OF_NOUN: ReadonlyMap<string, RecordKind> = new Map([
   ...["member", "team", "teammate", "employee", "staff", "founder"].map((noun) => [noun, "member"] as const),
   ...["event", "meetup"].map((noun) => [noun, "event"] as const),
   ...["job", "posting", "opening", "vacancy"].map((noun) => [noun, "job"] as const),
+  ...["tier", "pricingtier", "pricingplan", "plan"].map((noun) => [noun, "tier"] as const),
   ...["notification", "message", "chat", "sms", "dm", "text"].map((noun) => [noun, "message"] as const),
 ]);
 
@@ -89,7 +90,8 @@ interface Shared {
   readonly context: DemoRecordContext;
   readonly lowerText: string;
   readonly changes: Change[];
-  topic: Topic | undefined;
+  /** The topic of each kind of record, read when first needed. */
+  readonly topics: Map<RecordKind, Topic>;
   records: number;
 }
 
@@ -125,7 +127,7 @@ export function withDemoRecords(document: unknown, context: DemoRecordContext, v
 
 /** The changes a walk of `document` proposes, each on the record it found it in. */
 function proposedChanges(document: Json | unknown[], context: DemoRecordContext): Change[] {
-  const shared: Shared = { context, lowerText: context.text.toLowerCase(), changes: [], topic: undefined, records: 0 };
+  const shared: Shared = { context, lowerText: context.text.toLowerCase(), changes: [], topics: new Map(), records: 0 };
   for (const [key, list] of listsOf(document)) {
     const kind = kindOfList(key, shared);
     if (kind !== undefined) writeList(list, kind, shared);
@@ -159,14 +161,25 @@ function kindOfList(key: string, shared: Shared): RecordKind | undefined {
   else kind = shared.context.countedNouns().slice(0, 3).map((noun) => KIND_OF_NOUN.get(noun)).find((found) => found !== undefined);
   // `questions[]` of a FAQ ("Generate FAQ entries"); a quiz's questions have choices and are not written here.
   if (kind === undefined && head === "question" && /\bfaqs?\b|frequently asked/.test(shared.lowerText)) kind = "faq";
+  // A plan is a pricing tier only on a pricing page ("3 pricing tiers", "subscription plans"); a meal plan is not.
+  if (kind === "tier" && head === "plan" && !/\b(?:pricing|prices?|tiers?|subscriptions?|saas|billing)\b/.test(shared.lowerText)) return undefined;
   // Ideas are ventures only when the prompt asks for ventures ("gift ideas" are not).
   if (kind === "idea" && !STARTUP_IDEAS_PROMPT.test(shared.context.text) && head !== "startup" && head !== "venture" && head !== "business") return undefined;
   return kind;
 }
 
-/** The topic the records are about: what follows the prompt's "about" (else its last "for", "of" or "on"), up to a clause of its own. */
-function topicFor(shared: Shared): Topic {
-  if (shared.topic) return shared.topic;
+/** What records of a kind are about when the prompt names nothing but the records ("Generate 3 product reviews"). */
+const BARE_TOPICS: Readonly<Partial<Record<RecordKind, string>>> = { review: "product", testimonial: "service", faq: "our product" };
+/** Words that name the records, not what they are about. */
+const RECORD_WORDS = /\b(?:reviews?|testimonials?|faqs?|posts?|blog|tweets?|comments?|entries|items?|list|fake|sample|mock|example|some)\b/gi;
+
+/**
+ * The topic records of `kind` are about: what follows the prompt's "about" (else its last "for",
+ * "of" or "on"), up to a clause of its own; else the prompt's subject without the words that name the records.
+ */
+function topicFor(shared: Shared, kind: RecordKind): Topic {
+  const known = shared.topics.get(kind);
+  if (known) return known;
   const text = shared.context.text.replace(/[.?!]+\s*$/, "");
   const about = /\babout\s+(.+)$/i.exec(text) ?? /.*\b(?:for|of|on)\s+(.+)$/i.exec(text);
   const written = about?.[1]
@@ -175,7 +188,10 @@ function topicFor(shared: Shared): Topic {
     .split(/\s+/)
     .slice(0, 6)
     .join(" ");
-  return (shared.topic = topicOf(written && !/^\d/.test(written) ? written : shared.context.subject()));
+  const subject = written && !/^\d/.test(written) ? written : shared.context.subject().replace(RECORD_WORDS, " ").replace(/\s+/g, " ").trim();
+  const topic = topicOf(subject !== "" && !/^\d/.test(subject) ? subject : (BARE_TOPICS[kind] ?? "productivity"));
+  shared.topics.set(kind, topic);
+  return topic;
 }
 
 /** Writes each record of `list` as the `index`-th of kind `kind`. */
@@ -210,21 +226,22 @@ function writeRecord(record: Json, kind: RecordKind, index: number, shared: Shar
     const value = record[key];
     if (typeof next === "string" && typeof value === "string" && !writtenIn(value, shared)) change(record, key, next, shared);
     else if (Array.isArray(next) && Array.isArray(value) && value.every((item) => typeof item === "string")) change(record, key, [...next], shared);
+    else if (typeof next === "number" && typeof value === "number") change(record, key, next, shared);
   }
 }
 
 /** The text a field of the record takes, by its head (`title`, `body`) and its normalised name; undefined keeps its value. */
-function textsOf(record: Json, keys: readonly { key: string; head: string; normal: string }[], kind: RecordKind, index: number, first: string | undefined, shared: Shared): (head: string, normal: string) => string | readonly string[] | undefined {
+function textsOf(record: Json, keys: readonly { key: string; head: string; normal: string }[], kind: RecordKind, index: number, first: string | undefined, shared: Shared): (head: string, normal: string) => string | number | readonly string[] | undefined {
   switch (kind) {
     case "review": {
       // The review's own rating sets its tone: a 2 complains, a 5 praises.
       const rating = keys.find(({ head }) => head === "rating" || head === "star" || head === "score");
       const value = rating === undefined ? undefined : record[rating.key];
-      const review = reviewOf(topicFor(shared), typeof value === "number" && value > 0 ? toneOfRating(value) : toneAt(index), index);
+      const review = reviewOf(topicFor(shared, kind), typeof value === "number" && value > 0 ? toneOfRating(value) : toneAt(index), index);
       return (head) => (TITLE_HEADS.has(head) ? review.title : BODY_HEADS.has(head) || SUMMARY_HEADS.has(head) ? review.body : undefined);
     }
     case "testimonial": {
-      const said = testimonialOf(topicFor(shared), index);
+      const said = testimonialOf(topicFor(shared, kind), index);
       return (head, normal) => (BODY_HEADS.has(head) || SUMMARY_HEADS.has(head) ? said.quote : ROLE_HEADS.has(normal) || ROLE_HEADS.has(head) || head === "title" ? said.role : undefined);
     }
     case "post":
@@ -232,18 +249,18 @@ function textsOf(record: Json, keys: readonly { key: string; head: string; norma
       // A post with a title is a blog's ("blog post titles about TypeScript"); one without, a social network's.
       const titled = kind === "post" && keys.some(({ head }) => TITLE_HEADS.has(head));
       if (!titled) {
-        const post = socialPostOf(topicFor(shared), index);
+        const post = socialPostOf(topicFor(shared, kind), index);
         return (head) => (BODY_HEADS.has(head) ? post : undefined);
       }
-      const post = postOf(topicFor(shared), index);
+      const post = postOf(topicFor(shared, kind), index);
       return (head) => (TITLE_HEADS.has(head) ? post.title : SUMMARY_HEADS.has(head) || head === "body" || head === "content" ? post.summary : head === "tag" || head === "keyword" ? post.tags : undefined);
     }
     case "comment": {
-      const said = commentOf(topicFor(shared), index);
+      const said = commentOf(topicFor(shared, kind), index);
       return (head) => (BODY_HEADS.has(head) ? said : undefined);
     }
     case "faq": {
-      const faq = faqOf(topicFor(shared), index);
+      const faq = faqOf(topicFor(shared, kind), index);
       return (head) => (head === "question" || head === "q" || TITLE_HEADS.has(head) ? faq.question : head === "answer" || head === "a" || BODY_HEADS.has(head) ? faq.answer : undefined);
     }
     case "idea": {
@@ -261,6 +278,11 @@ function textsOf(record: Json, keys: readonly { key: string; head: string; norma
     case "job": {
       const job = jobOf(index);
       return (head, normal) => (TITLE_HEADS.has(head) || normal === "jobtitle" || head === "role" || head === "position" ? job.title : SUMMARY_HEADS.has(head) ? job.description : head === "salary" || normal === "salaryrange" || head === "compensation" || head === "pay" ? job.salary : undefined);
+    }
+    case "tier": {
+      // A tier's price in dollars a month: cheapest first, as pricing pages list them.
+      const tier = tierOf(index);
+      return (head, normal) => (head === "name" || head === "title" || normal === "tiername" || normal === "planname" ? tier.name : head === "price" || normal === "monthlyprice" || normal === "pricepermonth" ? tier.price : SUMMARY_HEADS.has(head) ? tier.description : head === "feature" || head === "perk" || head === "benefit" ? tier.features : undefined);
     }
     case "message":
       return () => undefined;

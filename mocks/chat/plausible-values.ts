@@ -1257,6 +1257,10 @@ function ascii(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFD")
+    // The marks NFD splits off go, not the letter's place: "wiśniewski" → "wisniewski", not "wis_niewski".
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ł/g, "l")
+    .replace(/ø/g, "o")
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_|_$/g, "");
 }
