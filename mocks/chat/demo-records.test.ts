@@ -154,6 +154,16 @@ describe("lists of a demo's records are written a record at a time", () => {
     expect(withDemoRecords(written, contextOf('Classify this review by Ana: "Great battery but the case broke."'), () => true)).toBe(written);
     const gifts = { ideas: [{ name: "Idea 1", description: "x" }] };
     expect(withDemoRecords(gifts, contextOf("Give me 3 gift ideas for my dad"), () => true)).toBe(gifts);
+    // Lists of real things, and records that are no person's words.
+    const real: [string, unknown][] = [
+      ["List 3 historical events of the 20th century", { events: [{ name: "Event 1", description: "x" }] }],
+      ["Who were the members of the Beatles?", { members: [{ name: "John Lennon", role: "x" }] }],
+      ["Which 3 jobs will AI replace first?", { jobs: [{ title: "Job 1", description: "x" }] }],
+      ["List 3 famous startups", { startups: [{ name: "Startup 1", description: "x" }] }],
+      ["Review this function: def add(a, b): return a - b", { comments: [{ line: 1, comment: "x" }] }],
+      ["Rate this essay on clarity, structure and style", { ratings: [{ criterion: "clarity", score: 3, comment: "x" }] }],
+    ];
+    for (const [prompt, document] of real) expect(withDemoRecords(document, contextOf(prompt), () => true), prompt).toBe(document);
     const quiz = { questions: [{ question: "Q", options: ["a", "b"], answer: "a" }] };
     expect(withDemoRecords(quiz, contextOf("Make a quiz about the solar system"), () => true)).toBe(quiz);
   });

@@ -37,10 +37,10 @@ type RecordKind = "review" | "testimonial" | "post" | "social" | "comment" | "fa
 
 /** The kind of record a list's noun (singular) names. */
 const KIND_OF_NOUN: ReadonlyMap<string, RecordKind> = new Map([
-  ...["review", "rating"].map((noun) => [noun, "review"] as const),
+  ...["review"].map((noun) => [noun, "review"] as const),
   ...["testimonial", "endorsement"].map((noun) => [noun, "testimonial"] as const),
   ...["post", "article", "blog", "blogpost"].map((noun) => [noun, "post"] as const),
-  ...["tweet", "toot", "status", "update"].map((noun) => [noun, "social"] as const),
+  ...["tweet", "toot"].map((noun) => [noun, "social"] as const),
   ...["comment", "reply"].map((noun) => [noun, "comment"] as const),
   ...["faq", "faqs", "qa", "qna"].map((noun) => [noun, "faq"] as const),
   ...["idea", "startup", "venture", "business"].map((noun) => [noun, "idea"] as const),
@@ -66,6 +66,14 @@ const ROLE_HEADS: ReadonlySet<string> = new Set(["role", "position", "jobtitle",
 /** Heads of an idea's field that pitches it, and of the one that says who it is for. */
 const PITCH_HEADS: ReadonlySet<string> = new Set(["pitch", "description", "summary", "concept", "overview", "idea", "elevatorpitch", "oneliner", "what", "solution", "explanation"]);
 const MARKET_HEADS: ReadonlySet<string> = new Set(["market", "audience", "customer", "targetmarket", "targetaudience", "targetcustomer", "targetuser", "user", "segment", "customersegment", "idealcustomer", "forwhom", "who"]);
+/** What a prompt says when it wants made-up records of a kind that real things also have. */
+const MADE_UP_CUES: Readonly<Partial<Record<RecordKind, RegExp>>> = {
+  event: /\b(?:upcoming|meetups?|community|group|club|conference|calendar|schedule|sample|fake|mock|dummy|venue|tickets?|app)\b/,
+  job: /\b(?:postings?|openings?|listings?|vacanc(?:y|ies)|hiring|careers?|job board|sample|fake|mock|dummy|startup|company)\b/,
+  member: /\b(?:team|staff|employees?|about (?:page|us)|company|agency|startup|studio|org(?:anization)?|sample|fake|mock|dummy)\b/,
+};
+/** Kinds whose records are a person's words: written only where the record has its person (a code review's `comments` have a `line`, no author). */
+const SAID_BY_PEOPLE: ReadonlySet<RecordKind> = new Set(["comment", "social"]);
 /** A value written for want of one ("Review 1", "Notification 2"). */
 const PLACEHOLDER = /^\p{Lu}\p{Ll}+ \d+$/u;
 /** A value only the faker writes: "VKRbidaEp", "2", "L" (a digit, a capital inside a word, no vowel, a letter or two). */
@@ -163,8 +171,12 @@ function kindOfList(key: string, shared: Shared): RecordKind | undefined {
   if (kind === undefined && head === "question" && /\bfaqs?\b|frequently asked/.test(shared.lowerText)) kind = "faq";
   // A plan is a pricing tier only on a pricing page ("3 pricing tiers", "subscription plans"); a meal plan is not.
   if (kind === "tier" && head === "plan" && !/\b(?:pricing|prices?|tiers?|subscriptions?|saas|billing)\b/.test(shared.lowerText)) return undefined;
-  // Ideas are ventures only when the prompt asks for ventures ("gift ideas" are not).
-  if (kind === "idea" && !STARTUP_IDEAS_PROMPT.test(shared.context.text) && head !== "startup" && head !== "venture" && head !== "business") return undefined;
+  // Ideas are ventures only when the prompt asks for ventures ("gift ideas", "3 famous startups" are not).
+  if (kind === "idea" && !STARTUP_IDEAS_PROMPT.test(shared.context.text)) return undefined;
+  // Kinds whose lists are also real things' ("historical events", "the members of the Beatles",
+  // "jobs AI will replace"): made up only when the prompt says it wants sample ones.
+  const cue = kind === undefined ? undefined : MADE_UP_CUES[kind];
+  if (cue !== undefined && !cue.test(shared.lowerText)) return undefined;
   return kind;
 }
 
@@ -205,6 +217,7 @@ function writeList(list: Json[], kind: RecordKind, shared: Shared): void {
 /** Writes one record: its person first (a bio says the member's name), then its texts by kind. */
 function writeRecord(record: Json, kind: RecordKind, index: number, shared: Shared): void {
   const keys = Object.keys(record).map((key) => ({ key, head: singular(wordsOf(key).pop() ?? ""), normal: normalisedKey(key) }));
+  if (SAID_BY_PEOPLE.has(kind) && !keys.some(({ normal }) => PERSON_KEYS.has(normal) || normal === "handle")) return;
   const text = (key: string) => (typeof record[key] === "string" ? (record[key] as string) : undefined);
   let first: string | undefined;
   if (NAMED_PEOPLE.has(kind)) {
