@@ -369,3 +369,44 @@ export function tierOf(index: number): { name: string; price: number; descriptio
   const [name, price, description, features] = TIERS[Math.min(index, TIERS.length - 1)]!;
   return { name, price, description, features };
 }
+
+// ── User stories ────────────────────────────────────────────────────────────────
+
+type StoryRow = readonly [title: string, story: string, criteria: readonly string[]];
+
+/** The stories of features demos ask about, by the words that name them. */
+const KNOWN_STORIES: readonly (readonly [RegExp, readonly StoryRow[]])[] = [
+  [
+    /\b(?:cart|basket|checkout)\b/i,
+    [
+      ["Add an item to the cart", "As a shopper, I want to add items to my cart so that I can buy them together.", ["Given I'm on a product page, when I click \"Add to cart\", then the item appears in my cart", "The cart count in the header goes up by one", "Adding the same item again increases its quantity"]],
+      ["Change an item's quantity", "As a shopper, I want to change how many of an item I buy so that I get the right amount.", ["I can raise or lower the quantity from the cart", "The subtotal updates immediately", "Setting the quantity to 0 removes the item"]],
+      ["Remove an item from the cart", "As a shopper, I want to remove items I no longer want so that I only pay for what I need.", ["Each item has a Remove button", "The item disappears and the total updates", "I can undo the removal for a few seconds"]],
+      ["Keep my cart for later", "As a returning shopper, I want my cart saved so that I can finish my purchase another day.", ["Items stay in the cart after I sign out and back in", "The cart is the same on my phone and my laptop", "Items that went out of stock are flagged when I return"]],
+    ],
+  ],
+  [
+    /\b(?:log ?in|sign ?in|auth\w*|passwords?|accounts?|sign ?up|registration)\b/i,
+    [
+      ["Sign in with email and password", "As a registered user, I want to sign in with my email and password so that I can reach my account.", ["Given valid credentials, when I submit the form, then I land on my dashboard", "A wrong email or password shows one clear error message", "After 5 failed attempts, sign-in is paused for 15 minutes"]],
+      ["Reset a forgotten password", "As a user who forgot my password, I want to reset it by email so that I can get back into my account.", ["I can request a reset link from the sign-in page", "The link expires after one hour", "Old sessions are signed out once the password changes"]],
+      ["Stay signed in", "As a frequent user, I want to stay signed in on my own device so that I don't have to sign in every time.", ["A \"Remember me\" option keeps me signed in for 30 days", "Signing out on one device does not affect the others", "I can see and end my active sessions in settings"]],
+    ],
+  ],
+];
+/** Stories any feature has ({t} is the feature). */
+const STORY_TEMPLATES: readonly StoryRow[] = [
+  ["Get started with {t}", "As a new user, I want a short introduction to {t} so that I can use it without asking for help.", ["When I first open {t}, I see a short guide", "I can skip the guide at any time", "The guide is not shown again once dismissed"]],
+  ["Pick up where I left off in {t}", "As a returning user, I want {t} to remember my progress so that I don't have to start again.", ["My last state is restored when I come back", "It works across my devices", "I can start over if I want to"]],
+  ["Use {t} on my phone", "As a mobile user, I want {t} to work well on a small screen so that I can use it on the go.", ["The layout fits the screen without horizontal scrolling", "Every action can be done by touch", "Pages load in under two seconds on 4G"]],
+  ["Get notified about {t}", "As a busy user, I want to be notified when something changes in {t} so that I don't miss it.", ["I get a notification within a minute of a change", "I can turn notifications off in settings", "Each notification links straight to the change"]],
+];
+
+/** The `index`-th user story of the feature `topic`: its title, the story, and its acceptance criteria. */
+export function userStoryOf(topic: Topic, index: number): { title: string; story: string; criteria: readonly string[] } {
+  const known = KNOWN_STORIES.find(([names]) => names.test(topic.bare))?.[1];
+  const feature = topic.bare.replace(/\s+(?:feature|functionality|page|screen|flow)$/i, "");
+  const [title, story, criteria] = (known ?? STORY_TEMPLATES)[index % (known ?? STORY_TEMPLATES).length]!;
+  const fill = (text: string) => text.replaceAll("{t}", `the ${feature}`);
+  return { title: fill(title), story: fill(story), criteria: criteria.map(fill) };
+}

@@ -219,4 +219,20 @@ describe("lists of a demo's records are written a record at a time", () => {
     const meals = { plans: [{ name: "Plan 1", price: 3 }] };
     expect(withDemoRecords(meals, contextOf("Make 3 meal plans for a week"), () => true)).toBe(meals);
   });
+
+  it("writes user stories of the feature, each a story and its acceptance criteria, not \"Story 1\" and the faker's letters", async () => {
+    const schema = listOf("stories", { title: text, description: text, acceptanceCriteria: { type: "array", items: text } });
+    const { stories } = await documentFor("Generate 3 user stories for a shopping cart feature", schema);
+    expect(stories).toHaveLength(3);
+    for (const story of stories) {
+      readsLikeText(story.title, "title");
+      expect(story.description).toMatch(/^As a .+, I want .+ so that .+\.$/);
+      expect(story.acceptanceCriteria.length).toBeGreaterThan(0);
+      for (const criterion of story.acceptanceCriteria) readsLikeText(criterion, "criterion");
+    }
+    expect(stories[0].title).toBe("Add an item to the cart");
+    // Any other feature: stories of it.
+    const { stories: others } = await documentFor("Write 2 user stories for a dark mode feature", schema);
+    for (const story of others) expect(story.description).toContain("the dark mode");
+  });
 });

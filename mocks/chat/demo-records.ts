@@ -18,7 +18,7 @@ import { personName } from "../data/users.ts";
 import { normalisedKey, singular, wordsOf } from "./property-kinds.ts";
 import { GENERIC_LISTS } from "./list-counts.ts";
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
-import { commentOf, eventOf, faqOf, jobOf, postOf, reviewOf, socialPostOf, teamMemberOf, testimonialOf, tierOf, toneAt, toneOfRating, topicOf, type Topic } from "./demo-record-texts.ts";
+import { commentOf, eventOf, faqOf, jobOf, postOf, reviewOf, socialPostOf, teamMemberOf, testimonialOf, tierOf, userStoryOf, toneAt, toneOfRating, topicOf, type Topic } from "./demo-record-texts.ts";
 
 type Json = Record<string, unknown>;
 
@@ -33,7 +33,7 @@ export interface DemoRecordContext {
 }
 
 /** Kinds of record written here. */
-type RecordKind = "review" | "testimonial" | "post" | "social" | "comment" | "faq" | "idea" | "member" | "event" | "job" | "tier" | "message";
+type RecordKind = "review" | "testimonial" | "post" | "social" | "comment" | "faq" | "idea" | "member" | "event" | "job" | "tier" | "story" | "message";
 
 /** The kind of record a list's noun (singular) names. */
 const KIND_OF_NOUN: ReadonlyMap<string, RecordKind> = new Map([
@@ -48,6 +48,7 @@ const KIND_OF_NOUN: ReadonlyMap<string, RecordKind> = new Map([
   ...["event", "meetup"].map((noun) => [noun, "event"] as const),
   ...["job", "posting", "opening", "vacancy"].map((noun) => [noun, "job"] as const),
   ...["tier", "pricingtier", "pricingplan", "plan"].map((noun) => [noun, "tier"] as const),
+  ...["userstory", "story"].map((noun) => [noun, "story"] as const),
   ...["notification", "message", "chat", "sms", "dm", "text"].map((noun) => [noun, "message"] as const),
 ]);
 
@@ -68,6 +69,7 @@ const PITCH_HEADS: ReadonlySet<string> = new Set(["pitch", "description", "summa
 const MARKET_HEADS: ReadonlySet<string> = new Set(["market", "audience", "customer", "targetmarket", "targetaudience", "targetcustomer", "targetuser", "user", "segment", "customersegment", "idealcustomer", "forwhom", "who"]);
 /** What a prompt says when it wants made-up records of a kind that real things also have. */
 const MADE_UP_CUES: Readonly<Partial<Record<RecordKind, RegExp>>> = {
+  story: /\b(?:user stor(?:y|ies)|backlog|sprint|agile|jira|scrum|feature)\b/,
   event: /\b(?:upcoming|meetups?|community|group|club|conference|calendar|schedule|sample|fake|mock|dummy|venue|tickets?|app)\b/,
   job: /\b(?:postings?|openings?|listings?|vacanc(?:y|ies)|hiring|careers?|job board|sample|fake|mock|dummy|startup|company)\b/,
   member: /\b(?:team|staff|employees?|about (?:page|us)|company|agency|startup|studio|org(?:anization)?|sample|fake|mock|dummy)\b/,
@@ -296,6 +298,10 @@ function textsOf(record: Json, keys: readonly { key: string; head: string; norma
       // A tier's price in dollars a month: cheapest first, as pricing pages list them.
       const tier = tierOf(index);
       return (head, normal) => (head === "name" || head === "title" || normal === "tiername" || normal === "planname" ? tier.name : head === "price" || normal === "monthlyprice" || normal === "pricepermonth" ? tier.price : SUMMARY_HEADS.has(head) ? tier.description : head === "feature" || head === "perk" || head === "benefit" ? tier.features : undefined);
+    }
+    case "story": {
+      const story = userStoryOf(topicFor(shared, kind), index);
+      return (head, normal) => (TITLE_HEADS.has(head) || head === "name" ? story.title : SUMMARY_HEADS.has(head) || head === "story" || normal === "userstory" || head === "statement" ? story.story : head === "criterion" || head === "criteria" || normal.startsWith("acceptance") ? story.criteria : undefined);
     }
     case "message":
       return () => undefined;
