@@ -79,7 +79,7 @@ const REVIEWED: readonly (readonly [RegExp, Aspects])[] = [
     },
   ],
   [
-    /\b(?:restaurants?|caf[eé]s?|coffee|bars?|bakery|bistro|pizzeria|pizza|diner|hotels?)\b/i,
+    /\b(?:restaurants?|caf[eé]s?|coffee (?:shops?|houses?|places?)|bakery|bistro|pizzeria|pizza places?|diner|hotels?|brewery|pub)\b/i,
     {
       good: ["The staff were friendly and quick", "Everything we ordered was fresh and full of flavor", "Prices are fair for the quality", "The place is cozy without being cramped"],
       bad: ["We waited forty minutes for our order", "The food arrived lukewarm", "It is far too loud to hold a conversation", "The prices went up but the portions went down"],

@@ -235,4 +235,20 @@ describe("lists of a demo's records are written a record at a time", () => {
     const { stories: others } = await documentFor("Write 2 user stories for a dark mode feature", schema);
     for (const story of others) expect(story.description).toContain("the dark mode");
   });
+
+  it("reviews a coffee maker as a machine, asks a FAQ's questions into `q`, and gives a post a reading time of minutes", async () => {
+    const { reviews } = await documentFor("Generate 3 reviews for a coffee maker", listOf("reviews", { reviewer: text, rating: { type: "number", minimum: 1, maximum: 5 }, review: text }));
+    for (const review of reviews) expect(review.review).not.toMatch(/staff|ordered|We've been/);
+    const { faq } = await documentFor("Generate 4 FAQ entries for a meditation app", listOf("faq", { q: text, a: text }));
+    expect(faq).toHaveLength(4);
+    for (const entry of faq) {
+      expect(entry.q).toMatch(/\?$/);
+      expect(entry.q).not.toMatch(/Generate/);
+    }
+    const { articles } = await documentFor("Write 3 blog posts about React", listOf("articles", { title: text, excerpt: text, readingTime: { type: "integer" } }));
+    for (const article of articles) {
+      expect(article.readingTime).toBeGreaterThanOrEqual(3);
+      expect(article.readingTime).toBeLessThanOrEqual(15);
+    }
+  });
 });

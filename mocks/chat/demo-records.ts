@@ -268,7 +268,8 @@ function textsOf(record: Json, keys: readonly { key: string; head: string; norma
         return (head) => (BODY_HEADS.has(head) ? post : undefined);
       }
       const post = postOf(topicFor(shared, kind), index);
-      return (head) => (TITLE_HEADS.has(head) ? post.title : SUMMARY_HEADS.has(head) || head === "body" || head === "content" ? post.summary : head === "tag" || head === "keyword" ? post.tags : undefined);
+      // A post's reading time in minutes: a few, longer down the list, not the faker's 160.
+      return (head, normal) => (TITLE_HEADS.has(head) ? post.title : SUMMARY_HEADS.has(head) || head === "body" || head === "content" ? post.summary : head === "tag" || head === "keyword" ? post.tags : /^read(?:ing)?time(?:minutes|mins?)?$|^minutestoread$/.test(normal) ? 4 + ((index * 3) % 7) : undefined);
     }
     case "comment": {
       const said = commentOf(topicFor(shared, kind), index);
@@ -310,7 +311,9 @@ function textsOf(record: Json, keys: readonly { key: string; head: string; norma
 
 /** Whether the user wrote `value` in the message: a name or a text given there stays. */
 function writtenIn(value: string, shared: Shared): boolean {
-  return value.length > 2 && shared.lowerText.includes(value.toLowerCase());
+  // The whole message is no value the user gave a field: the plan echoes it into a `q` it reads as a query.
+  const lower = value.toLowerCase();
+  return value.length > 2 && shared.lowerText.includes(lower) && lower.trim() !== shared.lowerText.trim();
 }
 
 /** Records the change of `record[key]` to `next` (made on the copy, with the others). */
