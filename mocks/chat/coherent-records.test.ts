@@ -235,3 +235,16 @@ describe("a form's one person", () => {
     expect(withCoherentRecords({ name: "Anna", email: "anna@example.com" }, { text: "Anna, anna@example.com, 34", name: "signup" }, accepts)).toEqual({ name: "Anna", email: "anna@example.com" });
   });
 });
+
+describe("a shop's list of products with no id", () => {
+  it("names the products of a coffee shop and describes each, not \"Product 1\" and \"the Coffee Shop pairs durable materials\"", async () => {
+    const schema = listOf("products", { name: { type: "string" }, description: { type: "string" }, price: { type: "number" } });
+    const { products } = await documentFor("Generate 3 products for a coffee shop", schema);
+    expect(products).toHaveLength(3);
+    for (const product of products) {
+      expect(product.name).not.toMatch(/^Product \d+$/);
+      expect(product.description).toContain(product.name);
+      expect(product.description).not.toMatch(/Coffee Shop/);
+    }
+  });
+});

@@ -55,6 +55,7 @@ const QUANTITY_KEYS: ReadonlySet<string> = new Set(["quantity", "qty", "count"])
 const RATING_KEYS: ReadonlySet<string> = new Set(["rating", "averagerating", "stars", "score"]);
 const CATEGORY_KEYS: ReadonlySet<string> = new Set(["category", "department", "type"]);
 const SKU_KEYS: ReadonlySet<string> = new Set(["sku"]);
+const DESCRIPTION_KEYS: ReadonlySet<string> = new Set(["description", "summary", "blurb", "details"]);
 const CURRENCY_KEYS: ReadonlySet<string> = new Set(["currency", "currencycode"]);
 /** Kinds of record that are people: their name, email, username and avatar are one person's. */
 const PERSON_NOUNS: ReadonlySet<string> = new Set(["user", "person", "customer", "member", "employee", "author", "contact", "student", "teacher", "profile", "player", "patient", "friend", "attendee", "participant", "subscriber", "follower", "staff", "signup", "registration", "registrant", "lead", "reviewer", "admin", "owner", "candidate", "applicant", "speaker", "guest"]);
@@ -153,6 +154,8 @@ function holdsRecord(node: object, depth: number, budget: { nodes: number }): bo
   for (const [key, value] of Object.entries(node)) {
     const normal = normalisedKey(key);
     if (RECORD_KEYS.has(normal) || PICTURE_KEYS.has(normal) || (normal.endsWith("id") && /(?:^|[^a-z])id$|[a-z]Id$/.test(key))) return true;
+    // A shop's list of products ({name, description, price}) holds records, with no id or SKU to show it.
+    if (depth === 0 && Array.isArray(value) && PRODUCT_NOUNS.has(singular(wordsOf(key).pop() ?? ""))) return true;
     if (value !== null && typeof value === "object" && holdsRecord(value, depth + 1, budget)) return true;
   }
   return false;
@@ -359,6 +362,9 @@ function writeProduct(record: Json, byNormal: Keys, position: number, ordered: b
     change(record, nameKey, name, shared);
     const categoryKey = findKey(byNormal, CATEGORY_KEYS);
     if (categoryKey !== undefined && typeof record[categoryKey] === "string") change(record, categoryKey, sample.category, shared);
+    // The description the plan wrote was of the prompt's subject ("the Coffee Shop pairs durable materials…"): now one of this product.
+    const descriptionKey = findKey(byNormal, DESCRIPTION_KEYS);
+    if (descriptionKey !== undefined && typeof record[descriptionKey] === "string" && !writtenIn(record[descriptionKey], shared)) change(record, descriptionKey, `${sample.name}, one of our best sellers in ${sample.category.toLowerCase()}.`, shared);
     // A price the prompt states ("under $50") was taken already; else the product's own.
     if (priceKey !== undefined && typeof record[priceKey] === "number" && !/\$|\d+(?:\.\d+)?\s*(?:dollars|usd|eur|euros?)/i.test(shared.context.text)) change(record, priceKey, sample.price, shared);
   }

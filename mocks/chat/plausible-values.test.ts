@@ -103,6 +103,17 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(rewrite(tasks, { items: [{ task: "x7" }] }, "Describe the week").items[0].task).toBe("x7");
   });
 
+  it("writes a to-do list about nothing in particular as an everyday one, not \"Decide what done looks like for todo items\"", () => {
+    const todos = { type: "object", properties: { todos: { type: "array", items: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }, required: ["todos"] };
+    const tasks = rewrite(todos, { todos: [{ text: "a" }, { text: "b" }] }, "Generate 3 todo items").todos.map((todo: { text: string }) => todo.text);
+    expect(tasks).toEqual(["Plan meals and make a grocery list", "Go grocery shopping"]);
+  });
+
+  it("writes a username of plain letters: \"pawel_wisniewski\", not \"pawe_wis_niewski\"", () => {
+    const users = { type: "object", properties: { username: { type: "string" } }, required: ["username"] };
+    for (let seed = 0; seed < 40; seed++) expect(rewrite(users, { username: "x" }, "Make a user", {}, seed).username).toMatch(/^[a-z]+_[a-z]+$/);
+  });
+
   it("numbers the things of a list rather than naming each after the subject", () => {
     const schema = {
       type: "object",

@@ -791,7 +791,7 @@ function timerLabel(path: Path, reading: Reading): string | undefined {
 /** The name of the `index`-th thing of a generic list: a person's when the prompt counts people ("3 heroes"), else "Hero 1". */
 function countedName(key: string, index: number, reading: Reading): string | undefined {
   // "Generate 3 startup ideas" as the AI SDK's array output: ventures, not "Idea 1".
-  if (STARTUP_IDEAS_PROMPT.test(reading.prompt)) return startupIdea(index).name;
+  if (STARTUP_IDEAS_PROMPT.test(reading.prompt)) return startupIdea(index, reading.prompt).name;
   const noun = reading.conversation.counts.noun;
   // "List 3 fruits with their price": members of a kind the mock knows, not "Fruit 1".
   const members = noun === undefined ? undefined : CATEGORIES.get(singular(noun.toLowerCase()));
@@ -1212,8 +1212,8 @@ function ventureText(path: Path, reading: Reading): string | undefined {
   // "Generate 3 startup ideas" with `ideas[].name` and `.description`: ventures, each its name and pitch (startup-ideas.ts).
   if (path.length === 3 && typeof second === "number" && IDEA_LISTS.has(headOf(first)) && STARTUP_IDEAS_PROMPT.test(reading.prompt)) {
     const head = headOf(third);
-    if (head === "name" || head === "title") return startupIdea(second).name;
-    if (IDEA_PITCHES.has(head)) return startupIdea(second).pitch;
+    if (head === "name" || head === "title") return startupIdea(second, reading.prompt).name;
+    if (IDEA_PITCHES.has(head)) return startupIdea(second, reading.prompt).pitch;
   }
   if (reading.venture === undefined) return undefined;
   if (path.length === 1) {
@@ -1335,6 +1335,10 @@ function ascii(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFD")
+    // The marks NFD splits off go, not the letter's place: "wiśniewski" → "wisniewski", not "wis_niewski".
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ł/g, "l")
+    .replace(/ø/g, "o")
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_|_$/g, "");
 }

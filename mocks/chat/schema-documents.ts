@@ -20,6 +20,7 @@ import { withRecipe } from "./recipes.ts";
 import { withKnownFilm } from "./known-films.ts";
 import { withOpenTasks } from "./todos.ts";
 import { withCoherentRecords } from "./coherent-records.ts";
+import { withDemoRecords } from "./demo-records.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
 import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
@@ -210,8 +211,11 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   // what the text it gives holds (from-text.ts).
   const asked = reading?.text ?? hints.prompt ?? "";
   const judged = asked === "" ? plausible.value : withTextAnswers(withKnownFilm(withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate), asked, validate, target), asked, validate, target);
+  // Lists of a demo's records (reviews, FAQs, posts, ideas) written a record at a time: a review's text agrees with its rating.
+  const counted = () => [...(reading ?? new ConversationReading(asked, [])).counts.byNoun.keys()];
+  const recorded = withDemoRecords(judged, { text: asked, subject: () => (reading ?? new ConversationReading(asked, [])).subject, countedNouns: counted }, validate);
   // Records (users, products, orders) written from one identity each: the email of the record's name.
-  const coherent = withCoherentRecords(judged, { text: asked, name: hints.name, countedNouns: () => [...(reading ?? new ConversationReading(asked, [])).counts.byNoun.keys()] }, validate);
+  const coherent = withCoherentRecords(recorded, { text: asked, name: hints.name, countedNouns: counted }, validate);
   const value = hints.facts ? withToolFacts(coherent, hints.facts, validate) : coherent;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }

@@ -6,29 +6,97 @@
 import { sampled } from "./choice-variety.ts";
 import { writtenNumber } from "./written-numbers.ts";
 
-/** A name, and what the venture does. */
-const IDEAS: readonly (readonly [string, string])[] = [
-  ["MealWise", "An app that plans a week of meals from what is already in your fridge and builds the grocery list."],
-  ["PetPals", "A marketplace that matches pet owners with vetted neighbors for walks and sitting."],
-  ["ShiftSwap", "A scheduling tool that lets hourly workers trade shifts with their manager's approval in one tap."],
-  ["GreenRoute", "Route planning for small delivery businesses that cuts fuel costs and shows the emissions saved."],
-  ["TutorLoop", "On-demand 15-minute homework help from vetted tutors, paid per session."],
-  ["FixIt Finder", "A booking app for local handymen with fixed, upfront prices for common jobs."],
-  ["Receipt Robot", "Expense tracking for freelancers that reads receipts from photos and files them for tax time."],
-  ["SecondShelf", "A resale platform for used textbooks and course materials between students on the same campus."],
-  ["CareCircle", "A shared calendar and task list for families looking after an elderly relative."],
-  ["LocalLoop", "A subscription box of products from small makers in your own city."],
+/** A venture: its name, what it does, and who pays for it. */
+export interface StartupIdea {
+  name: string;
+  pitch: string;
+  /** Who it is for: a structured output's `target_market` (`audience`, `customers`). */
+  market: string;
+}
+
+/** A name, what the venture does, who it is for: ideas for any field. */
+const IDEAS: readonly (readonly [string, string, string])[] = [
+  ["MealWise", "An app that plans a week of meals from what is already in your fridge and builds the grocery list.", "Busy families and young professionals who cook at home"],
+  ["PetPals", "A marketplace that matches pet owners with vetted neighbors for walks and sitting.", "Dog and cat owners in cities who work long hours"],
+  ["ShiftSwap", "A scheduling tool that lets hourly workers trade shifts with their manager's approval in one tap.", "Restaurants, retail stores and other shift-based employers"],
+  ["GreenRoute", "Route planning for small delivery businesses that cuts fuel costs and shows the emissions saved.", "Local couriers and small delivery fleets"],
+  ["TutorLoop", "On-demand 15-minute homework help from vetted tutors, paid per session.", "Parents of middle and high school students"],
+  ["FixIt Finder", "A booking app for local handymen with fixed, upfront prices for common jobs.", "Homeowners and renters who need small repairs done"],
+  ["Receipt Robot", "Expense tracking for freelancers that reads receipts from photos and files them for tax time.", "Freelancers and sole traders"],
+  ["SecondShelf", "A resale platform for used textbooks and course materials between students on the same campus.", "University students"],
+  ["CareCircle", "A shared calendar and task list for families looking after an elderly relative.", "Adult children caring for aging parents"],
+  ["LocalLoop", "A subscription box of products from small makers in your own city.", "Shoppers who want to support local businesses"],
 ];
+
+/** Fields a prompt asks ideas in ("startup ideas in healthcare"), and ideas of each: name, pitch, who it is for. */
+const DOMAINS: readonly (readonly [RegExp, readonly (readonly [string, string, string])[]])[] = [
+  [
+    /\b(?:health ?care|health|medical|medicine|clinics?|hospitals?|patients?|wellness|mental health|pharma\w*|telehealth)\b/i,
+    [
+      ["CareBridge", "A remote monitoring service that sends blood pressure and glucose readings from home devices to the patient's clinic and flags the worrying ones.", "Primary care clinics with many patients on chronic care plans"],
+      ["ClinicFlow", "Online booking and digital intake forms for small clinics, so patients skip the clipboard and front desks stop chasing no-shows.", "Independent clinics, dental and physiotherapy practices"],
+      ["MedMinder", "A smart pill dispenser and app that reminds patients to take their medication and alerts family when a dose is missed.", "Older adults on several medications, and the families who care for them"],
+      ["TherapyMatch", "A matching service that pairs people with licensed therapists by specialty, insurance and availability within a week.", "Adults looking for affordable mental health care"],
+      ["ClaimClear", "Software that checks insurance claims for errors before they are sent, so fewer are denied.", "Medical billing teams at hospitals and group practices"],
+      ["NurseShift", "A marketplace where hospitals post open shifts and vetted per-diem nurses pick them up.", "Hospitals and care homes short of nursing staff"],
+    ],
+  ],
+  [
+    /\b(?:education|edtech|schools?|learning|teachers?|students?|classrooms?|universit(?:y|ies))\b/i,
+    [
+      ["LessonLoop", "A tool that turns a teacher's lesson plan into quizzes, worksheets and a parent summary in minutes.", "K-12 teachers"],
+      ["SkillSprint", "Four-week online bootcamps taught by working professionals, paid only when the learner lands a job.", "Career changers without a degree"],
+      ["StudyBuddy", "An app that matches students in the same course into small study groups and schedules their sessions.", "University students"],
+      ["ReadRight", "Reading practice that listens to a child read aloud and helps with the words they stumble on.", "Parents of children aged 5 to 9, and primary schools"],
+    ],
+  ],
+  [
+    /\b(?:fintech|finance|financial|banking|payments?|money|invest\w*|insurance|personal finance)\b/i,
+    [
+      ["SplitEasy", "Shared household budgeting that splits rent and bills between roommates and collects each share automatically.", "Roommates and young couples"],
+      ["InvoicePal", "Invoicing for freelancers that chases late payments with polite, automatic reminders.", "Freelancers and small agencies"],
+      ["RoundUp Save", "An app that rounds up card purchases and invests the change in a low-cost index fund.", "First-time savers in their twenties"],
+      ["CashCast", "Cash flow forecasting for small businesses, built from their bank feed, that warns a month before money gets tight.", "Small business owners"],
+    ],
+  ],
+  [
+    /\b(?:climate|sustainab\w*|green|environment\w*|clean ?tech|energy|recycling|carbon)\b/i,
+    [
+      ["SolarShare", "A platform that lets renters buy a share of a local solar farm and get the savings on their power bill.", "Renters who cannot put panels on their roof"],
+      ["LoopPack", "Reusable shipping boxes that customers send back for free, for online shops that want to cut packaging waste.", "Direct-to-consumer online brands"],
+      ["CarbonLedger", "Software that measures a small company's carbon footprint from its invoices and suggests the cheapest cuts.", "Small and mid-sized businesses with climate targets"],
+      ["FixFirst", "A repair marketplace that connects people with local repairers for electronics and appliances instead of replacing them.", "Households that want to buy less and save money"],
+    ],
+  ],
+  [
+    /\b(?:food|restaurants?|cooking|groceries|grocery|meals?|kitchens?)\b/i,
+    [
+      ["MealWise", "An app that plans a week of meals from what is already in your fridge and builds the grocery list.", "Busy families and young professionals who cook at home"],
+      ["SurplusSupper", "An app that sells restaurants' unsold food at closing time at half price.", "Budget-minded city dwellers, and restaurants that want less waste"],
+      ["ChefOnCall", "Book a private chef to cook a week of meals in your kitchen in one afternoon.", "Busy dual-income households"],
+    ],
+  ],
+];
+
+/** The ideas for the field `prompt` asks about ("startup ideas in healthcare"); the ideas for any field else. */
+function ideasFor(prompt: string): readonly (readonly [string, string, string])[] {
+  return DOMAINS.find(([field]) => field.test(prompt))?.[1] ?? IDEAS;
+}
 
 /** "Give me 3 startup ideas", "What are some good business ideas?", "startup ideas": group 1 how many. */
 const ASKED = /^\s*(?:please\s+)?(?:(?:give\s+me|suggest|list|brainstorm|generate|come\s+up\s+with|i\s+need|what\s+are)\s+(?:me\s+)?)?(?:some\s+|a\s+few\s+|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:good\s+|new\s+|profitable\s+|creative\s+|unique\s+|innovative\s+)*(?:startup|business|app|side\s+project|saas|company)\s+ideas\s*[?.!]*\s*$/i;
 /** A prompt asking for venture ideas, whatever its wording: a structured output's `ideas` are ventures then. */
 export const STARTUP_IDEAS_PROMPT = /\b(?:startup|business|app|side project|saas|company)\s+ideas?\b/i;
 
-/** The `index`-th idea: its name and what it does; the same for the same index. */
-export function startupIdea(index: number): { name: string; pitch: string } {
-  const [name, pitch] = IDEAS[index % IDEAS.length]!;
-  return { name, pitch };
+/**
+ * The `index`-th idea for the field the prompt asks about ("startup ideas in healthcare": a
+ * healthcare venture, not a meal planner): its name, what it does, who it is for; the same for the same index and prompt.
+ * @example startupIdea(0, "Give me 3 startup ideas in healthcare").name // "CareBridge"
+ */
+export function startupIdea(index: number, prompt = ""): StartupIdea {
+  const ideas = ideasFor(prompt);
+  const [name, pitch, market] = ideas[index % ideas.length]!;
+  return { name, pitch, market };
 }
 
 /**
@@ -39,8 +107,9 @@ export function startupIdea(index: number): { name: string; pitch: string } {
 export function startupIdeasReply(prompt: string): string | undefined {
   const match = ASKED.exec(prompt);
   if (!match) return undefined;
-  const count = Math.max(1, Math.min(IDEAS.length, match[1] === undefined ? 5 : (writtenNumber(match[1]) ?? 5)));
+  const ideas = ideasFor(prompt);
+  const count = Math.max(1, Math.min(ideas.length, match[1] === undefined ? 5 : (writtenNumber(match[1]) ?? 5)));
   const kind = /business/i.test(prompt) ? "business" : /\bapp\b/i.test(prompt) ? "app" : "startup";
-  const list = sampled(Array.from({ length: IDEAS.length }, (_, i) => startupIdea(i)), count).map(({ name, pitch }, i) => `${i + 1}. **${name}**: ${pitch}`);
+  const list = sampled(Array.from({ length: ideas.length }, (_, i) => startupIdea(i, prompt)), count).map(({ name, pitch }, i) => `${i + 1}. **${name}**: ${pitch}`);
   return `Here are ${count} ${kind} ideas:\n\n${list.join("\n")}\n\nWant me to dig into one of them: who would pay for it, how to test it cheaply, what to build first?`;
 }

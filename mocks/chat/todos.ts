@@ -58,7 +58,9 @@ const TEMPLATES = [
  * @example todoTask("moving to a new apartment", 0) // "Set a moving date and a budget"
  */
 export function todoTask(subject: string, index: number): string {
-  const known = KNOWN_PLANS.find(([pattern]) => pattern.test(subject))?.[1];
+  // "Generate 3 todo items": a list about nothing in particular is an everyday one, not "Decide what done looks like for todo items".
+  const about = subject.replace(new RegExp(TODO_PROMPT.source, "gi"), " ").replace(/\b(?:items?|lists?|my|a|an|the|some|sample|new)\b/gi, " ").trim();
+  const known = (about === "" ? KNOWN_PLANS[0]![1] : undefined) ?? KNOWN_PLANS.find(([pattern]) => pattern.test(subject))?.[1];
   if (known) return known[index % known.length]!;
   const what = subject.trim().replace(/^(?:a|an|the)\s+/i, "") || "the plan";
   return TEMPLATES[index % TEMPLATES.length]!.replace("{S}", what);

@@ -88,6 +88,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/schema-documents.ts",
       "mocks/chat/coherent-records.ts", // made-up users, products and orders, with its sample catalogue
       "mocks/chat/sample-products.ts",
+      "mocks/chat/demo-records.ts", // a demo's lists of records: reviews, blog posts, FAQs, startup ideas, team members
+      "mocks/chat/demo-record-texts.ts",
       "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
       "mocks/chat/known-films.ts",
       "mocks/chat/json-object-rows.ts", // the things json_object lists are asked of, with their facts
