@@ -19,6 +19,7 @@ import { withTextAnswers } from "./from-text.ts";
 import { withRecipe } from "./recipes.ts";
 import { withKnownFilm } from "./known-films.ts";
 import { withOpenTasks } from "./todos.ts";
+import { withPlans } from "./plan-documents.ts";
 import { withCoherentRecords } from "./coherent-records.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
 import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
@@ -207,9 +208,9 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   const { words, wordsTaken, emailsTaken } = plausible;
   // After tool results, what they say wins over what the conversation or the faker would give.
   // What the message asks of: the judgements its yes/no fields ask for, the dish a recipe is of,
-  // what the text it gives holds (from-text.ts).
+  // what the text it gives holds (from-text.ts), the plan, action items or form it asks for (plan-documents.ts).
   const asked = reading?.text ?? hints.prompt ?? "";
-  const judged = asked === "" ? plausible.value : withTextAnswers(withKnownFilm(withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate), asked, validate, target), asked, validate, target);
+  const judged = asked === "" ? plausible.value : withPlans(withTextAnswers(withKnownFilm(withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate), asked, validate, target), asked, validate, target), asked, validate, target);
   // Records (users, products, orders) written from one identity each: the email of the record's name.
   const coherent = withCoherentRecords(judged, { text: asked, name: hints.name, countedNouns: () => [...(reading ?? new ConversationReading(asked, [])).counts.byNoun.keys()] }, validate);
   const value = hints.facts ? withToolFacts(coherent, hints.facts, validate) : coherent;

@@ -1,0 +1,164 @@
+/**
+ * Plans divided into periods or steps: a weekly meal plan's `days`, a study plan's `weeks`, a
+ * how-to's `steps`. The faker numbers them at random (weeks 4, 3, 4), dates a weekday
+ * ("2026-03-21") and fills their text with letters; a model numbers them 1..N in order, names a
+ * week's days Monday to Sunday (an itinerary's "Day 1", "Day 2"), and writes what each holds:
+ * the day's meals (meal-plans.ts), the week's focus and tasks of a course (study-plans.ts).
+ * How many periods there are is list-counts.ts's ("in 4 weeks", "weekly" → seven days).
+ *
+ * Runs on the finished document; each item's changes are kept only where the caller's schema
+ * accepts them (one at a time when together they fail). A look at the document's keys comes
+ * first: documents with no list of periods pass through untouched.
+ */
+import { normalisedKey, singular, wordsOf } from "./property-kinds.ts";
+import { dietIn, isMealKey, mealOfDay, mealsOfDay } from "./meal-plans.ts";
+import { LEARNING_PROMPT, learnedSubject, studyStage } from "./study-plans.ts";
+import { hashSeed } from "../data/random.ts";
+
+type Json = Record<string, unknown>;
+
+/** Lists whose items are a plan's periods or steps, by their name's last word in the singular. */
+const PERIOD_LISTS: ReadonlySet<string> = new Set(["day", "week", "month", "step", "round", "chapter", "session", "lesson", "phase", "stage", "module", "level", "sprint", "milestone"]);
+/** Words that, after the unit, still name its number: `week_number`, `dayNo`, `stepIndex`. */
+const NUMBER_WORDS: ReadonlySet<string> = new Set(["number", "no", "num", "index", "order"]);
+/** Fields of a day that name it: a weekday in a week's plan. */
+const DAY_NAME_KEYS: ReadonlySet<string> = new Set(["day", "dayname", "weekday", "dayofweek", "dayoftheweek"]);
+/** Fields that name a weekday whatever the plan's length. */
+const WEEKDAY_KEYS: ReadonlySet<string> = new Set(["weekday", "dayofweek", "dayoftheweek"]);
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/** Fields of a learning plan's period that say what it is about. */
+const FOCUS_KEYS: ReadonlySet<string> = new Set(["focus", "theme", "topic", "goal", "objective", "title", "name", "subject", "milestone"]);
+/** Lists of a learning plan's period that hold what to do (`tasks`, `activities`), by their last word in the singular. */
+const TASK_LISTS: ReadonlySet<string> = new Set(["task", "activity", "exercise", "action", "todo", "assignment", "practice", "goal", "objective"]);
+/** Most items of a plan rewritten. */
+const MAX_ITEMS = 31;
+/** Most checks of one document. */
+const MAX_CHECKS = 96;
+
+/** What the plan is written for, read once per document. */
+interface PlanReading {
+  readonly lower: string;
+  /** A week's plan: its days are weekdays. */
+  readonly weekly: boolean;
+  /** Where the plan's dishes start, from the prompt (different plans begin differently). */
+  readonly start: number;
+  readonly diet: ReturnType<typeof dietIn>;
+  /** What a learning plan teaches ("Spanish"), or undefined when the plan is no learning plan. */
+  readonly subject: string | undefined;
+}
+
+/**
+ * `document` with its plan's periods numbered, named and written as a model would (the module's
+ * comment says how), where `validate` accepts it; the document itself when it holds no such list.
+ * @example withPeriodPlan({ weeks: [{ week: 4, focus: "7kr" }] }, "Create a study plan for learning Spanish", check)
+ * // { weeks: [{ week: 1, focus: "Basics: pronunciation, greetings and numbers" }] }
+ */
+export function withPeriodPlan(document: unknown, prompt: string, validate: (value: unknown) => boolean): unknown {
+  if (document === null || typeof document !== "object" || Array.isArray(document)) return document;
+  const found = periodList(document as Json, 0);
+  if (!found) return document;
+  const lower = prompt.toLowerCase();
+  const reading: PlanReading = {
+    lower,
+    weekly: /\bweek(?:ly|'s)?\b|\bweekdays?\b|\bmonday\b/.test(lower),
+    start: hashSeed(lower) % 7,
+    diet: dietIn(lower),
+    subject: LEARNING_PROMPT.test(prompt) ? learnedSubject(prompt) : undefined,
+  };
+  const copy = structuredClone(document) as Json;
+  const list = pathIn(copy, found.path) as unknown[];
+  const budget = { checks: 0 };
+  let changed = false;
+  for (let i = 0; i < Math.min(list.length, MAX_ITEMS); i++) {
+    const item = list[i];
+    if (item === null || typeof item !== "object" || Array.isArray(item)) continue;
+    const changes = itemChanges(item as Json, found.unit, i, list.length, reading);
+    if (applied(copy, item as Json, changes, validate, budget)) changed = true;
+  }
+  return changed ? copy : document;
+}
+
+/** The first list of periods in `node` (a property, or a property of a top-level object), with its unit. */
+function periodList(node: Json, depth: number): { path: string[]; unit: string } | undefined {
+  for (const [key, value] of Object.entries(node)) {
+    if (Array.isArray(value)) {
+      const unit = singular(wordsOf(key).pop() ?? "");
+      if (PERIOD_LISTS.has(unit) && value.some((item) => item !== null && typeof item === "object" && !Array.isArray(item))) return { path: [key], unit };
+    } else if (depth === 0 && value !== null && typeof value === "object") {
+      const inner = periodList(value as Json, 1);
+      if (inner) return { path: [key, ...inner.path], unit: inner.unit };
+    }
+  }
+  return undefined;
+}
+
+function pathIn(node: Json, path: readonly string[]): unknown {
+  let at: unknown = node;
+  for (const key of path) at = (at as Json)[key];
+  return at;
+}
+
+/** The changes of the `index`-th of `count` periods of unit `unit`: [key, value] pairs. */
+function itemChanges(item: Json, unit: string, index: number, count: number, reading: PlanReading): [string, unknown][] {
+  const changes: [string, unknown][] = [];
+  const stage = reading.subject === undefined ? undefined : studyStage(reading.subject, index, count);
+  for (const [key, value] of Object.entries(item)) {
+    const words = wordsOf(key);
+    const normal = normalisedKey(key);
+    const names = words[0] === unit || (words.length === 1 && NUMBER_WORDS.has(words[0]!));
+    const numbered = names && words.slice(1).every((word) => NUMBER_WORDS.has(word));
+    if (typeof value === "number" && numbered) changes.push([key, index + 1]);
+    else if (typeof value === "string" && unit === "day" && DAY_NAME_KEYS.has(normal)) {
+      changes.push([key, reading.weekly || WEEKDAY_KEYS.has(normal) ? WEEKDAYS[index % 7]! : `Day ${index + 1}`]);
+    } else if (typeof value === "string" && words.length === 1 && words[0] === unit) changes.push([key, `${capitalised(unit)} ${index + 1}`]);
+    else if (typeof value === "string" && isMealKey(normal)) {
+      const meal = mealOfDay(normal, index, reading.diet, reading.start);
+      if (meal !== undefined) changes.push([key, meal]);
+    } else if (Array.isArray(value) && normal === "meals" && value.every((meal) => typeof meal === "string")) changes.push([key, mealsOfDay(index, reading.diet, reading.start)]);
+    else if (stage && typeof value === "string" && FOCUS_KEYS.has(normal)) changes.push([key, stage.focus]);
+    else if (stage && Array.isArray(value) && value.every((task) => typeof task === "string") && TASK_LISTS.has(singular(words[words.length - 1] ?? ""))) {
+      changes.push([key, { tasks: stage.tasks, had: value.length }]);
+    }
+  }
+  return changes;
+}
+
+/** A list's tasks at the lengths a model writes (three, then two or four), then at the faker's own length. */
+function taskLengths(had: number): number[] {
+  return [3, 2, 4, Math.max(1, had)];
+}
+
+/**
+ * Applies `changes` to `item` (inside `root`): all together when `validate` accepts them, else
+ * each on its own (a list of tasks at the first length the schema takes). Whether any was kept.
+ */
+function applied(root: Json, item: Json, changes: readonly [string, unknown][], validate: (value: unknown) => boolean, budget: { checks: number }): boolean {
+  if (changes.length === 0) return false;
+  const before = changes.map(([key]) => item[key]);
+  const firstTry = (value: unknown) => (isTaskChange(value) ? value.tasks.slice(0, 3) : value);
+  for (const [key, value] of changes) item[key] = firstTry(value);
+  if (budget.checks++ < MAX_CHECKS && validate(root)) return true;
+  changes.forEach(([key], i) => (item[key] = before[i]));
+  let kept = false;
+  for (const [i, [key, value]] of changes.entries()) {
+    const tries = isTaskChange(value) ? taskLengths(value.had).map((length) => value.tasks.slice(0, length)) : [value];
+    for (const next of tries) {
+      if (budget.checks++ >= MAX_CHECKS) return kept;
+      item[key] = next;
+      if (validate(root)) {
+        kept = true;
+        break;
+      }
+      item[key] = before[i];
+    }
+  }
+  return kept;
+}
+
+function isTaskChange(value: unknown): value is { tasks: string[]; had: number } {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && "tasks" in value;
+}
+
+function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
