@@ -15,5 +15,5 @@ type Json = Record<string, unknown>;
  * @example withPlans({ days: [{ day: "2026-03-21", dinner: "XnUv5bUa" }] }, "Create a weekly meal plan", check, schema) // { days: [{ day: "Monday", dinner: "Garlic butter chicken with rice" }] }
  */
 export function withPlans(document: unknown, prompt: string, validate: (value: unknown) => boolean, schema: Json): unknown {
-  return withInterfaceTree(withPeriodPlan(withActionItems(document, prompt, validate), prompt, validate), prompt, validate, schema);
+  return withInterfaceTree(withPeriodPlan(withActionItems(document, prompt, validate), prompt, validate, schema), prompt, validate, schema);
 }
