@@ -20,6 +20,8 @@ export interface ListSite {
   depth: number;
   /** Whether its items are objects (a list of things, not of words). */
   ofObjects: boolean;
+  /** The period its items are numbered by (`plan: [{ month: integer, … }]` → "month"), when the list's own name says none. */
+  period?: string;
 }
 
 /** What a prompt asks for: counts by the nouns after them ("3 notifications"), and the count a listing verb asks for ("List three fruits"). */
@@ -107,7 +109,9 @@ export function listSites(schema: Json): ListSite[] {
     if (isList(schemaNode)) {
       const items = schemaNode.items as Json | undefined;
       const key = path[path.length - 1];
-      sites.push({ path, noun: key === undefined ? "" : singular(wordsOf(key).pop() ?? ""), depth: path.length, ofObjects: !!items && typeof items === "object" && (items.type === "object" || typeof items.properties === "object") });
+      const ofObjects = !!items && typeof items === "object" && (items.type === "object" || typeof items.properties === "object");
+      const period = ofObjects ? Object.keys((items!.properties as Json | undefined) ?? {}).map((name) => wordsOf(name)[0] ?? "").find((word) => PERIODS.has(word)) : undefined;
+      sites.push({ path, noun: key === undefined ? "" : singular(wordsOf(key).pop() ?? ""), depth: path.length, ofObjects, ...(period === undefined ? {} : { period }) });
       // Lists inside a list's items are left to the faker: their length is per item.
       return;
     }
@@ -153,7 +157,7 @@ export function listLengths(sites: readonly ListSite[], prompt: CountedPrompt): 
   const lengths: [number, number, number][] = [];
   const named = new Set<number>();
   for (const [i, site] of sites.entries()) {
-    const count = site.noun === "" ? undefined : (counts.byNoun.get(site.noun) ?? periodCount(site.noun, prompt) ?? (site.noun === "step" ? prompt.workedSteps : undefined));
+    const count = site.noun === "" ? undefined : (counts.byNoun.get(site.noun) ?? periodCount(PERIODS.has(site.noun) ? site.noun : (site.period ?? site.noun), prompt) ?? (site.noun === "step" ? prompt.workedSteps : undefined));
     if (count !== undefined) {
       lengths.push([i, count, count]);
       named.add(i);

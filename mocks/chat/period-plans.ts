@@ -33,7 +33,7 @@ const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 /** Fields of a learning plan's period that say what it is about. */
 const FOCUS_KEYS: ReadonlySet<string> = new Set(["focus", "theme", "topic", "goal", "objective", "title", "name", "subject", "milestone"]);
 /** Lists of a learning plan's period that hold what to do (`tasks`, `activities`), by their last word in the singular. */
-const TASK_LISTS: ReadonlySet<string> = new Set(["task", "activity", "exercise", "action", "todo", "assignment", "practice", "goal", "objective"]);
+const TASK_LISTS: ReadonlySet<string> = new Set(["task", "activity", "exercise", "action", "todo", "assignment", "practice", "goal", "objective", "milestone", "step"]);
 /** Fields of a workout day that say what it trains. */
 const WORKOUT_FOCUS_KEYS: ReadonlySet<string> = new Set([...FOCUS_KEYS, "workout", "type", "musclegroup", "musclegroups", "target", "bodypart", "workouttype"]);
 /** Lists of a workout day's exercises, by their last word in the singular. */
@@ -42,7 +42,7 @@ const EXERCISE_LISTS: ReadonlySet<string> = new Set(["exercise", "workout", "mov
 const TRIP_TITLE_KEYS: ReadonlySet<string> = new Set(["title", "theme", "focus", "name", "summary", "headline"]);
 const TRIP_LISTS: ReadonlySet<string> = new Set(["activity", "plan", "thing", "stop", "sight", "highlight", "item"]);
 /** A trip's prompt, and the place after "to", "in", "around": "Plan a 3 day trip to Paris". */
-const TRIP_PROMPT = /\b(?:trip|itinerar|travel|vacation|holiday|visit|getaway|days?\s+in)\b/i;
+const TRIP_PROMPT = /\b(?:trips?|itinerar(?:y|ies)|travel|vacation|holiday|visit|getaway|days?\s+in)\b/i;
 const TRIP_PLACE = /\b(?:to|in|for|around|of|visiting|through)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/u;
 /** Most items of a plan rewritten. */
 const MAX_ITEMS = 31;
@@ -106,8 +106,13 @@ export function withPeriodPlan(document: unknown, prompt: string, validate: (val
 function periodList(node: Json, depth: number): { path: string[]; unit: string } | undefined {
   for (const [key, value] of Object.entries(node)) {
     if (Array.isArray(value)) {
+      const first = value.find((item) => item !== null && typeof item === "object" && !Array.isArray(item)) as Json | undefined;
+      if (first === undefined) continue;
       const unit = singular(wordsOf(key).pop() ?? "");
-      if (PERIOD_LISTS.has(unit) && value.some((item) => item !== null && typeof item === "object" && !Array.isArray(item))) return { path: [key], unit };
+      if (PERIOD_LISTS.has(unit)) return { path: [key], unit };
+      // A list named for the plan (`plan`, `schedule`, `roadmap`) whose items are numbered by a period: `[{ month: 1, … }]`.
+      const numbered = Object.keys(first).find((name) => typeof first[name] === "number" && wordsOf(name).length <= 2 && PERIOD_LISTS.has(wordsOf(name)[0]!) && wordsOf(name).slice(1).every((word) => NUMBER_WORDS.has(word)));
+      if (numbered !== undefined) return { path: [key], unit: wordsOf(numbered)[0]! };
     } else if (depth === 0 && value !== null && typeof value === "object") {
       const inner = periodList(value as Json, 1);
       if (inner) return { path: [key, ...inner.path], unit: inner.unit };

@@ -91,6 +91,48 @@ describe("a plan's periods: as many as asked, in order, each written for what it
   });
 });
 
+describe("plans numbered by a period their list's name does not say, and trips by itinerary", () => {
+  it("numbers a 3-month plan's months 1..3 and writes a learning plan's goals and milestones", async () => {
+    const schema = object({ plan: { type: "array", items: object({ month: { type: "integer" }, goal: text, milestones: texts }) } });
+    const { plan } = await documentFor("Create a 3 month plan to learn guitar", schema);
+    expect(plan.map((month: any) => month.month)).toEqual([1, 2, 3]);
+    expect(plan[0].goal).toBe("Fundamentals of guitar");
+    for (const month of plan) for (const milestone of month.milestones) expect(milestone).not.toMatch(FAKER);
+  });
+
+  it("takes an itinerary's days in a known city from its sights", async () => {
+    const schema = object({ destination: text, days: { type: "array", items: object({ day: text, activities: texts }) } });
+    const { days } = await documentFor("Create a 2-day itinerary for Tokyo", schema);
+    expect(days.map((day: any) => day.day)).toEqual(["Day 1", "Day 2"]);
+    expect(days.flatMap((day: any) => day.activities).join(" ")).toMatch(/Senso-ji|Shibuya/);
+  });
+});
+
+describe("an invoice or a receipt pasted in the message", () => {
+  const lineItem = object({ description: text, quantity: { type: "number" }, unit_price: { type: "number" } });
+  const invoice = object({ invoice_number: text, date: text, vendor: text, line_items: { type: "array", items: lineItem }, total: { type: "number" } });
+
+  it("reads its number, date, vendor, lines and total as the text writes them", async () => {
+    const prompt = "Extract the invoice data from this text: Invoice #INV-2041 from Acme Supplies, dated 2024-05-12. 5 x Printer paper at $4.50 each, 2 x Ink cartridge at $29.99 each. Total: $82.48";
+    expect(await documentFor(prompt, invoice)).toEqual({
+      invoice_number: "INV-2041",
+      date: "2024-05-12",
+      vendor: "Acme Supplies",
+      line_items: [
+        { description: "Printer paper", quantity: 5, unit_price: 4.5 },
+        { description: "Ink cartridge", quantity: 2, unit_price: 29.99 },
+      ],
+      total: 82.48,
+    });
+  });
+
+  it("keeps a receipt's stated total, inside a top-level receipt object", async () => {
+    const schema = object({ receipt: object({ store: text, date: text, items: { type: "array", items: object({ name: text, price: { type: "number" } }) }, total: { type: "number" } }) });
+    const { receipt } = await documentFor("Parse this receipt: Receipt from Green Grocer, March 3, 2025. 2 x Apples at 1.20 each, 1 x Bread at 3.50. Total 5.90", schema);
+    expect(receipt).toEqual({ store: "Green Grocer", date: "March 3, 2025", items: [{ name: "Apples", price: 1.2 }, { name: "Bread", price: 3.5 }], total: 5.9 });
+  });
+});
+
 describe("the action items of a given text", () => {
   const prompt = "Extract the action items from: 'John will send the report by Monday. Maria needs to book the venue. We should all review the budget.'";
 
