@@ -113,6 +113,8 @@ function periodList(node: Json, depth: number): { path: string[]; unit: string }
       // A list named for the plan (`plan`, `schedule`, `roadmap`) whose items are numbered by a period: `[{ month: 1, … }]`.
       const numbered = Object.keys(first).find((name) => typeof first[name] === "number" && wordsOf(name).length <= 2 && PERIOD_LISTS.has(wordsOf(name)[0]!) && wordsOf(name).slice(1).every((word) => NUMBER_WORDS.has(word)));
       if (numbered !== undefined) return { path: [key], unit: wordsOf(numbered)[0]! };
+      // … or whose items are days by name (`schedule: [{ day: string, … }]`).
+      if (Object.keys(first).some((name) => typeof first[name] === "string" && DAY_NAME_KEYS.has(normalisedKey(name)))) return { path: [key], unit: "day" };
     } else if (depth === 0 && value !== null && typeof value === "object") {
       const inner = periodList(value as Json, 1);
       if (inner) return { path: [key, ...inner.path], unit: inner.unit };

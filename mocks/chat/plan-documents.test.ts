@@ -100,6 +100,12 @@ describe("plans numbered by a period their list's name does not say, and trips b
     for (const month of plan) for (const milestone of month.milestones) expect(milestone).not.toMatch(FAKER);
   });
 
+  it("names a weekly schedule's days Monday to Sunday", async () => {
+    const schema = object({ schedule: { type: "array", items: object({ day: text, tasks: texts }) } });
+    const { schedule } = await documentFor("Make a weekly study schedule for my exams", schema);
+    expect(schedule.map((entry: any) => entry.day)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+  });
+
   it("takes an itinerary's days in a known city from its sights", async () => {
     const schema = object({ destination: text, days: { type: "array", items: object({ day: text, activities: texts }) } });
     const { days } = await documentFor("Create a 2-day itinerary for Tokyo", schema);
