@@ -199,6 +199,13 @@ describe("OpenAI's UI-generation example: a recursive tree of components", () =>
     }
   });
 
+  it("writes the tree in a top-level property when the schema recurses through $defs", async () => {
+    const schema = { type: "object", properties: { ui: { $ref: "#/$defs/node" } }, required: ["ui"], additionalProperties: false, $defs: { node: { ...ui, properties: { ...ui.properties, children: { type: "array", items: { $ref: "#/$defs/node" } } } } } };
+    const { ui: form } = await documentFor("Make a login form", schema);
+    expect(form.type).toBe("form");
+    expect(form.children.map((child: any) => child.label)).toEqual(["Email", "Password", "Log In"]);
+  });
+
   it("makes a landing page of a header, sections and a button, named for what it is for", async () => {
     const page = await documentFor("Make a landing page for a coffee shop", ui);
     expect(page.label).toBe("Coffee Shop Landing Page");

@@ -69,13 +69,19 @@ interface TreeShape {
  * tree of components and `validate` accepts the tree; else the document itself.
  */
 export function withInterfaceTree(document: unknown, prompt: string, validate: (value: unknown) => boolean, schema: Json): unknown {
-  if (document === null || typeof document !== "object" || Array.isArray(document) || !("children" in document || "components" in document || "elements" in document)) return document;
-  const shape = treeShape(schema);
+  if (document === null || typeof document !== "object" || Array.isArray(document)) return document;
+  // The tree is the document, or its one top-level property (`{ ui: { $ref: "#/$defs/node" } }`, as strict schemas write recursion).
+  const holds = (node: object) => "children" in node;
+  const inner = holds(document) ? undefined : Object.entries(document).find(([, value]) => value !== null && typeof value === "object" && !Array.isArray(value) && holds(value))?.[0];
+  if (!holds(document) && inner === undefined) return document;
+  const node = inner === undefined ? schema : ((schema.properties as Record<string, Json> | undefined)?.[inner] ?? {});
+  const shape = treeShape(node, schema);
   if (!shape) return document;
   const tree = interfaceFor(prompt);
   for (const attributes of [true, false]) {
     const written = write(tree, shape, attributes, 0);
-    if (written && validate(written)) return written;
+    const next = written && inner !== undefined ? { ...(document as Json), [inner]: written } : written;
+    if (next && validate(next)) return next;
   }
   return document;
 }
@@ -114,9 +120,9 @@ export function interfaceFor(prompt: string): Component {
   };
 }
 
-/** The schema's tree shape, when it is a component that holds components of its own kind. */
-function treeShape(schema: Json): TreeShape | undefined {
-  const node = resolved(schema, schema);
+/** The tree shape of `at` (a node of `schema`), when it is a component that holds components of its own kind. */
+function treeShape(at: Json, schema: Json): TreeShape | undefined {
+  const node = resolved(at, schema);
   const properties = node?.properties as Record<string, Json> | undefined;
   if (!node || !properties) return undefined;
   let childrenKey: string | undefined;
