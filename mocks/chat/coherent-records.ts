@@ -375,7 +375,8 @@ function writeProduct(record: Json, byNormal: Keys, position: number, ordered: b
   }
   // An order's line: one to three of a thing, not the faker's nine.
   const quantityKey = ordered ? findKey(byNormal, QUANTITY_KEYS) : undefined;
-  if (quantityKey !== undefined && typeof record[quantityKey] === "number" && (record[quantityKey] as number) > 3) change(record, quantityKey, 1 + ((startOf(shared) + position) % 3), shared);
+  // A quantity the user wrote ("5 x Printer paper" in a pasted invoice) stays.
+  if (quantityKey !== undefined && typeof record[quantityKey] === "number" && (record[quantityKey] as number) > 3 && !writtenIn(record[quantityKey], shared)) change(record, quantityKey, 1 + ((startOf(shared) + position) % 3), shared);
   // A shop's rating has a decimal (4.6), as stores show it; an integer one stays whole (the schema refuses 4.6).
   const ratingKey = findKey(byNormal, RATING_KEYS);
   if (ratingKey !== undefined && typeof record[ratingKey] === "number" && Number.isInteger(record[ratingKey]) && (record[ratingKey] as number) <= 5) {
@@ -440,6 +441,9 @@ function writeCurrency(record: Json, byNormal: Keys, shared: Shared): void {
 function writeTotal(record: Json, keys: readonly string[], byNormal: Keys, shared: Shared): void {
   const totalKey = findKey(byNormal, TOTAL_KEYS);
   if (totalKey === undefined || typeof record[totalKey] !== "number") return;
+  // A total the user wrote (a pasted receipt's "Total 5.90") is the one the document reports.
+  const stated = record[totalKey] as number;
+  if (writtenIn(stated, shared) || writtenIn(stated.toFixed(2), shared)) return;
   const items = keys.map((key) => record[key]).find((value): value is Json[] => Array.isArray(value) && value.length > 0 && value.every((item) => item !== null && typeof item === "object"));
   if (items === undefined) return;
   let sum = 0;

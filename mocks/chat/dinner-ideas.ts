@@ -8,8 +8,8 @@ import { choiceSeed, sampled } from "./choice-variety.ts";
 
 type Tag = "vegetarian" | "vegan" | "quick" | "healthy" | "chicken" | "beef" | "fish" | "pasta";
 
-/** A dish, why it suits a weeknight, and what it is. Vegan dishes are vegetarian too. */
-const DISHES: readonly (readonly [dish: string, why: string, tags: readonly Tag[]])[] = [
+/** A dish, why it suits a weeknight, and what it is. Vegan dishes are vegetarian too. Meal plans' dinners are these (meal-plans.ts). */
+export const DINNER_DISHES: readonly (readonly [dish: string, why: string, tags: readonly Tag[]])[] = [
   ["Garlic butter chicken with rice", "one pan, about 30 minutes, and uses what most kitchens have", ["chicken", "quick"]],
   ["Vegetable stir-fry with noodles", "ready in 20 minutes and a good way to use up any vegetables", ["vegetarian", "vegan", "quick", "healthy"]],
   ["Spaghetti aglio e olio", "pantry staples only: pasta, garlic, olive oil and chilli, in 15 minutes", ["vegetarian", "vegan", "quick", "pasta"]],
@@ -57,9 +57,9 @@ const CUES: readonly (readonly [RegExp, Tag])[] = [
 export function dinnerIdeasReply(prompt: string): string | undefined {
   if (!MEAL.test(prompt) || !ASKS.test(prompt)) return undefined;
   const wanted = CUES.filter(([cue]) => cue.test(prompt)).map(([, tag]) => tag);
-  const fitting = DISHES.filter(([, , tags]) => wanted.every((tag) => tags.includes(tag)));
+  const fitting = DINNER_DISHES.filter(([, , tags]) => wanted.every((tag) => tags.includes(tag)));
   // A combination no dish has ("vegan beef") is answered with what fits its first wish.
-  const pool = fitting.length >= 3 ? fitting : DISHES.filter(([, , tags]) => tags.includes(wanted[0]!));
+  const pool = fitting.length >= 3 ? fitting : DINNER_DISHES.filter(([, , tags]) => tags.includes(wanted[0]!));
   const start = choiceSeed("dinner", prompt) % pool.length;
   const ideas = sampled([...pool.slice(start), ...pool.slice(0, start)], 4);
   const kind = wanted.filter((tag) => tag !== "chicken" && tag !== "beef" && tag !== "fish" && tag !== "pasta").join(", ");

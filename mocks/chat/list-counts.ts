@@ -20,6 +20,8 @@ export interface ListSite {
   depth: number;
   /** Whether its items are objects (a list of things, not of words). */
   ofObjects: boolean;
+  /** The period its items are numbered by (`plan: [{ month: integer, … }]` → "month"), when the list's own name says none. */
+  period?: string;
 }
 
 /** What a prompt asks for: counts by the nouns after them ("3 notifications"), and the count a listing verb asks for ("List three fruits"). */
@@ -28,6 +30,8 @@ export interface AskedCounts {
   asked: number | undefined;
   /** What the listing verb's count counts, in the singular: "Generate 3 hero descriptions" → "hero". */
   noun?: string;
+  /** How long a plan is, by its period ("in 4 weeks", "a 5-day plan" → week 4, day 5): the length of a list of those periods only. */
+  periods?: ReadonlyMap<string, number>;
 }
 
 /** The most items a count gives a list (a prompt's "100 ideas" gets 20). */
@@ -45,6 +49,8 @@ const ASKED = new RegExp(
   String.raw`\b(?:generate|list|give|create|write|suggest|name|provide|make|produce|recommend|find|extract|return|brainstorm|invent|show|pick|choose|share|propose|draft|plan|output|come up with)(?:\s+(?:me|us|a list of|exactly|the|top|about|some|up))*\s+${COUNT}\b(?!\s*(?:%|percent|minutes?|hours?|days?|weeks?|months?|years?|seconds?|times?|people|persons|servings?|[-*+/x×]\s*\d))`,
   "i",
 );
+/** Periods a plan is divided into: "4 weeks" is no four items, but a plan's `weeks` hold four. */
+const PERIODS: ReadonlySet<string> = new Set(["day", "week", "month"]);
 /** What a count measures rather than counts out: "30 minutes" is not thirty items. */
 const UNITS = /^(?:minutes?|hours?|days?|weeks?|months?|years?|seconds?|times?|people|persons|servings?|percent|dollars?|euros?|km|miles?|meters?|feet|pounds?|kg|grams?|degrees?)$/i;
 
@@ -54,21 +60,26 @@ const UNITS = /^(?:minutes?|hours?|days?|weeks?|months?|years?|seconds?|times?|p
  */
 export function askedCounts(prompt: string): AskedCounts {
   const byNoun = new Map<string, number>();
+  const periods = new Map<string, number>();
   const head = prompt.slice(0, 600);
   // Most prompts hold no count: one scan, and they leave.
-  if (!/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple|dozen|several)\b/i.test(head)) return { byNoun, asked: undefined };
+  if (!/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple|dozen|several)\b/i.test(head)) return { byNoun, asked: undefined, periods };
   const asked = ASKED.exec(head);
   for (const match of head.matchAll(COUNTED)) {
     const count = countOf(match[1]!);
     if (count === undefined) continue;
     const words = match[2]!.trim().toLowerCase().split(/\s+/);
-    if (UNITS.test(words[0]!)) continue;
+    if (UNITS.test(words[0]!)) {
+      const period = singular(words[0]!);
+      if (PERIODS.has(period) && !periods.has(period)) periods.set(period, count);
+      continue;
+    }
     for (const word of words) if (!byNoun.has(singular(word))) byNoun.set(singular(word), count);
   }
-  if (!asked) return { byNoun, asked: undefined };
+  if (!asked) return { byNoun, asked: undefined, periods };
   // "Generate 3 fake users": what is counted is users, the words before them only say they are made up.
   const noun = /^\s+(?:(?:fake|sample|mock|dummy|test|random|example|made-up|realistic)\s+)*([\p{L}][\p{L}'-]*)/iu.exec(head.slice(asked.index + asked[0].length))?.[1];
-  return { byNoun, asked: countOf(asked[1]!), noun: noun === undefined ? undefined : singular(noun.toLowerCase()) };
+  return { byNoun, asked: countOf(asked[1]!), noun: noun === undefined ? undefined : singular(noun.toLowerCase()), periods };
 }
 
 /**
@@ -98,7 +109,9 @@ export function listSites(schema: Json): ListSite[] {
     if (isList(schemaNode)) {
       const items = schemaNode.items as Json | undefined;
       const key = path[path.length - 1];
-      sites.push({ path, noun: key === undefined ? "" : singular(wordsOf(key).pop() ?? ""), depth: path.length, ofObjects: !!items && typeof items === "object" && (items.type === "object" || typeof items.properties === "object") });
+      const ofObjects = !!items && typeof items === "object" && (items.type === "object" || typeof items.properties === "object");
+      const period = ofObjects ? Object.keys((items!.properties as Json | undefined) ?? {}).map((name) => wordsOf(name)[0] ?? "").find((word) => PERIODS.has(word)) : undefined;
+      sites.push({ path, noun: key === undefined ? "" : singular(wordsOf(key).pop() ?? ""), depth: path.length, ofObjects, ...(period === undefined ? {} : { period }) });
       // Lists inside a list's items are left to the faker: their length is per item.
       return;
     }
@@ -144,7 +157,7 @@ export function listLengths(sites: readonly ListSite[], prompt: CountedPrompt): 
   const lengths: [number, number, number][] = [];
   const named = new Set<number>();
   for (const [i, site] of sites.entries()) {
-    const count = site.noun === "" ? undefined : (counts.byNoun.get(site.noun) ?? (site.noun === "step" ? prompt.workedSteps : undefined));
+    const count = site.noun === "" ? undefined : (counts.byNoun.get(site.noun) ?? periodCount(PERIODS.has(site.noun) ? site.noun : (site.period ?? site.noun), prompt) ?? (site.noun === "step" ? prompt.workedSteps : undefined));
     if (count !== undefined) {
       lengths.push([i, count, count]);
       named.add(i);
@@ -163,6 +176,19 @@ export function listLengths(sites: readonly ListSite[], prompt: CountedPrompt): 
     }
   }
   return lengths;
+}
+
+/**
+ * How many periods a list of them (`days`, `weeks`) holds: the plan's length in them ("in 4
+ * weeks", "a 5-day plan"), and for days of a week's plan ("a weekly meal plan", "plan my week")
+ * its seven days.
+ */
+function periodCount(noun: string, prompt: CountedPrompt): number | undefined {
+  const counted = prompt.counts.periods?.get(noun);
+  if (counted !== undefined) return counted;
+  if (noun !== "day" || !prompt.lowerPrompt.includes("week")) return undefined;
+  const weeks = prompt.counts.periods?.get("week");
+  return weeks === undefined || weeks === 1 ? (/\bweek(?:ly|'s)?\b/.test(prompt.lowerPrompt) ? 7 : undefined) : undefined;
 }
 
 /**

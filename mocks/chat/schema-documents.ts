@@ -19,6 +19,7 @@ import { withTextAnswers } from "./from-text.ts";
 import { withRecipe } from "./recipes.ts";
 import { withKnownFilm } from "./known-films.ts";
 import { withOpenTasks } from "./todos.ts";
+import { withPlans } from "./plan-documents.ts";
 import { withCoherentRecords } from "./coherent-records.ts";
 import { withDemoRecords } from "./demo-records.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
@@ -208,9 +209,9 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   const { words, wordsTaken, emailsTaken } = plausible;
   // After tool results, what they say wins over what the conversation or the faker would give.
   // What the message asks of: the judgements its yes/no fields ask for, the dish a recipe is of,
-  // what the text it gives holds (from-text.ts).
+  // what the text it gives holds (from-text.ts), the plan, action items or form it asks for (plan-documents.ts).
   const asked = reading?.text ?? hints.prompt ?? "";
-  const judged = asked === "" ? plausible.value : withTextAnswers(withKnownFilm(withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate), asked, validate, target), asked, validate, target);
+  const judged = asked === "" ? plausible.value : withPlans(withTextAnswers(withKnownFilm(withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate), asked, validate, target), asked, validate, target), asked, validate, target);
   // Lists of a demo's records (reviews, FAQs, posts, ideas) written a record at a time: a review's text agrees with its rating.
   const counted = () => [...(reading ?? new ConversationReading(asked, [])).counts.byNoun.keys()];
   const recorded = withDemoRecords(judged, { text: asked, subject: () => (reading ?? new ConversationReading(asked, [])).subject, countedNouns: counted }, validate);

@@ -107,6 +107,14 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
       "mocks/chat/text-entities.ts",
+      "mocks/chat/plan-documents.ts", // plans, action items and interface trees, with their tables: meals, study stages, workouts
+      "mocks/chat/period-plans.ts",
+      "mocks/chat/meal-plans.ts",
+      "mocks/chat/study-plans.ts",
+      "mocks/chat/workout-plans.ts",
+      "mocks/chat/action-items.ts",
+      "mocks/chat/invoice-extraction.ts",
+      "mocks/chat/ui-trees.ts",
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
       "mocks/chat/facts.ts",
       "mocks/chat/when.ts", // days, times and durations in tool arguments, read against the clock
