@@ -31,6 +31,16 @@ import { ConversationReading } from "./conversation-reading.ts";
 import { listLengths, listSites, withListLengths, type ListSite } from "./list-counts.ts";
 import { planRewrites, plausibleDocument, type RewritePlan } from "./plausible-values.ts";
 
+/** A pass that rewrites a document by what the message asks, keeping only what `validate` accepts. */
+type AskedPass = (document: unknown, asked: string, validate: (value: unknown) => boolean, schema: Json) => unknown;
+
+/**
+ * The passes from what the message asks, in order: the judgements its yes/no fields ask for, the
+ * dish a recipe is of, a to-do list's tasks, a known film, what a given text holds, then the plan,
+ * action items or form it asks for. Later passes see earlier ones' values.
+ */
+const ASKED_PASSES: readonly AskedPass[] = [withJudgements, withRecipe, withOpenTasks, withKnownFilm, withTextAnswers, withPlans];
+
 type Json = Record<string, unknown>;
 
 /** Why a schema yields no document: not JSON Schema, too large to generate, or contradictory. */
@@ -208,10 +218,8 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   const plausible = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
   const { words, wordsTaken, emailsTaken } = plausible;
   // After tool results, what they say wins over what the conversation or the faker would give.
-  // What the message asks of: the judgements its yes/no fields ask for, the dish a recipe is of,
-  // what the text it gives holds (from-text.ts), the plan, action items or form it asks for (plan-documents.ts).
   const asked = reading?.text ?? hints.prompt ?? "";
-  const judged = asked === "" ? plausible.value : withPlans(withTextAnswers(withKnownFilm(withOpenTasks(withRecipe(withJudgements(plausible.value, asked, validate), asked, validate), asked, validate), asked, validate, target), asked, validate, target), asked, validate, target);
+  const judged = asked === "" ? plausible.value : ASKED_PASSES.reduce((value, pass) => pass(value, asked, validate, target), plausible.value);
   // Lists of a demo's records (reviews, FAQs, posts, ideas) written a record at a time: a review's text agrees with its rating.
   const counted = () => [...(reading ?? new ConversationReading(asked, [])).counts.byNoun.keys()];
   const recorded = withDemoRecords(judged, { text: asked, subject: () => (reading ?? new ConversationReading(asked, [])).subject, countedNouns: counted }, validate);
