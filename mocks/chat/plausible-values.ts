@@ -31,7 +31,7 @@ import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./ve
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
 import { recordedMoment, recordMomentOf, type RecordMoment } from "./record-moments.ts";
 import { scheduledLength, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
-import { argumentFromMessage, isTickerKey, OMIT, resultCountFromMessage, writtenIdFor, issueLabelsFor } from "./message-arguments.ts";
+import { argumentFromMessage, dieSidesFromMessage, isTickerKey, OMIT, resultCountFromMessage, switchFromMessage, writtenIdFor, issueLabelsFor } from "./message-arguments.ts";
 
 
 type Json = Record<string, unknown>;
@@ -269,7 +269,9 @@ type Step =
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
   | { act: "written-email"; path: Path }
   | { act: "written-id"; path: Path; key: string }
-  | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json; optional?: boolean };
+  | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json; optional?: boolean }
+  /** A tool call's top-level boolean: on or off as the message turns it ("Enable dark mode"), message-arguments.ts. */
+  | { act: "switch"; path: Path; key: string; optional?: boolean };
 
 /**
  * The owner of the top-level properties in a plan: what a top-level `name` names depends on the
@@ -509,6 +511,8 @@ function plan(
     const answers = item === undefined && typeof path[path.length - 1] !== "number" && depth <= 1 && (NUMBER_ANSWER_HEADS.has(head) || isUnitWord(head) || isUnitWord(wordsOf(key).pop() ?? ""));
     const timeUnit = timeUnitOf(wordsOf(key), node.description);
     steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, answers, ...(timeUnit === undefined ? {} : { timeUnit }), ...(optional ? { optional } : {}) });
+  } else if (typeof value === "boolean" && path.length === 1) {
+    steps.push({ act: "switch", path: [...path], key, ...(optional ? { optional } : {}) });
   }
 }
 
@@ -625,6 +629,13 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   const found = locate(root, step.path);
   if (!found) return;
   const { holder, slot, value } = found;
+  if (step.act === "switch") {
+    // Only a call sets what is asked: a structured output's booleans stay as drawn.
+    const switched = reading.call ? switchFromMessage(step.key, step.optional === true, reading.conversation) : undefined;
+    if (switched === OMIT) rewrites.push(omission(holder, slot));
+    else if (switched !== undefined && switched !== value) rewrites.push(rewrite(holder, slot, switched));
+    return;
+  }
   let next: unknown;
   if (step.act === "enum") next = chooseEnum(step.values, reading);
   else if (step.act === "example" && step.nullable) next = (step.takesWord ? takeWord(reading) : undefined) ?? step.values.find((example) => reading.conversation.mentions(example.toLowerCase())) ?? null;
@@ -637,7 +648,11 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "number") {
     // A null here is a nullable number's: it takes a number the user wrote, else stays null.
     const computed = (step.answers ? reading.conversation.computed : undefined) ?? (step.timeUnit !== undefined ? lastedIn(step.path, step.timeUnit, reading) : measured(step.path, reading));
-    const count = step.path.length === 1 && step.timeUnit === undefined ? resultCountFromMessage(step.path[0] as string, step.node, reading.conversation, reading.numbersTaken, reading.numbers) : undefined;
+    const count =
+      step.path.length === 1 && step.timeUnit === undefined
+        ? (dieSidesFromMessage(step.path[0] as string, reading.conversation, reading.numbersTaken, reading.numbers) ??
+          resultCountFromMessage(step.path[0] as string, step.node, reading.conversation, reading.numbersTaken, reading.numbers))
+        : undefined;
     if (count !== undefined) next = count;
     else if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
     else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path)) ?? null;

@@ -26,9 +26,9 @@ const KINDS: Readonly<Record<string, string>> = {
   add: "add put insert append include",
   create: "create make new register set open start log record save store place",
   get: "get fetch find look lookup retrieve show display read check view see search query list pull load",
-  update: "update change edit modify rename set adjust mark move switch turn",
+  update: "update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle",
   remove: "remove delete drop erase clear cancel destroy discard trash",
-  send: "send email mail text message notify forward reply",
+  send: "send email mail text message sms dm whatsapp notify forward reply",
   search: "search",
   play: "play stream queue",
   book: "book reserve",
@@ -42,6 +42,7 @@ const KINDS: Readonly<Record<string, string>> = {
   convert: "convert",
   calculate: "calculate compute",
   run: "run execute",
+  roll: "roll",
 };
 
 /** Kinds that are one action for a tool: `add_user` is asked by "Create a user named Bob". */
@@ -85,6 +86,11 @@ const VERB_KINDS: ReadonlyMap<string, readonly string[]> = (() => {
   for (const [kind, verbs] of Object.entries(KINDS)) for (const verb of verbs.split(" ")) kinds.set(verb, [...(kinds.get(verb) ?? []), kind]);
   return kinds;
 })();
+
+/** The kinds of action a verb asks ("find" → get), none for a word that is no verb of KINDS. */
+export function kindsOfVerb(verb: string): readonly string[] {
+  return VERB_KINDS.get(verb) ?? [];
+}
 
 /** Words that name nothing a tool does or works on. */
 const FILLER = new Set(
@@ -136,6 +142,8 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   let cued = false;
   for (const word of words) if (VERB_KINDS.has(word)) { cued = true; break; }
   const asks: Ask[] = /\d/.test(lower) ? lookups(lower) : [];
+  const stock = stockQuestion(lower);
+  if (stock !== undefined) asks.push(stock);
   if (!cued) return asks;
   for (const sentence of lower.split(SENTENCES)) {
     const lead = LEAD.exec(sentence.trim());
@@ -151,11 +159,35 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
         asks.push({ verb, objects });
         verb = said[i + 1]!;
         objects = new Set();
-      } else if (!FILLER.has(word) && word !== verb) objects.add(stem(word));
+      } else if (!FILLER.has(word) && word !== verb) objects.add(objectStem(word));
     }
     asks.push({ verb, objects });
   }
   return asks;
+}
+
+/** Dice as gamers write them: "2d6", "d20". */
+const DICE_NOTATION = /^\d*d\d+$/;
+
+/** An ask's object as tools' objects hold it: its stem, and dice notation ("roll 2d6") the die it rolls. */
+function objectStem(word: string): string {
+  return DICE_NOTATION.test(word) ? "die" : stem(word);
+}
+
+/** A question whether a shop or service has something: "Do you have running shoes in size 10?", "Do you sell gift cards?". */
+const STOCK_QUESTION = /^\s*(?:do|does)\s+(?:you|your\s+(?:store|shop))\s+(?:have|sell|carry|stock)\s+(?:any\s+)?(.+)$/;
+
+/**
+ * A question whether something is to be had asks to find it, as "Find running shoes in size 10"
+ * does: a catalog search is asked (catalog-asks.ts). A cheap prefix check first.
+ */
+function stockQuestion(lower: string): Ask | undefined {
+  if (!/^\s*do/.test(lower)) return undefined;
+  const match = STOCK_QUESTION.exec(lower);
+  if (!match) return undefined;
+  const objects = new Set<string>();
+  for (const word of match[1]!.match(/[\p{L}\p{N}']+/gu) ?? []) if (!FILLER.has(word)) objects.add(stem(word));
+  return objects.size > 0 ? { verb: "find", objects } : undefined;
 }
 
 /** A thing named by its number: "user 42", "order #1234", "ticket no. 7", "invoice number 12". */
@@ -200,10 +232,15 @@ export interface ToolAction {
   objects: ReadonlySet<string>;
   /** Whether its verb makes its object (`create_reminder`), so asking for the object's action asks it ("Remind me"). */
   makes: boolean;
+  /** The words (stems) of each of its boolean parameters (`dark_mode` → dark, mode): what "Enable dark mode" switches. */
+  switches?: readonly (readonly string[])[];
 }
 
-/** A tool's action from its name's words and the first words of its description ("Look up a customer by id"). */
-export function toolAction(nameWords: readonly string[], description: string): ToolAction | undefined {
+/**
+ * A tool's action from its name's words and the first words of its description ("Look up a
+ * customer by id"), and the switches of its `parameters` (its boolean properties).
+ */
+export function toolAction(nameWords: readonly string[], description: string, parameters?: unknown): ToolAction | undefined {
   const at = nameWords.findIndex((word) => VERB_KINDS.has(word));
   const objects = new Set<string>();
   for (const [i, word] of nameWords.entries()) if (i !== at && !FILLER.has(word)) objects.add(stem(word));
@@ -214,8 +251,39 @@ export function toolAction(nameWords: readonly string[], description: string): T
   const verb = at >= 0 ? nameWords[at]! : VERB_KINDS.has(said[0] ?? "") ? said[0]! : undefined;
   if (verb === undefined) return undefined;
   const kinds = VERB_KINDS.get(verb)!;
-  return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add") };
+  const switches = kinds.includes("update") ? switchesOf(parameters) : [];
+  return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add"), ...(switches.length > 0 ? { switches } : {}) };
 }
+
+/** Words of a boolean property's name that say it is a switch, not what it switches: `notifications_enabled`, `is_public`. */
+const SWITCH_WORDS = new Set("enabled enable is on use show allow active".split(" "));
+
+/** The words (stems) of each boolean property of a tool's `parameters`: `dark_mode` → ["dark", "mode"]. */
+function switchesOf(parameters: unknown): string[][] {
+  const properties = (parameters as { properties?: unknown } | undefined)?.properties;
+  if (properties === null || typeof properties !== "object") return [];
+  const switches: string[][] = [];
+  for (const [name, schema] of Object.entries(properties as Record<string, unknown>)) {
+    if ((schema as { type?: unknown } | null)?.type !== "boolean") continue;
+    const words = name
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .toLowerCase()
+      .split(/[\s_-]+/)
+      .filter((word) => word !== "" && !SWITCH_WORDS.has(word) && !FILLER.has(word))
+      .map((word) => stem(word));
+    if (words.length > 0) switches.push(words);
+  }
+  return switches;
+}
+
+/**
+ * Verbs that are a medium a message goes by, and the medium: "Text Sarah" asks `send_message`
+ * ("Send an SMS") as "Send Sarah a text" does; "Email Bob" asks `send_email`.
+ */
+const MEDIA: ReadonlyMap<string, string> = new Map([
+  ...["text", "message", "sms", "dm", "whatsapp"].map((word) => [word, "message"] as const),
+  ...["email", "mail"].map((word) => [word, "email"] as const),
+]);
 
 /**
  * How well `asks` ask for a tool doing `action`: 2 when an ask's verb is of its kind and names
@@ -231,6 +299,11 @@ export function askStrength(asks: readonly Ask[], action: ToolAction): number {
     if (alike && [...ask.objects].some((word) => action.objects.has(word))) return 2;
     // "Remind me to call mom" asks for what `create_reminder` makes.
     if (action.makes && action.objects.has(stem(ask.verb))) return 2;
+    // "Text Sarah that I'm late" asks `send_message`: the verb is what the tool sends.
+    const medium = MEDIA.get(ask.verb);
+    if (medium !== undefined && action.kinds.includes("send") && [...action.objects].some((word) => MEDIA.get(word) === medium)) return 2;
+    // "Enable dark mode", "Turn off notifications": the ask names a switch `update_settings` sets.
+    if (action.switches !== undefined && verbKinds.includes("update") && action.switches.some((words) => words.every((word) => ask.objects.has(word)))) return 2;
     // "Schedule a workshop" asks `create_event` a little less than an ask naming its own object
     // ("Set a reminder to call mom" asks `create_reminder`, not an event for the call).
     if (alike && makesEvents(action) && [...ask.objects].some((word) => EVENTS.has(word))) best = Math.max(best, 1.5);
@@ -309,6 +382,8 @@ function isWork(rest: string): boolean {
 /** A word's stem, so that forms of one word meet: "reminders", "reminder" and "remind"; "shopping" and "shop". */
 export function stem(word: string): string {
   let base = singular(word.replace(/['’]s$/, ""));
+  // "Roll the dice" rolls a die: one object for `roll_dice` and "Roll a die".
+  if (base === "dice") return "die";
   if (base.length > 5 && /(?:er|ing)$/.test(base)) base = base.endsWith("er") ? base.slice(0, -2) : base.slice(0, -3);
   // "shopp" → "shop", "plann" → "plan"; "call", "spell" keep theirs.
   if (base.length > 4 && /([b-df-hj-km-np-tv-z])\1$/.test(base) && !/(?:ll|ss|zz)$/.test(base)) base = base.slice(0, -1);

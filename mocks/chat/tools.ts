@@ -36,8 +36,9 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
-import { askStrength, asksHowTo, asksOf, asksToWrite, isActionVerb, listedThings, toolAction, toolVerbs, undoes, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
-import { bestFits } from "./tool-fit.ts";
+import { askStrength, asksHowTo, asksOf, asksToWrite, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
+import { bestFits, requiresId } from "./tool-fit.ts";
+import { asksForGoods, searchesCatalog } from "./catalog-asks.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -351,7 +352,7 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
   const asked = new Set<number>();
   const unfit = new Set<number>();
   for (const ask of message.asks) {
-    const strengths = tools.map((_, i) => (named[i] ? 2 : actions[i] === undefined ? 0 : askStrength([ask], actions[i]!)));
+    const strengths = tools.map((tool, i) => (named[i] ? 2 : actions[i] === undefined ? 0 : Math.max(askStrength([ask], actions[i]!), catalogStrength(ask, actions[i]!, tool))));
     const best = Math.max(...strengths);
     if (best <= 0) continue;
     const tied = strengths.flatMap((strength, i) => (strength === best ? [i] : []));
@@ -365,7 +366,17 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
 /** What `tool` does, as tool-asks.ts reads it; undefined for a tool with no verb, or one named for an operation ("Add milk" is no sum). */
 function askedAction(tool: Tool): ToolAction | undefined {
   const parts = nameWords(tool.function.name);
-  return operationOfTool(parts) !== undefined ? undefined : toolAction(parts, tool.function.description ?? "");
+  return operationOfTool(parts) !== undefined ? undefined : toolAction(parts, tool.function.description ?? "", tool.function.parameters);
+}
+
+/**
+ * How well an ask asks a catalog search (catalog-asks.ts): as a tool of anything (1) when it finds
+ * or shows goods ("Find wireless headphones" → `search_products`), so a tool named by the ask
+ * still wins. Not `get_product`, which needs an id the ask does not give.
+ */
+function catalogStrength(ask: Ask, action: ToolAction, tool: Tool): number {
+  const looks = kindsOfVerb(ask.verb).some((kind) => kind === "get" || kind === "search");
+  return looks && searchesCatalog(action) && asksForGoods(ask) && !requiresId(tool) ? 1 : 0;
 }
 
 /** A follow-up that asks the question before again, of something else: "what about ny?", "and in Tokyo?", "how about tomorrow". */
