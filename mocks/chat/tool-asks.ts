@@ -43,6 +43,11 @@ const KINDS: Readonly<Record<string, string>> = {
   calculate: "calculate compute",
   run: "run execute",
   roll: "roll",
+  refund: "refund",
+  navigate: "navigate open go visit",
+  logout: "logout signout",
+  login: "login signin",
+  checkout: "checkout",
 };
 
 /** Kinds that are one action for a tool: `add_user` is asked by "Create a user named Bob". */
@@ -75,7 +80,7 @@ const EVENTS: ReadonlySet<string> = new Set(
  * Kinds whose verb says alone what the tool does: "Play Bohemian Rhapsody" asks `play_song`,
  * "Search for cats" `tavily_search`. Not "send": "Send me a poem" asks the model to write one.
  */
-const SELF_EVIDENT = new Set(["play", "book", "order", "pay", "remind", "schedule", "call", "translate", "convert", "search"]);
+const SELF_EVIDENT = new Set(["play", "book", "order", "pay", "remind", "schedule", "call", "translate", "convert", "search", "refund", "navigate", "logout", "login", "checkout"]);
 
 /** Objects that are anything: `add_item` takes whatever the user adds ("Add milk and eggs"). */
 const ANYTHING = new Set(["item", "entry", "thing", "element", "value"]);
@@ -142,10 +147,12 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   let cued = false;
   for (const word of words) if (VERB_KINDS.has(word)) { cued = true; break; }
   const asks: Ask[] = /\d/.test(lower) ? lookups(lower) : [];
-  const stock = stockQuestion(lower);
+  const stock = stockQuestion(lower) ?? ownListQuestion(lower);
   if (stock !== undefined) asks.push(stock);
-  if (!cued) return asks;
-  for (const sentence of lower.split(SENTENCES)) {
+  const phrasal = /\b(?:out|in)\b/.test(lower);
+  if (!cued && !phrasal) return asks;
+  for (const written of lower.split(SENTENCES)) {
+    const sentence = phrasal ? oneWordVerbs(written) : written;
     const lead = LEAD.exec(sentence.trim());
     if (!lead || !VERB_KINDS.has(lead[1]!)) continue;
     const rest = sentence.trim().slice(lead[0].length);
@@ -164,6 +171,27 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
     asks.push({ verb, objects });
   }
   return asks;
+}
+
+/** Verbs of two words that tools are named as one: "Log me out" asks `logout`, "Check out my cart" `checkout`. */
+const PHRASAL = /\b(log|sign)\s+(?:me\s+|us\s+)?(out|in)\b|\bcheck\s+out(?=\s*$|\s+(?:my|the|our)\s+(?:cart|basket|bag|order)\b)/g;
+
+/** A sentence with its two-word verbs written as one: "log me out" → "logout". */
+function oneWordVerbs(sentence: string): string {
+  return sentence.replace(PHRASAL, (_, verb: string | undefined, way: string | undefined) => (verb === undefined ? "checkout" : `${verb}${way}`));
+}
+
+/** A question what one's own list holds: "What's on my todo list?", "What's on my calendar today?". */
+const OWN_LIST_QUESTION = /^\s*what(?:['’]?s|\s+is|\s+do\s+i\s+have)\s+(?:on|in)\s+my\s+(.{2,80})$/;
+
+/** Such a question asks to list the list, as "Show my todos" does. A cheap prefix check first. */
+function ownListQuestion(lower: string): Ask | undefined {
+  if (!lower.trimStart().startsWith("what")) return undefined;
+  const match = OWN_LIST_QUESTION.exec(lower);
+  if (!match) return undefined;
+  const objects = new Set<string>();
+  for (const word of match[1]!.match(/[\p{L}\p{N}']+/gu) ?? []) if (!FILLER.has(word)) objects.add(stem(word));
+  return objects.size > 0 ? { verb: "list", objects } : undefined;
 }
 
 /** Dice as gamers write them: "2d6", "d20". */
@@ -310,6 +338,28 @@ export function askStrength(asks: readonly Ask[], action: ToolAction): number {
     if (same.some((kind) => SELF_EVIDENT.has(kind)) || (same.length > 0 && [...action.objects].some((word) => ANYTHING.has(word)))) best = Math.max(best, 1);
   }
   return best;
+}
+
+/**
+ * Whether `ask` asks for something other than what `action` does, to the same thing: "Schedule a
+ * meeting" of `list_events` (a meeting is an event), "Refund order 1234" of `get_order`. Such a
+ * tool is named by the message's words, but a model calls the one that does what is asked.
+ */
+export function asksOtherwiseOf(ask: Ask, action: ToolAction): boolean {
+  const verbKinds = VERB_KINDS.get(ask.verb)!;
+  if (verbKinds.some((kind) => action.kinds.includes(kind) || action.kinds.some((own) => ALIKE[own]?.includes(kind)))) return false;
+  return [...ask.objects].some((word) => action.objects.has(word) || (EVENTS.has(word) && [...action.objects].some((own) => EVENTS.has(own))));
+}
+
+/** Kinds of action a question asks for: "What's the weather?" gets; "What is a thermostat?" sets nothing. */
+const ANSWERING = new Set(["get", "search", "convert", "calculate", "translate"]);
+
+/**
+ * Whether a question (what, who, is…) that asks nothing outright could want what `action` does:
+ * a lookup or a worked-out answer, not a change ("What is a thermostat?" of `set_thermostat`).
+ */
+export function questionWants(lower: string, action: ToolAction): boolean {
+  return !ASKS_ABOUT.test(lower) || action.kinds.some((kind) => ANSWERING.has(kind));
 }
 
 /** Whether a tool makes what a calendar holds (`create_event`, `schedule_meeting`, `add_calendar_entry`). */

@@ -36,7 +36,7 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
-import { askStrength, asksHowTo, asksOf, asksToWrite, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
+import { askStrength, asksHowTo, asksOtherwiseOf, questionWants, asksOf, asksToWrite, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
 import { bestFits, requiresId } from "./tool-fit.ts";
 import { asksForGoods, searchesCatalog } from "./catalog-asks.ts";
 
@@ -343,7 +343,8 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
     return tools.filter((tool, i) => {
       if (!named[i] || isHandoff(tool.function.name)) return named[i];
       const action = askedAction(tool);
-      return action === undefined || !wordsUndo(message.words, action);
+      // "What is a thermostat?" names `set_thermostat`, and asks to change nothing.
+      return action === undefined || (!wordsUndo(message.words, action) && questionWants(message.lower, action));
     });
   }
   const actions = tools.map((tool) => (isHandoff(tool.function.name) ? undefined : askedAction(tool)));
@@ -355,7 +356,14 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
     const strengths = tools.map((tool, i) => (named[i] ? 2 : actions[i] === undefined ? 0 : Math.max(askStrength([ask], actions[i]!), catalogStrength(ask, actions[i]!, tool))));
     const best = Math.max(...strengths);
     if (best <= 0) continue;
-    const tied = strengths.flatMap((strength, i) => (strength === best ? [i] : []));
+    let tied = strengths.flatMap((strength, i) => (strength === best ? [i] : []));
+    // "Schedule a meeting with Bob": `list_events` is named by the calendar's words as
+    // `create_event` is, but the ask is to make one; "Refund order 1234" calls no `get_order`.
+    const doing = tied.filter((i) => actions[i] === undefined || !asksOtherwiseOf(ask, actions[i]!));
+    if (doing.length > 0 && doing.length < tied.length) {
+      for (const i of tied) if (!doing.includes(i)) unfit.add(i);
+      tied = doing;
+    }
     // Two tools for one ask: the one that fits what the message gives ("user 42" → `get_user`, a name → `search_users`).
     const kept = bestFits(ask, tied, tools, actions, message.lower);
     for (const i of tied) (kept.includes(i) ? asked : unfit).add(i);
