@@ -257,13 +257,17 @@ export function dieSidesFromMessage(key: string, conversation: ConversationReadi
  * message does not name (a model sets only what is asked); undefined to keep the faker's.
  */
 export function switchFromMessage(key: string, optional: boolean, conversation: ConversationReading): boolean | typeof OMIT | undefined {
+  // `is_spam`, `has_errors`: a yes/no judgement of the message (judgements.ts), not a switch.
+  if (JUDGED.test(key)) return undefined;
   const words = wordsOf(key).filter((word) => !SWITCH_WORDS.has(word));
   const switched = switchedIn(conversation.lowerPrompt, words.map((word) => singular(word)));
   return switched ?? (optional ? OMIT : undefined);
 }
 
 /** Words of a boolean's name that say it is a switch, not what it switches: `notifications_enabled`, `is_public`. */
-const SWITCH_WORDS: ReadonlySet<string> = new Set(["enabled", "enable", "is", "use", "allow", "active", "on"]);
+const SWITCH_WORDS: ReadonlySet<string> = new Set(["enabled", "enable", "use", "allow", "active", "on"]);
+/** A boolean named as a question about the message (`is_spam`, `hasErrors`, `should_escalate`, `flagged`). */
+const JUDGED = /^(?:is|has|have|should|can|was|were|does|needs?|contains?)(?:[_A-Z-]|$)|^flagged$/;
 
 /** Names of the field that describes an issue. */
 const ISSUE_BODY_HEADS: ReadonlySet<string> = new Set(["body", "description", "content", "text", "detail"]);

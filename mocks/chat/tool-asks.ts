@@ -5,9 +5,13 @@
  * same kind (add ~ insert ~ create, get ~ find ~ show, delete ~ remove ~ cancel…) and whose
  * object the ask names ("user" for `get_user`) is asked for; so is one whose object is anything
  * (`add_item`), or whose verb says alone what it does (play, book, remind, search…), or whose
- * object the ask's verb makes ("Remind me" → `create_reminder`). A question about a thing named
- * by its number asks to get it ("Who is user 42?"). A question about how to do something ("How
- * do I add a user in Postgres?", "Can you tell me how to add a user?") asks for nothing.
+ * object the ask's verb makes ("Remind me" → `create_reminder`), or the medium it sends by
+ * ("Text Sarah" → `send_message`), or a switch among its boolean parameters ("Enable dark mode"
+ * → `update_settings` with `dark_mode`). A question about a thing named by its number asks to
+ * get it ("Who is user 42?"), one about one's own list to list it ("What's on my calendar
+ * today?"), one whether something is to be had to find it ("Do you have running shoes?"). A
+ * question about how to do something ("How do I add a user in Postgres?", "Can you tell me how
+ * to add a user?") asks for nothing.
  */
 import { singular } from "./property-kinds.ts";
 
@@ -26,7 +30,7 @@ const KINDS: Readonly<Record<string, string>> = {
   add: "add put insert append include",
   create: "create make new register set open start log record save store place",
   get: "get fetch find look lookup retrieve show display read check view see search query list pull load",
-  update: "update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle",
+  update: "update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle mute unmute dim brighten",
   remove: "remove delete drop erase clear cancel destroy discard trash",
   send: "send email mail text message sms dm whatsapp notify forward reply",
   search: "search",
@@ -48,6 +52,8 @@ const KINDS: Readonly<Record<string, string>> = {
   logout: "logout signout",
   login: "login signin",
   checkout: "checkout",
+  lock: "lock",
+  unlock: "unlock",
 };
 
 /** Kinds that are one action for a tool: `add_user` is asked by "Create a user named Bob". */
@@ -149,7 +155,8 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   const asks: Ask[] = /\d/.test(lower) ? lookups(lower) : [];
   const stock = stockQuestion(lower) ?? ownListQuestion(lower);
   if (stock !== undefined) asks.push(stock);
-  const phrasal = /\b(?:out|in)\b/.test(lower);
+  // "Log me out", "check out": a word check before the sentences are rewritten.
+  const phrasal = (words.has("log") || words.has("sign") || words.has("check")) && (words.has("out") || words.has("in"));
   if (!cued && !phrasal) return asks;
   for (const written of lower.split(SENTENCES)) {
     const sentence = phrasal ? oneWordVerbs(written) : written;
@@ -170,8 +177,14 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
     }
     asks.push({ verb, objects });
   }
+  // "Send $20 to Alice" sends money: `send_payment` ("Send money to a contact") is asked.
+  const sends = asks.filter((ask) => kindsOfVerb(ask.verb).some((kind) => kind === "send" || kind === "pay"));
+  if (sends.length > 0 && MONEY.test(lower)) for (const ask of sends) ask.objects = new Set([...ask.objects, "money", "payment"]);
   return asks;
 }
+
+/** An amount of money sent: "send $20", "pay Bob €5", "transfer 20 dollars" (not "an email about the $20 refund"). */
+const MONEY = /\b(?:send|pay|transfer|wire)\s+(?:[a-z]+\s+)?(?:[$£€]\s?\d|\d[\d,.]*\s*(?:dollars|euros|pounds|bucks|usd|eur|gbp)\b)/;
 
 /** Verbs of two words that tools are named as one: "Log me out" asks `logout`, "Check out my cart" `checkout`. */
 const PHRASAL = /\b(log|sign)\s+(?:me\s+|us\s+)?(out|in)\b|\bcheck\s+out(?=\s*$|\s+(?:my|the|our)\s+(?:cart|basket|bag|order)\b)/g;
@@ -284,7 +297,7 @@ export function toolAction(nameWords: readonly string[], description: string, pa
 }
 
 /** Words of a boolean property's name that say it is a switch, not what it switches: `notifications_enabled`, `is_public`. */
-const SWITCH_WORDS = new Set("enabled enable is on use show allow active".split(" "));
+const SWITCH_WORDS = new Set("enabled enable on use show allow active".split(" "));
 
 /** The words (stems) of each boolean property of a tool's `parameters`: `dark_mode` → ["dark", "mode"]. */
 function switchesOf(parameters: unknown): string[][] {
@@ -292,7 +305,8 @@ function switchesOf(parameters: unknown): string[][] {
   if (properties === null || typeof properties !== "object") return [];
   const switches: string[][] = [];
   for (const [name, schema] of Object.entries(properties as Record<string, unknown>)) {
-    if ((schema as { type?: unknown } | null)?.type !== "boolean") continue;
+    // `is_spam`, `has_errors` judge the message (judgements.ts); they switch nothing.
+    if ((schema as { type?: unknown } | null)?.type !== "boolean" || /^(?:is|has|should|can)(?:[_A-Z-]|$)/.test(name)) continue;
     const words = name
       .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
       .toLowerCase()

@@ -231,3 +231,20 @@ describe("everyday tool requests a frontend tries (tool_choice auto)", () => {
     }
   });
 });
+
+describe("more everyday requests: payments, locks, mutes, a cart, a channel, a song", () => {
+  it("calls the tool that does the act, with what the message gives", async () => {
+    const pay = fn("send_payment", "Send money to a contact", { recipient: text, amount: { type: "number" } });
+    const email = fn("send_email", "Send an email", { to: text, body: text });
+    expect(await callsFor("Send $20 to Alice", [pay])).toEqual([["send_payment", { recipient: "Alice", amount: 20 }]]);
+    expect(await names("Send Bob an email about the $20 refund", [email, pay])).toEqual(["send_email"]);
+    expect(await names("Lock the front door", [fn("lock_door", "Lock a door", { door: text })])).toEqual(["lock_door"]);
+    const settings = fn("update_settings", "Update user settings", { dark_mode: { type: "boolean" }, notifications: { type: "boolean" } }, []);
+    expect(await callsFor("Mute notifications", [settings])).toEqual([["update_settings", { notifications: false }]]);
+    expect(await callsFor("Buy the blue sneakers", [fn("add_to_cart", "Add a product to the cart", { product: text })])).toEqual([["add_to_cart", { product: "blue sneakers" }]]);
+    expect(await callsFor("Message the team on Slack that the deploy is done", [fn("send_slack_message", "Post a message to a Slack channel", { channel: text, text })])).toEqual([
+      ["send_slack_message", { channel: "Slack", text: "The deploy is done" }],
+    ]);
+    expect(await callsFor("Play Bohemian Rhapsody", [fn("play_music", "Play a song", { query: text })])).toEqual([["play_music", { query: "Bohemian Rhapsody" }]]);
+  });
+});

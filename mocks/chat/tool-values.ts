@@ -69,8 +69,8 @@ export function idFor(words: readonly string[], ids: readonly WrittenId[], taken
 
 /** The ask in front of a search: "Search the web for", "Can you look up", "Google". */
 const SEARCH_ASK =
-  /^\s*(?:(?:please|hey|ok|okay)[,\s]+)?(?:(?:can|could|would|will) you\s+(?:please\s+)?)?(?:(?:do|run|perform)\s+an?\s+(?:web\s+|online\s+|quick\s+)?search\s+(?:for|on|about)|search(?:\s+(?:the\s+web|the\s+internet|online|google|the\s+news|news|the\s+docs|the\s+documentation|wikipedia|arxiv))?(?:\s+(?:for|about|on))?|look\s+up|lookup|find(?:\s+me)?(?:\s+(?:information|info|articles|results)\s+(?:on|about))?|google|browse(?:\s+the\s+web)?\s+for|show\s+me(?:\s+(?:some|any))?|do\s+you\s+(?:have|sell|carry|stock)(?:\s+any)?)\s+(?:the\s+(?=web\b)web\s+for\s+)?/i;
-const SEARCH_VERB = /^\s*(?:please|hey|ok|okay|can|could|would|will|do|run|perform|search|look|lookup|find|google|browse|show)\b/i;
+  /^\s*(?:(?:please|hey|ok|okay)[,\s]+)?(?:(?:can|could|would|will) you\s+(?:please\s+)?)?(?:(?:do|run|perform)\s+an?\s+(?:web\s+|online\s+|quick\s+)?search\s+(?:for|on|about)|search(?:\s+(?:the\s+web|the\s+internet|online|google|the\s+news|news|the\s+docs|the\s+documentation|wikipedia|arxiv))?(?:\s+(?:for|about|on))?|look\s+up|lookup|find(?:\s+me)?(?:\s+(?:information|info|articles|results)\s+(?:on|about))?|google|browse(?:\s+the\s+web)?\s+for|show\s+me(?:\s+(?:some|any))?|play(?:\s+me)?|do\s+you\s+(?:have|sell|carry|stock)(?:\s+any)?)\s+(?:the\s+(?=web\b)web\s+for\s+)?/i;
+const SEARCH_VERB = /^\s*(?:please|hey|ok|okay|can|could|would|will|do|run|perform|search|look|lookup|find|google|browse|show|play)\b/i;
 
 /**
  * What a search tool's `query` holds: the message without the ask in front of it ("Search the
@@ -295,4 +295,4 @@ export function saidMessageOf(text: string): string | undefined {
 
 const SAYS_VERB = /\b(?:text|message|tell|sms|dm|whatsapp|email|send|remind|let)\b/i;
 /** The ask's verb and who it goes to, then what is said: after "that", "saying", a colon, or right after the person ("Tell Bob I'll…"). */
-const SAID = /^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)*(?:text|message|tell|sms|dm|whatsapp|e-?mail|send\s+(?:a\s+)?(?:text|message|sms|dm|e-?mail)\s+to|let)\s+(?:my\s+|the\s+)?[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+know)?(?:\s*:\s*|\s+(?:that|saying|to\s+say|and\s+say)\s+)(.{2,240})$|^\s*(?:please\s+)?(?:tell|text|message)\s+\p{Lu}[\p{L}'’-]+\s+((?:i|i'm|i’m|i'll|i’ll|we|we're|we'll|the|my|our|it's|it’s|running|happy|see|call)\b.{1,240})$/iu;
+const SAID = /^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)*(?:text|message|tell|sms|dm|whatsapp|e-?mail|send\s+(?:a\s+)?(?:text|message|sms|dm|e-?mail)\s+to|let)\s+(?:my\s+|the\s+)?[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+know)?(?:\s+(?:on|in|via|over)\s+\p{L}+)?(?:\s*:\s*|\s+(?:that|saying|to\s+say|and\s+say)\s+)(.{2,240})$|^\s*(?:please\s+)?(?:tell|text|message)\s+\p{Lu}[\p{L}'’-]+\s+((?:i|i'm|i’m|i'll|i’ll|we|we're|we'll|the|my|our|it's|it’s|running|happy|see|call)\b.{1,240})$/iu;

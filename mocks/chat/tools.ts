@@ -15,12 +15,19 @@
  *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`), or, for a tool named for an
  *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12"),
  *   or when it asks for what the tool does (tool-asks.ts: "Get the user with id 42" → `get_user`,
- *   "Remind me to call mom" → `create_reminder`, "Add milk and eggs to my list" → `add_item`).
- *   A verb of the name names nothing in a question about how to do it ("How do I delete a user?").
+ *   "Remind me to call mom" → `create_reminder`, "Add milk and eggs to my list" → `add_item`,
+ *   "Text Sarah that I'm late" → `send_message`, "Enable dark mode" → `update_settings` by its
+ *   `dark_mode` switch; goods a shop sells ask its catalog search, catalog-asks.ts: "Find
+ *   wireless headphones" → `search_products`). A tool is then called over the prose that the
+ *   assistant cannot do it (cannot-do.ts).
+ *   A verb of the name names nothing in a question about how to do it ("How do I delete a user?"),
+ *   and a question that asks nothing outright calls no tool that changes something ("What is a
+ *   thermostat?" of `set_thermostat`).
  *   Nor does a word of the name in a request to write ("Write a React component that lists users"),
  *   or in an ask for the opposite of what the tool does ("Cancel my hotel" of `book_hotel`). Of two
  *   tools of one thing, the one that fits what the message gives is called (tool-fit.ts: "user 42"
- *   → `get_user`, a name → `search_users`).
+ *   → `get_user`, a name → `search_users`, both for "user 7 and users named Bob"), and the one
+ *   that does what is asked ("Refund order 1234" → `refund_order`, not `get_order` beside it).
  * - `parallel_tool_calls: false` → at most one call (the first named tool).
  * - A follow-up naming no tool ("what about ny?", "And in Tokyo?") calls what the user message
  *   before it named, with the follow-up's words as arguments.
@@ -38,7 +45,7 @@ import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
 import { askStrength, asksHowTo, asksOtherwiseOf, questionWants, asksOf, asksToWrite, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
 import { bestFits, requiresId } from "./tool-fit.ts";
-import { asksForGoods, searchesCatalog } from "./catalog-asks.ts";
+import { asksForGoods, fillsCart, searchesCatalog } from "./catalog-asks.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -379,12 +386,17 @@ function askedAction(tool: Tool): ToolAction | undefined {
 
 /**
  * How well an ask asks a catalog search (catalog-asks.ts): as a tool of anything (1) when it finds
- * or shows goods ("Find wireless headphones" → `search_products`), so a tool named by the ask
- * still wins. Not `get_product`, which needs an id the ask does not give.
+ * or shows goods ("Find wireless headphones" → `search_products`), or buys them ("Buy the blue
+ * sneakers" → `add_to_cart`), so a tool named by the ask still wins. Not `get_product`, which
+ * needs an id the ask does not give.
  */
 function catalogStrength(ask: Ask, action: ToolAction, tool: Tool): number {
-  const looks = kindsOfVerb(ask.verb).some((kind) => kind === "get" || kind === "search");
-  return looks && searchesCatalog(action) && asksForGoods(ask) && !requiresId(tool) ? 1 : 0;
+  const kinds = kindsOfVerb(ask.verb);
+  const looks = kinds.some((kind) => kind === "get" || kind === "search");
+  // "Buy the blue sneakers": into the cart, or found first when the cart takes only an id.
+  const buys = kinds.includes("order");
+  if (!(looks || buys) || requiresId(tool) || !(buys ? fillsCart(action) || searchesCatalog(action) : searchesCatalog(action))) return 0;
+  return asksForGoods(ask) ? 1 : 0;
 }
 
 /** A follow-up that asks the question before again, of something else: "what about ny?", "and in Tokyo?", "how about tomorrow". */
