@@ -86,7 +86,20 @@ const EVENTS: ReadonlySet<string> = new Set(
  * Kinds whose verb says alone what the tool does: "Play Bohemian Rhapsody" asks `play_song`,
  * "Search for cats" `tavily_search`. Not "send": "Send me a poem" asks the model to write one.
  */
-const SELF_EVIDENT = new Set(["play", "book", "order", "pay", "remind", "schedule", "call", "translate", "convert", "search", "refund", "navigate", "logout", "login", "checkout"]);
+const SELF_EVIDENT = new Set(["play", "book", "order", "pay", "remind", "schedule", "call", "translate", "convert", "search", "refund", "logout", "login", "checkout"]);
+
+/**
+ * Places of an app a navigation tool goes to (stems): "Open the settings", "Go to my profile
+ * page" ask `navigate`; "Open source licenses explained" and "Go for it" go nowhere.
+ */
+const APP_PLACES: ReadonlySet<string> = new Set(
+  "page screen tab view settings preferences profile account dashboard home homepage inbox cart basket checkout menu search help billing orders notifications messages"
+    .split(" ")
+    .map((word) => stem(word)),
+);
+
+/** Words of when, which name nobody a message goes to: "Can you text me later?". */
+const WHEN_WORDS: ReadonlySet<string> = new Set("later tomorrow tonight today soon now sometime back".split(" "));
 
 /** Objects that are anything: `add_item` takes whatever the user adds ("Add milk and eggs"). */
 const ANYTHING = new Set(["item", "entry", "thing", "element", "value"]);
@@ -343,7 +356,10 @@ export function askStrength(asks: readonly Ask[], action: ToolAction): number {
     if (action.makes && action.objects.has(stem(ask.verb))) return 2;
     // "Text Sarah that I'm late" asks `send_message`: the verb is what the tool sends.
     const medium = MEDIA.get(ask.verb);
-    if (medium !== undefined && action.kinds.includes("send") && [...action.objects].some((word) => MEDIA.get(word) === medium)) return 2;
+    const someone = [...ask.objects].some((word) => !WHEN_WORDS.has(word));
+    if (medium !== undefined && someone && action.kinds.includes("send") && [...action.objects].some((word) => MEDIA.get(word) === medium)) return 2;
+    // "Open the settings", "Go to my profile page": a place of the app asks a navigation tool.
+    if (verbKinds.includes("navigate") && action.kinds.includes("navigate") && [...ask.objects].some((word) => APP_PLACES.has(word))) best = Math.max(best, 1);
     // "Enable dark mode", "Turn off notifications": the ask names a switch `update_settings` sets.
     if (action.switches !== undefined && verbKinds.includes("update") && action.switches.some((words) => words.every((word) => ask.objects.has(word)))) return 2;
     // "Schedule a workshop" asks `create_event` a little less than an ask naming its own object

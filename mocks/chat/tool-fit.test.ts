@@ -232,6 +232,37 @@ describe("everyday tool requests a frontend tries (tool_choice auto)", () => {
   });
 });
 
+describe("prose beside many app tools: questions, advice, chit-chat, code, a verb that is no ask", () => {
+  it("calls none of them", async () => {
+    const tools = [
+      fn("navigate", "Navigate to a page in the app", { page: text }),
+      fn("search_products", "Search the product catalog", { query: text }),
+      fn("update_settings", "Update user settings", { dark_mode: { type: "boolean" }, notifications: { type: "boolean" } }, []),
+      fn("roll_dice", "Roll a die", { sides: integer }),
+      fn("send_message", "Send an SMS", { recipient: text, message: text }),
+      fn("calculator", "Evaluate a math expression", { expression: text }),
+      fn("logout", "Log the user out", {}),
+    ];
+    for (const message of [
+      "Good morning",
+      "What's the best laptop for programming?",
+      "Do you have any advice for a job interview?",
+      "Open source licenses explained",
+      "Go for it",
+      "Can you text me later?",
+      "Explain how dark mode works in CSS",
+      "How do I turn off notifications on iPhone?",
+      "Write a function that rolls a dice",
+      "What does 2d6 mean?",
+      "What's 15% of my salary?",
+      "Show me how to log out of Gmail",
+      "Tell me about headphones",
+    ]) {
+      expect(await names(message, tools), message).toEqual([]);
+    }
+  });
+});
+
 describe("more everyday requests: payments, locks, mutes, a cart, a channel, a song", () => {
   it("calls the tool that does the act, with what the message gives", async () => {
     const pay = fn("send_payment", "Send money to a contact", { recipient: text, amount: { type: "number" } });
