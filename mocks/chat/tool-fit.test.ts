@@ -269,7 +269,8 @@ describe("more everyday requests: payments, locks, mutes, a cart, a channel, a s
     const email = fn("send_email", "Send an email", { to: text, body: text });
     expect(await callsFor("Send $20 to Alice", [pay])).toEqual([["send_payment", { recipient: "Alice", amount: 20 }]]);
     expect(await names("Send Bob an email about the $20 refund", [email, pay])).toEqual(["send_email"]);
-    expect(await names("Lock the front door", [fn("lock_door", "Lock a door", { door: text })])).toEqual(["lock_door"]);
+    expect(await callsFor("Lock the front door", [fn("lock_door", "Lock a door", { door: text })])).toEqual([["lock_door", { door: "front door" }]]);
+    expect(await callsFor("Go to my profile page", [fn("navigate", "Navigate to a page in the app", { page: text })])).toEqual([["navigate", { page: "profile page" }]]);
     const settings = fn("update_settings", "Update user settings", { dark_mode: { type: "boolean" }, notifications: { type: "boolean" } }, []);
     expect(await callsFor("Mute notifications", [settings])).toEqual([["update_settings", { notifications: false }]]);
     expect(await callsFor("Buy the blue sneakers", [fn("add_to_cart", "Add a product to the cart", { product: text })])).toEqual([["add_to_cart", { product: "blue sneakers" }]]);
