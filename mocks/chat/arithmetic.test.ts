@@ -33,6 +33,13 @@ describe("the sums a prompt writes", () => {
     expect(read("What is 2.5 multiplied by -4?")).toEqual([["multiply", 2.5, -4]]);
   });
 
+  it("reads a percentage of an amount as the product a calculator is given", () => {
+    expect(sumsIn("Calculate 15% tip on $84")).toEqual([{ operation: "multiply", operands: [0.15, 84], text: "0.15 * 84" }]);
+    expect(read("What's 12% of 250?")).toEqual([["multiply", 0.12, 250]]);
+    expect(sumsIn("Take 20% off $59.99")).toEqual([]);
+    expect(sumsIn("Battery at 15%")).toEqual([]);
+  });
+
   it("does not read dates, sizes or hex numbers as sums, nor a prompt without digits", () => {
     expect(sumsIn("Book a room for 2026-11-28, please")).toEqual([]);
     expect(sumsIn("A 1920x1080 screenshot of 0x1F")).toEqual([]);

@@ -53,6 +53,12 @@ const INFIX = new RegExp(String.raw`(${NUMBER})\s*(\*\*|[*×x+\-−–/÷^]|time
 /** "the product of 3 and 12", "multiply 3 by 12", "subtract 4 from 10". */
 const PREFIX = new RegExp(String.raw`((?:the )?(?:product|sum|difference|quotient) (?:of|between)|multiply|add|subtract|divide)\s+(${NUMBER})\s+(and|by|to|from|with)\s+(${NUMBER})`, "gi");
 
+/**
+ * A percentage of an amount: "12% of 250", "15% tip on $84" (not "20% off", a price less it). Read only when
+ * the prompt writes a "%".
+ */
+const PERCENT = new RegExp(String.raw`(${NUMBER})\s*%\s*(?:[a-z]+\s+){0,2}?(?:of|on)\s+(?:the\s+|a\s+)?[$£€]?\s?(${NUMBER})(?![\d%])`, "gi");
+
 /** Most sums read from one prompt. */
 const MAX_SUMS = 8;
 
@@ -111,6 +117,14 @@ export function sumsIn(text: string): Sum[] {
     const [first, second] = [numberOf(match[2]!), numberOf(match[4]!)];
     const operands: [number, number] = operation === "subtract" && match[3]!.toLowerCase() === "from" ? [second, first] : [first, second];
     found.push({ at: match.index, sum: { operation, operands, text: match[0] } });
+  }
+  if (head.includes("%")) {
+    for (const match of head.matchAll(PERCENT)) {
+      // "15% tip on $84" is 0.15 * 84, written as a calculator's expression.
+      const rate = numberOf(match[1]!) / 100;
+      const amount = numberOf(match[2]!);
+      found.push({ at: match.index, sum: { operation: "multiply", operands: [rate, amount], text: `${rate} * ${amount}` } });
+    }
   }
   return found
     .sort((a, b) => a.at - b.at)

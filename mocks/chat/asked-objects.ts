@@ -1,6 +1,7 @@
 /**
  * What a message asks a tool to act on, as written: "Order a pizza" → "pizza", "Order two large
- * pepperoni pizzas" → "large pepperoni pizzas", a file's name ("Delete the file report.pdf" →
+ * pepperoni pizzas" → "large pepperoni pizzas", where to go ("Go to my profile page" → "profile
+ * page"), what to lock ("Lock the front door" → "front door"), a file's name ("Delete the file report.pdf" →
  * "report.pdf"), a flight's number ("my flight BA 117" → "BA 117"). A tool call's field of no
  * known meaning takes these before it keeps the faker's letters (`"item": "nMl8ussreS"`). Each
  * reader starts with a cheap test.
@@ -9,7 +10,7 @@ import { numberWordsUpTo } from "./written-numbers.ts";
 
 /** An imperative and what it acts on, up to a preposition or the end: group 1 the object. */
 const ASKED_OBJECT =
-  /^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:order|buy|get|find|add|remove|delete|cancel|create|make|book|reserve|open|close|start|stop|show|look\s+up|check)\s+(?:me\s+)?(?:(?:an?|the|some|my|our)\s+)?([\p{L}][\p{L}\p{N}' -]{0,60}?)\s*(?:\b(?:to|for|from|in|into|on|at|with|by|about|named|called)\b|[,.!?;:]|$)/iu;
+  /^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:order|buy|get|find|add|remove|delete|cancel|create|make|book|reserve|open|close|start|stop|show|look\s+up|check|lock|unlock|go\s+to|navigate\s+to|visit)\s+(?:me\s+)?(?:(?:an?|the|some|my|our)\s+)?([\p{L}][\p{L}\p{N}' -]{0,60}?)\s*(?:\b(?:to|for|from|in|into|on|at|with|by|about|named|called)\b|[,.!?;:]|$)/iu;
 /** Counts written before what is ordered: "two large pizzas" is large pizzas. */
 const LEADING_COUNT = new RegExp(String.raw`^(?:\d+|${numberWordsUpTo(20)}|a\s+couple\s+of|a\s+few|some)\s+`, "i");
 

@@ -29,7 +29,10 @@ import {
   namedTitleOf,
   REPO_KEYS,
   repoSlugOf,
+  dieSidesOf,
+  saidMessageOf,
   searchQueryOf,
+  switchedIn,
   withoutSearchedSource,
   writtenIds,
   type WrittenId,
@@ -146,6 +149,11 @@ export function argumentFromMessage(
       // A `genre` beside it takes the genre: the song the message does not name is left out.
       if (optional) return OMIT;
     }
+  }
+  // "Text Sarah that I'm running late": a send tool's `message` is what is to be said, as written.
+  if (reading.call && kind === "sentence" && SAID_HEADS.has(head) && step.path.length === 1) {
+    const said = saidMessageOf(conversation.text);
+    if (said !== undefined) return said;
   }
   const written = writtenTextFor(key, head, kind, reading);
   if (written !== undefined) return written;
@@ -328,6 +336,44 @@ export function resultCountFromMessage(key: string, node: Record<string, unknown
   const max = typeof node.maximum === "number" ? node.maximum : Infinity;
   return Math.min(Math.max(count, min), max);
 }
+
+/** Names of a field that holds what a message says. */
+const SAID_HEADS: ReadonlySet<string> = new Set(["message", "text", "body", "content", "msg"]);
+
+/** Names of a number that counts a die's sides. */
+const DIE_SIDE_KEYS: ReadonlySet<string> = new Set(["sides", "side", "faces", "numsides", "numberofsides", "dicesides", "diesides", "sidecount"]);
+
+/**
+ * How many sides a die's `sides` (`faces`, `num_sides`) has: the ones the message writes ("roll
+ * 2d6" → 6, "a 20-sided die" → 20), else 6; undefined for other numbers or a message about no die.
+ */
+export function dieSidesFromMessage(key: string, conversation: ConversationReading, numbersTaken: Set<number>, numbers: readonly number[]): number | undefined {
+  if (!DIE_SIDE_KEYS.has(normalisedKey(key))) return undefined;
+  const sides = dieSidesOf(conversation.text);
+  if (sides === undefined) return undefined;
+  // The sides written are this field's: a `count` beside it takes the dice of "2d6", not the 6.
+  const at = numbers.findIndex((number, i) => number === sides && !numbersTaken.has(i));
+  if (at >= 0) numbersTaken.add(at);
+  return sides;
+}
+
+/**
+ * A tool call's boolean `dark_mode`, `notifications_enabled`: on or off as the message turns it
+ * ("Enable dark mode" → true, "Turn off notifications" → false); OMIT for an optional one the
+ * message does not name (a model sets only what is asked); undefined to keep the faker's.
+ */
+export function switchFromMessage(key: string, optional: boolean, conversation: ConversationReading): boolean | typeof OMIT | undefined {
+  // `is_spam`, `has_errors`: a yes/no judgement of the message (judgements.ts), not a switch.
+  if (JUDGED.test(key)) return undefined;
+  const words = wordsOf(key).filter((word) => !SWITCH_WORDS.has(word));
+  const switched = switchedIn(conversation.lowerPrompt, words.map((word) => singular(word)));
+  return switched ?? (optional ? OMIT : undefined);
+}
+
+/** Words of a boolean's name that say it is a switch, not what it switches: `notifications_enabled`, `is_public`. */
+const SWITCH_WORDS: ReadonlySet<string> = new Set(["enabled", "enable", "use", "allow", "active", "on"]);
+/** A boolean named as a question about the message (`is_spam`, `hasErrors`, `should_escalate`, `flagged`). */
+const JUDGED = /^(?:is|has|have|should|can|was|were|does|needs?|contains?)(?:[_A-Z-]|$)|^flagged$/;
 
 /** Names of the field that describes an issue. */
 const ISSUE_BODY_HEADS: ReadonlySet<string> = new Set(["body", "description", "content", "text", "detail"]);

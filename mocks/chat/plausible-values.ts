@@ -36,7 +36,7 @@ import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
 import { recordedMoment, recordMomentOf, type RecordMoment } from "./record-moments.ts";
 import { scheduledLength, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
 import { exampleFromMessage } from "./example-kinds.ts";
-import { argumentFromMessage, isTickerKey, OMIT, resultCountFromMessage, writtenIdFor, issueLabelsFor } from "./message-arguments.ts";
+import { argumentFromMessage, dieSidesFromMessage, isTickerKey, OMIT, resultCountFromMessage, switchFromMessage, writtenIdFor, issueLabelsFor } from "./message-arguments.ts";
 
 
 type Json = Record<string, unknown>;
@@ -287,7 +287,8 @@ type Step =
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
   | { act: "written-email"; path: Path }
   | { act: "written-id"; path: Path; key: string }
-  | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json; optional?: boolean };
+  | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json; optional?: boolean }
+
 
 /**
  * The owner of the top-level properties in a plan: what a top-level `name` names depends on the
@@ -654,12 +655,22 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   const found = locate(root, step.path);
   if (!found) return;
   const { holder, slot, value } = found;
+  if (step.act === "switch") {
+    // The state the message asks for: by the field's meaning ("Turn off the lights" → `on: false`,
+    // switch-states.ts), else, in a call, by its name ("Enable dark mode" → `dark_mode: true`,
+    // an optional one the message does not name left out). Otherwise the faker's value stays.
+    const meant = switchStateOf(normalisedKey(step.key), reading.lowerPrompt);
+    const switched = meant ?? (reading.call ? switchFromMessage(step.key, step.optional === true, reading.conversation) : undefined);
+    if (switched === OMIT) rewrites.push(omission(holder, slot));
+    else if (switched !== undefined && switched !== value) rewrites.push(rewrite(holder, slot, switched));
+    return;
+  }
   let next: unknown;
-  if (step.act === "enum" || step.act === "switch") {
-    next = step.act === "enum" ? chooseEnum(step.values, reading, step.optional === true && reading.call) : switchStateOf(normalisedKey(step.key), reading.lowerPrompt);
+  if (step.act === "enum") {
+    next = chooseEnum(step.values, reading, step.optional === true && reading.call);
     // What the message does not say: null where the schema allows it (a strict tool's optional
     // field), left out of a tool call where it is optional, else the faker's value stays.
-    if (next === undefined && step.act === "enum" && (step.nullable || step.orFirst === true)) next = step.nullable ? null : step.values[0];
+    if (next === undefined && (step.nullable || step.orFirst === true)) next = step.nullable ? null : step.values[0];
     else if (next === undefined && step.optional === true && reading.call && step.path.length === 1) {
       rewrites.push(omission(holder, slot));
       return;
@@ -675,7 +686,11 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "number") {
     // A null here is a nullable number's: it takes a number the user wrote, else stays null.
     const computed = (step.answers ? reading.conversation.computed : undefined) ?? (step.timeUnit !== undefined ? lastedIn(step.path, step.timeUnit, reading) : measured(step.path, reading));
-    const count = step.timeUnit === undefined ? resultCountAt(step.path, step.node, reading) : undefined;
+    const count =
+      step.timeUnit === undefined
+        ? ((step.path.length === 1 ? dieSidesFromMessage(step.path[0] as string, reading.conversation, reading.numbersTaken, reading.numbers) : undefined) ??
+          resultCountAt(step.path, step.node, reading))
+        : undefined;
     if (count !== undefined) next = count;
     else if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
     else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path)) ?? null;

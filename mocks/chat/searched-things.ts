@@ -8,11 +8,12 @@ import { nameWords } from "./tools.ts";
 import { stem } from "./tool-asks.ts";
 
 /** The words between the things searched and what they are searched for: "users named Alice", "products for …". */
-const SEARCHED_FOR = /^(?:(?:all|any|the|some)\s+)?([a-z]+)\s+(?:named|called|with\s+the\s+name|whose\s+name\s+is|by\s+the\s+name(?:\s+of)?|for|matching|like|about)\s+(.{2,})$/i;
+const SEARCHED_FOR = /(?:^|\band\s+)(?:(?:all|any|the|some)\s+)?([a-z]+)\s+(?:named|called|with\s+the\s+name|whose\s+name\s+is|by\s+the\s+name(?:\s+of)?|for|matching|like|about)\s+(.{2,})$/i;
 
 /**
  * `query` (the message without its ask, "users named Alice") without the tool's own things in
- * front of what is searched for; `query` itself when it does not begin with them.
+ * front of what is searched for; `query` itself when it does not begin with them, or with them
+ * after an "and" ("user 7 and users named Bob" searches "Bob").
  * @example ownThingsQuery("users named Alice", "search_users") // "Alice"
  */
 export function ownThingsQuery(query: string, toolName: string): string {

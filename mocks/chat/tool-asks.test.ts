@@ -24,6 +24,25 @@ describe("what a message asks to be done", () => {
     expect(asks("I have 3 users")).toEqual([]);
   });
 
+  it("reads a stock question, a question about one's own list and two-word verbs as asks", () => {
+    const stock = asks("Do you have running shoes in size 10?").find((ask) => ask.verb === "find");
+    expect([...(stock?.objects ?? [])]).toEqual(expect.arrayContaining(["shoe", "size", "10"]));
+    expect(asks("What's on my todo list?").map((ask) => [ask.verb, [...ask.objects]])).toEqual([["list", ["todo", "list"]]]);
+    expect(asks("Log me out").map((ask) => ask.verb)).toEqual(["logout"]);
+    expect(asks("Check out my cart").map((ask) => ask.verb)).toEqual(["checkout"]);
+    expect(asks("roll 2d6").map((ask) => [ask.verb, [...ask.objects]])).toEqual([["roll", ["die"]]]);
+  });
+
+  it("asks a send tool by the medium its verb names, and an update tool by a switch it sets", () => {
+    expect(strength("Text Sarah that I'm late", "send_message", "Send an SMS")).toBe(2);
+    expect(strength("Email Bob the report", "send_email")).toBe(2);
+    expect(strength("Text Sarah that I'm late", "send_email")).toBe(0);
+    const settings = toolAction(["update", "settings"], "Update user settings", { type: "object", properties: { dark_mode: { type: "boolean" }, notifications_enabled: { type: "boolean" } } })!;
+    expect(askStrength(asks("Enable dark mode"), settings)).toBe(2);
+    expect(askStrength(asks("Turn off notifications"), settings)).toBe(2);
+    expect(askStrength(asks("Turn off the lights"), settings)).toBe(0);
+  });
+
   it("reads no ask in greetings, thanks, questions about how, negations or past tense", () => {
     for (const message of ["Hi there!", "Thanks!", "What can you do?", "How do I add a user in Postgres?", "Can you tell me how to get a user id?", "Don't add milk", "I added milk yesterday"]) {
       expect(asks(message), message).toEqual([]);

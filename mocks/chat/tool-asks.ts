@@ -5,9 +5,13 @@
  * same kind (add ~ insert ~ create, get ~ find ~ show, delete ~ remove ~ cancel…) and whose
  * object the ask names ("user" for `get_user`) is asked for; so is one whose object is anything
  * (`add_item`), or whose verb says alone what it does (play, book, remind, search…), or whose
- * object the ask's verb makes ("Remind me" → `create_reminder`). A question about a thing named
- * by its number asks to get it ("Who is user 42?"). A question about how to do something ("How
- * do I add a user in Postgres?", "Can you tell me how to add a user?") asks for nothing.
+ * object the ask's verb makes ("Remind me" → `create_reminder`), or the medium it sends by
+ * ("Text Sarah" → `send_message`), or a switch among its boolean parameters ("Enable dark mode"
+ * → `update_settings` with `dark_mode`). A question about a thing named by its number asks to
+ * get it ("Who is user 42?"), one about one's own list to list it ("What's on my calendar
+ * today?"), one whether something is to be had to find it ("Do you have running shoes?"). A
+ * question about how to do something ("How do I add a user in Postgres?", "Can you tell me how
+ * to add a user?") asks for nothing.
  */
 import { singular } from "./property-kinds.ts";
 
@@ -26,9 +30,9 @@ const KINDS: Readonly<Record<string, string>> = {
   add: "add put insert append include",
   create: "create make new register set open start log record save store place",
   get: "get fetch find look lookup retrieve show display read check view see search query list pull load",
-  update: "update change edit modify rename set adjust mark move switch turn",
+  update: "update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle mute unmute dim brighten",
   remove: "remove delete drop erase clear cancel destroy discard trash",
-  send: "send email mail text message notify forward reply",
+  send: "send email mail text message sms dm whatsapp notify forward reply",
   search: "search",
   play: "play stream queue",
   book: "book reserve",
@@ -42,6 +46,14 @@ const KINDS: Readonly<Record<string, string>> = {
   convert: "convert",
   calculate: "calculate compute",
   run: "run execute",
+  roll: "roll",
+  refund: "refund",
+  navigate: "navigate open go visit",
+  logout: "logout signout",
+  login: "login signin",
+  checkout: "checkout",
+  lock: "lock",
+  unlock: "unlock",
 };
 
 /** Kinds that are one action for a tool: `add_user` is asked by "Create a user named Bob". */
@@ -74,7 +86,20 @@ const EVENTS: ReadonlySet<string> = new Set(
  * Kinds whose verb says alone what the tool does: "Play Bohemian Rhapsody" asks `play_song`,
  * "Search for cats" `tavily_search`. Not "send": "Send me a poem" asks the model to write one.
  */
-const SELF_EVIDENT = new Set(["play", "book", "order", "pay", "remind", "schedule", "call", "translate", "convert", "search"]);
+const SELF_EVIDENT = new Set(["play", "book", "order", "pay", "remind", "schedule", "call", "translate", "convert", "search", "refund", "logout", "login", "checkout"]);
+
+/**
+ * Places of an app a navigation tool goes to (stems): "Open the settings", "Go to my profile
+ * page" ask `navigate`; "Open source licenses explained" and "Go for it" go nowhere.
+ */
+const APP_PLACES: ReadonlySet<string> = new Set(
+  "page screen tab view settings preferences profile account dashboard home homepage inbox cart basket checkout menu search help billing orders notifications messages"
+    .split(" ")
+    .map((word) => stem(word)),
+);
+
+/** Words of when, which name nobody a message goes to: "Can you text me later?". */
+const WHEN_WORDS: ReadonlySet<string> = new Set("later tomorrow tonight today soon now sometime back".split(" "));
 
 /** Objects that are anything: `add_item` takes whatever the user adds ("Add milk and eggs"). */
 const ANYTHING = new Set(["item", "entry", "thing", "element", "value"]);
@@ -85,6 +110,11 @@ const VERB_KINDS: ReadonlyMap<string, readonly string[]> = (() => {
   for (const [kind, verbs] of Object.entries(KINDS)) for (const verb of verbs.split(" ")) kinds.set(verb, [...(kinds.get(verb) ?? []), kind]);
   return kinds;
 })();
+
+/** The kinds of action a verb asks ("find" → get), none for a word that is no verb of KINDS. */
+export function kindsOfVerb(verb: string): readonly string[] {
+  return VERB_KINDS.get(verb) ?? [];
+}
 
 /** Words that name nothing a tool does or works on. */
 const FILLER = new Set(
@@ -136,8 +166,13 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   let cued = false;
   for (const word of words) if (VERB_KINDS.has(word)) { cued = true; break; }
   const asks: Ask[] = /\d/.test(lower) ? lookups(lower) : [];
-  if (!cued) return asks;
-  for (const sentence of lower.split(SENTENCES)) {
+  const stock = stockQuestion(lower) ?? ownListQuestion(lower);
+  if (stock !== undefined) asks.push(stock);
+  // "Log me out", "check out": a word check before the sentences are rewritten.
+  const phrasal = (words.has("log") || words.has("sign") || words.has("check")) && (words.has("out") || words.has("in"));
+  if (!cued && !phrasal) return asks;
+  for (const written of lower.split(SENTENCES)) {
+    const sentence = phrasal ? oneWordVerbs(written) : written;
     const lead = LEAD.exec(sentence.trim());
     if (!lead || !VERB_KINDS.has(lead[1]!)) continue;
     const rest = sentence.trim().slice(lead[0].length);
@@ -151,11 +186,62 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
         asks.push({ verb, objects });
         verb = said[i + 1]!;
         objects = new Set();
-      } else if (!FILLER.has(word) && word !== verb) objects.add(stem(word));
+      } else if (!FILLER.has(word) && word !== verb) objects.add(objectStem(word));
     }
     asks.push({ verb, objects });
   }
+  // "Send $20 to Alice" sends money: `send_payment` ("Send money to a contact") is asked.
+  const sends = asks.filter((ask) => kindsOfVerb(ask.verb).some((kind) => kind === "send" || kind === "pay"));
+  if (sends.length > 0 && MONEY.test(lower)) for (const ask of sends) ask.objects = new Set([...ask.objects, "money", "payment"]);
   return asks;
+}
+
+/** An amount of money sent: "send $20", "pay Bob €5", "transfer 20 dollars" (not "an email about the $20 refund"). */
+const MONEY = /\b(?:send|pay|transfer|wire)\s+(?:[a-z]+\s+)?(?:[$£€]\s?\d|\d[\d,.]*\s*(?:dollars|euros|pounds|bucks|usd|eur|gbp)\b)/;
+
+/** Verbs of two words that tools are named as one: "Log me out" asks `logout`, "Check out my cart" `checkout`. */
+const PHRASAL = /\b(log|sign)\s+(?:me\s+|us\s+)?(out|in)\b|\bcheck\s+out(?=\s*$|\s+(?:my|the|our)\s+(?:cart|basket|bag|order)\b)/g;
+
+/** A sentence with its two-word verbs written as one: "log me out" → "logout". */
+function oneWordVerbs(sentence: string): string {
+  return sentence.replace(PHRASAL, (_, verb: string | undefined, way: string | undefined) => (verb === undefined ? "checkout" : `${verb}${way}`));
+}
+
+/** A question what one's own list holds: "What's on my todo list?", "What's on my calendar today?". */
+const OWN_LIST_QUESTION = /^\s*what(?:['’]?s|\s+is|\s+do\s+i\s+have)\s+(?:on|in)\s+my\s+(.{2,80})$/;
+
+/** Such a question asks to list the list, as "Show my todos" does. A cheap prefix check first. */
+function ownListQuestion(lower: string): Ask | undefined {
+  if (!lower.trimStart().startsWith("what")) return undefined;
+  const match = OWN_LIST_QUESTION.exec(lower);
+  if (!match) return undefined;
+  const objects = new Set<string>();
+  for (const word of match[1]!.match(/[\p{L}\p{N}']+/gu) ?? []) if (!FILLER.has(word)) objects.add(stem(word));
+  return objects.size > 0 ? { verb: "list", objects } : undefined;
+}
+
+/** Dice as gamers write them: "2d6", "d20". */
+const DICE_NOTATION = /^\d*d\d+$/;
+
+/** An ask's object as tools' objects hold it: its stem, and dice notation ("roll 2d6") the die it rolls. */
+function objectStem(word: string): string {
+  return DICE_NOTATION.test(word) ? "die" : stem(word);
+}
+
+/** A question whether a shop or service has something: "Do you have running shoes in size 10?", "Do you sell gift cards?". */
+const STOCK_QUESTION = /^\s*(?:do|does)\s+(?:you|your\s+(?:store|shop))\s+(?:have|sell|carry|stock)\s+(?:any\s+)?(.+)$/;
+
+/**
+ * A question whether something is to be had asks to find it, as "Find running shoes in size 10"
+ * does: a catalog search is asked (catalog-asks.ts). A cheap prefix check first.
+ */
+function stockQuestion(lower: string): Ask | undefined {
+  if (!/^\s*do/.test(lower)) return undefined;
+  const match = STOCK_QUESTION.exec(lower);
+  if (!match) return undefined;
+  const objects = new Set<string>();
+  for (const word of match[1]!.match(/[\p{L}\p{N}']+/gu) ?? []) if (!FILLER.has(word)) objects.add(stem(word));
+  return objects.size > 0 ? { verb: "find", objects } : undefined;
 }
 
 /** A thing named by its number: "user 42", "order #1234", "ticket no. 7", "invoice number 12". */
@@ -200,10 +286,15 @@ export interface ToolAction {
   objects: ReadonlySet<string>;
   /** Whether its verb makes its object (`create_reminder`), so asking for the object's action asks it ("Remind me"). */
   makes: boolean;
+  /** The words (stems) of each of its boolean parameters (`dark_mode` → dark, mode): what "Enable dark mode" switches. */
+  switches?: readonly (readonly string[])[];
 }
 
-/** A tool's action from its name's words and the first words of its description ("Look up a customer by id"). */
-export function toolAction(nameWords: readonly string[], description: string): ToolAction | undefined {
+/**
+ * A tool's action from its name's words and the first words of its description ("Look up a
+ * customer by id"), and the switches of its `parameters` (its boolean properties).
+ */
+export function toolAction(nameWords: readonly string[], description: string, parameters?: unknown): ToolAction | undefined {
   const at = nameWords.findIndex((word) => VERB_KINDS.has(word));
   const objects = new Set<string>();
   for (const [i, word] of nameWords.entries()) if (i !== at && !FILLER.has(word)) objects.add(stem(word));
@@ -214,8 +305,40 @@ export function toolAction(nameWords: readonly string[], description: string): T
   const verb = at >= 0 ? nameWords[at]! : VERB_KINDS.has(said[0] ?? "") ? said[0]! : undefined;
   if (verb === undefined) return undefined;
   const kinds = VERB_KINDS.get(verb)!;
-  return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add") };
+  const switches = kinds.includes("update") ? switchesOf(parameters) : [];
+  return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add"), ...(switches.length > 0 ? { switches } : {}) };
 }
+
+/** Words of a boolean property's name that say it is a switch, not what it switches: `notifications_enabled`, `is_public`. */
+const SWITCH_WORDS = new Set("enabled enable on use show allow active".split(" "));
+
+/** The words (stems) of each boolean property of a tool's `parameters`: `dark_mode` → ["dark", "mode"]. */
+function switchesOf(parameters: unknown): string[][] {
+  const properties = (parameters as { properties?: unknown } | undefined)?.properties;
+  if (properties === null || typeof properties !== "object") return [];
+  const switches: string[][] = [];
+  for (const [name, schema] of Object.entries(properties as Record<string, unknown>)) {
+    // `is_spam`, `has_errors` judge the message (judgements.ts); they switch nothing.
+    if ((schema as { type?: unknown } | null)?.type !== "boolean" || /^(?:is|has|should|can)(?:[_A-Z-]|$)/.test(name)) continue;
+    const words = name
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .toLowerCase()
+      .split(/[\s_-]+/)
+      .filter((word) => word !== "" && !SWITCH_WORDS.has(word) && !FILLER.has(word))
+      .map((word) => stem(word));
+    if (words.length > 0) switches.push(words);
+  }
+  return switches;
+}
+
+/**
+ * Verbs that are a medium a message goes by, and the medium: "Text Sarah" asks `send_message`
+ * ("Send an SMS") as "Send Sarah a text" does; "Email Bob" asks `send_email`.
+ */
+const MEDIA: ReadonlyMap<string, string> = new Map([
+  ...["text", "message", "sms", "dm", "whatsapp"].map((word) => [word, "message"] as const),
+  ...["email", "mail"].map((word) => [word, "email"] as const),
+]);
 
 /**
  * How well `asks` ask for a tool doing `action`: 2 when an ask's verb is of its kind and names
@@ -231,12 +354,42 @@ export function askStrength(asks: readonly Ask[], action: ToolAction): number {
     if (alike && [...ask.objects].some((word) => action.objects.has(word))) return 2;
     // "Remind me to call mom" asks for what `create_reminder` makes.
     if (action.makes && action.objects.has(stem(ask.verb))) return 2;
+    // "Text Sarah that I'm late" asks `send_message`: the verb is what the tool sends.
+    const medium = MEDIA.get(ask.verb);
+    const someone = [...ask.objects].some((word) => !WHEN_WORDS.has(word));
+    if (medium !== undefined && someone && action.kinds.includes("send") && [...action.objects].some((word) => MEDIA.get(word) === medium)) return 2;
+    // "Open the settings", "Go to my profile page": a place of the app asks a navigation tool.
+    if (verbKinds.includes("navigate") && action.kinds.includes("navigate") && [...ask.objects].some((word) => APP_PLACES.has(word))) best = Math.max(best, 1);
+    // "Enable dark mode", "Turn off notifications": the ask names a switch `update_settings` sets.
+    if (action.switches !== undefined && verbKinds.includes("update") && action.switches.some((words) => words.every((word) => ask.objects.has(word)))) return 2;
     // "Schedule a workshop" asks `create_event` a little less than an ask naming its own object
     // ("Set a reminder to call mom" asks `create_reminder`, not an event for the call).
     if (alike && makesEvents(action) && [...ask.objects].some((word) => EVENTS.has(word))) best = Math.max(best, 1.5);
     if (same.some((kind) => SELF_EVIDENT.has(kind)) || (same.length > 0 && [...action.objects].some((word) => ANYTHING.has(word)))) best = Math.max(best, 1);
   }
   return best;
+}
+
+/**
+ * Whether `ask` asks for something other than what `action` does, to the same thing: "Schedule a
+ * meeting" of `list_events` (a meeting is an event), "Refund order 1234" of `get_order`. Such a
+ * tool is named by the message's words, but a model calls the one that does what is asked.
+ */
+export function asksOtherwiseOf(ask: Ask, action: ToolAction): boolean {
+  const verbKinds = VERB_KINDS.get(ask.verb)!;
+  if (verbKinds.some((kind) => action.kinds.includes(kind) || action.kinds.some((own) => ALIKE[own]?.includes(kind)))) return false;
+  return [...ask.objects].some((word) => action.objects.has(word) || (EVENTS.has(word) && [...action.objects].some((own) => EVENTS.has(own))));
+}
+
+/** Kinds of action a question asks for: "What's the weather?" gets; "What is a thermostat?" sets nothing. */
+const ANSWERING = new Set(["get", "search", "convert", "calculate", "translate"]);
+
+/**
+ * Whether a question (what, who, is…) that asks nothing outright could want what `action` does:
+ * a lookup or a worked-out answer, not a change ("What is a thermostat?" of `set_thermostat`).
+ */
+export function questionWants(lower: string, action: ToolAction): boolean {
+  return !ASKS_ABOUT.test(lower) || action.kinds.some((kind) => ANSWERING.has(kind));
 }
 
 /** Whether a tool makes what a calendar holds (`create_event`, `schedule_meeting`, `add_calendar_entry`). */
@@ -309,6 +462,8 @@ function isWork(rest: string): boolean {
 /** A word's stem, so that forms of one word meet: "reminders", "reminder" and "remind"; "shopping" and "shop". */
 export function stem(word: string): string {
   let base = singular(word.replace(/['’]s$/, ""));
+  // "Roll the dice" rolls a die: one object for `roll_dice` and "Roll a die".
+  if (base === "dice") return "die";
   if (base.length > 5 && /(?:er|ing)$/.test(base)) base = base.endsWith("er") ? base.slice(0, -2) : base.slice(0, -3);
   // "shopp" → "shop", "plann" → "plan"; "call", "spell" keep theirs.
   if (base.length > 4 && /([b-df-hj-km-np-tv-z])\1$/.test(base) && !/(?:ll|ss|zz)$/.test(base)) base = base.slice(0, -1);

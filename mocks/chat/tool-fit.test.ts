@@ -107,6 +107,25 @@ describe("two tools for one ask: the one that fits what the message gives", () =
     expect(await callsFor("Show me product SKU-123", [searchProducts, getProduct])).toEqual([["get_product", { product_id: "SKU-123" }]]);
   });
 
+  it("calls both when the message gives an id for one record and a name for others", async () => {
+    expect(await callsFor("Find user 7 and users named Bob", [getUser, searchUsers])).toEqual([
+      ["get_user", { user_id: 7 }],
+      ["search_users", { query: "Bob" }],
+    ]);
+    expect(await names("Look up the user named Bob with id 7", [getUser, searchUsers])).toEqual(["get_user"]);
+  });
+
+  it("searches the catalog for goods the message names, without the product's word, and never gets one by an id it does not give", async () => {
+    expect(await callsFor("Find wireless headphones", [searchProducts, getProduct])).toEqual([["search_products", { query: "wireless headphones" }]]);
+    expect(await callsFor("Do you have running shoes in size 10?", [searchProducts, getProduct])).toEqual([["search_products", { query: "running shoes in size 10" }]]);
+    expect(await callsFor("Show me laptops under $1000", [searchProducts, getProduct])).toEqual([["search_products", { query: "laptops under $1000" }]]);
+    // Not goods, or a tool named by the ask beside it.
+    expect(await names("Find the bug in this code", [searchProducts, getProduct])).toEqual([]);
+    expect(await names("Show me an example of a closure", [searchProducts, getProduct])).toEqual([]);
+    const weather = fn("get_weather", "Get the current weather for a city", { city: text });
+    expect(await names("Show me the weather in Paris", [searchProducts, weather])).toEqual(["get_weather"]);
+  });
+
   it("keeps a tool of another thing beside them", async () => {
     const weather = fn("get_weather", "Get the current weather for a city", { city: text });
     expect(await names("What is the weather in Paris and look up user 42", [weather, searchUsers, getUser])).toEqual(["get_weather", "get_user"]);
@@ -144,5 +163,120 @@ describe("one tool, and the user lists more people", () => {
     expect((await callsFor("Create a user for Alice Johnson, she reports to Bob Lee", [createUser])).map(([, args]) => args.name)).toEqual(["Alice Johnson"]);
     const meeting = fn("create_event", "Create a calendar event", { title: text, attendees: { type: "array", items: text } });
     expect((await callsFor("Schedule a meeting with Alice and Bob tomorrow at 3pm", [meeting])).map(([, args]) => args.attendees)).toEqual([["Alice", "Bob"]]);
+  });
+});
+
+describe("everyday tool requests a frontend tries (tool_choice auto)", () => {
+  const sendMessage = fn("send_message", "Send an SMS", { recipient: text, message: text });
+  const rollDice = fn("roll_dice", "Roll a die with the given number of sides", { sides: integer });
+  const calculator = fn("calculator", "Evaluate a math expression", { expression: text });
+  const settings = fn("update_settings", "Update user settings", { dark_mode: { type: "boolean" }, notifications: { type: "boolean" } }, []);
+
+  it("sends the message a medium verb asks for, rather than saying it cannot", async () => {
+    expect(await callsFor("Text Sarah that I'm running 10 minutes late", [sendMessage])).toEqual([["send_message", { recipient: "Sarah", message: "I'm running 10 minutes late" }]]);
+    expect(await names("Email Bob that the meeting moved", [sendMessage])).toEqual([]);
+  });
+
+  it("rolls a die of six sides unless the message says how many", async () => {
+    expect(await callsFor("Roll a dice", [rollDice])).toEqual([["roll_dice", { sides: 6 }]]);
+    expect(await callsFor("Roll a die", [rollDice])).toEqual([["roll_dice", { sides: 6 }]]);
+    expect(await callsFor("roll 2d6", [rollDice])).toEqual([["roll_dice", { sides: 6 }]]);
+    expect(await callsFor("roll a 20-sided die", [rollDice])).toEqual([["roll_dice", { sides: 20 }]]);
+    expect(await names("Roll back the last deploy", [rollDice])).toEqual([]);
+  });
+
+  it("calculates a percentage of an amount", async () => {
+    expect(await callsFor("Calculate 15% tip on $84", [calculator])).toEqual([["calculator", { expression: "0.15 * 84" }]]);
+    expect(await callsFor("What's 12% of 250?", [calculator])).toEqual([["calculator", { expression: "0.12 * 250" }]]);
+  });
+
+  it("switches the setting the message turns on or off, and leaves the others out", async () => {
+    expect(await callsFor("Enable dark mode", [settings])).toEqual([["update_settings", { dark_mode: true }]]);
+    expect(await callsFor("Turn off notifications", [settings])).toEqual([["update_settings", { notifications: false }]]);
+    expect(await names("Turn off the lights", [settings])).toEqual([]);
+  });
+
+  it("calls the tool that does what is asked, not one the words of its thing name", async () => {
+    const createEventTool = fn("create_event", "Create a calendar event", { title: text, start: text });
+    const listEvents = fn("list_events", "List calendar events for a day", { date: text });
+    expect(await names("Schedule a meeting with Bob tomorrow at 3pm", [createEventTool, listEvents])).toEqual(["create_event"]);
+    expect(await names("What's on my calendar today?", [createEventTool, listEvents])).toEqual(["list_events"]);
+    const refund = fn("refund_order", "Refund an order", { order_id: text });
+    const getOrder = fn("get_order", "Get an order by id", { order_id: text });
+    expect(await callsFor("Refund order 1234", [refund, getOrder])).toEqual([["refund_order", { order_id: "1234" }]]);
+    expect(await names("Where is my order 1234?", [refund, getOrder])).toEqual(["get_order"]);
+  });
+
+  it("navigates, logs out and checks out when such a tool is offered", async () => {
+    const navigate = fn("navigate", "Navigate to a page in the app", { page: text });
+    const logout = fn("logout", "Log the user out", {});
+    const checkout = fn("checkout", "Check out the cart", {});
+    expect(await callsFor("Open the settings", [navigate, logout])).toEqual([["navigate", { page: "settings" }]]);
+    expect(await names("Log me out", [navigate, logout])).toEqual(["logout"]);
+    expect(await names("Check out", [checkout])).toEqual(["checkout"]);
+    expect(await names("Check out this article about React", [checkout])).toEqual([]);
+  });
+
+  it("answers in prose what asks no tool: greetings, thanks, questions about a thing or how to do it, code to write", async () => {
+    const thermostat = fn("set_thermostat", "Set the thermostat temperature", { temperature: { type: "number" } });
+    const addTodo = fn("add_todo", "Add a todo item", { title: text });
+    for (const [message, tools] of [
+      ["Hi", [thermostat, addTodo]],
+      ["Thanks!", [thermostat]],
+      ["What is a thermostat?", [thermostat]],
+      ["How do I add an item to a cart in React?", [addTodo]],
+      ["Write code that adds todos to a list", [addTodo]],
+    ] as const) {
+      expect(await names(message, [...tools]), message).toEqual([]);
+    }
+  });
+});
+
+describe("prose beside many app tools: questions, advice, chit-chat, code, a verb that is no ask", () => {
+  it("calls none of them", async () => {
+    const tools = [
+      fn("navigate", "Navigate to a page in the app", { page: text }),
+      fn("search_products", "Search the product catalog", { query: text }),
+      fn("update_settings", "Update user settings", { dark_mode: { type: "boolean" }, notifications: { type: "boolean" } }, []),
+      fn("roll_dice", "Roll a die", { sides: integer }),
+      fn("send_message", "Send an SMS", { recipient: text, message: text }),
+      fn("calculator", "Evaluate a math expression", { expression: text }),
+      fn("logout", "Log the user out", {}),
+    ];
+    for (const message of [
+      "Good morning",
+      "What's the best laptop for programming?",
+      "Do you have any advice for a job interview?",
+      "Open source licenses explained",
+      "Go for it",
+      "Can you text me later?",
+      "Explain how dark mode works in CSS",
+      "How do I turn off notifications on iPhone?",
+      "Write a function that rolls a dice",
+      "What does 2d6 mean?",
+      "What's 15% of my salary?",
+      "Show me how to log out of Gmail",
+      "Tell me about headphones",
+    ]) {
+      expect(await names(message, tools), message).toEqual([]);
+    }
+  });
+});
+
+describe("more everyday requests: payments, locks, mutes, a cart, a channel, a song", () => {
+  it("calls the tool that does the act, with what the message gives", async () => {
+    const pay = fn("send_payment", "Send money to a contact", { recipient: text, amount: { type: "number" } });
+    const email = fn("send_email", "Send an email", { to: text, body: text });
+    expect(await callsFor("Send $20 to Alice", [pay])).toEqual([["send_payment", { recipient: "Alice", amount: 20 }]]);
+    expect(await names("Send Bob an email about the $20 refund", [email, pay])).toEqual(["send_email"]);
+    expect(await callsFor("Lock the front door", [fn("lock_door", "Lock a door", { door: text })])).toEqual([["lock_door", { door: "front door" }]]);
+    expect(await callsFor("Go to my profile page", [fn("navigate", "Navigate to a page in the app", { page: text })])).toEqual([["navigate", { page: "profile page" }]]);
+    const settings = fn("update_settings", "Update user settings", { dark_mode: { type: "boolean" }, notifications: { type: "boolean" } }, []);
+    expect(await callsFor("Mute notifications", [settings])).toEqual([["update_settings", { notifications: false }]]);
+    expect(await callsFor("Buy the blue sneakers", [fn("add_to_cart", "Add a product to the cart", { product: text })])).toEqual([["add_to_cart", { product: "blue sneakers" }]]);
+    expect(await callsFor("Message the team on Slack that the deploy is done", [fn("send_slack_message", "Post a message to a Slack channel", { channel: text, text })])).toEqual([
+      ["send_slack_message", { channel: "Slack", text: "The deploy is done" }],
+    ]);
+    expect(await callsFor("Play Bohemian Rhapsody", [fn("play_music", "Play a song", { query: text })])).toEqual([["play_music", { query: "Bohemian Rhapsody" }]]);
   });
 });

@@ -23,7 +23,8 @@ const ID_WORDS = new Set(["id", "number", "no", "num"]);
 /**
  * The tools of `tied` (indexes of `tools`, all asked equally well by `ask`) a model calls.
  * Siblings, the tied tools whose object the ask names, keep those that need an id when the
- * message gives one for that object, and those that need none when it gives none.
+ * message gives one for that object, and those that need none when it gives none; both when it
+ * gives an id and a name ("Find user 7 and users named Bob").
  * @example bestFits(ask("look", "user", "42"), [0, 1], [searchUsers, getUser], actions, "look up user 42") // [1]
  */
 export function bestFits(ask: Ask, tied: readonly number[], tools: readonly Tool[], actions: readonly (ToolAction | undefined)[], lower: string): number[] {
@@ -33,14 +34,26 @@ export function bestFits(ask: Ask, tied: readonly number[], tools: readonly Tool
   const needsId = siblings.filter((i) => requiresId(tools[i]!));
   if (needsId.length === 0 || needsId.length === siblings.length) return [...tied];
   const things = new Set(siblings.flatMap((i) => [...actions[i]!.objects].filter((word) => ask.objects.has(word))));
-  const keep = givesId(lower, things) ? needsId : siblings.filter((i) => !needsId.includes(i));
+  // "Find user 7 and users named Bob" asks for two records, and each sibling has what it needs
+  // ("the user named Bob with id 7" is one, got by its id).
+  const id = givesId(lower, things);
+  if (id && lower.includes(" and ") && givesName(lower)) return [...tied];
+  const keep = id ? needsId : siblings.filter((i) => !needsId.includes(i));
   return tied.filter((i) => !siblings.includes(i) || keep.includes(i));
 }
 
 /** Whether a tool's parameters require a record's id or number (`get_user`'s `user_id`). */
-function requiresId(tool: Tool): boolean {
+export function requiresId(tool: Tool): boolean {
   const required = (tool.function.parameters as { required?: unknown } | undefined)?.required;
   return Array.isArray(required) && required.some((name) => typeof name === "string" && ID_PROPERTY.test(name));
+}
+
+/** A record named by its name: "users named Bob", "a customer called Ann Lee", "whose name is Kim". */
+const NAMED = /\b(?:named|called|name\s+is|by\s+the\s+name(?:\s+of)?|with\s+the\s+name)\s+\S/;
+
+/** Whether the message names a record by its name, as a search takes it (a cheap word check first). */
+function givesName(lower: string): boolean {
+  return (lower.includes("name") || lower.includes("called")) && NAMED.test(lower);
 }
 
 /**

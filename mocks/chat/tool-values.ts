@@ -69,8 +69,8 @@ export function idFor(words: readonly string[], ids: readonly WrittenId[], taken
 
 /** The ask in front of a search: "Search the web for", "Can you look up", "Google". */
 const SEARCH_ASK =
-  /^\s*(?:(?:please|hey|ok|okay)[,\s]+)?(?:(?:can|could|would|will) you\s+(?:please\s+)?)?(?:(?:do|run|perform)\s+an?\s+(?:web\s+|online\s+|quick\s+)?search\s+(?:for|on|about)|search(?:\s+(?:the\s+web|the\s+internet|online|google|the\s+news|news|the\s+docs|the\s+documentation|wikipedia|arxiv))?(?:\s+(?:for|about|on))?|look\s+up|lookup|find(?:\s+me)?(?:\s+(?:information|info|articles|results)\s+(?:on|about))?|google|browse(?:\s+the\s+web)?\s+for)\s+(?:the\s+(?=web\b)web\s+for\s+)?/i;
-const SEARCH_VERB = /^\s*(?:please|hey|ok|okay|can|could|would|will|do|run|perform|search|look|lookup|find|google|browse)\b/i;
+  /^\s*(?:(?:please|hey|ok|okay)[,\s]+)?(?:(?:can|could|would|will) you\s+(?:please\s+)?)?(?:(?:do|run|perform)\s+an?\s+(?:web\s+|online\s+|quick\s+)?search\s+(?:for|on|about)|search(?:\s+(?:the\s+web|the\s+internet|online|google|the\s+news|news|the\s+docs|the\s+documentation|wikipedia|arxiv))?(?:\s+(?:for|about|on))?|look\s+up|lookup|find(?:\s+me)?(?:\s+(?:information|info|articles|results)\s+(?:on|about))?|google|browse(?:\s+the\s+web)?\s+for|show\s+me(?:\s+(?:some|any))?|play(?:\s+me)?|do\s+you\s+(?:have|sell|carry|stock)(?:\s+any)?)\s+(?:the\s+(?=web\b)web\s+for\s+)?/i;
+const SEARCH_VERB = /^\s*(?:please|hey|ok|okay|can|could|would|will|do|run|perform|search|look|lookup|find|google|browse|show|play)\b/i;
 
 /**
  * What a search tool's `query` holds: the message without the ask in front of it ("Search the
@@ -249,3 +249,65 @@ export function artistIn(text: string): string | undefined {
   if (!text.includes(" by ")) return undefined;
   return /\bby\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+\p{Lu}[\p{L}\p{N}'’.&-]*){0,3})/u.exec(text.slice(0, 600))?.[1];
 }
+
+/** A die's sides as gamers write them: "2d6", "a d20"; or in words: "a 20-sided die". */
+const DIE_SIDES = /\b\d{0,2}d(\d{1,3})\b|\b(\d{1,3})[\s-]*sided\b/i;
+
+/** The sides a die has unless the message says otherwise. */
+export const DEFAULT_DIE_SIDES = 6;
+
+/**
+ * How many sides the die a message asks to roll has ("roll 2d6" → 6, "a 20-sided die" → 20), 6
+ * when it names none; undefined for a message about no die (a cheap word check first).
+ */
+export function dieSidesOf(text: string): number | undefined {
+  const lower = text.toLowerCase();
+  if (!/\bdic?e\b|\d-?sided|\dd\d|\bd\d/.test(lower)) return undefined;
+  const match = DIE_SIDES.exec(lower.slice(0, 600));
+  const sides = match === null ? DEFAULT_DIE_SIDES : Number(match[1] ?? match[2]);
+  return sides >= 2 ? sides : undefined;
+}
+
+/** Words that turn a switch on ("Enable dark mode", "turn notifications on") or off. */
+const SWITCHED_ON = /\b(?:enable|enabled|activate|turn(?:ed)?\s+on|switch(?:ed)?\s+on|show|allow|unmute|start)\b|\bon\b/;
+const SWITCHED_OFF = /\b(?:disable|disabled|deactivate|turn(?:ed)?\s+off|switch(?:ed)?\s+off|hide|mute|stop|block|off)\b/;
+
+/**
+ * Whether the message turns the switch `words` (a boolean property's words, `dark_mode` →
+ * ["dark", "mode"]) on or off: "Enable dark mode" → true, "Turn off notifications" and "turn
+ * notifications off" → false, "Set dark mode" → true; undefined when it does not name the switch. Words as written,
+ * plurals aside ("notification" meets "notifications").
+ */
+export function switchedIn(lower: string, words: readonly string[]): boolean | undefined {
+  if (words.length === 0 || !lower.includes(words[0]!)) return undefined;
+  const named = new RegExp(`\\b${words.map((word) => word.replace(/[^a-z0-9]/g, "")).join("[\\s_-]+")}s?\\b`).exec(lower);
+  if (!named) return undefined;
+  // The verb before the switch ("turn off notifications"), else the word after it ("notifications off").
+  const before = lower.slice(Math.max(0, named.index - 24), named.index);
+  const after = lower.slice(named.index + named[0].length, named.index + named[0].length + 8);
+  for (const part of [before, after]) {
+    if (SWITCHED_OFF.test(part)) return false;
+    if (SWITCHED_ON.test(part)) return true;
+  }
+  // "Use dark mode", "Set dark mode": a switch named with no word of turning it off is on.
+  return true;
+}
+
+/**
+ * What a message asks to be said to someone, as a send tool's `message` takes it: "Text Sarah
+ * that I'm running 10 minutes late" → "I'm running 10 minutes late", "Tell Bob I'll be there at
+ * 5" → "I'll be there at 5", "Message mom: happy birthday!" → "Happy birthday!". Undefined when
+ * the message asks to send nothing said (a cheap verb check first).
+ */
+export function saidMessageOf(text: string): string | undefined {
+  if (!SAYS_VERB.test(text)) return undefined;
+  const match = SAID.exec(text.slice(0, 400));
+  const said = (match?.[1] ?? match?.[2])?.trim().replace(/^["“']|["”']$/g, "").replace(/[\s.]+$/, "");
+  if (said === undefined || said.length < 2) return undefined;
+  // "that I'm late" is said as the sender says it; a lowercase start is a model's capital.
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}
+
+const SAYS_VERB = /\b(?:text|message|tell|sms|dm|whatsapp|email|send|remind|let)\b/i;
+/** The ask's verb and who it goes to, then what is said: after "that", "saying", a colon, or right after the person ("Tell Bob I'll…"). */
+const SAID = /^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)*(?:text|message|tell|sms|dm|whatsapp|e-?mail|send\s+(?:a\s+)?(?:text|message|sms|dm|e-?mail)\s+to|let)\s+(?:my\s+|the\s+)?[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+know)?(?:\s+(?:on|in|via|over)\s+\p{L}+)?(?:\s*:\s*|\s+(?:that|saying|to\s+say|and\s+say)\s+)(.{2,240})$|^\s*(?:please\s+)?(?:tell|text|message)\s+\p{Lu}[\p{L}'’-]+\s+((?:i|i'm|i’m|i'll|i’ll|we|we're|we'll|the|my|our|it's|it’s|running|happy|see|call)\b.{1,240})$/iu;

@@ -15,12 +15,19 @@
  *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`), or, for a tool named for an
  *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12"),
  *   or when it asks for what the tool does (tool-asks.ts: "Get the user with id 42" → `get_user`,
- *   "Remind me to call mom" → `create_reminder`, "Add milk and eggs to my list" → `add_item`).
- *   A verb of the name names nothing in a question about how to do it ("How do I delete a user?").
+ *   "Remind me to call mom" → `create_reminder`, "Add milk and eggs to my list" → `add_item`,
+ *   "Text Sarah that I'm late" → `send_message`, "Enable dark mode" → `update_settings` by its
+ *   `dark_mode` switch; goods a shop sells ask its catalog search, catalog-asks.ts: "Find
+ *   wireless headphones" → `search_products`). A tool is then called over the prose that the
+ *   assistant cannot do it (cannot-do.ts).
+ *   A verb of the name names nothing in a question about how to do it ("How do I delete a user?"),
+ *   and a question that asks nothing outright calls no tool that changes something ("What is a
+ *   thermostat?" of `set_thermostat`).
  *   Nor does a word of the name in a request to write ("Write a React component that lists users"),
  *   or in an ask for the opposite of what the tool does ("Cancel my hotel" of `book_hotel`). Of two
  *   tools of one thing, the one that fits what the message gives is called (tool-fit.ts: "user 42"
- *   → `get_user`, a name → `search_users`).
+ *   → `get_user`, a name → `search_users`, both for "user 7 and users named Bob"), and the one
+ *   that does what is asked ("Refund order 1234" → `refund_order`, not `get_order` beside it).
  * - `parallel_tool_calls: false` → at most one call (the first named tool).
  * - A follow-up naming no tool ("what about ny?", "And in Tokyo?") calls what the user message
  *   before it named, with the follow-up's words as arguments.
@@ -36,8 +43,9 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
-import { askStrength, asksHowTo, asksOf, asksToWrite, isActionVerb, listedThings, toolAction, toolVerbs, undoes, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
-import { bestFits } from "./tool-fit.ts";
+import { askStrength, asksHowTo, asksOtherwiseOf, questionWants, asksOf, asksToWrite, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
+import { bestFits, requiresId } from "./tool-fit.ts";
+import { asksForGoods, fillsCart, searchesCatalog } from "./catalog-asks.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -342,7 +350,8 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
     return tools.filter((tool, i) => {
       if (!named[i] || isHandoff(tool.function.name)) return named[i];
       const action = askedAction(tool);
-      return action === undefined || !wordsUndo(message.words, action);
+      // "What is a thermostat?" names `set_thermostat`, and asks to change nothing.
+      return action === undefined || (!wordsUndo(message.words, action) && questionWants(message.lower, action));
     });
   }
   const actions = tools.map((tool) => (isHandoff(tool.function.name) ? undefined : askedAction(tool)));
@@ -351,10 +360,17 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
   const asked = new Set<number>();
   const unfit = new Set<number>();
   for (const ask of message.asks) {
-    const strengths = tools.map((_, i) => (named[i] ? 2 : actions[i] === undefined ? 0 : askStrength([ask], actions[i]!)));
+    const strengths = tools.map((tool, i) => (named[i] ? 2 : actions[i] === undefined ? 0 : Math.max(askStrength([ask], actions[i]!), catalogStrength(ask, actions[i]!, tool))));
     const best = Math.max(...strengths);
     if (best <= 0) continue;
-    const tied = strengths.flatMap((strength, i) => (strength === best ? [i] : []));
+    let tied = strengths.flatMap((strength, i) => (strength === best ? [i] : []));
+    // "Schedule a meeting with Bob": `list_events` is named by the calendar's words as
+    // `create_event` is, but the ask is to make one; "Refund order 1234" calls no `get_order`.
+    const doing = tied.filter((i) => actions[i] === undefined || !asksOtherwiseOf(ask, actions[i]!));
+    if (doing.length > 0 && doing.length < tied.length) {
+      for (const i of tied) if (!doing.includes(i)) unfit.add(i);
+      tied = doing;
+    }
     // Two tools for one ask: the one that fits what the message gives ("user 42" → `get_user`, a name → `search_users`).
     const kept = bestFits(ask, tied, tools, actions, message.lower);
     for (const i of tied) (kept.includes(i) ? asked : unfit).add(i);
@@ -365,7 +381,22 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
 /** What `tool` does, as tool-asks.ts reads it; undefined for a tool with no verb, or one named for an operation ("Add milk" is no sum). */
 function askedAction(tool: Tool): ToolAction | undefined {
   const parts = nameWords(tool.function.name);
-  return operationOfTool(parts) !== undefined ? undefined : toolAction(parts, tool.function.description ?? "");
+  return operationOfTool(parts) !== undefined ? undefined : toolAction(parts, tool.function.description ?? "", tool.function.parameters);
+}
+
+/**
+ * How well an ask asks a catalog search (catalog-asks.ts): as a tool of anything (1) when it finds
+ * or shows goods ("Find wireless headphones" → `search_products`), or buys them ("Buy the blue
+ * sneakers" → `add_to_cart`), so a tool named by the ask still wins. Not `get_product`, which
+ * needs an id the ask does not give.
+ */
+function catalogStrength(ask: Ask, action: ToolAction, tool: Tool): number {
+  const kinds = kindsOfVerb(ask.verb);
+  const looks = kinds.some((kind) => kind === "get" || kind === "search");
+  // "Buy the blue sneakers": into the cart, or found first when the cart takes only an id.
+  const buys = kinds.includes("order");
+  if (!(looks || buys) || requiresId(tool) || !(buys ? fillsCart(action) || searchesCatalog(action) : searchesCatalog(action))) return 0;
+  return asksForGoods(ask) ? 1 : 0;
 }
 
 /** A follow-up that asks the question before again, of something else: "what about ny?", "and in Tokyo?", "how about tomorrow". */
