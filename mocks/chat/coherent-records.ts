@@ -15,6 +15,7 @@ import { hashSeed, seededRandom } from "../data/random.ts";
 import { FIRST_NAMES, personName } from "../data/users.ts";
 import { normalisedKey, singular, wordsOf } from "./property-kinds.ts";
 import { GENERIC_LISTS } from "./list-counts.ts";
+import { withChangesKept, type RecordChange } from "./kept-changes.ts";
 import { productsFor, type SampleProduct } from "./sample-products.ts";
 
 type Json = Record<string, unknown>;
@@ -31,8 +32,6 @@ export interface RecordContext {
 
 /** Most objects visited in one document. */
 const MAX_NODES = 500;
-/** Most checks of the document when the changes together fail it and are tried one by one. */
-const MAX_CHECKS = 64;
 
 /** Normalised keys that hold a record's identity or its bookkeeping: a document without one has no record to write. */
 const RECORD_KEYS: ReadonlySet<string> = new Set([
@@ -81,14 +80,6 @@ const FAKER_TEXT = /^\S*(?:\d|\p{Ll}\p{Lu})\S*$|^[^aeiouyAEIOUY\s]*$/u;
 /** A name the plan wrote for want of one ("Product 1", "Item 2"). */
 const PLACEHOLDER_NAME = /^\p{Lu}\p{Ll}+ \d+$/u;
 
-/** One change to the document (`record[key]` becomes `next`), undone when the schema refuses it. */
-interface Change {
-  readonly record: Json;
-  readonly key: string;
-  readonly next: unknown;
-  readonly before: unknown;
-}
-
 /** A record's keys by their normalised form (`avatar_url` → "avatarurl"). */
 type Keys = ReadonlyMap<string, string>;
 
@@ -97,7 +88,7 @@ interface Shared {
   readonly context: RecordContext;
   readonly lowerText: string;
   readonly emails: Set<string>;
-  readonly changes: Change[];
+  readonly changes: RecordChange[];
   currency: string | undefined;
   catalogue: readonly SampleProduct[] | undefined;
   /** How many products the document's records took from the catalogue: each takes the next. */
@@ -121,19 +112,7 @@ export function withCoherentRecords(document: unknown, context: RecordContext, v
   if (proposedChanges(document as Json | unknown[], context).changes.length === 0) return document;
   const copy = structuredClone(document) as Json | unknown[];
   const shared = proposedChanges(copy, context);
-  for (const made of shared.changes) made.record[made.key] = made.next;
-  if (validate(copy)) return copy;
-  // Together they break a constraint (a pattern, a maxLength, a format the checker reads): keep those the schema accepts one at a time.
-  for (let i = shared.changes.length - 1; i >= 0; i--) shared.changes[i]!.record[shared.changes[i]!.key] = shared.changes[i]!.before;
-  let checks = 0;
-  let kept = 0;
-  for (const made of shared.changes) {
-    if (checks++ >= MAX_CHECKS) break;
-    made.record[made.key] = made.next;
-    if (validate(copy)) kept++;
-    else made.record[made.key] = made.before;
-  }
-  return kept === 0 ? document : copy;
+  return withChangesKept(document, copy, shared.changes, validate);
 }
 
 /** The changes a walk of `document` proposes, each on the record object it found it in. */

@@ -18,6 +18,7 @@ import { personName } from "../data/users.ts";
 import { normalisedKey, singular, wordsOf } from "./property-kinds.ts";
 import { GENERIC_LISTS } from "./list-counts.ts";
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
+import { withChangesKept, type RecordChange } from "./kept-changes.ts";
 import { commentOf, eventOf, faqOf, jobOf, postOf, reviewOf, socialPostOf, teamMemberOf, testimonialOf, tierOf, userStoryOf, toneAt, toneOfRating, topicOf, type Topic } from "./demo-record-texts.ts";
 
 type Json = Record<string, unknown>;
@@ -82,24 +83,14 @@ const PLACEHOLDER = /^\p{Lu}\p{Ll}+ \d+$/u;
 const FAKER_TEXT = /^\S*(?:\d|\p{Ll}\p{Lu})\S*$|^[^aeiouyAEIOUY\s]*$|^\S{1,2}$/u;
 /** Most records written in one document. */
 const MAX_RECORDS = 60;
-/** Most checks of the document when the changes together fail it and are tried one at a time. */
-const MAX_CHECKS = 64;
 /** A prompt this long gives a text to work on (records extracted from it keep what it says). */
 const MAX_PROMPT = 400;
-
-/** One change to the document, undone when the schema refuses it. */
-interface Change {
-  readonly record: Json;
-  readonly key: string;
-  readonly next: unknown;
-  readonly before: unknown;
-}
 
 /** What one document's records share. */
 interface Shared {
   readonly context: DemoRecordContext;
   readonly lowerText: string;
-  readonly changes: Change[];
+  readonly changes: RecordChange[];
   /** The topic of each kind of record, read when first needed. */
   readonly topics: Map<RecordKind, Topic>;
   records: number;
@@ -120,23 +111,11 @@ export function withDemoRecords(document: unknown, context: DemoRecordContext, v
   if (proposedChanges(document as Json | unknown[], context).length === 0) return document;
   const copy = structuredClone(document) as Json | unknown[];
   const changes = proposedChanges(copy, context);
-  for (const made of changes) made.record[made.key] = made.next;
-  if (validate(copy)) return copy;
-  // Together they break a constraint (a maxLength, a pattern, a list's length): keep those the schema accepts one at a time.
-  for (let i = changes.length - 1; i >= 0; i--) changes[i]!.record[changes[i]!.key] = changes[i]!.before;
-  let checks = 0;
-  let kept = 0;
-  for (const made of changes) {
-    if (checks++ >= MAX_CHECKS) break;
-    made.record[made.key] = made.next;
-    if (validate(copy)) kept++;
-    else made.record[made.key] = made.before;
-  }
-  return kept === 0 ? document : copy;
+  return withChangesKept(document, copy, changes, validate);
 }
 
 /** The changes a walk of `document` proposes, each on the record it found it in. */
-function proposedChanges(document: Json | unknown[], context: DemoRecordContext): Change[] {
+function proposedChanges(document: Json | unknown[], context: DemoRecordContext): RecordChange[] {
   const shared: Shared = { context, lowerText: context.text.toLowerCase(), changes: [], topics: new Map(), records: 0 };
   for (const [key, list] of listsOf(document)) {
     const kind = kindOfList(key, shared);
