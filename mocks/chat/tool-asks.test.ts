@@ -147,6 +147,7 @@ describe("a verb of a tool's name that says alone what it does", () => {
   it("reads the verb a message opens with, after its polite lead", () => {
     expect(leadVerb("unmute the tv")).toBe("unmute");
     expect(leadVerb("can you please lock the door? thanks")).toBe("lock");
+    expect(leadVerb("roll back the last deploy")).toBeUndefined();
   });
   it("names the tool by that verb, or its undoing, but not by a broad verb", () => {
     expect(verbNamesTool("unmute", ["set", "mute"])).toBe(true);

@@ -138,9 +138,17 @@ const BROAD_VERBS: ReadonlySet<string> = new Set([
   ..."update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle do take keep give tell write help let try use".split(" "),
 ]);
 
-/** The verb a message opens with, after "please", "can you"… ("Unmute the TV" → "unmute"); undefined for none. */
+/** Words after a verb that make it another verb: "roll back", "call off", "play down", "lock out". */
+const PARTICLE = /^\s+(?:back|off|over|out|away|down)\b/;
+
+/**
+ * The verb a message opens with, after "please", "can you"… ("Unmute the TV" → "unmute");
+ * undefined for none, or for a verb of two words ("Roll back the last deploy" rolls no dice).
+ */
 export function leadVerb(lower: string): string | undefined {
-  return LEAD.exec(lower.split(SENTENCES, 1)[0]!.trim())?.[1];
+  const sentence = lower.split(SENTENCES, 1)[0]!.trim();
+  const lead = LEAD.exec(sentence);
+  return lead && !PARTICLE.test(sentence.slice(lead[0].length)) ? lead[1] : undefined;
 }
 
 /**

@@ -12,14 +12,18 @@
  * - A message names a tool when it contains the tool's name (as written, or with `_`, `-` and
  *   camelCase read as spaces) or a word of five or more letters from the name or the description
  *   that is not a common word ("weather" names `get_weather`), or a word of the same domain as
- *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`), or, for a tool named for an
+ *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`, "voice" and
+ *   "aloud" `text_to_speech`), or when the verb it opens with is a word of the name that says alone what
+ *   the tool does or undoes it ("Unmute the TV" → `set_mute`; not a broad verb like get or set), or, for a tool named for an
  *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12"),
  *   or when it asks for what the tool does (tool-asks.ts: "Get the user with id 42" → `get_user`,
  *   "Remind me to call mom" → `create_reminder`, "Add milk and eggs to my list" → `add_item`,
  *   "Text Sarah that I'm late" → `send_message`, "Enable dark mode" → `update_settings` by its
  *   `dark_mode` switch; goods a shop sells ask its catalog search, catalog-asks.ts: "Find
  *   wireless headphones" → `search_products`). A tool is then called over the prose that the
- *   assistant cannot do it (cannot-do.ts).
+ *   assistant cannot do it (cannot-do.ts); and when none is named, a tool whose name fits what that
+ *   prose would decline is called ("Set the thermostat to 72 degrees" → `set_temperature`, "Pay John
+ *   $20" → `send_payment`: cannot-do.ts's toolsForAct).
  *   A verb of the name names nothing in a question about how to do it ("How do I delete a user?"),
  *   and a question that asks nothing outright calls no tool that changes something ("What is a
  *   thermostat?" of `set_thermostat`).
