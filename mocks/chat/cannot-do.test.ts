@@ -126,6 +126,7 @@ describe("the offered tools that do what a cannot-do reply declines", () => {
   it("of an act's kinds of thing, keeps those the message names", () => {
     expect(fit("Dim the bedroom lights", [["set", "temperature"], ["set", "brightness"]])).toEqual([1]);
     expect(fit("Book a flight to Rome", [["book", "hotel"]])).toEqual([]);
+    expect(fit("Book a table for 4 at 7pm", [["make", "reservation"], ["create", "hotel", "reservation"]])).toEqual([0]);
   });
   it("fits nothing for a prompt that asks no act, without reading the tools", () => {
     expect(toolsForAct("What is a thermostat?", words("what is a thermostat"), () => { throw new Error("read"); })).toEqual([]);

@@ -26,6 +26,8 @@ interface Action {
    * an offered tool named with one is called instead of this reply (toolsForAct).
    */
   tools: readonly string[];
+  /** Words of tools that do the act to any of those things (`make_reservation` for a table, a hotel or a flight). */
+  anyTools?: string;
 }
 
 /** What each kind of booking is called, where it is made and managed, and who to call. */
@@ -88,6 +90,7 @@ const ACTIONS: readonly Action[] = [
       );
     },
     tools: ["hotel hotels room rooms", "flight flights airline", "table tables restaurant restaurants", "appointment appointments", "ticket tickets", "car cars rental"],
+    anyTools: "reservation reservations booking bookings reserve",
   },
   {
     asked: /^(?:order|get)\s+(?:(?:me|us)\s+)?(?:(?:a|an|some|the|my)\s+)?(?:[\w'’-]+\s+){0,2}?(taxi|cab|uber|lyft|ride)\b|^call\s+(?:me\s+)?(?:a|an)\s+(taxi|cab|uber|lyft)\b/i,
@@ -172,7 +175,7 @@ const ACTIONS: readonly Action[] = [
     asked: /^(?:open|launch|go\s+to|visit)\s+(?:(?:the|my)\s+)?(?:[\w'’.-]+\s+){0,2}?(?:app|application|website|site|web\s?page|browser|settings)\b|^(?:open|launch|go\s+to|visit)\s+(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|co|app|gov|edu)\b|^(?:open|launch)\s+(?:spotify|youtube|netflix|instagram|tiktok|whatsapp|facebook|gmail|google\s+maps|maps|chrome|safari|slack|zoom|the\s+camera)\b/i,
     reply: () =>
       "I can't open apps or websites: I can't reach your device or browse the web. Tap the app's icon, or type the address into your browser. If you paste in the page's text, I can summarize it or answer questions about it.",
-    tools: ["app apps application applications launch website websites browser url"],
+    tools: ["app apps application applications launch website websites browser browse url"],
   },
 ];
 
@@ -198,6 +201,7 @@ interface Asked {
   verb: string;
   thing: string | undefined;
   tools: readonly string[];
+  anyTools: string | undefined;
 }
 
 function askedOf(prompt: string): Asked | undefined {
@@ -215,7 +219,7 @@ function askedOf(prompt: string): Asked | undefined {
     const asked = action.asked.exec(request);
     if (!asked || action.not?.test(request)) continue;
     const thing = asked[1] ?? asked[2];
-    return { reply: action.reply(thing), verb, thing: thing?.toLowerCase(), tools: action.tools };
+    return { reply: action.reply(thing), verb, thing: thing?.toLowerCase(), tools: action.tools, anyTools: action.anyTools };
   }
   return undefined;
 }
@@ -253,7 +257,7 @@ export function cannotDoWithTools(prompt: string, tools: () => readonly (readonl
  * → `send_payment`, "Text Sarah I'm late" → `sms`). A model with such a tool calls it rather than
  * say it cannot. Of an act's kinds of thing (a thermostat, the lights), those the message names
  * choose, so "Dim the bedroom lights" calls `set_brightness` and not `set_temperature` beside it;
- * when it names none, any. `words` are the message's words (lowercase); `toolWords` gives each
+ * when it names none, any; a tool of any thing (`make_reservation`) fits each. `words` are the message's words (lowercase); `toolWords` gives each
  * tool's name words, read only for a prompt that asks for an act.
  */
 export function toolsForAct(prompt: string, words: ReadonlySet<string>, toolWords: () => readonly (readonly string[])[]): number[] {
@@ -261,6 +265,8 @@ export function toolsForAct(prompt: string, words: ReadonlySet<string>, toolWord
   if (asked === undefined) return [];
   const groups = asked.tools.map((group) => group.split(" "));
   const named = groups.filter((group) => group.some((word) => words.has(word)));
-  const fitting = new Set((named.length > 0 ? named : groups).flat());
-  return toolWords().flatMap((said, i) => (said.some((word) => fitting.has(word)) ? [i] : []));
+  const fitting = new Set([...(named.length > 0 ? named : groups).flat(), ...(asked.anyTools?.split(" ") ?? [])]);
+  // "Book a table" with `create_hotel_reservation`: a tool of another thing does not do it.
+  const other = new Set(named.length > 0 ? groups.filter((group) => !named.includes(group)).flat() : []);
+  return toolWords().flatMap((said, i) => (said.some((word) => fitting.has(word)) && !said.some((word) => other.has(word)) ? [i] : []));
 }

@@ -619,6 +619,8 @@ describe("which tool a request to act calls (tool_choice auto)", () => {
     expect(await names("Text Sarah that I'm running late", [fn("sms", { to: str, body: str })])).toEqual(["sms"]);
     expect(await names("Wake me up at 7am", [fn("create_alarm", { time: str })])).toEqual(["create_alarm"]);
     expect(await names("Open Spotify", [fn("open_app", { app: str })])).toEqual(["open_app"]);
+    expect(await names("Go to google.com", [fn("browse", { url: str })])).toEqual(["browse"]);
+    expect(await names("Book a table for 4 at 7pm", [fn("make_reservation", { party_size: num })])).toEqual(["make_reservation"]);
   });
 
   it("keeps the cannot-do prose when no offered tool fits, or the one that fits does the opposite", async () => {
