@@ -148,6 +148,7 @@ describe("a verb of a tool's name that says alone what it does", () => {
     expect(leadVerb("unmute the tv")).toBe("unmute");
     expect(leadVerb("can you please lock the door? thanks")).toBe("lock");
     expect(leadVerb("roll back the last deploy")).toBeUndefined();
+    expect(leadVerb("rate limit errors keep happening in my api, why?")).toBeUndefined();
   });
   it("names the tool by that verb, or its undoing, but not by a broad verb", () => {
     expect(verbNamesTool("unmute", ["set", "mute"])).toBe(true);

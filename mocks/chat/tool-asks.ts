@@ -143,9 +143,12 @@ const PARTICLE = /^\s+(?:back|off|over|out|away|down)\b/;
 
 /**
  * The verb a message opens with, after "please", "can you"… ("Unmute the TV" → "unmute");
- * undefined for none, or for a verb of two words ("Roll back the last deploy" rolls no dice).
+ * undefined for none, for a verb of two words ("Roll back the last deploy" rolls no dice), or in a
+ * question about how or why.
  */
 export function leadVerb(lower: string): string | undefined {
+  // "Rate limit errors keep happening, why?" asks about something, not for it done.
+  if (ABOUT_HOW.test(lower)) return undefined;
   const sentence = lower.split(SENTENCES, 1)[0]!.trim();
   const lead = LEAD.exec(sentence);
   return lead && !PARTICLE.test(sentence.slice(lead[0].length)) ? lead[1] : undefined;

@@ -635,5 +635,7 @@ describe("which tool a request to act calls (tool_choice auto)", () => {
     expect(await names("Speak the words good morning everyone", [textToSpeech])).toEqual(["text_to_speech"]);
     expect(await names("Hi, how are you?", [textToSpeech])).toEqual([]);
     expect(await names("Do you speak French?", [textToSpeech])).toEqual([]);
+    expect(await names("How do I change my voice settings on iPhone?", [textToSpeech])).toEqual([]);
+    expect(await names("Rate limit errors keep happening in my API, why?", [fn("rate_movie", { title: str })])).toEqual([]);
   });
 });

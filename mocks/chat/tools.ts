@@ -96,6 +96,12 @@ const DOMAINS: ReadonlyMap<string, number> = new Map(
   ].flatMap((words, domain) => words.split(" ").map((word) => [word, domain] as const)),
 );
 
+/**
+ * DOMAINS' speech domain, which names no tool in a question about how: "How do I change my voice
+ * settings?" asks no `text_to_speech`.
+ */
+const SPEECH_DOMAIN = DOMAINS.get("speech")!;
+
 /** DOMAINS' math domain, which a message writing a sum ("3 * 12") is of too. */
 const MATH_DOMAIN = DOMAINS.get("math")!;
 /**
@@ -211,7 +217,8 @@ export function namesTool(message: ReadMessage, tool: Tool): boolean {
   // "Unmute the TV" names `set_mute`: its verb is a word of the name that says what it does.
   if (!howTo && message.verb !== undefined && verbNamesTool(message.verb, parts)) return true;
   const isNaming = (word: string) =>
-    (word.length >= 5 && !COMMON.has(word) && words.has(word) && !own.includes(word) && !(howTo && isActionVerb(word))) || inDomainOf(word, message);
+    (word.length >= 5 && !COMMON.has(word) && words.has(word) && !own.includes(word) && !(howTo && isActionVerb(word))) ||
+    (inDomainOf(word, message) && !(howTo && DOMAINS.get(word) === SPEECH_DOMAIN));
   return parts.some(isNaming) || (description.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(isNaming);
 }
 
