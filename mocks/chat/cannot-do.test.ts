@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cannotDoReply, cannotDoWithTools } from "./cannot-do.ts";
+import { cannotDoReply, cannotDoWithTools, toolsForAct } from "./cannot-do.ts";
 
 describe("a request to act in the world, which a chat model cannot do", () => {
   it("says it cannot cancel a booking, where to cancel it and what to check first", () => {
@@ -112,5 +112,23 @@ describe("a request to act in the world, which a chat model cannot do", () => {
     expect(cannotDoWithTools("Cancel my hotel", () => [["cancel", "hotel"]])).toBeUndefined();
     expect(cannotDoWithTools("Text mom I'm late", () => [["book", "hotel"]])).toBeUndefined();
     expect(cannotDoWithTools("How do I cancel a hotel booking?", () => [["book", "hotel"]])).toBeUndefined();
+  });
+});
+
+describe("the offered tools that do what a cannot-do reply declines", () => {
+  const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const fit = (prompt: string, names: string[][]) => toolsForAct(prompt, words(prompt), () => names);
+  it("fits a tool named with a word of the act's tools", () => {
+    expect(fit("Set the thermostat to 72 degrees", [["get", "weather"], ["set", "temperature"]])).toEqual([1]);
+    expect(fit("Pay John $20", [["send", "payment"]])).toEqual([0]);
+    expect(fit("Text Sarah I'm late", [["sms"]])).toEqual([0]);
+  });
+  it("of an act's kinds of thing, keeps those the message names", () => {
+    expect(fit("Dim the bedroom lights", [["set", "temperature"], ["set", "brightness"]])).toEqual([1]);
+    expect(fit("Book a flight to Rome", [["book", "hotel"]])).toEqual([]);
+    expect(fit("Book a table for 4 at 7pm", [["make", "reservation"], ["create", "hotel", "reservation"]])).toEqual([0]);
+  });
+  it("fits nothing for a prompt that asks no act, without reading the tools", () => {
+    expect(toolsForAct("What is a thermostat?", words("what is a thermostat"), () => { throw new Error("read"); })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askStrength, asksHowTo, asksOf, asksToWrite, isActionVerb, listedThings, stem, toolAction, toolVerbs, undoes } from "./tool-asks.ts";
+import { askStrength, asksHowTo, asksOf, asksToWrite, isActionVerb, leadVerb, listedThings, stem, toolAction, toolVerbs, undoes, verbNamesTool } from "./tool-asks.ts";
 
 const asks = (message: string) => {
   const lower = message.toLowerCase();
@@ -140,5 +140,22 @@ describe("stems", () => {
     expect(stem("shopping")).toBe(stem("shop"));
     expect(stem("users")).toBe(stem("user"));
     expect(stem("eggs")).toBe("egg");
+  });
+});
+
+describe("a verb of a tool's name that says alone what it does", () => {
+  it("reads the verb a message opens with, after its polite lead", () => {
+    expect(leadVerb("unmute the tv")).toBe("unmute");
+    expect(leadVerb("can you please lock the door? thanks")).toBe("lock");
+    expect(leadVerb("roll back the last deploy")).toBeUndefined();
+    expect(leadVerb("rate limit errors keep happening in my api, why?")).toBeUndefined();
+  });
+  it("names the tool by that verb, or its undoing, but not by a broad verb", () => {
+    expect(verbNamesTool("unmute", ["set", "mute"])).toBe(true);
+    expect(verbNamesTool("mute", ["set", "mute"])).toBe(true);
+    expect(verbNamesTool("rate", ["rate", "movie"])).toBe(true);
+    expect(verbNamesTool("set", ["set", "mute"])).toBe(false);
+    expect(verbNamesTool("cancel", ["cancel", "order"])).toBe(false);
+    expect(verbNamesTool("mute", ["get", "weather"])).toBe(false);
   });
 });

@@ -129,6 +129,41 @@ const LEAD_WORDS =
 /** An imperative's verb, after its LEAD_WORDS (the message lowercase). */
 const LEAD = new RegExp(`${LEAD_WORDS}([a-z]+)\\b`);
 
+/**
+ * Verbs that say which tool only with their object: "Get me the weather" asks no `get_user`, "Set
+ * a timer" no `set_mute`. Any other verb of a tool's name says it alone (verbNamesTool).
+ */
+const BROAD_VERBS: ReadonlySet<string> = new Set([
+  ...["add", "create", "get", "remove", "send", "search", "book", "order", "refund", "navigate", "schedule", "plan", "convert", "calculate", "translate", "run"].flatMap((kind) => KINDS[kind]!.split(" ")),
+  ..."update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle do take keep give tell write help let try use".split(" "),
+]);
+
+/** Words after a verb that make it another verb: "roll back", "call off", "play down", "lock out". */
+const PARTICLE = /^\s+(?:back|off|over|out|away|down)\b/;
+
+/**
+ * The verb a message opens with, after "please", "can you"… ("Unmute the TV" → "unmute");
+ * undefined for none, for a verb of two words ("Roll back the last deploy" rolls no dice), or in a
+ * question about how or why.
+ */
+export function leadVerb(lower: string): string | undefined {
+  // "Rate limit errors keep happening, why?" asks about something, not for it done.
+  if (ABOUT_HOW.test(lower)) return undefined;
+  const sentence = lower.split(SENTENCES, 1)[0]!.trim();
+  const lead = LEAD.exec(sentence);
+  return lead && !PARTICLE.test(sentence.slice(lead[0].length)) ? lead[1] : undefined;
+}
+
+/**
+ * Whether a message's opening verb is a word of a tool's name that says alone what it does, or
+ * undoes it ("mute", "unmute" of `set_mute`; "rate" of `rate_movie`), so even a short word names
+ * the tool: "Unmute the TV" → `set_mute`, "Rate Inception 5 stars" → `rate_movie`.
+ */
+export function verbNamesTool(verb: string, nameWords: readonly string[]): boolean {
+  if (verb.length < 3 || BROAD_VERBS.has(verb)) return false;
+  return nameWords.some((word) => !BROAD_VERBS.has(word) && word.length >= 3 && (word === verb || `un${word}` === verb));
+}
+
 /** A question about how (or why) to do it, not a request to do it: "tell me how to add a user". */
 const ABOUT_HOW = /\b(?:how|why|whether)\b/;
 

@@ -581,3 +581,61 @@ describe("tool calls cut at max_tokens (OpenAI's finish_reason length)", () => {
     expect(chunks.at(-1).usage).toEqual(whole.body.usage);
   });
 });
+
+describe("which tool a request to act calls (tool_choice auto)", () => {
+  const fn = (name: string, properties: Record<string, unknown>, description?: string) => ({
+    type: "function",
+    function: { name, ...(description === undefined ? {} : { description }), parameters: { type: "object", properties, required: Object.keys(properties).slice(0, 1) } },
+  });
+  const str = { type: "string" };
+  const num = { type: "number" };
+  const setMute = fn("set_mute", { muted: { type: "boolean" } });
+  const setTemperature = fn("set_temperature", { temperature: num });
+  const textToSpeech = fn("text_to_speech", { text: str, voice: str }, "Convert text to speech");
+  /** The calls (name and arguments) the mock answers `content` with; [] for prose. */
+  async function callsFor(content: string, tools: object[]): Promise<[string, Record<string, unknown>][]> {
+    const result = await testMock().call("POST", PATH, { body: { model: "gpt-4o", messages: [{ role: "user", content }], tools } });
+    expect(result.status).toBe(200);
+    return (result.body.choices[0].message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]);
+  }
+  const names = async (content: string, tools: object[]) => (await callsFor(content, tools)).map(([name]) => name);
+
+  it("a short verb of the tool's name that the message opens with names it: Unmute the TV → set_mute({muted: false})", async () => {
+    expect(await callsFor("Unmute the TV", [setMute])).toEqual([["set_mute", { muted: false }]]);
+    expect(await names("Mute the microphone", [setMute])).toEqual(["set_mute"]);
+    expect(await names("Rate Inception 5 stars", [fn("rate_movie", { title: str, stars: num })])).toEqual(["rate_movie"]);
+    // Broad verbs say which tool only with their object.
+    expect(await names("Set a timer for 5 minutes", [setMute])).toEqual([]);
+    expect(await names("Cancel my hotel", [fn("cancel_order", { order_id: str })])).toEqual([]);
+    expect(await names("How do I mute the TV?", [setMute])).toEqual([]);
+  });
+
+  it("calls a tool that does what the cannot-do reply would decline", async () => {
+    expect(await callsFor("Set the thermostat to 72 degrees", [setTemperature])).toEqual([["set_temperature", { temperature: 72 }]]);
+    expect(await names("Turn up the heat", [setTemperature])).toEqual(["set_temperature"]);
+    expect(await names("Dim the bedroom lights", [setTemperature, fn("set_brightness", { level: num, room: str })])).toEqual(["set_brightness"]);
+    expect(await names("Pay John $20 for dinner", [fn("send_payment", { recipient: str, amount: num })])).toEqual(["send_payment"]);
+    expect(await names("Venmo Alex 15 dollars", [fn("send_money", { to: str, amount: num })])).toEqual(["send_money"]);
+    expect(await names("Text Sarah that I'm running late", [fn("sms", { to: str, body: str })])).toEqual(["sms"]);
+    expect(await names("Wake me up at 7am", [fn("create_alarm", { time: str })])).toEqual(["create_alarm"]);
+    expect(await names("Open Spotify", [fn("open_app", { app: str })])).toEqual(["open_app"]);
+    expect(await names("Go to google.com", [fn("browse", { url: str })])).toEqual(["browse"]);
+    expect(await names("Book a table for 4 at 7pm", [fn("make_reservation", { party_size: num })])).toEqual(["make_reservation"]);
+  });
+
+  it("keeps the cannot-do prose when no offered tool fits, or the one that fits does the opposite", async () => {
+    expect(await names("Set the thermostat to 72", [fn("get_weather", { city: str }, "Get the temperature in a city")])).toEqual([]);
+    expect(await names("Buy a lamp", [fn("cancel_order", { order_id: str })])).toEqual([]);
+    expect(await names("Write a Python function to set the thermostat", [setTemperature])).toEqual([]);
+  });
+
+  it("a request to say, speak or read aloud calls text to speech", async () => {
+    expect(await callsFor("Say 'Hello, welcome aboard' in a British voice", [textToSpeech])).toEqual([["text_to_speech", expect.objectContaining({ text: "Hello, welcome aboard" })]]);
+    expect(await names("Read this aloud: the meeting starts at noon", [textToSpeech])).toEqual(["text_to_speech"]);
+    expect(await names("Speak the words good morning everyone", [textToSpeech])).toEqual(["text_to_speech"]);
+    expect(await names("Hi, how are you?", [textToSpeech])).toEqual([]);
+    expect(await names("Do you speak French?", [textToSpeech])).toEqual([]);
+    expect(await names("How do I change my voice settings on iPhone?", [textToSpeech])).toEqual([]);
+    expect(await names("Rate limit errors keep happening in my API, why?", [fn("rate_movie", { title: str })])).toEqual([]);
+  });
+});

@@ -12,14 +12,18 @@
  * - A message names a tool when it contains the tool's name (as written, or with `_`, `-` and
  *   camelCase read as spaces) or a word of five or more letters from the name or the description
  *   that is not a common word ("weather" names `get_weather`), or a word of the same domain as
- *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`), or, for a tool named for an
+ *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`, "voice" and
+ *   "aloud" `text_to_speech`), or when the verb it opens with is a word of the name that says alone what
+ *   the tool does or undoes it ("Unmute the TV" → `set_mute`; not a broad verb like get or set), or, for a tool named for an
  *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12"),
  *   or when it asks for what the tool does (tool-asks.ts: "Get the user with id 42" → `get_user`,
  *   "Remind me to call mom" → `create_reminder`, "Add milk and eggs to my list" → `add_item`,
  *   "Text Sarah that I'm late" → `send_message`, "Enable dark mode" → `update_settings` by its
  *   `dark_mode` switch; goods a shop sells ask its catalog search, catalog-asks.ts: "Find
  *   wireless headphones" → `search_products`). A tool is then called over the prose that the
- *   assistant cannot do it (cannot-do.ts).
+ *   assistant cannot do it (cannot-do.ts); and when none is named, a tool whose name fits what that
+ *   prose would decline is called ("Set the thermostat to 72 degrees" → `set_temperature`, "Pay John
+ *   $20" → `send_payment`: cannot-do.ts's toolsForAct).
  *   A verb of the name names nothing in a question about how to do it ("How do I delete a user?"),
  *   and a question that asks nothing outright calls no tool that changes something ("What is a
  *   thermostat?" of `set_thermostat`).
@@ -43,9 +47,10 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
-import { askStrength, asksHowTo, asksOtherwiseOf, questionWants, asksOf, asksToWrite, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
+import { askStrength, asksHowTo, asksOtherwiseOf, questionWants, asksOf, asksToWrite, leadVerb, verbNamesTool, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
 import { bestFits, requiresId } from "./tool-fit.ts";
 import { asksForGoods, fillsCart, searchesCatalog } from "./catalog-asks.ts";
+import { toolsForAct } from "./cannot-do.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -84,11 +89,18 @@ const DOMAINS: ReadonlyMap<string, number> = new Map(
     "flight flights airline airport",
     "translate translation translated",
     "news headlines",
+    "speech speak aloud voice voices tts narrate pronounce",
     "restaurant restaurants reservation",
     "math maths mathematics algebra calculus geometry equation equations",
     "history historical historian president presidents emperor empire king queen dynasty revolution century ancient medieval",
   ].flatMap((words, domain) => words.split(" ").map((word) => [word, domain] as const)),
 );
+
+/**
+ * DOMAINS' speech domain, which names no tool in a question about how: "How do I change my voice
+ * settings?" asks no `text_to_speech`.
+ */
+const SPEECH_DOMAIN = DOMAINS.get("speech")!;
 
 /** DOMAINS' math domain, which a message writing a sum ("3 * 12") is of too. */
 const MATH_DOMAIN = DOMAINS.get("math")!;
@@ -142,6 +154,8 @@ export interface ReadMessage {
   readonly asks: readonly Ask[];
   /** Whether it asks the model to write something itself ("Write a React component that lists users"), tool-asks.ts's asksToWrite. */
   readonly writes: boolean;
+  /** The verb it opens with ("Unmute the TV" → "unmute"), tool-asks.ts's leadVerb. */
+  readonly verb: string | undefined;
 }
 
 /** Reads a message once for every tool it is matched against. */
@@ -151,6 +165,7 @@ export function readMessage(message: string): ReadMessage {
   let domains: Set<number> | undefined;
   let asks: Ask[] | undefined;
   let writes: boolean | undefined;
+  let verb: string | undefined | null;
   const words = new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []);
   return {
     lower,
@@ -160,6 +175,10 @@ export function readMessage(message: string): ReadMessage {
     },
     get writes() {
       return (writes ??= asksToWrite(lower, words));
+    },
+    get verb() {
+      if (verb === undefined) verb = leadVerb(lower) ?? null;
+      return verb ?? undefined;
     },
     get sums() {
       return (sums ??= sumsIn(message));
@@ -195,8 +214,11 @@ export function namesTool(message: ReadMessage, tool: Tool): boolean {
   // "Write a React component that lists users": the model writes it; "users" asks no `search_users`.
   if (own.length > 0 && message.writes) return false;
   const howTo = asksHowTo(lower);
+  // "Unmute the TV" names `set_mute`: its verb is a word of the name that says what it does.
+  if (!howTo && message.verb !== undefined && verbNamesTool(message.verb, parts)) return true;
   const isNaming = (word: string) =>
-    (word.length >= 5 && !COMMON.has(word) && words.has(word) && !own.includes(word) && !(howTo && isActionVerb(word))) || inDomainOf(word, message);
+    (word.length >= 5 && !COMMON.has(word) && words.has(word) && !own.includes(word) && !(howTo && isActionVerb(word))) ||
+    (inDomainOf(word, message) && !(howTo && DOMAINS.get(word) === SPEECH_DOMAIN));
   return parts.some(isNaming) || (description.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(isNaming);
 }
 
@@ -314,8 +336,12 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   if (choice === "none") return [];
   if (choice !== "auto" && choice !== "required") return tools.filter((tool) => tool.function.name === choice);
   if (choice === "auto" && endsInToolResults(messages) && !endsInHandoff(messages, tools)) return [];
-  let message = readMessage(lastUserText(messages));
+  const text = lastUserText(messages);
+  let message = readMessage(text);
   let chosen = toolsNamed(message, tools);
+  // "Set the thermostat to 72 degrees" with `set_temperature`: a tool that does what the
+  // cannot-do reply would decline is called instead.
+  if (chosen.length === 0) chosen = toolsDoingAct(text, message, tools);
   // "What about ny?" after "what is the weather in sf": the question of the turn before, asked
   // again of what the follow-up names (its arguments come from the follow-up's words).
   if (chosen.length === 0 && FOLLOW_UP.test(message.lower)) {
@@ -376,6 +402,23 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
     for (const i of tied) (kept.includes(i) ? asked : unfit).add(i);
   }
   return tools.filter((_, i) => asked.has(i) || (named[i] && !unfit.has(i)));
+}
+
+/**
+ * The tools that do an act the assistant alone cannot (cannot-do.ts's toolsForAct): "Pay John
+ * $20" → `send_payment`, "Open Spotify" → `open_app`. Not a handoff, nor a tool that does the
+ * opposite of what is asked ("Buy a lamp" calls no `cancel_order`).
+ */
+function toolsDoingAct(text: string, message: ReadMessage, tools: readonly Tool[]): Tool[] {
+  // By their names: a description's words are too loose ("Get the temperature" is no thermostat).
+  const fitting = toolsForAct(text, message.words, () => tools.map((tool) => nameWords(tool.function.name)));
+  return fitting
+    .map((i) => tools[i]!)
+    .filter((tool) => {
+      if (isHandoff(tool.function.name)) return false;
+      const action = askedAction(tool);
+      return action === undefined || !wordsUndo(message.words, action);
+    });
 }
 
 /** What `tool` does, as tool-asks.ts reads it; undefined for a tool with no verb, or one named for an operation ("Add milk" is no sum). */
