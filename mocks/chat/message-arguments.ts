@@ -13,7 +13,7 @@ import { cityNamed } from "./city-names.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
 import { normalisedKey, singular, wordsOf, type Kind } from "./property-kinds.ts";
 import { companyIn, tickerOf } from "./tickers.ts";
-import { asksToPlay, playedTitleOf } from "./work-titles.ts";
+import { asksToPlay, playedTitleOf, titleByMakerOf } from "./work-titles.ts";
 import {
   isResultsKey,
   artistIn,
@@ -76,6 +76,8 @@ const OWNER_KEYS: ReadonlySet<string> = new Set(["owner", "org", "organization",
 const ARTIST_HEADS: ReadonlySet<string> = new Set(["artist", "band", "singer", "musician", "performer"]);
 /** Names of a field that holds the title of a work to play, watch or add to a playlist. */
 const WORK_HEADS: ReadonlySet<string> = new Set(["title", "name", "song", "track", "album", "film", "movie", "book", "audiobook", "podcast", "episode", "show"]);
+/** Words of a tool's name that say it is about works: its `title` is a work's. */
+const WORK_TOOL_WORDS: ReadonlySet<string> = new Set(["song", "lyric", "music", "track", "album", "book", "movie", "film", "podcast", "audiobook", "playlist"]);
 /** Of those, the fields of a song a player plays. */
 const PLAYED_HEADS: ReadonlySet<string> = new Set(["title", "song", "track"]);
 /** A query field that is a question or a model's input, not a search: kept as the user asked it. */
@@ -142,6 +144,12 @@ export function argumentFromMessage(
   if (WORK_HEADS.has(head) && kind !== "person") {
     const played = playedTitleOf(conversation.text);
     if (played !== undefined) return played;
+    // "Get the lyrics of Yesterday by The Beatles": the song is the work before "by", its artist the one after.
+    // A `title` or a `name` is a work's only for a tool about works (a task's title "for Alice by Friday" is none).
+    if ((head !== "title" && head !== "name") || wordsOf(reading.documentName).some((word) => WORK_TOOL_WORDS.has(singular(word)))) {
+      const made = titleByMakerOf(conversation.text);
+      if (made !== undefined) return made;
+    }
     // "Play some jazz": a song's `title` is the genre asked for, as written, not "Play jazz".
     if (PLAYED_HEADS.has(head) && asksToPlay(conversation.text)) {
       const genre = genreIn(conversation.text);

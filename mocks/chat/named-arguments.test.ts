@@ -139,3 +139,20 @@ describe("what the message asks to be reminded of, and what an event is", () => 
     for (const [text, subject] of cases) expect(new ConversationReading(text, []).subject, text).toBe(subject);
   });
 });
+
+describe("more values a tool call reads from the message", () => {
+  const S = { type: "string" };
+  it("takes a song before \"by\" and its artist after it", async () => {
+    const lyrics = fn("get_lyrics", { song: S, artist: S }, ["song"]);
+    expect(await argumentsFor("Get the lyrics of Yesterday by The Beatles", lyrics)).toEqual({ song: "Yesterday", artist: "The Beatles" });
+  });
+
+  it("ends a reminder's text before how often it repeats, and the repeat is the recurrence", async () => {
+    const reminder = fn("create_reminder", { text: S, time: S, recurrence: { type: "string", enum: ["none", "daily", "weekly", "monthly"] } }, ["text", "time"]);
+    const weekly = await argumentsFor("Remind me to water the plants every Sunday at 9am", reminder);
+    expect(weekly.text).toBe("Water the plants");
+    expect(weekly.recurrence).toBe("weekly");
+    expect((await argumentsFor("Remind me to take my pills every day at 8am", reminder)).recurrence).toBe("daily");
+    expect((await argumentsFor("Remind me to pay rent every month", reminder)).recurrence).toBe("monthly");
+  });
+});
