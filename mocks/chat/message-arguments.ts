@@ -44,6 +44,7 @@ import { asksTranslation, phraseToTranslate, sourceLanguageOf, targetLanguageOf 
 import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
+import { relationAddressOf, relationOf } from "./relations.ts";
 
 /** A property to leave out of the document. */
 export const OMIT: unique symbol = Symbol("omit");
@@ -121,8 +122,18 @@ export function argumentFromMessage(
     // "Send an email to Alice": the person named; a `to` beside a `from` is a conversion's ("USD to EUR").
     const index = typeof path[1] === "number" ? path[1] : 0;
     if (!("from" in holder) && reading.people[index] !== undefined) return reading.people[index];
+    // "Email my boss about …": no address and no name, a placeholder address for the relation ("boss@example.com").
+    if (reading.call && index === 0 && !("from" in holder)) {
+      const address = relationAddressOf(conversation.text);
+      if (address !== undefined) return address;
+    }
   }
   if (path.length !== 1) return undefined;
+  // "Call mom": a call's contact is the relation named, as written ("Mom"), when the message names nobody.
+  if (reading.call && kind === "person" && reading.people.length === 0) {
+    const relation = relationOf(conversation.text);
+    if (relation !== undefined) return relation;
+  }
   // Left out only from a tool call: a structured output writes every property (structured-output.test.ts).
   const optional = step.optional === true && reading.call;
   const head = singular(wordsOf(key).pop() ?? "");

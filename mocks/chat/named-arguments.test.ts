@@ -155,4 +155,12 @@ describe("more values a tool call reads from the message", () => {
     expect((await argumentsFor("Remind me to take my pills every day at 8am", reminder)).recurrence).toBe("daily");
     expect((await argumentsFor("Remind me to pay rent every month", reminder)).recurrence).toBe("monthly");
   });
+
+  it("reaches the relation the message names: the contact as written, an email to a placeholder address", async () => {
+    const call = fn("make_call", { contact: S });
+    expect(await argumentsFor("Call mom", call)).toEqual({ contact: "Mom" });
+    expect(await argumentsFor("Please call my sister", call)).toEqual({ contact: "Sister" });
+    const email = fn("send_email", { to: S, subject: S, body: S });
+    expect((await argumentsFor("Email my boss about being sick today", email)).to).toBe("boss@example.com");
+  });
 });
