@@ -34,6 +34,7 @@ import {
   searchQueryOf,
   switchedIn,
   withoutSearchedSource,
+  writtenCodeOf,
   writtenIds,
   type WrittenId,
 } from "./tool-values.ts";
@@ -322,6 +323,9 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   return undefined;
 }
 
+/** Words of an identifier field's name that make it a code written as given (not a plain `id`, which the faker's may fill). */
+const CODE_WORDS: ReadonlySet<string> = new Set(["code", "number", "no", "num", "nr", "reference", "ref", "coupon", "voucher", "promo", "serial", "tracking", "confirmation"]);
+
 /** The identifiers each conversation writes, read once for all its documents. */
 const IDS = new WeakMap<ConversationReading, WrittenId[]>();
 
@@ -331,7 +335,15 @@ export function writtenIdFor(key: string, conversation: ConversationReading, tak
   if (ids === undefined) IDS.set(conversation, (ids = writtenIds(conversation.text)));
   const index = ids.length === 0 ? undefined : idFor(wordsOf(key), ids, taken);
   // "the post with slug hello-world", "coupon SAVE-NOW": an identifier written without a number.
-  if (index === undefined) return HANDLE_ID_HEADS.has(wordsOf(key).pop() ?? "") ? writtenHandleOf(conversation.text) : undefined;
+  if (index === undefined) {
+    const words = wordsOf(key);
+    if (HANDLE_ID_HEADS.has(words[words.length - 1] ?? "")) {
+      const handle = writtenHandleOf(conversation.text);
+      if (handle !== undefined) return handle;
+    }
+    // "Track my package 1Z999AA10123456784", "use promo 'SUMMER'": a code a model copies into `tracking_number`, `coupon`.
+    return words.some((word) => CODE_WORDS.has(word)) ? writtenCodeOf(conversation.text) : undefined;
+  }
   taken.add(index);
   return ids[index]!.id;
 }

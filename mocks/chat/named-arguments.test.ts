@@ -163,4 +163,15 @@ describe("more values a tool call reads from the message", () => {
     const email = fn("send_email", { to: S, subject: S, body: S });
     expect((await argumentsFor("Email my boss about being sick today", email)).to).toBe("boss@example.com");
   });
+
+  it("copies a code the message writes into an identifier-like field, labelled or not, or quoted", async () => {
+    const cases: [string, string, string][] = [
+      ["Track my package 1Z999AA10123456784", "tracking_number", "1Z999AA10123456784"],
+      ["Check warranty for serial number SN-88412X", "serial_number", "SN-88412X"],
+      ["Find my reservation, the reference is 'QX7PL'", "booking_reference", "QX7PL"],
+      ["Use SAVE20 at checkout", "promo_code", "SAVE20"],
+      ["Pay invoice INV-2024-001", "invoice_number", "INV-2024-001"],
+    ];
+    for (const [content, field, code] of cases) expect(await argumentsFor(content, fn("act", { [field]: S })), content).toEqual({ [field]: code });
+  });
 });
