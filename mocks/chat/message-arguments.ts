@@ -39,7 +39,7 @@ import {
   type WrittenId,
 } from "./tool-values.ts";
 import { ownThingsQuery } from "./searched-things.ts";
-import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf } from "./asked-objects.ts";
+import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
 import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
 import { asksTranslation, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
@@ -190,6 +190,11 @@ export function argumentFromMessage(
     // The cuisine is the user's word: the next field that takes a word ("city") takes the one after it.
     if (cuisine !== undefined && reading.words[reading.wordsTaken]?.toLowerCase() === cuisine.toLowerCase()) reading.wordsTaken++;
     return cuisine ?? (optional ? OMIT : undefined);
+  }
+  // "Show me nearby coffee shops": a place search's `category` (`type`) is what is looked for, as written.
+  if (reading.call && kind === "category") {
+    const nearby = nearbyThingOf(conversation.text);
+    if (nearby !== undefined) return nearby;
   }
   if (head === "genre") return genreIn(conversation.text) ?? (optional ? OMIT : undefined);
   if (ARTIST_HEADS.has(head)) return artistIn(conversation.text) ?? (optional ? OMIT : undefined);

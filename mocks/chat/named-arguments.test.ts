@@ -174,4 +174,11 @@ describe("more values a tool call reads from the message", () => {
     ];
     for (const [content, field, code] of cases) expect(await argumentsFor(content, fn("act", { [field]: S })), content).toEqual({ [field]: code });
   });
+
+  it("takes what is looked for nearby as a place search's category, as written", async () => {
+    const nearby = fn("find_nearby", { category: S });
+    expect(await argumentsFor("Show me nearby coffee shops", nearby)).toEqual({ category: "coffee shops" });
+    expect(await argumentsFor("Find restaurants near me", nearby)).toEqual({ category: "restaurants" });
+    expect(await argumentsFor("Where is the closest pharmacy?", nearby)).toEqual({ category: "pharmacy" });
+  });
 });
