@@ -40,7 +40,7 @@ import {
 } from "./tool-values.ts";
 import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
-import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
+import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
 import { asksTranslation, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
@@ -314,6 +314,9 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   if (DICTATED_HEADS.has(head)) {
     const dictated = dictatedTextOf(text);
     if (dictated !== undefined) return dictated;
+    // "Log an expense of $45 for lunch with a client": an expense's description is what the money went on.
+    const spent = spentOnOf(text);
+    if (spent !== undefined) return spent;
   }
   // "Check the spelling of 'recieve'": a tool's text is the phrase quoted.
   if (QUOTED_HEADS.has(head)) {

@@ -181,4 +181,17 @@ describe("more values a tool call reads from the message", () => {
     expect(await argumentsFor("Find restaurants near me", nearby)).toEqual({ category: "restaurants" });
     expect(await argumentsFor("Where is the closest pharmacy?", nearby)).toEqual({ category: "pharmacy" });
   });
+
+  it("describes an expense by what the money went on, and leaves out a category the message does not name", async () => {
+    const expense = fn("add_expense", { amount: { type: "number" }, description: S, category: S }, ["amount", "description"]);
+    expect(await argumentsFor("Log an expense of $45 for lunch with a client", expense)).toEqual({ amount: 45, description: "Lunch with a client" });
+  });
+
+  it("leaves out optional texts the message gives nothing for, and keeps the ones it gives", async () => {
+    const cancel = fn("cancel_subscription", { reason: S }, []);
+    expect(await argumentsFor("Cancel my subscription", cancel)).toEqual({});
+    expect(await argumentsFor("Cancel my subscription because it's too expensive", cancel)).toEqual({ reason: "It's too expensive" });
+    const event = fn("create_event", { title: S, description: S, start: { type: "string", format: "date-time" } }, ["title", "start"]);
+    expect(Object.keys(await argumentsFor("Schedule a dentist appointment tomorrow at 3pm", event)).sort()).toEqual(["start", "title"]);
+  });
 });
