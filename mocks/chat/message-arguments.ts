@@ -41,7 +41,7 @@ import {
 import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
 import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
-import { asksTranslation, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
+import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
@@ -105,7 +105,7 @@ export function isTickerKey(key: string): boolean {
  * out, or undefined when the message says nothing for it here (the kind's value follows).
  */
 export function argumentFromMessage(
-  step: { key: string; path: readonly (string | number)[]; optional?: boolean },
+  step: { key: string; path: readonly (string | number)[]; optional?: boolean; node?: Record<string, unknown> },
   kind: Kind,
   holder: Record<string | number, unknown>,
   reading: ArgumentReading,
@@ -176,6 +176,8 @@ export function argumentFromMessage(
     if (said !== undefined) return said;
   }
   const written = writtenTextFor(key, head, kind, reading);
+  // "Translate hello to Spanish" with a `target_language` described "ISO 639-1 code": "es", not "Spanish".
+  if (written !== undefined && (kind === "language" || TRANSLATION_LANGUAGE_KEYS.has(normalised)) && asksLanguageCode(wordsOf(key), step.node?.description)) return languageCodeOf(written) ?? written;
   if (written !== undefined) return written;
   // "Create a task to review the PR due on Friday": a task's title is what it is to do.
   if (kind === "title") return namedTitleOf(conversation.text) ?? (reading.call ? taskTitleOf(conversation.text) : undefined);

@@ -194,4 +194,13 @@ describe("more values a tool call reads from the message", () => {
     const event = fn("create_event", { title: S, description: S, start: { type: "string", format: "date-time" } }, ["title", "start"]);
     expect(Object.keys(await argumentsFor("Schedule a dentist appointment tomorrow at 3pm", event)).sort()).toEqual(["start", "title"]);
   });
+
+  it("writes a language as its ISO 639-1 code when the field's name or description asks for a code", async () => {
+    const described = fn("translate", { text: S, target_language: { type: "string", description: "ISO 639-1 code, e.g. de" } });
+    expect(await argumentsFor("Translate hello to Spanish", described)).toEqual({ text: "hello", target_language: "es" });
+    expect((await argumentsFor("Translate good morning into Japanese", fn("translate", { text: S, language_code: S }))).language_code).toBe("ja");
+    expect((await argumentsFor("Translate hello to French", fn("translate_text", { q: S, target_lang: S }))).target_lang).toBe("fr");
+    // A language field that asks for no code keeps the name.
+    expect((await argumentsFor("Translate thank you into German", fn("translate", { text: S, target_language: S }))).target_language).toBe("German");
+  });
 });

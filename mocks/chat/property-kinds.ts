@@ -109,6 +109,8 @@ export function kindOf(key: string, owner: string): Kind {
     const kind = HEADS.get(modifier);
     return kind === "city" || kind === "country" || kind === "company" || kind === "place" ? kind : "title";
   }
+  // `language_code`, `locale_code`: a language, written as its code (message-arguments.ts), not an identifier.
+  if ((head === "code" || head === "iso") && words.length > 1 && /^(?:language|lang|locale)$/.test(words[words.length - 2]!)) return "language";
   // `tracking_number`, `invoice_no`, `serial_number`: a number that identifies a thing is an identifier, written as given.
   if (ID_NUMBER_HEADS.has(head) && words.length > 1 && ID_NUMBER_OWNERS.has(words[words.length - 2]!)) return "id";
   if (head === "firstname") return "first-name";
