@@ -180,6 +180,10 @@ describe("more values a tool call reads from the message", () => {
     expect(await argumentsFor("Show me nearby coffee shops", nearby)).toEqual({ category: "coffee shops" });
     expect(await argumentsFor("Find restaurants near me", nearby)).toEqual({ category: "restaurants" });
     expect(await argumentsFor("Where is the closest pharmacy?", nearby)).toEqual({ category: "pharmacy" });
+    // With `tool_choice` "auto" too: "near me" asks the `find_nearby` tool.
+    const mock = testMock({}, manualClock(NOW));
+    const auto = await mock.call("POST", PATH, { body: { model: "gpt-4o", messages: [{ role: "user", content: "Find restaurants near me" }], tools: [nearby], tool_choice: "auto" } });
+    expect(JSON.parse(auto.body.choices[0].message.tool_calls?.[0]?.function.arguments ?? "null")).toEqual({ category: "restaurants" });
   });
 
   it("describes an expense by what the money went on, and leaves out a category the message does not name", async () => {
