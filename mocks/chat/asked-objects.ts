@@ -52,3 +52,22 @@ export function flightNumberOf(text: string): string | undefined {
   if (!/\d/.test(text)) return undefined;
   return FLIGHT_NUMBER.exec(text)?.[1];
 }
+
+/** What is looked for nearby, named after the word: "nearby coffee shops", "the closest pharmacy". */
+const NEARBY_BEFORE = /\b(?:nearby|closest|nearest)\s+([\p{L}][\p{L}' -]{1,40}?)\s*(?:\b(?:near|around|in|for|that|which|with|open)\b|[,.!?;:]|$)/iu;
+/** What is looked for, named before the word: "Find restaurants near me", "gas stations around here". */
+const NEARBY_AFTER =
+  /^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:find|show|search\s+for|look\s+for|locate|list|get|where\s+are|any)(?:\s+me)?\s+(?:(?:a|an|the|some|any)\s+)?(?:good\s+)?(?!me\b|nearby\b)([\p{L}][\p{L}' -]{1,40}?)\s+(?:near(?:\s+me|\s+here|by)?|around\s+(?:me|here)|close\s+(?:by|to\s+me))\b/iu;
+
+/**
+ * What a message looks for nearby, as written: "Show me nearby coffee shops" → "coffee shops",
+ * "Find restaurants near me" → "restaurants". A place search's `category` (`type`) is that, not
+ * "Nearby coffee". Undefined when the message looks for nothing near (the cue: "near", "closest",
+ * "around me").
+ * @example nearbyThingOf("Find restaurants near me") // "restaurants"
+ */
+export function nearbyThingOf(text: string): string | undefined {
+  if (text.length > 300 || !/near|closest|around (?:me|here)|close (?:by|to me)/i.test(text)) return undefined;
+  const thing = (NEARBY_BEFORE.exec(text)?.[1] ?? NEARBY_AFTER.exec(text)?.[1])?.trim();
+  return thing === undefined || /^(?:me|places?|things?|stuff|here)$/i.test(thing) ? undefined : thing;
+}

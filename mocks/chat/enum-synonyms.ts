@@ -19,6 +19,12 @@ const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
   ["medium", ["mid", "moderate", "normal"]],
   ["large", ["big", "huge"]],
   ["small", ["little", "tiny"]],
+  // A repeat ("Remind me … every Sunday"): how often, as a reminder's or an event's `recurrence` takes it.
+  ["daily", ["every day", "each day", "every morning", "every evening", "every night", "once a day"]],
+  ["weekly", ["every week", "each week", "once a week", "every monday", "every tuesday", "every wednesday", "every thursday", "every friday", "every saturday", "every sunday"]],
+  ["monthly", ["every month", "each month", "once a month"]],
+  ["yearly", ["every year", "each year", "once a year", "annually"]],
+  ["annually", ["every year", "each year", "once a year", "yearly"]],
 ]);
 
 /**

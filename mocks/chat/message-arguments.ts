@@ -13,7 +13,7 @@ import { cityNamed } from "./city-names.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
 import { normalisedKey, singular, wordsOf, type Kind } from "./property-kinds.ts";
 import { companyIn, tickerOf } from "./tickers.ts";
-import { asksToPlay, playedTitleOf } from "./work-titles.ts";
+import { asksToPlay, playedTitleOf, titleByMakerOf } from "./work-titles.ts";
 import {
   isResultsKey,
   artistIn,
@@ -34,16 +34,18 @@ import {
   searchQueryOf,
   switchedIn,
   withoutSearchedSource,
+  writtenCodeOf,
   writtenIds,
   type WrittenId,
 } from "./tool-values.ts";
 import { ownThingsQuery } from "./searched-things.ts";
-import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf } from "./asked-objects.ts";
-import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
-import { asksTranslation, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
+import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
+import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
+import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
+import { relationAddressOf, relationOf } from "./relations.ts";
 
 /** A property to leave out of the document. */
 export const OMIT: unique symbol = Symbol("omit");
@@ -76,6 +78,8 @@ const OWNER_KEYS: ReadonlySet<string> = new Set(["owner", "org", "organization",
 const ARTIST_HEADS: ReadonlySet<string> = new Set(["artist", "band", "singer", "musician", "performer"]);
 /** Names of a field that holds the title of a work to play, watch or add to a playlist. */
 const WORK_HEADS: ReadonlySet<string> = new Set(["title", "name", "song", "track", "album", "film", "movie", "book", "audiobook", "podcast", "episode", "show"]);
+/** Words of a tool's name that say it is about works: its `title` is a work's. */
+const WORK_TOOL_WORDS: ReadonlySet<string> = new Set(["song", "lyric", "music", "track", "album", "book", "movie", "film", "podcast", "audiobook", "playlist"]);
 /** Of those, the fields of a song a player plays. */
 const PLAYED_HEADS: ReadonlySet<string> = new Set(["title", "song", "track"]);
 /** A query field that is a question or a model's input, not a search: kept as the user asked it. */
@@ -101,7 +105,7 @@ export function isTickerKey(key: string): boolean {
  * out, or undefined when the message says nothing for it here (the kind's value follows).
  */
 export function argumentFromMessage(
-  step: { key: string; path: readonly (string | number)[]; optional?: boolean },
+  step: { key: string; path: readonly (string | number)[]; optional?: boolean; node?: Record<string, unknown> },
   kind: Kind,
   holder: Record<string | number, unknown>,
   reading: ArgumentReading,
@@ -119,8 +123,18 @@ export function argumentFromMessage(
     // "Send an email to Alice": the person named; a `to` beside a `from` is a conversion's ("USD to EUR").
     const index = typeof path[1] === "number" ? path[1] : 0;
     if (!("from" in holder) && reading.people[index] !== undefined) return reading.people[index];
+    // "Email my boss about …": no address and no name, a placeholder address for the relation ("boss@example.com").
+    if (reading.call && index === 0 && !("from" in holder)) {
+      const address = relationAddressOf(conversation.text);
+      if (address !== undefined) return address;
+    }
   }
   if (path.length !== 1) return undefined;
+  // "Call mom": a call's contact is the relation named, as written ("Mom"), when the message names nobody.
+  if (reading.call && kind === "person" && reading.people.length === 0) {
+    const relation = relationOf(conversation.text);
+    if (relation !== undefined) return relation;
+  }
   // Left out only from a tool call: a structured output writes every property (structured-output.test.ts).
   const optional = step.optional === true && reading.call;
   const head = singular(wordsOf(key).pop() ?? "");
@@ -142,6 +156,12 @@ export function argumentFromMessage(
   if (WORK_HEADS.has(head) && kind !== "person") {
     const played = playedTitleOf(conversation.text);
     if (played !== undefined) return played;
+    // "Get the lyrics of Yesterday by The Beatles": the song is the work before "by", its artist the one after.
+    // A `title` or a `name` is a work's only for a tool about works (a task's title "for Alice by Friday" is none).
+    if ((head !== "title" && head !== "name") || wordsOf(reading.documentName).some((word) => WORK_TOOL_WORDS.has(singular(word)))) {
+      const made = titleByMakerOf(conversation.text);
+      if (made !== undefined) return made;
+    }
     // "Play some jazz": a song's `title` is the genre asked for, as written, not "Play jazz".
     if (PLAYED_HEADS.has(head) && asksToPlay(conversation.text)) {
       const genre = genreIn(conversation.text);
@@ -156,6 +176,8 @@ export function argumentFromMessage(
     if (said !== undefined) return said;
   }
   const written = writtenTextFor(key, head, kind, reading);
+  // "Translate hello to Spanish" with a `target_language` described "ISO 639-1 code": "es", not "Spanish".
+  if (written !== undefined && (kind === "language" || TRANSLATION_LANGUAGE_KEYS.has(normalised)) && asksLanguageCode(wordsOf(key), step.node?.description)) return languageCodeOf(written) ?? written;
   if (written !== undefined) return written;
   // "Create a task to review the PR due on Friday": a task's title is what it is to do.
   if (kind === "title") return namedTitleOf(conversation.text) ?? (reading.call ? taskTitleOf(conversation.text) : undefined);
@@ -170,6 +192,11 @@ export function argumentFromMessage(
     // The cuisine is the user's word: the next field that takes a word ("city") takes the one after it.
     if (cuisine !== undefined && reading.words[reading.wordsTaken]?.toLowerCase() === cuisine.toLowerCase()) reading.wordsTaken++;
     return cuisine ?? (optional ? OMIT : undefined);
+  }
+  // "Show me nearby coffee shops": a place search's `category` (`type`) is what is looked for, as written.
+  if (reading.call && kind === "category") {
+    const nearby = nearbyThingOf(conversation.text);
+    if (nearby !== undefined) return nearby;
   }
   if (head === "genre") return genreIn(conversation.text) ?? (optional ? OMIT : undefined);
   if (ARTIST_HEADS.has(head)) return artistIn(conversation.text) ?? (optional ? OMIT : undefined);
@@ -289,6 +316,9 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   if (DICTATED_HEADS.has(head)) {
     const dictated = dictatedTextOf(text);
     if (dictated !== undefined) return dictated;
+    // "Log an expense of $45 for lunch with a client": an expense's description is what the money went on.
+    const spent = spentOnOf(text);
+    if (spent !== undefined) return spent;
   }
   // "Check the spelling of 'recieve'": a tool's text is the phrase quoted.
   if (QUOTED_HEADS.has(head)) {
@@ -303,6 +333,9 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   return undefined;
 }
 
+/** Words of an identifier field's name that make it a code written as given (not a plain `id`, which the faker's may fill). */
+const CODE_WORDS: ReadonlySet<string> = new Set(["code", "number", "no", "num", "nr", "reference", "ref", "coupon", "voucher", "promo", "serial", "tracking", "confirmation"]);
+
 /** The identifiers each conversation writes, read once for all its documents. */
 const IDS = new WeakMap<ConversationReading, WrittenId[]>();
 
@@ -312,7 +345,15 @@ export function writtenIdFor(key: string, conversation: ConversationReading, tak
   if (ids === undefined) IDS.set(conversation, (ids = writtenIds(conversation.text)));
   const index = ids.length === 0 ? undefined : idFor(wordsOf(key), ids, taken);
   // "the post with slug hello-world", "coupon SAVE-NOW": an identifier written without a number.
-  if (index === undefined) return HANDLE_ID_HEADS.has(wordsOf(key).pop() ?? "") ? writtenHandleOf(conversation.text) : undefined;
+  if (index === undefined) {
+    const words = wordsOf(key);
+    if (HANDLE_ID_HEADS.has(words[words.length - 1] ?? "")) {
+      const handle = writtenHandleOf(conversation.text);
+      if (handle !== undefined) return handle;
+    }
+    // "Track my package 1Z999AA10123456784", "use promo 'SUMMER'": a code a model copies into `tracking_number`, `coupon`.
+    return words.some((word) => CODE_WORDS.has(word)) ? writtenCodeOf(conversation.text) : undefined;
+  }
   taken.add(index);
   return ids[index]!.id;
 }

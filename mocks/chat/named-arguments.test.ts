@@ -139,3 +139,72 @@ describe("what the message asks to be reminded of, and what an event is", () => 
     for (const [text, subject] of cases) expect(new ConversationReading(text, []).subject, text).toBe(subject);
   });
 });
+
+describe("more values a tool call reads from the message", () => {
+  const S = { type: "string" };
+  it("takes a song before \"by\" and its artist after it", async () => {
+    const lyrics = fn("get_lyrics", { song: S, artist: S }, ["song"]);
+    expect(await argumentsFor("Get the lyrics of Yesterday by The Beatles", lyrics)).toEqual({ song: "Yesterday", artist: "The Beatles" });
+  });
+
+  it("ends a reminder's text before how often it repeats, and the repeat is the recurrence", async () => {
+    const reminder = fn("create_reminder", { text: S, time: S, recurrence: { type: "string", enum: ["none", "daily", "weekly", "monthly"] } }, ["text", "time"]);
+    const weekly = await argumentsFor("Remind me to water the plants every Sunday at 9am", reminder);
+    expect(weekly.text).toBe("Water the plants");
+    expect(weekly.recurrence).toBe("weekly");
+    expect((await argumentsFor("Remind me to take my pills every day at 8am", reminder)).recurrence).toBe("daily");
+    expect((await argumentsFor("Remind me to pay rent every month", reminder)).recurrence).toBe("monthly");
+  });
+
+  it("reaches the relation the message names: the contact as written, an email to a placeholder address", async () => {
+    const call = fn("make_call", { contact: S });
+    expect(await argumentsFor("Call mom", call)).toEqual({ contact: "Mom" });
+    expect(await argumentsFor("Please call my sister", call)).toEqual({ contact: "Sister" });
+    const email = fn("send_email", { to: S, subject: S, body: S });
+    expect((await argumentsFor("Email my boss about being sick today", email)).to).toBe("boss@example.com");
+  });
+
+  it("copies a code the message writes into an identifier-like field, labelled or not, or quoted", async () => {
+    const cases: [string, string, string][] = [
+      ["Track my package 1Z999AA10123456784", "tracking_number", "1Z999AA10123456784"],
+      ["Check warranty for serial number SN-88412X", "serial_number", "SN-88412X"],
+      ["Find my reservation, the reference is 'QX7PL'", "booking_reference", "QX7PL"],
+      ["Use SAVE20 at checkout", "promo_code", "SAVE20"],
+      ["Pay invoice INV-2024-001", "invoice_number", "INV-2024-001"],
+    ];
+    for (const [content, field, code] of cases) expect(await argumentsFor(content, fn("act", { [field]: S })), content).toEqual({ [field]: code });
+  });
+
+  it("takes what is looked for nearby as a place search's category, as written", async () => {
+    const nearby = fn("find_nearby", { category: S });
+    expect(await argumentsFor("Show me nearby coffee shops", nearby)).toEqual({ category: "coffee shops" });
+    expect(await argumentsFor("Find restaurants near me", nearby)).toEqual({ category: "restaurants" });
+    expect(await argumentsFor("Where is the closest pharmacy?", nearby)).toEqual({ category: "pharmacy" });
+    // With `tool_choice` "auto" too: "near me" asks the `find_nearby` tool.
+    const mock = testMock({}, manualClock(NOW));
+    const auto = await mock.call("POST", PATH, { body: { model: "gpt-4o", messages: [{ role: "user", content: "Find restaurants near me" }], tools: [nearby], tool_choice: "auto" } });
+    expect(JSON.parse(auto.body.choices[0].message.tool_calls?.[0]?.function.arguments ?? "null")).toEqual({ category: "restaurants" });
+  });
+
+  it("describes an expense by what the money went on, and leaves out a category the message does not name", async () => {
+    const expense = fn("add_expense", { amount: { type: "number" }, description: S, category: S }, ["amount", "description"]);
+    expect(await argumentsFor("Log an expense of $45 for lunch with a client", expense)).toEqual({ amount: 45, description: "Lunch with a client" });
+  });
+
+  it("leaves out optional texts the message gives nothing for, and keeps the ones it gives", async () => {
+    const cancel = fn("cancel_subscription", { reason: S }, []);
+    expect(await argumentsFor("Cancel my subscription", cancel)).toEqual({});
+    expect(await argumentsFor("Cancel my subscription because it's too expensive", cancel)).toEqual({ reason: "It's too expensive" });
+    const event = fn("create_event", { title: S, description: S, start: { type: "string", format: "date-time" } }, ["title", "start"]);
+    expect(Object.keys(await argumentsFor("Schedule a dentist appointment tomorrow at 3pm", event)).sort()).toEqual(["start", "title"]);
+  });
+
+  it("writes a language as its ISO 639-1 code when the field's name or description asks for a code", async () => {
+    const described = fn("translate", { text: S, target_language: { type: "string", description: "ISO 639-1 code, e.g. de" } });
+    expect(await argumentsFor("Translate hello to Spanish", described)).toEqual({ text: "hello", target_language: "es" });
+    expect((await argumentsFor("Translate good morning into Japanese", fn("translate", { text: S, language_code: S }))).language_code).toBe("ja");
+    expect((await argumentsFor("Translate hello to French", fn("translate_text", { q: S, target_lang: S }))).target_lang).toBe("fr");
+    // A language field that asks for no code keeps the name.
+    expect((await argumentsFor("Translate thank you into German", fn("translate", { text: S, target_language: S }))).target_language).toBe("German");
+  });
+});

@@ -733,17 +733,26 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     else if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
     else {
       const inList = step.path.some((part) => typeof part === "number");
-      const given = step.listName
+      const copied = step.listName
         ? undefined
         : (passageText(kind, step.key, inList ? step.index : undefined, step.path.length === 1, reading) ??
-          (step.path.length === 1 ? (essayText(kind, step.key, reading) ?? storyText(kind, step.key, reading)) : undefined) ??
-          (kind === "sentence" ? descriptionOf(step.key, step.index, reading) : undefined));
+          (step.path.length === 1 ? (essayText(kind, step.key, reading) ?? storyText(kind, step.key, reading)) : undefined));
+      // "Cancel my subscription" → cancel_subscription({}): a model writes no optional `reason`,
+      // `description` or `category` the message gives nothing for, not a sentence about the prompt.
+      if (copied === undefined && known === undefined && step.optional === true && reading.call && step.path.length === 1 && MADE_UP_WHEN_UNSAID.has(kind)) {
+        rewrites.push(omission(holder, slot));
+        return;
+      }
+      const given = copied ?? (kind === "sentence" && !step.listName ? descriptionOf(step.key, step.index, reading) : undefined);
       const listed = step.listName === "Question" ? quizQuestion(step.index, reading) : step.listName ? `${step.listName} ${step.index + 1}` : undefined;
       next = fitLength(known ?? timerLabel(step.path, reading) ?? ventureText(step.path, reading) ?? essaySection(step.path, reading) ?? given ?? listed ?? textFor(kind, step.index, reading), step.node);
     }
   }
   if (next !== undefined && next !== value) rewrites.push(rewrite(holder, slot, next));
 }
+
+/** Kinds of text whose value, when the message gives none, is made from the prompt's subject ("Lunch", "A small, clear version of …"). */
+const MADE_UP_WHEN_UNSAID: ReadonlySet<Kind> = new Set(["sentence", "category", "title"]);
 
 /**
  * The moment a field that says when takes (when.ts): the day and time the message names, on the

@@ -38,7 +38,7 @@ export const HEADS: ReadonlyMap<string, Kind> = new Map(
       ["status", "status state stage"],
       ["query", "query q search term prompt input question"],
       ["expression", "expression formula equation calculation"],
-      ["id", "id uuid guid key code sku slug hash token ref reference"],
+      ["id", "id uuid guid key code sku slug hash token ref reference coupon voucher promo"],
       ["setup", "setup joke"],
       ["punchline", "punchline"],
       ["quantity", "amount quantity qty measure portion dose dosage"],
@@ -53,6 +53,11 @@ export const HEADS: ReadonlyMap<string, Kind> = new Map(
     ] as const
   ).flatMap(([kind, heads]) => heads.split(" ").map((head) => [head, kind as Kind] as const)),
 );
+
+/** Words of a field's name that make it a thing's number (`tracking_number`, `invoice_no`). */
+const ID_NUMBER_HEADS: ReadonlySet<string> = new Set(["number", "no", "num", "nr"]);
+/** What such a number identifies: a parcel, a document, a booking, a device (not a `phone_number`, nor a `page_number`). */
+const ID_NUMBER_OWNERS: ReadonlySet<string> = new Set(["tracking", "invoice", "serial", "confirmation", "booking", "reservation", "reference", "order", "policy", "receipt", "membership", "member", "account", "case", "ticket", "claim", "shipment", "parcel", "package", "model", "part", "license", "licence", "passport", "registration", "transaction", "customer", "loyalty"]);
 
 /** What a `name` is the name of, by the word before it or the object that holds it. */
 const PERSON_OWNERS = /^(user|person|people|customer|contact|author|employee|member|student|teacher|patient|profile|signup|account|participant|attendee|speaker|guest|friend|character|owner|manager|full|display|real|legal)$/;
@@ -104,6 +109,10 @@ export function kindOf(key: string, owner: string): Kind {
     const kind = HEADS.get(modifier);
     return kind === "city" || kind === "country" || kind === "company" || kind === "place" ? kind : "title";
   }
+  // `language_code`, `locale_code`: a language, written as its code (message-arguments.ts), not an identifier.
+  if ((head === "code" || head === "iso") && words.length > 1 && /^(?:language|lang|locale)$/.test(words[words.length - 2]!)) return "language";
+  // `tracking_number`, `invoice_no`, `serial_number`: a number that identifies a thing is an identifier, written as given.
+  if (ID_NUMBER_HEADS.has(head) && words.length > 1 && ID_NUMBER_OWNERS.has(words[words.length - 2]!)) return "id";
   if (head === "firstname") return "first-name";
   if (head === "lastname" || head === "surname") return "last-name";
   return HEADS.get(head) ?? "other";

@@ -499,6 +499,8 @@ export function stem(word: string): string {
   let base = singular(word.replace(/['’]s$/, ""));
   // "Roll the dice" rolls a die: one object for `roll_dice` and "Roll a die".
   if (base === "dice") return "die";
+  // "Find restaurants near me" asks `find_nearby`: what is near is one object, as "nearby coffee shops".
+  if (base === "nearby") return "near";
   if (base.length > 5 && /(?:er|ing)$/.test(base)) base = base.endsWith("er") ? base.slice(0, -2) : base.slice(0, -3);
   // "shopp" → "shop", "plann" → "plan"; "call", "spell" keep theirs.
   if (base.length > 4 && /([b-df-hj-km-np-tv-z])\1$/.test(base) && !/(?:ll|ss|zz)$/.test(base)) base = base.slice(0, -1);

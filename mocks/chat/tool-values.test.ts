@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedResultCount, cuisineIn, genreIn, issueLabelsOf, namedTitleOf, repoSlugOf, searchQueryOf, withoutSearchedSource, writtenIds } from "./tool-values.ts";
+import { askedResultCount, cuisineIn, genreIn, issueLabelsOf, namedTitleOf, repoSlugOf, searchQueryOf, withoutSearchedSource, writtenCodeOf, writtenIds } from "./tool-values.ts";
 import { tickerOf } from "./tickers.ts";
 import { filmNamed, ratingIn } from "./known-films.ts";
 
@@ -121,5 +121,17 @@ describe("a search's query without the place searched", () => {
     ["what is the weather in sf", "what is the weather in sf"],
   ])("%s → %s", (query, kept) => {
     expect(withoutSearchedSource(query)).toBe(kept);
+  });
+});
+
+describe("codes a message writes without a label", () => {
+  it.each([
+    ["Track my package 1Z999AA10123456784", "1Z999AA10123456784"],
+    ["Apply SAVE20 at checkout", "SAVE20"],
+    ["use promo 'SUMMER'", "SUMMER"],
+    ["Log $45 for lunch at 9am", undefined],
+    ["Meet at 10am on the 3rd floor", undefined],
+  ])("%s → %s", (text, code) => {
+    expect(writtenCodeOf(text)).toBe(code);
   });
 });

@@ -52,6 +52,28 @@ export function writtenIds(text: string): WrittenId[] {
   return found.sort((a, b) => a.at - b.at).slice(0, 8).map(({ id, label }) => ({ id, label }));
 }
 
+/** A code of letters and digits with a digit, unlabelled: "1Z999AA10123456784", "SAVE20", "ABC-123". */
+const CODE_TOKEN = /(?<![\w@./:$€£#-])(?=[A-Za-z0-9-]*\d)([A-Za-z0-9][A-Za-z0-9-]{2,39}[A-Za-z0-9])(?![\w@/-]|\.[A-Za-z0-9])/g;
+/** Numbers with a unit, a time or an ordinal ("10am", "5kg", "3rd", "2026"): no code. */
+const NOT_A_CODE = /^(?:\d+[a-z]{0,3}|[a-z]{1,2}\d{1,2}|v\d.*)$/i;
+/** A code in quotes: "'XK-42'", "“summer-sale”". */
+const QUOTED_CODE = /["“'‘]([A-Za-z0-9][\w-]{2,39})["”'’](?!\w)/;
+
+/**
+ * The code a message writes for an identifier-like field (`tracking_number`, `confirmation_code`,
+ * `coupon`) when no label says what it identifies: a token of letters and digits with a digit
+ * ("Track my parcel 1Z999AA10123456784"), else one in quotes; undefined when it writes none.
+ * A plain number, a time or an amount ("45", "9am") is none.
+ * @example writtenCodeOf("Apply SAVE20 at checkout") // "SAVE20"
+ */
+export function writtenCodeOf(text: string): string | undefined {
+  const head = text.slice(0, 400);
+  if (/\d/.test(head)) {
+    for (const match of head.matchAll(CODE_TOKEN)) if (!NOT_A_CODE.test(match[1]!)) return match[1];
+  }
+  return /["“'‘]/.test(head) ? QUOTED_CODE.exec(head)?.[1] : undefined;
+}
+
 function wordBefore(text: string, at: number): string | undefined {
   return /([a-z]+)\W*$/i.exec(text.slice(Math.max(0, at - 24), at))?.[1]?.toLowerCase();
 }

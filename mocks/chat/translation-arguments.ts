@@ -63,3 +63,26 @@ export function sourceLanguageOf(text: string): string | undefined {
   const named = SOURCE.exec(text)?.[1];
   return named === undefined ? undefined : capitalized(named.toLowerCase());
 }
+
+/** The ISO 639-1 code of each language LANGUAGES names (Mandarin and Cantonese are written as Chinese's). */
+const LANGUAGE_CODES: ReadonlyMap<string, string> = new Map(
+  (
+    "english en|spanish es|french fr|german de|italian it|portuguese pt|japanese ja|chinese zh|mandarin zh|cantonese zh|korean ko|russian ru|arabic ar|hindi hi|dutch nl|swedish sv|norwegian no|danish da|finnish fi|polish pl|greek el|turkish tr|hebrew he|vietnamese vi|thai th|indonesian id|malay ms|ukrainian uk|czech cs|romanian ro|hungarian hu|bengali bn|urdu ur|persian fa|farsi fa|swahili sw|tagalog tl|filipino tl|latin la|irish ga|welsh cy|catalan ca|croatian hr|serbian sr|bulgarian bg|slovak sk|tamil ta|punjabi pa"
+  )
+    .split("|")
+    .map((pair) => pair.split(" ") as [string, string]),
+);
+
+/** A language field that asks for a code, by its name (`language_code`, `lang`, `locale`) or its description ("ISO 639-1 code, e.g. de"). */
+const CODE_DESCRIPTION = /\biso[\s-]*639|\b(?:language|lang|locale)\s+code\b|\b(?:two|2)[\s-]letter\b|\bcode\b/i;
+
+/** Whether the language field `keyWords` (`target_lang` → ["target", "lang"]), described `description`, takes a code rather than a name. */
+export function asksLanguageCode(keyWords: readonly string[], description: unknown): boolean {
+  if (keyWords.some((word) => word === "code" || word === "lang" || word === "locale" || word === "iso")) return true;
+  return typeof description === "string" && CODE_DESCRIPTION.test(description.slice(0, 200));
+}
+
+/** The ISO 639-1 code of a language a message names ("Spanish" → "es"), or undefined for a name the table lacks. */
+export function languageCodeOf(language: string): string | undefined {
+  return LANGUAGE_CODES.get(language.toLowerCase());
+}

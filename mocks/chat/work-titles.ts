@@ -41,3 +41,20 @@ export function playedTitleOf(text: string): string | undefined {
 export function asksToPlay(text: string): boolean {
   return CUE.test(text.slice(0, 300));
 }
+
+/** A day or a time after "by", which is a deadline's, not an artist's or an author's ("by Friday"). */
+const DEADLINE_AFTER_BY = /^by\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|next|this|the\s+end|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/i;
+/** The work's title (capitalised words, or quoted) right before "by" and its maker: "the lyrics of Yesterday by The Beatles". */
+const TITLE_BEFORE_BY = /(?:^|\b(?:of|for|to|find|get|show|sing|play|read|watch|about|song|track|album|book|novel|film|movie)\s+)["“]?(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s+(?:(?:of|the|a|an|in|on|to|and|me|you|my|your)\s+)*\p{Lu}[\p{L}\p{N}'’&-]*){0,6})["”]?\s+(by\s+\p{Lu}[^\n]{0,40})/u;
+
+/**
+ * The title of a work the message names with its maker, "X by Y", as written: "Get the lyrics of
+ * Yesterday by The Beatles" → "Yesterday" (the artist is the `artist`'s). Undefined without
+ * " by " (the cue) or when "by" is a deadline's ("for Alice by Friday").
+ * @example titleByMakerOf("Find Dune by Frank Herbert") // "Dune"
+ */
+export function titleByMakerOf(text: string): string | undefined {
+  if (!text.includes(" by ")) return undefined;
+  const match = TITLE_BEFORE_BY.exec(text.slice(0, 300));
+  return match === null || DEADLINE_AFTER_BY.test(match[2]!) ? undefined : match[1];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
+import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
 import { phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
@@ -146,5 +146,15 @@ describe("a setting's value and a quoted phrase", () => {
     expect(quotedTextOf("Check the spelling of 'recieve'")).toBe("recieve");
     expect(quotedTextOf("Count the words in \"the quick brown fox\"")).toBe("the quick brown fox");
     expect(quotedTextOf("Check my spelling")).toBeUndefined();
+  });
+});
+
+describe("what money went on", () => {
+  it.each([
+    ["Log an expense of $45 for lunch with a client", "Lunch with a client"],
+    ["I spent 30 dollars on groceries.", "Groceries"],
+    ["Log an expense for lunch", undefined],
+  ])("%s → %s", (text, spent) => {
+    expect(spentOnOf(text)).toBe(spent);
   });
 });

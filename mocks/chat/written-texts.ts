@@ -129,3 +129,17 @@ export function quotedTextOf(text: string): string | undefined {
   if (!/["“‘']/.test(text)) return undefined;
   return QUOTED.exec(text.slice(0, 600))?.[1];
 }
+
+/** An amount and what it went on: "$45 for lunch with a client", "12 euros on taxi fare", "spent 30 dollars on groceries". */
+const SPENT_ON = /(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)\b)\s+(?:on|for)\s+([^.!?\n]{2,80}?)\s*(?:[.!?]|$)/i;
+
+/**
+ * What a message says money went on, as an expense's or a payment's `description` holds it:
+ * "Log an expense of $45 for lunch with a client" → "Lunch with a client"; undefined when it
+ * writes no amount spent on something (the cue: a currency sign or word).
+ */
+export function spentOnOf(text: string): string | undefined {
+  if (text.length > MAX_TEXT || !/[$€£]|dollars|bucks|euros|pounds|usd|eur|gbp/i.test(text)) return undefined;
+  const spent = SPENT_ON.exec(text)?.[1];
+  return spent === undefined ? undefined : capitalized(trimmed(spent));
+}

@@ -105,6 +105,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/email-bodies.ts",
       "mocks/chat/written-handles.ts", // handles, channels and web addresses written in the message; a home's rooms; kinds of examples
       "mocks/chat/home-rooms.ts",
+      "mocks/chat/relations.ts", // the relations a message reaches ("Call mom")
       "mocks/chat/example-kinds.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions

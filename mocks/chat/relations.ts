@@ -1,0 +1,36 @@
+/**
+ * The person a message names by who they are to the user, not by name: "Call mom", "Email my
+ * boss", "Text my sister". A model writes the relation as the contact ("Mom", "Boss"), not a
+ * made-up name ("Camila López"), and a placeholder address for an email to it. The cue (one of
+ * the words as a substring) comes before the pattern, so other messages pay one regex test.
+ */
+
+/** Relations a message may name without "my" ("Call mom"): they are used as names. */
+const BARE = "mom|mum|mommy|mummy|mother|dad|daddy|father|grandma|grandpa|granny|nana";
+/** Relations named after "my" ("my boss", "my wife"). */
+const OWNED = `${BARE}|wife|husband|partner|sister|brother|sis|bro|son|daughter|aunt|uncle|cousin|grandmother|grandfather|boss|manager|girlfriend|boyfriend|fiancee?|roommate|landlord|landlady|doctor|dentist|teacher|coworker|colleague|neighbou?r|babysitter|lawyer|accountant|assistant|friend|best friend`;
+const CUE = new RegExp(`\\b(?:${OWNED})\\b`, "i");
+/** After a verb of reaching someone, or "to", "with": "Call mom", "Email my boss", "a meeting with my manager". */
+const RELATION = new RegExp(`\\b(?:call|phone|ring|dial|text|message|email|e-mail|mail|tell|ask|remind|invite|ping|facetime|contact|to|with|for|and)\\s+(?:(my|our)\\s+)?(${OWNED})\\b`, "i");
+
+/**
+ * The relation the message reaches, capitalised as a contact's name: "Call mom" → "Mom", "Email
+ * my boss about …" → "Boss"; undefined when it names none (a "mother" of a story is no contact:
+ * only after a verb of reaching someone, "to" or "with").
+ * @example relationOf("Text my sister that I'm on my way") // "Sister"
+ */
+export function relationOf(text: string): string | undefined {
+  const head = text.slice(0, 300);
+  if (!CUE.test(head)) return undefined;
+  const match = RELATION.exec(head);
+  // Without "my", only the relations used as names: "ask a friend" reaches nobody in particular.
+  if (match === null || (match[1] === undefined && !new RegExp(`^(?:${BARE})$`, "i").test(match[2]!))) return undefined;
+  const relation = match[2]!.toLowerCase();
+  return relation.charAt(0).toUpperCase() + relation.slice(1);
+}
+
+/** A placeholder address for an email to the relation the message names ("Email my boss" → "boss@example.com"), or undefined. */
+export function relationAddressOf(text: string): string | undefined {
+  const relation = relationOf(text);
+  return relation === undefined ? undefined : `${relation.toLowerCase().replace(/\s+/g, ".")}@example.com`;
+}
