@@ -40,7 +40,7 @@ import {
 } from "./tool-values.ts";
 import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
-import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf } from "./written-texts.ts";
+import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
 import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
@@ -138,6 +138,8 @@ export function argumentFromMessage(
   // Left out only from a tool call: a structured output writes every property (structured-output.test.ts).
   const optional = step.optional === true && reading.call;
   const head = singular(wordsOf(key).pop() ?? "");
+  // "Say 'Hello' in a British voice": a speech tool's voice is the one named, never the text to speak.
+  if (reading.call && head === "voice") return voiceNamedIn(conversation.text) ?? (optional ? OMIT : undefined);
   if (REPO_KEYS.has(normalised) || (OWNER_KEYS.has(normalised) && Object.keys(holder).some((name) => REPO_KEYS.has(normalisedKey(name))))) {
     const slug = repoSlugOf(conversation.text);
     if (slug) return REPO_KEYS.has(normalised) ? (Object.keys(holder).some((name) => OWNER_KEYS.has(normalisedKey(name))) ? slug.name : `${slug.owner}/${slug.name}`) : slug.owner;

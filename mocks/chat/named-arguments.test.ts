@@ -156,6 +156,14 @@ describe("more values a tool call reads from the message", () => {
     expect((await argumentsFor("Remind me to pay rent every month", reminder)).recurrence).toBe("monthly");
   });
 
+  it("gives a speech tool the voice the message names, not the words to speak, and leaves an unnamed optional voice out", async () => {
+    const speak = fn("text_to_speech", { text: S, voice: S }, ["text"]);
+    expect(await argumentsFor("Say 'Hello, welcome aboard' in a British voice", speak)).toEqual({ text: "Hello, welcome aboard", voice: "British" });
+    expect((await argumentsFor("Read 'Good night' aloud with a deep, calm voice", speak)).voice).toBe("deep, calm");
+    expect((await argumentsFor("Say 'Good morning' using the voice alloy", speak)).voice).toBe("alloy");
+    expect(await argumentsFor("Say 'Good morning everyone'", speak)).toEqual({ text: "Good morning everyone" });
+  });
+
   it("reaches the relation the message names: the contact as written, an email to a placeholder address", async () => {
     const call = fn("make_call", { contact: S });
     expect(await argumentsFor("Call mom", call)).toEqual({ contact: "Mom" });

@@ -143,3 +143,18 @@ export function spentOnOf(text: string): string | undefined {
   const spent = SPENT_ON.exec(text)?.[1];
   return spent === undefined ? undefined : capitalized(trimmed(spent));
 }
+
+/**
+ * The voice a message asks a speech tool to speak in: "in a British voice" → "British", "with
+ * a deep, calm voice" → "deep, calm", "using the alloy voice" → "alloy", "voice: nova" → "nova".
+ * Undefined when it names none (a cheap word check first).
+ */
+export function voiceNamedIn(text: string): string | undefined {
+  if (!/voice/i.test(text)) return undefined;
+  const match = VOICE_NAMED.exec(text.slice(0, 400));
+  const voice = (match?.[1] ?? match?.[2])?.trim();
+  return voice === undefined || voice.length === 0 ? undefined : voice;
+}
+
+/** "in (with, using) a British voice", or "voice: nova" / "the voice alloy" / "voice named Nova". */
+const VOICE_NAMED = /\b(?:in|with|using|use)\s+(?:(?:a|an|the|my|his|her)\s+)?(?!(?:a|an|the|my|his|her)\s)([\p{L}'’-]+(?:,?\s+[\p{L}'’-]+)?)\s+voice\b|\bvoice(?:\s*[:=]\s*|\s+(?:named|called)\s+|\s+)["'“]?([\p{L}-]+)["'”]?\s*$/iu;
