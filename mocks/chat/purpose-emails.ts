@@ -93,6 +93,22 @@ const OUT_OF_OFFICE = /\bout[- ]of[- ](?:the[- ])?office\b|\booo\b|\bauto-?reply
 /** Reservations: a hotel's, a flight's, a table's, an appointment. */
 const RESERVED = /\b(hotel|reservation|booking|room|stay|airbnb|flight|table|restaurant|appointment)\b/i;
 
+/** "our privacy policy", "the terms of service", "our refund policy": the policy as a title. */
+function policyNamed(text: string): string {
+  const named = /\b(privacy|cookie|refund|return|shipping|cancellation|acceptable use|data)\s+(?:policy|notice)\b|\bterms\s+(?:of\s+(service|use)|and\s+conditions)\b|\b(terms)\b/i.exec(text);
+  if (named?.[1]) return `${named[1].replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase())} Policy`;
+  if (named?.[2]) return `Terms of ${capitalized(named[2].toLowerCase())}`;
+  if (named?.[3]) return "Terms of Service";
+  return "Policy";
+}
+
+/** What an update to such a policy usually changes; placeholders for a policy without usual changes. */
+function policyChanges(policy: string): readonly string[] {
+  if (/^Privacy|^Data|^Cookie/.test(policy)) return ["**Clearer language** about what data we collect and why", "**[What's new]**, e.g. how we use data to [new feature], and the choices you have about it", "**Your rights**: how to access, export or delete your data, in one place"];
+  if (/^Terms/.test(policy)) return ["**[What's new]**, e.g. updated rules for [feature or service]", "**[A change to billing, accounts or content]**, explained in plain language", "**Clearer wording** throughout, so the terms are easier to read"];
+  return ["**[The main change]**: what it means for you", "**[A second change]**", "**Clearer wording**, so it's easier to understand"];
+}
+
 function cancellation(d: Details): Letter {
   const what = RESERVED.exec(d.text)![1]!.toLowerCase();
   if (what === "flight") {
@@ -162,6 +178,27 @@ function repairRequest(d: Details): Letter {
 }
 
 const PURPOSES: readonly Purpose[] = [
+  {
+    // An update to a policy, told to users: what changed, when it takes effect, where to read it.
+    // First: "an update to our refund policy" is no refund, "…cancellation policy" no cancellation.
+    cue: /\b(?:polic(?:y|ies)|terms)\b/i,
+    also: /\b(?:updat|revis|amend|chang\w*\s+(?:to|in)\b|announc|notify|inform)/i,
+    write: (d) => {
+      const policy = policyNamed(d.text);
+      return {
+        subject: `We're updating our ${policy}`,
+        to: "[First name]",
+        tone: "friendly",
+        signOff: "Thank you for trusting us,",
+        paragraphs: [
+          `We're writing to let you know that we're updating our ${policy}. The new version takes effect on ${d.date ?? "[effective date]"}.`,
+          `Here's what's changing:\n${policyChanges(policy).map((change) => `- ${change}`).join("\n")}`,
+          `You can read the full updated ${policy} at [link]. [If nothing changes for how they use the product, say so: you don't need to do anything.] By continuing to use [Product] after ${d.date ?? "[effective date]"}, you agree to the updated ${policy}.`,
+          "If you have any questions, just reply to this email or contact us at [support email].",
+        ],
+      };
+    },
+  },
   { cue: /\blandlord\b/i, also: /\b(?:fix|repair|broken|leak|not working|mou?ld|heating|heater|boiler)/i, write: repairRequest },
   {
     // Before the cancellations: "cancel my subscription" is not a reservation.

@@ -151,6 +151,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/thank-you-notes.ts", // thank-you notes to a team, a manager, a client
       "mocks/chat/toasts.ts", // wedding toasts, birthday and retirement speeches, eulogies
       "mocks/chat/feature-announcements.ts", // a new feature announced to users
+      "mocks/chat/job-descriptions.ts", // a job description for a role
+      "mocks/chat/press-releases.ts", // a press release for a launch, a funding round, a hire
+      "mocks/chat/about-pages.ts", // a business's About Us page
       "mocks/chat/profile-bios.ts", // a bio for a portfolio, Instagram or LinkedIn
       "mocks/chat/slogans.ts", // slogans for the businesses asked about most
       "mocks/chat/captions.ts", // captions for a photo
