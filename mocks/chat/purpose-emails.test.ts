@@ -148,3 +148,18 @@ describe("an update to a policy, told to users", () => {
     expect(writingTaskReply("Write an email to my manager asking about the vacation policy") ?? "").not.toMatch(/We're updating/);
   });
 });
+
+describe("a cold outreach email to a potential client", () => {
+  it("pitches what the sender does for such clients and asks for a short call, not for advice", () => {
+    const email = writingTaskReply("Write a cold outreach email to a potential client")!;
+    expect(email).toMatch(/^Subject: \[A specific benefit\] for \[Their company\]\n\nHi \[First name\],\n\nI noticed /);
+    expect(email).toMatch(/At \[your company\], we help /);
+    expect(email).toMatch(/15-minute call/);
+    expect(email).not.toMatch(/Introduction: \[Your name\]|your perspective/);
+    expect(writingTaskReply("Write a cold email to a prospect at Acme Corp")).toMatch(/^Subject: \[A specific benefit\] for Acme Corp\n/);
+  });
+
+  it("still introduces the sender in a cold email to a person for advice", () => {
+    expect(writingTaskReply("Write a cold email to a recruiter")).toMatch(/^Subject: Introduction: \[Your name\]/);
+  });
+});

@@ -438,6 +438,22 @@ const PURPOSES: readonly Purpose[] = [
     }),
   },
   {
+    // Before the introductions: a cold email to a potential client sells, it does not ask for advice.
+    cue: /\b(?:cold|outreach|prospect\w*|sales)\b/i,
+    also: /\b(?:clients?|customers?|prospects?|leads?|business(?:es)?|compan(?:y|ies)|brands?|buyers?)\b/i,
+    write: (d) => ({
+      subject: `[A specific benefit] for ${company(d, "[Their company]")}`,
+      to: d.recipient ?? "[First name]",
+      tone: "friendly",
+      signOff: "Best,",
+      paragraphs: [
+        `I noticed [something specific about ${company(d, "their company")}: a launch, a hiring push, a post they wrote], and it made me think you might be [facing a problem you solve, e.g. spending hours on manual reporting].`,
+        "At [your company], we help [companies like theirs] [achieve a result] by [how, in one line]. [A similar client] used us to [a concrete result with a number, e.g. cut onboarding time by 40%].",
+        "Would you be open to a 15-minute call next week to see if it could help you too? If now isn't the right time, just let me know and I won't follow up.",
+      ],
+    }),
+  },
+  {
     cue: /\bintroduc|\bnetworking\b|\bcold (?:e-?mail|message)/i,
     write: (d) => ({
       subject: "Introduction: [Your name], [your role]",
