@@ -139,6 +139,7 @@ describe("an update to a policy, told to users", () => {
 
   it("names the policy the prompt names, and the day it takes effect", () => {
     expect(writingTaskReply("Write an email to our customers about changes to our terms of service")).toMatch(/^Subject: We're updating our Terms of Service\n/);
+    expect(writingTaskReply("Write an email to our users about our new terms of service")).toMatch(/^Subject: We're updating our Terms of Service\n\nHi \[First name\],/);
     expect(writingTaskReply("Draft an email notifying users of an update to our refund policy from March 1")).toMatch(/^Subject: We're updating our Refund Policy\n[\s\S]*takes effect on March 1\./);
     // A refund or a cancellation the policy is named after is not asked for.
     expect(writingTaskReply("Write an email announcing changes to our cancellation policy")).toMatch(/^Subject: We're updating our Cancellation Policy\n/);
@@ -146,6 +147,7 @@ describe("an update to a policy, told to users", () => {
 
   it("leaves an email asking about a policy to the other emails", () => {
     expect(writingTaskReply("Write an email to my manager asking about the vacation policy") ?? "").not.toMatch(/We're updating/);
+    expect(writingTaskReply("Write a complaint email about the new return policy") ?? "").not.toMatch(/We're updating/);
   });
 });
 

@@ -182,7 +182,8 @@ const PURPOSES: readonly Purpose[] = [
     // An update to a policy, told to users: what changed, when it takes effect, where to read it.
     // First: "an update to our refund policy" is no refund, "…cancellation policy" no cancellation.
     cue: /\b(?:polic(?:y|ies)|terms)\b/i,
-    also: /\b(?:updat|revis|amend|chang\w*\s+(?:to|in)\b|announc|notify|inform)/i,
+    // "our new terms of service" is an update too; a complaint about a new policy is a complaint.
+    also: /^(?![\s\S]*\bcomplain)[\s\S]*\b(?:updat|revis|amend|chang\w*\s+(?:to|in)\b|announc|notify|inform|new\s+(?:\w+\s+){0,2}(?:polic|terms))/i,
     write: (d) => {
       const policy = policyNamed(d.text);
       return {
