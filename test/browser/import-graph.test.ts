@@ -157,6 +157,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/meeting-agendas.ts", // a meeting's agenda, by the kinds asked most
       "mocks/chat/release-notes.ts", // release notes for a version
       "mocks/chat/faq-pages.ts", // a FAQ for a product or a page, from the demo records' questions
+      "mocks/chat/proposal-outlines.ts", // a project proposal's outline
       "mocks/chat/profile-bios.ts", // a bio for a portfolio, Instagram or LinkedIn
       "mocks/chat/slogans.ts", // slogans for the businesses asked about most
       "mocks/chat/captions.ts", // captions for a photo
