@@ -127,3 +127,41 @@ describe("an email or letter asked for by its purpose is written for it", () => 
     expect(result.body.choices[0].message.content).toMatch(/^Subject: Cancellation of reservation \[confirmation number\]\n\nDear \[Hotel name\] Reservations Team,/);
   });
 });
+
+describe("an update to a policy, told to users", () => {
+  it("says what changed, when it takes effect and where to read it, not a reply about the request", () => {
+    const email = writingTaskReply("Write an email announcing an update to our privacy policy")!;
+    expect(email).toMatch(/^Subject: We're updating our Privacy Policy\n\nHi \[First name\],\n\nWe're writing to let you know that we're updating our Privacy Policy\. The new version takes effect on \[effective date\]\./);
+    expect(email).toMatch(/Here's what's changing:\n- \*\*Clearer language\*\* about what data we collect/);
+    expect(email).toMatch(/read the full updated Privacy Policy at \[link\]/);
+    expect(email).not.toMatch(/Tell me what you'd like|How can I help/);
+  });
+
+  it("names the policy the prompt names, and the day it takes effect", () => {
+    expect(writingTaskReply("Write an email to our customers about changes to our terms of service")).toMatch(/^Subject: We're updating our Terms of Service\n/);
+    expect(writingTaskReply("Write an email to our users about our new terms of service")).toMatch(/^Subject: We're updating our Terms of Service\n\nHi \[First name\],/);
+    expect(writingTaskReply("Draft an email notifying users of an update to our refund policy from March 1")).toMatch(/^Subject: We're updating our Refund Policy\n[\s\S]*takes effect on March 1\./);
+    // A refund or a cancellation the policy is named after is not asked for.
+    expect(writingTaskReply("Write an email announcing changes to our cancellation policy")).toMatch(/^Subject: We're updating our Cancellation Policy\n/);
+  });
+
+  it("leaves an email asking about a policy to the other emails", () => {
+    expect(writingTaskReply("Write an email to my manager asking about the vacation policy") ?? "").not.toMatch(/We're updating/);
+    expect(writingTaskReply("Write a complaint email about the new return policy") ?? "").not.toMatch(/We're updating/);
+  });
+});
+
+describe("a cold outreach email to a potential client", () => {
+  it("pitches what the sender does for such clients and asks for a short call, not for advice", () => {
+    const email = writingTaskReply("Write a cold outreach email to a potential client")!;
+    expect(email).toMatch(/^Subject: \[A specific benefit\] for \[Their company\]\n\nHi \[First name\],\n\nI noticed /);
+    expect(email).toMatch(/At \[your company\], we help /);
+    expect(email).toMatch(/15-minute call/);
+    expect(email).not.toMatch(/Introduction: \[Your name\]|your perspective/);
+    expect(writingTaskReply("Write a cold email to a prospect at Acme Corp")).toMatch(/^Subject: \[A specific benefit\] for Acme Corp\n/);
+  });
+
+  it("still introduces the sender in a cold email to a person for advice", () => {
+    expect(writingTaskReply("Write a cold email to a recruiter")).toMatch(/^Subject: Introduction: \[Your name\]/);
+  });
+});

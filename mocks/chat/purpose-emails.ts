@@ -93,6 +93,22 @@ const OUT_OF_OFFICE = /\bout[- ]of[- ](?:the[- ])?office\b|\booo\b|\bauto-?reply
 /** Reservations: a hotel's, a flight's, a table's, an appointment. */
 const RESERVED = /\b(hotel|reservation|booking|room|stay|airbnb|flight|table|restaurant|appointment)\b/i;
 
+/** "our privacy policy", "the terms of service", "our refund policy": the policy as a title. */
+function policyNamed(text: string): string {
+  const named = /\b(privacy|cookie|refund|return|shipping|cancellation|acceptable use|data)\s+(?:policy|notice)\b|\bterms\s+(?:of\s+(service|use)|and\s+conditions)\b|\b(terms)\b/i.exec(text);
+  if (named?.[1]) return `${named[1].replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase())} Policy`;
+  if (named?.[2]) return `Terms of ${capitalized(named[2].toLowerCase())}`;
+  if (named?.[3]) return "Terms of Service";
+  return "Policy";
+}
+
+/** What an update to such a policy usually changes; placeholders for a policy without usual changes. */
+function policyChanges(policy: string): readonly string[] {
+  if (/^Privacy|^Data|^Cookie/.test(policy)) return ["**Clearer language** about what data we collect and why", "**[What's new]**, e.g. how we use data to [new feature], and the choices you have about it", "**Your rights**: how to access, export or delete your data, in one place"];
+  if (/^Terms/.test(policy)) return ["**[What's new]**, e.g. updated rules for [feature or service]", "**[A change to billing, accounts or content]**, explained in plain language", "**Clearer wording** throughout, so the terms are easier to read"];
+  return ["**[The main change]**: what it means for you", "**[A second change]**", "**Clearer wording**, so it's easier to understand"];
+}
+
 function cancellation(d: Details): Letter {
   const what = RESERVED.exec(d.text)![1]!.toLowerCase();
   if (what === "flight") {
@@ -162,6 +178,28 @@ function repairRequest(d: Details): Letter {
 }
 
 const PURPOSES: readonly Purpose[] = [
+  {
+    // An update to a policy, told to users: what changed, when it takes effect, where to read it.
+    // First: "an update to our refund policy" is no refund, "…cancellation policy" no cancellation.
+    cue: /\b(?:polic(?:y|ies)|terms)\b/i,
+    // "our new terms of service" is an update too; a complaint about a new policy is a complaint.
+    also: /^(?![\s\S]*\bcomplain)[\s\S]*\b(?:updat|revis|amend|chang\w*\s+(?:to|in)\b|announc|notify|inform|new\s+(?:\w+\s+){0,2}(?:polic|terms))/i,
+    write: (d) => {
+      const policy = policyNamed(d.text);
+      return {
+        subject: `We're updating our ${policy}`,
+        to: "[First name]",
+        tone: "friendly",
+        signOff: "Thank you for trusting us,",
+        paragraphs: [
+          `We're writing to let you know that we're updating our ${policy}. The new version takes effect on ${d.date ?? "[effective date]"}.`,
+          `Here's what's changing:\n${policyChanges(policy).map((change) => `- ${change}`).join("\n")}`,
+          `You can read the full updated ${policy} at [link]. [If nothing changes for how they use the product, say so: you don't need to do anything.] By continuing to use [Product] after ${d.date ?? "[effective date]"}, you agree to the updated ${policy}.`,
+          "If you have any questions, just reply to this email or contact us at [support email].",
+        ],
+      };
+    },
+  },
   { cue: /\blandlord\b/i, also: /\b(?:fix|repair|broken|leak|not working|mou?ld|heating|heater|boiler)/i, write: repairRequest },
   {
     // Before the cancellations: "cancel my subscription" is not a reservation.
@@ -397,6 +435,22 @@ const PURPOSES: readonly Purpose[] = [
         `I hope you're well. I'm applying for the ${d.role ?? "[Position]"} position at ${company(d)}, and I'd be grateful if you would act as a reference for me. We worked together at [company or school] from [dates], where [something you did together].`,
         "If you agree, they may contact you by [email or phone] around [date]. I'm happy to send my CV, the job description and a few points you might mention.",
         "I completely understand if you're not able to. Thank you for considering it.",
+      ],
+    }),
+  },
+  {
+    // Before the introductions: a cold email to a potential client sells, it does not ask for advice.
+    cue: /\b(?:cold|outreach|prospect\w*|sales)\b/i,
+    also: /\b(?:clients?|customers?|prospects?|leads?|business(?:es)?|compan(?:y|ies)|brands?|buyers?)\b/i,
+    write: (d) => ({
+      subject: `[A specific benefit] for ${company(d, "[Their company]")}`,
+      to: d.recipient ?? "[First name]",
+      tone: "friendly",
+      signOff: "Best,",
+      paragraphs: [
+        `I noticed [something specific about ${company(d, "their company")}: a launch, a hiring push, a post they wrote], and it made me think you might be [facing a problem you solve, e.g. spending hours on manual reporting].`,
+        "At [your company], we help [companies like theirs] [achieve a result] by [how, in one line]. [A similar client] used us to [a concrete result with a number, e.g. cut onboarding time by 40%].",
+        "Would you be open to a 15-minute call next week to see if it could help you too? If now isn't the right time, just let me know and I won't follow up.",
       ],
     }),
   },

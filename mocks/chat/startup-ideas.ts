@@ -83,8 +83,8 @@ function ideasFor(prompt: string): readonly (readonly [string, string, string])[
   return DOMAINS.find(([field]) => field.test(prompt))?.[1] ?? IDEAS;
 }
 
-/** "Give me 3 startup ideas", "What are some good business ideas?", "startup ideas": group 1 how many. */
-const ASKED = /^\s*(?:please\s+)?(?:(?:give\s+me|suggest|list|brainstorm|generate|come\s+up\s+with|i\s+need|what\s+are)\s+(?:me\s+)?)?(?:some\s+|a\s+few\s+|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:good\s+|new\s+|profitable\s+|creative\s+|unique\s+|innovative\s+)*(?:startup|business|app|side\s+project|saas|company)\s+ideas\s*[?.!]*\s*$/i;
+/** "Give me 3 startup ideas", "What are some good business ideas?", "startup ideas in healthcare": group 1 how many, 2 and 3 the field asked ("in", "healthcare"). */
+const ASKED = /^\s*(?:please\s+)?(?:(?:give\s+me|suggest|list|brainstorm|generate|come\s+up\s+with|i\s+need|what\s+are)\s+(?:me\s+)?)?(?:some\s+|a\s+few\s+|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:good\s+|new\s+|profitable\s+|creative\s+|unique\s+|innovative\s+)*(?:startup|business|app|side\s+project|saas|company)\s+ideas(?:\s+(in|for)\s+(?:the\s+)?([\p{L} -]{2,40}?))?\s*[?.!]*\s*$/iu;
 /** A prompt asking for venture ideas, whatever its wording: a structured output's `ideas` are ventures then. */
 export const STARTUP_IDEAS_PROMPT = /\b(?:startup|business|app|side project|saas|company)\s+ideas?\b/i;
 
@@ -101,15 +101,20 @@ export function startupIdea(index: number, prompt = ""): StartupIdea {
 
 /**
  * As many ideas as asked (five when no number is given, at most ten), numbered, each a name and
- * its pitch, then an offer to go further; undefined for another prompt.
+ * its pitch, of the field asked when one is ("in healthcare"), then an offer to go further;
+ * undefined for another prompt.
  * @example startupIdeasReply("Give me 3 startup ideas")?.split("\n")[0] // "Here are 3 startup ideas:"
  */
 export function startupIdeasReply(prompt: string): string | undefined {
   const match = ASKED.exec(prompt);
   if (!match) return undefined;
+  const field = match[3];
+  // A field it has no ideas of ("startup ideas in gaming") gets no ideas of other fields.
+  if (field !== undefined && !DOMAINS.some(([named]) => named.test(field))) return undefined;
   const ideas = ideasFor(prompt);
   const count = Math.max(1, Math.min(ideas.length, match[1] === undefined ? 5 : (writtenNumber(match[1]) ?? 5)));
   const kind = /business/i.test(prompt) ? "business" : /\bapp\b/i.test(prompt) ? "app" : "startup";
   const list = sampled(Array.from({ length: ideas.length }, (_, i) => startupIdea(i, prompt)), count).map(({ name, pitch }, i) => `${i + 1}. **${name}**: ${pitch}`);
-  return `Here are ${count} ${kind} ideas:\n\n${list.join("\n")}\n\nWant me to dig into one of them: who would pay for it, how to test it cheaply, what to build first?`;
+  const asked = field === undefined ? "" : ` ${match[2]!.toLowerCase()} ${field.toLowerCase()}`;
+  return `Here are ${count} ${kind} ideas${asked}:\n\n${list.join("\n")}\n\nWant me to dig into one of them: who would pay for it, how to test it cheaply, what to build first?`;
 }

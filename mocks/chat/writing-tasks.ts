@@ -5,7 +5,12 @@
  * about remote work" three titles about remote work, "Write a product description for a steel
  * water bottle" a description of that bottle, "Rewrite this to be more formal: hey, can u send me
  * the file asap?" the text rewritten, "Write a short bio for a software engineer" a bio, "Write a
- * motivational quote" a quote. An app shows these in a draft box or a list; a reply about
+ * motivational quote" a quote, "Write a job description for a barista" a posting
+ * (job-descriptions.ts), "Write a press release announcing our Series A" a release (press-releases.ts),
+ * "Write an about us page for a bakery" the page (about-pages.ts), "Create a meeting agenda for a
+ * weekly team sync" an agenda (meeting-agendas.ts), "Write release notes for version 2.0" the notes
+ * (release-notes.ts), "Write a FAQ for our product" questions and answers (faq-pages.ts), "Write a
+ * project proposal outline" its sections (proposal-outlines.ts). An app shows these in a draft box or a list; a reply about
  * the words "email" and "title" fits neither. Ideas, tips and activities for a subject (a party,
  * a gift, better sleep) are suggestions.ts's.
  */
@@ -23,6 +28,13 @@ import { featureAnnouncementReply } from "./feature-announcements.ts";
 import { BIO_PLACE, profileBio } from "./profile-bios.ts";
 import { slogansFor } from "./slogans.ts";
 import { captionReply } from "./captions.ts";
+import { jobDescriptionReply } from "./job-descriptions.ts";
+import { pressReleaseReply } from "./press-releases.ts";
+import { aboutPageReply } from "./about-pages.ts";
+import { meetingAgendaReply } from "./meeting-agendas.ts";
+import { releaseNotesReply } from "./release-notes.ts";
+import { faqReply } from "./faq-pages.ts";
+import { proposalOutlineReply } from "./proposal-outlines.ts";
 
 /** "a", "an", "the", "my", …: dropped from the front of a phrase the reply quotes. */
 const ARTICLE = /^(?:a|an|the|my|our|your|some)\s+/i;
@@ -687,5 +699,6 @@ export function rewriteReply(prompt: string): string | undefined {
 export function writingTaskReply(prompt: string): string | undefined {
   // An email for a purpose a model knows the shape of (a cancellation, a resignation) before the generic one.
   // A feature announced to users before the emails: "an email announcing our new search" is that announcement.
-  return featureAnnouncementReply(prompt) ?? purposeEmailReply(prompt) ?? toastReply(prompt) ?? emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? startupIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? captionReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
+  // A job description, a press release, an About Us page, an agenda, release notes, a FAQ and a proposal have shapes of their own.
+  return jobDescriptionReply(prompt) ?? pressReleaseReply(prompt) ?? aboutPageReply(prompt) ?? meetingAgendaReply(prompt) ?? releaseNotesReply(prompt) ?? faqReply(prompt) ?? proposalOutlineReply(prompt) ?? featureAnnouncementReply(prompt) ?? purposeEmailReply(prompt) ?? toastReply(prompt) ?? emailReply(prompt) ?? essayReply(prompt) ?? ideasReply(prompt) ?? startupIdeasReply(prompt) ?? bioReply(prompt) ?? quoteReply(prompt) ?? productReply(prompt) ?? coverLetterReply(prompt) ?? captionReply(prompt) ?? postReply(prompt) ?? rewriteReply(prompt);
 }

@@ -153,6 +153,13 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/thank-you-notes.ts", // thank-you notes to a team, a manager, a client
       "mocks/chat/toasts.ts", // wedding toasts, birthday and retirement speeches, eulogies
       "mocks/chat/feature-announcements.ts", // a new feature announced to users
+      "mocks/chat/job-descriptions.ts", // a job description for a role
+      "mocks/chat/press-releases.ts", // a press release for a launch, a funding round, a hire
+      "mocks/chat/about-pages.ts", // a business's About Us page
+      "mocks/chat/meeting-agendas.ts", // a meeting's agenda, by the kinds asked most
+      "mocks/chat/release-notes.ts", // release notes for a version
+      "mocks/chat/faq-pages.ts", // a FAQ for a product or a page, from the demo records' questions
+      "mocks/chat/proposal-outlines.ts", // a project proposal's outline
       "mocks/chat/profile-bios.ts", // a bio for a portfolio, Instagram or LinkedIn
       "mocks/chat/slogans.ts", // slogans for the businesses asked about most
       "mocks/chat/captions.ts", // captions for a photo
