@@ -32,7 +32,6 @@ import {
   dieSidesOf,
   saidMessageOf,
   searchQueryOf,
-  switchedIn,
   withoutSearchedSource,
   writtenCodeOf,
   writtenIds,
@@ -45,6 +44,7 @@ import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, s
 import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
+import { switchedIn } from "./switch-states.ts";
 import { relationAddressOf, relationOf } from "./relations.ts";
 
 /** A property to leave out of the document. */

@@ -4,6 +4,8 @@
  * `locked: true`. The faker's coin toss reads as a broken mock when the message says which.
  * Each switch is a field's meaning, the words that set it and the words that clear it; a field
  * of the opposite meaning (`hidden` beside `visible`) reads the same words the other way.
+ * A switch of no known meaning is read by its name (`switchedIn`: "Enable dark mode" →
+ * `dark_mode: true`), from the words next to it; both readings live here, one after the other.
  */
 
 /** One meaning of a yes/no field: the names of a field that holds it, of one that holds its opposite, and the words that set or clear it. */
@@ -82,4 +84,29 @@ export function switchStateOf(normalised: string, lowerPrompt: string): boolean 
     return state === undefined ? undefined : same ? state : !state;
   }
   return undefined;
+}
+
+/** Words that turn a switch on ("Enable dark mode", "turn notifications on") or off. */
+const SWITCHED_ON = /\b(?:enable|enabled|activate|turn(?:ed)?\s+on|switch(?:ed)?\s+on|show|allow|unmute|start)\b|\bon\b/;
+const SWITCHED_OFF = /\b(?:disable|disabled|deactivate|turn(?:ed)?\s+off|switch(?:ed)?\s+off|hide|mute|stop|block|off)\b/;
+
+/**
+ * Whether the message turns the switch `words` (a boolean property's words, `dark_mode` →
+ * ["dark", "mode"]) on or off: "Enable dark mode" → true, "Turn off notifications" and "turn
+ * notifications off" → false, "Set dark mode" → true; undefined when it does not name the switch. Words as written,
+ * plurals aside ("notification" meets "notifications").
+ */
+export function switchedIn(lower: string, words: readonly string[]): boolean | undefined {
+  if (words.length === 0 || !lower.includes(words[0]!)) return undefined;
+  const named = new RegExp(`\\b${words.map((word) => word.replace(/[^a-z0-9]/g, "")).join("[\\s_-]+")}s?\\b`).exec(lower);
+  if (!named) return undefined;
+  // The verb before the switch ("turn off notifications"), else the word after it ("notifications off").
+  const before = lower.slice(Math.max(0, named.index - 24), named.index);
+  const after = lower.slice(named.index + named[0].length, named.index + named[0].length + 8);
+  for (const part of [before, after]) {
+    if (SWITCHED_OFF.test(part)) return false;
+    if (SWITCHED_ON.test(part)) return true;
+  }
+  // "Use dark mode", "Set dark mode": a switch named with no word of turning it off is on.
+  return true;
 }
