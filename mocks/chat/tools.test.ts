@@ -610,6 +610,15 @@ describe("which tool a request to act calls (tool_choice auto)", () => {
     expect(await names("How do I mute the TV?", [setMute])).toEqual([]);
   });
 
+  it("a game played in the chat names no music tool: Play a game with me → prose, Play some jazz → play_music", async () => {
+    const playMusic = fn("play_music", { genre: str }, "Play music");
+    expect(await names("Play a game with me", [playMusic])).toEqual([]);
+    expect(await names("Let's play 20 questions", [playMusic])).toEqual([]);
+    expect(await names("Can we play trivia?", [playMusic])).toEqual([]);
+    expect(await names("Play some jazz", [playMusic])).toEqual(["play_music"]);
+    expect(await names("Let's play chess", [fn("play_chess", { move: str })])).toEqual(["play_chess"]);
+  });
+
   it("calls a tool that does what the cannot-do reply would decline", async () => {
     expect(await callsFor("Set the thermostat to 72 degrees", [setTemperature])).toEqual([["set_temperature", { temperature: 72 }]]);
     expect(await names("Turn up the heat", [setTemperature])).toEqual(["set_temperature"]);

@@ -28,7 +28,9 @@
  *   and a question that asks nothing outright calls no tool that changes something ("What is a
  *   thermostat?" of `set_thermostat`).
  *   Nor does a word of the name in a request to write ("Write a React component that lists users"),
- *   or in an ask for the opposite of what the tool does ("Cancel my hotel" of `book_hotel`). Of two
+ *   or in an ask for the opposite of what the tool does ("Cancel my hotel" of `book_hotel`), or
+ *   in an ask to play a game in the chat ("Play a game with me" of `play_music`: only a game's
+ *   tool, `play_chess`, fits it). Of two
  *   tools of one thing, the one that fits what the message gives is called (tool-fit.ts: "user 42"
  *   → `get_user`, a name → `search_users`, both for "user 7 and users named Bob"), and the one
  *   that does what is asked ("Refund order 1234" → `refund_order`, not `get_order` beside it).
@@ -222,6 +224,14 @@ export function namesTool(message: ReadMessage, tool: Tool): boolean {
   return parts.some(isNaming) || (description.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(isNaming);
 }
 
+/** A game played in the chat ("play a game", "play 20 questions", "play trivia"), after a cheap word check. */
+function playsAGame(lower: string): boolean {
+  return lower.includes("play") && PLAYS_A_GAME.test(lower);
+}
+const PLAYS_A_GAME = /\bplay(?:ing)?\s+(?:a\s+|some\s+|another\s+)?(?:(?:word|guessing|quick|fun|little)\s+)?(?:game|games|\d+\s+questions|twenty\s+questions|trivia|chess|checkers|riddles?|tic[- ]?tac[- ]?toe|hangman|would\s+you\s+rather|rock[, ]+paper)\b/;
+/** Words of a tool's name that make it a game's tool (`start_game`, `play_chess`). */
+const GAME_WORDS = /^(?:game|games|chess|trivia|quiz|riddle|checkers|hangman)$/;
+
 /** Whether `message` names the agent a handoff tool hands to: by its name's words, or its description's past the boilerplate. */
 function namesHandoff(message: ReadMessage, agent: readonly string[], description: string): boolean {
   const { words } = message;
@@ -338,10 +348,13 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   if (choice === "auto" && endsInToolResults(messages) && !endsInHandoff(messages, tools)) return [];
   const text = lastUserText(messages);
   let message = readMessage(text);
-  let chosen = toolsNamed(message, tools);
+  // "Play a game with me", "Let's play 20 questions": a game played in the chat, not music to
+  // play; only a game's own tool (`play_chess`) fits it.
+  const fitting = playsAGame(message.lower) ? tools.filter((tool) => nameWords(tool.function.name).some((part) => GAME_WORDS.test(part))) : tools;
+  let chosen = toolsNamed(message, fitting);
   // "Set the thermostat to 72 degrees" with `set_temperature`: a tool that does what the
   // cannot-do reply would decline is called instead.
-  if (chosen.length === 0) chosen = toolsDoingAct(text, message, tools);
+  if (chosen.length === 0) chosen = toolsDoingAct(text, message, fitting);
   // "What about ny?" after "what is the weather in sf": the question of the turn before, asked
   // again of what the follow-up names (its arguments come from the follow-up's words).
   if (chosen.length === 0 && FOLLOW_UP.test(message.lower)) {
