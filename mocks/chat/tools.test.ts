@@ -619,6 +619,13 @@ describe("which tool a request to act calls (tool_choice auto)", () => {
     expect(await names("Let's play chess", [fn("play_chess", { move: str })])).toEqual(["play_chess"]);
   });
 
+  it("a request to write code that does what a tool does calls no tool, unless it names the tool itself", async () => {
+    const sendMoney = fn("send_money", { recipient: str, amount: num }, "Send money to someone");
+    expect(await names("Write a script to send money via the Stripe API", [sendMoney])).toEqual([]);
+    expect(await names("Send money to Alice: $20", [sendMoney])).toEqual(["send_money"]);
+    expect(await names("Use send_money to pay Alice $20", [sendMoney])).toEqual(["send_money"]);
+  });
+
   it("calls a tool that does what the cannot-do reply would decline", async () => {
     expect(await callsFor("Set the thermostat to 72 degrees", [setTemperature])).toEqual([["set_temperature", { temperature: 72 }]]);
     expect(await names("Turn up the heat", [setTemperature])).toEqual(["set_temperature"]);

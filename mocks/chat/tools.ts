@@ -206,7 +206,10 @@ export function namesTool(message: ReadMessage, tool: Tool): boolean {
   const handoff = HANDOFF.exec(name);
   if (handoff) return namesHandoff(message, nameWords(handoff[1]!), tool.function.description ?? "");
   const parts = nameWords(name);
-  if (lower.includes(name.toLowerCase()) || lower.includes(parts.join(" "))) return true;
+  if (lower.includes(name.toLowerCase())) return true;
+  // "Write a script to send money via the Stripe API": the model writes code that does it; the
+  // name's words in a request to write ask no `send_money` (its identifier, written out, still does).
+  if (lower.includes(parts.join(" "))) return !(message.writes && toolVerbs(parts, tool.function.description ?? "").length > 0);
   const operation = operationOfTool(parts);
   if (operation !== undefined && sumsFor(operation, message.sums).length > 0) return true;
   // The tool's own verb ("create" of `create_task`) names it only with its object (tool-asks.ts),
