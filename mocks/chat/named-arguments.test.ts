@@ -162,6 +162,9 @@ describe("more values a tool call reads from the message", () => {
     expect((await argumentsFor("Read 'Good night' aloud with a deep, calm voice", speak)).voice).toBe("deep, calm");
     expect((await argumentsFor("Say 'Good morning' using the voice alloy", speak)).voice).toBe("alloy");
     expect(await argumentsFor("Say 'Good morning everyone'", speak)).toEqual({ text: "Good morning everyone" });
+    // Unquoted, the words to say run to the voice named, if any.
+    expect(await argumentsFor("Speak the words good morning everyone", speak)).toEqual({ text: "Good morning everyone" });
+    expect(await argumentsFor("Say hello to the team in a cheerful voice", speak)).toEqual({ text: "Hello to the team", voice: "cheerful" });
   });
 
   it("reaches the relation the message names: the contact as written, an email to a placeholder address", async () => {

@@ -31,6 +31,9 @@ const AFTER_COLON = /^\s*(?:please\s+)?([\p{L}][\p{L}\p{N}#@'’ -]{0,60}?)\s*:\
 /** "a note that …", "feedback that …", "Remember that …", "jot down …", "a note to call the plumber", "with a description of …". */
 const NOTED = /\b(?:(?:note|memo|feedback|comment|complaint|report|message|description)s?\s+(?:that|saying|to say|reading)|(?:description|summary)\s+of|remember\s+that|(?:write|jot|note)\s+down(?:\s+that)?|(?:note|memo)\s+to(?=\s+[a-z]+\s))\s+(?:["“'])?([^"”\n]+?)["”']?\s*$/i;
 
+/** A request to say words aloud and the words, up to a voice it names: "Speak the words good morning everyone in a calm voice". */
+const SPOKEN = /^\s*(?:please\s+)?(?:say|speak|pronounce|narrate)\s+(?:out\s+loud\s+|aloud\s+)?(?:(?:the\s+)?(?:words?|phrase|sentence|text)\s+)?(?!(?:what|how|why|something|anything|it|that|slowly|louder|again|more)\b)(.{2,300}?)(?:\s+(?:in|with|using)\s+(?:a|an|the|my)\s+[\p{L}'’-]+(?:,?\s+[\p{L}'’-]+)?\s+voice)?\s*[.!]?\s*$/iu;
+
 /**
  * The text a message dictates for a note, a comment or a post to hold, capitalised and without
  * its closing full stop, or undefined when it dictates none.
@@ -43,6 +46,11 @@ export function dictatedTextOf(text: string): string | undefined {
     const match = AFTER_COLON.exec(text);
     // A question before the colon ("Why: …") asks about the text, it does not dictate it.
     if (match && !/^(?:what|why|how|who|when|where|which|q|question|translate)\b/i.test(match[1]!)) return capitalized(trimmed(match[2]!));
+  }
+  // "Speak the words good morning everyone", "Say hello to the team": what is to be said, unquoted.
+  if (/^\s*(?:please\s+)?(?:say|speak|pronounce|narrate)\b/i.test(text)) {
+    const spoken = SPOKEN.exec(text)?.[1];
+    if (spoken !== undefined && !/["“'‘]/.test(spoken.charAt(0))) return capitalized(trimmed(spoken));
   }
   if (!/note|memo|remember|down|feedback|comment|complaint|report|message|description|summary/i.test(text)) return undefined;
   const noted = NOTED.exec(text)?.[1];
