@@ -80,7 +80,8 @@ export function inDialect(persona: Persona, text: string, framed = true): string
   }
   body += swap(rest.slice(at));
   if (!framed) return body;
-  const closing = /```\s*$/.test(body) ? `\n\n${dialect.signOff}` : ` ${dialect.signOff}`;
+  // After code or a list, the sign-off is a line of its own.
+  const closing = /```\s*$|(?:^|\n)\s*(?:[-*•]|\d{1,3}[.)])\s+[^\n]*$/.test(body) ? `\n\n${dialect.signOff}` : ` ${dialect.signOff}`;
   // A reply that opens with a heading, a list or code gets its greeting on a line of its own.
   return `${dialect.greeting}${/^(?:[#*\d-]|```)/.test(body) ? "\n\n" : " "}${capitalizedFirst(body)}${closing}`;
 }

@@ -157,3 +157,14 @@ describe("the shaped reply", () => {
     expect(cut.message.content).toMatch(/^Ahoy/);
   });
 });
+
+describe("a length and a persona together", () => {
+  it("cut the reply first, then say it in the dialect", async () => {
+    const tips = await reply(asked("You are a pirate. Be concise.", "Give me tips for better sleep"));
+    expect(tips).toMatch(/^Ahoy, matey! Here are 5 tips for better sleep:\n\n1\. [^\n]+\n/);
+    expect(tips.split("\n").filter((line) => /^\d\. /.test(line))).toHaveLength(5);
+    expect(tips).toMatch(/\n\nArr!$/);
+    expect(await reply(asked("You are a pirate. Answer in one word.", "What is the capital of France?"))).toBe("Paris.");
+    expect(await reply(asked("Talk like a pirate. Keep answers under 10 words.", "How are you today?"))).not.toMatch(/Ahoy|Arr/);
+  });
+});

@@ -38,6 +38,8 @@ export interface SystemInstructions {
 
 /** Characters of the instructions read: a form instruction is said early, and the rest may be a whole document. */
 const MAX_CHARS = 4000;
+/** The fewest words a limit leaves for a persona's greeting and sign-off. */
+const FRAMED_WORDS = 30;
 /** A word every form instruction holds: the cheap test before any other. */
 const CUE = /json|word|sentence|concise|brief|short|succinct|terse|pirate|shakespeare|cowboy/i;
 
@@ -81,8 +83,8 @@ export function systemInstructions(messages: readonly InstructedMessage[]): Syst
   if (!json && brevity === undefined && persona === undefined) return undefined;
   const follow = (reply: string): string => {
     let said = brevity === "word" ? oneWord(reply, lastUserText(messages))  : brevity ? brief(reply, brevity) : reply;
-    // A reply cut to a word, or a word count, has no room for a greeting and a sign-off.
-    if (persona) said = inDialect(persona, said, brevity !== "word" && brevity?.words === undefined);
+    // A reply cut to a word, or to a few words, has no room for a greeting and a sign-off.
+    if (persona) said = inDialect(persona, said, brevity !== "word" && (brevity?.words ?? Infinity) >= FRAMED_WORDS);
     return said;
   };
   return { json, follow };
