@@ -112,7 +112,7 @@ function blocksOf(text: string): string[] {
 export function sentencesOf(paragraph: string): string[] {
   const sentences: string[] = [];
   let start = 0;
-  for (const end of paragraph.matchAll(/[.!?]+["”’')\]*]*(?=\s+[^\s\p{Ll}])/gu)) {
+  for (const end of paragraph.matchAll(/(?<![.!?])[.!?]+["”’')\]*]*(?=\s+[^\s\p{Ll}])/gu)) {
     const before = /([\p{L}.]+)\.$/u.exec(paragraph.slice(start, end.index + 1));
     if (before && ABBREVIATIONS.has(before[1]!.toLowerCase())) continue;
     const stop = end.index + end[0].length;
@@ -168,6 +168,8 @@ const STOPWORDS = new Set(
 
 /** A reply that knows no answer and asks what is meant: its one word claims none either. */
 const HEDGE = /\b(?:rather not guess|depends on|more details?|a bit more|more about what|what you have in mind|the context)\b/i;
+/** Characters of a question's end read for its options. */
+const OPTION_CHARS = 120;
 /** Particles inside a name: "Leonardo da Vinci", "Ludwig van Beethoven". */
 const PARTICLES = new Set(["da", "de", "di", "du", "van", "von", "der", "la", "le", "del"]);
 
@@ -187,7 +189,9 @@ export function oneWord(text: string, prompt: string): string {
   if (result) return result[1]!;
   const yesNo = /^\s*(yes|no)\b/i.exec(lead);
   if (yesNo) return `${capital(yesNo[1]!.toLowerCase())}.`;
-  const options = /\b([\p{L}-]+)\s+or\s+(?:an?\s+|the\s+)?([\p{L}-]+)\s*\??\s*$/iu.exec(prompt.trim());
+  // An either/or question ends so ("…a fruit or a vegetable?"): only its last words are read, and only when they hold " or ".
+  const ending = prompt.trim().slice(-OPTION_CHARS);
+  const options = ending.includes(" or ") ? /(?:^|[^\p{L}-])([\p{L}-]{1,40})\s+or\s+(?:an?\s+|the\s+)?([\p{L}-]{1,40})\s*\??$/iu.exec(ending) : null;
   if (options && !/^not$/i.test(options[2]!)) {
     const at = (option: string) => lead.search(new RegExp(String.raw`\b${option}\b`, "i"));
     const named = [options[1]!, options[2]!].filter((option) => at(option) >= 0).sort((a, b) => at(a) - at(b))[0];
@@ -195,7 +199,7 @@ export function oneWord(text: string, prompt: string): string {
   }
   const bold = /\*\*([^*]{1,80})\*\*/.exec(marked)?.[1];
   if (bold) return keyOf(bold);
-  const asked = new Set(prompt.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const asked = new Set(prompt.slice(0, 4000).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   const words = lead.match(/[\p{L}\p{N}][\p{L}\p{N}'’.,-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu) ?? [];
   const fresh = (word: string) => !asked.has(word.toLowerCase()) && !STOPWORDS.has(word.toLowerCase());
   // A name: the last word of the first run of capitalised words the question did not say ("William Shakespeare" → Shakespeare);
