@@ -33,7 +33,7 @@
  * what it can say to a request to act ("Cancel my hotel", "Text mom": cannot-do.ts), a game played in
  * the chat ("Let's play 20 questions", "Tell me a riddle": chat-games.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), an everyday script ("a bash script that backs up a folder":
- * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts). `composeReply` asks these before it composes a
+ * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts), a common regex explained ("a regex that matches an email address": regex-patterns.ts). `composeReply` asks these before it composes a
  * reply (code asked for that none of them knows gets code-skeletons.ts's honest skeleton; what none of them knows gets general-reply.ts: the question restated, general guidance
  * said to be general, and a question back); none of them is needed to start the mock, so the server and the page load them with the first chat
  * (known-replies-loader.ts).
@@ -93,6 +93,7 @@ import { plotReply } from "./plots.ts";
 import { workoutReply } from "./workouts.ts";
 import { uiComponentReply } from "./ui-components.ts";
 import { codeFixReply } from "./code-fixes.ts";
+import { regexReply } from "./regex-patterns.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -128,6 +129,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // Before the comparisons: "useMemo vs useCallback", "flexbox vs grid" have answers of their own.
     frontendConceptReply(prompt) ??
     uiComponentReply(prompt) ?? codeFixReply(prompt) ??
+    // "Write a regex that matches an email address": the pattern, explained, not a skeleton.
+    regexReply(prompt) ??
     speedUpReply(prompt) ??
     comparisonReply(prompt) ??
     plotReply(prompt) ??
