@@ -472,6 +472,18 @@ describe("programming named as a purpose is no request for code", () => {
     }
   });
 
+  it("recommends what matters in a laptop for programming, and books that teach a first language", () => {
+    const laptop = ask("Recommend a good laptop for programming");
+    expect(laptop).toMatch(/^For programming, what matters most is memory/);
+    expect(laptop).toMatch(/16 GB/);
+    expect(laptop).toMatch(/MacBook Air or MacBook Pro[\s\S]*ThinkPad/);
+    expect(laptop).toMatch(/check current reviews/);
+    expect(ask("What's the best laptop for machine learning and coding?")).toMatch(/NVIDIA GPU/);
+    const books = ask("best books for learning to code");
+    expect(books).toContain("**Automate the Boring Stuff with Python** by Al Sweigart (2015)");
+    expect(books).not.toMatch(/Dune|Gone Girl/);
+  });
+
   it("still reads code asked for when programming is named too", () => {
     for (const prompt of ["Write a Python function for coding a cipher", "Write a program for learning to code", "Write 10 lines of code that print hello", "Show me code for a programming exercise", "How do I reverse a string in JavaScript?"]) {
       expect(asksForCode(prompt), prompt).toBe(true);
