@@ -58,6 +58,14 @@ describe("explaining the code a prompt gives", () => {
     expect(sql).toContain("`LIMIT` returns only the first 10 rows.");
   });
 
+  it("reads a recursive lambda, an unassigned map and an array push", () => {
+    const fib = ask("Explain what this does: fib = lambda n: n if n < 2 else fib(n-1) + fib(n-2)");
+    expect(fib).toMatch(/^This Python line defines a function `fib` with a `lambda`, taking `n`/);
+    expect(fib).toMatch(/Fibonacci/);
+    expect(ask("What does this JavaScript do? [1, 2, 3].map(x => x * 2)")).toBe("This JavaScript line builds a new array with `map`: `x * 2` for each element `x` of `[1, 2, 3]`, leaving `[1, 2, 3]` unchanged.");
+    expect(ask("What is the output of this code? let a = [1,2,3]; a.push(4); console.log(a.length);")).toContain("- `a.push(4);` adds `4` to the end of the array `a`.");
+  });
+
   it("says so rather than inventing when it cannot read what the code does", () => {
     const reply = ask("Explain this code: foo(bar(baz));");
     expect(reply).toMatch(/^I can't say for certain what this JavaScript code does/);

@@ -16,7 +16,7 @@ const FIX = /\b(?:fix|debug|correct|repair)\b|\bwrong\b|doesn'?t\s+work|not\s+wo
 /** The prompt says the code is a regex. */
 const REGEX_NAMED = /\b(?:regex(?:es|p)?|regular\s+expressions?)\b/i;
 /** An ask that says it is about code, for code not fenced: "Explain this quote: I came; I saw" is prose. */
-const ASK_NAMES_CODE = /\b(?:code|function|method|snippet|script|program|lines?|class|component|loop|query|sql|regex\w*|regexp|regular\s+expression|expression|statement|syntax|javascript|js|typescript|ts|python|react|output|prints?|returns?|logs?|this\s+do|it\s+do)\b/i;
+const ASK_NAMES_CODE = /\b(?:code|function|method|snippet|script|program|lines?|class|component|loop|query|sql|regex\w*|regexp|regular\s+expression|expression|statement|syntax|javascript|js|typescript|ts|python|react|output|prints?|returns?|logs?|this\s+do(?:es)?|it\s+do(?:es)?)\b/i;
 const MAX_PROMPT = 3000;
 const MAX_LINES = 40;
 
@@ -197,8 +197,8 @@ const tick = (text: string | undefined): string => `\`${(text ?? "").trim()}\``;
 const JS_RULES: readonly Rule[] = [
   [/^(?:const|let|var)\s+(\w+)\s*=\s*([\w.$]+)\.reduce\(\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)\s*=>\s*\3\s*\+\s*\4\s*,\s*([^)]+?)\s*\)\s*;?$/, (m) => `adds up the elements of ${tick(m[2])}: \`reduce\` walks the array with a running total ${tick(m[3])} that starts at ${tick(m[5])}, adds each element ${tick(m[4])} to it, and the final total is stored in ${tick(m[1])}. For \`[1, 2, 3]\` that is \`6\`; for an empty array, \`${m[5]!.trim()}\`.`],
   [/^(?:const|let|var)\s+(\w+)\s*=\s*([\w.$]+)\.reduce\(\s*\(\s*(\w+)\s*,\s*(\w+)[^)]*\)\s*=>\s*(.+?)\s*,\s*([^,]+?)\s*\)\s*;?$/, (m) => `folds ${tick(m[2])} into one value with \`reduce\`: the accumulator ${tick(m[3])} starts at ${tick(m[6])}, and for each element ${tick(m[4])} it becomes ${tick(m[5])}; the result is stored in ${tick(m[1])}.`],
-  [/^(?:const|let|var)\s+(\w+)\s*=\s*([\w.$]+)\.map\(\s*\(?\s*(\w+)[^)=]*\)?\s*=>\s*(.+?)\s*\)\s*;?$/, (m) => `builds a new array ${tick(m[1])} with \`map\`: ${tick(m[4])} for each element ${tick(m[3])} of ${tick(m[2])}, leaving ${tick(m[2])} unchanged.`],
-  [/^(?:const|let|var)\s+(\w+)\s*=\s*([\w.$]+)\.filter\(\s*\(?\s*(\w+)[^)=]*\)?\s*=>\s*(.+?)\s*\)\s*;?$/, (m) => `keeps, in a new array ${tick(m[1])}, the elements ${tick(m[3])} of ${tick(m[2])} for which ${tick(m[4])} is true (\`filter\` leaves ${tick(m[2])} unchanged).`],
+  [/^(?:(?:const|let|var)\s+(\w+)\s*=\s*|return\s+|console\.log\()?([\w.$]+|\[[^\]]*\])\.map\(\s*\(?\s*(\w+)[^)=]*\)?\s*=>\s*(.+?)\s*\)\)?\s*;?$/, (m) => `builds a new array${m[1] ? ` ${tick(m[1])}` : ""} with \`map\`: ${tick(m[4])} for each element ${tick(m[3])} of ${tick(m[2])}, leaving ${tick(m[2])} unchanged.`],
+  [/^(?:(?:const|let|var)\s+(\w+)\s*=\s*|return\s+|console\.log\()?([\w.$]+|\[[^\]]*\])\.filter\(\s*\(?\s*(\w+)[^)=]*\)?\s*=>\s*(.+?)\s*\)\)?\s*;?$/, (m) => `keeps, in a new array${m[1] ? ` ${tick(m[1])}` : ""}, the elements ${tick(m[3])} of ${tick(m[2])} for which ${tick(m[4])} is true (\`filter\` leaves ${tick(m[2])} unchanged).`],
   [/^(?:const|let|var)\s+(\w+)\s*=\s*([\w.$]+)\.find\(\s*\(?\s*(\w+)[^)=]*\)?\s*=>\s*(.+?)\s*\)\s*;?$/, (m) => `stores in ${tick(m[1])} the first element ${tick(m[3])} of ${tick(m[2])} for which ${tick(m[4])} is true, or \`undefined\` if there is none.`],
   [/^([\w.$]+)\.forEach\(\s*\(?\s*(\w+)[^)=]*\)?\s*=>/, (m) => `runs the callback once for each element ${tick(m[2])} of ${tick(m[1])}.`],
   [/^(?:const|let)\s+\[\s*(\w+)\s*,\s*(\w+)\s*\]\s*=\s*(?:React\.)?useState\((.*)\)\s*;?$/, (m) => `declares React state: ${tick(m[1])} starts as ${tick(m[3] || "undefined")}, and calling ${tick(m[2])} with a new value updates it and re-renders the component.`],
@@ -222,11 +222,17 @@ const JS_RULES: readonly Rule[] = [
   [/^(?:export\s+)?class\s+(\w+)(?:\s+extends\s+(\w+))?/, (m) => `defines a class ${tick(m[1])}${m[2] ? ` that extends ${tick(m[2])}` : ""}.`],
   [/^import\s+(.+?)\s+from\s+(["'][^"']+["'])/, (m) => `imports ${tick(m[1])} from ${tick(m[2])}.`],
   [/^(?:const|let|var)\s+(\w+)\s*=\s*(.+?);?$/, (m) => `sets ${tick(m[1])} to ${tick(m[2])}.`],
+  [/^([\w.$]+)\.push\((.+)\)\s*;?$/, (m) => `adds ${tick(m[2])} to the end of the array ${tick(m[1])}.`],
+  [/^([\w.$]+)\s*(\+\+|--)\s*;?$/, (m) => `${m[2] === "++" ? "adds 1 to" : "subtracts 1 from"} ${tick(m[1])}.`],
+  [/^([\w.$]+)\s*([+\-*/])=\s*(.+?)\s*;?$/, (m) => `${m[2] === "+" ? "adds" : m[2] === "-" ? "subtracts" : "updates"} ${tick(m[3])} ${m[2] === "+" ? "to" : m[2] === "-" ? "from" : "into"} ${tick(m[1])}.`],
+  [/^([\w.$]+)\s*=\s*(.+?)\s*;?$/, (m) => `sets ${tick(m[1])} to ${tick(m[2])}.`],
 ];
 
 const PY_RULES: readonly Rule[] = [
   [/^def\s+(\w+)\s*\(([^)]*)\)\s*(?:->\s*[^:]+)?:\s*return\s+(.+?)\s+if\s+(.+?)\s+else\s+(.+)$/, (m) => `defines a function ${tick(m[1])} taking ${tick(m[2])} that returns ${tick(m[3])} when ${tick(m[4])}, and otherwise ${tick(m[5])}.`],
   [/^(async\s+)?def\s+(\w+)\s*\(([^)]*)\)/, (m) => `defines ${m[1] ? "an async " : "a "}function ${tick(m[2])}${m[3]!.trim() ? ` taking ${tick(m[3])}` : " with no parameters"}.`],
+  [/^(\w+)\s*=\s*lambda\s+([^:]*):\s*(.+?)\s+if\s+(.+?)\s+else\s+(.+)$/, (m) => `defines a function ${tick(m[1])} with a \`lambda\`, taking ${tick(m[2])}, that returns ${tick(m[3])} when ${tick(m[4])}, and otherwise ${tick(m[5])}.`],
+  [/^(\w+)\s*=\s*lambda\s+([^:]*):\s*(.+)$/, (m) => `defines a function ${tick(m[1])} with a \`lambda\`, taking ${tick(m[2])}, that returns ${tick(m[3])}.`],
   [/^class\s+(\w+)(?:\((\w+)\))?/, (m) => `defines a class ${tick(m[1])}${m[2] ? ` that inherits from ${tick(m[2])}` : ""}.`],
   [/^return\s+(.+?)\s+if\s+(.+?)\s+else\s+(.+)$/, (m) => `returns ${tick(m[1])} when ${tick(m[2])}, and otherwise ${tick(m[3])}.`],
   [/^return\s+(.+)$/, (m) => `returns ${tick(m[1])}.`],
@@ -335,6 +341,9 @@ function functionsIn(code: string, reading: "javascript" | "python"): { name: st
     for (const match of code.matchAll(/^([ \t]*)def\s+(\w+)\s*\([^)]*\)[^:\n]*:([^\n]*(?:\n(?:\1[ \t]+[^\n]*|[ \t]*))*)/gm)) {
       found.push({ name: match[2]!, body: match[3]!, bodyStart: match.index + match[0].length - match[3]!.length });
     }
+    for (const match of code.matchAll(/^[ \t]*(\w+)\s*=\s*lambda\b[^:\n]*:([^\n]*)/gm)) {
+      found.push({ name: match[1]!, body: match[2]!, bodyStart: match.index + match[0].length - match[2]!.length });
+    }
     return found;
   }
   for (const match of code.matchAll(/\bfunction\s+(\w+)\s*\([^)]*\)\s*\{|\b(?:const|let|var)\s+(\w+)\s*=\s*(?:async\s+)?(?:\([^)]*\)|\w+)\s*=>\s*\{/g)) {
@@ -395,7 +404,8 @@ const head = (line: string): string => `\`${line.length > 70 ? `${line.slice(0, 
 
 function codeExplanation(code: string, prompt: string): string | undefined {
   if (/^\s*(?:select|with)\b[\s\S]*\bfrom\b/i.test(code)) return sqlExplanation(code);
-  const reading = languageOf(code);
+  // A lambda reads as Python: code-fixes.ts's reading knows Python by its blocks.
+  const reading = /^\s*\w+\s*=\s*lambda\b/m.test(code) && !/[{};]/.test(code) ? "python" : languageOf(code);
   const lines = lineReadings(code, reading);
   if (lines.length === 0 || lines.length > MAX_LINES) return undefined;
   const { notes, returnsNothing } = wholeReadings(code, reading, prompt);
