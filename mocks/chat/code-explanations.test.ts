@@ -66,6 +66,14 @@ describe("explaining the code a prompt gives", () => {
     expect(ask("What is the output of this code? let a = [1,2,3]; a.push(4); console.log(a.length);")).toContain("- `a.push(4);` adds `4` to the end of the array `a`.");
   });
 
+  it("walks a long snippet through up to 30 lines and says where it stopped", () => {
+    const code = Array.from({ length: 45 }, (_, i) => `const v${i} = ${i};`).join("\n");
+    const reply = ask(`Explain this code:\n\`\`\`js\n${code}\n\`\`\``);
+    expect(reply).toContain("- `const v29 = 29;` sets `v29` to `29`.");
+    expect(reply).not.toContain("`v30`");
+    expect(reply).toMatch(/That covers the first 30 lines I can read/);
+  });
+
   it("says so rather than inventing when it cannot read what the code does", () => {
     const reply = ask("Explain this code: foo(bar(baz));");
     expect(reply).toMatch(/^I can't say for certain what this JavaScript code does/);

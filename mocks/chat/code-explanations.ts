@@ -18,7 +18,8 @@ const REGEX_NAMED = /\b(?:regex(?:es|p)?|regular\s+expressions?)\b/i;
 /** An ask that says it is about code, for code not fenced: "Explain this quote: I came; I saw" is prose. */
 const ASK_NAMES_CODE = /\b(?:code|function|method|snippet|script|program|lines?|class|component|loop|query|sql|regex\w*|regexp|regular\s+expression|expression|statement|syntax|javascript|js|typescript|ts|python|react|output|prints?|returns?|logs?|this\s+do(?:es)?|it\s+do(?:es)?)\b/i;
 const MAX_PROMPT = 3000;
-const MAX_LINES = 40;
+/** The most lines a reply walks through; a longer snippet is walked through up to there, and says so. */
+const MAX_LINES = 30;
 
 type Reading = "javascript" | "python" | "sql";
 const NAMES: Readonly<Record<Reading, string>> = { javascript: "JavaScript", python: "Python", sql: "SQL" };
@@ -407,7 +408,7 @@ function codeExplanation(code: string, prompt: string): string | undefined {
   // A lambda reads as Python: code-fixes.ts's reading knows Python by its blocks.
   const reading = /^\s*\w+\s*=\s*lambda\b/m.test(code) && !/[{};]/.test(code) ? "python" : languageOf(code);
   const lines = lineReadings(code, reading);
-  if (lines.length === 0 || lines.length > MAX_LINES) return undefined;
+  if (lines.length === 0) return undefined;
   const { notes, returnsNothing } = wholeReadings(code, reading, prompt);
   const read = lines.filter(({ says }) => says !== "");
   const name = NAMES[reading];
@@ -422,7 +423,9 @@ function codeExplanation(code: string, prompt: string): string | undefined {
   if (read.length === 1 && lines.length === 1) {
     parts.unshift(`This ${name} line ${read[0]!.says}`);
   } else if (read.length > 0) {
-    parts.unshift(`Here's what this ${name} code does, line by line:\n\n${read.map(({ line, says }) => `- ${head(line)} ${says}`).join("\n")}`);
+    const shown = read.slice(0, MAX_LINES);
+    const more = read.length > shown.length ? `\n\nThat covers the first ${shown.length} lines I can read; ask about any part of the rest and I'll go through it.` : "";
+    parts.unshift(`Here's what this ${name} code does, line by line:\n\n${shown.map(({ line, says }) => `- ${head(line)} ${says}`).join("\n")}${more}`);
   } else if (returnsNothing === undefined && notes.length === 0) {
     const names = [...new Set([...code.matchAll(/\b([A-Za-z_$][\w$]*)\s*\(/g)].map((match) => match[1]!))].filter((word) => !/^(?:if|for|while|switch|catch|function|return|print)$/.test(word)).slice(0, 5);
     return `I can't say for certain what this ${name} code does from its text alone${names.length > 0 ? `: it calls ${names.map((word) => `\`${word}\``).join(", ").replace(/, ([^,]+)$/, " and $1")}, and what those do depends on code I can't see` : ""}. Tell me where it comes from or what you expected it to do, and I'll walk through it with you.`;
