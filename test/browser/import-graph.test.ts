@@ -148,6 +148,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/code-skeletons.ts",
       "mocks/chat/ui-components.ts", // React and Vue components, and fixes to code given
       "mocks/chat/code-fixes.ts",
+      "mocks/chat/regex-patterns.ts", // common regexes explained, and code given to explain
+      "mocks/chat/code-explanations.ts",
+      "mocks/chat/coding-laptops.ts", // a laptop for programming
       "mocks/chat/limericks.ts", // limericks' rhyme sets, card messages, dinner ideas
       "mocks/chat/card-messages.ts",
       "mocks/chat/purpose-emails.ts", // emails and letters written for their purpose
