@@ -71,6 +71,7 @@ import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
 import { cannotDoReply } from "./cannot-do.ts";
 import { gameReply } from "./chat-games.ts";
+import { sampledFact } from "./fact-samples.ts";
 import { recalledReply } from "./recall.ts";
 import { recipeReply } from "./recipes.ts";
 import { recommendationReply } from "./recommendations.ts";
@@ -117,14 +118,18 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     gameReply(prompt, random) ??
     // Before the facts: "How many r's are in strawberry?" is counted in the prompt's own text.
     textCountReply(prompt) ??
-    factReply(prompt, random) ??
-    historicDateReply(prompt) ??
-    triviaReply(prompt) ??
-    healthReply(prompt) ??
-    explanationReply(prompt) ??
-    // After the explanations, which name the authors of the books smoke tests ask about.
-    creatorReply(prompt) ??
-    howToReply(prompt) ??
+    // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
+    sampledFact(
+      prompt,
+      factReply(prompt, random) ??
+        historicDateReply(prompt) ??
+        triviaReply(prompt) ??
+        healthReply(prompt) ??
+        explanationReply(prompt) ??
+        // After the explanations, which name the authors of the books smoke tests ask about.
+        creatorReply(prompt) ??
+        howToReply(prompt),
+    ) ??
     // Before the comparisons: "useMemo vs useCallback", "flexbox vs grid" have answers of their own.
     frontendConceptReply(prompt) ??
     uiComponentReply(prompt) ?? codeFixReply(prompt) ??
