@@ -71,6 +71,7 @@ import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
 import { cannotDoReply } from "./cannot-do.ts";
 import { gameReply } from "./chat-games.ts";
+import { gameTurnReply } from "./game-turns.ts";
 import { sampledFact } from "./fact-samples.ts";
 import { recalledReply } from "./recall.ts";
 import { recipeReply } from "./recipes.ts";
@@ -111,6 +112,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     translatedReply(messages, prompt) ??
     // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
     choiceReply(messages, prompt) ??
+    // Before the small talk: "Yes" after "Is it a mammal?" is a move in a game (game-turns.ts).
+    gameTurnReply(messages, prompt, random) ??
     smallTalkReply(prompt, random) ??
     // Before the rest: "Cancel my hotel", "Text mom I'm late" ask for an act, not a subject to talk about.
     cannotDoReply(prompt) ??
