@@ -44,6 +44,11 @@ describe("the n choices of a curated fact", () => {
     expect(led).toBe(`**Short answer:** Leonardo da Vinci.\n\n${full}`);
   });
 
+  it("keeps a caveat in every choice: an office holder may have changed, a symptom may need a doctor", async () => {
+    for (const text of texts(await ask("Who is the CEO of Apple?", { n: 3 }))) expect(text).toMatch(/\*\*Tim Cook\*\*[^]*check a current source to be sure\.$/);
+    for (const text of texts(await ask("How can I improve my sleep?", { n: 3 }))) expect(text).toContain("see a doctor");
+  });
+
   it("streams the same three texts", async () => {
     const mock = testMock();
     const three = texts(await mock.call("POST", CHAT, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "What year did World War 2 end?" }], n: 3 } }));

@@ -21,6 +21,8 @@ const SENTENCE_END = /[.!?](?=\s+[A-Z*_"(\d]|\s*$)/g;
 const ABBREVIATION = /(?:^|[\s(])(?:[A-Z]|e\.g|i\.e|etc|vs|approx|Mr|Mrs|Ms|Dr|St|Mt|No|U\.S|U\.K)$/;
 /** Where a lead sentence's main clause ends and its details begin. */
 const CLAUSE_BREAK = /; |: | — |, (?:who|which|where|whose|when|although|though|but|while) /g;
+/** What a shorter form keeps: advice to see a doctor, a word that the answer may be out of date. */
+const CAVEAT = /\b(?:doctor|emergency|911|medical attention|check a current|to be sure|may have changed)\b/i;
 /** A creator's line in the passive: "The *Mona Lisa* was painted by **Leonardo da Vinci**…". */
 const PASSIVE = /^(The |A |An )?(.+?) (?:was|were) (painted|written|composed|directed|invented|founded|discovered|built|designed|created|sculpted|developed|co-founded|produced) by (\*\*[^*]+\*\*)(,? in [^,;:]+)?/;
 
@@ -88,11 +90,14 @@ function concise(text: string): string | undefined {
     // An intro and its list ("How do I make coffee?") are the answer: only what follows them goes.
     const list = paragraphs.findIndex(isBlock);
     // Advice to see a doctor stays with the list it follows.
-    if (list === 1) return paragraphs.filter((paragraph, at) => at < 2 || /\b(?:doctor|emergency|911|medical)\b/i.test(paragraph)).join("\n\n");
-    if (list === -1 && lead.length >= 120) return lead;
+    if (list === 1) return paragraphs.filter((paragraph, at) => at < 2 || CAVEAT.test(paragraph)).join("\n\n");
+    if (list === -1 && lead.length >= 120) return paragraphs.filter((paragraph, at) => at === 0 || CAVEAT.test(paragraph)).join("\n\n");
     if (list !== -1) return undefined;
   }
-  const sentence = lead.slice(0, firstSentenceEnd(lead)).replace(/[.!?]$/, "");
+  const leadEnd = firstSentenceEnd(lead);
+  // "Office holders change, so check a current news source": a caveat is no detail to cut.
+  const caveat = CAVEAT.test(lead.slice(leadEnd)) ? lead.slice(leadEnd) : "";
+  const sentence = lead.slice(0, leadEnd).replace(/[.!?]$/, "");
   const bold = sentence.indexOf("**");
   let clause = sentence;
   for (const match of sentence.matchAll(CLAUSE_BREAK)) {
@@ -105,9 +110,9 @@ function concise(text: string): string | undefined {
   const active = PASSIVE.exec(clause);
   if (active) {
     const [, article = "", work, verb, by, when = ""] = active;
-    return `${by} ${verb === "written" ? "wrote" : verb} ${article.toLowerCase()}${work}${when.replace(/^,/, "")}.`;
+    return `${by} ${verb === "written" ? "wrote" : verb} ${article.toLowerCase()}${work}${when.replace(/^,/, "")}.${caveat}`;
   }
-  const short = `${clause}.`;
+  const short = `${clause}.${caveat}`;
   return short === text || clause.split(/\s+/).length < 3 ? undefined : short;
 }
 
