@@ -19,6 +19,8 @@ const MOVE_LENGTH = 80;
 const GIVE_UP = /^\s*(?:i\s+give\s+up|i\s+don'?t\s+know|no\s+idea|idk|pass|skip|tell\s+me(?:\s+the\s+answer)?|what(?:'s|\s+is)\s+(?:it|the\s+answer)|(?:show|give)\s+me\s+the\s+answer|the\s+answer|answer|i'?m\s+stuck|dunno)\b/i;
 const HINT = /^\s*(?:(?:can\s+i\s+(?:have|get)|give\s+me|i\s+need|a|one\s+more)\s+)?(?:a\s+)?(?:hint|clue)\b/i;
 const MORE = /^\s*(?:yes|yeah|yep|sure|ok(?:ay)?|another(?:\s+one)?|one\s+more|more|again|next(?:\s+one)?|go\s+on|let'?s\s+go)\b[\s!.,]*(?:please|one|riddle|question)?[\s!.]*$/i;
+/** Small talk, not a guess: "Thanks!", "lol", "hmm". */
+const NO_GUESS = /^\s*(?:thanks?|thank\s+you|thx|ty|lol|haha+|ok(?:ay)?|cool|nice|hmm+|wow|hi|hello|hey)[\s!.]*$/i;
 const STOP = /^\s*(?:stop|quit|enough|i'?m\s+done|that'?s\s+enough|end(?:\s+the\s+game)?|no(?:\s+thanks?)?(?:\s+thank\s+you)?)[\s!.]*$/i;
 
 /** Whether `reply` names any of `words` as a whole word (or its plural): "a grand piano?" names "piano". */
@@ -58,6 +60,7 @@ function riddleTurn(messages: readonly ChatMessage[], previous: string, prompt: 
     if (fresh.length === 0) return "That's all my riddles for now: you've heard every one! Want to try trivia or 20 questions instead?";
     return `Here's another one:\n\n**${random.pick(fresh).question}**\n\nTake a guess! If you're stuck, ask for a hint or the answer.`;
   }
+  if (NO_GUESS.test(prompt)) return undefined;
   const reveal = `**${riddle.answer}**: ${riddle.why}.`;
   if (HINT.test(prompt)) return `Here's a hint: ${riddle.hint}\n\n**${riddle.question}**`;
   if (names(prompt, riddle.accepted)) return `Correct! 🎉 It's ${reveal} ${ANOTHER_RIDDLE}`;
@@ -100,6 +103,7 @@ function triviaTurn(messages: readonly ChatMessage[], previous: string, prompt: 
     if (rightAnswer(reply.content, earlier.question)) right++;
     if (earlier.number === 1) break;
   }
+  if (NO_GUESS.test(prompt)) return undefined;
   const stopping = STOP.test(prompt);
   if (stopping) return `Thanks for playing! Final score: **${right}/${answered}**. Just say the word if you want another round.`;
   const correct = rightAnswer(prompt, asked.question);
