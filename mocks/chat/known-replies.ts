@@ -95,12 +95,13 @@ import { plotReply } from "./plots.ts";
 import { workoutReply } from "./workouts.ts";
 import { uiComponentReply } from "./ui-components.ts";
 import { codeFixReply } from "./code-fixes.ts";
+import { systemInstructions } from "./system-instructions.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
  * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
  */
-export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton });
+export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton, instructions: systemInstructions });
 
 function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
