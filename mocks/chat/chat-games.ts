@@ -58,7 +58,7 @@ const WORDS: readonly string[] = ["Ocean", "Coffee", "Winter", "Guitar", "Forest
 const ASK = String.raw`^\s*(?:(?:i'?m|i\s+am)\s+bored[,.!]*\s*)?(?:(?:ok(?:ay)?|hey|hi|so)[,!]?\s+)?(?:(?:let'?s|lets|let\s+us|can\s+we|could\s+we|shall\s+we|wanna|do\s+you\s+want\s+to|want\s+to|would\s+you\s+like\s+to|i\s+want\s+to|i'?d\s+like\s+to|can\s+you|could\s+you|will\s+you)\s+)?(?:please\s+)?play\s+`;
 const END = String.raw`(?:\s+with\s+(?:me|us|you))?(?:\s+(?:please|now|today))?[\s?.!]*$`;
 
-export const TWENTY = new RegExp(`${ASK}(?:a\\s+(?:game|round)\\s+of\\s+)?(?:20|twenty)\\s+questions${END}`, "i");
+const TWENTY = new RegExp(`${ASK}(?:a\\s+(?:game|round)\\s+of\\s+)?(?:20|twenty)\\s+questions${END}`, "i");
 const ANY_GAME = new RegExp(`${ASK}(?:a\\s+|some\\s+)?(?:(?:fun|quick|little|word|text)\\s+)?games?${END}`, "i");
 const TRIVIA_ASK = new RegExp(`${ASK}(?:a\\s+(?:game|round)\\s+of\\s+)?(?:some\\s+|a\\s+)?(?:trivia|(?:trivia\\s+)?quiz)(?:\\s+(?:game|quiz))?${END}|^\\s*(?:quiz\\s+me|ask\\s+me\\s+a\\s+trivia\\s+question)${END}`, "i");
 const WORD_ASK = new RegExp(`${ASK}(?:a\\s+game\\s+of\\s+|a\\s+)?word\\s+association(?:\\s+game)?${END}`, "i");
