@@ -20,6 +20,8 @@ import { hashSeed, seededRandom, type Random } from "../data/random.ts";
 interface Composing {
   /** The choice's index; 0 is the reply the prompt always had. */
   readonly index: number;
+  /** Which attempt at the choice this is: 0, then one more for each redraw. */
+  readonly draw: number;
   /** What a later choice's draws are hashed with: one per choice and redraw. */
   readonly salt: number;
   /** The draws of `sampled`, in the order the table asks. */
@@ -36,7 +38,7 @@ let composing: Composing | undefined;
 export function asChoice<T>(index: number, draw: number, compose: () => T): T {
   const outer = composing;
   const salt = hashSeed("choice", index, draw);
-  composing = index === 0 && draw === 0 ? undefined : { index, salt, random: seededRandom(salt) };
+  composing = index === 0 && draw === 0 ? undefined : { index, draw, salt, random: seededRandom(salt) };
   try {
     return compose();
   } finally {
@@ -51,6 +53,16 @@ export function asChoice<T>(index: number, draw: number, compose: () => T): T {
  */
 export function choiceSeed(...parts: unknown[]): number {
   return composing === undefined ? hashSeed(...parts) : hashSeed(...parts, composing.salt);
+}
+
+/**
+ * Which sample of a fixed curated text (a fact, an explanation) is being written: 0 for the first
+ * choice (and outside any chat completion), then 1, 2, … for each later choice and redraw, so a
+ * table with a few forms of one text (fact-samples.ts) gives each choice the next form.
+ * @example asChoice(2, 0, () => sampleNumber()) // 2
+ */
+export function sampleNumber(): number {
+  return composing === undefined ? 0 : composing.index + composing.draw;
 }
 
 /** How much likelier each item of a pool is to be taken than the next: a table lists its best first. */

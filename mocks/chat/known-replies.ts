@@ -71,6 +71,8 @@ import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
 import { cannotDoReply } from "./cannot-do.ts";
 import { gameReply } from "./chat-games.ts";
+import { gameTurnReply } from "./game-turns.ts";
+import { sampledFact } from "./fact-samples.ts";
 import { recalledReply } from "./recall.ts";
 import { recipeReply } from "./recipes.ts";
 import { recommendationReply } from "./recommendations.ts";
@@ -114,6 +116,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     translatedReply(messages, prompt) ??
     // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
     choiceReply(messages, prompt) ??
+    // Before the small talk: "Yes" after "Is it a mammal?" is a move in a game (game-turns.ts).
+    gameTurnReply(messages, prompt, random) ??
     smallTalkReply(prompt, random) ??
     // Before the rest: "Cancel my hotel", "Text mom I'm late" ask for an act, not a subject to talk about.
     cannotDoReply(prompt) ??
@@ -121,14 +125,18 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     gameReply(prompt, random) ??
     // Before the facts: "How many r's are in strawberry?" is counted in the prompt's own text.
     textCountReply(prompt) ??
-    factReply(prompt, random) ??
-    historicDateReply(prompt) ??
-    triviaReply(prompt) ??
-    healthReply(prompt) ??
-    explanationReply(prompt) ??
-    // After the explanations, which name the authors of the books smoke tests ask about.
-    creatorReply(prompt) ??
-    howToReply(prompt) ??
+    // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
+    sampledFact(
+      prompt,
+      factReply(prompt, random) ??
+        historicDateReply(prompt) ??
+        triviaReply(prompt) ??
+        healthReply(prompt) ??
+        explanationReply(prompt) ??
+        // After the explanations, which name the authors of the books smoke tests ask about.
+        creatorReply(prompt) ??
+        howToReply(prompt),
+    ) ??
     // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
     // not asked about; before the concepts, as "What does this do? const [n, setN] = useState(0)" asks about that line.
     codeExplanationReply(prompt) ??

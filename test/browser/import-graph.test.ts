@@ -133,6 +133,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/how-tos.ts",
       "mocks/chat/account-how-tos.ts", // the account and service how-tos: cancel a booking, reset a password
       "mocks/chat/chat-games.ts", // games played in the chat: 20 questions, trivia, riddles
+      "mocks/chat/fact-samples.ts", // a curated fact in other words for a later choice of n
+      "mocks/chat/game-turns.ts", // the next turn of a chat game: a riddle or trivia answer checked, 20 questions played on
+      "mocks/chat/twenty-questions.ts",
       "mocks/chat/frontend-concepts.ts",
       "mocks/chat/interview-questions.ts",
       "mocks/chat/pet-names.ts",
