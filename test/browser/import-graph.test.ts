@@ -132,6 +132,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/chat-games.ts", // games played in the chat: 20 questions, trivia, riddles
       "mocks/chat/frontend-concepts.ts",
       "mocks/chat/interview-questions.ts",
+      "mocks/chat/interview-roles.ts", // interview questions for everyday roles: a nurse, a teacher, a barista
       "mocks/chat/pet-names.ts",
       "mocks/chat/fiction-names.ts", // names for a fantasy kingdom, a dragon, a starship
       "mocks/chat/story-heroes.ts", // how a story tells what is said of its hero, and haikus
