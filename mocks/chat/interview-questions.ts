@@ -122,8 +122,7 @@ const TECH_ROLES: readonly Role[] = [
     ],
   },
   {
-    named:
-      /\bdata\s+(?:scientist|science|analyst|analysis|engineer|engineering)\b|\bmachine learning\b|\bml engineer\b/i,
+    named: /\bdata\s+(?:scientist|science|analyst|analysis|engineer|engineering)\b|\bmachine learning\b|\bml engineer\b/i,
     shown: "a data role",
     questions: [
       "Walk me through a data project you did from question to result. What would you do differently?",
@@ -171,8 +170,7 @@ const TECH_ROLES: readonly Role[] = [
     ],
   },
   {
-    named:
-      /\b(?:software\s+(?:engineer|developer)|developer|engineer|programmer|coding)\b/i,
+    named: /\b(?:software\s+(?:engineer|developer)|developer|engineer|programmer|coding)\b/i,
     shown: "a software engineer",
     questions: [
       "Tell me about a technically challenging project you worked on. What made it hard, and what did you do?",
@@ -189,24 +187,19 @@ const TECH_ROLES: readonly Role[] = [
   },
 ];
 
-/** Everyday roles first, so a DevOps engineer is not any engineer; a plain "manager" after a product manager. */
 const ROLES: readonly Role[] = [...EVERYDAY_ROLES, ...TECH_ROLES, MANAGER_ROLE];
 
 /** "interview questions for a pilot", "for a new pilot position": group 1 the role the prompt names. */
-const ROLE_FOR =
-  /\b(?:for|hiring)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:new\s+)?([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,3}?)(?:\s+(?:roles?|positions?|jobs?|candidates?))?\s*(?:[?.!,;:]|$)/iu;
+const ROLE_FOR = /\b(?:for|hiring)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:new\s+)?([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,3}?)(?:\s+(?:roles?|positions?|jobs?|candidates?))?\s*(?:[?.!,;:]|$)/iu;
 /** "pilot interview questions", "5 good pilot interview questions": group 1 the role before "interview". */
-const ROLE_BEFORE =
-  /^(?:(?:give|list|write|suggest|share|show)\s+(?:me\s+)?|what\s+are\s+(?:some\s+)?)?(?:\d{1,2}\s+|some\s+|a\s+few\s+)?(?:good\s+|common\s+|top\s+)?([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,2}?)\s+interview\s+questions?\b/iu;
+const ROLE_BEFORE = /^(?:(?:give|list|write|suggest|share|show)\s+(?:me\s+)?|what\s+are\s+(?:some\s+)?)?(?:\d{1,2}\s+|some\s+|a\s+few\s+)?(?:good\s+|common\s+|top\s+)?([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,2}?)\s+interview\s+questions?\b/iu;
 /** Words that name no role: "common interview questions for freshers", "for my interview". */
-const NOT_A_ROLE =
-  /\b(?:behaviou?ral|general|common|typical|standard|job|hr|good|best|top|tough|hard|difficult|basic|tricky|first|second|final|phone|video|virtual|mock|interviews?|me|us|anyone|everyone|any|all|freshers?|beginners?|graduates?|students?|entry|level|practice|tomorrow|today|questions?|some|few|more|other|ask|the|this|that|these|my|our|your|good|great|interesting|funny|unique|situational|competency|technical|five|ten|three)\b/i;
+const NOT_A_ROLE = /\b(?:behaviou?ral|general|common|typical|standard|job|hr|good|best|top|tough|hard|difficult|basic|tricky|first|second|final|phone|video|virtual|mock|interviews?|me|us|anyone|everyone|any|all|freshers?|beginners?|graduates?|students?|entry|level|practice|tomorrow|today|questions?|some|few|more|other|ask|the|this|that|these|my|our|your|great|interesting|funny|unique|situational|competency|technical|five|ten|three)\b/i;
 
 /** The role a prompt names that no table knows ("a pilot"), or undefined. */
 function namedRole(prompt: string): string | undefined {
   const role = (ROLE_FOR.exec(prompt) ?? ROLE_BEFORE.exec(prompt))?.[1]?.trim();
-  if (role === undefined || role.length < 3 || NOT_A_ROLE.test(role))
-    return undefined;
+  if (role === undefined || role.length < 3 || NOT_A_ROLE.test(role)) return undefined;
   return `${/^[aeiou]/i.test(role) ? "an" : "a"} ${role}`;
 }
 
@@ -232,11 +225,9 @@ function unknownRole(shown: string): Role {
 }
 
 /** "5 interview questions", "interview questions for", "questions to ask a … in an interview". */
-const ASKS =
-  /\binterview\s+questions?\b|\bquestions?\s+(?:to\s+ask|for)\s+(?:an?\s+)?[^?\n]{0,40}\binterview\b|\binterview(?:ing)?\s+an?\s+/i;
+const ASKS = /\binterview\s+questions?\b|\bquestions?\s+(?:to\s+ask|for)\s+(?:an?\s+)?[^?\n]{0,40}\binterview\b|\binterview(?:ing)?\s+an?\s+/i;
 /** "What questions should I ask the interviewer?": the candidate's own questions, which this does not answer. */
-const TO_INTERVIEWER =
-  /\b(?:ask|for)\s+(?:the|my|an?)\s+interviewers?\b|\bquestions?\s+should\s+i\s+ask\b|\bhow\s+(?:do|should|can)\s+i\s+(?:answer|prepare)\b/i;
+const TO_INTERVIEWER = /\b(?:ask|for)\s+(?:the|my|an?)\s+interviewers?\b|\bquestions?\s+should\s+i\s+ask\b|\bhow\s+(?:do|should|can)\s+i\s+(?:answer|prepare)\b/i;
 
 /**
  * As many interview questions for the role the prompt names as it asks (five when it gives no
@@ -245,27 +236,14 @@ const TO_INTERVIEWER =
  */
 export function interviewQuestionsReply(prompt: string): string | undefined {
   // Cheap first look: most prompts never say "interview".
-  if (
-    prompt.length > 200 ||
-    !/interview/i.test(prompt) ||
-    !ASKS.test(prompt) ||
-    TO_INTERVIEWER.test(prompt)
-  )
-    return undefined;
+  if (prompt.length > 200 || !/interview/i.test(prompt) || !ASKS.test(prompt) || TO_INTERVIEWER.test(prompt)) return undefined;
   const known = ROLES.find((candidate) => candidate.named.test(prompt));
   const named = known === undefined ? namedRole(prompt) : undefined;
   const role = known ?? (named === undefined ? BEHAVIORAL : unknownRole(named));
   const count = Math.min(role.questions.length, countWord(prompt) ?? 5);
-  const list = role.questions
-    .slice(0, count)
-    .map((question, i) => `${i + 1}. ${question}`);
-  const what =
-    count === 1 ? "an interview question" : `${count} interview questions`;
-  const shown =
-    role.shown === "a data role"
-      ? (DATA_ROLE.exec(prompt)?.[0].toLowerCase().replace(/^/, "a ") ??
-        role.shown)
-      : role.shown;
+  const list = role.questions.slice(0, count).map((question, i) => `${i + 1}. ${question}`);
+  const what = count === 1 ? "an interview question" : `${count} interview questions`;
+  const shown = role.shown === "a data role" ? (DATA_ROLE.exec(prompt)?.[0].toLowerCase().replace(/^/, "a ") ?? role.shown) : role.shown;
   // Behavioral answers are judged by the example they give; technical ones by the reasoning.
   const advice =
     role === BEHAVIORAL

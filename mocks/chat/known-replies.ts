@@ -93,6 +93,7 @@ import { plotReply } from "./plots.ts";
 import { workoutReply } from "./workouts.ts";
 import { uiComponentReply } from "./ui-components.ts";
 import { codeFixReply } from "./code-fixes.ts";
+import { wordMeaningReply } from "./word-meanings.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -162,6 +163,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     itineraryReply(prompt) ??
     workoutReply(prompt) ??
     advantagesReply(prompt) ??
+    // After the rest: "Define recursion" is explained above; a word no table knows is named, not guessed.
+    wordMeaningReply(prompt) ??
     liveDataReply(prompt) ??
     sqlQueryReply(prompt) ??
     // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.

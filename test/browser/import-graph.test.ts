@@ -134,6 +134,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/interview-questions.ts",
       "mocks/chat/interview-roles.ts", // interview questions for everyday roles: a nurse, a teacher, a barista
       "mocks/chat/pet-names.ts",
+      "mocks/chat/word-meanings.ts", // words' definitions, synonyms and antonyms
+      "mocks/chat/word-table.ts",
       "mocks/chat/fiction-names.ts", // names for a fantasy kingdom, a dragon, a starship
       "mocks/chat/story-heroes.ts", // how a story tells what is said of its hero, and haikus
       "mocks/chat/haikus.ts",
