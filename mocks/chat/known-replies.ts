@@ -94,6 +94,8 @@ import { workoutReply } from "./workouts.ts";
 import { uiComponentReply } from "./ui-components.ts";
 import { codeFixReply } from "./code-fixes.ts";
 import { wordMeaningReply } from "./word-meanings.ts";
+import { newsletterIntroReply } from "./newsletter-intros.ts";
+import { aboutMeReply } from "./about-me-pages.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -149,6 +151,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     listReply(prompt) ??
     textTaskReply(prompt) ??
     extractionReply(prompt) ??
+    // Before the writing tasks: a newsletter's intro and a person's about-me page have their own shapes.
+    newsletterIntroReply(prompt) ??
+    aboutMeReply(prompt) ??
     writingTaskReply(prompt) ??
     // Before the suggestions: "fun things to do in Paris with kids" are Paris's sights, not a
     // family's weekend activities.

@@ -164,6 +164,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/faq-pages.ts", // a FAQ for a product or a page, from the demo records' questions
       "mocks/chat/proposal-outlines.ts", // a project proposal's outline
       "mocks/chat/profile-bios.ts", // a bio for a portfolio, Instagram or LinkedIn
+      "mocks/chat/about-me-pages.ts", // a person's about-me page, in the words of their field
+      "mocks/chat/newsletter-intros.ts", // a newsletter issue's intro
       "mocks/chat/slogans.ts", // slogans for the businesses asked about most
       "mocks/chat/captions.ts", // captions for a photo
       "mocks/chat/dinner-ideas.ts",
