@@ -96,6 +96,7 @@ import { codeFixReply } from "./code-fixes.ts";
 import { wordMeaningReply } from "./word-meanings.ts";
 import { newsletterIntroReply } from "./newsletter-intros.ts";
 import { aboutMeReply } from "./about-me-pages.ts";
+import { policySummaryReply } from "./policy-summaries.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -142,6 +143,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     dinnerIdeasReply(prompt) ??
     // Before the lists: "Recommend some books" names works with their authors, not a list of titles.
     recommendationReply(prompt) ??
+    // Before the lists and text tasks: a pasted privacy policy's key points are its clauses, by subject.
+    policySummaryReply(prompt) ??
     // Before the lists: "5 interview questions for a React developer" are questions for the role.
     interviewQuestionsReply(prompt) ??
     // Before the lists and writing tasks: a fantasy kingdom's names are Eldoria and Valdren, not

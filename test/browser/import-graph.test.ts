@@ -166,6 +166,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/profile-bios.ts", // a bio for a portfolio, Instagram or LinkedIn
       "mocks/chat/about-me-pages.ts", // a person's about-me page, in the words of their field
       "mocks/chat/newsletter-intros.ts", // a newsletter issue's intro
+      "mocks/chat/policy-summaries.ts", // the key points of a pasted privacy policy or terms of service
       "mocks/chat/slogans.ts", // slogans for the businesses asked about most
       "mocks/chat/captions.ts", // captions for a photo
       "mocks/chat/dinner-ideas.ts",
