@@ -194,7 +194,7 @@ const ROLE_FOR = /\b(?:for|hiring)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:new\s+)?(
 /** "pilot interview questions", "5 good pilot interview questions": group 1 the role before "interview". */
 const ROLE_BEFORE = /^(?:(?:give|list|write|suggest|share|show)\s+(?:me\s+)?|what\s+are\s+(?:some\s+)?)?(?:\d{1,2}\s+|some\s+|a\s+few\s+)?(?:good\s+|common\s+|top\s+)?([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,2}?)\s+interview\s+questions?\b/iu;
 /** Words that name no role: "common interview questions for freshers", "for my interview". */
-const NOT_A_ROLE = /\b(?:behaviou?ral|general|common|typical|standard|job|hr|good|best|top|tough|hard|difficult|basic|tricky|first|second|final|phone|video|virtual|mock|interviews?|me|us|anyone|everyone|any|all|freshers?|beginners?|graduates?|students?|entry|level|practice|tomorrow|today|questions?|some|few|more|other|ask|the|this|that|these|my|our|your|great|interesting|funny|unique|situational|competency|technical|five|ten|three)\b/i;
+const NOT_A_ROLE = /\b(?:behaviou?ral|general|common|typical|standard|job|hr|good|best|top|tough|hard|difficult|basic|tricky|first|second|final|phone|video|virtual|mock|interviews?|me|us|anyone|everyone|any|all|freshers?|beginners?|graduates?|students?|entry|level|practice|tomorrow|today|questions?|some|few|more|other|ask|the|this|that|these|my|our|your|great|interesting|funny|unique|situational|competency|technical|five|ten|three|remote|part-time|full-time|summer|seasonal|temporary|volunteer|intern(?:ship)?s?|college|university|school|admissions?|scholarship|visa|mba|phd|program(?:me)?|company|startup|team|panel|group|exit|promotion|position|role)\b/i;
 
 /** The role a prompt names that no table knows ("a pilot"), or undefined. */
 function namedRole(prompt: string): string | undefined {

@@ -66,3 +66,9 @@ describe("synonyms and antonyms", () => {
     expect(answered("synonyms for blorp")).toContain('synonyms for "blorp"');
   });
 });
+
+describe("questions that name no word", () => {
+  it.each(["What does that mean?", "What does it mean?", "Define this"])("does not define %j, which points at something said", (prompt) => {
+    expect(answered(prompt)).not.toContain("reliable definition");
+  });
+});

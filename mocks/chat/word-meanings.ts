@@ -13,6 +13,8 @@ import { ADJECTIVES, WORDS, type WordEntry } from "./word-table.ts";
 const CUE = /defin|mean|synonym|antonym|opposite|another word|other word/i;
 /** "Define X", "What does X mean?", "the meaning of (the word) X", "X meaning": group 1 the word. */
 const DEFINE = /^(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:define|(?:what(?:'s|\s+is)\s+)?(?:the\s+)?(?:meaning|definition)\s+of)\s+(?:the\s+word\s+)?["'“‘]?([a-z][a-z-]{1,24})["'”’]?\s*[?.!]?$|^what\s+does\s+(?:the\s+word\s+)?["'“‘]?([a-z][a-z-]{1,24})["'”’]?\s+mean\s*[?.!]?$|^["'“‘]?([a-z][a-z-]{1,24})["'”’]?\s+(?:meaning|definition)\s*[?.!]?$/i;
+/** Words that point at something said rather than name a word: "What does that mean?". */
+const POINTING = /^(?:it|that|this|these|those|he|she|they|you|i|we|me|him|her|them|us|one|so|what|which|there|here|all|something|anything|everything|yours|mine)$/;
 /** "synonyms for X", "give me 5 antonyms of X", "another word for X", "the opposite of X": group 1 the kind, group 2 the word. */
 const SIMILAR = /^(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:(?:give|list|show|tell)\s+me\s+|list\s+|what\s+(?:are|is)\s+|what's\s+)?(?:some\s+|a\s+few\s+|\d{1,2}\s+|the\s+|an?\s+)?(?:(?:good|common|other)\s+)?(synonyms?|antonyms?|opposite|(?:another|other)\s+words?)\s+(?:for|of|to)\s+(?:the\s+word\s+)?["'“‘]?([a-z][a-z-]{1,24})["'”’]?\s*[?.!]?$/i;
 
@@ -58,6 +60,8 @@ export function wordMeaningReply(prompt: string): string | undefined {
   const word = (defined[1] ?? defined[2] ?? defined[3])!.toLowerCase();
   const entry = WORDS[word];
   if (entry !== undefined) return definition(word, entry);
+  // "What does it mean?", "What does that mean?": a question about what was said, not a word to define.
+  if (POINTING.test(word)) return undefined;
   // A name or an acronym ("What does NASA mean?") is no dictionary word: left to the other replies.
   if (!/^[a-z][a-z-]*$/.test((defined[1] ?? defined[2] ?? defined[3])!)) return undefined;
   const adjective = ADJECTIVES[word];
