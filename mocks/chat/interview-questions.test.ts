@@ -109,7 +109,7 @@ describe("interview questions for everyday roles and roles no table knows", () =
 });
 
 describe("words after 'for' that name no role", () => {
-  it.each(["interview questions for a remote job", "interview questions for an internship", "interview questions for a college admission"])(
+  it.each(["interview questions for a remote job", "interview questions for an internship", "interview questions for a college admission", "interview questions for someone with no experience"])(
     "keeps the behavioral questions for %j",
     (prompt) => {
       expect(answered(prompt).split("\n")[0]).toBe("Here are 5 interview questions for any role (behavioral questions):");
