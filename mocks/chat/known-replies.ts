@@ -93,6 +93,7 @@ import { plotReply } from "./plots.ts";
 import { workoutReply } from "./workouts.ts";
 import { uiComponentReply } from "./ui-components.ts";
 import { codeFixReply } from "./code-fixes.ts";
+import { systemInstructions } from "./system-instructions.ts";
 import { wordMeaningReply } from "./word-meanings.ts";
 import { newsletterIntroReply } from "./newsletter-intros.ts";
 import { aboutMeReply } from "./about-me-pages.ts";
@@ -102,7 +103,7 @@ import { policySummaryReply } from "./policy-summaries.ts";
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
  * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
  */
-export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton });
+export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton, instructions: systemInstructions });
 
 function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);

@@ -1,4 +1,5 @@
 import { shuffled, type Random } from "../data/random.ts";
+import type { InstructedMessage, SystemInstructions } from "./system-instructions.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { extractTopic, type Topic } from "./topic.ts";
 
@@ -93,6 +94,8 @@ export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, ran
   poem?: PoemWriter;
   /** The skeleton for code no known reply writes, named from the ask (code-skeletons.ts), loaded with them too. */
   codeSkeleton?: CodeSkeleton;
+  /** What the system message asks of a reply's form (system-instructions.ts), loaded with them: read once per request by completion.ts. */
+  instructions?: (messages: readonly InstructedMessage[]) => SystemInstructions | undefined;
 };
 /** A reply with a skeleton of the code the prompt asks for in `language`, its body a TODO restating the ask. */
 export type CodeSkeleton = (prompt: string, language: Language, random: Random) => string;

@@ -119,6 +119,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/invoice-extraction.ts",
       "mocks/chat/ui-trees.ts",
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
+      "mocks/chat/system-instructions.ts", // what the system message asks of a reply's form: its length, a persona, JSON
+      "mocks/chat/brevity.ts",
+      "mocks/chat/personas.ts",
       "mocks/chat/facts.ts",
       "mocks/chat/when.ts", // days, times and durations in tool arguments, read against the clock
       "mocks/chat/historic-dates.ts", // the years of well-known events, and common illnesses' symptoms
