@@ -57,3 +57,62 @@ describe("interview questions for a role", () => {
     expect(countWord(prompt)).toBe(count);
   });
 });
+
+describe("interview questions for everyday roles and roles no table knows", () => {
+  it.each([
+    ["What are good interview questions for a nurse?", "a nurse", "patient"],
+    ["5 interview questions for a teacher", "a teacher", "lesson"],
+    ["Interview questions for a sales manager", "a sales role", "Sell me this pen."],
+    ["Interview questions for a barista", "a barista", "espresso"],
+    ["Interview questions for a project manager", "a project manager", "scope creep"],
+    ["interview questions for a customer service representative", "a customer service role", "unhappy customer"],
+    ["interview questions for a marketing manager", "a marketing role", "campaign"],
+    ["interview questions for an accountant", "an accountant", "month-end close"],
+    ["interview questions for a waiter", "a restaurant server", "food allergy"],
+    ["interview questions for a retail job", "a retail role", "without a receipt"],
+    ["interview questions for an HR manager", "an HR role", "employee complaint"],
+    ["interview questions for a graphic designer", "a graphic designer", "brief"],
+    ["Give me 5 interview questions for a DevOps engineer", "a DevOps engineer", "CI/CD"],
+    ["interview questions for a QA tester", "a QA engineer", "login page"],
+    ["interview questions for a mechanic", "a mechanic", "won't start"],
+    ["interview questions for an electrician", "an electrician", "circuit"],
+    ["interview questions for a pharmacist", "a pharmacist", "prescription"],
+    ["interview questions for a receptionist", "a receptionist", "visitor"],
+    ["interview questions for a delivery driver", "a driver", "route"],
+    ["interview questions for a line cook", "a chef", "service"],
+    ["interview questions for an engineering manager", "a manager", "management style"],
+  ])("answers %j with questions for the role, not the behavioral ones", (prompt, role, part) => {
+    const reply = answered(prompt);
+    expect(reply.split("\n")[0]).toBe(`Here are 5 interview questions for ${role}:`);
+    expect(questionsOf(reply)).toHaveLength(5);
+    expect(questionsOf(reply).join("\n")).toContain(part);
+    expect(reply).not.toContain("Tell me about yourself");
+  });
+
+  it.each([
+    ["interview questions for a pilot", "a pilot"],
+    ["5 interview questions for a new veterinarian position?", "a veterinarian"],
+    ["librarian interview questions", "a librarian"],
+  ])("names the role %j asks about even when no table knows it, with questions shaped to it", (prompt, role) => {
+    const reply = answered(prompt);
+    expect(reply.split("\n")[0]).toBe(`Here are 5 interview questions for ${role}:`);
+    expect(questionsOf(reply)[0]).toBe(`1. What draws you to work as ${role}?`);
+    expect(questionsOf(reply)[1]).toContain(`a typical day as ${role}`);
+  });
+
+  it.each(["common interview questions for freshers", "HR interview questions", "interview questions for my interview tomorrow"])(
+    "keeps the behavioral questions for %j, which names no role",
+    (prompt) => {
+      expect(answered(prompt).split("\n")[0]).toBe("Here are 5 interview questions for any role (behavioral questions):");
+    },
+  );
+});
+
+describe("words after 'for' that name no role", () => {
+  it.each(["interview questions for a remote job", "interview questions for an internship", "interview questions for a college admission", "interview questions for someone with no experience"])(
+    "keeps the behavioral questions for %j",
+    (prompt) => {
+      expect(answered(prompt).split("\n")[0]).toBe("Here are 5 interview questions for any role (behavioral questions):");
+    },
+  );
+});

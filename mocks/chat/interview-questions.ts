@@ -4,8 +4,12 @@
  * questions". A model writes that many real questions for the role; a reply about "interview
  * questions" in general reads as a broken mock. The questions come best first, so asking for
  * three gives the three a hiring manager would pick; the count is honoured up to the table's ten.
+ * Everyday roles (a nurse, a barista: interview-roles.ts) come before the technical ones; a role
+ * neither knows is still named, with questions shaped to it ("What draws you to work as a pilot?")
+ * before the behavioral ones, since the general questions alone read as if the role was not heard.
  */
 import { countWord } from "./asked-count.ts";
+import { EVERYDAY_ROLES, MANAGER_ROLE } from "./interview-roles.ts";
 
 interface Role {
   /** Words that name the role in a prompt. */
@@ -36,7 +40,7 @@ const BEHAVIORAL: Role = {
 /** "a data analyst", "a data scientist": the data role as the prompt names it. */
 const DATA_ROLE = /\bdata\s+(?:scientist|analyst|engineer)\b/i;
 
-const ROLES: readonly Role[] = [
+const TECH_ROLES: readonly Role[] = [
   {
     named: /\breact\b/i,
     shown: "a React developer",
@@ -183,6 +187,43 @@ const ROLES: readonly Role[] = [
   },
 ];
 
+const ROLES: readonly Role[] = [...EVERYDAY_ROLES, ...TECH_ROLES, MANAGER_ROLE];
+
+/** "interview questions for a pilot", "for a new pilot position": group 1 the role the prompt names. */
+const ROLE_FOR = /\b(?:for|hiring)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:new\s+)?([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,3}?)(?:\s+(?:roles?|positions?|jobs?|candidates?))?\s*(?:[?.!,;:]|$)/iu;
+/** "pilot interview questions", "5 good pilot interview questions": group 1 the role before "interview". */
+const ROLE_BEFORE = /^(?:(?:give|list|write|suggest|share|show)\s+(?:me\s+)?|what\s+are\s+(?:some\s+)?)?(?:\d{1,2}\s+|some\s+|a\s+few\s+)?(?:good\s+|common\s+|top\s+)?([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,2}?)\s+interview\s+questions?\b/iu;
+/** Words that name no role: "common interview questions for freshers", "for my interview". */
+const NOT_A_ROLE = /\b(?:behaviou?ral|general|common|typical|standard|job|hr|good|best|top|tough|hard|difficult|basic|tricky|first|second|final|phone|video|virtual|mock|interviews?|me|us|anyone|everyone|any|all|freshers?|beginners?|graduates?|students?|entry|level|practice|tomorrow|today|questions?|some|few|more|other|ask|the|this|that|these|my|our|your|great|interesting|funny|unique|situational|competency|technical|five|ten|three|remote|part-time|full-time|summer|seasonal|temporary|volunteer|intern(?:ship)?s?|college|university|school|admissions?|scholarship|visa|mba|phd|program(?:me)?|company|startup|team|panel|group|exit|promotion|position|role|with|in|at|who|someone|somebody|people|person|experience|experienced|kids|children|myself|yourself|friends?)\b/i;
+
+/** The role a prompt names that no table knows ("a pilot"), or undefined. */
+function namedRole(prompt: string): string | undefined {
+  const role = (ROLE_FOR.exec(prompt) ?? ROLE_BEFORE.exec(prompt))?.[1]?.trim();
+  if (role === undefined || role.length < 3 || NOT_A_ROLE.test(role)) return undefined;
+  return `${/^[aeiou]/i.test(role) ? "an" : "a"} ${role}`;
+}
+
+/** Questions shaped to a role no table knows, then the behavioral questions every interviewer asks. */
+function unknownRole(shown: string): Role {
+  const bare = shown.replace(/^an?\s+/, "");
+  return {
+    named: /$^/,
+    shown,
+    questions: [
+      `What draws you to work as ${shown}?`,
+      `Walk me through a typical day as ${shown}. What takes most of your time?`,
+      `What skills does a good ${bare} need, and which of them are your strongest?`,
+      `Tell me about a difficult situation you faced as ${shown} or in a similar job. What did you do, and what came of it?`,
+      "Tell me about a time you made a mistake at work. What did you do about it?",
+      "How do you handle a heavy workload or a tight deadline?",
+      "Tell me about a time you worked with a difficult colleague or customer.",
+      `How do you keep your skills up to date as ${shown}?`,
+      "What would you want to achieve in your first 90 days in this role?",
+      "Why do you want this job with us in particular?",
+    ],
+  };
+}
+
 /** "5 interview questions", "interview questions for", "questions to ask a … in an interview". */
 const ASKS = /\binterview\s+questions?\b|\bquestions?\s+(?:to\s+ask|for)\s+(?:an?\s+)?[^?\n]{0,40}\binterview\b|\binterview(?:ing)?\s+an?\s+/i;
 /** "What questions should I ask the interviewer?": the candidate's own questions, which this does not answer. */
@@ -196,7 +237,9 @@ const TO_INTERVIEWER = /\b(?:ask|for)\s+(?:the|my|an?)\s+interviewers?\b|\bquest
 export function interviewQuestionsReply(prompt: string): string | undefined {
   // Cheap first look: most prompts never say "interview".
   if (prompt.length > 200 || !/interview/i.test(prompt) || !ASKS.test(prompt) || TO_INTERVIEWER.test(prompt)) return undefined;
-  const role = ROLES.find((candidate) => candidate.named.test(prompt)) ?? BEHAVIORAL;
+  const known = ROLES.find((candidate) => candidate.named.test(prompt));
+  const named = known === undefined ? namedRole(prompt) : undefined;
+  const role = known ?? (named === undefined ? BEHAVIORAL : unknownRole(named));
   const count = Math.min(role.questions.length, countWord(prompt) ?? 5);
   const list = role.questions.slice(0, count).map((question, i) => `${i + 1}. ${question}`);
   const what = count === 1 ? "an interview question" : `${count} interview questions`;

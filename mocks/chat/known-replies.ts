@@ -99,6 +99,10 @@ import { systemInstructions } from "./system-instructions.ts";
 import { regexReply } from "./regex-patterns.ts";
 import { codeExplanationReply } from "./code-explanations.ts";
 import { codingLaptopReply } from "./coding-laptops.ts";
+import { wordMeaningReply } from "./word-meanings.ts";
+import { newsletterIntroReply } from "./newsletter-intros.ts";
+import { aboutMeReply } from "./about-me-pages.ts";
+import { policySummaryReply } from "./policy-summaries.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -159,6 +163,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     codingLaptopReply(prompt) ??
     // Before the lists: "Recommend some books" names works with their authors, not a list of titles.
     recommendationReply(prompt) ??
+    // Before the lists and text tasks: a pasted privacy policy's key points are its clauses, by subject.
+    policySummaryReply(prompt) ??
     // Before the lists: "5 interview questions for a React developer" are questions for the role.
     interviewQuestionsReply(prompt) ??
     // Before the lists and writing tasks: a fantasy kingdom's names are Eldoria and Valdren, not
@@ -168,6 +174,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     listReply(prompt) ??
     textTaskReply(prompt) ??
     extractionReply(prompt) ??
+    // Before the writing tasks: a newsletter's intro and a person's about-me page have their own shapes.
+    newsletterIntroReply(prompt) ??
+    aboutMeReply(prompt) ??
     writingTaskReply(prompt) ??
     // Before the suggestions: "fun things to do in Paris with kids" are Paris's sights, not a
     // family's weekend activities.
@@ -182,6 +191,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     itineraryReply(prompt) ??
     workoutReply(prompt) ??
     advantagesReply(prompt) ??
+    // After the rest: "Define recursion" is explained above; a word no table knows is named, not guessed.
+    wordMeaningReply(prompt) ??
     liveDataReply(prompt) ??
     sqlQueryReply(prompt) ??
     // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.

@@ -138,7 +138,10 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/twenty-questions.ts",
       "mocks/chat/frontend-concepts.ts",
       "mocks/chat/interview-questions.ts",
+      "mocks/chat/interview-roles.ts", // interview questions for everyday roles: a nurse, a teacher, a barista
       "mocks/chat/pet-names.ts",
+      "mocks/chat/word-meanings.ts", // words' definitions, synonyms and antonyms
+      "mocks/chat/word-table.ts",
       "mocks/chat/fiction-names.ts", // names for a fantasy kingdom, a dragon, a starship
       "mocks/chat/story-heroes.ts", // how a story tells what is said of its hero, and haikus
       "mocks/chat/haikus.ts",
@@ -170,6 +173,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/faq-pages.ts", // a FAQ for a product or a page, from the demo records' questions
       "mocks/chat/proposal-outlines.ts", // a project proposal's outline
       "mocks/chat/profile-bios.ts", // a bio for a portfolio, Instagram or LinkedIn
+      "mocks/chat/about-me-pages.ts", // a person's about-me page, in the words of their field
+      "mocks/chat/newsletter-intros.ts", // a newsletter issue's intro
+      "mocks/chat/policy-summaries.ts", // the key points of a pasted privacy policy or terms of service
       "mocks/chat/slogans.ts", // slogans for the businesses asked about most
       "mocks/chat/captions.ts", // captions for a photo
       "mocks/chat/dinner-ideas.ts",
