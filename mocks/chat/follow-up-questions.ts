@@ -55,6 +55,7 @@ export function followUpReply(messages: readonly ChatMessage[], prompt: string, 
   if (turn === undefined) return undefined;
   const rewritten = rewrite(prompt, turn);
   if (rewritten === undefined) return undefined;
+  if (rewritten.own !== undefined) return rewritten.own;
   // Asked alone, with the system messages (instructions, retrieved context) but no earlier turn.
   const reply = answer([...messages.filter((message) => message.role === "system" || message.role === "developer"), { role: "user", content: rewritten.question }]);
   // A reply that does not say what "he" or "the second one" was taken for says it first.
@@ -66,6 +67,8 @@ export function followUpReply(messages: readonly ChatMessage[], prompt: string, 
 interface Rewrite {
   readonly question: string;
   readonly subject: string;
+  /** The reply, when no known reply has a better one than this module ("more on the second idea for a party"). */
+  readonly own?: string | undefined;
 }
 
 /**
@@ -149,22 +152,57 @@ function aboutItem(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   const index = word === "last" ? items.length : word !== undefined ? ORDINALS[word]! : Number(asked[2]);
   const item = items[index - 1];
   if (item === undefined) return undefined;
-  const rewritten = `${prompt.slice(0, asked.index)}${lowerArticle(item)}${prompt.slice(asked.index + asked[0].length)}`.replace(/\s*[?!.]*\s*$/, "");
+  const subject = lowerArticle(item.title);
+  const rewritten = `${prompt.slice(0, asked.index)}${subject}${prompt.slice(asked.index + asked[0].length)}`.replace(/\s*[?!.]*\s*$/, "");
   // What the list was for ("for a birthday party") goes with the item, so that a reply says it.
-  const purpose = LAST_PHRASE.exec(turn.question)?.[0];
-  const withPurpose = purpose !== undefined && /^(?:for|to)\s/i.test(purpose) && !rewritten.toLowerCase().includes(purpose.toLowerCase()) ? `${rewritten} ${purpose}` : rewritten;
-  return { question: `${withPurpose}${/^(?:what|why|how|when|where|who|which|is|are|can|could|would|should|do|does)\b/i.test(prompt) ? "?" : ""}`, subject: lowerArticle(item) };
+  const purpose = PURPOSE.exec(turn.question)?.[0];
+  const question = purpose !== undefined && !rewritten.toLowerCase().includes(purpose.toLowerCase()) ? `${rewritten} ${purpose}` : rewritten;
+  const own = purpose !== undefined && OCCASION.test(purpose) && MORE_OF.test(prompt) ? occasionIdeaReply(item, purpose) : undefined;
+  return { question: `${question}${/^(?:what|why|how|when|where|who|which|is|are|can|could|would|should|do|does)\b/i.test(prompt) ? "?" : ""}`, subject, own };
 }
 
-/** The items of the answer's first list, as their titles: "**Picnic**: a blanket…" is "Picnic". */
-function listItems(answer: string): string[] {
-  const items: string[] = [];
+/** What a list of ideas was for: "for a birthday party". */
+const PURPOSE = /\bfor\s+(?:an?|the|my|our)\s+[^?!.,;]{1,40}?(?=\s*[?!.]*\s*$)/i;
+/** An occasion a list of ideas is planned for. */
+const OCCASION = /\b(?:party|birthday|wedding|anniversary|date|celebration|gathering|get-together|shower|reunion|event|team[\s-]building|night out)\b/i;
+/** Asking for more on an item: "Tell me more about the second one", "How do I do the first one?", "What do I need for it?" */
+const MORE_OF = /\b(?:more|details?|expand|elaborate|need|how\s+(?:do|would|can|should)\s+(?:i|we))\b/i;
+
+/** An item of a list: its title ("Karaoke night") and what the list says of it after the title. */
+interface ListItem {
+  readonly title: string;
+  readonly detail: string | undefined;
+}
+
+/** The items of the answer's lists: "**Picnic**: a blanket…" is "Picnic", "Dune by Frank Herbert (1965)" is "Dune". */
+function listItems(answer: string): ListItem[] {
+  const items: ListItem[] = [];
   for (const match of answer.matchAll(LIST_ITEM)) {
-    const title = match[1]!.replace(/\*\*|__|`/g, "").split(/:\s|\s[–—-]\s/)[0]!.replace(/[.!]+$/, "").trim();
-    if (title !== "" && title.length <= 80) items.push(title);
+    const [head = "", ...rest] = match[1]!.replace(/\*\*|__|`/g, "").split(/:\s|\s[–—-]\s/);
+    const title = head.replace(/\s+by\s+\p{Lu}.*$|\s*\([^)]*\)\s*$/u, "").replace(/[.!]+$/, "").trim();
+    const detail = rest.join(": ").trim();
+    if (title !== "" && title.length <= 80) items.push({ title, detail: detail === "" ? undefined : detail });
     if (items.length === 20) break;
   }
   return items;
+}
+
+/**
+ * More on one idea for an occasion ("A karaoke night" for a birthday party): what the list said
+ * of it, and the steps that make any such idea happen. It claims nothing the list did not say.
+ */
+function occasionIdeaReply(item: ListItem, purpose: string): string {
+  const detail = item.detail === undefined ? "." : `: ${item.detail.charAt(0).toLowerCase()}${item.detail.slice(1).replace(/[.!]*$/, ".")}`;
+  return [
+    `Here's more on **${item.title}** ${purpose}${detail}`,
+    [
+      "1. **Pick the date, place and guest list** first: they decide how big everything else can be.",
+      "2. **List what it needs**: food and drinks, any equipment or bookings, decorations, and a rough budget for each.",
+      "3. **Tell the guests what to expect**: the plan, the time, and anything to bring or wear.",
+      "4. **Prepare ahead**: set up what you can the day before, and ask a friend to help on the day.",
+    ].join("\n"),
+    "Want a checklist or a timeline for it?",
+  ].join("\n\n");
 }
 
 /** "A karaoke night" reads "a karaoke night" inside a sentence. */

@@ -119,6 +119,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/invoice-extraction.ts",
       "mocks/chat/ui-trees.ts",
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
+      "mocks/chat/follow-up-questions.ts", // "When was he born?" asked as the question it stands for, and when well-known makers lived
+      "mocks/chat/creator-lives.ts",
       "mocks/chat/facts.ts",
       "mocks/chat/when.ts", // days, times and durations in tool arguments, read against the clock
       "mocks/chat/historic-dates.ts", // the years of well-known events, and common illnesses' symptoms
