@@ -45,6 +45,7 @@ describe("a follow-up is answered as the question it stands for", () => {
     // What the list said of the idea is said again.
     const last = reply("Give me 3 ideas for a birthday party", "- **Picnic**: a blanket and sandwiches in the park.\n- **Karaoke**: rent a machine for the living room.", "What do I need for the last one?");
     expect(last).toMatch(/^Here's more on \*\*Karaoke\*\* for a birthday party: rent a machine for the living room\./);
+    expect(standaloneQuestion("Which is better, number 1 or number 2?", { question: "Give me 3 ideas for a birthday party", answer: PARTY_IDEAS })).toBe("Which is better, a picnic in the park or a karaoke night for a birthday party?");
     // A list of other things names its item in the question it stands for.
     expect(standaloneQuestion("Who wrote the first one?", { question: "Recommend some sci-fi books", answer: "1. **Dune** by Frank Herbert (1965)\n2. **Neuromancer** by William Gibson" })).toBe("Who wrote Dune?");
   });
@@ -85,6 +86,9 @@ describe("what is not a follow-up is answered as before", () => {
     expect(reply("Who painted the Mona Lisa?", "Leonardo da Vinci.", "What is Python and why is it popular?")).toBe(alone("What is Python and why is it popular?"));
     expect(reply("Who painted the Mona Lisa?", "Leonardo da Vinci.", "When was Marie Curie born?")).toContain("**Marie Curie**");
     expect(standaloneQuestion("Make it shorter", { question: "Explain recursion", answer: RECURSION })).toBeUndefined();
+    expect(standaloneQuestion("What about tomorrow?", { question: "What's the weather in Paris?", answer: "Sunny, 21°C." })).toBeUndefined();
+    expect(standaloneQuestion("How about you?", { question: "How are you?", answer: "I'm doing well, thanks!" })).toBeUndefined();
+    expect(standaloneQuestion("What does it do?", { question: "Write a Python function to parse CSV", answer: "```python\nimport csv\n```" })).toBeUndefined();
     expect(reply("Explain recursion", RECURSION, "Can you make it shorter?")).toBe(alone("Can you make it shorter?"));
   });
 });

@@ -98,8 +98,8 @@ function previousTurn(messages: readonly ChatMessage[]): PreviousTurn | undefine
 
 /** "What about Germany?", "How about a wedding?", "And in Spain?": a new subject for the same question. */
 const ANOTHER = /^(?:(?:and\s+)?(?:what|how)\s+about|and)\s+(?:(?:in|for|of|with)\s+)?([^?!.,;]{1,50}?)\s*\?*\s*$/i;
-/** What "What about" leaves to other replies: a pronoun, a doing ("What about making it rhyme?"). */
-const NOT_A_SUBJECT = /^(?:it|that|this|them|those|these|him|her|you|me|us|then|now|so|yes|no|[a-z]+ing)$|^[a-z]+ing\s/i;
+/** What "What about" leaves to other replies: a pronoun, a time ("What about tomorrow?"), a doing ("What about making it rhyme?"). */
+const NOT_A_SUBJECT = /^(?:it|that|this|them|those|these|him|her|you|me|us|then|now|so|yes|no|later|today|tonight|tomorrow|yesterday|both|all of them|the rest|the others?(?:\s+one)?|(?:this|next|last)\s+\w+|the\s+weekend|[a-z]+ing)$|^[a-z]+ing\s/i;
 
 function aboutAnother(prompt: string, question: string): Rewrite | undefined {
   const asked = ANOTHER.exec(prompt);
@@ -148,12 +148,20 @@ function aboutItem(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   if (!asked) return undefined;
   const items = listItems(turn.answer);
   if (items.length === 0) return undefined;
-  const word = asked[1]?.toLowerCase();
-  const index = word === "last" ? items.length : word !== undefined ? ORDINALS[word]! : Number(asked[2]);
-  const item = items[index - 1];
+  const itemAt = (word: string | undefined, number: string | undefined) => items[(word?.toLowerCase() === "last" ? items.length : word !== undefined ? ORDINALS[word.toLowerCase()]! : Number(number)) - 1];
+  const item = itemAt(asked[1], asked[2]);
   if (item === undefined) return undefined;
   const subject = lowerArticle(item.title);
-  const rewritten = `${prompt.slice(0, asked.index)}${subject}${prompt.slice(asked.index + asked[0].length)}`.replace(/\s*[?!.]*\s*$/, "");
+  // Every item named: "Which is better, number 1 or number 2?"
+  let missing = false;
+  const rewritten = prompt
+    .replace(new RegExp(ITEM.source, "gi"), (_, word: string | undefined, number: string | undefined) => {
+      const named = itemAt(word, number);
+      if (named === undefined) missing = true;
+      return named === undefined ? "" : lowerArticle(named.title);
+    })
+    .replace(/\s*[?!.]*\s*$/, "");
+  if (missing) return undefined;
   // What the list was for ("for a birthday party") goes with the item, so that a reply says it.
   const purpose = PURPOSE.exec(turn.question)?.[0];
   const question = purpose !== undefined && !rewritten.toLowerCase().includes(purpose.toLowerCase()) ? `${rewritten} ${purpose}` : rewritten;
@@ -239,6 +247,9 @@ function subjectOf(question: string): string | undefined {
     const subject = question.slice(what[0].length).replace(AUDIENCE, "").replace(/(?:\s+work)?\s*[?!.]*\s*$/i, "").trim();
     return subject === "" || subject.length > 60 ? undefined : subject;
   }
+  // A question's last name ("Who painted the Mona Lisa?"); a request's ("Write a Python function
+  // to parse CSV") is no subject: "it" is then what the answer made.
+  if (!QUESTION_OPENING.test(question)) return undefined;
   let name: string | undefined;
   for (const match of question.matchAll(NAME_RUN)) if (match.index! > 0) name = match[0];
   return name;
