@@ -57,6 +57,25 @@ describe("a follow-up is answered as the question it stands for", () => {
     expect(reply("Explain recursion", RECURSION, "Show me an example in JavaScript")).toContain("```javascript\nfunction factorial(n) {\n  if (n <= 1) return 1;");
   });
 
+  it("takes the one thing the previous answer named for it, after a question that asks for one", () => {
+    expect(reply("What is the tallest mountain in the world?", "**Mount Everest**, at 8,849 m.", "How tall is it?")).toBe(alone("How tall is Mount Everest?"));
+    expect(standaloneQuestion("What's its population?", { question: "What is the capital of France?", answer: "The capital of France is Paris." })).toBe("What's Paris's population?");
+  });
+
+  it("puts a new subject in a question about a number or a distance", () => {
+    expect(reply("When did World War 2 end?", "In 1945.", "What about World War 1?")).toContain("World War I ended in **1918**");
+    expect(reply("How far is the moon?", "About 384,400 km.", "What about the sun?")).toContain("**150 million km");
+    expect(reply("What is the speed of light?", "About 300,000 km/s.", "What about sound?")).toContain("**343 meters per second**");
+  });
+
+  it("asks why or how after a yes-or-no question, and says so where nothing knows the answer", () => {
+    expect(standaloneQuestion("Why not?", { question: "Can dogs eat chocolate?", answer: "No, it is toxic to them." })).toBe("Why can't dogs eat chocolate?");
+    expect(standaloneQuestion("Why?", { question: "Can dogs eat chocolate?", answer: "No, it is toxic to them." })).toBe("Why can't dogs eat chocolate?");
+    expect(standaloneQuestion("How?", { question: "Can I freeze bread?", answer: "Yes, it freezes well." })).toBe("How can I freeze bread?");
+    expect(reply("Can dogs eat chocolate?", "No, it is toxic to them.", "Why not?")).toMatch(/^Why can't dogs eat chocolate\? /);
+    expect(standaloneQuestion("Why?", { question: "What is the capital of France?", answer: "Paris." })).toBeUndefined();
+  });
+
   it("takes the previous question's subject for it", () => {
     expect(standaloneQuestion("How does it work?", { question: "What is a blockchain?", answer: "A shared ledger." })).toBe("How does a blockchain work?");
     expect(standaloneQuestion("Tell me more", { question: "Explain recursion to a 5 year old", answer: "Boxes in boxes." })).toBe("Tell me more about recursion");

@@ -39,7 +39,7 @@ const MAX_QUESTION = 300;
 const ANSWER_WINDOW = 3000;
 
 /** Cheap first look: every follow-up below has one of these words. */
-const CUE = /\b(?:he|she|him|his|her|it|its|they|them|about|and|one|number|no|option|idea|item|example|more)\b|#\s?\d/i;
+const CUE = /\b(?:he|she|him|his|her|it|its|they|them|about|and|one|number|no|option|idea|item|example|more|why|how)\b|#\s?\d/i;
 /** Asks to change the previous answer, which revisions answer, not questions about its subject. */
 const REVISION = /\b(?:make|rewrite|shorten|shorter|longer|rephrase|translate|summari[sz]e|simplif\w*|formal|casual|funnier|another|again|redo|tweak|edit|change|fix|version|instead)\b/i;
 
@@ -59,14 +59,23 @@ export function followUpReply(messages: readonly ChatMessage[], prompt: string, 
   // Asked alone, with the system messages (instructions, retrieved context) but no earlier turn.
   const reply = answer([...messages.filter((message) => message.role === "system" || message.role === "developer"), { role: "user", content: rewritten.question }]);
   // A reply that does not say what "he" or "the second one" was taken for says it first.
-  if (reply === undefined || reply.toLowerCase().includes(rewritten.subject.toLowerCase())) return reply;
-  return `You're asking about ${rewritten.subject}. ${reply}`;
+  if (reply === undefined || says(reply, rewritten.subject)) return reply;
+  return `${rewritten.lead ?? `You're asking about ${rewritten.subject}.`} ${reply}`;
+}
+
+/** Whether a reply names a subject: each of its words of three letters or more ("World War I" names "World War 1"). */
+function says(reply: string, subject: string): boolean {
+  const text = reply.toLowerCase();
+  const words = subject.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+  return words.length === 0 ? text.includes(subject.toLowerCase()) : words.every((word) => text.includes(word));
 }
 
 /** A follow-up as the question it stands for, and the subject it took from the previous turn. */
 interface Rewrite {
   readonly question: string;
   readonly subject: string;
+  /** What a reply that does not name the subject opens with, if not "You're asking about <subject>.". */
+  readonly lead?: string;
   /** The reply, when no known reply has a better one than this module ("more on the second idea for a party"). */
   readonly own?: string | undefined;
 }
@@ -81,7 +90,7 @@ export function standaloneQuestion(prompt: string, turn: PreviousTurn): string |
 
 function rewrite(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   const text = prompt.trim();
-  return aboutItem(text, turn) ?? aboutAnother(text, turn.question) ?? aboutSubject(text, turn.question) ?? withAntecedent(text, turn);
+  return aboutItem(text, turn) ?? aboutAnother(text, turn.question) ?? aboutSubject(text, turn.question) ?? whyOrHow(text, turn) ?? withAntecedent(text, turn);
 }
 
 /** The user's question and the assistant's answer just before the last user message, when they are text. */
@@ -113,7 +122,7 @@ function aboutAnother(prompt: string, question: string): Rewrite | undefined {
 }
 
 /** A name as a question writes it: capitalised words, with the particles between them ("the Mona Lisa", "Leonardo da Vinci"). */
-const NAME_RUN = /(?:\bthe\s+)?\p{Lu}[\p{L}\p{N}'’-]+(?:\s+(?:(?:of|da|de|di|del|der|van|von|la|le|du|the)\s+)*\p{Lu}[\p{L}\p{N}'’-]+)*/gu;
+const NAME_RUN = /(?:\bthe\s+)?\p{Lu}[\p{L}\p{N}'’-]+(?:\s+(?:(?:of|da|de|di|del|der|van|von|la|le|du|the)\s+)*\p{Lu}[\p{L}\p{N}'’-]+)*(?:\s+(?:I{1,3}|IV|V|VI{0,3}|\d{1,4})\b)?/gu;
 /** The phrase a question ends on after a preposition: "for a birthday party", "in Paris". */
 const LAST_PHRASE = /\b(?:of|in|for|about|on|to|with|at)\s+((?:an?|the|my|our)\s+)?[^?!.,;]{1,40}?(?=\s*[?!.]*\s*$)/i;
 /** A question that asks what a subject is: its subject is the rest. */
@@ -131,6 +140,9 @@ function oldSubject(question: string): { start: number; end: number } | undefine
   }
   const what = ASKS_WHAT.exec(question);
   if (what) return { start: what[0].length, end: question.replace(/(?:\s+work)?\s*[?!.]*\s*$/i, "").length };
+  // "How far is the moon?": the thing it ends on.
+  const thing = /\bthe\s+[\p{Ll}\d][^?!.,;]{0,30}?(?=\s*[?!.]*\s*$)/u.exec(question);
+  if (thing) return { start: thing.index, end: thing.index + thing[0].length };
   return undefined;
 }
 
@@ -255,8 +267,36 @@ function subjectOf(question: string): string | undefined {
   return name;
 }
 
+/** "Why?", "Why not?", "How come?", "How?" alone. */
+const WHY_OR_HOW = /^(?:(?:but|so|and|ok(?:ay)?)[,\s]+)?(why(?:\s+not)?|how(?:\s+come|\s+so)?)(?:\s+is\s+that)?\s*[?!.]*$/i;
+/** A yes-or-no question: its verb, and the rest. */
+const YES_OR_NO = /^(is|are|was|were|do|does|did|can|could|should|will|would|has|have)\s+([^?!]{3,120}?)\s*\?*\s*$/i;
+const NEGATED: Readonly<Record<string, string>> = {
+  is: "isn't", are: "aren't", was: "wasn't", were: "weren't", do: "don't", does: "doesn't", did: "didn't", can: "can't",
+  could: "couldn't", should: "shouldn't", will: "won't", would: "wouldn't", has: "hasn't", have: "haven't",
+};
+
+/**
+ * "Why?" or "How?" after a yes-or-no question asks why or how it is so: "Can dogs eat
+ * chocolate?", "No, …", "Why not?" asks "Why can't dogs eat chocolate?".
+ */
+function whyOrHow(prompt: string, turn: PreviousTurn): Rewrite | undefined {
+  const asked = WHY_OR_HOW.exec(prompt);
+  const question = asked ? YES_OR_NO.exec(turn.question) : undefined;
+  if (!asked || !question) return undefined;
+  const verb = question[1]!.toLowerCase();
+  const rest = question[2]!;
+  const word = asked[1]!.toLowerCase();
+  const negated = word === "why not" || /^\s*no\b/i.test(turn.answer);
+  const rewritten = word.startsWith("how") && word !== "how come" ? `How ${verb} ${rest}?` : `Why ${negated ? NEGATED[verb] : verb} ${rest}?`;
+  // A reply that does not say what it answers opens with the question restated.
+  return { question: rewritten, subject: rest, lead: rewritten };
+}
+
 /** A question with a pronoun: it opens as a question does. */
 const QUESTION_OPENING = /^(?:and\s+)?(?:when|where|who|whom|what|why|how|which|is|was|are|were|does|did|do|can|could|has|had|have|will|would)\b/i;
+/** A question whose answer is one named thing: the superlative, a capital, a name. */
+const ASKS_FOR_ONE = /^(?:what|which)(?:'s|’s|\s+is|\s+was)\s+(?:the\s+)?(?:\w+est\b|capital\b|biggest\b|name\b)/i;
 const PERSON_PRONOUN = /\b(?:he|she|him|his|her)\b/i;
 const THING_PRONOUN = /\b(?:it|its|they|them)\b/i;
 
@@ -275,7 +315,8 @@ function withAntecedent(prompt: string, turn: PreviousTurn): Rewrite | undefined
     return { question, subject: person };
   }
   if (THING_PRONOUN.test(prompt)) {
-    const subject = subjectOf(turn.question);
+    // After "What is the tallest mountain?" or "What is the capital of France?", "it" is the answer's Everest or Paris.
+    const subject = ASKS_FOR_ONE.test(turn.question) ? personIn(turn, 1) ?? subjectOf(turn.question) : subjectOf(turn.question);
     if (subject === undefined) return undefined;
     return { question: prompt.replace(/\bits\b/gi, `${subject}'s`).replace(/\b(?:it|they|them)\b/gi, subject), subject };
   }
@@ -292,10 +333,10 @@ const NOT_A_NAME = /^(?:the|a|an|in|on|it|he|she|they|this|that|these|those|his|
 
 /**
  * The person the previous answer names: its first bold name, else its first name of two or
- * more words, that the previous question does not name itself ("Leonardo da Vinci", not "Mona
+ * more words (`fewestWords`: a place's one will do), that the previous question does not name itself ("Leonardo da Vinci", not "Mona
  * Lisa", after "Who painted the Mona Lisa?").
  */
-function personIn(turn: PreviousTurn): string | undefined {
+function personIn(turn: PreviousTurn, fewestWords = 2): string | undefined {
   const asked = turn.question.toLowerCase();
   const named = (name: string) => asked.includes(name.toLowerCase());
   for (const match of turn.answer.matchAll(/\*\*([^*\n]{2,60})\*\*/g)) {
@@ -307,7 +348,7 @@ function personIn(turn: PreviousTurn): string | undefined {
     const words = match[0].replace(/^the\s+/i, "").split(/\s+/);
     if (/^the\s/i.test(match[0])) continue;
     while (words.length > 0 && NOT_A_NAME.test(words[0]!)) words.shift();
-    if (words.length < 2) continue;
+    if (words.length < fewestWords) continue;
     const name = words.join(" ");
     if (!named(name)) return name;
     fallback ??= name;
