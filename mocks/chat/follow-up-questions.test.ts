@@ -76,6 +76,11 @@ describe("a follow-up is answered as the question it stands for", () => {
     expect(standaloneQuestion("Why?", { question: "What is the capital of France?", answer: "Paris." })).toBeUndefined();
   });
 
+  it("takes the previous question's subject for 'that painting' or a closing 'that'", () => {
+    expect(reply("Who painted the Mona Lisa?", "Leonardo da Vinci.", "Where is that painting now?")).toBe(alone("Where is the Mona Lisa now?"));
+    expect(standaloneQuestion("When was that?", { question: "What was the fall of the Berlin Wall?", answer: "The end of the border between East and West Berlin." })).toBe("When was the fall of the Berlin Wall?");
+  });
+
   it("takes the previous question's subject for it", () => {
     expect(standaloneQuestion("How does it work?", { question: "What is a blockchain?", answer: "A shared ledger." })).toBe("How does a blockchain work?");
     expect(standaloneQuestion("Tell me more", { question: "Explain recursion to a 5 year old", answer: "Boxes in boxes." })).toBe("Tell me more about recursion");

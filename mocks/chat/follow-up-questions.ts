@@ -39,14 +39,14 @@ const MAX_QUESTION = 300;
 const ANSWER_WINDOW = 3000;
 
 /** Cheap first look: every follow-up below has one of these words. */
-const CUE = /\b(?:he|she|him|his|her|it|its|they|them|about|and|one|number|no|option|idea|item|example|more|why|how)\b|#\s?\d/i;
+const CUE = /\b(?:he|she|him|his|her|it|its|they|them|about|and|one|number|no|option|idea|item|example|more|why|how|that|this|those|these)\b|#\s?\d/i;
 /** Asks to change the previous answer, which revisions answer, not questions about its subject. */
 const REVISION = /\b(?:make|rewrite|shorten|shorter|longer|rephrase|translate|summari[sz]e|simplif\w*|formal|casual|funnier|another|again|redo|tweak|edit|change|fix|version|instead)\b/i;
 
 /**
  * The reply to a follow-up `prompt` (the last user message): `answer` to the messages that ask
- * the standalone question it stands for (the system messages, then that question), or undefined when the prompt is no follow-up or there is no previous
- * turn to lean on.
+ * the standalone question it stands for (the system messages, then that question), or undefined
+ * when the prompt is no follow-up or there is no previous turn to lean on.
  * @example followUpReply([{ role: "user", content: "What is the capital of France?" }, { role: "assistant", content: "Paris." }, { role: "user", content: "What about Germany?" }], "What about Germany?", (asked) => asked.at(-1)!.content) // "What is the capital of Germany?"
  */
 export function followUpReply(messages: readonly ChatMessage[], prompt: string, answer: (asked: readonly ChatMessage[]) => string | undefined): string | undefined {
@@ -299,6 +299,8 @@ const QUESTION_OPENING = /^(?:and\s+)?(?:when|where|who|whom|what|why|how|which|
 const ASKS_FOR_ONE = /^(?:what|which)(?:'s|’s|\s+is|\s+was)\s+(?:the\s+)?(?:\w+est\b|capital\b|biggest\b|name\b)/i;
 const PERSON_PRONOUN = /\b(?:he|she|him|his|her)\b/i;
 const THING_PRONOUN = /\b(?:it|its|they|them)\b/i;
+/** "that painting", "this book", or "that" ending the question ("When was that?"): the previous question's subject. */
+const THING_POINTED = /\b(?:that|this|those|these)\s+(?:painting|picture|book|novel|film|movie|show|song|album|building|tower|statue|city|town|country|place|company|war|battle|planet|mountain|river|lake|island|event|discovery|invention|game|band)s?\b|\b(?:that|this)(?=\s*\?*\s*$)/i;
 
 function withAntecedent(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   // A follow-up is short; "What is Python and why is it popular?" names what "it" is itself.
@@ -313,6 +315,12 @@ function withAntecedent(prompt: string, turn: PreviousTurn): Rewrite | undefined
       .replace(/\bher\b(?=\s+(?!(?:to|for|in|on|at|from|with|about|and|or|as|by|if|when|be|do|so)\b)[a-z])/gi, `${person}'s`)
       .replace(/\bher\b/gi, person);
     return { question, subject: person };
+  }
+  const pointed = THING_POINTED.exec(prompt);
+  if (pointed) {
+    const subject = subjectOf(turn.question);
+    if (subject === undefined) return undefined;
+    return { question: `${prompt.slice(0, pointed.index)}${subject}${prompt.slice(pointed.index + pointed[0].length)}`, subject };
   }
   if (THING_PRONOUN.test(prompt)) {
     // After "What is the tallest mountain?" or "What is the capital of France?", "it" is the answer's Everest or Paris.
