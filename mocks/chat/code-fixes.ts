@@ -18,12 +18,16 @@ const CODE_SHAPE = /[{};]|=>|[\w\]]\(|^\s*(?:def|class|for|if|while|elif)\b[^\n]
 const PROSE = /\b(?:grammar|spelling|typos?|sentence|paragraph|essay|e-?mail|letter|punctuation|wording|text)\b/i;
 const MAX_PROMPT = 4000;
 
-type Language = "javascript" | "python";
+export type Language = "javascript" | "python";
 const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { javascript: "JavaScript", python: "Python" };
 const PAIRS: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "}" };
 const CLOSERS: Readonly<Record<string, string>> = { ")": "(", "]": "[", "}": "{" };
 
-function languageOf(code: string): Language {
+/**
+ * The language of code given in a prompt: Python when it reads as Python, else JavaScript.
+ * @example languageOf("def f(n):\n    return n") // "python"
+ */
+export function languageOf(code: string): Language {
   if (/^\s*(?:def|elif|class)\s|^\s*(?:for|if|while)\b[^({]*:\s*$|\bprint\s*\(|^\s*import\s+\w+\s*$/m.test(code) && !/[{};]/.test(code)) return "python";
   return "javascript";
 }
@@ -127,8 +131,9 @@ function missingColon(code: string): Finding | undefined {
 /**
  * One-line JavaScript laid out one statement a line: "for (…) { a(); b() }" becomes a block.
  * Code already on several lines is kept as it is.
+ * @example formatted("let a = 1; let b = 2;", "javascript") // "let a = 1;\nlet b = 2;"
  */
-function formatted(code: string, language: Language): string {
+export function formatted(code: string, language: Language): string {
   if (language !== "javascript" || code.trim().includes("\n")) return code.trim();
   let out = "";
   let depth = 0;
@@ -164,8 +169,12 @@ function formatted(code: string, language: Language): string {
   return out.replace(/[ \t]+$/gm, "").replace(/\n{2,}/g, "\n").trim();
 }
 
-/** The code a fix request carries, or undefined when it carries none. */
-function codeIn(prompt: string): string | undefined {
+/**
+ * The code a prompt carries (a fenced block, or code after its ask), or undefined when it carries
+ * none; code-explanations.ts reads code given to explain the same way.
+ * @example codeIn("Fix this code: let x = [1, 2;") // "let x = [1, 2;"
+ */
+export function codeIn(prompt: string): string | undefined {
   const fenced = FENCED.exec(prompt)?.[1];
   if (fenced !== undefined) return fenced.trim() === "" ? undefined : fenced.trim();
   const code = AFTER_ASK.exec(prompt)?.[1];

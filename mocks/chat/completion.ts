@@ -16,6 +16,7 @@ import { chunkOffsets } from "../stream/pacing.ts";
 import { DONE, jsonFrame, jsonFrameAround, sseFrame, type EventSource, type EventStream, type Serialize } from "../stream/sse.ts";
 import { formatCost, nanoDollars } from "./cost.ts";
 import { planAnswers, type ChoiceAnswer } from "./answers.ts";
+import { isPlain } from "./plain.ts";
 import type { ToolCall } from "./tool-arguments.ts";
 import { toolCallChunks } from "./tool-call-chunks.ts";
 import { toolCallsWithin } from "./tool-call-limit.ts";
@@ -184,10 +185,14 @@ export async function planCompletion(
   // Made only when a reply is composed or a document's answer field asks: a repeated chat is answered from the memo without it.
   let conversation: ChatMessage[] | undefined;
   const asText = () => (conversation ??= messages.map((m) => ({ role: m.role, content: messageText(m) })));
-  const answers = await planAnswers(ctx, messages, params, n, (prompt) => known(asText(), prompt, ctx.random("known-answer"), undefined));
+  // What the system message asks of the reply's form (system-instructions.ts): undefined for most.
+  const instructed = known.instructions?.(messages);
+  // A system message that demands JSON gets a JSON document, as JSON mode answers, when the request asks nothing else.
+  const asked = instructed?.json === true && isPlain(params, messages, ctx.controls.tool) ? { ...params, response_format: { type: "json_object" as const } } : params;
+  const answers = await planAnswers(ctx, messages, asked, n, (prompt) => known(asText(), prompt, ctx.random("known-answer"), undefined));
   const plan = () => {
     reused = false;
-    return planContent(ctx, model, asText(), limit, stops, n, answers, known, lastUserImage(messages), topLogprobs);
+    return planContent(ctx, model, asText(), limit, stops, n, answers, known, lastUserImage(messages), topLogprobs, instructed?.follow);
   };
   // The content key covers the conversation, model and seed; the rest shapes the same reply.
   const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}|${topLogprobs ?? ""}`;
@@ -240,9 +245,14 @@ function distinctReply(
   known: KnownReply,
   image: string | undefined,
   shown: (text: string) => string,
+  follow: ((reply: string) => string) | undefined,
 ): string {
   // The curated tables draw their items for the choice (choice-variety.ts); choice 0 is the n: 1 reply.
-  const compose = (draw: number) => asChoice(index, draw, () => composeReply(conversation, ctx.random(draw === 0 ? `choice-${index}` : `choice-${index}-${draw}`), known, image));
+  // The reply is shaped as the system message asks (its length, a persona) before the choices are told apart.
+  const compose = (draw: number) => {
+    const reply = asChoice(index, draw, () => composeReply(conversation, ctx.random(draw === 0 ? `choice-${index}` : `choice-${index}-${draw}`), known, image));
+    return follow ? follow(reply) : reply;
+  };
   const first = compose(0);
   if (index === 0) return first;
   const opensUnlike = (text: string) => !earlier.some((other) => openingOf(other) === openingOf(shown(text)));
@@ -270,6 +280,7 @@ function planContent(
   known: KnownReply,
   image: string | undefined,
   topLogprobs: number | undefined,
+  follow: ((reply: string) => string) | undefined,
 ): PlannedContent {
   const choices: PlannedChoice[] = [];
   // The replies as the client sees them, cut at a stop and at max_tokens, so each choice can differ from those before it.
@@ -291,7 +302,7 @@ function planContent(
       choices.push(new PlannedChoice(index, "", tokens, cut ? "length" : "tool_calls", undefined, Object.freeze(calls)));
       continue;
     }
-    let text = answer ? answer.text : distinctReply(ctx, conversation, index, shownTexts, known, image, shown);
+    let text = answer ? answer.text : distinctReply(ctx, conversation, index, shownTexts, known, image, shown, follow);
     if (n > 1) shownTexts.push(shown(text));
     for (const stop of stops) {
       const at = stop ? text.indexOf(stop) : -1;

@@ -16,7 +16,7 @@
  * comparison of two things, a table for the pairs asked most (comparisons.ts), a list of things of a known kind, an equation
  * solved step by step, recommendations of real books, movies, TV shows, podcasts, albums and
  * games, by genre, "like" a known work or for tonight (recommendations.ts, from
- * recommendation-titles.ts and recommendation-likes.ts), a task on a given text, the values of a kind extracted from a given text
+ * recommendation-titles.ts and recommendation-likes.ts), a laptop for programming (coding-laptops.ts), a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), a limerick (limericks.ts), a card or chat message for an occasion (card-messages.ts),
  * names for a fantasy kingdom, a dragon or a spaceship (fiction-names.ts),
  * dinner ideas (dinner-ideas.ts), an email, an essay, titles and names, a product description or a rewrite
@@ -33,7 +33,7 @@
  * what it can say to a request to act ("Cancel my hotel", "Text mom": cannot-do.ts), a game played in
  * the chat ("Let's play 20 questions", "Tell me a riddle": chat-games.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), an everyday script ("a bash script that backs up a folder":
- * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts). `composeReply` asks these before it composes a
+ * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts) or to explain (code-explanations.ts), a common regex explained ("a regex that matches an email address": regex-patterns.ts). `composeReply` asks these before it composes a
  * reply (code asked for that none of them knows gets code-skeletons.ts's honest skeleton; what none of them knows gets general-reply.ts: the question restated, general guidance
  * said to be general, and a question back); none of them is needed to start the mock, so the server and the page load them with the first chat
  * (known-replies-loader.ts).
@@ -94,12 +94,16 @@ import { plotReply } from "./plots.ts";
 import { workoutReply } from "./workouts.ts";
 import { uiComponentReply } from "./ui-components.ts";
 import { codeFixReply } from "./code-fixes.ts";
+import { systemInstructions } from "./system-instructions.ts";
+import { regexReply } from "./regex-patterns.ts";
+import { codeExplanationReply } from "./code-explanations.ts";
+import { codingLaptopReply } from "./coding-laptops.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
  * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
  */
-export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton });
+export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton, instructions: systemInstructions });
 
 function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
@@ -128,9 +132,15 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // After the explanations, which name the authors of the books smoke tests ask about.
     creatorReply(prompt) ??
     howToReply(prompt) ??
+    // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
+    // not asked about; before the concepts, as "What does this do? const [n, setN] = useState(0)" asks about that line.
+    codeExplanationReply(prompt) ??
     // Before the comparisons: "useMemo vs useCallback", "flexbox vs grid" have answers of their own.
     frontendConceptReply(prompt) ??
-    uiComponentReply(prompt) ?? codeFixReply(prompt) ??
+    uiComponentReply(prompt) ??
+    codeFixReply(prompt) ??
+    // "Write a regex that matches an email address": the pattern, explained, not a skeleton.
+    regexReply(prompt) ??
     speedUpReply(prompt) ??
     comparisonReply(prompt) ??
     plotReply(prompt) ??
@@ -140,6 +150,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     limerickReply(prompt) ??
     cardMessageReply(prompt) ??
     dinnerIdeasReply(prompt) ??
+    // "Recommend a good laptop for programming": programming is what it is for, not code to write.
+    codingLaptopReply(prompt) ??
     // Before the lists: "Recommend some books" names works with their authors, not a list of titles.
     recommendationReply(prompt) ??
     // Before the lists: "5 interview questions for a React developer" are questions for the role.

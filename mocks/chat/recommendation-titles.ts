@@ -132,6 +132,10 @@ const BOOKS: readonly Row[] = [
   ["Refactoring", "Martin Fowler", 1999, "programming nonfiction", "how to improve the design of existing code in small, safe steps"],
   ["Structure and Interpretation of Computer Programs", "Harold Abelson and Gerald Jay Sussman", 1985, "programming nonfiction classic", "the classic MIT text on the fundamentals of programming"],
   ["The Mythical Man-Month", "Frederick P. Brooks Jr.", 1975, "programming business nonfiction classic", "essays on software projects, including why adding people to a late project makes it later"],
+  ["Automate the Boring Stuff with Python", "Al Sweigart", 2015, "programming beginner nonfiction", "a first Python book built around small, useful programs for everyday tasks"],
+  ["Python Crash Course", "Eric Matthes", 2015, "programming beginner nonfiction", "a fast, hands-on introduction to Python, ending in three projects"],
+  ["Eloquent JavaScript", "Marijn Haverbeke", 2011, "programming beginner nonfiction", "an introduction to programming through JavaScript, free to read online"],
+  ["Think Python", "Allen B. Downey", 2012, "programming beginner nonfiction", "how to think like a programmer, taught with Python; free to read online"],
 ];
 
 const MOVIES: readonly Row[] = [

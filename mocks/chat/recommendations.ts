@@ -57,7 +57,9 @@ const GENRES: readonly (readonly [RegExp, readonly string[], string])[] = [
   [/\bhabits?\b/i, ["habits"], "habit-building"],
   [/\bself[- ]help\b|\bself[- ]improvement\b|\bproductivity\b|\bpersonal\s+(?:growth|development)\b|\bmotivation(?:al)?\b/i, ["selfhelp"], "self-help"],
   [/\bbusiness\b|\bstartups?\b|\bentrepreneur\w*|\bleadership\b|\beconomics\b/i, ["business"], "business"],
-  [/\bprogramming\b|\bsoftware\b|\bcoding\b|\bdevelopers?\b|\bprogrammers?\b|\bcomputer\s+science\b/i, ["programming"], "programming"],
+  // "Books for learning to code" are for beginners: the books that teach a first language.
+  [/\blearn(?:ing)?\s+(?:how\s+)?to\s+(?:code|program)\b|\b(?:beginners?|new\s+to|learning|learn|start(?:ing)?)\b[^.?!\n]{0,30}\b(?:programming|coding)\b|\b(?:programming|coding)\b[^.?!\n]{0,20}\bbeginners?\b/i, ["beginner"], "beginner"],
+  [/\bprogramming\b|\bsoftware\b|\bcoding\b|\bdevelopers?\b|\bprogrammers?\b|\bcomputer\s+science\b|\blearn(?:ing)?\s+(?:how\s+)?to\s+(?:code|program)\b/i, ["programming"], "programming"],
   [/\bmemoirs?\b|\bbiograph(?:y|ies)\b|\bautobiograph\w*/i, ["memoir"], "memoir"],
   [/\bnon-?fiction\b/i, ["nonfiction"], "nonfiction"],
   [/\banimated\b|\banimation\b|\banime\b|\bpixar\b|\bghibli\b|\bcartoons?\b/i, ["animated"], "animated"],

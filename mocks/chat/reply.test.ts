@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { knownReply } from "./known-replies.ts";
-import { composeReply } from "./reply.ts";
+import { asksForCode, composeReply } from "./reply.ts";
 import { seededRandom } from "../data/random.ts";
 import { countTokens } from "./tokens.ts";
 
@@ -459,5 +459,34 @@ describe("the general reply to a prompt no reply knows", () => {
     const replies = new Set(Array.from({ length: 10 }, (_, seed) => ask("Which laptop should I buy for college?", seed)));
     expect(replies.size).toBeGreaterThan(3);
     expect(ask("Which laptop should I buy for college?", 7)).toBe(ask("Which laptop should I buy for college?", 7));
+  });
+});
+
+describe("programming named as a purpose is no request for code", () => {
+  const PURPOSES = ["Recommend a good laptop for programming", "What's the best laptop for coding?", "best books for learning to code", "how do I get better at coding", "tips for a coding interview", "Is a mechanical keyboard good for programmers?", "How do I start a career in programming?"];
+
+  it("does not read them as asks for code", () => {
+    for (const prompt of PURPOSES) {
+      expect(asksForCode(prompt), prompt).toBe(false);
+      expect(ask(prompt), prompt).not.toMatch(/Happy to write some|skeleton|```/);
+    }
+  });
+
+  it("recommends what matters in a laptop for programming, and books that teach a first language", () => {
+    const laptop = ask("Recommend a good laptop for programming");
+    expect(laptop).toMatch(/^For programming, what matters most is memory/);
+    expect(laptop).toMatch(/16 GB/);
+    expect(laptop).toMatch(/MacBook Air or MacBook Pro[\s\S]*ThinkPad/);
+    expect(laptop).toMatch(/check current reviews/);
+    expect(ask("What's the best laptop for machine learning and coding?")).toMatch(/NVIDIA GPU/);
+    const books = ask("best books for learning to code");
+    expect(books).toContain("**Automate the Boring Stuff with Python** by Al Sweigart (2015)");
+    expect(books).not.toMatch(/Dune|Gone Girl/);
+  });
+
+  it("still reads code asked for when programming is named too", () => {
+    for (const prompt of ["Write a Python function for coding a cipher", "Write a program for learning to code", "Write 10 lines of code that print hello", "Show me code for a programming exercise", "How do I reverse a string in JavaScript?"]) {
+      expect(asksForCode(prompt), prompt).toBe(true);
+    }
   });
 });

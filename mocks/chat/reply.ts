@@ -1,4 +1,5 @@
 import { shuffled, type Random } from "../data/random.ts";
+import type { InstructedMessage, SystemInstructions } from "./system-instructions.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { extractTopic, type Topic } from "./topic.ts";
 
@@ -44,8 +45,21 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
  * @example asksForCode("How do I reverse a string in JavaScript?") // true
  */
 export function asksForCode(prompt: string): boolean {
-  return CODE_HINT.test(prompt);
+  if (!CODE_HINT.test(prompt)) return false;
+  // Only a purpose cue pays for the second look: "a laptop for programming" asks for no code.
+  return !PURPOSE_CUE.test(prompt) || CODE_HINT.test(prompt.replace(CODING_AS_PURPOSE, " "));
 }
+
+/** A cheap cue that programming may be named as a purpose or a pursuit, not asked for. */
+const PURPOSE_CUE = /\b(?:programming|coding|code|coder|programmers?|developers?)\b/i;
+/**
+ * Programming named as what something is for or what someone pursues, not as code to write: "a
+ * laptop for programming", "books for learning to code", "better at coding", "a coding
+ * interview", "a career in programming". A prompt that still names code once these are taken out
+ * ("Write a Python function for coding a cipher") asks for code.
+ */
+const CODING_AS_PURPOSE =
+  /\b(?:for|at|in|into|about)\s+(?:(?:learning|starting|studying|getting\s+into)\s+)?(?:programming|coding)\b|\bfor\s+(?:(?:learning|starting)\s+)?(?:how\s+)?to\s+(?:code|program)\b|\b(?:learn(?:ing)?|start(?:ing)?|stud(?:y|ying))\s+(?:(?:how\s+)?to\s+)?(?:code|coding|program|programming)\b|\bcod(?:ing|er)\s+(?:interviews?|bootcamps?|skills?|careers?|jobs?|classes|courses?|practice|setup|music)\b|\bprogramming\s+(?:careers?|jobs?|courses?|classes|books?|bootcamps?|interviews?|skills?|setup)\b|\b(?:programmers?|developers?|coders?)\b/gi;
 
 /** A question about a technology rather than a request for code: "What is the difference between let and const in JavaScript?" */
 const ABOUT_IT = /^\s*(?:what(?:'s| is| are)|why|when|which|who|is|are|should|does|do you think)\b/i;
@@ -93,6 +107,8 @@ export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, ran
   poem?: PoemWriter;
   /** The skeleton for code no known reply writes, named from the ask (code-skeletons.ts), loaded with them too. */
   codeSkeleton?: CodeSkeleton;
+  /** What the system message asks of a reply's form (system-instructions.ts), loaded with them: read once per request by completion.ts. */
+  instructions?: (messages: readonly InstructedMessage[]) => SystemInstructions | undefined;
 };
 /** A reply with a skeleton of the code the prompt asks for in `language`, its body a TODO restating the ask. */
 export type CodeSkeleton = (prompt: string, language: Language, random: Random) => string;

@@ -121,6 +121,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
       "mocks/chat/follow-up-questions.ts", // "When was he born?" asked as the question it stands for, and when well-known makers lived
       "mocks/chat/creator-lives.ts",
+      "mocks/chat/system-instructions.ts", // what the system message asks of a reply's form: its length, a persona, JSON
+      "mocks/chat/brevity.ts",
+      "mocks/chat/personas.ts",
       "mocks/chat/facts.ts",
       "mocks/chat/when.ts", // days, times and durations in tool arguments, read against the clock
       "mocks/chat/historic-dates.ts", // the years of well-known events, and common illnesses' symptoms
@@ -147,6 +150,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/code-skeletons.ts",
       "mocks/chat/ui-components.ts", // React and Vue components, and fixes to code given
       "mocks/chat/code-fixes.ts",
+      "mocks/chat/regex-patterns.ts", // common regexes explained, and code given to explain
+      "mocks/chat/code-explanations.ts",
+      "mocks/chat/coding-laptops.ts", // a laptop for programming
       "mocks/chat/limericks.ts", // limericks' rhyme sets, card messages, dinner ideas
       "mocks/chat/card-messages.ts",
       "mocks/chat/purpose-emails.ts", // emails and letters written for their purpose
