@@ -1186,6 +1186,40 @@ console.log(celsiusToFahrenheit(100)); // 212`,
 console.log(celsiusToFahrenheit(100)); // 212`,
     ],
   }),
+  // Last: "a recursive function to reverse a linked list" is that task; "an example of recursion" is this one.
+  recursion: task({
+    does: "use recursion",
+    asked: /\b(?:examples?\s+of\s+(?:a\s+)?recursi(?:on|ve\s+functions?)|recursion\s+examples?|recursive\s+functions?)\b/i,
+    unless: /\b(?:that|which|to|for)\b/i,
+    python: [
+      String.raw`def factorial(n: int) -> int:
+    """Return n! by calling itself on a smaller n."""
+    if n <= 1:  # base case: the calls stop here
+        return 1
+    return n * factorial(n - 1)  # recursive case: a smaller problem
+
+
+print(factorial(5))  # 120`,
+      "Each call waits for `factorial(n - 1)` until `n` reaches the base case, then the results are multiplied on the way back: 5 × 4 × 3 × 2 × 1 = 120. Without a base case the calls never stop; Python raises `RecursionError` after about 1,000 nested calls.",
+    ],
+    javascript: [
+      String.raw`function factorial(n) {
+  if (n <= 1) return 1; // base case: the calls stop here
+  return n * factorial(n - 1); // recursive case: a smaller problem
+}
+
+console.log(factorial(5)); // 120`,
+      "Each call waits for `factorial(n - 1)` until `n` reaches the base case, then the results are multiplied on the way back: 5 × 4 × 3 × 2 × 1 = 120. Without a base case the calls never stop, and JavaScript throws `RangeError: Maximum call stack size exceeded`.",
+    ],
+    typescript: [
+      String.raw`function factorial(n: number): number {
+  if (n <= 1) return 1; // base case: the calls stop here
+  return n * factorial(n - 1); // recursive case: a smaller problem
+}
+
+console.log(factorial(5)); // 120`,
+    ],
+  }),
 };
 
 /** The name of a classic small program the mock can write. */
@@ -1218,7 +1252,7 @@ const WRITE = /\b(?:write|implement|code|show me)\b/i;
  * this one scan instead of the table's 25 patterns (most chats are not requests for these).
  */
 const ANY_TASK_WORD =
-  /hello|fizz|palindrom|anagram|revers|fib|factorial|prime|primality|sieve|binary|bisection|sort|duplicat|dedup|unique|vowel|word|char|letter|sum|total|add|max|min|largest|biggest|highest|greatest|smallest|lowest|least|celsius|centigrade|fahrenheit|dijkstra|djikstra|djkstra|shortest/i;
+  /hello|fizz|palindrom|anagram|revers|fib|factorial|prime|primality|sieve|binary|bisection|sort|duplicat|dedup|unique|vowel|word|char|letter|sum|total|add|max|min|largest|biggest|highest|greatest|smallest|lowest|least|celsius|centigrade|fahrenheit|dijkstra|djikstra|djkstra|shortest|recurs/i;
 /** Longer than any request for a small program: pasted text to work on, not a task to code. */
 const MAX_PROMPT = 500;
 

@@ -7,9 +7,11 @@
  * As in trivia.ts, a question is matched whole ("Write a poem about the Mona Lisa" is a poem): it
  * is normalized and looked up in one map of every phrasing, so a question costs one cheap cue test
  * and one lookup. Inventors are trivia.ts's, the authors of the dozen books smoke tests ask about
- * explanations.ts's (asked first); this table holds the rest.
+ * explanations.ts's (asked first); this table holds the rest. When the best-known of them were
+ * born and died is creator-lives.ts's.
  */
 import { normalized } from "./trivia.ts";
+import { lifeReply } from "./creator-lives.ts";
 
 /** How a maker made a thing, as the answer says it. */
 type Verb = "painted" | "written" | "composed" | "directed" | "sculpted" | "discovered" | "founded" | "built" | "created";
@@ -211,6 +213,8 @@ const CUE = /^\s*who\b|\bwhom?\s*\??\s*$/i;
  * @example creatorReply("Who painted the Mona Lisa?") // "The *Mona Lisa* was painted by **Leonardo da Vinci**, …"
  */
 export function creatorReply(prompt: string): string | undefined {
-  if (prompt.length > 90 || !CUE.test(prompt)) return undefined;
+  if (prompt.length > 90) return undefined;
+  // "When was Leonardo da Vinci born?": when the makers lived (creator-lives.ts).
+  if (!CUE.test(prompt)) return lifeReply(prompt);
   return CREATOR_QUESTIONS.get(normalized(prompt));
 }

@@ -43,7 +43,7 @@ import { generalReply } from "./general-reply.ts";
 import { heroTold } from "./story-heroes.ts";
 import { haikuAbout } from "./haikus.ts";
 import { poemAbout } from "./poems.ts";
-import type { KnownReply } from "./reply.ts";
+import { composeReply, type KnownReply } from "./reply.ts";
 import { advantagesReply } from "./advantages.ts";
 import { cardMessageReply } from "./card-messages.ts";
 import { dinnerIdeasReply } from "./dinner-ideas.ts";
@@ -74,6 +74,7 @@ import { gameReply } from "./chat-games.ts";
 import { gameTurnReply } from "./game-turns.ts";
 import { sampledFact } from "./fact-samples.ts";
 import { recalledReply } from "./recall.ts";
+import { followUpReply } from "./follow-up-questions.ts";
 import { recipeReply } from "./recipes.ts";
 import { recommendationReply } from "./recommendations.ts";
 import { sightsReply } from "./sights.ts";
@@ -115,6 +116,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
   if (prompt.trim() === "") return undefined;
   return (
     recalledReply(messages, prompt) ??
+    // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
+    followUpReply(messages, prompt, (asked) => composeReply(asked, random, knownReply)) ??
     // A question over retrieved context is answered from the context alone.
     groundedReply(messages, prompt) ??
     translatedReply(messages, prompt) ??

@@ -1,0 +1,365 @@
+/**
+ * Follow-up questions that lean on the previous turn. Chat apps send the whole history, and a
+ * demo's second question is often one that means nothing alone: "Who painted the Mona Lisa?",
+ * "Leonardo da Vinci painted the Mona Lisa.", "When was he born?". A reply about "when he born
+ * was" reads as a mock that forgot the conversation, so the follow-up is rewritten into the
+ * standalone question it stands for ("When was Leonardo da Vinci born?") and that question is
+ * answered as if it had been asked alone:
+ *
+ * - a pronoun (he, she, him, his, her; it, its, they, them) takes its antecedent from the previous
+ *   turn: a person named in the previous answer, a thing from the previous question;
+ * - "What about Germany?", "How about a wedding?", "And Spain?" put the new subject in the
+ *   previous question in place of the old one ("What is the capital of Germany?");
+ * - "the second one", "number 2", "#2", "the last idea" name an item of the previous answer's
+ *   numbered or bulleted list ("Tell me more about a karaoke night", with what the list was for);
+ * - "an example in Python" and "tell me more" ask about the previous question's subject.
+ *
+ * Only the last user message, the assistant's answer before it and the user's question before
+ * that are read, each up to a bound; a prompt without a follow-up's cue words costs one regex
+ * test. The rewritten question is asked without the history, so it is never rewritten again.
+ * Asks to change the previous answer ("make it shorter", "another one") are not follow-up
+ * questions: revisions answer them.
+ */
+import type { ChatMessage } from "./tokens.ts";
+import { LANGUAGE_NAMES, languageNamedIn } from "./reply.ts";
+
+/** The previous turn a follow-up leans on. */
+export interface PreviousTurn {
+  /** The user's question before the follow-up. */
+  readonly question: string;
+  /** The assistant's answer to it. */
+  readonly answer: string;
+}
+
+/** A follow-up is a line; a longer prompt says what it is about itself. */
+const MAX_PROMPT = 120;
+/** The previous question is read when it is a question, not a pasted text. */
+const MAX_QUESTION = 300;
+/** How much of the previous answer its names and list items are read from. */
+const ANSWER_WINDOW = 3000;
+
+/** Cheap first look: every follow-up below has one of these words. */
+const CUE = /\b(?:he|she|him|his|her|it|its|they|them|about|and|one|number|no|option|idea|item|example|more|why|how|that|this|those|these)\b|#\s?\d/i;
+/** Asks to change the previous answer, which revisions answer, not questions about its subject. */
+const REVISION = /\b(?:make|rewrite|shorten|shorter|longer|rephrase|translate|summari[sz]e|simplif\w*|formal|casual|funnier|another|again|redo|tweak|edit|change|fix|version|instead)\b/i;
+
+/**
+ * The reply to a follow-up `prompt` (the last user message): `answer` to the messages that ask
+ * the standalone question it stands for (the system messages, then that question), or undefined
+ * when the prompt is no follow-up or there is no previous turn to lean on.
+ * @example followUpReply([{ role: "user", content: "What is the capital of France?" }, { role: "assistant", content: "Paris." }, { role: "user", content: "What about Germany?" }], "What about Germany?", (asked) => asked.at(-1)!.content) // "What is the capital of Germany?"
+ */
+export function followUpReply(messages: readonly ChatMessage[], prompt: string, answer: (asked: readonly ChatMessage[]) => string | undefined): string | undefined {
+  if (prompt.length > MAX_PROMPT || !CUE.test(prompt) || REVISION.test(prompt)) return undefined;
+  const turn = previousTurn(messages);
+  if (turn === undefined) return undefined;
+  const rewritten = rewrite(prompt, turn);
+  if (rewritten === undefined) return undefined;
+  if (rewritten.own !== undefined) return rewritten.own;
+  // Asked alone, with the system messages (instructions, retrieved context) but no earlier turn.
+  const reply = answer([...messages.filter((message) => message.role === "system" || message.role === "developer"), { role: "user", content: rewritten.question }]);
+  // A reply that does not say what "he" or "the second one" was taken for says it first.
+  if (reply === undefined || says(reply, rewritten.subject)) return reply;
+  return `${rewritten.lead ?? `You're asking about ${rewritten.subject}.`} ${reply}`;
+}
+
+/** Whether a reply names a subject: each of its words of three letters or more ("World War I" names "World War 1"). */
+function says(reply: string, subject: string): boolean {
+  const text = reply.toLowerCase();
+  const words = subject.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+  return words.length === 0 ? text.includes(subject.toLowerCase()) : words.every((word) => text.includes(word));
+}
+
+/** A follow-up as the question it stands for, and the subject it took from the previous turn. */
+interface Rewrite {
+  readonly question: string;
+  readonly subject: string;
+  /** What a reply that does not name the subject opens with, if not "You're asking about <subject>.". */
+  readonly lead?: string;
+  /** The reply, when no known reply has a better one than this module ("more on the second idea for a party"). */
+  readonly own?: string | undefined;
+}
+
+/**
+ * The question a follow-up stands for, from the previous turn, or undefined when it is none.
+ * @example standaloneQuestion("When was he born?", { question: "Who painted the Mona Lisa?", answer: "Leonardo da Vinci painted it." }) // "When was Leonardo da Vinci born?"
+ */
+export function standaloneQuestion(prompt: string, turn: PreviousTurn): string | undefined {
+  return rewrite(prompt, turn)?.question;
+}
+
+function rewrite(prompt: string, turn: PreviousTurn): Rewrite | undefined {
+  const text = prompt.trim();
+  return aboutItem(text, turn) ?? aboutAnother(text, turn.question) ?? aboutSubject(text, turn.question) ?? whyOrHow(text, turn) ?? withAntecedent(text, turn);
+}
+
+/** The user's question and the assistant's answer just before the last user message, when they are text. */
+function previousTurn(messages: readonly ChatMessage[]): PreviousTurn | undefined {
+  let last = messages.length - 1;
+  while (last >= 0 && messages[last]!.role !== "user") last--;
+  const answer = messages[last - 1];
+  const question = messages[last - 2];
+  if (answer?.role !== "assistant" || question?.role !== "user") return undefined;
+  if (typeof answer.content !== "string" || typeof question.content !== "string") return undefined;
+  if (answer.content.trim() === "" || question.content.length > MAX_QUESTION) return undefined;
+  return { question: question.content.trim(), answer: answer.content.slice(0, ANSWER_WINDOW) };
+}
+
+/** "What about Germany?", "How about a wedding?", "And in Spain?": a new subject for the same question. */
+const ANOTHER = /^(?:(?:and\s+)?(?:what|how)\s+about|and)\s+(?:(?:in|for|of|with)\s+)?([^?!.,;]{1,50}?)\s*\?*\s*$/i;
+/** What "What about" leaves to other replies: a pronoun, a time ("What about tomorrow?"), a doing ("What about making it rhyme?"). */
+const NOT_A_SUBJECT = /^(?:it|that|this|them|those|these|him|her|you|me|us|then|now|so|yes|no|later|today|tonight|tomorrow|yesterday|both|all of them|the rest|the others?(?:\s+one)?|(?:this|next|last)\s+\w+|the\s+weekend|[a-z]+ing)$|^[a-z]+ing\s/i;
+
+function aboutAnother(prompt: string, question: string): Rewrite | undefined {
+  const asked = ANOTHER.exec(prompt);
+  // "And?" alone, or "and then" without a question mark, is no new subject.
+  if (!asked || (/^and\s/i.test(prompt) && !prompt.endsWith("?"))) return undefined;
+  const subject = asked[1]!.trim();
+  if (NOT_A_SUBJECT.test(subject)) return undefined;
+  const old = oldSubject(question);
+  if (old === undefined) return undefined;
+  return { question: `${question.slice(0, old.start)}${subject}${question.slice(old.end)}`, subject };
+}
+
+/** A name as a question writes it: capitalised words, with the particles between them ("the Mona Lisa", "Leonardo da Vinci"). */
+const NAME_RUN = /(?:\bthe\s+)?\p{Lu}[\p{L}\p{N}'’-]+(?:\s+(?:(?:of|da|de|di|del|der|van|von|la|le|du|the)\s+)*\p{Lu}[\p{L}\p{N}'’-]+)*(?:\s+(?:I{1,3}|IV|V|VI{0,3}|\d{1,4})\b)?/gu;
+/** The phrase a question ends on after a preposition: "for a birthday party", "in Paris". */
+const LAST_PHRASE = /\b(?:of|in|for|about|on|to|with|at)\s+((?:an?|the|my|our)\s+)?[^?!.,;]{1,40}?(?=\s*[?!.]*\s*$)/i;
+/** A question that asks what a subject is: its subject is the rest. */
+const ASKS_WHAT = /^(?:(?:can|could) you\s+|please\s+)?(?:explain|define|describe|tell me about|what(?:'s|’s|\s+is|\s+are|\s+was|\s+were)|who(?:'s|’s|\s+is|\s+was)|how\s+(?:does|do|did))\s+/i;
+
+/** Where the subject the previous question asked about is in it: the last name it writes, or the phrase it ends on. */
+function oldSubject(question: string): { start: number; end: number } | undefined {
+  let name: RegExpExecArray | undefined;
+  for (const match of question.matchAll(NAME_RUN)) if (match.index! > 0) name = match as RegExpExecArray;
+  if (name) return { start: name.index, end: name.index + name[0].length };
+  const phrase = LAST_PHRASE.exec(question);
+  if (phrase) {
+    const start = phrase.index + phrase[0].indexOf(phrase[1] ?? phrase[0].replace(/^\S+\s+/, ""));
+    return { start, end: phrase.index + phrase[0].length };
+  }
+  const what = ASKS_WHAT.exec(question);
+  if (what) return { start: what[0].length, end: question.replace(/(?:\s+work)?\s*[?!.]*\s*$/i, "").length };
+  // "How far is the moon?": the thing it ends on.
+  const thing = /\bthe\s+[\p{Ll}\d][^?!.,;]{0,30}?(?=\s*[?!.]*\s*$)/u.exec(question);
+  if (thing) return { start: thing.index, end: thing.index + thing[0].length };
+  return undefined;
+}
+
+/** Which item of a list: "the second one", "the last idea", "number 2", "#2", "option 3". */
+const ITEM = /\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|1st|2nd|3rd|[4-9]th|10th)\s+(?:one|idea|option|item|point|suggestion|step|tip|choice)\b|(?:\b(?:number|no\.?|option|idea|item|point|step|tip)\s*|#\s?)(\d{1,2})\b/i;
+const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10,
+};
+/** An item of a numbered or bulleted list: "2. A karaoke night", "- **Picnic**: …". */
+const LIST_ITEM = /^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+(.+)$/gm;
+
+function aboutItem(prompt: string, turn: PreviousTurn): Rewrite | undefined {
+  const asked = ITEM.exec(prompt);
+  if (!asked) return undefined;
+  const items = listItems(turn.answer);
+  if (items.length === 0) return undefined;
+  const itemAt = (word: string | undefined, number: string | undefined) => items[(word?.toLowerCase() === "last" ? items.length : word !== undefined ? ORDINALS[word.toLowerCase()]! : Number(number)) - 1];
+  const item = itemAt(asked[1], asked[2]);
+  if (item === undefined) return undefined;
+  const subject = lowerArticle(item.title);
+  // Every item named: "Which is better, number 1 or number 2?"
+  let missing = false;
+  const rewritten = prompt
+    .replace(new RegExp(ITEM.source, "gi"), (_, word: string | undefined, number: string | undefined) => {
+      const named = itemAt(word, number);
+      if (named === undefined) missing = true;
+      return named === undefined ? "" : lowerArticle(named.title);
+    })
+    .replace(/\s*[?!.]*\s*$/, "");
+  if (missing) return undefined;
+  // What the list was for ("for a birthday party") goes with the item, so that a reply says it.
+  const purpose = PURPOSE.exec(turn.question)?.[0];
+  const question = purpose !== undefined && !rewritten.toLowerCase().includes(purpose.toLowerCase()) ? `${rewritten} ${purpose}` : rewritten;
+  const own = purpose !== undefined && OCCASION.test(purpose) && MORE_OF.test(prompt) ? occasionIdeaReply(item, purpose) : undefined;
+  return { question: `${question}${/^(?:what|why|how|when|where|who|which|is|are|can|could|would|should|do|does)\b/i.test(prompt) ? "?" : ""}`, subject, own };
+}
+
+/** What a list of ideas was for: "for a birthday party". */
+const PURPOSE = /\bfor\s+(?:an?|the|my|our)\s+[^?!.,;]{1,40}?(?=\s*[?!.]*\s*$)/i;
+/** An occasion a list of ideas is planned for. */
+const OCCASION = /\b(?:party|birthday|wedding|anniversary|date|celebration|gathering|get-together|shower|reunion|event|team[\s-]building|night out)\b/i;
+/** Asking for more on an item: "Tell me more about the second one", "How do I do the first one?", "What do I need for it?" */
+const MORE_OF = /\b(?:more|details?|expand|elaborate|need|how\s+(?:do|would|can|should)\s+(?:i|we))\b/i;
+
+/** An item of a list: its title ("Karaoke night") and what the list says of it after the title. */
+interface ListItem {
+  readonly title: string;
+  readonly detail: string | undefined;
+}
+
+/** The items of the answer's lists: "**Picnic**: a blanket…" is "Picnic", "Dune by Frank Herbert (1965)" is "Dune". */
+function listItems(answer: string): ListItem[] {
+  const items: ListItem[] = [];
+  for (const match of answer.matchAll(LIST_ITEM)) {
+    const [head = "", ...rest] = match[1]!.replace(/\*\*|__|`/g, "").split(/:\s|\s[–—-]\s/);
+    const title = head.replace(/\s+by\s+\p{Lu}.*$|\s*\([^)]*\)\s*$/u, "").replace(/[.!]+$/, "").trim();
+    const detail = rest.join(": ").trim();
+    if (title !== "" && title.length <= 80) items.push({ title, detail: detail === "" ? undefined : detail });
+    if (items.length === 20) break;
+  }
+  return items;
+}
+
+/**
+ * More on one idea for an occasion ("A karaoke night" for a birthday party): what the list said
+ * of it, and the steps that make any such idea happen. It claims nothing the list did not say.
+ */
+function occasionIdeaReply(item: ListItem, purpose: string): string {
+  const detail = item.detail === undefined ? "." : `: ${item.detail.charAt(0).toLowerCase()}${item.detail.slice(1).replace(/[.!]*$/, ".")}`;
+  return [
+    `Here's more on **${item.title}** ${purpose}${detail}`,
+    [
+      "1. **Pick the date, place and guest list** first: they decide how big everything else can be.",
+      "2. **List what it needs**: food and drinks, any equipment or bookings, decorations, and a rough budget for each.",
+      "3. **Tell the guests what to expect**: the plan, the time, and anything to bring or wear.",
+      "4. **Prepare ahead**: set up what you can the day before, and ask a friend to help on the day.",
+    ].join("\n"),
+    "Want a checklist or a timeline for it?",
+  ].join("\n\n");
+}
+
+/** "A karaoke night" reads "a karaoke night" inside a sentence. */
+function lowerArticle(item: string): string {
+  return item.replace(/^(A|An|The)\s/, (article) => article.toLowerCase());
+}
+
+/** "Can you give me an example in Python?", "Show me an example", "Example?" */
+const EXAMPLE = /^(?:(?:can|could) you\s+)?(?:(?:please\s+)?(?:give|show)\s+(?:me\s+)?)?(?:an?\s+|some\s+)?(?:code\s+)?examples?\b([^?!.]{0,40})[?!.]*$/i;
+/** "Tell me more", "Tell me more about it", "Can you tell me more?" */
+const MORE = /^(?:(?:can|could) you\s+)?(?:please\s+)?tell me (?:a (?:bit|little) )?more(?:\s+about\s+(?:it|that|this|them))?\s*[?!.]*$/i;
+
+function aboutSubject(prompt: string, question: string): Rewrite | undefined {
+  const example = EXAMPLE.exec(prompt);
+  const more = example ? undefined : MORE.exec(prompt);
+  if (!example && !more) return undefined;
+  const subject = subjectOf(question);
+  if (subject === undefined) return undefined;
+  if (more) return { question: `Tell me more about ${subject}`, subject };
+  const language = languageNamedIn(example![1]!);
+  return { question: language === undefined ? `Give me an example of ${subject}` : `Show me an example of ${subject} in ${LANGUAGE_NAMES[language]}`, subject };
+}
+
+/** Who an explanation is for, not what it is about: "to a 5 year old", "in simple terms". */
+const AUDIENCE = /\s+(?:(?:to|for)\s+an?\s+(?:\d+|five|ten)[- ]years?[- ]old|like\s+(?:i'?m|i\s+am)\s+(?:5|five|a child|a beginner)|in\s+(?:simple|plain|layman'?s?)\s+(?:terms|english|words)|to\s+a\s+(?:beginner|child|kid))\b.*$/i;
+
+/**
+ * What the previous question asks about: "What is the capital of France?" → "the capital of
+ * France", "Explain recursion" → "recursion", "Who painted the Mona Lisa?" → "the Mona Lisa".
+ */
+function subjectOf(question: string): string | undefined {
+  const what = ASKS_WHAT.exec(question);
+  if (what) {
+    const subject = question.slice(what[0].length).replace(AUDIENCE, "").replace(/(?:\s+work)?\s*[?!.]*\s*$/i, "").trim();
+    return subject === "" || subject.length > 60 ? undefined : subject;
+  }
+  // A question's last name ("Who painted the Mona Lisa?"); a request's ("Write a Python function
+  // to parse CSV") is no subject: "it" is then what the answer made.
+  if (!QUESTION_OPENING.test(question)) return undefined;
+  let name: string | undefined;
+  for (const match of question.matchAll(NAME_RUN)) if (match.index! > 0) name = match[0];
+  return name;
+}
+
+/** "Why?", "Why not?", "How come?", "How?" alone. */
+const WHY_OR_HOW = /^(?:(?:but|so|and|ok(?:ay)?)[,\s]+)?(why(?:\s+not)?|how(?:\s+come|\s+so)?)(?:\s+is\s+that)?\s*[?!.]*$/i;
+/** A yes-or-no question: its verb, and the rest. */
+const YES_OR_NO = /^(is|are|was|were|do|does|did|can|could|should|will|would|has|have)\s+([^?!]{3,120}?)\s*\?*\s*$/i;
+const NEGATED: Readonly<Record<string, string>> = {
+  is: "isn't", are: "aren't", was: "wasn't", were: "weren't", do: "don't", does: "doesn't", did: "didn't", can: "can't",
+  could: "couldn't", should: "shouldn't", will: "won't", would: "wouldn't", has: "hasn't", have: "haven't",
+};
+
+/**
+ * "Why?" or "How?" after a yes-or-no question asks why or how it is so: "Can dogs eat
+ * chocolate?", "No, …", "Why not?" asks "Why can't dogs eat chocolate?".
+ */
+function whyOrHow(prompt: string, turn: PreviousTurn): Rewrite | undefined {
+  const asked = WHY_OR_HOW.exec(prompt);
+  const question = asked ? YES_OR_NO.exec(turn.question) : undefined;
+  if (!asked || !question) return undefined;
+  const verb = question[1]!.toLowerCase();
+  const rest = question[2]!;
+  const word = asked[1]!.toLowerCase();
+  const negated = word === "why not" || /^\s*no\b/i.test(turn.answer);
+  const rewritten = word.startsWith("how") && word !== "how come" ? `How ${verb} ${rest}?` : `Why ${negated ? NEGATED[verb] : verb} ${rest}?`;
+  // A reply that does not say what it answers opens with the question restated.
+  return { question: rewritten, subject: rest, lead: rewritten };
+}
+
+/** A question with a pronoun: it opens as a question does. */
+const QUESTION_OPENING = /^(?:and\s+)?(?:when|where|who|whom|what|why|how|which|is|was|are|were|does|did|do|can|could|has|had|have|will|would)\b/i;
+/** A question whose answer is one named thing: the superlative, a capital, a name. */
+const ASKS_FOR_ONE = /^(?:what|which)(?:'s|’s|\s+is|\s+was)\s+(?:the\s+)?(?:\w+est\b|capital\b|biggest\b|name\b)/i;
+const PERSON_PRONOUN = /\b(?:he|she|him|his|her)\b/i;
+const THING_PRONOUN = /\b(?:it|its|they|them)\b/i;
+/** "that painting", "this book", or "that" ending the question ("When was that?"): the previous question's subject. */
+const THING_POINTED = /\b(?:that|this|those|these)\s+(?:painting|picture|book|novel|film|movie|show|song|album|building|tower|statue|city|town|country|place|company|war|battle|planet|mountain|river|lake|island|event|discovery|invention|game|band)s?\b|\b(?:that|this)(?=\s*\?*\s*$)/i;
+
+function withAntecedent(prompt: string, turn: PreviousTurn): Rewrite | undefined {
+  // A follow-up is short; "What is Python and why is it popular?" names what "it" is itself.
+  if (!QUESTION_OPENING.test(prompt) || /[,;]|\band\s+\S/i.test(prompt.replace(/^and\s+/i, "")) || prompt.split(/\s+/).length > 10) return undefined;
+  if (hasOwnName(prompt)) return undefined;
+  if (PERSON_PRONOUN.test(prompt)) {
+    const person = personIn(turn);
+    if (person === undefined) return undefined;
+    const question = prompt
+      .replace(/\b(?:he|she|him)\b/gi, person)
+      .replace(/\bhis\b/gi, `${person}'s`)
+      .replace(/\bher\b(?=\s+(?!(?:to|for|in|on|at|from|with|about|and|or|as|by|if|when|be|do|so)\b)[a-z])/gi, `${person}'s`)
+      .replace(/\bher\b/gi, person);
+    return { question, subject: person };
+  }
+  const pointed = THING_POINTED.exec(prompt);
+  if (pointed) {
+    const subject = subjectOf(turn.question);
+    if (subject === undefined) return undefined;
+    return { question: `${prompt.slice(0, pointed.index)}${subject}${prompt.slice(pointed.index + pointed[0].length)}`, subject };
+  }
+  if (THING_PRONOUN.test(prompt)) {
+    // After "What is the tallest mountain?" or "What is the capital of France?", "it" is the answer's Everest or Paris.
+    const subject = ASKS_FOR_ONE.test(turn.question) ? personIn(turn, 1) ?? subjectOf(turn.question) : subjectOf(turn.question);
+    if (subject === undefined) return undefined;
+    return { question: prompt.replace(/\bits\b/gi, `${subject}'s`).replace(/\b(?:it|they|them)\b/gi, subject), subject };
+  }
+  return undefined;
+}
+
+/** A capitalised word past the first (besides "I"): the prompt names someone itself. */
+function hasOwnName(prompt: string): boolean {
+  return /\s(?!I\b)\p{Lu}/u.test(prompt);
+}
+
+/** Words that start a sentence or a title, not a name: "The Mona Lisa", "In 1503". */
+const NOT_A_NAME = /^(?:the|a|an|in|on|it|he|she|they|this|that|these|those|his|her|its|their|some|many|when|while|after|before|during|yes|no|sure|here|there|today)$/i;
+
+/**
+ * The person the previous answer names: its first bold name, else its first name of two or
+ * more words (`fewestWords`: a place's one will do), that the previous question does not name itself ("Leonardo da Vinci", not "Mona
+ * Lisa", after "Who painted the Mona Lisa?").
+ */
+function personIn(turn: PreviousTurn, fewestWords = 2): string | undefined {
+  const asked = turn.question.toLowerCase();
+  const named = (name: string) => asked.includes(name.toLowerCase());
+  for (const match of turn.answer.matchAll(/\*\*([^*\n]{2,60})\*\*/g)) {
+    const name = match[1]!.trim();
+    if (/^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:da|de|di|del|der|van|von|la|le|du)\s+)*\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(name) && !named(name)) return name;
+  }
+  let fallback: string | undefined;
+  for (const match of turn.answer.slice(0, 800).matchAll(NAME_RUN)) {
+    const words = match[0].replace(/^the\s+/i, "").split(/\s+/);
+    if (/^the\s/i.test(match[0])) continue;
+    while (words.length > 0 && NOT_A_NAME.test(words[0]!)) words.shift();
+    if (words.length < fewestWords) continue;
+    const name = words.join(" ");
+    if (!named(name)) return name;
+    fallback ??= name;
+  }
+  return fallback;
+}
