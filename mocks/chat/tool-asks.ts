@@ -33,6 +33,7 @@ const KINDS: Readonly<Record<string, string>> = {
   update: "update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle mute unmute dim brighten",
   remove: "remove delete drop erase clear cancel destroy discard trash",
   send: "send email mail text message sms dm whatsapp notify forward reply",
+  share: "share",
   search: "search",
   play: "play stream queue",
   book: "book reserve",
@@ -157,11 +158,31 @@ export function leadVerb(lower: string): string | undefined {
 /**
  * Whether a message's opening verb is a word of a tool's name that says alone what it does, or
  * undoes it ("mute", "unmute" of `set_mute`; "rate" of `rate_movie`), so even a short word names
- * the tool: "Unmute the TV" → `set_mute`, "Rate Inception 5 stars" → `rate_movie`.
+ * the tool: "Unmute the TV" → `set_mute`, "Rate Inception 5 stars" → `rate_movie`. "Share" says
+ * it only of what the tool shares (`lower`, the message): "Share this article" asks no `share_location`.
+ * @example verbNamesTool("share", ["share", "location"], "share this article with my team") // false
  */
-export function verbNamesTool(verb: string, nameWords: readonly string[]): boolean {
+export function verbNamesTool(verb: string, nameWords: readonly string[], lower = ""): boolean {
   if (verb.length < 3 || BROAD_VERBS.has(verb)) return false;
-  return nameWords.some((word) => !BROAD_VERBS.has(word) && word.length >= 3 && (word === verb || `un${word}` === verb));
+  if (!nameWords.some((word) => !BROAD_VERBS.has(word) && word.length >= 3 && (word === verb || `un${word}` === verb))) return false;
+  return verb !== "share" || sharesToolsThing(nameWords, lower);
+}
+
+/** Things of a sharing tool that stand for whatever is shared: `share_file` shares "the report", `share_link` "this article". */
+const ANY_SHARED = new Set("file files document documents doc docs link links url urls content item items page post article note".split(" "));
+/** A location as a message shares it without the word: "Share where I am with Sarah", "share my whereabouts", "my live position". */
+const WHERE_I_AM = /\bwhere\s+i\s+am\b|\bwhereabouts\b|\bposition\b|\bgps\b|\bcoordinates\b/;
+
+/**
+ * Whether a message that opens with "share" shares what the tool shares: "Share this article with
+ * my team" shares no location, so it asks no `share_location`; "Share my location with Sarah"
+ * does, and so does "Share where I am with mom". A tool that shares anything (`share_file`,
+ * `share`) is asked by the verb alone.
+ */
+function sharesToolsThing(nameWords: readonly string[], lower: string): boolean {
+  const things = nameWords.filter((word) => word !== "share" && !FILLER.has(word));
+  if (things.length === 0 || things.some((word) => ANY_SHARED.has(word))) return true;
+  return things.some((word) => lower.includes(singular(word)) || (/^(?:location|position)$/.test(word) && WHERE_I_AM.test(lower)));
 }
 
 /** A question about how (or why) to do it, not a request to do it: "tell me how to add a user". */

@@ -619,6 +619,19 @@ describe("which tool a request to act calls (tool_choice auto)", () => {
     expect(await names("Let's play chess", [fn("play_chess", { move: str })])).toEqual(["play_chess"]);
   });
 
+  it("sharing an article, a link or a file is not sharing a location: only a location ask calls share_location", async () => {
+    const shareLocation = fn("share_location", { contact: str }, "Share the user's live location with a contact");
+    const postToSlack = fn("post_to_slack", { channel: str, text: str }, "Post a message to a Slack channel");
+    expect(await names("Share this article with my team", [shareLocation])).toEqual([]);
+    expect(await names("Share this link with John", [shareLocation])).toEqual([]);
+    expect(await names("Share this article with my team", [shareLocation, postToSlack])).not.toContain("share_location");
+    expect(await callsFor("Share my location with Sarah", [shareLocation, postToSlack])).toEqual([["share_location", { contact: "Sarah" }]]);
+    expect(await callsFor("Share where I am with mom", [shareLocation])).toEqual([["share_location", { contact: "Mom" }]]);
+    expect(await callsFor("Send my location to mom", [shareLocation])).toEqual([["share_location", { contact: "Mom" }]]);
+    // A tool that shares anything is asked by the verb alone.
+    expect(await names("Share the report with Bob", [fn("share_file", { file: str, recipient: str })])).toEqual(["share_file"]);
+  });
+
   it("a request to write code that does what a tool does calls no tool, unless it names the tool itself", async () => {
     const sendMoney = fn("send_money", { recipient: str, amount: num }, "Send money to someone");
     expect(await names("Write a script to send money via the Stripe API", [sendMoney])).toEqual([]);

@@ -14,7 +14,8 @@
  *   that is not a common word ("weather" names `get_weather`), or a word of the same domain as
  *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`, "voice" and
  *   "aloud" `text_to_speech`), or when the verb it opens with is a word of the name that says alone what
- *   the tool does or undoes it ("Unmute the TV" → `set_mute`; not a broad verb like get or set), or, for a tool named for an
+ *   the tool does or undoes it ("Unmute the TV" → `set_mute`; not a broad verb like get or set; "share" only of what the
+ *   tool shares: "Share this article" → no `share_location`), or, for a tool named for an
  *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12"),
  *   or when it asks for what the tool does (tool-asks.ts: "Get the user with id 42" → `get_user`,
  *   "Remind me to call mom" → `create_reminder`, "Add milk and eggs to my list" → `add_item`,
@@ -220,7 +221,7 @@ export function namesTool(message: ReadMessage, tool: Tool): boolean {
   if (own.length > 0 && message.writes) return false;
   const howTo = asksHowTo(lower);
   // "Unmute the TV" names `set_mute`: its verb is a word of the name that says what it does.
-  if (!howTo && message.verb !== undefined && verbNamesTool(message.verb, parts)) return true;
+  if (!howTo && message.verb !== undefined && verbNamesTool(message.verb, parts, lower)) return true;
   const isNaming = (word: string) =>
     (word.length >= 5 && !COMMON.has(word) && words.has(word) && !own.includes(word) && !(howTo && isActionVerb(word))) ||
     (inDomainOf(word, message) && !(howTo && DOMAINS.get(word) === SPEECH_DOMAIN));
