@@ -45,7 +45,7 @@ import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
 import { switchedIn } from "./switch-states.ts";
-import { relationAddressOf, relationOf } from "./relations.ts";
+import { greetedRelationOf, relationAddressOf, relationOf } from "./relations.ts";
 
 /** A property to leave out of the document. */
 export const OMIT: unique symbol = Symbol("omit");
@@ -330,7 +330,8 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   // "Email bob@example.com about moving the meeting": a body written from the ask; "saying hi" keeps its "Hi".
   if (EMAIL_BODY_HEADS.has(head) && conversation.said === undefined && toolWords.some((word) => /^(?:e?mail|gmail|outlook)$/.test(word))) {
     const address = conversation.emails[0];
-    return emailBodyOf(text, reading.people[0]?.split(" ")[0] ?? (address === undefined ? undefined : nameOfAddress(address)));
+    // "Email mom that …" greets "Hi Mom,"; "Email my boss that …" greets "Hi,".
+    return emailBodyOf(text, reading.people[0]?.split(" ")[0] ?? (address === undefined ? greetedRelationOf(text) : nameOfAddress(address)));
   }
   return undefined;
 }
