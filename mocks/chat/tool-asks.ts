@@ -336,6 +336,9 @@ export function toolVerbs(nameWords: readonly string[], description: string): st
   return verbs;
 }
 
+/** Words (stems) of one thing a todo list holds, either way: a tool of tasks works on todos. */
+const TODO_TASK: readonly (readonly [string, string])[] = [["task", "todo"], ["todo", "task"]];
+
 /** What a tool does: its verb's kinds, the stems of what it works on, and what it makes. */
 export interface ToolAction {
   kinds: readonly string[];
@@ -360,6 +363,8 @@ export function toolAction(nameWords: readonly string[], description: string, pa
   for (const [i, word] of said.entries()) if (!(i === 0 && VERB_KINDS.has(word)) && !FILLER.has(word) && word.length > 1) objects.add(stem(word));
   const verb = at >= 0 ? nameWords[at]! : VERB_KINDS.has(said[0] ?? "") ? said[0]! : undefined;
   if (verb === undefined) return undefined;
+  // "Add buy milk to my todo list" asks `add_task`: a todo is a task, and a task a todo.
+  for (const [one, other] of TODO_TASK) if (objects.has(one)) objects.add(other);
   const kinds = VERB_KINDS.get(verb)!;
   const switches = kinds.includes("update") ? switchesOf(parameters) : [];
   return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add"), ...(switches.length > 0 ? { switches } : {}) };
@@ -455,13 +460,14 @@ function makesEvents(action: ToolAction): boolean {
 
 /**
  * Whether `ask` asks the opposite of what a tool does to what it names: "Cancel my hotel" of
- * `book_hotel`, "Delete the reminder" of `create_reminder`. Such a message names the tool's
+ * `book_hotel`, "Delete the reminder" of `create_reminder`, "Cancel my 3pm meeting" of
+ * `create_event` (a meeting is an event). Such a message names the tool's
  * object, but no call of it does what the user wants.
  */
 export function undoes(ask: Ask, action: ToolAction): boolean {
   const verbKinds = VERB_KINDS.get(ask.verb)!;
   if (verbKinds.some((kind) => action.kinds.includes(kind))) return false;
-  return verbKinds.some((kind) => action.kinds.some((own) => UNDOES[kind]?.includes(own))) && [...ask.objects].some((word) => action.objects.has(word));
+  return verbKinds.some((kind) => action.kinds.some((own) => UNDOES[kind]?.includes(own))) && [...ask.objects].some((word) => action.objects.has(word) || (EVENTS.has(word) && makesEvents(action)));
 }
 
 /**

@@ -200,11 +200,12 @@ export const NAME_ENDS = String.raw`(?:with|priced|costing|costs?|that|which|who
 
 /**
  * A thing the message makes and the name it gives it, unquoted: "Create a product called Blue Mug
- * for 12 dollars", "Add a task named buy milk". Only after a verb of making and an article, so a
+ * for 12 dollars", "Add a task named buy milk", "Open an issue in acme/webapp titled Login button
+ * broken" (a repository's or a file's name may stand between). Only after a verb of making and an article, so a
  * story "about a dog named Max" titles nothing; the name ends at a price, a time or a clause.
  */
 const GIVEN_NAME = new RegExp(
-  String.raw`\b(?:create|make|add|set\s+up|start|open|build|register|save|schedule|book|plan|new)\b(?:(?!about\b)[^.!?\n"“]){0,40}?\b(?:a|an|the|new|my|our)\s+(?:(?!about\b)[\p{L}-]+\s+){0,3}?(?:called|named|titled|entitled)\s+(?!["“'‘])([\p{L}\p{N}][\p{L}\p{N}'’&-]*(?:\s+(?!${NAME_ENDS})[\p{L}\p{N}'’&][\p{L}\p{N}'’&-]*){0,7})`,
+  String.raw`\b(?:create|make|add|set\s+up|start|open|build|register|save|schedule|book|plan|new)\b(?:(?!about\b)[^.!?\n"“]){0,40}?\b(?:a|an|the|new|my|our)\s+(?:(?!about\b)[\p{L}\p{N}/._-]+\s+){0,3}?(?:called|named|titled|entitled)\s+(?!["“'‘])([\p{L}\p{N}][\p{L}\p{N}'’&-]*(?:\s+(?!${NAME_ENDS})[\p{L}\p{N}'’&][\p{L}\p{N}'’&-]*){0,7})`,
   "iu",
 );
 

@@ -632,6 +632,42 @@ describe("which tool a request to act calls (tool_choice auto)", () => {
     expect(await names("Share the report with Bob", [fn("share_file", { file: str, recipient: str })])).toEqual(["share_file"]);
   });
 
+  it("cancelling a meeting calls no tool that makes events: Cancel my 3pm meeting → no create_event", async () => {
+    const createEvent = fn("create_event", { title: str, date: str }, "Create a calendar event");
+    const listEvents = fn("list_events", { date: str }, "List calendar events on a date");
+    expect(await names("Cancel my 3pm meeting", [createEvent, listEvents])).not.toContain("create_event");
+    expect(await names("Cancel my 3pm meeting", [createEvent, fn("delete_event", { event_id: str }, "Delete a calendar event")])).toEqual(["delete_event"]);
+  });
+
+  it("of two tools of one thing and one kind, the one of the ask's own verb: Read the file config.yaml → read_file, not list_files", async () => {
+    const readFile = fn("read_file", { path: str }, "Read the contents of a file");
+    const listFiles = fn("list_files", { directory: str }, "List the files in a directory");
+    expect(await callsFor("Read the file config.yaml", [readFile, listFiles])).toEqual([["read_file", { path: "config.yaml" }]]);
+    expect(await names("List the files in the src folder", [readFile, listFiles])).toEqual(["list_files"]);
+    // Tools of other things stay: each does a part of the ask.
+    expect(await names("Find flights and hotels in Paris", [fn("search_flights", { destination: str }), fn("find_hotels", { city: str })])).toEqual(["search_flights", "find_hotels"]);
+  });
+
+  it("a todo is a task: Add buy milk to my todo list → add_task({title: 'buy milk'})", async () => {
+    const todo = [fn("add_task", { title: str }, "Add a task to the todo list"), fn("list_tasks", {}, "List the user's tasks")];
+    expect(await callsFor("Add buy milk to my todo list", todo)).toEqual([["add_task", { title: expect.stringMatching(/^buy milk$/i) }]]);
+    expect(await names("Add a task to call the plumber", [fn("add_todo", { text: str })])).toEqual(["add_todo"]);
+  });
+
+  it("an issue's title is the words after 'titled', past the repository named: Open an issue in acme/webapp titled Login button broken", async () => {
+    const createIssue = fn("create_issue", { repo: str, title: str }, "Create a GitHub issue");
+    expect(await callsFor("Open an issue in acme/webapp titled Login button broken", [createIssue])).toEqual([["create_issue", { repo: "acme/webapp", title: "Login button broken" }]]);
+  });
+
+  it("an event's optional attendees are the people named, and left out when the message names nobody", async () => {
+    const createEvent = { type: "function", function: { name: "create_event", description: "Create a calendar event", parameters: { type: "object", properties: { title: str, date: str, attendees: { type: "array", items: str } }, required: ["title", "date"] } } };
+    const [[, dentist]] = await callsFor("Add a dentist appointment on March 3 at 10am", [createEvent]);
+    expect(dentist).not.toHaveProperty("attendees");
+    expect(dentist.title).toBe("Dentist appointment");
+    const [[, lunch]] = await callsFor("Schedule lunch with Sarah on Friday at noon", [createEvent]);
+    expect(lunch.attendees).toEqual(["Sarah"]);
+  });
+
   it("a request to write code that does what a tool does calls no tool, unless it names the tool itself", async () => {
     const sendMoney = fn("send_money", { recipient: str, amount: num }, "Send money to someone");
     expect(await names("Write a script to send money via the Stripe API", [sendMoney])).toEqual([]);

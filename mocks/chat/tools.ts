@@ -51,7 +51,7 @@ import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
 import { askStrength, asksHowTo, asksOtherwiseOf, questionWants, asksOf, asksToWrite, leadVerb, verbNamesTool, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
-import { bestFits, requiresId } from "./tool-fit.ts";
+import { bestFits, ownVerbFits, requiresId } from "./tool-fit.ts";
 import { asksForGoods, fillsCart, searchesCatalog } from "./catalog-asks.ts";
 import { toolsForAct } from "./cannot-do.ts";
 
@@ -415,7 +415,8 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
       tied = doing;
     }
     // Two tools for one ask: the one that fits what the message gives ("user 42" → `get_user`, a name → `search_users`).
-    const kept = bestFits(ask, tied, tools, actions, message.lower);
+    // Of two tools of one thing, the one of the ask's own verb ("Read the file" → `read_file`, not `list_files`).
+    const kept = ownVerbFits(ask, bestFits(ask, tied, tools, actions, message.lower), tools, actions);
     for (const i of tied) (kept.includes(i) ? asked : unfit).add(i);
   }
   return tools.filter((_, i) => asked.has(i) || (named[i] && !unfit.has(i)));
