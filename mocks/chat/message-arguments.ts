@@ -27,6 +27,7 @@ import {
   isResultCountKey,
   issueLabelsOf,
   namedTitleOf,
+  newsTopicOf,
   REPO_KEYS,
   repoSlugOf,
   dieSidesOf,
@@ -271,6 +272,8 @@ const NEW_NAME_WORDS: ReadonlySet<string> = new Set(["new", "target", "to", "des
 const EMAIL_BODY_HEADS: ReadonlySet<string> = new Set(["body", "content", "message", "text", "html"]);
 /** Names of a field that holds why something is asked. */
 const REASON_HEADS: ReadonlySet<string> = new Set(["reason", "cause", "rationale", "justification"]);
+/** Names of a news tool's field that holds what the news is about. */
+const NEWS_TOPIC_HEADS: ReadonlySet<string> = new Set(["topic", "subject", "keyword", "keywords", "category"]);
 /** Names of a field that holds a room of a home. */
 const ROOM_HEADS: ReadonlySet<string> = new Set(["room", "area", "zone", "space"]);
 
@@ -304,6 +307,11 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   if (kind === "username") return writtenHandleOf(text);
   if (head === "channel") return channelOf(text);
   if (ROOM_HEADS.has(head) || (kind === "place" && isHomeDeviceTool(toolWords))) return roomIn(text);
+  // "Any news about Tesla today?": a news tool's `topic` is the thing the news is about ("Tesla").
+  if (NEWS_TOPIC_HEADS.has(head) && toolWords.some((word) => /^(?:news|headlines?)$/.test(word))) {
+    const topic = newsTopicOf(text);
+    if (topic !== undefined) return topic;
+  }
   if (REASON_HEADS.has(head)) return statedReasonOf(text);
   if (IMAGE_PROMPT_HEADS.has(head) && toolWords.some((word) => IMAGE_TOOL_WORDS.test(word))) return imagePromptOf(text);
   // "Rename report.pdf to final-report.pdf": a file tool's old name is the first file named, its new name the second.

@@ -309,3 +309,25 @@ export function saidMessageOf(text: string): string | undefined {
 const SAYS_VERB = /\b(?:text|message|tell|sms|dm|whatsapp|email|send|remind|let)\b/i;
 /** The ask's verb and who it goes to, then what is said: after "that", "saying", a colon, or right after the person ("Tell Bob I'll…"). */
 const SAID = /^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)*(?:text|message|tell|sms|dm|whatsapp|e-?mail|send\s+(?:a\s+)?(?:text|message|sms|dm|e-?mail)\s+to|let)\s+(?:my\s+|the\s+)?[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+know)?(?:\s+(?:on|in|via|over)\s+\p{L}+)?(?:\s*:\s*|\s+(?:that|saying|to\s+say|and\s+say)\s+)(.{2,240})$|^\s*(?:please\s+)?(?:tell|text|message)\s+\p{Lu}[\p{L}'’-]+\s+((?:i|i'm|i’m|i'll|i’ll|we|we're|we'll|the|my|our|it's|it’s|running|happy|see|call)\b.{1,240})$/iu;
+
+/** News about a thing: "any news about Tesla today", "the latest headlines on the election", "news from Germany". */
+const NEWS_ABOUT = /\b(?:news|headlines|stories)\s+(?:about|on|regarding|concerning|from|in|for)\s+(?:the\s+)?([^.!?\n]{2,60}?)(?:\s+(?:today|tonight|this\s+(?:week|morning|month|year)|right\s+now|lately|recently|yesterday))?\s*(?:[.!?]|$)/i;
+/** News of a kind: "tech news", "the latest sports headlines". */
+const NEWS_KIND = /\b([a-z][a-z-]{2,20})\s+(?:news|headlines)\b/i;
+/** Words before "news" that are no topic: "any news", "the latest news", "get me news". */
+const NOT_NEWS_KINDS = /^(?:any|the|latest|top|recent|breaking|some|get|me|show|read|fetch|give|tell|today's|todays|daily|good|bad|new|my|what's|whats|is|are|there|more|of|local|main|big|biggest)$/i;
+
+/**
+ * The topic of the news a message asks for, as written: "Any news about Tesla today?" → "Tesla",
+ * "What's the latest news on the election?" → "election", "Get me tech news" → "tech";
+ * undefined when it names none ("What's in the news?"). A cheap word check first.
+ * @example newsTopicOf("Any news about Tesla today?") // "Tesla"
+ */
+export function newsTopicOf(text: string): string | undefined {
+  const head = text.slice(0, 300);
+  if (!/news|headlines|stories/i.test(head)) return undefined;
+  const about = NEWS_ABOUT.exec(head)?.[1]?.trim();
+  if (about !== undefined && about !== "") return about;
+  const kind = NEWS_KIND.exec(head)?.[1];
+  return kind !== undefined && !NOT_NEWS_KINDS.test(kind) ? kind : undefined;
+}

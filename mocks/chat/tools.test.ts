@@ -668,6 +668,16 @@ describe("which tool a request to act calls (tool_choice auto)", () => {
     expect(lunch.attendees).toEqual(["Sarah"]);
   });
 
+  it("a news tool's topic is what the news is about, as written, and left out when the message names none", async () => {
+    const getNews = fn("get_news", { topic: str }, "Get the latest news headlines");
+    const optionalNews = { type: "function", function: { name: "get_news", description: "Get the latest news headlines", parameters: { type: "object", properties: { topic: str }, required: [] } } };
+    expect(await callsFor("Any news about Tesla today?", [getNews])).toEqual([["get_news", { topic: "Tesla" }]]);
+    expect(await callsFor("Any news about Tesla today?", [optionalNews])).toEqual([["get_news", { topic: "Tesla" }]]);
+    expect(await callsFor("What's the latest news on the election?", [optionalNews])).toEqual([["get_news", { topic: "election" }]]);
+    expect(await callsFor("Get me tech news", [optionalNews])).toEqual([["get_news", { topic: "tech" }]]);
+    expect(await callsFor("What's in the news?", [optionalNews])).toEqual([["get_news", {}]]);
+  });
+
   it("a request to write code that does what a tool does calls no tool, unless it names the tool itself", async () => {
     const sendMoney = fn("send_money", { recipient: str, amount: num }, "Send money to someone");
     expect(await names("Write a script to send money via the Stripe API", [sendMoney])).toEqual([]);
