@@ -31,7 +31,7 @@ const KINDS: Readonly<Record<string, string>> = {
   create: "create make new register set open start log record save store place",
   get: "get fetch find look lookup retrieve show display read check view see search query list pull load",
   update: "update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle mute unmute dim brighten",
-  remove: "remove delete drop erase clear cancel destroy discard trash",
+  remove: "remove delete drop erase clear cancel destroy discard trash close",
   send: "send email mail text message sms dm whatsapp notify forward reply",
   share: "share",
   search: "search",
@@ -363,8 +363,9 @@ export function toolAction(nameWords: readonly string[], description: string, pa
   for (const [i, word] of said.entries()) if (!(i === 0 && VERB_KINDS.has(word)) && !FILLER.has(word) && word.length > 1) objects.add(stem(word));
   const verb = at >= 0 ? nameWords[at]! : VERB_KINDS.has(said[0] ?? "") ? said[0]! : undefined;
   if (verb === undefined) return undefined;
-  // "Add buy milk to my todo list" asks `add_task`: a todo is a task, and a task a todo.
+  // "Add buy milk to my todo list" asks `add_task`: a todo is a task, and a task a todo; "List closed PRs" asks `list_pull_requests`.
   for (const [one, other] of TODO_TASK) if (objects.has(one)) objects.add(other);
+  if (objects.has("pull") && objects.has("request")) objects.add("pr");
   const kinds = VERB_KINDS.get(verb)!;
   const switches = kinds.includes("update") ? switchesOf(parameters) : [];
   return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add"), ...(switches.length > 0 ? { switches } : {}) };
@@ -526,6 +527,8 @@ export function stem(word: string): string {
   let base = singular(word.replace(/['’]s$/, ""));
   // "Roll the dice" rolls a die: one object for `roll_dice` and "Roll a die".
   if (base === "dice") return "die";
+  // "List closed PRs": a pull request's short name, in the plural too.
+  if (base === "prs") return "pr";
   // "Find restaurants near me" asks `find_nearby`: what is near is one object, as "nearby coffee shops".
   if (base === "nearby") return "near";
   if (base.length > 5 && /(?:er|ing)$/.test(base)) base = base.endsWith("er") ? base.slice(0, -2) : base.slice(0, -3);

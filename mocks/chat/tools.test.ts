@@ -678,6 +678,25 @@ describe("which tool a request to act calls (tool_choice auto)", () => {
     expect(await callsFor("What's in the news?", [optionalNews])).toEqual([["get_news", {}]]);
   });
 
+  it("closing an issue creates none: Close issue 42 in acme/webapp → close_issue alone", async () => {
+    const createIssue = fn("create_issue", { repo: str, title: str }, "Create a GitHub issue");
+    const closeIssue = fn("close_issue", { repo: str, issue_number: num }, "Close an issue");
+    expect(await callsFor("Close issue 42 in acme/webapp", [createIssue, closeIssue])).toEqual([["close_issue", { repo: "acme/webapp", issue_number: 42 }]]);
+    expect(await names("Close issue 42 in acme/webapp", [createIssue])).toEqual([]);
+  });
+
+  it("a PR is a pull request: List closed PRs in acme/webapp → list_pull_requests({state: 'closed'})", async () => {
+    const listPulls = { type: "function", function: { name: "list_pull_requests", description: "List pull requests in a repository", parameters: { type: "object", properties: { repo: str, state: { type: "string", enum: ["open", "closed", "all"] } }, required: ["repo"] } } };
+    expect(await callsFor("List closed PRs in acme/webapp", [listPulls])).toEqual([["list_pull_requests", { repo: "acme/webapp", state: "closed" }]]);
+  });
+
+  it("moving an appointment makes none, and a question what is scheduled lists the calendar", async () => {
+    const createEvent = fn("create_event", { title: str, date: str }, "Create a calendar event");
+    const listEvents = fn("list_events", { date: str }, "List calendar events on a date");
+    expect(await names("Move my dentist appointment to Thursday", [createEvent, listEvents])).toEqual(["list_events"]);
+    expect(await names("Do I have anything scheduled tomorrow?", [createEvent, listEvents])).toEqual(["list_events"]);
+  });
+
   it("a request to write code that does what a tool does calls no tool, unless it names the tool itself", async () => {
     const sendMoney = fn("send_money", { recipient: str, amount: num }, "Send money to someone");
     expect(await names("Write a script to send money via the Stripe API", [sendMoney])).toEqual([]);

@@ -88,7 +88,7 @@ const DOMAINS: ReadonlyMap<string, number> = new Map(
     "stock stocks ticker nasdaq",
     "time clock timezone",
     "email emails mail inbox",
-    "calendar meeting meetings schedule appointment appointments",
+    "calendar meeting meetings schedule scheduled appointment appointments",
     "flight flights airline airport",
     "translate translation translated",
     "news headlines",
@@ -226,6 +226,12 @@ export function namesTool(message: ReadMessage, tool: Tool): boolean {
     (word.length >= 5 && !COMMON.has(word) && words.has(word) && !own.includes(word) && !(howTo && isActionVerb(word))) ||
     (inDomainOf(word, message) && !(howTo && DOMAINS.get(word) === SPEECH_DOMAIN));
   return parts.some(isNaming) || (description.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(isNaming);
+}
+
+/** Whether an ask changes a thing that exists ("Move my appointment", "Rename the file"): its verb is of the update kind and of none that makes. */
+function changesExisting(ask: Ask): boolean {
+  const kinds = kindsOfVerb(ask.verb);
+  return kinds.includes("update") && !kinds.some((kind) => kind === "create" || kind === "add");
 }
 
 /** A game played in the chat ("play a game", "play 20 questions", "play trivia"), after a cheap word check. */
@@ -415,6 +421,15 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
       tied = doing;
     }
     // Two tools for one ask: the one that fits what the message gives ("user 42" → `get_user`, a name → `search_users`).
+    // "Move my dentist appointment to Thursday" changes one that exists: no tool that makes one
+    // (`create_event`) beside one that does not (`list_events`, to find it).
+    if (changesExisting(ask)) {
+      const making = tied.filter((i) => actions[i]?.makes === true);
+      if (making.length > 0 && making.length < tied.length) {
+        for (const i of making) unfit.add(i);
+        tied = tied.filter((i) => !making.includes(i));
+      }
+    }
     // Of two tools of one thing, the one of the ask's own verb ("Read the file" → `read_file`, not `list_files`).
     const kept = ownVerbFits(ask, bestFits(ask, tied, tools, actions, message.lower), tools, actions);
     for (const i of tied) (kept.includes(i) ? asked : unfit).add(i);
