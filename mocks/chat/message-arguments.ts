@@ -265,6 +265,8 @@ const DICTATED_HEADS: ReadonlySet<string> = new Set(["content", "text", "note", 
 /** Names of a field that holds a text to work on: a phrase the message quotes is it. */
 const QUOTED_HEADS: ReadonlySet<string> = new Set(["text", "content", "input", "string", "sentence", "word", "phrase"]);
 /** Words of a tool's name that say it works on files. */
+/** Names of a file tool's field that holds what the file holds. */
+const FILE_CONTENT_HEADS: ReadonlySet<string> = new Set(["content", "contents", "text", "data", "body"]);
 const FILE_WORDS: ReadonlySet<string> = new Set(["file", "files", "document", "documents", "rename", "move", "copy"]);
 /** Words of a file's name field that make it the name it gets ("new_name", "target_name"). */
 const NEW_NAME_WORDS: ReadonlySet<string> = new Set(["new", "target", "to", "destination", "dest"]);
@@ -323,6 +325,12 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   // "Set my status to In a meeting": a setting's field takes the value it is set to.
   const setting = settingValueOf(text, wordsOf(key));
   if (setting !== undefined) return setting;
+  // "Create a new file called notes.md": a file tool's content is the text quoted, else nothing when the ask gives none.
+  if (FILE_CONTENT_HEADS.has(head) && toolWords.some((word) => word === "file" || word === "files")) {
+    const quoted = quotedTextOf(text);
+    if (quoted !== undefined) return quoted;
+    if (!/\b(?:that|which|with|containing|saying|says|listing)\b|:/i.test(text)) return "";
+  }
   if (DICTATED_HEADS.has(head)) {
     const dictated = dictatedTextOf(text);
     if (dictated !== undefined) return dictated;

@@ -14,6 +14,7 @@
  * to add a user?") asks for nothing.
  */
 import { singular } from "./property-kinds.ts";
+import { fileNamesOf } from "./asked-objects.ts";
 
 /** An imperative of the message: its verb and the words of what it is done to (stemmed). */
 export interface Ask {
@@ -226,16 +227,20 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   if (stock !== undefined) asks.push(stock);
   // "Log me out", "check out": a word check before the sentences are rewritten.
   const phrasal = (words.has("log") || words.has("sign") || words.has("check")) && (words.has("out") || words.has("in"));
-  if (!cued && !phrasal) return asks;
+  // "Write 'hello' to notes.txt": writing to a file saves it (a file tool's ask); other writing is the model's own work.
+  const filed = lower.includes(".") && fileNamesOf(lower).length > 0;
+  const writesFile = words.has("write") && (filed || words.has("file"));
+  if (!cued && !phrasal && !writesFile) return asks;
   for (const written of lower.split(SENTENCES)) {
     const sentence = phrasal ? oneWordVerbs(written) : written;
     const lead = LEAD.exec(sentence.trim());
-    if (!lead || !VERB_KINDS.has(lead[1]!)) continue;
+    const opening = lead?.[1] === "write" && writesFile ? "save" : lead?.[1];
+    if (!lead || opening === undefined || !VERB_KINDS.has(opening)) continue;
     const rest = sentence.trim().slice(lead[0].length);
     if (ABOUT_HOW.test(rest) || (WRITES.has(lead[1]!) && isWork(rest))) continue;
     // "Add milk and remind me at 6" is two asks; "Add milk and eggs" is one.
     const said = rest.match(/[\p{L}\p{N}']+/gu) ?? [];
-    let verb = lead[1]!;
+    let verb = opening;
     let objects = new Set<string>();
     for (const [i, word] of said.entries()) {
       if ((word === "and" || word === "then") && VERB_KINDS.has(said[i + 1] ?? "") && said[i + 1] !== verb) {
@@ -244,6 +249,9 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
         objects = new Set();
       } else if (!FILLER.has(word) && word !== verb) objects.add(objectStem(word));
     }
+    // "Save 'hello world' to notes.txt", "Delete report.pdf": a file named is a file changed (one
+    // shown may be listed or read: "Show me README.md" asks no `list_files` beside `read_file`).
+    if (filed && !VERB_KINDS.get(verb)!.includes("get")) objects.add("file");
     asks.push({ verb, objects });
   }
   // "Send $20 to Alice" sends money: `send_payment` ("Send money to a contact") is asked.
@@ -330,7 +338,8 @@ function lookups(lower: string): Ask[] {
  * file" no `delete_file`.
  */
 export function toolVerbs(nameWords: readonly string[], description: string): string[] {
-  const verbs = nameWords.filter((word) => VERB_KINDS.has(word)).slice(0, 1);
+  // `write_file`'s "write" too: "Write a note about photosynthesis" asks the model, not the tool.
+  const verbs = nameWords.filter((word) => VERB_KINDS.has(word) || word === "write").slice(0, 1);
   const first = /^\s*([A-Za-z]+)/.exec(description)?.[1]?.toLowerCase();
   if (first !== undefined && VERB_KINDS.has(first)) verbs.push(first);
   return verbs;
@@ -362,7 +371,8 @@ export function toolAction(nameWords: readonly string[], description: string, pa
   const said = lead.match(/[\p{L}\p{N}]+/gu) ?? [];
   for (const [i, word] of said.entries()) if (!(i === 0 && VERB_KINDS.has(word)) && !FILLER.has(word) && word.length > 1) objects.add(stem(word));
   const verb = at >= 0 ? nameWords[at]! : VERB_KINDS.has(said[0] ?? "") ? said[0]! : undefined;
-  if (verb === undefined) return undefined;
+  // `write_file`: "write" is no verb an ask is read by (writing is the model's own work), but a tool's writing saves.
+  if (verb === undefined) return nameWords[0] === "write" ? toolAction(["save", ...nameWords.slice(1)], description.replace(/^\s*write\b/i, "Save"), parameters) : undefined;
   // "Add buy milk to my todo list" asks `add_task`: a todo is a task, and a task a todo; "List closed PRs" asks `list_pull_requests`.
   for (const [one, other] of TODO_TASK) if (objects.has(one)) objects.add(other);
   if (objects.has("pull") && objects.has("request")) objects.add("pr");

@@ -697,6 +697,21 @@ describe("which tool a request to act calls (tool_choice auto)", () => {
     expect(await names("Do I have anything scheduled tomorrow?", [createEvent, listEvents])).toEqual(["list_events"]);
   });
 
+  it("a file named is a file saved or deleted: Save 'hello world' to notes.txt → write_file({path, content})", async () => {
+    const readFile = fn("read_file", { path: str }, "Read the contents of a file");
+    const writeFile = fn("write_file", { path: str, content: str }, "Write content to a file");
+    const deleteFile = fn("delete_file", { path: str }, "Delete a file");
+    const listFiles = fn("list_files", { directory: str }, "List the files in a directory");
+    const files = [readFile, writeFile, deleteFile, listFiles];
+    expect(await callsFor("Save 'hello world' to notes.txt", files)).toEqual([["write_file", { path: "notes.txt", content: "hello world" }]]);
+    expect(await callsFor("Create a new file called notes.md", files)).toEqual([["write_file", { path: "notes.md", content: "" }]]);
+    expect(await callsFor("Write 'remember the milk' to todo.txt", files)).toEqual([["write_file", { path: "todo.txt", content: "remember the milk" }]]);
+    expect(await callsFor("Delete report.pdf", files)).toEqual([["delete_file", { path: "report.pdf" }]]);
+    expect(await callsFor("Show me the contents of README.md", files)).toEqual([["read_file", { path: "README.md" }]]);
+    // Writing is still the model's own work: a note about photosynthesis is no file to save.
+    expect(await names("Write a note about photosynthesis", files)).toEqual([]);
+  });
+
   it("a request to write code that does what a tool does calls no tool, unless it names the tool itself", async () => {
     const sendMoney = fn("send_money", { recipient: str, amount: num }, "Send money to someone");
     expect(await names("Write a script to send money via the Stripe API", [sendMoney])).toEqual([]);
