@@ -195,6 +195,10 @@ describe("a text argument is what the message writes for it, not a sentence abou
     expect(mom.body).toBe("Hi Mom,\n\nI wanted to reach out about dinner on Sunday. Let me know if you have any questions.\n\nBest regards");
     expect((await first("Email my dad to thank him for the birthday gift", "send_email", email)).body).toMatch(/^Hi Dad,\n\n/);
     expect((await first("Email my boss about the project deadline", "send_email", email)).body).toMatch(/^Hi,\n\nI wanted to reach out about the project deadline\./);
+    // The subject is what the email tells or is about, not "Email boss".
+    expect((await first("Email my boss that I'll be late", "send_email", email)).subject).toBe("I'll be late");
+    expect((await first("Send an email to mom about dinner on Sunday", "send_email", email)).subject).toBe("Dinner on Sunday");
+    expect((await first("Send my boss an email asking for Friday off", "send_email", email)).subject).toBe("Friday off");
     // "Send my boss an email …": the relation is the one the email goes to, not an invented address.
     expect((await first("Send my boss an email asking for Friday off", "send_email", email)).to).toBe("boss@example.com");
   });

@@ -42,7 +42,7 @@ import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
 import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
 import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
-import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
+import { emailBodyOf, emailSubjectOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
 import { switchedIn } from "./switch-states.ts";
@@ -342,6 +342,11 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   if (QUOTED_HEADS.has(head)) {
     const quoted = quotedTextOf(text);
     if (quoted !== undefined) return quoted;
+  }
+  // "Email my boss that I'll be late": the subject is what the email tells ("I'll be late"), not "Email boss".
+  if (head === "subject" && conversation.said === undefined && toolWords.some((word) => /^(?:e?mail|gmail|outlook)$/.test(word))) {
+    const subject = emailSubjectOf(text);
+    if (subject !== undefined) return subject;
   }
   // "Email bob@example.com about moving the meeting": a body written from the ask; "saying hi" keeps its "Hi".
   if (EMAIL_BODY_HEADS.has(head) && conversation.said === undefined && toolWords.some((word) => /^(?:e?mail|gmail|outlook)$/.test(word))) {
