@@ -11,6 +11,7 @@
  */
 import { cityNamed } from "./city-names.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
+import { capitalized } from "./reply.ts";
 import { normalisedKey, singular, wordsOf, type Kind } from "./property-kinds.ts";
 import { companyIn, tickerOf } from "./tickers.ts";
 import { asksToPlay, playedTitleOf, titleByMakerOf } from "./work-titles.ts";
@@ -183,7 +184,7 @@ export function argumentFromMessage(
   if (written !== undefined && (kind === "language" || TRANSLATION_LANGUAGE_KEYS.has(normalised)) && asksLanguageCode(wordsOf(key), step.node?.description)) return languageCodeOf(written) ?? written;
   if (written !== undefined) return written;
   // "Create a task to review the PR due on Friday": a task's title is what it is to do.
-  if (kind === "title") return namedTitleOf(conversation.text) ?? (reading.call ? taskTitleOf(conversation.text) : undefined);
+  if (kind === "title") return namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? eventTitleOf(conversation.text)) : undefined);
   // An issue's `body` says what its quoted title says, not a sentence about "a GitHub issue".
   if (kind === "sentence" && ISSUE_BODY_HEADS.has(head) && ISSUE_PROMPT.test(conversation.lowerPrompt)) {
     const title = namedTitleOf(conversation.text);
@@ -274,6 +275,19 @@ const NEW_NAME_WORDS: ReadonlySet<string> = new Set(["new", "target", "to", "des
 const EMAIL_BODY_HEADS: ReadonlySet<string> = new Set(["body", "content", "message", "text", "html"]);
 /** Names of a field that holds why something is asked. */
 const REASON_HEADS: ReadonlySet<string> = new Set(["reason", "cause", "rationale", "justification"]);
+/** An ask to put an event on the calendar without an article: "Schedule lunch with Sarah", "Book dentist appointment". */
+const EVENT_ASK = /^\s*(?:please\s+)?(?:schedule|book|add|set\s+up|plan|arrange|put)\s+(?!(?:a|an|the|my|some)\s)((?:[a-z-]+\s+)?(?:lunch|dinner|breakfast|brunch|coffee|drinks|meeting|call|appointment|interview|standup|sync|session|workshop|party|class|lesson|demo|catch-?up|workout|haircut|check-?up))\b/i;
+
+/**
+ * The title of an event a message schedules without an article, as a model writes it: "Schedule
+ * lunch with Sarah on Friday" → "Lunch", not "Schedule lunch"; undefined for any other message
+ * (its title comes from what the prompt is about: "Schedule a workshop" → "Workshop").
+ */
+function eventTitleOf(text: string): string | undefined {
+  const event = EVENT_ASK.exec(text.slice(0, 200))?.[1];
+  return event === undefined ? undefined : capitalized(event.toLowerCase());
+}
+
 /** Names of a news tool's field that holds what the news is about. */
 const NEWS_TOPIC_HEADS: ReadonlySet<string> = new Set(["topic", "subject", "keyword", "keywords", "category"]);
 /** Names of a field that holds a room of a home. */
