@@ -91,13 +91,14 @@ export function idFor(words: readonly string[], ids: readonly WrittenId[], taken
 
 /** The ask in front of a search: "Search the web for", "Can you look up", "Google". */
 const SEARCH_ASK =
-  /^\s*(?:(?:please|hey|ok|okay)[,\s]+)?(?:(?:can|could|would|will) you\s+(?:please\s+)?)?(?:(?:do|run|perform)\s+an?\s+(?:web\s+|online\s+|quick\s+)?search\s+(?:for|on|about)|search(?:\s+(?:the\s+web|the\s+internet|online|google|the\s+news|news|the\s+docs|the\s+documentation|wikipedia|arxiv))?(?:\s+(?:for|about|on))?|look\s+up|lookup|find(?:\s+me)?(?:\s+(?:information|info|articles|results)\s+(?:on|about))?|google|browse(?:\s+the\s+web)?\s+for|show\s+me(?:\s+(?:some|any))?|play(?:\s+me)?|do\s+you\s+(?:have|sell|carry|stock)(?:\s+any)?)\s+(?:the\s+(?=web\b)web\s+for\s+)?/i;
-const SEARCH_VERB = /^\s*(?:please|hey|ok|okay|can|could|would|will|do|run|perform|search|look|lookup|find|google|browse|show|play)\b/i;
+  /^\s*(?:(?:please|hey|ok|okay)[,\s]+)?(?:(?:can|could|would|will) you\s+(?:please\s+)?)?(?:(?:do|run|perform)\s+an?\s+(?:web\s+|online\s+|quick\s+)?search\s+(?:for|on|about)|search(?:\s+(?:the\s+web|the\s+internet|online|google|the\s+news|news|the\s+docs|the\s+documentation|wikipedia|arxiv))?(?:\s+(?:for|about|on))?|look\s+up|lookup|find(?:\s+me)?(?:\s+(?:information|info|articles|results)\s+(?:on|about))?|google|browse(?:\s+the\s+web)?\s+for|(?:buy|purchase|order)(?:\s+me)?|show\s+me(?:\s+(?:some|any))?|play(?:\s+me)?|do\s+you\s+(?:have|sell|carry|stock)(?:\s+any)?)\s+(?:the\s+(?=web\b)web\s+for\s+)?/i;
+const SEARCH_VERB = /^\s*(?:please|hey|ok|okay|can|could|would|will|do|run|perform|search|look|lookup|find|google|browse|buy|purchase|order|show|play)\b/i;
 
 /**
  * What a search tool's `query` holds: the message without the ask in front of it ("Search the
  * web for the latest news about SpaceX" → "latest news about SpaceX"), without a leading "the"
- * and the closing "please" or full stop. A question is the query as asked ("what is the weather in sf").
+ * and the closing "please" or full stop; goods asked bought are the goods ("Buy the cheapest USB-C
+ * cable" → "cheapest USB-C cable"). A question is the query as asked ("what is the weather in sf").
  * @example searchQueryOf("Google the best pizza in Naples") // "best pizza in Naples"
  */
 export function searchQueryOf(prompt: string): string {

@@ -714,6 +714,12 @@ describe("which tool a request to act calls (tool_choice auto)", () => {
     expect(await names("Write a note about photosynthesis", files)).toEqual([]);
   });
 
+  it("a shop's search for goods asked bought is the goods, without the ask: Buy the cheapest USB-C cable → 'cheapest USB-C cable'", async () => {
+    const searchProducts = fn("search_products", { query: str }, "Search the product catalog");
+    expect(await callsFor("Buy the cheapest USB-C cable", [searchProducts])).toEqual([["search_products", { query: "cheapest USB-C cable" }]]);
+    expect(await callsFor("Purchase a USB-C cable", [searchProducts])).toEqual([["search_products", { query: "a USB-C cable" }]]);
+  });
+
   it("a request to write code that does what a tool does calls no tool, unless it names the tool itself", async () => {
     const sendMoney = fn("send_money", { recipient: str, amount: num }, "Send money to someone");
     expect(await names("Write a script to send money via the Stripe API", [sendMoney])).toEqual([]);
