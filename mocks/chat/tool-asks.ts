@@ -230,11 +230,13 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   // "Write 'hello' to notes.txt": writing to a file saves it (a file tool's ask); other writing is the model's own work.
   const filed = lower.includes(".") && fileNamesOf(lower).length > 0;
   const writesFile = words.has("write") && (filed || words.has("file"));
-  if (!cued && !phrasal && !writesFile) return asks;
+  // "File a bug in acme/webapp: …": filing a bug or a ticket creates it.
+  const filesReport = words.has("file") && FILES_REPORT.test(lower);
+  if (!cued && !phrasal && !writesFile && !filesReport) return asks;
   for (const written of lower.split(SENTENCES)) {
     const sentence = phrasal ? oneWordVerbs(written) : written;
     const lead = LEAD.exec(sentence.trim());
-    const opening = lead?.[1] === "write" && writesFile ? "save" : lead?.[1];
+    const opening = lead?.[1] === "write" && writesFile ? "save" : lead?.[1] === "file" && filesReport ? "create" : lead?.[1];
     if (!lead || opening === undefined || !VERB_KINDS.has(opening)) continue;
     const rest = sentence.trim().slice(lead[0].length);
     if (ABOUT_HOW.test(rest) || (WRITES.has(lead[1]!) && isWork(rest))) continue;
@@ -259,6 +261,9 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   if (sends.length > 0 && MONEY.test(lower)) for (const ask of sends) ask.objects = new Set([...ask.objects, "money", "payment"]);
   return asks;
 }
+
+/** Filing a report: "file a bug", "file an issue", "file a support ticket". */
+const FILES_REPORT = /\bfile\s+(?:a|an|the)?\s*(?:new\s+|support\s+|github\s+)?(?:bug|issue|ticket|report|complaint|claim)\b/;
 
 /** An amount of money sent: "send $20", "pay Bob €5", "transfer 20 dollars" (not "an email about the $20 refund"). */
 const MONEY = /\b(?:send|pay|transfer|wire)\s+(?:[a-z]+\s+)?(?:[$£€]\s?\d|\d[\d,.]*\s*(?:dollars|euros|pounds|bucks|usd|eur|gbp)\b)/;
@@ -376,6 +381,8 @@ export function toolAction(nameWords: readonly string[], description: string, pa
   // "Add buy milk to my todo list" asks `add_task`: a todo is a task, and a task a todo; "List closed PRs" asks `list_pull_requests`.
   for (const [one, other] of TODO_TASK) if (objects.has(one)) objects.add(other);
   if (objects.has("pull") && objects.has("request")) objects.add("pr");
+  // "File a bug" asks `create_issue`: a bug is an issue filed.
+  if (objects.has("issue")) objects.add("bug");
   const kinds = VERB_KINDS.get(verb)!;
   const switches = kinds.includes("update") ? switchesOf(parameters) : [];
   return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add"), ...(switches.length > 0 ? { switches } : {}) };

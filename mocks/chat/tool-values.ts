@@ -189,7 +189,16 @@ export function namedTitleOf(text: string): string | undefined {
     const phrase = match?.slice(1).find((group) => group !== undefined)?.trim();
     if (phrase) return phrase;
   }
-  return (/called|named|titled/i.test(lower) ? givenNameOf(lower) : undefined) ?? NAMED_WORK.exec(lower)?.[1];
+  return (/called|named|titled/i.test(lower) ? givenNameOf(lower) : undefined) ?? NAMED_WORK.exec(lower)?.[1] ?? (lower.includes(":") ? reportedTitleOf(lower) : undefined);
+}
+
+/** A bug, an issue or a ticket and what it is, after a colon: "File a bug in acme/webapp: checkout page crashes on Safari". */
+const REPORTED = /\b(?:bug|issue|ticket)\b[^:\n]{0,40}:\s*([^\n]{3,100}?)[\s.!?]*$/i;
+
+/** What a bug reported after a colon is, as its title ("Checkout page crashes on Safari"), or undefined. */
+function reportedTitleOf(text: string): string | undefined {
+  const title = REPORTED.exec(text)?.[1];
+  return title === undefined ? undefined : title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 /**
@@ -206,7 +215,7 @@ export const NAME_ENDS = String.raw`(?:with|priced|costing|costs?|that|which|who
  * story "about a dog named Max" titles nothing; the name ends at a price, a time or a clause.
  */
 const GIVEN_NAME = new RegExp(
-  String.raw`\b(?:create|make|add|set\s+up|start|open|build|register|save|schedule|book|plan|new)\b(?:(?!about\b)[^.!?\n"“]){0,40}?\b(?:a|an|the|new|my|our)\s+(?:(?!about\b)[\p{L}\p{N}/._-]+\s+){0,3}?(?:called|named|titled|entitled)\s+(?!["“'‘])([\p{L}\p{N}][\p{L}\p{N}'’&-]*(?:\s+(?!${NAME_ENDS})[\p{L}\p{N}'’&][\p{L}\p{N}'’&-]*){0,7})`,
+  String.raw`\b(?:create|make|add|set\s+up|start|open|file|build|register|save|schedule|book|plan|new)\b(?:(?!about\b)[^.!?\n"“]){0,40}?\b(?:a|an|the|new|my|our)\s+(?:(?!about\b)[\p{L}\p{N}/._-]+\s+){0,3}?(?:called|named|titled|entitled)\s+(?!["“'‘])([\p{L}\p{N}][\p{L}\p{N}'’&-]*(?:\s+(?!${NAME_ENDS})[\p{L}\p{N}'’&][\p{L}\p{N}'’&-]*){0,7})`,
   "iu",
 );
 

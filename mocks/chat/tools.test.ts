@@ -659,6 +659,13 @@ describe("which tool a request to act calls (tool_choice auto)", () => {
     expect(await callsFor("Open an issue in acme/webapp titled Login button broken", [createIssue])).toEqual([["create_issue", { repo: "acme/webapp", title: "Login button broken" }]]);
   });
 
+  it("filing a bug creates an issue, titled by what follows the colon: File a bug in acme/webapp: checkout page crashes on Safari", async () => {
+    const createIssue = fn("create_issue", { repo: str, title: str }, "Create a GitHub issue");
+    const listPulls = fn("list_pull_requests", { repo: str }, "List pull requests in a repository");
+    expect(await callsFor("File a bug in acme/webapp: checkout page crashes on Safari", [createIssue, listPulls])).toEqual([["create_issue", { repo: "acme/webapp", title: "Checkout page crashes on Safari" }]]);
+    expect(await callsFor("File an issue in acme/webapp titled Login fails", [createIssue, listPulls])).toEqual([["create_issue", { repo: "acme/webapp", title: "Login fails" }]]);
+  });
+
   it("an event's optional attendees are the people named, and left out when the message names nobody", async () => {
     const createEvent = { type: "function", function: { name: "create_event", description: "Create a calendar event", parameters: { type: "object", properties: { title: str, date: str, attendees: { type: "array", items: str } }, required: ["title", "date"] } } };
     const dentist = (await callsFor("Add a dentist appointment on March 3 at 10am", [createEvent]))[0]?.[1];
