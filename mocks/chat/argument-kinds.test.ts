@@ -3,7 +3,7 @@ import { testMock } from "../../test/support/harness.ts";
 import { manualClock } from "../state/clock.ts";
 import { ConversationReading } from "./conversation-reading.ts";
 import { synonymValue } from "./enum-synonyms.ts";
-import { switchStateOf } from "./switch-states.ts";
+import { TURNING, switchStateOf, switchedIn } from "./switch-states.ts";
 import { countWordsIn } from "./written-numbers.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
@@ -110,6 +110,18 @@ describe("yes/no arguments read from the message", () => {
     // A required yes/no the message says nothing of, or a field that is no switch: not read.
     expect(switchStateOf("on", "what are the lights like?")).toBeUndefined();
     expect(switchStateOf("confirm", "turn off the lights")).toBeUndefined();
+  });
+
+  it("reads every word of turning a switch on or off the same way by meaning (`on`) and by name (`porch_light`)", () => {
+    for (const [words, state] of [[TURNING.on, true], [TURNING.off, false]] as const) {
+      for (const word of words) {
+        const asked = `please ${word} the porch light`;
+        expect([word, switchStateOf("on", asked), switchStateOf("disabled", asked), switchedIn(asked, ["porch", "light"])]).toEqual([word, state, !state, state]);
+      }
+    }
+    // Words of both lists the two readers once read apart: "enabled" by name only, "shut down" by meaning only.
+    expect(switchStateOf("enabled", "keep the porch light enabled")).toBe(true);
+    expect(switchedIn("shut down the porch light", ["porch", "light"])).toBe(false);
   });
 });
 

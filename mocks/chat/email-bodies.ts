@@ -66,3 +66,25 @@ export function emailBodyOf(text: string, recipient: string | undefined): string
   else if (purpose !== undefined) middle = `I'm writing to ${sentenceOf(purpose).replace(/\b(?:him|her|them)\b/, "you")}. Please let me know if you need anything else from me.`;
   return middle === undefined ? undefined : `${greeting}\n\n${middle}\n\nBest regards`;
 }
+
+/**
+ * The subject line of the email a message asks sent, from what it is about, tells or asks for, as
+ * a model writes one: "Email my boss that I'll be late" → "I'll be late", "Send an email to mom
+ * about dinner on Sunday" → "Dinner on Sunday", "… asking for Friday off" → "Friday off";
+ * undefined when the message says none of these, or says it at length (the subject then comes
+ * from elsewhere).
+ * @example emailSubjectOf("Email my boss that I'll be late") // "I'll be late"
+ */
+export function emailSubjectOf(text: string): string | undefined {
+  if (text.length > 400 || !/about|regard|re:|concerning|subject|that|tell|let|asking/i.test(text)) return undefined;
+  const news = NEWS.exec(text)?.[1];
+  const topic = TOPIC.exec(text)?.[1];
+  const request = REQUEST.exec(text)?.[1];
+  const said =
+    topic !== undefined && (news === undefined || text.indexOf(topic) < text.indexOf(news))
+      ? topic
+      : (news ?? (request !== undefined && /^for\s/i.test(request) ? request.replace(/^for\s+/i, "") : undefined));
+  if (said === undefined) return undefined;
+  const subject = sentenceOf(said);
+  return subject.length > 60 ? undefined : capitalized(subject);
+}

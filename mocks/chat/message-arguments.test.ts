@@ -188,6 +188,21 @@ describe("a text argument is what the message writes for it, not a sentence abou
     expect((await first("Send an email to bob@example.com saying hi", "send_email", email)).body).toBe("Hi");
   });
 
+  it("an email to a relation greets it by what the user calls them ('Hi Mom,'), and 'Hi,' a relation no one is called by (a boss)", async () => {
+    const email = { to: text, subject: text, body: text };
+    const mom = await first("Send an email to mom about dinner on Sunday", "send_email", email);
+    expect(mom.to).toBe("mom@example.com");
+    expect(mom.body).toBe("Hi Mom,\n\nI wanted to reach out about dinner on Sunday. Let me know if you have any questions.\n\nBest regards");
+    expect((await first("Email my dad to thank him for the birthday gift", "send_email", email)).body).toMatch(/^Hi Dad,\n\n/);
+    expect((await first("Email my boss about the project deadline", "send_email", email)).body).toMatch(/^Hi,\n\nI wanted to reach out about the project deadline\./);
+    // The subject is what the email tells or is about, not "Email boss".
+    expect((await first("Email my boss that I'll be late", "send_email", email)).subject).toBe("I'll be late");
+    expect((await first("Send an email to mom about dinner on Sunday", "send_email", email)).subject).toBe("Dinner on Sunday");
+    expect((await first("Send my boss an email asking for Friday off", "send_email", email)).subject).toBe("Friday off");
+    // "Send my boss an email …": the relation is the one the email goes to, not an invented address.
+    expect((await first("Send my boss an email asking for Friday off", "send_email", email)).to).toBe("boss@example.com");
+  });
+
   it("an image's prompt is what it shows, without the ask", async () => {
     const image = { prompt: text, size: { type: "string", enum: ["256x256", "512x512", "1024x1024"] } };
     expect((await first("Generate an image of a sunset over the ocean", "generate_image", image, ["prompt"])).prompt).toBe("a sunset over the ocean");

@@ -11,6 +11,7 @@
  */
 import { cityNamed } from "./city-names.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
+import { capitalized } from "./reply.ts";
 import { normalisedKey, singular, wordsOf, type Kind } from "./property-kinds.ts";
 import { companyIn, tickerOf } from "./tickers.ts";
 import { asksToPlay, playedTitleOf, titleByMakerOf } from "./work-titles.ts";
@@ -27,6 +28,7 @@ import {
   isResultCountKey,
   issueLabelsOf,
   namedTitleOf,
+  newsTopicOf,
   REPO_KEYS,
   repoSlugOf,
   dieSidesOf,
@@ -41,11 +43,11 @@ import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
 import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
 import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
-import { emailBodyOf, nameOfAddress } from "./email-bodies.ts";
+import { emailBodyOf, emailSubjectOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
 import { switchedIn } from "./switch-states.ts";
-import { relationAddressOf, relationOf } from "./relations.ts";
+import { greetedRelationOf, relationAddressOf, relationOf } from "./relations.ts";
 
 /** A property to leave out of the document. */
 export const OMIT: unique symbol = Symbol("omit");
@@ -182,7 +184,7 @@ export function argumentFromMessage(
   if (written !== undefined && (kind === "language" || TRANSLATION_LANGUAGE_KEYS.has(normalised)) && asksLanguageCode(wordsOf(key), step.node?.description)) return languageCodeOf(written) ?? written;
   if (written !== undefined) return written;
   // "Create a task to review the PR due on Friday": a task's title is what it is to do.
-  if (kind === "title") return namedTitleOf(conversation.text) ?? (reading.call ? taskTitleOf(conversation.text) : undefined);
+  if (kind === "title") return namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? eventTitleOf(conversation.text)) : undefined);
   // An issue's `body` says what its quoted title says, not a sentence about "a GitHub issue".
   if (kind === "sentence" && ISSUE_BODY_HEADS.has(head) && ISSUE_PROMPT.test(conversation.lowerPrompt)) {
     const title = namedTitleOf(conversation.text);
@@ -264,6 +266,8 @@ const DICTATED_HEADS: ReadonlySet<string> = new Set(["content", "text", "note", 
 /** Names of a field that holds a text to work on: a phrase the message quotes is it. */
 const QUOTED_HEADS: ReadonlySet<string> = new Set(["text", "content", "input", "string", "sentence", "word", "phrase"]);
 /** Words of a tool's name that say it works on files. */
+/** Names of a file tool's field that holds what the file holds. */
+const FILE_CONTENT_HEADS: ReadonlySet<string> = new Set(["content", "contents", "text", "data", "body"]);
 const FILE_WORDS: ReadonlySet<string> = new Set(["file", "files", "document", "documents", "rename", "move", "copy"]);
 /** Words of a file's name field that make it the name it gets ("new_name", "target_name"). */
 const NEW_NAME_WORDS: ReadonlySet<string> = new Set(["new", "target", "to", "destination", "dest"]);
@@ -271,6 +275,21 @@ const NEW_NAME_WORDS: ReadonlySet<string> = new Set(["new", "target", "to", "des
 const EMAIL_BODY_HEADS: ReadonlySet<string> = new Set(["body", "content", "message", "text", "html"]);
 /** Names of a field that holds why something is asked. */
 const REASON_HEADS: ReadonlySet<string> = new Set(["reason", "cause", "rationale", "justification"]);
+/** An ask to put an event on the calendar without an article: "Schedule lunch with Sarah", "Book dentist appointment". */
+const EVENT_ASK = /^\s*(?:please\s+)?(?:schedule|book|add|set\s+up|plan|arrange|put)\s+(?!(?:a|an|the|my|some)\s)((?:[a-z-]+\s+)?(?:lunch|dinner|breakfast|brunch|coffee|drinks|meeting|call|appointment|interview|standup|sync|session|workshop|party|class|lesson|demo|catch-?up|workout|haircut|check-?up))\b/i;
+
+/**
+ * The title of an event a message schedules without an article, as a model writes it: "Schedule
+ * lunch with Sarah on Friday" → "Lunch", not "Schedule lunch"; undefined for any other message
+ * (its title comes from what the prompt is about: "Schedule a workshop" → "Workshop").
+ */
+function eventTitleOf(text: string): string | undefined {
+  const event = EVENT_ASK.exec(text.slice(0, 200))?.[1];
+  return event === undefined ? undefined : capitalized(event.toLowerCase());
+}
+
+/** Names of a news tool's field that holds what the news is about. */
+const NEWS_TOPIC_HEADS: ReadonlySet<string> = new Set(["topic", "subject", "keyword", "keywords", "category"]);
 /** Names of a field that holds a room of a home. */
 const ROOM_HEADS: ReadonlySet<string> = new Set(["room", "area", "zone", "space"]);
 
@@ -304,6 +323,11 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   if (kind === "username") return writtenHandleOf(text);
   if (head === "channel") return channelOf(text);
   if (ROOM_HEADS.has(head) || (kind === "place" && isHomeDeviceTool(toolWords))) return roomIn(text);
+  // "Any news about Tesla today?": a news tool's `topic` is the thing the news is about ("Tesla").
+  if (NEWS_TOPIC_HEADS.has(head) && toolWords.some((word) => /^(?:news|headlines?)$/.test(word))) {
+    const topic = newsTopicOf(text);
+    if (topic !== undefined) return topic;
+  }
   if (REASON_HEADS.has(head)) return statedReasonOf(text);
   if (IMAGE_PROMPT_HEADS.has(head) && toolWords.some((word) => IMAGE_TOOL_WORDS.test(word))) return imagePromptOf(text);
   // "Rename report.pdf to final-report.pdf": a file tool's old name is the first file named, its new name the second.
@@ -315,6 +339,12 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   // "Set my status to In a meeting": a setting's field takes the value it is set to.
   const setting = settingValueOf(text, wordsOf(key));
   if (setting !== undefined) return setting;
+  // "Create a new file called notes.md": a file tool's content is the text quoted, else nothing when the ask gives none.
+  if (FILE_CONTENT_HEADS.has(head) && toolWords.some((word) => word === "file" || word === "files")) {
+    const quoted = quotedTextOf(text);
+    if (quoted !== undefined) return quoted;
+    if (!/\b(?:that|which|with|containing|saying|says|listing)\b|:/i.test(text)) return "";
+  }
   if (DICTATED_HEADS.has(head)) {
     const dictated = dictatedTextOf(text);
     if (dictated !== undefined) return dictated;
@@ -327,10 +357,16 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
     const quoted = quotedTextOf(text);
     if (quoted !== undefined) return quoted;
   }
+  // "Email my boss that I'll be late": the subject is what the email tells ("I'll be late"), not "Email boss".
+  if (head === "subject" && conversation.said === undefined && toolWords.some((word) => /^(?:e?mail|gmail|outlook)$/.test(word))) {
+    const subject = emailSubjectOf(text);
+    if (subject !== undefined) return subject;
+  }
   // "Email bob@example.com about moving the meeting": a body written from the ask; "saying hi" keeps its "Hi".
   if (EMAIL_BODY_HEADS.has(head) && conversation.said === undefined && toolWords.some((word) => /^(?:e?mail|gmail|outlook)$/.test(word))) {
     const address = conversation.emails[0];
-    return emailBodyOf(text, reading.people[0]?.split(" ")[0] ?? (address === undefined ? undefined : nameOfAddress(address)));
+    // "Email mom that …" greets "Hi Mom,"; "Email my boss that …" greets "Hi,".
+    return emailBodyOf(text, reading.people[0]?.split(" ")[0] ?? (address === undefined ? greetedRelationOf(text) : nameOfAddress(address)));
   }
   return undefined;
 }

@@ -19,6 +19,7 @@ import { askedCountAt, GENERIC_LISTS } from "./list-counts.ts";
 import { cuedValue } from "./enum-cues.ts";
 import { synonymValue } from "./enum-synonyms.ts";
 import { switchStateOf } from "./switch-states.ts";
+import { relationOf } from "./relations.ts";
 import { asksForStory, storyField } from "./story-documents.ts";
 import { isResultsKey } from "./tool-values.ts";
 import { kindOf, normalisedKey, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
@@ -647,6 +648,12 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
         rewrites.push(labels === OMIT ? omission(root, step.path[0]!) : rewrite(root, step.path[0]!, labels));
         return;
       }
+    }
+    // "Add a dentist appointment on March 3": a call's optional list of people (`attendees`) the
+    // message names nobody for is left out, not filled with made-up names.
+    if (step.path.length === 1 && !Array.isArray(root) && step.optional === true && reading.call && kind === "person" && reading.people.length === 0 && relationOf(reading.conversation.text) === undefined) {
+      rewrites.push(omission(root, step.path[0]!));
+      return;
     }
     const list = step.path.length === 0 ? root : locate(root, step.path)?.value;
     if ((GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(step.key).pop() ?? ""))) && Array.isArray(list)) growList(list, step.node, step.items, kind, step.key, reading, rewrites);

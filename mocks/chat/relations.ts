@@ -10,8 +10,8 @@ const BARE = "mom|mum|mommy|mummy|mother|dad|daddy|father|grandma|grandpa|granny
 /** Relations named after "my" ("my boss", "my wife"). */
 const OWNED = `${BARE}|wife|husband|partner|sister|brother|sis|bro|son|daughter|aunt|uncle|cousin|grandmother|grandfather|boss|manager|girlfriend|boyfriend|fiancee?|roommate|landlord|landlady|doctor|dentist|teacher|coworker|colleague|neighbou?r|babysitter|lawyer|accountant|assistant|friend|best friend`;
 const CUE = new RegExp(`\\b(?:${OWNED})\\b`, "i");
-/** After a verb of reaching someone, or "to", "with": "Call mom", "Email my boss", "a meeting with my manager". */
-const RELATION = new RegExp(`\\b(?:call|phone|ring|dial|text|message|email|e-mail|mail|tell|ask|remind|invite|ping|facetime|contact|to|with|for|and)\\s+(?:(my|our)\\s+)?(${OWNED})\\b`, "i");
+/** After a verb of reaching someone, or "to", "with": "Call mom", "Email my boss", "Send my boss an email", "a meeting with my manager". */
+const RELATION = new RegExp(`\\b(?:send|call|phone|ring|dial|text|message|email|e-mail|mail|tell|ask|remind|invite|ping|facetime|contact|to|with|for|and)\\s+(?:(my|our)\\s+)?(${OWNED})\\b`, "i");
 
 /**
  * The relation the message reaches, capitalised as a contact's name: "Call mom" → "Mom", "Email
@@ -34,3 +34,15 @@ export function relationAddressOf(text: string): string | undefined {
   const relation = relationOf(text);
   return relation === undefined ? undefined : `${relation.toLowerCase().replace(/\s+/g, ".")}@example.com`;
 }
+
+/**
+ * The relation an email greets by it ("Hi Mom,"): only one a person is called by, as "mom", "dad"
+ * or "grandma" are; "Hi Boss," or "Hi Sister," reads oddly, so an email to them opens "Hi,".
+ * @example greetedRelationOf("Email mom that I'll be home for dinner") // "Mom"
+ * @example greetedRelationOf("Email my boss that I'll be late") // undefined
+ */
+export function greetedRelationOf(text: string): string | undefined {
+  const relation = relationOf(text);
+  return relation !== undefined && BARE_NAME.test(relation) ? relation : undefined;
+}
+const BARE_NAME = new RegExp(`^(?:${BARE})$`, "i");

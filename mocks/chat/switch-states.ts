@@ -5,8 +5,24 @@
  * Each switch is a field's meaning, the words that set it and the words that clear it; a field
  * of the opposite meaning (`hidden` beside `visible`) reads the same words the other way.
  * A switch of no known meaning is read by its name (`switchedIn`: "Enable dark mode" →
- * `dark_mode: true`), from the words next to it; both readings live here, one after the other.
+ * `dark_mode: true`), from the words next to it; both readings live here, one after the other,
+ * and both take the words that turn a switch on or off from one list (TURNING).
  */
+
+/**
+ * The words that turn a switch on, and those that turn it off: the power switch reads them as
+ * `on` (`enabled`, `active`…) and the by-name reader next to a switch's name ("Enable dark mode",
+ * "turn off notifications"). A word added here is read both ways.
+ */
+export const TURNING: { readonly on: readonly string[]; readonly off: readonly string[] } = {
+  on: ["enable", "enabled", "activate", "start", "turn on", "turned on", "switch on", "switched on"],
+  off: ["disable", "disabled", "deactivate", "stop", "turn off", "turned off", "switch off", "switched off", "shut down"],
+};
+
+/** The words of TURNING as a regex's alternatives, a phrase's spaces any space. */
+const alternatives = (words: readonly string[]) => words.map((word) => word.replace(/ /g, "\\s+")).join("|");
+/** The first word of each phrase of TURNING: the cue a message holds before the power switch's patterns are tried. */
+const TURNING_CUES = [...new Set([...TURNING.on, ...TURNING.off].map((word) => word.split(" ")[0]!))].join("|");
 
 /** One meaning of a yes/no field: the names of a field that holds it, of one that holds its opposite, and the words that set or clear it. */
 interface Switch {
@@ -32,9 +48,10 @@ const SWITCHES: readonly Switch[] = [
   {
     fields: fields("on ison enabled enable isenabled active isactive power poweron powered turnon switchon activated"),
     opposite: fields("off isoff disabled isdisabled poweroff turnoff switchoff"),
-    cue: /\b(?:on|off|enable|disable|activate|deactivate|start|stop|shut)/,
-    sets: /\b(?:(?:turn|switch|power|flip|put|set)\s+(?:[\w'-]+\s+){0,4}?on|enable|activate|start|lights?\s+on)\b/,
-    clears: /\b(?:(?:turn|switch|power|flip|put|set|shut)\s+(?:[\w'-]+\s+){0,4}?off|disable|deactivate|shut\s+down|stop|lights?\s+off)\b/,
+    cue: new RegExp(`\\b(?:on|off|shut|${TURNING_CUES})`),
+    // "Turn the living room lights off": a verb of turning may have the thing between it and on or off.
+    sets: new RegExp(`\\b(?:(?:turn|switch|power|flip|put|set)\\s+(?:[\\w'-]+\\s+){0,4}?on|${alternatives(TURNING.on)}|lights?\\s+on)\\b`),
+    clears: new RegExp(`\\b(?:(?:turn|switch|power|flip|put|set|shut)\\s+(?:[\\w'-]+\\s+){0,4}?off|${alternatives(TURNING.off)}|lights?\\s+off)\\b`),
   },
   {
     fields: fields("locked lock islocked"),
@@ -86,9 +103,12 @@ export function switchStateOf(normalised: string, lowerPrompt: string): boolean 
   return undefined;
 }
 
-/** Words that turn a switch on ("Enable dark mode", "turn notifications on") or off. */
-const SWITCHED_ON = /\b(?:enable|enabled|activate|turn(?:ed)?\s+on|switch(?:ed)?\s+on|show|allow|unmute|start)\b|\bon\b/;
-const SWITCHED_OFF = /\b(?:disable|disabled|deactivate|turn(?:ed)?\s+off|switch(?:ed)?\s+off|hide|mute|stop|block|off)\b/;
+/**
+ * Words that turn a switch on ("Enable dark mode", "turn notifications on") or off: TURNING's, the
+ * words of showing, allowing and unmuting a switch's thing (and their opposites), and a bare on or off.
+ */
+const SWITCHED_ON = new RegExp(`\\b(?:${alternatives(TURNING.on)}|show|allow|unmute)\\b|\\bon\\b`);
+const SWITCHED_OFF = new RegExp(`\\b(?:${alternatives(TURNING.off)}|hide|mute|block|off)\\b`);
 
 /**
  * Whether the message turns the switch `words` (a boolean property's words, `dark_mode` →

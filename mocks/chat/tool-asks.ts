@@ -14,6 +14,7 @@
  * to add a user?") asks for nothing.
  */
 import { singular } from "./property-kinds.ts";
+import { fileNamesOf } from "./asked-objects.ts";
 
 /** An imperative of the message: its verb and the words of what it is done to (stemmed). */
 export interface Ask {
@@ -31,8 +32,9 @@ const KINDS: Readonly<Record<string, string>> = {
   create: "create make new register set open start log record save store place",
   get: "get fetch find look lookup retrieve show display read check view see search query list pull load",
   update: "update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle mute unmute dim brighten",
-  remove: "remove delete drop erase clear cancel destroy discard trash",
+  remove: "remove delete drop erase clear cancel destroy discard trash close",
   send: "send email mail text message sms dm whatsapp notify forward reply",
+  share: "share",
   search: "search",
   play: "play stream queue",
   book: "book reserve",
@@ -157,11 +159,31 @@ export function leadVerb(lower: string): string | undefined {
 /**
  * Whether a message's opening verb is a word of a tool's name that says alone what it does, or
  * undoes it ("mute", "unmute" of `set_mute`; "rate" of `rate_movie`), so even a short word names
- * the tool: "Unmute the TV" → `set_mute`, "Rate Inception 5 stars" → `rate_movie`.
+ * the tool: "Unmute the TV" → `set_mute`, "Rate Inception 5 stars" → `rate_movie`. "Share" says
+ * it only of what the tool shares (`lower`, the message): "Share this article" asks no `share_location`.
+ * @example verbNamesTool("share", ["share", "location"], "share this article with my team") // false
  */
-export function verbNamesTool(verb: string, nameWords: readonly string[]): boolean {
+export function verbNamesTool(verb: string, nameWords: readonly string[], lower = ""): boolean {
   if (verb.length < 3 || BROAD_VERBS.has(verb)) return false;
-  return nameWords.some((word) => !BROAD_VERBS.has(word) && word.length >= 3 && (word === verb || `un${word}` === verb));
+  if (!nameWords.some((word) => !BROAD_VERBS.has(word) && word.length >= 3 && (word === verb || `un${word}` === verb))) return false;
+  return verb !== "share" || sharesToolsThing(nameWords, lower);
+}
+
+/** Things of a sharing tool that stand for whatever is shared: `share_file` shares "the report", `share_link` "this article". */
+const ANY_SHARED = new Set("file files document documents doc docs link links url urls content item items page post article note".split(" "));
+/** A location as a message shares it without the word: "Share where I am with Sarah", "share my whereabouts", "my live position". */
+const WHERE_I_AM = /\bwhere\s+i\s+am\b|\bwhereabouts\b|\bposition\b|\bgps\b|\bcoordinates\b/;
+
+/**
+ * Whether a message that opens with "share" shares what the tool shares: "Share this article with
+ * my team" shares no location, so it asks no `share_location`; "Share my location with Sarah"
+ * does, and so does "Share where I am with mom". A tool that shares anything (`share_file`,
+ * `share`) is asked by the verb alone.
+ */
+function sharesToolsThing(nameWords: readonly string[], lower: string): boolean {
+  const things = nameWords.filter((word) => word !== "share" && !FILLER.has(word));
+  if (things.length === 0 || things.some((word) => ANY_SHARED.has(word))) return true;
+  return things.some((word) => lower.includes(singular(word)) || (/^(?:location|position)$/.test(word) && WHERE_I_AM.test(lower)));
 }
 
 /** A question about how (or why) to do it, not a request to do it: "tell me how to add a user". */
@@ -205,16 +227,22 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   if (stock !== undefined) asks.push(stock);
   // "Log me out", "check out": a word check before the sentences are rewritten.
   const phrasal = (words.has("log") || words.has("sign") || words.has("check")) && (words.has("out") || words.has("in"));
-  if (!cued && !phrasal) return asks;
+  // "Write 'hello' to notes.txt": writing to a file saves it (a file tool's ask); other writing is the model's own work.
+  const filed = lower.includes(".") && fileNamesOf(lower).length > 0;
+  const writesFile = words.has("write") && (filed || words.has("file"));
+  // "File a bug in acme/webapp: …": filing a bug or a ticket creates it.
+  const filesReport = words.has("file") && FILES_REPORT.test(lower);
+  if (!cued && !phrasal && !writesFile && !filesReport) return asks;
   for (const written of lower.split(SENTENCES)) {
     const sentence = phrasal ? oneWordVerbs(written) : written;
     const lead = LEAD.exec(sentence.trim());
-    if (!lead || !VERB_KINDS.has(lead[1]!)) continue;
+    const opening = lead?.[1] === "write" && writesFile ? "save" : lead?.[1] === "file" && filesReport ? "create" : lead?.[1];
+    if (!lead || opening === undefined || !VERB_KINDS.has(opening)) continue;
     const rest = sentence.trim().slice(lead[0].length);
     if (ABOUT_HOW.test(rest) || (WRITES.has(lead[1]!) && isWork(rest))) continue;
     // "Add milk and remind me at 6" is two asks; "Add milk and eggs" is one.
     const said = rest.match(/[\p{L}\p{N}']+/gu) ?? [];
-    let verb = lead[1]!;
+    let verb = opening;
     let objects = new Set<string>();
     for (const [i, word] of said.entries()) {
       if ((word === "and" || word === "then") && VERB_KINDS.has(said[i + 1] ?? "") && said[i + 1] !== verb) {
@@ -223,6 +251,9 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
         objects = new Set();
       } else if (!FILLER.has(word) && word !== verb) objects.add(objectStem(word));
     }
+    // "Save 'hello world' to notes.txt", "Delete report.pdf": a file named is a file changed (one
+    // shown may be listed or read: "Show me README.md" asks no `list_files` beside `read_file`).
+    if (filed && !VERB_KINDS.get(verb)!.includes("get")) objects.add("file");
     asks.push({ verb, objects });
   }
   // "Send $20 to Alice" sends money: `send_payment` ("Send money to a contact") is asked.
@@ -230,6 +261,9 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   if (sends.length > 0 && MONEY.test(lower)) for (const ask of sends) ask.objects = new Set([...ask.objects, "money", "payment"]);
   return asks;
 }
+
+/** Filing a report: "file a bug", "file an issue", "file a support ticket". */
+const FILES_REPORT = /\bfile\s+(?:a|an|the)?\s*(?:new\s+|support\s+|github\s+)?(?:bug|issue|ticket|report|complaint|claim)\b/;
 
 /** An amount of money sent: "send $20", "pay Bob €5", "transfer 20 dollars" (not "an email about the $20 refund"). */
 const MONEY = /\b(?:send|pay|transfer|wire)\s+(?:[a-z]+\s+)?(?:[$£€]\s?\d|\d[\d,.]*\s*(?:dollars|euros|pounds|bucks|usd|eur|gbp)\b)/;
@@ -309,11 +343,15 @@ function lookups(lower: string): Ask[] {
  * file" no `delete_file`.
  */
 export function toolVerbs(nameWords: readonly string[], description: string): string[] {
-  const verbs = nameWords.filter((word) => VERB_KINDS.has(word)).slice(0, 1);
+  // `write_file`'s "write" too: "Write a note about photosynthesis" asks the model, not the tool.
+  const verbs = nameWords.filter((word) => VERB_KINDS.has(word) || word === "write").slice(0, 1);
   const first = /^\s*([A-Za-z]+)/.exec(description)?.[1]?.toLowerCase();
   if (first !== undefined && VERB_KINDS.has(first)) verbs.push(first);
   return verbs;
 }
+
+/** Words (stems) of one thing a todo list holds, either way: a tool of tasks works on todos. */
+const TODO_TASK: readonly (readonly [string, string])[] = [["task", "todo"], ["todo", "task"]];
 
 /** What a tool does: its verb's kinds, the stems of what it works on, and what it makes. */
 export interface ToolAction {
@@ -338,7 +376,13 @@ export function toolAction(nameWords: readonly string[], description: string, pa
   const said = lead.match(/[\p{L}\p{N}]+/gu) ?? [];
   for (const [i, word] of said.entries()) if (!(i === 0 && VERB_KINDS.has(word)) && !FILLER.has(word) && word.length > 1) objects.add(stem(word));
   const verb = at >= 0 ? nameWords[at]! : VERB_KINDS.has(said[0] ?? "") ? said[0]! : undefined;
-  if (verb === undefined) return undefined;
+  // `write_file`: "write" is no verb an ask is read by (writing is the model's own work), but a tool's writing saves.
+  if (verb === undefined) return nameWords[0] === "write" ? toolAction(["save", ...nameWords.slice(1)], description.replace(/^\s*write\b/i, "Save"), parameters) : undefined;
+  // "Add buy milk to my todo list" asks `add_task`: a todo is a task, and a task a todo; "List closed PRs" asks `list_pull_requests`.
+  for (const [one, other] of TODO_TASK) if (objects.has(one)) objects.add(other);
+  if (objects.has("pull") && objects.has("request")) objects.add("pr");
+  // "File a bug" asks `create_issue`: a bug is an issue filed.
+  if (objects.has("issue")) objects.add("bug");
   const kinds = VERB_KINDS.get(verb)!;
   const switches = kinds.includes("update") ? switchesOf(parameters) : [];
   return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add"), ...(switches.length > 0 ? { switches } : {}) };
@@ -434,13 +478,14 @@ function makesEvents(action: ToolAction): boolean {
 
 /**
  * Whether `ask` asks the opposite of what a tool does to what it names: "Cancel my hotel" of
- * `book_hotel`, "Delete the reminder" of `create_reminder`. Such a message names the tool's
+ * `book_hotel`, "Delete the reminder" of `create_reminder`, "Cancel my 3pm meeting" of
+ * `create_event` (a meeting is an event). Such a message names the tool's
  * object, but no call of it does what the user wants.
  */
 export function undoes(ask: Ask, action: ToolAction): boolean {
   const verbKinds = VERB_KINDS.get(ask.verb)!;
   if (verbKinds.some((kind) => action.kinds.includes(kind))) return false;
-  return verbKinds.some((kind) => action.kinds.some((own) => UNDOES[kind]?.includes(own))) && [...ask.objects].some((word) => action.objects.has(word));
+  return verbKinds.some((kind) => action.kinds.some((own) => UNDOES[kind]?.includes(own))) && [...ask.objects].some((word) => action.objects.has(word) || (EVENTS.has(word) && makesEvents(action)));
 }
 
 /**
@@ -499,6 +544,8 @@ export function stem(word: string): string {
   let base = singular(word.replace(/['’]s$/, ""));
   // "Roll the dice" rolls a die: one object for `roll_dice` and "Roll a die".
   if (base === "dice") return "die";
+  // "List closed PRs": a pull request's short name, in the plural too.
+  if (base === "prs") return "pr";
   // "Find restaurants near me" asks `find_nearby`: what is near is one object, as "nearby coffee shops".
   if (base === "nearby") return "near";
   if (base.length > 5 && /(?:er|ing)$/.test(base)) base = base.endsWith("er") ? base.slice(0, -2) : base.slice(0, -3);

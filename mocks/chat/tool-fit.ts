@@ -7,7 +7,7 @@
  */
 import type { components } from "../../generated/api.d.ts";
 import type { Ask, ToolAction } from "./tool-asks.ts";
-import { stem } from "./tool-asks.ts";
+import { stem, toolVerbs } from "./tool-asks.ts";
 
 type Tool = components["schemas"]["ChatTool"];
 
@@ -40,6 +40,27 @@ export function bestFits(ask: Ask, tied: readonly number[], tools: readonly Tool
   if (id && lower.includes(" and ") && givesName(lower)) return [...tied];
   const keep = id ? needsId : siblings.filter((i) => !needsId.includes(i));
   return tied.filter((i) => !siblings.includes(i) || keep.includes(i));
+}
+
+/**
+ * Of the tools in `kept` that work on one thing the ask names, those of the ask's own verb, when
+ * some are and others are only of its kind: "Read the file config.yaml" calls `read_file`, not
+ * `list_files` beside it (both get files). Tools of other things stay: "Find flights and hotels"
+ * calls `search_flights` beside `find_hotels`.
+ * @example ownVerbFits(ask("read", "file"), [0, 1], [readFile, listFiles], actions) // [0]
+ */
+export function ownVerbFits(ask: Ask, kept: readonly number[], tools: readonly Tool[], actions: readonly (ToolAction | undefined)[]): number[] {
+  if (kept.length < 2) return [...kept];
+  const things = (i: number) => [...ask.objects].filter((word) => actions[i]?.objects.has(word));
+  const own = kept.filter((i) => things(i).length > 0 && toolVerbs(nameWordsOf(tools[i]!.function.name), tools[i]!.function.description ?? "").includes(ask.verb));
+  if (own.length === 0) return [...kept];
+  const ownThings = new Set(own.flatMap(things));
+  return kept.filter((i) => own.includes(i) || !things(i).some((word) => ownThings.has(word)));
+}
+
+/** A tool name's words: `read_file` → read, file; `listFiles` → list, files. */
+function nameWordsOf(name: string): string[] {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[\s_-]+/).filter(Boolean);
 }
 
 /** Whether a tool's parameters require a record's id or number (`get_user`'s `user_id`). */

@@ -91,13 +91,14 @@ export function idFor(words: readonly string[], ids: readonly WrittenId[], taken
 
 /** The ask in front of a search: "Search the web for", "Can you look up", "Google". */
 const SEARCH_ASK =
-  /^\s*(?:(?:please|hey|ok|okay)[,\s]+)?(?:(?:can|could|would|will) you\s+(?:please\s+)?)?(?:(?:do|run|perform)\s+an?\s+(?:web\s+|online\s+|quick\s+)?search\s+(?:for|on|about)|search(?:\s+(?:the\s+web|the\s+internet|online|google|the\s+news|news|the\s+docs|the\s+documentation|wikipedia|arxiv))?(?:\s+(?:for|about|on))?|look\s+up|lookup|find(?:\s+me)?(?:\s+(?:information|info|articles|results)\s+(?:on|about))?|google|browse(?:\s+the\s+web)?\s+for|show\s+me(?:\s+(?:some|any))?|play(?:\s+me)?|do\s+you\s+(?:have|sell|carry|stock)(?:\s+any)?)\s+(?:the\s+(?=web\b)web\s+for\s+)?/i;
-const SEARCH_VERB = /^\s*(?:please|hey|ok|okay|can|could|would|will|do|run|perform|search|look|lookup|find|google|browse|show|play)\b/i;
+  /^\s*(?:(?:please|hey|ok|okay)[,\s]+)?(?:(?:can|could|would|will) you\s+(?:please\s+)?)?(?:(?:do|run|perform)\s+an?\s+(?:web\s+|online\s+|quick\s+)?search\s+(?:for|on|about)|search(?:\s+(?:the\s+web|the\s+internet|online|google|the\s+news|news|the\s+docs|the\s+documentation|wikipedia|arxiv))?(?:\s+(?:for|about|on))?|look\s+up|lookup|find(?:\s+me)?(?:\s+(?:information|info|articles|results)\s+(?:on|about))?|google|browse(?:\s+the\s+web)?\s+for|(?:buy|purchase|order)(?:\s+me)?|show\s+me(?:\s+(?:some|any))?|play(?:\s+me)?|do\s+you\s+(?:have|sell|carry|stock)(?:\s+any)?)\s+(?:the\s+(?=web\b)web\s+for\s+)?/i;
+const SEARCH_VERB = /^\s*(?:please|hey|ok|okay|can|could|would|will|do|run|perform|search|look|lookup|find|google|browse|buy|purchase|order|show|play)\b/i;
 
 /**
  * What a search tool's `query` holds: the message without the ask in front of it ("Search the
  * web for the latest news about SpaceX" → "latest news about SpaceX"), without a leading "the"
- * and the closing "please" or full stop. A question is the query as asked ("what is the weather in sf").
+ * and the closing "please" or full stop; goods asked bought are the goods ("Buy the cheapest USB-C
+ * cable" → "cheapest USB-C cable"). A question is the query as asked ("what is the weather in sf").
  * @example searchQueryOf("Google the best pizza in Naples") // "best pizza in Naples"
  */
 export function searchQueryOf(prompt: string): string {
@@ -188,7 +189,16 @@ export function namedTitleOf(text: string): string | undefined {
     const phrase = match?.slice(1).find((group) => group !== undefined)?.trim();
     if (phrase) return phrase;
   }
-  return (/called|named|titled/i.test(lower) ? givenNameOf(lower) : undefined) ?? NAMED_WORK.exec(lower)?.[1];
+  return (/called|named|titled/i.test(lower) ? givenNameOf(lower) : undefined) ?? NAMED_WORK.exec(lower)?.[1] ?? (lower.includes(":") ? reportedTitleOf(lower) : undefined);
+}
+
+/** A bug, an issue or a ticket and what it is, after a colon: "File a bug in acme/webapp: checkout page crashes on Safari". */
+const REPORTED = /\b(?:bug|issue|ticket)\b[^:\n]{0,40}:\s*([^\n]{3,100}?)[\s.!?]*$/i;
+
+/** What a bug reported after a colon is, as its title ("Checkout page crashes on Safari"), or undefined. */
+function reportedTitleOf(text: string): string | undefined {
+  const title = REPORTED.exec(text)?.[1];
+  return title === undefined ? undefined : title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 /**
@@ -200,11 +210,12 @@ export const NAME_ENDS = String.raw`(?:with|priced|costing|costs?|that|which|who
 
 /**
  * A thing the message makes and the name it gives it, unquoted: "Create a product called Blue Mug
- * for 12 dollars", "Add a task named buy milk". Only after a verb of making and an article, so a
+ * for 12 dollars", "Add a task named buy milk", "Open an issue in acme/webapp titled Login button
+ * broken" (a repository's or a file's name may stand between). Only after a verb of making and an article, so a
  * story "about a dog named Max" titles nothing; the name ends at a price, a time or a clause.
  */
 const GIVEN_NAME = new RegExp(
-  String.raw`\b(?:create|make|add|set\s+up|start|open|build|register|save|schedule|book|plan|new)\b(?:(?!about\b)[^.!?\n"“]){0,40}?\b(?:a|an|the|new|my|our)\s+(?:(?!about\b)[\p{L}-]+\s+){0,3}?(?:called|named|titled|entitled)\s+(?!["“'‘])([\p{L}\p{N}][\p{L}\p{N}'’&-]*(?:\s+(?!${NAME_ENDS})[\p{L}\p{N}'’&][\p{L}\p{N}'’&-]*){0,7})`,
+  String.raw`\b(?:create|make|add|set\s+up|start|open|file|build|register|save|schedule|book|plan|new)\b(?:(?!about\b)[^.!?\n"“]){0,40}?\b(?:a|an|the|new|my|our)\s+(?:(?!about\b)[\p{L}\p{N}/._-]+\s+){0,3}?(?:called|named|titled|entitled)\s+(?!["“'‘])([\p{L}\p{N}][\p{L}\p{N}'’&-]*(?:\s+(?!${NAME_ENDS})[\p{L}\p{N}'’&][\p{L}\p{N}'’&-]*){0,7})`,
   "iu",
 );
 
@@ -308,3 +319,25 @@ export function saidMessageOf(text: string): string | undefined {
 const SAYS_VERB = /\b(?:text|message|tell|sms|dm|whatsapp|email|send|remind|let)\b/i;
 /** The ask's verb and who it goes to, then what is said: after "that", "saying", a colon, or right after the person ("Tell Bob I'll…"). */
 const SAID = /^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)*(?:text|message|tell|sms|dm|whatsapp|e-?mail|send\s+(?:a\s+)?(?:text|message|sms|dm|e-?mail)\s+to|let)\s+(?:my\s+|the\s+)?[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+know)?(?:\s+(?:on|in|via|over)\s+\p{L}+)?(?:\s*:\s*|\s+(?:that|saying|to\s+say|and\s+say)\s+)(.{2,240})$|^\s*(?:please\s+)?(?:tell|text|message)\s+\p{Lu}[\p{L}'’-]+\s+((?:i|i'm|i’m|i'll|i’ll|we|we're|we'll|the|my|our|it's|it’s|running|happy|see|call)\b.{1,240})$/iu;
+
+/** News about a thing: "any news about Tesla today", "the latest headlines on the election", "news from Germany". */
+const NEWS_ABOUT = /\b(?:news|headlines|stories)\s+(?:about|on|regarding|concerning|from|in|for)\s+(?:the\s+)?([^.!?\n]{2,60}?)(?:\s+(?:today|tonight|this\s+(?:week|morning|month|year)|right\s+now|lately|recently|yesterday))?\s*(?:[.!?]|$)/i;
+/** News of a kind: "tech news", "the latest sports headlines". */
+const NEWS_KIND = /\b([a-z][a-z-]{2,20})\s+(?:news|headlines)\b/i;
+/** Words before "news" that are no topic: "any news", "the latest news", "get me news". */
+const NOT_NEWS_KINDS = /^(?:any|the|latest|top|recent|breaking|some|get|me|show|read|fetch|give|tell|today's|todays|daily|good|bad|new|my|what's|whats|is|are|there|more|of|local|main|big|biggest)$/i;
+
+/**
+ * The topic of the news a message asks for, as written: "Any news about Tesla today?" → "Tesla",
+ * "What's the latest news on the election?" → "election", "Get me tech news" → "tech";
+ * undefined when it names none ("What's in the news?"). A cheap word check first.
+ * @example newsTopicOf("Any news about Tesla today?") // "Tesla"
+ */
+export function newsTopicOf(text: string): string | undefined {
+  const head = text.slice(0, 300);
+  if (!/news|headlines|stories/i.test(head)) return undefined;
+  const about = NEWS_ABOUT.exec(head)?.[1]?.trim();
+  if (about !== undefined && about !== "") return about;
+  const kind = NEWS_KIND.exec(head)?.[1];
+  return kind !== undefined && !NOT_NEWS_KINDS.test(kind) ? kind : undefined;
+}

@@ -619,6 +619,114 @@ describe("which tool a request to act calls (tool_choice auto)", () => {
     expect(await names("Let's play chess", [fn("play_chess", { move: str })])).toEqual(["play_chess"]);
   });
 
+  it("sharing an article, a link or a file is not sharing a location: only a location ask calls share_location", async () => {
+    const shareLocation = fn("share_location", { contact: str }, "Share the user's live location with a contact");
+    const postToSlack = fn("post_to_slack", { channel: str, text: str }, "Post a message to a Slack channel");
+    expect(await names("Share this article with my team", [shareLocation])).toEqual([]);
+    expect(await names("Share this link with John", [shareLocation])).toEqual([]);
+    expect(await names("Share this article with my team", [shareLocation, postToSlack])).not.toContain("share_location");
+    expect(await callsFor("Share my location with Sarah", [shareLocation, postToSlack])).toEqual([["share_location", { contact: "Sarah" }]]);
+    expect(await callsFor("Share where I am with mom", [shareLocation])).toEqual([["share_location", { contact: "Mom" }]]);
+    expect(await callsFor("Send my location to mom", [shareLocation])).toEqual([["share_location", { contact: "Mom" }]]);
+    // A tool that shares anything is asked by the verb alone.
+    expect(await names("Share the report with Bob", [fn("share_file", { file: str, recipient: str })])).toEqual(["share_file"]);
+  });
+
+  it("cancelling a meeting calls no tool that makes events: Cancel my 3pm meeting → no create_event", async () => {
+    const createEvent = fn("create_event", { title: str, date: str }, "Create a calendar event");
+    const listEvents = fn("list_events", { date: str }, "List calendar events on a date");
+    expect(await names("Cancel my 3pm meeting", [createEvent, listEvents])).not.toContain("create_event");
+    expect(await names("Cancel my 3pm meeting", [createEvent, fn("delete_event", { event_id: str }, "Delete a calendar event")])).toEqual(["delete_event"]);
+  });
+
+  it("of two tools of one thing and one kind, the one of the ask's own verb: Read the file config.yaml → read_file, not list_files", async () => {
+    const readFile = fn("read_file", { path: str }, "Read the contents of a file");
+    const listFiles = fn("list_files", { directory: str }, "List the files in a directory");
+    expect(await callsFor("Read the file config.yaml", [readFile, listFiles])).toEqual([["read_file", { path: "config.yaml" }]]);
+    expect(await names("List the files in the src folder", [readFile, listFiles])).toEqual(["list_files"]);
+    // Tools of other things stay: each does a part of the ask.
+    expect(await names("Find flights and hotels in Paris", [fn("search_flights", { destination: str }), fn("find_hotels", { city: str })])).toEqual(["search_flights", "find_hotels"]);
+  });
+
+  it("a todo is a task: Add buy milk to my todo list → add_task({title: 'buy milk'})", async () => {
+    const todo = [fn("add_task", { title: str }, "Add a task to the todo list"), fn("list_tasks", {}, "List the user's tasks")];
+    expect(await callsFor("Add buy milk to my todo list", todo)).toEqual([["add_task", { title: expect.stringMatching(/^buy milk$/i) }]]);
+    expect(await names("Add a task to call the plumber", [fn("add_todo", { text: str })])).toEqual(["add_todo"]);
+  });
+
+  it("an issue's title is the words after 'titled', past the repository named: Open an issue in acme/webapp titled Login button broken", async () => {
+    const createIssue = fn("create_issue", { repo: str, title: str }, "Create a GitHub issue");
+    expect(await callsFor("Open an issue in acme/webapp titled Login button broken", [createIssue])).toEqual([["create_issue", { repo: "acme/webapp", title: "Login button broken" }]]);
+  });
+
+  it("filing a bug creates an issue, titled by what follows the colon: File a bug in acme/webapp: checkout page crashes on Safari", async () => {
+    const createIssue = fn("create_issue", { repo: str, title: str }, "Create a GitHub issue");
+    const listPulls = fn("list_pull_requests", { repo: str }, "List pull requests in a repository");
+    expect(await callsFor("File a bug in acme/webapp: checkout page crashes on Safari", [createIssue, listPulls])).toEqual([["create_issue", { repo: "acme/webapp", title: "Checkout page crashes on Safari" }]]);
+    expect(await callsFor("File an issue in acme/webapp titled Login fails", [createIssue, listPulls])).toEqual([["create_issue", { repo: "acme/webapp", title: "Login fails" }]]);
+  });
+
+  it("an event's optional attendees are the people named, and left out when the message names nobody", async () => {
+    const createEvent = { type: "function", function: { name: "create_event", description: "Create a calendar event", parameters: { type: "object", properties: { title: str, date: str, attendees: { type: "array", items: str } }, required: ["title", "date"] } } };
+    const dentist = (await callsFor("Add a dentist appointment on March 3 at 10am", [createEvent]))[0]?.[1];
+    expect(dentist).not.toHaveProperty("attendees");
+    expect(dentist?.title).toBe("Dentist appointment");
+    const lunch = (await callsFor("Schedule lunch with Sarah on Friday at noon", [createEvent]))[0]?.[1];
+    expect(lunch?.attendees).toEqual(["Sarah"]);
+    // The event is the title, not the ask to schedule it.
+    expect(lunch?.title).toBe("Lunch");
+  });
+
+  it("a news tool's topic is what the news is about, as written, and left out when the message names none", async () => {
+    const getNews = fn("get_news", { topic: str }, "Get the latest news headlines");
+    const optionalNews = { type: "function", function: { name: "get_news", description: "Get the latest news headlines", parameters: { type: "object", properties: { topic: str }, required: [] } } };
+    expect(await callsFor("Any news about Tesla today?", [getNews])).toEqual([["get_news", { topic: "Tesla" }]]);
+    expect(await callsFor("Any news about Tesla today?", [optionalNews])).toEqual([["get_news", { topic: "Tesla" }]]);
+    expect(await callsFor("What's the latest news on the election?", [optionalNews])).toEqual([["get_news", { topic: "election" }]]);
+    expect(await callsFor("Get me tech news", [optionalNews])).toEqual([["get_news", { topic: "tech" }]]);
+    expect(await callsFor("What's in the news?", [optionalNews])).toEqual([["get_news", {}]]);
+  });
+
+  it("closing an issue creates none: Close issue 42 in acme/webapp → close_issue alone", async () => {
+    const createIssue = fn("create_issue", { repo: str, title: str }, "Create a GitHub issue");
+    const closeIssue = fn("close_issue", { repo: str, issue_number: num }, "Close an issue");
+    expect(await callsFor("Close issue 42 in acme/webapp", [createIssue, closeIssue])).toEqual([["close_issue", { repo: "acme/webapp", issue_number: 42 }]]);
+    expect(await names("Close issue 42 in acme/webapp", [createIssue])).toEqual([]);
+  });
+
+  it("a PR is a pull request: List closed PRs in acme/webapp → list_pull_requests({state: 'closed'})", async () => {
+    const listPulls = { type: "function", function: { name: "list_pull_requests", description: "List pull requests in a repository", parameters: { type: "object", properties: { repo: str, state: { type: "string", enum: ["open", "closed", "all"] } }, required: ["repo"] } } };
+    expect(await callsFor("List closed PRs in acme/webapp", [listPulls])).toEqual([["list_pull_requests", { repo: "acme/webapp", state: "closed" }]]);
+  });
+
+  it("moving an appointment makes none, and a question what is scheduled lists the calendar", async () => {
+    const createEvent = fn("create_event", { title: str, date: str }, "Create a calendar event");
+    const listEvents = fn("list_events", { date: str }, "List calendar events on a date");
+    expect(await names("Move my dentist appointment to Thursday", [createEvent, listEvents])).toEqual(["list_events"]);
+    expect(await names("Do I have anything scheduled tomorrow?", [createEvent, listEvents])).toEqual(["list_events"]);
+  });
+
+  it("a file named is a file saved or deleted: Save 'hello world' to notes.txt → write_file({path, content})", async () => {
+    const readFile = fn("read_file", { path: str }, "Read the contents of a file");
+    const writeFile = fn("write_file", { path: str, content: str }, "Write content to a file");
+    const deleteFile = fn("delete_file", { path: str }, "Delete a file");
+    const listFiles = fn("list_files", { directory: str }, "List the files in a directory");
+    const files = [readFile, writeFile, deleteFile, listFiles];
+    expect(await callsFor("Save 'hello world' to notes.txt", files)).toEqual([["write_file", { path: "notes.txt", content: "hello world" }]]);
+    expect(await callsFor("Create a new file called notes.md", files)).toEqual([["write_file", { path: "notes.md", content: "" }]]);
+    expect(await callsFor("Write 'remember the milk' to todo.txt", files)).toEqual([["write_file", { path: "todo.txt", content: "remember the milk" }]]);
+    expect(await callsFor("Delete report.pdf", files)).toEqual([["delete_file", { path: "report.pdf" }]]);
+    expect(await callsFor("Show me the contents of README.md", files)).toEqual([["read_file", { path: "README.md" }]]);
+    // Writing is still the model's own work: a note about photosynthesis is no file to save.
+    expect(await names("Write a note about photosynthesis", files)).toEqual([]);
+  });
+
+  it("a shop's search for goods asked bought is the goods, without the ask: Buy the cheapest USB-C cable → 'cheapest USB-C cable'", async () => {
+    const searchProducts = fn("search_products", { query: str }, "Search the product catalog");
+    expect(await callsFor("Buy the cheapest USB-C cable", [searchProducts])).toEqual([["search_products", { query: "cheapest USB-C cable" }]]);
+    expect(await callsFor("Purchase a USB-C cable", [searchProducts])).toEqual([["search_products", { query: "a USB-C cable" }]]);
+  });
+
   it("a request to write code that does what a tool does calls no tool, unless it names the tool itself", async () => {
     const sendMoney = fn("send_money", { recipient: str, amount: num }, "Send money to someone");
     expect(await names("Write a script to send money via the Stripe API", [sendMoney])).toEqual([]);

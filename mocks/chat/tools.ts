@@ -14,7 +14,8 @@
  *   that is not a common word ("weather" names `get_weather`), or a word of the same domain as
  *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`, "voice" and
  *   "aloud" `text_to_speech`), or when the verb it opens with is a word of the name that says alone what
- *   the tool does or undoes it ("Unmute the TV" → `set_mute`; not a broad verb like get or set), or, for a tool named for an
+ *   the tool does or undoes it ("Unmute the TV" → `set_mute`; not a broad verb like get or set; "share" only of what the
+ *   tool shares: "Share this article" → no `share_location`), or, for a tool named for an
  *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12"),
  *   or when it asks for what the tool does (tool-asks.ts: "Get the user with id 42" → `get_user`,
  *   "Remind me to call mom" → `create_reminder`, "Add milk and eggs to my list" → `add_item`,
@@ -50,7 +51,7 @@ import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
 import { askStrength, asksHowTo, asksOtherwiseOf, questionWants, asksOf, asksToWrite, leadVerb, verbNamesTool, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
-import { bestFits, requiresId } from "./tool-fit.ts";
+import { bestFits, ownVerbFits, requiresId } from "./tool-fit.ts";
 import { asksForGoods, fillsCart, searchesCatalog } from "./catalog-asks.ts";
 import { toolsForAct } from "./cannot-do.ts";
 
@@ -87,7 +88,7 @@ const DOMAINS: ReadonlyMap<string, number> = new Map(
     "stock stocks ticker nasdaq",
     "time clock timezone",
     "email emails mail inbox",
-    "calendar meeting meetings schedule appointment appointments",
+    "calendar meeting meetings schedule scheduled appointment appointments",
     "flight flights airline airport",
     "translate translation translated",
     "news headlines",
@@ -220,11 +221,17 @@ export function namesTool(message: ReadMessage, tool: Tool): boolean {
   if (own.length > 0 && message.writes) return false;
   const howTo = asksHowTo(lower);
   // "Unmute the TV" names `set_mute`: its verb is a word of the name that says what it does.
-  if (!howTo && message.verb !== undefined && verbNamesTool(message.verb, parts)) return true;
+  if (!howTo && message.verb !== undefined && verbNamesTool(message.verb, parts, lower)) return true;
   const isNaming = (word: string) =>
     (word.length >= 5 && !COMMON.has(word) && words.has(word) && !own.includes(word) && !(howTo && isActionVerb(word))) ||
     (inDomainOf(word, message) && !(howTo && DOMAINS.get(word) === SPEECH_DOMAIN));
   return parts.some(isNaming) || (description.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(isNaming);
+}
+
+/** Whether an ask changes a thing that exists ("Move my appointment", "Rename the file"): its verb is of the update kind and of none that makes. */
+function changesExisting(ask: Ask): boolean {
+  const kinds = kindsOfVerb(ask.verb);
+  return kinds.includes("update") && !kinds.some((kind) => kind === "create" || kind === "add");
 }
 
 /** A game played in the chat ("play a game", "play 20 questions", "play trivia"), after a cheap word check. */
@@ -414,7 +421,17 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
       tied = doing;
     }
     // Two tools for one ask: the one that fits what the message gives ("user 42" → `get_user`, a name → `search_users`).
-    const kept = bestFits(ask, tied, tools, actions, message.lower);
+    // "Move my dentist appointment to Thursday" changes one that exists: no tool that makes one
+    // (`create_event`) beside one that does not (`list_events`, to find it).
+    if (changesExisting(ask)) {
+      const making = tied.filter((i) => actions[i]?.makes === true);
+      if (making.length > 0 && making.length < tied.length) {
+        for (const i of making) unfit.add(i);
+        tied = tied.filter((i) => !making.includes(i));
+      }
+    }
+    // Of two tools of one thing, the one of the ask's own verb ("Read the file" → `read_file`, not `list_files`).
+    const kept = ownVerbFits(ask, bestFits(ask, tied, tools, actions, message.lower), tools, actions);
     for (const i of tied) (kept.includes(i) ? asked : unfit).add(i);
   }
   return tools.filter((_, i) => asked.has(i) || (named[i] && !unfit.has(i)));
