@@ -1,6 +1,7 @@
 /**
  * Replies to what a message is rather than what it is about: a description of the image it
- * sends, an answer from what the user said earlier, an answer from retrieved context
+ * sends, an answer from what the user said earlier, the previous answer revised ("Another one",
+ * "Make it shorter": revisions.ts), an answer from retrieved context
  * (grounded.ts), a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
  * the year of a well-known event ("What year did World War 2 end?": historic-dates.ts), school-level
@@ -72,6 +73,7 @@ import { liveDataReply } from "./live-data.ts";
 import { cannotDoReply } from "./cannot-do.ts";
 import { gameReply } from "./chat-games.ts";
 import { recalledReply } from "./recall.ts";
+import { revisionReply } from "./revisions.ts";
 import { recipeReply } from "./recipes.ts";
 import { recommendationReply } from "./recommendations.ts";
 import { sightsReply } from "./sights.ts";
@@ -105,6 +107,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
   if (prompt.trim() === "") return undefined;
   return (
     recalledReply(messages, prompt) ??
+    // "Another one", "Make it shorter", "Make it more formal": the previous answer revised (revisions.ts).
+    revisionReply(messages, prompt, random, knownReply) ??
     // A question over retrieved context is answered from the context alone.
     groundedReply(messages, prompt) ??
     translatedReply(messages, prompt) ??

@@ -120,6 +120,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/ui-trees.ts",
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
       "mocks/chat/facts.ts",
+      "mocks/chat/revisions.ts", // the previous answer revised: "Another one", "Make it shorter"
       "mocks/chat/when.ts", // days, times and durations in tool arguments, read against the clock
       "mocks/chat/historic-dates.ts", // the years of well-known events, and common illnesses' symptoms
       "mocks/chat/health-questions.ts",
