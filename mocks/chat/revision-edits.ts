@@ -96,8 +96,10 @@ export function shorter(answer: string, oneSentence: boolean): string {
   const { body, kind } = partsOf(answer);
   const whole = body.join("\n\n");
   if (kind === "code") {
-    const code = body.find((paragraph) => paragraph.startsWith("```"))!;
-    const lead = sentencesOf(body.find((paragraph) => !paragraph.startsWith("```") && !paragraph.startsWith("#")) ?? "")[0];
+    // The code whole, with the first sentence of what leads to it; what explains it after goes.
+    const at = body.findIndex((paragraph) => paragraph.startsWith("```"));
+    const code = body[at]!;
+    const lead = sentencesOf(body.slice(0, at).find((paragraph) => !paragraph.startsWith("#")) ?? "")[0];
     const cut = lead === undefined ? code : `${lead}\n\n${code}`;
     return cut.length < whole.length ? `Here's the short version:\n\n${cut}` : `${ALREADY_SHORT}\n\n${whole}`;
   }
@@ -122,14 +124,16 @@ export function shorter(answer: string, oneSentence: boolean): string {
   return cut.length < whole.length ? `Here's a shorter version:\n\n${cut}` : `${ALREADY_SHORT}\n\n${whole}`;
 }
 
-/** An email with its subject, greeting, first paragraph and sign-off. */
+/** An email with its subject, greeting, the lead of each paragraph and its sign-off. */
 function shorterEmail(body: readonly string[]): string {
   const greeting = body.findIndex((paragraph) => GREETING.test(paragraph.split("\n")[0]!.trim()));
   const signOff = body.findIndex((paragraph) => SIGN_OFF.test(paragraph.split("\n")[0]!.trim()));
   const middle = body.slice(greeting + 1, signOff);
   if (middle.length === 0) return body.join("\n\n");
-  const first = middle.length > 1 ? middle[0]! : sentencesOf(middle[0]!).slice(0, 1).join(" ");
-  return [...body.slice(0, greeting + 1), first, ...body.slice(signOff)].join("\n\n");
+  // Each paragraph's lead sentence; paragraphs of one sentence each leave the first alone.
+  const leads = middle.map((paragraph) => sentencesOf(paragraph)[0]!);
+  const kept = leads.join("").length < middle.join("").length ? leads : middle.slice(0, 1);
+  return [...body.slice(0, greeting + 1), ...kept, ...body.slice(signOff)].join("\n\n");
 }
 
 /** A list's lead and its first items (half of them, two or three). */
@@ -166,7 +170,11 @@ export function longer(answer: string, others: readonly string[]): string {
     if (extra.length > 0) {
       const numbered = /^\s*\d/.test(items[0] ?? "");
       const added = extra.map((line, i) => (numbered ? `${items.length + i + 1}. ${itemText(line)}` : `- ${itemText(line)}`));
-      return `Here's a longer version, with a few more:\n\n${whole}\n${added.join("\n")}\n\nWant me to go into any of these in more detail?`;
+      // The new items go after the last one, before what closes the list ("If poor sleep goes on…").
+      const lines = whole.split("\n");
+      const after = lines.findLastIndex((line) => LIST_ITEM.test(line));
+      const extended = [...lines.slice(0, after + 1), ...added, ...lines.slice(after + 1)].join("\n");
+      return `Here's a longer version, with a few more:\n\n${extended}\n\nWant me to go into any of these in more detail?`;
     }
   }
   if (kind === "verse") {
@@ -180,7 +188,7 @@ export function longer(answer: string, others: readonly string[]): string {
     return `Here's a longer version:\n\n${[...body.slice(0, signOff), added, ...body.slice(signOff)].join("\n\n")}`;
   }
   if (kind === "code") {
-    return `${whole}\n\n**To take it further:**\n- Add tests for the edge cases: empty input, very large input and input in an unexpected format.\n- Handle errors where the input comes from outside (a file, a user, the network) rather than letting them surface as crashes.\n- Add a short comment or docstring saying what it expects and what it returns.\n\nTell me which part you'd like explained line by line.`;
+    return `Here's a fuller version:\n\n${whole}\n\n**To take it further:**\n- Add tests for the edge cases: empty input, very large input and input in an unexpected format.\n- Handle errors where the input comes from outside (a file, a user, the network) rather than letting them surface as crashes.\n- Add a short comment or docstring saying what it expects and what it returns.\n\nTell me which part you'd like explained line by line.`;
   }
   const points = kind === "prose" && body.length >= 2 ? body.map((paragraph) => sentencesOf(paragraph)[0]!).filter(Boolean) : proseSentences(body);
   const recap = points.length >= 2 ? `\n\n**The key points, in order:**\n${points.map((point) => `- ${point}`).join("\n")}` : "";

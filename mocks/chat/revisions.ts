@@ -23,7 +23,7 @@ import { phraseTranslation } from "./translate.ts";
 /** The longest message that can be a revision request: "Could you make it a bit more formal, please?" has 44 characters. */
 const MAX_LENGTH = 80;
 /** Words one of the requests has; a message with none of them is turned away before the regexes. */
-const CUES = ["another", "more", "again", "regenerate", "else", "different", "short", "tl", "summar", "sentence", "longer", "expand", "elaborate", "detail", "formal", "casual", "friendl", "professional", "polite", "warmer", "relaxed", "funn", "humo", "sill", "playful", "bullet", "list", "table", "translate", "concise", "brief", "condense", "trim", "in "];
+const CUES = ["another", "more", "again", "regenerate", "else", "different", "short", "tl", "summar", "sentence", "long", "expand", "elaborate", "detail", "formal", "casual", "friendl", "professional", "polite", "warmer", "relaxed", "funn", "humo", "sill", "playful", "bullet", "list", "table", "translate", "concise", "brief", "condense", "trim", "in "];
 
 /** What may open a request: "Ok, ", "Haha nice. ", "Can you ", "Please ". */
 const LEAD = String.raw`^\s*(?:(?:ok(?:ay)?|great|thanks|thank you|nice|cool|haha|lol|good|perfect|hmm|love it|not bad)[,.!]*\s+)*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:now\s+)?`;
