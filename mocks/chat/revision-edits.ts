@@ -150,10 +150,12 @@ function shorterList(body: readonly string[]): string {
 /**
  * A longer version of `answer`: items or stanzas that `others` (other answers to the same prompt)
  * have and it lacks, else a recap of its points and an offer, with nothing invented.
- * @example longer("Here are 3 tips:\n\n1. Sleep\n2. Eat\n3. Walk", ["Here are 3 tips:\n\n1. Sleep\n2. Read\n3. Walk"]) // adds "4. Read"
+ * @example longer("Here are 3 tips:\n\n1. Sleep\n2. Eat\n3. Walk", () => ["Here are 3 tips:\n\n1. Sleep\n2. Read\n3. Walk"]) // adds "4. Read"
  */
-export function longer(answer: string, others: readonly string[]): string {
+export function longer(answer: string, othersOf: () => readonly string[]): string {
   const { body, kind } = partsOf(answer);
+  // Composed only for a list or verse: the other shapes take nothing from them.
+  const others = kind === "list" || kind === "verse" ? othersOf() : [];
   const whole = body.join("\n\n");
   if (kind === "list") {
     const items = whole.split("\n").filter((line) => LIST_ITEM.test(line));
@@ -190,7 +192,9 @@ export function longer(answer: string, others: readonly string[]): string {
   if (kind === "code") {
     return `Here's a fuller version:\n\n${whole}\n\n**To take it further:**\n- Add tests for the edge cases: empty input, very large input and input in an unexpected format.\n- Handle errors where the input comes from outside (a file, a user, the network) rather than letting them surface as crashes.\n- Add a short comment or docstring saying what it expects and what it returns.\n\nTell me which part you'd like explained line by line.`;
   }
-  const points = kind === "prose" && body.length >= 2 ? body.map((paragraph) => sentencesOf(paragraph)[0]!).filter(Boolean) : proseSentences(body);
+  const prose = body.filter((paragraph) => !paragraph.startsWith("#") && !paragraph.split("\n").some((line) => LIST_ITEM.test(line)));
+  const points = prose.length >= 2 ? prose.map((paragraph) => sentencesOf(paragraph)[0]!).filter(Boolean) : proseSentences(body);
+  if (points.length < 2) return `There isn't much more to it than that:\n\n${whole}\n\nIf you tell me which side of it you're curious about, I can go into that part in detail.`;
   const recap = points.length >= 2 ? `\n\n**The key points, in order:**\n${points.map((point) => `- ${point}`).join("\n")}` : "";
   return `Here's a fuller version:\n\n${whole}${recap}\n\nIf there's one part you'd like to go deeper on, tell me which and I'll expand that part rather than the whole thing.`;
 }

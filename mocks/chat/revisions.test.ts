@@ -118,6 +118,20 @@ describe("make it longer: the previous answer with more, nothing invented", () =
   });
 });
 
+describe("make it longer, where the answer has nothing more to take", () => {
+  it("keeps an explanation whole and recaps its points, without new claims", () => {
+    const { reply, history } = chat("Explain how tides work", "Tell me more");
+    expect(reply).toContain(history[1]!.content);
+    expect(reply).toContain("**The key points, in order:**\n- Tides are caused mainly by the **Moon's gravity**");
+  });
+
+  it("says a one-line answer is the whole of it, rather than padding it", () => {
+    expect(chat("What is the capital of France?", "Elaborate").reply).toBe(
+      "There isn't much more to it than that:\n\nThe capital of France is Paris.\n\nIf you tell me which side of it you're curious about, I can go into that part in detail.",
+    );
+  });
+});
+
 describe("a change of tone", () => {
   it("makes an email formal: greeting, sign-off, contractions, exclamation marks", () => {
     expect(after("Write an email to my team", EMAIL, "Make it more formal")).toBe(
@@ -130,6 +144,10 @@ describe("a change of tone", () => {
     expect(after("Write an email to Ms. Lopez", formal, "Can you make it more casual?")).toBe(
       "Here's a more casual version:\n\nHi Lopez,\n\nI'm writing to confirm the meeting. I won't be able to attend on Monday.\n\nLet me know a suitable time.\n\nThanks,\nSam",
     );
+  });
+
+  it("says so when there is nothing to re-tone", () => {
+    expect(after("Say hi", "Hey! What's up?", "make it more casual")).toMatch(/^It already reads as fairly casual/);
   });
 
   it("re-tones the mock's own email", () => {

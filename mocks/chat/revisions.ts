@@ -77,7 +77,7 @@ export function revisionReply(messages: readonly ChatMessage[], prompt: string, 
   if (answer.trim() === "") return undefined;
   if (ANOTHER.test(prompt)) return anotherReply(messages, last, random, known);
   if (SHORTER.test(prompt)) return shorter(answer, ONE_SENTENCE.test(prompt));
-  if (LONGER.test(prompt)) return longer(answer, extraDraws(messages, last, random, known));
+  if (LONGER.test(prompt)) return longer(answer, () => extraDraws(messages, last, random, known));
   const tone = TONE.exec(prompt);
   if (tone) return retoned(answer, toneOf(tone[1]!));
   if (FUNNIER.test(prompt)) return funnier(answer, hashSeed("funnier", answer));
