@@ -39,7 +39,7 @@ describe("another one: the earlier prompt answered again, as a different sample"
     expect(jokeOf(third.reply)).not.toBe(jokeOf(second.reply));
   });
 
-  it.each(["One more", "Give me another", "Try again", "Regenerate", "Something else", "Different one please", "another one please!", "Haha, tell me another joke"])(
+  it.each(["One more", "Give me another", "Try again", "Regenerate", "Something else", "Different one please", "another one please!", "Haha nice, write another haiku"])(
     "reads %j after a haiku as a request for another haiku",
     (prompt) => {
       const { reply } = chat("Write a haiku about autumn", prompt);
@@ -48,6 +48,10 @@ describe("another one: the earlier prompt answered again, as a different sample"
       expect(jokeOf(reply)).not.toBe(jokeOf(chat("Write a haiku about autumn").reply));
     },
   );
+
+  it("leaves 'another riddle' after a joke to the chain: it asks for something new", () => {
+    expect(chat("Tell me a joke", "Another riddle").reply).toBe(chat("Another riddle").reply);
+  });
 
   it("says so honestly when the prompt has no other answer, rather than repeating it", () => {
     const { reply } = chat("What is the capital of France?", "Another one");

@@ -35,7 +35,7 @@ const request = (body: string): RegExp => new RegExp(`${LEAD}(?:${body})${TAIL}`
 
 /** "Another one", "One more", "Give me another", "Try again", "Regenerate", "Something else", "Different one please". */
 const ANOTHER = request(
-  String.raw`(?:(?:tell|write|give|show|make)\s+(?:me\s+|us\s+)?)?(?:another|one\s+more|a\s+different|a\s+new)(?:\s+(?:one|joke|pun|haiku|poem|story|limerick|riddle|version|option|example|idea|ideas|list|answer|take))?(?:\s+(?:time|then))?|try\s+again|(?:try|do|write)\s+(?:it|that|this)\s+again|again|regenerate(?:\s+${IT})?|something\s+else|(?:a\s+)?different\s+one|one\s+more\s+time`,
+  String.raw`(?:(?:tell|write|give|show|make)\s+(?:me\s+|us\s+)?)?(?:another|one\s+more|a\s+different|a\s+new)(?:\s+(?:one|(joke|pun|haiku|poem|story|limerick|riddle)|version|option|example|idea|ideas|list|answer|take))?(?:\s+(?:time|then))?|try\s+again|(?:try|do|write)\s+(?:it|that|this)\s+again|again|regenerate(?:\s+${IT})?|something\s+else|(?:a\s+)?different\s+one|one\s+more\s+time`,
 );
 /** "Make it shorter", "shorter", "tl;dr", "summarize that", "in one sentence". */
 const SHORTER = request(
@@ -74,8 +74,10 @@ export function revisionReply(messages: readonly ChatMessage[], prompt: string, 
   const previous = lastIndexOf(messages, "assistant", last - 1);
   if (last < 0 || previous < 0) return undefined;
   const answer = messages[previous]!.content;
-  if (answer.trim() === "") return undefined;
-  if (ANOTHER.test(prompt)) return anotherReply(messages, last, random, known);
+  // An answer that was a tool call has no text to revise.
+  if (typeof answer !== "string" || answer.trim() === "") return undefined;
+  const another = ANOTHER.exec(prompt);
+  if (another) return anotherReply(messages, last, random, known, another[1]?.toLowerCase());
   if (SHORTER.test(prompt)) return shorter(answer, ONE_SENTENCE.test(prompt));
   if (LONGER.test(prompt)) return longer(answer, () => extraDraws(messages, last, random, known));
   const tone = TONE.exec(prompt);
@@ -106,7 +108,7 @@ function toneOf(word: string): Tone {
 
 /** Whether a user message asks to revise the answer before it rather than for something new. */
 function isRevision(text: string): boolean {
-  if (text.length > MAX_LENGTH || !isRevisionCue(text)) return false;
+  if (typeof text !== "string" || text.length > MAX_LENGTH || !isRevisionCue(text)) return false;
   return [ANOTHER, SHORTER, LONGER, TONE, FUNNIER, RESTRUCTURE, TRANSLATE].some((pattern) => pattern.test(text));
 }
 
@@ -132,11 +134,13 @@ function coreOf(text: string): string {
 
 /**
  * The earlier prompt answered again, as the choice after the answers it already had, redrawn
- * until it differs from each of them; an honest word when it has no other answer.
+ * until it differs from each of them; an honest word when it has no other answer. `kind` is
+ * what the request names ("another joke"), which the earlier prompt must have asked for.
  */
-function anotherReply(messages: readonly ChatMessage[], last: number, random: Random, known: KnownReply): string | undefined {
+function anotherReply(messages: readonly ChatMessage[], last: number, random: Random, known: KnownReply, kind: string | undefined): string | undefined {
   const source = sourceOf(messages, last);
-  if (source < 0) return undefined;
+  // "Another riddle" after a joke asks for something new: the chain answers it as a first ask.
+  if (source < 0 || (kind !== undefined && !messages[source]!.content.toLowerCase().includes(kind))) return undefined;
   const earlier = answersSince(messages, source, last);
   const seen = new Set(earlier.map(coreOf));
   const history = messages.slice(0, source + 1);
