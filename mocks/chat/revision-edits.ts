@@ -19,7 +19,7 @@ interface Parts {
 /** "Here's a haiku about autumn:", "Sure! Here's a joke:", "Here's a shorter version:". */
 const INTRO = /^[^\n]{0,120}:$/;
 /** "Want another one?", "I can make it longer…", "Let me know if…". */
-const OFFER = /^(?:want|would you like|shall|should i|i can|i could|let me know|if you|happy to|need|tell me|do you|any other|anything else|hope)\b/i;
+const OFFER = /^(?:want|would you like|shall|should i|i can|i could|i have more|let me know|if you|happy to|need|tell me|do you|any other|anything else|hope)\b/i;
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 const GREETING = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^\n]{0,40},$/i;
 const SIGN_OFF = /^(?:thanks|thank you|thanks so much|many thanks|cheers|best|best wishes|best regards|kind regards|warm regards|regards|sincerely|yours sincerely|yours faithfully|respectfully|talk soon|see you)[,!.]?$/i;
@@ -104,7 +104,8 @@ export function shorter(answer: string, oneSentence: boolean): string {
     return cut.length < whole.length ? `Here's the short version:\n\n${cut}` : `${ALREADY_SHORT}\n\n${whole}`;
   }
   if (oneSentence) {
-    const first = kind === "verse" || kind === "email" ? undefined : proseSentences(body)[0];
+    // A list in one sentence is its items' heads; prose its lead, a statement rather than a question.
+    const first = kind === "list" ? headsOf(body) : kind === "verse" || kind === "email" ? undefined : proseSentences(body).find((sentence) => !sentence.endsWith("?"));
     if (first !== undefined) return first;
   }
   let cut: string;
@@ -122,6 +123,23 @@ export function shorter(answer: string, oneSentence: boolean): string {
     cut = kept.join(" ");
   }
   return cut.length < whole.length ? `Here's a shorter version:\n\n${cut}` : `${ALREADY_SHORT}\n\n${whole}`;
+}
+
+/** A list's items named in one sentence: "Heat the water, weigh and grind the coffee and pour the rest slowly." */
+function headsOf(body: readonly string[]): string | undefined {
+  const heads = body
+    .join("\n")
+    .split("\n")
+    .filter((line) => LIST_ITEM.test(line))
+    .map((line) => {
+      const item = itemText(line);
+      const bold = /^\*\*([^*]{2,60})\*\*/.exec(item)?.[1];
+      return (bold ?? item.split(/[:.;]\s|\s[—–]\s/)[0]!).replace(/[:.;,]+$/, "").trim();
+    });
+  if (heads.length < 2 || heads.some((head) => wordCount(head) > 12)) return undefined;
+  const [first, ...rest] = heads.map((head, i) => (i === 0 ? head : head.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase())));
+  const listed = rest.length === 0 ? first! : `${[first, ...rest.slice(0, -1)].join(", ")} and ${rest.at(-1)}`;
+  return `In short: ${listed}.`;
 }
 
 /** An email with its subject, greeting, the lead of each paragraph and its sign-off. */

@@ -95,6 +95,10 @@ describe("make it shorter: the previous answer cut, never mid-word", () => {
     );
   });
 
+  it("names a list's items in one sentence, not the question that closes it", () => {
+    expect(chat("How do I make coffee?", "tl;dr").reply).toBe("In short: Heat the water, weigh and grind the coffee, rinse the paper filter, bloom it and pour the rest slowly.");
+  });
+
   it("keeps a list's first items", () => {
     const { reply } = chat("Give me 5 tips for better sleep", "Too long");
     expect(reply).toContain("1. **Keep a consistent schedule**");
@@ -178,6 +182,7 @@ describe("make it funnier", () => {
 describe("restructured", () => {
   it("turns an explanation's sentences into bullet points and a list of terms into a table", () => {
     const bullets = after("Why is the sky blue?", "Sunlight is scattered by air. Blue light scatters the most. So the sky looks blue.", "Turn it into bullet points");
+    expect(chat("Tell me a joke", "as a list").reply).not.toContain("I have more where that came from");
     expect(bullets).toBe("Here it is as bullet points:\n\n- Sunlight is scattered by air.\n- Blue light scatters the most.\n- So the sky looks blue.");
     const table = chat("Give me 5 tips for better sleep", "Can you put that in a table?").reply;
     expect(table).toContain("| Item | Details |\n| --- | --- |\n| Keep a consistent schedule | go to bed and wake up at the same time every day, weekends included. |");
