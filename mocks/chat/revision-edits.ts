@@ -104,8 +104,9 @@ export function shorter(answer: string, oneSentence: boolean): string {
     return cut.length < whole.length ? `Here's the short version:\n\n${cut}` : `${ALREADY_SHORT}\n\n${whole}`;
   }
   if (oneSentence) {
-    // A list in one sentence is its items' heads; prose its lead, a statement rather than a question.
-    const first = kind === "list" ? headsOf(body) : kind === "verse" || kind === "email" ? undefined : proseSentences(body).find((sentence) => !sentence.endsWith("?"));
+    // A list that opens the answer, in one sentence, is its items' heads; prose its lead, a statement rather than a question.
+    const listFirst = kind === "list" && LIST_ITEM.test(body[0]!.split("\n")[0]!);
+    const first = listFirst ? headsOf(body) : kind === "verse" || kind === "email" ? undefined : proseSentences(body).find((sentence) => !sentence.endsWith("?"));
     if (first !== undefined) return first;
   }
   let cut: string;
