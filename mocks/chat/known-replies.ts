@@ -1,6 +1,7 @@
 /**
  * Replies to what a message is rather than what it is about: a description of the image it
- * sends, an answer from what the user said earlier, an answer from retrieved context
+ * sends, an answer from what the user said earlier, the previous answer revised ("Another one",
+ * "Make it shorter": revisions.ts), an answer from retrieved context
  * (grounded.ts), a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
  * the year of a well-known event ("What year did World War 2 end?": historic-dates.ts), school-level
@@ -75,6 +76,7 @@ import { gameTurnReply } from "./game-turns.ts";
 import { sampledFact } from "./fact-samples.ts";
 import { recalledReply } from "./recall.ts";
 import { followUpReply } from "./follow-up-questions.ts";
+import { revisionReply } from "./revisions.ts";
 import { recipeReply } from "./recipes.ts";
 import { recommendationReply } from "./recommendations.ts";
 import { sightsReply } from "./sights.ts";
@@ -116,6 +118,11 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
   if (prompt.trim() === "") return undefined;
   return (
     recalledReply(messages, prompt) ??
+    // Before the small talk and the revisions: "Yes" after "Is it a mammal?", "another one" after a
+    // riddle are moves in a game in play (game-turns.ts), which reads only a game's own turns.
+    gameTurnReply(messages, prompt, random) ??
+    // "Another one", "Make it shorter", "Make it more formal": the previous answer revised (revisions.ts).
+    revisionReply(messages, prompt, random, knownReply) ??
     // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
     followUpReply(messages, prompt, (asked) => composeReply(asked, random, knownReply)) ??
     // A question over retrieved context is answered from the context alone.
@@ -123,8 +130,6 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     translatedReply(messages, prompt) ??
     // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
     choiceReply(messages, prompt) ??
-    // Before the small talk: "Yes" after "Is it a mammal?" is a move in a game (game-turns.ts).
-    gameTurnReply(messages, prompt, random) ??
     smallTalkReply(prompt, random) ??
     // Before the rest: "Cancel my hotel", "Text mom I'm late" ask for an act, not a subject to talk about.
     cannotDoReply(prompt) ??

@@ -1,0 +1,171 @@
+/**
+ * Follow-ups that revise the assistant's previous answer, as chat apps send them with the whole
+ * history: "Another one" after a joke is a second joke, "Make it shorter" after an explanation
+ * its lead, "Make it more formal" after an email the same email re-toned. A model answers them
+ * from the conversation; without this the chain reads "Another one" as a subject to talk about.
+ *
+ * "Another one" re-composes the earlier prompt (through `composeReply` and the known replies) as
+ * a later choice (choice-variety.ts), keyed by how many answers that prompt already had, and
+ * redrawn until it differs from all of them; a prompt with one answer says so rather than repeat
+ * it. The other revisions work on the previous answer's own text (revision-edits.ts): they cut,
+ * restructure or re-tone what it said and add no facts it did not have.
+ *
+ * Only a short last message with an earlier assistant answer can be one: a length, a role scan
+ * and a few substring cues turn every other prompt away before any regex runs.
+ */
+import { hashSeed, seededRandom, type Random } from "../data/random.ts";
+import { asChoice } from "./choice-variety.ts";
+import { composeReply, type KnownReply } from "./reply.ts";
+import { bulleted, funnier, longer, retoned, shorter, tabled, type Tone } from "./revision-edits.ts";
+import type { ChatMessage } from "./tokens.ts";
+import { phraseTranslation } from "./translate.ts";
+
+/** The longest message that can be a revision request: "Could you make it a bit more formal, please?" has 44 characters. */
+const MAX_LENGTH = 80;
+/** Words one of the requests has; a message with none of them is turned away before the regexes. */
+const CUES = ["another", "more", "again", "regenerate", "else", "different", "short", "tl", "summar", "sentence", "long", "expand", "elaborate", "detail", "formal", "casual", "friendl", "professional", "polite", "warmer", "relaxed", "funn", "humo", "sill", "playful", "bullet", "list", "table", "translate", "concise", "brief", "condense", "trim", "in "];
+
+/** What may open a request: "Ok, ", "Haha nice. ", "Can you ", "Please ". */
+const LEAD = String.raw`^\s*(?:(?:ok(?:ay)?|great|thanks|thank you|nice|cool|haha|lol|good|perfect|hmm|love it|not bad)[,.!]*\s+)*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:now\s+)?`;
+/** What may close one: ", please", "?", "!" and a smile. */
+const TAIL = String.raw`(?:\s*,?\s*(?:please|pls|thanks|thank you))?\s*[.!?]*\s*(?::\)|🙂|😄|😂)?\s*$`;
+const IT = String.raw`(?:it|that|this|the (?:answer|email|message|text|poem|haiku|reply|response|joke|story))`;
+const BIT = String.raw`(?:(?:a\s+)?(?:bit|little|lot|tad)\s+|much\s+)?`;
+const request = (body: string): RegExp => new RegExp(`${LEAD}(?:${body})${TAIL}`, "iu");
+
+/** "Another one", "One more", "Give me another", "Try again", "Regenerate", "Something else", "Different one please". */
+const ANOTHER = request(
+  String.raw`(?:(?:tell|write|give|show|make)\s+(?:me\s+|us\s+)?)?(?:another|one\s+more|a\s+different|a\s+new)(?:\s+(?:one|(joke|pun|haiku|poem|story|limerick|riddle)|version|option|example|idea|ideas|list|answer|take))?(?:\s+(?:time|then))?|try\s+again|(?:try|do|write)\s+(?:it|that|this)\s+again|again|regenerate(?:\s+${IT})?|something\s+else|(?:a\s+)?different\s+one|one\s+more\s+time`,
+);
+/** "Make it shorter", "shorter", "tl;dr", "summarize that", "in one sentence". */
+const SHORTER = request(
+  String.raw`(?:make\s+${IT}\s+)?${BIT}(?:shorter|more\s+concise|briefer|less\s+wordy)|(?:shorten|condense|trim|summari[sz]e|sum\s+up)\s+${IT}(?:\s+up)?(?:\s+(?:for\s+me|a\s+bit))?|tl;?\s?dr|too\s+long|(?:give\s+me\s+)?(?:the\s+|a\s+)?(?:short|shorter|brief)\s+version|keep\s+it\s+(?:short|brief)|be\s+(?:more\s+)?(?:brief|concise)|(?:(?:say|put|summari[sz]e|explain|sum\s+up)\s+${IT}\s+)?in\s+(?:one|a\s+single|1)\s+sentence`,
+);
+/** The requests for a single sentence: a one-line answer rather than a lead. */
+const ONE_SENTENCE = /\b(?:one|single|1)\s+sentence\b|\btl;?\s?dr\b/i;
+/** "Make it longer", "expand on that", "more detail", "tell me more". */
+const LONGER = request(
+  String.raw`(?:make\s+${IT}\s+)?${BIT}longer|expand(?:\s+on)?\s+${IT}|elaborate(?:\s+on\s+${IT})?|(?:go\s+into\s+|give\s+me\s+|add\s+|with\s+|in\s+)?(?:a\s+bit\s+|some\s+|much\s+)?more\s+details?|(?:explain|describe)\s+${IT}\s+in\s+more\s+detail|tell\s+me\s+more`,
+);
+/** "Make it more formal", "more casual", "friendlier", "more professional". */
+const TONE = request(
+  String.raw`(?:(?:make|rewrite|write|redo)\s+${IT}\s+(?:to\s+(?:be|sound)\s+|so\s+it\s+sounds\s+|in\s+a\s+)?|(?:make\s+it\s+)?sound\s+)?${BIT}(?:more\s+)?(formal|professional|polite|casual|informal|friendlier|friendly|relaxed|warmer|less\s+formal|less\s+stiff)(?:\s+(?:tone|way|version))?`,
+);
+/** "Make it funnier", "more humorous", "add some humor". */
+const FUNNIER = request(String.raw`(?:make\s+${IT}\s+)?${BIT}(?:funnier|sillier|more\s+(?:funny|humou?rous|playful|fun|silly))|add\s+(?:some\s+|a\s+bit\s+of\s+|more\s+)?(?:humou?r|jokes?|fun)`);
+/** "Turn it into bullet points", "as a list", "as a table". */
+const RESTRUCTURE = request(
+  String.raw`(?:(?:turn|make|put|rewrite|format|convert|give\s+me|show|write)\s+${IT}\s+)?(?:(?:into|as|in)\s+)?(?:a\s+)?(bullet(?:ed)?(?:\s+points|\s+list)?|(?:numbered\s+)?list|table)(?:\s+(?:form|format))?|(?:list|bullet(?:\s+point)?)\s+(?:it|that|them)`,
+);
+/** "Translate that to French", "in Spanish please", "now in German". */
+const TRANSLATE = request(String.raw`(?:translate\s+${IT}\s+)?(?:to|into|in)\s+(italian|french|spanish|german|portuguese|japanese|chinese)`);
+
+/** How many more draws "another one" gets to differ from the answers the prompt already had. */
+const REDRAWS = 12;
+
+/**
+ * The reply to `prompt` (the last user message) when it asks to revise the assistant's previous
+ * answer, else undefined. `known` is the chain, for "another one" to answer the earlier prompt again.
+ * @example revisionReply([{ role: "user", content: "Tell me a joke" }, { role: "assistant", content: "…" }, { role: "user", content: "Another one" }], "Another one", random, knownReply) // another joke
+ */
+export function revisionReply(messages: readonly ChatMessage[], prompt: string, random: Random, known: KnownReply): string | undefined {
+  if (prompt.length > MAX_LENGTH || !isRevisionCue(prompt)) return undefined;
+  const last = lastIndexOf(messages, "user", messages.length - 1);
+  const previous = lastIndexOf(messages, "assistant", last - 1);
+  if (last < 0 || previous < 0) return undefined;
+  const answer = messages[previous]!.content;
+  // An answer that was a tool call has no text to revise.
+  if (typeof answer !== "string" || answer.trim() === "") return undefined;
+  const another = ANOTHER.exec(prompt);
+  if (another) return anotherReply(messages, last, random, known, another[1]?.toLowerCase());
+  if (SHORTER.test(prompt)) return shorter(answer, ONE_SENTENCE.test(prompt));
+  if (LONGER.test(prompt)) return longer(answer, () => extraDraws(messages, last, random, known));
+  const tone = TONE.exec(prompt);
+  if (tone) return retoned(answer, toneOf(tone[1]!));
+  if (FUNNIER.test(prompt)) return funnier(answer, hashSeed("funnier", answer));
+  const shape = RESTRUCTURE.exec(prompt);
+  if (shape) return /table/i.test(shape[1] ?? "") ? tabled(answer) : bulleted(answer);
+  const language = TRANSLATE.exec(prompt)?.[1];
+  // The phrasebook's phrases only (translate.ts): a longer answer is left to the chain, which does not translate.
+  if (language) return phraseTranslation(answer.replace(/^\s*["“]|["”]\s*$/g, ""), language.toLowerCase());
+  return undefined;
+}
+
+/** Whether a message might be a request: short and with one of the cue words. */
+function isRevisionCue(prompt: string): boolean {
+  const lower = prompt.toLowerCase();
+  return CUES.some((cue) => lower.includes(cue));
+}
+
+function lastIndexOf(messages: readonly ChatMessage[], role: string, from: number): number {
+  for (let i = from; i >= 0; i--) if (messages[i]!.role === role) return i;
+  return -1;
+}
+
+function toneOf(word: string): Tone {
+  return /formal|professional|polite/i.test(word) && !/less/i.test(word) ? "formal" : "casual";
+}
+
+/** Whether a user message asks to revise the answer before it rather than for something new. */
+function isRevision(text: string): boolean {
+  if (typeof text !== "string" || text.length > MAX_LENGTH || !isRevisionCue(text)) return false;
+  return [ANOTHER, SHORTER, LONGER, TONE, FUNNIER, RESTRUCTURE, TRANSLATE].some((pattern) => pattern.test(text));
+}
+
+/** The earlier prompt the revisions are of: the latest user message before `last` that is no revision itself. */
+function sourceOf(messages: readonly ChatMessage[], last: number): number {
+  for (let i = lastIndexOf(messages, "user", last - 1); i >= 0; i = lastIndexOf(messages, "user", i - 1)) {
+    if (!isRevision(messages[i]!.content)) return i;
+  }
+  return -1;
+}
+
+/** The answers between the source prompt and the request: what "another one" must differ from. */
+function answersSince(messages: readonly ChatMessage[], source: number, last: number): string[] {
+  return messages.slice(source + 1, last).filter((message) => message.role === "assistant").map((message) => message.content);
+}
+
+/** The part of an answer that is the answer: its paragraphs without a first "Here's one:" line and a last offer. */
+function coreOf(text: string): string {
+  const paragraphs = text.trim().split(/\n\s*\n/);
+  if (paragraphs.length >= 3) return paragraphs.slice(1, -1).join("\n\n").trim();
+  return text.trim();
+}
+
+/**
+ * The earlier prompt answered again, as the choice after the answers it already had, redrawn
+ * until it differs from each of them; an honest word when it has no other answer. `kind` is
+ * what the request names ("another joke"), which the earlier prompt must have asked for.
+ */
+function anotherReply(messages: readonly ChatMessage[], last: number, random: Random, known: KnownReply, kind: string | undefined): string | undefined {
+  const source = sourceOf(messages, last);
+  // "Another riddle" after a joke asks for something new: the chain answers it as a first ask.
+  if (source < 0 || (kind !== undefined && !messages[source]!.content.toLowerCase().includes(kind))) return undefined;
+  const earlier = answersSince(messages, source, last);
+  const seen = new Set(earlier.map(coreOf));
+  const history = messages.slice(0, source + 1);
+  const salt = random.int(0, 0xffff);
+  for (let draw = 0; draw <= REDRAWS; draw++) {
+    const text = recompose(history, earlier.length, draw, salt, known);
+    if (!seen.has(coreOf(text))) return text;
+  }
+  const asked = messages[source]!.content.trim().replace(/\s+/g, " ");
+  const quoted = asked.length > 60 ? `${asked.slice(0, asked.lastIndexOf(" ", 57))}…` : asked;
+  return `I don't have a different answer to "${quoted}": the one above is the one I'd give again, and repeating it word for word wouldn't help. I can make it shorter, go into more detail, put it as a list, or take a different angle if you tell me which part to change.`;
+}
+
+/** The history's last prompt composed as choice `index` (its `draw`-th attempt). */
+function recompose(history: readonly ChatMessage[], index: number, draw: number, salt: number, known: KnownReply): string {
+  const random = seededRandom(hashSeed("revision", index, draw, salt));
+  return asChoice(index, draw, () => composeReply(history, random, known));
+}
+
+/** Other answers to the earlier prompt, for "make it longer" to take what the previous answer lacks (more tips, another stanza). */
+function extraDraws(messages: readonly ChatMessage[], last: number, random: Random, known: KnownReply): string[] {
+  const source = sourceOf(messages, last);
+  if (source < 0) return [];
+  const history = messages.slice(0, source + 1);
+  const salt = random.int(0, 0xffff);
+  const index = answersSince(messages, source, last).length;
+  return [0, 1, 2].map((draw) => recompose(history, index, draw, salt, known));
+}
