@@ -116,6 +116,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/study-plans.ts",
       "mocks/chat/workout-plans.ts",
       "mocks/chat/action-items.ts",
+      "mocks/chat/meeting-decisions.ts", // a meeting's decisions, and a how-to's real steps
+      "mocks/chat/how-to-steps.ts",
       "mocks/chat/invoice-extraction.ts",
       "mocks/chat/ui-trees.ts",
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
