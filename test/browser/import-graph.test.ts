@@ -118,6 +118,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/action-items.ts",
       "mocks/chat/meeting-decisions.ts", // a meeting's decisions, and a how-to's real steps
       "mocks/chat/how-to-steps.ts",
+      "mocks/chat/work-records.ts", // real works in lists of books and films, and a game's character sheet
+      "mocks/chat/character-sheets.ts",
       "mocks/chat/invoice-extraction.ts",
       "mocks/chat/ui-trees.ts",
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
