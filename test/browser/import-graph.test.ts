@@ -110,6 +110,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
       "mocks/chat/text-entities.ts",
+      "mocks/chat/contact-fields.ts", // a contact's details copied from the user's text
       "mocks/chat/plan-documents.ts", // plans, action items and interface trees, with their tables: meals, study stages, workouts
       "mocks/chat/period-plans.ts",
       "mocks/chat/meal-plans.ts",
