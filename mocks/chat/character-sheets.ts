@@ -10,7 +10,7 @@
  * class or a race) come before anything is written; each field's change is kept only where the
  * caller's schema accepts it.
  */
-import { hashSeed } from "../data/random.ts";
+import { choiceSeed } from "./choice-variety.ts";
 import { normalisedKey } from "./property-kinds.ts";
 
 type Json = Record<string, unknown>;
@@ -90,7 +90,7 @@ function sheet(document: Json, prompt: string, validate: (value: unknown) => boo
   const sheetLike = keys.some((key) => key in ABILITY_KEYS || CLASS_KEYS.has(key) || RACE_KEYS.has(key));
   if (!sheetLike) return document;
   const race = RACES.find(([words]) => words.test(prompt)) ?? HUMAN;
-  const seed = hashSeed(prompt.toLowerCase());
+  const seed = choiceSeed("character", prompt.toLowerCase());
   const klass = CLASSES.find(([name]) => new RegExp(String.raw`\b${name}s?\b`, "i").test(prompt)) ?? CLASSES[seed % CLASSES.length]!;
   const [className, hitDie, abilities, gear, past] = klass;
   const [, raceName, names, home] = race;

@@ -722,3 +722,21 @@ describe("tags and keywords", () => {
     expect(rewrite(three, { title: "x", keywords: ["a1", "b2", "c3"] }, "Plan the science fair").keywords).toEqual(["science", "fair", "c3"]);
   });
 });
+
+describe("pay is a yearly salary, not a price", () => {
+  it("gives an employee's salary round thousands, as a company pays", () => {
+    const schema = {
+      type: "object",
+      properties: { employees: { type: "array", items: { type: "object", properties: { name: { type: "string" }, salary: { type: "number" } }, required: ["name", "salary"] } } },
+      required: ["employees"],
+    };
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const out = rewrite(schema, { employees: [{ name: "x", salary: 13.99 }, { name: "y", salary: 7 }] }, "Generate 2 employees", {}, seed);
+      for (const { salary } of out.employees) {
+        expect(salary % 1000).toBe(0);
+        expect(salary).toBeGreaterThanOrEqual(30_000);
+        expect(salary).toBeLessThanOrEqual(250_000);
+      }
+    }
+  });
+});
