@@ -132,7 +132,7 @@ export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, num
   { names: /^(percent|percentage|pct)$/, span: [0, 100], draw: (random) => random.int(5, 95) },
   { names: /^(price|cost|amount|total|subtotal|fee|budget|balance|revenue)$/, span: [0, 1e9], draw: (random) => random.int(4, 199) + 0.99 },
   // A yearly pay in round thousands: an employee's `salary` of 13.99 reads as a price.
-  { names: /^(salary|wage|income|compensation|pay)$/, span: [0, 1e9], draw: (random) => random.int(45, 180) * 1000 },
+  { names: /^(salary|income|compensation)$/, span: [0, 1e9], draw: (random) => random.int(45, 180) * 1000 },
   // A count of things is a few hundred at most: a `num_results` does not take the year a prompt names.
   { names: /^(count|quantity|qty|number|num|serving|item)$/, span: [0, 1000], draw: (random) => random.int(1, 12) },
   { names: /^(size|minute|hour|duration)$/, span: [0, 1e6], draw: (random) => random.int(1, 12) },
