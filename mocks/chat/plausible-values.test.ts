@@ -740,3 +740,17 @@ describe("pay is a yearly salary, not a price", () => {
     }
   });
 });
+
+describe("a free-text priority is graded from the text", () => {
+  it("writes 'high' for a user locked out, 'low' for a typo, 'medium' when the text says neither, never the faker's letters", async () => {
+    const schema = { type: "object", properties: { category: { type: "string" }, priority: { type: "string" } }, required: ["category", "priority"], additionalProperties: false };
+    const priorityOf = async (content: string) => {
+      const body = { model: "gpt-4o-mini", messages: [{ role: "user", content }], response_format: { type: "json_schema", json_schema: { name: "ticket", strict: true, schema } } };
+      const result = await testMock().call("POST", PATH, { body });
+      return JSON.parse(result.body.choices[0].message.content).priority;
+    };
+    expect(await priorityOf("Classify this support ticket: I can't log in to my account, the password reset email never arrives.")).toBe("high");
+    expect(await priorityOf("Classify this support ticket: There is a small typo on the pricing page.")).toBe("low");
+    expect(await priorityOf("Classify this support ticket: How do I export my invoices as PDF files?")).toBe("medium");
+  });
+});

@@ -8,7 +8,7 @@ import type { Random } from "../data/random.ts";
 /** What a property holds, read from its name. */
 export type Kind =
   | "person" | "first-name" | "last-name" | "username" | "email" | "phone" | "url" | "city" | "country" | "place" | "address"
-  | "company" | "color" | "language" | "currency" | "date" | "time" | "datetime" | "title" | "tag" | "category" | "status"
+  | "company" | "color" | "language" | "currency" | "date" | "time" | "datetime" | "title" | "tag" | "category" | "status" | "priority"
   | "query" | "expression" | "sentence" | "step" | "setup" | "punchline" | "quantity" | "sentiment" | "chat-message" | "id" | "other";
 
 /** Property names (their last word, singular) and the kind each names. */
@@ -36,6 +36,7 @@ export const HEADS: ReadonlyMap<string, Kind> = new Map(
       ["tag", "tag keyword hashtag label"],
       ["category", "category genre kind type cuisine department industry"],
       ["status", "status state stage"],
+      ["priority", "priority severity urgency"],
       ["query", "query q search term prompt input question"],
       ["expression", "expression formula equation calculation"],
       ["id", "id uuid guid key code sku slug hash token ref reference coupon voucher promo"],
