@@ -37,9 +37,9 @@ const DUE = /\s+(?:by|before|on|until|no\s+later\s+than|due)\s+(?<due>(?:(?:next
 /** People who are nobody in particular: the whole group. */
 const EVERYONE = /^(?:we|everyone|everybody|the\s+team|you)$/i;
 
-/** Whether a prompt may give a text of action items: a word of tasks, and a text (a colon, a quote, a line break). */
+/** Whether a prompt may give a text of action items: a word of tasks or of a meeting's notes, and a text (a colon, a quote, a line break). */
 export function mayGiveActions(prompt: string): boolean {
-  return /action|task|to-?do|follow[- ]?up|next step|assign/i.test(prompt) && /[:\n"'“]/.test(prompt);
+  return /action|task|to-?do|follow[- ]?up|next step|assign|meeting|notes|minutes|transcript/i.test(prompt) && /[:\n"'“]/.test(prompt);
 }
 
 /**

@@ -57,7 +57,7 @@ const SKU_KEYS: ReadonlySet<string> = new Set(["sku"]);
 const DESCRIPTION_KEYS: ReadonlySet<string> = new Set(["description", "summary", "blurb", "details"]);
 const CURRENCY_KEYS: ReadonlySet<string> = new Set(["currency", "currencycode"]);
 /** Kinds of record that are people: their name, email, username and avatar are one person's. */
-const PERSON_NOUNS: ReadonlySet<string> = new Set(["user", "person", "customer", "member", "employee", "author", "contact", "student", "teacher", "profile", "player", "patient", "friend", "attendee", "participant", "subscriber", "follower", "staff", "signup", "registration", "registrant", "lead", "reviewer", "admin", "owner", "candidate", "applicant", "speaker", "guest"]);
+const PERSON_NOUNS: ReadonlySet<string> = new Set(["user", "person", "customer", "member", "employee", "author", "contact", "student", "teacher", "profile", "player", "patient", "friend", "attendee", "participant", "subscriber", "follower", "staff", "signup", "registration", "registrant", "lead", "reviewer", "admin", "owner", "candidate", "applicant", "speaker", "guest", "team", "teammate", "crew"]);
 /** Kinds of record that are things a shop sells, and the records whose `items` are such things. */
 const PRODUCT_NOUNS: ReadonlySet<string> = new Set(["product", "item", "listing", "good", "merchandise", "article", "lineitem", "line_item", "orderitem", "order_item", "cartitem", "cart_item"]);
 const ORDER_NOUNS: ReadonlySet<string> = new Set(["order", "cart", "invoice", "purchase", "receipt", "basket", "checkout", "transaction", "sale"]);

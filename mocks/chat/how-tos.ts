@@ -335,6 +335,32 @@ No food or exercise burns fat from one spot, like the belly. Everyone's needs di
 - **Stop comparing** your everyday life with other people's highlights online.`,
   },
   {
+    asked: ["change a flat tire", "change a tire", "change a flat tyre", "change a tyre", "fix a flat tire", "change a car tire", "put on a spare tire", "change a flat"],
+    answer: `To change a flat tire:
+
+1. **Get somewhere safe**: pull over on flat, firm ground away from traffic, turn on the hazard lights and apply the parking brake.
+2. **Get out the spare, the jack and the lug wrench** (usually under the trunk floor), and wedge something behind a wheel that stays on the ground.
+3. **Loosen the lug nuts** half a turn each, counterclockwise, while the wheel is still on the ground.
+4. **Jack up the car** at the lifting point your owner's manual shows, until the flat tire is a few centimeters off the ground.
+5. **Remove the lug nuts and the flat tire**, and put the nuts somewhere they can't roll away.
+6. **Fit the spare** onto the wheel studs and screw the lug nuts on by hand.
+7. **Lower the car** and tighten the lug nuts fully with the wrench in a star pattern, across from each other.
+8. **Check the spare's pressure** as soon as you can, and get the flat repaired: a small spare is made for about 80 km/h (50 mph) and short distances.`,
+  },
+  {
+    asked: ["set up a react project", "set up react project", "create a react project", "create a react app", "start a react project", "start a new react project", "set up react", "setup a react project", "make a react app"],
+    answer: `The quickest way to set up a React project today is with Vite:
+
+1. **Install Node.js** (the current LTS version) from nodejs.org; check it with \`node -v\`.
+2. **Create the project**: run \`npm create vite@latest my-app -- --template react-ts\` (or \`--template react\` for plain JavaScript).
+3. **Install the dependencies**: \`cd my-app\`, then \`npm install\`.
+4. **Start the dev server** with \`npm run dev\` and open http://localhost:5173 in your browser.
+5. **Edit src/App.tsx**: the page reloads as you save.
+6. **Build for production** with \`npm run build\` when you're ready; the files to deploy are in dist/.
+
+If you need routing and server rendering from the start, use a framework instead: \`npx create-next-app@latest\` sets up a Next.js project.`,
+  },
+  {
     asked: ["get rid of hiccups", "stop hiccups", "cure hiccups", "stop hiccuping", "stop the hiccups"],
     answer: `Hiccups usually stop on their own within a few minutes, but these often help:
 
@@ -352,7 +378,7 @@ Hiccups that last more than two days, or keep coming back, are worth seeing a do
 const LANGUAGES = /\b(spanish|french|german|italian|portuguese|japanese|chinese|mandarin|korean|arabic|russian|english|dutch|hindi|greek|turkish|swedish)\b/;
 
 /** The question's opening, cut before the lookup. */
-const OPENING = /^\s*(?:please\s+)?(?:(?:so\s+|and\s+)?how\s+(?:do|can|should|could|would|might)\s+(?:i|you|we|one|someone)\s+|how\s+to\s+|what(?:'s|’s|\s+is)\s+(?:the\s+)?(?:best|easiest|right)\s+way\s+to\s+|(?:what\s+are\s+(?:some\s+)?)?(?:the\s+)?(?:best\s+)?ways\s+to\s+|tell\s+me\s+how\s+to\s+|teach\s+me\s+(?:how\s+)?to\s+)([^?\n]{2,60}?)\s*[?.!]*\s*$/i;
+const OPENING = /^\s*(?:please\s+)?(?:(?:so\s+|and\s+)?how\s+(?:do|can|should|could|would|might)\s+(?:i|you|we|one|someone)\s+|how\s+to\s+|what(?:'s|’s|\s+is)\s+(?:the\s+)?(?:best|easiest|right)\s+way\s+to\s+|(?:what\s+are\s+(?:some\s+)?)?(?:the\s+)?(?:best\s+)?ways\s+to\s+|tell\s+me\s+how\s+to\s+|teach\s+me\s+(?:how\s+)?to\s+|(?:what\s+are\s+)?(?:the\s+)?steps\s+to\s+)([^?\n]{2,60}?)\s*[?.!]*\s*$/i;
 
 /** Words that change nothing in what is asked: "improve my sleep" is "improve sleep". */
 const FILLER = /\b(?:a|an|the|my|your|our|some|good|great|perfect|properly|correctly|really|actually|just|better|more|quickly|fast|easily|naturally|at night|at home|every day|daily|in general|please)\b/g;
@@ -369,8 +395,8 @@ const BY_KEY: ReadonlyMap<string, string> = (() => {
   return map;
 })();
 
-/** Cheap first look: every question here opens with "how", "what", "ways", "tell" or "teach". */
-const CUE = /^\s*(?:please\s+)?(?:so\s+|and\s+)?(?:how|what|ways|the|best|tell|teach)\b/i;
+/** Cheap first look: every question here opens with "how", "what", "ways", "tell", "teach" or "steps". */
+const CUE = /^\s*(?:please\s+)?(?:so\s+|and\s+)?(?:how|what|ways|the|best|tell|teach|steps)\b/i;
 
 /**
  * The answer to an everyday "how do I…" question the table holds, or undefined.

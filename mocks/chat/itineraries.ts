@@ -108,6 +108,15 @@ function generalPlan(prompt: string, days: number): PlanDay[] {
   return Array.from({ length: days }, (_, i) => (i === 0 ? DAYS[0]! : days > 2 && i === days - 1 ? DAYS[DAYS.length - 1]! : middle[(start + (i - 1) * step) % middle.length]!));
 }
 
+/**
+ * The days of a `days`-day trip to `place`, a place the mock does not know, with its name
+ * written in: the plain reply's days, for a structured itinerary (period-plans.ts).
+ * @example placePlan("Plan a 3-day trip to Ljubljana", "Ljubljana", 3)[0]![1] // "Arrive in Ljubljana, check in and drop your bags, …"
+ */
+export function placePlan(prompt: string, place: string, days: number): PlanDay[] {
+  return generalPlan(prompt, days).map((day) => day.map((line) => line.replaceAll("{P}", place)) as unknown as PlanDay);
+}
+
 /** "two weeks" → "Two weeks": the asked length starts a sentence. */
 function atStart(text: string): string {
   return text.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());

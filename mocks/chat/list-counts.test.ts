@@ -103,3 +103,23 @@ describe("documents through the mock", () => {
     expect(out.colors.length).toBeLessThanOrEqual(2);
   });
 });
+
+describe("a group's list holds as many people as the prompt counts, whatever it calls them", () => {
+  const person = { type: "object", properties: { name: { type: "string" }, role: { type: "string" }, email: { type: "string" } }, required: ["name", "role", "email"], additionalProperties: false };
+  const group = (key: string) => ({ type: "object", properties: { [key]: { type: "array", items: person } }, required: [key], additionalProperties: false });
+
+  it("gives a `team` the 5 employees asked, a `staff` list the 6, and 'a team of 4 people' four", async () => {
+    expect((await document("Generate 5 employees", group("team"))).team).toHaveLength(5);
+    expect((await document("Give me 6 fake employees", group("staff"))).staff).toHaveLength(6);
+    expect((await document("Create a team of 4 people for a startup", group("team"))).team).toHaveLength(4);
+    expect((await document("Generate 5 employees", group("employees"))).employees).toHaveLength(5);
+  });
+
+  it("writes each team member's email from their name", async () => {
+    const { team } = await document("Generate 5 team members", group("team"));
+    for (const member of team) {
+      const [first] = member.name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().split(" ");
+      expect(member.email.startsWith(first), `${member.name} ${member.email}`).toBe(true);
+    }
+  });
+});

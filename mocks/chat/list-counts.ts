@@ -157,7 +157,7 @@ export function listLengths(sites: readonly ListSite[], prompt: CountedPrompt): 
   const lengths: [number, number, number][] = [];
   const named = new Set<number>();
   for (const [i, site] of sites.entries()) {
-    const count = site.noun === "" ? undefined : (counts.byNoun.get(site.noun) ?? periodCount(PERIODS.has(site.noun) ? site.noun : (site.period ?? site.noun), prompt) ?? (site.noun === "step" ? prompt.workedSteps : undefined));
+    const count = site.noun === "" ? undefined : (counts.byNoun.get(site.noun) ?? periodCount(PERIODS.has(site.noun) ? site.noun : (site.period ?? site.noun), prompt) ?? (site.noun === "step" ? prompt.workedSteps : undefined) ?? (site.ofObjects && GROUPS.has(site.noun) ? groupSize(prompt) : undefined));
     if (count !== undefined) {
       lengths.push([i, count, count]);
       named.add(i);
@@ -176,6 +176,28 @@ export function listLengths(sites: readonly ListSite[], prompt: CountedPrompt): 
     }
   }
   return lengths;
+}
+
+/** Lists of a group's people (`team`, `staff`, `crew`): they hold as many as the prompt counts of people, whatever it calls them. */
+const GROUPS: ReadonlySet<string> = new Set(["team", "staff", "crew", "member", "teammate", "employee", "people", "person", "worker", "colleague", "personnel", "squad"]);
+/** The people a group is counted in: "5 employees" for a `team`, "6 fake employees" for `staff`. */
+const PEOPLE_COUNTED: readonly string[] = ["employee", "member", "teammate", "person", "worker", "colleague", "staff", "engineer", "developer"];
+/** "a team of 4", "a 4-person team", "4 people": the group's size where people are no noun byNoun reads (a count of people is a unit there). */
+const GROUP_OF = new RegExp(String.raw`\b(?:team|staff|crew|group|squad)\s+of\s+${COUNT}\b|${COUNT}[- ](?:people|persons|person)\b`, "i");
+
+/**
+ * How many people a list of a group (`team`, `staff`) holds: the people the prompt counts
+ * ("Generate 5 employees", "Give me 6 fake employees"), a team's size ("a team of 4 people").
+ */
+function groupSize(prompt: CountedPrompt): number | undefined {
+  for (const noun of PEOPLE_COUNTED) {
+    const count = prompt.counts.byNoun.get(noun);
+    if (count !== undefined) return count;
+  }
+  // Cheap first: most prompts say neither "of" nor "people".
+  if (!prompt.lowerPrompt.includes(" of ") && !prompt.lowerPrompt.includes("people") && !prompt.lowerPrompt.includes("person")) return undefined;
+  const match = GROUP_OF.exec(prompt.lowerPrompt.slice(0, 600));
+  return match ? countOf(match[1] ?? match[2]!) : undefined;
 }
 
 /**

@@ -4,7 +4,8 @@
  * ("2026-03-21") and fills their text with letters; a model numbers them 1..N in order, names a
  * week's days Monday to Sunday (an itinerary's "Day 1", "Day 2"), and writes what each holds:
  * the day's meals (meal-plans.ts), the week's focus and tasks of a course (study-plans.ts), a
- * workout day's exercises (workout-plans.ts), a trip's day in a city the mock knows (city-plans.ts).
+ * workout day's exercises (workout-plans.ts), a trip's day in a city the mock knows (city-plans.ts),
+ * a country's route (country-plans.ts) or any other place (itineraries.ts).
  * How many periods there are is list-counts.ts's ("in 4 weeks", "weekly" → seven days).
  *
  * Runs on the finished document; each item's changes are kept only where the caller's schema
@@ -16,7 +17,11 @@ import { dietIn, isMealKey, mealOfDay, mealsOfDay } from "./meal-plans.ts";
 import { LEARNING_PROMPT, learnedSubject, studyStage } from "./study-plans.ts";
 import { exerciseLine, workoutDay, WORKOUT_PROMPT, type Exercise } from "./workout-plans.ts";
 import { cityPlan, type PlanDay } from "./city-plans.ts";
-import { cityNamed } from "./city-names.ts";
+import { cityNamed, placeName } from "./city-names.ts";
+import { countryNamed } from "./country-names.ts";
+import { countryPlan } from "./country-plans.ts";
+import { placePlan } from "./itineraries.ts";
+import { isPlace } from "./sights.ts";
 import { hashSeed } from "../data/random.ts";
 
 type Json = Record<string, unknown>;
@@ -43,7 +48,9 @@ const TRIP_TITLE_KEYS: ReadonlySet<string> = new Set(["title", "theme", "focus",
 const TRIP_LISTS: ReadonlySet<string> = new Set(["activity", "plan", "thing", "stop", "sight", "highlight", "item"]);
 /** A trip's prompt, and the place after "to", "in", "around": "Plan a 3 day trip to Paris". */
 const TRIP_PROMPT = /\b(?:trips?|itinerar(?:y|ies)|travel|vacation|holiday|visit|getaway|days?\s+in)\b/i;
-const TRIP_PLACE = /\b(?:to|in|for|around|of|visiting|through)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/u;
+const TRIP_PLACE = /\b(?:to|in|for|around|of|visiting|through)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/gu;
+/** Capitalized words after "in" or "for" that are no place: "a trip in March", "an itinerary for Monday". */
+const NOT_PLACES = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Spring|Summer|Autumn|Fall|Winter|Me|Us|My|Our|Two|Three|Four|Five|Day|Days|Week|Weeks|JSON)\b/
 /** Most items of a plan rewritten. */
 const MAX_ITEMS = 31;
 /** Most checks of one document. */
@@ -137,12 +144,22 @@ function itemSchema(schema: Json, path: readonly string[]): Json {
   return items !== null && typeof items === "object" && !Array.isArray(items) ? (items as Json) : {};
 }
 
-/** A trip's days in the city the prompt names, when the mock knows it (cities.ts). */
+/**
+ * A trip's days in the place the prompt names: a city the mock knows (cities.ts) by its sights, a
+ * country by its route (country-plans.ts), any other place ("Ljubljana") by the days the plain
+ * reply gives a place it does not know (a walk through the old center, a market, a museum, a day
+ * trip), its name written in.
+ */
 function tripDays(prompt: string, count: number): readonly PlanDay[] | undefined {
-  if (!TRIP_PROMPT.test(prompt)) return undefined;
-  const place = TRIP_PLACE.exec(prompt)?.[1];
-  const city = place === undefined ? undefined : (cityNamed(place) ?? cityNamed(place.split(" ")[0]!));
-  return city === undefined || count === 0 ? undefined : cityPlan(city, Math.min(count, MAX_ITEMS), false);
+  if (count === 0 || !TRIP_PROMPT.test(prompt)) return undefined;
+  const place = [...prompt.matchAll(TRIP_PLACE)].map((match) => match[1]!).find((name) => !NOT_PLACES.test(name));
+  if (place === undefined) return undefined;
+  const days = Math.min(count, MAX_ITEMS);
+  const city = cityNamed(place) ?? cityNamed(place.split(" ")[0]!);
+  if (city) return cityPlan(city, days, false);
+  const country = countryNamed(place);
+  if (country) return countryPlan(country, days, false);
+  return isPlace(place, prompt) ? placePlan(prompt, placeName(place), days) : undefined;
 }
 
 /** A workout day's exercises as the items of the caller's list: lines, or objects of its own names for the name, sets and reps. */

@@ -112,6 +112,27 @@ describe("plans numbered by a period their list's name does not say, and trips b
     expect(days.map((day: any) => day.day)).toEqual(["Day 1", "Day 2"]);
     expect(days.flatMap((day: any) => day.activities).join(" ")).toMatch(/Senso-ji|Shibuya/);
   });
+
+  it("plans a town the mock does not know as the chat does, by what a visitor does there and under its name, never the faker's letters", async () => {
+    const listed = object({ destination: text, days: { type: "array", items: object({ day: { type: "integer" }, activities: texts }) } });
+    const { days } = await documentFor("Plan a 3-day trip to Ljubljana", listed);
+    expect(days).toHaveLength(3);
+    const activities = days.flatMap((day: any) => day.activities);
+    expect(activities[0]).toMatch(/^Arrive in Ljubljana/);
+    expect(activities.join(" ")).toMatch(/walking tour|market|museum|day trip/i);
+    for (const activity of activities) expect(activity).not.toMatch(FAKER);
+    const slotted = object({ city: text, itinerary: { type: "array", items: object({ day: { type: "integer" }, morning: text, afternoon: text, evening: text }) } });
+    const { itinerary } = await documentFor("Plan a 3-day trip to Ljubljana", slotted);
+    expect(itinerary.map((day: any) => day.day)).toEqual([1, 2, 3]);
+    expect(itinerary[2].evening).toMatch(/airport or station/);
+    for (const day of itinerary) for (const slot of [day.morning, day.afternoon, day.evening]) expect(slot).not.toMatch(FAKER);
+  });
+
+  it("takes no month for a place: a trip 'in March' to a known city is that city's", async () => {
+    const schema = object({ days: { type: "array", items: object({ day: text, activities: texts }) } });
+    const { days } = await documentFor("Plan a 2-day trip in March to Tokyo", schema);
+    expect(days.flatMap((day: any) => day.activities).join(" ")).toMatch(/Senso-ji|Shibuya/);
+  });
 });
 
 describe("an invoice or a receipt pasted in the message", () => {

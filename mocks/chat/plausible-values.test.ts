@@ -722,3 +722,35 @@ describe("tags and keywords", () => {
     expect(rewrite(three, { title: "x", keywords: ["a1", "b2", "c3"] }, "Plan the science fair").keywords).toEqual(["science", "fair", "c3"]);
   });
 });
+
+describe("pay is a yearly salary, not a price", () => {
+  it("gives an employee's salary round thousands, as a company pays", () => {
+    const schema = {
+      type: "object",
+      properties: { employees: { type: "array", items: { type: "object", properties: { name: { type: "string" }, salary: { type: "number" } }, required: ["name", "salary"] } } },
+      required: ["employees"],
+    };
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const out = rewrite(schema, { employees: [{ name: "x", salary: 13.99 }, { name: "y", salary: 7 }] }, "Generate 2 employees", {}, seed);
+      for (const { salary } of out.employees) {
+        expect(salary % 1000).toBe(0);
+        expect(salary).toBeGreaterThanOrEqual(30_000);
+        expect(salary).toBeLessThanOrEqual(250_000);
+      }
+    }
+  });
+});
+
+describe("a free-text priority is graded from the text", () => {
+  it("writes 'high' for a user locked out, 'low' for a typo, 'medium' when the text says neither, never the faker's letters", async () => {
+    const schema = { type: "object", properties: { category: { type: "string" }, priority: { type: "string" } }, required: ["category", "priority"], additionalProperties: false };
+    const priorityOf = async (content: string) => {
+      const body = { model: "gpt-4o-mini", messages: [{ role: "user", content }], response_format: { type: "json_schema", json_schema: { name: "ticket", strict: true, schema } } };
+      const result = await testMock().call("POST", PATH, { body });
+      return JSON.parse(result.body.choices[0].message.content).priority;
+    };
+    expect(await priorityOf("Classify this support ticket: I can't log in to my account, the password reset email never arrives.")).toBe("high");
+    expect(await priorityOf("Classify this support ticket: There is a small typo on the pricing page.")).toBe("low");
+    expect(await priorityOf("Classify this support ticket: How do I export my invoices as PDF files?")).toBe("medium");
+  });
+});

@@ -1074,6 +1074,9 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
       return titleOf(subject);
     case "status":
       return pickFrom(STATUSES, index, random);
+    case "priority":
+      // A ticket's priority as a model grades it from the text: "high" for an outage or a blocked user, "low" for a typo.
+      return cuedValue(["high", "low"], reading.prompt) ?? "medium";
     case "query":
       return reading.prompt || subject;
     case "expression":

@@ -8,7 +8,7 @@ import type { Random } from "../data/random.ts";
 /** What a property holds, read from its name. */
 export type Kind =
   | "person" | "first-name" | "last-name" | "username" | "email" | "phone" | "url" | "city" | "country" | "place" | "address"
-  | "company" | "color" | "language" | "currency" | "date" | "time" | "datetime" | "title" | "tag" | "category" | "status"
+  | "company" | "color" | "language" | "currency" | "date" | "time" | "datetime" | "title" | "tag" | "category" | "status" | "priority"
   | "query" | "expression" | "sentence" | "step" | "setup" | "punchline" | "quantity" | "sentiment" | "chat-message" | "id" | "other";
 
 /** Property names (their last word, singular) and the kind each names. */
@@ -36,6 +36,7 @@ export const HEADS: ReadonlyMap<string, Kind> = new Map(
       ["tag", "tag keyword hashtag label"],
       ["category", "category genre kind type cuisine department industry"],
       ["status", "status state stage"],
+      ["priority", "priority severity urgency"],
       ["query", "query q search term prompt input question"],
       ["expression", "expression formula equation calculation"],
       ["id", "id uuid guid key code sku slug hash token ref reference coupon voucher promo"],
@@ -130,7 +131,9 @@ export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, num
   { names: /^(rating|star)$/, span: [0, 10], draw: (random) => random.int(3, 5) },
   { names: /^(score|confidence|probability|likelihood|certainty|similarity|relevance)$/, span: [0, 1], draw: (random) => random.int(55, 98) / 100 },
   { names: /^(percent|percentage|pct)$/, span: [0, 100], draw: (random) => random.int(5, 95) },
-  { names: /^(price|cost|amount|total|subtotal|fee|salary|budget|balance|revenue)$/, span: [0, 1e9], draw: (random) => random.int(4, 199) + 0.99 },
+  { names: /^(price|cost|amount|total|subtotal|fee|budget|balance|revenue)$/, span: [0, 1e9], draw: (random) => random.int(4, 199) + 0.99 },
+  // A yearly pay in round thousands: an employee's `salary` of 13.99 reads as a price.
+  { names: /^(salary|income|compensation)$/, span: [0, 1e9], draw: (random) => random.int(45, 180) * 1000 },
   // A count of things is a few hundred at most: a `num_results` does not take the year a prompt names.
   { names: /^(count|quantity|qty|number|num|serving|item)$/, span: [0, 1000], draw: (random) => random.int(1, 12) },
   { names: /^(size|minute|hour|duration)$/, span: [0, 1e6], draw: (random) => random.int(1, 12) },

@@ -217,6 +217,19 @@ function laidOut(lines: readonly string[], prompt: string): string {
 }
 
 /**
+ * The `count` works a request for recommendations gets ("Recommend 3 science fiction books"), for
+ * a structured output's list of them (work-records.ts); undefined for a prompt that asks for none
+ * or for works of no genre the table holds.
+ * @example recommendedWorks("Recommend 3 science fiction books", 3)?.[0]?.genres.includes("scifi") // true
+ */
+export function recommendedWorks(prompt: string, count: number): Work[] | undefined {
+  const request = readRequest(prompt);
+  if (!request) return undefined;
+  const works = request.forNow ? moodPicks(request.medium, prompt).map(([, work]) => work) : candidates(request);
+  return works.length === 0 ? undefined : sampled(works, count);
+}
+
+/**
  * Recommendations for a request for books, movies, TV shows, podcasts, albums or games: as many
  * as asked (five when no number is given, three picks of different moods for "tonight"), each a
  * real work with who made it, its year and why it fits, under an intro that says how many and a

@@ -18,6 +18,8 @@ import { withJudgements } from "./judgements.ts";
 import { withTextAnswers } from "./from-text.ts";
 import { withRecipe } from "./recipes.ts";
 import { withKnownFilm } from "./known-films.ts";
+import { withWorkRecords } from "./work-records.ts";
+import { withCharacterSheet } from "./character-sheets.ts";
 import { withOpenTasks } from "./todos.ts";
 import { withPlans } from "./plan-documents.ts";
 import { withCoherentRecords } from "./coherent-records.ts";
@@ -36,10 +38,11 @@ type AskedPass = (document: unknown, asked: string, validate: (value: unknown) =
 
 /**
  * The passes from what the message asks, in order: the judgements its yes/no fields ask for, the
- * dish a recipe is of, a to-do list's tasks, a known film, what a given text holds, then the plan,
+ * dish a recipe is of, a to-do list's tasks, a known film, real works with their authors
+ * (work-records.ts), a game's character sheet (character-sheets.ts), what a given text holds, then the plan,
  * action items or form it asks for. Later passes see earlier ones' values.
  */
-const ASKED_PASSES: readonly AskedPass[] = [withJudgements, withRecipe, withOpenTasks, withKnownFilm, withTextAnswers, withPlans];
+const ASKED_PASSES: readonly AskedPass[] = [withJudgements, withRecipe, withOpenTasks, withKnownFilm, withWorkRecords, withCharacterSheet, withTextAnswers, withPlans];
 
 type Json = Record<string, unknown>;
 

@@ -57,7 +57,7 @@ const NOT_NAMES = /^(?:The|A|An|This|That|These|Those|It|Its|He|She|They|We|I|In
 const NAME_RUN = /(?:\b(?:[A-Z][\w'’-]*|i[A-Z]\w*|e[A-Z]\w*)(?:\s+(?:&\s+)?(?:[A-Z][\w'’-]*|i[A-Z]\w*|\d{1,4}[A-Za-z]?\b(?!\s*,?\s*\d{4})(?![:/.]\d))|\s+(?:of|de|von)\s+[A-Z][\w'’-]*)*)/g;
 
 /** The text the prompt gives after its instruction ("Extract the entities from: <text>"), else the whole prompt. */
-function givenText(prompt: string): string {
+export function givenText(prompt: string): string {
   const colon = /^[^:\n]{3,120}[:\n]\s*/.exec(prompt);
   return colon ? prompt.slice(colon[0].length) : prompt;
 }

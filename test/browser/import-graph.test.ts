@@ -110,12 +110,17 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
       "mocks/chat/text-entities.ts",
+      "mocks/chat/contact-fields.ts", // a contact's details copied from the user's text
       "mocks/chat/plan-documents.ts", // plans, action items and interface trees, with their tables: meals, study stages, workouts
       "mocks/chat/period-plans.ts",
       "mocks/chat/meal-plans.ts",
       "mocks/chat/study-plans.ts",
       "mocks/chat/workout-plans.ts",
       "mocks/chat/action-items.ts",
+      "mocks/chat/meeting-decisions.ts", // a meeting's decisions, and a how-to's real steps
+      "mocks/chat/how-to-steps.ts",
+      "mocks/chat/work-records.ts", // real works in lists of books and films, and a game's character sheet
+      "mocks/chat/character-sheets.ts",
       "mocks/chat/invoice-extraction.ts",
       "mocks/chat/ui-trees.ts",
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
