@@ -194,6 +194,16 @@ describe("translate that", () => {
     expect(chat("Say good morning", "Translate that to Spanish").reply).toBe("¡Buenos días!");
     expect(after("Wish me happy birthday", "Happy birthday!", "Now in German")).toBe("Alles Gute zum Geburtstag!");
   });
+
+  it("says honestly that a longer answer is beyond the phrasebook, and what the phrasebook holds, rather than taking the request for a topic", () => {
+    const reply = chat("Explain how tides work", "Translate that to French").reply;
+    expect(reply).not.toMatch(GENERIC);
+    expect(reply).not.toContain("Translate that to French");
+    expect(reply).toMatch(/^I can't translate that answer into French: .*short common phrases/);
+    expect(reply).toContain('"good morning"');
+    expect(reply).toContain("Italian, French, Spanish, German, Portuguese, Japanese and Chinese");
+    expect(chat("Write a haiku about the sea", "in Spanish please").reply).toMatch(/^I can't translate that answer into Spanish/);
+  });
 });
 
 describe("what is no revision request", () => {

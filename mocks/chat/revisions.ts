@@ -18,7 +18,7 @@ import { asChoice } from "./choice-variety.ts";
 import { composeReply, type KnownReply } from "./reply.ts";
 import { bulleted, funnier, longer, retoned, shorter, tabled, type Tone } from "./revision-edits.ts";
 import type { ChatMessage } from "./tokens.ts";
-import { phraseTranslation } from "./translate.ts";
+import { PHRASEBOOK_LANGUAGES, PHRASEBOOK_PHRASES, phraseTranslation } from "./translate.ts";
 
 /** The longest message that can be a revision request: "Could you make it a bit more formal, please?" has 44 characters. */
 const MAX_LENGTH = 80;
@@ -86,9 +86,25 @@ export function revisionReply(messages: readonly ChatMessage[], prompt: string, 
   const shape = RESTRUCTURE.exec(prompt);
   if (shape) return /table/i.test(shape[1] ?? "") ? tabled(answer) : bulleted(answer);
   const language = TRANSLATE.exec(prompt)?.[1];
-  // The phrasebook's phrases only (translate.ts): a longer answer is left to the chain, which does not translate.
-  if (language) return phraseTranslation(answer.replace(/^\s*["“]|["”]\s*$/g, ""), language.toLowerCase());
+  // The phrasebook's phrases only (translate.ts): a longer answer gets an honest word that the mock does not translate it.
+  if (language) return phraseTranslation(answer.replace(/^\s*["“]|["”]\s*$/g, ""), language.toLowerCase()) ?? untranslated(language);
   return undefined;
+}
+
+const capitalised = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
+
+/**
+ * What a request to translate an answer the phrasebook does not hold gets: that this mock
+ * translates only short common phrases, which ones and into which languages, rather than a
+ * reply about "Translate that to French" as a topic.
+ */
+function untranslated(language: string): string {
+  const phrases = PHRASEBOOK_PHRASES.slice(0, 6).map((phrase) => `"${phrase}"`).join(", ");
+  const languages = PHRASEBOOK_LANGUAGES.map(capitalised);
+  return [
+    `I can't translate that answer into ${capitalised(language)}: this mock server doesn't translate text, it only knows a small phrasebook of short common phrases (such as ${phrases} and a few more) in ${languages.slice(0, -1).join(", ")} and ${languages.at(-1)}.`,
+    "For a longer text like the answer above, use a real model or a translation service. If you send one of those short phrases, I can give you its translation.",
+  ].join("\n\n");
 }
 
 /** Whether a message might be a request: short and with one of the cue words. */

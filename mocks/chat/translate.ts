@@ -82,6 +82,9 @@ function phraseIn(text: string, language: Language): string | undefined {
   return translated.join(language === "japanese" || language === "chinese" ? "" : " ");
 }
 
+/** The English phrases the phrasebook holds, as it writes them ("good morning", "thank you"). */
+export const PHRASEBOOK_PHRASES: readonly string[] = [...PHRASEBOOK.keys()];
+
 /** The languages the phrasebook holds, by the names a schema's properties use. */
 export const PHRASEBOOK_LANGUAGES: readonly Language[] = ["italian", "french", "spanish", "german", "portuguese", "japanese", "chinese"];
 
