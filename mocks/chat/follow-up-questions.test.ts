@@ -37,6 +37,14 @@ describe("a follow-up is answered as the question it stands for", () => {
     expect(reply("Who painted the Mona Lisa?", "Leonardo da Vinci.", "How about The Starry Night?")).toContain("**Vincent van Gogh**");
   });
 
+  it("keeps the noun of a superlative question for 'What about the smallest?'", () => {
+    const smallest = reply("What is the largest planet?", "Jupiter is the largest planet in our solar system.", "What about the smallest?");
+    expect(smallest).toBe(alone("What is the smallest planet?"));
+    expect(smallest).toContain("**Mercury**");
+    const country = reply("What is the largest country in the world?", "Russia.", "And the smallest one?");
+    expect(country).toMatch(/^\*\*Vatican City\*\* is the smallest country/);
+  });
+
   it("reads 'the second one', 'number 3' and 'the last one' in the previous answer's list", () => {
     const second = reply("Give me 3 ideas for a birthday party", PARTY_IDEAS, "Tell me more about the second one");
     expect(second).toMatch(/^Here's more on \*\*A karaoke night\*\* for a birthday party\.\n\n1\. \*\*Pick the date, place and guest list\*\*/);

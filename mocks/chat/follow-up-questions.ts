@@ -116,9 +116,30 @@ function aboutAnother(prompt: string, question: string): Rewrite | undefined {
   if (!asked || (/^and\s/i.test(prompt) && !prompt.endsWith("?"))) return undefined;
   const subject = asked[1]!.trim();
   if (NOT_A_SUBJECT.test(subject)) return undefined;
+  const superlative = SUPERLATIVE_ALONE.exec(subject);
+  const kept = superlative ? withSuperlative(question, superlative[1]!) : undefined;
+  if (kept !== undefined) return kept;
   const old = oldSubject(question);
   if (old === undefined) return undefined;
   return { question: `${question.slice(0, old.start)}${subject}${question.slice(old.end)}`, subject };
+}
+
+/** A superlative without its noun: "the smallest", "the oldest one", "the most populous". */
+const SUPERLATIVE_ALONE = /^(?:the\s+)?(?!(?:for|inter|con|re|har|pro|sug|di|hon|mod|manif|conqu|ar|pri|temp|earn|gu|ch|qu)est\b)(\w{2,}est|best|worst|most\s+\w+|least\s+\w+)(?:\s+ones?)?$/i;
+/** A superlative in a question, and the noun after it: "the largest planet", "the most spoken language". */
+const SUPERLATIVE_IN = /\bthe\s+(\w{2,}est|best|worst|most\s+\w+|least\s+\w+)(?=\s+\p{L})/iu;
+
+/**
+ * "What about the smallest?" after "What is the largest planet?" keeps the noun: "What is the
+ * smallest planet?", not "What is the smallest?".
+ */
+function withSuperlative(question: string, superlative: string): Rewrite | undefined {
+  const old = SUPERLATIVE_IN.exec(question);
+  if (!old) return undefined;
+  const start = old.index + old[0].length - old[1]!.length;
+  const rewritten = `${question.slice(0, start)}${superlative}${question.slice(start + old[1]!.length)}`;
+  const noun = /^\s+([\p{L}\p{N}-]+)/u.exec(question.slice(old.index + old[0].length))?.[1] ?? "";
+  return { question: rewritten, subject: `the ${superlative} ${noun}`.trim() };
 }
 
 /** A name as a question writes it: capitalised words, with the particles between them ("the Mona Lisa", "Leonardo da Vinci"). */
