@@ -53,6 +53,18 @@ describe("who made a well-known work or found a well-known thing", () => {
     },
   );
 
+  it.each([
+    ["Who wrote Dune?", "*Dune* was written by **Frank Herbert** and first published in 1965"],
+    ["Who is the author of Project Hail Mary?", "**Andy Weir**"],
+    ["who wrote the three-body problem", "**Liu Cixin**"],
+  ])("answers %j for a book the recommendations name, with what the recommendations say of it", (prompt, part) => {
+    expect(answered(prompt)).toContain(part);
+  });
+
+  it("answers who directed a film the recommendations name, the film's director, not the novel's author", () => {
+    expect(answered("Who directed Dune?")).toMatch(/^\*Dune\* was directed by \*\*Denis Villeneuve\*\* and released in 2021/);
+  });
+
   it("holds about a hundred works and discoveries, each answer naming its maker bold", () => {
     expect(CREATIONS.length).toBeGreaterThanOrEqual(60);
     for (const answer of CREATOR_QUESTIONS.values()) expect(answer).toMatch(/^\S.* (?:was|were) \w+ by \*\*[^*]+\*\*/);

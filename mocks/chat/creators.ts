@@ -7,11 +7,14 @@
  * As in trivia.ts, a question is matched whole ("Write a poem about the Mona Lisa" is a poem): it
  * is normalized and looked up in one map of every phrasing, so a question costs one cheap cue test
  * and one lookup. Inventors are trivia.ts's, the authors of the dozen books smoke tests ask about
- * explanations.ts's (asked first); this table holds the rest. When the best-known of them were
- * born and died is creator-lives.ts's.
+ * explanations.ts's (asked first); this table holds the rest. The books and films the
+ * recommendations name (recommendation-titles.ts) are answered too: "Who wrote Dune?" after a
+ * list that recommends *Dune* must not be a question the mock cannot answer. When the best-known
+ * of them were born and died is creator-lives.ts's.
  */
 import { normalized } from "./trivia.ts";
 import { lifeReply } from "./creator-lives.ts";
+import { WORKS, type Work } from "./recommendation-titles.ts";
 
 /** How a maker made a thing, as the answer says it. */
 type Verb = "painted" | "written" | "composed" | "directed" | "sculpted" | "discovered" | "founded" | "built" | "created";
@@ -216,5 +219,36 @@ export function creatorReply(prompt: string): string | undefined {
   if (prompt.length > 90) return undefined;
   // "When was Leonardo da Vinci born?": when the makers lived (creator-lives.ts).
   if (!CUE.test(prompt)) return lifeReply(prompt);
-  return CREATOR_QUESTIONS.get(normalized(prompt));
+  const key = normalized(prompt);
+  return CREATOR_QUESTIONS.get(key) ?? recommendedWorkQuestions().get(key);
+}
+
+/** How the recommended books' and films' makers are asked for; "{}" is the title. */
+const WORK_ASKED: ReadonlyArray<readonly [medium: "book" | "movie", verb: string, forms: readonly string[]]> = [
+  ["book", "written", ["who wrote {}", "who is author of {}", "who was author of {}", "who authored {}", "who wrote book {}", "who wrote novel {}", "who is writer of {}", "who was {} written by"]],
+  ["movie", "directed", ["who directed {}", "who directed movie {}", "who directed film {}", "who is director of {}", "who was {} directed by"]],
+];
+
+let workQuestions: ReadonlyMap<string, string> | undefined;
+
+/** The questions about the recommended books' authors and films' directors, normalized, with their answers; built on first use. */
+function recommendedWorkQuestions(): ReadonlyMap<string, string> {
+  if (workQuestions !== undefined) return workQuestions;
+  const map = new Map<string, string>();
+  for (const [medium, verb, forms] of WORK_ASKED) {
+    for (const work of WORKS[medium]) {
+      const answer = workAnswer(work, verb);
+      for (const form of forms) {
+        const key = normalized(form.replace("{}", work.title));
+        if (!map.has(key) && !CREATOR_QUESTIONS.has(key)) map.set(key, answer);
+      }
+    }
+  }
+  return (workQuestions = map);
+}
+
+/** "*Dune* was written by **Frank Herbert** and first published in 1965: a desert planet, …" */
+function workAnswer(work: Work, verb: string): string {
+  const when = work.medium === "book" ? `first published in ${work.year}` : `released in ${work.year}`;
+  return `*${work.title}* was ${verb} by **${work.by}** and ${when}: ${work.why}.`;
 }

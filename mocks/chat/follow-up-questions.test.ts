@@ -58,6 +58,14 @@ describe("a follow-up is answered as the question it stands for", () => {
     expect(standaloneQuestion("Who wrote the first one?", { question: "Recommend some sci-fi books", answer: "1. **Dune** by Frank Herbert (1965)\n2. **Neuromancer** by William Gibson" })).toBe("Who wrote Dune?");
   });
 
+  it("says who wrote a recommended book of the previous answer's list, from the books it knows or from what the list says", () => {
+    const books = reply("Recommend 3 science fiction books");
+    expect(reply("Recommend 3 science fiction books", books, "Who wrote the first one?")).toMatch(/^\*Dune\* was written by \*\*Frank Herbert\*\*/);
+    const list = "Here are three:\n\n1. *Dune* by Frank Herbert (1965): desert politics.\n2. *The Long Way Home* by Ana Ferreira (2019): a quiet road novel.";
+    expect(reply("Recommend some books", list, "Who wrote the first one?")).toContain("**Frank Herbert**");
+    expect(reply("Recommend some books", list, "Who wrote number 2?")).toBe("*The Long Way Home* was written by **Ana Ferreira**, in 2019, as the list above says.");
+  });
+
   it("writes an example of what the previous question asked about, in the language asked", () => {
     const example = reply("Explain recursion", RECURSION, "Can you give me an example in Python?");
     expect(example).toContain("```python\ndef factorial(n: int) -> int:");

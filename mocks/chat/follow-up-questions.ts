@@ -58,6 +58,8 @@ export function followUpReply(messages: readonly ChatMessage[], prompt: string, 
   if (rewritten.own !== undefined) return rewritten.own;
   // Asked alone, with the system messages (instructions, retrieved context) but no earlier turn.
   const reply = answer([...messages.filter((message) => message.role === "system" || message.role === "developer"), { role: "user", content: rewritten.question }]);
+  // "Who wrote the first one?": a reply that does not name the maker the list named gives way to what the list said.
+  if (rewritten.maker !== undefined && (reply === undefined || !reply.includes(rewritten.maker.name))) return rewritten.maker.reply;
   // A reply that does not say what "he" or "the second one" was taken for says it first.
   if (reply === undefined || says(reply, rewritten.subject)) return reply;
   return `${rewritten.lead ?? `You're asking about ${rewritten.subject}.`} ${reply}`;
@@ -78,6 +80,8 @@ interface Rewrite {
   readonly lead?: string;
   /** The reply, when no known reply has a better one than this module ("more on the second idea for a party"). */
   readonly own?: string | undefined;
+  /** Who the list item says made it ("Dune by Frank Herbert"), and the reply that says so, for a reply that does not name them. */
+  readonly maker?: { readonly name: string; readonly reply: string } | undefined;
 }
 
 /**
@@ -199,7 +203,21 @@ function aboutItem(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   const purpose = PURPOSE.exec(turn.question)?.[0];
   const question = purpose !== undefined && !rewritten.toLowerCase().includes(purpose.toLowerCase()) ? `${rewritten} ${purpose}` : rewritten;
   const own = purpose !== undefined && OCCASION.test(purpose) && MORE_OF.test(prompt) ? occasionIdeaReply(item, purpose) : undefined;
-  return { question: `${question}${/^(?:what|why|how|when|where|who|which|is|are|can|could|would|should|do|does)\b/i.test(prompt) ? "?" : ""}`, subject, own };
+  const maker = item.by !== undefined ? makerReply(prompt, item) : undefined;
+  return { question: `${question}${/^(?:what|why|how|when|where|who|which|is|are|can|could|would|should|do|does)\b/i.test(prompt) ? "?" : ""}`, subject, own, maker };
+}
+
+/** "Who wrote the first one?", "Who directed number 2?": the verb, as the answer says it. */
+const WHO_MADE = /^\s*who\s+(wrote|directed|made|created|painted|composed|sang|recorded|developed|designed|authored|produced)\b/i;
+const MADE: Readonly<Record<string, string>> = { wrote: "written", authored: "written", sang: "sung", made: "made by", created: "created", painted: "painted", composed: "composed", directed: "directed", recorded: "recorded", developed: "developed", designed: "designed", produced: "produced" };
+
+/** Who made a list item, as the list itself says it ("*Dune* by Frank Herbert (1965)"), for a question that asks who made it. */
+function makerReply(prompt: string, item: ListItem): { name: string; reply: string } | undefined {
+  const verb = WHO_MADE.exec(prompt)?.[1]?.toLowerCase();
+  if (verb === undefined || item.by === undefined) return undefined;
+  const participle = MADE[verb]!.replace(/ by$/, "");
+  const year = item.year === undefined ? "" : `, in ${item.year}`;
+  return { name: item.by, reply: `*${item.title}* was ${participle} by **${item.by}**${year}, as the list above says.` };
 }
 
 /** What a list of ideas was for: "for a birthday party". */
@@ -213,6 +231,9 @@ const MORE_OF = /\b(?:more|details?|expand|elaborate|need|how\s+(?:do|would|can|
 interface ListItem {
   readonly title: string;
   readonly detail: string | undefined;
+  /** Who the title says made it: "Dune by Frank Herbert (1965)" is by Frank Herbert, in 1965. */
+  readonly by?: string | undefined;
+  readonly year?: string | undefined;
 }
 
 /** The items of the answer's lists: "**Picnic**: a blanket…" is "Picnic", "Dune by Frank Herbert (1965)" is "Dune". */
@@ -220,9 +241,10 @@ function listItems(answer: string): ListItem[] {
   const items: ListItem[] = [];
   for (const match of answer.matchAll(LIST_ITEM)) {
     const [head = "", ...rest] = match[1]!.replace(/\*\*|__|`/g, "").split(/:\s|\s[–—-]\s/);
-    const title = head.replace(/\s+by\s+\p{Lu}.*$|\s*\([^)]*\)\s*$/u, "").replace(/[.!]+$/, "").trim();
+    const made = /\s+by\s+(\p{Lu}[^()]{1,60}?)\s*(?:\((\d{4})\))?\s*$/u.exec(head);
+    const title = head.replace(/\s+by\s+\p{Lu}.*$|\s*\([^)]*\)\s*$/u, "").replace(/[.!]+$/, "").replace(/^([*_])(.+)\1$/, "$2").trim();
     const detail = rest.join(": ").trim();
-    if (title !== "" && title.length <= 80) items.push({ title, detail: detail === "" ? undefined : detail });
+    if (title !== "" && title.length <= 80) items.push({ title, detail: detail === "" ? undefined : detail, by: made?.[1], year: made?.[2] });
     if (items.length === 20) break;
   }
   return items;
