@@ -66,6 +66,18 @@ describe("a follow-up is answered as the question it stands for", () => {
     expect(reply("Recommend some books", list, "Who wrote number 2?")).toBe("*The Long Way Home* was written by **Ana Ferreira**, in 2019, as the list above says.");
   });
 
+  it("answers for each person of a group the previous answer named, for they", () => {
+    const born = reply("Who founded Apple?", "Steve Jobs, Steve Wozniak and Ronald Wayne founded Apple in 1976.", "When were they born?");
+    expect(born).toContain(alone("When was Steve Jobs born?"));
+    expect(born).toContain(alone("When was Steve Wozniak born?"));
+    expect(born).toContain("**Ronald Wayne** was born on **17 May 1934**");
+    expect(born).not.toMatch(/Apple born|let's talk about/i);
+    // The mock's own answer names them in one bold group.
+    expect(reply("Who founded Google?", alone("Who founded Google?"), "Where were they born?")).toMatch(/\*\*Larry Page\*\* was born in \*\*East Lansing, Michigan\*\*[\s\S]*\*\*Sergey Brin\*\* was born in \*\*Moscow\*\*/);
+    // One the table does not know is said to be unknown, not guessed.
+    expect(reply("Who founded Microsoft?", "Bill Gates and Paul Allen.", "When did they die?")).toMatch(/\*\*Bill Gates\*\*: I don't have[\s\S]*\*\*Paul Allen\*\* died \*\*15 October 2018\*\*/);
+  });
+
   it("writes an example of what the previous question asked about, in the language asked", () => {
     const example = reply("Explain recursion", RECURSION, "Can you give me an example in Python?");
     expect(example).toContain("```python\ndef factorial(n: int) -> int:");

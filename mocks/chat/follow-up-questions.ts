@@ -57,12 +57,31 @@ export function followUpReply(messages: readonly ChatMessage[], prompt: string, 
   if (rewritten === undefined) return undefined;
   if (rewritten.own !== undefined) return rewritten.own;
   // Asked alone, with the system messages (instructions, retrieved context) but no earlier turn.
-  const reply = answer([...messages.filter((message) => message.role === "system" || message.role === "developer"), { role: "user", content: rewritten.question }]);
+  const ask = (question: string) => answer([...messages.filter((message) => message.role === "system" || message.role === "developer"), { role: "user", content: question }]);
+  if (rewritten.each !== undefined) return eachReply(rewritten.each, ask);
+  const reply = ask(rewritten.question);
   // "Who wrote the first one?": a reply that does not name the maker the list named gives way to what the list said.
   if (rewritten.maker !== undefined && (reply === undefined || !reply.includes(rewritten.maker.name))) return rewritten.maker.reply;
   // A reply that does not say what "he" or "the second one" was taken for says it first.
   if (reply === undefined || says(reply, rewritten.subject)) return reply;
   return `${rewritten.lead ?? `You're asking about ${rewritten.subject}.`} ${reply}`;
+}
+
+/**
+ * "When were they born?" after "Steve Jobs, Steve Wozniak and Ronald Wayne founded Apple": each
+ * person's answer, where a known reply has one (it names them bold), and an honest word for the
+ * others; undefined when no known reply knows any of them.
+ */
+function eachReply(each: readonly { readonly person: string; readonly question: string }[], ask: (question: string) => string | undefined): string | undefined {
+  const replies = each.map(({ person, question }) => ({ person, reply: ask(question) }));
+  const known = (reply: string | undefined, person: string) => reply !== undefined && reply.includes(`**${person}**`);
+  if (!replies.some(({ person, reply }) => known(reply, person))) return undefined;
+  const lines = replies.map(({ person, reply }) => (known(reply, person) ? `- ${reply!.trim()}` : `- **${person}**: I don't have reliable details on that for ${person}.`));
+  return [`Taking "they" as ${joinedNames(each.map(({ person }) => person))}:`, lines.join("\n")].join("\n\n");
+}
+
+function joinedNames(names: readonly string[]): string {
+  return names.length <= 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
 /** Whether a reply names a subject: each of its words of three letters or more ("World War I" names "World War 1"). */
@@ -80,6 +99,8 @@ interface Rewrite {
   readonly lead?: string;
   /** The reply, when no known reply has a better one than this module ("more on the second idea for a party"). */
   readonly own?: string | undefined;
+  /** A question about a group ("When were they born?"): the question for each person in it, answered in turn. */
+  readonly each?: readonly { readonly person: string; readonly question: string }[] | undefined;
   /** Who the list item says made it ("Dune by Frank Herbert"), and the reply that says so, for a reply that does not name them. */
   readonly maker?: { readonly name: string; readonly reply: string } | undefined;
 }
@@ -365,6 +386,8 @@ function withAntecedent(prompt: string, turn: PreviousTurn): Rewrite | undefined
     if (subject === undefined) return undefined;
     return { question: `${prompt.slice(0, pointed.index)}${subject}${prompt.slice(pointed.index + pointed[0].length)}`, subject };
   }
+  const group = aboutGroup(prompt, turn);
+  if (group !== undefined) return group;
   if (THING_PRONOUN.test(prompt)) {
     // After "What is the tallest mountain?" or "What is the capital of France?", "it" is the answer's Everest or Paris.
     const subject = ASKS_FOR_ONE.test(turn.question) ? personIn(turn, 1) ?? subjectOf(turn.question) : subjectOf(turn.question);
@@ -372,6 +395,54 @@ function withAntecedent(prompt: string, turn: PreviousTurn): Rewrite | undefined
     return { question: prompt.replace(/\bits\b/gi, `${subject}'s`).replace(/\b(?:it|they|them)\b/gi, subject), subject };
   }
   return undefined;
+}
+
+/** "they", "them", "their": a group, when the previous answer named people. */
+const GROUP_PRONOUN = /\b(?:they|them|their)\b/i;
+/** What "they" becomes for one person of the group, with the verb agreeing: "were they" → "was Steve Jobs". */
+const FOR_ONE: ReadonlyArray<readonly [RegExp, (person: string) => string]> = [
+  [/\b(were|are|have|do)\s+they\b/gi, (person) => `{$1} ${person}`],
+  [/\bthey\s+(were|are|have|do)\b/gi, (person) => `${person} {$1}`],
+  [/\btheir\b/gi, (person) => `${person}'s`],
+  [/\b(?:they|them)\b/gi, (person) => person],
+];
+const SINGULAR: Readonly<Record<string, string>> = { were: "was", are: "is", have: "has", do: "does" };
+
+/**
+ * "When were they born?" after a "Who …?" whose answer names two people or more ("Steve Jobs,
+ * Steve Wozniak and Ronald Wayne founded Apple"): the question for each of them.
+ */
+function aboutGroup(prompt: string, turn: PreviousTurn): Rewrite | undefined {
+  if (!GROUP_PRONOUN.test(prompt) || !/^\s*who\b/i.test(turn.question)) return undefined;
+  const people = peopleIn(turn);
+  if (people.length < 2) return undefined;
+  const each = people.map((person) => ({
+    person,
+    question: FOR_ONE.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement(person)), prompt).replace(/\{(\w+)\}/g, (_, verb: string) => SINGULAR[verb.toLowerCase()] ?? verb),
+  }));
+  return { question: each[0]!.question, subject: joinedNames(people), each };
+}
+
+/** A person's name: two to four capitalised words of letters, with the particles between them. */
+const PERSON_NAME = /^\p{Lu}\p{Ll}[\p{L}'’.-]*(?:\s+(?:(?:da|de|di|del|der|van|von|la|le|du)\s+)*\p{Lu}[\p{L}'’.-]*){1,3}$/u;
+const MONTH = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+/**
+ * The people the previous answer names as its answer: the parts of its first bold group
+ * ("**Larry Page and Sergey Brin**"), else the names of its first sentence that the question
+ * does not name itself.
+ */
+function peopleIn(turn: PreviousTurn): string[] {
+  const asked = turn.question.toLowerCase();
+  const names = (parts: readonly string[]) => [...new Set(parts.map((part) => part.trim()).filter((part) => PERSON_NAME.test(part) && !MONTH.test(part) && !asked.includes(part.toLowerCase())))];
+  const bold = /\*\*([^*\n]{2,120})\*\*/.exec(turn.answer)?.[1];
+  if (bold !== undefined && /,|\sand\s/.test(bold)) {
+    const parts = bold.split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+    const people = names(parts);
+    if (people.length >= 2 && people.length === parts.length) return people;
+  }
+  const sentence = turn.answer.slice(0, 400).split(/(?<=[.!?])\s/)[0]!;
+  return names([...sentence.matchAll(NAME_RUN)].map((match) => match[0].replace(/^the\s+/i, "")));
 }
 
 /** A capitalised word past the first (besides "I"): the prompt names someone itself. */
