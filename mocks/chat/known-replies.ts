@@ -80,6 +80,7 @@ import { revisionReply } from "./revisions.ts";
 import { recipeReply } from "./recipes.ts";
 import { recommendationReply } from "./recommendations.ts";
 import { sightsReply } from "./sights.ts";
+import { sightDetailReply } from "./sight-details.ts";
 import { localFoodReply } from "./local-food.ts";
 import { bestTimeReply } from "./best-time.ts";
 import { smallTalkReply } from "./small-talk.ts";
@@ -188,6 +189,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     writingTaskReply(prompt) ??
     // Before the suggestions: "fun things to do in Paris with kids" are Paris's sights, not a
     // family's weekend activities.
+    // "Tell me more about the Eiffel Tower": what the sights tables know of one sight they list.
+    sightDetailReply(prompt) ??
     sightsReply(prompt) ??
     localFoodReply(prompt) ??
     bestTimeReply(prompt) ??

@@ -137,6 +137,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/trivia.ts", // school-level trivia, inventors, office holders; cities' time zones
       "mocks/chat/time-zones.ts",
       "mocks/chat/text-counts.ts", // letters and words counted in a given text ("How many r's are in strawberry?")
+      "mocks/chat/sight-details.ts", // what the sights tables know of one named sight ("Tell me more about the Eiffel Tower")
       "mocks/chat/creators.ts", // who painted, wrote, composed, founded…; everyday how-tos; frontend concepts; interview questions; pet names
       "mocks/chat/how-tos.ts",
       "mocks/chat/account-how-tos.ts", // the account and service how-tos: cancel a booking, reset a password
