@@ -184,7 +184,7 @@ const EXPLANATIONS: readonly Explanation[] = [
       "A practical regex for checking that an email address looks valid:\n\n```javascript\nconst EMAIL = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;\n\nEMAIL.test(\"ada@example.com\"); // true\nEMAIL.test(\"ada@example\");     // false\nEMAIL.test(\"ada @example.com\"); // false\n```\n\nIt requires some characters without spaces or `@`, one `@`, and a domain with at least one dot. The full email standard (RFC 5322) is far too complex for a regex to cover exactly, so keep this check simple and confirm real addresses by sending a verification email. In a form, `<input type=\"email\">` gives you the browser's own check too.",
   },
   {
-    asked: question(String.raw`how\s+(?:do|can|should)\s+i\s+(?:learn\s+(?:to\s+code|coding|programming|to\s+program|${LANGUAGES})|start\s+(?:coding|programming|learning\s+(?:to\s+code|${LANGUAGES}))|get\s+(?:started|better)\s+(?:with|in|at)\s+(?:coding|programming|${LANGUAGES}))(?:\s+as\s+a\s+(?:complete\s+)?beginner)?(?:\s+(?:fast|quickly|for\s+free|from\s+scratch))?`),
+    asked: question(String.raw`how\s+(?:do|can|should)\s+i\s+(?:learn\s+(?:to\s+code|coding|programming|to\s+program|${LANGUAGES})|start\s+(?:coding|programming|learning\s+(?:to\s+code|${LANGUAGES}))|get\s+started\s+(?:with|in)\s+(?:coding|programming|${LANGUAGES})|get\s+better\s+(?:with|in|at)\s+(?:${LANGUAGES}))(?:\s+as\s+a\s+(?:complete\s+)?beginner)?(?:\s+(?:fast|quickly|for\s+free|from\s+scratch))?`),
     answer: (prompt) => {
       const named = new RegExp(String.raw`\b(${LANGUAGES})\b`, "i").exec(prompt)?.[1];
       const language = named && (LANGUAGE_SPELLING[named.toLowerCase()] ?? named);

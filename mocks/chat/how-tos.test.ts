@@ -54,6 +54,11 @@ describe("everyday how-do-I questions", () => {
     ["How can I lose weight?", "talk to a doctor or a registered dietitian"],
     ["How can I get better at public speaking?", "**Rehearse out loud**"],
     ["How do I make friends as an adult?", "**Join something that meets regularly**"],
+    ["How do I prepare for a coding interview?", "**Start with brute force, then optimise**"],
+    ["How to ace a coding interview?", "**Clarify the problem first**"],
+    ["How do I get better at coding?", "**Get your code reviewed**"],
+    ["How can I improve my coding skills?", "**Practise deliberately**"],
+    ["How do I become a better programmer?", "**Build projects you care about**"],
     ["How can I be more confident?", "**Do small brave things often**"],
     ["How do I get rid of hiccups?", "**Hold your breath** for 10–20 seconds"],
   ])("answers %j with its specific advice", (prompt, part) => {

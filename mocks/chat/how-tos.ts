@@ -314,6 +314,33 @@ No food or exercise burns fat from one spot, like the belly. Everyone's needs di
 - **Practise often**: a group like Toastmasters gives you regular, friendly practice.`,
   },
   {
+    asked: ["prepare for a coding interview", "prepare for coding interviews", "prepare for a technical interview", "prepare for technical interviews", "ace a coding interview", "pass a coding interview", "pass coding interviews", "do well in a coding interview", "get better at coding interviews", "practice for coding interviews", "study for coding interviews"],
+    answer: `To prepare for a coding interview:
+
+- **Practise problems out loud**: a few a week on LeetCode or HackerRank, talking through your thinking as you'll have to in the interview.
+- **Review the core patterns**: hash maps, two pointers, sliding window, stacks and queues, trees and graphs (BFS and DFS), binary search and basic dynamic programming.
+- **Clarify the problem first**: restate it, and ask about the input size, edge cases and what to return before you write code.
+- **Start with brute force, then optimise**: say the simple solution and its complexity first; a working simple answer beats an unfinished clever one.
+- **Know your complexity**: give the time and space complexity (Big-O) of what you wrote, and the trade-offs.
+- **Test with examples**: walk through a normal case and the edge cases (empty input, one element, duplicates) before you say you're done.
+- **Do mock interviews** with a friend or on Pramp or interviewing.io, with a timer, and prepare two or three stories for the behavioural questions.
+- **Ask questions at the end**: about the team, how they work and what success looks like in the role.`,
+  },
+  {
+    asked: ["get better at coding", "get better at programming", "improve at coding", "improve my coding", "improve my coding skills", "improve my programming skills", "become a better programmer", "be a better programmer", "become a better developer", "be a better developer", "become a better coder", "be a better coder", "level up my coding", "level up my coding skills"],
+    answer: `Once you know the basics, these make the biggest difference:
+
+- **Build projects you care about**: finishing real things teaches more than tutorials; start small and keep adding features.
+- **Practise deliberately**: a small problem most days (Exercism, Advent of Code, LeetCode), going back to the ones you found hard.
+- **Get your code reviewed**: feedback from a more experienced developer finds habits you can't see yourself.
+- **Read good code**: well-maintained open-source projects show how experienced developers structure and name things.
+- **Write tests and refactor**: tests make you think about edge cases, and rewriting your old code shows what to do better.
+- **Learn the fundamentals and your tools**: data structures, algorithms, the debugger and Git pay off in every language.
+- **Teach what you learn**: explaining it to someone shows where your understanding has gaps.
+
+If you're just starting out, pick one language (Python or JavaScript) and learn the basics in order first.`,
+  },
+  {
     asked: ["make friends", "make new friends", "make friends as an adult", "meet new people", "make friends in a new city"],
     answer: `Making friends as an adult mostly takes repeated contact with the same people:
 

@@ -1,6 +1,7 @@
 /**
  * Tips for the habits demo apps ask about most: sleep, saving money, focus, studying, working
- * from home, staying healthy, stress, learning a language, and projects a developer can build.
+ * from home, staying healthy, stress, learning a language, projects a developer can build, a
+ * coding interview and getting better at coding.
  * Each item is concrete, as a model writes it: a name in bold, then what to do and why.
  */
 import type { Suggestion, SuggestionTopic } from "./suggestion-fit.ts";
@@ -153,6 +154,34 @@ export const SIDE_PROJECTS: readonly Suggestion[] = [
   ["**Multiplayer quiz game**: rooms, a shared timer and a leaderboard; a good way to learn state sync.", "advanced"],
 ];
 
+/** A coding interview: what interviewers look for, as a candidate prepares for it ("tips for a coding interview"). */
+export const CODING_INTERVIEW: readonly Suggestion[] = [
+  ["**Practise problems out loud**: solve a few problems a week on LeetCode or HackerRank while talking through your thinking, as you'll have to in the interview."],
+  ["**Clarify the problem first**: restate it, and ask about the input size, edge cases and what to return before you write any code."],
+  ["**Start with a brute-force solution**: say it and its complexity, then optimise; a working simple answer beats an unfinished clever one."],
+  ["**Know your complexity**: be ready to give the time and space complexity (Big-O) of your solution and the trade-offs of the alternatives."],
+  ["**Test your code with examples**: walk through a normal case and the edge cases (empty input, one element, duplicates, very large values) before you say you're done."],
+  ["**Review the core patterns**: hash maps, two pointers, sliding window, stacks and queues, trees and graphs (BFS and DFS), binary search and basic dynamic programming."],
+  ["**Write clean, readable code**: clear names and small helper functions make it easier for the interviewer to follow, and for you to debug."],
+  ["**Do mock interviews**: practise with a friend or on a site like Pramp or interviewing.io, with a timer, to get used to the pressure."],
+  ["**Prepare the behavioural questions too**: have two or three short stories ready about a project, a disagreement and a mistake, in the STAR format."],
+  ["**Ask good questions at the end**: about the team, how they work and what success looks like in the role; it shows genuine interest."],
+];
+
+/** Getting better at coding once the basics are there ("How do I get better at coding?"): practice, feedback, fundamentals. */
+export const CODING_SKILLS: readonly Suggestion[] = [
+  ["**Build projects you care about**: finishing real things teaches more than tutorials; start small and keep adding features."],
+  ["**Read other people's code**: well-maintained open-source projects show how experienced developers structure and name things."],
+  ["**Get your code reviewed**: feedback from a more experienced developer, at work or on an open-source project, finds habits you can't see yourself."],
+  ["**Practise deliberately**: solve a small problem most days (Exercism, Advent of Code, LeetCode), and go back to the ones you found hard."],
+  ["**Learn your tools well**: the debugger, your editor's shortcuts, Git and the terminal save time every day."],
+  ["**Write tests**: they make you think about edge cases and let you change code without fear."],
+  ["**Refactor your old code**: rewriting something from a few months ago shows how far you've come and what to do better."],
+  ["**Learn the fundamentals**: data structures, algorithms, and how networks, databases and memory work make every new framework easier."],
+  ["**Try a language with a different style**: a functional or a lower-level language changes how you think in your main one."],
+  ["**Teach what you learn**: a short write-up or explaining it to someone shows where your understanding has gaps."],
+];
+
 /** The habit tables, the more specific first (saving on groceries before saving money). */
 export const HABIT_TOPICS: readonly SuggestionTopic[] = [
   {
@@ -161,6 +190,20 @@ export const HABIT_TOPICS: readonly SuggestionTopic[] = [
     serves: "tips",
     items: CLEAN_CODE,
     closing: "Want me to review a snippet of yours with these in mind?",
+  },
+  {
+    name: "coding interview",
+    when: /\b(?:coding|technical|tech|programming|software(?:\s+engineer(?:ing)?)?|developer|engineering|whiteboard|algorithms?)\s+interviews?\b|\bleetcode\b/i,
+    serves: "tips",
+    items: CODING_INTERVIEW,
+    closing: "Want a practice problem to try, with hints as you go?",
+  },
+  {
+    name: "coding skills",
+    when: /\b(?:better|good)\s+(?:at\s+)?(?:coding|programming)\b|\b(?:better|good)\s+(?:programmer|coder|developer|software\s+engineer)\b|\b(?:coding|programming)\s+skills?\b|\bimprov\w*\s+(?:(?:at|my|your)\s+)?(?:coding|programming)\b/i,
+    serves: "tips",
+    items: CODING_SKILLS,
+    closing: "Tell me which language you use and what you've built so far, and I can suggest a project to practise with.",
   },
   {
     name: "side projects",

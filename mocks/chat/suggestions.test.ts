@@ -8,7 +8,7 @@ import { recipeReply } from "./recipes.ts";
 import type { Suggestion, Tag } from "./suggestion-fit.ts";
 import { subjectOf, suggestionsReply } from "./suggestions.ts";
 import { ACTIVITIES, DATE_NIGHTS, DINNERS, GIFTS, PARTIES, TEAM_BUILDING } from "./suggestions-occasions.ts";
-import { CLEAN_CODE, GROCERY_SAVINGS, LANGUAGE_LEARNING, SLEEP, STRESS } from "./suggestions-habits.ts";
+import { CLEAN_CODE, CODING_INTERVIEW, CODING_SKILLS, GROCERY_SAVINGS, LANGUAGE_LEARNING, SLEEP, STRESS } from "./suggestions-habits.ts";
 
 /** The reply's intro, its numbered items (without their numbers) and what follows them. */
 function parts(reply: string | undefined): { intro: string; items: string[]; closing: string } {
@@ -173,6 +173,17 @@ describe("'Give me N ideas / tips / ways / activities for X' gets N real ones ab
     for (const prompt of ["Give me 4 tips for public speaking", "fundraiser ideas", "Give me some tips for a job interview"]) {
       expect(suggestionsReply(prompt), prompt).not.toMatch(/effort you put into|fundamentals of|with (?:interview|speaking) helps/);
     }
+  });
+
+  it("gives a coding interview's real tips, not an engineer's steps for making code 'better'", () => {
+    for (const prompt of ["tips for a coding interview", "coding interview tips", "Give me 8 tips for technical interviews"]) {
+      const reply = suggestionsReply(prompt)!;
+      expect(reply, prompt).not.toMatch(/what "better" means|general tips/);
+      for (const item of parts(reply).items) expect(texts(CODING_INTERVIEW), prompt).toContain(item);
+    }
+    const all = suggestionsReply("Give me 10 tips for a coding interview")!;
+    for (const tip of ["**Practise problems out loud**", "**Clarify the problem first**", "**Start with a brute-force solution**", "**Test your code with examples**", "**Know your complexity**", "**Ask good questions at the end**"]) expect(all).toContain(tip);
+    for (const item of parts(suggestionsReply("5 tips to get better at coding")).items) expect(texts(CODING_SKILLS)).toContain(item);
   });
 
   it("keeps tips tables for tips and ideas tables for ideas: project ideas for students are no study habits, ideas to reduce stress are tips", () => {
