@@ -203,6 +203,8 @@ describe("translate that", () => {
     expect(reply).toContain('"good morning"');
     expect(reply).toContain("Italian, French, Spanish, German, Portuguese, Japanese and Chinese");
     expect(chat("Write a haiku about the sea", "in Spanish please").reply).toMatch(/^I can't translate that answer into Spanish/);
+    // A language outside the phrasebook gets the same honest word, even for a phrase it holds in others.
+    expect(chat("Say good morning", "Translate that to Korean").reply).toMatch(/^I can't translate that answer into Korean: .*in Italian, French/);
   });
 });
 

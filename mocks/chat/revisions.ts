@@ -58,7 +58,9 @@ const RESTRUCTURE = request(
   String.raw`(?:(?:turn|make|put|rewrite|format|convert|give\s+me|show|write)\s+${IT}\s+)?(?:(?:into|as|in)\s+)?(?:a\s+)?(bullet(?:ed)?(?:\s+points|\s+list)?|(?:numbered\s+)?list|table)(?:\s+(?:form|format))?|(?:list|bullet(?:\s+point)?)\s+(?:it|that|them)`,
 );
 /** "Translate that to French", "in Spanish please", "now in German". */
-const TRANSLATE = request(String.raw`(?:translate\s+${IT}\s+)?(?:to|into|in)\s+(italian|french|spanish|german|portuguese|japanese|chinese)`);
+const TRANSLATE = request(
+  String.raw`(?:translate\s+${IT}\s+)?(?:to|into|in)\s+(italian|french|spanish|german|portuguese|japanese|chinese|korean|russian|arabic|hindi|dutch|swedish|polish|greek|turkish|vietnamese|thai|indonesian|hebrew|ukrainian)`,
+);
 
 /** How many more draws "another one" gets to differ from the answers the prompt already had. */
 const REDRAWS = 12;
