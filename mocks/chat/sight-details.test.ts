@@ -23,6 +23,8 @@ describe("a named sight the sights tables list gets what they know about it", ()
     const more = reply("What should I see in Paris?", paris, "Tell me more about the Eiffel Tower");
     expect(more).toMatch(/^\*\*The Eiffel Tower\*\* is among the best-known sights of Paris/);
     expect(more).toBe(reply("Tell me more about the Eiffel Tower"));
+    // "The second one" of that list is the Eiffel Tower too.
+    expect(reply("What should I see in Paris?", paris, "Tell me more about the second one")).toMatch(/^\*\*The Eiffel Tower\*\* is among the best-known sights of Paris/);
   });
 
   it.each([
@@ -31,6 +33,9 @@ describe("a named sight the sights tables list gets what they know about it", ()
     ["Can you tell me more about Versailles?", /^\*\*Versailles\*\* is among the best-loved day trips from Paris: the palace's Hall of Mirrors/],
     ["Is the Louvre worth visiting?", /^Yes, \*\*the Louvre\*\* is among the best-known sights of Paris: the Mona Lisa/],
     ["Tell me about the Sagrada Familia", /^\*\*The Sagrada Família\*\* is among the best-known sights of Barcelona/],
+    // A country's highlight the countries table holds.
+    ["Tell me about Machu Picchu", /^\*\*Machu Picchu\*\* is among the highlights of Peru: the Inca citadel/],
+    ["Tell me more about Mont-Saint-Michel", /^\*\*Mont-Saint-Michel\*\* is among the highlights of France: a medieval abbey/],
   ])("answers %j from the tables", (prompt, answer) => {
     expect(reply(prompt)).toMatch(answer);
   });

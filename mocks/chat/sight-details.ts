@@ -10,7 +10,8 @@
  * Only a short prompt with "about" or "worth" can be one; the index of sight names is built on
  * first use, and a prompt is looked up in it once.
  */
-import { CITIES, type City, type Sight } from "./cities.ts";
+import { CITIES, type Sight } from "./cities.ts";
+import { COUNTRIES } from "./countries.ts";
 import { joined } from "./country-sights.ts";
 import { CREATIONS } from "./creators.ts";
 
@@ -19,10 +20,12 @@ const ABOUT = /^\s*(?:(?:ok(?:ay)?|great|thanks|nice|cool)[,.!]*\s+)?(?:(?:can|c
 /** "Is the Eiffel Tower worth visiting?", "Is the Louvre worth it?" */
 const WORTH = /^\s*is\s+(.{3,60}?)\s+worth\s+(?:visiting|seeing|a\s+visit|going\s+to|the\s+trip|it)\s*[?.!]*\s*$/i;
 
-/** A sight of a city: its name as the table writes it, the guide's line, and the city. */
+/** A sight of a city, or a highlight of a country: its name as the table writes it, the guide's line, where it is, and the place's other sights. */
 interface Found {
   readonly sight: Sight;
-  readonly city: City;
+  readonly place: string;
+  readonly country: boolean;
+  readonly others: readonly Sight[];
 }
 
 /** "The Eiffel Tower" → "eiffel tower"; accents kept apart: "Sacré-Cœur" → "sacre-coeur". */
@@ -54,16 +57,20 @@ const NOT_ONE_SIGHT = new Set(["chinatown", "chinatown at night", "botanical gar
 function sightIndex(): ReadonlyMap<string, Found> {
   if (index !== undefined) return index;
   const map = new Map<string, Found>();
-  for (const city of CITIES) {
-    for (const sight of city.sights) {
-      const name = sight[0];
-      if (/^(?:A|An)\s/.test(name)) continue;
-      for (const part of [name, ...name.split(/\s+and\s+/)]) {
-        const k = key(part);
-        const named = /^[\p{Lu}\d]/u.test(part.replace(/^the\s+/i, ""));
-        if (named && k.length >= 4 && !NOT_ONE_SIGHT.has(k) && !map.has(k) && key(city.name) !== k) map.set(k, { sight, city });
-      }
+  const add = (sight: Sight, found: Found) => {
+    const name = sight[0];
+    if (/^(?:A|An)\s/.test(name)) return;
+    for (const part of [name, ...name.split(/\s+and\s+/)]) {
+      const k = key(part);
+      const named = /^[\p{Lu}\d]/u.test(part.replace(/^the\s+/i, ""));
+      if (named && k.length >= 4 && !NOT_ONE_SIGHT.has(k) && !map.has(k) && key(found.place) !== k) map.set(k, found);
     }
+  };
+  for (const city of CITIES) for (const sight of city.sights) add(sight, { sight, place: city.name, country: false, others: city.sights });
+  // A country's highlights after the cities' sights; a highlight that is a city (a bare name) is the city's to tell.
+  for (const country of COUNTRIES) {
+    const highlights = country.highlights.filter((highlight): highlight is Sight => typeof highlight !== "string");
+    for (const sight of highlights) add(sight, { sight, place: country.name, country: true, others: highlights });
   }
   return (index = map);
 }
@@ -93,19 +100,20 @@ export function sightDetailReply(prompt: string): string | undefined {
   const found = sightIndex().get(key(asked[1]!));
   if (found === undefined) return undefined;
   const [name, line, slot] = found.sight;
-  const city = found.city;
+  const place = found.place;
   // "The Colosseum and the Roman Forum" are two sights the guide visits together.
   const verb = /\sand\s/.test(name) ? "are" : "is";
-  const what = slot === "trip" ? `${verb} among the best-loved day trips from ${city.name}` : `${verb} among the best-known sights of ${city.name}`;
+  const what = found.country ? `${verb} among the highlights of ${place}` : slot === "trip" ? `${verb} among the best-loved day trips from ${place}` : `${verb} among the best-known sights of ${place}`;
   const opening = worth ? `Yes, **${inSentence(name)}** ${what}` : `**${name}** ${what}`;
   const when = slot === "evening" ? " It's at its best in the evening." : "";
   const made = madeBy(name);
-  // Three more of the city's sights, single ones first: "the Louvre, Musée d'Orsay and Le Marais".
-  const rest = city.sights.filter((other) => other !== found.sight && other[2] !== "trip" && !/^(?:A|An)\s/.test(other[0]));
+  // Three more of the place's sights, single ones first: "the Louvre, Musée d'Orsay and Le Marais".
+  const rest = found.others.filter((other) => other !== found.sight && other[2] !== "trip" && !/^(?:A|An)\s/.test(other[0]));
   const others = [...rest.filter(([other]) => !/\sand\s/.test(other)), ...rest.filter(([other]) => /\sand\s/.test(other))].slice(0, 3).map(([other]) => inSentence(other));
+  const also = others.length === 0 ? "" : `While you're in ${place}, ${joined(others)} ${others.length === 1 ? "is" : "are"} worth a visit too. `;
   return [
     `${opening}: ${line}${when}`,
     ...(made === undefined ? [] : [made]),
-    `While you're in ${city.name}, ${joined(others)} ${others.length === 1 ? "is" : "are"} worth a visit too. Want the rest of ${city.name}'s sights, or a day-by-day plan that includes ${inSentence(name)}?`,
+    `${also}Want the rest of ${place}'s sights, or a day-by-day plan that includes ${inSentence(name)}?`,
   ].join("\n\n");
 }
