@@ -1,0 +1,52 @@
+/**
+ * Agent prompts with the tool sets apps offer (files, todos, an issue tracker, Slack, a CRM,
+ * travel, music, a smart home, SQL), through the handler with tool_choice auto: the tool a
+ * model calls for each, with the arguments it writes.
+ */
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+
+const PATH = "/client/v2/ai/chat/completions";
+const str = { type: "string" };
+const num = { type: "number" };
+const fn = (name: string, properties: Record<string, unknown>, required: string[] = Object.keys(properties).slice(0, 1), description?: string) => ({
+  type: "function",
+  function: { name, ...(description === undefined ? {} : { description }), parameters: { type: "object", properties, required } },
+});
+
+/** The calls (name and arguments) the mock answers `content` with; [] for prose. */
+async function callsFor(content: string, tools: object[]): Promise<[string, Record<string, unknown>][]> {
+  const result = await testMock().call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }], tools, tool_choice: "auto" } });
+  expect(result.status).toBe(200);
+  return (result.body.choices[0].message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]);
+}
+const names = async (content: string, tools: object[]) => (await callsFor(content, tools)).map(([name]) => name);
+
+describe("agent prompts with common tool sets", () => {
+  const files = [fn("write_file", { path: str, content: str }, ["path", "content"]), fn("read_file", { path: str })];
+  const todos = [fn("add_task", { title: str, due_date: str }, ["title"]), fn("list_tasks", {}, []), fn("complete_task", { task_id: str, title: str }, [])];
+  const issues = [fn("create_issue", { repo: str, title: str, body: str }, ["repo", "title"]), fn("list_issues", { repo: str })];
+
+  it("a reminder is a task when no reminder tool is offered: Remind me to call the plumber tomorrow → add_task", async () => {
+    const [call] = await callsFor("Remind me to call the plumber tomorrow", todos);
+    expect(call?.[0]).toBe("add_task");
+    expect(call?.[1]).toMatchObject({ title: "Call the plumber", due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/) });
+    // A reminder tool beside it is still the one a reminder asks.
+    expect(await names("Remind me to call the plumber tomorrow", [...todos, fn("create_reminder", { text: str, remind_at: str })])).toEqual(["create_reminder"]);
+  });
+
+  it("reporting, raising or logging a bug files one: Report a bug in acme/webapp: login fails on Firefox → create_issue", async () => {
+    expect(await callsFor("Report a bug in acme/webapp: login fails on Firefox", issues)).toEqual([
+      ["create_issue", { repo: "acme/webapp", title: "Login fails on Firefox", body: "Login fails on Firefox." }],
+    ]);
+    expect(await names("Submit a ticket in acme/webapp: the export button does nothing", issues)).toEqual(["create_issue"]);
+    expect(await names("Raise an issue in acme/webapp: dark mode toggle is broken", issues)).toEqual(["create_issue"]);
+  });
+
+  it("a request in a sentence's second part counts, about what its first part names: I finished the laundry task, mark it done", async () => {
+    expect(await names("I finished the laundry task, mark it done", todos)).toEqual(["complete_task"]);
+    expect(await names("Mark the laundry task as done", todos)).toEqual(["complete_task"]);
+    // A verb of the name alone is no request to complete a task.
+    expect(await names("Complete this sentence: the early bird", [fn("complete_task", { task_id: str })])).toEqual([]);
+  });
+});
