@@ -8,7 +8,6 @@ import { testMock } from "../../test/support/harness.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 const str = { type: "string" };
-const num = { type: "number" };
 const fn = (name: string, properties: Record<string, unknown>, required: string[] = Object.keys(properties).slice(0, 1), description?: string) => ({
   type: "function",
   function: { name, ...(description === undefined ? {} : { description }), parameters: { type: "object", properties, required } },
@@ -26,6 +25,15 @@ describe("agent prompts with common tool sets", () => {
   const files = [fn("write_file", { path: str, content: str }, ["path", "content"]), fn("read_file", { path: str })];
   const todos = [fn("add_task", { title: str, due_date: str }, ["title"]), fn("list_tasks", {}, []), fn("complete_task", { task_id: str, title: str }, [])];
   const issues = [fn("create_issue", { repo: str, title: str, body: str }, ["repo", "title"]), fn("list_issues", { repo: str })];
+
+  it("a file of code asked made holds the code: Create a file hello.py that prints hello → write_file({content: 'print(\"hello\")'})", async () => {
+    expect(await callsFor("Create a file hello.py that prints hello", files)).toEqual([["write_file", { path: "hello.py", content: 'print("hello")\n' }]]);
+    expect(await callsFor("Write a file app.js that prints hello world", files)).toEqual([["write_file", { path: "app.js", content: 'console.log("hello world");\n' }]]);
+    expect(await callsFor("Create run.sh that echoes 'Deploy finished'", files)).toEqual([["write_file", { path: "run.sh", content: '#!/usr/bin/env bash\necho "Deploy finished"\n' }]]);
+    // A text file holds the text asked, and a file asked with nothing in it is empty.
+    expect(await callsFor("Create a file notes.txt that says buy milk", files)).toEqual([["write_file", { path: "notes.txt", content: "Buy milk" }]]);
+    expect(await callsFor("Create a file hello.py", files)).toEqual([["write_file", { path: "hello.py", content: "" }]]);
+  });
 
   it("a reminder is a task when no reminder tool is offered: Remind me to call the plumber tomorrow → add_task", async () => {
     const [call] = await callsFor("Remind me to call the plumber tomorrow", todos);

@@ -41,6 +41,7 @@ import {
 } from "./tool-values.ts";
 import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
+import { fileContentOf } from "./file-contents.ts";
 import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
 import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, emailSubjectOf, nameOfAddress } from "./email-bodies.ts";
@@ -341,6 +342,10 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   if (setting !== undefined) return setting;
   // "Create a new file called notes.md": a file tool's content is the text quoted, else nothing when the ask gives none.
   if (FILE_CONTENT_HEADS.has(head) && toolWords.some((word) => word === "file" || word === "files")) {
+    // "Create a file hello.py that prints hello": a program's content is the code that does it.
+    const file = fileNamesOf(text)[0];
+    const code = file === undefined ? undefined : fileContentOf(text, file);
+    if (code !== undefined) return code;
     const quoted = quotedTextOf(text);
     if (quoted !== undefined) return quoted;
     if (!/\b(?:that|which|with|containing|saying|says|listing)\b|:/i.test(text)) return "";

@@ -211,8 +211,8 @@ export function isActionVerb(word: string): boolean {
   return VERB_KINDS.get(word)?.some((kind) => !WORKED_OUT.has(kind)) ?? false;
 }
 
-/** Where a request is cut into sentences, and a sentence into asks ("Add milk and remind me…"). */
-const SENTENCES = /[.!?;\n]+/;
+/** Where a request is cut into sentences, and a sentence into asks ("Add milk and remind me…"); a full stop inside a word ("app.js") ends none. */
+const SENTENCES = /[!?;\n]+|\.+(?=\s|$)/;
 
 /**
  * The asks of a message (lowercase): its imperatives, read only when a word of it is a verb of
@@ -554,7 +554,9 @@ export function asksToWrite(lower: string, words: ReadonlySet<string>): boolean 
  * is; "a user for my app" is not.
  */
 function isWork(rest: string): boolean {
-  return WORK.test(rest.split(/\b(?:that|which|who|to|for|with|in|on|about|using|from|of|by|where|and)\b/, 1)[0]!);
+  // "Write a file app.js that prints hello": a file's name ("app.js") is no app to write.
+  const made = rest.split(/\b(?:that|which|who|to|for|with|in|on|about|using|from|of|by|where|and)\b/, 1)[0]!;
+  return WORK.test(made.includes(".") ? made.replace(/[\w-]+\.[a-z0-9]{1,5}\b/gi, "") : made);
 }
 
 /** A word's stem, so that forms of one word meet: "reminders", "reminder" and "remind"; "shopping" and "shop". */
