@@ -24,6 +24,7 @@ const names = async (content: string, tools: object[]) => (await callsFor(conten
 describe("agent prompts with common tool sets", () => {
   const files = [fn("write_file", { path: str, content: str }, ["path", "content"]), fn("read_file", { path: str })];
   const todos = [fn("add_task", { title: str, due_date: str }, ["title"]), fn("list_tasks", {}, []), fn("complete_task", { task_id: str, title: str }, [])];
+  const sql = [fn("run_query", { sql: str }, ["sql"], "Run a SQL query against the app's Postgres database")];
   const issues = [fn("create_issue", { repo: str, title: str, body: str }, ["repo", "title"]), fn("list_issues", { repo: str })];
 
   it("a file of code asked made holds the code: Create a file hello.py that prints hello → write_file({content: 'print(\"hello\")'})", async () => {
@@ -33,6 +34,20 @@ describe("agent prompts with common tool sets", () => {
     // A text file holds the text asked, and a file asked with nothing in it is empty.
     expect(await callsFor("Create a file notes.txt that says buy milk", files)).toEqual([["write_file", { path: "notes.txt", content: "Buy milk" }]]);
     expect(await callsFor("Create a file hello.py", files)).toEqual([["write_file", { path: "hello.py", content: "" }]]);
+  });
+
+  it("a question about the app's data asks its database, with a real SELECT: How many users signed up last week? → run_query", async () => {
+    expect(await callsFor("How many users signed up last week?", sql)).toEqual([
+      ["run_query", { sql: "SELECT COUNT(*) AS signups FROM users WHERE created_at >= CURRENT_DATE - INTERVAL '7 days';" }],
+    ]);
+    const [[, top] = []] = await callsFor("Show me the top 10 customers by revenue", sql);
+    expect(top?.sql).toMatch(/^SELECT c\.id, c\.name, SUM\(o\.amount\) AS total_revenue FROM customers AS c JOIN orders AS o .* ORDER BY total_revenue DESC LIMIT 10;$/);
+    expect(await callsFor("Run a query to count orders from yesterday", sql)).toEqual([
+      ["run_query", { sql: "SELECT COUNT(*) AS orders_count FROM orders WHERE created_at >= CURRENT_DATE - INTERVAL '1 day' AND created_at < CURRENT_DATE;" }],
+    ]);
+    expect(await callsFor("Run SELECT id, email FROM users LIMIT 5", sql)).toEqual([["run_query", { sql: "SELECT id, email FROM users LIMIT 5;" }]]);
+    // A question about the world is no question for the app's database.
+    expect(await names("How many planets are in the solar system?", sql)).toEqual([]);
   });
 
   it("a reminder is a task when no reminder tool is offered: Remind me to call the plumber tomorrow → add_task", async () => {
