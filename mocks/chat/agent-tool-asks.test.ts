@@ -67,8 +67,10 @@ describe("agent prompts with common tool sets", () => {
   });
 
   it("a request in a sentence's second part counts, about what its first part names: I finished the laundry task, mark it done", async () => {
-    expect(await names("I finished the laundry task, mark it done", todos)).toEqual(["complete_task"]);
-    expect(await names("Mark the laundry task as done", todos)).toEqual(["complete_task"]);
+    expect(await callsFor("I finished the laundry task, mark it done", todos)).toEqual([["complete_task", { title: "Laundry" }]]);
+    expect(await callsFor("Mark the laundry task as done", todos)).toEqual([["complete_task", { title: "Laundry" }]]);
+    // An id written is taken; none is invented for a task named ("task_1").
+    expect(await callsFor("Mark task 12 as done", todos)).toEqual([["complete_task", { task_id: "12" }]]);
     // A verb of the name alone is no request to complete a task.
     expect(await names("Complete this sentence: the early bird", [fn("complete_task", { task_id: str })])).toEqual([]);
   });
