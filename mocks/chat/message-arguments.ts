@@ -41,6 +41,8 @@ import {
 } from "./tool-values.ts";
 import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
+import { fileContentOf } from "./file-contents.ts";
+import { runsSql, sqlFor } from "./sql-arguments.ts";
 import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
 import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, emailSubjectOf, nameOfAddress } from "./email-bodies.ts";
@@ -288,6 +290,8 @@ function eventTitleOf(text: string): string | undefined {
   return event === undefined ? undefined : capitalized(event.toLowerCase());
 }
 
+/** Names of a database tool's field that holds the SQL it runs. */
+const SQL_HEADS: ReadonlySet<string> = new Set(["sql", "query", "statement", "q"]);
 /** Names of a news tool's field that holds what the news is about. */
 const NEWS_TOPIC_HEADS: ReadonlySet<string> = new Set(["topic", "subject", "keyword", "keywords", "category"]);
 /** Names of a field that holds a room of a home. */
@@ -317,6 +321,11 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
     }
   }
   if (!reading.call) return undefined;
+  // "How many users signed up last week?": a database tool's `sql` (`query`) is the query that answers it.
+  if (SQL_HEADS.has(head) && runsSql(toolWords)) {
+    const sql = sqlFor(text);
+    if (sql !== undefined) return sql;
+  }
   // "Set the app language to French": a setting's language is the one named.
   if (kind === "language") return targetLanguageOf(text);
   if (kind === "url") return webAddressOf(text);
@@ -341,6 +350,10 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   if (setting !== undefined) return setting;
   // "Create a new file called notes.md": a file tool's content is the text quoted, else nothing when the ask gives none.
   if (FILE_CONTENT_HEADS.has(head) && toolWords.some((word) => word === "file" || word === "files")) {
+    // "Create a file hello.py that prints hello": a program's content is the code that does it.
+    const file = fileNamesOf(text)[0];
+    const code = file === undefined ? undefined : fileContentOf(text, file);
+    if (code !== undefined) return code;
     const quoted = quotedTextOf(text);
     if (quoted !== undefined) return quoted;
     if (!/\b(?:that|which|with|containing|saying|says|listing)\b|:/i.test(text)) return "";

@@ -287,7 +287,7 @@ type Step =
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp; nullable?: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
   | { act: "written-email"; path: Path }
-  | { act: "written-id"; path: Path; key: string }
+  | { act: "written-id"; path: Path; key: string; optional?: boolean }
   | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json; optional?: boolean }
 
 
@@ -513,7 +513,7 @@ function plan(
     }
     // A tool's `order_id` takes the identifier the message writes ("order #A-1029"); else the faker's stays.
     if (kind === "id" && depth <= 1 && item === undefined && !nullable) {
-      steps.push({ act: "written-id", path: [...path], key });
+      steps.push({ act: "written-id", path: [...path], key, ...(optional ? { optional } : {}) });
       return;
     }
     if (kind === "id" || (kind === "other" && depth > 1 && !nullable)) return;
@@ -689,7 +689,14 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "written-email") next = takeEmail(reading);
   else if (step.act === "when") next = momentFor(step, reading);
   else if (step.act === "recorded") next = recordedFor(step, reading);
-  else if (step.act === "written-id") next = writtenIdFor(step.key, reading.conversation, reading.idsTaken);
+  else if (step.act === "written-id") {
+    next = writtenIdFor(step.key, reading.conversation, reading.idsTaken);
+    // "Mark the laundry task as done" → complete_task({title: "Laundry"}): a call's optional id the message writes none of is left out, not invented ("task_1").
+    if (next === undefined && step.optional === true && reading.call && step.path.length === 1) {
+      rewrites.push(omission(holder, slot));
+      return;
+    }
+  }
   else if (step.act === "number") {
     // A null here is a nullable number's: it takes a number the user wrote, else stays null.
     const computed = (step.answers ? reading.conversation.computed : undefined) ?? (step.timeUnit !== undefined ? lastedIn(step.path, step.timeUnit, reading) : measured(step.path, reading));

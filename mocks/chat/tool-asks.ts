@@ -31,7 +31,7 @@ const KINDS: Readonly<Record<string, string>> = {
   add: "add put insert append include",
   create: "create make new register set open start log record save store place",
   get: "get fetch find look lookup retrieve show display read check view see search query list pull load",
-  update: "update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle mute unmute dim brighten",
+  update: "update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle mute unmute dim brighten complete finish",
   remove: "remove delete drop erase clear cancel destroy discard trash close",
   send: "send email mail text message sms dm whatsapp notify forward reply",
   share: "share",
@@ -137,7 +137,7 @@ const LEAD = new RegExp(`${LEAD_WORDS}([a-z]+)\\b`);
  */
 const BROAD_VERBS: ReadonlySet<string> = new Set([
   ...["add", "create", "get", "remove", "send", "search", "book", "order", "refund", "navigate", "schedule", "plan", "convert", "calculate", "translate", "run"].flatMap((kind) => KINDS[kind]!.split(" ")),
-  ..."update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle do take keep give tell write help let try use".split(" "),
+  ..."update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle complete finish do take keep give tell write help let try use".split(" "),
 ]);
 
 /** Words after a verb that make it another verb: "roll back", "call off", "play down", "lock out". */
@@ -211,8 +211,8 @@ export function isActionVerb(word: string): boolean {
   return VERB_KINDS.get(word)?.some((kind) => !WORKED_OUT.has(kind)) ?? false;
 }
 
-/** Where a request is cut into sentences, and a sentence into asks ("Add milk and remind me…"). */
-const SENTENCES = /[.!?;\n]+/;
+/** Where a request is cut into sentences, and a sentence into asks ("Add milk and remind me…"); a full stop inside a word ("app.js") ends none. */
+const SENTENCES = /[!?;\n]+|\.+(?=\s|$)/;
 
 /**
  * The asks of a message (lowercase): its imperatives, read only when a word of it is a verb of
@@ -230,15 +230,15 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   // "Write 'hello' to notes.txt": writing to a file saves it (a file tool's ask); other writing is the model's own work.
   const filed = lower.includes(".") && fileNamesOf(lower).length > 0;
   const writesFile = words.has("write") && (filed || words.has("file"));
-  // "File a bug in acme/webapp: …": filing a bug or a ticket creates it.
-  const filesReport = words.has("file") && FILES_REPORT.test(lower);
+  // "File a bug in acme/webapp: …", "Report a bug …", "Raise an issue …": filing a bug or a ticket creates it.
+  const filesReport = (words.has("bug") || words.has("issue") || words.has("ticket") || words.has("complaint") || words.has("claim") || words.has("report")) && FILES_REPORT.test(lower);
   if (!cued && !phrasal && !writesFile && !filesReport) return asks;
   for (const written of lower.split(SENTENCES)) {
     const sentence = phrasal ? oneWordVerbs(written) : written;
-    const lead = LEAD.exec(sentence.trim());
-    const opening = lead?.[1] === "write" && writesFile ? "save" : lead?.[1] === "file" && filesReport ? "create" : lead?.[1];
+    const { lead, clause, context } = requestClause(sentence.trim());
+    const opening = lead?.[1] === "write" && writesFile ? "save" : filesReport && REPORTING.has(lead?.[1] ?? "") ? "create" : lead?.[1];
     if (!lead || opening === undefined || !VERB_KINDS.has(opening)) continue;
-    const rest = sentence.trim().slice(lead[0].length);
+    const rest = clause.slice(lead[0].length) + context;
     if (ABOUT_HOW.test(rest) || (WRITES.has(lead[1]!) && isWork(rest))) continue;
     // "Add milk and remind me at 6" is two asks; "Add milk and eggs" is one.
     const said = rest.match(/[\p{L}\p{N}']+/gu) ?? [];
@@ -262,8 +262,24 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   return asks;
 }
 
-/** Filing a report: "file a bug", "file an issue", "file a support ticket". */
-const FILES_REPORT = /\bfile\s+(?:a|an|the)?\s*(?:new\s+|support\s+|github\s+)?(?:bug|issue|ticket|report|complaint|claim)\b/;
+/**
+ * The part of a sentence that asks, and its imperative: the whole sentence when it opens with a
+ * verb; else its last part after a comma when that opens with one, the first part then telling
+ * what it is about ("I finished the laundry task, mark it done": mark, of the laundry task).
+ */
+function requestClause(sentence: string): { lead: RegExpExecArray | null; clause: string; context: string } {
+  const lead = LEAD.exec(sentence);
+  if ((lead && VERB_KINDS.has(lead[1]!)) || !sentence.includes(",")) return { lead, clause: sentence, context: "" };
+  const at = sentence.lastIndexOf(",");
+  const clause = sentence.slice(at + 1).trim();
+  const second = LEAD.exec(clause);
+  return second && VERB_KINDS.has(second[1]!) ? { lead: second, clause, context: ` ${sentence.slice(0, at)}` } : { lead, clause: sentence, context: "" };
+}
+
+/** Filing a report: "file a bug", "report an issue", "raise a support ticket", "log a bug", "submit a ticket". */
+const FILES_REPORT = /\b(?:file|report|raise|log|submit)\s+(?:a|an|the)?\s*(?:new\s+|support\s+|github\s+)?(?:bug|issue|ticket|report|complaint|claim)\b/;
+/** The verbs that file a report (FILES_REPORT's): each asks a tool that creates one. */
+const REPORTING: ReadonlySet<string> = new Set(["file", "report", "raise", "log", "submit"]);
 
 /** An amount of money sent: "send $20", "pay Bob €5", "transfer 20 dollars" (not "an email about the $20 refund"). */
 const MONEY = /\b(?:send|pay|transfer|wire)\s+(?:[a-z]+\s+)?(?:[$£€]\s?\d|\d[\d,.]*\s*(?:dollars|euros|pounds|bucks|usd|eur|gbp)\b)/;
@@ -381,8 +397,8 @@ export function toolAction(nameWords: readonly string[], description: string, pa
   // "Add buy milk to my todo list" asks `add_task`: a todo is a task, and a task a todo; "List closed PRs" asks `list_pull_requests`.
   for (const [one, other] of TODO_TASK) if (objects.has(one)) objects.add(other);
   if (objects.has("pull") && objects.has("request")) objects.add("pr");
-  // "File a bug" asks `create_issue`: a bug is an issue filed.
-  if (objects.has("issue")) objects.add("bug");
+  // "File a bug" asks `create_issue`: a bug is an issue filed, and a ticket is one too ("Submit a ticket" → `create_issue`, "Report a bug" → `create_ticket`).
+  if (objects.has("issue") || objects.has("ticket")) for (const filed of ["issue", "bug", "ticket"]) objects.add(filed);
   const kinds = VERB_KINDS.get(verb)!;
   const switches = kinds.includes("update") ? switchesOf(parameters) : [];
   return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add"), ...(switches.length > 0 ? { switches } : {}) };
@@ -444,6 +460,8 @@ export function askStrength(asks: readonly Ask[], action: ToolAction): number {
     // "Schedule a workshop" asks `create_event` a little less than an ask naming its own object
     // ("Set a reminder to call mom" asks `create_reminder`, not an event for the call).
     if (alike && makesEvents(action) && [...ask.objects].some((word) => EVENTS.has(word))) best = Math.max(best, 1.5);
+    // "Remind me to call the plumber" with a todo list's `add_task` and no reminder tool: a reminder is a task to do.
+    if (verbKinds.includes("remind") && action.makes && action.objects.has("task")) best = Math.max(best, 1);
     if (same.some((kind) => SELF_EVIDENT.has(kind)) || (same.length > 0 && [...action.objects].some((word) => ANYTHING.has(word)))) best = Math.max(best, 1);
   }
   return best;
@@ -536,7 +554,9 @@ export function asksToWrite(lower: string, words: ReadonlySet<string>): boolean 
  * is; "a user for my app" is not.
  */
 function isWork(rest: string): boolean {
-  return WORK.test(rest.split(/\b(?:that|which|who|to|for|with|in|on|about|using|from|of|by|where|and)\b/, 1)[0]!);
+  // "Write a file app.js that prints hello": a file's name ("app.js") is no app to write.
+  const made = rest.split(/\b(?:that|which|who|to|for|with|in|on|about|using|from|of|by|where|and)\b/, 1)[0]!;
+  return WORK.test(made.includes(".") ? made.replace(/[\w-]+\.[a-z0-9]{1,5}\b/gi, "") : made);
 }
 
 /** A word's stem, so that forms of one word meet: "reminders", "reminder" and "remind"; "shopping" and "shop". */

@@ -54,6 +54,7 @@ import { askStrength, asksHowTo, asksOtherwiseOf, questionWants, asksOf, asksToW
 import { bestFits, ownVerbFits, requiresId } from "./tool-fit.ts";
 import { asksForGoods, fillsCart, searchesCatalog } from "./catalog-asks.ts";
 import { toolsForAct } from "./cannot-do.ts";
+import { asksData, runsSql } from "./sql-arguments.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -365,6 +366,8 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   // "Set the thermostat to 72 degrees" with `set_temperature`: a tool that does what the
   // cannot-do reply would decline is called instead.
   if (chosen.length === 0) chosen = toolsDoingAct(text, message, fitting);
+  // "How many users signed up last week?" with `run_query`: a question about the app's data asks its database.
+  if (chosen.length === 0 && asksData(text)) chosen = fitting.filter((tool) => runsSql(nameWords(tool.function.name)));
   // "What about ny?" after "what is the weather in sf": the question of the turn before, asked
   // again of what the follow-up names (its arguments come from the follow-up's words).
   if (chosen.length === 0 && FOLLOW_UP.test(message.lower)) {

@@ -71,11 +71,21 @@ const TITLE_END = new RegExp(String.raw`(?:^|\s+)(?:${NAME_ENDS})`, "i");
 export function taskTitleOf(text: string): string | undefined {
   if (text.length > MAX_TEXT || !/task|to-?do|chore|action item/i.test(text)) return undefined;
   const rest = TASK_ASK.exec(text)?.[1];
-  if (rest === undefined) return undefined;
+  // "Mark the laundry task as done", "I finished the laundry task": the task it is about.
+  if (rest === undefined) return referredTaskOf(text);
   const asked = rest.replace(/^(?:to|:|-)\s*/i, "").replace(/[.!?]+\s*$/, "");
   const end = TITLE_END.exec(asked);
   const title = (end === null ? asked : asked.slice(0, end.index)).replace(/^(?:for|about|called|named|titled)\s+/i, "").trim();
   return title.length >= 2 ? capitalized(title) : "New task";
+}
+
+/** A task a message refers to by its name: "the laundry task", "my tax return to-do". */
+const REFERRED_TASK = /\b(?:the|my|our)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:task|to-?do|chore)\b/iu;
+
+/** The name of a task a message refers to, capitalised ("Mark the laundry task as done" → "Laundry"), or undefined. */
+function referredTaskOf(text: string): string | undefined {
+  const named = REFERRED_TASK.exec(text)?.[1];
+  return named === undefined || /^(?:first|last|next|new|other|same|whole|current)$/i.test(named) ? undefined : capitalized(named.toLowerCase());
 }
 
 /** Nouns of a made image: "an image of", "a watercolor painting of". */

@@ -102,6 +102,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/record-moments.ts",
       "mocks/chat/written-texts.ts", // the texts tool calls copy from the message: notes, task titles, image prompts, emails' bodies
       "mocks/chat/translation-arguments.ts",
+      "mocks/chat/file-contents.ts", // the code a file tool writes into a program asked made
+      "mocks/chat/sql-arguments.ts", // the SQL a database tool runs for a question about the data
       "mocks/chat/email-bodies.ts",
       "mocks/chat/written-handles.ts", // handles, channels and web addresses written in the message; a home's rooms; kinds of examples
       "mocks/chat/home-rooms.ts",
