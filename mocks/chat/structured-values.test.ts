@@ -49,3 +49,32 @@ describe("a sign-up's name is the person the prompt names, not its verb", () => 
     expect((await documentFor("Register Bob Lee with bob@example.com", object({ name: string, email: string }))).email).toBe("bob@example.com");
   });
 });
+
+describe("a weather report's conditions are real and fit its temperature", () => {
+  const report = object({ city: string, temperature: number, conditions: string, humidity: number });
+  /** The words weather conditions are written in. */
+  const WEATHER_WORDS = /^(?:sunny|clear|cloudy|overcast|rain|light|heavy|drizzle|showers|snow|sleet|fog|frosty|freezing|partly|mostly|scattered|thunderstorms|hot|humid|and|windy|mild|breezy)$/;
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])("seed %i", async (seed) => {
+    const document = await documentFor("What's the weather like in Paris?", report, seed);
+    expect(document.city).toBe("Paris");
+    const words = document.conditions.toLowerCase().split(/[\s,]+/);
+    expect(words.every((word: string) => WEATHER_WORDS.test(word)), document.conditions).toBe(true);
+    const celsius = document.temperature >= 46 ? ((document.temperature - 32) * 5) / 9 : document.temperature;
+    if (celsius > 5) expect(document.conditions).not.toMatch(/snow|sleet|frost|freezing/i);
+    if (celsius < 20) expect(document.conditions).not.toMatch(/hot/i);
+    expect(document.humidity).toBeGreaterThanOrEqual(0);
+    expect(document.humidity).toBeLessThanOrEqual(100);
+  });
+
+  it("gives the same conditions to the same request", async () => {
+    const first = await documentFor("What's the weather like in Paris?", report, 3);
+    expect(await documentFor("What's the weather like in Paris?", report, 3)).toEqual(first);
+  });
+
+  it("writes each day of a forecast, and its description when the prompt asks about the weather", async () => {
+    const forecast = object({ city: string, days: { type: "array", items: object({ day: string, temperature: number, description: string }) } });
+    const document = await documentFor("Give me the weather forecast for Tokyo", forecast, 2);
+    for (const day of document.days) expect(day.description.toLowerCase().split(/\s+/).every((word: string) => WEATHER_WORDS.test(word)), day.description).toBe(true);
+  });
+});
