@@ -78,3 +78,20 @@ describe("a weather report's conditions are real and fit its temperature", () =>
     for (const day of document.days) expect(day.description.toLowerCase().split(/\s+/).every((word: string) => WEATHER_WORDS.test(word)), day.description).toBe(true);
   });
 });
+
+describe("a count applies to a list of the kind asked under another word", () => {
+  const work = object({ title: string, author: string, year: { type: "integer" } });
+  it.each([1, 2, 3, 4])("List 3 classic novels → 3 books, each by its own author (seed %i)", async (seed) => {
+    const document = await documentFor("List 3 classic novels", object({ books: { type: "array", items: work } }), seed);
+    expect(document.books).toHaveLength(3);
+    const authors: Record<string, string> = { "Moby-Dick": "Herman Melville", Dune: "Frank Herbert", "1984": "George Orwell", "Jane Eyre": "Charlotte Brontë" };
+    for (const book of document.books) if (authors[book.title]) expect(book.author, book.title).toBe(authors[book.title]);
+  });
+
+  it.each([
+    ["Recommend 4 sci-fi films", "movies", 4],
+    ["Give me 5 songs for a road trip", "tracks", 5],
+  ])("%s → %s holds %i", async (prompt, list, count) => {
+    expect((await documentFor(prompt, object({ [list]: strings })))[list]).toHaveLength(count);
+  });
+});
