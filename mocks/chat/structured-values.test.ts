@@ -95,3 +95,20 @@ describe("a count applies to a list of the kind asked under another word", () =>
     expect((await documentFor(prompt, object({ [list]: strings })))[list]).toHaveLength(count);
   });
 });
+
+describe("a company's employees have varied roles and real departments", () => {
+  const staff = object({ employees: { type: "array", items: object({ name: string, role: string, department: string }) } });
+  const DEPARTMENTS = new Set(["Executive", "Engineering", "Sales", "Marketing", "Finance", "HR", "Support", "Design", "Product", "Operations"]);
+
+  it.each([
+    ["Generate 7 employees", 7],
+    ["Generate 12 employees for a startup", 12],
+  ])("%s", async (prompt, count) => {
+    const { employees } = await documentFor(prompt, staff);
+    expect(employees).toHaveLength(count);
+    expect(employees.filter((employee: any) => /\bCEO\b/.test(employee.role)).length).toBeLessThanOrEqual(1);
+    expect(new Set(employees.map((employee: any) => employee.role)).size).toBe(count);
+    for (const employee of employees) expect(DEPARTMENTS.has(employee.department), employee.department).toBe(true);
+    expect(new Set(employees.map((employee: any) => employee.department)).size).toBeGreaterThan(3);
+  });
+});
