@@ -112,3 +112,27 @@ describe("a company's employees have varied roles and real departments", () => {
     expect(new Set(employees.map((employee: any) => employee.department)).size).toBeGreaterThan(3);
   });
 });
+
+describe("a comparison lists the things compared", () => {
+  const comparison = object({ products: { type: "array", items: object({ name: string, pros: strings, cons: strings, price: number }) }, winner: string });
+
+  it.each([1, 2, 3])("Compare the iPhone 15 and the Pixel 8 (seed %i)", async (seed) => {
+    const document = await documentFor("Compare the iPhone 15 and the Pixel 8", comparison, seed);
+    expect(document.products.map((product: any) => product.name)).toEqual(["iPhone 15", "Pixel 8"]);
+    expect(["iPhone 15", "Pixel 8"]).toContain(document.winner);
+    for (const product of document.products) {
+      expect(product.pros.length).toBeGreaterThan(0);
+      expect(product.cons.length).toBeGreaterThan(0);
+      // Points about the product, not filler about "the Pixel" shared by both.
+      for (const point of [...product.pros, ...product.cons]) expect(point).not.toMatch(/\bthe Pixel\b/);
+      expect(product.price).toBeGreaterThan(300);
+    }
+    expect(document.products[0].pros).not.toEqual(document.products[1].pros);
+  });
+
+  it("names both sides of a pair it knows nothing of, the winner one of them", async () => {
+    const document = await documentFor("Compare Notion and Obsidian", comparison);
+    expect(document.products.map((product: any) => product.name)).toEqual(["Notion", "Obsidian"]);
+    expect(["Notion", "Obsidian"]).toContain(document.winner);
+  });
+});
