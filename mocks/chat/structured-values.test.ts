@@ -136,3 +136,23 @@ describe("a comparison lists the things compared", () => {
     expect(["Notion", "Obsidian"]).toContain(document.winner);
   });
 });
+
+describe("a pasted resume's facts come from its text", () => {
+  const RESUME = "John Smith\nSoftware Engineer at Acme (2019-2023)\nSkills: Python, React, SQL\nEducation: BSc Computer Science, MIT, 2018";
+  const education = { type: "array", items: object({ school: string, degree: string, year: { type: "integer" } }) };
+
+  it.each([1, 2, 3])("with years as text (seed %i)", async (seed) => {
+    const schema = object({ name: string, email: string, skills: strings, experience: { type: "array", items: object({ company: string, title: string, years: string }) }, education });
+    const document = await documentFor(RESUME, schema, seed);
+    expect(document.name).toBe("John Smith");
+    expect(document.skills).toEqual(["Python", "React", "SQL"]);
+    expect(document.experience).toEqual([{ company: "Acme", title: "Software Engineer", years: "2019-2023" }]);
+    expect(document.education).toEqual([{ school: "MIT", degree: "BSc Computer Science", year: 2018 }]);
+  });
+
+  it("with a start and an end", async () => {
+    const schema = object({ name: string, skills: strings, experience: { type: "array", items: object({ company: string, title: string, start: { type: "integer" }, end: { type: "integer" } }) } });
+    const document = await documentFor(RESUME, schema);
+    expect(document.experience).toEqual([{ company: "Acme", title: "Software Engineer", start: 2019, end: 2023 }]);
+  });
+});
