@@ -135,6 +135,19 @@ function sidesAsked(prompt: string): Asked | undefined {
 }
 
 /**
+ * The two things a prompt compares, as named (articles dropped), or undefined when it compares none.
+ * @example comparedSides("Compare the iPhone 15 and the Pixel 8") // ["iPhone 15", "Pixel 8"]
+ */
+export function comparedSides(prompt: string): [string, string] | undefined {
+  const asked = sidesAsked(prompt);
+  if (!asked) return undefined;
+  const context = CONTEXT.exec(asked.second);
+  const second = context ? asked.second.slice(0, context.index) : asked.second;
+  const bare = (side: string) => side.replace(/^(?:the|a|an)\s+/i, "").trim();
+  return [bare(asked.first), bare(second)];
+}
+
+/**
  * Both sides of "the French and American revolutions", "Python and Java developers": a proper
  * adjective alone, then a phrase ending in a plural, share that plural's noun.
  */

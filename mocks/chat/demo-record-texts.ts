@@ -149,8 +149,45 @@ export function testimonialOf(topic: Topic, index: number): { quote: string; rol
 
 // ── Team members ────────────────────────────────────────────────────────────────
 
-const TEAM_ROLES = ["Founder & CEO", "Head of Design", "Lead Engineer", "Product Manager", "Marketing Lead", "Customer Success Manager"];
-const AGENCY_ROLES = ["Founder & Creative Director", "Senior Product Designer", "Brand Strategist", "UX Researcher", "Art Director", "Project Manager"];
+/**
+ * A company's team as a model lists it, with each role's department: one chief executive first,
+ * then the people of the departments a company has. A team longer than the list starts again
+ * after the CEO ("Generate 7 employees" had two "Founder & CEO"s).
+ */
+const TEAM_ROLES: readonly (readonly [role: string, department: string])[] = [
+  ["Founder & CEO", "Executive"],
+  ["Head of Design", "Design"],
+  ["Lead Engineer", "Engineering"],
+  ["Product Manager", "Product"],
+  ["Marketing Lead", "Marketing"],
+  ["Customer Success Manager", "Support"],
+  ["Account Executive", "Sales"],
+  ["Software Engineer", "Engineering"],
+  ["Financial Analyst", "Finance"],
+  ["HR Manager", "HR"],
+  ["UX Designer", "Design"],
+  ["Sales Manager", "Sales"],
+  ["Support Specialist", "Support"],
+  ["Content Marketing Manager", "Marketing"],
+  ["Data Analyst", "Engineering"],
+  ["Recruiter", "HR"],
+  ["Frontend Engineer", "Engineering"],
+  ["Controller", "Finance"],
+  ["QA Engineer", "Engineering"],
+  ["Operations Manager", "Operations"],
+];
+const AGENCY_ROLES: readonly (readonly [role: string, department: string])[] = [
+  ["Founder & Creative Director", "Executive"],
+  ["Senior Product Designer", "Design"],
+  ["Brand Strategist", "Strategy"],
+  ["UX Researcher", "Design"],
+  ["Art Director", "Creative"],
+  ["Project Manager", "Operations"],
+  ["Frontend Developer", "Engineering"],
+  ["Copywriter", "Creative"],
+  ["Account Manager", "Client Services"],
+  ["Motion Designer", "Design"],
+];
 const BIO_LINES = [
   "{First} has more than ten years of experience and loves turning messy problems into simple plans.",
   "Before joining the team, {First} spent six years working with startups and global brands alike.",
@@ -160,11 +197,12 @@ const BIO_LINES = [
 ];
 
 /** The `index`-th member of a team (an agency's when the prompt is about one): a role, and a bio of `first` in that role. */
-export function teamMemberOf(index: number, first: string | undefined, agency: boolean): { role: string; bio: string } {
+export function teamMemberOf(index: number, first: string | undefined, agency: boolean): { role: string; department: string; bio: string } {
   const roles = agency ? AGENCY_ROLES : TEAM_ROLES;
-  const role = roles[index % roles.length]!;
+  // Past the end the list starts again after its head: a team has one CEO.
+  const [role, department] = roles[index < roles.length ? index : 1 + ((index - 1) % (roles.length - 1))]!;
   const line = BIO_LINES[index % BIO_LINES.length]!;
-  return { role, bio: first ? `${first} is our ${role}. ${line.replaceAll("{First}", first)}` : `Our ${role}. ${line.replace(/\{First\}( has|)/, "They$1").replaceAll("{First}", "they")}` };
+  return { role, department, bio: first ? `${first} is our ${role}. ${line.replaceAll("{First}", first)}` : `Our ${role}. ${line.replace(/\{First\}( has|)/, "They$1").replaceAll("{First}", "they")}` };
 }
 
 // ── Blog posts ──────────────────────────────────────────────────────────────────

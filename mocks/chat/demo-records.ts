@@ -65,6 +65,8 @@ const BODY_HEADS: ReadonlySet<string> = new Set(["body", "text", "content", "rev
 const SUMMARY_HEADS: ReadonlySet<string> = new Set(["summary", "description", "excerpt", "overview", "blurb", "synopsis", "abstract", "teaser"]);
 /** Heads of a field that holds a person's role. */
 const ROLE_HEADS: ReadonlySet<string> = new Set(["role", "position", "jobtitle", "occupation", "job"]);
+/** Heads of a field that holds a member's department ("Engineering", not the faker's "Employees"). */
+const DEPARTMENT_HEADS: ReadonlySet<string> = new Set(["department", "dept", "division", "team", "function"]);
 /** Heads of an idea's field that pitches it, and of the one that says who it is for. */
 const PITCH_HEADS: ReadonlySet<string> = new Set(["pitch", "description", "summary", "concept", "overview", "idea", "elevatorpitch", "oneliner", "what", "solution", "explanation"]);
 const MARKET_HEADS: ReadonlySet<string> = new Set(["market", "audience", "customer", "targetmarket", "targetaudience", "targetcustomer", "targetuser", "user", "segment", "customersegment", "idealcustomer", "forwhom", "who"]);
@@ -218,7 +220,10 @@ function writeRecord(record: Json, kind: RecordKind, index: number, shared: Shar
     const next = texts(head, normal);
     if (next === undefined) continue;
     const value = record[key];
-    if (typeof next === "string" && typeof value === "string" && !writtenIn(value, shared)) change(record, key, next, shared);
+    // A member's department is the user's only where the prompt says it is one ("in the Sales department"):
+    // the word it counts them by or its subject ("Generate 7 employees for a startup" → "Employees", "Startup") is none.
+    const given = typeof value === "string" && writtenIn(value, shared) && (kind !== "member" || !(DEPARTMENT_HEADS.has(head) || DEPARTMENT_HEADS.has(normal)) || namedDepartment(value, shared));
+    if (typeof next === "string" && typeof value === "string" && !given) change(record, key, next, shared);
     else if (Array.isArray(next) && Array.isArray(value) && value.every((item) => typeof item === "string")) change(record, key, [...next], shared);
     else if (typeof next === "number" && typeof value === "number") change(record, key, next, shared);
   }
@@ -264,7 +269,8 @@ function textsOf(record: Json, keys: readonly { key: string; head: string; norma
     }
     case "member": {
       const member = teamMemberOf(index, first, /\b(?:agency|studio|design|creative)\b/.test(shared.lowerText));
-      return (head, normal) => (ROLE_HEADS.has(normal) || ROLE_HEADS.has(head) || head === "title" ? member.role : head === "bio" || head === "biography" || head === "about" || SUMMARY_HEADS.has(head) ? member.bio : undefined);
+      return (head, normal) =>
+        ROLE_HEADS.has(normal) || ROLE_HEADS.has(head) || head === "title" ? member.role : DEPARTMENT_HEADS.has(normal) || DEPARTMENT_HEADS.has(head) ? member.department : head === "bio" || head === "biography" || head === "about" || SUMMARY_HEADS.has(head) ? member.bio : undefined;
     }
     case "event": {
       const event = eventOf(index);
@@ -286,6 +292,12 @@ function textsOf(record: Json, keys: readonly { key: string; head: string; norma
     case "message":
       return () => undefined;
   }
+}
+
+/** Whether the prompt names `value` as a department or a team ("the Sales department", "our design team"). */
+function namedDepartment(value: string, shared: Shared): boolean {
+  const lower = value.toLowerCase();
+  return shared.lowerText.includes(`${lower} department`) || shared.lowerText.includes(`${lower} team`) || shared.lowerText.includes(`department of ${lower}`);
 }
 
 /** Whether the user wrote `value` in the message: a name or a text given there stays. */

@@ -152,12 +152,12 @@ export interface CountedPrompt {
  */
 export function listLengths(sites: readonly ListSite[], prompt: CountedPrompt): [number, number, number][] {
   // Most lists are of words no prompt counts (a tool's `tags`): no scan for counts then.
-  if (!sites.some((site) => site.ofObjects || site.noun === "" || GENERIC_LISTS.has(site.noun) || prompt.lowerPrompt.includes(site.noun) || isPeopleList(site))) return [];
+  if (!sites.some((site) => site.ofObjects || site.noun === "" || GENERIC_LISTS.has(site.noun) || prompt.lowerPrompt.includes(site.noun) || isPeopleList(site) || (SAME_KIND.get(site.noun) ?? []).some((other) => prompt.lowerPrompt.includes(other)))) return [];
   const { counts } = prompt;
   const lengths: [number, number, number][] = [];
   const named = new Set<number>();
   for (const [i, site] of sites.entries()) {
-    const count = site.noun === "" ? undefined : (counts.byNoun.get(site.noun) ?? periodCount(PERIODS.has(site.noun) ? site.noun : (site.period ?? site.noun), prompt) ?? (site.noun === "step" ? prompt.workedSteps : undefined) ?? (site.ofObjects && GROUPS.has(site.noun) ? groupSize(prompt) : undefined));
+    const count = site.noun === "" ? undefined : (counts.byNoun.get(site.noun) ?? sameKindCount(site.noun, counts) ?? periodCount(PERIODS.has(site.noun) ? site.noun : (site.period ?? site.noun), prompt) ?? (site.noun === "step" ? prompt.workedSteps : undefined) ?? (site.ofObjects && GROUPS.has(site.noun) ? groupSize(prompt) : undefined));
     if (count !== undefined) {
       lengths.push([i, count, count]);
       named.add(i);
@@ -198,6 +198,35 @@ function groupSize(prompt: CountedPrompt): number | undefined {
   if (!prompt.lowerPrompt.includes(" of ") && !prompt.lowerPrompt.includes("people") && !prompt.lowerPrompt.includes("person")) return undefined;
   const match = GROUP_OF.exec(prompt.lowerPrompt.slice(0, 600));
   return match ? countOf(match[1] ?? match[2]!) : undefined;
+}
+
+/** Nouns a prompt uses for the things of a list named by another ("List 3 classic novels" with `books`), by the list's noun. */
+const SAME_KIND: ReadonlyMap<string, readonly string[]> = new Map(
+  [
+    ["book", "novel", "title", "read"],
+    ["movie", "film", "picture"],
+    ["song", "track", "tune", "single"],
+    ["show", "series", "programme", "program"],
+    ["game", "videogame"],
+    ["album", "record"],
+    ["dish", "recipe", "meal"],
+    ["employee", "staff", "worker", "colleague", "team member"],
+    ["user", "account", "customer", "member"],
+    ["product", "item", "gadget"],
+    ["city", "destination", "place"],
+    ["question", "quiz question"],
+    ["idea", "suggestion"],
+    ["restaurant", "place to eat", "eatery"],
+  ].flatMap((group) => group.map((noun) => [noun, group.filter((other) => other !== noun)] as const)),
+);
+
+/** The count the prompt gives the things of a list under another word ("3 novels" for `books`). */
+function sameKindCount(noun: string, counts: AskedCounts): number | undefined {
+  for (const other of SAME_KIND.get(noun) ?? []) {
+    const count = counts.byNoun.get(other);
+    if (count !== undefined) return count;
+  }
+  return undefined;
 }
 
 /**

@@ -206,6 +206,8 @@ class Reading {
       kind = kindOf(key, this.documentName);
       // "Create a fantasy hero for my game" in a document called "out": the hero's name, not a title ("Game").
       if (kind === "title" && singular(wordsOf(key).pop() ?? "") === "name" && CHARACTER_PROMPT.test(this.lowerPrompt)) kind = "person";
+      // "Sign up Alice", "Register Bob Lee": the name is the person's the prompt names, not its verb.
+      else if (kind === "title" && key === "name" && this.people.length > 0 && SIGN_UP_PROMPT.test(this.lowerPrompt)) kind = "person";
       this.#topLevelKinds.set(key, kind);
     }
     return kind;
@@ -423,7 +425,9 @@ function plan(
     const position = typeof path[path.length - 1] === "number" ? (path[path.length - 1] as number) : undefined;
     // A document with an age or a birthday is a person's, whatever it is called ("response"):
     // its `name` is the person's ("Jane Doe"), not a title made of the prompt.
-    const holder = key === ROOT && Object.keys(properties).some((name) => PERSON_FIELDS.has(normalisedKey(name))) ? "person" : key;
+    // So is one with an email beside its `name` (a sign-up form's `{ name, email }`): "Alice", not "Sign".
+    const keys = key === ROOT ? Object.keys(properties).map(normalisedKey) : [];
+    const holder = keys.some((name) => PERSON_FIELDS.has(name)) || (keys.includes("name") && keys.some((name) => EMAIL_FIELDS.has(name))) ? "person" : key;
     const required = Array.isArray(node.required) ? (node.required as unknown[]) : [];
     for (const [name, sub] of Object.entries(properties as Json)) {
       if (Object.hasOwn(value, name)) plan((value as Json)[name], sub, name, holder, depth + 1, position, [...path, name], steps, budget, false, !required.includes(name));
@@ -609,6 +613,8 @@ const NUMBERED_CHOICE = /^(?:Option|Choice|Alternative) \d+$/;
 /** Lists of the choices a question offers. */
 const CHOICE_LISTS: ReadonlySet<string> = new Set(["option", "choice", "alternative"]);
 /** Fields only a person has: a document holding one is a person's. */
+/** Normalised keys of an email address: beside a `name`, the document is a person's. */
+const EMAIL_FIELDS: ReadonlySet<string> = new Set(["email", "emailaddress"]);
 const PERSON_FIELDS: ReadonlySet<string> = new Set(["age", "birthday", "birthdate", "dateofbirth", "dob", "gender", "firstname", "lastname", "surname", "nickname", "occupation", "jobtitle", "haircolor", "eyecolor", "height", "heightinmeters", "nationality"]);
 /** Names of the text field of an object that is the answer. */
 const ANSWER_TEXT_HEADS: ReadonlySet<string> = new Set(["text", "content", "message", "value", "body"]);
@@ -1116,6 +1122,8 @@ function phoneNumber(random: Random): string {
 /** Names of a field that describes the document's thing: a model describes it there, it gives no advice. */
 const DESCRIBING_HEADS: ReadonlySet<string> = new Set(["description", "summary", "bio", "biography", "overview", "about", "caption", "abstract", "excerpt"]);
 /** A prompt about characters of a game or a story: a description is a character's. */
+/** A prompt that registers a person: a document's `name` is theirs. */
+const SIGN_UP_PROMPT = /\b(?:sign(?:ing|ed|s)?[ -]?up|regist(?:er|ering|ered|ration)|enrol(?:l|ls|led|ling)?|onboard(?:ing)?|(?:add|create|new) (?:a |an )?(?:user|member|contact|customer|account|employee|student|profile)s?)\b/;
 const CHARACTER_PROMPT = /\b(?:heroe?s?|heroines?|characters?|villains?|npcs?|adventurers?|protagonists?)\b/;
 /** A prompt about a product: a description is a product's. */
 const PRODUCT_PROMPT = /\b(?:products?|listings?|sell|selling|shop|store|e-?commerce|catalog(?:ue)?)\b/;

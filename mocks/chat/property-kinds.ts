@@ -131,6 +131,8 @@ export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, num
   { names: /^(rating|star)$/, span: [0, 10], draw: (random) => random.int(3, 5) },
   { names: /^(score|confidence|probability|likelihood|certainty|similarity|relevance)$/, span: [0, 1], draw: (random) => random.int(55, 98) / 100 },
   { names: /^(percent|percentage|pct)$/, span: [0, 100], draw: (random) => random.int(5, 95) },
+  // A weather report's relative humidity, in percent: 65, not the faker's 782.24.
+  { names: /^(humidity)$/, span: [0, 100], draw: (random) => random.int(35, 90) },
   { names: /^(price|cost|amount|total|subtotal|fee|budget|balance|revenue)$/, span: [0, 1e9], draw: (random) => random.int(4, 199) + 0.99 },
   // A yearly pay in round thousands: an employee's `salary` of 13.99 reads as a price.
   { names: /^(salary|income|compensation)$/, span: [0, 1e9], draw: (random) => random.int(45, 180) * 1000 },

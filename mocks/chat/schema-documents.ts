@@ -24,6 +24,9 @@ import { withOpenTasks } from "./todos.ts";
 import { withPlans } from "./plan-documents.ts";
 import { withCoherentRecords } from "./coherent-records.ts";
 import { withDemoRecords } from "./demo-records.ts";
+import { withWeatherConditions } from "./weather-documents.ts";
+import { withComparedProducts } from "./compared-products.ts";
+import { withResume } from "./resume-documents.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
 import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
@@ -228,7 +231,11 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   const recorded = withDemoRecords(judged, { text: asked, subject: () => (reading ?? new ConversationReading(asked, [])).subject, countedNouns: counted }, validate);
   // Records (users, products, orders) written from one identity each: the email of the record's name.
   const coherent = withCoherentRecords(recorded, { text: asked, name: hints.name, countedNouns: counted }, validate);
-  const value = hints.facts ? withToolFacts(coherent, hints.facts, validate) : coherent;
+  // A weather report's conditions: a real condition that fits its temperature ("Light rain" at 9 °C);
+  // a comparison's list: the two things compared ("Compare the iPhone 15 and the Pixel 8");
+  // a pasted resume's name, skills, jobs and degrees.
+  const reported = withResume(withComparedProducts(withWeatherConditions(coherent, asked, validate), asked, validate), asked, validate);
+  const value = hints.facts ? withToolFacts(reported, hints.facts, validate) : reported;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }
 

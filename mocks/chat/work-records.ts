@@ -12,7 +12,7 @@
  */
 import { normalisedKey, singular, wordsOf } from "./property-kinds.ts";
 import { recommendedWorks } from "./recommendations.ts";
-import { WORKS, type Work } from "./recommendation-titles.ts";
+import { WORKS, type Medium, type Work } from "./recommendation-titles.ts";
 
 type Json = Record<string, unknown>;
 
@@ -24,11 +24,30 @@ const BY_KEYS: ReadonlySet<string> = new Set(["author", "authors", "director", "
 const YEAR_KEYS: ReadonlySet<string> = new Set(["year", "published", "publicationyear", "publishedyear", "yearpublished", "releaseyear", "released", "releasedate", "yearreleased", "firstpublished"]);
 const WHY_KEYS: ReadonlySet<string> = new Set(["description", "summary", "why", "reason", "synopsis", "plot", "about", "blurb", "premise"]);
 
-/** Every work of the table by its title in lower case, made on the first look-up. */
-let byTitle: Map<string, Work> | undefined;
-function workTitled(title: string): Work | undefined {
-  byTitle ??= new Map(Object.values(WORKS).flatMap((works) => works.map((work) => [work.title.toLowerCase(), work] as const)));
-  return byTitle.get(title.trim().toLowerCase());
+/** The medium of a list of works, by its name's last word in the singular: a `books` list's "Dune" is the novel, not the film. */
+const MEDIUM_OF_LIST: ReadonlyMap<string, Medium> = new Map([
+  ["book", "book"], ["novel", "book"], ["read", "book"], ["movie", "movie"], ["film", "movie"], ["show", "series"], ["series", "series"], ["podcast", "podcast"], ["album", "album"], ["game", "game"],
+] as const);
+
+/** Classics the title filler writes (categories.ts) that the recommendations' table does not hold: a record of one still takes its author and year. */
+const MORE_BOOKS: readonly Work[] = [
+  { title: "1984", by: "George Orwell", year: 1949, medium: "book", genres: ["classic", "scifi"], why: "a surveillance state rewrites the past and watches every citizen; the novel that named Big Brother" },
+  { title: "Moby-Dick", by: "Herman Melville", year: 1851, medium: "book", genres: ["classic"], why: "Captain Ahab's obsessive hunt for the white whale" },
+  { title: "Beloved", by: "Toni Morrison", year: 1987, medium: "book", genres: ["classic", "literary"], why: "a woman who escaped slavery is haunted by the daughter she lost" },
+];
+
+/** Every work of the table by its title in lower case (a title of two media has both), made on the first look-up. */
+let byTitle: Map<string, Work[]> | undefined;
+function workTitled(title: string, medium: Medium | undefined): Work | undefined {
+  if (!byTitle) {
+    byTitle = new Map();
+    for (const work of [...Object.values(WORKS).flat(), ...MORE_BOOKS]) {
+      const key = work.title.toLowerCase();
+      byTitle.set(key, [...(byTitle.get(key) ?? []), work]);
+    }
+  }
+  const works = byTitle.get(title.trim().toLowerCase());
+  return works?.find((work) => work.medium === medium) ?? works?.[0];
 }
 
 /**
@@ -45,12 +64,13 @@ export function withWorkRecords(document: unknown, prompt: string, validate: (va
   const holder = path.length === 1 ? copy : (copy[path[0]!] as Json);
   const list = holder[path[path.length - 1]!] as Json[];
   const recommended = recommendedWorks(prompt, list.length);
+  const medium = MEDIUM_OF_LIST.get(singular(wordsOf(path[path.length - 1]!).pop() ?? ""));
   let changed = false;
   for (const [i, record] of list.entries()) {
     if (record === null || typeof record !== "object" || Array.isArray(record)) continue;
     const titleKey = Object.keys(record).find((key) => TITLE_KEYS.has(normalisedKey(key)) && typeof record[key] === "string");
     if (titleKey === undefined) continue;
-    const work = recommended?.[i] ?? workTitled(record[titleKey] as string);
+    const work = recommended?.[i] ?? workTitled(record[titleKey] as string, medium);
     if (work === undefined) continue;
     const before = { ...record };
     write(record, titleKey, work);

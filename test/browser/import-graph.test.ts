@@ -91,6 +91,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/sample-products.ts",
       "mocks/chat/demo-records.ts", // a demo's lists of records: reviews, blog posts, FAQs, startup ideas, team members
       "mocks/chat/kept-changes.ts", // the changes a record rewrite proposes, kept where the schema accepts them
+      "mocks/chat/weather-documents.ts", // a weather report's conditions, fitting its temperature
+      "mocks/chat/compared-products.ts", // a structured comparison's products, pros and cons
+      "mocks/chat/resume-documents.ts", // a pasted resume parsed into a structured output
       "mocks/chat/demo-record-texts.ts",
       "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
       "mocks/chat/known-films.ts",
