@@ -54,7 +54,7 @@ export async function planAnswers(
   // An act no offered tool does, where one deals with the same booking ("Cancel my hotel", `book_hotel`): said in prose.
   const cannotDo = chosen.length === 0 && !wantsJson(params.response_format) ? cannotDoWithTools(prompt, () => (params.tools ?? []).map((tool) => nameWords(tool.function.name))) : undefined;
   // "Should I bring an umbrella?" after a weather result that says "Cloudy": answered from it, not called again (tool-follow-ups.ts).
-  const fromResult = !endsInToolResults(messages) && (chosen.length === 0 || isAuto(params, control)) ? answerFromEarlierResult(messages, conversation.reading) : undefined;
+  const fromResult = !endsInToolResults(messages) && (chosen.length === 0 || isAuto(params, control)) ? answerFromEarlierResult(messages, conversation.reading, chosen.map((tool) => tool.function.name)) : undefined;
   const answers: ChoiceAnswer[] = [];
   for (let index = 0; index < n; index++) {
     const seed = hashSeed(ctx.seed, "answer", index);

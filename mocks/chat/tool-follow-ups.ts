@@ -133,6 +133,7 @@ const ASKS_RAIN = /\b(?:umbrella|raincoat|rain(?:ing|y)?|wet)\b/;
 const RAINY = /rain|shower|drizzle|storm|thunder/i;
 const TEMPERATURE_KEY = /^(?:temp|temperature|tempc|tempf|temperaturec|temperaturef|tempcelsius|tempfahrenheit|temperaturecelsius|temperaturefahrenheit|currenttemp|currenttemperature)$/;
 const CONDITION_KEY = /^(?:conditions?|weather|description|summary|sky|forecast)$/;
+const WEATHER_TOOL = /weather|forecast|climate/i;
 const PLACE_KEY = /^(?:city|location|place|town|name)$/;
 
 /**
@@ -141,14 +142,19 @@ const PLACE_KEY = /^(?:city|location|place|town|name)$/;
  * the message names no other place and no day. Undefined when the result does not cover it.
  * @example answerFromEarlierResult(messages, reading) // "You probably won't need one: it's cloudy in Paris, with no rain in the forecast I have."
  */
-export function answerFromEarlierResult(messages: readonly RequestMessage[], reading: ConversationReading): string | undefined {
+export function answerFromEarlierResult(messages: readonly RequestMessage[], reading: ConversationReading, chosen: readonly string[] = []): string | undefined {
   const lower = reading.lowerPrompt;
   if (lower.length > 200 || !WEATHER_QUESTION.test(lower)) return undefined;
   const schedule = reading.schedule;
   if (schedule !== undefined && (schedule.days.length > 0 || schedule.times.length > 0 || schedule.at !== undefined)) return undefined;
-  for (const call of earlierCalls(messages)) {
+  const earlier = earlierCalls(messages);
+  // "Is it warm? And email Bob the plan": a tool not called before is still called.
+  if (chosen.some((name) => !earlier.some((call) => call.name === name))) return undefined;
+  for (const call of earlier) {
     if (!isRecord(call.result)) continue;
     const fields = new Map(Object.entries(call.result).map(([key, value]) => [key.toLowerCase().replace(/[^a-z]/g, ""), value]));
+    // A weather tool's result, or one with a temperature: a product's `description` says nothing of rain.
+    if (!WEATHER_TOOL.test(call.name) && ![...fields.keys()].some((key) => TEMPERATURE_KEY.test(key))) continue;
     const place = placeOf(fields) ?? placeOf(new Map(Object.entries(call.args).map(([key, value]) => [key.toLowerCase().replace(/[^a-z]/g, ""), value])));
     // "Should I bring an umbrella in London?": another place, another call.
     if (reading.words.some((word) => word !== place && !/^(?:Should|Is|Do|Does|Will|Thanks|Thank|Great|Ok|Okay|Cool|Nice|Perfect)$/.test(word))) return undefined;
