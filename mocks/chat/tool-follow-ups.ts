@@ -16,14 +16,13 @@
  * scan of its messages.
  */
 import type { components } from "../../generated/api.d.ts";
-import type { ToolCall } from "./tool-arguments.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
 import { tickerOf } from "./tickers.ts";
-import { isHandoff, textOf } from "./tools.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
 type Tool = Schemas["ChatTool"];
+type ToolCall = Schemas["ToolCall"];
 
 /** A call the assistant made before the last user message, with the result it got (parsed when JSON). */
 export interface EarlierCall {
@@ -63,13 +62,13 @@ const FOLLOW_UP = /^\s*(?:and|also|plus|ok(?:ay)?,?\s+(?:and|what about|how abou
 
 /**
  * The tools a follow-up naming none calls: those the assistant called in its last turn of calls
- * (offered still, no handoff); empty when the message is no follow-up or nothing was called.
+ * (offered still); empty when the message is no follow-up or nothing was called.
  * @example followUpTools("and tomorrow?", messages, tools) // [get_weather]
  */
 export function followUpTools(lower: string, messages: readonly RequestMessage[], tools: readonly Tool[]): Tool[] {
   if (lower.length > 80 || !FOLLOW_UP.test(lower)) return [];
   const names = new Set(earlierCalls(messages).map((call) => call.name));
-  return tools.filter((tool) => names.has(tool.function.name) && !isHandoff(tool.function.name));
+  return tools.filter((tool) => names.has(tool.function.name));
 }
 
 /**
@@ -224,6 +223,14 @@ function assistantUnit(messages: readonly RequestMessage[]): "c" | "f" | undefin
     return unit === "F" ? "f" : unit === "C" ? "c" : undefined;
   }
   return undefined;
+}
+
+/** Text of a message's content (parts joined), as tools.ts's textOf reads it (not imported: tools.ts imports this module). */
+function textOf(message: RequestMessage): string {
+  const content = message.content;
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) return content.map((part) => part.text ?? "").join("\n");
+  return "";
 }
 
 /** A JSON value parsed from `text`, or the text itself when it is no JSON (or too long to read). */

@@ -374,7 +374,7 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
     chosen = toolsNamed(message, tools).filter((tool) => !isHandoff(tool.function.name));
   }
   // "And tomorrow?" after a call of get_weather: that tool again (tool-follow-ups.ts).
-  if (chosen.length === 0) chosen = followUpTools(text.toLowerCase(), messages, tools);
+  if (chosen.length === 0) chosen = followUpTools(text.toLowerCase(), messages, tools).filter((tool) => !isHandoff(tool.function.name));
   if (chosen.length === 0) {
     // A question about the world now (the weather, news, stocks…) goes to a web search when no
     // tool of its own is offered, as a model uses LangGraph's quickstart `search` for "what is the weather in sf".
