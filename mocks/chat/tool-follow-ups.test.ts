@@ -109,6 +109,15 @@ describe("a question the last result answers is answered from it", () => {
     expect(calls(await answer([...afterParis(), { role: "user", content: "Should I bring an umbrella tomorrow?" }]))).toEqual([["get_weather", { city: "Paris", date: "2026-03-13" }]]);
   });
 
+  it("calls the tool for the conversation's city, never an invented one, when the result does not answer the question", async () => {
+    const message = await answer([...afterParis({ temperature: 18 }, "It's 18°C in Paris."), { role: "user", content: "Thanks! Should I bring an umbrella?" }]);
+    expect(calls(message)).toEqual([["get_weather", { city: "Paris" }]]);
+  });
+
+  it("takes a weekday a 'How about' follow-up names, on the earlier city", async () => {
+    expect(calls(await answer([...afterParis(), { role: "user", content: "How about Friday?" }]))).toEqual([["get_weather", { city: "Paris", date: "2026-03-13" }]]);
+  });
+
   it("makes the call a forced tool_choice asks for, with the conversation's city", async () => {
     const message = await answer([...afterParis(), { role: "user", content: "Should I bring an umbrella?" }], [weather], { tool_choice: "required" });
     expect(calls(message)).toEqual([["get_weather", { city: "Paris" }]]);
