@@ -63,8 +63,7 @@ export async function planAnswers(
       const calls = await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, conversation, params.parallel_tool_calls !== false);
       // "And tomorrow?" after get_weather({"city":"Paris"}): the earlier call's arguments, the new message's on top.
       answers.push({ toolCalls: withEarlierArguments(calls, messages, params.tools ?? [], conversation.reading) });
-    }
-    else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked) });
+    } else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked) });
     else if (endsInToolResults(messages) && !endsInHandoff(messages, params.tools ?? [])) answers.push({ text: replyFromToolResults(messages) });
     else if (cannotDo !== undefined && !endsInToolResults(messages)) answers.push({ text: cannotDo });
     else return undefined; // tools offered, none called: the composed reply
