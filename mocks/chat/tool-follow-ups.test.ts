@@ -60,6 +60,21 @@ describe("a follow-up calls the tool again, on the earlier call's arguments", ()
     expect(args).not.toHaveProperty("date");
   });
 
+  it("takes a company's ticker the follow-up names in lowercase: 'what about apple?' after MSFT", async () => {
+    const stock = {
+      type: "function",
+      function: { name: "get_stock_price", description: "Get the latest stock price", parameters: { type: "object", properties: { ticker: { type: "string" } }, required: ["ticker"] } },
+    };
+    const messages = [
+      { role: "user", content: "What's Microsoft's stock price?" },
+      { role: "assistant", content: null, tool_calls: [{ id: "call_s", type: "function", function: { name: "get_stock_price", arguments: '{"ticker":"MSFT"}' } }] },
+      { role: "tool", tool_call_id: "call_s", content: '{"price":412.5}' },
+      { role: "assistant", content: "Microsoft (MSFT) is at $412.50." },
+      { role: "user", content: "what about apple?" },
+    ];
+    expect(calls(await answer(messages, [stock]))).toEqual([["get_stock_price", { ticker: "AAPL" }]]);
+  });
+
   it("keeps a booking's restaurant, day and time and takes the new party size: 'And for 5 people?'", async () => {
     const book = {
       type: "function",

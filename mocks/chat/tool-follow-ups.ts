@@ -17,7 +17,7 @@
  */
 import type { components } from "../../generated/api.d.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
-import { tickerOf } from "./tickers.ts";
+import { companyIn, tickerOf } from "./tickers.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -120,8 +120,10 @@ function written(value: unknown, property: Record<string, unknown>, reading: Con
   if (reading.lowerPrompt.includes(lower)) return true;
   // An optional enum is written only when the message names its value (or another word for it: "in °C").
   if (Array.isArray(property.enum)) return false;
-  // "what about sf?" → "San Francisco"; "and Apple?" → "AAPL".
-  return reading.words.some((word) => word === value || tickerOf(word) === value);
+  // "what about sf?" → "San Francisco"; "and Apple?", "what about apple?" → "AAPL".
+  if (reading.words.some((word) => word === value || tickerOf(word) === value)) return true;
+  const company = /^[A-Z.]{1,6}$/.test(value) ? companyIn(reading.lowerPrompt) : undefined;
+  return company !== undefined && tickerOf(company) === value;
 }
 
 /** Words of a question about the weather that a result with conditions or a temperature answers. */
