@@ -75,6 +75,30 @@ describe("a follow-up calls the tool again, on the earlier call's arguments", ()
     expect(calls(await answer(messages, [stock]))).toEqual([["get_stock_price", { ticker: "AAPL" }]]);
   });
 
+  it("writes a new email's subject and body rather than keeping the earlier ones the assistant composed", async () => {
+    const email = {
+      type: "function",
+      function: {
+        name: "send_email",
+        description: "Send an email",
+        parameters: { type: "object", properties: { to: { type: "string" }, subject: { type: "string" }, body: { type: "string" } }, required: ["to", "subject", "body"] },
+      },
+    };
+    const earlier = { to: "bob@example.com", subject: "Meeting moved", body: "Hi Bob, the meeting moved to 3pm. See you then." };
+    const messages = [
+      { role: "user", content: "Email bob@example.com that the meeting moved to 3pm" },
+      { role: "assistant", content: null, tool_calls: [{ id: "call_e", type: "function", function: { name: "send_email", arguments: JSON.stringify(earlier) } }] },
+      { role: "tool", tool_call_id: "call_e", content: '{"sent":true}' },
+      { role: "assistant", content: "Done: I emailed Bob." },
+      { role: "user", content: "Now email alice@example.com and ask her to review the budget before Friday" },
+    ];
+    const [[name, args]] = calls(await answer(messages, [email])) as [[string, Record<string, string>]];
+    expect(name).toBe("send_email");
+    expect(args.to).toBe("alice@example.com");
+    expect(args.subject).not.toBe(earlier.subject);
+    expect(args.body).not.toBe(earlier.body);
+  });
+
   it("keeps a booking's restaurant, day and time and takes the new party size: 'And for 5 people?'", async () => {
     const book = {
       type: "function",

@@ -83,6 +83,7 @@ export function withEarlierArguments(calls: readonly ToolCall[], messages: reado
   const earlier = earlierCalls(messages);
   if (earlier.length === 0) return calls;
   const bases = new Map(earlier.map((call) => [call.name, call.args]));
+  let named: ((value: unknown) => boolean) | undefined;
   return calls.map((call) => {
     const base = bases.get(call.function.name);
     const generated = parsed(call.function.arguments);
@@ -97,11 +98,37 @@ export function withEarlierArguments(calls: readonly ToolCall[], messages: reado
       const property = properties?.[key];
       const value = generated[key];
       const borrowed = typeof value === "string" && enumWords.has(value.toLowerCase()) && !(isRecord(property) && Array.isArray(property.enum));
-      if (key in generated && (!(key in base) || (!borrowed && written(value, isRecord(property) ? property : {}, reading)))) merged[key] = value;
+      const fresh = !(key in base) || (!borrowed && written(value, isRecord(property) ? property : {}, reading));
+      // An earlier value stays when the conversation named it ("Paris", a day, a count), not a
+      // text the earlier call composed: "Send another one to Alice saying I'm late" writes a new body.
+      if (key in generated && (fresh || !(named ??= conversationNames(messages))(base[key]))) merged[key] = value;
       else if (key in base) merged[key] = base[key];
     }
     return { ...call, function: { ...call.function, arguments: JSON.stringify(merged) } };
   });
+}
+
+/** Most characters of the earlier messages read for the values they name. */
+const MAX_CONVERSATION_CHARS = 32 * 1024;
+
+/**
+ * Whether an earlier call's value is one the conversation before the last user message names:
+ * a number, a yes/no, a day or a time, a word without spaces (a ticker, an id, a file), or text
+ * its messages (the user's, the assistant's, the tools') write ("Paris", "New York").
+ */
+function conversationNames(messages: readonly RequestMessage[]): (value: unknown) => boolean {
+  let text: string | undefined;
+  return (value) => {
+    if (typeof value === "number" || typeof value === "boolean") return true;
+    if (typeof value !== "string" || value.length === 0) return false;
+    if (MOMENT.test(value) || (value.length <= 40 && !/\s/.test(value))) return true;
+    if (text === undefined) {
+      let last = messages.length - 1;
+      while (last >= 0 && messages[last]!.role !== "user") last--;
+      text = messages.slice(0, Math.max(0, last)).map(textOf).join("\n").slice(-MAX_CONVERSATION_CHARS).toLowerCase();
+    }
+    return text.includes(value.toLowerCase());
+  };
 }
 
 /** ISO dates and times: a value a message writes as a day or a time ("tomorrow", "at 3pm"). */
