@@ -17,6 +17,7 @@ import { toolFacts } from "./tool-facts.ts";
 import { replyFromToolResults } from "./tool-results-reply.ts";
 import { checkToolRequest, chooseTools, endsInHandoff, endsInToolResults, lastUserText, mentionedWords, nameWords } from "./tools.ts";
 import { cannotDoWithTools } from "./cannot-do.ts";
+import { answerFromEarlierResult, withEarlierArguments } from "./tool-follow-ups.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -52,14 +53,26 @@ export async function planAnswers(
   const facts = chosen.length === 0 && wantsJson(params.response_format) ? toolFacts(messages) : undefined;
   // An act no offered tool does, where one deals with the same booking ("Cancel my hotel", `book_hotel`): said in prose.
   const cannotDo = chosen.length === 0 && !wantsJson(params.response_format) ? cannotDoWithTools(prompt, () => (params.tools ?? []).map((tool) => nameWords(tool.function.name))) : undefined;
+  // "Should I bring an umbrella?" after a weather result that says "Cloudy": answered from it, not called again (tool-follow-ups.ts).
+  const fromResult = !endsInToolResults(messages) && (chosen.length === 0 || isAuto(params, control)) ? answerFromEarlierResult(messages, conversation.reading, chosen.map((tool) => tool.function.name)) : undefined;
   const answers: ChoiceAnswer[] = [];
   for (let index = 0; index < n; index++) {
     const seed = hashSeed(ctx.seed, "answer", index);
-    if (chosen.length > 0) answers.push({ toolCalls: await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, conversation, params.parallel_tool_calls !== false) });
-    else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked) });
+    if (fromResult !== undefined && !wantsJson(params.response_format)) answers.push({ text: fromResult });
+    else if (chosen.length > 0) {
+      const calls = await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, conversation, params.parallel_tool_calls !== false);
+      // "And tomorrow?" after get_weather({"city":"Paris"}): the earlier call's arguments, the new message's on top.
+      answers.push({ toolCalls: withEarlierArguments(calls, messages, params.tools ?? [], conversation.reading) });
+    } else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked) });
     else if (endsInToolResults(messages) && !endsInHandoff(messages, params.tools ?? [])) answers.push({ text: replyFromToolResults(messages) });
     else if (cannotDo !== undefined && !endsInToolResults(messages)) answers.push({ text: cannotDo });
     else return undefined; // tools offered, none called: the composed reply
   }
   return answers;
+}
+
+/** Whether the model may choose between prose and a call (`tool_choice` auto, the default): a forced call is made. */
+function isAuto(params: Schemas["ChatParameters"], control: string | undefined): boolean {
+  const choice = control ?? params.tool_choice ?? "auto";
+  return choice === "auto";
 }

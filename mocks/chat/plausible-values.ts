@@ -270,7 +270,11 @@ type Step =
       /** Not in its object's `required`: a tool call leaves it out when the message writes no number for it. */
       optional?: boolean;
     }
-  | { act: "when"; path: Path; field: WhenField; kind: Kind | undefined; nullable: boolean; formatted: boolean }
+  | {
+      act: "when"; path: Path; field: WhenField; kind: Kind | undefined; nullable: boolean; formatted: boolean;
+      /** Not in its object's `required`: a tool call leaves a day or time out when the message names none ("What's the weather in Rome?": no `date`). */
+      optional?: boolean;
+    }
   | { act: "recorded"; path: Path; role: RecordMoment; format: string }
   | {
       act: "enum"; path: Path; values: readonly string[];
@@ -449,7 +453,7 @@ function plan(
     // mock's clock (when.ts). In a list only a formatted one: an itinerary's days are each their own.
     const when = node.pattern !== undefined || (node.format === undefined && path.some((part) => typeof part === "number")) ? undefined : whenFieldOf(wordsOf(key), node);
     if (when) {
-      steps.push({ act: "when", path: [...path], field: when, kind: plannedKind(key, owner), nullable, formatted: node.format !== undefined });
+      steps.push({ act: "when", path: [...path], field: when, kind: plannedKind(key, owner), nullable, formatted: node.format !== undefined, ...(optional ? { optional } : {}) });
       return;
     }
     if (node.format !== undefined || node.pattern !== undefined || node.contentEncoding !== undefined) return;
@@ -693,7 +697,13 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "example") next = step.when && !step.when.test(reading.lowerPrompt) ? undefined : fitLength((step.takesWord ? takeWord(reading) : undefined) ?? exampleNamed(step, reading) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
   else if (step.act === "written-email") next = takeEmail(reading);
-  else if (step.act === "when") next = momentFor(step, reading);
+  else if (step.act === "when") {
+    next = momentFor(step, reading);
+    if (next === OMIT) {
+      rewrites.push(omission(holder, slot));
+      return;
+    }
+  }
   else if (step.act === "recorded") next = recordedFor(step, reading);
   else if (step.act === "written-id") {
     next = writtenIdFor(step.key, reading.conversation, reading.idsTaken);
@@ -779,11 +789,13 @@ const MADE_UP_WHEN_UNSAID: ReadonlySet<Kind> = new Set(["sentence", "category", 
  * mock's clock. Without a clock (a document made outside a chat answer) a free-text `date` or
  * `time` takes the words as written ("Friday"), a formatted one keeps the faker's value.
  */
-function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): string | null | undefined {
+function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): string | null | typeof OMIT | undefined {
   const schedule = reading.conversation.schedule;
   const moment = schedule === undefined ? undefined : whenValue(step.field, schedule);
   if (moment !== undefined) return moment;
   if (step.nullable) return null;
+  // "What's the weather in Rome?" → get_weather({"city": "Rome"}): a model writes no optional `date` the message does not name.
+  if (step.optional === true && reading.call && step.path.length === 1 && step.field.role === "named") return OMIT;
   if (step.formatted) return undefined;
   const kind = step.kind ?? reading.topLevelKind(String(step.path[step.path.length - 1] ?? ""));
   return kind === "date" || kind === "time" || kind === "datetime" ? textFor(kind, 0, reading) : undefined;

@@ -37,7 +37,8 @@
  *   that does what is asked ("Refund order 1234" → `refund_order`, not `get_order` beside it).
  * - `parallel_tool_calls: false` → at most one call (the first named tool).
  * - A follow-up naming no tool ("what about ny?", "And in Tokyo?") calls what the user message
- *   before it named, with the follow-up's words as arguments.
+ *   before it named, with the follow-up's words as arguments; one after the assistant called
+ *   tools ("And tomorrow?") calls those tools again (tool-follow-ups.ts).
  * - A handoff (`transfer_to_<agent>`, the Agents SDK's and LangGraph's) is named by its agent's
  *   name words or its description's, and is called alone (one agent takes over). Its results,
  *   sent to the agent handed to (whose tools no longer hold it), are not the end of a loop: that
@@ -55,6 +56,7 @@ import { bestFits, ownVerbFits, requiresId } from "./tool-fit.ts";
 import { asksForGoods, fillsCart, searchesCatalog } from "./catalog-asks.ts";
 import { toolsForAct } from "./cannot-do.ts";
 import { asksData, runsSql } from "./sql-arguments.ts";
+import { followUpTools } from "./tool-follow-ups.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -374,6 +376,8 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
     message = readMessage(previousUserText(messages));
     chosen = toolsNamed(message, tools).filter((tool) => !isHandoff(tool.function.name));
   }
+  // "And tomorrow?" after a call of get_weather: that tool again (tool-follow-ups.ts).
+  if (chosen.length === 0) chosen = followUpTools(text.toLowerCase(), messages, tools).filter((tool) => !isHandoff(tool.function.name));
   if (chosen.length === 0) {
     // A question about the world now (the weather, news, stocks…) goes to a web search when no
     // tool of its own is offered, as a model uses LangGraph's quickstart `search` for "what is the weather in sf".
