@@ -189,13 +189,14 @@ export async function planCompletion(
   const instructed = known.instructions?.(messages);
   // A system message that demands JSON gets a JSON document, as JSON mode answers, when the request asks nothing else.
   const asked = instructed?.json === true && isPlain(params, messages, ctx.controls.tool) ? { ...params, response_format: { type: "json_object" as const } } : params;
-  const answers = await planAnswers(ctx, messages, asked, n, (prompt) => known(asText(), prompt, ctx.random("known-answer"), undefined));
+  const answers = await planAnswers(ctx, messages, asked, n, (prompt) => known(asText(), prompt, ctx.random("known-answer"), undefined, ctx.request.startedAt));
   const plan = () => {
     reused = false;
     return planContent(ctx, model, asText(), limit, stops, n, answers, known, lastUserImage(messages), topLogprobs, instructed?.follow);
   };
-  // The content key covers the conversation, model and seed; the rest shapes the same reply.
-  const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}|${topLogprobs ?? ""}`;
+  // The content key covers the conversation, model and seed; the rest shapes the same reply, and
+  // so does the clock's day ("How old is Taylor Swift?" is a year older on her birthday).
+  const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}|${topLogprobs ?? ""}|${Math.floor(ctx.request.startedAt / DAY_MS)}`;
   // Kept on the conversation's second request: most are asked once, and keeping every plan
   // cost varied traffic more than the repeats it served saved.
   // Tool calls and JSON documents are planned from parts the memo already keeps (the schema's
@@ -218,6 +219,9 @@ function contentBytes(content: PlannedContent): number {
   for (const choice of content.choices) bytes += choice.text.length * 3 + choice.tokens * 4 + 64;
   return bytes;
 }
+
+/** A day of the clock, in milliseconds. */
+const DAY_MS = 86_400_000;
 
 /** How many more draws a choice gets to differ from the choices before it. */
 const REDRAWS = 8;
@@ -250,7 +254,7 @@ function distinctReply(
   // The curated tables draw their items for the choice (choice-variety.ts); choice 0 is the n: 1 reply.
   // The reply is shaped as the system message asks (its length, a persona) before the choices are told apart.
   const compose = (draw: number) => {
-    const reply = asChoice(index, draw, () => composeReply(conversation, ctx.random(draw === 0 ? `choice-${index}` : `choice-${index}-${draw}`), known, image));
+    const reply = asChoice(index, draw, () => composeReply(conversation, ctx.random(draw === 0 ? `choice-${index}` : `choice-${index}-${draw}`), known, image, ctx.request.startedAt));
     return follow ? follow(reply) : reply;
   };
   const first = compose(0);

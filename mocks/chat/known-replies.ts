@@ -6,7 +6,9 @@
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
  * the year of a well-known event ("What year did World War 2 end?": historic-dates.ts), school-level
  * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), who painted, wrote,
- * composed, directed, built, discovered or founded a well-known thing (creators.ts), the
+ * composed, directed, built, discovered or founded a well-known thing (creators.ts), when a
+ * well-known person was born or died, how old they are and whether they are alive, dated by the
+ * mock's clock (life-questions.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
  * coffee?": how-tos.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
  * grid explained (frontend-concepts.ts), the
@@ -62,6 +64,7 @@ import { healthReply } from "./health-questions.ts";
 import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
 import { creatorReply } from "./creators.ts";
+import { lifeReply } from "./life-questions.ts";
 import { howToReply } from "./how-tos.ts";
 import { frontendConceptReply } from "./frontend-concepts.ts";
 import { interviewQuestionsReply } from "./interview-questions.ts";
@@ -114,7 +117,7 @@ import { policySummaryReply } from "./policy-summaries.ts";
  */
 export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton, instructions: systemInstructions });
 
-function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
+function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined, now?: number): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
   if (prompt.trim() === "") return undefined;
   return (
@@ -123,9 +126,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // riddle are moves in a game in play (game-turns.ts), which reads only a game's own turns.
     gameTurnReply(messages, prompt, random) ??
     // "Another one", "Make it shorter", "Make it more formal": the previous answer revised (revisions.ts).
-    revisionReply(messages, prompt, random, knownReply) ??
+    revisionReply(messages, prompt, random, knownReply, now) ??
     // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
-    followUpReply(messages, prompt, (asked) => composeReply(asked, random, knownReply)) ??
+    followUpReply(messages, prompt, (asked) => composeReply(asked, random, knownReply, undefined, now)) ??
     // A question over retrieved context is answered from the context alone.
     groundedReply(messages, prompt) ??
     translatedReply(messages, prompt) ??
@@ -148,6 +151,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         explanationReply(prompt) ??
         // After the explanations, which name the authors of the books smoke tests ask about.
         creatorReply(prompt) ??
+        // "When was Leonardo da Vinci born?", "How old is Taylor Swift?": an age is the clock's.
+        lifeReply(prompt, now) ??
         howToReply(prompt),
     ) ??
     // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,

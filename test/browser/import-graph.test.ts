@@ -130,8 +130,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/invoice-extraction.ts",
       "mocks/chat/ui-trees.ts",
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
-      "mocks/chat/follow-up-questions.ts", // "When was he born?" asked as the question it stands for, and when well-known makers lived
-      "mocks/chat/creator-lives.ts",
+      "mocks/chat/follow-up-questions.ts", // "When was he born?" asked as the question it stands for; when well-known people lived, and how old they are
+      "mocks/chat/people-lives.ts",
+      "mocks/chat/life-questions.ts",
       "mocks/chat/system-instructions.ts", // what the system message asks of a reply's form: its length, a persona, JSON
       "mocks/chat/brevity.ts",
       "mocks/chat/personas.ts",
