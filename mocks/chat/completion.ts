@@ -249,13 +249,13 @@ function distinctReply(
   known: KnownReply,
   image: string | undefined,
   shown: (text: string) => string,
-  follow: ((reply: string) => string) | undefined,
+  follow: ((reply: string, choice?: number) => string) | undefined,
 ): string {
   // The curated tables draw their items for the choice (choice-variety.ts); choice 0 is the n: 1 reply.
   // The reply is shaped as the system message asks (its length, a persona) before the choices are told apart.
   const compose = (draw: number) => {
     const reply = asChoice(index, draw, () => composeReply(conversation, ctx.random(draw === 0 ? `choice-${index}` : `choice-${index}-${draw}`), known, image, ctx.request.startedAt));
-    return follow ? follow(reply) : reply;
+    return follow ? follow(reply, index) : reply;
   };
   const first = compose(0);
   if (index === 0) return first;
@@ -284,7 +284,7 @@ function planContent(
   known: KnownReply,
   image: string | undefined,
   topLogprobs: number | undefined,
-  follow: ((reply: string) => string) | undefined,
+  follow: ((reply: string, choice?: number) => string) | undefined,
 ): PlannedContent {
   const choices: PlannedChoice[] = [];
   // The replies as the client sees them, cut at a stop and at max_tokens, so each choice can differ from those before it.
