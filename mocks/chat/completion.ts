@@ -254,7 +254,7 @@ function distinctReply(
   // The curated tables draw their items for the choice (choice-variety.ts); choice 0 is the n: 1 reply.
   // The reply is shaped as the system message asks (its length, a persona) before the choices are told apart.
   const compose = (draw: number) => {
-    const reply = asChoice(index, draw, () => composeReply(conversation, ctx.random(draw === 0 ? `choice-${index}` : `choice-${index}-${draw}`), known, image, ctx.request.startedAt));
+    const reply = asChoice(index, draw, () => composeReply(conversation, ctx.random(draw === 0 ? `choice-${index}` : `choice-${index}-${draw}`), known, image, ctx.request.startedAt), earlier);
     return follow ? follow(reply, index) : reply;
   };
   const first = compose(0);

@@ -6,15 +6,15 @@
  *
  * "Another one" re-composes the earlier prompt (through `composeReply` and the known replies) as
  * a later choice (choice-variety.ts), keyed by how many answers that prompt already had, and
- * redrawn until it differs from all of them; a prompt with one answer says so rather than repeat
- * it. The other revisions work on the previous answer's own text (revision-edits.ts): they cut,
+ * redrawn until it differs from all of them, and from the answers the request's earlier `n`
+ * choices gave; a prompt with one answer says so rather than repeat it. The other revisions work on the previous answer's own text (revision-edits.ts): they cut,
  * restructure or re-tone what it said and add no facts it did not have.
  *
  * Only a short last message with an earlier assistant answer can be one: a length, a role scan
  * and a few substring cues turn every other prompt away before any regex runs.
  */
 import { hashSeed, seededRandom, type Random } from "../data/random.ts";
-import { asChoice } from "./choice-variety.ts";
+import { asChoice, earlierChoices } from "./choice-variety.ts";
 import { composeReply, type KnownReply } from "./reply.ts";
 import { bulleted, funnier, longer, retoned, shorter, tabled, type Tone } from "./revision-edits.ts";
 import type { ChatMessage } from "./tokens.ts";
@@ -162,12 +162,19 @@ function anotherReply(messages: readonly ChatMessage[], last: number, random: Ra
   if (source < 0 || (kind !== undefined && !messages[source]!.content.toLowerCase().includes(kind))) return undefined;
   const earlier = answersSince(messages, source, last);
   const seen = new Set(earlier.map(coreOf));
+  // `n: 3` asks for three other jokes: a later choice skips the earlier choices' ones too, where the prompt has that many.
+  const given = new Set(earlierChoices().map(coreOf));
   const history = messages.slice(0, source + 1);
   const salt = random.int(0, 0xffff);
+  let repeated: string | undefined;
   for (let draw = 0; draw <= REDRAWS; draw++) {
     const text = recompose(history, earlier.length, draw, salt, known, now);
-    if (!seen.has(coreOf(text))) return text;
+    const core = coreOf(text);
+    if (seen.has(core)) continue;
+    if (!given.has(core)) return text;
+    repeated ??= text;
   }
+  if (repeated !== undefined) return repeated;
   const asked = messages[source]!.content.trim().replace(/\s+/g, " ");
   const quoted = asked.length > 60 ? `${asked.slice(0, asked.lastIndexOf(" ", 57))}…` : asked;
   return `I don't have a different answer to "${quoted}": the one above is the one I'd give again, and repeating it word for word wouldn't help. I can make it shorter, go into more detail, put it as a list, or take a different angle if you tell me which part to change.`;
