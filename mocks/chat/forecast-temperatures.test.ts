@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
 import { withForecastTemperatures } from "./forecast-temperatures.ts";
+import { withWeatherConditions } from "./weather-documents.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 const DAY = { type: "object", properties: { day: { type: "string" }, high: { type: "number" }, low: { type: "number" }, temp_c: { type: "number" }, temp_f: { type: "number" }, condition: { type: "string" } }, required: ["day", "high", "low", "temp_c", "temp_f", "condition"] };
@@ -50,5 +51,15 @@ describe("a forecast's temperatures", () => {
     // What the schema refuses stays as it was.
     const refused = { city: "Paris", temperature: 3.5, conditions: "Sunny" };
     expect(withForecastTemperatures(refused, "Weather in Paris in July", () => false)).toBe(refused);
+  });
+
+  it("in °F get a condition of that temperature: 28 °F in Chicago is a freezing day, not a hot and humid one", () => {
+    const cold = ["Light snow", "Clear and frosty", "Overcast", "Snow showers", "Freezing fog"];
+    for (const prompt of ["Weather in Chicago in January", "Chicago weather today", "What's the weather like in Chicago?", "Chicago forecast", "Is it snowing in Chicago?"]) {
+      const inUnit = withWeatherConditions({ city: "Chicago", temperature: 28, unit: "F", conditions: "Mk7ZW" }, prompt, () => true) as { conditions: string };
+      expect(cold, prompt).toContain(inUnit.conditions);
+      const inKey = withWeatherConditions({ city: "Chicago", temp_f: 28, conditions: "Mk7ZW" }, prompt, () => true) as { conditions: string };
+      expect(cold, prompt).toContain(inKey.conditions);
+    }
   });
 });

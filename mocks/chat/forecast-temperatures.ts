@@ -62,9 +62,10 @@ export function withForecastTemperatures(document: unknown, text: string, valida
   if (document === null || typeof document !== "object") return document;
   const lower = text.slice(0, 2000).toLowerCase();
   const asked = WEATHER_CUES.some((cue) => lower.includes(cue));
+  // Most documents hold no report: looked for before anything is copied.
+  if (reportsIn(document as Json, asked).length === 0) return document;
   const copy = structuredClone(document) as Json;
   const reports = reportsIn(copy, asked);
-  if (reports.length === 0) return document;
   const place = placeOf(copy, lower);
   const climate = (place && CITY_CLIMATES[place]) || TEMPERATE;
   const month = monthOf(lower, climate);
