@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Suggestion } from "./suggestion-fit.ts";
 import { suggestionsReply } from "./suggestions.ts";
-import { CV_WRITING, DEADLINES, JOB_INTERVIEW, NETWORKING, PUBLIC_SPEAKING, SALARY_NEGOTIATION, WORK_TOPICS } from "./suggestions-work.ts";
+import { ASKING_FOR_A_RAISE, CV_WRITING, DEADLINES, JOB_INTERVIEW, NETWORKING, PUBLIC_SPEAKING, SALARY_NEGOTIATION, WORK_TOPICS } from "./suggestions-work.ts";
 import { BUDGET_TRAVEL, FIRST_5K, FIRST_DATE, HOUSEPLANTS, LIFE_TOPICS, MOVING_CITY, PHONE_PHOTOS, PODCAST, WEIGHT_LOSS } from "./suggestions-life.ts";
 import { CODING_INTERVIEW, MONEY_SAVINGS } from "./suggestions-habits.ts";
 
@@ -38,6 +38,7 @@ describe("tips for the subjects people ask about most", () => {
   it.each([
     ["Give me 4 tips for public speaking", PUBLIC_SPEAKING],
     ["Any advice on negotiating salary?", SALARY_NEGOTIATION],
+    ["advice on asking for a raise", ASKING_FOR_A_RAISE],
     ["tips for writing a CV", CV_WRITING],
     ["What are some tips for networking at a conference?", NETWORKING],
     ["tips for meeting deadlines", DEADLINES],
@@ -79,8 +80,9 @@ describe("tips for the subjects people ask about most", () => {
     fromTable("Give me tips for budget travel", BUDGET_TRAVEL);
     fromTable("tips for saving money", MONEY_SAVINGS);
     expect(suggestionsReply("date night ideas")).not.toContain(texts(FIRST_DATE)[0]);
-    // "running a meeting" is no run.
+    // "running a meeting" is no run, a podcast interview no job interview.
     expect(suggestionsReply("tips for running a meeting")).not.toContain(texts(FIRST_5K)[0]);
+    expect(suggestionsReply("tips for a podcast interview")).not.toContain(texts(JOB_INTERVIEW)[0]);
   });
 
   it("has 4–6 tips in every table, each a bold name and a one-line reason", () => {

@@ -1,6 +1,6 @@
 /**
  * Tips for the working-life subjects people ask a chat model about most: a job interview (not a
- * coding one: suggestions-habits.ts has that), public speaking, a CV, negotiating a salary,
+ * coding one: suggestions-habits.ts has that), public speaking, a CV, negotiating a salary or a raise,
  * networking, meeting deadlines, looking for a job, a first week in a new job, giving feedback,
  * and writing more clearly. Before these tables a "job interview" got steps that fit any subject
  * ("Be clear about the goal … for a job interview"); a model gives the advice for that subject.
@@ -42,6 +42,15 @@ export const SALARY_NEGOTIATION: readonly Suggestion[] = [
   ["**Negotiate the whole package**: bonus, equity, remote days, holiday and a review date can move when the base salary can't."],
   ["**Get the offer in writing before you accept**: and take a day to consider it; a short pause is normal and expected."],
   ["**Stay friendly and practise the conversation**: a calm \"Is there flexibility on the base?\" works better than an ultimatum."],
+];
+
+export const ASKING_FOR_A_RAISE: readonly Suggestion[] = [
+  ["**Time it well**: ask after a clear win or before budgets are set, not in the middle of a crisis."],
+  ["**Bring evidence**: list your results since your last review: projects shipped, money saved, responsibilities added."],
+  ["**Know the market rate**: salary surveys, Glassdoor and Levels.fyi show what your role pays elsewhere."],
+  ["**Ask for a specific number**: a researched figure is easier to say yes to than \"a bit more\"."],
+  ["**Book a meeting for it**: a dedicated conversation with your manager, not a hallway chat or a message."],
+  ["**Plan for a no**: ask what you'd need to achieve to get there, and agree on a date to revisit it."],
 ];
 
 export const NETWORKING: readonly Suggestion[] = [
@@ -102,7 +111,7 @@ export const WRITING: readonly Suggestion[] = [
 export const WORK_TOPICS: readonly SuggestionTopic[] = [
   {
     name: "job interview",
-    when: /^(?!.*\b(?:coding|technical|tech|programming|software|developer|engineering|whiteboard|algorithms?)\s+interviews?\b).*\binterviews?\b/i,
+    when: /^(?!.*\b(?:coding|technical|tech|programming|software|developer|engineering|whiteboard|algorithms?|podcast|press|media|radio|tv|television|user|customer)\s+interviews?\b).*\binterviews?\b/i,
     serves: "tips",
     items: JOB_INTERVIEW,
     closing: "Want to practise? Tell me the role, and I'll ask you some likely questions.",
@@ -114,9 +123,17 @@ export const WORK_TOPICS: readonly SuggestionTopic[] = [
     items: PUBLIC_SPEAKING,
     closing: "Want help outlining your talk, or a plan for your rehearsals?",
   },
+  // A raise asked of one's manager before a salary negotiated with an offer.
+  {
+    name: "asking for a raise",
+    when: /\b(?:pay rise|(?:ask(?:ing)? for|get(?:ting)?|negotiat\w*|request(?:ing)?) (?:a |my )?(?:raise|pay rise|promotion)|salary (?:increase|review)|raise at work)\b/i,
+    serves: "tips",
+    items: ASKING_FOR_A_RAISE,
+    closing: "Want help writing the short case you'll bring to the meeting?",
+  },
   {
     name: "salary negotiation",
-    when: /\b(?:salary|salaries|pay rise|(?:ask(?:ing)? for|get(?:ting)?) a raise|job offers?|negotiat\w*\s+(?:(?:a|an|my|your|the)\s+)?(?:pay|offer|raise|compensation|package))\b/i,
+    when: /\b(?:salary|salaries|job offers?|negotiat\w*\s+(?:(?:a|an|my|your|the)\s+)?(?:pay|offer|compensation|package))\b/i,
     serves: "tips",
     items: SALARY_NEGOTIATION,
     closing: "Tell me the role and the offer, and I can help you script what to say.",
