@@ -48,6 +48,8 @@ describe("a forecast's temperatures", () => {
     expect(written.low).toBeLessThan(written.high);
     const settings = { model: "gpt-4o", temperature: 0.7, max: 400 };
     expect(withForecastTemperatures(settings, "Write the settings for my chatbot", check)).toBe(settings);
+    const sales = { months: [{ month: "March", high: 1200, low: 800 }] };
+    expect(withForecastTemperatures(sales, "Give me a sales forecast for Paris for next quarter", check)).toBe(sales);
     // What the schema refuses stays as it was.
     const refused = { city: "Paris", temperature: 3.5, conditions: "Sunny" };
     expect(withForecastTemperatures(refused, "Weather in Paris in July", () => false)).toBe(refused);

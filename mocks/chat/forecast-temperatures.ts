@@ -38,8 +38,8 @@ const KEYS: ReadonlyMap<string, readonly [Role, Unit]> = new Map<string, readonl
 const CONDITION_KEYS: ReadonlySet<string> = new Set(["conditions", "condition", "weather", "weathercondition", "weatherconditions", "sky", "currentconditions"]);
 /** Normalised keys that name the place. */
 const PLACE_KEYS: ReadonlySet<string> = new Set(["city", "location", "place", "cityname", "town"]);
-/** A prompt about the weather (cheap substrings first): "temperature" alone may be an oven's or a model's. */
-const WEATHER_CUES = ["weather", "forecast", "rain", "sunny", "snow", "climate", "°c", "°f", "celsius", "fahrenheit"];
+/** A prompt about the weather (cheap substrings first): "temperature" alone may be an oven's or a model's, a "forecast" a sales forecast. */
+const WEATHER_CUES = ["weather", "rain", "sunny", "snow", "climate", "°c", "°f", "celsius", "fahrenheit"];
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const MONTH = /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/;
 /** A season, as the month in its middle in the northern hemisphere. */
@@ -61,7 +61,8 @@ interface Report {
 export function withForecastTemperatures(document: unknown, text: string, validate: (value: unknown) => boolean): unknown {
   if (document === null || typeof document !== "object") return document;
   const lower = text.slice(0, 2000).toLowerCase();
-  const asked = WEATHER_CUES.some((cue) => lower.includes(cue));
+  // A "forecast" asks for temperatures only under keys that say they are ones (`temp_c`, not a sales forecast's `high`).
+  const asked = WEATHER_CUES.some((cue) => lower.includes(cue)) ? "weather" : lower.includes("forecast") ? "forecast" : undefined;
   // Most documents hold no report: looked for before anything is copied.
   if (reportsIn(document as Json, asked).length === 0) return document;
   const copy = structuredClone(document) as Json;
@@ -89,7 +90,7 @@ export function withForecastTemperatures(document: unknown, text: string, valida
 }
 
 /** The reports of `document`: objects with a temperature, when the prompt is about the weather or they name their conditions. */
-function reportsIn(document: Json, asked: boolean): Report[] {
+function reportsIn(document: Json, asked: "weather" | "forecast" | undefined): Report[] {
   const reports: Report[] = [];
   let seen = 0;
   const visit = (value: unknown, depth: number, day: number) => {
@@ -100,7 +101,8 @@ function reportsIn(document: Json, asked: boolean): Report[] {
     }
     const keys = Object.keys(value).map(normalisedKey);
     const temperatures = keys.filter((key) => KEYS.has(key) && typeof (value as Json)[Object.keys(value)[keys.indexOf(key)]!] === "number");
-    if (temperatures.length > 0 && (asked || keys.some((key) => CONDITION_KEYS.has(key)))) reports.push({ record: value as Json, day });
+    const named = temperatures.some((key) => /temp|celsius|fahrenheit/.test(key));
+    if (temperatures.length > 0 && (asked === "weather" || (asked === "forecast" && named) || keys.some((key) => CONDITION_KEYS.has(key)))) reports.push({ record: value as Json, day });
     for (const held of Object.values(value)) if (held !== null && typeof held === "object") visit(held, depth + 1, day);
   };
   visit(document, 0, 0);
