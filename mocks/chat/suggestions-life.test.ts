@@ -65,6 +65,10 @@ describe("tips for the subjects people ask about most", () => {
     expect(reply).toContain("0.5–1 kg (1–2 lb) a week");
     expect(reply).toMatch(/crash diets usually end/);
     expect(reply).toMatch(/talk to a doctor or a registered dietitian/);
+    // The framing leads however few tips are asked for, in every wording.
+    for (const prompt of ["Give me a tip for losing weight", "2 tips to lose weight", "weight loss tips", "How can I lose belly fat? Give me 3 tips"]) {
+      expect(suggestionsReply(prompt), prompt).toMatch(/\n\n(?:1\. )?\*\*Aim for slow, steady change\*\*/);
+    }
   });
 
   it("answers 'How can I get better at networking?' with the table's tips, and leaves a subject no table knows to the general reply", () => {

@@ -215,6 +215,7 @@ export const LIFE_TOPICS: readonly SuggestionTopic[] = [
     when: /\b(?:los(?:e|ing) (?:some )?(?:weight|fat|belly fat|pounds|kilos|kg|lbs?)|weight[- ]loss|slim(?:ming)? down|shed(?:ding)? (?:some )?(?:weight|pounds|kilos))\b/i,
     serves: "tips",
     items: WEIGHT_LOSS,
+    leads: true,
     closing: "If you have a health condition, take medication or have a history of disordered eating, talk to a doctor or a registered dietitian before changing how you eat.",
   },
   {

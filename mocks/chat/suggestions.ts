@@ -174,7 +174,10 @@ function itemsFor(request: Request, prompt: string, text: string): Found | undef
   if (topic) {
     const language = LANGUAGE.exec(prompt)?.[1];
     const named = language ? language.charAt(0).toUpperCase() + language.slice(1).toLowerCase() : "your target language";
-    return { items: fitting(topic.items, askedTags(prompt), likedIn(request.context), topic.name, seed).map((item) => item.replaceAll("{L}", named)), closing: topic.closing };
+    const fit = fitting(topic.items, askedTags(prompt), likedIn(request.context), topic.name, seed);
+    const lead = topic.leads ? topic.items[0]![0] : undefined;
+    const ordered = lead === undefined ? fit : [lead, ...fit.filter((item) => item !== lead)];
+    return { items: ordered.map((item) => item.replaceAll("{L}", named)), closing: topic.closing };
   }
   const subject = subjectOf(request);
   // A city's sights are not a template's to make up.
