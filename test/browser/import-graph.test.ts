@@ -95,6 +95,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/weather-documents.ts", // a weather report's conditions, fitting its temperature
       "mocks/chat/compared-products.ts", // a structured comparison's products, pros and cons
       "mocks/chat/resume-documents.ts", // a pasted resume parsed into a structured output
+      "mocks/chat/forecast-temperatures.ts", // a forecast's temperatures: one city's and season's, °F from °C
+      "mocks/chat/city-climates.ts",
+      "mocks/chat/compared-options.ts", // frameworks, languages, databases, clouds and cars compared, three or more at once
       "mocks/chat/demo-record-texts.ts",
       "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
       "mocks/chat/known-films.ts",
@@ -152,6 +155,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/fact-samples.ts", // a curated fact in other words for a later choice of n
       "mocks/chat/game-turns.ts", // the next turn of a chat game: a riddle or trivia answer checked, 20 questions played on
       "mocks/chat/twenty-questions.ts",
+      "mocks/chat/word-association.ts", // word association played on, a word at a time
+      "mocks/chat/suggestions-work.ts", // tips for a job interview, public speaking, a CV, a salary, networking, deadlines
+      "mocks/chat/suggestions-life.ts", // tips for a first date, a first 5K, houseplants, budget travel, a podcast, a move
       "mocks/chat/frontend-concepts.ts",
       "mocks/chat/interview-questions.ts",
       "mocks/chat/interview-roles.ts", // interview questions for everyday roles: a nurse, a teacher, a barista
