@@ -80,6 +80,11 @@ describe("summaries of a given text, in the form asked", () => {
     expect(summarised(email)).toBe("In short: The launch moved to Friday because QA found two blocking bugs. Sarah will fix the login issue by Wednesday.");
   });
 
+  it("reads a hard-wrapped text under a title as its sentences, the title no sentence of it", () => {
+    const wrapped = "Summarize this in 2 sentences:\n\nRemote work survey\nA new survey of 2,000 U.S. workers found\nthat 58% of employees now work remotely\nat least one day a week. It was a\nlong survey. Employers will keep hybrid schedules next year.";
+    expect(summarised(wrapped)).toBe("A new survey of 2,000 U.S. workers found that 58% of employees now work remotely at least one day a week. Employers will keep hybrid schedules next year.");
+  });
+
   it("summarises the user's message when the system message asks it to, in the form it asks", async () => {
     const result = await testMock().call("POST", "/client/v2/ai/chat/completions", {
       body: { model: "gpt-4o-mini", messages: [{ role: "system", content: "Summarize the user's text in 3 bullet points." }, { role: "user", content: ARTICLE }] },
@@ -88,6 +93,23 @@ describe("summaries of a given text, in the form asked", () => {
     expect(bullets).toHaveLength(3);
     for (const bullet of bullets) expect(EARNINGS).toContain(bullet);
     expect(summarised("Hi, how are you?", "Summarize the user's text in 3 bullet points.")).toBeUndefined();
+  });
+
+  it("summarises a text pasted on its own when the next message asks for its summary", async () => {
+    const result = await testMock().call("POST", "/client/v2/ai/chat/completions", {
+      body: {
+        model: "gpt-4o-mini",
+        messages: [
+          { role: "user", content: ARTICLE },
+          { role: "assistant", content: "Thanks for sharing that. What would you like me to do with it?" },
+          { role: "user", content: "Summarize it in 2 sentences." },
+        ],
+      },
+    });
+    const sentences = sentencesOf(result.body.choices[0].message.content);
+    expect(sentences).toHaveLength(2);
+    expect(sentences[0]).toBe(LEAD);
+    expect(EARNINGS).toContain(sentences[1]);
   });
 
   it("leaves a question that gives no text, a piece to write and code to the other replies", () => {

@@ -19,10 +19,14 @@ import type { SummaryAsk } from "./summary-asks.ts";
 /** Most words of a sentence in a prose summary, and of a bullet. */
 const SENTENCE_WORDS = 32;
 const BULLET_WORDS = 24;
+/** Most characters of a text read: a summary's sentences are picked from a book's first pages at most. */
+const MAX_TEXT_CHARS = 50_000;
 /** Most bullets when the ask names points without counting them. */
 const MAX_DEFAULT_BULLETS = 5;
 /** The fewest words of what is left of a sentence without its trailing clauses: a statement, not "However". */
 const MAIN_CLAUSE_WORDS = 8;
+/** Most words of a heading. */
+const HEADING_WORDS = 10;
 
 /** A figure: an amount, a percentage, a count, a year. */
 const FIGURE = /\d/;
@@ -38,8 +42,10 @@ const FILLER = /^(?:read\s+more|click|subscribe|sign\s+up|follow\s+us|share\s+th
 /** A letter's greeting, and its sign-off, after which only a signature follows. */
 const GREETING = /^(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b[^.!?]{0,40}[,!:]?$/i;
 const SIGN_OFF = /^(?:thanks|thank\s+you|many\s+thanks|best|best\s+wishes|(?:kind|warm|best)\s+regards|regards|cheers|sincerely|yours(?:\s+(?:truly|sincerely))?|talk\s+soon)[,!.]?$/i;
-/** A heading: a line with no stop and few words, or a markdown one. */
-const HEADING = /^(?:#{1,6}\s.*|[^.!?:;]{1,60})$/;
+/** A markdown heading, and a line that may be a plain one: few words, no stop, not ending on a word that leads on. */
+const MARKDOWN_HEADING = /^#{1,6}\s/;
+const PLAIN_HEADING = /^[^.!?:;,]{1,60}$/;
+const LEADS_ON = /\b(?:a|an|the|and|or|but|of|in|on|at|to|for|by|with|from|that|which|who|is|are|was|were)$/i;
 /** A list item's marker. */
 const ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 /** Where a long sentence's trailing clause starts: a comma before a conjunction, a relative or a participle, or a dash. */
@@ -52,7 +58,7 @@ const DANGLING = /^(?:a|an|the|and|or|but|so|of|in|on|at|to|for|by|with|from|int
  * @example summaryOf({ text: "Apple reported revenue of $94.9 billion, up 6%. It sold phones. Services reached a record $24.2 billion.", sentences: 1 }) // "Apple reported revenue of $94.9 billion, up 6%."
  */
 export function summaryOf(ask: SummaryAsk): string {
-  const sentences = textSentences(ask.text);
+  const sentences = textSentences(ask.text.slice(0, MAX_TEXT_CHARS));
   if (sentences.length === 0) return "In short: there is nothing to summarise in that text.";
   const bullets = ask.bullets !== undefined || ask.title === true;
   if (!bullets) {
@@ -99,13 +105,23 @@ function textSentences(text: string): string[] {
       } else if (ITEM.test(line)) {
         const item = line.replace(ITEM, "");
         add(/[.!?…]["”')]*$/.test(item) ? item : `${item}.`);
-      } else if (HEADING.test(line) && (line.startsWith("#") || i < lines.length - 1 || lines.length === 1) && line.split(" ").length <= 10 && !/[.!?…]$/.test(line)) {
+      } else if (MARKDOWN_HEADING.test(line) || (PLAIN_HEADING.test(line) && isHeading(line, i === 0 ? lines[1] : undefined, lines.length))) {
         // A title or a section's heading is no sentence of the text.
       } else prose.push(line);
     }
     for (const sentence of sentencesOf(prose.join(" ").replace(/\s+/g, " "))) add(sentence);
   }
   return sentences;
+}
+
+/**
+ * Whether a line with no stop is a title or a heading rather than a line of wrapped prose: alone
+ * in its paragraph, or opening it before a line that starts a sentence, in a few words that do not
+ * lead on ("The report was written by" goes on in the next line).
+ */
+function isHeading(line: string, next: string | undefined, lines: number): boolean {
+  if (line.split(" ").length > HEADING_WORDS || LEADS_ON.test(line)) return false;
+  return lines === 1 || (next !== undefined && /^[\p{Lu}\d"“]/u.test(next));
 }
 
 /**

@@ -50,6 +50,9 @@ const OTHER_PIECE = /\b(?:tweet|poem|haiku|song|limerick|slogan|caption|linkedin
 /** Code given, not prose: lines that end in braces or semicolons, or open with a declaration. */
 const CODE_LINE = /[{};]\s*$|^\s*(?:import|export|def|function|const|let|var|class|public|private|#include|package|fn|SELECT)\b/gim;
 
+/** The fewest words of an earlier message summarised by a later ask, and the most of an assistant's reply between them that says nothing yet. */
+const EARLIER_WORDS = 25;
+const BETWEEN_WORDS = 40;
 /** Most characters of an ask: a longer head is the text itself. */
 const ASK_CHARS = 200;
 /** The fewest words of a text of one sentence worth summarising (a text of two always is). */
@@ -69,7 +72,8 @@ export function summaryAskIn(messages: readonly ChatMessage[], prompt: string): 
   const own = cued ? (askFirst(prompt) ?? askLast(prompt)) : undefined;
   if (own) {
     const form = formOf(own.ask);
-    const text = givenText(own.text);
+    // "Summarize it in 2 sentences" after the text was pasted on its own: the text is that earlier message.
+    const text = own.text.trim() === "" ? earlierText(messages) : givenText(own.text);
     if (text === undefined) return undefined;
     const systemForm = system === undefined ? {} : formOf(system);
     return { ...systemForm, ...form, text, question: /\?\s*$/.test(own.ask) || /^\s*what\b/i.test(own.ask) };
@@ -108,6 +112,22 @@ function askLast(prompt: string): { ask: string; text: string } | undefined {
   if (ask.length > ASK_CHARS || !ASK_START.test(ask) || !CUE.test(ask) || OTHER_PIECE.test(ask)) return undefined;
   if (!/^\s*(?:tl;?\s?dr|tldr)\b/i.test(ask) && !POINTS_AT.test(ask)) return undefined;
   return { ask, text: trimmed.slice(0, trimmed.length - ask.length) };
+}
+
+/**
+ * The text an ask that gives none points back to: the user's message before it, when it is a
+ * text (two sentences or more, EARLIER_WORDS words) and no answer of substance came between (the
+ * assistant's "Got it, what should I do with it?" is none; an answer is what "summarize this"
+ * would then mean, and revisions.ts shortens that).
+ */
+function earlierText(messages: readonly ChatMessage[]): string | undefined {
+  let at = messages.length - 1;
+  while (at >= 0 && messages[at]!.role !== "user") at--;
+  at--;
+  if (at >= 0 && messages[at]!.role === "assistant" && wordsIn(messages[at]!.content) <= BETWEEN_WORDS) at--;
+  if (at < 0 || messages[at]!.role !== "user") return undefined;
+  const text = givenText(messages[at]!.content);
+  return text !== undefined && wordsIn(text) >= EARLIER_WORDS && sentencesOf(text.slice(0, 600)).length >= 2 ? text : undefined;
 }
 
 /** What the system and developer messages ask of every user text, when they make the assistant a summariser; else undefined. */
