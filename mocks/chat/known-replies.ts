@@ -179,6 +179,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     recommendationReply(prompt) ??
     // Before the lists and text tasks: a pasted privacy policy's key points are its clauses, by subject.
     policySummaryReply(prompt) ??
+    // Before the lists: "Give me 3 bullet points summarizing: <text>" asks for the text's points, not a list about a subject.
+    textTaskReply(prompt, messages) ??
     // Before the lists: "5 interview questions for a React developer" are questions for the role.
     interviewQuestionsReply(prompt) ??
     // Before the lists and writing tasks: a fantasy kingdom's names are Eldoria and Valdren, not
@@ -186,7 +188,6 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     fictionNamesReply(prompt) ??
     petNamesReply(prompt) ??
     listReply(prompt) ??
-    textTaskReply(prompt) ??
     extractionReply(prompt) ??
     // Before the writing tasks: a newsletter's intro and a person's about-me page have their own shapes.
     newsletterIntroReply(prompt) ??

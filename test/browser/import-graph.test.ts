@@ -198,6 +198,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/about-me-pages.ts", // a person's about-me page, in the words of their field
       "mocks/chat/newsletter-intros.ts", // a newsletter issue's intro
       "mocks/chat/policy-summaries.ts", // the key points of a pasted privacy policy or terms of service
+      "mocks/chat/summary-asks.ts", // a summary of a given text in the form asked ("in 2 sentences", "3 bullet points")
+      "mocks/chat/summaries.ts",
+      "mocks/chat/sentences.ts", // where a text's sentences end ("$94.9", "Dr.", "U.S." end none)
       "mocks/chat/slogans.ts", // slogans for the businesses asked about most
       "mocks/chat/captions.ts", // captions for a photo
       "mocks/chat/dinner-ideas.ts",
