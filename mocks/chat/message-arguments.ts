@@ -23,6 +23,7 @@ import {
   DEFAULT_RESULT_COUNT,
   genreIn,
   idFor,
+  idAfterNoun,
   isCuisine,
   isRecipientKey,
   isResultCountKey,
@@ -398,6 +399,10 @@ export function writtenIdFor(key: string, conversation: ConversationReading, tak
   // "the post with slug hello-world", "coupon SAVE-NOW": an identifier written without a number.
   if (index === undefined) {
     const words = wordsOf(key);
+    // "Update deal 17 amount to 5000": a `deal_id` is the number written after "deal", a thing no label names.
+    const noun = words[words.length - 1] === "id" ? words.slice(0, -1).join(" ") : "";
+    const after = noun === "" ? undefined : idAfterNoun(noun, conversation.text, conversation.lowerPrompt);
+    if (after !== undefined) return after;
     if (HANDLE_ID_HEADS.has(words[words.length - 1] ?? "")) {
       const handle = writtenHandleOf(conversation.text);
       if (handle !== undefined) return handle;
@@ -408,6 +413,28 @@ export function writtenIdFor(key: string, conversation: ConversationReading, tak
   taken.add(index);
   return ids[index]!.id;
 }
+
+/**
+ * The numbers the message writes as identifiers ("order 1234", "deal 17" of `update_deal`, "#42"),
+ * which no amount or quantity of the call takes: "Update deal 17 amount to 5000" → `amount: 5000`.
+ * `documentName` is the tool's name, whose words are the things its ids may follow.
+ * @example writtenIdNumbers(new ConversationReading("Update deal 17 amount to 5000", []), "update_deal") // Set {17}
+ */
+export function writtenIdNumbers(conversation: ConversationReading, documentName: string): ReadonlySet<number> {
+  const text = conversation.text;
+  if (!/\d/.test(text)) return NO_NUMBERS;
+  let ids = IDS.get(conversation);
+  if (ids === undefined) IDS.set(conversation, (ids = writtenIds(text)));
+  const written = ids.map((id) => id.id);
+  for (const word of wordsOf(documentName)) {
+    const after = idAfterNoun(word, text, conversation.lowerPrompt);
+    if (after !== undefined) written.push(after);
+  }
+  const numbers = new Set<number>();
+  for (const id of written) if (/^\d+$/.test(id)) numbers.add(Number(id));
+  return numbers;
+}
+const NO_NUMBERS: ReadonlySet<number> = new Set();
 
 /**
  * How many results a search argument (`max_results`, `limit`, `top_k`) asks for: the count the

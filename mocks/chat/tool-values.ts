@@ -52,6 +52,18 @@ export function writtenIds(text: string): WrittenId[] {
   return found.sort((a, b) => a.at - b.at).slice(0, 8).map(({ id, label }) => ({ id, label }));
 }
 
+/**
+ * The identifier the message writes after `noun`, a thing no label of LABELLED_ID names: "Update
+ * deal 17 amount to 5000" → "17" for a `deal_id`, "Move lead #8" → "8". A cheap substring check first.
+ * `lower` is `text` in lowercase, for the check.
+ * @example idAfterNoun("deal", "Move deal 42 to closed won", "move deal 42 to closed won") // "42"
+ */
+export function idAfterNoun(noun: string, text: string, lower: string): string | undefined {
+  if (noun.length < 3 || !lower.includes(noun)) return undefined;
+  const escaped = noun.replace(/[^a-z0-9 ]/g, "").replace(/ /g, "\\s+");
+  return new RegExp(`\\b${escaped}s?\\s+(?:id\\s+|number\\s+|no\\.?\\s*)?#?\\s?([A-Za-z]{0,6}[-_]?\\d[\\w-]*)`, "i").exec(text.slice(0, 600))?.[1];
+}
+
 /** A code of letters and digits with a digit, unlabelled: "1Z999AA10123456784", "SAVE20", "ABC-123". */
 const CODE_TOKEN = /(?<![\w@./:$€£#-])(?=[A-Za-z0-9-]*\d)([A-Za-z0-9][A-Za-z0-9-]{2,39}[A-Za-z0-9])(?![\w@/-]|\.[A-Za-z0-9])/g;
 /** Numbers with a unit, a time or an ordinal ("10am", "5kg", "3rd", "2026"): no code. */

@@ -1,0 +1,56 @@
+/**
+ * Tool calls whose arguments a model reads from what the user asked, through the chat endpoint
+ * (tool_choice auto): records changed by their number, a channel message, a music player's
+ * controls, a thermostat made warmer, and a place the user said they are in earlier in the chat.
+ */
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+
+const PATH = "/client/v2/ai/chat/completions";
+type Message = { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string };
+const fn = (name: string, properties: Record<string, unknown> = {}, required: string[] = [], description?: string) => ({
+  type: "function",
+  function: { name, ...(description ? { description } : {}), parameters: { type: "object", properties, required } },
+});
+const mock = testMock();
+
+/** The calls the mock answers `messages` (or one user message) with, as [name, arguments]. */
+async function callsFor(messages: string | Message[], tools: unknown[], extra: Record<string, unknown> = {}): Promise<[string, Record<string, unknown>][]> {
+  const body = { model: "gpt-4o-mini", messages: typeof messages === "string" ? [{ role: "user", content: messages }] : messages, tools, ...extra };
+  const result = await mock.call("POST", PATH, { body });
+  expect(result.status).toBe(200);
+  const calls = result.body.choices[0].message.tool_calls ?? [];
+  return calls.map((call: { function: { name: string; arguments: string } }) => [call.function.name, JSON.parse(call.function.arguments)]);
+}
+
+describe("a record changed by its number: the id is the record's, the other numbers and words its new values", () => {
+  const updateDeal = fn("update_deal", {
+    deal_id: { type: "string" },
+    amount: { type: "number" },
+    stage: { type: "string", enum: ["prospecting", "qualified", "proposal", "closed_won", "closed_lost"] },
+  }, ["deal_id"]);
+
+  it("Update deal 17 amount to 5000 → the deal is 17 and the amount 5000, not 17", async () => {
+    expect(await callsFor("Update deal 17 amount to 5000", [updateDeal])).toEqual([["update_deal", { deal_id: "17", amount: 5000 }]]);
+  });
+
+  it("Move deal 42 to closed won → stage closed_won (an enum value's underscore written as a space), no amount", async () => {
+    expect(await callsFor("Move deal 42 to closed won", [updateDeal])).toEqual([["update_deal", { deal_id: "42", stage: "closed_won" }]]);
+  });
+
+  it("an amount written before the id's field in the schema still skips the id", async () => {
+    const amountFirst = fn("update_deal", { amount: { type: "number" }, deal_id: { type: "string" } }, ["deal_id"]);
+    expect(await callsFor("Update deal 17 amount to 5000", [amountFirst])).toEqual([["update_deal", { amount: 5000, deal_id: "17" }]]);
+  });
+
+  it("tickets, orders and issues the same way", async () => {
+    const ticket = fn("update_ticket", { ticket_id: { type: "string" }, priority: { type: "string", enum: ["low", "medium", "high", "urgent"] } }, ["ticket_id"]);
+    const order = fn("update_order", { order_id: { type: "string" }, quantity: { type: "integer" } }, ["order_id"]);
+    const issue = fn("assign_issue", { issue_id: { type: "integer" }, assignee: { type: "string" } }, ["issue_id", "assignee"]);
+    const invoice = fn("update_invoice", { invoice_id: { type: "string" }, amount: { type: "number" } }, ["invoice_id"]);
+    expect(await callsFor("Set ticket 88 priority to high", [ticket])).toEqual([["update_ticket", { ticket_id: "88", priority: "high" }]]);
+    expect(await callsFor("Change order 1234 quantity to 3", [order])).toEqual([["update_order", { order_id: "1234", quantity: 3 }]]);
+    expect(await callsFor("Assign issue 7 to Maria", [issue])).toEqual([["assign_issue", { issue_id: 7, assignee: "Maria" }]]);
+    expect(await callsFor("Change invoice 12 amount to 90", [invoice])).toEqual([["update_invoice", { invoice_id: "12", amount: 90 }]]);
+  });
+});
