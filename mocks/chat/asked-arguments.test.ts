@@ -54,3 +54,19 @@ describe("a record changed by its number: the id is the record's, the other numb
     expect(await callsFor("Change invoice 12 amount to 90", [invoice])).toEqual([["update_invoice", { invoice_id: "12", amount: 90 }]]);
   });
 });
+
+describe("a message posted to a team chat's channel", () => {
+  it("Post in #random that lunch is here → send_slack_message({channel: '#random', text: 'Lunch is here'})", async () => {
+    const slack = fn("send_slack_message", { channel: { type: "string" }, text: { type: "string" } }, ["channel", "text"], "Send a message to a Slack channel");
+    expect(await callsFor("Post in #random that lunch is here", [slack])).toEqual([["send_slack_message", { channel: "#random", text: "Lunch is here" }]]);
+  });
+
+  it("writes the channel in the form its schema shows: without the # where the description says so or its examples have none", async () => {
+    const described = fn("post_message", { channel: { type: "string", description: "Channel name without #, e.g. general" }, message: { type: "string" } }, ["channel", "message"]);
+    const exampled = fn("post_message", { channel: { type: "string", examples: ["general", "engineering"] }, message: { type: "string" } }, ["channel", "message"]);
+    const hashed = fn("post_message", { channel: { type: "string", description: "The channel, e.g. #general" }, message: { type: "string" } }, ["channel", "message"]);
+    expect(await callsFor("Post in #random that lunch is here", [described])).toEqual([["post_message", { channel: "random", message: "Lunch is here" }]]);
+    expect(await callsFor("Post in #random that lunch is here", [exampled])).toEqual([["post_message", { channel: "random", message: "Lunch is here" }]]);
+    expect(await callsFor("Send a message to the #dev channel saying the build is green", [hashed])).toEqual([["post_message", { channel: "#dev", message: "The build is green" }]]);
+  });
+});

@@ -119,6 +119,13 @@ const ACTIONS: readonly Action[] = [
     tools: ["message messages text texts sms whatsapp dm chat"],
   },
   {
+    // A team chat's channel: "Post in #random that lunch is here", "Send a message to the #dev channel".
+    asked: /^(?:post|send|say|announce|write)\s+(?:(?:a\s+)?(?:message|note|update)\s+)?(?:in|to|on|into)\s+(?:the\s+)?(?:#[\w-]+|[\w-]+\s+channel|slack|teams|discord)\b/i,
+    reply: () =>
+      "I can't post to Slack, Teams or Discord: I'm not connected to your workspace or its channels. Post it from the app yourself. I can word the message for you, so you only have to paste it in: tell me what it should say.",
+    tools: ["slack channel channels post message messages chat teams discord"],
+  },
+  {
     asked: /^e-?mail\s+(?:(?:my|our|the)\s+[\w'’-]+|him|her|them|everyone|\p{Lu}\p{Ll}+|[\w.+-]+@[\w-]+\.[\w.-]+)|^send\s+(?:an?\s+)?e-?mail\s+to\b|^send\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+an?\s+e-?mail\b|^reply\s+to\s+(?:the|this|that|my)\s+e-?mail\b/u,
     not: /^e-?mail\s+(?:the\s+)?(?:marketing|templates?|etiquette|signatures?|subject|newsletters?|campaigns?|copy|design|validation|lists?|address(?:es)?|format)\b/i,
     reply: () =>
@@ -181,7 +188,7 @@ const ACTIONS: readonly Action[] = [
 
 /** The first words of the requests above, and the polite openings before them: the cheap cue. */
 const OPENERS = new Set(
-  "cancel call book reserve make order get phone ring dial facetime text message sms whatsapp dm send e-mail email reply set start wake remind add put schedule play turn switch shut dim brighten lock unlock pay transfer wire venmo zelle check show what what's whats what’s how where where's track buy purchase open launch go visit please pls kindly just can could would will hey hi ok okay i".split(" "),
+  "cancel call book reserve make order get phone ring dial facetime text message sms whatsapp dm send e-mail email reply set start wake remind add put schedule play turn switch shut dim brighten lock unlock pay transfer wire venmo zelle check show what what's whats what’s how where where's track buy purchase open launch go visit post say announce write please pls kindly just can could would will hey hi ok okay i".split(" "),
 );
 
 /** Openers that are no act: what follows them is. */

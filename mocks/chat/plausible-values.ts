@@ -1472,11 +1472,11 @@ function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading
   return reading.numbers[index];
 }
 
-/** Whether `key` names an identifier (`deal_id`, `ids`): it takes the numbers written as ids. */
+/** Whether `key` names an identifier (`deal_id`, `issue_number`, `ids`): it takes the numbers written as ids. */
 function isIdKey(key: string): boolean {
-  const last = wordsOf(key).pop();
-  return last === "id" || last === "ids";
+  return ID_HEADS.has(wordsOf(key).pop() ?? "");
 }
+const ID_HEADS: ReadonlySet<string> = new Set(["id", "ids", "number", "no", "num", "nr"]);
 
 /** Whether a value at `path` is in a list's item: the list's count is not its to take. */
 function inListOf(path: Path): boolean {
