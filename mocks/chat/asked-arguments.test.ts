@@ -70,3 +70,20 @@ describe("a message posted to a team chat's channel", () => {
     expect(await callsFor("Send a message to the #dev channel saying the build is green", [hashed])).toEqual([["post_message", { channel: "#dev", message: "The build is green" }]]);
   });
 });
+
+describe("a music player's controls", () => {
+  const control = fn("control_playback", { action: { type: "string", enum: ["play", "pause", "next", "previous"] } }, ["action"], "Control the music player");
+  const playMusic = fn("play_music", { query: { type: "string" } }, ["query"], "Play a song, an artist or a playlist");
+
+  it("Skip this song, Next track, Pause the music, Resume → control_playback with the action they ask", async () => {
+    expect(await callsFor("Skip this song", [control])).toEqual([["control_playback", { action: "next" }]]);
+    expect(await callsFor("Next track", [control])).toEqual([["control_playback", { action: "next" }]]);
+    expect(await callsFor("Pause the music", [control])).toEqual([["control_playback", { action: "pause" }]]);
+    expect(await callsFor("Go back a song", [control])).toEqual([["control_playback", { action: "previous" }]]);
+  });
+
+  it("calls the control beside a tool that plays something asked for, not that one", async () => {
+    expect(await callsFor("Pause the music", [playMusic, control])).toEqual([["control_playback", { action: "pause" }]]);
+    expect(await callsFor("Skip this song", [playMusic, fn("skip_track")])).toEqual([["skip_track", {}]]);
+  });
+});

@@ -28,6 +28,8 @@ interface Action {
   tools: readonly string[];
   /** Words of tools that do the act to any of those things (`make_reservation` for a table, a hotel or a flight). */
   anyTools?: string;
+  /** Words of tools that do another act to the same things: "Pause the music" calls no `play_music` beside `control_playback`. */
+  notTools?: string;
 }
 
 /** What each kind of booking is called, where it is made and managed, and who to call. */
@@ -153,6 +155,14 @@ const ACTIONS: readonly Action[] = [
     tools: ["music song songs playlist playlists album track tracks audio player spotify play"],
   },
   {
+    // The player's controls, not a song asked for: "Next track", "Skip this song", "Pause the music".
+    asked: /^(?:skip|pause|resume|unpause|stop|next|previous|replay)\s+(?:(?:this|the|that|my|current|to\s+the)\s+)?(?:next\s+|previous\s+|last\s+|current\s+)?(?:songs?|tracks?|music|playback|tune|podcast|episode|audio|one)\b|^(?:next|previous|last)\s+(?:songs?|tracks?)\b|^go\s+back\s+(?:a|one)\s+(?:song|track)\b/i,
+    reply: () =>
+      "I can't control your music: I can't reach your speakers or your music app. Use the player's controls in Spotify, Apple Music or YouTube Music, the buttons on your headphones, or ask your phone or smart speaker. I can suggest what to listen to next, if you tell me what you like.",
+    tools: ["music song songs track tracks playback player audio media spotify skip next previous pause resume"],
+    notTools: "play queue search add create find get list like save",
+  },
+  {
     asked: /^(?:turn|switch|shut)\s+(?:on|off|up|down)\s+(?:the|my|all\s+the)?\s*(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|tv|television|heat|heating|heater|volume|ac|air\s+con(?:ditioning)?|fan|thermostat|oven|stove|alarm|wi-?fi|computer|pc|laptop|phone|music|radio)\b|^(?:turn|switch|shut)\s+(?:the|my)\s+(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|tv|television|heating|heater|ac|fan|thermostat|oven|computer|pc|laptop|phone)\s+(?:on|off|up|down)\b|^(?:dim|brighten|lock|unlock)\s+(?:the|my)\s+(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|doors?|car)\b|^set\s+the\s+(?:thermostat|heating|temperature|ac)\s+to\b/i,
     reply: () =>
       "I can't control devices: I'm not connected to your home, your lights or your appliances. Use the device's own app (Google Home, Apple Home, Alexa or the maker's app), ask your smart speaker, or use the switch. If something isn't working, I can help you troubleshoot it.",
@@ -188,7 +198,7 @@ const ACTIONS: readonly Action[] = [
 
 /** The first words of the requests above, and the polite openings before them: the cheap cue. */
 const OPENERS = new Set(
-  "cancel call book reserve make order get phone ring dial facetime text message sms whatsapp dm send e-mail email reply set start wake remind add put schedule play turn switch shut dim brighten lock unlock pay transfer wire venmo zelle check show what what's whats what’s how where where's track buy purchase open launch go visit post say announce write please pls kindly just can could would will hey hi ok okay i".split(" "),
+  "cancel call book reserve make order get phone ring dial facetime text message sms whatsapp dm send e-mail email reply set start wake remind add put schedule play turn switch shut dim brighten lock unlock pay transfer wire venmo zelle check show what what's whats what’s how where where's track buy purchase open launch go visit post say announce write skip pause resume unpause stop next previous last replay please pls kindly just can could would will hey hi ok okay i".split(" "),
 );
 
 /** Openers that are no act: what follows them is. */
@@ -209,6 +219,7 @@ interface Asked {
   thing: string | undefined;
   tools: readonly string[];
   anyTools: string | undefined;
+  notTools: string | undefined;
 }
 
 function askedOf(prompt: string): Asked | undefined {
@@ -226,7 +237,7 @@ function askedOf(prompt: string): Asked | undefined {
     const asked = action.asked.exec(request);
     if (!asked || action.not?.test(request)) continue;
     const thing = asked[1] ?? asked[2];
-    return { reply: action.reply(thing), verb, thing: thing?.toLowerCase(), tools: action.tools, anyTools: action.anyTools };
+    return { reply: action.reply(thing), verb, thing: thing?.toLowerCase(), tools: action.tools, anyTools: action.anyTools, notTools: action.notTools };
   }
   return undefined;
 }
@@ -274,6 +285,6 @@ export function toolsForAct(prompt: string, words: ReadonlySet<string>, toolWord
   const named = groups.filter((group) => group.some((word) => words.has(word)));
   const fitting = new Set([...(named.length > 0 ? named : groups).flat(), ...(asked.anyTools?.split(" ") ?? [])]);
   // "Book a table" with `create_hotel_reservation`: a tool of another thing does not do it.
-  const other = new Set(named.length > 0 ? groups.filter((group) => !named.includes(group)).flat() : []);
+  const other = new Set([...(named.length > 0 ? groups.filter((group) => !named.includes(group)).flat() : []), ...(asked.notTools?.split(" ") ?? [])]);
   return toolWords().flatMap((said, i) => (said.some((word) => fitting.has(word)) && !said.some((word) => other.has(word)) ? [i] : []));
 }
