@@ -87,3 +87,45 @@ describe("a music player's controls", () => {
     expect(await callsFor("Skip this song", [playMusic, fn("skip_track")])).toEqual([["skip_track", {}]]);
   });
 });
+
+describe("a thermostat asked warmer or cooler, not to a number (designed: 2 degrees from the current, else from a room's 20 °C)", () => {
+  const setTemperature = fn("set_temperature", { temperature: { type: "number" }, room: { type: "string" } }, ["temperature"]);
+  const adjustTemperature = fn("adjust_temperature", { delta: { type: "number" } }, ["delta"]);
+  const getThermostat = fn("get_thermostat", {}, [], "Read the thermostat");
+
+  it("Make it warmer, Turn the heat up a bit → set_temperature 22 when nothing is known; cooler → 18", async () => {
+    expect(await callsFor("Make it warmer", [setTemperature])).toEqual([["set_temperature", { temperature: 22 }]]);
+    expect(await callsFor("Turn the heat up a bit", [setTemperature])).toEqual([["set_temperature", { temperature: 22 }]]);
+    expect(await callsFor("Make the living room a bit cooler", [setTemperature])).toEqual([["set_temperature", { temperature: 18, room: "living room" }]]);
+  });
+
+  it("starts from the temperature an earlier tool result or the user gives", async () => {
+    const afterResult: Message[] = [
+      { role: "user", content: "What's the thermostat at?" },
+      { role: "assistant", content: null, tool_calls: [{ id: "call_1", type: "function", function: { name: "get_thermostat", arguments: "{}" } }] },
+      { role: "tool", tool_call_id: "call_1", content: JSON.stringify({ temperature: 19, unit: "celsius" }) },
+      { role: "assistant", content: "The thermostat is at 19 °C." },
+      { role: "user", content: "Make it warmer" },
+    ];
+    expect(await callsFor(afterResult, [getThermostat, setTemperature])).toEqual([["set_temperature", { temperature: 21 }]]);
+    const told: Message[] = [
+      { role: "user", content: "It's 18 degrees in here." },
+      { role: "assistant", content: "That's on the cool side for a room." },
+      { role: "user", content: "Turn the heat up a bit" },
+    ];
+    expect(await callsFor(told, [setTemperature])).toEqual([["set_temperature", { temperature: 20 }]]);
+  });
+
+  it("a change of temperature is 2 degrees up or down", async () => {
+    expect(await callsFor("Make it warmer", [adjustTemperature])).toEqual([["adjust_temperature", { delta: 2 }]]);
+    expect(await callsFor("Make it cooler", [adjustTemperature])).toEqual([["adjust_temperature", { delta: -2 }]]);
+  });
+
+  it("the same call streamed", async () => {
+    const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: "Make it warmer" }], tools: [setTemperature], stream: true };
+    const { events } = await mock.readStream(await mock.call("POST", PATH, { body }));
+    const deltas = events.filter((event: unknown) => typeof event === "object").flatMap((chunk: any) => chunk.choices[0]?.delta?.tool_calls ?? []);
+    expect(deltas[0].function.name).toBe("set_temperature");
+    expect(JSON.parse(deltas.map((delta: any) => delta.function.arguments ?? "").join(""))).toEqual({ temperature: 22 });
+  });
+});

@@ -163,10 +163,12 @@ const ACTIONS: readonly Action[] = [
     notTools: "play queue search add create find get list like save",
   },
   {
-    asked: /^(?:turn|switch|shut)\s+(?:on|off|up|down)\s+(?:the|my|all\s+the)?\s*(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|tv|television|heat|heating|heater|volume|ac|air\s+con(?:ditioning)?|fan|thermostat|oven|stove|alarm|wi-?fi|computer|pc|laptop|phone|music|radio)\b|^(?:turn|switch|shut)\s+(?:the|my)\s+(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|tv|television|heating|heater|ac|fan|thermostat|oven|computer|pc|laptop|phone)\s+(?:on|off|up|down)\b|^(?:dim|brighten|lock|unlock)\s+(?:the|my)\s+(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|doors?|car)\b|^set\s+the\s+(?:thermostat|heating|temperature|ac)\s+to\b/i,
+    asked: /^(?:turn|switch|shut)\s+(?:on|off|up|down)\s+(?:the|my|all\s+the)?\s*(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|tv|television|heat|heating|heater|volume|ac|air\s+con(?:ditioning)?|fan|thermostat|oven|stove|alarm|wi-?fi|computer|pc|laptop|phone|music|radio)\b|^(?:turn|switch|shut)\s+(?:the|my)\s+(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|tv|television|heat|heating|heater|temperature|ac|fan|thermostat|oven|computer|pc|laptop|phone)\s+(?:on|off|up|down)\b|^make\s+(?:it|the\s+(?:[\w'’-]+\s+)?(?:room|house|flat|apartment|office|place|car))\s+(?:(?:a\s+(?:bit|little|tad)|slightly|much|a\s+few\s+degrees)\s+)?(?:warmer|cooler|colder|hotter)\b|^(?:dim|brighten|lock|unlock)\s+(?:the|my)\s+(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|doors?|car)\b|^set\s+the\s+(?:thermostat|heating|temperature|ac)\s+to\b/i,
     reply: () =>
       "I can't control devices: I'm not connected to your home, your lights or your appliances. Use the device's own app (Google Home, Apple Home, Alexa or the maker's app), ask your smart speaker, or use the switch. If something isn't working, I can help you troubleshoot it.",
     tools: ["thermostat temperature heat heating heater climate ac hvac fan", "light lights lamp lamps brightness dim", "tv television volume mute", "lock unlock door doors", "device devices appliance appliances"],
+    // "Make it warmer" changes the thermostat: no `get_thermostat` read beside `set_temperature`.
+    notTools: "get read fetch check list status",
   },
   {
     asked: /^(?:pay|transfer|wire|send|venmo|zelle)\s+(?:[\w'’-]+\s+){0,3}?(?:[$£€]\s?\d+|\d[\d,.]*\s*(?:dollars|euros|pounds|usd|eur|gbp|bucks)|money|my\s+(?:rent|bills?|invoice|credit\s+card|taxes|phone\s+bill)|the\s+(?:rent|bills?|invoice)|(?:my|the|this)\s+[\w'’-]+\s+bill)\b/i,
