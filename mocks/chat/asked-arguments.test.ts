@@ -129,3 +129,31 @@ describe("a thermostat asked warmer or cooler, not to a number (designed: 2 degr
     expect(JSON.parse(deltas.map((delta: any) => delta.function.arguments ?? "").join(""))).toEqual({ temperature: 22 });
   });
 });
+
+describe("a place the user said they are in, earlier in the chat", () => {
+  const weather = fn("get_weather", { city: { type: "string" } }, ["city"], "Get the current weather for a city");
+  const chat = (...turns: string[]): Message[] => turns.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
+
+  it("I live in Berlin … Do I need a jacket today? → get_weather({city: 'Berlin'})", async () => {
+    expect(await callsFor(chat("I live in Berlin.", "Nice! How can I help?", "Do I need a jacket today?"), [weather])).toEqual([["get_weather", { city: "Berlin" }]]);
+  });
+
+  it("I'm in Paris this week … Should I bring an umbrella? → get_weather({city: 'Paris'})", async () => {
+    expect(await callsFor(chat("I'm in Paris this week", "Lovely! What can I do for you?", "Should I bring an umbrella?"), [weather])).toEqual([["get_weather", { city: "Paris" }]]);
+  });
+
+  it("takes no city the user did not say they are in: someone else's, or one the assistant named", async () => {
+    const [[, sister]] = await callsFor(chat("My sister lives in Rome.", "That sounds lovely.", "Should I bring an umbrella?"), [weather]);
+    expect(sister.city).not.toBe("Rome");
+    const [[, named]] = await callsFor(chat("Where should I travel?", "Porto is lovely in spring.", "Should I bring an umbrella?"), [weather]);
+    expect(named.city).not.toBe("Porto");
+  });
+
+  it("a place the last message names wins over the one stated before", async () => {
+    expect(await callsFor(chat("I live in Berlin.", "Nice!", "Do I need a jacket in Madrid today?"), [weather])).toEqual([["get_weather", { city: "Madrid" }]]);
+  });
+
+  it("a jacket asked about for other reasons asks no weather", async () => {
+    expect(await callsFor("Write a product description for a waterproof jacket", [weather])).toEqual([]);
+  });
+});
