@@ -43,6 +43,13 @@ describe("a record changed by its number: the id is the record's, the other numb
     expect(await callsFor("Update deal 17 amount to 5000", [amountFirst])).toEqual([["update_deal", { amount: 5000, deal_id: "17" }]]);
   });
 
+  it("any record the tool is named for: Update lead 5 budget to 8000 → lead 5, budget 8000", async () => {
+    const updateLead = fn("update_lead", { lead_id: { type: "string" }, budget: { type: "number" } }, ["lead_id"]);
+    expect(await callsFor("Update lead 5 budget to 8000", [updateLead])).toEqual([["update_lead", { lead_id: "5", budget: 8000 }]]);
+    const updateProduct = fn("update_product", { product_id: { type: "integer" }, price: { type: "number" } }, ["product_id"]);
+    expect(await callsFor("Set the price of product 12 to 30", [updateProduct])).toEqual([["update_product", { product_id: 12, price: 30 }]]);
+  });
+
   it("tickets, orders and issues the same way", async () => {
     const ticket = fn("update_ticket", { ticket_id: { type: "string" }, priority: { type: "string", enum: ["low", "medium", "high", "urgent"] } }, ["ticket_id"]);
     const order = fn("update_order", { order_id: { type: "string" }, quantity: { type: "integer" } }, ["order_id"]);
