@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
+import { placeStatedByUser } from "./stated-places.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 type Message = { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string };
@@ -156,6 +157,16 @@ describe("a place the user said they are in, earlier in the chat", () => {
     const named = await callsFor(chat("Where should I travel?", "Porto is lovely in spring.", "Should I bring an umbrella?"), [weather]);
     expect(named.map(([name]) => name)).toEqual(["get_weather"]);
     expect(named[0]![1].city).not.toBe("Porto");
+  });
+
+  it("reads where the user says they are, the latest first, and nothing else", () => {
+    const said = (first: string) => placeStatedByUser([{ role: "user", content: first }, { role: "assistant", content: "OK." }, { role: "user", content: "Do I need a jacket?" }]);
+    expect(said("I was in Rome, but now I'm in New York City.")).toBe("New York City");
+    expect(said("We're staying in Frankfurt am Main")).toBe("Frankfurt am Main");
+    expect(said("I moved to Lisbon last year.")).toBe("Lisbon");
+    expect(said("I'm visiting Seoul")).toBe("Seoul");
+    expect(said("I'm in Marketing.")).toBeUndefined();
+    expect(said("I'm going to Rome next week")).toBeUndefined();
   });
 
   it("a place the last message names wins over the one stated before", async () => {

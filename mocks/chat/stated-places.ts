@@ -21,8 +21,8 @@ type RequestMessage = components["schemas"]["ChatMessage"];
  */
 const STATED = /\b(?:[Ii]['’]?m|[Ii]\s+am|[Ww]e['’]?re|[Ww]e\s+are|[Ii]\s+(?:live|stay|reside)|[Ww]e\s+(?:live|stay)|[Ii]['’]?ve\s+(?:just\s+)?moved|[Ii]\s+(?:just\s+)?moved)\s+(?:(?:currently|now|still|right\s+now|based|living|staying|visiting|travell?ing|working|spending\s+the\s+(?:week|weekend|day))\s+)?(?:in|to|near|around|visiting)\s+(\p{Lu}[\p{L}'’.-]+(?:[ -](?:de\s|del\s|la\s|le\s|am\s|upon\s|on\s)?\p{Lu}[\p{L}'’.-]+){0,2})/u;
 
-/** Capitalised words that are no place: "I'm in Love", "I'm at Work", a day or a month. */
-const NOT_PLACES = /^(?:Love|Work|School|Home|Bed|Class|Church|Town|Trouble|Charge|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|A|An)$/;
+/** Capitalised words that are no place: "I'm in Love", "I'm in Marketing", "I'm in Grade 5", a day or a month. */
+const NOT_PLACES = /^(?:Love|Work|School|Home|Bed|Class|Church|Town|Trouble|Charge|Marketing|Sales|Engineering|Finance|Accounting|Support|Design|Product|Operations|HR|IT|Grade|Year|College|High|Middle|Kindergarten|Recovery|Quarantine|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|A|An)$/;
 
 /** Most characters of a message read, and most earlier user messages read. */
 const MAX_CHARS = 2000;

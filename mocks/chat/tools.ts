@@ -13,7 +13,7 @@
  *   camelCase read as spaces) or a word of five or more letters from the name or the description
  *   that is not a common word ("weather" names `get_weather`), or a word of the same domain as
  *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`, "voice" and
- *   "aloud" `text_to_speech`), or when the verb it opens with is a word of the name that says alone what
+ *   "aloud" `text_to_speech`; a question what to wear, "Do I need a jacket today?", is the weather's), or when the verb it opens with is a word of the name that says alone what
  *   the tool does or undoes it ("Unmute the TV" → `set_mute`; not a broad verb like get or set; "share" only of what the
  *   tool shares: "Share this article" → no `share_location`), or, for a tool named for an
  *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12"),
