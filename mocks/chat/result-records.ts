@@ -15,7 +15,7 @@
  */
 import { flagAnswer } from "./result-flags.ts";
 import { quoteAnswer } from "./result-quotes.ts";
-import { type Call, fieldIn, formatNumber, isNumber, money, momentOf, momentText, normalizedKey, oneLine, pluralOf, singularOf, textIn, wordsOfName } from "./result-words.ts";
+import { type Call, fieldIn, formatNumber, isNumber, markdownLink, money, momentOf, momentText, normalizedKey, oneLine, pluralOf, singularOf, textIn, wordsOfName } from "./result-words.ts";
 
 /**
  * The sentence for a record of a well-known shape, or undefined for any other record.
@@ -87,8 +87,9 @@ function shipmentAnswer(call: Call | undefined, record: Record<string, unknown>)
   sentence += ".";
   if (tracking !== undefined) {
     const url = fieldIn(record, TRACKING_URL_KEYS)?.value;
-    const link = typeof url === "string" && /^https?:\/\/\S+$/.test(url) && url.length <= 500 ? ` ([track it](${url.replace(/[()<>]/g, encodeURIComponent)}))` : "";
-    sentence += ` The ${carrier !== undefined && !ON_THE_WAY.has(phrase) ? `${carrier} ` : ""}tracking number is ${tracking}${link}.`;
+    const link = markdownLink("track it", url);
+    const tracked = link === "track it" ? "" : ` (${link})`;
+    sentence += ` The ${carrier !== undefined && !ON_THE_WAY.has(phrase) ? `${carrier} ` : ""}tracking number is ${tracking}${tracked}.`;
   }
   return sentence;
 }

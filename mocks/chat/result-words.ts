@@ -229,7 +229,8 @@ export function momentText(moment: Moment): string {
 export function markdownLink(label: string, url: unknown): string {
   const text = label.replace(/[[\]]/g, "");
   if (typeof url !== "string" || url.length > 2000 || !/^https?:\/\/[^\s]+$/i.test(url.trim())) return text;
-  return `[${text}](${url.trim().replace(/[()<>]/g, encodeURIComponent)})`;
+  // Brackets and parentheses escaped: encodeURIComponent leaves "(" and ")" as they are, and they would end the link.
+  return `[${text}](${url.trim().replace(/[()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
