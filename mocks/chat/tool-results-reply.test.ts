@@ -460,4 +460,20 @@ describe("inputs no tool runner sends", () => {
       { numRuns: 300 },
     );
   });
+
+  it("never throws on records and lists of the shapes it reads, whatever their values", () => {
+    const key = fc.constantFrom("price", "symbol", "change_percent", "currency", "status", "order_id", "carrier", "eta", "tracking_number", "name", "email", "role", "count", "total", "success", "available", "alternatives", "title", "url", "snippet", "start", "end", "due", "from", "location", "answer", "__proto__", "constructor");
+    const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom("2026-12-09", "2026-02-31T25:61:00Z", "09:30", "99:99", "javascript:alert(1)", "https://x.test/(a)", -0.5, 1e21, ""));
+    const record = fc.dictionary(key, value, { maxKeys: 8 });
+    const result = fc.oneof(record, fc.array(record, { maxLength: 12 }), fc.record({ events: fc.array(record, { maxLength: 12 }), total: fc.jsonValue({ maxDepth: 0 }) }));
+    const name = fc.constantFrom("get_stock_price", "search_web", "list_events", "lookup_order", "send_email", "check_availability", "count_users", "get_user", "x");
+    fc.assert(
+      fc.property(name, record, result, (tool, args, content) => {
+        const said = asked("What is on today?", [tool, args, content]);
+        expect(said.trim()).not.toBe("");
+        expect(said).not.toMatch(/undefined|NaN|\[object Object\]/);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
