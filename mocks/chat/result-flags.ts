@@ -30,7 +30,7 @@ const MESSAGE_KEYS = ["message", "detail", "details", "reason", "info", "note"];
 const QUANTITY_KEYS = ["quantity", "stock", "availablequantity", "qty", "count", "remaining", "left", "units"];
 const ALTERNATIVE_KEYS = ["alternatives", "alternativetimes", "availableslots", "availabletimes", "slots", "suggestions", "nextavailable", "othertimes", "suggestedtimes"];
 /** Every plain field that may go beside the flag: said with it, or saying nothing a model would add. */
-const BESIDE_KEYS = new Set([...MESSAGE_KEYS, ...QUANTITY_KEYS, "name", "product", "productname", "item", "title", "domain", "username", "email", "date", "time", "datetime", "timestamp", "status", "code", "statuscode"]);
+const BESIDE_KEYS = new Set([...MESSAGE_KEYS, ...QUANTITY_KEYS, "confirmationnumber", "confirmationcode", "confirmation", "reference", "referencenumber", "bookingreference", "name", "product", "productname", "item", "title", "domain", "username", "email", "date", "time", "datetime", "timestamp", "status", "code", "statuscode"]);
 /** Irregular and doubled past tenses of the verbs tools are named with; the rest take -ed. */
 const PAST_TENSES = new Map([
   ["send", "sent"],
@@ -110,10 +110,11 @@ function doneAnswer(call: Call | undefined, record: Record<string, unknown>, val
     if (action === undefined) return `That did not go through${reasonAfter(message)}`;
     return `I couldn't ${action.verb}${action.particle} ${action.object}${reasonAfter(message)}`;
   }
-  const id = idOf(record);
-  const withId = id === undefined ? "" : ` (ID ${id})`;
+  const confirmation = textIn(record, ["confirmationnumber", "confirmationcode", "confirmation", "reference", "referencenumber", "bookingreference"], 40);
+  const id = confirmation === undefined ? idOf(record) : undefined;
+  const withId = confirmation !== undefined ? ` (confirmation number ${confirmation})` : id === undefined ? "" : ` (ID ${id})`;
   if (action === undefined) return message === undefined ? `Done${withId}.` : `Done: ${withStop(message)}`;
-  return `I ${pastOf(action.verb)}${action.particle} ${action.object}${withId}.`;
+  return `I ${pastOf(action.verb)}${action.particle} ${action.object}${venueOf(call)}${whenOf(call)}${withId}.`;
 }
 
 /** The ID a result gives what the action made: its `id`, `message_id`, `eventId`… */
@@ -144,6 +145,20 @@ function pastOf(verb: string): string {
 function titleOf(call: Call | undefined): string {
   const title = argIn(call?.args, TITLE_KEYS);
   return typeof title === "string" && title.trim() !== "" && title.length <= 80 ? ` "${withoutStop(oneLine(title, 60)).replace(/"/g, "'")}"` : "";
+}
+
+/** " at Luigi's" when the call named where. */
+function venueOf(call: Call | undefined): string {
+  const venue = argIn(call?.args, ["restaurant", "venue", "hotel", "restaurantname", "hotelname"]);
+  return typeof venue === "string" && venue.trim() !== "" && venue.length <= 60 ? ` at ${venue.trim()}` : "";
+}
+
+/** " for 7 December 2026 at 19:00" when the call said when: a booking's, an event's time. */
+function whenOf(call: Call | undefined): string {
+  const date = momentOf(argIn(call?.args, ["date", "day", "datetime", "start", "starttime", "startdatetime", "when"]));
+  const time = date?.time === undefined ? momentOf(argIn(call?.args, ["time", "starttime"])) : undefined;
+  const moment = { date: date?.date, time: date?.time ?? time?.time };
+  return moment.date === undefined && moment.time === undefined ? "" : ` for ${momentText(moment)}`;
 }
 
 /** " to bob@example.com" when the call went to someone. */

@@ -30,13 +30,16 @@ interface Hit {
 
 /**
  * Whether `items` are a search's hits: the first one, and at least half of the first few, have
- * a title and a web address (a list of events or products has no address on most of its records).
+ * a title and a web address (a list of events or products has no address on most of its records),
+ * and the first has a snippet.
  * @example isHitList([{ title: "Vitest", url: "https://vitest.dev", snippet: "Next generation testing" }]) // true
  */
 export function isHitList(items: readonly unknown[]): boolean {
   const first = items.slice(0, 6);
   const hits = first.filter((item) => isRecord(item) && textIn(item, TITLE_KEYS) !== undefined && typeof fieldIn(item, URL_KEYS)?.value === "string");
-  return first.length > 0 && hits.length * 2 >= first.length && hits.includes(first[0]);
+  // The first hit says what it found: records with an address alone (repositories, bookmarks) are a list, not hits.
+  const head = first[0];
+  return hits.length * 2 >= first.length && hits.includes(head) && isRecord(head) && textIn(head, SNIPPET_KEYS) !== undefined;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   argIn,
   type Call,
   fieldIn,
+  formatNumber,
   isNumber,
   isRecord,
   listed,
@@ -36,7 +37,7 @@ import {
 } from "./result-words.ts";
 
 /** The fields that name a record, in the order they are preferred. */
-const LABEL_KEYS = ["title", "name", "subject", "summary", "headline", "label", "displayname", "fullname", "eventname", "taskname", "productname", "event", "task", "item", "product", "text", "content", "message", "description"];
+const LABEL_KEYS = ["title", "name", "subject", "summary", "headline", "label", "displayname", "fullname", "eventname", "taskname", "productname", "filename", "username", "event", "task", "item", "product", "airline", "flightnumber", "path", "text", "content", "message", "description"];
 /** The fields of a record's time: when it starts (or was sent), when it ends, when it is due. */
 const START_KEYS = ["start", "starttime", "startsat", "startat", "startdatetime", "startdate", "begin", "begins", "time", "when", "datetime", "date", "scheduledat", "scheduledfor", "departure", "departuretime", "receivedat", "received", "sentat", "publishedat", "published", "createdat", "timestamp"];
 const END_KEYS = ["end", "endtime", "endsat", "endat", "enddatetime", "finish", "until"];
@@ -50,7 +51,8 @@ const PRICE_KEYS = ["price", "cost", "amount", "fare", "total"];
 const CURRENCY_KEYS = ["currency", "currencycode"];
 const STATUS_KEYS = ["status", "state"];
 const DONE_KEYS = ["done", "completed", "iscompleted", "isdone", "complete"];
-const RATING_KEYS = ["rating", "stars", "averagerating"];
+const RATING_KEYS = ["rating", "averagerating"];
+const STAR_KEYS = ["stars", "stargazerscount", "starcount"];
 const URL_KEYS = ["url", "link", "href", "website", "permalink"];
 /** The field of a list's wrapper that counts all the records, of which the list may hold a page. */
 const TOTAL_KEYS = ["total", "totalcount", "count", "totalresults", "totalitems", "numresults", "resultcount"];
@@ -115,20 +117,22 @@ export function wrappedList(record: Record<string, unknown>): WrappedList | unde
  * // "You have 2 events today: Standup at 09:30 and Lunch with Sam at 12:30."
  */
 export function listAnswer(call: Call | undefined, items: readonly unknown[], question: string, wrapped?: WrappedList): string | undefined {
-  if (items.length > 0 && isHitList(items)) return hitsAnswer(call, items, wrapped?.answer);
+  if ((items.length > 0 && isHitList(items)) || (items.length === 0 && wrapped?.answer !== undefined)) return hitsAnswer(call, items, wrapped?.answer);
   // A forecast's days are the weather's: tool-results-reply.ts says them.
   if (/weather|forecast/i.test(call?.name ?? "")) return undefined;
   const shown = items.slice(0, MAX_LISTED);
   if (!shown.every(isRecord)) return undefined;
   const noun = nounOf(call, wrapped?.key) ?? (items.length > 0 ? "items" : undefined);
   if (noun === undefined) return undefined;
-  const personal = PERSONAL_NOUNS.has(noun.split(" ").pop()!);
+  // Flights searched for are offers, not the user's: "I found 2 flights".
+  const searched = wordsOfName(call?.name ?? "").some((word) => word === "search" || word === "find" || word === "query" || word === "browse");
+  const personal = !searched && PERSONAL_NOUNS.has(noun.split(" ").pop()!);
   const starts = shown.map((item) => momentOf(fieldIn(item, START_KEYS)?.value));
   const sharedDate = sharedDateOf(starts);
   const day = personal ? askedDay(question) : undefined;
   const on = day ?? (sharedDate === undefined ? dateArgument(call) : ` on ${sharedDate}`);
   const where = personal ? "" : placeArgument(call);
-  if (items.length === 0) return personal ? `You have no ${noun}${on}.` : `No ${noun} found${where}.`;
+  if (items.length === 0) return personal ? `You have no ${noun}${on}.` : `No ${noun} found${where}${on}.`;
   const said: { text: string; details: number }[] = [];
   for (const [i, item] of shown.entries()) {
     const words = recordWords(item, starts[i], sharedDate !== undefined);
@@ -136,7 +140,7 @@ export function listAnswer(call: Call | undefined, items: readonly unknown[], qu
     said.push(words);
   }
   const count = Math.max(items.length, wrapped?.total ?? 0);
-  const head = `${personal ? "You have" : "I found"} ${count} ${count === 1 ? singularOf(noun) : noun}${personal ? on : where}`;
+  const head = `${personal ? "You have" : "I found"} ${count} ${count === 1 ? singularOf(noun) : noun}${personal ? on : `${where}${on}`}`;
   // One record, or a few with one detail each, make a sentence; more make a list.
   if (count === said.length && (count === 1 || (count <= MAX_INLINE && said.every((words) => words.details <= 1)))) return `${head}: ${listed(said.map((words) => words.text))}.`;
   const lines = said.map((words, i) => `${i + 1}. ${words.text}`).join("\n");
@@ -193,8 +197,11 @@ function placeArgument(call: Call | undefined): string {
  * when it has no label.
  */
 function recordWords(item: Record<string, unknown>, start: Moment | undefined, dateSaid: boolean): { text: string; details: number } | undefined {
-  const label = textIn(item, LABEL_KEYS, MAX_LABEL_CHARS);
-  if (label === undefined) return undefined;
+  const named = textIn(item, LABEL_KEYS, MAX_LABEL_CHARS);
+  if (named === undefined) return undefined;
+  // A flight by its airline and number: "United UA 512".
+  const flight = named === textIn(item, ["airline"]) ? textIn(item, ["flightnumber", "flightno", "flight"], 20) : undefined;
+  const label = flight === undefined ? named : `${named} ${flight}`;
   const url = fieldIn(item, URL_KEYS)?.value;
   let text = markdownLink(label, url);
   let details = 0;
@@ -229,7 +236,9 @@ function recordWords(item: Record<string, unknown>, start: Moment | undefined, d
   if (status !== undefined) aside.push(status.replace(/_/g, " ").toLowerCase());
   else if (fieldIn(item, DONE_KEYS)?.value === true) aside.push("done");
   const rating = fieldIn(item, RATING_KEYS)?.value;
-  if (isNumber(rating)) aside.push(`rated ${rating}`);
+  if (isNumber(rating)) aside.push(`rated ${formatNumber(rating)}`);
+  const stars = fieldIn(item, STAR_KEYS)?.value;
+  if (isNumber(stars) && Number.isInteger(stars)) aside.push(`${stars} ${stars === 1 ? "star" : "stars"}`);
   details += aside.length;
   return { text: aside.length > 0 ? `${text} (${aside.join(", ")})` : text, details };
 }

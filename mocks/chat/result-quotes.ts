@@ -29,13 +29,31 @@ export function quoteAnswer(call: Call | undefined, record: Record<string, unkno
   const percent = numberOf(fieldIn(record, PERCENT_KEYS)?.value);
   const change = numberOf(fieldIn(record, CHANGE_KEYS)?.value);
   const market = wordsOfName(call?.name ?? "").some((word) => MARKET_WORDS.has(word));
-  if (symbol === undefined && percent === undefined && change === undefined && !market) return undefined;
+  if (symbol === undefined && percent === undefined && change === undefined && !market) return priceAnswer(record, price);
   const currencyText = textIn(record, CURRENCY_KEYS, 10);
   // A quote without a currency is in dollars: the tickers a model is asked about trade in them.
   const currency = currencyText ?? (market || symbol !== undefined ? "USD" : undefined);
   const company = textIn(record, NAME_KEYS, 60) ?? (symbol === undefined ? undefined : companyOf(symbol)) ?? companyArgument(call);
   const who = company !== undefined && symbol !== undefined && normalizedKey(company) !== normalizedKey(symbol) ? `${company} (${symbol})` : (company ?? symbol ?? argumentTicker(call) ?? "The stock");
   return `${who} is trading at ${money(price, currency)}${movement(change, percent, currency)}.`;
+}
+
+/** The fields a product's price may go with: what it is, whether it is in stock, how it is rated. */
+const PRODUCT_NAME_KEYS = ["name", "title", "product", "productname", "item"];
+const PRODUCT_KEYS = new Set([...PRODUCT_NAME_KEYS, ...PRICE_KEYS, ...CURRENCY_KEYS, "id", "sku", "instock", "available", "rating", "url"]);
+
+/**
+ * "Blue Mug costs $12.99 and is in stock.": a product's price, when the record is a product's
+ * name and price (with a currency, a stock flag, an ID, a rating at most); undefined otherwise.
+ */
+function priceAnswer(record: Record<string, unknown>, price: number): string | undefined {
+  const name = textIn(record, PRODUCT_NAME_KEYS, 60);
+  if (name === undefined || Object.keys(record).some((key) => !PRODUCT_KEYS.has(normalizedKey(key)))) return undefined;
+  const stock = fieldIn(record, ["instock", "available"])?.value;
+  const rating = fieldIn(record, ["rating"])?.value;
+  const extras = [typeof stock === "boolean" ? (stock ? "is in stock" : "is out of stock") : undefined, isNumber(rating) ? `is rated ${formatNumber(rating)}` : undefined].filter((text) => text !== undefined);
+  const currency = textIn(record, CURRENCY_KEYS, 10);
+  return `${name} costs ${money(price, currency)}${extras.length > 0 ? ` and ${extras.join(" and ")}` : ""}.`;
 }
 
 /** ", down 0.8% today", ", up $1.20 (0.5%) today", ", unchanged today"; nothing when the record says no change. */

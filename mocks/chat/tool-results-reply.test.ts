@@ -311,6 +311,15 @@ describe("a list of records", () => {
     expect(asked("Pizza in Rome?", ["find_restaurants", { city: "Rome", cuisine: "pizza" }, places])).toBe("I found 2 restaurants in Rome: Da Michele (rated 4.7) and Sorbillo (rated 4.5).");
   });
 
+  it("says flights searched for as offers, by airline and number, and repositories by their links and stars", () => {
+    const flights = { flights: [{ airline: "United", flight_number: "UA 512", departure: "2026-12-20T08:15:00", price: 289, currency: "USD" }, { airline: "Delta", flight_number: "DL 20", departure: "2026-12-20T11:40:00", price: 312, currency: "USD" }] };
+    expect(asked("Flights to New York on the 20th?", ["search_flights", { origin: "SFO", destination: "JFK", date: "2026-12-20" }, flights])).toBe(
+      "I found 2 flights on 20 December 2026:\n\n1. United UA 512 at 08:15 ($289)\n2. Delta DL 20 at 11:40 ($312)",
+    );
+    const repos = [{ name: "ai-gateway-kit", stars: 12, url: "https://github.com/acme/ai-gateway-kit" }, { name: "docs", stars: 1, url: "https://github.com/acme/docs" }];
+    expect(asked("My repos?", ["list_repos", {}, repos])).toBe("I found 2 repos: [ai-gateway-kit](https://github.com/acme/ai-gateway-kit) (12 stars) and [docs](https://github.com/acme/docs) (1 star).");
+  });
+
   it("says who an email is from before when it came", () => {
     const inbox = { messages: [{ subject: "Budget", from: { name: "Dana", email: "dana@example.com" }, received_at: "2026-12-07T08:02:00Z" }] };
     expect(asked("Any new mail?", ["list_emails", { unread: true }, inbox])).toBe("You have 1 message on 7 December 2026: Budget from Dana at 08:02.");
@@ -327,6 +336,15 @@ describe("a list of records", () => {
   it("leaves a forecast's days and unlabelled rows to the fields' sentence", () => {
     expect(asked("Weather?", ["get_weather", { city: "Paris" }, { city: "Paris", forecast: [{ date: "2026-12-08", summary: "Rain" }] }])).toBe("In Paris, the forecast is 1 item.");
     expect(asked("Scores?", ["list_scores", {}, [{ score: 3 }, { score: 5 }]])).toBe("I found 2 scores.");
+  });
+});
+
+describe("a product's price", () => {
+  it("says what it costs and whether it is in stock, and leaves a record with more to its fields", () => {
+    expect(asked("How much is the blue mug?", ["get_product", { id: 3 }, { id: 3, name: "Blue Mug", price: 12.99, currency: "USD", in_stock: true }])).toBe("Blue Mug costs $12.99 and is in stock.");
+    expect(asked("Tell me about it", ["get_product", { id: 3 }, { name: "Blue Mug", price: 12.99, material: "stoneware" }])).toBe(
+      "Here is the product: the name is Blue Mug, the price is 12.99 and the material is stoneware.",
+    );
   });
 });
 
@@ -372,7 +390,12 @@ describe("a yes or a no", () => {
   it.each<[string, Step, string]>([
     ["an email sent, to whom, with its ID", ["send_email", { to: "bob@example.com", subject: "Meeting moved", body: "It is at 3pm now." }, { success: true, message_id: "msg_1" }], 'I sent the email "Meeting moved" to bob@example.com (ID msg_1).'],
     ["an action that did not go through, with its reason", ["send_email", { to: "bob@example.com" }, { ok: false, message: "Quota exceeded" }], "I couldn't send the email to bob@example.com: Quota exceeded."],
-    ["an event created", ["create_event", { title: "Team sync", start: "2026-12-08T10:00" }, { id: "evt_1", created: true }], 'I created the event "Team sync" (ID evt_1).'],
+    ["an event created, for when", ["create_event", { title: "Team sync", start: "2026-12-08T10:00" }, { id: "evt_1", created: true }], 'I created the event "Team sync" for 8 December 2026 at 10:00 (ID evt_1).'],
+    [
+      "a table booked, where and when, with its confirmation number",
+      ["book_table", { restaurant: "Luigi's", date: "2026-12-07", time: "19:00", party_size: 4 }, { confirmed: true, confirmation_number: "ABC123" }],
+      "I booked the table at Luigi's for 7 December 2026 at 19:00 (confirmation number ABC123).",
+    ],
     ["a verb with its particle", ["turn_on_lights", { room: "kitchen" }, { success: true }], "I turned on the lights."],
     [
       "a time that is taken, with the others offered",
