@@ -3,7 +3,7 @@
  * "currency":"USD","change_percent":-0.8}` → "Apple (AAPL) is trading at $227.48, down 0.8% today."
  * A record is a quote when it has a price and a ticker, or a price change, or comes from a tool
  * named for stocks, shares, quotes or crypto; the company's name is the record's, or the one the
- * ticker is known by (tickers.ts).
+ * ticker is known by (tickers.ts). A product's name and price alone make "Blue Mug costs $12.99."
  */
 import { companyOf } from "./tickers.ts";
 import { argIn, type Call, fieldIn, formatNumber, isNumber, money, normalizedKey, textIn, wordsOfName } from "./result-words.ts";

@@ -2,7 +2,8 @@
  * The answer to a single record whose fields have a well-known meaning, as a model says it
  * rather than reciting its fields:
  *
- * - a price quote (result-quotes.ts): "Apple (AAPL) is trading at $227.48, down 0.8% today.";
+ * - a price quote (result-quotes.ts): "Apple (AAPL) is trading at $227.48, down 0.8% today.",
+ *   and a product's price: "Blue Mug costs $12.99 and is in stock.";
  * - an order or a shipment (a status with an order number, a carrier, an ETA or a tracking
  *   number): "Order 4821 has shipped with UPS and should arrive on 9 December 2026.";
  * - a person (a name with an email, a role or a phone): "Dana Whitfield is an Engineering
