@@ -84,13 +84,6 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/tool-asks.ts", // what a message asks a tool to do
       "mocks/chat/tool-fit.ts", // which of two tools for one ask fits what the message gives
       "mocks/chat/tool-follow-ups.ts", // a follow-up's call on the earlier call's arguments, and answers from the last result
-      "mocks/chat/tool-results-reply.ts", // the answer after tool results: lists, search hits, quotes, orders, people, yes/no outcomes
-      "mocks/chat/result-lists.ts",
-      "mocks/chat/result-hits.ts",
-      "mocks/chat/result-records.ts",
-      "mocks/chat/result-quotes.ts",
-      "mocks/chat/result-flags.ts",
-      "mocks/chat/result-words.ts",
       "mocks/chat/catalog-asks.ts", // the goods a shop's catalog search is asked for
       "mocks/chat/searched-things.ts", // what a search of its own things (`search_users`) searches for
       "mocks/chat/structured-output.ts",
@@ -120,6 +113,13 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/home-rooms.ts",
       "mocks/chat/relations.ts", // the relations a message reaches ("Call mom")
       "mocks/chat/example-kinds.ts",
+      "mocks/chat/tool-results-reply.ts", // the answer after tool results: lists, search hits, quotes, orders, people, yes/no outcomes
+      "mocks/chat/result-lists.ts",
+      "mocks/chat/result-hits.ts",
+      "mocks/chat/result-records.ts",
+      "mocks/chat/result-quotes.ts",
+      "mocks/chat/result-flags.ts",
+      "mocks/chat/result-words.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
       "mocks/chat/text-entities.ts",
