@@ -118,6 +118,13 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/home-rooms.ts",
       "mocks/chat/relations.ts", // the relations a message reaches ("Call mom")
       "mocks/chat/example-kinds.ts",
+      "mocks/chat/tool-results-reply.ts", // the answer after tool results: lists, search hits, quotes, orders, people, yes/no outcomes
+      "mocks/chat/result-lists.ts",
+      "mocks/chat/result-hits.ts",
+      "mocks/chat/result-records.ts",
+      "mocks/chat/result-quotes.ts",
+      "mocks/chat/result-flags.ts",
+      "mocks/chat/result-words.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
       "mocks/chat/text-entities.ts",
