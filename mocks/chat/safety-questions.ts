@@ -216,13 +216,17 @@ const HARM_ASKED =
   /\b(?:bad|harmful|dangerous|unhealthy|damage|ruin|hurt|harm|risky|cause|sick|ill|wait)\b/;
 /** A cheap first look: a yes/no question's opening, before the question is normalised. */
 const CUE = /^\s*(?:is|are|can|could|should|do|does|will|would|am)\b/i;
+/** A word of one of the table's subjects, the second look before the question is normalised. */
+const SUBJECTS =
+  /dough|batter|knuckle|joints|phone|laptop|macbook|notebook|computer|pregnan|yog|plastic|swim|eating|run|jog|egg|tap water|chicken|steak|beef|refreez|mou?ld|tv|television|screen|dark|light|wet hair|coffee|caffeine|rice|food|pizza|leftover|meat|shower|bath|dishes|storm|contact|sleepwalk|exercis|work ?out|gym/i;
 
 /**
  * The answer to an everyday "Is it safe to …?" question the table knows, else undefined.
  * @example safetyReply("Is it safe to eat raw cookie dough?") // "**Not really.** Raw cookie dough carries two risks: …"
  */
 export function safetyReply(prompt: string): string | undefined {
-  if (prompt.length > 120 || !CUE.test(prompt)) return undefined;
+  if (prompt.length > 120 || !CUE.test(prompt) || !SUBJECTS.test(prompt))
+    return undefined;
   const question = prompt
     .toLowerCase()
     .replace(/[’‘]/g, "'")

@@ -97,7 +97,8 @@ function said(company: SupportCompany): Said {
     kind: company.kind,
     words: KIND_WORDS[company.kind],
     name: name ?? "we",
-    ours: name ? `${name}'s` : "our",
+    // "Contoso Airlines' website", "Acme Bank's website".
+    ours: name ? (name.endsWith("s") ? `${name}'` : `${name}'s`) : "our",
     team: name ? `the ${name} support team` : "our support team",
     your: name ? `your ${name}` : "your",
   };
@@ -106,6 +107,8 @@ function said(company: SupportCompany): Said {
 /** A support topic: how a question about it is asked, the company's answer, and a general assistant's. */
 interface Topic {
   readonly id: string;
+  /** A word the question has, tested before `asked` (the lower-case question). */
+  readonly cue: RegExp;
   readonly asked: RegExp;
   readonly answer: (c: Said, asked: RegExpExecArray) => string;
   /** The answer with no company named, where a general assistant has one the how-tos do not give. */
@@ -119,6 +122,7 @@ const OPENERS = ["", "Happy to help. ", "Of course. "] as const;
 const TOPICS: readonly Topic[] = [
   {
     id: "complaint",
+    cue: /complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service/,
     asked:
       /\b(?:make|file|lodge|submit|raise|have) an? (?:formal )?complaint\b|\bi (?:want|would like|'d like|need) to complain\b|\bi(?:'m| am) complaining\b|\bcomplain about\b|\b(?:speak|talk) (?:to|with) (?:a|your|the) (?:manager|supervisor)\b|\bthis is (?:unacceptable|ridiculous|outrageous)\b|\bi(?:'m| am) (?:very |really |so )?(?:unhappy|disappointed|frustrated|annoyed) with\b|\b(?:worst|terrible|awful|horrible) (?:customer )?service\b/,
     neutral: false,
@@ -133,6 +137,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "lost card",
+    cue: /card/,
     asked:
       /\b(?:lost|lose|misplaced|can't find|cannot find|someone stole) (?:my |a |our )?(?:credit |debit |bank )?card\b|\bcard (?:was |has been |got |is )?(?:stolen|lost|missing)\b|\bstolen (?:credit |debit |bank )?card\b|\b(?:freeze|block|lock|cancel|report) (?:my |a )?(?:lost |stolen )?(?:credit |debit |bank )?card\b/,
     neutral: false,
@@ -145,6 +150,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "missing delivery",
+    cue: /arriv|deliver|came|come|late|missing|lost|where|never|got|get|receiv|here/,
     asked:
       /\b(?:package|parcel|order|delivery|item|shipment|food|card|refund)\b.{0,30}\b(?:never (?:arrived|came|showed up|got here)|(?:hasn't|has not|didn't|did not|haven't|hasn't yet|still hasn't|still has not) (?:arrived|come|been delivered|shown up|got here)|not (?:arrived|delivered|received)|(?:is|was) (?:late|missing|lost)|(?:says|marked|shows?) (?:as )?delivered)\b|\bwhere(?:'s| is) my (?:order|package|parcel|delivery|food|new card)\b|\bi (?:never|didn't|did not|haven't|have not) (?:got|get|gotten|received?) my (?:order|package|parcel|delivery|food|new card)\b/,
     neutral: false,
@@ -159,6 +165,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "hours",
+    cue: /hour|open|clos/,
     asked:
       /\b(?:opening|business|office|store|shop|branch|support|working|customer service) hours\b|\bhours of (?:operation|business)\b|\bwhat (?:are )?(?:your|the) hours\b|\bwhen (?:are|is) (?:you|it|the (?:store|shop|branch|office|restaurant|bank|support team|support)) open\b|\bwhat time (?:do|does) (?:you|it|the (?:store|shop|branch|office|restaurant|bank|kitchen)) (?:open|close)\b|\bare you (?:open|closed)(?=\s*(?:today|now|right now|on|at|tomorrow|this|tonight|during|over|late|yet)\b|\s*[?.!]*$)|\bwhen do you (?:open|close)\b|\bopen (?:on )?(?:sundays?|saturdays?|weekends?|holidays?|today|tomorrow|late)\b/,
     neutral: true,
@@ -188,6 +195,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "human",
+    cue: /human|person|agent|rep|operator|staff|someone|somebody|contact|reach|call|email|number|real|bot/,
     asked:
       /\b(?:talk|speak|chat) (?:to|with) (?:a |an |your )?(?:human|real person|real human|actual person|human being|agent|live agent|customer service agent|representative|rep|operator|member of (?:staff|your team)|(?:someone|somebody|a person) (?:from|at|in|on) (?:your|the) (?:team|company|bank|store|shop|support|customer service))\b|\bhow (?:do|can) i (?:contact|reach|call|email|get in touch with) (?:you|support|customer (?:service|support|care)|your (?:support|team|customer service))\b|\b(?:customer (?:service|support|care) |support |your )(?:phone |contact |telephone )?(?:number|email(?: address)?)\b|\bcontact (?:details|info|information|number)\b|\bcontact (?:you|support|customer (?:service|support|care))\b|\bare you (?:a )?(?:human|real|a bot|a robot)\b/,
     neutral: true,
@@ -202,6 +210,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "cancel",
+    cue: /cancel|end|stop|terminat|pause|close|delete|deactivat|remove|unsubscribe/,
     asked:
       /\b(?:cancel|end|stop|terminate|pause) (?:my |the |our |this )?(?:(?:free )?trial|subscription|membership|plan|account|service|contract|renewal|auto-?renewal)\b|\b(?:close|delete|deactivate|terminate|remove) (?:my |our |the )?(?:\w+ )?account\b|\bunsubscribe from (?:your|the) (?:service|plan|subscription)\b/,
     neutral: true,
@@ -220,6 +229,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "billing",
+    cue: /billing|payment|card|declined/,
     asked:
       /\b(?:change|update|edit|replace|add|remove|switch) (?:my |the |our |a )?(?:billing (?:details|info|information|address|email)|payment (?:method|details|info|information|card)|credit card(?: on file| details)?|debit card(?: on file| details)?|card on file|card details)\b|\bbilling (?:details|address|info)\b|\bmy (?:card|payment) (?:was |is |keeps (?:getting )?)?(?:declined|failing|expired)\b|\bpayment (?:failed|was declined|keeps failing)\b/,
     neutral: true,
@@ -232,6 +242,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "email",
+    cue: /email|e-mail/,
     asked:
       /\b(?:change|update|edit|correct) (?:my |the |our )?(?:account |login |contact )?(?:email|e-mail)(?: address)?\b|\bnew email address\b|\bwrong email (?:address )?on my account\b/,
     neutral: true,
@@ -244,6 +255,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "password",
+    cue: /password|log|sign|locked/,
     asked:
       /\b(?:reset|forgot|forgotten|change|recover|lost) (?:my |the )?password\b|\bcan(?:'t|not) (?:log|sign) ?in\b|\blocked out of my account\b|\bpassword reset\b/,
     neutral: true,
@@ -252,6 +264,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "refund",
+    cue: /refund|return|exchange|money back/,
     asked:
       /\brefunds?\b|\breturn (?:policy|policies|an item|something|a product|my order|an order|it|this|them|items|my purchase)\b|\bcan i (?:return|exchange)\b|\bmoney back\b|\bexchange (?:policy|an item|it|this)\b/,
     neutral: true,
@@ -276,6 +289,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "shipping",
+    cue: /ship|deliver/,
     asked:
       /\bhow long (?:does|will|do) (?:shipping|delivery|it take to (?:ship|deliver|arrive)|my (?:order|package|parcel) take|orders take)\b|\b(?:shipping|delivery) (?:times?|costs?|options|policy|rates?|fees?)\b|\bdo you (?:ship|deliver)\b|\bwhen will my (?:order|package|parcel) (?:arrive|ship|be delivered|get here)\b|\bhow much (?:is|does|for) (?:shipping|delivery)\b|\bfree (?:shipping|delivery)\b|\b(?:international|express|next-day|same-day) (?:shipping|delivery)\b/,
     neutral: true,
@@ -294,6 +308,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "pricing",
+    cue: /much|pric|plan|fee|rate|charge|free|discount/,
     asked:
       /\bhow much (?:does it|does \w+ cost|do you charge|is it|is (?:a|the|your) \w+|are (?:the|your) \w+|do (?:the|your) \w+ cost)\b|\bwhat (?:are|is) (?:your|the) (?:pricing|prices?|plans|fees|rates|price plans|subscription plans|charges)\b|\bpricing\b|\b(?:is there|do you have|do you offer) (?:a )?(?:free (?:plan|tier|trial|version)|discount|student discount)\b|\bfree (?:plan|tier|trial)\b|\bwhich plan\b|\b(?:monthly|annual|account|overdraft) (?:fees?|prices?|charges)\b|\bdo you charge\b|\bany fees\b/,
     neutral: true,
@@ -318,6 +333,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "privacy",
+    cue: /data|info|detail|conversation|message|chat|privacy|gdpr|safe|secure|protected|private/,
     asked:
       /\b(?:sell|share|use|do with|store|keep|collect|access|read)\b.{0,25}\bmy (?:data|information|info|personal (?:data|information|details)|details|conversations?|messages|chats?)\b|\bprivacy policy\b|\bis my (?:data|information|info|account|money) (?:safe|secure|protected|private)\b|\bgdpr\b|\b(?:delete|export|download) my data\b|\bwhat data do you (?:collect|store|keep)\b/,
     neutral: false,
@@ -359,7 +375,7 @@ export function supportReply(
   let topic: Topic | undefined;
   let asked: RegExpExecArray | null = null;
   for (const each of TOPICS) {
-    asked = each.asked.exec(question);
+    asked = each.cue.test(question) ? each.asked.exec(question) : null;
     if (asked) {
       topic = each;
       break;
