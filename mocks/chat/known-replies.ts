@@ -10,7 +10,8 @@
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
  * coffee?": how-tos.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
  * grid explained (frontend-concepts.ts), the
- * symptoms of a common illness, a cold against the flu (health-questions.ts),
+ * symptoms of a common illness, a cold against the flu (health-questions.ts), an everyday "Is it
+ * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
  * a support bot's answers in the name of the company its system message names ("What are your
  * opening hours?" asked of Acme Bank's assistant: support-replies.ts, support-companies.ts),
  * the letters, vowels, words or characters counted in a given text ("How many r's are in
@@ -116,21 +117,9 @@ import { supportReply } from "./support-replies.ts";
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
  * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
  */
-export const knownReply: KnownReply = Object.assign(knownReplyTo, {
-  general: generalReply,
-  heroTold,
-  haiku: haikuAbout,
-  poem: poemAbout,
-  codeSkeleton,
-  instructions: systemInstructions,
-});
+export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton, instructions: systemInstructions });
 
-function knownReplyTo(
-  messages: readonly ChatMessage[],
-  prompt: string,
-  random: Random,
-  image: string | undefined,
-): string | undefined {
+function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
   if (prompt.trim() === "") return undefined;
   return (
@@ -141,9 +130,7 @@ function knownReplyTo(
     // "Another one", "Make it shorter", "Make it more formal": the previous answer revised (revisions.ts).
     revisionReply(messages, prompt, random, knownReply) ??
     // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
-    followUpReply(messages, prompt, (asked) =>
-      composeReply(asked, random, knownReply),
-    ) ??
+    followUpReply(messages, prompt, (asked) => composeReply(asked, random, knownReply)) ??
     // A question over retrieved context is answered from the context alone.
     groundedReply(messages, prompt) ??
     translatedReply(messages, prompt) ??

@@ -29,15 +29,13 @@ export interface SafetyQuestion {
 
 export const SAFETY_QUESTIONS: readonly SafetyQuestion[] = [
   {
-    about:
-      /\b(?:raw|unbaked|uncooked) (?:cookie |cake |brownie )?(?:dough|batter)\b|\bcookie dough\b|\bcake batter\b/,
+    about: /\b(?:raw|unbaked|uncooked) (?:cookie |cake |brownie )?(?:dough|batter)\b|\bcookie dough\b|\bcake batter\b/,
     verdict: "unsafe",
     answer:
       'It\'s best not to. Raw cookie dough carries two risks: raw eggs can contain *Salmonella*, and raw flour can carry *E. coli*, since flour isn\'t treated to kill germs. The chance of getting sick from a spoonful is small, but it\'s real, and higher for children, pregnant people and older adults. If you want to eat it raw, buy cookie dough sold as "edible" or "safe to eat raw", which uses heat-treated flour and no raw eggs.',
   },
   {
-    about:
-      /\b(?:crack|cracking|pop|popping) (?:your |my |one's |the )?knuckles\b|\bknuckle[- ]cracking\b|\bcracking (?:your |my )?(?:joints|fingers|neck|back)\b/,
+    about: /\b(?:crack|cracking|pop|popping) (?:your |my |one's |the )?knuckles\b|\bknuckle[- ]cracking\b|\bcracking (?:your |my )?(?:joints|fingers|neck|back)\b/,
     verdict: "safe",
     answer:
       "It's not harmful. The pop is a gas bubble forming in the fluid inside the joint, and studies, including one doctor who cracked the knuckles of one hand for 60 years, have found no link to arthritis. It may annoy people around you, but that's the main downside. If cracking a joint comes with pain, swelling or less movement, though, have it checked by a doctor.",
@@ -57,8 +55,7 @@ export const SAFETY_QUESTIONS: readonly SafetyQuestion[] = [
       "It's mostly fine. A modern laptop stops charging at full and runs from the mains, so leaving it plugged in won't overcharge it. What wears a lithium-ion battery a little faster is sitting at 100% and being kept warm for long periods, so if your laptop has a battery-saving or \"limit charge to 80%\" setting (many Macs, Lenovos, Dells and ASUS laptops do), turn it on, and keep the vents clear.",
   },
   {
-    about:
-      /\b(?:coffee|caffeine|espresso|tea)\b.*\bpregnan|\bpregnan.*\b(?:coffee|caffeine|espresso)\b/,
+    about: /\b(?:coffee|caffeine|espresso|tea)\b.*\bpregnan|\bpregnan.*\b(?:coffee|caffeine|espresso)\b/,
     answer:
       "**In moderation it's generally considered fine**, but it's worth keeping an eye on the amount. Health bodies such as the NHS and the American College of Obstetricians and Gynecologists advise keeping caffeine under about 200 mg a day during pregnancy (roughly one to two cups of coffee, depending on the cup and the brew), because more has been linked to a higher risk of low birth weight and miscarriage. Remember that tea, cola, energy drinks and chocolate add caffeine too. Your midwife or doctor knows your situation and can tell you what's right for you.",
   },
@@ -81,40 +78,34 @@ export const SAFETY_QUESTIONS: readonly SafetyQuestion[] = [
       "The old rule to wait 30 minutes or an hour isn't backed by evidence: there are no recorded drownings caused by swimming on a full stomach. After a big meal you may feel sluggish or get a mild stitch, so take it easy if you feel uncomfortable. The real risk around water is alcohol, so skip the beer before a swim.",
   },
   {
-    about:
-      /\b(?:run|running|jog|jogging) (?:every ?day|daily|each day|7 days a week|seven days a week)\b/,
+    about: /\b(?:run|running|jog|jogging) (?:every ?day|daily|each day|7 days a week|seven days a week)\b/,
     answer:
       "**Running daily is fine for many people, if you build up to it.** Many runners run daily, but most of those runs are easy, and the risk of overuse injuries (shin splints, runner's knee, stress fractures) rises if you add distance or speed too fast. If you're starting out, 3–4 runs a week with rest or cross-training days between is safer; increase your weekly distance gradually, and rest if a pain doesn't ease within a few days.",
   },
   {
-    about:
-      /\b(?:eat|eating|drink|drinking|have|having) raw eggs?\b|\braw eggs?\b.*\b(?:safe|bad|ok|okay)\b/,
+    about: /\b(?:eat|eating|drink|drinking|have|having) raw eggs?\b|\braw eggs?\b.*\b(?:safe|bad|ok|okay)\b/,
     answer:
       "**There's a small risk.** Raw eggs can carry *Salmonella*, which causes food poisoning. Pasteurised eggs, or in the UK eggs with the British Lion stamp, are considered safe raw or lightly cooked for most people. Pregnant people, young children, older adults and anyone with a weakened immune system should avoid raw or runny eggs that aren't pasteurised.",
   },
   {
-    about:
-      /\b(?:drink|drinking) (?:the )?tap water\b|\btap water\b.*\b(?:safe|drink|ok|okay)\b/,
+    about: /\b(?:drink|drinking) (?:the )?tap water\b|\btap water\b.*\b(?:safe|drink|ok|okay)\b/,
     answer:
       '**In most places, it\'s safe.** Tap water in most of Europe, North America, Australia and New Zealand is treated and tested to strict standards and safe to drink. When you travel, check local advice: in many countries travellers are told to drink bottled or boiled water instead. At home, your water supplier publishes its quality reports, and old lead pipes or a "boil water" notice are the exceptions to watch for.',
   },
   {
-    about:
-      /\bsleep(?:ing)? (?:with|next to|near) (?:my |your |a |the )?phones?\b|\bphones? (?:under|next to|by) (?:my |your |the )?(?:pillow|bed|head)\b/,
+    about: /\bsleep(?:ing)? (?:with|next to|near) (?:my |your |a |the )?phones?\b|\bphones? (?:under|next to|by) (?:my |your |the )?(?:pillow|bed|head)\b/,
     verdict: "safe",
     answer:
       "It's fine to have your phone near your bed: there's no good evidence that its radio signals harm your health. Don't leave it under a pillow or blanket while charging, though, where it can overheat. The bigger issue is sleep itself: notifications and screen time before bed keep you awake, so a Do Not Disturb or sleep mode helps.",
   },
   {
-    about:
-      /\b(?:pink|undercooked|rare|raw) chicken\b|\bchicken (?:that(?:'s| is) |is )?(?:a (?:little|bit) )?(?:pink|undercooked|rare|raw)\b/,
+    about: /\b(?:pink|undercooked|rare|raw) chicken\b|\bchicken (?:that(?:'s| is) |is )?(?:a (?:little|bit) )?(?:pink|undercooked|rare|raw)\b/,
     verdict: "unsafe",
     answer:
       "Undercooked chicken can carry *Salmonella* and *Campylobacter*, common causes of food poisoning. Chicken is safe when it reaches 74 °C (165 °F) in the thickest part; a meat thermometer is the reliable test, since colour alone can mislead. If it's pink near the bone or the juices run pink, cook it longer.",
   },
   {
-    about:
-      /\b(?:rare|medium[- ]rare|pink) (?:steak|beef)\b|\b(?:steak|beef) (?:rare|medium[- ]rare|pink)\b/,
+    about: /\b(?:rare|medium[- ]rare|pink) (?:steak|beef)\b|\b(?:steak|beef) (?:rare|medium[- ]rare|pink)\b/,
     answer:
       "**It's safe for a whole cut like a steak.** Bacteria live on the outside of a whole cut of beef, so searing the surface kills them even when the inside stays pink. Minced or ground beef is different, because mixing spreads surface bacteria through it: cook burgers to 71 °C (160 °F). Pregnant people are usually advised to eat steak well done.",
   },
@@ -125,48 +116,41 @@ export const SAFETY_QUESTIONS: readonly SafetyQuestion[] = [
       "**It's fine if it was thawed in the fridge.** Raw meat thawed in the fridge can be refrozen within a day or two, though it may lose a little texture. Don't refreeze meat thawed on the counter, in water or in the microwave: cook it first, and then the cooked dish can be frozen. Never refreeze anything that has been left out at room temperature for more than two hours.",
   },
   {
-    about:
-      /\bmou?ldy (?:bread|cheese|fruit|food)\b|\b(?:bread|cheese|food)\b.*\bmou?ld\b|\bcut (?:off |the )?mou?ld\b/,
+    about: /\bmou?ldy (?:bread|cheese|fruit|food)\b|\b(?:bread|cheese|food)\b.*\bmou?ld\b|\bcut (?:off |the )?mou?ld\b/,
     answer:
       "**Not for bread or soft food.** Mould sends roots through bread, soft fruit and soft cheese that you can't see, so throw them away. Hard cheese (like Cheddar or Parmesan) and firm vegetables are the exceptions: cut off at least 2.5 cm (1 inch) around and below the mouldy spot and the rest is fine. Don't sniff mouldy food, as the spores can irritate your airways.",
   },
   {
-    about:
-      /\b(?:sit|sitting) (?:too )?close to (?:the )?(?:tv|television|screen)\b/,
+    about: /\b(?:sit|sitting) (?:too )?close to (?:the )?(?:tv|television|screen)\b/,
     verdict: "safe",
     answer:
       "It won't damage your eyes. Sitting close to a screen can cause eye strain, dry eyes or a headache, which go away with a break. In children, though, always sitting very close can be a sign of short-sightedness, so an eye test is worth it if a child keeps doing it or squints.",
   },
   {
-    about:
-      /\bread(?:ing)? in (?:the )?(?:dark|dim light|low light|poor light|bad light)\b/,
+    about: /\bread(?:ing)? in (?:the )?(?:dark|dim light|low light|poor light|bad light)\b/,
     verdict: "safe",
     answer:
       "It won't harm your eyes. Reading in dim light can make your eyes tired and give you a headache, because they work harder to focus, but it doesn't cause lasting damage. Good light simply makes reading more comfortable.",
   },
   {
-    about:
-      /\b(?:go|going) (?:out|outside) with wet hair\b|\bwet hair\b.*\b(?:cold|sick|ill)\b/,
+    about: /\b(?:go|going) (?:out|outside) with wet hair\b|\bwet hair\b.*\b(?:cold|sick|ill)\b/,
     verdict: "safe",
     answer:
       "It won't give you a cold. Colds are caused by viruses, not by being cold or wet, so going out with wet hair only makes you feel chilly. Being very cold for a long time isn't good for you, so dry your hair or wear a hat on a freezing day for comfort.",
   },
   {
-    about:
-      /\b(?:drink|drinking|have|having) (?:coffee|caffeine) (?:every ?day|daily|each day)\b|\b(?:cups of )?coffee a day\b|\bcoffee (?:every ?day|daily)\b/,
+    about: /\b(?:drink|drinking|have|having) (?:coffee|caffeine) (?:every ?day|daily|each day)\b|\b(?:cups of )?coffee a day\b|\bcoffee (?:every ?day|daily)\b/,
     answer:
       "**For most healthy adults, it's fine.** Up to about 400 mg of caffeine a day, roughly 3–4 cups of brewed coffee, is considered safe, and moderate coffee drinking is linked to some health benefits. Cut back if it makes you jittery, affects your sleep (avoid it in the afternoon) or upsets your stomach; pregnant people, and people with some heart conditions, are advised to have less.",
   },
   {
-    about:
-      /\b(?:use|using) (?:my |your |a |the )?phones? while (?:it(?:'s| is) )?charging\b/,
+    about: /\b(?:use|using) (?:my |your |a |the )?phones? while (?:it(?:'s| is) )?charging\b/,
     verdict: "safe",
     answer:
       "Using your phone while it charges is safe with the original or a certified charger and cable; it may just charge more slowly and get warm. Avoid cheap uncertified chargers, damaged cables, and using it in bed under the covers where heat can't escape.",
   },
   {
-    about:
-      /\b(?:eat|eating|reheat|reheating) (?:leftover|left-over|day-old|old|cold) rice\b|\bleftover rice\b/,
+    about: /\b(?:eat|eating|reheat|reheating) (?:leftover|left-over|day-old|old|cold) rice\b|\bleftover rice\b/,
     answer:
       "**It's safe if it was cooled and stored properly.** Cooked rice can carry spores of *Bacillus cereus* that survive cooking and make toxins if the rice sits warm, so cool it within an hour, keep it in the fridge, eat it within a day, and reheat it only once, until it's steaming hot all the way through.",
   },
@@ -178,22 +162,19 @@ export const SAFETY_QUESTIONS: readonly SafetyQuestion[] = [
       "It's not safe for perishable food. Bacteria multiply quickly between 5 °C and 60 °C (40–140 °F), so cooked food, meat, dairy and cut fruit shouldn't be left out for more than 2 hours (1 hour on a hot day above 32 °C / 90 °F). Reheating doesn't destroy every toxin bacteria make, so food left out overnight is best thrown away.",
   },
   {
-    about:
-      /\b(?:shower|bath|wash(?:ing)? (?:the )?dishes)\b.*\b(?:thunderstorm|lightning|storm)\b/,
+    about: /\b(?:shower|bath|wash(?:ing)? (?:the )?dishes)\b.*\b(?:thunderstorm|lightning|storm)\b/,
     verdict: "unsafe",
     answer:
       "It's better not to. Lightning can travel through metal plumbing and water, so showering, bathing or washing dishes during a thunderstorm carries a small but real risk. Wait until about 30 minutes after the last thunder you hear.",
   },
   {
-    about:
-      /\bsleep(?:ing)? (?:with|in) (?:my |your )?contacts?\b|\bsleep(?:ing)? (?:with|in) (?:my |your )?contact lenses\b/,
+    about: /\bsleep(?:ing)? (?:with|in) (?:my |your )?contacts?\b|\bsleep(?:ing)? (?:with|in) (?:my |your )?contact lenses\b/,
     verdict: "unsafe",
     answer:
       "It's not safe unless your lenses are made for it. Sleeping in contact lenses raises the risk of serious eye infections several times over, because the eye gets less oxygen. If you nap in them by accident, take them out when you wake and give your eyes a rest; see an eye doctor if an eye is red, painful or sensitive to light.",
   },
   {
-    about:
-      /\b(?:wake|waking) (?:up )?(?:a |someone who(?:'s| is) )?sleepwalk(?:er|ing)\b/,
+    about: /\b(?:wake|waking) (?:up )?(?:a |someone who(?:'s| is) )?sleepwalk(?:er|ing)\b/,
     verdict: "safe",
     answer:
       "It isn't dangerous. It's a myth that waking a sleepwalker harms them; they may just be confused or startled. The gentlest approach is to guide them back to bed without waking them, and to make the home safe (locked doors, nothing to trip over) if it happens often.",
@@ -212,8 +193,7 @@ const FRAME = /^(?:is|are|can|could|should|do|does|will|would|am)\b/;
 const SAFETY_WORD =
   /\b(?:safe|safely|ok|okay|alright|all right|fine|bad|harmful|dangerous|healthy|unhealthy|damage|ruin|hurt|harm|risk|risky|cause|wait|sick|ill)\b|^(?:can|should) (?:i|you|we)\b/;
 /** A question that asks about harm rather than safety: "Is it bad…?", "Does it damage…?", "Should I wait…?" */
-const HARM_ASKED =
-  /\b(?:bad|harmful|dangerous|unhealthy|damage|ruin|hurt|harm|risky|cause|sick|ill|wait)\b/;
+const HARM_ASKED = /\b(?:bad|harmful|dangerous|unhealthy|damage|ruin|hurt|harm|risky|cause|sick|ill|wait)\b/;
 /** A cheap first look: a yes/no question's opening, before the question is normalised. */
 const CUE = /^\s*(?:is|are|can|could|should|do|does|will|would|am)\b/i;
 /** A word of one of the table's subjects, the second look before the question is normalised. */
@@ -225,8 +205,7 @@ const SUBJECTS =
  * @example safetyReply("Is it safe to eat raw cookie dough?") // "**Not really.** Raw cookie dough carries two risks: …"
  */
 export function safetyReply(prompt: string): string | undefined {
-  if (prompt.length > 120 || !CUE.test(prompt) || !SUBJECTS.test(prompt))
-    return undefined;
+  if (prompt.length > 120 || !CUE.test(prompt) || !SUBJECTS.test(prompt)) return undefined;
   const question = prompt
     .toLowerCase()
     .replace(/[’‘]/g, "'")

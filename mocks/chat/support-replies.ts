@@ -21,11 +21,7 @@
  */
 import type { Random } from "../data/random.ts";
 import { howToReply } from "./how-tos.ts";
-import {
-  supportCompany,
-  type CompanyKind,
-  type SupportCompany,
-} from "./support-companies.ts";
+import { supportCompany, type CompanyKind, type SupportCompany } from "./support-companies.ts";
 import type { ChatMessage } from "./tokens.ts";
 
 /** What a reply says the company's things are: its account, where a customer manages it, what to have ready. */
@@ -41,8 +37,7 @@ interface KindWords {
 const KIND_WORDS: Readonly<Record<CompanyKind, KindWords>> = {
   bank: {
     thing: "account",
-    ready:
-      "the last four digits of your account number (never your PIN or passwords)",
+    ready: "the last four digits of your account number (never your PIN or passwords)",
     billing: "the app or online banking, under your profile",
   },
   store: {
@@ -128,9 +123,7 @@ const TOPICS: readonly Topic[] = [
     neutral: false,
     answer: (c) =>
       `I'm sorry to hear you've had a bad experience, and thank you for telling us. If you share what happened, with ${c.words.ready} and the dates, I can help you set it out clearly; the formal route is the complaints form on the Contact page of ${c.ours} website, which gives you a reference number so it can be followed up and escalated to a manager if needed.` +
-      (c.kind === "bank"
-        ? " If the answer doesn't resolve it, banks must tell you how to take your complaint to the independent financial ombudsman."
-        : "") +
+      (c.kind === "bank" ? " If the answer doesn't resolve it, banks must tell you how to take your complaint to the independent financial ombudsman." : "") +
       " What happened?",
     general:
       "I'm sorry you've had a bad experience. The most effective complaint goes to the company in writing (its complaints form or Contact page), says in a few sentences what happened, with dates and your order or account number, and what you'd like done: a refund, a replacement, an apology. Ask for a reference number, and escalate to a manager or an ombudsman if it isn't resolved. Tell me which company and what happened, and I'll help you write it.",
@@ -201,9 +194,7 @@ const TOPICS: readonly Topic[] = [
     neutral: true,
     answer: (c) =>
       `I'm ${c.name === "we" ? "a" : `${c.ours}`} virtual assistant, but you can reach a member of ${c.team}: the Contact page of ${c.ours} website or app lists the live chat, phone and email options and their hours.` +
-      (c.kind === "bank"
-        ? " For a lost card or suspected fraud, call the number on the back of your card straight away: those lines are usually open 24/7."
-        : "") +
+      (c.kind === "bank" ? " For a lost card or suspected fraud, call the number on the back of your card straight away: those lines are usually open 24/7." : "") +
       ` To get help faster, have ${c.words.ready} ready and describe the problem in a sentence or two. Would you like me to help you put that message together, or can I help with it here first?`,
     general:
       'I\'m an AI assistant, so there\'s no person on this chat. To reach a human at a company, its Contact page usually lists a phone number, live chat or email; on an automated phone line or chatbot, saying "agent" or "representative" often gets you through to one. Which company are you trying to reach?',
@@ -248,16 +239,13 @@ const TOPICS: readonly Topic[] = [
     neutral: true,
     answer: (c) =>
       `You can change the email on ${c.your} account in your profile settings: enter the new address, confirm with your password, then click the verification link we send to it; until you do, we'll keep using the old one.` +
-      (c.kind === "bank"
-        ? " For your security, we may also ask you to confirm the change with a code sent to your phone."
-        : "") +
+      (c.kind === "bank" ? " For your security, we may also ask you to confirm the change with a code sent to your phone." : "") +
       ` If you can no longer get into the old email, contact ${c.team} and we'll verify your identity another way. Is there anything else you'd like to update?`,
   },
   {
     id: "password",
     cue: /password|log|sign|locked/,
-    asked:
-      /\b(?:reset|forgot|forgotten|change|recover|lost) (?:my |the )?password\b|\bcan(?:'t|not) (?:log|sign) ?in\b|\blocked out of my account\b|\bpassword reset\b/,
+    asked: /\b(?:reset|forgot|forgotten|change|recover|lost) (?:my |the )?password\b|\bcan(?:'t|not) (?:log|sign) ?in\b|\blocked out of my account\b|\bpassword reset\b/,
     neutral: true,
     answer: (c) =>
       `To reset ${c.your} password, choose "Forgot password?" on the sign-in page${c.kind === "bank" ? " of the app or online banking" : ""} and enter the email on your account: we'll send a reset link that works for a short time, so check your spam folder if it doesn't arrive within a few minutes. If you no longer have access to that email, contact ${c.team} to verify your identity. We'll never ask for your password in a chat, so please don't share it here. Did the reset email arrive?`,
@@ -339,9 +327,7 @@ const TOPICS: readonly Topic[] = [
     neutral: false,
     answer: (c) =>
       `That's an important question, and the definitive answer is ${c.ours} Privacy Policy, linked at the bottom of every page of the website: it says what data is collected, why, who it's shared with and how long it's kept, so I'd rather point you to it than paraphrase it wrongly. You can also ask for a copy of your data, or for it to be corrected or deleted, in your account's privacy settings or by contacting ${c.team}.` +
-      (c.kind === "bank"
-        ? " And we'll never ask for your PIN or full password by phone, email or chat."
-        : "") +
+      (c.kind === "bank" ? " And we'll never ask for your PIN or full password by phone, email or chat." : "") +
       " Is there a particular part of your data you're concerned about?",
     general:
       "What happens to what you type depends on the app or service you're using: its privacy policy says what it collects, whether it's shared or sold, how long it's kept and how to have it deleted, and many services let you turn off having your chats used for training. As a rule, don't share passwords, card numbers or ID numbers in any chat. Which service are you asking about?",
@@ -361,17 +347,9 @@ const TASK =
  * how-to the everyday how-tos answer when no company is named.
  * @example supportReply([{ role: "system", content: "You are a helpful assistant for Acme Bank." }, { role: "user", content: "What are your opening hours?" }], "What are your opening hours?", seededRandom(1)) // "Acme Bank's app and online banking are available around the clock, but branch …"
  */
-export function supportReply(
-  messages: readonly ChatMessage[],
-  prompt: string,
-  random: Random,
-): string | undefined {
-  if (prompt.length > 160 || !CUE.test(prompt) || TASK.test(prompt))
-    return undefined;
-  const question = prompt
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/\s+/g, " ");
+export function supportReply(messages: readonly ChatMessage[], prompt: string, random: Random): string | undefined {
+  if (prompt.length > 160 || !CUE.test(prompt) || TASK.test(prompt)) return undefined;
+  const question = prompt.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
   let topic: Topic | undefined;
   let asked: RegExpExecArray | null = null;
   for (const each of TOPICS) {
@@ -385,8 +363,7 @@ export function supportReply(
   const company = supportCompany(messages);
   if (!company) {
     // The how-tos' generic steps ("How do I cancel my subscription?") are the general answer already.
-    if (topic.general === undefined || howToReply(prompt) !== undefined)
-      return undefined;
+    if (topic.general === undefined || howToReply(prompt) !== undefined) return undefined;
     return topic.general;
   }
   const answer = topic.answer(said(company), asked);
