@@ -27,6 +27,8 @@ const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z"])/).length
 describe("a support bot answers everyday customer questions in its company's name", () => {
   it.each([
     [BANK, "What are your opening hours?", ["Acme Bank's app and online banking are available around the clock", "branch locator"]],
+    [BANK, "My card was declined", ["A card payment is usually declined because the card is frozen or blocked", "call the number on the back of your card"]],
+    [BANK, "How can I get in touch?", ["you can reach a member of the Acme Bank support team"]],
     [BANK, "I lost my card", ["If your Acme Bank card is lost or stolen, freeze it straight away", "Never share your PIN"]],
     [
       BANK,
@@ -38,6 +40,7 @@ describe("a support bot answers everyday customer questions in its company's nam
     [STORE, "What is your refund policy?", ["ShopCo's returns policy", "go to your account, under Orders"]],
     [STORE, "How long does shipping take?", ["ShopCo's checkout shows the options, their prices and the estimated delivery date", "tracking link"]],
     [STORE, "My package never arrived", ["I'm sorry your order hasn't arrived", "contact the ShopCo support team with your order number"]],
+    [STORE, "my parcel still hasnt arrived", ["I'm sorry your order hasn't arrived", "tracking link"]],
     [STORE, "How do I update my billing details?", ["update your card and billing address in your account, under Payment methods", "don't share card numbers"]],
     [STORE, "Do you sell my data?", ["ShopCo's Privacy Policy", "corrected or deleted"]],
     [
@@ -119,6 +122,7 @@ describe("what is not a question to the support bot", () => {
     [STORE, "Write an email to complain about a late delivery"],
     [BANK, "How do I return a value from a function in Python?"],
     [undefined, "I need to talk to someone"],
+    ["You are a helpful assistant.", "I'd like to speak to someone about how I've been feeling"],
     [undefined, "Are you open to feedback?"],
     [undefined, "What are your plans for the weekend?"],
     [BANK, "What is the capital of France?"],

@@ -108,6 +108,8 @@ interface Topic {
   readonly answer: (c: Said, asked: RegExpExecArray) => string;
   /** The answer with no company named, where a general assistant has one the how-tos do not give. */
   readonly general?: string;
+  /** What makes the question no longer one for a general assistant's answer: "I need to talk to someone" may be about far more than a company. */
+  readonly notGeneral?: RegExp;
   /** Whether the answer may open with a short acknowledgement ("Happy to help."); not for an apology. */
   readonly neutral: boolean;
 }
@@ -188,9 +190,9 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "human",
-    cue: /human|person|agent|rep|operator|staff|someone|somebody|contact|reach|call|email|number|real|bot/,
+    cue: /human|person|agent|rep|operator|staff|someone|somebody|contact|reach|call|email|number|real|bot|touch/,
     asked:
-      /\b(?:talk|speak|chat) (?:to|with) (?:a |an |your )?(?:human|real person|real human|actual person|human being|agent|live agent|customer service agent|representative|rep|operator|member of (?:staff|your team)|(?:someone|somebody|a person) (?:from|at|in|on) (?:your|the) (?:team|company|bank|store|shop|support|customer service))\b|\bhow (?:do|can) i (?:contact|reach|call|email|get in touch with) (?:you|support|customer (?:service|support|care)|your (?:support|team|customer service))\b|\b(?:customer (?:service|support|care) |support |your )(?:phone |contact |telephone )?(?:number|email(?: address)?)\b|\bcontact (?:details|info|information|number)\b|\bcontact (?:you|support|customer (?:service|support|care))\b|\bare you (?:a )?(?:human|real|a bot|a robot)\b/,
+      /\b(?:get in touch|how (?:do|can) i (?:get in touch|reach you|call you|contact you))\b|\b(?:do you have|what(?:'s| is)) (?:a |your )?(?:phone number|telephone number|contact number|email address|support email)\b|\b(?:talk|speak|chat) (?:to|with) (?:a |an |your )?(?:someone|somebody|person|human|real person|real human|actual person|human being|agent|live agent|customer service agent|representative|rep|operator|member of (?:staff|your team)|(?:someone|somebody|a person) (?:from|at|in|on) (?:your|the) (?:team|company|bank|store|shop|support|customer service))\b|\bhow (?:do|can) i (?:contact|reach|call|email|get in touch with) (?:you|support|customer (?:service|support|care)|your (?:support|team|customer service))\b|\b(?:customer (?:service|support|care) |support |your )(?:phone |contact |telephone )?(?:number|email(?: address)?)\b|\bcontact (?:details|info|information|number)\b|\bcontact (?:you|support|customer (?:service|support|care))\b|\bare you (?:a )?(?:human|real|a bot|a robot)\b/,
     neutral: true,
     answer: (c) =>
       `I'm ${c.name === "we" ? "a" : `${c.ours}`} virtual assistant, but you can reach a member of ${c.team}: the Contact page of ${c.ours} website or app lists the live chat, phone and email options and their hours.` +
@@ -198,6 +200,7 @@ const TOPICS: readonly Topic[] = [
       ` To get help faster, have ${c.words.ready} ready and describe the problem in a sentence or two. Would you like me to help you put that message together, or can I help with it here first?`,
     general:
       'I\'m an AI assistant, so there\'s no person on this chat. To reach a human at a company, its Contact page usually lists a phone number, live chat or email; on an automated phone line or chatbot, saying "agent" or "representative" often gets you through to one. Which company are you trying to reach?',
+    notGeneral: /\b(?:someone|somebody|person)\b(?! (?:from|at|in|on) )/,
   },
   {
     id: "cancel",
@@ -224,10 +227,12 @@ const TOPICS: readonly Topic[] = [
     asked:
       /\b(?:change|update|edit|replace|add|remove|switch) (?:my |the |our |a )?(?:billing (?:details|info|information|address|email)|payment (?:method|details|info|information|card)|credit card(?: on file| details)?|debit card(?: on file| details)?|card on file|card details)\b|\bbilling (?:details|address|info)\b|\bmy (?:card|payment) (?:was |is |keeps (?:getting )?)?(?:declined|failing|expired)\b|\bpayment (?:failed|was declined|keeps failing)\b/,
     neutral: true,
-    answer: (c) =>
-      c.kind === "bank"
-        ? `You can update your address and contact details in ${c.ours} app or online banking, under your profile; for security, some changes ask you to confirm with a code sent to your phone, and a few need proof of address. We'll never ask for your PIN or full password in a chat, so please don't share them here. Which details would you like to change?`
-        : `You can update your card and billing address in ${c.words.billing}: add the new card, make it the default, and remove the old one; the change applies from your next payment. If a payment has just failed, updating the card there usually retries it. For your security, please don't share card numbers here in the chat. Is your current card expiring, or has a payment failed?`,
+    answer: (c, asked) =>
+      c.kind === "bank" && /declined|failing|failed/.test(asked[0])
+        ? `A card payment is usually declined because the card is frozen or blocked, the balance or a spending limit isn't enough, the details were typed wrongly, or our fraud checks want to confirm it's you. Check the card's status and any message from us in ${c.ours} app; if everything looks fine, call the number on the back of your card and we'll look at that payment with you. Where were you trying to pay?`
+        : c.kind === "bank"
+          ? `You can update your address and contact details in ${c.ours} app or online banking, under your profile; for security, some changes ask you to confirm with a code sent to your phone, and a few need proof of address. We'll never ask for your PIN or full password in a chat, so please don't share them here. Which details would you like to change?`
+          : `You can update your card and billing address in ${c.words.billing}: add the new card, make it the default, and remove the old one; the change applies from your next payment. If a payment has just failed, updating the card there usually retries it. For your security, please don't share card numbers here in the chat. Is your current card expiring, or has a payment failed?`,
     general:
       'Billing details are changed in the account settings of the service you pay, usually under "Billing", "Payment methods" or "Wallet": add the new card, make it the default, then remove the old one. If you pay through the App Store or Google Play, change it in your phone\'s subscriptions settings instead, and never send card numbers in a chat or email. Which service is it for?',
   },
@@ -323,7 +328,7 @@ const TOPICS: readonly Topic[] = [
     id: "privacy",
     cue: /data|info|detail|conversation|message|chat|privacy|gdpr|safe|secure|protected|private/,
     asked:
-      /\b(?:sell|share|use|do with|store|keep|collect|access|read)\b.{0,25}\bmy (?:data|information|info|personal (?:data|information|details)|details|conversations?|messages|chats?)\b|\bprivacy policy\b|\bis my (?:data|information|info|account|money) (?:safe|secure|protected|private)\b|\bgdpr\b|\b(?:delete|export|download) my data\b|\bwhat data do you (?:collect|store|keep)\b/,
+      /\b(?:sell|share|use|do with|store|keep|collect|access|read)\b.{0,25}\bmy (?:data|information|info|personal (?:data|information|details)|details|conversations?|messages|chats?)\b|\bprivacy policy\b|\bis my (?:data|information|info|personal (?:data|information)) (?:safe|secure|protected|private)\b|\bgdpr\b|\b(?:delete|export|download) my data\b|\bwhat data do you (?:collect|store|keep)\b/,
     neutral: false,
     answer: (c) =>
       `That's an important question, and the definitive answer is ${c.ours} Privacy Policy, linked at the bottom of every page of the website: it says what data is collected, why, who it's shared with and how long it's kept, so I'd rather point you to it than paraphrase it wrongly. You can also ask for a copy of your data, or for it to be corrected or deleted, in your account's privacy settings or by contacting ${c.team}.` +
@@ -336,7 +341,7 @@ const TOPICS: readonly Topic[] = [
 
 /** A cheap first look: a word every topic's question has. */
 const CUE =
-  /hour|open|clos|human|person|agent|someone|somebody|representative|rep\b|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|log ?in|sign ?in|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot/i;
+  /hour|open|clos|human|person|agent|someone|somebody|representative|rep\b|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|log ?in|sign ?in|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot|touch/i;
 /** A task on a text or a request to write one: "Write an email to complain about…" asks for the email. */
 const TASK =
   /^\s*(?:please\s+)?(?:write|draft|compose|create|generate|translate|summari[sz]e|rewrite|rephrase|proofread|make|give me (?:a|an) (?:email|letter|template|script))\b/i;
@@ -349,7 +354,14 @@ const TASK =
  */
 export function supportReply(messages: readonly ChatMessage[], prompt: string, random: Random): string | undefined {
   if (prompt.length > 160 || !CUE.test(prompt) || TASK.test(prompt)) return undefined;
-  const question = prompt.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
+  const question = prompt
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, " ")
+    // Chat is typed fast: "hasnt arrived", "cant log in", "im unhappy", "wheres my order".
+    .replace(/\b(has|have|did|does|do|is|was|are|could|would|ca|wo)nt\b/g, "$1n't")
+    .replace(/\bim\b/g, "i'm")
+    .replace(/\bwheres\b/g, "where's");
   let topic: Topic | undefined;
   let asked: RegExpExecArray | null = null;
   for (const each of TOPICS) {
@@ -363,7 +375,7 @@ export function supportReply(messages: readonly ChatMessage[], prompt: string, r
   const company = supportCompany(messages);
   if (!company) {
     // The how-tos' generic steps ("How do I cancel my subscription?") are the general answer already.
-    if (topic.general === undefined || howToReply(prompt) !== undefined) return undefined;
+    if (topic.general === undefined || topic.notGeneral?.test(question) || howToReply(prompt) !== undefined) return undefined;
     return topic.general;
   }
   const answer = topic.answer(said(company), asked);
