@@ -48,6 +48,8 @@ describe("a support bot answers everyday customer questions in its company's nam
       "How do I cancel my subscription?",
       ["cancel your Acme Cloud subscription at any time in your account's Settings, under Billing", "until the end of the period you've paid for"],
     ],
+    [SAAS, "How do I sign up?", ["You can sign up for Acme Cloud on the website with your work email"]],
+    [BANK, "How do I open an account?", ["You can open a new Acme Bank account online", "photo ID"]],
     [SAAS, "How much does it cost?", ["Acme Cloud's current plans and prices are on the Pricing page", "how many people are on your team"]],
     [SAAS, "How do I change my email address?", ["change the email on your Acme Cloud account in your profile settings", "verification link"]],
     [SAAS, "I forgot my password", ['To reset your Acme Cloud password, choose "Forgot password?"', "check your spam folder"]],

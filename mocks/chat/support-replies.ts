@@ -1,14 +1,14 @@
 /**
  * A support bot's answers to the everyday questions its users ask: opening hours, talking to a
  * human, the refund or return policy, shipping times, a delivery that never came, cancelling a
- * subscription or closing an account, changing billing details or an email, a reset password, a
- * lost card, prices and plans, what happens to their data, a complaint. The most common chat app
- * a frontend developer builds has a system message like "You are a helpful customer support
- * assistant for Acme Bank." (support-companies.ts reads the company and its kind), and a model
- * given only that answers in the company's name, helpfully, and honestly: it does not know this
- * company's hours, prices or policy terms, so it says where they are (the branch locator, the
- * Pricing page, the Returns page, Settings → Billing) instead of inventing them, and ends with
- * the next step.
+ * subscription or closing an account, opening one, changing billing details or an email, a reset
+ * password, a lost or declined card, prices and plans, what happens to their data, a complaint.
+ * The most common chat app a frontend developer builds has a system message like "You are a
+ * helpful customer support assistant for Acme Bank." (support-companies.ts reads the company and
+ * its kind), and a model given only that answers in the company's name, helpfully, and
+ * honestly: it does not know this company's hours, prices or policy terms, so it says where they
+ * are (the branch locator, the Pricing page, the Returns page, Settings → Billing) instead of
+ * inventing them, and ends with the next step.
  *
  * With no company named, the question is answered as a general assistant would: it has no
  * opening hours and sells nothing, so it says so and gives the general advice ("freeze the card
@@ -222,6 +222,27 @@ const TOPICS: readonly Topic[] = [
     },
   },
   {
+    id: "sign up",
+    cue: /open|creat|set up|make|sign|join|regist|member/,
+    asked:
+      /\b(?:open|create|set up|make|get) (?:an? |my |new |an? new )?(?:\w+ )?account\b|\bsign (?:me )?up\b|\bhow (?:do|can) i (?:join|register|become a (?:member|customer))\b/,
+    neutral: true,
+    answer: (c) => {
+      const brand = c.name === "we" ? "" : `${c.name} `;
+      switch (c.kind) {
+        case "bank":
+          return `You can open a new ${brand}account online or in ${c.ours} app, usually in a few minutes: you'll need a photo ID, your address (sometimes with proof of it), and a phone and email we can verify. The accounts page on ${c.ours} website compares each account's features and fees, so you can pick the right one first. Which kind of account are you interested in?`;
+        case "saas":
+          return `You can sign up for ${c.name === "we" ? "an account" : c.name} on the website with your work email, then invite your team from the settings once you're in; the Pricing page says whether there's a free trial or a free plan to start on. Would you like a hand getting set up?`;
+        case "airline":
+        case "hotel":
+          return `You can create a ${brand}account on ${c.ours} website or app with your email: it keeps your bookings in one place and lets you join any loyalty programme. You don't need an account to book, though. Would you like help with a booking?`;
+        default:
+          return `You can create a ${brand}account on ${c.ours} website or app with your email and a password, or at checkout: it keeps your orders, addresses and any rewards in one place. You can also check out as a guest if you prefer. Is there anything I can help you find?`;
+      }
+    },
+  },
+  {
     id: "billing",
     cue: /billing|payment|card|declined/,
     asked:
@@ -341,7 +362,7 @@ const TOPICS: readonly Topic[] = [
 
 /** A cheap first look: a word every topic's question has. */
 const CUE =
-  /hour|open|clos|human|person|agent|someone|somebody|representative|rep\b|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|log ?in|sign ?in|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot|touch/i;
+  /hour|open|clos|human|person|agent|someone|somebody|representative|rep\b|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|log ?in|sign ?in|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot|touch|sign|join|regist/i;
 /** A task on a text or a request to write one: "Write an email to complain about…" asks for the email. */
 const TASK =
   /^\s*(?:please\s+)?(?:write|draft|compose|create|generate|translate|summari[sz]e|rewrite|rephrase|proofread|make|give me (?:a|an) (?:email|letter|template|script))\b/i;
