@@ -122,6 +122,8 @@ describe("with no company named, a general assistant's answer", () => {
 describe("what is not a question to the support bot", () => {
   it.each([
     [STORE, "Write an email to complain about a late delivery"],
+    [STORE, "Can you help me write a refund request for a damaged jacket?"],
+    [STORE, "Help me write a complaint about a late delivery"],
     [BANK, "How do I return a value from a function in Python?"],
     [undefined, "I need to talk to someone"],
     ["You are a helpful assistant.", "I'd like to speak to someone about how I've been feeling"],

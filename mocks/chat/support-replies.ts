@@ -363,9 +363,9 @@ const TOPICS: readonly Topic[] = [
 /** A cheap first look: a word every topic's question has. */
 const CUE =
   /hour|open|clos|human|person|agent|someone|somebody|representative|rep\b|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|log ?in|sign ?in|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot|touch|sign|join|regist/i;
-/** A task on a text or a request to write one: "Write an email to complain about…" asks for the email. */
+/** A task on a text or a request to write one: "Write an email to complain about…", "Help me write a refund request" ask for the text. */
 const TASK =
-  /^\s*(?:please\s+)?(?:write|draft|compose|create|generate|translate|summari[sz]e|rewrite|rephrase|proofread|make|give me (?:a|an) (?:email|letter|template|script))\b/i;
+  /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+(?:please\s+)?|help me\s+|i need (?:you )?to\s+|i want (?:you )?to\s+){0,2}(?:write|draft|compose|create|generate|translate|summari[sz]e|rewrite|rephrase|proofread|make|give me (?:a|an) (?:email|letter|template|script))\b/i;
 
 /**
  * A support bot's answer to an everyday customer question, in the name of the company the system
