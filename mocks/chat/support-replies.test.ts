@@ -124,6 +124,7 @@ describe("what is not a question to the support bot", () => {
     [STORE, "Write an email to complain about a late delivery"],
     [STORE, "Can you help me write a refund request for a damaged jacket?"],
     [STORE, "Help me write a complaint about a late delivery"],
+    [SAAS, "Create a pricing page for Acme Cloud"],
     [BANK, "How do I return a value from a function in Python?"],
     [undefined, "I need to talk to someone"],
     ["You are a helpful assistant.", "I'd like to speak to someone about how I've been feeling"],
