@@ -160,6 +160,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/creators.ts", // who painted, wrote, composed, founded…; everyday how-tos; frontend concepts; interview questions; pet names
       "mocks/chat/how-tos.ts",
       "mocks/chat/account-how-tos.ts", // the account and service how-tos: cancel a booking, reset a password
+      "mocks/chat/support-replies.ts", // a support bot's answers in its company's name, and everyday "Is it safe to…?"
+      "mocks/chat/support-companies.ts",
+      "mocks/chat/safety-questions.ts",
       "mocks/chat/chat-games.ts", // games played in the chat: 20 questions, trivia, riddles
       "mocks/chat/fact-samples.ts", // a curated fact in other words for a later choice of n
       "mocks/chat/game-turns.ts", // the next turn of a chat game: a riddle or trivia answer checked, 20 questions played on
