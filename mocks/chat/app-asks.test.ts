@@ -109,6 +109,8 @@ describe("the language of a text is named", () => {
   it("names the language of a quoted text", () => {
     expect(reply(user("What language is this: \"Je voudrais un café, s'il vous plaît\""))).toBe("French.");
     expect(reply(user("What language is this: こんにちは、元気ですか？"))).toBe("Japanese.");
+    // "un" is French too: a short text's tie goes to the language of its other words.
+    expect(reply(user('What language is this: "Je voudrais un café"'))).toBe("French.");
   });
 
   it("names the user message's language under a system prompt, or its ISO code when asked", () => {

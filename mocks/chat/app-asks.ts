@@ -49,21 +49,21 @@ const KINDS: readonly { instruction: RegExp; reply: (ask: AppAsk) => string | un
   },
   // "generate a short title based on the first message", "a concise title for the conversation below"
   {
-    instruction: new RegExp(String.raw`${MAKE}[^.\n]{0,60}?\btitle\b[^\n]{0,160}?\b(?:conversation|chat|thread|discussion|dialog(?:ue)?|transcript|history|(?:first|user'?s?|initial|opening)\s+(?:message|prompt|question|query))\b${NOT_A_PRODUCT}|\b(?:conversation|chat|thread|discussion)\s+title\b`, "i"),
+    instruction: new RegExp(String.raw`${MAKE}[^.:\n]{0,60}?\btitle\b[^\n]{0,160}?\b(?:conversation|chat|thread|discussion|dialog(?:ue)?|transcript|history|(?:first|user'?s?|initial|opening)\s+(?:message|prompt|question|query))\b${NOT_A_PRODUCT}|\b(?:conversation|chat|thread|discussion)\s+title\b`, "i"),
     reply: conversationTitleReply,
   },
   // "Suggest 3 follow-up questions the user might ask", "related questions"; not "ask follow-up questions when unsure"
   {
-    instruction: new RegExp(String.raw`${MAKE}[^.\n]{0,60}?(?:\bfollow[- ]?ups?\b|\b(?:related|next)\s+questions\b|\bquestions?\s+(?:that\s+)?(?:the|a)\s+user\s+(?:might|may|could|would|is likely to)\s+ask\b)`, "i"),
+    instruction: new RegExp(String.raw`${MAKE}[^.:\n]{0,60}?(?:\bfollow[- ]?ups?\b|\b(?:related|next)\s+questions\b|\bquestions?\s+(?:that\s+)?(?:the|a)\s+user\s+(?:might|may|could|would|is likely to)\s+ask\b)`, "i"),
     reply: suggestedQuestionsReply,
   },
   // "Summarize the conversation so far", LangChain's "Progressively summarize the lines of conversation"
   {
-    instruction: /\bsummar(?:y|ies|i[sz]e|i[sz]ing)\b[^.\n]{0,60}?\b(?:conversation|chat|discussion|dialog(?:ue)?|thread|so far|transcript|chat history)\b/i,
+    instruction: /\bsummar(?:y|ies|i[sz]e|i[sz]ing)\b[^.:\n]{0,60}?\b(?:conversation|chat|discussion|dialog(?:ue)?|thread|so far|transcript|chat history)\b/i,
     reply: conversationSummaryReply,
   },
   // "Extract 5 keywords from this text:", "Generate tags for this article"
-  { instruction: new RegExp(String.raw`(?:${MAKE}|\bwhat\s+are)[^.\n]{0,40}?\b(?:key\s?words?|key\s?phrases?|(?:hash)?tags)\b`, "i"), reply: keywordsReply },
+  { instruction: new RegExp(String.raw`(?:${MAKE}|\bwhat\s+are)(?:\s+(?!(?:about|on|for|with|using|in)\b)[\w-]+){0,4}?\s+(?:key\s?words?|key\s?phrases?|(?:hash)?tags)\b`, "i"), reply: keywordsReply },
   // "What language is this:", "Detect the language of the following text"
   {
     instruction: /\b(?:what|which)\s+language\s+(?:is|was)\s+(?:this|that|it|the\s+(?:following|text|message|sentence|phrase))\b|\b(?:what|which)\s+language\s+(?:is|was)\s+(?=["“'‘]|\S+\s+(?:written|in)\b)|\b(?:detect|identify|determine|recogni[sz]e|guess|name|classify)\s+(?:the\s+|which\s+|what\s+)?(?:natural\s+)?language\b|\blanguage\s+(?:detection|identification)\b/i,

@@ -54,7 +54,8 @@ export function conversationTitleReply(ask: AppAsk): string | undefined {
   });
   const json = jsonAnswer(instruction, title, "title");
   if (json !== undefined) return json;
-  return ask.fromSystem || ONLY.test(instruction) ? title : `Here's a short title for it: ${title}`;
+  // A prompt that ends "Title:" (LibreChat's) is completed with the title.
+  return ask.fromSystem || ONLY.test(instruction) || /\btitle\s*:\s*$/i.test(ask.instruction) ? title : `Here's a short title for it: ${title}`;
 }
 
 /** How a title is to be written. */
@@ -88,7 +89,7 @@ export function conversationTitle(message: string, style: TitleStyle = {}): stri
 
 /** The message's opening sentence, within MAX_SOURCE, without its greeting and "Can you". */
 function openingOf(message: string): string {
-  const text = message.trim().replace(/\s+/g, " ").replace(/^["“'‘]+/, "").slice(0, MAX_SOURCE);
+  const text = message.trim().replace(/\s+/g, " ").replace(/^["“'‘]+|["”'’]+$/g, "").slice(0, MAX_SOURCE);
   // The sentence that asks: the first, unless it only greets ("Hi there! How do I…").
   // A period inside a word ("Next.js", "Node.js") ends no sentence.
   const sentences = text.match(/(?:[^.!?]|[.!?](?![.!?]*(?:\s|$)))+(?:[.!?]+|$)/g) ?? [text];

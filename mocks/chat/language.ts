@@ -11,8 +11,8 @@
 const FUNCTION_WORDS: readonly (readonly [string, ReadonlySet<string>])[] = (
   [
     ["English", "the is are and of to in that it you i this with for was be have not my your what how"],
-    ["Spanish", "el los las del que y en es un una por para con muy estoy soy pero como está yo tu mi se al lo"],
-    ["French", "le les des du et est je vous nous une pour pas que très c'est suis avec mais dans sur qui il elle"],
+    ["Spanish", "el los las del que y en es un una por para con muy estoy soy pero como está yo tu mi se al lo hola gracias quiero"],
+    ["French", "le les des du et est je vous nous un une pour pas que très c'est suis avec mais dans sur qui il elle au aux ce cette mon ma mes oui merci bonjour s'il plaît voudrais"],
     ["German", "der die das und ist ich nicht ein eine zu mit sehr auch auf den dem sind bin wir sie es"],
     ["Italian", "il gli di che è e non per una sono molto con ma questo della sei ho mi ti lo"],
     ["Portuguese", "o os as do da que não é um uma para com muito estou sou mas como você eu em no na"],

@@ -19,9 +19,9 @@ const MAX_CHARS = 8000;
 /** Most turns kept: a title or a summary reads the start and the gist, not a whole day's chat. */
 const MAX_TURNS = 40;
 
-/** A transcript line's speaker: "User:", "Human:", "ASSISTANT:", "AI:", "Q:" and "A:". */
-const SPEAKER = /^[ \t]*(?:\*\*)?(user|human|you|me|customer|client|question|q|assistant|ai|bot|chatbot|model|agent|gpt|answer|a)(?:\*\*)?\s*:(?:\*\*)?[ \t]*/i;
-const ASSISTANT = /^(?:assistant|ai|bot|chatbot|model|agent|gpt|answer|a)$/i;
+/** A transcript line's speaker: "User:", "Human:", "ASSISTANT:", "AI:", "Q:" and "A:", LibreChat's "||>User:" and "||>Response:". */
+const SPEAKER = /^[ \t]*(?:\*\*|\|\|>)?(user|human|you|me|customer|client|question|q|assistant|ai|bot|chatbot|model|agent|gpt|answer|response|a)(?:\*\*)?\s*:(?:\*\*)?[ \t]*/i;
+const ASSISTANT = /^(?:assistant|ai|bot|chatbot|model|agent|gpt|answer|response|a)$/i;
 
 /**
  * The turns of a pasted conversation (a transcript with speakers, a message or messages as
