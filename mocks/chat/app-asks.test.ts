@@ -77,6 +77,8 @@ describe("a standalone query is the last question rewritten to stand alone, not 
   it("answers LangChain's history-aware retriever prompt, and returns a question that stands alone as it is", () => {
     expect(reply(system(CONTEXTUALIZE), user("What is the capital of France?"), assistant("The capital of France is Paris."), user("What about Germany?"))).toBe("What is the capital of Germany?");
     expect(reply(system(CONTEXTUALIZE), user("What is task decomposition?"))).toBe("What is task decomposition?");
+    // A chat assistant that may do so when asked answers the question.
+    expect(reply(system("You are a helpful assistant. If the user asks, rephrase their question as a standalone question."), user("What is the capital of France?"))).toBe("The capital of France is Paris.");
   });
 
   it("reads LangChain's condense-question prompt, history and follow-up in one message", () => {
@@ -128,6 +130,8 @@ describe("the conversation so far is summarised: what the user asked and what wa
   it("summarises the chat before 'Summarize our conversation so far', follow-ups named as what they ask", () => {
     const summary = reply(user("Who is the CEO of Tesla?"), assistant("Elon Musk is the CEO of Tesla."), user("How old is he?"), assistant("Elon Musk was born on June 28, 1971."), user("Summarize our conversation so far."));
     expect(summary).toBe("The user asked who the CEO of Tesla is, and the assistant answered: Elon Musk is the CEO of Tesla. Then the user asked how old Elon Musk is, and the assistant answered: Elon Musk was born on June 28, 1971.");
+    // An assistant that can summarise when asked answers what it is asked.
+    expect(reply(system("You are a helpful assistant. You can also summarize the conversation when the user asks."), user("What is the capital of France?"))).toBe("The capital of France is Paris.");
   });
 
   it("summarises a transcript a system prompt gives", () => {

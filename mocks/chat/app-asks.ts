@@ -11,7 +11,9 @@
  * chatbot's title call, LangChain's history-aware retriever), or in the user message with the
  * material after it: after a colon or a line break, in quotes, or in Open WebUI's
  * `<chat_history>`. The conversation worked on is a transcript in the material, else the chat's
- * own messages.
+ * own messages. A system message's task comes first (the user message is then only material), but
+ * not one said as a capability or a condition of a chat assistant ("You can also summarize the
+ * conversation when asked", "If the user asks, suggest follow-up questions"): that assistant answers.
  *
  * Asked on every chat: one cheap test of the system text and the prompt's opening for the words
  * every such instruction has; most prompts pay only that.
@@ -78,21 +80,40 @@ const KINDS: readonly { instruction: RegExp; reply: (ask: AppAsk) => string | un
 export function appAskReply(messages: readonly ChatMessage[], prompt: string): string | undefined {
   const system = systemText(messages);
   const opening = prompt.length > CUE_WINDOW ? prompt.slice(0, CUE_WINDOW) : prompt;
-  const inSystem = system !== "" && CUE.test(system);
-  if (!inSystem && !CUE.test(opening)) return undefined;
-  for (const kind of KINDS) {
-    // The user's own instruction first: "Extract keywords from this:" asked in a chat whose system message is an app's.
-    const own = kind.instruction.exec(opening);
-    if (own) {
-      const reply = kind.reply(userAsk(messages, prompt, own.index + own[0].length));
-      if (reply !== undefined) return reply;
-    }
-    if (inSystem && kind.instruction.test(system)) {
+  // An app's task in the system message first: the user message is then its material, whatever it asks.
+  if (system !== "" && CUE.test(system)) {
+    for (const kind of KINDS) {
+      const asked = kind.instruction.exec(system);
+      if (!asked || conditional(system, asked.index, asked.index + asked[0].length)) continue;
       const reply = kind.reply(systemAsk(messages, system, prompt));
       if (reply !== undefined) return reply;
     }
   }
+  if (!CUE.test(opening)) return undefined;
+  for (const kind of KINDS) {
+    const asked = kind.instruction.exec(opening);
+    if (!asked) continue;
+    const reply = kind.reply(userAsk(messages, prompt, asked.index + asked[0].length));
+    if (reply !== undefined) return reply;
+  }
   return undefined;
+}
+
+/** Words in the instruction's clause that make it a capability, not this call's task: "You can also summarize the conversation". */
+const MAY_CLAUSE = /\b(?:can|could|may|might|able\s+to|also|never|don'?t|do\s+not)\b[^,;:]*$/i;
+/** A sentence that opens with a condition: "If the user asks, suggest…", "When asked, summarize…". */
+const IF_SENTENCE = /^\s*(?:[-*]\s*)?(?:if|when|whenever|unless|only\s+if|only\s+when)\b/i;
+const AFTER_CONDITION = /^[^.!?\n]*?\b(?:if|when|whenever|unless)\s+(?:the\s+user|they|asked|requested|someone|needed|necessary|unclear|appropriate)\b/i;
+
+/**
+ * Whether the system message's instruction at `start`–`end` is said as a condition or a
+ * capability of a chat assistant, not the task of this call: "You can summarize the
+ * conversation when asked", "If the user asks, suggest follow-up questions".
+ */
+function conditional(system: string, start: number, end: number): boolean {
+  const sentenceStart = Math.max(system.lastIndexOf(".", start), system.lastIndexOf("\n", start), system.lastIndexOf("!", start), system.lastIndexOf("?", start)) + 1;
+  const before = system.slice(sentenceStart, start);
+  return IF_SENTENCE.test(before) || MAY_CLAUSE.test(before) || AFTER_CONDITION.test(system.slice(end, end + 200));
 }
 
 /** The system and developer messages' text, up to SYSTEM_WINDOW. */
