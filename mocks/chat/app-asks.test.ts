@@ -130,6 +130,8 @@ describe("the conversation so far is summarised: what the user asked and what wa
   it("summarises the chat before 'Summarize our conversation so far', follow-ups named as what they ask", () => {
     const summary = reply(user("Who is the CEO of Tesla?"), assistant("Elon Musk is the CEO of Tesla."), user("How old is he?"), assistant("Elon Musk was born on June 28, 1971."), user("Summarize our conversation so far."));
     expect(summary).toBe("The user asked who the CEO of Tesla is, and the assistant answered: Elon Musk is the CEO of Tesla. Then the user asked how old Elon Musk is, and the assistant answered: Elon Musk was born on June 28, 1971.");
+    const short = reply(user("Who is the CEO of Tesla?"), assistant("Elon Musk is the CEO of Tesla."), user("How old is he?"), assistant("He was born in 1971."), user("Summarize our conversation in one sentence."));
+    expect(short).toBe("The user asked who the CEO of Tesla is, then how old Elon Musk is.");
     // An assistant that can summarise when asked answers what it is asked.
     expect(reply(system("You are a helpful assistant. You can also summarize the conversation when the user asks."), user("What is the capital of France?"))).toBe("The capital of France is Paris.");
   });

@@ -35,10 +35,35 @@ export function conversationSummaryReply(ask: AppAsk): string | undefined {
   const progressive = /end of example/i.test(ask.instruction) ? PROGRESSIVE.exec(ask.instruction.slice(ask.instruction.search(/end of example/i))) : undefined;
   const turns = progressive ? (transcriptTurns(progressive[2]!) ?? []) : ask.turns();
   const labels = /^\s*human\s*:/im.test(progressive?.[2] ?? ask.material) ? { user: "the human", assistant: "the AI" } : { user: "the user", assistant: "the assistant" };
-  const summary = summaryOf(turns, labels);
+  const summary = ONE_SENTENCE.test(ask.instruction.slice(0, 1500)) ? oneSentenceSummary(turns, labels) : summaryOf(turns, labels);
   const earlier = progressive?.[1]!.trim();
   if (summary === undefined) return earlier || undefined;
   return earlier ? `${earlier} ${summary}` : summary;
+}
+
+/** "in one sentence", "a single sentence", "in a sentence". */
+const ONE_SENTENCE = /\b(?:in\s+)?(?:one|a\s+single|a|1)[\s-]sentence\b/i;
+
+/**
+ * What the user asked, in one sentence: "The user asked who the CEO of Tesla is, then how old
+ * Elon Musk is." Undefined for no user turn.
+ */
+function oneSentenceSummary(turns: readonly Turn[], labels: Labels): string | undefined {
+  const asks: string[] = [];
+  let previous: { question: string; answer: string } | undefined;
+  for (let i = 0; i < turns.length; i++) {
+    const turn = turns[i]!;
+    if (turn.role !== "user") continue;
+    const question = previous === undefined ? turn.text : (standaloneQuestion(turn.text.trim(), previous) ?? turn.text);
+    asks.push(reported(question));
+    if (turns[i + 1]?.role === "assistant") previous = { question: turn.text, answer: turns[i + 1]!.text };
+  }
+  if (asks.length === 0) return undefined;
+  const kept = asks.length <= MAX_EXCHANGES ? asks : [asks[0]!, ...asks.slice(-(MAX_EXCHANGES - 1))];
+  // "asked X, then asked Y" reads "asked X, then Y".
+  const said = kept.map((ask, i) => (i > 0 && /^asked\s/.test(ask) && /^asked\s/.test(kept[i - 1]!) ? ask.replace(/^asked\s+(?:about\s+)?/, (word) => (word.includes("about") ? "about " : "")) : ask));
+  const joined = said.length === 1 ? said[0]! : `${said.slice(0, -1).join(", ")}, then ${said.at(-1)}`;
+  return `${capitalizedLabel(labels.user)} ${joined}${/[.!?…"]$/.test(joined) ? "" : "."}`;
 }
 
 /** Who the summary says spoke. */
