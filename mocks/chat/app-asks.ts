@@ -42,32 +42,37 @@ const MAKE = String.raw`\b(?:generate|create|write|suggest|propose|give|provide|
 /** "a title for my chat app": a product named, not a conversation to title. */
 const NOT_A_PRODUCT = String.raw`(?!\s*(?:apps?|bots?|applications?|interfaces?|ui|features?|widgets?|platforms?|services?|products?|tools?|software|rooms?|groups?|channels?|servers?)\b)`;
 
-/** The kinds, each with what its instruction says: asked in this order, the first to match answers. */
-const KINDS: readonly { instruction: RegExp; reply: (ask: AppAsk) => string | undefined }[] = [
+/** The kinds, each with a word its instruction cannot be without (tested first) and what the instruction says: asked in this order, the first to match answers. */
+const KINDS: readonly { cue: RegExp; instruction: RegExp; reply: (ask: AppAsk) => string | undefined }[] = [
   // "rewrite the last user question as a standalone search query", "formulate a standalone question"
   {
+    cue: /standalone|stand-alone|rephrase|rewrite|reformulate|condense|search query/i,
     instruction: /\bstand-?alone\s+(?:(?:search|web|follow[- ]?up)\s+)?(?:question|query|search)\b|\b(?:rephrase|rewrite|reformulate|condense)\b[^.\n]{0,80}\b(?:question|query)\b|\b(?:generate|write|create|produce|return)\s+(?:a|one|the)\s+(?:(?:short|concise|good|single|web)\s+)*search\s+query\b/i,
     reply: standaloneQueryReply,
   },
   // "generate a short title based on the first message", "a concise title for the conversation below"
   {
+    cue: /title/i,
     instruction: new RegExp(String.raw`${MAKE}[^.:\n]{0,60}?\btitle\b[^\n]{0,160}?\b(?:conversation|chat|thread|discussion|dialog(?:ue)?|transcript|history|(?:first|user'?s?|initial|opening)\s+(?:message|prompt|question|query))\b${NOT_A_PRODUCT}|\b(?:conversation|chat|thread|discussion)\s+title\b`, "i"),
     reply: conversationTitleReply,
   },
   // "Suggest 3 follow-up questions the user might ask", "related questions"; not "ask follow-up questions when unsure"
   {
+    cue: /follow|questions/i,
     instruction: new RegExp(String.raw`${MAKE}[^.:\n]{0,60}?(?:\bfollow[- ]?ups?\b|\b(?:related|next)\s+questions\b|\bquestions?\s+(?:that\s+)?(?:the|a)\s+user\s+(?:might|may|could|would|is likely to)\s+ask\b)`, "i"),
     reply: suggestedQuestionsReply,
   },
   // "Summarize the conversation so far", LangChain's "Progressively summarize the lines of conversation"
   {
+    cue: /summar/i,
     instruction: /\bsummar(?:y|ies|i[sz]e|i[sz]ing)\b[^.:\n]{0,60}?\b(?:conversation|chat|discussion|dialog(?:ue)?|thread|so far|transcript|chat history)\b/i,
     reply: conversationSummaryReply,
   },
   // "Extract 5 keywords from this text:", "Generate tags for this article"
-  { instruction: new RegExp(String.raw`(?:${MAKE}|\bwhat\s+are)(?:\s+(?!(?:about|on|for|with|using|in)\b)[\w-]+){0,4}?\s+(?:key\s?words?|key\s?phrases?|(?:hash)?tags)\b`, "i"), reply: keywordsReply },
+  { cue: /key|tags/i, instruction: new RegExp(String.raw`(?:${MAKE}|\bwhat\s+are)(?:\s+(?!(?:about|on|for|with|using|in)\b)[\w-]+){0,4}?\s+(?:key\s?words?|key\s?phrases?|(?:hash)?tags)\b`, "i"), reply: keywordsReply },
   // "What language is this:", "Detect the language of the following text"
   {
+    cue: /language/i,
     instruction: /\b(?:what|which)\s+language\s+(?:is|was)\s+(?:this|that|it|the\s+(?:following|text|message|sentence|phrase))\b|\b(?:what|which)\s+language\s+(?:is|was)\s+(?=["“'‘]|\S+\s+(?:written|in)\b)|\b(?:detect|identify|determine|recogni[sz]e|guess|name|classify)\s+(?:the\s+|which\s+|what\s+)?(?:natural\s+)?language\b|\blanguage\s+(?:detection|identification)\b/i,
     reply: languageDetectionReply,
   },
@@ -83,7 +88,7 @@ export function appAskReply(messages: readonly ChatMessage[], prompt: string): s
   // An app's task in the system message first: the user message is then its material, whatever it asks.
   if (system !== "" && CUE.test(system)) {
     for (const kind of KINDS) {
-      const asked = kind.instruction.exec(system);
+      const asked = kind.cue.test(system) ? kind.instruction.exec(system) : null;
       if (!asked || conditional(system, asked.index, asked.index + asked[0].length)) continue;
       const reply = kind.reply(systemAsk(messages, system, prompt));
       if (reply !== undefined) return reply;
@@ -91,7 +96,7 @@ export function appAskReply(messages: readonly ChatMessage[], prompt: string): s
   }
   if (!CUE.test(opening)) return undefined;
   for (const kind of KINDS) {
-    const asked = kind.instruction.exec(opening);
+    const asked = kind.cue.test(opening) ? kind.instruction.exec(opening) : null;
     if (!asked) continue;
     const reply = kind.reply(userAsk(messages, prompt, asked.index + asked[0].length));
     if (reply !== undefined) return reply;
