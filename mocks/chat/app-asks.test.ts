@@ -42,6 +42,7 @@ describe("a conversation title is the title alone, naming what the first message
 
   it("titles a chat asked about in the message itself, in title case when asked", () => {
     expect(reply(user('Generate a short title for a chat that starts with: "Can you help me plan a trip to Japan in April?"'))).toBe("Here's a short title for it: Planning a trip to Japan in April");
+    expect(reply(user("What is React?"), assistant("React is a JavaScript library."), user("Give this chat a short title."))).toBe("Here's a short title for it: React overview");
     expect(reply(user('Write a title in Title Case for a conversation that starts with: "What is the difference between TCP and UDP?" Reply with the title only.'))).toBe("Difference Between TCP and UDP");
   });
 });
@@ -50,6 +51,8 @@ describe("follow-up questions are about the subject asked, as many as asked, lis
   it("lists questions about the subject of the question quoted, and leaves an assistant told to ask some to answer", () => {
     const react = reply(user('Suggest 3 follow-up questions the user might ask after: "What is React?"'));
     expect(react.split("\n")).toEqual(["1. What are the main features of React?", "2. How do I get started with React?", "3. What are some common use cases for React?"]);
+    // A message that only names a follow-up question is no such ask.
+    expect(reply(user("What is React?"), assistant("React is a JavaScript library."), user("Write an email with a follow-up question to the client about the invoice"))).toMatch(/^Subject: /);
     // An assistant told to ask follow-up questions itself still answers.
     expect(reply(system("You are a helpful assistant. Ask follow-up questions when a request is unclear."), user("What is React?"))).toMatch(/^\*\*React\*\* is a JavaScript library/);
   });

@@ -52,14 +52,14 @@ const KINDS: readonly { cue: RegExp; instruction: RegExp; reply: (ask: AppAsk) =
   },
   // "generate a short title based on the first message", "a concise title for the conversation below"
   {
-    cue: /title/i,
-    instruction: new RegExp(String.raw`${MAKE}[^.:\n]{0,60}?\btitle\b[^\n]{0,160}?\b(?:conversation|chat|thread|discussion|dialog(?:ue)?|transcript|history|(?:first|user'?s?|initial|opening)\s+(?:message|prompt|question|query))\b${NOT_A_PRODUCT}|\b(?:conversation|chat|thread|discussion)\s+title\b`, "i"),
+    cue: /title|name/i,
+    instruction: new RegExp(String.raw`${MAKE}[^.:\n]{0,60}?\btitle\b[^\n]{0,160}?\b(?:conversation|chat|thread|discussion|dialog(?:ue)?|transcript|history|(?:first|user'?s?|initial|opening)\s+(?:message|prompt|question|query))\b${NOT_A_PRODUCT}|\b(?:conversation|chat|thread|discussion)\s+title\b|\b(?:give|suggest)\s+(?:this|the|our)\s+(?:conversation|chat|thread)\s+an?\s+(?:\w+\s+)?(?:title|name)\b|\b(?:title|name)\s+(?:this|the|our)\s+(?:conversation|chat|thread)\b`, "i"),
     reply: conversationTitleReply,
   },
   // "Suggest 3 follow-up questions the user might ask", "related questions"; not "ask follow-up questions when unsure"
   {
     cue: /follow|questions/i,
-    instruction: new RegExp(String.raw`${MAKE}[^.:\n]{0,60}?(?:\bfollow[- ]?ups?\b|\b(?:related|next)\s+questions\b|\bquestions?\s+(?:that\s+)?(?:the|a)\s+user\s+(?:might|may|could|would|is likely to)\s+ask\b)`, "i"),
+    instruction: new RegExp(String.raw`${MAKE}[^.:\n]{0,60}?(?:\bfollow[- ]?up\s+(?:questions?|prompts?|queries)\b|\bfollow[- ]?ups\b|\b(?:related|next)\s+questions\b|\bquestions?\s+(?:that\s+)?(?:the|a)\s+user\s+(?:might|may|could|would|is likely to)\s+ask\b)`, "i"),
     reply: suggestedQuestionsReply,
   },
   // "Summarize the conversation so far", LangChain's "Progressively summarize the lines of conversation"

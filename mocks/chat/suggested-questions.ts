@@ -72,6 +72,8 @@ const GENERAL_QUESTIONS = [
   "Can you summarize the key points?",
 ];
 
+/** Words that point the ask at the conversation itself. */
+const ABOUT_THE_CHAT = /\b(?:conversation|chat|discussion|above|so far|(?:might|may|could|would)\s+ask|next)\b/i;
 /** One a line, unnumbered: "one per line", "each on its own line", "no numbering". */
 const PLAIN_LINES = /\bone\s+per\s+line\b|\beach\s+on\s+(?:a\s+new|its\s+own|a\s+separate)\s+line\b|\bno\s+(?:numbering|numbers|bullets)\b|\bseparated\s+by\s+(?:new\s?lines|line\s+breaks)\b/i;
 
@@ -80,6 +82,8 @@ const PLAIN_LINES = /\bone\s+per\s+line\b|\beach\s+on\s+(?:a\s+new|its\s+own|a\s
  * @example suggestedQuestionsReply(ask) // "1. What are the main features of React?\n2. How do I get started with React?\n3. What are some common use cases for React?"
  */
 export function suggestedQuestionsReply(ask: AppAsk): string | undefined {
+  // Asked in the chat with no question quoted, the conversation must be what it is about: "an email with a follow-up question" is not.
+  if (!ask.fromSystem && ask.material.trim() === "" && !ABOUT_THE_CHAT.test(ask.instruction.slice(0, 600))) return undefined;
   const question = ask.turns().findLast((turn) => turn.role === "user")?.text;
   if (question === undefined || question.trim() === "") return undefined;
   const instruction = ask.instruction.slice(0, 1500);
