@@ -26,19 +26,21 @@ interface Composing {
   readonly salt: number;
   /** The draws of `sampled`, in the order the table asks. */
   readonly random: Random;
+  /** The earlier choices' replies, as the client sees them. */
+  readonly earlier: readonly string[];
 }
 
 let composing: Composing | undefined;
 
 /**
  * Runs `compose` as choice `index` (its `draw`-th attempt, when the choice is redrawn to differ
- * from the earlier ones). `compose` must be synchronous: the choice is set only while it runs.
+ * from the `earlier` choices' replies). `compose` must be synchronous: the choice is set only while it runs.
  * @example asChoice(1, 0, () => composeReply(messages, random, known))
  */
-export function asChoice<T>(index: number, draw: number, compose: () => T): T {
+export function asChoice<T>(index: number, draw: number, compose: () => T, earlier: readonly string[] = []): T {
   const outer = composing;
   const salt = hashSeed("choice", index, draw);
-  composing = index === 0 && draw === 0 ? undefined : { index, draw, salt, random: seededRandom(salt) };
+  composing = index === 0 && draw === 0 ? undefined : { index, draw, salt, random: seededRandom(salt), earlier };
   try {
     return compose();
   } finally {
@@ -63,6 +65,16 @@ export function choiceSeed(...parts: unknown[]): number {
  */
 export function sampleNumber(): number {
   return composing === undefined ? 0 : composing.index + composing.draw;
+}
+
+/**
+ * The replies of the choices composed before this one, as the client sees them: empty for the
+ * first choice and outside any chat completion. A reply that picks from answers it must not
+ * repeat ("Another one": revisions.ts) skips these too, so that `n: 3` gives three.
+ * @example asChoice(1, 0, () => earlierChoices(), ["Here's a joke: …"]) // ["Here's a joke: …"]
+ */
+export function earlierChoices(): readonly string[] {
+  return composing?.earlier ?? [];
 }
 
 /** How much likelier each item of a pool is to be taken than the next: a table lists its best first. */

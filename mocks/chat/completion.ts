@@ -190,13 +190,14 @@ export async function planCompletion(
   // A system message that demands JSON gets a JSON document, as JSON mode answers, when the request asks nothing else.
   // Not when an app's behind-the-scenes ask answers in JSON itself (app-asks.ts: `["…", "…"]` follow-ups, `{"title": …}`).
   const asked = instructed?.json === true && isPlain(params, messages, ctx.controls.tool) && !answersInJson(known, asText()) ? { ...params, response_format: { type: "json_object" as const } } : params;
-  const answers = await planAnswers(ctx, messages, asked, n, (prompt) => known(asText(), prompt, ctx.random("known-answer"), undefined));
+  const answers = await planAnswers(ctx, messages, asked, n, (prompt) => known(asText(), prompt, ctx.random("known-answer"), undefined, ctx.request.startedAt));
   const plan = () => {
     reused = false;
     return planContent(ctx, model, asText(), limit, stops, n, answers, known, lastUserImage(messages), topLogprobs, instructed?.follow);
   };
-  // The content key covers the conversation, model and seed; the rest shapes the same reply.
-  const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}|${topLogprobs ?? ""}`;
+  // The content key covers the conversation, model and seed; the rest shapes the same reply, and
+  // so does the clock's day ("How old is Taylor Swift?" is a year older on her birthday).
+  const key = `chat|${ctx.contentKey}|${limit ?? ""}|${n}|${stops.length === 0 ? "" : JSON.stringify(stops)}|${topLogprobs ?? ""}|${Math.floor(ctx.request.startedAt / DAY_MS)}`;
   // Kept on the conversation's second request: most are asked once, and keeping every plan
   // cost varied traffic more than the repeats it served saved.
   // Tool calls and JSON documents are planned from parts the memo already keeps (the schema's
@@ -227,6 +228,9 @@ function contentBytes(content: PlannedContent): number {
   return bytes;
 }
 
+/** A day of the clock, in milliseconds. */
+const DAY_MS = 86_400_000;
+
 /** How many more draws a choice gets to differ from the choices before it. */
 const REDRAWS = 8;
 /** How many words open a reply: choices that open alike read as one answer, and max_tokens may cut them there. */
@@ -253,13 +257,13 @@ function distinctReply(
   known: KnownReply,
   image: string | undefined,
   shown: (text: string) => string,
-  follow: ((reply: string) => string) | undefined,
+  follow: ((reply: string, choice?: number) => string) | undefined,
 ): string {
   // The curated tables draw their items for the choice (choice-variety.ts); choice 0 is the n: 1 reply.
   // The reply is shaped as the system message asks (its length, a persona) before the choices are told apart.
   const compose = (draw: number) => {
-    const reply = asChoice(index, draw, () => composeReply(conversation, ctx.random(draw === 0 ? `choice-${index}` : `choice-${index}-${draw}`), known, image));
-    return follow ? follow(reply) : reply;
+    const reply = asChoice(index, draw, () => composeReply(conversation, ctx.random(draw === 0 ? `choice-${index}` : `choice-${index}-${draw}`), known, image, ctx.request.startedAt), earlier);
+    return follow ? follow(reply, index) : reply;
   };
   const first = compose(0);
   if (index === 0) return first;
@@ -288,7 +292,7 @@ function planContent(
   known: KnownReply,
   image: string | undefined,
   topLogprobs: number | undefined,
-  follow: ((reply: string) => string) | undefined,
+  follow: ((reply: string, choice?: number) => string) | undefined,
 ): PlannedContent {
   const choices: PlannedChoice[] = [];
   // The replies as the client sees them, cut at a stop and at max_tokens, so each choice can differ from those before it.

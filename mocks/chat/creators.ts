@@ -10,10 +10,9 @@
  * explanations.ts's (asked first); this table holds the rest. The books and films the
  * recommendations name (recommendation-titles.ts) are answered too: "Who wrote Dune?" after a
  * list that recommends *Dune* must not be a question the mock cannot answer. When the best-known
- * of them were born and died is creator-lives.ts's.
+ * of them were born and died is life-questions.ts's.
  */
 import { normalized } from "./trivia.ts";
-import { lifeReply } from "./creator-lives.ts";
 import { WORKS, type Work } from "./recommendation-titles.ts";
 
 /** How a maker made a thing, as the answer says it. */
@@ -217,8 +216,7 @@ const CUE = /^\s*who\b|\bwhom?\s*\??\s*$/i;
  */
 export function creatorReply(prompt: string): string | undefined {
   if (prompt.length > 90) return undefined;
-  // "When was Leonardo da Vinci born?": when the makers lived (creator-lives.ts).
-  if (!CUE.test(prompt)) return lifeReply(prompt);
+  if (!CUE.test(prompt)) return undefined;
   const key = normalized(prompt);
   return CREATOR_QUESTIONS.get(key) ?? recommendedWorkQuestions().get(key);
 }

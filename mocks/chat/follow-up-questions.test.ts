@@ -74,8 +74,10 @@ describe("a follow-up is answered as the question it stands for", () => {
     expect(born).not.toMatch(/Apple born|let's talk about/i);
     // The mock's own answer names them in one bold group.
     expect(reply("Who founded Google?", alone("Who founded Google?"), "Where were they born?")).toMatch(/\*\*Larry Page\*\* was born in \*\*East Lansing, Michigan\*\*[\s\S]*\*\*Sergey Brin\*\* was born in \*\*Moscow\*\*/);
+    // One still living is said to be alive, not to have an unknown death.
+    expect(reply("Who founded Microsoft?", "Bill Gates and Paul Allen.", "When did they die?")).toMatch(/\*\*Bill Gates\*\* is alive, as far as I know: he was born on 28 October 1955[\s\S]*\*\*Paul Allen\*\* died \*\*15 October 2018\*\*/);
     // One the table does not know is said to be unknown, not guessed.
-    expect(reply("Who founded Microsoft?", "Bill Gates and Paul Allen.", "When did they die?")).toMatch(/\*\*Bill Gates\*\*: I don't have[\s\S]*\*\*Paul Allen\*\* died \*\*15 October 2018\*\*/);
+    expect(reply("Who founded the company?", "Bill Gates and Jane Doerr founded it.", "When were they born?")).toMatch(/\*\*Bill Gates\*\* was born on \*\*28 October 1955\*\*[\s\S]*\*\*Jane Doerr\*\*: I don't have reliable details/);
   });
 
   it("writes an example of what the previous question asked about, in the language asked", () => {
@@ -158,8 +160,8 @@ describe("when well-known people were born and died", () => {
     expect(alone(prompt)).toBe(answer);
   });
 
-  it("says nothing of a living person's death, nor of a person it does not list", () => {
-    expect(alone("When did Bill Gates die?")).not.toContain("1955");
+  it("says a living person is alive when asked of their death, and nothing of a person it does not list", () => {
+    expect(alone("When did Bill Gates die?")).toBe("**Bill Gates** is alive, as far as I know: he was born on 28 October 1955, in Seattle.");
     expect(alone("When was Jane Doe born?")).not.toContain("**Jane Doe**");
   });
 });

@@ -7,7 +7,9 @@
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
  * the year of a well-known event ("What year did World War 2 end?": historic-dates.ts), school-level
  * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), who painted, wrote,
- * composed, directed, built, discovered or founded a well-known thing (creators.ts), the
+ * composed, directed, built, discovered or founded a well-known thing (creators.ts), when a
+ * well-known person was born or died, how old they are and whether they are alive, dated by the
+ * mock's clock (life-questions.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
  * coffee?": how-tos.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
  * grid explained (frontend-concepts.ts), the
@@ -64,6 +66,7 @@ import { healthReply } from "./health-questions.ts";
 import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
 import { creatorReply } from "./creators.ts";
+import { lifeReply } from "./life-questions.ts";
 import { howToReply } from "./how-tos.ts";
 import { frontendConceptReply } from "./frontend-concepts.ts";
 import { interviewQuestionsReply } from "./interview-questions.ts";
@@ -116,7 +119,7 @@ import { policySummaryReply } from "./policy-summaries.ts";
  */
 export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton, instructions: systemInstructions, appAsk: appAskReply });
 
-function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined): string | undefined {
+function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined, now?: number): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
   if (prompt.trim() === "") return undefined;
   return (
@@ -128,9 +131,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // riddle are moves in a game in play (game-turns.ts), which reads only a game's own turns.
     gameTurnReply(messages, prompt, random) ??
     // "Another one", "Make it shorter", "Make it more formal": the previous answer revised (revisions.ts).
-    revisionReply(messages, prompt, random, knownReply) ??
+    revisionReply(messages, prompt, random, knownReply, now) ??
     // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
-    followUpReply(messages, prompt, (asked) => composeReply(asked, random, knownReply)) ??
+    followUpReply(messages, prompt, (asked) => composeReply(asked, random, knownReply, undefined, now)) ??
     // A question over retrieved context is answered from the context alone.
     groundedReply(messages, prompt) ??
     translatedReply(messages, prompt) ??
@@ -153,6 +156,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         explanationReply(prompt) ??
         // After the explanations, which name the authors of the books smoke tests ask about.
         creatorReply(prompt) ??
+        // "When was Leonardo da Vinci born?", "How old is Taylor Swift?": an age is the clock's.
+        lifeReply(prompt, now) ??
         howToReply(prompt),
     ) ??
     // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
@@ -179,6 +184,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     recommendationReply(prompt) ??
     // Before the lists and text tasks: a pasted privacy policy's key points are its clauses, by subject.
     policySummaryReply(prompt) ??
+    // Before the lists: "Give me 3 bullet points summarizing: <text>" asks for the text's points, not a list about a subject.
+    textTaskReply(prompt, messages) ??
     // Before the lists: "5 interview questions for a React developer" are questions for the role.
     interviewQuestionsReply(prompt) ??
     // Before the lists and writing tasks: a fantasy kingdom's names are Eldoria and Valdren, not
@@ -186,7 +193,6 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     fictionNamesReply(prompt) ??
     petNamesReply(prompt) ??
     listReply(prompt) ??
-    textTaskReply(prompt) ??
     extractionReply(prompt) ??
     // Before the writing tasks: a newsletter's intro and a person's about-me page have their own shapes.
     newsletterIntroReply(prompt) ??

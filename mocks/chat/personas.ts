@@ -1,7 +1,8 @@
 /**
  * The dialects demo apps ask a model to talk in ("You are a pirate. Always talk like a pirate.",
  * "Speak like Shakespeare", "You are a cowboy"): a light, deterministic transform of a composed
- * reply, a greeting before it and a sign-off after, a few words swapped in its prose ("my" →
+ * reply, a greeting before it (another for each of `n` choices: three candidates that all open
+ * "Ahoy, matey!" read as one) and a sign-off after, a few words swapped in its prose ("my" →
  * "me", "you" → "ye", "yes" → "aye"). Facts, numbers, names and code (fenced blocks and `inline
  * code`) are kept as they are, so a test of the answer's content still reads it. Other personas
  * ("You are a helpful assistant", "You are an expert chef") change nothing.
@@ -13,8 +14,8 @@
 export type Persona = "pirate" | "shakespeare" | "cowboy";
 
 interface Dialect {
-  /** Put before the reply, unless the reply opens with a greeting (which it then replaces). */
-  greeting: string;
+  /** Put before the reply, unless the reply opens with a greeting (which it then replaces): the first for the first choice, the next for each later one. */
+  greetings: readonly string[];
   /** Put after the reply. */
   signOff: string;
   /** Whole words (lower case) and what they become; a capital is kept. */
@@ -23,17 +24,17 @@ interface Dialect {
 
 const DIALECTS: Readonly<Record<Persona, Dialect>> = {
   pirate: {
-    greeting: "Ahoy, matey!",
+    greetings: ["Ahoy, matey!", "Arr, me hearty!", "Avast, ye landlubber!", "Yo ho ho!", "Shiver me timbers!"],
     signOff: "Arr!",
     words: { my: "me", you: "ye", your: "yer", yours: "yers", yes: "aye", friend: "matey", friends: "mateys", hello: "ahoy", hi: "ahoy", everyone: "all hands", "isn't": "be not" },
   },
   shakespeare: {
-    greeting: "Good morrow!",
+    greetings: ["Good morrow!", "Well met, good friend!", "Hark, gentle soul!", "Prithee, attend!", "Hail and well met!"],
     signOff: "Fare thee well.",
     words: { "you are": "thou art", "are you": "art thou", you: "thee", your: "thy", yours: "thine", yes: "aye", does: "doth", has: "hath", hello: "good morrow", hi: "good morrow" },
   },
   cowboy: {
-    greeting: "Howdy, partner!",
+    greetings: ["Howdy, partner!", "Well, howdy there!", "Hey there, partner!", "Yee-haw, partner!", "Saddle up, partner!"],
     signOff: "Happy trails!",
     words: { "you all": "y'all", friend: "partner", friends: "partners", hello: "howdy", hi: "howdy", yes: "yep", "going to": "fixin' to", "isn't": "ain't" },
   },
@@ -59,10 +60,11 @@ function patternOf(persona: Persona): RegExp {
 /**
  * `text` said in the persona's dialect: its greeting first, its words in the prose, its sign-off
  * last; code and every other word as they were. `framed: false` swaps the words only (a reply cut
- * to one word or a few has no room for a greeting).
+ * to one word or a few has no room for a greeting). `choice` is which of `n` choices the reply is:
+ * each opens with its own greeting, the first with the dialect's best known.
  * @example inDialect("pirate", "I'm doing well, thanks for asking! How can I help you today?") // "Ahoy, matey! I'm doing well, thanks for asking! How can I help ye today? Arr!"
  */
-export function inDialect(persona: Persona, text: string, framed = true): string {
+export function inDialect(persona: Persona, text: string, framed = true, choice = 0): string {
   const dialect = DIALECTS[persona];
   const pattern = patternOf(persona);
   const swap = (prose: string) =>
@@ -83,7 +85,8 @@ export function inDialect(persona: Persona, text: string, framed = true): string
   // After code or a list, the sign-off is a line of its own.
   const closing = /```\s*$|(?:^|\n)\s*(?:[-*•]|\d{1,3}[.)])\s+[^\n]*$/.test(body) ? `\n\n${dialect.signOff}` : ` ${dialect.signOff}`;
   // A reply that opens with a heading, a list or code gets its greeting on a line of its own.
-  return `${dialect.greeting}${/^(?:[#*\d-]|```)/.test(body) ? "\n\n" : " "}${capitalizedFirst(body)}${closing}`;
+  const greeting = dialect.greetings[choice % dialect.greetings.length]!;
+  return `${greeting}${/^(?:[#*\d-]|```)/.test(body) ? "\n\n" : " "}${capitalizedFirst(body)}${closing}`;
 }
 
 function capitalizedFirst(text: string): string {

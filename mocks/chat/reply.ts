@@ -96,7 +96,8 @@ export function languageNamedIn(prompt: string): Language | undefined {
 }
 
 /** Replies to what a message is rather than what it is about (known-replies.ts), given to `composeReply`. */
-export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined) => string | undefined) & {
+/** `now` is the mock's clock (epoch milliseconds) when the request reached it, for what depends on the day ("How old is Taylor Swift?"). */
+export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined, now?: number) => string | undefined) & {
   /** The reply to what none of them knows (general-reply.ts), loaded with them: it is too large for the browser's start chunk. */
   general?: GeneralReply;
   /** How a story tells what the prompt says of its hero (story-heroes.ts), loaded with them for the same reason. */
@@ -135,14 +136,15 @@ export type GeneralReply = (prompt: string, random: Random, cues: PromptCues) =>
  * A deterministic, readable assistant reply to the last user message (about 30–200 tokens, a
  * classic small program's code up to about 250; an instruction to say something exact gets just
  * that; `known` answers small talk, memory, facts, translations, tasks on a given text, classic
- * small programs and an `image`, before a reply is composed).
+ * small programs and an `image`, before a reply is composed; `now`, the mock's clock, dates what
+ * depends on the day).
  * @example composeReply([{ role: "user", content: "Write a Python function to parse CSV" }], seededRandom(1))
  */
-export function composeReply(messages: readonly ChatMessage[], random: Random, known?: KnownReply, image?: string): string {
+export function composeReply(messages: readonly ChatMessage[], random: Random, known?: KnownReply, image?: string, now?: number): string {
   const prompt = lastUserText(messages);
   const exact = prompt.trim() === "" ? undefined : instructedReply(prompt);
   if (exact !== undefined) return exact;
-  const answer = known?.(messages, prompt, random, image);
+  const answer = known?.(messages, prompt, random, image, now);
   if (answer !== undefined) return answer;
   if (prompt.trim() === "") return emptyPromptReply(random);
   if (GREETING.test(prompt)) return greetingReply(random);

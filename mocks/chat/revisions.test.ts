@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
 import { seededRandom } from "../data/random.ts";
 import { knownReply } from "./known-replies.ts";
 import { composeReply } from "./reply.ts";
@@ -37,6 +38,21 @@ describe("another one: the earlier prompt answered again, as a different sample"
     expect(jokeOf(second.reply)).not.toBe(jokeOf(first.reply));
     expect(jokeOf(third.reply)).not.toBe(jokeOf(first.reply));
     expect(jokeOf(third.reply)).not.toBe(jokeOf(second.reply));
+  });
+
+  it("gives n choices each another joke, where the prompt has that many", async () => {
+    const mock = testMock();
+    const ask = async (messages: Message[], n = 1) => ((await mock.call("POST", "/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages, n } })).body.choices as { message: { content: string } }[]).map((choice) => choice.message.content);
+    for (const prompt of ["Tell me a joke", "Tell me a joke about cats"]) {
+      const [joke] = await ask([{ role: "user", content: prompt }]);
+      const again = [{ role: "user", content: prompt }, { role: "assistant", content: joke! }, { role: "user", content: "Another one" }];
+      const choices = await ask(again, 3);
+      const jokes = choices.map(jokeOf);
+      expect(new Set(jokes).size, prompt).toBe(3);
+      expect(jokes, prompt).not.toContain(jokeOf(joke!));
+      // The first choice is the one "Another one" gets alone.
+      expect(choices[0], prompt).toBe((await ask(again))[0]);
+    }
   });
 
   it.each(["One more", "Give me another", "Try again", "Regenerate", "Something else", "Different one please", "another one please!", "Haha nice, write another haiku"])(

@@ -6,15 +6,15 @@
  *
  * "Another one" re-composes the earlier prompt (through `composeReply` and the known replies) as
  * a later choice (choice-variety.ts), keyed by how many answers that prompt already had, and
- * redrawn until it differs from all of them; a prompt with one answer says so rather than repeat
- * it. The other revisions work on the previous answer's own text (revision-edits.ts): they cut,
+ * redrawn until it differs from all of them, and from the answers the request's earlier `n`
+ * choices gave; a prompt with one answer says so rather than repeat it. The other revisions work on the previous answer's own text (revision-edits.ts): they cut,
  * restructure or re-tone what it said and add no facts it did not have.
  *
  * Only a short last message with an earlier assistant answer can be one: a length, a role scan
  * and a few substring cues turn every other prompt away before any regex runs.
  */
 import { hashSeed, seededRandom, type Random } from "../data/random.ts";
-import { asChoice } from "./choice-variety.ts";
+import { asChoice, earlierChoices } from "./choice-variety.ts";
 import { composeReply, type KnownReply } from "./reply.ts";
 import { bulleted, funnier, longer, retoned, shorter, tabled, type Tone } from "./revision-edits.ts";
 import type { ChatMessage } from "./tokens.ts";
@@ -67,10 +67,11 @@ const REDRAWS = 12;
 
 /**
  * The reply to `prompt` (the last user message) when it asks to revise the assistant's previous
- * answer, else undefined. `known` is the chain, for "another one" to answer the earlier prompt again.
+ * answer, else undefined. `known` is the chain, for "another one" to answer the earlier prompt again
+ * (`now`, the mock's clock, goes with it).
  * @example revisionReply([{ role: "user", content: "Tell me a joke" }, { role: "assistant", content: "…" }, { role: "user", content: "Another one" }], "Another one", random, knownReply) // another joke
  */
-export function revisionReply(messages: readonly ChatMessage[], prompt: string, random: Random, known: KnownReply): string | undefined {
+export function revisionReply(messages: readonly ChatMessage[], prompt: string, random: Random, known: KnownReply, now?: number): string | undefined {
   if (prompt.length > MAX_LENGTH || !isRevisionCue(prompt)) return undefined;
   const last = lastIndexOf(messages, "user", messages.length - 1);
   const previous = lastIndexOf(messages, "assistant", last - 1);
@@ -79,9 +80,9 @@ export function revisionReply(messages: readonly ChatMessage[], prompt: string, 
   // An answer that was a tool call has no text to revise.
   if (typeof answer !== "string" || answer.trim() === "") return undefined;
   const another = ANOTHER.exec(prompt);
-  if (another) return anotherReply(messages, last, random, known, another[1]?.toLowerCase());
+  if (another) return anotherReply(messages, last, random, known, another[1]?.toLowerCase(), now);
   if (SHORTER.test(prompt)) return shorter(answer, ONE_SENTENCE.test(prompt));
-  if (LONGER.test(prompt)) return longer(answer, () => extraDraws(messages, last, random, known));
+  if (LONGER.test(prompt)) return longer(answer, () => extraDraws(messages, last, random, known, now));
   const tone = TONE.exec(prompt);
   if (tone) return retoned(answer, toneOf(tone[1]!));
   if (FUNNIER.test(prompt)) return funnier(answer, hashSeed("funnier", answer));
@@ -155,35 +156,42 @@ function coreOf(text: string): string {
  * until it differs from each of them; an honest word when it has no other answer. `kind` is
  * what the request names ("another joke"), which the earlier prompt must have asked for.
  */
-function anotherReply(messages: readonly ChatMessage[], last: number, random: Random, known: KnownReply, kind: string | undefined): string | undefined {
+function anotherReply(messages: readonly ChatMessage[], last: number, random: Random, known: KnownReply, kind: string | undefined, now: number | undefined): string | undefined {
   const source = sourceOf(messages, last);
   // "Another riddle" after a joke asks for something new: the chain answers it as a first ask.
   if (source < 0 || (kind !== undefined && !messages[source]!.content.toLowerCase().includes(kind))) return undefined;
   const earlier = answersSince(messages, source, last);
   const seen = new Set(earlier.map(coreOf));
+  // `n: 3` asks for three other jokes: a later choice skips the earlier choices' ones too, where the prompt has that many.
+  const given = new Set(earlierChoices().map(coreOf));
   const history = messages.slice(0, source + 1);
   const salt = random.int(0, 0xffff);
+  let repeated: string | undefined;
   for (let draw = 0; draw <= REDRAWS; draw++) {
-    const text = recompose(history, earlier.length, draw, salt, known);
-    if (!seen.has(coreOf(text))) return text;
+    const text = recompose(history, earlier.length, draw, salt, known, now);
+    const core = coreOf(text);
+    if (seen.has(core)) continue;
+    if (!given.has(core)) return text;
+    repeated ??= text;
   }
+  if (repeated !== undefined) return repeated;
   const asked = messages[source]!.content.trim().replace(/\s+/g, " ");
   const quoted = asked.length > 60 ? `${asked.slice(0, asked.lastIndexOf(" ", 57))}…` : asked;
   return `I don't have a different answer to "${quoted}": the one above is the one I'd give again, and repeating it word for word wouldn't help. I can make it shorter, go into more detail, put it as a list, or take a different angle if you tell me which part to change.`;
 }
 
 /** The history's last prompt composed as choice `index` (its `draw`-th attempt). */
-function recompose(history: readonly ChatMessage[], index: number, draw: number, salt: number, known: KnownReply): string {
+function recompose(history: readonly ChatMessage[], index: number, draw: number, salt: number, known: KnownReply, now: number | undefined): string {
   const random = seededRandom(hashSeed("revision", index, draw, salt));
-  return asChoice(index, draw, () => composeReply(history, random, known));
+  return asChoice(index, draw, () => composeReply(history, random, known, undefined, now));
 }
 
 /** Other answers to the earlier prompt, for "make it longer" to take what the previous answer lacks (more tips, another stanza). */
-function extraDraws(messages: readonly ChatMessage[], last: number, random: Random, known: KnownReply): string[] {
+function extraDraws(messages: readonly ChatMessage[], last: number, random: Random, known: KnownReply, now: number | undefined): string[] {
   const source = sourceOf(messages, last);
   if (source < 0) return [];
   const history = messages.slice(0, source + 1);
   const salt = random.int(0, 0xffff);
   const index = answersSince(messages, source, last).length;
-  return [0, 1, 2].map((draw) => recompose(history, index, draw, salt, known));
+  return [0, 1, 2].map((draw) => recompose(history, index, draw, salt, known, now));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
-import { brief, oneWord, sentencesOf } from "./brevity.ts";
+import { brief, oneWord } from "./brevity.ts";
+import { sentencesOf } from "./sentences.ts";
 import { inDialect } from "./personas.ts";
 import { systemInstructions } from "./system-instructions.ts";
 
@@ -103,6 +104,19 @@ describe("a system message that asks for a persona", () => {
     expect(await reply(asked("You are a friendly cowboy.", "How are you today?"))).toMatch(/^Howdy, partner! [\s\S]* Happy trails!$/);
   });
 
+  it("opens each of n choices with its own greeting, the first with the dialect's best known", async () => {
+    const choices = (await testMock().call("POST", CHAT, { body: { model: "gpt-4o-mini", messages: asked("You are a pirate. Always talk like a pirate.", "What is the capital of France?"), n: 3 } })).body.choices as { message: { content: string } }[];
+    expect(choices.map((choice) => choice.message.content)).toEqual([
+      "Ahoy, matey! The capital of France is Paris. Arr!",
+      "Arr, me hearty! The capital of France is Paris. Arr!",
+      "Avast, ye landlubber! The capital of France is Paris. Arr!",
+    ]);
+    expect(inDialect("shakespeare", "Hello there! Nice to meet you.", true, 1)).toBe("Well met, good friend! Nice to meet thee. Fare thee well.");
+    expect(inDialect("cowboy", "All good.", true, 2)).toBe("Hey there, partner! All good. Happy trails!");
+    // More choices than greetings: they come round again.
+    expect(inDialect("pirate", "All good.", true, 5)).toBe(inDialect("pirate", "All good."));
+  });
+
   it("changes nothing for other personas, other languages or no system message", async () => {
     for (const system of ["You are a helpful assistant.", "You are an expert chef.", "Always respond in Spanish.", "You are an expert on pirate history.", "Explain JSON to beginners."]) {
       expect(systemInstructions(asked(system, "How are you today?")), system).toBeUndefined();
@@ -152,7 +166,9 @@ describe("the shaped reply", () => {
     for (const event of events) for (const choice of typeof event === "object" ? event.choices : []) text += choice.delta.content ?? "";
     expect(text).toBe(whole);
     const choices = (await mock.call("POST", CHAT, { body: { model: "gpt-4o-mini", messages, n: 2 } })).body.choices as { message: { content: string } }[];
-    for (const choice of choices) expect(choice.message.content).toMatch(/^Ahoy, matey!/);
+    // Each choice opens with its own pirate greeting, the first with the best known.
+    expect(choices.map((choice) => choice.message.content.split("!")[0])).toEqual(["Ahoy, matey", "Arr, me hearty"]);
+    for (const choice of choices) expect(choice.message.content).toMatch(/ Arr!$/);
     const cut = (await mock.call("POST", CHAT, { body: { model: "gpt-4o-mini", messages, max_tokens: 3 } })).body.choices[0];
     expect(cut.finish_reason).toBe("length");
     expect(whole.startsWith(cut.message.content)).toBe(true);

@@ -32,8 +32,8 @@ export interface InstructedMessage {
 export interface SystemInstructions {
   /** The reply is to be a JSON document. */
   readonly json: boolean;
-  /** The composed reply as the instructions shape it (length, then persona); the identity when they ask neither. */
-  readonly follow: (reply: string) => string;
+  /** The composed reply as the instructions shape it (length, then persona); the identity when they ask neither. `choice`: which of `n` it is, for a persona's opener. */
+  readonly follow: (reply: string, choice?: number) => string;
 }
 
 /** Characters of the instructions read: a form instruction is said early, and the rest may be a whole document. */
@@ -81,10 +81,10 @@ export function systemInstructions(messages: readonly InstructedMessage[]): Syst
   const brevity = ONE_WORD.test(text) ? "word" : brevityOf(text);
   const persona = PERSONAS.find(([pattern]) => pattern.test(text))?.[1];
   if (!json && brevity === undefined && persona === undefined) return undefined;
-  const follow = (reply: string): string => {
+  const follow = (reply: string, choice = 0): string => {
     let said = brevity === "word" ? oneWord(reply, lastUserText(messages))  : brevity ? brief(reply, brevity) : reply;
     // A reply cut to a word, or to a few words, has no room for a greeting and a sign-off.
-    if (persona) said = inDialect(persona, said, brevity !== "word" && (brevity?.words ?? Infinity) >= FRAMED_WORDS);
+    if (persona) said = inDialect(persona, said, brevity !== "word" && (brevity?.words ?? Infinity) >= FRAMED_WORDS, choice);
     return said;
   };
   return { json, follow };

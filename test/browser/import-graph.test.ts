@@ -95,6 +95,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/weather-documents.ts", // a weather report's conditions, fitting its temperature
       "mocks/chat/compared-products.ts", // a structured comparison's products, pros and cons
       "mocks/chat/resume-documents.ts", // a pasted resume parsed into a structured output
+      "mocks/chat/forecast-temperatures.ts", // a forecast's temperatures: one city's and season's, °F from °C
+      "mocks/chat/city-climates.ts",
+      "mocks/chat/compared-options.ts", // frameworks, languages, databases, clouds and cars compared, three or more at once
       "mocks/chat/demo-record-texts.ts",
       "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
       "mocks/chat/known-films.ts",
@@ -130,8 +133,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/invoice-extraction.ts",
       "mocks/chat/ui-trees.ts",
       "mocks/chat/known-replies.ts", // small talk, memory, facts, translations, images: with the first chat
-      "mocks/chat/follow-up-questions.ts", // "When was he born?" asked as the question it stands for, and when well-known makers lived
-      "mocks/chat/creator-lives.ts",
+      "mocks/chat/follow-up-questions.ts", // "When was he born?" asked as the question it stands for; when well-known people lived, and how old they are
+      "mocks/chat/people-lives.ts",
+      "mocks/chat/life-questions.ts",
       "mocks/chat/app-asks.ts", // an app's behind-the-scenes asks: a title, follow-up questions, a standalone query, keywords, a language, a summary
       "mocks/chat/app-ask-answers.ts",
       "mocks/chat/transcripts.ts",
@@ -160,6 +164,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/fact-samples.ts", // a curated fact in other words for a later choice of n
       "mocks/chat/game-turns.ts", // the next turn of a chat game: a riddle or trivia answer checked, 20 questions played on
       "mocks/chat/twenty-questions.ts",
+      "mocks/chat/word-association.ts", // word association played on, a word at a time
+      "mocks/chat/suggestions-work.ts", // tips for a job interview, public speaking, a CV, a salary, networking, deadlines
+      "mocks/chat/suggestions-life.ts", // tips for a first date, a first 5K, houseplants, budget travel, a podcast, a move
       "mocks/chat/frontend-concepts.ts",
       "mocks/chat/interview-questions.ts",
       "mocks/chat/interview-roles.ts", // interview questions for everyday roles: a nurse, a teacher, a barista
@@ -200,6 +207,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/about-me-pages.ts", // a person's about-me page, in the words of their field
       "mocks/chat/newsletter-intros.ts", // a newsletter issue's intro
       "mocks/chat/policy-summaries.ts", // the key points of a pasted privacy policy or terms of service
+      "mocks/chat/summary-asks.ts", // a summary of a given text in the form asked ("in 2 sentences", "3 bullet points")
+      "mocks/chat/summaries.ts",
+      "mocks/chat/sentences.ts", // where a text's sentences end ("$94.9", "Dr.", "U.S." end none)
       "mocks/chat/slogans.ts", // slogans for the businesses asked about most
       "mocks/chat/captions.ts", // captions for a photo
       "mocks/chat/dinner-ideas.ts",
