@@ -1,6 +1,7 @@
 /**
  * Replies to what a message is rather than what it is about: a description of the image it
- * sends, an answer from what the user said earlier, the previous answer revised ("Another one",
+ * sends, what a chat app asks behind the scenes (a title, follow-up questions, a standalone query,
+ * keywords, a language, a summary: app-asks.ts), an answer from what the user said earlier, the previous answer revised ("Another one",
  * "Make it shorter": revisions.ts), an answer from retrieved context
  * (grounded.ts), a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
@@ -51,6 +52,7 @@ import { haikuAbout } from "./haikus.ts";
 import { poemAbout } from "./poems.ts";
 import { composeReply, type KnownReply } from "./reply.ts";
 import { advantagesReply } from "./advantages.ts";
+import { appAskReply } from "./app-asks.ts";
 import { cardMessageReply } from "./card-messages.ts";
 import { dinnerIdeasReply } from "./dinner-ideas.ts";
 import { limerickReply } from "./limericks.ts";
@@ -120,12 +122,15 @@ import { supportReply } from "./support-replies.ts";
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
  * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
  */
-export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton, instructions: systemInstructions });
+export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton, instructions: systemInstructions, appAsk: appAskReply });
 
 function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined, now?: number): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
   if (prompt.trim() === "") return undefined;
   return (
+    // First: a title, follow-up questions, a standalone query, keywords, a language or a summary
+    // asked behind the scenes is the thing asked for, whatever the message it works on says.
+    appAskReply(messages, prompt) ??
     recalledReply(messages, prompt) ??
     // Before the small talk and the revisions: "Yes" after "Is it a mammal?", "another one" after a
     // riddle are moves in a game in play (game-turns.ts), which reads only a game's own turns.

@@ -145,6 +145,15 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/follow-up-questions.ts", // "When was he born?" asked as the question it stands for; when well-known people lived, and how old they are
       "mocks/chat/people-lives.ts",
       "mocks/chat/life-questions.ts",
+      "mocks/chat/app-asks.ts", // an app's behind-the-scenes asks: a title, follow-up questions, a standalone query, keywords, a language, a summary
+      "mocks/chat/app-ask-answers.ts",
+      "mocks/chat/transcripts.ts",
+      "mocks/chat/conversation-titles.ts",
+      "mocks/chat/suggested-questions.ts",
+      "mocks/chat/standalone-queries.ts",
+      "mocks/chat/keywords.ts",
+      "mocks/chat/language-detection.ts",
+      "mocks/chat/conversation-summaries.ts",
       "mocks/chat/system-instructions.ts", // what the system message asks of a reply's form: its length, a persona, JSON
       "mocks/chat/brevity.ts",
       "mocks/chat/personas.ts",
