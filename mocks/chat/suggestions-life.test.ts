@@ -99,3 +99,25 @@ describe("tips for the subjects people ask about most", () => {
     }
   });
 });
+
+describe("tips a model lists in the order they are done", () => {
+  // The seed picks which tips a shorter list keeps, so prompts differ; the order stays the
+  // table's: research before the thank-you note, never the other way round.
+  it.each([
+    ["Give me tips for a job interview", JOB_INTERVIEW],
+    ["Give me 3 tips for a job interview", JOB_INTERVIEW],
+    ["Any advice on negotiating salary?", SALARY_NEGOTIATION],
+    ["3 tips for running my first 5K", FIRST_5K],
+    ["tips for keeping houseplants alive", HOUSEPLANTS],
+  ])("keeps the table's order for %j", (prompt, table) => {
+    const { items } = parts(suggestionsReply(prompt));
+    const positions = items.map((item) => texts(table).indexOf(item));
+    expect(positions, prompt).not.toContain(-1);
+    expect(positions, prompt).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it("opens a job interview's tips with researching the company, not the thank-you note after it", () => {
+    const { items } = parts(suggestionsReply("Give me tips for a job interview"));
+    expect(items[0]).toMatch(/Research the company/);
+  });
+});

@@ -161,6 +161,12 @@ interface Found {
   items: string[];
   closing: string;
   general?: "ideas" | "tips";
+  /**
+   * The table's order, when its items are steps a model lists in order (a job interview's tips
+   * run from researching the company to the thank-you note): the seed still picks which items a
+   * shorter list keeps, but not their order.
+   */
+  order?: readonly string[];
 }
 
 function itemsFor(request: Request, prompt: string, text: string): Found | undefined {
@@ -177,7 +183,8 @@ function itemsFor(request: Request, prompt: string, text: string): Found | undef
     const fit = fitting(topic.items, askedTags(prompt), likedIn(request.context), topic.name, seed);
     const lead = topic.leads ? topic.items[0]![0] : undefined;
     const ordered = lead === undefined ? fit : [lead, ...fit.filter((item) => item !== lead)];
-    return { items: ordered.map((item) => item.replaceAll("{L}", named)), closing: topic.closing };
+    const order = topic.serves === "tips" ? topic.items.map(([item]) => item.replaceAll("{L}", named)) : undefined;
+    return { items: ordered.map((item) => item.replaceAll("{L}", named)), closing: topic.closing, order };
   }
   const subject = subjectOf(request);
   // A city's sights are not a template's to make up.
@@ -220,7 +227,9 @@ export function suggestionsReply(prompt: string): string | undefined {
   const found = itemsFor(request, prompt, text);
   if (!found || found.items.length === 0 || (question && found.general)) return undefined;
   const count = Math.min(request.count, MAX_ITEMS, found.items.length);
-  const items = found.items.slice(0, count);
+  const chosen = found.items.slice(0, count);
+  const order = found.order;
+  const items = order ? chosen.sort((a, b) => order.indexOf(a) - order.indexOf(b)) : chosen;
   const layout = layoutOf(prompt);
   if (layout === "lines") return items.map((item) => item.replaceAll("**", "")).join("\n");
   if (layout === "commas") return items.map(nameOf).join(", ");
