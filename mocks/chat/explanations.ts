@@ -9,6 +9,7 @@
 
 import { choiceSeed } from "./choice-variety.ts";
 import { curatedWhyHow } from "./why-how-answers.ts";
+import { askedQuestion } from "./why-how-questions.ts";
 
 /** A question and its answer; `simple` is the answer for a child or "in simple terms", when it differs. */
 interface Explanation {
@@ -24,6 +25,8 @@ const LEAD = String.raw`^\s*(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:(?:can|could|wo
 const AUDIENCE = String.raw`(?:\s+(?:to\s+(?:a|an|my)\s+[\w\s-]{2,30}|(?:in|using)\s+(?:simple|plain|layman'?s?|easy)\s+(?:terms|words|english|language)|like\s+i'?m\s+(?:five|5|a\s+\w+)|simply|for\s+(?:a\s+)?(?:beginners?|kids?|children|dummies)|briefly|in\s+(?:one|a\s+few|\d)\s+(?:sentences?|paragraphs?|words)))?`;
 /** The end of the question: punctuation only. */
 const END = String.raw`\s*[?.!]*\s*$`;
+/** "ELI5", "Explain like I'm five:", "In simple terms,": who the answer is for, said before the question. */
+const AUDIENCE_FIRST = /^\s*(?:eli5|explain\s+like\s+i|in\s+(?:simple|plain)\s+(?:terms|words|english))\b/i;
 /** What asks for the answer for a child or in simple terms. */
 const SIMPLE = /\b(?:\d{1,2}[- ]?years?[- ]?old|child|children|kid|kids|five|5|simple|simply|plain|layman|beginners?|dummies|eli5)\b/i;
 
@@ -111,9 +114,11 @@ const EXPLANATIONS: readonly Explanation[] = [
       "**TCP** and **UDP** are both transport protocols on top of IP; they trade reliability for speed differently:\n\n| | TCP | UDP |\n|---|---|---|\n| Connection | handshake first | none, just send |\n| Delivery | guaranteed, retransmits lost packets | best effort, packets may be lost |\n| Order | in order | any order |\n| Overhead | higher | lower |\n| Typical uses | web pages, APIs, email, file transfer | video calls, games, DNS, streaming |\n\nUse TCP when every byte must arrive intact; use UDP when low latency matters more than the occasional lost packet.",
   },
   {
-    asked: question(whatIs(String.raw`machine\s+learning|ml`)),
+    asked: question(whatIs(String.raw`machine\s+learning|ml`) + String.raw`|how\s+does\s+machine\s+learning\s+work`),
     answer:
       "**Machine learning** is a way of building software that learns patterns from examples instead of following rules written by hand. You give a model lots of data (say, thousands of emails labelled \"spam\" or \"not spam\"), it adjusts its internal parameters to make fewer mistakes on those examples, and then it can make predictions on data it has never seen.\n\nThe main kinds:\n\n- **Supervised learning**: learning from labelled examples (spam filters, price prediction).\n- **Unsupervised learning**: finding structure in unlabelled data (grouping customers).\n- **Reinforcement learning**: learning by trial and error from rewards (game-playing agents).\n\nDeep learning, the approach behind today's image and language models, is machine learning with large neural networks.",
+    simple:
+      "Machine learning is how we teach computers by showing them examples instead of giving them rules. Imagine showing a computer thousands of pictures, telling it each time \"this is a cat\" or \"this is a dog\". After a while it spots the patterns by itself, like pointy ears or a wagging tail, and it can guess what a brand-new picture shows, even one it has never seen before.",
   },
   {
     asked: question(whatIs(String.raw`quantum\s+computing|quantum\s+computers?`)),
@@ -225,7 +230,9 @@ export function explanationReply(prompt: string): string | undefined {
   // Every reply asks: a long prompt is a task on a text, not one of these questions.
   if (prompt.length > 120) return undefined;
   // Then the why- and how-questions ("Why do cats purr?"), kept in their own table.
-  const found = EXPLANATIONS.find(({ asked }) => asked.test(prompt)) ?? curatedWhyHow(prompt);
+  // "ELI5 machine learning", "Explain like I'm five: what is DNS?": the question after who it is for.
+  const core = AUDIENCE_FIRST.test(prompt) ? askedQuestion(prompt) : prompt;
+  const found = EXPLANATIONS.find(({ asked }) => asked.test(core)) ?? curatedWhyHow(prompt);
   if (!found) return undefined;
   if (found.simple !== undefined && SIMPLE.test(prompt)) return found.simple;
   return typeof found.answer === "string" ? found.answer : found.answer(prompt);

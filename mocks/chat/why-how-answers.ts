@@ -1,6 +1,7 @@
 /**
  * Curated answers to the why- and how-questions chat UIs are demoed with, about nature and science
- * (why-how-nature.ts) and software (why-how-tech.ts), found by the question a prompt asks however
+ * (why-how-nature.ts), software (why-how-tech.ts) and money, the body, the planet and everyday tech
+ * (why-how-everyday.ts), found by the question a prompt asks however
  * it is wrapped (why-how-questions.ts). explanations.ts asks this after its own table, so these
  * answers get the same treatment: the answer for a child where one is written, the same text for
  * every request, and a place in the chunk the browser loads with its first chat.
@@ -9,8 +10,9 @@ import { requiredWords, WordPrefilter } from "./required-words.ts";
 import { askedCore, type CuratedAnswer } from "./why-how-questions.ts";
 import { NATURE_ANSWERS } from "./why-how-nature.ts";
 import { TECH_ANSWERS } from "./why-how-tech.ts";
+import { EVERYDAY_ANSWERS } from "./why-how-everyday.ts";
 
-const CURATED: readonly CuratedAnswer[] = [...NATURE_ANSWERS, ...TECH_ANSWERS];
+const CURATED: readonly CuratedAnswer[] = [...NATURE_ANSWERS, ...TECH_ANSWERS, ...EVERYDAY_ANSWERS];
 /**
  * Each answer with the words its questions cannot be without (required-words.ts), in the table's
  * order; read off the patterns on the first question (tens of ms: not at every start).

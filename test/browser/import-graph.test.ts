@@ -211,6 +211,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/why-how-nature.ts", // the why- and how-questions' curated answers, and the reply to unknown ones
       "mocks/chat/why-how-tech.ts",
       "mocks/chat/why-how-general.ts",
+      "mocks/chat/why-how-everyday.ts", // money, DNA, the climate, the cloud: explained in full and for a child
       "generated/validators/requests.full.js", // the other operations' validators and the modalities' inputs
       "generated/validators/scenario.full.js", // the scenario's
       "mocks/weather/book.ts", // the weather: its book, checker and presets, with the first scenario
