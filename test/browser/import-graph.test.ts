@@ -84,6 +84,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/tool-asks.ts", // what a message asks a tool to do
       "mocks/chat/tool-fit.ts", // which of two tools for one ask fits what the message gives
       "mocks/chat/tool-follow-ups.ts", // a follow-up's call on the earlier call's arguments, and answers from the last result
+      "mocks/chat/temperature-changes.ts", // a thermostat asked warmer or cooler
+      "mocks/chat/stated-places.ts", // the place the user said they are in, for a later call's city
       "mocks/chat/catalog-asks.ts", // the goods a shop's catalog search is asked for
       "mocks/chat/searched-things.ts", // what a search of its own things (`search_users`) searches for
       "mocks/chat/structured-output.ts",
@@ -116,6 +118,13 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/home-rooms.ts",
       "mocks/chat/relations.ts", // the relations a message reaches ("Call mom")
       "mocks/chat/example-kinds.ts",
+      "mocks/chat/tool-results-reply.ts", // the answer after tool results: lists, search hits, quotes, orders, people, yes/no outcomes
+      "mocks/chat/result-lists.ts",
+      "mocks/chat/result-hits.ts",
+      "mocks/chat/result-records.ts",
+      "mocks/chat/result-quotes.ts",
+      "mocks/chat/result-flags.ts",
+      "mocks/chat/result-words.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
       "mocks/chat/text-entities.ts",
@@ -136,6 +145,15 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/follow-up-questions.ts", // "When was he born?" asked as the question it stands for; when well-known people lived, and how old they are
       "mocks/chat/people-lives.ts",
       "mocks/chat/life-questions.ts",
+      "mocks/chat/app-asks.ts", // an app's behind-the-scenes asks: a title, follow-up questions, a standalone query, keywords, a language, a summary
+      "mocks/chat/app-ask-answers.ts",
+      "mocks/chat/transcripts.ts",
+      "mocks/chat/conversation-titles.ts",
+      "mocks/chat/suggested-questions.ts",
+      "mocks/chat/standalone-queries.ts",
+      "mocks/chat/keywords.ts",
+      "mocks/chat/language-detection.ts",
+      "mocks/chat/conversation-summaries.ts",
       "mocks/chat/system-instructions.ts", // what the system message asks of a reply's form: its length, a persona, JSON
       "mocks/chat/brevity.ts",
       "mocks/chat/personas.ts",
@@ -151,6 +169,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/creators.ts", // who painted, wrote, composed, founded…; everyday how-tos; frontend concepts; interview questions; pet names
       "mocks/chat/how-tos.ts",
       "mocks/chat/account-how-tos.ts", // the account and service how-tos: cancel a booking, reset a password
+      "mocks/chat/support-replies.ts", // a support bot's answers in its company's name, and everyday "Is it safe to…?"
+      "mocks/chat/support-companies.ts",
+      "mocks/chat/safety-questions.ts",
       "mocks/chat/chat-games.ts", // games played in the chat: 20 questions, trivia, riddles
       "mocks/chat/fact-samples.ts", // a curated fact in other words for a later choice of n
       "mocks/chat/game-turns.ts", // the next turn of a chat game: a riddle or trivia answer checked, 20 questions played on
