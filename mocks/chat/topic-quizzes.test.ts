@@ -75,3 +75,15 @@ describe("a quiz on a topic, played in the chat", () => {
     expect(reply([user("Quiz me on quantum field theory")])).not.toMatch(/^Let's do a quiz/);
   });
 });
+
+describe("a quiz on one times table", () => {
+  it("asks that table's products, as many as the prompt asks, and marks the answer", () => {
+    const first = reply([user("Quiz me on the 7 times table")]);
+    expect(first).toMatch(/^Let's do a quiz on the 7 times table! I'll ask 5 questions/);
+    const question = questionOf(first)!;
+    const [, by] = /^What is 7 × (\d+)\?$/.exec(question)!;
+    const messages = [user("Quiz me on the 7 times table"), assistant(first), user(String(7 * Number(by)))];
+    expect(reply(messages)).toMatch(/^Correct! 🎉 The answer is \*\*\d+\*\*\. Score: \*\*1\/1\*\*\.\n\n\*\*Question 2:\*\* What is 7 × \d+\?$/);
+    expect(reply([user("Test me on my 12 times tables")])).toMatch(/\*\*Question 1:\*\* What is 12 × \d+\?$/);
+  });
+});

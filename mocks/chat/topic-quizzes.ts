@@ -1,6 +1,6 @@
 /**
  * A quiz on a topic, played in the chat: "Quiz me on European capitals", "Test me on the solar
- * system", "Quiz me on 5 basic Spanish words" ask one question; the user's next message is marked
+ * system", "Quiz me on 5 basic Spanish words", "Quiz me on the 7 times table" ask one question; the user's next message is marked
  * right or wrong with the right answer, the score kept and the next question asked
  * (game-turns.ts plays the turns, as it does trivia). The topic may come from an earlier turn:
  * "I am learning Spanish." … "Can you quiz me on 5 basic words?" is a Spanish vocabulary quiz.
@@ -97,6 +97,24 @@ const BANKS: readonly QuizBank[] = [
   },
 ];
 
+/** "the 7 times table", "my 12 times tables": group 1 the number. */
+const TIMES_TABLE = /\b(\d{1,2})\s*(?:times|x|×)\s+tables?\b/i;
+/** The quiz's name for one times table, read back by the turns. */
+const TABLE_NAME = /^the (\d{1,2}) times table$/;
+
+/** The quiz on one times table (2 to 12): its products, in an order that is not the table's own. */
+function timesTable(number: number): QuizBank | undefined {
+  if (number < 2 || number > 12) return undefined;
+  const items = [7, 3, 9, 4, 12, 6, 8, 2, 11, 5, 10].map((by) => item(`What is ${number} × ${by}?`, String(number * by)));
+  return { cue: TIMES_TABLE, name: `the ${number} times table`, items };
+}
+
+/** The bank a quiz's name (as its opening says it) stands for. */
+function bankNamed(name: string): QuizBank | undefined {
+  const table = TABLE_NAME.exec(name)?.[1];
+  return table === undefined ? BANKS.find((bank) => bank.name === name) : timesTable(Number(table));
+}
+
 /** Lower case, no accents, letters and digits only, one space apart: "¡Adiós!" → "adios". */
 function plain(text: string): string {
   return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
@@ -104,8 +122,8 @@ function plain(text: string): string {
 
 /** "Quiz me on", "test me on", "give me a quiz about", "can you quiz me on": group 1 the topic. */
 const ASK = /^\s*(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?(?:quiz\s+me|test\s+me|test\s+my\s+knowledge|(?:give|make)\s+me\s+a\s+(?:quick\s+|short\s+|little\s+)?quiz|let'?s\s+do\s+a\s+(?:quick\s+)?quiz)\s+(?:on|about|in|with)\s+([^\n]{2,60}?)(?:\s+please)?\s*[?.!]*\s*$/i;
-/** "5 basic words", "ten questions": how many questions the quiz asks. */
-const COUNT = /\b(\d{1,2}|three|four|five|six|seven|eight|ten)\b/i;
+/** "5 basic words", "ten questions": how many questions the quiz asks; "the 7 times table" says no number of them. */
+const COUNT = /\b(\d{1,2}|three|four|five|six|seven|eight|ten)\b(?!\s*(?:times|x|×))/i;
 const COUNT_WORDS: Readonly<Record<string, number>> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10 };
 /** A topic that is only vocabulary, whose language an earlier turn names: "basic words", "some vocabulary". */
 const VOCABULARY = /\b(?:words?|vocab(?:ulary)?|phrases?)\b/i;
@@ -133,7 +151,8 @@ export function topicQuizReply(messages: readonly ChatMessage[], prompt: string,
     const language = LANGUAGES.exec(earlier)?.[1];
     if (language !== undefined) about = `${language.toLowerCase()} ${about}`;
   }
-  const bank = BANKS.find(({ cue }) => cue.test(about));
+  const table = TIMES_TABLE.exec(about)?.[1];
+  const bank = (table === undefined ? undefined : timesTable(Number(table))) ?? BANKS.find(({ cue }) => cue.test(about));
   if (bank === undefined) return undefined;
   const counted = COUNT.exec(about)?.[1]?.toLowerCase();
   const count = Math.min(bank.items.length, Math.max(1, counted === undefined ? 5 : COUNT_WORDS[counted] ?? Number(counted)));
@@ -171,7 +190,7 @@ export function quizTurn(messages: readonly ChatMessage[], previous: string, pro
   let opening: RegExpExecArray | null = null;
   for (let i = messages.length - 2; i >= 0 && opening === null; i--) if (messages[i]!.role === "assistant") opening = OPENING.exec(messages[i]!.content);
   if (opening === null) return undefined;
-  const bank = BANKS.find(({ name }) => name === opening![1]);
+  const bank = bankNamed(opening[1]!);
   const asked = bank && askedIn(previous, bank);
   if (bank === undefined || asked === undefined) return undefined;
   const total = Number(opening[2]);
