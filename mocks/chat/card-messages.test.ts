@@ -64,6 +64,8 @@ describe("thanks for the reason the prompt gives", () => {
     ["Write a thank you message to my mom for her support", "Mom", "for your support"],
     ["Write a funny thank you note to my friend Sam for driving me to the airport", "Sam", "for driving me to the airport"],
     ["Help me write a short thank you card for my coworker for covering my shift", "[Name]", "for covering my shift"],
+    ["Write a thank you card for my neighbor for watering my plants", "[Name]", "for watering my plants"],
+    ["Write a thank-you note to my uncle for the birthday present", "Uncle [Name]", "for the birthday present"],
   ])("%s: every option thanks %s %s", (prompt, to, reason) => {
     const options = optionsOf(cardMessageReply(prompt));
     expect(options).toHaveLength(3);

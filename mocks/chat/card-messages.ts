@@ -130,7 +130,9 @@ const THANKS_FOR_REASON: Readonly<Record<Tone, readonly string[]>> = {
   ],
 };
 /** "for helping with the move" at the end of a prompt, after whom it thanks: why the note thanks. */
-const THANKS_REASON = /\s(for\s+(?!(?:my|our|the|a|an)\s)[^\n]{3,120}?)\s*[.!?]*\s*$/i;
+const THANKS_REASON = /\s(for\s+[^\n]{3,120}?)\s*[.!?]*\s*$/i;
+/** With no reader named first, "for my mom" or "for the teacher" is whom the note is for, not why. */
+const FOR_A_READER = /^for\s+(?:my|our|the|a|an)\s/i;
 
 /** Sympathy has no funny option: every tone asked gets the gentle words. */
 const SYMPATHY: Occasion = {
@@ -142,6 +144,8 @@ const SYMPATHY: Occasion = {
   ]),
 };
 
+/** "thank-you note", "thank you card": a note of thanks, whatever occasion it thanks for. */
+const THANKS_NOTE = /\bthank[- ]?you\s+(?:note|card|message|text|letter)s?\b/i;
 /** The occasion's words, checked in this order: "congratulations on your wedding" before "wedding anniversary". */
 const OCCASION_CUES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:sympathy|condolences?|passed away|loss of|grieving|funeral)\b/i, "sympathy"],
@@ -178,6 +182,8 @@ const RECIPIENTS: ReadonlyMap<string, readonly [to: string, described: string]> 
   ["grandma", ["Grandma", "your grandma"]], ["grandmother", ["Grandma", "your grandma"]],
   ["grandpa", ["Grandpa", "your grandpa"]], ["grandfather", ["Grandpa", "your grandpa"]],
   ["son", ["[Name]", "your son"]], ["daughter", ["[Name]", "your daughter"]],
+  ["aunt", ["Aunt [Name]", "your aunt"]], ["uncle", ["Uncle [Name]", "your uncle"]], ["cousin", ["[Name]", "your cousin"]],
+  ["neighbor", ["[Name]", "your neighbor"]], ["neighbour", ["[Name]", "your neighbour"]], ["roommate", ["[Name]", "your roommate"]], ["flatmate", ["[Name]", "your flatmate"]],
 ]);
 
 /** A request for a message, not for advice about one: "write", "help me write", "ideas for" a card. */
@@ -197,7 +203,8 @@ const FOR_WHOM = /\b(?:for|to)\s+(?:my\s+(?:best\s+)?([\p{L}-]+)(?:\s+(\p{Lu}\p{
  */
 export function cardMessageReply(prompt: string): string | undefined {
   if (!MESSAGE.test(prompt) || !(ASKS.test(prompt) || NAMED.test(prompt))) return undefined;
-  const key = OCCASION_CUES.find(([cue]) => cue.test(prompt))?.[1];
+  // A thank-you note "for the birthday present" thanks; it wishes no happy birthday.
+  const key = THANKS_NOTE.test(prompt) ? "thanks" : OCCASION_CUES.find(([cue]) => cue.test(prompt))?.[1];
   if (key === undefined) return undefined;
   const occasion = key === "sympathy" ? SYMPATHY : OCCASIONS.get(key)!;
   // Thanks to a team or to customers is a note to them (thank-you-notes.ts), not a card for one person.
@@ -216,7 +223,8 @@ export function cardMessageReply(prompt: string): string | undefined {
   const event = EVENTS.find(([cue]) => cue.test(prompt))?.[1] ?? "news";
   // Warm thanks to a teacher, a manager or a colleague say what such a reader is thanked for.
   // Thanks "for helping with the move": the reason, read after whom the note is to, said in every option.
-  const reason = key === "thanks" ? THANKS_REASON.exec(` ${whom ? prompt.slice(whom.index + whom[0].length) : prompt}`)?.[1] : undefined;
+  const given = key === "thanks" ? THANKS_REASON.exec(` ${whom ? prompt.slice(whom.index + whom[0].length) : prompt}`)?.[1] : undefined;
+  const reason = given !== undefined && (whom || !FOR_A_READER.test(given)) ? given : undefined;
   const specific = key === "thanks" && tone === "warm" && relation !== undefined ? THANKS_BY_RECIPIENT.get(THANKED_AS.get(relation.replace(/s$/, "")) ?? THANKED_AS.get(relation) ?? "") : undefined;
   const pool = reason !== undefined ? THANKS_FOR_REASON[tone] : specific ?? occasion.messages[tone];
   const start = choiceSeed("card-message", prompt) % pool.length;
