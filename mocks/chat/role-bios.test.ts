@@ -12,6 +12,8 @@ describe("a bio in the words of the role's profession", () => {
     ["Write a short bio for a personal trainer", /^\[Name\] is a personal trainer with .*stronger, fitter/, /clients/],
     ["Write a bio for a musician", /^\[Name\] is a musician with .*performing/, /released/],
     ["Write a bio for an employment lawyer", /^\[Name\] is an employment lawyer with .*advising clients/, /Firm/],
+    ["Write a bio for a yoga instructor", /^\[Name\] is a yoga instructor with .*breath, strength and balance/, /Studio/],
+    ["Write a professional bio for a data scientist", /^\[Name\] is a data scientist with .*messy data into clear answers/, /model/],
   ])("%s: what that profession does, not a software template", (prompt, opening, words) => {
     const bio = bioReply(prompt)!;
     expect(bio).toMatch(opening);

@@ -468,6 +468,14 @@ export function productReply(prompt: string): string | undefined {
 
 /** "Write a cover letter for a frontend developer job", "Draft a cover letter for the role of data analyst" */
 const COVER_LETTER = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|create|give me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|professional\s+)*cover\s+letter(?:\s+(?:for|as)\s+(?:an?\s+|the\s+|my\s+)?(?:(?:role|position|job)\s+of\s+(?:an?\s+)?)?([\p{L}\p{N} /+#.'’&-]{2,80}?)(?:\s+(?:job|role|position|opening|application))?)?\s*[.!?]*\s*$/iu;
+/** "a job at Google as a software engineer": group 1 the company, group 2 the role. */
+const JOB_AT_AS = /^(?:job|role|position|opening)\s+(?:at|with)\s+(.+?)\s+as\s+(?:an?\s+)?(.+)$/i;
+/** "a UX designer", "an SEO specialist", "an engineer": the article as the role's first word sounds. */
+function anArticle(role: string): string {
+  const first = role.split(/\s+/)[0]!;
+  if (/^\p{Lu}{2,}/u.test(first)) return /^[AEFHILMNORSX]/.test(first) ? "an" : "a";
+  return /^[aeiou]/i.test(first) ? "an" : "a";
+}
 /** "software engineer role at Google", "nurse at St. Mary's": the role, then the company after "at". */
 const AT_COMPANY = /^(.+?)(?:\s+(?:job|role|position|opening))?\s+(?:at|with)\s+(?:the\s+)?(\p{Lu}[^\n]*|[\p{L}\p{N}.'’&-]+)$/u;
 
@@ -481,20 +489,23 @@ export function coverLetterReply(prompt: string): string | undefined {
   if (!match) return undefined;
   // "a software engineer role at Google": the role and the company apart, each said where a letter says it.
   const named = match[1]?.trim();
-  const at = named === undefined ? null : AT_COMPANY.exec(named);
-  const asWritten = (at ? at[1]! : named)?.replace(/\s+(?:job|role|position|opening)$/i, "");
-  const company = at ? at[2]! : "[Company]";
+  // "a job at Google as a software engineer": the company first, the role after "as".
+  const jobAt = named === undefined ? null : JOB_AT_AS.exec(named);
+  const at = jobAt ?? (named === undefined ? null : AT_COMPANY.exec(named));
+  const asWritten = (jobAt ? jobAt[2]! : at ? at[1]! : named)?.replace(/\s+(?:job|role|position|opening)$/i, "");
+  const company = jobAt ? jobAt[1]! : at ? at[2]! : "[Company]";
   const role = asWritten ? titleCase(asWritten) : undefined;
-  const position = role ? `the ${role} position` : "the [Position] role";
+  const position = role ? (/internship$/i.test(role) ? `the ${role}` : `the ${role} position`) : "the [Position] role";
   // "as a software engineer", "as an ICU nurse": the role in running text, acronyms kept.
   const lowered = asWritten?.split(/\s+/).map((word) => (/^\p{Lu}{2,}/u.test(word) ? word : word.toLowerCase())).join(" ");
-  const asRole = lowered ? `${/^[aeiou]/i.test(lowered) ? "an" : "a"} ${lowered}` : "[your current role]";
+  const asRole = lowered === undefined || /\binternship$/i.test(lowered) ? "[your studies or current role]" : /ing$/.test(lowered) ? `in ${lowered}` : `${anArticle(lowered)} ${lowered}`;
+  const years = /^in /.test(asRole) ? `In my [X] years ${asRole}` : `In my [X] years as ${asRole}`;
   return [
     "Dear Hiring Manager,",
     "",
     `I'm excited to apply for ${position} at ${company}. I enjoy turning ideas into work that people rely on, and ${company}${/['’]s$/.test(company) ? "" : "'s"} focus on [something you admire about the company] is exactly the kind of work I want to be part of.`,
     "",
-    `In my [X] years as ${asRole}, I have [a key achievement, with a number if you can: e.g. "cut page load times by 40%"]. I work well with [designers, product managers, customers], I care about doing things properly, and I pick up new tools quickly.`,
+    `${years}, I have [a key achievement, with a number if you can: e.g. "cut page load times by 40%"]. I work well with [designers, product managers, customers], I care about doing things properly, and I pick up new tools quickly.`,
     "",
     `I'd welcome the chance to discuss how I could contribute to your team. Thank you for your time and consideration.`,
     "",
