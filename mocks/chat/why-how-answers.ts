@@ -29,7 +29,16 @@ export function curatedWhyHow(prompt: string): CuratedAnswer | undefined {
   // Only the patterns whose words the question has are tried: all of them, large and
   // case-insensitive, cost a chat more than the rest of its reply.
   prefilter ??= new WordPrefilter(CURATED.map((answer) => requiredWords(answer.asked.source)));
-  for (const index of prefilter.candidates(core)) {
+  const found = matching(core, prefilter);
+  if (found !== undefined || !core.startsWith("explain ")) return found;
+  // "ELI5 volcanoes", "Explain earthquakes": a subject alone, asked about as how it works or what causes it.
+  const subject = core.slice("explain ".length);
+  return matching(`how does ${subject} work`, prefilter) ?? matching(`what causes ${subject}`, prefilter);
+}
+
+/** The first curated answer whose questions include `core`. */
+function matching(core: string, words: WordPrefilter): CuratedAnswer | undefined {
+  for (const index of words.candidates(core)) {
     if (CURATED[index]!.asked.test(core)) return CURATED[index];
   }
   return undefined;

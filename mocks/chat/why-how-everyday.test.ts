@@ -40,6 +40,20 @@ describe("explanations asked for a child or in simple terms", () => {
     ["Explain like I'm 5: the internet", /^The internet is millions of computers/],
     ["ELI5 GPS", /satellites/],
     ["Explain vaccines to a kid", /immune system/],
+    ["ELI5 the big bang", /squished into a tiny, super-hot dot/],
+    ["Explain the immune system like I'm 5", /tiny army/],
+    ["ELI5 mortgages", /That loan is called a mortgage/],
+    ["Explain how banks work to a kid", /giant, super-safe piggy bank/],
+    ["ELI5 viruses", /super tiny germ/],
+    ["Explain eclipses to a 5 year old", /solar eclipse[\s\S]*lunar eclipse/],
+    ["ELI5 supply and demand", /lemonade on a hot day/],
+    ["ELI5 cryptocurrency", /notebook that everyone in your class/],
+    ["ELI5 quantum computing", /spinning coin/],
+    ["ELI5 HTTPS", /locked box/],
+    ["ELI5 APIs", /like a waiter in a restaurant/],
+    ["ELI5 DNS", /the internet's phone book/],
+    ["ELI5 volcanoes", /magma/],
+    ["ELI5 earthquakes", /puzzle/],
   ])("answers %j with the explanation for a child", (prompt, simple) => {
     expect(explanationReply(prompt)).toMatch(simple);
   });
@@ -52,7 +66,7 @@ describe("explanations asked for a child or in simple terms", () => {
   });
 
   it("writes every everyday answer twice: in full, and for a child", () => {
-    expect(EVERYDAY_ANSWERS.length).toBeGreaterThanOrEqual(13);
+    expect(EVERYDAY_ANSWERS.length).toBeGreaterThanOrEqual(20);
     for (const answer of EVERYDAY_ANSWERS) {
       expect(answer.simple, answer.answer.slice(0, 40)).toBeDefined();
       expect(answer.simple!.length).toBeLessThan(answer.answer.length);

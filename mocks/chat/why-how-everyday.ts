@@ -1,8 +1,9 @@
 /**
  * Curated answers to the subjects people most often ask explained simply, "like I'm five" or "in
  * simple terms", that are neither nature nor software: money (inflation, the stock market, credit
- * scores, taxes, interest, recessions), the body and the planet (DNA, climate change, evolution,
- * atoms, nuclear power) and the tech everyone uses (the cloud, artificial intelligence). Each has
+ * scores, taxes, interest, recessions, mortgages, banks, supply and demand), the body and the
+ * universe (DNA, the immune system, viruses, climate change, evolution, atoms, nuclear power, the
+ * Big Bang, eclipses) and the tech everyone uses (the cloud, artificial intelligence). Each has
  * the plain answer and the one for a child (`simple`), which explanations.ts gives to "ELI5
  * inflation" or "Explain the stock market to a 5 year old".
  */
@@ -124,6 +125,66 @@ When you save a photo to iCloud or Google Photos, it's stored on servers in huge
 
 Most modern AI is **machine learning**: instead of following rules written by hand, a model learns patterns from huge amounts of examples. A model shown millions of labelled photos learns to recognise cats; a **large language model** like the ones behind chat assistants learns to predict the next word from a vast amount of text, which lets it answer questions and write. AI is very good at the specific tasks it's trained for, but it doesn't understand the world the way people do, and it can be confidently wrong, so its output is worth checking.`,
     simple: `AI means teaching computers to do clever things, like understanding what you say or recognising a cat in a photo. We don't tell the computer every rule. Instead, we show it lots and lots of examples, like thousands of cat pictures, until it learns by itself what a cat looks like. It's a bit like how you learned to recognise dogs: by seeing lots of dogs!`,
+  },
+  {
+    asked: asked(about(String.raw`(?:the\s+)?big\s+bang(?:\s+theory)?`), how(String.raw`(?:the\s+)?big\s+bang|(?:the\s+)?universe`, String.raw`works?|began|begin|started|start|happened`), String.raw`how\s+did\s+(?:the\s+)?universe\s+(?:begin|start)`),
+    answer: `The **Big Bang** is the scientific model of how the universe began: about **13.8 billion years ago**, everything was packed into an extremely hot, dense state, and it has been expanding and cooling ever since.
+
+It wasn't an explosion into empty space; space itself expanded. As it cooled, the first particles formed, then, within a few minutes, the nuclei of **hydrogen and helium**. About 380,000 years later, atoms formed and light could travel freely; that light is still around us as the **cosmic microwave background**. Over hundreds of millions of years, gravity pulled gas into the first stars and galaxies. The main evidence: galaxies moving away from each other (the universe is expanding), the cosmic microwave background, and the amounts of light elements, which match the model's predictions. What came before, if anything, is still unknown.`,
+    simple: `A very, very long time ago, everything in the whole universe, all the stars, planets and even you, was squished into a tiny, super-hot dot. Then it started to grow, bigger and bigger, and it's still growing today! As it grew, it cooled down, and bits of stuff clumped together to make stars, planets and galaxies. Scientists call that beginning the Big Bang.`,
+  },
+  {
+    asked: asked(about(String.raw`(?:the\s+)?immune\s+system|immunity`), how(String.raw`(?:the\s+)?immune\s+system|immunity|(?:the\s+)?body`, String.raw`works?|fights?\s+(?:off\s+)?(?:germs|infections?|viruses|bacteria|diseases?)`)),
+    answer: `The **immune system** is the body's defence network against germs such as bacteria and viruses, made of white blood cells, antibodies and organs like the bone marrow, thymus, spleen and lymph nodes.
+
+It works in two layers:
+
+- **Innate immunity** reacts within minutes to anything foreign: skin and mucus block germs, and cells like **neutrophils** and **macrophages** swallow invaders and raise inflammation (fever, swelling) to slow them down.
+- **Adaptive immunity** takes days but is precise: **B cells** make **antibodies** that lock onto one specific germ, and **T cells** kill infected cells. Afterwards, **memory cells** remember the germ, so a second infection is fought off quickly, often before you feel ill.
+
+That memory is what vaccines train, without the illness.`,
+    simple: `Your body has its own tiny army, called the immune system. Its soldiers are special cells in your blood. When germs sneak in, through a cut or when you breathe, the soldiers find them and fight them. That's why you sometimes get a fever: your body is turning up the heat to beat the germs. And the army remembers every germ it has beaten, so next time it can win even faster.`,
+  },
+  {
+    asked: asked(about(String.raw`(?:a\s+)?mortgages?|home\s+loans?`), how(String.raw`(?:a\s+)?mortgages?|home\s+loans?`)),
+    answer: `A **mortgage** is a loan to buy a home, with the home itself as security: if the borrower stops paying, the lender can take and sell the property.
+
+You pay a **down payment** (often 5 to 20% of the price) and borrow the rest. The loan is repaid in monthly payments over a long **term**, typically 15 to 30 years. Each payment covers **interest** and part of the **principal** (the amount borrowed); early on most of it is interest, and later most of it pays down the loan. A **fixed-rate** mortgage keeps the same interest rate for the whole term, while a **variable or adjustable-rate** one moves with market rates. The rate you get depends on your credit score, your down payment and your income.`,
+    simple: `Houses cost a lot of money, much more than most people have saved. So a bank lends the family the money to buy the house, and the family pays the bank back a little bit every month for many, many years, plus a little extra as a thank-you for the loan. That loan is called a mortgage. When it's all paid back, the house belongs completely to the family.`,
+  },
+  {
+    asked: asked(about(String.raw`banks|(?:a\s+)?bank`), how(String.raw`banks|(?:a\s+)?bank|banking`)),
+    answer: `A **bank** keeps people's money safe and lends it out to others, earning money from the difference between the interest it charges borrowers and the interest it pays savers.
+
+When you deposit money, the bank doesn't keep it all in a vault: it keeps a portion in reserve and lends the rest as mortgages, car loans and business loans. Borrowers pay interest, the bank pays savers a lower interest rate, and the gap (plus fees) is its profit. Banks also move money between people through cards, transfers and payments. Because they lend out most deposits, they're regulated, and in many countries deposits are insured by the government up to a limit, so savers get their money back even if a bank fails.`,
+    simple: `A bank is like a giant, super-safe piggy bank that lots of people share. When you put your money in, the bank lends some of it to other people, for example to help them buy a house. Those people pay the bank back with a little extra. The bank keeps some of that extra, and gives you a little bit too, just for letting it use your money. And whenever you need your money, you can take it out again.`,
+  },
+  {
+    asked: asked(about(String.raw`(?:a\s+)?virus(?:es)?|germs`), how(String.raw`(?:a\s+)?virus(?:es)?|germs`, String.raw`works?|spreads?|makes?\s+(?:you|us|people)\s+sick`)),
+    answer: `A **virus** is a tiny infectious particle, much smaller than a bacterium, made of genetic material (DNA or RNA) wrapped in a protein coat. It isn't a cell and can't grow or reproduce on its own.
+
+To multiply, a virus has to get inside a living cell. It latches onto the cell's surface, gets in and releases its genes, which hijack the cell's machinery to make copies of the virus. The new viruses burst out or bud off and infect more cells, and the damage, together with the immune system's response (fever, inflammation), is what makes you ill. Antibiotics don't work on viruses; vaccines and, for some viruses, antiviral drugs do.`,
+    simple: `A virus is a super tiny germ, much too small to see. It can't do anything on its own, so it sneaks inside the cells of your body and tricks them into making lots of copies of it. That's what makes you feel sick, like when you have a cold. Your body's germ-fighting army then chases the viruses away, and washing your hands helps stop them getting in.`,
+  },
+  {
+    asked: asked(about(String.raw`(?:an?\s+)?(?:solar\s+|lunar\s+)?eclipses?`), causes(String.raw`(?:solar\s+|lunar\s+)?eclipses?|an\s+eclipse`), how(String.raw`(?:solar\s+|lunar\s+)?eclipses?`, String.raw`works?|happens?`)),
+    answer: `An **eclipse** happens when the Sun, the Earth and the Moon line up, so that one casts a shadow on the other.
+
+- In a **solar eclipse**, the Moon passes between the Sun and the Earth and blocks the Sun's light. During a **total** solar eclipse, the sky goes dark for a few minutes along a narrow path. It can only happen at new moon.
+- In a **lunar eclipse**, the Earth passes between the Sun and the Moon, and the Earth's shadow falls on the Moon, often turning it a coppery red. It can only happen at full moon, and anyone on the night side of Earth can see it.
+
+Eclipses don't happen every month because the Moon's orbit is tilted by about 5° to the Earth's, so the three only line up a few times a year. Never look at a solar eclipse without proper eclipse glasses.`,
+    simple: `Sometimes the Sun, the Earth and the Moon line up in a row, like beads on a string. When the Moon gets in front of the Sun, it blocks the sunlight and the day goes dark for a little while: that's a solar eclipse. When the Earth gets between the Sun and the Moon, the Earth's shadow covers the Moon and it can look red: that's a lunar eclipse.`,
+  },
+  {
+    asked: asked(about(String.raw`supply\s+and\s+demand|the\s+law\s+of\s+supply\s+and\s+demand`), how(String.raw`supply\s+and\s+demand|prices`, String.raw`works?|(?:are|is|get)\s+set|(?:are|is)\s+decided`)),
+    answer: `**Supply and demand** is the idea that a price settles where the amount people want to buy meets the amount sellers want to sell.
+
+- **Demand**: the lower the price, the more people want to buy.
+- **Supply**: the higher the price, the more sellers want to produce and sell.
+
+If the price is too high, sellers are left with unsold goods and cut prices; if it's too low, things sell out and prices rise. Prices drift toward the **equilibrium** where the two meet. When demand jumps (everyone wants umbrellas in a storm) or supply drops (a bad harvest), the price goes up; when the opposite happens, it falls.`,
+    simple: `Imagine you sell lemonade on a hot day and lots of kids want some, but you only have a few cups. You could ask for more money, and people would still buy it. On a cold day, nobody wants lemonade, so you'd have to make it cheaper. That's supply and demand: when lots of people want something and there isn't much of it, the price goes up, and when there's lots of it and few people want it, the price goes down.`,
   },
 ];
 

@@ -23,6 +23,7 @@ When you visit a site, the lookup goes roughly like this:
 5. The authoritative server answers with the record, for example an **A record** (IPv4 address) or **AAAA record** (IPv6).
 
 The resolver returns the address to your browser and caches it for as long as the record's **TTL** (time to live) allows, so most lookups take a few milliseconds. DNS also holds other records, like **CNAME** (an alias), **MX** (mail servers) and **TXT** (verification and policies).`,
+    simple: `Every website lives on a computer with a long number for an address, like a phone number. Numbers are hard to remember, so we use names like example.com instead. DNS is the internet's phone book: when you type a name, your computer looks it up in DNS, finds the number, and then it knows where to go.`,
   },
   {
     asked: asked(
@@ -195,7 +196,7 @@ Browsers enforce the **same-origin policy**: a page from \`https://app.example.c
 How to fix an error: it's fixed **on the server**, not in your frontend code. Configure the API to send the right headers for your origin (most frameworks have CORS middleware), or in development route requests through your dev server's proxy so they're same-origin. \`curl\` and Postman never show CORS errors because only browsers enforce it.`,
   },
   {
-    asked: asked(about(String.raw`(?:a\s+)?blockchain|bitcoin`), how(String.raw`(?:a\s+|the\s+)?blockchains?|blockchain\s+technology|bitcoin|crypto(?:currency|currencies)?|ethereum|bitcoin\s+mining|crypto\s+mining`)),
+    asked: asked(about(String.raw`(?:a\s+)?blockchain|bitcoin|crypto(?:currency|currencies)?`), how(String.raw`(?:a\s+|the\s+)?blockchains?|blockchain\s+technology|bitcoin|crypto(?:currency|currencies)?|ethereum|bitcoin\s+mining|crypto\s+mining`)),
     answer: `A blockchain is a shared record of transactions that many computers keep copies of, arranged as a chain of blocks in which each block includes a cryptographic fingerprint (hash) of the one before it.
 
 - **Blocks:** transactions are grouped into blocks. Each block contains the **hash of the previous block**, so changing anything in an old block would change its hash and break every link after it, making tampering obvious.
