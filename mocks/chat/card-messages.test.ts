@@ -57,3 +57,25 @@ describe("a message for a card or a chat is written, as two or three options", (
     expect(cardMessageReply("When is my mom's birthday?")).toBeUndefined();
   });
 });
+
+describe("thanks for the reason the prompt gives", () => {
+  it.each([
+    ["Write a thank-you note to my colleague Anna for helping with the move", "Anna", "for helping with the move"],
+    ["Write a thank you message to my mom for her support", "Mom", "for your support"],
+    ["Write a funny thank you note to my friend Sam for driving me to the airport", "Sam", "for driving me to the airport"],
+    ["Help me write a short thank you card for my coworker for covering my shift", "[Name]", "for covering my shift"],
+    ["Write a thank you card for my neighbor for watering my plants", "[Name]", "for watering my plants"],
+    ["Write a thank-you note to my uncle for the birthday present", "Uncle [Name]", "for the birthday present"],
+  ])("%s: every option thanks %s %s", (prompt, to, reason) => {
+    const options = optionsOf(cardMessageReply(prompt));
+    expect(options).toHaveLength(3);
+    for (const option of options) {
+      expect(option).toContain(reason);
+      expect(option).toContain(to);
+    }
+  });
+
+  it("thanks a reader for what such a reader does when the prompt gives no reason", () => {
+    expect(optionsOf(cardMessageReply("Write a thank-you note to my teacher")).join("\n")).toMatch(/lesson|class|students/);
+  });
+});

@@ -6,7 +6,7 @@
  * A note to a team about work stays an email (writing-tasks.ts): this answers occasions only.
  */
 import { choiceSeed, sampled } from "./choice-variety.ts";
-import { THANKED_READER } from "./thank-you-notes.ts";
+import { addressed, THANKED_READER } from "./thank-you-notes.ts";
 
 type Tone = "warm" | "funny" | "short" | "formal";
 
@@ -107,6 +107,33 @@ const THANKS_BY_RECIPIENT: ReadonlyMap<string, readonly string[]> = new Map([
 /** The recipients whose thanks are THANKS_BY_RECIPIENT's, by the word the prompt uses. */
 const THANKED_AS: ReadonlyMap<string, string> = new Map([["teacher", "teacher"], ["manager", "manager"], ["boss", "manager"], ["colleague", "colleague"], ["coworker", "colleague"]]);
 
+/**
+ * Thanks for the reason the prompt gives ("for helping with the move"), `{reason}` said to the
+ * reader: options that ignore it thank for nothing in particular, when the writer said what.
+ */
+const THANKS_FOR_REASON: Readonly<Record<Tone, readonly string[]>> = {
+  warm: [
+    "Dear {to}, thank you so much {reason}. I really couldn't have done it without you, and I'm so grateful.",
+    "{to}, thank you {reason}! It meant so much to me, and I'm lucky to have you in my corner.",
+    "Thank you, {to}, {reason}. I know you had plenty going on, and I won't forget it. I owe you one!",
+  ],
+  funny: [
+    "{to}, thank you {reason}! I'd pay you back, but I've decided hugs and snacks are legal tender.",
+    "Thanks a million, {to}, {reason}. (I counted.) You're officially my favourite person this week.",
+    "{to}, thank you {reason}! Next time it's my turn to help, as long as it doesn't involve lifting anything.",
+  ],
+  short: ["Thank you {reason}, {to}! You're the best.", "{to}, thanks so much {reason}!", "Huge thanks {reason}, {to}. It meant a lot."],
+  formal: [
+    "Dear {to}, please accept my sincere thanks {reason}. Your help is greatly appreciated.",
+    "Dear {to}, I am very grateful to you {reason}. Thank you for your time and generosity.",
+    "Dear {to}, I would like to thank you {reason}. It made a real difference.",
+  ],
+};
+/** "for helping with the move" at the end of a prompt, after whom it thanks: why the note thanks. */
+const THANKS_REASON = /\s(for\s+[^\n]{3,120}?)\s*[.!?]*\s*$/i;
+/** With no reader named first, "for my mom" or "for the teacher" is whom the note is for, not why. */
+const FOR_A_READER = /^for\s+(?:my|our|the|a|an)\s/i;
+
 /** Sympathy has no funny option: every tone asked gets the gentle words. */
 const SYMPATHY: Occasion = {
   noun: "sympathy message",
@@ -117,6 +144,8 @@ const SYMPATHY: Occasion = {
   ]),
 };
 
+/** "thank-you note", "thank you card": a note of thanks, whatever occasion it thanks for. */
+const THANKS_NOTE = /\bthank[- ]?you\s+(?:note|card|message|text|letter)s?\b/i;
 /** The occasion's words, checked in this order: "congratulations on your wedding" before "wedding anniversary". */
 const OCCASION_CUES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:sympathy|condolences?|passed away|loss of|grieving|funeral)\b/i, "sympathy"],
@@ -153,6 +182,8 @@ const RECIPIENTS: ReadonlyMap<string, readonly [to: string, described: string]> 
   ["grandma", ["Grandma", "your grandma"]], ["grandmother", ["Grandma", "your grandma"]],
   ["grandpa", ["Grandpa", "your grandpa"]], ["grandfather", ["Grandpa", "your grandpa"]],
   ["son", ["[Name]", "your son"]], ["daughter", ["[Name]", "your daughter"]],
+  ["aunt", ["Aunt [Name]", "your aunt"]], ["uncle", ["Uncle [Name]", "your uncle"]], ["cousin", ["[Name]", "your cousin"]],
+  ["neighbor", ["[Name]", "your neighbor"]], ["neighbour", ["[Name]", "your neighbour"]], ["roommate", ["[Name]", "your roommate"]], ["flatmate", ["[Name]", "your flatmate"]],
 ]);
 
 /** A request for a message, not for advice about one: "write", "help me write", "ideas for" a card. */
@@ -172,7 +203,8 @@ const FOR_WHOM = /\b(?:for|to)\s+(?:my\s+(?:best\s+)?([\p{L}-]+)(?:\s+(\p{Lu}\p{
  */
 export function cardMessageReply(prompt: string): string | undefined {
   if (!MESSAGE.test(prompt) || !(ASKS.test(prompt) || NAMED.test(prompt))) return undefined;
-  const key = OCCASION_CUES.find(([cue]) => cue.test(prompt))?.[1];
+  // A thank-you note "for the birthday present" thanks; it wishes no happy birthday.
+  const key = THANKS_NOTE.test(prompt) ? "thanks" : OCCASION_CUES.find(([cue]) => cue.test(prompt))?.[1];
   if (key === undefined) return undefined;
   const occasion = key === "sympathy" ? SYMPATHY : OCCASIONS.get(key)!;
   // Thanks to a team or to customers is a note to them (thank-you-notes.ts), not a card for one person.
@@ -190,12 +222,16 @@ export function cardMessageReply(prompt: string): string | undefined {
   const tone = key === "sympathy" ? "warm" : toneOf(prompt);
   const event = EVENTS.find(([cue]) => cue.test(prompt))?.[1] ?? "news";
   // Warm thanks to a teacher, a manager or a colleague say what such a reader is thanked for.
+  // Thanks "for helping with the move": the reason, read after whom the note is to, said in every option.
+  const given = key === "thanks" ? THANKS_REASON.exec(` ${whom ? prompt.slice(whom.index + whom[0].length) : prompt}`)?.[1] : undefined;
+  const reason = given !== undefined && (whom || !FOR_A_READER.test(given)) ? given : undefined;
   const specific = key === "thanks" && tone === "warm" && relation !== undefined ? THANKS_BY_RECIPIENT.get(THANKED_AS.get(relation.replace(/s$/, "")) ?? THANKED_AS.get(relation) ?? "") : undefined;
-  const pool = specific ?? occasion.messages[tone];
+  const pool = reason !== undefined ? THANKS_FOR_REASON[tone] : specific ?? occasion.messages[tone];
   const start = choiceSeed("card-message", prompt) % pool.length;
   const options = sampled([...pool.slice(start), ...pool.slice(0, start)], 3).map((text) =>
     text
       .replaceAll("{to}", to)
+      .replaceAll("{reason}", reason === undefined ? "" : addressed(reason))
       .replaceAll("{event}", event)
       .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()),
   );

@@ -9,6 +9,7 @@
 
 import { choiceSeed } from "./choice-variety.ts";
 import { curatedWhyHow } from "./why-how-answers.ts";
+import { askedQuestion } from "./why-how-questions.ts";
 
 /** A question and its answer; `simple` is the answer for a child or "in simple terms", when it differs. */
 interface Explanation {
@@ -24,6 +25,8 @@ const LEAD = String.raw`^\s*(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:(?:can|could|wo
 const AUDIENCE = String.raw`(?:\s+(?:to\s+(?:a|an|my)\s+[\w\s-]{2,30}|(?:in|using)\s+(?:simple|plain|layman'?s?|easy)\s+(?:terms|words|english|language)|like\s+i'?m\s+(?:five|5|a\s+\w+)|simply|for\s+(?:a\s+)?(?:beginners?|kids?|children|dummies)|briefly|in\s+(?:one|a\s+few|\d)\s+(?:sentences?|paragraphs?|words)))?`;
 /** The end of the question: punctuation only. */
 const END = String.raw`\s*[?.!]*\s*$`;
+/** "ELI5", "Explain like I'm five:", "In simple terms,": who the answer is for, said before the question. */
+const AUDIENCE_FIRST = /^\s*(?:eli5|explain\s+like\s+i|in\s+(?:simple|plain)\s+(?:terms|words|english))\b/i;
 /** What asks for the answer for a child or in simple terms. */
 const SIMPLE = /\b(?:\d{1,2}[- ]?years?[- ]?old|child|children|kid|kids|five|5|simple|simply|plain|layman|beginners?|dummies|eli5)\b/i;
 
@@ -104,6 +107,8 @@ const EXPLANATIONS: readonly Explanation[] = [
     asked: question(whatIs(String.raw`https|ssl|tls`) + String.raw`|how\s+(?:does|do)\s+(?:https|ssl|tls)\s+work`),
     answer:
       "**HTTPS** is HTTP sent over an encrypted **TLS** connection. Before any data is exchanged, the browser and the server do a TLS handshake:\n\n1. The browser connects and lists the encryption methods it supports.\n2. The server answers with its **certificate**, which contains its public key and is signed by a certificate authority the browser trusts.\n3. The browser checks the certificate (valid signature, not expired, issued for this domain).\n4. Both sides use a key exchange (usually Diffie-Hellman) to agree on a shared **session key** without ever sending it.\n5. From then on, every request and response is encrypted and integrity-checked with that session key.\n\nThe result: nobody in between can read or change the traffic, and the certificate proves you're talking to the real site.",
+    simple:
+      "When you send something to a website, it travels through lots of computers on the way. HTTPS is like putting your message in a locked box that only the website has the key to. Anyone in between can see the box go past, but nobody can open it and read it. The little padlock next to the web address tells you the box is locked.",
   },
   {
     asked: question(difference("tcp", "udp") + "|" + difference("udp", "tcp")),
@@ -111,14 +116,18 @@ const EXPLANATIONS: readonly Explanation[] = [
       "**TCP** and **UDP** are both transport protocols on top of IP; they trade reliability for speed differently:\n\n| | TCP | UDP |\n|---|---|---|\n| Connection | handshake first | none, just send |\n| Delivery | guaranteed, retransmits lost packets | best effort, packets may be lost |\n| Order | in order | any order |\n| Overhead | higher | lower |\n| Typical uses | web pages, APIs, email, file transfer | video calls, games, DNS, streaming |\n\nUse TCP when every byte must arrive intact; use UDP when low latency matters more than the occasional lost packet.",
   },
   {
-    asked: question(whatIs(String.raw`machine\s+learning|ml`)),
+    asked: question(whatIs(String.raw`machine\s+learning|ml`) + String.raw`|how\s+does\s+machine\s+learning\s+work`),
     answer:
       "**Machine learning** is a way of building software that learns patterns from examples instead of following rules written by hand. You give a model lots of data (say, thousands of emails labelled \"spam\" or \"not spam\"), it adjusts its internal parameters to make fewer mistakes on those examples, and then it can make predictions on data it has never seen.\n\nThe main kinds:\n\n- **Supervised learning**: learning from labelled examples (spam filters, price prediction).\n- **Unsupervised learning**: finding structure in unlabelled data (grouping customers).\n- **Reinforcement learning**: learning by trial and error from rewards (game-playing agents).\n\nDeep learning, the approach behind today's image and language models, is machine learning with large neural networks.",
+    simple:
+      "Machine learning is how we teach computers by showing them examples instead of giving them rules. Imagine showing a computer thousands of pictures, telling it each time \"this is a cat\" or \"this is a dog\". After a while it spots the patterns by itself, like pointy ears or a wagging tail, and it can guess what a brand-new picture shows, even one it has never seen before.",
   },
   {
-    asked: question(whatIs(String.raw`quantum\s+computing|quantum\s+computers?`)),
+    asked: question(whatIs(String.raw`quantum\s+computing|quantum\s+computers?`) + String.raw`|how\s+(?:does|do)\s+quantum\s+(?:computing|computers?)\s+work`),
     answer:
       "A normal computer stores information in **bits**, each either 0 or 1. A quantum computer uses **qubits**, which can be in a **superposition**: a combination of 0 and 1 at the same time. Qubits can also be **entangled**, so that the state of one is linked to another.\n\nA quantum algorithm arranges these states so that the wrong answers cancel each other out and the right answer becomes likely when you measure. For some problems (factoring large numbers, simulating molecules, certain searches) that can be dramatically faster than any normal computer.\n\nQuantum computers aren't faster at everything, though: for everyday tasks a laptop wins. Today's machines are also small and error-prone, so most practical uses are still being researched.",
+    simple:
+      "A normal computer thinks with tiny switches that are either off or on, like a light. A quantum computer uses special switches that can be a bit of both at the same time, like a spinning coin that hasn't landed yet. For some very hard puzzles, like designing new medicines, that lets it try lots of possibilities at once, so it can find answers a normal computer would take far too long to reach.",
   },
   {
     asked: question(whatIs("photosynthesis") + String.raw`|how\s+does\s+photosynthesis\s+work`),
@@ -141,6 +150,8 @@ const EXPLANATIONS: readonly Explanation[] = [
     asked: question(String.raw`what\s+does\s+api\s+stand\s+for|${whatIs(String.raw`an\s+api|api|apis`)}`),
     answer:
       "**API** stands for **Application Programming Interface**: a defined way for one piece of software to ask another for data or actions. On the web it usually means an HTTP API: your app sends a request to a URL (say `GET /users/42`) and gets a response back, often as JSON. The API's documentation tells you which requests exist, what they expect and what they return, so you can use a service without knowing how it works inside.",
+    simple:
+      "An API is like a waiter in a restaurant. You don't go into the kitchen yourself: you tell the waiter what you want, the waiter tells the kitchen, and then brings your food back. Apps work the same way: when a weather app wants today's weather, it asks another computer's API, and the API brings back the answer.",
   },
   {
     asked: question(String.raw`how\s+(?:do\s+(?:i|you)|can\s+i|to)\s+(?:horizontally\s+and\s+vertically\s+|vertically\s+and\s+horizontally\s+)?center\s+(?:a\s+|an\s+|the\s+)?(?:div|element|text|item|box)(?:\s+(?:horizontally\s+and\s+vertically|vertically\s+and\s+horizontally|vertically|horizontally))?(?:\s+(?:in|with|using)\s+css)?|center\s+(?:a\s+|the\s+)?div(?:\s+(?:in|with|using)\s+css)?`),
@@ -225,7 +236,9 @@ export function explanationReply(prompt: string): string | undefined {
   // Every reply asks: a long prompt is a task on a text, not one of these questions.
   if (prompt.length > 120) return undefined;
   // Then the why- and how-questions ("Why do cats purr?"), kept in their own table.
-  const found = EXPLANATIONS.find(({ asked }) => asked.test(prompt)) ?? curatedWhyHow(prompt);
+  // "ELI5 machine learning", "Explain like I'm five: what is DNS?": the question after who it is for.
+  const core = AUDIENCE_FIRST.test(prompt) ? askedQuestion(prompt) : prompt;
+  const found = EXPLANATIONS.find(({ asked }) => asked.test(core)) ?? curatedWhyHow(prompt);
   if (!found) return undefined;
   if (found.simple !== undefined && SIMPLE.test(prompt)) return found.simple;
   return typeof found.answer === "string" ? found.answer : found.answer(prompt);

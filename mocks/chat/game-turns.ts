@@ -2,7 +2,7 @@
  * The next turn of a game started in the chat (chat-games.ts): the user's answer to a riddle
  * checked against the riddle's answer ("Correct!" / "Not quite — the answer is…", "I give up" gets
  * the answer, "a hint" a hint), a trivia answer checked with the score kept and the next question
- * asked, 20 questions played on (twenty-questions.ts), and word association answered a word at a
+ * asked, a topic quiz's answer marked the same way (topic-quizzes.ts), 20 questions played on (twenty-questions.ts), and word association answered a word at a
  * time (word-association.ts). Without it a "Jupiter" after "What is
  * the largest planet?" was small talk, not an answer.
  *
@@ -13,6 +13,7 @@
 import type { Random } from "../data/random.ts";
 import { RIDDLES, TRIVIA, type Riddle, type TriviaQuestion } from "./chat-games.ts";
 import type { ChatMessage } from "./tokens.ts";
+import { quizTurn } from "./topic-quizzes.ts";
 import { twentyQuestionsTurn } from "./twenty-questions.ts";
 import { wordAssociationTurn } from "./word-association.ts";
 
@@ -41,7 +42,8 @@ export function gameTurnReply(messages: readonly ChatMessage[], prompt: string, 
   if (messages.length < 3 || prompt.length > MOVE_LENGTH) return undefined;
   const previous = messages.length >= 2 ? messages[messages.length - 2]! : undefined;
   if (previous?.role !== "assistant" || messages[messages.length - 1]!.role !== "user") return undefined;
-  return riddleTurn(messages, previous.content, prompt, random) ?? triviaTurn(messages, previous.content, prompt, random) ?? twentyQuestionsTurn(messages, prompt) ?? wordAssociationTurn(messages, prompt);
+  // A topic quiz before trivia: "What is the capital of France?" may be asked by either.
+  return riddleTurn(messages, previous.content, prompt, random) ?? quizTurn(messages, previous.content, prompt, random) ?? triviaTurn(messages, previous.content, prompt, random) ?? twentyQuestionsTurn(messages, prompt) ?? wordAssociationTurn(messages, prompt);
 }
 
 /** The riddle an assistant turn asks, as chat-games.ts writes it: "**What has keys but can't open locks?**". */

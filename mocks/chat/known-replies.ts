@@ -38,7 +38,7 @@
  * (itineraries.ts, city-plans.ts),
  * the advantages of something, or its pros and cons (advantages.ts, pros-and-cons.ts), a word on live data without a tool (live-data.ts),
  * what it can say to a request to act ("Cancel my hotel", "Text mom": cannot-do.ts), a game played in
- * the chat ("Let's play 20 questions", "Tell me a riddle": chat-games.ts),
+ * the chat ("Let's play 20 questions", "Tell me a riddle": chat-games.ts), a quiz on a topic ("Quiz me on European capitals": topic-quizzes.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), an everyday script ("a bash script that backs up a folder":
  * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts) or to explain (code-explanations.ts), a common regex explained ("a regex that matches an email address": regex-patterns.ts). `composeReply` asks these before it composes a
  * reply (code asked for that none of them knows gets code-skeletons.ts's honest skeleton; what none of them knows gets general-reply.ts: the question restated, general guidance
@@ -82,6 +82,7 @@ import { liveDataReply } from "./live-data.ts";
 import { cannotDoReply } from "./cannot-do.ts";
 import { gameReply } from "./chat-games.ts";
 import { gameTurnReply } from "./game-turns.ts";
+import { topicQuizReply } from "./topic-quizzes.ts";
 import { sampledFact } from "./fact-samples.ts";
 import { recalledReply } from "./recall.ts";
 import { followUpReply } from "./follow-up-questions.ts";
@@ -135,6 +136,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // Before the small talk and the revisions: "Yes" after "Is it a mammal?", "another one" after a
     // riddle are moves in a game in play (game-turns.ts), which reads only a game's own turns.
     gameTurnReply(messages, prompt, random) ??
+    // "Quiz me on European capitals": a quiz on that topic, its turns played by game-turns.ts;
+    // before the follow-ups, as "Can you quiz me on 5 basic words?" takes its language from an earlier turn.
+    topicQuizReply(messages, prompt, random) ??
     // "Another one", "Make it shorter", "Make it more formal": the previous answer revised (revisions.ts).
     revisionReply(messages, prompt, random, knownReply, now) ??
     // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.

@@ -15,6 +15,8 @@ describe("a question restated as the phrase a reply says it with", () => {
     ["How do I tell my boss I was sick?", "advice", "telling your boss you were sick"],
     ["Explain how vector databases and embeddings work", "topic", "how vector databases and embeddings work"],
     ["Explain DNS in simple terms", "topic", "DNS"],
+    ["ELI5 the economy", "topic", "the economy"],
+    ["Explain like I'm five: how does a jet engine work?", "topic", "how a jet engine works"],
     ["Can you tell me how tides work?", "topic", "how tides work"],
     ["How does a CPU work?", "topic", "how a CPU works"],
     ["How did the universe begin?", "topic", "how the universe began"],

@@ -23,8 +23,8 @@ const DANGLING = /\b(?:of|for|from|with|to|in|on|at|about|like|by|made|used|call
 /** Longest phrase a reply repeats: a longer question is answered without restating it. */
 const MAX_PHRASE = 80;
 
-/** How a prompt opens before what it asks: "Hey,", "Please", "Can you tell me". */
-const PREAMBLE = /^(?:(?:hey|hi|hello|ok(?:ay)?|so|well|please|quick question)[,!:]?\s+)*(?:(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell\s+me|explain(?:\s+to\s+me)?)\s+|do\s+you\s+know\s+|i\s+(?:was\s+)?wonder(?:ing)?\s+)?/i;
+/** How a prompt opens before what it asks: "Hey,", "ELI5:", "Please", "Can you tell me". */
+const PREAMBLE = /^(?:(?:hey|hi|hello|ok(?:ay)?|so|well|please|quick question)[,!:]?\s+)*(?:(?:eli5|explain\s+like\s+(?:i'?m|i\s+am)\s+(?:five|5|a\s+(?:kid|child)))\s*[:,-]?\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell\s+me|explain(?:\s+to\s+me)?)\s+|do\s+you\s+know\s+|i\s+(?:was\s+)?wonder(?:ing)?\s+)?/i;
 /** Who an explanation is for: not part of its subject. */
 const AUDIENCE = /\s+(?:to\s+an?\s+(?:\d+|five|ten)[- ]years?[- ]old|like\s+(?:i'?m|i\s+am)\s+(?:5|five|a\s+child|a\s+beginner)|in\s+(?:simple|plain|layman'?s?)\s+(?:terms|english|words)|to\s+a\s+(?:beginner|child|kid|non-technical\s+person)|(?:briefly|simply|in\s+detail|in\s+a\s+few\s+sentences))\s*$/i;
 

@@ -84,8 +84,9 @@ const REASON = /\s(for\s+(?!(?:my|our|the|a)\s+(?:team|manager|boss|teacher|clie
 /**
  * A reason said of the reader, said to them: "for her guidance" → "for your guidance", "for
  * helping them" → "for helping you".
+ * @example addressed("for her guidance") // "for your guidance"
  */
-function addressed(reason: string): string {
+export function addressed(reason: string): string {
   return reason
     .replace(/\b(?:their|his)\b/gi, "your")
     .replace(/\bher\b(?=\s+(?!(?:to|with|for|on|at|in|and|so|when)\b)\p{L})/giu, "your")

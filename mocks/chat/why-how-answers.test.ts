@@ -5,6 +5,7 @@ import { knownReply } from "./known-replies.ts";
 import { composeReply } from "./reply.ts";
 import { askedCore } from "./why-how-questions.ts";
 import { NATURE_ANSWERS } from "./why-how-nature.ts";
+import { EVERYDAY_ANSWERS } from "./why-how-everyday.ts";
 import { TECH_ANSWERS } from "./why-how-tech.ts";
 import { countTokens } from "./tokens.ts";
 
@@ -110,7 +111,7 @@ describe("the why- and how-questions chat UIs are demoed with", () => {
   });
 
   it("opens every curated answer with a direct sentence and keeps it short", () => {
-    for (const { asked, answer, simple } of [...NATURE_ANSWERS, ...TECH_ANSWERS]) {
+    for (const { asked, answer, simple } of [...NATURE_ANSWERS, ...TECH_ANSWERS, ...EVERYDAY_ANSWERS]) {
       const first = answer.split("\n")[0]!;
       expect(first, String(asked)).toMatch(/^[`*A-Z0-9][^\n]{30,}[.:]$/);
       expect(countTokens(answer), String(asked)).toBeLessThanOrEqual(350);

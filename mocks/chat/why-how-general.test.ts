@@ -17,8 +17,8 @@ const UNKNOWN_WHY_HOW = [
   "Why do people procrastinate?",
   "How is cheese made?",
   "How do bees communicate?",
-  "How does the stock market work?",
-  "What causes inflation?",
+  "How does the housing market work?",
+  "What causes tsunamis?",
   "Why is Python so popular?",
   "Why does hot air rise?",
   "How do clouds form?",
@@ -26,7 +26,7 @@ const UNKNOWN_WHY_HOW = [
   "Why are there 7 days in a week?",
   "How come the sky is dark at night?",
   "Can you explain why flamingos are pink?",
-  "ELI5: how does a nuclear reactor work?",
+  "ELI5: how does a submarine work?",
   "How does GPS work without internet?",
 ];
 
@@ -52,7 +52,7 @@ describe("the reply to a why- or how-question no curated answer knows", () => {
     ["Why do people procrastinate?", /^Psychologists usually explain why people procrastinate/, /situation/],
     ["How is cheese made?", /^How cheese is made is easiest to follow as a sequence of stages/, /raw materials/],
     ["Why is Python so popular?", /^In software, the answer to why Python is so popular/, /documentation/],
-    ["How does the stock market work?", /^A clear picture of how the stock market works/, /Who takes part/],
+    ["How does the housing market work?", /^A clear picture of how the housing market works/, /Who takes part/],
     ["Why do humans have appendixes?", /^Physiologists usually answer why humans have appendixes/, /leftovers/],
     ["How did the pyramids get built?", /^Historians and social scientists rarely explain how this came about/, /[Ll]ong-term causes/],
     ["Why did the dinosaurs die out?", /^A good answer to a question like this/, /The cause/],

@@ -75,7 +75,7 @@ The engines don't hold the plane up; they keep it moving fast enough for the win
     simple: `A plane's wings are shaped to push air down as the plane zooms forward. When the wings push the air down, the air pushes the wings up, and that lifts the whole plane! The engines are there to make the plane go fast, because the wings only lift it when lots of air is rushing past them. You can feel this yourself: hold your flat hand out of a car window and tilt it up a little, and the wind pushes it up.`,
   },
   {
-    asked: asked(causes(String.raw`rainbows?|a\s+rainbow`), how(String.raw`rainbows?`, String.raw`forms?|appears?|happens?|works?|gets?\s+(?:its|their)\s+colou?rs?`), why(String.raw`rainbows?`, String.raw`(?:form|appear|happen|are\s+curved|have\s+colou?rs|are\s+round)`), String.raw`why\s+(?:do|does)\s+we\s+see\s+rainbows?`),
+    asked: asked(about(String.raw`rainbows?|a\s+rainbow`), causes(String.raw`rainbows?|a\s+rainbow`), how(String.raw`rainbows?`, String.raw`forms?|appears?|happens?|works?|gets?\s+(?:its|their)\s+colou?rs?`), why(String.raw`rainbows?`, String.raw`(?:form|appear|happen|are\s+curved|have\s+colou?rs|are\s+round)`), String.raw`why\s+(?:do|does)\s+we\s+see\s+rainbows?`),
     answer: `A rainbow forms when sunlight is bent and reflected inside raindrops, which splits the white light into its colors.
 
 1. Sunlight enters a raindrop and **refracts** (bends) as it passes from air into water.
@@ -98,7 +98,7 @@ That's why the seasons are opposite in the two hemispheres: December is summer i
     simple: `The Earth is a little bit tipped over, like a spinning top that leans to one side. As the Earth travels around the Sun during the year, sometimes our part of the world leans toward the Sun: the sunshine is stronger and the days are longer, so it's summer. Half a year later, we lean away from the Sun: the sunshine is weaker and the days are shorter, so it's winter.`,
   },
   {
-    asked: asked(how(String.raw`vaccines?|vaccinations?|immuni[sz]ations?|mrna\s+vaccines?|flu\s+shots?|vaccines\s+and\s+boosters`, String.raw`works?|protects?\s+(?:us|you)|prevents?\s+diseases?`), why(String.raw`vaccines?`, String.raw`work`), whyIs(String.raw`vaccines?|vaccination`, String.raw`important|effective`)),
+    asked: asked(about(String.raw`vaccines?|vaccinations?`), how(String.raw`vaccines?|vaccinations?|immuni[sz]ations?|mrna\s+vaccines?|flu\s+shots?|vaccines\s+and\s+boosters`, String.raw`works?|protects?\s+(?:us|you)|prevents?\s+diseases?`), why(String.raw`vaccines?`, String.raw`work`), whyIs(String.raw`vaccines?|vaccination`, String.raw`important|effective`)),
     answer: `Vaccines work by training your immune system to recognise a germ before you ever meet it, so it can fight it off quickly the first time it really matters.
 
 A vaccine contains something harmless that looks like part of the pathogen: a killed or weakened virus, a piece of its protein, or (in mRNA vaccines) instructions your cells use to make that protein for a short while. Your immune system reacts to it as if it were a real infection:
@@ -118,7 +118,7 @@ The idea came from a 1998 study by Andrew Wakefield of just 12 children. It was 
 Part of why the myth persists is timing: the first signs of autism often become noticeable around the age when children get several vaccines, so the two can seem connected even though one doesn't cause the other. Research points to autism having strong genetic roots, with differences in brain development that begin before birth.`,
   },
   {
-    asked: asked(how(String.raw`(?:the\s+)?internet|the\s+web|the\s+world\s+wide\s+web`, String.raw`works?|gets\s+to\s+my\s+(?:house|home|computer|phone)`), String.raw`what\s+happens\s+when\s+you\s+(?:use|go\s+on)\s+the\s+internet`),
+    asked: asked(about(String.raw`(?:the\s+)?internet`), how(String.raw`(?:the\s+)?internet|the\s+web|the\s+world\s+wide\s+web`, String.raw`works?|gets\s+to\s+my\s+(?:house|home|computer|phone)`), String.raw`what\s+happens\s+when\s+you\s+(?:use|go\s+on)\s+the\s+internet`),
     answer: `The internet is a global network of networks: millions of computers and routers connected by cables and radio links, all agreeing to send data in the same way.
 
 1. **Everything becomes packets.** When you load a page or send a message, the data is split into small packets, each labelled with the **IP address** it's going to.
@@ -142,7 +142,7 @@ No one owns the whole thing: it works because everyone follows the same open pro
 A thermostat switches the compressor on and off to hold the temperature. Air conditioners and heat pumps work on exactly the same cycle.`,
   },
   {
-    asked: asked(how(String.raw`gps|the\s+gps|global\s+positioning\s+system|gps\s+tracking|satellite\s+navigation|sat\s*nav|my\s+phone'?s\s+gps|google\s+maps`, String.raw`works?|knows?\s+where\s+(?:i\s+am|you\s+are)|finds?\s+(?:my|your)\s+location`), String.raw`how\s+does\s+my\s+phone\s+know\s+where\s+i\s+am`),
+    asked: asked(about(String.raw`gps|the\s+global\s+positioning\s+system`), how(String.raw`gps|the\s+gps|global\s+positioning\s+system|gps\s+tracking|satellite\s+navigation|sat\s*nav|my\s+phone'?s\s+gps|google\s+maps`, String.raw`works?|knows?\s+where\s+(?:i\s+am|you\s+are)|finds?\s+(?:my|your)\s+location`), String.raw`how\s+does\s+my\s+phone\s+know\s+where\s+i\s+am`),
     answer: `GPS works by timing radio signals from satellites: your receiver measures how long each signal took to arrive, turns those times into distances, and works out the one place on Earth that fits them all.
 
 - About **30 GPS satellites** orbit Earth, arranged so that at least four are above the horizon almost anywhere.
@@ -483,7 +483,7 @@ Under the glass is a grid of transparent electrodes, usually made of indium tin 
 That's why touchscreens don't respond to ordinary gloves or a fingernail, which don't conduct, and why special gloves and styluses have conductive tips. Older **resistive** screens, like some ATMs or early PDAs, instead detect pressure when two flexible layers are pushed together.`,
   },
   {
-    asked: asked(how(String.raw`electricity|electric\s+current|electrical\s+circuits?|circuits?|the\s+power\s+grid|electricity\s+in\s+(?:a|my|your)\s+(?:house|home)`)),
+    asked: asked(about(String.raw`electricity|electric\s+current`), how(String.raw`electricity|electric\s+current|electrical\s+circuits?|circuits?|the\s+power\s+grid|electricity\s+in\s+(?:a|my|your)\s+(?:house|home)`)),
     answer: `Electricity is the flow of **electric charge**, usually electrons moving through a conductor like a copper wire, pushed along by a voltage.
 
 A simple way to picture it is water in a pipe:
@@ -495,14 +495,16 @@ A simple way to picture it is water in a pipe:
 They're linked by **Ohm's law**: voltage = current × resistance. Current only flows around a closed loop, a **circuit**; a switch works by breaking the loop.
 
 Most of our electricity is made by **electromagnetic induction**: power stations (burning fuel, splitting atoms, or driven by wind or water) spin magnets inside coils of wire, which pushes electrons back and forth. That's why the grid supplies **alternating current** (AC), which reverses direction back and forth 50 or 60 cycles a second, while batteries give **direct current** (DC). Curiously, the electrons themselves drift quite slowly; the energy travels through the electromagnetic field around the wire at close to the speed of light.`,
+    simple: `Everything is made of tiny, tiny bits, and some of them, called electrons, can move. Electricity is lots of electrons flowing along a wire, like water flowing through a hose. A power station or a battery gives them a push, and as they flow they can light up a bulb, warm a toaster or charge your tablet. A switch is like a gate: closed, the electrons flow; open, they stop.`,
   },
   {
-    asked: asked(causes(String.raw`black\s+holes?`), how(String.raw`black\s+holes?`, String.raw`forms?|works?|are\s+formed|is\s+formed|(?:are\s+|get\s+)?created|come\s+(?:in)?to\s+(?:be|existence)`), String.raw`where\s+do\s+black\s+holes\s+come\s+from`),
+    asked: asked(about(String.raw`(?:a\s+)?black\s+holes?`), causes(String.raw`black\s+holes?`), how(String.raw`black\s+holes?`, String.raw`forms?|works?|are\s+formed|is\s+formed|(?:are\s+|get\s+)?created|come\s+(?:in)?to\s+(?:be|existence)`), String.raw`where\s+do\s+black\s+holes\s+come\s+from`),
     answer: `Most black holes form when a very massive star runs out of fuel and its core collapses under its own gravity.
 
 While a star shines, the energy from fusion in its core pushes outward and balances gravity pulling inward. When a star much more massive than the Sun (roughly 20 times or more) runs out of fuel, that support disappears. The core collapses in a fraction of a second, and the outer layers are blasted away in a **supernova**. If what's left of the core is heavy enough, nothing can stop the collapse, and it becomes a black hole: a region where gravity is so strong that nothing, not even light, can escape once it crosses the boundary called the **event horizon**.
 
 There are also **supermassive black holes**, millions to billions of times the Sun's mass, at the centres of most galaxies, including ours (Sagittarius A*). How they grew so big so early in the universe's history is still an open research question.`,
+    simple: `A black hole is a place in space where gravity pulls so hard that nothing can get out, not even light. That's why it looks black! Most of them are made when a giant star, much bigger than our Sun, runs out of fuel and squashes itself down into a tiny, tiny space. Don't worry: the nearest ones are very, very far away from Earth.`,
   },
   {
     asked: asked(about(String.raw`gravity`), how(String.raw`gravity`, String.raw`works?`), why(String.raw`things|objects|stuff|apples`, String.raw`fall(?:\s+down)?(?:\s+to\s+(?:the\s+)?(?:ground|earth))?`), String.raw`what\s+(?:is|causes)\s+gravity`, String.raw`why\s+(?:do|does)\s+gravity\s+exist`),

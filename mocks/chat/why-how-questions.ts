@@ -11,6 +11,8 @@
 const FILLER = /^(?:(?:hey|hi|hello|ok|okay|so|well|hmm|quick\s+question|question)[,!:]?\s+)+/i;
 /** "ELI5:", "Explain like I'm five:", "In simple terms,": who the answer is for, said first. */
 const AUDIENCE_FIRST = /^(?:eli5|explain\s+like\s+i(?:'?m|\s+am)\s+(?:five|5|a\s+(?:kid|child))|in\s+(?:simple|plain)\s+(?:terms|words|english))\s*[:,-]?\s*/i;
+/** Words that open a question or a request: after "ELI5", anything else is a bare subject ("ELI5 blockchain"). */
+const ASKING = /^(?:why|how|what|what's|where|when|which|who|whether|is|are|do|does|did|can|could|would|will|should|explain|describe|define|tell|please|help)\b/i;
 /** "Can you", "please": asking politely, before what is asked. */
 const POLITE = /^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please[,]?\s+)/i;
 /**
@@ -20,7 +22,7 @@ const POLITE = /^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please[,]?\s
 const LEAD =
   /^(?:(?:tell\s+me|explain(?:\s+to\s+me)?|describe|help\s+me\s+understand)\s+(?=(?:why|how|what|where|when|which|whether)\b)|(?:do\s+you\s+know|does\s+anyone\s+know|any\s+idea|i\s+(?:was\s+)?wonder(?:ing)?|i\s+want\s+to\s+(?:know|understand)|i'?d\s+(?:like|love)\s+to\s+know|i\s+(?:don'?t|never)\s+(?:really\s+)?understand)[,:]?\s+)/i;
 /** "How does GPS work? Explain it like I'm five": the asking said again after the question, for whom. */
-const ASKED_AGAIN = /(?<=[?.!])\s+(?:please\s+)?(?:explain|answer|describe)(?:\s+(?:it|this|that))?(?=\s+(?:like|to|in|for|simply)\b)/i;
+const ASKED_AGAIN = /(?<=[?.!,])\s+(?:please\s+)?(?:explain|answer|describe)(?:\s+(?:it|this|that))?(?=\s+(?:like|to|in|for|simply)\b)/i;
 /** "to a 5 year old", "like I'm five", "in simple terms", "simply", "exactly": said after the question. */
 const AUDIENCE_LAST =
   /(?:[,?.!]?\s+(?:(?:explained\s+)?(?:to|for)\s+(?:a|an|my)\s+[\w\s-]{2,30}|(?:in|using)\s+(?:simple|plain|layman'?s?|easy)\s+(?:terms|words|english|language)|(?:explained\s+)?like\s+i(?:'?m|\s+am)\s+(?:five|5|a\s+\w+)|for\s+(?:a\s+)?(?:beginners?|kids?|children|dummies)|simply|briefly|exactly|actually|again|please|eli5|in\s+(?:one|a\s+few|\d)\s+(?:sentences?|paragraphs?)))+$/i;
@@ -28,15 +30,23 @@ const AUDIENCE_LAST =
 /**
  * The question a prompt asks, as written: one space, straight quotes, without the lead ("can you
  * tell me"), the audience ("like I'm five") and the end punctuation.
+ * A bare subject after "ELI5" is asked about: "ELI5 blockchain" is "explain blockchain".
  * @example askedQuestion("Hey, can you tell me why Mars is red, like I'm five?") // "why Mars is red"
  */
 export function askedQuestion(prompt: string): string {
   let core = prompt.trim().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
-  core = core.replace(FILLER, "").replace(AUDIENCE_FIRST, "");
+  core = core.replace(FILLER, "");
+  core = withoutAudienceFirst(core);
   // Twice: "can you explain, in simple terms, why…", "please, ELI5: why…".
-  for (let pass = 0; pass < 2; pass++) core = core.replace(POLITE, "").replace(LEAD, "").replace(AUDIENCE_FIRST, "");
+  for (let pass = 0; pass < 2; pass++) core = withoutAudienceFirst(core.replace(POLITE, "").replace(LEAD, ""));
   core = core.replace(/[\s?.!,;:]+$/, "").replace(ASKED_AGAIN, "");
   return core.replace(AUDIENCE_LAST, "").replace(/[\s?.!,;:]+$/, "").trim();
+}
+
+/** `core` without "ELI5" or "Explain like I'm five:" before it; a bare subject after them ("ELI5 blockchain") is asked about. */
+function withoutAudienceFirst(core: string): string {
+  const rest = core.replace(AUDIENCE_FIRST, "");
+  return rest === core || ASKING.test(rest) ? rest : `explain ${rest}`;
 }
 
 /**

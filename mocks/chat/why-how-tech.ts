@@ -23,6 +23,7 @@ When you visit a site, the lookup goes roughly like this:
 5. The authoritative server answers with the record, for example an **A record** (IPv4 address) or **AAAA record** (IPv6).
 
 The resolver returns the address to your browser and caches it for as long as the record's **TTL** (time to live) allows, so most lookups take a few milliseconds. DNS also holds other records, like **CNAME** (an alias), **MX** (mail servers) and **TXT** (verification and policies).`,
+    simple: `Every website lives on a computer with a long number for an address, like a phone number. Numbers are hard to remember, so we use names like example.com instead. DNS is the internet's phone book: when you type a name, your computer looks it up in DNS, finds the number, and then it knows where to go.`,
   },
   {
     asked: asked(
@@ -158,6 +159,7 @@ It doesn't look things up unless it's given a tool like search, and it has no bu
 In practice the two are combined. HTTPS, messaging apps and VPNs use public-key cryptography to agree on a fresh symmetric key securely, then use fast symmetric encryption for the actual data. **End-to-end encryption** means only the two endpoints hold the keys, so even the service in between can't read your messages.
 
 Good encryption doesn't rely on the method being secret; the algorithms are public and well studied. Its security comes from the key, and from maths problems, like factoring very large numbers, that are infeasible to solve without it.`,
+    simple: `Encryption is like writing a message in a secret code that only your best friend knows how to read. If someone else grabs the note, it just looks like nonsense to them. Your phone and computer do this all the time, with super-hard codes, so that your messages and passwords stay secret as they travel across the internet.`,
   },
   {
     asked: asked(String.raw`what\s+happens\s+when\s+(?:you|i|we)\s+(?:type|enter|put)\s+(?:a\s+|an\s+)?(?:url|web\s+address|website(?:\s+address)?|(?:google|example)\.com)\s+(?:in(?:to)?|in\s+to)\s+(?:a\s+|the\s+|your\s+|my\s+)?(?:browser|address\s+bar)(?:\s+and\s+press\s+enter)?`, how(String.raw`(?:a\s+)?(?:web\s+)?browsers?|websites?|web\s+pages?|the\s+web\s+browser`, String.raw`works?|loads?(?:\s+a\s+(?:page|website))?`)),
@@ -194,7 +196,7 @@ Browsers enforce the **same-origin policy**: a page from \`https://app.example.c
 How to fix an error: it's fixed **on the server**, not in your frontend code. Configure the API to send the right headers for your origin (most frameworks have CORS middleware), or in development route requests through your dev server's proxy so they're same-origin. \`curl\` and Postman never show CORS errors because only browsers enforce it.`,
   },
   {
-    asked: asked(about(String.raw`(?:a\s+)?blockchain|bitcoin`), how(String.raw`(?:a\s+|the\s+)?blockchains?|blockchain\s+technology|bitcoin|crypto(?:currency|currencies)?|ethereum|bitcoin\s+mining|crypto\s+mining`)),
+    asked: asked(about(String.raw`(?:a\s+)?blockchain|bitcoin|crypto(?:currency|currencies)?`), how(String.raw`(?:a\s+|the\s+)?blockchains?|blockchain\s+technology|bitcoin|crypto(?:currency|currencies)?|ethereum|bitcoin\s+mining|crypto\s+mining`)),
     answer: `A blockchain is a shared record of transactions that many computers keep copies of, arranged as a chain of blocks in which each block includes a cryptographic fingerprint (hash) of the one before it.
 
 - **Blocks:** transactions are grouped into blocks. Each block contains the **hash of the previous block**, so changing anything in an old block would change its hash and break every link after it, making tampering obvious.
@@ -202,6 +204,7 @@ How to fix an error: it's fixed **on the server**, not in your frontend code. Co
 - **Consensus:** the network needs a way to agree on which block comes next. **Proof of work** (Bitcoin) has miners compete to solve a costly computational puzzle; the winner adds the block and earns a reward. **Proof of stake** (Ethereum since 2022) picks validators who have locked up coins as collateral, and they lose them if they cheat.
 
 Rewriting history would require redoing the work of every later block faster than the rest of the network (or controlling most of the stake), which is why confirmed transactions are considered permanent. The trade-offs are speed, cost and, for proof of work, a lot of electricity.`,
+    simple: `Imagine a notebook that everyone in your class has a copy of. Every time someone trades a sticker, everybody writes it down in their own notebook. If one kid tries to cheat and changes their notebook, everyone else's notebooks show it's wrong, so nobody can cheat. A blockchain is that notebook, kept by lots of computers instead of kids, and it's how money like Bitcoin keeps track of who owns what.`,
   },
   {
     asked: asked(about(String.raw`(?:a\s+)?compiler`), how(String.raw`compilers?|a\s+compiler|interpreters?|programming\s+languages?`, String.raw`works?|runs?`), String.raw`how\s+does\s+(?:code|a\s+program)\s+(?:get\s+)?(?:turned|converted|translated)\s+into\s+machine\s+code`),
@@ -265,7 +268,7 @@ Because containers share the host's kernel instead of booting a whole operating 
 The point isn't that the virtual DOM is faster than carefully hand-written DOM updates; it's that you can describe the UI declaratively ("for this state, show this") and still get efficient updates without writing them yourself. Stable, unique keys in lists matter because they let React match items correctly when they move.`,
   },
   {
-    asked: asked(how(String.raw`wi-?fi|wifi|wireless\s+internet|wireless\s+networks?|routers?|a\s+router|wi-?fi\s+routers?`)),
+    asked: asked(about(String.raw`wi-?fi|wifi|wireless\s+internet`), how(String.raw`wi-?fi|wifi|wireless\s+internet|wireless\s+networks?|routers?|a\s+router|wi-?fi\s+routers?`)),
     answer: `Wi-Fi sends data between your devices and a **router** using radio waves, following a family of standards called **IEEE 802.11**.
 
 - The **router** is connected to the internet by cable (fibre, DSL or cable modem). It converts that connection to radio and back.
@@ -274,6 +277,7 @@ The point isn't that the virtual DOM is faster than carefully hand-written DOM u
 - **WPA2 or WPA3** encryption scrambles the traffic, which is why a network needs a password.
 
 The bands trade range for speed: 2.4 GHz travels farther and through walls better, while 5 and 6 GHz are faster but have shorter range. Thick walls, floors, microwaves and neighbouring networks on the same channel all reduce the signal, which is why mesh systems add extra access points around a home.`,
+    simple: `Wi-Fi is a way for your tablet or phone to talk to the internet without any wires. A box in your home, called a router, is connected to the internet by a cable. It sends and catches invisible radio waves, a bit like a walkie-talkie, and your tablet sends and catches them too. That's how your video travels through the air from the box to your screen!`,
   },
   {
     asked: asked(about(String.raw`(?:browser|http|web|internet|website)\s+cookies|cookies\s+(?:in\s+(?:a\s+|the\s+)?browsers?|on\s+(?:a\s+)?websites?)`), how(String.raw`(?:browser\s+|http\s+|web\s+)?cookies|session\s+cookies|sessions|web\s+sessions|login\s+sessions`)),

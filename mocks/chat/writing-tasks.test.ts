@@ -270,3 +270,33 @@ describe("names, a bio and a quote", () => {
     expect(await ask("name my company")).toMatch(/^Here are a few name ideas for your company:\n\n1\. \*\*/);
   });
 });
+
+describe("a cover letter for a role at a company", () => {
+  it.each([
+    ["Write a cover letter for a software engineer role at Google", "Software Engineer", "Google", "a software engineer"],
+    ["Write a cover letter for a marketing manager job at Spotify", "Marketing Manager", "Spotify", "a marketing manager"],
+    ["Draft a cover letter for the position of data analyst at Acme Corp", "Data Analyst", "Acme Corp", "a data analyst"],
+    ["Write a cover letter as a nurse at St. Mary's", "Nurse", "St. Mary's", "a nurse"],
+    ["Write a cover letter for an accountant position at Deloitte", "Accountant", "Deloitte", "an accountant"],
+    ["Write a cover letter for a job at Google as a software engineer", "Software Engineer", "Google", "a software engineer"],
+    ["Write a cover letter for a UX designer role with Airbnb", "UX Designer", "Airbnb", "a UX designer"],
+  ])("%s: the role and the company apart", (prompt, role, company, asRole) => {
+    const letter = coverLetterReply(prompt)!;
+    expect(letter).toContain(`I'm excited to apply for the ${role} position at ${company}.`);
+    expect(letter).toContain(`In my [X] years as ${asRole}, I have`);
+    expect(letter).not.toMatch(/\[Company\]|\b(?:Role|Job) at\b/);
+  });
+
+  it("says an internship and a field of work the way a letter says them", () => {
+    const internship = coverLetterReply("Write a cover letter for a software engineering internship at Microsoft")!;
+    expect(internship).toContain("I'm excited to apply for the Software Engineering Internship at Microsoft.");
+    expect(internship).toContain("In my [X] years as [your studies or current role], I have");
+    expect(coverLetterReply("Help me write a cover letter for a teaching job")).toContain("In my [X] years in teaching, I have");
+  });
+
+  it("keeps [Company] for the writer to fill when the prompt names none", () => {
+    const letter = coverLetterReply("Write a cover letter for a barista job")!;
+    expect(letter).toContain("I'm excited to apply for the Barista position at [Company].");
+    expect(letter).toContain("In my [X] years as a barista, I have");
+  });
+});

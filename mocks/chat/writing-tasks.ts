@@ -26,6 +26,7 @@ import { linkedInPost } from "./linkedin-posts.ts";
 import { toastReply } from "./toasts.ts";
 import { featureAnnouncementReply } from "./feature-announcements.ts";
 import { BIO_PLACE, profileBio } from "./profile-bios.ts";
+import { roleBio } from "./role-bios.ts";
 import { slogansFor } from "./slogans.ts";
 import { captionReply } from "./captions.ts";
 import { jobDescriptionReply } from "./job-descriptions.ts";
@@ -393,8 +394,8 @@ const BIO = /^\s*(?:please\s+)?(?:write|create|draft|give\s+me)\s+(?:me\s+)?(?:a
 const PLACE_BIO = /^\s*(?:please\s+)?(?:write|create|draft|give\s+me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|fun\s+|catchy\s+|creative\s+|professional\s+|cool\s+)*(instagram|insta|twitter|tiktok|threads|linkedin|github|portfolio|website|dating\s+profile|social\s+media)\s+bio(?:\s+for\s+(?:me|myself|my\s+(?:account|profile|page)))?\s*[.!?]*\s*$/i;
 
 /**
- * A short third-person bio of someone in the role the prompt names, with placeholders for what
- * only the writer knows (a name, years, a hobby), as models write one.
+ * A short third-person bio of someone in the role the prompt names, in that profession's words
+ * (role-bios.ts), with placeholders for what only the writer knows (a name, years, a hobby).
  * @example bioReply("Write a short bio for a software engineer")?.startsWith("[Name] is a software engineer") // true
  */
 export function bioReply(prompt: string): string | undefined {
@@ -404,8 +405,7 @@ export function bioReply(prompt: string): string | undefined {
   const role = BIO.exec(prompt)?.[1]?.toLowerCase();
   if (role === undefined) return undefined;
   if (BIO_PLACE.test(role)) return profileBio(role);
-  const article = /^[aeiou]/.test(role) ? "an" : "a";
-  return `[Name] is ${article} ${role} with [X] years of experience turning complex problems into simple, reliable work that people enjoy using. Known for clear communication and a habit of leaving things better than they found them, [Name] has worked with teams of every size, from early-stage startups to established companies. Outside of work, [Name] enjoys [a hobby] and is always learning something new.`;
+  return roleBio(role);
 }
 
 /** "Write a motivational quote", "Give me an inspirational quote": group 1 whether it is to be written (an original). */
@@ -467,24 +467,45 @@ export function productReply(prompt: string): string | undefined {
 // A cover letter
 
 /** "Write a cover letter for a frontend developer job", "Draft a cover letter for the role of data analyst" */
-const COVER_LETTER = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|create|give me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|professional\s+)*cover\s+letter(?:\s+(?:for|as)\s+(?:an?\s+|the\s+|my\s+)?(?:(?:role|position|job)\s+of\s+(?:an?\s+)?)?([\p{L}\p{N} /+#.-]{2,60}?)(?:\s+(?:job|role|position|opening|application))?)?\s*[.!?]*\s*$/iu;
+const COVER_LETTER = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|create|give me)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|professional\s+)*cover\s+letter(?:\s+(?:for|as)\s+(?:an?\s+|the\s+|my\s+)?(?:(?:role|position|job)\s+of\s+(?:an?\s+)?)?([\p{L}\p{N} /+#.'’&-]{2,80}?)(?:\s+(?:job|role|position|opening|application))?)?\s*[.!?]*\s*$/iu;
+/** "a job at Google as a software engineer": group 1 the company, group 2 the role. */
+const JOB_AT_AS = /^(?:job|role|position|opening)\s+(?:at|with)\s+(.+?)\s+as\s+(?:an?\s+)?(.+)$/i;
+/** "a UX designer", "an SEO specialist", "an engineer": the article as the role's first word sounds. */
+function anArticle(role: string): string {
+  const first = role.split(/\s+/)[0]!;
+  if (/^\p{Lu}{2,}/u.test(first)) return /^[AEFHILMNORSX]/.test(first) ? "an" : "a";
+  return /^[aeiou]/i.test(first) ? "an" : "a";
+}
+/** "software engineer role at Google", "nurse at St. Mary's": the role, then the company after "at". */
+const AT_COMPANY = /^(.+?)(?:\s+(?:job|role|position|opening))?\s+(?:at|with)\s+(?:the\s+)?(\p{Lu}[^\n]*|[\p{L}\p{N}.'’&-]+)$/u;
 
 /**
- * A cover letter for the role the prompt names: a greeting to the hiring manager, why the writer
+ * A cover letter for the role (and the company, after "at") the prompt names: a greeting to the hiring manager, why the writer
  * applies, what they bring, a close; what only the writer knows as placeholders ("[Company]").
  * @example coverLetterReply("Write a cover letter for a frontend developer job")?.split("\n")[2] // "I'm excited to apply for the Frontend Developer position at [Company]. …"
  */
 export function coverLetterReply(prompt: string): string | undefined {
   const match = COVER_LETTER.exec(prompt);
   if (!match) return undefined;
-  const role = match[1] ? titleCase(match[1].trim()) : undefined;
-  const position = role ? `the ${role} position` : "the [Position] role";
+  // "a software engineer role at Google": the role and the company apart, each said where a letter says it.
+  const named = match[1]?.trim();
+  // "a job at Google as a software engineer": the company first, the role after "as".
+  const jobAt = named === undefined ? null : JOB_AT_AS.exec(named);
+  const at = jobAt ?? (named === undefined ? null : AT_COMPANY.exec(named));
+  const asWritten = (jobAt ? jobAt[2]! : at ? at[1]! : named)?.replace(/\s+(?:job|role|position|opening)$/i, "");
+  const company = jobAt ? jobAt[1]! : at ? at[2]! : "[Company]";
+  const role = asWritten ? titleCase(asWritten) : undefined;
+  const position = role ? (/internship$/i.test(role) ? `the ${role}` : `the ${role} position`) : "the [Position] role";
+  // "as a software engineer", "as an ICU nurse": the role in running text, acronyms kept.
+  const lowered = asWritten?.split(/\s+/).map((word) => (/^\p{Lu}{2,}/u.test(word) ? word : word.toLowerCase())).join(" ");
+  const asRole = lowered === undefined || /\binternship$/i.test(lowered) ? "[your studies or current role]" : /ing$/.test(lowered) ? `in ${lowered}` : `${anArticle(lowered)} ${lowered}`;
+  const years = /^in /.test(asRole) ? `In my [X] years ${asRole}` : `In my [X] years as ${asRole}`;
   return [
     "Dear Hiring Manager,",
     "",
-    `I'm excited to apply for ${position} at [Company]. I enjoy turning ideas into work that people rely on, and [Company]'s focus on [something you admire about the company] is exactly the kind of work I want to be part of.`,
+    `I'm excited to apply for ${position} at ${company}. I enjoy turning ideas into work that people rely on, and ${company}${/['’]s$/.test(company) ? "" : "'s"} focus on [something you admire about the company] is exactly the kind of work I want to be part of.`,
     "",
-    `In my [X] years as a ${role ?? "[your current role]"}, I have [a key achievement, with a number if you can: e.g. "cut page load times by 40%"]. I work well with [designers, product managers, customers], I care about doing things properly, and I pick up new tools quickly.`,
+    `${years}, I have [a key achievement, with a number if you can: e.g. "cut page load times by 40%"]. I work well with [designers, product managers, customers], I care about doing things properly, and I pick up new tools quickly.`,
     "",
     `I'd welcome the chance to discuss how I could contribute to your team. Thank you for your time and consideration.`,
     "",

@@ -177,6 +177,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/game-turns.ts", // the next turn of a chat game: a riddle or trivia answer checked, 20 questions played on
       "mocks/chat/twenty-questions.ts",
       "mocks/chat/word-association.ts", // word association played on, a word at a time
+      "mocks/chat/topic-quizzes.ts", // a quiz on a topic: capitals, the solar system, Spanish words
       "mocks/chat/suggestions-work.ts", // tips for a job interview, public speaking, a CV, a salary, networking, deadlines
       "mocks/chat/suggestions-life.ts", // tips for a first date, a first 5K, houseplants, budget travel, a podcast, a move
       "mocks/chat/frontend-concepts.ts",
@@ -216,6 +217,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/faq-pages.ts", // a FAQ for a product or a page, from the demo records' questions
       "mocks/chat/proposal-outlines.ts", // a project proposal's outline
       "mocks/chat/profile-bios.ts", // a bio for a portfolio, Instagram or LinkedIn
+      "mocks/chat/role-bios.ts", // a bio in the words of the role's profession
       "mocks/chat/about-me-pages.ts", // a person's about-me page, in the words of their field
       "mocks/chat/newsletter-intros.ts", // a newsletter issue's intro
       "mocks/chat/policy-summaries.ts", // the key points of a pasted privacy policy or terms of service
@@ -230,6 +232,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/why-how-nature.ts", // the why- and how-questions' curated answers, and the reply to unknown ones
       "mocks/chat/why-how-tech.ts",
       "mocks/chat/why-how-general.ts",
+      "mocks/chat/why-how-everyday.ts", // money, DNA, the climate, the cloud: explained in full and for a child
       "generated/validators/requests.full.js", // the other operations' validators and the modalities' inputs
       "generated/validators/scenario.full.js", // the scenario's
       "mocks/weather/book.ts", // the weather: its book, checker and presets, with the first scenario
