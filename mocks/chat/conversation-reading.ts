@@ -8,7 +8,7 @@ import { sumsIn, type Sum } from "./arithmetic.ts";
 import { cueHits } from "./enum-cues.ts";
 import { computedValue } from "./facts.ts";
 import { askedCounts, type AskedCounts } from "./list-counts.ts";
-import { sentencesOf } from "./passages.ts";
+import { emailParts, sentencesOf } from "./passages.ts";
 import { capitalized } from "./reply.ts";
 import { extractTopic } from "./topic.ts";
 import { countWordsIn } from "./written-numbers.ts";
@@ -21,7 +21,7 @@ const SAID = /\b(?:saying|that says|to say|telling (?:him|her|them|everyone)(?: 
 /** "Summarize this article: <text>", "Extract the key points from the following review:\n<text>": an instruction, then the text it works on. */
 const GIVEN = /^\s*([^:\n]{3,80})[:\n]\s*(\S[\s\S]{40,})$/;
 /** An instruction about a text as a whole: its summary, its points, its title. */
-const ON_A_TEXT = /\b(?:summar\w*|tl;?dr|gist|key\s+points?|main\s+points?|takeaways?|highlights?|article|passage|paragraph|text|review|report|analy[sz]e)\b/i;
+const ON_A_TEXT = /\b(?:summar\w*|tl;?dr|gist|key\s+points?|main\s+points?|takeaways?|highlights?|article|passage|paragraph|text|review|report|email|analy[sz]e)\b/i;
 const DAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
 /** Verbs a prompt opens with, which are not what it is about. */
@@ -62,6 +62,7 @@ export class ConversationReading {
   #said: string | null | undefined;
   #keywords: string[] | undefined;
   #passage: string[] | undefined;
+  #sender: string | undefined;
 
   /**
    * `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`);
@@ -167,8 +168,17 @@ export class ConversationReading {
   get passage(): readonly string[] {
     if (this.#passage) return this.#passage;
     const given = GIVEN.exec(this.text);
-    const sentences = given && ON_A_TEXT.test(given[1]!) ? sentencesOf(given[2]!) : [];
+    if (!given || !ON_A_TEXT.test(given[1]!)) return (this.#passage = []);
+    // An email's greeting and sign-off are no part of what it says.
+    const { body, sender } = emailParts(given[2]!);
+    this.#sender = sender;
+    const sentences = sentencesOf(body);
     return (this.#passage = sentences.length >= 2 ? sentences : []);
+  }
+
+  /** Who signed the email the prompt gives to summarise ("Thanks, Sara" → "Sara"), read with the passage. */
+  get sender(): string | undefined {
+    return this.passage.length > 0 ? this.#sender : undefined;
   }
 
   /** The email addresses the user wrote, in order ("send an email to ilan@example.com and katia@example.com"). */

@@ -1361,7 +1361,13 @@ function passageText(kind: Kind, key: string, listIndex: number | undefined, top
   if (listIndex !== undefined) return passage[listIndex];
   if (SUMMARY_HEADS.has(singular(wordsOf(key).pop() ?? ""))) {
     const [first, second] = passage as [string, string];
-    return passage.length > 2 && first.length + second.length < GIST_CHARS ? `${first} ${second}` : first;
+    const gist = passage.length > 2 && first.length + second.length < GIST_CHARS ? `${first} ${second}` : first;
+    // An email's summary says who wrote it, and what the rest of it asks ("Sara says the launch moves to May 3; Priya is to …").
+    const sender = reading.conversation.sender;
+    if (sender === undefined) return gist;
+    const said = passage.slice(0, 3).map((sentence) => sentence.replace(/[.!?]+$/, ""));
+    const opening = said[0]!.replace(/^(?:The|A|An|Our|We|It|This)\b/, (word) => word.toLowerCase());
+    return `${sender} says ${[opening, ...said.slice(1)].join("; ")}.`;
   }
   return passage[reading.passageUsed++];
 }

@@ -50,6 +50,11 @@ const PLACE_BEFORE = /\b(?:in|at|from|near|to|across|outside|inside|around|visit
 /** Capitalised words that are not names: sentence openers, days and months. */
 const NOT_NAMES = /^(?:The|A|An|This|That|These|Those|It|Its|He|She|They|We|I|In|On|At|By|For|From|With|After|Before|During|Today|Yesterday|Tomorrow|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Mr|Mrs|Ms|Dr)$/;
 
+/** A cheap look for a day's name before WEEKDAYS runs. */
+const DAY_CUE = /day\b|tonight|tomorrow/i;
+/** Days a text names by the week or by today, with "next", "last" or "this" before them. */
+const WEEKDAYS = /\b(?:(?:next|last|this)\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|\b(?:today|yesterday|tomorrow|tonight)\b/gi;
+
 /**
  * A run of names in a text: capitalised words (or brand-cased ones: "iPhone"), with a model
  * number after them ("iPhone 16", "Galaxy S24"), joined by spaces or "&".
@@ -71,6 +76,8 @@ export function entitiesIn(text: string): ReadonlyMap<EntityKind, string[]> {
     found.set(kind, list);
   };
   const dates = valuesOfKind("date", text);
+  // A day named by the week ("on Monday", "next Friday") or by today is a date a reader extracts, as written.
+  if (DAY_CUE.test(text)) for (const day of text.matchAll(WEEKDAYS)) if (!dates.some((date) => date.includes(day[0]))) dates.push(day[0]);
   for (const date of dates) add("date", date);
   for (const email of valuesOfKind("email address", text)) add("email", email);
   for (const url of valuesOfKind("URL", text)) add("url", url);
