@@ -31,6 +31,7 @@ import type { WorkedStep } from "./equations.ts";
 import { knownQuizQuestion, subjectQuizQuestion } from "./quizzes.ts";
 import { essayOf, type Essay } from "./essays.ts";
 import { headlineOf } from "./passages.ts";
+import { judgedTextGist } from "./text-gists.ts";
 import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
 import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./venture-names.ts";
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
@@ -907,7 +908,11 @@ function chooseEnum(values: readonly string[], reading: Reading, optional = fals
   if (chosen !== undefined) return chosen;
   const unit = temperatureUnit(values, reading.conversation.text, optional && reading.words.length === 0);
   if (unit !== undefined) return unit;
-  if (!values.includes("positive") || !values.includes("negative")) return cuedValue(values, reading.conversation.text, (label) => reading.conversation.cueHits(label));
+  if (!values.includes("positive") || !values.includes("negative")) {
+    const cued = cuedValue(values, reading.conversation.text, (label) => reading.conversation.cueHits(label));
+    // A level (low, medium, high) the text cues neither way is the middle one, as a support desk grades a ticket.
+    return cued ?? (values.includes("medium") && (values.includes("low") || values.includes("high")) ? "medium" : undefined);
+  }
   const sentiment = sentimentOf(reading.lowerPrompt);
   return sentiment !== "neutral" || values.includes("neutral") ? sentiment : undefined;
 }
@@ -1355,6 +1360,8 @@ const GIST_CHARS = 240;
  */
 function passageText(kind: Kind, key: string, listIndex: number | undefined, topLevel: boolean, reading: Reading): string | undefined {
   const passage = reading.conversation.passage;
+  // A text given to classify: its summary says what it says, in the third person ("Package arrived damaged; customer requests a refund.").
+  if (passage.length === 0 && kind === "sentence" && topLevel && listIndex === undefined && SUMMARY_HEADS.has(singular(wordsOf(key).pop() ?? ""))) return judgedTextGist(reading.prompt);
   if (passage.length === 0) return undefined;
   if (kind === "title") return topLevel ? headlineOf(passage[0]!) : undefined;
   if (kind !== "sentence") return undefined;
