@@ -63,6 +63,7 @@ export class ConversationReading {
   #keywords: string[] | undefined;
   #passage: string[] | undefined;
   #sender: string | undefined;
+  #colors: string[] | undefined;
 
   /**
    * `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`);
@@ -129,6 +130,12 @@ export class ConversationReading {
   get color(): string | undefined {
     if (this.#color === undefined) this.#color = COLOR_WORDS.exec(this.text)?.[0]?.toLowerCase() ?? null;
     return this.#color ?? undefined;
+  }
+
+  /** Every colour the user named, in order, each once ("come in black and silver" → black, silver). */
+  get colors(): readonly string[] {
+    if (this.color === undefined) return [];
+    return (this.#colors ??= [...new Set((this.text.slice(0, 2000).match(new RegExp(COLOR_WORDS.source, "gi")) ?? []).map((color) => color.toLowerCase()))]);
   }
 
   /** The numbers the user wrote, in order (at most 32, from the first 600 characters), clock times apart. */

@@ -1,6 +1,6 @@
 /**
  * Documents whose answers are in the text the user gives: the entities it holds
- * (text-entities.ts) and a contact's details (contact-fields.ts), the translations it asks for (text-translations.ts), the opinion it shows
+ * (text-entities.ts), a contact's details (contact-fields.ts) and a product's (product-extraction.ts), the translations it asks for (text-translations.ts), the opinion it shows
  * (text-opinions.ts), the key points of a text to summarise (its own sentences only). Run after
  * the values a model would write (plausible-values.ts), each change kept only where the
  * caller's schema accepts it. A substring check comes before any reading: documents of other
@@ -11,6 +11,7 @@ import { ConversationReading } from "./conversation-reading.ts";
 import { singular, wordsOf } from "./property-kinds.ts";
 import { withTextEntities } from "./text-entities.ts";
 import { withOpinions } from "./text-opinions.ts";
+import { withProductDetails } from "./product-extraction.ts";
 import { withTranslations } from "./text-translations.ts";
 
 type Json = Record<string, unknown>;
@@ -26,7 +27,7 @@ function mayAnswer(prompt: string): boolean {
  */
 export function withTextAnswers(document: unknown, prompt: string, validate: (value: unknown) => boolean, schema: Json): unknown {
   if (document === null || typeof document !== "object" || Array.isArray(document) || !mayAnswer(prompt)) return document;
-  const extracted = withContactFields(withTextEntities(document, prompt, validate), prompt, validate);
+  const extracted = withProductDetails(withContactFields(withTextEntities(document, prompt, validate), prompt, validate), prompt, validate);
   const answered = withOpinions(withTranslations(extracted, prompt, validate), prompt, validate, schema);
   return withPassagePoints(answered, prompt, validate);
 }

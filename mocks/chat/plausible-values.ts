@@ -1005,7 +1005,7 @@ function statedText(kind: Kind, index: number, reading: Reading): string | undef
     case "last-name":
       return reading.people[index]?.split(" ")[1];
     case "color":
-      return reading.color;
+      return reading.conversation.colors[index] ?? reading.color;
     case "date":
       return reading.dates[index];
     case "email":
@@ -1074,7 +1074,7 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "company":
       return takeWord(reading) ?? pickFrom(COMPANIES, index, random);
     case "color":
-      return reading.color ?? pickFrom(COLORS, index, random);
+      return reading.conversation.colors[index] ?? reading.color ?? pickFrom(COLORS, index, random);
     case "setup":
       return (reading.joke ??= jokeAbout(reading.prompt, random)).setup;
     case "punchline":

@@ -34,7 +34,7 @@ const LISTS: ReadonlyMap<string, EntityKind> = new Map(
 const ASKS = ["extract", "entit", "identify", "mentioned", "find all", "list all", "pull out"];
 
 /** Organizations a text names without a suffix that says so. */
-const KNOWN_ORGANIZATIONS = new Set(
+export const KNOWN_ORGANIZATIONS: ReadonlySet<string> = new Set(
   (
     "Apple Google Alphabet Microsoft Amazon Meta Facebook OpenAI Anthropic Tesla SpaceX Netflix IBM Intel AMD Nvidia NVIDIA Samsung Sony " +
     "Nike Adidas Toyota Honda Ford BMW Volkswagen Walmart Target Starbucks McDonald's Coca-Cola Pepsi Disney Spotify Uber Airbnb Oracle " +
@@ -108,12 +108,15 @@ export function entitiesIn(text: string): ReadonlyMap<EntityKind, string[]> {
  * only what the text says it holds.
  */
 function kindOfName(name: string, before: string): EntityKind | undefined {
-  if (KNOWN_PRODUCTS.test(name) || /^(?:i|e)[A-Z]/.test(name) || /\s\d{1,4}[A-Za-z]?$|\s[A-Z]\d{1,3}$/.test(name)) return "product";
+  if (KNOWN_PRODUCTS.test(name) || /^(?:i|e)[A-Z]/.test(name) || /\s(?:\d{1,4}[A-Za-z]?|[A-Z]\d{1,3})(?:\s(?:Pro|Max|Ultra|Plus|Mini|Air|Lite|SE|XL))*$/.test(name) || MODEL_CODE.test(name)) return "product";
   if (KNOWN_ORGANIZATIONS.has(name) || ORGANIZATION_WORDS.test(name) || /^[A-Z]{2,5}$/.test(name)) return "organization";
   if (PLACE_BEFORE.test(before) || PLACE_WORDS.test(name)) return "location";
   // "Sundar Pichai met …": two or three words each capitalised once, a person's full name.
   return /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){1,2}$/u.test(name) ? "person" : undefined;
 }
+
+/** A name ending in a model code of capitals and digits: "Sony WH-1000XM5", "Dyson V15". */
+const MODEL_CODE = /^\p{Lu}[\p{L}&-]*\s+(?=[\w-]*\d)[A-Z][A-Z\d-]{2,}$/u;
 
 /** The last word of a place's name: "Golden Gate Bridge", "Hyde Park". */
 const PLACE_WORDS = /\b(?:Street|St|Avenue|Road|Bridge|River|Lake|Mount|Mountains|Park|Square|City|County|Island|Islands|Valley|Beach|Bay|Airport|Station|Hall|Center|Centre|Tower)\.?$/;
