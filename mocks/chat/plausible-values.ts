@@ -32,6 +32,7 @@ import { knownQuizQuestion, subjectQuizQuestion } from "./quizzes.ts";
 import { essayOf, type Essay } from "./essays.ts";
 import { headlineOf } from "./passages.ts";
 import { judgedTextGist } from "./text-gists.ts";
+import { productCopy, productFeatures } from "./product-descriptions.ts";
 import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
 import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./venture-names.ts";
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
@@ -1160,7 +1161,8 @@ const PRODUCT_DESCRIPTIONS = [
 ];
 /** A prompt about software: its features are an app's. */
 const SOFTWARE_PROMPT = /\b(?:apps?|software|saas|platform|tool|website|extension|plugin|api|service|dashboard)\b/;
-const PRODUCT_FEATURES = ["Durable, high-quality materials", "Lightweight and easy to carry", "Simple to use and easy to clean", "Thoughtful design for everyday use", "Backed by a one-year warranty"];
+/** Names of a product page's bullets, besides `features`: in a prompt about a product, what it offers. */
+const PRODUCT_BULLET_HEADS: ReadonlySet<string> = new Set(["bullet", "bulletpoint", "point", "highlight", "benefit", "sellingpoint", "keyfeature", "usp"]);
 const APP_FEATURES = ["Clean, simple interface", "Works on web and mobile", "Sync across all your devices", "Secure sign-in and private by default", "Fast search and smart filters"];
 /** Taglines; {Subject} is the subject as a title ("Stainless steel water bottle"). */
 const TAGLINES = ["{Subject}, done right.", "{Subject} made simple.", "Everyday {subject}, made better."];
@@ -1182,14 +1184,18 @@ function descriptionOf(key: string, index: number, reading: Reading): string | u
   const lower = reading.lowerPrompt;
   const at = reading.exampleStart + index;
   // A product's or an app's features and its tagline, as its page lists them.
-  if (head === "feature") {
-    const features = SOFTWARE_PROMPT.test(lower) ? APP_FEATURES : PRODUCT_FEATURES;
+  if (head === "feature" && SOFTWARE_PROMPT.test(lower)) return APP_FEATURES[index % APP_FEATURES.length];
+  // A product page's bullets: the features of the product asked about ("Biodegradable, sustainably sourced bamboo handle").
+  if (head === "feature" || (PRODUCT_PROMPT.test(lower) && PRODUCT_BULLET_HEADS.has(head))) {
+    const features = productFeatures(reading.subject);
     return features[index % features.length];
   }
   if (head === "tagline" || head === "slogan" || head === "motto") return fillSubject(TAGLINES[at % TAGLINES.length]!, titleOf(reading.subject));
   if (!DESCRIBING_HEADS.has(head)) return undefined;
   if (CHARACTER_PROMPT.test(lower)) return CHARACTER_DESCRIPTIONS[at % CHARACTER_DESCRIPTIONS.length];
   if (PRODUCT_PROMPT.test(lower)) {
+    const copy = head === "description" ? productCopy(titleOf(reading.subject).toLowerCase()) : undefined;
+    if (copy !== undefined) return copy;
     const name = titleOf(reading.subject).replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
     return PRODUCT_DESCRIPTIONS[at % PRODUCT_DESCRIPTIONS.length]!.replace("{Name}", name);
   }
