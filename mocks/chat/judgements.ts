@@ -24,6 +24,9 @@ const WHY: Readonly<Record<(typeof HARMS)[number], string>> = {
   harassment: "The message insults or demeans someone.",
 };
 
+/** Why a message is not flagged, for an explanation that must be a string. */
+const NOTHING_HARMFUL = "The message contains nothing harmful: no harassment, hate, threats of violence, sexual content or self-harm.";
+
 /** A field's verdict on the user's text; undefined leaves the faker's value. */
 type Judge = (text: string) => boolean | undefined;
 
@@ -47,7 +50,8 @@ const TRUTH_WHY = /^(?:explanation|reason|reasoning|why|justification|rationale)
 const JUDGES: readonly [RegExp, Judge][] = [
   [/^(?:is)?(?:violating|violation|harmful|unsafe|flagged|toxic|offensive|inappropriate|abusive|nsfw)$|^violates\w*$|^contains(?:harm|violence|profanity)\w*$/, (text) => harmOf(text) !== undefined],
   [/^(?:is)?(?:safe|appropriate|allowed|compliant)$/, (text) => harmOf(text) === undefined],
-  [/^(?:is)?spam$/, (text) => (cueHits("spam", text) ?? 0) > 0],
+  // Spam by its words ("click here", "prize"), or by two signals of it together (urgency and a link).
+  [/^(?:is)?spam$/, (text) => (cueHits("spam", text) ?? 0) > 0 || spamSignalCount(text) >= 2],
   [/^(?:is)?urgent$/, (text) => (cueHits("urgent", text) ?? 0) > 0],
   [/^(?:is)?positive$/, (text) => sentimentOf(text) === "positive"],
   [/^(?:is)?negative$/, (text) => sentimentOf(text) === "negative"],
@@ -111,7 +115,8 @@ export function withJudgements(document: unknown, text: string, validate: (value
       for (const sibling of Object.keys(node)) {
         if (sibling === key || !IF_FLAGGED.test(normalisedKey(sibling))) continue;
         if (!verdict) {
-          set(node, sibling, null);
+          // Nothing to name: an empty list of categories, else null.
+          if (!(Array.isArray(node[sibling]) && set(node, sibling, [])) && !set(node, sibling, null) && typeof node[sibling] === "string" && !/category|categories/.test(normalisedKey(sibling))) set(node, sibling, NOTHING_HARMFUL);
           continue;
         }
         const current = node[sibling];

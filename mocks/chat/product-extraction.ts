@@ -35,7 +35,7 @@ export function productDetails(text: string): { brand: string; name: string; mod
   if (product === undefined) return undefined;
   const words = product.split(" ");
   const line = LINE_MAKERS.find(([pattern]) => pattern.test(product));
-  const makerFirst = words.length > 1 && (KNOWN_ORGANIZATIONS.has(words[0]!) || /\d/.test(words.slice(1).join(" ")));
+  const makerFirst = words.length > 1 && (KNOWN_ORGANIZATIONS.has(words[0]!) || (line === undefined && /\d/.test(words.slice(1).join(" "))));
   const brand = makerFirst ? words[0]! : (line?.[1] ?? entitiesIn(text).get("organization")?.[0]);
   if (brand === undefined) return undefined;
   const model = makerFirst ? words.slice(1).join(" ") : product;

@@ -77,7 +77,10 @@ export function entitiesIn(text: string): ReadonlyMap<EntityKind, string[]> {
   };
   const dates = valuesOfKind("date", text);
   // A day named by the week ("on Monday", "next Friday") or by today is a date a reader extracts, as written.
-  if (DAY_CUE.test(text)) for (const day of text.matchAll(WEEKDAYS)) if (!dates.some((date) => date.includes(day[0]))) dates.push(day[0]);
+  if (DAY_CUE.test(text)) {
+    for (const day of text.matchAll(WEEKDAYS)) if (!dates.some((date) => date.includes(day[0]))) dates.push(day[0]);
+    dates.sort((a, b) => text.indexOf(a) - text.indexOf(b));
+  }
   for (const date of dates) add("date", date);
   for (const email of valuesOfKind("email address", text)) add("email", email);
   for (const url of valuesOfKind("URL", text)) add("url", url);

@@ -20,7 +20,8 @@ const CLAUSE = /[.!?;]+\s*|,?\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|my|we|it|they|
 const REWRITES: readonly [RegExp, string][] = [
   [/^i(?:\s+would|'d)\s+like\s+(?=an?\b|the\b|my\b|some\b)/i, "{who} requests "],
   [/^i\s+(?:want|need)\s+(?=an?\b|the\b|my\b|some\b)/i, "{who} requests "],
-  [/^i\s+(?:want|need|would\s+like|'d\s+like)\s+to\s+/i, "{who} wants to "],
+  [/^i(?:'d|\s+would)\s+/i, "{who} would "],
+  [/^i(?:\s+want|\s+need|\s+would\s+like|'d\s+like)\s+to\s+/i, "{who} wants to "],
   [/^(?:i\s+am|i'm)\s+/i, "{who} is "],
   [/^(?:i\s+have|i've)\s+/i, "{who} has "],
   [/^i\s+/i, "{who} "],

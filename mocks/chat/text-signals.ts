@@ -11,7 +11,7 @@ import { cueWords } from "./enum-cues.ts";
 const SPAM_SIGNALS: readonly [string, RegExp, RegExp?][] = [
   ["prize bait", /\byou(?:'ve| have)? won\b[^.!?]{0,30}/i, /\b(?:you(?:'ve| have)? won|winner|prize|lottery|free (?:\w+ )?(?:iphone|gift|money|cash|trip|vacation)|gift card|congratulations|\$\d[\d,]*(?:\.\d+)? (?:cash|reward))\b/i],
   ["urgency", /\b(?:act now|claim (?:it |your \w+ )?now|now!+|immediately|urgent\w*|limited(?:[- ]time)? offer|today only|expires?\b|last chance|hurry)|!{2,}/i],
-  ["a click-through link", /\b(?:click (?:here|the link|below)|https?:\/\/|bit\.ly|tap the link|follow the link)/i],
+  ["a click-through link", /\b(?:click (?:here|the link|below)|https?:\/\/[^\s"')]+|bit\.ly\/\S*|tap the link|follow the link)/i],
   ["a request for personal details", /\b(?:verify your (?:account|identity)|password|bank details|credit card number|social security|ssn)\b/i],
   ["money offers", /\b(?:free money|cash prize|earn \$|make money fast|wire transfer|inheritance)\b/i],
 ];
