@@ -21,7 +21,7 @@ const SAID = /\b(?:saying|that says|to say|telling (?:him|her|them|everyone)(?: 
 /** "Summarize this article: <text>", "Extract the key points from the following review:\n<text>": an instruction, then the text it works on. */
 const GIVEN = /^\s*([^:\n]{3,80})[:\n]\s*(\S[\s\S]{40,})$/;
 /** An instruction about a text as a whole: its summary, its points, its title. */
-const ON_A_TEXT = /\b(?:summar\w*|tl;?dr|gist|key\s+points?|main\s+points?|takeaways?|highlights?|article|passage|paragraph|text|review|report|email|analy[sz]e)\b/i;
+const ON_A_TEXT = /\b(?:summar\w*|tl;?dr|gist|key\s+points?|main\s+points?|takeaways?|highlights?|article|passage|paragraph|text|review|report|analy[sz]e)\b/i;
 const DAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
 /** Verbs a prompt opens with, which are not what it is about. */

@@ -30,9 +30,9 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** An email's greeting ("Hi team,", "Dear Ms Lee,"), which a summary or a point leaves out. */
-const GREETING = /^\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b[^,!\n.]{0,40}[,!\n]\s*/i;
-/** An email's sign-off and who signed it ("Thanks, Sara", "Best regards,\nTom"). */
-const SIGN_OFF = /[\s.!]*\b(?:thanks|thank\s+you|cheers|best|regards|best\s+regards|kind\s+regards|warm\s+regards|sincerely|talk\s+soon)\s*[,!.]?\s+(?<sender>\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\.?\s*$/iu;
+const GREETING = /^\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b(?:\s+[\p{L}.'-]+){0,3}\s*[,!\n]\s*/iu;
+/** An email's sign-off after a sentence and who signed it ("Thanks, Sara", "Best regards,\nTom"; not "… at Best Buy"). */
+const SIGN_OFF = /(?<=[.!?]|^)\s*\b(?:thanks|thank\s+you|cheers|best|regards|best\s+regards|kind\s+regards|warm\s+regards|sincerely|talk\s+soon)(?:\s*[,!.]\s*|\s*\n\s*)(?<sender>\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\.?\s*$/iu;
 /** A request in an email that gives a task ("Priya please update …", "Priya, could you update …"): said in a summary as what the person is to do. */
 const ASKED_OF = /\b(\p{Lu}[\p{L}'-]+),?\s+(?:please|could\s+you|can\s+you)\s+(?=\p{Ll})/gu;
 

@@ -687,6 +687,9 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   let next: unknown;
   if (step.act === "enum") {
     next = chooseEnum(step.values, reading, step.optional === true && reading.call);
+    // A structured output's level (low, medium, high) the text cues neither way is the middle one,
+    // as a support desk grades an ordinary ticket; a tool call leaves it to the tool.
+    if (next === undefined && !reading.call && !step.nullable && step.values.includes("medium") && (step.values.includes("low") || step.values.includes("high"))) next = "medium";
     // What the message does not say: null where the schema allows it (a strict tool's optional
     // field), left out of a tool call where it is optional, else the faker's value stays.
     if (next === undefined && (step.nullable || step.orFirst === true)) next = step.nullable ? null : step.values[0];
@@ -909,11 +912,7 @@ function chooseEnum(values: readonly string[], reading: Reading, optional = fals
   if (chosen !== undefined) return chosen;
   const unit = temperatureUnit(values, reading.conversation.text, optional && reading.words.length === 0);
   if (unit !== undefined) return unit;
-  if (!values.includes("positive") || !values.includes("negative")) {
-    const cued = cuedValue(values, reading.conversation.text, (label) => reading.conversation.cueHits(label));
-    // A level (low, medium, high) the text cues neither way is the middle one, as a support desk grades a ticket.
-    return cued ?? (values.includes("medium") && (values.includes("low") || values.includes("high")) ? "medium" : undefined);
-  }
+  if (!values.includes("positive") || !values.includes("negative")) return cuedValue(values, reading.conversation.text, (label) => reading.conversation.cueHits(label));
   const sentiment = sentimentOf(reading.lowerPrompt);
   return sentiment !== "neutral" || values.includes("neutral") ? sentiment : undefined;
 }

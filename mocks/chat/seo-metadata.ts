@@ -19,6 +19,8 @@ const SLUG_KEYS: ReadonlySet<string> = new Set(["slug", "urlslug", "permalink", 
 /** What the page is about: after "about", "on" or "for" a page, to the end of the sentence. */
 const TOPIC = /\b(?:about|on|covering)\s+(?:how\s+to\s+)?(?:the\s+|a\s+|an\s+)?([^.?!\n]{3,80})/i;
 const PAGE_FOR = /\bfor\s+(?:my\s+|our\s+|a\s+|an\s+|the\s+)?([^.?!\n]{3,80}?)(?:\s+(?:page|website|site|homepage|landing page))?(?:[.?!\n]|$)/i;
+/** Verbs that ask for metadata to be written. */
+const WRITE = /\b(?:generate|write|create|suggest|give|draft|come up with|make|produce|optimi[sz]e|need)\b/;
 /** Who a page is for, at the end of its topic: "for beginners". */
 const AUDIENCE = /\s+for\s+(beginners|kids|students|parents|developers|busy people|seniors|small businesses|home cooks|families)$/i;
 /** Small words a title leaves in lowercase. */
@@ -76,7 +78,8 @@ export function withPageMetadata(document: unknown, prompt: string, validate: (v
   if (document === null || typeof document !== "object" || Array.isArray(document)) return document;
   const keys = Object.keys(document as Json);
   const lower = prompt.slice(0, 300).toLowerCase();
-  const asksMetadata = (lower.includes("seo") || lower.includes("meta")) && /\bseo\b|\bmeta(?:data|\s+tags?|\s+description|\s+title)?\b/.test(lower);
+  // Metadata asked to be written ("Generate SEO metadata for …"), not set to what the message gives ("Set the SEO title to …").
+  const asksMetadata = (lower.includes("seo") || lower.includes("meta")) && /\bseo\b|\bmeta(?:data|\s+tags?|\s+description|\s+title)?\b/.test(lower) && WRITE.test(lower);
   const slugKey = keys.find((key) => SLUG_KEYS.has(normalisedKey(key)) && typeof (document as Json)[key] === "string");
   if (!asksMetadata && slugKey === undefined) return document;
   const copy = { ...(document as Json) };

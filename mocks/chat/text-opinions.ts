@@ -32,7 +32,7 @@ const RATING_KEYS = new Set(["rating", "stars", "overallrating", "starrating", "
 const CONFIDENCE_KEYS = new Set(["confidence", "certainty", "probability", "confidencescore", "sentimentconfidence"]);
 const SCORE_KEYS = new Set(["score", "sentimentscore", "polarity", "polarityscore"]);
 /** Names of a list of aspects, each with its own sentiment (aspect-based sentiment analysis). */
-const ASPECT_LISTS = new Set(["aspects", "aspect", "aspectsentiments", "features", "topics", "targets", "entities"]);
+const ASPECT_LISTS = new Set(["aspects", "aspect", "aspectsentiments", "aspectbasedsentiment", "topics", "targets"]);
 /** Names of an aspect item's name, and of its sentiment. */
 const ASPECT_NAME_KEYS = new Set(["aspect", "feature", "topic", "target", "name", "entity", "category"]);
 /** Words that end an aspect's name: the clause's verb ("The battery life is amazing", "the screen scratches easily"). */
