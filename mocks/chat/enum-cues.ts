@@ -27,7 +27,7 @@ const CUES: ReadonlyMap<string, RegExp> = new Map(
       [["billing", "payment", "payments", "invoice"], /\b(?:invoices?|charged?|charges|refunds?|payments?|bill|billed|billing|subscription|credit card|price|pricing)\b/gi],
       [["technical", "bug", "technical support", "tech support", "technical issue"], /\b(?:errors?|bugs?|crash\w*|broken|not working|doesn't work|fails?|failing|exception|500|timeout|freez\w*)\b/gi],
       [["account", "login", "authentication"], /\b(?:password|log ?in|sign ?in|account|username|locked out|two-factor|2fa)\b/gi],
-      [["shipping", "delivery", "order", "orders"], /\b(?:shipping|shipped|delivery|delivered|package|parcel|tracking|arrived|courier)\b/gi],
+      [["shipping", "delivery", "order", "orders"], /\b(?:shipping|shipped|delivery|delivered|package|parcel|tracking|arrived|courier|damaged in transit|damaged)\b/gi],
       [["feature request", "feature", "suggestion"], /\b(?:feature|would be nice|could you add|please add|add support|wish|suggest\w*)\b/gi],
       [["spam"], /\b(?:free money|winner|won|click here|prize|lottery|claim|limited offer|act now|congratulations)\b/gi],
       [["complaint"], /\b(?:disappointed|terrible|awful|worst|unacceptable|complain\w*|angry|frustrat\w*)\b/gi],

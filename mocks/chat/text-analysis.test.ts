@@ -140,6 +140,29 @@ describe("structured outputs that analyse a given text", () => {
     });
   });
 
+  describe("a classification's reason", () => {
+    it("names the words of the text that point to the label", async () => {
+      const ticket = await answer("Classify this support ticket: My package arrived damaged and I want a refund", { category: oneOf("billing", "shipping", "technical", "account", "other"), reason: text });
+      expect(ticket).toEqual({ category: "shipping", reason: 'The ticket mentions "package", "arrived" and "damaged", which point to shipping.' });
+      const plot = await answer("Classify this movie plot: A group of astronauts travel through a wormhole in search of a new habitable planet", {
+        genre: oneOf("action", "comedy", "drama", "horror", "sci-fi"),
+        explanation: text,
+      });
+      expect(plot).toEqual({ genre: "sci-fi", explanation: 'The plot mentions "astronauts", "wormhole" and "planet", which point to sci-fi.' });
+    });
+
+    it("says a sentiment by the words that praise and fault, and lists no aspects a text does not judge", async () => {
+      const mixed = await answer("Analyze the sentiment of this review: The battery life is amazing but the screen scratches easily.", { sentiment: oneOf("positive", "negative", "mixed", "neutral"), explanation: text });
+      expect(mixed.explanation).toBe('The review is mixed: it praises ("amazing") and faults ("scratches").');
+      const tweet = await answer("Analyze the sentiment of this tweet: I love the new update!", {
+        sentiment: oneOf("positive", "negative", "neutral"),
+        reasoning: text,
+        aspects: { type: "array", items: strict({ aspect: text, sentiment: text }) },
+      });
+      expect(tweet).toEqual({ sentiment: "positive", reasoning: 'The tweet is positive: it says "love".', aspects: [] });
+    });
+  });
+
   describe("a product's details", () => {
     it("takes the brand, the name and every colour from the text", async () => {
       const out = await answer("Extract the product details: The Sony WH-1000XM5 headphones cost $399 and come in black and silver. Battery lasts 30 hours.", {

@@ -6,7 +6,7 @@
  * "The camera is mediocre", rating 3). Read from the text after the instruction's colon.
  */
 import { normalisedKey } from "./property-kinds.ts";
-import { sentimentCounts } from "./sentiment.ts";
+import { sentimentCounts, sentimentWords } from "./sentiment.ts";
 
 type Json = Record<string, unknown>;
 
@@ -50,6 +50,16 @@ function polarity(text: string): { positive: number; negative: number } {
   let negative = counts.negative + (text.match(REVIEW_NEGATIVE)?.length ?? 0);
   if (positive > 0 && negative === 0 && NEGATION.test(text)) [positive, negative] = [0, positive];
   return { positive, negative };
+}
+
+/**
+ * The words a text praises and faults with, each once, in order: what a sentiment's reason quotes.
+ * @example opinionWords("The battery life is amazing but the screen scratches easily.") // { positive: ["amazing"], negative: ["scratches"] }
+ */
+export function opinionWords(text: string): { positive: string[]; negative: string[] } {
+  const own = sentimentWords(text);
+  const unique = (words: string[]) => [...new Set(words.map((word) => word.toLowerCase()))];
+  return { positive: unique([...own.positive, ...(text.match(REVIEW_POSITIVE) ?? [])]), negative: unique([...own.negative, ...(text.match(REVIEW_NEGATIVE) ?? [])]) };
 }
 
 /** The text after the instruction's colon ("Classify the sentiment of: <text>"), else the prompt. */
@@ -209,7 +219,8 @@ export function withOpinions(document: unknown, prompt: string, validate: (value
       if (positive > 0 && negative > 0 && Math.abs(positive - negative) <= 1) set(key, "mixed");
     } else if (Array.isArray(value) && hasSentiment && ASPECT_LISTS.has(name)) {
       const aspects = aspectsOf(text);
-      const items = aspects.length > 0 ? aspectItems(value, aspects) : undefined;
+      // No clause judges a thing of its own ("I love the new update!"): no aspects, rather than made-up ones.
+      const items = aspects.length > 0 ? aspectItems(value, aspects) : [];
       if (items) set(key, items);
     } else if (Array.isArray(value) && PRO_LISTS.has(name) && (pros.length > 0 || cons.length > 0)) set(key, pros);
     else if (Array.isArray(value) && CON_LISTS.has(name) && (pros.length > 0 || cons.length > 0)) set(key, cons);
