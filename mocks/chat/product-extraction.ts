@@ -29,7 +29,10 @@ const LINE_MAKERS: readonly [RegExp, string][] = [
 /** Words after a product's name that say what it is, not what it does ("headphones cost …"). */
 const KIND_AFTER = /^\s+((?:[a-z]+[- ])?(?:headphones|earbuds|speakers?|laptops?|phones?|smartphones?|tablets?|watch(?:es)?|smartwatch|cameras?|monitors?|keyboards?|mouse|vacuums?|blenders?|consoles?|tv|television|printers?|routers?|drones?|shoes|sneakers|jackets?|bikes?|scooters?|e-readers?|chargers?|microphones?|earphones))\b/i;
 
-/** What a text says of the product it names first; undefined when it names none. */
+/**
+ * What a text says of the product it names first; undefined when it names none.
+ * @example productDetails("The Sony WH-1000XM5 headphones cost $399.") // { brand: "Sony", name: "Sony WH-1000XM5", model: "WH-1000XM5", kind: "headphones" }
+ */
 export function productDetails(text: string): { brand: string; name: string; model: string; kind: string | undefined } | undefined {
   const product = entitiesIn(text).get("product")?.[0];
   if (product === undefined) return undefined;

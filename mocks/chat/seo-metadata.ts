@@ -49,7 +49,10 @@ export function slugOf(phrase: string): string {
     .replace(/-+$/, "");
 }
 
-/** The metadata of a page about `topic` ("sourdough bread for beginners"), of a post or a page. */
+/**
+ * The metadata of a page about `topic` ("sourdough bread for beginners"), of a post or a page.
+ * @example pageMetadata("sourdough bread for beginners", true).title // "Sourdough Bread for Beginners: A Step-by-Step Guide"
+ */
 export function pageMetadata(topic: string, post: boolean): { title: string; description: string; keywords: string[]; slug: string } {
   const audience = AUDIENCE.exec(topic)?.[1]?.toLowerCase();
   const core = audience ? topic.slice(0, topic.length - AUDIENCE.exec(topic)![0].length) : topic;

@@ -34,7 +34,10 @@ export function spamReason(text: string): string {
   return `It uses ${listed(found)}, typical of spam.`;
 }
 
-/** How many spam signals `text` holds: how sure a spam verdict is. */
+/**
+ * How many spam signals `text` holds: how sure a spam verdict is.
+ * @example spamSignalCount("URGENT: verify your account at http://bit.ly/x3") // 3
+ */
 export function spamSignalCount(text: string): number {
   return SPAM_SIGNALS.filter(([, pattern, other]) => pattern.test(text.slice(0, 600)) || other?.test(text.slice(0, 600))).length;
 }
@@ -97,6 +100,7 @@ export function classificationReason(label: string, text: string, kind: string, 
  * text `prompt` gives got the label of its enum field, where the words of the text show it; a
  * yes/no judgement's document keeps judgements.ts's reason. Each change kept only where
  * `validate` accepts it.
+ * @example withClassificationReason({ category: "shipping", reason: "x" }, "Classify this ticket: My package arrived late", check, schema, opinionWords) // { category: "shipping", reason: 'The ticket mentions "package" and "arrived", which point to shipping.' }
  */
 export function withClassificationReason(document: unknown, prompt: string, validate: (value: unknown) => boolean, schema: Record<string, unknown>, opinion: (text: string) => { positive: string[]; negative: string[] }): unknown {
   if (document === null || typeof document !== "object" || Array.isArray(document)) return document;
