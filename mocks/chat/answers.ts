@@ -18,6 +18,7 @@ import { replyFromToolResults } from "./tool-results-reply.ts";
 import { checkToolRequest, chooseTools, endsInHandoff, endsInToolResults, lastUserText, mentionedWords, nameWords } from "./tools.ts";
 import { cannotDoWithTools } from "./cannot-do.ts";
 import { answerFromEarlierResult, withEarlierArguments } from "./tool-follow-ups.ts";
+import { withTemperatureChange } from "./temperature-changes.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -62,7 +63,9 @@ export async function planAnswers(
     else if (chosen.length > 0) {
       const calls = await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, conversation, params.parallel_tool_calls !== false);
       // "And tomorrow?" after get_weather({"city":"Paris"}): the earlier call's arguments, the new message's on top.
-      answers.push({ toolCalls: withEarlierArguments(calls, messages, params.tools ?? [], conversation.reading) });
+      const merged = withEarlierArguments(calls, messages, params.tools ?? [], conversation.reading);
+      // "Make it warmer": the thermostat a little above the temperature the conversation gives (temperature-changes.ts).
+      answers.push({ toolCalls: withTemperatureChange(merged, messages, params.tools ?? [], conversation.reading.lowerPrompt) });
     } else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked) });
     else if (endsInToolResults(messages) && !endsInHandoff(messages, params.tools ?? [])) answers.push({ text: replyFromToolResults(messages) });
     else if (cannotDo !== undefined && !endsInToolResults(messages)) answers.push({ text: cannotDo });

@@ -9,6 +9,7 @@
  *
  * Loaded with the known replies (system-instructions.ts asks it), never at start.
  */
+import { sentencesOf } from "./sentences.ts";
 
 /** How short a reply is asked to be: at most `sentences` sentences and, when given, `words` words. */
 export interface Brevity {
@@ -24,8 +25,6 @@ const FENCE = /```[\s\S]*?(?:```|$)/g;
 const ITEM = /^\s*(?:[-*•]|\d{1,3}[.)])\s+/;
 /** An opening that only acknowledges the ask: "Sure!", "Great question!". */
 const FILLER = /^(?:sure|of course|certainly|absolutely|great question|good question|happy to help|okay|ok|alright|got it)\b[^.!?]{0,20}[!.]$/i;
-/** Words whose period ends no sentence. */
-const ABBREVIATIONS = new Set(["mr", "mrs", "ms", "dr", "st", "vs", "etc", "e.g", "i.e", "approx", "no", "jr", "sr", "u.s", "inc", "ltd"]);
 
 /**
  * `text` cut to `brevity`: its first sentences, a list as its items' titles, a code block the
@@ -102,26 +101,6 @@ function blocksOf(text: string): string[] {
   }
   prose(text.slice(at));
   return blocks;
-}
-
-/**
- * A paragraph's sentences: each ends at ".", "!" or "?" (and a closing quote or bracket) before a
- * space and a word that does not go on in lower case; "e.g." and "Dr." end none.
- * @example sentencesOf("Hi there! 👋 How can I help?") // ["Hi there!", "👋 How can I help?"]
- */
-export function sentencesOf(paragraph: string): string[] {
-  const sentences: string[] = [];
-  let start = 0;
-  for (const end of paragraph.matchAll(/(?<![.!?])[.!?]+["”’')\]*]*(?=\s+[^\s\p{Ll}])/gu)) {
-    const before = /([\p{L}.]+)\.$/u.exec(paragraph.slice(start, end.index + 1));
-    if (before && ABBREVIATIONS.has(before[1]!.toLowerCase())) continue;
-    const stop = end.index + end[0].length;
-    sentences.push(paragraph.slice(start, stop).trim());
-    start = stop;
-  }
-  const rest = paragraph.slice(start).trim();
-  if (rest !== "") sentences.push(rest);
-  return sentences;
 }
 
 /** Words as a reader counts them: what spaces separate, markdown marks aside. */

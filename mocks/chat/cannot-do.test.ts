@@ -132,3 +132,22 @@ describe("the offered tools that do what a cannot-do reply declines", () => {
     expect(toolsForAct("What is a thermostat?", words("what is a thermostat"), () => { throw new Error("read"); })).toEqual([]);
   });
 });
+
+describe("posting to a channel, a player's controls and a warmer room, without a tool that does them", () => {
+  it("says it cannot post to a team chat, control the music or change the heating, and offers what it can", () => {
+    expect(cannotDoReply("Post in #random that lunch is here")).toMatch(/^I can't post to Slack, Teams or Discord: .* I can word the message for you/);
+    expect(cannotDoReply("Skip this song")).toMatch(/^I can't control your music: /);
+    expect(cannotDoReply("Pause the music")).toMatch(/^I can't control your music: /);
+    expect(cannotDoReply("Make it warmer")).toMatch(/^I can't control devices: /);
+    expect(cannotDoReply("Turn the heat up a bit")).toMatch(/^I can't control devices: /);
+    // Not acts: a question about a song, an essay that mentions a channel.
+    expect(cannotDoReply("Next, tell me about this song")).toBeUndefined();
+    expect(cannotDoReply("Write an essay on how TV channels work")).toBeUndefined();
+  });
+
+  it("finds the control tool, not one that plays what is asked, and no reading of the thermostat beside setting it", () => {
+    const words = () => [["play", "music"], ["control", "playback"], ["get", "thermostat"], ["set", "temperature"]];
+    expect(toolsForAct("Skip this song", new Set(["skip", "this", "song"]), words)).toEqual([1]);
+    expect(toolsForAct("Make it warmer", new Set(["make", "it", "warmer"]), words)).toEqual([3]);
+  });
+});

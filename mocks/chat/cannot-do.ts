@@ -28,6 +28,8 @@ interface Action {
   tools: readonly string[];
   /** Words of tools that do the act to any of those things (`make_reservation` for a table, a hotel or a flight). */
   anyTools?: string;
+  /** Words of tools that do another act to the same things: "Pause the music" calls no `play_music` beside `control_playback`. */
+  notTools?: string;
 }
 
 /** What each kind of booking is called, where it is made and managed, and who to call. */
@@ -119,6 +121,13 @@ const ACTIONS: readonly Action[] = [
     tools: ["message messages text texts sms whatsapp dm chat"],
   },
   {
+    // A team chat's channel: "Post in #random that lunch is here", "Send a message to the #dev channel".
+    asked: /^(?:post|send|say|announce|write)\s+(?:(?:a\s+)?(?:message|note|update)\s+)?(?:in|to|on|into)\s+(?:the\s+)?(?:#[\w-]+|[\w-]+\s+channel|slack|teams|discord)\b/i,
+    reply: () =>
+      "I can't post to Slack, Teams or Discord: I'm not connected to your workspace or its channels. Post it from the app yourself. I can word the message for you, so you only have to paste it in: tell me what it should say.",
+    tools: ["slack channel channels post message messages chat teams discord"],
+  },
+  {
     asked: /^e-?mail\s+(?:(?:my|our|the)\s+[\w'’-]+|him|her|them|everyone|\p{Lu}\p{Ll}+|[\w.+-]+@[\w-]+\.[\w.-]+)|^send\s+(?:an?\s+)?e-?mail\s+to\b|^send\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+an?\s+e-?mail\b|^reply\s+to\s+(?:the|this|that|my)\s+e-?mail\b/u,
     not: /^e-?mail\s+(?:the\s+)?(?:marketing|templates?|etiquette|signatures?|subject|newsletters?|campaigns?|copy|design|validation|lists?|address(?:es)?|format)\b/i,
     reply: () =>
@@ -146,10 +155,20 @@ const ACTIONS: readonly Action[] = [
     tools: ["music song songs playlist playlists album track tracks audio player spotify play"],
   },
   {
-    asked: /^(?:turn|switch|shut)\s+(?:on|off|up|down)\s+(?:the|my|all\s+the)?\s*(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|tv|television|heat|heating|heater|volume|ac|air\s+con(?:ditioning)?|fan|thermostat|oven|stove|alarm|wi-?fi|computer|pc|laptop|phone|music|radio)\b|^(?:turn|switch|shut)\s+(?:the|my)\s+(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|tv|television|heating|heater|ac|fan|thermostat|oven|computer|pc|laptop|phone)\s+(?:on|off|up|down)\b|^(?:dim|brighten|lock|unlock)\s+(?:the|my)\s+(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|doors?|car)\b|^set\s+the\s+(?:thermostat|heating|temperature|ac)\s+to\b/i,
+    // The player's controls, not a song asked for: "Next track", "Skip this song", "Pause the music".
+    asked: /^(?:skip|pause|resume|unpause|stop|next|previous|replay)\s+(?:(?:this|the|that|my|current|to\s+the)\s+)?(?:next\s+|previous\s+|last\s+|current\s+)?(?:songs?|tracks?|music|playback|tune|podcast|episode|audio|one)\b|^(?:next|previous|last)\s+(?:songs?|tracks?)\b|^go\s+back\s+(?:a|one)\s+(?:song|track)\b/i,
+    reply: () =>
+      "I can't control your music: I can't reach your speakers or your music app. Use the player's controls in Spotify, Apple Music or YouTube Music, the buttons on your headphones, or ask your phone or smart speaker. I can suggest what to listen to next, if you tell me what you like.",
+    tools: ["music song songs track tracks playback player audio media spotify skip next previous pause resume"],
+    notTools: "play queue search add create find get list like save",
+  },
+  {
+    asked: /^(?:turn|switch|shut)\s+(?:on|off|up|down)\s+(?:the|my|all\s+the)?\s*(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|tv|television|heat|heating|heater|volume|ac|air\s+con(?:ditioning)?|fan|thermostat|oven|stove|alarm|wi-?fi|computer|pc|laptop|phone|music|radio)\b|^(?:turn|switch|shut)\s+(?:the|my)\s+(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|tv|television|heat|heating|heater|temperature|ac|fan|thermostat|oven|computer|pc|laptop|phone)\s+(?:on|off|up|down)\b|^make\s+(?:it|the\s+(?:[\w'’-]+\s+)?(?:room|house|flat|apartment|office|place|car))\s+(?:(?:a\s+(?:bit|little|tad)|slightly|much|a\s+few\s+degrees)\s+)?(?:warmer|cooler|colder|hotter)\b|^(?:dim|brighten|lock|unlock)\s+(?:the|my)\s+(?:[\w'’-]+\s+){0,2}?(?:lights?|lamps?|doors?|car)\b|^set\s+the\s+(?:thermostat|heating|temperature|ac)\s+to\b/i,
     reply: () =>
       "I can't control devices: I'm not connected to your home, your lights or your appliances. Use the device's own app (Google Home, Apple Home, Alexa or the maker's app), ask your smart speaker, or use the switch. If something isn't working, I can help you troubleshoot it.",
     tools: ["thermostat temperature heat heating heater climate ac hvac fan", "light lights lamp lamps brightness dim", "tv television volume mute", "lock unlock door doors", "device devices appliance appliances"],
+    // "Make it warmer" changes the thermostat: no `get_thermostat` read beside `set_temperature`.
+    notTools: "get read fetch check list status",
   },
   {
     asked: /^(?:pay|transfer|wire|send|venmo|zelle)\s+(?:[\w'’-]+\s+){0,3}?(?:[$£€]\s?\d+|\d[\d,.]*\s*(?:dollars|euros|pounds|usd|eur|gbp|bucks)|money|my\s+(?:rent|bills?|invoice|credit\s+card|taxes|phone\s+bill)|the\s+(?:rent|bills?|invoice)|(?:my|the|this)\s+[\w'’-]+\s+bill)\b/i,
@@ -181,7 +200,7 @@ const ACTIONS: readonly Action[] = [
 
 /** The first words of the requests above, and the polite openings before them: the cheap cue. */
 const OPENERS = new Set(
-  "cancel call book reserve make order get phone ring dial facetime text message sms whatsapp dm send e-mail email reply set start wake remind add put schedule play turn switch shut dim brighten lock unlock pay transfer wire venmo zelle check show what what's whats what’s how where where's track buy purchase open launch go visit please pls kindly just can could would will hey hi ok okay i".split(" "),
+  "cancel call book reserve make order get phone ring dial facetime text message sms whatsapp dm send e-mail email reply set start wake remind add put schedule play turn switch shut dim brighten lock unlock pay transfer wire venmo zelle check show what what's whats what’s how where where's track buy purchase open launch go visit post say announce write skip pause resume unpause stop next previous last replay please pls kindly just can could would will hey hi ok okay i".split(" "),
 );
 
 /** Openers that are no act: what follows them is. */
@@ -202,6 +221,7 @@ interface Asked {
   thing: string | undefined;
   tools: readonly string[];
   anyTools: string | undefined;
+  notTools: string | undefined;
 }
 
 function askedOf(prompt: string): Asked | undefined {
@@ -219,7 +239,7 @@ function askedOf(prompt: string): Asked | undefined {
     const asked = action.asked.exec(request);
     if (!asked || action.not?.test(request)) continue;
     const thing = asked[1] ?? asked[2];
-    return { reply: action.reply(thing), verb, thing: thing?.toLowerCase(), tools: action.tools, anyTools: action.anyTools };
+    return { reply: action.reply(thing), verb, thing: thing?.toLowerCase(), tools: action.tools, anyTools: action.anyTools, notTools: action.notTools };
   }
   return undefined;
 }
@@ -267,6 +287,6 @@ export function toolsForAct(prompt: string, words: ReadonlySet<string>, toolWord
   const named = groups.filter((group) => group.some((word) => words.has(word)));
   const fitting = new Set([...(named.length > 0 ? named : groups).flat(), ...(asked.anyTools?.split(" ") ?? [])]);
   // "Book a table" with `create_hotel_reservation`: a tool of another thing does not do it.
-  const other = new Set(named.length > 0 ? groups.filter((group) => !named.includes(group)).flat() : []);
+  const other = new Set([...(named.length > 0 ? groups.filter((group) => !named.includes(group)).flat() : []), ...(asked.notTools?.split(" ") ?? [])]);
   return toolWords().flatMap((said, i) => (said.some((word) => fitting.has(word)) && !said.some((word) => other.has(word)) ? [i] : []));
 }

@@ -2,18 +2,20 @@
  * A comparison as a structured output ("Compare the iPhone 15 and the Pixel 8" with `{products:
  * [{name, pros, cons, price}], winner}`): the faker and the sample catalogue listed three
  * unrelated products ("Wireless Bluetooth Earbuds") with sentences about "the Pixel" as pros,
- * and a winner of "Pixel". A model lists the two things compared, in the order asked, with
- * pros and cons of each (phones and laptops the mock knows by their maker; anything else
- * honest points about weighing it), their launch price where it knows one, and a winner that is
- * one of them.
+ * and a winner of "Pixel". A model lists the things compared (two, or more: "React vs Vue vs
+ * Svelte vs Angular"), in the order asked, with pros and cons of each (phones and laptops the
+ * mock knows by their maker, frameworks, languages, databases, clouds and cars from
+ * compared-options.ts; anything else honest points about weighing it), their price where it
+ * knows one, and a winner that is one of them.
  *
  * Runs on the finished document, only when it has a top-level list of objects with a name and
- * the prompt compares two things (comparisons.ts reads which); the change is kept only where the
+ * the prompt compares things (comparisons.ts reads a pair, compared-options.ts more); the change is kept only where the
  * caller's schema accepts it.
  */
 import { hashSeed } from "../data/random.ts";
 import { normalisedKey } from "./property-kinds.ts";
 import { comparedSides } from "./comparisons.ts";
+import { comparedMany, OPTION_LINES, type Line } from "./compared-options.ts";
 
 type Json = Record<string, unknown>;
 
@@ -24,14 +26,7 @@ const PRICE_KEYS: ReadonlySet<string> = new Set(["price", "priceusd", "cost", "l
 const WINNER_KEYS: ReadonlySet<string> = new Set(["winner", "recommendation", "recommended", "best", "bestchoice", "pick", "verdict", "overallwinner"]);
 
 /** What the mock knows of a maker's line: pros, cons, and launch prices in US dollars by model. */
-interface Line {
-  readonly names: RegExp;
-  readonly pros: readonly string[];
-  readonly cons: readonly string[];
-  readonly prices?: readonly (readonly [RegExp, number])[];
-}
-
-const LINES: readonly Line[] = [
+const DEVICE_LINES: readonly Line[] = [
   {
     names: /\biphone\b/i,
     pros: ["Polished iOS with years of software updates", "Excellent video recording", "Works seamlessly with other Apple devices"],
@@ -64,6 +59,9 @@ const LINES: readonly Line[] = [
   },
 ];
 
+/** Phones and laptops by their maker, then frameworks, languages, databases, clouds and cars (compared-options.ts). */
+const LINES: readonly Line[] = [...DEVICE_LINES, ...OPTION_LINES];
+
 /** Points about weighing a thing the mock knows nothing of: true of any, invented for none. */
 function genericPoints(name: string, other: string): { pros: string[]; cons: string[] } {
   return {
@@ -86,19 +84,22 @@ export function withComparedProducts(document: unknown, text: string, validate: 
     return Array.isArray(value) && value.length > 0 && value.every((item) => item !== null && typeof item === "object" && !Array.isArray(item) && Object.keys(item).some((name) => NAME_KEYS.has(normalisedKey(name))));
   });
   if (listKey === undefined) return document;
-  const sides = comparedSides(text);
+  const sides = comparedMany(text) ?? comparedSides(text);
   if (!sides) return document;
   const copy = structuredClone(document) as Json;
   const list = copy[listKey] as Json[];
-  const written = sides.map((name, i) => record(list[i] ?? list[0]!, name, sides[1 - i]!));
-  copy[listKey] = written;
+  const written = (unpriced: boolean) => sides.map((name, i) => record(list[i] ?? list[0]!, name, sides.length === 2 ? sides[1 - i]! : "the alternatives", unpriced));
+  copy[listKey] = written(true);
   const winnerKey = Object.keys(copy).find((key) => WINNER_KEYS.has(normalisedKey(key)) && typeof copy[key] === "string");
-  if (winnerKey !== undefined) copy[winnerKey] = sides[hashSeed("winner", text) % 2]!;
+  if (winnerKey !== undefined) copy[winnerKey] = sides[hashSeed("winner", text) % sides.length]!;
+  if (validate(copy)) return copy;
+  // A required price stays the faker's rather than the whole comparison being lost.
+  copy[listKey] = written(false);
   return validate(copy) ? copy : document;
 }
 
-/** A record of `name` in the form of `template`: its name, pros, cons and price. */
-function record(template: Json, name: string, other: string): Json {
+/** A record of `name` in the form of `template`: its name, pros, cons and price (none when `unpriced` and the mock knows it has none). */
+function record(template: Json, name: string, other: string, unpriced: boolean): Json {
   const line = LINES.find((candidate) => candidate.names.test(name));
   const points = line ? { pros: [...line.pros], cons: [...line.cons] } : genericPoints(name, other);
   const price = line?.prices?.find(([model]) => model.test(name))?.[1];
@@ -109,6 +110,8 @@ function record(template: Json, name: string, other: string): Json {
     else if (PROS_KEYS.has(normal) && Array.isArray(value)) written[key] = points.pros;
     else if (CONS_KEYS.has(normal) && Array.isArray(value)) written[key] = points.cons;
     else if (PRICE_KEYS.has(normal) && typeof value === "number" && price !== undefined) written[key] = price;
+    // A known thing without a price (a cloud, MongoDB's tiers) gets no made-up one where the schema lets it go.
+    else if (PRICE_KEYS.has(normal) && unpriced && line !== undefined && price === undefined) continue;
     else written[key] = structuredClone(value);
   }
   return written;

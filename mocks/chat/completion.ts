@@ -188,7 +188,8 @@ export async function planCompletion(
   // What the system message asks of the reply's form (system-instructions.ts): undefined for most.
   const instructed = known.instructions?.(messages);
   // A system message that demands JSON gets a JSON document, as JSON mode answers, when the request asks nothing else.
-  const asked = instructed?.json === true && isPlain(params, messages, ctx.controls.tool) ? { ...params, response_format: { type: "json_object" as const } } : params;
+  // Not when an app's behind-the-scenes ask answers in JSON itself (app-asks.ts: `["…", "…"]` follow-ups, `{"title": …}`).
+  const asked = instructed?.json === true && isPlain(params, messages, ctx.controls.tool) && !answersInJson(known, asText()) ? { ...params, response_format: { type: "json_object" as const } } : params;
   const answers = await planAnswers(ctx, messages, asked, n, (prompt) => known(asText(), prompt, ctx.random("known-answer"), undefined, ctx.request.startedAt));
   const plan = () => {
     reused = false;
@@ -211,6 +212,13 @@ export async function planCompletion(
     reused,
     includeUsage: params.stream_options?.include_usage === true,
   };
+}
+
+/** Whether an app's ask (a title, follow-up questions, keywords: app-asks.ts) answers the conversation with JSON of its own. */
+function answersInJson(known: KnownReply, conversation: readonly ChatMessage[]): boolean {
+  const prompt = conversation.findLast((message) => message.role === "user")?.content ?? "";
+  const reply = known.appAsk?.(conversation, prompt);
+  return reply !== undefined && /^[[{]/.test(reply);
 }
 
 /** About what a plan holds: its text up to three times (planned, escaped, rendered once repeated), token ends, objects. */

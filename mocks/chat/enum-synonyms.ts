@@ -25,6 +25,12 @@ const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
   ["monthly", ["every month", "each month", "once a month"]],
   ["yearly", ["every year", "each year", "once a year", "annually"]],
   ["annually", ["every year", "each year", "once a year", "yearly"]],
+  // A music player's controls (`control_playback`'s `action`): "Skip this song" is `next`.
+  ["next", ["skip", "next song", "next track"]],
+  ["skip", ["next song", "next track"]],
+  ["previous", ["go back", "last song", "last track", "previous song", "previous track"]],
+  ["play", ["resume", "unpause", "keep playing", "continue playing"]],
+  ["pause", ["stop the music", "stop playing", "stop playback"]],
 ]);
 
 /**

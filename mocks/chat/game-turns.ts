@@ -2,7 +2,8 @@
  * The next turn of a game started in the chat (chat-games.ts): the user's answer to a riddle
  * checked against the riddle's answer ("Correct!" / "Not quite — the answer is…", "I give up" gets
  * the answer, "a hint" a hint), a trivia answer checked with the score kept and the next question
- * asked, and 20 questions played on (twenty-questions.ts). Without it a "Jupiter" after "What is
+ * asked, 20 questions played on (twenty-questions.ts), and word association answered a word at a
+ * time (word-association.ts). Without it a "Jupiter" after "What is
  * the largest planet?" was small talk, not an answer.
  *
  * The mock keeps no state: each turn reads the game again from the conversation (the question in
@@ -13,6 +14,7 @@ import type { Random } from "../data/random.ts";
 import { RIDDLES, TRIVIA, type Riddle, type TriviaQuestion } from "./chat-games.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { twentyQuestionsTurn } from "./twenty-questions.ts";
+import { wordAssociationTurn } from "./word-association.ts";
 
 /** The longest reply read as a move: "I think it's a piano" is one, a new request is not. */
 const MOVE_LENGTH = 80;
@@ -39,7 +41,7 @@ export function gameTurnReply(messages: readonly ChatMessage[], prompt: string, 
   if (messages.length < 3 || prompt.length > MOVE_LENGTH) return undefined;
   const previous = messages.length >= 2 ? messages[messages.length - 2]! : undefined;
   if (previous?.role !== "assistant" || messages[messages.length - 1]!.role !== "user") return undefined;
-  return riddleTurn(messages, previous.content, prompt, random) ?? triviaTurn(messages, previous.content, prompt, random) ?? twentyQuestionsTurn(messages, prompt);
+  return riddleTurn(messages, previous.content, prompt, random) ?? triviaTurn(messages, previous.content, prompt, random) ?? twentyQuestionsTurn(messages, prompt) ?? wordAssociationTurn(messages, prompt);
 }
 
 /** The riddle an assistant turn asks, as chat-games.ts writes it: "**What has keys but can't open locks?**". */

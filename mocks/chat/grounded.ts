@@ -6,6 +6,7 @@
  * so the mock answers with the context's sentences that share most words with the question, and
  * says it does not know when none does. Nothing outside the context is added.
  */
+import { sentencesOf } from "./sentences.ts";
 import type { ChatMessage } from "./tokens.ts";
 
 /** Where the context starts: "Context:", "Documents:", "Sources:", "<context>". */
@@ -60,7 +61,7 @@ export function groundedReply(messages: readonly ChatMessage[], prompt: string):
   const asked = contentWords(parts.question);
   // "Thanks!", "Hi, who are you?" under a documents prompt ask nothing of the documents.
   if (asked.size === 0) return undefined;
-  const sentences = (parts.context.replace(/\s+/g, " ").match(/[^.!?]+[.!?]+["”')\]]*|[^.!?]+$/g) ?? []).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0);
+  const sentences = sentencesOf(parts.context.replace(/\s+/g, " "));
   const scored = sentences
     .map((sentence, index) => ({ sentence, index, score: [...contentWords(sentence)].filter((word) => asked.has(word)).length }))
     .filter((entry) => entry.score > 0)

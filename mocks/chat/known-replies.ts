@@ -1,6 +1,7 @@
 /**
  * Replies to what a message is rather than what it is about: a description of the image it
- * sends, an answer from what the user said earlier, the previous answer revised ("Another one",
+ * sends, what a chat app asks behind the scenes (a title, follow-up questions, a standalone query,
+ * keywords, a language, a summary: app-asks.ts), an answer from what the user said earlier, the previous answer revised ("Another one",
  * "Make it shorter": revisions.ts), an answer from retrieved context
  * (grounded.ts), a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
@@ -12,7 +13,10 @@
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
  * coffee?": how-tos.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
  * grid explained (frontend-concepts.ts), the
- * symptoms of a common illness, a cold against the flu (health-questions.ts),
+ * symptoms of a common illness, a cold against the flu (health-questions.ts), an everyday "Is it
+ * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
+ * a support bot's answers in the name of the company its system message names ("What are your
+ * opening hours?" asked of Acme Bank's assistant: support-replies.ts, support-companies.ts),
  * the letters, vowels, words or characters counted in a given text ("How many r's are in
  * strawberry?": text-counts.ts), the standard advice for making a website, SQL query, React app, Python script or computer
  * faster (speed-ups.ts), a
@@ -48,6 +52,7 @@ import { haikuAbout } from "./haikus.ts";
 import { poemAbout } from "./poems.ts";
 import { composeReply, type KnownReply } from "./reply.ts";
 import { advantagesReply } from "./advantages.ts";
+import { appAskReply } from "./app-asks.ts";
 import { cardMessageReply } from "./card-messages.ts";
 import { dinnerIdeasReply } from "./dinner-ideas.ts";
 import { limerickReply } from "./limericks.ts";
@@ -61,6 +66,7 @@ import { explanationReply } from "./explanations.ts";
 import { extractionReply } from "./extractions.ts";
 import { factReply } from "./facts.ts";
 import { healthReply } from "./health-questions.ts";
+import { safetyReply } from "./safety-questions.ts";
 import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
 import { creatorReply } from "./creators.ts";
@@ -110,17 +116,21 @@ import { wordMeaningReply } from "./word-meanings.ts";
 import { newsletterIntroReply } from "./newsletter-intros.ts";
 import { aboutMeReply } from "./about-me-pages.ts";
 import { policySummaryReply } from "./policy-summaries.ts";
+import { supportReply } from "./support-replies.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
  * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
  */
-export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton, instructions: systemInstructions });
+export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton, instructions: systemInstructions, appAsk: appAskReply });
 
 function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined, now?: number): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
   if (prompt.trim() === "") return undefined;
   return (
+    // First: a title, follow-up questions, a standalone query, keywords, a language or a summary
+    // asked behind the scenes is the thing asked for, whatever the message it works on says.
+    appAskReply(messages, prompt) ??
     recalledReply(messages, prompt) ??
     // Before the small talk and the revisions: "Yes" after "Is it a mammal?", "another one" after a
     // riddle are moves in a game in play (game-turns.ts), which reads only a game's own turns.
@@ -135,6 +145,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
     choiceReply(messages, prompt) ??
     smallTalkReply(prompt, random) ??
+    // Before the acts and the how-tos: "What are your opening hours?", "Cancel my subscription" asked of
+    // a support bot for Acme Bank are answered in the company's name (support-replies.ts).
+    supportReply(messages, prompt, random) ??
     // Before the rest: "Cancel my hotel", "Text mom I'm late" ask for an act, not a subject to talk about.
     cannotDoReply(prompt) ??
     // "Let's play 20 questions", "Tell me a riddle": played right here in the chat.
@@ -148,6 +161,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         historicDateReply(prompt) ??
         triviaReply(prompt) ??
         healthReply(prompt) ??
+        // "Is it safe to eat raw cookie dough?": yes or no first, then why (safety-questions.ts).
+        safetyReply(prompt) ??
         explanationReply(prompt) ??
         // After the explanations, which name the authors of the books smoke tests ask about.
         creatorReply(prompt) ??
@@ -179,6 +194,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     recommendationReply(prompt) ??
     // Before the lists and text tasks: a pasted privacy policy's key points are its clauses, by subject.
     policySummaryReply(prompt) ??
+    // Before the lists: "Give me 3 bullet points summarizing: <text>" asks for the text's points, not a list about a subject.
+    textTaskReply(prompt, messages) ??
     // Before the lists: "5 interview questions for a React developer" are questions for the role.
     interviewQuestionsReply(prompt) ??
     // Before the lists and writing tasks: a fantasy kingdom's names are Eldoria and Valdren, not
@@ -186,7 +203,6 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     fictionNamesReply(prompt) ??
     petNamesReply(prompt) ??
     listReply(prompt) ??
-    textTaskReply(prompt) ??
     extractionReply(prompt) ??
     // Before the writing tasks: a newsletter's intro and a person's about-me page have their own shapes.
     newsletterIntroReply(prompt) ??

@@ -23,6 +23,7 @@ import {
   DEFAULT_RESULT_COUNT,
   genreIn,
   idFor,
+  idAfterNoun,
   isCuisine,
   isRecipientKey,
   isResultCountKey,
@@ -49,6 +50,7 @@ import { emailBodyOf, emailSubjectOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
 import { switchedIn } from "./switch-states.ts";
+import { kindsOfVerb } from "./tool-asks.ts";
 import { greetedRelationOf, relationAddressOf, relationOf } from "./relations.ts";
 
 /** A property to leave out of the document. */
@@ -69,6 +71,26 @@ export interface ArgumentReading {
   readonly people: readonly string[];
   /** Whether a field of this document took what the message asks the tool to act on (asked-objects.ts). */
   objectTaken?: boolean;
+}
+
+/** A description that says a channel is written without its "#": "Channel name without #", "no leading #". */
+const WITHOUT_HASH = /\b(?:without|no|omit\w*|excluding|minus)\s+(?:the\s+|a\s+|leading\s+|the\s+leading\s+)?(?:#|hash|pound)/i;
+
+/**
+ * A channel the message writes ("#random") in the form the field's schema shows: without the "#"
+ * where its description says so or its examples and enum are written without one ("e.g. general,
+ * random"), else as written.
+ * @example channelInForm("#random", { description: "Channel name without #, e.g. general" }) // "random"
+ */
+export function channelInForm(channel: string, node: Record<string, unknown> | undefined): string {
+  const description = typeof node?.description === "string" ? node.description.slice(0, 300) : "";
+  const shown = [...(Array.isArray(node?.examples) ? node.examples : []), ...(Array.isArray(node?.enum) ? node.enum : [])].filter((value): value is string => typeof value === "string");
+  const bare = channel.replace(/^#/, "");
+  if (WITHOUT_HASH.test(description)) return bare;
+  if (shown.length > 0) return shown.some((value) => value.startsWith("#")) ? channel : bare;
+  // "e.g. general" or "e.g. #general": the form of the description's example.
+  const example = /\b(?:e\.g\.|for example|such as|like)\s*,?\s*["'`]?(#?)(?!(?:a|an|the)\b)[a-z][\w-]*/i.exec(description);
+  return example && example[1] === "" ? bare : channel;
 }
 
 /** Names of a field that holds a file's name or path. */
@@ -180,6 +202,11 @@ export function argumentFromMessage(
   if (reading.call && kind === "sentence" && SAID_HEADS.has(head) && step.path.length === 1) {
     const said = saidMessageOf(conversation.text);
     if (said !== undefined) return said;
+  }
+  // "Post in #random …" with a `channel` described "without #" (or shown so in its examples): "random".
+  if (reading.call && head === "channel" && step.path.length === 1) {
+    const channel = channelOf(conversation.text);
+    if (channel !== undefined) return channelInForm(channel, step.node);
   }
   const written = writtenTextFor(key, head, kind, reading);
   // "Translate hello to Spanish" with a `target_language` described "ISO 639-1 code": "es", not "Spanish".
@@ -398,6 +425,10 @@ export function writtenIdFor(key: string, conversation: ConversationReading, tak
   // "the post with slug hello-world", "coupon SAVE-NOW": an identifier written without a number.
   if (index === undefined) {
     const words = wordsOf(key);
+    // "Update deal 17 amount to 5000": a `deal_id` is the number written after "deal", a thing no label names.
+    const noun = words[words.length - 1] === "id" ? words.slice(0, -1).join(" ") : "";
+    const after = noun === "" ? undefined : idAfterNoun(noun, conversation.text, conversation.lowerPrompt);
+    if (after !== undefined) return after;
     if (HANDLE_ID_HEADS.has(words[words.length - 1] ?? "")) {
       const handle = writtenHandleOf(conversation.text);
       if (handle !== undefined) return handle;
@@ -408,6 +439,30 @@ export function writtenIdFor(key: string, conversation: ConversationReading, tak
   taken.add(index);
   return ids[index]!.id;
 }
+
+/**
+ * The numbers the message writes as identifiers ("order 1234", "deal 17" of `update_deal`, "#42"),
+ * which no amount or quantity of the call takes: "Update deal 17 amount to 5000" → `amount: 5000`.
+ * `documentName` is the tool's name, whose words are the things its ids may follow.
+ * @example writtenIdNumbers(new ConversationReading("Update deal 17 amount to 5000", []), "update_deal") // Set {17}
+ */
+export function writtenIdNumbers(conversation: ConversationReading, documentName: string): ReadonlySet<number> {
+  const text = conversation.text;
+  if (!/\d/.test(text)) return NO_NUMBERS;
+  let ids = IDS.get(conversation);
+  if (ids === undefined) IDS.set(conversation, (ids = writtenIds(text)));
+  const written = ids.map((id) => id.id);
+  // The things a tool's name names ("deal" of `update_deal`), not its verb: "Convert 100 USD" converts no id.
+  for (const word of wordsOf(documentName)) {
+    if (kindsOfVerb(word).length > 0) continue;
+    const after = idAfterNoun(word, text, conversation.lowerPrompt);
+    if (after !== undefined) written.push(after);
+  }
+  const numbers = new Set<number>();
+  for (const id of written) if (/^\d+$/.test(id)) numbers.add(Number(id));
+  return numbers;
+}
+const NO_NUMBERS: ReadonlySet<number> = new Set();
 
 /**
  * How many results a search argument (`max_results`, `limit`, `top_k`) asks for: the count the

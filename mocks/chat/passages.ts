@@ -4,9 +4,8 @@
  * key points are the text's own and not filler about a phrase of it; and its first sentence as a
  * headline ("City council voted to expand bike lane network by 40 miles").
  */
+import { sentencesOf as sentencesIn } from "./sentences.ts";
 
-/** Where a sentence of a text ends: a stop, then a capital, a digit or a quote. */
-const SENTENCE_END = /(?<=[.!?])\s+(?=["“\p{Lu}\d])/u;
 /**
  * Where a one-sentence text splits into clauses: a semicolon, or a comma before a conjunction
  * or a participle ("…, citing safety and climate goals"). A comma inside a list or a date stays.
@@ -21,7 +20,7 @@ const LEADING_CONJUNCTION = /^(?:and|but|while|whereas|although|though|so)\s+/i;
  * @example sentencesOf("The council voted to expand the network, citing safety goals.") // ["The council voted to expand the network.", "Citing safety goals."]
  */
 export function sentencesOf(text: string): string[] {
-  const sentences = text.replace(/\s+/g, " ").trim().split(SENTENCE_END);
+  const sentences = sentencesIn(text.replace(/\s+/g, " "));
   if (sentences.length !== 1) return sentences;
   const clauses = sentences[0]!.split(CLAUSE_END).map((clause) => clause.replace(LEADING_CONJUNCTION, "").trim());
   if (clauses.length < 2 || clauses.some((clause) => clause.split(" ").length < 3)) return sentences;

@@ -39,7 +39,7 @@ import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
 import { recordedMoment, recordMomentOf, type RecordMoment } from "./record-moments.ts";
 import { scheduledLength, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
 import { exampleFromMessage } from "./example-kinds.ts";
-import { argumentFromMessage, dieSidesFromMessage, isTickerKey, OMIT, resultCountFromMessage, switchFromMessage, writtenIdFor, issueLabelsFor } from "./message-arguments.ts";
+import { argumentFromMessage, dieSidesFromMessage, isTickerKey, OMIT, resultCountFromMessage, switchFromMessage, writtenIdFor, writtenIdNumbers, issueLabelsFor } from "./message-arguments.ts";
 
 
 type Json = Record<string, unknown>;
@@ -169,6 +169,12 @@ class Reading {
   #essay: Essay | null | undefined;
 
   #venture: string | null | undefined;
+  #idNumbers: ReadonlySet<number> | undefined;
+
+  /** The numbers the message writes as identifiers ("deal 17" of `update_deal`), read once: a call's amounts take none of them. */
+  get idNumbers(): ReadonlySet<number> {
+    return (this.#idNumbers ??= writtenIdNumbers(this.conversation, this.documentName));
+  }
 
   /** The company, startup or app the prompt asks to name without a word about it ("Name my startup"), read once. */
   get venture(): string | undefined {
@@ -726,18 +732,21 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
         ? ((step.path.length === 1 ? dieSidesFromMessage(step.path[0] as string, reading.conversation, reading.numbersTaken, reading.numbers) : undefined) ??
           resultCountAt(step.path, step.node, reading))
         : undefined;
+    // "Update deal 17 amount to 5000": the 17 is the deal's, no amount of the call (an id field still takes it).
+    const key = step.path[step.path.length - 1];
+    const ids = reading.call && typeof key === "string" && !isIdKey(key) ? reading.idNumbers : undefined;
     if (count !== undefined) next = count;
     else if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
-    else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path)) ?? null;
+    else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path), ids) ?? null;
     else if (step.optional === true && reading.call && step.path.length === 1) {
       // "Add milk to my list" → add_item({item: "milk"}): a model writes no `quantity` or `volume` the user did not give.
-      const stated = statedNumber(step.numberKind, step.node, reading);
+      const stated = statedNumber(step.numberKind, step.node, reading, false, ids);
       if (stated === undefined) {
         rewrites.push(omission(holder, slot));
         return;
       }
       next = stated;
-    } else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading, inListOf(step.path)) : undefined;
+    } else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading, inListOf(step.path), ids) : undefined;
   } else if (step.todo !== undefined && (step.todo === "always" || TODO_PROMPT.test(reading.prompt))) {
     next = fitLength(todoTask(reading.subject, step.index), step.node);
   } else if (step.todo === "when-asked" && (step.kind === "other" || step.kind === "id")) {
@@ -901,6 +910,9 @@ function resultCountAt(path: Path, node: Json, reading: Reading): number | undef
   return resultCountFromMessage(key, node, reading.conversation, reading.numbersTaken, reading.numbers);
 }
 
+/** An enum value whose words are joined by `_` or `-` (`closed_won`, `in-progress`). */
+const SPACED = /[a-z0-9][_-]+[a-z0-9]/i;
+
 /**
  * The enum value the prompt names ("classify as urgent") or names by another word ("°C" →
  * "celsius", enum-synonyms.ts), the sentiment the prompt shows, or the label its words cue
@@ -908,7 +920,8 @@ function resultCountAt(path: Path, node: Json, reading: Reading): number | undef
  * unit of a tool call is chosen only when the message says where or how hot (temperatureUnit).
  */
 function chooseEnum(values: readonly string[], reading: Reading, optional = false): string | undefined {
-  const chosen = values.find((item) => item.length > 1 && reading.conversation.mentions(item.toLowerCase())) ?? synonymValue(values, (phrase) => reading.conversation.mentions(phrase), reading.lowerPrompt);
+  // "Move deal 42 to closed won" names `closed_won`: a value's `_` and `-` are written as spaces.
+  const chosen = values.find((item) => item.length > 1 && (reading.conversation.mentions(item.toLowerCase()) || (SPACED.test(item) && reading.conversation.mentions(item.toLowerCase().replace(/[_-]+/g, " "))))) ?? synonymValue(values, (phrase) => reading.conversation.mentions(phrase), reading.lowerPrompt);
   if (chosen !== undefined) return chosen;
   const unit = temperatureUnit(values, reading.conversation.text, optional && reading.words.length === 0);
   if (unit !== undefined) return unit;
@@ -1466,16 +1479,22 @@ export function scaleOf(description: unknown): readonly [number, number] | undef
 }
 
 /** The number the user wrote that a field of `kind` takes (its span, the schema's and the description's bounds), the first not taken yet. */
-function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading, inList = false): number | undefined {
+function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading, inList = false, ids?: ReadonlySet<number>): number | undefined {
   const { fits } = numberBounds(node);
   const span = kind?.span ?? scaleOf(node.description) ?? [-Infinity, Infinity];
   // "Generate 3 fake users": the 3 counts the list's records, it is none of their fields (an `age` of 3).
   const count = inList ? askedCountAt(reading.numbers, reading.conversation.counts) : -1;
-  const index = reading.numbers.findIndex((number, i) => i !== count && !reading.numbersTaken.has(i) && number >= span[0] && number <= span[1] && fits(number));
+  const index = reading.numbers.findIndex((number, i) => i !== count && !reading.numbersTaken.has(i) && number >= span[0] && number <= span[1] && fits(number) && !(ids?.has(number) ?? false));
   if (index < 0) return undefined;
   reading.numbersTaken.add(index);
   return reading.numbers[index];
 }
+
+/** Whether `key` names an identifier (`deal_id`, `issue_number`, `ids`): it takes the numbers written as ids. */
+function isIdKey(key: string): boolean {
+  return ID_HEADS.has(wordsOf(key).pop() ?? "");
+}
+const ID_HEADS: ReadonlySet<string> = new Set(["id", "ids", "number", "no", "num", "nr"]);
 
 /** Whether a value at `path` is in a list's item: the list's count is not its to take. */
 function inListOf(path: Path): boolean {
@@ -1486,11 +1505,11 @@ function inListOf(path: Path): boolean {
 const PLAIN_NUMBER_LIMIT = 10_000;
 
 /** A number a model would write for a value of `kind` (by its property's name), within the schema's bounds, or undefined to keep the faker's. */
-function numberFor(kind: NumberKind | undefined, node: Json, value: number, reading: Reading, inList = false): number | undefined {
+function numberFor(kind: NumberKind | undefined, node: Json, value: number, reading: Reading, inList = false, ids?: ReadonlySet<number>): number | undefined {
   if (node.multipleOf !== undefined) return undefined;
   const { integer, max, fits } = numberBounds(node);
   // The numbers the user wrote go to the number fields in order, each to one that it fits.
-  const stated = statedNumber(kind, node, reading, inList);
+  const stated = statedNumber(kind, node, reading, inList, ids);
   if (stated !== undefined) return stated;
   const scale = kind ? undefined : scaleOf(node.description);
   let number = kind

@@ -2,8 +2,8 @@
  * The key points of terms of service or a privacy policy the user pastes: "Summarize these terms
  * of service: <text>", "What are the key points of this privacy policy: <text>". A reader wants
  * what the text commits them to, by subject: what data is collected, who it is shared with, when
- * the account can be closed, what the company is not liable for. A text task's gist (its first two
- * sentences: text-tasks.ts) stops at "By using the Service you agree…", so each sentence of the
+ * the account can be closed, what the company is not liable for. A text task's gist (its lead
+ * sentences: summaries.ts) stops at "By using the Service you agree…", so each sentence of the
  * text is put under the subject it is about, in the text's own words, and a subject the text does
  * not mention is not invented. Asked before the text tasks and the lists.
  */

@@ -108,6 +108,8 @@ export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, ran
   poem?: PoemWriter;
   /** The skeleton for code no known reply writes, named from the ask (code-skeletons.ts), loaded with them too. */
   codeSkeleton?: CodeSkeleton;
+  /** The reply to an app's behind-the-scenes ask (app-asks.ts: a title, follow-up questions, keywords), loaded with them: completion.ts asks whether it is JSON of its own. */
+  appAsk?: (messages: readonly ChatMessage[], prompt: string) => string | undefined;
   /** What the system message asks of a reply's form (system-instructions.ts), loaded with them: read once per request by completion.ts. */
   instructions?: (messages: readonly InstructedMessage[]) => SystemInstructions | undefined;
 };

@@ -8,7 +8,9 @@
  *
  * Runs on the finished document, only when it has a top-level `skills`, `experience` or
  * `education` and the prompt is several lines; a field the text gives nothing for keeps its
- * value, and the change is kept only where the caller's schema accepts it.
+ * value, but for the email: one the resume does not give is left out when the caller's schema
+ * (`schema`) lets it, null when it may be null, and only when required made from the name
+ * (firstname.lastname@example.com, designed); a change is kept only where the schema accepts it.
  */
 import { normalisedKey } from "./property-kinds.ts";
 
@@ -70,6 +72,26 @@ function readResume(text: string): Resume {
   return resume;
 }
 
+/** The change that takes a field out of the document. */
+const LEFT_OUT = Symbol("left out");
+
+/**
+ * The email of a resume that gives none: left out when the caller's schema lets it be, null when
+ * it may be null, and only when it must be a string one made from the name
+ * ("jane.doe@example.com", on the reserved example domain); undefined to keep the faker's when
+ * there is no name to make it from. An address nobody wrote is one a model must not invent.
+ */
+function emailLeftOut(key: string, name: string | undefined, schema: unknown): string | null | typeof LEFT_OUT | undefined {
+  const root = (schema ?? {}) as Json;
+  const required = Array.isArray(root.required) && root.required.includes(key);
+  if (!required) return LEFT_OUT;
+  const property = ((root.properties ?? {}) as Json)[key] as Json | undefined;
+  const types = [property?.type, ...(((property?.anyOf ?? property?.oneOf ?? []) as Json[]).map((option) => option.type))].flat();
+  if (types.includes("null") || property?.nullable === true) return null;
+  const words = (name ?? "").normalize("NFD").replace(/[^A-Za-z\s-]/g, "").toLowerCase().split(/\s+/).filter(Boolean);
+  return words.length >= 2 ? `${words[0]}.${words[words.length - 1]}@example.com` : undefined;
+}
+
 /** "BSc Computer Science, MIT, 2018": the degree, the school and the year. */
 function degreeOf(text: string): Degree {
   const parts = text.split(/\s*,\s*/);
@@ -84,7 +106,7 @@ function degreeOf(text: string): Degree {
  * when it has no resume's fields or the prompt is no resume.
  * @example withResume({ name: "John smith", skills: ["Leadership"] }, "John Smith\nSkills: Python, React", check) // { name: "John Smith", skills: ["Python", "React"] }
  */
-export function withResume(document: unknown, text: string, validate: (value: unknown) => boolean): unknown {
+export function withResume(document: unknown, text: string, validate: (value: unknown) => boolean, schema?: unknown): unknown {
   if (document === null || typeof document !== "object" || Array.isArray(document) || !text.includes("\n")) return document;
   const keys = Object.keys(document);
   const field = (names: readonly string[]) => keys.find((key) => names.includes(normalisedKey(key)));
@@ -98,7 +120,10 @@ export function withResume(document: unknown, text: string, validate: (value: un
   const nameKey = field(["name", "fullname"]);
   if (nameKey !== undefined && resume.name !== undefined && typeof source[nameKey] === "string") changes.push([nameKey, resume.name]);
   const emailKey = field(["email", "emailaddress"]);
-  if (emailKey !== undefined && resume.email !== undefined && typeof source[emailKey] === "string") changes.push([emailKey, resume.email]);
+  if (emailKey !== undefined && typeof source[emailKey] === "string") {
+    const email = resume.email ?? emailLeftOut(emailKey, resume.name, schema);
+    if (email !== undefined) changes.push([emailKey, email]);
+  }
   if (skillsKey !== undefined && resume.skills.length > 0 && Array.isArray(source[skillsKey])) changes.push([skillsKey, [...resume.skills]]);
   if (jobsKey !== undefined && resume.jobs.length > 0) changes.push([jobsKey, records(source[jobsKey], resume.jobs, writeJob)]);
   if (degreesKey !== undefined && resume.degrees.length > 0) changes.push([degreesKey, records(source[degreesKey], resume.degrees, writeDegree)]);
@@ -108,7 +133,8 @@ export function withResume(document: unknown, text: string, validate: (value: un
   let kept = 0;
   for (const [key, next] of changes) {
     const before = copy[key];
-    copy[key] = next;
+    if (next === LEFT_OUT) delete copy[key];
+    else copy[key] = next;
     if (validate(copy)) kept++;
     else copy[key] = before;
   }

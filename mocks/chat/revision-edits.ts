@@ -8,6 +8,7 @@
  * prompt, and otherwise recaps or offers, as an honest model does.
  */
 import { hashSeed } from "../data/random.ts";
+import { sentencesOf as sentencesIn } from "./sentences.ts";
 
 /** The answer apart from the line that introduces it and the offer that closes it. */
 interface Parts {
@@ -64,13 +65,9 @@ function kindOf(body: readonly string[]): Parts["kind"] {
   return verse ? "verse" : "prose";
 }
 
-/** A paragraph's sentences: split after an end mark before a capital, so no sentence is cut mid-word. */
+/** A paragraph's sentences (sentences.ts: no sentence is cut mid-word, at "$4.2M" or after "Dr."), its lines read as one. */
 function sentencesOf(text: string): string[] {
-  return text
-    .replace(/\s*\n\s*/g, " ")
-    .split(/(?<=[.!?]["”)*]*)\s+(?=["“*(\p{Lu}\d])/u)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence !== "");
+  return sentencesIn(text.replace(/\s*\n\s*/g, " "));
 }
 
 /** The prose of the body (no headings, code or list items), as sentences. */

@@ -26,6 +26,7 @@ import { withPageMetadata } from "./seo-metadata.ts";
 import { withCoherentRecords } from "./coherent-records.ts";
 import { withDemoRecords } from "./demo-records.ts";
 import { withWeatherConditions } from "./weather-documents.ts";
+import { withForecastTemperatures } from "./forecast-temperatures.ts";
 import { withComparedProducts } from "./compared-products.ts";
 import { withResume } from "./resume-documents.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
@@ -232,10 +233,13 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   const recorded = withDemoRecords(judged, { text: asked, subject: () => (reading ?? new ConversationReading(asked, [])).subject, countedNouns: counted }, validate);
   // Records (users, products, orders) written from one identity each: the email of the record's name.
   const coherent = withCoherentRecords(recorded, { text: asked, name: hints.name, countedNouns: counted }, validate);
-  // A weather report's conditions: a real condition that fits its temperature ("Light rain" at 9 °C);
-  // a comparison's list: the two things compared ("Compare the iPhone 15 and the Pixel 8");
+  // A weather report's temperatures: one city's and season's, highs above lows, °F the °C converted
+  // (not a tool call's: a thermostat's 21 is the user's); then its conditions: a real condition that
+  // fits its temperature ("Light rain" at 9 °C);
+  // a comparison's list: the things compared ("Compare the iPhone 15 and the Pixel 8");
   // a pasted resume's name, skills, jobs and degrees.
-  const reported = withResume(withComparedProducts(withWeatherConditions(coherent, asked, validate), asked, validate), asked, validate);
+  const temperatures = hints.call ? coherent : withForecastTemperatures(coherent, asked, validate);
+  const reported = withResume(withComparedProducts(withWeatherConditions(temperatures, asked, validate), asked, validate), asked, validate, target);
   const value = hints.facts ? withToolFacts(reported, hints.facts, validate) : reported;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }

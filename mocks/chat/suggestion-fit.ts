@@ -36,6 +36,8 @@ export interface SuggestionTopic {
   readonly items: readonly Suggestion[];
   /** The line a model ends such a list with. */
   readonly closing: string;
+  /** Whether the first item always leads the list: the framing a careful model starts with (slow, steady weight loss). */
+  readonly leads?: boolean;
 }
 
 const GROUP_OF: ReadonlyMap<Tag, keyof typeof GROUPS> = new Map(

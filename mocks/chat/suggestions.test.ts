@@ -156,11 +156,12 @@ describe("'Give me N ideas / tips / ways / activities for X' gets N real ones ab
   });
 
   it("gives a subject no table knows honest general steps that name it, as many as asked", () => {
-    const speaking = parts(suggestionsReply("Give me 4 tips for public speaking"));
-    expect(speaking.intro).toBe("Here are 4 general tips for public speaking:");
-    expect(speaking.items).toHaveLength(4);
-    expect(speaking.items[0]).toContain("for public speaking");
-    expect(speaking.closing).toMatch(/general starting points.*public speaking\.$/);
+    // Public speaking has a table now (suggestions-work.ts); beekeeping has none.
+    const beekeeping = parts(suggestionsReply("Give me 4 tips for beekeeping"));
+    expect(beekeeping.intro).toBe("Here are 4 general tips for beekeeping:");
+    expect(beekeeping.items).toHaveLength(4);
+    expect(beekeeping.items[0]).toContain("for beekeeping");
+    expect(beekeeping.closing).toMatch(/general starting points.*beekeeping\.$/);
     const fair = parts(suggestionsReply("Give me 3 ideas for a science fair project"));
     expect(fair.intro).toBe("Here are 3 ways to come up with ideas for a science fair project:");
     expect(fair.items).toHaveLength(3);
@@ -169,8 +170,8 @@ describe("'Give me N ideas / tips / ways / activities for X' gets N real ones ab
     // A software subject gets an engineer's steps; "the French revolution" is no language to learn.
     expect(suggestionsReply("Give me some tips for improving API performance")).toMatch(/\n1\. \*\*Start from the requirements\*\*: .*improving API performance/);
     expect(suggestionsReply("List five tips for the French revolution")!.split("\n")[0]).toBe("Here are 5 general tips for the French revolution:");
-    expect(suggestionsReply("Give me 3 ideas on how to improve my resume")!.split("\n")[0]).toBe("Here are 3 general ideas on how to improve your resume:");
-    for (const prompt of ["Give me 4 tips for public speaking", "fundraiser ideas", "Give me some tips for a job interview"]) {
+    expect(suggestionsReply("Give me 3 ideas on how to improve my aquarium")!.split("\n")[0]).toBe("Here are 3 general ideas on how to improve your aquarium:");
+    for (const prompt of ["Give me 4 tips for beekeeping", "fundraiser ideas", "Give me some tips for a job interview"]) {
       expect(suggestionsReply(prompt), prompt).not.toMatch(/effort you put into|fundamentals of|with (?:interview|speaking) helps/);
     }
   });

@@ -5,7 +5,8 @@
  * ideas about remote work". A model lists as many concrete items as asked, each about the subject
  * and fit for whom it is for; a checklist about "the fundamentals of birthday party and year"
  * answers none of them. The subjects demo apps ask most have curated tables
- * (suggestions-occasions.ts, suggestions-habits.ts); any other gets general steps that name it.
+ * (suggestions-occasions.ts, suggestions-habits.ts, suggestions-work.ts, suggestions-life.ts);
+ * any other gets general steps that name it.
  */
 import { askedTags, fitting, likedIn, type SuggestionTopic } from "./suggestion-fit.ts";
 import { countOf } from "./list-counts.ts";
@@ -13,13 +14,19 @@ import { addressed, gerund } from "./phrasing.ts";
 import { layoutOf } from "./lists.ts";
 import { ACTIVITIES_TOPIC, OCCASION_TOPICS } from "./suggestions-occasions.ts";
 import { HABIT_TOPICS } from "./suggestions-habits.ts";
+import { WORK_TOPICS } from "./suggestions-work.ts";
+import { LIFE_TOPICS } from "./suggestions-life.ts";
 import { GENERIC_CLOSING, GENERIC_ENGINEERING_TIPS, GENERIC_IDEAS, GENERIC_TIPS } from "./suggestions-generic.ts";
 import { TECHNICAL } from "./reply.ts";
 import { titlesAbout } from "./writing-tasks.ts";
 import { choiceSeed } from "./choice-variety.ts";
 
-/** The tables, the more specific first: a gift for a birthday is a gift, a party for a team a party. */
-const TOPICS: readonly SuggestionTopic[] = [...OCCASION_TOPICS, ...HABIT_TOPICS, ACTIVITIES_TOPIC];
+/**
+ * The tables, the more specific first: a gift for a birthday is a gift, a party for a team a
+ * party; a job interview over Zoom is an interview, not remote work, and travel on a budget is
+ * travel, not a budget (suggestions-work.ts and suggestions-life.ts before the habits).
+ */
+const TOPICS: readonly SuggestionTopic[] = [...OCCASION_TOPICS, ...WORK_TOPICS, ...LIFE_TOPICS, ...HABIT_TOPICS, ACTIVITIES_TOPIC];
 
 /** The most items a reply lists (a table holds about ten that fit). */
 const MAX_ITEMS = 10;
@@ -90,6 +97,21 @@ function readRequest(prompt: string): Request | undefined {
   };
 }
 
+/** "How can I get better at networking?", "How do I prepare for a job interview?": a question a tips table may answer. */
+const ADVICE_QUESTION = /^\s*(?:(?:so|and|ok(?:ay)?|hey|hi)[,!]?\s+)?how\s+(?:can|do|should|could|would)\s+(?:i|we)\s+((?:get\s+better\s+at|be(?:come)?\s+(?:a\s+)?better|improve|prepare\s+for|get\s+ready\s+for|deal\s+with|handle|get\s+through|survive|keep|make|start|stay|ace|nail|succeed|get)\b[^?\n]{2,70}?)\s*\?*\s*$/i;
+
+/**
+ * A "how can I …" question read as a request for tips to do it ("tips to get better at
+ * networking"), or undefined. Only a table's tips answer it: a subject no table knows is left to
+ * the replies after this one, as before.
+ */
+function adviceQuestion(prompt: string): Request | undefined {
+  // Cheap first look: every such question starts with its "how" in the first few words.
+  if (prompt.length > 100 || !prompt.slice(0, 12).toLowerCase().includes("how")) return undefined;
+  const goal = ADVICE_QUESTION.exec(prompt)?.[1];
+  return goal === undefined ? undefined : { count: 5, before: "", subjectBefore: "", kind: "tips", connector: "to", after: goal, context: "" };
+}
+
 /** "save money on groceries" → "saving money on groceries". */
 function asActivity(phrase: string): string {
   const [verb, ...rest] = phrase.replace(/^(?:how\s+to|to)\s+/i, "").split(/\s+/);
@@ -152,7 +174,10 @@ function itemsFor(request: Request, prompt: string, text: string): Found | undef
   if (topic) {
     const language = LANGUAGE.exec(prompt)?.[1];
     const named = language ? language.charAt(0).toUpperCase() + language.slice(1).toLowerCase() : "your target language";
-    return { items: fitting(topic.items, askedTags(prompt), likedIn(request.context), topic.name, seed).map((item) => item.replaceAll("{L}", named)), closing: topic.closing };
+    const fit = fitting(topic.items, askedTags(prompt), likedIn(request.context), topic.name, seed);
+    const lead = topic.leads ? topic.items[0]![0] : undefined;
+    const ordered = lead === undefined ? fit : [lead, ...fit.filter((item) => item !== lead)];
+    return { items: ordered.map((item) => item.replaceAll("{L}", named)), closing: topic.closing };
   }
   const subject = subjectOf(request);
   // A city's sights are not a template's to make up.
@@ -186,11 +211,14 @@ function kindFor(kind: string, count: number): string {
  * @example suggestionsReply("5 tips for better sleep")?.split("\n")[0] // "Here are 5 tips for better sleep:"
  */
 export function suggestionsReply(prompt: string): string | undefined {
-  const request = readRequest(prompt);
+  const written = readRequest(prompt);
+  // "How can I get better at networking?" asks for tips, when a table knows the subject.
+  const question = written ? undefined : adviceQuestion(prompt);
+  const request = written ?? question;
   if (!request) return undefined;
   const text = [request.subjectBefore, request.kind, request.connector, request.after].filter(Boolean).join(" ");
   const found = itemsFor(request, prompt, text);
-  if (!found || found.items.length === 0) return undefined;
+  if (!found || found.items.length === 0 || (question && found.general)) return undefined;
   const count = Math.min(request.count, MAX_ITEMS, found.items.length);
   const items = found.items.slice(0, count);
   const layout = layoutOf(prompt);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
-import { brief, oneWord, sentencesOf } from "./brevity.ts";
+import { brief, oneWord } from "./brevity.ts";
+import { sentencesOf } from "./sentences.ts";
 import { inDialect } from "./personas.ts";
 import { systemInstructions } from "./system-instructions.ts";
 

@@ -10,7 +10,8 @@ describe("tasks on a text the user gives", () => {
     );
     const long = `TL;DR:\n${"Our release moved to Friday because the build failed twice. ".repeat(3)}Everyone should rebase.`;
     const summary = textTaskReply(long)!;
-    expect(summary).toMatch(/^In short: Our release moved to Friday because the build failed twice\. Our release/);
+    // A sentence the text repeats is said once: a summary does not repeat itself.
+    expect(summary).toBe("In short: Our release moved to Friday because the build failed twice.");
     expect(summary.length).toBeLessThanOrEqual(260);
   });
 

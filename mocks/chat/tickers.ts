@@ -76,3 +76,14 @@ export function companyIn(text: string): string | undefined {
   }
   return undefined;
 }
+
+const BY_TICKER: ReadonlyMap<string, string> = new Map(COMPANIES.map(([ticker, names]) => [ticker, names.split("|")[0]!] as const));
+
+/**
+ * The company a well-known ticker is, by the name a person calls it: "AAPL" → "Apple"; undefined
+ * for a ticker not in the table (the answer after a quote then says the ticker alone).
+ * @example companyOf("MSFT") // "Microsoft"
+ */
+export function companyOf(ticker: string): string | undefined {
+  return BY_TICKER.get(ticker.trim().toUpperCase());
+}

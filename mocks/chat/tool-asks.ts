@@ -37,6 +37,8 @@ const KINDS: Readonly<Record<string, string>> = {
   share: "share",
   search: "search",
   play: "play stream queue",
+  // A player's controls: "Pause the music" and "Skip this song" stop what `play_music` plays.
+  pause: "pause skip",
   book: "book reserve",
   order: "order buy purchase",
   pay: "pay",
@@ -72,6 +74,7 @@ const UNDOES: Readonly<Record<string, readonly string[]>> = {
   book: ["remove"],
   order: ["remove"],
   schedule: ["remove"],
+  pause: ["play"],
 };
 
 /**

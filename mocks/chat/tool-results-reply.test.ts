@@ -137,8 +137,8 @@ describe("other objects", () => {
   it.each<[string, Step, string]>([
     ["an empty object", ["lookup", {}, {}], "The lookup call returned nothing."],
     ["null", ["ping", {}, null], "The ping call returned nothing."],
-    ["an empty list", ["list_users", {}, []], "The list users call returned nothing."],
-    ["a list of records of a plural", ["list_users", {}, [{ name: "A" }, { name: "B" }]], "I found 2 users."],
+    ["an empty list", ["list_users", {}, []], "No users found."],
+    ["a list of records of a plural", ["list_users", {}, [{ name: "A" }, { name: "B" }]], "I found 2 users: A and B."],
     ["a short list of values", ["get_colors", {}, ["red", "green", "blue"]], "The get colors call returned red, green and blue."],
     ["a boolean", ["is_prime", { n: 7 }, true], "The is prime call returned true."],
     ["a lookup's number", ["get_stock_price", { symbol: "ACME" }, 42.5], "The stock price is 42.5."],
@@ -215,6 +215,223 @@ describe("several results", () => {
   });
 });
 
+/** `reply`, after the user's question: the words a model reads beside the results ("today"). */
+function asked(question: string, ...steps: Step[]): string {
+  const [, ...rest] = conversation(...steps);
+  return replyFromToolResults([{ role: "user", content: question }, ...rest]);
+}
+
+describe("a quote", () => {
+  it.each<[string, Step, string]>([
+    [
+      "a ticker, its currency and the day's change",
+      ["get_stock_price", { symbol: "AAPL" }, { symbol: "AAPL", price: 227.48, currency: "USD", change_percent: -0.8 }],
+      "Apple (AAPL) is trading at $227.48, down 0.8% today.",
+    ],
+    ["a price alone, for the ticker the call asked about", ["get_stock_price", { ticker: "MSFT" }, { price: 412.5 }], "Microsoft (MSFT) is trading at $412.50."],
+    [
+      "a price as text and a rise in dollars and percent (FMP's fields)",
+      ["get_quote", { symbol: "NVDA" }, { symbol: "NVDA", name: "NVIDIA Corporation", price: "131.2", change: 2.4, changesPercentage: 1.86 }],
+      "NVIDIA Corporation (NVDA) is trading at $131.20, up $2.40 (1.86%) today.",
+    ],
+    ["a ticker no table knows, in euros", ["stock_quote", { symbol: "SAP.DE" }, { symbol: "SAP.DE", price: 1234.5, currency: "EUR", change_percent: 0 }], "SAP.DE is trading at €1,234.50, unchanged today."],
+  ])("says %s as a model does", (_, step, expected) => {
+    expect(asked("How is the stock doing?", step)).toBe(expected);
+  });
+});
+
+describe("a search's hits", () => {
+  it("answers one hit from its snippet, citing it as a markdown link", () => {
+    const hit = { title: "SpaceX launches Starlink batch 12-5", url: "https://example.com/a", snippet: "A Falcon 9 lifted off from Cape Canaveral carrying 23 Starlink satellites." };
+    expect(asked("Any news on SpaceX?", ["search_web", { query: "SpaceX launch" }, [hit]])).toBe(
+      "A Falcon 9 lifted off from Cape Canaveral carrying 23 Starlink satellites ([SpaceX launches Starlink batch 12-5](https://example.com/a)).",
+    );
+  });
+
+  it("lists more hits with their links and snippets, after what was searched for", () => {
+    const results = {
+      query: "vitest browser mode",
+      results: [
+        { title: "Browser Mode | Vitest", url: "https://vitest.dev/guide/browser/", snippet: "Run your tests in the browser natively." },
+        { title: "Vitest 3 release notes", link: "https://vitest.dev/blog/vitest-3", description: "Browser mode is stable." },
+        { title: "A page without a snippet", url: "https://example.com/b" },
+      ],
+    };
+    expect(asked("How do I run Vitest in a browser?", ["web_search", { query: "vitest browser mode" }, results])).toBe(
+      [
+        'Here is what I found for "vitest browser mode":',
+        "",
+        "1. [Browser Mode | Vitest](https://vitest.dev/guide/browser/): Run your tests in the browser natively.",
+        "2. [Vitest 3 release notes](https://vitest.dev/blog/vitest-3): Browser mode is stable.",
+        "3. [A page without a snippet](https://example.com/b)",
+      ].join("\n"),
+    );
+  });
+
+  it("leads with the search's own answer (Tavily's), its sources after it", () => {
+    const result = { answer: "Vitest is a Vite-native test runner", results: [{ title: "Vitest", url: "https://vitest.dev", content: "Next generation testing framework." }] };
+    expect(asked("What is Vitest?", ["tavily_search", { query: "what is vitest" }, result])).toBe("Vitest is a Vite-native test runner. Source: [Vitest](https://vitest.dev).");
+  });
+
+  it("links only web addresses, and keeps a title's brackets out of the link's text", () => {
+    const hits = [{ title: "[Ad] Cheap mugs", url: "javascript:alert(1)", snippet: "Buy now." }, { title: "Mugs (blue)", url: "https://example.com/mugs(blue)", snippet: "Blue mugs." }];
+    expect(asked("mugs?", ["search", { q: "mugs" }, hits])).toBe("Buy now (Ad Cheap mugs). Blue mugs ([Mugs (blue)](https://example.com/mugs%28blue%29)).");
+  });
+});
+
+describe("a list of records", () => {
+  it("says the user's events of the day the question asks about in one sentence", () => {
+    const events = { events: [{ title: "Standup", start: "09:30" }, { title: "Lunch with Sam", start: "12:30" }, { title: "1:1 with Dana", start: "15:00" }] };
+    expect(asked("What is on my calendar today?", ["list_events", { date: "2026-12-07" }, events])).toBe(
+      "You have 3 events today: Standup at 09:30, Lunch with Sam at 12:30 and 1:1 with Dana at 15:00.",
+    );
+  });
+
+  it("lists records with several details, their shared date said once", () => {
+    const events = [
+      { summary: "Standup", start: "2026-12-09T09:30:00Z", end: "2026-12-09T09:45:00Z", location: "Room 4" },
+      { summary: "Design review", start: "2026-12-09T14:00:00Z", end: "2026-12-09T15:00:00Z", location: "Zoom" },
+    ];
+    expect(asked("What's on my calendar?", ["get_calendar_events", {}, events])).toBe(
+      "You have 2 calendar events on 9 December 2026:\n\n1. Standup from 09:30 to 09:45 (Room 4)\n2. Design review from 14:00 to 15:00 (Zoom)",
+    );
+  });
+
+  it("numbers a long list and says how many more there are past eight", () => {
+    const tasks = [{ title: "Pay rent", due: "2027-01-01", status: "open" }, { title: "Call mom", due_date: "2026-12-08", completed: true }, ...["A", "B", "C", "D", "E", "F", "G", "H"].map((title) => ({ title }))];
+    expect(asked("What are my tasks?", ["get_tasks", {}, tasks])).toBe(
+      "You have 10 tasks:\n\n1. Pay rent due 1 January 2027 (open)\n2. Call mom due 8 December 2026 (done)\n3. A\n4. B\n5. C\n6. D\n7. E\n8. F\n\n…and 2 more.",
+    );
+  });
+
+  it("counts all the records a page's total says, with their prices, where the call looked", () => {
+    const page = { products: [{ name: "Blue Mug", price: 12.99, currency: "USD" }, { name: "Red Mug", price: 14.5, currency: "USD" }], total: 14, next_cursor: "abc" };
+    expect(asked("Find me a mug", ["search_products", { query: "mug" }, page])).toBe("I found 14 products:\n\n1. Blue Mug ($12.99)\n2. Red Mug ($14.50)\n\n…and 12 more.");
+    const places = [{ name: "Da Michele", rating: 4.7 }, { name: "Sorbillo", rating: 4.5 }];
+    expect(asked("Pizza in Rome?", ["find_restaurants", { city: "Rome", cuisine: "pizza" }, places])).toBe("I found 2 restaurants in Rome: Da Michele (rated 4.7) and Sorbillo (rated 4.5).");
+  });
+
+  it("says flights searched for as offers, by airline and number, and repositories by their links and stars", () => {
+    const flights = { flights: [{ airline: "United", flight_number: "UA 512", departure: "2026-12-20T08:15:00", price: 289, currency: "USD" }, { airline: "Delta", flight_number: "DL 20", departure: "2026-12-20T11:40:00", price: 312, currency: "USD" }] };
+    expect(asked("Flights to New York on the 20th?", ["search_flights", { origin: "SFO", destination: "JFK", date: "2026-12-20" }, flights])).toBe(
+      "I found 2 flights on 20 December 2026:\n\n1. United UA 512 at 08:15 ($289)\n2. Delta DL 20 at 11:40 ($312)",
+    );
+    const repos = [{ name: "ai-gateway-kit", stars: 12, url: "https://github.com/acme/ai-gateway-kit" }, { name: "docs", stars: 1, url: "https://github.com/acme/docs" }];
+    expect(asked("My repos?", ["list_repos", {}, repos])).toBe("I found 2 repos: [ai-gateway-kit](https://github.com/acme/ai-gateway-kit) (12 stars) and [docs](https://github.com/acme/docs) (1 star).");
+  });
+
+  it("says who an email is from before when it came", () => {
+    const inbox = { messages: [{ subject: "Budget", from: { name: "Dana", email: "dana@example.com" }, received_at: "2026-12-07T08:02:00Z" }] };
+    expect(asked("Any new mail?", ["list_emails", { unread: true }, inbox])).toBe("You have 1 message on 7 December 2026: Budget from Dana at 08:02.");
+  });
+
+  it.each<[string, string, Step, string]>([
+    ["the user's things, on the day asked about", "Do I have anything on today?", ["list_events", {}, { events: [] }], "You have no events today."],
+    ["a search's things", "Find me a teapot", ["search_products", { query: "teapot" }, []], "No products found."],
+    ["things looked for in a place", "Sushi in Oslo?", ["find_restaurants", { city: "Oslo" }, { restaurants: [], total: 0 }], "No restaurants found in Oslo."],
+  ])("says an empty list of %s", (_, question, step, expected) => {
+    expect(asked(question, step)).toBe(expected);
+  });
+
+  it("leaves a forecast's days and unlabelled rows to the fields' sentence", () => {
+    expect(asked("Weather?", ["get_weather", { city: "Paris" }, { city: "Paris", forecast: [{ date: "2026-12-08", summary: "Rain" }] }])).toBe("In Paris, the forecast is 1 item.");
+    expect(asked("Scores?", ["list_scores", {}, [{ score: 3 }, { score: 5 }]])).toBe("I found 2 scores.");
+  });
+});
+
+describe("a product's price", () => {
+  it("says what it costs and whether it is in stock, and leaves a record with more to its fields", () => {
+    expect(asked("How much is the blue mug?", ["get_product", { id: 3 }, { id: 3, name: "Blue Mug", price: 12.99, currency: "USD", in_stock: true }])).toBe("Blue Mug costs $12.99 and is in stock.");
+    expect(asked("Tell me about it", ["get_product", { id: 3 }, { name: "Blue Mug", price: 12.99, material: "stoneware" }])).toBe(
+      "Here is the product: the name is Blue Mug, the price is 12.99 and the material is stoneware.",
+    );
+  });
+});
+
+describe("an order or a shipment", () => {
+  it.each<[string, Step, string]>([
+    ["a shipped order with its carrier and date", ["lookup_order", { order_id: "4821" }, { order_id: "4821", status: "shipped", carrier: "UPS", eta: "2026-12-09" }], "Order 4821 has shipped with UPS and should arrive on 9 December 2026."],
+    [
+      "a package in transit with its tracking number",
+      ["track_package", { tracking_number: "7712" }, { status: "in_transit", carrier: "FedEx", tracking_number: "7712 3456 7890", estimated_delivery: "2026-12-10T18:00:00Z" }],
+      "Your package is in transit with FedEx and should arrive on 10 December 2026 at 18:00. The tracking number is 7712 3456 7890.",
+    ],
+    ["a delivered order, by its ID", ["get_order_status", { id: "9" }, { id: "A-9", status: "DELIVERED", delivered_at: "2026-12-01", carrier: "DHL" }], "Order A-9 was delivered on 1 December 2026."],
+    ["a status of its own words", ["get_order", { id: "12" }, { order_number: "12", status: "awaiting_pickup" }], "Order 12 is awaiting pickup."],
+  ])("says %s", (_, step, expected) => {
+    expect(asked("Where is my order?", step)).toBe(expected);
+  });
+});
+
+describe("a person", () => {
+  it("says who they are, then how to reach them", () => {
+    expect(asked("Who is Dana?", ["get_user", { id: 7 }, { id: 7, name: "Dana Whitfield", email: "dana@example.com", role: "Engineering Manager", department: "Platform" }])).toBe(
+      "Dana Whitfield is an Engineering Manager in Platform (dana@example.com).",
+    );
+    expect(asked("Sam's details?", ["get_contact", { name: "Sam" }, { first_name: "Sam", last_name: "Lee", email: "sam@example.com", phone: "+1 555 0100" }])).toBe(
+      "Sam Lee's email is sam@example.com and their phone number is +1 555 0100.",
+    );
+  });
+});
+
+describe("a count or an amount", () => {
+  it.each<[string, Step, string]>([
+    ["a count of what the tool counts", ["count_users", {}, { count: 42 }], "There are 42 users."],
+    ["a count of one", ["get_open_ticket_count", {}, { total: 1 }], "There is 1 open ticket."],
+    ["none", ["count_unread_emails", {}, { count: 0 }], "There are no unread emails."],
+    ["an amount in its currency", ["get_order_total", { order_id: "1" }, { total: 54.2, currency: "USD" }], "The order total is $54.20."],
+    ["a balance", ["get_balance", {}, { balance: 1234.5, currency: "GBP" }], "The balance is £1,234.50."],
+  ])("says %s", (_, step, expected) => {
+    expect(asked("How many?", step)).toBe(expected);
+  });
+});
+
+describe("a yes or a no", () => {
+  it.each<[string, Step, string]>([
+    ["an email sent, to whom, with its ID", ["send_email", { to: "bob@example.com", subject: "Meeting moved", body: "It is at 3pm now." }, { success: true, message_id: "msg_1" }], 'I sent the email "Meeting moved" to bob@example.com (ID msg_1).'],
+    ["an action that did not go through, with its reason", ["send_email", { to: "bob@example.com" }, { ok: false, message: "Quota exceeded" }], "I couldn't send the email to bob@example.com: Quota exceeded."],
+    ["an event created, for when", ["create_event", { title: "Team sync", start: "2026-12-08T10:00" }, { id: "evt_1", created: true }], 'I created the event "Team sync" for 8 December 2026 at 10:00 (ID evt_1).'],
+    [
+      "a table booked, where and when, with its confirmation number",
+      ["book_table", { restaurant: "Luigi's", date: "2026-12-07", time: "19:00", party_size: 4 }, { confirmed: true, confirmation_number: "ABC123" }],
+      "I booked the table at Luigi's for 7 December 2026 at 19:00 (confirmation number ABC123).",
+    ],
+    ["a verb with its particle", ["turn_on_lights", { room: "kitchen" }, { success: true }], "I turned on the lights."],
+    [
+      "a time that is taken, with the others offered",
+      ["check_availability", { date: "2026-12-07", time: "19:00", party_size: 4 }, { available: false, alternatives: ["18:00", "20:30"] }],
+      "No, 7 December 2026 at 19:00 is not available. Available times: 18:00 and 20:30.",
+    ],
+    ["a product in stock, with how many are left", ["check_stock", { product: "Blue Mug" }, { in_stock: true, quantity: 12 }], "Yes, Blue Mug is in stock (12 left)."],
+    ["a domain that does not exist", ["check_domain", { domain: "example.invalid" }, { exists: false }], "No, example.invalid does not exist."],
+  ])("says %s", (_, step, expected) => {
+    expect(asked("Go ahead.", step)).toBe(expected);
+  });
+});
+
+describe("several results of different tools", () => {
+  it("answers each in order, a list set apart as a paragraph", () => {
+    const said = asked(
+      "My stock, the weather, my order and my day?",
+      ["get_stock_price", { ticker: "MSFT" }, { price: 412.5 }],
+      ["get_weather", { city: "Paris" }, { temperature: 14, conditions: "rain" }],
+      ["list_events", {}, { events: [{ title: "Standup", start: "09:30", location: "Room 4" }, { title: "Lunch", start: "12:30", location: "Cafe" }] }],
+      ["lookup_order", {}, { order_id: "9", status: "delivered", delivered_at: "2026-12-01" }],
+    );
+    expect(said).toBe(
+      "Microsoft (MSFT) is trading at $412.50. In Paris, the temperature is 14° with rain.\n\nYou have 2 events:\n\n1. Standup at 09:30 (Room 4)\n2. Lunch at 12:30 (Cafe)\n\nOrder 9 was delivered on 1 December 2026.",
+    );
+  });
+});
+
+describe("another record's dates", () => {
+  it("writes an ISO date as a person does and keeps times as written", () => {
+    expect(asked("Tell me about Al", ["get_user", {}, { name: "Al", signup_date: "2026-03-01", last_seen: "2026-12-06T17:45:00Z", plan: "pro" }])).toBe(
+      "Here is the user: the name is Al, the signup date is 1 March 2026, the last seen is 6 December 2026 at 17:45 and the plan is pro.",
+    );
+  });
+});
+
 describe("inputs no tool runner sends", () => {
   it("reads arguments that are not a JSON object as none", () => {
     expect(reply(["multiply", "{oops", 36])).toBe("The multiply call returned 36.");
@@ -262,6 +479,22 @@ describe("inputs no tool runner sends", () => {
         const said = reply(...steps.map(([name, args, result]): Step => [name, args, result]));
         expect(said.trim()).not.toBe("");
         expect(said).not.toContain("undefined");
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("never throws on records and lists of the shapes it reads, whatever their values", () => {
+    const key = fc.constantFrom("price", "symbol", "change_percent", "currency", "status", "order_id", "carrier", "eta", "tracking_number", "name", "email", "role", "count", "total", "success", "available", "alternatives", "title", "url", "snippet", "start", "end", "due", "from", "location", "answer", "__proto__", "constructor");
+    const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom("2026-12-09", "2026-02-31T25:61:00Z", "09:30", "99:99", "javascript:alert(1)", "https://x.test/(a)", -0.5, 1e21, ""));
+    const record = fc.dictionary(key, value, { maxKeys: 8 });
+    const result = fc.oneof(record, fc.array(record, { maxLength: 12 }), fc.record({ events: fc.array(record, { maxLength: 12 }), total: fc.jsonValue({ maxDepth: 0 }) }));
+    const name = fc.constantFrom("get_stock_price", "search_web", "list_events", "lookup_order", "send_email", "check_availability", "count_users", "get_user", "x");
+    fc.assert(
+      fc.property(name, record, result, (tool, args, content) => {
+        const said = asked("What is on today?", [tool, args, content]);
+        expect(said.trim()).not.toBe("");
+        expect(said).not.toMatch(/undefined|NaN|\[object Object\]/);
       }),
       { numRuns: 300 },
     );

@@ -2,8 +2,8 @@
  * The prose answer to a conversation that ends in tool results: the step of an agent loop
  * (openai's runTools, the AI SDK's multi-step generateText, LangChain's tool loop) where the
  * model has what it asked for and answers. It is written as a model writes it, from each call
- * (its name and arguments) and its result, one sentence per result in the order of the `tool`
- * messages, deterministically:
+ * (its name and arguments), its result and the user's question ("today"), one sentence (or a
+ * list, set apart as a paragraph) per result in the order of the `tool` messages, deterministically:
  *
  * - an error (`{"error": …}`, text starting "Error"): "The get weather call failed: city not found."
  * - arithmetic (a tool named for an operation with two numbers, a calculator with an
@@ -11,8 +11,16 @@
  * - an object with a place (its own `city`, `location`…, or the call's): "In Paris, the
  *   temperature is 14 °C with rain." Temperatures take their unit from the field's name, a unit
  *   field or the call's `unit`; conditions read as an adjective ("it is sunny") or a noun ("with rain").
- * - another object: its first fields as "the <field words> is <value>", after "Here is the user:"
- *   for a getter (`get_user`) or "The create order call returned:" for any other tool.
+ * - a record of a well-known shape (result-records.ts): a quote ("Apple (AAPL) is trading at
+ *   $227.48, down 0.8% today."), an order ("Order 4821 has shipped with UPS and should arrive on
+ *   9 December 2026."), a person, a count ("There are 42 users."), a yes or a no ("I sent the
+ *   email to bob@example.com.", "Yes, it is available.");
+ * - a list of records, at the top or in an object's one list field (result-lists.ts): "You have
+ *   3 events today: Standup at 09:30, …", a numbered list when longer; a search's hits answered
+ *   from their snippets with their links (result-hits.ts);
+ * - another object: its first fields as "the <field words> is <value>" (ISO dates as "9 December
+ *   2026"), after "Here is the user:" for a getter (`get_user`) or "The create order call
+ *   returned:" for any other tool.
  * - text: the answer itself ("The time is 14:05." for a getter); a search tool's "The search found: …".
  *
  * Results are untrusted and may be anything (not JSON, huge, with a field named `constructor`):
@@ -21,16 +29,30 @@
 import type { components } from "../../generated/api.d.ts";
 import { operationOfTool, type Operation } from "./arithmetic.ts";
 import { capitalized } from "./reply.ts";
-import { nameWords, textOf } from "./tools.ts";
+import { listAnswer, wrappedList } from "./result-lists.ts";
+import { recordAnswer } from "./result-records.ts";
+import {
+  acronymOf,
+  type Call,
+  counted,
+  fieldWords,
+  formatNumber,
+  isNumber,
+  isRecord,
+  isScalar,
+  listed,
+  MAX_VALUE_CHARS,
+  momentOf,
+  momentText,
+  normalizedKey,
+  oneLine,
+  pluralWord,
+  withStop,
+} from "./result-words.ts";
+import { lastUserText, nameWords, textOf } from "./tools.ts";
 
 type RequestMessage = components["schemas"]["ChatMessage"];
 type ToolCall = components["schemas"]["ToolCall"];
-
-/** A call as the answer reads it: the tool's name and its arguments (none when they are not a JSON object). */
-interface Call {
-  name: string;
-  args: ReadonlyMap<string, unknown>;
-}
 
 /** One result's answer: a whole sentence, or an arithmetic clause that joins its neighbours into one sentence. */
 interface Part {
@@ -51,7 +73,6 @@ const MAX_JSON_CHARS = 256 * 1024;
 const MAX_FIELDS = 8;
 /** Longest text result quoted, and longest value within a sentence. */
 const MAX_TEXT_CHARS = 200;
-const MAX_VALUE_CHARS = 80;
 /** Fields of a nested object said, and items of a list named rather than counted. */
 const MAX_NESTED_FIELDS = 3;
 const MAX_LISTED_ITEMS = 3;
@@ -76,14 +97,16 @@ export function replyFromToolResults(messages: readonly RequestMessage[]): strin
   const calls = callsById(messages);
   const results = trailingResults(messages);
   if (results.length === 0) return "I have no tool results to go on.";
+  const question = lastUserText(messages);
   const parts = results.slice(0, MAX_RESULTS).map((message) => {
     const call = calls.get(message.tool_call_id ?? "");
-    return answerOne(call === undefined ? undefined : readCall(call), textOf(message));
+    return answerOne(call === undefined ? undefined : readCall(call), textOf(message), question);
   });
   const sentences = sentencesOf(parts);
   const more = results.length - MAX_RESULTS;
   if (more > 0) sentences.push(`I also got ${more} more ${more === 1 ? "result" : "results"}.`);
-  return sentences.join(" ");
+  // Sentences run on; a list (several lines) stands apart from its neighbours as a paragraph.
+  return sentences.reduce((said, next, i) => (i === 0 ? next : `${said}${said.includes("\n") || next.includes("\n") ? "\n\n" : " "}${next}`), "");
 }
 
 /** Every call of the conversation by its id (a Map: an id is caller text). */
@@ -123,8 +146,8 @@ function parsedJson(text: string): Parsed | undefined {
 /** The start of an object or a list of values (`{"`, `[1`, `[{`), not of text in brackets ("[INFO] done"). */
 const LOOKS_LIKE_JSON = /^\s*(?:\{\s*["}]|\[\s*[-\d"[{\]])/;
 
-/** The answer to one result, by the first rule that fits (see the top of this file). */
-function answerOne(call: Call | undefined, text: string): Part {
+/** The answer to one result, by the first rule that fits (see the top of this file); `question` is the user's last message. */
+function answerOne(call: Call | undefined, text: string, question: string): Part {
   const json = parsedJson(text);
   const failure = failureOf(json, text);
   if (failure !== undefined) return sentence(`${callPhrase(call)} failed: ${withStop(failure)}`);
@@ -139,7 +162,11 @@ function answerOne(call: Call | undefined, text: string): Part {
   const sum = arithmeticOf(call, value);
   if (sum !== undefined) return { text: sum, arithmetic: true };
   if (typeof value === "string") return sentence(textAnswer(call, value));
-  if (isRecord(value)) return sentence(objectAnswer(call, value));
+  if (isRecord(value)) return sentence(shapedAnswer(call, value, question) ?? objectAnswer(call, value));
+  if (Array.isArray(value)) {
+    const said = listAnswer(call, value, question);
+    if (said !== undefined) return sentence(said);
+  }
   return sentence(valueAnswer(call, value));
 }
 
@@ -289,22 +316,25 @@ const WEAK_CONDITION_KEYS = new Set(["description", "summary"]);
 const CONDITION_ADJECTIVES = new Set(["clear", "overcast", "fair", "dry", "humid", "hot", "cold", "warm", "mild", "cool", "calm", "freezing", "wet", "fine", "bright", "dull", "grey", "gray"]);
 /** Humidity fields, said as a percentage. */
 const HUMIDITY_KEYS = new Set(["humidity", "relativehumidity", "humiditypercent"]);
-/** Words written in capitals in a field's name ("user_id" → "user ID"). */
-const ACRONYMS = new Map<string, string>([
-  ["id", "ID"],
-  ["url", "URL"],
-  ["uri", "URI"],
-  ["api", "API"],
-  ["utc", "UTC"],
-  ["ip", "IP"],
-  ["uuid", "UUID"],
-]);
 /** A tool's first word that makes it a lookup of what the rest of its name says (`get_user` → "the user"). */
 const GETTERS = new Set(["get", "fetch", "retrieve", "lookup", "look", "load", "read", "find", "query", "show", "list", "check", "search"]);
 /** A verb that makes text a sentence rather than a value: "The weather in Tokyo is sunny", "It's 60 degrees". */
 const SENTENCE_VERB = /\S\s+(?:is|are|was|were|will|has|have|had)\s+\S|\b(?:it|that|there|he|she|they)['’](?:s|re|ll)\b/i;
 /** Words that make a tool a search, whose text is "what the search found". */
 const SEARCH_WORDS = new Set(["search", "find", "lookup", "query", "browse", "google", "bing"]);
+
+/**
+ * The answer to an object of a well-known shape: a quote, an order, a person, a count, a yes or
+ * a no (result-records.ts), or a list in its one list field (result-lists.ts); undefined for
+ * any other object. The `error` field left here is null or false: not a field to read.
+ */
+function shapedAnswer(call: Call | undefined, result: Record<string, unknown>, question: string): string | undefined {
+  const record = Object.hasOwn(result, "error") ? Object.fromEntries(Object.entries(result).filter(([key]) => key !== "error")) : result;
+  const known = recordAnswer(call, record);
+  if (known !== undefined) return known;
+  const wrapped = wrappedList(record);
+  return wrapped === undefined ? undefined : listAnswer(call, wrapped.items, question, wrapped);
+}
 
 /** The answer to an object result: by its place when it has one, else by the tool. */
 function objectAnswer(call: Call | undefined, result: Record<string, unknown>): string {
@@ -444,7 +474,11 @@ function flagClause(words: string, value: boolean): string {
  * its first fields ("city Paris, zip 75001"), deeper ones counted.
  */
 function describeValue(value: unknown, depth = 0): string {
-  if (typeof value === "string") return oneLine(value, MAX_VALUE_CHARS) || "empty";
+  if (typeof value === "string") {
+    // An ISO date as a person writes it: "2026-12-09" → "9 December 2026"; other text as it is.
+    const moment = /^\s*\d{4}-\d\d-\d\d/.test(value) ? momentOf(value) : undefined;
+    return moment === undefined ? oneLine(value, MAX_VALUE_CHARS) || "empty" : momentText(moment);
+  }
   if (isNumber(value)) return formatNumber(value);
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (Array.isArray(value)) {
@@ -508,7 +542,7 @@ function subjectOf(call: Call | undefined): string | undefined {
   const words = nameWords(call.name);
   if (!GETTERS.has(words[0] ?? "")) return undefined;
   const rest = words.slice(words[1] === "up" ? 2 : 1);
-  return rest.length > 0 ? rest.map((word) => ACRONYMS.get(word) ?? word).join(" ") : undefined;
+  return rest.length > 0 ? rest.map((word) => acronymOf(word)).join(" ") : undefined;
 }
 
 /** What an object's fields follow: "Here is the user" for a lookup, "The create order call returned" for other tools. */
@@ -518,63 +552,3 @@ function leadOf(call: Call | undefined): string {
   return `Here ${pluralWord(subject) ? "are" : "is"} the ${subject}`;
 }
 
-/** A field's name in words: `firstName`, `first_name` → "first name"; `user_id` → "user ID". */
-function fieldWords(key: string): string {
-  const words = nameWords(key.slice(0, 60)).map((word) => ACRONYMS.get(word) ?? word);
-  return words.length > 0 ? words.join(" ") : "value";
-}
-
-/** A field's name (lowercase, letters and digits only) as the lookups above key it. */
-function normalizedKey(key: string): string {
-  return key.slice(0, 60).toLowerCase().replace(/[^a-z0-9]/g, "");
-}
-
-/** Whether words end in a plural ("tags", "orders"), not in "status", "address" or "analysis". */
-function pluralWord(words: string): boolean {
-  return /s$/i.test(words) && !/(?:ss|us|is)$/i.test(words);
-}
-
-/** "a", "a and b", "a, b and c". */
-function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? "" : "s"}`;
-
-/** Text on one line, whitespace collapsed, shortened at a word to about `max` characters with "…". */
-function oneLine(text: string, max: number): string {
-  const trimmed = text.trimStart();
-  // Read a bounded slice: a megabyte of text needs only its start.
-  const line = trimmed.slice(0, max * 4).replace(/\s+/g, " ").trim();
-  if (line.length <= max && trimmed.length <= max * 4) return line;
-  const cut = line.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, "")}…`;
-}
-
-/** Text ending as a sentence ends. */
-function withStop(text: string): string {
-  return /[.!?…]$/.test(text) ? text : `${text}.`;
-}
-
-/**
- * A number as a model writes it: integers whole, fractions to six places at most (1 ÷ 3 →
- * 0.333333; 0.1 + 0.2 → 0.3, not 0.30000000000000004), tiny ones to six significant digits.
- */
-function formatNumber(n: number): string {
-  if (Number.isInteger(n)) return String(n);
-  return String(Math.abs(n) >= 0.001 ? Number(n.toFixed(6)) : Number(n.toPrecision(6)));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-function isNumber(value: unknown): value is number {
-  return typeof value === "number" && Number.isFinite(value);
-}
-
-function isScalar(value: unknown): boolean {
-  return value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
-}

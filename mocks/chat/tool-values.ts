@@ -52,6 +52,18 @@ export function writtenIds(text: string): WrittenId[] {
   return found.sort((a, b) => a.at - b.at).slice(0, 8).map(({ id, label }) => ({ id, label }));
 }
 
+/**
+ * The identifier the message writes after `noun`, a thing no label of LABELLED_ID names: "Update
+ * deal 17 amount to 5000" → "17" for a `deal_id`, "Move lead #8" → "8". A cheap substring check first.
+ * `lower` is `text` in lowercase, for the check.
+ * @example idAfterNoun("deal", "Move deal 42 to closed won", "move deal 42 to closed won") // "42"
+ */
+export function idAfterNoun(noun: string, text: string, lower: string): string | undefined {
+  if (noun.length < 3 || !lower.includes(noun)) return undefined;
+  const escaped = noun.replace(/[^a-z0-9 ]/g, "").replace(/ /g, "\\s+");
+  return new RegExp(`\\b${escaped}s?\\s+(?:id\\s+|number\\s+|no\\.?\\s*)?#?\\s?([A-Za-z]{0,6}[-_]?\\d[\\w-]*)`, "i").exec(text.slice(0, 600))?.[1];
+}
+
 /** A code of letters and digits with a digit, unlabelled: "1Z999AA10123456784", "SAVE20", "ABC-123". */
 const CODE_TOKEN = /(?<![\w@./:$€£#-])(?=[A-Za-z0-9-]*\d)([A-Za-z0-9][A-Za-z0-9-]{2,39}[A-Za-z0-9])(?![\w@/-]|\.[A-Za-z0-9])/g;
 /** Numbers with a unit, a time or an ordinal ("10am", "5kg", "3rd", "2026"): no code. */
@@ -309,14 +321,17 @@ export function dieSidesOf(text: string): number | undefined {
  */
 export function saidMessageOf(text: string): string | undefined {
   if (!SAYS_VERB.test(text)) return undefined;
-  const match = SAID.exec(text.slice(0, 400));
+  // "Post in #random that lunch is here": what is posted to a channel, after the channel.
+  const match = SAID.exec(text.slice(0, 400)) ?? (text.includes("#") || /\bchannel\b/i.test(text) ? POSTED.exec(text.slice(0, 400)) : null);
   const said = (match?.[1] ?? match?.[2])?.trim().replace(/^["“']|["”']$/g, "").replace(/[\s.]+$/, "");
   if (said === undefined || said.length < 2) return undefined;
   // "that I'm late" is said as the sender says it; a lowercase start is a model's capital.
   return said.charAt(0).toUpperCase() + said.slice(1);
 }
 
-const SAYS_VERB = /\b(?:text|message|tell|sms|dm|whatsapp|email|send|remind|let)\b/i;
+const SAYS_VERB = /\b(?:text|message|tell|sms|dm|whatsapp|email|send|remind|let|post|say|announce)\b/i;
+/** A post to a chat channel, then what it says: "Post in #random that lunch is here", "Send a message to the #dev channel saying the build is green". */
+const POSTED = /^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)*(?:post|say|announce|send|write)\s+(?:(?:a\s+)?(?:message|note|update)\s+)?(?:in|to|on|into)\s+(?:the\s+)?#?[\w-]+(?:\s+(?:channel|on\s+slack|in\s+slack))?(?:\s*:\s*|\s+(?:that|saying|to\s+say)\s+)(.{2,240})$/i;
 /** The ask's verb and who it goes to, then what is said: after "that", "saying", a colon, or right after the person ("Tell Bob I'll…"). */
 const SAID = /^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)*(?:text|message|tell|sms|dm|whatsapp|e-?mail|send\s+(?:a\s+)?(?:text|message|sms|dm|e-?mail)\s+to|let)\s+(?:my\s+|the\s+)?[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+know)?(?:\s+(?:on|in|via|over)\s+\p{L}+)?(?:\s*:\s*|\s+(?:that|saying|to\s+say|and\s+say)\s+)(.{2,240})$|^\s*(?:please\s+)?(?:tell|text|message)\s+\p{Lu}[\p{L}'’-]+\s+((?:i|i'm|i’m|i'll|i’ll|we|we're|we'll|the|my|our|it's|it’s|running|happy|see|call)\b.{1,240})$/iu;
 

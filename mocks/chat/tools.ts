@@ -13,7 +13,7 @@
  *   camelCase read as spaces) or a word of five or more letters from the name or the description
  *   that is not a common word ("weather" names `get_weather`), or a word of the same domain as
  *   one of them ("weather" names `get_forecast`, "what time is it" `get_current_time`, "voice" and
- *   "aloud" `text_to_speech`), or when the verb it opens with is a word of the name that says alone what
+ *   "aloud" `text_to_speech`; a question what to wear, "Do I need a jacket today?", is the weather's), or when the verb it opens with is a word of the name that says alone what
  *   the tool does or undoes it ("Unmute the TV" → `set_mute`; not a broad verb like get or set; "share" only of what the
  *   tool shares: "Share this article" → no `share_location`), or, for a tool named for an
  *   operation (`multiply`, `add`, a `calculator`), when it writes a sum the tool does ("3 * 12"),
@@ -57,6 +57,7 @@ import { asksForGoods, fillsCart, searchesCatalog } from "./catalog-asks.ts";
 import { toolsForAct } from "./cannot-do.ts";
 import { asksData, runsSql } from "./sql-arguments.ts";
 import { followUpTools } from "./tool-follow-ups.ts";
+import { placeStatedByUser } from "./stated-places.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -107,6 +108,13 @@ const DOMAINS: ReadonlyMap<string, number> = new Map(
  * settings?" asks no `text_to_speech`.
  */
 const SPEECH_DOMAIN = DOMAINS.get("speech")!;
+
+/** DOMAINS' weather domain, which a question what to wear or bring is of too ("Do I need a jacket today?"). */
+const WEATHER_DOMAIN = DOMAINS.get("weather")!;
+/** The cheap cue of such a question: a thing worn or carried against the weather. */
+const WEAR_CUE = /jacket|coat|sweater|jumper|hoodie|scarf|gloves|sunscreen|sunglasses|shorts|layers/;
+/** "Do I need a jacket today?", "Should I wear a coat?", "Is it shorts weather?": asked of the weather now, not a shop's jacket. */
+const WEARS_FOR_WEATHER = /\b(?:(?:do|will|would)\s+i\s+need|should\s+i\s+(?:wear|bring|take|pack|grab|put\s+on)|(?:do|will)\s+i\s+have\s+to\s+(?:wear|bring))\s+(?:a\s+|an\s+|my\s+|some\s+)?(?:warm\s+|light\s+|rain\s+|winter\s+)?(?:jacket|coat|sweater|jumper|hoodie|scarf|gloves|sunscreen|sunglasses|shorts|layers|raincoat)\b|\bis\s+it\s+(?:shorts|jacket|coat)\s+weather\b/;
 
 /** DOMAINS' math domain, which a message writing a sum ("3 * 12") is of too. */
 const MATH_DOMAIN = DOMAINS.get("math")!;
@@ -197,6 +205,8 @@ export function readMessage(message: string): ReadMessage {
           if (domain !== undefined) domains.add(domain);
         }
         if ((sums ??= sumsIn(message)).length > 0) domains.add(MATH_DOMAIN);
+        // "Do I need a jacket today?": what to wear or bring asks about the weather.
+        if (WEAR_CUE.test(lower) && WEARS_FOR_WEATHER.test(lower)) domains.add(WEATHER_DOMAIN);
       }
       return domains;
     },
@@ -525,6 +535,15 @@ function putsOnList(tool: Tool): boolean {
   return action !== undefined && (action.kinds.includes("add") || action.kinds.includes("remove"));
 }
 
+/** Names of an argument that holds a place: `city`, `location`, `place`, `town`, `region`. */
+const PLACE_ARGUMENT = /city|location|place|town|region|area|where|address|destination|zip|postcode/i;
+
+/** Whether a tool takes a place among its top-level arguments (`get_weather`'s `city`). */
+function takesPlace(tool: Tool): boolean {
+  const properties = (tool.function.parameters as { properties?: unknown } | undefined)?.properties;
+  return properties !== null && typeof properties === "object" && Object.keys(properties).some((key) => PLACE_ARGUMENT.test(key));
+}
+
 /** Formats a prompt asks its answer in ("Answer in JSON"), written capitalised but naming nothing. */
 const FORMAT_NAMES = /^(?:JSON|JSONL|YAML|XML|CSV|TSV|HTML|Markdown|TOML)$/;
 
@@ -546,6 +565,11 @@ export function mentionedWords(messages: readonly RequestMessage[], chosen: read
   for (const match of text.matchAll(/\b(?:in|at|for|from|to|about)\s+(sf|nyc|ny|la|dc)\b/gi)) {
     const place = PLACE_SHORT_FORMS.get(match[1]!.toLowerCase())!;
     if (!found.includes(place)) found.push(place);
+  }
+  // "I live in Berlin." … "Do I need a jacket today?": a tool of a place takes the one the user said they are in (stated-places.ts).
+  if (found.length === 0 && chosen.some(takesPlace)) {
+    const stated = placeStatedByUser(messages);
+    if (stated !== undefined) found.push(stated);
   }
   return found.slice(0, 8);
 }

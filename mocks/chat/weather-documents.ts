@@ -8,7 +8,9 @@
  * Runs on the finished document: an object with a temperature and a field of the conditions
  * (`conditions`, `condition`, `weather`, `sky`; a `description`, `summary` or `forecast` only
  * when the prompt asks about the weather), at the top, one level down, or in a list of days.
- * A value the user wrote stays; a change is kept only where the caller's schema accepts it.
+ * A temperature is read in °F when its key says so (`temp_f`) or the report's or document's `unit`
+ * does ("F": 28 is a freezing day), else in °C below 46. A value the user wrote stays; a change is
+ * kept only where the caller's schema accepts it.
  */
 import { hashSeed } from "../data/random.ts";
 import { normalisedKey } from "./property-kinds.ts";
@@ -66,6 +68,7 @@ export function withWeatherConditions(document: unknown, text: string, validate:
 /** The changes of the reports of `document`: itself, the objects it holds, and those of its lists. */
 function proposed(document: object, lower: string, asked: boolean): RecordChange[] {
   const changes: RecordChange[] = [];
+  const fahrenheit = !Array.isArray(document) && inFahrenheit(document as Json);
   let seen = 0;
   const visit = (value: unknown, depth: number) => {
     if (value === null || typeof value !== "object" || seen++ >= MAX_OBJECTS || depth > 2) return;
@@ -73,25 +76,40 @@ function proposed(document: object, lower: string, asked: boolean): RecordChange
       value.forEach((item) => visit(item, depth + 1));
       return;
     }
-    report(value as Json, lower, asked, changes, seen);
+    report(value as Json, lower, asked, changes, seen, fahrenheit);
     for (const held of Object.values(value)) if (held !== null && typeof held === "object") visit(held, depth + 1);
   };
   visit(document, 0);
   return changes;
 }
 
+/** Normalised keys of a temperature in °F, whatever its value. */
+const FAHRENHEIT_KEYS: ReadonlySet<string> = new Set(["temperaturef", "tempf", "temperaturefahrenheit", "fahrenheit"]);
+
+/** Whether an object's `unit` (`units`, `scale`) says its temperatures are in °F: 28 °F in Chicago is a winter's day. */
+function inFahrenheit(record: Json): boolean {
+  for (const [key, value] of Object.entries(record)) if (typeof value === "string" && /^(?:units?|temperatureunit|tempunit|scale)$/.test(normalisedKey(key))) return /^(?:°?f|fahrenheit|imperial)$/i.test(value.trim());
+  return false;
+}
+
 /** The change of one object's conditions, when it is a report (a temperature beside them). */
-function report(record: Json, lower: string, asked: boolean, changes: RecordChange[], position: number): void {
+function report(record: Json, lower: string, asked: boolean, changes: RecordChange[], position: number, fahrenheit: boolean): void {
   let temperature: number | undefined;
-  for (const [key, value] of Object.entries(record)) if (typeof value === "number" && TEMPERATURE_KEYS.has(normalisedKey(key))) temperature ??= value;
-  if (temperature === undefined) return;
+  let celsius: number | undefined;
+  for (const [key, value] of Object.entries(record)) {
+    if (typeof value !== "number" || temperature !== undefined || !TEMPERATURE_KEYS.has(normalisedKey(key))) continue;
+    temperature = value;
+    // A °F key, or a report (or its document) in °F, is read in °C; any other reading 46 or more is °F (conditionsAt).
+    celsius = FAHRENHEIT_KEYS.has(normalisedKey(key)) || fahrenheit || inFahrenheit(record) ? ((value - 32) * 5) / 9 : value;
+  }
+  if (temperature === undefined || celsius === undefined) return;
   for (const [key, value] of Object.entries(record)) {
     if (typeof value !== "string") continue;
     const name = normalisedKey(key);
     if (!CONDITION_KEYS.has(name) && !(asked && ACCOUNT_KEYS.has(name))) continue;
     // A value the user wrote ("it's sunny in Paris") stays.
     if (value.length > 2 && lower.includes(value.toLowerCase())) continue;
-    const next = conditionsAt(temperature, hashSeed(lower, position, temperature));
+    const next = conditionsAt(celsius, hashSeed(lower, position, temperature));
     changes.push({ record, key, next, before: value });
   }
 }

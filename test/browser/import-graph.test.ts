@@ -84,6 +84,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/tool-asks.ts", // what a message asks a tool to do
       "mocks/chat/tool-fit.ts", // which of two tools for one ask fits what the message gives
       "mocks/chat/tool-follow-ups.ts", // a follow-up's call on the earlier call's arguments, and answers from the last result
+      "mocks/chat/temperature-changes.ts", // a thermostat asked warmer or cooler
+      "mocks/chat/stated-places.ts", // the place the user said they are in, for a later call's city
       "mocks/chat/catalog-asks.ts", // the goods a shop's catalog search is asked for
       "mocks/chat/searched-things.ts", // what a search of its own things (`search_users`) searches for
       "mocks/chat/structured-output.ts",
@@ -95,6 +97,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/weather-documents.ts", // a weather report's conditions, fitting its temperature
       "mocks/chat/compared-products.ts", // a structured comparison's products, pros and cons
       "mocks/chat/resume-documents.ts", // a pasted resume parsed into a structured output
+      "mocks/chat/forecast-temperatures.ts", // a forecast's temperatures: one city's and season's, °F from °C
+      "mocks/chat/city-climates.ts",
+      "mocks/chat/compared-options.ts", // frameworks, languages, databases, clouds and cars compared, three or more at once
       "mocks/chat/demo-record-texts.ts",
       "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
       "mocks/chat/known-films.ts",
@@ -113,6 +118,13 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/home-rooms.ts",
       "mocks/chat/relations.ts", // the relations a message reaches ("Call mom")
       "mocks/chat/example-kinds.ts",
+      "mocks/chat/tool-results-reply.ts", // the answer after tool results: lists, search hits, quotes, orders, people, yes/no outcomes
+      "mocks/chat/result-lists.ts",
+      "mocks/chat/result-hits.ts",
+      "mocks/chat/result-records.ts",
+      "mocks/chat/result-quotes.ts",
+      "mocks/chat/result-flags.ts",
+      "mocks/chat/result-words.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
       "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
       "mocks/chat/text-entities.ts",
@@ -137,6 +149,15 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/follow-up-questions.ts", // "When was he born?" asked as the question it stands for; when well-known people lived, and how old they are
       "mocks/chat/people-lives.ts",
       "mocks/chat/life-questions.ts",
+      "mocks/chat/app-asks.ts", // an app's behind-the-scenes asks: a title, follow-up questions, a standalone query, keywords, a language, a summary
+      "mocks/chat/app-ask-answers.ts",
+      "mocks/chat/transcripts.ts",
+      "mocks/chat/conversation-titles.ts",
+      "mocks/chat/suggested-questions.ts",
+      "mocks/chat/standalone-queries.ts",
+      "mocks/chat/keywords.ts",
+      "mocks/chat/language-detection.ts",
+      "mocks/chat/conversation-summaries.ts",
       "mocks/chat/system-instructions.ts", // what the system message asks of a reply's form: its length, a persona, JSON
       "mocks/chat/brevity.ts",
       "mocks/chat/personas.ts",
@@ -152,10 +173,16 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/creators.ts", // who painted, wrote, composed, founded…; everyday how-tos; frontend concepts; interview questions; pet names
       "mocks/chat/how-tos.ts",
       "mocks/chat/account-how-tos.ts", // the account and service how-tos: cancel a booking, reset a password
+      "mocks/chat/support-replies.ts", // a support bot's answers in its company's name, and everyday "Is it safe to…?"
+      "mocks/chat/support-companies.ts",
+      "mocks/chat/safety-questions.ts",
       "mocks/chat/chat-games.ts", // games played in the chat: 20 questions, trivia, riddles
       "mocks/chat/fact-samples.ts", // a curated fact in other words for a later choice of n
       "mocks/chat/game-turns.ts", // the next turn of a chat game: a riddle or trivia answer checked, 20 questions played on
       "mocks/chat/twenty-questions.ts",
+      "mocks/chat/word-association.ts", // word association played on, a word at a time
+      "mocks/chat/suggestions-work.ts", // tips for a job interview, public speaking, a CV, a salary, networking, deadlines
+      "mocks/chat/suggestions-life.ts", // tips for a first date, a first 5K, houseplants, budget travel, a podcast, a move
       "mocks/chat/frontend-concepts.ts",
       "mocks/chat/interview-questions.ts",
       "mocks/chat/interview-roles.ts", // interview questions for everyday roles: a nurse, a teacher, a barista
@@ -196,6 +223,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/about-me-pages.ts", // a person's about-me page, in the words of their field
       "mocks/chat/newsletter-intros.ts", // a newsletter issue's intro
       "mocks/chat/policy-summaries.ts", // the key points of a pasted privacy policy or terms of service
+      "mocks/chat/summary-asks.ts", // a summary of a given text in the form asked ("in 2 sentences", "3 bullet points")
+      "mocks/chat/summaries.ts",
+      "mocks/chat/sentences.ts", // where a text's sentences end ("$94.9", "Dr.", "U.S." end none)
       "mocks/chat/slogans.ts", // slogans for the businesses asked about most
       "mocks/chat/captions.ts", // captions for a photo
       "mocks/chat/dinner-ideas.ts",

@@ -6,8 +6,8 @@
  * the tests apart; after the run, the fixture has reset both sessions. With a mock per worker, two
  * more (base-url.spec.ts) whose page calls a fixed gateway URL that the fixture sends to the
  * worker's mock (`gatewayBaseUrl`), with a scenario and the verdict, and one (request.spec.ts) whose
- * request fixture joins the session with no browser. And twenty tests
- * (parallel.spec.ts) on the mock that Playwright's webServer starts (web-server.config.ts).
+ * request fixture joins the session with no browser. And six tests, two at
+ * a time (parallel.spec.ts), on the mock that Playwright's webServer starts (web-server.config.ts).
  */
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -79,9 +79,9 @@ describe("the Playwright fixture (ai-gateway-kit/playwright)", () => {
     }
   }, 200_000);
 
-  it("runs twenty parallel tests against the mock Playwright's webServer starts, each in its own session", async () => {
+  it("runs parallel tests against the mock Playwright's webServer starts, each in its own session", async () => {
     const port = await freePort();
-    expectParallelPasses(await playwrightTest({ MOCK_PORT: String(port), MOCK_URL: "" }, "web-server.config.ts"), 20);
+    expectParallelPasses(await playwrightTest({ MOCK_PORT: String(port), MOCK_URL: "" }, "web-server.config.ts"), 6);
     // Playwright stopped the mock it started.
     await expect(fetch(`http://127.0.0.1:${port}/__mock/health`)).rejects.toThrow();
   }, 300_000);

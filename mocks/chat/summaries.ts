@@ -1,0 +1,200 @@
+/**
+ * A summary of a given text, in the form its ask counts (summary-asks.ts), as a model writes one:
+ * the text's most informative sentences in the text's own order. The lead sentence always, then
+ * the sentences that carry figures, names, what will happen and what follows from it ("Services
+ * revenue reached a record $24.2 billion.", "CEO Tim Cook said the company will…"), never the
+ * same sentence twice, never a question or a call to "read more". A long sentence is shortened
+ * as an editor would: its parenthetical and asides go, then its trailing clauses ("…, according
+ * to analysts"); only a lead still over a word limit is cut, between words.
+ *
+ * Forms: "In short: …" (one sentence of a text of two, two of a short text, three of a long one);
+ * exactly the sentences asked ("in 2 sentences"); "- " bullets, one point each, as many as asked
+ * ("3 bullet points"; three to five for "key takeaways"), under a bold title when one is asked;
+ * at most the words asked ("in under 30 words"). Deterministic: the text alone decides.
+ */
+import { headlineOf, sentencesOf as passageSentences } from "./passages.ts";
+import { sentencesOf } from "./sentences.ts";
+import type { SummaryAsk } from "./summary-asks.ts";
+
+/** Most words of a sentence in a prose summary, and of a bullet. */
+const SENTENCE_WORDS = 32;
+const BULLET_WORDS = 24;
+/** Most characters of a text read: a summary's sentences are picked from a book's first pages at most. */
+const MAX_TEXT_CHARS = 50_000;
+/** Most bullets when the ask names points without counting them. */
+const MAX_DEFAULT_BULLETS = 5;
+/** The fewest words of what is left of a sentence without its trailing clauses: a statement, not "However". */
+const MAIN_CLAUSE_WORDS = 8;
+/** Most words of a heading. */
+const HEADING_WORDS = 10;
+
+/** A figure: an amount, a percentage, a count, a year. */
+const FIGURE = /\d/;
+/** A name inside a sentence: a capitalised word or an acronym past its first word. */
+const NAME = /(?<=\s)(?:\p{Lu}\p{Ll}+|\p{Lu}{2,}|\p{Ll}+\p{Lu})/gu;
+/** What will happen, or what was decided or found. */
+const OUTCOME = /\b(?:will|plans?\s+to|expects?|expected|aims?\s+to|going\s+to|next\s+(?:year|quarter|month|week)|decided|agreed|approved|announced|launched|reported|found\s+that|shows?\s+that|conclude[sd]?)\b/i;
+/** A sentence that sums up: "Overall, …", "As a result, …". */
+const CONCLUSION = /^(?:overall|in\s+(?:conclusion|summary|short|the\s+end)|as\s+a\s+result|therefore|thus|ultimately|in\s+total|together|the\s+(?:bottom\s+line|upshot|result))\b/i;
+/** A line that is no content: a call to read on, subscribe or share. */
+const FILLER = /^(?:read\s+more|click|subscribe|sign\s+up|follow\s+us|share\s+this|advertisement|photo:|image:|source:)/i;
+
+/** A letter's greeting, and its sign-off, after which only a signature follows. */
+const GREETING = /^(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b[^.!?]{0,40}[,!:]?$/i;
+const SIGN_OFF = /^(?:thanks|thank\s+you|many\s+thanks|best|best\s+wishes|(?:kind|warm|best)\s+regards|regards|cheers|sincerely|yours(?:\s+(?:truly|sincerely))?|talk\s+soon)[,!.]?$/i;
+/** A markdown heading, and a line that may be a plain one: few words, no stop, not ending on a word that leads on. */
+const MARKDOWN_HEADING = /^#{1,6}\s/;
+const PLAIN_HEADING = /^[^.!?:;,]{1,60}$/;
+const LEADS_ON = /\b(?:a|an|the|and|or|but|of|in|on|at|to|for|by|with|from|that|which|who|is|are|was|were)$/i;
+/** A list item's marker. */
+const ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
+/** Where a long sentence's trailing clause starts: a comma before a conjunction, a relative or a participle, or a dash. */
+const TRAILING_CLAUSE = /,\s+(?=(?:which|who|whose|while|whereas|although|though|but|as|after|before|because|since|according|citing|saying|adding|including|with|led|driven|up|down|compared|despite|amid|following)\b|\p{Ll}{3,}ing\s)|\s+[—–]\s+|;\s+/gu;
+/** Words a cut does not end on. */
+const DANGLING = /^(?:a|an|the|and|or|but|so|of|in|on|at|to|for|by|with|from|into|than|that|which|who|as|is|are|was|were|its|their|his|her|our|your|up|down)$/i;
+
+/**
+ * The summary `ask` asks of its text.
+ * @example summaryOf({ text: "Apple reported revenue of $94.9 billion, up 6%. It sold phones. Services reached a record $24.2 billion.", sentences: 1 }) // "Apple reported revenue of $94.9 billion, up 6%."
+ */
+export function summaryOf(ask: SummaryAsk): string {
+  const sentences = textSentences(ask.text.slice(0, MAX_TEXT_CHARS));
+  if (sentences.length === 0) return "In short: there is nothing to summarise in that text.";
+  const bullets = ask.bullets !== undefined || ask.title === true;
+  if (!bullets) {
+    const count = ask.sentences ?? (ask.words !== undefined ? sentences.length : defaultSentences(sentences.length));
+    const chosen = chosenSentences(sentences, count, ask.words, SENTENCE_WORDS);
+    const summary = chosen.join(" ");
+    return ask.sentences === undefined && ask.words === undefined ? `In short: ${summary}` : summary;
+  }
+  // A text of one sentence has its clauses for points (passages.ts): "…, citing safety goals." → "Citing safety goals."
+  const points = sentences.length === 1 ? passageSentences(sentences[0]!) : sentences;
+  const count = ask.bullets || Math.min(MAX_DEFAULT_BULLETS, Math.max(3, Math.ceil(points.length / 3)));
+  const chosen = chosenSentences(points, count, ask.words, BULLET_WORDS);
+  const list = chosen.map((point, i) => `${ask.numbered ? `${i + 1}.` : "-"} ${point}`).join("\n");
+  const head = ask.title ? `**${headlineOf(sentences[0]!)}**` : ask.question ? "The main points are:" : undefined;
+  return head === undefined ? list : `${head}\n\n${list}`;
+}
+
+/** Sentences of a summary without a count: one of a text of two, two of a short text, three of a long one. */
+function defaultSentences(total: number): number {
+  return total <= 2 ? 1 : total <= 6 ? 2 : 3;
+}
+
+/**
+ * The text's sentences, each once: headings and fillers left out, a list's items each a sentence,
+ * the lines of a paragraph read as one.
+ */
+function textSentences(text: string): string[] {
+  const sentences: string[] = [];
+  const seen = new Set<string>();
+  const add = (sentence: string) => {
+    const key = sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    if (key === "" || seen.has(key) || FILLER.test(sentence) || !/\p{L}/u.test(sentence)) return;
+    seen.add(key);
+    sentences.push(sentence);
+  };
+  let signed = false;
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const lines = paragraph.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+    const prose: string[] = [];
+    for (const [i, line] of lines.entries()) {
+      if (SIGN_OFF.test(line)) signed = true;
+      if (signed || GREETING.test(line)) {
+        // "Hi team," and "Thanks,\nAnna" frame a message and say nothing of it.
+      } else if (ITEM.test(line)) {
+        const item = line.replace(ITEM, "");
+        add(/[.!?…]["”')]*$/.test(item) ? item : `${item}.`);
+      } else if (MARKDOWN_HEADING.test(line) || (PLAIN_HEADING.test(line) && isHeading(line, i === 0 ? lines[1] : undefined, lines.length))) {
+        // A title or a section's heading is no sentence of the text.
+      } else prose.push(line);
+    }
+    for (const sentence of sentencesOf(prose.join(" ").replace(/\s+/g, " "))) add(sentence);
+  }
+  return sentences;
+}
+
+/**
+ * Whether a line with no stop is a title or a heading rather than a line of wrapped prose: alone
+ * in its paragraph, or opening it before a line that starts a sentence, in a few words that do not
+ * lead on ("The report was written by" goes on in the next line).
+ */
+function isHeading(line: string, next: string | undefined, lines: number): boolean {
+  if (line.split(" ").length > HEADING_WORDS || LEADS_ON.test(line)) return false;
+  return lines === 1 || (next !== undefined && /^[\p{Lu}\d"“]/u.test(next));
+}
+
+/**
+ * The `count` most informative sentences (the lead first), in the text's order, each within
+ * `most` words; with `words`, as many as fit it whole, the lead cut to it when it alone does not.
+ */
+function chosenSentences(sentences: readonly string[], count: number, words: number | undefined, most: number): string[] {
+  const ranked = sentences.map((sentence, index) => ({ sentence, index, score: index === 0 ? Infinity : scoreOf(sentence) })).sort((a, b) => b.score - a.score || a.index - b.index);
+  const chosen: { sentence: string; index: number }[] = [];
+  let left = words ?? Infinity;
+  for (const { sentence, index } of ranked) {
+    if (chosen.length >= count || left <= 0) break;
+    const shorter = shortened(sentence, Math.min(most, left));
+    const length = wordsIn(shorter);
+    if (length > left) continue;
+    if (chosen.length > 0 && shorter.endsWith("…")) continue;
+    chosen.push({ sentence: shorter, index });
+    left -= length;
+  }
+  return chosen.sort((a, b) => a.index - b.index).map((entry) => entry.sentence);
+}
+
+/** How much a sentence tells: figures, names, outcomes and conclusions count; a question, a fragment or a very long sentence less. */
+function scoreOf(sentence: string): number {
+  let score = 0;
+  if (FIGURE.test(sentence)) score += 2 + Math.min(2, (sentence.match(/\d[\d,.]*/g) ?? []).length - 1);
+  score += Math.min(3, (sentence.match(NAME) ?? []).length);
+  if (OUTCOME.test(sentence)) score += 2;
+  if (CONCLUSION.test(sentence)) score += 4;
+  const length = wordsIn(sentence);
+  if (length < 5) score -= 3;
+  if (length > 45) score -= 1;
+  if (/\?["”')]*$/.test(sentence)) score -= 3;
+  return score;
+}
+
+/**
+ * `sentence` within `most` words: without its parentheticals and asides, then without its
+ * trailing clauses, then cut between words ("…") when its first clause alone is longer.
+ */
+function shortened(sentence: string, most: number): string {
+  if (wordsIn(sentence) <= most) return sentence;
+  const stop = /[.!?]["”')]*$/.exec(sentence)?.[0].charAt(0) ?? ".";
+  const plain = sentence.replace(/\s*\([^()]{1,200}\)/g, "").replace(/\s+[—–]\s+[^—–]{1,200}?\s+[—–]\s+/g, " ").replace(/\s+-{2}\s+[^-]{1,200}?\s+-{2}\s+/g, " ");
+  if (wordsIn(plain) <= most) return plain;
+  // The clauses a long sentence trails ("…, up 6% from a year ago", "…, while critics, including…, argued…") go
+  // from the first that leaves a statement: a cut at a later one would end inside an earlier trailing clause.
+  const least = Math.min(MAIN_CLAUSE_WORDS, Math.ceil(most / 2));
+  for (const end of plain.matchAll(TRAILING_CLAUSE)) {
+    const kept = plain.slice(0, end.index).replace(/[\s,;:]+$/, "");
+    const length = wordsIn(kept);
+    if (length > most) break;
+    if (length >= least) return `${kept}${stop}`;
+  }
+  return `${firstWords(plain, most)}…`;
+}
+
+/** The first `most` words of a text, not ending on a word that leads on ("the", "and", "of"). */
+function firstWords(text: string, most: number): string {
+  const kept: string[] = [];
+  let count = 0;
+  for (const word of text.split(/\s+/)) {
+    if (count >= most) break;
+    kept.push(word);
+    if (/[\p{L}\p{N}]/u.test(word)) count++;
+  }
+  while (kept.length > 1 && DANGLING.test(kept.at(-1)!.replace(/[^\p{L}]/gu, ""))) kept.pop();
+  return kept.join(" ").replace(/[\s,;:.!?–—-]+$/, "");
+}
+
+/** Words as a reader counts them. */
+function wordsIn(text: string): number {
+  let count = 0;
+  for (const word of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(word)) count++;
+  return count;
+}

@@ -1,0 +1,110 @@
+/**
+ * The company a support bot speaks for, read from its system message: "You are a helpful customer
+ * support assistant for Acme Bank.", "You are ShopCo's support agent. ShopCo is an online clothing
+ * store.", "You work for Acme Cloud, a SaaS analytics product." The name is the capitalised words
+ * after the role ("assistant for …", "… 's agent", "on behalf of …"); the kind (a bank, a store,
+ * a SaaS product, an airline, a restaurant, a hotel, or any other business) is read from the name
+ * and the rest of the message, because what a support answer points to differs by kind: a branch
+ * locator, the Orders page, Settings → Billing, Manage booking.
+ *
+ * A support role without a name ("You are a customer service agent.") is a company too, spoken
+ * for as "we"; "You are a helpful assistant." is none, and the reply is a general assistant's.
+ * Only the system and developer messages are read, and only their first 1,000 characters: an
+ * app says who the bot is first.
+ */
+
+/** What a support answer points to: where hours are kept, what the customer's thing is called. */
+export type CompanyKind = "bank" | "store" | "saas" | "airline" | "restaurant" | "hotel" | "business";
+
+/** The company a system message's bot answers for. */
+export interface SupportCompany {
+  /** As the system message writes it ("Acme Bank"); undefined for a support role with no name. */
+  readonly name: string | undefined;
+  readonly kind: CompanyKind;
+}
+
+/** What is read of a message: its role and text (a string, or parts with `text`). */
+interface SystemLike {
+  readonly role: string;
+  readonly content?: string | readonly { text?: string | null }[] | null;
+}
+
+const MAX_CHARS = 1000;
+
+/** A name: capitalised words (and "&", "of", "the" between them): "Acme Bank", "ShopCo", "Bella Italia", "Marks & Spencer". */
+const NAME = String.raw`((?:[A-Z][\w&-]*(?:[.'’][\w-]+)*|\d[\w-]*)(?:\s+(?:[A-Z0-9][\w&-]*(?:[.'’][\w-]+)*|&|of|de|la|and)(?=['’]s\b|\s|[,.;:!?)]|$))*)`;
+/** What a support bot is called. */
+const ROLE = String.raw`(?:assistant|agent|bot|chatbot|chat\s+bot|representative|rep|concierge|helper|advisor|adviser|specialist|associate|ai|helpdesk|help\s+desk|support|service)`;
+/** The name after the role: "assistant for Acme Bank", "support agent at ShopCo", "the virtual assistant of Contoso Air". */
+const ROLE_FOR = new RegExp(String.raw`\b[Yy]ou(?:\s+are|'re|’re)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,4}?${ROLE}\s+(?:for|at|of|with|from|working\s+for)\s+(?:the\s+)?${NAME}`);
+/** The name before the role: "You are Acme Bank's support assistant." */
+const NAME_S_ROLE = new RegExp(String.raw`\b[Yy]ou(?:\s+are|'re|’re)\s+(?:the\s+)?${NAME}['’]s?\s+(?:[\w-]+\s+){0,3}?${ROLE}\b`);
+/** "You work for Acme Cloud", "on behalf of ShopCo", "You represent Acme Bank". */
+const ON_BEHALF = new RegExp(String.raw`\b(?:[Yy]ou\s+(?:work|answer|speak)\s+(?:for|at)|on\s+behalf\s+of|[Yy]ou\s+represent)\s+(?:the\s+)?${NAME}`);
+/** Anywhere in the message, the bot's role and the company: "Aria, the virtual assistant of Contoso Airlines". */
+const ANY_ROLE_FOR = new RegExp(String.raw`\b(?:assistant|agent|chatbot|bot|representative|concierge)\s+(?:for|at|of|working\s+for)\s+(?:the\s+)?${NAME}`);
+/** A support role with no name: "You are a customer service agent." */
+const SUPPORT_ROLE = /\b(?:customer\s+(?:support|service|care|success)|support\s+(?:assistant|agent|bot|chatbot|representative|team)|help\s*desk)\b/i;
+/** A cheap first look: a word every support system message has. */
+const CUE = /assistant|agent|bot|representative|rep\b|concierge|helper|advis|specialist|associate|support|service|behalf|represent|work for|work at/i;
+
+/** The kinds in the order they are tried: a bank's app is a bank, a pizza app a restaurant. */
+const KINDS: readonly (readonly [CompanyKind, RegExp])[] = [
+  ["bank", /\bbank(?:s|ing)?\b|credit union|\bfintech\b|\bbuilding society\b/i],
+  ["airline", /\bairlines?\b|\bairways\b|\bair\b(?!\s*(?:fryer|conditioner|purifier))|\bflights?\b|\baviation\b/i],
+  ["hotel", /\bhotels?\b|\bresorts?\b|\binn\b|\bhostels?\b|\bb&b\b/i],
+  ["restaurant", /\brestaurants?\b|\bpizz(?:a|eria)\b|\bbistro\b|\bcaf[eé]\b|\bdiner\b|\bbakery\b|\bfood delivery\b|\btakeaway\b|\bburgers?\b|\bsushi\b|\btrattoria\b/i],
+  ["store", /shop|\bstores?\b|\bretail(?:er)?\b|e-?commerce|\bboutique\b|\bmarketplace\b|\bclothing\b|\bfashion\b|\bapparel\b|\bfurniture\b|\belectronics\b/i],
+  ["saas", /\bsaas\b|\bsoftware\b|\bplatform\b|\bapps?\b|\bcloud\b|\banalytics\b|\bsubscriptions?\b|\bstreaming\b|\bcrm\b|\btool\b|\bdashboard\b/i],
+];
+
+/** After a name, a word that makes it an adjective: "TypeScript developers", "React projects" ("Acme customers" are a company's). */
+const FOR_WHOM = /^\s+(?!(?:customers|clients|guests|members|passengers|shoppers|patients)\b)(?:[a-z]+s|code|development|programming|coding)\b/;
+/** Words that end a name read too far: "Acme Bank Please" from "for Acme Bank. Please …" is cut at the stop already; these are the rest. */
+const TRAILING = /\s+(?:of|de|la|and|&)$/;
+
+/**
+ * The company the system (or developer) message's bot answers for, or undefined when it names
+ * none and gives no support role ("You are a helpful assistant.", no system message).
+ * @example supportCompany([{ role: "system", content: "You are a helpful customer support assistant for Acme Bank." }]) // { name: "Acme Bank", kind: "bank" }
+ */
+export function supportCompany(messages: readonly SystemLike[]): SupportCompany | undefined {
+  let text = "";
+  for (const message of messages) {
+    if (message.role !== "system" && message.role !== "developer") continue;
+    text += `${textOf(message).slice(0, MAX_CHARS - text.length)}\n`;
+    if (text.length >= MAX_CHARS) break;
+  }
+  if (text === "" || !CUE.test(text)) return undefined;
+  const found = ROLE_FOR.exec(text) ?? NAME_S_ROLE.exec(text) ?? ON_BEHALF.exec(text) ?? ANY_ROLE_FOR.exec(text) ?? undefined;
+  // "a coding assistant for TypeScript developers": a word for people or things after the name makes it no company.
+  const usedAsWord = found !== undefined && FOR_WHOM.test(text.slice(found.index + found[0].length));
+  const name = found && !usedAsWord ? cleanName(found[1]!) : undefined;
+  if (name === undefined && !SUPPORT_ROLE.test(text)) return undefined;
+  return { name, kind: kindOf(`${name ?? ""}\n${text}`) };
+}
+
+/** The kind the name and the message say, trying the name first: "Acme Bank, an app for…" is a bank. */
+function kindOf(text: string): CompanyKind {
+  const name = text.slice(0, text.indexOf("\n"));
+  for (const part of [name, text]) {
+    if (part === "") continue;
+    const kind = KINDS.find(([, words]) => words.test(part));
+    if (kind) return kind[0];
+  }
+  return "business";
+}
+
+/** The name without a final joining word or possessive. */
+function cleanName(raw: string): string | undefined {
+  let name = raw.replace(TRAILING, "");
+  name = name.replace(/['’]s$/, "");
+  // "You are a support assistant for Our customers" is no name: a name is not a common word alone.
+  return name === "" || /^(?:Our|Your|Their|Its|The|A|An|This|That|Customers?|Users?|People|Everyone)$/.test(name) ? undefined : name;
+}
+
+function textOf(message: SystemLike): string {
+  const content = message.content;
+  if (typeof content === "string") return content;
+  return (content ?? []).map((part) => part.text ?? "").join(" ");
+}

@@ -1,0 +1,408 @@
+/**
+ * A support bot's answers to the everyday questions its users ask: opening hours, talking to a
+ * human, the refund or return policy, shipping times, a delivery that never came, cancelling a
+ * subscription or closing an account, opening one, changing billing details or an email, a reset
+ * password, a lost or declined card, prices and plans, what happens to their data, a complaint.
+ * The most common chat app a frontend developer builds has a system message like "You are a
+ * helpful customer support assistant for Acme Bank." (support-companies.ts reads the company and
+ * its kind), and a model given only that answers in the company's name, helpfully, and
+ * honestly: it does not know this company's hours, prices or policy terms, so it says where they
+ * are (the branch locator, the Pricing page, the Returns page, Settings → Billing) instead of
+ * inventing them, and ends with the next step.
+ *
+ * With no company named, the question is answered as a general assistant would: it has no
+ * opening hours and sells nothing, so it says so and gives the general advice ("freeze the card
+ * in your banking app"). A "how do I…" that the everyday how-tos answer ("How do I cancel my
+ * subscription?", account-how-tos.ts) is left to them, so there is one generic answer, not two.
+ *
+ * Cheap first: one short regex of the topics' words over the prompt, and the system message is
+ * read only when it matches; a request to write, translate or summarise something is a task, not
+ * a question to the bot ("Write an email to complain about a late delivery").
+ */
+import type { Random } from "../data/random.ts";
+import { howToReply } from "./how-tos.ts";
+import { supportCompany, type CompanyKind, type SupportCompany } from "./support-companies.ts";
+import type { ChatMessage } from "./tokens.ts";
+
+/** What a reply says the company's things are: its account, where a customer manages it, what to have ready. */
+interface KindWords {
+  /** The customer's thing with the company: "order", "booking", "account". */
+  readonly thing: string;
+  /** What to have ready when contacting support. */
+  readonly ready: string;
+  /** Where payment details are changed, after "in". */
+  readonly billing: string;
+}
+
+const KIND_WORDS: Readonly<Record<CompanyKind, KindWords>> = {
+  bank: {
+    thing: "account",
+    ready: "the last four digits of your account number (never your PIN or passwords)",
+    billing: "the app or online banking, under your profile",
+  },
+  store: {
+    thing: "order",
+    ready: "your order number",
+    billing: "your account, under Payment methods",
+  },
+  saas: {
+    thing: "account",
+    ready: "your account email and workspace name",
+    billing: "your account's Settings, under Billing",
+  },
+  airline: {
+    thing: "booking",
+    ready: "your booking reference",
+    billing: "your account, under Payment methods",
+  },
+  restaurant: {
+    thing: "order",
+    ready: "your order number or the name on the reservation",
+    billing: "your account, under Payment methods",
+  },
+  hotel: {
+    thing: "booking",
+    ready: "your booking reference",
+    billing: "your account, under Payment methods",
+  },
+  business: {
+    thing: "account",
+    ready: "your account or reference number",
+    billing: "your account settings, under Billing or Payment methods",
+  },
+};
+
+/** How a reply names the company: "Acme Bank", "Acme Bank's", "the Acme Bank team"; "we" when unnamed. */
+interface Said {
+  readonly kind: CompanyKind;
+  readonly words: KindWords;
+  /** "Acme Bank", or "we" for an unnamed company (as a subject). */
+  readonly name: string;
+  /** "Acme Bank's", or "our". */
+  readonly ours: string;
+  /** "the Acme Bank support team", or "our support team". */
+  readonly team: string;
+  /** "your Acme Bank", or "your". */
+  readonly your: string;
+}
+
+function said(company: SupportCompany): Said {
+  const name = company.name;
+  return {
+    kind: company.kind,
+    words: KIND_WORDS[company.kind],
+    name: name ?? "we",
+    // "Contoso Airlines' website", "Acme Bank's website".
+    ours: name ? (name.endsWith("s") ? `${name}'` : `${name}'s`) : "our",
+    team: name ? `the ${name} support team` : "our support team",
+    your: name ? `your ${name}` : "your",
+  };
+}
+
+/** A support topic: how a question about it is asked, the company's answer, and a general assistant's. */
+interface Topic {
+  readonly id: string;
+  /** A word the question has, tested before `asked` (the lower-case question). */
+  readonly cue: RegExp;
+  readonly asked: RegExp;
+  readonly answer: (c: Said, asked: RegExpExecArray) => string;
+  /** The answer with no company named, where a general assistant has one the how-tos do not give. */
+  readonly general?: string;
+  /** What makes the question no longer one for a general assistant's answer: "I need to talk to someone" may be about far more than a company. */
+  readonly notGeneral?: RegExp;
+  /** Whether the answer may open with a short acknowledgement ("Happy to help."); not for an apology. */
+  readonly neutral: boolean;
+}
+
+const OPENERS = ["", "Happy to help. ", "Of course. "] as const;
+
+const TOPICS: readonly Topic[] = [
+  {
+    id: "complaint",
+    cue: /complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service/,
+    asked:
+      /\b(?:make|file|lodge|submit|raise|have) an? (?:formal )?complaint\b|\bi (?:want|would like|'d like|need) to complain\b|\bi(?:'m| am) complaining\b|\bcomplain about\b|\b(?:speak|talk) (?:to|with) (?:a|your|the) (?:manager|supervisor)\b|\bthis is (?:unacceptable|ridiculous|outrageous)\b|\bi(?:'m| am) (?:very |really |so )?(?:unhappy|disappointed|frustrated|annoyed) with\b|\b(?:worst|terrible|awful|horrible) (?:customer )?service\b/,
+    neutral: false,
+    answer: (c) =>
+      `I'm sorry to hear you've had a bad experience, and thank you for telling us. If you share what happened, with ${c.words.ready} and the dates, I can help you set it out clearly; the formal route is the complaints form on the Contact page of ${c.ours} website, which gives you a reference number so it can be followed up and escalated to a manager if needed.` +
+      (c.kind === "bank" ? " If the answer doesn't resolve it, banks must tell you how to take your complaint to the independent financial ombudsman." : "") +
+      " What happened?",
+    general:
+      "I'm sorry you've had a bad experience. The most effective complaint goes to the company in writing (its complaints form or Contact page), says in a few sentences what happened, with dates and your order or account number, and what you'd like done: a refund, a replacement, an apology. Ask for a reference number, and escalate to a manager or an ombudsman if it isn't resolved. Tell me which company and what happened, and I'll help you write it.",
+  },
+  {
+    id: "lost card",
+    cue: /card/,
+    asked:
+      /\b(?:lost|lose|misplaced|can't find|cannot find|someone stole) (?:my |a |our )?(?:credit |debit |bank )?card\b|\bcard (?:was |has been |got |is )?(?:stolen|lost|missing)\b|\bstolen (?:credit |debit |bank )?card\b|\b(?:freeze|block|lock|cancel|report) (?:my |a )?(?:lost |stolen )?(?:credit |debit |bank )?card\b/,
+    neutral: false,
+    answer: (c) =>
+      c.kind === "bank"
+        ? `If your ${c.name === "we" ? "" : `${c.name} `}card is lost or stolen, freeze it straight away in the card settings of ${c.ours} app, or call the lost and stolen cards number on ${c.ours} website (or the back of another of your cards): card-loss lines are usually open 24/7. Then check your recent transactions and report any you don't recognise, and we'll send you a replacement card. Never share your PIN or full card number with anyone, including us. Can you still get into the app to freeze it?`
+        : `${capital(c.name)} ${c.name === "we" ? "don't" : "doesn't"} issue bank cards, so please report a lost or stolen card to your bank or card issuer right away: freeze it in your banking app or call the number on its website. Once you have a new card, update it in ${c.words.billing}, so payments to ${c.name === "we" ? "us" : c.name} aren't interrupted. Would you like the steps to update your payment details?`,
+    general:
+      "Act quickly: freeze or lock the card in your banking app, or call your bank's lost and stolen cards line (on its website, and usually open 24/7). Then check your recent transactions and report any you don't recognise, and ask for a replacement card; you won't usually have to pay for fraudulent transactions you report promptly. Do you still have access to your banking app?",
+  },
+  {
+    id: "missing delivery",
+    cue: /arriv|deliver|came|come|late|missing|lost|where|never|got|get|receiv|here/,
+    asked:
+      /\b(?:package|parcel|order|delivery|item|shipment|food|card|refund)\b.{0,30}\b(?:never (?:arrived|came|showed up|got here)|(?:hasn't|has not|didn't|did not|haven't|hasn't yet|still hasn't|still has not) (?:arrived|come|been delivered|shown up|got here)|not (?:arrived|delivered|received)|(?:is|was) (?:late|missing|lost)|(?:says|marked|shows?) (?:as )?delivered)\b|\bwhere(?:'s| is) my (?:order|package|parcel|delivery|food|new card)\b|\bi (?:never|didn't|did not|haven't|have not) (?:got|get|gotten|received?) my (?:order|package|parcel|delivery|food|new card)\b/,
+    neutral: false,
+    answer: (c) =>
+      c.kind === "bank"
+        ? `I'm sorry it hasn't arrived. A new card usually comes by post within a week or two of ordering it. If it's taking longer, tell us in the app or by phone: we'll cancel the card in the post, so no one else can use it, and send you another. In the meantime, you may be able to pay with your phone through the card in the app. When did you order it?`
+        : c.kind === "restaurant"
+          ? `I'm sorry your order hasn't arrived. Please check its status in the app or the confirmation email first: it shows whether it's on its way. If it's well past the estimated time, contact ${c.team} with your order number and we'll find out where it is, and arrange a refund or a new delivery if it's lost. Can you share your order number?`
+          : `I'm sorry your ${c.words.thing === "order" ? "order" : "delivery"} hasn't arrived. Please check the tracking link in your shipping confirmation email first: if it says "delivered", look around your door, with neighbours and in any safe place you chose. If it still isn't there, or it's past the expected delivery date, contact ${c.team} with ${c.words.ready}, and we'll look into it with the carrier and send a replacement or a refund if it's lost. Can you share ${c.words.ready}?`,
+    general:
+      'Sorry to hear that. First, check the tracking link in the shipping confirmation email: if it says "delivered", look around your door, with neighbours and in any safe place; if it hasn\'t moved for days, it may be delayed. Then contact the seller rather than the carrier, with your order number: the seller has the contract with the carrier and can open a claim, or send a replacement or a refund. Do you have the tracking number?',
+  },
+  {
+    id: "hours",
+    cue: /hour|open|clos/,
+    asked:
+      /\b(?:opening|business|office|store|shop|branch|support|working|customer service) hours\b|\bhours of (?:operation|business)\b|\bwhat (?:are )?(?:your|the) hours\b|\bwhen (?:are|is) (?:you|it|the (?:store|shop|branch|office|restaurant|bank|support team|support)) open\b|\bwhat time (?:do|does) (?:you|it|the (?:store|shop|branch|office|restaurant|bank|kitchen)) (?:open|close)\b|\bare you (?:open|closed)(?=\s*(?:today|now|right now|on|at|tomorrow|this|tonight|during|over|late|yet)\b|\s*[?.!]*$)|\bwhen do you (?:open|close)\b|\bopen (?:on )?(?:sundays?|saturdays?|weekends?|holidays?|today|tomorrow|late)\b/,
+    neutral: true,
+    answer: (c) => {
+      const lead: Record<CompanyKind, string> = {
+        bank: `${capital(c.ours)} app and online banking are available around the clock, but branch and phone-line hours vary by location and change on public holidays, so I'd rather not quote times that may be out of date. The branch locator on ${c.ours} website or app shows each branch's current hours.`,
+        store: `Store hours vary by location and change on public holidays, so I'd rather not guess: the store locator on ${c.ours} website shows each store's current opening times. The online store is open 24/7 if you'd like to shop or check an order in the meantime.`,
+        saas: `${capital(c.name)} ${c.name === "we" ? "are" : "is"} an online service, so you can use it at any time, day or night. ${capital(c.ours)} support hours are listed on the Contact page of the help centre, and a message sent outside them is answered when the team is back.`,
+        airline: `Flights, online check-in and Manage booking on ${c.ours} website and app are available around the clock, but customer service and airport desk hours vary by country and airport. The Contact page on ${c.ours} website lists the current hours; check-in desks usually open a few hours before departure.`,
+        restaurant: `Opening hours can vary by location and on public holidays, so the most reliable place to check today's times is ${c.ours} website or its Google Maps listing. At busy times it's worth booking a table ahead.`,
+        hotel: `Check-in and check-out times, and the hours of the restaurant and other facilities, are in your booking confirmation and on ${c.ours} website, and the front desk can confirm them when you arrive.`,
+        business: `I don't have ${c.ours} current opening hours to hand, and they can change on public holidays, so the best place to check is the Contact page of ${c.ours} website or its Google Maps listing.`,
+      };
+      const next: Record<CompanyKind, string> = {
+        bank: "Is there something I can help you with online instead?",
+        store: "Which store are you planning to visit?",
+        saas: "Is there something I can help you with right now?",
+        airline: "Is there a booking I can help you with?",
+        restaurant: "Would you like help with a reservation or the menu?",
+        hotel: "Is there anything I can help you with before your stay?",
+        business: "Is there anything I can help you with in the meantime?",
+      };
+      return `${lead[c.kind]} ${next[c.kind]}`;
+    },
+    general:
+      "I'm an AI assistant, so I don't have opening hours: you can ask me things at any time. If you mean a particular shop, bank or office, its current hours are on its website or its Google Maps listing, which also shows changes for public holidays. Which place are you asking about?",
+  },
+  {
+    id: "human",
+    cue: /human|person|agent|rep|operator|staff|someone|somebody|contact|reach|call|email|number|real|bot|touch/,
+    asked:
+      /\b(?:get in touch|how (?:do|can) i (?:get in touch|reach you|call you|contact you))\b|\b(?:do you have|what(?:'s| is)) (?:a |your )?(?:phone number|telephone number|contact number|email address|support email)\b|\b(?:talk|speak|chat) (?:to|with) (?:a |an |your )?(?:someone|somebody|person|human|real person|real human|actual person|human being|agent|live agent|customer service agent|representative|rep|operator|member of (?:staff|your team)|(?:someone|somebody|a person) (?:from|at|in|on) (?:your|the) (?:team|company|bank|store|shop|support|customer service))\b|\bhow (?:do|can) i (?:contact|reach|call|email|get in touch with) (?:you|support|customer (?:service|support|care)|your (?:support|team|customer service))\b|\b(?:customer (?:service|support|care) |support |your )(?:phone |contact |telephone )?(?:number|email(?: address)?)\b|\bcontact (?:details|info|information|number)\b|\bcontact (?:you|support|customer (?:service|support|care))\b|\bare you (?:a )?(?:human|real|a bot|a robot)\b/,
+    neutral: true,
+    answer: (c) =>
+      `I'm ${c.name === "we" ? "a" : `${c.ours}`} virtual assistant, but you can reach a member of ${c.team}: the Contact page of ${c.ours} website or app lists the live chat, phone and email options and their hours.` +
+      (c.kind === "bank" ? " For a lost card or suspected fraud, call the number on the back of your card straight away: those lines are usually open 24/7." : "") +
+      ` To get help faster, have ${c.words.ready} ready and describe the problem in a sentence or two. Would you like me to help you put that message together, or can I help with it here first?`,
+    general:
+      'I\'m an AI assistant, so there\'s no person on this chat. To reach a human at a company, its Contact page usually lists a phone number, live chat or email; on an automated phone line or chatbot, saying "agent" or "representative" often gets you through to one. Which company are you trying to reach?',
+    notGeneral: /\b(?:someone|somebody|person)\b(?! (?:from|at|in|on) )/,
+  },
+  {
+    id: "cancel",
+    cue: /cancel|end|stop|terminat|pause|close|delete|deactivat|remove|unsubscribe/,
+    asked:
+      /\b(?:cancel|end|stop|terminate|pause) (?:my |the |our |this )?(?:(?:free )?trial|subscription|membership|plan|account|service|contract|renewal|auto-?renewal)\b|\b(?:close|delete|deactivate|terminate|remove) (?:my |our |the )?(?:\w+ )?account\b|\bunsubscribe from (?:your|the) (?:service|plan|subscription)\b/,
+    neutral: true,
+    answer: (c, asked) => {
+      const account = /account/.test(asked[0]);
+      if (c.kind === "bank" && !account)
+        return `A subscription paid with ${c.your} card is cancelled with the company that charges you, in its account settings or app, and it's worth keeping the confirmation. If they keep charging you after you've cancelled, you can dispute the payment with us in the app or by phone, and we can help stop future payments to them. Which subscription is it?`;
+      if (c.kind === "bank")
+        return `To close ${c.your} account, first move any money out and switch any direct debits, standing orders and incoming payments to another account. Then you can ask us to close it in the app, by phone or in a branch; we'll confirm once it's closed and send a final statement. If something isn't working for you, tell me: there may be a simpler fix. Would you like help moving your regular payments first?`;
+      if (c.kind === "saas" && !account)
+        return `You can cancel ${c.your} subscription at any time in your account's Settings, under Billing (or Subscription): choose to cancel the plan and you'll get a confirmation email. You keep access until the end of the period you've paid for, and you won't be charged again. If you subscribed through the App Store or Google Play, cancel it there instead. Is there anything we could fix that would make you want to stay?`;
+      if (account)
+        return `You can close ${c.your} account in your account settings, usually under Account or Privacy, or ask ${c.team} to do it for you. Before you do, download anything you want to keep and cancel any active ${c.words.thing === "account" ? "subscription" : `${c.words.thing}s or subscription`}: once the account is deleted, we can't restore it. You'll get a confirmation email when it's done. Is there something we could fix that would make you want to stay?`;
+      return `You can cancel ${c.your} ${/membership/.test(asked[0]) ? "membership" : "subscription"} in your account settings, under Membership or Subscription, or ask ${c.team} to cancel it for you; you'll get a confirmation email, and you won't be charged again. If you paid through the App Store or Google Play, cancel it there instead. Is there anything we could fix that would make you want to stay?`;
+    },
+  },
+  {
+    id: "sign up",
+    cue: /open|creat|set up|make|sign|join|regist|member/,
+    asked:
+      /\b(?:open|create|set up|make|get) (?:an? |my |new |an? new )?(?:\w+ )?account\b|\bsign (?:me )?up\b|\bhow (?:do|can) i (?:join|register|become a (?:member|customer))\b/,
+    neutral: true,
+    answer: (c) => {
+      const brand = c.name === "we" ? "" : `${c.name} `;
+      switch (c.kind) {
+        case "bank":
+          return `You can open a new ${brand}account online or in ${c.ours} app, usually in a few minutes: you'll need a photo ID, your address (sometimes with proof of it), and a phone and email we can verify. The accounts page on ${c.ours} website compares each account's features and fees, so you can pick the right one first. Which kind of account are you interested in?`;
+        case "saas":
+          return `You can sign up for ${c.name === "we" ? "an account" : c.name} on the website with your work email, then invite your team from the settings once you're in; the Pricing page says whether there's a free trial or a free plan to start on. Would you like a hand getting set up?`;
+        case "airline":
+        case "hotel":
+          return `You can create a ${brand}account on ${c.ours} website or app with your email: it keeps your bookings in one place and lets you join any loyalty programme. You don't need an account to book, though. Would you like help with a booking?`;
+        default:
+          return `You can create a ${brand}account on ${c.ours} website or app with your email and a password, or at checkout: it keeps your orders, addresses and any rewards in one place. You can also check out as a guest if you prefer. Is there anything I can help you find?`;
+      }
+    },
+  },
+  {
+    id: "billing",
+    cue: /billing|payment|card|declined/,
+    asked:
+      /\b(?:change|update|edit|replace|add|remove|switch) (?:my |the |our |a )?(?:billing (?:details|info|information|address|email)|payment (?:method|details|info|information|card)|credit card(?: on file| details)?|debit card(?: on file| details)?|card on file|card details)\b|\bbilling (?:details|address|info)\b|\bmy (?:card|payment) (?:was |is |keeps (?:getting )?)?(?:declined|failing|expired)\b|\bpayment (?:failed|was declined|keeps failing)\b/,
+    neutral: true,
+    answer: (c, asked) =>
+      c.kind === "bank" && /declined|failing|failed/.test(asked[0])
+        ? `A card payment is usually declined because the card is frozen or blocked, the balance or a spending limit isn't enough, the details were typed wrongly, or our fraud checks want to confirm it's you. Check the card's status and any message from us in ${c.ours} app; if everything looks fine, call the number on the back of your card and we'll look at that payment with you. Where were you trying to pay?`
+        : c.kind === "bank"
+          ? `You can update your address and contact details in ${c.ours} app or online banking, under your profile; for security, some changes ask you to confirm with a code sent to your phone, and a few need proof of address. We'll never ask for your PIN or full password in a chat, so please don't share them here. Which details would you like to change?`
+          : `You can update your card and billing address in ${c.words.billing}: add the new card, make it the default, and remove the old one; the change applies from your next payment. If a payment has just failed, updating the card there usually retries it. For your security, please don't share card numbers here in the chat. Is your current card expiring, or has a payment failed?`,
+    general:
+      'Billing details are changed in the account settings of the service you pay, usually under "Billing", "Payment methods" or "Wallet": add the new card, make it the default, then remove the old one. If you pay through the App Store or Google Play, change it in your phone\'s subscriptions settings instead, and never send card numbers in a chat or email. Which service is it for?',
+  },
+  {
+    id: "email",
+    cue: /email|e-mail/,
+    asked:
+      /\b(?:change|update|edit|correct) (?:my |the |our )?(?:account |login |contact )?(?:email|e-mail)(?: address)?\b|\bnew email address\b|\bwrong email (?:address )?on my account\b/,
+    neutral: true,
+    answer: (c) =>
+      `You can change the email on ${c.your} account in your profile settings: enter the new address, confirm with your password, then click the verification link we send to it; until you do, we'll keep using the old one.` +
+      (c.kind === "bank" ? " For your security, we may also ask you to confirm the change with a code sent to your phone." : "") +
+      ` If you can no longer get into the old email, contact ${c.team} and we'll verify your identity another way. Is there anything else you'd like to update?`,
+  },
+  {
+    id: "password",
+    cue: /password|log|sign|locked/,
+    asked: /\b(?:reset|forgot|forgotten|change|recover|lost) (?:my |the )?password\b|\bcan(?:'t|not) (?:log|sign) ?in\b|\blocked out of my account\b|\bpassword reset\b/,
+    neutral: true,
+    answer: (c) =>
+      `To reset ${c.your} password, choose "Forgot password?" on the sign-in page${c.kind === "bank" ? " of the app or online banking" : ""} and enter the email on your account: we'll send a reset link that works for a short time, so check your spam folder if it doesn't arrive within a few minutes. If you no longer have access to that email, contact ${c.team} to verify your identity. We'll never ask for your password in a chat, so please don't share it here. Did the reset email arrive?`,
+  },
+  {
+    id: "refund",
+    cue: /refund|return|exchange|money back/,
+    asked:
+      /\brefunds?\b|\breturn (?:policy|policies|an item|something|a product|my order|an order|it|this|them|items|my purchase)\b|\bcan i (?:return|exchange)\b|\bmoney back\b|\bexchange (?:policy|an item|it|this)\b/,
+    neutral: true,
+    answer: (c) => {
+      switch (c.kind) {
+        case "store":
+          return `You can return most items for a refund within the period in ${c.ours} returns policy, which is on the Returns page of the website along with anything that can't be returned. To start a return, go to your account, under Orders, choose the item and follow the steps; the refund goes back to your original payment method once the return has been checked. Would you like help starting a return?`;
+        case "saas":
+          return `${capital(c.ours)} refund terms for subscriptions are in the Terms of Service and on the billing page of the help centre; cancelling stops future charges, and you keep access until the end of the period you've paid for. If you've been charged for something you didn't expect, contact ${c.team} with the invoice number from your billing history and we'll look into it. Is this about a recent charge?`;
+        case "airline":
+          return `Whether a ticket can be refunded depends on the fare you booked: the fare rules are in your booking confirmation and under Manage booking on ${c.ours} website or app, where you can also request the refund. If your flight is cancelled or significantly changed, you can choose a refund instead of a new flight. Would you like help finding your booking?`;
+        case "bank":
+          return `For a refund on a card purchase, ask the shop or company first; if they won't refund you, or you don't recognise the payment, you can dispute the transaction with us in the app or by phone. For a fee from ${c.name === "we" ? "us" : c.name} you think is wrong, contact ${c.team} and we'll review it. Which transaction is it about?`;
+        case "restaurant":
+          return `I'm sorry if something was wrong with your order. Contact ${c.team} with your order number and what went wrong (a photo helps), and we'll put it right with a refund or a replacement where appropriate. What happened with your order?`;
+        default:
+          return `${capital(c.ours)} refund and cancellation terms are in your ${c.words.thing} confirmation and on ${c.ours} website. To ask for a refund, contact ${c.team} with ${c.words.ready} and the reason, and we'll tell you what you're entitled to and how long it takes. What would you like a refund for?`;
+      }
+    },
+    general:
+      "I don't sell anything, so I don't have a refund policy of my own. If you're asking about a purchase, the seller's policy is on its website (often a \"Returns\" or \"Refunds\" page): many shops accept returns within 14–30 days, and a faulty item is usually covered beyond that. Which company did you buy from?",
+  },
+  {
+    id: "shipping",
+    cue: /ship|deliver/,
+    asked:
+      /\bhow long (?:does|will|do) (?:shipping|delivery|it take to (?:ship|deliver|arrive)|my (?:order|package|parcel) take|orders take)\b|\b(?:shipping|delivery) (?:times?|costs?|options|policy|rates?|fees?)\b|\bdo you (?:ship|deliver)\b|\bwhen will my (?:order|package|parcel) (?:arrive|ship|be delivered|get here)\b|\bhow much (?:is|does|for) (?:shipping|delivery)\b|\bfree (?:shipping|delivery)\b|\b(?:international|express|next-day|same-day) (?:shipping|delivery)\b/,
+    neutral: true,
+    answer: (c) =>
+      c.kind === "bank"
+        ? `There's nothing to ship for a bank account, but if you're waiting for a new card, it usually arrives by post within a week or two of ordering it, and you may be able to use it on your phone from the app before then. If it hasn't arrived by then, tell us and we'll send another. Have you ordered a new card?`
+        : c.kind === "airline" || c.kind === "hotel"
+          ? `There's nothing to ship for a booking: your confirmation${c.kind === "airline" ? " and e-ticket arrive" : " arrives"} by email right after you book, and you'll find ${c.kind === "airline" ? "them" : "it"} under Manage booking on ${c.ours} website too. Can't find the email? Check your spam folder, or tell me and I'll help you find your booking.`
+          : c.kind === "saas"
+            ? `${capital(c.name)} ${c.name === "we" ? "are" : "is"} an online service, so there's nothing to ship: your account is ready to use as soon as you sign up. Is there something you'd like help setting up?`
+            : c.kind === "restaurant"
+              ? `Delivery times depend on how busy we are and how far you are: the estimated time and the delivery fee for your address are shown before you pay, and the order status in the app or confirmation email updates as it's on its way. Would you like help placing an order?`
+              : `Delivery times and costs depend on the shipping option you choose and where it's going: ${c.ours} checkout shows the options, their prices and the estimated delivery date for your address before you pay, and the Delivery page of the website lists where we ship. Once your order ships, you'll get an email with a tracking link. Is there an order you're waiting for?`,
+    general:
+      "It depends on the seller, the shipping option and the distance: standard domestic delivery typically takes about 2–7 business days, express 1–2, and international one to three weeks. The checkout and the order confirmation show the estimate for your order, and the tracking link in the shipping email shows where it is. Which shop did you order from?",
+  },
+  {
+    id: "pricing",
+    cue: /much|pric|plan|fee|rate|charge|free|discount/,
+    asked:
+      /\bhow much (?:does it|does \w+ cost|do you charge|is it|is (?:a|the|your) \w+|are (?:the|your) \w+|do (?:the|your) \w+ cost)\b|\bwhat (?:are|is) (?:your|the) (?:pricing|prices?|plans|fees|rates|price plans|subscription plans|charges)\b|\bpricing\b|\b(?:is there|do you have|do you offer) (?:a )?(?:free (?:plan|tier|trial|version)|discount|student discount)\b|\bfree (?:plan|tier|trial)\b|\bwhich plan\b|\b(?:monthly|annual|account|overdraft) (?:fees?|prices?|charges)\b|\bdo you charge\b|\bany fees\b/,
+    neutral: true,
+    answer: (c) => {
+      switch (c.kind) {
+        case "saas":
+          return `${capital(c.ours)} current plans and prices are on the Pricing page of the website, with what each plan includes and whether there's a free trial; prices can depend on your region, billing period and number of users, so that page is the reliable source. Tell me what you'd use ${c.name === "we" ? "it" : c.name} for and how many people are on your team, and I'll help you work out which plan fits.`;
+        case "bank":
+          return `${capital(c.ours)} account fees, interest rates and charges depend on the account, and the current ones are on the website's fees and charges page and in your account's terms. Tell me which account you have, or what you're looking for, and I'll point you to the right one.`;
+        case "store":
+          return `Prices are on each product's page, and any current offers or discount codes are applied at checkout, which also shows the delivery cost for your address before you pay. Is there a product you're looking for?`;
+        case "airline":
+          return `Fares depend on the route, the dates and the fare type, and change with demand, so the reliable price is the one ${c.ours} website or app shows when you search, including taxes and any bag fees. Where and when would you like to fly?`;
+        case "restaurant":
+          return `Our current menu and prices are on ${c.ours} website; prices on delivery apps can be a little different. Would you like help with the menu, or to book a table?`;
+        case "hotel":
+          return `Room rates depend on the dates, the room type and availability, so the reliable price is the one you see when you search your dates on ${c.ours} website, including taxes and any fees. Which dates are you looking at?`;
+        default:
+          return `${capital(c.ours)} current prices are on the website, and they can depend on what you choose and where you are, so that's the reliable source. Tell me what you're looking for, and I'll help you find the right option.`;
+      }
+    },
+  },
+  {
+    id: "privacy",
+    cue: /data|info|detail|conversation|message|chat|privacy|gdpr|safe|secure|protected|private/,
+    asked:
+      /\b(?:sell|share|use|do with|store|keep|collect|access|read)\b.{0,25}\bmy (?:data|information|info|personal (?:data|information|details)|details|conversations?|messages|chats?)\b|\bprivacy policy\b|\bis my (?:data|information|info|personal (?:data|information)) (?:safe|secure|protected|private)\b|\bgdpr\b|\b(?:delete|export|download) my data\b|\bwhat data do you (?:collect|store|keep)\b/,
+    neutral: false,
+    answer: (c) =>
+      `That's an important question, and the definitive answer is ${c.ours} Privacy Policy, linked at the bottom of every page of the website: it says what data is collected, why, who it's shared with and how long it's kept, so I'd rather point you to it than paraphrase it wrongly. You can also ask for a copy of your data, or for it to be corrected or deleted, in your account's privacy settings or by contacting ${c.team}.` +
+      (c.kind === "bank" ? " And we'll never ask for your PIN or full password by phone, email or chat." : "") +
+      " Is there a particular part of your data you're concerned about?",
+    general:
+      "What happens to what you type depends on the app or service you're using: its privacy policy says what it collects, whether it's shared or sold, how long it's kept and how to have it deleted, and many services let you turn off having your chats used for training. As a rule, don't share passwords, card numbers or ID numbers in any chat. Which service are you asking about?",
+  },
+];
+
+/** A cheap first look: a word every topic's question has. */
+const CUE =
+  /hour|open|clos|human|person|agent|someone|somebody|representative|rep\b|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|log ?in|sign ?in|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot|touch|sign|join|regist/i;
+/** A task on a text or a request to write one: "Write an email to complain about…", "Help me write a refund request" ask for the text. */
+const TASK =
+  /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+(?:please\s+)?|help me\s+|i need (?:you )?to\s+|i want (?:you )?to\s+){0,2}(?:write|draft|compose|generate|translate|summari[sz]e|rewrite|rephrase|proofread|give me (?:a|an) (?:email|letter|template|script)|(?:create|make|build|design) (?:a |an |the )?(?:[\w-]+ )?(?:page|component|email|letter|template|list|table|function|script|post|form|faq|section|ui|screen|layout|chatbot|bot))\b/i;
+
+/**
+ * A support bot's answer to an everyday customer question, in the name of the company the system
+ * message names (or as a general assistant, with none); undefined for anything else, and for a
+ * how-to the everyday how-tos answer when no company is named.
+ * @example supportReply([{ role: "system", content: "You are a helpful assistant for Acme Bank." }, { role: "user", content: "What are your opening hours?" }], "What are your opening hours?", seededRandom(1)) // "Acme Bank's app and online banking are available around the clock, but branch …"
+ */
+export function supportReply(messages: readonly ChatMessage[], prompt: string, random: Random): string | undefined {
+  if (prompt.length > 160 || !CUE.test(prompt) || TASK.test(prompt)) return undefined;
+  const question = prompt
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, " ")
+    // Chat is typed fast: "hasnt arrived", "cant log in", "im unhappy", "wheres my order".
+    .replace(/\b(has|have|did|does|do|is|was|are|could|would|ca|wo)nt\b/g, "$1n't")
+    .replace(/\bim\b/g, "i'm")
+    .replace(/\bwheres\b/g, "where's");
+  let topic: Topic | undefined;
+  let asked: RegExpExecArray | null = null;
+  for (const each of TOPICS) {
+    asked = each.cue.test(question) ? each.asked.exec(question) : null;
+    if (asked) {
+      topic = each;
+      break;
+    }
+  }
+  if (!topic || !asked) return undefined;
+  const company = supportCompany(messages);
+  if (!company) {
+    // The how-tos' generic steps ("How do I cancel my subscription?") are the general answer already.
+    if (topic.general === undefined || topic.notGeneral?.test(question) || howToReply(prompt) !== undefined) return undefined;
+    return topic.general;
+  }
+  const answer = topic.answer(said(company), asked);
+  return topic.neutral ? `${random.pick(OPENERS)}${answer}` : answer;
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
