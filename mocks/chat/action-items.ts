@@ -18,8 +18,10 @@ export interface ActionItem {
   owner: string | null;
   task: string;
   due: string | null;
-  /** The sentence as written, for a list of plain strings. */
+  /** The sentence as written. */
   sentence: string;
+  /** The item as a line of a list of plain strings: who, then what and by when ("Priya: update the press kit by Friday"). */
+  line: string;
 }
 
 /** Lists of actions, by the last word of their name in the singular (`action_items` also by its first). */
@@ -29,11 +31,16 @@ const TASK_KEYS: ReadonlySet<string> = new Set(["task", "action", "description",
 const DUE_KEYS: ReadonlySet<string> = new Set(["due", "duedate", "deadline", "by", "when", "dueby", "date"]);
 
 /** Who a sentence gives a task to ("John", "Maria and Tom", "We all"), then the verb of obligation. */
-const ACTION = /^(?:(?:and|also|then|so)\s+)?(?<who>\p{Lu}[\p{L}'-]+(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'-]+)?|we|i|you|everyone|everybody|the\s+team|the\s+\p{L}+\s+team)\s+(?:(?:all|also|both)\s+)?(?:will|shall|should|must|need(?:s)?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+going\s+to|(?:is|are)\s+to|agreed\s+to|promised\s+to|offered\s+to|volunteered\s+to|to|'ll)\s+(?:(?:all|also|both|please)\s+)?(?<what>\p{L}.*)$/iu;
+const ACTION = /^(?:(?:and|also|then|so)\s+)?(?<who>\p{Lu}[\p{L}'-]+(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'-]+)?|we|i|you|everyone|everybody|the\s+team|the\s+\p{L}+\s+team),?\s+(?:(?:all|also|both)\s+)?(?:will|please|can\s+you|could\s+you|shall|should|must|need(?:s)?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+going\s+to|(?:is|are)\s+to|agreed\s+to|promised\s+to|offered\s+to|volunteered\s+to|to|'ll)\s+(?:(?:all|also|both|please)\s+)?(?<what>\p{L}.*)$/iu;
 /** An imperative sentence ("Send the invoice by Friday"): a task for nobody in particular. */
 const IMPERATIVE = /^(?:please\s+)?(?<what>(?:send|book|review|update|call|email|schedule|prepare|write|finish|draft|check|confirm|follow\s+up|share|order|fix|set\s+up|organi[sz]e|submit|contact|plan|create)\b.*)$/iu;
 /** When a task is due, at its end: "by Monday", "before the 5th", "by end of week". */
 const DUE = /\s+(?:by|before|on|until|no\s+later\s+than|due)\s+(?<due>(?:(?:next|this|the)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|eod|eow|end\s+of\s+(?:the\s+)?(?:day|week|month|quarter)|week|month|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\p{L}+)?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})(?:\s+(?:morning|afternoon|evening|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?))?)$/iu;
+/**
+ * Where a text's sentences end, and where one sentence gives a second person a task after a
+ * comma ("Priya please update the press kit by Friday, and Tom will book the venue").
+ */
+const SENTENCE_BREAK = /(?<=[.!?;])\s+|\n+|,\s+(?:and\s+)?(?=\p{Lu}\p{Ll}+,?\s+(?:will|please|should|must|needs?\s+to|has\s+to|is\s+going\s+to|'ll)\b)/u;
 /** People who are nobody in particular: the whole group. */
 const EVERYONE = /^(?:we|everyone|everybody|the\s+team|you)$/i;
 
@@ -50,7 +57,7 @@ export function actionItemsIn(prompt: string): ActionItem[] {
   const colon = prompt.indexOf(":");
   const text = (colon >= 0 ? prompt.slice(colon + 1) : prompt).trim().replace(/^["'“‘]|["'”’]$/g, "");
   const items: ActionItem[] = [];
-  for (const raw of text.slice(0, 4000).split(/(?<=[.!?;])\s+|\n+/)) {
+  for (const raw of text.slice(0, 4000).split(SENTENCE_BREAK)) {
     const sentence = raw.trim().replace(/^[-*•\d.)\s]+/, "").replace(/["'”’]$/, "").replace(/[.!?;]+$/, "");
     if (sentence.length < 4) continue;
     const match = ACTION.exec(sentence) ?? IMPERATIVE.exec(sentence);
@@ -60,12 +67,10 @@ export function actionItemsIn(prompt: string): ActionItem[] {
     const due = DUE.exec(what);
     if (due) what = what.slice(0, due.index).trim();
     if (what.length < 3) continue;
-    items.push({
-      owner: who === undefined || EVERYONE.test(who) ? null : who === "I" || who === "i" ? "Me" : who,
-      task: what.charAt(0).toUpperCase() + what.slice(1),
-      due: due?.groups?.due ?? null,
-      sentence,
-    });
+    const owner = who === undefined || EVERYONE.test(who) ? null : who === "I" || who === "i" ? "Me" : who;
+    const task = what.charAt(0).toUpperCase() + what.slice(1);
+    const when = due ? ` ${due[0].trim()}` : "";
+    items.push({ owner, task, due: due?.groups?.due ?? null, sentence, line: owner === null ? `${task}${when}` : `${owner}: ${what}${when}` });
     if (items.length >= 20) break;
   }
   return items;
@@ -87,7 +92,7 @@ export function withActionItems(document: unknown, prompt: string, validate: (va
   const list = holder[key] as unknown[];
   const template = list.find((item) => item !== null && typeof item === "object" && !Array.isArray(item)) as Json | undefined;
   if (template === undefined && list.length > 0 && !list.every((item) => typeof item === "string")) return document;
-  holder[key] = items.map((item) => (template === undefined ? item.sentence : written(template, item, "null")));
+  holder[key] = items.map((item) => (template === undefined ? item.line : written(template, item, "null")));
   if (validate(copy)) return copy;
   // A schema that refuses null for nobody in particular takes the group ("Everyone"), and for no due day says so; one that refuses the words of a due day keeps its own document.
   if (template !== undefined) {

@@ -8,7 +8,7 @@ import { sumsIn, type Sum } from "./arithmetic.ts";
 import { cueHits } from "./enum-cues.ts";
 import { computedValue } from "./facts.ts";
 import { askedCounts, type AskedCounts } from "./list-counts.ts";
-import { sentencesOf } from "./passages.ts";
+import { emailParts, sentencesOf } from "./passages.ts";
 import { capitalized } from "./reply.ts";
 import { extractTopic } from "./topic.ts";
 import { countWordsIn } from "./written-numbers.ts";
@@ -62,6 +62,8 @@ export class ConversationReading {
   #said: string | null | undefined;
   #keywords: string[] | undefined;
   #passage: string[] | undefined;
+  #sender: string | undefined;
+  #colors: string[] | undefined;
 
   /**
    * `words`: the user's capitalised words and quoted phrases (tools.ts, `mentionedWords`);
@@ -130,6 +132,12 @@ export class ConversationReading {
     return this.#color ?? undefined;
   }
 
+  /** Every colour the user named, in order, each once ("come in black and silver" → black, silver). */
+  get colors(): readonly string[] {
+    if (this.color === undefined) return [];
+    return (this.#colors ??= [...new Set((this.text.slice(0, 2000).match(new RegExp(COLOR_WORDS.source, "gi")) ?? []).map((color) => color.toLowerCase()))]);
+  }
+
   /** The numbers the user wrote, in order (at most 32, from the first 600 characters), clock times apart. */
   get numbers(): readonly number[] {
     if (this.#numbers) return this.#numbers;
@@ -167,8 +175,17 @@ export class ConversationReading {
   get passage(): readonly string[] {
     if (this.#passage) return this.#passage;
     const given = GIVEN.exec(this.text);
-    const sentences = given && ON_A_TEXT.test(given[1]!) ? sentencesOf(given[2]!) : [];
+    if (!given || !ON_A_TEXT.test(given[1]!)) return (this.#passage = []);
+    // An email's greeting and sign-off are no part of what it says.
+    const { body, sender } = emailParts(given[2]!);
+    this.#sender = sender;
+    const sentences = sentencesOf(body);
     return (this.#passage = sentences.length >= 2 ? sentences : []);
+  }
+
+  /** Who signed the email the prompt gives to summarise ("Thanks, Sara" → "Sara"), read with the passage. */
+  get sender(): string | undefined {
+    return this.passage.length > 0 ? this.#sender : undefined;
   }
 
   /** The email addresses the user wrote, in order ("send an email to ilan@example.com and katia@example.com"). */

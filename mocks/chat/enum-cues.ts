@@ -27,7 +27,7 @@ const CUES: ReadonlyMap<string, RegExp> = new Map(
       [["billing", "payment", "payments", "invoice"], /\b(?:invoices?|charged?|charges|refunds?|payments?|bill|billed|billing|subscription|credit card|price|pricing)\b/gi],
       [["technical", "bug", "technical support", "tech support", "technical issue"], /\b(?:errors?|bugs?|crash\w*|broken|not working|doesn't work|fails?|failing|exception|500|timeout|freez\w*)\b/gi],
       [["account", "login", "authentication"], /\b(?:password|log ?in|sign ?in|account|username|locked out|two-factor|2fa)\b/gi],
-      [["shipping", "delivery", "order", "orders"], /\b(?:shipping|shipped|delivery|delivered|package|parcel|tracking|arrived|courier)\b/gi],
+      [["shipping", "delivery", "order", "orders"], /\b(?:shipping|shipped|delivery|delivered|package|parcel|tracking|arrived|courier|damaged in transit|damaged)\b/gi],
       [["feature request", "feature", "suggestion"], /\b(?:feature|would be nice|could you add|please add|add support|wish|suggest\w*)\b/gi],
       [["spam"], /\b(?:free money|winner|won|click here|prize|lottery|claim|limited offer|act now|congratulations)\b/gi],
       [["complaint"], /\b(?:disappointed|terrible|awful|worst|unacceptable|complain\w*|angry|frustrat\w*)\b/gi],
@@ -35,7 +35,7 @@ const CUES: ReadonlyMap<string, RegExp> = new Map(
       [["question", "inquiry", "enquiry"], /\?|\b(?:how do|how can|what is|where is|can i|is it possible)\b/gi],
       // Moderation labels (OpenAI's structured-outputs moderation example: violence, sexual, self_harm).
       [["self harm", "self-harm", "selfharm", "suicide"], /\b(?:kill myself|suicid\w*|self[- ]harm\w*|hurt myself|cut myself|end my life|want to die)\b/gi],
-      [["violence", "violent", "threat", "threats"], /\b(?:hurt (?:someone|him|her|them|you|people)|kill (?:him|her|them|you|someone|people)|attack\w*|weapons?|guns?|bombs?|stab\w*|beat (?:him|her|them|you) up|murder\w*|shoot\w*)\b/gi],
+      [["violence", "violent", "threat", "threats"], /\b(?:i(?:'ll| will| am going to|'m going to|'m gonna) (?:find|get|hurt|kill|end|come for) (?:you|where you live)|(?:know|find) where you live|watch your back|you(?:'ll| will) (?:regret|pay for) (?:this|it)|hurt (?:someone|him|her|them|you|people)|kill (?:him|her|them|you|someone|people)|attack\w*|weapons?|guns?|bombs?|stab\w*|beat (?:him|her|them|you) up|murder\w*|shoot\w*)\b/gi],
       [["sexual", "adult", "nsfw"], /\b(?:explicit|nude|nudes|porn\w*|sexual\w*|sexting)\b/gi],
       [["harassment", "hate", "hate speech", "insult", "abuse"], /\b(?:idiot|stupid|loser|worthless|i hate you|shut up|racist|slur)\b/gi],
     ] as const
@@ -54,6 +54,16 @@ const CUE_SPAN = 600;
 export function cueHits(label: string, text: string): number | undefined {
   const cue = CUES.get(normalized(label));
   return cue ? (text.slice(0, CUE_SPAN).match(cue)?.length ?? 0) : undefined;
+}
+
+/**
+ * The words of `text` that cue `label`, in order ("You are an idiot" → ["idiot"] for harassment);
+ * empty when the label has none or no cues.
+ * @example cueWords("harassment", "You are an idiot") // ["idiot"]
+ */
+export function cueWords(label: string, text: string): string[] {
+  const cue = CUES.get(normalized(label));
+  return cue ? (text.slice(0, CUE_SPAN).match(cue) ?? []) : [];
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Documents whose answers are in the text the user gives: the entities it holds
- * (text-entities.ts) and a contact's details (contact-fields.ts), the translations it asks for (text-translations.ts), the opinion it shows
- * (text-opinions.ts), the key points of a text to summarise (its own sentences only). Run after
+ * (text-entities.ts), a contact's details (contact-fields.ts) and a product's (product-extraction.ts), the translations it asks for (text-translations.ts), the opinion it shows
+ * (text-opinions.ts), why a classification's label fits it (text-signals.ts), the key points of a text to summarise (its own sentences only). Run after
  * the values a model would write (plausible-values.ts), each change kept only where the
  * caller's schema accepts it. A substring check comes before any reading: documents of other
  * prompts pass through untouched and nearly free.
@@ -10,7 +10,9 @@ import { withContactFields } from "./contact-fields.ts";
 import { ConversationReading } from "./conversation-reading.ts";
 import { singular, wordsOf } from "./property-kinds.ts";
 import { withTextEntities } from "./text-entities.ts";
-import { withOpinions } from "./text-opinions.ts";
+import { opinionWords, withOpinions } from "./text-opinions.ts";
+import { withClassificationReason } from "./text-signals.ts";
+import { withProductDetails } from "./product-extraction.ts";
 import { withTranslations } from "./text-translations.ts";
 
 type Json = Record<string, unknown>;
@@ -26,9 +28,10 @@ function mayAnswer(prompt: string): boolean {
  */
 export function withTextAnswers(document: unknown, prompt: string, validate: (value: unknown) => boolean, schema: Json): unknown {
   if (document === null || typeof document !== "object" || Array.isArray(document) || !mayAnswer(prompt)) return document;
-  const extracted = withContactFields(withTextEntities(document, prompt, validate), prompt, validate);
+  const extracted = withProductDetails(withContactFields(withTextEntities(document, prompt, validate), prompt, validate), prompt, validate);
   const answered = withOpinions(withTranslations(extracted, prompt, validate), prompt, validate, schema);
-  return withPassagePoints(answered, prompt, validate);
+  const reasoned = withClassificationReason(answered, prompt, validate, schema, opinionWords);
+  return withPassagePoints(reasoned, prompt, validate);
 }
 
 /** Names of the lists of a text's points (`keyPoints`, `key_points`, `highlights`, `bullets`); pros and cons are text-opinions.ts's. */

@@ -28,6 +28,27 @@ export function sentencesOf(text: string): string[] {
   return clauses.map((clause) => `${clause.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()).replace(/[.!?,;:]+$/, "")}${stop}`);
 }
 
+/** An email's greeting ("Hi team,", "Dear Ms Lee,"), which a summary or a point leaves out. */
+const GREETING = /^\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b(?:\s+[\p{L}.'-]+){0,3}\s*[,!\n]\s*/iu;
+/** An email's sign-off after a sentence and who signed it ("Thanks, Sara", "Best regards,\nTom"; not "… at Best Buy"). */
+const SIGN_OFF = /(?<=[.!?]|^)\s*\b(?:thanks|thank\s+you|cheers|best|regards|best\s+regards|kind\s+regards|warm\s+regards|sincerely|talk\s+soon)(?:\s*[,!.]\s*|\s*\n\s*)(?<sender>\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\.?\s*$/iu;
+/** A request in an email that gives a task ("Priya please update …", "Priya, could you update …"): said in a summary as what the person is to do. */
+const ASKED_OF = /\b(\p{Lu}[\p{L}'-]+),?\s+(?:please|could\s+you|can\s+you)\s+(?=\p{Ll})/gu;
+
+/**
+ * A text the user gives, read as an email when it is one: its body without the greeting and the
+ * sign-off, requests said as tasks, and who signed it.
+ * @example emailParts("Hi team, the launch moves to May 3. Priya please update the press kit. Thanks, Sara") // { body: "The launch moves to May 3. Priya is to update the press kit.", sender: "Sara" }
+ */
+export function emailParts(text: string): { body: string; sender: string | undefined } {
+  const greeted = GREETING.exec(text);
+  const signed = SIGN_OFF.exec(text);
+  if (!greeted && !signed) return { body: text, sender: undefined };
+  let body = text.slice(greeted ? greeted[0].length : 0, signed ? signed.index : undefined).trim();
+  body = body.replace(ASKED_OF, "$1 is to ").replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  return { body: /[.!?]$/.test(body) ? body : `${body}.`, sender: signed?.groups?.sender };
+}
+
 /** Most words of a headline. */
 const HEADLINE_WORDS = 12;
 /** When a sentence is said: not what a headline keeps. */

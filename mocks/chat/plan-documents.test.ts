@@ -184,10 +184,10 @@ describe("the action items of a given text", () => {
     expect(items[2].owner).toBe("Everyone");
   });
 
-  it("lists meeting notes' action items as the sentences that give them", async () => {
+  it("lists meeting notes' action items as strings, who then what and by when", async () => {
     const schema = object({ attendees: texts, action_items: texts });
     const notes = "Extract the action items from these meeting notes: Tom will update the landing page by Friday. The beta went well. Priya needs to email the beta testers.";
-    expect((await documentFor(notes, schema)).action_items).toEqual(["Tom will update the landing page by Friday", "Priya needs to email the beta testers"]);
+    expect((await documentFor(notes, schema)).action_items).toEqual(["Tom: update the landing page by Friday", "Priya: email the beta testers"]);
   });
 });
 

@@ -385,7 +385,7 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     const three = rewrite(heroes, { elements: [{ name: "a", description: "b" }, { name: "c", description: "d" }, { name: "e", description: "f" }] }, "Generate 3 hero descriptions for a fantasy role playing game.");
     expect(new Set(three.elements.map((element: { description: string }) => element.description)).size).toBe(3);
     const product = rewrite(hero, { name: "x", description: "y" }, "Generate a product listing for a stainless steel water bottle");
-    expect(product.description).toContain("Stainless Steel Water Bottle");
+    expect(product.description).toMatch(/stainless steel water bottle/i);
     const topic = rewrite({ type: "object", properties: { summary: { type: "string" } } }, { summary: "y" }, "Give me an overview of the solar system");
     expect(topic.summary).toMatch(/the solar system/i);
     for (const text of [out.description, product.description, topic.summary]) expect(text).not.toMatch(/^(?:Check|It is worth|A small, clear version)/);
@@ -396,7 +396,8 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     const bottle = rewrite(listing, { tagline: "czpH8Z9c", features: ["vzDwVW", "zsHnUfA"] }, "Generate a product listing for a stainless steel water bottle");
     expect(bottle.tagline).toMatch(/stainless steel water bottle/i);
     expect(bottle.features).toHaveLength(3);
-    expect(bottle.features[0]).toBe("Durable, high-quality materials");
+    // A water bottle's own features (product-descriptions.ts), not any product's.
+    expect(bottle.features[0]).toBe("Cold for 24 hours, hot for 12");
     for (const feature of bottle.features) expect(feature).toMatch(/^[A-Z][a-z]/);
     expect(rewrite(listing, { tagline: "x", features: ["y"] }, "Describe the features of our budgeting app").features[0]).toBe("Clean, simple interface");
   });

@@ -31,6 +31,8 @@ import type { WorkedStep } from "./equations.ts";
 import { knownQuizQuestion, subjectQuizQuestion } from "./quizzes.ts";
 import { essayOf, type Essay } from "./essays.ts";
 import { headlineOf } from "./passages.ts";
+import { judgedTextGist } from "./text-gists.ts";
+import { productCopy, productFeatures } from "./product-descriptions.ts";
 import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
 import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./venture-names.ts";
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
@@ -691,6 +693,9 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   let next: unknown;
   if (step.act === "enum") {
     next = chooseEnum(step.values, reading, step.optional === true && reading.call);
+    // A structured output's level (low, medium, high) the text cues neither way is the middle one,
+    // as a support desk grades an ordinary ticket; a tool call leaves it to the tool.
+    if (next === undefined && !reading.call && !step.nullable && step.values.includes("medium") && (step.values.includes("low") || step.values.includes("high"))) next = "medium";
     // What the message does not say: null where the schema allows it (a strict tool's optional
     // field), left out of a tool call where it is optional, else the faker's value stays.
     if (next === undefined && (step.nullable || step.orFirst === true)) next = step.nullable ? null : step.values[0];
@@ -1013,7 +1018,7 @@ function statedText(kind: Kind, index: number, reading: Reading): string | undef
     case "last-name":
       return reading.people[index]?.split(" ")[1];
     case "color":
-      return reading.color;
+      return reading.conversation.colors[index] ?? reading.color;
     case "date":
       return reading.dates[index];
     case "email":
@@ -1082,7 +1087,7 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "company":
       return takeWord(reading) ?? pickFrom(COMPANIES, index, random);
     case "color":
-      return reading.color ?? pickFrom(COLORS, index, random);
+      return reading.conversation.colors[index] ?? reading.color ?? pickFrom(COLORS, index, random);
     case "setup":
       return (reading.joke ??= jokeAbout(reading.prompt, random)).setup;
     case "punchline":
@@ -1168,7 +1173,8 @@ const PRODUCT_DESCRIPTIONS = [
 ];
 /** A prompt about software: its features are an app's. */
 const SOFTWARE_PROMPT = /\b(?:apps?|software|saas|platform|tool|website|extension|plugin|api|service|dashboard)\b/;
-const PRODUCT_FEATURES = ["Durable, high-quality materials", "Lightweight and easy to carry", "Simple to use and easy to clean", "Thoughtful design for everyday use", "Backed by a one-year warranty"];
+/** Names of a product page's bullets, besides `features`: in a prompt about a product, what it offers. */
+const PRODUCT_BULLET_HEADS: ReadonlySet<string> = new Set(["bullet", "bulletpoint", "point", "highlight", "benefit", "sellingpoint", "keyfeature", "usp"]);
 const APP_FEATURES = ["Clean, simple interface", "Works on web and mobile", "Sync across all your devices", "Secure sign-in and private by default", "Fast search and smart filters"];
 /** Taglines; {Subject} is the subject as a title ("Stainless steel water bottle"). */
 const TAGLINES = ["{Subject}, done right.", "{Subject} made simple.", "Everyday {subject}, made better."];
@@ -1190,14 +1196,18 @@ function descriptionOf(key: string, index: number, reading: Reading): string | u
   const lower = reading.lowerPrompt;
   const at = reading.exampleStart + index;
   // A product's or an app's features and its tagline, as its page lists them.
-  if (head === "feature") {
-    const features = SOFTWARE_PROMPT.test(lower) ? APP_FEATURES : PRODUCT_FEATURES;
+  if (head === "feature" && SOFTWARE_PROMPT.test(lower)) return APP_FEATURES[index % APP_FEATURES.length];
+  // A product page's bullets: the features of the product asked about ("Biodegradable, sustainably sourced bamboo handle").
+  if (head === "feature" || (PRODUCT_PROMPT.test(lower) && PRODUCT_BULLET_HEADS.has(head))) {
+    const features = productFeatures(reading.subject);
     return features[index % features.length];
   }
   if (head === "tagline" || head === "slogan" || head === "motto") return fillSubject(TAGLINES[at % TAGLINES.length]!, titleOf(reading.subject));
   if (!DESCRIBING_HEADS.has(head)) return undefined;
   if (CHARACTER_PROMPT.test(lower)) return CHARACTER_DESCRIPTIONS[at % CHARACTER_DESCRIPTIONS.length];
   if (PRODUCT_PROMPT.test(lower)) {
+    const copy = head === "description" ? productCopy(titleOf(reading.subject).toLowerCase()) : undefined;
+    if (copy !== undefined) return copy;
     const name = titleOf(reading.subject).replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
     return PRODUCT_DESCRIPTIONS[at % PRODUCT_DESCRIPTIONS.length]!.replace("{Name}", name);
   }
@@ -1368,13 +1378,21 @@ const GIST_CHARS = 240;
  */
 function passageText(kind: Kind, key: string, listIndex: number | undefined, topLevel: boolean, reading: Reading): string | undefined {
   const passage = reading.conversation.passage;
+  // A text given to classify: its summary says what it says, in the third person ("Package arrived damaged; customer requests a refund.").
+  if (passage.length === 0 && kind === "sentence" && topLevel && listIndex === undefined && SUMMARY_HEADS.has(singular(wordsOf(key).pop() ?? ""))) return judgedTextGist(reading.prompt);
   if (passage.length === 0) return undefined;
   if (kind === "title") return topLevel ? headlineOf(passage[0]!) : undefined;
   if (kind !== "sentence") return undefined;
   if (listIndex !== undefined) return passage[listIndex];
   if (SUMMARY_HEADS.has(singular(wordsOf(key).pop() ?? ""))) {
     const [first, second] = passage as [string, string];
-    return passage.length > 2 && first.length + second.length < GIST_CHARS ? `${first} ${second}` : first;
+    const gist = passage.length > 2 && first.length + second.length < GIST_CHARS ? `${first} ${second}` : first;
+    // An email's summary says who wrote it, and what the rest of it asks ("Sara says the launch moves to May 3; Priya is to …").
+    const sender = reading.conversation.sender;
+    if (sender === undefined) return gist;
+    const said = passage.slice(0, 3).map((sentence) => sentence.replace(/[.!?]+$/, ""));
+    const opening = said[0]!.replace(/^(?:The|A|An|Our|We|It|This)\b/, (word) => word.toLowerCase());
+    return `${sender} says ${[opening, ...said.slice(1)].join("; ")}.`;
   }
   return passage[reading.passageUsed++];
 }

@@ -92,11 +92,58 @@ const KINDS: readonly ProductKind[] = [
     features: ["Scratch-resistant sapphire crystal", "Stainless steel case, 40 mm", "Japanese quartz movement", "Water-resistant to 50 m"],
   },
   {
+    cue: /\bbamboo\s+tooth\s?brush(?:es)?\b/i,
+    copy: "Brush better and waste less with our {P}. The handle is made from fast-growing, sustainably harvested bamboo that is naturally water-resistant and fully biodegradable, and soft, BPA-free bristles clean thoroughly while staying gentle on your gums. It arrives in plastic-free, compostable packaging, so the only thing you throw away is the habit of plastic.",
+    features: ["Biodegradable, sustainably sourced bamboo handle", "Soft, BPA-free bristles that are gentle on gums", "Plastic-free, compostable packaging", "Naturally water-resistant and lightweight"],
+  },
+  {
+    cue: /\b(?:electric\s+)?tooth\s?brush(?:es)?\b/i,
+    copy: "Get a dentist-clean feeling every day with our {P}. Soft, end-rounded bristles reach between teeth and along the gumline, while a slim, angled head gets to the back teeth with ease. A non-slip grip keeps it steady in your hand, and replaceable heads keep it fresh for months.",
+    features: ["Soft, end-rounded bristles", "Slim, angled head reaches back teeth", "Non-slip, comfortable grip", "Replaceable brush heads"],
+  },
+  {
     cue: /\b(?:mugs?|teacups?|coffee\s+cups?|tea\s+cups?)\b/i,
     copy: "Make every sip a little better with our {P}. Crafted from sturdy stoneware with a smooth glazed finish, it holds a generous 12 oz of coffee or tea and keeps it warm, while the comfortable handle fits your hand just right. Microwave- and dishwasher-safe, it's made for everyday use.",
     features: ["Generous 12 oz (350 ml) capacity", "Durable, glazed stoneware", "Comfortable, easy-grip handle", "Microwave- and dishwasher-safe"],
   },
 ];
+
+/** Materials a product is named for, and the feature each gives it ("bamboo cutting board" → its bamboo). */
+const MATERIALS: readonly [RegExp, string][] = [
+  [/\bbamboo\b/i, "Made from sustainably sourced bamboo"],
+  [/\bstainless\s+steel\b/i, "Rust-resistant stainless steel"],
+  [/\b(?:organic\s+)?cotton\b/i, "Soft, breathable cotton"],
+  [/\bleather\b/i, "Genuine leather that ages beautifully"],
+  [/\b(?:wood|wooden|oak|walnut)\b/i, "Solid wood with a natural finish"],
+  [/\bglass\b/i, "Clear, durable glass"],
+  [/\bsilicone\b/i, "Flexible, food-safe silicone"],
+  [/\bceramic\b/i, "Glazed ceramic that is easy to clean"],
+  [/\b(?:recycled|eco-friendly|reusable|sustainable)\b/i, "Made with the planet in mind"],
+  [/\bwireless\b/i, "Wireless, with nothing to untangle"],
+  [/\bportable\b/i, "Compact and easy to take anywhere"],
+];
+/** What any well-made product offers, after what its name says it is made of. */
+const ANY_FEATURES = ["Durable, high-quality materials", "Thoughtful design for everyday use", "Easy to use and easy to care for", "Backed by a one-year warranty"];
+
+/**
+ * The key features of `product` (as the prompt names it), for a product page's bullets: its
+ * kind's, else what its material says and what any well-made product offers.
+ * @example productFeatures("bamboo toothbrush")[0] // "Biodegradable, sustainably sourced bamboo handle"
+ * @example productFeatures("walnut serving tray")[0] // "Solid wood with a natural finish"
+ */
+export function productFeatures(product: string): readonly string[] {
+  const kind = KINDS.find((k) => k.cue.test(product));
+  if (kind) return kind.features;
+  return [...MATERIALS.filter(([cue]) => cue.test(product)).map(([, feature]) => feature), ...ANY_FEATURES];
+}
+
+/**
+ * The paragraph a product page describes `product` with: its kind's copy, undefined for a product of no kind the mock knows.
+ * @example productCopy("bamboo toothbrush")?.startsWith("Brush better and waste less with our bamboo toothbrush.") // true
+ */
+export function productCopy(product: string): string | undefined {
+  return KINDS.find((k) => k.cue.test(product))?.copy.replace("{P}", product.trim());
+}
 
 /** A product named as a plural: "wireless chargers", "hiking socks" (not "glass", "bus", "canvas"). */
 const PLURAL = /[^su]s$/i;

@@ -20,6 +20,14 @@ export function sentimentOf(text: string): "positive" | "negative" | "neutral" {
 }
 
 /**
+ * The words of each side `text` holds, as written: what a sentiment's reason quotes.
+ * @example sentimentWords("I love it") // { positive: ["love"], negative: [] }
+ */
+export function sentimentWords(text: string): { positive: string[]; negative: string[] } {
+  return { positive: text.match(POSITIVE) ?? [], negative: text.match(NEGATIVE) ?? [] };
+}
+
+/**
  * How many of the lexicon's positive and negative words the text has: how clear its sentiment is.
  * @example sentimentCounts("I hated it, worst film ever") // { positive: 0, negative: 2 }
  */

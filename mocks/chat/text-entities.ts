@@ -34,7 +34,7 @@ const LISTS: ReadonlyMap<string, EntityKind> = new Map(
 const ASKS = ["extract", "entit", "identify", "mentioned", "find all", "list all", "pull out"];
 
 /** Organizations a text names without a suffix that says so. */
-const KNOWN_ORGANIZATIONS = new Set(
+export const KNOWN_ORGANIZATIONS: ReadonlySet<string> = new Set(
   (
     "Apple Google Alphabet Microsoft Amazon Meta Facebook OpenAI Anthropic Tesla SpaceX Netflix IBM Intel AMD Nvidia NVIDIA Samsung Sony " +
     "Nike Adidas Toyota Honda Ford BMW Volkswagen Walmart Target Starbucks McDonald's Coca-Cola Pepsi Disney Spotify Uber Airbnb Oracle " +
@@ -49,6 +49,11 @@ const ORGANIZATION_WORDS = /\b(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|Co|Company|Gr
 const PLACE_BEFORE = /\b(?:in|at|from|near|to|across|outside|inside|around|visited|visit)\s+$/;
 /** Capitalised words that are not names: sentence openers, days and months. */
 const NOT_NAMES = /^(?:The|A|An|This|That|These|Those|It|Its|He|She|They|We|I|In|On|At|By|For|From|With|After|Before|During|Today|Yesterday|Tomorrow|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Mr|Mrs|Ms|Dr)$/;
+
+/** A cheap look for a day's name before WEEKDAYS runs. */
+const DAY_CUE = /day\b|tonight|tomorrow/i;
+/** Days a text names by the week or by today, with "next", "last" or "this" before them. */
+const WEEKDAYS = /\b(?:(?:next|last|this)\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|\b(?:today|yesterday|tomorrow|tonight)\b/gi;
 
 /**
  * A run of names in a text: capitalised words (or brand-cased ones: "iPhone"), with a model
@@ -71,6 +76,11 @@ export function entitiesIn(text: string): ReadonlyMap<EntityKind, string[]> {
     found.set(kind, list);
   };
   const dates = valuesOfKind("date", text);
+  // A day named by the week ("on Monday", "next Friday") or by today is a date a reader extracts, as written.
+  if (DAY_CUE.test(text)) {
+    for (const day of text.matchAll(WEEKDAYS)) if (!dates.some((date) => date.includes(day[0]))) dates.push(day[0]);
+    dates.sort((a, b) => text.indexOf(a) - text.indexOf(b));
+  }
   for (const date of dates) add("date", date);
   for (const email of valuesOfKind("email address", text)) add("email", email);
   for (const url of valuesOfKind("URL", text)) add("url", url);
@@ -101,12 +111,15 @@ export function entitiesIn(text: string): ReadonlyMap<EntityKind, string[]> {
  * only what the text says it holds.
  */
 function kindOfName(name: string, before: string): EntityKind | undefined {
-  if (KNOWN_PRODUCTS.test(name) || /^(?:i|e)[A-Z]/.test(name) || /\s\d{1,4}[A-Za-z]?$|\s[A-Z]\d{1,3}$/.test(name)) return "product";
+  if (KNOWN_PRODUCTS.test(name) || /^(?:i|e)[A-Z]/.test(name) || /\s(?:\d{1,4}[A-Za-z]?|[A-Z]\d{1,3})(?:\s(?:Pro|Max|Ultra|Plus|Mini|Air|Lite|SE|XL))*$/.test(name) || MODEL_CODE.test(name)) return "product";
   if (KNOWN_ORGANIZATIONS.has(name) || ORGANIZATION_WORDS.test(name) || /^[A-Z]{2,5}$/.test(name)) return "organization";
   if (PLACE_BEFORE.test(before) || PLACE_WORDS.test(name)) return "location";
   // "Sundar Pichai met …": two or three words each capitalised once, a person's full name.
   return /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){1,2}$/u.test(name) ? "person" : undefined;
 }
+
+/** A name ending in a model code of capitals and digits: "Sony WH-1000XM5", "Dyson V15". */
+const MODEL_CODE = /^\p{Lu}[\p{L}&-]*\s+(?=[\w-]*\d)[A-Z][A-Z\d-]{2,}$/u;
 
 /** The last word of a place's name: "Golden Gate Bridge", "Hyde Park". */
 const PLACE_WORDS = /\b(?:Street|St|Avenue|Road|Bridge|River|Lake|Mount|Mountains|Park|Square|City|County|Island|Islands|Valley|Beach|Bay|Airport|Station|Hall|Center|Centre|Tower)\.?$/;

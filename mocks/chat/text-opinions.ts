@@ -6,19 +6,19 @@
  * "The camera is mediocre", rating 3). Read from the text after the instruction's colon.
  */
 import { normalisedKey } from "./property-kinds.ts";
-import { sentimentCounts } from "./sentiment.ts";
+import { sentimentCounts, sentimentWords } from "./sentiment.ts";
 
 type Json = Record<string, unknown>;
 
 /** Words reviews praise or fault things with, besides the sentiment lexicon's. */
 const REVIEW_POSITIVE = /\b(sharp|fast|quick|comfortable|sturdy|reliable|bright|crisp|solid|easy|intuitive|friendly|helpful|clean|quiet|affordable|lightweight|smooth|responsive|durable|tasty|delicious|fresh|generous|spacious|stunning|impressive|superb|gorgeous|lasts|worth)\b/gi;
-const REVIEW_NEGATIVE = /\b(mediocre|expensive|overpriced|pricey|heavy|loud|noisy|flimsy|dim|laggy|buggy|cramped|dirty|bland|stale|crash(?:es|ed)?|confusing|uncomfortable|weak|lacks|lacking|drains|overheats|fragile|unreliable|cheaply|poorly|boring|dull|meh|okay-ish|mixed)\b/gi;
+const REVIEW_NEGATIVE = /\b(mediocre|expensive|overpriced|pricey|heavy|loud|noisy|flimsy|dim|laggy|buggy|cramped|dirty|bland|stale|crash(?:es|ed)?|confusing|uncomfortable|weak|lacks|lacking|drains|overheats|fragile|scratch(?:es|ed)?|cracks|cracked|breaks|broke|leaks|peels|fades|dies|died|unreliable|cheaply|poorly|boring|dull|meh|okay-ish|mixed)\b/gi;
 /** Words that make an opinion stronger: how sure a reader is of it. */
 const INTENSIFIERS = /\b(absolutely|really|so|very|extremely|totally|completely|utterly|ever|truly|incredibly|highly|definitely)\b|!/gi;
 /** A negation before a word of praise turns it ("not great", "isn't sharp"). */
 const NEGATION = /\b(?:not|no|hardly|barely)\b|n['’]t\b/i;
-/** Where a review turns: "but", "however", "although", a semicolon. */
-const TURN = /,?\s+(?:but|however|although|though|yet|whereas)\s+|;\s*/i;
+/** Where a review turns: "but", "however", "although", "while", a semicolon. */
+const TURN = /,?\s+(?:but|however|although|though|yet|whereas|while)\s+|;\s*/i;
 /** Where a clause of a review ends inside a turn's side: a comma, "and". */
 const CLAUSE = /,\s+|\s+and\s+(?=(?:the|it|its|this|that|they|their|a|an|my|[\p{Ll}]+\s+(?:is|are|was|were))\b)/iu;
 /** A sentence that asks rather than reviews ("Extract rating, pros and cons."). */
@@ -31,6 +31,15 @@ const CON_LISTS = new Set(["cons", "con", "negatives", "weaknesses", "dislikes",
 const RATING_KEYS = new Set(["rating", "stars", "overallrating", "starrating", "score10", "ratingoutof5"]);
 const CONFIDENCE_KEYS = new Set(["confidence", "certainty", "probability", "confidencescore", "sentimentconfidence"]);
 const SCORE_KEYS = new Set(["score", "sentimentscore", "polarity", "polarityscore"]);
+/** Names of a list of aspects, each with its own sentiment (aspect-based sentiment analysis). */
+const ASPECT_LISTS = new Set(["aspects", "aspect", "aspectsentiments", "aspectbasedsentiment", "topics", "targets"]);
+/** Names of an aspect item's name, and of its sentiment. */
+const ASPECT_NAME_KEYS = new Set(["aspect", "feature", "topic", "target", "name", "entity", "category"]);
+/** Words that end an aspect's name: the clause's verb ("The battery life is amazing", "the screen scratches easily"). */
+const VERB = /^(?:is|are|was|were|has|have|had|feels?|looks?|seems?|works?|runs?|lasts?|gets?|got|can|could|does|did|doesn't|isn't|aren't|wasn't|won't|keeps?|takes?|comes?|sounds?|tastes?|smells?|\p{Ll}+(?:es|ed))$/u;
+/** Words before an aspect's name: articles and possessives. */
+const DETERMINER = /^(?:the|a|an|its|it's|my|our|their|his|her|this|that)$/i;
+
 /** Names of a sentiment's field; a `label` or a `category` is a sentiment only when the prompt says so. */
 const SENTIMENT_KEYS = new Set(["sentiment", "polarity", "overallsentiment", "sentimentlabel"]);
 
@@ -41,6 +50,16 @@ function polarity(text: string): { positive: number; negative: number } {
   let negative = counts.negative + (text.match(REVIEW_NEGATIVE)?.length ?? 0);
   if (positive > 0 && negative === 0 && NEGATION.test(text)) [positive, negative] = [0, positive];
   return { positive, negative };
+}
+
+/**
+ * The words a text praises and faults with, each once, in order: what a sentiment's reason quotes.
+ * @example opinionWords("The battery life is amazing but the screen scratches easily.") // { positive: ["amazing"], negative: ["scratches"] }
+ */
+export function opinionWords(text: string): { positive: string[]; negative: string[] } {
+  const own = sentimentWords(text);
+  const unique = (words: string[]) => [...new Set(words.map((word) => word.toLowerCase()))];
+  return { positive: unique([...own.positive, ...(text.match(REVIEW_POSITIVE) ?? [])]), negative: unique([...own.negative, ...(text.match(REVIEW_NEGATIVE) ?? [])]) };
 }
 
 /** The text after the instruction's colon ("Classify the sentiment of: <text>"), else the prompt. */
@@ -92,6 +111,50 @@ export function prosAndCons(text: string): { pros: string[]; cons: string[] } {
     }
   }
   return { pros, cons };
+}
+
+/**
+ * The aspects a review judges, each with its sentiment, from its clauses ("The battery life is
+ * amazing but the screen scratches easily" → battery life positive, screen negative): the
+ * clause's subject, without its article, up to its verb.
+ * @example aspectsOf("The battery life is amazing but the screen scratches easily.") // [{ aspect: "battery life", sentiment: "positive" }, { aspect: "screen", sentiment: "negative" }]
+ */
+export function aspectsOf(text: string): { aspect: string; sentiment: "positive" | "negative" | "neutral"; clause: string }[] {
+  const found: { aspect: string; sentiment: "positive" | "negative" | "neutral"; clause: string }[] = [];
+  for (const sentence of text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+/)) {
+    if (INSTRUCTION.test(sentence)) continue;
+    for (const side of sentence.replace(/[.!?]+$/, "").split(TURN)) {
+      for (const clause of side.split(CLAUSE)) {
+        const words = clause.trim().split(" ");
+        while (words.length > 1 && DETERMINER.test(words[0]!)) words.shift();
+        const verb = words.findIndex((word, at) => at > 0 && VERB.test(word.toLowerCase()));
+        if (verb < 1 || verb > 3) continue;
+        const aspect = words.slice(0, verb).join(" ").toLowerCase();
+        if (/^(?:it|they|this|that|i|we|you)$/.test(aspect) || found.some((item) => item.aspect === aspect)) continue;
+        const { positive, negative } = polarity(clause);
+        found.push({ aspect, sentiment: positive > negative ? "positive" : negative > positive ? "negative" : "neutral", clause: clause.trim() });
+      }
+    }
+  }
+  return found;
+}
+
+/** The list of aspects `value` with `aspects`' names and sentiments in its items' fields, from the first item's shape; undefined when its items are not objects. */
+function aspectItems(value: unknown[], aspects: ReturnType<typeof aspectsOf>): unknown[] | undefined {
+  const template = value.find((item) => item !== null && typeof item === "object" && !Array.isArray(item)) as Json | undefined;
+  if (template === undefined) return value.every((item) => typeof item === "string") ? aspects.map(({ aspect }) => aspect) : undefined;
+  return aspects.map(({ aspect, sentiment, clause }) => {
+    const item: Json = { ...template };
+    for (const key of Object.keys(item)) {
+      const name = normalisedKey(key);
+      if (ASPECT_NAME_KEYS.has(name)) item[key] = aspect;
+      else if (SENTIMENT_KEYS.has(name)) item[key] = sentiment;
+      else if (SCORE_KEYS.has(name) && typeof item[key] === "number") item[key] = sentiment === "neutral" ? 0 : signedScore(clause);
+      else if (CONFIDENCE_KEYS.has(name) && typeof item[key] === "number") item[key] = sentimentConfidence(clause);
+      else if (/^(?:text|quote|evidence|excerpt|span|mention|snippet)$/.test(name)) item[key] = clause.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+    }
+    return item;
+  });
 }
 
 /** A rating the review writes ("4/5", "4 out of 5", "4 stars"), or one its pros and cons come to, on a scale of `low` to `high`. */
@@ -154,6 +217,11 @@ export function withOpinions(document: unknown, prompt: string, validate: (value
       // A text that praises and faults ("great food but slow service") is mixed, where the labels allow it.
       const { positive, negative } = polarity(text);
       if (positive > 0 && negative > 0 && Math.abs(positive - negative) <= 1) set(key, "mixed");
+    } else if (Array.isArray(value) && hasSentiment && ASPECT_LISTS.has(name)) {
+      const aspects = aspectsOf(text);
+      // No clause judges a thing of its own ("I love the new update!"): no aspects, rather than made-up ones.
+      const items = aspects.length > 0 ? aspectItems(value, aspects) : [];
+      if (items) set(key, items);
     } else if (Array.isArray(value) && PRO_LISTS.has(name) && (pros.length > 0 || cons.length > 0)) set(key, pros);
     else if (Array.isArray(value) && CON_LISTS.has(name) && (pros.length > 0 || cons.length > 0)) set(key, cons);
   }

@@ -129,6 +129,10 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/from-text.ts", // documents answered from the user's text: entities, translations, opinions
       "mocks/chat/text-entities.ts",
       "mocks/chat/contact-fields.ts", // a contact's details copied from the user's text
+      "mocks/chat/product-extraction.ts", // a product's brand, name and model read from the user's text
+      "mocks/chat/text-signals.ts", // the signals a spam check or a moderation flag names as its reason
+      "mocks/chat/text-gists.ts", // the gist of a ticket given to classify
+      "mocks/chat/seo-metadata.ts", // a page's SEO metadata, and slugs of titles
       "mocks/chat/plan-documents.ts", // plans, action items and interface trees, with their tables: meals, study stages, workouts
       "mocks/chat/period-plans.ts",
       "mocks/chat/meal-plans.ts",
