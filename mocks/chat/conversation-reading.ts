@@ -32,6 +32,17 @@ const INSTRUCTIONS = new Set(
 /** Colours a prompt may name, hair and eye colours included. */
 const COLOR_WORDS = /\b(red|orange|yellow|green|blue|purple|violet|pink|brown|black|white|gr[ae]y|blond|blonde|brunette|auburn|teal|navy|silver|gold|golden|beige|maroon|turquoise|hazel)\b/i;
 
+/** A number as written: "1,299.99" with its thousands separators, or "-3.5", "42"; not part of a word ("S24") or of a longer number. */
+const WRITTEN_NUMBER = /(?<![\w.,])-?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?!\w)(?!\.\d)/g;
+/** A currency sign just before a number, or a currency word or code just after it. */
+const MONEY_BEFORE = /[$€£¥₹]\s?$/;
+const MONEY_AFTER = /^\s?(?:usd|eur|gbp|jpy|inr|cad|aud|dollars?|euros?|pounds?|bucks|cents?)\b/i;
+
+/** Whether the number written at `index` (of `length` characters) in `text` is an amount of money. */
+function isMoneyAt(text: string, index: number, length: number): boolean {
+  return MONEY_BEFORE.test(text.slice(Math.max(0, index - 2), index)) || MONEY_AFTER.test(text.slice(index + length, index + length + 9));
+}
+
 /**
  * What a conversation says that documents take: its subject, the people, days, colours and
  * numbers it names. Each part is read from the prompt when a field first asks for it (a document
@@ -46,6 +57,7 @@ export class ConversationReading {
   #subject: string | undefined;
   #lower: string | undefined;
   #numbers: number[] | undefined;
+  #moneyAt: ReadonlySet<number> | undefined;
   #color: string | null | undefined;
   #sums: Sum[] | undefined;
   #counts: AskedCounts | undefined;
@@ -138,17 +150,33 @@ export class ConversationReading {
     return (this.#colors ??= [...new Set((this.text.slice(0, 2000).match(new RegExp(COLOR_WORDS.source, "gi")) ?? []).map((color) => color.toLowerCase()))]);
   }
 
-  /** The numbers the user wrote, in order (at most 32, from the first 600 characters), clock times apart. */
+  /**
+   * The numbers the user wrote, in order (at most 32, from the first 600 characters), clock times
+   * apart. Thousands separators are read ("$1,299.99" is 1299.99, "10,000" ten thousand); "1,2,3"
+   * stays three numbers.
+   */
   get numbers(): readonly number[] {
     if (this.#numbers) return this.#numbers;
-    const matches = [...this.text.slice(0, 600).matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?!\w)(?!\.\d)/g)];
+    const matches = [...this.text.slice(0, 600).matchAll(WRITTEN_NUMBER)];
     // The hour of "at 7" or "19:30" is a time, not a count: "a table at 7 for 4 people" is for 4.
     const times = matches.length === 0 ? [] : this.clockTimes;
     const counted = times.length === 0 ? matches : matches.filter((match) => !times.some((written) => match.index >= written.at && match.index < written.end));
     // "a table for two", "a dozen eggs": numbers written in words count too, in their place among the digits.
     const worded = countWordsIn(this.text.slice(0, 600));
-    const all = worded.length === 0 ? counted.map((match) => Number(match[0])) : [...counted.map((match) => ({ value: Number(match[0]), index: match.index })), ...worded].sort((a, b) => a.index - b.index).map((number) => number.value);
-    return (this.#numbers = all.slice(0, 32));
+    const digits = counted.map((match) => ({ value: Number(match[0].replaceAll(",", "")), index: match.index, money: isMoneyAt(this.text, match.index, match[0].length) }));
+    const all = (worded.length === 0 ? digits : [...digits, ...worded.map((number) => ({ ...number, money: false }))].sort((a, b) => a.index - b.index)).slice(0, 32);
+    this.#moneyAt = new Set(all.flatMap((number, i) => (number.money ? [i] : [])));
+    return (this.#numbers = all.map((number) => number.value));
+  }
+
+  /**
+   * Which of `numbers` the user wrote as money ("$799", "€20", "45 USD", "30 dollars"): a `price`
+   * takes those before a model number ("The iPhone 15 costs $799" is 799, not 15), and other
+   * fields take them last.
+   */
+  get moneyAt(): ReadonlySet<number> {
+    if (this.#moneyAt === undefined) void this.numbers;
+    return this.#moneyAt!;
   }
 
   /** How many things the prompt asks for ("3 notifications", "List three fruits"): the lengths of a document's lists. */

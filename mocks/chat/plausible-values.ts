@@ -246,6 +246,10 @@ class Reading {
   get numbers(): readonly number[] {
     return this.ownNumbers ?? this.conversation.numbers;
   }
+  /** Which of `numbers` are amounts of money (none of a sum's own numbers). */
+  get moneyAt(): ReadonlySet<number> {
+    return this.ownNumbers ? NO_NUMBERS : this.conversation.moneyAt;
+  }
   get expression(): string | undefined {
     return this.ownExpression ?? this.conversation.sums[0]?.text;
   }
@@ -958,15 +962,17 @@ function temperatureUnit(values: readonly string[], text: string, unplaced: bool
 }
 
 /** The kinds of list that grow to what a model writes. */
-const GROWS: ReadonlySet<Kind> = new Set(["person", "step", "sentence", "tag"]);
+const GROWS: ReadonlySet<Kind> = new Set(["person", "step", "sentence", "tag", "color"]);
 
 /**
  * A list of people, steps or sentences the faker left shorter than a model writes it: two or
  * three items (a question's choices: four); a list of tags as long as the prompt has words for.
  */
 function growList(list: unknown[], node: Json, items: Json, kind: Kind, key: string, reading: Reading, rewrites: Rewrite[]): void {
-  const keywords = reading.conversation.keywords.length;
-  if (kind === "tag" && keywords > 0) {
+  // Colours are the ones the user named ("comes in pink and blue"), as many as named; none named: the faker's stay.
+  if (kind === "color" && reading.conversation.colors.length === 0) return;
+  const keywords = kind === "color" ? reading.conversation.colors.length : reading.conversation.keywords.length;
+  if ((kind === "tag" || kind === "color") && keywords > 0) {
     // A model writes the tags it has words for: the faker's items past them ("LPoN3op") go, down to minItems.
     const keep = Math.max(keywords, typeof node.minItems === "number" ? node.minItems : 0);
     if (list.length > keep) {
@@ -978,7 +984,7 @@ function growList(list: unknown[], node: Json, items: Json, kind: Kind, key: str
   // A question offers four choices ("Option 1" … "Option 4"), not the one or two the faker wrote.
   const choices = CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? ""));
   const wanted = Math.min(
-    choices ? CHOICES_OFFERED : kind === "person" && reading.people.length > 0 ? reading.people.length : kind === "step" ? (reading.conversation.workedSteps ?? 3) : 3,
+    choices ? CHOICES_OFFERED : kind === "person" && reading.people.length > 0 ? reading.people.length : kind === "color" ? keywords : kind === "step" ? (reading.conversation.workedSteps ?? 3) : 3,
     typeof node.maxItems === "number" ? node.maxItems : choices ? CHOICES_OFFERED : 3,
   );
   if (list.length >= wanted) return;
@@ -1484,7 +1490,11 @@ function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading
   const span = kind?.span ?? scaleOf(node.description) ?? [-Infinity, Infinity];
   // "Generate 3 fake users": the 3 counts the list's records, it is none of their fields (an `age` of 3).
   const count = inList ? askedCountAt(reading.numbers, reading.conversation.counts) : -1;
-  const index = reading.numbers.findIndex((number, i) => i !== count && !reading.numbersTaken.has(i) && number >= span[0] && number <= span[1] && fits(number) && !(ids?.has(number) ?? false));
+  const takes = (number: number, i: number) => i !== count && !reading.numbersTaken.has(i) && number >= span[0] && number <= span[1] && fits(number) && !(ids?.has(number) ?? false);
+  // Money to money: a `price` takes "$799" before the 15 of "iPhone 15"; other fields take an amount last.
+  const money = reading.moneyAt;
+  const preferred = money.size === 0 ? -1 : reading.numbers.findIndex((number, i) => money.has(i) === (kind?.money ?? false) && takes(number, i));
+  const index = preferred >= 0 ? preferred : reading.numbers.findIndex(takes);
   if (index < 0) return undefined;
   reading.numbersTaken.add(index);
   return reading.numbers[index];
@@ -1500,6 +1510,9 @@ const ID_HEADS: ReadonlySet<string> = new Set(["id", "ids", "number", "no", "num
 function inListOf(path: Path): boolean {
   return path.some((part) => typeof part === "number");
 }
+
+/** No number of the conversation. */
+const NO_NUMBERS: ReadonlySet<number> = new Set();
 
 /** Above this a number of unknown meaning is the faker's, not a model's: zod's integers reach 2^53 (`aggressiveness: 4135040657129474`). */
 const PLAIN_NUMBER_LIMIT = 10_000;

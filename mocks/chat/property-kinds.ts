@@ -123,7 +123,7 @@ export function kindOf(key: string, owner: string): Kind {
  * Numbers of a kind, by the last word of their property's name: the span a number the user
  * wrote must fall in to be taken as one ("Alice is 30" → `age: 30`), and a value to draw else.
  */
-export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, number]; draw: (random: Random) => number }[] = [
+export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, number]; draw: (random: Random) => number; money?: true }[] = [
   { names: /^(age)$/, span: [0, 120], draw: (random) => random.int(19, 68) },
   { names: /^(year)$/, span: [1900, 2100], draw: (random) => random.int(2015, 2026) },
   // A game character's level, a course's or a skill's: a small whole number from 1.
@@ -133,9 +133,9 @@ export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, num
   { names: /^(percent|percentage|pct)$/, span: [0, 100], draw: (random) => random.int(5, 95) },
   // A weather report's relative humidity, in percent: 65, not the faker's 782.24.
   { names: /^(humidity)$/, span: [0, 100], draw: (random) => random.int(35, 90) },
-  { names: /^(price|cost|amount|total|subtotal|fee|budget|balance|revenue)$/, span: [0, 1e9], draw: (random) => random.int(4, 199) + 0.99 },
+  { names: /^(price|cost|amount|total|subtotal|fee|budget|balance|revenue)$/, span: [0, 1e9], draw: (random) => random.int(4, 199) + 0.99, money: true },
   // A yearly pay in round thousands: an employee's `salary` of 13.99 reads as a price.
-  { names: /^(salary|income|compensation)$/, span: [0, 1e9], draw: (random) => random.int(45, 180) * 1000 },
+  { names: /^(salary|income|compensation)$/, span: [0, 1e9], draw: (random) => random.int(45, 180) * 1000, money: true },
   // A count of things is a few hundred at most: a `num_results` does not take the year a prompt names.
   { names: /^(count|quantity|qty|number|num|serving|item)$/, span: [0, 1000], draw: (random) => random.int(1, 12) },
   { names: /^(size|minute|hour|duration)$/, span: [0, 1e6], draw: (random) => random.int(1, 12) },

@@ -175,6 +175,17 @@ describe("structured outputs that analyse a given text", () => {
       expect(out).toEqual({ name: "Sony WH-1000XM5", brand: "Sony", price: 399, colors: ["black", "silver"], battery_hours: 30 });
     });
 
+    it("takes the price written as money, not the model number before it, with its thousands separators", async () => {
+      const iphone = await answer("Extract the product details: The iPhone 15 costs $799 and comes in pink and blue.", { name: text, brand: text, price: number, colors: texts });
+      expect(iphone.price).toBe(799);
+      expect(iphone.colors).toEqual(["pink", "blue"]);
+      const galaxy = await answer("Extract the product: Samsung Galaxy S24 Ultra, 256 GB, priced at $1,299.99", { product: text, storage_gb: number, price: number });
+      expect(galaxy).toMatchObject({ storage_gb: 256, price: 1299.99 });
+      // A field that is no amount leaves the amount to the price, whatever the schema's order.
+      const listed = await answer("Extract the product details: The Sony WH-1000XM5 headphones cost $399. Battery lasts 30 hours.", { battery_hours: number, price: number });
+      expect(listed).toEqual({ battery_hours: 30, price: 399 });
+    });
+
     it("knows a product line's maker, a model's name and what kind of thing it is", async () => {
       const out = await answer("Extract the product info from this listing: Apple iPhone 15 Pro smartphone, $999, available in blue and white titanium.", { brand: text, model: text, category: text });
       expect(out).toEqual({ brand: "Apple", model: "iPhone 15 Pro", category: "smartphone" });
