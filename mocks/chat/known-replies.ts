@@ -13,7 +13,9 @@
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
  * coffee?": how-tos.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
  * grid explained (frontend-concepts.ts), the
- * symptoms of a common illness, a cold against the flu (health-questions.ts), an everyday "Is it
+ * symptoms of a common illness, a cold against the flu (health-questions.ts), the calories,
+ * protein, carbohydrates, fat, sugar and fiber of a common food ("How many calories are in a
+ * banana?": nutrition-facts.ts), an everyday "Is it
  * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
  * a support bot's answers in the name of the company its system message names ("What are your
  * opening hours?" asked of Acme Bank's assistant: support-replies.ts, support-companies.ts),
@@ -66,6 +68,7 @@ import { explanationReply } from "./explanations.ts";
 import { extractionReply } from "./extractions.ts";
 import { factReply } from "./facts.ts";
 import { healthReply } from "./health-questions.ts";
+import { nutritionReply } from "./nutrition-facts.ts";
 import { safetyReply } from "./safety-questions.ts";
 import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
@@ -165,6 +168,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         historicDateReply(prompt) ??
         triviaReply(prompt) ??
         healthReply(prompt) ??
+        // "How many calories are in a banana?": a common food's typical values (nutrition-facts.ts).
+        nutritionReply(prompt) ??
         // "Is it safe to eat raw cookie dough?": yes or no first, then why (safety-questions.ts).
         safetyReply(prompt) ??
         explanationReply(prompt) ??

@@ -55,8 +55,20 @@ const GENRES: readonly (readonly [RegExp, readonly string[], string])[] = [
   [/\bscience\b(?![- ]fiction)|\bscientific\b|\bphysics\b|\bbiology\b/i, ["science"], "science"],
   // Habit books first for "books about habit building", then the rest of self-help.
   [/\bhabits?\b/i, ["habits"], "habit-building"],
-  [/\bself[- ]help\b|\bself[- ]improvement\b|\bproductivity\b|\bpersonal\s+(?:growth|development)\b|\bmotivation(?:al)?\b/i, ["selfhelp"], "self-help"],
-  [/\bbusiness\b|\bstartups?\b|\bentrepreneur\w*|\bleadership\b|\beconomics\b/i, ["business"], "business"],
+  // Subjects before self-help and business: "books on productivity" are about getting things done,
+  // not Outliers; "books on leadership" about leading, not any business book.
+  [/\bproductiv\w*|\btime\s+management\b|\bgetting\s+things\s+done\b/i, ["productivity"], "productivity"],
+  [/\bleadership\b|\bleading\s+(?:a\s+)?teams?\b|\bmanagement\b|\b(?:new|first-time|better)\s+managers?\b|\bbeing\s+a\s+manager\b/i, ["leadership"], "leadership"],
+  [/\binvest\w*|\bpersonal\s+finance\b|\bfinances?\b|\bmoney\b|\bstock\s+market\b|\bwealth\b/i, ["finance"], "personal finance and investing"],
+  [/\bstartups?\b|\bentrepreneur\w*|\bfounders?\b|\bstarting\s+a\s+(?:business|company)\b/i, ["startups"], "startup"],
+  [/\bdesign\b|\bux\b|\bui\b|\buser\s+experience\b|\busability\b|\btypography\b/i, ["design"], "design"],
+  [/\bnegotiat\w*|\bpersuasi\w*|\bdifficult\s+conversations\b/i, ["negotiation"], "negotiation"],
+  [/\bpsycholog\w*|\bhuman\s+behaviou?r\b|\bthe\s+mind\b|\bbehavioral\s+economics\b/i, ["psychology"], "psychology"],
+  [/\bphilosoph\w*|\bstoicism\b|\bethics\b/i, ["philosophy"], "philosophy"],
+  [/\b(?:on|about|for|improve\s+(?:my|your))\s+(?:(?:the\s+)?craft\s+of\s+)?writing\b|\bwriting\s+(?:craft|better|well)\b|\bfor\s+writers\b|\bscreenwriting\b/i, ["writing"], "writing"],
+  [/\bmarketing\b|\bbranding\b|\badvertising\b/i, ["marketing"], "marketing"],
+  [/\bself[- ]help\b|\bself[- ]improvement\b|\bpersonal\s+(?:growth|development)\b|\bmotivation(?:al)?\b/i, ["selfhelp"], "self-help"],
+  [/\bbusiness\b|\beconomics\b/i, ["business"], "business"],
   // "Books for learning to code" are for beginners: the books that teach a first language.
   [/\blearn(?:ing)?\s+(?:how\s+)?to\s+(?:code|program)\b|\b(?:beginners?|new\s+to|learning|learn|start(?:ing)?)\b[^.?!\n]{0,30}\b(?:programming|coding)\b|\b(?:programming|coding)\b[^.?!\n]{0,20}\bbeginners?\b/i, ["beginner"], "beginner"],
   [/\bprogramming\b|\bsoftware\b|\bcoding\b|\bdevelopers?\b|\bprogrammers?\b|\bcomputer\s+science\b|\blearn(?:ing)?\s+(?:how\s+)?to\s+(?:code|program)\b/i, ["programming"], "programming"],
@@ -98,9 +110,9 @@ const ASKS =
 const LIKE =
   /(?:(?<=\b(?:books?|novels?|reads?|movies?|films?|shows?|series|sitcoms?|podcasts?|albums?|music|artists?|bands?|games?|something|anything|ones?|more|stuff)\s+)(?:like|similar\s+to|in\s+the\s+(?:vein|style)\s+of)|\bsimilar\s+to|\bif\s+(?:i|you)\s+(?:liked|loved|enjoyed|like|love|enjoy)|\bfor\s+(?:fans|a\s+fan)\s+of|\bfor\s+someone\s+who\s+(?:liked|loved|enjoyed|likes|loves|enjoys))\s+["“'*]*([^"”*?!.,]+?)["”'*]*\s*(?:[?!.,]|$)/i;
 
-/** What recommendations they are not: a title, a cover or a review of one's own book, gift ideas, a board game night. */
+/** What recommendations they are not: a title, a cover or a review of one's own book, gift ideas, a board game night; books on design or on writing are still books. */
 const NOT_THIS =
-  /\b(?:(?:my|our|your|this)\s+(?:own\s+)?(?:book|novel|movie|film|show|podcast|album|game)|titles?|covers?|review|reviews|summar\w*|plot|write|writing|gifts?|presents?|ideas?|tips?|ways?|steps|advice|board\s*games?|card\s*games?|drinking\s+games?|game\s+night|club|lover|practices|loops?|mechanics|develop\w*|design\w*|laptops?|computers?|pcs?|consoles?|headphones|speakers?|chairs?|keyboards?|monitors?|phones?|engines?|frameworks?|librar(?:y|ies))\b/i;
+  /\b(?:(?:my|our|your|this)\s+(?:own\s+)?(?:book|novel|movie|film|show|podcast|album|game)|titles?|covers?|review|reviews|summar\w*|plot|write|(?<!\b(?:on|about|for|improve\s+(?:my|your))\s+)writing(?!\s+(?:craft|better|well)\b)|gifts?|presents?|ideas?|tips?|ways?|steps|advice|board\s*games?|card\s*games?|drinking\s+games?|game\s+night|club|lover|practices|loops?|mechanics|develop\w*|(?<!\b(?:on|about|ux|ui|web|graphic|product|interaction|visual)\s+)design(?!\s+books?\b)\w*|laptops?|computers?|pcs?|consoles?|headphones|speakers?|chairs?|keyboards?|monitors?|phones?|engines?|frameworks?|librar(?:y|ies))\b/i;
 
 /** Mood buckets for "what should I watch tonight": one pick each, in this order. */
 const MOODS: readonly (readonly [string, readonly string[]])[] = [
@@ -149,7 +161,10 @@ function readRequest(prompt: string): Request | undefined {
   const rest = liked ? prompt.slice(0, liked.index) + prompt.slice(liked.index + liked[0].length) : prompt;
   const medium = MEDIA.find(([, words]) => words.test(rest))?.[0] ?? likeness?.medium;
   if (medium === undefined) return undefined;
-  const genres = GENRES.filter(([words]) => words.test(rest)).map(([, tags, label]) => [tags, label] as const);
+  const named = GENRES.filter(([words]) => words.test(rest)).map(([, tags, label]) => [tags, label] as const);
+  // "Books on history" are history books, not historical novels: unless novels or fiction are asked, nonfiction (said by no label).
+  const historyBooks = medium === "book" && named.some(([tags]) => tags.includes("history")) && /\bhistory\b/i.test(rest) && !/\b(?:novels?|fiction)\b/i.test(rest);
+  const genres: (readonly [readonly string[], string])[] = historyBooks ? [...named, [["nonfiction"], ""]] : named;
   const counts = askedCounts(prompt);
   const words = MEDIA.find(([candidate]) => candidate === medium)![1];
   const single = /^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:recommend|suggest|give)\s+(?:me\s+)?(?:a|an|one)\s+(?!few\b|couple\b|list\b)/i.test(prompt) || /\b(?:a|one)\s+(?:good|great)\s/i.test(prompt.replace(/^\s*(?:what(?:'s|\s+is)|name)\s+/i, ""));
@@ -259,7 +274,7 @@ export function recommendationReply(prompt: string): string | undefined {
   if (layout === "lines") return laidOut(chosen.map(line), prompt);
   const n = chosen.length;
   const noun = n === 1 ? one : many;
-  const genre = request.genres.map(([, label]) => label).join(" ");
+  const genre = request.genres.map(([, label]) => label).filter(Boolean).join(" ");
   const when = request.years ? ` from ${request.years[0] === request.years[1] ? request.years[0] : `the ${request.years[0]}s`}` : "";
   const intro = request.likeness
     ? fallback

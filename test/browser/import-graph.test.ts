@@ -166,6 +166,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/when.ts", // days, times and durations in tool arguments, read against the clock
       "mocks/chat/historic-dates.ts", // the years of well-known events, and common illnesses' symptoms
       "mocks/chat/health-questions.ts",
+      "mocks/chat/nutrition-facts.ts", // common foods' calories and macronutrients ("How many calories are in a banana?")
       "mocks/chat/trivia.ts", // school-level trivia, inventors, office holders; cities' time zones
       "mocks/chat/time-zones.ts",
       "mocks/chat/text-counts.ts", // letters and words counted in a given text ("How many r's are in strawberry?")
