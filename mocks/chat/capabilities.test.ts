@@ -29,6 +29,7 @@ describe("questions about what the assistant can do, without tools", () => {
     ["Can you browse the internet?", /^No, I can't browse the internet: I have no web access here/, /If you paste a page's text, I can read and summarise it\.$/],
     ["Do you have access to the internet?", /^No, I can't browse the internet/, /cutoff/],
     ["Can you see images?", /^Yes, when an image is sent with your message/, /no image has been sent in this conversation yet\.$/],
+    ["Can you see my screen?", /^No, I can't see your screen or your camera: I only see what is sent in this chat/, /attach a screenshot/],
     ["Do you remember our previous chats?", /^I only remember this conversation/, /a new conversation starts fresh/],
     ["Can you generate images?", /^No, I can't create images here: I reply with text only\./, /prompt for an image generator/],
     ["Can you make phone calls?", /^No, I can't make phone calls: I'm a text chat with no access to a phone\./, /a short script/],

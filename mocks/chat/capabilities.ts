@@ -63,6 +63,11 @@ const CAPABILITIES: readonly Capability[] = [
       "Yes, when an image is sent with your message: attach a photo or screenshot and I can describe it, read the text in it or answer questions about it. I can't see anything else, such as your screen or your camera, and no image has been sent in this conversation yet.",
   },
   {
+    asks: /^(?:see|view|watch|look at|access|control) (?:my |the )?(?:screen|desktop|camera|webcam|computer|monitor|face)$|^see me$/,
+    reply:
+      "No, I can't see your screen or your camera: I only see what is sent in this chat, the text you type and any image you attach. Paste the text or attach a screenshot and I'll take a look.",
+  },
+  {
     asks: /^(?:remember|recall|see) (?:our |my |the )?(?:previous|past|earlier|last|old|other|older)? ?(?:chats?|conversations?|sessions?|messages?)(?: with you)?$|^remember (?:me|things|what i (?:said|told you)(?: before| last time)?|stuff)$|^have (?:a |any )?(?:memory|long-term memory)$|^learn from (?:our |my )?(?:conversations?|chats?)$/,
     reply:
       "I only remember this conversation: what we've said in this chat so far. I don't keep memories between chats, so a new conversation starts fresh, and nothing said here changes what I know elsewhere. If something matters for a later chat, paste it in again there.",

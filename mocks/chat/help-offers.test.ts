@@ -15,6 +15,7 @@ describe("offers of help without the material", () => {
     ["Can you help me debug my code?", /^Sure, I can help you debug it\./, ["paste the code", "error message", "what you expect it to do"]],
     ["Can you fix my code?", /^Sure, I can help you fix it\./, ["paste the code", "error message"]],
     ["Can you review my code?", /^Sure, paste the code you'd like me to review/, ["what matters most to you"]],
+    ["Can you review my pull request?", /^Sure, paste the code you'd like me to review/, ["what it does"]],
     ["Can you review my essay?", /^Of course\. Paste your essay here/, ["word limit", "what kind of feedback"]],
     ["Can you help me with my resume?", /^Happy to help with your resume\. Paste its text/, ["the role or kind of job you're applying for"]],
     ["I need help with a SQL query", /^Sure, I can help with your SQL query\./, ["tables and columns", "your database", "error message"]],

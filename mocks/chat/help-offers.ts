@@ -27,7 +27,7 @@ interface Material {
 
 const MATERIALS: readonly Material[] = [
   {
-    names: /^(?:(?:python|javascript|js|typescript|java|c#|c\+\+|react|node|rust|go) )?(?:code|program|script|function|bug|error)$/,
+    names: /^(?:(?:python|javascript|js|typescript|java|c#|c\+\+|react|node|rust|go) )?(?:code|program|script|function|bug|error)$|^(?:pull request|pr|diff|code changes)$/,
     reply: (_thing, verb, reviewed) =>
       reviewed
         ? "Sure, paste the code you'd like me to review, and tell me what it does and what matters most to you: bugs, readability, performance or security."
