@@ -17,6 +17,7 @@ import { toolFacts } from "./tool-facts.ts";
 import { replyFromToolResults } from "./tool-results-reply.ts";
 import { checkToolRequest, chooseTools, endsInHandoff, endsInToolResults, lastUserText, mentionedWords, nameWords } from "./tools.ts";
 import { cannotDoWithTools } from "./cannot-do.ts";
+import { capabilityWithTools } from "./capabilities.ts";
 import { answerFromEarlierResult, withEarlierArguments } from "./tool-follow-ups.ts";
 import { withTemperatureChange } from "./temperature-changes.ts";
 
@@ -56,10 +57,14 @@ export async function planAnswers(
   const cannotDo = chosen.length === 0 && !wantsJson(params.response_format) ? cannotDoWithTools(prompt, () => (params.tools ?? []).map((tool) => nameWords(tool.function.name))) : undefined;
   // "Should I bring an umbrella?" after a weather result that says "Cloudy": answered from it, not called again (tool-follow-ups.ts).
   const fromResult = !endsInToolResults(messages) && (chosen.length === 0 || isAuto(params, control)) ? answerFromEarlierResult(messages, conversation.reading, chosen.map((tool) => tool.function.name)) : undefined;
+  // "Can you browse the internet?" with a `search_web` tool offered: yes, naming the tool, and no search
+  // for "browse the internet" (capabilities.ts). A call forced by tool_choice is still made.
+  const capable = isAuto(params, control) && !wantsJson(params.response_format) && !endsInToolResults(messages) ? capabilityWithTools(prompt, (params.tools ?? []).map((tool) => tool.function.name)) : undefined;
   const answers: ChoiceAnswer[] = [];
   for (let index = 0; index < n; index++) {
     const seed = hashSeed(ctx.seed, "answer", index);
-    if (fromResult !== undefined && !wantsJson(params.response_format)) answers.push({ text: fromResult });
+    if (capable !== undefined) answers.push({ text: capable });
+    else if (fromResult !== undefined && !wantsJson(params.response_format)) answers.push({ text: fromResult });
     else if (chosen.length > 0) {
       const calls = await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, conversation, params.parallel_tool_calls !== false);
       // "And tomorrow?" after get_weather({"city":"Paris"}): the earlier call's arguments, the new message's on top.

@@ -17,6 +17,9 @@
  * protein, carbohydrates, fat, sugar and fiber of a common food ("How many calories are in a
  * banana?": nutrition-facts.ts), an everyday "Is it
  * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
+ * who the assistant is, in the role its system message gives it ("Who are you?" asked of Acme Bank's Max:
+ * assistant-identity.ts), what it can and cannot do ("Can you browse the internet?": capabilities.ts), a yes
+ * and the material asked for to an offer of help ("Can you help me debug my code?": help-offers.ts),
  * a support bot's answers in the name of the company its system message names ("What are your
  * opening hours?" asked of Acme Bank's assistant: support-replies.ts, support-companies.ts),
  * the letters, vowels, words or characters counted in a given text ("How many r's are in
@@ -121,6 +124,9 @@ import { newsletterIntroReply } from "./newsletter-intros.ts";
 import { aboutMeReply } from "./about-me-pages.ts";
 import { policySummaryReply } from "./policy-summaries.ts";
 import { supportReply } from "./support-replies.ts";
+import { identityReply } from "./assistant-identity.ts";
+import { capabilityReply } from "./capabilities.ts";
+import { helpOfferReply } from "./help-offers.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -151,7 +157,14 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     translatedReply(messages, prompt) ??
     // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
     choiceReply(messages, prompt) ??
+    // Before the small talk: "Who are you?" asked of Max, Acme Bank's assistant, is answered as Max (assistant-identity.ts).
+    identityReply(messages, prompt) ??
     smallTalkReply(prompt, random) ??
+    // Before the acts and the code: "Can you browse the internet?", "Can you make phone calls?" ask what
+    // the assistant can do, not for the act (capabilities.ts); "Can you help me debug my code?" asks for
+    // help with code still to be sent (help-offers.ts).
+    capabilityReply(prompt) ??
+    helpOfferReply(prompt) ??
     // Before the acts and the how-tos: "What are your opening hours?", "Cancel my subscription" asked of
     // a support bot for Acme Bank are answered in the company's name (support-replies.ts).
     supportReply(messages, prompt, random) ??

@@ -16,7 +16,7 @@ const SMALL_TALK: readonly { asks: RegExp; replies: readonly string[] }[] = [
     replies: ["You're welcome! Let me know if there's anything else I can help with.", "Happy to help! Anything else?"],
   },
   {
-    asks: /^\s*(?:who|what) are you\s*[?!.]*\s*$|^\s*(?:what(?:'s| is) your name|what model are you|which model are you|are you (?:a bot|an ai|human|real|chatgpt|gpt(?:-?\d\S*)?))\s*[?!.]*\s*$/i,
+    asks: /^\s*(?:who|what) are you\s*[?!.]*\s*$|^\s*(?:what(?:'s| is) your name|what model are you|which model are you|are you (?:a bot|an ai|human|real|chatgpt|gpt(?:-?\d\S*)?)|am i (?:talking|speaking|chatting) (?:to|with) (?:a (?:real )?(?:person|human|bot)|an ai))\s*[?!.]*\s*$/i,
     replies: [
       "I'm an AI assistant: a mock model that answers for development and testing. I reply deterministically, so the same question gets the same answer.",
     ],

@@ -176,6 +176,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/account-how-tos.ts", // the account and service how-tos: cancel a booking, reset a password
       "mocks/chat/support-replies.ts", // a support bot's answers in its company's name, and everyday "Is it safe to…?"
       "mocks/chat/support-companies.ts",
+      "mocks/chat/assistant-identity.ts", // who the assistant is in its system message's role, what it can do, and offers of help before their material
+      "mocks/chat/capabilities.ts",
+      "mocks/chat/help-offers.ts",
       "mocks/chat/safety-questions.ts",
       "mocks/chat/chat-games.ts", // games played in the chat: 20 questions, trivia, riddles
       "mocks/chat/fact-samples.ts", // a curated fact in other words for a later choice of n
