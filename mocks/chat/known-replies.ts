@@ -127,6 +127,7 @@ import { supportReply } from "./support-replies.ts";
 import { identityReply } from "./assistant-identity.ts";
 import { capabilityReply } from "./capabilities.ts";
 import { helpOfferReply } from "./help-offers.ts";
+import { jokeReply } from "./jokes.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -172,6 +173,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     cannotDoReply(prompt) ??
     // "Let's play 20 questions", "Tell me a riddle": played right here in the chat.
     gameReply(prompt, random) ??
+    // "Tell me a joke", "a joke about cats": a real joke of the subject's table (jokes.ts); a subject
+    // no table knows is left to reply.ts's templates.
+    jokeReply(prompt, random) ??
     // Before the facts: "How many r's are in strawberry?" is counted in the prompt's own text.
     textCountReply(prompt) ??
     // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).

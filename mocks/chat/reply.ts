@@ -377,11 +377,11 @@ function storyReply(prompt: string, topic: Topic, random: Random, tell: HeroTell
 }
 
 
+/** Jokes about any subject, for a subject jokes.ts's tables do not know (a punchline that fits only a window's "see right through it" is none of them). */
 const JOKES = [
   ["Why did the {s} bring a ladder to the meeting?", "Because it heard the stakes were high."],
   ["I asked a {s} for advice once.", "It said: take things one step at a time, and never trust stairs, they're always up to something."],
   ["What did the {s} say when it was asked to be serious?", "\"I'll try, but I can't promise I won't crack up.\""],
-  ["Why can't a {s} keep a secret?", "Because everyone can see right through it, even on a good day."],
 ];
 
 /** A two-line joke about what the prompt names. */
