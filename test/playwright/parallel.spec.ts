@@ -21,7 +21,8 @@ for (let n = 1; n <= 6; n++) {
     await page.click("#refresh");
     await expect(page.locator("#task")).toHaveAttribute("data-state", "completed");
     await page.click("#chat");
-    await expect(page.locator("#answer")).toHaveAttribute("data-state", "done");
+    // The mock's first composed reply loads the chat's reply modules from sources (base-url.spec.ts says why this waits longer).
+    await expect(page.locator("#answer")).toHaveAttribute("data-state", "done", { timeout: 20_000 });
     // This page's next chat only: the tests beside it, on the same mock, are not touched.
     const forced = n % 2 === 0 ? 503 : 500;
     gateway.force("createChatCompletion", forced, { times: 1 });
