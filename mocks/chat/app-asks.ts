@@ -27,6 +27,7 @@ import { suggestedQuestionsReply } from "./suggested-questions.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { chatTurns, transcriptTurns, type Turn } from "./transcripts.ts";
 import type { AppAsk } from "./app-ask-answers.ts";
+import { systemText as systemMessagesText } from "./message-text.ts";
 
 
 /** Characters of an instruction read for its cue: instructions are said first, before the material. */
@@ -123,13 +124,7 @@ function conditional(system: string, start: number, end: number): boolean {
 
 /** The system and developer messages' text, up to SYSTEM_WINDOW. */
 function systemText(messages: readonly ChatMessage[]): string {
-  let text = "";
-  for (const message of messages) {
-    if (message.role !== "system" && message.role !== "developer") continue;
-    text += `${message.content.slice(0, SYSTEM_WINDOW - text.length)}\n`;
-    if (text.length >= SYSTEM_WINDOW) break;
-  }
-  return text;
+  return systemMessagesText(messages, SYSTEM_WINDOW);
 }
 
 /** The ask when the system message instructs: the user message is the material. */

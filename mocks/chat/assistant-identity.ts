@@ -14,6 +14,7 @@
  */
 import { supportCompany, type CompanyKind } from "./support-companies.ts";
 import type { ChatMessage } from "./tokens.ts";
+import { systemText as systemMessagesText } from "./message-text.ts";
 
 /** The three questions, each a whole message. */
 const WHO = /^(?:who|what) are you$|^(?:who am i|who's this|who is this)(?: (?:talking|speaking|chatting) (?:to|with))?$|^(?:tell me about yourself|introduce yourself)$/;
@@ -82,11 +83,5 @@ export function identityReply(messages: readonly ChatMessage[], prompt: string):
 
 /** The system and developer messages' first 1,000 characters: an app says who the bot is first. */
 function systemText(messages: readonly ChatMessage[]): string {
-  let text = "";
-  for (const message of messages) {
-    if (message.role !== "system" && message.role !== "developer") continue;
-    if (typeof message.content === "string") text += `${message.content.slice(0, 1000 - text.length)}\n`;
-    if (text.length >= 1000) break;
-  }
-  return text;
+  return systemMessagesText(messages, 1000);
 }

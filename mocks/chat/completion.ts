@@ -24,6 +24,7 @@ import { tokenLogprobs, type TokenLogprob } from "./logprobs.ts";
 import { hashSeed } from "../data/random.ts";
 import { systemFingerprint } from "./fingerprint.ts";
 import { asChoice, reopened } from "./choice-variety.ts";
+import { messageText } from "./message-text.ts";
 
 type Schemas = components["schemas"];
 type ChatParameters = Schemas["ChatParameters"];
@@ -69,13 +70,8 @@ export interface CompletionPlan {
   includeUsage: boolean;
 }
 
-/** Message content as plain text (content parts joined, null as empty). */
-export function messageText(message: RequestMessage): string {
-  const content = message.content;
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((part) => part.text ?? "").join("\n");
-  return "";
-}
+/** Message content as plain text (content parts joined, null as empty): message-text.ts's, for the modules that read it here. */
+export { messageText };
 
 /** The address of the first image in the last user message, if it has one (vision chats send `image_url` parts). */
 export function lastUserImage(messages: readonly RequestMessage[]): string | undefined {

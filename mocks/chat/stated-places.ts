@@ -10,6 +10,7 @@
  * comes first, so conversations that state nothing pay almost nothing.
  */
 import type { components } from "../../generated/api.d.ts";
+import { messageText } from "./message-text.ts";
 
 type RequestMessage = components["schemas"]["ChatMessage"];
 
@@ -59,9 +60,4 @@ function statedIn(text: string): string | undefined {
   return found;
 }
 
-function textOf(message: RequestMessage): string {
-  const content = message.content;
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((part) => part.text ?? "").join("\n");
-  return "";
-}
+const textOf: (message: RequestMessage) => string = messageText;

@@ -12,6 +12,7 @@
  * Only the system and developer messages are read, and only their first 1,000 characters: an
  * app says who the bot is first.
  */
+import { systemText, type TextMessage } from "./message-text.ts";
 
 /** What a support answer points to: where hours are kept, what the customer's thing is called. */
 export type CompanyKind = "bank" | "store" | "saas" | "airline" | "restaurant" | "hotel" | "business";
@@ -24,10 +25,7 @@ export interface SupportCompany {
 }
 
 /** What is read of a message: its role and text (a string, or parts with `text`). */
-interface SystemLike {
-  readonly role: string;
-  readonly content?: string | readonly { text?: string | null }[] | null;
-}
+type SystemLike = TextMessage;
 
 const MAX_CHARS = 1000;
 
@@ -69,12 +67,7 @@ const TRAILING = /\s+(?:of|de|la|and|&)$/;
  * @example supportCompany([{ role: "system", content: "You are a helpful customer support assistant for Acme Bank." }]) // { name: "Acme Bank", kind: "bank" }
  */
 export function supportCompany(messages: readonly SystemLike[]): SupportCompany | undefined {
-  let text = "";
-  for (const message of messages) {
-    if (message.role !== "system" && message.role !== "developer") continue;
-    text += `${textOf(message).slice(0, MAX_CHARS - text.length)}\n`;
-    if (text.length >= MAX_CHARS) break;
-  }
+  const text = systemText(messages, MAX_CHARS);
   if (text === "" || !CUE.test(text)) return undefined;
   const found = ROLE_FOR.exec(text) ?? NAME_S_ROLE.exec(text) ?? ON_BEHALF.exec(text) ?? ANY_ROLE_FOR.exec(text) ?? undefined;
   // "a coding assistant for TypeScript developers": a word for people or things after the name makes it no company.
@@ -103,8 +96,3 @@ function cleanName(raw: string): string | undefined {
   return name === "" || /^(?:Our|Your|Their|Its|The|A|An|This|That|Customers?|Users?|People|Everyone)$/.test(name) ? undefined : name;
 }
 
-function textOf(message: SystemLike): string {
-  const content = message.content;
-  if (typeof content === "string") return content;
-  return (content ?? []).map((part) => part.text ?? "").join(" ");
-}

@@ -21,6 +21,7 @@
  */
 import { brief, oneWord, type Brevity } from "./brevity.ts";
 import { inDialect, type Persona } from "./personas.ts";
+import { messageText, systemText } from "./message-text.ts";
 
 /** What is read of a message: its role and its text (a string, or parts with `text`). */
 export interface InstructedMessage {
@@ -70,12 +71,7 @@ const PERSONAS: readonly [RegExp, Persona][] = [
  * @example systemInstructions([{ role: "system", content: "Answer in one word." }, { role: "user", content: "What is the capital of France?" }])?.follow("The capital of France is Paris.") // "Paris."
  */
 export function systemInstructions(messages: readonly InstructedMessage[]): SystemInstructions | undefined {
-  let text = "";
-  for (const message of messages) {
-    if (message.role !== "system" && message.role !== "developer") continue;
-    text += `${textOf(message).slice(0, MAX_CHARS - text.length)}\n`;
-    if (text.length >= MAX_CHARS) break;
-  }
+  const text = systemText(messages, MAX_CHARS);
   if (!CUE.test(text)) return undefined;
   const json = JSON_DEMAND.test(text);
   const brevity = ONE_WORD.test(text) ? "word" : brevityOf(text);
@@ -110,9 +106,4 @@ function lastUserText(messages: readonly InstructedMessage[]): string {
   return "";
 }
 
-function textOf(message: InstructedMessage): string {
-  const content = message.content;
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((part) => part.text ?? "").join("\n");
-  return "";
-}
+const textOf: (message: InstructedMessage) => string = messageText;

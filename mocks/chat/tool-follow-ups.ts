@@ -18,6 +18,7 @@
 import type { components } from "../../generated/api.d.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
 import { companyIn, tickerOf } from "./tickers.ts";
+import { messageText } from "./message-text.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -254,13 +255,8 @@ function assistantUnit(messages: readonly RequestMessage[]): "c" | "f" | undefin
   return undefined;
 }
 
-/** Text of a message's content (parts joined), as tools.ts's textOf reads it (not imported: tools.ts imports this module). */
-function textOf(message: RequestMessage): string {
-  const content = message.content;
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((part) => part.text ?? "").join("\n");
-  return "";
-}
+/** Text of a message's content (parts joined). */
+const textOf: (message: RequestMessage) => string = messageText;
 
 /** A JSON value parsed from `text`, or the text itself when it is no JSON (or too long to read). */
 function parsed(text: string | null | undefined): unknown {

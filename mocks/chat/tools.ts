@@ -58,6 +58,7 @@ import { toolsForAct } from "./cannot-do.ts";
 import { asksData, runsSql } from "./sql-arguments.ts";
 import { followUpTools } from "./tool-follow-ups.ts";
 import { placeStatedByUser } from "./stated-places.ts";
+import { messageText } from "./message-text.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -139,13 +140,8 @@ export function isHandoff(name: string): boolean {
   return HANDOFF.test(name);
 }
 
-/** Text of a message's content (parts joined). */
-export function textOf(message: RequestMessage): string {
-  const content = message.content;
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((part) => part.text ?? "").join("\n");
-  return "";
-}
+/** Text of a message's content (parts joined): message-text.ts's reader, by the name the tool modules use. */
+export const textOf: (message: RequestMessage) => string = messageText;
 
 /** A name's words: `get_weather`, `get-weather`, `getWeather` → ["get", "weather"]. */
 export function nameWords(name: string): string[] {
