@@ -38,7 +38,8 @@
  * a country's highlights from countries.ts; kinds of places to look for in a place it does not
  * know), the dishes and food areas of a city or country (local-food.ts), when to visit it
  * (best-time.ts), the plot of a famous work (plots.ts),
- * a beginner's workout plan (workouts.ts), an invented holiday, sport or game (inventions.ts), a
+ * a beginner's workout plan (workouts.ts), a workout for a body part or a goal ("Give me an ab workout",
+ * "a 15-minute HIIT workout": targeted-workouts.ts), an invented holiday, sport or game (inventions.ts), a
  * recipe (recipes.ts), a day-by-day trip plan, with a known city's real sights and food
  * (itineraries.ts, city-plans.ts),
  * the advantages of something, or its pros and cons (advantages.ts, pros-and-cons.ts), a word on live data without a tool (live-data.ts),
@@ -113,6 +114,7 @@ import { inventionReply } from "./inventions.ts";
 import { itineraryReply } from "./itineraries.ts";
 import { plotReply } from "./plots.ts";
 import { workoutReply } from "./workouts.ts";
+import { targetedWorkoutReply } from "./targeted-workouts.ts";
 import { uiComponentReply } from "./ui-components.ts";
 import { codeFixReply } from "./code-fixes.ts";
 import { systemInstructions } from "./system-instructions.ts";
@@ -248,6 +250,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     recipeReply(prompt) ??
     itineraryReply(prompt) ??
     workoutReply(prompt) ??
+    // "Give me an ab workout", "a 15-minute HIIT workout", "stretches for lower back pain": a session for that target.
+    targetedWorkoutReply(prompt) ??
     advantagesReply(prompt) ??
     // After the rest: "Define recursion" is explained above; a word no table knows is named, not guessed.
     wordMeaningReply(prompt) ??
