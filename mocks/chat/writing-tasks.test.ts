@@ -157,10 +157,18 @@ describe("a post for social media", () => {
     expect(ours).toMatch(/^🚀 Our new app is here! We've been working/);
     expect(ours).toMatch(/\n\n#App #Launch$/);
     expect(postReply("Draft a tweet about the new iPhone release")).toMatch(/^🚀 Big news: the new iPhone is out![\s\S]*#iPhone #Launch$/);
+
     const take = postReply("Write a tweet about remote work")!;
     expect(take).toMatch(/^A quick thought on remote work: /);
     for (const post of [ours, take]) expect(post.length).toBeLessThanOrEqual(280);
     expect(writingTaskReply("Write a tweet announcing our new app launch")).toBe(ours);
+  });
+
+  it("tags a post with its subject as one CamelCase hashtag, and a feature as a product update", () => {
+    expect(postReply("Write a tweet announcing our new dark mode feature")).toMatch(/^🚀 Our new dark mode feature is here![\s\S]*\n\n#DarkMode #ProductUpdate$/);
+    expect(postReply("Write a tweet about remote work")).toMatch(/\n\n#RemoteWork$/);
+    // A post about one's own new thing is its announcement.
+    expect(postReply("Write a tweet about our new API")).toMatch(/^🚀 Our new API is here![\s\S]*\n\n#API #Launch$/);
   });
 });
 

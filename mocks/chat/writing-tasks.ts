@@ -532,16 +532,14 @@ export function postReply(prompt: string): string | undefined {
   const match = POST.exec(prompt);
   if (!match) return undefined;
   const [, platform, verb, about] = match as unknown as [string, string, string, string];
-  const announces = /announc|promot|launch|release/i.test(verb) || ANNOUNCED.test(about);
+  // "about our new API" announces it too: a post about one's own new thing is its launch.
+  const announces = /announc|promot|launch|release/i.test(verb) || ANNOUNCED.test(about) || /^(?:our|my)\s+(?:new|latest|upcoming)\b/i.test(about.trim());
   // A LinkedIn post is a post for its occasion (a new job, a promotion, a launch…), not a tweet made longer.
   if (/linkedin/i.test(platform)) return linkedInPost(about.trim(), announces);
   const subject = about.replace(ANNOUNCED, "").trim();
-  // "#iPhone" as written, "#App" for "app".
-  const tags = [...new Set(subject.split(/\s+/).filter((word) => /^[a-z]{3,}$/i.test(word) && !/^(?:our|the|new|and|for|with|your|my|their)$/i.test(word)))]
-    .slice(0, 2)
-    .map((word) => `#${/\p{Lu}/u.test(word) ? word : capitalized(word)}`);
+  const tags = postTags(subject, announces);
   if (announces) {
-    const hashtags = [...tags, "#Launch"].join(" ");
+    const hashtags = tags.join(" ");
     const is = /s$/i.test(subject) && !/\bnews$/i.test(subject) ? "are" : "is";
     // Our own launch is announced as ours; someone else's is news.
     return /^(?:our|my)\b/i.test(subject)
@@ -550,6 +548,28 @@ export function postReply(prompt: string): string | undefined {
   }
   const hashtags = tags.join(" ");
   return `A quick thought on ${subject}: the basics matter more than the details, and small, steady steps beat one big push. What's your take? 👇\n\n${hashtags}`;
+}
+
+/** Words a post's subject has that no hashtag is made of. */
+const UNTAGGED = new Set(["our", "the", "new", "and", "for", "with", "your", "my", "their", "a", "an", "latest", "brand", "brand-new", "all", "of", "to", "in", "on", "this", "that", "we", "its", "first"]);
+/** The kind of thing a subject ends with: "dark mode feature" is a feature called dark mode. */
+const KIND_WORD = /^(?:features?|updates?|app|tool|product|release|version|website|site|platform|service)$/i;
+
+/**
+ * A post's hashtags, as a social media manager writes them: the subject as one CamelCase tag
+ * ("our new dark mode feature" → "#DarkMode", "the new iPhone" → "#iPhone", as written), then
+ * "#ProductUpdate" for a feature or an update, else "#Launch" for an announcement.
+ */
+function postTags(subject: string, announces: boolean): string[] {
+  const words = subject.split(/\s+/).map((word) => word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, "")).filter((word) => /^[\p{L}\d][\p{L}\d'-]*$/u.test(word) && !UNTAGGED.has(word.toLowerCase()));
+  let core = words;
+  while (core.length > 1 && KIND_WORD.test(core[core.length - 1]!)) core = core.slice(0, -1);
+  const kind = words.length > core.length ? words[core.length]!.toLowerCase() : undefined;
+  const main = core.slice(0, 3).map((word) => (/\p{Lu}/u.test(word) ? word : capitalized(word)).replace(/['-]/g, "")).join("");
+  const tags = main === "" ? [] : [`#${main}`];
+  if (kind !== undefined && /^(?:features?|updates?)$/.test(kind)) tags.push("#ProductUpdate");
+  else if (announces) tags.push("#Launch");
+  return tags;
 }
 
 // ---------------------------------------------------------------------------------------------
