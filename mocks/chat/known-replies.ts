@@ -37,7 +37,8 @@
  * asks about ("things to do in Paris", "Is Lisbon worth visiting?": sights.ts, from cities.ts;
  * a country's highlights from countries.ts; kinds of places to look for in a place it does not
  * know), the dishes and food areas of a city or country (local-food.ts), when to visit it
- * (best-time.ts), the plot of a famous work (plots.ts),
+ * (best-time.ts), the plot of a famous work (plots.ts), what a well-known film is about, how it ends and
+ * whether it is worth watching (film-plots.ts),
  * a beginner's workout plan (workouts.ts), a workout for a body part or a goal ("Give me an ab workout",
  * "a 15-minute HIIT workout": targeted-workouts.ts), an invented holiday, sport or game (inventions.ts), a
  * recipe (recipes.ts), a day-by-day trip plan, with a known city's real sights and food
@@ -113,6 +114,7 @@ import { imageReply } from "./vision.ts";
 import { inventionReply } from "./inventions.ts";
 import { itineraryReply } from "./itineraries.ts";
 import { plotReply } from "./plots.ts";
+import { filmReply } from "./film-plots.ts";
 import { workoutReply } from "./workouts.ts";
 import { targetedWorkoutReply } from "./targeted-workouts.ts";
 import { uiComponentReply } from "./ui-components.ts";
@@ -210,6 +212,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     speedUpReply(prompt) ??
     comparisonReply(prompt) ??
     plotReply(prompt) ??
+    // "What is The Matrix about?", "Explain the ending of Inception", "Is Parasite worth watching?" (film-plots.ts).
+    filmReply(prompt) ??
     equationReply(prompt) ??
     // Before the lists and writing tasks: a limerick has its own shape, a birthday card its own
     // words (a thank-you note to a teacher is no email), and "dinner ideas" are dishes.

@@ -1,8 +1,9 @@
 /**
- * The plots of the few works a demo asks to summarize ("Summarize the plot of Hamlet"). Everyone
+ * The plots of the few works a demo asks to summarize ("Summarize the plot of Hamlet"), and of the well-known films (film-plots.ts). Everyone
  * knows how Hamlet ends: prose built from the words "plot" and "hamlet" reads as a broken mock.
  * Kept to a few very famous works; any other is left to the other replies.
  */
+import { filmPlot } from "./film-plots.ts";
 import { writtenNumber } from "./written-numbers.ts";
 
 /** A work's title as it is written, and its plot in a few sentences. */
@@ -37,7 +38,7 @@ const PLOTS: Readonly<Record<string, readonly [title: string, plot: string]>> = 
 const ASKED =
   /^\s*(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:summari[sz]e|(?:give|write)\s+(?:me\s+)?a\s+(?:short\s+|brief\s+|quick\s+)?(?:summary|synopsis)\s+of|what(?:'s|\s+is)\s+the\s+(?:plot|story)\s+of|tell\s+me\s+the\s+(?:plot|story)\s+of|what\s+happens\s+in)\s+(?:the\s+(?:plot|story)\s+of\s+)?(.{2,80}?)\s*[?.!]*\s*$/i;
 /** "Shakespeare's", "the play", quotes: around the title, not part of it. */
-const AROUND_TITLE = /^(?:(?:\w+['’]s|the\s+(?:play|novel|book))\s+)|["'“”‘’*_]/gi;
+const AROUND_TITLE = /^(?:(?:\w+['’]s|the\s+(?:play|novel|book|movie|film))\s+)|["'“”‘’*_]/gi;
 
 /** "in two sentences", "in 1 sentence": after the title, how long the summary is. */
 const LENGTH = /\s+in\s+(one|two|three|four|[1-4])\s+sentences?$/i;
@@ -52,7 +53,8 @@ export function plotReply(prompt: string): string | undefined {
   // "in two sentences": the plot's first sentences, as many as asked.
   const length = LENGTH.exec(asked);
   const title = (length ? asked.slice(0, length.index) : asked).replace(AROUND_TITLE, "").replace(/\s+by\s+[\w. ]+$/i, "").trim().toLowerCase();
-  const work = PLOTS[title];
+  // The well-known films' plots are film-plots.ts's, which also tells their endings when asked.
+  const work = PLOTS[title] ?? filmPlot(title);
   if (work === undefined) return undefined;
   const sentences = length ? (writtenNumber(length[1]!) ?? Infinity) : Infinity;
   return `**${work[0]}**: ${work[1].split(/(?<=(?<!\bMrs?)\.)\s+(?=[A-Z])/).slice(0, sentences).join(" ")}`;
