@@ -22,6 +22,7 @@
  * and the material asked for to an offer of help ("Can you help me debug my code?": help-offers.ts),
  * a support bot's answers in the name of the company its system message names ("What are your
  * opening hours?" asked of Acme Bank's assistant: support-replies.ts, support-companies.ts),
+ * commonly confused words told apart ("affect vs effect", "its or it's": confused-words.ts),
  * the letters, vowels, words or characters counted in a given text ("How many r's are in
  * strawberry?": text-counts.ts), the standard advice for making a website, SQL query, React app, Python script or computer
  * faster (speed-ups.ts), a
@@ -132,6 +133,7 @@ import { identityReply } from "./assistant-identity.ts";
 import { capabilityReply } from "./capabilities.ts";
 import { helpOfferReply } from "./help-offers.ts";
 import { jokeReply } from "./jokes.ts";
+import { confusedWordsReply } from "./confused-words.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -182,6 +184,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     jokeReply(prompt, random) ??
     // Before the facts: "How many r's are in strawberry?" is counted in the prompt's own text.
     textCountReply(prompt) ??
+    // "affect vs effect", "its or it's": the words told apart, before the facts and the comparisons,
+    // which would compare them as two things (confused-words.ts).
+    confusedWordsReply(prompt) ??
     // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
     sampledFact(
       prompt,
