@@ -22,6 +22,7 @@
  * and the material asked for to an offer of help ("Can you help me debug my code?": help-offers.ts),
  * a support bot's answers in the name of the company its system message names ("What are your
  * opening hours?" asked of Acme Bank's assistant: support-replies.ts, support-companies.ts),
+ * a reply drafted to a pasted email ("Reply to this email declining the meeting: …": email-replies.ts),
  * commonly confused words told apart ("affect vs effect", "its or it's": confused-words.ts),
  * the letters, vowels, words or characters counted in a given text ("How many r's are in
  * strawberry?": text-counts.ts), the standard advice for making a website, SQL query, React app, Python script or computer
@@ -134,6 +135,7 @@ import { capabilityReply } from "./capabilities.ts";
 import { helpOfferReply } from "./help-offers.ts";
 import { jokeReply } from "./jokes.ts";
 import { confusedWordsReply } from "./confused-words.ts";
+import { emailReply } from "./email-replies.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -175,6 +177,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // Before the acts and the how-tos: "What are your opening hours?", "Cancel my subscription" asked of
     // a support bot for Acme Bank are answered in the company's name (support-replies.ts).
     supportReply(messages, prompt, random) ??
+    // Before the acts: "Reply to this email declining the meeting: <the email>" asks for a draft
+    // of the reply, not for sending one (email-replies.ts).
+    emailReply(prompt) ??
     // Before the rest: "Cancel my hotel", "Text mom I'm late" ask for an act, not a subject to talk about.
     cannotDoReply(prompt) ??
     // "Let's play 20 questions", "Tell me a riddle": played right here in the chat.
