@@ -77,6 +77,7 @@ import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
 import { creatorReply } from "./creators.ts";
 import { lifeReply } from "./life-questions.ts";
+import { historyOverviewReply } from "./history-overviews.ts";
 import { howToReply } from "./how-tos.ts";
 import { frontendConceptReply } from "./frontend-concepts.ts";
 import { interviewQuestionsReply } from "./interview-questions.ts";
@@ -194,6 +195,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         creatorReply(prompt) ??
         // "When was Leonardo da Vinci born?", "How old is Taylor Swift?": an age is the clock's.
         lifeReply(prompt, now) ??
+        // After the dates and the makers: "When did WW2 end?" is historic-dates.ts's year, "What
+        // caused World War 1?" and "Tell me about the Roman Empire" an overview (history-overviews.ts).
+        historyOverviewReply(prompt) ??
         howToReply(prompt),
     ) ??
     // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
