@@ -78,6 +78,7 @@ import { triviaReply } from "./trivia.ts";
 import { creatorReply } from "./creators.ts";
 import { lifeReply } from "./life-questions.ts";
 import { historyOverviewReply } from "./history-overviews.ts";
+import { peopleOverviewReply } from "./people-overviews.ts";
 import { howToReply } from "./how-tos.ts";
 import { frontendConceptReply } from "./frontend-concepts.ts";
 import { interviewQuestionsReply } from "./interview-questions.ts";
@@ -198,6 +199,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         // After the dates and the makers: "When did WW2 end?" is historic-dates.ts's year, "What
         // caused World War 1?" and "Tell me about the Roman Empire" an overview (history-overviews.ts).
         historyOverviewReply(prompt) ??
+        // After the births, deaths and ages: "Who was Marie Curie?", "Tell me about Elon Musk" (people-overviews.ts).
+        peopleOverviewReply(prompt) ??
         howToReply(prompt),
     ) ??
     // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
