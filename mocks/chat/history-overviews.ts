@@ -34,7 +34,8 @@ type Focus = "overview" | "causes" | "fall" | "end";
 /** The point a focused question leads with, by its label. */
 const FOCUS_LABEL: Readonly<Record<Exclude<Focus, "overview">, RegExp>> = {
   causes: /^(?:causes|why it (?:fell|happened))$/i,
-  fall: /^(?:why it fell|decline|causes)$/i,
+  // "How did the Aztec Empire fall?": the conquest that ended it, where the topic names no decline.
+  fall: /^(?:why it fell|decline|causes|how it ended)$/i,
   end: /^(?:how it ended|outcome)$/i,
 };
 
@@ -325,7 +326,7 @@ const BY_NAME: ReadonlyMap<string, HistoryTopic> = new Map(HISTORY_TOPICS.flatMa
 /** "can you", "please", "hey": asking politely, before what is asked. */
 const POLITE = /^(?:(?:hey|hi|ok|okay|so)\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+)?/;
 /** Said after the subject and changing nothing: "in short", "briefly", "please". */
-const TAIL = /(?:\s+(?:in\s+(?:short|brief|simple\s+terms|nutshell|detail|history|few\s+(?:sentences|paragraphs))|briefly|please|for\s+me|for\s+(?:kids|beginners|school)|in\s+world\s+history))+$/;
+const TAIL = /(?:\s+(?:in\s+(?:short|brief|simple\s+terms|nutshell|detail|history)|briefly|please|for\s+me|for\s+(?:kids|beginners|school)|in\s+world\s+history))+$/;
 
 /** The question forms, over a normalized question; group 1 is the subject. */
 const FORMS: readonly (readonly [RegExp, Focus])[] = [
@@ -337,7 +338,7 @@ const FORMS: readonly (readonly [RegExp, Focus])[] = [
 ];
 
 /** Cheap first look: every form says one of these. */
-const CUE = /\b(?:about|what|who|explain|describe|summar|overview|history|why|how|rundown|introduction|causes?)\b/i;
+const CUE = /\b(?:about|what|who|explain|describe|summari[sz]e|summary|overview|history|why|how|rundown|introduction|causes?)\b/i;
 
 /**
  * The reply to a question about a history topic the table knows, or undefined.
@@ -351,7 +352,8 @@ export function historyOverviewReply(prompt: string): string | undefined {
     if (subject === undefined) continue;
     // "Why did the Roman Empire fall?" asks about the fall of Rome, which has a topic of its own.
     const topic = (focus === "fall" ? BY_NAME.get(`fall of ${subject}`) : undefined) ?? BY_NAME.get(subject);
-    return topic && answer(topic, focus);
+    // "What were the causes of WW2?" reads as "what were <subject>" too: a subject the table does not know tries the next form.
+    if (topic !== undefined) return answer(topic, focus);
   }
   return undefined;
 }
