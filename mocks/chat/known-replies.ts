@@ -9,7 +9,9 @@
  * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), who painted, wrote,
  * composed, directed, built, discovered or founded a well-known thing (creators.ts), when a
  * well-known person was born or died, how old they are and whether they are alive, dated by the
- * mock's clock (life-questions.ts), the
+ * mock's clock (life-questions.ts), an overview of a history topic, led by its causes or its end when
+ * those are asked ("What caused World War 1?": history-overviews.ts), who a well-known person is or
+ * was ("Who was Marie Curie?": people-overviews.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
  * coffee?": how-tos.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
  * grid explained (frontend-concepts.ts), the

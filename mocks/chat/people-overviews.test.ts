@@ -53,6 +53,8 @@ describe("who a well-known person is or was", () => {
   });
 
   it("answers a follow-up about the person it described", () => {
-    expect(answered("Who was Albert Einstein?", answered("Who was Albert Einstein?"), "When was he born?")).toBe(lifeReply("When was Albert Einstein born?"));
+    // The answer opens with the name the question gave; "he" is that person, not "March 1879".
+    expect(answered("Who was Albert Einstein?", peopleOverviewReply("Who was Albert Einstein?")!, "When was he born?")).toBe(lifeReply("When was Albert Einstein born?"));
+    expect(answered("Tell me about Marie Curie", peopleOverviewReply("Tell me about Marie Curie")!, "Where did she die?")).toBe(lifeReply("Where did Marie Curie die?"));
   });
 });
