@@ -32,7 +32,7 @@ describe("who a well-known person is or was", () => {
   });
 
   it("knows only the people of people-lives.ts, each by the tense their dates call for", () => {
-    expect(Object.keys(KNOWN_FOR).length).toBeGreaterThanOrEqual(80);
+    expect(Object.keys(KNOWN_FOR).length).toBeGreaterThanOrEqual(120);
     for (const [shown, [lead]] of Object.entries(KNOWN_FOR)) {
       const person = LIVES.find((one) => one.shown === shown);
       expect(person, shown).toBeDefined();
@@ -46,8 +46,8 @@ describe("who a well-known person is or was", () => {
     for (const prompt of ["When was Einstein born?", "How old is Taylor Swift?"]) expect(answered(prompt)).toBe(lifeReply(prompt, DECEMBER_7));
     for (const prompt of ["Who painted the Mona Lisa?", "Who founded Apple?"]) expect(answered(prompt)).toBe(creatorReply(prompt));
     for (const prompt of ["Who is the CEO of Apple?", "Who was the first man on the moon?", "Who invented the telephone?"]) expect(answered(prompt)).toBe(triviaReply(prompt));
-    // "Who is the queen?" asks who holds the office now; Prince is in the dates table but not this one.
-    for (const prompt of ["Who is the queen?", "Who is Prince?", "Who is my neighbour?", "Tell me about yourself", "Tell me about Albert Einstein ".repeat(3000)]) {
+    // "Who is the queen?" asks who holds the office now; Drake is in the dates table but not this one.
+    for (const prompt of ["Who is the queen?", "Who is Drake?", "Who is my neighbour?", "Tell me about yourself", "Tell me about Albert Einstein ".repeat(3000)]) {
       expect(peopleOverviewReply(prompt), prompt.slice(0, 40)).toBeUndefined();
     }
   });
