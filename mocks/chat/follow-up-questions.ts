@@ -463,7 +463,9 @@ function personIn(turn: PreviousTurn, fewestWords = 2): string | undefined {
   const named = (name: string) => asked.includes(name.toLowerCase());
   for (const match of turn.answer.matchAll(/\*\*([^*\n]{2,60})\*\*/g)) {
     const name = match[1]!.trim();
-    if (/^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:da|de|di|del|der|van|von|la|le|du)\s+)*\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(name) && !named(name)) return name;
+    // An answer that opens with the name ("**Albert Einstein** (1879 – 1955) was…") is about that
+    // person, even when the question named them ("Who was Albert Einstein?").
+    if (/^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:da|de|di|del|der|van|von|la|le|du)\s+)*\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(name) && (!named(name) || match.index === 0)) return name;
   }
   let fallback: string | undefined;
   for (const match of turn.answer.slice(0, 800).matchAll(NAME_RUN)) {

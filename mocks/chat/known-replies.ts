@@ -9,7 +9,9 @@
  * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), who painted, wrote,
  * composed, directed, built, discovered or founded a well-known thing (creators.ts), when a
  * well-known person was born or died, how old they are and whether they are alive, dated by the
- * mock's clock (life-questions.ts), the
+ * mock's clock (life-questions.ts), an overview of a history topic, led by its causes or its end when
+ * those are asked ("What caused World War 1?": history-overviews.ts), who a well-known person is or
+ * was ("Who was Marie Curie?": people-overviews.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
  * coffee?": how-tos.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
  * grid explained (frontend-concepts.ts), the
@@ -81,6 +83,8 @@ import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
 import { creatorReply } from "./creators.ts";
 import { lifeReply } from "./life-questions.ts";
+import { historyOverviewReply } from "./history-overviews.ts";
+import { peopleOverviewReply } from "./people-overviews.ts";
 import { howToReply } from "./how-tos.ts";
 import { frontendConceptReply } from "./frontend-concepts.ts";
 import { interviewQuestionsReply } from "./interview-questions.ts";
@@ -208,6 +212,11 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         creatorReply(prompt) ??
         // "When was Leonardo da Vinci born?", "How old is Taylor Swift?": an age is the clock's.
         lifeReply(prompt, now) ??
+        // After the dates and the makers: "When did WW2 end?" is historic-dates.ts's year, "What
+        // caused World War 1?" and "Tell me about the Roman Empire" an overview (history-overviews.ts).
+        historyOverviewReply(prompt) ??
+        // After the births, deaths and ages: "Who was Marie Curie?", "Tell me about Elon Musk" (people-overviews.ts).
+        peopleOverviewReply(prompt) ??
         howToReply(prompt),
     ) ??
     // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,

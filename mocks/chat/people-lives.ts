@@ -25,7 +25,7 @@ export interface Life {
 /** One row: names "|" between them, the birth date and place, then the death date and place when there is one. */
 const life = (names: string, shown: string, pronoun: "he" | "she", born: string, bornIn?: string, died?: string, diedIn?: string): Life => ({ names: names.split("|"), shown, pronoun, born, bornIn, died, diedIn });
 
-const LIVES: readonly Life[] = [
+export const LIVES: readonly Life[] = [
   // Painters and sculptors
   life("leonardo da vinci|leonardo|da vinci", "Leonardo da Vinci", "he", "on 15 April 1452", "Vinci, near Florence", "on 2 May 1519", "Amboise, France"),
   life("michelangelo|michelangelo buonarroti", "Michelangelo", "he", "on 6 March 1475", "Caprese, in Tuscany", "on 18 February 1564", "Rome"),

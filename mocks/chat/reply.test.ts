@@ -60,7 +60,7 @@ describe("composeReply", () => {
     for (const question of ["Why is the sky blue?", "What makes bread rise?", "Tell me, does caching help here?"]) {
       for (let seed = 1; seed <= 40; seed++) expect(ask(question, seed), `${question} (seed ${seed})`).not.toMatch(/\n- /);
     }
-    for (const request of ["Explain how solar panels work", "Describe the water cycle", "Tell me about the Roman Empire"]) {
+    for (const request of ["Explain how solar panels work", "Describe the water cycle", "Tell me about the Byzantine Empire"]) {
       for (let seed = 1; seed <= 40; seed++) expect(ask(request, seed), `${request} (seed ${seed})`).not.toMatch(/\n- |Take your time|Ask for feedback/);
     }
     // A statement still gets a checklist now and then.
@@ -355,7 +355,7 @@ const UNKNOWN_PROMPTS = [
   "My cat keeps knocking things off the table",
   "The meeting went well today",
   "Help me plan a surprise for my wife",
-  "Tell me about the Roman Empire",
+  "Tell me about the Byzantine Empire",
   "Describe the water cycle",
   "Explain how solar panels work",
   "Who was Ada Lovelace?",
@@ -392,7 +392,7 @@ const UNKNOWN_PROMPTS = [
   "What's going on with the economy?",
   // Why- and how-questions no curated answer knows (why-how-general.ts).
   "Why do pandas eat bamboo?",
-  "Why did the Roman Empire fall?",
+  "Why did the Byzantine Empire fall?",
   "How does a jet engine work?",
   "Why is New York called the Big Apple?",
   "Why are cats afraid of cucumbers?",

@@ -9,7 +9,7 @@ const ask = (content: string, seed = 1): string => composeReply([{ role: "user",
 /** Why- and how-questions no curated answer knows, of every field. */
 const UNKNOWN_WHY_HOW = [
   "Why do pandas eat bamboo?",
-  "Why did the Roman Empire fall?",
+  "Why did the Byzantine Empire fall?",
   "How does a jet engine work?",
   "Why is Mars red?",
   "Why is New York called the Big Apple?",
@@ -46,7 +46,7 @@ describe("the reply to a why- or how-question no curated answer knows", () => {
 
   it.each([
     ["Why do pandas eat bamboo?", /^Biologists usually answer why pandas eat bamboo at two levels/, /evolved/],
-    ["Why did the Roman Empire fall?", /^Historians and social scientists rarely explain a question like this with a single cause/, /[Ii]mmediate triggers/],
+    ["Why did the Byzantine Empire fall?", /^Historians and social scientists rarely explain a question like this with a single cause/, /[Ii]mmediate triggers/],
     ["How does a jet engine work?", /^To understand how a jet engine works, it helps to follow the energy or the material through it/, /What comes out/],
     ["Why is Mars red?", /^An explanation of why Mars is red usually names three things/, /physics, chemistry or earth-science/],
     ["Why do people procrastinate?", /^Psychologists usually explain why people procrastinate/, /situation/],

@@ -149,6 +149,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/follow-up-questions.ts", // "When was he born?" asked as the question it stands for; when well-known people lived, and how old they are
       "mocks/chat/people-lives.ts",
       "mocks/chat/life-questions.ts",
+      "mocks/chat/history-overviews.ts", // overviews of history topics and of well-known people: "Tell me about the Roman Empire", "Who was Marie Curie?"
+      "mocks/chat/people-overviews.ts",
       "mocks/chat/app-asks.ts", // an app's behind-the-scenes asks: a title, follow-up questions, a standalone query, keywords, a language, a summary
       "mocks/chat/app-ask-answers.ts",
       "mocks/chat/transcripts.ts",
