@@ -27,6 +27,8 @@ const MAX_PROMPT = 160;
 interface Asked {
   /** The lower-cased prompt. */
   text: string;
+  /** The prompt as typed, for a quoted search term's case. */
+  typed: string;
   /** The first number of the prompt, if any ("port 3000", "last 3 commits"). */
   n?: number;
 }
@@ -392,7 +394,7 @@ kill -9 12345         # force it (SIGKILL), if it ignores that`)}
 **Caveat**: \`kill -9\` gives the process no chance to clean up (save files, close connections); try plain \`kill\` first. Killing by name with \`pkill\` stops every matching process, so check the match with \`pgrep -fl\` first.`,
   },
   {
-    all: [/\b(?:large|big|largest|biggest|huge|heavy)\b/, /\bfiles?\b|\bfolders?\b|\bdirector(?:y|ies)\b/, /\b(?:find|list|locate|show|search|which|identify|largest|biggest|what(?:'s|\s+is|\s+are)?\s+taking)\b/],
+    all: [/\b(?:large|larger|big|bigger|largest|biggest|huge|heavy)\b/, /\bfiles?\b|\bfolders?\b|\bdirector(?:y|ies)\b/, /\b(?:find|list|locate|show|search|which|identify|largest|biggest|what(?:'s|\s+is|\s+are)?\s+taking)\b/],
     answer: ({ text }) => {
       const size = sizeIn(text);
       return `To find large files, biggest first:
@@ -434,8 +436,8 @@ git ls-files '*.${ext}' | xargs wc -l | tail -n 1              # only files git 
   {
     all: [/\b(?:search|find|grep|look\s+for|locate)\b/, /\b(?:text|string|word|pattern|phrase|contents?|inside|in\s+(?:all\s+)?(?:the\s+)?files|recursively|grep)\b/, /\bfiles\b|\bfolders?\b|\bdirector(?:y|ies)\b|\brecursive(?:ly)?\b|\bgrep\b|\bcodebase\b|\bproject\b|\brepo(?:sitory)?\b/],
     none: /\bfiles?\s+(?:named|called|by\s+name)\b|\blarge\b|\bbig\b/,
-    answer: ({ text }) => {
-      const term = quotedIn(text, "TODO");
+    answer: ({ typed }) => {
+      const term = quotedIn(typed, "TODO");
       return `To search for text in every file under a folder:
 
 ${bash(`grep -rn "${term}" .                         # recursive, with line numbers
@@ -459,7 +461,9 @@ ${bash(`chmod +x script.sh
 **Caveat**: \`./\` is needed because the current folder isn't on your \`PATH\`. A script edited on Windows may fail with "bad interpreter" because of CRLF line endings; convert it with \`dos2unix script.sh\`.`,
   },
   {
-    all: [/\benv(?:ironment)?\s+var(?:iable)?s?\b|\benv\s+vars?\b/],
+    // Setting one in the shell; reading one in a program's code is code-scripts.ts's.
+    all: [/\benv(?:ironment)?\s+var(?:iable)?s?\b|\benv\s+vars?\b/, /\b(?:set|export|add|define|create|permanent(?:ly)?|persist|bash|zsh|shell|terminal|linux|mac|macos|windows|powershell|command\s+line)\b/],
+    none: /\b(?:node|python|javascript|typescript|js|ts|react|vite|next\.?js|java|go|rust|php|ruby|code|dotenv|read|access|load)\b|process\.env|os\.environ/,
     answer: () => `To set an environment variable:
 
 ${bash(`export API_KEY="abc123"         # for this shell session and what it starts
@@ -601,5 +605,5 @@ export function devCommandReply(prompt: string): string | undefined {
   if (prompt.length > MAX_PROMPT || prompt.includes("\n") || !CUE.test(prompt) || !ASKED.test(prompt) || NOT_ASKED.test(prompt)) return undefined;
   const text = prompt.toLowerCase().replace(/[’]/g, "'");
   const found = COMMANDS.find(({ all, none }) => all.every((word) => word.test(text)) && !(none?.test(text) ?? false));
-  return found?.answer({ text, n: numberIn(text) });
+  return found?.answer({ text, typed: prompt, n: numberIn(text) });
 }

@@ -445,7 +445,7 @@ const MESSAGES: readonly ErrorMessage[] = [
     },
   },
   {
-    message: /eaddrinuse(?:[^\d\n]{0,40}(\d{2,5}))?/i,
+    message: /eaddrinuse(?:[^\n]{0,60}?(?::|port\s+)(\d{2,5})\b)?/i,
     answer: (found) => {
       const port = found[1] ?? "3000";
       return explained(
