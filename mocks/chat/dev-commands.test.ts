@@ -58,6 +58,13 @@ describe("a developer's command-line question gets the command", () => {
     ["How do I create a Python virtual environment?", "python3 -m venv .venv"],
     ["How do I install requirements.txt?", "python -m pip install -r requirements.txt"],
     ["How do I upgrade pip?", "python -m pip install --upgrade pip"],
+    ["revert last commit git", "git reset --soft HEAD~1"],
+    ["how do i go back to a previous commit", "git reset --hard a1b2c3d"],
+    ["How do I merge two branches in git?", "git merge feature/login"],
+    ["How do I resolve merge conflicts?", "git merge --abort"],
+    ["How do I undo git add?", "git restore --staged path/to/file"],
+    ["How do I install a package with npm?", "npm install -D typescript"],
+    ["How do I check my node version?", "node -v"],
   ])("%s", (prompt, command) => {
     const reply = devCommandReply(prompt);
     expect(reply, prompt).toContain(command);
@@ -90,6 +97,8 @@ describe("a developer's command-line question gets the command", () => {
     "How do I update packages on Ubuntu?",
     "How do I change the remote control battery?",
     "How do I read environment variables in Node?",
+    "What version of Python should I learn?",
+    "How do I merge two PDF files?",
   ])("leaves %j to the modules that answer it", (prompt) => {
     expect(devCommandReply(prompt)).toBeUndefined();
   });

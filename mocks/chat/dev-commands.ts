@@ -17,9 +17,9 @@
  */
 
 /** Cheap first look: the words these questions name a tool or its object by. */
-const CUE = /\b(?:git|commits?|branch(?:es)?|stash|head|remote|cherry|squash|docker|containers?|images?|npm|node|nvm|pip|venv|virtual\s*env\w*|virtualenv|requirements|ports?|process(?:es)?|files?|disk|space|lines|grep|text|executable|chmod|env(?:ironment)?|variables?|logs?|cache|packages|dependenc(?:y|ies)|outdated|peer)\b/i;
+const CUE = /\b(?:git|commits?|merge|conflicts?|rebase|branch(?:es)?|stash|head|remote|cherry|squash|docker|containers?|images?|npm|node|nvm|pip|venv|virtual\s*env\w*|virtualenv|requirements|ports?|process(?:es)?|files?|disk|space|lines|grep|text|executable|chmod|env(?:ironment)?|variables?|logs?|cache|packages|dependenc(?:y|ies)|outdated|peer)\b/i;
 /** A question or a request for the command, not a text, a comparison or code to write. */
-const ASKED = /^\s*(?:(?:so|and|ok|okay),?\s+)?(?:how|what|what's|whats|which|where|is\s+there|can|could|i\s+(?:want|need|accidentally|wrongly|committed)|command|cmd|git|docker|npm|nvm|pip|python|linux|bash|shell|terminal|undo|delete|remove|rename|create|list|show|see|find|check|kill|stop|clear|update|upgrade|install|squash|stash|change|set|tail|count|search|make|help|please|tell|give)\b|\?\s*$/i;
+const ASKED = /^\s*(?:(?:so|and|ok|okay),?\s+)?(?:how|what|what's|whats|which|where|is\s+there|can|could|i\s+(?:want|need|accidentally|wrongly|committed)|command|cmd|git|docker|npm|nvm|pip|python|linux|bash|shell|terminal|undo|revert|reset|delete|remove|rename|create|list|show|see|view|find|check|kill|stop|free|clear|update|upgrade|install|squash|stash|merge|resolve|go|change|set|tail|count|search|make|help|please|tell|give)\b|\?\s*$/i;
 const NOT_ASKED = /\b(?:vs\.?|versus|difference|compare|explain\s+the\s+difference)\b|\b(?:write|generate|build|create)\s+(?:me\s+)?(?:an?\s+)?(?:\w+\s+){0,2}(?:script|program|function|class|component|app)\b/i;
 const MAX_PROMPT = 160;
 
@@ -95,6 +95,26 @@ git push`)}
 **Caveat**: \`git reset\` followed by \`git push --force\` also removes it, but it rewrites shared history and breaks your teammates' copies; only do that on a branch nobody else uses.`,
   },
   {
+    all: [/\b(?:go(?:ing)?\s+back|return|revert|roll\s*back|reset|restore|check\s*out|checkout|switch)\s+(?:\w+\s+)?to\s+(?:a\s+|an\s+|the\s+)?(?:previous|older|old|earlier|specific|certain|particular)\s+commit\b/],
+    answer: () => `To go back to an earlier commit, first find its hash with \`git log --oneline\`, then pick what you mean by "go back":
+
+**Just look at it** (your branch stays where it is):
+
+${bash(`git switch --detach a1b2c3d   # or: git checkout a1b2c3d
+git switch -                  # back to your branch afterwards`)}
+
+**Move your branch back to it**, throwing away the commits after it:
+
+${bash(`git reset --hard a1b2c3d`)}
+
+**Undo the later commits with new commits** (safe for pushed history):
+
+${bash(`git revert --no-commit a1b2c3d..HEAD
+git commit -m "Go back to a1b2c3d"`)}
+
+**Caveat**: \`reset --hard\` discards uncommitted work too, and on a pushed branch it needs a force-push that rewrites shared history; \`git reflog\` can find the dropped commits for a while.`,
+  },
+  {
     all: [/\b(?:undo|revert|reset|remove|delete|cancel|drop|uncommit|take\s+back|roll\s*back)\b/, /\bcommits?\b/],
     none: /\bmessage\b|\bfiles?\s+from\b|\bcherry|\bsquash|\bpushed\b/,
     answer: ({ text, n }) => {
@@ -160,6 +180,43 @@ git restore .              # every file under the current folder`)}
 On Git older than 2.23, the same is \`git checkout -- path/to/file\`. If the changes are staged too, use \`git restore --staged --worktree path/to/file\`. New, untracked files aren't touched: \`git clean -n\` lists them and \`git clean -fd\` deletes them.
 
 **Caveat**: discarded changes were never committed, so git can't bring them back. If you might want them later, \`git stash\` them instead.`,
+  },
+  {
+    all: [/\b(?:merge|rebase)\s+conflicts?\b|\bconflicts?\b.*\b(?:git|merge|rebase|pull)\b/],
+    answer: () => `To resolve merge conflicts:
+
+${bash(`git status                  # lists the files with conflicts ("both modified")
+# edit each file: keep what you want between the markers, delete the markers
+git add path/to/file        # mark it resolved
+git commit                  # finish the merge (git rebase --continue during a rebase)`)}
+
+In the files, git marks each conflict like this; the part above \`=======\` is yours (HEAD), the part below is the incoming branch's:
+
+\`\`\`text
+<<<<<<< HEAD
+your version
+=======
+their version
+>>>>>>> feature/login
+\`\`\`
+
+Editors like VS Code show "Accept Current / Incoming / Both" buttons over each one. To give up and return to before the merge: \`git merge --abort\` (or \`git rebase --abort\`).
+
+**Caveat**: make sure no \`<<<<<<<\` markers are left (\`git diff --check\` finds them) and run the tests before committing: a merge without conflicts can still break the code.`,
+  },
+  {
+    all: [/\bmerge\b/, /\bbranch(?:es)?\b|\binto\s+(?:main|master|develop)\b/],
+    none: NOT_GIT,
+    answer: () => `To merge a branch into another, switch to the one that should receive the changes and merge the other into it:
+
+${bash(`git switch main
+git pull                      # be up to date first
+git merge feature/login       # bring feature/login's commits into main
+git push`)}
+
+If both changed the same lines, git stops with a conflict: fix the files, \`git add\` them and \`git commit\`. \`git merge --no-ff\` always records a merge commit; \`git rebase main\` (run on the feature branch) replays its commits on top of main instead, for a straight history.
+
+**Caveat**: on a team, merging through a pull request gets the change reviewed and tested first; never rebase a branch others have already pulled.`,
   },
   {
     all: [/\b(?:delete|remove|drop|get\s+rid\s+of|clean\s+up)\b/, /\bbranch(?:es)?\b/],
@@ -542,6 +599,34 @@ npx npm-check-updates -u && npm install   # move every package to its latest`)}
 \`npm update\` respects the ranges in package.json (\`^1.2.0\` stays below 2.0.0), so it doesn't take major versions; the last two commands do.
 
 **Caveat**: major versions can break your code; upgrade them one at a time, read their changelogs and run your tests. Commit the updated \`package-lock.json\`.`,
+  },
+  {
+    all: [/\b(?:check|see|find|what|which|show|get|print|know)\b/, /\bversions?\b/, /\b(?:node|npm|python|pip|git|docker)\b/],
+    none: /\b(?:switch|change|downgrade|upgrade|install|use|different|another|older|newer|nvm|should|best|latest|recommend(?:ed)?|learn|difference|released?|supported)\b/,
+    answer: () => `To see which version you have installed:
+
+${bash(`node -v             # Node.js
+npm -v              # npm
+python3 --version   # Python (python --version or py --version on Windows)
+pip --version       # pip, and the Python it belongs to
+git --version
+docker --version`)}
+
+**Caveat**: "command not found" means it isn't installed or isn't on your \`PATH\`; \`which node\` (\`where node\` on Windows) shows which copy runs when you have several.`,
+  },
+  {
+    all: [/\b(?:install|add)\b/, /\b(?:npm\s+)?packages?\b|\bdependenc(?:y|ies)\b|\blibrar(?:y|ies)\b/, /\bnpm\b/],
+    none: /\bpeer\b|\brequirements\b/,
+    answer: () => `To install a package with npm, in your project's folder:
+
+${bash(`npm install lodash            # a dependency, saved in package.json
+npm install -D typescript     # a dev dependency (build and test tools)
+npm install -g npm-check-updates  # a command-line tool, globally
+npm install                   # everything package.json lists (after cloning)`)}
+
+It downloads into \`node_modules\` and records the exact versions in \`package-lock.json\`; commit both package files, not \`node_modules\`. To run a tool once without installing it, \`npx <tool>\`.
+
+**Caveat**: check a package's name before installing (typo-squatted look-alikes exist), and prefer a local dev dependency over \`-g\` for tools a project needs.`,
   },
   {
     all: [/\bnvm\b|\bnode(?:\.?js)?\s+versions?\b|\bversions?\s+of\s+node\b|\b(?:switch|change|downgrade|upgrade|use)\s+(?:to\s+)?(?:a\s+)?(?:different\s+|another\s+|older\s+|newer\s+)?node\b/],

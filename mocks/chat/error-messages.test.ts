@@ -57,6 +57,7 @@ describe("a well-known error message is explained: what it means, its causes, th
     ["504 Gateway Timeout when calling my API, how to fix?", /proxy_read_timeout/],
     ["Segmentation fault (core dumped) in my C program", /-fsanitize=address/],
     ["ERROR: deadlock detected in Postgres", /40P01/],
+    ["git push: ! [rejected] main -> main (non-fast-forward), why?", /git pull --rebase/],
   ])("%s", (prompt, answer) => {
     const reply = errorMessageReply(prompt);
     expect(reply, prompt).toMatch(answer);

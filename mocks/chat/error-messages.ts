@@ -17,7 +17,7 @@
  */
 
 /** Cheap first look: a word every error message here contains. */
-const CUE = /error|cannot|not (?:a function|defined|valid|assignable|subscriptable)|unexpected token|cors|fetch|react child|key"? prop|re-?renders|update depth|hydrat|hook call|econn|eaddrinuse|module|heap|eresolve|possibly|nonetype|recursion|segmentation|segfault|sigsegv|deadlock|call stack|\b(?:401|403|404|413|429|500|502|504)\b/i;
+const CUE = /error|cannot|fast-forward|rejected|not (?:a function|defined|valid|assignable|subscriptable)|unexpected token|cors|fetch|react child|key"? prop|re-?renders|update depth|hydrat|hook call|econn|eaddrinuse|module|heap|eresolve|possibly|nonetype|recursion|segmentation|segfault|sigsegv|deadlock|call stack|\b(?:401|403|404|413|429|500|502|504)\b/i;
 /** A question about it, or a request to fix it: "why", "how do I fix", "what does … mean", "help". */
 const ASKS = /\b(?:why|how|fix|fixing|solve|resolve|mean|means|meaning|getting|get|got|keep|help|causes?|caused|what|debug|happening|happens|throws?|throwing|error)\b|\?/i;
 /** A word of code around a message that could be prose. */
@@ -682,6 +682,20 @@ const MESSAGES: readonly ErrorMessage[] = [
           "**Implicit locks**: foreign-key checks, `SELECT … FOR UPDATE` or upserts touching rows in varying order, often in batch jobs running in parallel.",
         ],
         `Lock rows in one consistent order, keep transactions short, and retry the aborted one:\n\n${fence("sql", `BEGIN;\nSELECT * FROM accounts WHERE id IN (1, 2) ORDER BY id FOR UPDATE; -- always lowest id first\nUPDATE accounts SET balance = balance - 100 WHERE id = 1;\nUPDATE accounts SET balance = balance + 100 WHERE id = 2;\nCOMMIT;`)}\n\nIn the application, catch error code \`40P01\` and run the whole transaction again (a few times at most). The server log names both statements involved.`,
+      ),
+  },
+
+  {
+    message: /\(non-fast-forward\)|\bnon-fast-forward\b|updates were rejected because the (?:tip of your current branch is behind|remote contains work)/i,
+    answer: () =>
+      explained(
+        "git refused your push because the remote branch has commits you don't have; pushing would throw them away.",
+        [
+          "**Someone else pushed** to the branch since you last pulled.",
+          "**You rewrote your own commits** (amend, rebase, reset) after pushing them, so your branch and the remote's have diverged.",
+          "**You pushed from another machine or the web UI** (a merge on GitHub, an edit made online).",
+        ],
+        `Bring in the remote's commits, then push:\n\n${fence("bash", `git pull --rebase   # replay your commits on top of the remote's\n# fix any conflicts, git add them, git rebase --continue\ngit push`)}\n\nOnly if you rewrote your own history on purpose and nobody else uses the branch: \`git push --force-with-lease\`, which still refuses if someone else pushed in the meantime.`,
       ),
   },
 
