@@ -13,7 +13,10 @@
  * those are asked ("What caused World War 1?": history-overviews.ts), who a well-known person is or
  * was ("Who was Marie Curie?": people-overviews.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
- * coffee?": how-tos.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
+ * coffee?": how-tos.ts), a developer's command-line question answered with the command ("How do I undo
+ * the last git commit?", "What's running on port 3000?": dev-commands.ts), a well-known error message
+ * explained with its causes and fix ("Cannot read properties of undefined (reading 'map')",
+ * "EADDRINUSE", "No module named 'cv2'", HTTP 502: error-messages.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
  * grid explained (frontend-concepts.ts), the
  * symptoms of a common illness, a cold against the flu (health-questions.ts), the calories,
  * protein, carbohydrates, fat, sugar and fiber of a common food ("How many calories are in a
@@ -125,6 +128,8 @@ import { workoutReply } from "./workouts.ts";
 import { targetedWorkoutReply } from "./targeted-workouts.ts";
 import { uiComponentReply } from "./ui-components.ts";
 import { codeFixReply } from "./code-fixes.ts";
+import { errorMessageReply } from "./error-messages.ts";
+import { devCommandReply } from "./dev-commands.ts";
 import { systemInstructions } from "./system-instructions.ts";
 import { regexReply } from "./regex-patterns.ts";
 import { codeExplanationReply } from "./code-explanations.ts";
@@ -219,6 +224,14 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         peopleOverviewReply(prompt) ??
         howToReply(prompt),
     ) ??
+    // "Why am I getting 'Cannot read properties of undefined (reading 'map')'?", "EADDRINUSE :::3000":
+    // what a well-known error message means, its causes and the fix (error-messages.ts); before the
+    // concepts, as "Each child in a list should have a unique key prop" is the warning, not keys in
+    // general. Code in a fence is left to code-fixes.ts and code-explanations.ts.
+    errorMessageReply(prompt) ??
+    // "How do I undo the last git commit?", "What's on port 3000?": the command, what it does and its
+    // caveat (dev-commands.ts); one line, never a script to write ("Write a bash script that…").
+    devCommandReply(prompt) ??
     // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
     // not asked about; before the concepts, as "What does this do? const [n, setN] = useState(0)" asks about that line.
     codeExplanationReply(prompt) ??
