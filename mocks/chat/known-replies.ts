@@ -9,7 +9,9 @@
  * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), who painted, wrote,
  * composed, directed, built, discovered or founded a well-known thing (creators.ts), when a
  * well-known person was born or died, how old they are and whether they are alive, dated by the
- * mock's clock (life-questions.ts), the
+ * mock's clock (life-questions.ts), days until or since a holiday or a date, the date N days from
+ * now, the weekday of a date, today's date, from a system message's date or the mock's clock
+ * ("How many days until Christmas?": date-math.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
  * coffee?": how-tos.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
  * grid explained (frontend-concepts.ts), the
@@ -67,6 +69,7 @@ import { codeScriptReply } from "./code-scripts.ts";
 import { codeSkeleton } from "./code-skeletons.ts";
 import { comparisonReply } from "./comparisons.ts";
 import { equationReply } from "./equations.ts";
+import { dateMathReply } from "./date-math.ts";
 import { explanationReply } from "./explanations.ts";
 import { extractionReply } from "./extractions.ts";
 import { factReply } from "./facts.ts";
@@ -178,6 +181,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     jokeReply(prompt, random) ??
     // Before the facts: "How many r's are in strawberry?" is counted in the prompt's own text.
     textCountReply(prompt) ??
+    // Before the facts and the live data: "How many days until Christmas?", "What's today's date?"
+    // are counted from the date a system message states, else the mock's clock (date-math.ts).
+    dateMathReply(messages, prompt, now) ??
     // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
     sampledFact(
       prompt,
