@@ -182,6 +182,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/safety-questions.ts",
       "mocks/chat/jokes.ts", // real jokes, in general and by subject
       "mocks/chat/date-math.ts", // days until a holiday, dates from now, weekdays, counted from the system message's date or the clock
+      "mocks/chat/word-problems.ts", // word problems worked: speed and distance, tips, discounts, interest, unit prices, workers
       "mocks/chat/chat-games.ts", // games played in the chat: 20 questions, trivia, riddles
       "mocks/chat/fact-samples.ts", // a curated fact in other words for a later choice of n
       "mocks/chat/game-turns.ts", // the next turn of a chat game: a riddle or trivia answer checked, 20 questions played on
