@@ -79,5 +79,8 @@ describe("percentages and workers", () => {
     expect(wordProblemReply("Solve 2x + 3 = 11")).toBeUndefined();
     expect(wordProblemReply("Give me 5 tips for better sleep")).toBeUndefined();
     expect(wordProblemReply("Write a poem for my 3 cats")).toBeUndefined();
+    // A task that mentions the numbers asks for text or code, not the sum worked.
+    expect(wordProblemReply("Write a product description for a $20 mug at 25% off")).toBeUndefined();
+    expect(wordProblemReply("Write a Python function for $1,000 at 5% compound interest for 3 years")).toBeUndefined();
   });
 });

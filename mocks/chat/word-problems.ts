@@ -23,13 +23,19 @@ const COUNT = String.raw`(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|t
 const CUE = /%|\b(?:percent|percentage|mph|km\/h|kph|per|speed|fast|far|distance|split|tip|interest|workers?|people|take|takes|cost|costs|for)\b/;
 
 /**
+ * A task that merely mentions the numbers: "Write a product description for a mug at 20% off",
+ * "Write a Python function for compound interest" ask for text or code, not the sum worked.
+ */
+const TASK = /^\s*(?:please\s+)?(?:write|draft|compose|create|generate|design|build|make|code|implement|translate|summari[sz]e|rewrite|rephrase|proofread|explain how)\b|\b(?:function|python|javascript|typescript|java|sql|script|program|code|excel|formula|spreadsheet)\b/;
+
+/**
  * The worked answer to a word problem, or undefined when the prompt is none of these.
  * @example wordProblemReply("If a train leaves at 3pm going 60 mph, how far has it gone by 5:30pm?") // "From 3:00 pm to 5:30 pm is 2.5 hours.\n\nDistance = speed × time = 60 mph × 2.5 h = **150 miles**."
  */
 export function wordProblemReply(prompt: string): string | undefined {
   if (prompt.length > 400 || !/\d/.test(prompt)) return undefined;
   const text = prompt.toLowerCase().replace(/\s+/g, " ");
-  if (!CUE.test(text)) return undefined;
+  if (!CUE.test(text) || TASK.test(text)) return undefined;
   return tipReply(text) ?? discountReply(text) ?? interestReply(text) ?? percentChangeReply(text) ?? travelReply(text) ?? workersReply(text) ?? unitPriceReply(text);
 }
 
