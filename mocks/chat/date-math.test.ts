@@ -46,6 +46,16 @@ describe("days until or since a holiday or a date, by the mock's clock", () => {
     expect(easterSunday(2019)).toEqual({ year: 2019, month: 4, day: 21 });
     expect(ask("What day is Thanksgiving this year?")).toBe("US Thanksgiving (26 November 2026) was a **Thursday**.");
   });
+
+  it("says when a holiday is, from today or for the year asked", () => {
+    expect(reply("When is Easter?")).toBe("Easter Sunday is on **Sunday, 28 March 2027**, 111 days after today (Monday, 7 December 2026, UTC).");
+    expect(ask("When's Mother's Day 2027?")).toContain("Mother's Day in the US is on **Sunday, 9 May 2027**");
+    expect(ask("When is Thanksgiving this year?")).toContain("US Thanksgiving was on **Thursday, 26 November 2026**, 11 days before today");
+    expect(askWithoutClock("When is Easter 2025?")).toBe("Easter Sunday 2025 is on **Sunday, 20 April 2025**.");
+    // Not a holiday: another module's question.
+    expect(ask("When is the best time to visit Paris?")).toBeUndefined();
+    expect(ask("When was the moon landing?")).toBeUndefined();
+  });
 });
 
 describe("dates from now, weekdays, spans and ages", () => {

@@ -2,7 +2,8 @@
  * Date arithmetic answered from "today": days until or since a holiday or a date ("How many days
  * until Christmas?"), the date N days, weeks, months or years from now or ago ("What day of the
  * week will it be 100 days from now?"), the weekday of a date ("What day of the week was July 4,
- * 1776?"), the days between two dates, today's date, and how old someone born on a date is.
+ * 1776?"), when a holiday is ("When is Easter?"), the days between two dates, today's date, and
+ * how old someone born on a date is.
  *
  * "Today" is the date a system message states (apps inject "Current date: 2026-12-07" or "Today
  * is Monday, December 7, 2026"), else the UTC day of the mock's clock (`now`, the time the request
@@ -45,7 +46,7 @@ const DATE_AT_START = new RegExp(
 );
 
 /** Cheap first look: every question below says one of these. */
-const CUE = /\b(?:days?|dates?|weeks?|months?|years?|until|till|til|since|ago|born|weekday|sleeps)\b/i;
+const CUE = /\b(?:days?|dates?|weeks?|months?|years?|until|till|til|since|ago|born|weekday|sleeps|when)\b/i;
 
 /** Holidays on the same day every year, and movable ones computed; the US ones say so where other countries differ. */
 const HOLIDAYS: readonly { names: RegExp; shown: string; on: (year: number) => Day }[] = [
@@ -89,6 +90,9 @@ const WEEKDAY_OF = /^(?:what|which) (?:day(?: of the week)?|weekday) (was|is|wil
 /** "How old is someone born on March 3, 1990?", "How old am I if I was born in 1990?", "I was born on 3 March 1990. How old am I?" */
 const AGE = /^(?:how old (?:am i|is (?:someone|somebody|a person|a child|my \w+)|would i be|are you) (?:if (?:i was|i am|i'm|they were|he was|she was) )?(?:who (?:was|is) )?born (?:on |in )?(.{3,40})|(?:if )?i was born (?:on |in )?(.{3,40}?),? (?:so )?how old am i(?: now| today)?)$/;
 
+/** "When is Easter?", "When is Thanksgiving this year?", "When's Mother's Day 2027?": a holiday's date. */
+const WHEN_IS = /^when(?:['’]s| is| was| will be| does) (.{3,50}?)(?: (?:fall|this year's|be))?$/;
+
 /**
  * The answer to a date question, counted from today (the system message's date, else the clock's
  * UTC day), or undefined when the prompt asks none this knows, or needs a today it has not.
@@ -110,6 +114,8 @@ export function dateMathReply(messages: readonly TextMessage[], prompt: string, 
   if (weekday) return weekdayReply(weekday[2]!, /^(?:was|did|fell)$/.test(weekday[1]!) ? "was" : weekday[1] === "will" ? "will be" : "is", today);
   const age = AGE.exec(asked);
   if (age) return today && ageReply(age[1] ?? age[2]!, today);
+  const when = WHEN_IS.exec(asked);
+  if (when) return holidayDateReply(when[1]!, today);
   return undefined;
 }
 
@@ -199,6 +205,18 @@ function weekdayReply(target: string, asked: string, today: Today | undefined): 
   const shown = named.shown === longDate(named.date) ? shortDate(named.date) : `${named.shown} (${shortDate(named.date)})`;
   const gregorian = named.date.year < 1583 ? " (counted in the Gregorian calendar, which was not yet in use then; the Julian calendar of the time gives another weekday)" : "";
   return `${shown} ${tense} a **${day}**${gregorian}.`;
+}
+
+/** A holiday's date: the next one (or the year's asked), and how far it is from today when today is known. */
+function holidayDateReply(target: string, today: Today | undefined): string | undefined {
+  const named = resolve(target, today?.date, "future");
+  // Holidays only: "When is March 3?" asks nothing, and "When is the best time to visit Paris?" is another module's.
+  if (named === undefined || named.shown === longDate(named.date) || named.shown.startsWith("your ")) return undefined;
+  if (today === undefined) return `${named.shown} ${named.date.year} is on **${longDate(named.date)}**.`;
+  const days = dayNumber(named.date) - dayNumber(today.date);
+  if (days === 0) return `${todaySaid(today)}: ${named.shown} is **today**!`;
+  const far = days > 0 ? `${spanText(days, undefined)} after today` : `${spanText(-days, undefined)} before today`;
+  return `${named.shown} ${days > 0 ? "is" : "was"} on **${longDate(named.date)}**, ${far} (${longDate(today.date)}${today.fromClock ? ", UTC" : ""}).`;
 }
 
 /** How old someone born on a date (or in a year) is today. */
