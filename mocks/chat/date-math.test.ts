@@ -99,6 +99,9 @@ describe("today: the system message's date, else the clock", () => {
     expect(reply("What's today's date?", DECEMBER_7, "Current date: 2027-02-01")).toBe("Today is **Monday, 1 February 2027**.");
     expect(reply("What's today's date?", DECEMBER_7, "The current date is 3 July 2026.")).toBe("Today is **Friday, 3 July 2026**.");
     expect(dateMathReply([{ role: "system", content: "Today's date: 2026-12-20T09:00:00Z" }, ...user("What day is it?")], "What day is it?")).toBe("Today is **Sunday, 20 December 2026**.");
+    expect(reply("What day is it?", DECEMBER_7, "You are Acme's assistant.\nDate: 2026-12-24")).toBe("Today is **Thursday, 24 December 2026**.");
+    // Another day the system message dates is not today.
+    expect(reply("What day is it?", DECEMBER_7, "Policy last updated date: 2024-01-01.")).toBe("Today is **Monday, 7 December 2026** (UTC).");
   });
 
   it("leaves the time, live data and other questions to their modules", () => {

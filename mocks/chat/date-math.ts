@@ -122,8 +122,11 @@ export function dateMathReply(messages: readonly TextMessage[], prompt: string, 
 // ---------------------------------------------------------------------------------------------
 // Today
 
-/** "Current date: 2026-12-07", "Today is Monday, December 7, 2026", "The current date is 7 December 2026". */
-const STATED_TODAY = /\b(?:today(?:['’]s date)?|current date(?: and time)?|date today|the date|date)\s*(?:is|:|=)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?/gi;
+/**
+ * "Current date: 2026-12-07", "Today is Monday, December 7, 2026", "The current date is 7 December
+ * 2026", "Date: 2026-12-07" starting a line; not "Last updated date: 2024-01-01", another day.
+ */
+const STATED_TODAY = /(?:\b(?:today(?:['’]s date)?|current date(?: and time)?|date today|the date)|^\s*date)\s*(?:is|:|=)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?/gim;
 
 /** Today: the date the system messages state, else the clock's UTC day, else undefined. */
 function todayOf(messages: readonly TextMessage[], now: number | undefined): Today | undefined {
