@@ -33,6 +33,8 @@ describe("money", () => {
     expect(reply("What's an 18% tip on $84 split 3 ways?")).toBe("- Tip: 18% × $84.00 = $15.12\n- Total: $84.00 + $15.12 = $99.12\n- Each person's share (3 ways): $99.12 ÷ 3 = **$33.04**");
     expect(wordProblemReply("How much is a 20% tip on a £45 bill?")).toBe("- Tip: 20% × £45.00 = £9.00\n- Total: £45.00 + £9.00 = **£54.00**");
     expect(wordProblemReply("Split a $120 bill between 4 people")).toBe("- Each person's share (4 ways): $120.00 ÷ 4 = **$30.00**");
+    expect(wordProblemReply("Calculate the tip: 15% on $60")).toContain("**$69.00**");
+    expect(wordProblemReply("My bill is $45.50, what's a 15% tip?")).toBe("- Tip: 15% × $45.50 = $6.83\n- Total: $45.50 + $6.83 = **$52.33**");
   });
 
   it("takes a discount off a price", () => {
@@ -71,6 +73,9 @@ describe("percentages and workers", () => {
       "The job is 3 workers × 6 hours = 18 worker-hours of work. Shared by 2 workers: 18 ÷ 2 = **9 hours** (assuming they all work at the same rate).",
     );
     expect(wordProblemReply("If 6 painters can paint a house in 4 days, how long would it take 8 painters?")).toContain("24 ÷ 8 = **3 days**");
+    expect(wordProblemReply("If 4 machines make 100 widgets in 5 hours, how long for 2 machines?")).toContain("20 ÷ 2 = **10 hours**");
+    // A new job as well as a new crew is another sum.
+    expect(wordProblemReply("If 4 machines make 100 widgets in 5 hours, how long would 2 machines take to make 200 widgets?")).toBeUndefined();
   });
 
   it("leaves bare sums, percentages, equations and other prompts to their modules", () => {

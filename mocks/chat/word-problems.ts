@@ -42,7 +42,7 @@ export function wordProblemReply(prompt: string): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // Money
 
-const TIP = new RegExp(String.raw`${NUM}\s*%\s*(?:tip|gratuity)|\b(?:tip|gratuity)\s+(?:of\s+)?${NUM}\s*%`);
+const TIP = new RegExp(String.raw`${NUM}\s*%\s*(?:tip|gratuity)|\b(?:tip|gratuity)[:\s]+(?:of\s+)?${NUM}\s*%`);
 const BILL = new RegExp(String.raw`\b(?:bill|check|total|meal|dinner)\s+(?:of|is|was|for|comes to|came to)\s+${NUM}|\bon\s+(?:a\s+)?${NUM}`);
 const WAYS = new RegExp(String.raw`\b${COUNT}\s+ways\b|\b(?:between|among|by|for)\s+${COUNT}\s+(?:people|persons|friends|of us|diners|guests)\b|\b${COUNT}\s+(?:people|friends|of us)\b`);
 
@@ -256,7 +256,8 @@ function workersReply(text: string): string | undefined {
   const [, countText, noun, timeText, unitText] = crew;
   const rest = text.slice(crew.index + crew[0].length);
   const other = new RegExp(String.raw`\b${NUM}\s+(?:${noun}|${noun!.replace(/s$/, "")}|of them)\b`).exec(rest);
-  if (!other) return undefined;
+  // "how long would 2 machines take to make 200 widgets?" changes the job too: not this sum.
+  if (!other || (rest.match(/\d+/g) ?? []).length > 1) return undefined;
   const [before, time, after] = [numberOf(countText!), numberOf(timeText!), numberOf(other[1]!)];
   if (after === 0) return undefined;
   const unit = unitText!.replace(/s$/, "");
