@@ -90,6 +90,8 @@ describe("today: the system message's date, else the clock", () => {
     expect(reply("What's today's date?")).toBe("Today is **Monday, 7 December 2026** (UTC).");
     expect(reply("What day is it?", Date.UTC(2027, 2, 1))).toBe("Today is **Monday, 1 March 2027** (UTC).");
     expect(reply("What year is it?")).toBe("It's **2026** (UTC).");
+    expect(reply("What is today?")).toBe("Today is **Monday, 7 December 2026** (UTC).");
+    expect(ask("today")).toBeUndefined();
   });
 
   it("counts from the date a system message states, in the forms apps inject", () => {

@@ -46,7 +46,7 @@ const DATE_AT_START = new RegExp(
 );
 
 /** Cheap first look: every question below says one of these. */
-const CUE = /\b(?:days?|dates?|weeks?|months?|years?|until|till|til|since|ago|born|weekday|sleeps|when)\b/i;
+const CUE = /\b(?:days?|dates?|weeks?|months?|years?|until|till|til|since|ago|born|weekday|sleeps|when|today)\b/i;
 
 /** Holidays on the same day every year, and movable ones computed; the US ones say so where other countries differ. */
 const HOLIDAYS: readonly { names: RegExp; shown: string; on: (year: number) => Day }[] = [
@@ -78,7 +78,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, tw
 const COUNT = String.raw`(\d{1,5}|a hundred|one hundred|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)`;
 
 /** "What's today's date?", "What day is it?", "What's the date today?", "What year is it?" */
-const TODAY = /^(?:(?:tell me |what(?:['’]s| is) )?(?:today['’]?s date|the (?:current )?date(?: today)?|today(?:['’]s day)?|the day(?: of the week)? today)|what (day|date|day of the week|weekday|year|month) is (?:it|today)(?: today| now| right now)?|which day is (?:it|today))$/;
+const TODAY = /^(?:today['’]?s date|(?:tell me |what(?:['’]s| is) )(?:today['’]?s date|the (?:current )?date(?: today)?|today(?:['’]s day)?|the day(?: of the week)? today)|what (day|date|day of the week|weekday|year|month) is (?:it|today)(?: today| now| right now)?|which day is (?:it|today))$/;
 /** "How many days until Christmas?", "How long till New Year?", "How many days has it been since July 4?", "How many days ago was March 3?" */
 const UNTIL = /^how (?:many (days|weeks|months|sleeps)|long|much (?:time|longer))\b(.{0,30}?)\s(until|till|til|['’]til|to|before|since|ago (?:was|is))\s+(.{2,60})$/;
 /** "How many days between March 1 and June 1, 2026?", "How many days from 2026-01-01 to 2026-12-25?" */
