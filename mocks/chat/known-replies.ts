@@ -11,7 +11,11 @@
  * well-known person was born or died, how old they are and whether they are alive, dated by the
  * mock's clock (life-questions.ts), an overview of a history topic, led by its causes or its end when
  * those are asked ("What caused World War 1?": history-overviews.ts), who a well-known person is or
- * was ("Who was Marie Curie?": people-overviews.ts), the
+ * was ("Who was Marie Curie?": people-overviews.ts), days until or since a holiday or a date, the date N days from
+ * now, the weekday of a date, today's date, from a system message's date or the mock's clock
+ * ("How many days until Christmas?": date-math.ts), a word problem worked step by step: distance,
+ * time and speed, a tip and a split bill, a discount, interest, a percentage change, a unit price,
+ * workers sharing a job ("18% tip on $84 split 3 ways": word-problems.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
  * coffee?": how-tos.ts), a developer's command-line question answered with the command ("How do I undo
  * the last git commit?", "What's running on port 3000?": dev-commands.ts), a well-known error message
@@ -76,6 +80,8 @@ import { codeScriptReply } from "./code-scripts.ts";
 import { codeSkeleton } from "./code-skeletons.ts";
 import { comparisonReply } from "./comparisons.ts";
 import { equationReply } from "./equations.ts";
+import { dateMathReply } from "./date-math.ts";
+import { wordProblemReply } from "./word-problems.ts";
 import { explanationReply } from "./explanations.ts";
 import { extractionReply } from "./extractions.ts";
 import { factReply } from "./facts.ts";
@@ -201,6 +207,12 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // "affect vs effect", "its or it's": the words told apart, before the facts and the comparisons,
     // which would compare them as two things (confused-words.ts).
     confusedWordsReply(prompt) ??
+    // Before the facts and the live data: "How many days until Christmas?", "What's today's date?"
+    // are counted from the date a system message states, else the mock's clock (date-math.ts).
+    dateMathReply(messages, prompt, now) ??
+    // Before the facts, which answer a bare "What is 15% of 240?": "18% tip on $84 split 3 ways",
+    // "how far by 5:30pm at 60 mph" are worked step by step (word-problems.ts).
+    wordProblemReply(prompt) ??
     // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
     sampledFact(
       prompt,

@@ -21,6 +21,8 @@ const LIVE: readonly { asked: RegExp; what: (place: string | undefined) => strin
     },
   },
   {
+    // date-math.ts answers today's date first, from a system message's date or the mock's clock;
+    // this is the answer when neither is given.
     asked: /^\s*(?:what(?:['’]?s|\s+is)\s+(?:today'?s\s+date|the\s+(?:current\s+)?date(?:\s+today)?|today|the\s+day\s+today)|what\s+(?:day|date)\s+is\s+(?:it|today)(?:\s+today)?)\s*\??\s*$/i,
     what: () => "today's date",
     where: "Your device's clock or calendar will show it.",

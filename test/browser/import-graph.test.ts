@@ -189,6 +189,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/email-replies.ts", // a reply drafted to a pasted email or message
       "mocks/chat/dev-commands.ts", // the command for a developer's git, shell, npm, docker or Python question
       "mocks/chat/error-messages.ts", // a well-known error message: what it means, its causes, the fix
+      "mocks/chat/date-math.ts", // days until a holiday, dates from now, weekdays, counted from the system message's date or the clock
+      "mocks/chat/word-problems.ts", // word problems worked: speed and distance, tips, discounts, interest, unit prices, workers
       "mocks/chat/chat-games.ts", // games played in the chat: 20 questions, trivia, riddles
       "mocks/chat/fact-samples.ts", // a curated fact in other words for a later choice of n
       "mocks/chat/game-turns.ts", // the next turn of a chat game: a riddle or trivia answer checked, 20 questions played on
