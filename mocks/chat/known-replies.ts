@@ -118,6 +118,7 @@ import { codeFixReply } from "./code-fixes.ts";
 import { systemInstructions } from "./system-instructions.ts";
 import { regexReply } from "./regex-patterns.ts";
 import { codeExplanationReply } from "./code-explanations.ts";
+import { codeReviewReply } from "./code-reviews.ts";
 import { codingLaptopReply } from "./coding-laptops.ts";
 import { wordMeaningReply } from "./word-meanings.ts";
 import { newsletterIntroReply } from "./newsletter-intros.ts";
@@ -199,6 +200,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
     // not asked about; before the concepts, as "What does this do? const [n, setN] = useState(0)" asks about that line.
     codeExplanationReply(prompt) ??
+    // "Review this code: …", "Any improvements? …": a review of the code given (code-reviews.ts);
+    // before the concepts and components, as "Can you review this React component? …" asks about that component.
+    codeReviewReply(prompt) ??
     // Before the comparisons: "useMemo vs useCallback", "flexbox vs grid" have answers of their own.
     frontendConceptReply(prompt) ??
     uiComponentReply(prompt) ??

@@ -207,6 +207,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/code-skeletons.ts",
       "mocks/chat/ui-components.ts", // React and Vue components, and fixes to code given
       "mocks/chat/code-fixes.ts",
+      "mocks/chat/code-bugs.ts", // the bugs a glance at pasted code finds, and reviews of pasted code
+      "mocks/chat/code-functions.ts",
+      "mocks/chat/code-reviews.ts",
       "mocks/chat/regex-patterns.ts", // common regexes explained, and code given to explain
       "mocks/chat/code-explanations.ts",
       "mocks/chat/coding-laptops.ts", // a laptop for programming
