@@ -119,6 +119,7 @@ import { systemInstructions } from "./system-instructions.ts";
 import { regexReply } from "./regex-patterns.ts";
 import { codeExplanationReply } from "./code-explanations.ts";
 import { codeReviewReply } from "./code-reviews.ts";
+import { codeTestReply } from "./code-tests.ts";
 import { codingLaptopReply } from "./coding-laptops.ts";
 import { wordMeaningReply } from "./word-meanings.ts";
 import { newsletterIntroReply } from "./newsletter-intros.ts";
@@ -203,6 +204,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // "Review this code: …", "Any improvements? …": a review of the code given (code-reviews.ts);
     // before the concepts and components, as "Can you review this React component? …" asks about that component.
     codeReviewReply(prompt) ??
+    // "Write unit tests for this function: …": a test file calling that function (code-tests.ts).
+    codeTestReply(prompt) ??
     // Before the comparisons: "useMemo vs useCallback", "flexbox vs grid" have answers of their own.
     frontendConceptReply(prompt) ??
     uiComponentReply(prompt) ??
