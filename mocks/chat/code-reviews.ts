@@ -84,9 +84,12 @@ export function codeReviewReply(prompt: string): string | undefined {
   if (prompt.length > MAX_PROMPT || !REVIEW.test(prompt)) return undefined;
   const code = codeIn(prompt);
   if (code === undefined) return undefined;
+  // The ask, not the code, must ask for a review: "// improve later" in the code asks nothing.
+  const ask = prompt.slice(0, Math.max(0, prompt.indexOf(code.slice(0, 20))));
+  if (!REVIEW.test(ask)) return undefined;
   const language = languageOf(code);
   const fn = functionIn(code, language);
-  if (fn === undefined && !/```/.test(prompt) && !ASK_NAMES_CODE.test(prompt.slice(0, prompt.indexOf(code.slice(0, 20))))) return undefined;
+  if (fn === undefined && !/```/.test(prompt) && !ASK_NAMES_CODE.test(ask)) return undefined;
   const found = bugsIn(code, language);
   const bugs = found.filter((bug) => !bug.note);
   const notes = found.filter((bug) => bug.note).map((bug) => `${bug.said} ${bug.why}`);

@@ -197,6 +197,9 @@ export function codeTestReply(prompt: string): string | undefined {
   if (prompt.length > MAX_PROMPT || !TESTS.test(prompt) || !WRITE.test(prompt)) return undefined;
   const code = codeIn(prompt);
   if (code === undefined) return undefined;
+  // The ask, not the code, must ask for tests: a pasted test file asks for nothing by itself.
+  const ask = prompt.slice(0, Math.max(0, prompt.indexOf(code.slice(0, 20))));
+  if (!TESTS.test(ask) || !WRITE.test(ask)) return undefined;
   const language = languageOf(code);
   const fn = functionIn(code, language);
   if (fn === undefined) return undefined;

@@ -120,6 +120,7 @@ import { regexReply } from "./regex-patterns.ts";
 import { codeExplanationReply } from "./code-explanations.ts";
 import { codeReviewReply } from "./code-reviews.ts";
 import { codeTestReply } from "./code-tests.ts";
+import { codeConversionReply } from "./code-conversions.ts";
 import { codingLaptopReply } from "./coding-laptops.ts";
 import { wordMeaningReply } from "./word-meanings.ts";
 import { newsletterIntroReply } from "./newsletter-intros.ts";
@@ -198,14 +199,17 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         lifeReply(prompt, now) ??
         howToReply(prompt),
     ) ??
+    // "Review this code: …", "Any improvements? …": a review of the code given (code-reviews.ts);
+    // "Write unit tests for this function: …": a test file calling it (code-tests.ts); "Convert this
+    // to TypeScript: …": it with its types (code-conversions.ts). Each reads its ask before the code,
+    // so they come before the explanations, whose cue a `describe(` in the code would meet; and before
+    // the concepts and components, as "Can you review this React component? …" asks about that component.
+    codeReviewReply(prompt) ??
+    codeTestReply(prompt) ??
+    codeConversionReply(prompt) ??
     // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
     // not asked about; before the concepts, as "What does this do? const [n, setN] = useState(0)" asks about that line.
     codeExplanationReply(prompt) ??
-    // "Review this code: …", "Any improvements? …": a review of the code given (code-reviews.ts);
-    // before the concepts and components, as "Can you review this React component? …" asks about that component.
-    codeReviewReply(prompt) ??
-    // "Write unit tests for this function: …": a test file calling that function (code-tests.ts).
-    codeTestReply(prompt) ??
     // Before the comparisons: "useMemo vs useCallback", "flexbox vs grid" have answers of their own.
     frontendConceptReply(prompt) ??
     uiComponentReply(prompt) ??
