@@ -43,6 +43,11 @@ describe("reviewing the code a prompt gives", () => {
     expect(reply).toContain("if (a === b)");
   });
 
+  it("reads the ask, not the code: a function named describe is reviewed, a comment saying improve asks for no review", () => {
+    expect(ask("Review this code: function describe(user) { return user.name + ' is ' + user.age }")).toMatch(/^`describe` takes `user`/);
+    expect(codeReviewReply("Explain this code: function f(x) { return x * 2 } // improve later")).toBeUndefined();
+  });
+
   it("is not asked without code, or for prose", () => {
     expect(codeReviewReply("How can I improve my sleep?")).toBeUndefined();
     expect(codeReviewReply("Review my essay: The war (1914) ended; peace came.")).toBeUndefined();

@@ -45,7 +45,8 @@
  * what it can say to a request to act ("Cancel my hotel", "Text mom": cannot-do.ts), a game played in
  * the chat ("Let's play 20 questions", "Tell me a riddle": chat-games.ts), a quiz on a topic ("Quiz me on European capitals": topic-quizzes.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), an everyday script ("a bash script that backs up a folder":
- * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts) or to explain (code-explanations.ts), a common regex explained ("a regex that matches an email address": regex-patterns.ts). `composeReply` asks these before it composes a
+ * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts, with the bugs a glance finds: code-bugs.ts), to review (code-reviews.ts), to test
+ * (code-tests.ts), to convert to TypeScript (code-conversions.ts) or to explain (code-explanations.ts), a common regex explained ("a regex that matches an email address": regex-patterns.ts). `composeReply` asks these before it composes a
  * reply (code asked for that none of them knows gets code-skeletons.ts's honest skeleton; what none of them knows gets general-reply.ts: the question restated, general guidance
  * said to be general, and a question back); none of them is needed to start the mock, so the server and the page load them with the first chat
  * (known-replies-loader.ts).
