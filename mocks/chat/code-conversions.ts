@@ -76,7 +76,7 @@ interface Converted {
 }
 
 /** One function with its types: the new header text, and what was inferred. */
-function typed(fn: PastedFunction, code: string): { header: string; interfaces: string[]; said: string[]; unknown: string[] } {
+function typed(fn: PastedFunction): { header: string; interfaces: string[]; said: string[]; unknown: string[] } {
   const interfaces: string[] = [];
   const said: string[] = [];
   const unknown: string[] = [];
@@ -155,7 +155,7 @@ function converted(code: string): Converted {
     if (fn === undefined) break;
     const head = rest.slice(fn.start, fn.bodyStart);
     const arrowParam = /=\s*(?:async\s+)?[\w$]+\s*=>/.test(head);
-    const result = typed(fn, rest);
+    const result = typed(fn);
     interfaces.push(...result.interfaces);
     said.push(...result.said.map((line) => (line.startsWith("it returns") ? line.replace("it returns", `\`${fn.name}\` returns`) : line)));
     unknown.push(...result.unknown);

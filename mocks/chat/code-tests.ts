@@ -163,7 +163,7 @@ function pyFile(fn: PastedFunction, cases: readonly Case[] | undefined, framewor
   lines.push(`from ${module} import ${fn.name}  # the module that defines ${fn.name}`, "");
   const call = (value: Case) => `${fn.name}(${value.args.map((arg) => literal(arg, "python")).join(", ")})`;
   const expected = (value: Case) => (typeof value.expected === "number" && !Number.isInteger(value.expected) ? `pytest.approx(${value.expected})` : literal(value.expected, "python"));
-  const testName = (value: Case, i: number) => `test_${snake(fn.name)}_${i + 1}`;
+  const testName = (i: number) => `test_${snake(fn.name)}_${i + 1}`;
   if (cases !== undefined && cases.some((value) => typeof value.expected === "number" && !Number.isInteger(value.expected)) && framework === "pytest") lines.unshift("import pytest", "");
   if (framework === "unittest") {
     lines.push("", `class Test${fn.name[0]!.toUpperCase()}${fn.name.slice(1).replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())}(unittest.TestCase):`);
@@ -172,7 +172,7 @@ function pyFile(fn: PastedFunction, cases: readonly Case[] | undefined, framewor
     } else {
       cases.forEach((value, i) => {
         const assert = typeof value.expected === "number" && !Number.isInteger(value.expected) ? "assertAlmostEqual" : "assertEqual";
-        lines.push(`    def ${testName(value, i)}(self):`, `        self.${assert}(${call(value)}, ${literal(value.expected, "python")})`, "");
+        lines.push(`    def ${testName(i)}(self):`, `        self.${assert}(${call(value)}, ${literal(value.expected, "python")})`, "");
       });
     }
     lines.push("", 'if __name__ == "__main__":', "    unittest.main()");
@@ -183,7 +183,7 @@ function pyFile(fn: PastedFunction, cases: readonly Case[] | undefined, framewor
       lines.push(`def test_${snake(fn.name)}_${name}():`, `    # input: ${what}; expected: fill in what ${fn.name} should return`, `    pytest.skip("expected value to fill in")`, "", "");
     }
   } else {
-    cases.forEach((value, i) => lines.push(`def ${testName(value, i)}():`, `    # ${title(value, "python")}`, `    assert ${call(value)} == ${expected(value)}`, "", ""));
+    cases.forEach((value, i) => lines.push(`def ${testName(i)}():`, `    # ${title(value, "python")}`, `    assert ${call(value)} == ${expected(value)}`, "", ""));
   }
   return lines.join("\n").replace(/\n{3,}/g, "\n\n\n").trim();
 }
