@@ -14,8 +14,7 @@
  * snippet gets no finding. Which patterns are checked is this module's choice, not a linter's
  * list; the diagnoses are the standard ones (MDN, the Python docs, React's docs on keys and state).
  */
-import type { Language } from "./code-fixes.ts";
-import { closingOf, functionIn } from "./code-functions.ts";
+import { closingOf, functionIn, type Language } from "./code-functions.ts";
 
 export interface Bug {
   /** What is wrong, one sentence. */

@@ -9,6 +9,7 @@
  * careful reviewer would.
  */
 import { bugsIn } from "./code-bugs.ts";
+import type { Language } from "./code-functions.ts";
 
 /** The cheap cue: a request to fix, debug or correct something. */
 const FIX = /\b(?:fix|debug|correct|repair)\b|what'?s\s+wrong|what\s+is\s+wrong|\bbug\b|doesn'?t\s+work|not\s+working/i;
@@ -21,7 +22,7 @@ const CODE_SHAPE = /[{};]|=>|[\w\]]\(|^\s*(?:def|class|for|if|while|elif)\b[^\n]
 const PROSE = /\b(?:grammar|spelling|typos?|sentence|paragraph|essay|e-?mail|letter|punctuation|wording|text)\b/i;
 const MAX_PROMPT = 4000;
 
-export type Language = "javascript" | "python";
+export type { Language };
 const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { javascript: "JavaScript", python: "Python" };
 const PAIRS: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "}" };
 const CLOSERS: Readonly<Record<string, string>> = { ")": "(", "]": "[", "}": "{" };

@@ -10,7 +10,8 @@
  * counting braces (JavaScript) or indentation (Python), never by a regex over the whole text, so a
  * long paste costs one pass.
  */
-import type { Language } from "./code-fixes.ts";
+/** The languages pasted code is read in (code-fixes.ts's `languageOf` tells them apart). */
+export type Language = "javascript" | "python";
 
 export interface PastedFunction {
   readonly name: string;
