@@ -38,6 +38,15 @@ describe("fixing the code a prompt contains", () => {
     expect(reply).toMatch(/What goes wrong when you run it\?/);
   });
 
+  it("finds a logic bug when the syntax is fine: the off-by-one loop, a function doing the opposite of its name", () => {
+    const reply = ask("Fix the bug: for (let i = 0; i <= arr.length; i++) { console.log(arr[i]) }");
+    expect(reply).toMatch(/^The loop runs one step too far: `i <= arr.length` should be `i < arr.length`\./);
+    expect(reply).toContain("reads `arr[arr.length]`, which is `undefined`");
+    expect(reply).toContain("```javascript\nfor (let i = 0; i < arr.length; i++) {\n  console.log(arr[i])\n}\n```");
+    expect(reply).not.toMatch(/I don't see a syntax problem/);
+    expect(codeFixReply("What's wrong with this code? function isEven(n) { return n % 2 === 1 }")).toContain("```javascript\nfunction isEven(n) {\n  return n % 2 === 0\n}\n```");
+  });
+
   it("is not asked without code or without a request to fix", () => {
     expect(codeFixReply("How do I fix a flat tire?")).toBeUndefined();
     expect(codeFixReply("Explain this code: for (let i = 0; i < 3; i++) {}")).toBeUndefined();

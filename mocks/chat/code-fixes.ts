@@ -2,10 +2,14 @@
  * Replies to "Fix this code: <code>": the prompt carries the code, so the reply must be about that
  * code, never an unrelated snippet built from its words. What can be checked cheaply and for
  * certain is checked: brackets that are never closed or closed twice, a JavaScript loop variable
- * that is never declared, a Python block header without its colon. What is found is said and the
- * code is given back corrected; when nothing is found the reply says so, gives the code back
- * formatted and asks what error the user sees, as a careful reviewer would.
+ * that is never declared, a Python block header without its colon, and then the bugs a reviewer
+ * spots at a glance (code-bugs.ts: `i <= arr.length`, `add` returning `a - b`, `if (x = 5)`…).
+ * What is found is said, with why for a bug, and the code is given back corrected; when nothing is
+ * found the reply says so, gives the code back formatted and asks what error the user sees, as a
+ * careful reviewer would.
  */
+import { bugsIn } from "./code-bugs.ts";
+import type { Language } from "./code-functions.ts";
 
 /** The cheap cue: a request to fix, debug or correct something. */
 const FIX = /\b(?:fix|debug|correct|repair)\b|what'?s\s+wrong|what\s+is\s+wrong|\bbug\b|doesn'?t\s+work|not\s+working/i;
@@ -18,7 +22,7 @@ const CODE_SHAPE = /[{};]|=>|[\w\]]\(|^\s*(?:def|class|for|if|while|elif)\b[^\n]
 const PROSE = /\b(?:grammar|spelling|typos?|sentence|paragraph|essay|e-?mail|letter|punctuation|wording|text)\b/i;
 const MAX_PROMPT = 4000;
 
-export type Language = "javascript" | "python";
+export type { Language };
 const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { javascript: "JavaScript", python: "Python" };
 const PAIRS: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "}" };
 const CLOSERS: Readonly<Record<string, string>> = { ")": "(", "]": "[", "}": "{" };
@@ -205,9 +209,15 @@ export function codeFixReply(prompt: string): string | undefined {
     said.push(more.said);
     fixed = more.fixed;
   }
+  // Then what runs but does the wrong thing; a style note (`==`) is no answer to "fix the bug".
+  for (const bug of bugsIn(fixed, language)) {
+    if (bug.note) continue;
+    said.push(`${bug.said} ${bug.why}`);
+    fixed = bug.fixed;
+  }
   const fence = `\`\`\`${language}\n${formatted(fixed, language)}\n\`\`\``;
   if (said.length === 0) {
-    return `I don't see a syntax problem in this ${LANGUAGE_NAMES[language]} code: its brackets are balanced${language === "python" ? " and its blocks have their colons" : ""}. Here it is laid out:\n\n${fence}\n\nWhat goes wrong when you run it? The exact error message, or what it does compared with what you expect, will tell us where to look.`;
+    return `I don't see a syntax problem in this ${LANGUAGE_NAMES[language]} code: its brackets are balanced${language === "python" ? " and its blocks have their colons" : ""}, and none of the usual logic slips (an off-by-one loop, a function doing the opposite of its name) is there. Here it is laid out:\n\n${fence}\n\nWhat goes wrong when you run it? The exact error message, or what it does compared with what you expect, will tell us where to look.`;
   }
   const problems = said.length === 1 ? said[0]! : `There are ${said.length} problems:\n\n${said.map((line, i) => `${i + 1}. ${line}`).join("\n")}`;
   return `${problems}\n\nHere's the corrected ${LANGUAGE_NAMES[language]}:\n\n${fence}`;

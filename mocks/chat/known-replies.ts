@@ -58,7 +58,8 @@
  * what it can say to a request to act ("Cancel my hotel", "Text mom": cannot-do.ts), a game played in
  * the chat ("Let's play 20 questions", "Tell me a riddle": chat-games.ts), a quiz on a topic ("Quiz me on European capitals": topic-quizzes.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), an everyday script ("a bash script that backs up a folder":
- * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts) or to explain (code-explanations.ts), a common regex explained ("a regex that matches an email address": regex-patterns.ts). `composeReply` asks these before it composes a
+ * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts, with the bugs a glance finds: code-bugs.ts), to review (code-reviews.ts), to test
+ * (code-tests.ts), to convert to TypeScript (code-conversions.ts) or to explain (code-explanations.ts), a common regex explained ("a regex that matches an email address": regex-patterns.ts). `composeReply` asks these before it composes a
  * reply (code asked for that none of them knows gets code-skeletons.ts's honest skeleton; what none of them knows gets general-reply.ts: the question restated, general guidance
  * said to be general, and a question back); none of them is needed to start the mock, so the server and the page load them with the first chat
  * (known-replies-loader.ts).
@@ -139,6 +140,9 @@ import { devCommandReply } from "./dev-commands.ts";
 import { systemInstructions } from "./system-instructions.ts";
 import { regexReply } from "./regex-patterns.ts";
 import { codeExplanationReply } from "./code-explanations.ts";
+import { codeReviewReply } from "./code-reviews.ts";
+import { codeTestReply } from "./code-tests.ts";
+import { codeConversionReply } from "./code-conversions.ts";
 import { codingLaptopReply } from "./coding-laptops.ts";
 import { wordMeaningReply } from "./word-meanings.ts";
 import { newsletterIntroReply } from "./newsletter-intros.ts";
@@ -244,6 +248,14 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // "How do I undo the last git commit?", "What's on port 3000?": the command, what it does and its
     // caveat (dev-commands.ts); one line, never a script to write ("Write a bash script that…").
     devCommandReply(prompt) ??
+    // "Review this code: …", "Any improvements? …": a review of the code given (code-reviews.ts);
+    // "Write unit tests for this function: …": a test file calling it (code-tests.ts); "Convert this
+    // to TypeScript: …": it with its types (code-conversions.ts). Each reads its ask before the code,
+    // so they come before the explanations, whose cue a `describe(` in the code would meet; and before
+    // the concepts and components, as "Can you review this React component? …" asks about that component.
+    codeReviewReply(prompt) ??
+    codeTestReply(prompt) ??
+    codeConversionReply(prompt) ??
     // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
     // not asked about; before the concepts, as "What does this do? const [n, setN] = useState(0)" asks about that line.
     codeExplanationReply(prompt) ??

@@ -217,6 +217,11 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/code-skeletons.ts",
       "mocks/chat/ui-components.ts", // React and Vue components, and fixes to code given
       "mocks/chat/code-fixes.ts",
+      "mocks/chat/code-bugs.ts", // the bugs a glance at pasted code finds, and reviews of pasted code
+      "mocks/chat/code-functions.ts",
+      "mocks/chat/code-reviews.ts",
+      "mocks/chat/code-tests.ts", // unit tests for a pasted function
+      "mocks/chat/code-conversions.ts", // pasted JavaScript converted to TypeScript
       "mocks/chat/regex-patterns.ts", // common regexes explained, and code given to explain
       "mocks/chat/code-explanations.ts",
       "mocks/chat/coding-laptops.ts", // a laptop for programming
