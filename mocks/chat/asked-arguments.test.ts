@@ -124,6 +124,21 @@ describe("a thermostat asked warmer or cooler, not to a number (designed: 2 degr
     expect(await callsFor(told, [setTemperature])).toEqual([["set_temperature", { temperature: 20 }]]);
   });
 
+  it("the temperature stated and the change asked in one message: It's 18 degrees in here, turn the heat up → 20", async () => {
+    expect(await callsFor("It's 18 degrees in here, turn the heat up", [setTemperature])).toEqual([["set_temperature", { temperature: 20 }]]);
+    expect(await callsFor("It's 75 degrees in here, make it cooler", [setTemperature])).toEqual([["set_temperature", { temperature: 73 }]]);
+  });
+
+  it("a number asked outright after a complaint is the call's: It's too cold, set it to 24 → 24, not 22", async () => {
+    expect(await callsFor("It's too cold, set it to 22", [setTemperature])).toEqual([["set_temperature", { temperature: 22 }]]);
+    expect(await callsFor("It's too cold, set it to 24", [setTemperature])).toEqual([["set_temperature", { temperature: 24 }]]);
+    expect(await callsFor("It's way too hot in here, set it to 19", [setTemperature])).toEqual([["set_temperature", { temperature: 19 }]]);
+  });
+
+  it("a complaint that asks nothing calls no thermostat", async () => {
+    expect(await callsFor("It's too cold in Oslo in winter", [setTemperature])).toEqual([]);
+  });
+
   it("a change of temperature is 2 degrees up or down", async () => {
     expect(await callsFor("Make it warmer", [adjustTemperature])).toEqual([["adjust_temperature", { delta: 2 }]]);
     expect(await callsFor("Make it cooler", [adjustTemperature])).toEqual([["adjust_temperature", { delta: -2 }]]);
