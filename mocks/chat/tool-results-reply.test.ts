@@ -396,7 +396,7 @@ describe("a yes or a no", () => {
       ["book_table", { restaurant: "Luigi's", date: "2026-12-07", time: "19:00", party_size: 4 }, { confirmed: true, confirmation_number: "ABC123" }],
       "I booked the table at Luigi's for 7 December 2026 at 19:00 (confirmation number ABC123).",
     ],
-    ["a verb with its particle", ["turn_on_lights", { room: "kitchen" }, { success: true }], "I turned on the lights."],
+    ["a switch, by its state and room (result-acks.ts)", ["turn_on_lights", { room: "kitchen" }, { success: true }], "Done — the kitchen lights are on."],
     [
       "a time that is taken, with the others offered",
       ["check_availability", { date: "2026-12-07", time: "19:00", party_size: 4 }, { available: false, alternatives: ["18:00", "20:30"] }],
