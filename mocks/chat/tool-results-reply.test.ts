@@ -139,7 +139,7 @@ describe("other objects", () => {
     ["null", ["ping", {}, null], "The ping call returned nothing."],
     ["an empty list", ["list_users", {}, []], "No users found."],
     ["a list of records of a plural", ["list_users", {}, [{ name: "A" }, { name: "B" }]], "I found 2 users: A and B."],
-    ["a short list of values", ["get_colors", {}, ["red", "green", "blue"]], "The get colors call returned red, green and blue."],
+    ["a short list of values (result-values.ts)", ["get_colors", {}, ["red", "green", "blue"]], "The available colors are red, green and blue."],
     ["a boolean", ["is_prime", { n: 7 }, true], "The is prime call returned true."],
     ["a lookup's number", ["get_stock_price", { symbol: "ACME" }, 42.5], "The stock price is 42.5."],
   ])("answers %s", (_, step, expected) => {

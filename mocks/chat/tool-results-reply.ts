@@ -18,6 +18,8 @@
  *   $227.48, down 0.8% today."), an order ("Order 4821 has shipped with UPS and should arrive on
  *   9 December 2026."), a person, a count ("There are 42 users."), a yes or a no ("I sent the
  *   email to bob@example.com.", "Yes, it is available.");
+ * - a list of plain values, answering the question (result-values.ts): "The Model 3 is available
+ *   in red, white and black.", "There are no colors available for the Model 3.";
  * - a list of records, at the top or in an object's one list field (result-lists.ts): "You have
  *   3 events today: Standup at 09:30, …", a numbered list when longer; a search's hits answered
  *   from their snippets with their links (result-hits.ts);
@@ -35,6 +37,7 @@ import { capitalized } from "./reply.ts";
 import { ackAnswer, acknowledgementOf } from "./result-acks.ts";
 import { listAnswer, wrappedList } from "./result-lists.ts";
 import { recordAnswer } from "./result-records.ts";
+import { valuesAnswer, valuesField } from "./result-values.ts";
 import {
   acronymOf,
   type Call,
@@ -171,8 +174,11 @@ function answerOne(call: Call | undefined, text: string, question: string): Part
   const acknowledged = ackedAnswer(call, value, question);
   if (acknowledged !== undefined) return sentence(acknowledged);
   if (typeof value === "string") return sentence(textAnswer(call, value));
-  if (isRecord(value)) return sentence(shapedAnswer(call, value, question) ?? objectAnswer(call, value));
+  if (isRecord(value)) return sentence(valuesOfField(call, value, question) ?? shapedAnswer(call, value, question) ?? objectAnswer(call, value));
   if (Array.isArray(value)) {
+    // ["red", "white", "black"]: the user's question answered with them (result-values.ts).
+    const values = valuesAnswer(call, value, question);
+    if (values !== undefined) return sentence(values);
     const said = listAnswer(call, value, question);
     if (said !== undefined) return sentence(said);
   }
@@ -349,6 +355,12 @@ function shapedAnswer(call: Call | undefined, result: Record<string, unknown>, q
   if (known !== undefined) return known;
   const wrapped = wrappedList(record);
   return wrapped === undefined ? undefined : listAnswer(call, wrapped.items, question, wrapped);
+}
+
+/** The answer to an object whose only field is a list of values (`{"colors": ["red", "white"]}`), or undefined. */
+function valuesOfField(call: Call | undefined, result: Record<string, unknown>, question: string): string | undefined {
+  const field = valuesField(result);
+  return field === undefined ? undefined : valuesAnswer(call, field.items, question, field.key);
 }
 
 /** The answer to an object result: by its place when it has one, else by the tool. */
