@@ -96,6 +96,31 @@ describe("a music player's controls", () => {
   });
 });
 
+describe("a score or a rating on the schema's own scale (minimum/maximum)", () => {
+  const rateMovie = (key: string, minimum: number, maximum: number, type = "integer") =>
+    fn("rate_movie", { title: { type: "string" }, [key]: { type, minimum, maximum } }, ["title", key]);
+
+  it("Rate the movie Inception 85 out of 100 → score 85 (the 0–100 the schema gives, not a score's 0–1)", async () => {
+    expect(await callsFor("Rate the movie Inception 85 out of 100", [rateMovie("score", 0, 100)])).toEqual([["rate_movie", { title: "Inception", score: 85 }]]);
+    expect(await callsFor("Rate the movie Inception 7 out of 10", [rateMovie("rating", 1, 10)])).toEqual([["rate_movie", { title: "Inception", rating: 7 }]]);
+    const gradeEssay = fn("grade_essay", { score: { type: "number", minimum: 0, maximum: 100 } }, ["score"]);
+    expect(await callsFor("Grade this essay: a solid 72 out of 100", [gradeEssay])).toEqual([["grade_essay", { score: 72 }]]);
+  });
+
+  it("a rating not stated is a plausible share of a wide scale (designed: 3–5 stars' share), inside its bounds", async () => {
+    const [[, args]] = (await callsFor("Rate the restaurant Luigi's", [fn("rate_restaurant", { name: { type: "string" }, rating: { type: "number", minimum: 0, maximum: 100 } }, ["name", "rating"])])) as [[string, { rating: number }]];
+    expect([60, 80, 100]).toContain(args.rating);
+    const [[, tens]] = (await callsFor("Rate the restaurant Luigi's", [fn("rate_restaurant", { name: { type: "string" }, rating: { type: "integer", minimum: 1, maximum: 10 } }, ["name", "rating"])])) as [[string, { rating: number }]];
+    expect([6, 8, 10]).toContain(tens.rating);
+  });
+
+  it("stars and a confidence keep their stated value", async () => {
+    expect(await callsFor("Review the movie Inception and give it 4 stars", [rateMovie("rating", 1, 5)])).toEqual([["rate_movie", { title: "Inception", rating: 4 }]]);
+    const label = fn("label_message", { label: { type: "string", enum: ["spam", "ham"] }, confidence: { type: "number", minimum: 0, maximum: 1 } }, ["label", "confidence"]);
+    expect(await callsFor("Label this message as spam with confidence 0.9", [label])).toEqual([["label_message", { label: "spam", confidence: 0.9 }]]);
+  });
+});
+
 describe("a thermostat asked warmer or cooler, not to a number (designed: 2 degrees from the current, else from a room's 20 °C)", () => {
   const setTemperature = fn("set_temperature", { temperature: { type: "number" }, room: { type: "string" } }, ["temperature"]);
   const adjustTemperature = fn("adjust_temperature", { delta: { type: "number" } }, ["delta"]);

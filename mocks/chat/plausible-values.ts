@@ -1486,8 +1486,11 @@ export function scaleOf(description: unknown): readonly [number, number] | undef
 
 /** The number the user wrote that a field of `kind` takes (its span, the schema's and the description's bounds), the first not taken yet. */
 function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading, inList = false, ids?: ReadonlySet<number>): number | undefined {
-  const { fits } = numberBounds(node);
-  const span = kind?.span ?? scaleOf(node.description) ?? [-Infinity, Infinity];
+  const { fits, min, max } = numberBounds(node);
+  // A rating or a score on the schema's own scale ("85 out of 100" for a `score` of 0–100, not
+  // the 0–1 its name suggests): the schema's bounds are the span a stated number must fall in.
+  const ownScale: readonly [number, number] | undefined = kind !== undefined && kind.span[1] <= 10 && max !== Infinity ? [min === -Infinity ? 0 : min, max] : undefined;
+  const span = ownScale ?? kind?.span ?? scaleOf(node.description) ?? [-Infinity, Infinity];
   // "Generate 3 fake users": the 3 counts the list's records, it is none of their fields (an `age` of 3).
   const count = inList ? askedCountAt(reading.numbers, reading.conversation.counts) : -1;
   const takes = (number: number, i: number) => i !== count && !reading.numbersTaken.has(i) && number >= span[0] && number <= span[1] && fits(number) && !(ids?.has(number) ?? false);
@@ -1537,6 +1540,8 @@ function numberFor(kind: NumberKind | undefined, node: Json, value: number, read
           Math.round((value < 0 && fits(-value) ? -value : value) * 100) / 100;
   // A score on a scale of 10 or 100 rather than 1.
   if (kind && number > 0 && number < 1 && max >= 10 && max !== Infinity) number = Math.round(number * max * 10) / 10;
+  // Stars out of 5 on a wider scale: a `rating` of 1–10 or 0–100 draws 8 or 80, not 4 (designed: the same share of the scale).
+  else if (kind?.names.test("rating") && number >= 1 && number <= 5 && max > 5 && max !== Infinity) number = Math.round((number / 5) * max * 10) / 10;
   if (integer) number = Math.round(number);
   if (!fits(number)) number = integer ? Math.round(value) : Math.round(value * 100) / 100;
   return fits(number) ? number : undefined;
