@@ -121,6 +121,22 @@ describe("a score or a rating on the schema's own scale (minimum/maximum)", () =
   });
 });
 
+describe("a numeric priority asked in words (designed: the levels go up the scale unless its description counts down)", () => {
+  const createTask = (priority: Record<string, unknown>) => fn("create_task", { title: { type: "string" }, priority: { type: "integer", ...priority } }, ["title", "priority"]);
+  const priorityOf = async (prompt: string, priority: Record<string, unknown>) => ((await callsFor(prompt, [createTask(priority)]))[0]?.[1] as { priority?: number } | undefined)?.priority;
+
+  it("priority high on 1–5 → 4, urgent → 5, low → 2", async () => {
+    expect(await priorityOf("Create a task to fix the login bug, priority high", { minimum: 1, maximum: 5 })).toBe(4);
+    expect(await priorityOf("Create an urgent priority task to renew the domain", { minimum: 1, maximum: 5 })).toBe(5);
+    expect(await priorityOf("Create a task to water the plants, low priority", { minimum: 1, maximum: 5 })).toBe(2);
+  });
+
+  it("a scale whose description counts down (1 = highest) is turned round; a scale of three takes its ends", async () => {
+    expect(await priorityOf("Create a task to fix the login bug, priority high", { minimum: 1, maximum: 5, description: "Priority, 1 = highest" })).toBe(2);
+    expect(await priorityOf("Create a task to fix the login bug, priority high", { minimum: 1, maximum: 3 })).toBe(3);
+  });
+});
+
 describe("a thermostat asked warmer or cooler, not to a number (designed: 2 degrees from the current, else from a room's 20 °C)", () => {
   const setTemperature = fn("set_temperature", { temperature: { type: "number" }, room: { type: "string" } }, ["temperature"]);
   const adjustTemperature = fn("adjust_temperature", { delta: { type: "number" } }, ["delta"]);

@@ -22,6 +22,7 @@ import { switchStateOf } from "./switch-states.ts";
 import { relationOf } from "./relations.ts";
 import { asksForStory, storyField } from "./story-documents.ts";
 import { isResultsKey } from "./tool-values.ts";
+import { priorityNumber } from "./priority-levels.ts";
 import { kindOf, normalisedKey, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
 import { isUnitWord, quantityIn } from "./facts.ts";
@@ -739,7 +740,10 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     // "Update deal 17 amount to 5000": the 17 is the deal's, no amount of the call (an id field still takes it).
     const key = step.path[step.path.length - 1];
     const ids = reading.call && typeof key === "string" && !isIdKey(key) ? reading.idNumbers : undefined;
-    if (count !== undefined) next = count;
+    // "…, priority high" with a `priority` of 1–5: the level's number (priority-levels.ts).
+    const priority = typeof key === "string" && /^(?:priority|prio|severity|urgency)$/i.test(key) ? priorityNumber(reading.lowerPrompt, step.node) : undefined;
+    if (priority !== undefined && numberBounds(step.node).fits(priority)) next = priority;
+    else if (count !== undefined) next = count;
     else if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
     else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path), ids) ?? null;
     else if (step.optional === true && reading.call && step.path.length === 1) {
