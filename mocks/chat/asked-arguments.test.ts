@@ -105,6 +105,8 @@ describe("a score or a rating on the schema's own scale (minimum/maximum)", () =
     expect(await callsFor("Rate the movie Inception 7 out of 10", [rateMovie("rating", 1, 10)])).toEqual([["rate_movie", { title: "Inception", rating: 7 }]]);
     const gradeEssay = fn("grade_essay", { score: { type: "number", minimum: 0, maximum: 100 } }, ["score"]);
     expect(await callsFor("Grade this essay: a solid 72 out of 100", [gradeEssay])).toEqual([["grade_essay", { score: 72 }]]);
+    // "essay 72 out of 100" is a score, not the essay's number.
+    expect(await callsFor("Score this essay 72 out of 100", [gradeEssay])).toEqual([["grade_essay", { score: 72 }]]);
   });
 
   it("a rating not stated is a plausible share of a wide scale (designed: 3–5 stars' share), inside its bounds", async () => {
