@@ -96,6 +96,49 @@ describe("a music player's controls", () => {
   });
 });
 
+describe("a score or a rating on the schema's own scale (minimum/maximum)", () => {
+  const rateMovie = (key: string, minimum: number, maximum: number, type = "integer") =>
+    fn("rate_movie", { title: { type: "string" }, [key]: { type, minimum, maximum } }, ["title", key]);
+
+  it("Rate the movie Inception 85 out of 100 → score 85 (the 0–100 the schema gives, not a score's 0–1)", async () => {
+    expect(await callsFor("Rate the movie Inception 85 out of 100", [rateMovie("score", 0, 100)])).toEqual([["rate_movie", { title: "Inception", score: 85 }]]);
+    expect(await callsFor("Rate the movie Inception 7 out of 10", [rateMovie("rating", 1, 10)])).toEqual([["rate_movie", { title: "Inception", rating: 7 }]]);
+    const gradeEssay = fn("grade_essay", { score: { type: "number", minimum: 0, maximum: 100 } }, ["score"]);
+    expect(await callsFor("Grade this essay: a solid 72 out of 100", [gradeEssay])).toEqual([["grade_essay", { score: 72 }]]);
+    // "essay 72 out of 100" is a score, not the essay's number.
+    expect(await callsFor("Score this essay 72 out of 100", [gradeEssay])).toEqual([["grade_essay", { score: 72 }]]);
+  });
+
+  it("a rating not stated is a plausible share of a wide scale (designed: 3–5 stars' share), inside its bounds", async () => {
+    const [[, args]] = (await callsFor("Rate the restaurant Luigi's", [fn("rate_restaurant", { name: { type: "string" }, rating: { type: "number", minimum: 0, maximum: 100 } }, ["name", "rating"])])) as [[string, { rating: number }]];
+    expect([60, 80, 100]).toContain(args.rating);
+    const [[, tens]] = (await callsFor("Rate the restaurant Luigi's", [fn("rate_restaurant", { name: { type: "string" }, rating: { type: "integer", minimum: 1, maximum: 10 } }, ["name", "rating"])])) as [[string, { rating: number }]];
+    expect([6, 8, 10]).toContain(tens.rating);
+  });
+
+  it("stars and a confidence keep their stated value", async () => {
+    expect(await callsFor("Review the movie Inception and give it 4 stars", [rateMovie("rating", 1, 5)])).toEqual([["rate_movie", { title: "Inception", rating: 4 }]]);
+    const label = fn("label_message", { label: { type: "string", enum: ["spam", "ham"] }, confidence: { type: "number", minimum: 0, maximum: 1 } }, ["label", "confidence"]);
+    expect(await callsFor("Label this message as spam with confidence 0.9", [label])).toEqual([["label_message", { label: "spam", confidence: 0.9 }]]);
+  });
+});
+
+describe("a numeric priority asked in words (designed: the levels go up the scale unless its description counts down)", () => {
+  const createTask = (priority: Record<string, unknown>) => fn("create_task", { title: { type: "string" }, priority: { type: "integer", ...priority } }, ["title", "priority"]);
+  const priorityOf = async (prompt: string, priority: Record<string, unknown>) => ((await callsFor(prompt, [createTask(priority)]))[0]?.[1] as { priority?: number } | undefined)?.priority;
+
+  it("priority high on 1–5 → 4, urgent → 5, low → 2", async () => {
+    expect(await priorityOf("Create a task to fix the login bug, priority high", { minimum: 1, maximum: 5 })).toBe(4);
+    expect(await priorityOf("Create an urgent priority task to renew the domain", { minimum: 1, maximum: 5 })).toBe(5);
+    expect(await priorityOf("Create a task to water the plants, low priority", { minimum: 1, maximum: 5 })).toBe(2);
+  });
+
+  it("a scale whose description counts down (1 = highest) is turned round; a scale of three takes its ends", async () => {
+    expect(await priorityOf("Create a task to fix the login bug, priority high", { minimum: 1, maximum: 5, description: "Priority, 1 = highest" })).toBe(2);
+    expect(await priorityOf("Create a task to fix the login bug, priority high", { minimum: 1, maximum: 3 })).toBe(3);
+  });
+});
+
 describe("a thermostat asked warmer or cooler, not to a number (designed: 2 degrees from the current, else from a room's 20 °C)", () => {
   const setTemperature = fn("set_temperature", { temperature: { type: "number" }, room: { type: "string" } }, ["temperature"]);
   const adjustTemperature = fn("adjust_temperature", { delta: { type: "number" } }, ["delta"]);
@@ -122,6 +165,21 @@ describe("a thermostat asked warmer or cooler, not to a number (designed: 2 degr
       { role: "user", content: "Turn the heat up a bit" },
     ];
     expect(await callsFor(told, [setTemperature])).toEqual([["set_temperature", { temperature: 20 }]]);
+  });
+
+  it("the temperature stated and the change asked in one message: It's 18 degrees in here, turn the heat up → 20", async () => {
+    expect(await callsFor("It's 18 degrees in here, turn the heat up", [setTemperature])).toEqual([["set_temperature", { temperature: 20 }]]);
+    expect(await callsFor("It's 75 degrees in here, make it cooler", [setTemperature])).toEqual([["set_temperature", { temperature: 73 }]]);
+  });
+
+  it("a number asked outright after a complaint is the call's: It's too cold, set it to 24 → 24, not 22", async () => {
+    expect(await callsFor("It's too cold, set it to 22", [setTemperature])).toEqual([["set_temperature", { temperature: 22 }]]);
+    expect(await callsFor("It's too cold, set it to 24", [setTemperature])).toEqual([["set_temperature", { temperature: 24 }]]);
+    expect(await callsFor("It's way too hot in here, set it to 19", [setTemperature])).toEqual([["set_temperature", { temperature: 19 }]]);
+  });
+
+  it("a complaint that asks nothing calls no thermostat", async () => {
+    expect(await callsFor("It's too cold in Oslo in winter", [setTemperature])).toEqual([]);
   });
 
   it("a change of temperature is 2 degrees up or down", async () => {

@@ -104,6 +104,8 @@ export function withKnownFilm(document: unknown, text: string, validate: (value:
     const field = FILM_FIELDS.get(key.toLowerCase().replace(/[^a-z]/g, ""))!;
     const before = written[key];
     if (field === "rating" && typeof before !== "number") continue;
+    // "Rate Inception 85 out of 100", "give it 4 stars": the user's own rating, not the film's.
+    if (field === "rating" && STATED_RATING.test(text.slice(0, 600))) continue;
     const value = field === "rating" ? ratingIn(film.rating, propertyOf(schema, key)) : field === "genre" ? film.genres[0] : field === "genres" ? (Array.isArray(before) ? [...film.genres] : film.genres.join(", ")) : field === "year" && typeof before === "string" ? String(film.year) : film[field];
     if (field === "director" && Array.isArray(before)) written[key] = film.director.split(" and ");
     else written[key] = value;
@@ -111,6 +113,9 @@ export function withKnownFilm(document: unknown, text: string, validate: (value:
   }
   return written;
 }
+
+/** A rating the user gives: "85 out of 100", "8/10", "4 stars", "rate it 7", "a score of 9". */
+const STATED_RATING = /\b\d{1,3}(?:\.\d)?\s*(?:\/\s*\d{1,3}\b|out\s+of\s+\d{1,3}\b|stars?\b)|\b(?:rate|rating|score)\s+(?:it\s+|of\s+|as\s+|at\s+)?\d/i;
 
 /** The schema of `document`'s property `key`, if the schema says. */
 function propertyOf(schema: unknown, key: string): Record<string, unknown> | undefined {

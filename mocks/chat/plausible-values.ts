@@ -22,6 +22,7 @@ import { switchStateOf } from "./switch-states.ts";
 import { relationOf } from "./relations.ts";
 import { asksForStory, storyField } from "./story-documents.ts";
 import { isResultsKey } from "./tool-values.ts";
+import { priorityNumber } from "./priority-levels.ts";
 import { kindOf, normalisedKey, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
 import { isUnitWord, quantityIn } from "./facts.ts";
@@ -739,7 +740,10 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     // "Update deal 17 amount to 5000": the 17 is the deal's, no amount of the call (an id field still takes it).
     const key = step.path[step.path.length - 1];
     const ids = reading.call && typeof key === "string" && !isIdKey(key) ? reading.idNumbers : undefined;
-    if (count !== undefined) next = count;
+    // "…, priority high" with a `priority` of 1–5: the level's number (priority-levels.ts).
+    const priority = typeof key === "string" && /^(?:priority|prio|severity|urgency)$/i.test(key) ? priorityNumber(reading.lowerPrompt, step.node) : undefined;
+    if (priority !== undefined && numberBounds(step.node).fits(priority)) next = priority;
+    else if (count !== undefined) next = count;
     else if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
     else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path), ids) ?? null;
     else if (step.optional === true && reading.call && step.path.length === 1) {
@@ -1486,8 +1490,11 @@ export function scaleOf(description: unknown): readonly [number, number] | undef
 
 /** The number the user wrote that a field of `kind` takes (its span, the schema's and the description's bounds), the first not taken yet. */
 function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading, inList = false, ids?: ReadonlySet<number>): number | undefined {
-  const { fits } = numberBounds(node);
-  const span = kind?.span ?? scaleOf(node.description) ?? [-Infinity, Infinity];
+  const { fits, min, max } = numberBounds(node);
+  // A rating or a score on the schema's own scale ("85 out of 100" for a `score` of 0–100, not
+  // the 0–1 its name suggests): the schema's bounds are the span a stated number must fall in.
+  const ownScale: readonly [number, number] | undefined = kind !== undefined && kind.span[1] <= 10 && max !== Infinity ? [min === -Infinity ? 0 : min, max] : undefined;
+  const span = ownScale ?? kind?.span ?? scaleOf(node.description) ?? [-Infinity, Infinity];
   // "Generate 3 fake users": the 3 counts the list's records, it is none of their fields (an `age` of 3).
   const count = inList ? askedCountAt(reading.numbers, reading.conversation.counts) : -1;
   const takes = (number: number, i: number) => i !== count && !reading.numbersTaken.has(i) && number >= span[0] && number <= span[1] && fits(number) && !(ids?.has(number) ?? false);
@@ -1537,6 +1544,8 @@ function numberFor(kind: NumberKind | undefined, node: Json, value: number, read
           Math.round((value < 0 && fits(-value) ? -value : value) * 100) / 100;
   // A score on a scale of 10 or 100 rather than 1.
   if (kind && number > 0 && number < 1 && max >= 10 && max !== Infinity) number = Math.round(number * max * 10) / 10;
+  // Stars out of 5 on a wider scale: a `rating` of 1–10 or 0–100 draws 8 or 80, not 4 (designed: the same share of the scale).
+  else if (kind?.names.test("rating") && number >= 1 && number <= 5 && max > 5 && max !== Infinity) number = Math.round((number / 5) * max * 10) / 10;
   if (integer) number = Math.round(number);
   if (!fits(number)) number = integer ? Math.round(value) : Math.round(value * 100) / 100;
   return fits(number) ? number : undefined;

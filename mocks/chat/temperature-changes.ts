@@ -10,10 +10,12 @@
  * Fahrenheit). So "Make it warmer" with nothing known sets 22.
  *
  * Runs on the finished calls, after tool-follow-ups.ts's merge; a message that asks no change
- * pays one cheap word check.
+ * pays one cheap word check. It also tells tools.ts to call the thermostat when the change is
+ * asked after a clause that states the room ("It's 18 degrees in here, turn the heat up" → 20);
+ * a number asked outright ("It's too cold, set it to 24") is the call's as written.
  */
 import type { components } from "../../generated/api.d.ts";
-import { textOf } from "./tools.ts";
+import { messageText as textOf } from "./message-text.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -29,9 +31,9 @@ const USUAL_FAHRENHEIT = 68;
 /** The cheap cue: a word every ask of a change holds part of. */
 const CUE = /warm|cool|cold|hot|heat|chilly|freezing|boiling/;
 /** Asks to make it warmer: "make it warmer", "turn the heat up", "warm the room up", "it's freezing in here", "I'm cold". */
-const WARMER = /\b(?:warmer|hotter|warm\s+(?:it|the\s+\w+(?:\s+\w+)?)\s+up|turn\s+(?:up\s+the\s+(?:heat|heating|temperature|thermostat)|the\s+(?:heat|heating|temperature|thermostat)\s+up)|(?:raise|increase|bump\s+up)\s+the\s+(?:heat|heating|temperature|thermostat)|(?:it['’]?s|it\s+is|i['’]?m|i\s+am)\s+(?:(?:so|too|a\s+bit|really|very|kind\s+of|freezing)\s+)*(?:cold|chilly|freezing))\b/;
+const WARMER = /\b(?:warmer|hotter|warm\s+(?:it|the\s+\w+(?:\s+\w+)?)\s+up|turn\s+(?:up\s+the\s+(?:heat|heating|temperature|thermostat)|the\s+(?:heat|heating|temperature|thermostat)\s+up)|(?:raise|increase|bump\s+up)\s+the\s+(?:heat|heating|temperature|thermostat)|(?:it['’]?s|it\s+is|i['’]?m|i\s+am)\s+(?:(?:so|too|way|a\s+bit|really|very|kind\s+of|freezing)\s+)*(?:cold|chilly|freezing))\b/;
 /** Asks to make it cooler: "make it cooler", "turn the heat down", "cool the room down", "it's too hot". */
-const COOLER = /\b(?:cooler|colder|cool\s+(?:it|the\s+\w+(?:\s+\w+)?)\s+down|turn\s+(?:down\s+the\s+(?:heat|heating|temperature|thermostat)|the\s+(?:heat|heating|temperature|thermostat)\s+down)|(?:lower|decrease|reduce)\s+the\s+(?:heat|heating|temperature|thermostat)|(?:it['’]?s|it\s+is|i['’]?m|i\s+am)\s+(?:(?:so|too|a\s+bit|really|very|kind\s+of|boiling)\s+)*(?:hot|warm|boiling|stuffy))\b/;
+const COOLER = /\b(?:cooler|colder|cool\s+(?:it|the\s+\w+(?:\s+\w+)?)\s+down|turn\s+(?:down\s+the\s+(?:heat|heating|temperature|thermostat)|the\s+(?:heat|heating|temperature|thermostat)\s+down)|(?:lower|decrease|reduce)\s+the\s+(?:heat|heating|temperature|thermostat)|(?:it['’]?s|it\s+is|i['’]?m|i\s+am)\s+(?:(?:so|too|way|a\s+bit|really|very|kind\s+of|boiling)\s+)*(?:hot|warm|boiling|stuffy))\b/;
 
 /**
  * Which way the message asks the temperature to go: 1 warmer, -1 cooler, undefined for neither.
@@ -42,6 +44,26 @@ export function temperatureChangeOf(lower: string): 1 | -1 | undefined {
   if (COOLER.test(lower)) return -1;
   return WARMER.test(lower) ? 1 : undefined;
 }
+
+/** Verbs a thermostat's tool may start with that only read it: "Make it warmer" calls no `get_thermostat`. */
+const READERS = /^(?:get|read|fetch|check|list|show|status)(?:_|[A-Z]|$)/;
+
+/**
+ * The thermostats to call for a message that states the temperature and then asks a change in a
+ * clause of its own, which tools.ts's reading of whole requests misses: "It's 18 degrees in here,
+ * turn the heat up", "It's too cold, set it to 22". `asks` is whether the message holds an
+ * imperative (tool-asks.ts's asks, read only after the cheap cue): "It's too cold in Oslo in
+ * winter" states, and calls nothing.
+ * The tools that change a climate (by their names), or none.
+ * @example thermostatsAsked("it's 18 degrees in here, turn the heat up", () => true, [setTemperature]) // [setTemperature]
+ */
+export function thermostatsAsked(lower: string, asks: () => boolean, tools: readonly Tool[]): Tool[] {
+  if (temperatureChangeOf(lower) === undefined || !asks()) return [];
+  return tools.filter((tool) => CLIMATE.test(tool.function.name) && !READERS.test(tool.function.name));
+}
+
+/** A temperature asked outright, which a change by feel keeps: "set it to 22" ("at 19" says where it is now). */
+const ASKED_NUMBER = /\bto\s+-?\d+(?:\.\d+)?\b/;
 
 /** A temperature a message writes: "19 degrees", "19°", "19 °C". */
 const DEGREES = /(-?\d+(?:\.\d+)?)\s*(?:°\s*[cf]?|degrees?\b)/i;
@@ -85,6 +107,8 @@ export function withTemperatureChange(calls: readonly ToolCall[], messages: read
         // "Warmer, 23 degrees": the temperature asked for stays; "It's 19 degrees, make it warmer" starts from 19.
         const written = DEGREES.exec(lowerPrompt);
         if (written && !/\b(?:it['’]?s|it\s+is|currently|now|at)\s+(?:only\s+|just\s+)?-?\d/.test(lowerPrompt)) continue;
+        // "It's too cold, set it to 22": the number asked is the call's own (tool-arguments.ts took it).
+        if (ASKED_NUMBER.test(lowerPrompt)) continue;
         if (current === undefined) current = currentTemperature(messages) ?? null;
         const fahrenheit = Object.values(args).some((arg) => typeof arg === "string" && /^(?:f|fahrenheit|imperial)$/i.test(arg)) || (current !== null && current > 45);
         value = (current ?? (fahrenheit ? USUAL_FAHRENHEIT : USUAL_CELSIUS)) + direction * TEMPERATURE_STEP;

@@ -139,7 +139,7 @@ describe("other objects", () => {
     ["null", ["ping", {}, null], "The ping call returned nothing."],
     ["an empty list", ["list_users", {}, []], "No users found."],
     ["a list of records of a plural", ["list_users", {}, [{ name: "A" }, { name: "B" }]], "I found 2 users: A and B."],
-    ["a short list of values", ["get_colors", {}, ["red", "green", "blue"]], "The get colors call returned red, green and blue."],
+    ["a short list of values (result-values.ts)", ["get_colors", {}, ["red", "green", "blue"]], "The available colors are red, green and blue."],
     ["a boolean", ["is_prime", { n: 7 }, true], "The is prime call returned true."],
     ["a lookup's number", ["get_stock_price", { symbol: "ACME" }, 42.5], "The stock price is 42.5."],
   ])("answers %s", (_, step, expected) => {
@@ -396,7 +396,7 @@ describe("a yes or a no", () => {
       ["book_table", { restaurant: "Luigi's", date: "2026-12-07", time: "19:00", party_size: 4 }, { confirmed: true, confirmation_number: "ABC123" }],
       "I booked the table at Luigi's for 7 December 2026 at 19:00 (confirmation number ABC123).",
     ],
-    ["a verb with its particle", ["turn_on_lights", { room: "kitchen" }, { success: true }], "I turned on the lights."],
+    ["a switch, by its state and room (result-acks.ts)", ["turn_on_lights", { room: "kitchen" }, { success: true }], "Done — the kitchen lights are on."],
     [
       "a time that is taken, with the others offered",
       ["check_availability", { date: "2026-12-07", time: "19:00", party_size: 4 }, { available: false, alternatives: ["18:00", "20:30"] }],

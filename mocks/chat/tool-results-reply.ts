@@ -6,6 +6,9 @@
  * list, set apart as a paragraph) per result in the order of the `tool` messages, deterministically:
  *
  * - an error (`{"error": …}`, text starting "Error"): "The get weather call failed: city not found."
+ * - an action's bare acknowledgement (`{"status":"ok"}`, `"OK"`, `{}`, `null`, `{"status":"error",
+ *   "message": …}`), confirmed from the call and the request (result-acks.ts): "Done — the kitchen
+ *   lights are off.", "I've sent the email to Sam.", "I couldn't turn off the kitchen lights: Hub offline."
  * - arithmetic (a tool named for an operation with two numbers, a calculator with an
  *   `expression`): "3 × 12 = 36"; neighbouring ones join: "3 × 12 = 36, and 11 + 49 = 60."
  * - an object with a place (its own `city`, `location`…, or the call's): "In Paris, the
@@ -15,6 +18,8 @@
  *   $227.48, down 0.8% today."), an order ("Order 4821 has shipped with UPS and should arrive on
  *   9 December 2026."), a person, a count ("There are 42 users."), a yes or a no ("I sent the
  *   email to bob@example.com.", "Yes, it is available.");
+ * - a list of plain values, answering the question (result-values.ts): "The Model 3 is available
+ *   in red, white and black.", "There are no colors available for the Model 3.";
  * - a list of records, at the top or in an object's one list field (result-lists.ts): "You have
  *   3 events today: Standup at 09:30, …", a numbered list when longer; a search's hits answered
  *   from their snippets with their links (result-hits.ts);
@@ -29,8 +34,10 @@
 import type { components } from "../../generated/api.d.ts";
 import { operationOfTool, type Operation } from "./arithmetic.ts";
 import { capitalized } from "./reply.ts";
+import { ackAnswer, acknowledgementOf } from "./result-acks.ts";
 import { listAnswer, wrappedList } from "./result-lists.ts";
 import { recordAnswer } from "./result-records.ts";
+import { valuesAnswer, valuesField } from "./result-values.ts";
 import {
   acronymOf,
   type Call,
@@ -151,7 +158,10 @@ function answerOne(call: Call | undefined, text: string, question: string): Part
   const json = parsedJson(text);
   const failure = failureOf(json, text);
   if (failure !== undefined) return sentence(`${callPhrase(call)} failed: ${withStop(failure)}`);
+  // "OK", "done" after an action: confirmed from the call (result-acks.ts).
   if (json === undefined) {
+    const acknowledged = ackedAnswer(call, text, question);
+    if (acknowledged !== undefined) return sentence(acknowledged);
     // A document too big to read, or a broken one: said as such, not quoted as if it were prose.
     if (LOOKS_LIKE_JSON.test(text.slice(0, 100))) {
       return sentence(text.length > MAX_JSON_CHARS ? `${callPhrase(call)} returned a large result (${text.length} characters).` : `${callPhrase(call)} returned a result that is not valid JSON.`);
@@ -161,9 +171,14 @@ function answerOne(call: Call | undefined, text: string, question: string): Part
   const value = json.value;
   const sum = arithmeticOf(call, value);
   if (sum !== undefined) return { text: sum, arithmetic: true };
+  const acknowledged = ackedAnswer(call, value, question);
+  if (acknowledged !== undefined) return sentence(acknowledged);
   if (typeof value === "string") return sentence(textAnswer(call, value));
-  if (isRecord(value)) return sentence(shapedAnswer(call, value, question) ?? objectAnswer(call, value));
+  if (isRecord(value)) return sentence(valuesOfField(call, value, question) ?? shapedAnswer(call, value, question) ?? objectAnswer(call, value));
   if (Array.isArray(value)) {
+    // ["red", "white", "black"]: the user's question answered with them (result-values.ts).
+    const values = valuesAnswer(call, value, question);
+    if (values !== undefined) return sentence(values);
     const said = listAnswer(call, value, question);
     if (said !== undefined) return sentence(said);
   }
@@ -171,6 +186,12 @@ function answerOne(call: Call | undefined, text: string, question: string): Part
 }
 
 const sentence = (text: string): Part => ({ text, arithmetic: false });
+
+/** The confirmation of an action whose result only acknowledges it (`{"status":"ok"}`, `null`, "done"), or undefined. */
+function ackedAnswer(call: Call | undefined, value: unknown, question: string): string | undefined {
+  const ack = acknowledgementOf(value);
+  return ack === undefined ? undefined : ackAnswer(call, ack, question);
+}
 
 /** Sentences from the parts: neighbouring arithmetic clauses make one sentence, as a model lists sums. */
 function sentencesOf(parts: readonly Part[]): string[] {
@@ -334,6 +355,12 @@ function shapedAnswer(call: Call | undefined, result: Record<string, unknown>, q
   if (known !== undefined) return known;
   const wrapped = wrappedList(record);
   return wrapped === undefined ? undefined : listAnswer(call, wrapped.items, question, wrapped);
+}
+
+/** The answer to an object whose only field is a list of values (`{"colors": ["red", "white"]}`), or undefined. */
+function valuesOfField(call: Call | undefined, result: Record<string, unknown>, question: string): string | undefined {
+  const field = valuesField(result);
+  return field === undefined ? undefined : valuesAnswer(call, field.items, question, field.key);
 }
 
 /** The answer to an object result: by its place when it has one, else by the tool. */

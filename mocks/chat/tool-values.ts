@@ -61,7 +61,8 @@ export function writtenIds(text: string): WrittenId[] {
 export function idAfterNoun(noun: string, text: string, lower: string): string | undefined {
   if (noun.length < 3 || !lower.includes(noun)) return undefined;
   const escaped = noun.replace(/[^a-z0-9 ]/g, "").replace(/ /g, "\\s+");
-  return new RegExp(`\\b${escaped}s?\\s+(?:id\\s+|number\\s+|no\\.?\\s*)?#?\\s?([A-Za-z]{0,6}[-_]?\\d[\\w-]*)`, "i").exec(text.slice(0, 600))?.[1];
+  // "Grade this essay 72 out of 100", "essay 7/10": a score, not the essay's number.
+  return new RegExp(`\\b${escaped}s?\\s+(?:id\\s+|number\\s+|no\\.?\\s*)?#?\\s?([A-Za-z]{0,6}[-_]?\\d[\\w-]*)(?![\\w-])(?!\\s*(?:\\/\\s*\\d|out\\s+of\\s+\\d))`, "i").exec(text.slice(0, 600))?.[1];
 }
 
 /** A code of letters and digits with a digit, unlabelled: "1Z999AA10123456784", "SAVE20", "ABC-123". */

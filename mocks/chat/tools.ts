@@ -59,6 +59,7 @@ import { asksData, runsSql } from "./sql-arguments.ts";
 import { followUpTools } from "./tool-follow-ups.ts";
 import { placeStatedByUser } from "./stated-places.ts";
 import { messageText } from "./message-text.ts";
+import { thermostatsAsked } from "./temperature-changes.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -374,6 +375,8 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   // "Set the thermostat to 72 degrees" with `set_temperature`: a tool that does what the
   // cannot-do reply would decline is called instead.
   if (chosen.length === 0) chosen = toolsDoingAct(text, message, fitting);
+  // "It's 18 degrees in here, turn the heat up": a change asked after what the room is like (temperature-changes.ts).
+  if (chosen.length === 0) chosen = thermostatsAsked(message.lower, () => message.asks.length > 0, fitting);
   // "How many users signed up last week?" with `run_query`: a question about the app's data asks its database.
   if (chosen.length === 0 && asksData(text)) chosen = fitting.filter((tool) => runsSql(nameWords(tool.function.name)));
   // "What about ny?" after "what is the weather in sf": the question of the turn before, asked
