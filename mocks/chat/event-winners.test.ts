@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "../data/random.ts";
+import { COMPETITIONS, eventWinnerReply } from "./event-winners.ts";
+import { knownReply } from "./known-replies.ts";
+import { composeReply } from "./reply.ts";
+
+/** The clock these answers are dated by: 7 December 2026, after the 2026 World Cup and Super Bowl LX, which the tables do not hold. */
+const DECEMBER_2026 = Date.UTC(2026, 11, 7, 12);
+/** A clock inside the tables: June 2020, when the 2018 World Cup was the last one. */
+const JUNE_2020 = Date.UTC(2020, 5, 1);
+
+/** The mock's whole reply to one user message, on the clock's `now`. */
+const reply = (prompt: string, now = DECEMBER_2026) => composeReply([{ role: "user", content: prompt }], seededRandom(1), knownReply, undefined, now);
+
+describe("who won a well-known competition in a given year", () => {
+  it.each([
+    ["Who won the 2018 World Cup?", "**France** won the 2018 FIFA World Cup, beating Croatia 4–2 in the final in Moscow, Russia."],
+    ["Who won the World Cup in 2014?", "**Germany** won the 2014 FIFA World Cup, beating Argentina 1–0 after extra time"],
+    ["Which country won the 2010 FIFA World Cup?", "**Spain** won the 2010 FIFA World Cup, beating the Netherlands"],
+    ["who won world cup 1966", "**England** won the 1966 FIFA World Cup, beating West Germany 4–2 after extra time"],
+    ["2022 World Cup winner", "**Argentina** won the 2022 FIFA World Cup, beating France 4–2 on penalties after a 3–3 draw"],
+    ["Who won the 1950 World Cup?", "**Uruguay** won the 1950 FIFA World Cup, held in Brazil: there was no final"],
+    ["Who won Euro 2024?", "**Spain** won Euro 2024, beating England 2–1 in the final in Berlin"],
+    ["Who won the Euros in 2021?", "**Italy** won Euro 2020, played in 2021"],
+    ["Which team won the 2004 European Championship?", "**Greece** won Euro 2004"],
+    ["Who won Super Bowl LVII?", "The **Kansas City Chiefs** won Super Bowl LVII, played in 2023 to close the 2022 NFL season, beating the Philadelphia Eagles 38–35."],
+    ["Who won super bowl 50?", "The **Denver Broncos** won Super Bowl 50"],
+    ["Who won the Super Bowl in 2019?", "The **New England Patriots** won Super Bowl LIII"],
+    ["Who won the NBA championship in 2016?", "The **Cleveland Cavaliers** won the 2016 NBA championship, beating the Golden State Warriors 4–3"],
+    ["Who won the 2019 NBA Finals?", "The **Toronto Raptors** won the 2019 NBA championship"],
+    ["Who won the 2021 F1 championship?", "**Max Verstappen** won the 2021 Formula 1 World Championship, driving for Red Bull."],
+    ["Who was the 2009 Formula One world champion?", "**Jenson Button** won the 2009 Formula 1 World Championship, driving for Brawn GP."],
+    ["Who won the Nobel Peace Prize in 2014?", "The 2014 Nobel Peace Prize went to **Kailash Satyarthi** and **Malala Yousafzai**"],
+    ["Who got the 2020 Nobel Peace Prize?", "The 2020 Nobel Peace Prize went to the **World Food Programme**."],
+  ])("%j", (prompt, part) => {
+    expect(eventWinnerReply(prompt, DECEMBER_2026)).toContain(part);
+    // The chain answers it so: nothing before it takes the question.
+    expect(reply(prompt)).toBe(eventWinnerReply(prompt, DECEMBER_2026));
+  });
+
+  it("says there was no edition in a year without one, and names the editions around it", () => {
+    expect(reply("Who won the 1931 World Cup?")).toBe("There was no FIFA World Cup in 1931: it is held every four years, and the editions either side were in 1930 and 1934.");
+    expect(reply("Who won the World Cup in 1942?")).toBe("There was no FIFA World Cup in 1942: it was not held in 1942 or 1946, because of World War II.");
+    expect(reply("Who won the 1925 World Cup?")).toBe("There was no FIFA World Cup in 1925: the first was in 1930.");
+    // "Last year", by the clock, is 2025: no World Cup either.
+    expect(reply("Who won the World Cup last year?")).toContain("There was no FIFA World Cup in 2025");
+  });
+
+  it("answers the last one by the mock's clock, and says so honestly when it came after the tables", () => {
+    expect(reply("Who won the last World Cup?", JUNE_2020)).toBe(eventWinnerReply("Who won the 2018 World Cup?"));
+    // The 2022 final was played on 18 December: in November 2022 the last one was still 2018.
+    expect(reply("Who won the most recent World Cup?", Date.UTC(2022, 10, 30))).toContain("**France** won the 2018 FIFA World Cup");
+    expect(reply("Who won the latest World Cup?", Date.UTC(2023, 0, 10))).toContain("**Argentina** won the 2022 FIFA World Cup");
+    expect(reply("Who won the World Cup?", Date.UTC(2025, 5, 1))).toContain("**Argentina** won the 2022 FIFA World Cup");
+    const after = reply("Who won the last World Cup?");
+    expect(after).toMatch(/^I don't have the result of the 2026 FIFA World Cup, played from 11 June to 19 July 2026 in the United States, Canada and Mexico: it was decided after my last update/);
+    expect(after).toContain("The latest result I have is from 2022. **Argentina** won the 2022 FIFA World Cup");
+    expect(reply("Who won the last Super Bowl?")).toMatch(/^I don't have the result of Super Bowl LX \(2026\), played on 8 February 2026.*The \*\*Philadelphia Eagles\*\* won Super Bowl LIX/);
+    expect(reply("Who won the last Super Bowl?", Date.UTC(2024, 2, 1))).toContain("The **Kansas City Chiefs** won Super Bowl LVIII");
+    expect(reply("Who is the reigning F1 champion?", Date.UTC(2024, 0, 1))).toContain("**Max Verstappen** won the 2023 Formula 1 World Championship");
+  });
+
+  it("says a year after the tables was decided after its last update, or is still to come", () => {
+    expect(reply("Who won the 2026 World Cup?")).toMatch(/^I don't have the result of the 2026 FIFA World Cup/);
+    expect(reply("Who won the 2026 World Cup?", Date.UTC(2026, 0, 1))).toMatch(/^The 2026 FIFA World Cup hasn't been decided yet: it is to be played from 11 June to 19 July 2026 in the United States, Canada and Mexico\./);
+    expect(reply("Who won the 2030 World Cup?")).toMatch(/^The 2030 FIFA World Cup hasn't been decided yet: it is to be played in 2030 in Morocco, Portugal and Spain/);
+    expect(reply("Who won the 2025 F1 championship?")).toMatch(/^I don't have the result of the 2025 Formula 1 World Championship/);
+  });
+
+  it("leaves other questions about the competitions to the rest of the chain", () => {
+    for (const prompt of ["Who won the most World Cups?", "Who won the Golden Boot at the 2018 World Cup?", "Who won the 2019 women's World Cup?", "Who won the 2023 Rugby World Cup?", "Who won the Nobel Prize in Physics in 2020?", "Who will win the 2026 World Cup?", "Write a poem about the 2018 World Cup winner", "Who won the World Cup in 2014 and 2018?", "When did France win the World Cup?", "Who won the NBA game last night?", "Who won the F1 race today?"]) {
+      expect(eventWinnerReply(prompt, DECEMBER_2026), prompt).toBeUndefined();
+    }
+    // A year before a yearly table starts is left out rather than guessed.
+    expect(eventWinnerReply("Who won the 1990 NBA championship?", DECEMBER_2026)).toBeUndefined();
+  });
+
+  it("holds each table's results in order, one a year, and answers every one of them", () => {
+    for (const competition of COMPETITIONS) {
+      const years = competition.results.map((result) => result.year);
+      expect(years, competition.name).toEqual([...years].sort((a, b) => a - b));
+      expect(new Set(years).size).toBe(years.length);
+      for (const result of competition.results) {
+        expect(result.answer).toMatch(/\*\*[^*]+\*\*/);
+        expect(result.answer).toMatch(/\.$/);
+      }
+    }
+  });
+});
