@@ -68,11 +68,24 @@ describe("who won a well-known competition in a given year", () => {
   });
 
   it("leaves other questions about the competitions to the rest of the chain", () => {
-    for (const prompt of ["Who won the most World Cups?", "Who won the Golden Boot at the 2018 World Cup?", "Who won the 2019 women's World Cup?", "Who won the 2023 Rugby World Cup?", "Who won the Nobel Prize in Physics in 2020?", "Who will win the 2026 World Cup?", "Write a poem about the 2018 World Cup winner", "Who won the World Cup in 2014 and 2018?", "When did France win the World Cup?", "Who won the NBA game last night?", "Who won the F1 race today?"]) {
+    for (const prompt of ["Who won the most World Cups?", "Who won the Golden Boot at the 2018 World Cup?", "Who won the 2019 women's World Cup?", "Who won the 2023 Rugby World Cup?", "Who won the Nobel Prize in Physics in 2020?", "Who will win the 2026 World Cup?", "Write a poem about the 2018 World Cup winner", "Who won the World Cup in 2014 and 2018?", "Who won the NBA game last night?", "Who won the F1 race today?"]) {
       expect(eventWinnerReply(prompt, DECEMBER_2026), prompt).toBeUndefined();
     }
     // A year before a yearly table starts is left out rather than guessed.
     expect(eventWinnerReply("Who won the 1990 NBA championship?", DECEMBER_2026)).toBeUndefined();
+  });
+
+  it("counts a team's titles where the table holds every edition, and says when the count may be out of date", () => {
+    expect(reply("How many World Cups has Brazil won?", Date.UTC(2024, 1, 1))).toBe("**Brazil** has won the FIFA World Cup **5** times: in 1958, 1962, 1970, 1994 and 2002.");
+    expect(reply("How many World Cups has Brazil won?")).toBe("**Brazil** has won the FIFA World Cup **5** times: in 1958, 1962, 1970, 1994 and 2002 (as of the 2022 FIFA World Cup, the latest result I have).");
+    expect(reply("How many times has Germany won the World Cup?")).toContain("**Germany** has won the FIFA World Cup **4** times: in 2014, and as West Germany in 1954, 1974 and 1990");
+    expect(reply("What year did France win the World Cup?")).toMatch(/^\*\*France\*\* won the FIFA World Cup in 1998 and 2018/);
+    expect(reply("Has England ever won the World Cup?")).toMatch(/^Yes: \*\*England\*\* has won the FIFA World Cup once, in 1966/);
+    expect(reply("Has the Netherlands ever won the World Cup?")).toMatch(/^No: the Netherlands has never won the FIFA World Cup, though it reached the final in 1974, 1978 and 2010/);
+    expect(reply("How many Euros has Spain won?")).toBe("**Spain** has won the European Championship **4** times: in 1964, 2008, 2012 and 2024.");
+    // A name no final holds may be no team at all; a table that starts late cannot count.
+    expect(eventWinnerReply("Has Narnia ever won the World Cup?", DECEMBER_2026)).toBeUndefined();
+    expect(eventWinnerReply("How many Super Bowls have the Patriots won?", DECEMBER_2026)).toBeUndefined();
   });
 
   it("holds each table's results in order, one a year, and answers every one of them", () => {

@@ -7,7 +7,10 @@
  *
  * The tables hold the FIFA World Cup and the European Championship from their first editions,
  * and the recent Super Bowls, NBA championships, Formula 1 world champions and Nobel Peace
- * Prizes; a year a table does not hold is left out rather than guessed. A result decided after
+ * Prizes; a year a table does not hold is left out rather than guessed. Where a table holds every
+ * edition, a team's titles are counted from it ("How many World Cups has Brazil won?", "When did
+ * France win the World Cup?", "Has the Netherlands ever won the World Cup?"), West Germany's with
+ * Germany's as FIFA and UEFA count them. A result decided after
  * the tables end (the mock's knowledge cut-off, as a model's) gets an honest "I don't have the
  * result", and "the last World Cup" is the latest decided by the mock's clock (`now`, the time
  * the request reached the mock), so a test that sets the clock knows what it gets. A year with
@@ -24,6 +27,10 @@ interface Result {
   readonly answer: string;
   /** When it was decided, where not the competition's usual day: [year, month, day]. */
   readonly decided?: readonly [number, number, number];
+  /** The winner's name, "the Netherlands", where a question may ask how often it won. */
+  readonly winner?: string;
+  /** The losing finalist's name, likewise. */
+  readonly runnerUp?: string;
 }
 
 /** An edition to come, or decided after the tables end: when and where it is played. */
@@ -50,11 +57,13 @@ interface Competition {
   readonly scheduled?: ReadonlyMap<number, Scheduled>;
   /** A year asked that stands for another edition: Euro 2020 was played in 2021. */
   readonly aliases?: ReadonlyMap<number, number>;
+  /** Whether the results hold every edition, so that "How many World Cups has Brazil won?" can be counted. */
+  readonly complete?: boolean;
 }
 
 /** A final's result: "beating **Croatia** 4–2 in the final in Moscow, Russia". */
 function final(year: number, winner: string, competition: string, loser: string, score: string, place: string, after = ""): Result {
-  return { year, answer: `**${winner}** won ${competition}, beating ${loser} ${score} in the final in ${place}${after}.` };
+  return { year, winner, runnerUp: loser.replace(/^the hosts, (.+),$/, "$1"), answer: `**${capitalized(winner)}** won ${competition}, beating ${loser} ${score} in the final in ${place}${after}.` };
 }
 
 const WORLD_CUPS: readonly Result[] = [
@@ -63,6 +72,8 @@ const WORLD_CUPS: readonly Result[] = [
   final(1938, "Italy", "the 1938 FIFA World Cup", "Hungary", "4–2", "Paris, France"),
   {
     year: 1950,
+    winner: "Uruguay",
+    runnerUp: "Brazil",
     answer: "**Uruguay** won the 1950 FIFA World Cup, held in Brazil: there was no final, but Uruguay's 2–1 win over Brazil at the Maracanã in Rio de Janeiro decided the final round.",
   },
   final(1954, "West Germany", "the 1954 FIFA World Cup", "Hungary", "3–2", "Bern, Switzerland"),
@@ -89,7 +100,7 @@ const WORLD_CUPS: readonly Result[] = [
 const EUROS: readonly Result[] = [
   final(1960, "the Soviet Union", "the first European Championship, in 1960", "Yugoslavia", "2–1 after extra time", "Paris, France"),
   final(1964, "Spain", "the 1964 European Championship", "the Soviet Union", "2–1", "Madrid, Spain"),
-  { year: 1968, answer: "**Italy** won the 1968 European Championship, beating Yugoslavia 2–0 in Rome, in a replay of the final after a 1–1 draw." },
+  { year: 1968, winner: "Italy", runnerUp: "Yugoslavia", answer: "**Italy** won the 1968 European Championship, beating Yugoslavia 2–0 in Rome, in a replay of the final after a 1–1 draw." },
   final(1972, "West Germany", "the 1972 European Championship", "the Soviet Union", "3–0", "Brussels, Belgium"),
   final(1976, "Czechoslovakia", "the 1976 European Championship", "West Germany", "5–3 on penalties after a 2–2 draw", "Belgrade, Yugoslavia"),
   final(1980, "West Germany", "the 1980 European Championship", "Belgium", "2–1", "Rome, Italy"),
@@ -282,6 +293,7 @@ export const COMPETITIONS: readonly Competition[] = [
     usually: [7, 31],
     label: (year) => `the ${year} FIFA World Cup`,
     results: WORLD_CUPS,
+    complete: true,
     scheduled: new Map([
       [2026, { when: "from 11 June to 19 July 2026", where: "in the United States, Canada and Mexico" }],
       [2030, { when: "in 2030", where: "in Morocco, Portugal and Spain, with three opening matches in Uruguay, Argentina and Paraguay" }],
@@ -296,6 +308,7 @@ export const COMPETITIONS: readonly Competition[] = [
     usually: [7, 31],
     label: (year) => (year >= 1996 ? `Euro ${year}` : `the ${year} European Championship`),
     results: EUROS,
+    complete: true,
     aliases: new Map([[2021, 2020]]),
     scheduled: new Map([[2028, { when: "in the summer of 2028", where: "in the United Kingdom and Ireland" }]]),
   },
@@ -342,7 +355,7 @@ export const COMPETITIONS: readonly Competition[] = [
 const TABLES_END = Date.UTC(2025, 11, 31);
 
 /** Cheap first look: a competition's name and a word of winning or of time. */
-const CUE = /\b(?:world cup|euros?|european|super ?bowl|nba|f1|formula|nobel|peace prize)\b/i;
+const CUE = /\b(?:world cups?|euros?|european|super ?bowl|nba|f1|formula|nobel|peace prize)\b/i;
 
 /** Lower case, no "the" or "a", no punctuation but "'" and "-", one space between words. */
 function normalized(text: string): string {
@@ -363,6 +376,8 @@ function normalized(text: string): string {
 export function eventWinnerReply(prompt: string, now?: number): string | undefined {
   if (prompt.length > 100 || !CUE.test(prompt)) return undefined;
   const question = normalized(prompt);
+  const titles = titlesReply(question, now);
+  if (titles !== undefined) return titles;
   if (!WIN.test(question) || !ASKING.test(question) || OTHER_QUESTION.test(question)) return undefined;
   const competition = COMPETITIONS.find((kind) => kind.asked.test(question));
   if (competition === undefined) return undefined;
@@ -375,6 +390,73 @@ export function eventWinnerReply(prompt: string, now?: number): string | undefin
   const latest = /\b(?:last|latest|most recent|recent|previous|current|reigning|defending)\b/.test(rest);
   if (!latest && !/^(?:who|which (?:country|team|nation|driver))(?: has)? (?:won|win|is|are)(?: fifa| uefa| men's)?(?: final| finals| championship| title)?(?: champions?| winners?)?$/.test(rest)) return undefined;
   return latestResult(competition, clock);
+}
+
+/** "When did France win the World Cup?", "What years did Spain win the Euros?" */
+const WHEN_WON = /^(?:when|(?:in )?(?:what|which) years?) (?:did|has|have) (.{2,30}?) (?:ever )?(?:win|won) (.{2,40})$/;
+/** "How many World Cups has Brazil won?", "How many times has Germany won the Euros?" */
+const HOW_MANY = /^how many (?:times (?:has|have|did) (.{2,30}?) (?:won|win) (.{2,40})|(.{2,40}?) (?:has|have|did) (.{2,30}?) (?:won|win))$/;
+/** "Has England ever won the World Cup?" */
+const EVER_WON = /^(?:has|have|did) (.{2,30}?) ever (?:won|win) (.{2,40})$/;
+/** Names a team is also asked by: Germany's titles include West Germany's, as FIFA and UEFA count them. */
+const TEAM_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  germany: ["germany", "west germany"],
+  holland: ["netherlands"],
+  ussr: ["soviet union"],
+};
+
+/**
+ * How often, and when, a team won a competition whose table holds every edition, or that it
+ * never has, as far as the table goes; undefined for any other question.
+ */
+function titlesReply(question: string, now: number | undefined): string | undefined {
+  const match = WHEN_WON.exec(question) ?? HOW_MANY.exec(question) ?? EVER_WON.exec(question);
+  if (match === null) return undefined;
+  const team = (match[1] ?? match[4])?.replace(/^(?:the )/, "");
+  const named = match[2] ?? match[3];
+  if (team === undefined || named === undefined) return undefined;
+  // "World Cups", "European Championships": the plural names the competition too.
+  const singular = named.replace(/\b(cup|championship)s\b/g, "$1");
+  const competition = COMPETITIONS.find((kind) => kind.complete && kind.asked.test(singular));
+  // "How many World Cups": the competition's name, perhaps plural, and nothing else.
+  if (competition === undefined || singular.replace(competition.asked, " ").replace(/(?:fifa|uefa|titles?|trophy|trophies|s|cups?)/g, " ").trim() !== "") return undefined;
+  const names = TEAM_ALIASES[team] ?? [team];
+  const won = competition.results.filter((result) => result.winner !== undefined && names.includes(teamKey(result.winner)));
+  const lastKnown = competition.results.at(-1)!;
+  // Once the clock is past an edition the tables do not hold, a count may be out of date: say so.
+  const asOf = latestResult(competition, now ?? TABLES_END) === lastKnown.answer ? "" : ` (as of ${competition.label(lastKnown.year)}, the latest result I have)`;
+  if (won.length === 0) {
+    // A team the table never names may be no team at all: only a finalist is answered.
+    const finalist = finalists(competition).get(team);
+    if (finalist === undefined) return undefined;
+    const finals = competition.results.filter((result) => result.runnerUp !== undefined && teamKey(result.runnerUp) === team).map((result) => result.year);
+    return `No: ${finalist} has never won the ${competition.name}, though it reached the final in ${listed(finals.map(String))}${asOf}.`;
+  }
+  // Germany's titles as West Germany are named as such: "in 2014, and as West Germany in 1954, 1974 and 1990".
+  const own = won.filter((result) => teamKey(result.winner!) === names[0]);
+  const other = won.filter((result) => teamKey(result.winner!) !== names[0]);
+  const shown = capitalized((own[0] ?? won[0]!).winner!);
+  const list = other.length === 0 || own.length === 0 ? listed(won.map((result) => `${result.year}`)) : `${listed(own.map((result) => `${result.year}`))}, and as ${other[0]!.winner} in ${listed(other.map((result) => `${result.year}`))}`;
+  const times = won.length === 1 ? "once" : won.length === 2 ? "twice" : `**${won.length}** times`;
+  const asks = match[0].startsWith("how many") ? "count" : match[0].startsWith("has") || match[0].startsWith("have") || match[0].startsWith("did") ? "ever" : "years";
+  if (asks === "count") return `**${shown}** has won the ${competition.name} ${times}: in ${list}${asOf}.`;
+  if (asks === "ever") return `Yes: **${shown}** has won the ${competition.name} ${times}, in ${list}${asOf}.`;
+  return `**${shown}** won the ${competition.name} in ${list}${asOf}.`;
+}
+
+/** "1974, 1978 and 2010". */
+function listed(items: readonly string[]): string {
+  return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** A team's name as a question writes it: lower case, without "the". */
+function teamKey(name: string): string {
+  return name.toLowerCase().replace(/^the /, "");
+}
+
+/** The teams a complete table names in a final, by key, with their names: a team asked about that never won is one of them. */
+function finalists(competition: Competition): ReadonlyMap<string, string> {
+  return new Map(competition.results.flatMap((result) => [result.winner, result.runnerUp]).filter((name): name is string => name !== undefined).map((name) => [teamKey(name), name]));
 }
 
 /** The year a question names, from "2018", from "Super Bowl LVII" or from "last year"; "several" for more than one. */
