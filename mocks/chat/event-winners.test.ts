@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../data/random.ts";
 import { COMPETITIONS, eventWinnerReply } from "./event-winners.ts";
+import { resampledFact } from "./fact-samples.ts";
 import { knownReply } from "./known-replies.ts";
 import { composeReply } from "./reply.ts";
 
@@ -14,22 +15,22 @@ const reply = (prompt: string, now = DECEMBER_2026) => composeReply([{ role: "us
 
 describe("who won a well-known competition in a given year", () => {
   it.each([
-    ["Who won the 2018 World Cup?", "**France** won the 2018 FIFA World Cup, beating Croatia 4–2 in the final in Moscow, Russia."],
+    ["Who won the 2018 World Cup?", "**France** won the 2018 FIFA World Cup, beating Croatia 4–2 in the final; it was played in Moscow, Russia."],
     ["Who won the World Cup in 2014?", "**Germany** won the 2014 FIFA World Cup, beating Argentina 1–0 after extra time"],
     ["Which country won the 2010 FIFA World Cup?", "**Spain** won the 2010 FIFA World Cup, beating the Netherlands"],
     ["who won world cup 1966", "**England** won the 1966 FIFA World Cup, beating West Germany 4–2 after extra time"],
     ["2022 World Cup winner", "**Argentina** won the 2022 FIFA World Cup, beating France 4–2 on penalties after a 3–3 draw"],
     ["Who won the 1950 World Cup?", "**Uruguay** won the 1950 FIFA World Cup, held in Brazil: there was no final"],
-    ["Who won Euro 2024?", "**Spain** won Euro 2024, beating England 2–1 in the final in Berlin"],
-    ["Who won the Euros in 2021?", "**Italy** won Euro 2020, played in 2021"],
+    ["Who won Euro 2024?", "**Spain** won Euro 2024, beating England 2–1 in the final; it was played in Berlin"],
+    ["Who won the Euros in 2021?", "**Italy** won Euro 2020 (held in 2021)"],
     ["Which team won the 2004 European Championship?", "**Greece** won Euro 2004"],
-    ["Who won Super Bowl LVII?", "The **Kansas City Chiefs** won Super Bowl LVII, played in 2023 to close the 2022 NFL season, beating the Philadelphia Eagles 38–35."],
+    ["Who won Super Bowl LVII?", "The **Kansas City Chiefs** won Super Bowl LVII, beating the Philadelphia Eagles 38–35; it was played in 2023, closing the 2022 NFL season."],
     ["Who won super bowl 50?", "The **Denver Broncos** won Super Bowl 50"],
     ["Who won the Super Bowl in 2019?", "The **New England Patriots** won Super Bowl LIII"],
-    ["Who won the NBA championship in 2016?", "The **Cleveland Cavaliers** won the 2016 NBA championship, beating the Golden State Warriors 4–3"],
+    ["Who won the NBA championship in 2016?", "The **Cleveland Cavaliers** won the 2016 NBA championship: they beat the Golden State Warriors 4–3"],
     ["Who won the 2019 NBA Finals?", "The **Toronto Raptors** won the 2019 NBA championship"],
-    ["Who won the 2021 F1 championship?", "**Max Verstappen** won the 2021 Formula 1 World Championship, driving for Red Bull."],
-    ["Who was the 2009 Formula One world champion?", "**Jenson Button** won the 2009 Formula 1 World Championship, driving for Brawn GP."],
+    ["Who won the 2021 F1 championship?", "**Max Verstappen** won the 2021 Formula 1 World Championship; his team was Red Bull."],
+    ["Who was the 2009 Formula One world champion?", "**Jenson Button** won the 2009 Formula 1 World Championship; his team was Brawn GP."],
     ["Who won the Nobel Peace Prize in 2014?", "The 2014 Nobel Peace Prize went to **Kailash Satyarthi** and **Malala Yousafzai**"],
     ["Who got the 2020 Nobel Peace Prize?", "The 2020 Nobel Peace Prize went to the **World Food Programme**."],
   ])("%j", (prompt, part) => {
@@ -86,6 +87,16 @@ describe("who won a well-known competition in a given year", () => {
     // A name no final holds may be no team at all; a table that starts late cannot count.
     expect(eventWinnerReply("Has Narnia ever won the World Cup?", DECEMBER_2026)).toBeUndefined();
     expect(eventWinnerReply("How many Super Bowls have the Patriots won?", DECEMBER_2026)).toBeUndefined();
+  });
+
+  it("gives a later choice of n the result in other words, its lead kept", () => {
+    for (const prompt of ["Who won the 2018 World Cup?", "Who won Super Bowl LVII?", "Who won the 2016 NBA Finals?", "Who won the 2021 F1 championship?"]) {
+      const answer = eventWinnerReply(prompt, DECEMBER_2026)!;
+      const choices = [0, 1, 2].map((sample) => resampledFact(prompt, answer, sample));
+      expect(new Set(choices).size, prompt).toBe(3);
+      const lead = answer.slice(0, answer.search(/[;:,] /));
+      for (const choice of choices) expect(choice).toContain(lead);
+    }
   });
 
   it("holds each table's results in order, one a year, and answers every one of them", () => {

@@ -61,9 +61,13 @@ interface Competition {
   readonly complete?: boolean;
 }
 
-/** A final's result: "beating **Croatia** 4–2 in the final in Moscow, Russia". */
+/**
+ * A final's result: "**France** won the 2018 FIFA World Cup, beating Croatia 4–2 in the final; it
+ * was played in Moscow, Russia." The place after a ";" lets a later choice of `n` drop it or give
+ * it a sentence of its own (fact-samples.ts).
+ */
 function final(year: number, winner: string, competition: string, loser: string, score: string, place: string, after = ""): Result {
-  return { year, winner, runnerUp: loser.replace(/^the hosts, (.+),$/, "$1"), answer: `**${capitalized(winner)}** won ${competition}, beating ${loser} ${score} in the final in ${place}${after}.` };
+  return { year, winner, runnerUp: loser.replace(/^the hosts, (.+),$/, "$1"), answer: `**${capitalized(winner)}** won ${competition}, beating ${loser} ${score} in the final; it was played in ${place}${after}.` };
 }
 
 const WORLD_CUPS: readonly Result[] = [
@@ -114,7 +118,7 @@ const EUROS: readonly Result[] = [
   final(2012, "Spain", "Euro 2012", "Italy", "4–0", "Kyiv, Ukraine"),
   final(2016, "Portugal", "Euro 2016", "the hosts, France,", "1–0 after extra time", "Saint-Denis"),
   // Put off a year by the COVID-19 pandemic, it kept its name: asked as 2021, it is this one.
-  { ...final(2020, "Italy", "Euro 2020, played in 2021", "England", "3–2 on penalties after a 1–1 draw", "London, at Wembley"), decided: [2021, 7, 11] },
+  { ...final(2020, "Italy", "Euro 2020 (held in 2021)", "England", "3–2 on penalties after a 1–1 draw", "London, at Wembley"), decided: [2021, 7, 11] },
   final(2024, "Spain", "Euro 2024", "England", "2–1", "Berlin, Germany"),
 ];
 
@@ -153,10 +157,10 @@ function romanValue(letters: string): number | undefined {
 /** Super Bowl n is played early in the year 1966 + n, closing the NFL season of the year before. */
 const SUPER_BOWL_YEAR = 1966;
 
-/** "The **Kansas City Chiefs** won Super Bowl LVII, in February 2023 (the 2022 season), beating the Philadelphia Eagles 38–35." */
+/** "The **Kansas City Chiefs** won Super Bowl LVII, beating the Philadelphia Eagles 38–35; it was played in 2023, closing the 2022 NFL season." */
 function superBowl(n: number, winner: string, loser: string, score: string): Result {
   const year = SUPER_BOWL_YEAR + n;
-  return { year, answer: `The **${winner}** won Super Bowl ${superBowlNumber(n)}, played in ${year} to close the ${year - 1} NFL season, beating the ${loser} ${score}.` };
+  return { year, answer: `The **${winner}** won Super Bowl ${superBowlNumber(n)}, beating the ${loser} ${score}; it was played in ${year}, closing the ${year - 1} NFL season.` };
 }
 
 const SUPER_BOWLS: readonly Result[] = [
@@ -187,9 +191,9 @@ const SUPER_BOWLS: readonly Result[] = [
   superBowl(59, "Philadelphia Eagles", "Kansas City Chiefs", "40–22"),
 ];
 
-/** "The **Boston Celtics** won the 2024 NBA championship, beating the Dallas Mavericks 4–1 in the Finals." */
+/** "The **Boston Celtics** won the 2024 NBA championship: they beat the Dallas Mavericks 4–1 in the Finals." */
 function nba(year: number, winner: string, loser: string, series: string): Result {
-  return { year, answer: `The **${winner}** won the ${year} NBA championship, beating the ${loser} ${series} in the Finals.` };
+  return { year, answer: `The **${winner}** won the ${year} NBA championship: they beat the ${loser} ${series} in the Finals.` };
 }
 
 const NBA_FINALS: readonly Result[] = [
@@ -216,9 +220,9 @@ const NBA_FINALS: readonly Result[] = [
   nba(2025, "Oklahoma City Thunder", "Indiana Pacers", "4–3"),
 ];
 
-/** "**Max Verstappen** won the 2021 Formula 1 World Championship, driving for Red Bull." */
+/** "**Max Verstappen** won the 2021 Formula 1 World Championship; his team was Red Bull." */
 function f1(year: number, driver: string, team: string): Result {
-  return { year, answer: `**${driver}** won the ${year} Formula 1 World Championship, driving for ${team}.` };
+  return { year, answer: `**${driver}** won the ${year} Formula 1 World Championship; his team was ${team}.` };
 }
 
 const F1_CHAMPIONS: readonly Result[] = [
@@ -371,7 +375,7 @@ function normalized(text: string): string {
 /**
  * The answer to who won a listed competition in a year, or the latest one, or undefined.
  * `now` is the mock's clock in epoch milliseconds, for "the last one" and for what is still to come.
- * @example eventWinnerReply("Who won the 2018 World Cup?") // "**France** won the 2018 FIFA World Cup, beating Croatia 4–2 in the final in Moscow, Russia."
+ * @example eventWinnerReply("Who won the 2018 World Cup?") // "**France** won the 2018 FIFA World Cup, beating Croatia 4–2 in the final; it was played in Moscow, Russia."
  */
 export function eventWinnerReply(prompt: string, now?: number): string | undefined {
   if (prompt.length > 100 || !CUE.test(prompt)) return undefined;
