@@ -6,7 +6,11 @@
  * (grounded.ts), a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
  * the year of a well-known event ("What year did World War 2 end?": historic-dates.ts), school-level
- * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), who painted, wrote,
+ * trivia, inventors, firsts and a few office holders ("How far is the moon?", "Who was the first woman in
+ * space?": trivia.ts), who won a World Cup, a European Championship, a Super Bowl, an NBA
+ * championship, a Formula 1 title or the Nobel Peace Prize, by year or the latest by the mock's clock
+ * ("Who won the 2018 World Cup?", "Who won Super Bowl LVII?": event-winners.ts), where the
+ * Olympics of a year were held ("Where were the 2012 Olympics held?": olympic-hosts.ts), who painted, wrote,
  * composed, directed, built, discovered or founded a well-known thing (creators.ts), when a
  * well-known person was born or died, how old they are and whether they are alive, dated by the
  * mock's clock (life-questions.ts), an overview of a history topic, led by its causes or its end when
@@ -91,6 +95,8 @@ import { nutritionReply } from "./nutrition-facts.ts";
 import { safetyReply } from "./safety-questions.ts";
 import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
+import { eventWinnerReply } from "./event-winners.ts";
+import { olympicHostReply } from "./olympic-hosts.ts";
 import { creatorReply } from "./creators.ts";
 import { lifeReply } from "./life-questions.ts";
 import { historyOverviewReply } from "./history-overviews.ts";
@@ -223,6 +229,10 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
       factReply(prompt, random) ??
         historicDateReply(prompt) ??
         triviaReply(prompt) ??
+        // "Who won the 2018 World Cup?", "Where were the 2012 Olympics held?": the last one, and
+        // what is still to come, are the mock's clock's.
+        eventWinnerReply(prompt, now) ??
+        olympicHostReply(prompt, now) ??
         healthReply(prompt) ??
         // "How many calories are in a banana?": a common food's typical values (nutrition-facts.ts).
         nutritionReply(prompt) ??

@@ -78,6 +78,28 @@ describe("school-level trivia", () => {
     expect(answered(prompt)).toBe(reply);
   });
 
+  it.each([
+    ["Who was the first person in space?", "**Yuri Gagarin**", "12 April 1961"],
+    ["Who went to space first?", "**Yuri Gagarin**", "Vostok 1"],
+    ["Who was the first woman in space?", "**Valentina Tereshkova**", "16 June 1963"],
+    ["Who was the first American in space?", "**Alan Shepard**", "5 May 1961"],
+    ["Who was the first person on the moon?", "**Neil Armstrong**", "20 July 1969"],
+    ["Who was the second man on the moon?", "**Buzz Aldrin**", "Apollo 11"],
+    ["Who was the first to climb Mount Everest?", "**Edmund Hillary**", "**Tenzing Norgay**"],
+    ["Who first climbed Everest?", "**Edmund Hillary**", "29 May 1953"],
+    ["Who was the first person to fly?", "**Wright brothers**", "17 December 1903"],
+    ["Who was the first to reach the South Pole?", "**Roald Amundsen**", "14 December 1911"],
+    ["Who was the first person to sail around the world?", "**Ferdinand Magellan**", "**Juan Sebastián Elcano**"],
+    ["Who was the first female prime minister of the UK?", "**Margaret Thatcher**", "May 1979"],
+    ["Who was the first woman to win a Nobel Prize?", "**Marie Curie**", "1903"],
+    ["Who ran the first four-minute mile?", "**Roger Bannister**", "6 May 1954"],
+  ])("names who was first: %j", (prompt, who, detail) => {
+    const reply = triviaReply(prompt);
+    expect(reply).toContain(who);
+    expect(reply).toContain(detail);
+    expect(answered(prompt)).toBe(reply);
+  });
+
   it("reaches every entry of its tables through the known replies, by every phrasing it lists", () => {
     expect(TRIVIA.length + DISCOVERIES.length).toBeGreaterThanOrEqual(50);
     for (const trivium of TRIVIA) {

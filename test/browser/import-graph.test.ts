@@ -174,6 +174,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/nutrition-facts.ts", // common foods' calories and macronutrients ("How many calories are in a banana?")
       "mocks/chat/trivia.ts", // school-level trivia, inventors, office holders; cities' time zones
       "mocks/chat/time-zones.ts",
+      "mocks/chat/event-winners.ts", // who won a World Cup, a Super Bowl, an F1 title… by year or the latest by the clock; where the Olympics were held
+      "mocks/chat/olympic-hosts.ts",
       "mocks/chat/text-counts.ts", // letters and words counted in a given text ("How many r's are in strawberry?")
       "mocks/chat/sight-details.ts", // what the sights tables know of one named sight ("Tell me more about the Eiffel Tower")
       "mocks/chat/creators.ts", // who painted, wrote, composed, founded…; everyday how-tos; frontend concepts; interview questions; pet names
