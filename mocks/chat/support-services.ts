@@ -34,7 +34,7 @@ export interface ServiceTopic {
 
 /** A word every service topic's question has, tested on the prompt before the system message is read. */
 export const SERVICE_CUE =
-  /roam|abroad|overseas|data|plan|sim\b|esim|number|pac\b|bill|charge|unlock|locked|coverage|signal|reception|service|dropp|internet|broadband|wi-?fi|router|connection|slow|outage|claim|policy|insur|cover|driver|cooling|meter|reading|mov(?:e|ing)|power|electric|gas|water|heating|tariff|deal|switch/i;
+  /roam|abroad|overseas|data|plan|sim\b|esim|number|pac\b|bill|charge|unlock|locked|coverage|signal|reception|service|dropp|internet|broadband|wi-?fi|router|connection|slow|outage|claim|policy|insur|cover|driver|cooling|meter|reading|mov(?:e|ing)|power|electric|gas|water|heating|tariff|deal|switch|address|driver|vehicle|\bcar\b|smell|leak/i;
 
 /** "Why is my bill so high?", "Can you explain my bill?": asked of a telecom and a utility alike. */
 const BILL = /\bbill\b.{0,30}\b(?:high|higher|more|so much|expensive|wrong|extra|increased?|went up|gone up|doubled)\b|\bwhy (?:is|was|has|did) my bill\b|\b(?:explain|understand|read|check) my (?:\w+ )?bill\b|\b(?:charged|charging) (?:me )?(?:extra|more|twice)\b/;
@@ -171,7 +171,7 @@ const TOPICS: readonly ServiceTopic[] = [
     answer: (c, question) =>
       /\bgas\b/.test(question) && /smell|leak/.test(question)
         ? `If you smell gas, leave the property if you can, don't use light switches or flames, open the windows, turn the gas off at the meter if it's safe to, and call the gas emergency line straight away (in the UK, 0800 111 999, open 24/7). Don't wait for us in this chat. Are you somewhere safe?`
-        : `I'm sorry you're without supply. First check whether your neighbours are affected too; if only your home is, check the fuse box or trip switches for electricity, or the stopcock for water. ${capital(c.ours)} service status page or outage map shows known problems and when supply is expected back${/\b(?:power|electric)/.test(question) ? " (in the UK, calling 105 reaches the local network operator for a power cut, at any time)" : ""}. Is it just your home, or the whole street?`,
+        : `I'm sorry you're without supply. First check whether your neighbours are affected too; if only your home is without electricity, check the trip switches in your fuse box. ${capital(c.ours)} service status page or outage map shows known problems and when supply is expected back${/\b(?:power|electric)/.test(question) ? " (in the UK, calling 105 reaches the local network operator for a power cut, at any time)" : ""}. Is it just your home, or the whole street?`,
   },
   {
     id: "tariff",
