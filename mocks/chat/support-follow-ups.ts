@@ -213,7 +213,7 @@ function howLong(c: Said, topic: string): string {
   switch (topic) {
     case "lost card":
       return c.kind === "bank"
-        ? `Freezing the card works straight away, and you can unfreeze it if the card turns up. A replacement card usually comes by post within a week or two, and you may be able to pay with it on your phone from the app before it arrives. Is there anything you need in the meantime?`
+        ? `Freezing the card works straight away, and you can unfreeze it if the card turns up. A replacement card usually comes by post within a week or two, and you may be able to pay with it on your phone from ${c.ours} app before it arrives. Is there anything you need in the meantime?`
         : `That depends on your bank: a replacement card usually comes within a week or two, and once it does, updating it in ${c.words.billing} takes a minute. Would you like the steps for that?`;
     case "porting":
       return `A number transfer usually completes within one working day of the request, and your number keeps working on the old SIM until it moves. Your new SIM takes over the number once it's done. Would you like help with anything else in the switch?`;

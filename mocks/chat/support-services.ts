@@ -112,7 +112,7 @@ const TOPICS: readonly ServiceTopic[] = [
     cue: /cancel|cooling/,
     asked: /\bcancel\b.{0,20}\b(?:policy|insurance|cover|plan)\b|\bcooling[- ]off\b/,
     answer: (c) =>
-      `You can cancel ${c.your} policy in your online account or by contacting us. If you cancel within the cooling-off period after it starts or renews (in the UK, 14 days for most general insurance), you get your premium back less any cover you've already had; after that, you usually get a part refund less any cancellation fee in your policy documents, and often nothing back if you've claimed this year. May I ask why you're cancelling? There may be a cheaper way to keep the cover you need.`,
+      `You can cancel ${c.your} policy in your online account or by contacting us. If you cancel within the cooling-off period after it starts or renews (in the UK, 14 days for most general insurance), you get your premium back less any cover you've already had; after that, you usually get a part refund less any cancellation fee in your policy documents, and often nothing back if you've claimed this year. There may be a cheaper way to keep the cover you need: may I ask why you're cancelling?`,
   },
   {
     id: "claim",
