@@ -98,3 +98,18 @@ describe("a mobile or broadband provider, an insurer or a utility answers its ow
     expect(asked(INSURER, "How do I change my email address?")).toContain("verification link");
   });
 });
+
+describe("what a mobile provider's own topics leave to the everyday ones", () => {
+  it.each([
+    ["What data do you collect about me?", "Vodafone's Privacy Policy"],
+    ["How do I cancel my contract?", "cancel your Vodafone"],
+    ["I forgot my password", 'choose "Forgot password?"'],
+  ])("%j", (prompt, part) => {
+    expect(asked(VODAFONE, prompt)).toContain(part);
+  });
+
+  it("takes no question about collected data or a private number for a data plan or a number transfer", () => {
+    expect(asked(VODAFONE, "How much data do you collect about me?")).not.toContain("data add-on");
+    expect(asked(VODAFONE, "Can you keep my number private?")).not.toContain("number transfer code");
+  });
+});

@@ -53,7 +53,7 @@ const TOPICS: readonly ServiceTopic[] = [
     id: "data plan",
     kind: "telecom",
     cue: /data|plan|contract|upgrade|tariff/,
-    asked: /\bdata (?:plan|allowance|usage|limit|add-?on|bundle|boost)\b|\b(?:ran|run|running) out of data\b|\bmore data\b|\bhow much data\b|\bupgrade my (?:plan|contract|phone)\b|\b(?:change|switch) my (?:plan|tariff|bundle|contract)\b|\bunlimited data\b/,
+    asked: /\bdata (?:plan|allowance|usage|limit|add-?on|bundle|boost)\b|\b(?:ran|run|running) out of data\b|\bmore data\b|\bhow much data (?:do i have|have i (?:got|used)|is left|i(?:'ve| have) (?:left|used)|does my plan)\b|\bupgrade my (?:plan|contract|phone)\b|\b(?:change|switch) my (?:plan|tariff|bundle|contract)\b|\bunlimited data\b/,
     answer: (c) =>
       `You can see how much data you've used, and when your allowance resets, in ${c.ours} app or online account. If you're running out, you can add a data add-on or move to a bigger plan there too; depending on the plan, a change applies straight away or from your next bill, as the app says before you confirm. Would you like help choosing between an add-on and a new plan?`,
   },
@@ -61,7 +61,7 @@ const TOPICS: readonly ServiceTopic[] = [
     id: "porting",
     kind: "telecom",
     cue: /number|pac\b|port/,
-    asked: /\b(?:port|transfer|move|bring|keep)\b.{0,20}\b(?:my|our) (?:phone |mobile |cell )?number\b|\bnumber (?:port|transfer)(?:ing)?\b|\bport(?:ing)? (?:in|out)\b|\bpac (?:code|number)\b|\bget (?:a |my )?pac\b/,
+    asked: /\b(?:port|transfer|move|bring|keep)\b.{0,20}\b(?:my|our) (?:phone |mobile |cell )?number\b(?! (?:private|hidden|secret|safe))|\bnumber (?:port|transfer)(?:ing)?\b|\bport(?:ing)? (?:in|out)\b|\bpac (?:code|number)\b|\bget (?:a |my )?pac\b/,
     answer: (c) =>
       `You can keep your number when you switch: ask the provider you're leaving for a number transfer code (in the UK, text PAC to 65075, free; in the US, ask the carrier for your account number and a number transfer PIN) and give it to the provider you're joining. The number usually moves within one working day, and the old contract ends when it does, so check it for any early termination fee first. Are you moving your number to ${c.name === "we" ? "us" : c.name}, or away?`,
   },
