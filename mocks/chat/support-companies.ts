@@ -13,7 +13,8 @@
  * A support role without a name ("You are a customer service agent.") is a company too, spoken
  * for as "we"; "You are a helpful assistant." is none, and the reply is a general assistant's.
  * Only the system and developer messages are read, and only their first 1,000 characters: an
- * app says who the bot is first.
+ * app says who the bot is first. How a reply names the company (`Said`) is declared here too, as
+ * the support replies, the service topics and the follow-ups all speak with it.
  */
 import { systemText, type TextMessage } from "./message-text.ts";
 
@@ -25,6 +26,30 @@ export interface SupportCompany {
   /** As the system message writes it ("Acme Bank"); undefined for a support role with no name. */
   readonly name: string | undefined;
   readonly kind: CompanyKind;
+}
+
+/** What a reply says the company's things are: its account, where a customer manages it, what to have ready. */
+export interface KindWords {
+  /** The customer's thing with the company: "order", "booking", "account". */
+  readonly thing: string;
+  /** What to have ready when contacting support. */
+  readonly ready: string;
+  /** Where payment details are changed, after "in". */
+  readonly billing: string;
+}
+
+/** How a reply names the company: "Acme Bank", "Acme Bank's", "the Acme Bank team"; "we" when unnamed. */
+export interface Said {
+  readonly kind: CompanyKind;
+  readonly words: KindWords;
+  /** "Acme Bank", or "we" for an unnamed company (as a subject). */
+  readonly name: string;
+  /** "Acme Bank's", or "our". */
+  readonly ours: string;
+  /** "the Acme Bank support team", or "our support team". */
+  readonly team: string;
+  /** "your Acme Bank", or "your". */
+  readonly your: string;
 }
 
 /** What is read of a message: its role and text (a string, or parts with `text`). */

@@ -19,8 +19,8 @@
  */
 import type { Random } from "../data/random.ts";
 import { messageText } from "./message-text.ts";
-import { supportCompany, type CompanyKind } from "./support-companies.ts";
-import { normalisedQuestion, said, supportTopicOf, type Said } from "./support-replies.ts";
+import { supportCompany, type CompanyKind, type Said } from "./support-companies.ts";
+import { normalisedQuestion, said, supportTopicOf } from "./support-replies.ts";
 import type { ChatMessage } from "./tokens.ts";
 
 /** A follow-up is a line. */

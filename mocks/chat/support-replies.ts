@@ -23,19 +23,9 @@
  */
 import type { Random } from "../data/random.ts";
 import { howToReply } from "./how-tos.ts";
-import { supportCompany, type CompanyKind, type SupportCompany } from "./support-companies.ts";
+import { supportCompany, type CompanyKind, type KindWords, type Said, type SupportCompany } from "./support-companies.ts";
 import { SERVICE_CUE, serviceTopic } from "./support-services.ts";
 import type { ChatMessage } from "./tokens.ts";
-
-/** What a reply says the company's things are: its account, where a customer manages it, what to have ready. */
-interface KindWords {
-  /** The customer's thing with the company: "order", "booking", "account". */
-  readonly thing: string;
-  /** What to have ready when contacting support. */
-  readonly ready: string;
-  /** Where payment details are changed, after "in". */
-  readonly billing: string;
-}
 
 const KIND_WORDS: Readonly<Record<CompanyKind, KindWords>> = {
   bank: {
@@ -90,20 +80,7 @@ const KIND_WORDS: Readonly<Record<CompanyKind, KindWords>> = {
   },
 };
 
-/** How a reply names the company: "Acme Bank", "Acme Bank's", "the Acme Bank team"; "we" when unnamed. */
-export interface Said {
-  readonly kind: CompanyKind;
-  readonly words: KindWords;
-  /** "Acme Bank", or "we" for an unnamed company (as a subject). */
-  readonly name: string;
-  /** "Acme Bank's", or "our". */
-  readonly ours: string;
-  /** "the Acme Bank support team", or "our support team". */
-  readonly team: string;
-  /** "your Acme Bank", or "your". */
-  readonly your: string;
-}
-
+/** How a reply names the company, with the words for its kind. */
 export function said(company: SupportCompany): Said {
   const name = company.name;
   return {

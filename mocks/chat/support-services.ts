@@ -19,8 +19,7 @@
  * Cheap first: support-replies.ts tests SERVICE_CUE on the prompt and reads the system message
  * only then; a topic's own cue is tested before its pattern.
  */
-import type { Said } from "./support-replies.ts";
-import type { CompanyKind } from "./support-companies.ts";
+import type { CompanyKind, Said } from "./support-companies.ts";
 
 /** A service topic: the kind of company it is asked of, how it is asked, and the company's answer. */
 export interface ServiceTopic {
