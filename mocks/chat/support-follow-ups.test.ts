@@ -71,6 +71,13 @@ describe("follow-ups in a support chat are answered in the company's name, about
     expect(last(STORE, "What is your refund policy?", "Can I do that online?")).toContain("start a return online, in your account, under Orders");
   });
 
+  it("asks about another store's hours after a store's closing time", () => {
+    const [closing, manchester, weekends] = chat(STORE, "When does the store close?", "What about the Manchester store?", "On weekends?");
+    expect(closing).toContain("store locator on ShopCo's website");
+    expect(manchester).toContain("the store in Manchester may keep different times");
+    expect(weekends).toMatch(/^Weekend hours are often shorter than weekday ones, and some stores don't open on weekends/);
+  });
+
   it("says sorry and offers a person when an answer didn't help, naming what it was about", () => {
     const reply = last(VODAFONE, "My internet is down", "That didn't help");
     expect(reply).toMatch(/^I'm sorry that didn't help with your connection\./);

@@ -157,7 +157,7 @@ const TOPICS: readonly Topic[] = [
     id: "hours",
     cue: /hour|open|clos/,
     asked:
-      /\b(?:opening|business|office|store|shop|branch|support|working|customer service) hours\b|\bhours of (?:operation|business)\b|\bwhat (?:are )?(?:your|the) hours\b|\bwhen (?:are|is) (?:you|it|the (?:store|shop|branch|office|restaurant|bank|support team|support)) open\b|\bwhat time (?:do|does) (?:you|it|the (?:store|shop|branch|office|restaurant|bank|kitchen)) (?:open|close)\b|\bare you (?:open|closed)(?=\s*(?:today|now|right now|on|at|tomorrow|this|tonight|during|over|late|yet)\b|\s*[?.!]*$)|\bwhen do you (?:open|close)\b|\bopen (?:on )?(?:sundays?|saturdays?|weekends?|holidays?|today|tomorrow|late)\b/,
+      /\b(?:opening|business|office|store|shop|branch|support|working|customer service) hours\b|\bhours of (?:operation|business)\b|\bwhat (?:are )?(?:your|the) hours\b|\bwhen (?:are|is) (?:you|it|the (?:store|shop|branch|office|restaurant|bank|support team|support)) open\b|\bwhat time (?:do|does) (?:you|it|the (?:store|shop|branch|office|restaurant|bank|kitchen)) (?:open|close)\b|\bare you (?:open|closed)(?=\s*(?:today|now|right now|on|at|tomorrow|this|tonight|during|over|late|yet)\b|\s*[?.!]*$)|\bwhen (?:do you|does (?:it|the (?:store|shop|branch|office|restaurant|bank))) (?:open|close)\b|\bopen (?:on )?(?:sundays?|saturdays?|weekends?|holidays?|today|tomorrow|late)\b/,
     neutral: true,
     answer: (c) => {
       const lead: Record<CompanyKind, string> = {
