@@ -145,7 +145,7 @@ function hoursWhere(c: Said): string {
     case "restaurant":
       return `${c.ours} website or its Google Maps listing`;
     case "hotel":
-      return `${c.ours} website, or ask the front desk`;
+      return `${c.ours} website (or ask the front desk)`;
     default:
       return `the Contact page of ${c.ours} website`;
   }
