@@ -30,6 +30,9 @@ const HELPS_WITH: Readonly<Record<CompanyKind, string>> = {
   airline: "your bookings, flights, baggage and check-in",
   restaurant: "orders, reservations and questions about our menu",
   hotel: "your booking, your stay and questions about the hotel",
+  telecom: "your plan, your bills, your SIM and your phone or broadband service",
+  insurance: "your policy, claims and questions about your cover",
+  utility: "your account, bills, meter readings and moving home",
   business: "questions about your account and our services",
 };
 

@@ -128,6 +128,13 @@ describe("a follow-up is answered as the question it stands for", () => {
     });
     expect(result.body.choices[0].message.content).toContain("**Ludwig van Beethoven** died **26 March 1827**, in Vienna");
   });
+
+  it("puts the subject of 'What about X?' in the previous question inside a support bot's chat too", () => {
+    const bank = [{ role: "system" as const, content: "You are a helpful assistant for Acme Bank." }];
+    const asked = (...texts: string[]) => composeReply([...bank, ...turns(...texts)], seededRandom(1), knownReply);
+    expect(asked("What is the capital of France?", "The capital of France is Paris.", "What about Germany?")).toContain("Berlin");
+    expect(asked("What is the largest planet?", "Jupiter.", "And on Sundays?")).not.toMatch(/branch|Acme Bank/);
+  });
 });
 
 describe("what is not a follow-up is answered as before", () => {

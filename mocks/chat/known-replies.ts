@@ -34,7 +34,10 @@
  * assistant-identity.ts), what it can and cannot do ("Can you browse the internet?": capabilities.ts), a yes
  * and the material asked for to an offer of help ("Can you help me debug my code?": help-offers.ts),
  * a support bot's answers in the name of the company its system message names ("What are your
- * opening hours?" asked of Acme Bank's assistant: support-replies.ts, support-companies.ts),
+ * opening hours?" asked of Acme Bank's assistant: support-replies.ts, support-companies.ts; a mobile
+ * provider's, an insurer's or a utility's own topics: support-services.ts), and its answers to the
+ * follow-ups in the support chat ("What about Sundays?", "How long does that take?",
+ * "That didn't help": support-follow-ups.ts),
  * a reply drafted to a pasted email ("Reply to this email declining the meeting: …": email-replies.ts),
  * commonly confused words told apart ("affect vs effect", "its or it's": confused-words.ts),
  * the letters, vowels, words or characters counted in a given text ("How many r's are in
@@ -155,6 +158,7 @@ import { newsletterIntroReply } from "./newsletter-intros.ts";
 import { aboutMeReply } from "./about-me-pages.ts";
 import { policySummaryReply } from "./policy-summaries.ts";
 import { supportReply } from "./support-replies.ts";
+import { supportFollowUpReply } from "./support-follow-ups.ts";
 import { identityReply } from "./assistant-identity.ts";
 import { capabilityReply } from "./capabilities.ts";
 import { helpOfferReply } from "./help-offers.ts";
@@ -184,6 +188,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     topicQuizReply(messages, prompt, random) ??
     // "Another one", "Make it shorter", "Make it more formal": the previous answer revised (revisions.ts).
     revisionReply(messages, prompt, random, knownReply, now) ??
+    // Before the follow-ups, which ask a question alone and lose the company: "What about Sundays?" after a
+    // support bot's opening hours, "How long does that take?" after a lost card (support-follow-ups.ts).
+    supportFollowUpReply(messages, prompt, random) ??
     // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
     followUpReply(messages, prompt, (asked) => composeReply(asked, random, knownReply, undefined, now)) ??
     // A question over retrieved context is answered from the context alone.

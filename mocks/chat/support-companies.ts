@@ -3,25 +3,53 @@
  * support assistant for Acme Bank.", "You are ShopCo's support agent. ShopCo is an online clothing
  * store.", "You work for Acme Cloud, a SaaS analytics product." The name is the capitalised words
  * after the role ("assistant for …", "… 's agent", "on behalf of …"); the kind (a bank, a store,
- * a SaaS product, an airline, a restaurant, a hotel, or any other business) is read from the name
- * and the rest of the message, because what a support answer points to differs by kind: a branch
- * locator, the Orders page, Settings → Billing, Manage booking.
+ * a SaaS product, an airline, a restaurant, a hotel, a mobile or broadband provider, an insurer,
+ * an energy or water supplier, or any other business) is read from the name and the rest of the
+ * message, because what a support answer points to differs by kind: a branch locator, the Orders
+ * page, Settings → Billing, Manage booking, a coverage checker, a claims line, a meter reading.
+ * A few well-known names say their kind alone ("You are the support assistant of Vodafone."):
+ * only names that are that kind of company and nothing else are listed.
  *
  * A support role without a name ("You are a customer service agent.") is a company too, spoken
  * for as "we"; "You are a helpful assistant." is none, and the reply is a general assistant's.
  * Only the system and developer messages are read, and only their first 1,000 characters: an
- * app says who the bot is first.
+ * app says who the bot is first. How a reply names the company (`Said`) is declared here too, as
+ * the support replies, the service topics and the follow-ups all speak with it.
  */
 import { systemText, type TextMessage } from "./message-text.ts";
 
 /** What a support answer points to: where hours are kept, what the customer's thing is called. */
-export type CompanyKind = "bank" | "store" | "saas" | "airline" | "restaurant" | "hotel" | "business";
+export type CompanyKind = "bank" | "store" | "saas" | "airline" | "restaurant" | "hotel" | "telecom" | "insurance" | "utility" | "business";
 
 /** The company a system message's bot answers for. */
 export interface SupportCompany {
   /** As the system message writes it ("Acme Bank"); undefined for a support role with no name. */
   readonly name: string | undefined;
   readonly kind: CompanyKind;
+}
+
+/** What a reply says the company's things are: its account, where a customer manages it, what to have ready. */
+export interface KindWords {
+  /** The customer's thing with the company: "order", "booking", "account". */
+  readonly thing: string;
+  /** What to have ready when contacting support. */
+  readonly ready: string;
+  /** Where payment details are changed, after "in". */
+  readonly billing: string;
+}
+
+/** How a reply names the company: "Acme Bank", "Acme Bank's", "the Acme Bank team"; "we" when unnamed. */
+export interface Said {
+  readonly kind: CompanyKind;
+  readonly words: KindWords;
+  /** "Acme Bank", or "we" for an unnamed company (as a subject). */
+  readonly name: string;
+  /** "Acme Bank's", or "our". */
+  readonly ours: string;
+  /** "the Acme Bank support team", or "our support team". */
+  readonly team: string;
+  /** "your Acme Bank", or "your". */
+  readonly your: string;
 }
 
 /** What is read of a message: its role and text (a string, or parts with `text`). */
@@ -46,9 +74,36 @@ const SUPPORT_ROLE = /\b(?:customer\s+(?:support|service|care|success)|support\s
 /** A cheap first look: a word every support system message has. */
 const CUE = /assistant|agent|bot|representative|rep\b|concierge|helper|advis|specialist|associate|support|service|behalf|represent|work for|work at/i;
 
-/** The kinds in the order they are tried: a bank's app is a bank, a pizza app a restaurant. */
+/**
+ * Names that are one kind of company, read as the whole name (an optional country or line of
+ * business after it): "Vodafone", "AT&T", "Vodafone UK", "Geico". Names shared with something else
+ * ("Three", "Bell", "Nationwide") are left to the message's words.
+ */
+const NAMED: readonly (readonly [CompanyKind, RegExp])[] = [
+  [
+    "telecom",
+    /^(?:Vodafone|AT&T|Verizon(?: Wireless)?|T-Mobile|EE|O2|Telstra|Optus|Movistar|Telef[oó]nica|Deutsche Telekom|Telekom|BT|Virgin Media|Virgin Mobile|Sky Mobile|Sky Broadband|Comcast|Xfinity|Rogers|Telus|Airtel|Jio|Swisscom|KPN|Proximus|giffgaff|Giffgaff|Tesco Mobile|Mint Mobile|Cricket Wireless|Boost Mobile|Vodacom|MTN|Safaricom)(?:\s+(?:UK|US|USA|Ireland|Australia|Germany|Spain|Mobile|Broadband|Business|Wireless))?$/,
+  ],
+  ["insurance", /^(?:Allianz|AXA|Aviva|GEICO|Geico|State Farm|Progressive|Allstate|Zurich|Lemonade|Admiral|Direct Line|Liberty Mutual|MetLife|Hiscox|Generali|Chubb|Aflac)(?:\s+(?:UK|US|USA|Ireland|Australia|Germany|Insurance))?$/],
+  ["utility", /^(?:British Gas|EDF|E\.ON|E\.ON Next|OVO|Ovo|Scottish Power|ScottishPower|SSE|PG&E|Con Edison|ConEd|Iberdrola|Enel|Engie|Vattenfall|Thames Water|Severn Trent|Anglian Water)(?:\s+(?:UK|US|Energy))?$/],
+  // A name's last word says the line of business: "Acme Mobile", "Octopus Energy", "Acme Water".
+  ["telecom", /\s(?:Mobile|Wireless|Telecom|Broadband|Fibre|Fiber)$/],
+  ["utility", /\s(?:Energy|Power|Electric|Water|Utilities)$/],
+];
+
+/** The kinds in the order they are tried: a bank's app is a bank, a pizza app a restaurant, travel insurance an insurer. */
 const KINDS: readonly (readonly [CompanyKind, RegExp])[] = [
   ["bank", /\bbank(?:s|ing)?\b|credit union|\bfintech\b|\bbuilding society\b/i],
+  ["insurance", /\binsur(?:ance|ers?)\b|\bassurance\b|\binsurtech\b/i],
+  // "a mobile app" is software: a mobile operator, network or plan is a telecom's.
+  [
+    "telecom",
+    /\b(?:mobile|cell(?:ular|phone)?|wireless|phone) (?:operator|network|carrier|provider|company|plans?)\b|\btelecoms?\b|\btelecommunications\b|\btelco\b|\bbroadband\b|\binternet (?:service )?provider\b|\bISP\b|\bfib(?:re|er) (?:broadband|internet)\b/i,
+  ],
+  [
+    "utility",
+    /\benergy (?:supplier|company|provider|retailer)\b|\butilit(?:y|ies)\b|\belectricity\b|\bgas (?:and|&) electric|\bgas (?:supplier|company|provider)\b|\bwater (?:company|utility|supplier|provider|board)\b|\bpower company\b/i,
+  ],
   ["airline", /\bairlines?\b|\bairways\b|\bair\b(?!\s*(?:fryer|conditioner|purifier))|\bflights?\b|\baviation\b/i],
   ["hotel", /\bhotels?\b|\bresorts?\b|\binn\b|\bhostels?\b|\bb&b\b/i],
   ["restaurant", /\brestaurants?\b|\bpizz(?:a|eria)\b|\bbistro\b|\bcaf[eé]\b|\bdiner\b|\bbakery\b|\bfood delivery\b|\btakeaway\b|\bburgers?\b|\bsushi\b|\btrattoria\b/i],
@@ -80,6 +135,8 @@ export function supportCompany(messages: readonly SystemLike[]): SupportCompany 
 /** The kind the name and the message say, trying the name first: "Acme Bank, an app for…" is a bank. */
 function kindOf(text: string): CompanyKind {
   const name = text.slice(0, text.indexOf("\n"));
+  const named = NAMED.find(([, names]) => names.test(name));
+  if (named) return named[0];
   for (const part of [name, text]) {
     if (part === "") continue;
     const kind = KINDS.find(([, words]) => words.test(part));

@@ -8,7 +8,9 @@
  * its kind), and a model given only that answers in the company's name, helpfully, and
  * honestly: it does not know this company's hours, prices or policy terms, so it says where they
  * are (the branch locator, the Pricing page, the Returns page, Settings → Billing) instead of
- * inventing them, and ends with the next step.
+ * inventing them, and ends with the next step. A mobile or broadband provider, an insurer and an
+ * energy or water supplier are also asked about their own things (roaming, a claim, a meter
+ * reading), which support-services.ts answers, before the everyday topics here.
  *
  * With no company named, the question is answered as a general assistant would: it has no
  * opening hours and sells nothing, so it says so and gives the general advice ("freeze the card
@@ -21,18 +23,9 @@
  */
 import type { Random } from "../data/random.ts";
 import { howToReply } from "./how-tos.ts";
-import { supportCompany, type CompanyKind, type SupportCompany } from "./support-companies.ts";
+import { supportCompany, type CompanyKind, type KindWords, type Said, type SupportCompany } from "./support-companies.ts";
+import { SERVICE_CUE, serviceTopic } from "./support-services.ts";
 import type { ChatMessage } from "./tokens.ts";
-
-/** What a reply says the company's things are: its account, where a customer manages it, what to have ready. */
-interface KindWords {
-  /** The customer's thing with the company: "order", "booking", "account". */
-  readonly thing: string;
-  /** What to have ready when contacting support. */
-  readonly ready: string;
-  /** Where payment details are changed, after "in". */
-  readonly billing: string;
-}
 
 const KIND_WORDS: Readonly<Record<CompanyKind, KindWords>> = {
   bank: {
@@ -65,6 +58,21 @@ const KIND_WORDS: Readonly<Record<CompanyKind, KindWords>> = {
     ready: "your booking reference",
     billing: "your account, under Payment methods",
   },
+  telecom: {
+    thing: "account",
+    ready: "your account number or the phone number on the account (never your PIN or passwords)",
+    billing: "the app or your online account, under Billing",
+  },
+  insurance: {
+    thing: "policy",
+    ready: "your policy number",
+    billing: "your online account, under your policy's payment details",
+  },
+  utility: {
+    thing: "account",
+    ready: "your account number (it's on your bill)",
+    billing: "your online account, under Payments or Direct Debit",
+  },
   business: {
     thing: "account",
     ready: "your account or reference number",
@@ -72,21 +80,8 @@ const KIND_WORDS: Readonly<Record<CompanyKind, KindWords>> = {
   },
 };
 
-/** How a reply names the company: "Acme Bank", "Acme Bank's", "the Acme Bank team"; "we" when unnamed. */
-interface Said {
-  readonly kind: CompanyKind;
-  readonly words: KindWords;
-  /** "Acme Bank", or "we" for an unnamed company (as a subject). */
-  readonly name: string;
-  /** "Acme Bank's", or "our". */
-  readonly ours: string;
-  /** "the Acme Bank support team", or "our support team". */
-  readonly team: string;
-  /** "your Acme Bank", or "your". */
-  readonly your: string;
-}
-
-function said(company: SupportCompany): Said {
+/** How a reply names the company, with the words for its kind. */
+export function said(company: SupportCompany): Said {
   const name = company.name;
   return {
     kind: company.kind,
@@ -162,7 +157,7 @@ const TOPICS: readonly Topic[] = [
     id: "hours",
     cue: /hour|open|clos/,
     asked:
-      /\b(?:opening|business|office|store|shop|branch|support|working|customer service) hours\b|\bhours of (?:operation|business)\b|\bwhat (?:are )?(?:your|the) hours\b|\bwhen (?:are|is) (?:you|it|the (?:store|shop|branch|office|restaurant|bank|support team|support)) open\b|\bwhat time (?:do|does) (?:you|it|the (?:store|shop|branch|office|restaurant|bank|kitchen)) (?:open|close)\b|\bare you (?:open|closed)(?=\s*(?:today|now|right now|on|at|tomorrow|this|tonight|during|over|late|yet)\b|\s*[?.!]*$)|\bwhen do you (?:open|close)\b|\bopen (?:on )?(?:sundays?|saturdays?|weekends?|holidays?|today|tomorrow|late)\b/,
+      /\b(?:opening|business|office|store|shop|branch|support|working|customer service) hours\b|\bhours of (?:operation|business)\b|\bwhat (?:are )?(?:your|the) hours\b|\bwhen (?:are|is) (?:you|it|the (?:store|shop|branch|office|restaurant|bank|support team|support)) open\b|\bwhat time (?:do|does) (?:you|it|the (?:store|shop|branch|office|restaurant|bank|kitchen)) (?:open|close)\b|\bare you (?:open|closed)(?=\s*(?:today|now|right now|on|at|tomorrow|this|tonight|during|over|late|yet)\b|\s*[?.!]*$)|\bwhen (?:do you|does (?:it|the (?:store|shop|branch|office|restaurant|bank))) (?:open|close)\b|\bopen (?:on )?(?:sundays?|saturdays?|weekends?|holidays?|today|tomorrow|late)\b/,
     neutral: true,
     answer: (c) => {
       const lead: Record<CompanyKind, string> = {
@@ -172,6 +167,9 @@ const TOPICS: readonly Topic[] = [
         airline: `Flights, online check-in and Manage booking on ${c.ours} website and app are available around the clock, but customer service and airport desk hours vary by country and airport. The Contact page on ${c.ours} website lists the current hours; check-in desks usually open a few hours before departure.`,
         restaurant: `Opening hours can vary by location and on public holidays, so the most reliable place to check today's times is ${c.ours} website or its Google Maps listing. At busy times it's worth booking a table ahead.`,
         hotel: `Check-in and check-out times, and the hours of the restaurant and other facilities, are in your booking confirmation and on ${c.ours} website, and the front desk can confirm them when you arrive.`,
+        telecom: `${capital(c.ours)} app and online account are available around the clock for checking your usage, bills and plan, but store and phone-line hours vary by location and change on public holidays, so I'd rather not quote times that may be out of date. The store locator on ${c.ours} website shows each store's current hours, and the Contact page lists the support lines' hours.`,
+        insurance: `You can view your policy and start a claim in ${c.ours} online account at any time, but phone-line hours differ between teams (claims, sales, renewals) and change on public holidays, so the Contact page of ${c.ours} website is the place to check them. Emergency lines, such as for breakdown or home emergency cover, are often open 24/7: your policy documents give the number.`,
+        utility: `${capital(c.ours)} app and online account are available around the clock for meter readings, bills and payments, but phone-line hours vary and change on public holidays, so the Contact page of ${c.ours} website is the place to check them. A power cut or a gas leak doesn't wait for opening hours: emergency lines are open 24/7 (in the UK, 105 for a power cut and 0800 111 999 for a gas leak).`,
         business: `I don't have ${c.ours} current opening hours to hand, and they can change on public holidays, so the best place to check is the Contact page of ${c.ours} website or its Google Maps listing.`,
       };
       const next: Record<CompanyKind, string> = {
@@ -181,6 +179,9 @@ const TOPICS: readonly Topic[] = [
         airline: "Is there a booking I can help you with?",
         restaurant: "Would you like help with a reservation or the menu?",
         hotel: "Is there anything I can help you with before your stay?",
+        telecom: "Is there something I can help you with on your account in the meantime?",
+        insurance: "Is there something about your policy I can help with?",
+        utility: "Is there something I can help you with on your account in the meantime?",
         business: "Is there anything I can help you with in the meantime?",
       };
       return `${lead[c.kind]} ${next[c.kind]}`;
@@ -312,7 +313,9 @@ const TOPICS: readonly Topic[] = [
         ? `There's nothing to ship for a bank account, but if you're waiting for a new card, it usually arrives by post within a week or two of ordering it, and you may be able to use it on your phone from the app before then. If it hasn't arrived by then, tell us and we'll send another. Have you ordered a new card?`
         : c.kind === "airline" || c.kind === "hotel"
           ? `There's nothing to ship for a booking: your confirmation${c.kind === "airline" ? " and e-ticket arrive" : " arrives"} by email right after you book, and you'll find ${c.kind === "airline" ? "them" : "it"} under Manage booking on ${c.ours} website too. Can't find the email? Check your spam folder, or tell me and I'll help you find your booking.`
-          : c.kind === "saas"
+          : c.kind === "insurance" || c.kind === "utility"
+            ? `There's nothing to ship for ${c.kind === "insurance" ? "a policy: your policy documents arrive by email, or by post if you asked for paper," : "an energy or water account: your welcome pack and bills arrive by email, or by post if you asked for paper,"} and they're in ${c.ours} online account too. Is there something you were expecting from us?`
+            : c.kind === "saas"
             ? `${capital(c.name)} ${c.name === "we" ? "are" : "is"} an online service, so there's nothing to ship: your account is ready to use as soon as you sign up. Is there something you'd like help setting up?`
             : c.kind === "restaurant"
               ? `Delivery times depend on how busy we are and how far you are: the estimated time and the delivery fee for your address are shown before you pay, and the order status in the app or confirmation email updates as it's on its way. Would you like help placing an order?`
@@ -374,33 +377,65 @@ const TASK =
  * @example supportReply([{ role: "system", content: "You are a helpful assistant for Acme Bank." }, { role: "user", content: "What are your opening hours?" }], "What are your opening hours?", seededRandom(1)) // "Acme Bank's app and online banking are available around the clock, but branch …"
  */
 export function supportReply(messages: readonly ChatMessage[], prompt: string, random: Random): string | undefined {
-  if (prompt.length > 160 || !CUE.test(prompt) || TASK.test(prompt)) return undefined;
-  const question = prompt
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/\s+/g, " ")
-    // Chat is typed fast: "hasnt arrived", "cant log in", "im unhappy", "wheres my order".
-    .replace(/\b(has|have|did|does|do|is|was|are|could|would|ca|wo)nt\b/g, "$1n't")
-    .replace(/\bim\b/g, "i'm")
-    .replace(/\bwheres\b/g, "where's");
-  let topic: Topic | undefined;
-  let asked: RegExpExecArray | null = null;
-  for (const each of TOPICS) {
-    asked = each.cue.test(question) ? each.asked.exec(question) : null;
-    if (asked) {
-      topic = each;
-      break;
-    }
-  }
-  if (!topic || !asked) return undefined;
-  const company = supportCompany(messages);
-  if (!company) {
+  if (prompt.length > 160 || TASK.test(prompt)) return undefined;
+  const everyday = CUE.test(prompt);
+  const service = SERVICE_CUE.test(prompt);
+  if (!everyday && !service) return undefined;
+  const question = normalisedQuestion(prompt);
+  let company: SupportCompany | undefined | null = null;
+  const companyOnce = () => (company === null ? (company = supportCompany(messages)) : company);
+  // A mobile provider's, an insurer's or a utility's own topics first: "Why is my bill so high?" asked of an energy supplier.
+  const ofKind = service ? companyOnce() : undefined;
+  const own = ofKind && serviceTopic(question, ofKind.kind);
+  if (ofKind && own) return own.answer(said(ofKind), question);
+  if (!everyday) return undefined;
+  const found = everydayTopic(question);
+  if (!found) return undefined;
+  const { topic, asked } = found;
+  const named = companyOnce();
+  if (!named) {
     // The how-tos' generic steps ("How do I cancel my subscription?") are the general answer already.
     if (topic.general === undefined || topic.notGeneral?.test(question) || howToReply(prompt) !== undefined) return undefined;
     return topic.general;
   }
-  const answer = topic.answer(said(company), asked);
+  const answer = topic.answer(said(named), asked);
   return topic.neutral ? `${random.pick(OPENERS)}${answer}` : answer;
+}
+
+/**
+ * The topic a customer's question (as `normalisedQuestion` gives it) asks a company of `kind` about:
+ * one of the kind's own ("roaming", "claim", "meter") or an everyday one ("hours", "lost card"),
+ * or undefined. support-follow-ups.ts reads the topic in play with it.
+ * @example supportTopicOf("i lost my card", "bank") // "lost card"
+ */
+export function supportTopicOf(question: string, kind: CompanyKind): string | undefined {
+  return serviceTopic(question, kind)?.id ?? (CUE.test(question) ? everydayTopic(question)?.topic.id : undefined);
+}
+
+/** The everyday topic a question asks about, with what matched. */
+function everydayTopic(question: string): { readonly topic: Topic; readonly asked: RegExpExecArray } | undefined {
+  for (const topic of TOPICS) {
+    const asked = topic.cue.test(question) ? topic.asked.exec(question) : null;
+    if (asked) return { topic, asked };
+  }
+  return undefined;
+}
+
+/**
+ * A prompt as the topics read it: lower case, straight apostrophes, the contractions chat drops restored.
+ * @example normalisedQuestion("Wheres my order? It hasnt arrived") // "where's my order? it hasn't arrived"
+ */
+export function normalisedQuestion(prompt: string): string {
+  return (
+    prompt
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/\s+/g, " ")
+      // Chat is typed fast: "hasnt arrived", "cant log in", "im unhappy", "wheres my order".
+      .replace(/\b(has|have|did|does|do|is|was|are|could|would|ca|wo)nt\b/g, "$1n't")
+      .replace(/\bim\b/g, "i'm")
+      .replace(/\bwheres\b/g, "where's")
+  );
 }
 
 function capital(text: string): string {

@@ -183,6 +183,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/account-how-tos.ts", // the account and service how-tos: cancel a booking, reset a password
       "mocks/chat/support-replies.ts", // a support bot's answers in its company's name, and everyday "Is it safe to…?"
       "mocks/chat/support-companies.ts",
+      "mocks/chat/support-services.ts", // a mobile provider's, an insurer's and a utility's own topics: roaming, claims, meter readings
+      "mocks/chat/support-follow-ups.ts", // follow-ups in a support chat: "What about Sundays?", "How long does that take?"
       "mocks/chat/assistant-identity.ts", // who the assistant is in its system message's role, what it can do, and offers of help before their material
       "mocks/chat/capabilities.ts",
       "mocks/chat/help-offers.ts",

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "../data/random.ts";
+import { knownReply } from "./known-replies.ts";
+import { composeReply } from "./reply.ts";
+import { supportFollowUpReply } from "./support-follow-ups.ts";
+import type { ChatMessage } from "./tokens.ts";
+
+const BANK = "You are a helpful assistant for Acme Bank.";
+const VODAFONE = "You are the support assistant of Vodafone.";
+const INSURER = "You are a helpful customer support assistant for Acme Insurance.";
+const STORE = "You are a helpful assistant for ShopCo, an online clothing store.";
+
+/** The mock's replies to each user message in turn, each asked with the conversation so far (the mock's own replies as the assistant's turns). */
+function chat(system: string | undefined, ...prompts: string[]): string[] {
+  const messages: ChatMessage[] = system === undefined ? [] : [{ role: "system", content: system }];
+  const replies: string[] = [];
+  for (const prompt of prompts) {
+    messages.push({ role: "user", content: prompt });
+    const reply = composeReply(messages, seededRandom(1), knownReply);
+    replies.push(reply);
+    messages.push({ role: "assistant", content: reply });
+  }
+  return replies;
+}
+/** The reply to the last prompt of a conversation. */
+const last = (system: string | undefined, ...prompts: string[]) => chat(system, ...prompts).at(-1)!;
+
+const GENERAL = /A good answer depends|let's talk about|Let's see\.|I'd rather not guess, so let me first check|You're asking about/;
+/** Times and phone numbers the company never said: a follow-up invents none. */
+const INVENTED = /\b\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b0\d{3,4}[ -]?\d{3}[ -]?\d{3,4}\b/i;
+
+describe("follow-ups in a support chat are answered in the company's name, about the topic in play", () => {
+  it("answers the brief's conversation with a bank, each turn about the hours, the contact or the card", () => {
+    const replies = chat(
+      BANK,
+      "What are your opening hours?",
+      "What about Sundays?",
+      "And on holidays?",
+      "Is that the same for the branch in Leeds?",
+      "How do I contact you then?",
+      "Can I do it online instead?",
+      "What if I lost my card?",
+      "How long does that take?",
+      "Can I do it online instead?",
+      "Thanks, that helps",
+    );
+    const [, sundays, holidays, leeds, contact, online, card, howLong, cardOnline, thanks] = replies;
+    expect(sundays).toMatch(/^Sunday hours are often shorter than weekday ones, and some branches don't open on Sundays/);
+    expect(sundays).toContain("branch locator on Acme Bank's website or app");
+    expect(holidays).toMatch(/^On public holidays, many branches close or keep shorter hours/);
+    expect(leeds).toContain("the branch in Leeds may keep different times");
+    expect(leeds).toContain("search for Leeds in the branch locator on Acme Bank's website");
+    expect(contact).toContain("you can reach a member of the Acme Bank support team");
+    expect(online).toContain("live chat or a message form");
+    expect(card).toContain("If your Acme Bank card is lost or stolen, freeze it straight away");
+    expect(howLong).toContain("A replacement card usually comes by post within a week or two");
+    expect(cardOnline).toContain("in Acme Bank's app you can freeze the card straight away");
+    expect(thanks).toMatch(/^(?:You're welcome!|Glad that helped!|You're very welcome!) If anything else comes up with your Acme Bank account/);
+    for (const reply of replies) {
+      expect(reply).toContain("Acme Bank");
+      expect(reply).not.toMatch(GENERAL);
+      expect(reply).not.toMatch(INVENTED);
+    }
+  });
+
+  it("reads the topic in play for 'How long does that take?' and 'Can I do it online instead?'", () => {
+    expect(last(VODAFONE, "How do I transfer my number to Vodafone?", "How long does that take?")).toContain("A number transfer usually completes within one working day");
+    expect(last(INSURER, "How do I make a claim?", "How long does that take?")).toContain("follow its progress in Acme Insurance's online account");
+    expect(last(INSURER, "How do I make a claim?", "Can I do it online instead?")).toContain("start a claim in Acme Insurance's app or online account at any time");
+    expect(last(STORE, "What is your refund policy?", "How long does that take?")).toContain("ShopCo's Returns page");
+    expect(last(STORE, "What is your refund policy?", "Can I do that online?")).toContain("start a return online, in your account, under Orders");
+  });
+
+  it("asks about another store's hours after a store's closing time", () => {
+    const [closing, manchester, weekends] = chat(STORE, "When does the store close?", "What about the Manchester store?", "On weekends?");
+    expect(closing).toContain("store locator on ShopCo's website");
+    expect(manchester).toContain("the store in Manchester may keep different times");
+    expect(weekends).toMatch(/^Weekend hours are often shorter than weekday ones, and some stores don't open on weekends/);
+  });
+
+  it("says sorry and offers a person when an answer didn't help, naming what it was about", () => {
+    const reply = last(VODAFONE, "My internet is down", "That didn't help");
+    expect(reply).toMatch(/^I'm sorry that didn't help with your connection\./);
+    expect(reply).toContain("a member of the Vodafone support team can take it from here");
+    expect(last(BANK, "I want to talk to a human")).toContain("you can reach a member of the Acme Bank support team");
+  });
+
+  it("leaves a follow-up about another topic, or outside a support chat, to the other replies", () => {
+    const reply = (messages: ChatMessage[]) => supportFollowUpReply(messages, messages.at(-1)!.content as string, seededRandom(1));
+    // "And on holidays?" after a lost card is no question about opening hours.
+    expect(reply([{ role: "system", content: BANK }, { role: "user", content: "I lost my card" }, { role: "assistant", content: "Freeze it." }, { role: "user", content: "And on holidays?" }])).toBeUndefined();
+    // With no company, thanks are small talk's and Sundays the general follow-ups'.
+    expect(reply([{ role: "user", content: "What are your opening hours?" }, { role: "assistant", content: "I have none." }, { role: "user", content: "What about Sundays?" }])).toBeUndefined();
+    expect(last(undefined, "What are your opening hours?", "Thanks")).not.toMatch(/If anything else comes up|support team/);
+    expect(last("You are a helpful assistant.", "Thanks, that helps")).not.toMatch(/If anything else comes up|support team/);
+    // A question asked first, with no hours before it, is the hours topic's own answer.
+    expect(last("You work for Bella Italia, a family restaurant in Boston.", "Are you open on Sundays?")).toContain("Bella Italia's website or its Google Maps listing");
+  });
+});
