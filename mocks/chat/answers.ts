@@ -11,6 +11,7 @@ import { hashSeed } from "../data/random.ts";
 import { isPlain } from "./plain.ts";
 import { ConversationReading } from "./conversation-reading.ts";
 import { jsonObjectSchema } from "./json-object-schema.ts";
+import { askedAnswerSchema, type AppAskAnswer } from "./json-object-asks.ts";
 import { checkResponseFormat, structuredDocument, wantsJson } from "./structured-output.ts";
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
 import { toolFacts } from "./tool-facts.ts";
@@ -38,6 +39,8 @@ export async function planAnswers(
   n: number,
   /** The known reply to a prompt (known-replies.ts), for a document's `answer` field. */
   answerOf?: (prompt: string) => string | undefined,
+  /** An app's behind-the-scenes ask the messages make (app-asks.ts), answered in JSON, for a json_object answer. */
+  appAskOf?: () => AppAskAnswer | undefined,
 ): Promise<ChoiceAnswer[] | undefined> {
   const control = ctx.controls.tool;
   if (isPlain(params, messages, control)) return undefined;
@@ -50,7 +53,9 @@ export async function planAnswers(
   // "tomorrow at 3pm" is a day of the mock's clock, so a test that sets the clock knows it.
   const conversation = { words, prompt, reading: new ConversationReading(prompt, words, answerOf, ctx.deps.clock.now()) };
   // The keys a json_object answer takes, read once from the messages for all n choices.
-  const asked = params.response_format?.type === "json_object" && chosen.length === 0 ? jsonObjectSchema(messages) : undefined;
+  const named = params.response_format?.type === "json_object" && chosen.length === 0 ? jsonObjectSchema(messages) : undefined;
+  // A title, follow-up questions, keywords… asked behind the scenes: the ask's answer under the key named for it (json-object-asks.ts).
+  const asked = (params.response_format?.type === "json_object" && chosen.length === 0 ? askedAnswerSchema(appAskOf?.(), named) : undefined) ?? named;
   // A structured answer after tool results is filled from them (an agent's output schema).
   const facts = chosen.length === 0 && wantsJson(params.response_format) ? toolFacts(messages) : undefined;
   // An act no offered tool does, where one deals with the same booking ("Cancel my hotel", `book_hotel`): said in prose.

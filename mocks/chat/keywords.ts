@@ -73,7 +73,7 @@ export function keywordsReply(ask: AppAsk): string | undefined {
   const counted = COUNT.exec(instruction);
   const keywords = keywordsOf(text, Math.min(MAX_COUNT, (counted ? countOf(counted[1]!) : undefined) ?? DEFAULT_COUNT));
   if (keywords.length === 0) return undefined;
-  const json = jsonAnswer(instruction, keywords, HASHTAGS.test(instruction) ? "hashtags" : /\btags\b/i.test(instruction) ? "tags" : "keywords");
+  const json = jsonAnswer(instruction, keywords, HASHTAGS.test(instruction) ? "hashtags" : /\btags\b/i.test(instruction) ? "tags" : "keywords", ask.json);
   if (json !== undefined) return json;
   if (HASHTAGS.test(instruction)) return keywords.map((keyword) => `#${keyword.split(/[\s-]+/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("")}`).join(" ");
   if (NUMBERED.test(instruction)) return keywords.map((keyword, i) => `${i + 1}. ${keyword}`).join("\n");
