@@ -53,11 +53,18 @@ export async function planAnswers(
   // "tomorrow at 3pm" is a day of the mock's clock, so a test that sets the clock knows it.
   const conversation = { words, prompt, reading: new ConversationReading(prompt, words, answerOf, ctx.deps.clock.now()) };
   // The keys a json_object answer takes, read once from the messages for all n choices.
-  const named = params.response_format?.type === "json_object" && chosen.length === 0 ? jsonObjectSchema(messages) : undefined;
-  // A title, follow-up questions, keywords… asked behind the scenes: the ask's answer under the key named for it (json-object-asks.ts).
-  const asked = (params.response_format?.type === "json_object" && chosen.length === 0 ? askedAnswerSchema(appAskOf?.(), named) : undefined) ?? named;
+  const asked = params.response_format?.type === "json_object" && chosen.length === 0 ? jsonObjectSchema(messages) : undefined;
   // A structured answer after tool results is filled from them (an agent's output schema).
   const facts = chosen.length === 0 && wantsJson(params.response_format) ? toolFacts(messages) : undefined;
+  // A title, follow-up questions, keywords… asked behind the scenes: the ask's answer under the key named for it (json-object-asks.ts),
+  // in the keys the messages name (json_object) or the caller's schema (json_schema).
+  const format = params.response_format;
+  const answered =
+    chosen.length === 0 && facts === undefined && wantsJson(format)
+      ? format.type === "json_schema"
+        ? askedAnswerSchema(appAskOf?.(), (format.json_schema?.schema ?? undefined) as Record<string, unknown> | undefined, false)
+        : askedAnswerSchema(appAskOf?.(), asked, true)
+      : undefined;
   // An act no offered tool does, where one deals with the same booking ("Cancel my hotel", `book_hotel`): said in prose.
   const cannotDo = chosen.length === 0 && !wantsJson(params.response_format) ? cannotDoWithTools(prompt, () => (params.tools ?? []).map((tool) => nameWords(tool.function.name))) : undefined;
   // "Should I bring an umbrella?" after a weather result that says "Cloudy": answered from it, not called again (tool-follow-ups.ts).
@@ -76,7 +83,7 @@ export async function planAnswers(
       const merged = withEarlierArguments(calls, messages, params.tools ?? [], conversation.reading);
       // "Make it warmer": the thermostat a little above the temperature the conversation gives (temperature-changes.ts).
       answers.push({ toolCalls: withTemperatureChange(merged, messages, params.tools ?? [], conversation.reading.lowerPrompt) });
-    } else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked) });
+    } else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked, answered) });
     else if (endsInToolResults(messages) && !endsInHandoff(messages, params.tools ?? [])) answers.push({ text: replyFromToolResults(messages) });
     else if (cannotDo !== undefined && !endsInToolResults(messages)) answers.push({ text: cannotDo });
     else return undefined; // tools offered, none called: the composed reply

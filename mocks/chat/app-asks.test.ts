@@ -48,6 +48,13 @@ describe("a conversation title is the title alone, naming what the first message
 });
 
 describe("follow-up questions are about the subject asked, as many as asked, listed or in JSON", () => {
+  it("reads a question reported after a JSON template ('Conversation: user asked how to bake sourdough bread')", () => {
+    const asked = JSON.parse(reply(user('Suggest 3 follow-up questions the user might ask next, as JSON {"questions": [...]}. Conversation: user asked how to bake sourdough bread.')));
+    expect(asked.questions).toHaveLength(3);
+    for (const question of asked.questions) expect(question).toMatch(/baking sourdough bread/);
+    expect(JSON.parse(reply(user('Suggest 2 follow-up questions as JSON {"questions": [...]}. Conversation: the user asked about React.'))).questions).toEqual(["What are the main features of React?", "How do I get started with React?"]);
+  });
+
   it("lists questions about the subject of the question quoted, and leaves an assistant told to ask some to answer", () => {
     const react = reply(user('Suggest 3 follow-up questions the user might ask after: "What is React?"'));
     expect(react.split("\n")).toEqual(["1. What are the main features of React?", "2. How do I get started with React?", "3. What are some common use cases for React?"]);

@@ -6,7 +6,8 @@
  * the answer is the app ask's own answer under the key that names it, not a value the document
  * generator made up from the key's name ("Next app" for a title, the prompt three times for
  * follow-up questions). The other keys the prompt names (a `confidence` beside a `language`)
- * are filled as any json_object key is (schema-documents.ts).
+ * are filled as any json_object key is (schema-documents.ts). A `json_schema` request of the same
+ * ask gets the same answer in the schema's property of that name, where the schema accepts it.
  *
  * Which named key holds the answer is designed, not stated anywhere: the first whose name says
  * what the ask is for (`title`, `follow_ups`, `tags`, `detected_language`), else the only key
@@ -35,18 +36,19 @@ const KEY_NAMES: Readonly<Record<string, RegExp>> = {
 
 /**
  * The schema of the object the request's answer is: `asked` (the keys the messages name,
- * json-object-schema.ts) with the ask's answer as the value of the key that names it; the
- * ask's own object when the messages name no keys; undefined when there is no ask, or no key
- * named can hold it.
+ * json-object-schema.ts, or a json_schema request's own schema) with the ask's answer as the
+ * value of the key that names it; the ask's own object when the messages name no keys and `own`
+ * (json_object: a caller's schema without properties keeps its own document); undefined when
+ * there is no ask, or no key named can hold it.
  * @example askedAnswerSchema({ key: "title", reply: '{"title":"Making a Next.js app faster"}' }, { type: "object", properties: { title: { type: "string" } }, required: ["title"] })
  * // { type: "object", properties: { title: { type: "string", const: "Making a Next.js app faster" } }, required: ["title"] }
  */
-export function askedAnswerSchema(answer: AppAskAnswer | undefined, asked: Json | undefined): Json | undefined {
+export function askedAnswerSchema(answer: AppAskAnswer | undefined, asked: Json | undefined, own = true): Json | undefined {
   if (answer === undefined) return undefined;
   const read = valueOf(answer);
   if (read === undefined) return undefined;
   const properties = asked?.properties as Record<string, Json> | undefined;
-  if (properties === undefined) return { type: "object", const: read.object ?? { [answer.key]: read.value } };
+  if (properties === undefined || properties === null || typeof properties !== "object") return own ? { type: "object", const: read.object ?? { [answer.key]: read.value } } : undefined;
   const names = Object.keys(properties);
   const pattern = KEY_NAMES[answer.key];
   const key = names.find((name) => name.toLowerCase() === answer.key) ?? names.find((name) => pattern?.test(name.toLowerCase())) ?? (names.length === 1 ? names[0] : undefined);

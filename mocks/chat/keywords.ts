@@ -63,6 +63,15 @@ const STOP_WORDS = new Set(
 );
 
 /**
+ * Whether `word` is no keyword's word on its own: a function word, or a verb, adverb or vague
+ * adjective of those texts are full of ("and", "make", "very").
+ * @example isStopWord("and") // true
+ */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
+
+/**
  * The keywords the ask wants, or undefined when it gives no text with keywords in it.
  * @example keywordsReply(ask) // "solar panels, sunlight, electricity, rooftop installations, energy bills"
  */
