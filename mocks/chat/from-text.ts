@@ -1,7 +1,7 @@
 /**
  * Documents whose answers are in the text the user gives: the entities it holds
  * (text-entities.ts), a contact's details (contact-fields.ts) and a product's (product-extraction.ts), the translations it asks for (text-translations.ts), the opinion it shows
- * (text-opinions.ts), why a classification's label fits it (text-signals.ts), the key points of a text to summarise (its own sentences only). Run after
+ * (text-opinions.ts), a support ticket's category (ticket-categories.ts), why a classification's label fits it (text-signals.ts), the key points of a text to summarise (its own sentences only). Run after
  * the values a model would write (plausible-values.ts), each change kept only where the
  * caller's schema accepts it. A substring check comes before any reading: documents of other
  * prompts pass through untouched and nearly free.
@@ -12,6 +12,7 @@ import { singular, wordsOf } from "./property-kinds.ts";
 import { withTextEntities } from "./text-entities.ts";
 import { opinionWords, withOpinions } from "./text-opinions.ts";
 import { withClassificationReason } from "./text-signals.ts";
+import { withTicketCategory } from "./ticket-categories.ts";
 import { withProductDetails } from "./product-extraction.ts";
 import { withTranslations } from "./text-translations.ts";
 
@@ -30,7 +31,9 @@ export function withTextAnswers(document: unknown, prompt: string, validate: (va
   if (document === null || typeof document !== "object" || Array.isArray(document) || !mayAnswer(prompt)) return document;
   const extracted = withProductDetails(withContactFields(withTextEntities(document, prompt, validate), prompt, validate), prompt, validate);
   const answered = withOpinions(withTranslations(extracted, prompt, validate), prompt, validate, schema);
-  const reasoned = withClassificationReason(answered, prompt, validate, schema, opinionWords);
+  // A support ticket's free-text category: the queue its words cue ("invoice" → Billing), not a phrase of it (ticket-categories.ts).
+  const filed = withTicketCategory(answered, prompt, validate, schema);
+  const reasoned = withClassificationReason(filed, prompt, validate, schema, opinionWords);
   return withPassagePoints(reasoned, prompt, validate);
 }
 

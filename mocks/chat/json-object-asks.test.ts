@@ -85,6 +85,11 @@ describe("json_object: a text-analysis ask fills every key its prompt names", ()
     for (const keyword of keywords) expect(isStopWord(keyword), keyword).toBe(false);
   });
 
+  it("files a support ticket under the queue its words cue, with a confidence to match", async () => {
+    const document = await documentOf([user("Classify this support ticket into a category, as JSON with category and confidence: My invoice shows a double charge for March.")]);
+    expect(document).toEqual({ category: "Billing", confidence: 0.95 });
+  });
+
   it("lists a text's people, organizations and locations under those keys", async () => {
     const document = await documentOf([user("Extract the entities from this text as JSON with people, organizations and locations: Satya Nadella met Sundar Pichai in Paris to discuss Microsoft and Google.")]);
     expect(document).toEqual({ people: ["Satya Nadella", "Sundar Pichai"], organizations: ["Microsoft", "Google"], locations: ["Paris"] });
