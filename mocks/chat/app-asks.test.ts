@@ -105,6 +105,12 @@ describe("keywords are the text's own salient phrases, as many as asked, in the 
     expect(keywordsOf(SOLAR, 2)).toEqual(["solar panels", "efficient panels"]);
   });
 
+  it("leaves out a verb after 'to' before a determiner and a verb alone, not a place or a noun after 'to'", () => {
+    const council = "The city council voted on Tuesday to expand the bike lane network. The plan adds 40 km of protected lanes by 2026. Critics say parking will suffer.";
+    expect(keywordsOf(council, 5)).toEqual(["city council", "Tuesday", "bike lane network", "lanes", "critics"]);
+    expect(keywordsOf("We flew to Paris to visit the Louvre and went to school.", 5)).toEqual(["flew", "Paris", "Louvre", "school"]);
+  });
+
   it("keeps a name whole and leaves verbs out, as JSON when a system prompt asks for it", () => {
     const webb = reply(system("Extract the keywords from the user's text. Return them as a JSON array."), user("The James Webb Space Telescope captured new images of distant galaxies, revealing star formation in unprecedented detail."));
     expect(JSON.parse(webb)).toEqual(["James Webb Space Telescope", "images", "distant galaxies", "star formation", "detail"]);

@@ -13,6 +13,8 @@ import { withTextEntities } from "./text-entities.ts";
 import { opinionWords, withOpinions } from "./text-opinions.ts";
 import { withClassificationReason } from "./text-signals.ts";
 import { withTicketCategory } from "./ticket-categories.ts";
+import { keywordsOf } from "./keywords.ts";
+import { givenText } from "./text-entities.ts";
 import { withProductDetails } from "./product-extraction.ts";
 import { withTranslations } from "./text-translations.ts";
 
@@ -34,7 +36,37 @@ export function withTextAnswers(document: unknown, prompt: string, validate: (va
   // A support ticket's free-text category: the queue its words cue ("invoice" → Billing), not a phrase of it (ticket-categories.ts).
   const filed = withTicketCategory(answered, prompt, validate, schema);
   const reasoned = withClassificationReason(filed, prompt, validate, schema, opinionWords);
-  return withPassagePoints(reasoned, prompt, validate);
+  return withTextKeywords(withPassagePoints(reasoned, prompt, validate), prompt, validate);
+}
+
+/** Names of the lists of a text's keywords: `keywords`, `tags`, `topics`, `key_phrases`. */
+const KEYWORD_LISTS: ReadonlySet<string> = new Set(["keyword", "tag", "topic", "keyphrase", "phrase", "term"]);
+/** Keywords a list takes when its schema allows any number. */
+const KEYWORDS = 5;
+
+/**
+ * A given text's keywords, tags or topics are its own key phrases (keywords.ts, as the keywords
+ * app ask gives them: "bike lane network", "protected lanes"), not the instruction's words
+ * ("adds", "json", "summary") or one phrase repeated; as many as the list held, within what the
+ * schema accepts.
+ */
+function withTextKeywords(document: unknown, prompt: string, validate: (value: unknown) => boolean): unknown {
+  if (document === null || typeof document !== "object" || Array.isArray(document)) return document;
+  const lists = Object.entries(document as Json).filter(([key, value]) => Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string") && KEYWORD_LISTS.has(singular(wordsOf(key).join(""))));
+  if (lists.length === 0) return document;
+  const given = givenText(prompt);
+  if (given === prompt) return document;
+  const keywords = keywordsOf(given, KEYWORDS);
+  if (keywords.length === 0) return document;
+  let copy = document as Json;
+  for (const [key, held] of lists) {
+    const value = held as string[];
+    const next = { ...copy, [key]: keywords.slice(0, Math.max(value.length, Math.min(KEYWORDS, keywords.length))) };
+    // A list of fixed length keeps it: the keywords as far as they go, then what it held.
+    const fitted = validate(next) ? next : { ...copy, [key]: [...keywords, ...value.filter((item) => !keywords.includes(item))].slice(0, value.length) };
+    if (validate(fitted)) copy = fitted;
+  }
+  return copy;
 }
 
 /** Names of the lists of a text's points (`keyPoints`, `key_points`, `highlights`, `bullets`); pros and cons are text-opinions.ts's. */

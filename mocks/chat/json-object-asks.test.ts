@@ -90,6 +90,12 @@ describe("json_object: a text-analysis ask fills every key its prompt names", ()
     expect(document).toEqual({ category: "Billing", confidence: 0.95 });
   });
 
+  it("gives a summarised text's topics as its own key phrases, not the instruction's words or one phrase repeated", async () => {
+    const document = await documentOf([user("Summarize this article as JSON with summary and topics: The city council voted on Tuesday to expand the bike lane network. The plan adds 40 km of protected lanes by 2026. Critics say parking will suffer.")]);
+    expect(document.summary).toMatch(/^The city council voted on Tuesday to expand the bike lane network\./);
+    expect(document.topics).toEqual(["city council", "Tuesday", "bike lane network", "lanes", "critics"]);
+  });
+
   it("lists a text's people, organizations and locations under those keys", async () => {
     const document = await documentOf([user("Extract the entities from this text as JSON with people, organizations and locations: Satya Nadella met Sundar Pichai in Paris to discuss Microsoft and Google.")]);
     expect(document).toEqual({ people: ["Satya Nadella", "Sundar Pichai"], organizations: ["Microsoft", "Google"], locations: ["Paris"] });

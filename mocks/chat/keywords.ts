@@ -29,6 +29,9 @@ const HASHTAGS = /\bhashtags?\b/i;
 const NUMBERED = /\bnumbered\b/i;
 const LISTED = /\b(?:bullet(?:ed)?|as\s+a\s+list|one\s+per\s+line|each\s+on\s+(?:a\s+new|its\s+own)\s+line|list\s+them)\b/i;
 
+/** Words that open a noun phrase: after "to" and a word, they make that word a verb. */
+const DETERMINER = /^(?:the|a|an|my|your|our|their|its|his|her|this|that|these|those|some|more|new)$/i;
+
 /** A word in -ing or -ed: a verb's form where it opens or closes a run ("revealing", "captured"). */
 const PARTICIPLE = /^\p{Ll}{2,}(?:ing|ed)$/u;
 
@@ -58,6 +61,7 @@ const STOP_WORDS = new Set(
     "able available possible important different certain sure real whole entire main key major " +
     "bake bakes baked cook cooks cooked learn learns learned buy buys bought build builds built write writes wrote read reads " +
     "visit visits pay pays paid finish finishes finished sell sells sold win wins won lose loses lost cut cuts " +
+    "add adds added adding expand expands expanded expanding suffer suffers suffered " +
     "please thanks thank hello hi text paragraph article following below above keywords keyword tags tag extract"
   ).split(" "),
 );
@@ -116,7 +120,10 @@ export function keywordsOf(text: string, count: number): string[] {
   };
   tokens.forEach((token, i) => {
     const word = token.replace(/’/g, "'").replace(/'s$/i, "");
-    const keyword = /^\p{L}/u.test(word) && word.length >= 3 && !STOP_WORDS.has(word.toLowerCase()) && !/ly$/i.test(word);
+    // A lower-case word between "to" and a determiner is a verb ("voted to expand the network"), not
+    // a thing ("went to school."); a name is a place ("to Paris").
+    const infinitive = i > 0 && tokens[i - 1]!.toLowerCase() === "to" && /^\p{Ll}/u.test(word) && DETERMINER.test(tokens[i + 1] ?? "");
+    const keyword = /^\p{L}/u.test(word) && word.length >= 3 && !infinitive && !STOP_WORDS.has(word.toLowerCase()) && !/ly$/i.test(word);
     if (keyword) run.push(asWritten(word, sentenceStart));
     else close(i);
     sentenceStart = /^[.!?]+$/.test(token) || (sentenceStart && !/^\p{L}/u.test(token));
