@@ -104,9 +104,9 @@ export type AppAskKey = "query" | "title" | "questions" | "summary" | "keywords"
  * make none. `json` says the request's `response_format` asks for a JSON object (json-object-asks.ts
  * puts the answer under the keys the messages name): the kinds that can answer JSON do.
  * @example appAskAnswer([{ role: "user", content: "Extract the keywords from this text as JSON: Solar panels convert sunlight into electricity for homes." }], "Extract…", true)
- * // { key: "keywords", reply: '{"keywords":["Solar panels","sunlight","electricity","homes"]}' }
+ * // { key: "keywords", reply: '{"keywords":["Solar panels","sunlight","electricity","homes"]}', text: () => "Solar panels convert…" }
  */
-export function appAskAnswer(messages: readonly ChatMessage[], prompt: string, json: boolean): { key: AppAskKey; reply: string } | undefined {
+export function appAskAnswer(messages: readonly ChatMessage[], prompt: string, json: boolean): { key: AppAskKey; reply: string; text: () => string } | undefined {
   const system = systemText(messages);
   const opening = prompt.length > CUE_WINDOW ? prompt.slice(0, CUE_WINDOW) : prompt;
   // An app's task in the system message first: the user message is then its material, whatever it asks.
@@ -114,18 +114,25 @@ export function appAskAnswer(messages: readonly ChatMessage[], prompt: string, j
     for (const kind of KINDS) {
       const asked = kind.cue.test(system) ? kind.instruction.exec(system) : null;
       if (!asked || conditional(system, asked.index, asked.index + asked[0].length)) continue;
-      const reply = kind.reply({ ...systemAsk(messages, system, prompt), json });
-      if (reply !== undefined) return { key: kind.key, reply };
+      const ask = { ...systemAsk(messages, system, prompt), json };
+      const reply = kind.reply(ask);
+      if (reply !== undefined) return { key: kind.key, reply, text: () => textOf(ask) };
     }
   }
   if (!CUE.test(opening)) return undefined;
   for (const kind of KINDS) {
     const asked = kind.cue.test(opening) ? kind.instruction.exec(opening) : null;
     if (!asked) continue;
-    const reply = kind.reply({ ...userAsk(messages, prompt, asked.index + asked[0].length), json });
-    if (reply !== undefined) return { key: kind.key, reply };
+    const ask = { ...userAsk(messages, prompt, asked.index + asked[0].length), json };
+    const reply = kind.reply(ask);
+    if (reply !== undefined) return { key: kind.key, reply, text: () => textOf(ask) };
   }
   return undefined;
+}
+
+/** The text an ask works on: its conversation's turns, else its material. */
+function textOf(ask: AppAsk): string {
+  return ask.turns().map((turn) => turn.text).join("\n") || ask.material;
 }
 
 /** Words in the instruction's clause that make it a capability, not this call's task: "You can also summarize the conversation". */

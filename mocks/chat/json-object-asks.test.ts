@@ -63,6 +63,16 @@ describe("json_object: an app's behind-the-scenes ask answered under the keys it
     expect(document.confidence).toBeLessThanOrEqual(1);
   });
 
+  it("gives a conversation's summary with its keywords, the conversation's own key phrases", async () => {
+    const document = await documentOf([
+      user("What is React?"),
+      { role: "assistant", content: "React is a JavaScript library for building user interfaces with reusable components." },
+      user("Summarize the conversation so far as JSON with summary and keywords."),
+    ]);
+    expect(document.summary).toMatch(/^The user asked about React/);
+    expect(document.keywords).toEqual(["React", "JavaScript library", "user interfaces", "reusable components"]);
+  });
+
   it("takes the ask's own key when the prompt names none, and JSON mode's object whichever message said JSON", async () => {
     const document = await documentOf([system("You answer in JSON."), user("Generate 5 tags for this article: Our new solar panels convert 24% of sunlight into electricity, cutting energy bills for rooftop installations.")]);
     expect(document).toEqual({ tags: ["solar panels", "sunlight", "electricity", "energy bills", "rooftop installations"] });

@@ -5,8 +5,9 @@
  * its prompt ("Respond in JSON with a \"title\" key", `{"questions": [...]}`) and parses them, so
  * the answer is the app ask's own answer under the key that names it, not a value the document
  * generator made up from the key's name ("Next app" for a title, the prompt three times for
- * follow-up questions). The other keys the prompt names (a `confidence` beside a `language`)
- * are filled as any json_object key is (schema-documents.ts). A `json_schema` request of the same
+ * follow-up questions). A list of keywords, tags or topics beside the answer (a summary's) holds
+ * the worked text's key phrases (keywords.ts); the other keys the prompt names (a `confidence`
+ * beside a `language`) are filled as any json_object key is (schema-documents.ts). A `json_schema` request of the same
  * ask gets the same answer in the schema's property of that name, where the schema accepts it.
  *
  * Which named key holds the answer is designed, not stated anywhere: the first whose name says
@@ -15,13 +16,21 @@
  * valid for the schema.
  */
 
+import { keywordsOf } from "./keywords.ts";
+
 type Json = Record<string, unknown>;
 
-/** What an app's ask answered (app-asks.ts's appAskAnswer): what it is for, and its reply, JSON when JSON was asked. */
+/** What an app's ask answered (app-asks.ts's appAskAnswer): what it is for, its reply (JSON when JSON was asked) and the text it worked on. */
 export interface AppAskAnswer {
   readonly key: string;
   readonly reply: string;
+  readonly text?: () => string;
 }
+
+/** Names of a list of the worked text's keywords beside the answer: a summary's `keywords`, `tags`, `topics`. */
+const KEYWORD_LIST = /^(?:key_?words?|tags?|topics?|key_?phrases?)$/i;
+/** Keywords such a list holds. */
+const KEYWORDS = 5;
 
 /** Names of the key that holds each kind's answer, read lower-cased. */
 const KEY_NAMES: Readonly<Record<string, RegExp>> = {
@@ -55,7 +64,25 @@ export function askedAnswerSchema(answer: AppAskAnswer | undefined, asked: Json 
   if (key === undefined) return undefined;
   const value = fitted(read.value, properties[key]!);
   if (value === undefined) return undefined;
-  return { ...asked, properties: { ...properties, [key]: { ...properties[key], const: value } } };
+  return { ...asked, properties: { ...withKeywords(properties, key, answer), [key]: { ...properties[key], const: value } } };
+}
+
+/**
+ * `properties` with a list of keywords beside the answer (not `key`) holding the worked text's
+ * key phrases (keywords.ts): "Summarize the conversation as JSON with summary and keywords" gets
+ * the conversation's, not the instruction's words ("conversation", "far", "json").
+ */
+function withKeywords(properties: Record<string, Json>, key: string, answer: AppAskAnswer): Record<string, Json> {
+  const lists = Object.keys(properties).filter((name) => name !== key && properties[name]!.type === "array" && KEYWORD_LIST.test(name));
+  if (lists.length === 0 || answer.text === undefined) return properties;
+  const keywords = keywordsOf(answer.text(), KEYWORDS);
+  if (keywords.length === 0) return properties;
+  const copy = { ...properties };
+  for (const name of lists) {
+    const value = fitted(keywords, copy[name]!);
+    if (value !== undefined) copy[name] = { ...copy[name], const: value };
+  }
+  return copy;
 }
 
 /** The reply's value (and its object, when it is one): JSON parsed, a text as it is ("French." a name). */
