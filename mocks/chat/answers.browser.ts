@@ -7,6 +7,7 @@ import type { components } from "../../generated/api.d.ts";
 import type { HandlerContext } from "../core/context.ts";
 import type { OperationId } from "../core/types.ts";
 import type { ChoiceAnswer } from "./answers.ts";
+import type { AppAskAnswer } from "./json-object-asks.ts";
 import { isPlain } from "./plain.ts";
 
 export type { ChoiceAnswer } from "./answers.ts";
@@ -20,11 +21,13 @@ export async function planAnswers(
   messages: readonly Schemas["ChatMessage"][],
   params: Schemas["ChatParameters"],
   n: number,
+  answerOf?: (prompt: string) => string | undefined,
+  appAskOf?: () => AppAskAnswer | undefined,
 ): Promise<ChoiceAnswer[] | undefined> {
   if (isPlain(params, messages, ctx.controls.tool)) return undefined;
   answers ??= import("./answers.ts").catch((error: unknown) => {
     answers = undefined;
     throw error;
   });
-  return (await answers).planAnswers(ctx, messages, params, n);
+  return (await answers).planAnswers(ctx, messages, params, n, answerOf, appAskOf);
 }

@@ -11,6 +11,7 @@ import { hashSeed } from "../data/random.ts";
 import { isPlain } from "./plain.ts";
 import { ConversationReading } from "./conversation-reading.ts";
 import { jsonObjectSchema } from "./json-object-schema.ts";
+import { askedAnswerSchema, type AppAskAnswer } from "./json-object-asks.ts";
 import { checkResponseFormat, structuredDocument, wantsJson } from "./structured-output.ts";
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
 import { toolFacts } from "./tool-facts.ts";
@@ -38,6 +39,8 @@ export async function planAnswers(
   n: number,
   /** The known reply to a prompt (known-replies.ts), for a document's `answer` field. */
   answerOf?: (prompt: string) => string | undefined,
+  /** An app's behind-the-scenes ask the messages make (app-asks.ts), answered in JSON, for a json_object answer. */
+  appAskOf?: () => AppAskAnswer | undefined,
 ): Promise<ChoiceAnswer[] | undefined> {
   const control = ctx.controls.tool;
   if (isPlain(params, messages, control)) return undefined;
@@ -53,6 +56,15 @@ export async function planAnswers(
   const asked = params.response_format?.type === "json_object" && chosen.length === 0 ? jsonObjectSchema(messages) : undefined;
   // A structured answer after tool results is filled from them (an agent's output schema).
   const facts = chosen.length === 0 && wantsJson(params.response_format) ? toolFacts(messages) : undefined;
+  // A title, follow-up questions, keywords… asked behind the scenes: the ask's answer under the key named for it (json-object-asks.ts),
+  // in the keys the messages name (json_object) or the caller's schema (json_schema).
+  const format = params.response_format;
+  const answered =
+    chosen.length === 0 && facts === undefined && wantsJson(format)
+      ? format.type === "json_schema"
+        ? askedAnswerSchema(appAskOf?.(), (format.json_schema?.schema ?? undefined) as Record<string, unknown> | undefined, false)
+        : askedAnswerSchema(appAskOf?.(), asked, true)
+      : undefined;
   // An act no offered tool does, where one deals with the same booking ("Cancel my hotel", `book_hotel`): said in prose.
   const cannotDo = chosen.length === 0 && !wantsJson(params.response_format) ? cannotDoWithTools(prompt, () => (params.tools ?? []).map((tool) => nameWords(tool.function.name))) : undefined;
   // "Should I bring an umbrella?" after a weather result that says "Cloudy": answered from it, not called again (tool-follow-ups.ts).
@@ -71,7 +83,7 @@ export async function planAnswers(
       const merged = withEarlierArguments(calls, messages, params.tools ?? [], conversation.reading);
       // "Make it warmer": the thermostat a little above the temperature the conversation gives (temperature-changes.ts).
       answers.push({ toolCalls: withTemperatureChange(merged, messages, params.tools ?? [], conversation.reading.lowerPrompt) });
-    } else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked) });
+    } else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked, answered) });
     else if (endsInToolResults(messages) && !endsInHandoff(messages, params.tools ?? [])) answers.push({ text: replyFromToolResults(messages) });
     else if (cannotDo !== undefined && !endsInToolResults(messages)) answers.push({ text: cannotDo });
     else return undefined; // tools offered, none called: the composed reply

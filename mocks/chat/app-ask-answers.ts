@@ -19,6 +19,8 @@ export interface AppAsk {
   readonly turns: () => readonly Turn[];
   /** The chat's messages as sent. */
   readonly messages: readonly ChatMessage[];
+  /** Whether the request's `response_format` asks for a JSON object: the answer is then JSON, whichever message said "JSON". */
+  readonly json?: boolean;
 }
 
 /** A JSON answer shown in the instruction: `{ "title": "…" }`, `{ "follow_ups": [...] }`. */
@@ -29,13 +31,15 @@ const JSON_KEY = /\b(?:with|in|under|as|using)\s+(?:an?|the)\s+(?:(?:key|field|p
 /**
  * `value` as the JSON the instruction asks for, or undefined when it asks for no JSON: in the
  * object its template shows or its words name, else an array alone, else `{ [key]: value }`.
+ * `object` says the request's `response_format` asks for a JSON object, whatever the instruction says.
  * @example jsonAnswer("Respond in JSON with a questions array.", ["Why?"], "questions") // '{"questions":["Why?"]}'
  */
-export function jsonAnswer(instruction: string, value: string | readonly string[], key: string): string | undefined {
+export function jsonAnswer(instruction: string, value: string | readonly string[], key: string, object = false): string | undefined {
   const template = JSON_TEMPLATE.exec(instruction);
   if (template) return JSON.stringify({ [template[1]!]: value });
-  if (!/\bjson\b/i.test(instruction)) return undefined;
+  if (!object && !/\bjson\b/i.test(instruction)) return undefined;
   const named = JSON_KEY.exec(instruction);
   if (named && !/^(?:json|a|an|the|single|one)$/i.test(named[1] ?? named[2]!)) return JSON.stringify({ [(named[1] ?? named[2])!]: value });
-  return Array.isArray(value) && !/\bjson\s+object\b/i.test(instruction) ? JSON.stringify(value) : JSON.stringify({ [key]: value });
+  // JSON mode answers an object, never an array alone.
+  return Array.isArray(value) && !object && !/\bjson\s+object\b/i.test(instruction) ? JSON.stringify(value) : JSON.stringify({ [key]: value });
 }

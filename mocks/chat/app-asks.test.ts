@@ -48,6 +48,13 @@ describe("a conversation title is the title alone, naming what the first message
 });
 
 describe("follow-up questions are about the subject asked, as many as asked, listed or in JSON", () => {
+  it("reads a question reported after a JSON template ('Conversation: user asked how to bake sourdough bread')", () => {
+    const asked = JSON.parse(reply(user('Suggest 3 follow-up questions the user might ask next, as JSON {"questions": [...]}. Conversation: user asked how to bake sourdough bread.')));
+    expect(asked.questions).toHaveLength(3);
+    for (const question of asked.questions) expect(question).toMatch(/baking sourdough bread/);
+    expect(JSON.parse(reply(user('Suggest 2 follow-up questions as JSON {"questions": [...]}. Conversation: the user asked about React.'))).questions).toEqual(["What are the main features of React?", "How do I get started with React?"]);
+  });
+
   it("lists questions about the subject of the question quoted, and leaves an assistant told to ask some to answer", () => {
     const react = reply(user('Suggest 3 follow-up questions the user might ask after: "What is React?"'));
     expect(react.split("\n")).toEqual(["1. What are the main features of React?", "2. How do I get started with React?", "3. What are some common use cases for React?"]);
@@ -96,6 +103,12 @@ describe("keywords are the text's own salient phrases, as many as asked, in the 
   it("extracts the count asked, comma-separated, in the text's order", () => {
     expect(reply(user(`Extract 5 keywords from this text: ${SOLAR}`))).toBe("solar panels, sunlight, efficient panels, energy bills, rooftop installations");
     expect(keywordsOf(SOLAR, 2)).toEqual(["solar panels", "efficient panels"]);
+  });
+
+  it("leaves out a verb after 'to' before a determiner and a verb alone, not a place or a noun after 'to'", () => {
+    const council = "The city council voted on Tuesday to expand the bike lane network. The plan adds 40 km of protected lanes by 2026. Critics say parking will suffer.";
+    expect(keywordsOf(council, 5)).toEqual(["city council", "Tuesday", "bike lane network", "lanes", "critics"]);
+    expect(keywordsOf("We flew to Paris to visit the Louvre and went to school.", 5)).toEqual(["flew", "Paris", "Louvre", "school"]);
   });
 
   it("keeps a name whole and leaves verbs out, as JSON when a system prompt asks for it", () => {

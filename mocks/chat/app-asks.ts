@@ -43,39 +43,48 @@ const MAKE = String.raw`\b(?:generate|create|write|suggest|propose|give|provide|
 /** "a title for my chat app": a product named, not a conversation to title. */
 const NOT_A_PRODUCT = String.raw`(?!\s*(?:apps?|bots?|applications?|interfaces?|ui|features?|widgets?|platforms?|services?|products?|tools?|software|rooms?|groups?|channels?|servers?)\b)`;
 
-/** The kinds, each with a word its instruction cannot be without (tested first) and what the instruction says: asked in this order, the first to match answers. */
-const KINDS: readonly { cue: RegExp; instruction: RegExp; reply: (ask: AppAsk) => string | undefined }[] = [
+/**
+ * The kinds, each with a word its instruction cannot be without (tested first), what the
+ * instruction says, and the key its answer takes in JSON when the instruction names none: asked
+ * in this order, the first to match answers.
+ */
+const KINDS: readonly { cue: RegExp; instruction: RegExp; reply: (ask: AppAsk) => string | undefined; key: AppAskKey }[] = [
   // "rewrite the last user question as a standalone search query", "formulate a standalone question"
   {
     cue: /standalone|stand-alone|rephrase|rewrite|reformulate|condense|search query/i,
     instruction: /\bstand-?alone\s+(?:(?:search|web|follow[- ]?up)\s+)?(?:question|query|search)\b|\b(?:rephrase|rewrite|reformulate|condense)\b[^.\n]{0,80}\b(?:question|query)\b|\b(?:generate|write|create|produce|return)\s+(?:a|one|the)\s+(?:(?:short|concise|good|single|web)\s+)*search\s+query\b/i,
     reply: standaloneQueryReply,
+    key: "query",
   },
   // "generate a short title based on the first message", "a concise title for the conversation below"
   {
     cue: /title|name/i,
     instruction: new RegExp(String.raw`${MAKE}[^.:\n]{0,60}?\btitle\b[^\n]{0,160}?\b(?:conversation|chat|thread|discussion|dialog(?:ue)?|transcript|history|(?:first|user'?s?|initial|opening)\s+(?:message|prompt|question|query))\b${NOT_A_PRODUCT}|\b(?:conversation|chat|thread|discussion)\s+title\b|\b(?:give|suggest)\s+(?:this|the|our)\s+(?:conversation|chat|thread)\s+an?\s+(?:\w+\s+)?(?:title|name)\b|\b(?:title|name)\s+(?:this|the|our)\s+(?:conversation|chat|thread)\b`, "i"),
     reply: conversationTitleReply,
+    key: "title",
   },
   // "Suggest 3 follow-up questions the user might ask", "related questions"; not "ask follow-up questions when unsure"
   {
     cue: /follow|questions/i,
     instruction: new RegExp(String.raw`${MAKE}[^.:\n]{0,60}?(?:\bfollow[- ]?up\s+(?:questions?|prompts?|queries)\b|\bfollow[- ]?ups\b|\b(?:related|next)\s+questions\b|\bquestions?\s+(?:that\s+)?(?:the|a)\s+user\s+(?:might|may|could|would|is likely to)\s+ask\b)`, "i"),
     reply: suggestedQuestionsReply,
+    key: "questions",
   },
   // "Summarize the conversation so far", LangChain's "Progressively summarize the lines of conversation"
   {
     cue: /summar/i,
     instruction: /\bsummar(?:y|ies|i[sz]e|i[sz]ing)\b[^.:\n]{0,60}?\b(?:conversation|chat|discussion|dialog(?:ue)?|thread|so far|transcript|chat history)\b/i,
     reply: conversationSummaryReply,
+    key: "summary",
   },
   // "Extract 5 keywords from this text:", "Generate tags for this article"
-  { cue: /key|tags/i, instruction: new RegExp(String.raw`(?:${MAKE}|\bwhat\s+are)(?:\s+(?!(?:about|on|for|with|using|in)\b)[\w-]+){0,4}?\s+(?:key\s?words?|key\s?phrases?|(?:hash)?tags)\b`, "i"), reply: keywordsReply },
+  { cue: /key|tags/i, instruction: new RegExp(String.raw`(?:${MAKE}|\bwhat\s+are)(?:\s+(?!(?:about|on|for|with|using|in)\b)[\w-]+){0,4}?\s+(?:key\s?words?|key\s?phrases?|(?:hash)?tags)\b`, "i"), reply: keywordsReply, key: "keywords" },
   // "What language is this:", "Detect the language of the following text"
   {
     cue: /language/i,
     instruction: /\b(?:what|which)\s+language\s+(?:is|was)\s+(?:this|that|it|the\s+(?:following|text|message|sentence|phrase))\b|\b(?:what|which)\s+language\s+(?:is|was)\s+(?=["“'‘]|\S+\s+(?:written|in)\b)|\b(?:detect|identify|determine|recogni[sz]e|guess|name|classify)\s+(?:the\s+|which\s+|what\s+)?(?:natural\s+)?language\b|\blanguage\s+(?:detection|identification)\b/i,
     reply: languageDetectionReply,
+    key: "language",
   },
 ];
 
@@ -84,6 +93,20 @@ const KINDS: readonly { cue: RegExp; instruction: RegExp; reply: (ask: AppAsk) =
  * @example appAskReply([{ role: "user", content: "What language is this: \"Je voudrais un café, s'il vous plaît\"" }], "What language is this: \"Je voudrais un café, s'il vous plaît\"") // "French."
  */
 export function appAskReply(messages: readonly ChatMessage[], prompt: string): string | undefined {
+  return appAskAnswer(messages, prompt, false)?.reply;
+}
+
+/** What an app's ask is for: the key its JSON answer takes when the instruction names none. */
+export type AppAskKey = "query" | "title" | "questions" | "summary" | "keywords" | "language";
+
+/**
+ * The reply to an app's behind-the-scenes ask with what it is for, or undefined when the messages
+ * make none. `json` says the request's `response_format` asks for a JSON object (json-object-asks.ts
+ * puts the answer under the keys the messages name): the kinds that can answer JSON do.
+ * @example appAskAnswer([{ role: "user", content: "Extract the keywords from this text as JSON: Solar panels convert sunlight into electricity for homes." }], "Extract…", true)
+ * // { key: "keywords", reply: '{"keywords":["Solar panels","sunlight","electricity","homes"]}', text: () => "Solar panels convert…" }
+ */
+export function appAskAnswer(messages: readonly ChatMessage[], prompt: string, json: boolean): { key: AppAskKey; reply: string; text: () => string } | undefined {
   const system = systemText(messages);
   const opening = prompt.length > CUE_WINDOW ? prompt.slice(0, CUE_WINDOW) : prompt;
   // An app's task in the system message first: the user message is then its material, whatever it asks.
@@ -91,18 +114,25 @@ export function appAskReply(messages: readonly ChatMessage[], prompt: string): s
     for (const kind of KINDS) {
       const asked = kind.cue.test(system) ? kind.instruction.exec(system) : null;
       if (!asked || conditional(system, asked.index, asked.index + asked[0].length)) continue;
-      const reply = kind.reply(systemAsk(messages, system, prompt));
-      if (reply !== undefined) return reply;
+      const ask = { ...systemAsk(messages, system, prompt), json };
+      const reply = kind.reply(ask);
+      if (reply !== undefined) return { key: kind.key, reply, text: () => textOf(ask) };
     }
   }
   if (!CUE.test(opening)) return undefined;
   for (const kind of KINDS) {
     const asked = kind.cue.test(opening) ? kind.instruction.exec(opening) : null;
     if (!asked) continue;
-    const reply = kind.reply(userAsk(messages, prompt, asked.index + asked[0].length));
-    if (reply !== undefined) return reply;
+    const ask = { ...userAsk(messages, prompt, asked.index + asked[0].length), json };
+    const reply = kind.reply(ask);
+    if (reply !== undefined) return { key: kind.key, reply, text: () => textOf(ask) };
   }
   return undefined;
+}
+
+/** The text an ask works on: its conversation's turns, else its material. */
+function textOf(ask: AppAsk): string {
+  return ask.turns().map((turn) => turn.text).join("\n") || ask.material;
 }
 
 /** Words in the instruction's clause that make it a capability, not this call's task: "You can also summarize the conversation". */
@@ -163,6 +193,22 @@ function lastUserIndex(messages: readonly ChatMessage[]): number {
   return messages.length;
 }
 
+/**
+ * Where the instruction in `rest` ends: its first colon or line break outside a JSON template
+ * (`as JSON {"questions": [...]}. Conversation: …` ends at "Conversation:"); undefined for none.
+ */
+function cutOf(rest: string): number | undefined {
+  let depth = 0;
+  for (let at = 0; at < rest.length; at++) {
+    const character = rest[at];
+    if (character === "\n") return at;
+    if (character === "{") depth++;
+    else if (character === "}" && depth > 0) depth--;
+    else if (character === ":" && depth === 0) return at;
+  }
+  return undefined;
+}
+
 /** Quotes around a text an instruction names. */
 const QUOTED = /["“‘'«]([^"”’«»]{2,2000})["”’'»]/;
 
@@ -174,9 +220,9 @@ export function materialOf(prompt: string, from: number): string {
   const history = /<chat_history>([\s\S]*?)(?:<\/chat_history>|$)/i.exec(prompt);
   if (history) return history[1]!.trim();
   const rest = prompt.slice(from);
-  const cut = /[:\n]/.exec(rest);
-  if (cut) {
-    const after = rest.slice(cut.index + 1).trim();
+  const cut = cutOf(rest);
+  if (cut !== undefined) {
+    const after = rest.slice(cut + 1).trim();
     // A quoted text is the material, and what follows it more instruction ("…: \"What is TCP?\" Reply with the title only.").
     const quoted = QUOTED.exec(after);
     return quoted && quoted.index === 0 ? quoted[1]!.trim() : after;

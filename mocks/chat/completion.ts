@@ -186,7 +186,14 @@ export async function planCompletion(
   // A system message that demands JSON gets a JSON document, as JSON mode answers, when the request asks nothing else.
   // Not when an app's behind-the-scenes ask answers in JSON itself (app-asks.ts: `["…", "…"]` follow-ups, `{"title": …}`).
   const asked = instructed?.json === true && isPlain(params, messages, ctx.controls.tool) && !answersInJson(known, asText()) ? { ...params, response_format: { type: "json_object" as const } } : params;
-  const answers = await planAnswers(ctx, messages, asked, n, (prompt) => known(asText(), prompt, ctx.random("known-answer"), undefined, ctx.request.startedAt));
+  const answers = await planAnswers(
+    ctx,
+    messages,
+    asked,
+    n,
+    (prompt) => known(asText(), prompt, ctx.random("known-answer"), undefined, ctx.request.startedAt),
+    () => known.appAskAnswer?.(asText(), asText().findLast((message) => message.role === "user")?.content ?? "", true),
+  );
   const plan = () => {
     reused = false;
     return planContent(ctx, model, asText(), limit, stops, n, answers, known, lastUserImage(messages), topLogprobs, instructed?.follow);

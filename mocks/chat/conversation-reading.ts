@@ -11,6 +11,7 @@ import { askedCounts, type AskedCounts } from "./list-counts.ts";
 import { emailParts, sentencesOf } from "./passages.ts";
 import { capitalized } from "./reply.ts";
 import { extractTopic } from "./topic.ts";
+import { isStopWord } from "./keywords.ts";
 import { countWordsIn } from "./written-numbers.ts";
 import { clockTimesIn, lastingNamed, scheduleOf, type ClockTime, type Lasting, type Schedule } from "./when.ts";
 
@@ -186,13 +187,14 @@ export class ConversationReading {
 
   /**
    * Words a list of tags or keywords takes: the subject's, then the prompt's other topic words,
-   * lowercase, each once ("Quantum Computing for Beginners … qubits" → quantum, computing, beginners).
+   * lowercase, each once, no stop word ("Quantum Computing for Beginners … qubits" → quantum, computing, beginners).
    */
   get keywords(): readonly string[] {
     if (this.#keywords) return this.#keywords;
     const words = [...titleOf(this.subject).toLowerCase().split(/\s+/), ...extractTopic(this.text.slice(0, 400)).words.map((word) => word.toLowerCase())];
     const people = this.people.map((person) => person.toLowerCase());
-    return (this.#keywords = [...new Set(words.filter((word) => /^[\p{L}][\p{L}\p{N}'-]{2,}$/u.test(word) && !INSTRUCTIONS.has(word) && !people.some((person) => person.split(" ").includes(word))))]);
+    // No stop word ("server, and, stream"): keywords.ts's list of the words that are no keyword.
+    return (this.#keywords = [...new Set(words.filter((word) => /^[\p{L}][\p{L}\p{N}'-]{2,}$/u.test(word) && !INSTRUCTIONS.has(word) && !isStopWord(word) && !people.some((person) => person.split(" ").includes(word))))]);
   }
 
   /**

@@ -52,7 +52,7 @@ export function conversationTitleReply(ask: AppAsk): string | undefined {
     titleCase: TITLE_CASE.test(instruction),
     emoji: /\bemoji\b/i.test(instruction),
   });
-  const json = jsonAnswer(instruction, title, "title");
+  const json = jsonAnswer(instruction, title, "title", ask.json);
   if (json !== undefined) return json;
   // A prompt that ends "Title:" (LibreChat's) is completed with the title.
   return ask.fromSystem || ONLY.test(instruction) || /\btitle\s*:\s*$/i.test(ask.instruction) ? title : `Here's a short title for it: ${title}`;

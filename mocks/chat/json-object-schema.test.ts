@@ -219,4 +219,19 @@ describe("jsonObjectSchema: the keys a json_object request's messages ask for", 
       });
     });
   });
+
+  it("keeps a confidence named after another key, not a confidence said as a manner", () => {
+    expect(keysOf("Classify the sentiment as JSON with sentiment and confidence")).toEqual(["sentiment", "confidence"]);
+    expect(read("Reply in JSON with keys language and confidence").properties.confidence).toEqual({ type: "number", minimum: 0, maximum: 1 });
+    expect(read("Answer in JSON with confidence: what is 2+2?")).toBeUndefined();
+  });
+
+  it("reads the keys after 'as JSON with' over what an 'extract' names, and people beside entity lists as a list of names", () => {
+    const entities = read("Extract the entities from this text as JSON with people, organizations and locations: Tim Cook visited Paris.");
+    expect(entities.required).toEqual(["people", "organizations", "locations"]);
+    expect(entities.properties.people).toEqual(STRINGS);
+    expect(keysOf("Extract name, age and city from the text. Respond in JSON.")).toEqual(["name", "age", "city"]);
+    // Alone, `people` still counts heads (a booking's party).
+    expect(read("Reply in JSON with keys restaurant and people").properties.people.type).toBe("integer");
+  });
 });

@@ -444,20 +444,45 @@ const NOT_KEYS = new Set(
     // Styles of keys: "JSON with camelCase keys".
     "camelcase snake_case snakecase pascalcase kebab-case lowercase " +
     // Manners, not keys: "JSON with care and precision".
-    "care precision accuracy clarity detail details ease confidence attention caution consistency brevity"
+    "care precision accuracy clarity detail details ease attention caution consistency brevity"
   ).split(" "),
 );
 
-/** The first list of keys in `text` that holds at least one key. */
+/**
+ * Words that are a manner at a list's start ("JSON with confidence") but a key after one
+ * ("JSON with sentiment and confidence": how sure the label is).
+ */
+const MANNERS_FIRST = new Set(["confidence"]);
+
+/**
+ * The first list of keys in `text` that holds at least one key. A list after "extract" gives way
+ * to one the JSON is said to have: "Extract the entities from this text as JSON with people,
+ * organizations and locations" names the keys after "with", and "entities" is what they hold.
+ */
 function proseKeys(text: string): Map<string, Json> | undefined {
+  let extracted: Map<string, Json> | undefined;
   LIST_START.lastIndex = 0;
   for (let start = LIST_START.exec(text); start; start = LIST_START.exec(text)) {
+    const at = LIST_START.lastIndex;
     LIST_LEAD.lastIndex = start.index + start[0].length;
     LIST_LEAD.exec(text);
     const keys = listAt(text, LIST_LEAD.lastIndex);
-    if (keys.size > 0) return keys;
+    LIST_START.lastIndex = at;
+    if (keys.size === 0) continue;
+    if (!/^extract/i.test(start[0])) return withEntityLists(keys);
+    extracted ??= keys;
   }
-  return undefined;
+  return extracted && withEntityLists(extracted);
+}
+
+/** Keys of the lists of a text's named entities: beside one of them, `people` lists names rather than counting heads. */
+const ENTITY_LISTS = /^(?:organi[sz]ations|orgs|companies|locations|places|countries|cities|dates|products|events)$/i;
+
+/** `keys` with `people` (`persons`) a list of names where a sibling is a list of entities: "JSON with people, organizations and locations". */
+function withEntityLists(keys: Map<string, Json>): Map<string, Json> {
+  if (![...keys.keys()].some((key) => ENTITY_LISTS.test(key))) return keys;
+  for (const key of keys.keys()) if (/^(?:people|persons)$/i.test(key)) keys.set(key, listOf({ type: "string", minLength: 1 }));
+  return keys;
 }
 
 /** The keys listed from `from`: on one line ("name, age and city") or one to a bulleted line. */
@@ -472,7 +497,7 @@ function listAt(text: string, from: number): Map<string, Json> {
     if (!item) break;
     const quoted = item[2];
     const name = quoted ?? item[3]!;
-    if (quoted === undefined && NOT_KEYS.has(name.toLowerCase())) break;
+    if (quoted === undefined && (NOT_KEYS.has(name.toLowerCase()) || (keys.size === 0 && MANNERS_FIRST.has(name.toLowerCase())))) break;
     if (usable(name) && !keys.has(name)) keys.set(name, propertyOfListItem(name, item[4] ?? item[5]));
     at = LIST_ITEM.lastIndex;
     if (bulleted) {

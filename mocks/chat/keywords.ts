@@ -29,6 +29,9 @@ const HASHTAGS = /\bhashtags?\b/i;
 const NUMBERED = /\bnumbered\b/i;
 const LISTED = /\b(?:bullet(?:ed)?|as\s+a\s+list|one\s+per\s+line|each\s+on\s+(?:a\s+new|its\s+own)\s+line|list\s+them)\b/i;
 
+/** Words that open a noun phrase: after "to" and a word, they make that word a verb. */
+const DETERMINER = /^(?:the|a|an|my|your|our|their|its|his|her|this|that|these|those|some|more|new)$/i;
+
 /** A word in -ing or -ed: a verb's form where it opens or closes a run ("revealing", "captured"). */
 const PARTICIPLE = /^\p{Ll}{2,}(?:ing|ed)$/u;
 
@@ -58,9 +61,19 @@ const STOP_WORDS = new Set(
     "able available possible important different certain sure real whole entire main key major " +
     "bake bakes baked cook cooks cooked learn learns learned buy buys bought build builds built write writes wrote read reads " +
     "visit visits pay pays paid finish finishes finished sell sells sold win wins won lose loses lost cut cuts " +
+    "add adds added adding expand expands expanded expanding suffer suffers suffered " +
     "please thanks thank hello hi text paragraph article following below above keywords keyword tags tag extract"
   ).split(" "),
 );
+
+/**
+ * Whether `word` is no keyword's word on its own: a function word, or a verb, adverb or vague
+ * adjective of those texts are full of ("and", "make", "very").
+ * @example isStopWord("and") // true
+ */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
 
 /**
  * The keywords the ask wants, or undefined when it gives no text with keywords in it.
@@ -73,7 +86,7 @@ export function keywordsReply(ask: AppAsk): string | undefined {
   const counted = COUNT.exec(instruction);
   const keywords = keywordsOf(text, Math.min(MAX_COUNT, (counted ? countOf(counted[1]!) : undefined) ?? DEFAULT_COUNT));
   if (keywords.length === 0) return undefined;
-  const json = jsonAnswer(instruction, keywords, HASHTAGS.test(instruction) ? "hashtags" : /\btags\b/i.test(instruction) ? "tags" : "keywords");
+  const json = jsonAnswer(instruction, keywords, HASHTAGS.test(instruction) ? "hashtags" : /\btags\b/i.test(instruction) ? "tags" : "keywords", ask.json);
   if (json !== undefined) return json;
   if (HASHTAGS.test(instruction)) return keywords.map((keyword) => `#${keyword.split(/[\s-]+/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("")}`).join(" ");
   if (NUMBERED.test(instruction)) return keywords.map((keyword, i) => `${i + 1}. ${keyword}`).join("\n");
@@ -107,7 +120,10 @@ export function keywordsOf(text: string, count: number): string[] {
   };
   tokens.forEach((token, i) => {
     const word = token.replace(/’/g, "'").replace(/'s$/i, "");
-    const keyword = /^\p{L}/u.test(word) && word.length >= 3 && !STOP_WORDS.has(word.toLowerCase()) && !/ly$/i.test(word);
+    // A lower-case word between "to" and a determiner is a verb ("voted to expand the network"), not
+    // a thing ("went to school."); a name is a place ("to Paris").
+    const infinitive = i > 0 && tokens[i - 1]!.toLowerCase() === "to" && /^\p{Ll}/u.test(word) && DETERMINER.test(tokens[i + 1] ?? "");
+    const keyword = /^\p{L}/u.test(word) && word.length >= 3 && !infinitive && !STOP_WORDS.has(word.toLowerCase()) && !/ly$/i.test(word);
     if (keyword) run.push(asWritten(word, sentenceStart));
     else close(i);
     sentenceStart = /^[.!?]+$/.test(token) || (sentenceStart && !/^\p{L}/u.test(token));

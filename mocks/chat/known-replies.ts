@@ -78,7 +78,7 @@ import { haikuAbout } from "./haikus.ts";
 import { poemAbout } from "./poems.ts";
 import { composeReply, type KnownReply } from "./reply.ts";
 import { advantagesReply } from "./advantages.ts";
-import { appAskReply } from "./app-asks.ts";
+import { appAskAnswer, appAskReply } from "./app-asks.ts";
 import { cardMessageReply } from "./card-messages.ts";
 import { dinnerIdeasReply } from "./dinner-ideas.ts";
 import { limerickReply } from "./limericks.ts";
@@ -170,7 +170,7 @@ import { emailReply } from "./email-replies.ts";
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
  * @example knownReply([{ role: "user", content: "Thanks!" }], "Thanks!", seededRandom(1), undefined) // "Happy to help! Anything else?"
  */
-export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton, instructions: systemInstructions, appAsk: appAskReply });
+export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton, instructions: systemInstructions, appAsk: appAskReply, appAskAnswer });
 
 function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined, now?: number): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);

@@ -30,7 +30,7 @@ export function languageDetectionReply(ask: AppAsk): string | undefined {
   const language = languageOf(text);
   const instruction = ask.instruction.slice(0, 1500);
   const named = CODE_ASKED.test(instruction) ? CODES[language]! : language;
-  const json = jsonAnswer(instruction, named, "language");
+  const json = jsonAnswer(instruction, named, "language", ask.json);
   if (json !== undefined) return json;
   return CODE_ASKED.test(instruction) ? named : `${named}.`;
 }

@@ -110,6 +110,8 @@ export type KnownReply = ((messages: readonly ChatMessage[], prompt: string, ran
   codeSkeleton?: CodeSkeleton;
   /** The reply to an app's behind-the-scenes ask (app-asks.ts: a title, follow-up questions, keywords), loaded with them: completion.ts asks whether it is JSON of its own. */
   appAsk?: (messages: readonly ChatMessage[], prompt: string) => string | undefined;
+  /** The same ask with what it is for (its JSON key), answered in JSON when `json`: a json_object request's answer (json-object-asks.ts). */
+  appAskAnswer?: (messages: readonly ChatMessage[], prompt: string, json: boolean) => { key: string; reply: string; text?: () => string } | undefined;
   /** What the system message asks of a reply's form (system-instructions.ts), loaded with them: read once per request by completion.ts. */
   instructions?: (messages: readonly InstructedMessage[]) => SystemInstructions | undefined;
 };

@@ -48,11 +48,18 @@ export function checkResponseFormat(format: ResponseFormat | null | undefined, m
 
 /**
  * The JSON document the format asks for, as text. `asked` is the object a `json_object`
- * request's messages ask for (jsonObjectSchema), read once per request by the caller.
+ * request's messages ask for (jsonObjectSchema), read once per request by the caller;
+ * `answered` the request's schema (or `asked`) with an app ask's answer as a key's `const`
+ * (json-object-asks.ts), tried first.
  * @example await structuredDocument({ type: "json_schema", json_schema: { name: "form", schema } }, seed, memo, { prompt: "Sign up Alice" }) // '{"name":"Alice"}'
  * @example await structuredDocument({ type: "json_object" }, seed, memo, { prompt: "John is 30 years old" }, jsonObjectSchema(messages)) // '{"name":"John","age":30}'
  */
-export async function structuredDocument(format: ResponseFormat, seed: number, memo: Memo, conversation: DocumentHints, asked?: Record<string, unknown>): Promise<string> {
+export async function structuredDocument(format: ResponseFormat, seed: number, memo: Memo, conversation: DocumentHints, asked?: Record<string, unknown>, answered?: Record<string, unknown>): Promise<string> {
+  // The schema with an app ask's answer in it (json-object-asks.ts): the answer where it is valid, else the schema's own document.
+  if (answered) {
+    const generated = await generateDocument(answered, seed, memo, { ...conversation, name: format.type === "json_schema" ? format.json_schema?.name : undefined });
+    if (!("problem" in generated)) return generated.text;
+  }
   let schema: Record<string, unknown> = asked ?? ANY_OBJECT;
   let name: string | undefined;
   if (format.type === "json_schema") {

@@ -88,10 +88,21 @@ export function suggestedQuestionsReply(ask: AppAsk): string | undefined {
   if (question === undefined || question.trim() === "") return undefined;
   const instruction = ask.instruction.slice(0, 1500);
   const questions = suggestedQuestions(question, Math.min(MAX_COUNT, countWord(instruction) ?? DEFAULT_COUNT));
-  const json = jsonAnswer(instruction, questions, "questions");
+  const json = jsonAnswer(instruction, questions, "questions", ask.json);
   if (json !== undefined) return json;
   if (PLAIN_LINES.test(instruction)) return questions.join("\n");
   return questions.map((text, i) => `${i + 1}. ${text}`).join("\n");
+}
+
+/** A question reported rather than quoted: "(The) user asked how to bake sourdough bread", "the user asked about React". */
+const REPORTED = /^(?:the\s+)?user\s+(?:asked|asks|wanted\s+to\s+know|wants\s+to\s+know)\s+(?:(about)\s+|(how|what|why|where|when|which|who|whether|if)\s+)(.{2,140}?)[.?!]?$/i;
+
+/** The question `text` reports, in the user's words ("How to bake sourdough bread?", "What is React?"); else `text`. */
+function asked(text: string): string {
+  const reported = REPORTED.exec(text);
+  if (!reported) return text;
+  const rest = reported[3]!;
+  return reported[1] ? `What is ${rest}?` : `${reported[2]!.charAt(0).toUpperCase()}${reported[2]!.slice(1).toLowerCase()} ${rest}?`;
 }
 
 /**
@@ -99,7 +110,7 @@ export function suggestedQuestionsReply(ask: AppAsk): string | undefined {
  * @example suggestedQuestions("How do I make coffee?", 2) // ["What do I need to get started with making coffee?", "What are common mistakes to avoid when making coffee?"]
  */
 export function suggestedQuestions(question: string, count: number): string[] {
-  const opening = question.trim().split("\n")[0]!.slice(0, 160);
+  const opening = asked(question.trim().split("\n")[0]!.slice(0, 160));
   const restated = restate(opening);
   const subject = restated?.phrase.replace(/\byour\b/gi, "my").replace(/\byou\b/gi, "me").replace(/\byou're\b/gi, "I'm");
   let templates = GENERAL_QUESTIONS;

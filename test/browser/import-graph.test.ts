@@ -104,6 +104,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
       "mocks/chat/known-films.ts",
       "mocks/chat/json-object-rows.ts", // the things json_object lists are asked of, with their facts
+      "mocks/chat/json-object-asks.ts", // an app ask's answer (a title, follow-up questions, keywords) under the key a json_object prompt names
+      "mocks/chat/ticket-categories.ts", // a support ticket's free-text category: the help-desk queue its words cue
       "mocks/chat/switch-states.ts", // tool arguments' yes/no switches, enum values' other words, a structured output's story
       "mocks/chat/enum-synonyms.ts",
       "mocks/chat/story-documents.ts",
