@@ -9,7 +9,9 @@
  * trivia, inventors and a few office holders ("How far is the moon?": trivia.ts), who painted, wrote,
  * composed, directed, built, discovered or founded a well-known thing (creators.ts), when a
  * well-known person was born or died, how old they are and whether they are alive, dated by the
- * mock's clock (life-questions.ts), the
+ * mock's clock (life-questions.ts), a school or everyday formula with its letters and a worked
+ * example ("How do I calculate the area of a circle?", "hypotenuse of a triangle with sides 3 and 4":
+ * formulas.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
  * coffee?": how-tos.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
  * grid explained (frontend-concepts.ts), the
@@ -134,6 +136,7 @@ import { capabilityReply } from "./capabilities.ts";
 import { helpOfferReply } from "./help-offers.ts";
 import { jokeReply } from "./jokes.ts";
 import { confusedWordsReply } from "./confused-words.ts";
+import { formulaReply } from "./formulas.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -205,6 +208,10 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         lifeReply(prompt, now) ??
         howToReply(prompt),
     ) ??
+    // After the facts, which convert "100 celsius to fahrenheit" and answer "What's 15% of 80?":
+    // "How do I calculate the area of a circle?", "volume of a cylinder radius 2 height 10" get the
+    // formula, its letters and a worked example (formulas.ts); before the code and the equations.
+    formulaReply(prompt) ??
     // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
     // not asked about; before the concepts, as "What does this do? const [n, setN] = useState(0)" asks about that line.
     codeExplanationReply(prompt) ??
