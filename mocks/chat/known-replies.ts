@@ -34,7 +34,8 @@
  * recommendation-titles.ts and recommendation-likes.ts), a laptop for programming (coding-laptops.ts), a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), a limerick (limericks.ts), a card or chat message for an occasion (card-messages.ts),
  * names for a fantasy kingdom, a dragon or a spaceship (fiction-names.ts),
- * dinner ideas (dinner-ideas.ts), an email, an essay, titles and names, a product description or a rewrite
+ * dinner ideas (dinner-ideas.ts), a packing list for a kind of trip, its counts fitted to the days
+ * ("a packing list for a 5-day beach vacation", "hospital bag checklist": packing-lists.ts), an email, an essay, titles and names, a product description or a rewrite
  * (writing-tasks.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
  * sleep, saving money, blog posts about a subject (suggestions.ts), the sights of a city a visitor
  * asks about ("things to do in Paris", "Is Lisbon worth visiting?": sights.ts, from cities.ts;
@@ -137,6 +138,7 @@ import { helpOfferReply } from "./help-offers.ts";
 import { jokeReply } from "./jokes.ts";
 import { confusedWordsReply } from "./confused-words.ts";
 import { formulaReply } from "./formulas.ts";
+import { packingListReply } from "./packing-lists.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -240,6 +242,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     policySummaryReply(prompt) ??
     // Before the lists: "Give me 3 bullet points summarizing: <text>" asks for the text's points, not a list about a subject.
     textTaskReply(prompt, messages) ??
+    // Before the lists and the suggestions: "a packing list for a beach vacation" is a checklist of
+    // what to pack, not packing tips (packing-lists.ts).
+    packingListReply(prompt) ??
     // Before the lists: "5 interview questions for a React developer" are questions for the role.
     interviewQuestionsReply(prompt) ??
     // Before the lists and writing tasks: a fantasy kingdom's names are Eldoria and Valdren, not
