@@ -34,7 +34,8 @@
  * recommendation-titles.ts and recommendation-likes.ts), a laptop for programming (coding-laptops.ts), a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), a limerick (limericks.ts), a card or chat message for an occasion (card-messages.ts),
  * names for a fantasy kingdom, a dragon or a spaceship (fiction-names.ts),
- * dinner ideas (dinner-ideas.ts), a packing list for a kind of trip, its counts fitted to the days
+ * dinner ideas (dinner-ideas.ts), the questions a candidate asks at the end of a job interview
+ * (candidate-questions.ts), a packing list for a kind of trip, its counts fitted to the days
  * ("a packing list for a 5-day beach vacation", "hospital bag checklist": packing-lists.ts), an email, an essay, titles and names, a product description or a rewrite
  * (writing-tasks.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
  * sleep, saving money, blog posts about a subject (suggestions.ts), the sights of a city a visitor
@@ -139,6 +140,7 @@ import { jokeReply } from "./jokes.ts";
 import { confusedWordsReply } from "./confused-words.ts";
 import { formulaReply } from "./formulas.ts";
 import { packingListReply } from "./packing-lists.ts";
+import { candidateQuestionsReply } from "./candidate-questions.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -245,6 +247,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // Before the lists and the suggestions: "a packing list for a beach vacation" is a checklist of
     // what to pack, not packing tips (packing-lists.ts).
     packingListReply(prompt) ??
+    // Before the interviewer's questions: "What are some good questions to ask at the end of an
+    // interview?" asks for the candidate's own questions (candidate-questions.ts).
+    candidateQuestionsReply(prompt) ??
     // Before the lists: "5 interview questions for a React developer" are questions for the role.
     interviewQuestionsReply(prompt) ??
     // Before the lists and writing tasks: a fantasy kingdom's names are Eldoria and Valdren, not
