@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../data/random.ts";
+import { testMock } from "../../test/support/harness.ts";
 import { candidateQuestionsReply } from "./candidate-questions.ts";
 import { knownReply } from "./known-replies.ts";
 import { composeReply } from "./reply.ts";
@@ -35,4 +36,9 @@ describe("the questions a candidate asks at the end of a job interview", () => {
       expect(candidateQuestionsReply(prompt)).toBeUndefined();
     },
   );
+
+  it("answers through the endpoint", async () => {
+    const result = await testMock().call("POST", "/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "What are some good questions to ask at the end of an interview?" }] } });
+    expect(result.body.choices[0].message.content).toContain("What would you want me to accomplish in the first 90 days?");
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../data/random.ts";
+import { testMock } from "../../test/support/harness.ts";
 import { formulaReply } from "./formulas.ts";
 import { knownReply } from "./known-replies.ts";
 import { composeReply } from "./reply.ts";
@@ -77,4 +78,9 @@ describe("school and everyday formulas, with their letters and a worked example"
       expect(formulaReply(prompt)).toBeUndefined();
     },
   );
+
+  it("answers through the endpoint", async () => {
+    const result = await testMock().call("POST", "/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "What is the area of a circle with radius 5?" }] } });
+    expect(result.body.choices[0].message.content).toContain("A = π × 5² ≈ 78.54");
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../data/random.ts";
+import { testMock } from "../../test/support/harness.ts";
 import { knownReply } from "./known-replies.ts";
 import { packingListReply } from "./packing-lists.ts";
 import { composeReply } from "./reply.ts";
@@ -54,5 +55,10 @@ describe("packing lists for a kind of trip, grouped, counts fitted to the days",
 
   it.each(["How do I pack light?", "tips for packing a suitcase", "Write a poem about the beach", "Take me to the beach"])("does not answer %j, which asks for no packing list", (prompt) => {
     expect(packingListReply(prompt)).toBeUndefined();
+  });
+
+  it("answers through the endpoint", async () => {
+    const result = await testMock().call("POST", "/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "Give me a packing list for a 5-day beach vacation" }] } });
+    expect(result.body.choices[0].message.content).toMatch(/^Here's a packing list for a 5-day beach vacation:\n\n\*\*Clothes\*\*/);
   });
 });
