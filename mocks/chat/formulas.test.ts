@@ -28,6 +28,8 @@ describe("school and everyday formulas, with their letters and a worked example"
     ["simple interest on $2000 at 4% for 5 years", "I = 2,000 × 0.04 × 5 = 400, so the total is 2,400"],
     ["What is the percentage change from 80 to 60?", "(60 − 80) / 80 × 100 = -25%"],
     ["I weigh 70 kg and I'm 175 cm tall, what is my BMI?", "BMI = 70 / 1.75² ≈ 22.86"],
+    ["quadratic formula for a = 2, b = 3, c = -2", "2x² + 3x − 2 = 0: b² − 4ac = 9 + 16 = 25, so x = (-3 ± √25) / 4, giving x = 0.5 or x = -2"],
+    ["How do I calculate the volume of a room that is 4 by 5 by 2.5", "V = 4 × 5 × 2.5 = 50 cubic units"],
   ])("works %j with the prompt's own numbers", (prompt, working) => {
     const reply = ask(prompt);
     expect(reply).toContain(working);

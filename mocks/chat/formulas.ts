@@ -240,7 +240,7 @@ const FORMULAS: readonly Formula[] = [
       if (a === 0) return `${equation}: with a = 0 the equation is not quadratic`;
       if (d < 0) return `${equation}: b² − 4ac = ${n(d)} is negative, so there are no real solutions`;
       const [x1, x2] = [(-b! + Math.sqrt(d)) / (2 * a!), (-b! - Math.sqrt(d)) / (2 * a!)];
-      return `${equation}: b² − 4ac = ${n(b! * b!)} − ${n(4 * a! * c!)} = ${n(d)}, so x = (${n(-b!)} ± √${n(d)}) / ${n(2 * a!)}, giving x ${equals(x1)} or x ${equals(x2)}`;
+      return `${equation}: b² − 4ac = ${n(b! * b!)} ${a! * c! < 0 ? "+" : "−"} ${n(Math.abs(4 * a! * c!))} = ${n(d)}, so x = (${n(-b!)} ± √${n(d)}) / ${n(2 * a!)}, giving x ${equals(x1)} or x ${equals(x2)}`;
     },
   },
   {

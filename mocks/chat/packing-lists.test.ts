@@ -46,6 +46,8 @@ describe("packing lists for a kind of trip, grouped, counts fitted to the days",
     ["packing list for traveling with a baby", "trip with a baby", "Travel cot"],
     ["What should I bring to a music festival?", "festival", "Ticket or wristband"],
     ["What should go in a moving house essentials box?", "moving-day essentials box", "Toilet paper and hand soap"],
+    ["What should I pack for Hawaii?", "trip to Hawaii", "Passport or ID"],
+    ["Labor Day weekend packing list", "2-day trip", "2 T-shirts or tops"],
   ])("answers %j with its kind's list", (prompt, shown, item) => {
     const reply = ask(prompt);
     expect(reply).toMatch(new RegExp(`^Here's a packing list for an? ${shown.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[ :(]`));

@@ -181,7 +181,7 @@ const TRIPS: readonly Trip[] = [
     tip: "Put the sunscreen in your checked bag, or buy it there: bottles over 100 ml cannot go in hand luggage.",
   },
   {
-    named: /\bcity\b|\bweekend\b|\bcity break\b|\bsightseeing\b/i,
+    named: /\bcity\b|\bcity break\b|\bsightseeing\b/i,
     shown: "city break",
     days: true,
     groups: [
@@ -216,8 +216,8 @@ const ASKS = /\bpacking\s+(?:list|checklist)\b|\bwhat\s+(?:should|do|must)\s+(?:
 const TIPS = /\b(?:tips?|how\s+(?:do|can|should)\s+i\s+pack|how\s+to\s+pack)\b/i;
 /** "5 days", "a 10-day trip", "3 nights", "a week", "two weeks", "the weekend": group 1 the count, group 2 the unit. */
 const DAYS = /\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|fourteen)[- ](days?|nights?|weeks?)\b|\b(weekend)\b/i;
-/** "in Bali", "to New York": group 1 the preposition, group 2 a destination with a capital, case-sensitive so "in the sun" is none. */
-const DESTINATION = /\b(in|to)\s+((?:[A-Z][\p{L}'’.-]+)(?:\s+(?:[A-Z][\p{L}'’.-]+|de|del|la|of)){0,3})/u;
+/** "in Bali", "to New York", "for Hawaii": group 1 the preposition (a "for" is said "to"), group 2 a destination with a capital, case-sensitive so "in the sun" is none. */
+const DESTINATION = /\b(in|to|for)\s+((?:[A-Z][\p{L}'’.-]+)(?:\s+(?:[A-Z][\p{L}'’.-]+|de|del|la|of)){0,3})/u;
 /** Words with a capital that are no destination: "to Pack", "in May". */
 const NOT_A_PLACE = /^(?:I|A|An|The|My|Our|Pack|Bring|Take|January|February|March|April|May|June|July|August|September|October|November|December|Spring|Summer|Autumn|Fall|Winter|Christmas|Easter)\b/;
 /** Days assumed when the prompt gives none. */
@@ -247,7 +247,7 @@ export function packingListReply(prompt: string): string | undefined {
   const given = trip.days ? daysOf(prompt) : undefined;
   const days = given ?? DEFAULT_DAYS;
   const destination = DESTINATION.exec(prompt);
-  const where = destination !== null && !NOT_A_PLACE.test(destination[2]!) ? ` ${destination[1]!.toLowerCase()} ${destination[2]!.replace(/[.]+$/, "")}` : "";
+  const where = destination !== null && !NOT_A_PLACE.test(destination[2]!) ? ` ${destination[1]!.toLowerCase() === "for" ? "to" : destination[1]!.toLowerCase()} ${destination[2]!.replace(/[.]+$/, "")}` : "";
   const what = given !== undefined ? `a ${given}-day ${trip.shown}` : `${/^[aeiou]/i.test(trip.shown) ? "an" : "a"} ${trip.shown}`;
   // Counts with no days given are a week's, and the list says so.
   const lines = [`Here's a packing list for ${what}${where}${trip.days && given === undefined ? " (counts for about a week)" : ""}:`];
