@@ -19,7 +19,9 @@
  * now, the weekday of a date, today's date, from a system message's date or the mock's clock
  * ("How many days until Christmas?": date-math.ts), a word problem worked step by step: distance,
  * time and speed, a tip and a split bill, a discount, interest, a percentage change, a unit price,
- * workers sharing a job ("18% tip on $84 split 3 ways": word-problems.ts), the
+ * workers sharing a job ("18% tip on $84 split 3 ways": word-problems.ts), a school or everyday formula
+ * with its letters and a worked example ("How do I calculate the area of a circle?", "hypotenuse of a
+ * triangle with sides 3 and 4": formulas.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
  * coffee?": how-tos.ts), a developer's command-line question answered with the command ("How do I undo
  * the last git commit?", "What's running on port 3000?": dev-commands.ts), a well-known error message
@@ -49,7 +51,9 @@
  * recommendation-titles.ts and recommendation-likes.ts), a laptop for programming (coding-laptops.ts), a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), a limerick (limericks.ts), a card or chat message for an occasion (card-messages.ts),
  * names for a fantasy kingdom, a dragon or a spaceship (fiction-names.ts),
- * dinner ideas (dinner-ideas.ts), an email, an essay, titles and names, a product description or a rewrite
+ * dinner ideas (dinner-ideas.ts), the questions a candidate asks at the end of a job interview
+ * (candidate-questions.ts), a packing list for a kind of trip, its counts fitted to the days
+ * ("a packing list for a 5-day beach vacation", "hospital bag checklist": packing-lists.ts), an email, an essay, titles and names, a product description or a rewrite
  * (writing-tasks.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
  * sleep, saving money, blog posts about a subject (suggestions.ts), the sights of a city a visitor
  * asks about ("things to do in Paris", "Is Lisbon worth visiting?": sights.ts, from cities.ts;
@@ -165,6 +169,9 @@ import { helpOfferReply } from "./help-offers.ts";
 import { jokeReply } from "./jokes.ts";
 import { confusedWordsReply } from "./confused-words.ts";
 import { emailReply } from "./email-replies.ts";
+import { formulaReply } from "./formulas.ts";
+import { packingListReply } from "./packing-lists.ts";
+import { candidateQuestionsReply } from "./candidate-questions.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -273,6 +280,10 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     codeReviewReply(prompt) ??
     codeTestReply(prompt) ??
     codeConversionReply(prompt) ??
+    // After the facts, which convert "100 celsius to fahrenheit" and answer "What's 15% of 80?":
+    // "How do I calculate the area of a circle?", "volume of a cylinder radius 2 height 10" get the
+    // formula, its letters and a worked example (formulas.ts); before the code and the equations.
+    formulaReply(prompt) ??
     // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
     // not asked about; before the concepts, as "What does this do? const [n, setN] = useState(0)" asks about that line.
     codeExplanationReply(prompt) ??
@@ -301,6 +312,12 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     policySummaryReply(prompt) ??
     // Before the lists: "Give me 3 bullet points summarizing: <text>" asks for the text's points, not a list about a subject.
     textTaskReply(prompt, messages) ??
+    // Before the lists and the suggestions: "a packing list for a beach vacation" is a checklist of
+    // what to pack, not packing tips (packing-lists.ts).
+    packingListReply(prompt) ??
+    // Before the interviewer's questions: "What are some good questions to ask at the end of an
+    // interview?" asks for the candidate's own questions (candidate-questions.ts).
+    candidateQuestionsReply(prompt) ??
     // Before the lists: "5 interview questions for a React developer" are questions for the role.
     interviewQuestionsReply(prompt) ??
     // Before the lists and writing tasks: a fantasy kingdom's names are Eldoria and Valdren, not

@@ -200,6 +200,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/error-messages.ts", // a well-known error message: what it means, its causes, the fix
       "mocks/chat/date-math.ts", // days until a holiday, dates from now, weekdays, counted from the system message's date or the clock
       "mocks/chat/word-problems.ts", // word problems worked: speed and distance, tips, discounts, interest, unit prices, workers
+      "mocks/chat/formulas.ts", // school and everyday formulas, their letters and a worked example: A = πr², a² + b² = c²
+      "mocks/chat/packing-lists.ts", // packing checklists for a kind of trip, counts fitted to the days
+      "mocks/chat/candidate-questions.ts", // the questions a candidate asks at the end of a job interview
       "mocks/chat/chat-games.ts", // games played in the chat: 20 questions, trivia, riddles
       "mocks/chat/fact-samples.ts", // a curated fact in other words for a later choice of n
       "mocks/chat/game-turns.ts", // the next turn of a chat game: a riddle or trivia answer checked, 20 questions played on
