@@ -158,3 +158,11 @@ describe("the company a system message's bot speaks for", () => {
     },
   );
 });
+
+describe("code given with a question", () => {
+  it("is no support question: a Python function's `return items` asks for no refund", () => {
+    const reply = composeReply([{ role: "user", content: "Fix this code:\ndef append_to(x, items=[]):\n    items.append(x)\n    return items" }], seededRandom(1), knownReply);
+    expect(reply).not.toContain("refund");
+    expect(reply).toContain("items=None");
+  });
+});

@@ -370,6 +370,9 @@ const CUE =
 const TASK =
   /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+(?:please\s+)?|help me\s+|i need (?:you )?to\s+|i want (?:you )?to\s+){0,2}(?:write|draft|compose|generate|translate|summari[sz]e|rewrite|rephrase|proofread|give me (?:a|an) (?:email|letter|template|script)|(?:create|make|build|design) (?:a |an |the )?(?:[\w-]+ )?(?:page|component|email|letter|template|list|table|function|script|post|form|faq|section|ui|screen|layout|chatbot|bot))\b/i;
 
+/** Code given with the question ("Fix this code: def append_to(x, items=[]): … return items"): its `return` is no refund. */
+const PASTED_CODE = /```|\n[ \t]+\S|\bdef\s+\w+\s*\(|\bfunction\s*\w*\s*\(|=>|[;{}]\s*$/m;
+
 /**
  * A support bot's answer to an everyday customer question, in the name of the company the system
  * message names (or as a general assistant, with none); undefined for anything else, and for a
@@ -377,7 +380,7 @@ const TASK =
  * @example supportReply([{ role: "system", content: "You are a helpful assistant for Acme Bank." }, { role: "user", content: "What are your opening hours?" }], "What are your opening hours?", seededRandom(1)) // "Acme Bank's app and online banking are available around the clock, but branch …"
  */
 export function supportReply(messages: readonly ChatMessage[], prompt: string, random: Random): string | undefined {
-  if (prompt.length > 160 || TASK.test(prompt)) return undefined;
+  if (prompt.length > 160 || TASK.test(prompt) || PASTED_CODE.test(prompt)) return undefined;
   const everyday = CUE.test(prompt);
   const service = SERVICE_CUE.test(prompt);
   if (!everyday && !service) return undefined;
