@@ -48,7 +48,9 @@
  * comparison of two things, a table for the pairs asked most (comparisons.ts), a list of things of a known kind, an equation
  * solved step by step, recommendations of real books, movies, TV shows, podcasts, albums and
  * games, by genre, "like" a known work or for tonight (recommendations.ts, from
- * recommendation-titles.ts and recommendation-likes.ts), a laptop for programming (coding-laptops.ts), a task on a given text, the values of a kind extracted from a given text
+ * recommendation-titles.ts and recommendation-likes.ts), a laptop for programming (coding-laptops.ts), the consensus pick and its alternatives
+ * for a "best X for Y" ("What's the best programming language for beginners?", "the best database for a startup":
+ * best-picks.ts), a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), a limerick (limericks.ts), a card or chat message for an occasion (card-messages.ts),
  * names for a fantasy kingdom, a dragon or a spaceship (fiction-names.ts),
  * dinner ideas (dinner-ideas.ts), the questions a candidate asks at the end of a job interview
@@ -157,6 +159,7 @@ import { codeReviewReply } from "./code-reviews.ts";
 import { codeTestReply } from "./code-tests.ts";
 import { codeConversionReply } from "./code-conversions.ts";
 import { codingLaptopReply } from "./coding-laptops.ts";
+import { bestPickReply } from "./best-picks.ts";
 import { wordMeaningReply } from "./word-meanings.ts";
 import { newsletterIntroReply } from "./newsletter-intros.ts";
 import { aboutMeReply } from "./about-me-pages.ts";
@@ -306,6 +309,10 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     dinnerIdeasReply(prompt) ??
     // "Recommend a good laptop for programming": programming is what it is for, not code to write.
     codingLaptopReply(prompt) ??
+    // "What's the best programming language for beginners?", "the best database for a startup": the
+    // consensus pick, why, and the alternatives by goal (best-picks.ts); after the laptop, before the
+    // recommendations and the best time to visit, whose prompts name none of its subjects.
+    bestPickReply(prompt) ??
     // Before the lists: "Recommend some books" names works with their authors, not a list of titles.
     recommendationReply(prompt) ??
     // Before the lists and text tasks: a pasted privacy policy's key points are its clauses, by subject.

@@ -237,6 +237,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/regex-patterns.ts", // common regexes explained, and code given to explain
       "mocks/chat/code-explanations.ts",
       "mocks/chat/coding-laptops.ts", // a laptop for programming
+      "mocks/chat/best-picks.ts", // the consensus pick for "the best X for Y"
       "mocks/chat/limericks.ts", // limericks' rhyme sets, card messages, dinner ideas
       "mocks/chat/card-messages.ts",
       "mocks/chat/purpose-emails.ts", // emails and letters written for their purpose
