@@ -56,7 +56,8 @@
  * dinner ideas (dinner-ideas.ts), the questions a candidate asks at the end of a job interview
  * (candidate-questions.ts), a packing list for a kind of trip, its counts fitted to the days
  * ("a packing list for a 5-day beach vacation", "hospital bag checklist": packing-lists.ts), an email, an essay, titles and names, a product description or a rewrite
- * (writing-tasks.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
+ * (writing-tasks.ts), a LinkedIn headline and About section for a role ("Write a LinkedIn summary for a data
+ * scientist": linkedin-profiles.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
  * sleep, saving money, blog posts about a subject (suggestions.ts), the sights of a city a visitor
  * asks about ("things to do in Paris", "Is Lisbon worth visiting?": sights.ts, from cities.ts;
  * a country's highlights from countries.ts; kinds of places to look for in a place it does not
@@ -163,6 +164,7 @@ import { bestPickReply } from "./best-picks.ts";
 import { wordMeaningReply } from "./word-meanings.ts";
 import { newsletterIntroReply } from "./newsletter-intros.ts";
 import { aboutMeReply } from "./about-me-pages.ts";
+import { linkedInProfileReply } from "./linkedin-profiles.ts";
 import { policySummaryReply } from "./policy-summaries.ts";
 import { supportReply } from "./support-replies.ts";
 import { supportFollowUpReply } from "./support-follow-ups.ts";
@@ -333,8 +335,10 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     petNamesReply(prompt) ??
     listReply(prompt) ??
     extractionReply(prompt) ??
-    // Before the writing tasks: a newsletter's intro and a person's about-me page have their own shapes.
+    // Before the writing tasks: a newsletter's intro and a person's about-me page have their own shapes,
+    // and so have a LinkedIn headline and About section for a role (linkedin-profiles.ts).
     newsletterIntroReply(prompt) ??
+    linkedInProfileReply(prompt) ??
     aboutMeReply(prompt) ??
     writingTaskReply(prompt) ??
     // Before the suggestions: "fun things to do in Paris with kids" are Paris's sights, not a

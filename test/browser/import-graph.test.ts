@@ -243,6 +243,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/purpose-emails.ts", // emails and letters written for their purpose
       "mocks/chat/product-descriptions.ts", // product descriptions, by the kinds asked most
       "mocks/chat/linkedin-posts.ts", // LinkedIn posts for their occasions
+      "mocks/chat/linkedin-profiles.ts", // a LinkedIn headline and About section for a role
       "mocks/chat/thank-you-notes.ts", // thank-you notes to a team, a manager, a client
       "mocks/chat/toasts.ts", // wedding toasts, birthday and retirement speeches, eulogies
       "mocks/chat/feature-announcements.ts", // a new feature announced to users
