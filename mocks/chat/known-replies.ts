@@ -48,13 +48,16 @@
  * comparison of two things, a table for the pairs asked most (comparisons.ts), a list of things of a known kind, an equation
  * solved step by step, recommendations of real books, movies, TV shows, podcasts, albums and
  * games, by genre, "like" a known work or for tonight (recommendations.ts, from
- * recommendation-titles.ts and recommendation-likes.ts), a laptop for programming (coding-laptops.ts), a task on a given text, the values of a kind extracted from a given text
+ * recommendation-titles.ts and recommendation-likes.ts), a laptop for programming (coding-laptops.ts), the consensus pick and its alternatives
+ * for a "best X for Y" ("What's the best programming language for beginners?", "the best database for a startup":
+ * best-picks.ts), a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), a limerick (limericks.ts), a card or chat message for an occasion (card-messages.ts),
  * names for a fantasy kingdom, a dragon or a spaceship (fiction-names.ts),
  * dinner ideas (dinner-ideas.ts), the questions a candidate asks at the end of a job interview
  * (candidate-questions.ts), a packing list for a kind of trip, its counts fitted to the days
  * ("a packing list for a 5-day beach vacation", "hospital bag checklist": packing-lists.ts), an email, an essay, titles and names, a product description or a rewrite
- * (writing-tasks.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
+ * (writing-tasks.ts), a LinkedIn headline and About section for a role ("Write a LinkedIn summary for a data
+ * scientist": linkedin-profiles.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
  * sleep, saving money, blog posts about a subject (suggestions.ts), the sights of a city a visitor
  * asks about ("things to do in Paris", "Is Lisbon worth visiting?": sights.ts, from cities.ts;
  * a country's highlights from countries.ts; kinds of places to look for in a place it does not
@@ -157,9 +160,11 @@ import { codeReviewReply } from "./code-reviews.ts";
 import { codeTestReply } from "./code-tests.ts";
 import { codeConversionReply } from "./code-conversions.ts";
 import { codingLaptopReply } from "./coding-laptops.ts";
+import { bestPickReply } from "./best-picks.ts";
 import { wordMeaningReply } from "./word-meanings.ts";
 import { newsletterIntroReply } from "./newsletter-intros.ts";
 import { aboutMeReply } from "./about-me-pages.ts";
+import { linkedInProfileReply } from "./linkedin-profiles.ts";
 import { policySummaryReply } from "./policy-summaries.ts";
 import { supportReply } from "./support-replies.ts";
 import { supportFollowUpReply } from "./support-follow-ups.ts";
@@ -306,6 +311,10 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     dinnerIdeasReply(prompt) ??
     // "Recommend a good laptop for programming": programming is what it is for, not code to write.
     codingLaptopReply(prompt) ??
+    // "What's the best programming language for beginners?", "the best database for a startup": the
+    // consensus pick, why, and the alternatives by goal (best-picks.ts); after the laptop, before the
+    // recommendations and the best time to visit, whose prompts name none of its subjects.
+    bestPickReply(prompt) ??
     // Before the lists: "Recommend some books" names works with their authors, not a list of titles.
     recommendationReply(prompt) ??
     // Before the lists and text tasks: a pasted privacy policy's key points are its clauses, by subject.
@@ -326,8 +335,10 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     petNamesReply(prompt) ??
     listReply(prompt) ??
     extractionReply(prompt) ??
-    // Before the writing tasks: a newsletter's intro and a person's about-me page have their own shapes.
+    // Before the writing tasks: a newsletter's intro and a person's about-me page have their own shapes,
+    // and so have a LinkedIn headline and About section for a role (linkedin-profiles.ts).
     newsletterIntroReply(prompt) ??
+    linkedInProfileReply(prompt) ??
     aboutMeReply(prompt) ??
     writingTaskReply(prompt) ??
     // Before the suggestions: "fun things to do in Paris with kids" are Paris's sights, not a

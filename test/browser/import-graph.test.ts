@@ -237,11 +237,13 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/regex-patterns.ts", // common regexes explained, and code given to explain
       "mocks/chat/code-explanations.ts",
       "mocks/chat/coding-laptops.ts", // a laptop for programming
+      "mocks/chat/best-picks.ts", // the consensus pick for "the best X for Y"
       "mocks/chat/limericks.ts", // limericks' rhyme sets, card messages, dinner ideas
       "mocks/chat/card-messages.ts",
       "mocks/chat/purpose-emails.ts", // emails and letters written for their purpose
       "mocks/chat/product-descriptions.ts", // product descriptions, by the kinds asked most
       "mocks/chat/linkedin-posts.ts", // LinkedIn posts for their occasions
+      "mocks/chat/linkedin-profiles.ts", // a LinkedIn headline and About section for a role
       "mocks/chat/thank-you-notes.ts", // thank-you notes to a team, a manager, a client
       "mocks/chat/toasts.ts", // wedding toasts, birthday and retirement speeches, eulogies
       "mocks/chat/feature-announcements.ts", // a new feature announced to users
