@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { knownReply } from "./known-replies.ts";
 import { seededRandom } from "../data/random.ts";
 import { giftIdeasReply } from "./gift-ideas.ts";
+import { GIFTS } from "./suggestions-occasions.ts";
 
 /** The reply the chain gives a prompt. */
 function chat(prompt: string): string | undefined {
@@ -41,6 +42,7 @@ describe("gift ideas for someone into a hobby", () => {
     expect(names).toMatch(/game|controller|desk mat|headset|subscription/i);
     expect(names).toMatch(/sketch|paint|easel|artist|art class|drawing/i);
     for (const { price } of ideasOf(reply)) expect(price).not.toBe("$150 and up");
+    expect(chat("What should I get my 6 year old niece who loves art?")).toMatch(/^Here are 6 gift ideas for your 6-year-old, who's into art:/);
   });
 
   it("knows the hobbies asked about most", () => {
@@ -51,8 +53,20 @@ describe("gift ideas for someone into a hobby", () => {
     }
   });
 
+  it("answers a question about a gift for whom alone from the suggestions' gifts for them", () => {
+    const dad = chat("What's a good gift for my dad?");
+    expect(dad).toMatch(/^Here are 5 gift ideas for your dad:\n\n1\. \*\*/);
+    for (const item of dad!.split("\n").filter((line) => /^\d\. /.test(line))) expect(GIFTS.filter(([, ...tags]) => tags.includes("dad")).map(([text]) => text)).toContain(item.slice(3));
+    const teacher = chat("What is a good present for a teacher?")!;
+    expect(teacher).toMatch(/^Here are 5 gift ideas for a teacher:/);
+    for (const item of teacher.split("\n").filter((line) => /^\d\. /.test(line))) expect(GIFTS.filter(([, ...tags]) => tags.includes("coworker")).map(([text]) => text)).toContain(item.slice(3));
+    expect(chat("What should I get my wife for her birthday?")).toMatch(/^Here are 5 gift ideas for your wife:/);
+    expect(chat("What's a good gift for my brother?")).not.toMatch(/Weekend getaway/);
+  });
+
   it("leaves gifts for whom alone to the suggestions, and words about a gift to the writing tasks", () => {
     expect(giftIdeasReply("Give me gift ideas for my dad")).toBeUndefined();
+    expect(giftIdeasReply("What should I get for dinner?")).toBeUndefined();
     expect(giftIdeasReply("Write a thank you note for the fishing rod gift")).toBeUndefined();
     expect(giftIdeasReply("How do I present my photography portfolio?")).toBeUndefined();
   });

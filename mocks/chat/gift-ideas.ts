@@ -3,7 +3,9 @@
  * "gift ideas for a coworker who loves coffee under $30"): a model names specific things a
  * person into that hobby uses, each with why, within the budget named. Gifts for whom alone
  * ("gift ideas for my dad") are suggestions.ts's table (suggestions-occasions.ts), whose closing
- * asks what they are into; this answers once the prompt says.
+ * asks what they are into; this answers once the prompt says, and answers from that table the
+ * questions suggestions.ts does not read ("What's a good gift for my dad?", "What should I get
+ * my wife for her birthday?").
  *
  * The ideas are designed, not taken from an authority: common gifts for each hobby. Each carries
  * a rough price tier (under $50, $50–150, over $150), which prices vary around by brand and store;
@@ -11,6 +13,8 @@
  * modest tier unless a budget says otherwise (a designed default: a large gift there is awkward).
  */
 import { choiceSeed } from "./choice-variety.ts";
+import { askedTags, fitting } from "./suggestion-fit.ts";
+import { GIFTS, OCCASION_TOPICS } from "./suggestions-occasions.ts";
 
 /** A rough price: 1 under $50, 2 about $50–150, 3 over $150. */
 type Tier = 1 | 2 | 3;
@@ -260,7 +264,7 @@ const INTERESTS: readonly Interest[] = [
       ["Set of quality sketchbooks", "for everyday drawing; artists go through them fast", 1],
       ["Tabletop easel", "for painting at a desk or a table", 1],
       ["A book on an artist they admire", "beautiful reproductions and the story behind the work", 1],
-      ["An art class or workshop", "pottery, life drawing or watercolor", 2],
+      ["An art class or workshop", "pottery, drawing or watercolor", 2],
       ["Museum membership", "a year of visits and exhibitions", 2],
       ["Drawing tablet", "to try digital art", 2],
     ],
@@ -307,24 +311,23 @@ const INTERESTS: readonly Interest[] = [
 ];
 
 /** Whom a gift is for: the words, and how a reply names them ("your dad", "a coworker"). */
-const RECIPIENTS: readonly (readonly [RegExp, string, modest?: boolean])[] = [
+// A name of undefined is the word the prompt uses ("grandma", "niece").
+const RECIPIENTS: readonly (readonly [RegExp, name: string | undefined, kind?: "modest" | "child"])[] = [
   [/\b(?:dad|father|daddy)\b/, "dad"],
   [/\b(?:mom|mum|mother|mommy)\b/, "mom"],
   [/\bwife\b/, "wife"],
   [/\bhusband\b/, "husband"],
   [/\bboyfriend\b/, "boyfriend"],
   [/\bgirlfriend\b/, "girlfriend"],
-  [/\b(?:grandpa|grandfather|grandma|grandmother|grandparents?)\b/, "grandparent"],
-  [/\b(?:co-?workers?|colleagues?)\b/, "coworker", true],
-  [/\b(?:boss|manager)\b/, "boss", true],
-  [/\bteachers?\b/, "teacher", true],
-  [/\b(?:teens?|teenagers?)\b/, "teenager"],
-  [/\b(?:son|daughter|kid|child|nephew|niece)\b/, "kid"],
-  [/\b(?:brother|sister)\b/, "sibling"],
-  [/\b(?:best )?friends?\b/, "friend"],
+  [/\b(?:grandpa|grandfather|grandma|grandmother|grandparents)\b/, undefined],
+  [/\b(?:co-?worker|colleague)s?\b/, "coworker", "modest"],
+  [/\b(?:boss|manager)\b/, "boss", "modest"],
+  [/\bteachers?\b/, "teacher", "modest"],
+  [/\b(?:teen|teenager)s?\b/, "teenager", "child"],
+  [/\b(?:son|daughter|kid|child|nephew|niece|boy|girl)\b/, undefined, "child"],
+  [/\b(?:brother|sister)\b/, undefined],
+  [/\b(?:best friend|friend)\b/, undefined],
 ];
-
-const NAMES: Readonly<Record<string, string>> = { grandparent: "grandparent", sibling: "sibling" };
 
 /** The tiers a prompt's budget allows: "under $50", "less than $100", "$30 or less", "cheap". */
 function tiersWithin(lower: string, modest: boolean): { tiers: readonly Tier[]; amount?: number } {
@@ -355,21 +358,30 @@ const COUNTS: Readonly<Record<string, number>> = { three: 3, four: 4, five: 5, s
  */
 export function giftIdeasReply(prompt: string): string | undefined {
   const lower = prompt.toLowerCase();
-  if (!lower.includes("gift") && !lower.includes("present")) return undefined;
-  if (lower.length > 400 || !CUE.test(lower) || !ASK.test(lower) || NOT_ASKED.test(lower)) return undefined;
+  const buying = /\bwhat (?:should|can|could|do) (?:i|we) (?:get|buy)\b/;
+  if (!lower.includes("gift") && !lower.includes("present") && !buying.test(lower)) return undefined;
+  if (lower.length > 400 || !(CUE.test(lower) || buying.test(lower)) || !(ASK.test(lower) || QUESTION.test(lower)) || NOT_ASKED.test(lower)) return undefined;
   const interests = INTERESTS.filter(({ words }) => words.test(lower));
-  if (interests.length === 0) return undefined;
-  const recipient = RECIPIENTS.find(([words]) => words.test(lower));
+  let recipient: (typeof RECIPIENTS)[number] | undefined;
+  let word: string | undefined;
+  for (const entry of RECIPIENTS) {
+    word = entry[0].exec(lower)?.[0];
+    if (word !== undefined) {
+      recipient = entry;
+      break;
+    }
+  }
   const age = /\b(\d{1,2})[- ]?(?:years?|yrs?|yo)(?:[- ]old)?\b/.exec(lower)?.[1];
   const mine = /\b(?:my|our)\b/.test(lower);
-  const role = age !== undefined && (!recipient || recipient[1] === "kid" || recipient[1] === "teenager") ? `${age}-year-old` : recipient ? NAMES[recipient[1]] ?? recipient[1] : undefined;
+  const role = age !== undefined && (!recipient || recipient[2] === "child") ? `${age}-year-old` : recipient ? recipient[1] ?? word : undefined;
   const who = role === undefined ? "someone" : `${mine ? "your" : /^[aeiou]/.test(role) ? "an" : "a"} ${role}`;
-  const { tiers, amount } = tiersWithin(lower, recipient?.[2] === true);
+  if (interests.length === 0) return role === undefined ? undefined : forWhom(prompt, lower, who, recipient?.[2], age !== undefined);
+  const { tiers, amount } = tiersWithin(lower, recipient?.[2] === "modest");
   // Several hobbies named take turns, so each is in the list.
   const longest = Math.max(...interests.map(({ ideas }) => ideas.length));
   const pool = Array.from({ length: longest }, (_, i) => interests.flatMap(({ ideas }) => (ideas[i] ? [ideas[i]] : []))).flat();
   // A child gets no $150 gadget unless asked for one.
-  const kid = role !== undefined && (/year-old|kid|teenager/.test(role)) && amount === undefined;
+  const kid = (age !== undefined || recipient?.[2] === "child") && amount === undefined;
   const within = pool.filter(([, , tier]) => tiers.includes(tier) && !(kid && tier === 3));
   const start = choiceSeed("gifts", lower) % Math.max(1, within.length);
   // The pool's order is cheap first within a hobby: rotate, then show in price order, as a model lists them.
@@ -384,4 +396,21 @@ export function giftIdeasReply(prompt: string): string | undefined {
   const list = chosen.map(([name, why, tier], i) => `${i + 1}. **${name}** (${PRICE[tier]}): ${why}.`).join("\n");
   const small = amount !== undefined && amount < 40 ? `\n\nWith $${amount} to spend, look for the smaller or basic versions of these; a thoughtful note with it goes a long way.` : "";
   return `${heading}\n\n${list}${small}\n\nPrices are rough and vary by brand and store. Tell me what they already have, and I can narrow it down.`;
+}
+
+/** The questions suggestions.ts does not read: "What's a good gift for …?", "What should I get …?", "A gift for …". */
+const QUESTION = /^\s*(?:what(?:'s| is| would be)? (?:a |the )?(?:good |nice |great |thoughtful |perfect |best )?(?:gift|present)\b|what (?:should|can|could|do) (?:i|we) (?:get|buy|give)\b|(?:a |any )?(?:good )?(?:gift|present) for\b)/;
+const GIFT_CLOSING = OCCASION_TOPICS.find(({ name }) => name === "gifts")!.closing;
+
+/** Five of suggestions-occasions.ts's gifts that fit whom the prompt names (and its budget), for a question about a gift. */
+function forWhom(prompt: string, lower: string, who: string, kind: "modest" | "child" | undefined, aged: boolean): string | undefined {
+  if (!QUESTION.test(lower)) return undefined;
+  const tags = new Set(askedTags(prompt));
+  // A teacher's or a boss's gift is a coworker's kind; a grown-up's no toy.
+  if (kind === "modest" && !tags.has("coworker")) tags.add("coworker");
+  // A brother or a sister gets what a friend would, not a weekend getaway for a partner.
+  if (/\b(?:brother|sister)\b/.test(lower) && !tags.has("mom") && !tags.has("dad")) tags.add("friend");
+  if (kind !== "child" && !aged && ![...tags].some((tag) => tag === "toddler" || tag === "kids" || tag === "teens")) tags.add("adults");
+  const items = fitting(GIFTS, tags, [], prompt).slice(0, 5);
+  return `Here are ${items.length} gift ideas for ${who}:\n\n${items.map((item, i) => `${i + 1}. ${item}`).join("\n")}\n\n${GIFT_CLOSING}`;
 }
