@@ -64,7 +64,7 @@ const DINNERS: readonly Dish[] = [
   ["Lentil bolognese with wholewheat spaghetti", ["vegetarian", "vegan", "light", "diabetic", "budget", "family"]],
   ["Steak with garlic butter mushrooms and green beans", ["gluten-free", "keto", "high-protein"]],
   ["Courgette (zucchini) noodles with pesto and grilled chicken", ["gluten-free", "keto", "high-protein", "light", "diabetic"]],
-  ["Black bean tacos with crunchy slaw", ["vegetarian", "vegan", "budget", "family"]],
+  ["Black bean tacos with lime and cabbage slaw", ["vegetarian", "vegan", "budget", "family"]],
   ["Sheet-pan chicken thighs with roasted vegetables", ["gluten-free", "high-protein", "light", "diabetic", "budget", "family"]],
   ["Tofu and broccoli with peanut sauce and brown rice", ["vegetarian", "vegan", "high-protein", "light", "diabetic"]],
   ["Baked cod with lemon, new potatoes and peas", ["gluten-free", "high-protein", "light", "family"]],
