@@ -53,7 +53,9 @@
  * best-picks.ts), a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), a limerick (limericks.ts), a card or chat message for an occasion (card-messages.ts),
  * names for a fantasy kingdom, a dragon or a spaceship (fiction-names.ts),
- * dinner ideas (dinner-ideas.ts), the questions a candidate asks at the end of a job interview
+ * dinner ideas (dinner-ideas.ts), a day-by-day meal plan for a goal or a diet ("a 7-day meal plan for
+ * weight loss": meal-plan-chat.ts), gift ideas for someone into a hobby, within a budget ("a good gift for my
+ * dad who likes fishing": gift-ideas.ts), the questions a candidate asks at the end of a job interview
  * (candidate-questions.ts), a packing list for a kind of trip, its counts fitted to the days
  * ("a packing list for a 5-day beach vacation", "hospital bag checklist": packing-lists.ts), an email, an essay, titles and names, a product description or a rewrite
  * (writing-tasks.ts), a LinkedIn headline and About section for a role ("Write a LinkedIn summary for a data
@@ -88,6 +90,8 @@ import { advantagesReply } from "./advantages.ts";
 import { appAskAnswer, appAskReply } from "./app-asks.ts";
 import { cardMessageReply } from "./card-messages.ts";
 import { dinnerIdeasReply } from "./dinner-ideas.ts";
+import { mealPlanReply } from "./meal-plan-chat.ts";
+import { giftIdeasReply } from "./gift-ideas.ts";
 import { limerickReply } from "./limericks.ts";
 import { choiceReply } from "./choices.ts";
 import { codeTaskReply } from "./code-tasks.ts";
@@ -309,6 +313,11 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     limerickReply(prompt) ??
     cardMessageReply(prompt) ??
     dinnerIdeasReply(prompt) ??
+    // "Give me a 7-day meal plan for weight loss": the days, each with its meals, not tips on planning.
+    mealPlanReply(prompt) ??
+    // Before the lists and the suggestions: "a gift for my dad who likes fishing" names fishing gear,
+    // not the table of gifts for any dad (that stays suggestions.ts's when no hobby is named).
+    giftIdeasReply(prompt) ??
     // "Recommend a good laptop for programming": programming is what it is for, not code to write.
     codingLaptopReply(prompt) ??
     // "What's the best programming language for beginners?", "the best database for a startup": the

@@ -265,6 +265,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/slogans.ts", // slogans for the businesses asked about most
       "mocks/chat/captions.ts", // captions for a photo
       "mocks/chat/dinner-ideas.ts",
+      "mocks/chat/meal-plan-chat.ts", // a meal plan written day by day in the chat
+      "mocks/chat/gift-ideas.ts", // gift ideas for someone into a hobby
       "mocks/chat/countries.ts", // the travel tables: countries, cities' food and seasons
       "mocks/chat/city-food.ts",
       "mocks/chat/why-how-nature.ts", // the why- and how-questions' curated answers, and the reply to unknown ones
