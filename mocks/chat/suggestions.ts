@@ -97,8 +97,13 @@ function readRequest(prompt: string): Request | undefined {
   };
 }
 
-/** "How can I get better at networking?", "How do I prepare for a job interview?": a question a tips table may answer. */
-const ADVICE_QUESTION = /^\s*(?:(?:so|and|ok(?:ay)?|hey|hi)[,!]?\s+)?how\s+(?:can|do|should|could|would)\s+(?:i|we)\s+((?:get\s+better\s+at|be(?:come)?\s+(?:a\s+)?better|improve|prepare\s+for|get\s+ready\s+for|deal\s+with|handle|get\s+through|survive|keep|make|start|stay|ace|nail|succeed|get)\b[^?\n]{2,70}?)\s*\?*\s*$/i;
+/**
+ * "How can I get better at networking?", "How do I prepare for a job interview?", "How do I pack
+ * light?", "How do I negotiate a raise?": a question a tips table may answer. The verbs are the
+ * ones the tables' subjects are asked with; a question whose subject no table knows ("How do I
+ * write an email to my boss?") is still left to the replies after this one.
+ */
+const ADVICE_QUESTION = /^\s*(?:(?:so|and|ok(?:ay)?|hey|hi)[,!]?\s+)?how\s+(?:can|do|should|could|would)\s+(?:i|we)\s+((?:get\s+better\s+at|be(?:come)?\s+(?:a\s+)?better|be\s+more|improve|prepare\s+for|get\s+ready\s+for|deal\s+with|handle|get\s+through|survive|keep|make|start|stay|ace|nail|succeed|get|pack|negotiate|study\s+(?:for|effectively|better|smarter)|save|pay|ask|give|write|learn|grow|work|potty|crate)\b[^?\n]{2,70}?)\s*\?*\s*$/i;
 
 /**
  * A "how can I …" question read as a request for tips to do it ("tips to get better at
