@@ -8,11 +8,13 @@
  * best way to") is cut, the rest normalized (filler words like "my", "a", "better" dropped) and
  * looked up in one map of every phrasing the table lists: one cheap cue test, one regex and one
  * lookup, never a scan over the table. The account and service how-tos ("How do I cancel a hotel
- * booking?") are in account-how-tos.ts and share the map. "How do I sleep better with a newborn?" is not listed and
+ * booking?") are in account-how-tos.ts, the household, car and pet ones ("How do I unclog a
+ * drain?") in home-how-tos.ts, and all share the map. "How do I sleep better with a newborn?" is not listed and
  * is left to the general reply.
  */
 
 import { ACCOUNT_HOW_TOS } from "./account-how-tos.ts";
+import { HOME_HOW_TOS } from "./home-how-tos.ts";
 
 interface HowTo {
   /** What follows "how do I", as people type it. */
@@ -72,7 +74,7 @@ For iced tea, brew it twice as strong and pour it over a glass full of ice.`,
 One cup of dry rice makes about three cups cooked, enough for 2–3 people.`,
   },
   {
-    asked: ["boil an egg", "boil eggs", "make boiled eggs", "make a boiled egg", "make hard boiled eggs", "make soft boiled eggs", "cook eggs", "boil an egg perfectly"],
+    asked: ["boil an egg", "boil eggs", "make boiled eggs", "make a boiled egg", "make hard boiled eggs", "make soft boiled eggs", "cook eggs", "boil an egg perfectly", "hard boil an egg", "hard boil eggs", "soft boil an egg", "soft boil eggs", "make a hard boiled egg"],
     answer: `To boil eggs:
 
 1. **Bring a pan of water to a boil**, enough to cover the eggs by about 2 cm.
@@ -417,8 +419,8 @@ function key(text: string): string {
 
 const BY_KEY: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();
-  // The account and service steps ("cancel a hotel booking", "reset my password") live in their own file.
-  for (const howTo of [...HOW_TOS, ...ACCOUNT_HOW_TOS]) for (const asked of howTo.asked) if (!map.has(key(asked))) map.set(key(asked), howTo.answer);
+  // The account and service steps ("cancel a hotel booking", "reset my password") and the household ones ("unclog a drain") live in their own files.
+  for (const howTo of [...HOW_TOS, ...ACCOUNT_HOW_TOS, ...HOME_HOW_TOS]) for (const asked of howTo.asked) if (!map.has(key(asked))) map.set(key(asked), howTo.answer);
   return map;
 })();
 
