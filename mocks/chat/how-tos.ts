@@ -567,3 +567,28 @@ export function howToReply(prompt: string): string | undefined {
   if (answer === undefined) return undefined;
   return answer.replaceAll("{L}", language ? language.charAt(0).toUpperCase() + language.slice(1) : "a new language");
 }
+
+/** "removing" → "remov", "remove"; "unclogging" → "unclog"; "childproof" stays: the verb forms a gerund may come from. */
+function verbsOf(word: string): readonly string[] {
+  if (!/..ing$/.test(word)) return [word];
+  const stem = word.slice(0, -3);
+  return [stem, `${stem}e`, ...(/(.)\1$/.test(stem) ? [stem.slice(0, -1)] : [])];
+}
+
+/**
+ * The how-to for a subject as a request for tips writes it ("tips for removing a red wine
+ * stain", "tips to unclog a drain"), or undefined: the same answer "How do I…?" gets, so
+ * suggestions.ts need not list general tips for a subject this table knows.
+ * @example howToFor("unclogging a drain")?.startsWith("To unclog") // true
+ */
+export function howToFor(subject: string): string | undefined {
+  if (subject.length > 60) return undefined;
+  const [first = "", second = "", ...rest] = key(subject).split(" ");
+  // A two-word verb has its -ing on the second word: "jump starting a car".
+  const phrases = [...verbsOf(first).map((verb) => [verb, second, ...rest]), ...verbsOf(second).map((verb) => [first, verb, ...rest])];
+  for (const words of phrases) {
+    const answer = BY_KEY.get(words.filter(Boolean).join(" "));
+    if (answer !== undefined) return answer.replaceAll("{L}", "a new language");
+  }
+  return undefined;
+}

@@ -214,6 +214,24 @@ describe("'Give me N ideas / tips / ways / activities for X' gets N real ones ab
     expect(reply).not.toMatch(/\*\*(?:Ask for feedback|Prepare ahead|Keep notes|Be consistent)\*\*|Be clear about the goal/);
   });
 
+  it.each([
+    ["Tips for removing a red wine stain", "**Blot, don't rub**"],
+    ["Any tips for jump-starting a car?", "**The last black clamp to bare, unpainted metal**"],
+    ["Give me tips to clean a cast iron pan", "**Dry it at once and completely**"],
+    ["Tips for getting over a breakup", "**Take a break from contact**"],
+    ["What are some tips for reducing screen time?", "**Set app limits**"],
+  ])("answers %j, which no tips table knows, with the how-to's method (%j), not general tips", (prompt, step) => {
+    const reply = composeReply([{ role: "user", content: prompt }], seededRandom(1), knownReply);
+    expect(reply).toContain(step);
+    expect(reply).not.toMatch(/Be clear about the goal|general tips/);
+  });
+
+  it("keeps the count asked: '3 tips for unclogging a drain' is three tips, not the how-to's five steps", () => {
+    const { intro, items } = parts(suggestionsReply("3 tips for unclogging a drain"));
+    expect(intro).toContain("3");
+    expect(items).toHaveLength(3);
+  });
+
   it.each(["How do I train a neural network?", "How do I write an email to my boss?"])("leaves %j, which no tips table knows, to the replies after it", (prompt) => {
     expect(suggestionsReply(prompt)).toBeUndefined();
   });

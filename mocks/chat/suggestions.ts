@@ -20,6 +20,7 @@ import { GENERIC_CLOSING, GENERIC_ENGINEERING_TIPS, GENERIC_IDEAS, GENERIC_TIPS 
 import { TECHNICAL } from "./reply.ts";
 import { titlesAbout } from "./writing-tasks.ts";
 import { choiceSeed } from "./choice-variety.ts";
+import { howToFor } from "./how-tos.ts";
 
 /**
  * The tables, the more specific first: a gift for a birthday is a gift, a party for a team a
@@ -96,6 +97,9 @@ function readRequest(prompt: string): Request | undefined {
     context,
   };
 }
+
+/** A number of items asked for ("3 tips", "a few ways"): a how-to's steps would not be that many. */
+const ASKED_COUNT = /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple|a\s+few|several)\b/i;
 
 /**
  * "How can I get better at networking?", "How do I prepare for a job interview?", "How do I pack
@@ -231,6 +235,10 @@ export function suggestionsReply(prompt: string): string | undefined {
   const text = [request.subjectBefore, request.kind, request.connector, request.after].filter(Boolean).join(" ");
   const found = itemsFor(request, prompt, text);
   if (!found || found.items.length === 0 || (question && found.general)) return undefined;
+  // "Tips for removing a red wine stain", no count asked: no tips table knows it, but the how-tos
+  // do, and their method is what "How do I remove a red wine stain?" gets, not general tips.
+  const howTo = found.general === "tips" && !question && /^(?:for|to|on)$/.test(request.connector ?? "") && !ASKED_COUNT.test(prompt) ? howToFor(request.after ?? "") : undefined;
+  if (howTo !== undefined) return howTo;
   const count = Math.min(request.count, MAX_ITEMS, found.items.length);
   const chosen = found.items.slice(0, count);
   const order = found.order;
