@@ -6,7 +6,33 @@ import { composeReply } from "./reply.ts";
 
 const answered = (prompt: string, n = 1) => composeReply([{ role: "user", content: prompt }], seededRandom(n), knownReply);
 
+/** The general points a how-to no table knew got before (general-reply.ts, suggestions-generic.ts). */
+const GENERIC = /\*\*(?:Ask for feedback|Prepare ahead|Be consistent|Start with the basics|Learn from others|Stay flexible|Take your time)\*\*|\*\*Keep notes\*\*: writing down|Be clear about the goal/;
+
 describe("everyday how-do-I questions", () => {
+  it.each([
+    ["How do I get over a breakup?", "**Take a break from contact**"],
+    ["How can I move on after a breakup?", "talk to a doctor or a therapist"],
+    ["How do I handle a difficult coworker?", "**Talk to them privately**"],
+    ["How to deal with a toxic coworker", "**Go to your manager or HR**"],
+    ["How do I run a good meeting?", "**End with decisions and actions**"],
+    ["What's the best way to run a meeting?", "**Set a goal and an agenda**"],
+    ["How do I learn a musical instrument?", "with a metronome"],
+    ["How do I reduce screen time?", "Digital Wellbeing (Android)"],
+    ["How can I spend less time on my phone?", "**Keep the phone out of the bedroom**"],
+    ["How do I quit smoking?", "**Set a quit date**"],
+    ["How do I stop overthinking?", "**Set a worry time**"],
+    ["How can I drink more water?", "pale yellow urine"],
+    ["How do I say no?", "**Buy time**"],
+    ["How do I learn to swim?", "**Learn to float**"],
+  ])("answers %j with advice for it (%j), not general points", (prompt, phrase) => {
+    for (const seed of [1, 2, 3]) {
+      const reply = answered(prompt, seed);
+      expect(reply).toContain(phrase);
+      expect(reply).not.toMatch(GENERIC);
+    }
+  });
+
   it.each([
     "How can I improve my sleep?",
     "how do i sleep better",

@@ -8,11 +8,13 @@
  * best way to") is cut, the rest normalized (filler words like "my", "a", "better" dropped) and
  * looked up in one map of every phrasing the table lists: one cheap cue test, one regex and one
  * lookup, never a scan over the table. The account and service how-tos ("How do I cancel a hotel
- * booking?") are in account-how-tos.ts and share the map. "How do I sleep better with a newborn?" is not listed and
+ * booking?") are in account-how-tos.ts, the household, car and pet ones ("How do I unclog a
+ * drain?") in home-how-tos.ts, and all share the map. "How do I sleep better with a newborn?" is not listed and
  * is left to the general reply.
  */
 
 import { ACCOUNT_HOW_TOS } from "./account-how-tos.ts";
+import { HOME_HOW_TOS } from "./home-how-tos.ts";
 
 interface HowTo {
   /** What follows "how do I", as people type it. */
@@ -72,7 +74,7 @@ For iced tea, brew it twice as strong and pour it over a glass full of ice.`,
 One cup of dry rice makes about three cups cooked, enough for 2–3 people.`,
   },
   {
-    asked: ["boil an egg", "boil eggs", "make boiled eggs", "make a boiled egg", "make hard boiled eggs", "make soft boiled eggs", "cook eggs", "boil an egg perfectly"],
+    asked: ["boil an egg", "boil eggs", "make boiled eggs", "make a boiled egg", "make hard boiled eggs", "make soft boiled eggs", "cook eggs", "boil an egg perfectly", "hard boil an egg", "hard boil eggs", "soft boil an egg", "soft boil eggs", "make a hard boiled egg"],
     answer: `To boil eggs:
 
 1. **Bring a pan of water to a boil**, enough to cover the eggs by about 2 cm.
@@ -362,6 +364,132 @@ If you're just starting out, pick one language (Python or JavaScript) and learn 
 - **Stop comparing** your everyday life with other people's highlights online.`,
   },
   {
+    asked: ["get over a breakup", "get over breakup", "get over my ex", "move on from a breakup", "move on after a breakup", "heal after a breakup", "cope with a breakup", "deal with a breakup", "get through a breakup", "recover from a breakup"],
+    answer: `Getting over a breakup takes time, but some things make it easier:
+
+- **Let yourself feel it**: sadness, anger and relief are all normal; crying and talking about it help more than pretending you're fine.
+- **Take a break from contact**: mute or unfollow them for a while, and put away the photos and messages you keep rereading.
+- **Lean on your people**: tell a few friends or family what happened and make plans with them, especially for evenings and weekends.
+- **Keep your routine**: sleep, regular meals and a daily walk or workout steady your mood more than you'd expect.
+- **Do things that are yours**: an old hobby, a class, a trip; rediscover what you like outside the relationship.
+- **Hold off on big decisions**, and go easy on alcohol, which makes low moods lower.
+
+If after a few weeks you still can't sleep, work or enjoy anything, or you have thoughts of harming yourself, talk to a doctor or a therapist, or call a crisis line.`,
+  },
+  {
+    asked: ["handle a difficult coworker", "deal with a difficult coworker", "deal with a difficult colleague", "handle a difficult colleague", "work with a difficult coworker", "work with a difficult colleague", "deal with a rude coworker", "deal with a toxic coworker", "handle a toxic coworker", "deal with an annoying coworker", "get along with a difficult coworker"],
+    answer: `To handle a difficult coworker:
+
+- **Stay calm and professional**: don't answer in the moment or in a group chat; take time to cool off before you reply.
+- **Assume less, ask more**: they may be under pressure or unaware of the effect they have. Ask how they see the problem.
+- **Talk to them privately**: describe the behaviour and its effect, not their character: "When the report reaches me on the day it's due, I can't check it."
+- **Agree on something concrete**, like deadlines, who does what, or how you'll communicate, and follow up in writing.
+- **Set boundaries**: keep conversations about the work, and leave politely when they turn personal.
+- **Keep notes** of specific incidents, with dates, if it goes on.
+- **Go to your manager or HR** if talking doesn't help, and straight away for harassment, discrimination or threats.`,
+  },
+  {
+    asked: ["run a meeting", "run a good meeting", "run an effective meeting", "run meetings", "run effective meetings", "lead a meeting", "lead a good meeting", "have better meetings", "make meetings more productive", "make meetings more effective", "chair a meeting", "host a meeting"],
+    answer: `To run a good meeting:
+
+1. **Check it needs to be a meeting**: a status update or a simple question is often better as an email or a message.
+2. **Set a goal and an agenda**: say what the meeting should decide or produce, and send the agenda and any reading a day ahead.
+3. **Invite only the people you need**: those who decide or have to contribute. Others can read the notes.
+4. **Start and end on time**: keep it short (25 or 50 minutes leaves a break before the next one), and give each agenda item its time.
+5. **Keep it on track**: park side topics for later, and ask quieter people for their view.
+6. **End with decisions and actions**: recap what was decided, and who does what by when.
+7. **Send short notes** the same day, with the decisions and the actions.`,
+  },
+  {
+    asked: ["learn an instrument", "learn a musical instrument", "learn a new instrument", "learn to play an instrument", "learn to play a musical instrument", "start learning an instrument", "learn music", "learn to play music"],
+    answer: `To learn a musical instrument:
+
+- **Pick one you love the sound of**, and the music you want to play on it: that is what keeps you practising.
+- **Rent or buy a decent beginner's instrument**: one that is hard to play or won't stay in tune makes everyone want to give up.
+- **Take some lessons early**, even a few: a teacher fixes posture and technique before bad habits set in. Online courses and videos are good between lessons.
+- **Practise a little every day**: 15–30 minutes daily beats two hours once a week.
+- **Go slowly, with a metronome**: play a passage slowly and correctly, then speed it up bit by bit.
+- **Learn real songs early**, along with scales and a little reading, and play with other people when you can.
+- **Record yourself** now and then: you'll hear what to work on, and how far you've come.`,
+  },
+  {
+    asked: ["reduce screen time", "reduce my screen time", "cut down on screen time", "limit screen time", "limit my screen time", "spend less time on my phone", "spend less time on phone", "use my phone less", "stop checking my phone", "stop scrolling", "stop doomscrolling", "stop being on my phone", "cut down on social media", "spend less time on social media", "use social media less"],
+    answer: `To cut down your screen time:
+
+- **Look at your numbers first**: Screen Time (iPhone) or Digital Wellbeing (Android) shows which apps take your time and how often you pick the phone up.
+- **Turn off non-essential notifications**: keep calls and messages from people; switch off the apps that pull you back in.
+- **Set app limits** for the worst offenders, and move them off your home screen, or delete them and use the website.
+- **Keep the phone out of the bedroom**: charge it in another room and use a real alarm clock.
+- **Make phone-free times**: meals, the first hour of the day, time with friends.
+- **Try grayscale mode**: a grey screen is far less tempting.
+- **Replace it with something**: a book, a walk, a hobby for the moments you'd normally scroll.`,
+  },
+  {
+    asked: ["quit smoking", "stop smoking", "give up smoking", "quit cigarettes", "stop smoking cigarettes", "quit vaping", "stop vaping", "quit nicotine"],
+    answer: `Quitting smoking is hard, but support makes it much more likely to work:
+
+- **Set a quit date** within the next two weeks, and tell friends and family so they can help.
+- **Use nicotine replacement or medication**: patches, gum or lozenges, or prescription medicines like varenicline or bupropion, make you much more likely to succeed. Ask a doctor or pharmacist which fits you.
+- **Get free support**: a quitline (1-800-QUIT-NOW in the US, the NHS Stop Smoking Services in the UK) or a stop-smoking app; support and medication together work better than either alone.
+- **Know your triggers**: coffee, alcohol, stress, after meals. Plan what you'll do instead, and get rid of cigarettes, lighters and ashtrays.
+- **Ride out the cravings**: each one passes in a few minutes; drink water, go for a walk, chew gum, or breathe slowly.
+- **If you slip, don't give up**: most people need a few attempts; work out what happened and set a new date.
+
+The benefits start within days, and your risk of a heart attack drops sharply within a year or two.`,
+  },
+  {
+    asked: ["stop overthinking", "stop overthinking everything", "overthink less", "stop ruminating", "stop worrying", "stop worrying so much", "worry less", "quiet my mind", "calm my mind", "stop my racing thoughts"],
+    answer: `To stop overthinking:
+
+- **Notice it and name it**: "I'm going round in circles again" is often enough to step out of the loop.
+- **Write it down**: put the worry on paper, with what you can actually do about it.
+- **Ask "Can I do something about this now?"** If yes, do the next small step; if not, decide when you'll look at it again and let it go until then.
+- **Set a worry time**: 15 minutes a day to think it all through; when a worry comes up outside it, note it for later.
+- **Get out of your head**: a walk, exercise, a task with your hands, or talking to a friend breaks the loop better than thinking harder.
+- **Try a few minutes of mindfulness**: noticing your breath and letting thoughts pass, without following them.
+
+If worry takes up much of your day, or keeps you from sleeping, a therapist can help: cognitive behavioural therapy (CBT) works well for it.`,
+  },
+  {
+    asked: ["drink more water", "drink enough water", "stay hydrated", "remember to drink water", "drink more water every day", "get in the habit of drinking water"],
+    answer: `To drink more water:
+
+- **Keep a bottle with you**, on your desk and in your bag: you drink what's within reach.
+- **Tie it to what you already do**: a glass when you wake up, one with each meal, one each time you make coffee.
+- **Make it taste better**: lemon, cucumber, mint or frozen berries, or sparkling water.
+- **Set reminders**: an app, or a bottle with time markings on it.
+- **Eat watery foods**: fruit, vegetables and soup count too.
+- **Check the colour**: pale yellow urine means you're drinking enough; dark yellow means drink more.
+
+How much you need depends on your size, the weather and how active you are; thirst is a good guide for most healthy adults.`,
+  },
+  {
+    asked: ["say no", "say no to people", "say no politely", "learn to say no", "say no without feeling guilty", "stop being a people pleaser", "stop people pleasing"],
+    answer: `To say no, politely and without the guilt:
+
+- **Keep it short**: "Thanks for asking, but I can't take that on." A long excuse invites a debate.
+- **Buy time**: "Let me check my week and get back to you" stops you saying yes by reflex.
+- **Offer an alternative if you want to**: "I can't do Friday, but I could help on Monday," or "I can review it, but not write it."
+- **Be clear, not sorry**: you can be kind without apologising several times.
+- **Repeat it calmly** if they push: the same answer, in the same words.
+- **Start small**: practise on low-stakes requests, and notice that people usually take it well.
+
+Remember that every yes to something is a no to something else, like your time, your rest or your own priorities.`,
+  },
+  {
+    asked: ["learn to swim", "learn how to swim", "swim", "learn swimming", "learn to swim as an adult", "swim as an adult", "get better at swimming", "improve my swimming"],
+    answer: `To learn to swim, even as an adult:
+
+1. **Take lessons with a qualified instructor**: most pools run adult beginner classes, and a teacher makes it faster and safer.
+2. **Get comfortable in the water first**: in the shallow end, put your face in and blow bubbles out through your nose and mouth.
+3. **Learn to float**: on your back, head back, ears in the water, arms out. Knowing you can float takes away most of the fear.
+4. **Practise kicking** holding a kickboard, with long legs kicking from the hips, not the knees.
+5. **Add your arms and breathing**: for front crawl, turn your head to the side to breathe in and breathe out into the water.
+6. **Practise two or three times a week**, in short sessions, adding a few metres at a time.
+
+Always swim where a lifeguard is on duty, or with someone else, until you're a confident swimmer.`,
+  },
+  {
     asked: ["change a flat tire", "change a tire", "change a flat tyre", "change a tyre", "fix a flat tire", "change a car tire", "put on a spare tire", "change a flat"],
     answer: `To change a flat tire:
 
@@ -417,8 +545,8 @@ function key(text: string): string {
 
 const BY_KEY: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();
-  // The account and service steps ("cancel a hotel booking", "reset my password") live in their own file.
-  for (const howTo of [...HOW_TOS, ...ACCOUNT_HOW_TOS]) for (const asked of howTo.asked) if (!map.has(key(asked))) map.set(key(asked), howTo.answer);
+  // The account and service steps ("cancel a hotel booking", "reset my password") and the household ones ("unclog a drain") live in their own files.
+  for (const howTo of [...HOW_TOS, ...ACCOUNT_HOW_TOS, ...HOME_HOW_TOS]) for (const asked of howTo.asked) if (!map.has(key(asked))) map.set(key(asked), howTo.answer);
   return map;
 })();
 
@@ -438,4 +566,29 @@ export function howToReply(prompt: string): string | undefined {
   const answer = BY_KEY.get(language ? wanted.replace(language, "language") : wanted);
   if (answer === undefined) return undefined;
   return answer.replaceAll("{L}", language ? language.charAt(0).toUpperCase() + language.slice(1) : "a new language");
+}
+
+/** "removing" → "remov", "remove"; "unclogging" → "unclog"; "childproof" stays: the verb forms a gerund may come from. */
+function verbsOf(word: string): readonly string[] {
+  if (!/..ing$/.test(word)) return [word];
+  const stem = word.slice(0, -3);
+  return [stem, `${stem}e`, ...(/(.)\1$/.test(stem) ? [stem.slice(0, -1)] : [])];
+}
+
+/**
+ * The how-to for a subject as a request for tips writes it ("tips for removing a red wine
+ * stain", "tips to unclog a drain"), or undefined: the same answer "How do I…?" gets, so
+ * suggestions.ts need not list general tips for a subject this table knows.
+ * @example howToFor("unclogging a drain")?.startsWith("To unclog") // true
+ */
+export function howToFor(subject: string): string | undefined {
+  if (subject.length > 60) return undefined;
+  const [first = "", second = "", ...rest] = key(subject).split(" ");
+  // A two-word verb has its -ing on the second word: "jump starting a car".
+  const phrases = [...verbsOf(first).map((verb) => [verb, second, ...rest]), ...verbsOf(second).map((verb) => [first, verb, ...rest])];
+  for (const words of phrases) {
+    const answer = BY_KEY.get(words.filter(Boolean).join(" "));
+    if (answer !== undefined) return answer.replaceAll("{L}", "a new language");
+  }
+  return undefined;
 }

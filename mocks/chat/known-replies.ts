@@ -23,7 +23,7 @@
  * with its letters and a worked example ("How do I calculate the area of a circle?", "hypotenuse of a
  * triangle with sides 3 and 4": formulas.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
- * coffee?": how-tos.ts), a developer's command-line question answered with the command ("How do I undo
+ * coffee?", "How do I unclog a drain?": how-tos.ts, with home-how-tos.ts), a developer's command-line question answered with the command ("How do I undo
  * the last git commit?", "What's running on port 3000?": dev-commands.ts), a well-known error message
  * explained with its causes and fix ("Cannot read properties of undefined (reading 'map')",
  * "EADDRINUSE", "No module named 'cv2'", HTTP 502: error-messages.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
@@ -60,7 +60,8 @@
  * ("a packing list for a 5-day beach vacation", "hospital bag checklist": packing-lists.ts), an email, an essay, titles and names, a product description or a rewrite
  * (writing-tasks.ts), a LinkedIn headline and About section for a role ("Write a LinkedIn summary for a data
  * scientist": linkedin-profiles.ts), ideas, tips, ways or activities for a subject: a party, a gift, better
- * sleep, saving money, blog posts about a subject (suggestions.ts), the sights of a city a visitor
+ * sleep, saving money, blog posts about a subject, and a "how do I…" whose subject a tips table knows
+ * ("How do I pack light?") (suggestions.ts), the sights of a city a visitor
  * asks about ("things to do in Paris", "Is Lisbon worth visiting?": sights.ts, from cities.ts;
  * a country's highlights from countries.ts; kinds of places to look for in a place it does not
  * know), the dishes and food areas of a city or country (local-food.ts), when to visit it

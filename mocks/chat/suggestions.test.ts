@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
 import { seededRandom } from "../data/random.ts";
 import { ideasReply } from "./writing-tasks.ts";
+import { composeReply } from "./reply.ts";
 import { knownReply } from "./known-replies.ts";
 import { listReply } from "./lists.ts";
 import { recipeReply } from "./recipes.ts";
@@ -192,6 +193,47 @@ describe("'Give me N ideas / tips / ways / activities for X' gets N real ones ab
     for (const item of parts(suggestionsReply("Give me some ideas to reduce stress")).items) expect(texts(STRESS)).toContain(item);
     for (const item of parts(suggestionsReply("Give me some ideas to celebrate my birthday")).items) expect(texts(PARTIES)).toContain(item);
     expect(suggestionsReply("Give me 5 Christmas gift ideas for my coworkers")!.split("\n")[0]).toBe("Here are 5 Christmas gift ideas for your coworkers:");
+  });
+
+  it.each([
+    ["How do I negotiate a higher salary?", "tips to negotiate a higher salary", "**Research the market rate**"],
+    ["How can I be more productive working from home?", "tips to be more productive working from home", "**Take real breaks**"],
+    ["How do I pack light?", "tips to pack light", "**Roll your clothes or use packing cubes**"],
+    ["How do I study for exams?", "tips to study for exams", "**Test yourself instead of rereading**"],
+    ["How do I save for a house deposit?", "tips to save for a house deposit", "**Build an emergency fund**"],
+    ["How do I pay off debt?", "tips to pay off debt", "**Pay off high-interest debt first**"],
+    ["How do I ask for a promotion?", "tips to ask for a promotion", "**Bring evidence**"],
+    ["How do I write a good cover letter?", "tips to write a good cover letter", "**Tailor it to each job**"],
+    ["How do I grow tomatoes?", "tips to grow tomatoes", "**Pick the sunniest spot**"],
+    ["How do I learn to play guitar?", "tips to learn to play guitar", "**Practise a little every day**"],
+    ["How do I give feedback?", "tips to give feedback", "**Describe the behaviour, not the person**"],
+  ])("answers the question %j with a table's tips (%j), not general points", (prompt, intro, tip) => {
+    const reply = composeReply([{ role: "user", content: prompt }], seededRandom(1), knownReply);
+    expect(reply.split("\n")[0]).toBe(`Here are 5 ${intro}:`);
+    expect(reply).toContain(tip);
+    expect(reply).not.toMatch(/\*\*(?:Ask for feedback|Prepare ahead|Keep notes|Be consistent)\*\*|Be clear about the goal/);
+  });
+
+  it.each([
+    ["Tips for removing a red wine stain", "**Blot, don't rub**"],
+    ["Any tips for jump-starting a car?", "**The last black clamp to bare, unpainted metal**"],
+    ["Give me tips to clean a cast iron pan", "**Dry it at once and completely**"],
+    ["Tips for getting over a breakup", "**Take a break from contact**"],
+    ["What are some tips for reducing screen time?", "**Set app limits**"],
+  ])("answers %j, which no tips table knows, with the how-to's method (%j), not general tips", (prompt, step) => {
+    const reply = composeReply([{ role: "user", content: prompt }], seededRandom(1), knownReply);
+    expect(reply).toContain(step);
+    expect(reply).not.toMatch(/Be clear about the goal|general tips/);
+  });
+
+  it("keeps the count asked: '3 tips for unclogging a drain' is three tips, not the how-to's five steps", () => {
+    const { intro, items } = parts(suggestionsReply("3 tips for unclogging a drain"));
+    expect(intro).toContain("3");
+    expect(items).toHaveLength(3);
+  });
+
+  it.each(["How do I train a neural network?", "How do I write an email to my boss?"])("leaves %j, which no tips table knows, to the replies after it", (prompt) => {
+    expect(suggestionsReply(prompt)).toBeUndefined();
   });
 
   it("reads 'How can I reduce stress? Give me 5 tips' as tips to reduce stress", () => {

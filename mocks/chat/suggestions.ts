@@ -20,6 +20,7 @@ import { GENERIC_CLOSING, GENERIC_ENGINEERING_TIPS, GENERIC_IDEAS, GENERIC_TIPS 
 import { TECHNICAL } from "./reply.ts";
 import { titlesAbout } from "./writing-tasks.ts";
 import { choiceSeed } from "./choice-variety.ts";
+import { howToFor } from "./how-tos.ts";
 
 /**
  * The tables, the more specific first: a gift for a birthday is a gift, a party for a team a
@@ -97,8 +98,16 @@ function readRequest(prompt: string): Request | undefined {
   };
 }
 
-/** "How can I get better at networking?", "How do I prepare for a job interview?": a question a tips table may answer. */
-const ADVICE_QUESTION = /^\s*(?:(?:so|and|ok(?:ay)?|hey|hi)[,!]?\s+)?how\s+(?:can|do|should|could|would)\s+(?:i|we)\s+((?:get\s+better\s+at|be(?:come)?\s+(?:a\s+)?better|improve|prepare\s+for|get\s+ready\s+for|deal\s+with|handle|get\s+through|survive|keep|make|start|stay|ace|nail|succeed|get)\b[^?\n]{2,70}?)\s*\?*\s*$/i;
+/** A number of items asked for ("3 tips", "a few ways"): a how-to's steps would not be that many. */
+const ASKED_COUNT = /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple|a\s+few|several)\b/i;
+
+/**
+ * "How can I get better at networking?", "How do I prepare for a job interview?", "How do I pack
+ * light?", "How do I negotiate a raise?": a question a tips table may answer. The verbs are the
+ * ones the tables' subjects are asked with; a question whose subject no table knows ("How do I
+ * write an email to my boss?") is still left to the replies after this one.
+ */
+const ADVICE_QUESTION = /^\s*(?:(?:so|and|ok(?:ay)?|hey|hi)[,!]?\s+)?how\s+(?:can|do|should|could|would)\s+(?:i|we)\s+((?:get\s+better\s+at|be(?:come)?\s+(?:a\s+)?better|be\s+more|improve|prepare\s+for|get\s+ready\s+for|deal\s+with|handle|get\s+through|survive|keep|make|start|stay|ace|nail|succeed|get|pack|negotiate|study\s+(?:for|effectively|better|smarter)|save|pay|ask|give|write|learn|grow|work|potty|crate)\b[^?\n]{2,70}?)\s*\?*\s*$/i;
 
 /**
  * A "how can I …" question read as a request for tips to do it ("tips to get better at
@@ -226,6 +235,10 @@ export function suggestionsReply(prompt: string): string | undefined {
   const text = [request.subjectBefore, request.kind, request.connector, request.after].filter(Boolean).join(" ");
   const found = itemsFor(request, prompt, text);
   if (!found || found.items.length === 0 || (question && found.general)) return undefined;
+  // "Tips for removing a red wine stain", no count asked: no tips table knows it, but the how-tos
+  // do, and their method is what "How do I remove a red wine stain?" gets, not general tips.
+  const howTo = found.general === "tips" && !question && /^(?:for|to|on)$/.test(request.connector ?? "") && !ASKED_COUNT.test(prompt) ? howToFor(request.after ?? "") : undefined;
+  if (howTo !== undefined) return howTo;
   const count = Math.min(request.count, MAX_ITEMS, found.items.length);
   const chosen = found.items.slice(0, count);
   const order = found.order;
