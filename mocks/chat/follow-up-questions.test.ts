@@ -135,6 +135,40 @@ describe("a follow-up is answered as the question it stands for", () => {
     expect(asked("What is the capital of France?", "The capital of France is Paris.", "What about Germany?")).toContain("Berlin");
     expect(asked("What is the largest planet?", "Jupiter.", "And on Sundays?")).not.toMatch(/branch|Acme Bank/);
   });
+
+  it("asks the previous question of another year for 'What about 2014?'", () => {
+    const cup = "Who won the 2018 World Cup?";
+    const germany = reply(cup, alone(cup), "What about 2014?");
+    expect(germany).toBe(alone("Who won the 2014 World Cup?"));
+    expect(germany).toMatch(/^\*\*Germany\*\* won the 2014 FIFA World Cup/);
+    expect(reply(cup, alone(cup), "And in 2010?")).toMatch(/^\*\*Spain\*\* won the 2010 FIFA World Cup/);
+    const olympics = "Where were the 2012 Olympics held?";
+    expect(reply(olympics, alone(olympics), "What about 2016?")).toBe("The 2016 Summer Olympics were held in **Rio de Janeiro**, Brazil.");
+    // "The 2014 one" is the year too.
+    expect(reply(olympics, alone(olympics), "What about the 2008 one?")).toBe(alone("Where were the 2008 Olympics held?"));
+  });
+
+  it("asks the previous question of the edition before or after for 'And the one before?'", () => {
+    const cup = "Who won the 2018 World Cup?";
+    // The World Cup and the Olympics come every four years, a Nobel Prize every year.
+    expect(reply(cup, alone(cup), "And the one before?")).toBe(alone("Who won the 2014 World Cup?"));
+    expect(reply(cup, alone(cup), "What about the next one?")).toMatch(/^\*\*Argentina\*\* won the 2022 FIFA World Cup/);
+    expect(reply("Where were the 2012 Olympics held?", "London.", "And the previous one?")).toContain("**Beijing**");
+    const nobel = "Who won the Nobel Peace Prize in 2019?";
+    expect(reply(nobel, alone(nobel), "And the year before?")).toBe(alone("Who won the Nobel Peace Prize in 2018?"));
+    // With no year to count from there is no edition before.
+    expect(reply("What is the capital of France?", "Paris.", "And the one before?")).not.toMatch(/capital of the one before/i);
+  });
+
+  it("asks a date question of another holiday for 'What about Easter?'", () => {
+    const now = Date.UTC(2026, 11, 7);
+    const dated = (...texts: string[]) => composeReply(turns(...texts), seededRandom(1), knownReply, undefined, now);
+    const until = "How many days until Christmas?";
+    expect(dated(until, dated(until), "What about Easter?")).toBe(dated("How many days until Easter?"));
+    expect(dated(until, dated(until), "And New Year?")).toContain("New Year's Day (Friday, 1 January 2027) is **25 days** away");
+    // Asked in lower case, the holiday is the phrase the question ends on.
+    expect(dated("how long until christmas", "18 days.", "What about Easter?")).toBe(dated("how long until Easter"));
+  });
 });
 
 describe("what is not a follow-up is answered as before", () => {

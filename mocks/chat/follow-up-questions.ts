@@ -9,7 +9,10 @@
  * - a pronoun (he, she, him, his, her; it, its, they, them) takes its antecedent from the previous
  *   turn: a person named in the previous answer, a thing from the previous question;
  * - "What about Germany?", "How about a wedding?", "And Spain?" put the new subject in the
- *   previous question in place of the old one ("What is the capital of Germany?");
+ *   previous question in place of the old one ("What is the capital of Germany?"); a year
+ *   ("What about 2014?") or "the one before" in place of the previous question's year ("Who won
+ *   the 2014 World Cup?"), a holiday in place of the one a date question ended on ("How many days
+ *   until Easter?");
  * - "the second one", "number 2", "#2", "the last idea" name an item of the previous answer's
  *   numbered or bulleted list ("Tell me more about a karaoke night", with what the list was for);
  * - "an example in Python" and "tell me more" ask about the previous question's subject.
@@ -141,12 +144,45 @@ function aboutAnother(prompt: string, question: string): Rewrite | undefined {
   if (!asked || (/^and\s/i.test(prompt) && !prompt.endsWith("?"))) return undefined;
   const subject = asked[1]!.trim();
   if (NOT_A_SUBJECT.test(subject)) return undefined;
+  const dated = withYear(subject, question);
+  if (dated !== undefined) return dated === "none" ? undefined : dated;
   const superlative = SUPERLATIVE_ALONE.exec(subject);
   const kept = superlative ? withSuperlative(question, superlative[1]!) : undefined;
   if (kept !== undefined) return kept;
   const old = oldSubject(question);
   if (old === undefined) return undefined;
   return { question: `${question.slice(0, old.start)}${subject}${question.slice(old.end)}`, subject };
+}
+
+/** A year alone: "2014", "the 2014 one". */
+const YEAR_ALONE = /^(?:the\s+)?(1[89]\d\d|20\d\d)(?:\s+ones?)?$/;
+/** The edition next to the one asked: "the one before", "the previous one", "the next one", "the year after". */
+const NEXT_TO = /^the\s+(?:(?:one|edition|year|games|tournament)\s+(before|after)(?:\s+that)?|(previous|preceding|next|following)\s+(?:one|edition|year|games|tournament))$/i;
+/** A year in a question: "Who won the 2018 World Cup?". */
+const YEAR_IN = /\b(?:1[89]\d\d|20\d\d)\b/g;
+/**
+ * Competitions held every four years, whose "one before" is four years back. The step is this
+ * module's design, not a table: a year the answering reply has no edition for gets its honest
+ * "there was none in that year" (the 1946 World Cup, the 1990 Winter Olympics).
+ */
+const EVERY_FOUR_YEARS = /\b(?:world cups?|euros?|european championships?|olympics?|olympic games)\b/i;
+
+/**
+ * "What about 2014?" after "Who won the 2018 World Cup?" asks the same question of another year:
+ * "Who won the 2014 World Cup?", and "And the one before?" asks it of the edition before. "none"
+ * when the subject is such a year but the previous question names no single year to replace.
+ */
+function withYear(subject: string, question: string): Rewrite | "none" | undefined {
+  const year = YEAR_ALONE.exec(subject)?.[1];
+  const next = year === undefined ? NEXT_TO.exec(subject) : undefined;
+  if (year === undefined && !next) return undefined;
+  const years = [...question.matchAll(YEAR_IN)];
+  if (years.length !== 1) return next ? "none" : undefined;
+  const old = years[0]!;
+  const step = /year/i.test(subject) || !EVERY_FOUR_YEARS.test(question) ? 1 : 4;
+  const later = next !== null && next !== undefined && /^(?:after|next|following)$/i.test(next[1] ?? next[2]!);
+  const asked = year ?? String(Number(old[0]) + (later ? step : -step));
+  return { question: `${question.slice(0, old.index)}${asked}${question.slice(old.index! + old[0].length)}`, subject: asked };
 }
 
 /** A superlative without its noun: "the smallest", "the oldest one", "the most populous". */
@@ -169,8 +205,8 @@ function withSuperlative(question: string, superlative: string): Rewrite | undef
 
 /** A name as a question writes it: capitalised words, with the particles between them ("the Mona Lisa", "Leonardo da Vinci"). */
 const NAME_RUN = /(?:\bthe\s+)?\p{Lu}[\p{L}\p{N}'’-]+(?:\s+(?:(?:of|da|de|di|del|der|van|von|la|le|du|the)\s+)*\p{Lu}[\p{L}\p{N}'’-]+)*(?:\s+(?:I{1,3}|IV|V|VI{0,3}|\d{1,4})\b)?/gu;
-/** The phrase a question ends on after a preposition: "for a birthday party", "in Paris". */
-const LAST_PHRASE = /\b(?:of|in|for|about|on|to|with|at)\s+((?:an?|the|my|our)\s+)?[^?!.,;]{1,40}?(?=\s*[?!.]*\s*$)/i;
+/** The phrase a question ends on after a preposition: "for a birthday party", "in Paris", "until christmas". */
+const LAST_PHRASE = /\b(?:of|in|for|about|on|to|with|at|until|till|since)\s+((?:an?|the|my|our)\s+)?[^?!.,;]{1,40}?(?=\s*[?!.]*\s*$)/i;
 /** A question that asks what a subject is: its subject is the rest. */
 const ASKS_WHAT = /^(?:(?:can|could) you\s+|please\s+)?(?:explain|define|describe|tell me about|what(?:'s|’s|\s+is|\s+are|\s+was|\s+were)|who(?:'s|’s|\s+is|\s+was)|how\s+(?:does|do|did))\s+/i;
 
