@@ -160,6 +160,16 @@ describe("a follow-up is answered as the question it stands for", () => {
     expect(reply("What is the capital of France?", "Paris.", "And the one before?")).not.toMatch(/capital of the one before/i);
   });
 
+  it("says who lost the final the previous answer told, for 'Who did they beat?'", () => {
+    const cup = "Who won the 2018 World Cup?";
+    expect(reply(cup, alone(cup), "Who did they beat?")).toBe("**France** beat Croatia 4–2 in the final to win the 2018 FIFA World Cup.");
+    const bowl = "Who won the 2023 Super Bowl?";
+    expect(alone(bowl)).toMatch(/beating the Philadelphia Eagles 38–35/);
+    expect(reply(bowl, alone(bowl), "And who did they play in the final?")).toBe("The **Kansas City Chiefs** beat the Philadelphia Eagles 38–35 to win Super Bowl LVII.");
+    // An answer that told no final is no source for the loser.
+    expect(reply(cup, "France.", "Who did they beat?")).not.toMatch(/Croatia/);
+  });
+
   it("asks a date question of another holiday for 'What about Easter?'", () => {
     const now = Date.UTC(2026, 11, 7);
     const dated = (...texts: string[]) => composeReply(turns(...texts), seededRandom(1), knownReply, undefined, now);

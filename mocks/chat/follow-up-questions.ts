@@ -13,6 +13,7 @@
  *   ("What about 2014?") or "the one before" in place of the previous question's year ("Who won
  *   the 2014 World Cup?"), a holiday in place of the one a date question ended on ("How many days
  *   until Easter?");
+ * - "Who did they beat?" after a final the previous answer told ("beating Croatia 4–2") says whom;
  * - "the second one", "number 2", "#2", "the last idea" name an item of the previous answer's
  *   numbered or bulleted list ("Tell me more about a karaoke night", with what the list was for);
  * - "an example in Python" and "tell me more" ask about the previous question's subject.
@@ -118,7 +119,26 @@ export function standaloneQuestion(prompt: string, turn: PreviousTurn): string |
 
 function rewrite(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   const text = prompt.trim();
-  return aboutItem(text, turn) ?? aboutAnother(text, turn.question) ?? aboutSubject(text, turn.question) ?? whyOrHow(text, turn) ?? withAntecedent(text, turn);
+  // "And who did they beat?" is no new subject for "And X?": the loser is asked first.
+  return whoWasBeaten(text, turn) ?? aboutItem(text, turn) ?? aboutAnother(text, turn.question) ?? aboutSubject(text, turn.question) ?? whyOrHow(text, turn) ?? withAntecedent(text, turn);
+}
+
+/** "Who did they beat?", "Who did they play in the final?": the loser of the final the previous answer told. */
+const WHO_BEATEN = /^(?:and\s+)?who\s+did\s+(?:they|he|she|it)\s+(?:beat|defeat|play)(?:\s+in\s+the\s+final)?\s*\?*$/i;
+/** A final as event-winners.ts tells it: "**France** won the 2018 FIFA World Cup, beating Croatia 4–2 in the final;". */
+const FINAL_TOLD = /^((?:The\s+)?\*\*[^*\n]{2,60}\*\*) won ([^,;\n]{3,60}), beating ([^;.\n]{3,80}?)( in the final)?[;.]/;
+
+/**
+ * "Who did they beat?" after "Who won the 2018 World Cup?" is answered from the final the previous
+ * answer told ("beating Croatia 4–2"), so it says no more than that answer did; an answer that told
+ * no final leaves the question to the other rewrites.
+ */
+function whoWasBeaten(prompt: string, turn: PreviousTurn): Rewrite | undefined {
+  if (!WHO_BEATEN.test(prompt)) return undefined;
+  const told = FINAL_TOLD.exec(turn.answer.trim());
+  if (!told) return undefined;
+  const [, winner, event, beaten, inFinal] = told as unknown as [string, string, string, string, string | undefined];
+  return { question: prompt, subject: event, own: `${winner} beat ${beaten}${inFinal ?? ""} to win ${event}.` };
 }
 
 /** The user's question and the assistant's answer just before the last user message, when they are text. */
