@@ -1,13 +1,15 @@
 /**
- * The household, car and pet how-tos: "How do I remove a red wine stain?", "How do I unclog a
- * drain?", "How do I jump-start a car?", "How do I clean a cast-iron pan?", "How do I teach my
- * dog to sit?". A model answers each with the method people use, in order where order matters
+ * The household, car, garden and pet how-tos: "How do I remove a red wine stain?", "How do I
+ * unclog a drain?", "How do I fix a running toilet?", "How do I jump-start a car?", "How do I
+ * bleed a radiator?", "How do I teach my dog to sit?". A model answers each with the method people use, in order where order matters
  * (the jump leads' clamps); the general points ("Prepare ahead", "Ask for feedback") a question
  * like these got before read as a broken mock. how-tos.ts looks them up with its own table, by
  * the same whole-question keys, so one lookup answers all of them. The methods are the common,
  * widely published ones (a cup plunger before a chemical cleaner, the negative clamp last on
  * bare metal, a thin coat of oil after every wash); which ones to list, and their order, is this
- * mock's choice.
+ * mock's choice. Where a step can hurt, the answer says so (never mix bleach with vinegar or
+ * ammonia, unplug a kettle before descaling it, let a radiator cool before bleeding it), as a
+ * careful model would.
  */
 
 /** Each entry as in how-tos.ts: what follows "how do I", and the answer. */
