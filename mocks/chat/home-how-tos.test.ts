@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seededRandom } from "../data/random.ts";
 import { knownReply } from "./known-replies.ts";
 import { composeReply } from "./reply.ts";
+import { gerundPhrase } from "./phrasing.ts";
 
 const answered = (prompt: string, n = 1) => composeReply([{ role: "user", content: prompt }], seededRandom(n), knownReply);
 
@@ -25,6 +26,26 @@ describe("household, car and pet how-tos", () => {
     ["How do I teach my dog to sit?", "**Move the treat slowly up and back**"],
     ["How can I train my puppy to sit?", "**Fade the treat**"],
     ["How do I hard-boil an egg?", "**10–12 minutes**: hard-boiled"],
+    ["How do I remove a grease stain?", "baking soda, cornstarch or talc"],
+    ["How can I get grease out of clothes?", "grease comes out better with warm water"],
+    ["How do I get blood out of sheets?", "use cold water only"],
+    ["How do I remove a blood stain?", "3% hydrogen peroxide: it fizzes"],
+    ["How do I get rid of ants?", "**Use ant bait stations**"],
+    ["How do I iron a shirt?", "**The collar**: underside first"],
+    ["How do I sharpen a kitchen knife?", "**Feel for the burr**"],
+    ["How do I fold a fitted sheet?", "**Tuck one corner into the other**"],
+    ["How do I remove mould from a shower?", "**Never mix bleach with vinegar, ammonia or other cleaners**"],
+    ["How do I get rid of mold in the shower?", "**Replace silicone sealant**"],
+    ["How do I unclog a toilet?", "flange plunger"],
+    ["How do I fix a running toilet?", "**If the flapper doesn't seal**"],
+    ["How do I bleed a radiator?", "**Close it as soon as water comes out**"],
+    ["How do I clean an oven?", "**Leave it overnight**"],
+    ["How do I descale a kettle?", "**Unplug it**"],
+    ["How do I start a compost bin?", "**Mix \"greens\" and \"browns\"**"],
+    ["How do I stop my dog pulling on the leash?", "**Stop when it pulls**"],
+    ["How do I litter train a kitten?", "**Scoop it every day**"],
+    ["How do I grow basil?", "**Pinch off flower buds**"],
+    ["Tips to stop a running toilet", "**Lift the tank lid**"],
   ])("answers %j with the method (%j), not general points", (prompt, phrase) => {
     for (const seed of [1, 2, 3]) {
       const reply = answered(prompt, seed);
@@ -38,5 +59,25 @@ describe("household, car and pet how-tos", () => {
     const order = ["dead battery's positive", "good battery's positive", "good battery's negative", "bare, unpainted metal"].map((step) => reply.indexOf(step));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it("reads a running toilet as plumbing, not as running: no jogging tips", () => {
+    for (const prompt of ["Tips to stop a running toilet", "Tips for fixing a running toilet"]) {
+      const reply = answered(prompt);
+      expect(reply).toContain("overflow tube");
+      expect(reply).not.toMatch(/run-walk|Couch to 5K/);
+    }
+  });
+
+  it('restates "potty train a puppy" as "potty training a puppy", never "pottying train"', () => {
+    for (const prompt of ["How to potty train a puppy", "What's the best way to potty train a puppy?"]) {
+      for (const seed of [1, 2, 3]) expect(answered(prompt, seed)).not.toMatch(/pottying/i);
+    }
+  });
+
+  it("puts the -ing of a two-word verb on its second word", () => {
+    expect(gerundPhrase(["potty", "train", "a", "puppy"])).toBe("potty training a puppy");
+    expect(gerundPhrase(["jump", "start", "a", "car"])).toBe("jump starting a car");
+    expect(gerundPhrase(["make", "your", "website", "faster"])).toBe("making your website faster");
   });
 });

@@ -22,6 +22,19 @@ export function addressed(text: string): string {
 /** Verbs whose last letter doubles before -ing. */
 const DOUBLED = new Set(["get", "set", "put", "stop", "plan", "run", "shop", "cut", "sit", "swim", "begin", "jog", "win", "chat", "hit", "drop", "prep", "quit", "swap", "skip", "dig", "shut", "ship", "chop", "wrap", "admit", "forget", "submit", "commit", "prefer", "let", "bet", "hug", "nap", "rub", "beg", "trim", "grab"]);
 
+/** Two-word verbs whose -ing goes on the second word: "potty train" is "potty training", never "pottying train". */
+const TWO_WORD_VERB = /^(?:(?:potty|toilet|crate|house|leash|litter|sleep) train|(?:spring|deep|spot|dry) clean|(?:jump|kick) start|(?:power|pressure|hand) wash|stir fry)$/i;
+
+/**
+ * A verb phrase's -ing form, the -ing on the verb's last word when the verb is two words.
+ * @example gerundPhrase(["potty", "train", "a", "puppy"]) // "potty training a puppy"
+ */
+export function gerundPhrase(words: readonly string[]): string {
+  const [first = "", second, ...rest] = words;
+  if (second !== undefined && TWO_WORD_VERB.test(`${first} ${second}`)) return [first, gerund(second), ...rest].join(" ");
+  return [gerund(first), ...words.slice(1)].join(" ");
+}
+
 /** A verb's -ing form: "save" → "saving", "get" → "getting", "learn" → "learning". */
 export function gerund(verb: string): string {
   const v = verb.toLowerCase();

@@ -6,7 +6,7 @@
  * "movie and watch tonight"; a prompt this cannot restate cleanly gets none, and a reply that
  * names no subject.
  */
-import { addressed, gerund } from "./phrasing.ts";
+import { addressed, gerund, gerundPhrase } from "./phrasing.ts";
 
 /** What kind of question it is, which decides what an honest general reply can offer. */
 export type Asking = "advice" | "choice" | "topic";
@@ -39,7 +39,7 @@ const CLAUSE_VERB = /\b(?:is|are|was|were|am|be|been|being|has|have|had|do|does|
 function activity(verbPhrase: string): string {
   const [first = "", second, ...rest] = verbPhrase.split(/\s+/);
   if (/^(?:not|never|always|really|actually|finally|quickly|better)$/i.test(first) && second) return [first, gerund(second), ...rest].join(" ");
-  return [gerund(first), ...[second, ...rest].filter((word): word is string => word !== undefined)].join(" ");
+  return gerundPhrase([first, ...[second, ...rest].filter((word): word is string => word !== undefined)]);
 }
 
 const PAST: Readonly<Record<string, string>> = { grow: "grew", begin: "began" };

@@ -205,7 +205,8 @@ export const LIFE_TOPICS: readonly SuggestionTopic[] = [
   },
   {
     name: "first 5K",
-    when: /\b(?:5\s?k|10\s?k|couch to|running(?!\s+(?:a|an|the|my|your|our|their|his|her|this|that|out|late|errands|code|tests?|scripts?|servers?|meetings?|ads?|campaigns?|businesses)\b)|(?:start(?:ing)?|begin\w*|new) (?:to )?run|jogging|(?:new|beginner) runners?)\b/i,
+    // "Running a meeting" is no run, nor "a running toilet" or "a running tap": plumbing (home-how-tos.ts).
+    when: /\b(?:5\s?k|10\s?k|couch to|running(?!\s+(?:a|an|the|my|your|our|their|his|her|this|that|out|late|errands|code|tests?|scripts?|servers?|meetings?|ads?|campaigns?|businesses|toilets?|taps?|faucets?|water|noses?)\b)|(?:start(?:ing)?|begin\w*|new) (?:to )?run|jogging|(?:new|beginner) runners?)\b/i,
     serves: "tips",
     items: FIRST_5K,
     closing: "Want a simple week-by-week plan to get you to the start line?",

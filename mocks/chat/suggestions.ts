@@ -10,7 +10,7 @@
  */
 import { askedTags, fitting, likedIn, type SuggestionTopic } from "./suggestion-fit.ts";
 import { countOf } from "./list-counts.ts";
-import { addressed, gerund } from "./phrasing.ts";
+import { addressed, gerundPhrase } from "./phrasing.ts";
 import { layoutOf } from "./lists.ts";
 import { ACTIVITIES_TOPIC, OCCASION_TOPICS } from "./suggestions-occasions.ts";
 import { HABIT_TOPICS } from "./suggestions-habits.ts";
@@ -123,8 +123,7 @@ function adviceQuestion(prompt: string): Request | undefined {
 
 /** "save money on groceries" → "saving money on groceries". */
 function asActivity(phrase: string): string {
-  const [verb, ...rest] = phrase.replace(/^(?:how\s+to|to)\s+/i, "").split(/\s+/);
-  return [gerund(verb!), ...rest].join(" ");
+  return gerundPhrase(phrase.replace(/^(?:how\s+to|to)\s+/i, "").split(/\s+/));
 }
 
 /** Whether the request names a goal ("ways to save money", "ideas on how to improve my resume", "ways I can relax") rather than a thing. */
