@@ -42,6 +42,7 @@ describe("the consensus pick for a 'best X for Y', through the chain", () => {
 
   it("leaves the comparisons, the laptop, the best time to visit, the books and a spoken language to their own modules", () => {
     expect(ask("Which is better, Python or JavaScript?")).toMatch(/^\*\*Python\*\* and \*\*JavaScript\*\*/);
+    expect(ask("What should I learn first, Python or JavaScript?")).toMatch(/^\*\*Python\*\* and \*\*JavaScript\*\*/);
     expect(ask("What's the best laptop for coding?")).toMatch(/^For programming, what matters most/);
     expect(ask("What's the best time to visit Japan?")).toMatch(/^The best time to visit Japan/);
     expect(bestPickReply("What are the best books for learning Python?")).toBeUndefined();
