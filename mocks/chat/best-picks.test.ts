@@ -27,6 +27,11 @@ describe("the consensus pick for a 'best X for Y', through the chain", () => {
     ["What's the best houseplant for beginners?", /\*\*pothos\*\*[\s\S]*\*\*snake plant\*\*/, /overwatering/],
     ["What's the best dog breed for families?", /\*\*Labrador Retriever\*\*[\s\S]*\*\*Golden Retriever\*\*/, /supervised/],
     ["What's the best way to invest for beginners?", /\*\*low-cost, broad index funds or ETFs\*\*/, /not personal financial advice/],
+    // The same question asked without "best".
+    ["What programming language should I learn first?", /^For most beginners, the best first language is \*\*Python\*\*/, /\*\*JavaScript:\*\* if you want to build websites/],
+    ["Which language should I learn first for web development?", /^For web development, the best language to learn is \*\*JavaScript\*\*/, /TypeScript/],
+    ["What should my first programming language be?", /^For most beginners, the best first language is \*\*Python\*\*/, /Scratch/],
+    ["Which coding language to learn first for data science?", /^For data science, the best language is \*\*Python\*\*/, /\*\*SQL:\*\*/],
   ])("%s: a pick, why, and alternatives by goal", (prompt, lead, alternative) => {
     const reply = ask(prompt);
     expect(reply).toMatch(lead);
@@ -37,9 +42,13 @@ describe("the consensus pick for a 'best X for Y', through the chain", () => {
 
   it("leaves the comparisons, the laptop, the best time to visit, the books and a spoken language to their own modules", () => {
     expect(ask("Which is better, Python or JavaScript?")).toMatch(/^\*\*Python\*\* and \*\*JavaScript\*\*/);
+    expect(ask("What should I learn first, Python or JavaScript?")).toMatch(/^\*\*Python\*\* and \*\*JavaScript\*\*/);
     expect(ask("What's the best laptop for coding?")).toMatch(/^For programming, what matters most/);
     expect(ask("What's the best time to visit Japan?")).toMatch(/^The best time to visit Japan/);
     expect(bestPickReply("What are the best books for learning Python?")).toBeUndefined();
+    expect(bestPickReply("What should I learn first, Python or JavaScript?")).toBeUndefined();
+    expect(bestPickReply("English is my first language, can you check my code?")).toBeUndefined();
+    expect(bestPickReply("Which language should I learn first for my trip to Spain?")).toBeUndefined();
     expect(bestPickReply("What's the best language to learn for travel?")).toBeUndefined();
     expect(bestPickReply("What's the best pizza in town?")).toBeUndefined();
     expect(bestPickReply(`What's the best programming language? ${"x".repeat(300)}`)).toBeUndefined();

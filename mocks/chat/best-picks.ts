@@ -14,7 +14,8 @@
  * statistics are given, since those change; money and exercise are said to be general, not personal
  * advice. "Which is better, Python or JavaScript?" is comparisons.ts's, a laptop for programming
  * coding-laptops.ts's, the best time to visit a place best-time.ts's and the best books
- * recommendations.ts's: their prompts name no subject here.
+ * recommendations.ts's: their prompts name no subject here. "What programming language should I
+ * learn first?" asks the first question without "best", and gets its answer.
  */
 
 /** A reply's parts. */
@@ -32,12 +33,20 @@ interface BestPick extends Answer {
   readonly asked: RegExp;
 }
 
-/** The cheap cue: only a question about the best of something is read further. */
-const CUE = /\bbest\b/;
+/** The cheap cue: only a question about the best of something, or a first language, is read further. */
+const CUE = /\bbest\b|\bfirst\b/;
 const MAX_PROMPT = 200;
 
 /** "best programming language", "best first language", "best coding language". */
 const LANGUAGE = /\bbest\s+(?:(?:programming|coding|computer|first|beginner'?s?|starter)\s+)*languages?\b/;
+/**
+ * The same question without "best": "What programming language should I learn first?", "Which
+ * language to learn first for web development?", "What should my first programming language be?",
+ * "a good first coding language". A bare "first language" is left alone ("English is my first
+ * language"), and "What should I learn first, Python or JavaScript?" names no language to pick, so
+ * it stays comparisons.ts's; the words between are bounded, so no backtracking.
+ */
+const FIRST_LANGUAGE = /\b(?:what|which)\s+(?:(?:programming|coding|computer)\s+)?languages?\s+(?:should|do|would|to|is|must|could|can)\b(?:\s+[\w']+){0,4}?\s+first\b|\bfirst\s+(?:programming|coding|computer)\s+language\b/;
 /** A language asked about is a programming one when the prompt says so or names what it builds. */
 const PROGRAMMING = /\b(?:programming|coding|code|coder|developers?|software|computer\s+science|web|websites?|front[- ]?end|back[- ]?end|data\s+(?:science|analysis|analytics)|machine\s+learning|ml|ai|mobile|ios|android|apps?|games?)\b/;
 
@@ -264,7 +273,7 @@ export function bestPickReply(prompt: string): string | undefined {
   if (prompt.length > MAX_PROMPT) return undefined;
   const text = prompt.toLowerCase();
   if (!CUE.test(text)) return undefined;
-  const pick = LANGUAGE.test(text) ? languagePick(text) : PICKS.find(({ asked }) => asked.test(text));
+  const pick = LANGUAGE.test(text) || FIRST_LANGUAGE.test(text) ? languagePick(text) : PICKS.find(({ asked }) => asked.test(text));
   if (pick === undefined) return undefined;
   return [pick.lead, "", ...pick.alternatives.map((line) => `- ${line}`), "", pick.close].join("\n");
 }

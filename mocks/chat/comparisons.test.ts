@@ -82,6 +82,7 @@ describe("comparisons of two things", () => {
       "Which is better, React or Vue?",
       "Which is better for a beginner: React or Vue?",
       "Which should I learn first, React or Vue?",
+      "What should I learn first, React or Vue?",
       "Should I use React or Vue?",
       "React or Vue?",
       "React or Vue for a dashboard?",

@@ -40,8 +40,8 @@ const ASKED: readonly { pattern: RegExp; choosing?: true; known?: true }[] = [
   { pattern: new RegExp(String.raw`^${PROS_AND_CONS}?${S}\s+(?:vs\.?|versus|compared\s+(?:to|with))\s+${S}$`, "i") },
   // "Which is better, Python or JavaScript?", "Which is better for beginners: Python or JavaScript?"
   { pattern: new RegExp(String.raw`^which\s+${BETTER}(\s+(?:for|in|to)\s+[^,:]{2,40}?)?\s*[,:-]?\s+${S}\s+or\s+${S}$`, "i"), choosing: true },
-  // "Which should I learn first, Python or JavaScript?"
-  { pattern: new RegExp(String.raw`^which\s+(?:one\s+)?should\s+(?:i|we)\s+${PICK}(\s+(?:for|in)\s+[^,:]{2,40}?)?\s*[,:-]?\s+${S}\s+or\s+${S}$`, "i"), choosing: true },
+  // "Which should I learn first, Python or JavaScript?", "What should I learn first, Python or JavaScript?"
+  { pattern: new RegExp(String.raw`^(?:which|what)\s+(?:one\s+)?should\s+(?:i|we)\s+${PICK}(\s+(?:for|in)\s+[^,:]{2,40}?)?\s*[,:-]?\s+${S}\s+or\s+${S}$`, "i"), choosing: true },
   // "Python or JavaScript, which is better?"
   { pattern: new RegExp(String.raw`^${S}\s+or\s+${S}\s*[,:?-]?\s*which\s+(?:${BETTER}|(?:one\s+)?should\s+(?:i|we)\s+${PICK})$`, "i"), choosing: true },
   // "Should I use React or Vue?", "Should I learn Java or C#?"

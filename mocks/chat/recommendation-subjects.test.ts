@@ -49,6 +49,27 @@ describe("books on a subject: books about that subject, as many as asked", () =>
     for (const book of books) expect(book.genres, book.title).toContain(tag);
   });
 
+  it.each([
+    ["What are the best books for learning Python?", "python", "Python", ["Python Crash Course", "Automate the Boring Stuff with Python", "Fluent Python"]],
+    ["Recommend some JavaScript books", "javascript", "JavaScript", ["Eloquent JavaScript", "You Don't Know JS Yet"]],
+    ["What are the best books on algorithms?", "algorithms", "algorithms", ["Grokking Algorithms", "Cracking the Coding Interview"]],
+    ["Recommend 3 machine learning books", "ml", "machine learning", ["Hands-On Machine Learning with Scikit-Learn, Keras, and TensorFlow"]],
+    ["Good SQL books?", "sql", "SQL", ["Learning SQL"]],
+  ])("%s → the %s books a learner is pointed to, not novels", (prompt, tag, label, titles) => {
+    const reply = ask(prompt);
+    expect(reply.split("\n\n")[0]).toMatch(new RegExp(`^Here(?:'s a| are \\d+) ${label} books?`));
+    const books = booksIn(reply);
+    for (const book of books) expect(book.genres, book.title).toContain(tag);
+    expect(books.map((book) => book.title)).toEqual(expect.arrayContaining(titles));
+    expect(reply).not.toMatch(/Dune|Frank Herbert/);
+  });
+
+  it("leaves Monty Python to the films, and keeps the first Python books for beginners", () => {
+    expect(ask("Recommend Monty Python movies")).not.toMatch(/Python movies/);
+    const books = booksIn(ask("Recommend Python books for beginners"));
+    expect(books.map((book) => book.title).sort()).toEqual(["Automate the Boring Stuff with Python", "Python Crash Course", "Think Python"]);
+  });
+
   it("gives history books, not historical novels, for 'good books on history'", () => {
     const books = booksIn(ask("What are some good books on history?"));
     for (const book of books) expect(book.genres, book.title).toEqual(expect.arrayContaining(["history", "nonfiction"]));

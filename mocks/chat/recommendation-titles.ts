@@ -132,10 +132,18 @@ const BOOKS: readonly Row[] = [
   ["Refactoring", "Martin Fowler", 1999, "programming nonfiction", "how to improve the design of existing code in small, safe steps"],
   ["Structure and Interpretation of Computer Programs", "Harold Abelson and Gerald Jay Sussman", 1985, "programming nonfiction classic", "the classic MIT text on the fundamentals of programming"],
   ["The Mythical Man-Month", "Frederick P. Brooks Jr.", 1975, "programming business nonfiction classic", "essays on software projects, including why adding people to a late project makes it later"],
-  ["Automate the Boring Stuff with Python", "Al Sweigart", 2015, "programming beginner nonfiction", "a first Python book built around small, useful programs for everyday tasks"],
-  ["Python Crash Course", "Eric Matthes", 2015, "programming beginner nonfiction", "a fast, hands-on introduction to Python, ending in three projects"],
-  ["Eloquent JavaScript", "Marijn Haverbeke", 2011, "programming beginner nonfiction", "an introduction to programming through JavaScript, free to read online"],
-  ["Think Python", "Allen B. Downey", 2012, "programming beginner nonfiction", "how to think like a programmer, taught with Python; free to read online"],
+  ["Automate the Boring Stuff with Python", "Al Sweigart", 2015, "programming beginner python nonfiction", "a first Python book built around small, useful programs for everyday tasks"],
+  ["Python Crash Course", "Eric Matthes", 2015, "programming beginner python nonfiction", "a fast, hands-on introduction to Python, ending in three projects"],
+  ["Eloquent JavaScript", "Marijn Haverbeke", 2011, "programming beginner javascript nonfiction", "an introduction to programming through JavaScript, free to read online"],
+  ["Think Python", "Allen B. Downey", 2012, "programming beginner python nonfiction", "how to think like a programmer, taught with Python; free to read online"],
+  // A language or a subject learned from a book ("books for learning Python", "SQL books"), after its
+  // first books: the later ones for once the basics are there.
+  ["Fluent Python", "Luciano Ramalho", 2015, "programming python nonfiction", "for once you know the basics: idiomatic Python, from the data model to generators and concurrency"],
+  ["You Don't Know JS Yet", "Kyle Simpson", 2020, "programming javascript nonfiction", "a deep look at how JavaScript really works: scope, closures, objects and types"],
+  ["Learning SQL", "Alan Beaulieu", 2005, "programming sql beginner nonfiction", "a clear introduction to SQL, from simple queries to joins, grouping and subqueries"],
+  ["Grokking Algorithms", "Aditya Bhargava", 2016, "programming algorithms beginner nonfiction", "an illustrated, friendly introduction to common algorithms, from binary search to graphs"],
+  ["Cracking the Coding Interview", "Gayle Laakmann McDowell", 2008, "programming algorithms interview nonfiction", "programming interview questions with worked solutions, and how tech interviews work"],
+  ["Hands-On Machine Learning with Scikit-Learn, Keras, and TensorFlow", "Aurélien Géron", 2019, "programming ml nonfiction", "a practical tour of machine learning in Python, from linear regression to deep neural networks"],
   // Books on a subject ("good books on productivity", "books about investing"): nonfiction first,
   // so a list of no genre meets them only at the end of its nonfiction picks.
   ["Eat That Frog!", "Brian Tracy", 2001, "nonfiction productivity selfhelp", "do your biggest, most important task first, before the day gets away from you"],

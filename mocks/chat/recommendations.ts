@@ -4,7 +4,8 @@
  * ask about ("books like Harry Potter", "3 books like Dune"), or with neither (a varied list).
  * "What movie should I watch tonight?" gets three picks of different moods and a question about
  * the mood. A model names real works with who made them and when; a checklist about "an honest
- * second opinion on books" recommends nothing. Every work comes from recommendation-titles.ts,
+ * second opinion on books" recommends nothing. Books on a subject are about it: "the best books for
+ * learning Python" are Python books, not a varied list of novels. Every work comes from recommendation-titles.ts,
  * so no title, author or year is made up.
  */
 import { askedCounts } from "./list-counts.ts";
@@ -69,8 +70,16 @@ const GENRES: readonly (readonly [RegExp, readonly string[], string])[] = [
   [/\bmarketing\b|\bbranding\b|\badvertising\b/i, ["marketing"], "marketing"],
   [/\bself[- ]help\b|\bself[- ]improvement\b|\bpersonal\s+(?:growth|development)\b|\bmotivation(?:al)?\b/i, ["selfhelp"], "self-help"],
   [/\bbusiness\b|\beconomics\b/i, ["business"], "business"],
+  // A language or a programming subject, before the beginner and programming books: "the best books
+  // for learning Python" are Python books, not any book; Monty Python is no language.
+  [/(?<!\bmonty\s)\bpython\b/i, ["python"], "Python"],
+  [/\bjavascript\b|\bjs\b/i, ["javascript"], "JavaScript"],
+  [/\bsql\b/i, ["sql"], "SQL"],
+  [/\balgorithms?\b|\bdata\s+structures\b|\bcoding\s+interviews?\b|\btechnical\s+interviews?\b/i, ["algorithms"], "algorithms"],
+  [/\bmachine\s+learning\b|\bdeep\s+learning\b|\bml\b/i, ["ml"], "machine learning"],
   // "Books for learning to code" are for beginners: the books that teach a first language.
-  [/\blearn(?:ing)?\s+(?:how\s+)?to\s+(?:code|program)\b|\b(?:beginners?|new\s+to|learning|learn|start(?:ing)?)\b[^.?!\n]{0,30}\b(?:programming|coding)\b|\b(?:programming|coding)\b[^.?!\n]{0,20}\bbeginners?\b/i, ["beginner"], "beginner"],
+  // "Python books for beginners" too, but not "books for learning Python", which may go on to Fluent Python.
+  [/\blearn(?:ing)?\s+(?:how\s+)?to\s+(?:code|program)\b|\b(?:beginners?|new\s+to|learning|learn|start(?:ing)?)\b[^.?!\n]{0,30}\b(?:programming|coding)\b|\b(?:beginners?|new\s+to)\b[^.?!\n]{0,30}\b(?:python|javascript|js|sql)\b|\b(?:programming|coding|python|javascript|js|sql)\b[^.?!\n]{0,20}\bbeginners?\b/i, ["beginner"], "beginner"],
   [/\bprogramming\b|\bsoftware\b|\bcoding\b|\bdevelopers?\b|\bprogrammers?\b|\bcomputer\s+science\b|\blearn(?:ing)?\s+(?:how\s+)?to\s+(?:code|program)\b/i, ["programming"], "programming"],
   [/\bmemoirs?\b|\bbiograph(?:y|ies)\b|\bautobiograph\w*/i, ["memoir"], "memoir"],
   [/\bnon-?fiction\b/i, ["nonfiction"], "nonfiction"],

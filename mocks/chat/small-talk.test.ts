@@ -20,9 +20,17 @@ describe("small talk", () => {
     expect(reply("Tell me about yourself")).toMatch(/^I can answer questions/);
   });
 
+  it.each(["Thanks, that helps", "That was helpful, thank you", "Perfect, thanks!", "Thank you so much, that was really helpful!", "Thanks for your help", "That helps, thanks.", "Very helpful, thank you"])(
+    "answers the thank-you %s, with a word on the answer, as thanks",
+    (prompt) => expect(reply(prompt)).toMatch(/^(You're welcome|Happy to help)/),
+  );
+
   it("leaves longer messages that only start like small talk to the other replies", () => {
     expect(reply("How are you going to handle retries in this client?")).toBeUndefined();
     expect(reply("Thanks, now explain how tides work")).toBeUndefined();
+    expect(reply("Thanks, but can you make it shorter?")).toBeUndefined();
+    expect(reply("Thanks, that helps. Now what about Python?")).toBeUndefined();
+    expect(reply("That was helpful, thank you. One more question")).toBeUndefined();
     expect(reply("Who are you voting for in the election of the board next week and why?")).toBeUndefined();
   });
 

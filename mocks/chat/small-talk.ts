@@ -1,9 +1,23 @@
 /**
- * Replies to the small talk a chat UI is first tried with: "How are you?", "Thanks!", "Who are
- * you?", "What can you do?", "Bye". A model answers these as a conversation, not as a topic
- * to explain ("Good question about “How are you?”…").
+ * Replies to the small talk a chat UI is first tried with: "How are you?", "Thanks!" (and "Thanks,
+ * that helps"), "Who are you?", "What can you do?", "Bye". A model answers these as a conversation,
+ * not as a topic to explain ("Good question about “How are you?”…").
  */
 import type { Random } from "../data/random.ts";
+
+/** "That was helpful", "that helps", "that's perfect": said of the last answer, before or after the thanks. */
+const HELPED = String.raw`(?:that|this|it)(?:'s| is| was)? (?:(?:very |really |super |so )?helpful|great|perfect|exactly what i needed)|(?:that|this|it) help(?:s|ed)(?: a lot)?|(?:very |really |super )?helpful`;
+/**
+ * A thank-you alone, with a word on the answer before or after it: "Perfect, thanks!", "Thanks, that
+ * helps", "That was helpful, thank you", "Thanks for your help". The whole message must be that, so
+ * "Thanks, but can you also…" and "Thanks, now explain…" still get their request answered.
+ */
+const THANKS = new RegExp(
+  String.raw`^\s*(?:(?:ok(?:ay)?|great|perfect|cool|nice|awesome|excellent|amazing|got it|${HELPED})[,!.]?\s+)?` +
+    String.raw`(?:thanks?(?: you)?(?: so much| very much| a lot)?(?: for (?:the|your) help| for (?:that|this|everything))?|thx|ty|cheers|much appreciated)` +
+    String.raw`(?:[,!.]?\s+(?:${HELPED}))?\s*[!.]*\s*$`,
+  "i",
+);
 
 /** Each kind of small talk: how it is recognised (the whole message) and the replies it gets. */
 const SMALL_TALK: readonly { asks: RegExp; replies: readonly string[] }[] = [
@@ -12,7 +26,7 @@ const SMALL_TALK: readonly { asks: RegExp; replies: readonly string[] }[] = [
     replies: ["I'm doing well, thanks for asking! How can I help you today?", "All good here, thank you. What can I do for you?"],
   },
   {
-    asks: /^\s*(?:(?:ok(?:ay)?|great|perfect|cool|nice|awesome)[,!.]?\s+)?(?:thanks?(?: you)?(?: so much| very much| a lot)?|thx|ty|cheers|much appreciated)\s*[!.]*\s*$/i,
+    asks: THANKS,
     replies: ["You're welcome! Let me know if there's anything else I can help with.", "Happy to help! Anything else?"],
   },
   {
@@ -50,7 +64,8 @@ const SMALL_TALK: readonly { asks: RegExp; replies: readonly string[] }[] = [
  * @example smallTalkReply("How are you?", seededRandom(1)) // "I'm doing well, thanks for asking! How can I help you today?"
  */
 export function smallTalkReply(prompt: string, random: Random): string | undefined {
-  if (prompt.length > 40) return undefined;
+  // Longer than any small talk ("Thank you so much, that was really helpful!" is 44).
+  if (prompt.length > 60) return undefined;
   for (const { asks, replies } of SMALL_TALK) if (asks.test(prompt)) return random.pick(replies);
   return undefined;
 }
