@@ -194,7 +194,7 @@ export class ConversationReading {
     const words = [...titleOf(this.subject).toLowerCase().split(/\s+/), ...extractTopic(this.text.slice(0, 400)).words.map((word) => word.toLowerCase())];
     const people = this.people.map((person) => person.toLowerCase());
     // No stop word ("server, and, stream"): keywords.ts's list of the words that are no keyword.
-    return (this.#keywords = [...new Set(words.filter((word) => /^[\p{L}][\p{L}\p{N}'-]{2,}$/u.test(word) && !INSTRUCTIONS.has(word) && !isStopWord(word) && !people.some((person) => person.split(" ").includes(word))))]);
+    return (this.#keywords = [...new Set(words.filter((word) => /^[\p{L}][\p{L}\p{N}'-]{2,}$/u.test(word) && !INSTRUCTIONS.has(word) && !FORMAT_WORDS.has(word) && !isStopWord(word) && !people.some((person) => person.split(" ").includes(word))))]);
   }
 
   /**
@@ -332,6 +332,9 @@ const COMMON_FIRST_NAMES = new Set(
  * "the task".
  */
 function subjectOf(prompt: string, people: readonly string[]): string {
+  // "about remote teams as JSON with title and tags": the format asked for is not the subject.
+  const unformatted = prompt.replace(FORMAT_ASKED, "");
+  if (unformatted.trim().length >= 3) prompt = unformatted;
   // "Extract the event: Dinner with Anna and Bob on Friday": the text after an instruction's colon is what is described.
   const given = /^\s*([^:\n]{3,60}):\s*(\S[\s\S]{2,})$/.exec(prompt);
   if (given && given[1]!.split(/\s+/).some((word) => INSTRUCTIONS.has(word.toLowerCase()))) prompt = given[2]!;
@@ -362,6 +365,11 @@ function subjectOf(prompt: string, people: readonly string[]): string {
   const words = extractTopic(prompt.slice(0, 400)).words.filter((word) => !INSTRUCTIONS.has(word.toLowerCase()) && !AUDIENCE.test(word) && !people.some((person) => person.toLowerCase() === word.toLowerCase()));
   return words.length > 0 ? words.slice(0, 2).join(" ") : "the task";
 }
+
+/** The format a prompt asks its answer in, to the end of the sentence: " as JSON with title and tags", " in JSON format". */
+const FORMAT_ASKED = /\s+(?:as|in|into|using)\s+(?:an?\s+)?(?:valid\s+|structured\s+|plain\s+)?(?:json|yaml|xml)\b[^.!?\n]*/gi;
+/** Format words, never a tag or keyword of the subject. */
+const FORMAT_WORDS = new Set(["json", "yaml", "xml"]);
 
 /** A length of time as a phrase after "for" ("45 minutes", "an hour and a half"): how long, not what. */
 const LENGTH_OF_TIME = /^(?:(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|half|another)\b.*\b(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?)|(?:an? )?hour and a half)$/i;

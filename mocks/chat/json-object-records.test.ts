@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
 import { countedRecords, recordKeys, recordProperty } from "./json-object-records.ts";
 
 describe("recordKeys: the keys of a record a json_object prompt asks to be made", () => {
@@ -36,5 +37,17 @@ describe("recordKeys: the keys of a record a json_object prompt asks to be made"
     expect(recordProperty("person", "occupation")).toMatchObject({ description: "For example Teacher, Nurse, Software engineer, Chef, Architect or Accountant" });
     expect(recordProperty("product", "name")).toMatchObject({ description: expect.stringContaining("Wireless Earbuds") });
     expect(recordProperty("user", "name")).toBeUndefined();
+  });
+});
+
+describe("the subject of a json_object document", () => {
+  it("is not the format asked for: a blog outline about remote teams as JSON is titled and tagged for remote teams", async () => {
+    const result = await testMock().call("POST", "/client/v2/ai/chat/completions", {
+      body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "Write a blog post outline about remote teams as JSON with title and tags" }], response_format: { type: "json_object" } },
+    });
+    const document = JSON.parse(result.body.choices[0].message.content) as { title: string; tags: string[] };
+    expect(document.title).toBe("Remote teams");
+    expect(document.tags).toContain("remote");
+    expect(document.tags).not.toContain("json");
   });
 });
