@@ -11,6 +11,7 @@
  * returned → `void`. What the code does not show is `unknown`, and the reply says so, rather than
  * a guess. Cheap first: a prompt that does not name TypeScript or types is passed by.
  */
+import { capitalized } from "./reply.ts";
 import { codeIn, languageOf } from "./code-fixes.ts";
 import { functionIn, type PastedFunction } from "./code-functions.ts";
 
@@ -62,10 +63,6 @@ function returnType(fn: PastedFunction, types: ReadonlyMap<string, string>): str
   if (/^[\w$\s+\-*/%().]+$/.test(returned) && names.length > 0 && names.every((name) => types.get(name) === "number" || name === "Math")) return wrap("number");
   if (/^Math\.\w+\(/.test(returned)) return wrap("number");
   return undefined;
-}
-
-function capitalized(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 interface Converted {

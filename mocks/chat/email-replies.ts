@@ -14,6 +14,8 @@
  * friendly: "Hi …, Cheers"), with a "Re:" subject for an email and placeholders for what only the
  * writer knows. The reply's wording is designed.
  */
+import { capitalized } from "./reply.ts";
+
 /** The cheap cue: a reply or a response is asked for. */
 const CUE = /\b(?:repl(?:y|ies)|respon(?:d|se)|answer)\b/i;
 /** The instruction, first: "Reply to this email politely declining the meeting", "Write a response to this message". */
@@ -168,7 +170,7 @@ function subjectOf(read: Read): string {
   if (read.kind === "invitation") return "Your invitation";
   if (read.kind === "complaint") return "Your recent experience";
   // "send you the Q3 report by Friday" → "Q3 report".
-  if (read.kind === "request" && read.task !== undefined) return upperFirst(read.task.replace(/^\S+(?:\s+(?:a\s+look\s+at|at|over|with))?\s+/, "").replace(/^(?:you|me|us)\s+/, "").replace(/^(?:the|a|an|your|my)\s+/, "").replace(/\s+(?:by|before|until)\s+.+$/, ""));
+  if (read.kind === "request" && read.task !== undefined) return capitalized(read.task.replace(/^\S+(?:\s+(?:a\s+look\s+at|at|over|with))?\s+/, "").replace(/^(?:you|me|us)\s+/, "").replace(/^(?:the|a|an|your|my)\s+/, "").replace(/\s+(?:by|before|until)\s+.+$/, ""));
   return "Your message";
 }
 
@@ -181,7 +183,7 @@ function bodyOf(read: Read, intent: Intent | undefined, formal: boolean): string
       if (intent === "decline") return [`Thank you for the invitation to meet${meetingWhen}${purpose}. Unfortunately, I won't be able to make it [reason, if you'd like to give one].`, `If it helps, I'm happy to share my thoughts by email beforehand, or we could find another time that works for both of us.`];
       if (intent === "reschedule") return [`Thanks for suggesting we meet${meetingWhen}${purpose}. Unfortunately, that time doesn't work for me.`, `Would [alternative day and time] suit you instead? I'm also free [another option]. Let me know what works best.`];
       if (intent === "details") return [`${thanks} Before I confirm the meeting${meetingWhen}, could you share a little more about what you'd like to cover and who else will be joining? That way I can come prepared.`];
-      return [`${thanks} ${read.when !== undefined ? `${upperFirst(read.when.replace(/^on /, ""))} works for me` : "I'd be happy to meet"}${purpose !== "" ? `, and I look forward to our conversation${purpose.replace(/^ to /, " to ").replace(/^ about /, " about ")}` : ""}.`, `Please send over a calendar invite, and let me know if there's anything I should prepare beforehand.`];
+      return [`${thanks} ${read.when !== undefined ? `${capitalized(read.when.replace(/^on /, ""))} works for me` : "I'd be happy to meet"}${purpose !== "" ? `, and I look forward to our conversation${purpose.replace(/^ to /, " to ").replace(/^ about /, " about ")}` : ""}.`, `Please send over a calendar invite, and let me know if there's anything I should prepare beforehand.`];
     case "invitation":
       if (intent === "decline") return [`Thank you so much for the invitation! Unfortunately, I won't be able to make it [reason, if you'd like to give one], but I really appreciate you thinking of me.`, `I hope it's a wonderful occasion, and I'd love to catch up soon.`];
       if (intent === "details") return [`Thank you for the invitation! Could you let me know [the time / the address / whether I can bring a guest]? Then I can confirm.`];
@@ -210,8 +212,4 @@ function bodyOf(read: Read, intent: Intent | undefined, formal: boolean): string
       if (intent === "followUp") return [`I'm following up on my earlier note about [topic]. Have you had a chance to look at it?`, `Let me know if there's anything you need from me to move it forward.`];
       return [`${thanks} [Your answer to their question.]`, `Let me know if you have any other questions.`];
   }
-}
-
-function upperFirst(text: string): string {
-  return text === "" ? text : `${text[0]!.toUpperCase()}${text.slice(1)}`;
 }

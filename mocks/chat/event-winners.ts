@@ -20,6 +20,7 @@
  * Where the Olympics were held is olympic-hosts.ts's; firsts ("Who was the first woman in
  * space?") are trivia.ts's.
  */
+import { capitalized } from "./reply.ts";
 
 /** One result: the year it is filed under and the answer. */
 interface Result {
@@ -528,8 +529,4 @@ function latestResult(competition: Competition, clock: number): string | undefin
 function decidedAt(competition: Competition, result: Result): number {
   const [year, month, day] = result.decided ?? [result.year, ...competition.usually];
   return Date.UTC(year, month - 1, day);
-}
-
-function capitalized(text: string): string {
-  return text[0]!.toUpperCase() + text.slice(1);
 }

@@ -16,6 +16,7 @@
  * in?"). A list whose name says nothing (`run`, `results`) keeps tool-results-reply.ts's answer.
  * The wording is designed, as models phrase such answers. Only the first values are read; nothing throws.
  */
+import { capitalized } from "./reply.ts";
 import { argIn, type Call, formatNumber, isNumber, isRecord, listed, oneLine, pluralWord, singularOf, wordsOfName } from "./result-words.ts";
 
 /** Words of a tool's or a field's name that say how it gets the list, not what it holds. */
@@ -93,8 +94,4 @@ function subjectOf(call: Call | undefined, question: string): string | undefined
   }
   const match = ASKED_SUBJECT.exec(asked);
   return match === null ? undefined : `${match[1] === undefined ? "" : "the "}${match[2]}`;
-}
-
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
