@@ -57,6 +57,8 @@ describe("comparisons of two things", () => {
     expect(intro).toMatch(/:$/);
     expect(choose).toMatch(/^Choose .+, and .+\.$/);
     expect(reply).not.toMatch(GENERIC);
+    // A name is written as it is, at the start of a sentence too: "**iOS** and", not "**IOS**".
+    if (/^\p{Ll}/u.test(first)) expect(intro).not.toContain(`**${first.charAt(0).toUpperCase()}${first.slice(1)}**`);
   });
 
   it("has four to six real rows for every pair, each reached by its own names", () => {

@@ -191,7 +191,9 @@ function tableReply({ comparison, reversed }: { comparison: Comparison; reversed
   const order = reversed ? ([1, 0] as const) : ([0, 1] as const);
   const [a, b] = order.map((i) => comparison.sides[i]!);
   const called = (side: Side) => side.called ?? side.name;
-  const intro = capitalFirst(comparison.intro.replace("{A}", `**${called(a!)}**`).replace("{B}", `**${called(b!)}**`));
+  const written = comparison.intro.replace("{A}", `**${called(a!)}**`).replace("{B}", `**${called(b!)}**`);
+  // A name is written as it is at a sentence's start too: "**iOS** and", "**npm** and", not "**IOS**", "**Npm**".
+  const intro = comparison.intro.startsWith("{A}") && called(a!) === a!.name && /^\p{Ll}/u.test(a!.name) ? written : capitalFirst(written);
   // Rows in another order for a later choice: a table has no order of its own.
   const rows = sampled(comparison.rows, comparison.rows.length).map((row) => `| ${row[0]} | ${row[order[0] + 1]} | ${row[order[1] + 1]} |`);
   const table = [`| | ${a!.name} | ${b!.name} |`, "|---|---|---|", ...rows].join("\n");

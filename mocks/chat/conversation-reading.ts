@@ -333,7 +333,9 @@ const COMMON_FIRST_NAMES = new Set(
  */
 function subjectOf(prompt: string, people: readonly string[]): string {
   // "about remote teams as JSON with title and tags": the format asked for is not the subject.
-  const unformatted = prompt.replace(FORMAT_ASKED, "");
+  // "… about remote teams. Respond in JSON with title and tags.": the sentence the format leaves ("Respond.") goes too.
+  const stripped = prompt.replace(FORMAT_ASKED, "");
+  const unformatted = stripped === prompt ? prompt : stripped.replace(LEFT_OF_FORMAT, "");
   if (unformatted.trim().length >= 3) prompt = unformatted;
   // "Extract the event: Dinner with Anna and Bob on Friday": the text after an instruction's colon is what is described.
   const given = /^\s*([^:\n]{3,60}):\s*(\S[\s\S]{2,})$/.exec(prompt);
@@ -368,6 +370,8 @@ function subjectOf(prompt: string, people: readonly string[]): string {
 
 /** The format a prompt asks its answer in, to the end of the sentence: " as JSON with title and tags", " in JSON format". */
 const FORMAT_ASKED = /\s+(?:as|in|into|using)\s+(?:an?\s+)?(?:valid\s+|structured\s+|plain\s+)?(?:json|yaml|xml)\b[^.!?\n]*/gi;
+/** A last sentence of one or two words a format asked in it leaves behind: " Respond.", " Please reply.". */
+const LEFT_OF_FORMAT = /(?<=[.!?])\s+[\p{L}']+(?:\s+[\p{L}']+)?[.!?]?\s*$/u;
 /** Format words, never a tag or keyword of the subject. */
 const FORMAT_WORDS = new Set(["json", "yaml", "xml"]);
 

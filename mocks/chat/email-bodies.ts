@@ -16,6 +16,9 @@ const PURPOSE = /\bto\s+((?:cancel|request|confirm|schedule|reschedule|follow\s+
 /** What the email asks of the recipient: "asking him to send the slides", "asking for the report". */
 const REQUEST = /\basking\s+(?:(?:him|her|them|the\s+team|everyone)\s+)?((?:to|for|if|whether)\s+[^\n]{3,160}?)[\s.!?]*$/i;
 
+/** A thing sent to someone: "Send the report to alice@x.com", "Forward my notes to Bob". */
+const SENT = /^\s*(?:please\s+)?(?:send|forward|share|email|e-mail)\s+(the|my|our|this|these|those)\s+([\p{L}\d][\p{L}\d '-]{1,40}?)\s+(?:to|with)\s/iu;
+
 /**
  * Changes a sender asks for, by the gerund a topic starts with: "moving the meeting to Thursday"
  * is a proposal, "Could we move the meeting to Thursday?".
@@ -64,6 +67,11 @@ export function emailBodyOf(text: string, recipient: string | undefined): string
     middle = /^to\s/i.test(asked) ? `Could you please ${asked.replace(/^to\s+/i, "")}? Thank you!` : `I'm writing to ask ${asked}. Thank you!`;
   }
   else if (purpose !== undefined) middle = `I'm writing to ${sentenceOf(purpose).replace(/\b(?:him|her|them)\b/, "you")}. Please let me know if you need anything else from me.`;
+  else {
+    // "Send the report to alice@x.com": what is sent goes with the email.
+    const sent = SENT.exec(text);
+    if (sent) middle = `Please find ${sent[1]!.toLowerCase()} ${sent[2]!.trim()} attached. Let me know if you have any questions.`;
+  }
   return middle === undefined ? undefined : `${greeting}\n\n${middle}\n\nBest regards`;
 }
 
@@ -76,7 +84,12 @@ export function emailBodyOf(text: string, recipient: string | undefined): string
  * @example emailSubjectOf("Email my boss that I'll be late") // "I'll be late"
  */
 export function emailSubjectOf(text: string): string | undefined {
-  if (text.length > 400 || !/about|regard|re:|concerning|subject|that|tell|let|asking/i.test(text)) return undefined;
+  if (text.length > 400) return undefined;
+  if (!/about|regard|re:|concerning|subject|that|tell|let|asking/i.test(text)) {
+    // "Send the report to alice@x.com" → "Report".
+    const sent = SENT.exec(text);
+    return sent ? capitalized(sent[2]!.trim()) : undefined;
+  }
   const news = NEWS.exec(text)?.[1];
   const topic = TOPIC.exec(text)?.[1];
   const request = REQUEST.exec(text)?.[1];

@@ -5,9 +5,28 @@
  * hold them (plausible-values.ts).
  */
 import { choiceSeed } from "./choice-variety.ts";
+import { pluralWord } from "./result-words.ts";
 
 /** "Help me write an essay about Silicon Valley", "Write a short blog post on remote work", "Write a blog post for developers about Docker" (whom it is for, two words at most, is left out of the subject) */
 const ESSAY = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|generate|create)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|long\s+|\d+[- ]word\s+|(?:three|five)[- ]paragraph\s+|persuasive\s+|informative\s+)*(essay|article|blog post|blog|report)\s+(?:for\s+(?:my\s+|our\s+|a\s+|the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+)?(?:about|on)\s+([^\n]{2,80}?)\s*[.!?]*\s*$/i;
+
+/**
+ * The end of a sentence another follows: a mark after a word (not an initial: "the U.S.
+ * Constitution" goes on), space, and a capital.
+ */
+const SENTENCE_END = /(?<=(?:[\p{L}\d]{2}|\b[a-z\d])[.!?])\s+(?=[A-Z"“])/u;
+
+/**
+ * "Matters" or "Matter", agreeing with a subject: "Why Remote Teams Matter", "Why Kubernetes
+ * Matters" (a capitalised name ending in s is one thing).
+ */
+export function matters(subject: string): string {
+  const last = subject.split(/\s+/).at(-1)!;
+  return /^\p{Ll}+$/u.test(last) && pluralWord(last) ? "Matter" : "Matters";
+}
+
+/** The format an essay is asked in, to the end: " as JSON with title and tags", " in markdown". */
+const FORMAT_ASKED = /\s+(?:as|in|into|using)\s+(?:an?\s+)?(?:valid\s+|structured\s+|plain\s+)?(?:json|yaml|xml|markdown|html)\b.*$/i;
 
 /** Title Case for a subject line or a title: small words stay lowercase inside it. */
 export function titleCase(text: string): string {
@@ -32,10 +51,12 @@ export interface Essay {
  * @example essayOf("Write a blog post about remote work")?.paragraphs.length // 5
  */
 export function essayOf(prompt: string): Essay | undefined {
-  const match = ESSAY.exec(prompt);
+  // "Write a blog post about remote teams. Keep it short.": the subject ends with its sentence.
+  const match = ESSAY.exec(prompt.split(SENTENCE_END, 1)[0]!) ?? ESSAY.exec(prompt);
   if (!match) return undefined;
   const [, kind, about] = match as unknown as [string, string, string];
-  const subject = about.trim().replace(/^(?:the|a|an)\s+/i, "");
+  // "about remote teams as JSON with title and tags": the format asked for is not the subject.
+  const subject = about.replace(FORMAT_ASKED, "").trim().replace(/^(?:the|a|an)\s+/i, "");
   // "an essay about why dogs are great", "a report on Q3 sales": a clause or a report's figures,
   // which the essay's sentences ("Few subjects say as much about how we live today as …") do not fit.
   if (/^(?:why|how|what|whether|when|where|who|if)\b/i.test(subject) || (kind.toLowerCase() === "report" && /\b(?:sales|revenue|q[1-4]|quarter|metrics|results|kpis?|budget|incident)\b/i.test(subject))) return undefined;
@@ -43,7 +64,7 @@ export function essayOf(prompt: string): Essay | undefined {
   const kept = short ? [0, 2, 4] : [0, 1, 2, 3, 4];
   const lived = livedEssay(subject, kind, prompt);
   if (lived) return { title: lived.title, paragraphs: kept.map((i) => lived.paragraphs[i]!), headings: kept.map((i) => lived.headings[i]!) };
-  const titles = [`${titleCase(subject)}: Past, Present and Future`, `Understanding ${titleCase(subject)}`, `Why ${titleCase(subject)} Matters`];
+  const titles = [`${titleCase(subject)}: Past, Present and Future`, `Understanding ${titleCase(subject)}`, `Why ${titleCase(subject)} ${matters(subject)}`];
   const paragraphs = [
     `Few subjects say as much about how we live today as ${subject}. To understand it, it helps to look at where it came from, what shapes it now and what it might become.`,
     `The story of ${subject} begins with a handful of people and ideas that, at first, seemed modest. Over time those beginnings grew into something far larger, as each success drew in new people, new resources and new ambitions.`,

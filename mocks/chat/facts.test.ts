@@ -15,6 +15,8 @@ describe("questions whose answer is known", () => {
     ["What is 70 F in Celsius?", "70 degrees Fahrenheit is about 21.11 degrees Celsius."],
     ["convert 100 celsius to fahrenheit", "100 degrees Celsius is 212 degrees Fahrenheit."],
     ["1 mile to km", "1 mile is about 1.61 kilometers."],
+    ["Convert 2 cups to ml", "2 US cups is about 473.18 milliliters."],
+    ["Convert 500 ml to cups", "500 milliliters is about 2.11 US cups."],
     ["What is the square root of 144?", "The square root of 144 is 12, since 12 × 12 = 144."],
     ["sqrt of 2", "The square root of 2 is about 1.4142."],
     ["What's the cube root of 27?", "The cube root of 27 is 3, since 3 × 3 × 3 = 27."],
@@ -28,7 +30,14 @@ describe("questions whose answer is known", () => {
     ["how many feet are in a mile", "There are 5280 feet in a mile."],
     ["How many grams in 2.5 kg?", "There are 2500 grams in 2.5 kilograms."],
     ["How many hours in a week?", "There are 168 hours in a week."],
-  ])("counts one unit in another, time included: %j", (prompt, answer) => {
+    // Kitchen measures are US customary; ounces beside a volume are fluid ounces.
+    ["How many ounces in a cup?", "There are 8 fluid ounces in a US cup."],
+    ["How many teaspoons in a tablespoon?", "There are 3 teaspoons in a tablespoon."],
+    ["How many tablespoons in a cup?", "There are 16 tablespoons in a US cup."],
+    ["How many ml in a cup?", "There are about 236.59 milliliters in a US cup."],
+    ["How many fluid ounces in a pint?", "There are 16 fluid ounces in a US pint."],
+    ["How many grams in an ounce?", "There are about 28.35 grams in an ounce."],
+  ])("counts one unit in another, time and kitchen measures included: %j", (prompt, answer) => {
     expect(reply(prompt)).toBe(answer);
   });
 

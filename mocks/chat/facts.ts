@@ -35,6 +35,13 @@ const UNITS: ReadonlyMap<string, { measures: string; size: number; one: string; 
     "g mass 0.001 gram grams",
     "oz mass 0.028349523125 ounce ounces",
     "ml volume 0.001 milliliter milliliters",
+    // US customary kitchen measures, as American recipes (and most questions) mean them.
+    "cup volume 0.2365882365 US_cup US_cups",
+    "tbsp volume 0.01478676478125 tablespoon tablespoons",
+    "tsp volume 0.00492892159375 teaspoon teaspoons",
+    "floz volume 0.0295735295625 fluid_ounce fluid_ounces",
+    "pt volume 0.473176473 US_pint US_pints",
+    "qt volume 0.946352946 US_quart US_quarts",
     "s time 1 second seconds",
     "min time 60 minute minutes",
     "h time 3600 hour hours",
@@ -73,7 +80,26 @@ const UNIT_ALIASES: ReadonlyMap<string, string> = new Map([
   ["hrs", "h"],
   ["ozs", "oz"],
   ["yds", "yd"],
+  ["tbs", "tbsp"],
+  ["tbsps", "tbsp"],
+  ["tsps", "tsp"],
+  ["mls", "ml"],
+  ["pint", "pt"],
+  ["pints", "pt"],
+  ["quart", "qt"],
+  ["quarts", "qt"],
 ]);
+
+/**
+ * Units as a question pairs them: ounces beside a cup, a pint or millilitres are fluid ounces
+ * ("How many ounces in a cup?" → 8), not the ounces of a scale.
+ */
+function paired(from: string, to: string): [string, string] {
+  const volume = (unit: string) => UNITS.get(unit)!.measures === "volume";
+  if (from === "oz" && volume(to)) return ["floz", to];
+  if (to === "oz" && volume(from)) return [from, "floz"];
+  return [from, to];
+}
 
 /** `count` of `unit`, named in words: "6.21 miles", "1 mile". */
 function quantity(count: number, unit: { one: string; many: string }): string {
@@ -83,6 +109,7 @@ function quantity(count: number, unit: { one: string; many: string }): string {
 
 /** `amount` of unit `from` counted in unit `to`, or undefined when they do not measure the same thing. */
 function convertedValue(amount: number, from: string, to: string): number | undefined {
+  [from, to] = paired(from, to);
   const source = UNITS.get(from)!;
   const target = UNITS.get(to)!;
   if (source.measures !== target.measures || from === to) return undefined;
@@ -99,25 +126,27 @@ function isExact(value: number): boolean {
 function converted(amount: number, from: string, to: string): string | undefined {
   const value = convertedValue(amount, from, to);
   if (value === undefined) return undefined;
+  [from, to] = paired(from, to);
   return `${quantity(amount, UNITS.get(from)!)} is ${isExact(value) ? "" : "about "}${quantity(value, UNITS.get(to)!)}.`;
 }
 
 /** "There are 180 minutes in 3 hours.", "There are 5280 feet in a mile."; undefined for units of different things. */
 function howManyReply(match: RegExpExecArray): string | undefined {
-  const [to, from] = [unitOf(match[1]!), unitOf(match[4]!)];
-  if (!to || !from) return undefined;
+  const [asked, given] = [unitOf(match[1]!), unitOf(match[4]!)];
+  if (!asked || !given) return undefined;
+  const [from, to] = paired(given, asked);
   const amount = match[3] === undefined ? 1 : Number(match[3]);
   const value = convertedValue(amount, from, to);
   if (value === undefined) return undefined;
   const counted = quantity(value, UNITS.get(to)!);
   const source = UNITS.get(from)!;
   // "in a mile" when asked so; "in 3 hours" otherwise.
-  const container = match[2] ? `${/^[aeiou]/i.test(source.one) ? "an" : "a"} ${source.one}` : quantity(amount, source);
+  const container = match[2] ? `${/^(?:[aeioAEIO]|[uU][a-z])/.test(source.one) ? "an" : "a"} ${source.one}` : quantity(amount, source);
   return `There ${counted.startsWith("1 ") ? "is" : "are"} ${isExact(value) ? "" : "about "}${counted} in ${container}.`;
 }
 
 /** "How many minutes in 3 hours?", "How many feet are in a mile?" */
-const HOW_MANY = /^\s*how many\s+([a-z]{1,11})\s+(?:are\s+)?(?:there\s+)?in\s+(?:(a|an|one)|(\d{1,9}(?:\.\d{1,6})?))\s+([a-z]{1,11})\s*\??\s*$/i;
+const HOW_MANY = /^\s*how many\s+((?:fluid\s+)?[a-z]{1,11})\s+(?:are\s+)?(?:there\s+)?in\s+(?:(a|an|one)|(\d{1,9}(?:\.\d{1,6})?))\s+([a-z]{1,11})\s*\??\s*$/i;
 
 /** What each question below has: a number, or the word of its subject. */
 const MAY_BE_FACT = /\d|capital|coin|roll|weigh|heavier|how many|earth|sun|moon|pluto|whale|tomato/i;

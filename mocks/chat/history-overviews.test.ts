@@ -31,6 +31,18 @@ describe("an overview of a history topic", () => {
     expect(reply.split("\n").filter((line) => /^- \*\*[^*]+:\*\* \S/.test(line)).length).toBeGreaterThanOrEqual(3);
   });
 
+  it("gives as many sentences as asked, in prose: the overview's first, then the points'", () => {
+    const count = (text: string) => text.split(/(?<=[.!?]\*{0,2})\s+(?=\*{0,2}\p{Lu})/u).length;
+    const three = answered("Summarize World War 2 in 3 sentences");
+    expect(three.startsWith("**World War II** (**1939–1945**)")).toBe(true);
+    expect(count(three)).toBe(3);
+    expect(three).not.toMatch(/^- |\n/m);
+    expect(three).toContain(point("**World War II**", "Causes").split(". ")[0]);
+    expect(count(answered("Explain the French Revolution in one sentence"))).toBe(1);
+    expect(count(answered("Summarize the Cold War in a sentence"))).toBe(1);
+    expect(count(answered("Summarize the Roman Empire in 5 sentences"))).toBe(5);
+  });
+
   it("leads with the causes, the fall or the ending when that is what is asked", () => {
     expect(answered("What caused World War 1?")).toMatch(/^\*\*Causes:\*\* World War I grew out of long-term tensions.*\n\n\*\*World War I\*\* \(\*\*1914–1918\*\*\)/s);
     expect(answered("What were the main causes of WW2?").startsWith(`**Causes:** ${point("**World War II**", "Causes")}`)).toBe(true);

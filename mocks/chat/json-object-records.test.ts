@@ -50,4 +50,17 @@ describe("the subject of a json_object document", () => {
     expect(document.tags).toContain("remote");
     expect(document.tags).not.toContain("json");
   });
+
+  it.each([
+    ["a sentence of its own", "Write a blog post about remote teams. Respond in JSON with title and tags."],
+    ["a blog post asked as JSON", "Write a blog post about remote teams as JSON with title and tags"],
+  ])("is not the format asked for in %s: the title is the post's, about remote teams", async (_, prompt) => {
+    const result = await testMock().call("POST", "/client/v2/ai/chat/completions", {
+      body: { model: "gpt-4o-mini", messages: [{ role: "user", content: prompt }], response_format: { type: "json_object" } },
+    });
+    const document = JSON.parse(result.body.choices[0].message.content) as { title: string; tags: string[] };
+    expect(document.title).toMatch(/Remote Teams/);
+    expect(document.title).not.toMatch(/JSON|Respond|Title and Tags/i);
+    expect(document.tags.slice(0, 2)).toEqual(["remote", "teams"]);
+  });
 });

@@ -201,6 +201,21 @@ describe("jsonObjectSchema: the keys a json_object request's messages ask for", 
       expect(read('Reply as {"capital": 1, "population": 0}', "Tell me about Italy").properties.capital).toEqual({ type: "integer" });
     });
 
+    it("fills the keys a user names with the facts of the one known thing described: Mars, France, Dune", () => {
+      const facts = (user: string) => Object.fromEntries(Object.entries(jsonObjectSchema([{ role: "user", content: user }])!.properties as Record<string, { const?: unknown }>).map(([key, property]) => [key, property.const]));
+      expect(facts("Describe the planet Mars as JSON with name, diameter_km and moons")).toEqual({ name: "Mars", diameter_km: 6779, moons: 2 });
+      expect(facts("Describe France as JSON with name, capital and population")).toEqual({ name: "France", capital: "Paris", population: 68_200_000 });
+      expect(facts("Tell me about the book Dune as JSON with title, author and year")).toEqual({ title: "Dune", author: "Frank Herbert", year: 1965 });
+      expect(facts("Describe the color red as JSON with name, hex and rgb")).toEqual({ name: "Red", hex: "#FF0000", rgb: "rgb(255, 0, 0)" });
+      expect(facts("Give me Jupiter in JSON with planetName and numberOfMoons")).toEqual({ planetName: "Jupiter", numberOfMoons: 95 });
+      // A key the thing has no fact for is left to the generator; a name alone is no reason to pick a thing.
+      expect(facts("Describe Saturn as JSON with name, moons and mood")).toMatchObject({ name: "Saturn", moons: 146, mood: undefined });
+      expect(facts("Tell me about Mars as JSON with name and age").name).toBeUndefined();
+      // Short names and common words count only beside their kind: "Go" is a verb, "Up" a word.
+      expect(facts("Go describe a user as JSON with name, year and creator").year).toBeUndefined();
+      expect(facts("Describe the Go programming language as JSON with name, year and creator")).toEqual({ name: "Go", year: 2009, creator: "Robert Griesemer, Rob Pike and Ken Thompson" });
+    });
+
     it("writes the keys it names itself in camelCase when the message writes camelCase", () => {
       expect(shape("Give me 2 planets with their diameters and distance from the sun in JSON using camelCase keys").const).toEqual({
         planets: [

@@ -12,6 +12,7 @@
  */
 import { kindOf, NUMBER_KIND_BY_NAME, singular, wordsOf, type NumberKind } from "./property-kinds.ts";
 import { askedFacts, countryNamedIn, factColumn, type AskedFacts } from "./json-object-questions.ts";
+import { namedThing } from "./json-object-entities.ts";
 import { askedList, type AskedList } from "./json-object-lists.ts";
 import { countedRecords, madeRecord, recordProperty } from "./json-object-records.ts";
 
@@ -125,18 +126,28 @@ function listSchema(list: AskedList): Json | undefined {
  */
 function withKnownFacts(keys: Map<string, Json>, user: string, asked: Extract<AskedFacts, { facts: unknown }> | undefined): Map<string, Json> {
   const columns = [...keys.keys()].map(factColumn);
-  if (columns.every((column) => column === undefined)) return keys;
-  const country = countryNamedIn(user);
-  if (!country) return keys;
+  const country = columns.some((column) => column !== undefined) ? countryNamedIn(user) : undefined;
+  if (!country) return withNamedThing(keys, user);
   for (const [index, key] of [...keys.keys()].entries()) {
     const column = columns[index];
     const value = column === undefined ? undefined : (asked?.facts.get(column) ?? country[column]);
-    // A type the messages state stays; one read from the key's name gives way to the fact (`population` reads as text).
-    const property = keys.get(key)!;
-    const stated = property.type !== constant(value ?? "").type && JSON.stringify(property) !== JSON.stringify(propertyByName(key));
-    if (value !== undefined && !stated) keys.set(key, constant(value));
+    if (value !== undefined) withFact(keys, key, value);
   }
   return keys;
+}
+
+/** `keys` with the facts of the one known thing the message describes: "Describe the planet Mars as JSON with name, diameter_km and moons". */
+function withNamedThing(keys: Map<string, Json>, user: string): Map<string, Json> {
+  const thing = namedThing(user, [...keys.keys()]);
+  if (thing) for (const [key, column] of thing.columns) withFact(keys, key, thing.row[column]!);
+  return keys;
+}
+
+/** `key` holding exactly `value`, unless the messages state another type for it (one read from the key's name gives way: `population` reads as text). */
+function withFact(keys: Map<string, Json>, key: string, value: string | number): void {
+  const property = keys.get(key)!;
+  const stated = property.type !== constant(value).type && JSON.stringify(property) !== JSON.stringify(propertyByName(key));
+  if (!stated) keys.set(key, constant(value));
 }
 
 /**

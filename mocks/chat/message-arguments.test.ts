@@ -25,6 +25,43 @@ describe("a tool's arguments take what the message writes", () => {
     expect(await first("Convert 100 USD to EUR", "convert_currency", { amount: { type: "number" }, from: text, to: text })).toEqual({ amount: 100, from: "USD", to: "EUR" });
   });
 
+  it("a list of recipients holds the addresses the message sends to; `cc` and `bcc` those it copies", async () => {
+    const lists = { to: { type: "array", items: text }, cc: { type: "array", items: text }, bcc: { type: "array", items: text }, subject: text, body: text };
+    const one = await calls("Email bob@example.com that the launch moved to Tuesday", "send_email", lists, ["to", "subject", "body"]);
+    expect(one).toHaveLength(1);
+    expect(one[0].to).toEqual(["bob@example.com"]);
+    // Nothing copied: the optional lists are left out, not filled with the address again or an empty string.
+    expect(one[0]).not.toHaveProperty("cc");
+    expect(one[0]).not.toHaveProperty("bcc");
+    const copied = await first("Email bob@example.com and cc jane@example.com and tom@example.com, bcc boss@example.com: the launch moved", "send_email", lists, ["to", "subject", "body"]);
+    expect(copied).toMatchObject({ to: ["bob@example.com"], cc: ["jane@example.com", "tom@example.com"], bcc: ["boss@example.com"] });
+    // Two addresses sent to: one call, both in its list, both greeted.
+    const both = await calls("Email bob@example.com and jane@example.com that the launch moved", "send_email", lists, ["to", "subject", "body"]);
+    expect(both).toHaveLength(1);
+    expect(both[0].to).toEqual(["bob@example.com", "jane@example.com"]);
+    expect(both[0].body).toMatch(/^Hi Bob and Jane,/);
+  });
+
+  it("an email sent once per address greets the address each call goes to", async () => {
+    const [bob, jane] = await calls("Email bob@example.com and jane@example.com that the launch moved", "send_email", { to: text, subject: text, body: text });
+    expect([bob.to, jane.to]).toEqual(["bob@example.com", "jane@example.com"]);
+    expect(bob.body).toMatch(/^Hi Bob,/);
+    expect(jane.body).toMatch(/^Hi Jane,/);
+  });
+
+  it("a thing sent to someone is attached: its subject is the thing, its body says so", async () => {
+    const sent = await first("Send the report to alice@x.com", "send_email", { to: text, subject: text, body: text });
+    expect(sent).toEqual({ to: "alice@x.com", subject: "Report", body: "Hi Alice,\n\nPlease find the report attached. Let me know if you have any questions.\n\nBest regards" });
+    expect((await first("Forward my notes to alice@x.com", "send_email", { to: text, subject: text, body: text })).subject).toBe("Notes");
+  });
+
+  it("a meeting's people are the addresses the message invites when it names nobody", async () => {
+    const meeting = { title: text, start: { type: "string", format: "date-time" }, attendees: { type: "array", items: text } };
+    expect((await first("Schedule a sync with alice@example.com and bob@example.com tomorrow at 2pm", "schedule_meeting", meeting, ["title", "start"])).attendees).toEqual(["alice@example.com", "bob@example.com"]);
+    expect((await first("Schedule a sync with Alice and Bob tomorrow at 2pm", "schedule_meeting", meeting, ["title", "start"])).attendees).toEqual(["Alice", "Bob"]);
+    expect(await first("Schedule a sync tomorrow at 2pm", "schedule_meeting", meeting, ["title", "start"])).not.toHaveProperty("attendees");
+  });
+
   it("an id is the identifier the message writes: '#A-1029', 'order 1029', 'ticket JIRA-123', 'id 42'", async () => {
     expect((await first("Look up order #A-1029 status", "get_order_status", { order_id: text })).order_id).toBe("A-1029");
     expect((await first("Where is my order 1029?", "get_order_status", { order_id: text })).order_id).toBe("1029");

@@ -26,6 +26,7 @@ import {
   idAfterNoun,
   isCuisine,
   isRecipientKey,
+  recipientsFor,
   isResultCountKey,
   issueLabelsOf,
   namedTitleOf,
@@ -208,7 +209,7 @@ export function argumentFromMessage(
     const channel = channelOf(conversation.text);
     if (channel !== undefined) return channelInForm(channel, step.node);
   }
-  const written = writtenTextFor(key, head, kind, reading);
+  const written = writtenTextFor(key, head, kind, holder, reading);
   // "Translate hello to Spanish" with a `target_language` described "ISO 639-1 code": "es", not "Spanish".
   if (written !== undefined && (kind === "language" || TRANSLATION_LANGUAGE_KEYS.has(normalised)) && asksLanguageCode(wordsOf(key), step.node?.description)) return languageCodeOf(written) ?? written;
   if (written !== undefined) return written;
@@ -330,7 +331,7 @@ const ROOM_HEADS: ReadonlySet<string> = new Set(["room", "area", "zone", "space"
  * comment, an email's body made from the ask, a reason, a handle, a channel, a web address, a
  * room. Undefined when the message writes none for it (the other readers follow).
  */
-function writtenTextFor(key: string, head: string, kind: Kind, reading: ArgumentReading): string | undefined {
+function writtenTextFor(key: string, head: string, kind: Kind, holder: Record<string | number, unknown>, reading: ArgumentReading): string | undefined {
   const { conversation } = reading;
   const text = conversation.text;
   const normalised = normalisedKey(key);
@@ -404,11 +405,24 @@ function writtenTextFor(key: string, head: string, kind: Kind, reading: Argument
   }
   // "Email bob@example.com about moving the meeting": a body written from the ask; "saying hi" keeps its "Hi".
   if (EMAIL_BODY_HEADS.has(head) && conversation.said === undefined && toolWords.some((word) => /^(?:e?mail|gmail|outlook)$/.test(word))) {
-    const address = conversation.emails[0];
     // "Email mom that …" greets "Hi Mom,"; "Email my boss that …" greets "Hi,".
-    return emailBodyOf(text, reading.people[0]?.split(" ")[0] ?? (address === undefined ? greetedRelationOf(text) : nameOfAddress(address)));
+    return emailBodyOf(text, reading.people[0]?.split(" ")[0] ?? (conversation.emails.length === 0 ? greetedRelationOf(text) : addresseesOf(holder, reading)));
   }
   return undefined;
+}
+
+/**
+ * Whom a call's email greets, from the addresses it goes to: "Bob" (bob@…), "Alice and Bob",
+ * "everyone" for three or more; undefined for a mailbox that is no person's (info@…). A list of
+ * recipients holds every address the message sends to; a single `to` the one this call took.
+ */
+function addresseesOf(holder: Record<string | number, unknown>, reading: ArgumentReading): string | undefined {
+  const emails = reading.conversation.emails;
+  const listed = Object.entries(holder).some(([name, value]) => Array.isArray(value) && isRecipientKey(normalisedKey(name)));
+  const addresses = listed ? recipientsFor("to", reading.conversation.text, emails) : [emails[Math.max(0, reading.emailsTaken - 1)]!];
+  const names = addresses.map(nameOfAddress);
+  if (names.length > 2) return "everyone";
+  return names.every((name) => name !== undefined) ? names.join(" and ") || undefined : undefined;
 }
 
 /** Words of an identifier field's name that make it a code written as given (not a plain `id`, which the faker's may fill). */

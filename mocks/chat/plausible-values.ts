@@ -21,7 +21,7 @@ import { synonymValue } from "./enum-synonyms.ts";
 import { switchStateOf } from "./switch-states.ts";
 import { relationOf } from "./relations.ts";
 import { asksForStory, storyField } from "./story-documents.ts";
-import { isResultsKey } from "./tool-values.ts";
+import { isRecipientKey, isResultsKey, recipientsFor } from "./tool-values.ts";
 import { priorityNumber } from "./priority-levels.ts";
 import { kindOf, normalisedKey, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
@@ -307,6 +307,8 @@ type Step =
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
   | { act: "written-email"; path: Path }
   | { act: "written-id"; path: Path; key: string; optional?: boolean }
+  /** A call's list of recipients (`to`, `cc`): the addresses the message puts there. */
+  | { act: "recipients"; path: Path; key: string; node: Json; optional?: boolean }
   | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json; optional?: boolean }
 
 
@@ -436,6 +438,8 @@ function plan(
     const kind = plannedKind(key, owner);
     const simple = items && typeof items === "object" && items.type === "string" && !items.enum && items.const === undefined && !items.format && !items.pattern;
     if (simple && (kind === undefined || GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")))) steps.push({ act: "grow", path: [...path], kind, key, node, items, ...(optional ? { optional } : {}) });
+    // After its items' steps: the list as a whole is what the message sends to, copies or blind-copies.
+    if (path.length === 1 && items && typeof items === "object" && items.type === "string" && isRecipientKey(normalisedKey(key))) steps.push({ act: "recipients", path: [...path], key, node, ...(optional ? { optional } : {}) });
   } else if (value !== null && typeof value === "object") {
     const properties = node.properties;
     if (properties === null || typeof properties !== "object") return;
@@ -662,6 +666,17 @@ function locate(root: Json | unknown[], path: Path): { holder: Record<string | n
 
 /** Adds the rewrite `step` makes of `root` for this conversation, if any. */
 function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites: Rewrite[]): void {
+  if (step.act === "recipients") {
+    const emails = reading.conversation.emails;
+    if (!reading.call || emails.length === 0 || Array.isArray(root)) return;
+    const most = typeof step.node.maxItems === "number" ? step.node.maxItems : emails.length;
+    const addresses = recipientsFor(normalisedKey(step.key), reading.conversation.text, emails).slice(0, most);
+    // Every address the message writes has its list: none is left to another call of the tool.
+    reading.emailsTaken = emails.length;
+    if (addresses.length > 0) rewrites.push(rewrite(root, step.path[0]!, addresses));
+    else if (step.optional === true) rewrites.push(omission(root, step.path[0]!));
+    return;
+  }
   if (step.act === "grow") {
     const kind = step.kind ?? reading.topLevelKind(step.key);
     // An issue's `labels`: the label its words call for ("broken" → ["bug"]), else none (message-arguments.ts).
@@ -671,6 +686,14 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
         rewrites.push(labels === OMIT ? omission(root, step.path[0]!) : rewrite(root, step.path[0]!, labels));
         return;
       }
+    }
+    // "Invite sarah@acme.com to the design review": the people a call's list holds are the
+    // addresses the message gives, when it names nobody (a list that takes no text keeps its own, the rewrite undone).
+    const emails = reading.conversation.emails;
+    if (step.path.length === 1 && !Array.isArray(root) && reading.call && kind === "person" && reading.people.length === 0 && emails.length > 0) {
+      const most = typeof step.node.maxItems === "number" ? step.node.maxItems : emails.length;
+      rewrites.push(rewrite(root, step.path[0]!, emails.slice(0, most)));
+      return;
     }
     // "Add a dentist appointment on March 3": a call's optional list of people (`attendees`) the
     // message names nobody for is left out, not filled with made-up names.

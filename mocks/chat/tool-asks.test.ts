@@ -37,6 +37,9 @@ describe("what a message asks to be done", () => {
     expect(strength("Text Sarah that I'm late", "send_message", "Send an SMS")).toBe(2);
     expect(strength("Email Bob the report", "send_email")).toBe(2);
     expect(strength("Text Sarah that I'm late", "send_email")).toBe(0);
+    // Sent to an address is sent by email; sent to a person, by what the verb says.
+    expect(strength("Send the report to alice@x.com", "send_email")).toBe(2);
+    expect(strength("Send the report to Alice", "send_email")).toBe(0);
     const settings = toolAction(["update", "settings"], "Update user settings", { type: "object", properties: { dark_mode: { type: "boolean" }, notifications_enabled: { type: "boolean" } } })!;
     expect(askStrength(asks("Enable dark mode"), settings)).toBe(2);
     expect(askStrength(asks("Turn off notifications"), settings)).toBe(2);
@@ -114,6 +117,9 @@ describe("asks a tool cannot do", () => {
     expect(strength("Set up a call with Bob", "schedule_meeting")).toBe(1.5);
     expect(strength("Set a reminder to call mom", "create_reminder")).toBe(2);
     expect(strength("Plan a trip to Paris", "create_event")).toBe(0);
+    // Inviting someone to a meeting schedules it.
+    expect(strength("Invite sarah@acme.com to the design review on Friday at 10am", "schedule_meeting")).toBe(1.5);
+    expect(strength("Invite Bob to the team", "schedule_meeting")).toBe(0);
   });
 });
 

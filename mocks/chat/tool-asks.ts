@@ -44,6 +44,8 @@ const KINDS: Readonly<Record<string, string>> = {
   pay: "pay",
   remind: "remind",
   schedule: "schedule arrange",
+  // "Invite Sarah to the design review": a meeting is made for it (ALIKE), but "Invite Bob to the team" makes none.
+  invite: "invite",
   plan: "plan organize organise",
   call: "call phone dial ring",
   translate: "translate",
@@ -61,7 +63,7 @@ const KINDS: Readonly<Record<string, string>> = {
 };
 
 /** Kinds that are one action for a tool: `add_user` is asked by "Create a user named Bob". */
-const ALIKE: Readonly<Record<string, readonly string[]>> = { add: ["create"], create: ["add", "schedule", "plan"], schedule: ["create", "plan"] };
+const ALIKE: Readonly<Record<string, readonly string[]>> = { add: ["create"], create: ["add", "schedule", "plan", "invite"], schedule: ["create", "plan", "invite"] };
 
 /**
  * Kinds that undo each other: "Cancel my hotel" asks the opposite of `book_hotel`, so the
@@ -262,8 +264,13 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   // "Send $20 to Alice" sends money: `send_payment` ("Send money to a contact") is asked.
   const sends = asks.filter((ask) => kindsOfVerb(ask.verb).some((kind) => kind === "send" || kind === "pay"));
   if (sends.length > 0 && MONEY.test(lower)) for (const ask of sends) ask.objects = new Set([...ask.objects, "money", "payment"]);
+  // "Send the report to alice@x.com": sent to an address is sent by email (`send_email`).
+  else if (sends.length > 0 && lower.includes("@") && EMAIL_ADDRESS.test(lower)) for (const ask of sends) ask.objects = new Set([...ask.objects, "email"]);
   return asks;
 }
+
+/** An email address in a lowercased message. */
+const EMAIL_ADDRESS = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/;
 
 /**
  * The part of a sentence that asks, and its imperative: the whole sentence when it opens with a

@@ -15,6 +15,36 @@ export function isRecipientKey(normalised: string): boolean {
   return RECIPIENT_KEYS.has(normalised);
 }
 
+/** Where a message puts the addresses it lists: copied ("cc jane@…", "copy in"), blind-copied, or sent to. */
+const COPIED = /\b(?:cc|cc'?ing|cc'?d|copy(?:ing)?(?:\s+in)?|copied)\b/i;
+const BLIND_COPIED = /\b(?:bcc|bcc'?ing|blind[- ]cop(?:y|ying|ied))\b/i;
+
+/**
+ * The addresses a list of recipients (`to`, `cc`, `bcc`, `recipients`) takes from `emails`, the
+ * addresses `text` writes, in order: "Email bob@x.com and cc jane@x.com and tom@x.com" → `to`
+ * bob, `cc` jane and tom. An address goes where the words before it put it ("cc", "bcc"), and
+ * the next ones listed with it ("and", ",") follow it there.
+ * @example recipientsFor("cc", "Email bob@x.com and cc jane@x.com", ["bob@x.com", "jane@x.com"]) // ["jane@x.com"]
+ */
+export function recipientsFor(normalised: string, text: string, emails: readonly string[]): string[] {
+  const wanted = normalised === "cc" ? "cc" : normalised === "bcc" ? "bcc" : "to";
+  const taken: string[] = [];
+  let place: "to" | "cc" | "bcc" = "to";
+  let from = 0;
+  for (const email of emails) {
+    const at = text.indexOf(email, from);
+    if (at < 0) continue;
+    const between = text.slice(from, at);
+    if (BLIND_COPIED.test(between)) place = "bcc";
+    else if (COPIED.test(between)) place = "cc";
+    // Another word than a list's separator ("and", ",") starts a new part of the message, sent to.
+    else if (from > 0 && !/^[\s,;&]*(?:and|or)?[\s,;&]*$/i.test(between)) place = "to";
+    if (place === wanted) taken.push(email);
+    from = at + email.length;
+  }
+  return taken;
+}
+
 /** An identifier a message writes, and the word before it that says what it identifies ("order", "ticket"). */
 export interface WrittenId {
   id: string;

@@ -359,6 +359,17 @@ describe("with tool_choice auto, a message that asks for what a tool does calls 
     expect(await items("Add milk and eggs to my shopping list", { parallel_tool_calls: false })).toEqual(["add_item:milk"]);
   });
 
+  it("sends what the user sends to an address by email, and schedules the meeting someone is invited to", async () => {
+    const sendEmail = fn("send_email", { to: { type: "array", items: { type: "string" } }, subject: { type: "string" }, body: { type: "string" } }, ["to", "subject", "body"]);
+    const scheduleMeeting = fn("schedule_meeting", { title: { type: "string" }, start: { type: "string", format: "date-time" }, attendees: { type: "array", items: { type: "string" } } }, ["title", "start"]);
+    const [sent] = await calls("Send the report to alice@x.com and bob@x.com", [sendEmail, scheduleMeeting]);
+    expect(sent).toEqual(["send_email", expect.objectContaining({ to: ["alice@x.com", "bob@x.com"], subject: "Report" })]);
+    const [invited] = await calls("Invite sarah@acme.com to the design review on Friday at 10am", [sendEmail, scheduleMeeting]);
+    expect(invited).toEqual(["schedule_meeting", expect.objectContaining({ title: "Design review", attendees: ["sarah@acme.com"] })]);
+    // Sent to a person named, without an address or a medium: the model's own words, not a guessed email.
+    expect(await calls("Send the report to Alice", [sendEmail, scheduleMeeting])).toEqual([]);
+  });
+
   it("creates a reminder when the user asks to be reminded, with what it is for", async () => {
     const [reminder] = await calls("Remind me to call mom on Friday at 6pm", [createReminder]);
     expect(reminder?.[0]).toBe("create_reminder");

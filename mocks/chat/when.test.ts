@@ -109,6 +109,13 @@ describe("when a message says things happen (when.ts)", () => {
       [["time"], { type: "string" }, { shape: "clock", role: "named" }],
       [["scheduled", "for"], { type: "string", format: "date-time" }, { shape: "date-time", role: "start" }],
       [["check", "out"], { type: "string", format: "date" }, { shape: "date", role: "end" }],
+      // Without a format, the form the description names: "ISO 8601 datetime", "YYYY-MM-DD", "HH:MM".
+      [["time"], { type: "string", description: "ISO 8601 datetime" }, { shape: "date-time", role: "named" }],
+      [["remind", "time"], { type: "string", description: "When to remind, in ISO 8601" }, { shape: "date-time", role: "start" }],
+      [["time"], { type: "string", description: "Unix timestamp" }, { shape: "date-time", role: "named" }],
+      [["due"], { type: "string", description: "ISO 8601 date" }, { shape: "date", role: "due" }],
+      [["day"], { type: "string", description: "The day, YYYY-MM-DD" }, { shape: "date", role: "named" }],
+      [["start", "time"], { type: "string", description: "HH:MM, 24-hour" }, { shape: "clock", role: "start" }],
     ];
     for (const [words, schema, field] of cases) expect(whenFieldOf(words, schema), words.join("_")).toEqual(field);
     // A birthday, a creation time, an address or a plain text are not moments the message schedules.

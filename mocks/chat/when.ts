@@ -335,16 +335,32 @@ export function whenFieldOf(words: readonly string[], schema: Record<string, unk
   const form = /^(?:at|time|date|datetime|timestamp|day|on)$/.test(last) && words.length > 1 ? last : undefined;
   const head = form === undefined ? name : words.slice(0, -1).join(" ");
   const role = ENDS.test(head) ? "end" : DUES.test(head) ? "due" : STARTS.test(head) ? "start" : FORMS.test(head) ? "named" : undefined;
-  if (role === undefined && format === undefined) return undefined;
+  // "time: ISO 8601 datetime" says its form in words where a schema has no `format`.
+  const described = format === undefined && typeof schema.description === "string" ? describedShape(schema.description.slice(0, 200)) : undefined;
+  if (role === undefined && format === undefined && described === undefined) return undefined;
   const shape =
     format === "date-time" || format === "date" || format === "time"
       ? format
-      : form === "date" || form === "day" || last === "date" || head === "deadline" || head === "due"
+      : described !== undefined
+        ? described
+        : form === "date" || form === "day" || last === "date" || head === "deadline" || head === "due"
         ? "date"
         : form === "time" || last === "time"
           ? "clock"
           : "date-time";
   return { shape, role: role ?? "named" };
+}
+
+/**
+ * The form a field's description gives its moment in: "ISO 8601 datetime", "Unix timestamp"
+ * (a string: its date-time), "ISO 8601 date" or "YYYY-MM-DD", "HH:MM"; undefined when it names none.
+ */
+function describedShape(description: string): WhenField["shape"] | undefined {
+  if (/date[- ]?time|time\s*stamp|date\s+(?:and|&)\s+time|YYYY-MM-DDT|RFC\s?3339/i.test(description)) return "date-time";
+  if (/\bISO[- ]?8601\b/i.test(description)) return /\bISO[- ]?8601\s+(?:format(?:ted)?\s+)?date\b(?!\s*(?:and|&)?\s*time)/i.test(description) ? "date" : "date-time";
+  if (/YYYY-MM-DD/i.test(description)) return "date";
+  if (/\bHH:MM\b/i.test(description)) return "clock";
+  return undefined;
 }
 
 /** The hour a day named without a time is given: the morning for a start, the end of the working day for a due date. */

@@ -48,6 +48,26 @@ describe("writing tasks get the text asked for, not a reply about its words", ()
     expect(essayReply("Write a short blog post on remote work")!.split("\n\n")).toHaveLength(4);
   });
 
+  it("ends the subject with its sentence: what follows is how to write it, not what it is about", () => {
+    for (const prompt of ["Write a blog post about remote teams. Keep it short.", "Write a blog post about remote teams. Respond in JSON with title and tags."]) {
+      const [title, ...paragraphs] = essayReply(prompt)!.split("\n\n");
+      expect(title, prompt).toMatch(/^# .*Remote Teams/);
+      expect(title, prompt).not.toMatch(/Keep|Respond|JSON/i);
+      for (const paragraph of paragraphs) expect(paragraph, prompt).not.toMatch(/Keep it|Respond in/i);
+    }
+    // "Keep it short" is read as the length asked for.
+    expect(essayReply("Write a blog post about remote teams. Keep it short.")!.split("\n\n")).toHaveLength(4);
+    // An initial's full stop is not a sentence's end.
+    expect(essayReply("Write an essay about the U.S. Constitution")).toMatch(/^# .*U\.S\. Constitution/);
+  });
+
+  it("makes a title's verb agree with its subject: Remote Teams Matter, Kubernetes Matters", () => {
+    const titles = (subject: string) => ideasReply(`Give me 10 title ideas for a blog post about ${subject}.`)!;
+    expect(titles("remote teams")).toContain("Why Remote Teams Matter More Than Ever");
+    expect(titles("Kubernetes")).toContain("Why Kubernetes Matters More Than Ever");
+    expect(titles("remote work")).toContain("Why Remote Work Matters More Than Ever");
+  });
+
   it("tells what the writer lived through in the first person, not as a subject's history", () => {
     const trip = essayReply("Write a blog post about my trip to Japan")!;
     expect(trip).toMatch(/^# (My Trip to Japan|Looking Back on My Trip to Japan)/);

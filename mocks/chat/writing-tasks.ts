@@ -16,7 +16,7 @@
  */
 import { capitalized } from "./reply.ts";
 import { BARE_VENTURE, bareVentureNames } from "./venture-names.ts";
-import { essayOf, titleCase } from "./essays.ts";
+import { essayOf, matters, titleCase } from "./essays.ts";
 import { startupIdeasReply } from "./startup-ideas.ts";
 import { choiceSeed } from "./choice-variety.ts";
 import { writtenNumber } from "./written-numbers.ts";
@@ -184,7 +184,7 @@ const IDEA_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
     "Getting Started with {S}",
     "What Nobody Tells You About {S}",
     "{S}, Explained",
-    "Why {S} Matters More Than Ever",
+    "Why {S} {Matters} More Than Ever",
     "A Beginner's Guide to {S}",
     "The Future of {S}",
     "Lessons Learned from a Year of {S}",
@@ -348,6 +348,7 @@ export function ideasReply(prompt: string): string | undefined {
     template
       // A slogan speaks of what a business does: "a plumbing company" → "plumbing", "my tea brand" → "tea".
       .replaceAll("{S}", kind === "slogan" ? (words.length > 1 && VENTURE_HEAD.test(words.at(-1)!) ? words.slice(0, -1).join(" ") : subject).toLowerCase() : titleCase(subject))
+      .replaceAll("{Matters}", matters(subject))
       .replaceAll("{W}", titleCase(head.toLowerCase()))
       .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   const templates = IDEA_TEMPLATES[product ? "product" : kind]!;
@@ -380,8 +381,9 @@ function namesWithReasons(target: string, subject: string): readonly (readonly [
 export function titlesAbout(subject: string, count: number, ...seed: unknown[]): string[] {
   const templates = IDEA_TEMPLATES.title!;
   const start = choiceSeed("ideas", ...seed) % templates.length;
-  const about = titleCase(subject.replace(ARTICLE, ""));
-  return Array.from({ length: Math.min(count, templates.length) }, (_, i) => templates[(start + i) % templates.length]!.replaceAll("{S}", about));
+  const bare = subject.replace(ARTICLE, "");
+  const about = titleCase(bare);
+  return Array.from({ length: Math.min(count, templates.length) }, (_, i) => templates[(start + i) % templates.length]!.replaceAll("{S}", about).replaceAll("{Matters}", matters(bare)));
 }
 
 // ---------------------------------------------------------------------------------------------
