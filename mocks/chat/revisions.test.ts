@@ -3,6 +3,7 @@ import { testMock } from "../../test/support/harness.ts";
 import { seededRandom } from "../data/random.ts";
 import { knownReply } from "./known-replies.ts";
 import { composeReply } from "./reply.ts";
+import { revisionReply } from "./revisions.ts";
 
 type Message = { role: string; content: string };
 
@@ -27,6 +28,31 @@ const jokeOf = (reply: string) => reply.split("\n\n")[1];
 const GENERIC = /let's (?:talk about|look at)|I'd be glad to help with it|Tell me what you'd like to do with it/i;
 
 const EMAIL = "Subject: Office Closing Early on Friday\n\nHi team,\n\nI'm writing to let you know the office will close at 3 pm on Friday. We can't keep the building open later because of maintenance work.\n\nPlease make sure your work is saved before you leave. Let me know if you have any questions!\n\nThanks,\nAna";
+
+describe("one about something else: the earlier piece's ask, of the new subject", () => {
+  it.each([
+    [["Write a haiku about autumn", "Now one about winter"], "Write a haiku about winter"],
+    [["Tell me a joke about cats", "Do one about dogs"], "Tell me a joke about dogs"],
+    [["Write a poem about the ocean", "Can you write one about the mountains?"], "Write a poem about the mountains"],
+    [["Tell me a joke", "Another one about programmers"], "Tell me a joke about programmers"],
+    [["Write a haiku about autumn", "Now one about winter", "And one about spring"], "Write a haiku about spring"],
+    [["Write a limerick about a cat", "Same for a dog"], "Write a limerick about a dog"],
+  ])("answers %j as %j", (prompts, asked) => {
+    const { reply } = chat(...prompts);
+    expect(reply).not.toMatch(GENERIC);
+    expect(reply).not.toMatch(/general points|general pointers/i);
+    expect(reply).toBe(chat(asked).reply);
+  });
+
+  it("leaves a follow-up after an answer that wrote no piece to the rest of the chain", () => {
+    const messages = [
+      { role: "user", content: "What is the capital of France?" },
+      { role: "assistant", content: "The capital of France is Paris." },
+      { role: "user", content: "Now one about Germany" },
+    ];
+    expect(revisionReply(messages, "Now one about Germany", seededRandom(1), knownReply)).toBeUndefined();
+  });
+});
 
 describe("another one: the earlier prompt answered again, as a different sample", () => {
   it("tells a second joke after a joke, and a third after that, each unlike the ones before", () => {

@@ -23,7 +23,7 @@ import { PHRASEBOOK_LANGUAGES, PHRASEBOOK_PHRASES, phraseTranslation } from "./t
 /** The longest message that can be a revision request: "Could you make it a bit more formal, please?" has 44 characters. */
 const MAX_LENGTH = 80;
 /** Words one of the requests has; a message with none of them is turned away before the regexes. */
-const CUES = ["another", "more", "again", "regenerate", "else", "different", "short", "tl", "summar", "sentence", "long", "expand", "elaborate", "detail", "formal", "casual", "friendl", "professional", "polite", "warmer", "relaxed", "funn", "humo", "sill", "playful", "bullet", "list", "table", "translate", "concise", "brief", "condense", "trim", "in "];
+const CUES = ["one ", "same", "another", "more", "again", "regenerate", "else", "different", "short", "tl", "summar", "sentence", "long", "expand", "elaborate", "detail", "formal", "casual", "friendl", "professional", "polite", "warmer", "relaxed", "funn", "humo", "sill", "playful", "bullet", "list", "table", "translate", "concise", "brief", "condense", "trim", "in "];
 
 /** What may open a request: "Ok, ", "Haha nice. ", "Can you ", "Please ". */
 const LEAD = String.raw`^\s*(?:(?:ok(?:ay)?|great|thanks|thank you|nice|cool|haha|lol|good|perfect|hmm|love it|not bad)[,.!]*\s+)*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:now\s+)?`;
@@ -37,6 +37,15 @@ const request = (body: string): RegExp => new RegExp(`${LEAD}(?:${body})${TAIL}`
 const ANOTHER = request(
   String.raw`(?:(?:tell|write|give|show|make)\s+(?:me\s+|us\s+)?)?(?:another|one\s+more|a\s+different|a\s+new)(?:\s+(?:one|(joke|pun|haiku|poem|story|limerick|riddle)|version|option|example|idea|ideas|list|answer|take))?(?:\s+(?:time|then))?|try\s+again|(?:try|do|write)\s+(?:it|that|this)\s+again|again|regenerate(?:\s+${IT})?|something\s+else|(?:a\s+)?different\s+one|one\s+more\s+time`,
 );
+/** "Now one about winter", "Do one about dogs", "Can you write one about the mountains?", "Same for dogs", "Another one about dogs": the earlier ask, of another subject. */
+const ONE_ABOUT = request(
+  String.raw`(?:(?:now|and|then)\s+)?(?:(?:how|what)\s+about\s+)?(?:(?:do|write|make|tell(?:\s+me)?|give(?:\s+me)?|try|compose)\s+)?(?:one|another(?:\s+one)?|a\s+new\s+one|one\s+more|(?:the\s+)?same(?:\s+thing)?)\s+(?:about|on|for|with)\s+([^?.!\n]{2,40}?)`,
+);
+/** The asks "one about X" redoes: a piece written about a subject. */
+const WRITTEN_PIECE = /\b(?:jokes?|puns?|haikus?|poems?|limericks?|stor(?:y|ies)|riddles?|songs?|raps?|sonnets?|essays?|tweets?|slogans?|fun facts?|quotes?|tongue[- ]twisters?|rhymes?|acrostics?)\b/i;
+/** Where an ask names its subject: "about autumn", "on remote work", to the end. */
+const SUBJECT_NAMED = /\b(about|on)\s+\S[^\n]*$/i;
+
 /** "Make it shorter", "shorter", "tl;dr", "summarize that", "in one sentence". */
 const SHORTER = request(
   String.raw`(?:make\s+${IT}\s+)?${BIT}(?:shorter|more\s+concise|briefer|less\s+wordy)|(?:shorten|condense|trim|summari[sz]e|sum\s+up)\s+${IT}(?:\s+up)?(?:\s+(?:for\s+me|a\s+bit))?|tl;?\s?dr|too\s+long|(?:give\s+me\s+)?(?:the\s+|a\s+)?(?:short|shorter|brief)\s+version|keep\s+it\s+(?:short|brief)|be\s+(?:more\s+)?(?:brief|concise)|(?:(?:say|put|summari[sz]e|explain|sum\s+up)\s+${IT}\s+)?in\s+(?:one|a\s+single|1)\s+sentence`,
@@ -79,6 +88,8 @@ export function revisionReply(messages: readonly ChatMessage[], prompt: string, 
   const answer = messages[previous]!.content;
   // An answer that was a tool call has no text to revise.
   if (typeof answer !== "string" || answer.trim() === "") return undefined;
+  const about = ONE_ABOUT.exec(prompt);
+  if (about) return oneAboutReply(messages, last, random, known, about[1]!.trim(), now);
   const another = ANOTHER.exec(prompt);
   if (another) return anotherReply(messages, last, random, known, another[1]?.toLowerCase(), now);
   if (SHORTER.test(prompt)) return shorter(answer, ONE_SENTENCE.test(prompt));
@@ -128,7 +139,7 @@ function toneOf(word: string): Tone {
 /** Whether a user message asks to revise the answer before it rather than for something new. */
 function isRevision(text: string): boolean {
   if (typeof text !== "string" || text.length > MAX_LENGTH || !isRevisionCue(text)) return false;
-  return [ANOTHER, SHORTER, LONGER, TONE, FUNNIER, RESTRUCTURE, TRANSLATE].some((pattern) => pattern.test(text));
+  return [ONE_ABOUT, ANOTHER, SHORTER, LONGER, TONE, FUNNIER, RESTRUCTURE, TRANSLATE].some((pattern) => pattern.test(text));
 }
 
 /** The earlier prompt the revisions are of: the latest user message before `last` that is no revision itself. */
@@ -149,6 +160,19 @@ function coreOf(text: string): string {
   const paragraphs = text.trim().split(/\n\s*\n/);
   if (paragraphs.length >= 3) return paragraphs.slice(1, -1).join("\n\n").trim();
   return text.trim();
+}
+
+/**
+ * The earlier ask of a written piece, of `subject` instead: "Write a haiku about autumn" then
+ * "Now one about winter" is "Write a haiku about winter", answered by the chain as a first ask.
+ * Undefined when the earlier ask wrote no piece ("What's the capital of France?").
+ */
+function oneAboutReply(messages: readonly ChatMessage[], last: number, random: Random, known: KnownReply, subject: string, now: number | undefined): string | undefined {
+  const source = sourceOf(messages, last);
+  const asked = source < 0 ? undefined : messages[source]!.content;
+  if (typeof asked !== "string" || !WRITTEN_PIECE.test(asked)) return undefined;
+  const rewritten = SUBJECT_NAMED.test(asked) ? asked.replace(SUBJECT_NAMED, (_, word: string) => `${word} ${subject}`) : `${asked.trim().replace(/[\s.!?]+$/, "")} about ${subject}`;
+  return composeReply([...messages.slice(0, source), { role: "user", content: rewritten }], random, known, undefined, now);
 }
 
 /**
