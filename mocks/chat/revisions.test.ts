@@ -29,6 +29,60 @@ const GENERIC = /let's (?:talk about|look at)|I'd be glad to help with it|Tell m
 
 const EMAIL = "Subject: Office Closing Early on Friday\n\nHi team,\n\nI'm writing to let you know the office will close at 3 pm on Friday. We can't keep the building open later because of maintenance work.\n\nPlease make sure your work is saved before you leave. Let me know if you have any questions!\n\nThanks,\nAna";
 
+describe("continue: the story's next part", () => {
+  it("goes on with the story's hero, a different next part each time, for each way of asking", () => {
+    const first = chat("Write a short story about a dragon", "Continue").reply;
+    const second = chat("Write a short story about a dragon", "Continue", "What happens next?").reply;
+    const third = chat("Write a short story about a dragon", "Continue", "What happens next?", "Keep going").reply;
+    for (const part of [first, second, third]) {
+      expect(part).toMatch(/\bthe dragon\b/i);
+      expect(part).not.toMatch(GENERIC);
+      expect(part).not.toMatch(/continue who|Once upon a time|There was once/i);
+    }
+    expect(new Set([first, second, third]).size).toBe(3);
+    expect(chat("Write a story about two friends", "Continue the story").reply).toMatch(/\bthey\b/);
+  });
+
+  it("gives the story a title when asked, about its hero", () => {
+    for (const ask of ["Give it a title", "Suggest a title for it", "What should I call it?"]) {
+      expect(chat("Write a short story about a dragon", ask).reply, ask).toMatch(/^How about "The Dragon's [A-Z][\w ]+"\?$/);
+    }
+    expect(chat("Write a story about a cat named Luna", "Give it a title").reply).toMatch(/^How about "Luna's /);
+  });
+
+  it("leaves 'continue' after an answer that is no story to the rest of the chain", () => {
+    const messages = [
+      { role: "user", content: "Explain recursion" },
+      { role: "assistant", content: "Recursion is when a function calls itself." },
+      { role: "user", content: "Continue" },
+    ];
+    expect(revisionReply(messages, "Continue", seededRandom(1), knownReply)).toBeUndefined();
+  });
+});
+
+describe("a recipe made to fit: 'make it vegan', 'can I make it without eggs?'", () => {
+  it.each([
+    ["Make it vegan", "Give me a recipe for pancakes, vegan", ""],
+    ["A gluten-free version please", "Give me a recipe for pancakes, gluten-free", ""],
+    ["Can I make it without eggs?", "Give me a recipe for pancakes, without eggs", "Yes, here it is without eggs:\n\n"],
+    ["What if I don't have eggs?", "Give me a recipe for pancakes, without eggs", "Yes, here it is without eggs:\n\n"],
+  ])("answers %j after a recipe with the recipe adapted", (prompt, asked, lead) => {
+    const { reply } = chat("Give me a recipe for pancakes", prompt);
+    expect(reply).toBe(`${lead}${chat(asked).reply}`);
+    expect(reply).toMatch(/## (?:Vegan|Gluten-Free|Eggless) Fluffy Pancakes/);
+    if (/egg|vegan/i.test(prompt)) expect(reply).not.toMatch(/^- \d+ eggs?$/m);
+  });
+
+  it("leaves 'make it vegan' after an answer that is no recipe to the rest of the chain", () => {
+    const messages = [
+      { role: "user", content: "Suggest a name for my cafe" },
+      { role: "assistant", content: "How about \"Bean There\"?" },
+      { role: "user", content: "Make it vegan" },
+    ];
+    expect(revisionReply(messages, "Make it vegan", seededRandom(1), knownReply)).toBeUndefined();
+  });
+});
+
 describe("one about something else: the earlier piece's ask, of the new subject", () => {
   it.each([
     [["Write a haiku about autumn", "Now one about winter"], "Write a haiku about winter"],

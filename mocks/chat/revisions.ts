@@ -15,7 +15,8 @@
  */
 import { hashSeed, seededRandom, type Random } from "../data/random.ts";
 import { asChoice, earlierChoices } from "./choice-variety.ts";
-import { composeReply, type KnownReply } from "./reply.ts";
+import { composeReply, storyContinued, type KnownReply } from "./reply.ts";
+import { storyAbout } from "./story-documents.ts";
 import { bulleted, funnier, longer, retoned, shorter, tabled, type Tone } from "./revision-edits.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { PHRASEBOOK_LANGUAGES, PHRASEBOOK_PHRASES, phraseTranslation } from "./translate.ts";
@@ -23,7 +24,7 @@ import { PHRASEBOOK_LANGUAGES, PHRASEBOOK_PHRASES, phraseTranslation } from "./t
 /** The longest message that can be a revision request: "Could you make it a bit more formal, please?" has 44 characters. */
 const MAX_LENGTH = 80;
 /** Words one of the requests has; a message with none of them is turned away before the regexes. */
-const CUES = ["one ", "same", "another", "more", "again", "regenerate", "else", "different", "short", "tl", "summar", "sentence", "long", "expand", "elaborate", "detail", "formal", "casual", "friendl", "professional", "polite", "warmer", "relaxed", "funn", "humo", "sill", "playful", "bullet", "list", "table", "translate", "concise", "brief", "condense", "trim", "in "];
+const CUES = ["one ", "same", "title", "call it", "name", "continue", "going", "go on", "next", "and then", "vegan", "vegetarian", "veggie", "plant", "free", "eggless", "keto", "without", "with no", "have", "another", "more", "again", "regenerate", "else", "different", "short", "tl", "summar", "sentence", "long", "expand", "elaborate", "detail", "formal", "casual", "friendl", "professional", "polite", "warmer", "relaxed", "funn", "humo", "sill", "playful", "bullet", "list", "table", "translate", "concise", "brief", "condense", "trim", "in "];
 
 /** What may open a request: "Ok, ", "Haha nice. ", "Can you ", "Please ". */
 const LEAD = String.raw`^\s*(?:(?:ok(?:ay)?|great|thanks|thank you|nice|cool|haha|lol|good|perfect|hmm|love it|not bad)[,.!]*\s+)*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:now\s+)?`;
@@ -45,6 +46,25 @@ const ONE_ABOUT = request(
 const WRITTEN_PIECE = /\b(?:jokes?|puns?|haikus?|poems?|limericks?|stor(?:y|ies)|riddles?|songs?|raps?|sonnets?|essays?|tweets?|slogans?|fun facts?|quotes?|tongue[- ]twisters?|rhymes?|acrostics?)\b/i;
 /** Where an ask names its subject: "about autumn", "on remote work", to the end. */
 const SUBJECT_NAMED = /\b(about|on)\s+\S[^\n]*$/i;
+
+/**
+ * "Make it vegan", "Can I make it without eggs?", "What if I don't have eggs?", "A gluten-free
+ * version": the earlier recipe kept to what it now rules out (diets.ts reads the words).
+ */
+const ADAPTED = request(
+  String.raw`(?:(?:can\s+(?:i|you|we)\s+)?(?:make|do|have|cook|bake)\s+${IT}\s+)?((?:vegan|vegetarian|veggie|plant[- ]based|gluten[- ]free|dairy[- ]free|lactose[- ]free|egg[- ]free|eggless|keto|nut[- ]free)(?:\s+(?:version|instead))?|(?:without|with\s+no)\s+(?:any\s+)?[a-z][a-z ]{1,30})|what\s+if\s+i\s+(?:don'?t|do\s+not)\s+have\s+(?:any\s+)?([a-z][a-z ]{1,30})|(?:give\s+me\s+)?(?:an?\s+)?((?:vegan|vegetarian|gluten[- ]free|dairy[- ]free|egg[- ]free|eggless)\s+version)`,
+);
+
+/** "Continue", "Keep going", "What happens next?", "Continue the story": the story's next part. */
+const CONTINUE = request(
+  String.raw`continue(?:\s+(?:the\s+story|${IT}|writing))?|keep\s+going|go\s+on|(?:and\s+)?(?:then\s+)?what\s+happen(?:s|ed)\s+next|and\s+then(?:\s+what)?|(?:write|tell\s+me)\s+(?:the\s+)?next\s+(?:part|chapter|bit)`,
+);
+/** "Give it a title", "Suggest a title for it", "What should I call it?": a title for the story. */
+const TITLE_IT = request(
+  String.raw`(?:give|suggest|write|add|come\s+up\s+with)\s+(?:me\s+)?(?:${IT}\s+)?(?:a\s+)?(?:good\s+|catchy\s+|nice\s+)?(?:title|name)(?:\s+for\s+${IT})?|what\s+(?:should|would|could)\s+(?:i|you|we)\s+(?:call|title|name)\s+${IT}|title\s+(?:for\s+)?${IT}`,
+);
+/** An ask for a story, whose answer "continue" goes on with. */
+const STORY_ASKED = /\b(?:story|stories|tale|fable|fairy tale)\b/i;
 
 /** "Make it shorter", "shorter", "tl;dr", "summarize that", "in one sentence". */
 const SHORTER = request(
@@ -88,6 +108,18 @@ export function revisionReply(messages: readonly ChatMessage[], prompt: string, 
   const answer = messages[previous]!.content;
   // An answer that was a tool call has no text to revise.
   if (typeof answer !== "string" || answer.trim() === "") return undefined;
+  const adapted = answer.includes("**Ingredients**") ? ADAPTED.exec(prompt) : null;
+  if (adapted) return adaptedReply(messages, last, random, known, adapted[1] ?? (adapted[2] !== undefined ? `without ${adapted[2]}` : adapted[3]!), now);
+  if (TITLE_IT.test(prompt)) {
+    const source = sourceOf(messages, last);
+    const asked = source < 0 ? undefined : messages[source]!.content;
+    if (typeof asked === "string" && STORY_ASKED.test(asked)) return `How about "${storyAbout(asked, seededRandom(hashSeed("story-title", asked))).title}"?`;
+  }
+  if (CONTINUE.test(prompt)) {
+    const source = sourceOf(messages, last);
+    const asked = source < 0 ? undefined : messages[source]!.content;
+    if (typeof asked === "string" && STORY_ASKED.test(asked)) return storyContinued(asked, answersSince(messages, source, last).length - 1, seededRandom(hashSeed("continued", asked)));
+  }
   const about = ONE_ABOUT.exec(prompt);
   if (about) return oneAboutReply(messages, last, random, known, about[1]!.trim(), now);
   const another = ANOTHER.exec(prompt);
@@ -139,7 +171,7 @@ function toneOf(word: string): Tone {
 /** Whether a user message asks to revise the answer before it rather than for something new. */
 function isRevision(text: string): boolean {
   if (typeof text !== "string" || text.length > MAX_LENGTH || !isRevisionCue(text)) return false;
-  return [ONE_ABOUT, ANOTHER, SHORTER, LONGER, TONE, FUNNIER, RESTRUCTURE, TRANSLATE].some((pattern) => pattern.test(text));
+  return [TITLE_IT, CONTINUE, ADAPTED, ONE_ABOUT, ANOTHER, SHORTER, LONGER, TONE, FUNNIER, RESTRUCTURE, TRANSLATE].some((pattern) => pattern.test(text));
 }
 
 /** The earlier prompt the revisions are of: the latest user message before `last` that is no revision itself. */
@@ -160,6 +192,19 @@ function coreOf(text: string): string {
   const paragraphs = text.trim().split(/\n\s*\n/);
   if (paragraphs.length >= 3) return paragraphs.slice(1, -1).join("\n\n").trim();
   return text.trim();
+}
+
+/** The earlier recipe's ask with what the follow-up rules out ("Give me a recipe for pancakes", "without eggs"), answered by the chain. */
+function adaptedReply(messages: readonly ChatMessage[], last: number, random: Random, known: KnownReply, ruledOut: string, now: number | undefined): string | undefined {
+  const source = sourceOf(messages, last);
+  const asked = source < 0 ? undefined : messages[source]!.content;
+  if (typeof asked !== "string") return undefined;
+  const ruled = ruledOut.replace(/\s+(?:version|instead)$/i, "").trim();
+  const rewritten = `${asked.trim().replace(/[\s.!?]+$/, "")}, ${ruled}`;
+  const recipe = composeReply([...messages.slice(0, source), { role: "user", content: rewritten }], random, known, undefined, now);
+  // "Can I make it without eggs?" is a question: a model says yes before the recipe it adapts.
+  const asksIfItCan = /^\s*(?:can|could|is\s+it\s+possible|what\s+if)\b/i.test(messages[last]!.content);
+  return asksIfItCan ? `Yes, here it is ${ruled.toLowerCase()}:\n\n${recipe}` : recipe;
 }
 
 /**
