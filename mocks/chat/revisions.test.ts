@@ -29,6 +29,26 @@ const GENERIC = /let's (?:talk about|look at)|I'd be glad to help with it|Tell m
 
 const EMAIL = "Subject: Office Closing Early on Friday\n\nHi team,\n\nI'm writing to let you know the office will close at 3 pm on Friday. We can't keep the building open later because of maintenance work.\n\nPlease make sure your work is saved before you leave. Let me know if you have any questions!\n\nThanks,\nAna";
 
+describe("simpler: the explanation again, for a child", () => {
+  it.each([
+    ["What is recursion?", "Explain recursion like I'm five"],
+    ["What is DNS?", "Explain DNS like I'm five"],
+    ["How does photosynthesis work?", "Explain photosynthesis like I'm five"],
+  ])("answers 'explain it more simply' after %j as %j", (asked, simple) => {
+    for (const ask of ["Can you explain it more simply?", "In simpler terms please", "I don't get it", "ELI5"]) {
+      const { reply } = chat(asked, ask);
+      expect(reply, ask).toBe(chat(simple).reply);
+      expect(reply, ask).not.toBe(chat(asked).reply);
+    }
+  });
+
+  it("gives the answer's lead when no explanation for a child is known", () => {
+    const { reply } = chat("What is a closure in JavaScript?", "Can you explain it more simply?");
+    expect(reply).toMatch(/^Here's (?:the|a) short(?:er)? version:\n\nA \*\*closure\*\* is a function that remembers/);
+    expect(reply).not.toMatch(/Happy to write some JavaScript/);
+  });
+});
+
 describe("continue: the story's next part", () => {
   it("goes on with the story's hero, a different next part each time, for each way of asking", () => {
     const first = chat("Write a short story about a dragon", "Continue").reply;

@@ -24,7 +24,7 @@ import { PHRASEBOOK_LANGUAGES, PHRASEBOOK_PHRASES, phraseTranslation } from "./t
 /** The longest message that can be a revision request: "Could you make it a bit more formal, please?" has 44 characters. */
 const MAX_LENGTH = 80;
 /** Words one of the requests has; a message with none of them is turned away before the regexes. */
-const CUES = ["one ", "same", "title", "call it", "name", "continue", "going", "go on", "next", "and then", "vegan", "vegetarian", "veggie", "plant", "free", "eggless", "keto", "without", "with no", "have", "another", "more", "again", "regenerate", "else", "different", "short", "tl", "summar", "sentence", "long", "expand", "elaborate", "detail", "formal", "casual", "friendl", "professional", "polite", "warmer", "relaxed", "funn", "humo", "sill", "playful", "bullet", "list", "table", "translate", "concise", "brief", "condense", "trim", "in "];
+const CUES = ["simpl", "plain", "eli5", "five", "kid", "child", "beginner", "get it", "understand", "confus", "complicated", "one ", "same", "title", "call it", "name", "continue", "going", "go on", "next", "and then", "vegan", "vegetarian", "veggie", "plant", "free", "eggless", "keto", "without", "with no", "have", "another", "more", "again", "regenerate", "else", "different", "short", "tl", "summar", "sentence", "long", "expand", "elaborate", "detail", "formal", "casual", "friendl", "professional", "polite", "warmer", "relaxed", "funn", "humo", "sill", "playful", "bullet", "list", "table", "translate", "concise", "brief", "condense", "trim", "in "];
 
 /** What may open a request: "Ok, ", "Haha nice. ", "Can you ", "Please ". */
 const LEAD = String.raw`^\s*(?:(?:ok(?:ay)?|great|thanks|thank you|nice|cool|haha|lol|good|perfect|hmm|love it|not bad)[,.!]*\s+)*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:now\s+)?`;
@@ -63,6 +63,13 @@ const CONTINUE = request(
 const TITLE_IT = request(
   String.raw`(?:give|suggest|write|add|come\s+up\s+with)\s+(?:me\s+)?(?:${IT}\s+)?(?:a\s+)?(?:good\s+|catchy\s+|nice\s+)?(?:title|name)(?:\s+for\s+${IT})?|what\s+(?:should|would|could)\s+(?:i|you|we)\s+(?:call|title|name)\s+${IT}|title\s+(?:for\s+)?${IT}`,
 );
+/** "Can you explain it more simply?", "In simpler terms", "ELI5", "I don't get it": the explanation for a child. */
+const SIMPLER = request(
+  String.raw`(?:(?:explain|say|put|describe)\s+${IT}\s+)?(?:(?:a\s+bit\s+|much\s+)?(?:more\s+simply|simpler)|in\s+(?:simpler|simple|plain)\s+(?:terms|words|english)|like\s+i'?m\s+(?:five|5|a\s+(?:kid|child))|for\s+a\s+(?:kid|child|beginner))|eli5|i\s+(?:still\s+)?(?:don'?t|do\s+not)\s+(?:get|understand)(?:\s+${IT})?|(?:that'?s|it'?s)\s+(?:too\s+)?(?:confusing|complicated)`,
+);
+/** What an explanation was asked of: "What is recursion?", "Explain closures", "How does DNS work?" → the thing. */
+const EXPLAINED_THING = /^\s*(?:(?:can|could)\s+you\s+)?(?:what(?:'s|\s+is|\s+are)|explain|describe|define|how\s+(?:does|do))\s+(?:an?\s+|the\s+)?([^?.!\n]{2,50}?)(?:\s+work)?\s*[?.!]*\s*$/i;
+
 /** An ask for a story, whose answer "continue" goes on with. */
 const STORY_ASKED = /\b(?:story|stories|tale|fable|fairy tale)\b/i;
 
@@ -110,6 +117,10 @@ export function revisionReply(messages: readonly ChatMessage[], prompt: string, 
   if (typeof answer !== "string" || answer.trim() === "") return undefined;
   const adapted = answer.includes("**Ingredients**") ? ADAPTED.exec(prompt) : null;
   if (adapted) return adaptedReply(messages, last, random, known, adapted[1] ?? (adapted[2] !== undefined ? `without ${adapted[2]}` : adapted[3]!), now);
+  if (SIMPLER.test(prompt)) {
+    // No explanation for a child known: the answer's lead, its plainest part.
+    return simplerReply(messages, last, random, known, answer, now) ?? shorter(answer, false);
+  }
   if (TITLE_IT.test(prompt)) {
     const source = sourceOf(messages, last);
     const asked = source < 0 ? undefined : messages[source]!.content;
@@ -171,7 +182,7 @@ function toneOf(word: string): Tone {
 /** Whether a user message asks to revise the answer before it rather than for something new. */
 function isRevision(text: string): boolean {
   if (typeof text !== "string" || text.length > MAX_LENGTH || !isRevisionCue(text)) return false;
-  return [TITLE_IT, CONTINUE, ADAPTED, ONE_ABOUT, ANOTHER, SHORTER, LONGER, TONE, FUNNIER, RESTRUCTURE, TRANSLATE].some((pattern) => pattern.test(text));
+  return [SIMPLER, TITLE_IT, CONTINUE, ADAPTED, ONE_ABOUT, ANOTHER, SHORTER, LONGER, TONE, FUNNIER, RESTRUCTURE, TRANSLATE].some((pattern) => pattern.test(text));
 }
 
 /** The earlier prompt the revisions are of: the latest user message before `last` that is no revision itself. */
@@ -193,6 +204,23 @@ function coreOf(text: string): string {
   if (paragraphs.length >= 3) return paragraphs.slice(1, -1).join("\n\n").trim();
   return text.trim();
 }
+
+/**
+ * The earlier explanation again, for a child: "What is recursion?" asked as "Explain recursion
+ * like I'm five" and answered by the chain, when that gives another answer than the one the user
+ * did not get; undefined otherwise (the other revisions and the chain follow).
+ */
+function simplerReply(messages: readonly ChatMessage[], last: number, random: Random, known: KnownReply, answer: string, now: number | undefined): string | undefined {
+  const source = sourceOf(messages, last);
+  const asked = source < 0 ? undefined : messages[source]!.content;
+  const thing = typeof asked === "string" ? EXPLAINED_THING.exec(asked)?.[1] : undefined;
+  if (thing === undefined) return undefined;
+  const simple = composeReply([...messages.slice(0, source), { role: "user", content: `Explain ${thing} like I'm five` }], random, known, undefined, now);
+  return coreOf(simple) === coreOf(answer) || GENERAL_REPLY.test(simple) ? undefined : simple;
+}
+
+/** The chain's reply to a prompt it knows nothing of: no simpler explanation. */
+const GENERAL_REPLY = /it helps to know|Tell me what you'd like to do with it|I'd rather not guess|Good question about|Happy to write some|What should the code do/i;
 
 /** The earlier recipe's ask with what the follow-up rules out ("Give me a recipe for pancakes", "without eggs"), answered by the chain. */
 function adaptedReply(messages: readonly ChatMessage[], last: number, random: Random, known: KnownReply, ruledOut: string, now: number | undefined): string | undefined {
