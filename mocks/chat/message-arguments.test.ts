@@ -42,6 +42,14 @@ describe("a tool's arguments take what the message writes", () => {
     expect(both[0].body).toMatch(/^Hi Bob and Jane,/);
   });
 
+  it("a strict tool's nullable `cc` holds the addresses copied, else null", async () => {
+    const strict = { to: { type: "array", items: text }, cc: { type: ["array", "null"], items: text }, subject: text, body: text };
+    for (const seed of ["a", "b", "c"]) {
+      expect((await first(`Email bob@example.com and cc jane@example.com about the budget review (${seed})`, "send_email", strict, undefined, { seed: seed.charCodeAt(0) })).cc).toEqual(["jane@example.com"]);
+      expect((await first(`Email bob@example.com about the budget review (${seed})`, "send_email", strict, undefined, { seed: seed.charCodeAt(0) })).cc).toBeNull();
+    }
+  });
+
   it("an email sent once per address greets the address each call goes to", async () => {
     const [bob, jane] = await calls("Email bob@example.com and jane@example.com that the launch moved", "send_email", { to: text, subject: text, body: text });
     expect([bob.to, jane.to]).toEqual(["bob@example.com", "jane@example.com"]);

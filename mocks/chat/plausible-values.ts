@@ -308,7 +308,7 @@ type Step =
   | { act: "written-email"; path: Path }
   | { act: "written-id"; path: Path; key: string; optional?: boolean }
   /** A call's list of recipients (`to`, `cc`): the addresses the message puts there. */
-  | { act: "recipients"; path: Path; key: string; node: Json; optional?: boolean }
+  | { act: "recipients"; path: Path; key: string; node: Json; nullable: boolean; optional?: boolean }
   | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json; optional?: boolean }
 
 
@@ -417,6 +417,11 @@ function plan(
   if (inner !== undefined) {
     // A null the faker chose is planned as the empty value of the other type, which the step
     // then fills from the conversation or leaves null.
+    // A strict tool's nullable list of recipients (`cc: ["array", "null"]`) the faker left null takes the addresses copied, if any.
+    if (value === null && path.length === 1 && inner.type === "array" && isRecipientKey(normalisedKey(key))) {
+      steps.push({ act: "recipients", path: [...path], key, node: inner, nullable: true });
+      return;
+    }
     const planned = value !== null ? value : inner.type === "string" || Array.isArray(inner.enum) ? "" : inner.type === "number" || inner.type === "integer" ? 0 : undefined;
     if (planned !== undefined) plan(planned, inner, key, owner, depth, item, path, steps, budget, true);
     return;
@@ -439,7 +444,7 @@ function plan(
     const simple = items && typeof items === "object" && items.type === "string" && !items.enum && items.const === undefined && !items.format && !items.pattern;
     if (simple && (kind === undefined || GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")))) steps.push({ act: "grow", path: [...path], kind, key, node, items, ...(optional ? { optional } : {}) });
     // After its items' steps: the list as a whole is what the message sends to, copies or blind-copies.
-    if (path.length === 1 && items && typeof items === "object" && items.type === "string" && isRecipientKey(normalisedKey(key))) steps.push({ act: "recipients", path: [...path], key, node, ...(optional ? { optional } : {}) });
+    if (path.length === 1 && items && typeof items === "object" && items.type === "string" && isRecipientKey(normalisedKey(key))) steps.push({ act: "recipients", path: [...path], key, node, nullable, ...(optional ? { optional } : {}) });
   } else if (value !== null && typeof value === "object") {
     const properties = node.properties;
     if (properties === null || typeof properties !== "object") return;
@@ -675,6 +680,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     reading.emailsTaken = emails.length;
     if (addresses.length > 0) rewrites.push(rewrite(root, step.path[0]!, addresses));
     else if (step.optional === true) rewrites.push(omission(root, step.path[0]!));
+    else if (step.nullable) rewrites.push(rewrite(root, step.path[0]!, null));
     return;
   }
   if (step.act === "grow") {
