@@ -236,6 +236,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/code-tests.ts", // unit tests for a pasted function
       "mocks/chat/code-conversions.ts", // pasted JavaScript converted to TypeScript
       "mocks/chat/code-docs.ts", // JSDoc, docstrings and comments added to pasted code
+      "mocks/chat/code-ports.ts", // pasted code converted between JavaScript and Python
       "mocks/chat/regex-patterns.ts", // common regexes explained, and code given to explain
       "mocks/chat/code-explanations.ts",
       "mocks/chat/coding-laptops.ts", // a laptop for programming
