@@ -237,6 +237,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/code-conversions.ts", // pasted JavaScript converted to TypeScript
       "mocks/chat/code-docs.ts", // JSDoc, docstrings and comments added to pasted code
       "mocks/chat/code-ports.ts", // pasted code converted between JavaScript and Python
+      "mocks/chat/react-effects.ts", // a pasted useEffect that loops or misses a dependency
       "mocks/chat/regex-patterns.ts", // common regexes explained, and code given to explain
       "mocks/chat/code-explanations.ts",
       "mocks/chat/coding-laptops.ts", // a laptop for programming
