@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "../data/random.ts";
+import { codePitfallReply } from "./code-pitfalls.ts";
+import { knownReply } from "./known-replies.ts";
+import { composeReply } from "./reply.ts";
+
+const ask = (content: string) => composeReply([{ role: "user", content }], seededRandom(1), knownReply);
+
+describe("JavaScript gotchas in pasted code, explained and fixed", () => {
+  it.each([
+    [
+      "Why is this returning undefined: function f() { [1,2].forEach(x => { return x }) }",
+      "it returns from that callback, not from `f`",
+      "```javascript\nfunction f() {\n  return [1,2];\n}\n```",
+    ],
+    [
+      "Why does findUser return undefined? function findUser(users, id) { users.forEach(u => { if (u.id === id) return u }) }",
+      "`forEach` ignores what its callback returns",
+      "function findUser(users, id) {\n  return users.find((u) => u.id === id);\n}",
+    ],
+    [
+      "Why does this print 3 3 3: for (var i = 0; i < 3; i++) { setTimeout(() => console.log(i), 100) }",
+      "by then `i` is `3`, so each one logs `3`",
+      "```javascript\nfor (let i = 0; i < 3; i++) {\n  setTimeout(() => console.log(i), 100)\n}\n```",
+    ],
+    [
+      "What's wrong with this code: for (var i = 0; i < 3; i++) { setTimeout(() => console.log(i), 100) }",
+      "keeps its own `i` (0, 1, 2)",
+      "for (let i = 0; i < 3; i++) {",
+    ],
+    [
+      "Fix this code: const nums = [1, 2, 3]; const doubled = nums.map(n => { n * 2 })",
+      "the callback returns `undefined`, and `map` gives an array of `undefined`",
+      "const doubled = nums.map(n => n * 2)",
+    ],
+    [
+      "Why does this return a Promise: async function getData() { return 5 } console.log(getData())",
+      "an async function always returns a **Promise**",
+      "getData().then((value) => console.log(value))",
+    ],
+  ])("answers %j with the cause and the fixed code", (prompt, cause, fixed) => {
+    const reply = ask(prompt);
+    expect(reply).toContain(cause);
+    expect(reply).toContain(fixed);
+  });
+
+  it.each(["Fix this code: for (let i = 0; i < 3; i++) { console.log(i) }", "Explain this code: const double = (n) => n * 2", "Why use async/await?"])("leaves %j to others", (prompt) => {
+    expect(codePitfallReply(prompt)).toBeUndefined();
+  });
+});
