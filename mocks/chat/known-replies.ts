@@ -76,7 +76,7 @@
  * the chat ("Let's play 20 questions", "Tell me a riddle": chat-games.ts), a quiz on a topic ("Quiz me on European capitals": topic-quizzes.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), an everyday script ("a bash script that backs up a folder":
  * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts, with the bugs a glance finds: code-bugs.ts), to review (code-reviews.ts), to test
- * (code-tests.ts), to convert to TypeScript (code-conversions.ts) or between JavaScript and Python (code-ports.ts), to document (JSDoc, docstrings, comments: code-docs.ts) or to explain (code-explanations.ts), a React effect that loops or misses a dependency (react-effects.ts), a JavaScript gotcha asked about (code-pitfalls.ts), the time complexity of code or of a well-known algorithm (code-complexity.ts), a common regex explained ("a regex that matches an email address": regex-patterns.ts). `composeReply` asks these before it composes a
+ * (code-tests.ts), to convert to TypeScript (code-conversions.ts) or between JavaScript and Python (code-ports.ts), to document (JSDoc, docstrings, comments: code-docs.ts) or to explain (code-explanations.ts), a React effect that loops or misses a dependency (react-effects.ts), a JavaScript gotcha asked about (code-pitfalls.ts), the time complexity of code or of a well-known algorithm (code-complexity.ts), code to refactor to async/await, an arrow function or a returned condition (code-refactors.ts), a common regex explained ("a regex that matches an email address": regex-patterns.ts). `composeReply` asks these before it composes a
  * reply (code asked for that none of them knows gets code-skeletons.ts's honest skeleton; what none of them knows gets general-reply.ts: the question restated, general guidance
  * said to be general, and a question back); none of them is needed to start the mock, so the server and the page load them with the first chat
  * (known-replies-loader.ts).
@@ -169,6 +169,7 @@ import { codePortReply } from "./code-ports.ts";
 import { reactEffectReply } from "./react-effects.ts";
 import { codePitfallReply } from "./code-pitfalls.ts";
 import { codeComplexityReply } from "./code-complexity.ts";
+import { codeRefactorReply } from "./code-refactors.ts";
 import { codingLaptopReply } from "./coding-laptops.ts";
 import { bestPickReply } from "./best-picks.ts";
 import { wordMeaningReply } from "./word-meanings.ts";
@@ -311,6 +312,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // "What is the time complexity of this code: …", "…of binary search?": the Big-O of the pasted
     // loops or of a well-known algorithm (code-complexity.ts); before the explanations' walk-through.
     codeComplexityReply(prompt) ??
+    // "Refactor this to use async/await: …", "Convert this to an arrow function: …", "Simplify this:
+    // if (…) { return true } else { return false }": the code rewritten so (code-refactors.ts).
+    codeRefactorReply(prompt) ??
     // "Add JSDoc to this function: …", "Document this Python function: …", "Add comments to this
     // code: …": the code given back documented (code-docs.ts); before the explanations, whose
     // reading it writes as the comments.
