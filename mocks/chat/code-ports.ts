@@ -295,9 +295,9 @@ export function codePortReply(prompt: string): string | undefined {
   const parts = [`Here it is in ${NAMES[target]}:`, `\`\`\`${target}\n${ported.code}\n\`\`\``];
   const notes =
     target === "python"
-      ? "`===` became `==`, `&&`/`||`/`!` became `and`/`or`/`not`, `null` and `undefined` became `None`, template strings became f-strings and `console.log` became `print`"
-      : "`==` became `===`, `and`/`or`/`not` became `&&`/`||`/`!`, `None` became `null`, f-strings became template strings, `print` became `console.log`, and each variable is declared with `const` (or `let` when it is reassigned)";
-  parts.push(`The structure is the same line for line; ${notes}.`);
+      ? "`===` becomes `==`, `&&`/`||`/`!` become `and`/`or`/`not`, `null` and `undefined` become `None`, template strings become f-strings and `console.log` becomes `print`"
+      : "`==` becomes `===`, `and`/`or`/`not` become `&&`/`||`/`!`, `None` becomes `null`, f-strings become template strings, `print` becomes `console.log`, and each variable is declared with `const` (or `let` when it is reassigned)";
+  parts.push(`The structure is the same line for line; where the code has them, ${notes}.`);
   if (ported.skipped.length > 0) {
     const lines = ported.skipped.map((line) => `\`${line.length > 60 ? `${line.slice(0, 57)}…` : line}\``).join(", ");
     parts.push(`I didn't convert ${ported.skipped.length === 1 ? "one line" : `${ported.skipped.length} lines`} (${lines}): ${ported.skipped.length === 1 ? "it's" : "they're"} marked \`TODO\`, as ${ported.skipped.length === 1 ? "it needs" : "they need"} a rewrite by hand rather than a line-for-line translation.`);

@@ -19,6 +19,10 @@ describe("pasted JavaScript refactored as asked", () => {
     ["Convert this to an arrow function: function square(x) { return x * x }", "```javascript\nconst square = (x) => x * x;\n```"],
     ["Convert to arrow function: export default function greet(name) { const msg = 'Hi ' + name; return msg }", "const greet = (name) => {\n  const msg = 'Hi ' + name;\n  return msg\n};\nexport default greet;"],
     ["Simplify this code: if (x === true) { return true } else { return false }", "```javascript\nreturn x === true;\n```\n\nIf `x` is always a boolean, `=== true` adds nothing either: `return x;`."],
+    [
+      "Optimize this function: function hasDuplicates(arr) { for (let i = 0; i < arr.length; i++) { for (let j = i + 1; j < arr.length; j++) { if (arr[i] === arr[j]) return true } } return false }",
+      "```javascript\nfunction hasDuplicates(arr) {\n  return new Set(arr).size !== arr.length;\n}\n```",
+    ],
     ["Simplify: function isAdult(age) { if (age >= 18) { return true } else { return false } }", "function isAdult(age) {\n  return age >= 18;\n}"],
   ])("answers %j with the refactored code, not a skeleton", (prompt, expected) => {
     const reply = ask(prompt);

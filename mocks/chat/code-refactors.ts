@@ -4,7 +4,8 @@
  * `await`, a `.catch` a `try`/`catch`), "Convert this to an arrow function: function square(x) {
  * return x * x }" (with what an arrow function does differently: no own `this` or `arguments`, not
  * a constructor, not hoisted, as MDN documents), and "Simplify this code: if (x === true) { return
- * true } else { return false }" (a condition returned directly). Each rewrite keeps what it does;
+ * true } else { return false }" (a condition returned directly), and "Optimize this function: …" for
+ * the O(n²) duplicate check (every pair compared) as an O(n) `Set`. Each rewrite keeps what it does;
  * a shape it cannot read is left to the other code replies. Cheap first: a prompt that names none
  * of these refactors is passed by.
  */
@@ -12,7 +13,7 @@ import { codeIn, languageOf } from "./code-fixes.ts";
 import { closingOf, functionIn } from "./code-functions.ts";
 import { laidOut } from "./code-explanations.ts";
 
-const CUE = /async|await|arrow|simplif|shorten|shorter|concise|clean\s*(?:this\s+)?up|refactor/i;
+const CUE = /async|await|arrow|simplif|shorten|shorter|concise|clean\s*(?:this\s+)?up|refactor|optimi[sz]e|faster|speed\s+up|efficient|performance/i;
 const MAX_PROMPT = 3000;
 
 const fence = (code: string) => `\`\`\`javascript\n${code}\n\`\`\``;
@@ -134,6 +135,25 @@ function simplifiedBoolean(code: string): string | undefined {
 }
 
 /**
+ * The O(n²) duplicate check (every pair compared: `arr[i] === arr[j]` for `j > i`, `true` on a
+ * match) as a `Set`, which is O(n).
+ */
+function optimizedDuplicates(code: string): string | undefined {
+  const fn = functionIn(code, "javascript");
+  const pair = /for\s*\(\s*let\s+(\w+)\s*=\s*0\s*;[^)]*\b(\w+)\.length[^)]*\)\s*\{?\s*for\s*\(\s*let\s+(\w+)\s*=\s*\1\s*\+\s*1\s*;[^)]*\)\s*\{?\s*if\s*\(\s*\2\[\1\]\s*===?\s*\2\[\3\]\s*\)\s*\{?\s*return\s+true/.exec(code);
+  if (fn === undefined || pair === null || !/return\s+false/.test(fn.body)) return undefined;
+  const list = pair[2]!;
+  const header = code.slice(fn.start, fn.bodyStart).trim();
+  return [
+    `The two nested loops compare every pair, so this is O(n²): about n²/2 comparisons, half a trillion for a million elements. A \`Set\` keeps only distinct values, so the array has a duplicate exactly when the set is smaller than it. That is **O(n)** time (O(n) extra space for the set):`,
+    fence(`${header}\n  return new Set(${list}).size !== ${list}.length;\n}`),
+    `To stop at the first duplicate instead of building the whole set, add as you go:`,
+    fence(`${header}\n  const seen = new Set();\n  for (const item of ${list}) {\n    if (seen.has(item)) return true;\n    seen.add(item);\n  }\n  return false;\n}`),
+    `One difference: a \`Set\` treats \`NaN\` as equal to \`NaN\` (\`===\` doesn't), and objects are compared by reference, as with \`===\`.`,
+  ].join("\n\n");
+}
+
+/**
  * The reply to a request for one of these refactors of the JavaScript the prompt carries, or undefined.
  * @example codeRefactorReply("Convert this to an arrow function: function square(x) { return x * x }")?.includes("const square = (x) => x * x;") // true
  */
@@ -144,6 +164,10 @@ export function codeRefactorReply(prompt: string): string | undefined {
   const ask = prompt.slice(0, Math.max(0, prompt.indexOf(code.slice(0, 20))));
   if (/\basync\s*\/\s*await\b|\bawait\b|\basync\b/i.test(ask) && /\.then\(/.test(code)) return toAsyncAwait(code);
   if (/\barrow\s+functions?\b/i.test(ask) && !/\bfrom\s+(?:an\s+)?arrow|\bregular\s+function|\bnormal\s+function/i.test(ask)) return toArrowFunction(code);
+  if (/optimi[sz]e|faster|speed\s+up|more\s+efficient|performance|improve|better/i.test(ask)) {
+    const faster = optimizedDuplicates(code);
+    if (faster !== undefined) return faster;
+  }
   if (/simplif|shorten|shorter|concise|clean|refactor|improve|better/i.test(ask)) return simplifiedBoolean(code);
   return undefined;
 }
