@@ -23,6 +23,10 @@ describe("pasted JavaScript refactored as asked", () => {
       "Optimize this function: function hasDuplicates(arr) { for (let i = 0; i < arr.length; i++) { for (let j = i + 1; j < arr.length; j++) { if (arr[i] === arr[j]) return true } } return false }",
       "```javascript\nfunction hasDuplicates(arr) {\n  return new Set(arr).size !== arr.length;\n}\n```",
     ],
+    [
+      "Add error handling to this code: const data = await fetch(url).then(r => r.json())",
+      "```javascript\ntry {\n  const r = await fetch(url);\n  if (!r.ok) throw new Error(`HTTP ${r.status}`);\n  const data = await r.json();\n} catch (error) {\n  console.error(\"Request failed:\", error);",
+    ],
     ["Simplify: function isAdult(age) { if (age >= 18) { return true } else { return false } }", "function isAdult(age) {\n  return age >= 18;\n}"],
   ])("answers %j with the refactored code, not a skeleton", (prompt, expected) => {
     const reply = ask(prompt);

@@ -5,7 +5,8 @@
  * return x * x }" (with what an arrow function does differently: no own `this` or `arguments`, not
  * a constructor, not hoisted, as MDN documents), and "Simplify this code: if (x === true) { return
  * true } else { return false }" (a condition returned directly), and "Optimize this function: …" for
- * the O(n²) duplicate check (every pair compared) as an O(n) `Set`. Each rewrite keeps what it does;
+ * the O(n²) duplicate check (every pair compared) as an O(n) `Set`, and "Add error handling to
+ * this code: …" with `await`/`fetch` (`try`/`catch`, and `res.ok` checked). Each rewrite keeps what it does;
  * a shape it cannot read is left to the other code replies. Cheap first: a prompt that names none
  * of these refactors is passed by.
  */
@@ -13,7 +14,7 @@ import { codeIn, languageOf } from "./code-fixes.ts";
 import { closingOf, functionIn } from "./code-functions.ts";
 import { laidOut } from "./code-explanations.ts";
 
-const CUE = /async|await|arrow|simplif|shorten|shorter|concise|clean\s*(?:this\s+)?up|refactor|optimi[sz]e|faster|speed\s+up|efficient|performance/i;
+const CUE = /async|await|arrow|error\s+handling|handle\s+(?:the\s+)?errors?|try\s*\/\s*catch|simplif|shorten|shorter|concise|clean\s*(?:this\s+)?up|refactor|optimi[sz]e|faster|speed\s+up|efficient|performance/i;
 const MAX_PROMPT = 3000;
 
 const fence = (code: string) => `\`\`\`javascript\n${code}\n\`\`\``;
@@ -154,6 +155,25 @@ function optimizedDuplicates(code: string): string | undefined {
 }
 
 /**
+ * The code inside `try`/`catch`; a `fetch` whose response is read at once (`await fetch(url).then(r
+ * => r.json())`) also checks `res.ok`, as `fetch` rejects only on a network failure, not on an HTTP
+ * error status (MDN).
+ */
+function withErrorHandling(code: string): string | undefined {
+  if (/\btry\s*\{/.test(code) || !/\bawait\b|\bfetch\(/.test(code)) return undefined;
+  const read = /\b(const|let)\s+(\w+)\s*=\s*await\s+fetch\(([^()]*(?:\([^()]*\)[^()]*)*)\)\s*\.then\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*\4\.(json|text|blob)\(\)\s*\)\s*;?/.exec(code);
+  const checked = read === null ? code : code.replace(read[0], `const ${read[4]} = await fetch(${read[3]});\nif (!${read[4]}.ok) throw new Error(\`HTTP \${${read[4]}.status}\`);\n${read[1]} ${read[2]} = await ${read[4]}.${read[5]}();`);
+  const lines = laidOut(checked).split("\n");
+  const rewritten = ["try {", ...lines.map((line) => `  ${line}`), "} catch (error) {", '  console.error("Request failed:", error);', "  // show an error state, retry, or rethrow: whatever the caller needs", "}"].join("\n");
+  const awaitsAtTop = /\bawait\b/.test(code) && !/\basync\b/.test(code) ? " The `await` must be inside an `async` function (or at the top level of an ES module)." : "";
+  return [
+    "Here it is with error handling:",
+    fence(rewritten),
+    `${read !== null ? "`fetch` only rejects when the request can't be made (offline, DNS, CORS); a 404 or 500 still resolves, so the `res.ok` check turns an HTTP error status into an error too. " : ""}\`catch\` then handles a network failure, ${read !== null ? "an HTTP error, " : ""}and a body that isn't valid JSON alike. A variable declared inside \`try\` is only visible there, so use it inside the block (or declare it with \`let\` before the \`try\`).${awaitsAtTop}`,
+  ].join("\n\n");
+}
+
+/**
  * The reply to a request for one of these refactors of the JavaScript the prompt carries, or undefined.
  * @example codeRefactorReply("Convert this to an arrow function: function square(x) { return x * x }")?.includes("const square = (x) => x * x;") // true
  */
@@ -164,6 +184,7 @@ export function codeRefactorReply(prompt: string): string | undefined {
   const ask = prompt.slice(0, Math.max(0, prompt.indexOf(code.slice(0, 20))));
   if (/\basync\s*\/\s*await\b|\bawait\b|\basync\b/i.test(ask) && /\.then\(/.test(code)) return toAsyncAwait(code);
   if (/\barrow\s+functions?\b/i.test(ask) && !/\bfrom\s+(?:an\s+)?arrow|\bregular\s+function|\bnormal\s+function/i.test(ask)) return toArrowFunction(code);
+  if (/\berror\s+handling\b|\bhandle\s+(?:the\s+)?errors?\b|\btry\s*\/\s*catch\b/i.test(ask)) return withErrorHandling(code);
   if (/optimi[sz]e|faster|speed\s+up|more\s+efficient|performance|improve|better/i.test(ask)) {
     const faster = optimizedDuplicates(code);
     if (faster !== undefined) return faster;
