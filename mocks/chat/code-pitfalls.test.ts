@@ -38,6 +38,11 @@ describe("JavaScript gotchas in pasted code, explained and fixed", () => {
       "an async function always returns a **Promise**",
       "getData().then((value) => console.log(value))",
     ],
+    ["Why does [1, 10, 2].sort() return [1, 10, 2]?", "converts the elements to strings", "```javascript\n[1, 10, 2].sort((a, b) => a - b)\n```"],
+    ["Why does this sort wrong: const nums = [10, 1, 5]; nums.sort(); console.log(nums)", "`[10, 1, 5].sort()` gives `[1, 10, 5]`", "nums.sort((a, b) => a - b);"],
+    ["Why does this not work: if (arr == []) { console.log('empty') }", "so the comparison is always false", "if (arr.length === 0) {"],
+    ["Why is this.name undefined: const obj = { name: 'A', greet: () => console.log(this.name) }", "an arrow function has no `this` of its own", "greet() { console.log(this.name) }"],
+    ["Why does this print undefined: const user = { name: 'Ann' }; console.log(user.Name)", "Property names are case-sensitive: `user` has `name`", "console.log(user.name)"],
   ])("answers %j with the cause and the fixed code", (prompt, cause, fixed) => {
     const reply = ask(prompt);
     expect(reply).toContain(cause);

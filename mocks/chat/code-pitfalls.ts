@@ -7,7 +7,11 @@
  * - an arrow function with a braced body returns nothing without `return` (`map(n => { n * 2 })`);
  * - a `var` loop variable read later by a callback (`setTimeout`) is one shared variable, so every
  *   callback sees its final value; `let` gives each iteration its own;
- * - an `async` function always returns a promise, so its value needs `await` or `.then`.
+ * - an `async` function always returns a promise, so its value needs `await` or `.then`;
+ * - `sort()` without a compare function sorts numbers as strings (`[1, 10, 2]`);
+ * - `arr == []` compares with a new array, by reference, so it is never true;
+ * - an arrow function as an object's method has no `this` of its own;
+ * - a property read with the wrong case (`user.Name` for `name`) is `undefined`.
  * Each check is a short pattern in the code; what none finds is left to code-fixes.ts and
  * code-explanations.ts. Cheap first: a prompt that neither asks why nor asks to fix is passed by.
  */
@@ -112,15 +116,91 @@ const asyncReturnsPromise: Check = (code) => {
   };
 };
 
-const CHECKS: readonly Check[] = [returnInForEach, bracedArrowWithoutReturn, varInLoopClosure, asyncReturnsPromise];
+/** `[1, 10, 2].sort()`: without a compare function, `sort` compares the numbers as strings. */
+const sortWithoutCompare: Check = (code) => {
+  const found = /(\[\s*-?\d[\d\s.,-]*\]|\b(\w+))\.sort\(\s*\)/.exec(code);
+  if (found === null) return undefined;
+  // A named array must be given numbers somewhere in the code: `const nums = [10, 1, 5]`.
+  if (found[2] !== undefined && !new RegExp(String.raw`\b${found[2]}\s*=\s*\[\s*-?\d`).test(code)) return undefined;
+  // Code read out of the question itself ("Why does [1, 10, 2].sort() …?") is shown as the call alone.
+  const fixed = /^\s*(?:why|what|how)\b/i.test(code) ? `${found[1]}.sort((a, b) => a - b)` : code.replace(found[0], `${found[1]}.sort((a, b) => a - b)`);
+  return {
+    said: [
+      "Without a compare function, `sort` converts the elements to strings and orders them character by character, as in a dictionary: `\"10\"` comes before `\"2\"` because `\"1\"` < `\"2\"`. So `[1, 10, 2].sort()` gives `[1, 10, 2]`, and `[10, 1, 5].sort()` gives `[1, 10, 5]`.",
+      "Pass a compare function that returns a negative number, zero or a positive number: `(a, b) => a - b` sorts numbers ascending (`b - a` descending):",
+      fence(fixed),
+      "`sort` also sorts the array in place and returns the same array; use `toSorted` (or `[...arr].sort(…)`) to keep the original.",
+    ].join("\n\n"),
+    fixed,
+  };
+};
+
+/** `arr == []`: an array literal is a new object, so comparing with it is never true. */
+const comparedWithEmptyLiteral: Check = (code) => {
+  const found = /([\w$.]+)\s*(===?|!==?)\s*(\[\]|\{\})/.exec(code);
+  if (found === null) return undefined;
+  const [whole, name, op, literal] = found;
+  const negated = op!.startsWith("!");
+  const check = literal === "[]" ? `${name}.length ${negated ? "!==" : "==="} 0` : `Object.keys(${name}).length ${negated ? "!==" : "==="} 0`;
+  const fixed = code.replace(whole!, check);
+  return {
+    said: [
+      `\`${literal}\` creates a new, empty ${literal === "[]" ? "array" : "object"} right there, and ${literal === "[]" ? "arrays" : "objects"} are compared by reference: \`${whole}\` asks whether \`${name}\` is that very new ${literal === "[]" ? "array" : "object"}, which it never is, so the comparison is always ${negated ? "true" : "false"}${op === "==" || op === "!=" ? " (`==` doesn't compare contents either)" : ""}.`,
+      `To check for ${literal === "[]" ? "an empty array, check its length" : "an empty object, count its keys"}:`,
+      fence(fixed),
+    ].join("\n\n"),
+    fixed,
+  };
+};
+
+/** `{ greet: () => this.name }`: an arrow function has no `this` of its own. */
+const arrowMethodThis: Check = (code) => {
+  const found = /([,{]\s*)(\w+)\s*:\s*(?:async\s+)?\(\s*([\w\s,]*)\)\s*=>\s*(\{[^{}]*\}|[^,}]+)/.exec(code);
+  if (found === null || !/\bthis\./.test(found[4]!)) return undefined;
+  const [whole, lead, name, params, body] = found;
+  const method = `${lead}${name}(${params!.trim()}) ${body!.trim().startsWith("{") ? body!.trim() : `{ ${body!.trim()} }`}`;
+  const fixed = code.replace(whole!, method);
+  return {
+    said: [
+      `\`${name}\` is an arrow function, and an arrow function has no \`this\` of its own: it uses the \`this\` of the code around the object literal, not the object, so \`this.…\` there doesn't read the object's properties.`,
+      "Write it as a method (or a regular `function`), whose `this` is the object it's called on:",
+      fence(fixed),
+    ].join("\n\n"),
+    fixed,
+  };
+};
+
+/** `const user = { name: 'Ann' }; user.Name`: property names are case-sensitive. */
+const wrongCaseProperty: Check = (code) => {
+  for (const object of code.matchAll(/\b(?:const|let|var)\s+(\w+)\s*=\s*\{([^{}]*)\}/g)) {
+    const keys = [...object[2]!.matchAll(/(?:^|,)\s*(\w+)\s*:/g)].map((key) => key[1]!);
+    for (const read of code.matchAll(new RegExp(String.raw`\b${object[1]}\.(\w+)\b`, "g"))) {
+      const key = keys.find((name) => name !== read[1] && name.toLowerCase() === read[1]!.toLowerCase());
+      if (key === undefined || keys.includes(read[1]!)) continue;
+      const fixed = code.replace(read[0], `${object[1]}.${key}`);
+      return {
+        said: [
+          `Property names are case-sensitive: \`${object[1]}\` has \`${key}\`, but the code reads \`${object[1]}.${read[1]}\`, a property that doesn't exist, and reading a missing property gives \`undefined\` (not an error).`,
+          `Use the exact name:`,
+          fence(fixed),
+        ].join("\n\n"),
+        fixed,
+      };
+    }
+  }
+  return undefined;
+};
+
+const CHECKS: readonly Check[] = [returnInForEach, bracedArrowWithoutReturn, varInLoopClosure, asyncReturnsPromise, sortWithoutCompare, comparedWithEmptyLiteral, arrowMethodThis, wrongCaseProperty];
 
 /**
  * The reply to a question about pasted JavaScript that has one of these gotchas, or undefined.
  * @example codePitfallReply("Why does this print 3 3 3? for (var i = 0; i < 3; i++) { setTimeout(() => console.log(i), 100) }")?.includes("for (let i = 0") // true
  */
 export function codePitfallReply(prompt: string): string | undefined {
-  if (prompt.length > MAX_PROMPT || !ASK.test(prompt) || !/forEach|=>|\bvar\b|\basync\b/.test(prompt)) return undefined;
-  const code = codeIn(prompt);
+  if (prompt.length > MAX_PROMPT || !ASK.test(prompt) || !/forEach|=>|\bvar\b|\basync\b|\.sort\(\s*\)|[=!]=\s*(?:\[\]|\{\})|\bthis\.|\w\.[A-Z]/.test(prompt)) return undefined;
+  // "Why does [1, 10, 2].sort() return [1, 10, 2]?" carries its code without a colon.
+  const code = codeIn(prompt) ?? (/\.sort\(\s*\)/.test(prompt) ? prompt : undefined);
   if (code === undefined || languageOf(code) !== "javascript") return undefined;
   for (const check of CHECKS) {
     const found = check(code);
