@@ -43,6 +43,16 @@ describe("JavaScript gotchas in pasted code, explained and fixed", () => {
     ["Why does this not work: if (arr == []) { console.log('empty') }", "so the comparison is always false", "if (arr.length === 0) {"],
     ["Why is this.name undefined: const obj = { name: 'A', greet: () => console.log(this.name) }", "an arrow function has no `this` of its own", "greet() { console.log(this.name) }"],
     ["Why does this print undefined: const user = { name: 'Ann' }; console.log(user.Name)", "Property names are case-sensitive: `user` has `name`", "console.log(user.name)"],
+    [
+      "Why does this Python code fail: def add(items=[]): items.append(1); return items",
+      "is evaluated once, when `def` runs, not on each call",
+      "```python\ndef add(items=None):\n    if items is None:\n        items = []\n    items.append(1)\n    return items\n```",
+    ],
+    [
+      "Why does my list keep growing between calls?\n```python\ndef remember(x, seen=[]):\n    seen.append(x)\n    return seen\n```",
+      "every call that leaves `seen` out shares the same list",
+      "def remember(x, seen=None):\n    if seen is None:\n        seen = []\n    seen.append(x)",
+    ],
   ])("answers %j with the cause and the fixed code", (prompt, cause, fixed) => {
     const reply = ask(prompt);
     expect(reply).toContain(cause);

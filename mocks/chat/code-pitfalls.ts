@@ -11,7 +11,8 @@
  * - `sort()` without a compare function sorts numbers as strings (`[1, 10, 2]`);
  * - `arr == []` compares with a new array, by reference, so it is never true;
  * - an arrow function as an object's method has no `this` of its own;
- * - a property read with the wrong case (`user.Name` for `name`) is `undefined`.
+ * - a property read with the wrong case (`user.Name` for `name`) is `undefined`;
+ * - and Python's mutable default argument (`def f(items=[])`), shared by every call.
  * Each check is a short pattern in the code; what none finds is left to code-fixes.ts and
  * code-explanations.ts. Cheap first: a prompt that neither asks why nor asks to fix is passed by.
  */
@@ -191,6 +192,27 @@ const wrongCaseProperty: Check = (code) => {
   return undefined;
 };
 
+/** Python's `def f(items=[])`: the default list is made once, when `def` runs, and shared by every call. */
+const mutableDefault: Check = (code) => {
+  const found = /^([ \t]*)def\s+(\w+)\s*\(([^)]*?\b(\w+)\s*=\s*(\[\]|\{\}|set\(\)|list\(\)|dict\(\))[^)]*)\)\s*(?:->[^:]*)?:[ \t]*(.*)$/m.exec(code);
+  if (found === null) return undefined;
+  const [header, indent, name, params, param, empty, inline] = found;
+  const fresh = empty === "list()" ? "[]" : empty === "dict()" ? "{}" : empty!;
+  const body = `${indent}    `;
+  const guard = [`${body}if ${param} is None:`, `${body}    ${param} = ${fresh}`];
+  const opened = inline!.trim() === "" ? [] : inline!.split(/;\s*/).filter((part) => part.trim() !== "").map((part) => `${body}${part.trim()}`);
+  const def = `${indent}def ${name}(${params!.replace(new RegExp(String.raw`\b${param}\s*=\s*${empty!.replace(/[[\]{}()]/g, "\\$&")}`), `${param}=None`)}):`;
+  const fixed = code.replace(header!, [def, ...guard, ...opened].join("\n"));
+  return {
+    said: [
+      `The default \`${param}=${empty}\` is evaluated once, when \`def\` runs, not on each call, so every call that leaves \`${param}\` out shares the same ${fresh === "[]" ? "list" : fresh === "{}" ? "dict" : "set"}: what one call adds is still there in the next (\`${name}()\` twice gives the item twice).`,
+      `Use \`None\` as the default and make a new one inside the function:`,
+      `\`\`\`python\n${fixed}\n\`\`\``,
+    ].join("\n\n"),
+    fixed,
+  };
+};
+
 const CHECKS: readonly Check[] = [returnInForEach, bracedArrowWithoutReturn, varInLoopClosure, asyncReturnsPromise, sortWithoutCompare, comparedWithEmptyLiteral, arrowMethodThis, wrongCaseProperty];
 
 /**
@@ -198,10 +220,11 @@ const CHECKS: readonly Check[] = [returnInForEach, bracedArrowWithoutReturn, var
  * @example codePitfallReply("Why does this print 3 3 3? for (var i = 0; i < 3; i++) { setTimeout(() => console.log(i), 100) }")?.includes("for (let i = 0") // true
  */
 export function codePitfallReply(prompt: string): string | undefined {
-  if (prompt.length > MAX_PROMPT || !ASK.test(prompt) || !/forEach|=>|\bvar\b|\basync\b|\.sort\(\s*\)|[=!]=\s*(?:\[\]|\{\})|\bthis\.|\w\.[A-Z]/.test(prompt)) return undefined;
+  if (prompt.length > MAX_PROMPT || !(ASK.test(prompt) || /\b(?:fail|error|weird|strange|keeps?)\b/i.test(prompt)) || !/forEach|=>|\bvar\b|\basync\b|\.sort\(\s*\)|[=!]=\s*(?:\[\]|\{\})|\bthis\.|\w\.[A-Z]|\bdef\b/.test(prompt)) return undefined;
   // "Why does [1, 10, 2].sort() return [1, 10, 2]?" carries its code without a colon.
   const code = codeIn(prompt) ?? (/\.sort\(\s*\)/.test(prompt) ? prompt : undefined);
-  if (code === undefined || languageOf(code) !== "javascript") return undefined;
+  if (code === undefined) return undefined;
+  if (languageOf(code) === "python") return mutableDefault(code)?.said;
   for (const check of CHECKS) {
     const found = check(code);
     if (found !== undefined) return found.said;
