@@ -30,9 +30,10 @@ function escaped(name: string): string {
 /**
  * The type a name's uses show in the body, with what showed it; `unknown` when they show none.
  * An object's property joined to a string (`' is ' + user.age`) may be a number shown as text, so
- * for properties (`joinedIsString` false) that use shows no type.
+ * for properties (`joinedIsString` false) that use shows no type. code-docs.ts types a JSDoc
+ * `@param` or a docstring's argument by it too.
  */
-function typeOf(name: string, body: string, joinedIsString = true): { type: string; from?: string; properties?: string[] } {
+export function typeOf(name: string, body: string, joinedIsString = true): { type: string; from?: string; properties?: string[] } {
   const n = escaped(name);
   const at = (pattern: string) => new RegExp(pattern).test(body);
   // The name itself, not a property or call on it: `user` in `' is ' + user.age` is no string.
@@ -49,8 +50,8 @@ function typeOf(name: string, body: string, joinedIsString = true): { type: stri
   return { type: "unknown" };
 }
 
-/** The type of the returned expression, when it shows one. */
-function returnType(fn: PastedFunction, types: ReadonlyMap<string, string>): string | undefined {
+/** The type of the returned expression, when it shows one (code-docs.ts writes it in a JSDoc `@returns`). */
+export function returnType(fn: PastedFunction, types: ReadonlyMap<string, string>): string | undefined {
   const wrap = (type: string | undefined) => (type === undefined ? undefined : fn.async ? `Promise<${type}>` : type);
   if (!fn.expressionBody && !/\breturn\b/.test(fn.body)) return wrap("void");
   const returned = fn.returned?.trim();

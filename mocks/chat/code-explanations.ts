@@ -269,8 +269,9 @@ const SQL_CLAUSES: readonly Rule[] = [
  * One-line JavaScript laid out one statement a line, as code-fixes.ts lays it out, except that an
  * object literal's braces (after `=`, `(`, `,`, `:` or `return`) stay on its line: "const user =
  * { name: 'Ann' };" is one statement. Code already on several lines is kept as it is.
+ * code-docs.ts lays code out this way before commenting it.
  */
-function laidOut(code: string): string {
+export function laidOut(code: string): string {
   if (code.trim().includes("\n")) return code.trim();
   const lines: string[] = [];
   let line = "";
@@ -318,20 +319,25 @@ function laidOut(code: string): string {
   return lines.join("\n");
 }
 
+/**
+ * What one trimmed line says ("" when it has no reading): "sets `total` to `0`.". code-docs.ts
+ * writes it as the line's comment.
+ */
+export function lineSays(line: string, reading: "javascript" | "python"): string {
+  for (const [pattern, says] of reading === "javascript" ? JS_RULES : PY_RULES) {
+    const match = pattern.exec(line);
+    if (match) return says(match);
+  }
+  return "";
+}
+
 /** The code's lines, one statement a line, with what each says ("" when it has no reading). */
 function lineReadings(code: string, reading: "javascript" | "python"): { line: string; says: string }[] {
-  const rules = reading === "javascript" ? JS_RULES : PY_RULES;
   return (reading === "javascript" ? laidOut(code) : code.trim())
     .split("\n")
     .map((raw) => raw.trim())
     .filter((line) => line !== "" && line !== "}" && line !== "};" && !/^(?:\/\/|#)/.test(line))
-    .map((line) => {
-      for (const [pattern, says] of rules) {
-        const match = pattern.exec(line);
-        if (match) return { line, says: says(match) };
-      }
-      return { line, says: "" };
-    });
+    .map((line) => ({ line, says: lineSays(line, reading) }));
 }
 
 /** The functions a JavaScript or Python snippet defines, with their bodies. */

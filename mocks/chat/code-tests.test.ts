@@ -51,6 +51,24 @@ describe("tests written for the function a prompt gives", () => {
     expect(codeTestReply("Write tests for: function reverse(items) { return [...items].reverse() }")).toContain("placeholder");
   });
 
+  it.each([
+    [
+      "Write unit tests for: function add(a, b) { return a + b }\nfunction isEven(n) { return n % 2 === 0 }",
+      ['import { add, isEven } from "./functions";', 'describe("add", () => {', "expect(add(2, 3)).toBe(5);", 'describe("isEven", () => {', "expect(isEven(7)).toBe(false);", "exports `add` and `isEven` (and export them there)"],
+    ],
+    [
+      "Write jest tests for these:\n```js\nexport function isPrime(n) { return n > 1 }\nexport const area = (w, h) => w * h / 2\nexport function slugify(text) { return text.toLowerCase() }\n```",
+      ['import { isPrime, area, slugify } from "./functions";', "expect(isPrime(17)).toBe(true);", "expect(area(2, 3)).toBe(3);", 'expect(slugify("Hello World")).toBe("hello-world");', "- `area`: `w * h / 2` worked out for each input"],
+    ],
+    [
+      "Write pytest tests for this module:\n```python\ndef factorial(n):\n    return 1 if n <= 1 else n * factorial(n - 1)\n\ndef greet(name):\n    return f'Hello {name}'\n```",
+      ["from functions import factorial, greet  # the module that defines them", "assert factorial(5) == 120", "def test_greet_typical_input():", "- `greet`: I can't tell from the code alone what it should return"],
+    ],
+  ])("tests every function pasted, not only the first: %j", (prompt, expected) => {
+    const reply = ask(prompt);
+    for (const part of expected) expect(reply).toContain(part);
+  });
+
   it("is not asked without a function", () => {
     expect(codeTestReply("How do I write unit tests in Jest?")).toBeUndefined();
     expect(codeTestReply("Write a test plan for our release")).toBeUndefined();

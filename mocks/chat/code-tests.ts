@@ -1,6 +1,6 @@
 /**
- * Replies to "Write unit tests for this function: <code>": a test file for the function the
- * prompt carries, in the framework the prompt names (Jest, Vitest, pytest, unittest), else Vitest
+ * Replies to "Write unit tests for this function: <code>": a test file for the functions the
+ * prompt carries (each top-level one, up to five, a `describe` or test class each), in the framework the prompt names (Jest, Vitest, pytest, unittest), else Vitest
  * for JavaScript and TypeScript and pytest for Python, importing and calling the function by its
  * own name and parameters.
  *
@@ -20,6 +20,8 @@ import { functionIn, type PastedFunction } from "./code-functions.ts";
 const TESTS = /\b(?:unit\s+)?tests?\b|\btest\s+cases?\b|\bspecs?\b/i;
 const WRITE = /\b(?:write|create|generate|add|give|make|need|want|produce|can\s+you|could\s+you)\b/i;
 const MAX_PROMPT = 4000;
+/** The most functions one reply tests: a paste of a whole module gets its first five. */
+const MAX_FUNCTIONS = 5;
 
 type Framework = "vitest" | "jest" | "pytest" | "unittest";
 type Value = number | string | boolean | readonly Value[];
@@ -136,9 +138,27 @@ function snake(text: string): string {
   return text.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/^_/, "");
 }
 
-function jsFile(fn: PastedFunction, cases: readonly Case[] | undefined, framework: Framework, typescript: boolean): string {
+/** A function to test and its cases (undefined: placeholders), with the well-known entry it matched. */
+interface Tested {
+  readonly fn: PastedFunction;
+  readonly cases?: readonly Case[];
+  readonly known?: (typeof KNOWN)[number];
+}
+
+/** The module the tests import from: the function's own name for one, "functions" for several. */
+function moduleOf(tested: readonly Tested[], language: Language): string {
+  return tested.length === 1 ? (language === "python" ? snake(tested[0]!.fn.name) : tested[0]!.fn.name) : "functions";
+}
+
+function jsFile(tested: readonly Tested[], framework: Framework, typescript: boolean): string {
   const lines = framework === "vitest" ? ['import { describe, it, expect } from "vitest";'] : [];
-  lines.push(`import { ${fn.name} } from "./${fn.name}";`, "", `describe("${fn.name}", () => {`);
+  lines.push(`import { ${tested.map(({ fn }) => fn.name).join(", ")} } from "./${moduleOf(tested, "javascript")}";`);
+  for (const { fn, cases } of tested) lines.push("", ...jsDescribe(fn, cases, typescript));
+  return lines.join("\n");
+}
+
+function jsDescribe(fn: PastedFunction, cases: readonly Case[] | undefined, typescript: boolean): string[] {
+  const lines = [`describe("${fn.name}", () => {`];
   if (cases === undefined) {
     const call = `${fn.name}(${fn.params.join(", ")})`;
     for (const [name, what] of [["a typical input", "the usual arguments"], ["an edge case", "an empty, zero or missing argument"], ["invalid input", "an argument of the wrong type"]] as const) {
@@ -154,17 +174,28 @@ function jsFile(fn: PastedFunction, cases: readonly Case[] | undefined, framewor
     }
   }
   lines.push("});");
-  return lines.join("\n");
+  return lines;
 }
 
-function pyFile(fn: PastedFunction, cases: readonly Case[] | undefined, framework: Framework): string {
-  const module = snake(fn.name);
-  const lines = framework === "unittest" ? ["import unittest", ""] : cases === undefined ? ["import pytest", ""] : [];
-  lines.push(`from ${module} import ${fn.name}  # the module that defines ${fn.name}`, "");
+function pyFile(tested: readonly Tested[], framework: Framework): string {
+  const names = tested.map(({ fn }) => fn.name);
+  const approximate = tested.some(({ cases }) => cases === undefined || cases.some((value) => typeof value.expected === "number" && !Number.isInteger(value.expected)));
+  const lines = framework === "unittest" ? ["import unittest", ""] : approximate ? ["import pytest", ""] : [];
+  lines.push(`from ${moduleOf(tested, "python")} import ${names.join(", ")}  # the module that defines ${names.length === 1 ? names[0] : "them"}`, "");
+  for (const { fn, cases } of tested) lines.push(...pyTests(fn, cases, framework));
+  if (framework === "unittest") {
+    lines.push("", 'if __name__ == "__main__":', "    unittest.main()");
+    return lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  }
+  return lines.join("\n").replace(/\n{3,}/g, "\n\n\n").trim();
+}
+
+/** One function's tests: a unittest class, or pytest functions. */
+function pyTests(fn: PastedFunction, cases: readonly Case[] | undefined, framework: Framework): string[] {
+  const lines: string[] = [];
   const call = (value: Case) => `${fn.name}(${value.args.map((arg) => literal(arg, "python")).join(", ")})`;
   const expected = (value: Case) => (typeof value.expected === "number" && !Number.isInteger(value.expected) ? `pytest.approx(${value.expected})` : literal(value.expected, "python"));
   const testName = (i: number) => `test_${snake(fn.name)}_${i + 1}`;
-  if (cases !== undefined && cases.some((value) => typeof value.expected === "number" && !Number.isInteger(value.expected)) && framework === "pytest") lines.unshift("import pytest", "");
   if (framework === "unittest") {
     lines.push("", `class Test${fn.name[0]!.toUpperCase()}${fn.name.slice(1).replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())}(unittest.TestCase):`);
     if (cases === undefined) {
@@ -175,8 +206,7 @@ function pyFile(fn: PastedFunction, cases: readonly Case[] | undefined, framewor
         lines.push(`    def ${testName(i)}(self):`, `        self.${assert}(${call(value)}, ${literal(value.expected, "python")})`, "");
       });
     }
-    lines.push("", 'if __name__ == "__main__":', "    unittest.main()");
-    return lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+    return [...lines, ""];
   }
   if (cases === undefined) {
     for (const [name, what] of [["typical_input", "the usual arguments"], ["edge_case", "an empty, zero or missing argument"], ["invalid_input", "an argument of the wrong type"]] as const) {
@@ -185,11 +215,43 @@ function pyFile(fn: PastedFunction, cases: readonly Case[] | undefined, framewor
   } else {
     cases.forEach((value, i) => lines.push(`def ${testName(i)}():`, `    # ${title(value, "python")}`, `    assert ${call(value)} == ${expected(value)}`, "", ""));
   }
-  return lines.join("\n").replace(/\n{3,}/g, "\n\n\n").trim();
+  return lines;
+}
+
+/** The top-level functions the code defines, in order, up to MAX_FUNCTIONS: one nested in another is not tested alone. */
+function functionsIn(code: string, language: Language): PastedFunction[] {
+  const found: PastedFunction[] = [];
+  let rest = code;
+  while (found.length < MAX_FUNCTIONS) {
+    const fn = functionIn(rest, language);
+    if (fn === undefined) break;
+    found.push(fn);
+    rest = rest.slice(fn.end);
+  }
+  return found;
+}
+
+/** `a`, `a` and `b`, `a`, `b` and `c`. */
+function namesSaid(names: readonly string[]): string {
+  return names.map((name) => `\`${name}\``).join(", ").replace(/, ([^,]+)$/, " and $1");
+}
+
+/** Where each function's expected values come from: a well-known function's, worked out, or placeholders. */
+function introOf(tested: readonly Tested[], frameworkName: string): string {
+  if (tested.length === 1) {
+    const { fn, cases, known } = tested[0]!;
+    if (cases === undefined) return `Here are ${frameworkName} tests for \`${fn.name}\`. I can't tell from the code alone what it should return, so each case has an \`expected:\` placeholder for you to fill in:`;
+    if (known !== undefined) return `Here are ${frameworkName} tests for \`${fn.name}\`, with the values ${fn.name.replace(/_/g, " ")} should give:`;
+    return `Here are ${frameworkName} tests for \`${fn.name}\`; the expected values are \`${fn.returned}\` worked out for each input:`;
+  }
+  const said = tested.map(({ fn, cases, known }) =>
+    cases === undefined ? `\`${fn.name}\`: I can't tell from the code alone what it should return, so its cases have \`expected:\` placeholders to fill in` : known !== undefined ? `\`${fn.name}\`: the values ${fn.name.replace(/_/g, " ")} should give` : `\`${fn.name}\`: \`${fn.returned}\` worked out for each input`,
+  );
+  return `Here are ${frameworkName} tests for each function, ${namesSaid(tested.map(({ fn }) => fn.name))}, one ${frameworkName === "unittest" ? "test class" : frameworkName === "pytest" ? "group of tests" : "`describe` block"} each:\n\n${said.map((line) => `- ${line}`).join("\n")}`;
 }
 
 /**
- * The reply to a request for tests of the function the prompt carries, or undefined when it asks
+ * The reply to a request for tests of the functions the prompt carries, or undefined when it asks
  * for no tests or carries no function.
  * @example codeTestReply("Write unit tests for this function: function isEven(n) { return n % 2 === 0 }")?.includes("expect(isEven(4)).toBe(true);") // true
  */
@@ -201,28 +263,29 @@ export function codeTestReply(prompt: string): string | undefined {
   const ask = prompt.slice(0, Math.max(0, prompt.indexOf(code.slice(0, 20))));
   if (!TESTS.test(ask) || !WRITE.test(ask)) return undefined;
   const language = languageOf(code);
-  const fn = functionIn(code, language);
-  if (fn === undefined) return undefined;
+  const fns = functionsIn(code, language);
+  if (fns.length === 0) return undefined;
   const named = /\b(vitest|jest|pytest|unittest)\b/i.exec(prompt)?.[1]?.toLowerCase() as Framework | undefined;
   const framework: Framework = language === "python" ? (named === "unittest" ? "unittest" : "pytest") : named === "jest" ? "jest" : "vitest";
   const typescript = language === "javascript" && (/\b(?:typescript|ts)\b/i.test(prompt) || /\)\s*:\s*\w|\w\s*:\s*(?:number|string|boolean)\b/.test(code));
-  const key = fn.name.toLowerCase().replace(/_/g, "");
-  const known = KNOWN.find((entry) => entry.names.test(key) && entry.params === fn.params.length && (entry.fits?.(fn) ?? true));
-  const cases = known?.cases ?? arithmeticCases(fn);
+  const tested: Tested[] = fns.map((fn) => {
+    const key = fn.name.toLowerCase().replace(/_/g, "");
+    const known = KNOWN.find((entry) => entry.names.test(key) && entry.params === fn.params.length && (entry.fits?.(fn) ?? true));
+    return { fn, known, cases: known?.cases ?? arithmeticCases(fn) };
+  });
   const fence = language === "python" ? "python" : typescript ? "ts" : "js";
-  const file = language === "python" ? pyFile(fn, cases, framework) : jsFile(fn, cases, framework, typescript);
+  const file = language === "python" ? pyFile(tested, framework) : jsFile(tested, framework, typescript);
   const frameworkName = { vitest: "Vitest", jest: "Jest", pytest: "pytest", unittest: "unittest" }[framework];
-  const intro =
-    cases === undefined
-      ? `Here are ${frameworkName} tests for \`${fn.name}\`. I can't tell from the code alone what it should return, so each case has an \`expected:\` placeholder for you to fill in:`
-      : known !== undefined
-        ? `Here are ${frameworkName} tests for \`${fn.name}\`, with the values ${fn.name.replace(/_/g, " ")} should give:`
-        : `Here are ${frameworkName} tests for \`${fn.name}\`; the expected values are \`${fn.returned}\` worked out for each input:`;
-  const parts = [intro, `\`\`\`${fence}\n${file}\n\`\`\``];
-  const where = language === "python" ? `Change \`from ${snake(fn.name)} import\` to the module that defines it.` : `Change the import to the file that exports \`${fn.name}\`${/\bexport\b/.test(code) ? "" : " (and export it there)"}.`;
+  const parts = [introOf(tested, frameworkName), `\`\`\`${fence}\n${file}\n\`\`\``];
+  const module = moduleOf(tested, language);
+  const names = namesSaid(tested.map(({ fn }) => fn.name));
+  const where =
+    language === "python"
+      ? `Change \`from ${module} import\` to the module that defines ${tested.length === 1 ? "it" : "them"}.`
+      : `Change the import to the file that exports ${names}${/\bexport\b/.test(code) ? "" : ` (and export ${tested.length === 1 ? "it" : "them"} there)`}.`;
   parts.push(`${where} Run them with \`${framework === "vitest" ? "npx vitest run" : framework === "jest" ? "npx jest" : framework === "pytest" ? "pytest" : "python -m unittest"}\`.`);
-  if (known?.note !== undefined) parts.push(known.note);
-  const bug = cases === undefined ? undefined : bugsIn(code, language).find((found) => !found.note);
+  for (const { known } of tested) if (known?.note !== undefined) parts.push(known.note);
+  const bug = tested.every(({ cases }) => cases === undefined) ? undefined : bugsIn(code, language).find((found) => !found.note);
   if (bug !== undefined) parts.push(`These tests will fail on the code as written, and they should: ${bug.said}`);
   return parts.join("\n\n");
 }

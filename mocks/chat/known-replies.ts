@@ -76,7 +76,7 @@
  * the chat ("Let's play 20 questions", "Tell me a riddle": chat-games.ts), a quiz on a topic ("Quiz me on European capitals": topic-quizzes.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), an everyday script ("a bash script that backs up a folder":
  * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts, with the bugs a glance finds: code-bugs.ts), to review (code-reviews.ts), to test
- * (code-tests.ts), to convert to TypeScript (code-conversions.ts) or to explain (code-explanations.ts), a common regex explained ("a regex that matches an email address": regex-patterns.ts). `composeReply` asks these before it composes a
+ * (code-tests.ts), to convert to TypeScript (code-conversions.ts) or between JavaScript and Python (code-ports.ts), to document (JSDoc, docstrings, comments: code-docs.ts) or to explain (code-explanations.ts), a React effect that loops or misses a dependency (react-effects.ts), a JavaScript gotcha asked about (code-pitfalls.ts), the time complexity of code or of a well-known algorithm (code-complexity.ts), code to refactor to async/await, an arrow function, a returned condition or a Set (code-refactors.ts), a common regex explained ("a regex that matches an email address": regex-patterns.ts). `composeReply` asks these before it composes a
  * reply (code asked for that none of them knows gets code-skeletons.ts's honest skeleton; what none of them knows gets general-reply.ts: the question restated, general guidance
  * said to be general, and a question back); none of them is needed to start the mock, so the server and the page load them with the first chat
  * (known-replies-loader.ts).
@@ -164,6 +164,12 @@ import { codeExplanationReply } from "./code-explanations.ts";
 import { codeReviewReply } from "./code-reviews.ts";
 import { codeTestReply } from "./code-tests.ts";
 import { codeConversionReply } from "./code-conversions.ts";
+import { codeDocsReply } from "./code-docs.ts";
+import { codePortReply } from "./code-ports.ts";
+import { reactEffectReply } from "./react-effects.ts";
+import { codePitfallReply } from "./code-pitfalls.ts";
+import { codeComplexityReply } from "./code-complexity.ts";
+import { codeRefactorReply } from "./code-refactors.ts";
 import { codingLaptopReply } from "./coding-laptops.ts";
 import { bestPickReply } from "./best-picks.ts";
 import { wordMeaningReply } from "./word-meanings.ts";
@@ -290,6 +296,29 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     codeReviewReply(prompt) ??
     codeTestReply(prompt) ??
     codeConversionReply(prompt) ??
+    // "Convert this to Python: …", "Rewrite this Python in JavaScript: …": the code line for line in
+    // the other language, what it cannot convert marked TODO (code-ports.ts).
+    codePortReply(prompt) ??
+    // "Why does my useEffect run in an infinite loop? …": what the pasted effect does wrong (no
+    // dependency array, the state it sets listed, a dependency made each render, one missing) and
+    // the fixed effect (react-effects.ts); before the explanations and the concepts, which would
+    // explain useEffect in general.
+    reactEffectReply(prompt) ??
+    // "Why is this returning undefined? …", "Why does this print 3 3 3? …": the JavaScript gotcha in
+    // the code (`return` in `forEach`, a braced arrow without `return`, a `var` shared by callbacks,
+    // an async function's promise) and the fix (code-pitfalls.ts); before the explanations, which
+    // would walk through the lines, and the fixes, which find no syntax problem.
+    codePitfallReply(prompt) ??
+    // "What is the time complexity of this code: …", "…of binary search?": the Big-O of the pasted
+    // loops or of a well-known algorithm (code-complexity.ts); before the explanations' walk-through.
+    codeComplexityReply(prompt) ??
+    // "Refactor this to use async/await: …", "Convert this to an arrow function: …", "Simplify this:
+    // if (…) { return true } else { return false }": the code rewritten so (code-refactors.ts).
+    codeRefactorReply(prompt) ??
+    // "Add JSDoc to this function: …", "Document this Python function: …", "Add comments to this
+    // code: …": the code given back documented (code-docs.ts); before the explanations, whose
+    // reading it writes as the comments.
+    codeDocsReply(prompt) ??
     // After the facts, which convert "100 celsius to fahrenheit" and answer "What's 15% of 80?":
     // "How do I calculate the area of a circle?", "volume of a cylinder radius 2 height 10" get the
     // formula, its letters and a worked example (formulas.ts); before the code and the equations.

@@ -235,6 +235,12 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/code-reviews.ts",
       "mocks/chat/code-tests.ts", // unit tests for a pasted function
       "mocks/chat/code-conversions.ts", // pasted JavaScript converted to TypeScript
+      "mocks/chat/code-docs.ts", // JSDoc, docstrings and comments added to pasted code
+      "mocks/chat/code-ports.ts", // pasted code converted between JavaScript and Python
+      "mocks/chat/react-effects.ts", // a pasted useEffect that loops or misses a dependency
+      "mocks/chat/code-pitfalls.ts", // JavaScript gotchas in pasted code: return in forEach, var in a loop
+      "mocks/chat/code-complexity.ts", // the Big-O of pasted loops and of well-known algorithms
+      "mocks/chat/code-refactors.ts", // pasted code refactored: async/await, arrow functions, a returned condition
       "mocks/chat/regex-patterns.ts", // common regexes explained, and code given to explain
       "mocks/chat/code-explanations.ts",
       "mocks/chat/coding-laptops.ts", // a laptop for programming
