@@ -525,4 +525,14 @@ Without it, the calendar would drift by almost a quarter of a day every year: ab
 
 Adding February 29 every four years overcorrects slightly, since a quarter day is a bit more than the true 0.2422. So the **Gregorian calendar**, introduced in 1582, skips the leap day in century years unless they're divisible by 400. That's why 2000 was a leap year but 1900 wasn't, and 2100 won't be. This keeps the calendar accurate to about one day in 3,000 years.`,
   },
+  {
+    asked: asked(about(String.raw`(?:einstein'?s\s+)?(?:(?:general|special)\s+)?(?:theory\s+of\s+)?relativity|(?:einstein'?s\s+)?theor(?:y|ies)\s+of\s+(?:general\s+|special\s+)?relativity|general\s+relativity|special\s+relativity`), how(String.raw`(?:the\s+)?(?:theory\s+of\s+)?relativity|general\s+relativity|special\s+relativity`)),
+    answer: `**Relativity** is Albert Einstein's theory of space, time and gravity: **special relativity** (1905) says that the laws of physics and the speed of light are the same for everyone moving at a steady speed, and **general relativity** (1915) says that gravity is the curving of space and time by mass and energy.
+
+- **Special relativity:** light in a vacuum travels at about **300,000 km per second** for every observer, however fast they move. So time and space must stretch instead: a moving clock runs slow (**time dilation**), a moving object is shorter along its direction of motion, nothing with mass can reach the speed of light, and mass and energy are equivalent, **E = mc²**.
+- **General relativity:** mass and energy curve **spacetime**, and objects, and light, follow those curves, which we feel as gravity. It explains the orbit of Mercury, which Newton's theory could not, and predicts that light bends around the Sun (seen during the solar eclipse of 1919), that clocks run slower near a massive body, black holes, and gravitational waves, first detected in 2015.
+
+The effects are tiny at everyday speeds, but real: the clocks on GPS satellites are corrected for both, or the positions they give would drift by about 10 km a day.`,
+    simple: `Einstein found out that time and space are stretchy! If you could zoom along in a rocket almost as fast as light, your clock would tick more slowly than the clocks of your friends back home, so when you came back, you'd be a little younger than them. He also found out what gravity really is: big heavy things like the Sun bend space around them, a bit like a bowling ball sitting on a trampoline. Smaller things, like the Earth, roll around that dip, and that's why the Earth goes around the Sun.`,
+  },
 ];
