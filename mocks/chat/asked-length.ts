@@ -75,9 +75,9 @@ const ENDINGS: readonly (readonly [RegExp, (match: RegExpExecArray) => Asked])[]
   [phrase(String.raw`(?:please\s+)?(?:keep\s+it|make\s+it)\s+simple|${SIMPLE}`), () => ({ simple: true })],
 ];
 
-/** A phrase at a question's end: after a space, a comma or a stop ("What is DNS? Keep it short"), "please" around it. */
+/** A phrase at a question's end: after a space, a comma or a stop ("What is DNS? Keep it short"), "please" around it, "answer" before it ("Answer in 3 sentences"). */
 function phrase(body: string): RegExp {
-  return new RegExp(String.raw`(?:\s*[,;:–—-]\s*|\s*[?.!]\s*|\s+)(?:please\s+)?(?:${body})(?:,?\s+please)?[\s?.!]*$`, "i");
+  return new RegExp(String.raw`(?:\s*[,;:–—-]\s*|\s*[?.!]\s*|\s+)(?:please\s+)?(?:(?:answer|reply|respond|explain\s+it|say\s+it|sum\s+it\s+up)\s+)?(?:${body})(?:,?\s+please)?[\s?.!]*$`, "i");
 }
 
 /** The phrases read at a question's start, each with what it asks; what is left is the question, or a subject ("ELI5 the economy"). */
@@ -148,18 +148,37 @@ export function sentencePool(answer: string): string[] {
   return [...prose, ...items];
 }
 
+/** A paragraph or a list of an answer: the sentences it can be cut to, and a list's items whole ("**Blocks:** transactions are grouped…"). */
+interface Block {
+  list: boolean;
+  sentences: string[];
+  items: string[];
+}
+
+/**
+ * The answer's points for bullets, in order: its opening paragraph's sentences, its list items
+ * whole (labelled ones too: "**Special relativity:** …"), then its other paragraphs' sentences.
+ */
+function bulletPool(answer: string): string[] {
+  const blocks = blocksOf(answer);
+  const opening = blocks.find((block) => !block.list && block.sentences.length > 0);
+  const rest = blocks.filter((block) => !block.list && block !== opening);
+  return [...(opening?.sentences ?? []), ...blocks.flatMap((block) => block.items), ...rest.flatMap((block) => block.sentences)];
+}
+
 /** The answer's paragraphs and lists, each with the sentences it can be cut to (tables, headings and code left out). */
-function blocksOf(answer: string): { list: boolean; sentences: string[] }[] {
-  const blocks: { list: boolean; sentences: string[] }[] = [];
+function blocksOf(answer: string): Block[] {
+  const blocks: Block[] = [];
   // Without its code, an answer's sentences about the code ("`makeCounter` has finished running") point at nothing.
   const aboutCode = answer.includes("```") ? (sentence: string) => sentence.includes("`") : () => false;
   for (const block of answer.replace(FENCE, "\n\n").split(/\n\s*\n/)) {
     const lines = block.split("\n").filter((line) => line.trim() !== "");
     if (lines.length === 0 || lines.some((line) => /^\s*[|#]/.test(line))) continue;
     if (lines.every((line) => ITEM.test(line))) {
-      const items = lines.map((line) => line.replace(ITEM, "").trim()).filter((item) => /^\p{Lu}/u.test(item) && ENDS_SENTENCE.test(item));
-      blocks.push({ list: true, sentences: items.flatMap(sentencesOf).filter((sentence) => !aboutCode(sentence)) });
-    } else blocks.push({ list: false, sentences: sentencesOf(lines.join(" ")).filter((sentence) => ENDS_SENTENCE.test(sentence) && !aboutCode(sentence)) });
+      const items = lines.map((line) => line.replace(ITEM, "").trim()).filter((item) => ENDS_SENTENCE.test(item) && !aboutCode(item));
+      const sentences = items.filter((item) => /^\p{Lu}/u.test(item)).flatMap(sentencesOf);
+      blocks.push({ list: true, sentences, items });
+    } else blocks.push({ list: false, sentences: sentencesOf(lines.join(" ")).filter((sentence) => ENDS_SENTENCE.test(sentence) && !aboutCode(sentence)), items: [] });
   }
   return blocks;
 }
@@ -168,13 +187,14 @@ function blocksOf(answer: string): { list: boolean; sentences: string[] }[] {
  * `answer` fitted to the length asked: its first sentences, whole sentences within a word budget
  * (the shortest one when even the first is over it), its sentences as bullets, or its opening
  * paragraph; unchanged when no length is asked ("in detail", a level alone), the answer has no
- * sentence to cut to, or its code is the answer ("Here's the function:"). `pool` is the sentences to cut to, when the module knows them better than
- * `sentencePool`.
+ * sentence to cut to, or its code is the answer ("Here's the function:"). `given` is the
+ * sentences to cut to (and make bullets of), when the module knows them better than `sentencePool`.
  * @example fittedToLength("Paris is the capital of France. It is on the Seine.", { rest: "", sentences: 1 }) // "Paris is the capital of France."
  */
-export function fittedToLength(answer: string, asked: AskedLength, pool: readonly string[] = sentencePool(answer)): string {
+export function fittedToLength(answer: string, asked: AskedLength, given?: readonly string[]): string {
+  const pool = given ?? sentencePool(answer);
   if (pool.length === 0 || introducesCode(answer)) return answer;
-  if (asked.bullets !== undefined) return pool.slice(0, asked.bullets).map((sentence) => `- ${sentence}`).join("\n");
+  if (asked.bullets !== undefined) return (given ?? bulletPool(answer)).slice(0, asked.bullets).map((point) => `- ${point}`).join("\n");
   if (asked.sentences !== undefined) return pool.slice(0, asked.sentences).join(" ");
   if (asked.words !== undefined) return withinWords(pool, asked.words).join(" ");
   if (asked.brief) {

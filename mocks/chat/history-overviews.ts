@@ -340,8 +340,8 @@ const FORMS: readonly (readonly [RegExp, Focus])[] = [
   [/^(?:how|why)\s+did\s+(.{3,60}?)\s+(?:end|finish|come\s+to\s+end)$/, "end"],
 ];
 
-/** Cheap first look: every form says one of these. */
-const CUE = /\b(?:about|what|who|explain|describe|summari[sz]e|summary|overview|history|why|how|rundown|introduction|causes?)\b/i;
+/** Cheap first look: every form says one of these ("TL;DR of the Cold War" and "ELI5 the Cold War" ask to explain). */
+const CUE = /\b(?:about|what|who|explain|describe|summari[sz]e|summary|overview|history|why|how|rundown|introduction|causes?|tl;?dr|eli5)\b/i;
 
 /**
  * The reply to a question about a history topic the table knows, or undefined.
