@@ -150,6 +150,21 @@ describe("explanations for a child", () => {
     },
   );
 
+  it.each([
+    ["ELI5 neural networks", "Explain neural networks", /learns a bit like a brain/],
+    ["Explain ChatGPT like I'm five", "Explain ChatGPT", /guessing which word comes next/],
+    ["ELI5 git", "Explain git", /snapshot/],
+    ["Explain cookies to a 10 year old", "Explain cookies", /tiny note/],
+    ["How do solar panels work? ELI5", "How do solar panels work?", /sunlight/],
+    ["How does a battery work, explained to a 5 year old", "How does a battery work?", /electrons/],
+    ["Why do we have leap years? Explain like I'm five", "Why do we have leap years?", /February 29th/],
+  ])("answers %j with a text for a child where there was only the full one", (prompt, plain, simple) => {
+    const reply = explanationReply(prompt)!;
+    expect(reply).toMatch(simple);
+    expect(reply).not.toBe(explanationReply(plain));
+    expect(reply).not.toMatch(/\*\*|```|^- /m);
+  });
+
   it("answers 'ELI5 the economy' with jobs, money and buying, in a child's words", () => {
     const reply = explanationReply("ELI5 the economy")!;
     expect(reply).toMatch(/^An economy is how the people in a place get the things they need and want\./);
