@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { askedLength, fittedToLength } from "./asked-length.ts";
 import { wordCount } from "./brevity.ts";
 import { explanationReply } from "./explanations.ts";
+import { frontendConceptReply } from "./frontend-concepts.ts";
 import { historyOverviewReply } from "./history-overviews.ts";
 import { peopleOverviewReply } from "./people-overviews.ts";
 import { sentencesOf } from "./sentences.ts";
@@ -179,6 +180,24 @@ describe("explanations for a child", () => {
 
   it("answers a number of sentences in the full text, not the child's ('in 5 sentences' is no age)", () => {
     expect(explanationReply("Explain photosynthesis in 5 sentences")).toMatch(/^\*\*Photosynthesis\*\* is how plants/);
+  });
+});
+
+describe("frontend concepts at the length asked", () => {
+  it("answers 'Explain useEffect in one sentence' with its lead, which names the hook before the code", () => {
+    const reply = frontendConceptReply("Explain useEffect in one sentence")!;
+    expect(reply).toMatch(/^`useEffect` runs code \*\*after React has rendered\*\* a component/);
+    expect(sentencesOf(reply)).toHaveLength(1);
+  });
+
+  it("answers 'Explain promises in JavaScript in 3 bullet points' with three bullets about promises", () => {
+    const reply = frontendConceptReply("Explain promises in JavaScript in 3 bullet points")!;
+    expect(bullets(reply)).toHaveLength(3);
+    expect(bullets(reply)[0]).toMatch(/^- A \*\*promise\*\* is/);
+  });
+
+  it("keeps whole an answer that opens by introducing its list, which has no lead sentence to cut to", () => {
+    expect(frontendConceptReply("What is the difference between useMemo and useCallback in 2 sentences")).toBe(frontendConceptReply("What is the difference between useMemo and useCallback?"));
   });
 });
 

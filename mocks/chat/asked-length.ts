@@ -136,7 +136,7 @@ const ENDS_SENTENCE = /[.!?…]["”’')*_]*$/;
  * The sentences an answer can be cut to, in order: its prose paragraphs' sentences, then the list
  * items that read as sentences ("- He published special relativity in 1905…"). Code, formulas,
  * tables, labelled items ("**Blocks:** …"), a sentence that introduces a list ("The main
- * kinds:") and, in an answer with code, the sentences that name the code's parts are left out.
+ * kinds:") and, after a code block, the sentences that name the code's parts are left out.
  */
 export function sentencePool(answer: string): string[] {
   const prose: string[] = [];
@@ -169,9 +169,14 @@ function bulletPool(answer: string): string[] {
 /** The answer's paragraphs and lists, each with the sentences it can be cut to (tables, headings and code left out). */
 function blocksOf(answer: string): Block[] {
   const blocks: Block[] = [];
-  // Without its code, an answer's sentences about the code ("`makeCounter` has finished running") point at nothing.
-  const aboutCode = answer.includes("```") ? (sentence: string) => sentence.includes("`") : () => false;
-  for (const block of answer.replace(FENCE, "\n\n").split(/\n\s*\n/)) {
+  // Without its code, the sentences after it that name its parts ("`makeCounter` has finished running") point at nothing.
+  let afterCode = false;
+  const aboutCode = (sentence: string) => afterCode && sentence.includes("`");
+  for (const block of answer.replace(FENCE, "\n\n```\n\n").split(/\n\s*\n/)) {
+    if (block.trim() === "```") {
+      afterCode = true;
+      continue;
+    }
     const lines = block.split("\n").filter((line) => line.trim() !== "");
     if (lines.length === 0 || lines.some((line) => /^\s*[|#]/.test(line))) continue;
     if (lines.every((line) => ITEM.test(line))) {
@@ -187,13 +192,13 @@ function blocksOf(answer: string): Block[] {
  * `answer` fitted to the length asked: its first sentences, whole sentences within a word budget
  * (the shortest one when even the first is over it), its sentences as bullets, or its opening
  * paragraph; unchanged when no length is asked ("in detail", a level alone), the answer has no
- * sentence to cut to, or its code is the answer ("Here's the function:"). `given` is the
+ * sentence to cut to, or it opens by introducing its code or list ("Here's the function:"). `given` is the
  * sentences to cut to (and make bullets of), when the module knows them better than `sentencePool`.
  * @example fittedToLength("Paris is the capital of France. It is on the Seine.", { rest: "", sentences: 1 }) // "Paris is the capital of France."
  */
 export function fittedToLength(answer: string, asked: AskedLength, given?: readonly string[]): string {
   const pool = given ?? sentencePool(answer);
-  if (pool.length === 0 || introducesCode(answer)) return answer;
+  if (pool.length === 0 || opensWithIntroduction(answer)) return answer;
   if (asked.bullets !== undefined) return (given ?? bulletPool(answer)).slice(0, asked.bullets).map((point) => `- ${point}`).join("\n");
   if (asked.sentences !== undefined) return pool.slice(0, asked.sentences).join(" ");
   if (asked.words !== undefined) return withinWords(pool, asked.words).join(" ");
@@ -204,10 +209,14 @@ export function fittedToLength(answer: string, asked: AskedLength, given?: reado
   return answer;
 }
 
-/** Whether the answer opens with one sentence that introduces its code ("Here's a simple counter component:"): the code is what was asked for, kept whole. */
-function introducesCode(answer: string): boolean {
-  const [opening, next] = answer.split(/\n\s*\n/, 2);
-  return next !== undefined && next.startsWith("```") && /:\s*$/.test(opening!) && sentencesOf(opening!).length === 1;
+/**
+ * Whether the answer opens by introducing what follows ("Here's a simple counter component:",
+ * "Both cache something…; the difference is what they cache:"): the code or the list is the
+ * answer, and there is no lead sentence to cut it to, so it is kept whole.
+ */
+function opensWithIntroduction(answer: string): boolean {
+  const opening = sentencesOf(answer.split(/\n\s*\n/, 1)[0]!)[0] ?? "";
+  return /:\s*$/.test(opening);
 }
 
 /** The first sentences whose words together stay within `budget`; else the shortest sentence. */
