@@ -104,7 +104,7 @@ function blocksOf(text: string): string[] {
 }
 
 /** Words as a reader counts them: what spaces separate, markdown marks aside. */
-function wordCount(text: string): number {
+export function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 

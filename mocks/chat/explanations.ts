@@ -7,6 +7,7 @@
  * other replies. Kept to the questions tried most, to keep the browser's chunk small.
  */
 
+import { askedLength, fittedToLength } from "./asked-length.ts";
 import { choiceSeed } from "./choice-variety.ts";
 import { curatedWhyHow } from "./why-how-answers.ts";
 import { askedQuestion } from "./why-how-questions.ts";
@@ -235,11 +236,15 @@ const EXPLANATIONS: readonly Explanation[] = [
 export function explanationReply(prompt: string): string | undefined {
   // Every reply asks: a long prompt is a task on a text, not one of these questions.
   if (prompt.length > 120) return undefined;
+  // "Explain photosynthesis in one sentence", "ELI5 the economy": the question without its length, then the answer fitted to it.
+  const length = askedLength(prompt);
+  const question = length?.rest ?? prompt;
   // Then the why- and how-questions ("Why do cats purr?"), kept in their own table.
   // "ELI5 machine learning", "Explain like I'm five: what is DNS?": the question after who it is for.
-  const core = AUDIENCE_FIRST.test(prompt) ? askedQuestion(prompt) : prompt;
-  const found = EXPLANATIONS.find(({ asked }) => asked.test(core)) ?? curatedWhyHow(prompt);
+  const core = AUDIENCE_FIRST.test(question) ? askedQuestion(question) : question;
+  const found = EXPLANATIONS.find(({ asked }) => asked.test(core)) ?? curatedWhyHow(question);
   if (!found) return undefined;
-  if (found.simple !== undefined && SIMPLE.test(prompt)) return found.simple;
-  return typeof found.answer === "string" ? found.answer : found.answer(prompt);
+  const forChild = found.simple !== undefined && (length?.simple === true || SIMPLE.test(question));
+  const answer = forChild ? found.simple! : typeof found.answer === "string" ? found.answer : found.answer(question);
+  return length === undefined ? answer : fittedToLength(answer, length);
 }

@@ -7,8 +7,10 @@
  * reads as a broken mock to the developers who know the answer.
  *
  * A prompt pays one cheap cue test; only one naming a concept is read further, and the concept is
- * found by the words it names, not by a scan of regular expressions.
+ * found by the words it names, not by a scan of regular expressions. A length asked ("in one
+ * sentence", "in 3 bullet points") cuts the explanation as asked-length.ts does for the others.
  */
+import { askedLength, fittedToLength } from "./asked-length.ts";
 
 /** Cheap first look: the words the concepts are named by. */
 const CUE = /use(?:effect|state|memo|callback)|\bkeys?\b|\bpromises?\b|\bgenerics?\b|\bflex(?:box)?\b|\bgrid\b/i;
@@ -143,7 +145,14 @@ They work well together: Grid for the page's overall layout, Flexbox inside each
  */
 export function frontendConceptReply(prompt: string): string | undefined {
   if (prompt.length > 120 || !CUE.test(prompt) || !ASKS.test(prompt) || CODE_ASKED.test(prompt)) return undefined;
-  const text = prompt.toLowerCase();
+  // "Explain useEffect in one sentence": the explanation fitted to the length asked.
+  const length = askedLength(prompt);
+  const explanation = conceptExplained((length?.rest ?? prompt).toLowerCase());
+  return explanation === undefined || length === undefined ? explanation : fittedToLength(explanation, length);
+}
+
+/** The explanation of the concept a lower-cased question names, or undefined. */
+function conceptExplained(text: string): string | undefined {
   if (/usememo|usecallback/.test(text)) return MEMO_AND_CALLBACK;
   if (text.includes("useeffect")) return USE_EFFECT;
   if (text.includes("usestate")) return USE_STATE;

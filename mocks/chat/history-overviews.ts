@@ -18,6 +18,7 @@
  * regexes and one lookup.
  */
 
+import { askedLength, fittedToLength } from "./asked-length.ts";
 import { sentencesOf } from "./sentences.ts";
 
 /** One topic: the names a question writes it by, its overview, and its key points. */
@@ -339,42 +340,38 @@ const FORMS: readonly (readonly [RegExp, Focus])[] = [
   [/^(?:how|why)\s+did\s+(.{3,60}?)\s+(?:end|finish|come\s+to\s+end)$/, "end"],
 ];
 
-/** Cheap first look: every form says one of these. */
-const CUE = /\b(?:about|what|who|explain|describe|summari[sz]e|summary|overview|history|why|how|rundown|introduction|causes?)\b/i;
+/** Cheap first look: every form says one of these ("TL;DR of the Cold War" and "ELI5 the Cold War" ask to explain). */
+const CUE = /\b(?:about|what|who|explain|describe|summari[sz]e|summary|overview|history|why|how|rundown|introduction|causes?|tl;?dr|eli5)\b/i;
 
 /**
  * The reply to a question about a history topic the table knows, or undefined.
  * @example historyOverviewReply("What caused World War 1?")?.startsWith("**Causes:** World War I grew out of long-term tensions") // true
  */
 export function historyOverviewReply(prompt: string): string | undefined {
-  if (prompt.length > 100 || !CUE.test(prompt)) return undefined;
-  let question = normalized(prompt).replace(POLITE, "");
-  // "Summarize World War 2 in 3 sentences": that many sentences, in prose.
-  const limit = SENTENCES_ASKED.exec(question);
-  if (limit) question = question.slice(0, limit.index);
+  if (prompt.length > 200 || !CUE.test(prompt)) return undefined;
+  // "Summarize World War 2 in 3 sentences", "Explain the Cold War in 50 words": the question without its length, then the overview fitted to it.
+  const length = askedLength(prompt);
+  const asked = length?.rest ?? prompt;
+  if (asked.length > 100) return undefined;
+  const question = normalized(asked).replace(POLITE, "");
   for (const [form, focus] of FORMS) {
     const subject = form.exec(question)?.[1]?.replace(TAIL, "");
     if (subject === undefined) continue;
     // "Why did the Roman Empire fall?" asks about the fall of Rome, which has a topic of its own.
     const topic = (focus === "fall" ? BY_NAME.get(`fall of ${subject}`) : undefined) ?? BY_NAME.get(subject);
     // "What were the causes of WW2?" reads as "what were <subject>" too: a subject the table does not know tries the next form.
-    if (topic !== undefined) return limit ? inSentences(topic, SENTENCE_COUNTS[limit[1]!] ?? Number(limit[1])) : answer(topic, focus);
+    if (topic === undefined) continue;
+    return length === undefined ? answer(topic, focus) : fittedToLength(answer(topic, focus), length, proseOf(topic));
   }
   return undefined;
 }
 
-/** A number of sentences asked at a question's end (normalized: "in one sentence", "in 3 sentences", "in few sentences"). */
-const SENTENCES_ASKED = /\s+in\s+(\d|one|two|three|four|five|few|couple\s+of)\s+sentences?$|\s+in\s+(?=sentence$)/;
-const SENTENCE_COUNTS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, few: 3, "couple of": 2 };
-
 /**
- * The topic in `count` sentences of prose (at least one, at most nine): the overview's, then the
- * first sentence of each point that reads as one (not a list of events), in the table's order.
+ * The topic's sentences for a shorter answer, in prose: the overview's, then the first sentence
+ * of each point that reads as one (not a list of events), in the table's order.
  */
-function inSentences(topic: HistoryTopic, count: number): string {
-  const wanted = Math.min(9, Math.max(1, count || 1));
-  const pool = [...sentencesOf(topic.overview), ...topic.points.map(([, text]) => sentencesOf(text)[0]!).filter((sentence) => /^\p{Lu}/u.test(sentence) && !sentence.includes(";"))];
-  return pool.slice(0, wanted).join(" ");
+function proseOf(topic: HistoryTopic): string[] {
+  return [...sentencesOf(topic.overview), ...topic.points.map(([, text]) => sentencesOf(text)[0]!).filter((sentence) => /^\p{Lu}/u.test(sentence) && !sentence.includes(";"))];
 }
 
 /** The overview and the points; a focused question's point first, then the overview and the other points. */

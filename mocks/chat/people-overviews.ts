@@ -12,7 +12,9 @@
  * never "is the CEO". The lead sentence's form ("**Name** (dates) was …", then the facts as
  * bullets) is designed, as a model writes it.
  */
+import { askedLength, fittedToLength } from "./asked-length.ts";
 import { personNamed, type Life } from "./people-lives.ts";
+import { sentencesOf } from "./sentences.ts";
 
 /** What a person is known for: the rest of the lead sentence after "was" or "is", then the key facts. */
 type KnownFor = readonly [lead: string, ...facts: string[]];
@@ -171,8 +173,12 @@ const CUE = /\b(?:about|who|who's|known|famous|bio|biography|overview|summary|de
  * @example peopleOverviewReply("Who was Marie Curie?")?.startsWith("**Marie Curie** (7 November 1867 – 4 July 1934) was a Polish-born French physicist") // true
  */
 export function peopleOverviewReply(prompt: string): string | undefined {
-  if (prompt.length > 80 || !CUE.test(prompt)) return undefined;
-  const question = prompt.trim().toLowerCase().replace(/[’‘]/g, "'").replace(/[\s?.!]+$/, "").replace(/\s+/g, " ").replace(POLITE, "");
+  if (prompt.length > 200 || !CUE.test(prompt)) return undefined;
+  // "Who was Albert Einstein? One sentence please": the question without its length, then the overview fitted to it.
+  const length = askedLength(prompt);
+  const asked = length?.rest ?? prompt;
+  if (asked.length > 80) return undefined;
+  const question = asked.trim().toLowerCase().replace(/[’‘]/g, "'").replace(/[\s?.!]+$/, "").replace(/\s+/g, " ").replace(POLITE, "");
   const about = ABOUT.exec(question);
   const known = about ? undefined : KNOWN.exec(question);
   const name = about?.[1] ?? known?.[1] ?? known?.[2];
@@ -180,14 +186,16 @@ export function peopleOverviewReply(prompt: string): string | undefined {
   if (name === undefined || /^the\s/.test(name)) return undefined;
   const person = personNamed(name);
   const knownFor = person && KNOWN_FOR[person.shown];
-  return person && knownFor && overview(person, knownFor);
+  if (!person || !knownFor) return undefined;
+  const [lead, ...facts] = overview(person, knownFor);
+  const whole = facts.length === 0 ? lead : `${lead}\n\n${facts.map((fact) => `- ${fact}`).join("\n")}`;
+  return length === undefined ? whole : fittedToLength(whole, length, [lead, ...facts.flatMap(sentencesOf)]);
 }
 
-/** "**Albert Einstein** (14 March 1879 – 18 April 1955) was …", then the facts as bullets. */
-function overview(person: Life, [lead, ...facts]: KnownFor): string {
+/** "**Albert Einstein** (14 March 1879 – 18 April 1955) was …", then the facts. */
+function overview(person: Life, [lead, ...facts]: KnownFor): [lead: string, ...facts: string[]] {
   const dates = person.died === undefined ? `born ${dateOf(person.born)}` : `${dateOf(person.born)} – ${dateOf(person.died)}`;
-  const sentence = `**${person.shown}** (${dates}) ${person.died === undefined ? "is" : "was"} ${lead}.`;
-  return facts.length === 0 ? sentence : `${sentence}\n\n${facts.map((fact) => `- ${fact}`).join("\n")}`;
+  return [`**${person.shown}** (${dates}) ${person.died === undefined ? "is" : "was"} ${lead}.`, ...facts];
 }
 
 /** A row's date as the parentheses write it: "on 15 April 1452" → "15 April 1452", "around 1445" → "c. 1445", "in December 1770 (…)" → "December 1770". */

@@ -1,7 +1,7 @@
 /**
  * Curated answers to the subjects people most often ask explained simply, "like I'm five" or "in
  * simple terms", that are neither nature nor software: money (inflation, the stock market, credit
- * scores, taxes, interest, recessions, mortgages, banks, supply and demand), the body and the
+ * scores, taxes, interest, recessions, mortgages, banks, supply and demand, the economy as a whole), the body and the
  * universe (DNA, the immune system, viruses, climate change, evolution, atoms, nuclear power, the
  * Big Bang, eclipses) and the tech everyone uses (the cloud, artificial intelligence). Each has
  * the plain answer and the one for a child (`simple`), which explanations.ts gives to "ELI5
@@ -185,6 +185,18 @@ Eclipses don't happen every month because the Moon's orbit is tilted by about 5Â
 
 If the price is too high, sellers are left with unsold goods and cut prices; if it's too low, things sell out and prices rise. Prices drift toward the **equilibrium** where the two meet. When demand jumps (everyone wants umbrellas in a storm) or supply drops (a bad harvest), the price goes up; when the opposite happens, it falls.`,
     simple: `Imagine you sell lemonade on a hot day and lots of kids want some, but you only have a few cups. You could ask for more money, and people would still buy it. On a cold day, nobody wants lemonade, so you'd have to make it cheaper. That's supply and demand: when lots of people want something and there isn't much of it, the price goes up, and when there's lots of it and few people want it, the price goes down.`,
+  },
+  {
+    asked: asked(about(String.raw`(?:the\s+|an\s+)?economy|economies|economics`), how(String.raw`(?:the\s+|an\s+)?economy|economies|economics`)),
+    answer: `An **economy** is the whole system by which a country or region produces, trades and uses goods and services: everything people make, buy, sell and earn there.
+
+- **Households** work for businesses and earn wages, then spend that money on goods and services.
+- **Businesses** combine workers, materials and machines to make what people want to buy, aiming to make a profit.
+- **Governments** collect taxes and spend them on things like roads, schools and defence, and set the rules; a **central bank** manages the money supply and interest rates.
+- **Markets** tie it together: supply and demand set prices, and prices tell people what to make and what to buy.
+
+An economy's size is usually measured by its **gross domestic product (GDP)**, the total value of the goods and services it produces in a year. When GDP grows there is usually more work and income; when it shrinks for two quarters or more in a row, that is commonly called a **recession**.`,
+    simple: `An economy is how the people in a place get the things they need and want. Grown-ups do jobs, like baking bread, building houses or teaching, and get paid money for their work. Then they spend that money on things other people make, like food, toys and clothes. Everyone's work and everyone's shopping are connected in a big circle: when people buy more, shops need more workers, and when people buy less, they need fewer. That big circle of making, buying and selling is the economy.`,
   },
 ];
 

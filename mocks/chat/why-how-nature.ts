@@ -422,6 +422,7 @@ Dust, smoke, sea salt and pollution add extra scattering and can make sunsets es
 4. Panels make **direct current** (DC), so an **inverter** converts it to the alternating current (AC) used by homes and the grid.
 
 Typical panels convert about 20% of the sunlight that hits them into electricity. They still work on cloudy days, at reduced output, and since they have no moving parts they last 25 years or more.`,
+    simple: `Solar panels are made of special flat pieces, usually made from silicon, a material that comes from sand. When sunlight hits them, the light gives tiny bits called electrons a push, and they start moving. Moving electrons are electricity! Wires carry that electricity into a house, where it can light lamps and charge phones, all from sunshine.`,
   },
   {
     asked: asked(how(String.raw`microwaves?|microwave\s+ovens?`, String.raw`works?|heats?\s+(?:up\s+)?food|cooks?\s+food`), String.raw`how\s+(?:does|do)\s+(?:a\s+)?microwave(?:\s+oven)?s?\s+heat\s+(?:up\s+)?(?:food|things)`),
@@ -446,6 +447,7 @@ Every battery has three parts:
 When you connect a circuit, electrons travel from the anode through the wire and your device to the cathode, doing useful work on the way, while ions move through the electrolyte to balance the charge. When the chemicals are used up, the battery is flat.
 
 In a **rechargeable lithium-ion** battery, like your phone's, lithium ions shuttle from the graphite anode to a metal-oxide cathode as it discharges; a charger pushes them back again. Each cycle wears the materials a little, which is why batteries slowly lose capacity.`,
+    simple: `A battery is like a little box of stored-up energy. Inside it are special materials that want to swap tiny bits called electrons, but they can only do it by sending them the long way round, through a wire. When you put the battery in a toy, the electrons rush through the toy's wires to get to the other side, and that flow powers the toy. A rechargeable battery can be pushed back to the start, ready to go again.`,
   },
   {
     asked: asked(how(String.raw`antibiotics?|penicillin`, String.raw`works?|kills?\s+bacteria|fights?\s+infections?`), why(String.raw`antibiotics?`, String.raw`don'?t\s+work\s+(?:on|against)\s+(?:viruses|colds?|the\s+flu|flu)`)),
@@ -524,5 +526,16 @@ Near Earth's surface, gravity makes everything fall with the same acceleration, 
 Without it, the calendar would drift by almost a quarter of a day every year: about one day every four years, and a whole month in about 120 years, so that eventually summer solstices would fall in what the calendar calls spring.
 
 Adding February 29 every four years overcorrects slightly, since a quarter day is a bit more than the true 0.2422. So the **Gregorian calendar**, introduced in 1582, skips the leap day in century years unless they're divisible by 400. That's why 2000 was a leap year but 1900 wasn't, and 2100 won't be. This keeps the calendar accurate to about one day in 3,000 years.`,
+    simple: `It takes the Earth 365 days and about 6 more hours to go all the way around the Sun. Those extra hours add up: after four years, they make almost a whole extra day. So every four years we add that day to the calendar, February 29th, to catch up. Without it, the calendar would slowly slide, and one day summer would come in what the calendar calls winter!`,
+  },
+  {
+    asked: asked(about(String.raw`(?:einstein'?s\s+)?(?:(?:general|special)\s+)?(?:theory\s+of\s+)?relativity|(?:einstein'?s\s+)?theor(?:y|ies)\s+of\s+(?:general\s+|special\s+)?relativity|general\s+relativity|special\s+relativity`), how(String.raw`(?:the\s+)?(?:theory\s+of\s+)?relativity|general\s+relativity|special\s+relativity`)),
+    answer: `**Relativity** is Albert Einstein's theory of space, time and gravity: **special relativity** (1905) says that the laws of physics and the speed of light are the same for everyone moving at a steady speed, and **general relativity** (1915) says that gravity is the curving of space and time by mass and energy.
+
+- **Special relativity:** light in a vacuum travels at about **300,000 km per second** for every observer, however fast they move. So time and space must stretch instead: a moving clock runs slow (**time dilation**), a moving object is shorter along its direction of motion, nothing with mass can reach the speed of light, and mass and energy are equivalent, **E = mc²**.
+- **General relativity:** mass and energy curve **spacetime**, and objects, and light, follow those curves, which we feel as gravity. It explains the orbit of Mercury, which Newton's theory could not, and predicts that light bends around the Sun (seen during the solar eclipse of 1919), that clocks run slower near a massive body, black holes, and gravitational waves, first detected in 2015.
+
+The effects are tiny at everyday speeds, but real: the clocks on GPS satellites are corrected for both, or the positions they give would drift by about 10 km a day.`,
+    simple: `Einstein found out that time and space are stretchy! If you could zoom along in a rocket almost as fast as light, your clock would tick more slowly than the clocks of your friends back home, so when you came back, you'd be a little younger than them. He also found out what gravity really is: big heavy things like the Sun bend space around them, a bit like a bowling ball sitting on a trampoline. Smaller things, like the Earth, roll around that dip, and that's why the Earth goes around the Sun.`,
   },
 ];

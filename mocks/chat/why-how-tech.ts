@@ -137,6 +137,7 @@ Modern CPUs add many tricks to go faster: several **cores** that run programs in
 4. **Gradient descent:** nudge every weight a little in that direction.
 
 Repeated over millions of examples, the network ends up with weights that capture useful patterns. Nobody programs those patterns in; they emerge from training, which is why deep networks can recognise faces or translate text, and also why it's hard to explain exactly what they've learned.`,
+    simple: `A neural network is a computer program that learns a bit like a brain does. It's made of lots of tiny number-passing helpers, joined up in rows. You show it an example, like a picture of a dog, and it makes a guess. If the guess is wrong, every little helper changes a tiny bit so the next guess is better. After millions of examples, the whole network gets really good at spotting dogs, all by itself.`,
   },
   {
     asked: asked(about(String.raw`chatgpt|(?:an?\s+)?large\s+language\s+models?|(?:an?\s+)?llms?`), how(String.raw`chatgpt|gpt(?:-?\d)?|large\s+language\s+models?|llms?|language\s+models?|ai\s+chatbots?|chatbots?|you|claude|gemini|ai\s+models?|generative\s+ai`, String.raw`works?|generates?\s+(?:text|answers)|knows?\s+things|writes?`), String.raw`how\s+does\s+ai\s+(?:work|generate\s+text)`),
@@ -148,6 +149,7 @@ Repeated over millions of examples, the network ends up with weights that captur
 - **Generating:** when you chat, it produces the reply one token at a time, with a little randomness so answers aren't always identical.
 
 It doesn't look things up unless it's given a tool like search, and it has no built-in check on truth, so it can state wrong things confidently ("hallucinate"). Its knowledge also stops at its training cutoff.`,
+    simple: `ChatGPT has read a gigantic amount of writing, more than any person could read in thousands of lifetimes. From all that reading, it got really good at one game: guessing which word comes next. When you ask it something, it writes the answer one word at a time, each time picking a word that fits well after the ones before. It's very good at sounding right, but it doesn't always know what's true, so it can make mistakes.`,
   },
   {
     asked: asked(about(String.raw`encryption|public[-\s]key\s+(?:encryption|cryptography)|end[-\s]to[-\s]end\s+encryption`), how(String.raw`encryption|data\s+encryption|public[-\s]key\s+(?:encryption|cryptography)|asymmetric\s+encryption|end[-\s]to[-\s]end\s+encryption|cryptography|rsa|aes`)),
@@ -183,6 +185,7 @@ Caching can skip several of these steps: the DNS answer, the connection, or the 
 - **The staging area** (the index) is where you assemble the next commit: \`git add\` puts changes there, and \`git commit\` records them.
 - **Merging** combines two lines of history, creating a merge commit with two parents (or just moving the label forward if one branch is ahead). **Rebasing** replays your commits on top of another branch instead.
 - **It's distributed:** every clone has the full history. \`git push\` and \`git pull\` exchange commits with a remote like GitHub, and you can do almost everything else offline.`,
+    simple: `Git is like a save button for a whole project that remembers every save. Each time you save with Git, it takes a snapshot of all your files and writes a little note about what changed. If something goes wrong, you can go back to any earlier snapshot. And a whole team can work on the same project at once, each on their own copy, and then Git helps put everyone's changes back together.`,
   },
   {
     asked: asked(about(String.raw`cors|cross[-\s]origin\s+resource\s+sharing|a\s+cors\s+error|the\s+same[-\s]origin\s+policy|a\s+preflight\s+request`), how(String.raw`cors|cross[-\s]origin\s+resource\s+sharing|the\s+same[-\s]origin\s+policy|preflight\s+requests?`), String.raw`why\s+(?:am\s+i|do\s+i\s+keep)\s+getting\s+(?:a\s+|this\s+)?cors\s+errors?`, String.raw`why\s+(?:do\s+i\s+get|does\s+my\s+(?:fetch|request|api\s+call)\s+(?:fail\s+with|give|throw))\s+(?:a\s+)?cors\s+errors?`, String.raw`what\s+causes\s+(?:a\s+)?cors\s+errors?`, String.raw`how\s+(?:do\s+i|to|can\s+i)\s+fix\s+(?:a\s+|the\s+|this\s+)?cors\s+errors?`),
@@ -295,6 +298,7 @@ Their attributes control how they behave:
 - **\`SameSite\`:** whether it's sent on requests coming from other sites, a defence against CSRF.
 
 Cookies are used for logins (session ids), preferences like language, shopping carts, and tracking. **Third-party cookies**, set by other domains embedded in a page, are what ad trackers rely on, and browsers increasingly block them.`,
+    simple: `A cookie is a tiny note a website asks your browser to keep, like a name sticker. The next time you visit, your browser shows the website its note, so the website remembers you: that you're logged in, what's in your shopping basket, or which language you like. Some cookies also help companies see which websites you visit, which is why sites ask whether you're OK with them.`,
   },
   {
     asked: asked(about(String.raw`(?:a\s+)?binary\s+search(?:\s+algorithm)?`), how(String.raw`binary\s+search(?:\s+algorithm)?|a\s+binary\s+search`)),

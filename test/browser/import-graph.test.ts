@@ -156,6 +156,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/life-questions.ts",
       "mocks/chat/history-overviews.ts", // overviews of history topics and of well-known people: "Tell me about the Roman Empire", "Who was Marie Curie?"
       "mocks/chat/people-overviews.ts",
+      "mocks/chat/asked-length.ts", // the length or level a question asks ("in 50 words", "ELI5"), and the answer fitted to it
       "mocks/chat/app-asks.ts", // an app's behind-the-scenes asks: a title, follow-up questions, a standalone query, keywords, a language, a summary
       "mocks/chat/app-ask-answers.ts",
       "mocks/chat/transcripts.ts",
