@@ -166,3 +166,35 @@ describe("code given with a question", () => {
     expect(reply).toContain("items=None");
   });
 });
+
+describe("a support bot answers a double charge, a change of delivery address and a crashing app in its company's name", () => {
+  const TELECOM = "You are a friendly customer support assistant for Acme Telecom.";
+  const GENERIC = /I'd be glad to help with it: I can explain something|Let's look at|Happy to talk about|I'd rather not guess, so let me first check|A good answer depends/;
+
+  it.each([
+    [STORE, "I was charged twice", ["temporary hold (an authorisation)", "contact the ShopCo support team with your order number", "refund the duplicate"]],
+    [SAAS, "I got double charged for my subscription", ["temporary hold (an authorisation)", "the Acme Cloud support team"]],
+    [TELECOM, "I was charged twice this month", ["temporary hold (an authorisation)", "the Acme Telecom support team"]],
+    [BANK, "I was charged twice", ["temporary hold by the shop", "dispute the payment with us in Acme Bank's app"]],
+    [STORE, "Can I change my delivery address?", ["If your order hasn't shipped yet", "the tracking link in your shipping email may let you redirect it"]],
+    [STORE, "I put the wrong address on my order", ["If your order hasn't shipped yet"]],
+    [BANK, "Can I change my delivery address?", ["under your profile", "proof of address"]],
+    [STORE, "The app keeps crashing", ["update the app to its latest version", "uninstall and reinstall it"]],
+    [BANK, "The app keeps crashing", ["you'll need your login details to get back in"]],
+    [SAAS, "Your website won't load", ["try a private window or another browser", "Acme Cloud's status page"]],
+    [TELECOM, "The app keeps crashing", ["update the app to its latest version", "Acme Telecom's status page"]],
+  ])("answers (%s) %j on topic", (system, prompt, parts) => {
+    const reply = asked(system, prompt);
+    for (const part of parts) expect(reply).toContain(part);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
+  it("names no status page a shop or a bank may not have", () => {
+    expect(asked(STORE, "The app keeps crashing")).not.toContain("status page");
+    expect(asked(BANK, "The app keeps crashing")).not.toContain("status page");
+  });
+
+  it("answers a double charge with no company named as a general assistant would", () => {
+    expect(asked(undefined, "I was charged twice")).toContain("your bank or card issuer can dispute the payment");
+  });
+});

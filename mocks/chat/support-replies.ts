@@ -23,6 +23,7 @@
  */
 import type { Random } from "../data/random.ts";
 import { howToReply } from "./how-tos.ts";
+import { contactRoutes, handoverReply, HANDOVER_ASKED, reachedBy } from "./support-handover.ts";
 import { supportCompany, type CompanyKind, type KindWords, type Said, type SupportCompany } from "./support-companies.ts";
 import { SERVICE_CUE, serviceTopic } from "./support-services.ts";
 import type { ChatMessage } from "./tokens.ts";
@@ -100,7 +101,8 @@ interface Topic {
   /** A word the question has, tested before `asked` (the lower-case question). */
   readonly cue: RegExp;
   readonly asked: RegExp;
-  readonly answer: (c: Said, asked: RegExpExecArray) => string;
+  /** The company's answer; `messages` for what the system message states beyond the company (its contact routes). */
+  readonly answer: (c: Said, asked: RegExpExecArray, messages: readonly ChatMessage[]) => string;
   /** The answer with no company named, where a general assistant has one the how-tos do not give. */
   readonly general?: string;
   /** What makes the question no longer one for a general assistant's answer: "I need to talk to someone" may be about far more than a company. */
@@ -137,6 +139,41 @@ const TOPICS: readonly Topic[] = [
         : `${capital(c.name)} ${c.name === "we" ? "don't" : "doesn't"} issue bank cards, so please report a lost or stolen card to your bank or card issuer right away: freeze it in your banking app or call the number on its website. Once you have a new card, update it in ${c.words.billing}, so payments to ${c.name === "we" ? "us" : c.name} aren't interrupted. Would you like the steps to update your payment details?`,
     general:
       "Act quickly: freeze or lock the card in your banking app, or call your bank's lost and stolen cards line (on its website, and usually open 24/7). Then check your recent transactions and report any you don't recognise, and ask for a replacement card; you won't usually have to pay for fraudulent transactions you report promptly. Do you still have access to your banking app?",
+  },
+  {
+    id: "double charge",
+    cue: /twice|double|duplicate|two|2/,
+    asked:
+      /\b(?:charged|billed|debited) (?:me )?(?:twice|two times|double)\b|\bdouble[- ]?(?:charged|billed|charge|payment)\b|\bduplicate (?:charges?|payments?|transactions?)\b|\b(?:two|2) (?:identical |of the same )?(?:charges|payments|transactions)\b|\b(?:paid|pay) (?:for (?:it|this|that|my \w+) )?twice\b/,
+    neutral: false,
+    answer: (c) =>
+      c.kind === "bank"
+        ? `I'm sorry about that. A second payment that's still marked as pending is often a temporary hold by the shop, which usually drops off within a few business days without you doing anything. If both payments have gone through, ask the shop to refund the duplicate first; if it won't, you can dispute the payment with us in ${c.ours} app or by phone. Are both payments still pending, or has one gone through?`
+        : `I'm sorry about that. One of the two is often a temporary hold (an authorisation) rather than a real charge, and it usually drops off your statement within a few business days. If both have gone through, contact ${c.team} with ${c.words.ready} and the date and amount of each charge, and we'll refund the duplicate. Does your bank show both as pending, or has one gone through?`,
+    general:
+      "That's worth checking. One of two identical charges is often a temporary hold (an authorisation) rather than a real charge, and it usually drops off within a few business days. If both have gone through, contact the company with your order or account number and the date and amount of each charge, and ask it to refund the duplicate; if it won't, your bank or card issuer can dispute the payment. Which company charged you?",
+  },
+  {
+    id: "delivery address",
+    cue: /address/,
+    asked:
+      /\b(?:change|update|edit|correct|fix)\b.{0,20}\b(?:delivery|shipping) address\b|\bchange (?:the |my )?address (?:on|for) (?:my |the |an? )?(?:order|delivery|parcel|package)\b|\bwrong (?:delivery |shipping )?address\b|\b(?:deliver|send|ship) (?:it|my order|my parcel|my package) to a (?:different|new|another) address\b/,
+    neutral: true,
+    answer: (c) =>
+      c.kind === "store" || c.kind === "restaurant" || c.kind === "business"
+        ? `If your order hasn't ${c.kind === "restaurant" ? "been sent out" : "shipped"} yet, we can usually change its delivery address: check your account, under Orders, or tell ${c.team} your order number and the new address. Once it has ${c.kind === "restaurant" ? "left" : "shipped"}, it's up to the carrier: the tracking link in your ${c.kind === "restaurant" ? "confirmation" : "shipping"} email may let you redirect it, or we can help if it's returned to us. Future orders use the address you choose at checkout, and you can update your saved addresses in your account. Can you share your order number?`
+        : `You can update the address on ${c.your} ${c.words.thing} in ${c.kind === "bank" ? `${c.ours} app or online banking, under your profile` : "your profile or account settings"}${c.kind === "bank" ? "; for your security, we may ask you to confirm the change with a code, or for proof of address" : ""}. Anything already sent out, such as a card or a letter, still goes to the old address, so tell us if you're expecting something. Which address would you like to change?`,
+  },
+  {
+    id: "app problem",
+    cue: /crash|freez|load|open|work|close|froze/,
+    asked:
+      /\b(?:app|website|site|page|dashboard|checkout)\b.{0,30}\b(?:crash\w*|keeps? (?:closing|freezing|crashing|logging me out)|freez\w*|froze|won't (?:open|load|start|work)|will not (?:open|load|start|work)|(?:isn't|is not|not) (?:loading|opening|working)|doesn't (?:open|load|work)|stopped working)\b/,
+    neutral: false,
+    answer: (c, asked) =>
+      /app\b/.test(asked[0])
+        ? `I'm sorry the app is giving you trouble. What fixes most crashes: update the app to its latest version, restart your phone, and check it has some free storage; if it still crashes, uninstall and reinstall it, then sign in again (your ${c.words.thing} details are kept on our side${c.kind === "bank" ? ", but you'll need your login details to get back in" : ""}). ${statusPage(c)}If it keeps happening, tell me your phone model, its system version and what you were doing when it crashed, and we'll pass it to our technical team. Does it crash as soon as it opens, or at a particular step?`
+        : `I'm sorry the website is giving you trouble. What fixes most loading problems: refresh the page, try a private window or another browser, and clear your browser's cache and cookies for our site; browser extensions such as ad blockers can also get in the way. ${statusPage(c)}If it still doesn't work, tell me which page, which browser and any error message you see, and we'll pass it to our technical team. Which page is it?`,
   },
   {
     id: "missing delivery",
@@ -192,13 +229,16 @@ const TOPICS: readonly Topic[] = [
   {
     id: "human",
     cue: /human|person|agent|rep|operator|staff|someone|somebody|contact|reach|call|email|number|real|bot|touch/,
-    asked:
-      /\b(?:get in touch|how (?:do|can) i (?:get in touch|reach you|call you|contact you))\b|\b(?:do you have|what(?:'s| is)) (?:a |your )?(?:phone number|telephone number|contact number|email address|support email)\b|\b(?:talk|speak|chat) (?:to|with) (?:a |an |your )?(?:someone|somebody|person|human|real person|real human|actual person|human being|agent|live agent|customer service agent|representative|rep|operator|member of (?:staff|your team)|(?:someone|somebody|a person) (?:from|at|in|on) (?:your|the) (?:team|company|bank|store|shop|support|customer service))\b|\bhow (?:do|can) i (?:contact|reach|call|email|get in touch with) (?:you|support|customer (?:service|support|care)|your (?:support|team|customer service))\b|\b(?:customer (?:service|support|care) |support |your )(?:phone |contact |telephone )?(?:number|email(?: address)?)\b|\bcontact (?:details|info|information|number)\b|\bcontact (?:you|support|customer (?:service|support|care))\b|\bare you (?:a )?(?:human|real|a bot|a robot)\b/,
+    // "Transfer me to a real person" (HANDOVER_ASKED) asks to be put through; the rest ask how a person is reached.
+    asked: new RegExp(String.raw`${HANDOVER_ASKED.source}|` + /\b(?:get in touch|how (?:do|can) i (?:get in touch|reach you|call you|contact you))\b|\b(?:do you have|what(?:'s| is)) (?:a |your )?(?:phone number|telephone number|contact number|email address|support email)\b|\b(?:talk|speak|chat) (?:to|with) (?:a |an |your )?(?:someone|somebody|person|human|real person|real human|actual person|human being|agent|live agent|customer service agent|representative|rep|operator|member of (?:staff|your team)|(?:someone|somebody|a person) (?:from|at|in|on) (?:your|the) (?:team|company|bank|store|shop|support|customer service))\b|\bhow (?:do|can) i (?:contact|reach|call|email|get in touch with) (?:you|support|customer (?:service|support|care)|your (?:support|team|customer service))\b|\b(?:customer (?:service|support|care) |support |your )(?:phone |contact |telephone )?(?:number|email(?: address)?)\b|\bcontact (?:details|info|information|number)\b|\bcontact (?:you|support|customer (?:service|support|care))\b|\bare you (?:a )?(?:human|real|a bot|a robot)\b/.source),
     neutral: true,
-    answer: (c) =>
-      `I'm ${c.name === "we" ? "a" : `${c.ours}`} virtual assistant, but you can reach a member of ${c.team}: the Contact page of ${c.ours} website or app lists the live chat, phone and email options and their hours.` +
-      (c.kind === "bank" ? " For a lost card or suspected fraud, call the number on the back of your card straight away: those lines are usually open 24/7." : "") +
-      ` To get help faster, have ${c.words.ready} ready and describe the problem in a sentence or two. Would you like me to help you put that message together, or can I help with it here first?`,
+    answer: (c, asked, messages) =>
+      // "How do I talk to a human?" asks how a person is reached, not to be put through.
+      HANDOVER_ASKED.test(asked[0]) && !/\bhow (?:do|can|could|would) i\b/.test(asked.input)
+        ? handoverReply(c, messages)
+        : `I'm ${c.name === "we" ? "a" : `${c.ours}`} virtual assistant, but you can reach a member of ${c.team}: ${contactRoutes(messages) ? reachedBy(c, messages) : `the Contact page of ${c.ours} website or app lists the live chat, phone and email options and their hours`}.` +
+          (c.kind === "bank" ? " For a lost card or suspected fraud, call the number on the back of your card straight away: those lines are usually open 24/7." : "") +
+          ` To get help faster, have ${c.words.ready} ready and describe the problem in a sentence or two. Would you like me to help you put that message together, or can I help with it here first?`,
     general:
       'I\'m an AI assistant, so there\'s no person on this chat. To reach a human at a company, its Contact page usually lists a phone number, live chat or email; on an automated phone line or chatbot, saying "agent" or "representative" often gets you through to one. Which company are you trying to reach?',
     notGeneral: /\b(?:someone|somebody|person)\b(?! (?:from|at|in|on) )/,
@@ -365,7 +405,7 @@ const TOPICS: readonly Topic[] = [
 
 /** A cheap first look: a word every topic's question has. */
 const CUE =
-  /hour|open|clos|human|person|agent|someone|somebody|representative|rep\b|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|log ?in|sign ?in|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot|touch|sign|join|regist/i;
+  /hour|open|clos|human|person|agent|someone|somebody|representative|rep\b|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|log ?in|sign ?in|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot|touch|sign|join|regist|twice|double|duplicate|address|crash|freez|froze|load/i;
 /** A task on a text or a request to write one: "Write an email to complain about…", "Help me write a refund request" ask for the text. */
 const TASK =
   /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+(?:please\s+)?|help me\s+|i need (?:you )?to\s+|i want (?:you )?to\s+){0,2}(?:write|draft|compose|generate|translate|summari[sz]e|rewrite|rephrase|proofread|give me (?:a|an) (?:email|letter|template|script)|(?:create|make|build|design) (?:a |an |the )?(?:[\w-]+ )?(?:page|component|email|letter|template|list|table|function|script|post|form|faq|section|ui|screen|layout|chatbot|bot))\b/i;
@@ -401,7 +441,7 @@ export function supportReply(messages: readonly ChatMessage[], prompt: string, r
     if (topic.general === undefined || topic.notGeneral?.test(question) || howToReply(prompt) !== undefined) return undefined;
     return topic.general;
   }
-  const answer = topic.answer(said(named), asked);
+  const answer = topic.answer(said(named), asked, messages);
   return topic.neutral ? `${random.pick(OPENERS)}${answer}` : answer;
 }
 
@@ -439,6 +479,11 @@ export function normalisedQuestion(prompt: string): string {
       .replace(/\bim\b/g, "i'm")
       .replace(/\bwheres\b/g, "where's")
   );
+}
+
+/** Online services and networks keep a status page; a shop or a bank is asked instead. */
+function statusPage(c: Said): string {
+  return c.kind === "saas" || c.kind === "telecom" || c.kind === "utility" ? `${capital(c.ours)} status page shows whether there's a known problem right now. ` : "";
 }
 
 function capital(text: string): string {

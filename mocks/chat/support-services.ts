@@ -35,8 +35,8 @@ export interface ServiceTopic {
 export const SERVICE_CUE =
   /roam|abroad|overseas|data|plan|sim\b|esim|number|pac\b|bill|charge|unlock|locked|coverage|signal|reception|service|dropp|internet|broadband|wi-?fi|router|connection|slow|outage|claim|policy|insur|cover|driver|cooling|meter|reading|mov(?:e|ing)|power|electric|gas|water|heating|tariff|deal|switch|address|driver|vehicle|\bcar\b|smell|leak/i;
 
-/** "Why is my bill so high?", "Can you explain my bill?": asked of a telecom and a utility alike. */
-const BILL = /\bbill\b.{0,30}\b(?:high|higher|more|so much|expensive|wrong|extra|increased?|went up|gone up|doubled)\b|\bwhy (?:is|was|has|did) my bill\b|\b(?:explain|understand|read|check) my (?:\w+ )?bill\b|\b(?:charged|charging) (?:me )?(?:extra|more|twice)\b/;
+/** "Why is my bill so high?", "Can you explain my bill?": asked of a telecom and a utility alike ("I was charged twice" is support-replies.ts's double charge). */
+const BILL = /\bbill\b.{0,30}\b(?:high|higher|more|so much|expensive|wrong|extra|increased?|went up|gone up|doubled)\b|\bwhy (?:is|was|has|did) my bill\b|\b(?:explain|understand|read|check) my (?:\w+ )?bill\b|\b(?:charged|charging) (?:me )?(?:extra|more)\b/;
 
 const TOPICS: readonly ServiceTopic[] = [
   // Telecom: mobile and broadband.
