@@ -134,3 +134,18 @@ describe("follow-ups after a SIM, a plan, a router or a tariff question stay on 
     expect(reply).not.toMatch(PRICE);
   });
 });
+
+describe("follow-ups after a double charge, a damaged item or fraud stay on that topic", () => {
+  const NORTHWIND = "You are a customer support assistant for Northwind Bank.";
+
+  it.each([
+    [STORE, "I was charged twice", "How long does that take?", "A temporary hold usually drops off your statement within a few business days"],
+    [STORE, "My package arrived damaged", "How long does that take?", "a replacement is sent like a new order"],
+    [NORTHWIND, "Someone used my card without permission", "How long does that take?", "Freezing the card works straight away"],
+    [STORE, "I was charged twice", "That didn't help", "I'm sorry that didn't help with the double charge"],
+  ])("answers (%s) %j then %j about that topic", (system, first, followUp, expected) => {
+    const reply = last(system, first, followUp);
+    expect(reply).toContain(expected);
+    expect(reply).not.toContain("It depends on the request");
+  });
+});

@@ -236,6 +236,14 @@ function howLong(c: Said, topic: string): string {
       return `After a restart, the router usually takes a few minutes to reconnect, until its lights settle. If there's an outage in your area, ${c.ours} service status page shows when it's expected to be fixed; if a line test finds a fault, we'll tell you the next steps, and if an engineer needs to visit, we'll agree a time with you. Has it reconnected?`;
     case "tariff":
       return `${capital(c.ours)} online account shows the date your new tariff starts before you confirm the switch, and your supply isn't interrupted while it changes. Sending a meter reading on the day helps make your bills accurate. Would you like help comparing tariffs?`;
+    case "double charge":
+      return `A temporary hold usually drops off your statement within a few business days by itself. If a duplicate charge went through and we refund it, the money goes back to your original payment method, and your bank may take a few more business days to show it. Does your bank still show both?`;
+    case "damaged or wrong item":
+      if (c.kind === "bank" || c.kind === "saas" || c.kind === "insurance" || c.kind === "utility") break;
+      return `Once we have the photo and ${c.words.ready}, we'll confirm the replacement or the refund: a replacement is sent like a new ${c.words.thing === "order" ? "order" : "delivery"}, and a refund goes back to your original payment method, which your bank may take a few business days to show. Have you got the photo?`;
+    case "fraud":
+      if (c.kind !== "bank") break;
+      return `Freezing the card works straight away. When you report the payments, we'll tell you what happens next and how long the investigation takes; a replacement card usually comes by post within a week or two, and you may be able to pay with it on your phone from ${c.ours} app before then. Have you frozen the card?`;
     case "porting":
       return `A number transfer usually completes within one working day of the request, and your number keeps working on the old SIM until it moves. Your new SIM takes over the number once it's done. Would you like help with anything else in the switch?`;
     case "password":
@@ -247,8 +255,9 @@ function howLong(c: Said, topic: string): string {
     case "human":
       return `Live chat is usually the quickest way to reach a person, and a message or email takes longer; where ${c.ours} Contact page shows current waiting times, it's worth checking it first. Would you like help putting your question together so it's quick to answer?`;
     default:
-      return `It depends on the request: once it's under way, ${c.ours} confirmation email or your online account shows the expected time, and we'll let you know when it's done. Which part would you like to know more about?`;
+      break;
   }
+  return `It depends on the request: once it's under way, ${c.ours} confirmation email or your online account shows the expected time, and we'll let you know when it's done. Which part would you like to know more about?`;
 }
 
 /** "How much does it cost?" about the topic in play: what is free for every company of the kind, and where any price is shown, never a price. */
@@ -295,6 +304,13 @@ const TOPIC_NAMES: Readonly<Record<string, string>> = {
   bill: "your bill",
   meter: "your meter reading",
   outage: "your supply",
+  "double charge": "the double charge",
+  "damaged or wrong item": "your item",
+  fraud: "the payments you don't recognise",
+  "delivery address": "your address",
+  "app problem": "the app",
+  invoice: "your invoice",
+  "change plan": "your plan",
 };
 
 /** "That didn't help": sorry, a question to try again, and how to reach a person. */
