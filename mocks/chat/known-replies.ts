@@ -38,8 +38,10 @@
  * a support bot's answers in the name of the company its system message names ("What are your
  * opening hours?" asked of Acme Bank's assistant: support-replies.ts, support-companies.ts; a mobile
  * provider's, an insurer's or a utility's own topics: support-services.ts), and its answers to the
- * follow-ups in the support chat ("What about Sundays?", "How long does that take?",
- * "That didn't help": support-follow-ups.ts),
+ * follow-ups in the support chat ("What about Sundays?", "How long does that take?", "How much does it cost?",
+ * "That didn't help": support-follow-ups.ts), its greeting, its goodbye and its apology to an angry customer
+ * ("Hi", "Thanks, that's all": support-conversation.ts), and its handover to a person where the system
+ * message allows one ("Transfer me to a real person": support-handover.ts),
  * a reply drafted to a pasted email ("Reply to this email declining the meeting: …": email-replies.ts),
  * commonly confused words told apart ("affect vs effect", "its or it's": confused-words.ts),
  * the letters, vowels, words or characters counted in a given text ("How many r's are in
@@ -179,6 +181,7 @@ import { linkedInProfileReply } from "./linkedin-profiles.ts";
 import { policySummaryReply } from "./policy-summaries.ts";
 import { supportReply } from "./support-replies.ts";
 import { supportFollowUpReply } from "./support-follow-ups.ts";
+import { supportConversationReply } from "./support-conversation.ts";
 import { identityReply } from "./assistant-identity.ts";
 import { capabilityReply } from "./capabilities.ts";
 import { helpOfferReply } from "./help-offers.ts";
@@ -211,6 +214,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     topicQuizReply(messages, prompt, random) ??
     // "Another one", "Make it shorter", "Make it more formal": the previous answer revised (revisions.ts).
     revisionReply(messages, prompt, random, knownReply, now) ??
+    // Before the follow-ups and the small talk: "Hi", "Thanks, that's all" and an angry "NOBODY IS HELPING ME!!!"
+    // asked of a support bot are answered in its company's name (support-conversation.ts).
+    supportConversationReply(messages, prompt, random) ??
     // Before the follow-ups, which ask a question alone and lose the company: "What about Sundays?" after a
     // support bot's opening hours, "How long does that take?" after a lost card (support-follow-ups.ts).
     supportFollowUpReply(messages, prompt, random) ??

@@ -97,3 +97,55 @@ describe("follow-ups in a support chat are answered in the company's name, about
     expect(last("You work for Bella Italia, a family restaurant in Boston.", "Are you open on Sundays?")).toContain("Bella Italia's website or its Google Maps listing");
   });
 });
+
+describe("follow-ups after a SIM, a plan, a router or a tariff question stay on that topic", () => {
+  const TELECOM = "You are a friendly customer support assistant for Acme Telecom.";
+  const ENERGY = "You are a support assistant for Bright Energy.";
+  /** The generic answers a follow-up got before it knew the topic. */
+  const OFF_TOPIC = /It depends on the request|current prices are on the website|you can do that in .* at any time, without waiting/;
+  /** A price the company never said. */
+  const PRICE = /[£$€]\s?\d/;
+
+  it.each([
+    [TELECOM, "I need a new SIM card", "How long does that take?", "A replacement SIM sent by post usually arrives within a few working days"],
+    [TELECOM, "I need a new SIM card", "How much does it cost?", "A replacement SIM is often free, but some providers charge"],
+    [TELECOM, "I need a new SIM card", "Is there a fee?", "A replacement SIM is often free, but some providers charge"],
+    [TELECOM, "I need a new SIM card", "Can I do it online?", "Yes: you can order a replacement SIM, or switch to an eSIM"],
+    [TELECOM, "I want to change my plan", "How long does that take?", "A plan change applies either straight away or from the start of your next billing period"],
+    [TELECOM, "I want to change my plan", "Does it cost anything?", "Moving up to a bigger plan usually just changes your monthly price"],
+    [TELECOM, "I want to change my plan", "Can I do it online?", "Yes: you can buy a data add-on or change your plan in Acme Telecom's app"],
+    [TELECOM, "My router keeps disconnecting", "How long does that take?", "After a restart, the router usually takes a few minutes to reconnect"],
+    [TELECOM, "My router keeps disconnecting", "How much does it cost?", "Checking for an outage, restarting the router and running a line test cost nothing"],
+    [TELECOM, "My router keeps disconnecting", "Can I do it online?", "Acme Telecom's service status page shows any outage in your area"],
+    [ENERGY, "Can I switch to a cheaper tariff?", "How long does that take?", "online account shows the date your new tariff starts"],
+    [ENERGY, "Can I switch to a cheaper tariff?", "How much does it cost?", "Switching to another of Bright Energy's tariffs costs nothing in itself"],
+    [ENERGY, "Can I switch to a cheaper tariff?", "Can I do it online?", "compares Bright Energy's tariffs for your usage"],
+  ])("answers (%s) %j then %j about that topic", (system, first, followUp, expected) => {
+    const reply = last(system, first, followUp);
+    expect(reply).toContain(expected);
+    expect(reply).not.toMatch(OFF_TOPIC);
+    expect(reply).not.toMatch(PRICE);
+    expect(reply).not.toMatch(INVENTED);
+  });
+
+  it("answers 'How much does it cost?' after a topic with no rule of its own with where the price is shown, never a price", () => {
+    const reply = last(STORE, "Can I return an item?", "How much does it cost?");
+    expect(reply).toContain("I'd rather not quote a figure that might be out of date");
+    expect(reply).not.toMatch(PRICE);
+  });
+});
+
+describe("follow-ups after a double charge, a damaged item or fraud stay on that topic", () => {
+  const NORTHWIND = "You are a customer support assistant for Northwind Bank.";
+
+  it.each([
+    [STORE, "I was charged twice", "How long does that take?", "A temporary hold usually drops off your statement within a few business days"],
+    [STORE, "My package arrived damaged", "How long does that take?", "a replacement is sent like a new order"],
+    [NORTHWIND, "Someone used my card without permission", "How long does that take?", "Freezing the card works straight away"],
+    [STORE, "I was charged twice", "That didn't help", "I'm sorry that didn't help with the double charge"],
+  ])("answers (%s) %j then %j about that topic", (system, first, followUp, expected) => {
+    const reply = last(system, first, followUp);
+    expect(reply).toContain(expected);
+    expect(reply).not.toContain("It depends on the request");
+  });
+});

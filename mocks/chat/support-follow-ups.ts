@@ -31,7 +31,7 @@ const MAX_QUESTION = 300;
 
 /** A cheap first look: a word each follow-up below has. */
 const CUE =
-  /sunday|saturday|weekend|holiday|christmas|easter|new year|boxing day|thanksgiving|branch|store|shop|office|location|online|app\b|website|how long|how soon|how quickly|thank|thx|cheers|\bty\b|help|work|useless|not what i/i;
+  /sunday|saturday|weekend|holiday|christmas|easter|new year|boxing day|thanksgiving|branch|store|shop|office|location|online|app\b|website|how long|how soon|how quickly|much|cost|fee|charge|free|pay|price|thank|thx|cheers|\bty\b|help|work|useless|not what i/i;
 
 const DAY = String.raw`(sundays?|saturdays?|(?:the )?weekends?|(?:bank |public )?holidays?|christmas(?: day| eve)?|new year'?s(?: day| eve)?|easter(?: sunday| monday)?|boxing day|thanksgiving)`;
 /** "What about Sundays?", "And on holidays?", "On the weekend?", "Are you open on Sundays too?" */
@@ -49,6 +49,9 @@ const ONLINE =
 /** "How long does that take?", "How soon will it arrive?" */
 const HOW_LONG =
   /^(?:(?:and|but|so|ok(?:ay)?),? )?(?:how long (?:does|will|would|do|should|is) (?:that|it|this|the \w+|they)(?: usually| normally| typically)? (?:take|last|be)\b|how (?:long|soon|quickly) (?:until|before|will (?:it|that|they) (?:arrive|come|be done|happen|move|go through))\b)[^?]{0,40}\?*\s*$/i;
+/** "How much does it cost?", "Is there a fee?", "Is it free?", "Does that cost anything?" */
+const COST =
+  /^(?:(?:and|but|so|ok(?:ay)?),? )?(?:how much (?:does|will|would|is) (?:that|it|this)(?: usually| normally)?(?: cost)?|how much do (?:you|they) charge(?: for (?:that|it|this))?|(?:is|will) (?:there|that|it|this) (?:be )?(?:a (?:fee|charge|cost)|any (?:fees?|charges?|costs?)|free|chargeable)|(?:does|will|would) (?:that|it|this) cost (?:anything|extra|money|me anything)|what(?:'s| is| does) (?:the|it) (?:cost|fee|charge|price)|do (?:i|you) (?:have to )?(?:pay|charge) (?:for (?:that|it|this)|anything)|(?:any|is there a) (?:fees?|charges?|costs?))\b[^?]{0,30}\?*\s*$/i;
 /** "Thanks, that helps", "Thank you so much!", "That's helpful, thanks." */
 const THANKS =
   /^(?:(?:ok(?:ay)?|great|perfect|cool|nice|awesome|brilliant|got it|lovely)[,!.]?\s+)?(?:thanks?(?: you)?(?: so much| very much| a lot)?|thx|ty|cheers|much appreciated)(?:[,!.]?\s*(?:that|this|it)(?:'s| is| was)?\s*(?:really |very )?(?:helps|helped|helpful|great|perfect|useful|what i needed))?\s*[!.]*\s*$|^(?:that|this|it)(?:'s| is| was)? (?:really |very )?(?:helps|helped|helpful|useful|perfect|great)(?:[,!.]?\s*thanks?(?: you)?)?\s*[!.]*\s*$/i;
@@ -56,7 +59,7 @@ const THANKS =
 const NOT_HELPED =
   /^(?:(?:no|nope|sorry|hmm|ugh|well)[,!.]?\s+)?(?:(?:that|this|it|you|your answer)(?:'s| is| was)? (?:didn't|did not|doesn't|does not|didnt|doesnt|hasn't|has not|isn't|is not|wasn't|was not|not) (?:really |very )?(?:help|helping|helpful|work|working|answer my question|solve (?:it|anything|my problem)|fix (?:it|anything))|(?:it's |it is )?still (?:not working|doesn't work|does not work|broken|not fixed)|(?:that's|that is) not what i (?:asked|meant|need|needed|wanted)|(?:that's|this is) useless|not helpful)\b[^?]{0,40}[.!]*\s*$/i;
 
-type Intent = "days" | "place" | "online" | "how long" | "thanks" | "not helped";
+type Intent = "days" | "place" | "online" | "how long" | "cost" | "thanks" | "not helped";
 
 /**
  * A support bot's answer to a follow-up in the chat (`prompt`, the last user message), in the
@@ -77,7 +80,9 @@ export function supportFollowUpReply(messages: readonly ChatMessage[], prompt: s
         ? "online"
         : HOW_LONG.test(text)
           ? "how long"
-          : THANKS.test(text)
+          : COST.test(text)
+            ? "cost"
+            : THANKS.test(text)
             ? "thanks"
             : NOT_HELPED.test(text)
               ? "not helped"
@@ -95,7 +100,7 @@ export function supportFollowUpReply(messages: readonly ChatMessage[], prompt: s
     if (topic !== "hours") return undefined;
     return intent === "days" ? onDays(c, DAYS.exec(text.toLowerCase())![1]!) : atPlace(c, place!);
   }
-  return intent === "online" ? online(c, topic) : howLong(c, topic);
+  return intent === "online" ? online(c, topic) : intent === "cost" ? cost(c, topic) : howLong(c, topic);
 }
 
 /** The place a follow-up asks about, as written ("Leeds"), with what it is ("branch"). */
@@ -201,6 +206,14 @@ function online(c: Said, topic: string): string {
       return c.kind === "store"
         ? `Yes: you can start a return online, in your account, under Orders: choose the item and follow the steps, and the refund goes back to your original payment method once it's checked. Would you like help starting it?`
         : `Yes: you can ask for it online, through ${account} or the Contact page of ${c.ours} website, with ${c.words.ready}. Would you like help with the message?`;
+    case "sim":
+      return `Yes: you can order a replacement SIM, or switch to an eSIM if your phone supports one, in ${account}; if your SIM was lost or stolen, report it there first so it's blocked. Your number stays the same on the new one. Would you like the steps?`;
+    case "data plan":
+      return `Yes: you can buy a data add-on or change your plan in ${account}, which shows the new price and when the change applies before you confirm. Would you like help choosing?`;
+    case "internet":
+      return `Yes: ${c.ours} service status page shows any outage in your area, and ${account} shows your connection's status and lets you report a fault, so you don't need to call. Is it down completely, or just slow?`;
+    case "tariff":
+      return `Yes: ${account} compares ${c.ours} tariffs for your usage and lets you switch there; check the exit fee on your current tariff first. Would you like help comparing them?`;
     case "claim":
       return `Yes: you can start a claim in ${account} at any time, and upload photos and receipts there; the claims team follows up from it. What would you like to claim for?`;
     default:
@@ -215,6 +228,22 @@ function howLong(c: Said, topic: string): string {
       return c.kind === "bank"
         ? `Freezing the card works straight away, and you can unfreeze it if the card turns up. A replacement card usually comes by post within a week or two, and you may be able to pay with it on your phone from ${c.ours} app before it arrives. Is there anything you need in the meantime?`
         : `That depends on your bank: a replacement card usually comes within a week or two, and once it does, updating it in ${c.words.billing} takes a minute. Would you like the steps for that?`;
+    case "sim":
+      return `A replacement SIM sent by post usually arrives within a few working days, and an eSIM can often be set up the same day, from ${c.ours} app, once it's approved. Once the new SIM is in your phone, activation is usually quick, and the app or the letter with the SIM says if it's still in progress. Is there anything you need in the meantime?`;
+    case "data plan":
+      return `A data add-on usually works as soon as you buy it. A plan change applies either straight away or from the start of your next billing period, depending on the plan, and ${c.ours} app shows which before you confirm. Would you like help choosing between an add-on and a new plan?`;
+    case "internet":
+      return `After a restart, the router usually takes a few minutes to reconnect, until its lights settle. If there's an outage in your area, ${c.ours} service status page shows when it's expected to be fixed; if a line test finds a fault, we'll tell you the next steps, and if an engineer needs to visit, we'll agree a time with you. Has it reconnected?`;
+    case "tariff":
+      return `${capital(c.ours)} online account shows the date your new tariff starts before you confirm the switch, and your supply isn't interrupted while it changes. Sending a meter reading on the day helps make your bills accurate. Would you like help comparing tariffs?`;
+    case "double charge":
+      return `A temporary hold usually drops off your statement within a few business days by itself. If a duplicate charge went through and we refund it, the money goes back to your original payment method, and your bank may take a few more business days to show it. Does your bank still show both?`;
+    case "damaged or wrong item":
+      if (c.kind === "bank" || c.kind === "saas" || c.kind === "insurance" || c.kind === "utility") break;
+      return `Once we have the photo and ${c.words.ready}, we'll confirm the replacement or the refund: a replacement is sent like a new ${c.words.thing === "order" ? "order" : "delivery"}, and a refund goes back to your original payment method, which your bank may take a few business days to show. Have you got the photo?`;
+    case "fraud":
+      if (c.kind !== "bank") break;
+      return `Freezing the card works straight away. When you report the payments, we'll tell you what happens next and how long the investigation takes; a replacement card usually comes by post within a week or two, and you may be able to pay with it on your phone from ${c.ours} app before then. Have you frozen the card?`;
     case "porting":
       return `A number transfer usually completes within one working day of the request, and your number keeps working on the old SIM until it moves. Your new SIM takes over the number once it's done. Would you like help with anything else in the switch?`;
     case "password":
@@ -226,7 +255,28 @@ function howLong(c: Said, topic: string): string {
     case "human":
       return `Live chat is usually the quickest way to reach a person, and a message or email takes longer; where ${c.ours} Contact page shows current waiting times, it's worth checking it first. Would you like help putting your question together so it's quick to answer?`;
     default:
-      return `It depends on the request: once it's under way, ${c.ours} confirmation email or your online account shows the expected time, and we'll let you know when it's done. Which part would you like to know more about?`;
+      break;
+  }
+  return `It depends on the request: once it's under way, ${c.ours} confirmation email or your online account shows the expected time, and we'll let you know when it's done. Which part would you like to know more about?`;
+}
+
+/** "How much does it cost?" about the topic in play: what is free for every company of the kind, and where any price is shown, never a price. */
+function cost(c: Said, topic: string): string {
+  switch (topic) {
+    case "sim":
+      return `A replacement SIM is often free, but some providers charge for one or for faster delivery, so I'd rather not guess: ${c.ours} app or online account shows any charge before you order, and the price guide on ${c.ours} website lists it too. Would you like to order one?`;
+    case "data plan":
+      return `${capital(c.ours)} app shows the price of each add-on and plan, and what your monthly bill would be, before you confirm. Moving up to a bigger plan usually just changes your monthly price; moving down, or leaving, before your minimum term ends may cost a fee, as your contract says. Which are you thinking of?`;
+    case "internet":
+      return `Checking for an outage, restarting the router and running a line test cost nothing. A fault in ${c.name === "we" ? "our" : c.ours} network, or in a router we supplied, is fixed as part of your service; an engineer visit for a fault in your home's own wiring or equipment may be charged, and we'll tell you any charge before booking it. Shall we start with a line test?`;
+    case "tariff":
+      return `Switching to another of ${c.ours} tariffs costs nothing in itself. What to check is the exit fee on a fixed tariff you'd leave early (in the UK, there's none in its last 49 days), and the new tariff's unit rates and standing charge, which your online account shows for your usage. Would you like help comparing them?`;
+    case "password":
+      return `Resetting your password is free: choose "Forgot password?" on the sign-in page and follow the link we email you. Did the reset email arrive?`;
+    case "porting":
+      return `In the UK, getting the transfer code (text PAC to 65075) and moving your number are free; elsewhere, ask the provider you're leaving. Either way, what to check is any early termination fee in the contract you're leaving. Are you moving your number to ${c.name === "we" ? "us" : c.name}, or away?`;
+    default:
+      return `Any charge for that depends on ${c.your} ${c.words.thing}, so I'd rather not quote a figure that might be out of date: ${c.ours} app or online account shows it before you confirm, and the prices are on ${c.ours} website. Would you like help finding it?`;
   }
 }
 
@@ -254,6 +304,13 @@ const TOPIC_NAMES: Readonly<Record<string, string>> = {
   bill: "your bill",
   meter: "your meter reading",
   outage: "your supply",
+  "double charge": "the double charge",
+  "damaged or wrong item": "your item",
+  fraud: "the payments you don't recognise",
+  "delivery address": "your address",
+  "app problem": "the app",
+  invoice: "your invoice",
+  "change plan": "your plan",
 };
 
 /** "That didn't help": sorry, a question to try again, and how to reach a person. */

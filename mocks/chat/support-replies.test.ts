@@ -166,3 +166,65 @@ describe("code given with a question", () => {
     expect(reply).toContain("items=None");
   });
 });
+
+describe("a support bot answers a double charge, a change of delivery address and a crashing app in its company's name", () => {
+  const TELECOM = "You are a friendly customer support assistant for Acme Telecom.";
+  const GENERIC = /I'd be glad to help with it: I can explain something|Let's look at|Happy to talk about|I'd rather not guess, so let me first check|A good answer depends/;
+
+  it.each([
+    [STORE, "I was charged twice", ["temporary hold (an authorisation)", "contact the ShopCo support team with your order number", "refund the duplicate"]],
+    [SAAS, "I got double charged for my subscription", ["temporary hold (an authorisation)", "the Acme Cloud support team"]],
+    [TELECOM, "I was charged twice this month", ["temporary hold (an authorisation)", "the Acme Telecom support team"]],
+    [BANK, "I was charged twice", ["temporary hold by the shop", "dispute the payment with us in Acme Bank's app"]],
+    [STORE, "Can I change my delivery address?", ["If your order hasn't shipped yet", "the tracking link in your shipping email may let you redirect it"]],
+    [STORE, "I put the wrong address on my order", ["If your order hasn't shipped yet"]],
+    [BANK, "Can I change my delivery address?", ["under your profile", "proof of address"]],
+    [STORE, "The app keeps crashing", ["update the app to its latest version", "uninstall and reinstall it"]],
+    [BANK, "The app keeps crashing", ["you'll need your login details to get back in"]],
+    [SAAS, "Your website won't load", ["try a private window or another browser", "Acme Cloud's status page"]],
+    [TELECOM, "The app keeps crashing", ["update the app to its latest version", "Acme Telecom's status page"]],
+  ])("answers (%s) %j on topic", (system, prompt, parts) => {
+    const reply = asked(system, prompt);
+    for (const part of parts) expect(reply).toContain(part);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
+  it("names no status page a shop or a bank may not have", () => {
+    expect(asked(STORE, "The app keeps crashing")).not.toContain("status page");
+    expect(asked(BANK, "The app keeps crashing")).not.toContain("status page");
+  });
+
+  it("answers a double charge with no company named as a general assistant would", () => {
+    expect(asked(undefined, "I was charged twice")).toContain("your bank or card issuer can dispute the payment");
+  });
+});
+
+describe("a support bot answers fraud, a suspicious email, a damaged or wrong item, a plan change and an invoice in its company's name", () => {
+  const TELECOM = "You are a friendly customer support assistant for Acme Telecom.";
+  const GENERIC = /I'd be glad to help with it: I can explain something|A good answer depends|I'd rather not guess, so let me first check|\*\*Keep notes\*\*|\*\*Start with the basics\*\*/;
+
+  it.each([
+    [BANK, "Someone used my card without permission", ["Freeze your card in the card settings of Acme Bank's app now", "unauthorised payments reported promptly are usually refunded"]],
+    [BANK, "I think I've been scammed", ["Freeze your card"]],
+    [STORE, "Someone used my card without permission", ["call your bank or card issuer now to freeze it", "For your ShopCo account, change your password"]],
+    [SAAS, "My account was hacked", ["For your Acme Cloud account, change your password"]],
+    [BANK, "I got an email asking for my password, is it you?", ["Treat it as a scam until you know otherwise", "Don't click its links"]],
+    [STORE, "I got a text asking me to confirm my card details, is it legit?", ["Treat it as a scam until you know otherwise"]],
+    [STORE, "My package arrived damaged", ["take a photo of the item", "send a replacement or a refund"]],
+    [STORE, "I received the wrong item", ["take a photo of the item", "start a return in your account, under Orders"]],
+    [BANK, "My package arrived damaged", ["Acme Bank doesn't send out goods", "dispute the payment with us"]],
+    [SAAS, "I'd like to upgrade my plan", ["in your account's Settings, under Billing", "a downgrade usually takes effect at your next renewal"]],
+    [SAAS, "Can I get an invoice?", ["download each one as a PDF", "VAT number"]],
+    [STORE, "Can I get a receipt for my order?", ["Your order confirmation email is your receipt"]],
+    [BANK, "Where can I find my statements?", ["Your statements are in Acme Bank's app"]],
+    [TELECOM, "My phone was stolen", ["If your SIM was lost or stolen, tell us straight away so we can block it", "in one of Acme Telecom's stores"]],
+  ])("answers (%s) %j on topic", (system, prompt, parts) => {
+    const reply = asked(system, prompt);
+    for (const part of parts) expect(reply).toContain(part);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
+  it("answers fraud with no company named as a general assistant would, the bank first", () => {
+    expect(asked(undefined, "Someone used my card without permission")).toContain("call your bank or card issuer");
+  });
+});

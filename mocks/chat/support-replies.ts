@@ -23,6 +23,7 @@
  */
 import type { Random } from "../data/random.ts";
 import { howToReply } from "./how-tos.ts";
+import { contactRoutes, handoverReply, HANDOVER_ASKED, reachedBy } from "./support-handover.ts";
 import { supportCompany, type CompanyKind, type KindWords, type Said, type SupportCompany } from "./support-companies.ts";
 import { SERVICE_CUE, serviceTopic } from "./support-services.ts";
 import type { ChatMessage } from "./tokens.ts";
@@ -100,7 +101,8 @@ interface Topic {
   /** A word the question has, tested before `asked` (the lower-case question). */
   readonly cue: RegExp;
   readonly asked: RegExp;
-  readonly answer: (c: Said, asked: RegExpExecArray) => string;
+  /** The company's answer; `messages` for what the system message states beyond the company (its contact routes). */
+  readonly answer: (c: Said, asked: RegExpExecArray, messages: readonly ChatMessage[]) => string;
   /** The answer with no company named, where a general assistant has one the how-tos do not give. */
   readonly general?: string;
   /** What makes the question no longer one for a general assistant's answer: "I need to talk to someone" may be about far more than a company. */
@@ -108,6 +110,9 @@ interface Topic {
   /** Whether the answer may open with a short acknowledgement ("Happy to help."); not for an apology. */
   readonly neutral: boolean;
 }
+
+/** Kinds whose customers get no goods from them: a parcel is another seller's. */
+const SENDS_NO_GOODS: readonly CompanyKind[] = ["bank", "saas", "insurance", "utility"];
 
 const OPENERS = ["", "Happy to help. ", "Of course. "] as const;
 
@@ -137,6 +142,74 @@ const TOPICS: readonly Topic[] = [
         : `${capital(c.name)} ${c.name === "we" ? "don't" : "doesn't"} issue bank cards, so please report a lost or stolen card to your bank or card issuer right away: freeze it in your banking app or call the number on its website. Once you have a new card, update it in ${c.words.billing}, so payments to ${c.name === "we" ? "us" : c.name} aren't interrupted. Would you like the steps to update your payment details?`,
     general:
       "Act quickly: freeze or lock the card in your banking app, or call your bank's lost and stolen cards line (on its website, and usually open 24/7). Then check your recent transactions and report any you don't recognise, and ask for a replacement card; you won't usually have to pay for fraudulent transactions you report promptly. Do you still have access to your banking app?",
+  },
+  {
+    id: "fraud",
+    cue: /someone|somebody|permission|consent|authori|recogni|fraud|scam|hack/,
+    asked:
+      /\b(?:someone|somebody) (?:has )?(?:used|is using|charged|took money from|made (?:a )?payments? (?:on|with|from)|got into|accessed|logged into) my (?:card|account|credit card|debit card)\b|\bwithout my (?:permission|consent|knowledge)\b|\bunauthori[sz]ed (?:payments?|transactions?|charges?|purchases?|orders?|access)\b|\b(?:don't|do not|didn't|did not) recogni[sz]e (?:a |this |these |the |some |an? )?(?:payments?|transactions?|charges?|orders?)\b|\b(?:i(?:'ve| have) been|i was|i got|i think i(?:'ve| have) been) (?:scammed|hacked|defrauded)\b|\b(?:my )?account (?:was |has been |got )?hacked\b|\bfraud(?:ulent)? (?:payments?|transactions?|charges?)\b/,
+    neutral: false,
+    answer: (c) =>
+      c.kind === "bank"
+        ? `I'm sorry, let's act on this straight away. Freeze your card in the card settings of ${c.ours} app now, then call the number on the back of your card (fraud lines are usually open 24/7) to report the payments you don't recognise: we'll cancel the card, send you a new one and investigate, and unauthorised payments reported promptly are usually refunded. Never share your PIN, passwords or one-time codes with anyone who contacts you, even if they say they're from us. Can you still get into the app to freeze the card?`
+        : `I'm sorry, let's secure things straight away. If a card was used, call your bank or card issuer now to freeze it and dispute the payments you don't recognise. For ${c.your} account, change your password (and on any other site where you used the same one), sign out of other devices if your settings offer it, and check your recent ${c.words.thing === "account" ? "activity" : `${c.words.thing}s`} and saved details; then tell ${c.team} what you found, with ${c.words.ready}, so we can look into it. Never share a one-time code with anyone who contacts you. Can you still sign in to your account?`,
+    general:
+      "Act quickly: call your bank or card issuer (the number on the back of your card) to freeze the card and report the payments you don't recognise; the sooner you report them, the better the chance of getting the money back. Change the password of any account involved, and anywhere else you use the same one, and turn on two-step verification. If you were tricked into paying, report it to the police or your national fraud reporting service too. Which account or card is it?",
+  },
+  {
+    id: "phishing",
+    cue: /email|e-mail|text|sms|message|call|link|phish|scam|legit|genuine|really you|from you/,
+    asked:
+      /\b(?:email|e-mail|text|sms|message|call|letter)\b.{0,40}\b(?:asking|asked|wants?|wanted|told) (?:me )?(?:for|to)\b.{0,30}\b(?:password|pin|code|card|details|login|verify|confirm|pay)\b|\bis (?:this|that|it) (?:email|text|message|call|link)? ?(?:really )?(?:from you|you|a scam|legit(?:imate)?|genuine|real)\b|\bphishing\b|\bsuspicious (?:email|text|message|call|link)\b/,
+    neutral: false,
+    answer: (c) =>
+      `Treat it as a scam until you know otherwise: ${c.name === "we" ? "we" : c.name} will never ask you for your password, PIN or a one-time code by email, text, phone or chat. Don't click its links, reply or call any number it gives; if you're unsure, open ${c.ours} app or type the website address yourself and check there. If you've already entered your details, change your password now${c.kind === "bank" ? " and call the number on the back of your card" : ""}, and tell ${c.team}. Did you click the link or share anything?`,
+  },
+  {
+    id: "double charge",
+    cue: /twice|double|duplicate|two|2/,
+    asked:
+      /\b(?:charged|billed|debited) (?:me )?(?:twice|two times|double)\b|\bdouble[- ]?(?:charged|billed|charge|payment)\b|\bduplicate (?:charges?|payments?|transactions?)\b|\b(?:two|2) (?:identical |of the same )?(?:charges|payments|transactions)\b|\b(?:paid|pay) (?:for (?:it|this|that|my \w+) )?twice\b/,
+    neutral: false,
+    answer: (c) =>
+      c.kind === "bank"
+        ? `I'm sorry about that. A second payment that's still marked as pending is often a temporary hold by the shop, which usually drops off within a few business days without you doing anything. If both payments have gone through, ask the shop to refund the duplicate first; if it won't, you can dispute the payment with us in ${c.ours} app or by phone. Are both payments still pending, or has one gone through?`
+        : `I'm sorry about that. One of the two is often a temporary hold (an authorisation) rather than a real charge, and it usually drops off your statement within a few business days. If both have gone through, contact ${c.team} with ${c.words.ready} and the date and amount of each charge, and we'll refund the duplicate. Does your bank show both as pending, or has one gone through?`,
+    general:
+      "That's worth checking. One of two identical charges is often a temporary hold (an authorisation) rather than a real charge, and it usually drops off within a few business days. If both have gone through, contact the company with your order or account number and the date and amount of each charge, and ask it to refund the duplicate; if it won't, your bank or card issuer can dispute the payment. Which company charged you?",
+  },
+  {
+    id: "delivery address",
+    cue: /address/,
+    asked:
+      /\b(?:change|update|edit|correct|fix)\b.{0,20}\b(?:delivery|shipping) address\b|\bchange (?:the |my )?address (?:on|for) (?:my |the |an? )?(?:order|delivery|parcel|package)\b|\bwrong (?:delivery |shipping )?address\b|\b(?:deliver|send|ship) (?:it|my order|my parcel|my package) to a (?:different|new|another) address\b/,
+    neutral: true,
+    answer: (c) =>
+      c.kind === "store" || c.kind === "restaurant" || c.kind === "business"
+        ? `If your order hasn't ${c.kind === "restaurant" ? "been sent out" : "shipped"} yet, we can usually change its delivery address: check your account, under Orders, or tell ${c.team} your order number and the new address. Once it has ${c.kind === "restaurant" ? "left" : "shipped"}, it's up to the carrier: the tracking link in your ${c.kind === "restaurant" ? "confirmation" : "shipping"} email may let you redirect it, or we can help if it's returned to us. Future orders use the address you choose at checkout, and you can update your saved addresses in your account. Can you share your order number?`
+        : `You can update the address on ${c.your} ${c.words.thing} in ${c.kind === "bank" ? `${c.ours} app or online banking, under your profile` : "your profile or account settings"}${c.kind === "bank" ? "; for your security, we may ask you to confirm the change with a code, or for proof of address" : ""}. Anything already sent out, such as a card or a letter, still goes to the old address, so tell us if you're expecting something. Which address would you like to change?`,
+  },
+  {
+    id: "app problem",
+    cue: /crash|freez|load|open|work|close|froze/,
+    asked:
+      /\b(?:app|website|site|page|dashboard|checkout)\b.{0,30}\b(?:crash\w*|keeps? (?:closing|freezing|crashing|logging me out)|freez\w*|froze|won't (?:open|load|start|work)|will not (?:open|load|start|work)|(?:isn't|is not|not) (?:loading|opening|working)|doesn't (?:open|load|work)|stopped working)\b/,
+    neutral: false,
+    answer: (c, asked) =>
+      /app\b/.test(asked[0])
+        ? `I'm sorry the app is giving you trouble. What fixes most crashes: update the app to its latest version, restart your phone, and check it has some free storage; if it still crashes, uninstall and reinstall it, then sign in again (your ${c.words.thing} details are kept on our side${c.kind === "bank" ? ", but you'll need your login details to get back in" : ""}). ${statusPage(c)}If it keeps happening, tell me your phone model, its system version and what you were doing when it crashed, and we'll pass it to our technical team. Does it crash as soon as it opens, or at a particular step?`
+        : `I'm sorry the website is giving you trouble. What fixes most loading problems: refresh the page, try a private window or another browser, and clear your browser's cache and cookies for our site; browser extensions such as ad blockers can also get in the way. ${statusPage(c)}If it still doesn't work, tell me which page, which browser and any error message you see, and we'll pass it to our technical team. Which page is it?`,
+  },
+  {
+    id: "damaged or wrong item",
+    cue: /damag|broken|smashed|cracked|faulty|defect|wrong|missing/,
+    asked:
+      /\b(?:arrived|came|was|is|got|received|delivered)\b.{0,20}\b(?:damaged|broken|smashed|cracked|faulty|defective)\b|\b(?:damaged|broken|faulty|defective) (?:item|product|parcel|package|order|goods)\b|\b(?:received|got|sent me|delivered|sent) (?:the |a )?wrong (?:item|size|colou?r|product|order|thing)\b|\bwrong (?:item|size|product|order)\b|\b(?:item|something|things?|part of (?:my|the) order) (?:is |are |was |were )?missing from (?:my|the) (?:order|parcel|package|delivery)\b/,
+    neutral: false,
+    answer: (c) =>
+      SENDS_NO_GOODS.includes(c.kind)
+        ? `I'm sorry about that. ${capital(c.name)} ${c.name === "we" ? "don't" : "doesn't"} send out goods, so a damaged, faulty or wrong item is for the seller to put right: contact it with your order number and a photo of what arrived, and ask for a replacement or a refund. If it won't help and you paid by card, ${c.kind === "bank" ? "you can dispute the payment with us in the app or by phone" : "your bank or card issuer may be able to dispute the payment"}. Which shop was it from?`
+        : `I'm sorry about that. Please take a photo of ${c.kind === "restaurant" ? "what arrived" : "the item (and the packaging, if it's damaged)"} and contact ${c.team} with ${c.words.ready}${c.kind === "store" ? ", or start a return in your account, under Orders, choosing the reason" : ""}. A damaged, faulty or wrong ${c.kind === "restaurant" ? "order" : "item"} is for us to put right, so we'll ${c.kind === "restaurant" ? "send a replacement or refund it" : "send a replacement or a refund, and you shouldn't have to pay to send it back"}. Would you prefer a replacement or a refund?`,
   },
   {
     id: "missing delivery",
@@ -192,13 +265,16 @@ const TOPICS: readonly Topic[] = [
   {
     id: "human",
     cue: /human|person|agent|rep|operator|staff|someone|somebody|contact|reach|call|email|number|real|bot|touch/,
-    asked:
-      /\b(?:get in touch|how (?:do|can) i (?:get in touch|reach you|call you|contact you))\b|\b(?:do you have|what(?:'s| is)) (?:a |your )?(?:phone number|telephone number|contact number|email address|support email)\b|\b(?:talk|speak|chat) (?:to|with) (?:a |an |your )?(?:someone|somebody|person|human|real person|real human|actual person|human being|agent|live agent|customer service agent|representative|rep|operator|member of (?:staff|your team)|(?:someone|somebody|a person) (?:from|at|in|on) (?:your|the) (?:team|company|bank|store|shop|support|customer service))\b|\bhow (?:do|can) i (?:contact|reach|call|email|get in touch with) (?:you|support|customer (?:service|support|care)|your (?:support|team|customer service))\b|\b(?:customer (?:service|support|care) |support |your )(?:phone |contact |telephone )?(?:number|email(?: address)?)\b|\bcontact (?:details|info|information|number)\b|\bcontact (?:you|support|customer (?:service|support|care))\b|\bare you (?:a )?(?:human|real|a bot|a robot)\b/,
+    // "Transfer me to a real person" (HANDOVER_ASKED) asks to be put through; the rest ask how a person is reached.
+    asked: new RegExp(String.raw`${HANDOVER_ASKED.source}|` + /\b(?:get in touch|how (?:do|can) i (?:get in touch|reach you|call you|contact you))\b|\b(?:do you have|what(?:'s| is)) (?:a |your )?(?:phone number|telephone number|contact number|email address|support email)\b|\b(?:talk|speak|chat) (?:to|with) (?:a |an |your )?(?:someone|somebody|person|human|real person|real human|actual person|human being|agent|live agent|customer service agent|representative|rep|operator|member of (?:staff|your team)|(?:someone|somebody|a person) (?:from|at|in|on) (?:your|the) (?:team|company|bank|store|shop|support|customer service))\b|\bhow (?:do|can) i (?:contact|reach|call|email|get in touch with) (?:you|support|customer (?:service|support|care)|your (?:support|team|customer service))\b|\b(?:customer (?:service|support|care) |support |your )(?:phone |contact |telephone )?(?:number|email(?: address)?)\b|\bcontact (?:details|info|information|number)\b|\bcontact (?:you|support|customer (?:service|support|care))\b|\bare you (?:a )?(?:human|real|a bot|a robot)\b/.source),
     neutral: true,
-    answer: (c) =>
-      `I'm ${c.name === "we" ? "a" : `${c.ours}`} virtual assistant, but you can reach a member of ${c.team}: the Contact page of ${c.ours} website or app lists the live chat, phone and email options and their hours.` +
-      (c.kind === "bank" ? " For a lost card or suspected fraud, call the number on the back of your card straight away: those lines are usually open 24/7." : "") +
-      ` To get help faster, have ${c.words.ready} ready and describe the problem in a sentence or two. Would you like me to help you put that message together, or can I help with it here first?`,
+    answer: (c, asked, messages) =>
+      // "How do I talk to a human?" asks how a person is reached, not to be put through.
+      HANDOVER_ASKED.test(asked[0]) && !/\bhow (?:do|can|could|would) i\b/.test(asked.input)
+        ? handoverReply(c, messages)
+        : `I'm ${c.name === "we" ? "a" : `${c.ours}`} virtual assistant, but you can reach a member of ${c.team}: ${contactRoutes(messages) ? reachedBy(c, messages) : `the Contact page of ${c.ours} website or app lists the live chat, phone and email options and their hours`}.` +
+          (c.kind === "bank" ? " For a lost card or suspected fraud, call the number on the back of your card straight away: those lines are usually open 24/7." : "") +
+          ` To get help faster, have ${c.words.ready} ready and describe the problem in a sentence or two. Would you like me to help you put that message together, or can I help with it here first?`,
     general:
       'I\'m an AI assistant, so there\'s no person on this chat. To reach a human at a company, its Contact page usually lists a phone number, live chat or email; on an automated phone line or chatbot, saying "agent" or "representative" often gets you through to one. Which company are you trying to reach?',
     notGeneral: /\b(?:someone|somebody|person)\b(?! (?:from|at|in|on) )/,
@@ -220,6 +296,36 @@ const TOPICS: readonly Topic[] = [
       if (account)
         return `You can close ${c.your} account in your account settings, usually under Account or Privacy, or ask ${c.team} to do it for you. Before you do, download anything you want to keep and cancel any active ${c.words.thing === "account" ? "subscription" : `${c.words.thing}s or subscription`}: once the account is deleted, we can't restore it. You'll get a confirmation email when it's done. Is there something we could fix that would make you want to stay?`;
       return `You can cancel ${c.your} ${/membership/.test(asked[0]) ? "membership" : "subscription"} in your account settings, under Membership or Subscription, or ask ${c.team} to cancel it for you; you'll get a confirmation email, and you won't be charged again. If you paid through the App Store or Google Play, cancel it there instead. Is there anything we could fix that would make you want to stay?`;
+    },
+  },
+  {
+    id: "change plan",
+    cue: /upgrad|downgrad|plan|tier/,
+    asked: /\b(?:upgrade|downgrade|change|switch)\b.{0,12}\b(?:my |our |the |to a |to the )?(?:\w+ )?(?:plan|subscription|tier)\b|\b(?:upgrade|downgrade)\b(?! (?:my |the )?(?:phone|handset|device))/,
+    neutral: true,
+    answer: (c) =>
+      c.kind === "saas"
+        ? `You can change ${c.your} plan in your account's Settings, under Billing: choose the new plan and confirm. An upgrade usually applies straight away, with the price difference for the rest of the billing period shown before you confirm; a downgrade usually takes effect at your next renewal, so you keep what you've paid for until then. What each plan includes is on the Pricing page. Which plan are you thinking of?`
+        : `You can see the ${c.words.thing === "account" ? "plans and accounts" : "options"} ${c.name === "we" ? "we offer" : `${c.name} offers`}, and change yours, in ${c.ours} app or online account, which shows the new price and when the change applies before you confirm. Tell me what you'd like to get from it, and I'll help you find the right one.`,
+  },
+  {
+    id: "invoice",
+    cue: /invoice|receipt|statement/,
+    asked:
+      /\b(?:get|need|download|find|send me|see|view|request|have|copy of|where (?:is|are|can i find)) (?:an? |my |the |our |a copy of (?:my |the )?)?(?:(?:vat|tax|proper) )?(?:invoices?|receipts?|statements?)\b|\b(?:invoices?|receipts?)\b.{0,20}\bfor (?:my|our|the|this)\b/,
+    neutral: true,
+    answer: (c) => {
+      switch (c.kind) {
+        case "saas":
+          return `Your invoices are in your account's Settings, under Billing (billing history), where you can download each one as a PDF. To add a company name, address or VAT number, update your billing details there; invoices issued after that include them. Is there a particular invoice you need?`;
+        case "store":
+        case "restaurant":
+          return `Your order confirmation email is your receipt, and you can download an invoice for each order in your account, under Orders. If you need a company name or VAT number on it, contact ${c.team} with your order number. Which order is it for?`;
+        case "bank":
+          return `Your statements are in ${c.ours} app and online banking, where you can download them as PDFs, usually going back several years; if you need an older or a stamped one, ask ${c.team}. Which period do you need?`;
+        default:
+          return `Your ${c.kind === "telecom" || c.kind === "utility" ? "bills" : "invoices and receipts"} are in ${c.ours} app or online account, where you can download each one as a PDF. If you need one with different details on it, contact ${c.team} with ${c.words.ready}. Which one do you need?`;
+      }
     },
   },
   {
@@ -365,7 +471,7 @@ const TOPICS: readonly Topic[] = [
 
 /** A cheap first look: a word every topic's question has. */
 const CUE =
-  /hour|open|clos|human|person|agent|someone|somebody|representative|rep\b|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|log ?in|sign ?in|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot|touch|sign|join|regist/i;
+  /hour|open|clos|human|person|agent|someone|somebody|representative|rep\b|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|log ?in|sign ?in|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot|touch|sign|join|regist|twice|double|duplicate|address|crash|freez|froze|load|permission|consent|authori|recogni|fraud|scam|hack|phish|text|message|legit|genuine|damag|broken|faulty|defect|wrong|missing|upgrad|downgrad|tier|invoice|receipt|statement/i;
 /** A task on a text or a request to write one: "Write an email to complain about…", "Help me write a refund request" ask for the text. */
 const TASK =
   /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+(?:please\s+)?|help me\s+|i need (?:you )?to\s+|i want (?:you )?to\s+){0,2}(?:write|draft|compose|generate|translate|summari[sz]e|rewrite|rephrase|proofread|give me (?:a|an) (?:email|letter|template|script)|(?:create|make|build|design) (?:a |an |the )?(?:[\w-]+ )?(?:page|component|email|letter|template|list|table|function|script|post|form|faq|section|ui|screen|layout|chatbot|bot))\b/i;
@@ -401,7 +507,7 @@ export function supportReply(messages: readonly ChatMessage[], prompt: string, r
     if (topic.general === undefined || topic.notGeneral?.test(question) || howToReply(prompt) !== undefined) return undefined;
     return topic.general;
   }
-  const answer = topic.answer(said(named), asked);
+  const answer = topic.answer(said(named), asked, messages);
   return topic.neutral ? `${random.pick(OPENERS)}${answer}` : answer;
 }
 
@@ -439,6 +545,11 @@ export function normalisedQuestion(prompt: string): string {
       .replace(/\bim\b/g, "i'm")
       .replace(/\bwheres\b/g, "where's")
   );
+}
+
+/** Online services and networks keep a status page; a shop or a bank is asked instead. */
+function statusPage(c: Said): string {
+  return c.kind === "saas" || c.kind === "telecom" || c.kind === "utility" ? `${capital(c.ours)} status page shows whether there's a known problem right now. ` : "";
 }
 
 function capital(text: string): string {

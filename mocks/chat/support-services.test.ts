@@ -47,7 +47,7 @@ describe("a mobile or broadband provider, an insurer or a utility answers its ow
   it.each([
     [VODAFONE, "Does roaming work in Spain?", ["Vodafone's roaming page lists the destinations", "spending cap"]],
     [VODAFONE, "I ran out of data", ["how much data you've used", "data add-on"]],
-    [VODAFONE, "I need a new SIM", ["replacement SIM", "in a Vodafone store", "block it"]],
+    [VODAFONE, "I need a new SIM", ["replacement SIM", "in one of Vodafone's stores", "block it"]],
     [VODAFONE, "How do I transfer my number to Vodafone?", ["text PAC to 65075", "number transfer PIN", "within one working day"]],
     [VODAFONE, "Why is my bill so high?", ["itemised bill in Vodafone's app", "roaming"]],
     [VODAFONE, "How do I unlock my phone?", ["unlocking it from Vodafone's network", "December 2021"]],

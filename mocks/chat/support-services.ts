@@ -33,10 +33,10 @@ export interface ServiceTopic {
 
 /** A word every service topic's question has, tested on the prompt before the system message is read. */
 export const SERVICE_CUE =
-  /roam|abroad|overseas|data|plan|sim\b|esim|number|pac\b|bill|charge|unlock|locked|coverage|signal|reception|service|dropp|internet|broadband|wi-?fi|router|connection|slow|outage|claim|policy|insur|cover|driver|cooling|meter|reading|mov(?:e|ing)|power|electric|gas|water|heating|tariff|deal|switch|address|driver|vehicle|\bcar\b|smell|leak/i;
+  /roam|abroad|overseas|data|plan|sim\b|esim|stolen|lost|number|pac\b|bill|charge|unlock|locked|coverage|signal|reception|service|dropp|internet|broadband|wi-?fi|router|connection|slow|outage|claim|policy|insur|cover|driver|cooling|meter|reading|mov(?:e|ing)|power|electric|gas|water|heating|tariff|deal|switch|address|driver|vehicle|\bcar\b|smell|leak/i;
 
-/** "Why is my bill so high?", "Can you explain my bill?": asked of a telecom and a utility alike. */
-const BILL = /\bbill\b.{0,30}\b(?:high|higher|more|so much|expensive|wrong|extra|increased?|went up|gone up|doubled)\b|\bwhy (?:is|was|has|did) my bill\b|\b(?:explain|understand|read|check) my (?:\w+ )?bill\b|\b(?:charged|charging) (?:me )?(?:extra|more|twice)\b/;
+/** "Why is my bill so high?", "Can you explain my bill?": asked of a telecom and a utility alike ("I was charged twice" is support-replies.ts's double charge). */
+const BILL = /\bbill\b.{0,30}\b(?:high|higher|more|so much|expensive|wrong|extra|increased?|went up|gone up|doubled)\b|\bwhy (?:is|was|has|did) my bill\b|\b(?:explain|understand|read|check) my (?:\w+ )?bill\b|\b(?:charged|charging) (?:me )?(?:extra|more)\b/;
 
 const TOPICS: readonly ServiceTopic[] = [
   // Telecom: mobile and broadband.
@@ -67,10 +67,11 @@ const TOPICS: readonly ServiceTopic[] = [
   {
     id: "sim",
     kind: "telecom",
-    cue: /sim\b|esim/,
-    asked: /\b(?:new|replacement|replace|lost|broken|damaged|activate|activating|swap|order|get)\b.{0,20}\be?sim\b|\be?sim\b.{0,25}\b(?:not working|isn't working|doesn't work|no service|lost|stolen|broken|activate|arrived|invalid|not detected|not recogni[sz]ed)\b/,
+    cue: /sim\b|esim|phone|mobile|handset/,
+    // A stolen phone is a SIM to block and replace, as the number goes with it.
+    asked: /\b(?:phone|mobile|handset) (?:was |has been |got |is )?(?:stolen|lost)\b|\b(?:lost|someone stole) my (?:phone|mobile)\b|\b(?:new|replacement|replace|lost|broken|damaged|activate|activating|swap|order|get)\b.{0,20}\be?sim\b|\be?sim\b.{0,25}\b(?:not working|isn't working|doesn't work|no service|lost|stolen|broken|activate|arrived|invalid|not detected|not recogni[sz]ed)\b/,
     answer: (c) =>
-      `You can order a replacement SIM, or switch to an eSIM if your phone supports one, in ${c.ours} app or online account, or in a ${c.name === "we" ? "" : `${c.name} `}store. If your SIM was lost or stolen, tell us straight away so we can block it; you keep your number on the new one. A new SIM needs activating once it's in your phone, which the app or the letter that comes with it walks you through. Is your SIM lost, damaged, or just not working?`,
+      `You can order a replacement SIM, or switch to an eSIM if your phone supports one, in ${c.ours} app or online account, or in one of ${c.ours} stores. If your SIM was lost or stolen, tell us straight away so we can block it; you keep your number on the new one. A new SIM needs activating once it's in your phone, which the app or the letter that comes with it walks you through. Is your SIM lost, damaged, or just not working?`,
   },
   {
     id: "bill",

@@ -189,6 +189,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/support-companies.ts",
       "mocks/chat/support-services.ts", // a mobile provider's, an insurer's and a utility's own topics: roaming, claims, meter readings
       "mocks/chat/support-follow-ups.ts", // follow-ups in a support chat: "What about Sundays?", "How long does that take?"
+      "mocks/chat/support-conversation.ts", // a support chat's greeting, goodbye and apology to an angry customer
+      "mocks/chat/support-handover.ts", // "Transfer me to a real person": the handover, or the routes the system message states
       "mocks/chat/assistant-identity.ts", // who the assistant is in its system message's role, what it can do, and offers of help before their material
       "mocks/chat/capabilities.ts",
       "mocks/chat/help-offers.ts",
