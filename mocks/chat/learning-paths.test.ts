@@ -43,6 +43,9 @@ describe("the path for learning a popular skill, through the chain", () => {
     ["How do I learn photography?", "photography", "exposure triangle"],
     ["How do I learn to cook?", "cooking", "*Salt, Fat, Acid, Heat*"],
     ["How do I learn touch typing?", "touch typing", "home row"],
+    ["How do I learn to type faster?", "touch typing", "keybr.com"],
+    ["Where do I begin with Rust?", "Rust", "*The Rust Programming Language*"],
+    ["How do I learn Python for data science?", "Python", "pandas"],
   ])("answers %j with a numbered path for %s naming its own resources (%j)", (prompt, skill, resource) => {
     const reply = ask(prompt);
     expect(reply.split("\n")[0]).toBe(`A path for learning **${skill}** that works for most people:`);
@@ -163,11 +166,19 @@ describe("which to learn first", () => {
 });
 
 describe("what it leaves to the other replies", () => {
-  it("leaves 'How do I learn to code?' to the explanations' path and 'How do I learn to swim?' to the how-to, and gives the how-to for other phrasings", () => {
-    expect(learningPathReply("How do I learn to code?")).toBeUndefined();
+  it("leaves learning to code to the explanations and best-picks.ts, and gives the how-to for 'How do I learn to swim?' however asked", () => {
     expect(ask("How do I learn to code?")).toContain("Pick one language and stick with it");
+    expect(learningPathReply("How do I learn to code?")).toBeUndefined();
     expect(ask("How do I learn to swim?")).toBe(howToReply("How do I learn to swim?"));
     expect(ask("What's the best way to learn to swim?")).toBe(howToReply("How do I learn to swim?"));
+    expect(learningPathReply("What's the best way to learn to code?")).toBeUndefined();
+  });
+
+  it("answers 'How long does it take to learn to code?' with its ranges, and 'Is it too late to learn to code at 30?' with a no and the explanations' path", () => {
+    expect(ask("How long does it take to learn to code?")).toMatch(/^It depends mostly on how many hours a week you put in\. Rough ranges for \*\*coding\*\*/);
+    const late = ask("Is it too late to learn to code at 30?");
+    expect(late).toMatch(/^No, it isn't too late\. Adults learn coding all the time/);
+    expect(late).toContain("Pick one language and stick with it");
   });
 
   it.each([

@@ -11,11 +11,12 @@
  * language-difficulty categories (the US Foreign Service Institute's estimates) are standard
  * knowledge; the time ranges are designed: rough, typical figures, said to depend on the hours
  * put in. A skill the table does not hold ("learn to love myself") is left to the other replies.
- * "How do I learn to swim?" and public speaking keep how-tos.ts's answer, reused here for the
- * phrasings it does not read.
+ * "How do I learn to swim?", public speaking and "How do I learn to code?" keep how-tos.ts's and
+ * explanations.ts's answers, reused here for the phrasings those do not read.
  */
 
 import { curatedComparison } from "./comparisons.ts";
+import { explanationReply } from "./explanations.ts";
 import { howToFor } from "./how-tos.ts";
 
 type Kind = "code" | "field" | "language" | "music" | "other";
@@ -51,8 +52,10 @@ interface Skill {
   pace?: string;
   /** A standard figure that frames the times (the FSI's hours for a language). */
   note?: string;
-  /** The how-to subject whose answer is this skill's path (how-tos.ts), instead of `steps`. */
-  howTo?: string;
+  /** Where this skill's path is already written (how-tos.ts, explanations.ts), instead of `steps`. */
+  pathElsewhere?: () => string | undefined;
+  /** Its "best way to learn…" questions have better answers elsewhere (best-picks.ts): only its times and "too late" are answered here. */
+  leavesPathAsks?: true;
 }
 
 /** The three levels a time estimate names, by kind. */
@@ -346,6 +349,14 @@ const SKILLS: readonly Skill[] = [
     ],
     keepGoing: "Publish one app, even a small one; the last 10% (edge cases, store listing) teaches a lot.",
     time: ["1–2 months (1–3 weeks from Java)", "6–12 months", "2+ years"],
+  },
+  {
+    name: "coding",
+    named: String.raw`to\s+code|coding|programming|to\s+program`,
+    kind: "code",
+    pathElsewhere: () => explanationReply("How do I learn to code?"),
+    leavesPathAsks: true,
+    time: ["1–3 months", "6–12 months", "years"],
   },
   {
     name: "frontend development",
@@ -651,7 +662,7 @@ const SKILLS: readonly Skill[] = [
   },
   {
     name: "touch typing",
-    named: String.raw`touch\s*typ(?:e|ing)|to\s+touch\s+type|type\s+faster|typing`,
+    named: String.raw`touch\s*typ(?:e|ing)|to\s+touch\s+type|(?:to\s+)?type\s+faster|typing`,
     kind: "other",
     steps: [
       "**Learn the home row**: left fingers on A S D F, right on J K L ;, thumbs on the space bar; the bumps on F and J let you find it without looking.",
@@ -668,7 +679,7 @@ const SKILLS: readonly Skill[] = [
     name: "public speaking",
     named: String.raw`public\s+speaking|speak\s+in\s+public|presenting|presentations?`,
     kind: "other",
-    howTo: "getting better at public speaking",
+    pathElsewhere: () => howToFor("getting better at public speaking"),
     time: ["1–2 months (a short talk without panic)", "6–12 months", "years"],
     pace: "a talk or a rehearsal every week",
   },
@@ -676,7 +687,7 @@ const SKILLS: readonly Skill[] = [
     name: "swimming",
     named: String.raw`swim(?:ming)?|to\s+swim`,
     kind: "other",
-    howTo: "learning to swim",
+    pathElsewhere: () => howToFor("learning to swim"),
     time: ["a few weeks of lessons (floating, breathing, a length)", "a few months", "years"],
     pace: "one or two lessons or sessions a week",
   },
@@ -696,7 +707,7 @@ function careerNamed(subject: string): Skill | undefined {
 
 /** Words around a skill's name that change nothing asked: "the", "my", "fast", "as a beginner", "in 2025". */
 const LEADING = /^(?:(?:the|a|an|my|some|how\s+to|to\s+play(?:\s+the)?|learning|programming\s+in|coding\s+in|the\s+basics\s+of|basic|a\s+career\s+in|career\s+in|into)\s+)+/;
-const TRAILING = /\s+(?:fast|quickly|quick|for\s+free|free|from\s+scratch|on\s+my\s+own|by\s+myself|myself|at\s+home|online|properly|effectively|efficiently|step\s+by\s+step|the\s+right\s+way|well|now|today|skills?|language|programming(?:\s+language)?|as\s+an?\s+(?:complete\s+|total\s+|absolute\s+)?(?:beginner|adult|kid|student|hobby|hobbyist)|for\s+(?:a\s+|complete\s+|absolute\s+)?beginners?|with\s+no\s+(?:experience|background|degree)|without\s+(?:a\s+degree|any\s+experience|experience)|in\s+20\d\d|in\s+(?:a|one|two|three|six|\d+)\s+(?:days?|weeks?|months?|years?)|at\s+\d{2}|at\s+my\s+age|as\s+an?\s+adult|from\s+zero)$/;
+const TRAILING = /\s+(?:fast|quickly|quick|for\s+free|free|from\s+scratch|on\s+my\s+own|by\s+myself|myself|at\s+home|online|properly|effectively|efficiently|step\s+by\s+step|the\s+right\s+way|well|now|today|skills?|language|programming(?:\s+language)?|as\s+an?\s+(?:complete\s+|total\s+|absolute\s+)?(?:beginner|adult|kid|student|hobby|hobbyist)|for\s+(?:a\s+|complete\s+|absolute\s+)?beginners?|with\s+no\s+(?:experience|background|degree)|without\s+(?:a\s+degree|any\s+experience|experience)|in\s+20\d\d|in\s+(?:a|one|two|three|six|\d+)\s+(?:days?|weeks?|months?|years?)|at\s+\d{2}|at\s+my\s+age|as\s+an?\s+adult|from\s+zero|for\s+(?:a\s+|an\s+)?[\w.+#-]+(?:\s+[\w.+#-]+){0,3})$/;
 
 /** The subject with its filler cut: "the piano as an adult" → "piano". */
 function cleanedSubject(subject: string): string {
@@ -748,7 +759,7 @@ const FIRST_ASKS: readonly RegExp[] = [
 const TOO_LATE_ASK = /^(?:is\s+it|am\s+i)\s+too\s+(?:late|old)\s+(?:for\s+me\s+)?to\s+(?:learn|start(?:\s+learning)?|get\s+into)\s+(.+)$/;
 
 /** Cheap first look: every question here names one of these words. */
-const CUE = /learn|road\s*map|becom|get\s+into|break\s+into|better\s+at|good\s+at|improve|start|master|tips|advice|teach|study|\sor\s.+\sfirst/;
+const CUE = /learn|road\s*map|becom|get\s+into|break\s+into|better\s+at|good\s+at|improve|start|begin|master|tips|advice|teach|study|\sor\s.+\sfirst/;
 
 /**
  * The learning path, time estimate or career roadmap for a skill the table holds, or undefined.
@@ -781,7 +792,8 @@ export function learningPathReply(prompt: string): string | undefined {
   const path = subjectOf(asked, PATH_ASKS);
   if (path === undefined) return undefined;
   const skill = skillNamed(path);
-  return skill && pathFor(skill, /better|good\s+at|improv|master/.test(asked));
+  if (skill === undefined || skill.leavesPathAsks) return undefined;
+  return pathFor(skill, /better|good\s+at|improv|master/.test(asked));
 }
 
 /** Lower case, curly apostrophes straight, no greeting or "please" before, no punctuation after. */
@@ -843,7 +855,7 @@ function developerOf(role: string): Skill | undefined {
 
 /** The numbered path for a skill; a career's is its stages, a how-to's is how-tos.ts's answer. */
 function pathFor(skill: Skill, improving: boolean): string | undefined {
-  if (skill.howTo !== undefined) return howToFor(skill.howTo);
+  if (skill.pathElsewhere !== undefined) return skill.pathElsewhere();
   if (skill.stages !== undefined) return stagesFor(skill, `A path into **${skill.name}**, stage by stage:`);
   const intro = improving
     ? `To get better at **${skill.name}**, work through these in order, skipping what you already know:`
