@@ -227,6 +227,16 @@ function criteriaReply(prompt: string, { first, second, context, choosing }: Ask
 }
 
 /**
+ * The curated table comparing two things named alone, or undefined when no table holds the pair:
+ * for a module that reads the pair from its own wording ("Should I learn Python or JavaScript first?").
+ * @example curatedComparison("React", "Vue")?.includes("| | React | Vue |") // true
+ */
+export function curatedComparison(first: string, second: string): string | undefined {
+  const found = curated(first, second);
+  return found && tableReply(found);
+}
+
+/**
  * The comparison of the two things a prompt names, or undefined when it compares nothing.
  * @example comparisonReply("Compare React and Vue")?.split("\n")[2] // "| | React | Vue |"
  */

@@ -22,7 +22,7 @@ describe("the explanations chat UIs are demoed with", () => {
     ["Write a React component that shows a counter", /useState\(0\)/],
     ["Write a regex to validate an email address", /const EMAIL = \/\^/],
     ["How do I learn to code?", /Pick one language and stick with it/],
-    ["How can I learn Python?", /official Python tutorial/],
+    ["How do I start coding?", /Pick one language and stick with it/],
     ["Who wrote Romeo and Juliet?", /^\*Romeo and Juliet\* was written by \*\*William Shakespeare\*\*\.$/],
     ["who wrote 1984", /George Orwell/],
   ])("answers %j with the explanation, not prose built from its keywords", (prompt, answer) => {

@@ -62,10 +62,13 @@ const AUTHORS: Readonly<Record<string, readonly [author: string, title: string]>
   "the lord of the rings": ["J.R.R. Tolkien", "The Lord of the Rings"],
   "don quixote": ["Miguel de Cervantes", "Don Quixote"],
 };
-/** Languages and frameworks a learner names: "How can I learn Python?" */
-const LANGUAGES = String.raw`python|javascript|typescript|react|sql|rust|golang|java|c#|c\+\+|swift|kotlin|html|css|node(?:\.?js)?`;
+/**
+ * Languages a learner names that have no path of their own: "How can I learn C#?". Python, React,
+ * SQL and the other popular ones get theirs from learning-paths.ts, later in the chain.
+ */
+const LANGUAGES = String.raw`c#|html|css`;
 /** How those are spelled in prose. */
-const LANGUAGE_SPELLING: Readonly<Record<string, string>> = { python: "Python", javascript: "JavaScript", typescript: "TypeScript", react: "React", sql: "SQL", rust: "Rust", golang: "Go", java: "Java", swift: "Swift", kotlin: "Kotlin", html: "HTML", css: "CSS", "c#": "C#", "c++": "C++" };
+const LANGUAGE_SPELLING: Readonly<Record<string, string>> = { html: "HTML", css: "CSS", "c#": "C#" };
 /** Where a question about a language feature may say it is asked. */
 const JS = String.raw`javascript|js|typescript|ts`;
 

@@ -93,9 +93,9 @@ describe("everyday how-do-I questions", () => {
   });
 
   it.each([
-    ["How do I learn Spanish?", "To learn Spanish, a little every day"],
+    ["How do I learn Italian?", "To learn Italian, a little every day"],
     ["What's the best way to learn a new language?", "To learn a new language, a little every day"],
-    ["How can I learn Japanese fast?", "To learn Japanese,"],
+    ["How can I learn Korean fast?", "To learn Korean,"],
   ])("names the language asked about: %j", (prompt, part) => {
     expect(howToReply(prompt)).toContain(part);
   });

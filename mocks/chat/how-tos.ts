@@ -529,8 +529,11 @@ Hiccups that last more than two days, or keep coming back, are worth seeing a do
   },
 ];
 
-/** Languages people ask to learn: "How do I learn Spanish?" gets the language advice with the name. */
-const LANGUAGES = /\b(spanish|french|german|italian|portuguese|japanese|chinese|mandarin|korean|arabic|russian|english|dutch|hindi|greek|turkish|swedish)\b/;
+/**
+ * Languages people ask to learn: "How do I learn Italian?" gets the language advice with the name.
+ * Spanish, French, German, Japanese, Chinese and English have a path of their own (learning-paths.ts).
+ */
+const LANGUAGES = /\b(italian|portuguese|korean|arabic|russian|dutch|hindi|greek|turkish|swedish)\b/;
 
 /** The question's opening, cut before the lookup. */
 const OPENING = /^\s*(?:please\s+)?(?:(?:so\s+|and\s+)?how\s+(?:do|can|should|could|would|might)\s+(?:i|you|we|one|someone)\s+|how\s+to\s+|what(?:'s|’s|\s+is)\s+(?:the\s+)?(?:best|easiest|right)\s+way\s+to\s+|(?:what\s+are\s+(?:some\s+)?)?(?:the\s+)?(?:best\s+)?ways\s+to\s+|tell\s+me\s+how\s+to\s+|teach\s+me\s+(?:how\s+)?to\s+|(?:what\s+are\s+)?(?:the\s+)?steps\s+to\s+)([^?\n]{2,60}?)\s*[?.!]*\s*$/i;

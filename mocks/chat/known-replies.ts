@@ -23,7 +23,9 @@
  * with its letters and a worked example ("How do I calculate the area of a circle?", "hypotenuse of a
  * triangle with sides 3 and 4": formulas.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
- * coffee?", "How do I unclog a drain?": how-tos.ts, with home-how-tos.ts), a developer's command-line question answered with the command ("How do I undo
+ * coffee?", "How do I unclog a drain?": how-tos.ts, with home-how-tos.ts), the path, the time or the career
+ * roadmap for learning a popular skill ("What's the best way to learn React?", "How long does it take to
+ * learn Japanese?", "Roadmap to become a frontend developer": learning-paths.ts), a developer's command-line question answered with the command ("How do I undo
  * the last git commit?", "What's running on port 3000?": dev-commands.ts), a well-known error message
  * explained with its causes and fix ("Cannot read properties of undefined (reading 'map')",
  * "EADDRINUSE", "No module named 'cv2'", HTTP 502: error-messages.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
@@ -119,6 +121,7 @@ import { lifeReply } from "./life-questions.ts";
 import { historyOverviewReply } from "./history-overviews.ts";
 import { peopleOverviewReply } from "./people-overviews.ts";
 import { howToReply } from "./how-tos.ts";
+import { learningPathReply } from "./learning-paths.ts";
 import { frontendConceptReply } from "./frontend-concepts.ts";
 import { interviewQuestionsReply } from "./interview-questions.ts";
 import { petNamesReply } from "./pet-names.ts";
@@ -286,6 +289,11 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         peopleOverviewReply(prompt) ??
         howToReply(prompt),
     ) ??
+    // After the how-tos, which keep "How do I learn to swim?", and the explanations, which keep "How do I
+    // learn to code?": "What's the best way to learn React?", "How long does it take to learn Japanese?",
+    // "Roadmap to become a frontend developer" get that skill's own path, times or stages
+    // (learning-paths.ts); before the code, as "Learn SQL fast" asks for no SQL.
+    learningPathReply(prompt) ??
     // "Why am I getting 'Cannot read properties of undefined (reading 'map')'?", "EADDRINUSE :::3000":
     // what a well-known error message means, its causes and the fix (error-messages.ts); before the
     // concepts, as "Each child in a list should have a unique key prop" is the warning, not keys in

@@ -205,7 +205,7 @@ describe("'Give me N ideas / tips / ways / activities for X' gets N real ones ab
     ["How do I ask for a promotion?", "tips to ask for a promotion", "**Bring evidence**"],
     ["How do I write a good cover letter?", "tips to write a good cover letter", "**Tailor it to each job**"],
     ["How do I grow tomatoes?", "tips to grow tomatoes", "**Pick the sunniest spot**"],
-    ["How do I learn to play guitar?", "tips to learn to play guitar", "**Practise a little every day**"],
+    ["How do I learn to play ukulele?", "tips to learn to play ukulele", "**Practise a little every day**"],
     ["How do I give feedback?", "tips to give feedback", "**Describe the behaviour, not the person**"],
   ])("answers the question %j with a table's tips (%j), not general points", (prompt, intro, tip) => {
     const reply = composeReply([{ role: "user", content: prompt }], seededRandom(1), knownReply);

@@ -185,6 +185,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/how-tos.ts",
       "mocks/chat/account-how-tos.ts", // the account and service how-tos: cancel a booking, reset a password
       "mocks/chat/home-how-tos.ts", // the household, car and pet how-tos: a stain, a drain, a jump-start
+      "mocks/chat/learning-paths.ts", // a popular skill's learning path, time to learn and career roadmap ("best way to learn React")
       "mocks/chat/support-replies.ts", // a support bot's answers in its company's name, and everyday "Is it safe to…?"
       "mocks/chat/support-companies.ts",
       "mocks/chat/support-services.ts", // a mobile provider's, an insurer's and a utility's own topics: roaming, claims, meter readings
