@@ -108,6 +108,8 @@ import { factReply } from "./facts.ts";
 import { healthReply } from "./health-questions.ts";
 import { nutritionReply } from "./nutrition-facts.ts";
 import { safetyReply } from "./safety-questions.ts";
+import { dailyAmountReply } from "./daily-amounts.ts";
+import { cookingQuestionReply } from "./cooking-questions.ts";
 import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
 import { eventWinnerReply } from "./event-winners.ts";
@@ -262,6 +264,13 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         nutritionReply(prompt) ??
         // "Is it safe to eat raw cookie dough?": yes or no first, then why (safety-questions.ts).
         safetyReply(prompt) ??
+        // "How much water should I drink a day?", "How much protein do I need?": the widely cited
+        // figure, fitted to a weight or an age the prompt gives (daily-amounts.ts); "How long does
+        // cooked chicken last in the fridge?", "What temperature should chicken be cooked to?": the
+        // food-safety figure, in °F and °C (cooking-questions.ts). After the foods' own values
+        // ("How much protein is in an egg?") and the yes-or-no safety questions.
+        dailyAmountReply(prompt) ??
+        cookingQuestionReply(prompt) ??
         explanationReply(prompt) ??
         // After the explanations, which name the authors of the books smoke tests ask about.
         creatorReply(prompt) ??
