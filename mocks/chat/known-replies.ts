@@ -23,7 +23,7 @@
  * with its letters and a worked example ("How do I calculate the area of a circle?", "hypotenuse of a
  * triangle with sides 3 and 4": formulas.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
- * coffee?", "How do I unclog a drain?": how-tos.ts, with home-how-tos.ts), a developer's command-line question answered with the command ("How do I undo
+ * coffee?", "How do I unclog a drain?", "How do I make cold brew?": how-tos.ts, with home-how-tos.ts and kitchen-how-tos.ts), a developer's command-line question answered with the command ("How do I undo
  * the last git commit?", "What's running on port 3000?": dev-commands.ts), a well-known error message
  * explained with its causes and fix ("Cannot read properties of undefined (reading 'map')",
  * "EADDRINUSE", "No module named 'cv2'", HTTP 502: error-messages.ts), React hooks, list keys, promises, TypeScript generics and flexbox against
@@ -32,6 +32,9 @@
  * protein, carbohydrates, fat, sugar and fiber of a common food ("How many calories are in a
  * banana?": nutrition-facts.ts), an everyday "Is it
  * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
+ * how much water, sleep, walking, protein, caffeine or food a day ("How much water should I drink a
+ * day?": daily-amounts.ts), a cooking time, a safe temperature, how long food keeps, whether it
+ * freezes, an egg swap ("What temperature should chicken be cooked to?": cooking-questions.ts),
  * who the assistant is, in the role its system message gives it ("Who are you?" asked of Acme Bank's Max:
  * assistant-identity.ts), what it can and cannot do ("Can you browse the internet?": capabilities.ts), a yes
  * and the material asked for to an offer of help ("Can you help me debug my code?": help-offers.ts),
@@ -53,7 +56,7 @@
  * best-picks.ts), a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), a limerick (limericks.ts), a card or chat message for an occasion (card-messages.ts),
  * names for a fantasy kingdom, a dragon or a spaceship (fiction-names.ts),
- * dinner ideas (dinner-ideas.ts), a day-by-day meal plan for a goal or a diet ("a 7-day meal plan for
+ * dinner ideas, and a breakfast, a lunch or a dinner for a diet ("Suggest a vegetarian dinner": dinner-ideas.ts), a day-by-day meal plan for a goal or a diet ("a 7-day meal plan for
  * weight loss": meal-plan-chat.ts), gift ideas for someone into a hobby, within a budget ("a good gift for my
  * dad who likes fishing": gift-ideas.ts), the questions a candidate asks at the end of a job interview
  * (candidate-questions.ts), a packing list for a kind of trip, its counts fitted to the days
