@@ -49,6 +49,28 @@ describe("an oven temperature the prompt gives is read in °F or °C", () => {
   });
 });
 
+describe("a steak's doneness, other foods' baking times and a buttermilk swap", () => {
+  it.each([
+    ["What temperature should I cook steak to for medium rare?", /^For a \*\*medium-rare\*\* steak, aim for about \*\*135°F \(57°C\)\*\*/],
+    ["What temp is a medium steak?", /^For a \*\*medium\*\* steak, aim for about \*\*145°F \(63°C\)\*\*/],
+    ["What internal temperature for a well done steak?", /^For a \*\*well done\*\* steak, aim for about \*\*160°F \(71°C\)\*\*/],
+  ])("answers '%s' with that doneness's temperature", (prompt, lead) => {
+    const reply = chatReply(prompt);
+    expect(reply).toMatch(lead);
+    expect(reply).toMatch(/USDA's safe minimum for whole cuts is 145°F \(63°C\)/);
+  });
+
+  it("answers salmon and chicken thighs with their time at 400°F, and says a lower oven takes longer", () => {
+    expect(chatReply("How long to bake salmon at 400?")).toMatch(/^Salmon fillets .* about \*\*12–15 minutes at 400°F \(204°C\)\*\*, until the thickest part reaches 145°F \(63°C\)/);
+    expect(cookingQuestionReply("How long to bake salmon at 350F?")).toMatch(/at 350°F it will take longer/);
+    expect(chatReply("How long to cook chicken thighs in the oven?")).toMatch(/^Boneless chicken thighs take about \*\*20–25 minutes .*35–45 minutes\) at 400°F/);
+  });
+
+  it("answers a buttermilk swap with lemon juice or vinegar in milk", () => {
+    expect(chatReply("What can I use instead of buttermilk?")).toMatch(/^For \*\*1 cup \(240 ml\) of buttermilk\*\*, put \*\*1 tablespoon of lemon juice or white vinegar\*\*/);
+  });
+});
+
 describe("prompts that are not these kitchen questions are left to the rest of the chain", () => {
   for (const prompt of ["What temperature should I bake cookies at?", "What temperature is the fridge?", "Can I freeze my gym membership?", "How long does a cold last?", "How long does it take to fly to Paris?", "What can I substitute for butter?", "What temperature to cook salmon in the oven?", "Tell me a joke"])
     it(`does not answer '${prompt}'`, () => expect(cookingQuestionReply(prompt)).toBeUndefined());

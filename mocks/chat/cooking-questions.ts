@@ -9,7 +9,8 @@
  * The figures are standard food-safety and kitchen knowledge, not designed: the USDA's safe minimum
  * internal temperatures (poultry 165°F/74°C, ground meat 160°F/71°C, whole cuts and fish
  * 145°F/63°C), its fridge times (leftovers 3–4 days, raw poultry and ground meat 1–2 days) and the
- * two-hour rule, the usual baking times for boneless chicken breasts, and the common egg swaps.
+ * two-hour rule, the usual baking times for chicken breasts and thighs and salmon, the cooks' guide
+ * to a steak's doneness, and the common egg and buttermilk swaps.
  * Which foods are listed, and the wording, are this mock's choice. A temperature the prompt gives
  * is read in °F or °C and answered in both.
  */
@@ -64,6 +65,21 @@ function chickenBreastAnswer(lower: string): string {
   );
 }
 
+/** Other foods' usual baking times at 400°F (204°C): their words, what they are, the minutes, and when they're done. */
+const BAKING_AT_400: readonly (readonly [food: RegExp, what: string, minutes: string, done: string])[] = [
+  [/\bsalmon\b/, "Salmon fillets (about 1 inch / 2.5 cm thick)", "12–15 minutes", `the thickest part reaches ${degrees(145)} and flakes easily`],
+  [/\bchicken thighs?\b/, "Boneless chicken thighs", "20–25 minutes (bone-in, skin-on thighs: 35–45 minutes)", `they reach at least ${degrees(165)}; thighs stay juicy even a little past that`],
+];
+
+function bakingTimeAnswer(lower: string): string | undefined {
+  const asked = BAKING_AT_400.find(([food]) => food.test(lower));
+  if (!asked) return undefined;
+  const [, what, minutes, done] = asked;
+  const oven = ovenTemperature(lower);
+  const other = oven !== undefined && Math.abs(oven.fahrenheit - 400) > 12 ? ` That's the time at 400°F; at ${oven.inCelsius === undefined ? `${oven.fahrenheit}°F` : `${oven.inCelsius}°C`} it will take ${oven.fahrenheit < 400 ? "longer" : "a little less"}, so go by the thermometer.` : "";
+  return `${what} take about **${minutes} at ${degrees(400)}**, until ${done}.${other}\n\nPat them dry, oil and season them, and bake on a lined tray in the middle of the oven. An instant-read thermometer is the surest check, as sizes vary.`;
+}
+
 /** The USDA's safe minimum internal temperatures: the words for the food, what the lead calls it, what the table calls it, the °F, what follows. */
 const SAFE_TEMPERATURES: readonly (readonly [food: RegExp, subject: string, row: string, fahrenheit: number, note?: string])[] = [
   [/\b(?:chicken|turkey|duck|poultry|goose)\b/, "chicken and all poultry, whole, in pieces or ground", "Poultry (chicken, turkey, duck), whole, pieces or ground", 165],
@@ -74,9 +90,36 @@ const SAFE_TEMPERATURES: readonly (readonly [food: RegExp, subject: string, row:
   [/\b(?:leftovers?|reheat\w*|casseroles?)\b/, "leftovers and casseroles, reheated", "Leftovers and casseroles, reheated", 165],
 ];
 
+/** A steak's doneness by its internal temperature when it comes off the heat, in °F (the common cooks' guide). */
+const STEAK_DONENESS: readonly (readonly [doneness: string, fahrenheit: number])[] = [
+  ["Rare", 125],
+  ["Medium-rare", 135],
+  ["Medium", 145],
+  ["Medium-well", 150],
+  ["Well done", 160],
+];
+
+/** "What temperature for a medium-rare steak?": the doneness asked for, then the others and the USDA's minimum. */
+function steakDonenessAnswer(lower: string): string | undefined {
+  // The longest name first: "medium rare" is no "rare" and no "medium".
+  const byLength = [...STEAK_DONENESS].sort(([a], [b]) => b.length - a.length);
+  const asked = byLength.find(([doneness]) => lower.includes(doneness.toLowerCase()) || lower.includes(doneness.toLowerCase().replace("-", " ")));
+  if (!asked) return undefined;
+  const table = STEAK_DONENESS.map(([doneness, fahrenheit]) => `- ${doneness}: about ${degrees(fahrenheit)}`).join("\n");
+  return (
+    `For a **${asked[0].toLowerCase()}** steak, aim for about **${degrees(asked[1])}** in the center, on an instant-read thermometer.\n\n` +
+    `By doneness:\n\n${table}\n\n` +
+    `Take it off the heat about 5°F (3°C) early and rest it for 5 minutes: the temperature keeps rising as it rests. The USDA's safe minimum for whole cuts is ${degrees(145)} with a 3-minute rest, which is medium; ground beef (burgers) should always reach ${degrees(160)}.`
+  );
+}
+
 function safeTemperatureAnswer(lower: string): string | undefined {
   // "What temperature to cook salmon in the oven?" asks for the oven's setting, not the food's.
   if (/\boven\b|\bbake\b/.test(lower)) return undefined;
+  if (/\bsteaks?\b|\bbeef\b/.test(lower)) {
+    const doneness = steakDonenessAnswer(lower);
+    if (doneness) return doneness;
+  }
   const asked = SAFE_TEMPERATURES.find(([food]) => food.test(lower));
   if (!asked) return undefined;
   const [, subject, , fahrenheit, note] = asked;
@@ -161,6 +204,10 @@ const EGG_SUBSTITUTES =
   "- **Baking soda and vinegar**: 1 teaspoon baking soda + 1 tablespoon vinegar, for lift in fluffy cakes.\n\n" +
   "Swaps work best where eggs play a small part (one or two eggs). In recipes built on eggs, like soufflés, custards or a sponge with four or more, a store-bought egg replacer or a recipe made to be egg-free works better.";
 
+const BUTTERMILK_SUBSTITUTE =
+  "For **1 cup (240 ml) of buttermilk**, put **1 tablespoon of lemon juice or white vinegar** in a measuring cup, top it up to 1 cup with milk, stir, and leave it for **5–10 minutes** until it thickens slightly and curdles a little.\n\n" +
+  "Or, for 1 cup: ¾ cup plain yogurt or sour cream thinned with ¼ cup milk. Either gives the acid that reacts with the baking soda in pancakes, scones and cakes.";
+
 const SODA_VS_POWDER =
   "Both make baked goods rise by releasing carbon dioxide, but they work differently:\n\n" +
   "- **Baking soda** is pure sodium bicarbonate. It needs an **acid** in the recipe to react (buttermilk, yogurt, lemon juice, vinegar, brown sugar, honey, cocoa), and starts working as soon as it's wet, so bake right away. It's about 3–4 times stronger than baking powder, and too much tastes soapy or metallic.\n" +
@@ -173,9 +220,12 @@ const QUESTIONS: readonly (readonly [asks: RegExp, answer: (lower: string) => st
   [/\bbaking soda\b.*\bbaking powder\b|\bbaking powder\b.*\bbaking soda\b/, () => SODA_VS_POWDER],
   [/\bhow long\b.*\b(?:boil|cook)\w*\b.*\beggs?\b|\bhow long\b.*\beggs?\b.*\bboil/, () => BOILED_EGG],
   [/\bhow long\b.*\b(?:bake|cook|roast)\w*\b.*\bchicken breasts?\b|\bhow long\b.*\bchicken breasts?\b.*\b(?:bake|oven|roast)/, chickenBreastAnswer],
+  [/\bhow long\b.*\b(?:bake|cook|roast)\w*\b.*\b(?:salmon|chicken thighs?)\b|\bhow long\b.*\b(?:salmon|chicken thighs?)\b.*\b(?:bake|oven|roast)/, bakingTimeAnswer],
+  [/\b(?:temperature|temp|degrees)\b.*\b(?:rare|medium|well done)\b.*\bsteaks?\b|\b(?:rare|medium|well done)\b.*\bsteaks?\b.*\b(?:temperature|temp)\b/, steakDonenessAnswer],
   [/\b(?:temperature|temp|degrees)\b.*\b(?:cook\w*|done|safe|internal|reach)\b|\b(?:cook\w*|done|safe|internal)\b.*\b(?:temperature|temp)\b/, safeTemperatureAnswer],
   [/\bhow long\b.*\b(?:last|keep|good|stay|store)\b.*\b(?:fridge|refrigerat\w*)\b|\bhow long\b.*\b(?:leftovers?)\b.*\b(?:last|keep|good)\b/, fridgeAnswer],
   [/\b(?:can|should|could) (?:i|you|we) (?:freeze|put\b.*\bfreezer)\b|\bcan\b.*\bbe frozen\b|\bfreezes? well\b/, freezingAnswer],
+  [/\b(?:substitut\w*|replace\w*|instead of|in place of|use (?:for|instead))\b.*\bbuttermilk\b|\bbuttermilk\b.*\b(?:substitut\w*|replacement)\b/, () => BUTTERMILK_SUBSTITUTE],
   [/\b(?:substitut\w*|replace\w*|instead of|in place of|use (?:for|instead))\b.*\beggs?\b|\beggs?\b.*\b(?:substitut\w*|replacement)\b/, (lower) => (/\b(?:bak\w*|cakes?|muffins?|cookies|brownies|vegan|recipe)\b/.test(lower) ? EGG_SUBSTITUTES : undefined)],
 ];
 

@@ -34,6 +34,7 @@ describe("the numbers a prompt gives are used", () => {
   it("answers the sleep of the age asked for, by the CDC's bands", () => {
     expect(dailyAmountReply("How much sleep does a 10 year old need?")).toMatch(/^The CDC recommends \*\*9–12 hours\*\* of sleep a day for school-age children/);
     expect(dailyAmountReply("How many hours of sleep does a teenager need?")).toMatch(/^The CDC recommends \*\*8–10 hours\*\*/);
+    expect(dailyAmountReply("How much sleep do newborns need?")).toMatch(/^The CDC recommends \*\*14–17 hours\*\* of sleep a day, including naps, for newborns/);
     expect(dailyAmountReply("How much sleep do I need? I'm 70")).toMatch(/^The CDC recommends \*\*7–8 hours\*\* of sleep a day for adults 65 and older/);
   });
 

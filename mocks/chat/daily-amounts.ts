@@ -46,17 +46,17 @@ const WATER =
   "You need more in hot weather, when you exercise or sweat a lot, when you're ill with fever or vomiting, and when pregnant or breastfeeding. Tea, coffee, milk and watery foods all count. A simple check: you rarely feel thirsty and your urine is pale yellow.\n\n" +
   "If you have kidney, heart or liver problems, your doctor may want you to drink less, so follow their advice.";
 
-/** The CDC's recommended hours of sleep in 24 hours, by the age (in years) each band starts at; the younger bands include naps. */
-const SLEEP_BY_AGE: readonly (readonly [fromAge: number, who: string, hours: string])[] = [
-  [0, "newborns (0–3 months)", "14–17 hours, including naps"],
-  [0.3, "babies (4–12 months)", "12–16 hours, including naps"],
-  [1, "toddlers (1–2 years)", "11–14 hours, including naps"],
-  [3, "preschoolers (3–5 years)", "10–13 hours, including naps"],
-  [6, "school-age children (6–12 years)", "9–12 hours"],
-  [13, "teens (13–18 years)", "8–10 hours"],
-  [18, "adults (18–60)", "7 or more hours"],
-  [61, "adults 61–64", "7–9 hours"],
-  [65, "adults 65 and older", "7–8 hours"],
+/** The CDC's recommended hours of sleep in 24 hours, by the age (in years) each band starts at, and whether they include naps. */
+const SLEEP_BY_AGE: readonly (readonly [fromAge: number, who: string, hours: string, naps: boolean])[] = [
+  [0, "newborns (0–3 months)", "14–17 hours", true],
+  [0.3, "babies (4–12 months)", "12–16 hours", true],
+  [1, "toddlers (1–2 years)", "11–14 hours", true],
+  [3, "preschoolers (3–5 years)", "10–13 hours", true],
+  [6, "school-age children (6–12 years)", "9–12 hours", false],
+  [13, "teens (13–18 years)", "8–10 hours", false],
+  [18, "adults (18–60)", "7 or more hours", false],
+  [61, "adults 61–64", "7–9 hours", false],
+  [65, "adults 65 and older", "7–8 hours", false],
 ];
 
 function sleepAnswer(lower: string): string {
@@ -65,8 +65,8 @@ function sleepAnswer(lower: string): string {
   const lead =
     band === undefined || band[0] === 18
       ? "Most adults need **7 or more hours of sleep a night**, according to the American Academy of Sleep Medicine and the CDC; 7–9 hours suits most people."
-      : `The CDC recommends **${band[2]}** of sleep a day for ${band[1]}.`;
-  const table = SLEEP_BY_AGE.map(([, who, hours]) => `- ${who[0]!.toUpperCase()}${who.slice(1)}: ${hours}`).join("\n");
+      : `The CDC recommends **${band[2]}** of sleep a day${band[3] ? ", including naps," : ""} for ${band[1]}.`;
+  const table = SLEEP_BY_AGE.map(([, who, hours, naps]) => `- ${who[0]!.toUpperCase()}${who.slice(1)}: ${hours}${naps ? ", including naps" : ""}`).join("\n");
   return (
     `${lead}\n\nBy age (CDC):\n\n${table}\n\n` +
     "Quality matters as much as hours: waking refreshed and not feeling sleepy during the day are good signs you're getting enough. If you regularly sleep 7+ hours and still feel exhausted, snore loudly, or stop breathing at night, talk to a doctor: it can be a sign of sleep apnea or another sleep disorder."
