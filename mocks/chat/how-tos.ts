@@ -9,12 +9,13 @@
  * looked up in one map of every phrasing the table lists: one cheap cue test, one regex and one
  * lookup, never a scan over the table. The account and service how-tos ("How do I cancel a hotel
  * booking?") are in account-how-tos.ts, the household, car and pet ones ("How do I unclog a
- * drain?") in home-how-tos.ts, and all share the map. "How do I sleep better with a newborn?" is not listed and
+ * drain?") in home-how-tos.ts, the kitchen ones ("How do I make cold brew?") in kitchen-how-tos.ts, and all share the map. "How do I sleep better with a newborn?" is not listed and
  * is left to the general reply.
  */
 
 import { ACCOUNT_HOW_TOS } from "./account-how-tos.ts";
 import { HOME_HOW_TOS } from "./home-how-tos.ts";
+import { KITCHEN_HOW_TOS } from "./kitchen-how-tos.ts";
 
 interface HowTo {
   /** What follows "how do I", as people type it. */
@@ -548,8 +549,9 @@ function key(text: string): string {
 
 const BY_KEY: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();
-  // The account and service steps ("cancel a hotel booking", "reset my password") and the household ones ("unclog a drain") live in their own files.
-  for (const howTo of [...HOW_TOS, ...ACCOUNT_HOW_TOS, ...HOME_HOW_TOS]) for (const asked of howTo.asked) if (!map.has(key(asked))) map.set(key(asked), howTo.answer);
+  // The account and service steps ("cancel a hotel booking", "reset my password"), the household ones ("unclog a drain")
+  // and the kitchen ones ("make cold brew") live in their own files.
+  for (const howTo of [...HOW_TOS, ...ACCOUNT_HOW_TOS, ...HOME_HOW_TOS, ...KITCHEN_HOW_TOS]) for (const asked of howTo.asked) if (!map.has(key(asked))) map.set(key(asked), howTo.answer);
   return map;
 })();
 

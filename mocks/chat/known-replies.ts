@@ -23,7 +23,7 @@
  * with its letters and a worked example ("How do I calculate the area of a circle?", "hypotenuse of a
  * triangle with sides 3 and 4": formulas.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
- * coffee?", "How do I unclog a drain?": how-tos.ts, with home-how-tos.ts), the path, the time or the career
+ * coffee?", "How do I unclog a drain?", "How do I make cold brew?": how-tos.ts, with home-how-tos.ts and kitchen-how-tos.ts), the path, the time or the career
  * roadmap for learning a popular skill ("What's the best way to learn React?", "How long does it take to
  * learn Japanese?", "Roadmap to become a frontend developer": learning-paths.ts), a developer's command-line question answered with the command ("How do I undo
  * the last git commit?", "What's running on port 3000?": dev-commands.ts), a well-known error message
@@ -34,6 +34,9 @@
  * protein, carbohydrates, fat, sugar and fiber of a common food ("How many calories are in a
  * banana?": nutrition-facts.ts), an everyday "Is it
  * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
+ * how much water, sleep, walking, protein, caffeine or food a day ("How much water should I drink a
+ * day?": daily-amounts.ts), a cooking time, a safe temperature, how long food keeps, whether it
+ * freezes, an egg swap ("What temperature should chicken be cooked to?": cooking-questions.ts),
  * who the assistant is, in the role its system message gives it ("Who are you?" asked of Acme Bank's Max:
  * assistant-identity.ts), what it can and cannot do ("Can you browse the internet?": capabilities.ts), a yes
  * and the material asked for to an offer of help ("Can you help me debug my code?": help-offers.ts),
@@ -57,7 +60,7 @@
  * best-picks.ts), a task on a given text, the values of a kind extracted from a given text
  * (extractions.ts), a limerick (limericks.ts), a card or chat message for an occasion (card-messages.ts),
  * names for a fantasy kingdom, a dragon or a spaceship (fiction-names.ts),
- * dinner ideas (dinner-ideas.ts), a day-by-day meal plan for a goal or a diet ("a 7-day meal plan for
+ * dinner ideas, and a breakfast, a lunch or a dinner for a diet ("Suggest a vegetarian dinner": dinner-ideas.ts), a day-by-day meal plan for a goal or a diet ("a 7-day meal plan for
  * weight loss": meal-plan-chat.ts), gift ideas for someone into a hobby, within a budget ("a good gift for my
  * dad who likes fishing": gift-ideas.ts), the questions a candidate asks at the end of a job interview
  * (candidate-questions.ts), a packing list for a kind of trip, its counts fitted to the days
@@ -112,6 +115,8 @@ import { factReply } from "./facts.ts";
 import { healthReply } from "./health-questions.ts";
 import { nutritionReply } from "./nutrition-facts.ts";
 import { safetyReply } from "./safety-questions.ts";
+import { dailyAmountReply } from "./daily-amounts.ts";
+import { cookingQuestionReply } from "./cooking-questions.ts";
 import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
 import { eventWinnerReply } from "./event-winners.ts";
@@ -277,6 +282,13 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         nutritionReply(prompt) ??
         // "Is it safe to eat raw cookie dough?": yes or no first, then why (safety-questions.ts).
         safetyReply(prompt) ??
+        // "How much water should I drink a day?", "How much protein do I need?": the widely cited
+        // figure, fitted to a weight or an age the prompt gives (daily-amounts.ts); "How long does
+        // cooked chicken last in the fridge?", "What temperature should chicken be cooked to?": the
+        // food-safety figure, in °F and °C (cooking-questions.ts). After the foods' own values
+        // ("How much protein is in an egg?") and the yes-or-no safety questions.
+        dailyAmountReply(prompt) ??
+        cookingQuestionReply(prompt) ??
         explanationReply(prompt) ??
         // After the explanations, which name the authors of the books smoke tests ask about.
         creatorReply(prompt) ??

@@ -18,11 +18,13 @@ import { choiceSeed } from "./choice-variety.ts";
  * it), light (a weight-loss plan's: lean protein and vegetables), diabetic (fiber and protein, no
  * sugary or refined carbs).
  */
-type Tag = "vegetarian" | "vegan" | "gluten-free" | "keto" | "high-protein" | "budget" | "family" | "light" | "diabetic";
+export type MealTag = "vegetarian" | "vegan" | "gluten-free" | "keto" | "high-protein" | "budget" | "family" | "light" | "diabetic";
+type Tag = MealTag;
 
-type Dish = readonly [dish: string, tags: readonly Tag[]];
+export type Dish = readonly [dish: string, tags: readonly Tag[]];
 
-const BREAKFASTS: readonly Dish[] = [
+/** Also the breakfast ideas dinner-ideas.ts suggests for a diet. */
+export const BREAKFASTS: readonly Dish[] = [
   ["Greek yogurt with berries and a sprinkle of walnuts", ["vegetarian", "gluten-free", "high-protein", "light", "diabetic", "family"]],
   ["Scrambled eggs with spinach on wholegrain toast", ["vegetarian", "high-protein", "light", "diabetic", "budget", "family"]],
   ["Overnight oats with chia seeds, oat milk and berries", ["vegetarian", "vegan", "light", "diabetic", "budget", "family"]],
@@ -39,7 +41,8 @@ const BREAKFASTS: readonly Dish[] = [
   ["Peanut butter on wholegrain toast with sliced banana", ["vegetarian", "vegan", "budget", "family"]],
 ];
 
-const LUNCHES: readonly Dish[] = [
+/** Also the lunch ideas dinner-ideas.ts suggests for a diet. */
+export const LUNCHES: readonly Dish[] = [
   ["Grilled chicken salad with quinoa, cucumber and feta", ["gluten-free", "high-protein", "light", "diabetic"]],
   ["Lentil soup with a wholegrain roll", ["vegetarian", "vegan", "budget", "light", "diabetic"]],
   ["Turkey and hummus wholegrain wrap with salad", ["high-protein", "light", "diabetic", "family"]],

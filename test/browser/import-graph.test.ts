@@ -175,6 +175,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/historic-dates.ts", // the years of well-known events, and common illnesses' symptoms
       "mocks/chat/health-questions.ts",
       "mocks/chat/nutrition-facts.ts", // common foods' calories and macronutrients ("How many calories are in a banana?")
+      "mocks/chat/daily-amounts.ts", // how much water, sleep, steps, protein, caffeine and calories a day
+      "mocks/chat/cooking-questions.ts", // cooking times, safe temperatures, fridge times, freezing, egg swaps
       "mocks/chat/trivia.ts", // school-level trivia, inventors, office holders; cities' time zones
       "mocks/chat/time-zones.ts",
       "mocks/chat/event-winners.ts", // who won a World Cup, a Super Bowl, an F1 title… by year or the latest by the clock; where the Olympics were held
@@ -186,6 +188,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/account-how-tos.ts", // the account and service how-tos: cancel a booking, reset a password
       "mocks/chat/home-how-tos.ts", // the household, car and pet how-tos: a stain, a drain, a jump-start
       "mocks/chat/learning-paths.ts", // a popular skill's learning path, time to learn and career roadmap ("best way to learn React")
+      "mocks/chat/kitchen-how-tos.ts", // the kitchen how-tos: cold brew, a sourdough starter, fluffy pancakes, a bad egg
       "mocks/chat/support-replies.ts", // a support bot's answers in its company's name, and everyday "Is it safe to…?"
       "mocks/chat/support-companies.ts",
       "mocks/chat/support-services.ts", // a mobile provider's, an insurer's and a utility's own topics: roaming, claims, meter readings
