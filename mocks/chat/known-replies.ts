@@ -30,7 +30,8 @@
  * grid explained (frontend-concepts.ts), the
  * symptoms of a common illness, a cold against the flu (health-questions.ts), the calories,
  * protein, carbohydrates, fat, sugar and fiber of a common food ("How many calories are in a
- * banana?": nutrition-facts.ts), an everyday "Is it
+ * banana?": nutrition-facts.ts), a personal-finance term, two terms told apart or a money decision's rules of
+ * thumb ("What is a Roth IRA?", "APR vs APY", "How much should I save for retirement?": personal-finance.ts), an everyday "Is it
  * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
  * who the assistant is, in the role its system message gives it ("Who are you?" asked of Acme Bank's Max:
  * assistant-identity.ts), what it can and cannot do ("Can you browse the internet?": capabilities.ts), a yes
@@ -182,6 +183,7 @@ import { emailReply } from "./email-replies.ts";
 import { formulaReply } from "./formulas.ts";
 import { packingListReply } from "./packing-lists.ts";
 import { candidateQuestionsReply } from "./candidate-questions.ts";
+import { personalFinanceReply } from "./personal-finance.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -274,6 +276,11 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
         peopleOverviewReply(prompt) ??
         howToReply(prompt),
     ) ??
+    // After the facts and the why-how answers, which explain compound interest, inflation, mortgages
+    // and credit scores, and the how-tos ("How do I make a budget?"): "What is a Roth IRA?", "APR vs
+    // APY", "How much should I save for retirement?" (personal-finance.ts, finance-terms.ts); before
+    // the comparisons, which would set "ETF vs mutual fund" side by side in general words.
+    personalFinanceReply(prompt) ??
     // "Why am I getting 'Cannot read properties of undefined (reading 'map')'?", "EADDRINUSE :::3000":
     // what a well-known error message means, its causes and the fix (error-messages.ts); before the
     // concepts, as "Each child in a list should have a unique key prop" is the warning, not keys in
