@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../data/random.ts";
+import { asChoice } from "./choice-variety.ts";
 import { annualYield, compounded, dollars, monthlyPayment, yearsToDouble } from "./finance-math.ts";
 import { FINANCE_PAIRS, FINANCE_TERMS } from "./finance-terms.ts";
 import { knownReply } from "./known-replies.ts";
@@ -182,6 +183,19 @@ describe("money decisions, answered with the rules of thumb", () => {
     ["My mortgage is at 3%, should I pay it off early or invest?", "At **3%**, the debt is cheap"],
   ])("weighs the rate %j states", (prompt, verdict) => {
     expect(answered(prompt)).toContain(verdict);
+  });
+});
+
+describe("choices of n", () => {
+  it("words a definition another way for a later choice, keeping its facts", () => {
+    const first = asChoice(0, 0, () => answered("What is an HSA?"));
+    const second = asChoice(1, 0, () => answered("What is an HSA?"));
+    expect(second).not.toBe(first);
+    expect(second).toContain("**HSA (health savings account)**");
+  });
+
+  it("keeps a decision whole, its general-information line included, in every choice", () => {
+    for (const index of [0, 1, 2]) expect(asChoice(index, 0, () => answered("How much should I save for retirement?")).endsWith(GENERAL_INFORMATION)).toBe(true);
   });
 });
 

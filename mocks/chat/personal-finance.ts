@@ -14,8 +14,11 @@
  * $9,000 a year, $750 a month (finance-math.ts computes every figure). An income written without
  * "a year" or "a month" is taken as monthly below $15,000 and yearly above (designed). Compound
  * interest, inflation, mortgages, credit scores and taxes are why-how-everyday.ts's, asked before.
+ * A definition for a later choice of `n` is reworded by fact-samples.ts; a decision is not, so its
+ * general-information line stays.
  */
 
+import { sampledFact } from "./fact-samples.ts";
 import { compounded, dollars } from "./finance-math.ts";
 import { FINANCE_PAIRS, FINANCE_TERMS } from "./finance-terms.ts";
 import { about, askedCore, how } from "./why-how-questions.ts";
@@ -38,7 +41,9 @@ export function personalFinanceReply(prompt: string): string | undefined {
   if (!CUE.test(text)) return undefined;
   const decided = decisionReply(text);
   if (decided !== undefined) return `${decided}\n\n${GENERAL_INFORMATION}`;
-  return conceptReply(prompt);
+  // A definition for a later choice of `n` is the same definition in other words (fact-samples.ts);
+  // a decision keeps its shape, so its last line, the general-information one, is never cut.
+  return sampledFact(prompt, conceptReply(prompt));
 }
 
 // ——— Concepts: "What is X?", "X vs Y" ———
