@@ -290,6 +290,54 @@ Example: 72 ÷ 8 = 9 years; the exact figure at 8% is ${yearsToDouble(0.08).toFi
 
 Why it matters: it's a complete, diversified, automatically rebalanced portfolio in one fund, which is why it's the default in many 401(k) plans. Check its expense ratio, and hold it on its own rather than mixed with other funds, or you undo its balance.`,
   },
+  {
+    name: "high-yield savings account",
+    subject: String.raw`(?:an?\s+)?high[-\s]yield\s+savings(?:\s+accounts?)?|(?:an?\s+)?hysas?`,
+    answer: `A **high-yield savings account** is a savings account that pays a much higher interest rate than a typical bank savings account, often several percentage points more. They're most common at online banks and credit unions, and the rate is variable: it moves with the central bank's rates.
+
+Why it matters: it's the usual home for an emergency fund and short-term savings, since the money stays safe (insured by the FDIC or NCUA up to $250,000 per depositor, per institution, per ownership category) and easy to reach, while earning something.
+
+Example: ${dollars(10000)} at 4% APY earns about ${dollars(400)} in a year; at 0.01% it would earn ${dollars(1)}.`,
+  },
+  {
+    name: "money market account",
+    subject: String.raw`(?:an?\s+)?money[-\s]market\s+(?:accounts?|funds?)`,
+    answer: `A **money market account** is a bank or credit-union deposit account that pays interest, often more than a regular savings account, and usually comes with a debit card or checks but limits on withdrawals. It's insured like other deposits (FDIC or NCUA).
+
+Why it matters: it's a place for an emergency fund or cash you'll need soon. Don't confuse it with a **money market fund**, which is an investment fund holding short-term government and company debt: very stable and often paying similar rates, but not deposit-insured.`,
+  },
+  {
+    name: "S&P 500",
+    subject: String.raw`(?:the\s+)?s\s?&\s?p(?:\s+500)?(?:\s+index)?|(?:the\s+)?s\s?and\s?p\s+500`,
+    answer: `The **S&P 500** is a stock market index of about 500 of the largest companies listed in the US, weighted by their market value, so the biggest companies move it most. It's run by S&P Dow Jones Indices and covers roughly 80% of the value of the US stock market, which is why it's the usual shorthand for "the market".
+
+Why it matters: you can't buy the index itself, but an S&P 500 index fund or ETF holds all of it for a very low fee. Over the long run it has returned about 10% a year on average before inflation, with some years far worse: it fell about 37% in 2008.`,
+  },
+  {
+    name: "PMI",
+    subject: String.raw`pmi|private\s+mortgage\s+insurance`,
+    answer: `**PMI (private mortgage insurance)** is insurance a lender requires on a conventional mortgage when your down payment is less than 20% of the home's price. It protects the lender, not you, if you stop paying, and is usually added to your monthly payment.
+
+Why it matters: it typically costs about 0.5% to 1% of the loan a year. It isn't permanent: you can ask to remove it once you owe 80% of the home's original value, and in the US it must end automatically at 78%.
+
+Example: on a ${dollars(270000)} loan (10% down on ${dollars(300000)}), PMI at 0.75% a year is ${dollars(270000 * 0.0075)} a year, about ${dollars((270000 * 0.0075) / 12)} a month.`,
+  },
+  {
+    name: "529 plan",
+    subject: String.raw`(?:an?\s+)?529(?:\s+(?:plans?|accounts?|college\s+savings\s+plans?))?`,
+    answer: `A **529 plan** is a US savings account for education, offered by the states. The money is invested, grows tax-free, and comes out tax-free when spent on qualified education costs such as college tuition, fees, books and room and board (and some K-12 tuition).
+
+Why it matters: many states also give a state income-tax deduction for contributions, and anyone (parents, grandparents) can contribute. Money taken out for anything else owes income tax plus a 10% penalty on the earnings, so it suits money you're fairly sure will go to education.`,
+  },
+  {
+    name: "credit card",
+    subject: String.raw`(?:a\s+)?credit\s+cards?`,
+    answer: `A **credit card** lets you borrow up to a set **credit limit** to pay for things, then repay the card issuer later. Each month you get a statement: pay the **full balance** by the due date and you pay no interest on purchases (the **grace period**); pay less, and the rest is charged interest at the card's APR, often 20% or more, and you must pay at least the **minimum payment**.
+
+Why it matters: used well (paid in full every month, balance kept low) a card builds your credit score and can earn rewards; carrying a balance gets expensive fast.
+
+Example: a ${dollars(2000)} balance at 24% APR costs about ${dollars((2000 * 0.24) / 12)} in interest in a single month.`,
+  },
 ];
 
 /** The pairs people ask to tell apart most: each compared on what matters for a decision. */

@@ -44,6 +44,12 @@ const TERMS: readonly (readonly [string, string])[] = [
   ["a certificate of deposit", "A **certificate of deposit (CD)** is"],
   ["the rule of 72", "The **rule of 72** is a shortcut"],
   ["a target-date fund", "A **target-date fund** is a single fund"],
+  ["a high-yield savings account", "A **high-yield savings account** is a savings account"],
+  ["a money market account", "A **money market account** is a bank or credit-union deposit account"],
+  ["the S&P 500", "The **S&P 500** is a stock market index"],
+  ["PMI", "**PMI (private mortgage insurance)** is insurance"],
+  ["a 529 plan", "A **529 plan** is a US savings account for education"],
+  ["a credit card", "A **credit card** lets you borrow"],
 ];
 
 const PHRASINGS: readonly ((term: string) => string)[] = [
@@ -102,6 +108,8 @@ describe("worked examples, computed from the standard formulas", () => {
     ["What is credit utilization?", ["30% utilization"]],
     ["What is the rule of 72?", ["9.01 years"]],
     ["What is APR?", ["about $20 in interest"]],
+    ["What is PMI?", ["$2,025 a year", "$168.75 a month"]],
+    ["How do credit cards work?", ["about $40 in interest"]],
   ])("answers %j with the right numbers", (prompt, figures) => {
     const reply = answered(prompt);
     for (const figure of figures) expect(reply).toContain(figure);
@@ -154,6 +162,12 @@ describe("money decisions, answered with the rules of thumb", () => {
     ["What's a good budget for a family of four?", "for a family of four is the **50/30/20 budget**"],
     ["How much do I need to retire?", "**25 times the yearly spending your savings must cover**"],
     ["How much of my paycheck should I save?", "**15% of your pre-tax income"],
+    ["How much should I contribute to my 401k?", "**Take the full employer match first**"],
+    ["How do I pay off credit card debt?", "the highest interest rate first (the **debt avalanche**"],
+    ["How do I get out of debt?", "**List every debt**"],
+    ["How do I pay off debt?", "**Put every extra dollar on one debt**"],
+    ["What's a good credit score?", "**670 or above counts as good**"],
+    ["How much should I have saved by 30?", "- **1× your salary by 30**"],
   ])("answers %j with the rule, as general information", (prompt, rule) => {
     const reply = answered(prompt);
     expect(reply).toContain(rule);
@@ -172,6 +186,8 @@ describe("money decisions, answered with the rules of thumb", () => {
     ["How should I budget $5,000 a month?", ["**$2,500** for needs", "**$1,500** for wants", "**$1,000** for savings and debt"]],
     ["How do I start investing with $1000?", ["**$7,612.26** after 30 years"]],
     ["How can I start investing with $200 a month?", ["**$243,994.20**", "$72,000 is what you put in"]],
+    ["How much should I have saved by 40 if I make $75,000 a year?", ["- **3× your salary by 40 ($225,000 on $75,000)**", "10× your salary by 67 ($750,000 on $75,000)"]],
+    ["How much should I have in my 401k at 35?", ["At 35, you're past the 30 mark (1×)"]],
   ])("uses the amounts %j gives", (prompt, figures) => {
     const reply = answered(prompt);
     for (const figure of figures) expect(reply).toContain(figure);
@@ -199,6 +215,16 @@ describe("choices of n", () => {
   });
 });
 
+describe("credit scores by FICO's ranges", () => {
+  it.each([
+    ["Is 700 a good credit score?", '**700 is in the "Good" range** (670–739)'],
+    ["Is 620 a good credit score?", '**620 is in the "Fair" range** (580–669)'],
+    ["Is 810 a good FICO score?", '**810 is in the "Exceptional" range** (800–850)'],
+  ])("places the score %j names", (prompt, band) => {
+    expect(answered(prompt).startsWith(band)).toBe(true);
+  });
+});
+
 describe("what it leaves to the other replies", () => {
   it.each([
     "What is a bond villain?",
@@ -213,6 +239,7 @@ describe("what it leaves to the other replies", () => {
     "How do I get a credit card?",
     "What is a grace period?",
     "What's the best way to invest for beginners?",
+    "What's a good score in golf?",
     `What is a Roth IRA? ${"Please answer in detail with examples. ".repeat(6)}`,
   ])("does not answer %j", (prompt) => {
     expect(personalFinanceReply(prompt)).toBeUndefined();

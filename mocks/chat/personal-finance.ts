@@ -6,7 +6,8 @@
  * (match included), Fidelity's salary multiples by age, 25 times yearly spending to retire (the 4%
  * rule), 3 to 6 months of expenses for an emergency fund, high-interest debt before investing but
  * the employer match first, the 28/36 rule for a home and 30% of gross income for rent, the
- * 50/30/20 budget, and the FICO score's factors for building credit. These are standard guidance;
+ * 50/30/20 budget, the FICO score's factors for building credit and FICO's ranges for a good score,
+ * and a plan to pay off debt (one debt at a time, the rate cut). These are standard guidance;
  * the cut-offs between "pay the debt" and "invest" (about 4% and 7–8%) are the ranges commonly
  * quoted, and a decision always ends with the line that it is general information.
  *
@@ -25,7 +26,7 @@ import { about, askedCore, how } from "./why-how-questions.ts";
 
 /** Cheap first look: a finance question names one of these words. */
 const CUE =
-  /\b(?:iras?|401|roth|funds?|etfs?|aprs?|apys?|budget\w*|debts?|credit|invest\w*|retire\w*|save|saving|savings|afford|bonds?|stocks?|shares|dividends?|diversif\w*|dollar|net worth|capital gains?|amorti[sz]ation|hsas?|expense ratios?|bear|bull|grace|utili[sz]ation|cds?|certificates?|rule of 72|50\/30\/20|50-30-20|snowball|avalanche|dca|inflation)\b/;
+  /\b(?:iras?|401|roth|funds?|etfs?|aprs?|apys?|budget\w*|debts?|credit|invest\w*|retire\w*|save|saved|saving|savings|afford|bonds?|stocks?|shares|dividends?|diversif\w*|dollar|net worth|capital gains?|amorti[sz]ation|hsas?|expense ratios?|bear|bull|grace|utili[sz]ation|cds?|certificates?|rule of 72|50\/30\/20|50-30-20|snowball|avalanche|dca|fico|inflation|pmi|529|money[-\s]market|high[-\s]yield|hysa|s\s?&\s?p|s\s?and\s?p)\b|\b401/;
 
 /** Said at the end of every decision: these are rules of thumb, not advice for the person asking. */
 export const GENERAL_INFORMATION =
@@ -178,7 +179,10 @@ function decisionReply(text: string): string | undefined {
     emergencyFundDecision(text) ??
     retirementTargetDecision(text) ??
     debtOrInvestDecision(text) ??
+    savedByAgeDecision(text) ??
     savingRateDecision(text) ??
+    debtPayoffDecision(text) ??
+    creditScoreRangeDecision(text) ??
     housingDecision(text) ??
     startInvestingDecision(text) ??
     creditBuildingDecision(text) ??
@@ -275,6 +279,87 @@ function savingRateDecision(text: string): string | undefined {
 - **Starting later means saving more**: if you begin in your 40s, 20% or more may be needed.
 - **For everything else**, the 50/30/20 budget puts 20% of take-home pay toward all savings and extra debt payments.
 - **A check by age** (Fidelity's guideline): about 1× your salary saved by 30, 3× by 40, 6× by 50, 8× by 60 and 10× by 67.`;
+}
+
+/** Fidelity's guideline: the multiple of salary saved for retirement by each age. */
+const SALARY_MULTIPLES: readonly (readonly [age: number, multiple: number])[] = [
+  [30, 1],
+  [40, 3],
+  [50, 6],
+  [60, 8],
+  [67, 10],
+];
+const SAVED_BY_AGE =
+  /\bhow\s+much\s+(?:money\s+)?should\s+(?:i|we|you|one)\s+have\s+(?:saved|in\s+(?:savings|(?:my\s+|your\s+)?(?:401\s?\(?k\)?|retirement(?:\s+savings)?)))\b(?:\s+(?:by|at)\s+(?:age\s+)?(\d{2}))?/;
+const AGE_STATED = /\b(?:i'?m|i\s+am|age|aged)\s+(\d{2})\b|\b(\d{2})\s*(?:years?\s+old|yo)\b/;
+
+/** "How much should I have saved by 30?": Fidelity's salary multiples, with the salary and age given. */
+function savedByAgeDecision(text: string): string | undefined {
+  const asked = SAVED_BY_AGE.exec(text);
+  if (!asked) return undefined;
+  const agedAt = AGE_STATED.exec(text);
+  const age = Number(asked[1] ?? agedAt?.[1] ?? agedAt?.[2] ?? Number.NaN);
+  const income = yearlyIncome(statedAmounts(text));
+  const milestones = SALARY_MULTIPLES.map(([at, multiple]) => {
+    const line = `${multiple}× your salary by ${at}${income === undefined ? "" : ` (${dollars(income * multiple)} on ${dollars(income)})`}`;
+    return at === age ? `- **${line}**` : `- ${line}`;
+  });
+  const reached = [...SALARY_MULTIPLES].reverse().find(([at]) => at <= age);
+  const yours =
+    Number.isNaN(age) || reached === undefined
+      ? ""
+      : reached[0] === age
+        ? ""
+        : `\n\nAt ${age}, you're past the ${reached[0]} mark (${reached[1]}×) and heading for the next one.`;
+  return `A widely used guideline for **retirement savings** is Fidelity's: aim to have saved a multiple of your salary by each age.
+
+${milestones.join("\n")}${yours}
+
+It assumes you save about 15% of your income a year from your 20s and retire at 67; behind it is the simpler target of 25 times the yearly spending your savings must cover. Separately, keep an **emergency fund** of 3–6 months of essential expenses in savings. If you're behind, raising your savings rate a point or two each year, and taking the full employer match, closes the gap.`;
+}
+
+const DEBT_PAYOFF =
+  /\bhow\s+(?:do|can|should|to)\s+(?:i\s+|we\s+)?(?:pay\s+off|pay\s+down|get\s+out\s+of|get\s+rid\s+of|tackle|eliminate)\s+(?:my\s+|our\s+|all\s+(?:my\s+)?)?(?:credit\s+card\s+debts?|credit\s+cards?|debts?|student\s+loans?|loans?)\b(?!\s+or\b)/;
+
+/** "How do I pay off credit card debt?": stop the growth, then one debt at a time. */
+function debtPayoffDecision(text: string): string | undefined {
+  if (!DEBT_PAYOFF.test(text)) return undefined;
+  return `A plan that works for most people:
+
+1. **List every debt** with its balance, interest rate and minimum payment.
+2. **Stop adding to it**: put the cards away and build a small cash buffer (around ${dollars(1000)}) so surprises don't go back on a card.
+3. **Pay every minimum on time**, always, to avoid fees and protect your credit score.
+4. **Put every extra dollar on one debt**: the highest interest rate first (the **debt avalanche**, cheapest overall) or the smallest balance first (the **debt snowball**, quicker wins). When one is paid off, roll its payment onto the next.
+5. **Cut the interest rate**: call the card issuer to ask for a lower APR, or consider a 0% balance-transfer card (usually a 3–5% fee, and only if you can clear it before the offer ends) or a lower-rate consolidation loan.
+6. **Find extra money** in your budget: trim wants, sell unused things, put raises and refunds toward the debt.
+
+If the payments are more than you can manage, a nonprofit credit counselling agency (in the US, one affiliated with the NFCC) can set up a debt management plan.`;
+}
+
+const CREDIT_SCORE_RANGE =
+  /\b(?:what(?:'s|\s+is)\s+(?:a\s+)?(?:good|bad|great|excellent|average|normal|fair|decent|poor)\s+(?:fico\s+|credit\s+)?score|is\s+(?:a\s+)?(\d{3})\s+(?:a\s+)?(?:good|bad|fair|decent|great|excellent)\s+(?:fico\s+|credit\s+)?score)\b/;
+/** FICO's own ranges, from the bottom of the scale. */
+const FICO_RANGES: readonly (readonly [from: number, to: number, name: string])[] = [
+  [300, 579, "Poor"],
+  [580, 669, "Fair"],
+  [670, 739, "Good"],
+  [740, 799, "Very good"],
+  [800, 850, "Exceptional"],
+];
+
+/** "What's a good credit score?", "Is 700 a good credit score?": FICO's ranges. */
+function creditScoreRangeDecision(text: string): string | undefined {
+  const asked = CREDIT_SCORE_RANGE.exec(text);
+  if (!asked || !/\b(?:credit|fico)\b/.test(text)) return undefined;
+  const score = asked[1] === undefined ? undefined : Number(asked[1]);
+  const band = score === undefined ? undefined : FICO_RANGES.find(([from, to]) => score >= from && score <= to);
+  const verdict = score === undefined || band === undefined ? "" : `**${score} is in the "${band[2]}" range** (${band[0]}–${band[1]}).\n\n`;
+  const ranges = FICO_RANGES.map(([from, to, name]) => `- **${name}**: ${from}–${to}`).join("\n");
+  return `${verdict}On the FICO scale (300–850), the most widely used in the US, **670 or above counts as good**, and 740 or above gets you most lenders' best rates:
+
+${ranges}
+
+The average FICO score in the US is in the low 700s. VantageScore uses the same 300–850 scale with slightly different bands. To raise yours: pay on time, keep card balances under 30% of their limits, and keep old accounts open.`;
 }
 
 const HOUSE_ASKED =
