@@ -267,7 +267,7 @@ Example: a ${dollars(600)} balance on a card with a ${dollars(2000)} limit is ${
   },
   {
     name: "certificate of deposit",
-    subject: String.raw`(?:a\s+)?cds?|(?:a\s+)?certificates?\s+of\s+deposit`,
+    subject: String.raw`(?:a\s+)?(?:bank\s+)?cds?\s+(?:accounts?|rates?)|(?:a\s+)?bank\s+cds?|(?:a\s+)?cds?(?=\s+in\s+(?:banking|finance|investing|personal\s+finance)$)|(?:a\s+)?certificates?\s+of\s+deposit(?:\s+\(cd\))?`,
     answer: `A **certificate of deposit (CD)** is a savings account at a bank or credit union that pays a fixed interest rate for a fixed term, from a few months to five years or more, in return for leaving the money untouched. Taking it out early usually costs a penalty, often a few months' interest.
 
 Why it matters: it locks in a rate and is insured like other deposits (by the FDIC or NCUA, up to $250,000 per depositor, per institution, per ownership category), so it suits money you'll need on a known date.

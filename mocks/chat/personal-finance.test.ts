@@ -79,6 +79,8 @@ describe("personal-finance terms, defined", () => {
     ["Define amortization", "**Amortization**"],
     ["What is a Roth IRA and how does it work?", "A **Roth IRA**"],
     ["ELI5 index funds", "An **index fund**"],
+    ["What is a CD in banking?", "A **certificate of deposit (CD)**"],
+    ["How do bank CDs work?", "A **certificate of deposit (CD)**"],
   ])("answers %j however the question is put", (prompt, opening) => {
     expect(answered(prompt).startsWith(opening)).toBe(true);
   });
@@ -162,6 +164,7 @@ describe("money decisions, answered with the rules of thumb", () => {
     ["What's a good budget for a family of four?", "for a family of four is the **50/30/20 budget**"],
     ["How much do I need to retire?", "**25 times the yearly spending your savings must cover**"],
     ["How much of my paycheck should I save?", "**15% of your pre-tax income"],
+    ["How much should I save each month?", "**15% of your pre-tax income for retirement**"],
     ["How much should I contribute to my 401k?", "**Take the full employer match first**"],
     ["How do I pay off credit card debt?", "the highest interest rate first (the **debt avalanche**"],
     ["How do I get out of debt?", "**List every debt**"],
@@ -240,6 +243,9 @@ describe("what it leaves to the other replies", () => {
     "What is a grace period?",
     "What's the best way to invest for beginners?",
     "What's a good score in golf?",
+    "How much should I invest in marketing?",
+    "How much should I save on a new laptop?",
+    "What is a CD?",
     `What is a Roth IRA? ${"Please answer in detail with examples. ".repeat(6)}`,
   ])("does not answer %j", (prompt) => {
     expect(personalFinanceReply(prompt)).toBeUndefined();

@@ -260,13 +260,22 @@ function rateVerdict(rate: number): string {
 
 const SAVING_ASKED =
   /\bhow\s+much\s+(?:money\s+)?(?:should|do|must|can)\s+(?:i|we|you|one)\s+(?:really\s+)?(?:be\s+)?(?:save|saving|put\s+(?:away|aside)|set\s+aside|invest|investing|contribute|contributing)\b|\bhow\s+much\s+to\s+save\b|\bhow\s+much\s+of\s+(?:my\s+|our\s+)?(?:income|salary|paycheck|pay)\s+should\s+(?:i|we)\s+(?:save|invest|put)|\bwhat\s+percent(?:age)?\s+of\s+(?:my\s+|your\s+|our\s+)?(?:income|salary|paycheck|pay)\s+should\s+(?:i|we|you)\s+(?:save|invest|put)/;
+const RETIREMENT_NAMED = /\bretire\w*|\b401\s?\(?k\)?|\biras?\b|\bpension\b/;
+/** What may follow "how much should I save": nothing, or a period, or a share of the income. */
+const SAVING_PERIOD =
+  /^\s*(?:(?:each|a|per|every)\s+(?:month|year|paycheck|week)|monthly|yearly|(?:of|from)\s+(?:my|our)\s+(?:income|salary|paycheck|pay)|(?:for|in)\s+(?:the\s+)?(?:future|later|savings))?\s*[?.!]*\s*$/;
 /** "…save for a car", "…for a wedding": a goal these rules of thumb are not about. */
 const OTHER_GOAL = /\b(?:save|saving|put\s+(?:away|aside)|set\s+aside|invest|contribute)\w*\s+(?:up\s+)?for\s+(?:an?\s+|my\s+|the\s+|our\s+)?(?!retire|my\s+retire|the\s+future|later|old\s+age)(\w+)/;
 
 /** "How much should I save for retirement?", "I make $60,000 a year, how much should I save?": 15% of pre-tax income. */
 function savingRateDecision(text: string): string | undefined {
-  if (!SAVING_ASKED.test(text) || (OTHER_GOAL.test(text) && !/\bretire/.test(text))) return undefined;
+  const asked = SAVING_ASKED.exec(text);
+  if (!asked || (OTHER_GOAL.test(text) && !/\bretire/.test(text))) return undefined;
   const income = yearlyIncome(statedAmounts(text));
+  // "How much should I invest in marketing?" is no saving rate: the question ends at the verb, or
+  // names retirement, a period or an income.
+  const rest = text.slice(asked.index + asked[0].length);
+  if (income === undefined && !RETIREMENT_NAMED.test(text) && !SAVING_PERIOD.test(rest)) return undefined;
   const saving = income === undefined ? undefined : income * 0.15;
   const worked =
     income === undefined || saving === undefined
