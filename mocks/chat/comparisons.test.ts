@@ -123,7 +123,7 @@ describe("comparisons of two things", () => {
   it("weighs an unknown pair by criteria that name both sides, and claims no winner", () => {
     for (const [prompt, first, second] of [
       ["Compare Svelte and SolidJS", "Svelte", "SolidJS"],
-      ["Which is better, a Roth IRA or a 401k?", "a Roth IRA", "a 401k"],
+      ["Which is better, a kayak or a canoe?", "a kayak", "a canoe"],
       ["Kafka vs RabbitMQ", "Kafka", "RabbitMQ"],
       ["What's the difference between weather and climate?", "weather", "climate"],
     ]) {
@@ -134,7 +134,7 @@ describe("comparisons of two things", () => {
       expect(reply, prompt).not.toContain("|");
       expect(reply, prompt).not.toMatch(/\b(?:is|are) (?:faster|better|cheaper|easier) than\b/);
     }
-    expect(chat("Which is better, a Roth IRA or a 401k?")).toMatch(/^Whether \*\*a Roth IRA\*\* or \*\*a 401k\*\* is the better choice depends mostly on what you need it for/);
+    expect(chat("Which is better, a kayak or a canoe?")).toMatch(/^Whether \*\*a kayak\*\* or \*\*a canoe\*\* is the better choice depends mostly on what you need it for/);
     expect(chat("Compare Svelte and SolidJS")).toMatch(/\*\*Ecosystem\*\*|\*\*Learning curve\*\*|\*\*Purpose\*\*/);
     // How two things differ is not which to choose.
     const difference = chat("What's the difference between weather and climate?");

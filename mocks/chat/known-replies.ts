@@ -32,7 +32,8 @@
  * grid explained (frontend-concepts.ts), the
  * symptoms of a common illness, a cold against the flu (health-questions.ts), the calories,
  * protein, carbohydrates, fat, sugar and fiber of a common food ("How many calories are in a
- * banana?": nutrition-facts.ts), an everyday "Is it
+ * banana?": nutrition-facts.ts), a personal-finance term, two terms told apart or a money decision's rules of
+ * thumb ("What is a Roth IRA?", "APR vs APY", "How much should I save for retirement?": personal-finance.ts), an everyday "Is it
  * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
  * how much water, sleep, walking, protein, caffeine or food a day ("How much water should I drink a
  * day?": daily-amounts.ts), a cooking time, a safe temperature, how long food keeps, whether it
@@ -199,6 +200,7 @@ import { emailReply } from "./email-replies.ts";
 import { formulaReply } from "./formulas.ts";
 import { packingListReply } from "./packing-lists.ts";
 import { candidateQuestionsReply } from "./candidate-questions.ts";
+import { personalFinanceReply } from "./personal-finance.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -306,6 +308,11 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // "Roadmap to become a frontend developer" get that skill's own path, times or stages
     // (learning-paths.ts); before the code, as "Learn SQL fast" asks for no SQL.
     learningPathReply(prompt) ??
+    // After the facts and the why-how answers, which explain compound interest, inflation, mortgages
+    // and credit scores, and the how-tos ("How do I make a budget?"): "What is a Roth IRA?", "APR vs
+    // APY", "How much should I save for retirement?" (personal-finance.ts, finance-terms.ts); before
+    // the comparisons, which would set "ETF vs mutual fund" side by side in general words.
+    personalFinanceReply(prompt) ??
     // "Why am I getting 'Cannot read properties of undefined (reading 'map')'?", "EADDRINUSE :::3000":
     // what a well-known error message means, its causes and the fix (error-messages.ts); before the
     // concepts, as "Each child in a list should have a unique key prop" is the warning, not keys in

@@ -201,7 +201,8 @@ describe("'Give me N ideas / tips / ways / activities for X' gets N real ones ab
     ["How do I pack light?", "tips to pack light", "**Roll your clothes or use packing cubes**"],
     ["How do I study for exams?", "tips to study for exams", "**Test yourself instead of rereading**"],
     ["How do I save for a house deposit?", "tips to save for a house deposit", "**Build an emergency fund**"],
-    ["How do I pay off debt?", "tips to pay off debt", "**Pay off high-interest debt first**"],
+    // "How do I pay off debt?" gets personal-finance.ts's plan (one debt at a time), before these tips.
+    ["How do I save money on bills?", "tips to save money on bills", "**Use the 50/30/20 rule**"],
     ["How do I ask for a promotion?", "tips to ask for a promotion", "**Bring evidence**"],
     ["How do I write a good cover letter?", "tips to write a good cover letter", "**Tailor it to each job**"],
     ["How do I grow tomatoes?", "tips to grow tomatoes", "**Pick the sunniest spot**"],

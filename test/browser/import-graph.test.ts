@@ -211,6 +211,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/formulas.ts", // school and everyday formulas, their letters and a worked example: A = πr², a² + b² = c²
       "mocks/chat/packing-lists.ts", // packing checklists for a kind of trip, counts fitted to the days
       "mocks/chat/candidate-questions.ts", // the questions a candidate asks at the end of a job interview
+      "mocks/chat/personal-finance.ts", // personal-finance terms (Roth IRA, APR vs APY) and rules of thumb (15% for retirement, 28/36)
+      "mocks/chat/finance-terms.ts",
+      "mocks/chat/finance-math.ts",
       "mocks/chat/chat-games.ts", // games played in the chat: 20 questions, trivia, riddles
       "mocks/chat/fact-samples.ts", // a curated fact in other words for a later choice of n
       "mocks/chat/game-turns.ts", // the next turn of a chat game: a riddle or trivia answer checked, 20 questions played on
