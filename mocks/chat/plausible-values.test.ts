@@ -354,6 +354,40 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(math.questions[0]!.options).toContain("56");
   });
 
+  describe("a quiz whose right choice is an index into its options", () => {
+    /** A quiz schema whose questions mark the right choice with `key`, an integer. */
+    const indexQuiz = (key: string) => ({
+      type: "object",
+      properties: {
+        questions: {
+          type: "array",
+          items: { type: "object", properties: { question: { type: "string" }, options: { type: "array", items: { type: "string" } }, [key]: { type: "integer" } }, required: ["question", "options", key] },
+        },
+      },
+    });
+    const faked = (key: string) => ({ questions: [{ question: "a", options: ["Option 1", "Option 2", "Option 3", "Option 4"], [key]: 215 }, { question: "b", options: ["Option 1", "Option 2", "Option 3", "Option 4"], [key]: -3 }] });
+
+    it.each(["answer_index", "correctAnswerIndex", "correct_option_index", "correct_index", "correct_answer"])("points `%s` at the right option, counted from 0", (key) => {
+      for (const prompt of ["Create a 2-question quiz about the solar system.", "Create a 2-question quiz about the French Revolution."]) {
+        const out = rewrite(indexQuiz(key), faked(key), prompt) as { questions: { question: string; options: string[]; [key: string]: unknown }[] };
+        for (const question of out.questions) {
+          const index = question[key] as number;
+          expect(index, `${key}: ${prompt}`).toBeGreaterThanOrEqual(0);
+          expect(index, `${key}: ${prompt}`).toBeLessThan(question.options.length);
+        }
+        if (prompt.includes("solar")) expect(out.questions[0]!.options[out.questions[0]![key] as number], key).toBe("Mercury");
+      }
+    });
+
+    it("keeps an index beside a string answer on that answer's option", () => {
+      const schema = indexQuiz("answer_index");
+      (schema.properties.questions.items.properties as Record<string, unknown>).answer = { type: "string" };
+      const document = { questions: [{ question: "Which colour is the sky?", options: ["Red", "Blue", "Green"], answer: "Blue", answer_index: 7 }] };
+      const out = rewrite(schema, document, "Quiz me") as { questions: { options: string[]; answer: string; answer_index: number }[] };
+      expect(out.questions[0]!.options[out.questions[0]!.answer_index]).toBe(out.questions[0]!.answer);
+    });
+  });
+
   it("summarises the text the prompt gives from its own sentences: summary, title and key points", () => {
     const article = {
       type: "object",
