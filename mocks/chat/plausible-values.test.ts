@@ -354,6 +354,22 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(math.questions[0]!.options).toContain("56");
   });
 
+  describe("postal codes", () => {
+    const address = (key: string) => ({ type: "object", properties: { street: { type: "string" }, city: { type: "string" }, [key]: { type: "string" } }, required: ["street", "city", key], additionalProperties: false });
+
+    it.each(["zip", "zip_code", "zipCode", "postal_code", "postalCode", "postcode"])("writes a made-up `%s` as five digits, not the faker's letters", (key) => {
+      for (const seed of [1, 2, 3]) expect(rewrite(address(key), { street: "x", city: "y", [key]: "amTo" }, "Generate a fake user profile", {}, seed)[key], `${key}, seed ${seed}`).toMatch(/^\d{5}$/);
+    });
+
+    it.each([
+      ["Parse this address: 1600 Amphitheatre Parkway, Mountain View, CA 94043, USA", "94043"],
+      ["Ship it to 221B Baker Street, London NW1 6XE", "NW1 6XE"],
+      ["My address is 24 Sussex Drive, Ottawa, ON K1M 1M4", "K1M 1M4"],
+    ])("takes the postal code %j gives", (prompt, code) => {
+      expect(rewrite(address("postal_code"), { street: "x", city: "y", postal_code: "AB" }, prompt).postal_code).toBe(code);
+    });
+  });
+
   describe("a quiz whose right choice is an index into its options", () => {
     /** A quiz schema whose questions mark the right choice with `key`, an integer. */
     const indexQuiz = (key: string) => ({

@@ -1063,6 +1063,8 @@ function statedText(kind: Kind, index: number, reading: Reading): string | undef
     case "place":
     case "company":
       return takeWord(reading);
+    case "postal-code":
+      return statedPostalCode(reading);
     case "language":
     case "sentiment":
     case "title":
@@ -1117,6 +1119,9 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
       return takeWord(reading) ?? pickFrom(CITIES, index, random);
     case "address":
       return `${random.int(2, 240)} ${pickFrom(STREETS, index, random)}`;
+    case "postal-code":
+      // The code the user wrote ("CA 94043"), else five digits as a US ZIP code has, never the faker's letters ("amTo").
+      return statedPostalCode(reading) ?? String(random.int(10_000, 99_999));
     case "company":
       return takeWord(reading) ?? pickFrom(COMPANIES, index, random);
     case "color":
@@ -1172,6 +1177,14 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "id":
       return undefined;
   }
+}
+
+/** A postal code as people write one: a US ZIP code ("94043", "94043-1351"), a UK or Canadian postcode ("SW1A 1AA", "K1A 0B1"). */
+const POSTAL_CODE = /\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/;
+
+/** The postal code the user wrote, or undefined. */
+function statedPostalCode(reading: Reading): string | undefined {
+  return POSTAL_CODE.exec(reading.prompt)?.[0];
 }
 
 /** Area codes of US phone numbers, for a made-up number. */
