@@ -92,6 +92,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/schema-documents.ts",
       "mocks/chat/coherent-records.ts", // made-up users, products and orders, with its sample catalogue
       "mocks/chat/money-totals.ts", // line totals, subtotal, tax and total that add up
+      "mocks/chat/color-palettes.ts", // hex codes of a palette for the prompt, named
       "mocks/chat/sample-products.ts",
       "mocks/chat/demo-records.ts", // a demo's lists of records: reviews, blog posts, FAQs, startup ideas, team members
       "mocks/chat/kept-changes.ts", // the changes a record rewrite proposes, kept where the schema accepts them
