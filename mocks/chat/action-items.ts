@@ -92,24 +92,40 @@ export function withActionItems(document: unknown, prompt: string, validate: (va
   const list = holder[key] as unknown[];
   const template = list.find((item) => item !== null && typeof item === "object" && !Array.isArray(item)) as Json | undefined;
   if (template === undefined && list.length > 0 && !list.every((item) => typeof item === "string")) return document;
-  holder[key] = items.map((item) => (template === undefined ? item.line : written(template, item, "null")));
+  holder[key] = items.map((item) => (template === undefined ? item.line : written(template, item, { owner: "null", due: "null" })));
   if (validate(copy)) return copy;
-  // A schema that refuses null for nobody in particular takes the group ("Everyone"), and for no due day says so; one that refuses the words of a due day keeps its own document.
+  // A schema that refuses null for nobody in particular takes the group ("Everyone"), and for no
+  // due day says so, each field on its own: a nullable `due` beside a string `owner` stays null,
+  // not "Not specified". One that refuses the words of a due day keeps its own document.
   if (template !== undefined) {
-    holder[key] = items.map((item) => written(template, item, "everyone"));
-    if (validate(copy)) return copy;
+    for (const unsaid of UNSAID_FALLBACKS) {
+      holder[key] = items.map((item) => written(template, item, unsaid));
+      if (validate(copy)) return copy;
+    }
   }
   return document;
 }
 
+/** What an action item's owner and due day say when the text gives none: null where the schema allows it, else words. */
+interface Unsaid {
+  owner: "null" | "words";
+  due: "null" | "words";
+}
+/** The fallbacks tried after null for both, nearest to null first. */
+const UNSAID_FALLBACKS: readonly Unsaid[] = [
+  { owner: "words", due: "null" },
+  { owner: "null", due: "words" },
+  { owner: "words", due: "words" },
+];
+
 /** The item `template` (an item of the caller's list) with `item`'s values in its owner, task and due fields. */
-function written(template: Json, item: ActionItem, nobody: "null" | "everyone"): Json {
+function written(template: Json, item: ActionItem, unsaid: Unsaid): Json {
   const next = structuredClone(template);
   for (const key of Object.keys(next)) {
     const normal = normalisedKey(key);
-    if (OWNER_KEYS.has(normal)) next[key] = item.owner ?? (nobody === "null" ? null : "Everyone");
+    if (OWNER_KEYS.has(normal)) next[key] = item.owner ?? (unsaid.owner === "null" ? null : "Everyone");
     else if (TASK_KEYS.has(normal)) next[key] = item.task;
-    else if (DUE_KEYS.has(normal)) next[key] = item.due ?? (nobody === "null" ? null : "Not specified");
+    else if (DUE_KEYS.has(normal)) next[key] = item.due ?? (unsaid.due === "null" ? null : "Not specified");
   }
   return next;
 }

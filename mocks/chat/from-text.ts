@@ -1,5 +1,6 @@
 /**
- * Documents whose answers are in the text the user gives: the entities it holds
+ * Documents whose answers are in the text the user gives: the language it is in
+ * (text-languages.ts), the entities it holds
  * (text-entities.ts), a contact's details (contact-fields.ts) and a product's (product-extraction.ts), the translations it asks for (text-translations.ts), the opinion it shows
  * (text-opinions.ts), a support ticket's category (ticket-categories.ts), why a classification's label fits it (text-signals.ts), the key points of a text to summarise (its own sentences only). Run after
  * the values a model would write (plausible-values.ts), each change kept only where the
@@ -17,12 +18,13 @@ import { keywordsOf } from "./keywords.ts";
 import { givenText } from "./text-entities.ts";
 import { withProductDetails } from "./product-extraction.ts";
 import { withTranslations } from "./text-translations.ts";
+import { withDetectedLanguage } from "./text-languages.ts";
 
 type Json = Record<string, unknown>;
 
 /** Prompts one of the passes may answer: a given text (a colon or a line break), or a translation. */
 function mayAnswer(prompt: string): boolean {
-  return prompt.includes(":") || prompt.includes("\n") || prompt.includes("ranslat") || prompt.includes("entit") || prompt.includes("sentiment") || prompt.includes("review");
+  return prompt.includes(":") || prompt.includes("\n") || prompt.includes("ranslat") || prompt.includes("entit") || prompt.includes("sentiment") || prompt.includes("review") || prompt.includes("language");
 }
 
 /**
@@ -31,7 +33,7 @@ function mayAnswer(prompt: string): boolean {
  */
 export function withTextAnswers(document: unknown, prompt: string, validate: (value: unknown) => boolean, schema: Json): unknown {
   if (document === null || typeof document !== "object" || Array.isArray(document) || !mayAnswer(prompt)) return document;
-  const extracted = withProductDetails(withContactFields(withTextEntities(document, prompt, validate), prompt, validate), prompt, validate);
+  const extracted = withProductDetails(withContactFields(withTextEntities(withDetectedLanguage(document, prompt, validate), prompt, validate), prompt, validate), prompt, validate);
   const answered = withOpinions(withTranslations(extracted, prompt, validate), prompt, validate, schema);
   // A support ticket's free-text category: the queue its words cue ("invoice" → Billing), not a phrase of it (ticket-categories.ts).
   const filed = withTicketCategory(answered, prompt, validate, schema);

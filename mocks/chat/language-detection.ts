@@ -6,13 +6,8 @@
  * its ISO 639-1 code when a code is asked, or JSON when the instruction shows a JSON answer.
  */
 import { jsonAnswer, type AppAsk } from "./app-ask-answers.ts";
-import { languageOf } from "./language.ts";
+import { LANGUAGE_CODES, languageOf } from "./language.ts";
 
-/** ISO 639-1 codes of the languages language.ts names. */
-const CODES: Readonly<Record<string, string>> = {
-  English: "en", Spanish: "es", French: "fr", German: "de", Italian: "it", Portuguese: "pt", Dutch: "nl", Swedish: "sv", Polish: "pl", Turkish: "tr",
-  Japanese: "ja", Korean: "ko", Chinese: "zh", Ukrainian: "uk", Russian: "ru", Greek: "el", Persian: "fa", Arabic: "ar", Hebrew: "he", Hindi: "hi", Thai: "th",
-};
 /** "ISO 639-1", "language code", "two-letter code". */
 const CODE_ASKED = /\biso[\s-]?639|\blanguage\s+code\b|\b(?:two|2)[\s-]letter\s+code\b|\blocale\b/i;
 /** An assistant told to answer in the user's language: no detection task. */
@@ -29,7 +24,7 @@ export function languageDetectionReply(ask: AppAsk): string | undefined {
   if (!/\p{L}{2}/u.test(text)) return undefined;
   const language = languageOf(text);
   const instruction = ask.instruction.slice(0, 1500);
-  const named = CODE_ASKED.test(instruction) ? CODES[language]! : language;
+  const named = CODE_ASKED.test(instruction) ? LANGUAGE_CODES[language]! : language;
   const json = jsonAnswer(instruction, named, "language", ask.json);
   if (json !== undefined) return json;
   return CODE_ASKED.test(instruction) ? named : `${named}.`;

@@ -184,6 +184,17 @@ describe("the action items of a given text", () => {
     expect(items[2].owner).toBe("Everyone");
   });
 
+  it("leaves a nullable due day null beside an owner that must be a string, and the reverse", async () => {
+    const dueNullable = listOf("action_items", { owner: text, task: text, due: { type: ["string", "null"] } });
+    expect((await documentFor(prompt, dueNullable)).action_items).toEqual([
+      { owner: "John", task: "Send the report", due: "Monday" },
+      { owner: "Maria", task: "Book the venue", due: null },
+      { owner: "Everyone", task: "Review the budget", due: null },
+    ]);
+    const ownerNullable = listOf("action_items", { owner: { type: ["string", "null"] }, task: text, due: text });
+    expect((await documentFor(prompt, ownerNullable)).action_items[2]).toEqual({ owner: null, task: "Review the budget", due: "Not specified" });
+  });
+
   it("lists meeting notes' action items as strings, who then what and by when", async () => {
     const schema = object({ attendees: texts, action_items: texts });
     const notes = "Extract the action items from these meeting notes: Tom will update the landing page by Friday. The beta went well. Priya needs to email the beta testers.";

@@ -354,6 +354,56 @@ describe("plausible values: what a model writes into a caller's schema", () => {
     expect(math.questions[0]!.options).toContain("56");
   });
 
+  describe("postal codes", () => {
+    const address = (key: string) => ({ type: "object", properties: { street: { type: "string" }, city: { type: "string" }, [key]: { type: "string" } }, required: ["street", "city", key], additionalProperties: false });
+
+    it.each(["zip", "zip_code", "zipCode", "postal_code", "postalCode", "postcode"])("writes a made-up `%s` as five digits, not the faker's letters", (key) => {
+      for (const seed of [1, 2, 3]) expect(rewrite(address(key), { street: "x", city: "y", [key]: "amTo" }, "Generate a fake user profile", {}, seed)[key], `${key}, seed ${seed}`).toMatch(/^\d{5}$/);
+    });
+
+    it.each([
+      ["Parse this address: 1600 Amphitheatre Parkway, Mountain View, CA 94043, USA", "94043"],
+      ["Ship it to 221B Baker Street, London NW1 6XE", "NW1 6XE"],
+      ["My address is 24 Sussex Drive, Ottawa, ON K1M 1M4", "K1M 1M4"],
+    ])("takes the postal code %j gives", (prompt, code) => {
+      expect(rewrite(address("postal_code"), { street: "x", city: "y", postal_code: "AB" }, prompt).postal_code).toBe(code);
+    });
+  });
+
+  describe("a quiz whose right choice is an index into its options", () => {
+    /** A quiz schema whose questions mark the right choice with `key`, an integer. */
+    const indexQuiz = (key: string) => ({
+      type: "object",
+      properties: {
+        questions: {
+          type: "array",
+          items: { type: "object", properties: { question: { type: "string" }, options: { type: "array", items: { type: "string" } }, [key]: { type: "integer" } }, required: ["question", "options", key] },
+        },
+      },
+    });
+    const faked = (key: string) => ({ questions: [{ question: "a", options: ["Option 1", "Option 2", "Option 3", "Option 4"], [key]: 215 }, { question: "b", options: ["Option 1", "Option 2", "Option 3", "Option 4"], [key]: -3 }] });
+
+    it.each(["answer_index", "correctAnswerIndex", "correct_option_index", "correct_index", "correct_answer"])("points `%s` at the right option, counted from 0", (key) => {
+      for (const prompt of ["Create a 2-question quiz about the solar system.", "Create a 2-question quiz about the French Revolution."]) {
+        const out = rewrite(indexQuiz(key), faked(key), prompt) as { questions: { question: string; options: string[]; [key: string]: unknown }[] };
+        for (const question of out.questions) {
+          const index = question[key] as number;
+          expect(index, `${key}: ${prompt}`).toBeGreaterThanOrEqual(0);
+          expect(index, `${key}: ${prompt}`).toBeLessThan(question.options.length);
+        }
+        if (prompt.includes("solar")) expect(out.questions[0]!.options[out.questions[0]![key] as number], key).toBe("Mercury");
+      }
+    });
+
+    it("keeps an index beside a string answer on that answer's option", () => {
+      const schema = indexQuiz("answer_index");
+      (schema.properties.questions.items.properties as Record<string, unknown>).answer = { type: "string" };
+      const document = { questions: [{ question: "Which colour is the sky?", options: ["Red", "Blue", "Green"], answer: "Blue", answer_index: 7 }] };
+      const out = rewrite(schema, document, "Quiz me") as { questions: { options: string[]; answer: string; answer_index: number }[] };
+      expect(out.questions[0]!.options[out.questions[0]!.answer_index]).toBe(out.questions[0]!.answer);
+    });
+  });
+
   it("summarises the text the prompt gives from its own sentences: summary, title and key points", () => {
     const article = {
       type: "object",

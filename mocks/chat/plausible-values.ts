@@ -1069,6 +1069,8 @@ function statedText(kind: Kind, index: number, reading: Reading): string | undef
     case "place":
     case "company":
       return takeWord(reading);
+    case "postal-code":
+      return statedPostalCode(reading);
     case "language":
     case "sentiment":
     case "title":
@@ -1123,6 +1125,9 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
       return takeWord(reading) ?? pickFrom(CITIES, index, random);
     case "address":
       return `${random.int(2, 240)} ${pickFrom(STREETS, index, random)}`;
+    case "postal-code":
+      // The code the user wrote ("CA 94043"), else five digits as a US ZIP code has, never the faker's letters ("amTo").
+      return statedPostalCode(reading) ?? String(random.int(10_000, 99_999));
     case "company":
       return takeWord(reading) ?? pickFrom(COMPANIES, index, random);
     case "color":
@@ -1178,6 +1183,14 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
     case "id":
       return undefined;
   }
+}
+
+/** A postal code as people write one: a US ZIP code ("94043", "94043-1351"), a UK or Canadian postcode ("SW1A 1AA", "K1A 0B1"). */
+const POSTAL_CODE = /\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/;
+
+/** The postal code the user wrote, or undefined. */
+function statedPostalCode(reading: Reading): string | undefined {
+  return POSTAL_CODE.exec(reading.prompt)?.[0];
 }
 
 /** Area codes of US phone numbers, for a made-up number. */
@@ -1268,6 +1281,8 @@ const QUIZ_QUESTIONS = [
 const QUESTION_TEXT = /^(?:question|question_?text|prompt|text)$/;
 /** Names of the field of a question that holds its right choice. */
 const RIGHT_CHOICE = /^(?:(?:correct|right|true)_?(?:answer|option|choice)?|answer|solution)$/;
+/** Names of the integer field of a question that holds its right choice's place among the options (`answer_index`, `correctOptionIndex`, an integer `correct_answer`). */
+const RIGHT_CHOICE_INDEX = /^(?:(?:correct|right)_)?(?:answer|option|choice)_(?:index|idx)$|^(?:correct|right)_(?:(?:answer|option|choice)_)?(?:index|idx)$|^(?:correct|right)_(?:answer|option|choice)$/;
 
 /** The `index`-th question of a quiz about the prompt's subject: a different one for each. */
 function quizQuestion(index: number, reading: Reading): string {
@@ -1276,9 +1291,9 @@ function quizQuestion(index: number, reading: Reading): string {
 
 /**
  * Sets the right choice of each question in `node` (an object with a list of choices and an
- * `answer` or `correct_answer` string) to one of its choices, drawn from the request's seed: a
- * quiz UI marks the option equal to the answer, and a sentence beside "Option 1" … "Option 4"
- * matches none. A quiz about a subject quizzes.ts knows gets its questions, options and answers.
+ * `answer` or `correct_answer` string, or an `answer_index`) to one of its choices, drawn from
+ * the request's seed: a quiz UI marks the option equal to the answer (or at the index), and a
+ * sentence beside "Option 1" … "Option 4" matches none, nor does index 215 of four. A quiz about a subject quizzes.ts knows gets its questions, options and answers.
  */
 function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[], budget: { nodes: number; questions: number }): void {
   if (node === null || typeof node !== "object" || budget.nodes++ > MAX_NODES) return;
@@ -1290,17 +1305,21 @@ function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[]
   const choicesKey = Object.keys(object).find((key) => CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")) && Array.isArray(object[key]) && (object[key] as unknown[]).length > 1 && (object[key] as unknown[]).every((choice) => typeof choice === "string"));
   const choices = choicesKey === undefined ? undefined : (object[choicesKey] as string[]);
   const answer = Object.keys(object).find((key) => RIGHT_CHOICE.test(wordsOf(key).join("_")) && typeof object[key] === "string");
+  // The right choice as its place among the options, counted from 0 as a list is indexed.
+  const answerIndex = choices ? Object.keys(object).find((key) => RIGHT_CHOICE_INDEX.test(wordsOf(key).join("_")) && Number.isInteger(object[key])) : undefined;
+  const marked = answer ?? answerIndex;
   // A quiz about a subject the mock knows asks its real questions, with real options (quizzes.ts).
   const questionKey = Object.keys(object).find((key) => QUESTION_TEXT.test(wordsOf(key).join("_")) && typeof object[key] === "string");
   // The question's place in the quiz: each asks its own.
   const place = choices && questionKey !== undefined ? budget.questions++ : 0;
-  const known = choices && answer !== undefined && questionKey !== undefined ? knownQuizQuestion(reading.subject, reading.conversation.text, place, choices.length) : undefined;
+  const known = choices && marked !== undefined && questionKey !== undefined ? knownQuizQuestion(reading.subject, reading.conversation.text, place, choices.length) : undefined;
   // Another subject's question whose options are still the numbered ones ("Option 1"): a question
   // any subject can be asked, with options about it (quizzes.ts).
   const asked = !known && choices && questionKey !== undefined && choices.every((choice) => NUMBERED_CHOICE.test(choice)) ? subjectQuizQuestion(reading.subject, place, choices.length) : undefined;
   const written = known ?? asked;
   if (written) {
-    for (const [key, value] of [[questionKey!, written.question], [choicesKey!, written.options], ...(answer === undefined ? [] : [[answer, written.answer] as const])] as const) {
+    const marks = [...(answer === undefined ? [] : [[answer, written.answer] as const]), ...(answerIndex === undefined ? [] : [[answerIndex, written.options.indexOf(written.answer)] as const])];
+    for (const [key, value] of [[questionKey!, written.question], [choicesKey!, written.options], ...marks] as const) {
       const known = rewrite(object, key, value);
       known.apply();
       rewrites.push(known);
@@ -1309,6 +1328,16 @@ function answerAmongChoices(node: unknown, reading: Reading, rewrites: Rewrite[]
     const chosen = rewrite(object, answer, choices[reading.random.int(0, choices.length - 1)]);
     chosen.apply();
     rewrites.push(chosen);
+  }
+  if (!written && choices && answerIndex !== undefined) {
+    // An index past the options ("answer_index": 215 of four) points a quiz UI at nothing: one of them, the string answer's where there is one.
+    const index = object[answerIndex] as number;
+    const named = answer === undefined ? -1 : choices.indexOf(object[answer] as string);
+    if (named >= 0 ? index !== named : index < 0 || index >= choices.length) {
+      const chosen = rewrite(object, answerIndex, named >= 0 ? named : reading.random.int(0, choices.length - 1));
+      chosen.apply();
+      rewrites.push(chosen);
+    }
   }
   for (const value of Object.values(object)) answerAmongChoices(value, reading, rewrites, budget);
 }

@@ -8,7 +8,7 @@ import type { Random } from "../data/random.ts";
 /** What a property holds, read from its name. */
 export type Kind =
   | "person" | "first-name" | "last-name" | "username" | "email" | "phone" | "url" | "city" | "country" | "place" | "address"
-  | "company" | "color" | "language" | "currency" | "date" | "time" | "datetime" | "title" | "tag" | "category" | "status" | "priority"
+  | "postal-code" | "company" | "color" | "language" | "currency" | "date" | "time" | "datetime" | "title" | "tag" | "category" | "status" | "priority"
   | "query" | "expression" | "sentence" | "step" | "setup" | "punchline" | "quantity" | "sentiment" | "chat-message" | "id" | "other";
 
 /** Property names (their last word, singular) and the kind each names. */
@@ -55,6 +55,8 @@ export const HEADS: ReadonlyMap<string, Kind> = new Map(
   ).flatMap(([kind, heads]) => heads.split(" ").map((head) => [head, kind as Kind] as const)),
 );
 
+/** Words of a field's name that make it a postal code (`zip_code`, `postalCode`, `postcode`). */
+const POSTAL_WORDS: ReadonlySet<string> = new Set(["zip", "zipcode", "postal", "postcode", "postalcode"]);
 /** Words of a field's name that make it a thing's number (`tracking_number`, `invoice_no`). */
 const ID_NUMBER_HEADS: ReadonlySet<string> = new Set(["number", "no", "num", "nr"]);
 /** What such a number identifies: a parcel, a document, a booking, a device (not a `phone_number`, nor a `page_number`). */
@@ -110,6 +112,8 @@ export function kindOf(key: string, owner: string): Kind {
     const kind = HEADS.get(modifier);
     return kind === "city" || kind === "country" || kind === "company" || kind === "place" ? kind : "title";
   }
+  // `zip`, `zip_code`, `postal_code`, `postcode`: a postal code of digits, not a code that identifies a record.
+  if (words.some((word) => POSTAL_WORDS.has(word))) return "postal-code";
   // `language_code`, `locale_code`: a language, written as its code (message-arguments.ts), not an identifier.
   if ((head === "code" || head === "iso") && words.length > 1 && /^(?:language|lang|locale)$/.test(words[words.length - 2]!)) return "language";
   // `tracking_number`, `invoice_no`, `serial_number`: a number that identifies a thing is an identifier, written as given.

@@ -25,6 +25,8 @@ import { withPlans } from "./plan-documents.ts";
 import { withPageMetadata } from "./seo-metadata.ts";
 import { withCoherentRecords } from "./coherent-records.ts";
 import { withDemoRecords } from "./demo-records.ts";
+import { withMoneyTotals } from "./money-totals.ts";
+import { withColorPalette } from "./color-palettes.ts";
 import { withWeatherConditions } from "./weather-documents.ts";
 import { withForecastTemperatures } from "./forecast-temperatures.ts";
 import { withComparedProducts } from "./compared-products.ts";
@@ -232,7 +234,9 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   const counted = () => [...(reading ?? new ConversationReading(asked, [])).counts.byNoun.keys()];
   const recorded = withDemoRecords(judged, { text: asked, subject: () => (reading ?? new ConversationReading(asked, [])).subject, countedNouns: counted }, validate);
   // Records (users, products, orders) written from one identity each: the email of the record's name.
-  const coherent = withCoherentRecords(recorded, { text: asked, name: hints.name, countedNouns: counted }, validate);
+  // Then money that adds up: line totals, subtotal, tax and total of priced items (money-totals.ts).
+  // and colours as hex codes of a palette for the prompt (color-palettes.ts).
+  const coherent = withColorPalette(withMoneyTotals(withCoherentRecords(recorded, { text: asked, name: hints.name, countedNouns: counted }, validate), asked, validate), asked, validate);
   // A weather report's temperatures: one city's and season's, highs above lows, °F the °C converted
   // (not a tool call's: a thermostat's 21 is the user's); then its conditions: a real condition that
   // fits its temperature ("Light rain" at 9 °C);

@@ -91,6 +91,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/structured-output.ts",
       "mocks/chat/schema-documents.ts",
       "mocks/chat/coherent-records.ts", // made-up users, products and orders, with its sample catalogue
+      "mocks/chat/money-totals.ts", // line totals, subtotal, tax and total that add up
+      "mocks/chat/color-palettes.ts", // hex codes of a palette for the prompt, named
       "mocks/chat/sample-products.ts",
       "mocks/chat/demo-records.ts", // a demo's lists of records: reviews, blog posts, FAQs, startup ideas, team members
       "mocks/chat/kept-changes.ts", // the changes a record rewrite proposes, kept where the schema accepts them
@@ -135,6 +137,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/text-entities.ts",
       "mocks/chat/contact-fields.ts", // a contact's details copied from the user's text
       "mocks/chat/product-extraction.ts", // a product's brand, name and model read from the user's text
+      "mocks/chat/text-languages.ts", // a language-detection document: the given text's language, ISO code and how sure
       "mocks/chat/text-signals.ts", // the signals a spam check or a moderation flag names as its reason
       "mocks/chat/text-gists.ts", // the gist of a ticket given to classify
       "mocks/chat/seo-metadata.ts", // a page's SEO metadata, and slugs of titles
