@@ -309,13 +309,26 @@ const REASON_HEADS: ReadonlySet<string> = new Set(["reason", "cause", "rationale
 const EVENT_ASK = /^\s*(?:please\s+)?(?:schedule|book|add|set\s+up|plan|arrange|put)\s+(?!(?:a|an|the|my|some)\s)((?:[a-z-]+\s+)?(?:lunch|dinner|breakfast|brunch|coffee|drinks|meeting|call|appointment|interview|standup|sync|session|workshop|party|class|lesson|demo|catch-?up|workout|haircut|check-?up))\b/i;
 
 /**
+ * The people an event is with, by name, just after it: " with Anna", " with Tom and Sara", " with
+ * Anna, Ben and Cleo". Case-sensitive (names are capitalised), so "with the team" or "with my
+ * manager" names nobody.
+ */
+const WITH_NAMED = /^\s+with\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:(?:,\s*|,?\s+and\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)*)/u;
+/** Capitalised words after "with" that are times or days, not people ("with Friday off"). */
+const NOT_PEOPLE = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tomorrow|Tonight|Zoom|Teams|Google|Slack)\b/;
+
+/**
  * The title of an event a message schedules without an article, as a model writes it: "Schedule
- * lunch with Sarah on Friday" → "Lunch", not "Schedule lunch"; undefined for any other message
- * (its title comes from what the prompt is about: "Schedule a workshop" → "Workshop").
+ * lunch with Sarah on Friday" → "Lunch with Sarah", not "Schedule lunch" nor a bare "Lunch" that
+ * loses whom it is with (the attendees field, where there is one, names them too); undefined for
+ * any other message (its title comes from what the prompt is about: "Schedule a workshop" → "Workshop").
  */
 function eventTitleOf(text: string): string | undefined {
-  const event = EVENT_ASK.exec(text.slice(0, 200))?.[1];
-  return event === undefined ? undefined : capitalized(event.toLowerCase());
+  const asked = EVENT_ASK.exec(text.slice(0, 200));
+  if (asked === null) return undefined;
+  const event = capitalized(asked[1]!.toLowerCase());
+  const people = WITH_NAMED.exec(text.slice(asked.index + asked[0].length, 200))?.[1];
+  return people === undefined || NOT_PEOPLE.test(people) ? event : `${event} with ${people}`;
 }
 
 /** Names of a database tool's field that holds the SQL it runs. */

@@ -247,6 +247,14 @@ class Reading {
   get numbers(): readonly number[] {
     return this.ownNumbers ?? this.conversation.numbers;
   }
+  /** Which of `numbers` are days of a date ("March 3"): no count takes them (none of a sum's own numbers). */
+  get datedAt(): ReadonlySet<number> {
+    return this.ownNumbers ? NO_NUMBERS : this.conversation.datedAt;
+  }
+  /** The scale each score of `numbers` is out of ("4 out of 5"), by its index (none of a sum's own numbers). */
+  get scaleAt(): ReadonlyMap<number, number> {
+    return this.ownNumbers ? NO_SCALES : this.conversation.scaleAt;
+  }
   /** Which of `numbers` are amounts of money (none of a sum's own numbers). */
   get moneyAt(): ReadonlySet<number> {
     return this.ownNumbers ? NO_NUMBERS : this.conversation.moneyAt;
@@ -1520,14 +1528,33 @@ function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading
   const span = ownScale ?? kind?.span ?? scaleOf(node.description) ?? [-Infinity, Infinity];
   // "Generate 3 fake users": the 3 counts the list's records, it is none of their fields (an `age` of 3).
   const count = inList ? askedCountAt(reading.numbers, reading.conversation.counts) : -1;
-  const takes = (number: number, i: number) => i !== count && !reading.numbersTaken.has(i) && number >= span[0] && number <= span[1] && fits(number) && !(ids?.has(number) ?? false);
+  // "4 out of 5" for a `rating` of 1–10 is an 8: a score written on another scale takes the field's.
+  const valueAt = (number: number, i: number) => onFieldScale(number, reading.scaleAt.get(i), min, max, node);
+  const takes = (number: number, i: number) => {
+    const value = valueAt(number, i);
+    return i !== count && !reading.numbersTaken.has(i) && !reading.datedAt.has(i) && value >= span[0] && value <= span[1] && fits(value) && !(ids?.has(number) ?? false);
+  };
   // Money to money: a `price` takes "$799" before the 15 of "iPhone 15"; other fields take an amount last.
   const money = reading.moneyAt;
   const preferred = money.size === 0 ? -1 : reading.numbers.findIndex((number, i) => money.has(i) === (kind?.money ?? false) && takes(number, i));
   const index = preferred >= 0 ? preferred : reading.numbers.findIndex(takes);
   if (index < 0) return undefined;
   reading.numbersTaken.add(index);
-  return reading.numbers[index];
+  // The 5 of "4 out of 5" is the score's scale, no number another field takes.
+  if (reading.scaleAt.has(index)) reading.numbersTaken.add(index + 1);
+  return valueAt(reading.numbers[index]!, index);
+}
+
+/**
+ * A score written out of `scale` on the field's own scale, as a model converts it: the same share
+ * of the field's maximum ("4 out of 5" → 8 of 10, "85 out of 100" → 4.25 of 5, 4 when whole
+ * numbers), rounded to two decimals. A score on the field's scale, or a field without a finite
+ * positive maximum, keeps the number written.
+ */
+function onFieldScale(score: number, scale: number | undefined, min: number, max: number, node: Json): number {
+  if (scale === undefined || scale <= 0 || max === Infinity || max <= 0 || max === scale || score > scale) return score;
+  const converted = Math.max(min, (score / scale) * max);
+  return numberBounds(node).integer ? Math.round(converted) : Math.round(converted * 100) / 100;
 }
 
 /** Whether `key` names an identifier (`deal_id`, `issue_number`, `ids`): it takes the numbers written as ids. */
@@ -1543,6 +1570,8 @@ function inListOf(path: Path): boolean {
 
 /** No number of the conversation. */
 const NO_NUMBERS: ReadonlySet<number> = new Set();
+/** No score of the conversation written on a scale. */
+const NO_SCALES: ReadonlyMap<number, number> = new Map();
 
 /** Above this a number of unknown meaning is the faker's, not a model's: zod's integers reach 2^53 (`aggressiveness: 4135040657129474`). */
 const PLAIN_NUMBER_LIMIT = 10_000;

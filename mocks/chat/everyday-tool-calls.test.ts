@@ -1,0 +1,92 @@
+/**
+ * Tool calls for the schemas people copy from the OpenAI function-calling guide, the Vercel AI SDK
+ * examples and LangChain tutorials (tasks, events, ratings, flights, hotels), under tool_choice
+ * auto: the arguments a model takes from the message.
+ */
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+import { manualClock } from "../state/clock.ts";
+
+const PATH = "/client/v2/ai/chat/completions";
+/** The mock's clock in these specs: Thursday 12 March 2026, 19:13 UTC. */
+const NOW = Date.UTC(2026, 2, 12, 19, 13);
+
+type Properties = Record<string, Record<string, unknown>>;
+const fn = (name: string, description: string, properties: Properties, required = Object.keys(properties)) => ({
+  type: "function",
+  function: { name, description, parameters: { type: "object", properties, required } },
+});
+const text = { type: "string" };
+const day = { type: "string", description: "Date, YYYY-MM-DD" };
+
+/** The calls (name and parsed arguments) the mock answers `content` with under tool_choice auto; [] for prose. */
+async function callsFor(content: string, tools: object[]): Promise<[string, Record<string, unknown>][]> {
+  const result = await testMock({}, manualClock(NOW)).call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }], tools, tool_choice: "auto" } });
+  expect(result.status).toBe(200);
+  return (result.body.choices[0].message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]);
+}
+/** The arguments of the one call the mock makes for `content`. */
+async function argumentsFor(content: string, tool: object): Promise<Record<string, unknown>> {
+  const calls = await callsFor(content, [tool]);
+  expect(calls, content).toHaveLength(1);
+  return calls[0]![1];
+}
+
+describe("a task's title is what is to be done, its priority is the priority's", () => {
+  const createTask = fn("create_task", "Create a task in the todo list", { title: text, priority: { type: "string", enum: ["low", "medium", "high"] }, due_date: day }, ["title"]);
+  const cases: [string, string, string][] = [
+    ["Add a task to call the dentist, priority high", "Call the dentist", "high"],
+    ["Add a task to call the dentist tomorrow, high priority", "Call the dentist", "high"],
+    ["Add a task: urgent: fix the login bug", "Fix the login bug", "high"],
+    ["Create a task to renew the domain with low priority", "Renew the domain", "low"],
+    ["Add a task to email the landlord, urgent", "Email the landlord", "high"],
+  ];
+  it.each(cases)("answers %j with the title %j and priority %j", async (content, title, priority) => {
+    expect(await argumentsFor(content, createTask)).toMatchObject({ title, priority });
+  });
+});
+
+describe("a score written on another scale is converted to the field's", () => {
+  const rateMovie = fn("rate_movie", "Rate a movie", { title: text, rating: { type: "integer", minimum: 1, maximum: 10 } });
+  const score = (type: string) => fn("submit_score", "Submit a score", { score: { type, minimum: 0, maximum: 5 } });
+  const cases: [string, object, number][] = [
+    ["Rate this movie 4 out of 5", rateMovie, 8],
+    ["Rate Inception 9 out of 10", rateMovie, 9],
+    ["Submit a score of 85 out of 100", score("number"), 4.25],
+    ["Submit a score of 85 out of 100", score("integer"), 4],
+    ["Submit a score of 3/5", score("integer"), 3],
+  ];
+  it.each(cases)("answers %j with that share of the field's scale", async (content, tool, expected) => {
+    const args = await argumentsFor(content, tool);
+    expect(args.rating ?? args.score).toBe(expected);
+  });
+});
+
+describe("an event's title keeps whom it is with", () => {
+  const addEvent = fn("add_event", "Add an event to the calendar", { title: text, date: day, start_time: { type: "string", description: "HH:MM" } });
+  it("answers 'Add dinner with Anna on Friday at 7:30pm' with the title 'Dinner with Anna'", async () => {
+    expect(await argumentsFor("Add dinner with Anna on Friday at 7:30pm", addEvent)).toEqual({ title: "Dinner with Anna", date: "2026-03-13", start_time: "19:30" });
+  });
+  it.each([
+    ["Schedule lunch with Tom and Sara tomorrow at noon", "Lunch with Tom and Sara"],
+    ["Schedule coffee with Maria Lopez on Monday", "Coffee with Maria Lopez"],
+    // Nobody named: the event alone.
+    ["Schedule lunch with the team on Friday", "Lunch"],
+  ])("answers %j with the title %j", async (content, title) => {
+    expect((await argumentsFor(content, addEvent)).title).toBe(title);
+  });
+});
+
+describe("a count of people takes no day of a date", () => {
+  const searchFlights = fn("search_flights", "Search flights", { origin: text, destination: text, date: day, passengers: { type: "integer" } }, ["origin", "destination", "date"]);
+  const bookHotel = fn("book_hotel", "Book a hotel", { city: text, check_in: { type: "string", format: "date" }, check_out: { type: "string", format: "date" }, guests: { type: "integer" } });
+  it("answers 'flights from New York to London on March 30 for 2 people' with 2 passengers", async () => {
+    expect(await argumentsFor("Find flights from New York to London on March 30 for 2 people", searchFlights)).toEqual({ origin: "New York", destination: "London", date: "2026-03-30", passengers: 2 });
+  });
+  it("answers 'a hotel in Rome from June 10 to June 14 for 2 guests' with 2 guests", async () => {
+    expect(await argumentsFor("Book a hotel in Rome from June 10 to June 14 for 2 guests", bookHotel)).toEqual({ city: "Rome", check_in: "2026-06-10", check_out: "2026-06-14", guests: 2 });
+  });
+  it("leaves the optional passengers out when only a date has a number", async () => {
+    expect(await argumentsFor("Search flights from Paris to Rome on 2026-04-15", searchFlights)).toEqual({ origin: "Paris", destination: "Rome", date: "2026-04-15" });
+  });
+});
