@@ -90,3 +90,20 @@ describe("a count of people takes no day of a date", () => {
     expect(await argumentsFor("Search flights from Paris to Rome on 2026-04-15", searchFlights)).toEqual({ origin: "Paris", destination: "Rome", date: "2026-04-15" });
   });
 });
+
+describe("a route question asks for directions, in the mode it names", () => {
+  const getDirections = fn("get_directions", "Get directions between two places", { origin: text, destination: text, mode: { type: "string", enum: ["driving", "walking", "bicycling", "transit"] } }, ["origin", "destination"]);
+  const webSearch = fn("web_search", "Search the web", { query: text });
+  const cases: [string, Record<string, string>][] = [
+    ["How do I get from the Louvre to the Eiffel Tower on foot?", { origin: "Louvre", destination: "Eiffel Tower", mode: "walking" }],
+    ["Directions from Boston to New York by car", { origin: "Boston", destination: "New York", mode: "driving" }],
+    ["What's the fastest way to get from JFK to Times Square by train?", { origin: "JFK", destination: "Times Square", mode: "transit" }],
+    ["Bike route from Central Park to Brooklyn Bridge", { origin: "Central Park", destination: "Brooklyn Bridge", mode: "bicycling" }],
+  ];
+  it.each(cases)("answers %j with get_directions(%j)", async (content, args) => {
+    expect(await callsFor(content, [getDirections, webSearch])).toEqual([["get_directions", args]]);
+  });
+  it("answers a how-to question that names no start in prose ('How do I get to level 5 in Zelda?')", async () => {
+    expect(await callsFor("How do I get to level 5 in Zelda?", [getDirections])).toEqual([]);
+  });
+});
