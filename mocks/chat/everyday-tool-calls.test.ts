@@ -107,3 +107,28 @@ describe("a route question asks for directions, in the mode it names", () => {
     expect(await callsFor("How do I get to level 5 in Zelda?", [getDirections])).toEqual([]);
   });
 });
+
+describe("an apostrophe quotes nothing", () => {
+  const getStockPrice = fn("get_stock_price", "Get the current stock price", { ticker: text });
+  it.each([
+    ["What's Apple's stock price?", "AAPL"],
+    ["How's Tesla's stock doing today?", "TSLA"],
+  ])("answers %j with the ticker %j", async (content, ticker) => {
+    expect(await argumentsFor(content, getStockPrice)).toEqual({ ticker });
+  });
+});
+
+describe("a phone number written in the message is the call's", () => {
+  const sendSms = fn("send_sms", "Send a text message", { phone_number: text, message: text });
+  const createContact = fn("create_contact", "Create a CRM contact", { name: text, email: text, phone: text, company: text }, ["name"]);
+  it("answers 'Text +1 555 123 4567 that I'm running 10 minutes late' with that number and message", async () => {
+    expect(await argumentsFor("Text +1 555 123 4567 that I'm running 10 minutes late", sendSms)).toEqual({ phone_number: "+1 555 123 4567", message: "I'm running 10 minutes late" });
+  });
+  it("answers 'Send an SMS to (415) 555-0142 saying the package arrived' with that number", async () => {
+    expect((await argumentsFor("Send an SMS to (415) 555-0142 saying the package arrived", sendSms)).phone_number).toBe("(415) 555-0142");
+  });
+  it("takes a contact's phone as written, and makes up no optional phone the message does not give", async () => {
+    expect((await argumentsFor("Add Jane Doe, phone 415-555-0199, as a contact", createContact)).phone).toBe("415-555-0199");
+    expect(await argumentsFor("Add Jane Doe from Acme, jane@acme.com, as a contact", createContact)).not.toHaveProperty("phone");
+  });
+});

@@ -164,6 +164,8 @@ export function argumentFromMessage(
   }
   // Left out only from a tool call: a structured output writes every property (structured-output.test.ts).
   const optional = step.optional === true && reading.call;
+  // "Text +1 555 123 4567 that…": a call's phone number is the one written; an optional one the message writes none of is left out, not made up.
+  if (reading.call && kind === "phone") return phoneNumberOf(conversation.text) ?? (optional ? OMIT : undefined);
   const head = singular(wordsOf(key).pop() ?? "");
   // "Say 'Hello' in a British voice": a speech tool's voice is the one named, never the text to speak.
   if (reading.call && head === "voice") return voiceNamedIn(conversation.text) ?? (optional ? OMIT : undefined);
@@ -329,6 +331,20 @@ function eventTitleOf(text: string): string | undefined {
   const event = capitalized(asked[1]!.toLowerCase());
   const people = WITH_NAMED.exec(text.slice(asked.index + asked[0].length, 200))?.[1];
   return people === undefined || NOT_PEOPLE.test(people) ? event : `${event} with ${people}`;
+}
+
+/** A phone number as people write one: "+1 555 123 4567", "(415) 555-0142", "07700 900123"; seven digits or more, so no date or amount. */
+const PHONE_NUMBER = /(?<![\w+])\+?\(?\d[\d\s().-]{5,18}\d(?![\w])/g;
+
+/** The first phone number a message writes, as written, or undefined. A cheap digit-run check first. */
+function phoneNumberOf(text: string): string | undefined {
+  if (!/\d{3}/.test(text)) return undefined;
+  for (const match of text.slice(0, 600).matchAll(PHONE_NUMBER)) {
+    const digits = match[0].replace(/\D/g, "").length;
+    // Not a date ("2026-03-12") nor a time span: a phone number has 7 to 15 digits and no ISO date's shape.
+    if (digits >= 7 && digits <= 15 && !/^\d{4}-\d{2}-\d{2}$/.test(match[0])) return match[0].trim();
+  }
+  return undefined;
 }
 
 /** Names of a database tool's field that holds the SQL it runs. */

@@ -568,7 +568,8 @@ export function mentionedWords(messages: readonly RequestMessage[], chosen: read
   // Only a tool that puts things on a list takes them: "Add milk to my list, and the weather in Paris?" gives the weather Paris.
   const things = listedThings(text);
   const found: string[] = things.length > 0 && chosen.some(putsOnList) ? things : [];
-  for (const match of text.matchAll(/"([^"\n]{1,64})"|'([^'\n]{1,64})'|(?<=[^.!?\s]\s+)(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)*)/gu)) {
+  // A single quote inside a word is an apostrophe, no quotation: "What's Apple's stock price?" quotes no "s Apple".
+  for (const match of text.matchAll(/"([^"\n]{1,64})"|(?<![\p{L}\p{N}])'([^'\n]{1,64})'(?![\p{L}\p{N}])|(?<=[^.!?\s]\s+)(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)*)/gu)) {
     const word = match[1] ?? match[2] ?? match[3];
     // "should I bring an umbrella": the pronoun is not a name; "reply in JSON": the format is no place.
     if (word && word !== "I" && !FORMAT_NAMES.test(word) && !found.includes(word)) found.push(word);
