@@ -132,3 +132,13 @@ describe("a phone number written in the message is the call's", () => {
     expect(await argumentsFor("Add Jane Doe from Acme, jane@acme.com, as a contact", createContact)).not.toHaveProperty("phone");
   });
 });
+
+describe("a stay of N nights checks out N days after it checks in, for the guests it names", () => {
+  const bookHotel = fn("book_hotel", "Book a hotel", { city: text, check_in: { type: "string", format: "date" }, check_out: { type: "string", format: "date" }, guests: { type: "integer" } }, ["city", "check_in", "check_out"]);
+  it("answers 'a room in Lisbon for 3 nights starting Monday for 2 guests' with check-out on Thursday and 2 guests", async () => {
+    expect(await argumentsFor("Book a room in Lisbon for 3 nights starting Monday for 2 guests", bookHotel)).toEqual({ city: "Lisbon", check_in: "2026-03-16", check_out: "2026-03-19", guests: 2 });
+  });
+  it("takes no guests from the nights ('Book a hotel in Paris for 2 nights from March 20')", async () => {
+    expect(await argumentsFor("Book a hotel in Paris for 2 nights from March 20", bookHotel)).toEqual({ city: "Paris", check_in: "2026-03-20", check_out: "2026-03-22" });
+  });
+});
