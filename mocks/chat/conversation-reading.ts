@@ -35,6 +35,12 @@ const COLOR_WORDS = /\b(red|orange|yellow|green|blue|purple|violet|pink|brown|bl
 
 /** A number as written: "1,299.99" with its thousands separators, or "-3.5", "42"; not part of a word ("S24") or of a longer number. */
 const WRITTEN_NUMBER = /(?<![\w.,])-?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?!\w)(?!\.\d)/g;
+/** A date written with its month or in ISO form: "March 3", "Jun 10th", "3 March", "the 10th of June", "2026-03-03". */
+const WRITTEN_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?!:)|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b\d{4}-\d{2}-\d{2}\b/gi;
+/** A number and the unit of time it counts: "3 nights", "2-week", "45 minutes". */
+const LENGTH_AFTER = /^\S+[\s-]*(?:nights?|days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?)\b/i;
+/** What joins a score to the scale it is out of: "4 out of 5", "85/100", "3 stars out of 5" (the text from the score to the scale). */
+const OUT_OF = /^\S+\s*(?:stars?\s+|points?\s+)?(?:out of|\/)\s*$/i;
 /** A currency sign just before a number, or a currency word or code just after it. */
 const MONEY_BEFORE = /[$€£¥₹]\s?$/;
 const MONEY_AFTER = /^\s?(?:usd|eur|gbp|jpy|inr|cad|aud|dollars?|euros?|pounds?|bucks|cents?)\b/i;
@@ -59,6 +65,9 @@ export class ConversationReading {
   #lower: string | undefined;
   #numbers: number[] | undefined;
   #moneyAt: ReadonlySet<number> | undefined;
+  #scaleAt: ReadonlyMap<number, number> | undefined;
+  #datedAt: ReadonlySet<number> | undefined;
+  #lengthAt: ReadonlySet<number> | undefined;
   #color: string | null | undefined;
   #sums: Sum[] | undefined;
   #counts: AskedCounts | undefined;
@@ -167,7 +176,36 @@ export class ConversationReading {
     const digits = counted.map((match) => ({ value: Number(match[0].replaceAll(",", "")), index: match.index, money: isMoneyAt(this.text, match.index, match[0].length) }));
     const all = (worded.length === 0 ? digits : [...digits, ...worded.map((number) => ({ ...number, money: false }))].sort((a, b) => a.index - b.index)).slice(0, 32);
     this.#moneyAt = new Set(all.flatMap((number, i) => (number.money ? [i] : [])));
+    const dates = [...this.text.slice(0, 600).matchAll(WRITTEN_DATE)].map((date) => [date.index, date.index + date[0].length] as const);
+    this.#datedAt = new Set(all.flatMap((number, i) => (dates.some(([start, end]) => number.index >= start && number.index < end) ? [i] : [])));
+    this.#lengthAt = new Set(all.flatMap((number, i) => (LENGTH_AFTER.test(this.text.slice(number.index, number.index + 24)) ? [i] : [])));
+    this.#scaleAt = new Map(all.flatMap((number, i) => (i + 1 < all.length && OUT_OF.test(this.text.slice(number.index, all[i + 1]!.index)) ? [[i, all[i + 1]!.value] as const] : [])));
     return (this.#numbers = all.map((number) => number.value));
+  }
+
+  /**
+   * Which of `numbers` are days of a date ("March 3", "10th of June", "2026-03-03"): when.ts reads
+   * them as the date, so a count ("for 2 people", `passengers`, `guests`) takes none of them.
+   */
+  get datedAt(): ReadonlySet<number> {
+    if (this.#datedAt === undefined) void this.numbers;
+    return this.#datedAt!;
+  }
+
+  /** Which of `numbers` count a length of time ("3 nights", "2 weeks", "45 minutes"): a count of people takes none of them. */
+  get lengthAt(): ReadonlySet<number> {
+    if (this.#lengthAt === undefined) void this.numbers;
+    return this.#lengthAt!;
+  }
+
+  /**
+   * The scale each score of `numbers` is written on, by the score's index: "4 out of 5", "85/100",
+   * "3 stars out of 5" map the 4, 85 and 3 to 5, 100 and 5. A field on another scale converts the
+   * score (plausible-values.ts); the scale's own number is no value of the document.
+   */
+  get scaleAt(): ReadonlyMap<number, number> {
+    if (this.#scaleAt === undefined) void this.numbers;
+    return this.#scaleAt!;
   }
 
   /**

@@ -31,6 +31,16 @@ const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
   ["previous", ["go back", "last song", "last track", "previous song", "previous track"]],
   ["play", ["resume", "unpause", "keep playing", "continue playing"]],
   ["pause", ["stop the music", "stop playing", "stop playback"]],
+  // How to travel (Google Maps' and the OpenAI guide's `get_directions` modes): "on foot" is `walking`, "by car" `driving`.
+  ["walking", ["on foot", "walk", "by foot", "walking distance"]],
+  ["walk", ["on foot", "by foot", "walking"]],
+  ["driving", ["by car", "drive", "car"]],
+  ["drive", ["by car", "driving", "car"]],
+  ["car", ["by car", "drive", "driving"]],
+  ["bicycling", ["by bike", "bike", "cycle", "cycling", "by bicycle", "bicycle"]],
+  ["cycling", ["by bike", "bike", "cycle", "by bicycle", "bicycle", "bicycling"]],
+  ["bike", ["by bike", "cycle", "cycling", "by bicycle", "bicycle", "bicycling"]],
+  ["transit", ["public transport", "public transit", "by bus", "by train", "by subway", "by metro", "by tram", "bus", "train", "subway", "metro"]],
 ]);
 
 /**

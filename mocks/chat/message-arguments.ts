@@ -164,6 +164,8 @@ export function argumentFromMessage(
   }
   // Left out only from a tool call: a structured output writes every property (structured-output.test.ts).
   const optional = step.optional === true && reading.call;
+  // "Text +1 555 123 4567 that…": a call's phone number is the one written; an optional one the message writes none of is left out, not made up.
+  if (reading.call && kind === "phone") return phoneNumberOf(conversation.text) ?? (optional ? OMIT : undefined);
   const head = singular(wordsOf(key).pop() ?? "");
   // "Say 'Hello' in a British voice": a speech tool's voice is the one named, never the text to speak.
   if (reading.call && head === "voice") return voiceNamedIn(conversation.text) ?? (optional ? OMIT : undefined);
@@ -309,13 +311,40 @@ const REASON_HEADS: ReadonlySet<string> = new Set(["reason", "cause", "rationale
 const EVENT_ASK = /^\s*(?:please\s+)?(?:schedule|book|add|set\s+up|plan|arrange|put)\s+(?!(?:a|an|the|my|some)\s)((?:[a-z-]+\s+)?(?:lunch|dinner|breakfast|brunch|coffee|drinks|meeting|call|appointment|interview|standup|sync|session|workshop|party|class|lesson|demo|catch-?up|workout|haircut|check-?up))\b/i;
 
 /**
+ * The people an event is with, by name, just after it: " with Anna", " with Tom and Sara", " with
+ * Anna, Ben and Cleo". Case-sensitive (names are capitalised), so "with the team" or "with my
+ * manager" names nobody.
+ */
+const WITH_NAMED = /^\s+with\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:(?:,\s*|,?\s+and\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)*)/u;
+/** Capitalised words after "with" that are times or days, not people ("with Friday off"). */
+const NOT_PEOPLE = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tomorrow|Tonight|Zoom|Teams|Google|Slack)\b/;
+
+/**
  * The title of an event a message schedules without an article, as a model writes it: "Schedule
- * lunch with Sarah on Friday" → "Lunch", not "Schedule lunch"; undefined for any other message
- * (its title comes from what the prompt is about: "Schedule a workshop" → "Workshop").
+ * lunch with Sarah on Friday" → "Lunch with Sarah", not "Schedule lunch" nor a bare "Lunch" that
+ * loses whom it is with (the attendees field, where there is one, names them too); undefined for
+ * any other message (its title comes from what the prompt is about: "Schedule a workshop" → "Workshop").
  */
 function eventTitleOf(text: string): string | undefined {
-  const event = EVENT_ASK.exec(text.slice(0, 200))?.[1];
-  return event === undefined ? undefined : capitalized(event.toLowerCase());
+  const asked = EVENT_ASK.exec(text.slice(0, 200));
+  if (asked === null) return undefined;
+  const event = capitalized(asked[1]!.toLowerCase());
+  const people = WITH_NAMED.exec(text.slice(asked.index + asked[0].length, 200))?.[1];
+  return people === undefined || NOT_PEOPLE.test(people) ? event : `${event} with ${people}`;
+}
+
+/** A phone number as people write one: "+1 555 123 4567", "(415) 555-0142", "07700 900123"; seven digits or more, so no date or amount. */
+const PHONE_NUMBER = /(?<![\w+])\+?\(?\d[\d\s().-]{5,18}\d(?![\w])/g;
+
+/** The first phone number a message writes, as written, or undefined. A cheap digit-run check first. */
+function phoneNumberOf(text: string): string | undefined {
+  if (!/\d{3}/.test(text)) return undefined;
+  for (const match of text.slice(0, 600).matchAll(PHONE_NUMBER)) {
+    const digits = match[0].replace(/\D/g, "").length;
+    // Not a date ("2026-03-12") nor a time span: a phone number has 7 to 15 digits and no ISO date's shape.
+    if (digits >= 7 && digits <= 15 && !/^\d{4}-\d{2}-\d{2}$/.test(match[0])) return match[0].trim();
+  }
+  return undefined;
 }
 
 /** Names of a database tool's field that holds the SQL it runs. */

@@ -247,6 +247,18 @@ class Reading {
   get numbers(): readonly number[] {
     return this.ownNumbers ?? this.conversation.numbers;
   }
+  /** Which of `numbers` are days of a date ("March 3"): no count takes them (none of a sum's own numbers). */
+  get datedAt(): ReadonlySet<number> {
+    return this.ownNumbers ? NO_NUMBERS : this.conversation.datedAt;
+  }
+  /** Which of `numbers` count a length of time ("3 nights"), none of a sum's own numbers. */
+  get lengthAt(): ReadonlySet<number> {
+    return this.ownNumbers ? NO_NUMBERS : this.conversation.lengthAt;
+  }
+  /** The scale each score of `numbers` is out of ("4 out of 5"), by its index (none of a sum's own numbers). */
+  get scaleAt(): ReadonlyMap<number, number> {
+    return this.ownNumbers ? NO_SCALES : this.conversation.scaleAt;
+  }
   /** Which of `numbers` are amounts of money (none of a sum's own numbers). */
   get moneyAt(): ReadonlySet<number> {
     return this.ownNumbers ? NO_NUMBERS : this.conversation.moneyAt;
@@ -769,21 +781,23 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     // "Update deal 17 amount to 5000": the 17 is the deal's, no amount of the call (an id field still takes it).
     const key = step.path[step.path.length - 1];
     const ids = reading.call && typeof key === "string" && !isIdKey(key) ? reading.idNumbers : undefined;
+    // "3 nights for 2 guests": a count of people takes no number of a length of time.
+    const lengths = typeof key === "string" && PEOPLE_COUNT.test(numberHead(key)) ? reading.lengthAt : undefined;
     // "…, priority high" with a `priority` of 1–5: the level's number (priority-levels.ts).
     const priority = typeof key === "string" && /^(?:priority|prio|severity|urgency)$/i.test(key) ? priorityNumber(reading.lowerPrompt, step.node) : undefined;
     if (priority !== undefined && numberBounds(step.node).fits(priority)) next = priority;
     else if (count !== undefined) next = count;
     else if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
-    else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path), ids) ?? null;
+    else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path), ids, lengths) ?? null;
     else if (step.optional === true && reading.call && step.path.length === 1) {
       // "Add milk to my list" → add_item({item: "milk"}): a model writes no `quantity` or `volume` the user did not give.
-      const stated = statedNumber(step.numberKind, step.node, reading, false, ids);
+      const stated = statedNumber(step.numberKind, step.node, reading, false, ids, lengths);
       if (stated === undefined) {
         rewrites.push(omission(holder, slot));
         return;
       }
       next = stated;
-    } else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading, inListOf(step.path), ids) : undefined;
+    } else next = typeof value === "number" ? numberFor(step.numberKind, step.node, value, reading, inListOf(step.path), ids, lengths) : undefined;
   } else if (step.todo !== undefined && (step.todo === "always" || TODO_PROMPT.test(reading.prompt))) {
     next = fitLength(todoTask(reading.subject, step.index), step.node);
   } else if (step.todo === "when-asked" && (step.kind === "other" || step.kind === "id")) {
@@ -1547,7 +1561,7 @@ export function scaleOf(description: unknown): readonly [number, number] | undef
 }
 
 /** The number the user wrote that a field of `kind` takes (its span, the schema's and the description's bounds), the first not taken yet. */
-function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading, inList = false, ids?: ReadonlySet<number>): number | undefined {
+function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading, inList = false, ids?: ReadonlySet<number>, skipped?: ReadonlySet<number>): number | undefined {
   const { fits, min, max } = numberBounds(node);
   // A rating or a score on the schema's own scale ("85 out of 100" for a `score` of 0–100, not
   // the 0–1 its name suggests): the schema's bounds are the span a stated number must fall in.
@@ -1555,14 +1569,33 @@ function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading
   const span = ownScale ?? kind?.span ?? scaleOf(node.description) ?? [-Infinity, Infinity];
   // "Generate 3 fake users": the 3 counts the list's records, it is none of their fields (an `age` of 3).
   const count = inList ? askedCountAt(reading.numbers, reading.conversation.counts) : -1;
-  const takes = (number: number, i: number) => i !== count && !reading.numbersTaken.has(i) && number >= span[0] && number <= span[1] && fits(number) && !(ids?.has(number) ?? false);
+  // "4 out of 5" for a `rating` of 1–10 is an 8: a score written on another scale takes the field's.
+  const valueAt = (number: number, i: number) => onFieldScale(number, reading.scaleAt.get(i), min, max, node);
+  const takes = (number: number, i: number) => {
+    const value = valueAt(number, i);
+    return i !== count && !reading.numbersTaken.has(i) && !reading.datedAt.has(i) && !(skipped?.has(i) ?? false) && value >= span[0] && value <= span[1] && fits(value) && !(ids?.has(number) ?? false);
+  };
   // Money to money: a `price` takes "$799" before the 15 of "iPhone 15"; other fields take an amount last.
   const money = reading.moneyAt;
   const preferred = money.size === 0 ? -1 : reading.numbers.findIndex((number, i) => money.has(i) === (kind?.money ?? false) && takes(number, i));
   const index = preferred >= 0 ? preferred : reading.numbers.findIndex(takes);
   if (index < 0) return undefined;
   reading.numbersTaken.add(index);
-  return reading.numbers[index];
+  // The 5 of "4 out of 5" is the score's scale, no number another field takes.
+  if (reading.scaleAt.has(index)) reading.numbersTaken.add(index + 1);
+  return valueAt(reading.numbers[index]!, index);
+}
+
+/**
+ * A score written out of `scale` on the field's own scale, as a model converts it: the same share
+ * of the field's maximum ("4 out of 5" → 8 of 10, "85 out of 100" → 4.25 of 5, 4 when whole
+ * numbers), rounded to two decimals. A score on the field's scale, or a field without a finite
+ * positive maximum, keeps the number written.
+ */
+function onFieldScale(score: number, scale: number | undefined, min: number, max: number, node: Json): number {
+  if (scale === undefined || scale <= 0 || max === Infinity || max <= 0 || max === scale || score > scale) return score;
+  const converted = Math.max(min, (score / scale) * max);
+  return numberBounds(node).integer ? Math.round(converted) : Math.round(converted * 100) / 100;
 }
 
 /** Whether `key` names an identifier (`deal_id`, `issue_number`, `ids`): it takes the numbers written as ids. */
@@ -1578,16 +1611,20 @@ function inListOf(path: Path): boolean {
 
 /** No number of the conversation. */
 const NO_NUMBERS: ReadonlySet<number> = new Set();
+/** Heads of a field that counts people (numberHead's): `guests`, `passengers`, `adults`. */
+const PEOPLE_COUNT = /^(?:guest|passenger|people|person|adult|traveler|traveller|attendee|pax)$/;
+/** No score of the conversation written on a scale. */
+const NO_SCALES: ReadonlyMap<number, number> = new Map();
 
 /** Above this a number of unknown meaning is the faker's, not a model's: zod's integers reach 2^53 (`aggressiveness: 4135040657129474`). */
 const PLAIN_NUMBER_LIMIT = 10_000;
 
 /** A number a model would write for a value of `kind` (by its property's name), within the schema's bounds, or undefined to keep the faker's. */
-function numberFor(kind: NumberKind | undefined, node: Json, value: number, reading: Reading, inList = false, ids?: ReadonlySet<number>): number | undefined {
+function numberFor(kind: NumberKind | undefined, node: Json, value: number, reading: Reading, inList = false, ids?: ReadonlySet<number>, skipped?: ReadonlySet<number>): number | undefined {
   if (node.multipleOf !== undefined) return undefined;
   const { integer, max, fits } = numberBounds(node);
   // The numbers the user wrote go to the number fields in order, each to one that it fits.
-  const stated = statedNumber(kind, node, reading, inList, ids);
+  const stated = statedNumber(kind, node, reading, inList, ids, skipped);
   if (stated !== undefined) return stated;
   const scale = kind ? undefined : scaleOf(node.description);
   let number = kind

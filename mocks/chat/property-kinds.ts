@@ -118,6 +118,8 @@ export function kindOf(key: string, owner: string): Kind {
   if ((head === "code" || head === "iso") && words.length > 1 && /^(?:language|lang|locale)$/.test(words[words.length - 2]!)) return "language";
   // `tracking_number`, `invoice_no`, `serial_number`: a number that identifies a thing is an identifier, written as given.
   if (ID_NUMBER_HEADS.has(head) && words.length > 1 && ID_NUMBER_OWNERS.has(words[words.length - 2]!)) return "id";
+  // `phone_number`, `mobile_no`, `telephone_number`: a phone number, not a count nor an identifier.
+  if (ID_NUMBER_HEADS.has(head) && words.length > 1 && HEADS.get(words[words.length - 2]!) === "phone") return "phone";
   if (head === "firstname") return "first-name";
   if (head === "lastname" || head === "surname") return "last-name";
   return HEADS.get(head) ?? "other";

@@ -684,8 +684,8 @@ describe("which tool a request to act calls (tool_choice auto)", () => {
     expect(dentist?.title).toBe("Dentist appointment");
     const lunch = (await callsFor("Schedule lunch with Sarah on Friday at noon", [createEvent]))[0]?.[1];
     expect(lunch?.attendees).toEqual(["Sarah"]);
-    // The event is the title, not the ask to schedule it.
-    expect(lunch?.title).toBe("Lunch");
+    // The event and whom it is with is the title, not the ask to schedule it.
+    expect(lunch?.title).toBe("Lunch with Sarah");
   });
 
   it("a news tool's topic is what the news is about, as written, and left out when the message names none", async () => {

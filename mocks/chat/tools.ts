@@ -102,6 +102,7 @@ const DOMAINS: ReadonlyMap<string, number> = new Map(
     "restaurant restaurants reservation",
     "math maths mathematics algebra calculus geometry equation equations",
     "history historical historian president presidents emperor empire king queen dynasty revolution century ancient medieval",
+    "directions direction route routes navigate navigation commute",
   ].flatMap((words, domain) => words.split(" ").map((word) => [word, domain] as const)),
 );
 
@@ -117,6 +118,15 @@ const WEATHER_DOMAIN = DOMAINS.get("weather")!;
 const WEAR_CUE = /jacket|coat|sweater|jumper|hoodie|scarf|gloves|sunscreen|sunglasses|shorts|layers/;
 /** "Do I need a jacket today?", "Should I wear a coat?", "Is it shorts weather?": asked of the weather now, not a shop's jacket. */
 const WEARS_FOR_WEATHER = /\b(?:(?:do|will|would)\s+i\s+need|should\s+i\s+(?:wear|bring|take|pack|grab|put\s+on)|(?:do|will)\s+i\s+have\s+to\s+(?:wear|bring))\s+(?:a\s+|an\s+|my\s+|some\s+)?(?:warm\s+|light\s+|rain\s+|winter\s+)?(?:jacket|coat|sweater|jumper|hoodie|scarf|gloves|sunscreen|sunglasses|shorts|layers|raincoat)\b|\bis\s+it\s+(?:shorts|jacket|coat)\s+weather\b/;
+
+/** DOMAINS' route domain, which a question how to get from one place to another is of too ("How do I get from the Louvre to the Eiffel Tower?"). */
+const ROUTE_DOMAIN = DOMAINS.get("directions")!;
+/**
+ * "How do I get from X to Y", "the fastest way to get from X to Y", "how long does it take to
+ * drive from X to Y": asks a route, not how-to advice. Both ends named, so "How do I get to level
+ * 5 in Zelda?" asks none.
+ */
+const ASKS_ROUTE = /\b(?:how\s+(?:do|can|should|would)\s+(?:i|we|you)\s+get|(?:best|fastest|quickest|shortest)\s+(?:way|route)(?:\s+to\s+get)?|how\s+(?:long|far)\s+(?:is\s+it|does\s+it\s+take)(?:\s+to\s+(?:drive|walk|cycle|bike|get))?)\s+from\s+\S.{0,80}?\s+to\s+(?:the\s+)?\S/;
 
 /** DOMAINS' math domain, which a message writing a sum ("3 * 12") is of too. */
 const MATH_DOMAIN = DOMAINS.get("math")!;
@@ -204,6 +214,8 @@ export function readMessage(message: string): ReadMessage {
         if ((sums ??= sumsIn(message)).length > 0) domains.add(MATH_DOMAIN);
         // "Do I need a jacket today?": what to wear or bring asks about the weather.
         if (WEAR_CUE.test(lower) && WEARS_FOR_WEATHER.test(lower)) domains.add(WEATHER_DOMAIN);
+        // "How do I get from the Louvre to the Eiffel Tower on foot?": a route is asked, as `get_directions` gives one.
+        if (lower.includes(" to ") && ASKS_ROUTE.test(lower)) domains.add(ROUTE_DOMAIN);
       }
       return domains;
     },
@@ -556,7 +568,8 @@ export function mentionedWords(messages: readonly RequestMessage[], chosen: read
   // Only a tool that puts things on a list takes them: "Add milk to my list, and the weather in Paris?" gives the weather Paris.
   const things = listedThings(text);
   const found: string[] = things.length > 0 && chosen.some(putsOnList) ? things : [];
-  for (const match of text.matchAll(/"([^"\n]{1,64})"|'([^'\n]{1,64})'|(?<=[^.!?\s]\s+)(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)*)/gu)) {
+  // A single quote inside a word is an apostrophe, no quotation: "What's Apple's stock price?" quotes no "s Apple".
+  for (const match of text.matchAll(/"([^"\n]{1,64})"|(?<![\p{L}\p{N}])'([^'\n]{1,64})'(?![\p{L}\p{N}])|(?<=[^.!?\s]\s+)(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)*)/gu)) {
     const word = match[1] ?? match[2] ?? match[3];
     // "should I bring an umbrella": the pronoun is not a name; "reply in JSON": the format is no place.
     if (word && word !== "I" && !FORMAT_NAMES.test(word) && !found.includes(word)) found.push(word);

@@ -255,10 +255,12 @@ const UNIT_MS: readonly [RegExp, number, string][] = [
   [/^(?:h|hrs?|hours?)$/, HOUR_MS, "hour"],
   [/^days?$/, DAY_MS, "day"],
   [/^weeks?$/, 7 * DAY_MS, "week"],
+  // A stay: "3 nights from Monday" checks out three days after it checks in.
+  [/^nights?$/, DAY_MS, "night"],
 ];
 /** "45 minutes", "a 45-minute call", "an hour", "1.5 hours", "2 hrs", "an hour and a half", "1 hour 30 minutes". */
 const LASTING = new RegExp(
-  String.raw`\b(half an hour|an hour and a half|${COUNT}[\s-]*(milliseconds?|millis|ms|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?)(?:\s+and\s+a\s+half)?(?:\s*(?:and\s+)?(\d{1,2})\s*(?:mins?|minutes?))?)\b`,
+  String.raw`\b(half an hour|an hour and a half|${COUNT}[\s-]*(milliseconds?|millis|ms|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|nights?)(?:\s+and\s+a\s+half)?(?:\s*(?:and\s+)?(\d{1,2})\s*(?:mins?|minutes?))?)\b`,
   "g",
 );
 /** Words before an amount of time that make it a moment, not a length: "in 2 hours", "every 10 minutes", "5 minutes ago" (after). */
@@ -268,7 +270,7 @@ const NOT_A_LENGTH = /\b(?:in|within|after|every|each|per)\s+$/;
 export function lastingNamed(text: string): Lasting | undefined {
   const lower = text.slice(0, 600).toLowerCase();
   // Cue: every length of time names its unit.
-  if (!/sec|min|hour|hr|ms|day|week|milli/.test(lower)) return undefined;
+  if (!/sec|min|hour|hr|ms|day|week|milli|night/.test(lower)) return undefined;
   for (const match of lower.matchAll(LASTING)) {
     if (NOT_A_LENGTH.test(lower.slice(Math.max(0, match.index - 10), match.index)) || /^\s+ago\b/.test(lower.slice(match.index + match[0].length))) continue;
     if (match[1] === "half an hour") return { ms: 30 * MINUTE_MS, written: undefined, label: "30-minute" };

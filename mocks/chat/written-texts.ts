@@ -73,11 +73,19 @@ export function taskTitleOf(text: string): string | undefined {
   const rest = TASK_ASK.exec(text)?.[1];
   // "Mark the laundry task as done", "I finished the laundry task": the task it is about.
   if (rest === undefined) return referredTaskOf(text);
-  const asked = rest.replace(/^(?:to|:|-)\s*/i, "").replace(/[.!?]+\s*$/, "");
-  const end = TITLE_END.exec(asked);
-  const title = (end === null ? asked : asked.slice(0, end.index)).replace(/^(?:for|about|called|named|titled)\s+/i, "").trim();
+  const asked = rest.replace(/^(?:to|:|-)\s*/i, "").replace(/[.!?]+\s*$/, "").replace(URGENCY_LEAD, "");
+  const ends = [TITLE_END.exec(asked)?.index, PRIORITY_END.exec(asked)?.index].filter((at) => at !== undefined);
+  const titled = ends.length === 0 ? asked : asked.slice(0, Math.min(...ends));
+  const title = titled.replace(/^(?:for|about|called|named|titled)\s+/i, "").replace(/[\s,;:-]+$/, "").trim();
   return title.length >= 2 ? capitalized(title) : "New task";
 }
+
+/**
+ * A priority said after the task ("call the dentist, priority high", "…, high priority", "…, urgent"): it is the `priority` field's (enum-cues.ts, priority-levels.ts), not the title's.
+ */
+const PRIORITY_END = /(?:,\s*|\s+)(?:(?:with|at|as)\s+)?(?:(?:a|an)\s+)?(?:priority\b|(?:low|medium|normal|high|top|urgent|critical)[\s-]priority\b)|,\s*(?:urgent|asap)\s*$/i;
+/** An urgency written before the task ("urgent: fix the login bug", "ASAP - renew the domain"): a priority, not part of the title. */
+const URGENCY_LEAD = /^(?:urgent|asap|important|high priority|low priority)\s*[:!-]+\s*/i;
 
 /** A task a message refers to by its name: "the laundry task", "my tax return to-do". */
 const REFERRED_TASK = /\b(?:the|my|our)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:task|to-?do|chore)\b/iu;
