@@ -15,7 +15,8 @@
  */
 import { hashSeed, seededRandom, type Random } from "../data/random.ts";
 import { asChoice, earlierChoices } from "./choice-variety.ts";
-import { composeReply, storyContinued, type KnownReply } from "./reply.ts";
+import { composeReply, type KnownReply } from "./reply.ts";
+import { storyContinued } from "./story-continuations.ts";
 import { storyAbout } from "./story-documents.ts";
 import { bulleted, funnier, longer, retoned, shorter, tabled, type Tone } from "./revision-edits.ts";
 import type { ChatMessage } from "./tokens.ts";

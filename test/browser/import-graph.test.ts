@@ -174,6 +174,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/personas.ts",
       "mocks/chat/facts.ts",
       "mocks/chat/revisions.ts", // the previous answer revised: "Another one", "Make it shorter"
+      "mocks/chat/story-continuations.ts", // a story's next part ("Continue")
       "mocks/chat/when.ts", // days, times and durations in tool arguments, read against the clock
       "mocks/chat/historic-dates.ts", // the years of well-known events, and common illnesses' symptoms
       "mocks/chat/health-questions.ts",
