@@ -23,6 +23,9 @@ describe("the explanations chat UIs are demoed with", () => {
     ["Write a regex to validate an email address", /const EMAIL = \/\^/],
     ["How do I learn to code?", /Pick one language and stick with it/],
     ["How do I start coding?", /Pick one language and stick with it/],
+    // A language whose name ends in a mark is named all the same.
+    ["How do I learn C#?", /Start with the official C# tutorial/],
+    ["How can I learn HTML?", /Start with the official HTML tutorial/],
     ["Who wrote Romeo and Juliet?", /^\*Romeo and Juliet\* was written by \*\*William Shakespeare\*\*\.$/],
     ["who wrote 1984", /George Orwell/],
   ])("answers %j with the explanation, not prose built from its keywords", (prompt, answer) => {

@@ -201,7 +201,8 @@ const EXPLANATIONS: readonly Explanation[] = [
   {
     asked: question(String.raw`how\s+(?:do|can|should)\s+i\s+(?:learn\s+(?:to\s+code|coding|programming|to\s+program|${LANGUAGES})|start\s+(?:coding|programming|learning\s+(?:to\s+code|${LANGUAGES}))|get\s+started\s+(?:with|in)\s+(?:coding|programming|${LANGUAGES})|get\s+better\s+(?:with|in|at)\s+(?:${LANGUAGES}))(?:\s+as\s+a\s+(?:complete\s+)?beginner)?(?:\s+(?:fast|quickly|for\s+free|from\s+scratch))?`),
     answer: (prompt) => {
-      const named = new RegExp(String.raw`\b(${LANGUAGES})\b`, "i").exec(prompt)?.[1];
+      // "C#" ends in a mark: its end is no word boundary, so the next character is checked instead.
+      const named = new RegExp(String.raw`\b(${LANGUAGES})(?![\w#])`, "i").exec(prompt)?.[1];
       const language = named && (LANGUAGE_SPELLING[named.toLowerCase()] ?? named);
       const first = language
         ? `1. **Start with the official ${language} tutorial or a structured course**, and stick with ${language} alone until the basics feel easy.`

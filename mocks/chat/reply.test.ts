@@ -152,6 +152,15 @@ describe("composeReply", () => {
     }
   });
 
+  it("reads a length in words after the hero as a length, not as part of the hero", () => {
+    for (let seed = 0; seed < 5; seed++) {
+      const reply = ask("Write a story about a dragon in 50 words", seed);
+      expect(reply).toMatch(/\bdragon\b/);
+      expect(reply).not.toMatch(/words/);
+      expect(reply).toBe(ask("Write a story about a dragon", seed));
+    }
+  });
+
   it("tells of the hero a prompt names, not of what is said of it: a robot who learns to love is a robot", () => {
     for (let seed = 0; seed < 10; seed++) {
       const reply = ask("Write a short story about a robot who learns to love", seed);

@@ -371,7 +371,9 @@ export function storyOf(prompt: string, random: Random, tell?: HeroTeller): { su
  * end; a long story has every middle, in a drawn order (about 150 tokens).
  */
 function storyReply(prompt: string, topic: Topic, random: Random, tell: HeroTeller | undefined): string {
-  const { subject, said, phrase } = subjectOf(prompt, topic, () => "lighthouse keeper");
+  // "a story about a dragon in 50 words": how long it is, not who the hero is.
+  const asked = prompt.replace(WORDS_ASKED, "");
+  const { subject, said, phrase } = subjectOf(asked, asked === prompt ? topic : extractTopic(asked), () => "lighthouse keeper");
   const middles = /\b(long|longer|longest)\b/i.test(prompt) ? shuffled(STORY_MIDDLES, random) : [random.pick(STORY_MIDDLES)];
   if (/\b(one|single|1)[- ]sentence\b/i.test(prompt)) return random.pick(ONE_SENTENCE_STORIES).replaceAll("{s}", subject);
   // What the prompt says of its hero is told by story-heroes.ts, loaded with the known replies.
@@ -381,6 +383,9 @@ function storyReply(prompt: string, topic: Topic, random: Random, tell: HeroTell
   return phrase === undefined ? story.replaceAll("{it}", "it").replaceAll("{them}", "it") : story.replaceAll("{it}", "they").replaceAll("{them}", "them");
 }
 
+
+/** A length asked in words after a story's subject: " in 50 words", " in under 100 words". */
+const WORDS_ASKED = /\s+in\s+(?:under\s+|about\s+|less\s+than\s+|fewer\s+than\s+)?\d{1,4}\s+words\b/i;
 
 /** Jokes about any subject, for a subject jokes.ts's tables do not know (a punchline that fits only a window's "see right through it" is none of them). */
 const JOKES = [
