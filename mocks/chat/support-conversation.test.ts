@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../data/random.ts";
-import { knownReply } from "./known-replies.ts";
-import { composeReply } from "./reply.ts";
-import type { ChatMessage } from "./tokens.ts";
+import { lastReply as last } from "../../test/support/chat-turns.ts";
 
 const TELECOM = "You are a friendly customer support assistant for Acme Telecom.";
 const STORE = "You are a helpful customer service agent for ShopCo, an online clothing store.";
 const SAAS = "You are the support assistant for Flowly, a SaaS project management tool.";
 const BANK = "You are a customer support assistant for Northwind Bank. Escalate to a human agent if the customer is upset.";
-
-/** The mock's replies to each user message in turn, each asked with the conversation so far. */
-function chat(system: string | undefined, ...prompts: string[]): string[] {
-  const messages: ChatMessage[] = system === undefined ? [] : [{ role: "system", content: system }];
-  const replies: string[] = [];
-  for (const prompt of prompts) {
-    messages.push({ role: "user", content: prompt });
-    const reply = composeReply(messages, seededRandom(1), knownReply);
-    replies.push(reply);
-    messages.push({ role: "assistant", content: reply });
-  }
-  return replies;
-}
-const last = (system: string | undefined, ...prompts: string[]) => chat(system, ...prompts).at(-1)!;
 
 /** What a general assistant says, which a support bot never should. */
 const GENERAL = /What are you working on|Tell me what you'd like to do with it|I'd be glad to help with it: I can explain something/;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { lastReply as last, repliesInTurn as chat } from "../../test/support/chat-turns.ts";
 import { seededRandom } from "../data/random.ts";
-import { knownReply } from "./known-replies.ts";
-import { composeReply } from "./reply.ts";
 import { supportFollowUpReply } from "./support-follow-ups.ts";
 import type { ChatMessage } from "./tokens.ts";
 
@@ -9,21 +8,6 @@ const BANK = "You are a helpful assistant for Acme Bank.";
 const VODAFONE = "You are the support assistant of Vodafone.";
 const INSURER = "You are a helpful customer support assistant for Acme Insurance.";
 const STORE = "You are a helpful assistant for ShopCo, an online clothing store.";
-
-/** The mock's replies to each user message in turn, each asked with the conversation so far (the mock's own replies as the assistant's turns). */
-function chat(system: string | undefined, ...prompts: string[]): string[] {
-  const messages: ChatMessage[] = system === undefined ? [] : [{ role: "system", content: system }];
-  const replies: string[] = [];
-  for (const prompt of prompts) {
-    messages.push({ role: "user", content: prompt });
-    const reply = composeReply(messages, seededRandom(1), knownReply);
-    replies.push(reply);
-    messages.push({ role: "assistant", content: reply });
-  }
-  return replies;
-}
-/** The reply to the last prompt of a conversation. */
-const last = (system: string | undefined, ...prompts: string[]) => chat(system, ...prompts).at(-1)!;
 
 const GENERAL = /A good answer depends|let's talk about|Let's see\.|I'd rather not guess, so let me first check|You're asking about/;
 /** Times and phone numbers the company never said: a follow-up invents none. */
