@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
 import { schemaAjv } from "../../test/support/json-schema.ts";
+import { strict } from "../../test/support/structured-answers.ts";
 import { withCoherentRecords } from "./coherent-records.ts";
 import { kindOf } from "./property-kinds.ts";
 import { askedCounts } from "./list-counts.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 const ajv = schemaAjv();
-const strict = (properties: Record<string, unknown>) => ({ type: "object", properties, required: Object.keys(properties), additionalProperties: false });
 const listOf = (key: string, item: Record<string, unknown>) => strict({ [key]: { type: "array", items: strict(item) } });
 const accepts = () => true;
 

@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { testMock } from "../../test/support/harness.ts";
+import { strict, structuredAnswer } from "../../test/support/structured-answers.ts";
 import { compileCallerSchema } from "./caller-schema.ts";
 import { withColorPalette } from "./color-palettes.ts";
 
-const PATH = "/client/v2/ai/chat/completions";
 const text = { type: "string" };
-/** A strict object schema of `properties`, every one required. */
-const strict = (properties: Record<string, unknown>) => ({ type: "object", properties, required: Object.keys(properties), additionalProperties: false });
 const HEX = /^#[0-9A-F]{6}$/;
 
 /** The document the mock answers `prompt` with, for a strict json_schema. */
-async function answer(prompt: string, schema: Record<string, unknown>, seed?: number): Promise<any> {
-  const result = await testMock().call("POST", PATH, {
-    body: { model: "gpt-4o-mini", messages: [{ role: "user", content: prompt }], response_format: { type: "json_schema", json_schema: { name: "palette", strict: true, schema } }, ...(seed === undefined ? {} : { seed }) },
-  });
-  expect(result.status).toBe(200);
-  return JSON.parse(result.body.choices[0].message.content);
-}
+const answer = (prompt: string, schema: Record<string, unknown>, seed?: number): Promise<any> => structuredAnswer(prompt, schema, { name: "palette", seed });
 
 describe("colour palettes", () => {
   it.each(["hex", "hex_code", "hexCode", "color_hex", "colorCode"])("writes a swatch's `%s` as a hex code and names that colour, for every seed", async (key) => {

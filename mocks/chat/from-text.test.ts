@@ -1,28 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { testMock } from "../../test/support/harness.ts";
+import { strict, structuredAnswer } from "../../test/support/structured-answers.ts";
 import { headlineOf, sentencesOf } from "./passages.ts";
 import { entitiesIn } from "./text-entities.ts";
 import { prosAndCons, sentimentConfidence } from "./text-opinions.ts";
 
-const PATH = "/client/v2/ai/chat/completions";
 const text = { type: "string" };
 const texts = { type: "array", items: { type: "string" } };
-/** A strict schema of `properties`, every one required. */
-const strict = (properties: Record<string, unknown>) => ({ type: "object", properties, required: Object.keys(properties), additionalProperties: false });
 
 /** The document the mock answers `prompt` with, for a strict json_schema of `properties`. */
-async function answer(prompt: string, properties: Record<string, unknown>, seed?: number): Promise<any> {
-  const result = await testMock().call("POST", PATH, {
-    body: {
-      model: "gpt-4o-mini",
-      messages: [{ role: "user", content: prompt }],
-      response_format: { type: "json_schema", json_schema: { name: "out", strict: true, schema: strict(properties) } },
-      ...(seed === undefined ? {} : { seed }),
-    },
-  });
-  expect(result.status).toBe(200);
-  return JSON.parse(result.body.choices[0].message.content);
-}
+const answer = (prompt: string, properties: Record<string, unknown>, seed?: number): Promise<any> => structuredAnswer(prompt, strict(properties), { seed });
 
 const BIKE_LANES = "The city council voted on Tuesday to expand the bike lane network by 40 miles over the next five years, citing safety and climate goals.";
 

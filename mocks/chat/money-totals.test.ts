@@ -1,24 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { testMock } from "../../test/support/harness.ts";
+import { strict, structuredAnswer } from "../../test/support/structured-answers.ts";
 import { compileCallerSchema } from "./caller-schema.ts";
 import { withMoneyTotals } from "./money-totals.ts";
 
-const PATH = "/client/v2/ai/chat/completions";
 const text = { type: "string" };
 const number = { type: "number" };
 const integer = { type: "integer" };
-/** A strict object schema of `properties`, every one required. */
-const strict = (properties: Record<string, unknown>) => ({ type: "object", properties, required: Object.keys(properties), additionalProperties: false });
 const list = (items: unknown) => ({ type: "array", items });
 
 /** The document the mock answers `prompt` with, for a strict json_schema. */
-async function answer(prompt: string, schema: Record<string, unknown>, seed?: number): Promise<any> {
-  const result = await testMock().call("POST", PATH, {
-    body: { model: "gpt-4o-mini", messages: [{ role: "user", content: prompt }], response_format: { type: "json_schema", json_schema: { name: "out", strict: true, schema } }, ...(seed === undefined ? {} : { seed }) },
-  });
-  expect(result.status).toBe(200);
-  return JSON.parse(result.body.choices[0].message.content);
-}
+const answer = (prompt: string, schema: Record<string, unknown>, seed?: number): Promise<any> => structuredAnswer(prompt, schema, { seed });
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 const receipt = strict({ items: list(strict({ name: text, price: number })), subtotal: number, tax: number, total: number });

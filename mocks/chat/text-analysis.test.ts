@@ -4,7 +4,7 @@
  * sentence about the prompt's subject.
  */
 import { describe, expect, it } from "vitest";
-import { testMock } from "../../test/support/harness.ts";
+import { strict, structuredAnswer } from "../../test/support/structured-answers.ts";
 import { emailParts } from "./passages.ts";
 import { productDetails } from "./product-extraction.ts";
 import { slugOf } from "./seo-metadata.ts";
@@ -12,23 +12,14 @@ import { judgedTextGist } from "./text-gists.ts";
 import { aspectsOf } from "./text-opinions.ts";
 import { harmsReason, spamReason } from "./text-signals.ts";
 
-const PATH = "/client/v2/ai/chat/completions";
 const text = { type: "string" };
 const number = { type: "number" };
 const boolean = { type: "boolean" };
 const texts = { type: "array", items: text };
 const oneOf = (...values: string[]) => ({ type: "string", enum: values });
-/** A strict schema of `properties`, every one required. */
-const strict = (properties: Record<string, unknown>) => ({ type: "object", properties, required: Object.keys(properties), additionalProperties: false });
 
 /** The document the mock answers `prompt` with, for a strict json_schema of `properties`. */
-async function answer(prompt: string, properties: Record<string, unknown>): Promise<any> {
-  const result = await testMock().call("POST", PATH, {
-    body: { model: "gpt-4o-mini", messages: [{ role: "user", content: prompt }], response_format: { type: "json_schema", json_schema: { name: "analysis", strict: true, schema: strict(properties) } } },
-  });
-  expect(result.status).toBe(200);
-  return JSON.parse(result.body.choices[0].message.content);
-}
+const answer = (prompt: string, properties: Record<string, unknown>): Promise<any> => structuredAnswer(prompt, strict(properties), { name: "analysis" });
 
 describe("structured outputs that analyse a given text", () => {
   describe("aspect-based sentiment", () => {

@@ -1,26 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { testMock } from "../../test/support/harness.ts";
+import { strict, structuredAnswer } from "../../test/support/structured-answers.ts";
 import { languageEvidence } from "./language.ts";
 
-const PATH = "/client/v2/ai/chat/completions";
 const text = { type: "string" };
 const number = { type: "number" };
-/** A strict schema of `properties`, every one required. */
-const strict = (properties: Record<string, unknown>) => ({ type: "object", properties, required: Object.keys(properties), additionalProperties: false });
 
 /** The document the mock answers `prompt` with, for a strict json_schema of `properties`. */
-async function answer(prompt: string, properties: Record<string, unknown>, seed?: number): Promise<any> {
-  const result = await testMock().call("POST", PATH, {
-    body: {
-      model: "gpt-4o-mini",
-      messages: [{ role: "user", content: prompt }],
-      response_format: { type: "json_schema", json_schema: { name: "language_detection", strict: true, schema: strict(properties) } },
-      ...(seed === undefined ? {} : { seed }),
-    },
-  });
-  expect(result.status).toBe(200);
-  return JSON.parse(result.body.choices[0].message.content);
-}
+const answer = (prompt: string, properties: Record<string, unknown>, seed?: number): Promise<any> => structuredAnswer(prompt, strict(properties), { name: "language_detection", seed });
 
 const LONG_FRENCH = "Je voudrais réserver une table pour deux personnes ce soir, s'il vous plaît. Est-ce que vous avez une terrasse?";
 const LONG_GERMAN = "Ich habe heute keine Zeit, weil ich arbeiten muss und danach noch einkaufen gehe.";
