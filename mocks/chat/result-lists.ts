@@ -39,7 +39,7 @@ import {
 /** The fields that name a record, in the order they are preferred. */
 const LABEL_KEYS = ["title", "name", "subject", "summary", "headline", "label", "displayname", "fullname", "eventname", "taskname", "productname", "filename", "username", "event", "task", "item", "product", "airline", "flightnumber", "path", "text", "content", "message", "description"];
 /** The fields of a record's time: when it starts (or was sent), when it ends, when it is due. */
-const START_KEYS = ["start", "starttime", "startsat", "startat", "startdatetime", "startdate", "begin", "begins", "time", "when", "datetime", "date", "scheduledat", "scheduledfor", "departure", "departuretime", "receivedat", "received", "sentat", "publishedat", "published", "createdat", "timestamp"];
+export const START_KEYS = ["start", "starttime", "startsat", "startat", "startdatetime", "startdate", "begin", "begins", "time", "when", "datetime", "date", "scheduledat", "scheduledfor", "departure", "departuretime", "departs", "departsat", "departureat", "receivedat", "received", "sentat", "publishedat", "published", "createdat", "timestamp"];
 const END_KEYS = ["end", "endtime", "endsat", "endat", "enddatetime", "finish", "until"];
 const DUE_KEYS = ["due", "duedate", "dueat", "deadline", "dueby"];
 /** Who a record is from ("from Sam") and who made it ("by Dana"). */
@@ -47,11 +47,11 @@ const FROM_KEYS = ["from", "sender", "fromname"];
 const BY_KEYS = ["author", "by", "organizer", "organiser", "host", "artist"];
 /** Details said in parentheses: where, how much, in what state, how rated. */
 const PLACE_KEYS = ["location", "venue", "room", "place", "where", "address"];
-const PRICE_KEYS = ["price", "cost", "amount", "fare", "total"];
+export const PRICE_KEYS = ["price", "cost", "amount", "fare", "total"];
 const CURRENCY_KEYS = ["currency", "currencycode"];
 const STATUS_KEYS = ["status", "state"];
 const DONE_KEYS = ["done", "completed", "iscompleted", "isdone", "complete"];
-const RATING_KEYS = ["rating", "averagerating"];
+export const RATING_KEYS = ["rating", "averagerating"];
 const STAR_KEYS = ["stars", "stargazerscount", "starcount"];
 const URL_KEYS = ["url", "link", "href", "website", "permalink"];
 /** The field of a list's wrapper that counts all the records, of which the list may hold a page. */
@@ -152,7 +152,7 @@ export function listAnswer(call: Call | undefined, items: readonly unknown[], qu
  * What a list holds, in words: its field's name when it says ("upcoming_events" → "upcoming
  * events"), else the tool's ("list_events" → "events"), else "results" for a search.
  */
-function nounOf(call: Call | undefined, key: string | undefined): string | undefined {
+export function nounOf(call: Call | undefined, key: string | undefined): string | undefined {
   const keyWords = key === undefined ? [] : wordsOfName(key);
   const keyNoun = keyWords.join(" ");
   if (keyWords.length > 0 && keyWords.length <= 3 && pluralWord(keyNoun) && !GENERIC_NOUNS.has(keyNoun)) return keyNoun;
@@ -197,11 +197,8 @@ function placeArgument(call: Call | undefined): string {
  * when it has no label.
  */
 function recordWords(item: Record<string, unknown>, start: Moment | undefined, dateSaid: boolean): { text: string; details: number } | undefined {
-  const named = textIn(item, LABEL_KEYS, MAX_LABEL_CHARS);
-  if (named === undefined) return undefined;
-  // A flight by its airline and number: "United UA 512".
-  const flight = named === textIn(item, ["airline"]) ? textIn(item, ["flightnumber", "flightno", "flight"], 20) : undefined;
-  const label = flight === undefined ? named : `${named} ${flight}`;
+  const label = recordLabel(item);
+  if (label === undefined) return undefined;
   const url = fieldIn(item, URL_KEYS)?.value;
   let text = markdownLink(label, url);
   let details = 0;
@@ -243,6 +240,14 @@ function recordWords(item: Record<string, unknown>, start: Moment | undefined, d
   return { text: aside.length > 0 ? `${text} (${aside.join(", ")})` : text, details };
 }
 
+/** What names a record in a list: its title, name, subject…; a flight its airline and number ("United UA 512"). */
+export function recordLabel(item: Record<string, unknown>): string | undefined {
+  const named = textIn(item, LABEL_KEYS, MAX_LABEL_CHARS);
+  if (named === undefined) return undefined;
+  const flight = named === textIn(item, ["airline"]) ? textIn(item, ["flightnumber", "flightno", "flight"], 20) : undefined;
+  return flight === undefined ? named : `${named} ${flight}`;
+}
+
 /** A sender or an author: text, or a person's record by their name or address. */
 function personOf(value: unknown): string | undefined {
   if (typeof value === "string") return oneLine(value, 60) || undefined;
@@ -250,7 +255,7 @@ function personOf(value: unknown): string | undefined {
 }
 
 /** A record's price, with its currency ("$12.99"), or as the result writes it ("12,99 €"). */
-function priceOf(item: Record<string, unknown>): string | undefined {
+export function priceOf(item: Record<string, unknown>): string | undefined {
   const price = fieldIn(item, PRICE_KEYS)?.value;
   const currency = fieldIn(item, CURRENCY_KEYS)?.value;
   if (isNumber(price)) return money(price, typeof currency === "string" ? currency : undefined);

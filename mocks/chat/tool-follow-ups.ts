@@ -19,6 +19,7 @@ import type { components } from "../../generated/api.d.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
 import { companyIn, tickerOf } from "./tickers.ts";
 import { messageText } from "./message-text.ts";
+import { hasTemperatureField, WEATHER_QUESTION, weatherReadingOf, weatherVerdict } from "./weather-verdicts.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -154,14 +155,6 @@ function written(value: unknown, property: Record<string, unknown>, reading: Con
   return company !== undefined && tickerOf(company) === value;
 }
 
-/** Words of a question about the weather that a result with conditions or a temperature answers. */
-const WEATHER_QUESTION = /\b(?:umbrella|raincoat|rain(?:ing|y)?|wet|warm|hot|cold|chilly|freezing|jacket|coat|sweater|layers?|sunny|sunscreen|shorts)\b/;
-/** Words that ask about rain. */
-const ASKS_RAIN = /\b(?:umbrella|raincoat|rain(?:ing|y)?|wet)\b/;
-/** Conditions that are rain. */
-const RAINY = /rain|shower|drizzle|storm|thunder/i;
-const TEMPERATURE_KEY = /^(?:temp|temperature|tempc|tempf|temperaturec|temperaturef|tempcelsius|tempfahrenheit|temperaturecelsius|temperaturefahrenheit|currenttemp|currenttemperature)$/;
-const CONDITION_KEY = /^(?:conditions?|weather|description|summary|sky|forecast)$/;
 const WEATHER_TOOL = /weather|forecast|climate/i;
 const PLACE_KEY = /^(?:city|location|place|town|name)$/;
 
@@ -183,64 +176,19 @@ export function answerFromEarlierResult(messages: readonly RequestMessage[], rea
     if (!isRecord(call.result)) continue;
     const fields = new Map(Object.entries(call.result).map(([key, value]) => [key.toLowerCase().replace(/[^a-z]/g, ""), value]));
     // A weather tool's result, or one with a temperature: a product's `description` says nothing of rain.
-    if (!WEATHER_TOOL.test(call.name) && ![...fields.keys()].some((key) => TEMPERATURE_KEY.test(key))) continue;
+    if (!WEATHER_TOOL.test(call.name) && !hasTemperatureField(fields)) continue;
     const place = placeOf(fields) ?? placeOf(new Map(Object.entries(call.args).map(([key, value]) => [key.toLowerCase().replace(/[^a-z]/g, ""), value])));
     // "Should I bring an umbrella in London?": another place, another call.
     if (reading.words.some((word) => word !== place && !/^(?:Should|Is|Do|Does|Will|Thanks|Thank|Great|Ok|Okay|Cool|Nice|Perfect)$/.test(word))) return undefined;
-    const conditions = [...fields].find(([key, value]) => CONDITION_KEY.test(key) && typeof value === "string" && value.length > 0 && value.length <= 60)?.[1] as string | undefined;
-    const temperature = temperatureIn(fields, call.args, messages);
-    const where = place === undefined ? "" : ` in ${place}`;
-    const sky = conditions === undefined ? undefined : conditions.toLowerCase();
-    if (ASKS_RAIN.test(lower)) {
-      if (sky === undefined) continue;
-      if (RAINY.test(sky)) return `Yes, take an umbrella: the forecast I have${where} says ${sky}${temperature ? `, at ${temperature.text}` : ""}.`;
-      return `You probably won't need one: it's ${sky}${where}${temperature ? ` at ${temperature.text}` : ""}, with no rain in the forecast I have.${/cloud|overcast/.test(sky) ? " If the clouds thicken later, a small umbrella in your bag wouldn't hurt." : ""}`;
-    }
-    if (temperature === undefined) continue;
-    return feelOf(lower, temperature, where, sky);
+    const verdict = weatherVerdict(lower, weatherReadingOf(fields, call.args, assistantUnit(messages)), place === undefined ? "" : ` in ${place}`);
+    if (verdict !== undefined) return verdict;
   }
   return undefined;
-}
-
-/** How warm it is, said as an answer to "Is it warm?", "Is it cold?" or "Do I need a jacket?". */
-function feelOf(lower: string, temperature: { text: string; celsius: number }, where: string, sky: string | undefined): string {
-  const c = temperature.celsius;
-  const [feel, advice] =
-    c >= 30 ? ["hot", "Stay in the shade and drink plenty of water."]
-    : c >= 24 ? ["warm", "T-shirt weather."]
-    : c >= 16 ? ["mild", "A light jacket or a sweater is enough."]
-    : c >= 8 ? ["cool", "Bring a jacket."]
-    : ["cold", "Wear a warm coat."];
-  const asksWarm = /\b(?:warm|hot|sunny|shorts|sunscreen)\b/.test(lower);
-  const asksCold = /\b(?:cold|chilly|freezing)\b/.test(lower);
-  const yes = (asksWarm && (feel === "hot" || feel === "warm")) || (asksCold && (feel === "cool" || feel === "cold"));
-  const lead = asksWarm || asksCold ? (yes ? "Yes, it's " : feel === "mild" && asksWarm ? "It's mild rather than warm: " : "Not really, it's ") : "It's ";
-  const said = lead.endsWith(": ") ? `${lead}${temperature.text}` : `${lead}${feel}: ${temperature.text}`;
-  return `${said}${sky === undefined ? "" : ` and ${sky}`}${where}. ${advice}`;
 }
 
 /** The place a result or a call names. */
 function placeOf(fields: ReadonlyMap<string, unknown>): string | undefined {
   for (const [key, value] of fields) if (PLACE_KEY.test(key) && typeof value === "string" && value.length > 0 && value.length <= 60) return value;
-  return undefined;
-}
-
-/**
- * The temperature a result gives, as written ("18°C") and in Celsius. Its unit: the field's own
- * (`tempF`), a unit field of the result or the call, else the one the assistant wrote after it
- * ("It's 18°C…"), else Celsius below 46 degrees, as tool-results-reply.ts reads units.
- */
-function temperatureIn(fields: ReadonlyMap<string, unknown>, args: Record<string, unknown>, messages: readonly RequestMessage[]): { text: string; celsius: number } | undefined {
-  for (const [key, value] of fields) {
-    if (!TEMPERATURE_KEY.test(key)) continue;
-    const degrees = typeof value === "number" ? value : typeof value === "string" && /^-?\d+(?:\.\d+)?$/.test(value.trim()) ? Number(value) : undefined;
-    if (degrees === undefined || !Number.isFinite(degrees)) continue;
-    const unitField = [...fields].find(([name]) => name === "unit" || name === "units")?.[1] ?? args.unit ?? args.units;
-    const unitWord = key.endsWith("f") || key.endsWith("fahrenheit") ? "f" : key.endsWith("c") || key.endsWith("celsius") ? "c" : typeof unitField === "string" ? unitField.toLowerCase().charAt(0) : undefined;
-    const unit = unitWord === "f" || unitWord === "c" ? unitWord : assistantUnit(messages) ?? (degrees > 45 ? "f" : "c");
-    const text = `${Number(degrees.toFixed(1))}°${unit === "f" ? "F" : "C"}`;
-    return { text, celsius: unit === "f" ? ((degrees - 32) * 5) / 9 : degrees };
-  }
   return undefined;
 }
 

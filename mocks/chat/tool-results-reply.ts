@@ -14,6 +14,7 @@
  * - an object with a place (its own `city`, `location`…, or the call's): "In Paris, the
  *   temperature is 14 °C with rain." Temperatures take their unit from the field's name, a unit
  *   field or the call's `unit`; conditions read as an adjective ("it is sunny") or a noun ("with rain").
+ *   A question about what to do in it ("Should I bring an umbrella?") gets the verdict (weather-verdicts.ts).
  * - a record of a well-known shape (result-records.ts): a quote ("Apple (AAPL) is trading at
  *   $227.48, down 0.8% today."), an order ("Order 4821 has shipped with UPS and should arrive on
  *   9 December 2026."), a person, a count ("There are 42 users."), a yes or a no ("I sent the
@@ -21,7 +22,8 @@
  * - a list of plain values, answering the question (result-values.ts): "The Model 3 is available
  *   in red, white and black.", "There are no colors available for the Model 3.";
  * - a list of records, at the top or in an object's one list field (result-lists.ts): "You have
- *   3 events today: Standup at 09:30, …", a numbered list when longer; a search's hits answered
+ *   3 events today: Standup at 09:30, …", a numbered list when longer, led by the record the question
+ *   picks ("The cheapest flight is JetBlue, at 199.": result-picks.ts); a search's hits answered
  *   from their snippets with their links (result-hits.ts);
  * - another object: its first fields as "the <field words> is <value>" (ISO dates as "9 December
  *   2026"), after "Here is the user:" for a getter (`get_user`) or "The create order call
@@ -35,7 +37,8 @@ import type { components } from "../../generated/api.d.ts";
 import { operationOfTool, type Operation } from "./arithmetic.ts";
 import { capitalized } from "./reply.ts";
 import { ackAnswer, acknowledgementOf } from "./result-acks.ts";
-import { listAnswer, wrappedList } from "./result-lists.ts";
+import { listAnswer, nounOf, wrappedList } from "./result-lists.ts";
+import { pickedAnswer } from "./result-picks.ts";
 import { recordAnswer } from "./result-records.ts";
 import { valuesAnswer, valuesField } from "./result-values.ts";
 import {
@@ -57,6 +60,7 @@ import {
   withStop,
 } from "./result-words.ts";
 import { lastUserText, nameWords, textOf } from "./tools.ts";
+import { hasTemperatureField, rainChanceOfField, WEATHER_QUESTION, weatherReadingOf, weatherVerdict, withArticle } from "./weather-verdicts.ts";
 
 type RequestMessage = components["schemas"]["ChatMessage"];
 type ToolCall = components["schemas"]["ToolCall"];
@@ -174,12 +178,12 @@ function answerOne(call: Call | undefined, text: string, question: string): Part
   const acknowledged = ackedAnswer(call, value, question);
   if (acknowledged !== undefined) return sentence(acknowledged);
   if (typeof value === "string") return sentence(textAnswer(call, value));
-  if (isRecord(value)) return sentence(valuesOfField(call, value, question) ?? shapedAnswer(call, value, question) ?? objectAnswer(call, value));
+  if (isRecord(value)) return sentence(weatherAdvice(call, value, question) ?? valuesOfField(call, value, question) ?? shapedAnswer(call, value, question) ?? objectAnswer(call, value));
   if (Array.isArray(value)) {
     // ["red", "white", "black"]: the user's question answered with them (result-values.ts).
     const values = valuesAnswer(call, value, question);
     if (values !== undefined) return sentence(values);
-    const said = listAnswer(call, value, question);
+    const said = withPick(listAnswer(call, value, question), call, value, question);
     if (said !== undefined) return sentence(said);
   }
   return sentence(valueAnswer(call, value));
@@ -354,13 +358,34 @@ function shapedAnswer(call: Call | undefined, result: Record<string, unknown>, q
   const known = recordAnswer(call, record);
   if (known !== undefined) return known;
   const wrapped = wrappedList(record);
-  return wrapped === undefined ? undefined : listAnswer(call, wrapped.items, question, wrapped);
+  return wrapped === undefined ? undefined : withPick(listAnswer(call, wrapped.items, question, wrapped), call, wrapped.items, question, wrapped.key);
+}
+
+/** A list's answer led by the record the question picks out of it ("The cheapest flight is JetBlue, at $199."), when it picks one (result-picks.ts). */
+function withPick(said: string | undefined, call: Call | undefined, items: readonly unknown[], question: string, key?: string): string | undefined {
+  if (said === undefined) return undefined;
+  const pick = pickedAnswer(items, question, nounOf(call, key));
+  return pick === undefined ? said : `${pick}${said.includes("\n") ? "\n\n" : " "}${said}`;
 }
 
 /** The answer to an object whose only field is a list of values (`{"colors": ["red", "white"]}`), or undefined. */
 function valuesOfField(call: Call | undefined, result: Record<string, unknown>, question: string): string | undefined {
   const field = valuesField(result);
   return field === undefined ? undefined : valuesAnswer(call, field.items, question, field.key);
+}
+
+/**
+ * The answer to a question about what to do in the weather ("Should I bring an umbrella?", "Do
+ * I need a jacket?") from a weather result: the verdict, with the readings it rests on
+ * (weather-verdicts.ts); undefined for other questions and results.
+ */
+function weatherAdvice(call: Call | undefined, result: Record<string, unknown>, question: string): string | undefined {
+  const lower = question.slice(0, 300).toLowerCase();
+  if (!WEATHER_QUESTION.test(lower)) return undefined;
+  const fields = new Map(Object.entries(result).map(([key, value]) => [normalizedKey(key), value]));
+  if (!/weather|forecast|climate/i.test(call?.name ?? "") && !hasTemperatureField(fields)) return undefined;
+  const place = placeIn(new Map(Object.entries(result))) ?? placeIn(call?.args);
+  return weatherVerdict(lower, weatherReadingOf(fields, Object.fromEntries(call?.args ?? [])), place === undefined ? "" : ` in ${place.name}`);
 }
 
 /** The answer to an object result: by its place when it has one, else by the tool. */
@@ -406,6 +431,7 @@ function clausesOf(fields: ReadonlyMap<string, unknown>, args: ReadonlyMap<strin
   let temperatureAt: number | undefined;
   let withConditions: string | undefined;
   let saidConditions = false;
+  let chance: number | undefined;
   for (const [key, value] of fields) {
     if (clauses.length >= MAX_FIELDS) break;
     const normal = normalizedKey(key);
@@ -423,6 +449,9 @@ function clausesOf(fields: ReadonlyMap<string, unknown>, args: ReadonlyMap<strin
       if (conditions.adjective) clauses.push(`it is ${conditions.text}`);
       else if (temperatures) withConditions = conditions.text;
       else clauses.push(`there ${pluralWord(conditions.text) ? "are" : "is"} ${conditions.text}`);
+    } else if (weather && (chance = rainChanceOfField(normal, value)) !== undefined) {
+      // A "precipitation" probability may be snow: said as the field says it.
+      clauses.push(`there is ${withArticle(chance)} chance of ${/rain/.test(normal) ? "rain" : "precipitation"}`);
     } else if (weather && HUMIDITY_KEYS.has(normal) && isNumber(value) && value >= 0 && value <= 100) {
       clauses.push(`the humidity is ${formatNumber(value)}%`);
     } else {

@@ -130,6 +130,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/result-flags.ts",
       "mocks/chat/result-acks.ts", // an action's bare "OK" confirmed from its call
       "mocks/chat/result-values.ts", // a list of plain values said as the answer to the question
+      "mocks/chat/result-picks.ts", // the record a question's superlative picks out of a list ("the cheapest flight")
+      "mocks/chat/weather-verdicts.ts", // "Should I bring an umbrella?" answered from a weather result
       "mocks/chat/priority-levels.ts", // a numeric priority asked in words ("priority high" → 4 of 1–5)
       "mocks/chat/result-words.ts",
       "node_modules/@cfworker/json-schema/dist/esm/validate.js", // which checks callers' schemas there
