@@ -30,6 +30,11 @@
  *   returned:" for any other tool.
  * - text: the answer itself ("The time is 14:05." for a getter); a search tool's "The search found: …".
  *
+ * - a translation tool's result: `"good morning" in Japanese is "おはようございます".`
+ *
+ * Several results of one tool that the question compares ("Which is higher, Apple or
+ * Microsoft?") are led by the comparison (result-comparisons.ts).
+ *
  * Results are untrusted and may be anything (not JSON, huge, with a field named `constructor`):
  * lookups are Maps, what is parsed and described is capped, and nothing here throws.
  */
@@ -38,11 +43,14 @@ import { operationOfTool, type Operation } from "./arithmetic.ts";
 import { capitalized } from "./reply.ts";
 import { ackAnswer, acknowledgementOf } from "./result-acks.ts";
 import { listAnswer, nounOf, wrappedList } from "./result-lists.ts";
+import { comparedAnswer } from "./result-comparisons.ts";
 import { pickedAnswer } from "./result-picks.ts";
 import { recordAnswer } from "./result-records.ts";
 import { valuesAnswer, valuesField } from "./result-values.ts";
+import { LANGUAGE_CODES } from "./language.ts";
 import {
   acronymOf,
+  argIn,
   type Call,
   counted,
   fieldWords,
@@ -57,6 +65,7 @@ import {
   normalizedKey,
   oneLine,
   pluralWord,
+  textIn,
   withStop,
 } from "./result-words.ts";
 import { lastUserText, nameWords, textOf } from "./tools.ts";
@@ -109,11 +118,15 @@ export function replyFromToolResults(messages: readonly RequestMessage[]): strin
   const results = trailingResults(messages);
   if (results.length === 0) return "I have no tool results to go on.";
   const question = lastUserText(messages);
-  const parts = results.slice(0, MAX_RESULTS).map((message) => {
+  const read = results.slice(0, MAX_RESULTS).map((message) => {
     const call = calls.get(message.tool_call_id ?? "");
-    return answerOne(call === undefined ? undefined : readCall(call), textOf(message), question);
+    return [call === undefined ? undefined : readCall(call), textOf(message)] as const;
   });
+  const parts = read.map(([call, text]) => answerOne(call, text, question));
   const sentences = sentencesOf(parts);
+  // "Which is higher, Apple or Microsoft?": the comparison first, then each result (result-comparisons.ts).
+  const compared = comparedAnswer(read.map(([call, text]) => [call, parsedJson(text)?.value] as const), question);
+  if (compared !== undefined) sentences.unshift(compared);
   const more = results.length - MAX_RESULTS;
   if (more > 0) sentences.push(`I also got ${more} more ${more === 1 ? "result" : "results"}.`);
   // Sentences run on; a list (several lines) stands apart from its neighbours as a paragraph.
@@ -170,9 +183,11 @@ function answerOne(call: Call | undefined, text: string, question: string): Part
     if (LOOKS_LIKE_JSON.test(text.slice(0, 100))) {
       return sentence(text.length > MAX_JSON_CHARS ? `${callPhrase(call)} returned a large result (${text.length} characters).` : `${callPhrase(call)} returned a result that is not valid JSON.`);
     }
-    return sentence(textAnswer(call, text));
+    return sentence(translationAnswer(call, text) ?? textAnswer(call, text));
   }
   const value = json.value;
+  const translated = translationAnswer(call, value);
+  if (translated !== undefined) return sentence(translated);
   const sum = arithmeticOf(call, value);
   if (sum !== undefined) return { text: sum, arithmetic: true };
   const acknowledged = ackedAnswer(call, value, question);
@@ -566,6 +581,33 @@ function valueAnswer(call: Call | undefined, value: unknown): string {
   const said = typeof value === "boolean" ? String(value) : describeValue(value);
   if (subject !== undefined) return `The ${subject} ${pluralWord(subject) ? "are" : "is"} ${said}.`;
   return `${callPhrase(call)} returned ${said}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Translations
+
+/** The fields of a translation result that hold the translated text, and the call's arguments that hold the text and the language. */
+const TRANSLATION_KEYS = ["translation", "translatedtext", "translated", "result", "text", "output"];
+const SOURCE_KEYS = ["text", "q", "sourcetext", "input", "phrase", "content"];
+const TARGET_KEYS = ["targetlanguage", "targetlang", "target", "to", "tolanguage", "language", "lang", "targetlocale"];
+/** Languages by their ISO 639-1 code, for a target written as one ("ja"). */
+const LANGUAGE_NAMES = new Map(Object.entries(LANGUAGE_CODES).map(([name, code]) => [code, name]));
+
+/**
+ * A translation tool's result said as a model says it: `"good morning" in Japanese is
+ * "おはようございます".`; undefined for any other call or a result without the text.
+ */
+function translationAnswer(call: Call | undefined, value: unknown): string | undefined {
+  if (call === undefined || !/translat/i.test(call.name)) return undefined;
+  const translated = typeof value === "string" ? value : isRecord(value) ? textIn(value, TRANSLATION_KEYS, MAX_TEXT_CHARS) : undefined;
+  if (translated === undefined || translated.trim() === "" || /^\s*error\b/i.test(translated)) return undefined;
+  const source = argIn(call.args, SOURCE_KEYS);
+  const target = argIn(call.args, TARGET_KEYS);
+  const code = typeof target === "string" ? target.trim().toLowerCase().slice(0, 2) : "";
+  const language = typeof target !== "string" || target.trim() === "" ? undefined : target.trim().length <= 5 ? (LANGUAGE_NAMES.get(code) ?? target.trim()) : capitalized(oneLine(target, 40));
+  const text = `"${oneLine(translated, MAX_TEXT_CHARS)}"`;
+  if (typeof source !== "string" || source.trim() === "") return language === undefined ? `The translation is ${text}.` : `In ${language}, that's ${text}.`;
+  return language === undefined ? `"${oneLine(source, MAX_VALUE_CHARS)}" translates to ${text}.` : `"${oneLine(source, MAX_VALUE_CHARS)}" in ${language} is ${text}.`;
 }
 
 // ---------------------------------------------------------------------------------------------
