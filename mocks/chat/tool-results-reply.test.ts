@@ -156,7 +156,8 @@ describe("text", () => {
     ["a sentence without its stop (the Agents SDK's get_weather)", ["get_weather", { city: "Tokyo" }, "The weather in Tokyo is sunny"], "The weather in Tokyo is sunny."],
     ["a sentence with a contraction", ["get_weather", { city: "sf" }, "It's 60 degrees and foggy"], "It's 60 degrees and foggy."],
     ["a lookup's short value of several words", ["get_weather", { city: "Oslo" }, "partly cloudy, 12 °C"], "The weather is partly cloudy, 12 °C."],
-    ["another tool's text", ["translate", { text: "hi" }, "bonjour"], "Bonjour."],
+    ["another tool's text", ["rewrite", { text: "hi" }, "hello there"], "Hello there."],
+    ["a translation's text, as the translation asked (no language named)", ["translate", { text: "hi" }, "bonjour"], '"hi" translates to "bonjour".'],
     ["empty text", ["notify", {}, "   "], "The notify call returned nothing."],
   ])("answers with %s", (_, step, expected) => {
     expect(reply(step)).toBe(expected);
