@@ -48,6 +48,12 @@ describe("a list result answers the superlative the question asks", () => {
     expect(said).toContain("I found 3 flights");
   });
 
+  it("answers 'When is my next meeting?' with the first one the calendar listed", () => {
+    const events = { events: [{ title: "Design review", start: "2026-12-07T14:00:00Z" }, { title: "Standup", start: "2026-12-07T09:30:00Z" }] };
+    const said = answered("When is my next meeting?", "list_events", { start_date: "2026-12-07" }, events);
+    expect(said).toMatch(/^Your next meeting is Standup, at 09:30\. You have 2 events on 7 December 2026/);
+  });
+
   it("picks by rating and by distance, with the distance's unit from its field", () => {
     expect(nearby("What's the best rated Italian restaurant near Union Square?")).toMatch(/^The highest rated restaurant is Pasta Bella, rated 4\.8\. I found 3 restaurants/);
     expect(nearby("Which restaurant is closest to Union Square?")).toMatch(/^The closest restaurant is Luigi's, 0\.2 km away\. /);

@@ -26,6 +26,8 @@ const SUPERLATIVES: readonly Superlative[] = [
   { cue: /\b(?:(?:best|highest|top)[- ]rated|best[- ]reviewed)\b/, measure: "rating", highest: true, word: "highest rated" },
   { cue: /\b(?:earliest|soonest|first (?:flight|train|bus|departure|one|available|slot|appointment|showing))\b/, measure: "start", highest: false, word: "earliest" },
   { cue: /\b(?:latest|last) (?:flight|train|bus|departure|one|slot|appointment|showing)\b/, measure: "start", highest: true, word: "latest" },
+  // "When is my next meeting?": the first of the upcoming ones the tool listed (it lists what is ahead).
+  { cue: /\bnext (?:meeting|event|appointment|call|class|flight|train|bus|departure|showing|game|match|task|deadline|reminder)\b/, measure: "start", highest: false, word: "next" },
   { cue: /\b(?:closest|nearest)\b/, measure: "distance", highest: false },
   { cue: /\b(?:fastest|quickest|shortest)\b/, measure: "duration", highest: false },
   { cue: /\blongest\b/, measure: "duration", highest: true },
@@ -69,9 +71,12 @@ export function pickedAnswer(items: readonly unknown[], question: string, noun: 
   const picked = readings.filter((reading) => reading.value === best);
   // Every record the same: nothing to pick.
   if (picked.length === readings.length) return undefined;
-  const word = superlative.word ?? superlative.cue.exec(lower)![0];
+  const cue = superlative.cue.exec(lower)![0];
+  const word = superlative.word ?? cue;
   const thing = noun === undefined || noun === "results" || noun === "items" ? "" : ` ${singularOf(noun)}`;
   const said = picked[0]!.said;
+  // "Your next meeting is Standup, at 09:30.": the thing as the question names it.
+  if (word === "next" && picked.length === 1) return `${/\b(?:my|i)\b/.test(lower) ? "Your" : "The"} ${cue} is ${picked[0]!.label}, ${said}.`;
   if (picked.length === 1) return `The ${word}${thing} is ${picked[0]!.label}, ${said}.`;
   const names = picked.slice(0, MAX_TIED).map((reading) => reading.label);
   return `${listed(names)}${picked.length > MAX_TIED ? " and others" : ""} are the ${word}, ${said}${superlative.measure === "price" ? " each" : ""}.`;
