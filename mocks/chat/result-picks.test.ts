@@ -89,3 +89,20 @@ describe("a weather result answers what to do in it", () => {
     expect(weather("Weather in Oslo?", { city: "Oslo", temperature: -3, conditions: "Snow", precipitation_probability: 80 })).toBe("In Oslo, the temperature is -3° with snow and there is an 80% chance of precipitation.");
   });
 });
+
+describe("a list result answers a yes-or-no question about it", () => {
+  const events = (items: object[]) => ({ events: items });
+  const ask = (question: string, result: object) => answered(question, "list_events", { start_date: "2026-12-08" }, result);
+
+  it("says yes, then the list, when there are some", () => {
+    expect(ask("Do I have any meetings tomorrow?", events([{ title: "Design review", start: "2026-12-08T14:00:00Z" }]))).toBe("Yes, you have 1 event tomorrow: Design review at 14:00.");
+  });
+
+  it("says no when the list is empty", () => {
+    expect(ask("Do I have any meetings tomorrow?", events([]))).toBe("No, you have no events tomorrow.");
+  });
+
+  it("says the list alone for a question that asks what, not whether", () => {
+    expect(ask("What's on my calendar tomorrow?", events([]))).toBe("You have no events tomorrow.");
+  });
+});

@@ -323,11 +323,11 @@ describe("a list of records", () => {
 
   it("says who an email is from before when it came", () => {
     const inbox = { messages: [{ subject: "Budget", from: { name: "Dana", email: "dana@example.com" }, received_at: "2026-12-07T08:02:00Z" }] };
-    expect(asked("Any new mail?", ["list_emails", { unread: true }, inbox])).toBe("You have 1 message on 7 December 2026: Budget from Dana at 08:02.");
+    expect(asked("Any new mail?", ["list_emails", { unread: true }, inbox])).toBe("Yes, you have 1 message on 7 December 2026: Budget from Dana at 08:02.");
   });
 
   it.each<[string, string, Step, string]>([
-    ["the user's things, on the day asked about", "Do I have anything on today?", ["list_events", {}, { events: [] }], "You have no events today."],
+    ["the user's things, on the day asked about (a yes-or-no question: no)", "Do I have anything on today?", ["list_events", {}, { events: [] }], "No, you have no events today."],
     ["a search's things", "Find me a teapot", ["search_products", { query: "teapot" }, []], "No products found."],
     ["things looked for in a place", "Sushi in Oslo?", ["find_restaurants", { city: "Oslo" }, { restaurants: [], total: 0 }], "No restaurants found in Oslo."],
   ])("says an empty list of %s", (_, question, step, expected) => {

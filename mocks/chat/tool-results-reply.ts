@@ -380,8 +380,14 @@ function shapedAnswer(call: Call | undefined, result: Record<string, unknown>, q
 function withPick(said: string | undefined, call: Call | undefined, items: readonly unknown[], question: string, key?: string): string | undefined {
   if (said === undefined) return undefined;
   const pick = pickedAnswer(items, question, nounOf(call, key));
-  return pick === undefined ? said : `${pick}${said.includes("\n") ? "\n\n" : " "}${said}`;
+  if (pick !== undefined) return `${pick}${said.includes("\n") ? "\n\n" : " "}${said}`;
+  // "Do I have any meetings tomorrow?" is a yes-or-no question: "Yes, you have 2 events tomorrow: …".
+  if (ASKS_WHETHER_ANY.test(question.slice(0, 200)) && /^(?:You have|I found) /.test(said)) return `${/^(?:You have no|I found 0) /.test(said) ? "No" : "Yes"}, ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+  return said;
 }
+
+/** A question whether there are any of the things a list result holds. */
+const ASKS_WHETHER_ANY = /^\s*(?:(?:so|and|ok(?:ay)?),?\s+)?(?:do i have|have i got|are there|is there|did i (?:get|receive|have)|did anyone|has anyone|do we have|any)\b/i;
 
 /** The answer to an object whose only field is a list of values (`{"colors": ["red", "white"]}`), or undefined. */
 function valuesOfField(call: Call | undefined, result: Record<string, unknown>, question: string): string | undefined {
