@@ -100,6 +100,13 @@ describe("two tools for one ask: the one that fits what the message gives", () =
     expect(await names("Find users older than 30", [searchUsers, getUser])).toEqual(["search_users"]);
   });
 
+  it("searches the name a question asks about, and a user's address, without the question around them", async () => {
+    expect(await callsFor("How many users named John do we have?", [searchUsers])).toEqual([["search_users", { query: "John" }]]);
+    expect(await callsFor("Do we have any users called Maria Lopez in the system?", [searchUsers])).toEqual([["search_users", { query: "Maria Lopez" }]]);
+    expect(await callsFor("Look up the user alice@example.com", [searchUsers])).toEqual([["search_users", { query: "alice@example.com" }]]);
+    expect(await callsFor("find user 'Bob Stone'", [searchUsers])).toEqual([["search_users", { query: "Bob Stone" }]]);
+  });
+
   it("gets the record whose number or code the message gives", async () => {
     expect(await callsFor("Look up user 42", [searchUsers, getUser])).toEqual([["get_user", { user_id: 42 }]]);
     expect(await callsFor("Look up the user with id 9", [searchUsers, getUser])).toEqual([["get_user", { user_id: 9 }]]);
