@@ -21,6 +21,7 @@ import { cannotDoWithTools } from "./cannot-do.ts";
 import { capabilityWithTools } from "./capabilities.ts";
 import { answerFromEarlierResult, withEarlierArguments } from "./tool-follow-ups.ts";
 import { withTemperatureChange } from "./temperature-changes.ts";
+import { callsAfterResults, waitingForResults, whichOneQuestion, withWaitedIds } from "./chained-calls.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -46,7 +47,11 @@ export async function planAnswers(
   if (isPlain(params, messages, control)) return undefined;
   checkToolRequest(params, messages, control);
   checkResponseFormat(params.response_format, messages);
-  const chosen = chooseTools(params, messages, control);
+  // A call that needs a record's id waits for the search that finds it, and is made when its
+  // results come back, with the id of the record they pick (chained-calls.ts).
+  const after = endsInToolResults(messages) && isAuto(params, control) && !endsInHandoff(messages, params.tools ?? []) ? callsAfterResults(messages, (upTo) => chooseTools(params, upTo, control)) : undefined;
+  const waited = after?.calls ?? [];
+  const chosen = waited.length > 0 ? waited.map((call) => call.tool) : waitingForResults(chooseTools(params, messages, control), lastUserText(messages));
   const words = mentionedWords(messages, chosen);
   const prompt = lastUserText(messages);
   // Read once for every document of the answer: each tool's arguments, each of the n choices.
@@ -78,13 +83,17 @@ export async function planAnswers(
     if (capable !== undefined) answers.push({ text: capable });
     else if (fromResult !== undefined && !wantsJson(params.response_format)) answers.push({ text: fromResult });
     else if (chosen.length > 0) {
-      const calls = await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, conversation, params.parallel_tool_calls !== false);
+      const calls = withWaitedIds(await toolCalls(chosen, params.tools ?? [], seed, ctx.deps.memo, conversation, params.parallel_tool_calls !== false), waited);
       // "And tomorrow?" after get_weather({"city":"Paris"}): the earlier call's arguments, the new message's on top.
       const merged = withEarlierArguments(calls, messages, params.tools ?? [], conversation.reading);
       // "Make it warmer": the thermostat a little above the temperature the conversation gives (temperature-changes.ts).
       answers.push({ toolCalls: withTemperatureChange(merged, messages, params.tools ?? [], conversation.reading.lowerPrompt) });
     } else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked, answered) });
-    else if (endsInToolResults(messages) && !endsInHandoff(messages, params.tools ?? [])) answers.push({ text: replyFromToolResults(messages) });
+    else if (endsInToolResults(messages) && !endsInHandoff(messages, params.tools ?? [])) {
+      // "Find flights to LA and book one": the flights found, then which one to book.
+      const which = whichOneQuestion(after?.unpicked ?? []);
+      answers.push({ text: which === undefined ? replyFromToolResults(messages) : `${replyFromToolResults(messages)}\n\n${which}` });
+    }
     else if (cannotDo !== undefined && !endsInToolResults(messages)) answers.push({ text: cannotDo });
     else return undefined; // tools offered, none called: the composed reply
   }

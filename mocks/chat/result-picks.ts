@@ -43,9 +43,47 @@ const MAX_TIED = 3;
 
 /** One record's reading of the measure: the number compared and the words said. */
 interface Reading {
+  record: Record<string, unknown>;
   label: string;
   value: number;
   said: string;
+}
+
+/** The records the question's superlative picks (several when tied), with the superlative and what its cue matched. */
+interface Pick {
+  superlative: Superlative;
+  cue: string;
+  picked: Reading[];
+}
+
+/**
+ * The records the question's superlative picks out of `items` ("the cheapest": the one with the
+ * lowest price; several when tied), or undefined when it asks none, fewer than two records have
+ * the field compared, or all have the same value.
+ */
+function pickOf(items: readonly unknown[], question: string): Pick | undefined {
+  const lower = question.slice(0, 500).toLowerCase();
+  const superlative = SUPERLATIVES.find((candidate) => candidate.cue.test(lower));
+  if (superlative === undefined) return undefined;
+  const readings: Reading[] = [];
+  for (const item of items.slice(0, MAX_COMPARED)) {
+    if (!isRecord(item)) continue;
+    const label = recordLabel(item);
+    const reading = label === undefined ? undefined : readingOf(item, superlative.measure);
+    if (reading !== undefined) readings.push({ record: item, label: label!, ...reading });
+  }
+  if (readings.length < 2) return undefined;
+  const best = superlative.highest ? Math.max(...readings.map((r) => r.value)) : Math.min(...readings.map((r) => r.value));
+  const picked = readings.filter((reading) => reading.value === best);
+  // Every record the same: nothing to pick.
+  if (picked.length === readings.length) return undefined;
+  return { superlative, cue: superlative.cue.exec(lower)![0], picked };
+}
+
+/** The one record the question picks out of `items` ("the cheapest"), or undefined when it picks none or several. */
+export function pickedRecord(items: readonly unknown[], question: string): Record<string, unknown> | undefined {
+  const pick = pickOf(items, question);
+  return pick?.picked.length === 1 ? pick.picked[0]!.record : undefined;
 }
 
 /**
@@ -56,22 +94,10 @@ interface Reading {
  * // "The cheapest flight is JetBlue, at 199."
  */
 export function pickedAnswer(items: readonly unknown[], question: string, noun: string | undefined): string | undefined {
+  const pick = pickOf(items, question);
+  if (pick === undefined) return undefined;
+  const { superlative, cue, picked } = pick;
   const lower = question.slice(0, 500).toLowerCase();
-  const superlative = SUPERLATIVES.find((candidate) => candidate.cue.test(lower));
-  if (superlative === undefined) return undefined;
-  const readings: Reading[] = [];
-  for (const item of items.slice(0, MAX_COMPARED)) {
-    if (!isRecord(item)) continue;
-    const label = recordLabel(item);
-    const reading = label === undefined ? undefined : readingOf(item, superlative.measure);
-    if (reading !== undefined) readings.push({ label: label!, ...reading });
-  }
-  if (readings.length < 2) return undefined;
-  const best = superlative.highest ? Math.max(...readings.map((r) => r.value)) : Math.min(...readings.map((r) => r.value));
-  const picked = readings.filter((reading) => reading.value === best);
-  // Every record the same: nothing to pick.
-  if (picked.length === readings.length) return undefined;
-  const cue = superlative.cue.exec(lower)![0];
   const word = superlative.word ?? cue;
   const thing = noun === undefined || noun === "results" || noun === "items" ? "" : ` ${singularOf(noun)}`;
   const said = picked[0]!.said;

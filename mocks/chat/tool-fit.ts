@@ -89,3 +89,12 @@ function givesId(lower: string, things: ReadonlySet<string>): boolean {
   }
   return false;
 }
+
+/** The required property of a tool that holds a record's id (`book_flight`'s `flight_id`), or undefined when it requires none. */
+export function requiredIdKey(tool: Tool): string | undefined {
+  const required = (tool.function.parameters as { required?: unknown } | undefined)?.required;
+  return Array.isArray(required) ? required.find((name): name is string => typeof name === "string" && ID_PROPERTY.test(name)) : undefined;
+}
+
+/** Whether the message (lowercase) gives the number or code of one of `things` ("flight 512", "#1234", "id 7"). */
+export const messageGivesId = (lower: string, things: ReadonlySet<string>): boolean => givesId(lower, things);
