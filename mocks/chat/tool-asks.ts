@@ -170,7 +170,7 @@ export function leadVerb(lower: string): string | undefined {
  */
 export function verbNamesTool(verb: string, nameWords: readonly string[], lower = ""): boolean {
   if (verb.length < 3 || BROAD_VERBS.has(verb)) return false;
-  if (!nameWords.some((word) => !BROAD_VERBS.has(word) && word.length >= 3 && (word === verb || `un${word}` === verb))) return false;
+  if (!nameWords.some((word) => !BROAD_VERBS.has(word) && word.length >= 3 && (word === verb || `un${word}` === verb || `dis${word}` === verb))) return false;
   return verb !== "share" || sharesToolsThing(nameWords, lower);
 }
 
@@ -496,8 +496,20 @@ const ANSWERING = new Set(["get", "search", "convert", "calculate", "translate"]
  * a lookup or a worked-out answer, not a change ("What is a thermostat?" of `set_thermostat`).
  */
 export function questionWants(lower: string, action: ToolAction): boolean {
-  return !ASKS_ABOUT.test(lower) || action.kinds.some((kind) => ANSWERING.has(kind));
+  if (action.kinds.some((kind) => ANSWERING.has(kind))) {
+    // "How do I share my calendar?" asks how to share it: no listing of its events.
+    const how = lower.includes("how") ? HOW_VERB.exec(lower) : null;
+    const verb = how?.[1] ?? how?.[2];
+    return verb === undefined || !isActionVerb(verb) || VERB_KINDS.get(verb)!.some((kind) => action.kinds.includes(kind));
+  }
+  // "How do I post a message in Slack?", "Tell me about Slack channels": the model explains, and posts nothing.
+  return !ASKS_ABOUT.test(lower) && !asksHowTo(lower) && !TELLS_ABOUT.test(lower);
 }
+
+/** The verb of a question how to do something: "How do I share my calendar?" → share. */
+const HOW_VERB = /\bhow\s+(?:do|can|could|should|would)\s+(?:i|we|you)\s+([a-z]+)|\bhow\s+to\s+([a-z]+)/;
+/** An ask that the model tell or explain something itself: "Tell me about…", "Explain…", "the difference between…". */
+const TELLS_ABOUT = /^\s*(?:(?:can|could)\s+you\s+)?(?:tell\s+(?:me|us)\s+(?:about|how|what|why|more)|tell\s+the\s+difference|explain|describe|compare|teach\s+me)\b|\bdifference\s+between\b/;
 
 /** Whether a tool makes what a calendar holds (`create_event`, `schedule_meeting`, `add_calendar_entry`). */
 function makesEvents(action: ToolAction): boolean {

@@ -58,6 +58,7 @@ import { toolsForAct } from "./cannot-do.ts";
 import { asksData, runsSql } from "./sql-arguments.ts";
 import { followUpTools } from "./tool-follow-ups.ts";
 import { placeStatedByUser } from "./stated-places.ts";
+import { mediumFits, plainAsks } from "./app-phrasings.ts";
 import { messageText } from "./message-text.ts";
 import { thermostatsAsked } from "./temperature-changes.ts";
 
@@ -188,17 +189,20 @@ export function readMessage(message: string): ReadMessage {
   let writes: boolean | undefined;
   let verb: string | undefined | null;
   const words = new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []);
+  // "Tell Sarah I'm running late" is read as "message Sarah…", "Give The Matrix 3 out of 5 stars" as "rate…" (app-phrasings.ts).
+  const plain = plainAsks(lower);
+  const plainWords = plain === lower ? words : new Set(plain.match(/[\p{L}\p{N}]+/gu) ?? []);
   return {
     lower,
     words,
     get asks() {
-      return (asks ??= asksOf(lower, words));
+      return (asks ??= asksOf(plain, plainWords));
     },
     get writes() {
       return (writes ??= asksToWrite(lower, words));
     },
     get verb() {
-      if (verb === undefined) verb = leadVerb(lower) ?? null;
+      if (verb === undefined) verb = leadVerb(plain) ?? null;
       return verb ?? undefined;
     },
     get sums() {
@@ -459,7 +463,7 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
       }
     }
     // Of two tools of one thing, the one of the ask's own verb ("Read the file" → `read_file`, not `list_files`).
-    const kept = ownVerbFits(ask, bestFits(ask, tied, tools, actions, message.lower), tools, actions);
+    const kept = mediumFits(ask, ownVerbFits(ask, bestFits(ask, tied, tools, actions, message.lower), tools, actions), tools, actions, message.lower);
     for (const i of tied) (kept.includes(i) ? asked : unfit).add(i);
   }
   return tools.filter((_, i) => asked.has(i) || (named[i] && !unfit.has(i)));

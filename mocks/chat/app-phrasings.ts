@@ -1,0 +1,140 @@
+/**
+ * Everyday phrasings of an app's asks, read as the imperative tool-asks.ts reads: users of a
+ * messaging, notes, music or movie app rarely open with "Send", "Create" or "Rate". "Tell Sarah
+ * I'm running late" and "Let the team know in #eng that standup is cancelled" ask a message sent
+ * ("message Sarah …"); "Jot down that the wifi password is hunter2" and "Take a note: …" a note
+ * made; "Put on some jazz" music played; "check it off" a task completed; "Give The Matrix 3 out
+ * of 5 stars" and "5 stars for Interstellar" a rating; "Thumbs down this song" a dislike. Only the
+ * reading of the ask changes: the arguments are still taken from the message as written.
+ *
+ * Also here, the choice among message tools tied for one ask: a channel named ("#eng") asks the
+ * tool that posts to a channel, a person the one that sends a direct message, "text" an SMS.
+ */
+import type { components } from "../../generated/api.d.ts";
+import type { Ask, ToolAction } from "./tool-asks.ts";
+
+type Tool = components["schemas"]["ChatTool"];
+
+/** Words the phrasings are cued by: a message without any of them is read as it is (a cheap check). */
+const CUE = /\b(?:tell|know|jot|note|put|off|give|gave|stars?|thumbs?|dislike)\b/;
+
+/** "please", "can you", "could you", "I want you to"… before an imperative. */
+const LEAD = String.raw`^(\s*(?:(?:hey|hi|ok|okay|please|pls|also|and|then|so)\b[\s,!]*)*(?:(?:can|could|would|will)\s+you\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|i['’]d\s+like\s+(?:you\s+)?to\s+)?(?:please\s+)?)`;
+
+/** Whom a message goes to: a name, a relation, a handle, the team ("Sarah", "my wife", "@ana", "the team"). */
+const WHOM = String.raw`(@[\w.-]+|(?:my|our)\s+[a-z]+|the\s+(?:team|group|channel|class|family|others|boss|manager)|everyone|everybody|[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)`;
+
+/** Words after "tell" that make it the model's own telling, not a message: "Tell me a joke", "Tell the difference". */
+const TOLD = /^(?:me|us|you|him|her|them|it|a|an|the|this|that|these|those|what|how|why|when|where|which|who|whether|if|about|some|more|any|jokes?|stories|story|truth|time|lies?|secrets?|fortunes?|everything|something|nothing)$/i;
+
+/** Whether whom "tell" or "let … know" names is someone a message goes to: "the team", "Sarah"; not "me", "a joke", "the difference". */
+const isSomeone = (whom: string) => TEAM.test(whom) || !TOLD.test(whom.split(/\s+/)[0]!);
+const TEAM = /^the\s+(?:team|group|channel|class|family|others|boss|manager)$/i;
+
+/** "Tell Sarah I'm running late", "Tell the team that standup is cancelled", "Tell Bob to call me": whom, then what. */
+const TELL = new RegExp(`${LEAD}tell\\s+${WHOM}\\s+(?=(?:that|to|i|i['’]m|i['’]ll|i['’]ve|i['’]d|we|we['’]re|we['’]ll|he|she|they|it['’]s|it|the|our|my|dinner|lunch|standup|there)\\b)`, "i");
+
+/** "Let the team know in #eng that…", "Let Sarah know I'll be late". */
+const LET_KNOW = new RegExp(`${LEAD}let\\s+${WHOM}\\s+know\\b\\s*`, "i");
+
+/** "Jot down that…", "jot this down:", "Take a note: …", "Take note that…". */
+const NOTE = new RegExp(`${LEAD}(?:jot\\s+(?:(?:this|that|it)\\s+)?(?:down\\s+)?|take\\s+(?:a\\s+)?note\\b(?:\\s+(?:of|that))?|make\\s+a\\s+note\\s+(?:of|that)\\b)\\s*[:,-]?\\s*`, "i");
+
+/** "Put on some jazz", "Put on Taylor Swift": music played, not clothes worn ("Put on a jacket"). */
+const PUT_ON = new RegExp(`${LEAD}put\\s+on\\s+(?!(?:a|an|my|your|some)?\\s*(?:jacket|coat|sweater|shirt|shoes|socks|hat|gloves|scarf|sunscreen|makeup|weight|pants|clothes|mask|glasses|kettle|water|coffee|tea)\\b)`, "i");
+
+/** "check it off", "cross it off my list", "tick off the laundry": a task done. */
+const OFF = /\b(?:check|tick|cross)\s+((?:it|that|this|them|[a-z'"]+(?:\s+[a-z'"]+){0,3}?)\s+)?off\b/i;
+
+/** A score in stars or out of a scale: "3 out of 5 stars", "5 stars", "4/5", "9 out of 10". */
+const SCORE = /\b\d+(?:\.\d)?\s*(?:(?:out\s+of|\/)\s*\d+(?:\s+stars?)?|stars?)\b/i;
+
+/** "Give The Matrix 3 out of 5 stars", "I'd give Dune 4 stars", "I gave it 2 stars". */
+const GIVE_SCORE = new RegExp(`${LEAD}(?:i['’]d\\s+|i\\s+would\\s+|i\\s+)?(?:give|gave)\\s+`, "i");
+
+/** "5 stars for Interstellar", "4/5 for Dune". */
+const SCORE_FOR = /^\s*(\d+(?:\.\d)?\s*(?:(?:out\s+of|\/)\s*\d+(?:\s+stars?)?|stars?))\s+(?:for|to)\s+/i;
+
+/** "Thumbs down this song", "thumbs up to this one", "Dislike this track". */
+const THUMBS = new RegExp(`${LEAD}(?:(?:give\\s+(?:it|this|that)\\s+)?(?:a\\s+)?thumbs?\\s+(up|down)(?:\\s+(?:to|on|for))?|(dislike))\\s+`, "i");
+
+/** Whether a rest of a message says what the message says ("that…", "to call me"): else "that" is put before it. */
+const SAYS = /^\s*(?:that|to)\b/i;
+
+/**
+ * A sentence as the imperative it asks, in the sentence's own case: "Tell Sarah I'm running
+ * late" → "Message Sarah that I'm running late", "Give The Matrix 3 out of 5 stars" → "Rate The
+ * Matrix 3 out of 5 stars", "Put on some jazz" → "Play some jazz"; the sentence as it is when it
+ * asks none of these.
+ */
+export function plainAsk(sentence: string): string {
+  if (!CUE.test(sentence.toLowerCase())) return sentence;
+  const said = (rest: string) => (SAYS.test(rest) ? rest : `that ${rest}`);
+  let match: RegExpExecArray | null;
+  let plain = sentence;
+  if ((match = TELL.exec(sentence)) && isSomeone(match[2]!)) plain = `${match[1]}message ${match[2]} ${said(sentence.slice(match[0].length))}`;
+  else if ((match = LET_KNOW.exec(sentence)) && isSomeone(match[2]!)) {
+    // "Let the team know in #eng that…": where it goes stays before what it says.
+    const rest = sentence.slice(match[0].length);
+    const where = /^((?:in|on|via|over)\s+(?:the\s+)?\S+(?:\s+channel)?\s+)?(.*)$/is.exec(rest)!;
+    plain = `${match[1]}message ${match[2]} ${where[1] ?? ""}${said(where[2]!)}`;
+  } else if ((match = NOTE.exec(sentence))) plain = `${match[1]}make a note that ${sentence.slice(match[0].length).replace(/^that\s+/i, "")}`;
+  else if ((match = PUT_ON.exec(sentence))) plain = `${match[1]}play ${sentence.slice(match[0].length)}`;
+  else if ((match = THUMBS.exec(sentence))) plain = `${match[1]}${match[2]?.toLowerCase() === "up" ? "like" : "dislike"} ${sentence.slice(match[0].length)}`;
+  else if (SCORE.test(sentence) && (match = GIVE_SCORE.exec(sentence))) plain = `${match[1]}rate ${sentence.slice(match[0].length)}`;
+  else if (SCORE.test(sentence) && (match = SCORE_FOR.exec(sentence))) plain = `${/^\s*/.exec(sentence)![0]}rate ${sentence.slice(match[0].length).replace(/\s+$/, "")} ${match[1]}`;
+  else if ((match = OFF.exec(sentence))) plain = `${sentence.slice(0, match.index)}complete ${match[1] ?? ""}${sentence.slice(match.index + match[0].length)}`.replace(/\s+$/, "");
+  if (plain === sentence) return sentence;
+  // A verb put first takes the sentence's capital: "Tell Sarah…" → "Message Sarah…".
+  const first = /\S/.exec(sentence);
+  return first !== null && /[A-Z]/.test(first[0]) ? plain.replace(/\S/, (letter) => letter.toUpperCase()) : plain;
+}
+
+/** A message with each sentence read by plainAsk; the message itself when none changes. */
+export function plainAsks(text: string): string {
+  if (!CUE.test(text.toLowerCase())) return text;
+  return text.replace(/[^!?;\n.]+/g, (sentence) => plainAsk(sentence));
+}
+
+/** A Slack-style channel a message names: "in #eng", "to #general", "the #design channel". */
+const CHANNEL = /(?:^|\s)#[a-z][\w-]*|\b(?:the\s+)?[a-z][\w-]*\s+channel\b/;
+
+/** The words a tool is described and parameterised with, lowercase. */
+function toolText(tool: Tool): string {
+  const parameters = tool.function.parameters as { properties?: Record<string, { description?: unknown }> } | undefined;
+  const properties = Object.entries(parameters?.properties ?? {}).map(([name, schema]) => `${name} ${typeof schema?.description === "string" ? schema.description : ""}`);
+  return `${tool.function.name.replace(/[_-]/g, " ")} ${tool.function.description ?? ""} ${properties.join(" ")}`.toLowerCase();
+}
+
+/** Whether a tool posts to a channel (`post_message`, "Post a message to a Slack channel"). */
+const postsToChannel = (tool: Tool) => /\bchannels?\b/.test(toolText(tool));
+/** Whether a tool sends a text message (`send_sms`, "Send an SMS"). */
+const sendsSms = (tool: Tool) => /\b(?:sms|phone)\b/.test(toolText(tool));
+/** Whether a tool sends an email. */
+const sendsEmail = (tool: Tool) => /\be-?mails?\b/.test(toolText(tool)) && !/\b(?:sms|channel)\b/.test(toolText(tool));
+
+/**
+ * Of the message tools tied for one send ask (indexes of `tools`), the ones a model calls: the
+ * channel tool for a channel named ("Let the team know in #eng…" → `post_message`), else the
+ * others ("Tell Sarah I'm late" → `send_message`, not `post_message`); for "text"/"sms" an SMS
+ * tool ("Text mom that I landed" → `send_sms`); never an email tool beside one of the medium
+ * asked. Tools of other kinds, and ties of one tool, stay as they are.
+ */
+export function mediumFits(ask: Ask, tied: readonly number[], tools: readonly Tool[], actions: readonly (ToolAction | undefined)[], lower: string): number[] {
+  const senders = tied.filter((i) => actions[i]?.kinds.includes("send") === true);
+  if (senders.length < 2) return [...tied];
+  const prefer = (fits: (tool: Tool) => boolean, yes: boolean): number[] => {
+    const kept = senders.filter((i) => fits(tools[i]!) === yes);
+    return kept.length > 0 && kept.length < senders.length ? kept : senders;
+  };
+  let kept: number[];
+  if (CHANNEL.test(lower)) kept = prefer(postsToChannel, true);
+  else if (ask.verb === "text" || ask.verb === "sms") kept = prefer(sendsSms, true);
+  else if (ask.verb === "email" || ask.verb === "mail") kept = prefer(sendsEmail, true);
+  else {
+    kept = prefer(postsToChannel, false);
+    // "Tell Sarah I'm late": a direct message, not an SMS or an email beside it, unless the ask names the medium.
+    if (!/\b(?:sms|text|phone|e-?mail)\b/.test(lower)) kept = kept.filter((i) => !sendsSms(tools[i]!) && !sendsEmail(tools[i]!)).length > 0 ? kept.filter((i) => !sendsSms(tools[i]!) && !sendsEmail(tools[i]!)) : kept;
+  }
+  return tied.filter((i) => !senders.includes(i) || kept.includes(i));
+}

@@ -1,0 +1,122 @@
+/**
+ * Tool calls for assistants of one app (messaging, notes, music, movies, todos, calendar, CRM),
+ * under tool_choice auto, as users phrase their asks: "Tell Sarah I'm running late", "Give The
+ * Matrix 3 out of 5 stars", "Jot down that…". A model calls the app's tool for them (and the
+ * right one of its several), and answers a question about the thing in prose.
+ */
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+import { manualClock } from "../state/clock.ts";
+
+const PATH = "/client/v2/ai/chat/completions";
+/** The mock's clock in these specs: Thursday 12 March 2026, 19:13 UTC. */
+const NOW = Date.UTC(2026, 2, 12, 19, 13);
+
+type Properties = Record<string, Record<string, unknown>>;
+const fn = (name: string, description: string, properties: Properties, required = Object.keys(properties)) => ({
+  type: "function",
+  function: { name, description, parameters: { type: "object", properties, required } },
+});
+const text = { type: "string" };
+
+/** The calls (name and parsed arguments) the mock answers `content` with under tool_choice auto; [] for prose. */
+async function callsFor(content: string, tools: object[]): Promise<[string, Record<string, unknown>][]> {
+  const result = await testMock({}, manualClock(NOW)).call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }], tools, tool_choice: "auto" } });
+  expect(result.status).toBe(200);
+  return (result.body.choices[0].message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]);
+}
+
+const messaging = [
+  fn("send_message", "Send a direct message to a contact", { recipient: text, message: text }),
+  fn("post_message", "Post a message to a Slack channel", { channel: { type: "string", description: "Channel name, e.g. #general" }, text }),
+  fn("send_sms", "Send an SMS text message", { phone_number: text, message: text }),
+  fn("send_email", "Send an email", { to: text, subject: text, body: text }),
+];
+const media = [
+  fn("play_song", "Play a song, artist or playlist", { query: text }),
+  fn("add_to_playlist", "Add a song to a playlist", { song: text, playlist: text }),
+  fn("rate_movie", "Rate a movie", { title: text, stars: { type: "integer", minimum: 1, maximum: 5 } }),
+  fn("like_song", "Like or dislike the current song", { liked: { type: "boolean" } }),
+];
+const notes = [fn("create_note", "Create a new note", { title: text, content: text }, ["content"]), fn("search_notes", "Search the user's notes", { query: text })];
+const home = [
+  fn("set_lights", "Turn lights on or off in a room", { room: text, on: { type: "boolean" } }),
+  fn("set_thermostat", "Set the thermostat target temperature", { temperature: { type: "number" } }),
+  fn("play_music", "Play music on the home speakers", { query: { type: "string", description: "Song, artist, genre or playlist" } }),
+];
+
+describe("a message told to someone is sent by the app's tool of its medium", () => {
+  it.each([
+    ["Tell Sarah I'm running late", "send_message", { recipient: "Sarah", message: "I'm running late" }],
+    ["Let Sarah know I'll be late", "send_message", { recipient: "Sarah", message: "I'll be late" }],
+    ["can you tell my wife that dinner is ready", "send_message", { message: "Dinner is ready" }],
+    ["Text mom that I landed", "send_sms", { message: "I landed" }],
+    ["Let the team know in #eng that standup is cancelled", "post_message", { channel: "#eng", text: "Standup is cancelled" }],
+    ["Let everyone know in the design channel that the mockups are ready", "post_message", { channel: "#design", text: "The mockups are ready" }],
+  ])("answers %j with one call of %s", async (content, name, args) => {
+    const calls = await callsFor(content, messaging);
+    expect(calls.map(([called]) => called)).toEqual([name]);
+    expect(calls[0]![1]).toMatchObject(args);
+  });
+  it.each([
+    "Tell me a joke",
+    "Let me know if you need anything",
+    // Questions about the thing the tool posts to: the model explains, and posts nothing.
+    "Tell me about Slack channels",
+    "Tell the difference between a DM and a channel post",
+    "How do I post a message in Slack?",
+    "how to send an sms from a laptop",
+  ])("answers %j in prose", async (content) => {
+    expect(await callsFor(content, messaging)).toEqual([]);
+  });
+});
+
+describe("a score given to a film rates it", () => {
+  it.each([
+    ["Give The Matrix 3 out of 5 stars", { title: "The Matrix", stars: 3 }],
+    ["5 stars for Interstellar", { title: "Interstellar", stars: 5 }],
+    ["Rate Inception 5 stars", { title: "Inception", stars: 5 }],
+    ["i'd give inception 4 stars", { stars: 4 }],
+  ])("answers %j with rate_movie(%j)", async (content, args) => {
+    const calls = await callsFor(content, media);
+    expect(calls.map(([called]) => called)).toEqual(["rate_movie"]);
+    expect(calls[0]![1]).toMatchObject(args);
+  });
+  it.each(["Who directed The Matrix?", "Is Inception worth 5 stars?"])("answers %j in prose", async (content) => {
+    expect(await callsFor(content, media)).toEqual([]);
+  });
+});
+
+describe("a thumbs up or down likes or dislikes the song", () => {
+  it.each([
+    ["Thumbs down this song", false],
+    ["thumbs up to this one", true],
+    ["Dislike this track", false],
+  ])("answers %j with like_song({liked: %s})", async (content, liked) => {
+    expect(await callsFor(content, media)).toEqual([["like_song", { liked }]]);
+  });
+});
+
+describe("jotting something down makes a note", () => {
+  it.each([
+    ["Jot down that the wifi password is hunter2", "The wifi password is hunter2"],
+    ["Take a note: meeting moved to Friday", "Meeting moved to Friday"],
+    ["please jot this down: the garage code is 4512", "The garage code is 4512"],
+  ])("answers %j with create_note(content %j)", async (content, noted) => {
+    const calls = await callsFor(content, notes);
+    expect(calls.map(([called]) => called)).toEqual(["create_note"]);
+    expect(calls[0]![1].content).toBe(noted);
+  });
+});
+
+describe("putting on music plays it, not clothes", () => {
+  it.each([
+    ["Put on some jazz", "jazz"],
+    ["put on Taylor Swift", "Taylor Swift"],
+  ])("answers %j with play_music(%j)", async (content, query) => {
+    expect(await callsFor(content, home)).toEqual([["play_music", { query }]]);
+  });
+  it("answers 'Should I put on a jacket?' with no music", async () => {
+    expect((await callsFor("Should I put on a jacket?", home)).map(([called]) => called)).not.toContain("play_music");
+  });
+});
