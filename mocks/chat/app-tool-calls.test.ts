@@ -120,3 +120,40 @@ describe("putting on music plays it, not clothes", () => {
     expect((await callsFor("Should I put on a jacket?", home)).map(([called]) => called)).not.toContain("play_music");
   });
 });
+
+describe("of an app's tools, the one whose verb and object the ask names, not one its description's words name", () => {
+  it.each([
+    ["Add Bohemian Rhapsody to my road trip playlist", { song: "Bohemian Rhapsody", playlist: "road trip" }],
+    ["add Yesterday to the playlist called Chill", { song: "Yesterday", playlist: "Chill" }],
+  ])("answers %j with add_to_playlist(%j) alone, no play_song", async (content, args) => {
+    expect(await callsFor(content, media)).toEqual([["add_to_playlist", args]]);
+  });
+  const crm = [
+    fn("create_contact", "Create a new contact in the CRM", { name: text, email: text, company: text }, ["name"]),
+    fn("log_call", "Log a call with a contact or company", { contact: text, notes: text }),
+  ];
+  it("answers 'Add John Smith from Globex as a contact, john@globex.com' with create_contact alone, no log_call", async () => {
+    expect(await callsFor("Add John Smith from Globex as a contact, john@globex.com", crm)).toEqual([["create_contact", { name: "John Smith", email: "john@globex.com", company: "Globex" }]]);
+  });
+});
+
+describe("an appointment moved or deleted is a calendar event rescheduled or deleted", () => {
+  const calendar = [
+    fn("create_event", "Create a new calendar event", { title: text, date: text }),
+    fn("list_events", "List calendar events in a date range", { start_date: text, end_date: text }, ["start_date"]),
+    fn("reschedule_event", "Move an existing event to a new date or time", { event: text, new_date: text }, ["event"]),
+    fn("delete_event", "Delete a calendar event", { event: text }),
+  ];
+  it.each([
+    ["Move the dentist appointment to Thursday", "reschedule_event"],
+    ["Reschedule my call with Bob to Monday", "reschedule_event"],
+    ["postpone the team sync to next week", "reschedule_event"],
+    ["Delete the team sync on Friday", "delete_event"],
+    ["Cancel my dentist appointment", "delete_event"],
+  ])("answers %j with %s alone", async (content, name) => {
+    expect((await callsFor(content, calendar)).map(([called]) => called)).toEqual([name]);
+  });
+  it("answers 'How do I share my calendar?' in prose", async () => {
+    expect(await callsFor("How do I share my calendar?", calendar)).toEqual([]);
+  });
+});

@@ -31,7 +31,7 @@ const KINDS: Readonly<Record<string, string>> = {
   add: "add put insert append include",
   create: "create make new register set open start log record save store place",
   get: "get fetch find look lookup retrieve show display read check view see search query list pull load",
-  update: "update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle mute unmute dim brighten complete finish",
+  update: "update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle mute unmute dim brighten complete finish reschedule postpone",
   remove: "remove delete drop erase clear cancel destroy discard trash close",
   send: "send email mail text message sms dm whatsapp notify forward reply",
   share: "share",
@@ -470,6 +470,8 @@ export function askStrength(asks: readonly Ask[], action: ToolAction): number {
     // "Schedule a workshop" asks `create_event` a little less than an ask naming its own object
     // ("Set a reminder to call mom" asks `create_reminder`, not an event for the call).
     if (alike && makesEvents(action) && [...ask.objects].some((word) => EVENTS.has(word))) best = Math.max(best, 1.5);
+    // "Delete the team sync on Friday", "Move the dentist appointment to Thursday": a sync, an appointment is an event `delete_event`, `reschedule_event` work on.
+    if (same.length > 0 && !action.makes && [...action.objects].some((word) => EVENTS.has(word)) && [...ask.objects].some((word) => EVENTS.has(word))) best = Math.max(best, 1.5);
     // "Remind me to call the plumber" with a todo list's `add_task` and no reminder tool: a reminder is a task to do.
     if (verbKinds.includes("remind") && action.makes && action.objects.has("task")) best = Math.max(best, 1);
     if (same.some((kind) => SELF_EVIDENT.has(kind)) || (same.length > 0 && [...action.objects].some((word) => ANYTHING.has(word)))) best = Math.max(best, 1);
@@ -486,6 +488,20 @@ export function asksOtherwiseOf(ask: Ask, action: ToolAction): boolean {
   const verbKinds = VERB_KINDS.get(ask.verb)!;
   if (verbKinds.some((kind) => action.kinds.includes(kind) || action.kinds.some((own) => ALIKE[own]?.includes(kind)))) return false;
   return [...ask.objects].some((word) => action.objects.has(word) || (EVENTS.has(word) && [...action.objects].some((own) => EVENTS.has(own))));
+}
+
+/**
+ * Whether a tool that `ask` does not ask for (askStrength 0) still does an action near the
+ * ask's, so that a message naming it by a word of its description asks it no more than the tool
+ * the ask asks by verb and object: `play_song` ("Play a song, artist or playlist") beside
+ * `add_to_playlist` for "Add Bohemian Rhapsody to my playlist" (play says alone what it does),
+ * `log_call` ("Log a call with a contact") beside `create_contact` for "Add John Smith as a
+ * contact" (log creates, as add does). Not `get_weather` beside `book_flight` for "Book a flight
+ * to Paris, check the weather there": a lookup is another ask's.
+ */
+export function actsNear(ask: Ask, action: ToolAction): boolean {
+  const verbKinds = VERB_KINDS.get(ask.verb) ?? [];
+  return action.kinds.some((own) => SELF_EVIDENT.has(own) || verbKinds.includes(own) || verbKinds.some((kind) => ALIKE[own]?.includes(kind)));
 }
 
 /** Kinds of action a question asks for: "What's the weather?" gets; "What is a thermostat?" sets nothing. */

@@ -51,7 +51,7 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
-import { askStrength, asksHowTo, asksOtherwiseOf, questionWants, asksOf, asksToWrite, leadVerb, verbNamesTool, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
+import { actsNear, askStrength, asksHowTo, stem, asksOtherwiseOf, questionWants, asksOf, asksToWrite, leadVerb, verbNamesTool, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
 import { bestFits, ownVerbFits, requiresId } from "./tool-fit.ts";
 import { asksForGoods, fillsCart, searchesCatalog } from "./catalog-asks.ts";
 import { toolsForAct } from "./cannot-do.ts";
@@ -441,16 +441,29 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
   const asked = new Set<number>();
   const unfit = new Set<number>();
   for (const ask of message.asks) {
-    const strengths = tools.map((tool, i) => (named[i] ? 2 : actions[i] === undefined ? 0 : Math.max(askStrength([ask], actions[i]!), catalogStrength(ask, actions[i]!, tool))));
+    const own = tools.map((tool, i) => (actions[i] === undefined ? 0 : Math.max(askStrength([ask], actions[i]!), catalogStrength(ask, actions[i]!, tool))));
+    // A tool named by the message's words but doing another thing to it ("Move the dentist appointment" of
+    // `delete_event`, a calendar's) is asked less than one that does what is asked to an event (`reschedule_event`).
+    const otherwise = tools.map((_, i) => named[i] === true && actions[i] !== undefined && asksOtherwiseOf(ask, actions[i]!));
+    const strengths = tools.map((_, i) => (named[i] ? (otherwise[i] ? Math.max(1.4, own[i]!) : 2) : own[i]!));
     const best = Math.max(...strengths);
     if (best <= 0) continue;
     let tied = strengths.flatMap((strength, i) => (strength === best ? [i] : []));
+    if (best > 1.4) for (const [i, other] of otherwise.entries()) if (other && !tied.includes(i)) unfit.add(i);
     // "Schedule a meeting with Bob": `list_events` is named by the calendar's words as
     // `create_event` is, but the ask is to make one; "Refund order 1234" calls no `get_order`.
     const doing = tied.filter((i) => actions[i] === undefined || !asksOtherwiseOf(ask, actions[i]!));
     if (doing.length > 0 && doing.length < tied.length) {
       for (const i of tied) if (!doing.includes(i)) unfit.add(i);
       tied = doing;
+    }
+    // "Add Bohemian Rhapsody to my road trip playlist": `add_to_playlist` is asked by verb and object;
+    // `play_song`, named by "playlist" in its description, is asked nothing.
+    const asksIt = tied.filter((i) => actions[i] !== undefined && askStrength([ask], actions[i]!) >= 2);
+    if (asksIt.length > 0 && asksIt.length < tied.length) {
+      const loose = tied.filter((i) => !asksIt.includes(i) && actions[i] !== undefined && askStrength([ask], actions[i]!) === 0 && actsNear(ask, actions[i]!) && describesAsked(ask, tools[i]!) && !message.lower.includes(nameWords(tools[i]!.function.name).join(" ")));
+      for (const i of loose) unfit.add(i);
+      tied = tied.filter((i) => !loose.includes(i));
     }
     // Two tools for one ask: the one that fits what the message gives ("user 42" → `get_user`, a name → `search_users`).
     // "Move my dentist appointment to Thursday" changes one that exists: no tool that makes one
@@ -467,6 +480,11 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
     for (const i of tied) (kept.includes(i) ? asked : unfit).add(i);
   }
   return tools.filter((_, i) => asked.has(i) || (named[i] && !unfit.has(i)));
+}
+
+/** Whether a word of a tool's description is a thing the ask names ("playlist" of `play_song`'s "Play a song, artist or playlist"). */
+function describesAsked(ask: Ask, tool: Tool): boolean {
+  return (tool.function.description ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu)?.some((word) => word.length >= 4 && ask.objects.has(stem(word))) ?? false;
 }
 
 /**
