@@ -16,7 +16,7 @@ import type { Ask, ToolAction } from "./tool-asks.ts";
 type Tool = components["schemas"]["ChatTool"];
 
 /** Words the phrasings are cued by: a message without any of them is read as it is (a cheap check). */
-const CUE = /\b(?:tell|know|jot|note|put|off|give|gave|stars?|thumbs?|dislike)\b/;
+const CUE = /\b(?:tell|know|jot|note|notes|write|put|off|give|gave|stars?|thumbs?|dislike)\b/;
 
 /** "please", "can you", "could you", "I want you to"… before an imperative. */
 const LEAD = String.raw`^(\s*(?:(?:hey|hi|ok|okay|please|pls|also|and|then|so)\b[\s,!]*)*(?:(?:can|could|would|will)\s+you\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|i['’]d\s+like\s+(?:you\s+)?to\s+)?(?:please\s+)?)`;
@@ -45,6 +45,9 @@ const PUT_ON = new RegExp(`${LEAD}put\\s+on\\s+(?!(?:a|an|my|your|some)?\\s*(?:j
 
 /** "check it off", "cross it off my list", "tick off the laundry": a task done. */
 const OFF = /\b(?:check|tick|cross)\s+((?:it|that|this|them|[a-z'"]+(?:\s+[a-z'"]+){0,3}?)\s+)?off\b/i;
+
+/** "What did I write about the garage code?", "Did I write anything about the trip?", "Do I have any notes on the budget?": a search of one's notes. */
+const RECALL = /^(\s*)(?:what\s+did\s+i\s+(?:write|note|jot)(?:\s+down)?|did\s+i\s+(?:write|note|jot|save)\s+(?:anything|something|(?:a\s+)?notes?)(?:\s+down)?|do\s+i\s+have\s+(?:any\s+|a\s+)?notes?)\s+(?:about|on|regarding)\s+(.+?)\s*$/i;
 
 /** A score in stars or out of a scale: "3 out of 5 stars", "5 stars", "4/5", "9 out of 10". */
 const SCORE = /\b\d+(?:\.\d)?\s*(?:(?:out\s+of|\/)\s*\d+(?:\s+stars?)?|stars?)\b/i;
@@ -83,7 +86,12 @@ export function plainAsk(sentence: string): string {
   else if ((match = THUMBS.exec(sentence))) plain = `${match[1]}${match[2]?.toLowerCase() === "up" ? "like" : "dislike"} ${sentence.slice(match[0].length)}`;
   else if (SCORE.test(sentence) && (match = GIVE_SCORE.exec(sentence))) plain = `${match[1]}rate ${sentence.slice(match[0].length)}`;
   else if (SCORE.test(sentence) && (match = SCORE_FOR.exec(sentence))) plain = `${/^\s*/.exec(sentence)![0]}rate ${sentence.slice(match[0].length).replace(/\s+$/, "")} ${match[1]}`;
-  else if ((match = OFF.exec(sentence))) plain = `${sentence.slice(0, match.index)}complete ${match[1] ?? ""}${sentence.slice(match.index + match[0].length)}`.replace(/\s+$/, "");
+  else if ((match = OFF.exec(sentence))) {
+    // "Cross milk off my list" → "Mark milk as done"; "Check off call the bank" → "Mark call the bank as done".
+    const after = sentence.slice(match.index + match[0].length).replace(/^\s*(?:(?:of|from)\s+)?(?:my|the|our)\s+(?:to-?do\s+)?list\b/i, "");
+    const done = match[1]?.trim() ?? after.trim().replace(/[\s,]+$/, "");
+    plain = `${sentence.slice(0, match.index)}mark ${done} as done${match[1] === undefined ? "" : after}`.replace(/\s+$/, "");
+  } else if ((match = RECALL.exec(sentence))) plain = `${match[1]}search for ${match[2]} in my notes`;
   if (plain === sentence) return sentence;
   // A verb put first takes the sentence's capital: "Tell Sarah…" → "Message Sarah…".
   const first = /\S/.exec(sentence);
@@ -137,4 +145,26 @@ export function mediumFits(ask: Ask, tied: readonly number[], tools: readonly To
     if (!/\b(?:sms|text|phone|e-?mail)\b/.test(lower)) kept = kept.filter((i) => !sendsSms(tools[i]!) && !sendsEmail(tools[i]!)).length > 0 ? kept.filter((i) => !sendsSms(tools[i]!) && !sendsEmail(tools[i]!)) : kept;
   }
   return tied.filter((i) => !senders.includes(i) || kept.includes(i));
+}
+
+/** A time a calendar question asks about: "tomorrow morning", "on Friday", "this week", "at 3". */
+const WHEN = String.raw`(?:today|tonight|tomorrow|this|next|on|at|in|later|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|the\s+weekend)\b`;
+
+/** "Am I free Thursday afternoon?", "Are we busy tomorrow?", "Do I have anything on Friday?", "Do I have any meetings today?". */
+const FREE_QUESTION = new RegExp(String.raw`^\s*(?:am\s+i|are\s+we|is\s+my\s+calendar)\s+(?:free|busy|available|booked|open)\s+(?:for\s+\w+\s+)?${WHEN}|^\s*do\s+i\s+have\s+(?:anything|something|plans|any\s+(?:plans|meetings?|events?|appointments?|calls?))\s+(?:(?:planned|scheduled|booked)\s+)?${WHEN}|^\s*what(?:['’]s|\s+is)\s+on\s+(?:my|the|our)\s+(?:agenda|schedule|diary)\b`);
+
+/** "What do I have to do today?", "what do i need to do this week", "What's left on my list?", "What's on my plate today?". */
+const TODO_QUESTION = new RegExp(String.raw`^\s*what\s+(?:do|should)\s+i\s+(?:have|need|still\s+have|still\s+need)\s+to\s+do(?:\s+${WHEN}.{0,30})?\s*[?.!]*\s*$|^\s*what(?:['’]s|\s+is)\s+(?:left|still|next)\s+(?:to\s+do|on\s+my\s+(?:list|to-?do\s+list|plate))\b|^\s*what(?:['’]s|\s+is)\s+on\s+my\s+plate\b`);
+
+/**
+ * A question about one's own things that asks a tool to get them, as "List my events" or "Search
+ * my notes" would: whether one is free asks the calendar's events, what one has to do the todo
+ * list's tasks. Undefined for any other message (cheap prefix checks first).
+ */
+export function ownThingsQuestion(lower: string): Ask | undefined {
+  const start = lower.trimStart().slice(0, 4);
+  if (!/^(?:am|are|is|do|what)/.test(start)) return undefined;
+  if (FREE_QUESTION.test(lower)) return { verb: "list", objects: new Set(["event", "calendar", "meeting", "schedule", "agenda"]) };
+  if (TODO_QUESTION.test(lower)) return { verb: "list", objects: new Set(["task", "todo"]) };
+  return undefined;
 }

@@ -157,3 +157,38 @@ describe("an appointment moved or deleted is a calendar event rescheduled or del
     expect(await callsFor("How do I share my calendar?", calendar)).toEqual([]);
   });
 });
+
+describe("a question about one's own day, list or notes gets them", () => {
+  const calendar = [fn("create_event", "Create a new calendar event", { title: text, date: text }), fn("list_events", "List calendar events in a date range", { start_date: text, end_date: text }, ["start_date"])];
+  const todo = [
+    fn("add_task", "Add a task to the to-do list", { title: text }),
+    fn("complete_task", "Mark a task as completed", { title: text }),
+    fn("list_tasks", "List the tasks in the to-do list", { status: { type: "string", enum: ["open", "done", "all"] } }, []),
+  ];
+  it.each([
+    ["Am I free Thursday afternoon?", "2026-03-19"],
+    ["am i busy tomorrow morning", "2026-03-13"],
+    ["Do I have anything on Friday?", "2026-03-13"],
+    ["What's on my agenda today?", "2026-03-12"],
+  ])("answers %j with list_events from %s", async (content, day) => {
+    const calls = await callsFor(content, calendar);
+    expect(calls.map(([called]) => called)).toEqual(["list_events"]);
+    expect(calls[0]![1].start_date).toBe(day);
+  });
+  it.each(["What do I have to do today?", "what do i need to do this week", "What's left on my list?", "What's on my plate today?"])("answers %j with list_tasks", async (content) => {
+    expect((await callsFor(content, todo)).map(([called]) => called)).toEqual(["list_tasks"]);
+  });
+  it.each(["Cross milk off my list", "I finished the laundry, check it off", "Check off call the bank"])("answers %j with complete_task", async (content) => {
+    expect((await callsFor(content, todo)).map(([called]) => called)).toEqual(["complete_task"]);
+  });
+  it.each([
+    ["What did I write about the garage code?", "garage code"],
+    ["Did I write anything about the trip?", "trip"],
+    ["do i have any notes on the budget", "budget"],
+  ])("answers %j with search_notes(%j)", async (content, query) => {
+    expect(await callsFor(content, notes)).toEqual([["search_notes", { query }]]);
+  });
+  it.each(["Am I free to leave my job?", "What do I have to do to get a passport?", "What did I write wrong in this sentence?"])("answers %j in prose", async (content) => {
+    expect(await callsFor(content, [...calendar, ...todo, ...notes])).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@
  */
 import { singular } from "./property-kinds.ts";
 import { fileNamesOf } from "./asked-objects.ts";
+import { ownThingsQuestion } from "./app-phrasings.ts";
 
 /** An imperative of the message: its verb and the words of what it is done to (stemmed). */
 export interface Ask {
@@ -228,7 +229,7 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   let cued = false;
   for (const word of words) if (VERB_KINDS.has(word)) { cued = true; break; }
   const asks: Ask[] = /\d/.test(lower) ? lookups(lower) : [];
-  const stock = stockQuestion(lower) ?? ownListQuestion(lower);
+  const stock = stockQuestion(lower) ?? ownListQuestion(lower) ?? ownThingsQuestion(lower);
   if (stock !== undefined) asks.push(stock);
   // "Log me out", "check out": a word check before the sentences are rewritten.
   const phrasal = (words.has("log") || words.has("sign") || words.has("check")) && (words.has("out") || words.has("in"));
@@ -312,6 +313,9 @@ function ownListQuestion(lower: string): Ask | undefined {
   if (!match) return undefined;
   const objects = new Set<string>();
   for (const word of match[1]!.match(/[\p{L}\p{N}']+/gu) ?? []) if (!FILLER.has(word)) objects.add(stem(word));
+  // "What's on my agenda today?" asks the calendar's events; "What's on my list?" a todo list's tasks.
+  if (objects.has("agenda") || objects.has("schedule") || objects.has("diary")) for (const word of ["event", "calendar"]) objects.add(word);
+  if ((objects.has("list") && !objects.has("todo") && !objects.has("task")) || objects.has("plate")) for (const word of ["task", "todo"]) objects.add(word);
   return objects.size > 0 ? { verb: "list", objects } : undefined;
 }
 
