@@ -16,7 +16,7 @@ import type { Ask, ToolAction } from "./tool-asks.ts";
 type Tool = components["schemas"]["ChatTool"];
 
 /** Words the phrasings are cued by: a message without any of them is read as it is (a cheap check). */
-const CUE = /\b(?:tell|know|jot|note|notes|write|put|off|give|gave|stars?|thumbs?|dislike)\b/;
+const CUE = /\b(?:tell|know|jot|note|notes|write|put|off|give|gave|stars?|thumbs?|dislike|love|like|hate|drop|leave|push|bump)\b/;
 
 /** "please", "can you", "could you", "I want you to"… before an imperative. */
 const LEAD = String.raw`^(\s*(?:(?:hey|hi|ok|okay|please|pls|also|and|then|so)\b[\s,!]*)*(?:(?:can|could|would|will)\s+you\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|i['’]d\s+like\s+(?:you\s+)?to\s+)?(?:please\s+)?)`;
@@ -48,6 +48,15 @@ const OFF = /\b(?:check|tick|cross)\s+((?:it|that|this|them|[a-z'"]+(?:\s+[a-z'"
 
 /** "What did I write about the garage code?", "Did I write anything about the trip?", "Do I have any notes on the budget?": a search of one's notes. */
 const RECALL = /^(\s*)(?:what\s+did\s+i\s+(?:write|note|jot)(?:\s+down)?|did\s+i\s+(?:write|note|jot|save)\s+(?:anything|something|(?:a\s+)?notes?)(?:\s+down)?|do\s+i\s+have\s+(?:any\s+|a\s+)?notes?)\s+(?:about|on|regarding)\s+(.+?)\s*$/i;
+
+/** "I love this song", "I hate this track": the song playing liked or disliked. */
+const FEELS = /^(\s*)i\s+(?:really\s+|absolutely\s+)?(love|like|hate|dislike|don['’]?t\s+like)\s+(this|that)\s+(song|track|tune|one|album)\b/i;
+
+/** "Drop a note in #design that…", "Leave a message in #general saying…": a post to the channel. */
+const DROP = new RegExp(`${LEAD}(?:drop|leave|put|write)\\s+(?:a\\s+)?(?:quick\\s+)?(?:note|message|line|post|msg)\\s+(?=(?:in|on|to|into)\\s+(?:the\\s+)?#?[a-z][\\w-]*(?:\\s+channel)?\\s+(?:that|saying|:))`, "i");
+
+/** "Push my 3pm to 4pm", "Bump the standup to Friday": an event or a time moved. */
+const PUSH = new RegExp(`${LEAD}(?:push|bump)\\s+(?:back\\s+)?(my|the|our|tomorrow['’]s|today['’]s)\\s+(\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)?|noon|(?:\\w+\\s+)?(?:meeting|call|appointment|sync|standup|stand-up|interview|lunch|dinner|session|review|1:1|one-on-one))(?=\\s+(?:back\\s+)?(?:to|by|until|till|out)\\b)`, "i");
 
 /** A score in stars or out of a scale: "3 out of 5 stars", "5 stars", "4/5", "9 out of 10". */
 const SCORE = /\b\d+(?:\.\d)?\s*(?:(?:out\s+of|\/)\s*\d+(?:\s+stars?)?|stars?)\b/i;
@@ -82,6 +91,9 @@ export function plainAsk(sentence: string): string {
     const where = /^((?:in|on|via|over)\s+(?:the\s+)?\S+(?:\s+channel)?\s+)?(.*)$/is.exec(rest)!;
     plain = `${match[1]}message ${match[2]} ${where[1] ?? ""}${said(where[2]!)}`;
   } else if ((match = NOTE.exec(sentence))) plain = `${match[1]}make a note that ${sentence.slice(match[0].length).replace(/^that\s+/i, "")}`;
+  else if ((match = FEELS.exec(sentence))) plain = `${match[1]}${/^(?:love|like)$/i.test(match[2]!) ? "like" : "dislike"} ${match[3]} ${match[4]}${sentence.slice(match[0].length)}`;
+  else if ((match = DROP.exec(sentence))) plain = `${match[1]}post ${sentence.slice(match[0].length)}`;
+  else if ((match = PUSH.exec(sentence))) plain = `${match[1]}move ${match[2]} ${/^\d|noon/i.test(match[3]!) ? `${match[3]} meeting` : match[3]}${sentence.slice(match[0].length)}`;
   else if ((match = PUT_ON.exec(sentence))) plain = `${match[1]}play ${sentence.slice(match[0].length)}`;
   else if ((match = THUMBS.exec(sentence))) plain = `${match[1]}${match[2]?.toLowerCase() === "up" ? "like" : "dislike"} ${sentence.slice(match[0].length)}`;
   else if (SCORE.test(sentence) && (match = GIVE_SCORE.exec(sentence))) plain = `${match[1]}rate ${sentence.slice(match[0].length)}`;

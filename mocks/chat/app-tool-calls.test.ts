@@ -192,3 +192,22 @@ describe("a question about one's own day, list or notes gets them", () => {
     expect(await callsFor(content, [...calendar, ...todo, ...notes])).toEqual([]);
   });
 });
+
+describe("a feeling about the song playing, a note dropped in a channel, a meeting pushed", () => {
+  it.each([
+    ["I love this song", true],
+    ["i hate this track", false],
+  ])("answers %j with like_song({liked: %s})", async (content, liked) => {
+    expect(await callsFor(content, media)).toEqual([["like_song", { liked }]]);
+  });
+  it("answers 'Drop a note in #design that the mockups are ready' with post_message", async () => {
+    expect(await callsFor("Drop a note in #design that the mockups are ready", messaging)).toEqual([["post_message", { channel: "#design", text: "The mockups are ready" }]]);
+  });
+  it.each(["Push my 3pm to 4pm", "bump the standup to Friday"])("answers %j with reschedule_event", async (content) => {
+    const calendar = [fn("create_event", "Create a new calendar event", { title: text, date: text }), fn("reschedule_event", "Move an existing event to a new date or time", { event: text, new_date: text }, ["event"])];
+    expect((await callsFor(content, calendar)).map(([called]) => called)).toEqual(["reschedule_event"]);
+  });
+  it.each(["I love this weather", "Push the changes to main"])("answers %j with none of them", async (content) => {
+    expect(await callsFor(content, [...media.filter((tool) => tool.function.name === "like_song"), fn("reschedule_event", "Move an existing event to a new date or time", { event: text, new_date: text }, ["event"])])).toEqual([]);
+  });
+});
