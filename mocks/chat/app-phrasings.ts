@@ -16,7 +16,7 @@ import type { Ask, ToolAction } from "./tool-asks.ts";
 type Tool = components["schemas"]["ChatTool"];
 
 /** Words the phrasings are cued by: a message without any of them is read as it is (a cheap check). */
-const CUE = /\b(?:tell|know|jot|note|notes|write|put|off|give|gave|stars?|thumbs?|dislike|love|like|hate|drop|leave|push|bump)\b/;
+const CUE = /\b(?:tell|know|jot|note|notes|write|put|off|give|gave|rate|stars?|\d\/\d+|thumbs?|dislike|love|like|hate|drop|leave|push|bump)\b/;
 
 /** "please", "can you", "could you", "I want you to"… before an imperative. */
 const LEAD = String.raw`^(\s*(?:(?:hey|hi|ok|okay|please|pls|also|and|then|so)\b[\s,!]*)*(?:(?:can|could|would|will)\s+you\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|i['’]d\s+like\s+(?:you\s+)?to\s+)?(?:please\s+)?)`;
@@ -61,8 +61,8 @@ const PUSH = new RegExp(`${LEAD}(?:push|bump)\\s+(?:back\\s+)?(my|the|our|tomorr
 /** A score in stars or out of a scale: "3 out of 5 stars", "5 stars", "4/5", "9 out of 10". */
 const SCORE = /\b\d+(?:\.\d)?\s*(?:(?:out\s+of|\/)\s*\d+(?:\s+stars?)?|stars?)\b/i;
 
-/** "Give The Matrix 3 out of 5 stars", "I'd give Dune 4 stars", "I gave it 2 stars". */
-const GIVE_SCORE = new RegExp(`${LEAD}(?:i['’]d\\s+|i\\s+would\\s+|i\\s+)?(?:give|gave)\\s+`, "i");
+/** "Give The Matrix 3 out of 5 stars", "I'd give Dune 4 stars", "I gave it 2 stars", "I'd rate Barbie 3/5". */
+const GIVE_SCORE = new RegExp(`${LEAD}(?:i['’]d\\s+|i\\s+would\\s+|i\\s+)?(?:give|gave|rate|rated)\\s+`, "i");
 
 /** "5 stars for Interstellar", "4/5 for Dune". */
 const SCORE_FOR = /^\s*(\d+(?:\.\d)?\s*(?:(?:out\s+of|\/)\s*\d+(?:\s+stars?)?|stars?))\s+(?:for|to)\s+/i;

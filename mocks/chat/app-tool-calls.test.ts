@@ -51,6 +51,7 @@ describe("a message told to someone is sent by the app's tool of its medium", ()
     ["Let Sarah know I'll be late", "send_message", { recipient: "Sarah", message: "I'll be late" }],
     ["can you tell my wife that dinner is ready", "send_message", { message: "Dinner is ready" }],
     ["Text mom that I landed", "send_sms", { message: "I landed" }],
+    ["DM @ana that the build is green", "send_message", { message: "The build is green" }],
     ["Let the team know in #eng that standup is cancelled", "post_message", { channel: "#eng", text: "Standup is cancelled" }],
     ["Let everyone know in the design channel that the mockups are ready", "post_message", { channel: "#design", text: "The mockups are ready" }],
   ])("answers %j with one call of %s", async (content, name, args) => {
@@ -77,6 +78,7 @@ describe("a score given to a film rates it", () => {
     ["5 stars for Interstellar", { title: "Interstellar", stars: 5 }],
     ["Rate Inception 5 stars", { title: "Inception", stars: 5 }],
     ["i'd give inception 4 stars", { stars: 4 }],
+    ["I'd rate Barbie 3/5", { title: "Barbie", stars: 3 }],
   ])("answers %j with rate_movie(%j)", async (content, args) => {
     const calls = await callsFor(content, media);
     expect(calls.map(([called]) => called)).toEqual(["rate_movie"]);
@@ -146,6 +148,7 @@ describe("an appointment moved or deleted is a calendar event rescheduled or del
   ];
   it.each([
     ["Move the dentist appointment to Thursday", "reschedule_event"],
+    ["Book a meeting with Sarah on Friday at 2", "create_event"],
     ["Reschedule my call with Bob to Monday", "reschedule_event"],
     ["postpone the team sync to next week", "reschedule_event"],
     ["Delete the team sync on Friday", "delete_event"],

@@ -63,8 +63,8 @@ const KINDS: Readonly<Record<string, string>> = {
   unlock: "unlock",
 };
 
-/** Kinds that are one action for a tool: `add_user` is asked by "Create a user named Bob". */
-const ALIKE: Readonly<Record<string, readonly string[]>> = { add: ["create"], create: ["add", "schedule", "plan", "invite"], schedule: ["create", "plan", "invite"] };
+/** Kinds that are one action for a tool: `add_user` is asked by "Create a user named Bob", `create_event` by "Book a meeting with Sarah". */
+const ALIKE: Readonly<Record<string, readonly string[]>> = { add: ["create"], create: ["add", "schedule", "plan", "invite", "book"], schedule: ["create", "plan", "invite"] };
 
 /**
  * Kinds that undo each other: "Cancel my hotel" asks the opposite of `book_hotel`, so the
