@@ -214,3 +214,18 @@ describe("a feeling about the song playing, a note dropped in a channel, a meeti
     expect(await callsFor(content, [...media.filter((tool) => tool.function.name === "like_song"), fn("reschedule_event", "Move an existing event to a new date or time", { event: text, new_date: text }, ["event"])])).toEqual([]);
   });
 });
+
+describe("'my list' of a todo app is its to-do list", () => {
+  const todo = [fn("add_task", "Add a task to the to-do list", { title: text }), fn("list_tasks", "List the tasks in the to-do list", {}, [])];
+  const addItem = fn("add_item", "Add an item to the shopping list", { item: text });
+  it.each([
+    ["Add buy milk to my list", "Buy milk"],
+    ["I need to renew my passport, add it to my list", "Renew passport"],
+  ])("answers %j with add_task", async (content, title) => {
+    expect(await callsFor(content, todo)).toEqual([["add_task", { title }]]);
+  });
+  it("answers 'Add milk to my shopping list' with the shopping list's add_item, not add_task", async () => {
+    expect((await callsFor("Add milk to my shopping list", [...todo, addItem])).map(([called]) => called)).toEqual(["add_item"]);
+    expect(await callsFor("Add milk to my shopping list", todo)).toEqual([]);
+  });
+});

@@ -391,6 +391,8 @@ export interface ToolAction {
   makes: boolean;
   /** The words (stems) of each of its boolean parameters (`dark_mode` → dark, mode): what "Enable dark mode" switches. */
   switches?: readonly (readonly string[])[];
+  /** The list it puts things on, as its description says ("Add a task to the to-do list" → "todo"; "" for a list unqualified). */
+  list?: string;
 }
 
 /**
@@ -415,8 +417,14 @@ export function toolAction(nameWords: readonly string[], description: string, pa
   if (objects.has("issue") || objects.has("ticket")) for (const filed of ["issue", "bug", "ticket"]) objects.add(filed);
   const kinds = VERB_KINDS.get(verb)!;
   const switches = kinds.includes("update") ? switchesOf(parameters) : [];
-  return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add"), ...(switches.length > 0 ? { switches } : {}) };
+  const list = LIST_OF.exec(description)?.[1]?.toLowerCase().replace(/[^a-z]/g, "");
+  return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add"), ...(switches.length > 0 ? { switches } : {}), ...(list !== undefined ? { list } : {}) };
 }
+
+/** The list a tool's description puts things on: "Add a task to the to-do list", "Add an item to the user's shopping list". */
+const LIST_OF = /\b(?:to|on|onto|into|in)\s+(?:the\s+|a\s+|my\s+|your\s+|their\s+|user['’]s\s+)*([a-z-]+\s+)?list\b/i;
+/** Kinds of list a message names before "list": "my shopping list" is no to-do list. */
+const LIST_KINDS: ReadonlySet<string> = new Set("shopping grocery groceries reading wish watch bucket packing todo task reminder play guest mailing contact".split(" ").map((word) => stem(word)));
 
 /** Words of a boolean property's name that say it is a switch, not what it switches: `notifications_enabled`, `is_public`. */
 const SWITCH_WORDS = new Set("enabled enable on use show allow active".split(" "));
@@ -479,6 +487,9 @@ export function askStrength(asks: readonly Ask[], action: ToolAction): number {
     // "Remind me to call the plumber" with a todo list's `add_task` and no reminder tool: a reminder is a task to do.
     if (verbKinds.includes("remind") && action.makes && action.objects.has("task")) best = Math.max(best, 1);
     if (same.some((kind) => SELF_EVIDENT.has(kind)) || (same.length > 0 && [...action.objects].some((word) => ANYTHING.has(word)))) best = Math.max(best, 1);
+    // "Add buy milk to my list" with a todo app's `add_task` ("Add a task to the to-do list"): its list is the one meant,
+    // a little less than a tool of anything (`add_item`), and not for a list of another kind ("my shopping list").
+    if (same.length > 0 && action.list !== undefined && ask.objects.has("list") && ![...ask.objects].some((word) => LIST_KINDS.has(word) && !stem(action.list ?? "").startsWith(word) && !(word === "todo" && action.objects.has("task")))) best = Math.max(best, 0.9);
   }
   return best;
 }
