@@ -232,8 +232,11 @@ export function namedTitleOf(text: string): string | undefined {
     const phrase = match?.slice(1).find((group) => group !== undefined)?.trim();
     if (phrase) return phrase;
   }
-  return (/called|named|titled/i.test(lower) ? givenNameOf(lower) : undefined) ?? NAMED_WORK.exec(lower)?.[1] ?? (lower.includes(":") ? reportedTitleOf(lower) : undefined);
+  return (/called|named|titled/i.test(lower) ? givenNameOf(lower) : undefined) ?? NAMED_WORK.exec(lower)?.[1] ?? RATED_WORK.exec(lower)?.[1] ?? (lower.includes(":") ? reportedTitleOf(lower) : undefined);
 }
+
+/** A work rated by its capitalised title: "Rate Oppenheimer a 4", "Give The Matrix 3 out of 5 stars". */
+const RATED_WORK = /\b(?:[Rr]ate|[Gg]ive)\s+((?:\p{Lu}[\p{L}\p{N}'’:-]*)(?:\s+(?:(?:of|the|and|a|an|in|on|to)\s+)*\p{Lu}[\p{L}\p{N}'’:-]*){0,6})\s+(?:(?:a|an|with|at)\s+)?\d/u;
 
 /** A bug, an issue or a ticket and what it is, after a colon: "File a bug in acme/webapp: checkout page crashes on Safari". */
 const REPORTED = /\b(?:bug|issue|ticket)\b[^:\n]{0,40}:\s*([^\n]{3,100}?)[\s.!?]*$/i;
