@@ -96,7 +96,8 @@ export function plainAsk(sentence: string): string {
   else if ((match = PUSH.exec(sentence))) plain = `${match[1]}move ${match[2]} ${/^\d|noon/i.test(match[3]!) ? `${match[3]} meeting` : match[3]}${sentence.slice(match[0].length)}`;
   else if ((match = PUT_ON.exec(sentence))) plain = `${match[1]}play ${sentence.slice(match[0].length)}`;
   else if ((match = THUMBS.exec(sentence))) plain = `${match[1]}${match[2]?.toLowerCase() === "up" ? "like" : "dislike"} ${sentence.slice(match[0].length)}`;
-  else if (SCORE.test(sentence) && (match = GIVE_SCORE.exec(sentence))) plain = `${match[1]}rate ${sentence.slice(match[0].length)}`;
+  // "Give it 5 stars" names nothing rated: what "it" is is asked, not guessed.
+  else if (SCORE.test(sentence) && (match = GIVE_SCORE.exec(sentence)) && !/^(?:it|this|that|them|this\s+one|that\s+one)\s+\d/i.test(sentence.slice(match[0].length))) plain = `${match[1]}rate ${sentence.slice(match[0].length)}`;
   else if (SCORE.test(sentence) && (match = SCORE_FOR.exec(sentence))) plain = `${/^\s*/.exec(sentence)![0]}rate ${sentence.slice(match[0].length).replace(/\s+$/, "")} ${match[1]}`;
   else if ((match = OFF.exec(sentence))) {
     // "Cross milk off my list" → "Mark milk as done"; "Check off call the bank" → "Mark call the bank as done".

@@ -79,12 +79,13 @@ describe("a score given to a film rates it", () => {
     ["Rate Inception 5 stars", { title: "Inception", stars: 5 }],
     ["i'd give inception 4 stars", { stars: 4 }],
     ["I'd rate Barbie 3/5", { title: "Barbie", stars: 3 }],
+    ["Rate Oppenheimer a 4", { title: "Oppenheimer", stars: 4 }],
   ])("answers %j with rate_movie(%j)", async (content, args) => {
     const calls = await callsFor(content, media);
     expect(calls.map(([called]) => called)).toEqual(["rate_movie"]);
     expect(calls[0]![1]).toMatchObject(args);
   });
-  it.each(["Who directed The Matrix?", "Is Inception worth 5 stars?"])("answers %j in prose", async (content) => {
+  it.each(["Who directed The Matrix?", "Is Inception worth 5 stars?", "Give it 5 stars"])("answers %j in prose", async (content) => {
     expect(await callsFor(content, media)).toEqual([]);
   });
 });
