@@ -11,7 +11,16 @@
  * tool that posts to a channel, a person the one that sends a direct message, "text" an SMS.
  */
 import type { components } from "../../generated/api.d.ts";
-import type { Ask, ToolAction } from "./tool-asks.ts";
+
+/** An ask as tool-asks.ts reads it (its Ask, written out here so that tool-asks.ts, which reads questions here, is not imported back). */
+interface Ask {
+  verb: string;
+  objects: ReadonlySet<string>;
+}
+/** What a tool does, as far as the choice among message tools reads it (tool-asks.ts's ToolAction). */
+interface ToolAction {
+  kinds: readonly string[];
+}
 
 type Tool = components["schemas"]["ChatTool"];
 
