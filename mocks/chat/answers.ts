@@ -16,6 +16,7 @@ import { checkResponseFormat, structuredDocument, wantsJson } from "./structured
 import { toolCalls, type ToolCall } from "./tool-arguments.ts";
 import { toolFacts } from "./tool-facts.ts";
 import { replyFromToolResults } from "./tool-results-reply.ts";
+import { plainAsks } from "./app-phrasings.ts";
 import { checkToolRequest, chooseTools, endsInHandoff, endsInToolResults, lastUserText, mentionedWords, nameWords } from "./tools.ts";
 import { cannotDoWithTools } from "./cannot-do.ts";
 import { capabilityWithTools } from "./capabilities.ts";
@@ -53,7 +54,8 @@ export async function planAnswers(
   const waited = after?.calls ?? [];
   const chosen = waited.length > 0 ? waited.map((call) => call.tool) : waitingForResults(chooseTools(params, messages, control), lastUserText(messages));
   const words = mentionedWords(messages, chosen);
-  const prompt = lastUserText(messages);
+  // "Tell Sarah I'm running late" called `send_message` as "Message Sarah that I'm running late" would be: its arguments read so (app-phrasings.ts).
+  const prompt = chosen.length > 0 ? plainAsks(lastUserText(messages)) : lastUserText(messages);
   // Read once for every document of the answer: each tool's arguments, each of the n choices.
   // "tomorrow at 3pm" is a day of the mock's clock, so a test that sets the clock knows it.
   const conversation = { words, prompt, reading: new ConversationReading(prompt, words, answerOf, ctx.deps.clock.now()) };

@@ -96,7 +96,8 @@ export function withKnownFilm(document: unknown, text: string, validate: (value:
   const keys = Object.keys(document).filter((key) => FILM_FIELDS.has(key.toLowerCase().replace(/[^a-z]/g, "")));
   const fields = keys.map((key) => FILM_FIELDS.get(key.toLowerCase().replace(/[^a-z]/g, "")));
   // A `rating` alone makes a film of the document only in a message about films ("Frozen pizza" is none).
-  if (!fields.some((field) => field !== "title" && field !== "rating") && !(fields.includes("rating") && /\b(?:movie|film)/i.test(text))) return document;
+  // A `title` alone makes one in a message that rates the film ("Give The Matrix 3 out of 5 stars" → "The Matrix").
+  if (!fields.some((field) => field !== "title" && field !== "rating") && !(fields.includes("rating") && /\b(?:movie|film)/i.test(text)) && !(fields.includes("title") && STATED_RATING.test(text.slice(0, 600)))) return document;
   const film = filmNamed(text);
   if (film === undefined) return document;
   const written = { ...(document as Record<string, unknown>) };

@@ -107,6 +107,8 @@ const ARTIST_HEADS: ReadonlySet<string> = new Set(["artist", "band", "singer", "
 const WORK_HEADS: ReadonlySet<string> = new Set(["title", "name", "song", "track", "album", "film", "movie", "book", "audiobook", "podcast", "episode", "show"]);
 /** Words of a tool's name that say it is about works: its `title` is a work's. */
 const WORK_TOOL_WORDS: ReadonlySet<string> = new Set(["song", "lyric", "music", "track", "album", "book", "movie", "film", "podcast", "audiobook", "playlist"]);
+/** A playlist a message names: "to my road trip playlist", "the playlist called Chill". */
+const PLAYLIST_NAMED = /\b(?:to|into|on|from|in)\s+(?:my|the|our)\s+([\p{L}\p{N}'’&-]+(?:\s+[\p{L}\p{N}'’&-]+){0,3}?)\s+playlist\b|\bplaylist\s+(?:called|named)\s+["“']?([\p{L}\p{N}][\p{L}\p{N}'’&-]*(?:\s+[\p{L}\p{N}'’&-]+){0,3})/iu;
 /** Of those, the fields of a song a player plays. */
 const PLAYED_HEADS: ReadonlySet<string> = new Set(["title", "song", "track"]);
 /** A query field that is a question or a model's input, not a search: kept as the user asked it. */
@@ -182,6 +184,11 @@ export function argumentFromMessage(
     // "the stock price of apple": a company written in lower case is no capitalised word.
     const named = companyIn(conversation.text);
     return named === undefined ? undefined : tickerOf(named);
+  }
+  // "Add Bohemian Rhapsody to my road trip playlist": the `playlist` is the one named before "playlist".
+  if (head === "playlist" && reading.call && step.path.length === 1) {
+    const playlist = PLAYLIST_NAMED.exec(conversation.text.slice(0, 400));
+    if (playlist !== null) return playlist[1] ?? playlist[2];
   }
   // "Play Shape of You by Ed Sheeran": a player's `title` (`song`, `track`) is the work asked for, as written.
   if (WORK_HEADS.has(head) && kind !== "person") {

@@ -82,6 +82,14 @@ const SWITCHES: readonly Switch[] = [
     // "Mark task 12 as not done": the clearing words are tried first.
     clears: /\b(?:undone|not\s+(?:yet\s+)?(?:done|completed?|finished)|incomplete|uncompleted?|unfinished|reopen)\b/,
   },
+  {
+    // "Thumbs down this song", "Dislike this track" → `liked: false`; "Like this song", "I love this one" → true.
+    fields: fields("liked like isliked favorite favourite loved thumbsup"),
+    opposite: fields("disliked dislike isdisliked thumbsdown"),
+    cue: /like|love|thumb|favou?rite|hate/,
+    sets: /\b(?:like|love|thumbs?\s+up|favou?rite)\b/,
+    clears: /\b(?:dislike|unlike|hate|thumbs?\s+down|unfavou?rite|don['’]?t\s+(?:like|love))\b/,
+  },
 ];
 
 /**

@@ -15,6 +15,7 @@
  */
 import { singular } from "./property-kinds.ts";
 import { fileNamesOf } from "./asked-objects.ts";
+import { ownThingsQuestion } from "./app-phrasings.ts";
 
 /** An imperative of the message: its verb and the words of what it is done to (stemmed). */
 export interface Ask {
@@ -31,7 +32,7 @@ const KINDS: Readonly<Record<string, string>> = {
   add: "add put insert append include",
   create: "create make new register set open start log record save store place",
   get: "get fetch find look lookup retrieve show display read check view see search query list pull load",
-  update: "update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle mute unmute dim brighten complete finish",
+  update: "update change edit modify rename set adjust mark move switch turn enable disable activate deactivate toggle mute unmute dim brighten complete finish reschedule postpone",
   remove: "remove delete drop erase clear cancel destroy discard trash close",
   send: "send email mail text message sms dm whatsapp notify forward reply",
   share: "share",
@@ -62,8 +63,8 @@ const KINDS: Readonly<Record<string, string>> = {
   unlock: "unlock",
 };
 
-/** Kinds that are one action for a tool: `add_user` is asked by "Create a user named Bob". */
-const ALIKE: Readonly<Record<string, readonly string[]>> = { add: ["create"], create: ["add", "schedule", "plan", "invite"], schedule: ["create", "plan", "invite"] };
+/** Kinds that are one action for a tool: `add_user` is asked by "Create a user named Bob", `create_event` by "Book a meeting with Sarah". */
+const ALIKE: Readonly<Record<string, readonly string[]>> = { add: ["create"], create: ["add", "schedule", "plan", "invite", "book"], schedule: ["create", "plan", "invite"] };
 
 /**
  * Kinds that undo each other: "Cancel my hotel" asks the opposite of `book_hotel`, so the
@@ -170,7 +171,7 @@ export function leadVerb(lower: string): string | undefined {
  */
 export function verbNamesTool(verb: string, nameWords: readonly string[], lower = ""): boolean {
   if (verb.length < 3 || BROAD_VERBS.has(verb)) return false;
-  if (!nameWords.some((word) => !BROAD_VERBS.has(word) && word.length >= 3 && (word === verb || `un${word}` === verb))) return false;
+  if (!nameWords.some((word) => !BROAD_VERBS.has(word) && word.length >= 3 && (word === verb || `un${word}` === verb || `dis${word}` === verb))) return false;
   return verb !== "share" || sharesToolsThing(nameWords, lower);
 }
 
@@ -228,7 +229,7 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   let cued = false;
   for (const word of words) if (VERB_KINDS.has(word)) { cued = true; break; }
   const asks: Ask[] = /\d/.test(lower) ? lookups(lower) : [];
-  const stock = stockQuestion(lower) ?? ownListQuestion(lower);
+  const stock = stockQuestion(lower) ?? ownListQuestion(lower) ?? ownThingsQuestion(lower);
   if (stock !== undefined) asks.push(stock);
   // "Log me out", "check out": a word check before the sentences are rewritten.
   const phrasal = (words.has("log") || words.has("sign") || words.has("check")) && (words.has("out") || words.has("in"));
@@ -312,6 +313,9 @@ function ownListQuestion(lower: string): Ask | undefined {
   if (!match) return undefined;
   const objects = new Set<string>();
   for (const word of match[1]!.match(/[\p{L}\p{N}']+/gu) ?? []) if (!FILLER.has(word)) objects.add(stem(word));
+  // "What's on my agenda today?" asks the calendar's events; "What's on my list?" a todo list's tasks.
+  if (objects.has("agenda") || objects.has("schedule") || objects.has("diary")) for (const word of ["event", "calendar"]) objects.add(word);
+  if ((objects.has("list") && !objects.has("todo") && !objects.has("task")) || objects.has("plate")) for (const word of ["task", "todo"]) objects.add(word);
   return objects.size > 0 ? { verb: "list", objects } : undefined;
 }
 
@@ -387,6 +391,8 @@ export interface ToolAction {
   makes: boolean;
   /** The words (stems) of each of its boolean parameters (`dark_mode` → dark, mode): what "Enable dark mode" switches. */
   switches?: readonly (readonly string[])[];
+  /** The list it puts things on, as its description says ("Add a task to the to-do list" → "todo"; "" for a list unqualified). */
+  list?: string;
 }
 
 /**
@@ -411,8 +417,14 @@ export function toolAction(nameWords: readonly string[], description: string, pa
   if (objects.has("issue") || objects.has("ticket")) for (const filed of ["issue", "bug", "ticket"]) objects.add(filed);
   const kinds = VERB_KINDS.get(verb)!;
   const switches = kinds.includes("update") ? switchesOf(parameters) : [];
-  return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add"), ...(switches.length > 0 ? { switches } : {}) };
+  const list = LIST_OF.exec(description)?.[1]?.toLowerCase().replace(/[^a-z]/g, "");
+  return { kinds, objects, makes: kinds.includes("create") || kinds.includes("add"), ...(switches.length > 0 ? { switches } : {}), ...(list !== undefined ? { list } : {}) };
 }
+
+/** The list a tool's description puts things on: "Add a task to the to-do list", "Add an item to the user's shopping list". */
+const LIST_OF = /\b(?:to|on|onto|into|in)\s+(?:the\s+|a\s+|my\s+|your\s+|their\s+|user['’]s\s+)*([a-z-]+\s+)?list\b/i;
+/** Kinds of list a message names before "list": "my shopping list" is no to-do list. */
+const LIST_KINDS: ReadonlySet<string> = new Set("shopping grocery groceries reading wish watch bucket packing todo task reminder play guest mailing contact".split(" ").map((word) => stem(word)));
 
 /** Words of a boolean property's name that say it is a switch, not what it switches: `notifications_enabled`, `is_public`. */
 const SWITCH_WORDS = new Set("enabled enable on use show allow active".split(" "));
@@ -470,9 +482,14 @@ export function askStrength(asks: readonly Ask[], action: ToolAction): number {
     // "Schedule a workshop" asks `create_event` a little less than an ask naming its own object
     // ("Set a reminder to call mom" asks `create_reminder`, not an event for the call).
     if (alike && makesEvents(action) && [...ask.objects].some((word) => EVENTS.has(word))) best = Math.max(best, 1.5);
+    // "Delete the team sync on Friday", "Move the dentist appointment to Thursday": a sync, an appointment is an event `delete_event`, `reschedule_event` work on.
+    if (same.length > 0 && !action.makes && [...action.objects].some((word) => EVENTS.has(word)) && [...ask.objects].some((word) => EVENTS.has(word))) best = Math.max(best, 1.5);
     // "Remind me to call the plumber" with a todo list's `add_task` and no reminder tool: a reminder is a task to do.
     if (verbKinds.includes("remind") && action.makes && action.objects.has("task")) best = Math.max(best, 1);
     if (same.some((kind) => SELF_EVIDENT.has(kind)) || (same.length > 0 && [...action.objects].some((word) => ANYTHING.has(word)))) best = Math.max(best, 1);
+    // "Add buy milk to my list" with a todo app's `add_task` ("Add a task to the to-do list"): its list is the one meant,
+    // a little less than a tool of anything (`add_item`), and not for a list of another kind ("my shopping list").
+    if (same.length > 0 && action.list !== undefined && ask.objects.has("list") && ![...ask.objects].some((word) => LIST_KINDS.has(word) && !stem(action.list ?? "").startsWith(word) && !(word === "todo" && action.objects.has("task")))) best = Math.max(best, 0.9);
   }
   return best;
 }
@@ -488,6 +505,20 @@ export function asksOtherwiseOf(ask: Ask, action: ToolAction): boolean {
   return [...ask.objects].some((word) => action.objects.has(word) || (EVENTS.has(word) && [...action.objects].some((own) => EVENTS.has(own))));
 }
 
+/**
+ * Whether a tool that `ask` does not ask for (askStrength 0) still does an action near the
+ * ask's, so that a message naming it by a word of its description asks it no more than the tool
+ * the ask asks by verb and object: `play_song` ("Play a song, artist or playlist") beside
+ * `add_to_playlist` for "Add Bohemian Rhapsody to my playlist" (play says alone what it does),
+ * `log_call` ("Log a call with a contact") beside `create_contact` for "Add John Smith as a
+ * contact" (log creates, as add does). Not `get_weather` beside `book_flight` for "Book a flight
+ * to Paris, check the weather there": a lookup is another ask's.
+ */
+export function actsNear(ask: Ask, action: ToolAction): boolean {
+  const verbKinds = VERB_KINDS.get(ask.verb) ?? [];
+  return action.kinds.some((own) => SELF_EVIDENT.has(own) || verbKinds.includes(own) || verbKinds.some((kind) => ALIKE[own]?.includes(kind)));
+}
+
 /** Kinds of action a question asks for: "What's the weather?" gets; "What is a thermostat?" sets nothing. */
 const ANSWERING = new Set(["get", "search", "convert", "calculate", "translate"]);
 
@@ -496,8 +527,20 @@ const ANSWERING = new Set(["get", "search", "convert", "calculate", "translate"]
  * a lookup or a worked-out answer, not a change ("What is a thermostat?" of `set_thermostat`).
  */
 export function questionWants(lower: string, action: ToolAction): boolean {
-  return !ASKS_ABOUT.test(lower) || action.kinds.some((kind) => ANSWERING.has(kind));
+  if (action.kinds.some((kind) => ANSWERING.has(kind))) {
+    // "How do I share my calendar?" asks how to share it: no listing of its events.
+    const how = lower.includes("how") ? HOW_VERB.exec(lower) : null;
+    const verb = how?.[1] ?? how?.[2];
+    return verb === undefined || !isActionVerb(verb) || VERB_KINDS.get(verb)!.some((kind) => action.kinds.includes(kind));
+  }
+  // "How do I post a message in Slack?", "Tell me about Slack channels": the model explains, and posts nothing.
+  return !ASKS_ABOUT.test(lower) && !asksHowTo(lower) && !TELLS_ABOUT.test(lower);
 }
+
+/** The verb of a question how to do something: "How do I share my calendar?" → share. */
+const HOW_VERB = /\bhow\s+(?:do|can|could|should|would)\s+(?:i|we|you)\s+([a-z]+)|\bhow\s+to\s+([a-z]+)/;
+/** An ask that the model tell or explain something itself: "Tell me about…", "Explain…", "the difference between…". */
+const TELLS_ABOUT = /^\s*(?:(?:can|could)\s+you\s+)?(?:tell\s+(?:me|us)\s+(?:about|how|what|why|more)|tell\s+the\s+difference|explain|describe|compare|teach\s+me)\b|\bdifference\s+between\b/;
 
 /** Whether a tool makes what a calendar holds (`create_event`, `schedule_meeting`, `add_calendar_entry`). */
 function makesEvents(action: ToolAction): boolean {

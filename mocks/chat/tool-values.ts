@@ -232,8 +232,11 @@ export function namedTitleOf(text: string): string | undefined {
     const phrase = match?.slice(1).find((group) => group !== undefined)?.trim();
     if (phrase) return phrase;
   }
-  return (/called|named|titled/i.test(lower) ? givenNameOf(lower) : undefined) ?? NAMED_WORK.exec(lower)?.[1] ?? (lower.includes(":") ? reportedTitleOf(lower) : undefined);
+  return (/called|named|titled/i.test(lower) ? givenNameOf(lower) : undefined) ?? NAMED_WORK.exec(lower)?.[1] ?? RATED_WORK.exec(lower)?.[1] ?? (lower.includes(":") ? reportedTitleOf(lower) : undefined);
 }
+
+/** A work rated by its capitalised title: "Rate Oppenheimer a 4", "Give The Matrix 3 out of 5 stars". */
+const RATED_WORK = /\b(?:[Rr]ate|[Gg]ive)\s+((?:\p{Lu}[\p{L}\p{N}'’:-]*)(?:\s+(?:(?:of|the|and|a|an|in|on|to)\s+)*\p{Lu}[\p{L}\p{N}'’:-]*){0,6})\s+(?:(?:a|an|with|at)\s+)?\d/u;
 
 /** A bug, an issue or a ticket and what it is, after a colon: "File a bug in acme/webapp: checkout page crashes on Safari". */
 const REPORTED = /\b(?:bug|issue|ticket)\b[^:\n]{0,40}:\s*([^\n]{3,100}?)[\s.!?]*$/i;
@@ -364,7 +367,7 @@ const SAYS_VERB = /\b(?:text|message|tell|sms|dm|whatsapp|email|send|remind|let|
 /** A post to a chat channel, then what it says: "Post in #random that lunch is here", "Send a message to the #dev channel saying the build is green". */
 const POSTED = /^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)*(?:post|say|announce|send|write)\s+(?:(?:a\s+)?(?:message|note|update)\s+)?(?:in|to|on|into)\s+(?:the\s+)?#?[\w-]+(?:\s+(?:channel|on\s+slack|in\s+slack))?(?:\s*:\s*|\s+(?:that|saying|to\s+say)\s+)(.{2,240})$/i;
 /** The ask's verb and who it goes to (a person, or a phone number: "Text +1 555 123 4567 that…"), then what is said: after "that", "saying", a colon, or right after the person ("Tell Bob I'll…"). */
-const SAID = /^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)*(?:text|message|tell|sms|dm|whatsapp|e-?mail|send\s+(?:a\s+)?(?:text|message|sms|dm|e-?mail)\s+to|let)\s+(?:\+?[\d(][\d\s().-]{5,18}\d|(?:my\s+|the\s+)?[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+know)?(?:\s+(?:on|in|via|over)\s+\p{L}+)?(?:\s*:\s*|\s+(?:that|saying|to\s+say|and\s+say)\s+)(.{2,240})$|^\s*(?:please\s+)?(?:tell|text|message)\s+\p{Lu}[\p{L}'’-]+\s+((?:i|i'm|i’m|i'll|i’ll|we|we're|we'll|the|my|our|it's|it’s|running|happy|see|call)\b.{1,240})$/iu;
+const SAID = /^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)*(?:text|message|tell|sms|dm|whatsapp|e-?mail|send\s+(?:a\s+)?(?:text|message|sms|dm|e-?mail)\s+to|let)\s+(?:\+?[\d(][\d\s().-]{5,18}\d|(?:my\s+|the\s+)?@?[\p{L}'’-][\p{L}\p{N}._'’-]*(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+know)?(?:\s+(?:on|in|via|over)\s+(?:the\s+)?#?\p{L}[\p{L}\p{N}_-]*(?:\s+channel)?)?(?:\s*:\s*|\s+(?:that|saying|to\s+say|and\s+say)\s+)(.{2,240})$|^\s*(?:please\s+)?(?:tell|text|message)\s+\p{Lu}[\p{L}'’-]+\s+((?:i|i'm|i’m|i'll|i’ll|we|we're|we'll|the|my|our|it's|it’s|running|happy|see|call)\b.{1,240})$/iu;
 
 /** News about a thing: "any news about Tesla today", "the latest headlines on the election", "news from Germany". */
 const NEWS_ABOUT = /\b(?:news|headlines|stories)\s+(?:about|on|regarding|concerning|from|in|for)\s+(?:the\s+)?([^.!?\n]{2,60}?)(?:\s+(?:today|tonight|this\s+(?:week|morning|month|year)|right\s+now|lately|recently|yesterday))?\s*(?:[.!?]|$)/i;

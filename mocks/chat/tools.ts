@@ -51,13 +51,14 @@ import type { components } from "../../generated/api.d.ts";
 import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
-import { askStrength, asksHowTo, asksOtherwiseOf, questionWants, asksOf, asksToWrite, leadVerb, verbNamesTool, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
+import { actsNear, askStrength, asksHowTo, stem, asksOtherwiseOf, questionWants, asksOf, asksToWrite, leadVerb, verbNamesTool, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
 import { bestFits, ownVerbFits, requiresId } from "./tool-fit.ts";
 import { asksForGoods, fillsCart, searchesCatalog } from "./catalog-asks.ts";
 import { toolsForAct } from "./cannot-do.ts";
 import { asksData, runsSql } from "./sql-arguments.ts";
 import { followUpTools } from "./tool-follow-ups.ts";
 import { placeStatedByUser } from "./stated-places.ts";
+import { mediumFits, plainAsks } from "./app-phrasings.ts";
 import { messageText } from "./message-text.ts";
 import { thermostatsAsked } from "./temperature-changes.ts";
 
@@ -188,17 +189,20 @@ export function readMessage(message: string): ReadMessage {
   let writes: boolean | undefined;
   let verb: string | undefined | null;
   const words = new Set(lower.match(/[\p{L}\p{N}]+/gu) ?? []);
+  // "Tell Sarah I'm running late" is read as "message Sarah…", "Give The Matrix 3 out of 5 stars" as "rate…" (app-phrasings.ts).
+  const plain = plainAsks(lower);
+  const plainWords = plain === lower ? words : new Set(plain.match(/[\p{L}\p{N}]+/gu) ?? []);
   return {
     lower,
     words,
     get asks() {
-      return (asks ??= asksOf(lower, words));
+      return (asks ??= asksOf(plain, plainWords));
     },
     get writes() {
       return (writes ??= asksToWrite(lower, words));
     },
     get verb() {
-      if (verb === undefined) verb = leadVerb(lower) ?? null;
+      if (verb === undefined) verb = leadVerb(plain) ?? null;
       return verb ?? undefined;
     },
     get sums() {
@@ -437,16 +441,29 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
   const asked = new Set<number>();
   const unfit = new Set<number>();
   for (const ask of message.asks) {
-    const strengths = tools.map((tool, i) => (named[i] ? 2 : actions[i] === undefined ? 0 : Math.max(askStrength([ask], actions[i]!), catalogStrength(ask, actions[i]!, tool))));
+    const own = tools.map((tool, i) => (actions[i] === undefined ? 0 : Math.max(askStrength([ask], actions[i]!), catalogStrength(ask, actions[i]!, tool))));
+    // A tool named by the message's words but doing another thing to it ("Move the dentist appointment" of
+    // `delete_event`, a calendar's) is asked less than one that does what is asked to an event (`reschedule_event`).
+    const otherwise = tools.map((_, i) => named[i] === true && actions[i] !== undefined && asksOtherwiseOf(ask, actions[i]!));
+    const strengths = tools.map((_, i) => (named[i] ? (otherwise[i] ? Math.max(1.4, own[i]!) : 2) : own[i]!));
     const best = Math.max(...strengths);
     if (best <= 0) continue;
     let tied = strengths.flatMap((strength, i) => (strength === best ? [i] : []));
+    if (best > 1.4) for (const [i, other] of otherwise.entries()) if (other && !tied.includes(i)) unfit.add(i);
     // "Schedule a meeting with Bob": `list_events` is named by the calendar's words as
     // `create_event` is, but the ask is to make one; "Refund order 1234" calls no `get_order`.
     const doing = tied.filter((i) => actions[i] === undefined || !asksOtherwiseOf(ask, actions[i]!));
     if (doing.length > 0 && doing.length < tied.length) {
       for (const i of tied) if (!doing.includes(i)) unfit.add(i);
       tied = doing;
+    }
+    // "Add Bohemian Rhapsody to my road trip playlist": `add_to_playlist` is asked by verb and object;
+    // `play_song`, named by "playlist" in its description, is asked nothing.
+    const asksIt = tied.filter((i) => actions[i] !== undefined && askStrength([ask], actions[i]!) >= 2);
+    if (asksIt.length > 0 && asksIt.length < tied.length) {
+      const loose = tied.filter((i) => !asksIt.includes(i) && actions[i] !== undefined && askStrength([ask], actions[i]!) === 0 && actsNear(ask, actions[i]!) && describesAsked(ask, tools[i]!) && !message.lower.includes(nameWords(tools[i]!.function.name).join(" ")));
+      for (const i of loose) unfit.add(i);
+      tied = tied.filter((i) => !loose.includes(i));
     }
     // Two tools for one ask: the one that fits what the message gives ("user 42" → `get_user`, a name → `search_users`).
     // "Move my dentist appointment to Thursday" changes one that exists: no tool that makes one
@@ -459,10 +476,15 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
       }
     }
     // Of two tools of one thing, the one of the ask's own verb ("Read the file" → `read_file`, not `list_files`).
-    const kept = ownVerbFits(ask, bestFits(ask, tied, tools, actions, message.lower), tools, actions);
+    const kept = mediumFits(ask, ownVerbFits(ask, bestFits(ask, tied, tools, actions, message.lower), tools, actions), tools, actions, message.lower);
     for (const i of tied) (kept.includes(i) ? asked : unfit).add(i);
   }
   return tools.filter((_, i) => asked.has(i) || (named[i] && !unfit.has(i)));
+}
+
+/** Whether a word of a tool's description is a thing the ask names ("playlist" of `play_song`'s "Play a song, artist or playlist"). */
+function describesAsked(ask: Ask, tool: Tool): boolean {
+  return (tool.function.description ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu)?.some((word) => word.length >= 4 && ask.objects.has(stem(word))) ?? false;
 }
 
 /**

@@ -51,7 +51,11 @@ function isEmailOrLink(text: string, end: number): boolean {
  * number is an issue's, not a channel.
  */
 export function channelOf(text: string): string | undefined {
-  if (!text.includes("#")) return undefined;
+  // "in the design channel": the channel named without its "#".
+  if (!text.includes("#")) {
+    const named = /\b(?:in|on|to|into)\s+(?:the\s+)?([a-z][\w-]{0,79})\s+channel\b/i.exec(text.slice(0, 600))?.[1];
+    return named === undefined || /^(?:slack|discord|teams|same|right|other|main|public|private|team|a|my|our|this|that)$/i.test(named) ? undefined : `#${named.toLowerCase()}`;
+  }
   return /(?<![\w&])(#[A-Za-z][\w-]{0,79})/.exec(text.slice(0, 600))?.[1];
 }
 

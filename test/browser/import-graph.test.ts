@@ -82,6 +82,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "node_modules/image-size/dist/esm/index.js",
       "mocks/chat/tools.ts", // tool calls and structured outputs
       "mocks/chat/tool-asks.ts", // what a message asks a tool to do
+      "mocks/chat/app-phrasings.ts", // an app's everyday asks ("Tell Sarah…", "Jot down…") read as imperatives, and the message tool of the medium asked
       "mocks/chat/tool-fit.ts", // which of two tools for one ask fits what the message gives
       "mocks/chat/tool-follow-ups.ts", // a follow-up's call on the earlier call's arguments, and answers from the last result
       "mocks/chat/temperature-changes.ts", // a thermostat asked warmer or cooler
