@@ -45,7 +45,7 @@ import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
 import { fileContentOf } from "./file-contents.ts";
 import { runsSql, sqlFor } from "./sql-arguments.ts";
-import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
+import { changedThingOf, dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
 import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, emailSubjectOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
@@ -166,6 +166,8 @@ export function argumentFromMessage(
   const optional = step.optional === true && reading.call;
   // "Text +1 555 123 4567 that…": a call's phone number is the one written; an optional one the message writes none of is left out, not made up.
   if (reading.call && kind === "phone") return phoneNumberOf(conversation.text) ?? (optional ? OMIT : undefined);
+  // "Add Jane Doe to my contacts": an optional `email` the message writes no address for is left out, not made from the name.
+  if (optional && kind === "email" && conversation.emails[reading.emailsTaken] === undefined) return OMIT;
   const head = singular(wordsOf(key).pop() ?? "");
   // "Say 'Hello' in a British voice": a speech tool's voice is the one named, never the text to speak.
   if (reading.call && head === "voice") return voiceNamedIn(conversation.text) ?? (optional ? OMIT : undefined);
@@ -236,7 +238,11 @@ export function argumentFromMessage(
   }
   if (head === "genre") return genreIn(conversation.text) ?? (optional ? OMIT : undefined);
   if (ARTIST_HEADS.has(head)) return artistIn(conversation.text) ?? (optional ? OMIT : undefined);
-  if (kind === "city" || kind === "place") return knownCityAhead(reading);
+  if (kind === "city" || kind === "place") {
+    const city = knownCityAhead(reading);
+    // "Schedule lunch with Sam on Friday": a call's optional `location` the message names none for is left out, not made up.
+    return city ?? (optional && reading.wordsTaken >= reading.words.length ? OMIT : undefined);
+  }
   if (reading.call && FILE_HEADS.has(head)) {
     const file = fileNameOf(conversation.text);
     if (file !== undefined) return file;
@@ -352,6 +358,12 @@ const SQL_HEADS: ReadonlySet<string> = new Set(["sql", "query", "statement", "q"
 /** Names of a news tool's field that holds what the news is about. */
 const NEWS_TOPIC_HEADS: ReadonlySet<string> = new Set(["topic", "subject", "keyword", "keywords", "category"]);
 /** Names of a field that holds a room of a home. */
+/** Names of the field that says which event a change is for (`reschedule_event({event, new_start})`). */
+const EVENT_HEADS: ReadonlySet<string> = new Set(["event", "eventname", "eventtitle", "meeting", "meetingname", "meetingtitle", "appointment", "appointmentname", "eventdescription", "eventquery"]);
+/** A `title` (`name`, `summary`) says which event, in a tool that changes events (`update_event`, `cancel_meeting`). */
+const EVENT_TITLE_HEADS: ReadonlySet<string> = new Set(["title", "name", "summary", "subject"]);
+const EVENT_TOOL_WORDS: ReadonlySet<string> = new Set(["event", "meeting", "appointment", "calendar"]);
+const CHANGE_TOOL_WORDS: ReadonlySet<string> = new Set(["reschedule", "move", "update", "cancel", "delete", "remove", "edit", "change", "postpone", "shift"]);
 const ROOM_HEADS: ReadonlySet<string> = new Set(["room", "area", "zone", "space"]);
 
 /**
@@ -395,6 +407,11 @@ function writtenTextFor(key: string, head: string, kind: Kind, holder: Record<st
     if (topic !== undefined) return topic;
   }
   if (REASON_HEADS.has(head)) return statedReasonOf(text);
+  // "Move my dentist appointment to Thursday at 3pm": the event a change is made to, as the user calls it.
+  if (EVENT_HEADS.has(normalised) || (EVENT_TITLE_HEADS.has(head) && toolWords.some((word) => EVENT_TOOL_WORDS.has(singular(word))) && toolWords.some((word) => CHANGE_TOOL_WORDS.has(word)))) {
+    const event = changedThingOf(text);
+    if (event !== undefined) return event;
+  }
   if (IMAGE_PROMPT_HEADS.has(head) && toolWords.some((word) => IMAGE_TOOL_WORDS.test(word))) return imagePromptOf(text);
   // "Rename report.pdf to final-report.pdf": a file tool's old name is the first file named, its new name the second.
   if (head === "name" && toolWords.some((word) => FILE_WORDS.has(word))) {

@@ -315,8 +315,14 @@ export interface WhenField {
 }
 
 /** Names of fields that say when a thing starts, ends, or is due; fields of dates of another kind (a birthday, a creation) are not. */
-const STARTS = /^(?:start|starts|begin|begins|when|at|remind|reminder|schedule|scheduled|scheduled for|check in|checkin|departure|depart|pickup|appointment|event|meeting|send|reservation|booking)$/;
-const ENDS = /^(?:end|ends|finish|until|check out|checkout|return)$/;
+const STARTS = /^(?:start|starts|begin|begins|when|at|remind|reminder|schedule|scheduled|scheduled for|check in|checkin|departure|depart|pickup|appointment|event|meeting|send|reservation|booking|from|since|after|min)$/;
+const ENDS = /^(?:end|ends|finish|until|check out|checkout|return|to|before|max)$/;
+/**
+ * Names of a thing that has a moment, or of a range's bound: a moment only with a word of its form
+ * (`event_date`, `meeting_time`, `from_date`, `date_to`, `timeMin`) or a date format. Alone, an
+ * `event` or a `meeting` is the thing ("dentist appointment"), a `departure` a place, a `to` an address.
+ */
+const THINGS_WITH_MOMENTS = /^(?:reminder|schedule|departure|pickup|appointment|event|meeting|send|reservation|booking|from|since|after|min|to|before|max)$/;
 const DUES = /^(?:due|deadline|expires|expiry|expiration)$/;
 /** Names of fields that hold a moment without saying which: a `date` takes the day the message names. */
 const FORMS = /^(?:time|date|datetime|timestamp)$/;
@@ -333,12 +339,15 @@ export function whenFieldOf(words: readonly string[], schema: Record<string, unk
   const name = words.join(" ");
   if (NOT_WHEN.test(name)) return undefined;
   const last = words[words.length - 1] ?? "";
-  // `remind_at`, `start_time`, `due_date`: the word that says which moment comes first, the one that says its form last.
-  const form = /^(?:at|time|date|datetime|timestamp|day|on)$/.test(last) && words.length > 1 ? last : undefined;
-  const head = form === undefined ? name : words.slice(0, -1).join(" ");
-  const role = ENDS.test(head) ? "end" : DUES.test(head) ? "due" : STARTS.test(head) ? "start" : FORMS.test(head) ? "named" : undefined;
+  // `remind_at`, `start_time`, `due_date`: the word that says which moment comes first, the one that says its form last;
+  // `date_from`, `time_min`: a range's bound after its form.
+  const formFirst = words.length === 2 && /^(?:time|date|datetime|timestamp|day)$/.test(words[0]!) && THINGS_WITH_MOMENTS.test(last) ? words[0] : undefined;
+  const form = formFirst ?? (/^(?:at|time|date|datetime|timestamp|day|on)$/.test(last) && words.length > 1 ? last : undefined);
+  const head = formFirst !== undefined ? last : form === undefined ? name : words.slice(0, -1).join(" ");
   // "time: ISO 8601 datetime" says its form in words where a schema has no `format`.
   const described = format === undefined && typeof schema.description === "string" ? describedShape(schema.description.slice(0, 200)) : undefined;
+  const bare = form === undefined && format === undefined && described === undefined && THINGS_WITH_MOMENTS.test(head);
+  const role = bare ? undefined : ENDS.test(head) ? "end" : DUES.test(head) ? "due" : STARTS.test(head) ? "start" : FORMS.test(head) ? "named" : undefined;
   if (role === undefined && format === undefined && described === undefined) return undefined;
   const shape =
     format === "date-time" || format === "date" || format === "time"
