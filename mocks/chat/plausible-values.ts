@@ -40,6 +40,7 @@ import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
 import { recordedMoment, recordMomentOf, type RecordMoment } from "./record-moments.ts";
 import { scheduledLength, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
 import { exampleFromMessage } from "./example-kinds.ts";
+import { listedItemsOf, takesListedItems } from "./listed-items.ts";
 import { argumentFromMessage, dieSidesFromMessage, isTickerKey, OMIT, resultCountFromMessage, switchFromMessage, writtenIdFor, writtenIdNumbers, issueLabelsFor } from "./message-arguments.ts";
 
 
@@ -317,7 +318,7 @@ type Step =
     }
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp; nullable?: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
-  | { act: "written-email"; path: Path }
+  | { act: "written-email"; path: Path; optional?: boolean }
   | { act: "written-id"; path: Path; key: string; optional?: boolean }
   /** A call's list of recipients (`to`, `cc`): the addresses the message puts there. */
   | { act: "recipients"; path: Path; key: string; node: Json; nullable: boolean; optional?: boolean }
@@ -454,7 +455,7 @@ function plan(
     const items = node.items as Json | undefined;
     const kind = plannedKind(key, owner);
     const simple = items && typeof items === "object" && items.type === "string" && !items.enum && items.const === undefined && !items.format && !items.pattern;
-    if (simple && (kind === undefined || GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")))) steps.push({ act: "grow", path: [...path], kind, key, node, items, ...(optional ? { optional } : {}) });
+    if (simple && (kind === undefined || GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")) || (path.length === 1 && takesListedItems(normalisedKey(key))))) steps.push({ act: "grow", path: [...path], kind, key, node, items, ...(optional ? { optional } : {}) });
     // After its items' steps: the list as a whole is what the message sends to, copies or blind-copies.
     if (path.length === 1 && items && typeof items === "object" && items.type === "string" && isRecipientKey(normalisedKey(key))) steps.push({ act: "recipients", path: [...path], key, node, nullable, ...(optional ? { optional } : {}) });
   } else if (value !== null && typeof value === "object") {
@@ -474,7 +475,7 @@ function plan(
     // An address the user wrote is what a model puts in an email field, zod's `z.email()` (format
     // and pattern) included; with none written, the faker's valid address stays.
     if (node.format === "email" && node.contentEncoding === undefined) {
-      steps.push({ act: "written-email", path: [...path] });
+      steps.push({ act: "written-email", path: [...path], ...(optional ? { optional } : {}) });
       return;
     }
     // A record's `createdAt` (`updated_at`): a recent moment on the mock's clock (record-moments.ts).
@@ -697,6 +698,18 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   }
   if (step.act === "grow") {
     const kind = step.kind ?? reading.topLevelKind(step.key);
+    // "…with labels bug and ui", "add eggs, milk and bread to my list": every thing listed, in the one call's list (listed-items.ts).
+    if (step.path.length === 1 && !Array.isArray(root) && reading.call) {
+      const listed = listedItemsOf(normalisedKey(step.key), reading.conversation.text);
+      if (listed !== undefined) {
+        const most = typeof step.node.maxItems === "number" ? step.node.maxItems : listed.length;
+        rewrites.push(rewrite(root, step.path[0]!, listed.slice(0, most)));
+        // The words listed are this list's: no other call of the tool takes them.
+        const last = Math.max(-1, ...listed.map((item) => reading.words.findIndex((word) => word.toLowerCase() === item.toLowerCase())));
+        reading.wordsTaken = Math.max(reading.wordsTaken, last + 1);
+        return;
+      }
+    }
     // An issue's `labels`: the label its words call for ("broken" → ["bug"]), else none (message-arguments.ts).
     if (step.path.length === 1 && !Array.isArray(root)) {
       const labels = issueLabelsFor(step.key, step.optional === true && reading.call, reading.conversation);
@@ -753,7 +766,14 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "example" && step.nullable) next = (step.takesWord ? takeWord(reading) : undefined) ?? step.values.find((example) => reading.conversation.mentions(example.toLowerCase())) ?? null;
   else if (step.act === "example") next = step.when && !step.when.test(reading.lowerPrompt) ? undefined : fitLength((step.takesWord ? takeWord(reading) : undefined) ?? exampleNamed(step, reading) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
-  else if (step.act === "written-email") next = takeEmail(reading);
+  else if (step.act === "written-email") {
+    next = takeEmail(reading);
+    // "Add Jane Doe to my contacts, her number is 555-0134": a call's optional `email` the message writes none of is left out, not made up.
+    if (next === undefined && step.optional === true && reading.call && step.path.length === 1) {
+      rewrites.push(omission(holder, slot));
+      return;
+    }
+  }
   else if (step.act === "when") {
     next = momentFor(step, reading);
     if (next === OMIT) {
@@ -856,6 +876,9 @@ const MADE_UP_WHEN_UNSAID: ReadonlySet<Kind> = new Set(["sentence", "category", 
  */
 function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): string | null | typeof OMIT | undefined {
   const schedule = reading.conversation.schedule;
+  // "Add a task to renew my passport": a call's optional `due_date` the message says nothing of is
+  // left out (null in a strict tool), not today or the next full hour made up.
+  if (reading.call && schedule !== undefined && step.path.length === 1 && (step.optional === true || step.nullable) && !saysWhen(schedule)) return step.nullable ? null : OMIT;
   const moment = schedule === undefined ? undefined : whenValue(step.field, schedule);
   if (moment !== undefined) return moment;
   if (step.nullable) return null;
@@ -864,6 +887,11 @@ function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): stri
   if (step.formatted) return undefined;
   const kind = step.kind ?? reading.topLevelKind(String(step.path[step.path.length - 1] ?? ""));
   return kind === "date" || kind === "time" || kind === "datetime" ? textFor(kind, 0, reading) : undefined;
+}
+
+/** Whether the message says when: a day, a clock time, an instant from now or a length of time. */
+function saysWhen(schedule: NonNullable<ConversationReading["schedule"]>): boolean {
+  return schedule.days.length > 0 || schedule.times.length > 0 || schedule.at !== undefined || schedule.lasts !== undefined;
 }
 
 /**
