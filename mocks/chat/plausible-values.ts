@@ -38,7 +38,7 @@ import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
 import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./venture-names.ts";
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
 import { recordedMoment, recordMomentOf, type RecordMoment } from "./record-moments.ts";
-import { scheduledLength, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
+import { scheduledLength, spanNamed, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
 import { exampleFromMessage } from "./example-kinds.ts";
 import { listedItemsOf, takesListedItems } from "./listed-items.ts";
 import { argumentFromMessage, dieSidesFromMessage, isTickerKey, OMIT, resultCountFromMessage, switchFromMessage, writtenIdFor, writtenIdNumbers, issueLabelsFor } from "./message-arguments.ts";
@@ -879,6 +879,13 @@ function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): stri
   // "Add a task to renew my passport": a call's optional `due_date` the message says nothing of is
   // left out (null in a strict tool), not today or the next full hour made up.
   if (reading.call && schedule !== undefined && step.path.length === 1 && (step.optional === true || step.nullable) && !saysWhen(schedule)) return step.nullable ? null : OMIT;
+  // "What's on my calendar next week?" → list_events from its Monday to its Sunday: a lookup's start and end cover the period named.
+  const span = reading.call && schedule !== undefined && schedule.times.length === 0 && (step.field.role === "start" || step.field.role === "end") && LOOKUP_TOOL.test(reading.documentName) ? spanNamed(reading.lowerPrompt, schedule.now) : undefined;
+  if (span !== undefined) {
+    const day = step.field.role === "start" ? span.from : span.to;
+    if (step.field.shape === "date") return day;
+    if (step.field.shape === "date-time") return `${day}T${step.field.role === "start" ? "00:00:00" : "23:59:59"}Z`;
+  }
   const moment = schedule === undefined ? undefined : whenValue(step.field, schedule);
   if (moment !== undefined) return moment;
   if (step.nullable) return null;
@@ -888,6 +895,9 @@ function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): stri
   const kind = step.kind ?? reading.topLevelKind(String(step.path[step.path.length - 1] ?? ""));
   return kind === "date" || kind === "time" || kind === "datetime" ? textFor(kind, 0, reading) : undefined;
 }
+
+/** A tool that looks things up (`list_events`, `getCalendarEvents`, `search_bookings`): its start and end are a period's. */
+const LOOKUP_TOOL = /^(?:list|get|search|find|fetch|show|query|view|check|read|lookup|look_up)(?:[_A-Z-]|$)/i;
 
 /** Whether the message says when: a day, a clock time, an instant from now or a length of time. */
 function saysWhen(schedule: NonNullable<ConversationReading["schedule"]>): boolean {

@@ -436,3 +436,46 @@ export function scheduledLength(schedule: Schedule): number {
 function isoTime(at: number): string {
   return new Date(at).toISOString().slice(11, 16);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Spans: what a lookup of a period covers
+
+/** A period a message names whole: "next week", "this weekend", "this month". */
+const SPAN = /\b(this|next|coming|the)\s+(week|weekend|month)\b|\b(today|tomorrow)\b/;
+
+/**
+ * The first and last day (YYYY-MM-DD) of the period `lower` names, counted from `now`'s day
+ * (UTC; weeks run Monday to Sunday): "next week" → its Monday and Sunday, "this week" → this
+ * week's, "the weekend" → the coming Saturday and Sunday, "this month" → its first and last day;
+ * "today" and "tomorrow" → that day both. What a lookup of events or bookings for the period
+ * (`list_events({start_date, end_date})`) covers. Undefined when it names none.
+ * @example spanNamed("what's on my calendar next week?", Date.UTC(2026, 11, 7)) // { from: "2026-12-14", to: "2026-12-20" }
+ */
+export function spanNamed(lower: string, now: number): { from: string; to: string } | undefined {
+  const match = SPAN.exec(lower.slice(0, 600));
+  if (!match) return undefined;
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  if (match[3] !== undefined) {
+    const day = isoDay(today + (match[3] === "tomorrow" ? DAY_MS : 0));
+    return { from: day, to: day };
+  }
+  const which = match[1]!;
+  const weekday = (new Date(today).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const monday = today - weekday * DAY_MS;
+  if (match[2] === "week") {
+    if (which === "the") return undefined;
+    const from = which === "this" ? monday : monday + 7 * DAY_MS;
+    return { from: isoDay(from), to: isoDay(from + 6 * DAY_MS) };
+  }
+  if (match[2] === "weekend") {
+    // The coming weekend (this one while it lasts); "next weekend" the one after a weekend under way.
+    const saturday = monday + 5 * DAY_MS + (which === "next" && weekday >= 5 ? 7 * DAY_MS : 0);
+    return { from: isoDay(saturday), to: isoDay(saturday + DAY_MS) };
+  }
+  if (which === "the") return undefined;
+  const date = new Date(today);
+  const month = date.getUTCMonth() + (which === "this" ? 0 : 1);
+  const first = Date.UTC(date.getUTCFullYear(), month, 1);
+  const last = Date.UTC(date.getUTCFullYear(), month + 1, 0);
+  return { from: isoDay(first), to: isoDay(last) };
+}
