@@ -30,8 +30,7 @@ const SEPARATORS = /\s*,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*/i;
 
 /**
  * The things `text` lists for the call's top-level list `key` (normalised: `issue_labels` →
- * "issuelabels"): labels after "with labels", "tagged"; things put on a list or in a cart (two
- * or more). Undefined when it lists none for such a field.
+ * "issuelabels"): labels after "with labels", "tagged"; things put on a list or in a cart. Undefined when it lists none for such a field.
  * @example listedItemsOf("labels", "Create an issue 'Login broken' with labels bug and ui") // ["bug", "ui"]
  */
 export function listedItemsOf(key: string, text: string): string[] | undefined {
@@ -44,11 +43,12 @@ export function listedItemsOf(key: string, text: string): string[] | undefined {
     return labels.length > 0 ? labels : undefined;
   }
   if (ITEM_KEYS.test(key)) {
-    if (!/,|\band\b|&/.test(head)) return undefined;
+    if (!/list|cart|basket|bag|order|pantry|inventory|to-?do/i.test(head)) return undefined;
     const match = ITEMS_CUE.exec(head);
     if (!match) return undefined;
+    // "Add eggs to my shopping list": one thing is a list of one, without a made-up second.
     const items = itemsOf(match[1]!).map((item) => item.replace(/^(?:some|a\s+few|a\s+couple\s+of)\s+/i, ""));
-    return items.length >= 2 ? items : undefined;
+    return items.length > 0 ? items : undefined;
   }
   return undefined;
 }
