@@ -238,6 +238,13 @@ export function argumentFromMessage(
   }
   if (head === "genre") return genreIn(conversation.text) ?? (optional ? OMIT : undefined);
   if (ARTIST_HEADS.has(head)) return artistIn(conversation.text) ?? (optional ? OMIT : undefined);
+  // "…from 9am to 5pm at the Hilton": an event's `location` (`venue`) is the place it is at, as written.
+  if (reading.call && VENUE_HEADS.has(head) && (kind === "city" || kind === "place") && wordsOf(reading.documentName).some((word) => EVENT_TOOL_WORDS.has(singular(word)))) {
+    const venue = venueOf(conversation.text);
+    if (venue !== undefined) return venue;
+  }
+  // "Create a contact for Maria Lopez": an optional `company` the message names none for is left out.
+  if (kind === "company" && optional && reading.wordsTaken >= reading.words.length) return OMIT;
   if (kind === "city" || kind === "place") {
     const city = knownCityAhead(reading);
     // "Schedule lunch with Sam on Friday": a call's optional `location` the message names none for is left out, not made up.
@@ -358,6 +365,23 @@ const SQL_HEADS: ReadonlySet<string> = new Set(["sql", "query", "statement", "q"
 /** Names of a news tool's field that holds what the news is about. */
 const NEWS_TOPIC_HEADS: ReadonlySet<string> = new Set(["topic", "subject", "keyword", "keywords", "category"]);
 /** Names of a field that holds a room of a home. */
+/** "from checking to savings", "from my checking account into my savings account". */
+const ACCOUNTS_MOVED = /\bfrom\s+(?:my\s+|the\s+|our\s+)?([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+)??)(?:\s+account)?\s+(?:to|into)\s+(?:my\s+|the\s+|our\s+)?([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+)??)(?:\s+account)?(?=\s*(?:[,.!?;]|$)|\s+(?:on|at|for|by|tomorrow|today|next|this|and|please)\b)/iu;
+
+/** Names of the field that says where an event is. */
+const VENUE_HEADS: ReadonlySet<string> = new Set(["location", "venue", "place", "where"]);
+/** "at the Hilton", "in Room 4B", "at Blue Bottle Coffee": a capitalised place after "at" or "in", up to the next part of the sentence. */
+const VENUE = /\b(?:at|in)\s+(?:the\s+)?(\p{Lu}[\p{L}'’&.-]*(?:\s+(?:\p{Lu}|\d)[\p{L}\p{N}'’&.-]*)*)(?=\s+(?:on|at|from|to|for|with|tomorrow|today|tonight|next|this|and|by|until)\b|\s*[,.!?;]|\s*$)/u;
+const NOT_VENUES = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|Noon|Midnight)\b/;
+
+/** The place an event is at ("…at the Hilton" → "Hilton"), or undefined. */
+function venueOf(text: string): string | undefined {
+  const head = text.slice(0, 400);
+  if (!/\b(?:at|in)\s/.test(head)) return undefined;
+  for (const match of head.matchAll(new RegExp(VENUE.source, "gu"))) if (!NOT_VENUES.test(match[1]!)) return match[1];
+  return undefined;
+}
+
 /** Names of the field that says which event a change is for (`reschedule_event({event, new_start})`). */
 const EVENT_HEADS: ReadonlySet<string> = new Set(["event", "eventname", "eventtitle", "meeting", "meetingname", "meetingtitle", "appointment", "appointmentname", "eventdescription", "eventquery"]);
 /** A `title` (`name`, `summary`) says which event, in a tool that changes events (`update_event`, `cancel_meeting`). */
@@ -407,6 +431,13 @@ function writtenTextFor(key: string, head: string, kind: Kind, holder: Record<st
     if (topic !== undefined) return topic;
   }
   if (REASON_HEADS.has(head)) return statedReasonOf(text);
+  // "Transfer 500 euros from checking to savings": the account money leaves, and the one it goes to.
+  if (head === "account" && / from /i.test(text)) {
+    const accounts = ACCOUNTS_MOVED.exec(text.slice(0, 300));
+    const words = wordsOf(key);
+    if (accounts !== null && words.some((word) => /^(?:from|source|src|origin|debit)$/.test(word))) return accounts[1];
+    if (accounts !== null && words.some((word) => /^(?:to|destination|dest|target|credit)$/.test(word))) return accounts[2];
+  }
   // "Move my dentist appointment to Thursday at 3pm": the event a change is made to, as the user calls it.
   if (EVENT_HEADS.has(normalised) || (EVENT_TITLE_HEADS.has(head) && toolWords.some((word) => EVENT_TOOL_WORDS.has(singular(word))) && toolWords.some((word) => CHANGE_TOOL_WORDS.has(word)))) {
     const event = changedThingOf(text);
