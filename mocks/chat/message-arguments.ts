@@ -157,6 +157,11 @@ export function argumentFromMessage(
     }
   }
   if (path.length !== 1) return undefined;
+  // "Delete all emails from newsletter@spam.com": a sender field takes the address the mail comes from.
+  if (reading.call && SENDER_KEYS.has(normalised)) {
+    const sender = conversation.emails.find((email) => new RegExp(`\\bfrom\\s+${email.replace(/[.+]/g, "\\$&")}`, "i").test(conversation.text));
+    if (sender !== undefined) return sender;
+  }
   // "Call mom": a call's contact is the relation named, as written ("Mom"), when the message names nobody.
   if (reading.call && kind === "person" && reading.people.length === 0) {
     const relation = relationOf(conversation.text);
@@ -365,8 +370,14 @@ const SQL_HEADS: ReadonlySet<string> = new Set(["sql", "query", "statement", "q"
 /** Names of a news tool's field that holds what the news is about. */
 const NEWS_TOPIC_HEADS: ReadonlySet<string> = new Set(["topic", "subject", "keyword", "keywords", "category"]);
 /** Names of a field that holds a room of a home. */
+/** "5 miles to kilometers", "convert 100 °F into celsius", "2.5 cups in ml": a quantity, its unit and the unit it is converted to. */
+const CONVERSION = /\b(\d+(?:[.,]\d+)?)\s*(°?\s?[a-z]+(?:\s+(?:fahrenheit|celsius|kelvin|ounces?|inches|inch|feet|foot|miles?|meters?|metres?))?)\s+(?:to|into|in)\s+(°?\s?[a-z]+(?:\s+(?:fahrenheit|celsius|ounces?|feet|inches))?)(?=\s*(?:[,.!?;]|$)|\s+(?:please|and|for)\b)/i;
+
 /** "from checking to savings", "from my checking account into my savings account". */
 const ACCOUNTS_MOVED = /\bfrom\s+(?:my\s+|the\s+|our\s+)?([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+)??)(?:\s+account)?\s+(?:to|into)\s+(?:my\s+|the\s+|our\s+)?([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+)??)(?:\s+account)?(?=\s*(?:[,.!?;]|$)|\s+(?:on|at|for|by|tomorrow|today|next|this|and|please)\b)/iu;
+
+/** Names of a field that holds who a mail is from. */
+const SENDER_KEYS: ReadonlySet<string> = new Set(["from", "sender", "fromemail", "senderemail", "fromaddress", "senderaddress"]);
 
 /** Names of the field that says where an event is. */
 const VENUE_HEADS: ReadonlySet<string> = new Set(["location", "venue", "place", "where"]);
@@ -431,6 +442,13 @@ function writtenTextFor(key: string, head: string, kind: Kind, holder: Record<st
     if (topic !== undefined) return topic;
   }
   if (REASON_HEADS.has(head)) return statedReasonOf(text);
+  // "Convert 5 miles to kilometers": a conversion's units, as written.
+  if (head === "unit" && CONVERSION.test(text)) {
+    const [, , from, to] = CONVERSION.exec(text.slice(0, 300))!;
+    const words = wordsOf(key);
+    if (words.some((word) => /^(?:from|source|src|input|original)$/.test(word))) return from;
+    if (words.some((word) => /^(?:to|target|dest|destination|output)$/.test(word))) return to;
+  }
   // "Transfer 500 euros from checking to savings": the account money leaves, and the one it goes to.
   if (head === "account" && / from /i.test(text)) {
     const accounts = ACCOUNTS_MOVED.exec(text.slice(0, 300));

@@ -792,7 +792,9 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   }
   else if (step.act === "number") {
     // A null here is a nullable number's: it takes a number the user wrote, else stays null.
-    const computed = (step.answers ? reading.conversation.computed : undefined) ?? (step.timeUnit !== undefined ? lastedIn(step.path, step.timeUnit, reading) : measured(step.path, reading));
+    // "Convert 5 miles to kilometers" → convert_units({value: 5}): a call's `value` is what the tool works on, not its answer.
+    const input = reading.call && step.path.length === 1 && /^(?:value|amount|quantity|number|input)$/.test(singular(wordsOf(String(step.path[0])).pop() ?? ""));
+    const computed = (step.answers && !input ? reading.conversation.computed : undefined) ?? (step.timeUnit !== undefined ? lastedIn(step.path, step.timeUnit, reading) : measured(step.path, reading));
     const count =
       step.timeUnit === undefined
         ? ((step.path.length === 1 ? dieSidesFromMessage(step.path[0] as string, reading.conversation, reading.numbersTaken, reading.numbers) : undefined) ??
@@ -805,7 +807,10 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     const lengths = typeof key === "string" && PEOPLE_COUNT.test(numberHead(key)) ? reading.lengthAt : undefined;
     // "…, priority high" with a `priority` of 1–5: the level's number (priority-levels.ts).
     const priority = typeof key === "string" && /^(?:priority|prio|severity|urgency)$/i.test(key) ? priorityNumber(reading.lowerPrompt, step.node) : undefined;
-    if (priority !== undefined && numberBounds(step.node).fits(priority)) next = priority;
+    // "Set volume to max", "brightness to half": the end of the field's scale the message names.
+    const extreme = reading.call && typeof key === "string" && step.path.length === 1 ? levelNamed(key, step.node, reading.lowerPrompt) : undefined;
+    if (extreme !== undefined) next = extreme;
+    else if (priority !== undefined && numberBounds(step.node).fits(priority)) next = priority;
     else if (count !== undefined) next = count;
     else if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
     else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path), ids, lengths) ?? null;
@@ -898,6 +903,29 @@ function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): stri
 
 /** A tool that looks things up (`list_events`, `getCalendarEvents`, `search_bookings`): its start and end are a period's. */
 const LOOKUP_TOOL = /^(?:list|get|search|find|fetch|show|query|view|check|read|lookup|look_up)(?:[_A-Z-]|$)/i;
+
+/** Names of a number field that is a level on a scale: volume, brightness, speed. */
+const LEVEL_HEADS = /^(?:level|volume|brightness|dim|speed|intensity|percent|percentage)$/;
+/** "to max", "all the way up", "to half", "to the minimum": a level named by a word, not a number. */
+const LEVEL_WORDS = /\b(?:to|at|on)\s+(?:the\s+)?(max(?:imum)?|full|min(?:imum)?|zero|half|lowest|highest)\b|\ball the way (up|down)\b/;
+
+/**
+ * The number a level field (`volume`, `brightness`, `level`) takes from a word: its maximum (100
+ * without one) for "max" and "full", its minimum (0) for "min" and "zero", the middle for "half";
+ * undefined when the message names no level by a word.
+ */
+function levelNamed(key: string, node: Json, lower: string): number | undefined {
+  if (!LEVEL_HEADS.test(singular(wordsOf(key).pop() ?? "")) || !/max|full|min|zero|half|lowest|highest|all the way/.test(lower)) return undefined;
+  const match = LEVEL_WORDS.exec(lower);
+  if (!match) return undefined;
+  const word = match[1] ?? match[2]!;
+  const { min, max } = numberBounds(node);
+  const top = max === Infinity ? 100 : max;
+  const bottom = min === -Infinity ? 0 : min;
+  if (/^(?:max|maximum|full|highest|up)$/.test(word)) return top;
+  if (/^(?:min|minimum|zero|lowest|down)$/.test(word)) return bottom;
+  return numberBounds(node).integer ? Math.round((top + bottom) / 2) : (top + bottom) / 2;
+}
 
 /** Whether the message says when: a day, a clock time, an instant from now or a length of time. */
 function saysWhen(schedule: NonNullable<ConversationReading["schedule"]>): boolean {

@@ -177,3 +177,18 @@ describe("what the user adds to the ask is the call's", () => {
     });
   });
 });
+
+describe("values written in the user's words", () => {
+  const cases: [string, object, Record<string, unknown>][] = [
+    ["Convert 5 miles to kilometers", fn("convert_units", "Convert units", { value: { type: "number" }, from_unit: text, to_unit: text }), { value: 5, from_unit: "miles", to_unit: "kilometers" }],
+    ["Delete all emails from newsletter@spam.com", fn("delete_emails", "Delete emails", { from: text, older_than_days: { type: "integer" } }, ["from"]), { from: "newsletter@spam.com" }],
+    ["Set my Slack status to 'In a meeting' for 1 hour", fn("set_status", "Set Slack status", { status_text: text, duration_minutes: { type: "integer" } }, ["status_text"]), { status_text: "In a meeting", duration_minutes: 60 }],
+    ["Add a task to pay rent on the 1st", fn("create_task", "Create a task", { title: text, due_date: date }, ["title"]), { title: "Pay rent", due_date: "2027-01-01" }],
+    ["Wake me up at 7 every weekday", fn("set_alarm", "Set an alarm", { time: text }), { time: "07:00" }],
+    ["Set volume to max", fn("set_volume", "Set the volume", { level: { type: "integer", minimum: 0, maximum: 100 } }), { level: 100 }],
+    ["Turn the brightness all the way down", fn("set_brightness", "Set the screen brightness", { brightness: { type: "integer", minimum: 10, maximum: 100 } }), { brightness: 10 }],
+  ];
+  it.each(cases)("answers %j", async (content, tool, expected) => {
+    expect(await argumentsFor(content, tool)).toEqual(expected);
+  });
+});

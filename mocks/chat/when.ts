@@ -49,7 +49,7 @@ const CLOCK_TIME = /\b([01]?\d|2[0-3])(?::([0-5]\d))?\s*(am|pm|a\.m\.|p\.m\.)?(?
 /** "from 2 to 4pm", "between 9 and 11:30am": the first hour takes the second's half of the day. */
 const TIME_RANGE = /\b(?:from|between)\s+(\d{1,2})(?::([0-5]\d))?\s*(am|pm)?\s*(?:to|-|–|and|until|till)\s*(\d{1,2})(?::([0-5]\d))?\s*(am|pm)\b/gi;
 /** "at 7", "at 7 o'clock", then the sentence goes on ("tonight", "with Bob", an end): an hour whose half of the day the message's words decide; "at 3 locations" is none. */
-const BARE_HOUR = /\bat\s+(\d{1,2})(?:\s*o['’]?clock)?(?![\d:.,]?\d)(?=\s*(?:$|[.,;:!?)]|(?:tonight|today|tomorrow|this|on|in|with|and|for|to|sharp|please|then|next|so|or|at|until|till|the|my|our|your|if|instead|latest)\b))/gi;
+const BARE_HOUR = /\bat\s+(\d{1,2})(?:\s*o['’]?clock)?(?![\d:.,]?\d)(?=\s*(?:$|[.,;:!?)]|(?:tonight|today|tomorrow|this|on|in|with|and|for|to|sharp|please|then|next|so|or|at|until|till|the|my|our|your|if|instead|latest|every|each|daily|weekdays?)\b))/gi;
 const NAMED_TIME = /\b(noon|midday|midnight)\b/gi;
 /** Words that put "at 7" in the evening or the afternoon; in the morning. */
 const EVENING = /\b(?:tonight|evening|night|dinner|supper|restaurants?|table|drinks|party|afternoon|lunch)\b/;
@@ -146,20 +146,21 @@ const DAY_PHRASE = new RegExp(
     String.raw`\b(?:(next|this|coming)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`, // 14-15
     String.raw`\b(next week|(?:this |next )?weekend)\b`, // 16
     String.raw`\bin\s+${COUNT}\s+(days?|weeks?)\b`, // 17-18
+    String.raw`\b(?:on|by|before|until|due|for)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${MONTH})`, // 19: on the 1st
   ].join("|"),
   "g",
 );
 /** Words before a slashed date without a year that make it one ("on 12/24"), not a fraction ("1/2 cup"). */
 const BEFORE_SLASHED_DATE = /\b(?:on|by|for|until|till|before|after|from|to|due|date|deadline)\s+$/;
 /** Cue: a day phrase has one of these. */
-const DAY_CUE = /day|tonight|tomorrow|week|morning|afternoon|evening|\d[-/]\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
+const DAY_CUE = /day|tonight|tomorrow|week|morning|afternoon|evening|\d[-/]\d|\d(?:st|nd|rd|th)\b|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
 
 /**
  * The days `lower` (lowercase) names, in order, as YYYY-MM-DD, counted from `now`'s day (UTC):
  * "today", "tonight", "tomorrow", "yesterday"; a weekday its next occurrence after today ("on
  * Friday", "next Friday"; "this Friday" may be today); "next week" its Monday, "the weekend" the
  * coming Saturday; "in 3 days"; "March 3" (its next occurrence without a year), "3rd of March",
- * "2026-12-24", "12/24" (month first; after "on", "by"… or with a year).
+ * "2026-12-24", "12/24" (month first; after "on", "by"… or with a year), "on the 1st" (the next 1st of a month).
  */
 export function daysNamed(lower: string, now: number): string[] {
   if (!DAY_CUE.test(lower)) return [];
@@ -199,6 +200,16 @@ function dayOf(m: RegExpMatchArray, lower: string, today: number): number | unde
   if (m[17] !== undefined) {
     const count = countOf(m[17]);
     return count === undefined || !Number.isInteger(count) ? undefined : today + count * (m[18]!.startsWith("week") ? 7 : 1) * DAY_MS;
+  }
+  if (m[19] !== undefined) {
+    // "Pay rent on the 1st": the next such day of a month, this month's if it is still to come.
+    const date = new Date(today);
+    for (let ahead = 0; ahead < 3; ahead++) {
+      const month = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + ahead, 1));
+      const day = calendarDay(month.getUTCFullYear(), month.getUTCMonth() + 1, Number(m[19]));
+      if (day !== undefined && day >= today) return day;
+    }
+    return undefined;
   }
   return undefined;
 }

@@ -152,7 +152,10 @@ export function settingValueOf(text: string, words: readonly string[]): string |
   const setting = match[1]!.toLowerCase().split(/\s+/);
   // The setting is the field's: `status_text` is "my status", `color` "the theme color".
   const own = words.filter((word) => word !== "text" && word !== "value" && word !== "new");
-  return own.length > 0 && own.every((word) => setting.includes(word)) ? trimmed(match[2]!) : undefined;
+  // "Set my Slack status to 'In a meeting' for 1 hour": a quoted value ends at its quote.
+  const at = text.lastIndexOf(match[2]!);
+  const value = (at > 0 ? /^["“'‘]([^"”'’\n]{1,60})["”'’]/.exec(text.slice(at - 1))?.[1] : undefined) ?? match[2]!;
+  return own.length > 0 && own.every((word) => setting.includes(word)) ? trimmed(value) : undefined;
 }
 
 /** A phrase in quotes: 'recieve', "hello world". */
