@@ -25,6 +25,9 @@ export function takesListedItems(key: string): boolean {
   return LABEL_KEYS.test(key) || ITEM_KEYS.test(key);
 }
 
+/** An order's things: "Order 2 large pizzas and a coke", "Create an order for Jane Doe: 2 blue mugs and 1 red plate". */
+const ORDERED = /^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:order|buy|purchase|get\s+me)\s+(?!an?\s+order\b)(\d.{1,200}?|(?:an?|one|two|three|four|five|some)\s.{1,200}?)(?=\s+(?:for|from|to|at|by|on|delivered|and\s+(?:have|send|deliver|ship))\b|[.!?]|$)|\border\b[^:\n]{0,40}:\s*(.{2,200}?)[.!?]*$/i;
+
 /** Separators of a list as people write it: "a, b and c", "a, b, & c", "a and b". */
 const SEPARATORS = /\s*,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*/i;
 
@@ -43,11 +46,11 @@ export function listedItemsOf(key: string, text: string): string[] | undefined {
     return labels.length > 0 ? labels : undefined;
   }
   if (ITEM_KEYS.test(key)) {
-    if (!/list|cart|basket|bag|order|pantry|inventory|to-?do/i.test(head)) return undefined;
-    const match = ITEMS_CUE.exec(head);
+    if (!/list|cart|basket|bag|order|pantry|inventory|to-?do|buy|purchase/i.test(head)) return undefined;
+    const match = ITEMS_CUE.exec(head) ?? ORDERED.exec(head);
     if (!match) return undefined;
     // "Add eggs to my shopping list": one thing is a list of one, without a made-up second.
-    const items = itemsOf(match[1]!).map((item) => item.replace(/^(?:some|a\s+few|a\s+couple\s+of)\s+/i, ""));
+    const items = itemsOf((match[1] ?? match[2])!).map((item) => item.replace(/^(?:some|a\s+few|a\s+couple\s+of)\s+/i, ""));
     return items.length > 0 ? items : undefined;
   }
   return undefined;
@@ -61,4 +64,32 @@ function itemsOf(written: string): string[] {
     if (item.length > 0 && !items.some((known) => known.toLowerCase() === item.toLowerCase())) items.push(item);
   }
   return items;
+}
+
+/** A thing listed with how many: "3 bananas", "a dozen eggs", "2 bags of rice", "a loaf of bread". */
+export interface ListedThing {
+  name: string;
+  quantity: number;
+}
+
+/** Counts written as words before a thing. */
+const COUNT_WORDS: ReadonlyMap<string, number> = new Map([
+  ["a", 1], ["an", 1], ["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5], ["six", 6], ["seven", 7], ["eight", 8], ["nine", 9], ["ten", 10], ["a dozen", 12], ["a couple of", 2], ["a pair of", 2],
+]);
+const COUNTED = /^(\d{1,4}|a dozen|a couple of|a pair of|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(.+)$/i;
+
+/**
+ * The things `text` puts on a list or in a cart, each with how many ("Add 3 bananas, 2 avocados
+ * and a loaf of bread to my order" → bananas 3, avocados 2, loaf of bread 1), for a call's list
+ * of records (`items: [{name, quantity}]`); one without a count is one. Undefined when it lists none.
+ */
+export function listedThingsOf(key: string, text: string): ListedThing[] | undefined {
+  if (!ITEM_KEYS.test(key)) return undefined;
+  const items = listedItemsOf(key, text);
+  return items?.map((item) => {
+    const counted = COUNTED.exec(item);
+    if (!counted) return { name: item, quantity: 1 };
+    const written = counted[1]!.toLowerCase();
+    return { name: counted[2]!, quantity: COUNT_WORDS.get(written) ?? Number(written) };
+  });
 }

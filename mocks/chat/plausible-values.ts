@@ -40,7 +40,7 @@ import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
 import { recordedMoment, recordMomentOf, type RecordMoment } from "./record-moments.ts";
 import { scheduledLength, spanNamed, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
 import { exampleFromMessage } from "./example-kinds.ts";
-import { listedItemsOf, takesListedItems } from "./listed-items.ts";
+import { listedItemsOf, listedThingsOf, takesListedItems } from "./listed-items.ts";
 import { argumentFromMessage, dieSidesFromMessage, isTickerKey, OMIT, resultCountFromMessage, switchFromMessage, writtenIdFor, writtenIdNumbers, issueLabelsFor } from "./message-arguments.ts";
 
 
@@ -323,6 +323,8 @@ type Step =
   /** A call's list of recipients (`to`, `cc`): the addresses the message puts there. */
   | { act: "recipients"; path: Path; key: string; node: Json; nullable: boolean; optional?: boolean }
   | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json; optional?: boolean }
+  /** A call's list of records of things (`items: [{name, quantity}]`): the things the message lists, with how many (listed-items.ts). */
+  | { act: "listed-records"; path: Path; key: string; node: Json; items: Json }
 
 
 /**
@@ -456,6 +458,7 @@ function plan(
     const kind = plannedKind(key, owner);
     const simple = items && typeof items === "object" && items.type === "string" && !items.enum && items.const === undefined && !items.format && !items.pattern;
     if (simple && (kind === undefined || GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")) || (path.length === 1 && takesListedItems(normalisedKey(key))))) steps.push({ act: "grow", path: [...path], kind, key, node, items, ...(optional ? { optional } : {}) });
+    if (path.length === 1 && items && typeof items === "object" && items.type === "object" && takesListedItems(normalisedKey(key))) steps.push({ act: "listed-records", path: [...path], key, node, items });
     // After its items' steps: the list as a whole is what the message sends to, copies or blind-copies.
     if (path.length === 1 && items && typeof items === "object" && items.type === "string" && isRecipientKey(normalisedKey(key))) steps.push({ act: "recipients", path: [...path], key, node, nullable, ...(optional ? { optional } : {}) });
   } else if (value !== null && typeof value === "object") {
@@ -696,6 +699,12 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     else if (step.nullable) rewrites.push(rewrite(root, step.path[0]!, null));
     return;
   }
+  if (step.act === "listed-records") {
+    if (!reading.call || Array.isArray(root)) return;
+    const records = listedRecords(step, (root as Json)[step.path[0] as string], reading);
+    if (records !== undefined) rewrites.push(rewrite(root, step.path[0]!, records));
+    return;
+  }
   if (step.act === "grow") {
     const kind = step.kind ?? reading.topLevelKind(step.key);
     // "…with labels bug and ui", "add eggs, milk and bread to my list": every thing listed, in the one call's list (listed-items.ts).
@@ -903,6 +912,34 @@ function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): stri
 
 /** A tool that looks things up (`list_events`, `getCalendarEvents`, `search_bookings`): its start and end are a period's. */
 const LOOKUP_TOOL = /^(?:list|get|search|find|fetch|show|query|view|check|read|lookup|look_up)(?:[_A-Z-]|$)/i;
+
+/** Names of the field of a listed thing's record that holds the thing, and the one that holds how many. */
+const THING_FIELDS = /^(?:name|item|itemname|product|productname|title|description|food|ingredient)$/;
+const COUNT_FIELDS = /^(?:quantity|qty|count|amount|number|units)$/;
+
+/**
+ * The records of a call's list of things (`items: [{name, quantity}]`) for the things the message
+ * lists, each made from the faker's first record (its other fields kept) with the thing and how
+ * many; undefined when the message lists none, or the records have no field for the thing.
+ */
+function listedRecords(step: Extract<Step, { act: "listed-records" }>, list: unknown, reading: Reading): Json[] | undefined {
+  const things = listedThingsOf(normalisedKey(step.key), reading.conversation.text);
+  const properties = step.items.properties;
+  if (things === undefined || properties === null || typeof properties !== "object") return undefined;
+  const names = Object.keys(properties);
+  const thingField = names.find((name) => THING_FIELDS.test(normalisedKey(name)) && (properties as Json)[name] !== null && ((properties as Record<string, Json>)[name]!.type === "string"));
+  if (thingField === undefined) return undefined;
+  const countField = names.find((name) => COUNT_FIELDS.test(normalisedKey(name)));
+  const template = Array.isArray(list) && list[0] !== null && typeof list[0] === "object" ? (list[0] as Json) : {};
+  const most = typeof step.node.maxItems === "number" ? step.node.maxItems : things.length;
+  // The words listed are this list's: no other call of the tool takes them.
+  const last = Math.max(-1, ...things.map((thing) => reading.words.findIndex((word) => thing.name.toLowerCase().includes(word.toLowerCase()))));
+  reading.wordsTaken = Math.max(reading.wordsTaken, last + 1);
+  return things.slice(0, most).map((thing, i) => {
+    const own = Array.isArray(list) && list[i] !== null && typeof list[i] === "object" ? (list[i] as Json) : template;
+    return { ...own, [thingField]: thing.name, ...(countField === undefined ? {} : { [countField]: thing.quantity }) };
+  });
+}
 
 /** Names of a number field that is a level on a scale: volume, brightness, speed. */
 const LEVEL_HEADS = /^(?:level|volume|brightness|dim|speed|intensity|percent|percentage)$/;

@@ -192,3 +192,15 @@ describe("values written in the user's words", () => {
     expect(await argumentsFor(content, tool)).toEqual(expected);
   });
 });
+
+describe("a list of records of things takes each thing listed with how many", () => {
+  const addToOrder = fn("add_to_order", "Add items to an order", {
+    items: { type: "array", items: { type: "object", properties: { name: text, quantity: { type: "integer" } }, required: ["name", "quantity"] } },
+  });
+  it.each([
+    ["Add 3 bananas, 2 avocados and a loaf of bread to my Instacart order", [{ name: "bananas", quantity: 3 }, { name: "avocados", quantity: 2 }, { name: "loaf of bread", quantity: 1 }]],
+    ["Order 2 large pizzas and a coke", [{ name: "large pizzas", quantity: 2 }, { name: "coke", quantity: 1 }]],
+  ])("answers %j with %j", async (content, items) => {
+    expect(await argumentsFor(content, addToOrder)).toEqual({ items });
+  });
+});
