@@ -295,6 +295,8 @@ type Step =
       timeUnit?: number;
       /** Not in its object's `required`: a tool call leaves it out when the message writes no number for it. */
       optional?: boolean;
+      /** May be null (a strict tool's optional number): a call's is null when the message writes no number for it. */
+      nullable?: boolean;
     }
   | {
       act: "when"; path: Path; field: WhenField; kind: Kind | undefined; nullable: boolean; formatted: boolean;
@@ -585,7 +587,7 @@ function plan(
     const head = singular(wordsOf(key).pop() ?? "");
     const answers = item === undefined && typeof path[path.length - 1] !== "number" && depth <= 1 && (NUMBER_ANSWER_HEADS.has(head) || isUnitWord(head) || isUnitWord(wordsOf(key).pop() ?? ""));
     const timeUnit = timeUnitOf(wordsOf(key), node.description);
-    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, answers, ...(timeUnit === undefined ? {} : { timeUnit }), ...(optional ? { optional } : {}) });
+    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, answers, ...(timeUnit === undefined ? {} : { timeUnit }), ...(optional ? { optional } : {}), ...(nullable ? { nullable } : {}) });
   }
 }
 
@@ -822,7 +824,7 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     else if (priority !== undefined && numberBounds(step.node).fits(priority)) next = priority;
     else if (count !== undefined) next = count;
     else if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
-    else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path), ids, lengths) ?? null;
+    else if (value === null || (step.nullable === true && reading.call && step.path.length === 1)) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path), ids, lengths) ?? null;
     else if (step.optional === true && reading.call && step.path.length === 1) {
       // "Add milk to my list" → add_item({item: "milk"}): a model writes no `quantity` or `volume` the user did not give.
       const stated = statedNumber(step.numberKind, step.node, reading, false, ids, lengths);
@@ -859,6 +861,11 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     if (inUnit !== undefined) next = String(inUnit);
     // A nullable field holds what the conversation says, else null: an extraction's
     // `hair_color` is "black" when the user wrote it and null when not, never an invented one.
+    else if (step.nullable && reading.call && step.path.length === 1 && known === undefined && (kind === "phone" || MADE_UP_WHEN_UNSAID.has(kind))) {
+      // A strict tool's optional `phone`, `reason` or `description`: what the message writes for it, else null, never a sentence made up.
+      const argument = argumentFromMessage(step, kind, holder, reading);
+      next = argument === OMIT || argument === undefined ? null : (fitLength(argument, step.node) ?? null);
+    }
     else if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
     else {
       const inList = step.path.some((part) => typeof part === "number");
