@@ -204,3 +204,20 @@ describe("a list of records of things takes each thing listed with how many", ()
     expect(await argumentsFor(content, addToOrder)).toEqual({ items });
   });
 });
+
+describe("a strict tool writes null for what the message does not say, and the value for what it does", () => {
+  const strict = (name: string, properties: Properties) => ({
+    type: "function",
+    function: { name, description: name.replace(/_/g, " "), strict: true, parameters: { type: "object", properties, required: Object.keys(properties), additionalProperties: false } },
+  });
+  const nullableText = { type: ["string", "null"] };
+  it.each([
+    ["Add Jane Doe to my contacts, her number is 555-0134", strict("create_contact", { name: text, phone: nullableText, email: nullableText, company: nullableText }), { name: "Jane Doe", phone: "555-0134", email: null, company: null }],
+    ["Cancel my subscription", strict("cancel_subscription", { reason: nullableText }), { reason: null }],
+    ["Cancel my subscription, it's too expensive", strict("cancel_subscription", { reason: nullableText }), { reason: "It's too expensive" }],
+    ["Find flights from Boston to Denver", strict("search_flights", { origin: text, destination: text, date: nullableText, max_price: { type: ["number", "null"] } }), { origin: "Boston", destination: "Denver", date: null, max_price: null }],
+    ["Find flights from Boston to Denver under $300", strict("search_flights", { origin: text, destination: text, max_price: { type: ["number", "null"] } }), { origin: "Boston", destination: "Denver", max_price: 300 }],
+  ])("answers %j", async (content, tool, expected) => {
+    expect(await argumentsFor(content, tool)).toEqual(expected);
+  });
+});
