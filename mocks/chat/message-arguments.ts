@@ -222,8 +222,14 @@ export function argumentFromMessage(
   // "Translate hello to Spanish" with a `target_language` described "ISO 639-1 code": "es", not "Spanish".
   if (written !== undefined && (kind === "language" || TRANSLATION_LANGUAGE_KEYS.has(normalised)) && asksLanguageCode(wordsOf(key), step.node?.description)) return languageCodeOf(written) ?? written;
   if (written !== undefined) return written;
+  // "Create a Jira ticket for the checkout crash": a ticket's `summary` is its title (Jira's name for it), not a sentence about the prompt.
+  const ticketSummary = reading.call && head === "summary" && wordsOf(reading.documentName).some((word) => /^(?:tickets?|issues?|bugs?|incidents?|jira)$/.test(word));
   // "Create a task to review the PR due on Friday": a task's title is what it is to do.
-  if (kind === "title") return namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? eventTitleOf(conversation.text)) : undefined);
+  if (kind === "title" || ticketSummary) {
+    const title = namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? eventTitleOf(conversation.text)) : undefined);
+    const subject = conversation.subject.replace(/^(?:the|a|an|my|our)\s+/i, "");
+    return title ?? (ticketSummary && subject.length > 2 ? capitalized(subject) : undefined);
+  }
   // An issue's `body` says what its quoted title says, not a sentence about "a GitHub issue".
   if (kind === "sentence" && ISSUE_BODY_HEADS.has(head) && ISSUE_PROMPT.test(conversation.lowerPrompt)) {
     const title = namedTitleOf(conversation.text);

@@ -186,6 +186,7 @@ describe("values written in the user's words", () => {
     ["Add a task to pay rent on the 1st", fn("create_task", "Create a task", { title: text, due_date: date }, ["title"]), { title: "Pay rent", due_date: "2027-01-01" }],
     ["Wake me up at 7 every weekday", fn("set_alarm", "Set an alarm", { time: text }), { time: "07:00" }],
     ["Set volume to max", fn("set_volume", "Set the volume", { level: { type: "integer", minimum: 0, maximum: 100 } }), { level: 100 }],
+    ["Create a Jira ticket for the checkout crash, assign it to Priya, priority P1", fn("create_ticket", "Create a Jira ticket", { summary: text, assignee: text, priority: { type: "string", enum: ["P0", "P1", "P2"] } }), { summary: "Checkout crash", assignee: "Priya", priority: "P1" }],
     ["Turn the brightness all the way down", fn("set_brightness", "Set the screen brightness", { brightness: { type: "integer", minimum: 10, maximum: 100 } }), { brightness: 10 }],
   ];
   it.each(cases)("answers %j", async (content, tool, expected) => {
