@@ -18,11 +18,13 @@ import { clockTimesIn, lastingNamed, scheduleOf, type ClockTime, type Lasting, t
 /** Days and months: the words of a date, not of a name or a place. */
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** "saying hi", "that says we are late", "to say thanks", "telling them the meeting moved", "a reminder to call mom". */
-const SAID = /\b(?:saying|that says|to say|telling (?:him|her|them|everyone)(?: that)?|reminder (?:to|about(?:\s+(?:the|my|our))?)|remind me(?:\s+(?:in|at|on|by|tomorrow|today|tonight|this|next|every)\b[^.!?\n]{0,30}?)?\s+(?:to|about(?:\s+(?:the|my|our))?))\s+["“']?([^"”.!?\n]{1,120}?)["”']?(?=\s+(?:at|on|by|tomorrow|today|tonight|in|every)\b|[.!?\n]|$)/i;
+const SAID = /\b(?:saying|that says|to say|telling (?:him|her|them|everyone)(?: that)?|reminder (?:to|about(?:\s+(?:the|my|our))?)|remind me(?:\s+(?:in|at|on|by|tomorrow|today|tonight|this|next|every)\b[^.!?\n]{0,30}?)?\s+(?:to|about(?:\s+(?:the|my|our))?))\s+["“']?([^"”.!?\n]{1,120}?)["”']?(?=\s+(?:tomorrow|today|tonight|every)\b|\s+(?:at|on|by|in)\b(?![\s.!?]*$)|[.!?\n]|$)/i;
 /** "Summarize this article: <text>", "Extract the key points from the following review:\n<text>": an instruction, then the text it works on. */
 const GIVEN = /^\s*([^:\n]{3,80})[:\n]\s*(\S[\s\S]{40,})$/;
 /** An instruction about a text as a whole: its summary, its points, its title. */
 const ON_A_TEXT = /\b(?:summar\w*|tl;?dr|gist|key\s+points?|main\s+points?|takeaways?|highlights?|article|passage|paragraph|text|review|report|analy[sz]e)\b/i;
+/** Single capitalised words listed together: "Ana, Bo and Cy", "Ana and Bo". */
+const PEOPLE_LIST = /\b\p{Lu}\p{Ll}+(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)\p{Lu}\p{Ll}+)+\b(?!\s+\p{Lu})/gu;
 const DAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
 /** Verbs a prompt opens with, which are not what it is about. */
@@ -126,6 +128,20 @@ export class ConversationReading {
       if (FIRST_NAMES.has(match[1]!) || COMMON_FIRST_NAMES.has(match[1]!) || INTRODUCED.test(this.text.slice(Math.max(0, match.index - 14), match.index))) {
         people.add(match[1]! + (match[2]?.replace(/^\s+/, " ") ?? ""));
         taken = match.index + match[1]!.length + (match[2]?.length ?? 0);
+      }
+    }
+    // "Invite Ana, Bo and Cy": a capitalised word listed with a person is a person too.
+    if (people.size > 0 && /,|\band\b/.test(this.text)) {
+      for (const list of this.text.slice(0, 600).matchAll(PEOPLE_LIST)) {
+        // A surname ("Smith" of "Anna Smith and Carlos") is no name of its own.
+        const names = list[0].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((name) => name.trim()).filter((name) => ![...people].some((person) => person.endsWith(` ${name}`)));
+        if (names.some((name) => people.has(name)) && names.every((name) => !DAYS.test(name))) {
+          // In the list's place and order: the names before it, the list, the names after it.
+          const known = [...people];
+          const at = known.findIndex((person) => names.includes(person));
+          people.clear();
+          for (const person of [...known.slice(0, at), ...names, ...known.slice(at)]) people.add(person);
+        }
       }
     }
     return (this.#people = [...people]);

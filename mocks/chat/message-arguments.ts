@@ -45,7 +45,7 @@ import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
 import { fileContentOf } from "./file-contents.ts";
 import { runsSql, sqlFor } from "./sql-arguments.ts";
-import { dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
+import { changedThingOf, dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
 import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, emailSubjectOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
@@ -159,6 +159,11 @@ export function argumentFromMessage(
     }
   }
   if (path.length !== 1) return undefined;
+  // "Delete all emails from newsletter@spam.com": a sender field takes the address the mail comes from.
+  if (reading.call && SENDER_KEYS.has(normalised)) {
+    const sender = conversation.emails.find((email) => new RegExp(`\\bfrom\\s+${email.replace(/[.+]/g, "\\$&")}`, "i").test(conversation.text));
+    if (sender !== undefined) return sender;
+  }
   // "Call mom": a call's contact is the relation named, as written ("Mom"), when the message names nobody.
   if (reading.call && kind === "person" && reading.people.length === 0) {
     const relation = relationOf(conversation.text);
@@ -168,6 +173,8 @@ export function argumentFromMessage(
   const optional = step.optional === true && reading.call;
   // "Text +1 555 123 4567 that…": a call's phone number is the one written; an optional one the message writes none of is left out, not made up.
   if (reading.call && kind === "phone") return phoneNumberOf(conversation.text) ?? (optional ? OMIT : undefined);
+  // "Add Jane Doe to my contacts": an optional `email` the message writes no address for is left out, not made from the name.
+  if (optional && kind === "email" && conversation.emails[reading.emailsTaken] === undefined) return OMIT;
   const head = singular(wordsOf(key).pop() ?? "");
   // "Say 'Hello' in a British voice": a speech tool's voice is the one named, never the text to speak.
   if (reading.call && head === "voice") return voiceNamedIn(conversation.text) ?? (optional ? OMIT : undefined);
@@ -222,8 +229,14 @@ export function argumentFromMessage(
   // "Translate hello to Spanish" with a `target_language` described "ISO 639-1 code": "es", not "Spanish".
   if (written !== undefined && (kind === "language" || TRANSLATION_LANGUAGE_KEYS.has(normalised)) && asksLanguageCode(wordsOf(key), step.node?.description)) return languageCodeOf(written) ?? written;
   if (written !== undefined) return written;
+  // "Create a Jira ticket for the checkout crash": a ticket's `summary` is its title (Jira's name for it), not a sentence about the prompt.
+  const ticketSummary = reading.call && head === "summary" && wordsOf(reading.documentName).some((word) => /^(?:tickets?|issues?|bugs?|incidents?|jira)$/.test(word));
   // "Create a task to review the PR due on Friday": a task's title is what it is to do.
-  if (kind === "title") return namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? eventTitleOf(conversation.text)) : undefined);
+  if (kind === "title" || ticketSummary) {
+    const title = namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? eventTitleOf(conversation.text)) : undefined);
+    const subject = conversation.subject.replace(/^(?:the|a|an|my|our)\s+/i, "");
+    return title ?? (ticketSummary && subject.length > 2 ? capitalized(subject) : undefined);
+  }
   // An issue's `body` says what its quoted title says, not a sentence about "a GitHub issue".
   if (kind === "sentence" && ISSUE_BODY_HEADS.has(head) && ISSUE_PROMPT.test(conversation.lowerPrompt)) {
     const title = namedTitleOf(conversation.text);
@@ -243,7 +256,18 @@ export function argumentFromMessage(
   }
   if (head === "genre") return genreIn(conversation.text) ?? (optional ? OMIT : undefined);
   if (ARTIST_HEADS.has(head)) return artistIn(conversation.text) ?? (optional ? OMIT : undefined);
-  if (kind === "city" || kind === "place") return knownCityAhead(reading);
+  // "…from 9am to 5pm at the Hilton": an event's `location` (`venue`) is the place it is at, as written.
+  if (reading.call && VENUE_HEADS.has(head) && (kind === "city" || kind === "place") && wordsOf(reading.documentName).some((word) => EVENT_TOOL_WORDS.has(singular(word)))) {
+    const venue = venueOf(conversation.text);
+    if (venue !== undefined) return venue;
+  }
+  // "Create a contact for Maria Lopez": an optional `company` the message names none for is left out.
+  if (kind === "company" && optional && reading.wordsTaken >= reading.words.length) return OMIT;
+  if (kind === "city" || kind === "place") {
+    const city = knownCityAhead(reading);
+    // "Schedule lunch with Sam on Friday": a call's optional `location` the message names none for is left out, not made up.
+    return city ?? (optional && reading.wordsTaken >= reading.words.length ? OMIT : undefined);
+  }
   if (reading.call && FILE_HEADS.has(head)) {
     const file = fileNameOf(conversation.text);
     if (file !== undefined) return file;
@@ -359,6 +383,35 @@ const SQL_HEADS: ReadonlySet<string> = new Set(["sql", "query", "statement", "q"
 /** Names of a news tool's field that holds what the news is about. */
 const NEWS_TOPIC_HEADS: ReadonlySet<string> = new Set(["topic", "subject", "keyword", "keywords", "category"]);
 /** Names of a field that holds a room of a home. */
+/** "5 miles to kilometers", "convert 100 °F into celsius", "2.5 cups in ml": a quantity, its unit and the unit it is converted to. */
+const CONVERSION = /\b(\d+(?:[.,]\d+)?)\s*(°?\s?[a-z]+(?:\s+(?:fahrenheit|celsius|kelvin|ounces?|inches|inch|feet|foot|miles?|meters?|metres?))?)\s+(?:to|into|in)\s+(°?\s?[a-z]+(?:\s+(?:fahrenheit|celsius|ounces?|feet|inches))?)(?=\s*(?:[,.!?;]|$)|\s+(?:please|and|for)\b)/i;
+
+/** "from checking to savings", "from my checking account into my savings account". */
+const ACCOUNTS_MOVED = /\bfrom\s+(?:my\s+|the\s+|our\s+)?([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+)??)(?:\s+account)?\s+(?:to|into)\s+(?:my\s+|the\s+|our\s+)?([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+)??)(?:\s+account)?(?=\s*(?:[,.!?;]|$)|\s+(?:on|at|for|by|tomorrow|today|next|this|and|please)\b)/iu;
+
+/** Names of a field that holds who a mail is from. */
+const SENDER_KEYS: ReadonlySet<string> = new Set(["from", "sender", "fromemail", "senderemail", "fromaddress", "senderaddress"]);
+
+/** Names of the field that says where an event is. */
+const VENUE_HEADS: ReadonlySet<string> = new Set(["location", "venue", "place", "where"]);
+/** "at the Hilton", "in Room 4B", "at Blue Bottle Coffee": a capitalised place after "at" or "in", up to the next part of the sentence. */
+const VENUE = /\b(?:at|in)\s+(?:the\s+)?(\p{Lu}[\p{L}'’&.-]*(?:\s+(?:\p{Lu}|\d)[\p{L}\p{N}'’&.-]*)*)(?=\s+(?:on|at|from|to|for|with|tomorrow|today|tonight|next|this|and|by|until)\b|\s*[,.!?;]|\s*$)/u;
+const NOT_VENUES = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|Noon|Midnight)\b/;
+
+/** The place an event is at ("…at the Hilton" → "Hilton"), or undefined. */
+function venueOf(text: string): string | undefined {
+  const head = text.slice(0, 400);
+  if (!/\b(?:at|in)\s/.test(head)) return undefined;
+  for (const match of head.matchAll(new RegExp(VENUE.source, "gu"))) if (!NOT_VENUES.test(match[1]!)) return match[1];
+  return undefined;
+}
+
+/** Names of the field that says which event a change is for (`reschedule_event({event, new_start})`). */
+const EVENT_HEADS: ReadonlySet<string> = new Set(["event", "eventname", "eventtitle", "meeting", "meetingname", "meetingtitle", "appointment", "appointmentname", "eventdescription", "eventquery"]);
+/** A `title` (`name`, `summary`) says which event, in a tool that changes events (`update_event`, `cancel_meeting`). */
+const EVENT_TITLE_HEADS: ReadonlySet<string> = new Set(["title", "name", "summary", "subject"]);
+const EVENT_TOOL_WORDS: ReadonlySet<string> = new Set(["event", "meeting", "appointment", "calendar"]);
+const CHANGE_TOOL_WORDS: ReadonlySet<string> = new Set(["reschedule", "move", "update", "cancel", "delete", "remove", "edit", "change", "postpone", "shift"]);
 const ROOM_HEADS: ReadonlySet<string> = new Set(["room", "area", "zone", "space"]);
 
 /**
@@ -402,6 +455,25 @@ function writtenTextFor(key: string, head: string, kind: Kind, holder: Record<st
     if (topic !== undefined) return topic;
   }
   if (REASON_HEADS.has(head)) return statedReasonOf(text);
+  // "Convert 5 miles to kilometers": a conversion's units, as written.
+  if (head === "unit" && CONVERSION.test(text)) {
+    const [, , from, to] = CONVERSION.exec(text.slice(0, 300))!;
+    const words = wordsOf(key);
+    if (words.some((word) => /^(?:from|source|src|input|original)$/.test(word))) return from;
+    if (words.some((word) => /^(?:to|target|dest|destination|output)$/.test(word))) return to;
+  }
+  // "Transfer 500 euros from checking to savings": the account money leaves, and the one it goes to.
+  if (head === "account" && / from /i.test(text)) {
+    const accounts = ACCOUNTS_MOVED.exec(text.slice(0, 300));
+    const words = wordsOf(key);
+    if (accounts !== null && words.some((word) => /^(?:from|source|src|origin|debit)$/.test(word))) return accounts[1];
+    if (accounts !== null && words.some((word) => /^(?:to|destination|dest|target|credit)$/.test(word))) return accounts[2];
+  }
+  // "Move my dentist appointment to Thursday at 3pm": the event a change is made to, as the user calls it.
+  if (EVENT_HEADS.has(normalised) || (EVENT_TITLE_HEADS.has(head) && toolWords.some((word) => EVENT_TOOL_WORDS.has(singular(word))) && toolWords.some((word) => CHANGE_TOOL_WORDS.has(word)))) {
+    const event = changedThingOf(text);
+    if (event !== undefined) return event;
+  }
   if (IMAGE_PROMPT_HEADS.has(head) && toolWords.some((word) => IMAGE_TOOL_WORDS.test(word))) return imagePromptOf(text);
   // "Rename report.pdf to final-report.pdf": a file tool's old name is the first file named, its new name the second.
   if (head === "name" && toolWords.some((word) => FILE_WORDS.has(word))) {

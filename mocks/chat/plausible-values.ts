@@ -38,8 +38,9 @@ import { TODO_LISTS, TODO_PROMPT, TODO_TEXT_HEADS, todoTask } from "./todos.ts";
 import { bareVentureOf, ventureMeaning, ventureName, ventureTagline } from "./venture-names.ts";
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
 import { recordedMoment, recordMomentOf, type RecordMoment } from "./record-moments.ts";
-import { scheduledLength, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
+import { scheduledLength, spanNamed, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
 import { exampleFromMessage } from "./example-kinds.ts";
+import { listedItemsOf, listedThingsOf, takesListedItems } from "./listed-items.ts";
 import { argumentFromMessage, dieSidesFromMessage, isTickerKey, OMIT, resultCountFromMessage, switchFromMessage, writtenIdFor, writtenIdNumbers, issueLabelsFor } from "./message-arguments.ts";
 
 
@@ -294,6 +295,8 @@ type Step =
       timeUnit?: number;
       /** Not in its object's `required`: a tool call leaves it out when the message writes no number for it. */
       optional?: boolean;
+      /** May be null (a strict tool's optional number): a call's is null when the message writes no number for it. */
+      nullable?: boolean;
     }
   | {
       act: "when"; path: Path; field: WhenField; kind: Kind | undefined; nullable: boolean; formatted: boolean;
@@ -317,11 +320,13 @@ type Step =
     }
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp; nullable?: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
-  | { act: "written-email"; path: Path }
+  | { act: "written-email"; path: Path; optional?: boolean }
   | { act: "written-id"; path: Path; key: string; optional?: boolean }
   /** A call's list of recipients (`to`, `cc`): the addresses the message puts there. */
   | { act: "recipients"; path: Path; key: string; node: Json; nullable: boolean; optional?: boolean }
   | { act: "grow"; path: Path; kind: Kind | undefined; key: string; node: Json; items: Json; optional?: boolean }
+  /** A call's list of records of things (`items: [{name, quantity}]`): the things the message lists, with how many (listed-items.ts). */
+  | { act: "listed-records"; path: Path; key: string; node: Json; items: Json }
 
 
 /**
@@ -454,7 +459,8 @@ function plan(
     const items = node.items as Json | undefined;
     const kind = plannedKind(key, owner);
     const simple = items && typeof items === "object" && items.type === "string" && !items.enum && items.const === undefined && !items.format && !items.pattern;
-    if (simple && (kind === undefined || GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")))) steps.push({ act: "grow", path: [...path], kind, key, node, items, ...(optional ? { optional } : {}) });
+    if (simple && (kind === undefined || GROWS.has(kind) || CHOICE_LISTS.has(singular(wordsOf(key).pop() ?? "")) || (path.length === 1 && takesListedItems(normalisedKey(key))))) steps.push({ act: "grow", path: [...path], kind, key, node, items, ...(optional ? { optional } : {}) });
+    if (path.length === 1 && items && typeof items === "object" && items.type === "object" && takesListedItems(normalisedKey(key))) steps.push({ act: "listed-records", path: [...path], key, node, items });
     // After its items' steps: the list as a whole is what the message sends to, copies or blind-copies.
     if (path.length === 1 && items && typeof items === "object" && items.type === "string" && isRecipientKey(normalisedKey(key))) steps.push({ act: "recipients", path: [...path], key, node, nullable, ...(optional ? { optional } : {}) });
   } else if (value !== null && typeof value === "object") {
@@ -474,7 +480,7 @@ function plan(
     // An address the user wrote is what a model puts in an email field, zod's `z.email()` (format
     // and pattern) included; with none written, the faker's valid address stays.
     if (node.format === "email" && node.contentEncoding === undefined) {
-      steps.push({ act: "written-email", path: [...path] });
+      steps.push({ act: "written-email", path: [...path], ...(optional ? { optional } : {}) });
       return;
     }
     // A record's `createdAt` (`updated_at`): a recent moment on the mock's clock (record-moments.ts).
@@ -581,7 +587,7 @@ function plan(
     const head = singular(wordsOf(key).pop() ?? "");
     const answers = item === undefined && typeof path[path.length - 1] !== "number" && depth <= 1 && (NUMBER_ANSWER_HEADS.has(head) || isUnitWord(head) || isUnitWord(wordsOf(key).pop() ?? ""));
     const timeUnit = timeUnitOf(wordsOf(key), node.description);
-    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, answers, ...(timeUnit === undefined ? {} : { timeUnit }), ...(optional ? { optional } : {}) });
+    steps.push({ act: "number", path: [...path], numberKind: NUMBER_KIND_BY_NAME.get(numberHead(key)), node, answers, ...(timeUnit === undefined ? {} : { timeUnit }), ...(optional ? { optional } : {}), ...(nullable ? { nullable } : {}) });
   }
 }
 
@@ -695,8 +701,26 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     else if (step.nullable) rewrites.push(rewrite(root, step.path[0]!, null));
     return;
   }
+  if (step.act === "listed-records") {
+    if (!reading.call || Array.isArray(root)) return;
+    const records = listedRecords(step, (root as Json)[step.path[0] as string], reading);
+    if (records !== undefined) rewrites.push(rewrite(root, step.path[0]!, records));
+    return;
+  }
   if (step.act === "grow") {
     const kind = step.kind ?? reading.topLevelKind(step.key);
+    // "…with labels bug and ui", "add eggs, milk and bread to my list": every thing listed, in the one call's list (listed-items.ts).
+    if (step.path.length === 1 && !Array.isArray(root) && reading.call) {
+      const listed = listedItemsOf(normalisedKey(step.key), reading.conversation.text);
+      if (listed !== undefined) {
+        const most = typeof step.node.maxItems === "number" ? step.node.maxItems : listed.length;
+        rewrites.push(rewrite(root, step.path[0]!, listed.slice(0, most)));
+        // The words listed are this list's: no other call of the tool takes them.
+        const last = Math.max(-1, ...listed.map((item) => reading.words.findIndex((word) => word.toLowerCase() === item.toLowerCase())));
+        reading.wordsTaken = Math.max(reading.wordsTaken, last + 1);
+        return;
+      }
+    }
     // An issue's `labels`: the label its words call for ("broken" → ["bug"]), else none (message-arguments.ts).
     if (step.path.length === 1 && !Array.isArray(root)) {
       const labels = issueLabelsFor(step.key, step.optional === true && reading.call, reading.conversation);
@@ -753,7 +777,14 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "example" && step.nullable) next = (step.takesWord ? takeWord(reading) : undefined) ?? step.values.find((example) => reading.conversation.mentions(example.toLowerCase())) ?? null;
   else if (step.act === "example") next = step.when && !step.when.test(reading.lowerPrompt) ? undefined : fitLength((step.takesWord ? takeWord(reading) : undefined) ?? exampleNamed(step, reading) ?? step.values[(reading.exampleStart + step.index) % step.values.length], step.node);
   else if (step.act === "counted") next = fitLength(countedName(step.key, step.index, reading), step.node);
-  else if (step.act === "written-email") next = takeEmail(reading);
+  else if (step.act === "written-email") {
+    next = takeEmail(reading);
+    // "Add Jane Doe to my contacts, her number is 555-0134": a call's optional `email` the message writes none of is left out, not made up.
+    if (next === undefined && step.optional === true && reading.call && step.path.length === 1) {
+      rewrites.push(omission(holder, slot));
+      return;
+    }
+  }
   else if (step.act === "when") {
     next = momentFor(step, reading);
     if (next === OMIT) {
@@ -772,7 +803,9 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   }
   else if (step.act === "number") {
     // A null here is a nullable number's: it takes a number the user wrote, else stays null.
-    const computed = (step.answers ? reading.conversation.computed : undefined) ?? (step.timeUnit !== undefined ? lastedIn(step.path, step.timeUnit, reading) : measured(step.path, reading));
+    // "Convert 5 miles to kilometers" → convert_units({value: 5}): a call's `value` is what the tool works on, not its answer.
+    const input = reading.call && step.path.length === 1 && /^(?:value|amount|quantity|number|input)$/.test(singular(wordsOf(String(step.path[0])).pop() ?? ""));
+    const computed = (step.answers && !input ? reading.conversation.computed : undefined) ?? (step.timeUnit !== undefined ? lastedIn(step.path, step.timeUnit, reading) : measured(step.path, reading));
     const count =
       step.timeUnit === undefined
         ? ((step.path.length === 1 ? dieSidesFromMessage(step.path[0] as string, reading.conversation, reading.numbersTaken, reading.numbers) : undefined) ??
@@ -785,10 +818,13 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     const lengths = typeof key === "string" && PEOPLE_COUNT.test(numberHead(key)) ? reading.lengthAt : undefined;
     // "…, priority high" with a `priority` of 1–5: the level's number (priority-levels.ts).
     const priority = typeof key === "string" && /^(?:priority|prio|severity|urgency)$/i.test(key) ? priorityNumber(reading.lowerPrompt, step.node) : undefined;
-    if (priority !== undefined && numberBounds(step.node).fits(priority)) next = priority;
+    // "Set volume to max", "brightness to half": the end of the field's scale the message names.
+    const extreme = reading.call && typeof key === "string" && step.path.length === 1 ? levelNamed(key, step.node, reading.lowerPrompt) : undefined;
+    if (extreme !== undefined) next = extreme;
+    else if (priority !== undefined && numberBounds(step.node).fits(priority)) next = priority;
     else if (count !== undefined) next = count;
     else if (computed !== undefined && numberBounds(step.node).fits(Number(computed.toPrecision(12)))) next = Number(computed.toPrecision(12));
-    else if (value === null) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path), ids, lengths) ?? null;
+    else if (value === null || (step.nullable === true && reading.call && step.path.length === 1)) next = statedNumber(step.numberKind, step.node, reading, inListOf(step.path), ids, lengths) ?? null;
     else if (step.optional === true && reading.call && step.path.length === 1) {
       // "Add milk to my list" → add_item({item: "milk"}): a model writes no `quantity` or `volume` the user did not give.
       const stated = statedNumber(step.numberKind, step.node, reading, false, ids, lengths);
@@ -825,6 +861,11 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     if (inUnit !== undefined) next = String(inUnit);
     // A nullable field holds what the conversation says, else null: an extraction's
     // `hair_color` is "black" when the user wrote it and null when not, never an invented one.
+    else if (step.nullable && reading.call && step.path.length === 1 && known === undefined && (kind === "phone" || MADE_UP_WHEN_UNSAID.has(kind))) {
+      // A strict tool's optional `phone`, `reason` or `description`: what the message writes for it, else null, never a sentence made up.
+      const argument = argumentFromMessage(step, kind, holder, reading);
+      next = argument === OMIT || argument === undefined ? null : (fitLength(argument, step.node) ?? null);
+    }
     else if (step.nullable) next = known ?? fitLength(step.listName ? undefined : statedText(kind, step.index, reading), step.node) ?? null;
     else {
       const inList = step.path.some((part) => typeof part === "number");
@@ -856,6 +897,16 @@ const MADE_UP_WHEN_UNSAID: ReadonlySet<Kind> = new Set(["sentence", "category", 
  */
 function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): string | null | typeof OMIT | undefined {
   const schedule = reading.conversation.schedule;
+  // "Add a task to renew my passport": a call's optional `due_date` the message says nothing of is
+  // left out (null in a strict tool), not today or the next full hour made up.
+  if (reading.call && schedule !== undefined && step.path.length === 1 && (step.optional === true || step.nullable) && !saysWhen(schedule)) return step.nullable ? null : OMIT;
+  // "What's on my calendar next week?" → list_events from its Monday to its Sunday: a lookup's start and end cover the period named.
+  const span = reading.call && schedule !== undefined && schedule.times.length === 0 && (step.field.role === "start" || step.field.role === "end") && LOOKUP_TOOL.test(reading.documentName) ? spanNamed(reading.lowerPrompt, schedule.now) : undefined;
+  if (span !== undefined) {
+    const day = step.field.role === "start" ? span.from : span.to;
+    if (step.field.shape === "date") return day;
+    if (step.field.shape === "date-time") return `${day}T${step.field.role === "start" ? "00:00:00" : "23:59:59"}Z`;
+  }
   const moment = schedule === undefined ? undefined : whenValue(step.field, schedule);
   if (moment !== undefined) return moment;
   if (step.nullable) return null;
@@ -864,6 +915,65 @@ function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): stri
   if (step.formatted) return undefined;
   const kind = step.kind ?? reading.topLevelKind(String(step.path[step.path.length - 1] ?? ""));
   return kind === "date" || kind === "time" || kind === "datetime" ? textFor(kind, 0, reading) : undefined;
+}
+
+/** A tool that looks things up (`list_events`, `getCalendarEvents`, `search_bookings`): its start and end are a period's. */
+const LOOKUP_TOOL = /^(?:list|get|search|find|fetch|show|query|view|check|read|lookup|look_up)(?:[_A-Z-]|$)/i;
+
+/** Names of the field of a listed thing's record that holds the thing, and the one that holds how many. */
+const THING_FIELDS = /^(?:name|item|itemname|product|productname|title|description|food|ingredient)$/;
+const COUNT_FIELDS = /^(?:quantity|qty|count|amount|number|units)$/;
+
+/**
+ * The records of a call's list of things (`items: [{name, quantity}]`) for the things the message
+ * lists, each made from the faker's first record (its other fields kept) with the thing and how
+ * many; undefined when the message lists none, or the records have no field for the thing.
+ */
+function listedRecords(step: Extract<Step, { act: "listed-records" }>, list: unknown, reading: Reading): Json[] | undefined {
+  const things = listedThingsOf(normalisedKey(step.key), reading.conversation.text);
+  const properties = step.items.properties;
+  if (things === undefined || properties === null || typeof properties !== "object") return undefined;
+  const names = Object.keys(properties);
+  const thingField = names.find((name) => THING_FIELDS.test(normalisedKey(name)) && (properties as Json)[name] !== null && ((properties as Record<string, Json>)[name]!.type === "string"));
+  if (thingField === undefined) return undefined;
+  const countField = names.find((name) => COUNT_FIELDS.test(normalisedKey(name)));
+  const template = Array.isArray(list) && list[0] !== null && typeof list[0] === "object" ? (list[0] as Json) : {};
+  const most = typeof step.node.maxItems === "number" ? step.node.maxItems : things.length;
+  // The words listed are this list's: no other call of the tool takes them.
+  const last = Math.max(-1, ...things.map((thing) => reading.words.findIndex((word) => thing.name.toLowerCase().includes(word.toLowerCase()))));
+  reading.wordsTaken = Math.max(reading.wordsTaken, last + 1);
+  return things.slice(0, most).map((thing, i) => {
+    const own = Array.isArray(list) && list[i] !== null && typeof list[i] === "object" ? (list[i] as Json) : template;
+    return { ...own, [thingField]: thing.name, ...(countField === undefined ? {} : { [countField]: thing.quantity }) };
+  });
+}
+
+/** Names of a number field that is a level on a scale: volume, brightness, speed. */
+const LEVEL_HEADS = /^(?:level|volume|brightness|dim|speed|intensity|percent|percentage)$/;
+/** "to max", "all the way up", "to half", "to the minimum": a level named by a word, not a number. */
+const LEVEL_WORDS = /\b(?:to|at|on)\s+(?:the\s+)?(max(?:imum)?|full|min(?:imum)?|zero|half|lowest|highest)\b|\ball the way (up|down)\b/;
+
+/**
+ * The number a level field (`volume`, `brightness`, `level`) takes from a word: its maximum (100
+ * without one) for "max" and "full", its minimum (0) for "min" and "zero", the middle for "half";
+ * undefined when the message names no level by a word.
+ */
+function levelNamed(key: string, node: Json, lower: string): number | undefined {
+  if (!LEVEL_HEADS.test(singular(wordsOf(key).pop() ?? "")) || !/max|full|min|zero|half|lowest|highest|all the way/.test(lower)) return undefined;
+  const match = LEVEL_WORDS.exec(lower);
+  if (!match) return undefined;
+  const word = match[1] ?? match[2]!;
+  const { min, max } = numberBounds(node);
+  const top = max === Infinity ? 100 : max;
+  const bottom = min === -Infinity ? 0 : min;
+  if (/^(?:max|maximum|full|highest|up)$/.test(word)) return top;
+  if (/^(?:min|minimum|zero|lowest|down)$/.test(word)) return bottom;
+  return numberBounds(node).integer ? Math.round((top + bottom) / 2) : (top + bottom) / 2;
+}
+
+/** Whether the message says when: a day, a clock time, an instant from now or a length of time. */
+function saysWhen(schedule: NonNullable<ConversationReading["schedule"]>): boolean {
+  return schedule.days.length > 0 || schedule.times.length > 0 || schedule.at !== undefined || schedule.lasts !== undefined;
 }
 
 /**

@@ -91,8 +91,8 @@ export function writtenIds(text: string): WrittenId[] {
 export function idAfterNoun(noun: string, text: string, lower: string): string | undefined {
   if (noun.length < 3 || !lower.includes(noun)) return undefined;
   const escaped = noun.replace(/[^a-z0-9 ]/g, "").replace(/ /g, "\\s+");
-  // "Grade this essay 72 out of 100", "essay 7/10": a score, not the essay's number.
-  return new RegExp(`\\b${escaped}s?\\s+(?:id\\s+|number\\s+|no\\.?\\s*)?#?\\s?([A-Za-z]{0,6}[-_]?\\d[\\w-]*)(?![\\w-])(?!\\s*(?:\\/\\s*\\d|out\\s+of\\s+\\d))`, "i").exec(text.slice(0, 600))?.[1];
+  // "Grade this essay 72 out of 100", "essay 7/10": a score, not the essay's number; "Transfer 500 euros": an amount.
+  return new RegExp(`\\b${escaped}s?\\s+(?:id\\s+|number\\s+|no\\.?\\s*)?#?\\s?([A-Za-z]{0,6}[-_]?\\d[\\w-]*)(?![\\w-])(?!\\s*(?:\\/\\s*\\d|out\\s+of\\s+\\d|%|(?:usd|eur|gbp|jpy|cad|aud|inr|chf|dollars?|euros?|pounds?|bucks|yen|cents?|percent)\\b))`, "i").exec(text.slice(0, 600))?.[1];
 }
 
 /** A code of letters and digits with a digit, unlabelled: "1Z999AA10123456784", "SAVE20", "ABC-123". */
@@ -232,8 +232,18 @@ export function namedTitleOf(text: string): string | undefined {
     const phrase = match?.slice(1).find((group) => group !== undefined)?.trim();
     if (phrase) return phrase;
   }
+  // "Create an issue 'Login button broken on Safari' with labels bug and ui": the quoted phrase right after the thing made.
+  if (/["'“‘]/.test(lower)) {
+    const match = QUOTED_AFTER_THING.exec(lower);
+    const phrase = match?.slice(1).find((group) => group !== undefined)?.trim();
+    if (phrase) return phrase;
+  }
   return (/called|named|titled/i.test(lower) ? givenNameOf(lower) : undefined) ?? NAMED_WORK.exec(lower)?.[1] ?? RATED_WORK.exec(lower)?.[1] ?? (lower.includes(":") ? reportedTitleOf(lower) : undefined);
 }
+
+/** A thing made and its title in quotes right after it: "an issue 'Login broken'", "a task "Pay rent"", "a new note: 'Ideas'". */
+const QUOTED_AFTER_THING =
+  /\b(?:a|an|the|new|my)\s+(?:new\s+)?(?:[\p{L}-]+\s+){0,2}?(?:issue|bug|ticket|task|to-?do|note|event|meeting|reminder|card|page|doc|document|project|playlist|list|board|folder|channel|post|pr|pull\s+request|epic|story|milestone|deal|lead|campaign|survey|form)\s*:?\s*(?:"([^"\n]{1,120})"|“([^”\n]{1,120})”|'([^\n]{1,120}?)'(?!\w)|‘([^’\n]{1,120})’)/iu;
 
 /** A work rated by its capitalised title: "Rate Oppenheimer a 4", "Give The Matrix 3 out of 5 stars". */
 const RATED_WORK = /\b(?:[Rr]ate|[Gg]ive)\s+((?:\p{Lu}[\p{L}\p{N}'’:-]*)(?:\s+(?:(?:of|the|and|a|an|in|on|to)\s+)*\p{Lu}[\p{L}\p{N}'’:-]*){0,6})\s+(?:(?:a|an|with|at)\s+)?\d/u;

@@ -49,7 +49,7 @@ const CLOCK_TIME = /\b([01]?\d|2[0-3])(?::([0-5]\d))?\s*(am|pm|a\.m\.|p\.m\.)?(?
 /** "from 2 to 4pm", "between 9 and 11:30am": the first hour takes the second's half of the day. */
 const TIME_RANGE = /\b(?:from|between)\s+(\d{1,2})(?::([0-5]\d))?\s*(am|pm)?\s*(?:to|-|–|and|until|till)\s*(\d{1,2})(?::([0-5]\d))?\s*(am|pm)\b/gi;
 /** "at 7", "at 7 o'clock", then the sentence goes on ("tonight", "with Bob", an end): an hour whose half of the day the message's words decide; "at 3 locations" is none. */
-const BARE_HOUR = /\bat\s+(\d{1,2})(?:\s*o['’]?clock)?(?![\d:.,]?\d)(?=\s*(?:$|[.,;:!?)]|(?:tonight|today|tomorrow|this|on|in|with|and|for|to|sharp|please|then|next|so|or|at|until|till|the|my|our|your|if|instead|latest)\b))/gi;
+const BARE_HOUR = /\bat\s+(\d{1,2})(?:\s*o['’]?clock)?(?![\d:.,]?\d)(?=\s*(?:$|[.,;:!?)]|(?:tonight|today|tomorrow|this|on|in|with|and|for|to|sharp|please|then|next|so|or|at|until|till|the|my|our|your|if|instead|latest|every|each|daily|weekdays?)\b))/gi;
 const NAMED_TIME = /\b(noon|midday|midnight)\b/gi;
 /** Words that put "at 7" in the evening or the afternoon; in the morning. */
 const EVENING = /\b(?:tonight|evening|night|dinner|supper|restaurants?|table|drinks|party|afternoon|lunch)\b/;
@@ -146,20 +146,21 @@ const DAY_PHRASE = new RegExp(
     String.raw`\b(?:(next|this|coming)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`, // 14-15
     String.raw`\b(next week|(?:this |next )?weekend)\b`, // 16
     String.raw`\bin\s+${COUNT}\s+(days?|weeks?)\b`, // 17-18
+    String.raw`\b(?:on|by|before|until|due|for)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${MONTH})`, // 19: on the 1st
   ].join("|"),
   "g",
 );
 /** Words before a slashed date without a year that make it one ("on 12/24"), not a fraction ("1/2 cup"). */
 const BEFORE_SLASHED_DATE = /\b(?:on|by|for|until|till|before|after|from|to|due|date|deadline)\s+$/;
 /** Cue: a day phrase has one of these. */
-const DAY_CUE = /day|tonight|tomorrow|week|morning|afternoon|evening|\d[-/]\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
+const DAY_CUE = /day|tonight|tomorrow|week|morning|afternoon|evening|\d[-/]\d|\d(?:st|nd|rd|th)\b|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
 
 /**
  * The days `lower` (lowercase) names, in order, as YYYY-MM-DD, counted from `now`'s day (UTC):
  * "today", "tonight", "tomorrow", "yesterday"; a weekday its next occurrence after today ("on
  * Friday", "next Friday"; "this Friday" may be today); "next week" its Monday, "the weekend" the
  * coming Saturday; "in 3 days"; "March 3" (its next occurrence without a year), "3rd of March",
- * "2026-12-24", "12/24" (month first; after "on", "by"… or with a year).
+ * "2026-12-24", "12/24" (month first; after "on", "by"… or with a year), "on the 1st" (the next 1st of a month).
  */
 export function daysNamed(lower: string, now: number): string[] {
   if (!DAY_CUE.test(lower)) return [];
@@ -199,6 +200,16 @@ function dayOf(m: RegExpMatchArray, lower: string, today: number): number | unde
   if (m[17] !== undefined) {
     const count = countOf(m[17]);
     return count === undefined || !Number.isInteger(count) ? undefined : today + count * (m[18]!.startsWith("week") ? 7 : 1) * DAY_MS;
+  }
+  if (m[19] !== undefined) {
+    // "Pay rent on the 1st": the next such day of a month, this month's if it is still to come.
+    const date = new Date(today);
+    for (let ahead = 0; ahead < 3; ahead++) {
+      const month = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + ahead, 1));
+      const day = calendarDay(month.getUTCFullYear(), month.getUTCMonth() + 1, Number(m[19]));
+      if (day !== undefined && day >= today) return day;
+    }
+    return undefined;
   }
   return undefined;
 }
@@ -315,8 +326,14 @@ export interface WhenField {
 }
 
 /** Names of fields that say when a thing starts, ends, or is due; fields of dates of another kind (a birthday, a creation) are not. */
-const STARTS = /^(?:start|starts|begin|begins|when|at|remind|reminder|schedule|scheduled|scheduled for|check in|checkin|departure|depart|pickup|appointment|event|meeting|send|reservation|booking)$/;
-const ENDS = /^(?:end|ends|finish|until|check out|checkout|return)$/;
+const STARTS = /^(?:start|starts|begin|begins|when|at|remind|reminder|schedule|scheduled|scheduled for|check in|checkin|departure|depart|pickup|appointment|event|meeting|send|reservation|booking|from|since|after|min)$/;
+const ENDS = /^(?:end|ends|finish|until|check out|checkout|return|to|before|max)$/;
+/**
+ * Names of a thing that has a moment, or of a range's bound: a moment only with a word of its form
+ * (`event_date`, `meeting_time`, `from_date`, `date_to`, `timeMin`) or a date format. Alone, an
+ * `event` or a `meeting` is the thing ("dentist appointment"), a `departure` a place, a `to` an address.
+ */
+const THINGS_WITH_MOMENTS = /^(?:reminder|schedule|departure|pickup|appointment|event|meeting|send|reservation|booking|from|since|after|min|to|before|max)$/;
 const DUES = /^(?:due|deadline|expires|expiry|expiration)$/;
 /** Names of fields that hold a moment without saying which: a `date` takes the day the message names. */
 const FORMS = /^(?:time|date|datetime|timestamp)$/;
@@ -333,12 +350,15 @@ export function whenFieldOf(words: readonly string[], schema: Record<string, unk
   const name = words.join(" ");
   if (NOT_WHEN.test(name)) return undefined;
   const last = words[words.length - 1] ?? "";
-  // `remind_at`, `start_time`, `due_date`: the word that says which moment comes first, the one that says its form last.
-  const form = /^(?:at|time|date|datetime|timestamp|day|on)$/.test(last) && words.length > 1 ? last : undefined;
-  const head = form === undefined ? name : words.slice(0, -1).join(" ");
-  const role = ENDS.test(head) ? "end" : DUES.test(head) ? "due" : STARTS.test(head) ? "start" : FORMS.test(head) ? "named" : undefined;
+  // `remind_at`, `start_time`, `due_date`: the word that says which moment comes first, the one that says its form last;
+  // `date_from`, `time_min`: a range's bound after its form.
+  const formFirst = words.length === 2 && /^(?:time|date|datetime|timestamp|day)$/.test(words[0]!) && THINGS_WITH_MOMENTS.test(last) ? words[0] : undefined;
+  const form = formFirst ?? (/^(?:at|time|date|datetime|timestamp|day|on)$/.test(last) && words.length > 1 ? last : undefined);
+  const head = formFirst !== undefined ? last : form === undefined ? name : words.slice(0, -1).join(" ");
   // "time: ISO 8601 datetime" says its form in words where a schema has no `format`.
   const described = format === undefined && typeof schema.description === "string" ? describedShape(schema.description.slice(0, 200)) : undefined;
+  const bare = form === undefined && format === undefined && described === undefined && THINGS_WITH_MOMENTS.test(head);
+  const role = bare ? undefined : ENDS.test(head) ? "end" : DUES.test(head) ? "due" : STARTS.test(head) ? "start" : FORMS.test(head) ? "named" : undefined;
   if (role === undefined && format === undefined && described === undefined) return undefined;
   const shape =
     format === "date-time" || format === "date" || format === "time"
@@ -426,4 +446,47 @@ export function scheduledLength(schedule: Schedule): number {
 
 function isoTime(at: number): string {
   return new Date(at).toISOString().slice(11, 16);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spans: what a lookup of a period covers
+
+/** A period a message names whole: "next week", "this weekend", "this month". */
+const SPAN = /\b(this|next|coming|the)\s+(week|weekend|month)\b|\b(today|tomorrow)\b/;
+
+/**
+ * The first and last day (YYYY-MM-DD) of the period `lower` names, counted from `now`'s day
+ * (UTC; weeks run Monday to Sunday): "next week" → its Monday and Sunday, "this week" → this
+ * week's, "the weekend" → the coming Saturday and Sunday, "this month" → its first and last day;
+ * "today" and "tomorrow" → that day both. What a lookup of events or bookings for the period
+ * (`list_events({start_date, end_date})`) covers. Undefined when it names none.
+ * @example spanNamed("what's on my calendar next week?", Date.UTC(2026, 11, 7)) // { from: "2026-12-14", to: "2026-12-20" }
+ */
+export function spanNamed(lower: string, now: number): { from: string; to: string } | undefined {
+  const match = SPAN.exec(lower.slice(0, 600));
+  if (!match) return undefined;
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  if (match[3] !== undefined) {
+    const day = isoDay(today + (match[3] === "tomorrow" ? DAY_MS : 0));
+    return { from: day, to: day };
+  }
+  const which = match[1]!;
+  const weekday = (new Date(today).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const monday = today - weekday * DAY_MS;
+  if (match[2] === "week") {
+    if (which === "the") return undefined;
+    const from = which === "this" ? monday : monday + 7 * DAY_MS;
+    return { from: isoDay(from), to: isoDay(from + 6 * DAY_MS) };
+  }
+  if (match[2] === "weekend") {
+    // The coming weekend (this one while it lasts); "next weekend" the one after a weekend under way.
+    const saturday = monday + 5 * DAY_MS + (which === "next" && weekday >= 5 ? 7 * DAY_MS : 0);
+    return { from: isoDay(saturday), to: isoDay(saturday + DAY_MS) };
+  }
+  if (which === "the") return undefined;
+  const date = new Date(today);
+  const month = date.getUTCMonth() + (which === "this" ? 0 : 1);
+  const first = Date.UTC(date.getUTCFullYear(), month, 1);
+  const last = Date.UTC(date.getUTCFullYear(), month + 1, 0);
+  return { from: isoDay(first), to: isoDay(last) };
 }

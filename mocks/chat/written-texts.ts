@@ -123,10 +123,18 @@ const REASON = /\b(?:because(?!\s+of\b)|since|as\s+(?=i\b|we\b|it\b|the\b|my\b)|
  * 1234 because it arrived damaged" → "It arrived damaged"; undefined when it gives none.
  */
 export function statedReasonOf(text: string): string | undefined {
-  if (!/because|since|due to|reason|\bas\s/i.test(text)) return undefined;
-  const reason = REASON.exec(text.slice(0, 600))?.[1];
+  const head = text.slice(0, 600);
+  const reason = (/because|since|due to|reason|\bas\s/i.test(head) ? REASON.exec(head)?.[1] : undefined) ?? (/[,;:–—]|\s-\s/.test(head) ? ADDED_REASON.exec(head)?.[1] : undefined);
   return reason === undefined ? undefined : capitalized(trimmed(reason));
 }
+
+/**
+ * A reason added after the ask, as its own clause: "Cancel order 1234, it arrived damaged",
+ * "Return order 55 - wrong size", "Cancel my subscription: I no longer use it". The clause opens
+ * with a subject or a word of what went wrong, not with another ask ("…, and refund it").
+ */
+const ADDED_REASON =
+  /^[^,;:–—\n]{3,80}?(?:[,;:–—]|\s-\s)\s*((?:it|it's|it’s|its|they|they're|they’re|i|i'm|i’m|i've|i’ve|i\s+no|this|that|these|my|we|we're|the\s+(?!one\b)\w+|wrong|too|damaged|broken|defective|never|not|no\s+longer|changed|arrived|found|duplicate|ordered\s+by\s+mistake|by\s+mistake)\b[^.!?\n]{2,160})/i;
 
 /** A setting and the value it is set to: "Set my status to In a meeting", "Change the theme color to dark blue". */
 const SET_TO = /^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:set|change|update|switch|make|rename)\s+(?:my|the|our|your|this)?\s*([\p{L}\s'-]{2,40}?)\s+(?:to|as)\s+["“']?([^"”\n]{1,60}?)["”']?[\s.!]*$/iu;
@@ -144,7 +152,10 @@ export function settingValueOf(text: string, words: readonly string[]): string |
   const setting = match[1]!.toLowerCase().split(/\s+/);
   // The setting is the field's: `status_text` is "my status", `color` "the theme color".
   const own = words.filter((word) => word !== "text" && word !== "value" && word !== "new");
-  return own.length > 0 && own.every((word) => setting.includes(word)) ? trimmed(match[2]!) : undefined;
+  // "Set my Slack status to 'In a meeting' for 1 hour": a quoted value ends at its quote.
+  const at = text.lastIndexOf(match[2]!);
+  const value = (at > 0 ? /^["“'‘]([^"”'’\n]{1,60})["”'’]/.exec(text.slice(at - 1))?.[1] : undefined) ?? match[2]!;
+  return own.length > 0 && own.every((word) => setting.includes(word)) ? trimmed(value) : undefined;
 }
 
 /** A phrase in quotes: 'recieve', "hello world". */
@@ -184,3 +195,17 @@ export function voiceNamedIn(text: string): string | undefined {
 
 /** "in (with, using) a British voice", or "voice: nova" / "the voice alloy" / "voice named Nova". */
 const VOICE_NAMED = /\b(?:in|with|using|use)\s+(?:(?:a|an|the|my|his|her)\s+)?(?!(?:a|an|the|my|his|her)\s)([\p{L}'’-]+(?:,?\s+[\p{L}'’-]+)?)\s+voice\b|\bvoice(?:\s*[:=]\s*|\s+(?:named|called)\s+|\s+)["'“]?([\p{L}-]+)["'”]?\s*$/iu;
+
+/**
+ * The thing a change is made to, as the user calls it: "Move my dentist appointment to Thursday"
+ * → "dentist appointment", "Push the team standup back an hour" → "team standup", "Reschedule my
+ * meeting with Bob to Friday" → "meeting with Bob". It ends where the change's when or how begins.
+ */
+const CHANGED_THING =
+  /\b(?:move|moving|reschedule|push|shift|postpone|bump|delay|cancel|delete|remove|update|change|rename|edit|bring\s+forward|call\s+off)\s+(?:back\s+|forward\s+)?(?:my|the|our|this|that|tomorrow['’]s|today['’]s)\s+([\p{L}\p{N}'’&-]+(?:\s+[\p{L}\p{N}'’&-]+){0,5}?)(?=\s+(?:to|from|on|at|for|until|till|by|back|forward|up|into|in|next|this|tomorrow|today|tonight|an?|one|two|half)\b|\s*[,.!?;:]|\s*$)/iu;
+
+/** The thing a change is made to ("Move my dentist appointment to Thursday" → "dentist appointment"), or undefined. */
+export function changedThingOf(text: string): string | undefined {
+  const thing = CHANGED_THING.exec(text.slice(0, 300))?.[1]?.trim();
+  return thing === undefined || thing.length < 2 ? undefined : thing;
+}

@@ -115,6 +115,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/work-titles.ts", // the titles of works asked to play, and when made-up records were created
       "mocks/chat/record-moments.ts",
       "mocks/chat/written-texts.ts", // the texts tool calls copy from the message: notes, task titles, image prompts, emails' bodies
+      "mocks/chat/listed-items.ts", // the things a message lists for a call's list: labels, items on a shopping list
       "mocks/chat/translation-arguments.ts",
       "mocks/chat/file-contents.ts", // the code a file tool writes into a program asked made
       "mocks/chat/sql-arguments.ts", // the SQL a database tool runs for a question about the data
