@@ -16,6 +16,7 @@
  */
 import { withJudgements } from "./judgements.ts";
 import { withTextAnswers } from "./from-text.ts";
+import { withPostalAddress } from "./postal-addresses.ts";
 import { withRecipe } from "./recipes.ts";
 import { withKnownFilm } from "./known-films.ts";
 import { withWorkRecords } from "./work-records.ts";
@@ -244,7 +245,9 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   // a pasted resume's name, skills, jobs and degrees.
   const temperatures = hints.call ? coherent : withForecastTemperatures(coherent, asked, validate);
   const reported = withResume(withComparedProducts(withWeatherConditions(temperatures, asked, validate), asked, validate), asked, validate, target);
-  const value = hints.facts ? withToolFacts(reported, hints.facts, validate) : reported;
+  // A pasted postal address parsed into its parts (postal-addresses.ts), after the passes that read capitalised words as places.
+  const parsed = withPostalAddress(reported, asked, validate);
+  const value = hints.facts ? withToolFacts(parsed, hints.facts, validate) : parsed;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }
 

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+import { postalAddressIn } from "./postal-addresses.ts";
+
+const PATH = "/client/v2/ai/chat/completions";
+const text = { type: "string" };
+const nullable = (type: unknown) => ({ anyOf: [type, { type: "null" }] });
+/** A strict schema of `properties`, every one required (as zodResponseFormat sends it). */
+const strict = (properties: Record<string, unknown>) => ({ type: "object", properties, required: Object.keys(properties), additionalProperties: false });
+
+/** The document the mock answers `prompt` with, for a strict json_schema of `properties` (or json_object when none). */
+async function answer(prompt: string, properties?: Record<string, unknown>): Promise<any> {
+  const result = await testMock().call("POST", PATH, {
+    body: {
+      model: "gpt-4o-mini",
+      messages: [{ role: "user", content: prompt }],
+      response_format: properties ? { type: "json_schema", json_schema: { name: "out", strict: true, schema: strict(properties) } } : { type: "json_object" },
+    },
+  });
+  expect(result.status).toBe(200);
+  return JSON.parse(result.body.choices[0].message.content);
+}
+
+describe("structured extraction from text the user pastes", () => {
+  describe("a postal address", () => {
+    const fields = { street: text, city: text, state: text, zip: text, country: text };
+
+    it.each([
+      ["Parse this address: 1600 Amphitheatre Parkway, Mountain View, CA 94043", { street: "1600 Amphitheatre Parkway", city: "Mountain View", state: "CA", zip: "94043", country: "USA" }],
+      ["can you parse this shipping address into fields 1 Infinite Loop, Cupertino, California 95014, USA", { street: "1 Infinite Loop", city: "Cupertino", state: "California", zip: "95014", country: "USA" }],
+      ["Extract the address from this: 742 Evergreen Terrace, Springfield, OR 97477", { street: "742 Evergreen Terrace", city: "Springfield", state: "OR", zip: "97477", country: "USA" }],
+    ])("takes the street, city, state and ZIP code of %j in their own fields, not a status", async (prompt, expected) => {
+      expect(await answer(prompt, fields)).toEqual(expected);
+    });
+
+    it("reads a UK postcode with its city, an apartment line and the recipient's name", async () => {
+      expect(await answer("extract the address from this: 221B Baker Street, London NW1 6XE, United Kingdom", { street: text, city: text, postal_code: text, country: text })).toEqual({
+        street: "221B Baker Street",
+        city: "London",
+        postal_code: "NW1 6XE",
+        country: "United Kingdom",
+      });
+      const address = { line1: text, line2: nullable(text), city: text, state: text, postal_code: text };
+      expect(await answer("Ship to: Jane Roe, 350 Fifth Avenue, Apt 4B, New York, NY 10118", { name: text, address: strict(address) })).toEqual({
+        name: "Jane Roe",
+        address: { line1: "350 Fifth Avenue", line2: "Apt 4B", city: "New York", state: "NY", postal_code: "10118" },
+      });
+      // No apartment in the text: a nullable line 2 is null.
+      expect((await answer("Parse this address: 1600 Amphitheatre Parkway, Mountain View, CA 94043", { address: strict(address) })).address.line2).toBeNull();
+    });
+
+    it("fills a json_object's keys named in the prompt", async () => {
+      expect(await answer("Parse this address into JSON with street, city, state and zip: 742 Evergreen Terrace, Springfield, OR 97477")).toEqual({ street: "742 Evergreen Terrace", city: "Springfield", state: "OR", zip: "97477" });
+    });
+
+    it("finds no address in a request that only has a number before capitalised words", () => {
+      expect(postalAddressIn("Find 3 Italian restaurants in Austin, TX")).toBeUndefined();
+      expect(postalAddressIn("12 Rue de Rivoli, 75001 Paris, France")).toMatchObject({ street: "12 Rue de Rivoli", city: "Paris", postalCode: "75001", country: "France" });
+    });
+  });
+
+  it("answers a request for a paper's metadata without failing (it was a 500)", async () => {
+    const out = await answer("Extract the paper metadata: Vaswani, A., Shazeer, N., & Polosukhin, I. (2017). Attention is all you need. In Advances in Neural Information Processing Systems.", { title: text, year: { type: "integer" } });
+    expect(out.year).toBe(2017);
+  });
+});
