@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
+import { jobPostingIn } from "./job-postings.ts";
+import { jsonObjectSchema } from "./json-object-schema.ts";
 import { postalAddressIn } from "./postal-addresses.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 const text = { type: "string" };
+const texts = { type: "array", items: text };
+const number = { type: "number" };
+const yesNo = { type: "boolean" };
+const oneOf = (...values: string[]) => ({ type: "string", enum: values });
 const nullable = (type: unknown) => ({ anyOf: [type, { type: "null" }] });
 /** A strict schema of `properties`, every one required (as zodResponseFormat sends it). */
 const strict = (properties: Record<string, unknown>) => ({ type: "object", properties, required: Object.keys(properties), additionalProperties: false });
@@ -56,6 +62,48 @@ describe("structured extraction from text the user pastes", () => {
     it("finds no address in a request that only has a number before capitalised words", () => {
       expect(postalAddressIn("Find 3 Italian restaurants in Austin, TX")).toBeUndefined();
       expect(postalAddressIn("12 Rue de Rivoli, 75001 Paris, France")).toMatchObject({ street: "12 Rue de Rivoli", city: "Paris", postalCode: "75001", country: "France" });
+    });
+  });
+
+  describe("a job posting", () => {
+    it("reads the title, company, place, salary range in numbers, remote flag and listed skills", async () => {
+      const prompt = "Extract the job details from this posting:\n\nSenior Frontend Engineer at Acme Corp\nLocation: Berlin, Germany (Remote friendly)\nSalary: $85k–$110k\nWe're looking for someone with React, TypeScript and GraphQL experience.";
+      expect(await answer(prompt, { title: text, company: text, location: text, salary_min: number, salary_max: number, remote: yesNo, skills: texts })).toEqual({
+        title: "Senior Frontend Engineer",
+        company: "Acme Corp",
+        location: "Berlin, Germany",
+        salary_min: 85000,
+        salary_max: 110000,
+        remote: true,
+        skills: ["React", "TypeScript", "GraphQL"],
+      });
+    });
+
+    it("fills a nested salary, an on-site flag and an employment type enum from a one-line post", async () => {
+      const salary = strict({ min: nullable(number), max: nullable(number), currency: text });
+      const out = await answer("Parse this job post into JSON:\nData Analyst - Globex (Chicago, IL). On-site. $70,000 - $90,000 per year. Requirements: SQL, Python, Tableau. Full-time.", {
+        job_title: text,
+        company: text,
+        location: text,
+        salary,
+        remote: yesNo,
+        employment_type: oneOf("full_time", "part_time", "contract", "internship"),
+        skills: texts,
+      });
+      expect(out).toEqual({ job_title: "Data Analyst", company: "Globex", location: "Chicago, IL", salary: { min: 70000, max: 90000, currency: "USD" }, remote: false, employment_type: "full_time", skills: ["SQL", "Python", "Tableau"] });
+    });
+
+    it.each([
+      ["extract from this listing: Backend Developer (Go) — Initech — fully remote — €60k-€75k — Kubernetes, PostgreSQL, gRPC", { title: "Backend Developer (Go)", company: "Initech", salaryMin: 60000, salaryMax: 75000, currency: "EUR", remote: true }],
+      ["We're hiring a Product Designer at Hooli in Austin, TX. Hybrid, $120,000 to $140,000. Figma required.", { title: "Product Designer", company: "Hooli", location: "Austin, TX", salaryMin: 120000, salaryMax: 140000, workplace: "hybrid" }],
+    ])("reads %j", (prompt, expected) => {
+      expect(jobPostingIn(prompt)).toMatchObject(expected);
+    });
+
+    it("names a json_object's two-word keys and types salary bounds and remote from the prompt", async () => {
+      const prompt = "Extract the job title, company, salary_min, salary_max and remote as JSON from: Staff ML Engineer at OpenMind, $180k-$220k, remote OK";
+      expect(jsonObjectSchema([{ role: "user", content: prompt }] as never)?.properties).toMatchObject({ job_title: { type: "string" }, salary_min: { type: "number" }, remote: { type: "boolean" } });
+      expect(await answer(prompt)).toEqual({ job_title: "Staff ML Engineer", company: "OpenMind", salary_min: 180000, salary_max: 220000, remote: true });
     });
   });
 

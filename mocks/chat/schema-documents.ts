@@ -17,6 +17,7 @@
 import { withJudgements } from "./judgements.ts";
 import { withTextAnswers } from "./from-text.ts";
 import { withPostalAddress } from "./postal-addresses.ts";
+import { withJobPosting } from "./job-postings.ts";
 import { withRecipe } from "./recipes.ts";
 import { withKnownFilm } from "./known-films.ts";
 import { withWorkRecords } from "./work-records.ts";
@@ -246,7 +247,8 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   const temperatures = hints.call ? coherent : withForecastTemperatures(coherent, asked, validate);
   const reported = withResume(withComparedProducts(withWeatherConditions(temperatures, asked, validate), asked, validate), asked, validate, target);
   // A pasted postal address parsed into its parts (postal-addresses.ts), after the passes that read capitalised words as places.
-  const parsed = withPostalAddress(reported, asked, validate);
+  // and a pasted job posting's title, company, salary range, remote flag and skills (job-postings.ts).
+  const parsed = withJobPosting(withPostalAddress(reported, asked, validate), asked, validate, target);
   const value = hints.facts ? withToolFacts(parsed, hints.facts, validate) : parsed;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }
