@@ -107,6 +107,39 @@ describe("structured extraction from text the user pastes", () => {
     });
   });
 
+  describe("an invoice or a receipt", () => {
+    it("reads lines written in prose without an x, and the customer after the vendor", async () => {
+      const line = strict({ description: text, quantity: number, unit_price: number, amount: number });
+      const out = await answer(
+        "Parse this invoice: Invoice INV-2041 from Acme Supplies to Globex, dated 2026-02-01. 10 boxes of paper at $25.00 each, 4 toner cartridges at $80.00 each. Subtotal $570.00, tax $45.60, total $615.60.",
+        { invoice_number: text, vendor: text, customer: text, date: text, line_items: { type: "array", items: line }, subtotal: number, tax: number, total: number },
+      );
+      expect(out).toEqual({
+        invoice_number: "INV-2041",
+        vendor: "Acme Supplies",
+        customer: "Globex",
+        date: "2026-02-01",
+        line_items: [
+          { description: "boxes of paper", quantity: 10, unit_price: 25, amount: 250 },
+          { description: "toner cartridges", quantity: 4, unit_price: 80, amount: 320 },
+        ],
+        subtotal: 570,
+        tax: 45.6,
+        total: 615.6,
+      });
+    });
+
+    it("reads a receipt's lines of one thing and its price, not its tip or total, and its shop from the header", async () => {
+      const out = await answer("Extract the receipt: Blue Bottle Coffee\nCappuccino 5.50\nAvocado toast 12.00\nTip 3.50\nTotal 21.00", {
+        merchant: text,
+        items: { type: "array", items: strict({ name: text, price: number }) },
+        tip: nullable(number),
+        total: number,
+      });
+      expect(out).toEqual({ merchant: "Blue Bottle Coffee", items: [{ name: "Cappuccino", price: 5.5 }, { name: "Avocado toast", price: 12 }], tip: 3.5, total: 21 });
+    });
+  });
+
   it("answers a request for a paper's metadata without failing (it was a 500)", async () => {
     const out = await answer("Extract the paper metadata: Vaswani, A., Shazeer, N., & Polosukhin, I. (2017). Attention is all you need. In Advances in Neural Information Processing Systems.", { title: text, year: { type: "integer" } });
     expect(out.year).toBe(2017);
