@@ -140,6 +140,37 @@ describe("structured extraction from text the user pastes", () => {
     });
   });
 
+  describe("a customer's message about an order", () => {
+    it.each([
+      ["Extract the order details from this customer message: my order #12345 hasn't arrived yet and it's been 2 weeks", { type: "string" }, "12345"],
+      ["extract the order number from: my order #12345 hasn't arrived", { type: "string", pattern: "^#\\d+$" }, "#12345"],
+      ["Extract: my order #12345 hasn't arrived", { type: "string", description: "The order number, including the # sign" }, "#12345"],
+      ["Extract info from this message: Where is my package? Order 55120 still hasn't arrived", nullable(text), "55120"],
+      ["Extract info from this message: Where is my package? Order 55120 still hasn't arrived", { type: "integer" }, 55120],
+      ["extract info from the support message: Hi, order #A-7781 arrived damaged, the screen is cracked.", nullable(text), "A-7781"],
+    ])("takes the order number of %j in the form %j asks", async (prompt, property, expected) => {
+      expect((await answer(prompt, { order_id: property })).order_id).toEqual(expected);
+    });
+
+    it("says the issue in the customer's words and picks the issue and action enums the message cues", async () => {
+      expect((await answer("Extract the order details from this customer message: my order #12345 hasn't arrived yet and it's been 2 weeks", { order_id: text, issue: text })).issue).toBe(
+        "Order #12345 hasn't arrived yet and it's been 2 weeks",
+      );
+      const out = await answer("extract info from the support message: Hi, order #A-7781 arrived damaged, the screen is cracked. I want a refund.", {
+        order_id: nullable(text),
+        issue_type: oneOf("late_delivery", "damaged_item", "wrong_item", "refund_request", "other"),
+        requested_action: oneOf("refund", "replacement", "none"),
+      });
+      expect(out).toEqual({ order_id: "A-7781", issue_type: "damaged_item", requested_action: "refund" });
+      expect((await answer("Extract info from this message: Order 55120 still hasn't arrived, it's been 10 days", { order_id: text, issue: oneOf("damaged", "late", "wrong_item", "other") })).issue).toBe("late");
+    });
+
+    it("reads \"Not urgent\" as a low priority, not an urgent one", async () => {
+      const out = await answer("Extract ticket fields: My AirPods Pro won't connect to my MacBook after the update. Not urgent but annoying.", { category: oneOf("billing", "technical", "account", "other"), priority: oneOf("low", "medium", "high") });
+      expect(out).toEqual({ category: "technical", priority: "low" });
+    });
+  });
+
   it("answers a request for a paper's metadata without failing (it was a 500)", async () => {
     const out = await answer("Extract the paper metadata: Vaswani, A., Shazeer, N., & Polosukhin, I. (2017). Attention is all you need. In Advances in Neural Information Processing Systems.", { title: text, year: { type: "integer" } });
     expect(out.year).toBe(2017);

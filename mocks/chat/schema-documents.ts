@@ -18,6 +18,7 @@ import { withJudgements } from "./judgements.ts";
 import { withTextAnswers } from "./from-text.ts";
 import { withPostalAddress } from "./postal-addresses.ts";
 import { withJobPosting } from "./job-postings.ts";
+import { withOrderMessage } from "./order-messages.ts";
 import { withRecipe } from "./recipes.ts";
 import { withKnownFilm } from "./known-films.ts";
 import { withWorkRecords } from "./work-records.ts";
@@ -248,7 +249,9 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   const reported = withResume(withComparedProducts(withWeatherConditions(temperatures, asked, validate), asked, validate), asked, validate, target);
   // A pasted postal address parsed into its parts (postal-addresses.ts), after the passes that read capitalised words as places.
   // and a pasted job posting's title, company, salary range, remote flag and skills (job-postings.ts).
-  const parsed = withJobPosting(withPostalAddress(reported, asked, validate), asked, validate, target);
+  const posted = withJobPosting(withPostalAddress(reported, asked, validate), asked, validate, target);
+  // and the order number and issue of a customer's message about an order (order-messages.ts; tool calls have their own).
+  const parsed = hints.call ? posted : withOrderMessage(posted, asked, validate, target);
   const value = hints.facts ? withToolFacts(parsed, hints.facts, validate) : parsed;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }
