@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
+import { actionItemsIn } from "./action-items.ts";
 import { jobPostingIn } from "./job-postings.ts";
 import { jsonObjectSchema } from "./json-object-schema.ts";
 import { postalAddressIn } from "./postal-addresses.ts";
@@ -169,6 +170,17 @@ describe("structured extraction from text the user pastes", () => {
       const out = await answer("Extract ticket fields: My AirPods Pro won't connect to my MacBook after the update. Not urgent but annoying.", { category: oneOf("billing", "technical", "account", "other"), priority: oneOf("low", "medium", "high") });
       expect(out).toEqual({ category: "technical", priority: "low" });
     });
+  });
+
+  it("gives a transcript's \"I'll\" and \"I can\" to the speaker of the line, with a due day written without \"by\"", async () => {
+    const transcript = "Extract the action items from this meeting transcript:\n\nSarah: I'll send the revised budget to finance by Friday.\nMike: I can update the onboarding docs next week.\nPriya: Let's have the design review on Tuesday; I'll book the room.";
+    expect(actionItemsIn(transcript).map(({ owner, task, due }) => ({ owner, task, due }))).toEqual([
+      { owner: "Sarah", task: "Send the revised budget to finance", due: "Friday" },
+      { owner: "Mike", task: "Update the onboarding docs", due: "next week" },
+      { owner: "Priya", task: "Book the room", due: null },
+    ]);
+    const out = await answer(transcript, { action_items: { type: "array", items: strict({ owner: text, task: text, due: nullable(text) }) } });
+    expect(out.action_items.map((item: { owner: string }) => item.owner)).toEqual(["Sarah", "Mike", "Priya"]);
   });
 
   it("answers a request for a paper's metadata without failing (it was a 500)", async () => {
