@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
 import { actionItemsIn } from "./action-items.ts";
+import { eventPlaceIn, eventTitleIn } from "./event-details.ts";
 import { jobPostingIn } from "./job-postings.ts";
+import { daysNamed } from "./when.ts";
 import { jsonObjectSchema } from "./json-object-schema.ts";
 import { postalAddressIn } from "./postal-addresses.ts";
 
@@ -181,6 +183,37 @@ describe("structured extraction from text the user pastes", () => {
     ]);
     const out = await answer(transcript, { action_items: { type: "array", items: strict({ owner: text, task: text, due: nullable(text) }) } });
     expect(out.action_items.map((item: { owner: string }) => item.owner)).toEqual(["Sarah", "Mike", "Priya"]);
+  });
+
+  describe("an event told in an email or a note", () => {
+    it("takes the place after \"in\" or \"at\" (not the greeting, not \"at 2pm\") and the event's own name as its title", async () => {
+      const out = await answer("Extract the event from this email:\n\nHi team, let's meet for the Q3 planning session on Thursday, March 19 at 2pm in Conference Room B. Attendees: Alice, Bob and Priya.", {
+        title: text,
+        time: text,
+        location: text,
+        attendees: texts,
+      });
+      expect(out).toEqual({ title: "Q3 planning session", time: "14:00", location: "Conference Room B", attendees: ["Alice", "Bob", "Priya"] });
+      const picnic = await answer("Extract the event details: The annual company picnic will be held on June 14, 2026 from 11am to 4pm at Golden Gate Park. Please RSVP to events@acme.com.", {
+        event_name: text,
+        date: { type: "string", format: "date" },
+        location: text,
+      });
+      expect(picnic).toEqual({ event_name: "Annual company picnic", date: "2026-06-14", location: "Golden Gate Park" });
+    });
+
+    it.each([
+      ["Dinner with Sarah at Nopa on Friday at 7:30pm", "Dinner with Sarah", "Nopa"],
+      ["You're invited to Emma's birthday party on Saturday at 6pm at The Rusty Anchor.", "Emma's birthday party", "The Rusty Anchor"],
+      ["Join us for the product launch webinar on May 5 at 10am.", "Product launch webinar", undefined],
+    ])("reads %j", (note, title, place) => {
+      expect([eventTitleIn(note), eventPlaceIn(note)]).toEqual([title, place]);
+    });
+
+    it("dates \"Thursday, March 19\" by the date written, not by the next Thursday", () => {
+      expect(daysNamed("let's meet on thursday, march 19 at 2pm", Date.UTC(2026, 2, 1))).toEqual(["2026-03-19"]);
+      expect(daysNamed("let's meet on thursday at 2pm", Date.UTC(2026, 2, 1))).toEqual(["2026-03-05"]);
+    });
   });
 
   it("answers a request for a paper's metadata without failing (it was a 500)", async () => {

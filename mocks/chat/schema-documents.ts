@@ -19,6 +19,7 @@ import { withTextAnswers } from "./from-text.ts";
 import { withPostalAddress } from "./postal-addresses.ts";
 import { withJobPosting } from "./job-postings.ts";
 import { withOrderMessage } from "./order-messages.ts";
+import { withEventDetails } from "./event-details.ts";
 import { withRecipe } from "./recipes.ts";
 import { withKnownFilm } from "./known-films.ts";
 import { withWorkRecords } from "./work-records.ts";
@@ -251,7 +252,8 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   // and a pasted job posting's title, company, salary range, remote flag and skills (job-postings.ts).
   const posted = withJobPosting(withPostalAddress(reported, asked, validate), asked, validate, target);
   // and the order number and issue of a customer's message about an order (order-messages.ts; tool calls have their own).
-  const parsed = hints.call ? posted : withOrderMessage(posted, asked, validate, target);
+  // and the place and title of an event a pasted email or note tells (event-details.ts).
+  const parsed = hints.call ? posted : withEventDetails(withOrderMessage(posted, asked, validate, target), asked, validate);
   const value = hints.facts ? withToolFacts(parsed, hints.facts, validate) : parsed;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }
