@@ -3,6 +3,7 @@ import { testMock } from "../../test/support/harness.ts";
 import { actionItemsIn } from "./action-items.ts";
 import { eventPlaceIn, eventTitleIn } from "./event-details.ts";
 import { jobPostingIn } from "./job-postings.ts";
+import { paperIn } from "./paper-citations.ts";
 import { daysNamed } from "./when.ts";
 import { jsonObjectSchema } from "./json-object-schema.ts";
 import { postalAddressIn } from "./postal-addresses.ts";
@@ -216,8 +217,38 @@ describe("structured extraction from text the user pastes", () => {
     });
   });
 
-  it("answers a request for a paper's metadata without failing (it was a 500)", async () => {
-    const out = await answer("Extract the paper metadata: Vaswani, A., Shazeer, N., & Polosukhin, I. (2017). Attention is all you need. In Advances in Neural Information Processing Systems.", { title: text, year: { type: "integer" } });
-    expect(out.year).toBe(2017);
+  describe("a research paper's citation or abstract", () => {
+    it("reads an APA citation's title, every author, year and venue (the request was a 500)", async () => {
+      const out = await answer(
+        "Extract the paper metadata: Vaswani, A., Shazeer, N., Parmar, N., Uszkoreit, J., Jones, L., Gomez, A. N., Kaiser, L., & Polosukhin, I. (2017). Attention is all you need. In Advances in Neural Information Processing Systems.",
+        { title: text, authors: texts, year: { type: "integer" }, venue: nullable(text) },
+      );
+      expect(out).toEqual({
+        title: "Attention is all you need",
+        authors: ["A. Vaswani", "N. Shazeer", "N. Parmar", "J. Uszkoreit", "L. Jones", "A. N. Gomez", "L. Kaiser", "I. Polosukhin"],
+        year: 2017,
+        venue: "Advances in Neural Information Processing Systems",
+      });
+    });
+
+    it("reads a title line over its authors and abstract, the summary the abstract's first sentence", async () => {
+      const out = await answer(
+        "Extract title, authors, year and a one-sentence summary from this abstract:\n\nBERT: Pre-training of Deep Bidirectional Transformers for Language Understanding\nJacob Devlin, Ming-Wei Chang, Kenton Lee, Kristina Toutanova (2019)\nWe introduce a new language representation model called BERT, which stands for Bidirectional Encoder Representations from Transformers. BERT is designed to pre-train deep bidirectional representations from unlabeled text.",
+        { title: text, authors: texts, year: { type: "integer" }, summary: text },
+      );
+      expect(out).toEqual({
+        title: "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding",
+        authors: ["Jacob Devlin", "Ming-Wei Chang", "Kenton Lee", "Kristina Toutanova"],
+        year: 2019,
+        summary: "We introduce a new language representation model called BERT, which stands for Bidirectional Encoder Representations from Transformers.",
+      });
+    });
+
+    it.each([
+      ['Parse this citation: K. He, X. Zhang, S. Ren, and J. Sun, "Deep residual learning for image recognition," in Proc. IEEE Conf. Computer Vision and Pattern Recognition (CVPR), 2016, pp. 770-778.', { title: "Deep residual learning for image recognition", authors: ["K. He", "X. Zhang", "S. Ren", "J. Sun"], year: 2016, venue: "Proc. IEEE Conf. Computer Vision and Pattern Recognition (CVPR)" }],
+      ["Extract the reference: LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature, 521(7553), 436-444. https://doi.org/10.1038/nature14539", { title: "Deep learning", authors: ["Y. LeCun", "Y. Bengio", "G. Hinton"], year: 2015, venue: "Nature", doi: "10.1038/nature14539" }],
+    ])("reads %j", (citation, expected) => {
+      expect(paperIn(citation)).toEqual(expected);
+    });
   });
 });
