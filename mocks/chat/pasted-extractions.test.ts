@@ -169,9 +169,26 @@ describe("structured extraction from text the user pastes", () => {
       expect((await answer("Extract info from this message: Order 55120 still hasn't arrived, it's been 10 days", { order_id: text, issue: oneOf("damaged", "late", "wrong_item", "other") })).issue).toBe("late");
     });
 
-    it("reads \"Not urgent\" as a low priority, not an urgent one", async () => {
-      const out = await answer("Extract ticket fields: My AirPods Pro won't connect to my MacBook after the update. Not urgent but annoying.", { category: oneOf("billing", "technical", "account", "other"), priority: oneOf("low", "medium", "high") });
-      expect(out).toEqual({ category: "technical", priority: "low" });
+    it("reads \"Not urgent\" as a low priority, not an urgent one, and names the ticket's product as written", async () => {
+      const out = await answer("Extract ticket fields: My AirPods Pro won't connect to my MacBook after the update. Not urgent but annoying.", {
+        category: oneOf("billing", "technical", "account", "other"),
+        priority: oneOf("low", "medium", "high"),
+        product: nullable(text),
+      });
+      expect(out).toEqual({ category: "technical", priority: "low", product: "AirPods Pro" });
+    });
+  });
+
+  describe("a contact's details", () => {
+    it("fills nullable fields the text gives and leaves null those it does not", async () => {
+      const out = await answer("Extract contact details: Hi, this is Tom Becker from Nordlicht GmbH, you can reach me at tom.becker@nordlicht.de or call 030 1234 5678.", {
+        name: text,
+        company: nullable(text),
+        email: nullable(text),
+        phone: nullable(text),
+        website: nullable(text),
+      });
+      expect(out).toEqual({ name: "Tom Becker", company: "Nordlicht GmbH", email: "tom.becker@nordlicht.de", phone: "030 1234 5678", website: null });
     });
   });
 
