@@ -179,6 +179,17 @@ describe("structured extraction from text the user pastes", () => {
     });
   });
 
+  it("reads a person's occupation, employer and city, not the title before the name or the employer as the city", async () => {
+    const out = await answer("Extract the person's info: Dr. Emily Chen, 42, is a cardiologist at Mercy Hospital in Denver.", {
+      name: text,
+      age: nullable({ type: "integer" }),
+      occupation: nullable(text),
+      employer: nullable(text),
+      city: nullable(text),
+    });
+    expect(out).toEqual({ name: "Emily Chen", age: 42, occupation: "cardiologist", employer: "Mercy Hospital", city: "Denver" });
+  });
+
   describe("a contact's details", () => {
     it("fills nullable fields the text gives and leaves null those it does not", async () => {
       const out = await answer("Extract contact details: Hi, this is Tom Becker from Nordlicht GmbH, you can reach me at tom.becker@nordlicht.de or call 030 1234 5678.", {

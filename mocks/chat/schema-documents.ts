@@ -21,6 +21,7 @@ import { withJobPosting } from "./job-postings.ts";
 import { withOrderMessage } from "./order-messages.ts";
 import { withEventDetails } from "./event-details.ts";
 import { withPaper } from "./paper-citations.ts";
+import { withPersonDetails } from "./person-details.ts";
 import { withRecipe } from "./recipes.ts";
 import { withKnownFilm } from "./known-films.ts";
 import { withWorkRecords } from "./work-records.ts";
@@ -255,7 +256,8 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   // and the order number and issue of a customer's message about an order (order-messages.ts; tool calls have their own).
   // and the place and title of an event a pasted email or note tells (event-details.ts).
   // and a pasted citation's title, authors, year, venue and abstract (paper-citations.ts).
-  const parsed = hints.call ? posted : withPaper(withEventDetails(withOrderMessage(posted, asked, validate, target), asked, validate), asked, validate);
+  // and a person's occupation, employer and city from "is a cardiologist at Mercy Hospital in Denver" (person-details.ts).
+  const parsed = hints.call ? posted : withPersonDetails(withPaper(withEventDetails(withOrderMessage(posted, asked, validate, target), asked, validate), asked, validate), asked, validate);
   const value = hints.facts ? withToolFacts(parsed, hints.facts, validate) : parsed;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }

@@ -104,6 +104,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/order-messages.ts", // a customer message's order number and issue
       "mocks/chat/event-details.ts", // the place and title of an event a pasted email tells
       "mocks/chat/paper-citations.ts", // a pasted citation's title, authors, year and venue
+      "mocks/chat/person-details.ts", // a pasted sentence's occupation, employer and city of a person
       "mocks/chat/forecast-temperatures.ts", // a forecast's temperatures: one city's and season's, °F from °C
       "mocks/chat/city-climates.ts",
       "mocks/chat/compared-options.ts", // frameworks, languages, databases, clouds and cars compared, three or more at once
