@@ -31,11 +31,15 @@ const TASK_KEYS: ReadonlySet<string> = new Set(["task", "action", "description",
 const DUE_KEYS: ReadonlySet<string> = new Set(["due", "duedate", "deadline", "by", "when", "dueby", "date"]);
 
 /** Who a sentence gives a task to ("John", "Maria and Tom", "We all"), then the verb of obligation. */
-const ACTION = /^(?:(?:and|also|then|so)\s+)?(?<who>\p{Lu}[\p{L}'-]+(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'-]+)?|we|i|you|everyone|everybody|the\s+team|the\s+\p{L}+\s+team),?\s+(?:(?:all|also|both)\s+)?(?:will|please|can\s+you|could\s+you|shall|should|must|need(?:s)?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+going\s+to|(?:is|are)\s+to|agreed\s+to|promised\s+to|offered\s+to|volunteered\s+to|to|'ll)\s+(?:(?:all|also|both|please)\s+)?(?<what>\p{L}.*)$/iu;
+const ACTION = /^(?:(?:and|also|then|so)\s+)?(?<who>\p{Lu}[\p{L}'-]+(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'-]+)?|we|i|you|everyone|everybody|the\s+team|the\s+\p{L}+\s+team),?\s+(?:(?:all|also|both)\s+)?(?:will|please|can\s+you|could\s+you|can|shall|should|must|need(?:s)?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+going\s+to|(?:is|are)\s+to|agreed\s+to|promised\s+to|offered\s+to|volunteered\s+to|to|'ll)\s+(?:(?:all|also|both|please)\s+)?(?<what>\p{L}.*)$/iu;
 /** An imperative sentence ("Send the invoice by Friday"): a task for nobody in particular. */
 const IMPERATIVE = /^(?:please\s+)?(?<what>(?:send|book|review|update|call|email|schedule|prepare|write|finish|draft|check|confirm|follow\s+up|share|order|fix|set\s+up|organi[sz]e|submit|contact|plan|create)\b.*)$/iu;
 /** When a task is due, at its end: "by Monday", "before the 5th", "by end of week". */
 const DUE = /\s+(?:by|before|on|until|no\s+later\s+than|due)\s+(?<due>(?:(?:next|this|the)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|eod|eow|end\s+of\s+(?:the\s+)?(?:day|week|month|quarter)|week|month|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\p{L}+)?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})(?:\s+(?:morning|afternoon|evening|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?))?)$/iu;
+/** When a task is due without a word before it, at its end: "next week", "tomorrow". */
+const BARE_DUE = /\s+(?<due>(?:next|this)\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|today|tonight)$/iu;
+/** Who speaks a transcript's line: "Sarah:", "- Mike Chen:". */
+const SPEAKER = /^\s*(?:[-*•]\s*)?(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*:\s+/u;
 /**
  * Where a text's sentences end, and where one sentence gives a second person a task after a
  * comma ("Priya please update the press kit by Friday, and Tom will book the venue").
@@ -57,17 +61,26 @@ export function actionItemsIn(prompt: string): ActionItem[] {
   const colon = prompt.indexOf(":");
   const text = (colon >= 0 ? prompt.slice(colon + 1) : prompt).trim().replace(/^["'“‘]|["'”’]$/g, "");
   const items: ActionItem[] = [];
-  for (const raw of text.slice(0, 4000).split(SENTENCE_BREAK)) {
-    const sentence = raw.trim().replace(/^[-*•\d.)\s]+/, "").replace(/["'”’]$/, "").replace(/[.!?;]+$/, "");
+  // A transcript's lines open with who speaks ("Sarah: I'll send the budget by Friday"): their "I" is the speaker.
+  const sentences = text
+    .slice(0, 4000)
+    .split(/\n+/)
+    .flatMap((line) => {
+      const speaker = SPEAKER.exec(line);
+      const said = speaker ? line.slice(speaker[0].length) : line;
+      return said.split(SENTENCE_BREAK).map((raw) => ({ raw, speaker: speaker?.[1] }));
+    });
+  for (const { raw, speaker } of sentences) {
+    const sentence = raw.trim().replace(/^[-*•\d.)\s]+/, "").replace(/["'”’]$/, "").replace(/[.!?;]+$/, "").replace(/^(I|we|you)['’]ll\b/i, "$1 will");
     if (sentence.length < 4) continue;
     const match = ACTION.exec(sentence) ?? IMPERATIVE.exec(sentence);
     if (!match?.groups) continue;
     const who = match.groups.who?.trim();
     let what = match.groups.what!.trim();
-    const due = DUE.exec(what);
+    const due = DUE.exec(what) ?? BARE_DUE.exec(what);
     if (due) what = what.slice(0, due.index).trim();
     if (what.length < 3) continue;
-    const owner = who === undefined || EVERYONE.test(who) ? null : who === "I" || who === "i" ? "Me" : who;
+    const owner = who === undefined || EVERYONE.test(who) ? null : who === "I" || who === "i" ? (speaker ?? "Me") : who;
     const task = what.charAt(0).toUpperCase() + what.slice(1);
     const when = due ? ` ${due[0].trim()}` : "";
     items.push({ owner, task, due: due?.groups?.due ?? null, sentence, line: owner === null ? `${task}${when}` : `${owner}: ${what}${when}` });

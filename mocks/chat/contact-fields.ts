@@ -54,7 +54,8 @@ export function withContactFields(document: unknown, prompt: string, validate: (
     const normal = normalisedKey(key);
     const kind = FIELDS.get(normal);
     const found = TITLE_FIELDS.has(normal) ? title : kind === "person" ? people[0] : kind === undefined ? undefined : entities.get(kind)?.[0];
-    if (found === undefined || typeof value !== "string" || value === found) continue;
+    // A nullable field the faker left null takes what the text gives too ("call 030 1234 5678").
+    if (found === undefined || (typeof value !== "string" && value !== null) || value === found) continue;
     target[key] = found;
     if (validate(copy)) changed = true;
     else target[key] = value;

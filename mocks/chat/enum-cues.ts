@@ -22,8 +22,8 @@ const CUES: ReadonlyMap<string, RegExp> = new Map(
       [["drama"], /\b(?:family|struggles?|grief|relationships?|divorce|illness|coming of age|tragedy|loss)\b/gi],
       [["documentary"], /\b(?:real[- ]life|true story|documents|interviews|footage|history of)\b/gi],
       [["animation", "animated"], /\b(?:animated|cartoon|pixar|anime)\b/gi],
-      [["urgent", "critical", "high"], /\b(?:urgent\w*|asap|immediately|outage|down|critical|emergency|blocked|blocking|production|can't|cannot|data loss|security)\b/gi],
-      [["low", "minor", "trivial"], /\b(?:minor|typo|whenever|cosmetic|nice to have|someday|small|no rush|low priority)\b/gi],
+      [["urgent", "critical", "high"], /\b(?<!\b(?:not|isn't|nothing|non)[ -])(?:urgent\w*|asap|immediately|outage|down|critical|emergency|blocked|blocking|production|can't|cannot|data loss|security)\b/gi],
+      [["low", "minor", "trivial"], /\b(?:not urgent|isn't urgent|nothing urgent|non-urgent|no hurry|minor|typo|whenever|cosmetic|nice to have|someday|small|no rush|low priority)\b/gi],
       [["billing", "payment", "payments", "invoice"], /\b(?:invoices?|charged?|charges|refunds?|payments?|bill|billed|billing|subscription|credit card|price|pricing)\b/gi],
       [["technical", "bug", "technical support", "tech support", "technical issue"], /\b(?:errors?|bugs?|crash\w*|broken|not working|doesn't work|fails?|failing|exception|500|timeout|freez\w*)\b/gi],
       [["account", "login", "authentication"], /\b(?:password|log ?in|sign ?in|account|username|locked out|two-factor|2fa)\b/gi],
@@ -33,6 +33,12 @@ const CUES: ReadonlyMap<string, RegExp> = new Map(
       [["complaint"], /\b(?:disappointed|terrible|awful|worst|unacceptable|complain\w*|angry|frustrat\w*)\b/gi],
       [["praise", "compliment"], /\b(?:thank you|thanks|great job|love|amazing|excellent|fantastic|wonderful)\b/gi],
       [["question", "inquiry", "enquiry"], /\?|\b(?:how do|how can|what is|where is|can i|is it possible)\b/gi],
+      // A support message's issue and what it asks for (an order's: damaged, late, wrong item; a refund, a replacement).
+      [["damaged", "damaged item", "damaged items", "damaged product", "broken", "broken item", "defective", "defective item", "defective product", "faulty item"], /\b(?:damaged|broken|cracked|smashed|shattered|dented|defective|faulty|stopped working)\b/gi],
+      [["late delivery", "delayed delivery", "delivery delay", "shipping delay", "delayed", "late", "not delivered", "not received", "missing package", "lost package", "missing order", "lost order"], /\b(?:hasn't arrived|has not arrived|hasn't shipped|has not shipped|not arrived|never arrived|didn't arrive|did not arrive|still waiting|delayed|late|not received|haven't received|never received|lost in transit)\b/gi],
+      [["wrong item", "incorrect item", "wrong product", "wrong order", "wrong size", "wrong items"], /\b(?:wrong (?:item|size|colou?r|product|order|one)|not what i ordered|incorrect (?:item|product)|sent me the wrong)\b/gi],
+      [["refund", "refund request", "money back", "return", "return request"], /\b(?:refund\w*|money back|return (?:it|this|them|the))\b/gi],
+      [["replacement", "exchange", "replace", "replacement request"], /\b(?:replacement|replace|exchange|send (?:me )?(?:a )?new one)\b/gi],
       // Moderation labels (OpenAI's structured-outputs moderation example: violence, sexual, self_harm).
       [["self harm", "self-harm", "selfharm", "suicide"], /\b(?:kill myself|suicid\w*|self[- ]harm\w*|hurt myself|cut myself|end my life|want to die)\b/gi],
       [["violence", "violent", "threat", "threats"], /\b(?:i(?:'ll| will| am going to|'m going to|'m gonna) (?:find|get|hurt|kill|end|come for) (?:you|where you live)|(?:know|find) where you live|watch your back|you(?:'ll| will) (?:regret|pay for) (?:this|it)|hurt (?:someone|him|her|them|you|people)|kill (?:him|her|them|you|someone|people)|attack\w*|weapons?|guns?|bombs?|stab\w*|beat (?:him|her|them|you) up|murder\w*|shoot\w*)\b/gi],

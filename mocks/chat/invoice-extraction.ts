@@ -47,9 +47,17 @@ const LINE_AMOUNT_KEYS: ReadonlySet<string> = new Set(["amount", "total", "linet
 
 /** "3 x Printer paper at $4.50 each", "2 × Ink cartridge @ 29.99". */
 const LINE = /(\d{1,4})\s*(?:x|×|\*)\s*([\p{L}][^,;\n]*?)\s+(?:at|@)\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:each|ea\.?|per\s+\w+))?/giu;
+/** "10 boxes of paper at $25.00 each", "2 Lattes @ $4.50": a count, the thing and its price each, without an "x". */
+const COUNTED_LINE = /(?<![\d.,$€£])(\d{1,4})\s+([\p{L}][^,;\n]*?)\s+(?:(?:at|for)\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?)\s*(?:each|ea\.?|apiece|per\s+\w+)|@\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?))/giu;
+/** A receipt's line of one thing and its price: "Cappuccino 5.50", "Avocado toast   $12.00". */
+const PRICED_LINE = /^[ \t]*(?:[-*•][ \t]*)?(\p{L}[\p{L}\d '&./-]*?)[ \t]*(?:[:.-][ \t]*)?[$€£]?(\d[\d,]*\.\d{2})[ \t]*$/gmu;
+/** Lines of a receipt that are its sums, not its things. */
+const SUM_LINE = /^(?:sub-?total|total|grand total|tax|vat|gst|tip|gratuity|service(?: charge)?|discount|shipping|delivery|fee|balance|amount due|change|cash|card|paid|visa|mastercard)\b/i;
 const INVOICE_NUMBER = /\b(?:invoice|receipt|bill|order)\s*(?:#|no\.?|number|num\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{1,24})/i;
 const VENDOR = /\bfrom\s+(\p{Lu}[\p{L}&'.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'.-]*){0,3})/u;
 const CUSTOMER = /\b(?:bill(?:ed)?\s+to|sold\s+to|customer:?)\s+(\p{Lu}[\p{L}&'.-]*(?:\s+\p{Lu}[\p{L}&'.-]*){0,3})/u;
+/** "from Acme Supplies to Globex": the customer after the vendor. */
+const FROM_TO = /\bfrom\s+\p{Lu}[\p{L}&'.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'.-]*){0,3}\s+to\s+(\p{Lu}[\p{L}&'.-]*(?:\s+\p{Lu}[\p{L}&'.-]*){0,3})/u;
 const TOTAL = /\b(?:grand\s+)?total(?:\s+due)?\s*[:=]?\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?)/i;
 
 /** Whether a prompt gives an invoice's text: the cue before any reading. */
@@ -68,12 +76,23 @@ export function invoiceIn(prompt: string): Invoice {
     lines.push({ description: match[2]!.trim(), quantity: Number(match[1]), unitPrice: Number(match[3]!.replace(/,/g, "")) });
     if (lines.length >= 50) break;
   }
+  if (lines.length === 0) {
+    for (const match of text.matchAll(COUNTED_LINE)) {
+      lines.push({ description: match[2]!.trim(), quantity: Number(match[1]), unitPrice: Number((match[3] ?? match[4])!.replace(/,/g, "")) });
+      if (lines.length >= 50) break;
+    }
+  }
+  // A receipt's lines of a thing and its price, one each, when it counts none.
+  const priced = lines.length === 0 ? [...text.matchAll(PRICED_LINE)].filter((match) => !SUM_LINE.test(match[1]!.trim())) : [];
+  for (const match of priced.slice(0, 50)) lines.push({ description: match[1]!.trim(), quantity: 1, unitPrice: Number(match[2]!.replace(/,/g, "")) });
   const total = TOTAL.exec(text)?.[1];
+  // A receipt's header line names the shop: "Blue Bottle Coffee" above its lines.
+  const header = priced.length > 0 ? /^[^:\n]*[:\n]\s*([^\n\d$€£]{2,60})\n/.exec(text)?.[1]?.trim() : undefined;
   return {
     number: INVOICE_NUMBER.exec(text)?.[1],
     date: valuesOfKind("date", text)[0],
-    vendor: VENDOR.exec(text)?.[1]?.replace(/[.,]$/, ""),
-    customer: CUSTOMER.exec(text)?.[1],
+    vendor: VENDOR.exec(text)?.[1]?.replace(/[.,]$/, "") ?? header,
+    customer: CUSTOMER.exec(text)?.[1] ?? FROM_TO.exec(text)?.[1],
     lines,
     total: total === undefined ? (lines.length > 0 ? Math.round(lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) * 100) / 100 : undefined) : Number(total.replace(/,/g, "")),
     currency: /€|\beur/i.test(text) ? "EUR" : /£|\bgbp\b/i.test(text) ? "GBP" : /\$|\busd\b|dollars?/i.test(text) ? "USD" : undefined,

@@ -433,6 +433,9 @@ const LIST_LEAD = /(?:[ \t]*(?:the|these|those|following|exactly|only|just|both|
 /** A key of a list: quoted (any short text) or bare (an identifier, not followed by `'s`), with a type in parentheses or after a colon. */
 const LIST_ITEM = /\s*(?:(["'`])([^"'`\n]{1,64})\1|([A-Za-z_][\w-]{0,63})(?![\w'-]))(?:\s*\(([^()\n]{0,40})\)|\s*:\s*((?:string|number|integer|int|float|boolean|bool|array|list|object)(?:\[\])?)\b)?/y;
 
+/** The second word of a key of two ("job title", "due date", "order number"), before the list goes on or ends. */
+const KEY_HEAD = /[ \t]+(title|name|date|time|number|address|id|price|code|type|status|amount|range|url)(?=[ \t]*(?:,|\(|\band\b|\bor\b|&|\bas\b|\bfrom\b|\bin\b|[.:;]|\n|$))/iy;
+
 /** What comes between two keys of a list: a comma, "and", "or", "&", "/" (a full stop, a newline or a word ends it). */
 const LIST_SEPARATOR = /\s*(?:,\s*(?:and\b|or\b|&)?|\band\b|\bor\b|&|\/|\+)/y;
 
@@ -507,10 +510,22 @@ function listAt(text: string, from: number): Map<string, Json> {
     const item = LIST_ITEM.exec(text);
     if (!item) break;
     const quoted = item[2];
-    const name = quoted ?? item[3]!;
+    let name = quoted ?? item[3]!;
     if (quoted === undefined && (NOT_KEYS.has(name.toLowerCase()) || (keys.size === 0 && MANNERS_FIRST.has(name.toLowerCase())))) break;
-    if (usable(name) && !keys.has(name)) keys.set(name, propertyOfListItem(name, item[4] ?? item[5]));
     at = LIST_ITEM.lastIndex;
+    // "the job title, company and …": a key of two words, a thing's title, date, number… (`job_title`).
+    KEY_HEAD.lastIndex = at;
+    const head = quoted === undefined && item[4] === undefined && item[5] === undefined ? KEY_HEAD.exec(text) : null;
+    if (head) {
+      name = `${name}_${head[1]!.toLowerCase()}`;
+      at = KEY_HEAD.lastIndex;
+      LIST_ITEM.lastIndex = at;
+      const note = /\s*\(([^()\n]{0,40})\)/y;
+      note.lastIndex = at;
+      const typed = note.exec(text);
+      if (typed) at = note.lastIndex;
+      if (usable(name) && !keys.has(name)) keys.set(name, propertyOfListItem(name, typed?.[1]));
+    } else if (usable(name) && !keys.has(name)) keys.set(name, propertyOfListItem(name, item[4] ?? item[5]));
     if (bulleted) {
       // The rest of the line describes the key ("- age: the person's age in years").
       const end = text.indexOf("\n", at);
@@ -536,7 +551,7 @@ function propertyOfListItem(key: string, note: string | undefined): Json {
 /** First words of a yes-or-no key: `is_active`, `has_children`, `canEdit`. */
 const BOOLEAN_FIRST = new Set(["is", "has", "have", "can", "should", "was", "were", "did", "does", "do", "needs", "allow", "allows"]);
 /** Last words of a yes-or-no key: `notifications_enabled`. */
-const BOOLEAN_LAST = new Set(["enabled", "disabled", "flag", "verified"]);
+const BOOLEAN_LAST = new Set(["enabled", "disabled", "flag", "verified", "remote"]);
 /** Words ending in s that are not plurals of a list. */
 const NOT_PLURAL = new Set(["news", "series", "species", "alias", "atlas", "bias", "canvas", "gas", "lens", "chaos", "ethos", "kudos", "always", "yes", "its", "has", "was", "does", "perhaps", "whereas", "minutes", "hours", "seconds", "stars", "servings"]);
 /** Whole numbers, by what they count: a model writes an age of 30, not 30.4. */
@@ -550,6 +565,8 @@ function propertyByName(key: string): Json {
   const last = words[words.length - 1] ?? "";
   if ((words.length > 1 && BOOLEAN_FIRST.has(words[0]!)) || BOOLEAN_LAST.has(last)) return { type: "boolean" };
   if (numberKindOf(words) !== undefined) return numberProperty(key, undefined, undefined);
+  // `salary_min`, `max_price`, `min_age`: the bound of a quantity is a number.
+  if (words.length > 1 && words.some((word) => /^(?:min|max|minimum|maximum)$/.test(word)) && words.some((word) => /^(?:salary|price|cost|pay|amount|budget|age|rate|value|temperature|temp|score|weight|height|distance)$/.test(word))) return { type: "number" };
   // `height_in_meters`, `distance_in_miles`: a measure in a unit, whose plural is no list.
   if (words.length > 2 && words[words.length - 2] === "in") return { type: "number" };
   if (isPlural(last)) return listOf({ type: "string", minLength: 1 });

@@ -56,7 +56,7 @@ export function withProductDetails(document: unknown, prompt: string, validate: 
   const lower = prompt.slice(0, 200).toLowerCase();
   if (!lower.includes("extract") && !lower.includes("parse") && !lower.includes("pull out")) return document;
   const holder = productHolder(document as Json);
-  if (holder === undefined) return document;
+  if (holder === undefined) return withProductNamed(document as Json, prompt, validate);
   const details = productDetails(givenText(prompt));
   if (details === undefined) return document;
   const copy = structuredClone(document) as Json;
@@ -79,4 +79,21 @@ function productHolder(document: Json): string | undefined {
   if (isProduct(document)) return "";
   for (const [key, value] of Object.entries(document)) if (value !== null && typeof value === "object" && !Array.isArray(value) && isProduct(value as Json)) return key;
   return undefined;
+}
+
+/** Keys of the product a text is about, in a record with no brand or model field (a support ticket's `product`). */
+const PRODUCT_KEYS: ReadonlySet<string> = new Set(["product", "productname", "affectedproduct", "device"]);
+
+/**
+ * A record's `product` (a ticket's, a review's) with no brand or model beside it: the product the
+ * text names, as written ("My AirPods Pro won't connect …" → "AirPods Pro"), not the capitalised
+ * words the value passes took ("My AirPods Pro").
+ */
+function withProductNamed(document: Json, prompt: string, validate: (value: unknown) => boolean): Json {
+  const key = Object.keys(document).find((name) => PRODUCT_KEYS.has(normalisedKey(name)) && (typeof document[name] === "string" || document[name] === null));
+  if (key === undefined) return document;
+  const product = entitiesIn(givenText(prompt)).get("product")?.[0];
+  if (product === undefined || document[key] === product) return document;
+  const copy = { ...document, [key]: product };
+  return validate(copy) ? copy : document;
 }

@@ -16,6 +16,12 @@
  */
 import { withJudgements } from "./judgements.ts";
 import { withTextAnswers } from "./from-text.ts";
+import { withPostalAddress } from "./postal-addresses.ts";
+import { withJobPosting } from "./job-postings.ts";
+import { withOrderMessage } from "./order-messages.ts";
+import { withEventDetails } from "./event-details.ts";
+import { withPaper } from "./paper-citations.ts";
+import { withPersonDetails } from "./person-details.ts";
 import { withRecipe } from "./recipes.ts";
 import { withKnownFilm } from "./known-films.ts";
 import { withWorkRecords } from "./work-records.ts";
@@ -244,7 +250,15 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   // a pasted resume's name, skills, jobs and degrees.
   const temperatures = hints.call ? coherent : withForecastTemperatures(coherent, asked, validate);
   const reported = withResume(withComparedProducts(withWeatherConditions(temperatures, asked, validate), asked, validate), asked, validate, target);
-  const value = hints.facts ? withToolFacts(reported, hints.facts, validate) : reported;
+  // A pasted postal address parsed into its parts (postal-addresses.ts), after the passes that read capitalised words as places.
+  // and a pasted job posting's title, company, salary range, remote flag and skills (job-postings.ts).
+  const posted = withJobPosting(withPostalAddress(reported, asked, validate), asked, validate, target);
+  // and the order number and issue of a customer's message about an order (order-messages.ts; tool calls have their own).
+  // and the place and title of an event a pasted email or note tells (event-details.ts).
+  // and a pasted citation's title, authors, year, venue and abstract (paper-citations.ts).
+  // and a person's occupation, employer and city from "is a cardiologist at Mercy Hospital in Denver" (person-details.ts).
+  const parsed = hints.call ? posted : withPersonDetails(withPaper(withEventDetails(withOrderMessage(posted, asked, validate, target), asked, validate), asked, validate), asked, validate);
+  const value = hints.facts ? withToolFacts(parsed, hints.facts, validate) : parsed;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }
 

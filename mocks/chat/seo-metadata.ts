@@ -110,11 +110,13 @@ export function withPageMetadata(document: unknown, prompt: string, validate: (v
     }
     return copy;
   }
+  // Metadata asked of no topic ("Extract the paper metadata: …") with no slug to make: nothing to write.
+  if (slugKey === undefined) return document;
   // A slug beside a title is the title's, unless the message writes the slug.
-  const slug = copy[slugKey!] as string;
+  const slug = copy[slugKey] as string;
   const title = keys.find((key) => TITLE_KEYS.has(normalisedKey(key)) || normalisedKey(key) === "name");
   if (title === undefined || typeof copy[title] !== "string" || (slug.length > 0 && prompt.includes(slug))) return document;
   const made = slugOf(copy[title] as string);
-  if (made.length > 0) set(slugKey!, made);
-  return copy[slugKey!] === slug ? document : copy;
+  if (made.length > 0) set(slugKey, made);
+  return copy[slugKey] === slug ? document : copy;
 }

@@ -48,7 +48,7 @@ const ORGANIZATION_WORDS = /\b(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|Co|Company|Gr
 /** Words before a place: "in Cupertino", "from Paris". */
 const PLACE_BEFORE = /\b(?:in|at|from|near|to|across|outside|inside|around|visited|visit)\s+$/;
 /** Capitalised words that are not names: sentence openers, days and months. */
-const NOT_NAMES = /^(?:The|A|An|This|That|These|Those|It|Its|He|She|They|We|I|In|On|At|By|For|From|With|After|Before|During|Today|Yesterday|Tomorrow|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Mr|Mrs|Ms|Dr)$/;
+const NOT_NAMES = /^(?:The|A|An|This|That|These|Those|It|Its|He|She|They|We|I|My|Our|Your|His|Their|In|On|At|By|For|From|With|After|Before|During|Today|Yesterday|Tomorrow|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Mr|Mrs|Ms|Dr)$/;
 
 /** A cheap look for a day's name before WEEKDAYS runs. */
 const DAY_CUE = /day\b|tonight|tomorrow/i;

@@ -150,6 +150,8 @@ const DAY_PHRASE = new RegExp(
   ].join("|"),
   "g",
 );
+/** A calendar date right after a weekday: "Thursday, March 19", "Friday 3rd of April", "Monday, 2026-03-02". */
+const DATE_AFTER_WEEKDAY = new RegExp(String.raw`^,?\s+(?:${MONTH}\s+\d{1,2}\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}|\d{4}-\d{2}-\d{2})`);
 /** Words before a slashed date without a year that make it one ("on 12/24"), not a fraction ("1/2 cup"). */
 const BEFORE_SLASHED_DATE = /\b(?:on|by|for|until|till|before|after|from|to|due|date|deadline)\s+$/;
 /** Cue: a day phrase has one of these. */
@@ -188,6 +190,8 @@ function dayOf(m: RegExpMatchArray, lower: string, today: number): number | unde
     return today + (word === "tomorrow" ? 1 : word === "yesterday" ? -1 : word === "day after tomorrow" ? 2 : 0) * DAY_MS;
   }
   if (m[15] !== undefined) {
+    // "Thursday, March 19": the date written after the weekday names the day.
+    if (DATE_AFTER_WEEKDAY.test(lower.slice(m.index! + m[0].length))) return undefined;
     const weekday = WEEKDAYS.indexOf(m[15]);
     const ahead = (weekday - new Date(today).getUTCDay() + 7) % 7;
     return today + (ahead === 0 && m[14] !== "this" ? 7 : ahead) * DAY_MS;

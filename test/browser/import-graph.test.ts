@@ -100,6 +100,12 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/weather-documents.ts", // a weather report's conditions, fitting its temperature
       "mocks/chat/compared-products.ts", // a structured comparison's products, pros and cons
       "mocks/chat/resume-documents.ts", // a pasted resume parsed into a structured output
+      "mocks/chat/postal-addresses.ts", // a pasted postal address parsed into its parts
+      "mocks/chat/job-postings.ts", // a pasted job posting's title, company, salary range, remote flag and skills
+      "mocks/chat/order-messages.ts", // a customer message's order number and issue
+      "mocks/chat/event-details.ts", // the place and title of an event a pasted email tells
+      "mocks/chat/paper-citations.ts", // a pasted citation's title, authors, year and venue
+      "mocks/chat/person-details.ts", // a pasted sentence's occupation, employer and city of a person
       "mocks/chat/forecast-temperatures.ts", // a forecast's temperatures: one city's and season's, °F from °C
       "mocks/chat/city-climates.ts",
       "mocks/chat/compared-options.ts", // frameworks, languages, databases, clouds and cars compared, three or more at once
