@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { testMock } from "../../test/support/harness.ts";
+import { schemaAjv } from "../../test/support/json-schema.ts";
+
+const PATH = "/client/v2/ai/chat/completions";
+const ajv = schemaAjv();
+const object = (properties: Record<string, unknown>) => ({ type: "object", properties, required: Object.keys(properties), additionalProperties: false });
+const text = { type: "string" };
+const number = { type: "number" };
+const integer = { type: "integer" };
+const list = (items: unknown) => ({ type: "array", items });
+
+/** The document of a strict `json_schema` (as zodResponseFormat and generateObject send it), checked against the schema. */
+async function documentFor(prompt: string, schema: Record<string, unknown>): Promise<any> {
+  const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: prompt }], response_format: { type: "json_schema", json_schema: { name: "out", strict: true, schema } } };
+  const result = await testMock().call("POST", PATH, { body });
+  expect(result.status).toBe(200);
+  const document = JSON.parse(result.body.choices[0].message.content);
+  expect(ajv.validate(schema, document), JSON.stringify(ajv.errors)).toBe(true);
+  return document;
+}
+
+/** The object of a `json_object` request whose prompt names the keys. */
+async function objectFor(prompt: string): Promise<any> {
+  const body = { model: "gpt-4o-mini", messages: [{ role: "user", content: prompt }], response_format: { type: "json_object" } };
+  const result = await testMock().call("POST", PATH, { body });
+  expect(result.status).toBe(200);
+  return JSON.parse(result.body.choices[0].message.content);
+}
+
+describe("a document about a city the prompt names: its own facts", () => {
+  const cityFacts = object({ name: text, country: text, population: integer, famous_for: list(text) });
+
+  it.each([
+    ["Give me facts about Tokyo", "Tokyo", "Japan", 14_000_000, /Shibuya Crossing/],
+    ["tell me about london", "London", "United Kingdom", 8_900_000, /Tower of London/],
+    ["Can you describe the city of Berlin?", "Berlin", "Germany", 3_850_000, /Brandenburg Gate/],
+  ])("%s → its country, population and sights", async (prompt, name, country, population, sight) => {
+    const city = await documentFor(prompt, cityFacts);
+    expect(city).toMatchObject({ name, country, population });
+    expect(city.famous_for.length).toBeGreaterThanOrEqual(3);
+    expect(city.famous_for.join(" | ")).toMatch(sight);
+  });
+
+  it("fills a json_object's keys listed after \"in JSON:\" with the city's facts, its population a number", async () => {
+    const city = await objectFor("Give me facts about Berlin in JSON: name, country, population, famous_for");
+    expect(city).toMatchObject({ name: "Berlin", country: "Germany", population: 3_850_000 });
+    expect(JSON.stringify(city.famous_for)).toMatch(/Museum Island/);
+  });
+
+  it("leaves a record that merely lives in a city alone: a user in Paris keeps a person's name", async () => {
+    const user = await documentFor("Generate a user who lives in Paris", object({ name: text, email: text, city: text }));
+    expect(user.name).not.toBe("Paris");
+  });
+});
+
+describe("a document about a country the mock knows, in a json_schema", () => {
+  it("Tell me about Japan → its capital, population, currency and language, not the faker's or USD", async () => {
+    const japan = await documentFor("Tell me about Japan", object({ name: text, capital: text, population: integer, currency: text, languages: list(text) }));
+    expect(japan).toEqual({ name: "Japan", capital: "Tokyo", population: 124_500_000, currency: "Japanese yen", languages: ["Japanese"] });
+  });
+});
+
+describe("a device's specs: its launch storage options and US prices", () => {
+  it.each([
+    ["iPhone 15 Pro specs", "iPhone 15 Pro", 128, 999],
+    ["what are the specs of the iphone 15", "iPhone 15", 128, 799],
+    ["Give me the MacBook Air M2 specs", "MacBook Air M2", 256, 1199],
+  ])("%s → %s, %i GB from $%i", async (prompt, name, storage, price) => {
+    expect(await documentFor(prompt, object({ name: text, storage_gb: integer, price: number }))).toEqual({ name, storage_gb: storage, price });
+  });
+
+  it("lists every storage option with its price, not the model number as gigabytes", async () => {
+    const phone = await documentFor("What storage options does the iPhone 15 Pro come in?", object({ name: text, storage_options: list(object({ storage_gb: integer, price: number })) }));
+    expect(phone.storage_options).toEqual([
+      { storage_gb: 128, price: 999 },
+      { storage_gb: 256, price: 1099 },
+      { storage_gb: 512, price: 1299 },
+      { storage_gb: 1024, price: 1499 },
+    ]);
+  });
+});
+
+describe("a food's nutrition facts as JSON: the table's figures, never the faker's hundreds", () => {
+  const macros = object({ calories: number, protein_g: number, carbs_g: number, fat_g: number });
+
+  it.each([
+    ["Nutrition facts for an apple", { calories: 95, protein_g: 0.5, carbs_g: 25, fat_g: 0.3 }],
+    ["nutrition facts for 100g of chicken breast", { calories: 165, protein_g: 31, carbs_g: 0, fat_g: 3.6 }],
+    ["What are the macros of an avocado?", { calories: 240, protein_g: 3, carbs_g: 12.8, fat_g: 22 }],
+  ])("%s", async (prompt, expected) => {
+    expect(await documentFor(prompt, macros)).toEqual(expected);
+  });
+
+  it("types a json_object's nutrient keys as numbers (protein_g, fiber_g, calories), filled from the table", async () => {
+    const banana = await objectFor("Give me the nutrition facts for a banana in JSON with calories, protein_g, carbs_g, fat_g and fiber_g");
+    expect(banana).toEqual({ calories: 105, protein_g: 1.3, carbs_g: 27, fat_g: 0.4, fiber_g: 3.1 });
+  });
+});
+
+describe("a SQL query field: the query asked for, never the prompt pasted", () => {
+  const answer = object({ query: text, explanation: text });
+
+  it("top 5 customers by revenue → the join, the sum, the order and the limit, explained", async () => {
+    const { query, explanation } = await documentFor("Write a SQL query for the top 5 customers by revenue", answer);
+    expect(query).toMatch(/^SELECT[\s\S]*SUM\(o\.amount\)[\s\S]*FROM customers[\s\S]*ORDER BY total_revenue DESC\s+LIMIT 5;$/);
+    expect(explanation).toMatch(/sorts from highest to lowest and keeps the first 5/);
+  });
+
+  it.each([
+    ["Write a SQL query to get the number of orders per month", /GROUP BY month/, /per month/],
+    ["write a sql query that counts orders by status", /SELECT status, COUNT\(\*\)[\s\S]*GROUP BY status/, /per status/],
+    ["Write a SQL query to find all users who signed up in the last 30 days", /FROM users WHERE created_at >= /, /users table/],
+  ])("%s", async (prompt, sql, said) => {
+    const { query, explanation } = await documentFor(prompt, answer);
+    expect(query).toMatch(sql);
+    expect(query).not.toMatch(/write/i);
+    expect(explanation).toMatch(said);
+  });
+});
