@@ -118,3 +118,23 @@ describe("a SQL query field: the query asked for, never the prompt pasted", () =
     expect(explanation).toMatch(said);
   });
 });
+
+describe("a quiz about a named topic: questions on that topic, the right answer marked", () => {
+  const quiz = object({ topic: text, questions: list(object({ question: text, options: list(text), correct_index: integer })) });
+
+  it.each([
+    ["Create a 3 question quiz about World War II", /World War II|Germany|Normandy/, ["1939", "Poland", "Operation Overlord"]],
+    ["generate a quiz with 3 questions about the human body", /body|organ|bones/, ["The skin", "206", "The heart"]],
+    ["Make a 3-question Python quiz", /Python|len/, ["def", "3", "tuple"]],
+    ["Can you write a quiz about animals with 3 questions?", /animal|spider/, ["The blue whale", "8", "The cheetah"]],
+  ])("%s", async (prompt, about, answers) => {
+    const { questions } = await documentFor(prompt, quiz);
+    expect(questions).toHaveLength(3);
+    for (const [index, one] of questions.entries()) {
+      expect(one.question).not.toMatch(/Which statement about|first step when learning/);
+      expect(one.options[one.correct_index]).toBe(answers[index]);
+      expect(new Set(one.options).size).toBe(one.options.length);
+    }
+    expect(questions.map((one: { question: string }) => one.question).join(" ")).toMatch(about);
+  });
+});
