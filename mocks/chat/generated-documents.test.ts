@@ -138,3 +138,41 @@ describe("a quiz about a named topic: questions on that topic, the right answer 
     expect(questions.map((one: { question: string }) => one.question).join(" ")).toMatch(about);
   });
 });
+
+describe("verse as a structured output: the chat's haiku or poem, not the faker's letters", () => {
+  it("Write a haiku about autumn → three lines of an autumn haiku", async () => {
+    const { lines } = await documentFor("Write a haiku about autumn", object({ title: text, lines: list(text) }));
+    expect(lines).toHaveLength(3);
+    expect(["Autumn wind, red leaves", "Crisp air, amber light"]).toContain(lines[0]);
+  });
+
+  it.each([
+    ["write me a haiku about my cat", "haiku", /^Cat in the sunbeam\n[^\n]+\n[^\n]+$/],
+    ["Write a poem about the ocean", "poem", /^The ocean breathes against the shore,\n/],
+  ])("%s → the verse in one text field", async (prompt, key, verse) => {
+    const document = await documentFor(prompt, object({ title: text, [key]: text }));
+    expect(document[key]).toMatch(verse);
+  });
+});
+
+describe("names suggested as a structured output: real names, distinct, as many as asked", () => {
+  it("Generate 10 baby names → ten different first names, girls' and boys'", async () => {
+    const { names } = await documentFor("Generate 10 baby names", object({ names: list(text) }));
+    expect(names).toHaveLength(10);
+    expect(new Set(names).size).toBe(10);
+    expect(names).toContain("Olivia");
+    expect(names).toContain("Liam");
+  });
+
+  it("Give me 5 baby girl names with meanings → girls' names with their meaning and origin", async () => {
+    const { names } = await documentFor("Give me 5 baby girl names with meanings", object({ names: list(object({ name: text, meaning: text, origin: text })) }));
+    expect(names).toHaveLength(5);
+    expect(names[0]).toEqual({ name: "Olivia", meaning: "Olive tree", origin: "Latin" });
+    expect(names.map((one: { name: string }) => one.name)).not.toContain("Liam");
+  });
+
+  it("suggest 5 names for a golden retriever puppy → dog names that suit a golden dog", async () => {
+    const { names } = await documentFor("suggest 5 names for a golden retriever puppy", object({ names: list(text) }));
+    expect(names).toEqual(["Honey", "Sunny", "Maple", "Goldie", "Biscuit"]);
+  });
+});

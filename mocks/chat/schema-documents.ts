@@ -32,6 +32,8 @@ import { withForecastTemperatures } from "./forecast-temperatures.ts";
 import { withComparedProducts } from "./compared-products.ts";
 import { withResume } from "./resume-documents.ts";
 import { withSubjectFacts } from "./subject-documents.ts";
+import { withVerse } from "./poem-documents.ts";
+import { withNameIdeas } from "./name-ideas.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
 import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
@@ -50,7 +52,7 @@ type AskedPass = (document: unknown, asked: string, validate: (value: unknown) =
  * (work-records.ts), a game's character sheet (character-sheets.ts), what a given text holds, then the plan,
  * action items or form it asks for, and a page's metadata and slug (seo-metadata.ts). Later passes see earlier ones' values.
  */
-const ASKED_PASSES: readonly AskedPass[] = [withJudgements, withRecipe, withOpenTasks, withKnownFilm, withWorkRecords, withCharacterSheet, withTextAnswers, withPlans, withPageMetadata];
+const ASKED_PASSES: readonly AskedPass[] = [withJudgements, withRecipe, withOpenTasks, withKnownFilm, withWorkRecords, withCharacterSheet, withTextAnswers, withPlans, withPageMetadata, withVerse, withNameIdeas];
 
 type Json = Record<string, unknown>;
 

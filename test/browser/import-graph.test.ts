@@ -100,6 +100,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/compared-products.ts", // a structured comparison's products, pros and cons
       "mocks/chat/resume-documents.ts", // a pasted resume parsed into a structured output
       "mocks/chat/subject-documents.ts", // a named subject's facts in a structured output: a city, a device, a food, the SQL asked
+      "mocks/chat/poem-documents.ts", // a haiku or a poem asked as a structured output
+      "mocks/chat/name-ideas.ts", // baby and pet names suggested as a structured output
       "mocks/chat/forecast-temperatures.ts", // a forecast's temperatures: one city's and season's, °F from °C
       "mocks/chat/city-climates.ts",
       "mocks/chat/compared-options.ts", // frameworks, languages, databases, clouds and cars compared, three or more at once
