@@ -176,3 +176,20 @@ describe("names suggested as a structured output: real names, distinct, as many 
     expect(names).toEqual(["Honey", "Sunny", "Maple", "Goldie", "Biscuit"]);
   });
 });
+
+describe("a json_object list of N ideas: exactly N, distinct, each a whole idea", () => {
+  it.each([
+    ["Generate 5 startup ideas as JSON", 5],
+    ["give me 3 business ideas in json", 3],
+    ["generate 4 app ideas for students as json", 4],
+  ])("%s", async (prompt, count) => {
+    const { ideas } = await objectFor(prompt);
+    expect(ideas).toHaveLength(count);
+    expect(new Set(ideas.map((idea: { name: string }) => idea.name)).size).toBe(count);
+    for (const idea of ideas) {
+      expect(idea.name).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+$/);
+      expect(idea.description).toMatch(/^[A-Z].{30,}\.$/);
+      expect(idea.target_market.length).toBeGreaterThan(8);
+    }
+  });
+});
