@@ -193,3 +193,16 @@ describe("a json_object list of N ideas: exactly N, distinct, each a whole idea"
     }
   });
 });
+
+describe("a trip's days as lists of activity objects: the city's sights at their times", () => {
+  it("Plan a 2-day trip to Paris with {time, activity, location} → morning, afternoon and evening of real sights", async () => {
+    const activity = object({ time: text, activity: text, location: text });
+    const trip = await documentFor("Plan a 2-day trip to Paris", object({ city: text, days: list(object({ day: integer, activities: list(activity) })) }));
+    expect(trip.days).toHaveLength(2);
+    const [first] = trip.days;
+    expect(first.activities.map((one: { time: string }) => one.time)).toEqual(["09:00", "14:00", "19:00"]);
+    expect(first.activities[1]).toMatchObject({ location: "The Louvre" });
+    expect(first.activities[1].activity).toMatch(/^The Louvre\. The Mona Lisa/);
+    for (const day of trip.days) for (const one of day.activities) expect(one.location).toMatch(/^(?:Paris|The |Notre-Dame|Musée|Montmartre|Sainte|Le |Versailles|Seine)/);
+  });
+});
