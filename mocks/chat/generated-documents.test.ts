@@ -206,3 +206,20 @@ describe("a trip's days as lists of activity objects: the city's sights at their
     for (const day of trip.days) for (const one of day.activities) expect(one.location).toMatch(/^(?:Paris|The |Notre-Dame|Musée|Montmartre|Sainte|Le |Versailles|Seine)/);
   });
 });
+
+describe("the bounds of a range: of their kind, the lower first", () => {
+  it.each(["Create a job posting for a senior frontend engineer", "write a job listing for a data analyst in Berlin", "Generate a job ad for a nurse", "Create a job post for a barista"])(
+    "%s → a yearly salary range, min below max",
+    async (prompt) => {
+      const job = await documentFor(prompt, object({ title: text, salary_min: integer, salary_max: integer }));
+      expect(job.salary_min).toBeGreaterThanOrEqual(45_000);
+      expect(job.salary_max).toBeLessThanOrEqual(180_000);
+      expect(job.salary_min).toBeLessThanOrEqual(job.salary_max);
+    },
+  );
+
+  it.each(["Suggest a price range for a mid-range espresso machine", "price range for a good office chair", "What should I budget for a weekend in Rome?"])("%s → minPrice ≤ maxPrice", async (prompt) => {
+    const range = await documentFor(prompt, object({ minPrice: number, maxPrice: number, currency: text }));
+    expect(range.minPrice).toBeLessThanOrEqual(range.maxPrice);
+  });
+});
