@@ -223,3 +223,25 @@ describe("the bounds of a range: of their kind, the lower first", () => {
     expect(range.minPrice).toBeLessThanOrEqual(range.maxPrice);
   });
 });
+
+describe("a summary of reviews given in quotes or as a list: each review's pros and cons, summed up", () => {
+  const summary = object({ overall_sentiment: { type: "string", enum: ["positive", "negative", "mixed"] }, pros: list(text), cons: list(text), summary: text });
+
+  it("splits reviews in quotes into their own clauses, without the quote marks, and sums them up", async () => {
+    const reviews = await documentFor("Summarize these reviews: 'Great battery life, but the screen scratches easily.' 'Love the camera!' 'Battery died after a year.'", summary);
+    expect(reviews.overall_sentiment).toBe("mixed");
+    expect(reviews.pros).toEqual(["Great battery life", "Love the camera"]);
+    expect(reviews.cons).toEqual(["The screen scratches easily", "Battery died after a year"]);
+    expect(reviews.summary).toBe("Mixed. Reviewers like: great battery life; love the camera. Complaints: the screen scratches easily; battery died after a year.");
+  });
+
+  it("reads a numbered list of reviews: a case that feels cheap and a connection that drops are cons", async () => {
+    const reviews = await documentFor(
+      "Summarize the customer reviews below into pros and cons.\n\n1. The sound quality is amazing and the battery lasts all day.\n2. Comfortable fit, but the case feels cheap.\n3. Connection drops sometimes with my laptop.",
+      object({ pros: list(text), cons: list(text), rating: number }),
+    );
+    expect(reviews.pros).toEqual(["The sound quality is amazing", "The battery lasts all day", "Comfortable fit"]);
+    expect(reviews.cons).toEqual(["The case feels cheap", "Connection drops sometimes with my laptop"]);
+    expect(reviews.rating).toBeLessThan(5);
+  });
+});
