@@ -245,3 +245,12 @@ describe("a summary of reviews given in quotes or as a list: each review's pros 
     expect(reviews.rating).toBeLessThan(5);
   });
 });
+
+describe("one workout (not a plan of days): a beginner's full-body day", () => {
+  it.each(["Create a workout for today", "give me a quick full body workout", "Generate a gym routine for a beginner"])("%s", async (prompt) => {
+    const workout = await documentFor(prompt, object({ name: text, exercises: list(object({ name: text, sets: integer, reps: integer })) }));
+    expect(workout.name).toBe("Full body workout");
+    expect(workout.exercises[0]).toEqual({ name: "Bodyweight squats", sets: 3, reps: 10 });
+    for (const exercise of workout.exercises) expect(exercise.sets).toBeLessThanOrEqual(5);
+  });
+});

@@ -83,7 +83,7 @@ interface PlanReading {
 export function withPeriodPlan(document: unknown, prompt: string, validate: (value: unknown) => boolean, schema: Json = {}): unknown {
   if (document === null || typeof document !== "object" || Array.isArray(document)) return document;
   const found = periodList(document as Json, 0);
-  if (!found) return document;
+  if (!found) return withOneWorkout(document as Json, prompt, validate, schema);
   const lower = prompt.toLowerCase();
   const list = pathIn(document as Json, found.path) as unknown[];
   const learning = LEARNING_PROMPT.test(prompt) ? learnedSubject(prompt) : undefined;
@@ -110,6 +110,30 @@ export function withPeriodPlan(document: unknown, prompt: string, validate: (val
     if (applied(copy, item as Json, changes, validate, budget)) changed = true;
   }
   return changed ? copy : document;
+}
+
+/**
+ * One workout, not a plan of days ("Create a workout for today" with `{name, exercises: [{name,
+ * sets, reps}]}`): a beginner's full-body day, its exercises in the caller's form, not "Exercise 1"
+ * with 976 sets.
+ */
+function withOneWorkout(document: Json, prompt: string, validate: (value: unknown) => boolean, schema: Json): unknown {
+  // A workout asked as such ("a workout", "a gym routine"); "exercises for back pain" asks for other ones.
+  if (!/\bworkouts?\b|\b(?:gym|exercise|fitness)\s+routine\b|\bfull[- ]body\b/i.test(prompt) || LEARNING_PROMPT.test(prompt) || /\b(?:pain|injur|rehab|physio|stretch|yoga|pilates)/i.test(prompt)) return document;
+  const key = Object.keys(document).find((one) => Array.isArray(document[one]) && EXERCISE_LISTS.has(singular(wordsOf(one).at(-1) ?? "")));
+  if (key === undefined) return document;
+  const [focus, exercises] = workoutDay(0, 1);
+  const items = exerciseItems(exercises, ((schema.properties as Record<string, Json> | undefined)?.[key]?.items as Json | undefined) ?? undefined);
+  if (items === undefined) return document;
+  const copy: Json = { ...document, [key]: items };
+  if (!validate(copy)) return document;
+  const named = Object.keys(copy).find((one) => WORKOUT_FOCUS_KEYS.has(normalisedKey(one)) && typeof copy[one] === "string");
+  if (named !== undefined) {
+    const before = copy[named];
+    copy[named] = `${focus.replace(/ [A-Z]$/, "")} workout`;
+    if (!validate(copy)) copy[named] = before;
+  }
+  return copy;
 }
 
 /** The first list of periods in `node` (a property, or a property of a top-level object), with its unit. */
