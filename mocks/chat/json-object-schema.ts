@@ -427,6 +427,9 @@ function typeWord(word: string): Json | undefined {
 const LIST_START =
   /\bextract(?:s|ing)?\b|\b(?:keys?|fields?|properties|property|attributes?)\b(?:\s+(?:named|called|are))?[ \t]*:?|\b(?:json|object)(?:\s+(?:object|format|document|response|output|reply|dictionary|dict))?\s+(?:with|containing|including|having|that\s+(?:has|contains|includes))\b|\b(?:containing|including)\b(?=\s*(?:the\s+)?["'`])/gi;
 
+/** "in JSON: name, country, population": a list of keys after "in JSON" and a colon, commas between its first three. */
+const JSON_COLON = /\b(?:in|as)\s+json\s*:[ \t]*(?=[A-Za-z_][\w-]{0,40}[ \t]*,[ \t]*[A-Za-z_][\w-]{0,40}[ \t]*,)/i;
+
 /** Words between the start of a list and its first key: "with the following keys", "with a summary". */
 const LIST_LEAD = /(?:[ \t]*(?:the|these|those|following|exactly|only|just|both|a|an|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}|top-level)\b)*[ \t]*:?/iy;
 
@@ -474,6 +477,13 @@ const MANNERS_FIRST = new Set(["confidence"]);
  * organizations and locations" names the keys after "with", and "entities" is what they hold.
  */
 function proseKeys(text: string): Map<string, Json> | undefined {
+  // "Give me facts about Berlin in JSON: name, country, population, famous_for": keys listed after
+  // the colon, three or more with commas ("Answer in JSON: what is the capital …" lists none).
+  const colon = JSON_COLON.exec(text);
+  if (colon) {
+    const keys = listAt(text, colon.index + colon[0].length);
+    if (keys.size >= 2) return withEntityLists(keys);
+  }
   let extracted: Map<string, Json> | undefined;
   LIST_START.lastIndex = 0;
   for (let start = LIST_START.exec(text); start; start = LIST_START.exec(text)) {
@@ -554,6 +564,10 @@ const BOOLEAN_FIRST = new Set(["is", "has", "have", "can", "should", "was", "wer
 const BOOLEAN_LAST = new Set(["enabled", "disabled", "flag", "verified", "remote"]);
 /** Words ending in s that are not plurals of a list. */
 const NOT_PLURAL = new Set(["news", "series", "species", "alias", "atlas", "bias", "canvas", "gas", "lens", "chaos", "ethos", "kudos", "always", "yes", "its", "has", "was", "does", "perhaps", "whereas", "minutes", "hours", "seconds", "stars", "servings"]);
+/** Keys that name a quantity whatever their ending: a food's nutrients, a place's population. */
+const QUANTITY_WORDS = new Set(["population", "calories", "kcal", "protein", "carbs", "carbohydrates", "fat", "fiber", "fibre", "sugar", "sugars", "sodium", "cholesterol", "total_fat", "total_carbs"]);
+/** Units a key may end in: `protein_g`, `distance_km`, `price_usd`, `storage_gb`. */
+const UNIT_WORDS = new Set(["g", "mg", "kg", "km", "cm", "mm", "ml", "kcal", "gb", "mb", "tb", "usd", "eur", "gbp", "lb", "lbs", "oz", "mph", "kmh", "kph", "sqkm", "km2", "pct", "percent", "hz", "mhz", "ghz", "mah", "kwh", "inches"]);
 /** Whole numbers, by what they count: a model writes an age of 30, not 30.4. */
 const INTEGER_KINDS: ReadonlySet<NumberKind | undefined> = new Set(["age", "year", "count", "minute", "night"].map((name) => NUMBER_KIND_BY_NAME.get(name)));
 /** Words before `number` that make it a code, not a quantity: `phone_number`, `order_number`. */
@@ -567,6 +581,8 @@ function propertyByName(key: string): Json {
   if (numberKindOf(words) !== undefined) return numberProperty(key, undefined, undefined);
   // `salary_min`, `max_price`, `min_age`: the bound of a quantity is a number.
   if (words.length > 1 && words.some((word) => /^(?:min|max|minimum|maximum)$/.test(word)) && words.some((word) => /^(?:salary|price|cost|pay|amount|budget|age|rate|value|temperature|temp|score|weight|height|distance)$/.test(word))) return { type: "number" };
+  // A quantity by its name (`population`, `calories`) or in a unit (`protein_g`, `weight_kg`, `storage_gb`).
+  if (QUANTITY_WORDS.has(words.join("_")) || (words.length > 1 && UNIT_WORDS.has(last))) return { type: words.join("_") === "population" ? "integer" : "number" };
   // `height_in_meters`, `distance_in_miles`: a measure in a unit, whose plural is no list.
   if (words.length > 2 && words[words.length - 2] === "in") return { type: "number" };
   if (isPlural(last)) return listOf({ type: "string", minLength: 1 });

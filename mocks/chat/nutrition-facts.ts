@@ -256,3 +256,26 @@ export function nutritionReply(prompt: string): string | undefined {
   const answer = nutrient === "calories" ? caloriesAnswer(serving, plural) : nutrientAnswer(serving, nutrient, plural);
   return `${answer}\n\nThese are typical values (USDA-style figures for an average serving); the exact numbers vary with size, variety and how it's prepared, so check the label when you need precise amounts.`;
 }
+
+/**
+ * The food a text names (by the table's names, as a question names it: "an apple", "100g of chicken
+ * breast"), in the serving or weight it asks for; undefined when it names none the table holds.
+ * For a structured document of its nutrients (subject-documents.ts).
+ * @example foodNamed("Nutrition facts for an apple")?.calories // 95
+ */
+export function foodNamed(text: string): Food | undefined {
+  if (text.length > 300) return undefined;
+  // The ask for JSON and the keys listed after the food are no part of its name: "for a banana in JSON with calories".
+  const question = text
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/\s+(?:(?:in|as|using)\s+(?:a\s+)?json|with|including|containing|respond|return|reply|format)\b[\s\S]*$/, "")
+    .trim();
+  const found = foodIn(question);
+  if (!found) return undefined;
+  const [food, at] = found;
+  const weight = WEIGHT.exec(question);
+  if (weight) return scaled(food, Number(weight[1]) / food.grams, `${weight[1]} g of ${food.plain}`);
+  const count = countBefore(question, at);
+  return count === 1 ? food : scaled(food, count, servingOf(food, count));
+}

@@ -70,6 +70,8 @@ interface PlanReading {
   readonly workout: boolean;
   /** A trip's days in a city the mock knows, read for a list of days only. */
   readonly trip: readonly PlanDay[] | undefined;
+  /** Where the trip goes, as the prompt names it ("Paris"). */
+  readonly place: string | undefined;
 }
 
 /**
@@ -81,7 +83,7 @@ interface PlanReading {
 export function withPeriodPlan(document: unknown, prompt: string, validate: (value: unknown) => boolean, schema: Json = {}): unknown {
   if (document === null || typeof document !== "object" || Array.isArray(document)) return document;
   const found = periodList(document as Json, 0);
-  if (!found) return document;
+  if (!found) return withOneWorkout(document as Json, prompt, validate, schema);
   const lower = prompt.toLowerCase();
   const list = pathIn(document as Json, found.path) as unknown[];
   const learning = LEARNING_PROMPT.test(prompt) ? learnedSubject(prompt) : undefined;
@@ -94,6 +96,7 @@ export function withPeriodPlan(document: unknown, prompt: string, validate: (val
     subject: learning,
     workout,
     trip: found.unit === "day" && !workout && learning === undefined ? tripDays(prompt, list.length) : undefined,
+    place: [...prompt.matchAll(TRIP_PLACE)].map((match) => match[1]!).find((name) => !NOT_PLACES.test(name)),
   };
   const copy = structuredClone(document) as Json;
   const items = itemSchema(schema, found.path);
@@ -107,6 +110,30 @@ export function withPeriodPlan(document: unknown, prompt: string, validate: (val
     if (applied(copy, item as Json, changes, validate, budget)) changed = true;
   }
   return changed ? copy : document;
+}
+
+/**
+ * One workout, not a plan of days ("Create a workout for today" with `{name, exercises: [{name,
+ * sets, reps}]}`): a beginner's full-body day, its exercises in the caller's form, not "Exercise 1"
+ * with 976 sets.
+ */
+function withOneWorkout(document: Json, prompt: string, validate: (value: unknown) => boolean, schema: Json): unknown {
+  // A workout asked as such ("a workout", "a gym routine"); "exercises for back pain" asks for other ones.
+  if (!/\bworkouts?\b|\b(?:gym|exercise|fitness)\s+routine\b|\bfull[- ]body\b/i.test(prompt) || LEARNING_PROMPT.test(prompt) || /\b(?:pain|injur|rehab|physio|stretch|yoga|pilates)/i.test(prompt)) return document;
+  const key = Object.keys(document).find((one) => Array.isArray(document[one]) && EXERCISE_LISTS.has(singular(wordsOf(one).at(-1) ?? "")));
+  if (key === undefined) return document;
+  const [focus, exercises] = workoutDay(0, 1);
+  const items = exerciseItems(exercises, ((schema.properties as Record<string, Json> | undefined)?.[key]?.items as Json | undefined) ?? undefined);
+  if (items === undefined) return document;
+  const copy: Json = { ...document, [key]: items };
+  if (!validate(copy)) return document;
+  const named = Object.keys(copy).find((one) => WORKOUT_FOCUS_KEYS.has(normalisedKey(one)) && typeof copy[one] === "string");
+  if (named !== undefined) {
+    const before = copy[named];
+    copy[named] = `${focus.replace(/ [A-Z]$/, "")} workout`;
+    if (!validate(copy)) copy[named] = before;
+  }
+  return copy;
 }
 
 /** The first list of periods in `node` (a property, or a property of a top-level object), with its unit. */
@@ -178,6 +205,36 @@ function exerciseItems(exercises: readonly Exercise[], items: Json | undefined):
   });
 }
 
+/** When a trip's morning, afternoon and evening start, as an itinerary's `time` writes them. */
+const SLOT_TIMES = ["09:00", "14:00", "19:00"];
+const SLOT_NAMES = ["Morning", "Afternoon", "Evening"];
+const TIME_KEYS: ReadonlySet<string> = new Set(["time", "starttime", "start", "when", "hour"]);
+const SLOT_KEYS: ReadonlySet<string> = new Set(["timeofday", "slot", "period", "partofday"]);
+const ACTIVITY_KEYS: ReadonlySet<string> = new Set(["activity", "description", "name", "title", "what", "details", "plan", "thing", "stop", "sight", "highlight", "item", "event"]);
+const PLACE_KEYS: ReadonlySet<string> = new Set(["location", "place", "where", "venue", "address", "spot", "area", "neighborhood", "neighbourhood"]);
+
+/**
+ * A trip's day as the objects of the caller's list of activities (`{time, activity, location}`):
+ * its morning, afternoon and evening, each at its time, its place the sight the line names ("The
+ * Louvre"), else the trip's place.
+ */
+function tripItems(trip: PlanDay, template: Json, place: string | undefined): Json[] {
+  return trip.slice(1).map((line, slot) => {
+    const item: Json = { ...template };
+    // A sight's name opens its line ("The Louvre. …"); a meal or a task ("A bistro dinner. …") is no place.
+    const sight = /^(?!(?:An?|Lunch|Dinner|Breakfast|Head|Check|Explore)\b)([^.;:()]{3,48})\.\s/.exec(line)?.[1];
+    for (const [key, value] of Object.entries(item)) {
+      if (typeof value !== "string") continue;
+      const normal = normalisedKey(key);
+      if (TIME_KEYS.has(normal)) item[key] = SLOT_TIMES[slot]!;
+      else if (SLOT_KEYS.has(normal)) item[key] = SLOT_NAMES[slot]!;
+      else if (PLACE_KEYS.has(normal)) item[key] = sight ?? place ?? value;
+      else if (ACTIVITY_KEYS.has(normal)) item[key] = line;
+    }
+    return item;
+  });
+}
+
 /** The changes of the `index`-th of `count` periods of unit `unit`: [key, value] pairs. */
 function itemChanges(item: Json, unit: string, index: number, count: number, reading: PlanReading, items: Json): [string, unknown][] {
   const changes: [string, unknown][] = [];
@@ -205,6 +262,9 @@ function itemChanges(item: Json, unit: string, index: number, count: number, rea
     } else if (trip && typeof value === "string" && TRIP_TITLE_KEYS.has(normal)) changes.push([key, trip[0]]);
     else if (trip && typeof value === "string" && (normal === "morning" || normal === "afternoon" || normal === "evening")) changes.push([key, trip[normal === "morning" ? 1 : normal === "afternoon" ? 2 : 3]]);
     else if (trip && Array.isArray(value) && value.every((entry) => typeof entry === "string") && TRIP_LISTS.has(singular(words[words.length - 1] ?? ""))) changes.push([key, trip.slice(1)]);
+    else if (trip && Array.isArray(value) && value.length > 0 && value.every((entry) => entry !== null && typeof entry === "object" && !Array.isArray(entry)) && TRIP_LISTS.has(singular(words[words.length - 1] ?? ""))) {
+      changes.push([key, tripItems(trip, value[0] as Json, reading.place)]);
+    }
     else if (stage && typeof value === "string" && FOCUS_KEYS.has(normal)) changes.push([key, stage.focus]);
     else if (stage && Array.isArray(value) && value.every((task) => typeof task === "string") && TASK_LISTS.has(singular(words[words.length - 1] ?? ""))) {
       changes.push([key, { tasks: stage.tasks, had: value.length }]);

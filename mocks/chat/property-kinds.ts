@@ -155,13 +155,17 @@ export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, num
 
 export type NumberKind = (typeof NUMBER_KINDS)[number];
 
+/** Last words that make a number the bound of a range of the word before. */
+const RANGE_BOUNDS: ReadonlySet<string> = new Set(["min", "max", "minimum", "maximum", "lower", "upper"]);
+
 /** The word of a number's name that says what it counts: `minutesAgo` → "minute", `daysLeft` → "day". */
 export function numberHead(key: string): string {
   const words = wordsOf(key);
   // `num_results`, `number_of_guests`, `count_items`: a count of what follows.
   if (words.length > 1 && (words[0] === "num" || words[0] === "number" || words[0] === "count")) return "count";
   let head = words.pop() ?? "";
-  if ((head === "ago" || head === "left" || head === "remaining" || head === "elapsed") && words.length > 0) head = words.pop()!;
+  // `salary_min`, `price_max`: the bound of a range is a value of its kind.
+  if ((head === "ago" || head === "left" || head === "remaining" || head === "elapsed" || RANGE_BOUNDS.has(head)) && words.length > 0) head = words.pop()!;
   return singular(head);
 }
 

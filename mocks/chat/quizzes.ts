@@ -1,6 +1,6 @@
 /**
  * Questions of the quizzes demos generate most (the solar system, capitals, basic math,
- * JavaScript), each with its right answer and three wrong ones. A quiz UI shows the options and
+ * JavaScript, World War II, the human body, Python, chemistry, animals), each with its right answer and three wrong ones. A quiz UI shows the options and
  * marks the answer: "Option 1" … "Option 4" beside a question reads as a broken mock, and a
  * developer knows the right answer. A quiz on another subject asks what can be asked of any
  * subject without knowing it (how to learn it, why it matters), with one sensible answer and
@@ -50,6 +50,58 @@ const QUIZZES: readonly (readonly [subject: RegExp, questions: readonly QuizQues
       ["Which method adds an item to the end of an array?", "push()", "pop()", "shift()", "unshift()"],
       ["What does `===` compare?", "Value and type", "Value only", "Type only", "References only"],
       ["Which of these is not a JavaScript data type?", "character", "string", "boolean", "undefined"],
+    ],
+  ],
+  [
+    /\b(?:world\s+war\s+(?:ii|2|two)|ww\s*(?:ii|2)|second\s+world\s+war)\b/i,
+    [
+      ["In which year did World War II begin?", "1939", "1914", "1941", "1945"],
+      ["Which country did Germany invade on 1 September 1939?", "Poland", "France", "Belgium", "Norway"],
+      ["What was the code name for the Allied invasion of Normandy in 1944?", "Operation Overlord", "Operation Barbarossa", "Operation Market Garden", "Operation Torch"],
+      ["Which event brought the United States into World War II?", "The attack on Pearl Harbor", "The sinking of the Lusitania", "The invasion of Poland", "The Battle of Britain"],
+      ["Who was the British Prime Minister for most of World War II?", "Winston Churchill", "Neville Chamberlain", "Clement Attlee", "Anthony Eden"],
+      ["In which year did World War II end?", "1945", "1944", "1946", "1918"],
+    ],
+  ],
+  [
+    /\b(?:human\s+body|anatomy)\b/i,
+    [
+      ["What is the largest organ of the human body?", "The skin", "The liver", "The brain", "The lungs"],
+      ["How many bones are in the adult human body?", "206", "186", "212", "300"],
+      ["Which organ pumps blood around the body?", "The heart", "The lungs", "The liver", "The kidneys"],
+      ["What is the longest bone in the human body?", "The femur", "The tibia", "The humerus", "The pelvis"],
+      ["Which blood cells help the body fight infection?", "White blood cells", "Red blood cells", "Platelets", "Plasma"],
+      ["How many chambers does the human heart have?", "4", "2", "3", "6"],
+    ],
+  ],
+  [
+    /\bpython\b/i,
+    [
+      ["Which keyword defines a function in Python?", "def", "function", "func", "lambda"],
+      ["What does `len([1, 2, 3])` return?", "3", "2", "4", "6"],
+      ["Which of these Python types is immutable?", "tuple", "list", "dict", "set"],
+      ["Which character starts a comment in Python?", "#", "//", "/*", "--"],
+      ["What does `7 // 2` evaluate to in Python?", "3", "3.5", "4", "1"],
+    ],
+  ],
+  [
+    /\b(?:chemistry|periodic\s+table|chemical\s+elements)\b/i,
+    [
+      ["What is the chemical symbol for gold?", "Au", "Ag", "Go", "Gd"],
+      ["What is the atomic number of carbon?", "6", "8", "12", "14"],
+      ["Which element has the chemical symbol O?", "Oxygen", "Osmium", "Gold", "Oganesson"],
+      ["What is the pH of pure water at 25 °C?", "7", "0", "5", "14"],
+      ["Which gas makes up most of Earth's atmosphere?", "Nitrogen", "Oxygen", "Carbon dioxide", "Argon"],
+    ],
+  ],
+  [
+    /\b(?:animals?|wildlife)\b/i,
+    [
+      ["What is the largest animal on Earth?", "The blue whale", "The African elephant", "The giraffe", "The whale shark"],
+      ["How many legs does a spider have?", "8", "6", "10", "12"],
+      ["What is the fastest land animal?", "The cheetah", "The lion", "The pronghorn", "The horse"],
+      ["What is a baby kangaroo called?", "A joey", "A kid", "A cub", "A calf"],
+      ["Which of these animals is a mammal?", "The dolphin", "The shark", "The salmon", "The octopus"],
     ],
   ],
 ];

@@ -37,6 +37,10 @@ import { withWeatherConditions } from "./weather-documents.ts";
 import { withForecastTemperatures } from "./forecast-temperatures.ts";
 import { withComparedProducts } from "./compared-products.ts";
 import { withResume } from "./resume-documents.ts";
+import { withSubjectFacts } from "./subject-documents.ts";
+import { withVerse } from "./poem-documents.ts";
+import { withNameIdeas } from "./name-ideas.ts";
+import { withOrderedRanges } from "./number-ranges.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
 import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
@@ -55,7 +59,7 @@ type AskedPass = (document: unknown, asked: string, validate: (value: unknown) =
  * (work-records.ts), a game's character sheet (character-sheets.ts), what a given text holds, then the plan,
  * action items or form it asks for, and a page's metadata and slug (seo-metadata.ts). Later passes see earlier ones' values.
  */
-const ASKED_PASSES: readonly AskedPass[] = [withJudgements, withRecipe, withOpenTasks, withKnownFilm, withWorkRecords, withCharacterSheet, withTextAnswers, withPlans, withPageMetadata];
+const ASKED_PASSES: readonly AskedPass[] = [withJudgements, withRecipe, withOpenTasks, withKnownFilm, withWorkRecords, withCharacterSheet, withTextAnswers, withPlans, withPageMetadata, withVerse, withNameIdeas];
 
 type Json = Record<string, unknown>;
 
@@ -242,7 +246,11 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   // Records (users, products, orders) written from one identity each: the email of the record's name.
   // Then money that adds up: line totals, subtotal, tax and total of priced items (money-totals.ts).
   // and colours as hex codes of a palette for the prompt (color-palettes.ts).
-  const coherent = withColorPalette(withMoneyTotals(withCoherentRecords(recorded, { text: asked, name: hints.name, countedNouns: counted }, validate), asked, validate), asked, validate);
+  // Then the facts of a subject the prompt names (a city's population, a phone's storage, a food's
+  // calories, the SQL asked for: subject-documents.ts), after the records' shared currency.
+  const colored = withColorPalette(withMoneyTotals(withCoherentRecords(recorded, { text: asked, name: hints.name, countedNouns: counted }, validate), asked, validate), asked, validate);
+  // and the bounds of a range in order (`salary_min` below `salary_max`: number-ranges.ts).
+  const coherent = hints.call ? colored : withOrderedRanges(withSubjectFacts(colored, asked, validate), validate);
   // A weather report's temperatures: one city's and season's, highs above lows, °F the °C converted
   // (not a tool call's: a thermostat's 21 is the user's); then its conditions: a real condition that
   // fits its temperature ("Light rain" at 9 °C);

@@ -87,7 +87,15 @@ export function sqlFor(text: string): string | undefined {
   }
   const period = periodOf(lower);
   const where = period === undefined ? "" : ` WHERE ${period}`;
-  if (/\bhow\s+many\b|\bcount\b|\bnumber\s+of\b/.test(lower)) {
+  if (/\bhow\s+many\b|\bcount(?:s|ing)?\b|\bnumber\s+of\b/.test(lower)) {
+    // "the number of orders per month", "count orders by status": one count per group.
+    const unit = /\b(?:per|by|each|every)\s+(day|week|month|year)\b|\b(daily|weekly|monthly|yearly)\b/.exec(lower);
+    if (unit) {
+      const step = unit[1] ?? { daily: "day", weekly: "week", monthly: "month", yearly: "year" }[unit[2]!]!;
+      return `SELECT DATE_TRUNC('${step}', created_at) AS ${step}, COUNT(*) AS ${table}_count FROM ${table}${where} GROUP BY ${step} ORDER BY ${step};`;
+    }
+    const group = /\b(?:per|by|for\s+each|each)\s+(status|category|country|city|plan|region|channel|source|type)\b/.exec(lower)?.[1];
+    if (group) return `SELECT ${group}, COUNT(*) AS ${table}_count FROM ${table}${where} GROUP BY ${group} ORDER BY ${table}_count DESC;`;
     const counted = /\bsign(?:ed)?\s*-?\s*ups?\b|\bregistered\b|\bjoined\b/.test(lower) ? "signups" : `${table}_count`;
     return `SELECT COUNT(*) AS ${counted} FROM ${table}${where};`;
   }

@@ -12,7 +12,7 @@ type Json = Record<string, unknown>;
 
 /** Words reviews praise or fault things with, besides the sentiment lexicon's. */
 const REVIEW_POSITIVE = /\b(sharp|fast|quick|comfortable|sturdy|reliable|bright|crisp|solid|easy|intuitive|friendly|helpful|clean|quiet|affordable|lightweight|smooth|responsive|durable|tasty|delicious|fresh|generous|spacious|stunning|impressive|superb|gorgeous|lasts|worth)\b/gi;
-const REVIEW_NEGATIVE = /\b(mediocre|expensive|overpriced|pricey|heavy|loud|noisy|flimsy|dim|laggy|buggy|cramped|dirty|bland|stale|crash(?:es|ed)?|confusing|uncomfortable|weak|lacks|lacking|drains|overheats|fragile|scratch(?:es|ed)?|cracks|cracked|breaks|broke|leaks|peels|fades|dies|died|unreliable|cheaply|poorly|boring|dull|meh|okay-ish|mixed)\b/gi;
+const REVIEW_NEGATIVE = /\b(mediocre|expensive|overpriced|pricey|heavy|loud|noisy|flimsy|dim|laggy|buggy|cramped|dirty|bland|stale|crash(?:es|ed)?|confusing|uncomfortable|weak|lacks|lacking|drains|overheats|fragile|scratch(?:es|ed)?|cracks|cracked|breaks|broke|leaks|peels|fades|dies|died|unreliable|cheaply|poorly|boring|dull|meh|okay-ish|mixed|feels?\s+cheap|drops|disconnects|stopped\s+working)\b/gi;
 /** Words that make an opinion stronger: how sure a reader is of it. */
 const INTENSIFIERS = /\b(absolutely|really|so|very|extremely|totally|completely|utterly|ever|truly|incredibly|highly|definitely)\b|!/gi;
 /** A negation before a word of praise turns it ("not great", "isn't sharp"). */
@@ -95,7 +95,9 @@ function signedScore(text: string): number {
 export function prosAndCons(text: string): { pros: string[]; cons: string[] } {
   const pros: string[] = [];
   const cons: string[] = [];
-  for (const sentence of text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+/)) {
+  // Reviews given in quotes ("'Great battery life.' 'Love the camera!'") are sentences of their own, without their quote marks.
+  const unquoted = text.replace(/[“”"‘]/g, "").replace(/’/g, "'").replace(/(^|\s)'|'(?=\s|$)/g, "$1");
+  for (const sentence of unquoted.replace(/\s+/g, " ").split(/(?<=[.!?])\s+/)) {
     if (INSTRUCTION.test(sentence)) continue;
     for (const side of sentence.replace(/[.!?]+$/, "").split(TURN)) {
       // A clause that says nothing of its own ("it is expensive" after a turn) takes its side's tone.
@@ -224,6 +226,23 @@ export function withOpinions(document: unknown, prompt: string, validate: (value
       if (items) set(key, items);
     } else if (Array.isArray(value) && PRO_LISTS.has(name) && (pros.length > 0 || cons.length > 0)) set(key, pros);
     else if (Array.isArray(value) && CON_LISTS.has(name) && (pros.length > 0 || cons.length > 0)) set(key, cons);
+    else if (typeof value === "string" && hasReview && SUMMARY_KEYS.has(name) && pros.length + cons.length > 1) set(key, reviewSummary(pros, cons));
   }
   return copy;
+}
+
+/** Names of a review's summary beside its pros and cons. */
+const SUMMARY_KEYS = new Set(["summary", "overall", "overallsummary", "verdict", "overview", "reviewsummary"]);
+
+/**
+ * What the reviews come to, from their own pros and cons: "Reviewers like: great battery life; love
+ * the camera. Complaints: the screen scratches easily; battery died after a year." (not the text pasted).
+ */
+function reviewSummary(pros: readonly string[], cons: readonly string[]): string {
+  const listed = (clauses: readonly string[]) => clauses.map((clause) => clause.replace(/^(\p{Lu})(?=\p{Ll})/u, (letter) => letter.toLowerCase())).join("; ");
+  const parts = [];
+  if (pros.length > 0) parts.push(`Reviewers like: ${listed(pros)}.`);
+  if (cons.length > 0) parts.push(`${pros.length > 0 ? "Complaints" : "Reviewers complain"}: ${listed(cons)}.`);
+  if (pros.length > 0 && cons.length > 0) parts.unshift(pros.length > cons.length ? "Mostly positive, with some complaints." : pros.length < cons.length ? "Mostly negative, with a few good points." : "Mixed.");
+  return parts.join(" ");
 }

@@ -106,6 +106,10 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/event-details.ts", // the place and title of an event a pasted email tells
       "mocks/chat/paper-citations.ts", // a pasted citation's title, authors, year and venue
       "mocks/chat/person-details.ts", // a pasted sentence's occupation, employer and city of a person
+      "mocks/chat/subject-documents.ts", // a named subject's facts in a structured output: a city, a device, a food, the SQL asked
+      "mocks/chat/poem-documents.ts", // a haiku or a poem asked as a structured output
+      "mocks/chat/name-ideas.ts", // baby and pet names suggested as a structured output
+      "mocks/chat/number-ranges.ts", // the bounds of a range in order: salary_min below salary_max
       "mocks/chat/forecast-temperatures.ts", // a forecast's temperatures: one city's and season's, °F from °C
       "mocks/chat/city-climates.ts",
       "mocks/chat/compared-options.ts", // frameworks, languages, databases, clouds and cars compared, three or more at once
