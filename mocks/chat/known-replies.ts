@@ -142,6 +142,7 @@ import { topicQuizReply } from "./topic-quizzes.ts";
 import { sampledFact } from "./fact-samples.ts";
 import { recalledReply } from "./recall.ts";
 import { followUpReply } from "./follow-up-questions.ts";
+import { recheckReply } from "./rechecks.ts";
 import { revisionReply } from "./revisions.ts";
 import { recipeReply } from "./recipes.ts";
 import { recommendationReply } from "./recommendations.ts";
@@ -230,6 +231,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // Before the follow-ups, which ask a question alone and lose the company: "What about Sundays?" after a
     // support bot's opening hours, "How long does that take?" after a lost card (support-follow-ups.ts).
     supportFollowUpReply(messages, prompt, random) ??
+    // "Are you sure?", "That's wrong" after a fact: the question asked again alone, and the fact restated when it holds (rechecks.ts).
+    recheckReply(messages, prompt, (asked) => composeReply(asked, random, knownReply, undefined, now)) ??
     // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
     followUpReply(messages, prompt, (asked) => composeReply(asked, random, knownReply, undefined, now)) ??
     // A question over retrieved context is answered from the context alone.
