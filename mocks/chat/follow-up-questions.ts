@@ -43,7 +43,7 @@ const MAX_QUESTION = 300;
 const ANSWER_WINDOW = 3000;
 
 /** Cheap first look: every follow-up below has one of these words. */
-const CUE = /\b(?:he|she|him|his|her|it|its|they|them|about|and|one|same|number|no|option|idea|item|example|more|why|how|that|this|those|these|pros|cons)\b|#\s?\d|downside|disadvantage|drawback|advantage|benefit|upside|alternative/i;
+const CUE = /\b(?:he|she|him|his|her|it|its|they|them|about|and|one|same|number|no|option|idea|item|point|step|tip|suggestion|choice|example|more|why|how|that|this|those|these|pros|cons)\b|#\s?\d|downside|disadvantage|drawback|advantage|benefit|upside|alternative/i;
 /** Asks to change the previous answer, which revisions answer, not questions about its subject. */
 const REVISION = /\b(?:make|rewrite|shorten|shorter|longer|rephrase|translate|summari[sz]e|simplif\w*|formal|casual|funnier|another|again|redo|tweak|edit|change|fix|version|instead)\b/i;
 
