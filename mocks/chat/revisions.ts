@@ -20,7 +20,7 @@ import { composeReply, type KnownReply } from "./reply.ts";
 import { scaleAsked, scaledRecipe } from "./recipe-scaling.ts";
 import { storyContinued } from "./story-continuations.ts";
 import { storyAbout } from "./story-documents.ts";
-import { bulleted, funnier, longer, retoned, shorter, tabled, type Tone } from "./revision-edits.ts";
+import { bulleted, funnier, longer, plainer, retoned, shorter, tabled, type Tone } from "./revision-edits.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { PHRASEBOOK_LANGUAGES, PHRASEBOOK_PHRASES, phraseTranslation } from "./translate.ts";
 
@@ -145,7 +145,7 @@ export function revisionReply(messages: readonly ChatMessage[], prompt: string, 
   if (adapted) return adaptedReply(messages, last, random, known, adapted[1] ?? (adapted[2] !== undefined ? `without ${adapted[2]}` : adapted[3]!), now);
   if (SIMPLER.test(prompt)) {
     // No explanation for a child known: the answer's lead, its plainest part.
-    return simplerReply(messages, last, random, known, answer, now) ?? shorter(answer, false);
+    return simplerReply(messages, last, random, known, answer, now) ?? (GENERAL_REPLY.test(answer) ? shorter(answer, false) : plainer(answer));
   }
   if (TITLE_IT.test(prompt)) {
     const source = sourceOf(messages, last);
@@ -266,7 +266,9 @@ function simplerReply(messages: readonly ChatMessage[], last: number, random: Ra
   const thing = typeof asked === "string" ? EXPLAINED_THING.exec(asked)?.[1] : undefined;
   if (thing === undefined) return undefined;
   const simple = composeReply([...messages.slice(0, source), { role: "user", content: `Explain ${thing} like I'm five` }], random, known, undefined, now);
-  return coreOf(simple) === coreOf(answer) || GENERAL_REPLY.test(simple) ? undefined : simple;
+  // The same answer again, or one that opens the same (no text for a child known): no simpler explanation.
+  const opening = (text: string) => text.trim().split(/\n/, 1)[0]!.slice(0, 80);
+  return coreOf(simple) === coreOf(answer) || opening(simple) === opening(answer) || GENERAL_REPLY.test(simple) ? undefined : simple;
 }
 
 /** The chain's reply to a prompt it knows nothing of: no simpler explanation. */
