@@ -143,6 +143,7 @@ import { sampledFact } from "./fact-samples.ts";
 import { recalledReply } from "./recall.ts";
 import { followUpReply } from "./follow-up-questions.ts";
 import { recheckReply } from "./rechecks.ts";
+import { storyOfLengthReply } from "./story-lengths.ts";
 import { revisionReply } from "./revisions.ts";
 import { recipeReply } from "./recipes.ts";
 import { recommendationReply } from "./recommendations.ts";
@@ -233,6 +234,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     supportFollowUpReply(messages, prompt, random) ??
     // "Are you sure?", "That's wrong" after a fact: the question asked again alone, and the fact restated when it holds (rechecks.ts).
     recheckReply(messages, prompt, (asked) => composeReply(asked, random, knownReply, undefined, now)) ??
+    // "Write a story about a dragon in 50 words": the story told, then fitted to the count (story-lengths.ts).
+    storyOfLengthReply(prompt, (told) => composeReply([...messages.slice(0, -1), { role: "user", content: told }], random, knownReply, undefined, now)) ??
     // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
     followUpReply(messages, prompt, (asked) => composeReply(asked, random, knownReply, undefined, now)) ??
     // A question over retrieved context is answered from the context alone.
