@@ -2,7 +2,9 @@
  * Replies to what a message is rather than what it is about: a description of the image it
  * sends, what a chat app asks behind the scenes (a title, follow-up questions, a standalone query,
  * keywords, a language, a summary: app-asks.ts), an answer from what the user said earlier, the previous answer revised ("Another one",
- * "Make it shorter": revisions.ts), an answer from retrieved context
+ * "Make it shorter": revisions.ts; "Double it" after a recipe: recipe-scaling.ts), a fact rechecked and
+ * restated after "Are you sure?" (rechecks.ts), a story fitted to the words asked ("in 50 words":
+ * story-lengths.ts), an answer from retrieved context
  * (grounded.ts), a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
  * the year of a well-known event ("What year did World War 2 end?": historic-dates.ts), school-level
