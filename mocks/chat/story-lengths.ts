@@ -58,8 +58,8 @@ function fitted(sentences: readonly string[], target: number, prompt: string): s
   // Longer: what happens next, part after part, cut after the sentence that comes nearest the count
   // (a cut inside a part costs a few words, so that a part is told whole where it can be). The
   // same start each time, so that parts 0, 1, 2… are the story's next parts in turn.
-  const seed = hashSeed("story-length", prompt);
   const story = sentences.join(" ");
+  const seed = hashSeed("story-length", story);
   let best = { text: story, miss: Math.abs(count(sentences) - target) };
   // Each part can be the first told next (they all follow any ending): the run that comes nearest wins.
   for (let first = 0; first < 6 && best.miss > 0; first++) {
