@@ -200,13 +200,41 @@ export function fittedToLength(answer: string, asked: AskedLength, given?: reado
   const pool = given ?? sentencePool(answer);
   if (pool.length === 0 || opensWithIntroduction(answer)) return answer;
   if (asked.bullets !== undefined) return (given ?? bulletPool(answer)).slice(0, asked.bullets).map((point) => `- ${point}`).join("\n");
-  if (asked.sentences !== undefined) return pool.slice(0, asked.sentences).join(" ");
+  if (asked.sentences !== undefined) {
+    // An answer that is mostly a list of labelled points ("- **Commits:** a commit stores…") has
+    // few sentences of prose: its points' own sentences make up the count asked.
+    const enough = given !== undefined || pool.length >= asked.sentences ? pool : [...pool, ...labelledSentences(answer).filter((sentence) => !pool.includes(sentence))];
+    return enough.slice(0, asked.sentences).join(" ");
+  }
   if (asked.words !== undefined) return withinWords(pool, asked.words).join(" ");
   if (asked.brief) {
     const opening = blocksOf(answer).find((block) => !block.list && block.sentences.length > 0)?.sentences ?? pool;
     return opening.slice(0, 2).join(" ");
   }
   return answer;
+}
+
+/** A labelled list item ("- **Commits:** a commit stores a snapshot…", "- **Fault isolation**: one failing service…"): its label and its text. */
+const LABELLED = /^\s*(?:[-*•]|\d{1,3}[.)])\s+\*\*([^*\n]{2,60}?):?\*\*:?\s+(\p{Ll}[^\n]*[.!?])\s*$/gmu;
+
+/**
+ * The labelled points of an answer as sentences: the point's own first sentence, capitalised,
+ * when it says a whole clause ("A commit stores a snapshot of the project…"), the label as its
+ * subject when the point opens on a verb ("Branches are just labels…"), else the label and the
+ * point joined ("Fault isolation: one failing service need not bring down the rest.").
+ */
+function labelledSentences(answer: string): string[] {
+  const sentences: string[] = [];
+  for (const match of answer.replace(FENCE, "").matchAll(LABELLED)) {
+    const first = sentencesOf(match[2]!)[0] ?? match[2]!;
+    const plain = first.replace(/\*\*|`/g, "");
+    const clause = /^(?:an?|the|each|every|it|they|you|your|one|this|these|many|most|some|all)\s/i.test(plain) && plain.split(/\s+/).length >= 6;
+    const label = match[1]!.replace(/\*\*|`/g, "");
+    // "**Branches:** are just labels…": the label is the sentence's subject.
+    const predicate = /^(?:are|is|was|were|can|could|will|would|let|lets|has|have|does|do|means|keeps|makes|gives|combines|stores|runs|takes|uses|tracks|creates|points|shows|moves|adds|removes|sends|holds|turns)\s/.test(plain);
+    sentences.push(clause ? `${plain.charAt(0).toUpperCase()}${plain.slice(1)}` : predicate ? `${label} ${plain}` : `${label}: ${plain}`);
+  }
+  return sentences;
 }
 
 /**

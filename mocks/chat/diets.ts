@@ -10,6 +10,10 @@ export interface Dish {
   title: string;
   ingredients: readonly (readonly [name: string, amount: string])[];
   steps: readonly string[];
+  /** How many people the amounts feed, as the recipe says it ("Serves 4"), for a follow-up to scale. */
+  serves?: number;
+  /** What the amounts make, when the dish comes in pieces: "about 10 pancakes". */
+  makes?: string;
 }
 
 /** What a diet or a "without …" rules out. */
@@ -138,7 +142,7 @@ export function adaptedDish(dish: Dish, text: string): Dish {
     const word = new RegExp(String.raw`\b${keyWord(name)}`, "i");
     return !dropped.some((step) => word.test(step)) || steps.some((step) => word.test(step));
   });
-  return { title: titled(dish.title, diets.map(([, , word]) => word), [...leftInTitle]), ingredients, steps };
+  return { title: titled(dish.title, diets.map(([, , word]) => word), [...leftInTitle]), ingredients, steps, serves: dish.serves, makes: dish.makes };
 }
 
 /** Whether a word after "without" names this ingredient: its name ("onions" → "Red onion"), or its kind ("eggs", "cheese"). */

@@ -43,7 +43,7 @@ const MAX_QUESTION = 300;
 const ANSWER_WINDOW = 3000;
 
 /** Cheap first look: every follow-up below has one of these words. */
-const CUE = /\b(?:he|she|him|his|her|it|its|they|them|about|and|one|number|no|option|idea|item|example|more|why|how|that|this|those|these)\b|#\s?\d/i;
+const CUE = /\b(?:he|she|him|his|her|it|its|they|them|about|and|one|same|number|no|option|idea|item|point|step|tip|suggestion|choice|example|more|why|how|that|this|those|these|pros|cons)\b|#\s?\d|downside|disadvantage|drawback|advantage|benefit|upside|alternative/i;
 /** Asks to change the previous answer, which revisions answer, not questions about its subject. */
 const REVISION = /\b(?:make|rewrite|shorten|shorter|longer|rephrase|translate|summari[sz]e|simplif\w*|formal|casual|funnier|another|again|redo|tweak|edit|change|fix|version|instead)\b/i;
 
@@ -120,7 +120,7 @@ export function standaloneQuestion(prompt: string, turn: PreviousTurn): string |
 function rewrite(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   const text = prompt.trim();
   // "And who did they beat?" is no new subject for "And X?": the loser is asked first.
-  return whoWasBeaten(text, turn) ?? aboutItem(text, turn) ?? aboutAnother(text, turn.question) ?? aboutSubject(text, turn.question) ?? whyOrHow(text, turn) ?? withAntecedent(text, turn);
+  return whoWasBeaten(text, turn) ?? aboutItem(text, turn) ?? aboutAnother(text, turn.question) ?? aboutSubject(text, turn.question) ?? aboutAspect(text, turn.question) ?? whyOrHow(text, turn) ?? withAntecedent(text, turn);
 }
 
 /** "Who did they beat?", "Who did they play in the final?": the loser of the final the previous answer told. */
@@ -153,15 +153,20 @@ function previousTurn(messages: readonly ChatMessage[]): PreviousTurn | undefine
   return { question: question.content.trim(), answer: answer.content.slice(0, ANSWER_WINDOW) };
 }
 
-/** "What about Germany?", "How about a wedding?", "And in Spain?": a new subject for the same question. */
-const ANOTHER = /^(?:(?:and\s+)?(?:what|how)\s+about|and)\s+(?:(?:in|for|of|with)\s+)?([^?!.,;]{1,50}?)\s*\?*\s*$/i;
+/**
+ * "What about Germany?", "How about a wedding?", "And in Spain?", "Now one about Germany", "Same
+ * for Italy": a new subject for the same question.
+ */
+const ANOTHER = /^(?:(?:and\s+)?(?:what|how)\s+about|and|(?:(?:and|now|ok(?:ay)?)[,\s]+)?(?:(?:do|give\s+me|tell\s+me)\s+)?(?:one|the\s+same(?:\s+thing)?|same(?:\s+thing)?)\s+(?:about|for|on|with))\s+(?:(?:in|for|of|with)\s+)?([^?!.,;]{1,50}?)\s*[?!.]*\s*$/i;
+/** "and italy", typed without a question mark: a new subject when it is a name or two, not "and then" or "and so on". */
+const AND_BARE = /^and\s+(?:(?:in|for|of|with)\s+)?(?!(?:so|then|also|now|yet|thanks?|thank|you|me|more|again|stuff|others?)\b)[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2}\s*$/iu;
 /** What "What about" leaves to other replies: a pronoun, a time ("What about tomorrow?"), a doing ("What about making it rhyme?"). */
 const NOT_A_SUBJECT = /^(?:it|that|this|them|those|these|him|her|you|me|us|then|now|so|yes|no|later|today|tonight|tomorrow|yesterday|both|all of them|the rest|the others?(?:\s+one)?|(?:this|next|last)\s+\w+|the\s+weekend|[a-z]+ing)$|^[a-z]+ing\s/i;
 
 function aboutAnother(prompt: string, question: string): Rewrite | undefined {
   const asked = ANOTHER.exec(prompt);
   // "And?" alone, or "and then" without a question mark, is no new subject.
-  if (!asked || (/^and\s/i.test(prompt) && !prompt.endsWith("?"))) return undefined;
+  if (!asked || (/^and\s/i.test(prompt) && !prompt.endsWith("?") && !(AND_BARE.test(prompt) && QUESTION_OPENING.test(question)))) return undefined;
   const subject = asked[1]!.trim();
   if (NOT_A_SUBJECT.test(subject)) return undefined;
   const dated = withYear(subject, question);
@@ -169,7 +174,10 @@ function aboutAnother(prompt: string, question: string): Rewrite | undefined {
   const superlative = SUPERLATIVE_ALONE.exec(subject);
   const kept = superlative ? withSuperlative(question, superlative[1]!) : undefined;
   if (kept !== undefined) return kept;
-  const old = oldSubject(question);
+  // "And 20%?" after "What's 15% of 80?": the percentage, not the number it is of.
+  const percent = /^\d+(?:\.\d+)?\s?%$/.test(subject) ? /\d+(?:\.\d+)?\s?%/.exec(question) : null;
+  if (percent) return { question: `${question.slice(0, percent.index)}${subject}${question.slice(percent.index + percent[0].length)}`, subject };
+  const old = oldSubject(question) ?? doerOf(question);
   if (old === undefined) return undefined;
   return { question: `${question.slice(0, old.start)}${subject}${question.slice(old.end)}`, subject };
 }
@@ -246,6 +254,16 @@ function oldSubject(question: string): { start: number; end: number } | undefine
   const thing = /\bthe\s+[\p{Ll}\d][^?!.,;]{0,30}?(?=\s*[?!.]*\s*$)/u.exec(question);
   if (thing) return { start: thing.index, end: thing.index + thing[0].length };
   return undefined;
+}
+
+/** "How many legs does a spider have?", "What do cats eat?": the one the question asks of, after its verb. */
+const DOER = /^(?:how\s+(?:many|much|long|often|fast|big)\s+[^?]*?|what|why|where|when)\s+(?:does|do|did|can|is|are)\s+((?:an?|the)\s+)?([\p{Ll}][\p{L}-]{1,20})(?=\s+\p{Ll})/iu;
+
+function doerOf(question: string): { start: number; end: number } | undefined {
+  const doer = DOER.exec(question);
+  if (!doer) return undefined;
+  const start = doer.index + doer[0].length - doer[2]!.length - (doer[1]?.length ?? 0);
+  return { start, end: doer.index + doer[0].length };
 }
 
 /** Which item of a list: "the second one", "the last idea", "number 2", "#2", "option 3". */
@@ -364,6 +382,28 @@ function aboutSubject(prompt: string, question: string): Rewrite | undefined {
   if (more) return { question: `Tell me more about ${subject}`, subject };
   const language = languageNamedIn(example![1]!);
   return { question: language === undefined ? `Give me an example of ${subject}` : `Show me an example of ${subject} in ${LANGUAGE_NAMES[language]}`, subject };
+}
+
+/**
+ * "What are the downsides?", "Any disadvantages?", "pros and cons?", "What are the alternatives?",
+ * "Are there any benefits?": the same aspect of the previous question's subject.
+ */
+const ASPECT = /^(?:(?:and|so|ok(?:ay)?|but|hmm)[,\s]+)?(?:(?:what|which)\s+(?:are|is|would\s+be|were)\s+(?:the\s+|its\s+|their\s+|some\s+(?:of\s+the\s+)?)?|(?:are\s+there\s+|is\s+there\s+|does\s+it\s+have\s+)?any\s+|(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:list|give\s+me|tell\s+me|name)\s+(?:the\s+|some\s+|a\s+few\s+)?|(?:and\s+|but\s+)?(?:the\s+)?)(?:main\s+|biggest\s+|key\s+|real\s+|potential\s+)?(downsides?|disadvantages?|drawbacks?|cons|pros\s+and\s+cons|advantages?|benefits?|upsides?|alternatives?)(?:\s+(?:of|to|for)\s+(?:it|that|this|them|using\s+(?:it|them|that)))?\s*[?!.]*\s*$/i;
+
+function aboutAspect(prompt: string, question: string): Rewrite | undefined {
+  const asked = ASPECT.exec(prompt);
+  if (!asked) return undefined;
+  const subject = subjectOf(question);
+  if (subject === undefined) return undefined;
+  const aspect = asked[1]!.toLowerCase();
+  const rewritten = /^(?:down|dis|draw|cons)/.test(aspect)
+    ? `What are the downsides of ${subject}?`
+    : aspect.startsWith("pros")
+      ? `What are the pros and cons of ${subject}?`
+      : aspect.startsWith("alternative")
+        ? `What are the alternatives to ${subject}?`
+        : `What are the benefits of ${subject}?`;
+  return { question: rewritten, subject };
 }
 
 /** Who an explanation is for, not what it is about: "to a 5 year old", "in simple terms". */

@@ -2,7 +2,9 @@
  * Replies to what a message is rather than what it is about: a description of the image it
  * sends, what a chat app asks behind the scenes (a title, follow-up questions, a standalone query,
  * keywords, a language, a summary: app-asks.ts), an answer from what the user said earlier, the previous answer revised ("Another one",
- * "Make it shorter": revisions.ts), an answer from retrieved context
+ * "Make it shorter": revisions.ts; "Double it" after a recipe: recipe-scaling.ts), a fact rechecked and
+ * restated after "Are you sure?" (rechecks.ts), a story fitted to the words asked ("in 50 words":
+ * story-lengths.ts), an answer from retrieved context
  * (grounded.ts), a translation, one of the labels a prompt
  * offers (choices.ts), small talk, a known fact, an explanation demos ask for (explanations.ts),
  * the year of a well-known event ("What year did World War 2 end?": historic-dates.ts), school-level
@@ -142,6 +144,8 @@ import { topicQuizReply } from "./topic-quizzes.ts";
 import { sampledFact } from "./fact-samples.ts";
 import { recalledReply } from "./recall.ts";
 import { followUpReply } from "./follow-up-questions.ts";
+import { recheckReply } from "./rechecks.ts";
+import { storyOfLengthReply } from "./story-lengths.ts";
 import { revisionReply } from "./revisions.ts";
 import { recipeReply } from "./recipes.ts";
 import { recommendationReply } from "./recommendations.ts";
@@ -230,6 +234,10 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // Before the follow-ups, which ask a question alone and lose the company: "What about Sundays?" after a
     // support bot's opening hours, "How long does that take?" after a lost card (support-follow-ups.ts).
     supportFollowUpReply(messages, prompt, random) ??
+    // "Are you sure?", "That's wrong" after a fact: the question asked again alone, and the fact restated when it holds (rechecks.ts).
+    recheckReply(messages, prompt, (asked) => composeReply(asked, random, knownReply, undefined, now)) ??
+    // "Write a story about a dragon in 50 words": the story told, then fitted to the count (story-lengths.ts).
+    storyOfLengthReply(prompt, (told) => composeReply([...messages.slice(0, -1), { role: "user", content: told }], random, knownReply, undefined, now)) ??
     // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
     followUpReply(messages, prompt, (asked) => composeReply(asked, random, knownReply, undefined, now)) ??
     // A question over retrieved context is answered from the context alone.

@@ -68,7 +68,7 @@ describe("a recipe asked for in chat", () => {
   it("is the dish's title, ingredients and numbered steps", async () => {
     const result = await testMock().call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content: "How do I make pancakes?" }] } });
     const reply: string = result.body.choices[0].message.content;
-    expect(reply).toMatch(/^## Fluffy Pancakes\n\n\*\*Ingredients\*\*\n\n- 200 g all-purpose flour\n/);
+    expect(reply).toMatch(/^## Fluffy Pancakes\n\nServes 4 \(makes about 10 pancakes\)\.\n\n\*\*Ingredients\*\*\n\n- 200 g all-purpose flour\n/);
     expect(reply).toMatch(/\*\*Steps\*\*\n\n1\. Whisk the flour/);
   });
 

@@ -13,6 +13,7 @@ const DISHES: readonly (readonly [RegExp, Dish])[] = [
     /\blasagn[ae]\b/i,
     {
       title: "Classic Lasagna",
+      serves: 6,
       ingredients: [
         ["Lasagna noodles", "12 sheets"],
         ["Ground beef", "500 g"],
@@ -39,6 +40,8 @@ const DISHES: readonly (readonly [RegExp, Dish])[] = [
     /\bpancakes?\b/i,
     {
       title: "Fluffy Pancakes",
+      serves: 4,
+      makes: "about 10 pancakes",
       ingredients: [
         ["All-purpose flour", "200 g"],
         ["Milk", "300 ml"],
@@ -61,6 +64,8 @@ const DISHES: readonly (readonly [RegExp, Dish])[] = [
     /\b(?:chocolate chip )?cookies?\b/i,
     {
       title: "Chocolate Chip Cookies",
+      serves: 12,
+      makes: "about 24 cookies",
       ingredients: [
         ["Butter", "115 g, softened"],
         ["Brown sugar", "100 g"],
@@ -85,6 +90,7 @@ const DISHES: readonly (readonly [RegExp, Dish])[] = [
     /\b(?:spaghetti\s+)?(?:carbonara|pasta)\b/i,
     {
       title: "Spaghetti Carbonara",
+      serves: 4,
       ingredients: [
         ["Spaghetti", "400 g"],
         ["Guanciale or pancetta", "150 g, diced"],
@@ -106,6 +112,7 @@ const DISHES: readonly (readonly [RegExp, Dish])[] = [
     /\bguacamole\b/i,
     {
       title: "Guacamole",
+      serves: 4,
       ingredients: [
         ["Avocados", "3, ripe"],
         ["Lime", "1, juiced"],
@@ -221,7 +228,7 @@ export function withRecipe(document: unknown, text: string, validate: (value: un
 }
 
 /**
- * The recipe as a model writes it in chat: the title, the ingredients with their amounts, the
+ * The recipe as a model writes it in chat: the title, how many it serves, the ingredients with their amounts, the
  * numbered steps; undefined when the prompt asks for no dish of the table.
  * @example recipeReply("How do I make pancakes?")?.split("\n")[0] // "## Fluffy Pancakes"
  */
@@ -230,5 +237,6 @@ export function recipeReply(prompt: string): string | undefined {
   if (!dish) return undefined;
   const ingredients = dish.ingredients.map(([name, amount]) => `- ${ingredientLine(name, amount)}`).join("\n");
   const steps = dish.steps.map((step, i) => `${i + 1}. ${step}`).join("\n");
-  return `## ${dish.title}\n\n**Ingredients**\n\n${ingredients}\n\n**Steps**\n\n${steps}\n\nEnjoy!`;
+  const serves = dish.serves === undefined ? "" : `Serves ${dish.serves}${dish.makes === undefined ? "" : ` (makes ${dish.makes})`}.\n\n`;
+  return `## ${dish.title}\n\n${serves}**Ingredients**\n\n${ingredients}\n\n**Steps**\n\n${steps}\n\nEnjoy!`;
 }

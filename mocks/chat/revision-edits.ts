@@ -8,6 +8,7 @@
  * prompt, and otherwise recaps or offers, as an honest model does.
  */
 import { hashSeed } from "../data/random.ts";
+import { sentencePool } from "./asked-length.ts";
 import { sentencesOf as sentencesIn } from "./sentences.ts";
 
 /** The answer apart from the line that introduces it and the offer that closes it. */
@@ -379,4 +380,32 @@ export function tabled(answer: string): string {
     return `Here it is as a table:\n\n| Item | Details |\n| --- | --- |\n${terms.map((term) => `| ${term![1]!.trim()} | ${term![2]!.trim()} |`).join("\n")}`;
   }
   return `Here it is as a table:\n\n| # | Point |\n| --- | --- |\n${points.map((point, i) => `| ${i + 1} | ${point} |`).join("\n")}`;
+}
+
+/** The longest sentence a plain version keeps after its first: a child's answer is a few short ones. */
+const PLAIN_SENTENCE_WORDS = 30;
+
+/**
+ * "ELI5", "In simpler terms" when no simpler text is known: the answer's first sentences of
+ * prose, at most three and none long after the first, without its markup, code and asides in
+ * brackets, with an offer to explain any word that is still unclear. It adds no fact the answer
+ * did not have.
+ */
+export function plainer(answer: string): string {
+  const pool = sentencePool(partsOf(answer).body.join("\n\n"))
+    .map((sentence) =>
+      sentence
+        .replace(/\*\*|__|`/g, "")
+        .replace(/\s*\([^()]*\)/g, "")
+        .replace(/\s+([,.;:!?])/g, "$1")
+        .trim(),
+    )
+    .filter((sentence) => sentence !== "" && !sentence.endsWith("?"));
+  if (pool.length === 0) return shorter(answer, false);
+  const kept = [pool[0]!];
+  for (const sentence of pool.slice(1)) {
+    if (kept.length === 3 || wordCount([...kept, sentence].join(" ")) > 75) break;
+    if (wordCount(sentence) <= PLAIN_SENTENCE_WORDS) kept.push(sentence);
+  }
+  return `Here's the simple version: ${kept.join(" ")}\n\nIf a word in there is still unclear, tell me which one and I'll explain it more simply.`;
 }

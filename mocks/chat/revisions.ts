@@ -14,18 +14,20 @@
  * and a few substring cues turn every other prompt away before any regex runs.
  */
 import { hashSeed, seededRandom, type Random } from "../data/random.ts";
+import { fittedToLength, sentencePool } from "./asked-length.ts";
 import { asChoice, earlierChoices } from "./choice-variety.ts";
 import { composeReply, type KnownReply } from "./reply.ts";
+import { scaleAsked, scaledRecipe } from "./recipe-scaling.ts";
 import { storyContinued } from "./story-continuations.ts";
 import { storyAbout } from "./story-documents.ts";
-import { bulleted, funnier, longer, retoned, shorter, tabled, type Tone } from "./revision-edits.ts";
+import { bulleted, funnier, longer, plainer, retoned, shorter, tabled, type Tone } from "./revision-edits.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { PHRASEBOOK_LANGUAGES, PHRASEBOOK_PHRASES, phraseTranslation } from "./translate.ts";
 
 /** The longest message that can be a revision request: "Could you make it a bit more formal, please?" has 44 characters. */
 const MAX_LENGTH = 80;
 /** Words one of the requests has; a message with none of them is turned away before the regexes. */
-const CUES = ["simpl", "plain", "eli5", "five", "kid", "child", "beginner", "get it", "understand", "confus", "complicated", "one ", "same", "title", "call it", "name", "continue", "going", "go on", "next", "and then", "vegan", "vegetarian", "veggie", "plant", "free", "eggless", "keto", "without", "with no", "have", "another", "more", "again", "regenerate", "else", "different", "short", "tl", "summar", "sentence", "long", "expand", "elaborate", "detail", "formal", "casual", "friendl", "professional", "polite", "warmer", "relaxed", "funn", "humo", "sill", "playful", "bullet", "list", "table", "translate", "concise", "brief", "condense", "trim", "in "];
+const CUES = ["double", "triple", "halve", "half", "twice", "serv", "people", "for ", "portion", "batch", "simpl", "plain", "eli5", "five", "kid", "child", "beginner", "get it", "understand", "confus", "complicated", "one ", "same", "title", "call it", "name", "continue", "going", "go on", "next", "and then", "vegan", "vegetarian", "veggie", "plant", "free", "eggless", "keto", "without", "with no", "have", "another", "more", "again", "regenerate", "else", "different", "short", "tl", "summar", "sentence", "long", "expand", "elaborate", "detail", "formal", "casual", "friendl", "professional", "polite", "warmer", "relaxed", "funn", "humo", "sill", "playful", "bullet", "list", "table", "translate", "concise", "brief", "condense", "trim", "in "];
 
 /** What may open a request: "Ok, ", "Haha nice. ", "Can you ", "Please ". */
 const LEAD = String.raw`^\s*(?:(?:ok(?:ay)?|great|thanks|thank you|nice|cool|haha|lol|good|perfect|hmm|love it|not bad)[,.!]*\s+)*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:now\s+)?`;
@@ -78,6 +80,12 @@ const STORY_ASKED = /\b(?:story|stories|tale|fable|fairy tale)\b/i;
 const SHORTER = request(
   String.raw`(?:make\s+${IT}\s+)?${BIT}(?:shorter|more\s+concise|briefer|less\s+wordy)|(?:shorten|condense|trim|summari[sz]e|sum\s+up)\s+${IT}(?:\s+up)?(?:\s+(?:for\s+me|a\s+bit))?|tl;?\s?dr|too\s+long|(?:give\s+me\s+)?(?:the\s+|a\s+)?(?:short|shorter|brief)\s+version|keep\s+it\s+(?:short|brief)|be\s+(?:more\s+)?(?:brief|concise)|(?:(?:say|put|summari[sz]e|explain|sum\s+up)\s+${IT}\s+)?in\s+(?:one|a\s+single|1)\s+sentence`,
 );
+/** "Summarize that in 2 sentences", "In three sentences please", "Say it in 30 words": the answer cut to that length (asked-length.ts). */
+const IN_COUNT = request(
+  String.raw`(?:(?:summari[sz]e|sum\s+up|say|put|explain|rewrite|write|give\s+me|redo|condense|shorten|make)\s+(?:${IT}\s+)?)?(?:in|to|into|with)\s+(?:just\s+|only\s+|under\s+|about\s+|around\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+(sentences|words|bullet(?:\s+points)?|bullets|points)`,
+);
+const IN_COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
 /** The requests for a single sentence: a one-line answer rather than a lead. */
 const ONE_SENTENCE = /\b(?:one|single|1)\s+sentence\b|\btl;?\s?dr\b/i;
 /** "Make it longer", "expand on that", "more detail", "tell me more". */
@@ -89,15 +97,26 @@ const TONE = request(
   String.raw`(?:(?:make|rewrite|write|redo)\s+${IT}\s+(?:to\s+(?:be|sound)\s+|so\s+it\s+sounds\s+|in\s+a\s+)?|(?:make\s+it\s+)?sound\s+)?${BIT}(?:more\s+)?(formal|professional|polite|casual|informal|friendlier|friendly|relaxed|warmer|less\s+formal|less\s+stiff)(?:\s+(?:tone|way|version))?`,
 );
 /** "Make it funnier", "more humorous", "add some humor". */
-const FUNNIER = request(String.raw`(?:make\s+${IT}\s+)?${BIT}(?:funnier|sillier|more\s+(?:funny|humou?rous|playful|fun|silly))|add\s+(?:some\s+|a\s+bit\s+of\s+|more\s+)?(?:humou?r|jokes?|fun)`);
+const FUNNIER = request(String.raw`(?:make\s+${IT}\s+)?${BIT}(?:funnier|sillier|more\s+(?:funny|humou?rous|playful|fun|silly))|(?:make|rewrite|write|say)\s+${IT}\s+(?:(?:sound|in\s+a)\s+)?${BIT}(?:funny|humou?rous|silly|playful|fun)(?:\s+(?:way|version|tone))?|add\s+(?:some\s+|a\s+bit\s+of\s+|more\s+)?(?:humou?r|jokes?|fun)`);
 /** "Turn it into bullet points", "as a list", "as a table". */
 const RESTRUCTURE = request(
-  String.raw`(?:(?:turn|make|put|rewrite|format|convert|give\s+me|show|write)\s+${IT}\s+)?(?:(?:into|as|in)\s+)?(?:a\s+)?(bullet(?:ed)?(?:\s+points|\s+list)?|(?:numbered\s+)?list|table)(?:\s+(?:form|format))?|(?:list|bullet(?:\s+point)?)\s+(?:it|that|them)`,
+  String.raw`(?:(?:turn|make|put|rewrite|format|convert|give\s+me|show|write|say|explain|summari[sz]e|redo|do)\s+${IT}\s+)?(?:(?:into|as|in)\s+)?(?:a\s+)?(bullet(?:ed)?(?:\s+points|\s+list)?|(?:numbered\s+)?list|table)(?:\s+(?:form|format))?|(?:list|bullet(?:\s+point)?)\s+(?:it|that|them)`,
 );
 /** "Translate that to French", "in Spanish please", "now in German". */
 const TRANSLATE = request(
   String.raw`(?:translate\s+${IT}\s+)?(?:to|into|in)\s+(italian|french|spanish|german|portuguese|japanese|chinese|korean|russian|arabic|hindi|dutch|swedish|polish|greek|turkish|vietnamese|thai|indonesian|hebrew|ukrainian)`,
 );
+
+/** "Give me more ideas", "Can you give me 3 more?", "More please", "5 more options": more items for the list the answer gave. */
+const MORE_ITEMS = request(
+  String.raw`(?:(?:give|show|list|suggest|send)\s+(?:me\s+|us\s+)?|i\s+(?:need|want|would\s+like)\s+|(?:any|some)\s+|how\s+about\s+)?(?:(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple(?:\s+of)?|some)\s+)?more(?:\s+(?:ideas|options|suggestions|examples|items|ones|names|tips|things|places|books|movies|questions|of\s+(?:them|those|these)))?`,
+);
+/** Counts as a follow-up writes them. */
+const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, "a few": 3, "a couple": 2, "a couple of": 2, some: 3 };
+/** An item of a numbered or bulleted list, with its text. */
+const LIST_LINE = /^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+(.+)$/gm;
+/** A number a list ask gives its count with: "Give me 5 ideas", "List 8 things". */
+const ASKED_COUNT = /\b(\d{1,2}|three|four|five|six|seven|eight|nine|ten)\b(?=\s+(?:[\w-]+\s+){0,3}?(?:ideas|options|suggestions|examples|names|tips|things|places|books|movies|films|questions|ways|reasons|facts|items|songs|games|activities|gifts|recipes|destinations)\b)/i;
 
 /** How many more draws "another one" gets to differ from the answers the prompt already had. */
 const REDRAWS = 12;
@@ -117,10 +136,16 @@ export function revisionReply(messages: readonly ChatMessage[], prompt: string, 
   // An answer that was a tool call has no text to revise.
   if (typeof answer !== "string" || answer.trim() === "") return undefined;
   const adapted = answer.includes("**Ingredients**") ? ADAPTED.exec(prompt) : null;
+  // "Make it for 8 people", "Double it": the recipe's amounts scaled (recipe-scaling.ts).
+  const scale = answer.includes("**Ingredients**") ? scaleAsked(prompt) : undefined;
+  if (scale !== undefined) {
+    const scaled = scaledRecipe(answer, scale);
+    if (scaled !== undefined) return scaled;
+  }
   if (adapted) return adaptedReply(messages, last, random, known, adapted[1] ?? (adapted[2] !== undefined ? `without ${adapted[2]}` : adapted[3]!), now);
   if (SIMPLER.test(prompt)) {
     // No explanation for a child known: the answer's lead, its plainest part.
-    return simplerReply(messages, last, random, known, answer, now) ?? shorter(answer, false);
+    return simplerReply(messages, last, random, known, answer, now) ?? (GENERAL_REPLY.test(answer) ? shorter(answer, false) : plainer(answer));
   }
   if (TITLE_IT.test(prompt)) {
     const source = sourceOf(messages, last);
@@ -136,6 +161,22 @@ export function revisionReply(messages: readonly ChatMessage[], prompt: string, 
   if (about) return oneAboutReply(messages, last, random, known, about[1]!.trim(), now);
   const another = ANOTHER.exec(prompt);
   if (another) return anotherReply(messages, last, random, known, another[1]?.toLowerCase(), now);
+  const more = MORE_ITEMS.exec(prompt);
+  if (more) {
+    const moreItems = moreItemsReply(messages, last, random, known, answer, more[1], now);
+    if (moreItems !== undefined) return moreItems;
+  }
+  const inCount = IN_COUNT.exec(prompt);
+  if (inCount) {
+    const count = IN_COUNT_WORDS[inCount[1]!.toLowerCase()] ?? Number(inCount[1]);
+    const unit = inCount[2]!.toLowerCase();
+    const core = answerBody(answer);
+    const length = unit.startsWith("sentence") ? { rest: "", sentences: Math.min(count, 10) } : unit === "words" ? { rest: "", words: Math.min(count, 500) } : { rest: "", bullets: Math.min(count, 10) };
+    const fitted = fittedToLength(core, length);
+    // A word budget under the answer's first sentence: that sentence, the answer's gist, rather than a stray short one.
+    if (length.words !== undefined && !fitted.startsWith(sentencePool(core)[0] ?? "")) return shorter(answer, true);
+    if (fitted !== core) return fitted;
+  }
   if (SHORTER.test(prompt)) return shorter(answer, ONE_SENTENCE.test(prompt));
   if (LONGER.test(prompt)) return longer(answer, () => extraDraws(messages, last, random, known, now));
   const tone = TONE.exec(prompt);
@@ -183,7 +224,7 @@ function toneOf(word: string): Tone {
 /** Whether a user message asks to revise the answer before it rather than for something new. */
 function isRevision(text: string): boolean {
   if (typeof text !== "string" || text.length > MAX_LENGTH || !isRevisionCue(text)) return false;
-  return [SIMPLER, TITLE_IT, CONTINUE, ADAPTED, ONE_ABOUT, ANOTHER, SHORTER, LONGER, TONE, FUNNIER, RESTRUCTURE, TRANSLATE].some((pattern) => pattern.test(text));
+  return [SIMPLER, TITLE_IT, CONTINUE, ADAPTED, ONE_ABOUT, ANOTHER, MORE_ITEMS, IN_COUNT, SHORTER, LONGER, TONE, FUNNIER, RESTRUCTURE, TRANSLATE].some((pattern) => pattern.test(text)) || scaleAsked(text) !== undefined;
 }
 
 /** The earlier prompt the revisions are of: the latest user message before `last` that is no revision itself. */
@@ -197,6 +238,14 @@ function sourceOf(messages: readonly ChatMessage[], last: number): number {
 /** The answers between the source prompt and the request: what "another one" must differ from. */
 function answersSince(messages: readonly ChatMessage[], source: number, last: number): string[] {
   return messages.slice(source + 1, last).filter((message) => message.role === "assistant").map((message) => message.content);
+}
+
+/** An answer without a short first line that introduces it ("Here's a shorter version:") and a last question that offers more. */
+function answerBody(text: string): string {
+  const paragraphs = text.trim().split(/\n\s*\n/);
+  if (paragraphs.length > 1 && paragraphs[0]!.length <= 80 && /:\s*$/.test(paragraphs[0]!)) paragraphs.shift();
+  if (paragraphs.length > 1 && /\?\s*$/.test(paragraphs.at(-1)!) && !/^\s*(?:[-*•]|\d+[.)])\s/.test(paragraphs.at(-1)!)) paragraphs.pop();
+  return paragraphs.join("\n\n").trim();
 }
 
 /** The part of an answer that is the answer: its paragraphs without a first "Here's one:" line and a last offer. */
@@ -217,7 +266,9 @@ function simplerReply(messages: readonly ChatMessage[], last: number, random: Ra
   const thing = typeof asked === "string" ? EXPLAINED_THING.exec(asked)?.[1] : undefined;
   if (thing === undefined) return undefined;
   const simple = composeReply([...messages.slice(0, source), { role: "user", content: `Explain ${thing} like I'm five` }], random, known, undefined, now);
-  return coreOf(simple) === coreOf(answer) || GENERAL_REPLY.test(simple) ? undefined : simple;
+  // The same answer again, or one that opens the same (no text for a child known): no simpler explanation.
+  const opening = (text: string) => text.trim().split(/\n/, 1)[0]!.slice(0, 80);
+  return coreOf(simple) === coreOf(answer) || opening(simple) === opening(answer) || GENERAL_REPLY.test(simple) ? undefined : simple;
 }
 
 /** The chain's reply to a prompt it knows nothing of: no simpler explanation. */
@@ -292,4 +343,46 @@ function extraDraws(messages: readonly ChatMessage[], last: number, random: Rand
   const salt = random.int(0, 0xffff);
   const index = answersSince(messages, source, last).length;
   return [0, 1, 2].map((draw) => recompose(history, index, draw, salt, known, now));
+}
+
+/** The items of a list in `text`, by their text without markup. */
+function listLines(text: string): string[] {
+  return [...text.matchAll(LIST_LINE)].map((match) => match[1]!.trim());
+}
+
+/** An item's title: "**Science party**: slime…" → "science party". */
+function itemKey(item: string): string {
+  return item.replace(/\*\*|__|`/g, "").split(/:\s|\s[–—-]\s/)[0]!.trim().toLowerCase();
+}
+
+/**
+ * More items for the list the answer gave ("Give me 5 ideas for a birthday party", "Can you give
+ * me 3 more?"): the earlier ask asked again for as many more as it named, by the chain, and the
+ * items the answer did not already have, numbered on from it. Undefined when the answer is no list
+ * or the ask gives no new items: the other revisions and the chain follow.
+ */
+function moreItemsReply(messages: readonly ChatMessage[], last: number, random: Random, known: KnownReply, answer: string, said: string | undefined, now: number | undefined): string | undefined {
+  const shown = listLines(answer);
+  // A recipe's ingredients are no list of options.
+  if (shown.length < 2 || answer.includes("**Ingredients**")) return undefined;
+  const source = sourceOf(messages, last);
+  const asked = source < 0 ? undefined : messages[source]!.content;
+  if (typeof asked !== "string") return undefined;
+  const key = said?.toLowerCase().replace(/\s+/g, " ");
+  const wanted = Math.min(10, key === undefined ? 3 : (COUNT_WORDS[key] ?? Number(key)) || 3);
+  const counted = ASKED_COUNT.exec(asked);
+  const total = Math.min(20, shown.length + wanted + 2);
+  // The earlier ask, for more: its count raised, or a count given to it before its kind.
+  const rewritten = counted
+    ? `${asked.slice(0, counted.index)}${total}${asked.slice(counted.index + counted[0].length)}`
+    : asked.replace(/\b(ideas|options|suggestions|examples|names|tips|things|places|books|movies|questions|ways|reasons|facts|activities|gifts)\b/i, `${total} $1`);
+  if (rewritten === asked) return undefined;
+  const reply = composeReply([...messages.slice(0, source), { role: "user", content: rewritten }], random, known, undefined, now);
+  const seen = new Set(shown.map(itemKey));
+  const fresh = listLines(reply).filter((item) => !seen.has(itemKey(item)) && itemKey(item) !== "");
+  if (fresh.length === 0) return undefined;
+  const numbered = /^[ \t]*\d{1,2}[.)]/m.test(answer);
+  const items = fresh.slice(0, wanted).map((item, i) => (numbered ? `${shown.length + i + 1}. ${item}` : `- ${item}`));
+  const lead = fresh.length < wanted ? `Here ${items.length === 1 ? "is 1 more" : `are ${items.length} more`} (that's all I have that isn't a repeat):` : `Here ${items.length === 1 ? "is 1 more" : `are ${items.length} more`}:`;
+  return `${lead}\n\n${items.join("\n")}\n\nWant me to go into any of them?`;
 }

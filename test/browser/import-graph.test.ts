@@ -114,6 +114,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/city-climates.ts",
       "mocks/chat/compared-options.ts", // frameworks, languages, databases, clouds and cars compared, three or more at once
       "mocks/chat/demo-record-texts.ts",
+      "mocks/chat/recipe-scaling.ts", // a recipe follow-up's "Make it for 8 people", "Double it"
+      "mocks/chat/rechecks.ts", // "Are you sure?" after a fact: rechecked and restated
+      "mocks/chat/story-lengths.ts", // "a story about a dragon in 50 words", fitted to the count
       "mocks/chat/tickers.ts", // tool arguments' tables: companies' tickers, well-known films
       "mocks/chat/known-films.ts",
       "mocks/chat/json-object-rows.ts", // the things json_object lists are asked of, with their facts
