@@ -9,13 +9,17 @@
  * looked up in one map of every phrasing the table lists: one cheap cue test, one regex and one
  * lookup, never a scan over the table. The account and service how-tos ("How do I cancel a hotel
  * booking?") are in account-how-tos.ts, the household, car and pet ones ("How do I unclog a
- * drain?") in home-how-tos.ts, the kitchen ones ("How do I make cold brew?") in kitchen-how-tos.ts, and all share the map. "How do I sleep better with a newborn?" is not listed and
+ * drain?") in home-how-tos.ts, the kitchen ones ("How do I make cold brew?") in kitchen-how-tos.ts, the tech-help ones
+ * ("How do I take a screenshot on Mac?") in tech-how-tos.ts, the everyday health, money, work, travel, pet and car ones
+ * ("How do I get rid of a headache?", "How do I cut back on spending?") in everyday-how-tos.ts, and all share the map. "How do I sleep better with a newborn?" is not listed and
  * is left to the general reply.
  */
 
 import { ACCOUNT_HOW_TOS } from "./account-how-tos.ts";
 import { HOME_HOW_TOS } from "./home-how-tos.ts";
 import { KITCHEN_HOW_TOS } from "./kitchen-how-tos.ts";
+import { TECH_HOW_TOS } from "./tech-how-tos.ts";
+import { EVERYDAY_HOW_TOS } from "./everyday-how-tos.ts";
 
 interface HowTo {
   /** What follows "how do I", as people type it. */
@@ -537,7 +541,7 @@ Hiccups that last more than two days, or keep coming back, are worth seeing a do
 const LANGUAGES = /\b(italian|portuguese|korean|arabic|russian|dutch|hindi|greek|turkish|swedish)\b/;
 
 /** The question's opening, cut before the lookup. */
-const OPENING = /^\s*(?:please\s+)?(?:(?:so\s+|and\s+)?how\s+(?:do|can|should|could|would|might)\s+(?:i|you|we|one|someone)\s+|how\s+to\s+|what(?:'s|’s|\s+is)\s+(?:the\s+)?(?:best|easiest|right)\s+way\s+to\s+|(?:what\s+are\s+(?:some\s+)?)?(?:the\s+)?(?:best\s+)?ways\s+to\s+|tell\s+me\s+how\s+to\s+|teach\s+me\s+(?:how\s+)?to\s+|(?:what\s+are\s+)?(?:the\s+)?steps\s+to\s+)([^?\n]{2,60}?)\s*[?.!]*\s*$/i;
+const OPENING = /^\s*(?:please\s+)?(?:(?:so\s+|and\s+)?how\s+(?:do|can|should|could|would|might)\s+(?:i|you|we|one|someone)\s+|how\s+to\s+|what(?:'s|’s|\s+is)\s+(?:the\s+)?(?:best|easiest|right)\s+way\s+to\s+|(?:what\s+are\s+(?:some\s+)?)?(?:the\s+)?(?:best\s+)?ways\s+to\s+|(?:(?:can|could|would)\s+you\s+)?(?:tell|show)\s+me\s+how\s+to\s+|teach\s+me\s+(?:how\s+)?to\s+|(?:what\s+are\s+)?(?:the\s+)?steps\s+to\s+)([^?\n]{2,60}?)\s*[?.!]*\s*$/i;
 
 /** Words that change nothing in what is asked: "improve my sleep" is "improve sleep". */
 const FILLER = /\b(?:a|an|the|my|your|our|some|good|great|perfect|properly|correctly|really|actually|just|better|more|quickly|fast|easily|naturally|at night|at home|every day|daily|in general|please)\b/g;
@@ -550,13 +554,14 @@ function key(text: string): string {
 const BY_KEY: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();
   // The account and service steps ("cancel a hotel booking", "reset my password"), the household ones ("unclog a drain")
-  // and the kitchen ones ("make cold brew") live in their own files.
-  for (const howTo of [...HOW_TOS, ...ACCOUNT_HOW_TOS, ...HOME_HOW_TOS, ...KITCHEN_HOW_TOS]) for (const asked of howTo.asked) if (!map.has(key(asked))) map.set(key(asked), howTo.answer);
+  // the kitchen ones ("make cold brew"), the tech-help ones ("take a screenshot on Mac") and the everyday
+  // health, money, work, travel, pet and car ones ("get rid of a headache") live in their own files.
+  for (const howTo of [...HOW_TOS, ...ACCOUNT_HOW_TOS, ...HOME_HOW_TOS, ...KITCHEN_HOW_TOS, ...TECH_HOW_TOS, ...EVERYDAY_HOW_TOS]) for (const asked of howTo.asked) if (!map.has(key(asked))) map.set(key(asked), howTo.answer);
   return map;
 })();
 
-/** Cheap first look: every question here opens with "how", "what", "ways", "tell", "teach" or "steps". */
-const CUE = /^\s*(?:please\s+)?(?:so\s+|and\s+)?(?:how|what|ways|the|best|tell|teach|steps)\b/i;
+/** Cheap first look: every question here opens with "how", "what", "ways", "tell", "show", "teach", "steps" or "can you". */
+const CUE = /^\s*(?:please\s+)?(?:so\s+|and\s+)?(?:how|what|ways|the|best|tell|show|teach|steps|can\s+you|could\s+you|would\s+you)\b/i;
 
 /**
  * The answer to an everyday "how do I…" question the table holds, or undefined.

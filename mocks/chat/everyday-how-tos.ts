@@ -1,0 +1,306 @@
+/**
+ * The everyday "how do I…" questions of health, money, work, travel, pets and cars that a chat
+ * assistant gets all day: "How do I get rid of a headache?", "How can I lower my blood pressure?",
+ * "How do I cut back on spending?", "How do I stop impulse buying?", "How do I write a cover
+ * letter?", "How do I find cheap flights?", "How do I stop my cat scratching the furniture?". A
+ * model answers each with the specific, commonly given advice; the general points ("Ask for
+ * feedback", "Take your time") these got before read as a broken mock, and the tips tables'
+ * near misses (a résumé's tips for a cover letter, an adult's sleep tips for a baby, flight tips
+ * for jet lag) read as wrong. how-tos.ts looks them up with its own table, by the same
+ * whole-question keys.
+ *
+ * The advice is the standard guidance of the bodies named in it (the AHA on blood pressure, the
+ * AAP on a baby's safe sleep, the EPA on mould, the FTC on spam); figures that vary are given as
+ * "about" or ranges, and the health answers end with when to see a doctor, as a careful model's do.
+ */
+
+/** Each entry as in how-tos.ts: what follows "how do I", and the answer. */
+export const EVERYDAY_HOW_TOS: readonly { readonly asked: readonly string[]; readonly answer: string }[] = [
+  // ——— Money ———
+  {
+    asked: ["cut back on spending", "cut back spending", "cut down on spending", "cut my spending", "cut spending", "reduce my spending", "reduce spending", "spend less", "stop overspending", "stop spending money", "stop spending so much money", "stop spending so much", "control my spending", "control spending", "cut my expenses", "cut expenses", "reduce my expenses", "lower my expenses", "cut costs", "cut back on expenses", "be more frugal", "be frugal"],
+    answer: `Start from where the money actually goes, then cut the big things before the small ones:
+
+1. **Track a month of spending**: export your last 1–3 months of bank and card statements (or use a budgeting app) and group them: housing, food, transport, subscriptions, shopping, fun. Most people find one or two surprises.
+2. **Cancel or pause subscriptions** you don't use every week; check the app stores' subscription lists and your card statements. It's the easiest saving there is.
+3. **Go after the big three**: housing, transport and food. Renegotiating or switching insurance, phone and internet plans, cooking more and eating out less, and selling a second car save far more than skipping coffee.
+4. **Plan groceries**: a weekly meal plan and a list, and shopping after eating, cut both the bill and food waste.
+5. **Add friction to impulse buys**: a 24-hour (or 30-day for big items) rule before buying, no saved cards in shopping apps, and unsubscribing from store emails.
+6. **Give each month a plan**: a spending limit per category (the 50/30/20 rule is a common start: 50% needs, 30% wants, 20% savings), and a weekly cash or debit amount for the "wants".
+7. **Pay yourself first**: move savings out automatically on payday, so you spend what's left rather than save what's left.
+
+Pick two or three of these to start; small changes that stick beat a strict budget you drop after a month.`,
+  },
+  {
+    asked: ["stop impulse buying", "stop impulse shopping", "stop impulse spending", "stop impulse purchases", "avoid impulse buying", "avoid impulse purchases", "control impulse buying", "quit impulse buying", "stop buying things i don't need", "stop buying stuff i don't need", "stop buying things", "stop shopping", "stop online shopping", "stop shopping online", "stop buying clothes", "stop emotional spending", "stop emotional shopping", "resist impulse buying"],
+    answer: `Impulse buys happen in the gap between wanting and paying, so the trick is to make that gap longer:
+
+1. **Use a waiting rule**: put anything unplanned in a wishlist or the cart and wait 24 hours (30 days for bigger things). Most of the urge is gone by then.
+2. **Remove the one-click path**: delete saved cards and shopping apps from your phone, and sign out of stores, so each purchase takes effort.
+3. **Cut the triggers**: unsubscribe from store emails and sale alerts, turn off app notifications, and unfollow brands and influencers that make you want things.
+4. **Know your moments**: note when it happens (bored, stressed, late at night, after payday) and have something else ready for those moments: a walk, a call, a to-do.
+5. **Shop with a list** and stick to it, in stores and online; "while I'm here" is where impulse buys live.
+6. **Give yourself a guilt-free amount**: a set "fun money" budget each month, so small treats fit the plan instead of breaking it.
+7. **Count the cost in hours**: divide the price by your hourly pay; a $90 jacket at $18 an hour is 5 hours of work.
+
+If shopping feels out of control, or you hide purchases or go into debt for them, talking to a therapist or a free debt-counselling service can help.`,
+  },
+  // ——— Health (lite) ———
+  {
+    asked: ["get rid of a headache", "get rid of headache", "get rid of headaches", "get rid of a headache fast", "get rid of a headache without medicine", "cure a headache", "stop a headache", "relieve a headache", "treat a headache", "make a headache go away", "ease a headache", "get rid of a tension headache", "get rid of a migraine", "stop a migraine", "relieve a migraine"],
+    answer: `For an everyday tension headache, these usually help:
+
+1. **Drink a large glass of water**: dehydration is a common trigger.
+2. **Take a standard over-the-counter pain reliever** such as ibuprofen, paracetamol (acetaminophen) or aspirin, at the dose on the label. Taking them on more than about 10–15 days a month can cause rebound headaches.
+3. **Rest in a quiet, dim room**, away from screens, for 20–30 minutes.
+4. **Put a cold pack on your forehead** or a warm one on the back of your neck and shoulders if they feel tight; gently massage your temples and neck.
+5. **Eat something** if you skipped a meal, and a small coffee can help if you usually drink it (caffeine withdrawal is itself a trigger).
+
+To have fewer: regular sleep and meals, water through the day, screen breaks, and noticing your own triggers.
+
+**Get urgent help** for a sudden, severe "worst ever" headache, or one with a stiff neck and fever, confusion, weakness, numbness, trouble speaking or seeing, or after a head injury. See a doctor if headaches are frequent, getting worse, or wake you up.`,
+  },
+  {
+    asked: ["get rid of a sore throat", "get rid of sore throat", "get rid of a sore throat fast", "soothe a sore throat", "cure a sore throat", "treat a sore throat", "heal a sore throat", "relieve a sore throat", "make a sore throat go away", "help a sore throat", "ease a sore throat", "stop a sore throat"],
+    answer: `Most sore throats are caused by a cold virus and get better on their own in about a week. Meanwhile, these ease it:
+
+1. **Gargle with warm salt water**: about half a teaspoon of salt in a glass (240 ml) of warm water, a few times a day.
+2. **Warm drinks with honey**: tea or warm water with honey and lemon coat the throat (no honey for babies under 1 year).
+3. **Lozenges or throat sprays**, or sucking ice chips or ice lollies.
+4. **An over-the-counter pain reliever** such as ibuprofen or paracetamol (acetaminophen), at the dose on the label.
+5. **Plenty of fluids, rest, and moist air**: a humidifier or a steamy shower helps when the air is dry.
+
+**See a doctor** if it lasts more than about a week, or comes with a high fever, white patches on the tonsils and no cough (possible strep throat, which needs antibiotics), a rash, or swollen glands that keep growing. **Get urgent help** for trouble breathing or swallowing, drooling, or being unable to open your mouth fully.`,
+  },
+  {
+    asked: ["stop snoring", "stop my snoring", "stop snoring naturally", "snore less", "reduce snoring", "prevent snoring", "get rid of snoring", "cure snoring", "stop my partner snoring", "stop my husband snoring", "stop my wife snoring", "stop someone snoring", "stop someone from snoring"],
+    answer: `Snoring usually comes from relaxed throat tissues vibrating, and these help most people:
+
+1. **Sleep on your side**: snoring is often worst on the back. A body pillow, or a tennis ball sewn into the back of a T-shirt, keeps you there.
+2. **Avoid alcohol and sedatives** for 3–4 hours before bed; they relax the throat muscles.
+3. **Lose weight** if you're overweight: even a small loss can reduce snoring.
+4. **Clear your nose**: treat allergies or congestion, try nasal strips or a saline rinse.
+5. **Raise the head of the bed** a few inches, and keep a regular sleep schedule (being overtired makes it worse).
+6. **Quit smoking**: it irritates and swells the airway.
+
+**See a doctor** if the snoring is loud and comes with gasping, choking or pauses in breathing, or you're very sleepy in the day, wake with headaches or have high blood pressure: these are signs of **obstructive sleep apnea**, which is common and treatable (often with a CPAP machine or a mouth guard).`,
+  },
+  {
+    asked: ["lower my blood pressure", "lower blood pressure", "lower blood pressure naturally", "lower my blood pressure naturally", "reduce blood pressure", "reduce my blood pressure", "bring down my blood pressure", "bring my blood pressure down", "get my blood pressure down", "decrease blood pressure", "lower high blood pressure", "control high blood pressure", "control blood pressure", "manage high blood pressure", "lower my blood pressure fast"],
+    answer: `Lifestyle changes lower blood pressure meaningfully, often by several points each (American Heart Association guidance):
+
+1. **Eat less salt**: under 2,300 mg of sodium a day, ideally nearer 1,500 mg. Most of it comes from packaged and restaurant food, bread and processed meat, so check labels.
+2. **Follow a DASH-style diet**: plenty of vegetables, fruit, whole grains, beans, nuts and low-fat dairy; less red meat and sugar. Potassium-rich foods (bananas, beans, potatoes, leafy greens) help, unless your doctor has told you to limit potassium.
+3. **Move regularly**: about **150 minutes a week** of moderate activity, such as brisk walking, plus some strength training.
+4. **Lose weight if you're overweight**: blood pressure drops roughly 1 mmHg for each kilogram (2.2 lb) lost.
+5. **Limit alcohol** (no more than 1 drink a day for women, 2 for men) and **stop smoking**.
+6. **Sleep 7–9 hours** and find ways to manage stress.
+7. **Measure at home** with a validated upper-arm cuff, at the same times each day, to see what works.
+
+For reference, normal is below **120/80**; 130/80 and above is high blood pressure. If you've been prescribed medication, keep taking it; these changes add to it, and only your doctor should change it. **Seek urgent care** for a reading above **180/120** with chest pain, shortness of breath, weakness, vision or speech changes.`,
+  },
+  {
+    asked: ["get rid of bad breath", "get rid of bad breath fast", "fix bad breath", "stop bad breath", "cure bad breath", "prevent bad breath", "have fresh breath", "have better breath", "make my breath smell better", "make my breath smell good", "keep my breath fresh", "get rid of bad breath permanently"],
+    answer: `Most bad breath starts in the mouth, so it's mostly fixable:
+
+1. **Brush twice a day for two minutes** with fluoride toothpaste, and **floss or use interdental brushes once a day**: trapped food between the teeth is a main cause.
+2. **Clean your tongue**: a tongue scraper or your toothbrush, back to front; the coating on the back of the tongue holds much of the smell.
+3. **Drink water and avoid a dry mouth**: saliva washes bacteria away. Sugar-free gum helps between meals; so does breathing through your nose.
+4. **Watch the usual culprits**: garlic, onions, coffee, alcohol and smoking.
+5. **Clean dentures or retainers** every day.
+6. **See a dentist** every 6–12 months: gum disease and cavities are common causes a cleaning treats.
+
+If it persists despite good cleaning, see your dentist or doctor: dry mouth from medicines, sinus or tonsil problems, acid reflux and some conditions such as diabetes can cause it.`,
+  },
+  {
+    asked: ["stop biting my nails", "stop biting nails", "stop nail biting", "quit biting my nails", "quit biting nails", "break a nail biting habit", "stop my child biting their nails", "stop picking my nails", "stop picking my skin"],
+    answer: `Nail biting is a habit, usually on autopilot, so the fix is noticing it and making it harder:
+
+1. **Keep your nails short and filed**: there's less to bite and no rough edges to tempt you.
+2. **Use a bitter-tasting nail polish** (sold at pharmacies for nail biting) as a reminder each time.
+3. **Find your triggers**: boredom, stress, screens, waiting. Notice when you do it, even by keeping a tally for a week.
+4. **Give your hands something else**: a stress ball, a fidget toy, a pen, or sitting on your hands during the trigger.
+5. **Cover them**: a manicure, gel nails, nail stickers or plasters on the worst fingers.
+6. **Quit in steps**: stop on one finger, then the next, and reward the streak.
+
+Expect slips; it takes a few weeks. If it causes pain, infections or bleeding, or comes with a lot of anxiety, a doctor or therapist can help (habit reversal training works well).`,
+  },
+  {
+    asked: ["get rid of dandruff", "get rid of dandruff fast", "stop dandruff", "cure dandruff", "treat dandruff", "fix dandruff", "prevent dandruff", "get rid of a flaky scalp", "stop a flaky scalp", "treat a dry scalp", "get rid of dry scalp", "stop my scalp itching"],
+    answer: `Dandruff usually clears with a medicated (anti-dandruff) shampoo from a pharmacy or supermarket. Look for one of these active ingredients:
+
+- **Zinc pyrithione** (Head & Shoulders and others)
+- **Selenium sulfide** (Selsun Blue)
+- **Ketoconazole** (Nizoral), good when the others don't work
+- **Salicylic acid** or **coal tar**, which loosen the scale
+
+How to use it:
+
+1. **Massage it into the scalp** (not just the hair) and **leave it on for about 5 minutes** before rinsing.
+2. **Use it 2–3 times a week** at first (or as the label says), then once a week or so to keep it away.
+3. **If one stops working, switch** to a shampoo with a different ingredient, or alternate two.
+
+Washing regularly helps too: oil and dead skin build-up feeds the yeast behind most dandruff. **See a doctor or dermatologist** if it's no better after a few weeks, the scalp is red, swollen or very itchy, or the scaling spreads to the face or body (it may be seborrheic dermatitis or psoriasis, which have prescription treatments).`,
+  },
+  {
+    asked: ["build muscle", "build muscle fast", "gain muscle", "gain muscle mass", "put on muscle", "build muscle mass", "get bigger muscles", "get stronger", "get muscular", "bulk up", "gain muscle as a beginner", "build muscle at home", "build muscle naturally", "get buff", "get ripped", "tone up", "gain weight and muscle"],
+    answer: `Muscle grows from three things done consistently: hard training, enough protein and food, and sleep.
+
+1. **Lift with progressive overload**: train each muscle group **2–3 times a week**, about 10 or more hard sets per muscle per week, in the 6–15 rep range, stopping a rep or two short of failure. Add weight or reps over time; that steady increase is what drives growth.
+2. **Build around compound lifts**: squats, deadlifts or hip hinges, bench or push-ups, rows and pull-ups, overhead press. A full-body routine three times a week is ideal for beginners.
+3. **Eat enough protein**: about **1.6 g per kg of body weight a day** (around 0.7 g per pound), spread over 3–4 meals: meat, fish, eggs, dairy, tofu, beans, or a protein shake if needed.
+4. **Eat a small calorie surplus**: roughly 250–500 calories over maintenance if you want to gain size; if you have fat to lose, beginners can build muscle while eating about at maintenance.
+5. **Sleep 7–9 hours** and rest each muscle group 48 hours between hard sessions.
+6. **Be patient**: beginners can gain roughly 0.5–1 kg (1–2 lb) of muscle a month in the first year, slower after that.
+
+Learn good form first with light weights (a coach or a trainer session helps), and check with a doctor before starting if you have a health condition.`,
+  },
+  {
+    asked: ["get my baby to sleep through the night", "get a baby to sleep through the night", "get my baby to sleep", "get baby to sleep", "get a baby to sleep", "help my baby sleep", "help my baby sleep through the night", "get my newborn to sleep", "get a newborn to sleep", "put a baby to sleep", "make my baby sleep", "sleep train my baby", "sleep train a baby", "get my toddler to sleep", "get my toddler to sleep through the night", "get my kid to sleep", "get my child to sleep"],
+    answer: `Night waking is normal for young babies: newborns need feeding every 2–4 hours, and many babies don't sleep through the night (6–8 hours) until around 6 months or later. These help them get there:
+
+1. **A short, same-every-night routine**: bath, feed, pyjamas, a song or book, lights out, around the same time each evening.
+2. **Put them down drowsy but awake** from a few months old, so they learn to fall asleep in the crib and can settle themselves when they stir at night.
+3. **Make days bright and nights dull**: daylight and play in the day; night feeds in dim light, quietly, without play.
+4. **Watch for tired signs** (rubbing eyes, yawning, fussing) and don't let them get overtired; age-appropriate naps help night sleep.
+5. **Give them a moment**: babies stir and grunt between sleep cycles; wait a minute or two before going in.
+6. **Sleep training** (gradual methods like checking at longer intervals, or "fading") is generally considered an option from about **4–6 months**; ask your pediatrician first.
+
+**Safe sleep** (American Academy of Pediatrics): always on their back, in their own crib or bassinet, on a firm flat mattress with a fitted sheet and nothing else in it (no pillows, blankets, bumpers or toys), in your room for at least the first 6 months. Talk to your pediatrician about any worry over sleep, feeding or weight gain.`,
+  },
+  {
+    asked: ["potty train a toddler", "potty train my toddler", "potty train my son", "potty train my daughter", "potty train a child", "potty train my child", "potty train a boy", "potty train a girl", "potty train", "toilet train a toddler", "toilet train my toddler", "start potty training", "potty train in 3 days"],
+    answer: `Start when your child shows they're ready, usually between about **18 months and 3 years**: staying dry for a couple of hours, telling you when they've gone, interest in the toilet, and being able to pull their pants down.
+
+1. **Get the gear**: a potty or a seat for the toilet with a step, and let them sit on it dressed at first.
+2. **Sit at set times**: after waking, after meals, before the bath and bed, and every 1–2 hours in between, for a few minutes.
+3. **Switch to underwear or training pants** in the day once they're using it sometimes; nappies/diapers make it hard for them to feel wet.
+4. **Praise the tries, not just the successes**: a sticker chart works for many children. Never punish or shame accidents.
+5. **Expect accidents** and keep calm; clean up without fuss. Dress them in clothes that come off fast.
+6. **Teach the routine**: wiping (girls front to back), flushing, washing hands.
+
+Daytime training usually takes from a few weeks to a few months. **Nights come later**: many children need night nappies until 4–5 years or beyond. Pause for a few weeks if there's resistance or a big change (a new sibling, a move). Talk to your pediatrician if there's pain, constipation, or no progress after age 4.`,
+  },
+  // ——— Work ———
+  {
+    asked: ["write a cover letter", "write a good cover letter", "write cover letters", "write a cover letter for a job", "write a cover letter with no experience", "start a cover letter", "structure a cover letter", "format a cover letter", "make a cover letter", "end a cover letter"],
+    answer: `A good cover letter is short (about **250–400 words**, never more than a page), tailored to the job, and about what you'd bring to them. A structure that works:
+
+1. **Header and greeting**: your contact details, the date, and the hiring manager's name if you can find it ("Dear Ms. Lee"); otherwise "Dear Hiring Manager".
+2. **Opening paragraph**: the role you're applying for, and one sentence on why you're a strong fit or why this company, not "I am writing to apply…" alone.
+3. **One or two middle paragraphs**: pick 2–3 requirements from the job ad and show, with a specific example and a result, that you've done them ("I cut onboarding time by 30% by…"). Don't repeat your résumé line by line.
+4. **Why them**: a sentence or two showing you know the company (a product, a value, recent news) and what draws you.
+5. **Closing**: restate your interest, say you'd welcome an interview, thank them, and sign off ("Kind regards" or "Sincerely", and your name).
+
+Use the job ad's own keywords, keep the tone confident and plain, and proofread it (read it aloud). Save it as a PDF named with your name, unless they ask otherwise. If you give me the job ad and your background, I can draft one.`,
+  },
+  {
+    asked: ["tell my boss i'm quitting", "tell my boss i am quitting", "tell my boss i'm leaving", "tell my boss i'm resigning", "tell my boss i want to quit", "tell my manager i'm quitting", "tell my manager i'm leaving", "quit my job", "quit a job", "quit my job professionally", "quit my job gracefully", "resign", "resign from my job", "resign from a job", "resign professionally", "hand in my notice", "give my notice", "give two weeks notice", "give my two weeks notice", "put in my two weeks"],
+    answer: `Keep it short, professional and in the right order:
+
+1. **Check your notice period** in your contract; in the US two weeks is the norm, elsewhere it's often a month or more. Make sure any new offer is signed first.
+2. **Tell your manager first, in person or on a video call**, before colleagues: ask for a few minutes in private.
+3. **Say it plainly**: "I wanted to let you know I've decided to leave. I've accepted another role, and my last day will be [date]." You don't have to give a detailed reason; if you do, keep it positive.
+4. **Thank them** for something specific, and **offer to help with the handover**: documenting your work, training someone, finishing key tasks.
+5. **Follow up in writing the same day**: a short resignation letter or email with your last day, a thank-you, and the offer to help.
+6. **Stay professional to the end**: keep working well, don't criticize the company, and be ready for a counter-offer (decide beforehand whether anything would change your mind).
+
+If you'd like, I can draft the resignation email for you.`,
+  },
+  // ——— Relationships (lite) ———
+  {
+    asked: ["apologize to my girlfriend", "apologize to my boyfriend", "apologize to my wife", "apologize to my husband", "apologize to my partner", "apologize to my friend", "apologize to someone", "apologize to a friend", "apologize to my mom", "apologize to my parents", "apologise to my girlfriend", "apologise to my boyfriend", "apologise to my partner", "apologise to someone", "apologize", "apologise", "say sorry", "say sorry to my girlfriend", "say sorry to my boyfriend", "say sorry to my partner", "make a sincere apology", "apologize sincerely"],
+    answer: `A real apology has a few parts, and skipping them is what makes one fall flat:
+
+1. **Pick the right moment**: in person if you can, when you both have time, not in the middle of the argument or by a quick text.
+2. **Name what you did, specifically**: "I'm sorry I made fun of your work in front of your friends", not "sorry for everything".
+3. **Own it, with no "but" or "if"**: avoid "I'm sorry if you were upset" or "I'm sorry, but you…"; those move the blame back to them.
+4. **Show you understand how it affected them**: "That was embarrassing and it hurt, especially from me."
+5. **Say what you'll do differently**, and, if there's something to put right, offer to.
+6. **Then listen**, and give them time: they may need a while to feel better, and that's fine. Don't push for forgiveness on the spot.
+
+The follow-through matters most: an apology is believed when the behaviour changes. If you tell me what happened, I can help you find the words.`,
+  },
+  // ——— Travel ———
+  {
+    asked: ["find cheap flights", "find cheap flight", "find cheaper flights", "get cheap flights", "book cheap flights", "find the cheapest flights", "get the cheapest flights", "find flight deals", "save money on flights", "save on flights", "get a cheap flight", "find a cheap flight", "book a cheap flight", "fly cheap", "find cheap airfare", "get cheap plane tickets", "find cheap plane tickets"],
+    answer: `Flexibility saves the most; these are the habits that find the low fares:
+
+1. **Search on a comparison site**: Google Flights, Skyscanner or Kayak, then check the airline's own site too (sometimes cheaper, and easier for changes).
+2. **Be flexible on dates**: use the calendar or price-graph view to see the cheapest days; midweek (Tuesday, Wednesday) and off-peak flights are often cheaper.
+3. **Be flexible on airports**: include nearby airports at both ends, or search "everywhere" if the destination is open.
+4. **Set a price alert** on your route and book when it drops. As a rough guide, book about 1–3 months ahead for domestic flights and 2–6 months for international ones, earlier for holidays and peak season.
+5. **Compare the full price**: budget fares often charge for carry-on bags, checked bags and seats; add them before comparing.
+6. **Consider two one-ways or a connection**: a stop, or two separate airlines, can be much cheaper (leave plenty of time between separately booked flights).
+7. **Use points and deals**: credit-card or airline miles, student or youth fares, and the airlines' newsletters for sales.
+
+Clearing cookies or browsing in incognito mode has no proven effect on prices; flexibility and alerts matter far more.`,
+  },
+  {
+    asked: ["get over jet lag", "get rid of jet lag", "beat jet lag", "avoid jet lag", "prevent jet lag", "deal with jet lag", "cure jet lag", "recover from jet lag", "overcome jet lag", "reduce jet lag", "adjust to a new time zone", "get over jetlag", "beat jetlag", "avoid jetlag"],
+    answer: `Your body clock shifts about one time zone a day on its own; these speed it up:
+
+1. **Start before you go**: for a few days, shift your bedtime an hour a day toward the new time zone (earlier if flying east, later if flying west).
+2. **Switch to local time on the plane**: set your watch, sleep on the flight if it's night where you're going, stay awake if it's day.
+3. **Use light, the strongest signal**: after flying **east**, get bright morning light and avoid late-evening light; after flying **west**, get light in the late afternoon and evening.
+4. **Live on local time from day one**: eat meals at local times, and stay up until a normal local bedtime.
+5. **Nap briefly if you must**: 20–30 minutes, before mid-afternoon.
+6. **Drink water, and go easy on alcohol and caffeine**; caffeine in the morning is fine, none after early afternoon.
+7. **Melatonin** (often 0.5–5 mg) taken near local bedtime helps many people, especially after flying east; check with a doctor or pharmacist first if you take other medication.
+
+Flying east is usually harder than flying west. For a trip of only 1–2 days, it can be easier to stay on home time.`,
+  },
+  // ——— Pets and cars ———
+  {
+    asked: ["stop my cat scratching the furniture", "stop my cat from scratching the furniture", "stop my cat scratching furniture", "stop my cat from scratching furniture", "stop a cat scratching furniture", "stop a cat from scratching furniture", "stop cats scratching furniture", "stop my cat scratching the couch", "stop my cat from scratching the couch", "stop my cat scratching the sofa", "stop my cat from scratching the sofa", "stop my cat scratching", "stop my cat from scratching", "stop my cat scratching the carpet", "stop cat scratching couch", "keep my cat from scratching furniture", "keep cats from scratching furniture"],
+    answer: `Scratching is normal and necessary for cats (it keeps claws healthy, stretches them and marks territory), so the goal is to move it, not stop it:
+
+1. **Give them better places to scratch**: a sturdy post tall enough for a full stretch (around 80 cm / 30 in or more), covered in sisal rope, that doesn't wobble, plus a horizontal cardboard scratcher; cats differ in what they like.
+2. **Put them where the cat scratches now**: right next to the sofa, and near where it sleeps, since cats scratch after waking.
+3. **Make the furniture unappealing**: double-sided sticky tape, a throw or a plastic cover on the spots it uses, for a few weeks while the new habit forms.
+4. **Reward the post**: rub catnip or silvervine on it, play with a wand toy around it, and praise or treat when it's used. Don't punish or yell; it only makes the cat scratch when you're not there.
+5. **Trim the nails** every 2–3 weeks to limit damage; soft nail caps are another option.
+
+Declawing is an amputation of the last toe bones; vets and animal welfare groups advise against it, and it's banned in many countries. If scratching comes with other changes (stress, a new pet), a vet can help.`,
+  },
+  {
+    asked: ["improve my gas mileage", "improve gas mileage", "improve my fuel economy", "improve fuel economy", "improve fuel efficiency", "save gas", "save fuel", "save on gas", "save money on gas", "use less gas", "use less fuel", "get better gas mileage", "get better fuel economy", "increase my gas mileage", "increase gas mileage", "increase fuel efficiency", "get more miles per gallon"],
+    answer: `How you drive matters most, then the car's upkeep:
+
+1. **Drive smoothly**: gentle acceleration and braking, looking ahead to coast to stops. The US Department of Energy estimates aggressive driving lowers mileage by roughly 15–30% at highway speeds and 10–40% in stop-and-go traffic.
+2. **Slow down on the highway**: for most cars, fuel economy drops quickly above about 50 mph (80 km/h).
+3. **Keep the tyres at the right pressure**, the figure on the sticker in the driver's door frame, not the one on the tyre; check monthly.
+4. **Cut weight and drag**: take roof boxes and bike racks off when not in use, and clear heavy things out of the boot/trunk.
+5. **Don't idle**: switch off if you'll wait more than about a minute (except in traffic).
+6. **Use cruise control** on flat highways, and the A/C sparingly at low speeds (at highway speeds, A/C beats open windows).
+7. **Keep it serviced**: the recommended motor oil grade, clean air filter, and fixing a check-engine light (a bad oxygen sensor can hurt mileage noticeably).
+8. **Combine errands**: a warm engine is more efficient than several cold starts.
+
+Premium fuel doesn't help unless your car's manual requires it.`,
+  },
+  // ——— Home ———
+  {
+    asked: ["get rid of mold", "get rid of mould", "remove mold", "remove mould", "get rid of mold on walls", "get rid of mould on walls", "remove mold from walls", "remove mould from walls", "remove mold from a wall", "remove mould from a wall", "clean mold", "clean mould", "kill mold", "kill mould", "get rid of black mold", "get rid of black mould", "remove black mold", "remove black mould", "get rid of mold in my house", "get rid of mould in my house", "get rid of mold in the bathroom", "get rid of mould in the bathroom", "prevent mold", "prevent mould", "stop mold", "stop mould", "get rid of damp"],
+    answer: `Mould grows wherever there's moisture, so clean it and fix the damp, or it comes back:
+
+1. **Protect yourself**: gloves, goggles, and an N95/FFP2 mask; open a window.
+2. **Clean hard surfaces** (tiles, glass, painted walls, plastic) with detergent and water, scrub it off, and **dry the area completely**. A diluted bleach solution or a mould spray also works on hard, non-porous surfaces; **never mix bleach with ammonia or vinegar**: it makes toxic gas.
+3. **Porous things** (ceiling tiles, carpet, drywall or plasterboard soaked through) often can't be cleaned and need replacing.
+4. **Find the source of the moisture**: a leak, a damp wall, condensation on cold windows, drying laundry indoors.
+5. **Keep the air drier**: indoor humidity between about **30% and 50%** (a cheap hygrometer shows it); use extractor fans while showering and cooking and for 15–20 minutes after, open windows daily, and run a dehumidifier in damp rooms.
+
+The US EPA suggests you can usually clean an area smaller than about **10 square feet** (about 1 m²) yourself; for larger areas, mould that comes back, mould after a flood, or mould in heating or air ducts, call a professional, and a landlord if you rent. People with asthma, allergies or weakened immune systems shouldn't do the cleaning.`,
+  },
+  {
+    asked: ["clean my washing machine", "clean a washing machine", "clean washing machine", "clean my washer", "clean a washer", "clean a front load washer", "clean a front loader", "clean a top load washer", "clean a washing machine with vinegar", "get rid of washing machine smell", "get rid of smell in washing machine", "stop my washing machine smelling", "clean my washing machine drum", "clean the washing machine seal"],
+    answer: `About once a month (more if it smells):
+
+1. **Run an empty hot cycle**: use the machine's **Tub Clean** or **Drum Clean** setting if it has one, otherwise the hottest, longest cycle, with a washing-machine cleaner tablet, or about 2 cups of white vinegar (or the amount of bleach the manual suggests). Use **one or the other, never both**: vinegar and bleach make toxic gas.
+2. **Clean the door seal** (front loaders): pull back the rubber gasket and wipe the folds with a cloth and warm soapy water or diluted vinegar; that's where hair, lint and black mould collect.
+3. **Clean the detergent drawer**: pull it out (most have a release tab), soak it in warm soapy water, scrub with an old toothbrush and dry it.
+4. **Clean the filter** (front loaders): behind a small panel at the bottom front. Put a towel and a shallow tray down first, since water comes out, then remove lint and coins.
+5. **Wipe the drum and outside**, and for a top loader, the rim under the lid.
+
+To keep it fresh: use the right amount of HE detergent (too much leaves residue), take washing out promptly, and **leave the door and drawer open** between washes so it dries.`,
+  },
+];
