@@ -1,0 +1,143 @@
+/**
+ * Everyday questions people ask a chat assistant that got generic advice before: learning paths,
+ * money, caffeine, tech help, health-lite, work, travel, pets and cars (learning-paths.ts,
+ * personal-finance.ts, daily-amounts.ts, how-tos.ts with tech-how-tos.ts and everyday-how-tos.ts),
+ * and a support bot's refund timing, restocks, moving abroad, team members and a stolen phone
+ * (support-replies.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { lastReply } from "../../test/support/chat-turns.ts";
+
+const asked = (prompt: string) => lastReply(undefined, prompt);
+
+/** The general points and the "tell me more" replies these questions got before. */
+const GENERIC =
+  /\*\*(?:Ask for feedback|Prepare ahead|Be consistent|Take your time|Plan for change|Keep it readable|Get feedback early|Measure first)\*\*|I'd rather not guess, so let me|I don't know your tastes|Thanks for sharing that|What each is for/;
+
+describe("learning paths", () => {
+  it.each([
+    ["Should I learn Spanish or French first?", ["**Spanish first**", "**French first**", "600–750 class hours", "B1"]],
+    ["spanish or japanese first", ["**Japanese first**", "2,200 class hours"]],
+    ["How do I become a software engineer?", ["software engineer", "LeetCode", "Git and GitHub"]],
+    ["Roadmap to become a software developer", ["Computer-science fundamentals"]],
+    ["How do I learn React Native?", ["Expo", "`FlatList`", "reactnative.dev"]],
+    ["how long does it take to learn react native", ["**React Native**", "3–6 weeks (if you know React)"]],
+    ["React or React Native first?", ["Learn **React** first"]],
+  ])("answers %j with the skill's own path", (prompt, phrases) => {
+    const reply = asked(prompt);
+    for (const phrase of phrases) expect(reply).toContain(phrase);
+    expect(reply).not.toMatch(GENERIC);
+  });
+});
+
+describe("money", () => {
+  it.each([
+    ["How do I cut back on spending?", "**Cancel or pause subscriptions**"],
+    ["can you tell me how to cut back on spending", "**Go after the big three**"],
+    ["How can I stop impulse buying?", "**Use a waiting rule**"],
+    ["what's the best way to stop impulse buying", "delete saved cards"],
+  ])("answers %j with specific advice", (prompt, phrase) => {
+    const reply = asked(prompt);
+    expect(reply).toContain(phrase);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
+  it.each(["Should I pay off debt or save?", "should i save or pay off my credit card", "Is it better to pay off debt or build savings?"])("answers %j with the order of priorities", (prompt) => {
+    const reply = asked(prompt);
+    expect(reply).toContain("**Save a small emergency fund**");
+    expect(reply).toContain("**Pay off high-interest debt**");
+  });
+});
+
+describe("caffeine", () => {
+  it.each([
+    ["How much caffeine is in a cup of coffee?", "**about 95 mg**"],
+    ["How much caffeine is in espresso?", "**about 63 mg**"],
+    ["Does green tea have caffeine?", "**about 28 mg**"],
+    ["how much caffeine in a red bull", "**80 mg**"],
+    ["caffeine in a can of coke", "**about 34 mg**"],
+    ["Is there caffeine in decaf coffee?", "**about 2 mg**"],
+  ])("answers %j with the drink's caffeine", (prompt, phrase) => {
+    const reply = asked(prompt);
+    expect(reply).toContain(phrase);
+    expect(reply).toContain("400 mg");
+  });
+
+  it("says the same daily limit everywhere: about four 8-oz cups of brewed coffee", () => {
+    for (const prompt of ["How much caffeine is too much?", "How much caffeine is in a cup of coffee?", "Is it safe to drink coffee every day?"]) {
+      const reply = asked(prompt);
+      expect(reply).toContain("about four 8-oz cups");
+      expect(reply).not.toMatch(/four or five|3–4 cups/);
+    }
+  });
+});
+
+describe("tech help and everyday how-tos", () => {
+  it.each([
+    ["How do I take a screenshot on Mac?", "**Shift + Command + 4**"],
+    ["how to take a screenshot on windows", "**Windows + Shift + S**"],
+    ["how do i take a screenshot", "**side button and volume up**"],
+    ["How do I clear my browser cache?", "**Ctrl + Shift + Delete**"],
+    ["How do I free up storage on my iPhone?", "**Offload App**"],
+    ["how can i make my phone battery last longer", "Low Power Mode"],
+    ["How do I back up my iPhone?", "**Encrypt local backup**"],
+    ["How do I stop spam calls?", "donotcall.gov"],
+    ["How do I reset my router?", "**Wait 30 seconds**"],
+    ["How do I unfreeze my computer?", "**Ctrl + Shift + Esc**"],
+    ["How do I get rid of a headache?", "**Get urgent help**"],
+    ["How can I lower my blood pressure?", "**150 minutes a week**"],
+    ["How do I get rid of a sore throat?", "**Gargle with warm salt water**"],
+    ["How do I stop snoring?", "**obstructive sleep apnea**"],
+    ["How do I get rid of bad breath?", "**Clean your tongue**"],
+    ["How do I stop biting my nails?", "bitter-tasting nail polish"],
+    ["How do I get rid of dandruff?", "**Zinc pyrithione**"],
+    ["How do I build muscle?", "progressive overload"],
+    ["How do I get my baby to sleep through the night?", "always on their back"],
+    ["How do I potty train a toddler?", "**18 months and 3 years**"],
+    ["How do I write a cover letter?", "**250–400 words**"],
+    ["How do I tell my boss I'm quitting?", "**Check your notice period**"],
+    ["How do I apologize to my girlfriend?", "no \"but\" or \"if\""],
+    ["How do I find cheap flights?", "Google Flights"],
+    ["How do I get over jet lag?", "after flying **east**"],
+    ["How do I stop my cat scratching the furniture?", "sisal"],
+    ["How do I improve my gas mileage?", "door frame"],
+    ["How do I get rid of mold?", "**30% and 50%**"],
+    ["How do I clean my washing machine?", "**Clean the door seal**"],
+  ])("answers %j with the method (%j)", (prompt, phrase) => {
+    const reply = asked(prompt);
+    expect(reply).toContain(phrase);
+    expect(reply).not.toMatch(GENERIC);
+  });
+});
+
+describe("a support bot's everyday questions", () => {
+  const store = "You are the support assistant for Acme Store, an online shop.";
+  const bank = "You are the support assistant for Acme Bank.";
+  const app = "You are the support assistant for Acme, a project management app.";
+
+  it.each([
+    [store, "When will I get my refund?", ["**5–10 business days**", "Returns page"]],
+    [store, "my refund hasn't arrived", ["**5–10 business days**"]],
+    [bank, "When will I get my refund?", ["ask the shop", "dispute"]],
+    [store, "This item is out of stock, when will it be back?", ["**\"Notify me\"**"]],
+    [store, "I'm moving abroad, what happens to my account?", ["Acme Store account stays open", "Delivery page"]],
+    [bank, "I'm moving abroad, what happens to my account?", ["non-resident", "tax residency"]],
+    [app, "I'm moving abroad, what happens to my subscription?", ["billing country", "VAT"]],
+    [app, "How do I add a team member?", ["**Invite**", "seat"]],
+    [app, "can i invite users", ["**Invite**"]],
+    [bank, "My phone was stolen", ["**freeze your cards and block app access**", "block the SIM"]],
+    [app, "My phone was stolen", ["**sign out of all other sessions**", "Acme account"]],
+    [undefined, "My phone was stolen", ["android.com/find", "IMEI"]],
+    [undefined, "When will I get my refund?", ["**5–10 business days**"]],
+    [undefined, "How do I add a team member?", ["**Invite**"]],
+  ])("%s: answers %j", (system, prompt, phrases) => {
+    const reply = lastReply(system, prompt);
+    for (const phrase of phrases) expect(reply).toContain(phrase);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
+  it("keeps a store's return policy and a bank's lost card", () => {
+    expect(lastReply(store, "Can I return this item?")).toContain("returns policy");
+    expect(lastReply(bank, "I lost my card")).toContain("freeze it straight away");
+  });
+});
