@@ -1,12 +1,12 @@
 /**
  * The everyday "how do I…" questions of health, money, work, travel, pets and cars that a chat
  * assistant gets all day: "How do I get rid of a headache?", "How can I lower my blood pressure?",
- * "How do I cut back on spending?", "How do I stop impulse buying?", "How do I write a cover
- * letter?", "How do I find cheap flights?", "How do I stop my cat scratching the furniture?". A
+ * "How do I cut back on spending?", "How do I stop impulse buying?", "How do I tell my boss I'm
+ * quitting?", "How do I find cheap flights?", "How do I stop my cat scratching the furniture?". A
  * model answers each with the specific, commonly given advice; the general points ("Ask for
  * feedback", "Take your time") these got before read as a broken mock, and the tips tables'
- * near misses (a résumé's tips for a cover letter, an adult's sleep tips for a baby, flight tips
- * for jet lag) read as wrong. how-tos.ts looks them up with its own table, by the same
+ * near misses (an adult's sleep tips for a baby, tips for the flight for jet lag, focus tips
+ * for fuel efficiency) read as wrong. how-tos.ts looks them up with its own table, by the same
  * whole-question keys.
  *
  * The advice is the standard guidance of the bodies named in it (the AHA on blood pressure, the
@@ -18,7 +18,7 @@
 export const EVERYDAY_HOW_TOS: readonly { readonly asked: readonly string[]; readonly answer: string }[] = [
   // ——— Money ———
   {
-    asked: ["cut back on spending", "cut back spending", "cut down on spending", "cut my spending", "cut spending", "reduce my spending", "reduce spending", "spend less", "stop overspending", "stop spending money", "stop spending so much money", "stop spending so much", "control my spending", "control spending", "cut my expenses", "cut expenses", "reduce my expenses", "lower my expenses", "cut costs", "cut back on expenses", "be more frugal", "be frugal"],
+    asked: ["cut back on spending", "cut back spending", "cut down on spending", "cut my spending", "cut spending", "reduce my spending", "reduce spending", "spend less", "stop overspending", "stop spending money", "stop spending so much money", "stop spending so much", "control my spending", "control spending", "cut my expenses", "cut expenses", "reduce my expenses", "lower my expenses", "cut costs", "cut back on expenses"],
     answer: `Start from where the money actually goes, then cut the big things before the small ones:
 
 1. **Track a month of spending**: export your last 1–3 months of bank and card statements (or use a budgeting app) and group them: housing, food, transport, subscriptions, shopping, fun. Most people find one or two surprises.
@@ -183,18 +183,6 @@ Daytime training usually takes from a few weeks to a few months. **Nights come l
   },
   // ——— Work ———
   {
-    asked: ["write a cover letter", "write a good cover letter", "write cover letters", "write a cover letter for a job", "write a cover letter with no experience", "start a cover letter", "structure a cover letter", "format a cover letter", "make a cover letter", "end a cover letter"],
-    answer: `A good cover letter is short (about **250–400 words**, never more than a page), tailored to the job, and about what you'd bring to them. A structure that works:
-
-1. **Header and greeting**: your contact details, the date, and the hiring manager's name if you can find it ("Dear Ms. Lee"); otherwise "Dear Hiring Manager".
-2. **Opening paragraph**: the role you're applying for, and one sentence on why you're a strong fit or why this company, not "I am writing to apply…" alone.
-3. **One or two middle paragraphs**: pick 2–3 requirements from the job ad and show, with a specific example and a result, that you've done them ("I cut onboarding time by 30% by…"). Don't repeat your résumé line by line.
-4. **Why them**: a sentence or two showing you know the company (a product, a value, recent news) and what draws you.
-5. **Closing**: restate your interest, say you'd welcome an interview, thank them, and sign off ("Kind regards" or "Sincerely", and your name).
-
-Use the job ad's own keywords, keep the tone confident and plain, and proofread it (read it aloud). Save it as a PDF named with your name, unless they ask otherwise. If you give me the job ad and your background, I can draft one.`,
-  },
-  {
     asked: ["tell my boss i'm quitting", "tell my boss i am quitting", "tell my boss i'm leaving", "tell my boss i'm resigning", "tell my boss i want to quit", "tell my manager i'm quitting", "tell my manager i'm leaving", "quit my job", "quit a job", "quit my job professionally", "quit my job gracefully", "resign", "resign from my job", "resign from a job", "resign professionally", "hand in my notice", "give my notice", "give two weeks notice", "give my two weeks notice", "put in my two weeks"],
     answer: `Keep it short, professional and in the right order:
 
@@ -223,7 +211,7 @@ The follow-through matters most: an apology is believed when the behaviour chang
   },
   // ——— Travel ———
   {
-    asked: ["find cheap flights", "find cheap flight", "find cheaper flights", "get cheap flights", "book cheap flights", "find the cheapest flights", "get the cheapest flights", "find flight deals", "save money on flights", "save on flights", "get a cheap flight", "find a cheap flight", "book a cheap flight", "fly cheap", "find cheap airfare", "get cheap plane tickets", "find cheap plane tickets"],
+    asked: ["find cheap flights", "find cheap flight", "find cheaper flights", "get cheap flights", "book cheap flights", "find the cheapest flights", "get the cheapest flights", "find flight deals", "get a cheap flight", "find a cheap flight", "book a cheap flight", "fly cheap", "find cheap airfare", "get cheap plane tickets", "find cheap plane tickets"],
     answer: `Flexibility saves the most; these are the habits that find the low fares:
 
 1. **Search on a comparison site**: Google Flights, Skyscanner or Kayak, then check the airline's own site too (sometimes cheaper, and easier for changes).
