@@ -23,7 +23,8 @@
  * with its letters and a worked example ("How do I calculate the area of a circle?", "hypotenuse of a
  * triangle with sides 3 and 4": formulas.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
- * coffee?", "How do I unclog a drain?", "How do I make cold brew?": how-tos.ts, with home-how-tos.ts and kitchen-how-tos.ts), the path, the time or the career
+ * coffee?", "How do I unclog a drain?", "How do I make cold brew?", "How do I take a screenshot on Mac?", "How do I get rid of a
+ * headache?": how-tos.ts, with home-how-tos.ts, kitchen-how-tos.ts, tech-how-tos.ts and everyday-how-tos.ts), the path, the time or the career
  * roadmap for learning a popular skill ("What's the best way to learn React?", "How long does it take to
  * learn Japanese?", "Roadmap to become a frontend developer": learning-paths.ts), a developer's command-line question answered with the command ("How do I undo
  * the last git commit?", "What's running on port 3000?": dev-commands.ts), a well-known error message
@@ -35,14 +36,14 @@
  * banana?": nutrition-facts.ts), a personal-finance term, two terms told apart or a money decision's rules of
  * thumb ("What is a Roth IRA?", "APR vs APY", "How much should I save for retirement?": personal-finance.ts), an everyday "Is it
  * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
- * how much water, sleep, walking, protein, caffeine or food a day ("How much water should I drink a
- * day?": daily-amounts.ts), a cooking time, a safe temperature, how long food keeps, whether it
+ * how much water, sleep, walking, protein, caffeine or food a day, and the caffeine in a drink ("How much water should I drink a
+ * day?", "How much caffeine is in a cup of coffee?": daily-amounts.ts), a cooking time, a safe temperature, how long food keeps, whether it
  * freezes, an egg swap ("What temperature should chicken be cooked to?": cooking-questions.ts),
  * who the assistant is, in the role its system message gives it ("Who are you?" asked of Acme Bank's Max:
  * assistant-identity.ts), what it can and cannot do ("Can you browse the internet?": capabilities.ts), a yes
  * and the material asked for to an offer of help ("Can you help me debug my code?": help-offers.ts),
  * a support bot's answers in the name of the company its system message names ("What are your
- * opening hours?" asked of Acme Bank's assistant: support-replies.ts, support-companies.ts; a mobile
+ * opening hours?", "When will I get my refund?", "My phone was stolen" asked of Acme Bank's assistant: support-replies.ts, support-companies.ts; a mobile
  * provider's, an insurer's or a utility's own topics: support-services.ts), and its answers to the
  * follow-ups in the support chat ("What about Sundays?", "How long does that take?", "How much does it cost?",
  * "That didn't help": support-follow-ups.ts), its greeting, its goodbye and its apology to an angry customer
