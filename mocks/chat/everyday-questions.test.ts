@@ -110,6 +110,27 @@ describe("tech help and everyday how-tos", () => {
   });
 });
 
+describe("how often", () => {
+  it.each([
+    ["How often should I wash my hair?", "**2–3 times a week**"],
+    ["How often should I wash my sheets?", "**once a week**"],
+    ["How often should I replace my toothbrush?", "**3–4 months**"],
+    ["How often should I change my car's oil?", "**every 5,000–7,500 miles (8,000–12,000 km)**"],
+    ["how often should i water a succulent", "**only when the soil has dried out completely**"],
+    ["how often to water plants", "**when the top 2–3 cm (about an inch) of soil is dry**"],
+    ["How often should I feed my dog?", "**twice a day**"],
+    ["How often should I walk my dog?", "**at least one or two walks a day**"],
+    ["How often should I feed my kitten?", "**3–4 small meals a day**"],
+    ["How often should I go to the dentist?", "**every 6 months**"],
+    ["how often should a mattress be replaced", "**every 7–10 years**"],
+    ["How often should I work out?", "**150–300 minutes of moderate activity a week**"],
+  ])("answers %j with the usual interval", (prompt, phrase) => {
+    const reply = asked(prompt);
+    expect(reply).toContain(phrase);
+    expect(reply).not.toMatch(GENERIC);
+  });
+});
+
 describe("a support bot's everyday questions", () => {
   const store = "You are the support assistant for Acme Store, an online shop.";
   const bank = "You are the support assistant for Acme Bank.";
