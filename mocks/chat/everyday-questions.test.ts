@@ -131,6 +131,30 @@ describe("how often", () => {
   });
 });
 
+describe("pet foods", () => {
+  it.each([
+    ["Can dogs eat grapes?", /^\*\*No, never\.\*\*.*kidney failure/s, true],
+    ["are grapes toxic to dogs", /^\*\*Yes: toxic to dogs\.\*\*/, true],
+    ["Is chocolate bad for dogs?", /^\*\*Yes: toxic to dogs\.\*\*.*theobromine/s, true],
+    ["My dog ate chocolate", /^If your dog has eaten some, \*\*call your vet/, true],
+    ["my dog ate grapes what do i do", /^If your dog has eaten some/, true],
+    ["Are lilies toxic to cats?", /^\*\*Yes: toxic to cats\.\*\*/, true],
+    ["Can dogs eat bananas?", /^\*\*Yes, in moderation\.\*\*/, false],
+    ["Are bananas bad for dogs?", /^\*\*No, not in small amounts\.\*\*/, false],
+    ["can my dog have peanut butter", /xylitol/, false],
+    ["Can cats drink milk?", /\*\*lactose intolerant\*\*/, false],
+    ["is milk bad for cats", /^\*\*Cow's milk isn't a good idea for most cats\.\*\*/, false],
+  ])("answers %j yes or no first", (prompt, lead, poison) => {
+    const reply = asked(prompt);
+    expect(reply).toMatch(lead);
+    expect(reply.includes("888-426-4435")).toBe(poison);
+  });
+
+  it("leaves a food it doesn't hold to the other replies", () => {
+    expect(asked("Can dogs eat pizza?")).not.toMatch(/^\*\*(?:Yes|No)/);
+  });
+});
+
 describe("a support bot's everyday questions", () => {
   const store = "You are the support assistant for Acme Store, an online shop.";
   const bank = "You are the support assistant for Acme Bank.";
