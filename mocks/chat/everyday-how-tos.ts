@@ -181,6 +181,110 @@ Learn good form first with light weights (a coach or a trainer session helps), a
 
 Daytime training usually takes from a few weeks to a few months. **Nights come later**: many children need night nappies until 4–5 years or beyond. Pause for a few weeks if there's resistance or a big change (a new sibling, a move). Talk to your pediatrician if there's pain, constipation, or no progress after age 4.`,
   },
+  // ——— More health (lite) ———
+  {
+    asked: ["know if i have a fever", "tell if i have a fever", "check for a fever", "check if i have a fever", "know if i have a fever without a thermometer", "tell if i have a fever without a thermometer", "check my temperature", "take my temperature", "take a temperature", "check for fever without a thermometer", "bring down a fever", "bring a fever down", "break a fever", "reduce a fever", "get rid of a fever", "lower a fever", "treat a fever"],
+    answer: `The reliable way is a **thermometer**: a reading of **38 °C (100.4 °F) or higher** is a fever. Normal body temperature is around 37 °C (98.6 °F), varying by about half a degree over the day and by person.
+
+- **Taking it**: a digital thermometer under the tongue (no hot or cold drinks for 15 minutes before), in the armpit (reads a little lower), in the ear, or on the forehead; for babies, a rectal reading is the most accurate.
+- **Without a thermometer** you can only guess: hot forehead or chest, chills and shivering, sweating, aches, flushed face and feeling weak all suggest one.
+
+**To bring it down and feel better**: rest, drink plenty of fluids, dress lightly, and take paracetamol (acetaminophen) or ibuprofen at the dose on the label if you're uncomfortable (no aspirin for children and teenagers). A fever itself is the body fighting an infection and usually passes in 2–3 days.
+
+**See a doctor** for a fever above 39.4 °C (103 °F), one lasting more than 3 days, or one with a stiff neck, a rash that doesn't fade when pressed, confusion, trouble breathing, chest pain or repeated vomiting; and **any fever in a baby under 3 months** (38 °C / 100.4 °F or more) needs a doctor straight away.`,
+  },
+  {
+    asked: ["get rid of a cough", "get rid of cough", "get rid of a cough fast", "stop coughing", "stop a cough", "cure a cough", "treat a cough", "soothe a cough", "calm a cough", "stop coughing at night", "get rid of a dry cough", "get rid of a chesty cough", "get rid of a tickly cough", "relieve a cough", "ease a cough"],
+    answer: `Most coughs come with a cold and clear up by themselves in **about 3 weeks**; these ease it meanwhile:
+
+1. **Honey**: a teaspoon on its own or in warm water with lemon soothes a cough as well as many cough medicines (not for babies under 1 year).
+2. **Drink plenty of fluids**, warm ones especially, to keep mucus thin.
+3. **Moist air**: a humidifier, or breathing in the steam of a hot shower.
+4. **Rest, and raise your head** with an extra pillow at night.
+5. **Lozenges or hard sweets** for a tickly throat (not for small children, who can choke).
+6. **Pharmacy medicines** help some people: ask a pharmacist which suits a dry or a chesty cough. Don't give over-the-counter cough and cold medicines to young children without advice.
+7. **Avoid smoke**, and stop smoking if you do.
+
+**See a doctor** if it lasts more than 3 weeks, you cough up blood, you're short of breath or have chest pain, a high fever, unexplained weight loss, or a weakened immune system. **Get urgent help** for severe trouble breathing, or a child who struggles to breathe or has blue lips.`,
+  },
+  {
+    asked: ["boost my immune system", "boost immune system", "boost your immune system", "strengthen my immune system", "strengthen immune system", "improve my immune system", "improve immune system", "build my immune system", "build up my immune system", "have a stronger immune system", "support my immune system", "keep my immune system strong", "avoid getting sick", "stop getting sick", "stop getting sick so often", "not get sick", "avoid catching a cold", "avoid colds"],
+    answer: `No supplement or food "boosts" a healthy immune system beyond normal; what keeps it working well is the everyday basics:
+
+1. **Sleep 7–9 hours**: people who sleep less than about 6 hours catch colds more often.
+2. **Eat a varied diet** with plenty of vegetables, fruit, beans and whole grains; that covers the vitamins and minerals the immune system needs. Supplements help only if you're low in something (vitamin D in winter is common in northern countries; a blood test can check).
+3. **Move regularly**: about 150 minutes a week of moderate activity.
+4. **Don't smoke, and keep alcohol moderate.**
+5. **Manage stress**: long-term stress weakens immune responses.
+6. **Wash your hands** with soap for 20 seconds, especially before eating and after being out, and keep your hands away from your eyes, nose and mouth.
+7. **Get your vaccines**: the yearly flu shot and others recommended for your age are the most effective protection against specific infections.
+
+Vitamin C, zinc and echinacea have, at best, small effects on how long a cold lasts. If you get ill unusually often, see a doctor.`,
+  },
+  {
+    asked: ["stop feeling tired", "stop feeling tired all the time", "stop being tired", "stop being tired all the time", "have more energy", "get more energy", "feel less tired", "boost my energy", "increase my energy", "increase energy levels", "boost energy levels", "fight fatigue", "beat fatigue", "stop feeling sleepy", "stop feeling sleepy during the day", "stay awake", "stay awake at work", "stop being sleepy", "not feel tired"],
+    answer: `Most everyday tiredness comes from a few fixable things:
+
+1. **Sleep enough, regularly**: 7–9 hours for most adults, going to bed and getting up at the same times, weekends included.
+2. **Get daylight and move**: a morning walk outside, and regular exercise, raise energy over a few weeks even though it feels like the opposite.
+3. **Eat regular meals** with protein, fibre and whole grains; big sugary meals and long gaps bring energy crashes.
+4. **Drink enough water**: mild dehydration makes you tired and foggy.
+5. **Watch caffeine and alcohol**: caffeine after early afternoon and alcohol in the evening both spoil sleep.
+6. **Take short breaks** from screens and sitting, and deal with stress, which drains energy on its own.
+
+**See a doctor** if you're tired most days for more than a few weeks despite this, or it comes with weight loss, low mood, breathlessness, heavy periods, snoring or pauses in breathing at night, or feeling very thirsty: common treatable causes include anaemia (low iron), an underactive thyroid, vitamin B12 or D deficiency, sleep apnea, diabetes and depression, and a simple blood test checks several of them.`,
+  },
+  // ——— More home and pets ———
+  {
+    asked: ["fix a squeaky door", "fix a squeaking door", "stop a door squeaking", "stop a squeaky door", "stop a door from squeaking", "fix a creaky door", "stop a creaky door", "fix squeaky door hinges", "fix a squeaky hinge", "stop a hinge squeaking", "fix a squeaky door hinge"],
+    answer: `A squeak comes from a dry or dirty hinge, and it's a five-minute fix:
+
+1. **Find the squeaky hinge**: open and close the door slowly and listen; often only one hinge squeaks.
+2. **Lubricate it in place**: spray a little silicone spray, white lithium grease, or a general lubricant (WD-40 works short term) into the top of the hinge and the gap, then swing the door back and forth a dozen times. Wipe off drips.
+3. **If it comes back, lubricate the pin**: close the door, tap the hinge pin up from below with a nail or screwdriver and a hammer, pull it out, clean it with steel wool or a cloth, coat it with grease or petroleum jelly, and tap it back in. Do one hinge at a time so the door stays on.
+4. **Tighten loose screws** on the hinges while you're at it; a sagging door can rub and creak too.
+
+Avoid cooking oil: it turns sticky and attracts dust.`,
+  },
+  {
+    asked: ["introduce a new cat to my cat", "introduce a new cat", "introduce two cats", "introduce cats", "introduce a kitten to my cat", "introduce a new kitten to my cat", "introduce a new kitten", "get my cats to get along", "get cats to get along", "make my cats get along", "introduce cats to each other", "introduce a new cat to another cat"],
+    answer: `Slowly, over one to a few weeks; cats that meet too fast often fight and take much longer to settle:
+
+1. **Separate room first**: give the new cat its own room with food, water, a litter box, a bed and hiding places, and keep the door closed for a few days.
+2. **Swap scents**: rub a cloth on each cat's cheeks and put it near the other's food; swap their bedding, and let them take turns exploring each other's space.
+3. **Feed them on either side of the door**, moving the bowls a little closer each day as long as both eat calmly.
+4. **Let them see each other**: open the door a crack, or use a baby gate or a screen door, for short sessions during meals or play. Hissing is normal; back off a step if it continues.
+5. **Short, supervised meetings** in a shared room, with play (a wand toy) and treats, ending before anyone gets upset; lengthen them over days.
+6. **Enough of everything**: one litter box per cat plus one, separate bowls, and high perches and hiding places so neither feels trapped.
+
+Never let them "fight it out". If there's real fighting, go back a step. A pheromone diffuser (such as Feliway) helps some cats; ask your vet or a behaviourist if it isn't settling after a few weeks.`,
+  },
+  {
+    asked: ["keep my house cool without ac", "keep my house cool", "keep house cool without air conditioning", "keep my house cool without air conditioning", "keep my room cool", "keep my room cool without ac", "keep a room cool without ac", "keep cool without ac", "keep cool without air conditioning", "cool down my room", "cool down a room", "cool a room without ac", "cool down my house", "stay cool in a heatwave", "stay cool without ac", "keep cool in a heatwave", "keep my bedroom cool", "cool my bedroom"],
+    answer: `Keep the heat out in the day, and let the cool in at night:
+
+1. **Close curtains and blinds in the day**, especially on sunny windows; light-coloured or blackout curtains, or reflective film, block much of the heat. Outside shades or awnings work best.
+2. **Close windows while it's hotter outside than in**, and **open them at night and early morning** when it's cooler, on opposite sides for a cross-breeze.
+3. **Use fans well**: at night, put a fan in a window blowing out to pull cool air through; a bowl of ice in front of a fan helps a little. Ceiling fans should turn anticlockwise in summer. Fans cool people, not rooms, so turn them off in empty rooms.
+4. **Cut heat indoors**: switch off lights and electronics, cook less (or outside, or with a microwave), and run the dishwasher and dryer at night.
+5. **Cool yourself**: lightweight cotton or linen bedding, a damp cloth or a cool shower before bed, plenty of water, and sleeping on the lowest floor.
+
+In a heatwave, check on older neighbours and relatives, and spend the hottest hours somewhere air-conditioned (a library, a shopping centre) if your home gets above about 32 °C (90 °F): heat exhaustion is a real risk.`,
+  },
+  {
+    asked: ["lower my electricity bill", "lower electricity bill", "lower my energy bill", "lower my energy bills", "reduce my electricity bill", "reduce electricity bill", "reduce my energy bill", "reduce my energy bills", "save on electricity", "save electricity", "save energy at home", "save money on electricity", "save money on my electricity bill", "save money on energy bills", "cut my energy bill", "cut my electricity bill", "use less electricity", "reduce energy consumption", "lower my power bill", "reduce my power bill"],
+    answer: `The biggest savings usually come from heating, cooling and hot water:
+
+1. **Adjust the thermostat**: each degree lower in winter (or higher with the AC in summer) saves a few percent; a programmable or smart thermostat that turns it down while you're out or asleep saves more.
+2. **Seal draughts and insulate**: weatherstrip doors and windows, seal gaps, and insulate the loft or attic; thick curtains at night.
+3. **Heat less water**: shorter showers, a low-flow shower head, washing clothes at 30 °C (cold), and setting the water heater to about 50–60 °C (120–140 °F).
+4. **Switch to LED bulbs**: they use about 75–80% less energy than old incandescent ones.
+5. **Cut standby power**: turn off TVs, consoles and chargers at the wall or with a smart power strip.
+6. **Use big appliances well**: full loads in the dishwasher and washing machine, air-dry laundry when you can, defrost the freezer and keep the fridge coils clean, and choose efficient models (ENERGY STAR, or a high energy rating) when you replace them.
+7. **Check your plan**: compare tariffs or suppliers, ask about time-of-use rates (run appliances off-peak), and look for your utility's free energy audit or rebates.
+
+Your bill or the utility's app usually shows your usage by month or even by hour, which tells you where to start.`,
+  },
   // ——— Work ———
   {
     asked: ["tell my boss i'm quitting", "tell my boss i am quitting", "tell my boss i'm leaving", "tell my boss i'm resigning", "tell my boss i want to quit", "tell my manager i'm quitting", "tell my manager i'm leaving", "quit my job", "quit a job", "quit my job professionally", "quit my job gracefully", "resign", "resign from my job", "resign from a job", "resign professionally", "hand in my notice", "give my notice", "give two weeks notice", "give my two weeks notice", "put in my two weeks"],

@@ -103,6 +103,15 @@ describe("tech help and everyday how-tos", () => {
     ["How do I improve fuel efficiency?", "**Slow down on the highway**"],
     ["How do I get rid of mold?", "**30% and 50%**"],
     ["How do I clean my washing machine?", "**Clean the door seal**"],
+    ["How do I know if I have a fever?", "**38 °C (100.4 °F) or higher**"],
+    ["How do I get rid of a cough?", "**about 3 weeks**"],
+    ["How can I boost my immune system?", "**Sleep 7–9 hours**"],
+    ["How do I stop feeling tired?", "anaemia (low iron)"],
+    ["How do I fix a squeaky door?", "silicone spray"],
+    ["How do I introduce a new cat to my cat?", "**Separate room first**"],
+    ["How do I keep my house cool without AC?", "**open them at night and early morning**"],
+    ["How do I lower my electricity bill?", "**Switch to LED bulbs**"],
+    ["How do I stop being lazy?", "**Start small**"],
   ])("answers %j with the method (%j)", (prompt, phrase) => {
     const reply = asked(prompt);
     expect(reply).toContain(phrase);

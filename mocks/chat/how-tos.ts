@@ -168,7 +168,7 @@ Start with one or two of these for a couple of weeks: a system you keep beats a 
 If stress stays with you for weeks, affects your sleep or work, or you feel overwhelmed, talk to a doctor or a therapist: it's common, and it helps.`,
   },
   {
-    asked: ["stay motivated", "get motivated", "find motivation", "be motivated", "motivate myself", "keep motivated"],
+    asked: ["stay motivated", "get motivated", "find motivation", "be motivated", "motivate myself", "keep motivated", "stop being lazy", "be less lazy", "stop feeling lazy", "overcome laziness"],
     answer: `Motivation follows action more often than it leads it, so:
 
 - **Start small**: a goal you can do on a bad day (one push-up, one page) keeps the habit alive.
