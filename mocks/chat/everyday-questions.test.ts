@@ -119,6 +119,27 @@ describe("tech help and everyday how-tos", () => {
   });
 });
 
+describe("device troubles told as a statement", () => {
+  it.each([
+    ["My wifi keeps disconnecting", "**Restart the router**"],
+    ["Why is my wifi so slow?", "**Try the other band**"],
+    ["my internet is really slow", "speedtest.net"],
+    ["My phone is overheating", "**swollen**"],
+    ["why does my iphone get so hot", "**Cool it down gently**"],
+    ["Why is my phone battery draining so fast?", "**See what's using it**"],
+    ["My phone won't charge", "**Clean the charging port**"],
+    ["my iphone isnt charging", "force restart"],
+  ])("answers %j with the fix", (prompt, phrase) => {
+    const reply = asked(prompt);
+    expect(reply).toContain(phrase);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
+  it("leaves a broadband provider's bot its own answer", () => {
+    expect(lastReply("You are the support assistant for Acme Broadband, an internet provider.", "My wifi keeps disconnecting")).toContain("Acme Broadband");
+  });
+});
+
 describe("how often", () => {
   it.each([
     ["How often should I wash my hair?", "**2–3 times a week**"],

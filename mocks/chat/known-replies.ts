@@ -36,7 +36,8 @@
  * banana?": nutrition-facts.ts), a personal-finance term, two terms told apart or a money decision's rules of
  * thumb ("What is a Roth IRA?", "APR vs APY", "How much should I save for retirement?": personal-finance.ts), how often to do an
  * everyday thing ("How often should I wash my hair?", "How often should I change my oil?": how-often.ts), whether a
- * food is safe for a dog or a cat ("Can dogs eat grapes?": pet-foods.ts), an everyday "Is it
+ * food is safe for a dog or a cat ("Can dogs eat grapes?": pet-foods.ts), the fix for a device trouble told as a statement
+ * ("My wifi keeps disconnecting": tech-how-tos.ts), an everyday "Is it
  * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
  * how much water, sleep, walking, protein, caffeine or food a day, and the caffeine in a drink ("How much water should I drink a
  * day?", "How much caffeine is in a cup of coffee?": daily-amounts.ts), a cooking time, a safe temperature, how long food keeps, whether it
@@ -206,6 +207,7 @@ import { candidateQuestionsReply } from "./candidate-questions.ts";
 import { personalFinanceReply } from "./personal-finance.ts";
 import { howOftenReply } from "./how-often.ts";
 import { petFoodReply } from "./pet-foods.ts";
+import { techTroubleReply } from "./tech-how-tos.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -324,6 +326,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // "Can dogs eat grapes?", "Is chocolate bad for dogs?", "Can cats drink milk?": yes or no first, the
     // poison lines for a toxic food (pet-foods.ts).
     petFoodReply(prompt) ??
+    // "My wifi keeps disconnecting", "Why is my phone battery draining so fast?": the fix, in order (tech-how-tos.ts).
+    techTroubleReply(prompt) ??
     // "Why am I getting 'Cannot read properties of undefined (reading 'map')'?", "EADDRINUSE :::3000":
     // what a well-known error message means, its causes and the fix (error-messages.ts); before the
     // concepts, as "Each child in a list should have a unique key prop" is the warning, not keys in

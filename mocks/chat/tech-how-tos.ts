@@ -5,7 +5,9 @@
  * the steps; the general points ("Plan for change", "Keep it readable") these questions got
  * before read as a broken mock. how-tos.ts looks them up with its own table, by the same
  * whole-question keys. The shortcuts and settings paths are the platforms' documented ones (Apple,
- * Microsoft, Google, the FTC); where they vary by version or model the answer says so.
+ * Microsoft, Google, the FTC); where they vary by version or model the answer says so. A device
+ * trouble told as a statement or a "why" ("My wifi keeps disconnecting", "Why is my phone so hot?",
+ * "My phone won't charge") gets its fix in order from techTroubleReply.
  */
 
 /** Each entry as in how-tos.ts: what follows "how do I", and the answer. */
@@ -151,3 +153,64 @@ A **factory reset** is the last resort: it **erases your Wi-Fi name, password an
 If it freezes often, check free disk space (keep 10–15% free), install system updates, look in Task Manager or Activity Monitor for an app using all the memory, and run a malware scan.`,
   },
 ];
+
+const WIFI_TROUBLE = `Wi-Fi that keeps dropping or is slow usually comes down to the router, the signal or one device. Try these in order:
+
+1. **One device or all of them?** If only one device has trouble, restart it, then "forget" the network and join it again. If everything is affected, it's the router or the connection.
+2. **Restart the router** (and the modem, if it's a separate box): unplug it for 30 seconds, plug it back in and give it 2–3 minutes.
+3. **Check the signal**: move closer to the router. Put it somewhere central and raised, in the open, away from thick walls, metal, fish tanks, microwaves and baby monitors.
+4. **Try the other band**: 5 GHz is faster close to the router, 2.4 GHz reaches further through walls. Many routers show both as separate networks.
+5. **Update things**: the device's system updates and, on a Windows PC, the Wi-Fi driver (and turn off "Allow the computer to turn off this device to save power" for the Wi-Fi adapter in Device Manager); the router's firmware, from its app or admin page.
+6. **Test the connection itself**: run a speed test (speedtest.net or fast.com) on a device plugged in with a cable. If it's slow or dropping even on the cable, it's the line: check your provider's outage page or call them.
+7. **For a big home or a weak spot**, a mesh Wi-Fi system or an extender helps; a router more than about 5 years old may be worth replacing.
+
+If it drops at the same time every day, or when the microwave runs, that's a clue to interference.`;
+
+const PHONE_HOT = `Phones get warm while charging, gaming, streaming video, using GPS or in the sun; that's normal. If it's **hot**:
+
+1. **Cool it down gently**: stop charging, close heavy apps and games, take it out of its case and out of the sun (never leave it on a car dashboard). Don't put it in the fridge or freezer: condensation can damage it.
+2. **Don't charge and game at the same time**, and charge with the original or a certified charger, on a hard surface rather than under a pillow.
+3. **Find a runaway app**: Settings › Battery shows which apps use the most; an app working in the background can heat the phone. Update or reinstall it.
+4. **Update the system and apps**: updates often fix overheating bugs.
+5. **Lower the load**: screen brightness, 5G in weak-signal areas (a weak signal makes the modem work harder), and location for apps that don't need it.
+
+**Stop using it and get it checked** if it gets hot while doing nothing, shows the temperature warning often, or the battery looks **swollen** (the screen or back lifting): a damaged battery is a fire risk. Apple, Samsung and other makers' service centres can test the battery.`;
+
+const PHONE_NOT_CHARGING = `Work through these, from the most common cause:
+
+1. **Try another cable, charger and socket**: cables fail far more often than phones. Check the cable for kinks or a loose end.
+2. **Clean the charging port**: lint from a pocket packs into it and stops the plug going all the way in. Turn the phone off and gently scrape it out with a wooden toothpick or a soft, dry brush; never metal.
+3. **Restart it**: a force restart fixes a phone that's stuck. iPhone: press volume up, then volume down, then hold the side button until the Apple logo appears. Android: hold the power button (or power and volume down) for 10–30 seconds.
+4. **Leave it on the charger for 30 minutes** if the battery was completely flat; it may not show anything at first.
+5. **Check for a moisture or temperature warning**: a wet port or a hot phone pauses charging; let it dry or cool first.
+6. **Try a wireless charger**, if the phone supports one: if that works, the port is the problem.
+7. **Update the system**, and check Settings › Battery for optimized or limited charging (it may hold at 80% on purpose).
+
+If none of this works, the port or the battery needs repair: Apple, the maker's service centre or an authorised repair shop can test it.`;
+
+/** The device troubles people type as a statement or a "why": "My wifi keeps disconnecting", "Why is my phone battery draining so fast?". */
+const TROUBLES: readonly (readonly [RegExp, () => string])[] = [
+  [
+    /\b(?:wi-?fi|internet|connection|router)\b.{0,30}\b(?:keeps?\s+(?:disconnecting|dropping(?:\s+out)?|cutting\s+out|going\s+(?:out|off)|turning\s+off)|disconnects|drops(?:\s+out)?|cuts\s+out|(?:so|really|very|super)\s+slow|(?:is|are|so|running|getting)\s+slow|slow\b(?!\s+cooker)|(?:not|isn't|is\s+not|stopped)\s+working|won't\s+connect|not\s+connecting|keeps\s+dropping)/,
+    () => WIFI_TROUBLE,
+  ],
+  [/\b(?:phone|iphone|android|samsung|pixel|battery)\b.{0,30}\b(?:drain\w*|dies|dying|dying\s+so\s+fast|going\s+down\s+(?:so\s+)?fast|runs?\s+out\s+(?:so\s+)?fast|doesn't\s+last|does\s+not\s+last|won't\s+last)\b/, () => TECH_HOW_TOS.find((howTo) => howTo.asked.includes("save battery"))!.answer],
+  [/\b(?:phone|iphone|android|samsung|pixel)\b.{0,20}\b(?:overheat\w*|(?:gets?|getting|is|so|keeps\s+getting|running)\s+(?:very\s+|really\s+|so\s+|too\s+)?(?:hot|warm))\b/, () => PHONE_HOT],
+  [/\b(?:phone|iphone|android|samsung|pixel)\b.{0,20}\b(?:won't|will\s+not|isn't|is\s+not|not|doesn't|does\s+not|stopped|keeps\s+not)\s+charg\w*/, () => PHONE_NOT_CHARGING],
+];
+
+/** Cheap first look: a device trouble names one of these. */
+const TROUBLE_CUE = /wi-?fi|internet|connection|router|phone|iphone|android|samsung|pixel|battery/i;
+
+/**
+ * The fix for a device trouble told as a statement or a "why" ("My wifi keeps disconnecting",
+ * "Why is my phone so hot?"), or undefined; a "how do I…" is how-tos.ts's.
+ * @example techTroubleReply("My wifi keeps disconnecting")?.startsWith("Wi-Fi that keeps dropping") // true
+ */
+export function techTroubleReply(prompt: string): string | undefined {
+  if (prompt.length > 110 || !TROUBLE_CUE.test(prompt)) return undefined;
+  const lower = prompt.toLowerCase().replace(/[’]/g, "'").replace(/\b(won|isn|doesn|can)t\b/g, "$1't");
+  // A statement or a "why" about the user's own device, not a question about devices in general ("Why do phones overheat?" is an explanation's).
+  if (!/^\s*(?:(?:hi|hey|help|ugh|so|ok)[,!.]?\s+)*(?:my\b|why\s+(?:is|does|do|won't|isn't|doesn't|are|did)\s+my\b|(?:what\s+(?:can|should)\s+i\s+do|how\s+(?:do|can)\s+i\s+fix\s+it)\b.*\bmy\b)/.test(lower)) return undefined;
+  return TROUBLES.find(([asked]) => asked.test(lower))?.[1]();
+}
