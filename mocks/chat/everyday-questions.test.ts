@@ -140,6 +140,14 @@ describe("device troubles told as a statement", () => {
   });
 });
 
+describe("kitchen", () => {
+  it.each(["How long should I boil pasta?", "How long do you boil pasta?", "how long to boil spaghetti"])("answers %j with the time", (prompt) => {
+    const reply = asked(prompt);
+    expect(reply).toContain("**8–12 minutes**");
+    expect(reply).toContain("al dente");
+  });
+});
+
 describe("how often", () => {
   it.each([
     ["How often should I wash my hair?", "**2–3 times a week**"],
