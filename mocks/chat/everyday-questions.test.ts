@@ -140,6 +140,27 @@ describe("device troubles told as a statement", () => {
   });
 });
 
+describe("tipping", () => {
+  it.each([
+    ["How much should I tip at a restaurant?", "**At a sit-down restaurant: 15–20% of the bill before tax**"],
+    ["How much should I tip a hairdresser?", "**For a haircut, a colour, nails or a massage: 15–20% of the price**"],
+    ["should i tip my uber driver", "about 15–20% of the fare"],
+    ["Do you tip in Japan?", "**In Japan, tipping isn't customary**"],
+    ["tipping etiquette in the UK", "12.5%"],
+    ["How much do you tip?", "**At a bar: about $1–2 a drink**"],
+    ["What's a good tip for a $60 meal?", "- **20%**: $12.00 ($72.00 in all)"],
+  ])("answers %j with the custom", (prompt, phrase) => {
+    const reply = asked(prompt);
+    expect(reply).toContain(phrase);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
+  it("leaves a tip worked on a percentage to the word problems, and tips for something to the suggestions", () => {
+    expect(asked("18% tip on $84 split 3 ways")).toContain("**$33.04**");
+    expect(asked("Give me tips for saving money")).toMatch(/^Here are 5 tips for saving money/);
+  });
+});
+
 describe("kitchen", () => {
   it.each(["How long should I boil pasta?", "How long do you boil pasta?", "how long to boil spaghetti"])("answers %j with the time", (prompt) => {
     const reply = asked(prompt);

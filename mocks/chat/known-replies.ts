@@ -37,7 +37,8 @@
  * thumb ("What is a Roth IRA?", "APR vs APY", "How much should I save for retirement?": personal-finance.ts), how often to do an
  * everyday thing ("How often should I wash my hair?", "How often should I change my oil?": how-often.ts), whether a
  * food is safe for a dog or a cat ("Can dogs eat grapes?": pet-foods.ts), the fix for a device trouble told as a statement
- * ("My wifi keeps disconnecting": tech-how-tos.ts), an everyday "Is it
+ * ("My wifi keeps disconnecting": tech-how-tos.ts), the customary tip for a service or in a country ("How much should I
+ * tip at a restaurant?": tipping.ts), an everyday "Is it
  * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
  * how much water, sleep, walking, protein, caffeine or food a day, and the caffeine in a drink ("How much water should I drink a
  * day?", "How much caffeine is in a cup of coffee?": daily-amounts.ts), a cooking time, a safe temperature, how long food keeps, whether it
@@ -208,6 +209,7 @@ import { personalFinanceReply } from "./personal-finance.ts";
 import { howOftenReply } from "./how-often.ts";
 import { petFoodReply } from "./pet-foods.ts";
 import { techTroubleReply } from "./tech-how-tos.ts";
+import { tippingReply } from "./tipping.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -328,6 +330,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     petFoodReply(prompt) ??
     // "My wifi keeps disconnecting", "Why is my phone battery draining so fast?": the fix, in order (tech-how-tos.ts).
     techTroubleReply(prompt) ??
+    // "How much should I tip at a restaurant?", "Do you tip in Japan?": the custom for that service or country (tipping.ts).
+    tippingReply(prompt) ??
     // "Why am I getting 'Cannot read properties of undefined (reading 'map')'?", "EADDRINUSE :::3000":
     // what a well-known error message means, its causes and the fix (error-messages.ts); before the
     // concepts, as "Each child in a list should have a unique key prop" is the warning, not keys in
