@@ -285,6 +285,165 @@ In a heatwave, check on older neighbours and relatives, and spend the hottest ho
 
 Your bill or the utility's app usually shows your usage by month or even by hour, which tells you where to start.`,
   },
+  // ——— First aid and everyday health ———
+  {
+    asked: ["treat a burn", "treat a minor burn", "treat a burn at home", "treat a small burn", "treat a burn on my hand", "treat a finger burn", "heal a burn", "soothe a burn", "help a burn", "treat a first degree burn", "treat a kitchen burn", "cool a burn"],
+    answer: `For a minor burn (red, painful, maybe a small blister, smaller than the palm of the hand):
+
+1. **Cool it under cool (not ice-cold) running water for about 20 minutes**, as soon as possible; it's worth doing even an hour or so after. Keep the person warm otherwise.
+2. **Remove rings, watches and clothing** near the burn, unless they're stuck to the skin.
+3. **Cover it loosely** with cling film (laid on, not wrapped tightly) or a clean, non-fluffy dressing.
+4. **Take a pain reliever** such as paracetamol (acetaminophen) or ibuprofen if needed.
+5. **Leave blisters alone**: don't pop them. Once cooled, a plain moisturiser or aloe vera gel soothes healing skin.
+
+**Don't** use ice, butter, oil, toothpaste or creams on a fresh burn.
+
+**Get medical help** for a burn larger than the person's palm, one that is white, brown, charred or leathery or doesn't hurt (a deep burn), one on the face, hands, feet, joints or genitals, a chemical or electrical burn, or a burn on a baby, a child, an older or a pregnant person. **Call emergency services** for large or deep burns, or if the person has breathed in smoke.`,
+  },
+  {
+    asked: ["stop a nosebleed", "stop a nose bleed", "stop my nosebleed", "stop nosebleeds", "stop a bloody nose", "stop my nose bleeding", "stop nose bleeding", "treat a nosebleed", "deal with a nosebleed", "stop a nosebleed fast"],
+    answer: `1. **Sit up and lean forward**, not back: leaning back makes you swallow blood, which can make you sick.
+2. **Pinch the soft part of your nose**, just below the bony bridge, firmly, and **hold it for 10–15 minutes without letting go** to check; breathe through your mouth.
+3. **A cold pack or ice wrapped in a cloth** on the bridge of the nose can help.
+4. **Afterwards, for about 24 hours**: don't blow or pick your nose, and avoid heavy lifting, hot drinks, alcohol and hard exercise.
+
+To prevent them: a humidifier or saline spray when the air is dry, and a little petroleum jelly inside the nostrils.
+
+**Get medical help** if it hasn't stopped after 20 minutes of firm pressure, it's very heavy, it followed a blow to the head, you're having trouble breathing, you take blood thinners, or nosebleeds happen often.`,
+  },
+  {
+    asked: ["get rid of a hangover", "get rid of hangover", "cure a hangover", "cure hangover", "get over a hangover", "treat a hangover", "fix a hangover", "recover from a hangover", "feel better after drinking", "avoid a hangover", "prevent a hangover", "stop a hangover"],
+    answer: `There's no real cure: only time clears it, usually within 24 hours. These make it easier:
+
+1. **Rehydrate**: water, and an oral rehydration or sports drink if you've been sick; sip if your stomach is unsettled.
+2. **Eat something bland**: toast, crackers, bananas, soup; they raise low blood sugar and settle the stomach.
+3. **Sleep** as much as you can.
+4. **For a headache, ibuprofen or aspirin** at the label's dose, with food. **Avoid paracetamol (acetaminophen)** after heavy drinking: alcohol and paracetamol together strain the liver.
+5. **Skip "hair of the dog"**: more alcohol only delays the hangover.
+6. **Coffee** can help a headache if you usually drink it, but it won't sober you up.
+
+**Next time**: eat before and while drinking, alternate each drink with water, and drink slowly.
+
+**Call emergency services** if someone who has been drinking is confused, can't be woken, vomits while drowsy, has slow or irregular breathing, seizures, or pale or bluish skin: these are signs of alcohol poisoning.`,
+  },
+  {
+    asked: ["get rid of acne", "get rid of pimples", "get rid of spots", "get rid of a pimple", "get rid of a pimple overnight", "clear my skin", "clear acne", "treat acne", "stop acne", "stop breakouts", "prevent acne", "get clear skin", "have clear skin", "get rid of acne fast", "get rid of blackheads", "get rid of acne scars"],
+    answer: `Most mild to moderate acne improves with a simple routine and an over-the-counter treatment, but it takes patience:
+
+1. **Wash twice a day** with a gentle cleanser and lukewarm water; scrubbing and harsh products make it worse.
+2. **Use one proven active ingredient**:
+   - **Benzoyl peroxide** (2.5–5%) kills acne bacteria; it can bleach towels and pillowcases.
+   - **Adapalene 0.1% gel** (Differin, over the counter in the US) unclogs pores; apply a thin layer at night.
+   - **Salicylic acid** helps blackheads and whiteheads.
+   Start every other day if your skin gets dry or irritated.
+3. **Give it 6–8 weeks** before judging; it often looks a bit worse before it gets better.
+4. **Moisturise and use sunscreen** labelled "non-comedogenic" or "oil-free".
+5. **Don't pick or squeeze**: it spreads inflammation and causes scars and dark marks.
+6. Wash pillowcases often, clean your phone screen, and keep hair products off your face.
+
+**See a doctor or dermatologist** if it's painful, deep or cystic, leaves scars, doesn't improve after 2–3 months of this, or affects how you feel: prescription treatments (retinoids, antibiotics, hormonal treatments, isotretinoin) work well. Acne scars are treated by a dermatologist too.`,
+  },
+  {
+    asked: ["get rid of a stye", "get rid of stye", "get rid of a stye fast", "treat a stye", "cure a stye", "get rid of a stye on my eyelid", "heal a stye", "treat a stye at home"],
+    answer: `A stye (a painful red lump on the eyelid edge, from a blocked, infected gland) usually clears by itself **in about a week**:
+
+1. **Warm compress**: a clean cloth soaked in warm (not hot) water, held on the closed eye for **10–15 minutes, 3–4 times a day**. It helps it drain by itself.
+2. **Gently massage** the area afterwards, and keep the eyelid clean (diluted baby shampoo on a cotton pad works).
+3. **Don't squeeze or pop it**: it can spread the infection.
+4. **No eye makeup or contact lenses** until it has healed; throw away makeup used just before.
+5. **A pain reliever** such as ibuprofen or paracetamol helps the soreness.
+
+**See a doctor** if it's no better after 1–2 weeks, gets very large or painful, affects your vision, the redness or swelling spreads across the eyelid or around the eye, or styes keep coming back.`,
+  },
+  {
+    asked: ["deal with a toddler tantrum", "deal with toddler tantrums", "handle a toddler tantrum", "handle toddler tantrums", "handle tantrums", "deal with tantrums", "stop toddler tantrums", "stop tantrums", "calm a toddler tantrum", "calm down a toddler", "stop my toddler having tantrums", "deal with my toddler's tantrums", "handle a tantrum", "stop a tantrum"],
+    answer: `Tantrums are a normal part of being 1 to 4 years old: a small child with big feelings and not yet the words or self-control to handle them.
+
+**During one:**
+1. **Stay calm yourself**: take a breath; your calm helps them calm down.
+2. **Keep them safe**: move them, or things, away if they're hitting or throwing.
+3. **Don't give in** to what the tantrum is about, or they learn tantrums work; and don't argue or reason mid-meltdown.
+4. **Name the feeling** briefly ("You're really angry we have to leave"), then wait nearby. Some children want a hug; others need space.
+5. **Afterwards**, reconnect with a cuddle and move on, without a lecture.
+
+**To have fewer:**
+- Watch for **hunger and tiredness**, the two biggest triggers: snacks and naps on time.
+- **Warn before changes** ("Five more minutes, then bath") and keep routines predictable.
+- **Offer small choices** ("the red cup or the blue one?") so they feel some control.
+- **Praise calm behaviour** and words used instead of screaming.
+
+Talk to your pediatrician if tantrums are very frequent or long (often over about 15–25 minutes), they hurt themselves or others, or they're still common after about age 5.`,
+  },
+  // ——— More tech ———
+  {
+    asked: ["update my iphone", "update iphone", "update my ipad", "update ios", "update my ios", "update my phone", "update my android phone", "update android", "update my software", "update my iphone software", "install the latest ios"],
+    answer: `**iPhone or iPad:**
+1. **Back it up** first (Settings › [your name] › iCloud › iCloud Backup › Back Up Now).
+2. **Plug it in and connect to Wi-Fi.**
+3. Go to **Settings › General › Software Update**.
+4. Tap **Update Now** (or **Download and Install**) and enter your passcode. It restarts when done; it can take 15–30 minutes or more.
+
+Turn on **Automatic Updates** on the same screen to have it install overnight. If there isn't enough space, Settings › General › iPhone Storage shows what to clear, or update from a computer (Finder on a Mac, the Apple Devices app on Windows). If your model isn't offered the latest version, it may be too old for it; security updates often still come.
+
+**Android:** Settings › **System › Software update** (on Samsung: Settings › **Software update › Download and install**); on a Pixel also check Settings › Security & privacy › System & updates. Updates arrive at different times depending on the maker and your carrier.`,
+  },
+  {
+    asked: ["connect airpods", "connect my airpods", "connect airpods to my iphone", "connect airpods to iphone", "pair airpods", "pair my airpods", "connect airpods to android", "connect airpods to my laptop", "connect airpods to windows", "connect airpods to a pc", "connect airpods to mac", "connect airpods to my mac", "connect my airpods to my phone", "pair airpods with android"],
+    answer: `**With an iPhone or iPad:**
+1. Turn on Bluetooth and unlock the phone on its Home Screen.
+2. **Open the AirPods case, with the AirPods inside, next to the phone.**
+3. Tap **Connect** on the animation that appears, and follow the steps. They're then paired with every Apple device signed in to your Apple Account.
+
+**With Android, Windows or another device:**
+1. Put the AirPods in the case and open the lid.
+2. **Press and hold the setup button** on the back of the case until the light flashes white (on AirPods 4, which have no button, double-tap the front of the case).
+3. Choose them in the device's **Bluetooth** settings (Windows: Settings › Bluetooth & devices › Add device).
+
+**On a Mac** signed in to the same Apple Account, pick them from the Control Center's Bluetooth or Sound menu; otherwise pair them in System Settings › Bluetooth as above.
+
+Not connecting? Charge the case, put them back for 30 seconds, or reset them: in the case, lid open, hold the setup button about 15 seconds until the light flashes amber, then white.`,
+  },
+  {
+    asked: ["find my wifi password", "find wifi password", "find my wi fi password", "see my wifi password", "see wifi password", "check my wifi password", "find the wifi password", "find my wifi password on windows", "find my wifi password on mac", "find my wifi password on iphone", "find my wifi password on android", "see saved wifi password", "find a saved wifi password", "view wifi password", "know my wifi password", "get my wifi password"],
+    answer: `- **On the router**: if nobody changed it, the default password is on the sticker on the router, often labelled "Wi-Fi key", "WPA key" or "Password".
+- **iPhone** (iOS 16 or later): Settings › **Wi-Fi** › tap the **ⓘ** next to the network › tap **Password** and confirm with Face ID.
+- **Android** (10 or later): Settings › Network & internet (or Connections) › **Wi-Fi** › tap the gear next to the network › **Share**: a QR code appears, usually with the password shown below it.
+- **Windows 11**: Settings › Network & internet › **Wi-Fi** › Manage known networks › pick the network › **View Wi-Fi security key** (on older versions: Control Panel › Network and Sharing Center › your Wi-Fi › Wireless Properties › Security › **Show characters**).
+- **Mac**: System Settings › **Wi-Fi** › the **⋯** next to the network › **Copy Password**, or look it up in the Passwords app (Keychain Access on older macOS).
+
+If none of these has it, the router's app or admin page shows it, and lets you set a new one.`,
+  },
+  {
+    asked: ["change my wifi password", "change wifi password", "change my wi fi password", "change the wifi password", "reset my wifi password", "reset wifi password", "change my router password", "change router password", "change my wifi name", "change wifi name", "change my wifi name and password", "set a new wifi password"],
+    answer: `1. **Open your router's app or admin page**: many providers have an app; otherwise type the router's address into a browser on a device connected to it (it's on the sticker, often **192.168.0.1** or **192.168.1.1**) and sign in with the admin password on the sticker.
+2. Go to **Wi-Fi** (or Wireless) **› Security** settings.
+3. Enter the **new password**: at least 12 characters, not used anywhere else, with **WPA2 or WPA3** security selected. You can change the network name (SSID) on the same page.
+4. **Save**. The router may restart, and every device is disconnected: reconnect each one with the new password.
+
+While you're there, change the router's **admin** password too if it's still the default, and update its firmware. Forgotten the admin password? A factory reset (holding the Reset button for about 10–30 seconds) restores the sticker's details, and erases your settings.`,
+  },
+  {
+    asked: ["clean my laptop screen", "clean a laptop screen", "clean laptop screen", "clean my computer screen", "clean a computer screen", "clean my monitor", "clean a monitor", "clean my tv screen", "clean a tv screen", "clean a macbook screen", "clean my macbook screen", "clean my phone screen", "clean a phone screen", "clean my screen"],
+    answer: `1. **Turn it off and unplug it**: smudges show up better on a dark screen, and it's safer.
+2. **Wipe gently with a dry microfibre cloth**, in straight lines or small circles, without pressing hard. That's often enough.
+3. **For marks that stay**, lightly dampen the cloth (never the screen) with water, distilled if you have it, and wipe again; then dry with a dry part of the cloth. For greasy fingerprints, makers such as Apple allow a 70% isopropyl alcohol wipe on most screens; check your maker's guidance, as some coatings differ.
+4. **Let it dry completely** before closing the lid or turning it on.
+
+**Avoid** spraying liquid directly on the screen, window cleaner, ammonia, bleach, paper towels or tissues (they scratch), and pressing on the panel.`,
+  },
+  {
+    asked: ["stop my dog barking", "stop my dog from barking", "stop a dog barking", "stop a dog from barking", "stop dog barking", "stop excessive barking", "stop my dog barking at everything", "stop my dog barking at people", "stop my dog barking at other dogs", "stop my dog barking at night", "stop my dog barking when i leave", "get my dog to stop barking", "train my dog to stop barking", "make my dog stop barking", "stop my puppy barking", "stop my dog barking at the door"],
+    answer: `Barking is communication, so first work out **why** your dog barks, then change that:
+
+1. **Meet their needs**: many dogs bark from boredom or pent-up energy. More exercise, sniffing walks, puzzle feeders and short training games often cut barking a lot.
+2. **Don't yell**: to a dog it sounds like you're barking along.
+3. **Teach "quiet"**: when it barks, wait for a pause (or show a treat to get one), say "quiet" calmly, and reward the silence; build up the seconds of quiet before the treat.
+4. **Manage the triggers**: block the view from windows (frosted film, closed blinds), play background noise, and move its resting spot away from the front door.
+5. **Ignore attention barking**: turn away and reward only when it's quiet; otherwise you teach it that barking works.
+6. **Change the feeling about triggers**: at a distance where it stays calm, pair the trigger (other dogs, the doorbell) with treats, and move closer over days.
+
+Barking only when left alone, with chewing, pacing or accidents, suggests **separation anxiety**: talk to your vet or a qualified behaviourist. Avoid shock or spray collars, which can make fear and anxiety worse.`,
+  },
   // ——— Work ———
   {
     asked: ["tell my boss i'm quitting", "tell my boss i am quitting", "tell my boss i'm leaving", "tell my boss i'm resigning", "tell my boss i want to quit", "tell my manager i'm quitting", "tell my manager i'm leaving", "quit my job", "quit a job", "quit my job professionally", "quit my job gracefully", "resign", "resign from my job", "resign from a job", "resign professionally", "hand in my notice", "give my notice", "give two weeks notice", "give my two weeks notice", "put in my two weeks"],

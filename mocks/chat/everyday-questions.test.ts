@@ -112,6 +112,20 @@ describe("tech help and everyday how-tos", () => {
     ["How do I keep my house cool without AC?", "**open them at night and early morning**"],
     ["How do I lower my electricity bill?", "**Switch to LED bulbs**"],
     ["How do I stop being lazy?", "**Start small**"],
+    ["How do I treat a burn?", "**Cool it under cool (not ice-cold) running water for about 20 minutes**"],
+    ["How do I stop a nosebleed?", "**Sit up and lean forward**"],
+    ["How do I get rid of a hangover?", "**Avoid paracetamol (acetaminophen)**"],
+    ["How do I get rid of acne?", "**Benzoyl peroxide**"],
+    ["How do I get rid of a stye?", "**Warm compress**"],
+    ["How do I deal with a toddler tantrum?", "**Stay calm yourself**"],
+    ["How do I update my iPhone?", "**Settings › General › Software Update**"],
+    ["How do I connect AirPods?", "**Press and hold the setup button**"],
+    ["How do I find my Wi-Fi password?", "**View Wi-Fi security key**"],
+    ["How do I change my Wi-Fi password?", "**192.168.1.1**"],
+    ["How do I clean my laptop screen?", "microfibre cloth"],
+    ["How do I stop my dog barking?", "**Teach \"quiet\"**"],
+    ["How do I make new habits stick?", "**Make it tiny**"],
+    ["How do I make a strong password?", "**passphrase**"],
   ])("answers %j with the method (%j)", (prompt, phrase) => {
     const reply = asked(prompt);
     expect(reply).toContain(phrase);

@@ -230,7 +230,7 @@ If you have pain that doesn't go away, numbness or tingling, see a doctor or a p
 Do it daily, at the same time, and add a few minutes every week or two. Free apps and guided recordings help at the start.`,
   },
   {
-    asked: ["build a habit", "build habits", "build good habits", "form a habit", "make a habit stick", "create a habit", "start a new habit", "break a bad habit"],
+    asked: ["build a habit", "build habits", "build good habits", "form a habit", "make a habit stick", "create a habit", "start a new habit", "break a bad habit", "make habits stick", "make new habits stick", "stick to a habit", "stick to habits"],
     answer: `To build a habit that sticks:
 
 - **Make it tiny**: two minutes of it (one page, one push-up) is enough to start; grow it once it's automatic.

@@ -152,6 +152,18 @@ A **factory reset** is the last resort: it **erases your Wi-Fi name, password an
 
 If it freezes often, check free disk space (keep 10–15% free), install system updates, look in Task Manager or Activity Monitor for an app using all the memory, and run a malware scan.`,
   },
+  {
+    asked: ["make a strong password", "create a strong password", "choose a strong password", "come up with a strong password", "make a good password", "create a good password", "pick a strong password", "make a secure password", "create a secure password", "make my passwords stronger", "make passwords stronger", "keep my passwords safe", "manage my passwords", "remember all my passwords", "keep track of my passwords"],
+    answer: `Length matters most, and so does using each password only once:
+
+1. **Make it long**: at least **12–16 characters**; longer beats clever. A **passphrase** of four or more random, unrelated words ("copper-lantern-tulip-orbit") is strong and easy to type.
+2. **Make it unique**: a different password for every account, so one leaked site doesn't unlock the others. Check haveibeenpwned.com to see whether your email has been in a breach.
+3. **Avoid the guessable**: names, birthdays, pets, teams, keyboard patterns ("qwerty", "123456"), and simple swaps like "P@ssw0rd", which cracking tools try first.
+4. **Use a password manager** (Bitwarden, 1Password, or the one built into your Apple, Google or Microsoft account): it creates random passwords and remembers them, so you only memorise one strong master passphrase.
+5. **Turn on two-step verification** (an authenticator app or a passkey is better than SMS) for email, banking and social media, so a stolen password alone isn't enough.
+
+Where a site offers **passkeys**, use them: they replace the password entirely and can't be phished. Never share a password or a one-time code with anyone who contacts you.`,
+  },
 ];
 
 const WIFI_TROUBLE = `Wi-Fi that keeps dropping or is slow usually comes down to the router, the signal or one device. Try these in order:
