@@ -444,6 +444,108 @@ While you're there, change the router's **admin** password too if it's still the
 
 Barking only when left alone, with chewing, pacing or accidents, suggests **separation anxiety**: talk to your vet or a qualified behaviourist. Avoid shock or spray collars, which can make fear and anxiety worse.`,
   },
+  // ——— More home, pets and travel ———
+  {
+    asked: ["whiten my teeth", "whiten teeth", "whiten my teeth at home", "whiten teeth at home", "get whiter teeth", "make my teeth whiter", "get white teeth", "whiten teeth naturally", "remove stains from my teeth", "get rid of yellow teeth", "make my teeth white"],
+    answer: `From gentlest to strongest:
+
+1. **Cut the stains**: coffee, tea, red wine, cola and smoking stain most; drink water after them, or use a straw for iced drinks.
+2. **Whitening toothpaste** removes surface stains with mild polishing; it won't change the tooth's own colour much.
+3. **Over-the-counter whitening strips or gels** with hydrogen or carbamide peroxide do lighten teeth, over 1–2 weeks; follow the instructions, and look for the ADA Seal of Acceptance in the US.
+4. **Dentist whitening**: custom trays to use at home, or an in-office treatment, which is the fastest and strongest.
+
+Get a check-up and a professional cleaning first: it removes much of the staining on its own, and whitening on cavities or gum problems hurts. **Temporary sensitivity** is common; a sensitive toothpaste helps. Whitening doesn't change crowns, veneers or fillings. Avoid DIY tricks like lemon juice, vinegar or frequent charcoal or baking-soda scrubbing: acids and abrasives wear away enamel, which makes teeth look more yellow.`,
+  },
+  {
+    asked: ["stop my glasses from fogging up", "stop my glasses fogging up", "stop glasses from fogging up", "stop glasses fogging", "stop glasses fogging up", "stop my glasses from fogging", "keep my glasses from fogging up", "keep glasses from fogging", "stop my glasses fogging with a mask", "stop glasses fogging up with a mask", "prevent glasses from fogging"],
+    answer: `Fog comes from warm, moist breath (or a warm room after the cold) hitting the cold lenses:
+
+1. **With a mask, seal the top**: pinch the mask's nose wire tightly to your nose, pull the mask up and **rest the glasses on top of it**, so breath goes out the bottom instead. A strip of medical tape across the top edge works too.
+2. **Use an anti-fog spray, wipe or cloth** made for glasses; it lasts from a day to a week.
+3. **In a pinch, wash the lenses with a drop of dish soap** and water, then let them air-dry or pat gently: the thin film left behind reduces fogging (skip this if your lenses have a special coating the maker says to protect).
+4. **Push the glasses slightly forward** on your nose for more airflow.
+5. **Ask your optician about anti-fog coated lenses** next time.
+
+Coming in from the cold, wait a few seconds before putting them on, or carry them in a pocket to warm up.`,
+  },
+  {
+    asked: ["defrost a freezer", "defrost my freezer", "defrost freezer", "defrost a chest freezer", "defrost my chest freezer", "defrost a freezer quickly", "defrost a freezer fast", "defrost my fridge freezer", "defrost a fridge freezer", "defrost a fridge", "get ice out of my freezer", "remove ice from my freezer", "defrost a mini fridge"],
+    answer: `Do it when the ice is thicker than about 5 mm (¼ inch), ideally when the freezer is nearly empty:
+
+1. **Unplug it** (or turn it off at the switch).
+2. **Empty it**: put the food in a cool box or bags with ice packs, or ask a neighbour for space.
+3. **Catch the water**: lay towels on the floor and in the bottom, and put a tray under the drain if it has one.
+4. **Speed it up safely**: leave the door open and put **bowls of hot water** inside, closing the door for 10–15 minutes at a time; a fan blowing into it helps. It usually takes a few hours.
+5. **Don't chip at the ice** with a knife or other sharp tool: it's easy to puncture the cooling pipes. Loosen sheets gently with a plastic spatula once they're soft.
+6. **Clean and dry it**: wipe with warm water and a spoon of baking soda, then dry thoroughly.
+7. **Turn it back on** and wait until it's cold again (a few hours; check the manual) before putting the food back.
+
+Frost builds up faster when the door seal is worn or the door is left open; a seal that doesn't grip a sheet of paper needs replacing.`,
+  },
+  {
+    asked: ["unclog a garbage disposal", "unclog my garbage disposal", "unclog garbage disposal", "fix a garbage disposal", "fix my garbage disposal", "fix a jammed garbage disposal", "unjam a garbage disposal", "unjam my garbage disposal", "reset a garbage disposal", "reset my garbage disposal", "fix a garbage disposal that hums", "unclog a waste disposal", "fix a waste disposal"],
+    answer: `**Never put your hand in a disposal**, and switch it off first:
+
+1. **Cut the power**: turn off the switch and unplug it under the sink, or switch off its breaker.
+2. **If it hums but doesn't turn, it's jammed**: put the **hex key** (the ¼-inch Allen wrench that came with it) in the hole in the centre of the bottom of the unit and work it back and forth until it turns freely. No key? A wooden spoon handle pushed against the blades from above can do it.
+3. **Remove what jammed it** with tongs or pliers, with a torch to see.
+4. **Press the red reset button** on the bottom of the unit (wait 10 minutes first if it overheated).
+5. **Restore power, run cold water and switch it on.**
+
+**If the sink drains slowly but the disposal turns**, it's a clog in the pipe: use a sink plunger (block the other sink's drain if you have a double sink), or clean the trap under the sink with a bucket below it. Avoid chemical drain cleaners, which damage the unit. To prevent jams, run cold water while using it, and keep out grease, fibrous peels (celery, onion skins), coffee grounds, eggshells, pasta and rice.`,
+  },
+  {
+    asked: ["get my cat to stop peeing outside the litter box", "stop my cat peeing outside the litter box", "stop my cat from peeing outside the litter box", "stop my cat peeing on the floor", "stop my cat peeing everywhere", "stop my cat peeing in the house", "stop my cat from peeing everywhere", "stop my cat peeing on the bed", "stop my cat from peeing on the bed", "stop a cat peeing outside the litter box", "get my cat to use the litter box", "stop my cat pooping outside the litter box"],
+    answer: `**See a vet first**: urinary infections, bladder crystals, kidney disease, diabetes and arthritis are common causes. **A male cat straining in the box with little or no urine is an emergency** (a blocked urethra): go to a vet straight away.
+
+Then check the litter box, the most common cause:
+
+1. **Enough boxes**: one per cat plus one, on each floor of the home.
+2. **Clean**: scoop at least once a day and wash the box every week or two with mild soap (no strong-smelling cleaners).
+3. **Litter cats like**: most prefer fine, unscented, clumping litter about 5 cm (2 in) deep; change one thing at a time.
+4. **A big, open box** (about 1.5 times the cat's length) in a quiet spot away from food, water and noisy machines; some cats dislike covers and liners.
+5. **Less stress**: a new pet, baby, move or a cat outside the window can trigger it; give safe spaces, routine and play, and a pheromone diffuser (such as Feliway) helps some cats.
+
+**Clean accidents with an enzyme cleaner** made for pet urine, so the smell doesn't draw the cat back; avoid ammonia-based cleaners, which smell like urine to a cat. Never punish: it makes the cat more anxious. A vet or a feline behaviourist can help if it continues.`,
+  },
+  {
+    asked: ["clean white shoes", "clean my white shoes", "clean white sneakers", "clean my white sneakers", "clean white trainers", "clean my white trainers", "clean white canvas shoes", "clean white leather shoes", "clean white converse", "clean my converse", "clean white vans", "clean white air force 1s", "clean shoes", "clean my shoes", "clean sneakers", "clean my sneakers", "clean trainers"],
+    answer: `**Canvas or fabric** (Converse, Vans):
+1. **Remove the laces** and brush off dry dirt with a soft brush.
+2. **Scrub** with an old toothbrush dipped in warm water with a little dish soap or laundry detergent (a paste of baking soda and water helps on stains).
+3. **Rinse** with a damp cloth; wash the laces separately in soapy water or the washing machine.
+4. Many canvas shoes can go in the **washing machine**: cold, gentle cycle, inside a pillowcase or laundry bag (check the maker's care advice).
+
+**Leather** (Air Force 1s, Stan Smiths):
+1. Wipe with a damp cloth and a little mild soap; don't soak them.
+2. A **melamine sponge** (magic eraser), lightly damp, lifts scuffs from the leather and rubber soles.
+3. Let them dry, then use a leather conditioner or protector spray.
+
+**Dry them at room temperature**, stuffed with paper towels, **out of direct heat** (no dryer or radiator): heat warps them and can yellow the glue. Avoid bleach on most shoes: it can turn white materials yellow.`,
+  },
+  {
+    asked: ["i lose passport abroad", "i lost passport abroad", "i lose passport", "i lost passport", "lose passport abroad", "lost passport abroad", "replace a lost passport abroad", "passport is stolen abroad", "passport was stolen abroad", "passport gets stolen abroad", "passport is lost", "passport was stolen", "i lost passport while traveling", "i lose passport while traveling"],
+    answer: `1. **Search once more**, then act quickly: ask the hotel, the last places you went, and the lost property of any transport you used.
+2. **Report it to the local police** and get a written report; the embassy, your airline and your travel insurer may ask for it.
+3. **Contact your country's nearest embassy or consulate**: they can issue an **emergency passport or travel document**, often within a day or a few days, so you can travel home or on. Their website lists what to bring; usually passport photos, the police report, proof of your travel (tickets), and any ID you still have (a copy of the lost passport helps a lot).
+4. **Report the passport lost or stolen** to your government (US: form DS-64, or with the embassy; UK: online on GOV.UK), which cancels it so no one else can use it. A cancelled passport can't be used again, even if you find it.
+5. **Tell your travel insurer and your airline**, and keep receipts for extra costs.
+
+Before your next trip: keep a photo or copy of your passport's photo page in your email or a cloud folder, and separate from the passport.`,
+  },
+  {
+    asked: ["car breaks down", "car breaks down on the highway", "car breaks down on the motorway", "car broke down", "i break down", "i break down on the highway", "i break down on the motorway", "my car breaks down", "car dies while driving", "car stalls on the highway"],
+    answer: `**First, get safe:**
+1. **Turn on your hazard lights** and, if you can, coast to the shoulder (hard shoulder, emergency lane or a side street), as far from traffic as possible; turn the wheels away from the road.
+2. **On a highway or motorway, get out on the side away from traffic** if it's safe, and wait **behind the barrier**, well away from the car, with your phone. If you can't get out safely, stay in the car with your seatbelt on and call the emergency number.
+3. **On a quiet road**, put out a warning triangle (about 45 m / 50 yards behind the car, if carrying one is required or you have one), and wear a reflective vest if you have one.
+
+**Then get help:**
+4. **Call roadside assistance**: your breakdown cover (AAA in the US, the AA or RAC in the UK), your car insurer, or the carmaker's assistance line (often on the windscreen sticker or in the manual). Give your exact location; a map app shows it.
+5. **Call the emergency number** (911, 999, 112) if you're in a dangerous spot, a live traffic lane, or anyone is hurt.
+
+**Don't try repairs on a busy road.** If the car just **won't start** at home, a clicking sound usually means a flat battery (a jump start or a charger fixes it); no sound at all may be the battery too, or a connection.`,
+  },
   // ——— Work ———
   {
     asked: ["tell my boss i'm quitting", "tell my boss i am quitting", "tell my boss i'm leaving", "tell my boss i'm resigning", "tell my boss i want to quit", "tell my manager i'm quitting", "tell my manager i'm leaving", "quit my job", "quit a job", "quit my job professionally", "quit my job gracefully", "resign", "resign from my job", "resign from a job", "resign professionally", "hand in my notice", "give my notice", "give two weeks notice", "give my two weeks notice", "put in my two weeks"],

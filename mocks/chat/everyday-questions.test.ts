@@ -126,6 +126,14 @@ describe("tech help and everyday how-tos", () => {
     ["How do I stop my dog barking?", "**Teach \"quiet\"**"],
     ["How do I make new habits stick?", "**Make it tiny**"],
     ["How do I make a strong password?", "**passphrase**"],
+    ["How do I whiten my teeth?", "**Over-the-counter whitening strips or gels**"],
+    ["How do I stop my glasses from fogging up?", "**rest the glasses on top of it**"],
+    ["How do I defrost a freezer?", "**bowls of hot water**"],
+    ["How do I unclog a garbage disposal?", "**hex key**"],
+    ["How do I get my cat to stop peeing outside the litter box?", "**See a vet first**"],
+    ["How do I clean white shoes?", "**Remove the laces**"],
+    ["What should I do if I lose my passport abroad?", "**emergency passport or travel document**"],
+    ["What to do if my car breaks down?", "**Turn on your hazard lights**"],
   ])("answers %j with the method (%j)", (prompt, phrase) => {
     const reply = asked(prompt);
     expect(reply).toContain(phrase);

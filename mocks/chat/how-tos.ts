@@ -541,7 +541,7 @@ Hiccups that last more than two days, or keep coming back, are worth seeing a do
 const LANGUAGES = /\b(italian|portuguese|korean|arabic|russian|dutch|hindi|greek|turkish|swedish)\b/;
 
 /** The question's opening, cut before the lookup. */
-const OPENING = /^\s*(?:please\s+)?(?:(?:so\s+|and\s+)?how\s+(?:do|can|should|could|would|might)\s+(?:i|you|we|one|someone)\s+|how\s+to\s+|what(?:'s|’s|\s+is)\s+(?:the\s+)?(?:best|easiest|right)\s+way\s+to\s+|(?:what\s+are\s+(?:some\s+)?)?(?:the\s+)?(?:best\s+)?ways\s+to\s+|(?:(?:can|could|would)\s+you\s+)?(?:tell|show)\s+me\s+how\s+to\s+|teach\s+me\s+(?:how\s+)?to\s+|(?:what\s+are\s+)?(?:the\s+)?steps\s+to\s+)([^?\n]{2,60}?)\s*[?.!]*\s*$/i;
+const OPENING = /^\s*(?:please\s+)?(?:(?:so\s+|and\s+)?how\s+(?:do|can|should|could|would|might)\s+(?:i|you|we|one|someone)\s+|how\s+to\s+|what(?:'s|’s|\s+is)\s+(?:the\s+)?(?:best|easiest|right)\s+way\s+to\s+|(?:what\s+are\s+(?:some\s+)?)?(?:the\s+)?(?:best\s+)?ways\s+to\s+|(?:(?:can|could|would)\s+you\s+)?(?:tell|show)\s+me\s+how\s+to\s+|teach\s+me\s+(?:how\s+)?to\s+|(?:what\s+are\s+)?(?:the\s+)?steps\s+to\s+|what\s+(?:should|do|can)\s+(?:i|you|we)\s+do\s+(?:if|when)\s+|what\s+to\s+do\s+(?:if|when)\s+)([^?\n]{2,60}?)\s*[?.!]*\s*$/i;
 
 /** Words that change nothing in what is asked: "improve my sleep" is "improve sleep". */
 const FILLER = /\b(?:a|an|the|my|your|our|some|good|great|perfect|properly|correctly|really|actually|just|better|more|quickly|fast|easily|naturally|at night|at home|every day|daily|in general|please)\b/g;
