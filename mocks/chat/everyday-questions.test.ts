@@ -183,6 +183,27 @@ describe("tipping", () => {
   });
 });
 
+describe("everyday facts", () => {
+  it.each([
+    ["What's a normal body temperature?", "**about 37 °C (98.6 °F)**"],
+    ["What does the check engine light mean?", "**Flashing light**"],
+    ["my check engine light is on", "OBD-II"],
+    ["How long can I leave my dog alone?", "**no more than about 4–6 hours**"],
+    ["What should I wear to a job interview?", "**one step more formal than what people wear there every day**"],
+    ["What should I eat when I have a cold?", "**Chicken soup**"],
+    ["Should I quit my job?", "**3–6 months of expenses saved**"],
+  ])("answers %j with the figure or the rule first", (prompt, phrase) => {
+    const reply = asked(prompt);
+    expect(reply).toContain(phrase);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
+  it("keeps the kitchen's safe temperature and the dinner ideas", () => {
+    expect(asked("What temperature should chicken be cooked to?")).toContain("165°F (74°C)");
+    expect(asked("What should I eat for dinner?")).not.toContain("Chicken soup");
+  });
+});
+
 describe("kitchen", () => {
   it.each(["How long should I boil pasta?", "How long do you boil pasta?", "how long to boil spaghetti"])("answers %j with the time", (prompt) => {
     const reply = asked(prompt);

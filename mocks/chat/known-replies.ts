@@ -38,7 +38,8 @@
  * everyday thing ("How often should I wash my hair?", "How often should I change my oil?": how-often.ts), whether a
  * food is safe for a dog or a cat ("Can dogs eat grapes?": pet-foods.ts), the fix for a device trouble told as a statement
  * ("My wifi keeps disconnecting": tech-how-tos.ts), the customary tip for a service or in a country ("How much should I
- * tip at a restaurant?": tipping.ts), an everyday "Is it
+ * tip at a restaurant?": tipping.ts), a normal body temperature, the check engine light, a dog left alone, what to wear
+ * to an interview, what to eat with a cold, whether to quit a job (everyday-facts.ts), an everyday "Is it
  * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
  * how much water, sleep, walking, protein, caffeine or food a day, and the caffeine in a drink ("How much water should I drink a
  * day?", "How much caffeine is in a cup of coffee?": daily-amounts.ts), a cooking time, a safe temperature, how long food keeps, whether it
@@ -210,6 +211,7 @@ import { howOftenReply } from "./how-often.ts";
 import { petFoodReply } from "./pet-foods.ts";
 import { techTroubleReply } from "./tech-how-tos.ts";
 import { tippingReply } from "./tipping.ts";
+import { everydayFactReply } from "./everyday-facts.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -332,6 +334,8 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     techTroubleReply(prompt) ??
     // "How much should I tip at a restaurant?", "Do you tip in Japan?": the custom for that service or country (tipping.ts).
     tippingReply(prompt) ??
+    // "What's a normal body temperature?", "What does the check engine light mean?", "Should I quit my job?" (everyday-facts.ts).
+    everydayFactReply(prompt) ??
     // "Why am I getting 'Cannot read properties of undefined (reading 'map')'?", "EADDRINUSE :::3000":
     // what a well-known error message means, its causes and the fix (error-messages.ts); before the
     // concepts, as "Each child in a list should have a unique key prop" is the warning, not keys in
