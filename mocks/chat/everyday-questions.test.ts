@@ -283,6 +283,11 @@ describe("a support bot's everyday questions", () => {
     expect(reply).not.toMatch(GENERIC);
   });
 
+  it("leaves money added to an account, and an app that is 'available again', to the other topics", () => {
+    expect(lastReply(bank, "How do I add money to someone's account?")).not.toContain("joint account");
+    expect(lastReply(app, "Is the app available again?")).not.toContain("Notify me");
+  });
+
   it("keeps a store's return policy and a bank's lost card", () => {
     expect(lastReply(store, "Can I return this item?")).toContain("returns policy");
     expect(lastReply(bank, "I lost my card")).toContain("freeze it straight away");

@@ -254,7 +254,7 @@ const TOPICS: readonly Topic[] = [
     id: "restock",
     cue: /stock|sold out|available|unavailable/,
     asked:
-      /\bout of stock\b|\bsold out\b|\bback in stock\b|\brestock\w*\b|\bin stock again\b|\bwhen will (?:it|this|that|they|these|the [\w-]+(?: [\w-]+)?) be (?:back|available|in stock|restocked)\b|\b(?:is|are) (?:it|this|that|they|these) (?:currently )?unavailable\b|\bavailable again\b/,
+      /\bout of stock\b|\bsold out\b|\bback in stock\b|\brestock\w*\b|\bin stock again\b|\bwhen will (?:this |that |the )?(?:item|product|size|colou?r|dress|shirt|shoes?|[\w-]+ size) be (?:back|available|in stock|restocked)\b/,
     neutral: false,
     answer: (c) =>
       SENDS_NO_GOODS.includes(c.kind)
@@ -298,7 +298,7 @@ const TOPICS: readonly Topic[] = [
     id: "team member",
     cue: /add|invite|team|member|user|seat|colleague/,
     asked:
-      /\b(?:add|invite)\b.{0,20}\b(?:team ?members?|teammates?|users?|members?|colleagues?|co-?workers?|people|someone|somebody|seats?|collaborators?|employees?|staff|admins?|another person)\b|\b(?:team ?members?|users?|seats?|collaborators?)\b.{0,12}\b(?:add|invite)\b/,
+      /\b(?:add|invite)\b(?!\s+(?:money|funds|cash|credit|a\s+payee|payees?|a\s+card|cards?|balance|to\s+(?:my|the)\s+(?:balance|basket|cart)))(?!.{0,20}\b(?:money|funds|cash)\b).{0,20}\b(?:team ?members?|teammates?|users?|members?|colleagues?|co-?workers?|people|someone|somebody|seats?|collaborators?|employees?|staff|admins?|another person)\b|\b(?:team ?members?|users?|seats?|collaborators?)\b.{0,12}\b(?:add|invite)\b/,
     neutral: true,
     answer: (c) =>
       c.kind === "bank"
