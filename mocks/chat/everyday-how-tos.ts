@@ -560,6 +560,44 @@ Before your next trip: keep a photo or copy of your passport's photo page in you
 
 If you'd like, I can draft the resignation email for you.`,
   },
+  {
+    asked: ["write a resignation letter", "write a letter of resignation", "write my resignation letter", "write a resignation email", "write a resignation letter for a job", "write a good resignation letter", "format a resignation letter", "structure a resignation letter"],
+    answer: `Keep it short, positive and factual, half a page at most; it goes in your file, so it's not the place for complaints. It needs:
+
+1. **The date, and your manager's name** ("Dear Sam,").
+2. **The resignation itself, in the first line**: "Please accept this letter as formal notice of my resignation from my position as [job title] at [company]."
+3. **Your last working day**, in line with your notice period (two weeks is the US norm; check your contract).
+4. **A brief thank-you**: one or two sentences on what you valued or learned. A reason is optional.
+5. **An offer to help with the handover**: documenting your work, training your replacement.
+6. **A closing**: "Kind regards" or "Sincerely", and your name.
+
+Tell your manager in person (or on a call) first, then send the letter the same day, by email or on paper as your company prefers, and keep a copy. Ask me to "Write a resignation letter" and I'll draft one for you to fill in.`,
+  },
+  {
+    asked: ["ask for a day off", "ask for a day off work", "ask my boss for a day off", "ask for time off", "ask for time off work", "ask my boss for time off", "ask my manager for time off", "ask for a personal day", "request time off", "request a day off", "ask for leave", "ask for annual leave", "ask for holiday", "ask for vacation", "ask for a week off"],
+    answer: `1. **Check the policy first**: how much leave you have, how much notice is expected, and whether requests go through an HR system or straight to your manager.
+2. **Ask as early as you can**, ideally a few weeks ahead for a holiday, and avoid busy periods and deadlines if you have a choice.
+3. **Keep it short and specific**: the date(s), and that your work is covered. You don't have to explain a personal day in detail.
+4. **Show the plan for your work**: what you'll finish before, who can cover anything urgent, and whether you'll be reachable (it's fine not to be).
+5. **Put it in writing**, even after asking in person, so there's a record, then add it to the shared calendar once approved.
+
+Example: "Hi Sam, I'd like to take Friday 14 June off as a personal day. I'll have the report finished by Thursday, and Alex has agreed to cover any client calls. Let me know if that works."
+
+For sudden illness or an emergency, tell your manager as early as possible that day, by the route your workplace uses (a call or message), and don't worry about the notice.`,
+  },
+  {
+    asked: ["negotiate rent", "negotiate my rent", "negotiate lower rent", "negotiate a lower rent", "negotiate rent with my landlord", "negotiate a rent increase", "negotiate my rent increase", "get my rent lowered", "lower my rent", "ask for lower rent", "ask my landlord for lower rent", "negotiate a lease", "negotiate my lease"],
+    answer: `Landlords often negotiate, especially to keep a good tenant: finding a new one costs them an empty month, cleaning and fees.
+
+1. **Know the market**: look up similar places nearby (same size, same area) on rental sites; bring two or three listings that are cheaper or the same price with more.
+2. **Show you're a good tenant**: rent always on time, the place well kept, no complaints; offer to sign a **longer lease** (18–24 months), which landlords value.
+3. **Time it well**: ask 60–90 days before the lease ends, or in a slow season (winter in many places), not in the peak summer rush.
+4. **Ask in writing, politely, with a number**: "Given comparable units at $1,650 and my record of on-time payments, would you consider renewing at $1,650 for 18 months?"
+5. **Have other things to ask for** if the rent won't move: no increase this year, a smaller increase, a free month, included parking or utilities, repairs or upgrades.
+6. **Be ready to walk away**, but only if you really would move; work out the cost of moving first.
+
+Against an increase, check local rules too: some cities and countries cap increases or require a notice period (rent stabilisation, rent control, or a tribunal you can appeal to).`,
+  },
   // ——— Relationships (lite) ———
   {
     asked: ["apologize to my girlfriend", "apologize to my boyfriend", "apologize to my wife", "apologize to my husband", "apologize to my partner", "apologize to my friend", "apologize to someone", "apologize to a friend", "apologize to my mom", "apologize to my parents", "apologise to my girlfriend", "apologise to my boyfriend", "apologise to my partner", "apologise to someone", "apologize", "apologise", "say sorry", "say sorry to my girlfriend", "say sorry to my boyfriend", "say sorry to my partner", "make a sincere apology", "apologize sincerely"],

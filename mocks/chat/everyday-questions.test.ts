@@ -134,6 +134,9 @@ describe("tech help and everyday how-tos", () => {
     ["How do I clean white shoes?", "**Remove the laces**"],
     ["What should I do if I lose my passport abroad?", "**emergency passport or travel document**"],
     ["What to do if my car breaks down?", "**Turn on your hazard lights**"],
+    ["How do I write a resignation letter?", "**The resignation itself, in the first line**"],
+    ["How do I ask for a day off?", "**Check the policy first**"],
+    ["How do I negotiate rent?", "**longer lease**"],
   ])("answers %j with the method (%j)", (prompt, phrase) => {
     const reply = asked(prompt);
     expect(reply).toContain(phrase);
