@@ -1,6 +1,6 @@
 /**
  * The kitchen questions that ask for a number or a swap rather than a method: "How long should I
- * boil an egg?", "How long to bake chicken breast at 400°F?", "What temperature should chicken be
+ * boil an egg?", "How long should I boil pasta?", "How long to bake chicken breast at 400°F?", "What temperature should chicken be
  * cooked to?", "How long does cooked chicken last in the fridge?", "Can I freeze milk?", "What can
  * I substitute for eggs in baking?", "What's the difference between baking soda and baking
  * powder?". A model gives the figure first, in °F and °C where it is a temperature, then the
@@ -215,10 +215,20 @@ const SODA_VS_POWDER =
   "Many recipes use both: soda to neutralise an acid and brown the bake, powder for extra lift.\n\n" +
   "**Swapping them**: for 1 teaspoon of baking powder, use ¼ teaspoon baking soda + ½ teaspoon cream of tartar. To replace baking soda with baking powder, use about 3 times as much, which can leave a slightly bitter taste.";
 
+const PASTA_TIME =
+  "Most dried pasta takes **8–12 minutes** in boiling water; the packet's time is the best guide, since it depends on the shape and thickness:\n\n" +
+  "- **Thin shapes** (angel hair, vermicelli): 3–5 minutes.\n" +
+  "- **Spaghetti, linguine**: 8–10 minutes.\n" +
+  "- **Penne, fusilli, rigatoni, farfalle**: 10–13 minutes.\n" +
+  "- **Fresh pasta**: 2–4 minutes, done soon after it floats.\n" +
+  "- **Whole-wheat and gluten-free pasta**: check the packet, and taste early; gluten-free turns mushy fast.\n\n" +
+  "Use plenty of water (about 4 litres / a gallon per 500 g / 1 lb), salt it well once it boils, stir in the first minute so it doesn't stick, and **start tasting 2 minutes before the packet time**: it's done *al dente* when it's tender but still slightly firm in the middle. If it's going into a sauce to finish cooking, drain it a minute early and keep a cup of the starchy water to loosen the sauce.";
+
 /** The questions: what each asks, in the lowercased prompt, and its answer (undefined when the food is not one the tables know). */
 const QUESTIONS: readonly (readonly [asks: RegExp, answer: (lower: string) => string | undefined])[] = [
   [/\bbaking soda\b.*\bbaking powder\b|\bbaking powder\b.*\bbaking soda\b/, () => SODA_VS_POWDER],
   [/\bhow long\b.*\b(?:boil|cook)\w*\b.*\beggs?\b|\bhow long\b.*\beggs?\b.*\bboil/, () => BOILED_EGG],
+  [/\bhow long\b.*\b(?:boil|cook)\w*\b.*\b(?:pasta|spaghetti|penne|noodles|macaroni|linguine|fusilli|rigatoni|fettuccine)\b|\bhow long\b.*\b(?:pasta|spaghetti|penne|macaroni)\b.*\b(?:boil|cook)/, () => PASTA_TIME],
   [/\bhow long\b.*\b(?:bake|cook|roast)\w*\b.*\bchicken breasts?\b|\bhow long\b.*\bchicken breasts?\b.*\b(?:bake|oven|roast)/, chickenBreastAnswer],
   [/\bhow long\b.*\b(?:bake|cook|roast)\w*\b.*\b(?:salmon|chicken thighs?)\b|\bhow long\b.*\b(?:salmon|chicken thighs?)\b.*\b(?:bake|oven|roast)/, bakingTimeAnswer],
   [/\b(?:temperature|temp|degrees)\b.*\b(?:rare|medium|well done)\b.*\bsteaks?\b|\b(?:rare|medium|well done)\b.*\bsteaks?\b.*\b(?:temperature|temp)\b/, steakDonenessAnswer],

@@ -9,10 +9,11 @@
  * water (3.7 L for men, 2.7 L for women, from all drinks and food), the CDC's and the American
  * Academy of Sleep Medicine's hours of sleep by age, the RDA of 0.8 g of protein per kg of body
  * weight, the FDA's 400 mg of caffeine a day for most healthy adults (about 95 mg in an 8-oz cup of
- * brewed coffee), the large step-count studies (benefit levelling off around 8,000–10,000 steps
+ * brewed coffee, so about four such cups), the large step-count studies (benefit levelling off around 8,000–10,000 steps
  * under 60, 6,000–8,000 over 60), and the rule of thumb that a 500-calorie daily deficit loses
  * about a pound a week. What the prompt gives (a weight, an age, cups of coffee, pounds a week) is
- * used in the answer.
+ * used in the answer. "How much caffeine is in a cup of coffee?" gets that drink's typical caffeine
+ * (USDA values, the makers' own for branded drinks), the other common drinks' and the daily guide.
  */
 
 /** Cheap first look: the ways such a question asks for an amount. */
@@ -103,18 +104,53 @@ const COFFEE_CUP_MG = 95;
 function caffeineAnswer(lower: string): string {
   const cups = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:cups?|mugs?)\b/.exec(lower);
   const count = cups ? (Number(cups[1]) || ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"].indexOf(cups[1]!) + 1) : undefined;
-  const limit = "For most healthy adults, the FDA says **up to 400 mg of caffeine a day** is not generally linked with harmful effects: about four or five cups of brewed coffee.";
+  const limit = "For most healthy adults, the FDA says **up to 400 mg of caffeine a day** is not generally linked with harmful effects: about four 8-oz cups of brewed coffee.";
   // Cups the prompt counts are answered first: yes or no, then the sum that says why.
   const lead =
     count === undefined
       ? limit
-      : `${count * COFFEE_CUP_MG > 400 ? "**Probably, yes.**" : "**For most healthy adults, no.**"} ${count} ${count === 1 ? "cup" : "cups"} of brewed coffee (8 oz each) is **about ${round(count * COFFEE_CUP_MG)} mg** of caffeine, ${count * COFFEE_CUP_MG > 400 ? "over" : "within"} the FDA's guide of up to 400 mg a day for most healthy adults (about four or five cups). Bigger mugs and coffee-shop sizes hold more.`;
+      : `${count * COFFEE_CUP_MG > 400 ? "**Probably, yes.**" : "**For most healthy adults, no.**"} ${count} ${count === 1 ? "cup" : "cups"} of brewed coffee (8 oz each) is **about ${round(count * COFFEE_CUP_MG)} mg** of caffeine, ${count * COFFEE_CUP_MG > 400 ? "over" : "within"} the FDA's guide of up to 400 mg a day for most healthy adults (about four 8-oz cups). Bigger mugs and coffee-shop sizes hold more.`;
   const pregnant = /\bpregnan/.test(lower) ? "Since you mention pregnancy: the usual advice is **under 200 mg a day** while pregnant, so check with your doctor or midwife.\n\n" : "";
   return (
     `${lead}\n\n` +
     pregnant +
-    "Typical amounts:\n\n- Brewed coffee, 8 oz: about 95 mg\n- Espresso, one shot: about 65 mg\n- Black tea, 8 oz: about 47 mg\n- Cola, 12 oz: about 35 mg\n- Energy drinks: roughly 80–300 mg a can, check the label\n\n" +
+    "Typical amounts:\n\n- Brewed coffee, 8 oz: about 95 mg\n- Espresso, one shot: about 63 mg\n- Black tea, 8 oz: about 47 mg\n- Cola, 12 oz: about 35 mg\n- Energy drinks: roughly 80–300 mg a can, check the label\n\n" +
     "Signs you've had too much: jitters, anxiety, a racing heart, upset stomach, headache and poor sleep. Less is advised when pregnant (under 200 mg a day), for children and teens, and for people who are sensitive to it or take certain medicines; ask a doctor if you have a heart condition."
+  );
+}
+
+/** "How much caffeine is in a cup of coffee?", "Does green tea have caffeine?": the drink the question names. */
+const CAFFEINE_IN =
+  /\bcaffeine\b[^?]*?\b(?:in|of)\s+(?:an?\s+|one\s+|the\s+|my\s+)?(.{2,40})$|\b(?:does|do|is|are)\s+(?:an?\s+|the\s+)?(.{2,40}?)\s+(?:have|has|contain|got|caffeinated)\b|\bis\s+there\s+(?:any\s+)?caffeine\s+in\s+(.{2,40})$/;
+
+/** The caffeine of the drinks people ask about, typical values (USDA, the makers' own figures); the first name a question holds wins. */
+const CAFFEINE_CONTENT: readonly (readonly [named: RegExp, answer: string])[] = [
+  [/\bdecaf/, "**Yes, a little**: an 8-oz (240 ml) cup of decaf coffee has **about 2 mg** of caffeine, and up to about 15 mg depending on the coffee: decaffeination removes about 97% or more, not all of it."],
+  [/\bcold brew/, "**Cold brew varies the most**: often **about 150–250 mg** in a 16-oz (475 ml) coffee-shop cup (Starbucks lists 205 mg for a grande), because it's brewed strong and long. Check the label or the menu for yours."],
+  [/\binstant\b/, "An 8-oz (240 ml) cup of instant coffee has **about 60 mg** of caffeine (roughly 30–90 mg depending on the brand and how much powder you use), less than brewed coffee's 95 mg."],
+  [/\b(?:espresso|shot|latte|cappuccino|americano|flat white|macchiato|mocha)/, "A single shot of espresso (about 1 oz, 30 ml) has **about 63 mg** of caffeine; a double about 125 mg. Lattes, cappuccinos, flat whites and americanos have as much as the shots in them, usually one or two (a Starbucks grande latte has two, about 150 mg). Per sip espresso is strong, but an 8-oz cup of brewed coffee (about 95 mg) has more in total."],
+  [/\bgreen tea\b|\bmatcha\b/, "**Yes**: an 8-oz (240 ml) cup of green tea has **about 28 mg** of caffeine (roughly 20–45 mg), a little over half of black tea's and under a third of brewed coffee's. Matcha has more, since you drink the ground leaf: roughly 60–70 mg per teaspoon (2 g)."],
+  [/\bherbal\b|\bchamomile\b|\bpeppermint tea\b|\brooibos\b/, "**No**: true herbal teas (chamomile, peppermint, rooibos, fruit teas) have **no caffeine**, as they're not made from the tea plant. Yerba mate and guayusa are the exceptions: they do contain caffeine."],
+  [/\btea\b/, "An 8-oz (240 ml) cup of black tea has **about 47 mg** of caffeine (roughly 25–50 mg, more the longer it steeps); green tea has about 28 mg, herbal teas none. That's about half of brewed coffee's 95 mg."],
+  [/\bred ?bull\b/, "A regular 8.4-oz (250 ml) can of **Red Bull** has **80 mg** of caffeine, a little less than an 8-oz cup of brewed coffee (about 95 mg); the 12-oz can has 114 mg and the 16-oz can about 151 mg."],
+  [/\bmonster\b/, "A 16-oz (473 ml) can of **Monster Energy** has about **160 mg** of caffeine (10 mg per fl oz), about as much as 1½–2 cups of brewed coffee."],
+  [/\benergy drinks?\b|\bcelsius\b|\bbang\b/, "Energy drinks vary a lot: **about 80 mg** in a small 8.4-oz Red Bull, about 160 mg in a 16-oz Monster, and 200–300 mg in some (Celsius has 200 mg, Bang 300 mg). Check the label, and count them toward the 400 mg daily guide."],
+  [/\bdiet coke\b|\bcoke zero\b|\bcoke\b|\bcoca[-\s]?cola\b|\bpepsi\b|\bcola\b|\bsoda\b|\bdr\.? pepper\b|\bmountain dew\b/, "A 12-oz (355 ml) can of **Coca-Cola** has **about 34 mg** of caffeine; Diet Coke about 46 mg, Pepsi about 38 mg, Dr Pepper about 41 mg and Mountain Dew about 54 mg. Caffeine-free versions and most non-cola sodas (Sprite, 7UP, most root beers) have none."],
+  [/\bchocolate\b|\bcocoa\b/, "Chocolate has a little: **about 20–25 mg** in 1 oz (28 g) of 70–85% dark chocolate, roughly 5–6 mg in the same amount of milk chocolate, and about 5 mg in a cup of hot chocolate."],
+  [/\bcoffee\b|\bcup of joe\b|\bstarbucks\b|\bmug\b/, "An 8-oz (240 ml) cup of brewed coffee has **about 95 mg** of caffeine, though it varies with the beans and the brew: roughly 70–140 mg. A coffee-shop cup is usually bigger: a 16-oz (grande) brewed coffee can hold 300 mg or more (Starbucks lists 310 mg for a grande Pike Place). A shot of espresso has about 63 mg, decaf about 2 mg."],
+];
+
+/** How much caffeine a drink holds, with the daily guide and the usual amounts; undefined unless a drink the table holds is asked about. */
+function caffeineContent(lower: string): string | undefined {
+  const match = CAFFEINE_IN.exec(lower.replace(/\s*[?.!]+\s*$/, ""));
+  const drink = match?.[1] ?? match?.[2] ?? match?.[3];
+  if (drink === undefined || /\b(?:a|per) day\b|\bdaily\b|\btoo much\b/.test(drink)) return undefined;
+  const answer = CAFFEINE_CONTENT.find(([named]) => named.test(drink))?.[1];
+  if (answer === undefined) return undefined;
+  return (
+    `${answer}\n\n` +
+    "For comparison, typical amounts:\n\n- Brewed coffee, 8 oz: about 95 mg\n- Espresso, one shot: about 63 mg\n- Black tea, 8 oz: about 47 mg\n- Green tea, 8 oz: about 28 mg\n- Cola, 12 oz: about 34 mg\n- Decaf coffee, 8 oz: about 2 mg\n\n" +
+    "For most healthy adults, the FDA's guide is **up to 400 mg of caffeine a day**, about four 8-oz cups of brewed coffee; under 200 mg a day is advised when pregnant."
   );
 }
 
@@ -156,6 +192,9 @@ const TOPICS: readonly (readonly [about: RegExp, answer: (lower: string) => stri
 export function dailyAmountReply(prompt: string): string | undefined {
   if (prompt.length > 200) return undefined;
   const lower = prompt.toLowerCase().replace(/[’]/g, "'");
+  // "How much caffeine is in a cup of coffee?", "Does green tea have caffeine?": what a drink holds.
+  const held = lower.includes("caffeine") ? caffeineContent(lower) : undefined;
+  if (held !== undefined) return held;
   if (!ASKS_AMOUNT.test(lower)) return undefined;
   // "How much protein is in an egg?" asks what a food holds (nutrition-facts.ts), not a person's need.
   if (/\b(?:is|are) (?:there )?in (?:a|an|one|\d)\b/.test(lower)) return undefined;

@@ -9,13 +9,17 @@
  * looked up in one map of every phrasing the table lists: one cheap cue test, one regex and one
  * lookup, never a scan over the table. The account and service how-tos ("How do I cancel a hotel
  * booking?") are in account-how-tos.ts, the household, car and pet ones ("How do I unclog a
- * drain?") in home-how-tos.ts, the kitchen ones ("How do I make cold brew?") in kitchen-how-tos.ts, and all share the map. "How do I sleep better with a newborn?" is not listed and
+ * drain?") in home-how-tos.ts, the kitchen ones ("How do I make cold brew?") in kitchen-how-tos.ts, the tech-help ones
+ * ("How do I take a screenshot on Mac?") in tech-how-tos.ts, the everyday health, money, work, travel, pet and car ones
+ * ("How do I get rid of a headache?", "How do I cut back on spending?") in everyday-how-tos.ts, and all share the map. "How do I sleep better with a newborn?" is not listed and
  * is left to the general reply.
  */
 
 import { ACCOUNT_HOW_TOS } from "./account-how-tos.ts";
 import { HOME_HOW_TOS } from "./home-how-tos.ts";
 import { KITCHEN_HOW_TOS } from "./kitchen-how-tos.ts";
+import { TECH_HOW_TOS } from "./tech-how-tos.ts";
+import { EVERYDAY_HOW_TOS } from "./everyday-how-tos.ts";
 
 interface HowTo {
   /** What follows "how do I", as people type it. */
@@ -164,7 +168,7 @@ Start with one or two of these for a couple of weeks: a system you keep beats a 
 If stress stays with you for weeks, affects your sleep or work, or you feel overwhelmed, talk to a doctor or a therapist: it's common, and it helps.`,
   },
   {
-    asked: ["stay motivated", "get motivated", "find motivation", "be motivated", "motivate myself", "keep motivated"],
+    asked: ["stay motivated", "get motivated", "find motivation", "be motivated", "motivate myself", "keep motivated", "stop being lazy", "be less lazy", "stop feeling lazy", "overcome laziness"],
     answer: `Motivation follows action more often than it leads it, so:
 
 - **Start small**: a goal you can do on a bad day (one push-up, one page) keeps the habit alive.
@@ -226,7 +230,7 @@ If you have pain that doesn't go away, numbness or tingling, see a doctor or a p
 Do it daily, at the same time, and add a few minutes every week or two. Free apps and guided recordings help at the start.`,
   },
   {
-    asked: ["build a habit", "build habits", "build good habits", "form a habit", "make a habit stick", "create a habit", "start a new habit", "break a bad habit"],
+    asked: ["build a habit", "build habits", "build good habits", "form a habit", "make a habit stick", "create a habit", "start a new habit", "break a bad habit", "make habits stick", "make new habits stick", "stick to a habit", "stick to habits"],
     answer: `To build a habit that sticks:
 
 - **Make it tiny**: two minutes of it (one page, one push-up) is enough to start; grow it once it's automatic.
@@ -537,7 +541,7 @@ Hiccups that last more than two days, or keep coming back, are worth seeing a do
 const LANGUAGES = /\b(italian|portuguese|korean|arabic|russian|dutch|hindi|greek|turkish|swedish)\b/;
 
 /** The question's opening, cut before the lookup. */
-const OPENING = /^\s*(?:please\s+)?(?:(?:so\s+|and\s+)?how\s+(?:do|can|should|could|would|might)\s+(?:i|you|we|one|someone)\s+|how\s+to\s+|what(?:'s|’s|\s+is)\s+(?:the\s+)?(?:best|easiest|right)\s+way\s+to\s+|(?:what\s+are\s+(?:some\s+)?)?(?:the\s+)?(?:best\s+)?ways\s+to\s+|tell\s+me\s+how\s+to\s+|teach\s+me\s+(?:how\s+)?to\s+|(?:what\s+are\s+)?(?:the\s+)?steps\s+to\s+)([^?\n]{2,60}?)\s*[?.!]*\s*$/i;
+const OPENING = /^\s*(?:please\s+)?(?:(?:so\s+|and\s+)?how\s+(?:do|can|should|could|would|might)\s+(?:i|you|we|one|someone)\s+|how\s+to\s+|what(?:'s|’s|\s+is)\s+(?:the\s+)?(?:best|easiest|right)\s+way\s+to\s+|(?:what\s+are\s+(?:some\s+)?)?(?:the\s+)?(?:best\s+)?ways\s+to\s+|(?:(?:can|could|would)\s+you\s+)?(?:tell|show)\s+me\s+how\s+to\s+|teach\s+me\s+(?:how\s+)?to\s+|(?:what\s+are\s+)?(?:the\s+)?steps\s+to\s+|what\s+(?:should|do|can)\s+(?:i|you|we)\s+do\s+(?:if|when)\s+|what\s+to\s+do\s+(?:if|when)\s+)([^?\n]{2,60}?)\s*[?.!]*\s*$/i;
 
 /** Words that change nothing in what is asked: "improve my sleep" is "improve sleep". */
 const FILLER = /\b(?:a|an|the|my|your|our|some|good|great|perfect|properly|correctly|really|actually|just|better|more|quickly|fast|easily|naturally|at night|at home|every day|daily|in general|please)\b/g;
@@ -550,13 +554,14 @@ function key(text: string): string {
 const BY_KEY: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();
   // The account and service steps ("cancel a hotel booking", "reset my password"), the household ones ("unclog a drain")
-  // and the kitchen ones ("make cold brew") live in their own files.
-  for (const howTo of [...HOW_TOS, ...ACCOUNT_HOW_TOS, ...HOME_HOW_TOS, ...KITCHEN_HOW_TOS]) for (const asked of howTo.asked) if (!map.has(key(asked))) map.set(key(asked), howTo.answer);
+  // the kitchen ones ("make cold brew"), the tech-help ones ("take a screenshot on Mac") and the everyday
+  // health, money, work, travel, pet and car ones ("get rid of a headache") live in their own files.
+  for (const howTo of [...HOW_TOS, ...ACCOUNT_HOW_TOS, ...HOME_HOW_TOS, ...KITCHEN_HOW_TOS, ...TECH_HOW_TOS, ...EVERYDAY_HOW_TOS]) for (const asked of howTo.asked) if (!map.has(key(asked))) map.set(key(asked), howTo.answer);
   return map;
 })();
 
-/** Cheap first look: every question here opens with "how", "what", "ways", "tell", "teach" or "steps". */
-const CUE = /^\s*(?:please\s+)?(?:so\s+|and\s+)?(?:how|what|ways|the|best|tell|teach|steps)\b/i;
+/** Cheap first look: every question here opens with "how", "what", "ways", "tell", "show", "teach", "steps" or "can you". */
+const CUE = /^\s*(?:please\s+)?(?:so\s+|and\s+)?(?:how|what|ways|the|best|tell|show|teach|steps|can\s+you|could\s+you|would\s+you)\b/i;
 
 /**
  * The answer to an everyday "how do I…" question the table holds, or undefined.

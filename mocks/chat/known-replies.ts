@@ -25,7 +25,8 @@
  * with its letters and a worked example ("How do I calculate the area of a circle?", "hypotenuse of a
  * triangle with sides 3 and 4": formulas.ts), the
  * advice or method for an everyday "how do I…" ("How can I improve my sleep?", "How do I make
- * coffee?", "How do I unclog a drain?", "How do I make cold brew?": how-tos.ts, with home-how-tos.ts and kitchen-how-tos.ts), the path, the time or the career
+ * coffee?", "How do I unclog a drain?", "How do I make cold brew?", "How do I take a screenshot on Mac?", "How do I get rid of a
+ * headache?": how-tos.ts, with home-how-tos.ts, kitchen-how-tos.ts, tech-how-tos.ts and everyday-how-tos.ts), the path, the time or the career
  * roadmap for learning a popular skill ("What's the best way to learn React?", "How long does it take to
  * learn Japanese?", "Roadmap to become a frontend developer": learning-paths.ts), a developer's command-line question answered with the command ("How do I undo
  * the last git commit?", "What's running on port 3000?": dev-commands.ts), a well-known error message
@@ -35,16 +36,21 @@
  * symptoms of a common illness, a cold against the flu (health-questions.ts), the calories,
  * protein, carbohydrates, fat, sugar and fiber of a common food ("How many calories are in a
  * banana?": nutrition-facts.ts), a personal-finance term, two terms told apart or a money decision's rules of
- * thumb ("What is a Roth IRA?", "APR vs APY", "How much should I save for retirement?": personal-finance.ts), an everyday "Is it
+ * thumb ("What is a Roth IRA?", "APR vs APY", "How much should I save for retirement?": personal-finance.ts), how often to do an
+ * everyday thing ("How often should I wash my hair?", "How often should I change my oil?": how-often.ts), whether a
+ * food is safe for a dog or a cat ("Can dogs eat grapes?": pet-foods.ts), the fix for a device trouble told as a statement
+ * ("My wifi keeps disconnecting": tech-how-tos.ts), the customary tip for a service or in a country ("How much should I
+ * tip at a restaurant?": tipping.ts), a normal body temperature, the check engine light, a dog left alone, what to wear
+ * to an interview, what to eat with a cold, whether to quit a job (everyday-facts.ts), an everyday "Is it
  * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
- * how much water, sleep, walking, protein, caffeine or food a day ("How much water should I drink a
- * day?": daily-amounts.ts), a cooking time, a safe temperature, how long food keeps, whether it
+ * how much water, sleep, walking, protein, caffeine or food a day, and the caffeine in a drink ("How much water should I drink a
+ * day?", "How much caffeine is in a cup of coffee?": daily-amounts.ts), a cooking time, a safe temperature, how long food keeps, whether it
  * freezes, an egg swap ("What temperature should chicken be cooked to?": cooking-questions.ts),
  * who the assistant is, in the role its system message gives it ("Who are you?" asked of Acme Bank's Max:
  * assistant-identity.ts), what it can and cannot do ("Can you browse the internet?": capabilities.ts), a yes
  * and the material asked for to an offer of help ("Can you help me debug my code?": help-offers.ts),
  * a support bot's answers in the name of the company its system message names ("What are your
- * opening hours?" asked of Acme Bank's assistant: support-replies.ts, support-companies.ts; a mobile
+ * opening hours?", "When will I get my refund?", "My phone was stolen" asked of Acme Bank's assistant: support-replies.ts, support-companies.ts; a mobile
  * provider's, an insurer's or a utility's own topics: support-services.ts), and its answers to the
  * follow-ups in the support chat ("What about Sundays?", "How long does that take?", "How much does it cost?",
  * "That didn't help": support-follow-ups.ts), its greeting, its goodbye and its apology to an angry customer
@@ -205,6 +211,11 @@ import { formulaReply } from "./formulas.ts";
 import { packingListReply } from "./packing-lists.ts";
 import { candidateQuestionsReply } from "./candidate-questions.ts";
 import { personalFinanceReply } from "./personal-finance.ts";
+import { howOftenReply } from "./how-often.ts";
+import { petFoodReply } from "./pet-foods.ts";
+import { techTroubleReply } from "./tech-how-tos.ts";
+import { tippingReply } from "./tipping.ts";
+import { everydayFactReply } from "./everyday-facts.ts";
 
 /**
  * The reply to the last user message (`prompt`) when it is one of these, else undefined.
@@ -321,6 +332,18 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // APY", "How much should I save for retirement?" (personal-finance.ts, finance-terms.ts); before
     // the comparisons, which would set "ETF vs mutual fund" side by side in general words.
     personalFinanceReply(prompt) ??
+    // "How often should I wash my hair?", "How often should I change my oil?": the usual interval, then
+    // what changes it (how-often.ts); after the finance decisions, before the comparisons and the lists.
+    howOftenReply(prompt) ??
+    // "Can dogs eat grapes?", "Is chocolate bad for dogs?", "Can cats drink milk?": yes or no first, the
+    // poison lines for a toxic food (pet-foods.ts).
+    petFoodReply(prompt) ??
+    // "My wifi keeps disconnecting", "Why is my phone battery draining so fast?": the fix, in order (tech-how-tos.ts).
+    techTroubleReply(prompt) ??
+    // "How much should I tip at a restaurant?", "Do you tip in Japan?": the custom for that service or country (tipping.ts).
+    tippingReply(prompt) ??
+    // "What's a normal body temperature?", "What does the check engine light mean?", "Should I quit my job?" (everyday-facts.ts).
+    everydayFactReply(prompt) ??
     // "Why am I getting 'Cannot read properties of undefined (reading 'map')'?", "EADDRINUSE :::3000":
     // what a well-known error message means, its causes and the fix (error-messages.ts); before the
     // concepts, as "Each child in a list should have a unique key prop" is the warning, not keys in

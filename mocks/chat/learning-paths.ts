@@ -142,6 +142,21 @@ const SKILLS: readonly Skill[] = [
     time: ["2–4 weeks (if you know JavaScript)", "2–4 months", "1+ year"],
   },
   {
+    name: "React Native",
+    builtOn: "React",
+    named: String.raw`react[-\s]?native`,
+    kind: "code",
+    steps: [
+      "**Know JavaScript and the React basics first**: components, props, state, hooks. React Native is React with native views instead of HTML.",
+      "**Start with Expo** (the setup the React Native docs recommend): `npx create-expo-app`, then run the app on your own phone with the Expo Go app; no Xcode or Android Studio needed yet.",
+      "**Learn the core components and layout**: `View`, `Text`, `Image`, `Pressable`, `FlatList` for lists, and styling with `StyleSheet` and flexbox (the default direction is a column).",
+      "**Add navigation and data**: Expo Router or React Navigation for screens and tabs, `fetch` for APIs, AsyncStorage or SQLite for saving data on the device.",
+      "**Build and ship one app**: a habit tracker or a notes app, then use the device (camera, location, notifications) and publish a test build with EAS Build.",
+    ],
+    keepGoing: "Follow the official docs at reactnative.dev and docs.expo.dev, and test on a real iPhone and Android phone: each platform has its own quirks.",
+    time: ["3–6 weeks (if you know React)", "3–6 months", "1+ year"],
+  },
+  {
     name: "Vue",
     builtOn: "JavaScript",
     named: String.raw`vue(?:\.?js)?(?:\s*3)?`,
@@ -359,6 +374,20 @@ const SKILLS: readonly Skill[] = [
     time: ["1–3 months", "6–12 months", "years"],
   },
   {
+    name: "software engineering",
+    named: String.raw`software\s+(?:engineering|development)`,
+    role: ["a software engineer", String.raw`(?:software|swe)\s+(?:engineer|developer|dev)|swe|programmer|coder|developer`],
+    kind: "field",
+    stages: [
+      { name: "One language, well", learn: "Python or JavaScript: variables, loops, functions, data structures, debugging (CS50, the official Python tutorial, freeCodeCamp)", project: "small command-line programs: a to-do list, a quiz, a file organiser" },
+      { name: "Computer-science fundamentals", learn: "arrays, hash maps, trees and graphs, recursion, sorting and searching, Big-O", project: "the easy, then medium problems on LeetCode or NeetCode's list" },
+      { name: "Tools of the trade", learn: "Git and GitHub, the command line, testing, reading documentation, SQL", project: "your projects on GitHub with READMEs and tests" },
+      { name: "A specialty", learn: "web (frontend or back end), mobile, data or cloud: one stack in depth, e.g. React with Node.js or Django with PostgreSQL", project: "a full app with users and a database, deployed and live" },
+      { name: "The job search", learn: "a one-page résumé of projects and results, coding interviews, system-design basics, behavioural questions (STAR)", project: "two or three polished projects, mock interviews, and steady applications; internships and open source count" },
+    ],
+    time: ["3–6 months", "12–18 months", "3+ years"],
+  },
+  {
     name: "frontend development",
     named: String.raw`front[-\s]?end(?:\s+(?:web\s+)?development)?`,
     role: ["a frontend developer", String.raw`front[-\s]?end\s+(?:web\s+)?(?:developer|engineer|dev)`],
@@ -472,6 +501,7 @@ const SKILLS: readonly Skill[] = [
   },
   {
     name: "Spanish",
+    firstIf: "the language most useful across the Americas and in the US, with around 500 million native speakers and spelling that matches its sounds",
     named: "spanish",
     kind: "language",
     steps: [
@@ -487,6 +517,7 @@ const SKILLS: readonly Skill[] = [
   },
   {
     name: "French",
+    firstIf: "a language spoken on five continents, official in around 29 countries (Canada, much of Africa), and a working language of the UN and the EU",
     named: "french",
     kind: "language",
     steps: [
@@ -502,6 +533,7 @@ const SKILLS: readonly Skill[] = [
   },
   {
     name: "German",
+    firstIf: "to study or work in Germany, Austria or Switzerland; it has more grammar to learn up front (cases, three genders)",
     named: "german",
     kind: "language",
     steps: [
@@ -517,6 +549,7 @@ const SKILLS: readonly Skill[] = [
   },
   {
     name: "Japanese",
+    firstIf: "Japanese media, travel or work in Japan; it takes the longest, with three writing systems to learn",
     named: "japanese",
     kind: "language",
     steps: [
@@ -532,6 +565,7 @@ const SKILLS: readonly Skill[] = [
   },
   {
     name: "Chinese",
+    firstIf: "the language with the most native speakers (Mandarin, around 900 million), for work or travel in China; its tones and characters take the longest",
     named: String.raw`chinese|mandarin(?:\s+chinese)?`,
     kind: "language",
     steps: [
@@ -834,7 +868,9 @@ function subjectsOf(asked: string, asks: readonly RegExp[]): readonly [string, s
 function whichFirst([firstNamed, secondNamed]: readonly [string, string]): string | undefined {
   const first = skillNamed(firstNamed);
   const second = skillNamed(secondNamed);
-  if (first?.kind !== "code" || second?.kind !== "code" || first === second) return undefined;
+  if (first === undefined || second === undefined || first === second) return undefined;
+  if (first.kind === "language" && second.kind === "language") return whichLanguageFirst(first, second);
+  if (first.kind !== "code" || second.kind !== "code") return undefined;
   const [base, built] = second.builtOn === first.name ? [first, second] : first.builtOn === second.name ? [second, first] : [];
   if (base && built) {
     return `Learn **${base.name}** first: ${built.name} builds on it, so with ${base.name}'s basics in hand ${built.name} takes weeks rather than months. You don't need to master ${base.name} before you start; being comfortable with its fundamentals is enough.\n\n${pathFor(base, false)}`;
@@ -844,6 +880,18 @@ function whichFirst([firstNamed, secondNamed]: readonly [string, string]): strin
   if (table !== undefined) return table;
   if (first.firstIf === undefined || second.firstIf === undefined) return undefined;
   return `Either is a good choice; pick by what you want to do:\n\n- **${first.name} first** if you want ${first.firstIf}.\n- **${second.name} first** if you want ${second.firstIf}.\n\nIf you're unsure, pick one and stick with it for a few months: variables, loops, functions and debugging carry over, so the second language comes much faster.`;
+}
+
+/**
+ * "Should I learn Spanish or French first?": each with what it is the better pick for, how hard
+ * each is for an English speaker (the FSI's figures), and the usual advice to take the first to a
+ * conversational level before starting the second.
+ */
+function whichLanguageFirst(first: Skill, second: Skill): string | undefined {
+  if (first.firstIf === undefined || second.firstIf === undefined) return undefined;
+  const notes = [first, second].flatMap((skill) => (skill.note === undefined ? [] : [`- ${skill.note.replace(/^For comparison, the/, "The")}`]));
+  const hardness = notes.length === 0 ? "" : `\n\nHow hard each is for an English speaker:\n\n${notes.join("\n")}`;
+  return `Either is a good first language; pick by where you'll use it:\n\n- **${first.name} first** if you want ${first.firstIf}.\n- **${second.name} first** if you want ${second.firstIf}.${hardness}\n\nIf you're still unsure, pick the one you'll hear, read or speak most in your own life: regular use matters more than the choice. Take the first to a conversational level (about B1) before starting the second, so the two don't blur together.`;
 }
 
 /** "a react developer", "python programmer": the language of a developer role. */

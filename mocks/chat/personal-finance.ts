@@ -234,12 +234,14 @@ If you're far from it, saving 15% of your income from your 20s or 30s is the usu
 
 const DEBT = /\b(?:debts?|loans?|credit\s+cards?|mortgage|balances?)\b/;
 const INVEST = /\binvest\w*|\b401\s?\(?k\)?|\b(?:save|saving)\s+for\s+retirement\b|\bstocks?\b|\bindex\s+funds?\b/;
+/** "Should I pay off debt or save?": saving against the debt, the same order of priorities. */
+const SAVE_INSTEAD = /\b(?:debts?|loans?|credit\s+cards?|balances?)\s+(?:or|vs\.?|versus|before)\s+(?:save|saving|savings|build(?:ing)?\s+(?:up\s+)?savings)\b|\b(?:save|saving|savings|build(?:ing)?\s+(?:up\s+)?savings)\s+(?:or|vs\.?|versus|before)\s+(?:pay(?:ing)?\s+(?:off|down)\s+)?(?:my\s+|the\s+)?(?:debts?|loans?|credit\s+cards?|balances?)\b/;
 const CHOICE = /\b(?:or|vs\.?|versus|before|first|instead|rather)\b/;
 const RATE = /(\d+(?:\.\d+)?)\s*(?:%|percent)/;
 
-/** "Should I pay off debt or invest?": the match first, high-interest debt next, then it depends on the rate. */
+/** "Should I pay off debt or invest?", "…or save?": the match first, high-interest debt next, then it depends on the rate. */
 function debtOrInvestDecision(text: string): string | undefined {
-  if (!DEBT.test(text) || !INVEST.test(text) || !CHOICE.test(text)) return undefined;
+  if (!SAVE_INSTEAD.test(text) && (!DEBT.test(text) || !INVEST.test(text) || !CHOICE.test(text))) return undefined;
   const stated = RATE.exec(text);
   const rate = stated === undefined || stated === null ? undefined : Number(stated[1]);
   return `It depends mostly on the **interest rate** of the debt. The usual order of priorities:

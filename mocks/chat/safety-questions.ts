@@ -141,7 +141,7 @@ export const SAFETY_QUESTIONS: readonly SafetyQuestion[] = [
   {
     about: /\b(?:drink|drinking|have|having) (?:coffee|caffeine) (?:every ?day|daily|each day)\b|\b(?:cups of )?coffee a day\b|\bcoffee (?:every ?day|daily)\b/,
     answer:
-      "**For most healthy adults, it's fine.** Up to about 400 mg of caffeine a day, roughly 3–4 cups of brewed coffee, is considered safe, and moderate coffee drinking is linked to some health benefits. Cut back if it makes you jittery, affects your sleep (avoid it in the afternoon) or upsets your stomach; pregnant people, and people with some heart conditions, are advised to have less.",
+      "**For most healthy adults, it's fine.** Up to about 400 mg of caffeine a day, about four 8-oz cups of brewed coffee, is considered safe (FDA), and moderate coffee drinking is linked to some health benefits. Cut back if it makes you jittery, affects your sleep (avoid it in the afternoon) or upsets your stomach; pregnant people, and people with some heart conditions, are advised to have less.",
   },
   {
     about: /\b(?:use|using) (?:my |your |a |the )?phones? while (?:it(?:'s| is) )?charging\b/,

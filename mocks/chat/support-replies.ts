@@ -2,7 +2,9 @@
  * A support bot's answers to the everyday questions its users ask: opening hours, talking to a
  * human, the refund or return policy, shipping times, a delivery that never came, cancelling a
  * subscription or closing an account, opening one, changing billing details or an email, a reset
- * password, a lost or declined card, prices and plans, what happens to their data, a complaint.
+ * password, a lost or declined card, prices and plans, what happens to their data, a complaint,
+ * when a refund will arrive, when an item is back in stock, moving abroad, adding a team member,
+ * and a stolen phone for a bank or an app (freeze the cards, sign out of other sessions, block the SIM).
  * The most common chat app a frontend developer builds has a system message like "You are a
  * helpful customer support assistant for Acme Bank." (support-companies.ts reads the company and
  * its kind), and a model given only that answers in the company's name, helpfully, and
@@ -157,6 +159,19 @@ const TOPICS: readonly Topic[] = [
       "Act quickly: call your bank or card issuer (the number on the back of your card) to freeze the card and report the payments you don't recognise; the sooner you report them, the better the chance of getting the money back. Change the password of any account involved, and anywhere else you use the same one, and turn on two-step verification. If you were tricked into paying, report it to the police or your national fraud reporting service too. Which account or card is it?",
   },
   {
+    id: "stolen phone",
+    cue: /stol|lost|theft|pickpocket|mugged|missing|taken|snatched/,
+    asked:
+      /\b(?:phone|iphone|mobile|cell ?phone|smartphone|android|device|laptop|tablet|ipad)\b.{0,20}\b(?:was |has been |got |been |is )?(?:stolen|lost|taken|nicked|snatched|missing)\b|\b(?:lost|someone stole|somebody stole|i lost|they stole|got mugged and lost) (?:my |our )?(?:phone|iphone|mobile|cell ?phone|smartphone|device|laptop|tablet|ipad)\b/,
+    neutral: false,
+    answer: (c) =>
+      c.kind === "bank"
+        ? `I'm sorry, let's protect your money first. From another device, sign in to online banking, or call the number on ${c.ours} website or the back of your card (lost and stolen lines are usually open 24/7), so we can **freeze your cards and block app access** on the stolen phone; that also stops the cards in its Apple Pay or Google Pay wallet. Then change your online banking password, and check your recent transactions for any you don't recognise. Beyond ${c.name === "we" ? "us" : c.name}: lock or erase the phone with Find My (icloud.com/find) or Google's Find My Device (android.com/find), ask your mobile provider to block the SIM so no one can receive your one-time codes, and report the theft to the police for a reference number. Can you get into online banking from another device?`
+        : `I'm sorry, let's secure ${c.your} account first. From another device, **sign in and change your password**, then **sign out of all other sessions** in your account's security settings (look for "active sessions" or "sign out everywhere"), so the stolen phone is logged out. If the phone held your two-step verification codes, use your backup codes or ask ${c.team} to reset it, with ${c.words.ready}. Then check your recent ${c.words.thing === "account" ? "activity" : `${c.words.thing}s`} and saved payment details for anything you don't recognise. Beyond ${c.name === "we" ? "us" : c.name}: lock or erase the phone with Find My (icloud.com/find) or Google's Find My Device (android.com/find), ask your mobile provider to block the SIM, freeze any bank cards in its wallet with your bank, and report the theft to the police for a reference number. Can you sign in from another device?`,
+    general:
+      "I'm sorry, that's stressful. Do these as soon as you can, from another device:\n\n1. **Lock it and mark it lost**: Find My (icloud.com/find) for an iPhone, Google's Find My Device (android.com/find) for Android. You can see where it is and, if you won't get it back, erase it remotely.\n2. **Call your mobile provider** to block the SIM, so no one can use your number or receive your one-time codes; they can send a replacement SIM with the same number.\n3. **Protect your money**: call your bank or freeze your cards in online banking, including the cards in Apple Pay or Google Pay.\n4. **Change your key passwords**, email first (it resets everything else), then banking and social media, and sign out of the phone in each account's security settings.\n5. **Report it to the police** and get a reference number for your insurer; give them the phone's IMEI number (on the box or your provider's bill) so it can be blocked.\n\nDon't try to get it back yourself if the tracker shows where it is: give the location to the police. Do you have another device you can use right now?",
+  },
+  {
     id: "phishing",
     cue: /email|e-mail|text|sms|message|call|link|phish|scam|legit|genuine|really you|from you/,
     asked:
@@ -210,6 +225,89 @@ const TOPICS: readonly Topic[] = [
       SENDS_NO_GOODS.includes(c.kind)
         ? `I'm sorry about that. ${capital(c.name)} ${c.name === "we" ? "don't" : "doesn't"} send out goods, so a damaged, faulty or wrong item is for the seller to put right: contact it with your order number and a photo of what arrived, and ask for a replacement or a refund. If it won't help and you paid by card, ${c.kind === "bank" ? "you can dispute the payment with us in the app or by phone" : "your bank or card issuer may be able to dispute the payment"}. Which shop was it from?`
         : `I'm sorry about that. Please take a photo of ${c.kind === "restaurant" ? "what arrived" : "the item (and the packaging, if it's damaged)"} and contact ${c.team} with ${c.words.ready}${c.kind === "store" ? ", or start a return in your account, under Orders, choosing the reason" : ""}. A damaged, faulty or wrong ${c.kind === "restaurant" ? "order" : "item"} is for us to put right, so we'll ${c.kind === "restaurant" ? "send a replacement or refund it" : "send a replacement or a refund, and you shouldn't have to pay to send it back"}. Would you prefer a replacement or a refund?`,
+  },
+  {
+    id: "refund timing",
+    cue: /refund|money back/,
+    asked:
+      /\b(?:when|how long|how soon|how many days)\b.{0,40}\b(?:refunds?|money back)\b|\brefunds?\b.{0,30}\b(?:take|takes|taking|arriv\w*|show(?:s|n|ed)? up|c[oa]me through|go(?:ne)? through|be processed|processed|pending|yet)\b|\bwhere(?:'s| is) my (?:refund|money)\b|\b(?:haven't|have not|still not|not yet|never) (?:got|gotten|received|seen) (?:my |the |a )?(?:refund|money back)\b|\bstill waiting (?:for|on) (?:my |a |the )?refund\b/,
+    neutral: true,
+    answer: (c) => {
+      const bank = "once it's issued, the bank or card issuer usually takes about **5–10 business days** to show it on your statement (it can take a little longer for some banks, and a pending refund may show sooner)";
+      switch (c.kind) {
+        case "store":
+          return `A refund comes in two steps. First, once your return reaches us and has been checked, we issue the refund to your original payment method and email you to confirm; ${c.ours} Returns page says how long that check takes. Then ${bank}. If it's been longer than that since the confirmation email, send us your order number and we'll check it and give you the refund reference for your bank. Have you had the refund confirmation email yet?`;
+        case "bank":
+          return `A refund from a shop shows up once the shop has sent it: it usually takes about **5–10 business days** after the shop processes it, and it may first appear as pending. If it's been longer than that, ask the shop for the refund's date and reference (the ARN), and if they can't show it was sent, you can dispute the original payment with us in the app or by phone. For a refund we're making ourselves, such as a fee or a dispute, the app shows its status. Which payment is it for?`;
+        case "airline":
+          return `Refund times depend on how you paid and why: once it's approved, ${bank}. In the US, DOT rules require refunds that are due (for example, for a cancelled flight) within 7 business days for card payments and 20 calendar days for other payment methods. You can check the status under Manage booking on ${c.ours} website. Would you like help finding your booking?`;
+        case "saas":
+          return `Once we've approved a refund, it goes back to the card you paid with, and ${bank}. You'll see it in your billing history too. If you paid through the App Store or Google Play, the refund comes from Apple or Google on their timing. If it's been longer than that, send ${c.team} the invoice number and we'll check it. When was the refund approved?`;
+        default:
+          return `Once ${c.name === "we" ? "we've" : `${c.name} has`} approved your refund, it goes back to your original payment method, and ${bank}. You'll get an email confirming it was issued. If it's been longer than that, contact ${c.team} with ${c.words.ready} and we'll check it and give you the refund reference for your bank. When was the refund confirmed?`;
+      }
+    },
+    general:
+      "A refund usually takes two steps: the seller processes it (for a return, once the item arrives back and is checked, often a few days), and then your bank or card issuer posts it, usually within about **5–10 business days** for a card. If it's been longer since the seller's confirmation, ask the seller for the refund date and reference number; if they can't show it was sent, your card issuer can dispute the payment. Which company is the refund from?",
+  },
+  {
+    id: "restock",
+    cue: /stock|sold out|available|unavailable/,
+    asked:
+      /\bout of stock\b|\bsold out\b|\bback in stock\b|\brestock\w*\b|\bin stock again\b|\bwhen will (?:this |that |the )?(?:item|product|size|colou?r|dress|shirt|shoes?|[\w-]+ size) be (?:back|available|in stock|restocked)\b/,
+    neutral: false,
+    answer: (c) =>
+      SENDS_NO_GOODS.includes(c.kind)
+        ? `${capital(c.name)} ${c.name === "we" ? "don't" : "doesn't"} sell goods, so stock questions are for the shop selling the item: its product page often has a "Notify me when available" button. Is there something about ${c.your} ${c.words.thing} I can help with?`
+        : c.kind === "restaurant"
+          ? `Sorry it's unavailable right now: our menu changes with what the kitchen has in, and some dishes sell out on busy days, so I can't promise when it'll be back. Check the menu in the app or on the website again later, or ask us in the restaurant. Can I suggest something similar from today's menu?`
+          : `Sorry it's out of stock. I can't see future delivery dates, and they depend on our suppliers, so I'd rather not guess: some items come back within weeks, others are seasonal or discontinued. The best way to know is the **"Notify me"** (or "Email me when available") button on the product page: you'll get an email as soon as it's back. It's also worth checking other sizes or colours, and, if we have shops, the store locator for stock near you. Would you like me to suggest something similar that's in stock?`,
+    general:
+      "I can't see a shop's stock, but a few things help: use the **\"Notify me\"** or back-in-stock alert on the product page; check other sizes, colours and sellers (the maker's own site, or another retailer); ask the shop whether a restock is planned, since customer service often knows the next delivery; and be wary of resellers charging far more. Which shop and product is it?",
+  },
+  {
+    id: "moving abroad",
+    cue: /abroad|overseas|country|emigrat|relocat/,
+    asked:
+      /\b(?:mov(?:e|ing|ed)|relocat\w*|emigrat\w*)\b.{0,25}\b(?:abroad|overseas|another country|a different country|a new country|out of the country)\b|\b(?:live|living) (?:abroad|overseas|in another country)\b/,
+    neutral: false,
+    answer: (c) => {
+      switch (c.kind) {
+        case "bank":
+          return `Thanks for telling us before you go. Whether you can keep ${c.your} account as a non-resident depends on the country you're moving to, because of local regulations, so please check with us before you move. Either way: update your address in the app (we may ask for proof of your new one), tell us your new tax residency (banks must ask for it under international tax rules), make sure your phone number stays active for one-time codes, and check our fees for card payments and cash abroad. If you'll close the account, move your money and switch your regular payments first. Which country are you moving to?`;
+        case "saas":
+          return `${capital(c.your)} account and data go with you: ${c.name === "we" ? "we're" : `${c.name} is`} online, so you can use it from most countries. Update your billing country and address in ${c.words.billing}, since prices, currency and sales tax or VAT depend on where you are; a handful of countries can't be served because of sanctions and export rules. If you pay through the App Store or Google Play, your subscription follows your store account's country. Which country are you moving to?`;
+        case "store":
+        case "restaurant":
+          return `${capital(c.your)} account stays open, and your order history with it. Whether we deliver to your new country, and at what cost, is on ${c.ours} Delivery page; prices and currency can differ there. Add your new address at checkout, and note that gift cards and store credit may work only in the country they were bought in. Which country are you moving to?`;
+        case "airline":
+        case "hotel":
+          return `${capital(c.your)} account and loyalty points stay yours wherever you live. Update your address, country and phone number in your profile, so booking confirmations and any one-time codes reach you. Which country are you moving to?`;
+        case "insurance":
+          return `Thanks for telling us. A ${c.words.thing} usually covers you, your home or your car only in the country it was issued in, so moving abroad usually means cancelling it or changing it from the date you move, and taking out cover locally. Tell us your moving date, with ${c.words.ready}, and we'll explain what happens to ${c.your} ${c.words.thing} and any refund. When are you moving?`;
+        case "utility":
+          return `Thanks for letting us know. Tell us your moving date a couple of weeks ahead, give us a final meter reading on the day you leave, and a forwarding address (or email) for your final bill; any credit on ${c.your} account is refunded to you. Which day are you moving out?`;
+        default:
+          return `Thanks for telling us. ${capital(c.your)} ${c.words.thing} usually stays open when you move, but update your address, country and phone number in your account settings, and check whether ${c.ours} services, prices or payment methods differ in your new country. Which country are you moving to?`;
+      }
+    },
+    general:
+      "Tell each company before you go, as each handles it differently:\n\n- **Bank**: some banks limit or close accounts for non-residents; update your address and tax residency, and keep a phone number that receives your one-time codes.\n- **Phone contract**: cancel or switch to a cheaper plan; many people keep their number for security codes.\n- **Subscriptions and streaming**: they follow your billing country, so the catalogue, price and currency can change.\n- **Insurance**: home, car and health cover usually stops at the border; cancel from your moving date and get local cover.\n- **Utilities**: give a final meter reading and a forwarding address for the final bill.\n\nWhich company or account are you asking about?",
+  },
+  {
+    id: "team member",
+    cue: /add|invite|team|member|user|seat|colleague/,
+    asked:
+      /\b(?:add|invite)\b(?!\s+(?:money|funds|cash|credit|a\s+payee|payees?|a\s+card|cards?|balance|to\s+(?:my|the)\s+(?:balance|basket|cart)))(?!.{0,20}\b(?:money|funds|cash)\b).{0,20}\b(?:team ?members?|teammates?|users?|members?|colleagues?|co-?workers?|people|someone|somebody|seats?|collaborators?|employees?|staff|admins?|another person)\b|\b(?:team ?members?|users?|seats?|collaborators?)\b.{0,12}\b(?:add|invite)\b/,
+    neutral: true,
+    answer: (c) =>
+      c.kind === "bank"
+        ? `There are two ways to share ${c.your} account: make it a **joint account**, where you both own it equally, or add an **additional cardholder** on a credit card, where they spend on your account and you're responsible for the bill. Both usually need the other person's ID and can be requested in the app or in a branch; for a business account, you can add users with their own logins and limits in online banking's settings. Which one are you after?`
+        : c.kind === "saas"
+          ? `You can add people in ${c.ours} settings, under **Team** (or Members, or Workspace): choose **Invite**, enter their email addresses, and pick a role, such as Member or Admin. They get an email with a link to join; until they accept, they show as pending, and you can resend or cancel the invitation there. Only an owner or admin can invite people, and on a paid plan each new member usually adds a seat to your bill, charged pro rata. How many people would you like to add?`
+          : `If ${c.your} account supports more than one person, you can add them in your account settings (look for Members, Family or Users); otherwise each person needs their own account. Tell me what you'd like them to be able to do, and ${c.team} can tell you the best option. Who would you like to add?`,
+    general:
+      "It depends on the app, but it works much the same in most team tools (Slack, Notion, Google Workspace, Microsoft 365, GitHub, Trello): an owner or admin opens the workspace's settings, under **Members**, **People** or **Team**, chooses **Invite**, enters the person's email and picks their role. They get an email invitation to accept. On paid plans each member is usually an extra seat on the bill. Which app is it?",
   },
   {
     id: "missing delivery",
@@ -471,7 +569,7 @@ const TOPICS: readonly Topic[] = [
 
 /** A cheap first look: a word every topic's question has. */
 const CUE =
-  /hour|open|clos|human|person|agent|someone|somebody|representative|rep\b|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|log ?in|sign ?in|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot|touch|sign|join|regist|twice|double|duplicate|address|crash|freez|froze|load|permission|consent|authori|recogni|fraud|scam|hack|phish|text|message|legit|genuine|damag|broken|faulty|defect|wrong|missing|upgrad|downgrad|tier|invoice|receipt|statement/i;
+  /hour|open|clos|human|person|agent|someone|somebody|representative|rep\b|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|log ?in|sign ?in|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot|touch|sign|join|regist|twice|double|duplicate|address|crash|freez|froze|load|permission|consent|authori|recogni|fraud|scam|hack|phish|text|message|legit|genuine|damag|broken|faulty|defect|wrong|missing|upgrad|downgrad|tier|invoice|receipt|statement|stol|theft|pickpocket|mugged|stock|sold out|available|abroad|overseas|countr|emigrat|relocat|invite|team|user|seat|colleague/i;
 /** A task on a text or a request to write one: "Write an email to complain about…", "Help me write a refund request" ask for the text. */
 const TASK =
   /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+(?:please\s+)?|help me\s+|i need (?:you )?to\s+|i want (?:you )?to\s+){0,2}(?:write|draft|compose|generate|translate|summari[sz]e|rewrite|rephrase|proofread|give me (?:a|an) (?:email|letter|template|script)|(?:create|make|build|design) (?:a |an |the )?(?:[\w-]+ )?(?:page|component|email|letter|template|list|table|function|script|post|form|faq|section|ui|screen|layout|chatbot|bot))\b/i;

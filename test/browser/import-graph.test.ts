@@ -212,6 +212,12 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/home-how-tos.ts", // the household, car and pet how-tos: a stain, a drain, a jump-start
       "mocks/chat/learning-paths.ts", // a popular skill's learning path, time to learn and career roadmap ("best way to learn React")
       "mocks/chat/kitchen-how-tos.ts", // the kitchen how-tos: cold brew, a sourdough starter, fluffy pancakes, a bad egg
+      "mocks/chat/tech-how-tos.ts", // the tech-help how-tos: a screenshot, the browser cache, iPhone storage, spam calls, a router
+      "mocks/chat/everyday-how-tos.ts", // health, money, work, travel, pet and car how-tos: a headache, impulse buying, jet lag
+      "mocks/chat/how-often.ts", // "How often should I wash my hair?": the usual interval, then what changes it
+      "mocks/chat/pet-foods.ts", // "Can dogs eat grapes?": yes or no first, the poison lines for a toxic food
+      "mocks/chat/tipping.ts", // "How much should I tip at a restaurant?", "Do you tip in Japan?": the custom for that service or country
+      "mocks/chat/everyday-facts.ts", // a normal body temperature, the check engine light, a dog left alone, interview clothes
       "mocks/chat/support-replies.ts", // a support bot's answers in its company's name, and everyday "Is it safe to…?"
       "mocks/chat/support-companies.ts",
       "mocks/chat/support-services.ts", // a mobile provider's, an insurer's and a utility's own topics: roaming, claims, meter readings
