@@ -21,23 +21,11 @@
 import { bugsIn } from "./code-bugs.ts";
 import { codeIn, formatted, languageOf } from "./code-fixes.ts";
 import { errorMessageReply } from "./error-messages.ts";
+import { asked, DEVELOPER_CONCEPTS, LEAD, versus, what, type Concept } from "./developer-concepts.ts";
 
 const MAX_PROMPT = 4000;
 const MAX_QUESTION = 140;
 
-/** "Can you", "please", "hey": words before a question that change nothing. */
-const LEAD = /^\s*(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+|quick\s+question[:,]?\s+)?/i;
-const IN_LANGUAGE = String.raw`(?:\s+in\s+(?:javascript|js|typescript|ts|python|react|node(?:\.?js)?|sql|css|programming|coding|software(?:\s+engineering)?|computer\s+science|web\s+development))?`;
-/** "what is X", "what are X", "explain X", "tell me about X", "how do X work". */
-const what = (subject: string): string =>
-  String.raw`(?:(?:what(?:'s|\s+is|\s+are)|explain|describe|define|tell\s+me\s+about|help\s+me\s+understand)\s+(?:an?\s+|the\s+)?(?:${subject})${IN_LANGUAGE}|how\s+(?:does|do)\s+(?:an?\s+|the\s+)?(?:${subject})${IN_LANGUAGE}\s+work|(?:${subject})${IN_LANGUAGE})`;
-/** "X vs Y", "difference between X and Y", "X or Y", in either order. */
-const versus = (first: string, second: string): string => {
-  const pair = (a: string, b: string) => String.raw`(?:${a})\s*(?:vs\.?|versus|or|and|,)\s*(?:${b})`;
-  const either = `${pair(first, second)}|${pair(second, first)}`;
-  return String.raw`(?:(?:what(?:'s|\s+is|\s+are)\s+|explain\s+|tell\s+me\s+)?(?:the\s+)?differences?\s+between\s+(?:${either})|(?:${either})(?:\s*[:,-]?\s*(?:what'?s\s+the\s+difference|which\s+(?:one\s+)?should\s+i\s+use|when\s+to\s+use\s+(?:each|which)))?)${IN_LANGUAGE}`;
-};
-const asked = (body: string): RegExp => new RegExp(String.raw`^(?:${body})\s*[?.!]*$`, "i");
 
 const LIST_COMPREHENSIONS = `A **list comprehension** builds a new list from an iterable in one expression: \`[expression for item in iterable if condition]\`.
 
@@ -680,15 +668,10 @@ const config = JSON.parse(await readFile("config.json", "utf8"));
 - Wrap it in \`try\`/\`catch\`: a missing file throws an error with \`code: "ENOENT"\`.
 - For very large files, stream instead of loading everything: \`fs.createReadStream(path)\`, or \`readline\` to go line by line.`;
 
-interface Concept {
-  readonly asked: RegExp;
-  readonly answer: string;
-}
-
 const CONCEPTS: readonly Concept[] = [
   { asked: asked(what(String.raw`(?:python\s+)?list\s+comprehensions?`) + String.raw`|how\s+(?:do\s+(?:i|you)\s+(?:use|write)|to\s+(?:use|write))\s+(?:a\s+)?list\s+comprehensions?(?:\s+in\s+python)?`), answer: LIST_COMPREHENSIONS },
   { asked: asked(what(String.raw`hoisting|variable\s+hoisting|function\s+hoisting`) + String.raw`|what\s+does\s+hoisting\s+mean(?:\s+in\s+(?:javascript|js))?`), answer: HOISTING },
-  { asked: asked(what(String.raw`rest(?:ful)?\s+apis?|rest`)), answer: REST_API },
+  { asked: asked(what(String.raw`rest(?:ful)?\s+apis?`) + String.raw`|(?:what(?:'s|\s+is)|explain)\s+rest(?:ful)?(?:\s+in\s+(?:web\s+development|programming))?`), answer: REST_API },
   { asked: asked(what(String.raw`kubernetes|k8s`) + String.raw`|what\s+is\s+kubernetes\s+used\s+for`), answer: KUBERNETES },
   { asked: asked(what(String.raw`race\s+conditions?`)), answer: RACE_CONDITION },
   { asked: asked(what(String.raw`dependency\s+injection`)), answer: DEPENDENCY_INJECTION },
@@ -751,7 +734,7 @@ const CONCEPTS: readonly Concept[] = [
 ];
 
 /** What the concepts are named by: a cheap test before the table's expressions. */
-const CONCEPT_CUE = /comprehension|hoist|rest|kubernetes|k8s|race|inject|decorator|generator|yield|kwargs|\bgil\b|interpreter\s+lock|index|memoi|big[\s-]?o|complexity|webhook|pure|cors|debounc|throttl|undefined|join|thread|interface|foreach|storage|cookies|ssr|server[\s-]side|async|await|next|state|dict|node/i;
+const CONCEPT_CUE = /comprehension|hoist|rest|kubernetes|k8s|race|inject|decorator|generator|yield|kwargs|\bgil\b|interpreter\s+lock|index|memoi|big[\s-]?o|complexity|webhook|pure|cors|debounc|throttl|undefined|join|thread|interface|foreach|storage|cookies|ssr|server[\s-]side|async|await|next|state|dict|node|box|margin|padding|position|\bem\b|specificity|media|responsive|vertical|\bthis\b|callback|bubbl|propagation|delegation|spread|dots|\.\.\.|destructur|chaining|\?\.|cop(?:y|ies)|clone|duplicate|==|\bis\b|reverse|lambda|__init__|__name__|primary|foreign|having|\borms?\b|relational|normali|context|redux|drilling|hook|\bci\b|continuous|microservice|monolith|load\s+balanc|cach|redis|graphql|tcp|udp|rebas|pull\s+request|merge\s+request|linked|binary|\bbst\b|stack|queue/i;
 
 // --- Pasted code -------------------------------------------------------------------------------
 
@@ -995,5 +978,5 @@ export function developerQuestionReply(prompt: string): string | undefined {
   if (prompt.includes("```") || prompt.includes("\n")) return pastedCodeReply(prompt);
   if (prompt.length > MAX_QUESTION || !CONCEPT_CUE.test(prompt)) return pastedCodeReply(prompt);
   const question = prompt.replace(LEAD, "").replace(/\s+/g, " ").trim();
-  return CONCEPTS.find((concept) => concept.asked.test(question))?.answer ?? pastedCodeReply(prompt);
+  return (CONCEPTS.find((concept) => concept.asked.test(question)) ?? DEVELOPER_CONCEPTS.find((concept) => concept.asked.test(question)))?.answer ?? pastedCodeReply(prompt);
 }
