@@ -21,6 +21,7 @@
 import { bugsIn } from "./code-bugs.ts";
 import { codeIn, formatted, languageOf } from "./code-fixes.ts";
 import { errorMessageReply } from "./error-messages.ts";
+import { pastedProblemReply } from "./pasted-problems.ts";
 import { asked, DEVELOPER_CONCEPTS, LEAD, versus, what, type Concept } from "./developer-concepts.ts";
 
 const MAX_PROMPT = 4000;
@@ -953,7 +954,11 @@ function pastedCodeReply(prompt: string): string | undefined {
   const language = languageOf(code);
   if (LIST_COMP_ASK.test(ask)) return language === "python" ? listComprehensionReply(code) : undefined;
   if (READABLE_ASK.test(ask)) return readableReply(code);
-  if (SLOW_ASK.test(ask) && /\bwhy\b|\bfaster\b|\bspeed\b|\boptimi[sz]e\b/i.test(ask)) return slowReply(code, language);
+  const slow = SLOW_ASK.test(ask) && /\bwhy\b|\bfaster\b|\bspeed\b|\boptimi[sz]e\b/i.test(ask) ? slowReply(code, language) : undefined;
+  if (slow !== undefined) return slow;
+  // SQL, CSS, a Python function without `return`, a promise logged as data, `await` in a loop (pasted-problems.ts).
+  const problem = pastedProblemReply(ask, code);
+  if (problem !== undefined) return problem;
   if (language !== "javascript") return undefined;
   if (STATE_ASK.test(ask)) return stateReply(code) ?? bugReply(code, /mutates React state/);
   if (WARN_ASK.test(ask) && /\bwhy\b|\bwhat\b|\bhow\b/i.test(ask)) return bugReply(code, /key|forEach/);
