@@ -61,3 +61,33 @@ describe("developer concepts asked by name", () => {
     },
   );
 });
+
+describe("developer concepts: object-oriented design, HTTP, tooling and everyday JavaScript", () => {
+  it.each([
+    ["What is the difference between a class and an object?", "rex = Dog(\"Rex\")"],
+    ["What is polymorphism?", "const shapes: Shape[] = [new Circle(1), new Square(2)];"],
+    ["What is inheritance vs composition?", "**\"favour composition over inheritance\"**"],
+    ["What are SOLID principles?", "**L — Liskov Substitution**"],
+    ["What is the difference between PUT and PATCH?", "**`PATCH`** **changes only** the fields you send"],
+    ["GET vs POST", "| Data goes in | the URL query string"],
+    ["What is a 401 vs 403?", "**403 Forbidden** means the server **knows who you are, and you're not allowed**"],
+    ["What is a Dockerfile?", "COPY package*.json ./"],
+    ["How do I write a Dockerfile for a Node app?", "RUN npm ci --omit=dev"],
+    ["What is an environment variable?", "process.env.PORT"],
+    ["What is a .env file?", "node --env-file=.env server.js"],
+    ["npm vs yarn vs pnpm", "| Lockfile | `package-lock.json` | `yarn.lock` | `pnpm-lock.yaml` |"],
+    ["What is package-lock.json?", "npm ci          # installs exactly what the lock file says"],
+    ["How do I convert a string to a number in JavaScript?", "Number(\"42px\");      // NaN"],
+    ["How do I format a date in JavaScript?", "date.toLocaleDateString(\"en-US\", { dateStyle: \"long\" });   // \"March 15, 2024\""],
+    ["How do I loop through an object in JavaScript?", "for (const [name, score] of Object.entries(scores)) {"],
+    ["What is React Context vs Redux?", "| What it is | a way to **pass** a value down the tree |"],
+    ["What is a higher-order component?", "function withLoading(Component) {"],
+    ["What is a monorepo?", "pnpm-workspace.yaml"],
+  ])("%s", (prompt, expected) => {
+    expect(reply(prompt)).toContain(expected);
+  });
+
+  it.each(["What is solid?", "What is an object?", "What is the difference between a class and a struct?"])("leaves %s to the other replies", (prompt) => {
+    expect(developerQuestionReply(prompt)).toBeUndefined();
+  });
+});

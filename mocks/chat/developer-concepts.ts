@@ -6,8 +6,11 @@
  * (`==` against `is`, lambdas, `__init__`, `if __name__ == "__main__"`), databases (primary and
  * foreign keys, `WHERE` against `HAVING`, ORMs, normalization), React state (Context, Redux, prop
  * drilling, custom hooks), architecture (CI/CD, microservices, load balancers, caching, Redis,
- * GraphQL, TCP against UDP), Git (rebase, pull requests) and data structures (linked lists, binary
- * trees, stacks against queues). Each is the short answer with code a good model gives; a prompt's
+ * GraphQL, TCP against UDP, monorepos), object-oriented design (classes and objects, polymorphism,
+ * inheritance against composition, SOLID), HTTP (PUT against PATCH, GET against POST, 401 against
+ * 403), tooling (Dockerfiles, environment variables, npm against Yarn and pnpm, package-lock.json),
+ * everyday JavaScript (a string to a number, a date formatted, an object looped over), Git (rebase,
+ * pull requests) and data structures (linked lists, binary trees, stacks against queues). Each is the short answer with code a good model gives; a prompt's
  * whole question must name the concept, so "Write a linked list in C" stays code to write.
  *
  * It also holds the phrase builders both modules match questions with (`what`, `versus`, `asked`).
@@ -938,6 +941,340 @@ Other options:
 
 \`text-align: center\` only centers horizontally.`;
 
+const CLASS_OBJECT = `A **class** is a blueprint; an **object** (an *instance*) is a concrete thing built from it, with its own data:
+
+\`\`\`python
+class Dog:                       # the class: what every dog has and can do
+    def __init__(self, name):
+        self.name = name
+
+    def speak(self):
+        return f"{self.name} says woof"
+
+rex = Dog("Rex")                 # an object: one particular dog
+fido = Dog("Fido")               # another object, with its own name
+rex.speak()                      # "Rex says woof"
+\`\`\`
+
+The class defines the **attributes** (\`name\`) and **methods** (\`speak\`) once; each object holds its own values for them. Like a cookie cutter and the cookies: one class, as many objects as you make. (In JavaScript, \`class Dog { … }\` and \`new Dog("Rex")\` work the same way.)`;
+
+const POLYMORPHISM = `**Polymorphism** means code can work with objects of **different types through one shared interface**, and each type does the right thing for itself:
+
+\`\`\`typescript
+interface Shape {
+  area(): number;
+}
+
+class Circle implements Shape {
+  constructor(private r: number) {}
+  area() { return Math.PI * this.r ** 2; }
+}
+
+class Square implements Shape {
+  constructor(private side: number) {}
+  area() { return this.side ** 2; }
+}
+
+const shapes: Shape[] = [new Circle(1), new Square(2)];
+const total = shapes.reduce((sum, s) => sum + s.area(), 0); // each computes its own area
+\`\`\`
+
+The loop never checks "is this a circle or a square?"; it calls \`area()\` and each class answers in its own way. Adding a \`Triangle\` needs no change to that code. The usual kinds are **subtype polymorphism** (overriding methods, as above), **parametric** (generics: \`Array<T>\`) and **ad hoc** (overloading). In Python it's often just **duck typing**: anything with an \`area()\` method works.`;
+
+const INHERITANCE_COMPOSITION = `Both reuse code; they differ in the relationship:
+
+- **Inheritance** ("**is a**"): a class extends another and gets its behaviour. \`class Admin extends User\`.
+- **Composition** ("**has a**"): a class holds other objects and delegates to them. A \`Car\` has an \`Engine\`.
+
+\`\`\`typescript
+// Inheritance
+class Animal { move() { return "moving"; } }
+class Bird extends Animal { fly() { return "flying"; } }
+
+// Composition
+class Logger { log(msg: string) { console.log(msg); } }
+class OrderService {
+  constructor(private logger: Logger) {}
+  place() { this.logger.log("order placed"); }
+}
+\`\`\`
+
+The common advice, from the *Design Patterns* book onwards, is **"favour composition over inheritance"**: deep hierarchies couple classes tightly (a change in a base class ripples down), and real things rarely fit one tree (a penguin is a bird that can't fly). Composition lets you combine small parts and swap them (a test logger). Use inheritance for a genuine, stable "is a" relationship with a shallow hierarchy.`;
+
+const SOLID = `**SOLID** is five object-oriented design principles (named by Robert C. Martin) for code that is easy to change:
+
+1. **S — Single Responsibility**: a class should have one reason to change. An \`Invoice\` computes totals; printing and saving it belong elsewhere.
+2. **O — Open/Closed**: open for extension, closed for modification. Add a new payment type by adding a class, not by editing a big \`switch\`.
+3. **L — Liskov Substitution**: a subclass must work wherever its parent is expected. If \`Square extends Rectangle\` breaks code that sets width and height separately, it violates this.
+4. **I — Interface Segregation**: many small interfaces beat one big one; a class shouldn't be forced to implement methods it doesn't use.
+5. **D — Dependency Inversion**: depend on abstractions, not concrete classes; pass a \`PaymentGateway\` interface in rather than creating \`StripeClient\` inside.
+
+\`\`\`typescript
+// Open/Closed + Dependency Inversion
+interface Notifier { send(to: string, msg: string): Promise<void>; }
+class EmailNotifier implements Notifier { async send(to: string, msg: string) { /* … */ } }
+class SmsNotifier implements Notifier { async send(to: string, msg: string) { /* … */ } }
+
+class SignupService {
+  constructor(private notifier: Notifier) {} // any notifier, no edits needed to add one
+}
+\`\`\`
+
+They're guidelines, not laws: applied everywhere they produce too many tiny abstractions. Reach for them when code is getting hard to change.`;
+
+const PUT_PATCH = `Both update a resource; the difference is **how much** you send:
+
+- **\`PUT\`** **replaces** the whole resource with what you send. Fields you leave out are reset or removed.
+- **\`PATCH\`** **changes only** the fields you send.
+
+\`\`\`http
+PUT /users/42
+{ "name": "Ada Lovelace", "email": "ada@example.com", "role": "admin" }
+
+PATCH /users/42
+{ "email": "ada@new.example.com" }
+\`\`\`
+
+\`PUT\` is **idempotent**: sending the same request twice leaves the same result. \`PATCH\` isn't guaranteed to be (\`{ "op": "increment" }\` style patches aren't), though simple field updates usually are. In practice many APIs use \`PATCH\` for edits from forms and \`PUT\` for "save this whole document" or create-or-replace at a known URL.`;
+
+const GET_POST = `**GET** asks for data; **POST** sends data to be processed, usually creating something:
+
+| | GET | POST |
+|---|---|---|
+| Purpose | read | create, or trigger an action |
+| Data goes in | the URL query string (\`/search?q=shoes\`) | the request body (JSON, form data) |
+| Changes server state | no (it's "safe") | yes |
+| Repeating it | harmless (idempotent) | may create duplicates (browsers ask before re-sending) |
+| Cached, bookmarked, in history | yes | no |
+| Size limit | URL length, a few thousand characters in practice | large bodies are fine |
+
+\`\`\`javascript
+const results = await fetch("/api/products?q=shoes");            // GET
+const created = await fetch("/api/orders", {                      // POST
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify({ productId: 7, quantity: 2 }),
+});
+\`\`\`
+
+Don't put passwords or tokens in GET URLs: URLs end up in logs and browser history. POST isn't encrypted either; HTTPS protects both.`;
+
+const STATUS_401_403 = `Both mean "you can't have this", for different reasons:
+
+- **401 Unauthorized** really means **unauthenticated**: the server doesn't know who you are. The token or session is missing, expired or invalid. **Fix: log in** (or refresh the token) and try again. The response should include a \`WWW-Authenticate\` header.
+- **403 Forbidden** means the server **knows who you are, and you're not allowed**. Logging in again won't help; you need different permissions (or the resource is off-limits to everyone).
+
+\`\`\`javascript
+const res = await fetch("/api/admin/users", { headers: { Authorization: \`Bearer \${token}\` } });
+if (res.status === 401) redirectToLogin();          // who are you?
+else if (res.status === 403) showMessage("You don't have access to this page."); // not you
+\`\`\`
+
+A related one: some APIs return **404** instead of 403 for private resources, so they don't reveal that the resource exists.`;
+
+const DOCKERFILE = `A **Dockerfile** is a text file of instructions for building a Docker **image**: which base to start from, what to copy in, what to install, and what to run. For a Node.js app:
+
+\`\`\`dockerfile
+FROM node:20-alpine            # base image with Node installed
+WORKDIR /app                   # working directory inside the image
+COPY package*.json ./          # copy only the manifests first...
+RUN npm ci --omit=dev          # ...so this layer is cached until dependencies change
+COPY . .                       # then the source code
+ENV NODE_ENV=production
+EXPOSE 3000                    # documents the port the app listens on
+USER node                      # don't run as root
+CMD ["node", "server.js"]      # what runs when a container starts
+\`\`\`
+
+\`\`\`bash
+docker build -t my-app .
+docker run -p 3000:3000 my-app
+\`\`\`
+
+Add a \`.dockerignore\` with \`node_modules\`, \`.git\` and \`.env\` so they aren't copied in. Each instruction creates a cached **layer**, which is why the dependency install comes before copying the code: editing code then doesn't reinstall everything. For apps with a build step (TypeScript, Next.js), use a **multi-stage build**: build in one stage, copy only the output into a slim final one.`;
+
+const ENV_VARS = `An **environment variable** is a named value set **outside** your code, in the environment the program runs in, so the same code can run with different settings (development, staging, production) and secrets stay out of the source:
+
+\`\`\`bash
+# Set for one command
+PORT=4000 node server.js
+# macOS/Linux, for the session
+export DATABASE_URL="postgres://localhost/app"
+\`\`\`
+
+\`\`\`javascript
+const port = Number(process.env.PORT ?? 3000);  // Node.js
+\`\`\`
+
+\`\`\`python
+import os
+db_url = os.environ["DATABASE_URL"]        # raises KeyError if missing
+debug = os.getenv("DEBUG", "false") == "true"
+\`\`\`
+
+A **\`.env\` file** keeps them for local development, one \`NAME=value\` per line; Node.js 20.6+ loads it with \`node --env-file=.env server.js\`, older setups use the \`dotenv\` package, Python \`python-dotenv\`:
+
+\`\`\`bash
+DATABASE_URL=postgres://localhost/app
+STRIPE_SECRET_KEY=sk_test_...
+\`\`\`
+
+Add \`.env\` to \`.gitignore\` (commit a \`.env.example\` with the names and no secrets), and set the real values in your host's settings. Values are always **strings**, so convert numbers and booleans yourself. In frontend builds, only variables with the framework's public prefix (\`VITE_\`, \`NEXT_PUBLIC_\`) reach the browser, and anything there is visible to users: never put secrets in them.`;
+
+const PACKAGE_MANAGERS = `npm, Yarn and pnpm all install packages from the same npm registry and read the same \`package.json\`; they differ in speed, disk use and strictness:
+
+| | npm | Yarn | pnpm |
+|---|---|---|---|
+| Comes with Node.js | yes | no (\`corepack enable\`) | no (\`corepack enable\`) |
+| Lockfile | \`package-lock.json\` | \`yarn.lock\` | \`pnpm-lock.yaml\` |
+| \`node_modules\` | flat copy per project | flat (v1), or Plug'n'Play without \`node_modules\` (v2+) | links to one global store: far less disk, fast |
+| Strictness | a package can import dependencies it didn't declare | the same in v1; strict with PnP | strict: only declared dependencies are reachable |
+| Workspaces (monorepos) | yes | yes | yes, widely used for monorepos |
+
+Any of them is fine; **pnpm** is the usual pick for speed and disk space (and monorepos), **npm** for zero setup. What matters most is that a project uses **one**, commits its lockfile, and installs with the frozen-lockfile command in CI (\`npm ci\`, \`yarn install --immutable\`, \`pnpm install --frozen-lockfile\`). Setting \`"packageManager"\` in package.json lets Corepack pick the right one for everyone.`;
+
+const PACKAGE_LOCK = `\`package-lock.json\` records the **exact version of every package installed**, including the dependencies of your dependencies, plus where each came from and a checksum.
+
+\`package.json\` says what you *accept* (\`"react": "^18.2.0"\` means any 18.x from 18.2.0 up); the lock file says what you *got* (\`18.3.1\`), so everyone and every server installs the **same tree**:
+
+\`\`\`bash
+npm install     # installs, and updates the lock file if package.json changed
+npm ci          # installs exactly what the lock file says; fails if it disagrees with package.json
+\`\`\`
+
+- **Commit it** to git: it makes installs reproducible and "works on my machine" bugs rarer.
+- Use **\`npm ci\`** in CI and Docker builds: faster and exact.
+- Don't edit it by hand; on a merge conflict in it, resolve \`package.json\` and run \`npm install\` to regenerate it.
+- Yarn's \`yarn.lock\` and pnpm's \`pnpm-lock.yaml\` do the same job; keep only the one for the package manager you use.`;
+
+const STRING_TO_NUMBER = `The main ways, and how they differ:
+
+\`\`\`javascript
+Number("42");        // 42
+Number("42.5");      // 42.5
+Number("42px");      // NaN: the whole string must be a number
+Number("");          // 0 (careful)
+
+parseInt("42px", 10);   // 42: reads digits until the first non-digit
+parseInt("42.9", 10);   // 42: integer only
+parseFloat("42.5kg");   // 42.5
+
++"42";               // 42: the unary plus, same as Number()
+\`\`\`
+
+- Use **\`Number()\`** for strict conversion of a whole value, such as form input.
+- Use **\`parseInt(str, 10)\`** or **\`parseFloat(str)\`** to read a number at the start of a string like \`"12px"\`. Always pass the radix 10 to \`parseInt\`.
+- Check the result: \`Number.isNaN(n)\` is true when the conversion failed.
+
+\`\`\`javascript
+const age = Number(input.value);
+if (Number.isNaN(age)) showError("Please enter a number");
+\`\`\`
+
+Input elements also give you \`input.valueAsNumber\` for \`type="number"\`.`;
+
+const FORMAT_DATE = `Use the built-in \`Intl.DateTimeFormat\` (or \`toLocaleDateString\`), which formats for any locale and time zone:
+
+\`\`\`javascript
+const date = new Date("2024-03-15T14:30:00Z");
+
+date.toLocaleDateString("en-US");                          // "3/15/2024"
+date.toLocaleDateString("en-GB");                          // "15/03/2024"
+date.toLocaleDateString("en-US", { dateStyle: "long" });   // "March 15, 2024"
+date.toLocaleString("en-US", {
+  weekday: "short", month: "short", day: "numeric",
+  hour: "numeric", minute: "2-digit", timeZone: "UTC",
+});                                                        // "Fri, Mar 15, 2:30 PM"
+
+date.toISOString();                                        // "2024-03-15T14:30:00.000Z" (for APIs)
+\`\`\`
+
+For a fixed pattern like \`YYYY-MM-DD\` in local time, build it from the parts:
+
+\`\`\`javascript
+const pad = (n) => String(n).padStart(2, "0");
+const ymd = \`\${date.getFullYear()}-\${pad(date.getMonth() + 1)}-\${pad(date.getDate())}\`; // months start at 0
+\`\`\`
+
+For lots of date formatting and arithmetic, **date-fns** (\`format(date, "yyyy-MM-dd")\`) or **Day.js** are small libraries that help. Without a \`timeZone\` option, output is in the user's local time zone.`;
+
+const LOOP_OBJECT = `Use \`Object.entries\` (or \`Object.keys\` / \`Object.values\`) with \`for…of\`:
+
+\`\`\`javascript
+const scores = { ada: 90, grace: 85, linus: 78 };
+
+for (const [name, score] of Object.entries(scores)) {
+  console.log(\`\${name}: \${score}\`);
+}
+
+Object.keys(scores);    // ["ada", "grace", "linus"]
+Object.values(scores);  // [90, 85, 78]
+
+// Transform into a new object
+const curved = Object.fromEntries(
+  Object.entries(scores).map(([name, score]) => [name, score + 5]),
+);
+\`\`\`
+
+These include only the object's **own enumerable** properties, in insertion order (integer-like keys come first, sorted). The older \`for (const key in obj)\` also walks inherited properties, which is why it's usually paired with \`Object.hasOwn(obj, key)\`. For a \`Map\`, iterate it directly: \`for (const [key, value] of map)\`.`;
+
+const CONTEXT_REDUX = `Both give components access to shared data without passing props down every level, but they solve different problems:
+
+| | React Context | Redux (Toolkit) |
+|---|---|---|
+| What it is | a way to **pass** a value down the tree | a **state management** library with a central store |
+| Updates | you manage state yourself (\`useState\`/\`useReducer\`) and put it in the provider | actions and reducers, with middleware |
+| Re-renders | every consumer re-renders when the value changes | components re-render only when the slice they select changes |
+| Tooling | none extra | Redux DevTools: time-travel, action log |
+| Setup | built in, a few lines | a dependency and some structure |
+
+\`\`\`jsx
+// Context: fine for values that change rarely
+const ThemeContext = createContext("light");
+const theme = useContext(ThemeContext);
+
+// Redux: many components reading and updating frequently changing state
+const count = useSelector((state) => state.cart.items.length);
+dispatch(itemAdded(item));
+\`\`\`
+
+Use **Context** for theme, locale, the current user: data that's read widely and changes rarely. Use **Redux** (or Zustand, Jotai) when lots of components update complex shared state often, or when you want its debugging tools. Data from the server is usually best in TanStack Query or RTK Query rather than either.`;
+
+const HOC = `A **higher-order component** (HOC) is a function that takes a component and returns a **new component** wrapping it with extra behaviour or props:
+
+\`\`\`jsx
+function withLoading(Component) {
+  return function WithLoading({ isLoading, ...props }) {
+    if (isLoading) return <p>Loading…</p>;
+    return <Component {...props} />;
+  };
+}
+
+const UserListWithLoading = withLoading(UserList);
+<UserListWithLoading isLoading={loading} users={users} />;
+\`\`\`
+
+It's the component version of a higher-order function. Well-known examples were Redux's \`connect()\` and React Router's old \`withRouter\`. Since hooks arrived (React 16.8), most HOCs are written as **custom hooks** instead (\`useAuth()\`, \`useSelector\`), which avoid the "wrapper hell" of nested components and props that collide. HOCs are still handy to wrap a component with a layout or an error boundary, and \`React.memo\` is one.`;
+
+const MONOREPO = `A **monorepo** keeps several projects (apps, libraries, services) in **one repository**, instead of one repository each (a "polyrepo"):
+
+\`\`\`text
+my-company/
+├── apps/
+│   ├── web/          # Next.js site
+│   └── api/          # Node.js server
+├── packages/
+│   ├── ui/           # shared React components
+│   └── config/       # shared ESLint/TypeScript config
+├── package.json
+└── pnpm-workspace.yaml
+\`\`\`
+
+- **Pros**: share code without publishing packages, change a library and all its users in one commit, one set of tooling and CI, easy refactors across projects.
+- **Cons**: a bigger repository, CI that has to build only what changed, and access control per project is harder.
+
+The tools: **workspaces** in npm, Yarn or pnpm link the local packages together; **Turborepo** or **Nx** add cached, dependency-aware builds ("rebuild only what changed"). Google, Meta and Microsoft use huge monorepos; for a small team, pnpm workspaces plus Turborepo is a common, simple setup.`;
+
 export const DEVELOPER_CONCEPTS: readonly Concept[] = [
   { asked: asked(what(String.raw`(?:css\s+)?box\s+model(?:\s+in\s+css)?`)), answer: BOX_MODEL },
   { asked: asked(versus("margin", "padding")), answer: MARGIN_PADDING },
@@ -983,4 +1320,21 @@ export const DEVELOPER_CONCEPTS: readonly Concept[] = [
   { asked: asked(what(String.raw`(?:singly\s+|doubly\s+)?linked\s+lists?`)), answer: LINKED_LIST },
   { asked: asked(what(String.raw`binary\s+(?:search\s+)?trees?|bst`)), answer: BINARY_TREE },
   { asked: asked(versus(String.raw`(?:an?\s+)?stacks?`, String.raw`(?:an?\s+)?queues?`)), answer: STACK_QUEUE },
+  { asked: asked(versus(String.raw`(?:an?\s+)?class(?:es)?`, String.raw`(?:an?\s+)?objects?|(?:an?\s+)?instances?`)), answer: CLASS_OBJECT },
+  { asked: asked(what(String.raw`polymorphism`)), answer: POLYMORPHISM },
+  { asked: asked(String.raw`(?:what\s+is\s+)?` + versus("inheritance", "composition") + String.raw`|composition\s+over\s+inheritance`), answer: INHERITANCE_COMPOSITION },
+  { asked: asked(what(String.raw`(?:the\s+)?solid\s+(?:design\s+)?principles?|solid\s+in\s+(?:programming|software(?:\s+engineering)?|oop)`)), answer: SOLID },
+  { asked: asked(versus("put", "patch")), answer: PUT_PATCH },
+  { asked: asked(versus(String.raw`get(?:\s+requests?)?`, String.raw`post(?:\s+requests?)?`)), answer: GET_POST },
+  { asked: asked(versus(String.raw`(?:an?\s+)?401(?:\s+unauthori[sz]ed)?`, String.raw`(?:an?\s+)?403(?:\s+forbidden)?`) + String.raw`|${versus(String.raw`unauthori[sz]ed`, "forbidden")}`), answer: STATUS_401_403 },
+  { asked: asked(what(String.raw`dockerfiles?`) + String.raw`|how\s+(?:do\s+i|to|can\s+i)\s+(?:write|create|make)\s+a\s+dockerfile(?:\s+for\s+(?:a|my)\s+node(?:\.?js)?(?:\s+(?:app|application|server|project))?)?|how\s+(?:do\s+i|to|can\s+i)\s+dockeri[sz]e\s+(?:a|my)\s+node(?:\.?js)?\s+(?:app|application|server|project)`), answer: DOCKERFILE },
+  { asked: asked(what(String.raw`environment\s+variables?|env\s+vars?|(?:a\s+)?\.env(?:\s+files?)?`) + String.raw`|how\s+(?:do\s+i|to|can\s+i)\s+use\s+(?:a\s+)?\.env\s+files?(?:\s+in\s+(?:node(?:\.?js)?|python|react))?`), answer: ENV_VARS },
+  { asked: asked(String.raw`(?:(?:what(?:'s|\s+is)\s+)?(?:the\s+)?differences?\s+between\s+)?(?:npm|yarn|pnpm)(?:\s*(?:,|vs\.?|versus|or|and)\s*(?:npm|yarn|pnpm)){1,2}(?:\s*[,:-]?\s*which\s+(?:one\s+)?should\s+i\s+use)?`), answer: PACKAGE_MANAGERS },
+  { asked: asked(what(String.raw`(?:the\s+)?package-lock(?:\.json)?(?:\s+file)?|(?:a\s+)?lock\s*files?(?:\s+in\s+npm)?`) + String.raw`|what\s+is\s+package-lock\.json\s+for|should\s+i\s+commit\s+package-lock\.json`), answer: PACKAGE_LOCK },
+  { asked: asked(String.raw`how\s+(?:do\s+(?:i|you)|to|can\s+i)\s+(?:convert|turn|parse|change)\s+(?:a\s+)?string\s+(?:to|into)\s+(?:a\s+)?(?:number|int(?:eger)?|float)(?:\s+in\s+(?:javascript|js|typescript|ts))?`), answer: STRING_TO_NUMBER },
+  { asked: asked(String.raw`how\s+(?:do\s+(?:i|you)|to|can\s+i)\s+format\s+(?:a\s+)?dates?(?:\s+in\s+(?:javascript|js|typescript|ts))?`), answer: FORMAT_DATE },
+  { asked: asked(String.raw`how\s+(?:do\s+(?:i|you)|to|can\s+i)\s+(?:loop|iterate)\s+(?:through|over)\s+(?:an?\s+)?object(?:'s\s+(?:keys|properties))?(?:\s+in\s+(?:javascript|js|typescript|ts))?`), answer: LOOP_OBJECT },
+  { asked: asked(String.raw`(?:what\s+is\s+)?` + versus(String.raw`(?:react\s+)?context(?:\s+api)?|usecontext`, String.raw`redux(?:\s+toolkit)?`)), answer: CONTEXT_REDUX },
+  { asked: asked(what(String.raw`higher[\s-]order\s+components?|hocs?`) + String.raw`|what\s+is\s+an?\s+hoc\s+in\s+react`), answer: HOC },
+  { asked: asked(what(String.raw`monorepos?|mono[\s-]repos?`)), answer: MONOREPO },
 ];
