@@ -865,7 +865,7 @@ function readableReply(code: string): string | undefined {
       notes.push("One statement per line, indented by block, so the structure is visible at a glance.");
     }
   }
-  if (names.length > 0) notes.push(`Short names (${names.map((n) => `\`${n}\``).join(", ")}) make the reader decode them; rename them after what they hold (\`numbers\`, \`doubledEvens\`, \`getDoubledEvens\` for the example above) — I kept them here since I can't see what the values mean in your app.`);
+  if (names.length > 0) notes.push(`Short names (${names.map((n) => `\`${n}\``).join(", ")}) make the reader decode them; rename them after what they hold (for example \`numbers\` rather than \`a\`). I kept them here, since the code doesn't show what the values mean in your app.`);
   return [
     `Here's a more readable version:`,
     `\`\`\`${language}\n${better}\n\`\`\``,
