@@ -35,6 +35,8 @@ export function languageOf(code: string): Language {
   if (/^\s*(?:def|elif|class)\s|^\s*(?:for|if|while)\b[^({]*:\s*$|\bprint\s*\(|^\s*import\s+\w+\s*$/m.test(code) && !/[{};]/.test(code)) return "python";
   // A `def name(…):` header is Python even when an f-string's or a dict's braces are in the code.
   if (/^\s*(?:async\s+)?def\s+\w+\s*\([^)]*\)\s*(?:->[^:]*)?:/m.test(code) && !/\bfunction\b|=>|\b(?:const|let|var)\s/.test(code)) return "python";
+  // A `with … as f:` or `for x in y:` block header is Python even when a dict literal's braces are in the code.
+  if (/^\s*(?:with\s+.+\s+as\s+\w+|for\s+\w+(?:\s*,\s*\w+)*\s+in\s+.+)\s*:\s*$/m.test(code) && !/;\s*$|\bfunction\b|=>|\b(?:const|let|var)\s/m.test(code)) return "python";
   return "javascript";
 }
 

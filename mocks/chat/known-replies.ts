@@ -92,7 +92,9 @@
  * the chat ("Let's play 20 questions", "Tell me a riddle": chat-games.ts), a quiz on a topic ("Quiz me on European capitals": topic-quizzes.ts),
  * the SQL for "the top N things by a measure" (sql-queries.ts), an everyday script ("a bash script that backs up a folder":
  * code-scripts.ts), a classic small program asked for in code (code-tasks.ts), a React or Vue component (ui-components.ts), code given to fix (code-fixes.ts, with the bugs a glance finds: code-bugs.ts), to review (code-reviews.ts), to test
- * (code-tests.ts), to convert to TypeScript (code-conversions.ts) or between JavaScript and Python (code-ports.ts), to document (JSDoc, docstrings, comments: code-docs.ts) or to explain (code-explanations.ts), a React effect that loops or misses a dependency (react-effects.ts), a JavaScript gotcha asked about (code-pitfalls.ts), the time complexity of code or of a well-known algorithm (code-complexity.ts), code to refactor to async/await, an arrow function, a returned condition or a Set (code-refactors.ts), a common regex explained ("a regex that matches an email address": regex-patterns.ts). `composeReply` asks these before it composes a
+ * (code-tests.ts), to convert to TypeScript (code-conversions.ts) or between JavaScript and Python (code-ports.ts), to document (JSDoc, docstrings, comments: code-docs.ts) or to explain (code-explanations.ts), a React effect that loops or misses a dependency (react-effects.ts), a developer's question with or without pasted code ("Why is my state not updating?", "Convert this loop to a
+ * list comprehension: …", "debounce vs throttle": developer-questions.ts, with the concepts of developer-concepts.ts: "What is the
+ * box model?", "WHERE vs HAVING", and pasted-problems.ts's for pasted SQL, CSS, Python and promises: "What's wrong with this SQL? …"), a JavaScript gotcha asked about (code-pitfalls.ts), the time complexity of code or of a well-known algorithm (code-complexity.ts), code to refactor to async/await, an arrow function, a returned condition or a Set (code-refactors.ts), a common regex explained ("a regex that matches an email address": regex-patterns.ts). `composeReply` asks these before it composes a
  * reply (code asked for that none of them knows gets code-skeletons.ts's honest skeleton; what none of them knows gets general-reply.ts: the question restated, general guidance
  * said to be general, and a question back); none of them is needed to start the mock, so the server and the page load them with the first chat
  * (known-replies-loader.ts).
@@ -191,6 +193,7 @@ import { reactEffectReply } from "./react-effects.ts";
 import { codePitfallReply } from "./code-pitfalls.ts";
 import { codeComplexityReply } from "./code-complexity.ts";
 import { codeRefactorReply } from "./code-refactors.ts";
+import { developerQuestionReply } from "./developer-questions.ts";
 import { codingLaptopReply } from "./coding-laptops.ts";
 import { bestPickReply } from "./best-picks.ts";
 import { wordMeaningReply } from "./word-meanings.ts";
@@ -363,6 +366,12 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // "Convert this to Python: …", "Rewrite this Python in JavaScript: …": the code line for line in
     // the other language, what it cannot convert marked TODO (code-ports.ts).
     codePortReply(prompt) ??
+    // "Why is my state not updating? …", "Convert this loop to a list comprehension: …", "Make this
+    // code more readable: …", "What is hoisting?", "debounce vs throttle": a developer's question
+    // answered with its code (developer-questions.ts); before the effects, which would add a timer's
+    // state to its dependencies where the updater form is the fix, the explanations' walk-through
+    // of the code and the comparisons' general points.
+    developerQuestionReply(prompt) ??
     // "Why does my useEffect run in an infinite loop? …": what the pasted effect does wrong (no
     // dependency array, the state it sets listed, a dependency made each render, one missing) and
     // the fixed effect (react-effects.ts); before the explanations and the concepts, which would

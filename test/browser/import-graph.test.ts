@@ -278,6 +278,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/code-ports.ts", // pasted code converted between JavaScript and Python
       "mocks/chat/react-effects.ts", // a pasted useEffect that loops or misses a dependency
       "mocks/chat/code-pitfalls.ts", // JavaScript gotchas in pasted code: return in forEach, var in a loop
+      "mocks/chat/developer-questions.ts", // a developer's question: state not updating, a list comprehension, debounce vs throttle
+      "mocks/chat/developer-concepts.ts", // programming concepts by name: the box model, `this`, WHERE vs HAVING, Redux, TCP vs UDP
+      "mocks/chat/pasted-problems.ts", // pasted SQL without GROUP BY, CSS without display: flex, a Python function without return
       "mocks/chat/code-complexity.ts", // the Big-O of pasted loops and of well-known algorithms
       "mocks/chat/code-refactors.ts", // pasted code refactored: async/await, arrow functions, a returned condition
       "mocks/chat/regex-patterns.ts", // common regexes explained, and code given to explain

@@ -1,0 +1,1340 @@
+/**
+ * The programming concepts developers ask a coding assistant about by name, beyond the ones
+ * developer-questions.ts holds with its pasted-code answers: CSS layout terms (the box model,
+ * margin against padding, `position`, `em` against `rem`, specificity, media queries), JavaScript
+ * basics (`this`, callbacks, event bubbling, spread, destructuring, optional chaining), Python's
+ * (`==` against `is`, lambdas, `__init__`, `if __name__ == "__main__"`), databases (primary and
+ * foreign keys, `WHERE` against `HAVING`, ORMs, normalization), React state (Context, Redux, prop
+ * drilling, custom hooks), architecture (CI/CD, microservices, load balancers, caching, Redis,
+ * GraphQL, TCP against UDP, monorepos), object-oriented design (classes and objects, polymorphism,
+ * inheritance against composition, SOLID), HTTP (PUT against PATCH, GET against POST, 401 against
+ * 403), tooling (Dockerfiles, environment variables, npm against Yarn and pnpm, package-lock.json),
+ * everyday JavaScript (a string to a number, a date formatted, an object looped over), Git (rebase,
+ * pull requests) and data structures (linked lists, binary trees, stacks against queues). Each is the short answer with code a good model gives; a prompt's
+ * whole question must name the concept, so "Write a linked list in C" stays code to write.
+ *
+ * It also holds the phrase builders both modules match questions with (`what`, `versus`, `asked`).
+ */
+
+/** "Can you", "please", "hey": words before a question that change nothing. */
+export const LEAD = /^\s*(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+|quick\s+question[:,]?\s+)?/i;
+const IN_LANGUAGE = String.raw`(?:\s+in\s+(?:javascript|js|typescript|ts|python|react|node(?:\.?js)?|sql|css|html|git|programming|coding|databases?|software(?:\s+engineering)?|computer\s+science|web\s+development|data\s+structures))?`;
+/** "what is X", "what are X", "explain X", "tell me about X", "how do X work", or X alone. */
+export const what = (subject: string): string =>
+  String.raw`(?:(?:what(?:'s|\s+is|\s+are)|explain|describe|define|tell\s+me\s+about|help\s+me\s+understand)\s+(?:an?\s+|the\s+)?(?:${subject})${IN_LANGUAGE}|how\s+(?:does|do)\s+(?:an?\s+|the\s+)?(?:${subject})${IN_LANGUAGE}\s+work|(?:${subject})${IN_LANGUAGE})`;
+/** "X vs Y", "difference between X and Y", "what is X vs Y", in either order. */
+export const versus = (first: string, second: string): string => {
+  const pair = (a: string, b: string) => String.raw`(?:${a})\s*(?:vs\.?|versus|or|and|,)\s*(?:${b})`;
+  const either = `${pair(first, second)}|${pair(second, first)}`;
+  return String.raw`(?:(?:what(?:'s|\s+is|\s+are)\s+|explain\s+|tell\s+me\s+)?(?:the\s+)?differences?\s+between\s+(?:${either})|(?:what(?:'s|\s+is|\s+are)\s+|explain\s+)?(?:${either})(?:\s*[:,-]?\s*(?:what'?s\s+the\s+difference|which\s+(?:one\s+)?should\s+i\s+use|when\s+to\s+use\s+(?:each|which)))?)${IN_LANGUAGE}`;
+};
+/** The whole question, its final punctuation allowed. */
+export const asked = (body: string): RegExp => new RegExp(String.raw`^(?:${body})\s*[?.!]*$`, "i");
+
+export interface Concept {
+  readonly asked: RegExp;
+  readonly answer: string;
+}
+
+const BOX_MODEL = `In CSS every element is a **box** made of four layers, from the inside out:
+
+1. **Content**: the text or image, sized by \`width\` and \`height\`.
+2. **Padding**: space inside the border, around the content (it shows the background).
+3. **Border**: the line around the padding.
+4. **Margin**: space outside the border, between this box and its neighbours (always transparent).
+
+\`\`\`css
+.card {
+  width: 300px;
+  padding: 16px;
+  border: 2px solid #ddd;
+  margin: 24px;
+}
+\`\`\`
+
+By default (\`box-sizing: content-box\`) \`width\` is the content only, so this card takes 300 + 2 × 16 + 2 × 2 = **336px** across, plus its margins. Most projects switch to \`border-box\`, where \`width\` includes padding and border, so the card is exactly 300px:
+
+\`\`\`css
+*, *::before, *::after { box-sizing: border-box; }
+\`\`\`
+
+Your browser's DevTools show the box of any element (Elements → Computed), which is the quickest way to see where space comes from.`;
+
+const MARGIN_PADDING = `Both add space, on different sides of the border:
+
+- **Padding** is space **inside** the element, between its content and its border. It takes the element's background color and makes the clickable area bigger.
+- **Margin** is space **outside** the border, between the element and its neighbours. It's always transparent.
+
+\`\`\`css
+.button {
+  padding: 12px 24px;   /* the button itself gets bigger */
+  margin-right: 8px;    /* pushes the next button away */
+  background: #2563eb;
+}
+\`\`\`
+
+Two differences that surprise people:
+- **Vertical margins collapse**: a 20px bottom margin above a 30px top margin makes a 30px gap, not 50px. Padding never collapses.
+- Margins can be **negative** and \`auto\` (\`margin: 0 auto\` centers a block horizontally); padding can't.
+
+Rule of thumb: padding for breathing room inside a box (buttons, cards), margin (or \`gap\` in flex and grid layouts) for space between boxes.`;
+
+const POSITION = `The \`position\` property decides what \`top\`, \`right\`, \`bottom\` and \`left\` move the element relative to:
+
+| Value | Positioned relative to | Still takes up its space in the flow? |
+|---|---|---|
+| \`static\` (default) | not positioned: \`top\`/\`left\` do nothing | yes |
+| \`relative\` | **its own normal position** | yes, the gap stays where it was |
+| \`absolute\` | the **nearest positioned ancestor** (one that isn't \`static\`), else the page | no, others move into its place |
+| \`fixed\` | the **viewport**: stays put when you scroll | no |
+| \`sticky\` | scrolls normally until it reaches its \`top\` offset, then sticks | yes |
+
+The classic pattern: a \`relative\` parent as the anchor for an \`absolute\` child:
+
+\`\`\`css
+.card { position: relative; }
+.badge {
+  position: absolute;
+  top: 8px;
+  right: 8px;   /* the card's top-right corner, not the page's */
+}
+\`\`\`
+
+If an absolute element lands somewhere unexpected, it's usually because no ancestor has \`position: relative\`.`;
+
+const EM_REM = `Both are relative font-size units; they differ in **what they're relative to**:
+
+- **\`rem\`** ("root em"): relative to the **root** (\`html\`) font size, usually 16px by default. \`2rem\` is 32px everywhere on the page.
+- **\`em\`**: relative to the **element's own font size** (for \`font-size\` itself, the parent's). It **compounds** when nested.
+
+\`\`\`css
+html { font-size: 16px; }
+.parent { font-size: 1.25em; }   /* 20px */
+.child  { font-size: 1.25em; }   /* 25px inside .parent: 1.25 × 20 */
+.child2 { font-size: 1.25rem; }  /* 20px anywhere */
+.button { padding: 0.5em 1em; }  /* scales with the button's own text size */
+\`\`\`
+
+Rule of thumb: **\`rem\`** for font sizes and most spacing, so everything scales with the user's browser font setting and nothing compounds; **\`em\`** for things that should scale with their own text, like a button's padding or an icon next to text. Avoid setting the root size in \`px\`, which overrides the user's preference; leave it, or use a percentage.`;
+
+const SPECIFICITY = `**Specificity** is how the browser decides which CSS rule wins when several set the same property on an element. Each selector gets a score of three numbers, compared left to right:
+
+| Counts as | Examples | Score |
+|---|---|---|
+| IDs | \`#header\` | (1, 0, 0) |
+| Classes, attributes, pseudo-classes | \`.btn\`, \`[type="text"]\`, \`:hover\` | (0, 1, 0) |
+| Elements and pseudo-elements | \`p\`, \`li\`, \`::before\` | (0, 0, 1) |
+
+\`\`\`css
+#nav .link { color: red; }     /* (1, 1, 0): wins */
+.nav .link:hover { color: blue; } /* (0, 3, 0) */
+nav a { color: green; }        /* (0, 0, 2) */
+\`\`\`
+
+- One ID beats any number of classes; the universal selector \`*\` and combinators add nothing.
+- On a tie, the rule that comes **later** in the CSS wins.
+- Inline \`style="…"\` beats all selectors, and \`!important\` beats everything else (avoid it: it's hard to override).
+
+To keep it manageable, style with classes, keep selectors short, and avoid IDs for styling.`;
+
+const MEDIA_QUERIES = `A **media query** applies CSS only when a condition about the device is true, most often the viewport width; it's how a layout becomes **responsive**:
+
+\`\`\`css
+/* Mobile first: the base styles are for small screens */
+.grid {
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 16px;
+}
+
+/* From 768px wide: two columns */
+@media (min-width: 768px) {
+  .grid { grid-template-columns: 1fr 1fr; }
+}
+
+/* From 1024px wide: three columns */
+@media (min-width: 1024px) {
+  .grid { grid-template-columns: repeat(3, 1fr); }
+}
+\`\`\`
+
+Other useful conditions: \`(prefers-color-scheme: dark)\`, \`(prefers-reduced-motion: reduce)\`, \`(orientation: landscape)\` and \`print\`.
+
+Remember the viewport meta tag in your HTML, or phones render the page at desktop width and the queries never match:
+
+\`\`\`html
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+\`\`\`
+
+Often you need fewer queries than you think: \`max-width\`, percentages, \`flex-wrap\`, \`grid-template-columns: repeat(auto-fit, minmax(250px, 1fr))\` and \`clamp()\` adapt without breakpoints.`;
+
+const THIS = `In JavaScript, \`this\` is decided by **how a function is called**, not where it's written:
+
+\`\`\`javascript
+const user = {
+  name: "Ada",
+  greet() { return \`Hi, I'm \${this.name}\`; },
+};
+
+user.greet();              // "Hi, I'm Ada": called on user, so this = user
+const greet = user.greet;
+greet();                   // this is undefined (strict mode): the call has no object
+greet.call({ name: "Bo" }); // "Hi, I'm Bo": call/apply/bind set this explicitly
+new Person("Cy");          // in a constructor, this is the new object
+\`\`\`
+
+- **Method call** \`obj.fn()\`: \`this\` is \`obj\`.
+- **Plain call** \`fn()\`: \`undefined\` in strict mode and modules (the global object in old sloppy scripts).
+- **\`call\`, \`apply\`, \`bind\`**: the object you pass.
+- **Arrow functions have no \`this\` of their own**: they use the \`this\` of the code around them. That makes them right for callbacks inside methods, and wrong as object methods.
+
+The classic bug: passing a method as a callback (\`button.addEventListener("click", user.greet)\`) loses its object; use \`() => user.greet()\` or \`user.greet.bind(user)\`.`;
+
+const CALLBACKS = `A **callback** is a function you pass to another function, so that function can call it later, when it's done or for each item:
+
+\`\`\`javascript
+// Called for each element
+[1, 2, 3].map((n) => n * 2); // [2, 4, 6]
+
+// Called when something happens
+button.addEventListener("click", () => console.log("clicked"));
+
+// Called when async work finishes (Node's error-first style)
+fs.readFile("notes.txt", "utf8", (err, text) => {
+  if (err) return console.error(err);
+  console.log(text);
+});
+
+// Your own function taking a callback
+function repeat(times, callback) {
+  for (let i = 0; i < times; i++) callback(i);
+}
+repeat(3, (i) => console.log("run", i));
+\`\`\`
+
+Callbacks work because functions are values in JavaScript. For async work, deeply nested callbacks ("callback hell") are hard to read and handle errors in, which is why most APIs now return **promises** you can \`await\` instead (\`await fs.promises.readFile(...)\`).`;
+
+const EVENT_BUBBLING = `When an event happens on an element, it first runs that element's handlers, then **bubbles up** through each ancestor (parent, grandparent, up to \`document\`), running their handlers for the same event too:
+
+\`\`\`html
+<div id="card">
+  <button id="like">Like</button>
+</div>
+<script>
+  card.addEventListener("click", () => console.log("card"));
+  like.addEventListener("click", () => console.log("button"));
+  // Clicking the button logs "button", then "card"
+</script>
+\`\`\`
+
+- **\`event.stopPropagation()\`** stops it from going further up.
+- **\`event.target\`** is the element that was actually clicked; **\`event.currentTarget\`** is the one whose handler is running.
+- Before bubbling there's a **capturing** phase, from the top down; \`addEventListener(type, fn, { capture: true })\` listens there.
+
+Bubbling enables **event delegation**: one listener on a parent handles all its children, even ones added later:
+
+\`\`\`javascript
+list.addEventListener("click", (event) => {
+  const item = event.target.closest("li");
+  if (item) console.log("clicked", item.dataset.id);
+});
+\`\`\`
+
+A few events don't bubble, such as \`focus\` and \`blur\` (use \`focusin\`/\`focusout\` instead).`;
+
+const SPREAD = `The **spread operator** \`...\` expands an array or object into its elements or properties:
+
+\`\`\`javascript
+const a = [1, 2];
+const b = [...a, 3, 4];            // [1, 2, 3, 4]
+const copy = [...a];               // a new array (shallow copy)
+Math.max(...a);                    // 2: array items as arguments
+
+const user = { name: "Ada", age: 36 };
+const older = { ...user, age: 37 };  // { name: "Ada", age: 37 }: later properties win
+const merged = { ...defaults, ...options };
+\`\`\`
+
+The same three dots in a function's parameters or a destructuring pattern are **rest**, which does the opposite and collects items:
+
+\`\`\`javascript
+function sum(...nums) { return nums.reduce((t, n) => t + n, 0); }
+const { password, ...publicUser } = user; // everything except password
+\`\`\`
+
+Spread copies are **shallow**: nested objects are still shared, so use \`structuredClone(obj)\` for a deep copy. In React, spread is how you update state without mutating it: \`setItems([...items, newItem])\`, \`setUser({ ...user, name })\`.`;
+
+const DESTRUCTURING = `**Destructuring** unpacks values from arrays or properties from objects into variables in one line:
+
+\`\`\`javascript
+// Objects: by property name
+const user = { name: "Ada", age: 36, address: { city: "London" } };
+const { name, age } = user;                 // name = "Ada", age = 36
+const { name: fullName } = user;            // rename: fullName = "Ada"
+const { role = "guest" } = user;            // default when missing: "guest"
+const { address: { city } } = user;         // nested: city = "London"
+
+// Arrays: by position
+const [first, second] = [10, 20, 30];       // 10, 20
+const [head, ...rest] = [10, 20, 30];       // 10, [20, 30]
+[a, b] = [b, a];                            // swap two variables
+
+// In function parameters
+function greet({ name, greeting = "Hi" }) {
+  return \`\${greeting}, \${name}\`;
+}
+greet(user); // "Hi, Ada"
+\`\`\`
+
+You see it everywhere in React: \`function Card({ title, children })\` for props and \`const [count, setCount] = useState(0)\` for state. Destructuring a property of \`undefined\` or \`null\` throws, so give a default for optional objects: \`function f({ a } = {})\`.`;
+
+const OPTIONAL_CHAINING = `**Optional chaining** \`?.\` reads a property (or calls a method) only if the value before it isn't \`null\` or \`undefined\`; otherwise the whole expression is \`undefined\` instead of throwing:
+
+\`\`\`javascript
+const user = { profile: null };
+
+user.profile.name;        // TypeError: Cannot read properties of null
+user.profile?.name;       // undefined
+user.settings?.theme;     // undefined
+user.getName?.();         // calls it only if it exists
+users?.[0]?.email;        // works with indexes too
+\`\`\`
+
+It pairs with the **nullish coalescing** operator \`??\` for a default:
+
+\`\`\`javascript
+const city = user.profile?.address?.city ?? "Unknown";
+\`\`\`
+
+Use it where a value is **legitimately optional** (API data, optional props). Sprinkling it everywhere hides bugs: if something should always exist, let it fail loudly. It's supported in all modern browsers and Node.js 14+, and in TypeScript.`;
+
+const COPY_ARRAY = `For a **shallow copy** (a new array, same items), any of these:
+
+\`\`\`javascript
+const original = [1, 2, 3];
+
+const a = [...original];
+const b = original.slice();
+const c = Array.from(original);
+\`\`\`
+
+Plain assignment doesn't copy: \`const d = original\` is the **same** array, so \`d.push(4)\` changes \`original\` too.
+
+A shallow copy still shares any **objects inside** it. For a **deep copy**, use \`structuredClone\` (built into modern browsers and Node.js 17+):
+
+\`\`\`javascript
+const users = [{ name: "Ada" }];
+const shallow = [...users];
+shallow[0].name = "Grace";        // also changes users[0]
+
+const deep = structuredClone(users);
+deep[0].name = "Linus";           // users is untouched
+\`\`\`
+
+\`JSON.parse(JSON.stringify(arr))\` also deep-copies, but drops functions and \`undefined\` and turns dates into strings. To copy with a change, \`map\`, \`filter\` and the newer \`toSorted()\`, \`toReversed()\` and \`with(index, value)\` return new arrays.`;
+
+const EQ_IS = `In Python, \`==\` compares **values** (are they equal?), and \`is\` compares **identity** (are they the very same object in memory?):
+
+\`\`\`python
+a = [1, 2, 3]
+b = [1, 2, 3]
+c = a
+
+a == b   # True: same contents
+a is b   # False: two different lists
+a is c   # True: c points to the same list
+\`\`\`
+
+Use \`is\` only for singletons, above all \`None\`:
+
+\`\`\`python
+if result is None:
+    ...
+\`\`\`
+
+Don't use \`is\` to compare numbers or strings: \`x is 1000\` or \`name is "Ada"\` may work or not depending on how CPython caches small ints and strings, and Python 3.8+ warns about it (\`SyntaxWarning: "is" with a literal\`). Use \`==\` for values.`;
+
+const REVERSE_LIST = `Three ways, depending on whether you want to change the list or get a new one:
+
+\`\`\`python
+numbers = [1, 2, 3, 4]
+
+numbers.reverse()            # in place: numbers is now [4, 3, 2, 1]; returns None
+
+backwards = numbers[::-1]    # a new reversed list; numbers is unchanged
+
+for n in reversed(numbers):  # an iterator, no copy: good for looping
+    print(n)
+list(reversed(numbers))      # a new list from it
+\`\`\`
+
+A common slip: \`numbers = numbers.reverse()\` sets \`numbers\` to \`None\`, because \`reverse()\` works in place and returns nothing. The same slicing works for strings: \`"hello"[::-1]\` is \`"olleh"\`.`;
+
+const LAMBDA = `A **lambda** in Python is a small anonymous function written in one expression: \`lambda arguments: expression\`.
+
+\`\`\`python
+square = lambda x: x * x
+square(4)  # 16
+
+# Mostly used inline, where a function is needed briefly:
+users = [{"name": "Ada", "age": 36}, {"name": "Bo", "age": 25}]
+sorted(users, key=lambda u: u["age"])            # youngest first
+list(filter(lambda n: n % 2 == 0, [1, 2, 3, 4]))  # [2, 4]
+max(words, key=lambda w: len(w))                  # the longest word
+\`\`\`
+
+- The body is **one expression**, returned automatically: no statements, no \`return\`, no assignments.
+- If you'd give it a name (\`square = lambda …\`), PEP 8 says write a \`def\` instead: it gets a real name in tracebacks and can have a docstring.
+- For simple cases, a comprehension often reads better than \`map\`/\`filter\` with a lambda: \`[n for n in nums if n % 2 == 0]\`.`;
+
+const INIT = `\`__init__\` is a Python class's **initializer**: it runs automatically when you create an object, to set up its attributes:
+
+\`\`\`python
+class User:
+    def __init__(self, name, email, active=True):
+        self.name = name        # attributes stored on this object
+        self.email = email
+        self.active = active
+
+    def greet(self):
+        return f"Hi, {self.name}"
+
+ada = User("Ada", "ada@example.com")  # calls __init__(ada, "Ada", "ada@example.com")
+ada.greet()  # "Hi, Ada"
+\`\`\`
+
+- **\`self\`** is the new object; Python passes it for you, so you call \`User("Ada", …)\` without it.
+- \`__init__\` returns nothing: the object itself is created just before it, by \`__new__\`, which you rarely need.
+- In a subclass, call the parent's: \`super().__init__(name, email)\`.
+- For classes that mostly hold data, \`@dataclass\` writes \`__init__\` for you from the field annotations.
+
+A folder's \`__init__.py\` file is something else: it marks the folder as a package and runs when the package is imported.`;
+
+const NAME_MAIN = `\`if __name__ == "__main__":\` runs a block **only when the file is run directly**, not when it's imported:
+
+\`\`\`python
+# greet.py
+def greet(name):
+    return f"Hello, {name}!"
+
+if __name__ == "__main__":
+    print(greet("world"))
+\`\`\`
+
+\`\`\`bash
+python greet.py      # prints "Hello, world!"
+\`\`\`
+
+\`\`\`python
+import greet         # prints nothing: the block doesn't run
+greet.greet("Ada")
+\`\`\`
+
+Python sets the special variable \`__name__\` to \`"__main__"\` in the file you run, and to the module's name (\`"greet"\`) when it's imported. So the guard lets a file be both a **reusable module** and a **script**, and keeps test runners and other imports from running its script code. A common style puts the script code in a \`main()\` function and calls it from the guard.`;
+
+const PRIMARY_KEY = `A **primary key** is the column (or columns) that **uniquely identifies each row** of a table. It must be unique and can't be \`NULL\`, and a table has one:
+
+\`\`\`sql
+CREATE TABLE users (
+  id         BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,  -- SERIAL in older PostgreSQL, AUTO_INCREMENT in MySQL
+  email      TEXT NOT NULL UNIQUE,
+  created_at TIMESTAMP NOT NULL DEFAULT now()
+);
+\`\`\`
+
+- The database **indexes** it automatically, so lookups by id are fast.
+- Other tables point to it with **foreign keys** (\`orders.user_id\` → \`users.id\`).
+- A **surrogate key** (an auto-incrementing number or a UUID) is the usual choice; a **natural key** like an email is risky, because real-world values change.
+- A **composite key** uses several columns, common for link tables: \`PRIMARY KEY (student_id, course_id)\`.`;
+
+const FOREIGN_KEY = `A **foreign key** is a column that refers to the **primary key of another table**, linking the rows, and the database makes sure the link is valid:
+
+\`\`\`sql
+CREATE TABLE orders (
+  id      BIGINT PRIMARY KEY,
+  user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  total   NUMERIC(10, 2) NOT NULL
+);
+\`\`\`
+
+- **Referential integrity**: inserting an order with a \`user_id\` that doesn't exist in \`users\` fails.
+- **\`ON DELETE\`** says what happens to orders when their user is deleted: \`RESTRICT\`/\`NO ACTION\` (refuse, the default), \`CASCADE\` (delete them too), or \`SET NULL\`.
+- It's what you \`JOIN\` on: \`SELECT … FROM orders o JOIN users u ON u.id = o.user_id\`.
+
+PostgreSQL doesn't index foreign key columns automatically (MySQL's InnoDB does), so add \`CREATE INDEX ON orders (user_id)\` if you query or join by it often.`;
+
+const WHERE_HAVING = `Both filter rows; the difference is **when**:
+
+- **\`WHERE\`** filters **rows before** grouping, so it can't use aggregates like \`COUNT\` or \`SUM\`.
+- **\`HAVING\`** filters **groups after** \`GROUP BY\`, so it can.
+
+\`\`\`sql
+SELECT customer_id, COUNT(*) AS orders, SUM(total) AS spent
+FROM orders
+WHERE status = 'paid'          -- only paid orders are grouped
+GROUP BY customer_id
+HAVING SUM(total) > 1000       -- only customers who spent over 1000
+ORDER BY spent DESC;
+\`\`\`
+
+The logical order is \`FROM\` → \`WHERE\` → \`GROUP BY\` → \`HAVING\` → \`SELECT\` → \`ORDER BY\`, which is why \`WHERE COUNT(*) > 5\` is an error. Filter with \`WHERE\` whatever doesn't need an aggregate: it throws rows away before the grouping work, which is faster.`;
+
+const ORM = `An **ORM** (Object-Relational Mapper) lets you work with database rows as objects in your programming language, and writes the SQL for you:
+
+\`\`\`typescript
+// Prisma (TypeScript)
+const user = await prisma.user.findUnique({
+  where: { email: "ada@example.com" },
+  include: { posts: true },
+});
+// roughly: SELECT * FROM "User" WHERE email = $1; SELECT * FROM "Post" WHERE "authorId" IN (...)
+\`\`\`
+
+\`\`\`python
+# SQLAlchemy (Python)
+user = session.scalars(select(User).where(User.email == "ada@example.com")).first()
+\`\`\`
+
+Popular ones: **Prisma**, **Drizzle**, **TypeORM** and **Sequelize** (Node.js), **SQLAlchemy** and the **Django ORM** (Python), **ActiveRecord** (Rails), **Hibernate** (Java), **Entity Framework** (.NET).
+
+- **Pros**: less boilerplate, types and autocompletion, protection from SQL injection, migrations, and easier switching between databases.
+- **Cons**: a layer to learn, less control over complex queries, and easy performance traps like the **N+1 problem** (one query per row in a loop; load related data with \`include\`/\`joinedload\` instead).
+
+Most ORMs let you drop down to raw SQL for the queries they express badly.`;
+
+const NORMALIZATION = `**Normalization** is organizing a database's tables so **each fact is stored once**, which avoids inconsistent copies and update mistakes.
+
+Instead of repeating the customer's details on every order:
+
+| order_id | customer_name | customer_email | product |
+|---|---|---|---|
+| 1 | Ada | ada@example.com | Lamp |
+| 2 | Ada | ada@example.com | Desk |
+
+split them into tables linked by keys:
+
+\`\`\`sql
+CREATE TABLE customers (id BIGINT PRIMARY KEY, name TEXT, email TEXT UNIQUE);
+CREATE TABLE orders (id BIGINT PRIMARY KEY, customer_id BIGINT REFERENCES customers (id), product TEXT);
+\`\`\`
+
+Now changing Ada's email is one update, not one per order. The normal forms are the steps:
+
+- **1NF**: one value per cell (no lists in a column), and rows identifiable by a key.
+- **2NF**: every non-key column depends on the **whole** key (matters for composite keys).
+- **3NF**: non-key columns depend **only** on the key, not on each other (no \`city\` that's determined by \`zip_code\` in the same table).
+
+Going to 3NF is the usual goal. Reporting databases sometimes **denormalize** on purpose, copying data to avoid joins, trading consistency work for read speed.`;
+
+const USE_CONTEXT = `\`useContext\` reads a value from a **React Context**, which passes data down the component tree without threading it through props at every level:
+
+\`\`\`jsx
+import { createContext, useContext, useState } from "react";
+
+const ThemeContext = createContext("light"); // the default, when no provider is above
+
+function App() {
+  const [theme, setTheme] = useState("dark");
+  return (
+    <ThemeContext.Provider value={theme}>
+      <Toolbar />
+    </ThemeContext.Provider>
+  );
+}
+
+function Toolbar() {
+  return <ThemeButton />; // no theme prop passed through here
+}
+
+function ThemeButton() {
+  const theme = useContext(ThemeContext); // "dark"
+  return <button className={theme}>Save</button>;
+}
+\`\`\`
+
+- Every component using the context **re-renders when its value changes**, so keep contexts focused (theme, current user, locale), and memoize object values (\`useMemo\`).
+- It's great for data many components read and that changes rarely; for frequently changing, complex state, a reducer or a state library may fit better.
+- In React 19 you can render \`<ThemeContext value={theme}>\` directly, without \`.Provider\`.`;
+
+const REDUX = `**Redux** is a library for keeping an app's shared state in **one central store**, changed only by dispatching **actions** that **reducers** (pure functions) turn into the next state. Today you write it with **Redux Toolkit**:
+
+\`\`\`javascript
+import { configureStore, createSlice } from "@reduxjs/toolkit";
+
+const cartSlice = createSlice({
+  name: "cart",
+  initialState: { items: [] },
+  reducers: {
+    added(state, action) {
+      state.items.push(action.payload); // looks mutable; Immer makes it immutable
+    },
+  },
+});
+
+export const { added } = cartSlice.actions;
+export const store = configureStore({ reducer: { cart: cartSlice.reducer } });
+\`\`\`
+
+\`\`\`jsx
+// In components (react-redux; wrap the app in <Provider store={store}>):
+const items = useSelector((state) => state.cart.items);
+const dispatch = useDispatch();
+dispatch(added({ id: 1, name: "Lamp" }));
+\`\`\`
+
+It shines in large apps with lots of shared, frequently changing state, and its DevTools let you replay every change. For smaller apps, \`useState\`, Context or lighter libraries (Zustand, Jotai) are simpler, and server data is usually better handled by TanStack Query or RTK Query.`;
+
+const PROP_DRILLING = `**Prop drilling** is passing a prop through several layers of components that don't use it, just so a deeply nested one can:
+
+\`\`\`jsx
+function App() {
+  const [user, setUser] = useState(null);
+  return <Layout user={user} />;
+}
+function Layout({ user }) { return <Sidebar user={user} />; }  // doesn't use user
+function Sidebar({ user }) { return <Avatar user={user} />; }  // doesn't either
+function Avatar({ user }) { return <img src={user.avatarUrl} alt={user.name} />; }
+\`\`\`
+
+It works, and for two or three levels it's fine and easy to follow. It becomes a problem when many layers pass many props, so every change touches all of them. Ways out:
+
+- **Composition**: pass the finished element down instead (\`<Layout sidebar={<Avatar user={user} />} />\`), so the middle layers never see \`user\`.
+- **Context**: put the value in a \`createContext\` provider and read it with \`useContext\` where needed.
+- **A state library** (Redux, Zustand, Jotai) for large, shared, frequently changing state.`;
+
+const CUSTOM_HOOK = `A **custom hook** is your own function whose name starts with \`use\` and that calls other hooks, so components can share **stateful logic** (not state itself: each component calling it gets its own):
+
+\`\`\`jsx
+import { useEffect, useState } from "react";
+
+function useLocalStorage(key, initialValue) {
+  const [value, setValue] = useState(() => {
+    const saved = localStorage.getItem(key);
+    return saved !== null ? JSON.parse(saved) : initialValue;
+  });
+
+  useEffect(() => {
+    localStorage.setItem(key, JSON.stringify(value));
+  }, [key, value]);
+
+  return [value, setValue];
+}
+
+function Settings() {
+  const [theme, setTheme] = useLocalStorage("theme", "light");
+  return <button onClick={() => setTheme(theme === "light" ? "dark" : "light")}>{theme}</button>;
+}
+\`\`\`
+
+- The \`use\` prefix is required: it tells React and its lint rules that the rules of hooks apply (call hooks at the top level, not in conditions or loops).
+- Typical ones: \`useFetch\`, \`useDebounce\`, \`useMediaQuery\`, \`useOnClickOutside\`, \`useLocalStorage\`.
+- Extract one when the same \`useState\` + \`useEffect\` combination appears in several components, or to give a component's logic a name.`;
+
+const CI_CD = `**CI/CD** automates what happens after you push code:
+
+- **Continuous Integration (CI)**: every push or pull request is automatically built and tested (lint, type-check, unit tests), so problems show up within minutes, before merging.
+- **Continuous Delivery / Deployment (CD)**: code that passes is automatically packaged and released: to staging, and to production either after a manual approval (delivery) or straight away (deployment).
+
+A minimal GitHub Actions pipeline, in \`.github/workflows/ci.yml\`:
+
+\`\`\`yaml
+name: CI
+on:
+  push:
+    branches: [main]
+  pull_request:
+
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 20
+          cache: npm
+      - run: npm ci
+      - run: npm run lint
+      - run: npm test
+\`\`\`
+
+Other common tools: GitLab CI, CircleCI, Jenkins, and the built-in deploys of Vercel, Netlify or Render. The payoff is small, frequent, low-risk releases instead of big, scary ones.`;
+
+const MICROSERVICES = `A **monolith** is one application, deployed as a unit; **microservices** split it into small, independent services (users, orders, payments), each with its own codebase and usually its own database, talking over the network (HTTP, gRPC or a message queue).
+
+| | Monolith | Microservices |
+|---|---|---|
+| Deploy | everything at once | each service on its own |
+| Scaling | the whole app | just the busy service |
+| Teams | share one codebase | own their services |
+| Calls between parts | fast function calls | network calls that can fail or be slow |
+| Data | one database, easy joins and transactions | one per service; consistency is harder |
+| Operations | one thing to run and monitor | many: needs service discovery, tracing, CI/CD for each |
+
+Microservices solve **organizational** problems: many teams shipping independently. For a small team or a new product they mostly add overhead, which is why common advice is to start with a well-structured **modular monolith** and split out services when a clear need appears.`;
+
+const LOAD_BALANCER = `A **load balancer** sits in front of several copies of your server and **spreads incoming requests across them**, so no single one is overloaded and one failing doesn't take the site down:
+
+\`\`\`text
+                    ┌──> server 1
+client ──> load balancer ──> server 2
+                    └──> server 3
+\`\`\`
+
+- **Health checks**: it pings each server and stops sending traffic to one that fails.
+- **Algorithms**: round robin (in turn), least connections, or by a hash of the client's IP to keep a user on the same server.
+- **Layer 4 vs layer 7**: it can route raw TCP connections, or read HTTP and route by path or host (\`/api\` to one group, \`/\` to another).
+- It often **terminates TLS** (handles HTTPS) so the servers behind it don't have to.
+
+Examples: Nginx and HAProxy (self-hosted), AWS Elastic Load Balancing, Google Cloud Load Balancing, Cloudflare. Because any server may get any request, keep servers **stateless**: store sessions in a database or Redis, not in a server's memory.`;
+
+const CACHING = `**Caching** is keeping a copy of data that's slow or expensive to get somewhere **faster**, so the next request is served from the copy:
+
+- **Browser cache**: static files kept by the browser (\`Cache-Control: max-age=31536000, immutable\` for hashed assets).
+- **CDN**: copies of your files and pages on servers near your users (Cloudflare, Fastly, CloudFront).
+- **Application cache**: results of slow queries or API calls in memory or in **Redis**.
+- **Database**: its own caches, plus materialized views for expensive queries.
+
+The common **cache-aside** pattern:
+
+\`\`\`javascript
+async function getProduct(id) {
+  const cached = await redis.get(\`product:\${id}\`);
+  if (cached) return JSON.parse(cached);
+
+  const product = await db.products.findById(id);           // the slow part
+  await redis.set(\`product:\${id}\`, JSON.stringify(product), { EX: 300 }); // keep 5 minutes
+  return product;
+}
+\`\`\`
+
+The hard part is **invalidation**: deciding when a copy is stale. Use short expiry times (TTL) where slightly old data is acceptable, delete or update the key when the data changes, and don't cache per-user or sensitive data in shared caches.`;
+
+const REDIS = `**Redis** is an in-memory data store: it keeps data in RAM, so reads and writes typically take well under a millisecond. It's used as a **cache**, a **session store**, a **message broker**, for **rate limiting**, **queues** and **leaderboards**.
+
+It stores more than strings: lists, sets, sorted sets, hashes, streams, with atomic commands for each:
+
+\`\`\`bash
+SET session:abc123 "user:42" EX 3600   # expires in an hour
+GET session:abc123
+INCR page:views                        # atomic counter
+ZADD leaderboard 1500 "ada"            # sorted set
+ZREVRANGE leaderboard 0 9 WITHSCORES   # top 10
+\`\`\`
+
+\`\`\`javascript
+import { createClient } from "redis";
+
+const redis = createClient({ url: process.env.REDIS_URL });
+await redis.connect();
+await redis.set("greeting", "hello", { EX: 60 });
+console.log(await redis.get("greeting")); // "hello"
+\`\`\`
+
+Data lives in memory, so it's limited by RAM; it can persist to disk (snapshots or an append-only log), but it's usually used alongside a main database rather than instead of one. Its license changed in 2024, so some providers now offer the open-source fork **Valkey**, which is compatible.`;
+
+const GRAPHQL = `**GraphQL** is a query language for APIs: the client sends **one query describing exactly the data it wants**, usually to a single \`/graphql\` endpoint, and gets back JSON in that same shape.
+
+\`\`\`graphql
+query {
+  user(id: "42") {
+    name
+    posts(last: 3) {
+      title
+      commentCount
+    }
+  }
+}
+\`\`\`
+
+\`\`\`json
+{ "data": { "user": { "name": "Ada", "posts": [{ "title": "Hello", "commentCount": 2 }] } } }
+\`\`\`
+
+- A typed **schema** defines what can be asked; **queries** read, **mutations** write, **subscriptions** push live updates.
+- No over-fetching (fields you don't need) or under-fetching (several round trips for related data).
+- The server implements a **resolver** for each field; Apollo Server, GraphQL Yoga and Hasura are common servers, Apollo Client, urql and Relay common clients.
+
+Trade-offs: HTTP caching by URL doesn't work out of the box, deeply nested queries need limits, and the N+1 query problem needs batching (DataLoader). It shines when many clients need different shapes of related data; for simple APIs, REST is simpler.`;
+
+const TCP_UDP = `Both are transport protocols for sending data over IP; **TCP** is reliable and ordered, **UDP** is fast and fire-and-forget:
+
+| | TCP | UDP |
+|---|---|---|
+| Connection | set up first (a handshake) | none: just send |
+| Delivery | guaranteed: lost packets are resent | not guaranteed |
+| Order | arrives in order | may arrive out of order |
+| Speed and overhead | more: acknowledgements, retransmits, congestion control | less |
+| Used by | HTTP/1.1 and HTTP/2, email, SSH, file transfer, databases | video calls, online games, DNS lookups, live streaming, HTTP/3 (via QUIC) |
+
+Choose **TCP** when every byte must arrive intact (web pages, files, payments); **UDP** when fresh data matters more than complete data: in a video call, a late packet is useless, so resending it would only add lag. QUIC, which HTTP/3 runs on, builds reliability on top of UDP to get the best of both.`;
+
+const GIT_REBASE = `\`git rebase\` **moves your branch's commits so they start from a new base**, replaying them one by one on top of it, as if you'd begun your work from there:
+
+\`\`\`bash
+git switch feature
+git rebase main
+# before: main A─B─C,  feature branched at A: A─D─E
+# after:  A─B─C─D'─E'   (D' and E' are new commits with new hashes)
+\`\`\`
+
+- The result is a **linear history**, without the merge commit \`git merge main\` would add.
+- On a conflict, fix the files, \`git add\` them, then \`git rebase --continue\` (or \`git rebase --abort\` to go back).
+- **Interactive rebase** tidies your own commits before a pull request: \`git rebase -i HEAD~3\` lets you squash, reorder, reword or drop them.
+- \`git pull --rebase\` puts your local commits on top of the remote's instead of merging.
+
+The golden rule: **don't rebase commits that others have already pulled**. Rebasing rewrites them, so a shared branch would diverge; after rebasing your own pushed branch, push with \`git push --force-with-lease\`.`;
+
+const PULL_REQUEST = `A **pull request** (PR; GitLab calls it a **merge request**) asks to merge the changes on your branch into another branch, usually \`main\`, and is where the team reviews them first:
+
+\`\`\`bash
+git switch -c fix-login-redirect
+# ...make changes...
+git add -A
+git commit -m "Fix redirect after login"
+git push -u origin fix-login-redirect
+# then open the PR on GitHub (or: gh pr create --fill)
+\`\`\`
+
+A PR shows the **diff**, lets reviewers **comment on lines**, request changes or approve, and runs **CI checks** (tests, lint) on the branch. When it's approved and green, it's merged (as a merge commit, squashed into one commit, or rebased, depending on the repository's settings).
+
+Good PRs are **small and focused** (one change, easy to review), have a clear title and a description of what and why (and how to test it), and link the issue they close ("Closes #123").`;
+
+const LINKED_LIST = `A **linked list** stores items in **nodes**, each holding a value and a pointer to the **next** node (and, in a doubly linked list, the previous one), instead of in one continuous block of memory like an array:
+
+\`\`\`javascript
+class Node {
+  constructor(value, next = null) {
+    this.value = value;
+    this.next = next;
+  }
+}
+
+class LinkedList {
+  constructor() { this.head = null; }
+
+  prepend(value) {           // O(1)
+    this.head = new Node(value, this.head);
+  }
+
+  find(value) {              // O(n): walk from the head
+    let node = this.head;
+    while (node && node.value !== value) node = node.next;
+    return node;
+  }
+}
+\`\`\`
+
+| | Array | Linked list |
+|---|---|---|
+| Read item i | O(1) | O(n) |
+| Insert/remove at the start | O(n) | O(1) |
+| Insert/remove after a known node | O(n) | O(1) |
+| Memory | compact, cache-friendly | a pointer per node, scattered |
+
+In practice arrays (or dynamic arrays) win most of the time thanks to CPU caches; linked lists show up in queues, LRU caches (with a hash map), and in interview questions like reversing one or detecting a cycle.`;
+
+const BINARY_TREE = `A **binary tree** is a structure of nodes where each node has a value and **at most two children**, left and right; the top node is the **root**, nodes without children are **leaves**.
+
+A **binary search tree (BST)** adds a rule: everything in a node's left subtree is smaller, everything in its right subtree is larger, so searching halves the tree at each step:
+
+\`\`\`python
+class Node:
+    def __init__(self, value):
+        self.value = value
+        self.left = None
+        self.right = None
+
+def insert(root, value):
+    if root is None:
+        return Node(value)
+    if value < root.value:
+        root.left = insert(root.left, value)
+    else:
+        root.right = insert(root.right, value)
+    return root
+
+def contains(root, value):
+    while root is not None:
+        if value == root.value:
+            return True
+        root = root.left if value < root.value else root.right
+    return False
+\`\`\`
+
+- Search, insert and delete are **O(log n)** when the tree is balanced, but **O(n)** if it degenerates into a line (inserting sorted data); self-balancing trees (AVL, red-black) prevent that.
+- **Traversals**: in-order (left, node, right) visits a BST's values in sorted order; pre-order and post-order; level-order uses a queue.
+
+Binary trees underlie database indexes (as B-trees, their many-children cousins), heaps and priority queues, and expression parsers.`;
+
+const STACK_QUEUE = `Both hold items in order; they differ in **which item comes out first**:
+
+- **Stack**: **LIFO**, last in, first out, like a pile of plates. You \`push\` onto the top and \`pop\` from the top.
+- **Queue**: **FIFO**, first in, first out, like a line at a shop. You \`enqueue\` at the back and \`dequeue\` from the front.
+
+\`\`\`python
+# Stack: a list works well
+stack = []
+stack.append("a")
+stack.append("b")
+stack.pop()        # "b": the last one added
+
+# Queue: use deque, whose popleft() is O(1) (list.pop(0) is O(n))
+from collections import deque
+queue = deque()
+queue.append("a")
+queue.append("b")
+queue.popleft()    # "a": the first one added
+\`\`\`
+
+Where you meet them: **stacks** in the function call stack, undo history, the browser's back button, matching brackets and depth-first search; **queues** in task and message queues, printers, rate limiters and breadth-first search. In JavaScript, an array's \`push\`/\`pop\` make a stack; \`shift\` for a queue is O(n), which matters only for large queues.`;
+
+const RESPONSIVE = `Make the box size itself from its container and the screen instead of fixed pixels, then adjust at breakpoints with media queries:
+
+\`\`\`css
+.box {
+  width: 100%;          /* fill the available space on small screens... */
+  max-width: 960px;     /* ...but never grow past this */
+  margin: 0 auto;       /* center it when there's room */
+  padding: clamp(16px, 4vw, 48px); /* spacing that scales with the screen */
+  box-sizing: border-box;
+}
+
+.box img {
+  max-width: 100%;      /* images shrink with the box */
+  height: auto;
+}
+
+/* Side by side on wider screens, stacked on phones */
+.row { display: flex; flex-wrap: wrap; gap: 16px; }
+.row > * { flex: 1 1 280px; } /* each item at least 280px, sharing the rest */
+
+@media (min-width: 768px) {
+  .box { padding: 32px; }
+}
+\`\`\`
+
+And make sure the page has the viewport tag, or phones will zoom out to a desktop layout:
+
+\`\`\`html
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+\`\`\`
+
+Test it with your browser's device toolbar (DevTools → the phone icon) at a few widths.`;
+
+const CENTER_TEXT_VERTICALLY = `The most reliable way is flexbox on the element that holds the text:
+
+\`\`\`css
+.box {
+  display: flex;
+  align-items: center;      /* vertical */
+  justify-content: center;  /* horizontal too, if you want it */
+  height: 200px;            /* the box needs a height taller than the text */
+}
+\`\`\`
+
+Other options:
+
+- **Grid**: \`display: grid; place-items: center;\` centers both ways in one line.
+- **One line of text** in a box of known height: \`line-height\` equal to the height (\`height: 48px; line-height: 48px;\`), handy for buttons and badges.
+- **Table cells**: \`vertical-align: middle\` works in table cells (and \`display: table-cell\`), but not on ordinary blocks, which is why it often seems to do nothing.
+
+\`text-align: center\` only centers horizontally.`;
+
+const CLASS_OBJECT = `A **class** is a blueprint; an **object** (an *instance*) is a concrete thing built from it, with its own data:
+
+\`\`\`python
+class Dog:                       # the class: what every dog has and can do
+    def __init__(self, name):
+        self.name = name
+
+    def speak(self):
+        return f"{self.name} says woof"
+
+rex = Dog("Rex")                 # an object: one particular dog
+fido = Dog("Fido")               # another object, with its own name
+rex.speak()                      # "Rex says woof"
+\`\`\`
+
+The class defines the **attributes** (\`name\`) and **methods** (\`speak\`) once; each object holds its own values for them. Like a cookie cutter and the cookies: one class, as many objects as you make. (In JavaScript, \`class Dog { … }\` and \`new Dog("Rex")\` work the same way.)`;
+
+const POLYMORPHISM = `**Polymorphism** means code can work with objects of **different types through one shared interface**, and each type does the right thing for itself:
+
+\`\`\`typescript
+interface Shape {
+  area(): number;
+}
+
+class Circle implements Shape {
+  constructor(private r: number) {}
+  area() { return Math.PI * this.r ** 2; }
+}
+
+class Square implements Shape {
+  constructor(private side: number) {}
+  area() { return this.side ** 2; }
+}
+
+const shapes: Shape[] = [new Circle(1), new Square(2)];
+const total = shapes.reduce((sum, s) => sum + s.area(), 0); // each computes its own area
+\`\`\`
+
+The loop never checks "is this a circle or a square?"; it calls \`area()\` and each class answers in its own way. Adding a \`Triangle\` needs no change to that code. The usual kinds are **subtype polymorphism** (overriding methods, as above), **parametric** (generics: \`Array<T>\`) and **ad hoc** (overloading). In Python it's often just **duck typing**: anything with an \`area()\` method works.`;
+
+const INHERITANCE_COMPOSITION = `Both reuse code; they differ in the relationship:
+
+- **Inheritance** ("**is a**"): a class extends another and gets its behaviour. \`class Admin extends User\`.
+- **Composition** ("**has a**"): a class holds other objects and delegates to them. A \`Car\` has an \`Engine\`.
+
+\`\`\`typescript
+// Inheritance
+class Animal { move() { return "moving"; } }
+class Bird extends Animal { fly() { return "flying"; } }
+
+// Composition
+class Logger { log(msg: string) { console.log(msg); } }
+class OrderService {
+  constructor(private logger: Logger) {}
+  place() { this.logger.log("order placed"); }
+}
+\`\`\`
+
+The common advice, from the *Design Patterns* book onwards, is **"favour composition over inheritance"**: deep hierarchies couple classes tightly (a change in a base class ripples down), and real things rarely fit one tree (a penguin is a bird that can't fly). Composition lets you combine small parts and swap them (a test logger). Use inheritance for a genuine, stable "is a" relationship with a shallow hierarchy.`;
+
+const SOLID = `**SOLID** is five object-oriented design principles (named by Robert C. Martin) for code that is easy to change:
+
+1. **S — Single Responsibility**: a class should have one reason to change. An \`Invoice\` computes totals; printing and saving it belong elsewhere.
+2. **O — Open/Closed**: open for extension, closed for modification. Add a new payment type by adding a class, not by editing a big \`switch\`.
+3. **L — Liskov Substitution**: a subclass must work wherever its parent is expected. If \`Square extends Rectangle\` breaks code that sets width and height separately, it violates this.
+4. **I — Interface Segregation**: many small interfaces beat one big one; a class shouldn't be forced to implement methods it doesn't use.
+5. **D — Dependency Inversion**: depend on abstractions, not concrete classes; pass a \`PaymentGateway\` interface in rather than creating \`StripeClient\` inside.
+
+\`\`\`typescript
+// Open/Closed + Dependency Inversion
+interface Notifier { send(to: string, msg: string): Promise<void>; }
+class EmailNotifier implements Notifier { async send(to: string, msg: string) { /* … */ } }
+class SmsNotifier implements Notifier { async send(to: string, msg: string) { /* … */ } }
+
+class SignupService {
+  constructor(private notifier: Notifier) {} // any notifier, no edits needed to add one
+}
+\`\`\`
+
+They're guidelines, not laws: applied everywhere they produce too many tiny abstractions. Reach for them when code is getting hard to change.`;
+
+const PUT_PATCH = `Both update a resource; the difference is **how much** you send:
+
+- **\`PUT\`** **replaces** the whole resource with what you send. Fields you leave out are reset or removed.
+- **\`PATCH\`** **changes only** the fields you send.
+
+\`\`\`http
+PUT /users/42
+{ "name": "Ada Lovelace", "email": "ada@example.com", "role": "admin" }
+
+PATCH /users/42
+{ "email": "ada@new.example.com" }
+\`\`\`
+
+\`PUT\` is **idempotent**: sending the same request twice leaves the same result. \`PATCH\` isn't guaranteed to be (\`{ "op": "increment" }\` style patches aren't), though simple field updates usually are. In practice many APIs use \`PATCH\` for edits from forms and \`PUT\` for "save this whole document" or create-or-replace at a known URL.`;
+
+const GET_POST = `**GET** asks for data; **POST** sends data to be processed, usually creating something:
+
+| | GET | POST |
+|---|---|---|
+| Purpose | read | create, or trigger an action |
+| Data goes in | the URL query string (\`/search?q=shoes\`) | the request body (JSON, form data) |
+| Changes server state | no (it's "safe") | yes |
+| Repeating it | harmless (idempotent) | may create duplicates (browsers ask before re-sending) |
+| Cached, bookmarked, in history | yes | no |
+| Size limit | URL length, a few thousand characters in practice | large bodies are fine |
+
+\`\`\`javascript
+const results = await fetch("/api/products?q=shoes");            // GET
+const created = await fetch("/api/orders", {                      // POST
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify({ productId: 7, quantity: 2 }),
+});
+\`\`\`
+
+Don't put passwords or tokens in GET URLs: URLs end up in logs and browser history. POST isn't encrypted either; HTTPS protects both.`;
+
+const STATUS_401_403 = `Both mean "you can't have this", for different reasons:
+
+- **401 Unauthorized** really means **unauthenticated**: the server doesn't know who you are. The token or session is missing, expired or invalid. **Fix: log in** (or refresh the token) and try again. The response should include a \`WWW-Authenticate\` header.
+- **403 Forbidden** means the server **knows who you are, and you're not allowed**. Logging in again won't help; you need different permissions (or the resource is off-limits to everyone).
+
+\`\`\`javascript
+const res = await fetch("/api/admin/users", { headers: { Authorization: \`Bearer \${token}\` } });
+if (res.status === 401) redirectToLogin();          // who are you?
+else if (res.status === 403) showMessage("You don't have access to this page."); // not you
+\`\`\`
+
+A related one: some APIs return **404** instead of 403 for private resources, so they don't reveal that the resource exists.`;
+
+const DOCKERFILE = `A **Dockerfile** is a text file of instructions for building a Docker **image**: which base to start from, what to copy in, what to install, and what to run. For a Node.js app:
+
+\`\`\`dockerfile
+FROM node:20-alpine            # base image with Node installed
+WORKDIR /app                   # working directory inside the image
+COPY package*.json ./          # copy only the manifests first...
+RUN npm ci --omit=dev          # ...so this layer is cached until dependencies change
+COPY . .                       # then the source code
+ENV NODE_ENV=production
+EXPOSE 3000                    # documents the port the app listens on
+USER node                      # don't run as root
+CMD ["node", "server.js"]      # what runs when a container starts
+\`\`\`
+
+\`\`\`bash
+docker build -t my-app .
+docker run -p 3000:3000 my-app
+\`\`\`
+
+Add a \`.dockerignore\` with \`node_modules\`, \`.git\` and \`.env\` so they aren't copied in. Each instruction creates a cached **layer**, which is why the dependency install comes before copying the code: editing code then doesn't reinstall everything. For apps with a build step (TypeScript, Next.js), use a **multi-stage build**: build in one stage, copy only the output into a slim final one.`;
+
+const ENV_VARS = `An **environment variable** is a named value set **outside** your code, in the environment the program runs in, so the same code can run with different settings (development, staging, production) and secrets stay out of the source:
+
+\`\`\`bash
+# Set for one command
+PORT=4000 node server.js
+# macOS/Linux, for the session
+export DATABASE_URL="postgres://localhost/app"
+\`\`\`
+
+\`\`\`javascript
+const port = Number(process.env.PORT ?? 3000);  // Node.js
+\`\`\`
+
+\`\`\`python
+import os
+db_url = os.environ["DATABASE_URL"]        # raises KeyError if missing
+debug = os.getenv("DEBUG", "false") == "true"
+\`\`\`
+
+A **\`.env\` file** keeps them for local development, one \`NAME=value\` per line; Node.js 20.6+ loads it with \`node --env-file=.env server.js\`, older setups use the \`dotenv\` package, Python \`python-dotenv\`:
+
+\`\`\`bash
+DATABASE_URL=postgres://localhost/app
+STRIPE_SECRET_KEY=sk_test_...
+\`\`\`
+
+Add \`.env\` to \`.gitignore\` (commit a \`.env.example\` with the names and no secrets), and set the real values in your host's settings. Values are always **strings**, so convert numbers and booleans yourself. In frontend builds, only variables with the framework's public prefix (\`VITE_\`, \`NEXT_PUBLIC_\`) reach the browser, and anything there is visible to users: never put secrets in them.`;
+
+const PACKAGE_MANAGERS = `npm, Yarn and pnpm all install packages from the same npm registry and read the same \`package.json\`; they differ in speed, disk use and strictness:
+
+| | npm | Yarn | pnpm |
+|---|---|---|---|
+| Comes with Node.js | yes | no (\`corepack enable\`) | no (\`corepack enable\`) |
+| Lockfile | \`package-lock.json\` | \`yarn.lock\` | \`pnpm-lock.yaml\` |
+| \`node_modules\` | flat copy per project | flat (v1), or Plug'n'Play without \`node_modules\` (v2+) | links to one global store: far less disk, fast |
+| Strictness | a package can import dependencies it didn't declare | the same in v1; strict with PnP | strict: only declared dependencies are reachable |
+| Workspaces (monorepos) | yes | yes | yes, widely used for monorepos |
+
+Any of them is fine; **pnpm** is the usual pick for speed and disk space (and monorepos), **npm** for zero setup. What matters most is that a project uses **one**, commits its lockfile, and installs with the frozen-lockfile command in CI (\`npm ci\`, \`yarn install --immutable\`, \`pnpm install --frozen-lockfile\`). Setting \`"packageManager"\` in package.json lets Corepack pick the right one for everyone.`;
+
+const PACKAGE_LOCK = `\`package-lock.json\` records the **exact version of every package installed**, including the dependencies of your dependencies, plus where each came from and a checksum.
+
+\`package.json\` says what you *accept* (\`"react": "^18.2.0"\` means any 18.x from 18.2.0 up); the lock file says what you *got* (\`18.3.1\`), so everyone and every server installs the **same tree**:
+
+\`\`\`bash
+npm install     # installs, and updates the lock file if package.json changed
+npm ci          # installs exactly what the lock file says; fails if it disagrees with package.json
+\`\`\`
+
+- **Commit it** to git: it makes installs reproducible and "works on my machine" bugs rarer.
+- Use **\`npm ci\`** in CI and Docker builds: faster and exact.
+- Don't edit it by hand; on a merge conflict in it, resolve \`package.json\` and run \`npm install\` to regenerate it.
+- Yarn's \`yarn.lock\` and pnpm's \`pnpm-lock.yaml\` do the same job; keep only the one for the package manager you use.`;
+
+const STRING_TO_NUMBER = `The main ways, and how they differ:
+
+\`\`\`javascript
+Number("42");        // 42
+Number("42.5");      // 42.5
+Number("42px");      // NaN: the whole string must be a number
+Number("");          // 0 (careful)
+
+parseInt("42px", 10);   // 42: reads digits until the first non-digit
+parseInt("42.9", 10);   // 42: integer only
+parseFloat("42.5kg");   // 42.5
+
++"42";               // 42: the unary plus, same as Number()
+\`\`\`
+
+- Use **\`Number()\`** for strict conversion of a whole value, such as form input.
+- Use **\`parseInt(str, 10)\`** or **\`parseFloat(str)\`** to read a number at the start of a string like \`"12px"\`. Always pass the radix 10 to \`parseInt\`.
+- Check the result: \`Number.isNaN(n)\` is true when the conversion failed.
+
+\`\`\`javascript
+const age = Number(input.value);
+if (Number.isNaN(age)) showError("Please enter a number");
+\`\`\`
+
+Input elements also give you \`input.valueAsNumber\` for \`type="number"\`.`;
+
+const FORMAT_DATE = `Use the built-in \`Intl.DateTimeFormat\` (or \`toLocaleDateString\`), which formats for any locale and time zone:
+
+\`\`\`javascript
+const date = new Date("2024-03-15T14:30:00Z");
+
+date.toLocaleDateString("en-US");                          // "3/15/2024"
+date.toLocaleDateString("en-GB");                          // "15/03/2024"
+date.toLocaleDateString("en-US", { dateStyle: "long" });   // "March 15, 2024"
+date.toLocaleString("en-US", {
+  weekday: "short", month: "short", day: "numeric",
+  hour: "numeric", minute: "2-digit", timeZone: "UTC",
+});                                                        // "Fri, Mar 15, 2:30 PM"
+
+date.toISOString();                                        // "2024-03-15T14:30:00.000Z" (for APIs)
+\`\`\`
+
+For a fixed pattern like \`YYYY-MM-DD\` in local time, build it from the parts:
+
+\`\`\`javascript
+const pad = (n) => String(n).padStart(2, "0");
+const ymd = \`\${date.getFullYear()}-\${pad(date.getMonth() + 1)}-\${pad(date.getDate())}\`; // months start at 0
+\`\`\`
+
+For lots of date formatting and arithmetic, **date-fns** (\`format(date, "yyyy-MM-dd")\`) or **Day.js** are small libraries that help. Without a \`timeZone\` option, output is in the user's local time zone.`;
+
+const LOOP_OBJECT = `Use \`Object.entries\` (or \`Object.keys\` / \`Object.values\`) with \`for…of\`:
+
+\`\`\`javascript
+const scores = { ada: 90, grace: 85, linus: 78 };
+
+for (const [name, score] of Object.entries(scores)) {
+  console.log(\`\${name}: \${score}\`);
+}
+
+Object.keys(scores);    // ["ada", "grace", "linus"]
+Object.values(scores);  // [90, 85, 78]
+
+// Transform into a new object
+const curved = Object.fromEntries(
+  Object.entries(scores).map(([name, score]) => [name, score + 5]),
+);
+\`\`\`
+
+These include only the object's **own enumerable** properties, in insertion order (integer-like keys come first, sorted). The older \`for (const key in obj)\` also walks inherited properties, which is why it's usually paired with \`Object.hasOwn(obj, key)\`. For a \`Map\`, iterate it directly: \`for (const [key, value] of map)\`.`;
+
+const CONTEXT_REDUX = `Both give components access to shared data without passing props down every level, but they solve different problems:
+
+| | React Context | Redux (Toolkit) |
+|---|---|---|
+| What it is | a way to **pass** a value down the tree | a **state management** library with a central store |
+| Updates | you manage state yourself (\`useState\`/\`useReducer\`) and put it in the provider | actions and reducers, with middleware |
+| Re-renders | every consumer re-renders when the value changes | components re-render only when the slice they select changes |
+| Tooling | none extra | Redux DevTools: time-travel, action log |
+| Setup | built in, a few lines | a dependency and some structure |
+
+\`\`\`jsx
+// Context: fine for values that change rarely
+const ThemeContext = createContext("light");
+const theme = useContext(ThemeContext);
+
+// Redux: many components reading and updating frequently changing state
+const count = useSelector((state) => state.cart.items.length);
+dispatch(itemAdded(item));
+\`\`\`
+
+Use **Context** for theme, locale, the current user: data that's read widely and changes rarely. Use **Redux** (or Zustand, Jotai) when lots of components update complex shared state often, or when you want its debugging tools. Data from the server is usually best in TanStack Query or RTK Query rather than either.`;
+
+const HOC = `A **higher-order component** (HOC) is a function that takes a component and returns a **new component** wrapping it with extra behaviour or props:
+
+\`\`\`jsx
+function withLoading(Component) {
+  return function WithLoading({ isLoading, ...props }) {
+    if (isLoading) return <p>Loading…</p>;
+    return <Component {...props} />;
+  };
+}
+
+const UserListWithLoading = withLoading(UserList);
+<UserListWithLoading isLoading={loading} users={users} />;
+\`\`\`
+
+It's the component version of a higher-order function. Well-known examples were Redux's \`connect()\` and React Router's old \`withRouter\`. Since hooks arrived (React 16.8), most HOCs are written as **custom hooks** instead (\`useAuth()\`, \`useSelector\`), which avoid the "wrapper hell" of nested components and props that collide. HOCs are still handy to wrap a component with a layout or an error boundary, and \`React.memo\` is one.`;
+
+const MONOREPO = `A **monorepo** keeps several projects (apps, libraries, services) in **one repository**, instead of one repository each (a "polyrepo"):
+
+\`\`\`text
+my-company/
+├── apps/
+│   ├── web/          # Next.js site
+│   └── api/          # Node.js server
+├── packages/
+│   ├── ui/           # shared React components
+│   └── config/       # shared ESLint/TypeScript config
+├── package.json
+└── pnpm-workspace.yaml
+\`\`\`
+
+- **Pros**: share code without publishing packages, change a library and all its users in one commit, one set of tooling and CI, easy refactors across projects.
+- **Cons**: a bigger repository, CI that has to build only what changed, and access control per project is harder.
+
+The tools: **workspaces** in npm, Yarn or pnpm link the local packages together; **Turborepo** or **Nx** add cached, dependency-aware builds ("rebuild only what changed"). Google, Meta and Microsoft use huge monorepos; for a small team, pnpm workspaces plus Turborepo is a common, simple setup.`;
+
+export const DEVELOPER_CONCEPTS: readonly Concept[] = [
+  { asked: asked(what(String.raw`(?:css\s+)?box\s+model(?:\s+in\s+css)?`)), answer: BOX_MODEL },
+  { asked: asked(versus("margin", "padding")), answer: MARGIN_PADDING },
+  {
+    asked: asked(String.raw`${versus(String.raw`position\s*:?\s*absolute`, String.raw`(?:position\s*:?\s*)?relative`)}|(?:(?:what(?:'s|\s+is)\s+)?(?:the\s+)?differences?\s+between\s+)?(?:css\s+)?(?:absolute\s*(?:vs\.?|versus|and|or)\s*relative|relative\s*(?:vs\.?|versus|and|or)\s*absolute)\s+position(?:ing|s)?(?:\s+in\s+css)?|${what(String.raw`css\s+position(?:ing)?|position\s+(?:property\s+)?in\s+css`)}`),
+    answer: POSITION,
+  },
+  { asked: asked(versus(String.raw`em(?:\s+units?)?`, String.raw`rem(?:\s+units?)?`)), answer: EM_REM },
+  { asked: asked(what(String.raw`(?:css\s+)?specificity(?:\s+in\s+css)?`) + String.raw`|how\s+does\s+css\s+specificity\s+work`), answer: SPECIFICITY },
+  { asked: asked(what(String.raw`(?:css\s+)?media\s+quer(?:y|ies)(?:\s+in\s+css)?`) + String.raw`|how\s+do\s+(?:i\s+use\s+)?media\s+queries(?:\s+work)?`), answer: MEDIA_QUERIES },
+  { asked: asked(String.raw`how\s+(?:do\s+i|to|can\s+i)\s+make\s+(?:a|my|the)\s+(?:div|box|container|element|layout)\s+responsive(?:\s+(?:in|with)\s+css)?`), answer: RESPONSIVE },
+  { asked: asked(String.raw`how\s+(?:do\s+i|to|can\s+i)\s+(?:vertically\s+center|center\s+(?:\w+\s+)?vertically)\s+(?:the\s+|some\s+)?text(?:\s+vertically)?(?:\s+in\s+(?:a\s+div|css|html))*`), answer: CENTER_TEXT_VERTICALLY },
+  { asked: asked(what(String.raw`(?:the\s+)?["'\`]?this["'\`]?\s+keyword|["'\`]this["'\`]|this\s+in\s+(?:javascript|js)`) + String.raw`|how\s+does\s+["'\`]?this["'\`]?\s+work\s+in\s+(?:javascript|js)`), answer: THIS },
+  { asked: asked(what(String.raw`callback\s+functions?|callbacks?\s+in\s+(?:javascript|js|programming|node(?:\.?js)?|python|react)`)), answer: CALLBACKS },
+  { asked: asked(what(String.raw`event\s+(?:bubbling|propagation|delegation)|bubbling\s+in\s+(?:javascript|js|the\s+dom)`) + String.raw`|${versus(String.raw`event\s+bubbling|bubbling`, String.raw`(?:event\s+)?capturing`)}`), answer: EVENT_BUBBLING },
+  { asked: asked(what(String.raw`(?:the\s+)?spread\s+(?:operator|syntax)|spread\s+and\s+rest(?:\s+operators)?`) + String.raw`|what\s+(?:do|does)\s+(?:the\s+)?(?:three\s+dots|\.\.\.)\s+(?:do|mean)(?:\s+in\s+(?:javascript|js))?`), answer: SPREAD },
+  { asked: asked(what(String.raw`(?:object\s+|array\s+)?destructuring(?:\s+assignment)?`)), answer: DESTRUCTURING },
+  { asked: asked(what(String.raw`optional\s+chaining(?:\s+operator)?|the\s+\?\.\s+operator`) + String.raw`|what\s+does\s+\?\.\s+(?:do|mean)(?:\s+in\s+(?:javascript|js|typescript|ts))?`), answer: OPTIONAL_CHAINING },
+  { asked: asked(String.raw`how\s+(?:do\s+(?:i|you)|to|can\s+i)\s+(?:copy|clone|duplicate)\s+(?:an?\s+)?array(?:\s+in\s+(?:javascript|js|typescript|ts))?`), answer: COPY_ARRAY },
+  { asked: asked(versus("==", String.raw`["'\`]?is["'\`]?`).replace(IN_LANGUAGE, String.raw`(?:\s+in\s+python)?`)), answer: EQ_IS },
+  { asked: asked(String.raw`how\s+(?:do\s+(?:i|you)|to|can\s+i)\s+reverse\s+(?:a|the|my)\s+list(?:\s+in\s+python)?`), answer: REVERSE_LIST },
+  { asked: asked(what(String.raw`(?:python\s+)?lambdas?(?:\s+functions?)?(?:\s+in\s+python)?`) + String.raw`|how\s+do\s+(?:i\s+use\s+)?lambdas?\s+(?:work\s+)?in\s+python`), answer: LAMBDA },
+  { asked: asked(what(String.raw`__init__(?:\s+method)?(?:\s+in\s+python)?|the\s+__init__\s+(?:method|function)(?:\s+in\s+python)?`) + String.raw`|what\s+does\s+__init__\s+do(?:\s+in\s+python)?`), answer: INIT },
+  { asked: asked(String.raw`(?:what\s+(?:does|is)\s+)?if\s+__name__\s*==\s*["']__main__["']\s*:?(?:\s+(?:do|mean|for))?(?:\s+in\s+python)?|what\s+is\s+__name__\s*==\s*["']__main__["']\s*:?(?:\s+for)?|why\s+(?:do\s+we\s+use|use)\s+if\s+__name__\s*==\s*["']__main__["']\s*:?`), answer: NAME_MAIN },
+  { asked: asked(what(String.raw`primary\s+keys?(?:\s+in\s+(?:a\s+)?(?:database|sql))?`)), answer: PRIMARY_KEY },
+  { asked: asked(what(String.raw`foreign\s+keys?(?:\s+in\s+(?:a\s+)?(?:database|sql))?`)), answer: FOREIGN_KEY },
+  { asked: asked(versus("where", "having").replace(IN_LANGUAGE, String.raw`(?:\s+(?:in|clause\s+in)\s+sql)?`) + String.raw`|${versus(String.raw`where\s+clause`, String.raw`having\s+clause`)}`), answer: WHERE_HAVING },
+  { asked: asked(what(String.raw`orms?|an\s+orm|object[\s-]relational\s+mapp(?:ing|ers?)`)), answer: ORM },
+  { asked: asked(what(String.raw`database\s+normali[sz]ation|normali[sz]ation\s+in\s+(?:a\s+)?(?:databases?|sql|dbms)`)), answer: NORMALIZATION },
+  { asked: asked(what(String.raw`usecontext(?:\s+hook)?|react\s+context(?:\s+api)?|the\s+context\s+api`) + String.raw`|how\s+(?:do\s+i|to)\s+use\s+usecontext(?:\s+in\s+react)?`), answer: USE_CONTEXT },
+  { asked: asked(what(String.raw`redux(?:\s+toolkit)?`) + String.raw`|what\s+is\s+redux\s+used\s+for`), answer: REDUX },
+  { asked: asked(what(String.raw`prop\s+drilling`) + String.raw`|how\s+(?:do\s+i|to)\s+avoid\s+prop\s+drilling(?:\s+in\s+react)?`), answer: PROP_DRILLING },
+  { asked: asked(what(String.raw`(?:react\s+)?custom\s+hooks?(?:\s+in\s+react)?`) + String.raw`|how\s+(?:do\s+i|to)\s+(?:make|write|create)\s+a\s+custom\s+hook(?:\s+in\s+react)?`), answer: CUSTOM_HOOK },
+  { asked: asked(what(String.raw`ci\s*\/\s*cd|ci\s*cd|continuous\s+integration(?:\s+and\s+continuous\s+(?:delivery|deployment))?|(?:a\s+)?ci\/cd\s+pipelines?`)), answer: CI_CD },
+  { asked: asked(what(String.raw`microservices?(?:\s+architecture)?`) + String.raw`|${versus(String.raw`(?:a\s+)?monoliths?(?:ic\s+architecture)?`, String.raw`microservices?`)}`), answer: MICROSERVICES },
+  { asked: asked(what(String.raw`load\s+balanc(?:er|ers|ing)`)), answer: LOAD_BALANCER },
+  { asked: asked(what(String.raw`caching(?:\s+in\s+web\s+development)?|a\s+cache(?:\s+in\s+(?:programming|web\s+development))?`)), answer: CACHING },
+  { asked: asked(what("redis") + String.raw`|what\s+is\s+redis\s+used\s+for`), answer: REDIS },
+  { asked: asked(what("graphql") + String.raw`|what\s+is\s+graphql\s+used\s+for`), answer: GRAPHQL },
+  { asked: asked(versus("tcp", "udp")), answer: TCP_UDP },
+  { asked: asked(what(String.raw`git\s+rebase|rebas(?:e|ing)(?:\s+in\s+git)?`) + String.raw`|what\s+does\s+git\s+rebase\s+do`), answer: GIT_REBASE },
+  { asked: asked(what(String.raw`pull\s+requests?|merge\s+requests?`) + String.raw`|how\s+(?:do\s+i|to)\s+(?:make|open|create)\s+a\s+pull\s+request`), answer: PULL_REQUEST },
+  { asked: asked(what(String.raw`(?:singly\s+|doubly\s+)?linked\s+lists?`)), answer: LINKED_LIST },
+  { asked: asked(what(String.raw`binary\s+(?:search\s+)?trees?|bst`)), answer: BINARY_TREE },
+  { asked: asked(versus(String.raw`(?:an?\s+)?stacks?`, String.raw`(?:an?\s+)?queues?`)), answer: STACK_QUEUE },
+  { asked: asked(versus(String.raw`(?:an?\s+)?class(?:es)?`, String.raw`(?:an?\s+)?objects?|(?:an?\s+)?instances?`)), answer: CLASS_OBJECT },
+  { asked: asked(what(String.raw`polymorphism`)), answer: POLYMORPHISM },
+  { asked: asked(String.raw`(?:what\s+is\s+)?` + versus("inheritance", "composition") + String.raw`|composition\s+over\s+inheritance`), answer: INHERITANCE_COMPOSITION },
+  { asked: asked(what(String.raw`(?:the\s+)?solid\s+(?:design\s+)?principles?|solid\s+in\s+(?:programming|software(?:\s+engineering)?|oop)`)), answer: SOLID },
+  { asked: asked(versus("put", "patch")), answer: PUT_PATCH },
+  { asked: asked(versus(String.raw`get(?:\s+requests?)?`, String.raw`post(?:\s+requests?)?`)), answer: GET_POST },
+  { asked: asked(versus(String.raw`(?:an?\s+)?401(?:\s+unauthori[sz]ed)?`, String.raw`(?:an?\s+)?403(?:\s+forbidden)?`) + String.raw`|${versus(String.raw`unauthori[sz]ed`, "forbidden")}`), answer: STATUS_401_403 },
+  { asked: asked(what(String.raw`dockerfiles?`) + String.raw`|how\s+(?:do\s+i|to|can\s+i)\s+(?:write|create|make)\s+a\s+dockerfile(?:\s+for\s+(?:a|my)\s+node(?:\.?js)?(?:\s+(?:app|application|server|project))?)?|how\s+(?:do\s+i|to|can\s+i)\s+dockeri[sz]e\s+(?:a|my)\s+node(?:\.?js)?\s+(?:app|application|server|project)`), answer: DOCKERFILE },
+  { asked: asked(what(String.raw`environment\s+variables?|env\s+vars?|(?:a\s+)?\.env(?:\s+files?)?`) + String.raw`|how\s+(?:do\s+i|to|can\s+i)\s+use\s+(?:a\s+)?\.env\s+files?(?:\s+in\s+(?:node(?:\.?js)?|python|react))?`), answer: ENV_VARS },
+  { asked: asked(String.raw`(?:(?:what(?:'s|\s+is)\s+)?(?:the\s+)?differences?\s+between\s+)?(?:npm|yarn|pnpm)(?:\s*(?:,|vs\.?|versus|or|and)\s*(?:npm|yarn|pnpm)){1,2}(?:\s*[,:-]?\s*which\s+(?:one\s+)?should\s+i\s+use)?`), answer: PACKAGE_MANAGERS },
+  { asked: asked(what(String.raw`(?:the\s+)?package-lock(?:\.json)?(?:\s+file)?|(?:a\s+)?lock\s*files?(?:\s+in\s+npm)?`) + String.raw`|what\s+is\s+package-lock\.json\s+for|should\s+i\s+commit\s+package-lock\.json`), answer: PACKAGE_LOCK },
+  { asked: asked(String.raw`how\s+(?:do\s+(?:i|you)|to|can\s+i)\s+(?:convert|turn|parse|change)\s+(?:a\s+)?string\s+(?:to|into)\s+(?:a\s+)?(?:number|int(?:eger)?|float)(?:\s+in\s+(?:javascript|js|typescript|ts))?`), answer: STRING_TO_NUMBER },
+  { asked: asked(String.raw`how\s+(?:do\s+(?:i|you)|to|can\s+i)\s+format\s+(?:a\s+)?dates?(?:\s+in\s+(?:javascript|js|typescript|ts))?`), answer: FORMAT_DATE },
+  { asked: asked(String.raw`how\s+(?:do\s+(?:i|you)|to|can\s+i)\s+(?:loop|iterate)\s+(?:through|over)\s+(?:an?\s+)?object(?:'s\s+(?:keys|properties))?(?:\s+in\s+(?:javascript|js|typescript|ts))?`), answer: LOOP_OBJECT },
+  { asked: asked(String.raw`(?:what\s+is\s+)?` + versus(String.raw`(?:react\s+)?context(?:\s+api)?|usecontext`, String.raw`redux(?:\s+toolkit)?`)), answer: CONTEXT_REDUX },
+  { asked: asked(what(String.raw`higher[\s-]order\s+components?|hocs?`) + String.raw`|what\s+is\s+an?\s+hoc\s+in\s+react`), answer: HOC },
+  { asked: asked(what(String.raw`monorepos?|mono[\s-]repos?`)), answer: MONOREPO },
+];
