@@ -40,7 +40,7 @@ import {
 const LABEL_KEYS = ["title", "name", "subject", "summary", "headline", "label", "displayname", "fullname", "eventname", "taskname", "productname", "filename", "username", "event", "task", "item", "product", "airline", "flightnumber", "path", "text", "content", "message", "description"];
 /** The fields of a record's time: when it starts (or was sent), when it ends, when it is due. */
 export const START_KEYS = ["start", "starttime", "startsat", "startat", "startdatetime", "startdate", "begin", "begins", "time", "when", "datetime", "date", "scheduledat", "scheduledfor", "departure", "departuretime", "departs", "departsat", "departureat", "receivedat", "received", "sentat", "publishedat", "published", "createdat", "timestamp"];
-const END_KEYS = ["end", "endtime", "endsat", "endat", "enddatetime", "finish", "until"];
+export const END_KEYS = ["end", "endtime", "endsat", "endat", "enddatetime", "finish", "until"];
 const DUE_KEYS = ["due", "duedate", "dueat", "deadline", "dueby"];
 /** Who a record is from ("from Sam") and who made it ("by Dana"). */
 const FROM_KEYS = ["from", "sender", "fromname"];

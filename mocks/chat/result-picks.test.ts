@@ -106,3 +106,20 @@ describe("a list result answers a yes-or-no question about it", () => {
     expect(ask("What's on my calendar tomorrow?", events([]))).toBe("You have no events tomorrow.");
   });
 });
+
+describe("a calendar's events answer whether the user is free", () => {
+  const review = { title: "Design review", start: "2026-12-08T14:00:00Z", end: "2026-12-08T15:00:00Z" };
+  const standup = { title: "Standup", start: "2026-12-08T09:30:00Z", end: "2026-12-08T09:45:00Z" };
+  const ask = (question: string, events: object[]) => answered(question, "list_events", { start_date: "2026-12-08" }, { events });
+
+  it.each([
+    ["Am I free tomorrow afternoon?", [standup, review], "No, you have Design review from 14:00 to 15:00 tomorrow afternoon."],
+    ["Am I free tomorrow morning?", [review], "Yes, you're free tomorrow morning. The only other thing on is Design review from 14:00 to 15:00."],
+    ["Am I free at 2:30pm tomorrow?", [standup, review], "No, you have Design review from 14:00 to 15:00 tomorrow at 2:30pm."],
+    ["Am I busy on Tuesday evening?", [standup, review], "No, you're free on Tuesday evening. The other things on are Standup from 09:30 to 09:45 and Design review from 14:00 to 15:00."],
+    ["Do I have time tomorrow?", [], "Yes, you're free tomorrow."],
+    ["Do I have anything on today?", [], "No, you're free today."],
+  ])("%s", (question, events, expected) => {
+    expect(ask(question, events)).toBe(expected);
+  });
+});

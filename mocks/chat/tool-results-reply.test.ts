@@ -327,7 +327,7 @@ describe("a list of records", () => {
   });
 
   it.each<[string, string, Step, string]>([
-    ["the user's things, on the day asked about (a yes-or-no question: no)", "Do I have anything on today?", ["list_events", {}, { events: [] }], "No, you have no events today."],
+    ["the user's things, on the day asked about (a yes-or-no question: no)", "Do I have any meetings today?", ["list_events", {}, { events: [] }], "No, you have no events today."],
     ["a search's things", "Find me a teapot", ["search_products", { query: "teapot" }, []], "No products found."],
     ["things looked for in a place", "Sushi in Oslo?", ["find_restaurants", { city: "Oslo" }, { restaurants: [], total: 0 }], "No restaurants found in Oslo."],
   ])("says an empty list of %s", (_, question, step, expected) => {

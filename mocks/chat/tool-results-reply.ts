@@ -43,6 +43,7 @@ import { operationOfTool, type Operation } from "./arithmetic.ts";
 import { capitalized } from "./reply.ts";
 import { ackAnswer, acknowledgementOf } from "./result-acks.ts";
 import { listAnswer, nounOf, wrappedList } from "./result-lists.ts";
+import { availabilityAnswer } from "./result-availability.ts";
 import { comparedAnswer } from "./result-comparisons.ts";
 import { pickedAnswer } from "./result-picks.ts";
 import { recordAnswer } from "./result-records.ts";
@@ -379,6 +380,9 @@ function shapedAnswer(call: Call | undefined, result: Record<string, unknown>, q
 /** A list's answer led by the record the question picks out of it ("The cheapest flight is JetBlue, at $199."), when it picks one (result-picks.ts). */
 function withPick(said: string | undefined, call: Call | undefined, items: readonly unknown[], question: string, key?: string): string | undefined {
   if (said === undefined) return undefined;
+  // "Am I free tomorrow afternoon?": yes or no from the events in that window (result-availability.ts).
+  const availability = availabilityAnswer(items, question);
+  if (availability !== undefined) return availability;
   const pick = pickedAnswer(items, question, nounOf(call, key));
   if (pick !== undefined) return `${pick}${said.includes("\n") ? "\n\n" : " "}${said}`;
   // "Do I have any meetings tomorrow?" is a yes-or-no question: "Yes, you have 2 events tomorrow: …".

@@ -148,6 +148,7 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/result-picks.ts", // the record a question's superlative picks out of a list ("the cheapest flight")
       "mocks/chat/weather-verdicts.ts", // "Should I bring an umbrella?" answered from a weather result
       "mocks/chat/result-comparisons.ts", // "Which is higher, Apple or Microsoft?" answered from two results
+      "mocks/chat/result-availability.ts", // "Am I free tomorrow afternoon?" answered from a calendar's events
       "mocks/chat/chained-calls.ts", // "Find the cheapest flight and book it": the booking waits for the search's results
       "mocks/chat/priority-levels.ts", // a numeric priority asked in words ("priority high" → 4 of 1–5)
       "mocks/chat/result-words.ts",
