@@ -20,7 +20,9 @@ export function addressed(text: string): string {
 }
 
 /** Verbs whose last letter doubles before -ing. */
-const DOUBLED = new Set(["get", "set", "put", "stop", "plan", "run", "shop", "cut", "sit", "swim", "begin", "jog", "win", "chat", "hit", "drop", "prep", "quit", "swap", "skip", "dig", "shut", "ship", "chop", "wrap", "admit", "forget", "submit", "commit", "prefer", "let", "bet", "hug", "nap", "rub", "beg", "trim", "grab"]);
+const DOUBLED = new Set(["get", "set", "put", "stop", "plan", "run", "shop", "cut", "sit", "swim", "begin", "jog", "win", "chat", "hit", "drop", "prep", "quit", "swap", "skip", "dig", "shut", "ship", "chop", "wrap", "admit", "forget", "submit", "commit", "prefer", "let", "bet", "hug", "nap", "rub", "beg", "trim", "grab", "plug", "zip", "clip", "step", "tap", "map", "flip", "snap", "scan", "spin", "pin", "slip", "trip", "strip", "regret", "occur", "refer", "permit", "omit", "control", "equip", "upset", "log", "jam", "blog", "tag", "rob", "stab", "scrub", "knit", "fit"]);
+/** A prefix whose verb keeps its own -ing: "reset" is "resetting" as "set" is "setting". */
+const PREFIXED = /^(?:re|un|up|out|over|under|with|pre)(.+)$/;
 
 /** Two-word verbs whose -ing goes on the second word: "potty train" is "potty training", never "pottying train". */
 const TWO_WORD_VERB = /^(?:(?:potty|toilet|crate|house|leash|litter|sleep) train|(?:spring|deep|spot|dry) clean|(?:jump|kick) start|(?:power|pressure|hand) wash|stir fry)$/i;
@@ -42,6 +44,6 @@ export function gerund(verb: string): string {
   if (v === "be" || v === "see") return `${verb}ing`;
   if (/ie$/.test(v)) return `${verb.slice(0, -2)}ying`;
   if (/[^aeiouy]e$/.test(v)) return `${verb.slice(0, -1)}ing`;
-  if (DOUBLED.has(v)) return `${verb}${verb.slice(-1)}ing`;
+  if (DOUBLED.has(v) || DOUBLED.has(PREFIXED.exec(v)?.[1] ?? "")) return `${verb}${verb.slice(-1)}ing`;
   return `${verb}ing`;
 }
