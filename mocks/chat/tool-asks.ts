@@ -260,6 +260,8 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
     // "Save 'hello world' to notes.txt", "Delete report.pdf": a file named is a file changed (one
     // shown may be listed or read: "Show me README.md" asks no `list_files` beside `read_file`).
     if (filed && !VERB_KINDS.get(verb)!.includes("get")) objects.add("file");
+    // "I just got off the phone with Acme, log it": a talk on the phone is a call (`log_call`).
+    if (objects.has("phone") && CALLED.test(rest)) objects.add("call");
     asks.push({ verb, objects });
   }
   // "Send $20 to Alice" sends money: `send_payment` ("Send money to a contact") is asked.
@@ -269,6 +271,9 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   else if (sends.length > 0 && lower.includes("@") && EMAIL_ADDRESS.test(lower)) for (const ask of sends) ask.objects = new Set([...ask.objects, "email"]);
   return asks;
 }
+
+/** A talk on the phone told: "got off the phone with Acme", "on the phone with Bob", "spoke to her by phone". */
+const CALLED = /\b(?:on|off)\s+the\s+phone\b|\bby\s+phone\b|\bphone\s+call\b/;
 
 /** An email address in a lowercased message. */
 const EMAIL_ADDRESS = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/;
