@@ -286,3 +286,23 @@ describe("questions and everyday phrasings that ask a tool, not prose", () => {
     expect(await callsFor(content, tools)).toEqual([]);
   });
 });
+
+describe("the AC, a focus block, a person's email are what the app's tools work on", () => {
+  it.each(["Set the living room AC to 68 degrees fahrenheit", "set the air conditioning to 20"])("answers %j with set_thermostat", async (content) => {
+    expect((await callsFor(content, home)).map(([called]) => called)).toEqual(["set_thermostat"]);
+  });
+  it("answers 'Add a 30 minute focus block every morning at 9' with create_event", async () => {
+    const calendar = [fn("create_event", "Create a new calendar event", { title: text, date: text }), fn("list_events", "List calendar events in a date range", { start_date: text }, ["start_date"])];
+    expect((await callsFor("Add a 30 minute focus block every morning at 9", calendar)).map(([called]) => called)).toEqual(["create_event"]);
+  });
+  const contacts = [fn("update_contact", "Update a contact's details", { name: text, email: text }, ["name"]), fn("create_contact", "Create a new contact", { name: text }, ["name"])];
+  it.each(["Update Sarah's email to sarah@newco.com", "change bob's phone number to 555-1234"])("answers %j with update_contact", async (content) => {
+    expect((await callsFor(content, contacts)).map(([called]) => called)).toEqual(["update_contact"]);
+  });
+  it.each([
+    ["Set the oven to 350 degrees", home],
+    ["Update the app's email template", contacts],
+  ])("answers %j with none of them", async (content, tools) => {
+    expect(await callsFor(content, tools)).toEqual([]);
+  });
+});
