@@ -250,11 +250,16 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
     const said = rest.match(/[\p{L}\p{N}']+/gu) ?? [];
     let verb = opening;
     let objects = new Set<string>();
+    let before: ReadonlySet<string> | undefined;
     for (const [i, word] of said.entries()) {
       if ((word === "and" || word === "then") && VERB_KINDS.has(said[i + 1] ?? "") && said[i + 1] !== verb) {
         asks.push({ verb, objects });
+        before = objects;
         verb = said[i + 1]!;
         objects = new Set();
+      } else if (before !== undefined && REFERS.has(word)) {
+        // "Show my orders and cancel the most expensive one": "one" is one of the orders just named.
+        for (const thing of before) objects.add(thing);
       } else if (!FILLER.has(word) && word !== verb) objects.add(objectStem(word));
     }
     // "Save 'hello world' to notes.txt", "Delete report.pdf": a file named is a file changed (one
@@ -275,6 +280,9 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   else if (sends.length > 0 && lower.includes("@") && EMAIL_ADDRESS.test(lower)) for (const ask of sends) ask.objects = new Set([...ask.objects, "email"]);
   return asks;
 }
+
+/** Words of a second ask that stand for what the first named: "Show my orders and cancel the most expensive one", "Find flights and book it". */
+const REFERS: ReadonlySet<string> = new Set(["one", "ones", "it", "them", "those", "these"]);
 
 /** A talk on the phone told: "got off the phone with Acme", "on the phone with Bob", "spoke to her by phone". */
 const CALLED = /\b(?:on|off)\s+the\s+phone\b|\bby\s+phone\b|\bphone\s+call\b/;
