@@ -306,3 +306,13 @@ describe("the AC, a focus block, a person's email are what the app's tools work 
     expect(await callsFor(content, tools)).toEqual([]);
   });
 });
+
+describe("things no turn has shown are asked about, not invented", () => {
+  const shop = [fn("search_products", "Search the product catalog", { query: text }), fn("add_to_cart", "Add a product to the shopping cart", { product_id: text, quantity: { type: "integer" } })];
+  it.each(["Add two of those to my cart", "buy one of them", "can you add these to my cart"])("answers %j in prose, with no product id invented", async (content) => {
+    expect(await callsFor(content, shop)).toEqual([]);
+  });
+  it("still adds a product whose id the message gives", async () => {
+    expect((await callsFor("Add 2 of product SKU-123 to my cart", shop)).map(([called]) => called)).toEqual(["add_to_cart"]);
+  });
+});

@@ -131,6 +131,9 @@ const MONEY_UNIT = String.raw`(?:usd|eur|gbp|jpy|chf|cad|aud|cny|inr|mxn|dollars
 /** "How much is 100 USD in euros?", "convert $50 to GBP", "what's 20 euros in dollars", "100 usd to eur": money in another currency. */
 const CONVERTS_MONEY = new RegExp(String.raw`(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:k\s+)?${MONEY_UNIT})\s+(?:in|to|into)\s+(?:(?:us|canadian|australian)\s+)?${MONEY_UNIT}\b`);
 
+/** An ask of things shown before: "Add two of those to my cart", "buy one of them", "order that one". */
+const POINTS_BACK = /^\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:add|put|buy|order|get\s+me|purchase)\s+(?:(?:one|two|three|four|five|\d+|a\s+couple|a\s+few|some|all|both|each)\s+(?:of\s+)?)?(?:those|these|them|that\s+one|this\s+one|the\s+same)\b/;
+
 /** DOMAINS' route domain, which a question how to get from one place to another is of too ("How do I get from the Louvre to the Eiffel Tower?"). */
 const ROUTE_DOMAIN = DOMAINS.get("directions")!;
 /**
@@ -418,6 +421,9 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   }
   // "And tomorrow?" after a call of get_weather: that tool again (tool-follow-ups.ts).
   if (chosen.length === 0) chosen = followUpTools(text.toLowerCase(), messages, tools).filter((tool) => !isHandoff(tool.function.name));
+  // "Add two of those to my cart" opening a chat: "those" are things no turn has shown, so a model
+  // asks which, and calls no tool that needs the id of one.
+  if (chosen.length > 0 && POINTS_BACK.test(message.lower) && !messages.some((turn) => turn.role === "assistant" || turn.role === "tool")) chosen = chosen.filter((tool) => !requiresId(tool));
   if (chosen.length === 0) {
     // A question about the world now (the weather, news, stocks…) goes to a web search when no
     // tool of its own is offered, as a model uses LangGraph's quickstart `search` for "what is the weather in sf".
