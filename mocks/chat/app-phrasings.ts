@@ -25,7 +25,7 @@ interface ToolAction {
 type Tool = components["schemas"]["ChatTool"];
 
 /** Words the phrasings are cued by: a message without any of them is read as it is (a cheap check). */
-const CUE = /\b(?:tell|know|jot|note|notes|write|put|off|give|gave|rate|stars?|\d\/\d+|thumbs?|dislike|love|like|hate|drop|leave|push|bump)\b/;
+const CUE = /\b(?:tell|ask|done|finished|know|jot|note|notes|write|put|off|give|gave|rate|stars?|\d\/\d+|thumbs?|dislike|love|like|hate|drop|leave|push|bump)\b/;
 
 /** "please", "can you", "could you", "I want you to"… before an imperative. */
 const LEAD = String.raw`^(\s*(?:(?:hey|hi|ok|okay|please|pls|also|and|then|so)\b[\s,!]*)*(?:(?:can|could|would|will)\s+you\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|i['’]d\s+like\s+(?:you\s+)?to\s+)?(?:please\s+)?)`;
@@ -79,6 +79,32 @@ const SCORE_FOR = /^\s*(\d+(?:\.\d)?\s*(?:(?:out\s+of|\/)\s*\d+(?:\s+stars?)?|st
 /** "Thumbs down this song", "thumbs up to this one", "Dislike this track". */
 const THUMBS = new RegExp(`${LEAD}(?:(?:give\\s+(?:it|this|that)\\s+)?(?:a\\s+)?thumbs?\\s+(up|down)(?:\\s+(?:to|on|for))?|(dislike))\\s+`, "i");
 
+/** "Ask Sarah if she wants lunch", "ask Bob whether he's coming", "Ask the team to review my PR": a question or a request sent to someone. */
+const ASK_SOMEONE = new RegExp(`${LEAD}ask\\s+${WHOM}\\s+(if|whether|to|when|what|where|about)\\b\\s*`, "i");
+
+/** "Done with the report task", "I'm done with the laundry", "I finished the report task": a task done (a short thing, the sentence's end). */
+const DONE_WITH = /^(\s*)(?:i['’]?m\s+|i\s+am\s+|i['’]ve\s+|i\s+have\s+|i\s+|just\s+)?(?:just\s+)?(?:done\s+with|finished(?:\s+with)?)\s+((?:the|my|that|this)\s+[a-z0-9'-]+(?:\s+[a-z0-9'-]+){0,4}?)\s*$/i;
+
+/**
+ * What is asked of someone, as put to them: "if she wants lunch" → "do you want lunch?", "to send
+ * the file" → "can you send the file?", "when he's free" → "when are you free?", "about the
+ * budget" → "what about the budget?".
+ */
+function askedOf(word: string, rest: string): string {
+  const you = rest
+    .replace(/\s*[?.!]*\s*$/, "")
+    .replace(/^(?:she|he|they)['’]s\b/i, "you are")
+    .replace(/^(?:she|he|they)\s+(?:is|are)\b/i, "you are")
+    .replace(/^(?:she|he)\s+(has|does|wants|needs|likes|knows|thinks|can|could|will|would|should)\b/i, (_, verb: string) => `you ${verb.replace(/^has$/i, "have").replace(/^does$/i, "do").replace(/^(want|need|like|know|think)s$/i, "$1")}`)
+    .replace(/^they\b/i, "you")
+    .replace(/\b(?:her|his|their)\b/gi, "your");
+  if (word === "to") return `can you ${you}?`;
+  if (word === "about") return `what about ${you}?`;
+  const modal = /^you\s+(are|can|could|will|would|should|have\s+been)\b\s*/i.exec(you);
+  const question = modal ? `${modal[1]} you ${you.slice(modal[0].length)}` : /^you\b/i.test(you) ? `do ${you}` : you;
+  return word === "if" || word === "whether" ? `${question}?` : `${word} ${question}?`;
+}
+
 /** Whether a rest of a message says what the message says ("that…", "to call me"): else "that" is put before it. */
 const SAYS = /^\s*(?:that|to)\b/i;
 
@@ -94,7 +120,10 @@ export function plainAsk(sentence: string): string {
   let match: RegExpExecArray | null;
   let plain = sentence;
   if ((match = TELL.exec(sentence)) && isSomeone(match[2]!)) plain = `${match[1]}message ${match[2]} ${said(sentence.slice(match[0].length))}`;
-  else if ((match = LET_KNOW.exec(sentence)) && isSomeone(match[2]!)) {
+  else if ((match = ASK_SOMEONE.exec(sentence)) && isSomeone(match[2]!)) {
+    // "Ask Sarah if she wants lunch" → "message Sarah asking if she wants lunch"; "whether" is no question about how.
+    plain = `${match[1]}message ${match[2]} that ${askedOf(match[3]!.toLowerCase(), sentence.slice(match[0].length))}`;
+  } else if ((match = LET_KNOW.exec(sentence)) && isSomeone(match[2]!)) {
     // "Let the team know in #eng that…": where it goes stays before what it says.
     const rest = sentence.slice(match[0].length);
     const where = /^((?:in|on|via|over)\s+(?:the\s+)?\S+(?:\s+channel)?\s+)?(.*)$/is.exec(rest)!;
@@ -113,7 +142,8 @@ export function plainAsk(sentence: string): string {
     const after = sentence.slice(match.index + match[0].length).replace(/^\s*(?:(?:of|from)\s+)?(?:my|the|our)\s+(?:to-?do\s+)?list\b/i, "");
     const done = match[1]?.trim() ?? after.trim().replace(/[\s,]+$/, "");
     plain = `${sentence.slice(0, match.index)}mark ${done} as done${match[1] === undefined ? "" : after}`.replace(/\s+$/, "");
-  } else if ((match = RECALL.exec(sentence))) plain = `${match[1]}search for ${match[2]} in my notes`;
+  } else if ((match = DONE_WITH.exec(sentence))) plain = `${match[1]}mark ${match[2]} as done`;
+  else if ((match = RECALL.exec(sentence))) plain = `${match[1]}search for ${match[2]} in my notes`;
   if (plain === sentence) return sentence;
   // A verb put first takes the sentence's capital: "Tell Sarah…" → "Message Sarah…".
   const first = /\S/.exec(sentence);
@@ -172,11 +202,17 @@ export function mediumFits(ask: Ask, tied: readonly number[], tools: readonly To
 /** A time a calendar question asks about: "tomorrow morning", "on Friday", "this week", "at 3". */
 const WHEN = String.raw`(?:today|tonight|tomorrow|this|next|on|at|in|later|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|the\s+weekend)\b`;
 
+/** A day or a span of days, as "What do I have tomorrow?" and "Any meetings this weekend?" ask of one's calendar. */
+const DAY = String.raw`(?:today|tonight|tomorrow|(?:this|next)\s+(?:week|weekend|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+|over\s+)?the\s+weekend)\b`;
+
 /** "Am I free Thursday afternoon?", "Are we busy tomorrow?", "Do I have anything on Friday?", "Do I have any meetings today?". */
-const FREE_QUESTION = new RegExp(String.raw`^\s*(?:am\s+i|are\s+we|is\s+my\s+calendar)\s+(?:free|busy|available|booked|open)\s+(?:for\s+\w+\s+)?${WHEN}|^\s*do\s+i\s+have\s+(?:anything|something|plans|any\s+(?:plans|meetings?|events?|appointments?|calls?))\s+(?:(?:planned|scheduled|booked)\s+)?${WHEN}|^\s*what(?:['’]s|\s+is)\s+on\s+(?:my|the|our)\s+(?:agenda|schedule|diary)\b`);
+const FREE_QUESTION = new RegExp(String.raw`^\s*(?:am\s+i|are\s+we|is\s+my\s+calendar)\s+(?:free|busy|available|booked|open)\s+(?:for\s+\w+\s+)?${WHEN}|^\s*do\s+i\s+have\s+(?:anything|something|plans|any\s+(?:plans|meetings?|events?|appointments?|calls?))\s+(?:(?:planned|scheduled|booked)\s+)?${WHEN}|^\s*what(?:['’]s|\s+is)\s+on\s+(?:my|the|our)\s+(?:agenda|schedule|diary)\b|^\s*what\s+(?:do|have)\s+(?:i|we)\s+(?:got|have)(?:\s+(?:going\s+on|planned|scheduled|booked))?\s+(?:on\s+)?${DAY}(?!\s+(?:to|for)\b)|^\s*any(?:thing)?\s+(?:(?:meetings?|events?|plans|appointments?|calls?)\s+)?(?:(?:planned|scheduled|booked|on)\s+)?${DAY}`);
 
 /** "What do I have to do today?", "what do i need to do this week", "What's left on my list?", "What's on my plate today?". */
 const TODO_QUESTION = new RegExp(String.raw`^\s*what\s+(?:do|should)\s+i\s+(?:have|need|still\s+have|still\s+need)\s+to\s+do(?:\s+${WHEN}.{0,30})?\s*[?.!]*\s*$|^\s*what(?:['’]s|\s+is)\s+(?:left|still|next)\s+(?:to\s+do|on\s+my\s+(?:list|to-?do\s+list|plate))\b|^\s*what(?:['’]s|\s+is)\s+on\s+my\s+plate\b`);
+
+/** "Is there a user called Maria Lopez?", "Do we have a customer named Acme?", "are there any orders from bob@x.com": whether a record exists. */
+const EXISTS_QUESTION = /^\s*(?:is\s+there|are\s+there|do\s+(?:we|i|you)\s+have|does\s+(?:a|an|any)\s+)\s*(?:(?:a|an|any)\s+)?([a-z]{3,})\s+(?:called|named|with\s+(?:the\s+)?(?:name|email|e-mail)|from\s+\S+@|whose\s+name)\b/;
 
 /**
  * A question about one's own things that asks a tool to get them, as "List my events" or "Search
@@ -185,8 +221,11 @@ const TODO_QUESTION = new RegExp(String.raw`^\s*what\s+(?:do|should)\s+i\s+(?:ha
  */
 export function ownThingsQuestion(lower: string): Ask | undefined {
   const start = lower.trimStart().slice(0, 4);
-  if (!/^(?:am|are|is|do|what)/.test(start)) return undefined;
+  if (!/^(?:am|are|is|do|what|any)/.test(start)) return undefined;
   if (FREE_QUESTION.test(lower)) return { verb: "list", objects: new Set(["event", "calendar", "meeting", "schedule", "agenda"]) };
   if (TODO_QUESTION.test(lower)) return { verb: "list", objects: new Set(["task", "todo"]) };
+  // "Is there a user called Maria Lopez?": the record is searched for, as "Find a user named Maria Lopez" asks.
+  const exists = EXISTS_QUESTION.exec(lower);
+  if (exists) return { verb: "find", objects: new Set([exists[1]!.length > 3 ? exists[1]!.replace(/s$/, "") : exists[1]!]) };
   return undefined;
 }

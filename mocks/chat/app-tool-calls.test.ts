@@ -230,3 +230,89 @@ describe("'my list' of a todo app is its to-do list", () => {
     expect(await callsFor("Add milk to my shopping list", todo)).toEqual([]);
   });
 });
+
+describe("questions and everyday phrasings that ask a tool, not prose", () => {
+  const weather = [fn("get_weather", "Get the current weather for a city", { city: text })];
+  const currency = [fn("convert_currency", "Convert an amount between currencies", { amount: { type: "number" }, from: text, to: text })];
+  const users = [fn("search_users", "Search users by name or email", { query: text })];
+  const calendar = [fn("create_event", "Create a new calendar event", { title: text, date: text }), fn("list_events", "List calendar events in a date range", { start_date: text, end_date: text }, ["start_date"])];
+  it.each(["Is it warmer in Paris or Madrid right now?", "where is it colder, Paris or Madrid"])("answers %j with get_weather for each city", async (content) => {
+    expect(await callsFor(content, weather)).toEqual([["get_weather", { city: "Paris" }], ["get_weather", { city: "Madrid" }]]);
+  });
+  it.each([
+    ["How much is 100 USD in euros?", 100],
+    ["what's 50 pounds in dollars", 50],
+    ["$20 to yen", 20],
+  ])("answers %j with convert_currency(amount %j)", async (content, amount) => {
+    const calls = await callsFor(content, currency);
+    expect(calls.map(([called]) => called)).toEqual(["convert_currency"]);
+    expect(calls[0]![1].amount).toBe(amount);
+  });
+  it.each(["Is there a user called Maria Lopez?", "do we have a user named Maria Lopez", "Are there any users named Maria Lopez?"])("answers %j with search_users", async (content) => {
+    expect(await callsFor(content, users)).toEqual([["search_users", { query: "Maria Lopez" }]]);
+  });
+  it.each([
+    ["Any meetings this weekend?", "2026-03-14"],
+    ["What do I have tomorrow?", "2026-03-13"],
+    ["what have i got on friday", "2026-03-13"],
+  ])("answers %j with list_events from %s alone", async (content, day) => {
+    const calls = await callsFor(content, calendar);
+    expect(calls.map(([called]) => called)).toEqual(["list_events"]);
+    expect(calls[0]![1].start_date).toBe(day);
+  });
+  it("answers 'I just got off the phone with Acme, we discussed pricing, log it' with log_call", async () => {
+    const crm = [fn("create_contact", "Create a new contact in the CRM", { name: text, email: text }, ["name"]), fn("log_call", "Log a call with a contact or company", { contact: text, notes: text })];
+    expect((await callsFor("I just got off the phone with Acme, we discussed pricing, log it", crm)).map(([called]) => called)).toEqual(["log_call"]);
+  });
+  it.each([
+    ["Ask Sarah if she wants lunch", "Sarah", "Do you want lunch?"],
+    ["Ask Sarah whether she's free tonight", "Sarah", "Are you free tonight?"],
+    ["Ask Tom to send me the slides", "Tom", "Can you send me the slides?"],
+  ])("answers %j with send_message to %s", async (content, recipient, message) => {
+    expect(await callsFor(content, messaging.slice(0, 2))).toEqual([["send_message", { recipient, message }]]);
+  });
+  it.each(["Done with the report task", "I'm done with the report task", "I finished the report task"])("answers %j with complete_task", async (content) => {
+    const todo = [fn("add_task", "Add a task to the to-do list", { title: text }), fn("complete_task", "Mark a task as completed", { title: text })];
+    expect((await callsFor(content, todo)).map(([called]) => called)).toEqual(["complete_task"]);
+  });
+  it.each([
+    ["Ask me a question", messaging],
+    ["Is it warmer in winter or summer in Spain?", weather],
+    ["What is the exchange rate history of the euro?", currency],
+    ["Is there a user limit on the free plan?", users],
+    ["What do I have in common with my brother?", calendar],
+    ["Any tips for tomorrow's interview?", calendar],
+  ])("answers %j in prose", async (content, tools) => {
+    expect(await callsFor(content, tools)).toEqual([]);
+  });
+});
+
+describe("the AC, a focus block, a person's email are what the app's tools work on", () => {
+  it.each(["Set the living room AC to 68 degrees fahrenheit", "set the air conditioning to 20"])("answers %j with set_thermostat", async (content) => {
+    expect((await callsFor(content, home)).map(([called]) => called)).toEqual(["set_thermostat"]);
+  });
+  it("answers 'Add a 30 minute focus block every morning at 9' with create_event", async () => {
+    const calendar = [fn("create_event", "Create a new calendar event", { title: text, date: text }), fn("list_events", "List calendar events in a date range", { start_date: text }, ["start_date"])];
+    expect((await callsFor("Add a 30 minute focus block every morning at 9", calendar)).map(([called]) => called)).toEqual(["create_event"]);
+  });
+  const contacts = [fn("update_contact", "Update a contact's details", { name: text, email: text }, ["name"]), fn("create_contact", "Create a new contact", { name: text }, ["name"])];
+  it.each(["Update Sarah's email to sarah@newco.com", "change bob's phone number to 555-1234"])("answers %j with update_contact", async (content) => {
+    expect((await callsFor(content, contacts)).map(([called]) => called)).toEqual(["update_contact"]);
+  });
+  it.each([
+    ["Set the oven to 350 degrees", home],
+    ["Update the app's email template", contacts],
+  ])("answers %j with none of them", async (content, tools) => {
+    expect(await callsFor(content, tools)).toEqual([]);
+  });
+});
+
+describe("things no turn has shown are asked about, not invented", () => {
+  const shop = [fn("search_products", "Search the product catalog", { query: text }), fn("add_to_cart", "Add a product to the shopping cart", { product_id: text, quantity: { type: "integer" } })];
+  it.each(["Add two of those to my cart", "buy one of them", "can you add these to my cart"])("answers %j in prose, with no product id invented", async (content) => {
+    expect(await callsFor(content, shop)).toEqual([]);
+  });
+  it("still adds a product whose id the message gives", async () => {
+    expect((await callsFor("Add 2 of product SKU-123 to my cart", shop)).map(([called]) => called)).toEqual(["add_to_cart"]);
+  });
+});

@@ -64,4 +64,14 @@ describe("a call that needs a record's id waits for the search that finds it", (
     const orders = [{ order_id: "A-1", item: "Mug", total: 12 }, { order_id: "A-2", item: "Lamp", total: 89 }];
     expect((await step(answered(asked, first.message, { list_orders: orders }), tools)).calls).toEqual([["cancel_order", { order_id: "A-2" }]]);
   });
+
+  // "one" is one of the orders the first ask named: cancel_order is asked too, and waits for the list.
+  it.each(["Show my orders and cancel the most expensive one", "list my orders then cancel the most expensive one"])("answers %j with list_orders, then cancel_order of the one it picks", async (content) => {
+    const tools = [fn("list_orders", "List the customer's recent orders", {}), fn("cancel_order", "Cancel an order", { order_id: text })];
+    const asked: Message[] = [{ role: "user", content }];
+    const first = await step(asked, tools);
+    expect(first.calls.map(([name]) => name)).toEqual(["list_orders"]);
+    const orders = [{ order_id: "A-1", item: "Mug", total: 12 }, { order_id: "A-2", item: "Lamp", total: 89 }];
+    expect((await step(answered(asked, first.message, { list_orders: orders }), tools)).calls).toEqual([["cancel_order", { order_id: "A-2" }]]);
+  });
 });

@@ -85,7 +85,7 @@ const UNDOES: Readonly<Record<string, readonly string[]>> = {
  * asks `create_event`, "Set up a call with Bob" `schedule_meeting` (stems, as asks hold them).
  */
 const EVENTS: ReadonlySet<string> = new Set(
-  "event meeting appointment call workshop session standup sync webinar interview lunch dinner party class lesson conference demo review calendar catchup huddle"
+  "event meeting appointment call workshop session standup sync webinar interview lunch dinner party class lesson conference demo review calendar catchup huddle block"
     .split(" ")
     .map((word) => stem(word)),
 );
@@ -250,16 +250,27 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
     const said = rest.match(/[\p{L}\p{N}']+/gu) ?? [];
     let verb = opening;
     let objects = new Set<string>();
+    let before: ReadonlySet<string> | undefined;
     for (const [i, word] of said.entries()) {
       if ((word === "and" || word === "then") && VERB_KINDS.has(said[i + 1] ?? "") && said[i + 1] !== verb) {
         asks.push({ verb, objects });
+        before = objects;
         verb = said[i + 1]!;
         objects = new Set();
+      } else if (before !== undefined && REFERS.has(word)) {
+        // "Show my orders and cancel the most expensive one": "one" is one of the orders just named.
+        for (const thing of before) objects.add(thing);
       } else if (!FILLER.has(word) && word !== verb) objects.add(objectStem(word));
     }
     // "Save 'hello world' to notes.txt", "Delete report.pdf": a file named is a file changed (one
     // shown may be listed or read: "Show me README.md" asks no `list_files` beside `read_file`).
     if (filed && !VERB_KINDS.get(verb)!.includes("get")) objects.add("file");
+    // "I just got off the phone with Acme, log it": a talk on the phone is a call (`log_call`).
+    if (objects.has("phone") && CALLED.test(rest)) objects.add("call");
+    // "Set the living room AC to 68 degrees": the air conditioning, the heating is what a thermostat sets.
+    if (CLIMATE.test(rest)) for (const word of ["thermostat", "temperature"]) objects.add(word);
+    // "Update Sarah's email to sarah@newco.com": a person's email, phone or address is a contact's detail.
+    if (PERSONS_DETAIL.test(rest)) objects.add("contact");
     asks.push({ verb, objects });
   }
   // "Send $20 to Alice" sends money: `send_payment` ("Send money to a contact") is asked.
@@ -269,6 +280,17 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   else if (sends.length > 0 && lower.includes("@") && EMAIL_ADDRESS.test(lower)) for (const ask of sends) ask.objects = new Set([...ask.objects, "email"]);
   return asks;
 }
+
+/** Words of a second ask that stand for what the first named: "Show my orders and cancel the most expensive one", "Find flights and book it". */
+const REFERS: ReadonlySet<string> = new Set(["one", "ones", "it", "them", "those", "these"]);
+
+/** A talk on the phone told: "got off the phone with Acme", "on the phone with Bob", "spoke to her by phone". */
+const CALLED = /\b(?:on|off)\s+the\s+phone\b|\bby\s+phone\b|\bphone\s+call\b/;
+
+/** A climate control named as people name it: "the AC", "the air conditioning", "the heating". */
+const CLIMATE = /\b(?:ac|a\/c|air\s+con(?:ditioning|ditioner)?|aircon|heating|hvac)\b/;
+/** A person's detail: "sarah's email", "bob's phone number", "my mom's address" (not "the app's email"). */
+const PERSONS_DETAIL = /\b(?!(?:app|company|team|site|website|account|server|user|customer)['’]s)[a-z]+['’]s\s+(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|number|mobile|address|birthday|job\s+title|title)\b/;
 
 /** An email address in a lowercased message. */
 const EMAIL_ADDRESS = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/;

@@ -104,6 +104,7 @@ const DOMAINS: ReadonlyMap<string, number> = new Map(
     "math maths mathematics algebra calculus geometry equation equations",
     "history historical historian president presidents emperor empire king queen dynasty revolution century ancient medieval",
     "directions direction route routes navigate navigation commute",
+    "currency currencies",
   ].flatMap((words, domain) => words.split(" ").map((word) => [word, domain] as const)),
 );
 
@@ -119,6 +120,19 @@ const WEATHER_DOMAIN = DOMAINS.get("weather")!;
 const WEAR_CUE = /jacket|coat|sweater|jumper|hoodie|scarf|gloves|sunscreen|sunglasses|shorts|layers/;
 /** "Do I need a jacket today?", "Should I wear a coat?", "Is it shorts weather?": asked of the weather now, not a shop's jacket. */
 const WEARS_FOR_WEATHER = /\b(?:(?:do|will|would)\s+i\s+need|should\s+i\s+(?:wear|bring|take|pack|grab|put\s+on)|(?:do|will)\s+i\s+have\s+to\s+(?:wear|bring))\s+(?:a\s+|an\s+|my\s+|some\s+)?(?:warm\s+|light\s+|rain\s+|winter\s+)?(?:jacket|coat|sweater|jumper|hoodie|scarf|gloves|sunscreen|sunglasses|shorts|layers|raincoat)\b|\bis\s+it\s+(?:shorts|jacket|coat)\s+weather\b/;
+
+/** "Is it warmer in Paris or Madrid right now?", "where is it colder, Oslo or Helsinki": the weather of places compared. */
+const COMPARES_WEATHER = /\b(?:(?:is\s+it|it['’]s)\s+(?:\w+\s+)?(?:warmer|colder|hotter|cooler|sunnier|rainier|windier|snowier|wetter)\s+(?:in|at)\s+(?!(?:the\s+)?(?:winter|summer|spring|fall|autumn|morning|evening|night|day|shade|sun|house|room|car|water)\b)\S|(?:which\s+(?:city|place)\s+is|where\s+is\s+it)\s+(?:\w+\s+)?(?:warmer|colder|hotter|cooler|sunnier|rainier|windier|snowier|wetter)\b)/;
+
+/** DOMAINS' currency domain, which a sum of money asked in another currency is of ("How much is 100 USD in euros?"). */
+const CURRENCY_DOMAIN = DOMAINS.get("currency")!;
+/** A currency, as written after an amount or asked for: "usd", "euros", "$", "yen". */
+const MONEY_UNIT = String.raw`(?:usd|eur|gbp|jpy|chf|cad|aud|cny|inr|mxn|dollars?|euros?|pounds?|yen|francs?|pesos?|rupees?|yuan|bucks)`;
+/** "How much is 100 USD in euros?", "convert $50 to GBP", "what's 20 euros in dollars", "100 usd to eur": money in another currency. */
+const CONVERTS_MONEY = new RegExp(String.raw`(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:k\s+)?${MONEY_UNIT})\s+(?:in|to|into)\s+(?:(?:us|canadian|australian)\s+)?${MONEY_UNIT}\b`);
+
+/** An ask of things shown before: "Add two of those to my cart", "buy one of them", "order that one". */
+const POINTS_BACK = /^\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:add|put|buy|order|get\s+me|purchase)\s+(?:(?:one|two|three|four|five|\d+|a\s+couple|a\s+few|some|all|both|each)\s+(?:of\s+)?)?(?:those|these|them|that\s+one|this\s+one|the\s+same)\b/;
 
 /** DOMAINS' route domain, which a question how to get from one place to another is of too ("How do I get from the Louvre to the Eiffel Tower?"). */
 const ROUTE_DOMAIN = DOMAINS.get("directions")!;
@@ -220,6 +234,10 @@ export function readMessage(message: string): ReadMessage {
         if (WEAR_CUE.test(lower) && WEARS_FOR_WEATHER.test(lower)) domains.add(WEATHER_DOMAIN);
         // "How do I get from the Louvre to the Eiffel Tower on foot?": a route is asked, as `get_directions` gives one.
         if (lower.includes(" to ") && ASKS_ROUTE.test(lower)) domains.add(ROUTE_DOMAIN);
+        // "Is it warmer in Paris or Madrid?": a comparison of the weather asks it of each place.
+        if (COMPARES_WEATHER.test(lower)) domains.add(WEATHER_DOMAIN);
+        // "How much is 100 USD in euros?", "what's 50 pounds in dollars": a sum of money converted asks the exchange rate.
+        if (CONVERTS_MONEY.test(lower)) domains.add(CURRENCY_DOMAIN);
       }
       return domains;
     },
@@ -403,6 +421,9 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   }
   // "And tomorrow?" after a call of get_weather: that tool again (tool-follow-ups.ts).
   if (chosen.length === 0) chosen = followUpTools(text.toLowerCase(), messages, tools).filter((tool) => !isHandoff(tool.function.name));
+  // "Add two of those to my cart" opening a chat: "those" are things no turn has shown, so a model
+  // asks which, and calls no tool that needs the id of one.
+  if (chosen.length > 0 && POINTS_BACK.test(message.lower) && !messages.some((turn) => turn.role === "assistant" || turn.role === "tool")) chosen = chosen.filter((tool) => !requiresId(tool));
   if (chosen.length === 0) {
     // A question about the world now (the weather, news, stocks…) goes to a web search when no
     // tool of its own is offered, as a model uses LangGraph's quickstart `search` for "what is the weather in sf".
