@@ -66,13 +66,13 @@ function foundersIn(people: string): string[] {
  */
 export function withCompanyFacts(document: unknown, prompt: string, validate: (value: unknown) => boolean): unknown {
   if (document === null || typeof document !== "object" || Array.isArray(document)) return document;
-  document = withVenue(document as Json, prompt, validate);
-  if (!/\b(?:founded|headquartered|based in|established)\b/i.test(prompt)) return document;
-  const keys = Object.keys(document).map((key) => [key, normalisedKey(key)] as const);
-  if (!keys.some(([, name]) => FOUNDER_KEYS.has(name) || PLACE_KEYS.has(name) || YEAR_KEYS.has(name))) return document;
+  const named = withVenue(document as Json, prompt, validate);
+  if (!/\b(?:founded|headquartered|based in|established)\b/i.test(prompt)) return named;
+  const keys = Object.keys(named).map((key) => [key, normalisedKey(key)] as const);
+  if (!keys.some(([, name]) => FOUNDER_KEYS.has(name) || PLACE_KEYS.has(name) || YEAR_KEYS.has(name))) return named;
   const facts = companyFacts(givenText(prompt));
-  if (facts === undefined) return document;
-  const copy = structuredClone(document) as Json;
+  if (facts === undefined) return named;
+  const copy = structuredClone(named);
   for (const [key, name] of keys) {
     const before = copy[key];
     const value = NAME_KEYS.has(name)

@@ -322,3 +322,27 @@ describe("extraction details a model gets right", () => {
     expect(await answer(prompt, { hotel_name: text, nights: number, rating: number })).toEqual({ hotel_name: expected, nights: 3, rating: 4 });
   });
 });
+
+describe("a flight confirmation", () => {
+  it.each([
+    [
+      "Extract the flight details: Your flight UA 837 on United Airlines departs San Francisco (SFO) at 11:05 AM on March 14 and arrives in Tokyo (NRT) at 3:20 PM.",
+      { airline: "United Airlines", flight_number: "UA 837", departure_airport: "SFO", arrival_airport: "NRT", departure_time: "11:05 AM", arrival_time: "3:20 PM" },
+    ],
+    [
+      "extract flight info from: Delta flight DL 1234 from JFK to LAX departs 8:00 AM, arrives 11:15 AM",
+      { airline: "Delta", flight_number: "DL 1234", departure_airport: "JFK", arrival_airport: "LAX", departure_time: "8:00 AM", arrival_time: "11:15 AM" },
+    ],
+  ])("reads the airline, flight number, airports and times of %j", async (prompt, expected) => {
+    expect(await answer(prompt, { airline: text, flight_number: text, departure_airport: text, arrival_airport: text, departure_time: text, arrival_time: text })).toEqual(expected);
+  });
+
+  it("names the airline its code stands for when the text names none", async () => {
+    expect(await answer("Parse this booking: Flight BA 286, London Heathrow (LHR) to San Francisco (SFO), departs 14:30, arrives 17:45", { airline: text, flight_number: text, origin: text, destination: text })).toEqual({
+      airline: "British Airways",
+      flight_number: "BA 286",
+      origin: "LHR",
+      destination: "SFO",
+    });
+  });
+});
