@@ -357,7 +357,22 @@ export class ConversationReading {
     }
     return false;
   }
+
+  /**
+   * Whether the prompt has `phrase` as whole words at least once without a negation right before
+   * it: "my order hasn't shipped" mentions "shipped" but does not say it.
+   */
+  affirms(phrase: string): boolean {
+    const lower = this.lowerPrompt;
+    for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+      if (!isWordCharacter(lower[at - 1]) && !isWordCharacter(lower[at + phrase.length]) && !NEGATED.test(lower.slice(Math.max(0, at - 40), at))) return true;
+    }
+    return false;
+  }
 }
+
+/** A negation that ends right before a word ("hasn't ", "not yet ", "never been "). */
+const NEGATED = /(?:\bnot|n['’]t|\bnever|\bno longer|\byet to)\s+(?:(?:yet|been|be|even|actually|really|already|ever|got|gotten|get)\s+)*$/;
 
 function isWordCharacter(character: string | undefined): boolean {
   return character !== undefined && /[\p{L}\p{N}]/u.test(character);

@@ -280,3 +280,69 @@ describe("structured extraction from text the user pastes", () => {
     });
   });
 });
+
+describe("extraction details a model gets right", () => {
+  it.each([
+    ["Extract the order details: my order 98765 hasn't shipped yet", "pending"],
+    ["extract order status: order #4411 has not been delivered", "pending"],
+    ["parse this: my package never shipped", "pending"],
+  ])("reads a negated status in %j as not reached yet, not the status it names", async (prompt, expected) => {
+    expect((await answer(prompt, { status: oneOf("pending", "shipped", "delivered", "cancelled") })).status).toBe(expected);
+  });
+
+  it("still takes a status the text says without a negation", async () => {
+    expect((await answer("Extract the order details: order 98765 shipped yesterday", { order_id: text, status: oneOf("pending", "shipped", "delivered") })).status).toBe("shipped");
+  });
+
+  it("reads a listing title's maker and model, and a review count in the thousands", async () => {
+    expect(
+      await answer("Extract product info: Sony WH-1000XM5 Wireless Noise Cancelling Headphones - $399.99 - 4.7 stars from 12,345 reviews", { name: text, brand: text, price: number, rating: number, review_count: number }),
+    ).toEqual({ name: "Sony WH-1000XM5", brand: "Sony", price: 399.99, rating: 4.7, review_count: 12345 });
+  });
+
+  it.each([
+    [
+      "Extract the company info: Stripe was founded in 2010 by Patrick and John Collison, headquartered in San Francisco, California.",
+      { name: text, founded_year: number, founders: texts, headquarters: text },
+      { name: "Stripe", founded_year: 2010, founders: ["Patrick Collison", "John Collison"], headquarters: "San Francisco, California" },
+    ],
+    [
+      "extract company details from this text: Google was founded in 1998 by Larry Page and Sergey Brin. It is headquartered in Mountain View, California.",
+      { company_name: text, founded: number, founders: texts, hq_city: text },
+      { company_name: "Google", founded: 1998, founders: ["Larry Page", "Sergey Brin"], hq_city: "Mountain View" },
+    ],
+  ])("reads a company's name, founders, headquarters and year from %j", async (prompt, fields, expected) => {
+    expect(await answer(prompt, fields)).toEqual(expected);
+  });
+
+  it.each([
+    ["Extract from this review: \"Stayed 3 nights at Hilton Garden Inn Seattle. Clean rooms, friendly staff, but breakfast was disappointing. 4/5\"", "Hilton Garden Inn Seattle"],
+    ["Extract from this review: Stayed 3 nights at the Hilton Garden Inn Seattle. Great location. 4/5", "Hilton Garden Inn Seattle"],
+  ])("takes the hotel's name after \"at\" in %j, not the sentence it opens", async (prompt, expected) => {
+    expect(await answer(prompt, { hotel_name: text, nights: number, rating: number })).toEqual({ hotel_name: expected, nights: 3, rating: 4 });
+  });
+});
+
+describe("a flight confirmation", () => {
+  it.each([
+    [
+      "Extract the flight details: Your flight UA 837 on United Airlines departs San Francisco (SFO) at 11:05 AM on March 14 and arrives in Tokyo (NRT) at 3:20 PM.",
+      { airline: "United Airlines", flight_number: "UA 837", departure_airport: "SFO", arrival_airport: "NRT", departure_time: "11:05 AM", arrival_time: "3:20 PM" },
+    ],
+    [
+      "extract flight info from: Delta flight DL 1234 from JFK to LAX departs 8:00 AM, arrives 11:15 AM",
+      { airline: "Delta", flight_number: "DL 1234", departure_airport: "JFK", arrival_airport: "LAX", departure_time: "8:00 AM", arrival_time: "11:15 AM" },
+    ],
+  ])("reads the airline, flight number, airports and times of %j", async (prompt, expected) => {
+    expect(await answer(prompt, { airline: text, flight_number: text, departure_airport: text, arrival_airport: text, departure_time: text, arrival_time: text })).toEqual(expected);
+  });
+
+  it("names the airline its code stands for when the text names none", async () => {
+    expect(await answer("Parse this booking: Flight BA 286, London Heathrow (LHR) to San Francisco (SFO), departs 14:30, arrives 17:45", { airline: text, flight_number: text, origin: text, destination: text })).toEqual({
+      airline: "British Airways",
+      flight_number: "BA 286",
+      origin: "LHR",
+      destination: "SFO",
+    });
+  });
+});

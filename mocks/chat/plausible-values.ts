@@ -1071,6 +1071,9 @@ function resultCountAt(path: Path, node: Json, reading: Reading): number | undef
   return resultCountFromMessage(key, node, reading.conversation, reading.numbersTaken, reading.numbers);
 }
 
+/** Statuses of something not done yet: what a negated status ("hasn't shipped") leaves. */
+const NOT_YET = /^(?:pending|processing|ordered|placed|confirmed|awaiting[_ -]?\w*|not[_ -]\w+|unshipped|undelivered|unpaid|in[_ -]progress|open|preparing|new)$/i;
+
 /** An enum value whose words are joined by `_` or `-` (`closed_won`, `in-progress`). */
 const SPACED = /[a-z0-9][_-]+[a-z0-9]/i;
 
@@ -1082,8 +1085,14 @@ const SPACED = /[a-z0-9][_-]+[a-z0-9]/i;
  */
 function chooseEnum(values: readonly string[], reading: Reading, optional = false): string | undefined {
   // "Move deal 42 to closed won" names `closed_won`: a value's `_` and `-` are written as spaces.
-  const chosen = values.find((item) => item.length > 1 && (reading.conversation.mentions(item.toLowerCase()) || (SPACED.test(item) && reading.conversation.mentions(item.toLowerCase().replace(/[_-]+/g, " "))))) ?? synonymValue(values, (phrase) => reading.conversation.mentions(phrase), reading.lowerPrompt);
+  // A value said only negated ("my order hasn't shipped") is not the one: a status not reached yet is.
+  const named = (item: string, said: (phrase: string) => boolean) => item.length > 1 && (said(item.toLowerCase()) || (SPACED.test(item) && said(item.toLowerCase().replace(/[_-]+/g, " "))));
+  const chosen = values.find((item) => named(item, (phrase) => reading.conversation.affirms(phrase))) ?? synonymValue(values, (phrase) => reading.conversation.mentions(phrase), reading.lowerPrompt);
   if (chosen !== undefined) return chosen;
+  if (values.some((item) => named(item, (phrase) => reading.conversation.mentions(phrase)))) {
+    const notYet = values.find((item) => NOT_YET.test(item) && !named(item, (phrase) => reading.conversation.mentions(phrase)));
+    if (notYet !== undefined) return notYet;
+  }
   const unit = temperatureUnit(values, reading.conversation.text, optional && reading.words.length === 0);
   if (unit !== undefined) return unit;
   if (!values.includes("positive") || !values.includes("negative")) return cuedValue(values, reading.conversation.text, (label) => reading.conversation.cueHits(label));

@@ -144,6 +144,7 @@ export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, num
   { names: /^(salary|income|compensation)$/, span: [0, 1e9], draw: (random) => random.int(45, 180) * 1000, money: true },
   // A count of things is a few hundred at most: a `num_results` does not take the year a prompt names.
   { names: /^(count|quantity|qty|number|num|serving|item)$/, span: [0, 1000], draw: (random) => random.int(1, 12) },
+  { names: /^(tally)$/, span: [0, 1e10], draw: (random) => random.int(12, 4800) },
   { names: /^(size|minute|hour|duration)$/, span: [0, 1e6], draw: (random) => random.int(1, 12) },
   // A stay and who goes: `nights`, `guests`, `adults`, `rooms` of a booking are a few, not the faker's 723.
   { names: /^(night|day|week|guest|adult|child|kid|person|people|passenger|traveler|traveller|room|seat|ticket)$/, span: [0, 365], draw: (random) => random.int(1, 4) },
@@ -155,6 +156,11 @@ export const NUMBER_KINDS: readonly { names: RegExp; span: readonly [number, num
 
 export type NumberKind = (typeof NUMBER_KINDS)[number];
 
+/** Words of a tally's name that say it counts (`review_count`, `num_reviews`, `total_views`). */
+const TALLY_HEADS: ReadonlySet<string> = new Set(["count", "num", "number", "total", "cnt"]);
+/** What a tally counts: reviews, ratings, followers, views… */
+const TALLIED = /^(?:review|rating|vote|follower|view|like|download|subscriber|comment|share|install|visitor|sold|purchase|star|upvote)s?$/;
+
 /** Last words that make a number the bound of a range of the word before. */
 const RANGE_BOUNDS: ReadonlySet<string> = new Set(["min", "max", "minimum", "maximum", "lower", "upper"]);
 
@@ -162,6 +168,8 @@ const RANGE_BOUNDS: ReadonlySet<string> = new Set(["min", "max", "minimum", "max
 export function numberHead(key: string): string {
   const words = wordsOf(key);
   // `num_results`, `number_of_guests`, `count_items`: a count of what follows.
+  // `review_count`, `num_reviews`, `total_followers`: a tally of an audience, which runs to thousands and more.
+  if (words.length > 1 && words.some((word) => TALLY_HEADS.has(word)) && words.some((word) => TALLIED.test(word))) return "tally";
   if (words.length > 1 && (words[0] === "num" || words[0] === "number" || words[0] === "count")) return "count";
   let head = words.pop() ?? "";
   // `salary_min`, `price_max`: the bound of a range is a value of its kind.

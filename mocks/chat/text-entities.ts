@@ -93,7 +93,9 @@ export function entitiesIn(text: string): ReadonlyMap<EntityKind, string[]> {
     const words = match[0].replace(/[.,'’]+$/, "").split(/\s+/);
     // "The Acme Corp" and "In Cupertino": the opener is not part of the name.
     while (words.length > 0 && NOT_NAMES.test(words[0]!)) words.shift();
-    const name = words.join(" ");
+    // "Sony WH-1000XM5 Wireless Noise Cancelling Headphones": a listing's title; the product is its maker and model code.
+    const coded = MODEL_CODE_FIRST.exec(words.join(" "));
+    const name = coded ? coded[1]! : words.join(" ");
     // A run holding a person's name is that person's ("Reach Maria at …" holds Maria's).
     if (name === "" || people.some((person) => ` ${name} `.includes(` ${person} `) || person.startsWith(`${name} `))) continue;
     if (dates.some((date) => date.includes(name))) continue;
@@ -120,6 +122,9 @@ function kindOfName(name: string, before: string): EntityKind | undefined {
 
 /** A name ending in a model code of capitals and digits: "Sony WH-1000XM5", "Dyson V15". */
 const MODEL_CODE = /^\p{Lu}[\p{L}&-]*\s+(?=[\w-]*\d)[A-Z][A-Z\d-]{2,}$/u;
+
+/** A maker and model code with capitalised words after them (a listing's title). */
+const MODEL_CODE_FIRST = /^(\p{Lu}[\p{L}&-]*\s+(?=[\w-]*\d)[A-Z][A-Z\d-]{2,})\s+\p{Lu}/u;
 
 /** The last word of a place's name: "Golden Gate Bridge", "Hyde Park". */
 const PLACE_WORDS = /\b(?:Street|St|Avenue|Road|Bridge|River|Lake|Mount|Mountains|Park|Square|City|County|Island|Islands|Valley|Beach|Bay|Airport|Station|Hall|Center|Centre|Tower)\.?$/;

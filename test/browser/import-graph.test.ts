@@ -157,6 +157,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/text-entities.ts",
       "mocks/chat/contact-fields.ts", // a contact's details copied from the user's text
       "mocks/chat/product-extraction.ts", // a product's brand, name and model read from the user's text
+      "mocks/chat/company-extraction.ts", // a company's name, founders, headquarters and founding year read from the user's text
+      "mocks/chat/flight-details.ts", // a flight's airline, number, airports and times read from the user's text
       "mocks/chat/text-languages.ts", // a language-detection document: the given text's language, ISO code and how sure
       "mocks/chat/text-signals.ts", // the signals a spam check or a moderation flag names as its reason
       "mocks/chat/text-gists.ts", // the gist of a ticket given to classify
