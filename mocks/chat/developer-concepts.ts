@@ -6,7 +6,8 @@
  * (`==` against `is`, lambdas, `__init__`, `if __name__ == "__main__"`), databases (primary and
  * foreign keys, `WHERE` against `HAVING`, ORMs, normalization), React state (Context, Redux, prop
  * drilling, custom hooks), architecture (CI/CD, microservices, load balancers, caching, Redis,
- * GraphQL, TCP against UDP, monorepos), object-oriented design (classes and objects, polymorphism,
+ * GraphQL, TCP against UDP, monorepos, CDNs, message queues, WebSockets, serverless), AI building
+ * blocks (embeddings, vector databases, RAG, fine-tuning), object-oriented design (classes and objects, polymorphism,
  * inheritance against composition, SOLID), HTTP (PUT against PATCH, GET against POST, 401 against
  * 403), tooling (Dockerfiles, environment variables, npm against Yarn and pnpm, package-lock.json),
  * everyday JavaScript (a string to a number, a date formatted, an object looped over), Git (rebase,
@@ -1256,6 +1257,119 @@ const UserListWithLoading = withLoading(UserList);
 
 It's the component version of a higher-order function. Well-known examples were Redux's \`connect()\` and React Router's old \`withRouter\`. Since hooks arrived (React 16.8), most HOCs are written as **custom hooks** instead (\`useAuth()\`, \`useSelector\`), which avoid the "wrapper hell" of nested components and props that collide. HOCs are still handy to wrap a component with a layout or an error boundary, and \`React.memo\` is one.`;
 
+const CDN = `A **CDN** (content delivery network) is a network of servers spread around the world that keeps **copies of your site's files close to your users**, so they load from a nearby server instead of from your origin server far away.
+
+How it works:
+1. You point your domain (or your static files) at the CDN, such as Cloudflare, Fastly, Akamai or Amazon CloudFront.
+2. A user in Tokyo requests \`/logo.png\`; DNS or anycast routing sends them to the CDN's nearest **edge server**.
+3. If the edge has the file cached (a **cache hit**), it answers in milliseconds; if not (a **miss**), it fetches it from your **origin** once, caches it, and serves everyone nearby from then on.
+4. Your \`Cache-Control\` headers say how long each file may be cached; you **purge** or use versioned file names (\`app.3f9a1c.js\`) to push changes.
+
+**Example:** a site hosted in Virginia serves its images to a visitor in Sydney from a Sydney edge server, cutting each request from about 200 ms to about 20 ms.
+
+**When to use it:** almost always for static assets (images, CSS, JavaScript, video) and any site with users in more than one region. CDNs also absorb traffic spikes and DDoS attacks and terminate HTTPS near the user; dynamic, per-user pages gain less, since they can't be cached as easily.`;
+
+const MESSAGE_QUEUE = `A **message queue** lets one part of a system hand work to another **without waiting for it**: a **producer** puts a message on the queue, and one or more **consumers** take messages off and process them in their own time.
+
+How it works:
+- The producer sends a message (say, \`{"type": "send_welcome_email", "userId": 42}\`) and returns immediately.
+- The queue (RabbitMQ, Amazon SQS, Redis-based queues like BullMQ, or a log like Apache Kafka) **stores it durably** until a consumer is ready.
+- A consumer processes it and **acknowledges** it; if the consumer crashes first, the message is delivered again, so handlers should be **idempotent** (safe to run twice).
+- Messages that keep failing go to a **dead-letter queue** to be inspected.
+
+**Example:** when a user signs up, the web server saves the account and queues "send welcome email" and "resize avatar" jobs; the user gets a response in 50 ms while workers do the slow parts in the background.
+
+**When to use it:** slow or unreliable work (emails, image and video processing, calls to third-party APIs), smoothing out traffic spikes, and decoupling services so one can be down without breaking the other. The costs: another piece of infrastructure to run, and eventual rather than immediate results.`;
+
+const WEBSOCKETS = `**WebSockets** give a browser and a server a **persistent, two-way connection**: once it's open, either side can send a message at any time, instead of the client asking and the server answering as in plain HTTP.
+
+How it works:
+1. The client starts with an ordinary HTTP request carrying an \`Upgrade: websocket\` header.
+2. The server answers \`101 Switching Protocols\`, and the same TCP connection stays open as a WebSocket (\`ws://\`, or \`wss://\` over TLS).
+3. Both sides now exchange small **frames** (text or binary) with very little overhead, until one closes the connection.
+
+\`\`\`javascript
+const socket = new WebSocket("wss://example.com/chat");
+socket.addEventListener("open", () => socket.send(JSON.stringify({ text: "Hello!" })));
+socket.addEventListener("message", (event) => console.log("Received:", event.data));
+\`\`\`
+
+**Example:** a chat app pushes each new message to everyone in the room the moment it arrives, with no polling.
+
+**When to use it:** chat, multiplayer games, collaborative editing, live dashboards and trading screens, anything where the server must push updates in real time. If only the server sends (notifications, a streamed AI answer), **Server-Sent Events** are simpler; for occasional updates, polling is fine. Libraries like Socket.IO add reconnection and rooms on top.`;
+
+const SERVERLESS = `**Serverless** means running your code **without managing servers**: you deploy functions (or containers), and the cloud provider starts them on demand, scales them automatically and bills you only for the time they run. There are still servers; you just never see them.
+
+How it works:
+- You write a function that handles one event: an HTTP request, a file upload, a queue message, a schedule.
+- The platform (AWS Lambda, Google Cloud Functions, Azure Functions, Cloudflare Workers, Vercel and Netlify functions) runs a copy for each request, from zero to thousands in parallel.
+- When nothing is happening, nothing runs and you pay nothing.
+
+\`\`\`javascript
+// An AWS Lambda function behind an HTTP endpoint
+export const handler = async (event) => ({
+  statusCode: 200,
+  body: JSON.stringify({ message: \`Hello, \${event.queryStringParameters?.name ?? "world"}!\` }),
+});
+\`\`\`
+
+**Example:** a function that makes a thumbnail every time an image is uploaded to storage, costing nothing on quiet days and scaling by itself on busy ones.
+
+**When to use it:** APIs with spiky or low traffic, background jobs, webhooks and glue code. The trade-offs: **cold starts** (a first request can take from tens of milliseconds to a few seconds), time limits per run, harder local debugging, and costs that can overtake a plain server under steady heavy load.`;
+
+const VECTOR_DATABASE = `A **vector database** stores **embeddings**, lists of numbers that capture the meaning of text, images or other data, and finds the ones **closest in meaning** to a query, rather than exact matches.
+
+How it works:
+1. Each document (or chunk of one) is turned into a vector by an **embedding model**, for example 1,536 numbers for OpenAI's \`text-embedding-3-small\`.
+2. The database stores the vectors with their text and metadata, in an index built for **approximate nearest-neighbour** search (such as HNSW), so it stays fast over millions of vectors.
+3. A query is embedded the same way, and the database returns the vectors with the highest **similarity** (usually cosine similarity), optionally filtered by metadata.
+
+**Example:** searching a help center for "I can't log in" finds the article "Resetting your password", although they share no words.
+
+**When to use it:** semantic search, recommendations, deduplication and, most often now, **RAG**: fetching the passages an LLM should answer from. Options include Pinecone, Weaviate, Qdrant, Milvus and Chroma, or **pgvector** if you already run PostgreSQL, which is often enough below a few million vectors.`;
+
+const EMBEDDINGS = `An **embedding** is a list of numbers (a **vector**) that represents the **meaning** of a piece of text, an image or another item, so that similar things get vectors that are close together.
+
+How it works:
+- An **embedding model** reads the input and outputs a fixed-length vector, often a few hundred to a few thousand numbers.
+- The model is trained so that related inputs land near each other: "How do I reset my password?" and "I forgot my login" get similar vectors, "banana bread recipe" a distant one.
+- Closeness is measured with **cosine similarity** (or dot product): near 1 means very similar in meaning.
+
+\`\`\`python
+from openai import OpenAI
+
+client = OpenAI()
+response = client.embeddings.create(model="text-embedding-3-small", input="How do I reset my password?")
+vector = response.data[0].embedding  # a list of 1,536 floats
+\`\`\`
+
+**Example:** embed every support article once, embed each user question as it arrives, and show the articles whose vectors are closest.
+
+**When to use them:** semantic search, RAG, recommendations, clustering and classification, duplicate detection. Store many of them in a **vector database**, and embed queries and documents with the **same model**, since vectors from different models aren't comparable.`;
+
+const RAG = `**RAG** (retrieval-augmented generation) makes an LLM answer from **your own documents**: before the model answers, the system **retrieves** the most relevant passages and puts them in the prompt, so the answer is grounded in them rather than in the model's memory.
+
+How it works:
+1. **Index** (once): split your documents into chunks, turn each chunk into an **embedding**, and store them in a vector database (or a search index).
+2. **Retrieve** (per question): embed the user's question and fetch the few chunks closest to it, often combined with keyword search and a re-ranker.
+3. **Generate**: send the model the question plus the retrieved chunks, with an instruction like "Answer only from the context below, and cite your sources."
+
+**Example:** an internal assistant that answers "How many vacation days do new hires get?" by retrieving the relevant paragraph of the HR handbook and quoting it, with a link.
+
+**When to use it:** when answers must come from private, large or frequently changing information (docs, tickets, policies, product catalogues) and you want citations and fewer made-up answers. It's usually cheaper and easier to keep up to date than **fine-tuning**, which changes how a model writes rather than what it knows. Its quality depends mostly on retrieval: chunking, search and what you put in the prompt.`;
+
+const FINE_TUNING = `**Fine-tuning** is training an existing model a little further **on your own examples**, so it adopts a behaviour, format or style without being told in every prompt.
+
+How it works:
+1. Start from a pre-trained model (an LLM like GPT-4o mini or Llama, or an image model).
+2. Prepare examples of the input and the ideal output: for a chat model, often hundreds to a few thousand conversations in JSONL.
+3. Train on them: the model's weights are adjusted (all of them, or a small add-on with methods like **LoRA**), then evaluate on examples it hasn't seen.
+4. Call the fine-tuned model like the original, with shorter prompts.
+
+**Example:** a support team fine-tunes a small model on 2,000 past replies, so it answers in the company's tone and always in its ticket format, more cheaply than a large model with a long prompt.
+
+**When to use it:** a consistent style or output format, a narrow task done at high volume, or making a small model do what only a large one did. It's a poor way to teach **facts** that change: for that, **RAG** (retrieving documents at question time) is cheaper and easier to update. Try prompting and few-shot examples first; fine-tune when they aren't enough.`;
+
 const MONOREPO = `A **monorepo** keeps several projects (apps, libraries, services) in **one repository**, instead of one repository each (a "polyrepo"):
 
 \`\`\`text
@@ -1337,4 +1451,12 @@ export const DEVELOPER_CONCEPTS: readonly Concept[] = [
   { asked: asked(String.raw`(?:what\s+is\s+)?` + versus(String.raw`(?:react\s+)?context(?:\s+api)?|usecontext`, String.raw`redux(?:\s+toolkit)?`)), answer: CONTEXT_REDUX },
   { asked: asked(what(String.raw`higher[\s-]order\s+components?|hocs?`) + String.raw`|what\s+is\s+an?\s+hoc\s+in\s+react`), answer: HOC },
   { asked: asked(what(String.raw`monorepos?|mono[\s-]repos?`)), answer: MONOREPO },
+  { asked: asked(what(String.raw`(?:a\s+)?cdns?|content\s+delivery\s+networks?|content\s+distribution\s+networks?`) + String.raw`|what\s+is\s+a\s+cdn\s+used\s+for`), answer: CDN },
+  { asked: asked(what(String.raw`message\s+queues?|message\s+queu(?:e|ing)\s+systems?|message\s+brokers?|job\s+queues?|task\s+queues?`)), answer: MESSAGE_QUEUE },
+  { asked: asked(what(String.raw`web\s*sockets?|the\s+websocket\s+protocol`) + String.raw`|what\s+are\s+websockets\s+used\s+for`), answer: WEBSOCKETS },
+  { asked: asked(what(String.raw`serverless(?:\s+(?:computing|architecture|functions?))?|aws\s+lambda|lambda\s+functions`)), answer: SERVERLESS },
+  { asked: asked(what(String.raw`vector\s+(?:databases?|dbs?|stores?|search)`)), answer: VECTOR_DATABASE },
+  { asked: asked(what(String.raw`(?:text\s+|vector\s+)?embeddings?(?:\s+in\s+(?:ai|machine\s+learning|ml|llms?))?|vector\s+embeddings?`)), answer: EMBEDDINGS },
+  { asked: asked(what(String.raw`rag|retrieval[\s-]augmented\s+generation|rag\s+\(retrieval[\s-]augmented\s+generation\)`) + String.raw`|what\s+is\s+rag\s+in\s+(?:ai|llms?)`), answer: RAG },
+  { asked: asked(what(String.raw`fine[\s-]?tuning(?:\s+(?:an?\s+)?(?:llms?|models?|ai))?|llm\s+fine[\s-]?tuning`) + String.raw`|how\s+does\s+fine[\s-]?tuning\s+work|what\s+does\s+fine[\s-]?tuning\s+(?:a\s+model\s+)?mean`), answer: FINE_TUNING },
 ];
