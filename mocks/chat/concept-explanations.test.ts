@@ -64,6 +64,26 @@ describe("an example asked for after an explanation", () => {
   });
 });
 
+describe("alternatives and why it matters, asked or followed up", () => {
+  it.each([
+    [["Explain microservices", "What are the alternatives to microservices?"], /^The main alternatives to microservices/, /modular monolith/],
+    [["Explain microservices", "alternatives?"], /^The main alternatives to microservices/, /modular monolith/],
+    [["alternatives to kubernetes"], /^Alternatives to Kubernetes/, /Cloud Run/],
+    [["what can I use instead of websockets"], /^Alternatives to WebSockets/, /Server-Sent Events/],
+    [["What are the alternatives to RAG?"], /^The main alternatives to RAG/, /Fine-tuning/],
+    [["What is RAG?", "Why is it important?"], /^RAG matters because/, /hallucinations/],
+    [["Explain REST APIs", "Why is it important?"], /^REST APIs matter because/, /stateless/i],
+    [["why is kubernetes important"], /^Kubernetes matters because/, /Self-healing/],
+    [["why use a CDN"], /^CDNs matter because/, /latency/],
+    [["why do we need message queues"], /^Message queues matter because/, /decouple/],
+    [["What is serverless good for?"], /^Serverless matters because/, /cold starts/],
+  ])("%j", (prompts, lead, detail) => {
+    const reply = lastReply(undefined, ...prompts);
+    expect(reply).toMatch(lead);
+    expect(reply).toMatch(detail);
+  });
+});
+
 describe("how many legs an animal has", () => {
   it.each([
     ["How many legs does an ant have?", /^An ant has \*\*6\*\* legs/],
