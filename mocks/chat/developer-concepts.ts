@@ -1654,7 +1654,7 @@ export const DEVELOPER_CONCEPTS: readonly Concept[] = [
   { asked: asked(what(String.raw`(?:a\s+)?cdns?|content\s+delivery\s+networks?|content\s+distribution\s+networks?`) + String.raw`|what\s+is\s+a\s+cdn\s+used\s+for`), answer: CDN },
   { asked: asked(what(String.raw`message\s+queues?|message\s+queu(?:e|ing)\s+systems?|message\s+brokers?|job\s+queues?|task\s+queues?`)), answer: MESSAGE_QUEUE },
   { asked: asked(what(String.raw`web\s*sockets?|the\s+websocket\s+protocol`) + String.raw`|what\s+are\s+websockets\s+used\s+for`), answer: WEBSOCKETS },
-  { asked: asked(what(String.raw`serverless(?:\s+(?:computing|architecture|functions?))?|aws\s+lambda|lambda\s+functions`)), answer: SERVERLESS },
+  { asked: asked(what(String.raw`serverless(?:\s+(?:computing|architecture|functions?))?`)), answer: SERVERLESS },
   { asked: asked(what(String.raw`vector\s+(?:databases?|dbs?|stores?|search)`)), answer: VECTOR_DATABASE },
   { asked: asked(what(String.raw`(?:text\s+|vector\s+)?embeddings?(?:\s+in\s+(?:ai|machine\s+learning|ml|llms?))?|vector\s+embeddings?`)), answer: EMBEDDINGS },
   { asked: asked(what(String.raw`rag|retrieval[\s-]augmented\s+generation|rag\s+\(retrieval[\s-]augmented\s+generation\)`) + String.raw`|what\s+is\s+rag\s+in\s+(?:ai|llms?)`), answer: RAG },
