@@ -6,7 +6,9 @@
  * (`==` against `is`, lambdas, `__init__`, `if __name__ == "__main__"`), databases (primary and
  * foreign keys, `WHERE` against `HAVING`, ORMs, normalization), React state (Context, Redux, prop
  * drilling, custom hooks), architecture (CI/CD, microservices, load balancers, caching, Redis,
- * GraphQL, TCP against UDP, monorepos), object-oriented design (classes and objects, polymorphism,
+ * GraphQL, TCP against UDP, monorepos, CDNs, message queues, WebSockets, serverless), AI building
+ * blocks (embeddings, vector databases, RAG, fine-tuning) and, for those and microservices,
+ * Kubernetes and REST, their alternatives and why they matter, object-oriented design (classes and objects, polymorphism,
  * inheritance against composition, SOLID), HTTP (PUT against PATCH, GET against POST, 401 against
  * 403), tooling (Dockerfiles, environment variables, npm against Yarn and pnpm, package-lock.json),
  * everyday JavaScript (a string to a number, a date formatted, an object looped over), Git (rebase,
@@ -1256,6 +1258,298 @@ const UserListWithLoading = withLoading(UserList);
 
 It's the component version of a higher-order function. Well-known examples were Redux's \`connect()\` and React Router's old \`withRouter\`. Since hooks arrived (React 16.8), most HOCs are written as **custom hooks** instead (\`useAuth()\`, \`useSelector\`), which avoid the "wrapper hell" of nested components and props that collide. HOCs are still handy to wrap a component with a layout or an error boundary, and \`React.memo\` is one.`;
 
+const CDN = `A **CDN** (content delivery network) is a network of servers spread around the world that keeps **copies of your site's files close to your users**, so they load from a nearby server instead of from your origin server far away.
+
+How it works:
+1. You point your domain (or your static files) at the CDN, such as Cloudflare, Fastly, Akamai or Amazon CloudFront.
+2. A user in Tokyo requests \`/logo.png\`; DNS or anycast routing sends them to the CDN's nearest **edge server**.
+3. If the edge has the file cached (a **cache hit**), it answers in milliseconds; if not (a **miss**), it fetches it from your **origin** once, caches it, and serves everyone nearby from then on.
+4. Your \`Cache-Control\` headers say how long each file may be cached; you **purge** or use versioned file names (\`app.3f9a1c.js\`) to push changes.
+
+**Example:** a site hosted in Virginia serves its images to a visitor in Sydney from a Sydney edge server, cutting each request from about 200 ms to about 20 ms.
+
+**When to use it:** almost always for static assets (images, CSS, JavaScript, video) and any site with users in more than one region. CDNs also absorb traffic spikes and DDoS attacks and terminate HTTPS near the user; dynamic, per-user pages gain less, since they can't be cached as easily.`;
+
+const MESSAGE_QUEUE = `A **message queue** lets one part of a system hand work to another **without waiting for it**: a **producer** puts a message on the queue, and one or more **consumers** take messages off and process them in their own time.
+
+How it works:
+- The producer sends a message (say, \`{"type": "send_welcome_email", "userId": 42}\`) and returns immediately.
+- The queue (RabbitMQ, Amazon SQS, Redis-based queues like BullMQ, or a log like Apache Kafka) **stores it durably** until a consumer is ready.
+- A consumer processes it and **acknowledges** it; if the consumer crashes first, the message is delivered again, so handlers should be **idempotent** (safe to run twice).
+- Messages that keep failing go to a **dead-letter queue** to be inspected.
+
+**Example:** when a user signs up, the web server saves the account and queues "send welcome email" and "resize avatar" jobs; the user gets a response in 50 ms while workers do the slow parts in the background.
+
+**When to use it:** slow or unreliable work (emails, image and video processing, calls to third-party APIs), smoothing out traffic spikes, and decoupling services so one can be down without breaking the other. The costs: another piece of infrastructure to run, and eventual rather than immediate results.`;
+
+const WEBSOCKETS = `**WebSockets** give a browser and a server a **persistent, two-way connection**: once it's open, either side can send a message at any time, instead of the client asking and the server answering as in plain HTTP.
+
+How it works:
+1. The client starts with an ordinary HTTP request carrying an \`Upgrade: websocket\` header.
+2. The server answers \`101 Switching Protocols\`, and the same TCP connection stays open as a WebSocket (\`ws://\`, or \`wss://\` over TLS).
+3. Both sides now exchange small **frames** (text or binary) with very little overhead, until one closes the connection.
+
+\`\`\`javascript
+const socket = new WebSocket("wss://example.com/chat");
+socket.addEventListener("open", () => socket.send(JSON.stringify({ text: "Hello!" })));
+socket.addEventListener("message", (event) => console.log("Received:", event.data));
+\`\`\`
+
+**Example:** a chat app pushes each new message to everyone in the room the moment it arrives, with no polling.
+
+**When to use it:** chat, multiplayer games, collaborative editing, live dashboards and trading screens, anything where the server must push updates in real time. If only the server sends (notifications, a streamed AI answer), **Server-Sent Events** are simpler; for occasional updates, polling is fine. Libraries like Socket.IO add reconnection and rooms on top.`;
+
+const SERVERLESS = `**Serverless** means running your code **without managing servers**: you deploy functions (or containers), and the cloud provider starts them on demand, scales them automatically and bills you only for the time they run. There are still servers; you just never see them.
+
+How it works:
+- You write a function that handles one event: an HTTP request, a file upload, a queue message, a schedule.
+- The platform (AWS Lambda, Google Cloud Functions, Azure Functions, Cloudflare Workers, Vercel and Netlify functions) runs a copy for each request, from zero to thousands in parallel.
+- When nothing is happening, nothing runs and you pay nothing.
+
+\`\`\`javascript
+// An AWS Lambda function behind an HTTP endpoint
+export const handler = async (event) => ({
+  statusCode: 200,
+  body: JSON.stringify({ message: \`Hello, \${event.queryStringParameters?.name ?? "world"}!\` }),
+});
+\`\`\`
+
+**Example:** a function that makes a thumbnail every time an image is uploaded to storage, costing nothing on quiet days and scaling by itself on busy ones.
+
+**When to use it:** APIs with spiky or low traffic, background jobs, webhooks and glue code. The trade-offs: **cold starts** (a first request can take from tens of milliseconds to a few seconds), time limits per run, harder local debugging, and costs that can overtake a plain server under steady heavy load.`;
+
+const VECTOR_DATABASE = `A **vector database** stores **embeddings**, lists of numbers that capture the meaning of text, images or other data, and finds the ones **closest in meaning** to a query, rather than exact matches.
+
+How it works:
+1. Each document (or chunk of one) is turned into a vector by an **embedding model**, for example 1,536 numbers for OpenAI's \`text-embedding-3-small\`.
+2. The database stores the vectors with their text and metadata, in an index built for **approximate nearest-neighbour** search (such as HNSW), so it stays fast over millions of vectors.
+3. A query is embedded the same way, and the database returns the vectors with the highest **similarity** (usually cosine similarity), optionally filtered by metadata.
+
+**Example:** searching a help center for "I can't log in" finds the article "Resetting your password", although they share no words.
+
+**When to use it:** semantic search, recommendations, deduplication and, most often now, **RAG**: fetching the passages an LLM should answer from. Options include Pinecone, Weaviate, Qdrant, Milvus and Chroma, or **pgvector** if you already run PostgreSQL, which is often enough below a few million vectors.`;
+
+const EMBEDDINGS = `An **embedding** is a list of numbers (a **vector**) that represents the **meaning** of a piece of text, an image or another item, so that similar things get vectors that are close together.
+
+How it works:
+- An **embedding model** reads the input and outputs a fixed-length vector, often a few hundred to a few thousand numbers.
+- The model is trained so that related inputs land near each other: "How do I reset my password?" and "I forgot my login" get similar vectors, "banana bread recipe" a distant one.
+- Closeness is measured with **cosine similarity** (or dot product): near 1 means very similar in meaning.
+
+\`\`\`python
+from openai import OpenAI
+
+client = OpenAI()
+response = client.embeddings.create(model="text-embedding-3-small", input="How do I reset my password?")
+vector = response.data[0].embedding  # a list of 1,536 floats
+\`\`\`
+
+**Example:** embed every support article once, embed each user question as it arrives, and show the articles whose vectors are closest.
+
+**When to use them:** semantic search, RAG, recommendations, clustering and classification, duplicate detection. Store many of them in a **vector database**, and embed queries and documents with the **same model**, since vectors from different models aren't comparable.`;
+
+const RAG = `**RAG** (retrieval-augmented generation) makes an LLM answer from **your own documents**: before the model answers, the system **retrieves** the most relevant passages and puts them in the prompt, so the answer is grounded in them rather than in the model's memory.
+
+How it works:
+1. **Index** (once): split your documents into chunks, turn each chunk into an **embedding**, and store them in a vector database (or a search index).
+2. **Retrieve** (per question): embed the user's question and fetch the few chunks closest to it, often combined with keyword search and a re-ranker.
+3. **Generate**: send the model the question plus the retrieved chunks, with an instruction like "Answer only from the context below, and cite your sources."
+
+**Example:** an internal assistant that answers "How many vacation days do new hires get?" by retrieving the relevant paragraph of the HR handbook and quoting it, with a link.
+
+**When to use it:** when answers must come from private, large or frequently changing information (docs, tickets, policies, product catalogues) and you want citations and fewer made-up answers. It's usually cheaper and easier to keep up to date than **fine-tuning**, which changes how a model writes rather than what it knows. Its quality depends mostly on retrieval: chunking, search and what you put in the prompt.`;
+
+const FINE_TUNING = `**Fine-tuning** is training an existing model a little further **on your own examples**, so it adopts a behaviour, format or style without being told in every prompt.
+
+How it works:
+1. Start from a pre-trained model (an LLM like GPT-4o mini or Llama, or an image model).
+2. Prepare examples of the input and the ideal output: for a chat model, often hundreds to a few thousand conversations in JSONL.
+3. Train on them: the model's weights are adjusted (all of them, or a small add-on with methods like **LoRA**), then evaluate on examples it hasn't seen.
+4. Call the fine-tuned model like the original, with shorter prompts.
+
+**Example:** a support team fine-tunes a small model on 2,000 past replies, so it answers in the company's tone and always in its ticket format, more cheaply than a large model with a long prompt.
+
+**When to use it:** a consistent style or output format, a narrow task done at high volume, or making a small model do what only a large one did. It's a poor way to teach **facts** that change: for that, **RAG** (retrieving documents at question time) is cheaper and easier to update. Try prompting and few-shot examples first; fine-tune when they aren't enough.`;
+
+/** "What are the alternatives to X?", "alternatives to X", "What can I use instead of X?" */
+const alternativesTo = (subject: string): string =>
+  String.raw`(?:(?:what\s+are|what's|which\s+are|are\s+there\s+any|(?:can\s+you\s+)?(?:list|name|give\s+me|tell\s+me))\s+)?(?:the\s+|some\s+|a\s+few\s+|good\s+|any\s+)?(?:main\s+|best\s+|popular\s+)?alternatives?\s+(?:to|for)\s+(?:using\s+)?(?:${subject})|what\s+(?:can|could|should)\s+i\s+use\s+instead\s+of\s+(?:${subject})`;
+/** "Why is X important?", "Why does X matter?", "Why use X?", "Why do we need X?", "What is X good for?" */
+const whyImportant = (subject: string): string =>
+  String.raw`why\s+(?:is|are)\s+(?:${subject})\s+(?:so\s+)?(?:important|useful|popular|needed|used)|why\s+(?:does|do)\s+(?:${subject})\s+matter|why\s+(?:should\s+(?:i|we)\s+)?use\s+(?:${subject})|why\s+do\s+(?:we|you|i|people)\s+(?:need|use)\s+(?:${subject})|what\s+(?:is|are)\s+(?:${subject})\s+good\s+for|what\s+(?:problem|problems)\s+(?:does|do)\s+(?:${subject})\s+solve`;
+
+const MICROSERVICES_ALTERNATIVES = `The main alternatives to microservices, from simplest to most distributed:
+
+- **A monolith**: one codebase, deployed as one unit. Simplest to build, test, debug and deploy; the right default for most new products and small teams (Shopify and Stack Overflow run very large monoliths).
+- **A modular monolith**: still one deployment, but split into modules with clear boundaries and no reaching into each other's data. You get most of the organisation of microservices without the network, and can extract a module into a service later if it needs to scale on its own.
+- **A few larger services** (sometimes called "macroservices" or service-based architecture): a handful of services split along big business areas, rather than dozens of small ones.
+- **Serverless functions**: small units deployed and scaled by the cloud provider, good for event-driven or spiky work.
+
+A common rule of thumb: start with a (modular) monolith, and split out a service only when a part needs to scale, deploy or be owned separately.`;
+
+const MICROSERVICES_WHY = `Microservices matter because they let **large organisations move fast without stepping on each other**:
+
+- **Independent deployment**: each team ships its service on its own schedule, without coordinating a release of the whole system.
+- **Independent scaling**: the busy part (search, checkout) gets more instances without scaling everything.
+- **Fault isolation**: one failing service can degrade a feature instead of taking the whole site down.
+- **Team ownership**: a team owns a service end to end, and can pick the stack that suits it.
+
+Those benefits come with real costs (network calls, distributed data, monitoring, more infrastructure), which is why they pay off mainly for larger systems and teams; for a small team, a monolith is usually faster.`;
+
+const KUBERNETES_ALTERNATIVES = `Alternatives to Kubernetes, from least to most hands-on:
+
+- **A platform as a service**: Heroku, Render, Railway, Fly.io or Google App Engine run your app from a repo or an image, with scaling and TLS handled for you.
+- **Serverless containers**: Google Cloud Run, AWS App Runner or Azure Container Apps run containers on demand without a cluster to manage.
+- **Managed container services**: Amazon ECS (with Fargate) runs containers at scale with far fewer concepts than Kubernetes.
+- **Simpler orchestrators**: HashiCorp Nomad, or Docker Swarm for small setups.
+- **Docker Compose on a VM**: one server, one \`docker-compose.yml\`; plenty for many small apps.
+
+If you do want Kubernetes, a managed one (GKE, EKS, AKS) removes most of the cluster upkeep.`;
+
+const KUBERNETES_WHY = `Kubernetes matters because it became the **standard way to run containers in production**:
+
+- **Self-healing**: it restarts crashed containers and moves them off failed machines, keeping the state you declared.
+- **Scaling and rollouts**: it adds or removes copies with load and rolls out new versions gradually, with rollbacks.
+- **Portability**: the same manifests run on AWS, Google Cloud, Azure or your own servers, which limits lock-in.
+- **An ecosystem**: Helm charts, operators, service meshes and monitoring tools all build on it.
+
+The catch is complexity: it pays off for many services and teams, and is often overkill for one small app.`;
+
+const REST_API_ALTERNATIVES = `The main alternatives to REST APIs:
+
+- **GraphQL**: one endpoint where the client asks for exactly the fields it needs; good for varied clients and nested data.
+- **gRPC**: fast, typed calls between services over HTTP/2, with Protocol Buffers; common for internal microservice traffic.
+- **tRPC**: type-safe calls between a TypeScript frontend and backend, with no schema to write.
+- **WebSockets or Server-Sent Events**: for real-time, server-pushed updates.
+- **Webhooks**: the server calls *you* when something happens, instead of you polling.
+- **SOAP**: older, XML-based, still found in banking and enterprise systems.
+
+REST remains the default for public APIs because every language and tool speaks plain HTTP and JSON.`;
+
+const REST_API_WHY = `REST APIs matter because they're the **common language of the web's services**:
+
+- **Universal**: any client that speaks HTTP (browsers, phones, servers, \`curl\`) can use them, in any language.
+- **Simple and predictable**: resources at URLs and standard methods and status codes make an API easy to learn and document.
+- **Scalable**: statelessness lets any server handle any request, and GET responses can be cached.
+- **Decoupling**: a frontend, a mobile app and partners can all use the same backend independently.
+
+That's why most public APIs (Stripe, GitHub, Twilio) are REST APIs.`;
+
+const RAG_ALTERNATIVES = `The main alternatives to RAG:
+
+- **Long-context prompting**: put the whole document in the prompt; simple when the material fits in the model's context window, but costlier per request.
+- **Fine-tuning**: train the model on your examples; better for style, format and narrow tasks than for facts that change.
+- **Tool calling**: let the model query a database, a search API or your own API live, instead of retrieving passages.
+- **Plain search**: for many questions, good keyword or semantic search that shows the documents is enough, with no generation.
+
+They combine well: RAG for knowledge, fine-tuning for behaviour, tools for live data.`;
+
+const RAG_WHY = `RAG matters because it makes LLMs **useful on information they weren't trained on**:
+
+- **Up to date**: answers come from your current documents, not from training data with a cut-off.
+- **Private knowledge**: the model can answer from internal docs, tickets and policies without being retrained.
+- **Fewer made-up answers**: grounding the answer in retrieved text, and asking for citations, reduces hallucinations and lets users check the source.
+- **Cheap to update**: change a document and re-index it; no training run needed.
+- **Access control**: you can retrieve only what the user is allowed to see.
+
+That's why most enterprise chatbots and "chat with your docs" tools are built on RAG.`;
+
+const FINE_TUNING_ALTERNATIVES = `Alternatives to fine-tuning, usually tried first:
+
+- **Prompt engineering**: clearer instructions, a system message and a defined output format.
+- **Few-shot examples**: a handful of input/output examples in the prompt.
+- **RAG**: retrieve the relevant documents at question time, for knowledge the model lacks.
+- **Structured outputs and tool calling**: enforce a JSON schema, or let the model call functions, instead of training a format in.
+- **A bigger or different model**: often solves the task with no training at all.
+
+Fine-tune when these don't reach the quality, cost or speed you need.`;
+
+const FINE_TUNING_WHY = `Fine-tuning matters because it lets you **shape a model to your task** rather than describing the task in every prompt:
+
+- **Consistency**: a reliable tone, format or structure across thousands of outputs.
+- **Cost and speed**: a small fine-tuned model can match a large general one on a narrow task, with shorter prompts.
+- **Specialised behaviour**: classification labels, domain jargon or a house style that prompts alone don't capture.
+
+It's not the best way to add facts, which change; that's what RAG is for.`;
+
+const VECTOR_DATABASE_ALTERNATIVES = `Alternatives to a dedicated vector database:
+
+- **pgvector** in PostgreSQL: vectors next to your other data, with SQL filters and joins; often enough below a few million vectors.
+- **Search engines with vector search**: Elasticsearch, OpenSearch or Typesense, combining keyword and semantic search.
+- **An in-memory library**: FAISS, hnswlib or Annoy, for a fixed set of vectors in one process.
+- **Vector search in your existing database**: MongoDB Atlas, Redis, SQLite (sqlite-vec) and others now offer it.
+- **Plain keyword search (BM25)**: for exact terms, names and codes, it still often beats embeddings, and hybrid search uses both.`;
+
+const VECTOR_DATABASE_WHY = `Vector databases matter because they make **search by meaning** fast at scale:
+
+- They find related items even when the words differ ("can't log in" → "reset your password").
+- They're the retrieval layer of **RAG**, which lets LLMs answer from your own documents.
+- Their approximate nearest-neighbour indexes search millions of vectors in milliseconds.
+- They power recommendations, similar-image search and duplicate detection.`;
+
+const SERVERLESS_ALTERNATIVES = `The main alternatives to serverless:
+
+- **Containers on a managed platform**: Cloud Run, AWS App Runner, Render or Fly.io: long-running processes, scaled for you.
+- **Kubernetes or ECS**: full control of containers at scale, with more operations work.
+- **A virtual machine or a VPS**: one server you manage, cheapest and most predictable under steady load.
+- **A platform as a service**: Heroku-style deploys from a repo.
+
+Serverless fits spiky, event-driven work; a steady, heavy workload is often cheaper on containers or VMs.`;
+
+const SERVERLESS_WHY = `Serverless matters because it lets you **ship code without running servers**:
+
+- **No operations**: no patching, provisioning or capacity planning.
+- **Automatic scaling**: from zero to thousands of concurrent runs, and back.
+- **Pay per use**: nothing runs, nothing is billed, which suits spiky or low traffic.
+- **Speed**: small teams can build APIs, webhooks and background jobs quickly.
+
+The trade-offs are cold starts, time limits and less control.`;
+
+const WEBSOCKETS_ALTERNATIVES = `Alternatives to WebSockets:
+
+- **Server-Sent Events (SSE)**: a one-way stream from server to browser over plain HTTP, with automatic reconnection; ideal for notifications, feeds and streamed AI answers.
+- **Long polling**: the client asks, the server holds the request until there's news; works everywhere, with more overhead.
+- **Short polling**: ask every few seconds; simplest, fine for slow-changing data.
+- **WebTransport** or **WebRTC data channels**: newer or peer-to-peer options for low-latency and media-heavy apps.
+- **Hosted real-time services**: Pusher, Ably, Firebase or Supabase Realtime handle the connections for you.`;
+
+const WEBSOCKETS_WHY = `WebSockets matter because they make **real-time web apps** possible:
+
+- **Server push**: the server sends updates the moment they happen, instead of the client polling.
+- **Low latency and overhead**: one open connection with tiny frames, rather than a new HTTP request per message.
+- **Two-way**: both sides can talk at any time, which chat, multiplayer games and collaborative editors need.`;
+
+const MESSAGE_QUEUE_ALTERNATIVES = `Alternatives to a message queue:
+
+- **Direct synchronous calls** (HTTP or gRPC): simplest when the caller needs the answer now.
+- **Event streaming** with Apache Kafka or Amazon Kinesis: a durable log many consumers can replay, for high-volume event pipelines.
+- **Pub/sub**: Google Pub/Sub, Amazon SNS or Redis pub/sub, to fan a message out to many subscribers.
+- **A database table as a queue**: a \`jobs\` table polled with \`SELECT … FOR UPDATE SKIP LOCKED\`; fine at modest volume.
+- **Workflow engines**: Temporal or AWS Step Functions for long, multi-step processes with retries.`;
+
+const MESSAGE_QUEUE_WHY = `Message queues matter because they **decouple the parts of a system**:
+
+- **Responsiveness**: slow work happens in the background, so users aren't kept waiting.
+- **Reliability**: messages wait durably if a consumer is down, and failed ones are retried.
+- **Absorbing spikes**: a burst of work queues up and is processed at a steady rate.
+- **Independent scaling**: add more consumers when the queue grows.`;
+
+const CDN_ALTERNATIVES = `Alternatives to a CDN:
+
+- **Serving from your own server**: simplest, fine when your users are near it and traffic is modest.
+- **A reverse-proxy cache** such as Varnish or Nginx in front of your app, in one region.
+- **Multi-region hosting**: copies of your app in several regions, behind geo-routing DNS.
+- **Edge platforms** like Cloudflare Workers or Vercel, which run code (not just cached files) near users.
+
+For static assets with users in more than one region, a CDN is usually the cheapest and fastest choice.`;
+
+const CDN_WHY = `CDNs matter because they make sites **faster, cheaper and more resilient**:
+
+- **Speed**: files come from a server near the user, cutting latency from hundreds of milliseconds to tens.
+- **Lower load and bandwidth cost**: the origin serves each file once, not once per visitor.
+- **Resilience**: they absorb traffic spikes and DDoS attacks.
+- **Security**: HTTPS at the edge, and often a web application firewall.`;
+
 const MONOREPO = `A **monorepo** keeps several projects (apps, libraries, services) in **one repository**, instead of one repository each (a "polyrepo"):
 
 \`\`\`text
@@ -1337,4 +1631,32 @@ export const DEVELOPER_CONCEPTS: readonly Concept[] = [
   { asked: asked(String.raw`(?:what\s+is\s+)?` + versus(String.raw`(?:react\s+)?context(?:\s+api)?|usecontext`, String.raw`redux(?:\s+toolkit)?`)), answer: CONTEXT_REDUX },
   { asked: asked(what(String.raw`higher[\s-]order\s+components?|hocs?`) + String.raw`|what\s+is\s+an?\s+hoc\s+in\s+react`), answer: HOC },
   { asked: asked(what(String.raw`monorepos?|mono[\s-]repos?`)), answer: MONOREPO },
+  { asked: asked(alternativesTo(String.raw`microservices?(?:\s+architecture)?`)), answer: MICROSERVICES_ALTERNATIVES },
+  { asked: asked(whyImportant(String.raw`microservices?(?:\s+architecture)?`)), answer: MICROSERVICES_WHY },
+  { asked: asked(alternativesTo(String.raw`kubernetes|k8s`)), answer: KUBERNETES_ALTERNATIVES },
+  { asked: asked(whyImportant(String.raw`kubernetes|k8s`)), answer: KUBERNETES_WHY },
+  { asked: asked(alternativesTo(String.raw`rest(?:ful)?(?:\s+apis?)?`)), answer: REST_API_ALTERNATIVES },
+  { asked: asked(whyImportant(String.raw`rest(?:ful)?(?:\s+apis?)?`)), answer: REST_API_WHY },
+  { asked: asked(alternativesTo(String.raw`rag|retrieval[\s-]augmented\s+generation`)), answer: RAG_ALTERNATIVES },
+  { asked: asked(whyImportant(String.raw`rag|retrieval[\s-]augmented\s+generation`)), answer: RAG_WHY },
+  { asked: asked(alternativesTo(String.raw`fine[\s-]?tuning(?:\s+(?:an?\s+)?(?:llms?|models?|ai))?`)), answer: FINE_TUNING_ALTERNATIVES },
+  { asked: asked(whyImportant(String.raw`fine[\s-]?tuning(?:\s+(?:an?\s+)?(?:llms?|models?|ai))?`)), answer: FINE_TUNING_WHY },
+  { asked: asked(alternativesTo(String.raw`vector\s+(?:databases?|dbs?|stores?)`)), answer: VECTOR_DATABASE_ALTERNATIVES },
+  { asked: asked(whyImportant(String.raw`vector\s+(?:databases?|dbs?|stores?)`)), answer: VECTOR_DATABASE_WHY },
+  { asked: asked(alternativesTo(String.raw`serverless(?:\s+(?:computing|architecture|functions?))?`)), answer: SERVERLESS_ALTERNATIVES },
+  { asked: asked(whyImportant(String.raw`serverless(?:\s+(?:computing|architecture|functions?))?`)), answer: SERVERLESS_WHY },
+  { asked: asked(alternativesTo(String.raw`web\s*sockets?`)), answer: WEBSOCKETS_ALTERNATIVES },
+  { asked: asked(whyImportant(String.raw`web\s*sockets?`)), answer: WEBSOCKETS_WHY },
+  { asked: asked(alternativesTo(String.raw`message\s+queues?|message\s+brokers?`)), answer: MESSAGE_QUEUE_ALTERNATIVES },
+  { asked: asked(whyImportant(String.raw`message\s+queues?|message\s+brokers?`)), answer: MESSAGE_QUEUE_WHY },
+  { asked: asked(alternativesTo(String.raw`(?:a\s+)?cdns?|content\s+delivery\s+networks?`)), answer: CDN_ALTERNATIVES },
+  { asked: asked(whyImportant(String.raw`(?:a\s+)?cdns?|content\s+delivery\s+networks?`)), answer: CDN_WHY },
+  { asked: asked(what(String.raw`(?:a\s+)?cdns?|content\s+delivery\s+networks?|content\s+distribution\s+networks?`) + String.raw`|what\s+is\s+a\s+cdn\s+used\s+for`), answer: CDN },
+  { asked: asked(what(String.raw`message\s+queues?|message\s+queu(?:e|ing)\s+systems?|message\s+brokers?|job\s+queues?|task\s+queues?`)), answer: MESSAGE_QUEUE },
+  { asked: asked(what(String.raw`web\s*sockets?|the\s+websocket\s+protocol`) + String.raw`|what\s+are\s+websockets\s+used\s+for`), answer: WEBSOCKETS },
+  { asked: asked(what(String.raw`serverless(?:\s+(?:computing|architecture|functions?))?`)), answer: SERVERLESS },
+  { asked: asked(what(String.raw`vector\s+(?:databases?|dbs?|stores?|search)`)), answer: VECTOR_DATABASE },
+  { asked: asked(what(String.raw`(?:text\s+|vector\s+)?embeddings?(?:\s+in\s+(?:ai|machine\s+learning|ml|llms?))?|vector\s+embeddings?`)), answer: EMBEDDINGS },
+  { asked: asked(what(String.raw`rag|retrieval[\s-]augmented\s+generation|rag\s+\(retrieval[\s-]augmented\s+generation\)`) + String.raw`|what\s+is\s+rag\s+in\s+(?:ai|llms?)`), answer: RAG },
+  { asked: asked(what(String.raw`fine[\s-]?tuning(?:\s+(?:an?\s+)?(?:llms?|models?|ai))?|llm\s+fine[\s-]?tuning`) + String.raw`|how\s+does\s+fine[\s-]?tuning\s+work|what\s+does\s+fine[\s-]?tuning\s+(?:a\s+model\s+)?mean`), answer: FINE_TUNING },
 ];

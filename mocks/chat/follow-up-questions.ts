@@ -65,6 +65,7 @@ export function followUpReply(messages: readonly ChatMessage[], prompt: string, 
   if (rewritten.each !== undefined) return eachReply(rewritten.each, ask);
   const reply = ask(rewritten.question);
   // "Who wrote the first one?": a reply that does not name the maker the list named gives way to what the list said.
+  if (rewritten.instead !== undefined && (reply === undefined || SKELETON.test(reply))) return rewritten.instead;
   if (rewritten.maker !== undefined && (reply === undefined || !reply.includes(rewritten.maker.name))) return rewritten.maker.reply;
   // A reply that does not say what "he" or "the second one" was taken for says it first.
   if (reply === undefined || says(reply, rewritten.subject)) return reply;
@@ -103,6 +104,8 @@ interface Rewrite {
   readonly lead?: string;
   /** The reply, when no known reply has a better one than this module ("more on the second idea for a party"). */
   readonly own?: string | undefined;
+  /** The reply when no known reply answers the question, or only with a skeleton of code to write ("Give me an example" after an explanation that gave one). */
+  readonly instead?: string | undefined;
   /** A question about a group ("When were they born?"): the question for each person in it, answered in turn. */
   readonly each?: readonly { readonly person: string; readonly question: string }[] | undefined;
   /** Who the list item says made it ("Dune by Frank Herbert"), and the reply that says so, for a reply that does not name them. */
@@ -120,7 +123,7 @@ export function standaloneQuestion(prompt: string, turn: PreviousTurn): string |
 function rewrite(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   const text = prompt.trim();
   // "And who did they beat?" is no new subject for "And X?": the loser is asked first.
-  return whoWasBeaten(text, turn) ?? aboutItem(text, turn) ?? aboutAnother(text, turn.question) ?? aboutSubject(text, turn.question) ?? aboutAspect(text, turn.question) ?? whyOrHow(text, turn) ?? withAntecedent(text, turn);
+  return whoWasBeaten(text, turn) ?? aboutItem(text, turn) ?? aboutAnother(text, turn.question) ?? aboutSubject(text, turn) ?? aboutAspect(text, turn.question) ?? whyOrHow(text, turn) ?? withAntecedent(text, turn);
 }
 
 /** "Who did they beat?", "Who did they play in the final?": the loser of the final the previous answer told. */
@@ -369,19 +372,41 @@ function lowerArticle(item: string): string {
 }
 
 /** "Can you give me an example in Python?", "Show me an example", "Example?" */
-const EXAMPLE = /^(?:(?:can|could) you\s+)?(?:(?:please\s+)?(?:give|show)\s+(?:me\s+)?)?(?:an?\s+|some\s+)?(?:code\s+)?examples?\b([^?!.]{0,40})[?!.]*$/i;
+const EXAMPLE = /^(?:(?:can|could) you\s+)?(?:(?:please\s+)?(?:give|show)\s+(?:me\s+)?)?(?:an?\s+|some\s+)?((?:real[\s-]?(?:world|life)|concrete|practical|simple|specific|everyday)\s+)?(?:code\s+)?examples?\b([^?!.]{0,40})[?!.]*$/i;
+/** The example an explanation gave: its "**Example:**" paragraph, or else its first sentence that says "for example". */
+const EXAMPLE_GIVEN = /^\*\*(?:Example|For example|Real-world example)[:.]?\*\*:?\s*(.{20,600})$/im;
+/** How code-skeletons.ts opens: code it cannot write, which an example the explanation gave beats. */
+const SKELETON = /^Here's an? [\w#+.]+ skeleton for /;
+/** The first fenced code block of an answer. */
+const CODE_BLOCK = /^```[\w-]*\n[\s\S]{10,1500}?\n```$/m;
+const EXAMPLE_SENTENCE = /[^.!?\n]{0,200}\b(?:for example|for instance)\b[^.!?\n]{5,300}[.!?]/i;
 /** "Tell me more", "Tell me more about it", "Can you tell me more?" */
 const MORE = /^(?:(?:can|could) you\s+)?(?:please\s+)?tell me (?:a (?:bit|little) )?more(?:\s+about\s+(?:it|that|this|them))?\s*[?!.]*$/i;
 
-function aboutSubject(prompt: string, question: string): Rewrite | undefined {
+function aboutSubject(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   const example = EXAMPLE.exec(prompt);
   const more = example ? undefined : MORE.exec(prompt);
   if (!example && !more) return undefined;
-  const subject = subjectOf(question);
+  const subject = subjectOf(turn.question);
   if (subject === undefined) return undefined;
   if (more) return { question: `Tell me more about ${subject}`, subject };
-  const language = languageNamedIn(example![1]!);
-  return { question: language === undefined ? `Give me an example of ${subject}` : `Show me an example of ${subject} in ${LANGUAGE_NAMES[language]}`, subject };
+  const language = languageNamedIn(example![2]!);
+  if (language !== undefined) return { question: `Show me an example of ${subject} in ${LANGUAGE_NAMES[language]}`, subject };
+  // "Give me an example", "a real-world example" after an explanation that gave one: that example, told as the answer, not code to write.
+  const given = exampleGiven(turn.answer);
+  if (given !== undefined) return { question: `Give me an example of ${subject}`, subject, instead: `Here's a concrete example of ${subject}: ${given}` };
+  // An explanation with code: its code is the example, rather than a skeleton of code to write.
+  const code = CODE_BLOCK.exec(turn.answer.slice(0, ANSWER_WINDOW))?.[0];
+  if (code !== undefined) return { question: `Give me an example of ${subject}`, subject, instead: `Here's an example of ${subject}:\n\n${code}` };
+  return { question: `Give me ${example![1] ? `a ${example![1].trim().toLowerCase()} ` : "an "}example of ${subject}`, subject };
+}
+
+/** The example an explanation gave, its first letter lowered to follow "Here's a concrete example of X:". */
+function exampleGiven(answer: string): string | undefined {
+  const window = answer.slice(0, ANSWER_WINDOW);
+  const given = EXAMPLE_GIVEN.exec(window)?.[1] ?? EXAMPLE_SENTENCE.exec(window)?.[0]?.trim();
+  if (given === undefined) return undefined;
+  return /^[A-Z][a-z]/.test(given) ? given[0]!.toLowerCase() + given.slice(1) : given;
 }
 
 /**

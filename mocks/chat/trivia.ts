@@ -142,6 +142,35 @@ const ASKED_BY_VERB = {
 } as const;
 const ASKED_OF_OFFICE = ["who is {}", "who is current {}", "who is {} now", "who is {} right now", "who is {} today"];
 
+/**
+ * How many legs, arms, hearts, eyes or stomachs a common animal has ("How many legs does an ant
+ * have?", "how many legs do dogs have"): each animal's singular and plural, the part, and the answer.
+ */
+const ANIMAL_COUNTS: readonly { readonly animals: readonly (readonly [string, string])[]; readonly part: string; readonly answer: (animal: string) => string }[] = [
+  { animals: [["ant", "ants"], ["bee", "bees"], ["butterfly", "butterflies"], ["fly", "flies"], ["beetle", "beetles"], ["ladybug", "ladybugs"], ["grasshopper", "grasshoppers"], ["cockroach", "cockroaches"], ["mosquito", "mosquitoes"], ["insect", "insects"]], part: "legs", answer: (animal) => `${article(animal)} has **6** legs, like every insect: three pairs, all attached to the middle part of its body (the thorax).` },
+  { animals: [["dog", "dogs"], ["cat", "cats"], ["horse", "horses"], ["cow", "cows"], ["elephant", "elephants"], ["lion", "lions"], ["frog", "frogs"]], part: "legs", answer: (animal) => `${article(animal)} has **4** legs.` },
+  { animals: [["bird", "birds"], ["chicken", "chickens"], ["penguin", "penguins"], ["ostrich", "ostriches"]], part: "legs", answer: (animal) => `${article(animal)} has **2** legs; its front limbs are wings.` },
+  { animals: [["octopus", "octopuses"]], part: "legs", answer: () => "An octopus has **8** limbs, usually called arms rather than legs; it uses them both to crawl and to grab food." },
+  { animals: [["octopus", "octopuses"]], part: "arms", answer: () => "An octopus has **8** arms, each lined with suckers that can both grip and taste." },
+  { animals: [["crab", "crabs"], ["lobster", "lobsters"], ["shrimp", "shrimps"]], part: "legs", answer: (animal) => `${article(animal)} has **10** legs: it is a decapod ("ten feet"), and in crabs and lobsters the front pair are claws.` },
+  { animals: [["scorpion", "scorpions"], ["tick", "ticks"]], part: "legs", answer: (animal) => `${article(animal)} has **8** legs: it is an arachnid, like spiders, not an insect.` },
+  { animals: [["centipede", "centipedes"]], part: "legs", answer: () => "It depends on the species: a centipede has from about **30 to over 350** legs, one pair per body segment, and always an odd number of pairs, so never exactly 100." },
+  { animals: [["millipede", "millipedes"]], part: "legs", answer: () => "Despite the name, most millipedes have far fewer than a thousand legs: usually **between about 30 and 400**, two pairs per body segment. The record, found in Australia in 2021, is 1,306." },
+  { animals: [["starfish", "starfish"], ["sea star", "sea stars"]], part: "arms", answer: () => "Most starfish (sea stars) have **5** arms, though some species have 10, 20 or even around 40." },
+  { animals: [["starfish", "starfish"], ["sea star", "sea stars"]], part: "legs", answer: () => "A starfish has no legs: most have **5** arms, and they move on hundreds of tiny tube feet underneath them." },
+  { animals: [["spider", "spiders"]], part: "eyes", answer: () => "Most spiders have **8** eyes, though some have 6, 4, 2 or none, depending on the species." },
+  { animals: [["cow", "cows"]], part: "stomachs", answer: () => "A cow has **one stomach with four compartments** (the rumen, reticulum, omasum and abomasum), which is why it's often said to have four stomachs." },
+  { animals: [["earthworm", "earthworms"], ["worm", "worms"]], part: "hearts", answer: () => "An earthworm has **5** pairs of aortic arches, often called its five hearts, which pump blood along its body." },
+];
+/** "An ant", "A bee": the animal with its article, capitalised. */
+function article(animal: string): string {
+  return `${/^[aeiou]/.test(animal) ? "An" : "A"} ${animal}`;
+}
+/** Every phrasing of an animal count, by the singular and the plural. */
+function animalCountQuestions(part: string, singular: string, plural: string): string[] {
+  return [`how many ${part} does ${singular} have`, `how many ${part} do ${plural} have`, `how many ${part} has ${singular} got`, `how many ${part} does ${singular} have in total`, `how many ${part} on ${singular}`, `how many ${part} ${plural} have`];
+}
+
 /** Lower case, "what's" as "what is", no "the" or "a", no punctuation but "'" and "-", one space between words. */
 export function normalized(text: string): string {
   return text
@@ -163,6 +192,7 @@ export const BY_QUESTION: ReadonlyMap<string, string> = (() => {
     if (!map.has(key)) map.set(key, answer);
   };
   for (const trivium of TRIVIA) for (const question of trivium.asked) add(question, trivium.answer);
+  for (const count of ANIMAL_COUNTS) for (const [singular, plural] of count.animals) for (const question of animalCountQuestions(count.part, singular, plural)) add(question, count.answer(singular));
   for (const discovery of DISCOVERIES) for (const subject of discovery.subjects) for (const form of ASKED_BY_VERB[discovery.verb]) add(form.replace("{}", subject), discovery.answer);
   for (const office of OFFICES) for (const name of office.names) for (const form of ASKED_OF_OFFICE) add(form.replace("{}", name), office.answer);
   return map;

@@ -250,7 +250,7 @@ The flow: after you log in, the server issues a JWT; the client sends it with ea
 Two things to remember: the payload is **encoded, not encrypted**, so anyone holding the token can read it (never put secrets in it); and a token can't easily be revoked before it expires, so keep access tokens short-lived and pair them with refresh tokens.`,
   },
   {
-    asked: asked(about(String.raw`docker|(?:a\s+)?docker\s+containers?`), how(String.raw`docker|docker\s+containers?|containers?|containeri[sz]ation|kubernetes|k8s`)),
+    asked: asked(about(String.raw`docker|(?:a\s+)?docker\s+containers?`), how(String.raw`docker|docker\s+containers?|containers?|containeri[sz]ation`)),
     answer: `Docker packages an application together with everything it needs to run (code, runtime, libraries, settings) into an **image**, and runs that image as an isolated process called a **container**.
 
 - **Images** are built from a \`Dockerfile\`, a recipe of steps like "start from \`node:20\`, copy the code, run \`npm ci\`". Each step creates a cached, read-only **layer**, so rebuilds and downloads only touch what changed.
