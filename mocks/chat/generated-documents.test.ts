@@ -303,3 +303,30 @@ describe("strings the faker made up: words that fit their key and the subject, n
     expect(new Set(sessions).size).toBe(Math.min(sessions.length, 5));
   });
 });
+
+describe("a famous landmark the prompt names: its height, builder, year and place", () => {
+  const landmark = object({ name: text, height: number, architect: text, year_built: integer, location: text });
+
+  it.each([
+    ["Tell me about the Eiffel Tower", "Eiffel Tower", 330, /Gustave Eiffel/, 1889, "Paris, France"],
+    ["give me facts about the statue of liberty", "Statue of Liberty", 93, /Bartholdi/, 1886, "New York City, United States"],
+    ["Can you describe the Burj Khalifa?", "Burj Khalifa", 828, /Adrian Smith/, 2010, "Dubai, United Arab Emirates"],
+  ])("%s → %s, %i m", async (prompt, name, height, architect, year, location) => {
+    const document = await documentFor(prompt, landmark);
+    expect(document).toMatchObject({ name, height, year_built: year, location });
+    expect(document.architect).toMatch(architect);
+  });
+});
+
+describe("a recipe with `{name, quantity, unit}` ingredients: the dish's units and servings", () => {
+  const recipe = object({ title: text, servings: integer, ingredients: list(object({ name: text, quantity: number, unit: text })), steps: list(text) });
+
+  it.each(["Give me a recipe for banana bread", "how do i make banana bread", "Banana bread recipe please"])("%s → a loaf's ingredients in grams and teaspoons, serving 8", async (prompt) => {
+    const bread = await documentFor(prompt, recipe);
+    expect(bread.title).toBe("Banana Bread");
+    expect(bread.servings).toBe(8);
+    expect(bread.ingredients).toContainEqual({ name: "Ripe bananas", quantity: 3, unit: "whole" });
+    expect(bread.ingredients).toContainEqual({ name: "All-purpose flour", quantity: 190, unit: "g" });
+    expect(bread.steps.join(" ")).toMatch(/350 °F/);
+  });
+});
