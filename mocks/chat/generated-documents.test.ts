@@ -254,3 +254,79 @@ describe("one workout (not a plan of days): a beginner's full-body day", () => {
     for (const exercise of workout.exercises) expect(exercise.sets).toBeLessThanOrEqual(5);
   });
 });
+
+describe("strings the faker made up: words that fit their key and the subject, never random letters", () => {
+  const strings = list(text);
+
+  it.each([
+    "Create an NPC blacksmith for my fantasy game",
+    "generate a blacksmith npc character",
+    "Can you make me a blacksmith NPC?",
+  ])("%s → a blacksmith with a personality and traits in words", async (prompt) => {
+    const npc = await documentFor(prompt, object({ name: text, occupation: text, personality: text, traits: strings }));
+    expect(npc.occupation).toBe("Blacksmith");
+    expect(npc.personality).toMatch(/^[A-Z][a-z]+( [a-z-]+)+/);
+    expect(npc.traits.length).toBeGreaterThan(0);
+    for (const trait of npc.traits) expect(trait).toMatch(/^[A-Z][a-z-]+( [a-z-]+)*$/);
+  });
+
+  it("an octopus's facts are octopus facts, the animal an octopus", async () => {
+    const octopus = await documentFor("Give me facts about octopuses", object({ animal: text, facts: strings }));
+    expect(octopus.animal).toBe("Octopus");
+    expect(octopus.facts.length).toBeGreaterThanOrEqual(3);
+    expect(octopus.facts.join(" ")).toMatch(/three hearts/);
+  });
+
+  it.each([
+    ["Write a job posting for a senior frontend engineer", object({ title: text, requirements: strings }), "requirements", /TypeScript|experience/],
+    ["Describe a wooden dining table product", object({ name: text, materials: strings }), "materials", /Solid oak/],
+    ["Write a blog post about remote work", object({ title: text, outline: strings }), "outline", /Introduction/],
+    ["Create a changelog entry for version 2.1.0", object({ version: text, changes: strings }), "changes", /^(Added|Fixed|Improved|Updated) /],
+    ["Create a lesson plan about photosynthesis", object({ title: text, objectives: strings, materials: strings }), "materials", /Whiteboard|worksheets/i],
+  ])("%s → its %s in words", async (prompt, schema, key, words) => {
+    const document = await documentFor(prompt, schema);
+    const values: string[] = document[key];
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) expect(value).toMatch(/[a-z]+ [a-z]+/i);
+    expect(values.join(" | ")).toMatch(words);
+  });
+
+  it("a changelog's version is the one the prompt names", async () => {
+    expect((await documentFor("Create a changelog entry for version 2.1.0", object({ version: text, changes: strings }))).version).toBe("2.1.0");
+  });
+
+  it("a Spanish study schedule's sessions are Spanish lessons, different from week to week", async () => {
+    const schedule = await documentFor("Create a 4-week Spanish study schedule", object({ weeks: list(object({ week: integer, sessions: strings })) }));
+    const sessions: string[] = schedule.weeks.flatMap((week: any) => week.sessions);
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const session of sessions) expect(session).toMatch(/Vocabulary|Grammar|Listening|Speaking|Review/);
+    expect(new Set(sessions).size).toBe(Math.min(sessions.length, 5));
+  });
+});
+
+describe("a famous landmark the prompt names: its height, builder, year and place", () => {
+  const landmark = object({ name: text, height: number, architect: text, year_built: integer, location: text });
+
+  it.each([
+    ["Tell me about the Eiffel Tower", "Eiffel Tower", 330, /Gustave Eiffel/, 1889, "Paris, France"],
+    ["give me facts about the statue of liberty", "Statue of Liberty", 93, /Bartholdi/, 1886, "New York City, United States"],
+    ["Can you describe the Burj Khalifa?", "Burj Khalifa", 828, /Adrian Smith/, 2010, "Dubai, United Arab Emirates"],
+  ])("%s → %s, %i m", async (prompt, name, height, architect, year, location) => {
+    const document = await documentFor(prompt, landmark);
+    expect(document).toMatchObject({ name, height, year_built: year, location });
+    expect(document.architect).toMatch(architect);
+  });
+});
+
+describe("a recipe with `{name, quantity, unit}` ingredients: the dish's units and servings", () => {
+  const recipe = object({ title: text, servings: integer, ingredients: list(object({ name: text, quantity: number, unit: text })), steps: list(text) });
+
+  it.each(["Give me a recipe for banana bread", "how do i make banana bread", "Banana bread recipe please"])("%s → a loaf's ingredients in grams and teaspoons, serving 8", async (prompt) => {
+    const bread = await documentFor(prompt, recipe);
+    expect(bread.title).toBe("Banana Bread");
+    expect(bread.servings).toBe(8);
+    expect(bread.ingredients).toContainEqual({ name: "Ripe bananas", quantity: 3, unit: "whole" });
+    expect(bread.ingredients).toContainEqual({ name: "All-purpose flour", quantity: 190, unit: "g" });
+    expect(bread.steps.join(" ")).toMatch(/350 °F/);
+  });
+});

@@ -130,6 +130,31 @@ const DISHES: readonly (readonly [RegExp, Dish])[] = [
       ],
     },
   ],
+  [
+    /\bbanana\s+(?:bread|loaf|cake)\b/i,
+    {
+      title: "Banana Bread",
+      serves: 8,
+      makes: "1 loaf",
+      ingredients: [
+        ["Ripe bananas", "3, mashed"],
+        ["Butter", "75 g, melted"],
+        ["Sugar", "150 g"],
+        ["Egg", "1, beaten"],
+        ["Vanilla extract", "1 teaspoon"],
+        ["Baking soda", "1 teaspoon"],
+        ["Salt", "1 pinch"],
+        ["All-purpose flour", "190 g"],
+      ],
+      steps: [
+        "Preheat the oven to 175 °C (350 °F) and butter a 23 x 13 cm (9 x 5 inch) loaf pan.",
+        "Mash the bananas in a bowl, then stir in the melted butter.",
+        "Mix in the baking soda and salt, then the sugar, beaten egg and vanilla.",
+        "Stir in the flour until just combined.",
+        "Pour into the pan and bake for 55 to 65 minutes, until a skewer comes out clean, then cool before slicing.",
+      ],
+    },
+  ],
 ];
 
 /** Words that say what kind of recipe, not which dish: "a quick vegan recipe for dinner". */
@@ -175,6 +200,10 @@ const TITLE = /^(?:name|title|recipe_?name|recipename|dish|dish_?name)$/i;
 const INGREDIENTS = /^ingredients?$|_ingredients$/i;
 const STEPS = /^(?:steps|instructions|directions|method|preparation|preparation_?steps)$/i;
 const AMOUNT = /^(?:amount|quantity|qty|measure|measurement)$/i;
+const UNIT = /^(?:unit|units|unit_of_measure|uom)$/i;
+/** "for 6 people", "serves four": the servings the prompt asks for, which an earlier pass wrote. */
+const SERVINGS_ASKED = /\b(?:for|serves?|serving|feeds?)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i;
+const SERVINGS = /^(?:servings|serves|serving_?size|yield|portions)$/i;
 
 /**
  * `document` written as the recipe of the dish `text` asks for: its title, ingredients and steps
@@ -206,6 +235,7 @@ export function withRecipe(document: unknown, text: string, validate: (value: un
     const isRecipe = Object.keys(node).some((key) => INGREDIENTS.test(key) || STEPS.test(key));
     for (const [key, value] of Object.entries(node)) {
       if (isRecipe && typeof value === "string" && TITLE.test(key)) trySet(node, key, dish.title);
+      else if (isRecipe && typeof value === "number" && SERVINGS.test(key) && dish.serves !== undefined && !SERVINGS_ASKED.test(text)) trySet(node, key, dish.serves);
       else if (Array.isArray(value) && INGREDIENTS.test(key)) {
         fillList(node, key, dish.ingredients, (template, i) => {
           const [name, amount] = dish.ingredients[i]!;
@@ -215,6 +245,8 @@ export function withRecipe(document: unknown, text: string, validate: (value: un
           for (const field of Object.keys(item)) {
             if (TITLE.test(field) || field === "ingredient" || field === "item") item[field] = name;
             else if (AMOUNT.test(field)) item[field] = typeof item[field] === "number" ? (Number.parseFloat(amount) || 1) : amount;
+            // A separate `unit` takes the amount's word after its number ("75 g" → "g"); a count ("3, mashed") is "whole".
+            else if (UNIT.test(field) && typeof item[field] === "string") item[field] = /^[\d/.\s]+([a-z][a-z ]*?)(?:,|$)/i.exec(amount)?.[1]?.trim() ?? (/^\d/.test(amount) ? "whole" : "to taste");
           }
           return item;
         });

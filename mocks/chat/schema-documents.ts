@@ -38,6 +38,8 @@ import { withForecastTemperatures } from "./forecast-temperatures.ts";
 import { withComparedProducts } from "./compared-products.ts";
 import { withResume } from "./resume-documents.ts";
 import { withSubjectFacts } from "./subject-documents.ts";
+import { withoutFiller } from "./filler-strings.ts";
+import { withLandmarkFacts } from "./landmark-facts.ts";
 import { withVerse } from "./poem-documents.ts";
 import { withNameIdeas } from "./name-ideas.ts";
 import { withOrderedRanges } from "./number-ranges.ts";
@@ -266,7 +268,11 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   // and a pasted citation's title, authors, year, venue and abstract (paper-citations.ts).
   // and a person's occupation, employer and city from "is a cardiologist at Mercy Hospital in Denver" (person-details.ts).
   const parsed = hints.call ? posted : withPersonDetails(withPaper(withEventDetails(withOrderMessage(posted, asked, validate, target), asked, validate), asked, validate), asked, validate);
-  const value = hints.facts ? withToolFacts(parsed, hints.facts, validate) : parsed;
+  // Last, no string the faker made up where a model writes words: an NPC's personality, a job's requirements (filler-strings.ts).
+  // A famous landmark's height, architect, year and place (landmark-facts.ts), then
+  // no string the faker made up where a model writes words.
+  const worded = hints.call ? parsed : withoutFiller(withLandmarkFacts(parsed, asked, validate), generated.value, asked, validate);
+  const value = hints.facts ? withToolFacts(worded, hints.facts, validate) : worded;
   return { text: value === generated.value ? generated.text : JSON.stringify(value), value, words, wordsTaken, emailsTaken };
 }
 

@@ -91,6 +91,8 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/searched-things.ts", // what a search of its own things (`search_users`) searches for
       "mocks/chat/structured-output.ts",
       "mocks/chat/schema-documents.ts",
+      "mocks/chat/landmark-facts.ts", // a famous landmark's height, builder and year
+      "mocks/chat/filler-strings.ts", // words for the strings the faker left as random letters
       "mocks/chat/coherent-records.ts", // made-up users, products and orders, with its sample catalogue
       "mocks/chat/money-totals.ts", // line totals, subtotal, tax and total that add up
       "mocks/chat/color-palettes.ts", // hex codes of a palette for the prompt, named
