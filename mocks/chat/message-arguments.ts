@@ -264,7 +264,7 @@ export function argumentFromMessage(
   // "Create a contact for Maria Lopez": an optional `company` the message names none for is left out.
   if (kind === "company" && optional && reading.wordsTaken >= reading.words.length) return OMIT;
   if (kind === "city" || kind === "place") {
-    const city = knownCityAhead(reading);
+    const city = knownCityAhead(reading) ?? placeAfterCuisine(reading);
     // "Schedule lunch with Sam on Friday": a call's optional `location` the message names none for is left out, not made up.
     return city ?? (optional && reading.wordsTaken >= reading.words.length ? OMIT : undefined);
   }
@@ -307,6 +307,35 @@ function knownCityAhead(reading: ArgumentReading): string | undefined {
       reading.wordsTaken = i + 1;
       return words[i];
     }
+  }
+  return undefined;
+}
+
+/** Words just before a place a search is near or in: "near Union Square", "in Brooklyn". */
+const NEAR_BEFORE = /\b(?:in|near|around|by|at)\s*$/i;
+/** A search "near me" (or "nearby"), at no named place. */
+const NEAR_ME = /\b(?:near\s+me|nearby|around\s+me|close\s+to\s+me|around\s+here|near\s+here)\b/i;
+
+/**
+ * When the user's next word is a cuisine ("the best rated Italian restaurant near Union Square"),
+ * the place is the word written after "near"/"in", not the cuisine: "Union Square". With no place
+ * written but "near me", a model writes "near me", never a made-up city; undefined otherwise.
+ */
+function placeAfterCuisine(reading: ArgumentReading): string | undefined {
+  const { words, conversation } = reading;
+  const next = words[reading.wordsTaken];
+  if (next !== undefined && !isCuisine(next)) return undefined;
+  for (let i = reading.wordsTaken + 1; i < words.length; i++) {
+    const word = words[i]!;
+    const at = conversation.text.indexOf(word);
+    if (at >= 0 && !isCuisine(word) && NEAR_BEFORE.test(conversation.text.slice(Math.max(0, at - 12), at))) {
+      reading.wordsTaken = i + 1;
+      return word;
+    }
+  }
+  if (NEAR_ME.test(conversation.text)) {
+    // The cuisine is no place: the next field that takes a word ("cuisine") still has it.
+    return "near me";
   }
   return undefined;
 }

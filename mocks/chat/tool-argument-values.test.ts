@@ -222,3 +222,15 @@ describe("a strict tool writes null for what the message does not say, and the v
     expect(await argumentsFor(content, tool)).toEqual(expected);
   });
 });
+
+describe("a place search takes the place the user names, not the cuisine", () => {
+  const searchRestaurants = fn("search_restaurants", "Search for restaurants", { location: text, cuisine: text }, ["location"]);
+  it.each([
+    ["What's the best rated Italian restaurant near Union Square?", "Union Square", "Italian"],
+    ["Any good Thai restaurants in Brooklyn?", "Brooklyn", "Thai"],
+    ["Find Italian restaurants near me in Chicago", "Chicago", "Italian"],
+    ["find italian restaurants near me", "near me", "Italian"],
+  ])("answers %j at %j", async (content, location, cuisine) => {
+    expect(await argumentsFor(content, searchRestaurants)).toEqual({ location, cuisine });
+  });
+});
