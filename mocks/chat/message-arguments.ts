@@ -45,7 +45,7 @@ import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
 import { fileContentOf } from "./file-contents.ts";
 import { runsSql, sqlFor } from "./sql-arguments.ts";
-import { changedThingOf, dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
+import { changedThingOf, checkedOffTaskOf, dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
 import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, emailSubjectOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
@@ -233,7 +233,9 @@ export function argumentFromMessage(
   const ticketSummary = reading.call && head === "summary" && wordsOf(reading.documentName).some((word) => /^(?:tickets?|issues?|bugs?|incidents?|jira)$/.test(word));
   // "Create a task to review the PR due on Friday": a task's title is what it is to do.
   if (kind === "title" || ticketSummary) {
-    const title = namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? eventTitleOf(conversation.text)) : undefined);
+    // "Mark milk as done" to a `complete_task`: the to-do as the user wrote it ("milk").
+    const checkedOff = reading.call && wordsOf(reading.documentName).some((word) => COMPLETING_WORDS.has(word)) ? checkedOffTaskOf(conversation.text) : undefined;
+    const title = namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? checkedOff ?? eventTitleOf(conversation.text)) : undefined);
     const subject = conversation.subject.replace(/^(?:the|a|an|my|our)\s+/i, "");
     return title ?? (ticketSummary && subject.length > 2 ? capitalized(subject) : undefined);
   }
@@ -311,6 +313,8 @@ function knownCityAhead(reading: ArgumentReading): string | undefined {
   return undefined;
 }
 
+/** Words of a tool's name that say it ticks a to-do off: `complete_task`, `mark_done`, `check_off_item`. */
+const COMPLETING_WORDS: ReadonlySet<string> = new Set(["complete", "completed", "done", "finish", "finished", "check", "tick", "mark"]);
 /** Words just before a place a search is near or in: "near Union Square", "in Brooklyn". */
 const NEAR_BEFORE = /\b(?:in|near|around|by|at)\s*$/i;
 /** A search "near me" (or "nearby"), at no named place. */

@@ -234,3 +234,19 @@ describe("a place search takes the place the user names, not the cuisine", () =>
     expect(await argumentsFor(content, searchRestaurants)).toEqual({ location, cuisine });
   });
 });
+
+describe("a to-do ticked off keeps the user's words", () => {
+  const completeTask = fn("complete_task", "Mark a task as complete", { title: text });
+  it.each([
+    ["Mark milk as done", "milk"],
+    ["Check off call the bank", "call the bank"],
+    ["Cross milk off my list", "milk"],
+    ["can you tick off the dentist appointment", "dentist appointment"],
+  ])("answers %j with the title %j", async (content, title) => {
+    expect(await argumentsFor(content, completeTask)).toEqual({ title });
+  });
+
+  it("keeps a task referred to as 'the … task' as before", async () => {
+    expect(await argumentsFor("Mark the laundry task as done", completeTask)).toEqual({ title: "Laundry" });
+  });
+});
