@@ -52,7 +52,7 @@ import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
 import { switchedIn } from "./switch-states.ts";
 import { kindsOfVerb } from "./tool-asks.ts";
-import { greetedRelationOf, relationAddressOf, relationOf } from "./relations.ts";
+import { greetedRelationOf, groupOf, handleOf, relationAddressOf, relationOf } from "./relations.ts";
 
 /** A property to leave out of the document. */
 export const OMIT: unique symbol = Symbol("omit");
@@ -152,9 +152,16 @@ export function argumentFromMessage(
     // "Send an email to Alice": the person named; a `to` beside a `from` is a conversion's ("USD to EUR").
     const index = typeof path[1] === "number" ? path[1] : 0;
     if (!("from" in holder) && reading.people[index] !== undefined) return reading.people[index];
-    // "Email my boss about …": no address and no name, a placeholder address for the relation ("boss@example.com").
+    // "Email my boss about …": no address and no name, a placeholder address for the relation ("boss@example.com");
+    // a chat app's recipient is the contact as named ("Let mom know …" → "Mom", "DM @ana" → "@ana", "the team" → "team").
     if (reading.call && index === 0 && !("from" in holder)) {
-      const address = relationAddressOf(conversation.text);
+      const emailed = wordsOf(reading.documentName).some((word) => /^(?:e?mails?|gmail|outlook|inbox)$/.test(word)) || /mail/i.test(key) || EMAIL_DESCRIPTION_WORDS.test(typeof step.node?.description === "string" ? step.node.description.slice(0, 200) : "");
+      const handle = handleOf(conversation.text);
+      if (handle !== undefined && !emailed) return handle;
+      const group = groupOf(conversation.text);
+      const relation = relationOf(conversation.text);
+      if (!emailed && (relation ?? group) !== undefined) return (relation ?? group)!;
+      const address = relationAddressOf(conversation.text) ?? (group === undefined ? undefined : `${group.replace(/\s+/g, ".")}@example.com`);
       if (address !== undefined) return address;
     }
   }
@@ -313,6 +320,8 @@ function knownCityAhead(reading: ArgumentReading): string | undefined {
   return undefined;
 }
 
+/** A field description that asks for an email address. */
+const EMAIL_DESCRIPTION_WORDS = /\be-?mail\b/i;
 /** Words of a tool's name that say it ticks a to-do off: `complete_task`, `mark_done`, `check_off_item`. */
 const COMPLETING_WORDS: ReadonlySet<string> = new Set(["complete", "completed", "done", "finish", "finished", "check", "tick", "mark"]);
 /** Words just before a place a search is near or in: "near Union Square", "in Brooklyn". */

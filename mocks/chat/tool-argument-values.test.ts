@@ -250,3 +250,23 @@ describe("a to-do ticked off keeps the user's words", () => {
     expect(await argumentsFor("Mark the laundry task as done", completeTask)).toEqual({ title: "Laundry" });
   });
 });
+
+describe("a message's recipient is the contact as the user names it", () => {
+  const sendMessage = fn("send_message", "Send a message to a contact", { recipient: text, message: text });
+  const sendEmail = fn("send_email", "Send an email", { to: text, subject: text, body: text });
+  it.each([
+    ["Let mom know I'm on my way", "Mom"],
+    ["DM @ana that the deploy is done", "@ana"],
+    ["Message the team that standup is cancelled", "team"],
+    ["Text John that I'll be late", "John"],
+  ])("answers %j to %j", async (content, recipient) => {
+    expect((await argumentsFor(content, sendMessage)).recipient).toBe(recipient);
+  });
+
+  it.each([
+    ["Email the team that the release is delayed", "team@example.com"],
+    ["email my boss that I'm sick today", "boss@example.com"],
+  ])("addresses an email %j to a placeholder address, never junk", async (content, to) => {
+    expect((await argumentsFor(content, sendEmail)).to).toBe(to);
+  });
+});
