@@ -383,6 +383,9 @@ const REASON_HEADS: ReadonlySet<string> = new Set(["reason", "cause", "rationale
 /** An ask to put an event on the calendar without an article: "Schedule lunch with Sarah", "Book dentist appointment". */
 const EVENT_ASK = /^\s*(?:please\s+)?(?:schedule|book|add|set\s+up|plan|arrange|put)\s+(?!(?:a|an|the|my|some)\s)((?:[a-z-]+\s+)?(?:lunch|dinner|breakfast|brunch|coffee|drinks|meeting|call|appointment|interview|standup|sync|session|workshop|party|class|lesson|demo|catch-?up|workout|haircut|check-?up))\b/i;
 
+/** The same ask with "a" or "an": "Book a meeting with Sarah", "set up a call with Tom and Ana". */
+const EVENT_WITH_ARTICLE_ASK = new RegExp(EVENT_ASK.source.replace("(?!(?:a|an|the|my|some)\\s)", "(?:a|an)\\s+"), "i");
+
 /**
  * The people an event is with, by name, just after it: " with Anna", " with Tom and Sara", " with
  * Anna, Ben and Cleo". Case-sensitive (names are capitalised), so "with the team" or "with my
@@ -399,8 +402,11 @@ const NOT_PEOPLE = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunda
  * any other message (its title comes from what the prompt is about: "Schedule a workshop" → "Workshop").
  */
 function eventTitleOf(text: string): string | undefined {
-  const asked = EVENT_ASK.exec(text.slice(0, 200));
+  const bare = EVENT_ASK.exec(text.slice(0, 200));
+  // "Book a meeting with Sarah on Friday": with an article, only whom it is with adds to the title the prompt's subject gives ("Meeting").
+  const asked = bare ?? EVENT_WITH_ARTICLE_ASK.exec(text.slice(0, 200));
   if (asked === null) return undefined;
+  if (bare === null && !WITH_NAMED.test(text.slice(asked.index + asked[0].length, 200))) return undefined;
   const event = capitalized(asked[1]!.toLowerCase());
   const people = WITH_NAMED.exec(text.slice(asked.index + asked[0].length, 200))?.[1];
   return people === undefined || NOT_PEOPLE.test(people) ? event : `${event} with ${people}`;

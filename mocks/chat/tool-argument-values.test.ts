@@ -270,3 +270,15 @@ describe("a message's recipient is the contact as the user names it", () => {
     expect((await argumentsFor(content, sendEmail)).to).toBe(to);
   });
 });
+
+describe("an event booked with an article keeps whom it is with in its title", () => {
+  const createEvent = fn("create_event", "Create a calendar event", { title: text, start_time: dateTime });
+  it.each([
+    ["Book a meeting with Sarah on Friday at 2", "Meeting with Sarah", "2026-12-11T14:00:00Z"],
+    ["Schedule a call with Tom tomorrow at 10am", "Call with Tom", "2026-12-08T10:00:00Z"],
+    ["set up a sync with Ana and Ben on Monday at 9am", "Sync with Ana and Ben", "2026-12-14T09:00:00Z"],
+    ["Schedule a team meeting on Friday at 2", "Team meeting", "2026-12-11T14:00:00Z"],
+  ])("answers %j with the title %j", async (content, title, start_time) => {
+    expect(await argumentsFor(content, createEvent)).toEqual({ title, start_time });
+  });
+});
