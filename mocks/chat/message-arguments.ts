@@ -178,6 +178,9 @@ export function argumentFromMessage(
   }
   // Left out only from a tool call: a structured output writes every property (structured-output.test.ts).
   const optional = step.optional === true && reading.call;
+  // "Find running shoes in size 10": a shop's `size` is the one written ("10", "M"); an optional one, or a `color`, the message names none for is left out.
+  if (reading.call && normalised === "size" && wordsOf(reading.documentName).some((word) => SHOP_TOOL_WORDS.has(word))) return sizeOf(conversation.text) ?? (optional ? OMIT : undefined);
+  if (optional && kind === "color" && conversation.colors.length === 0) return OMIT;
   // "Text +1 555 123 4567 that…": a call's phone number is the one written; an optional one the message writes none of is left out, not made up.
   if (reading.call && kind === "phone") return phoneNumberOf(conversation.text) ?? (optional ? OMIT : undefined);
   // "Add Jane Doe to my contacts": an optional `email` the message writes no address for is left out, not made from the name.
@@ -251,7 +254,12 @@ export function argumentFromMessage(
     const title = namedTitleOf(conversation.text);
     if (title !== undefined) return `${title.replace(/[.!?]+$/, "")}.`;
   }
-  if (kind === "query") return NOT_SEARCH_HEADS.has(head) ? undefined : ownThingsQuery(withoutSearchedSource(searchQueryOf(reading.prompt)), reading.documentName);
+  if (kind === "query") {
+    if (NOT_SEARCH_HEADS.has(head)) return undefined;
+    const query = ownThingsQuery(withoutSearchedSource(searchQueryOf(reading.prompt)), reading.documentName);
+    // The size has its own field: "running shoes in size 10" searches for "running shoes".
+    return reading.call && query !== undefined && Object.keys(holder).some((name) => normalisedKey(name) === "size") ? query.replace(SIZE_WRITTEN_IN_QUERY, "").trim() || query : query;
+  }
   if (head === "cuisine") {
     const cuisine = cuisineIn(conversation.text);
     // The cuisine is the user's word: the next field that takes a word ("city") takes the one after it.
@@ -318,6 +326,21 @@ function knownCityAhead(reading: ArgumentReading): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Words of a tool's name that say it searches or buys products. */
+const SHOP_TOOL_WORDS: ReadonlySet<string> = new Set(["product", "products", "shop", "shopping", "store", "item", "items", "catalog", "cart", "order", "buy", "purchase", "clothing", "clothes", "shoes", "apparel", "search", "find"]);
+/** A size as a shopper writes it: "size 10", "size M", "in a medium", "size 8.5". */
+const SIZE_WRITTEN = /\bsize\s+(\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|small|medium|large|x-large)\b|\bin\s+(?:a\s+)?(small|medium|large|x-large)\b/i;
+/** The size phrase a search query drops when the size has its own field. */
+const SIZE_WRITTEN_IN_QUERY = /(?:,\s*|\s+)(?:in\s+)?(?:a\s+)?size\s+(?:\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|small|medium|large|x-large)\b/i;
+
+/** The size a message writes, as a shop takes it ("size 10" → "10", "size m" → "M", "in a medium" → "medium"), or undefined. */
+function sizeOf(text: string): string | undefined {
+  const match = SIZE_WRITTEN.exec(text.slice(0, 400));
+  if (match === null) return undefined;
+  const size = (match[1] ?? match[2])!;
+  return /^(?:xxs|xs|s|m|l|xl|xxl|xxxl)$/i.test(size) ? size.toUpperCase() : size.toLowerCase();
 }
 
 /** A field description that asks for an email address. */

@@ -282,3 +282,14 @@ describe("an event booked with an article keeps whom it is with in its title", (
     expect(await argumentsFor(content, createEvent)).toEqual({ title, start_time });
   });
 });
+
+describe("a product search keeps the size written and makes up no color", () => {
+  const searchProducts = fn("search_products", "Search products", { query: text, size: text, color: text }, ["query"]);
+  it.each([
+    ["Find running shoes in size 10", { query: "running shoes", size: "10" }],
+    ["show me black hoodies size M", { query: "black hoodies", size: "M", color: "black" }],
+    ["search for wireless headphones", { query: "wireless headphones" }],
+  ])("answers %j", async (content, args) => {
+    expect(await argumentsFor(content, searchProducts)).toEqual(args);
+  });
+});
