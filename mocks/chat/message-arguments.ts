@@ -178,6 +178,8 @@ export function argumentFromMessage(
   }
   // Left out only from a tool call: a structured output writes every property (structured-output.test.ts).
   const optional = step.optional === true && reading.call;
+  // "Push my 3pm to 4pm": a change's `new_time` is the time it moves to, the last written.
+  if (reading.call && kind === "time" && wordsOf(key).includes("new") && conversation.times.length >= 2) return conversation.times[conversation.times.length - 1];
   // "Find running shoes in size 10": a shop's `size` is the one written ("10", "M"); an optional one, or a `color`, the message names none for is left out.
   if (reading.call && normalised === "size" && wordsOf(reading.documentName).some((word) => SHOP_TOOL_WORDS.has(word))) return sizeOf(conversation.text) ?? (optional ? OMIT : undefined);
   if (optional && kind === "color" && conversation.colors.length === 0) return OMIT;

@@ -293,3 +293,14 @@ describe("a product search keeps the size written and makes up no color", () => 
     expect(await argumentsFor(content, searchProducts)).toEqual(args);
   });
 });
+
+describe("a change's new time is the one it moves to", () => {
+  const reschedule = fn("reschedule_meeting", "Move a meeting", { meeting: text, new_time: text, new_date: date }, ["meeting", "new_time"]);
+  it.each([
+    ["Push my 3pm to 4pm", { meeting: "3pm meeting", new_time: "16:00" }],
+    ["move my 2pm meeting to 5pm", { meeting: "2pm meeting", new_time: "17:00" }],
+    ["move my 2pm meeting to Friday at 5pm", { meeting: "2pm meeting", new_time: "17:00", new_date: "2026-12-11" }],
+  ])("answers %j", async (content, args) => {
+    expect(await argumentsFor(content, reschedule)).toEqual(args);
+  });
+});
