@@ -247,7 +247,7 @@ export function argumentFromMessage(
   if (kind === "title" || ticketSummary) {
     // "Mark milk as done" to a `complete_task`: the to-do as the user wrote it ("milk").
     const checkedOff = reading.call && wordsOf(reading.documentName).some((word) => COMPLETING_WORDS.has(word)) ? checkedOffTaskOf(conversation.text) : undefined;
-    const title = namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? checkedOff ?? eventTitleOf(conversation.text)) : undefined);
+    const title = namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? checkedOff ?? eventTitleOf(conversation.text, !Object.keys(holder).some((name) => PEOPLE_FIELD.test(normalisedKey(name))))) : undefined);
     const subject = conversation.subject.replace(/^(?:the|a|an|my|our)\s+/i, "");
     return title ?? (ticketSummary && subject.length > 2 ? capitalized(subject) : undefined);
   }
@@ -345,6 +345,8 @@ function sizeOf(text: string): string | undefined {
   return /^(?:xxs|xs|s|m|l|xl|xxl|xxxl)$/i.test(size) ? size.toUpperCase() : size.toLowerCase();
 }
 
+/** Names of a field that lists whom an event is with. */
+const PEOPLE_FIELD = /attendee|participant|invitee|guest|people|member|with/;
 /** A field description that asks for an email address. */
 const EMAIL_DESCRIPTION_WORDS = /\be-?mail\b/i;
 /** Words of a tool's name that say it ticks a to-do off: `complete_task`, `mark_done`, `check_off_item`. */
@@ -426,10 +428,11 @@ const NOT_PEOPLE = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunda
  * loses whom it is with (the attendees field, where there is one, names them too); undefined for
  * any other message (its title comes from what the prompt is about: "Schedule a workshop" → "Workshop").
  */
-function eventTitleOf(text: string): string | undefined {
+function eventTitleOf(text: string, namesNoPeople = false): string | undefined {
   const bare = EVENT_ASK.exec(text.slice(0, 200));
-  // "Book a meeting with Sarah on Friday": with an article, only whom it is with adds to the title the prompt's subject gives ("Meeting").
-  const asked = bare ?? EVENT_WITH_ARTICLE_ASK.exec(text.slice(0, 200));
+  // "Book a meeting with Sarah on Friday": with an article, only whom it is with adds to the title the prompt's subject gives
+  // ("Meeting"), when no other field names the people and the message gives no topic ("… about the Q3 roadmap").
+  const asked = bare ?? (namesNoPeople && !/\babout\b/i.test(text.slice(0, 200)) ? EVENT_WITH_ARTICLE_ASK.exec(text.slice(0, 200)) : null);
   if (asked === null) return undefined;
   if (bare === null && !WITH_NAMED.test(text.slice(asked.index + asked[0].length, 200))) return undefined;
   const event = capitalized(asked[1]!.toLowerCase());
