@@ -45,14 +45,14 @@ import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
 import { fileContentOf } from "./file-contents.ts";
 import { runsSql, sqlFor } from "./sql-arguments.ts";
-import { changedThingOf, dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
+import { changedThingOf, checkedOffTaskOf, dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
 import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, emailSubjectOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
 import { switchedIn } from "./switch-states.ts";
 import { kindsOfVerb } from "./tool-asks.ts";
-import { greetedRelationOf, relationAddressOf, relationOf } from "./relations.ts";
+import { greetedRelationOf, groupOf, handleOf, relationAddressOf, relationOf } from "./relations.ts";
 
 /** A property to leave out of the document. */
 export const OMIT: unique symbol = Symbol("omit");
@@ -152,9 +152,16 @@ export function argumentFromMessage(
     // "Send an email to Alice": the person named; a `to` beside a `from` is a conversion's ("USD to EUR").
     const index = typeof path[1] === "number" ? path[1] : 0;
     if (!("from" in holder) && reading.people[index] !== undefined) return reading.people[index];
-    // "Email my boss about …": no address and no name, a placeholder address for the relation ("boss@example.com").
+    // "Email my boss about …": no address and no name, a placeholder address for the relation ("boss@example.com");
+    // a chat app's recipient is the contact as named ("Let mom know …" → "Mom", "DM @ana" → "@ana", "the team" → "team").
     if (reading.call && index === 0 && !("from" in holder)) {
-      const address = relationAddressOf(conversation.text);
+      const emailed = wordsOf(reading.documentName).some((word) => /^(?:e?mails?|gmail|outlook|inbox)$/.test(word)) || /mail/i.test(key) || EMAIL_DESCRIPTION_WORDS.test(typeof step.node?.description === "string" ? step.node.description.slice(0, 200) : "");
+      const handle = handleOf(conversation.text);
+      if (handle !== undefined && !emailed) return handle;
+      const group = groupOf(conversation.text);
+      const relation = relationOf(conversation.text);
+      if (!emailed && (relation ?? group) !== undefined) return (relation ?? group)!;
+      const address = relationAddressOf(conversation.text) ?? (group === undefined ? undefined : `${group.replace(/\s+/g, ".")}@example.com`);
       if (address !== undefined) return address;
     }
   }
@@ -171,6 +178,11 @@ export function argumentFromMessage(
   }
   // Left out only from a tool call: a structured output writes every property (structured-output.test.ts).
   const optional = step.optional === true && reading.call;
+  // "Push my 3pm to 4pm": a change's `new_time` is the time it moves to, the last written.
+  if (reading.call && kind === "time" && wordsOf(key).includes("new") && conversation.times.length >= 2) return conversation.times[conversation.times.length - 1];
+  // "Find running shoes in size 10": a shop's `size` is the one written ("10", "M"); an optional one, or a `color`, the message names none for is left out.
+  if (reading.call && normalised === "size" && wordsOf(reading.documentName).some((word) => SHOP_TOOL_WORDS.has(word))) return sizeOf(conversation.text) ?? (optional ? OMIT : undefined);
+  if (optional && kind === "color" && conversation.colors.length === 0) return OMIT;
   // "Text +1 555 123 4567 that…": a call's phone number is the one written; an optional one the message writes none of is left out, not made up.
   if (reading.call && kind === "phone") return phoneNumberOf(conversation.text) ?? (optional ? OMIT : undefined);
   // "Add Jane Doe to my contacts": an optional `email` the message writes no address for is left out, not made from the name.
@@ -233,7 +245,9 @@ export function argumentFromMessage(
   const ticketSummary = reading.call && head === "summary" && wordsOf(reading.documentName).some((word) => /^(?:tickets?|issues?|bugs?|incidents?|jira)$/.test(word));
   // "Create a task to review the PR due on Friday": a task's title is what it is to do.
   if (kind === "title" || ticketSummary) {
-    const title = namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? eventTitleOf(conversation.text)) : undefined);
+    // "Mark milk as done" to a `complete_task`: the to-do as the user wrote it ("milk").
+    const checkedOff = reading.call && wordsOf(reading.documentName).some((word) => COMPLETING_WORDS.has(word)) ? checkedOffTaskOf(conversation.text) : undefined;
+    const title = namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? checkedOff ?? eventTitleOf(conversation.text, !Object.keys(holder).some((name) => PEOPLE_FIELD.test(normalisedKey(name))))) : undefined);
     const subject = conversation.subject.replace(/^(?:the|a|an|my|our)\s+/i, "");
     return title ?? (ticketSummary && subject.length > 2 ? capitalized(subject) : undefined);
   }
@@ -242,7 +256,12 @@ export function argumentFromMessage(
     const title = namedTitleOf(conversation.text);
     if (title !== undefined) return `${title.replace(/[.!?]+$/, "")}.`;
   }
-  if (kind === "query") return NOT_SEARCH_HEADS.has(head) ? undefined : ownThingsQuery(withoutSearchedSource(searchQueryOf(reading.prompt)), reading.documentName);
+  if (kind === "query") {
+    if (NOT_SEARCH_HEADS.has(head)) return undefined;
+    const query = ownThingsQuery(withoutSearchedSource(searchQueryOf(reading.prompt)), reading.documentName);
+    // The size has its own field: "running shoes in size 10" searches for "running shoes".
+    return reading.call && query !== undefined && Object.keys(holder).some((name) => normalisedKey(name) === "size") ? query.replace(SIZE_WRITTEN_IN_QUERY, "").trim() || query : query;
+  }
   if (head === "cuisine") {
     const cuisine = cuisineIn(conversation.text);
     // The cuisine is the user's word: the next field that takes a word ("city") takes the one after it.
@@ -264,7 +283,7 @@ export function argumentFromMessage(
   // "Create a contact for Maria Lopez": an optional `company` the message names none for is left out.
   if (kind === "company" && optional && reading.wordsTaken >= reading.words.length) return OMIT;
   if (kind === "city" || kind === "place") {
-    const city = knownCityAhead(reading);
+    const city = knownCityAhead(reading) ?? placeAfterCuisine(reading);
     // "Schedule lunch with Sam on Friday": a call's optional `location` the message names none for is left out, not made up.
     return city ?? (optional && reading.wordsTaken >= reading.words.length ? OMIT : undefined);
   }
@@ -311,6 +330,56 @@ function knownCityAhead(reading: ArgumentReading): string | undefined {
   return undefined;
 }
 
+/** Words of a tool's name that say it searches or buys products. */
+const SHOP_TOOL_WORDS: ReadonlySet<string> = new Set(["product", "products", "shop", "shopping", "store", "item", "items", "catalog", "cart", "order", "buy", "purchase", "clothing", "clothes", "shoes", "apparel", "search", "find"]);
+/** A size as a shopper writes it: "size 10", "size M", "in a medium", "size 8.5". */
+const SIZE_WRITTEN = /\bsize\s+(\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|small|medium|large|x-large)\b|\bin\s+(?:a\s+)?(small|medium|large|x-large)\b/i;
+/** The size phrase a search query drops when the size has its own field. */
+const SIZE_WRITTEN_IN_QUERY = /(?:,\s*|\s+)(?:in\s+)?(?:a\s+)?size\s+(?:\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|small|medium|large|x-large)\b/i;
+
+/** The size a message writes, as a shop takes it ("size 10" → "10", "size m" → "M", "in a medium" → "medium"), or undefined. */
+function sizeOf(text: string): string | undefined {
+  const match = SIZE_WRITTEN.exec(text.slice(0, 400));
+  if (match === null) return undefined;
+  const size = (match[1] ?? match[2])!;
+  return /^(?:xxs|xs|s|m|l|xl|xxl|xxxl)$/i.test(size) ? size.toUpperCase() : size.toLowerCase();
+}
+
+/** Names of a field that lists whom an event is with. */
+const PEOPLE_FIELD = /attendee|participant|invitee|guest|people|member|with/;
+/** A field description that asks for an email address. */
+const EMAIL_DESCRIPTION_WORDS = /\be-?mail\b/i;
+/** Words of a tool's name that say it ticks a to-do off: `complete_task`, `mark_done`, `check_off_item`. */
+const COMPLETING_WORDS: ReadonlySet<string> = new Set(["complete", "completed", "done", "finish", "finished", "check", "tick", "mark"]);
+/** Words just before a place a search is near or in: "near Union Square", "in Brooklyn". */
+const NEAR_BEFORE = /\b(?:in|near|around|by|at)\s*$/i;
+/** A search "near me" (or "nearby"), at no named place. */
+const NEAR_ME = /\b(?:near\s+me|nearby|around\s+me|close\s+to\s+me|around\s+here|near\s+here)\b/i;
+
+/**
+ * When the user's next word is a cuisine ("the best rated Italian restaurant near Union Square"),
+ * the place is the word written after "near"/"in", not the cuisine: "Union Square". With no place
+ * written but "near me", a model writes "near me", never a made-up city; undefined otherwise.
+ */
+function placeAfterCuisine(reading: ArgumentReading): string | undefined {
+  const { words, conversation } = reading;
+  const next = words[reading.wordsTaken];
+  if (next !== undefined && !isCuisine(next)) return undefined;
+  for (let i = reading.wordsTaken + 1; i < words.length; i++) {
+    const word = words[i]!;
+    const at = conversation.text.indexOf(word);
+    if (at >= 0 && !isCuisine(word) && NEAR_BEFORE.test(conversation.text.slice(Math.max(0, at - 12), at))) {
+      reading.wordsTaken = i + 1;
+      return word;
+    }
+  }
+  if (NEAR_ME.test(conversation.text)) {
+    // The cuisine is no place: the next field that takes a word ("cuisine") still has it.
+    return "near me";
+  }
+  return undefined;
+}
+
 /** Names of an identifier field that may be written without a digit: a slug, a SKU, a code. */
 const HANDLE_ID_HEADS: ReadonlySet<string> = new Set(["slug", "sku", "code", "handle"]);
 
@@ -341,6 +410,9 @@ const REASON_HEADS: ReadonlySet<string> = new Set(["reason", "cause", "rationale
 /** An ask to put an event on the calendar without an article: "Schedule lunch with Sarah", "Book dentist appointment". */
 const EVENT_ASK = /^\s*(?:please\s+)?(?:schedule|book|add|set\s+up|plan|arrange|put)\s+(?!(?:a|an|the|my|some)\s)((?:[a-z-]+\s+)?(?:lunch|dinner|breakfast|brunch|coffee|drinks|meeting|call|appointment|interview|standup|sync|session|workshop|party|class|lesson|demo|catch-?up|workout|haircut|check-?up))\b/i;
 
+/** The same ask with "a" or "an": "Book a meeting with Sarah", "set up a call with Tom and Ana". */
+const EVENT_WITH_ARTICLE_ASK = new RegExp(EVENT_ASK.source.replace("(?!(?:a|an|the|my|some)\\s)", "(?:a|an)\\s+"), "i");
+
 /**
  * The people an event is with, by name, just after it: " with Anna", " with Tom and Sara", " with
  * Anna, Ben and Cleo". Case-sensitive (names are capitalised), so "with the team" or "with my
@@ -356,9 +428,13 @@ const NOT_PEOPLE = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunda
  * loses whom it is with (the attendees field, where there is one, names them too); undefined for
  * any other message (its title comes from what the prompt is about: "Schedule a workshop" → "Workshop").
  */
-function eventTitleOf(text: string): string | undefined {
-  const asked = EVENT_ASK.exec(text.slice(0, 200));
+function eventTitleOf(text: string, namesNoPeople = false): string | undefined {
+  const bare = EVENT_ASK.exec(text.slice(0, 200));
+  // "Book a meeting with Sarah on Friday": with an article, only whom it is with adds to the title the prompt's subject gives
+  // ("Meeting"), when no other field names the people and the message gives no topic ("… about the Q3 roadmap").
+  const asked = bare ?? (namesNoPeople && !/\babout\b/i.test(text.slice(0, 200)) ? EVENT_WITH_ARTICLE_ASK.exec(text.slice(0, 200)) : null);
   if (asked === null) return undefined;
+  if (bare === null && !WITH_NAMED.test(text.slice(asked.index + asked[0].length, 200))) return undefined;
   const event = capitalized(asked[1]!.toLowerCase());
   const people = WITH_NAMED.exec(text.slice(asked.index + asked[0].length, 200))?.[1];
   return people === undefined || NOT_PEOPLE.test(people) ? event : `${event} with ${people}`;

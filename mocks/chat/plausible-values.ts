@@ -907,7 +907,11 @@ function momentFor(step: Extract<Step, { act: "when" }>, reading: Reading): stri
     if (step.field.shape === "date") return day;
     if (step.field.shape === "date-time") return `${day}T${step.field.role === "start" ? "00:00:00" : "23:59:59"}Z`;
   }
-  const moment = schedule === undefined ? undefined : whenValue(step.field, schedule);
+  // "Push my 3pm to 4pm" → reschedule({new_time: "16:00"}): a change's `new_…` moment is the time it moves to (the last written),
+  // and its optional `new_date`, with no day named, is left out: the day does not change.
+  const moved = reading.call && schedule !== undefined && step.path.length === 1 && wordsOf(String(step.path[0])).includes("new");
+  if (moved && schedule.days.length === 0 && step.field.shape === "date" && (step.optional === true || step.nullable)) return step.nullable ? null : OMIT;
+  const moment = schedule === undefined ? undefined : whenValue(step.field, moved && schedule.times.length >= 2 ? { ...schedule, times: schedule.times.slice(-1) } : schedule);
   if (moment !== undefined) return moment;
   if (step.nullable) return null;
   // "What's the weather in Rome?" → get_weather({"city": "Rome"}): a model writes no optional `date` the message does not name.

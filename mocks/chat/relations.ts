@@ -11,7 +11,7 @@ const BARE = "mom|mum|mommy|mummy|mother|dad|daddy|father|grandma|grandpa|granny
 const OWNED = `${BARE}|wife|husband|partner|sister|brother|sis|bro|son|daughter|aunt|uncle|cousin|grandmother|grandfather|boss|manager|girlfriend|boyfriend|fiancee?|roommate|landlord|landlady|doctor|dentist|teacher|coworker|colleague|neighbou?r|babysitter|lawyer|accountant|assistant|friend|best friend`;
 const CUE = new RegExp(`\\b(?:${OWNED})\\b`, "i");
 /** After a verb of reaching someone, or "to", "with": "Call mom", "Email my boss", "Send my boss an email", "a meeting with my manager". */
-const RELATION = new RegExp(`\\b(?:send|call|phone|ring|dial|text|message|email|e-mail|mail|tell|ask|remind|invite|ping|facetime|contact|to|with|for|and)\\s+(?:(my|our)\\s+)?(${OWNED})\\b`, "i");
+const RELATION = new RegExp(`\\b(?:send|call|phone|ring|dial|text|message|email|e-mail|mail|tell|ask|remind|invite|ping|facetime|contact|let|dm|notify|to|with|for|and)\\s+(?:(my|our)\\s+)?(${OWNED})\\b`, "i");
 
 /**
  * The relation the message reaches, capitalised as a contact's name: "Call mom" → "Mom", "Email
@@ -46,3 +46,20 @@ export function greetedRelationOf(text: string): string | undefined {
   return relation !== undefined && BARE_NAME.test(relation) ? relation : undefined;
 }
 const BARE_NAME = new RegExp(`^(?:${BARE})$`, "i");
+
+/** A group a message writes to as one: "Email the team that …", "Message the family group". */
+const GROUP = /\b(?:send|text|message|email|e-mail|mail|tell|notify|ping|dm|let|to|remind|update)\s+(?:the|my|our)\s+((?:[a-z]+\s+)?(?:team|group|family|staff|department|class|crew|squad))\b/i;
+
+/**
+ * The group a message is sent to ("Email the team that the release is delayed" → "team", "Tell
+ * the design team …" → "design team"), as the contact a model writes; undefined when it names none.
+ * @example groupOf("Email the team that the release is delayed") // "team"
+ */
+export function groupOf(text: string): string | undefined {
+  return GROUP.exec(text.slice(0, 300))?.[1]?.toLowerCase();
+}
+
+/** A handle a message writes ("DM @ana that …", "ping @dev-ops"), as written with its "@"; undefined for none (an email address is none). */
+export function handleOf(text: string): string | undefined {
+  return /(?:^|[\s(])(@[A-Za-z][\w.-]*[\w])/.exec(text.slice(0, 300))?.[1];
+}

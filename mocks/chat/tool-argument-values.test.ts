@@ -222,3 +222,85 @@ describe("a strict tool writes null for what the message does not say, and the v
     expect(await argumentsFor(content, tool)).toEqual(expected);
   });
 });
+
+describe("a place search takes the place the user names, not the cuisine", () => {
+  const searchRestaurants = fn("search_restaurants", "Search for restaurants", { location: text, cuisine: text }, ["location"]);
+  it.each([
+    ["What's the best rated Italian restaurant near Union Square?", "Union Square", "Italian"],
+    ["Any good Thai restaurants in Brooklyn?", "Brooklyn", "Thai"],
+    ["Find Italian restaurants near me in Chicago", "Chicago", "Italian"],
+    ["find italian restaurants near me", "near me", "Italian"],
+  ])("answers %j at %j", async (content, location, cuisine) => {
+    expect(await argumentsFor(content, searchRestaurants)).toEqual({ location, cuisine });
+  });
+});
+
+describe("a to-do ticked off keeps the user's words", () => {
+  const completeTask = fn("complete_task", "Mark a task as complete", { title: text });
+  it.each([
+    ["Mark milk as done", "milk"],
+    ["Check off call the bank", "call the bank"],
+    ["Cross milk off my list", "milk"],
+    ["can you tick off the dentist appointment", "dentist appointment"],
+  ])("answers %j with the title %j", async (content, title) => {
+    expect(await argumentsFor(content, completeTask)).toEqual({ title });
+  });
+
+  it("keeps a task referred to as 'the … task' as before", async () => {
+    expect(await argumentsFor("Mark the laundry task as done", completeTask)).toEqual({ title: "Laundry" });
+  });
+});
+
+describe("a message's recipient is the contact as the user names it", () => {
+  const sendMessage = fn("send_message", "Send a message to a contact", { recipient: text, message: text });
+  const sendEmail = fn("send_email", "Send an email", { to: text, subject: text, body: text });
+  it.each([
+    ["Let mom know I'm on my way", "Mom"],
+    ["DM @ana that the deploy is done", "@ana"],
+    ["Message the team that standup is cancelled", "team"],
+    ["Text John that I'll be late", "John"],
+  ])("answers %j to %j", async (content, recipient) => {
+    expect((await argumentsFor(content, sendMessage)).recipient).toBe(recipient);
+  });
+
+  it.each([
+    ["Email the team that the release is delayed", "team@example.com"],
+    ["email my boss that I'm sick today", "boss@example.com"],
+  ])("addresses an email %j to a placeholder address, never junk", async (content, to) => {
+    expect((await argumentsFor(content, sendEmail)).to).toBe(to);
+  });
+});
+
+describe("an event booked with an article keeps whom it is with in its title", () => {
+  const createEvent = fn("create_event", "Create a calendar event", { title: text, start_time: dateTime });
+  it.each([
+    ["Book a meeting with Sarah on Friday at 2", "Meeting with Sarah", "2026-12-11T14:00:00Z"],
+    ["Schedule a call with Tom tomorrow at 10am", "Call with Tom", "2026-12-08T10:00:00Z"],
+    ["set up a sync with Ana and Ben on Monday at 9am", "Sync with Ana and Ben", "2026-12-14T09:00:00Z"],
+    ["Schedule a team meeting on Friday at 2", "Team meeting", "2026-12-11T14:00:00Z"],
+  ])("answers %j with the title %j", async (content, title, start_time) => {
+    expect(await argumentsFor(content, createEvent)).toEqual({ title, start_time });
+  });
+});
+
+describe("a product search keeps the size written and makes up no color", () => {
+  const searchProducts = fn("search_products", "Search products", { query: text, size: text, color: text }, ["query"]);
+  it.each([
+    ["Find running shoes in size 10", { query: "running shoes", size: "10" }],
+    ["show me black hoodies size M", { query: "black hoodies", size: "M", color: "black" }],
+    ["search for wireless headphones", { query: "wireless headphones" }],
+  ])("answers %j", async (content, args) => {
+    expect(await argumentsFor(content, searchProducts)).toEqual(args);
+  });
+});
+
+describe("a change's new time is the one it moves to", () => {
+  const reschedule = fn("reschedule_meeting", "Move a meeting", { meeting: text, new_time: text, new_date: date }, ["meeting", "new_time"]);
+  it.each([
+    ["Push my 3pm to 4pm", { meeting: "3pm meeting", new_time: "16:00" }],
+    ["move my 2pm meeting to 5pm", { meeting: "2pm meeting", new_time: "17:00" }],
+    ["move my 2pm meeting to Friday at 5pm", { meeting: "2pm meeting", new_time: "17:00", new_date: "2026-12-11" }],
+  ])("answers %j", async (content, args) => {
+    expect(await argumentsFor(content, reschedule)).toEqual(args);
+  });
+});

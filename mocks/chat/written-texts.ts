@@ -96,6 +96,21 @@ function referredTaskOf(text: string): string | undefined {
   return named === undefined || /^(?:first|last|next|new|other|same|whole|current)$/i.test(named) ? undefined : capitalized(named.toLowerCase());
 }
 
+/** An ask to tick a to-do off: "Mark milk as done", "Check off call the bank", "cross eggs off my list". */
+const CHECKED_OFF = /^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:mark|check\s+off|tick\s+off|cross\s+off|check|tick|cross|complete|finish)\s+(?:off\s+)?(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished|off))?(?:\s+(?:on|from|off)\s+(?:my|the)\s+(?:\w+\s+)?(?:list|to-?dos?|tasks))?[\s.!?]*$/i;
+
+/**
+ * The to-do a message ticks off, in the user's words, as a model passes it to `complete_task`:
+ * "Mark milk as done" → "milk", "Check off call the bank" → "call the bank" (no word dropped);
+ * undefined for any other message, and for a task referred to as "the … task" (taskTitleOf).
+ */
+export function checkedOffTaskOf(text: string): string | undefined {
+  if (text.length > MAX_TEXT) return undefined;
+  const named = CHECKED_OFF.exec(text)?.[1]?.replace(/^(?:the|my|our)\s+/i, "").replace(/\s+(?:task|to-?do|item)s?$/i, "").trim();
+  if (named === undefined || named.length < 2 || /^(?:it|this|that|them|all|everything|(?:task|to-?do|item|number|#)\s*#?\d+)$/i.test(named)) return undefined;
+  return named;
+}
+
 /** Nouns of a made image: "an image of", "a watercolor painting of". */
 const IMAGE_NOUNS = "image|picture|pic|photo|photograph|illustration|drawing|painting|sketch|render|rendering|artwork|art|portrait|wallpaper|poster|graphic";
 /** An ask to make an image and what it shows: "Generate an image of a sunset over the ocean", "Draw a cat wearing a hat". */
