@@ -5,26 +5,13 @@
  * right one of its several), and answers a question about the thing in prose.
  */
 import { describe, expect, it } from "vitest";
-import { testMock } from "../../test/support/harness.ts";
-import { manualClock } from "../state/clock.ts";
+import { callsAt, fn } from "../../test/support/tool-calls.ts";
 
-const PATH = "/client/v2/ai/chat/completions";
 /** The mock's clock in these specs: Thursday 12 March 2026, 19:13 UTC. */
 const NOW = Date.UTC(2026, 2, 12, 19, 13);
+const { callsFor } = callsAt(NOW);
 
-type Properties = Record<string, Record<string, unknown>>;
-const fn = (name: string, description: string, properties: Properties, required = Object.keys(properties)) => ({
-  type: "function",
-  function: { name, description, parameters: { type: "object", properties, required } },
-});
 const text = { type: "string" };
-
-/** The calls (name and parsed arguments) the mock answers `content` with under tool_choice auto; [] for prose. */
-async function callsFor(content: string, tools: object[]): Promise<[string, Record<string, unknown>][]> {
-  const result = await testMock({}, manualClock(NOW)).call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }], tools, tool_choice: "auto" } });
-  expect(result.status).toBe(200);
-  return (result.body.choices[0].message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]);
-}
 
 const messaging = [
   fn("send_message", "Send a direct message to a contact", { recipient: text, message: text }),

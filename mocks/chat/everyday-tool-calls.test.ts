@@ -4,33 +4,15 @@
  * auto: the arguments a model takes from the message.
  */
 import { describe, expect, it } from "vitest";
-import { testMock } from "../../test/support/harness.ts";
-import { manualClock } from "../state/clock.ts";
+import { callsAt, fn } from "../../test/support/tool-calls.ts";
 
-const PATH = "/client/v2/ai/chat/completions";
 /** The mock's clock in these specs: Thursday 12 March 2026, 19:13 UTC. */
 const NOW = Date.UTC(2026, 2, 12, 19, 13);
+const { callsFor, argumentsFor } = callsAt(NOW);
 
-type Properties = Record<string, Record<string, unknown>>;
-const fn = (name: string, description: string, properties: Properties, required = Object.keys(properties)) => ({
-  type: "function",
-  function: { name, description, parameters: { type: "object", properties, required } },
-});
 const text = { type: "string" };
 const day = { type: "string", description: "Date, YYYY-MM-DD" };
 
-/** The calls (name and parsed arguments) the mock answers `content` with under tool_choice auto; [] for prose. */
-async function callsFor(content: string, tools: object[]): Promise<[string, Record<string, unknown>][]> {
-  const result = await testMock({}, manualClock(NOW)).call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }], tools, tool_choice: "auto" } });
-  expect(result.status).toBe(200);
-  return (result.body.choices[0].message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]);
-}
-/** The arguments of the one call the mock makes for `content`. */
-async function argumentsFor(content: string, tool: object): Promise<Record<string, unknown>> {
-  const calls = await callsFor(content, [tool]);
-  expect(calls, content).toHaveLength(1);
-  return calls[0]![1];
-}
 
 describe("a task's title is what is to be done, its priority is the priority's", () => {
   const createTask = fn("create_task", "Create a task in the todo list", { title: text, priority: { type: "string", enum: ["low", "medium", "high"] }, due_date: day }, ["title"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testMock } from "../../test/support/harness.ts";
+import { jsonObjectAnswer, strict, structuredAnswer } from "../../test/support/structured-answers.ts";
 import { actionItemsIn } from "./action-items.ts";
 import { eventPlaceIn, eventTitleIn } from "./event-details.ts";
 import { jobPostingIn } from "./job-postings.ts";
@@ -8,28 +8,15 @@ import { daysNamed } from "./when.ts";
 import { jsonObjectSchema } from "./json-object-schema.ts";
 import { postalAddressIn } from "./postal-addresses.ts";
 
-const PATH = "/client/v2/ai/chat/completions";
 const text = { type: "string" };
 const texts = { type: "array", items: text };
 const number = { type: "number" };
 const yesNo = { type: "boolean" };
 const oneOf = (...values: string[]) => ({ type: "string", enum: values });
 const nullable = (type: unknown) => ({ anyOf: [type, { type: "null" }] });
-/** A strict schema of `properties`, every one required (as zodResponseFormat sends it). */
-const strict = (properties: Record<string, unknown>) => ({ type: "object", properties, required: Object.keys(properties), additionalProperties: false });
 
 /** The document the mock answers `prompt` with, for a strict json_schema of `properties` (or json_object when none). */
-async function answer(prompt: string, properties?: Record<string, unknown>): Promise<any> {
-  const result = await testMock().call("POST", PATH, {
-    body: {
-      model: "gpt-4o-mini",
-      messages: [{ role: "user", content: prompt }],
-      response_format: properties ? { type: "json_schema", json_schema: { name: "out", strict: true, schema: strict(properties) } } : { type: "json_object" },
-    },
-  });
-  expect(result.status).toBe(200);
-  return JSON.parse(result.body.choices[0].message.content);
-}
+const answer = (prompt: string, properties?: Record<string, unknown>): Promise<any> => (properties ? structuredAnswer(prompt, strict(properties)) : jsonObjectAnswer(prompt));
 
 describe("structured extraction from text the user pastes", () => {
   describe("a postal address", () => {

@@ -5,39 +5,21 @@
  * message gives nothing for (null in a strict tool), never made up.
  */
 import { describe, expect, it } from "vitest";
-import { testMock } from "../../test/support/harness.ts";
-import { manualClock } from "../state/clock.ts";
+import { callsAt, fn } from "../../test/support/tool-calls.ts";
 import { changedThingOf, statedReasonOf } from "./written-texts.ts";
 import { listedItemsOf } from "./listed-items.ts";
 import { spanNamed } from "./when.ts";
 import { ConversationReading } from "./conversation-reading.ts";
 
-const PATH = "/client/v2/ai/chat/completions";
 /** The mock's clock in these specs: Monday 7 December 2026, 10:00 UTC. */
 const NOW = Date.UTC(2026, 11, 7, 10, 0);
+const { callsFor, argumentsFor } = callsAt(NOW);
 
-type Properties = Record<string, Record<string, unknown>>;
-const fn = (name: string, description: string, properties: Properties, required = Object.keys(properties), strict = false) => ({
-  type: "function",
-  function: { name, description, parameters: { type: "object", properties, required, ...(strict ? { additionalProperties: false } : {}) }, ...(strict ? { strict: true } : {}) },
-});
 const text = { type: "string" };
 const dateTime = { type: "string", format: "date-time" };
 const date = { type: "string", format: "date" };
 const strings = { type: "array", items: { type: "string" } };
 
-/** The calls (name and parsed arguments) the mock answers `content` with under tool_choice auto. */
-async function callsFor(content: string, tools: object[]): Promise<[string, Record<string, unknown>][]> {
-  const result = await testMock({}, manualClock(NOW)).call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content }], tools, tool_choice: "auto" } });
-  expect(result.status).toBe(200);
-  return (result.body.choices[0].message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]);
-}
-/** The arguments of the one call the mock makes for `content`. */
-async function argumentsFor(content: string, tool: object): Promise<Record<string, unknown>> {
-  const calls = await callsFor(content, [tool]);
-  expect(calls, content).toHaveLength(1);
-  return calls[0]![1];
-}
 
 describe("a change to an event names the event as the user calls it", () => {
   it("answers 'Move my dentist appointment to Thursday at 3pm' with the appointment and its new start", async () => {
@@ -207,7 +189,7 @@ describe("a list of records of things takes each thing listed with how many", ()
 });
 
 describe("a strict tool writes null for what the message does not say, and the value for what it does", () => {
-  const strict = (name: string, properties: Properties) => ({
+  const strict = (name: string, properties: Record<string, Record<string, unknown>>) => ({
     type: "function",
     function: { name, description: name.replace(/_/g, " "), strict: true, parameters: { type: "object", properties, required: Object.keys(properties), additionalProperties: false } },
   });

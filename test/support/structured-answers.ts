@@ -31,3 +31,10 @@ export async function structuredAnswer(prompt: string, schema: object, { name = 
   expect(result.status).toBe(200);
   return JSON.parse(result.body.choices[0].message.content);
 }
+
+/** The object the mock answers `prompt` with for a `json_object` response format (the prompt names the keys). */
+export async function jsonObjectAnswer(prompt: string): Promise<any> {
+  const result = await testMock().call("POST", PATH, { body: { model: "gpt-4o-mini", messages: [{ role: "user", content: prompt }], response_format: { type: "json_object" } } });
+  expect(result.status).toBe(200);
+  return JSON.parse(result.body.choices[0].message.content);
+}
