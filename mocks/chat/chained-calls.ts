@@ -16,6 +16,7 @@
 import type { components } from "../../generated/api.d.ts";
 import { wrappedList } from "./result-lists.ts";
 import { pickedRecord } from "./result-picks.ts";
+import { isRecord } from "./result-words.ts";
 import { stem } from "./tool-asks.ts";
 import { messageGivesId, requiredIdKey } from "./tool-fit.ts";
 import { lastUserText, nameWords } from "./tools.ts";
@@ -170,8 +171,4 @@ function idOf(record: Record<string, unknown>, wait: Waiting): string | number |
     if ((typeof value === "string" && value.trim() !== "" && value.length <= 200) || (typeof value === "number" && Number.isFinite(value))) return value;
   }
   return undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

@@ -11,7 +11,7 @@
  */
 import { weatherReadingOf } from "./weather-verdicts.ts";
 import { companyOf } from "./tickers.ts";
-import { type Call, fieldIn, fieldWords, formatNumber, isNumber, isRecord, listed, money, normalizedKey, oneLine, textIn } from "./result-words.ts";
+import { amountIn, type Call, fieldIn, fieldWords, formatNumber, isNumber, isRecord, listed, money, normalizedKey, oneLine, textIn } from "./result-words.ts";
 
 type Kind = "price" | "temperature" | "any";
 
@@ -91,7 +91,7 @@ export function comparedAnswer(results: readonly (readonly [Call | undefined, un
 function kindOf(records: readonly (readonly [Call, Record<string, unknown>])[]): Kind {
   const [call, record] = records[0]!;
   if (weatherReadingOf(normalizedFields(record), Object.fromEntries(call.args)).temperature !== undefined) return "temperature";
-  return fieldIn(record, PRICE_KEYS) !== undefined && isNumber(numberOf(fieldIn(record, PRICE_KEYS)!.value)) ? "price" : "any";
+  return fieldIn(record, PRICE_KEYS) !== undefined && isNumber(amountIn(fieldIn(record, PRICE_KEYS)!.value)) ? "price" : "any";
 }
 
 /** The first field every record holds a number in, ids and dates aside. */
@@ -112,7 +112,7 @@ function readingOf(call: Call, record: Record<string, unknown>, kind: Kind, key:
     return temperature === undefined ? undefined : { name, value: temperature.celsius, said: temperature.text, place };
   }
   if (kind === "price") {
-    const price = numberOf(fieldIn(record, PRICE_KEYS)?.value);
+    const price = amountIn(fieldIn(record, PRICE_KEYS)?.value);
     const currency = textIn(record, ["currency", "currencycode"], 10) ?? (textIn(record, SYMBOL_KEYS, 12) !== undefined ? "USD" : undefined);
     return price === undefined ? undefined : { name, value: price, said: money(price, currency), place };
   }
@@ -140,11 +140,3 @@ function textArgument(call: Call, keys: readonly string[]): string | undefined {
 }
 
 const normalizedFields = (record: Record<string, unknown>): Map<string, unknown> => new Map(Object.entries(record).map(([key, value]) => [key.toLowerCase().replace(/[^a-z]/g, ""), value]));
-
-/** A number, or the number of text that is one ("$1,299.00"). */
-function numberOf(value: unknown): number | undefined {
-  if (isNumber(value)) return value;
-  if (typeof value !== "string") return undefined;
-  const number = Number(value.replace(/[$€£,\s]/g, ""));
-  return Number.isFinite(number) && /\d/.test(value) ? number : undefined;
-}

@@ -7,7 +7,7 @@
  * Only the first records are read; nothing throws.
  */
 import { PRICE_KEYS, priceOf, RATING_KEYS, recordLabel, START_KEYS } from "./result-lists.ts";
-import { fieldIn, formatNumber, isNumber, isRecord, listed, momentOf, momentText, oneLine, singularOf } from "./result-words.ts";
+import { amountIn, fieldIn, formatNumber, isNumber, isRecord, listed, momentOf, momentText, oneLine, singularOf } from "./result-words.ts";
 
 type Measure = "price" | "rating" | "start" | "distance" | "duration";
 
@@ -112,7 +112,7 @@ export function pickedAnswer(items: readonly unknown[], question: string, noun: 
 function readingOf(item: Record<string, unknown>, measure: Measure): { value: number; said: string } | undefined {
   switch (measure) {
     case "price": {
-      const value = numberOf(fieldIn(item, PRICE_KEYS)?.value);
+      const value = amountIn(fieldIn(item, PRICE_KEYS)?.value);
       return value === undefined ? undefined : { value, said: `at ${priceOf(item)}` };
     }
     case "rating": {
@@ -129,28 +129,19 @@ function readingOf(item: Record<string, unknown>, measure: Measure): { value: nu
     }
     case "distance": {
       const field = fieldIn(item, DISTANCE_KEYS);
-      const value = numberOf(field?.value);
+      const value = amountIn(field?.value);
       if (value === undefined) return undefined;
       const unit = typeof field!.value === "string" ? "" : unitOfKey(field!.key, { km: "km", mi: "miles", miles: "miles", m: "m", meters: "m" });
       return { value, said: `${typeof field!.value === "string" ? oneLine(field!.value, 20) : formatNumber(value)}${unit === "" ? "" : ` ${unit}`} away` };
     }
     case "duration": {
       const field = fieldIn(item, DURATION_KEYS);
-      const value = typeof field?.value === "string" ? minutesOf(field.value) : numberOf(field?.value);
+      const value = typeof field?.value === "string" ? minutesOf(field.value) : amountIn(field?.value);
       if (value === undefined) return undefined;
       const unit = typeof field!.value === "string" ? "" : unitOfKey(field!.key, { minutes: "minutes", mins: "minutes", min: "minutes", hours: "hours" });
       return { value, said: `taking ${typeof field!.value === "string" ? oneLine(field!.value, 20) : formatNumber(value)}${unit === "" ? "" : ` ${unit}`}` };
     }
   }
-}
-
-/** A number, or the first number in text ("$1,299.00", "0.3 km"). */
-function numberOf(value: unknown): number | undefined {
-  if (isNumber(value)) return value;
-  if (typeof value !== "string") return undefined;
-  const match = /-?\d[\d,]*(?:\.\d+)?/.exec(value.slice(0, 40));
-  const number = match === null ? Number.NaN : Number(match[0].replace(/,/g, ""));
-  return Number.isFinite(number) ? number : undefined;
 }
 
 /** A time compared by its order: an ISO date-time as milliseconds, a clock time ("07:15") as minutes of the day. */
@@ -167,7 +158,7 @@ function minutesOf(text: string): number | undefined {
   const lower = text.slice(0, 40).toLowerCase();
   const hours = /(\d+(?:\.\d+)?)\s*(?:h|hr|hrs|hours?)\b|pt(\d+)h/.exec(lower);
   const minutes = /(\d+)\s*(?:m|min|mins|minutes?)\b|(\d+)m$/.exec(lower.replace(/^pt\d+h/, ""));
-  if (hours === null && minutes === null) return numberOf(text);
+  if (hours === null && minutes === null) return amountIn(text);
   return Number(hours?.[1] ?? hours?.[2] ?? 0) * 60 + Number(minutes?.[1] ?? minutes?.[2] ?? 0);
 }
 

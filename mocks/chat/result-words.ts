@@ -237,6 +237,15 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
+/** A number, or the first number written in text ("$1,299.00" → 1299, "0.3 km" → 0.3); undefined for anything else. */
+export function amountIn(value: unknown): number | undefined {
+  if (isNumber(value)) return value;
+  if (typeof value !== "string") return undefined;
+  const match = /-?\d[\d,]*(?:\.\d+)?/.exec(value.slice(0, 40));
+  const number = match === null ? Number.NaN : Number(match[0].replace(/,/g, ""));
+  return Number.isFinite(number) ? number : undefined;
+}
+
 export function isNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);
 }
