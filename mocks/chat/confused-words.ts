@@ -241,6 +241,8 @@ const ADJACENT = CONFUSABLES.map((entry) => {
   const word = `(${entry.words.map((w) => w.replace(/\./g, "\\.").replace(/ /g, "\\s+")).join("|")})`;
   return new RegExp(`(?:^|[^\\w'.])${word}${SEPARATOR}${word}(?:${SEPARATOR}${word})?(?![\\w'])`, "i");
 });
+/** Entries with a word of several parts ("a lot", "i.e."), which the text's words, split at spaces and dots, do not show whole: always tried. */
+const SPELLED_APART = CONFUSABLES.map((entry) => entry.words.some((word) => /[^\w']/.test(word)));
 /** The question is about the words' use, not about things they name. */
 const ASKED = /\b(?:differen(?:ce|t)|differ|vs\.?|versus|when\s+(?:do|should|to)|how\s+(?:do|should|to)\s+(?:i\s+|you\s+)?use|which\s+(?:one\s+)?(?:is|do|should)|correct|right|grammar|confus|mix(?:ing)?\s+up|explain|mean|use)\b|\?\s*$/i;
 
@@ -256,12 +258,15 @@ export function confusedWordsReply(prompt: string): string | undefined {
     .replace(/[’‘]/g, "'")
     .replace(/["“”*_`]/g, " ")
     .replace(/(^|[\s(,/])'([\w.]+(?:'[a-z]{1,2})?)'(?=$|[\s),.?!/])/g, "$1$2");
-  if (!text.split(/[^\w'.]+/).some((word) => KNOWN_WORDS.has(word.replace(/^'|'$|(?<!\b[ie]\.[ge])\.$/g, "")))) return undefined;
+  const words = new Set(text.split(/[^\w'.]+/).map((word) => word.replace(/^'|'$|(?<!\b[ie]\.[ge])\.$/g, "")));
+  if (![...words].some((word) => KNOWN_WORDS.has(word))) return undefined;
   // Asked about ("What's the difference…", "…?"), or named alone: "their, there and they're".
   const asked = ASKED.test(text);
   // The entry with the most of its words named: "ensure, insure and assure" over "ensure or insure".
   let best: { entry: Confusable; named: number } | undefined;
   CONFUSABLES.forEach((entry, index) => {
+    // Two of its words side by side need two of them in the text: most entries stop here, their pattern untried.
+    if (!SPELLED_APART[index] && entry.words.filter((word) => words.has(word)).length < 2) return;
     const match = ADJACENT[index]!.exec(text);
     if (match === null || (!asked && match[0].trim().length < text.replace(/[\s.!]+$/, "").trim().length)) return;
     const named = new Set(match.slice(1).filter((word): word is string => word !== undefined).map((word) => word.replace(/\s+/g, " "))).size;

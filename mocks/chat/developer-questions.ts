@@ -23,6 +23,7 @@ import { codeIn, formatted, languageOf } from "./code-fixes.ts";
 import { errorMessageReply } from "./error-messages.ts";
 import { pastedProblemReply } from "./pasted-problems.ts";
 import { asked, DEVELOPER_CONCEPTS, LEAD, versus, what, type Concept } from "./developer-concepts.ts";
+import { PrefilteredTable } from "./required-words.ts";
 
 const MAX_PROMPT = 4000;
 const MAX_QUESTION = 140;
@@ -974,6 +975,9 @@ function bugReply(code: string, about: RegExp): string | undefined {
   return `${bug.said}\n\n${bug.why}\n\nFixed:\n\n\`\`\`jsx\n${formatted(last.fixed, "javascript")}\n\`\`\``;
 }
 
+/** This module's concepts, then developer-concepts.ts's, tried only where the question has their words (required-words.ts). */
+export const CONCEPT_TABLE = new PrefilteredTable<Concept>([...CONCEPTS, ...DEVELOPER_CONCEPTS], (concept) => concept.asked);
+
 /**
  * The answer to a developer's question this module knows, with or without pasted code, or undefined.
  * @example developerQuestionReply("What is hoisting in JavaScript?")?.includes("temporal dead zone") // true
@@ -983,5 +987,5 @@ export function developerQuestionReply(prompt: string): string | undefined {
   if (prompt.includes("```") || prompt.includes("\n")) return pastedCodeReply(prompt);
   if (prompt.length > MAX_QUESTION || !CONCEPT_CUE.test(prompt)) return pastedCodeReply(prompt);
   const question = prompt.replace(LEAD, "").replace(/\s+/g, " ").trim();
-  return (CONCEPTS.find((concept) => concept.asked.test(question)) ?? DEVELOPER_CONCEPTS.find((concept) => concept.asked.test(question)))?.answer ?? pastedCodeReply(prompt);
+  return CONCEPT_TABLE.find(question)?.answer ?? pastedCodeReply(prompt);
 }

@@ -9,6 +9,7 @@
 
 import { askedLength, fittedToLength } from "./asked-length.ts";
 import { choiceSeed } from "./choice-variety.ts";
+import { PrefilteredTable } from "./required-words.ts";
 import { curatedWhyHow } from "./why-how-answers.ts";
 import { askedQuestion } from "./why-how-questions.ts";
 
@@ -239,6 +240,9 @@ const EXPLANATIONS: readonly Explanation[] = [
   },
 ];
 
+/** The explanations, tried only where the question has their words (required-words.ts). */
+export const EXPLANATION_TABLE = new PrefilteredTable<Explanation>(EXPLANATIONS, (explanation) => explanation.asked);
+
 /**
  * The answer to one of the explanations demos ask for, or undefined.
  * @example explanationReply("Why is the sky blue?")?.startsWith("The sky looks blue because of **Rayleigh scattering**.") // true
@@ -252,7 +256,7 @@ export function explanationReply(prompt: string): string | undefined {
   // Then the why- and how-questions ("Why do cats purr?"), kept in their own table.
   // "ELI5 machine learning", "Explain like I'm five: what is DNS?": the question after who it is for.
   const core = AUDIENCE_FIRST.test(question) ? askedQuestion(question) : question;
-  const found = EXPLANATIONS.find(({ asked }) => asked.test(core)) ?? curatedWhyHow(question);
+  const found = EXPLANATION_TABLE.find(core) ?? curatedWhyHow(question);
   if (!found) return undefined;
   const forChild = found.simple !== undefined && (length?.simple === true || SIMPLE.test(question));
   const answer = forChild ? found.simple! : typeof found.answer === "string" ? found.answer : found.answer(question);

@@ -16,6 +16,7 @@
  * Cheap first: one short regex of formula words on the prompt's head rejects almost every prompt
  * before the table's patterns run.
  */
+import { PrefilteredTable } from "./required-words.ts";
 
 /** A value the formula takes, read from the prompt when it names it ("radius 5", "r = 5"). */
 interface Input {
@@ -41,10 +42,13 @@ interface Formula {
   readonly note?: string;
 }
 
+let NUMBER_FORMAT: Intl.NumberFormat | undefined;
+
 /** A number as a reply writes it: at most two decimals, thousands grouped. */
 export function shownNumber(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  return rounded.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  // One formatter for every call: toLocaleString with options builds a new one each time (about as costly as the rest of a reply).
+  NUMBER_FORMAT ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+  return NUMBER_FORMAT.format(Math.round(value * 100) / 100);
 }
 
 /** "= 12" when exact, "≈ 78.54" when rounded. */
@@ -391,6 +395,9 @@ const NOT_FORMULA = /\b(?:function|program|script|code|python|javascript|typescr
 /** Where a formula question says its numbers: the head of a prompt, so a pasted text's numbers are never read as values. */
 const HEAD = 300;
 
+/** The formulas, tried only where the question has their words (required-words.ts). */
+export const FORMULA_TABLE = new PrefilteredTable<Formula>(FORMULAS, (formula) => formula.asked);
+
 /**
  * The formula `prompt` asks about, written out, its letters explained and an example worked (with
  * the prompt's own numbers when it gives them), or undefined when it asks for no formula the table knows.
@@ -399,7 +406,7 @@ const HEAD = 300;
 export function formulaReply(prompt: string): string | undefined {
   if (prompt.length > 400 || !CUE.test(prompt) || NOT_FORMULA.test(prompt)) return undefined;
   const head = prompt.slice(0, HEAD);
-  const formula = FORMULAS.find((candidate) => candidate.asked.test(head));
+  const formula = FORMULA_TABLE.find(head);
   if (formula === undefined) return undefined;
   const given = givenValues(formula, head);
   const values = formula.inputs.map((one, i) => given[i] ?? one.example);

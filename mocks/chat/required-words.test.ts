@@ -1,6 +1,9 @@
 import { generateSync } from "json-schema-faker";
 import { describe, expect, it } from "vitest";
-import { requiredWords, WordPrefilter } from "./required-words.ts";
+import { CONCEPT_TABLE } from "./developer-questions.ts";
+import { EXPLANATION_TABLE } from "./explanations.ts";
+import { FORMULA_TABLE } from "./formulas.ts";
+import { PrefilteredTable, requiredWords, WordPrefilter } from "./required-words.ts";
 import { curatedWhyHow } from "./why-how-answers.ts";
 import { NATURE_ANSWERS } from "./why-how-nature.ts";
 import { TECH_ANSWERS } from "./why-how-tech.ts";
@@ -54,5 +57,45 @@ describe("the words a pattern cannot match without", () => {
     }
     // Most generated questions are answered (a few lose words to the lead a prompt is cut of).
     expect(found).toBeGreaterThan(questions.length * 0.8);
+  });
+});
+
+describe("a prefiltered table", () => {
+  const tables = { CONCEPT_TABLE, EXPLANATION_TABLE, FORMULA_TABLE } as Record<string, PrefilteredTable<unknown>>;
+
+  /** Texts each entry's pattern matches (json-schema-faker writes them), and the same in other case and spacing. */
+  function textsOf(table: PrefilteredTable<unknown>): string[] {
+    return table.entries.flatMap((entry) =>
+      [1, 2, 3].flatMap((seed) => {
+        const text = generateSync({ type: "string", pattern: table.patternOf(entry).source } as never, { seed } as never) as string;
+        return [text, text.toUpperCase(), `Please, ${text.replace(/\s+/g, " ")}`];
+      }),
+    );
+  }
+
+  for (const [name, table] of Object.entries(tables)) {
+    it(`${name} finds, for every text its patterns match, the entry a scan of every pattern finds`, () => {
+      const texts = textsOf(table);
+      expect(texts.length).toBeGreaterThanOrEqual(table.entries.length * 9);
+      let found = 0;
+      for (const text of texts) {
+        const scanned = table.scan(text);
+        expect(table.find(text), text).toBe(scanned);
+        if (scanned !== undefined) found += 1;
+      }
+      // Most generated texts match an entry: the comparison is not between two misses.
+      expect(found).toBeGreaterThan(texts.length / 3);
+    });
+  }
+
+  it("tries only the entries whose words a text has, in table order", () => {
+    const tried: string[] = [];
+    const entry = (name: string, asked: RegExp) => ({ name, asked: { source: asked.source, test: (text: string) => (tried.push(name), asked.test(text)) } as unknown as RegExp });
+    const table = new PrefilteredTable([entry("purr", /why do cats purr/i), entry("gps", /how does gps work/i), entry("any", /^\d+$/)], (one) => one.asked);
+    expect(table.find("Why do cats purr?")?.name).toBe("purr");
+    expect(tried).toEqual(["purr"]);
+    tried.length = 0;
+    expect(table.find("42")?.name).toBe("any");
+    expect(tried).toEqual(["any"]);
   });
 });

@@ -165,3 +165,35 @@ export class WordPrefilter {
     return [...found].sort((a, b) => a - b);
   }
 }
+
+/**
+ * A table whose entries are tried in order against a text, the first match winning, that tries
+ * only the entries whose patterns' required words the text has: the same entry a scan of every
+ * pattern finds (candidates come in table order), at the cost of a lookup per position of the
+ * text. For the large tables every chat passes through (developer concepts, explanations,
+ * formulas): scanned, they cost a chat more than the reply it gets. The words are read off the
+ * patterns on the first lookup (a few ms, once), not at start.
+ * @example new PrefilteredTable([{ asked: /^why do cats purr$/i }], (entry) => entry.asked).find("why do cats purr")
+ */
+export class PrefilteredTable<T> {
+  private prefilter: WordPrefilter | undefined;
+  constructor(
+    readonly entries: readonly T[],
+    readonly patternOf: (entry: T) => RegExp,
+  ) {}
+
+  /** The first entry whose pattern matches `text` (as given: the patterns' own flags decide case). */
+  find(text: string): T | undefined {
+    this.prefilter ??= new WordPrefilter(this.entries.map((entry) => requiredWords(this.patternOf(entry).source)));
+    for (const index of this.prefilter.candidates(text.toLowerCase())) {
+      const entry = this.entries[index]!;
+      if (this.patternOf(entry).test(text)) return entry;
+    }
+    return undefined;
+  }
+
+  /** What `find` must always equal: every pattern tried in table order (for tests). */
+  scan(text: string): T | undefined {
+    return this.entries.find((entry) => this.patternOf(entry).test(text));
+  }
+}
