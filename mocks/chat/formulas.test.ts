@@ -80,7 +80,7 @@ describe("school and everyday formulas, with their letters and a worked example"
     expect(ask(prompt)).not.toContain("**");
   });
 
-  it.each(["What is the population density of Tokyo?", "Write a python function to compute the area of a circle", "What is the speed of light?", "What does mean mean?", "Tell me about the ski slopes in Aspen"])(
+  it.each(["What is the population density of Tokyo?", "Write a python function to compute the area of a circle", "What is the speed of light?", "What does mean mean?", "Tell me about the ski slopes in Aspen", "What are the pros and cons of compound interest?", "What are the benefits of compound interest?"])(
     "does not answer %j, which asks for no formula",
     (prompt) => {
       expect(formulaReply(prompt)).toBeUndefined();

@@ -390,8 +390,8 @@ const FORMULAS: readonly Formula[] = [
 
 /** Formula words: the cheap test before the table (a prompt without one is no formula question). */
 const CUE = /formula|area|perimeter|circumference|volume|pythag|hypotenuse|quadratic|slope|gradient|line\b|distance|mean|median|mode|average|percent|interest|speed|density|ohm|newton|=\s*m|bmi|body mass|fahrenheit/i;
-/** Code asked for ("a function that…"), a sum worked for a number, a fact, not a formula. */
-const NOT_FORMULA = /\b(?:function|program|script|code|python|javascript|typescript|java|c\+\+|sql|excel|spreadsheet)\b/i;
+/** Code asked for ("a function that…"), a sum worked for a number, a fact, not a formula; nor the pros and cons of a thing a formula names ("the pros and cons of compound interest"). */
+const NOT_FORMULA = /\b(?:function|program|script|code|python|javascript|typescript|java|c\+\+|sql|excel|spreadsheet|pros\s+and\s+cons|advantages|disadvantages|drawbacks|downsides|benefits)\b/i;
 /** Where a formula question says its numbers: the head of a prompt, so a pasted text's numbers are never read as values. */
 const HEAD = 300;
 
