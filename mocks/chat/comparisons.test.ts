@@ -143,6 +143,18 @@ describe("comparisons of two things", () => {
     expect(chat("Compare the French and American revolutions")).toContain("**the French revolution** and **the American revolution**");
   });
 
+  it("reads the sides before what the prompt adds after them, even when the second side is long", () => {
+    for (const [prompt, first, second, context] of [
+      ["Compare Python and Go for a team of 10 people.", "Python", "Go", "for a team of 10 people"],
+      ["Compare Rust lifetimes and GraphQL federation for a team of 12 people.", "Rust lifetimes", "GraphQL federation", "for a team of 12 people"],
+      ["Compare Postgres and Amazon DynamoDB for a small startup", "Postgres", "Amazon DynamoDB", "for a small startup"],
+    ]) {
+      const reply = chat(prompt!);
+      expect(reply, prompt).toMatch(new RegExp(`^Whether \\*\\*${first}\\*\\* or \\*\\*${second}\\*\\* is the better choice ${context}`));
+      expect(reply, prompt).not.toMatch(/write some|What should the code do/);
+    }
+  });
+
   it("answers the same prompt the same way, whatever the request's seed", () => {
     for (const prompt of ["Compare React and Vue", "Compare Svelte and SolidJS"]) {
       expect(chat(prompt, 1)).toBe(chat(prompt, 2));

@@ -126,7 +126,9 @@ function sidesAsked(prompt: string): Asked | undefined {
     const [lead, first, second] = groups.length === 3 ? groups : [undefined, ...groups];
     if (first === undefined || second === undefined) return undefined;
     if (NOT_A_SIDE.test(first.trim()) || NOT_A_SIDE.test(second.trim())) return undefined;
-    if (first.split(" ").length > 5 || second.split(" ").length > 6) return undefined;
+    // What the prompt adds after the second side ("for a team of 10 people") is no part of it.
+    const context = CONTEXT.exec(second);
+    if (first.split(" ").length > 5 || (context ? second.slice(0, context.index) : second).split(" ").length > 6) return undefined;
     // "Which is bigger, the sun or the earth?" asks a fact (facts.ts), not which to choose: only a known pair is compared.
     const fact = /^which\s+(?:one\s+)?(?:is|'s|would\s+be)\s+(?:the\s+)?(?!better\b|best\b)\w/i.test(text);
     return { first: first.trim(), second: second.trim(), context: lead?.trim(), choosing, known: known ?? (fact || undefined) };
