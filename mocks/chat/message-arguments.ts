@@ -52,6 +52,7 @@ import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
 import { switchedIn } from "./switch-states.ts";
 import { kindsOfVerb } from "./tool-asks.ts";
+import { isRideToolName, rideAskedIn, rideArgument } from "./ride-requests.ts";
 import { greetedRelationOf, groupOf, handleOf, relationAddressOf, relationOf } from "./relations.ts";
 
 /** A property to leave out of the document. */
@@ -166,6 +167,13 @@ export function argumentFromMessage(
     }
   }
   if (path.length !== 1) return undefined;
+  // "Book an Uber to JFK": a ride tool's destination is JFK, its pickup and tier those written (ride-requests.ts).
+  if (reading.call && isRideToolName(reading.documentName)) {
+    const ride = rideAskedIn(conversation.text);
+    const value = ride === undefined ? undefined : rideArgument(key, ride, step.node);
+    if (value === null) return step.optional === true ? OMIT : undefined;
+    if (value !== undefined) return value;
+  }
   // "Delete all emails from newsletter@spam.com": a sender field takes the address the mail comes from.
   if (reading.call && SENDER_KEYS.has(normalised)) {
     const sender = conversation.emails.find((email) => new RegExp(`\\bfrom\\s+${email.replace(/[.+]/g, "\\$&")}`, "i").test(conversation.text));

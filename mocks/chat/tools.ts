@@ -61,6 +61,7 @@ import { placeStatedByUser } from "./stated-places.ts";
 import { mediumFits, plainAsks } from "./app-phrasings.ts";
 import { messageText } from "./message-text.ts";
 import { thermostatsAsked } from "./temperature-changes.ts";
+import { isRideTool, rideAskedIn } from "./ride-requests.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -406,6 +407,9 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   // play; only a game's own tool (`play_chess`) fits it.
   const fitting = playsAGame(message.lower) ? tools.filter((tool) => nameWords(tool.function.name).some((part) => GAME_WORDS.test(part))) : tools;
   let chosen = toolsNamed(message, fitting);
+  // "Book an Uber to JFK": a ride asked of a service calls the ride tool, and no other its verb names (ride-requests.ts).
+  const rides = fitting.filter(isRideTool);
+  if (rides.length > 0 && rideAskedIn(text) !== undefined) chosen = rides;
   // "Set the thermostat to 72 degrees" with `set_temperature`: a tool that does what the
   // cannot-do reply would decline is called instead.
   if (chosen.length === 0) chosen = toolsDoingAct(text, message, fitting);
