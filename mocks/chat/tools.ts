@@ -62,6 +62,8 @@ import { mediumFits, plainAsks } from "./app-phrasings.ts";
 import { messageText } from "./message-text.ts";
 import { thermostatsAsked } from "./temperature-changes.ts";
 import { isRideTool, rideAskedIn } from "./ride-requests.ts";
+import { workToolsAsked } from "./work-questions.ts";
+import { asksHowToDo, givesSearchValue, isHelpSearch, productHowToOf, searchesOwnThings } from "./help-searches.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -410,6 +412,14 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   // "Book an Uber to JFK": a ride asked of a service calls the ride tool, and no other its verb names (ride-requests.ts).
   const rides = fitting.filter(isRideTool);
   if (rides.length > 0 && rideAskedIn(text) !== undefined) chosen = rides;
+  // "How do I reset my API key?": a how-to about the product is looked up in its docs or help
+  // center, the only tool asked; "Is there a way to export users to CSV?" names nobody for
+  // `search_users` to search (help-searches.ts).
+  // "Who directed Dune: Part Two?" beside `get_movie_info`: a work asked about by title is looked up (work-questions.ts).
+  if (chosen.length === 0) chosen = workToolsAsked(text, fitting);
+  const helps = productHowToOf(text) !== undefined ? fitting.filter(isHelpSearch) : [];
+  if (helps.length > 0) chosen = helps;
+  else if (chosen.length > 0 && asksHowToDo(text) && !givesSearchValue(text)) chosen = chosen.filter((tool) => !searchesOwnThings(tool));
   // "Set the thermostat to 72 degrees" with `set_temperature`: a tool that does what the
   // cannot-do reply would decline is called instead.
   if (chosen.length === 0) chosen = toolsDoingAct(text, message, fitting);
