@@ -7,7 +7,7 @@
  * stays, and a search of the app's own things (`search_users`) is no place to look up how: the
  * question names nobody to search for.
  */
-import { nameWords } from "./tools.ts";
+import { wordsOf } from "./property-kinds.ts";
 import type { components } from "../../generated/api.d.ts";
 
 type Tool = components["schemas"]["ChatTool"];
@@ -26,13 +26,13 @@ export function isHelpSearch(tool: Tool): boolean {
 
 /** Whether a tool's name is a docs or help search's (`search_docs`, `query_knowledge_base`). */
 export function isHelpSearchName(name: string): boolean {
-  const words = nameWords(name);
+  const words = wordsOf(name);
   return words.some((word) => SEARCH_VERBS.test(word)) && words.some((word) => HELP_WORDS.test(word));
 }
 
 /** Whether a tool searches things of the app by a name or a value (`search_users`, `find_customer`): no docs search. */
 export function searchesOwnThings(tool: Tool): boolean {
-  return !isHelpSearch(tool) && nameWords(tool.function.name).some((word) => SEARCH_VERBS.test(word));
+  return !isHelpSearch(tool) && wordsOf(tool.function.name).some((word) => SEARCH_VERBS.test(word));
 }
 
 /** A name, an address or a quoted value to search for: "users named John", "a user called Maria Lopez", "bob@example.com". */

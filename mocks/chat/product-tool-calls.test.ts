@@ -36,6 +36,11 @@ describe("a how-to about the product searches its docs or help center", () => {
     expect(calls[0]![0]).toBe((tool as any).function.name);
     expect(calls[0]![1]).toEqual({ query: expected });
   });
+  it("calls the tool a \"Can I…\" asks for beside the search, as a request", async () => {
+    const listInvoices = fn("list_invoices", "List the account's invoices", { status: { type: "string", enum: ["paid", "open"] } }, []);
+    expect(await names("Can I see my invoices?", [searchDocs, listInvoices])).toEqual(["list_invoices"]);
+    expect(await names("How do I see my invoices?", [searchDocs, listInvoices])).toEqual(["search_docs"]);
+  });
   it.each(["How do I reset my API key?", "How can I enable two-factor authentication?", "Where do I change my billing address?"])(
     "answers %j in prose without such a search",
     async (content) => {
@@ -97,8 +102,13 @@ describe("a ride asked of a service goes to the destination, from the pickup", (
     ["Call a cab to 5th Avenue and 42nd Street", { destination: "5th Avenue and 42nd Street" }],
     ["Order an Uber XL to Union Station from my hotel", { destination: "Union Station", pickup: "my hotel", ride_type: "XL" }],
     ["I need a taxi from Penn Station to LaGuardia", { destination: "LaGuardia", pickup: "Penn Station" }],
+    ["I need a ride to the airport at 5pm", { destination: "the airport" }],
+    ["Get me a car to Heathrow from Paddington now", { destination: "Heathrow", pickup: "Paddington" }],
   ])("answers %j with request_ride(%j)", async (content, args) => {
     expect(await callsFor(content, [requestRide])).toEqual([["request_ride", args]]);
+  });
+  it.each(["Get me a taxi", "Call a cab", "How much does an Uber to JFK cost?"])("answers %j, no destination to go to, in prose", async (content) => {
+    expect(await names(content, [requestRide])).toEqual([]);
   });
   it.each([
     ["Book an Uber to JFK", { destination: "JFK" }],

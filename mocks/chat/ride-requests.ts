@@ -5,7 +5,7 @@
  * user goes, its pickup where they are picked up, its ride type the service's tier. The service
  * (Uber, Lyft, a cab) is how they go, never where: a model writes "JFK", not "Uber".
  */
-import { nameWords } from "./tools.ts";
+import { wordsOf } from "./property-kinds.ts";
 import type { components } from "../../generated/api.d.ts";
 
 type Tool = components["schemas"]["ChatTool"];
@@ -22,7 +22,7 @@ const ASKED = new RegExp(
   "i",
 );
 /** Where a place ends: the pickup's or destination's marker, a time, a manner, a mark. */
-const PLACE_END = String.raw`(?=\s+(?:from|to|at\s+\d|in\s+\d|by\s+\d|for\s+\d|for\s+(?:me|us|two|three|four)|now|asap|right\s+now|tonight|tomorrow|today|please|leaving|departing)\b|\s*[,.!?;]*\s*$)`;
+const PLACE_END = String.raw`(?=\s+(?:(?:from|to|for\s+(?:me|us|two|three|four)|now|asap|right\s+now|tonight|tomorrow|today|please|leaving|departing)\b|(?:at|in|by|for|around)\s+\d|at\s+(?:noon|midnight))|\s*[,.!?;]*\s*$)`;
 const DESTINATION = new RegExp(String.raw`\bto\s+(.+?)${PLACE_END}`, "i");
 const PICKUP = new RegExp(String.raw`\bfrom\s+(.+?)${PLACE_END}`, "i");
 
@@ -62,7 +62,13 @@ export function isRideTool(tool: Tool): boolean {
 
 /** Whether a tool's name is a ride's (`request_ride`). */
 export function isRideToolName(name: string): boolean {
-  return nameWords(name).some((word) => RIDE_TOOL_WORDS.test(word));
+  return wordsOf(name).some((word) => RIDE_TOOL_WORDS.test(word));
+}
+
+/** Whether a ride tool requires where to go (`request_ride`'s required `destination`). */
+export function needsDestination(tool: Tool): boolean {
+  const required = (tool.function.parameters as { required?: unknown } | undefined)?.required;
+  return Array.isArray(required) && required.some((key) => typeof key === "string" && DESTINATION_KEYS.test(key));
 }
 
 /** Names of a ride's fields, by what they hold. */

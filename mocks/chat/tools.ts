@@ -61,7 +61,7 @@ import { placeStatedByUser } from "./stated-places.ts";
 import { mediumFits, plainAsks } from "./app-phrasings.ts";
 import { messageText } from "./message-text.ts";
 import { thermostatsAsked } from "./temperature-changes.ts";
-import { isRideTool, rideAskedIn } from "./ride-requests.ts";
+import { isRideTool, needsDestination, rideAskedIn } from "./ride-requests.ts";
 import { workToolsAsked } from "./work-questions.ts";
 import { asksHowToDo, givesSearchValue, isHelpSearch, productHowToOf, searchesOwnThings } from "./help-searches.ts";
 
@@ -133,6 +133,9 @@ const CURRENCY_DOMAIN = DOMAINS.get("currency")!;
 const MONEY_UNIT = String.raw`(?:usd|eur|gbp|jpy|chf|cad|aud|cny|inr|mxn|dollars?|euros?|pounds?|yen|francs?|pesos?|rupees?|yuan|bucks)`;
 /** "How much is 100 USD in euros?", "convert $50 to GBP", "what's 20 euros in dollars", "100 usd to eur": money in another currency. */
 const CONVERTS_MONEY = new RegExp(String.raw`(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:k\s+)?${MONEY_UNIT})\s+(?:in|to|into)\s+(?:(?:us|canadian|australian)\s+)?${MONEY_UNIT}\b`);
+
+/** A question that opens "Can I", "Could we": a request as often as a how-to. */
+const CAN_I = /^\s*(?:can|could)\s+(?:i|we)\b/i;
 
 /** An ask of things shown before: "Add two of those to my cart", "buy one of them", "order that one". */
 const POINTS_BACK = /^\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:add|put|buy|order|get\s+me|purchase)\s+(?:(?:one|two|three|four|five|\d+|a\s+couple|a\s+few|some|all|both|each)\s+(?:of\s+)?)?(?:those|these|them|that\s+one|this\s+one|the\s+same)\b/;
@@ -411,14 +414,16 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   let chosen = toolsNamed(message, fitting);
   // "Book an Uber to JFK": a ride asked of a service calls the ride tool, and no other its verb names (ride-requests.ts).
   const rides = fitting.filter(isRideTool);
-  if (rides.length > 0 && rideAskedIn(text) !== undefined) chosen = rides;
+  const ride = rides.length > 0 ? rideAskedIn(text) : undefined;
+  if (ride?.destination !== undefined) chosen = rides;
   // "How do I reset my API key?": a how-to about the product is looked up in its docs or help
   // center, the only tool asked; "Is there a way to export users to CSV?" names nobody for
   // `search_users` to search (help-searches.ts).
   // "Who directed Dune: Part Two?" beside `get_movie_info`: a work asked about by title is looked up (work-questions.ts).
   if (chosen.length === 0) chosen = workToolsAsked(text, fitting);
   const helps = productHowToOf(text) !== undefined ? fitting.filter(isHelpSearch) : [];
-  if (helps.length > 0) chosen = helps;
+  // "Can I see my invoices?" beside `list_invoices` asks for them: a "can I" is a how-to only when no other tool is asked.
+  if (helps.length > 0 && (chosen.length === 0 || !CAN_I.test(text))) chosen = helps;
   else if (chosen.length > 0 && asksHowToDo(text) && !givesSearchValue(text)) chosen = chosen.filter((tool) => !searchesOwnThings(tool));
   // "Set the thermostat to 72 degrees" with `set_temperature`: a tool that does what the
   // cannot-do reply would decline is called instead.
@@ -437,6 +442,8 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   if (chosen.length === 0) chosen = followUpTools(text.toLowerCase(), messages, tools).filter((tool) => !isHandoff(tool.function.name));
   // "Add two of those to my cart" opening a chat: "those" are things no turn has shown, so a model
   // asks which, and calls no tool that needs the id of one.
+  // "Get me a taxi" says no destination: a model asks where to, and calls no ride tool that needs one.
+  if (ride !== undefined && ride.destination === undefined) chosen = chosen.filter((tool) => !(isRideTool(tool) && needsDestination(tool)));
   if (chosen.length > 0 && POINTS_BACK.test(message.lower) && !messages.some((turn) => turn.role === "assistant" || turn.role === "tool")) chosen = chosen.filter((tool) => !requiresId(tool));
   if (chosen.length === 0) {
     // A question about the world now (the weather, news, stocks…) goes to a web search when no

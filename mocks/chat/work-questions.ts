@@ -7,7 +7,7 @@
  * Escher, Bach" are the title's, not where it ends. A tool that does something to a film (rates,
  * plays it) is no such tool: "Who directed The Matrix?" beside `rate_movie` stays prose.
  */
-import { nameWords } from "./tools.ts";
+import { wordsOf } from "./property-kinds.ts";
 import { filmNamed } from "./known-films.ts";
 import { cityNamed } from "./city-names.ts";
 import type { components } from "../../generated/api.d.ts";
@@ -24,7 +24,7 @@ const BOOK_WORDS = /^(?:books?|novels?|goodreads|isbn)$/;
 
 /** The kind of work a tool looks up, by its name (`get_movie_info` → film, `get_book_info` → book); undefined for other tools (`rate_movie`, `book_flight`). */
 export function workToolKind(name: string): WorkKind | undefined {
-  const words = nameWords(name);
+  const words = wordsOf(name);
   if (!words.some((word) => LOOKUP_VERBS.test(word))) return undefined;
   if (words.some((word) => FILM_WORDS.test(word))) return "film";
   // "book" first is the verb of `book_flight`; after a lookup verb it is the thing (`get_book_info`).
