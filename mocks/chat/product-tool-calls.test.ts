@@ -76,6 +76,7 @@ describe("a film or a book asked about by its title asks its tool, with the whol
     ["Is Mission: Impossible worth watching?", "Mission: Impossible"],
     ["Who starred in Star Wars: A New Hope?", "Star Wars: A New Hope"],
     ["Tell me about Inception", "Inception"],
+    ["Is Oppenheimer any good?", "Oppenheimer"],
   ])("answers %j with get_movie_info of %j", async (content, title) => {
     expect(await callsFor(content, [movie])).toEqual([["get_movie_info", { title }]]);
   });
@@ -87,7 +88,7 @@ describe("a film or a book asked about by its title asks its tool, with the whol
   ])("answers %j with get_book_info of %j", async (content, title) => {
     expect(await callsFor(content, [book])).toEqual([["get_book_info", { title }]]);
   });
-  it.each(["Tell me a joke", "What's the weather like?", "Who directed this?"])("answers %j in prose", async (content) => {
+  it.each(["Tell me a joke", "What's the weather like?", "Who directed this?", "Is Python any good?", "Tell me about Paris", "Who made Minecraft?"])("answers %j in prose", async (content) => {
     expect(await names(content, [movie, book])).toEqual([]);
   });
 });

@@ -21,7 +21,11 @@
  *   "Remind me to call mom" → `create_reminder`, "Add milk and eggs to my list" → `add_item`,
  *   "Text Sarah that I'm late" → `send_message`, "Enable dark mode" → `update_settings` by its
  *   `dark_mode` switch; goods a shop sells ask its catalog search, catalog-asks.ts: "Find
- *   wireless headphones" → `search_products`). A tool is then called over the prose that the
+ *   wireless headphones" → `search_products`; a how-to about the product asks its docs or help-center
+ *   search alone, help-searches.ts: "How do I reset my API key?" → `search_docs`, and names nobody
+ *   for `search_users`; a film or a book asked about by title asks its lookup, work-questions.ts:
+ *   "Who directed Dune: Part Two?" → `get_movie_info`; a ride asked of a service to somewhere asks
+ *   the ride tool alone, ride-requests.ts: "Book an Uber to JFK" → `request_ride`). A tool is then called over the prose that the
  *   assistant cannot do it (cannot-do.ts); and when none is named, a tool whose name fits what that
  *   prose would decline is called ("Set the thermostat to 72 degrees" → `set_temperature`, "Pay John
  *   $20" → `send_payment`: cannot-do.ts's toolsForAct).

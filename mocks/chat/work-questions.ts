@@ -44,9 +44,9 @@ const END = String.raw`\s*[?.!]*\s*$`;
 
 /** Questions of a film: who made or played in it, how it is rated, whether to watch it, when it came out. */
 const FILM_ASKS = [
-  new RegExp(String.raw`^\s*who\s+(?:directed|starred\s+in|stars\s+in|was\s+in|is\s+in|acted\s+in|played\s+in|produced|made)\s+${TITLE}${END}`, "iu"),
+  new RegExp(String.raw`^\s*who\s+(?:directed|starred\s+in|stars\s+in|acted\s+in|played\s+in|produced)\s+${TITLE}${END}`, "iu"),
   new RegExp(String.raw`^\s*(?:what(?:'s|’s|\s+is)|how\s+(?:good|long)\s+is)\s+(?:the\s+)?(?:rating|imdb\s+rating|score|runtime|cast|plot|box\s+office|release\s+date|director)\s+(?:of|for)\s+${TITLE}${END}`, "iu"),
-  new RegExp(String.raw`^\s*is\s+${TITLE}\s+(?:worth\s+(?:watching|seeing|a\s+watch)|any\s+good|a\s+good\s+(?:movie|film)|good)${END}`, "iu"),
+  new RegExp(String.raw`^\s*is\s+${TITLE}\s+(?:worth\s+(?:watching|seeing|a\s+watch)|a\s+good\s+(?:movie|film))${END}`, "iu"),
   new RegExp(String.raw`^\s*(?:when\s+(?:did|was)|what\s+year\s+(?:did|was))\s+${TITLE}\s+(?:come\s+out|released|made|premiere|filmed)${END}`, "iu"),
   new RegExp(String.raw`^\s*how\s+(?:is|was)\s+${TITLE}\s+rated${END}`, "iu"),
 ];
@@ -58,10 +58,11 @@ const BOOK_ASKS = [
   new RegExp(String.raw`^\s*how\s+many\s+pages\s+(?:is|are\s+in|does)\s+${TITLE}(?:\s+have)?${END}`, "iu"),
   new RegExp(String.raw`^\s*(?:what(?:'s|’s|\s+is)\s+(?:the\s+)?(?:isbn|author|page\s+count)\s+of)\s+${TITLE}${END}`, "iu"),
 ];
-/** Questions of either: "Tell me about X", "What is X about?", "Give me info on X". */
+/** Questions of either: "Tell me about X", "What is X about?", "Give me info on X", "Is X any good?". */
 const EITHER_ASKS = [
   new RegExp(String.raw`^\s*(?:(?:can\s+you\s+)?tell\s+me\s+(?:about|more\s+about)|(?:give\s+me\s+|get\s+|look\s+up\s+)?(?:info|information|details)\s+(?:on|about|for)|look\s+up)\s+${TITLE}${END}`, "iu"),
   new RegExp(String.raw`^\s*what(?:'s|’s|\s+is)\s+${TITLE}\s+about${END}`, "iu"),
+  new RegExp(String.raw`^\s*is\s+${TITLE}\s+any\s+good${END}`, "iu"),
 ];
 
 /** A work asked about: its title, and its kind when the question says it. */
