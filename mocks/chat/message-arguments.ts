@@ -52,6 +52,9 @@ import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
 import { switchedIn } from "./switch-states.ts";
 import { kindsOfVerb } from "./tool-asks.ts";
+import { isRideToolName, rideAskedIn, rideArgument } from "./ride-requests.ts";
+import { helpQueryOf, isHelpSearchName } from "./help-searches.ts";
+import { askedWorkTitleOf, workToolKind } from "./work-questions.ts";
 import { greetedRelationOf, groupOf, handleOf, relationAddressOf, relationOf } from "./relations.ts";
 
 /** A property to leave out of the document. */
@@ -166,6 +169,13 @@ export function argumentFromMessage(
     }
   }
   if (path.length !== 1) return undefined;
+  // "Book an Uber to JFK": a ride tool's destination is JFK, its pickup and tier those written (ride-requests.ts).
+  if (reading.call && isRideToolName(reading.documentName)) {
+    const ride = rideAskedIn(conversation.text);
+    const value = ride === undefined ? undefined : rideArgument(key, ride, step.node);
+    if (value === null) return step.optional === true ? OMIT : undefined;
+    if (value !== undefined) return value;
+  }
   // "Delete all emails from newsletter@spam.com": a sender field takes the address the mail comes from.
   if (reading.call && SENDER_KEYS.has(normalised)) {
     const sender = conversation.emails.find((email) => new RegExp(`\\bfrom\\s+${email.replace(/[.+]/g, "\\$&")}`, "i").test(conversation.text));
@@ -211,6 +221,9 @@ export function argumentFromMessage(
   }
   // "Play Shape of You by Ed Sheeran": a player's `title` (`song`, `track`) is the work asked for, as written.
   if (WORK_HEADS.has(head) && kind !== "person") {
+    // "Who directed Dune: Part Two?" to `get_movie_info`: the whole title asked about (work-questions.ts).
+    const asked = reading.call && workToolKind(reading.documentName) !== undefined ? askedWorkTitleOf(conversation.text) : undefined;
+    if (asked !== undefined) return asked;
     const played = playedTitleOf(conversation.text);
     if (played !== undefined) return played;
     // "Get the lyrics of Yesterday by The Beatles": the song is the work before "by", its artist the one after.
@@ -258,6 +271,9 @@ export function argumentFromMessage(
   }
   if (kind === "query") {
     if (NOT_SEARCH_HEADS.has(head)) return undefined;
+    // "How do I reset my API key?" to `search_docs`: the short query of what is asked how to do ("reset API key", help-searches.ts).
+    const help = reading.call && isHelpSearchName(reading.documentName) ? helpQueryOf(conversation.text) : undefined;
+    if (help !== undefined) return help;
     const query = ownThingsQuery(withoutSearchedSource(searchQueryOf(reading.prompt)), reading.documentName);
     // The size has its own field: "running shoes in size 10" searches for "running shoes".
     return reading.call && query !== undefined && Object.keys(holder).some((name) => normalisedKey(name) === "size") ? query.replace(SIZE_WRITTEN_IN_QUERY, "").trim() || query : query;

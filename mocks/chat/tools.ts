@@ -21,7 +21,11 @@
  *   "Remind me to call mom" → `create_reminder`, "Add milk and eggs to my list" → `add_item`,
  *   "Text Sarah that I'm late" → `send_message`, "Enable dark mode" → `update_settings` by its
  *   `dark_mode` switch; goods a shop sells ask its catalog search, catalog-asks.ts: "Find
- *   wireless headphones" → `search_products`). A tool is then called over the prose that the
+ *   wireless headphones" → `search_products`; a how-to about the product asks its docs or help-center
+ *   search alone, help-searches.ts: "How do I reset my API key?" → `search_docs`, and names nobody
+ *   for `search_users`; a film or a book asked about by title asks its lookup, work-questions.ts:
+ *   "Who directed Dune: Part Two?" → `get_movie_info`; a ride asked of a service to somewhere asks
+ *   the ride tool alone, ride-requests.ts: "Book an Uber to JFK" → `request_ride`). A tool is then called over the prose that the
  *   assistant cannot do it (cannot-do.ts); and when none is named, a tool whose name fits what that
  *   prose would decline is called ("Set the thermostat to 72 degrees" → `set_temperature`, "Pay John
  *   $20" → `send_payment`: cannot-do.ts's toolsForAct).
@@ -61,6 +65,9 @@ import { placeStatedByUser } from "./stated-places.ts";
 import { mediumFits, plainAsks } from "./app-phrasings.ts";
 import { messageText } from "./message-text.ts";
 import { thermostatsAsked } from "./temperature-changes.ts";
+import { isRideTool, needsDestination, rideAskedIn } from "./ride-requests.ts";
+import { workToolsAsked } from "./work-questions.ts";
+import { asksHowToDo, givesSearchValue, isHelpSearch, productHowToOf, searchesOwnThings } from "./help-searches.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -130,6 +137,9 @@ const CURRENCY_DOMAIN = DOMAINS.get("currency")!;
 const MONEY_UNIT = String.raw`(?:usd|eur|gbp|jpy|chf|cad|aud|cny|inr|mxn|dollars?|euros?|pounds?|yen|francs?|pesos?|rupees?|yuan|bucks)`;
 /** "How much is 100 USD in euros?", "convert $50 to GBP", "what's 20 euros in dollars", "100 usd to eur": money in another currency. */
 const CONVERTS_MONEY = new RegExp(String.raw`(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:k\s+)?${MONEY_UNIT})\s+(?:in|to|into)\s+(?:(?:us|canadian|australian)\s+)?${MONEY_UNIT}\b`);
+
+/** A question that opens "Can I", "Could we": a request as often as a how-to. */
+const CAN_I = /^\s*(?:can|could)\s+(?:i|we)\b/i;
 
 /** An ask of things shown before: "Add two of those to my cart", "buy one of them", "order that one". */
 const POINTS_BACK = /^\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:add|put|buy|order|get\s+me|purchase)\s+(?:(?:one|two|three|four|five|\d+|a\s+couple|a\s+few|some|all|both|each)\s+(?:of\s+)?)?(?:those|these|them|that\s+one|this\s+one|the\s+same)\b/;
@@ -406,6 +416,19 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   // play; only a game's own tool (`play_chess`) fits it.
   const fitting = playsAGame(message.lower) ? tools.filter((tool) => nameWords(tool.function.name).some((part) => GAME_WORDS.test(part))) : tools;
   let chosen = toolsNamed(message, fitting);
+  // "Book an Uber to JFK": a ride asked of a service calls the ride tool, and no other its verb names (ride-requests.ts).
+  const rides = fitting.filter(isRideTool);
+  const ride = rides.length > 0 ? rideAskedIn(text) : undefined;
+  if (ride?.destination !== undefined) chosen = rides;
+  // "How do I reset my API key?": a how-to about the product is looked up in its docs or help
+  // center, the only tool asked; "Is there a way to export users to CSV?" names nobody for
+  // `search_users` to search (help-searches.ts).
+  // "Who directed Dune: Part Two?" beside `get_movie_info`: a work asked about by title is looked up (work-questions.ts).
+  if (chosen.length === 0) chosen = workToolsAsked(text, fitting);
+  const helps = productHowToOf(text) !== undefined ? fitting.filter(isHelpSearch) : [];
+  // "Can I see my invoices?" beside `list_invoices` asks for them: a "can I" is a how-to only when no other tool is asked.
+  if (helps.length > 0 && (chosen.length === 0 || !CAN_I.test(text))) chosen = helps;
+  else if (chosen.length > 0 && asksHowToDo(text) && !givesSearchValue(text)) chosen = chosen.filter((tool) => !searchesOwnThings(tool));
   // "Set the thermostat to 72 degrees" with `set_temperature`: a tool that does what the
   // cannot-do reply would decline is called instead.
   if (chosen.length === 0) chosen = toolsDoingAct(text, message, fitting);
@@ -423,6 +446,8 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   if (chosen.length === 0) chosen = followUpTools(text.toLowerCase(), messages, tools).filter((tool) => !isHandoff(tool.function.name));
   // "Add two of those to my cart" opening a chat: "those" are things no turn has shown, so a model
   // asks which, and calls no tool that needs the id of one.
+  // "Get me a taxi" says no destination: a model asks where to, and calls no ride tool that needs one.
+  if (ride !== undefined && ride.destination === undefined) chosen = chosen.filter((tool) => !(isRideTool(tool) && needsDestination(tool)));
   if (chosen.length > 0 && POINTS_BACK.test(message.lower) && !messages.some((turn) => turn.role === "assistant" || turn.role === "tool")) chosen = chosen.filter((tool) => !requiresId(tool));
   if (chosen.length === 0) {
     // A question about the world now (the weather, news, stocks…) goes to a web search when no

@@ -89,6 +89,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/stated-places.ts", // the place the user said they are in, for a later call's city
       "mocks/chat/catalog-asks.ts", // the goods a shop's catalog search is asked for
       "mocks/chat/searched-things.ts", // what a search of its own things (`search_users`) searches for
+      "mocks/chat/help-searches.ts", // a product how-to looked up in the docs or help center, with a short query
+      "mocks/chat/work-questions.ts", // a film or a book asked about by its whole title, for its lookup tool
+      "mocks/chat/ride-requests.ts", // a ride asked of a service: its destination, pickup and tier
       "mocks/chat/structured-output.ts",
       "mocks/chat/schema-documents.ts",
       "mocks/chat/landmark-facts.ts", // a famous landmark's height, builder and year

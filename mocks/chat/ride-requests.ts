@@ -1,0 +1,94 @@
+/**
+ * A ride asked of a service ("Book an Uber to JFK", "Get me a Lyft to the airport", "Call a cab
+ * to 5th Avenue and 42nd Street", "Order an Uber XL to Union Station from my hotel"): the ride
+ * tool (`request_ride`, `book_ride`, `order_taxi`) is called, and its destination is where the
+ * user goes, its pickup where they are picked up, its ride type the service's tier. The service
+ * (Uber, Lyft, a cab) is how they go, never where: a model writes "JFK", not "Uber".
+ */
+import { wordsOf } from "./property-kinds.ts";
+import type { components } from "../../generated/api.d.ts";
+
+type Tool = components["schemas"]["ChatTool"];
+
+/** A ride's service or vehicle, as people ask for one. */
+const SERVICE = String.raw`(?:uber|lyft|cab|taxi|ride|car|bolt|grab|didi|ola|rideshare)`;
+/** Tiers of ride services written after them ("Uber XL", "Lyft Lux"). */
+const TIER = String.raw`(?:xl|x|black|comfort|pool|share|green|lux|premier|plus|xxl|suv|van|select)`;
+/** Tiers written in capitals ("XL", "SUV"); the others are words ("Black", "Comfort"). */
+const SHORT_TIERS: ReadonlySet<string> = new Set(["x", "xl", "xxl", "suv"]);
+/** The ask: a verb, the service (and its tier), then the rest (where to, where from). */
+const ASKED = new RegExp(
+  String.raw`\b(?:book|get|call|order|request|need|want|hail|grab|schedule|send)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|one\s+)?(?:quick\s+)?(${SERVICE})(?:\s+(${TIER}))?\b(?!\s+(?:driver|ride\s+to\s+work\s+today))(.*)$`,
+  "i",
+);
+/** Where a place ends: the pickup's or destination's marker, a time, a manner, a mark. */
+const PLACE_END = String.raw`(?=\s+(?:(?:from|to|for\s+(?:me|us|two|three|four)|now|asap|right\s+now|tonight|tomorrow|today|please|leaving|departing)\b|(?:at|in|by|for|around)\s+\d|at\s+(?:noon|midnight))|\s*[,.!?;]*\s*$)`;
+const DESTINATION = new RegExp(String.raw`\bto\s+(.+?)${PLACE_END}`, "i");
+const PICKUP = new RegExp(String.raw`\bfrom\s+(.+?)${PLACE_END}`, "i");
+
+/** A ride the message asks for: the destination, the pickup and the tier it names. */
+export interface RideAsked {
+  destination?: string;
+  pickup?: string;
+  tier?: string;
+}
+
+/**
+ * The ride asked for, or undefined when the message asks none.
+ * @example rideAskedIn("Order an Uber XL to Union Station from my hotel") // { destination: "Union Station", pickup: "my hotel", tier: "XL" }
+ */
+export function rideAskedIn(text: string): RideAsked | undefined {
+  const head = text.slice(0, 400);
+  const asked = ASKED.exec(head);
+  if (!asked) return undefined;
+  const service = asked[1]!.toLowerCase();
+  const rest = asked[3]!;
+  // "Get me a car" asks a car, "Call a ride" nothing: those go somewhere only with a destination.
+  const destination = DESTINATION.exec(rest)?.[1]?.trim();
+  if ((service === "car" || service === "ride") && destination === undefined) return undefined;
+  const pickup = PICKUP.exec(rest)?.[1]?.trim();
+  const written = asked[2]?.toLowerCase();
+  const tier = written === undefined ? undefined : SHORT_TIERS.has(written) ? written.toUpperCase() : written[0]!.toUpperCase() + written.slice(1);
+  return { ...(destination ? { destination } : {}), ...(pickup ? { pickup } : {}), ...(tier ? { tier } : {}) };
+}
+
+/** Words of a tool's name that make it a ride's: `request_ride`, `book_taxi`, `order_cab`, `uber_request`. */
+const RIDE_TOOL_WORDS = /^(?:ride|rides|taxi|taxis|cab|cabs|uber|lyft|rideshare)$/;
+
+/** Whether a tool books rides, by its name. */
+export function isRideTool(tool: Tool): boolean {
+  return isRideToolName(tool.function.name);
+}
+
+/** Whether a tool's name is a ride's (`request_ride`). */
+export function isRideToolName(name: string): boolean {
+  return wordsOf(name).some((word) => RIDE_TOOL_WORDS.test(word));
+}
+
+/** Whether a ride tool requires where to go (`request_ride`'s required `destination`). */
+export function needsDestination(tool: Tool): boolean {
+  const required = (tool.function.parameters as { required?: unknown } | undefined)?.required;
+  return Array.isArray(required) && required.some((key) => typeof key === "string" && DESTINATION_KEYS.test(key));
+}
+
+/** Names of a ride's fields, by what they hold. */
+const DESTINATION_KEYS = /^(?:destination|dest|dropoff|drop_?off(?:_?location|_?address)?|to|to_?location|to_?address|end|end_?location|destination_?(?:address|location))$/i;
+const PICKUP_KEYS = /^(?:pickup|pick_?up(?:_?location|_?address|_?point)?|origin|from|from_?location|from_?address|start|start_?location|pickup_?address)$/i;
+const TIER_KEYS = /^(?:ride_?type|vehicle_?type|car_?type|service|service_?level|tier|ride_?class|class|product|ride_?option|option)$/i;
+
+/**
+ * The value a ride tool's field takes from the ride asked: the destination, the pickup (null
+ * when left out: the caller omits an optional one), the tier in the form of the field's enum;
+ * undefined for another field, or one the ask says nothing for.
+ */
+export function rideArgument(key: string, ride: RideAsked, node: Record<string, unknown> | undefined): string | null | undefined {
+  if (DESTINATION_KEYS.test(key)) return ride.destination;
+  if (PICKUP_KEYS.test(key)) return ride.pickup ?? null;
+  if (TIER_KEYS.test(key)) {
+    if (ride.tier === undefined) return null;
+    const options = Array.isArray(node?.enum) ? node.enum.filter((value): value is string => typeof value === "string") : undefined;
+    if (options === undefined) return ride.tier;
+    return options.find((option) => option.toLowerCase() === ride.tier!.toLowerCase()) ?? null;
+  }
+  return undefined;
+}
