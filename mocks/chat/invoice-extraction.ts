@@ -48,9 +48,16 @@ const LINE_AMOUNT_KEYS: ReadonlySet<string> = new Set(["amount", "total", "linet
 /** "3 x Printer paper at $4.50 each", "2 × Ink cartridge @ 29.99". */
 const LINE = /(\d{1,4})\s*(?:x|×|\*)\s*([\p{L}][^,;\n]*?)\s+(?:at|@)\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:each|ea\.?|per\s+\w+))?/giu;
 /** "10 boxes of paper at $25.00 each", "2 Lattes @ $4.50": a count, the thing and its price each, without an "x". */
-const COUNTED_LINE = /(?<![\d.,$€£])(\d{1,4})\s+([\p{L}][^,;\n]*?)\s+(?:(?:at|for)\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?)\s*(?:each|ea\.?|apiece|per\s+\w+)|@\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?))/giu;
+const COUNTED_LINE = /(?<![\w.,$€£#-])(\d{1,4})\s+([\p{L}][^,;\n]*?)\s+(?:(?:at|for)\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?)\s*(?:each|ea\.?|apiece|per\s+\w+)|@\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?))/giu;
 /** A receipt's line of one thing and its price: "Cappuccino 5.50", "Avocado toast   $12.00". */
 const PRICED_LINE = /^[ \t]*(?:[-*•][ \t]*)?(\p{L}[\p{L}\d '&./-]*?)[ \t]*(?:[:.-][ \t]*)?[$€£]?(\d[\d,]*\.\d{2})[ \t]*$/gmu;
+/**
+ * A charge of its own beside the things: "Setup fee $200", "One-time setup fee: 150.00",
+ * "Installation fee: $80.00" (one of it, at its price), not a "late fee of 5%".
+ */
+const FEE_LINE = /(?<![\p{L}])((?:one[- ]time\s+)?(?:\p{L}[\p{L}-]*\s+){0,2}(?:fee|charge))\s*(?::|-|–)?\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?)\b(?!\s*%)/giu;
+/** Charges that are the invoice's sums or taxes, not a line of it. */
+const SUM_CHARGE = /^(?:total|sub-?total|tax|vat|gst|late|shipping|delivery|service)\b/i;
 /** Lines of a receipt that are its sums, not its things. */
 const SUM_LINE = /^(?:sub-?total|total|grand total|tax|vat|gst|tip|gratuity|service(?: charge)?|discount|shipping|delivery|fee|balance|amount due|change|cash|card|paid|visa|mastercard)\b/i;
 const INVOICE_NUMBER = /\b(?:invoice|receipt|bill|order)\s*(?:#|no\.?|number|num\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{1,24})/i;
@@ -79,6 +86,15 @@ export function invoiceIn(prompt: string): Invoice {
   if (lines.length === 0) {
     for (const match of text.matchAll(COUNTED_LINE)) {
       lines.push({ description: match[2]!.trim(), quantity: Number(match[1]), unitPrice: Number((match[3] ?? match[4])!.replace(/,/g, "")) });
+      if (lines.length >= 50) break;
+    }
+  }
+  // A setup or installation fee beside counted lines is a line of its own (a receipt's priced lines read it already).
+  if (lines.length > 0) {
+    for (const match of text.matchAll(FEE_LINE)) {
+      const description = match[1]!.trim();
+      if (SUM_CHARGE.test(description) || lines.some((line) => line.description.toLowerCase().includes(description.toLowerCase()))) continue;
+      lines.push({ description: description[0]!.toUpperCase() + description.slice(1), quantity: 1, unitPrice: Number(match[2]!.replace(/,/g, "")) });
       if (lines.length >= 50) break;
     }
   }
