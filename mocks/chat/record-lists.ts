@@ -2,14 +2,14 @@
  * A list of the caller's records written from records a pasted text holds (medication-lists.ts's
  * drugs, pasted-ingredients.ts's ingredients): the list's items take the shape of the faker's
  * first item, each field the value its key asks for. A value the text does not give (an
- * ingredient without a unit) is written as the schema allows one: null, an empty string, or left
- * out; the first form the caller's schema accepts for the whole list wins, and a list it accepts
+ * ingredient without a unit) is written as the schema allows one: null, left out, or an empty
+ * string; the first form the caller's schema accepts for the whole list wins, and a list it accepts
  * in no form is left as it was.
  */
 
 type Json = Record<string, unknown>;
 
-/** A field the text gives no value for: null, "" or left out, as the schema allows. */
+/** A field the text gives no value for: null, left out or "", as the schema allows. */
 export const ABSENT: unique symbol = Symbol("absent");
 
 /**
@@ -24,10 +24,10 @@ const FORMS: readonly ((item: Json, key: string) => void)[] = [
     item[key] = null;
   },
   (item, key) => {
-    item[key] = "";
+    delete item[key];
   },
   (item, key) => {
-    delete item[key];
+    item[key] = "";
   },
 ];
 
