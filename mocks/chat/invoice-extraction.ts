@@ -10,6 +10,7 @@
  * come first; each value is kept only where the caller's schema accepts it.
  */
 import { valuesOfKind } from "./extractions.ts";
+import { givenText } from "./text-entities.ts";
 import { normalisedKey, singular, wordsOf } from "./property-kinds.ts";
 
 type Json = Record<string, unknown>;
@@ -102,8 +103,8 @@ export function invoiceIn(prompt: string): Invoice {
   const priced = lines.length === 0 ? [...text.matchAll(PRICED_LINE)].filter((match) => !SUM_LINE.test(match[1]!.trim())) : [];
   for (const match of priced.slice(0, 50)) lines.push({ description: match[1]!.trim(), quantity: 1, unitPrice: Number(match[2]!.replace(/,/g, "")) });
   const total = TOTAL.exec(text)?.[1];
-  // A receipt's header line names the shop: "Blue Bottle Coffee" above its lines.
-  const header = priced.length > 0 ? /^[^:\n]*[:\n]\s*([^\n\d$€£]{2,60})\n/.exec(text)?.[1]?.trim() : undefined;
+  // A receipt's header line names the shop: "Blue Bottle Coffee" above its lines, past an "Invoice #A-12" line.
+  const header = priced.length > 0 ? givenText(text).split("\n").map((line) => line.trim()).find((line) => /^[^\d$€£:#]{2,60}$/.test(line) && !/^(?:invoice|receipt|bill|tax invoice)\b/i.test(line)) : undefined;
   return {
     number: INVOICE_NUMBER.exec(text)?.[1],
     date: valuesOfKind("date", text)[0],

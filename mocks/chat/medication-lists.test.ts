@@ -37,6 +37,15 @@ describe("the medications of a pasted note or list", () => {
     ]);
   });
 
+  it("reads a vitamin's letter and a release form as part of the name, and a sig's abbreviation as its frequency", () => {
+    const found = medicationsIn("Extract the meds:\n• Vitamin D3 1000 IU daily\n• Metoprolol XL 25mg BID\n• Tylenol 500 mg every 6 hours as needed");
+    expect(found.map(({ name, amount, unit, frequency, instructions }) => ({ name, amount, unit, frequency, instructions }))).toEqual([
+      { name: "Vitamin D3", amount: 1000, unit: "IU", frequency: "daily", instructions: null },
+      { name: "Metoprolol XL", amount: 25, unit: "mg", frequency: "BID", instructions: null },
+      { name: "Tylenol", amount: 500, unit: "mg", frequency: "every 6 hours", instructions: "as needed" },
+    ]);
+  });
+
   it("reads no dose-less words as drugs", () => {
     expect(medicationsIn("Extract: Take 2 tablets of vitamin C daily.").map((medication) => medication.name)).not.toContain("Take");
     expect(medicationsIn("Extract the medications: none, the patient takes no drugs.")).toEqual([]);

@@ -22,9 +22,9 @@ export interface Medication {
   instructions: string | null;
 }
 
-/** A drug's name (one word, with a release form or salt after it) and its dose: "metformin 500 mg", "Metoprolol XL 25mg". */
+/** A drug's name (one word, with a release form, a salt or a letter after it) and its dose: "metformin 500 mg", "Metoprolol XL 25mg", "Vitamin D3 1000 IU". */
 const DRUG_DOSE =
-  /\b(\p{L}[\p{L}-]{2,}(?:\s+(?:XR|ER|SR|XL|CR|DR|HCl|hydrochloride|sodium|potassium|calcium))?)\s*[:(-]?\s*(\d+(?:\.\d+)?)\s*(mg|mcg|µg|g|ml|mL|units?|IU|%|puffs?|tablets?|tabs?|capsules?|caps?|drops?)(?![\p{L}])\)?/gu;
+  /\b(\p{L}[\p{L}-]{2,}(?:\s+(?:XR|ER|SR|XL|CR|DR|HCl|hydrochloride|sodium|potassium|calcium|[A-Z]\d{0,2}(?![\p{L}])))?)\s*[:(-]?\s*(\d+(?:\.\d+)?)\s*(mg|mcg|µg|g|ml|mL|units?|IU|%|puffs?|tablets?|tabs?|capsules?|caps?|drops?)(?![\p{L}])\)?/gu;
 /** Words before a dose that are no drug's name. */
 const NOT_DRUGS = /^(?:take|takes|taking|then|and|or|of|with|plus|also|dose|dosage|increase|decrease|reduce|to|from|by|about|daily|total|max|maximum|up)$/i;
 /** How often a drug is taken, at the start of its direction. */

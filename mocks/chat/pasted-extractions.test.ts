@@ -139,11 +139,21 @@ describe("structured extraction from text the user pastes", () => {
           [["Laptop stand", 2, 45], ["USB-C hub", 1, 60], ["Installation fee", 1, 80]],
           230,
         ],
+        [
+          "Extract the invoice:\nInvoice #A-12\nNorthwind Traders\nWidget 25.00\nGadget 40.00\nSetup fee 200.00\nTotal 265.00",
+          [["Widget", 1, 25], ["Gadget", 1, 40], ["Setup fee", 1, 200]],
+          265,
+        ],
       ] as const)("lists the fee of %j as a line of its own, and the total adds up", async (prompt, lines, total) => {
         const out = await answer(prompt, schema);
         expect(out.line_items).toEqual(lines.map(([description, quantity, unit_price]) => ({ description, quantity, unit_price, amount: quantity * unit_price })));
         expect(out.subtotal).toBe(total);
         expect(out.total).toBe(total);
+      });
+
+      it("names the vendor from the line under the invoice's number, not the word Invoice", async () => {
+        const out = await answer("Extract the invoice:\nInvoice #A-12\nNorthwind Traders\nWidget 25.00\nSetup fee 200.00\nTotal 225.00", { invoice_number: text, vendor: text, total: number });
+        expect(out).toEqual({ invoice_number: "A-12", vendor: "Northwind Traders", total: 225 });
       });
     });
 
