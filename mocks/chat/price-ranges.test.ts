@@ -38,6 +38,17 @@ describe("a fair price range for a thing the user names", () => {
     expect(out.estimated_price).toBeLessThan(out.price_range.high);
   });
 
+  it.each([
+    ["How much is a used 2017 Ford F-150 worth?", 2017],
+    ["What would a 2016 Toyota Corolla sell for?", 2016],
+    ["Estimate the resale value of my 2019 MacBook Pro", 2019],
+  ])("answers %j with a lone price in the thing's range, not a number of its name or its year", async (prompt, year) => {
+    const out = await structuredAnswer(prompt, strict({ make: text, year: { type: "integer" }, estimated_value: number }));
+    expect(out.year).toBe(year);
+    expect(out.estimated_value).toBeGreaterThan(500);
+    expect(out.estimated_value).toBeLessThan(60_000);
+  });
+
   it("takes no model year as a price of a thing it has no estimate for", async () => {
     const out = await structuredAnswer("What's a fair price for a used 2012 Yamaha upright piano?", strict({ price: number, min_price: number, max_price: number }));
     expect([out.price, out.min_price, out.max_price]).not.toContain(2012);

@@ -44,6 +44,10 @@ const PRICES_OF = 2025;
 const ASKS_PRICE = /\b(?:price|prices|priced|cost|costs|worth|value|pay|paying|budget|sell(?:ing)? for|go(?:es)? for)\b/i;
 /** Money words of a bound's name: `min_price`, `low_estimate`, `max_cost`. */
 const MONEY_WORDS: ReadonlySet<string> = new Set(["price", "cost", "value", "amount", "budget", "estimate", "offer", "valuation"]);
+/** Heads of a single estimate's name beside a range or alone: `estimated_price`, `fair_value`, `price`. */
+const ESTIMATES: ReadonlySet<string> = new Set(["price", "cost", "value", "worth", "estimate", "valuation"]);
+/** An ask of a used thing's worth: a model year, "used", "worth". */
+const USED_ASK = /\b(?:used|second-?hand|pre-?owned|refurbished|worth|resale|trade-?in|19[5-9]\d|20[0-4]\d)\b/i;
 /** Names of an object that holds a range's `min` and `max`: `price_range`, `estimated_price`. */
 const RANGE_HOLDERS: ReadonlySet<string> = new Set(["range", "price", "cost", "value", "estimate", "pricerange"]);
 
@@ -77,7 +81,8 @@ function sideOf(key: string, inRange: boolean): "min" | "max" | undefined {
 
 /**
  * `document` with the fair price range of the thing the prompt names in its bounds and currency,
- * where `validate` accepts it; the document itself when it has no money range or the thing is unknown.
+ * where `validate` accepts it, or the range's middle in a lone price of a used thing; the document
+ * itself when it has neither or the thing is unknown.
  * @example withPriceRange({ min_price: 34.99, max_price: 2018, currency: "USD" }, "Fair price range for a used 2018 Honda Civic?", check) // { min_price: 12000, max_price: 16500, currency: "USD" }
  */
 export function withPriceRange(document: unknown, prompt: string, validate: (value: unknown) => boolean): unknown {
@@ -87,7 +92,10 @@ export function withPriceRange(document: unknown, prompt: string, validate: (val
   const nested = Object.entries(root).find(([key, value]) => value !== null && typeof value === "object" && !Array.isArray(value) && wordsOf(key).some((word) => RANGE_HOLDERS.has(word)))?.[0];
   const holders: [Json, boolean][] = [[root, false], ...(nested === undefined ? [] : [[root[nested] as Json, true] as [Json, boolean]])];
   const sites = holders.flatMap(([holder, inRange]) => Object.entries(holder).flatMap(([key, value]) => (typeof value === "number" && sideOf(key, inRange) ? [[holder, key, sideOf(key, inRange)!] as const] : [])));
-  if (!sites.some(([, , side]) => side === "min") || !sites.some(([, , side]) => side === "max")) return document;
+  const ranged = sites.some(([, , side]) => side === "min") && sites.some(([, , side]) => side === "max");
+  // A lone price of a used thing ("How much is a used 2017 Ford F-150 worth?"), which states no price: not the 150 of its name.
+  const lone = !ranged && USED_ASK.test(prompt) && !/[$€£]\s?\d|\d\s?(?:usd|dollars)\b/i.test(prompt);
+  if (!ranged && !lone) return document;
   const range = priceRangeOf(prompt);
   if (range === undefined) return document;
   const copy = structuredClone(root);
@@ -100,7 +108,7 @@ export function withPriceRange(document: unknown, prompt: string, validate: (val
       const target = into(holder);
       const before = target[key];
       if (typeof value === "string" && /^(?:currency|currencycode)$/.test(normalisedKey(key))) target[key] = range.currency;
-      else if (typeof value === "number" && sideOf(key, holder !== root) === undefined && MONEY_WORDS.has(numberHead(key))) target[key] = Math.round((range.min + range.max) / 2);
+      else if (typeof value === "number" && sideOf(key, holder !== root) === undefined && ESTIMATES.has(numberHead(key))) target[key] = Math.round((range.min + range.max) / 2);
       else continue;
       if (!validate(copy)) target[key] = before;
     }
