@@ -40,6 +40,8 @@ const WRITTEN_NUMBER = /(?<![\w.,])-?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(
 /** A date written with its month or in ISO form: "March 3", "Jun 10th", "3 March", "the 10th of June", "2026-03-03". */
 const WRITTEN_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?!:)|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b\d{4}-\d{2}-\d{2}\b/gi;
 /** A number and the unit of time it counts: "3 nights", "2-week", "45 minutes". */
+/** A year before a make or a product's name ("2018 Honda Civic", "a 2020 MacBook Air"): the thing's model year, never its price. */
+const MODEL_YEAR = /^(?:19[5-9]\d|20[0-4]\d)\s+(?!(?:USD|EUR|GBP|CAD|AUD|JPY|CHF|INR)\b)(?:\p{Lu}|[ie]\p{Lu})/u;
 const LENGTH_AFTER = /^\S+[\s-]*(?:nights?|days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?)\b/i;
 /** What joins a score to the scale it is out of: "4 out of 5", "85/100", "3 stars out of 5" (the text from the score to the scale). */
 const OUT_OF = /^\S+\s*(?:stars?\s+|points?\s+)?(?:out of|\/)\s*$/i;
@@ -70,6 +72,7 @@ export class ConversationReading {
   #scaleAt: ReadonlyMap<number, number> | undefined;
   #datedAt: ReadonlySet<number> | undefined;
   #lengthAt: ReadonlySet<number> | undefined;
+  #modelYearAt: ReadonlySet<number> | undefined;
   #color: string | null | undefined;
   #sums: Sum[] | undefined;
   #counts: AskedCounts | undefined;
@@ -194,6 +197,7 @@ export class ConversationReading {
     this.#moneyAt = new Set(all.flatMap((number, i) => (number.money ? [i] : [])));
     const dates = [...this.text.slice(0, 600).matchAll(WRITTEN_DATE)].map((date) => [date.index, date.index + date[0].length] as const);
     this.#datedAt = new Set(all.flatMap((number, i) => (dates.some(([start, end]) => number.index >= start && number.index < end) ? [i] : [])));
+    this.#modelYearAt = new Set(all.flatMap((number, i) => (!number.money && MODEL_YEAR.test(this.text.slice(number.index, number.index + 12)) ? [i] : [])));
     this.#lengthAt = new Set(all.flatMap((number, i) => (LENGTH_AFTER.test(this.text.slice(number.index, number.index + 24)) ? [i] : [])));
     this.#scaleAt = new Map(all.flatMap((number, i) => (i + 1 < all.length && OUT_OF.test(this.text.slice(number.index, all[i + 1]!.index)) ? [[i, all[i + 1]!.value] as const] : [])));
     return (this.#numbers = all.map((number) => number.value));
@@ -212,6 +216,12 @@ export class ConversationReading {
   get lengthAt(): ReadonlySet<number> {
     if (this.#lengthAt === undefined) void this.numbers;
     return this.#lengthAt!;
+  }
+
+  /** Which of `numbers` are a thing's model year ("a used 2018 Honda Civic"): no price or cost takes them. */
+  get modelYearAt(): ReadonlySet<number> {
+    if (this.#modelYearAt === undefined) void this.numbers;
+    return this.#modelYearAt!;
   }
 
   /**

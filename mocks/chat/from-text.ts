@@ -1,7 +1,7 @@
 /**
  * Documents whose answers are in the text the user gives: the language it is in
  * (text-languages.ts), the entities it holds
- * (text-entities.ts), a contact's details (contact-fields.ts), a product's (product-extraction.ts), a company's (company-extraction.ts) and a flight's (flight-details.ts), the translations it asks for (text-translations.ts), the opinion it shows
+ * (text-entities.ts), a contact's details (contact-fields.ts), a product's (product-extraction.ts), a company's (company-extraction.ts) and a flight's (flight-details.ts), a note's medications (medication-lists.ts), a pasted recipe's ingredients with their quantities (pasted-ingredients.ts), the translations it asks for (text-translations.ts), the opinion it shows
  * (text-opinions.ts), a support ticket's category (ticket-categories.ts), why a classification's label fits it (text-signals.ts), the key points of a text to summarise (its own sentences only). Run after
  * the values a model would write (plausible-values.ts), each change kept only where the
  * caller's schema accepts it. A substring check comes before any reading: documents of other
@@ -21,6 +21,8 @@ import { withCompanyFacts } from "./company-extraction.ts";
 import { withFlightDetails } from "./flight-details.ts";
 import { withTranslations } from "./text-translations.ts";
 import { withDetectedLanguage } from "./text-languages.ts";
+import { withMedications } from "./medication-lists.ts";
+import { withPastedIngredients } from "./pasted-ingredients.ts";
 
 type Json = Record<string, unknown>;
 
@@ -35,7 +37,8 @@ function mayAnswer(prompt: string): boolean {
  */
 export function withTextAnswers(document: unknown, prompt: string, validate: (value: unknown) => boolean, schema: Json): unknown {
   if (document === null || typeof document !== "object" || Array.isArray(document) || !mayAnswer(prompt)) return document;
-  const extracted = withFlightDetails(withCompanyFacts(withProductDetails(withContactFields(withTextEntities(withDetectedLanguage(document, prompt, validate), prompt, validate), prompt, validate), prompt, validate), prompt, validate), prompt, validate);
+  const listed = withPastedIngredients(withMedications(document, prompt, validate), prompt, validate);
+  const extracted = withFlightDetails(withCompanyFacts(withProductDetails(withContactFields(withTextEntities(withDetectedLanguage(listed, prompt, validate), prompt, validate), prompt, validate), prompt, validate), prompt, validate), prompt, validate);
   const answered = withOpinions(withTranslations(extracted, prompt, validate), prompt, validate, schema);
   // A support ticket's free-text category: the queue its words cue ("invoice" → Billing), not a phrase of it (ticket-categories.ts).
   const filed = withTicketCategory(answered, prompt, validate, schema);

@@ -10,6 +10,7 @@
  * come first; each value is kept only where the caller's schema accepts it.
  */
 import { valuesOfKind } from "./extractions.ts";
+import { givenText } from "./text-entities.ts";
 import { normalisedKey, singular, wordsOf } from "./property-kinds.ts";
 
 type Json = Record<string, unknown>;
@@ -48,9 +49,16 @@ const LINE_AMOUNT_KEYS: ReadonlySet<string> = new Set(["amount", "total", "linet
 /** "3 x Printer paper at $4.50 each", "2 × Ink cartridge @ 29.99". */
 const LINE = /(\d{1,4})\s*(?:x|×|\*)\s*([\p{L}][^,;\n]*?)\s+(?:at|@)\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:each|ea\.?|per\s+\w+))?/giu;
 /** "10 boxes of paper at $25.00 each", "2 Lattes @ $4.50": a count, the thing and its price each, without an "x". */
-const COUNTED_LINE = /(?<![\d.,$€£])(\d{1,4})\s+([\p{L}][^,;\n]*?)\s+(?:(?:at|for)\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?)\s*(?:each|ea\.?|apiece|per\s+\w+)|@\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?))/giu;
+const COUNTED_LINE = /(?<![\w.,$€£#-])(\d{1,4})\s+([\p{L}][^,;\n]*?)\s+(?:(?:at|for)\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?)\s*(?:each|ea\.?|apiece|per\s+\w+)|@\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?))/giu;
 /** A receipt's line of one thing and its price: "Cappuccino 5.50", "Avocado toast   $12.00". */
 const PRICED_LINE = /^[ \t]*(?:[-*•][ \t]*)?(\p{L}[\p{L}\d '&./-]*?)[ \t]*(?:[:.-][ \t]*)?[$€£]?(\d[\d,]*\.\d{2})[ \t]*$/gmu;
+/**
+ * A charge of its own beside the things: "Setup fee $200", "One-time setup fee: 150.00",
+ * "Installation fee: $80.00" (one of it, at its price), not a "late fee of 5%".
+ */
+const FEE_LINE = /(?<![\p{L}])((?:one[- ]time\s+)?(?:\p{L}[\p{L}-]*\s+){0,2}(?:fee|charge))\s*(?::|-|–)?\s*[$€£]?\s*(\d[\d,]*(?:\.\d{1,2})?)\b(?!\s*%)/giu;
+/** Charges that are the invoice's sums or taxes, not a line of it. */
+const SUM_CHARGE = /^(?:total|sub-?total|tax|vat|gst|late|shipping|delivery|service)\b/i;
 /** Lines of a receipt that are its sums, not its things. */
 const SUM_LINE = /^(?:sub-?total|total|grand total|tax|vat|gst|tip|gratuity|service(?: charge)?|discount|shipping|delivery|fee|balance|amount due|change|cash|card|paid|visa|mastercard)\b/i;
 const INVOICE_NUMBER = /\b(?:invoice|receipt|bill|order)\s*(?:#|no\.?|number|num\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{1,24})/i;
@@ -82,12 +90,21 @@ export function invoiceIn(prompt: string): Invoice {
       if (lines.length >= 50) break;
     }
   }
+  // A setup or installation fee beside counted lines is a line of its own (a receipt's priced lines read it already).
+  if (lines.length > 0) {
+    for (const match of text.matchAll(FEE_LINE)) {
+      const description = match[1]!.trim();
+      if (SUM_CHARGE.test(description) || lines.some((line) => line.description.toLowerCase().includes(description.toLowerCase()))) continue;
+      lines.push({ description: description[0]!.toUpperCase() + description.slice(1), quantity: 1, unitPrice: Number(match[2]!.replace(/,/g, "")) });
+      if (lines.length >= 50) break;
+    }
+  }
   // A receipt's lines of a thing and its price, one each, when it counts none.
   const priced = lines.length === 0 ? [...text.matchAll(PRICED_LINE)].filter((match) => !SUM_LINE.test(match[1]!.trim())) : [];
   for (const match of priced.slice(0, 50)) lines.push({ description: match[1]!.trim(), quantity: 1, unitPrice: Number(match[2]!.replace(/,/g, "")) });
   const total = TOTAL.exec(text)?.[1];
-  // A receipt's header line names the shop: "Blue Bottle Coffee" above its lines.
-  const header = priced.length > 0 ? /^[^:\n]*[:\n]\s*([^\n\d$€£]{2,60})\n/.exec(text)?.[1]?.trim() : undefined;
+  // A receipt's header line names the shop: "Blue Bottle Coffee" above its lines, past an "Invoice #A-12" line.
+  const header = priced.length > 0 ? givenText(text).split("\n").map((line) => line.trim()).find((line) => /^[^\d$€£:#]{2,60}$/.test(line) && !/^(?:invoice|receipt|bill|tax invoice)\b/i.test(line)) : undefined;
   return {
     number: INVOICE_NUMBER.exec(text)?.[1],
     date: valuesOfKind("date", text)[0],

@@ -8,11 +8,11 @@
 
 type Json = Record<string, unknown>;
 
-/** A key's range bound and what the range is of: `salary_min` → ["min", "salary"], `maxPrice` → ["max", "price"]. */
-function boundOf(key: string): readonly ["min" | "max", string] | undefined {
+/** A key's range bound and what the range is of: `salary_min` → ["min", "salary"], `maxPrice` → ["max", "price"], `price_low` → ["min", "price"]. */
+export function boundOf(key: string): readonly ["min" | "max", string] | undefined {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   if (words.length < 2) return undefined;
-  const side = (word: string): "min" | "max" | undefined => (/^(?:min|minimum|lower|lowest)$/.test(word) ? "min" : /^(?:max|maximum|upper|highest)$/.test(word) ? "max" : undefined);
+  const side = (word: string): "min" | "max" | undefined => (/^(?:min|minimum|lower|lowest|low)$/.test(word) ? "min" : /^(?:max|maximum|upper|highest|high)$/.test(word) ? "max" : undefined);
   const first = side(words[0]!);
   if (first) return [first, words.slice(1).join("_")];
   const last = side(words[words.length - 1]!);

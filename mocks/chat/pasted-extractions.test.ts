@@ -120,6 +120,43 @@ describe("structured extraction from text the user pastes", () => {
       });
     });
 
+    describe("a one-time fee beside the product lines", () => {
+      const line = strict({ description: text, quantity: number, unit_price: number, amount: number });
+      const schema = { invoice_number: text, line_items: { type: "array", items: line }, subtotal: number, total: number };
+      it.each([
+        [
+          "Extract the invoice data from this text: Invoice #INV-3090 from Brightline Studio, dated 2025-04-02. 3 x Website page at $400.00 each, 2 x Logo revision at $75.00 each. Setup fee $200. Total: $1,550.00",
+          [["Website page", 3, 400], ["Logo revision", 2, 75], ["Setup fee", 1, 200]],
+          1550,
+        ],
+        [
+          "Parse this invoice: Invoice INV-77 from Acme Hosting to Globex. 12 months of hosting at $20.00 each. One-time setup fee: 150.00. Total $390.00",
+          [["months of hosting", 12, 20], ["One-time setup fee", 1, 150]],
+          390,
+        ],
+        [
+          "Extract the invoice data: Invoice #INV-5 from Peak IT.\n2 x Laptop stand @ $45.00\n1 x USB-C hub @ $60.00\nInstallation fee: $80.00",
+          [["Laptop stand", 2, 45], ["USB-C hub", 1, 60], ["Installation fee", 1, 80]],
+          230,
+        ],
+        [
+          "Extract the invoice:\nInvoice #A-12\nNorthwind Traders\nWidget 25.00\nGadget 40.00\nSetup fee 200.00\nTotal 265.00",
+          [["Widget", 1, 25], ["Gadget", 1, 40], ["Setup fee", 1, 200]],
+          265,
+        ],
+      ] as const)("lists the fee of %j as a line of its own, and the total adds up", async (prompt, lines, total) => {
+        const out = await answer(prompt, schema);
+        expect(out.line_items).toEqual(lines.map(([description, quantity, unit_price]) => ({ description, quantity, unit_price, amount: quantity * unit_price })));
+        expect(out.subtotal).toBe(total);
+        expect(out.total).toBe(total);
+      });
+
+      it("names the vendor from the line under the invoice's number, not the word Invoice", async () => {
+        const out = await answer("Extract the invoice:\nInvoice #A-12\nNorthwind Traders\nWidget 25.00\nSetup fee 200.00\nTotal 225.00", { invoice_number: text, vendor: text, total: number });
+        expect(out).toEqual({ invoice_number: "A-12", vendor: "Northwind Traders", total: 225 });
+      });
+    });
+
     it("reads a receipt's lines of one thing and its price, not its tip or total, and its shop from the header", async () => {
       const out = await answer("Extract the receipt: Blue Bottle Coffee\nCappuccino 5.50\nAvocado toast 12.00\nTip 3.50\nTotal 21.00", {
         merchant: text,

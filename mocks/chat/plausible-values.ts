@@ -252,6 +252,10 @@ class Reading {
   get datedAt(): ReadonlySet<number> {
     return this.ownNumbers ? NO_NUMBERS : this.conversation.datedAt;
   }
+  /** Which of `numbers` are a thing's model year ("2018 Honda Civic"), none of a sum's own numbers. */
+  get modelYearAt(): ReadonlySet<number> {
+    return this.ownNumbers ? NO_NUMBERS : this.conversation.modelYearAt;
+  }
   /** Which of `numbers` count a length of time ("3 nights"), none of a sum's own numbers. */
   get lengthAt(): ReadonlySet<number> {
     return this.ownNumbers ? NO_NUMBERS : this.conversation.lengthAt;
@@ -1696,6 +1700,8 @@ function statedNumber(kind: NumberKind | undefined, node: Json, reading: Reading
   const valueAt = (number: number, i: number) => onFieldScale(number, reading.scaleAt.get(i), min, max, node);
   const takes = (number: number, i: number) => {
     const value = valueAt(number, i);
+    // "a used 2018 Honda Civic": the 2018 is the car's year, no price of it.
+    if (kind?.money && reading.modelYearAt.has(i)) return false;
     return i !== count && !reading.numbersTaken.has(i) && !reading.datedAt.has(i) && !(skipped?.has(i) ?? false) && value >= span[0] && value <= span[1] && fits(value) && !(ids?.has(number) ?? false);
   };
   // Money to money: a `price` takes "$799" before the 15 of "iPhone 15"; other fields take an amount last.

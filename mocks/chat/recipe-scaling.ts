@@ -86,17 +86,18 @@ function scaledLine(line: string, factor: number): string {
   if (/\bto taste\b/i.test(line) && !/\d/.test(line)) return line;
   const counted = COUNTED.exec(line);
   if (counted) {
-    const amount = roundCount(parse(counted[1]!) * factor, /\beggs?\b|sheets?/i.test(counted[2]!));
+    const amount = roundCount(quantityOf(counted[1]!) * factor, /\beggs?\b|sheets?/i.test(counted[2]!));
     const rest = line.slice(counted[0].length);
     return `- ${format(amount)} ${numbered(counted[2]!.trim(), amount)}${rest}`;
   }
   return line.replace(MEASURED, (_, quantity: string, unit: string) => {
-    const amount = roundMeasured(parse(quantity) * factor, unit);
+    const amount = roundMeasured(quantityOf(quantity) * factor, unit);
     return `${format(amount)} ${numbered(unit, amount)}`;
   });
 }
 
-function parse(quantity: string): number {
+/** A quantity as recipes write it, as a number: "1 1/2" → 1.5, "1/2" → 0.5, "200" → 200. */
+export function quantityOf(quantity: string): number {
   const mixed = /^(\d+)\s+(\d)\/(\d)$/.exec(quantity);
   if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
   const fraction = /^(\d)\/(\d)$/.exec(quantity);

@@ -43,6 +43,7 @@ import { withLandmarkFacts } from "./landmark-facts.ts";
 import { withVerse } from "./poem-documents.ts";
 import { withNameIdeas } from "./name-ideas.ts";
 import { withOrderedRanges } from "./number-ranges.ts";
+import { withPriceRange } from "./price-ranges.ts";
 import { withToolFacts, type ToolFacts } from "./tool-facts.ts";
 import { compileCallerSchema, type DocumentCheck } from "./caller-schema.ts";
 import type { Memo } from "../state/memo.ts";
@@ -251,8 +252,9 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
   // Then the facts of a subject the prompt names (a city's population, a phone's storage, a food's
   // calories, the SQL asked for: subject-documents.ts), after the records' shared currency.
   const colored = withColorPalette(withMoneyTotals(withCoherentRecords(recorded, { text: asked, name: hints.name, countedNouns: counted }, validate), asked, validate), asked, validate);
+  // and a fair price range of a thing the prompt names ("a used 2018 Honda Civic": price-ranges.ts),
   // and the bounds of a range in order (`salary_min` below `salary_max`: number-ranges.ts).
-  const coherent = hints.call ? colored : withOrderedRanges(withSubjectFacts(colored, asked, validate), validate);
+  const coherent = hints.call ? colored : withOrderedRanges(withPriceRange(withSubjectFacts(colored, asked, validate), asked, validate), validate);
   // A weather report's temperatures: one city's and season's, highs above lows, °F the °C converted
   // (not a tool call's: a thermostat's 21 is the user's); then its conditions: a real condition that
   // fits its temperature ("Light rain" at 9 °C);

@@ -115,6 +115,10 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/poem-documents.ts", // a haiku or a poem asked as a structured output
       "mocks/chat/name-ideas.ts", // baby and pet names suggested as a structured output
       "mocks/chat/number-ranges.ts", // the bounds of a range in order: salary_min below salary_max
+      "mocks/chat/price-ranges.ts", // a fair price range for a car or a laptop the user names
+      "mocks/chat/medication-lists.ts", // a pasted note's medications with their doses and frequencies
+      "mocks/chat/pasted-ingredients.ts", // a pasted recipe's ingredients with their quantities and units
+      "mocks/chat/record-lists.ts",
       "mocks/chat/forecast-temperatures.ts", // a forecast's temperatures: one city's and season's, °F from °C
       "mocks/chat/city-climates.ts",
       "mocks/chat/compared-options.ts", // frameworks, languages, databases, clouds and cars compared, three or more at once
