@@ -375,8 +375,8 @@ function lowerArticle(item: string): string {
 const EXAMPLE = /^(?:(?:can|could) you\s+)?(?:(?:please\s+)?(?:give|show)\s+(?:me\s+)?)?(?:an?\s+|some\s+)?((?:real[\s-]?(?:world|life)|concrete|practical|simple|specific|everyday)\s+)?(?:code\s+)?examples?\b([^?!.]{0,40})[?!.]*$/i;
 /** The example an explanation gave: its "**Example:**" paragraph, or else its first sentence that says "for example". */
 const EXAMPLE_GIVEN = /^\*\*(?:Example|For example|Real-world example)[:.]?\*\*:?\s*(.{20,600})$/im;
-/** How code-skeletons.ts opens: code it cannot write, which an example the explanation gave beats. */
-const SKELETON = /^Here's an? [\w#+.]+ skeleton for /;
+/** How code-skeletons.ts opens (either intro): code it cannot write, which an example the explanation gave beats. */
+const SKELETON = /^(?:Here's an? [\w#+.]+ skeleton for |I don't have a ready-made [\w#+.]+ implementation for )/;
 /** The first fenced code block of an answer. */
 const CODE_BLOCK = /^```[\w-]*\n[\s\S]{10,1500}?\n```$/m;
 const EXAMPLE_SENTENCE = /[^.!?\n]{0,200}\b(?:for example|for instance)\b[^.!?\n]{5,300}[.!?]/i;
@@ -398,7 +398,13 @@ function aboutSubject(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   // An explanation with code: its code is the example, rather than a skeleton of code to write.
   const code = CODE_BLOCK.exec(turn.answer.slice(0, ANSWER_WINDOW))?.[0];
   if (code !== undefined) return { question: `Give me an example of ${subject}`, subject, instead: `Here's an example of ${subject}:\n\n${code}` };
-  return { question: `Give me ${example![1] ? `a ${example![1].trim().toLowerCase()} ` : "an "}example of ${subject}`, subject };
+  // An explanation without code ("What is inflation?"): a known example of the idea (concept-examples.ts), else no code skeleton.
+  return { question: `Give me ${example![1] ? `a ${example![1].trim().toLowerCase()} ` : "an "}example of ${subject}`, subject, instead: noExampleReply(subject) };
+}
+
+/** For an example of an idea explained without code that no reply knows: an offer, not code to write. */
+function noExampleReply(subject: string): string {
+  return `I don't have a worked example of ${subject} ready, and I'd rather not make one up. Tell me where you're meeting it (work, a class, everyday life, a project) and I'll walk through a concrete case that fits.`;
 }
 
 /** The example an explanation gave, its first letter lowered to follow "Here's a concrete example of X:". */

@@ -46,6 +46,7 @@
  * how much water, sleep, walking, protein, caffeine or food a day, and the caffeine in a drink ("How much water should I drink a
  * day?", "How much caffeine is in a cup of coffee?": daily-amounts.ts), a cooking time, a safe temperature, how long food keeps, whether it
  * freezes, an egg swap ("What temperature should chicken be cooked to?": cooking-questions.ts),
+ * an everyday example of an idea that is not code ("Give me an example of inflation": concept-examples.ts),
  * who the assistant is, in the role its system message gives it ("Who are you?" asked of Acme Bank's Max:
  * assistant-identity.ts), what it can and cannot do ("Can you browse the internet?": capabilities.ts), a yes
  * and the material asked for to an offer of help ("Can you help me debug my code?": help-offers.ts),
@@ -128,6 +129,7 @@ import { nutritionReply } from "./nutrition-facts.ts";
 import { safetyReply } from "./safety-questions.ts";
 import { dailyAmountReply } from "./daily-amounts.ts";
 import { cookingQuestionReply } from "./cooking-questions.ts";
+import { conceptExampleReply } from "./concept-examples.ts";
 import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
 import { eventWinnerReply } from "./event-winners.ts";
@@ -291,6 +293,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // Before the facts, which answer a bare "What is 15% of 240?": "18% tip on $84 split 3 ways",
     // "how far by 5:30pm at 60 mph" are worked step by step (word-problems.ts).
     wordProblemReply(prompt) ??
+    // Before the code: "Give me an example of inflation" asks for prices going up, not a Python
+    // skeleton (concept-examples.ts); after the word problems, which work an example's numbers.
+    conceptExampleReply(prompt) ??
     // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
     sampledFact(
       prompt,

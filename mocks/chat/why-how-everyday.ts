@@ -1,7 +1,7 @@
 /**
  * Curated answers to the subjects people most often ask explained simply, "like I'm five" or "in
  * simple terms", that are neither nature nor software: money (inflation, the stock market, credit
- * scores, taxes, interest, recessions, mortgages, banks, supply and demand, the economy as a whole), the body and the
+ * scores, taxes, interest, recessions, mortgages, banks, supply and demand, opportunity cost, the economy as a whole), the body and the
  * universe (DNA, the immune system, viruses, climate change, evolution, atoms, nuclear power, the
  * Big Bang, eclipses) and the tech everyone uses (the cloud, artificial intelligence). Each has
  * the plain answer and the one for a child (`simple`), which explanations.ts gives to "ELI5
@@ -175,6 +175,17 @@ To multiply, a virus has to get inside a living cell. It latches onto the cell's
 
 Eclipses don't happen every month because the Moon's orbit is tilted by about 5° to the Earth's, so the three only line up a few times a year. Never look at a solar eclipse without proper eclipse glasses.`,
     simple: `Sometimes the Sun, the Earth and the Moon line up in a row, like beads on a string. When the Moon gets in front of the Sun, it blocks the sunlight and the day goes dark for a little while: that's a solar eclipse. When the Earth gets between the Sun and the Moon, the Earth's shadow covers the Moon and it can look red: that's a lunar eclipse.`,
+  },
+  {
+    asked: asked(about(String.raw`(?:an?\s+)?opportunity\s+costs?`), how(String.raw`opportunity\s+costs?`)),
+    answer: `**Opportunity cost** is what you give up when you choose one option over another: the value of the **best alternative you didn't take**. Every choice has one, because time, money and attention spent on one thing can't be spent on another.
+
+- Spending an evening studying costs you the evening out you could have had.
+- Putting $1,000 into a new phone costs you what that $1,000 could have earned saved or invested.
+- For a business, using a machine to make one product costs it the other products that machine could have made.
+
+It's a cost that never shows up on a receipt, which is why it's easy to forget. Weighing it ("what else could I do with this?") is the core of good decisions in economics, business and everyday life.`,
+    simple: `Imagine you have enough pocket money for either an ice cream or a comic, but not both. If you pick the ice cream, the comic is what you gave up. That's the opportunity cost: the thing you miss out on when you choose something else.`,
   },
   {
     asked: asked(about(String.raw`supply\s+and\s+demand|the\s+law\s+of\s+supply\s+and\s+demand`), how(String.raw`supply\s+and\s+demand|prices`, String.raw`works?|(?:are|is|get)\s+set|(?:are|is)\s+decided`)),
