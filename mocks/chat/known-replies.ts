@@ -40,7 +40,8 @@
  * everyday thing ("How often should I wash my hair?", "How often should I change my oil?": how-often.ts), whether a
  * food is safe for a dog or a cat ("Can dogs eat grapes?": pet-foods.ts), the fix for a device trouble told as a statement
  * ("My wifi keeps disconnecting": tech-how-tos.ts), the customary tip for a service or in a country ("How much should I
- * tip at a restaurant?": tipping.ts), a normal body temperature, the check engine light, a dog left alone, what to wear
+ * tip at a restaurant?": tipping.ts), whether a trip needs a visa, answered with what it
+ * depends on and the official source ("Do I need a visa to visit Japan?": visa-questions.ts), a normal body temperature, the check engine light, a dog left alone, what to wear
  * to an interview, what to eat with a cold, whether to quit a job (everyday-facts.ts), an everyday "Is it
  * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
  * how much water, sleep, walking, protein, caffeine or food a day, and the caffeine in a drink ("How much water should I drink a
@@ -220,6 +221,7 @@ import { howOftenReply } from "./how-often.ts";
 import { petFoodReply } from "./pet-foods.ts";
 import { techTroubleReply } from "./tech-how-tos.ts";
 import { tippingReply } from "./tipping.ts";
+import { visaReply } from "./visa-questions.ts";
 import { everydayFactReply } from "./everyday-facts.ts";
 
 /**
@@ -350,6 +352,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     techTroubleReply(prompt) ??
     // "How much should I tip at a restaurant?", "Do you tip in Japan?": the custom for that service or country (tipping.ts).
     tippingReply(prompt) ??
+    // "Do I need a visa to visit Japan?": what it depends on (the passport), the general shape and the
+    // official source, never a rule made up (visa-questions.ts).
+    visaReply(prompt) ??
     // "What's a normal body temperature?", "What does the check engine light mean?", "Should I quit my job?" (everyday-facts.ts).
     everydayFactReply(prompt) ??
     // "Why am I getting 'Cannot read properties of undefined (reading 'map')'?", "EADDRINUSE :::3000":
