@@ -147,3 +147,31 @@ describe("a story at the length asked", () => {
     expect(reply).toMatch(hero);
   });
 });
+
+describe("\"Why?\" alone after an answer gives the reasons for that answer", () => {
+  it.each([
+    ["What's the best time to visit Japan?", "why?", /^The best time to visit Japan is late March to May and October to November, because:\n\n- Cherry blossom in spring/],
+    ["best time to go to Lisbon", "Why?", /^The best time to visit Lisbon is March to May and September to October, because:/],
+    ["What is the best programming language for beginners?", "Why?", /^For most beginners, the best first language is Python, because:\n\n- Its syntax is clean and readable/],
+    ["What is the best programming language for beginners?", "But why?", /- It has a huge community and free tutorials\./],
+  ])("%j then %j", (question, why, expected) => {
+    const reply = lastReply(undefined, question, why);
+    expect(reply).toMatch(expected);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
+  it("answers \"Should I use TypeScript for a small project?\" with its trade-off, and \"Why?\" with TypeScript's own advantages", () => {
+    const [answer, why] = repliesInTurn(undefined, "Should I use TypeScript for a small project?", "Why?");
+    expect(answer).toMatch(/^It depends on your situation, so here's the trade-off of TypeScript for a small project:/);
+    expect(answer).toContain("**No runtime checks**");
+    expect(why).toMatch(/advantages of TypeScript for a small project:/);
+    expect(why).toContain("**Mistakes caught before you run the code**");
+    // The generic points for any software ("fast out of the box") are not TypeScript's.
+    expect(why).not.toMatch(/Performance|fast out of the box/);
+    expect(why).not.toMatch(GENERIC);
+  });
+
+  it("leaves an answer that gave no reasons to the other replies", () => {
+    expect(lastReply(undefined, "Tell me a joke", "Why?")).not.toMatch(/, because:\n/);
+  });
+});

@@ -16,7 +16,9 @@
  * - "Who did they beat?" after a final the previous answer told ("beating Croatia 4–2") says whom;
  * - "the second one", "number 2", "#2", "the last idea" name an item of the previous answer's
  *   numbered or bulleted list ("Tell me more about a karaoke night", with what the list was for);
- * - "an example in Python" and "tell me more" ask about the previous question's subject.
+ * - "an example in Python" and "tell me more" ask about the previous question's subject;
+ * - "Why?" after a yes-or-no question asks why it is so ("Why can't dogs eat chocolate?"), and after
+ *   any other question the reasons its answer gave for its claim (answer-reasons.ts).
  *
  * Only the last user message, the assistant's answer before it and the user's question before
  * that are read, each up to a bound; a prompt without a follow-up's cue words costs one regex
@@ -26,6 +28,7 @@
  */
 import type { ChatMessage } from "./tokens.ts";
 import { LANGUAGE_NAMES, languageNamedIn } from "./reply.ts";
+import { whyReply } from "./answer-reasons.ts";
 
 /** The previous turn a follow-up leans on. */
 export interface PreviousTurn {
@@ -473,8 +476,13 @@ const NEGATED: Readonly<Record<string, string>> = {
  */
 function whyOrHow(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   const asked = WHY_OR_HOW.exec(prompt);
-  const question = asked ? YES_OR_NO.exec(turn.question) : undefined;
-  if (!asked || !question) return undefined;
+  if (!asked) return undefined;
+  const question = YES_OR_NO.exec(turn.question);
+  if (!question) {
+    // "Why?" after "What's the best time to visit Japan?": the reasons its answer gave (answer-reasons.ts).
+    const reasons = asked[1]!.toLowerCase() === "why" ? whyReply(turn.answer) : undefined;
+    return reasons === undefined ? undefined : { question: prompt, subject: turn.question, own: reasons };
+  }
   const verb = question[1]!.toLowerCase();
   const rest = question[2]!;
   const word = asked[1]!.toLowerCase();
