@@ -90,6 +90,10 @@ describe("a whole chicken by its weight, and rice", () => {
     expect(reply).toMatch(/thickest part of the thigh .* reads \*\*165°F \(74°C\)\*\*/);
   });
 
+  it("says the times are for 350°F when the prompt names a hotter oven", () => {
+    expect(cookingQuestionReply("how long to roast a whole chicken at 425")).toContain("Those times are for 350°F; at 425°F it roasts faster");
+  });
+
   it("keeps chicken breasts and the fridge to their own answers", () => {
     expect(cookingQuestionReply("How long do I bake a chicken breast?")).toMatch(/^Boneless, skinless chicken breasts/);
     expect(cookingQuestionReply("How long does a whole roast chicken last in the fridge?")).toMatch(/^\*\*3–4 days\*\*/);

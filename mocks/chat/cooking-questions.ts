@@ -97,8 +97,11 @@ function wholeChickenAnswer(lower: string): string {
         : between
           ? `A ${weight.said} whole chicken takes about **1½–2 hours at ${degrees(350)}**, unstuffed: between the USDA's 1¼–1½ hours for a 3–4 lb bird and 2–2¼ hours for a 5–7 lb one.`
           : `The USDA's roasting times at **${degrees(350)}** cover whole chickens of 3–7 lb (1.4–3.2 kg): about 1¼–1½ hours for 3–4 lb and 2–2¼ hours for 5–7 lb, unstuffed. A ${weight.said} bird is outside that range, so go by the thermometer and start checking early.`;
+  const oven = ovenTemperature(lower);
+  // "at 425": the times above are for 350°F, and a hotter oven is quicker.
+  const hotter = oven !== undefined && oven.fahrenheit > 362 ? ` Those times are for 350°F; at ${oven.inCelsius === undefined ? `${oven.fahrenheit}°F` : `${oven.inCelsius}°C`} it roasts faster, so start checking well before them.` : "";
   return (
-    `${lead} It's done when a thermometer in the thickest part of the thigh (not touching the bone) reads **${degrees(165)}**.\n\n` +
+    `${lead}${hotter} It's done when a thermometer in the thickest part of the thigh (not touching the bone) reads **${degrees(165)}**.\n\n` +
     "- **A hotter oven** (425°F / 218°C) browns the skin more and is quicker, so start checking well before the times above.\n" +
     "- **A stuffed bird** takes longer, and the centre of the stuffing must reach 165°F too.\n" +
     "- **Rest it** for 15 minutes under loose foil before carving, so the juices settle.\n\n" +

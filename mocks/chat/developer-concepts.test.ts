@@ -107,6 +107,11 @@ describe("network protocols that look alike each get their own answer", () => {
     ["What is HTTP/2?", /^\*\*HTTP\/2\*\* is the 2015 revision of HTTP/, /Multiplexing/],
     ["Explain HTTP2", /^\*\*HTTP\/2\*\* is the 2015 revision of HTTP/, /HPACK/],
     ["What is HTTP/3?", /^\*\*HTTP\/3\*\* is the newest version of HTTP/, /QUIC/],
+    ["What is the difference between HTTP/1.1 and HTTP/2?", /^\*\*HTTP\/2\*\* carries the same requests and responses as \*\*HTTP\/1\.1\*\*/, /\*\*multiplexed\*\*/],
+    ["http2 vs http1", /^\*\*HTTP\/2\*\* carries the same requests/, /HPACK/],
+    ["TLS vs HTTPS", /^\*\*TLS\*\* is an encryption protocol; \*\*HTTPS\*\* is one use of it/, /port 443/],
+    ["What is the difference between SSH and SSL?", /^\*\*SSH\*\* and \*\*SSL\*\* both encrypt a connection/, /known_hosts/],
+    ["ssh vs tls", /^\*\*SSH\*\* and \*\*SSL\*\* both encrypt/, /\| Default port \| 22 \|/],
   ])("%s", (prompt, opening, detail) => {
     const answer = reply(prompt);
     expect(answer).toMatch(opening);

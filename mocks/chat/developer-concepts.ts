@@ -6,7 +6,7 @@
  * (`==` against `is`, lambdas, `__init__`, `if __name__ == "__main__"`), databases (primary and
  * foreign keys, `WHERE` against `HAVING`, ORMs, normalization), React state (Context, Redux, prop
  * drilling, custom hooks), architecture (CI/CD, microservices, load balancers, caching, Redis,
- * GraphQL, TCP against UDP, TLS, SSL and SSH, DHCP and DNS against DHCP, HTTP/2 and HTTP/3, monorepos, CDNs, message queues, WebSockets, serverless), AI building
+ * GraphQL, TCP against UDP, TLS, SSL and SSH (and each against the others), DHCP and DNS against DHCP, HTTP/2 (against HTTP/1.1) and HTTP/3, monorepos, CDNs, message queues, WebSockets, serverless), AI building
  * blocks (embeddings, vector databases, RAG, fine-tuning) and, for those and microservices,
  * Kubernetes and REST, their alternatives and why they matter, object-oriented design (classes and objects, polymorphism,
  * inheritance against composition, SOLID), HTTP (PUT against PATCH, GET against POST, 401 against
@@ -843,6 +843,36 @@ const HTTP3 = `**HTTP/3** is the newest version of HTTP (RFC 9114, 2022). It kee
 - **Always encrypted**: TLS 1.3 is built into QUIC.
 
 Browsers learn that a server speaks HTTP/3 from an \`Alt-Svc\` header (or a DNS record) and fall back to HTTP/2 when UDP is blocked.`;
+
+const HTTP1_HTTP2 = `**HTTP/2** carries the same requests and responses as **HTTP/1.1** (the same methods, status codes and headers); what changed is how they travel:
+
+| | HTTP/1.1 | HTTP/2 |
+|---|---|---|
+| Standardised | 1997 (RFC 2068), revised since | 2015 (RFC 7540, now RFC 9113) |
+| Format on the wire | plain text | binary frames |
+| Requests per connection | one at a time, so browsers open about 6 connections per site | many at once, **multiplexed** over one connection |
+| Headers | sent in full with every request | compressed (HPACK) |
+| Encryption | optional | required by browsers (HTTPS only) |
+
+So old HTTP/1.1 workarounds such as bundling every script into one file, image sprites and sharding assets over several domains matter much less with HTTP/2. Your code doesn't change: the server or CDN negotiates HTTP/2 with the browser during the TLS handshake.`;
+
+const TLS_HTTPS = `**TLS** is an encryption protocol; **HTTPS** is one use of it:
+
+- **TLS** (Transport Layer Security) encrypts and authenticates any connection between two programs: web traffic, but also email, VPNs, database connections and APIs.
+- **HTTPS** is plain **HTTP sent over a TLS connection**. The browser and the server do a TLS handshake first (the server shows its certificate, both agree on session keys), and every HTTP request and response then travels encrypted, on port 443 instead of HTTP's 80.
+
+So a site "has HTTPS" when its server has a TLS certificate and speaks TLS; the padlock in the address bar means the TLS connection checked out.`;
+
+const SSH_SSL = `**SSH** and **SSL** both encrypt a connection, but they're different protocols for different jobs:
+
+| | SSH (Secure Shell) | SSL, today TLS |
+|---|---|---|
+| Used for | logging into a remote machine, running commands, copying files (\`scp\`, \`sftp\`), Git over SSH | securing other protocols: HTTPS, email, APIs, database connections |
+| Default port | 22 | 443 for HTTPS |
+| How the server is trusted | its host key, confirmed on first connection and saved in \`~/.ssh/known_hosts\` | a certificate signed by a certificate authority |
+| How you log in | a password or, better, your key pair | usually not at all: the site's own login runs on top |
+
+SSL itself is obsolete: every version is insecure, and what people call SSL today is **TLS**.`;
 
 const TCP_UDP = `Both are transport protocols for sending data over IP; **TCP** is reliable and ordered, **UDP** is fast and fire-and-forget:
 
@@ -1696,6 +1726,9 @@ export const DEVELOPER_CONCEPTS: readonly Concept[] = [
   { asked: asked(versus("tcp", "udp")), answer: TCP_UDP },
   { asked: asked(what(String.raw`tls|transport\s+layer\s+security`) + String.raw`|what\s+does\s+tls\s+stand\s+for`), answer: TLS },
   { asked: asked(versus("ssl", "tls")), answer: SSL_TLS },
+  { asked: asked(versus("tls", "https")), answer: TLS_HTTPS },
+  { asked: asked(versus("ssh", String.raw`ssl|tls`)), answer: SSH_SSL },
+  { asked: asked(versus(String.raw`http\s*\/?\s*1(?:\.1)?`, String.raw`http\s*\/?\s*2(?:\.0)?`)), answer: HTTP1_HTTP2 },
   { asked: asked(what(String.raw`ssl|secure\s+sockets?\s+layer`) + String.raw`|what\s+does\s+ssl\s+stand\s+for`), answer: SSL },
   { asked: asked(what(String.raw`ssh|secure\s+shell`) + String.raw`|what\s+does\s+ssh\s+stand\s+for|what\s+is\s+ssh\s+used\s+for`), answer: SSH },
   { asked: asked(versus("dns", "dhcp")), answer: DNS_DHCP },

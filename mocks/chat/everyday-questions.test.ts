@@ -197,6 +197,7 @@ describe("whether a trip needs a visa", () => {
     ["Do Americans need a visa to go to France?", "France", /Schengen Area/],
     ["Will I need a visa for Thailand", "Thailand", /Thailand's embassy or consulate/],
     ["visa requirements for the UK", "the United Kingdom", /gov\.uk\/check-uk-visa/],
+    ["Do I need a visa for my trip to Japan?", "Japan", /mofa\.go\.jp/],
   ])("%j says it depends on the passport, and where to check", (prompt, country, source) => {
     const reply = asked(prompt);
     expect(reply).toMatch(new RegExp(`^Whether you need a visa for ${country} depends on \\*\\*the passport you travel on\\*\\*`));
