@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reasonsGiven, whyReply } from "./answer-reasons.ts";
+import { reasonsGiven, verdictReasons, whyReply } from "./answer-reasons.ts";
 
 describe("the reasons an answer gave for its claim", () => {
   it("reads the claim before the colon and splits the reasons after it", () => {
@@ -30,5 +30,15 @@ describe("the reasons an answer gave for its claim", () => {
 
   it("sets the reasons out one to a line after the claim", () => {
     expect(whyReply("The best time to visit Lisbon is March to May: warm days; fewer crowds.")).toMatch(/^The best time to visit Lisbon is March to May, because:\n\n- Warm days\.\n- Fewer crowds\.\n\n/);
+  });
+});
+
+describe("the reasons after a yes-or-no answer's verdict", () => {
+  it("drops the bold verdict and keeps the first paragraph", () => {
+    expect(verdictReasons("**No, never.** Grapes are toxic to dogs and can cause kidney failure.\n\nCall your vet.")).toBe("Grapes are toxic to dogs and can cause kidney failure.");
+  });
+
+  it.each(["No. Grapes are toxic to dogs and can cause kidney failure.", "**Grapes** are toxic to dogs and can cause kidney failure.", "**Yes.** Fine."])("gives none for %j", (answer) => {
+    expect(verdictReasons(answer)).toBeUndefined();
   });
 });

@@ -4,9 +4,10 @@
  * cherry blossom in spring …; summer is hot and humid …", "why?". The answer's opening sentence
  * states the claim before a colon and its reasons after it, as the mock's own answers do (best
  * times, best picks) and as models write; the follow-up gets that claim with its reasons set out
- * one to a line, rather than a reply that has forgotten what was said. An answer that opens
- * otherwise (a list, a table, a question back) gives no reasons here, and the follow-up is left to
- * the other replies.
+ * one to a line, rather than a reply that has forgotten what was said. A yes-or-no answer that
+ * opens with its verdict ("**No.** Chocolate is toxic to dogs because of theobromine …") gives its
+ * reasons in the sentences after the verdict. An answer that opens otherwise (a list, a table, a
+ * question back) gives no reasons here, and the follow-up is left to the other replies.
  */
 
 /** The first paragraph is read, up to this many characters. */
@@ -48,4 +49,20 @@ export function whyReply(answer: string): string | undefined {
   if (given === undefined) return undefined;
   const lines = given.reasons.map((reason) => `- ${reason.charAt(0).toUpperCase()}${reason.slice(1).replace(/[.,;:]*$/, ".")}`);
   return [`${given.claim}, because:`, lines.join("\n"), "Those are the main reasons. Tell me what matters most to you and I can go into any of them in more detail."].join("\n\n");
+}
+
+/** A verdict in bold opening a yes-or-no answer: "**No.**", "**No, never.**", "**Yes.**". */
+const VERDICT = /^\*\*(?:yes|no)\b[^*\n]{0,20}?[.!]\*\*\s+(?=\S)/i;
+
+/**
+ * The explanation after a yes-or-no answer's bold verdict, its first paragraph without the
+ * verdict, or undefined when the answer opens with no verdict or explains nothing after it.
+ * @example verdictReasons("**No.** Chocolate is toxic to dogs because of theobromine.") // "Chocolate is toxic to dogs because of theobromine."
+ */
+export function verdictReasons(answer: string): string | undefined {
+  const paragraph = answer.trimStart().slice(0, WINDOW).split(/\n\s*\n/)[0]!;
+  const verdict = VERDICT.exec(paragraph);
+  if (!verdict || paragraph.includes("\n")) return undefined;
+  const reasons = paragraph.slice(verdict[0].length).trim();
+  return reasons.length < 40 ? undefined : reasons;
 }

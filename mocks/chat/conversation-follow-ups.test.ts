@@ -171,6 +171,17 @@ describe("\"Why?\" alone after an answer gives the reasons for that answer", () 
     expect(why).not.toMatch(GENERIC);
   });
 
+  it.each([
+    ["Can dogs eat chocolate?", "Why not?", /^Why can't dogs eat chocolate\? Chocolate is toxic to dogs because of \*\*theobromine\*\*/],
+    ["Can dogs eat grapes?", "why", /^Why can't dogs eat grapes\? Grapes and raisins .* \*\*kidney failure\*\*/],
+    ["Is it safe to eat raw cookie dough?", "How come?", /^Why isn't it safe to eat raw cookie dough\? .*\*Salmonella\*/],
+    ["Is it OK to charge my phone overnight?", "Why?", /^Why is it OK to charge my phone overnight\? .*Phones stop charging when the battery is full/],
+  ])("%j then %j gives the reasons after the verdict", (question, why, expected) => {
+    const reply = lastReply(undefined, question, why);
+    expect(reply).toMatch(expected);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
   it("leaves an answer that gave no reasons to the other replies", () => {
     expect(lastReply(undefined, "Tell me a joke", "Why?")).not.toMatch(/, because:\n/);
   });

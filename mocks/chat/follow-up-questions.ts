@@ -17,8 +17,9 @@
  * - "the second one", "number 2", "#2", "the last idea" name an item of the previous answer's
  *   numbered or bulleted list ("Tell me more about a karaoke night", with what the list was for);
  * - "an example in Python" and "tell me more" ask about the previous question's subject;
- * - "Why?" after a yes-or-no question asks why it is so ("Why can't dogs eat chocolate?"), and after
- *   any other question the reasons its answer gave for its claim (answer-reasons.ts).
+ * - "Why?" after a yes-or-no question asks why it is so ("Why can't dogs eat chocolate?"), answered
+ *   with the reasons after the answer's verdict where it opened with one; after any other question,
+ *   the reasons its answer gave for its claim (answer-reasons.ts).
  *
  * Only the last user message, the assistant's answer before it and the user's question before
  * that are read, each up to a bound; a prompt without a follow-up's cue words costs one regex
@@ -28,7 +29,7 @@
  */
 import type { ChatMessage } from "./tokens.ts";
 import { LANGUAGE_NAMES, languageNamedIn } from "./reply.ts";
-import { whyReply } from "./answer-reasons.ts";
+import { verdictReasons, whyReply } from "./answer-reasons.ts";
 
 /** The previous turn a follow-up leans on. */
 export interface PreviousTurn {
@@ -486,8 +487,11 @@ function whyOrHow(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   const verb = question[1]!.toLowerCase();
   const rest = question[2]!;
   const word = asked[1]!.toLowerCase();
-  const negated = word === "why not" || /^\s*no\b/i.test(turn.answer);
+  const negated = word === "why not" || /^\s*(?:\*\*)?no\b/i.test(turn.answer);
   const rewritten = word.startsWith("how") && word !== "how come" ? `How ${verb} ${rest}?` : `Why ${negated ? NEGATED[verb] : verb} ${rest}?`;
+  // "Why not?" after "**No.** Chocolate is toxic to dogs because of theobromine …": the question, then the reasons the answer gave.
+  const given = word.startsWith("why") || word === "how come" ? verdictReasons(turn.answer) : undefined;
+  if (given !== undefined) return { question: rewritten, subject: rest, own: `${rewritten} ${given}` };
   // A reply that does not say what it answers opens with the question restated.
   return { question: rewritten, subject: rest, lead: rewritten };
 }
