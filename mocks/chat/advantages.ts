@@ -2,7 +2,8 @@
  * Replies to "What are the advantages of using Next.js?" (the Vercel AI chatbot template's first
  * suggested prompt), "What are the benefits of meditation?", "Pros and cons of remote work":
  * the advantages (and the drawbacks when asked) as a bulleted list naming the subject as the
- * prompt writes it. A subject with well-known trade-offs (electric cars, remote work,
+ * prompt writes it; "Should I use TypeScript for a small project?" gets the trade-off of a subject
+ * pros-and-cons.ts knows. A subject with well-known trade-offs (electric cars, remote work,
  * microservices) gets them (pros-and-cons.ts), a software subject an engineer's points
  * (performance, ecosystem), any other subject neutral ones that fit a thing or an activity alike.
  */
@@ -26,7 +27,8 @@ const ASKED: readonly RegExp[] = [
   /** "Give me 5 reasons to learn Python", "reasons why you should learn a language" */
   new RegExp(String.raw`${LEAD}(?<kind>reasons)\s+(?:to|why\s+(?:you|i|we|one|people|everyone)\s+should)\s+(?<verb>learn|use|try|choose|start|practi[cs]e|do)\s+(?<subject>[^?\n]{2,60}?)${END}`, "i"),
   /** "Why should I use X?" */
-  /^\s*why\s+should\s+(?:i|we|you)\s+(?<verb>use|choose|learn|try)\s+(?<subject>[^?\n]{2,60}?)\s*\??\s*$/i,
+  /^\s*why\s+should\s+(?:i|we|you)\s+(?<verb>use|choose|learn|try)\s+(?<subject>[^?\n]{2,60}?)\s*\??\s*$/i,  /** "Should I use X for a small project?": answered only for a subject with well-known trade-offs (pros-and-cons.ts). */
+  /^\s*should\s+(?:i|we)\s+(?<kind>use|choose|learn|try|switch\s+to|go\s+with)\s+(?<subject>[^?\n]{2,60}?)\s*\??\s*$/i,
 ];
 
 /** Words of software: the subject gets an engineer's points. */
@@ -93,6 +95,8 @@ export function advantagesReply(prompt: string): string | undefined {
   const subject = groups.subject!.trim().replace(/\s+(?:over|instead of|versus|vs\.?|compared (?:to|with)|rather than)\s+.*$/i, "");
   // "benefits of it", "this approach", code after a colon: nothing to name the points after.
   if (/^(?:it|this|that|these|those|them)\b/i.test(subject) || /[:{}();=]/.test(subject)) return undefined;
+  // "Should I use TypeScript for a small project?": the trade-off of a subject with well-known ones, else left to the other replies.
+  if (groups.kind !== undefined && /^(?:use|choose|learn|try|switch|go)\b/i.test(groups.kind)) return shouldReply(subject);
   const software = SOFTWARE.test(subject);
   const seed = choiceSeed("advantages", prompt);
   const both = /pros\s+and\s+cons/i.test(asked);
@@ -114,6 +118,14 @@ export function advantagesReply(prompt: string): string | undefined {
   const what = asked === "reasons" ? `reasons to ${groups.verb!.toLowerCase()} ${subject}` : `${title} of ${using}${subject}`;
   const intro = counted !== undefined && listed.length === counted ? `Here ${counted === 1 ? "is" : "are"} ${counted} ${counted === 1 ? what.replace(/^(\w+)s\b/, "$1") : what}:` : `Here are the main ${what}:`;
   return `${intro}\n\n${listed.join("\n")}\n\n${close}`;
+}
+
+/** "Should I use X?": X's pros and cons (pros-and-cons.ts) and what the choice turns on, or undefined for a subject without them. */
+function shouldReply(subject: string): string | undefined {
+  const known = prosAndConsOf(subject);
+  if (known === undefined) return undefined;
+  const list = (points: readonly string[]) => points.map((point) => `- ${point}`).join("\n");
+  return `It depends on your situation, so here's the trade-off of ${subject}:\n\n**Pros**\n\n${list(known.pros)}\n\n**Cons**\n\n${list(known.cons)}\n\n${known.weigh}`;
 }
 
 /** The named groups of the first of ASKED that reads `prompt`. */

@@ -147,3 +147,42 @@ describe("a story at the length asked", () => {
     expect(reply).toMatch(hero);
   });
 });
+
+describe("\"Why?\" alone after an answer gives the reasons for that answer", () => {
+  it.each([
+    ["What's the best time to visit Japan?", "why?", /^The best time to visit Japan is late March to May and October to November, because:\n\n- Cherry blossom in spring/],
+    ["best time to go to Lisbon", "Why?", /^The best time to visit Lisbon is March to May and September to October, because:/],
+    ["What is the best programming language for beginners?", "Why?", /^For most beginners, the best first language is Python, because:\n\n- Its syntax is clean and readable/],
+    ["What is the best programming language for beginners?", "But why?", /- It has a huge community and free tutorials\./],
+  ])("%j then %j", (question, why, expected) => {
+    const reply = lastReply(undefined, question, why);
+    expect(reply).toMatch(expected);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
+  it("answers \"Should I use TypeScript for a small project?\" with its trade-off, and \"Why?\" with TypeScript's own advantages", () => {
+    const [answer, why] = repliesInTurn(undefined, "Should I use TypeScript for a small project?", "Why?");
+    expect(answer).toMatch(/^It depends on your situation, so here's the trade-off of TypeScript for a small project:/);
+    expect(answer).toContain("**No runtime checks**");
+    expect(why).toMatch(/advantages of TypeScript for a small project:/);
+    expect(why).toContain("**Mistakes caught before you run the code**");
+    // The generic points for any software ("fast out of the box") are not TypeScript's.
+    expect(why).not.toMatch(/Performance|fast out of the box/);
+    expect(why).not.toMatch(GENERIC);
+  });
+
+  it.each([
+    ["Can dogs eat chocolate?", "Why not?", /^Why can't dogs eat chocolate\? Chocolate is toxic to dogs because of \*\*theobromine\*\*/],
+    ["Can dogs eat grapes?", "why", /^Why can't dogs eat grapes\? Grapes and raisins .* \*\*kidney failure\*\*/],
+    ["Is it safe to eat raw cookie dough?", "How come?", /^Why isn't it safe to eat raw cookie dough\? .*\*Salmonella\*/],
+    ["Is it OK to charge my phone overnight?", "Why?", /^Why is it OK to charge my phone overnight\? .*Phones stop charging when the battery is full/],
+  ])("%j then %j gives the reasons after the verdict", (question, why, expected) => {
+    const reply = lastReply(undefined, question, why);
+    expect(reply).toMatch(expected);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
+  it("leaves an answer that gave no reasons to the other replies", () => {
+    expect(lastReply(undefined, "Tell me a joke", "Why?")).not.toMatch(/, because:\n/);
+  });
+});

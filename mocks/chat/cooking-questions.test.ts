@@ -75,3 +75,45 @@ describe("prompts that are not these kitchen questions are left to the rest of t
   for (const prompt of ["What temperature should I bake cookies at?", "What temperature is the fridge?", "Can I freeze my gym membership?", "How long does a cold last?", "How long does it take to fly to Paris?", "What can I substitute for butter?", "What temperature to cook salmon in the oven?", "Tell me a joke"])
     it(`does not answer '${prompt}'`, () => expect(cookingQuestionReply(prompt)).toBeUndefined());
 });
+
+describe("a whole chicken by its weight, and rice", () => {
+  it.each([
+    ["How long do I cook a 5 lb chicken?", /^A 5 lb \(about 2\.3 kg\) whole chicken takes about \*\*2–2¼ hours at 350°F \(177°C\)\*\*, unstuffed\./],
+    ["how long to roast a 3.5 pound chicken", /^A 3\.5 lb \(about 1\.6 kg\) whole chicken takes about \*\*1¼–1½ hours at 350°F \(177°C\)\*\*/],
+    ["How long should I roast a 2 kg chicken?", /^A 2 kg \(about 4\.4 lb\) whole chicken takes about \*\*1½–2 hours at 350°F \(177°C\)\*\*/],
+    ["How long to cook a whole chicken in the oven?", /^A whole chicken roasts at \*\*350°F \(177°C\)\*\* for about \*\*1¼–1½ hours\*\* if it weighs 3–4 lb/],
+    ["How long does it take to roast a chicken?", /^A whole chicken roasts at \*\*350°F \(177°C\)\*\*/],
+  ])("%j", (prompt, lead) => {
+    const reply = chatReply(prompt);
+    expect(reply).toBe(cookingQuestionReply(prompt));
+    expect(reply).toMatch(lead);
+    expect(reply).toMatch(/thickest part of the thigh .* reads \*\*165°F \(74°C\)\*\*/);
+  });
+
+  it("says the times are for 350°F when the prompt names a hotter oven", () => {
+    expect(cookingQuestionReply("how long to roast a whole chicken at 425")).toContain("Those times are for 350°F; at 425°F it roasts faster");
+  });
+
+  it("keeps chicken breasts and the fridge to their own answers", () => {
+    expect(cookingQuestionReply("How long do I bake a chicken breast?")).toMatch(/^Boneless, skinless chicken breasts/);
+    expect(cookingQuestionReply("How long does a whole roast chicken last in the fridge?")).toMatch(/^\*\*3–4 days\*\*/);
+  });
+
+  it.each(["How long do I cook rice?", "how long to boil rice", "How long does brown rice take to cook?", "How long should I simmer basmati rice?"])("%j", (prompt) => {
+    const reply = chatReply(prompt);
+    expect(reply).toBe(cookingQuestionReply(prompt));
+    expect(reply).toMatch(/^On the stove, most white rice takes \*\*15–20 minutes\*\* of simmering, brown rice \*\*40–45 minutes\*\*/);
+    expect(reply).toContain("| Brown | 2–2½ cups | 40–45 minutes |");
+  });
+
+  it("leaves how long rice keeps to the fridge times", () => {
+    expect(cookingQuestionReply("How long does cooked rice last in the fridge?") ?? "").not.toMatch(/^On the stove/);
+  });
+
+  it.each([
+    ["How long should I cook a salmon fillet?", /^Salmon fillets \(about 1 inch \/ 2\.5 cm thick\) take about \*\*12–15 minutes at 400°F \(204°C\)\*\*/],
+    ["How long do I boil hard-boiled eggs?", /\*\*10–12 minutes\*\*: hard-boiled/],
+  ])("still answers %j", (prompt, fact) => {
+    expect(chatReply(prompt)).toMatch(fact);
+  });
+});

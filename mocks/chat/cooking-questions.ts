@@ -1,6 +1,7 @@
 /**
  * The kitchen questions that ask for a number or a swap rather than a method: "How long should I
- * boil an egg?", "How long should I boil pasta?", "How long to bake chicken breast at 400°F?", "What temperature should chicken be
+ * boil an egg?", "How long should I boil pasta?", "How long to bake chicken breast at 400°F?", "How
+ * long do I cook a 5 lb chicken?", "How long do I cook rice?", "What temperature should chicken be
  * cooked to?", "How long does cooked chicken last in the fridge?", "Can I freeze milk?", "What can
  * I substitute for eggs in baking?", "What's the difference between baking soda and baking
  * powder?". A model gives the figure first, in °F and °C where it is a temperature, then the
@@ -9,7 +10,8 @@
  * The figures are standard food-safety and kitchen knowledge, not designed: the USDA's safe minimum
  * internal temperatures (poultry 165°F/74°C, ground meat 160°F/71°C, whole cuts and fish
  * 145°F/63°C), its fridge times (leftovers 3–4 days, raw poultry and ground meat 1–2 days) and the
- * two-hour rule, the usual baking times for chicken breasts and thighs and salmon, the cooks' guide
+ * two-hour rule, the usual baking times for chicken breasts and thighs and salmon, the USDA's roasting times
+ * for a whole chicken by weight, rice's usual water and simmering times, the cooks' guide
  * to a steak's doneness, and the common egg and buttermilk swaps.
  * Which foods are listed, and the wording, are this mock's choice. A temperature the prompt gives
  * is read in °F or °C and answered in both.
@@ -64,6 +66,58 @@ function chickenBreastAnswer(lower: string): string {
     "Thicker or bone-in breasts take longer (bone-in, about 35–45 minutes at 400°F), so go by the thermometer rather than the clock. Pound thick breasts to an even thickness so they cook evenly, and rest them for 5 minutes before slicing to keep them juicy."
   );
 }
+
+/**
+ * The USDA's roasting times for a whole, unstuffed chicken at 350°F (177°C), by weight in pounds:
+ * a 3–4 lb broiler-fryer 1¼–1½ hours, a 5–7 lb roaster 2–2¼ hours.
+ */
+const WHOLE_CHICKEN_TIMES: readonly (readonly [fromPounds: number, toPounds: number, time: string])[] = [
+  [3, 4, "1¼–1½ hours"],
+  [5, 7, "2–2¼ hours"],
+];
+
+/** A weight the prompt gives, in pounds: "5 lb", "5-pound", "2.5 kg", "2kg". */
+function weightInPounds(lower: string): { readonly pounds: number; readonly said: string } | undefined {
+  const weight = /(\d+(?:\.\d+)?)\s*-?\s*(lbs?|pounds?|kg|kilos?|kilograms?)\b/.exec(lower);
+  if (!weight) return undefined;
+  const value = Number(weight[1]);
+  const kilograms = weight[2]!.startsWith("k");
+  return { pounds: kilograms ? value * 2.2046 : value, said: kilograms ? `${value} kg (about ${Math.round(value * 2.2046 * 10) / 10} lb)` : `${value} lb (about ${Math.round((value / 2.2046) * 10) / 10} kg)` };
+}
+
+function wholeChickenAnswer(lower: string): string {
+  const weight = weightInPounds(lower);
+  const row = weight === undefined ? undefined : WHOLE_CHICKEN_TIMES.find(([from, to]) => weight.pounds >= from - 0.25 && weight.pounds <= to + 0.25);
+  const between = weight !== undefined && row === undefined && weight.pounds > 4 && weight.pounds < 5;
+  const lead =
+    weight === undefined
+      ? `A whole chicken roasts at **${degrees(350)}** for about **1¼–1½ hours** if it weighs 3–4 lb (1.4–1.8 kg), and about **2–2¼ hours** if it weighs 5–7 lb (2.3–3.2 kg), unstuffed.`
+      : row !== undefined
+        ? `A ${weight.said} whole chicken takes about **${row[2]} at ${degrees(350)}**, unstuffed.`
+        : between
+          ? `A ${weight.said} whole chicken takes about **1½–2 hours at ${degrees(350)}**, unstuffed: between the USDA's 1¼–1½ hours for a 3–4 lb bird and 2–2¼ hours for a 5–7 lb one.`
+          : `The USDA's roasting times at **${degrees(350)}** cover whole chickens of 3–7 lb (1.4–3.2 kg): about 1¼–1½ hours for 3–4 lb and 2–2¼ hours for 5–7 lb, unstuffed. A ${weight.said} bird is outside that range, so go by the thermometer and start checking early.`;
+  const oven = ovenTemperature(lower);
+  // "at 425": the times above are for 350°F, and a hotter oven is quicker.
+  const hotter = oven !== undefined && oven.fahrenheit > 362 ? ` Those times are for 350°F; at ${oven.inCelsius === undefined ? `${oven.fahrenheit}°F` : `${oven.inCelsius}°C`} it roasts faster, so start checking well before them.` : "";
+  return (
+    `${lead}${hotter} It's done when a thermometer in the thickest part of the thigh (not touching the bone) reads **${degrees(165)}**.\n\n` +
+    "- **A hotter oven** (425°F / 218°C) browns the skin more and is quicker, so start checking well before the times above.\n" +
+    "- **A stuffed bird** takes longer, and the centre of the stuffing must reach 165°F too.\n" +
+    "- **Rest it** for 15 minutes under loose foil before carving, so the juices settle.\n\n" +
+    "Times vary with the oven and the bird, so the thermometer, not the clock, decides when it's done."
+  );
+}
+
+/** Cooking rice on the stove by the absorption method: each kind's water per cup of rice and its simmering time. */
+const RICE_TIME =
+  "On the stove, most white rice takes **15–20 minutes** of simmering, brown rice **40–45 minutes**, then 5–10 minutes of resting off the heat with the lid on:\n\n" +
+  "| Rice | Water per 1 cup of rice | Simmer, covered |\n" +
+  "|---|---|---|\n" +
+  "| White long-grain | 1½–2 cups | 15–20 minutes |\n" +
+  "| Basmati or jasmine | 1¼–1½ cups | 12–15 minutes |\n" +
+  "| Brown | 2–2½ cups | 40–45 minutes |\n\n" +
+  "Rinse the rice until the water runs clearer, bring it to the boil with the water and a pinch of salt, then turn the heat to low, cover and leave the lid on until the time is up. It's done when the water is absorbed and the grains are tender; the packet's ratio and time are the best guide for a particular rice. Cool leftovers quickly and refrigerate them within an hour or two.";
 
 /** Other foods' usual baking times at 400°F (204°C): their words, what they are, the minutes, and when they're done. */
 const BAKING_AT_400: readonly (readonly [food: RegExp, what: string, minutes: string, done: string])[] = [
@@ -230,6 +284,9 @@ const QUESTIONS: readonly (readonly [asks: RegExp, answer: (lower: string) => st
   [/\bhow long\b.*\b(?:boil|cook)\w*\b.*\beggs?\b|\bhow long\b.*\beggs?\b.*\bboil/, () => BOILED_EGG],
   [/\bhow long\b.*\b(?:boil|cook)\w*\b.*\b(?:pasta|spaghetti|penne|noodles|macaroni|linguine|fusilli|rigatoni|fettuccine)\b|\bhow long\b.*\b(?:pasta|spaghetti|penne|macaroni)\b.*\b(?:boil|cook)/, () => PASTA_TIME],
   [/\bhow long\b.*\b(?:bake|cook|roast)\w*\b.*\bchicken breasts?\b|\bhow long\b.*\bchicken breasts?\b.*\b(?:bake|oven|roast)/, chickenBreastAnswer],
+  // "How long do I cook a 5 lb chicken?", "How long to roast a whole chicken?": a whole bird, named so or by its weight.
+  [/^(?!.*\b(?:fridge|refrigerat\w*|last|keeps?|leftovers?|freez\w*|store[ds]?|rest)\b)(?:.*\bhow long\b.*\b(?:bake|cook|roast)\w*\b.*\b(?:whole\s+(?:roast(?:ed)?\s+)?chicken|\d+(?:\.\d+)?\s*-?\s*(?:lbs?|pounds?|kg|kilos?|kilograms?)\s+(?:whole\s+)?chicken)\b(?!\s+(?:breasts?|thighs?|wings?|legs?|drumsticks?|tenders?))|.*\bhow long\b.*\broast(?:ing)?\s+(?:an?\s+)?chicken\b(?!\s+(?:breasts?|thighs?|wings?|legs?|drumsticks?|tenders?)))/, wholeChickenAnswer],
+  [/^(?!.*\b(?:fridge|refrigerat\w*|last|keeps?|leftovers?|freez\w*|store[ds]?)\b)(?:.*\bhow long\b.*\b(?:boil|cook|simmer|make|steam)\w*\b.*\brice\b(?!\s+(?:noodles?|paper|pudding|krispies?|cookers?))|.*\bhow long\b.*\brice\b.*\b(?:boil|cook|simmer|take))/, () => RICE_TIME],
   [/\bhow long\b.*\b(?:bake|cook|roast)\w*\b.*\b(?:salmon|chicken thighs?)\b|\bhow long\b.*\b(?:salmon|chicken thighs?)\b.*\b(?:bake|oven|roast)/, bakingTimeAnswer],
   [/\b(?:temperature|temp|degrees)\b.*\b(?:rare|medium|well done)\b.*\bsteaks?\b|\b(?:rare|medium|well done)\b.*\bsteaks?\b.*\b(?:temperature|temp)\b/, steakDonenessAnswer],
   [/\b(?:temperature|temp|degrees)\b.*\b(?:cook\w*|done|safe|internal|reach)\b|\b(?:cook\w*|done|safe|internal)\b.*\b(?:temperature|temp)\b/, safeTemperatureAnswer],

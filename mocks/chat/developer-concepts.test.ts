@@ -91,3 +91,38 @@ describe("developer concepts: object-oriented design, HTTP, tooling and everyday
     expect(developerQuestionReply(prompt)).toBeUndefined();
   });
 });
+
+describe("network protocols that look alike each get their own answer", () => {
+  it.each([
+    ["What is TLS?", /^\*\*TLS\*\* \(Transport Layer Security\)/, /TLS 1\.3/],
+    ["How does TLS work?", /^\*\*TLS\*\* \(Transport Layer Security\)/, /handshake/],
+    ["what is ssl", /^\*\*SSL\*\* \(Secure Sockets Layer\)/, /insecure and deprecated/],
+    ["SSL vs TLS", /^\*\*TLS\*\* is the successor of \*\*SSL\*\*/, /\| Versions \| 2\.0 \(1995\), 3\.0 \(1996\)/],
+    ["What's the difference between TLS and SSL?", /^\*\*TLS\*\* is the successor of \*\*SSL\*\*/, /1\.3 \(2018\)/],
+    ["What is SSH?", /^\*\*SSH\*\* \(Secure Shell\)/, /TCP port 22/],
+    ["Explain SSH", /^\*\*SSH\*\* \(Secure Shell\)/, /authorized_keys/],
+    ["What is DHCP?", /^\*\*DHCP\*\* \(Dynamic Host Configuration Protocol\)/, /\*\*DORA\*\*/],
+    ["What is the difference between DNS and DHCP?", /^\*\*DHCP\*\* and \*\*DNS\*\*/, /which DNS servers to use/],
+    ["DHCP vs DNS", /^\*\*DHCP\*\* and \*\*DNS\*\*/, /UDP ports 67 and 68/],
+    ["What is HTTP/2?", /^\*\*HTTP\/2\*\* is the 2015 revision of HTTP/, /Multiplexing/],
+    ["Explain HTTP2", /^\*\*HTTP\/2\*\* is the 2015 revision of HTTP/, /HPACK/],
+    ["What is HTTP/3?", /^\*\*HTTP\/3\*\* is the newest version of HTTP/, /QUIC/],
+    ["What is the difference between HTTP/1.1 and HTTP/2?", /^\*\*HTTP\/2\*\* carries the same requests and responses as \*\*HTTP\/1\.1\*\*/, /\*\*multiplexed\*\*/],
+    ["http2 vs http1", /^\*\*HTTP\/2\*\* carries the same requests/, /HPACK/],
+    ["TLS vs HTTPS", /^\*\*TLS\*\* is an encryption protocol; \*\*HTTPS\*\* is one use of it/, /port 443/],
+    ["What is the difference between SSH and SSL?", /^\*\*SSH\*\* and \*\*SSL\*\* both encrypt a connection/, /known_hosts/],
+    ["ssh vs tls", /^\*\*SSH\*\* and \*\*SSL\*\* both encrypt/, /\| Default port \| 22 \|/],
+  ])("%s", (prompt, opening, detail) => {
+    const answer = reply(prompt);
+    expect(answer).toMatch(opening);
+    expect(answer).toMatch(detail);
+  });
+
+  it.each(["What is HTTPS?", "How does HTTPS work?"])("%s keeps the HTTPS answer", (prompt) => {
+    expect(reply(prompt)).toMatch(/^\*\*HTTPS\*\* is HTTP sent over an encrypted \*\*TLS\*\* connection/);
+  });
+
+  it.each(["TCP vs UDP", "What is the difference between UDP and TCP?"])("%s keeps its table", (prompt) => {
+    expect(reply(prompt)).toMatch(/\| Connection \|/);
+  });
+});

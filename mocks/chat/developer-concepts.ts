@@ -6,7 +6,7 @@
  * (`==` against `is`, lambdas, `__init__`, `if __name__ == "__main__"`), databases (primary and
  * foreign keys, `WHERE` against `HAVING`, ORMs, normalization), React state (Context, Redux, prop
  * drilling, custom hooks), architecture (CI/CD, microservices, load balancers, caching, Redis,
- * GraphQL, TCP against UDP, monorepos, CDNs, message queues, WebSockets, serverless), AI building
+ * GraphQL, TCP against UDP, TLS, SSL and SSH (and each against the others), DHCP and DNS against DHCP, HTTP/2 (against HTTP/1.1) and HTTP/3, monorepos, CDNs, message queues, WebSockets, serverless), AI building
  * blocks (embeddings, vector databases, RAG, fine-tuning) and, for those and microservices,
  * Kubernetes and REST, their alternatives and why they matter, object-oriented design (classes and objects, polymorphism,
  * inheritance against composition, SOLID), HTTP (PUT against PATCH, GET against POST, 401 against
@@ -758,6 +758,121 @@ query {
 - The server implements a **resolver** for each field; Apollo Server, GraphQL Yoga and Hasura are common servers, Apollo Client, urql and Relay common clients.
 
 Trade-offs: HTTP caching by URL doesn't work out of the box, deeply nested queries need limits, and the N+1 query problem needs batching (DataLoader). It shines when many clients need different shapes of related data; for simple APIs, REST is simpler.`;
+
+const TLS = `**TLS** (Transport Layer Security) is the protocol that encrypts a connection between two programs and proves to the client that the server is who it claims to be. It's the "S" in **HTTPS**, and it also secures email (IMAP, SMTP), many VPNs and database connections.
+
+A TLS connection starts with a **handshake**:
+
+1. The client says hello and lists the versions and cipher suites it supports.
+2. The server answers with its choice and its **certificate**, signed by a certificate authority the client trusts.
+3. The client checks the certificate (trusted signer, not expired, issued for this host name).
+4. Both sides run a key exchange (ephemeral Diffie-Hellman) to agree on **session keys** that never cross the network.
+5. Everything after that is encrypted and integrity-checked with a fast symmetric cipher such as AES-GCM or ChaCha20-Poly1305.
+
+Use **TLS 1.3** (2018), or TLS 1.2 where needed: 1.3's handshake takes a single round trip and drops the old, weak ciphers. TLS 1.0 and 1.1 are deprecated, and TLS replaced the older **SSL**, whose versions are all insecure.`;
+
+const SSL = `**SSL** (Secure Sockets Layer) is the encryption protocol Netscape created in the mid-1990s to secure web traffic. It has been replaced by **TLS** (Transport Layer Security): TLS 1.0 (1999) was the next version of SSL 3.0 under a new name.
+
+- **Every version of SSL is insecure and deprecated**: SSL 2.0 was prohibited in 2011, and SSL 3.0 in 2015, after the POODLE attack. Servers and browsers today speak TLS 1.2 and 1.3.
+- The name stuck: "**SSL certificate**", "SSL/TLS" and settings like \`ssl: true\` almost always mean TLS today. The certificate itself works with any TLS version.
+
+So when someone says "the site uses SSL", they mean it uses HTTPS over TLS.`;
+
+const SSL_TLS = `**TLS** is the successor of **SSL**: the same job (encrypting a connection and authenticating the server), redesigned and renamed when the IETF took it over.
+
+| | SSL | TLS |
+|---|---|---|
+| Versions | 2.0 (1995), 3.0 (1996) | 1.0 (1999), 1.1, 1.2 (2008), 1.3 (2018) |
+| Status | all versions insecure and deprecated | 1.2 and 1.3 in use; 1.0 and 1.1 deprecated |
+| Handshake | older key exchanges and ciphers | TLS 1.3: one round trip, forward secrecy always |
+
+"SSL" lives on as a name: an "SSL certificate" is a TLS certificate, and "SSL/TLS" settings mean TLS. Turn off anything older than TLS 1.2.`;
+
+const SSH = `**SSH** (Secure Shell) is the protocol for logging into another computer over a network and running commands on it, with everything encrypted. It listens on **TCP port 22** by default, and **OpenSSH** is the implementation on almost every Linux and macOS machine (its client also ships with Windows 10 and later).
+
+\`\`\`bash
+ssh alice@server.example.com               # open a shell on the server
+ssh-keygen -t ed25519                      # make a key pair (~/.ssh/id_ed25519 and .pub)
+ssh-copy-id alice@server.example.com       # install the public key on the server
+scp report.pdf alice@server.example.com:~  # copy a file over SSH
+\`\`\`
+
+- **Authentication**: a password, or better a **key pair**: the server keeps your public key in \`~/.ssh/authorized_keys\` and checks that you hold the private key.
+- **Host keys**: on the first connection you're shown the server's fingerprint; it's saved in \`~/.ssh/known_hosts\`, and SSH warns you if it ever changes.
+- **Beyond a shell**: file transfer (\`scp\`, \`sftp\`), port forwarding (tunnels) and Git over \`git@github.com:…\` all run on SSH.
+
+SSH is its own protocol, not SSL or TLS: both encrypt, but TLS secures connections such as HTTPS, while SSH gives you a remote login.`;
+
+const DHCP = `**DHCP** (Dynamic Host Configuration Protocol) is how a device that joins a network gets its **IP address** and network settings automatically, instead of someone typing them in. On a home network, the router is the DHCP server.
+
+The exchange has four steps, often remembered as **DORA**:
+
+1. **Discover**: the new device broadcasts "is there a DHCP server?".
+2. **Offer**: the server offers a free address.
+3. **Request**: the device asks for that address.
+4. **Acknowledge**: the server confirms it, with the **subnet mask**, the **default gateway** (the router) and the **DNS servers** to use.
+
+The address is a **lease**: it lasts for a set time, and the device renews it before it runs out, so addresses of devices that leave are reused. DHCP runs over UDP (server port 67, client port 68). Servers and printers often get a fixed address instead, or a **reservation** that ties an address to their MAC address.`;
+
+const DNS_DHCP = `**DHCP** and **DNS** both run in the background of every network, but they answer different questions:
+
+| | DHCP | DNS |
+|---|---|---|
+| Question it answers | "What is *my* address on this network?" | "What is the address of *example.com*?" |
+| When it's used | when a device joins a network, and when its lease renews | every time a name is looked up |
+| What it hands out | an IP address, subnet mask, default gateway and DNS servers | IP addresses (and other records) for names |
+| Who runs it | usually your router, or a server on the local network | resolvers and name servers across the internet |
+| Protocol | UDP ports 67 and 68 | port 53, UDP (and TCP) |
+
+They meet in one place: DHCP tells your device **which DNS servers to use**. If you get an address but websites won't load by name, suspect DNS; if you get no address at all (a 169.254.x.x address), suspect DHCP.`;
+
+const HTTP2 = `**HTTP/2** is the 2015 revision of HTTP (RFC 7540, now RFC 9113). It keeps HTTP's meaning (the same methods, status codes and headers) but changes how requests travel over the wire:
+
+- **Binary framing**: messages are split into binary frames instead of HTTP/1.1's plain text.
+- **Multiplexing**: many requests and responses share **one TCP connection** at the same time, so a slow response no longer holds up the others, and browsers don't need six connections per site.
+- **Header compression** (HPACK): repeated headers like cookies and user agents aren't resent in full on every request.
+- **Server push**: the server could send files before they were asked for; it saw little use, and browsers have since dropped it.
+
+It grew out of Google's SPDY. Browsers only use HTTP/2 over TLS (HTTPS), and most servers and CDNs support it out of the box. Its remaining weak spot is TCP itself: one lost packet stalls every stream on the connection, which **HTTP/3** fixes by running over QUIC on UDP.`;
+
+const HTTP3 = `**HTTP/3** is the newest version of HTTP (RFC 9114, 2022). It keeps the same meaning as HTTP/1.1 and HTTP/2 but runs over **QUIC**, a transport built on **UDP**, instead of TCP:
+
+- **No head-of-line blocking between streams**: a lost packet only delays its own stream, not every request on the connection as in HTTP/2.
+- **Faster setup**: QUIC combines the transport and TLS 1.3 handshakes, so a new connection takes one round trip, and a resumed one can send data at once.
+- **Connection migration**: a connection survives a change of network, such as a phone moving from Wi-Fi to mobile data.
+- **Always encrypted**: TLS 1.3 is built into QUIC.
+
+Browsers learn that a server speaks HTTP/3 from an \`Alt-Svc\` header (or a DNS record) and fall back to HTTP/2 when UDP is blocked.`;
+
+const HTTP1_HTTP2 = `**HTTP/2** carries the same requests and responses as **HTTP/1.1** (the same methods, status codes and headers); what changed is how they travel:
+
+| | HTTP/1.1 | HTTP/2 |
+|---|---|---|
+| Standardised | 1997 (RFC 2068), revised since | 2015 (RFC 7540, now RFC 9113) |
+| Format on the wire | plain text | binary frames |
+| Requests per connection | one at a time, so browsers open about 6 connections per site | many at once, **multiplexed** over one connection |
+| Headers | sent in full with every request | compressed (HPACK) |
+| Encryption | optional | required by browsers (HTTPS only) |
+
+So old HTTP/1.1 workarounds such as bundling every script into one file, image sprites and sharding assets over several domains matter much less with HTTP/2. Your code doesn't change: the server or CDN negotiates HTTP/2 with the browser during the TLS handshake.`;
+
+const TLS_HTTPS = `**TLS** is an encryption protocol; **HTTPS** is one use of it:
+
+- **TLS** (Transport Layer Security) encrypts and authenticates any connection between two programs: web traffic, but also email, VPNs, database connections and APIs.
+- **HTTPS** is plain **HTTP sent over a TLS connection**. The browser and the server do a TLS handshake first (the server shows its certificate, both agree on session keys), and every HTTP request and response then travels encrypted, on port 443 instead of HTTP's 80.
+
+So a site "has HTTPS" when its server has a TLS certificate and speaks TLS; the padlock in the address bar means the TLS connection checked out.`;
+
+const SSH_SSL = `**SSH** and **SSL** both encrypt a connection, but they're different protocols for different jobs:
+
+| | SSH (Secure Shell) | SSL, today TLS |
+|---|---|---|
+| Used for | logging into a remote machine, running commands, copying files (\`scp\`, \`sftp\`), Git over SSH | securing other protocols: HTTPS, email, APIs, database connections |
+| Default port | 22 | 443 for HTTPS |
+| How the server is trusted | its host key, confirmed on first connection and saved in \`~/.ssh/known_hosts\` | a certificate signed by a certificate authority |
+| How you log in | a password or, better, your key pair | usually not at all: the site's own login runs on top |
+
+SSL itself is obsolete: every version is insecure, and what people call SSL today is **TLS**.`;
 
 const TCP_UDP = `Both are transport protocols for sending data over IP; **TCP** is reliable and ordered, **UDP** is fast and fire-and-forget:
 
@@ -1609,6 +1724,17 @@ export const DEVELOPER_CONCEPTS: readonly Concept[] = [
   { asked: asked(what("redis") + String.raw`|what\s+is\s+redis\s+used\s+for`), answer: REDIS },
   { asked: asked(what("graphql") + String.raw`|what\s+is\s+graphql\s+used\s+for`), answer: GRAPHQL },
   { asked: asked(versus("tcp", "udp")), answer: TCP_UDP },
+  { asked: asked(what(String.raw`tls|transport\s+layer\s+security`) + String.raw`|what\s+does\s+tls\s+stand\s+for`), answer: TLS },
+  { asked: asked(versus("ssl", "tls")), answer: SSL_TLS },
+  { asked: asked(versus("tls", "https")), answer: TLS_HTTPS },
+  { asked: asked(versus("ssh", String.raw`ssl|tls`)), answer: SSH_SSL },
+  { asked: asked(versus(String.raw`http\s*\/?\s*1(?:\.1)?`, String.raw`http\s*\/?\s*2(?:\.0)?`)), answer: HTTP1_HTTP2 },
+  { asked: asked(what(String.raw`ssl|secure\s+sockets?\s+layer`) + String.raw`|what\s+does\s+ssl\s+stand\s+for`), answer: SSL },
+  { asked: asked(what(String.raw`ssh|secure\s+shell`) + String.raw`|what\s+does\s+ssh\s+stand\s+for|what\s+is\s+ssh\s+used\s+for`), answer: SSH },
+  { asked: asked(versus("dns", "dhcp")), answer: DNS_DHCP },
+  { asked: asked(what(String.raw`dhcp|dynamic\s+host\s+configuration\s+protocol`) + String.raw`|what\s+does\s+dhcp\s+stand\s+for`), answer: DHCP },
+  { asked: asked(what(String.raw`http\s*\/?\s*2(?:\.0)?`)), answer: HTTP2 },
+  { asked: asked(what(String.raw`http\s*\/?\s*3`)), answer: HTTP3 },
   { asked: asked(what(String.raw`git\s+rebase|rebas(?:e|ing)(?:\s+in\s+git)?`) + String.raw`|what\s+does\s+git\s+rebase\s+do`), answer: GIT_REBASE },
   { asked: asked(what(String.raw`pull\s+requests?|merge\s+requests?`) + String.raw`|how\s+(?:do\s+i|to)\s+(?:make|open|create)\s+a\s+pull\s+request`), answer: PULL_REQUEST },
   { asked: asked(what(String.raw`(?:singly\s+|doubly\s+)?linked\s+lists?`)), answer: LINKED_LIST },

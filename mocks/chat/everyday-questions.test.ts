@@ -165,6 +165,54 @@ describe("device troubles told as a statement", () => {
   });
 });
 
+describe("why devices overheat", () => {
+  it.each([
+    ["Why do phones overheat?", /^Phones overheat because .*\*\*with no fan\*\*/],
+    ["why do smartphones get so hot", /^Phones overheat because/],
+    ["What causes phones to overheat?", /^Phones overheat because/],
+    ["Why do laptops overheat?", /^A laptop's processor \(CPU\) and graphics chip \(GPU\)/],
+    ["Why do computers get hot?", /^A laptop's processor/],
+  ])("explains %j with its causes", (prompt, opening) => {
+    const reply = asked(prompt);
+    expect(reply).toMatch(opening);
+    expect(reply).toMatch(/\*\*Heavy work\*\*/);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
+  it.each([
+    ["Why does my laptop overheat?", "**Clean the vents and fan**"],
+    ["My laptop is overheating", "**Give it air**"],
+    ["my macbook gets really hot", "Activity Monitor"],
+  ])("answers %j about the user's own laptop with the fix", (prompt, phrase) => {
+    const reply = asked(prompt);
+    expect(reply).toContain(phrase);
+    expect(reply).not.toMatch(GENERIC);
+  });
+});
+
+describe("whether a trip needs a visa", () => {
+  it.each([
+    ["Do I need a visa to visit Japan?", "Japan", /mofa\.go\.jp/],
+    ["do we need a visa for the USA?", "the United States", /ESTA/],
+    ["Do Americans need a visa to go to France?", "France", /Schengen Area/],
+    ["Will I need a visa for Thailand", "Thailand", /Thailand's embassy or consulate/],
+    ["visa requirements for the UK", "the United Kingdom", /gov\.uk\/check-uk-visa/],
+    ["Do I need a visa for my trip to Japan?", "Japan", /mofa\.go\.jp/],
+  ])("%j says it depends on the passport, and where to check", (prompt, country, source) => {
+    const reply = asked(prompt);
+    expect(reply).toMatch(new RegExp(`^Whether you need a visa for ${country} depends on \\*\\*the passport you travel on\\*\\*`));
+    expect(reply).toContain("**Check the official source:**");
+    expect(reply).toMatch(source);
+    expect(reply).not.toMatch(GENERIC);
+  });
+
+  it("names the passport the question gives, without stating a rule for it", () => {
+    const reply = asked("Do Americans need a visa to go to France?");
+    expect(reply).toContain("you mention Americans");
+    expect(reply).not.toMatch(/Americans (?:don't|do not|need)/);
+  });
+});
+
 describe("tipping", () => {
   it.each([
     ["How much should I tip at a restaurant?", "**At a sit-down restaurant: 15–20% of the bill before tax**"],

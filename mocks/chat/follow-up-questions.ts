@@ -16,7 +16,10 @@
  * - "Who did they beat?" after a final the previous answer told ("beating Croatia 4–2") says whom;
  * - "the second one", "number 2", "#2", "the last idea" name an item of the previous answer's
  *   numbered or bulleted list ("Tell me more about a karaoke night", with what the list was for);
- * - "an example in Python" and "tell me more" ask about the previous question's subject.
+ * - "an example in Python" and "tell me more" ask about the previous question's subject;
+ * - "Why?" after a yes-or-no question asks why it is so ("Why can't dogs eat chocolate?"), answered
+ *   with the reasons after the answer's verdict where it opened with one; after any other question,
+ *   the reasons its answer gave for its claim (answer-reasons.ts).
  *
  * Only the last user message, the assistant's answer before it and the user's question before
  * that are read, each up to a bound; a prompt without a follow-up's cue words costs one regex
@@ -26,6 +29,7 @@
  */
 import type { ChatMessage } from "./tokens.ts";
 import { LANGUAGE_NAMES, languageNamedIn } from "./reply.ts";
+import { verdictReasons, whyReply } from "./answer-reasons.ts";
 
 /** The previous turn a follow-up leans on. */
 export interface PreviousTurn {
@@ -375,8 +379,8 @@ function lowerArticle(item: string): string {
 const EXAMPLE = /^(?:(?:can|could) you\s+)?(?:(?:please\s+)?(?:give|show)\s+(?:me\s+)?)?(?:an?\s+|some\s+)?((?:real[\s-]?(?:world|life)|concrete|practical|simple|specific|everyday)\s+)?(?:code\s+)?examples?\b([^?!.]{0,40})[?!.]*$/i;
 /** The example an explanation gave: its "**Example:**" paragraph, or else its first sentence that says "for example". */
 const EXAMPLE_GIVEN = /^\*\*(?:Example|For example|Real-world example)[:.]?\*\*:?\s*(.{20,600})$/im;
-/** How code-skeletons.ts opens: code it cannot write, which an example the explanation gave beats. */
-const SKELETON = /^Here's an? [\w#+.]+ skeleton for /;
+/** How code-skeletons.ts opens (either intro): code it cannot write, which an example the explanation gave beats. */
+const SKELETON = /^(?:Here's an? [\w#+.]+ skeleton for |I don't have a ready-made [\w#+.]+ implementation for )/;
 /** The first fenced code block of an answer. */
 const CODE_BLOCK = /^```[\w-]*\n[\s\S]{10,1500}?\n```$/m;
 const EXAMPLE_SENTENCE = /[^.!?\n]{0,200}\b(?:for example|for instance)\b[^.!?\n]{5,300}[.!?]/i;
@@ -398,7 +402,13 @@ function aboutSubject(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   // An explanation with code: its code is the example, rather than a skeleton of code to write.
   const code = CODE_BLOCK.exec(turn.answer.slice(0, ANSWER_WINDOW))?.[0];
   if (code !== undefined) return { question: `Give me an example of ${subject}`, subject, instead: `Here's an example of ${subject}:\n\n${code}` };
-  return { question: `Give me ${example![1] ? `a ${example![1].trim().toLowerCase()} ` : "an "}example of ${subject}`, subject };
+  // An explanation without code ("What is inflation?"): a known example of the idea (concept-examples.ts), else no code skeleton.
+  return { question: `Give me ${example![1] ? `a ${example![1].trim().toLowerCase()} ` : "an "}example of ${subject}`, subject, instead: noExampleReply(subject) };
+}
+
+/** For an example of an idea explained without code that no reply knows: an offer, not code to write. */
+function noExampleReply(subject: string): string {
+  return `I don't have a worked example of ${subject} ready, and I'd rather not make one up. Tell me where you're meeting it (work, a class, everyday life, a project) and I'll walk through a concrete case that fits.`;
 }
 
 /** The example an explanation gave, its first letter lowered to follow "Here's a concrete example of X:". */
@@ -467,13 +477,21 @@ const NEGATED: Readonly<Record<string, string>> = {
  */
 function whyOrHow(prompt: string, turn: PreviousTurn): Rewrite | undefined {
   const asked = WHY_OR_HOW.exec(prompt);
-  const question = asked ? YES_OR_NO.exec(turn.question) : undefined;
-  if (!asked || !question) return undefined;
+  if (!asked) return undefined;
+  const question = YES_OR_NO.exec(turn.question);
+  if (!question) {
+    // "Why?" after "What's the best time to visit Japan?": the reasons its answer gave (answer-reasons.ts).
+    const reasons = asked[1]!.toLowerCase() === "why" ? whyReply(turn.answer) : undefined;
+    return reasons === undefined ? undefined : { question: prompt, subject: turn.question, own: reasons };
+  }
   const verb = question[1]!.toLowerCase();
   const rest = question[2]!;
   const word = asked[1]!.toLowerCase();
-  const negated = word === "why not" || /^\s*no\b/i.test(turn.answer);
+  const negated = word === "why not" || /^\s*(?:\*\*)?no\b/i.test(turn.answer);
   const rewritten = word.startsWith("how") && word !== "how come" ? `How ${verb} ${rest}?` : `Why ${negated ? NEGATED[verb] : verb} ${rest}?`;
+  // "Why not?" after "**No.** Chocolate is toxic to dogs because of theobromine …": the question, then the reasons the answer gave.
+  const given = word.startsWith("why") || word === "how come" ? verdictReasons(turn.answer) : undefined;
+  if (given !== undefined) return { question: rewritten, subject: rest, own: `${rewritten} ${given}` };
   // A reply that does not say what it answers opens with the question restated.
   return { question: rewritten, subject: rest, lead: rewritten };
 }

@@ -40,12 +40,14 @@
  * everyday thing ("How often should I wash my hair?", "How often should I change my oil?": how-often.ts), whether a
  * food is safe for a dog or a cat ("Can dogs eat grapes?": pet-foods.ts), the fix for a device trouble told as a statement
  * ("My wifi keeps disconnecting": tech-how-tos.ts), the customary tip for a service or in a country ("How much should I
- * tip at a restaurant?": tipping.ts), a normal body temperature, the check engine light, a dog left alone, what to wear
+ * tip at a restaurant?": tipping.ts), whether a trip needs a visa, answered with what it
+ * depends on and the official source ("Do I need a visa to visit Japan?": visa-questions.ts), a normal body temperature, the check engine light, a dog left alone, what to wear
  * to an interview, what to eat with a cold, whether to quit a job (everyday-facts.ts), an everyday "Is it
  * safe to…?" answered yes or no first ("Is it OK to charge my phone overnight?": safety-questions.ts),
  * how much water, sleep, walking, protein, caffeine or food a day, and the caffeine in a drink ("How much water should I drink a
  * day?", "How much caffeine is in a cup of coffee?": daily-amounts.ts), a cooking time, a safe temperature, how long food keeps, whether it
  * freezes, an egg swap ("What temperature should chicken be cooked to?": cooking-questions.ts),
+ * an everyday example of an idea that is not code ("Give me an example of inflation": concept-examples.ts),
  * who the assistant is, in the role its system message gives it ("Who are you?" asked of Acme Bank's Max:
  * assistant-identity.ts), what it can and cannot do ("Can you browse the internet?": capabilities.ts), a yes
  * and the material asked for to an offer of help ("Can you help me debug my code?": help-offers.ts),
@@ -128,6 +130,7 @@ import { nutritionReply } from "./nutrition-facts.ts";
 import { safetyReply } from "./safety-questions.ts";
 import { dailyAmountReply } from "./daily-amounts.ts";
 import { cookingQuestionReply } from "./cooking-questions.ts";
+import { conceptExampleReply } from "./concept-examples.ts";
 import { historicDateReply } from "./historic-dates.ts";
 import { triviaReply } from "./trivia.ts";
 import { eventWinnerReply } from "./event-winners.ts";
@@ -218,6 +221,7 @@ import { howOftenReply } from "./how-often.ts";
 import { petFoodReply } from "./pet-foods.ts";
 import { techTroubleReply } from "./tech-how-tos.ts";
 import { tippingReply } from "./tipping.ts";
+import { visaReply } from "./visa-questions.ts";
 import { everydayFactReply } from "./everyday-facts.ts";
 
 /**
@@ -291,6 +295,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     // Before the facts, which answer a bare "What is 15% of 240?": "18% tip on $84 split 3 ways",
     // "how far by 5:30pm at 60 mph" are worked step by step (word-problems.ts).
     wordProblemReply(prompt) ??
+    // Before the code: "Give me an example of inflation" asks for prices going up, not a Python
+    // skeleton (concept-examples.ts); after the word problems, which work an example's numbers.
+    conceptExampleReply(prompt) ??
     // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
     sampledFact(
       prompt,
@@ -345,6 +352,9 @@ function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: 
     techTroubleReply(prompt) ??
     // "How much should I tip at a restaurant?", "Do you tip in Japan?": the custom for that service or country (tipping.ts).
     tippingReply(prompt) ??
+    // "Do I need a visa to visit Japan?": what it depends on (the passport), the general shape and the
+    // official source, never a rule made up (visa-questions.ts).
+    visaReply(prompt) ??
     // "What's a normal body temperature?", "What does the check engine light mean?", "Should I quit my job?" (everyday-facts.ts).
     everydayFactReply(prompt) ??
     // "Why am I getting 'Cannot read properties of undefined (reading 'map')'?", "EADDRINUSE :::3000":

@@ -207,6 +207,22 @@ const PROS_AND_CONS: readonly ProsAndCons[] = [
     ],
     weigh: "It suits people who want to learn fast and can afford the risk; stability matters more to others.",
   },
+  {
+    subject: /^typescript(?:\s+(?:for|in|on|with)\s+(?:an?\s+|my\s+|the\s+)?[\w\s-]{2,40})?$/,
+    pros: [
+      "**Mistakes caught before you run the code**: typos, wrong argument types and values that may be `undefined` show up as errors in the editor, not as bugs in production.",
+      "**Better editor help**: accurate autocomplete, inline documentation, jump-to-definition and safe renames across files.",
+      "**Code that documents itself**: a function's types say what it takes and returns, which helps anyone reading it, including you months later.",
+      "**Refactoring with confidence**: change a type and the compiler lists every place that needs updating.",
+    ],
+    cons: [
+      "**Setup and a build step**: a `tsconfig.json` and a compile or type-check step, though Vite, Next.js, Bun and Deno handle TypeScript out of the box.",
+      "**A learning curve**: generics, union types and some of the error messages take time to learn.",
+      "**More to write**: type annotations, and types for the odd library that ships without them.",
+      "**No runtime checks**: types vanish when the code runs, so data from an API or a form still needs validating (with a library such as Zod, for example).",
+    ],
+    weigh: "For a small project it usually pays off once the code will live longer than a weekend or someone else will work on it; for a quick throwaway script, plain JavaScript is fine.",
+  },
 ];
 
 /**

@@ -7,7 +7,7 @@
  * whole-question keys. The shortcuts and settings paths are the platforms' documented ones (Apple,
  * Microsoft, Google, the FTC); where they vary by version or model the answer says so. A device
  * trouble told as a statement or a "why" ("My wifi keeps disconnecting", "Why is my phone so hot?",
- * "My phone won't charge") gets its fix in order from techTroubleReply.
+ * "My phone won't charge", "Why does my laptop overheat?") gets its fix in order from techTroubleReply.
  */
 
 /** Each entry as in how-tos.ts: what follows "how do I", and the answer. */
@@ -188,6 +188,17 @@ const PHONE_HOT = `Phones get warm while charging, gaming, streaming video, usin
 
 **Stop using it and get it checked** if it gets hot while doing nothing, shows the temperature warning often, or the battery looks **swollen** (the screen or back lifting): a damaged battery is a fire risk. Apple, Samsung and other makers' service centres can test the battery.`;
 
+const LAPTOP_HOT = `A laptop gets hot when its fan can't carry the processor's heat away fast enough. Work through these, from the most common cause:
+
+1. **Give it air**: use it on a desk or a hard tray, not a bed, sofa or lap, and keep the vents (often on the bottom and the sides) clear. A laptop stand or cooling pad helps.
+2. **Clean the vents and fan**: with the laptop off and unplugged, blow short bursts of compressed air into the vents. Dust and pet hair clogging the fan are the usual cause in a laptop a year or more old.
+3. **Find what's working it**: open **Task Manager** (Ctrl + Shift + Esc) on Windows or **Activity Monitor** on a Mac and sort by CPU. Close or update a program using a lot while you do nothing, and run a malware scan if it's one you don't recognise.
+4. **Lighten the load**: close unused browser tabs, lower a game's graphics settings, and on Windows pick a balanced power mode rather than best performance.
+5. **Update** the system, the graphics driver and, on a Windows laptop, the BIOS from the maker's support site: updates often improve fan control.
+6. **Keep it out of the heat**: direct sun or a hot room leaves the fan less to work with.
+
+**Get it serviced** if the fan is loud all the time, rattles or never spins, or the laptop shuts itself down: a repair shop can clean the heatsink and renew the **thermal paste**, which dries out after a few years. A battery that **bulges** (the case or the touchpad lifting) is a fire risk: stop using it and have it replaced.`;
+
 const PHONE_NOT_CHARGING = `Work through these, from the most common cause:
 
 1. **Try another cable, charger and socket**: cables fail far more often than phones. Check the cable for kinks or a loose end.
@@ -208,11 +219,12 @@ const TROUBLES: readonly (readonly [RegExp, () => string])[] = [
   ],
   [/\b(?:phone|iphone|android|samsung|pixel|battery)\b.{0,30}\b(?:drain\w*|dies|dying|dying\s+so\s+fast|going\s+down\s+(?:so\s+)?fast|runs?\s+out\s+(?:so\s+)?fast|doesn't\s+last|does\s+not\s+last|won't\s+last)\b/, () => TECH_HOW_TOS.find((howTo) => howTo.asked.includes("save battery"))!.answer],
   [/\b(?:phone|iphone|android|samsung|pixel)\b.{0,20}\b(?:overheat\w*|(?:gets?|getting|is|so|keeps\s+getting|running)\s+(?:very\s+|really\s+|so\s+|too\s+)?(?:hot|warm))\b/, () => PHONE_HOT],
+  [/\b(?:laptop|macbook|notebook|computer|pc)\b.{0,20}\b(?:overheat\w*|(?:gets?|getting|is|so|keeps\s+getting|running|runs)\s+(?:very\s+|really\s+|so\s+|too\s+)?(?:hot|warm))\b/, () => LAPTOP_HOT],
   [/\b(?:phone|iphone|android|samsung|pixel)\b.{0,20}\b(?:won't|will\s+not|isn't|is\s+not|not|doesn't|does\s+not|stopped|keeps\s+not)\s+charg\w*/, () => PHONE_NOT_CHARGING],
 ];
 
 /** Cheap first look: a device trouble names one of these. */
-const TROUBLE_CUE = /wi-?fi|internet|connection|router|phone|iphone|android|samsung|pixel|battery/i;
+const TROUBLE_CUE = /wi-?fi|internet|connection|router|phone|iphone|android|samsung|pixel|battery|laptop|macbook|notebook|computer|\bpc\b/i;
 
 /**
  * The fix for a device trouble told as a statement or a "why" ("My wifi keeps disconnecting",

@@ -1,9 +1,9 @@
 /**
  * Curated answers to the subjects people most often ask explained simply, "like I'm five" or "in
  * simple terms", that are neither nature nor software: money (inflation, the stock market, credit
- * scores, taxes, interest, recessions, mortgages, banks, supply and demand, the economy as a whole), the body and the
+ * scores, taxes, interest, recessions, mortgages, banks, supply and demand, opportunity cost, the economy as a whole), the body and the
  * universe (DNA, the immune system, viruses, climate change, evolution, atoms, nuclear power, the
- * Big Bang, eclipses) and the tech everyone uses (the cloud, artificial intelligence). Each has
+ * Big Bang, eclipses) and the tech everyone uses (the cloud, artificial intelligence, why phones and laptops overheat). Each has
  * the plain answer and the one for a child (`simple`), which explanations.ts gives to "ELI5
  * inflation" or "Explain the stock market to a 5 year old".
  */
@@ -120,6 +120,40 @@ When you save a photo to iCloud or Google Photos, it's stored on servers in huge
     simple: `When you save a picture "in the cloud", it isn't really up in the sky! It goes through the internet to a giant building full of computers, far away, that keep it safe for you. The cloud is those faraway computers. Because your picture lives there, you can see it from your tablet, your phone or a friend's computer, wherever you are.`,
   },
   {
+    asked: asked(
+      why(String.raw`(?:smart\s*)?phones?|(?:cell|mobile)\s+phones?|iphones?|android\s+phones?|smartphones?`, String.raw`overheats?|overheating|get\s+(?:so\s+|really\s+|too\s+)?(?:hot|warm)|heat\s+up`),
+      String.raw`what\s+causes\s+(?:a\s+)?(?:smart\s*)?phones?\s+(?:to\s+)?overheat(?:ing)?|what\s+causes\s+(?:smart\s*)?phone\s+overheating`,
+    ),
+    answer: `Phones overheat because they pack a fast processor, a radio modem and a lithium-ion battery into a sealed case **with no fan**: all the heat has to leave through the glass and metal. When more heat is made than the case can shed, the phone gets hot. The usual causes:
+
+- **Heavy work**: games, recording or streaming video, video calls and GPS navigation keep the processor and graphics chip at full power.
+- **Charging**, especially fast or wireless charging, and above all charging while gaming or streaming: the battery warms as it takes in energy.
+- **A weak signal**: with poor reception, the modem turns up its transmit power to reach the mast, and that takes energy and makes heat.
+- **The surroundings**: direct sun, a car dashboard or a hot day; a thick case or a pillow traps the heat. Apple, for example, says iPhones work best between 0 and 35°C (32–95°F).
+- **Background activity**: an app stuck in a loop, a big backup or update, or a bug can keep the phone busy when you aren't using it.
+- **An ageing or damaged battery**, which heats up more; a **swollen** battery is a fire risk and needs replacing.
+
+To protect itself, a hot phone slows its processor, dims the screen, pauses charging and, past a limit, shows a temperature warning and shuts features down until it cools. To cool it, stop charging, close heavy apps, take off the case and move it out of the sun; never put it in the fridge, as condensation can damage it.`,
+    simple: `A phone has a tiny, busy computer and a battery squeezed inside, and no fan to blow the warmth away. When it works really hard, like playing a game, or when it's charging, or sitting in the sun, it makes more heat than it can let out, so it gets hot. Then it slows itself down to cool off, like you'd rest after running.`,
+  },
+  {
+    asked: asked(
+      why(String.raw`laptops?|computers?|pcs?|macbooks?|notebooks?`, String.raw`overheats?|overheating|get\s+(?:so\s+|really\s+|too\s+)?(?:hot|warm)|heat\s+up`),
+      String.raw`what\s+causes\s+(?:a\s+)?(?:laptops?|computers?|pcs?)\s+(?:to\s+)?overheat(?:ing)?|what\s+causes\s+(?:laptop|computer|pc)\s+overheating`,
+    ),
+    answer: `A laptop's processor (CPU) and graphics chip (GPU) turn almost all the power they use into heat. A small fan pushes air over a heatsink and out of the vents to carry it away; a laptop overheats when that cooling can't keep up. The usual causes:
+
+- **Dust**: over months, dust and pet hair clog the fan and the heatsink's fins, so less air gets through. It's the most common cause in a laptop a few years old.
+- **Blocked vents**: a bed, sofa, cushion or lap covers the intake vents, often on the bottom, and the laptop breathes its own hot air.
+- **Heavy work**: games, video editing, compiling code, virtual machines, or dozens of browser tabs keep the chips at full power.
+- **Background processes**: an update, an indexing or backup job, a stuck program or malware can keep the CPU busy while you do nothing.
+- **Dried-out thermal paste**: the paste between the chip and the heatsink dries out over the years and conducts heat less well.
+- **Thin designs and hot rooms**: thin laptops have small fans and run hotter by design, and a warm room leaves less room for the fan to cool.
+
+A hot laptop protects itself by **throttling** (slowing the chips down, so it feels sluggish) and, at worst, shutting down. Use it on a hard surface, clean the vents with short bursts of compressed air, check Task Manager (Windows) or Activity Monitor (Mac) for what's using the CPU, and have an old laptop's fan cleaned and thermal paste renewed by a repair shop.`,
+    simple: `Inside a laptop, a little computer brain works really fast, and working hard makes it warm, like you get warm when you run. A tiny fan blows the warm air out through holes in the side. If the holes get covered, like on a bed, or fill up with dust, or the laptop is doing something really hard like a big game, the heat can't get out fast enough and the laptop gets hot.`,
+  },
+  {
     asked: asked(about(String.raw`(?:artificial\s+intelligence|ai)`), how(String.raw`artificial\s+intelligence|ai|ai\s+models?`)),
     answer: `**Artificial intelligence (AI)** is the field of building computer systems that do things that normally need human intelligence: understanding language, recognising images, making decisions, translating, writing.
 
@@ -175,6 +209,17 @@ To multiply, a virus has to get inside a living cell. It latches onto the cell's
 
 Eclipses don't happen every month because the Moon's orbit is tilted by about 5° to the Earth's, so the three only line up a few times a year. Never look at a solar eclipse without proper eclipse glasses.`,
     simple: `Sometimes the Sun, the Earth and the Moon line up in a row, like beads on a string. When the Moon gets in front of the Sun, it blocks the sunlight and the day goes dark for a little while: that's a solar eclipse. When the Earth gets between the Sun and the Moon, the Earth's shadow covers the Moon and it can look red: that's a lunar eclipse.`,
+  },
+  {
+    asked: asked(about(String.raw`(?:an?\s+)?opportunity\s+costs?`), how(String.raw`opportunity\s+costs?`)),
+    answer: `**Opportunity cost** is what you give up when you choose one option over another: the value of the **best alternative you didn't take**. Every choice has one, because time, money and attention spent on one thing can't be spent on another.
+
+- Spending an evening studying costs you the evening out you could have had.
+- Putting $1,000 into a new phone costs you what that $1,000 could have earned saved or invested.
+- For a business, using a machine to make one product costs it the other products that machine could have made.
+
+It's a cost that never shows up on a receipt, which is why it's easy to forget. Weighing it ("what else could I do with this?") is the core of good decisions in economics, business and everyday life.`,
+    simple: `Imagine you have enough pocket money for either an ice cream or a comic, but not both. If you pick the ice cream, the comic is what you gave up. That's the opportunity cost: the thing you miss out on when you choose something else.`,
   },
   {
     asked: asked(about(String.raw`supply\s+and\s+demand|the\s+law\s+of\s+supply\s+and\s+demand`), how(String.raw`supply\s+and\s+demand|prices`, String.raw`works?|(?:are|is|get)\s+set|(?:are|is)\s+decided`)),

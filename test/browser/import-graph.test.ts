@@ -121,6 +121,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/record-lists.ts",
       "mocks/chat/forecast-temperatures.ts", // a forecast's temperatures: one city's and season's, °F from °C
       "mocks/chat/city-climates.ts",
+      "mocks/chat/visa-questions.ts", // whether a trip needs a visa: what it depends on and the official source
+      "mocks/chat/answer-reasons.ts", // the reasons an answer gave, for "Why?" asked alone after it
+      "mocks/chat/concept-examples.ts", // an everyday example of an idea that is not code ("Give me an example of inflation")
       "mocks/chat/compared-options.ts", // frameworks, languages, databases, clouds and cars compared, three or more at once
       "mocks/chat/demo-record-texts.ts",
       "mocks/chat/recipe-scaling.ts", // a recipe follow-up's "Make it for 8 people", "Double it"
