@@ -217,5 +217,5 @@ export function productSubheadline(product: string): string {
   const second = copy?.split(/(?<=\.)\s+/)[1];
   if (second !== undefined) return second;
   const named = product.trim();
-  return `Our ${named} ${PLURAL.test(named) ? "are" : "is"} built to last, easy to use and made for everyday life.`;
+  return `Our ${named} ${PLURAL.test(named) ? "are" : "is"} built to last and easy to use, with the details that matter done right.`;
 }

@@ -22,6 +22,8 @@ describe("a product page's copy: a headline that sells, not the product's name",
     expect(out.headline.split(/\s+/).length).toBeGreaterThanOrEqual(3);
     expect(out.subheadline).not.toMatch(FAKER);
     expect(out.subheadline.split(/\s+/).length).toBeGreaterThanOrEqual(5);
+    // Two lines that say two things: the subheadline does not repeat the headline.
+    expect(out.subheadline.toLowerCase()).not.toContain(out.headline.toLowerCase().replace(/[.!]$/, ""));
     expect(out.features.length).toBeGreaterThan(0);
     expect(out.features.join(" ")).toMatch(feature);
     expect(out.cta).toMatch(/^(?:Shop|Buy|Add|Get|Order)\b[\w '-]*!?$/);
