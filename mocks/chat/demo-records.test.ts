@@ -3,6 +3,7 @@ import { testMock } from "../../test/support/harness.ts";
 import { schemaAjv } from "../../test/support/json-schema.ts";
 import { withDemoRecords } from "./demo-records.ts";
 import { ConversationReading } from "./conversation-reading.ts";
+import { startupIdea } from "./startup-ideas.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 const ajv = schemaAjv();
@@ -275,6 +276,13 @@ describe("one record the prompt asks for is the whole document: a startup idea, 
     const { ideas } = await documentFor(prompt.replace(/\b(?:a|an) (\w+) idea\b/, "3 $1 ideas"), listOf("ideas", { name: text, description: text }));
     expect(ideas.map((each: { name: string }) => each.name)).toContain(venture.name);
     expect(ideas.find((each: { name: string }) => each.name === venture.name).description).toBe(venture.description);
+  });
+
+  it("leaves a document that judges an idea alone: \"Is this a good startup idea?\" gets no venture of its own", async () => {
+    const prompt = "Is this a good startup idea: an app that finds dog walkers nearby?";
+    const judged = await documentFor(prompt, strictObject({ verdict: text, explanation: text }));
+    expect(judged.explanation).not.toBe(startupIdea(0, prompt).pitch);
+    expect(withDemoRecords({ verdict: "x", explanation: "y" }, contextOf(prompt), () => true)).toEqual({ verdict: "x", explanation: "y" });
   });
 
   const faq = strictObject({ question: text, answer: text });

@@ -137,8 +137,12 @@ const SINGLE_RECORDS: readonly (readonly [RegExp, RecordKind])[] = [
   [/\b(?:an?|one|single)\s+(?:faq|frequently asked question)(?:\s+(?:entry|item|answer|question|pair))?\b/, "faq"],
 ];
 
+/** Verbs that ask for a record to be written, a few words at most before it ("Give me a startup idea"), not judge one ("Is this a good startup idea?"). */
+const ASKS_FOR = /\b(?:give|suggest|generate|create|brainstorm|write|draft|pitch|make|need|want|invent|propose|produce|come up with|think of|share)\b(?:\s+[\p{L}']+){0,3}?\s+(?:an?|one|single)\s/u;
+
 /** The kind of the one record the prompt (lowercase) asks for; undefined when it asks for none alone. */
 function singleKind(lowerText: string): RecordKind | undefined {
+  if (!ASKS_FOR.test(lowerText)) return undefined;
   return SINGLE_RECORDS.find(([asked]) => asked.test(lowerText))?.[1];
 }
 
