@@ -236,6 +236,32 @@ describe("a form's one person", () => {
   });
 });
 
+describe("a form's test data: one person's job and password", () => {
+  const signup = strict({ first_name: { type: "string" }, last_name: { type: "string" }, email: { type: "string" }, password: { type: "string" }, job_title: { type: "string" } });
+
+  it.each(["Generate test data for a signup form", "Create fake data for a registration form", "Give me sample user data to fill in a sign-up form"])(
+    "%s → a job title a person has, not the form's name, and the email of their name",
+    async (prompt) => {
+      const person = await documentFor(prompt, signup);
+      expect(person.job_title).not.toMatch(/form|data|user|sign/i);
+      expect(person.job_title).toMatch(/^(?:[A-Z][\w&]*)(?: (?:of )?[A-Z&][\w&]*)*$/);
+      const local = `${person.first_name}.${person.last_name}`.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+      expect(person.email).toBe(`${local.replace(/[^a-z.]/g, "")}@example.com`);
+      // A password a form accepts: long, with letters of both cases, a digit and a symbol.
+      expect(person.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\w\s]).{10,}$/);
+    },
+  );
+
+  it("keeps a job the prompt gives, and gives a confirmation field the same password", () => {
+    const person = { first_name: "Ana", last_name: "Silva", email: "x@y.org", job_title: "Nurse", password: "x", confirm_password: "" };
+    const written = withCoherentRecords(person, { text: "Generate a signup for Ana Silva, a nurse" }, accepts) as any;
+    expect(written.job_title).toBe("Nurse");
+    expect(written.password).toBe(written.confirm_password);
+    expect(written.password).not.toBe("x");
+    expect(withCoherentRecords({ first_name: "Ana", last_name: "Silva", job_title: "Software Engineer" }, { text: "Generate a user who is a Software Engineer" }, accepts)).toEqual({ first_name: "Ana", last_name: "Silva", job_title: "Software Engineer" });
+  });
+});
+
 describe("a shop's list of products with no id", () => {
   it("names the products of a coffee shop and describes each, not \"Product 1\" and \"the Coffee Shop pairs durable materials\"", async () => {
     const schema = listOf("products", { name: { type: "string" }, description: { type: "string" }, price: { type: "number" } });

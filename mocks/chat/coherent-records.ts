@@ -5,7 +5,9 @@
  * faker.js) writes each record from one identity: the email and the username made of the
  * record's name, a full `name` that is its first and last name, an avatar URL for that person,
  * ids of one form through a list ("user_1", "user_2"; integers 1, 2, 3), `createdAt` before
- * `updatedAt`, an order's `total` that adds up its items, one currency for the document.
+ * `updatedAt`, an order's `total` that adds up its items, one currency for the document; a
+ * person's job title a job (not "Signup form", the prompt's words) and a password a form
+ * accepts, its confirmation the same.
  *
  * Runs after the other rewrites, on the finished document; each change is kept only where the
  * caller's schema still accepts the document. Values the user wrote (an email address in the
@@ -17,6 +19,7 @@ import { normalisedKey, singular, wordsOf } from "./property-kinds.ts";
 import { GENERIC_LISTS } from "./list-counts.ts";
 import { withChangesKept, type RecordChange } from "./kept-changes.ts";
 import { productsFor, type SampleProduct } from "./sample-products.ts";
+import { teamMemberOf } from "./demo-record-texts.ts";
 
 type Json = Record<string, unknown>;
 
@@ -55,6 +58,14 @@ const RATING_KEYS: ReadonlySet<string> = new Set(["rating", "averagerating", "st
 const CATEGORY_KEYS: ReadonlySet<string> = new Set(["category", "department", "type"]);
 const SKU_KEYS: ReadonlySet<string> = new Set(["sku"]);
 const DESCRIPTION_KEYS: ReadonlySet<string> = new Set(["description", "summary", "blurb", "details"]);
+const JOB_KEYS: ReadonlySet<string> = new Set(["jobtitle", "occupation", "profession", "job", "position", "jobposition"]);
+const PASSWORD_KEYS: ReadonlySet<string> = new Set(["password", "passwd", "pwd", "pass", "userpassword", "newpassword"]);
+const CONFIRM_PASSWORD_KEYS: ReadonlySet<string> = new Set(["confirmpassword", "passwordconfirmation", "passwordconfirm", "repeatpassword", "retypepassword", "verifypassword", "confirmnewpassword"]);
+/** A job title that is the prompt's words for the record, not a job ("Signup form", "Fake user", "Sample employee"). */
+const NO_JOB = /\b(?:forms?|data|users?|records?|profiles?|accounts?|sign-?ups?|registrations?|tests?|samples?|fake|dummy|mock|entry|entries|example)\b/i;
+/** Words and marks a made-up password is made of: a word, a mark, a word, two digits ("Maple!river42"). */
+const PASSWORD_WORDS = ["Maple", "River", "Falcon", "Copper", "Harbor", "Sunset", "Cobalt", "Meadow", "Orbit", "Willow", "Canyon", "Ember"];
+const PASSWORD_MARKS = "!#$%&*?@";
 const CURRENCY_KEYS: ReadonlySet<string> = new Set(["currency", "currencycode"]);
 /** Kinds of record that are people: their name, email, username and avatar are one person's. */
 const PERSON_NOUNS: ReadonlySet<string> = new Set(["user", "person", "customer", "member", "employee", "author", "contact", "student", "teacher", "profile", "player", "patient", "friend", "attendee", "participant", "subscriber", "follower", "staff", "signup", "registration", "registrant", "lead", "reviewer", "admin", "owner", "candidate", "applicant", "speaker", "guest", "team", "teammate", "crew"]);
@@ -279,6 +290,32 @@ function writePerson(record: Json, noun: string | undefined, byNormal: Keys, pos
   const pictureKey = findKey(byNormal, PICTURE_KEYS);
   const seed = text(emailKey) ?? (first && last ? handleOf(first, last, ".") : undefined);
   if (pictureKey !== undefined && text(pictureKey) !== undefined && seed) change(record, pictureKey, `https://i.pravatar.cc/150?u=${encodeURIComponent(finalValue(record, emailKey, shared) ?? seed)}`, shared);
+  writeJobAndPassword(record, byNormal, position, shared);
+}
+
+/**
+ * A person's job title, where the faker or the plan wrote none ("Signup form", "vYq"): a job of
+ * a company's team, the same for the same prompt and place; and a password a signup form
+ * accepts (letters of both cases, a digit, a mark), its confirmation field the same. Values the
+ * user wrote stay.
+ */
+function writeJobAndPassword(record: Json, byNormal: Keys, position: number, shared: Shared): void {
+  const jobKey = findKey(byNormal, JOB_KEYS);
+  const job = textAt(record, jobKey);
+  if (jobKey !== undefined && job !== undefined && (job === "" || NO_JOB.test(job) || FAKER_TEXT.test(job) || PLACEHOLDER_NAME.test(job))) {
+    const random = seededRandom(hashSeed(shared.context.text, "job", position));
+    // Past the team's head: a test user is not its founder.
+    change(record, jobKey, teamMemberOf(1 + random.int(0, 15), undefined, false).role, shared);
+  }
+  const passwordKey = findKey(byNormal, PASSWORD_KEYS);
+  const password = textAt(record, passwordKey);
+  if (passwordKey === undefined || password === undefined || writtenIn(password, shared)) return;
+  const random = seededRandom(hashSeed(shared.context.text, "password", position));
+  const word = (offset: number) => PASSWORD_WORDS[(random.int(0, PASSWORD_WORDS.length - 1) + offset) % PASSWORD_WORDS.length]!;
+  const made = `${word(0)}${PASSWORD_MARKS[random.int(0, PASSWORD_MARKS.length - 1)]}${word(1).toLowerCase()}${random.int(10, 99)}`;
+  change(record, passwordKey, made, shared);
+  const confirmKey = findKey(byNormal, CONFIRM_PASSWORD_KEYS);
+  if (confirmKey !== undefined && typeof record[confirmKey] === "string") change(record, confirmKey, made, shared);
 }
 
 /** Where the document's products start in the catalogue, by the prompt. */

@@ -345,15 +345,45 @@ const TOPIC_FAQS: readonly Faq[] = [
   ["How do I contact support?", "Email or chat with us from the help center. We reply within one business day."],
 ];
 
-/** The `index`-th question about `topic` and its answer: a pricing page's own questions when it is one. */
-export function faqOf(topic: Topic, index: number): { question: string; answer: string } {
-  const faqs = /\b(?:pricing|prices?|plans?|billing|subscriptions?)\b/i.test(topic.bare)
+/** What users ask about signing in and their account. */
+const ACCOUNT_FAQS: readonly Faq[] = [
+  ["How do I reset my password?", "Select \"Forgot password?\" on the sign-in page and enter your email address. We'll send you a link to choose a new password; it expires after one hour."],
+  ["Why can't I sign in?", "Check that you're using the email address you signed up with, then try resetting your password. If you still can't get in, contact support and we'll help."],
+  ["How do I change the email address on my account?", "Go to Settings, then Account, and enter the new address. We'll send a confirmation link to it, and the change takes effect once you click it."],
+  ["How do I turn on two-factor authentication?", "Open Settings, then Security, choose \"Two-factor authentication\" and scan the code with an authenticator app."],
+  ["How do I delete my account?", "Go to Settings, then Account, and select \"Delete account\". Your data is removed within 30 days, and you can export it first."],
+];
+
+/** The questions people ask about `topic`: a pricing page's, a shop's returns page's, an account's, software's or anything's. */
+function faqsAbout(topic: Topic): readonly Faq[] {
+  return /\b(?:pricing|prices?|plans?|billing|subscriptions?)\b/i.test(topic.bare)
     ? PRICING_FAQS
     : /\b(?:returns?|refunds?|shipping|delivery|exchanges?)\b/i.test(topic.bare)
       ? RETURNS_FAQS
-      : SOFTWARE.test(topic.bare) || /\b(?:product|service|saas|startup|website)\b/i.test(topic.bare)
-        ? TOPIC_FAQS
-        : GENERAL_FAQS;
+      : /\b(?:passwords?|log ?ins?|sign ?ins?|accounts?|two-factor|2fa|usernames?)\b/i.test(topic.bare)
+        ? ACCOUNT_FAQS
+        : SOFTWARE.test(topic.bare) || /\b(?:product|service|saas|startup|website)\b/i.test(topic.bare)
+          ? TOPIC_FAQS
+          : GENERAL_FAQS;
+}
+
+/**
+ * Where the question that is most about `topic` stands among its questions: "refund policy" →
+ * "When will I get my refund?", "cancelling a subscription" → "Can I cancel at any time?"; the
+ * first when none names it. For a single FAQ entry, which answers what the topic names.
+ */
+export function faqIndexAbout(topic: Topic): number {
+  // Words of four letters or more, by their first five ("cancelling" and "cancel" alike).
+  const stems = (text: string) => new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5)));
+  const wanted = stems(topic.bare);
+  const scores = faqsAbout(topic).map(([question]) => [...stems(question)].filter((stem) => wanted.has(stem)).length);
+  const best = Math.max(...scores);
+  return best > 0 ? scores.indexOf(best) : 0;
+}
+
+/** The `index`-th question about `topic` and its answer: a pricing page's own questions when it is one. */
+export function faqOf(topic: Topic, index: number): { question: string; answer: string } {
+  const faqs = faqsAbout(topic);
   const [question, answer] = faqs[index % faqs.length]!;
   const fill = (text: string) => text.replace("{T}", capital(topic.written)).replace("{t}", topic.written);
   return { question: fill(question), answer: fill(answer) };

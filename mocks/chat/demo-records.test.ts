@@ -3,6 +3,7 @@ import { testMock } from "../../test/support/harness.ts";
 import { schemaAjv } from "../../test/support/json-schema.ts";
 import { withDemoRecords } from "./demo-records.ts";
 import { ConversationReading } from "./conversation-reading.ts";
+import { startupIdea } from "./startup-ideas.ts";
 
 const PATH = "/client/v2/ai/chat/completions";
 const ajv = schemaAjv();
@@ -250,5 +251,54 @@ describe("lists of a demo's records are written a record at a time", () => {
       expect(article.readingTime).toBeGreaterThanOrEqual(3);
       expect(article.readingTime).toBeLessThanOrEqual(15);
     }
+  });
+});
+
+describe("one record the prompt asks for is the whole document: a startup idea, an FAQ entry", () => {
+  const idea = strictObject({ name: text, tagline: text, description: text, target_market: text });
+
+  it.each([
+    ["Give me a startup idea for pet owners", /\bpet|dog|cat\b/i],
+    ["Give me a startup idea for remote teams", /\bremote|distributed\b/i],
+    ["Suggest a business idea for students", /\bstudents?\b/i],
+    ["Come up with an app idea for new parents", /\bparents?\b/i],
+  ])("%s → one venture: its name, tagline, description and market all about it", async (prompt, audience) => {
+    const venture = await documentFor(prompt, idea);
+    for (const key of ["tagline", "description", "target_market"]) readsLikeText(venture[key], key);
+    // A brand's name ("PetPals"): a capital inside a word is fine, a placeholder is not.
+    expect(venture.name).toMatch(/^\p{Lu}[\p{L} ]{3,}$/u);
+    // The name is the venture's, not the prompt's words; the market is who the prompt names.
+    expect(venture.name).not.toMatch(/startup|idea|owners|teams|students/i);
+    expect(venture.target_market).toMatch(audience);
+    expect(venture.description).toMatch(audience);
+    expect(venture.tagline).not.toBe(venture.name);
+    // The same idea throughout: a list of ideas for the same audience starts with it.
+    const { ideas } = await documentFor(prompt.replace(/\b(?:a|an) (\w+) idea\b/, "3 $1 ideas"), listOf("ideas", { name: text, description: text }));
+    expect(ideas.map((each: { name: string }) => each.name)).toContain(venture.name);
+    expect(ideas.find((each: { name: string }) => each.name === venture.name).description).toBe(venture.description);
+  });
+
+  it("leaves a document that judges an idea alone: \"Is this a good startup idea?\" gets no venture of its own", async () => {
+    const prompt = "Is this a good startup idea: an app that finds dog walkers nearby?";
+    const judged = await documentFor(prompt, strictObject({ verdict: text, explanation: text }));
+    expect(judged.explanation).not.toBe(startupIdea(0, prompt).pitch);
+    expect(withDemoRecords({ verdict: "x", explanation: "y" }, contextOf(prompt), () => true)).toEqual({ verdict: "x", explanation: "y" });
+  });
+
+  const faq = strictObject({ question: text, answer: text });
+
+  it.each([
+    ["Write an FAQ entry about our refund policy", /refund/i],
+    ["Create a FAQ item about shipping times", /shipping|ship/i],
+    ["Write one FAQ entry about password resets", /password/i],
+    ["Draft an FAQ entry on cancelling a subscription", /cancel/i],
+  ])("%s → a question a customer asks, and its answer, about the topic", async (prompt, topic) => {
+    const entry = await documentFor(prompt, faq);
+    readsLikeText(entry.question, "question");
+    readsLikeText(entry.answer, "answer");
+    expect(entry.question).toMatch(/^(?:How|What|When|Can|Do|Does|Is|Why|Where|Will)\b.*\?$/);
+    expect(entry.question).not.toMatch(/FAQ|entry|item|Write|Create|Draft/i);
+    expect(entry.question).toMatch(topic);
+    expect(entry.answer).not.toMatch(/\?$/);
   });
 });

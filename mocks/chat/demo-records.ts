@@ -19,7 +19,7 @@ import { normalisedKey, singular, wordsOf } from "./property-kinds.ts";
 import { GENERIC_LISTS } from "./list-counts.ts";
 import { STARTUP_IDEAS_PROMPT, startupIdea } from "./startup-ideas.ts";
 import { withChangesKept, type RecordChange } from "./kept-changes.ts";
-import { commentOf, eventOf, faqOf, jobOf, postOf, reviewOf, socialPostOf, teamMemberOf, testimonialOf, tierOf, userStoryOf, toneAt, toneOfRating, topicOf, type Topic } from "./demo-record-texts.ts";
+import { commentOf, eventOf, faqIndexAbout, faqOf, jobOf, postOf, reviewOf, socialPostOf, teamMemberOf, testimonialOf, tierOf, userStoryOf, toneAt, toneOfRating, topicOf, type Topic } from "./demo-record-texts.ts";
 
 type Json = Record<string, unknown>;
 
@@ -69,6 +69,8 @@ const ROLE_HEADS: ReadonlySet<string> = new Set(["role", "position", "jobtitle",
 const DEPARTMENT_HEADS: ReadonlySet<string> = new Set(["department", "dept", "division", "team", "function"]);
 /** Heads of an idea's field that pitches it, and of the one that says who it is for. */
 const PITCH_HEADS: ReadonlySet<string> = new Set(["pitch", "description", "summary", "concept", "overview", "idea", "elevatorpitch", "oneliner", "what", "solution", "explanation"]);
+/** Heads of an idea's field that gives its promise in a line. */
+const TAGLINE_HEADS: ReadonlySet<string> = new Set(["tagline", "slogan", "motto", "headline"]);
 const MARKET_HEADS: ReadonlySet<string> = new Set(["market", "audience", "customer", "targetmarket", "targetaudience", "targetcustomer", "targetuser", "user", "segment", "customersegment", "idealcustomer", "forwhom", "who"]);
 /** What a prompt says when it wants made-up records of a kind that real things also have. */
 const MADE_UP_CUES: Readonly<Partial<Record<RecordKind, RegExp>>> = {
@@ -123,7 +125,25 @@ function proposedChanges(document: Json | unknown[], context: DemoRecordContext)
     const kind = kindOfList(key, shared);
     if (kind !== undefined) writeList(list, kind, shared);
   }
+  // "Give me a startup idea for pet owners", "Write an FAQ entry about refunds": the document is the one record.
+  const single = Array.isArray(document) || shared.changes.length > 0 ? undefined : singleKind(shared.lowerText);
+  if (single !== undefined) writeRecord(document as Json, single, 0, shared, true);
   return shared.changes;
+}
+
+/** A prompt asking for one record of a kind ("a startup idea", "an FAQ entry"), each with the kind it asks for. */
+const SINGLE_RECORDS: readonly (readonly [RegExp, RecordKind])[] = [
+  [/\b(?:an?|one|single)\s+(?:(?:good|new|creative|unique|innovative|profitable|simple)\s+)*(?:startup|business|app|saas|side project|company)\s+idea\b/, "idea"],
+  [/\b(?:an?|one|single)\s+(?:faq|frequently asked question)(?:\s+(?:entry|item|answer|question|pair))?\b/, "faq"],
+];
+
+/** Verbs that ask for a record to be written, a few words at most before it ("Give me a startup idea"), not judge one ("Is this a good startup idea?"). */
+const ASKS_FOR = /\b(?:give|suggest|generate|create|brainstorm|write|draft|pitch|make|need|want|invent|propose|produce|come up with|think of|share)\b(?:\s+[\p{L}']+){0,3}?\s+(?:an?|one|single)\s/u;
+
+/** The kind of the one record the prompt (lowercase) asks for; undefined when it asks for none alone. */
+function singleKind(lowerText: string): RecordKind | undefined {
+  if (!ASKS_FOR.test(lowerText)) return undefined;
+  return SINGLE_RECORDS.find(([asked]) => asked.test(lowerText))?.[1];
 }
 
 /** The lists of objects of `document`, with their names: the document itself (""), its properties, and those of an object it holds. */
@@ -197,8 +217,12 @@ function writeList(list: Json[], kind: RecordKind, shared: Shared): void {
   }
 }
 
-/** Writes one record: its person first (a bio says the member's name), then its texts by kind. */
-function writeRecord(record: Json, kind: RecordKind, index: number, shared: Shared): void {
+/**
+ * Writes one record: its person first (a bio says the member's name), then its texts by kind.
+ * A `single` record is the whole document: the prompt's words in it are its echo ("Pet owners"
+ * for a name), not values the user gave, unless it names them ("called Pawly").
+ */
+function writeRecord(record: Json, kind: RecordKind, index: number, shared: Shared, single = false): void {
   const keys = Object.keys(record).map((key) => ({ key, head: singular(wordsOf(key).pop() ?? ""), normal: normalisedKey(key) }));
   if (SAID_BY_PEOPLE.has(kind) && !keys.some(({ normal }) => PERSON_KEYS.has(normal) || normal === "handle")) return;
   const text = (key: string) => (typeof record[key] === "string" ? (record[key] as string) : undefined);
@@ -215,14 +239,14 @@ function writeRecord(record: Json, kind: RecordKind, index: number, shared: Shar
       } else if (normal !== "username") first ??= value.split(/\s+/)[0];
     }
   }
-  const texts = textsOf(record, keys, kind, index, first, shared);
+  const texts = textsOf(record, keys, kind, index, first, shared, single);
   for (const { key, head, normal } of keys) {
     const next = texts(head, normal);
     if (next === undefined) continue;
     const value = record[key];
     // A member's department is the user's only where the prompt says it is one ("in the Sales department"):
     // the word it counts them by or its subject ("Generate 7 employees for a startup" → "Employees", "Startup") is none.
-    const given = typeof value === "string" && writtenIn(value, shared) && (kind !== "member" || !(DEPARTMENT_HEADS.has(head) || DEPARTMENT_HEADS.has(normal)) || namedDepartment(value, shared));
+    const given = typeof value === "string" && writtenIn(value, shared) && (!single || namedIn(value, shared)) && (kind !== "member" || !(DEPARTMENT_HEADS.has(head) || DEPARTMENT_HEADS.has(normal)) || namedDepartment(value, shared));
     if (typeof next === "string" && typeof value === "string" && !given) change(record, key, next, shared);
     else if (Array.isArray(next) && Array.isArray(value) && value.every((item) => typeof item === "string")) change(record, key, [...next], shared);
     else if (typeof next === "number" && typeof value === "number") change(record, key, next, shared);
@@ -230,7 +254,7 @@ function writeRecord(record: Json, kind: RecordKind, index: number, shared: Shar
 }
 
 /** The text a field of the record takes, by its head (`title`, `body`) and its normalised name; undefined keeps its value. */
-function textsOf(record: Json, keys: readonly { key: string; head: string; normal: string }[], kind: RecordKind, index: number, first: string | undefined, shared: Shared): (head: string, normal: string) => string | number | readonly string[] | undefined {
+function textsOf(record: Json, keys: readonly { key: string; head: string; normal: string }[], kind: RecordKind, index: number, first: string | undefined, shared: Shared, single: boolean): (head: string, normal: string) => string | number | readonly string[] | undefined {
   switch (kind) {
     case "review": {
       // The review's own rating sets its tone: a 2 complains, a 5 praises.
@@ -260,12 +284,23 @@ function textsOf(record: Json, keys: readonly { key: string; head: string; norma
       return (head) => (BODY_HEADS.has(head) ? said : undefined);
     }
     case "faq": {
-      const faq = faqOf(topicFor(shared, kind), index);
+      const topic = topicFor(shared, kind);
+      // The one entry asked ("an FAQ entry about our refund policy") answers the question most about its topic.
+      const faq = faqOf(topic, single ? faqIndexAbout(topic) : index);
       return (head) => (head === "question" || head === "q" || TITLE_HEADS.has(head) ? faq.question : head === "answer" || head === "a" || BODY_HEADS.has(head) ? faq.answer : undefined);
     }
     case "idea": {
       const idea = startupIdea(index, shared.context.text);
-      return (head, normal) => (head === "name" || head === "title" || normal === "startupname" || normal === "companyname" ? idea.name : MARKET_HEADS.has(normal) || MARKET_HEADS.has(head) ? idea.market : PITCH_HEADS.has(normal) || PITCH_HEADS.has(head) ? idea.pitch : undefined);
+      return (head, normal) =>
+        head === "name" || head === "title" || normal === "startupname" || normal === "companyname"
+          ? idea.name
+          : MARKET_HEADS.has(normal) || MARKET_HEADS.has(head)
+            ? idea.market
+            : PITCH_HEADS.has(normal) || PITCH_HEADS.has(head)
+              ? idea.pitch
+              : TAGLINE_HEADS.has(head)
+                ? idea.tagline
+                : undefined;
     }
     case "member": {
       const member = teamMemberOf(index, first, /\b(?:agency|studio|design|creative)\b/.test(shared.lowerText));
@@ -305,6 +340,12 @@ function writtenIn(value: string, shared: Shared): boolean {
   // The whole message is no value the user gave a field: the plan echoes it into a `q` it reads as a query.
   const lower = value.toLowerCase();
   return value.length > 2 && shared.lowerText.includes(lower) && lower.trim() !== shared.lowerText.trim();
+}
+
+/** Whether the prompt gives `value` as a name ("a startup idea called Pawly"). */
+function namedIn(value: string, shared: Shared): boolean {
+  const at = shared.lowerText.indexOf(value.toLowerCase());
+  return at >= 0 && /\b(?:called|named|titled)\s+["'“]?$/.test(shared.lowerText.slice(Math.max(0, at - 12), at));
 }
 
 /** Records the change of `record[key]` to `next` (made on the copy, with the others). */

@@ -1587,8 +1587,12 @@ const GIST_CHARS = 240;
  */
 function passageText(kind: Kind, key: string, listIndex: number | undefined, topLevel: boolean, reading: Reading): string | undefined {
   const passage = reading.conversation.passage;
-  // A text given to classify: its summary says what it says, in the third person ("Package arrived damaged; customer requests a refund.").
-  if (passage.length === 0 && kind === "sentence" && topLevel && listIndex === undefined && SUMMARY_HEADS.has(singular(wordsOf(key).pop() ?? ""))) return judgedTextGist(reading.prompt);
+  // A text given to classify, or a customer's ticket to summarise: its summary says what it says, in
+  // the third person ("Package arrived damaged; customer requests a refund."), not in the writer's words.
+  if (kind === "sentence" && topLevel && listIndex === undefined && SUMMARY_HEADS.has(singular(wordsOf(key).pop() ?? ""))) {
+    const gist = judgedTextGist(reading.prompt);
+    if (gist !== undefined || passage.length === 0) return gist;
+  }
   if (passage.length === 0) return undefined;
   if (kind === "title") return topLevel ? headlineOf(passage[0]!) : undefined;
   if (kind !== "sentence") return undefined;

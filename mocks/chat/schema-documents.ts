@@ -29,6 +29,7 @@ import { withCharacterSheet } from "./character-sheets.ts";
 import { withOpenTasks } from "./todos.ts";
 import { withPlans } from "./plan-documents.ts";
 import { withPageMetadata } from "./seo-metadata.ts";
+import { withProductPage } from "./product-pages.ts";
 import { withCoherentRecords } from "./coherent-records.ts";
 import { withDemoRecords } from "./demo-records.ts";
 import { withMoneyTotals } from "./money-totals.ts";
@@ -60,9 +61,10 @@ type AskedPass = (document: unknown, asked: string, validate: (value: unknown) =
  * The passes from what the message asks, in order: the judgements its yes/no fields ask for, the
  * dish a recipe is of, a to-do list's tasks, a known film, real works with their authors
  * (work-records.ts), a game's character sheet (character-sheets.ts), what a given text holds, then the plan,
- * action items or form it asks for, and a page's metadata and slug (seo-metadata.ts). Later passes see earlier ones' values.
+ * action items or form it asks for, a page's metadata and slug (seo-metadata.ts), and a product
+ * page's headline and call to action (product-pages.ts). Later passes see earlier ones' values.
  */
-const ASKED_PASSES: readonly AskedPass[] = [withJudgements, withRecipe, withOpenTasks, withKnownFilm, withWorkRecords, withCharacterSheet, withTextAnswers, withPlans, withPageMetadata, withVerse, withNameIdeas];
+const ASKED_PASSES: readonly AskedPass[] = [withJudgements, withRecipe, withOpenTasks, withKnownFilm, withWorkRecords, withCharacterSheet, withTextAnswers, withPlans, withPageMetadata, withProductPage, withVerse, withNameIdeas];
 
 type Json = Record<string, unknown>;
 

@@ -131,6 +131,31 @@ describe("structured outputs that analyse a given text", () => {
     });
   });
 
+  describe("a support ticket to summarise", () => {
+    const schema = { summary: text, priority: oneOf("low", "medium", "high", "urgent"), category: oneOf("billing", "technical", "shipping", "account", "other") };
+
+    it.each([
+      [
+        "Summarize this support ticket as JSON: My payment failed three times when I tried to renew my subscription, and my card was still charged once. Please fix this ASAP.",
+        { summary: "Payment failed three times when the customer tried to renew their subscription; card was still charged once.", priority: "high", category: "billing" },
+      ],
+      [
+        "Summarise this customer ticket: Every time I log in I get redirected back to the login page. I've cleared cookies and it still loops.",
+        { summary: "Every time the customer logs in they get redirected back to the login page; customer has cleared cookies; it still loops.", priority: "medium", category: "account" },
+      ],
+      [
+        "Give me a JSON summary of this support request: My order #4821 was marked delivered two days ago but nothing arrived at my door.",
+        { summary: "Order #4821 was marked delivered two days ago but nothing arrived at their door.", priority: "medium", category: "shipping" },
+      ],
+    ])("%s → one third-person sentence naming its problem, not the ticket's own first sentence", async (prompt, expected) => {
+      expect(await answer(prompt, schema)).toEqual(expected);
+    });
+
+    it("summarises a text that is no ticket as before: its own sentences", () => {
+      expect(judgedTextGist("Summarize this article: The city council voted to expand the bike lanes downtown.")).toBeUndefined();
+    });
+  });
+
   describe("a classification's reason", () => {
     it("names the words of the text that point to the label", async () => {
       const ticket = await answer("Classify this support ticket: My package arrived damaged and I want a refund", { category: oneOf("billing", "shipping", "technical", "account", "other"), reason: text });

@@ -173,8 +173,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/flight-details.ts", // a flight's airline, number, airports and times read from the user's text
       "mocks/chat/text-languages.ts", // a language-detection document: the given text's language, ISO code and how sure
       "mocks/chat/text-signals.ts", // the signals a spam check or a moderation flag names as its reason
-      "mocks/chat/text-gists.ts", // the gist of a ticket given to classify
+      "mocks/chat/text-gists.ts", // the gist of a ticket given to classify or to summarise
       "mocks/chat/seo-metadata.ts", // a page's SEO metadata, and slugs of titles
+      "mocks/chat/product-pages.ts", // a product page's headline, subheadline, features and call to action
       "mocks/chat/plan-documents.ts", // plans, action items and interface trees, with their tables: meals, study stages, workouts
       "mocks/chat/period-plans.ts",
       "mocks/chat/meal-plans.ts",
