@@ -10,6 +10,7 @@
  * sentence about the prompt.
  */
 import { cityNamed } from "./city-names.ts";
+import { conversionOf, conversionSide, currencyInForm, namesCurrency } from "./currency-names.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
 import { capitalized } from "./reply.ts";
 import { normalisedKey, singular, wordsOf, type Kind } from "./property-kinds.ts";
@@ -142,6 +143,11 @@ export function argumentFromMessage(
   const { key, path } = step;
   const normalised = normalisedKey(key);
   const conversation = reading.conversation;
+  // "How much is 100 USD in euros?": a conversion's `from` and `to` (a `currency`) are the currencies named, as the field asks them.
+  if (reading.call && path.length === 1) {
+    const currency = currencyArgument(key, kind, step.node, reading);
+    if (currency !== undefined) return currency;
+  }
   // "Send an email to bob@example.com": `to` (a `recipients` item) is that address; without one, `to` may be a currency ("USD to EUR").
   if ((path.length === 1 || (path.length === 2 && typeof path[1] === "number")) && isRecipientKey(normalised)) {
     const email = conversation.emails[reading.emailsTaken];
@@ -308,6 +314,26 @@ export function argumentFromMessage(
     }
   }
   return undefined;
+}
+
+/** Words of a tool's name that say it converts or prices money: its `from` and `to` are currencies. */
+const MONEY_TOOL_WORDS = /^(?:currency|currencies|exchange|fx|forex|money|rate|rates)$/;
+
+/**
+ * The currency a call's field takes from the message ("Convert 50 pounds to yen": `from` "GBP",
+ * `to` "JPY"): a `currency` field, or a `from`/`to` of a tool about money or described as a
+ * currency; the code or name its schema asks for. OMIT for an optional side the message names
+ * no currency for; undefined when the field is no currency or the message names none.
+ */
+function currencyArgument(key: string, kind: Kind, node: Record<string, unknown> | undefined, reading: ArgumentReading): string | typeof OMIT | undefined {
+  const words = wordsOf(key);
+  const side = conversionSide(words);
+  const described = typeof node?.description === "string" && /\bcurrenc/i.test(node.description.slice(0, 300));
+  const isCurrency = kind === "currency" || words.includes("currency") || (side !== undefined && (described || wordsOf(reading.documentName).some((word) => MONEY_TOOL_WORDS.test(word))));
+  if (!isCurrency || !namesCurrency(reading.conversation.text)) return undefined;
+  const { from, to } = conversionOf(reading.conversation.text);
+  const code = side === "to" ? to : from;
+  return code === undefined ? undefined : currencyInForm(code, node);
 }
 
 /**
