@@ -18,7 +18,7 @@ import { clockTimesIn, lastingNamed, scheduleOf, type ClockTime, type Lasting, t
 /** Days and months: the words of a date, not of a name or a place. */
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** "saying hi", "that says we are late", "to say thanks", "telling them the meeting moved", "a reminder to call mom". */
-const SAID = /\b(?:saying|that says|to say|telling (?:him|her|them|everyone)(?: that)?|reminder (?:to|about(?:\s+(?:the|my|our))?)|remind me(?:\s+(?:in|at|on|by|tomorrow|today|tonight|this|next|every)\b[^.!?\n]{0,30}?)?\s+(?:to|about(?:\s+(?:the|my|our))?))\s+["“']?([^"”.!?\n]{1,120}?)["”']?(?=\s+(?:tomorrow|today|tonight|every)\b|\s+(?:at|on|by|in)\b(?![\s.!?]*$)|[.!?\n]|$)/i;
+const SAID = /\b(?:saying|that says|to say|telling (?:him|her|them|everyone)(?: that)?|reminder(?:\s+(?:for|at|on|in|tomorrow|today|tonight|this|next|every)\b[^.!?\n]{0,30}?)?\s+(?:to|about(?:\s+(?:the|my|our))?)|remind me(?:\s+(?:in|at|on|by|tomorrow|today|tonight|this|next|every)\b[^.!?\n]{0,30}?)?\s+(?:to|about(?:\s+(?:the|my|our))?))\s+["“']?([^"”.!?\n]{1,120}?)["”']?(?=\s+(?:tomorrow|today|tonight|every)\b|\s+(?:at|on|by|in)\b(?![\s.!?]*$)|[.!?\n]|$)/i;
 /** "Summarize this article: <text>", "Extract the key points from the following review:\n<text>": an instruction, then the text it works on. */
 const GIVEN = /^\s*([^:\n]{3,80})[:\n]\s*(\S[\s\S]{40,})$/;
 /** An instruction about a text as a whole: its summary, its points, its title. */
