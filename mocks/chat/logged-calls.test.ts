@@ -45,6 +45,12 @@ describe("a logged call is with the party named, about what it was about", () =>
     expect(await argumentsFor("Log a call: they want a demo next week", optional)).toEqual({ notes: "They want a demo next week" });
     expect(await argumentsFor("log a call about the contract renewal", optional)).toEqual({ notes: "Discussed the contract renewal" });
   });
+
+  it("a required contact the message names none for says so (designed: \"Unknown\"), a nullable one is null", async () => {
+    expect(await argumentsFor("Log a call: they want a demo next week", logCall)).toEqual({ contact: "Unknown", notes: "They want a demo next week" });
+    const nullable = fn("log_call", "Log a call in the CRM", { contact: { type: ["string", "null"] }, notes: text }, undefined, true);
+    expect(await argumentsFor("Log a call: they want a demo next week", nullable)).toEqual({ contact: null, notes: "They want a demo next week" });
+  });
 });
 
 describe("calledPartyOf and callNotesOf", () => {

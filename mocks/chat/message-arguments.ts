@@ -185,8 +185,9 @@ export function argumentFromMessage(
   }
   // Left out only from a tool call: a structured output writes every property (structured-output.test.ts).
   const optional = step.optional === true && reading.call;
-  // "I just got off the phone with Acme about the renewal, log it": a logged call's contact is the party named (a company too), never made up.
-  if (reading.call && kind === "person" && reading.people.length === 0 && logsCall(wordsOf(reading.documentName))) return calledPartyOf(conversation.text) ?? (optional ? OMIT : undefined);
+  // "I just got off the phone with Acme about the renewal, log it": a logged call's contact is the party named (a company too), never made up:
+  // with none named, an optional one is left out and a required one says it is not known (designed: "Unknown").
+  if (reading.call && kind === "person" && reading.people.length === 0 && logsCall(wordsOf(reading.documentName))) return calledPartyOf(conversation.text) ?? (optional ? OMIT : UNKNOWN_PARTY);
   // "Push my 3pm to 4pm": a change's `new_time` is the time it moves to, the last written.
   if (reading.call && kind === "time" && wordsOf(key).includes("new") && conversation.times.length >= 2) return conversation.times[conversation.times.length - 1];
   // "Find running shoes in size 10": a shop's `size` is the one written ("10", "M"); an optional one, or a `color`, the message names none for is left out.
@@ -324,6 +325,8 @@ export function argumentFromMessage(
   return undefined;
 }
 
+/** A required contact of a logged call the message names no party for: no made-up person. */
+const UNKNOWN_PARTY = "Unknown";
 /** Words of a tool's name that say it converts or prices money: its `from` and `to` are currencies. */
 const MONEY_TOOL_WORDS = /^(?:currency|currencies|exchange|fx|forex|money|rate|rates)$/;
 
