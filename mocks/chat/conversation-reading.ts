@@ -18,7 +18,7 @@ import { clockTimesIn, lastingNamed, scheduleOf, type ClockTime, type Lasting, t
 /** Days and months: the words of a date, not of a name or a place. */
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** "saying hi", "that says we are late", "to say thanks", "telling them the meeting moved", "a reminder to call mom". */
-const SAID = /\b(?:saying|that says|to say|telling (?:him|her|them|everyone)(?: that)?|reminder (?:to|about(?:\s+(?:the|my|our))?)|remind me(?:\s+(?:in|at|on|by|tomorrow|today|tonight|this|next|every)\b[^.!?\n]{0,30}?)?\s+(?:to|about(?:\s+(?:the|my|our))?))\s+["“']?([^"”.!?\n]{1,120}?)["”']?(?=\s+(?:tomorrow|today|tonight|every)\b|\s+(?:at|on|by|in)\b(?![\s.!?]*$)|[.!?\n]|$)/i;
+const SAID = /\b(?:saying|that says|to say|telling (?:him|her|them|everyone)(?: that)?|reminder(?:\s+(?:for|at|on|in|tomorrow|today|tonight|this|next|every)\b[^.!?\n]{0,30}?)?\s+(?:to|about(?:\s+(?:the|my|our))?)|remind me(?:\s+(?:in|at|on|by|tomorrow|today|tonight|this|next|every)\b[^.!?\n]{0,30}?)?\s+(?:to|about(?:\s+(?:the|my|our))?))\s+["“']?([^"”.!?\n]{1,120}?)["”']?(?=\s+(?:tomorrow|today|tonight|every)\b|\s+(?:at|on|by|in)\b(?![\s.!?]*$)|[.!?\n]|$)/i;
 /** "Summarize this article: <text>", "Extract the key points from the following review:\n<text>": an instruction, then the text it works on. */
 const GIVEN = /^\s*([^:\n]{3,80})[:\n]\s*(\S[\s\S]{40,})$/;
 /** An instruction about a text as a whole: its summary, its points, its title. */
@@ -131,6 +131,14 @@ export class ConversationReading {
       if (FIRST_NAMES.has(match[1]!) || COMMON_FIRST_NAMES.has(match[1]!) || INTRODUCED.test(this.text.slice(Math.max(0, match.index - 14), match.index))) {
         people.add(match[1]! + (match[2]?.replace(/^\s+/, " ") ?? ""));
         taken = match.index + match[1]!.length + (match[2]?.length ?? 0);
+      }
+    }
+    // "ask bob if he wants lunch", "text alice that I'm here": a known first name typed in lower
+    // case right after an ask to reach someone is that person, capitalised as a model writes it.
+    if (/\p{Ll}/u.test(this.text) && REACH_VERB.test(this.text)) {
+      for (const match of this.text.slice(0, 600).matchAll(REACHED_LOWER)) {
+        const name = match[1]!.charAt(0).toUpperCase() + match[1]!.slice(1);
+        if ((FIRST_NAMES.has(name) || COMMON_FIRST_NAMES.has(name)) && !NOT_LOWER_NAMES.has(match[1]!)) people.add(name);
       }
     }
     // "Invite Ana, Bo and Cy": a capitalised word listed with a person is a person too.
@@ -390,6 +398,13 @@ function isWordCharacter(character: string | undefined): boolean {
 
 /** What comes right before a name the user gives as their own, known name or not ("My name is Jeff"). */
 const INTRODUCED = /(?:[Mm]y name is|\bI am|\bI['’]m|[Cc]all me)\s+$/;
+
+/** An ask to reach someone, before whom: "ask", "text", "tell", "call", "ping", "email". */
+const REACH_VERB = /\b(?:ask|text|tell|message|msg|e-?mail|call|ping|dm|phone|ring|remind|invite|notify)\b/i;
+/** A name typed in lower case right after that ask ("ask bob", "text alice"), at a sentence's start or after a comma or "and". */
+const REACHED_LOWER = /(?:^|[.!?,;]\s*|\band\s+|\bplease\s+|\byou\s+)(?:ask|text|tell|message|msg|e-?mail|call|ping|dm|phone|ring|remind|invite|notify)\s+(\p{Ll}[\p{Ll}'’-]{1,19})\b/gu;
+/** Lower-case words that are first names too but, after such a verb, say something else ("call will", "ask may"). */
+const NOT_LOWER_NAMES: ReadonlySet<string> = new Set(["will", "may", "june", "april", "august", "rose", "grace", "hope", "faith", "joy", "sunny", "summer", "autumn", "dawn", "page", "bill", "frank", "art", "sue", "pat", "chase", "rich", "guy", "drew", "van", "sky", "river"]);
 
 /** Names a prompt uses for people in examples, besides the population's. */
 const COMMON_FIRST_NAMES = new Set(

@@ -50,7 +50,8 @@ export function emailBodyOf(text: string, recipient: string | undefined): string
   if (text.length > 400 || !/about|regard|re:|concerning|subject|that|tell|let|asking|\bto\s/i.test(text)) return undefined;
   const greeting = recipient === undefined ? "Hi," : `Hi ${recipient},`;
   const news = NEWS.exec(text)?.[1];
-  const topic = TOPIC.exec(text)?.[1];
+  // "…with the subject Weekly sync" and nothing else said: the body is about the subject given.
+  const topic = TOPIC.exec(text)?.[1] ?? (/subject/i.test(text) ? GIVEN_SUBJECT.exec(text)?.[1]?.trim() : undefined);
   const request = REQUEST.exec(text)?.[1];
   const purpose = PURPOSE.exec(text)?.[1];
   let middle: string | undefined;
@@ -75,6 +76,10 @@ export function emailBodyOf(text: string, recipient: string | undefined): string
   return middle === undefined ? undefined : `${greeting}\n\n${middle}\n\nBest regards`;
 }
 
+/** A subject line given unquoted or quoted: "with the subject Weekly sync", "subject line: Q3 numbers", "subject 'Hi'", up to what comes after it. */
+const GIVEN_SUBJECT =
+  /\b(?:with\s+(?:the\s+|a\s+)?subject(?:\s+line)?|subject(?:\s+line)?\s*:|(?:and\s+)?subject(?:\s+line)?\s+(?=["“']))\s*:?\s*["“']?(\p{L}[^"”\n]{1,79}?)["”']?\s*(?=[.!?,;]|$|\s+(?:and|saying|that|telling|about|with|at|on|to|for|tomorrow|today|tonight|next|this)\b)/iu;
+
 /**
  * The subject line of the email a message asks sent, from what it is about, tells or asks for, as
  * a model writes one: "Email my boss that I'll be late" → "I'll be late", "Send an email to mom
@@ -85,6 +90,11 @@ export function emailBodyOf(text: string, recipient: string | undefined): string
  */
 export function emailSubjectOf(text: string): string | undefined {
   if (text.length > 400) return undefined;
+  // "…with the subject Weekly sync", "subject: Q3 numbers": the subject line the message gives, as written.
+  if (/subject/i.test(text)) {
+    const given = GIVEN_SUBJECT.exec(text)?.[1]?.trim();
+    if (given !== undefined && given.length >= 2) return capitalized(given);
+  }
   if (!/about|regard|re:|concerning|subject|that|tell|let|asking/i.test(text)) {
     // "Send the report to alice@x.com" → "Report".
     const sent = SENT.exec(text);

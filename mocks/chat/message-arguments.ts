@@ -10,6 +10,8 @@
  * sentence about the prompt.
  */
 import { cityNamed } from "./city-names.ts";
+import { calledPartyOf, callNotesOf, logsCall } from "./logged-calls.ts";
+import { conversionOf, conversionSide, currencyInForm, namesCurrency } from "./currency-names.ts";
 import type { ConversationReading } from "./conversation-reading.ts";
 import { capitalized } from "./reply.ts";
 import { normalisedKey, singular, wordsOf, type Kind } from "./property-kinds.ts";
@@ -145,6 +147,11 @@ export function argumentFromMessage(
   const { key, path } = step;
   const normalised = normalisedKey(key);
   const conversation = reading.conversation;
+  // "How much is 100 USD in euros?": a conversion's `from` and `to` (a `currency`) are the currencies named, as the field asks them.
+  if (reading.call && path.length === 1) {
+    const currency = currencyArgument(key, kind, step.node, reading);
+    if (currency !== undefined) return currency;
+  }
   // "Send an email to bob@example.com": `to` (a `recipients` item) is that address; without one, `to` may be a currency ("USD to EUR").
   if ((path.length === 1 || (path.length === 2 && typeof path[1] === "number")) && isRecipientKey(normalised)) {
     const email = conversation.emails[reading.emailsTaken];
@@ -188,6 +195,9 @@ export function argumentFromMessage(
   }
   // Left out only from a tool call: a structured output writes every property (structured-output.test.ts).
   const optional = step.optional === true && reading.call;
+  // "I just got off the phone with Acme about the renewal, log it": a logged call's contact is the party named (a company too), never made up:
+  // with none named, an optional one is left out and a required one says it is not known (designed: "Unknown").
+  if (reading.call && kind === "person" && reading.people.length === 0 && logsCall(wordsOf(reading.documentName))) return calledPartyOf(conversation.text) ?? (optional ? OMIT : UNKNOWN_PARTY);
   // "Push my 3pm to 4pm": a change's `new_time` is the time it moves to, the last written.
   if (reading.call && kind === "time" && wordsOf(key).includes("new") && conversation.times.length >= 2) return conversation.times[conversation.times.length - 1];
   // "Find running shoes in size 10": a shop's `size` is the one written ("10", "M"); an optional one, or a `color`, the message names none for is left out.
@@ -256,6 +266,11 @@ export function argumentFromMessage(
   if (written !== undefined) return written;
   // "Create a Jira ticket for the checkout crash": a ticket's `summary` is its title (Jira's name for it), not a sentence about the prompt.
   const ticketSummary = reading.call && head === "summary" && wordsOf(reading.documentName).some((word) => /^(?:tickets?|issues?|bugs?|incidents?|jira)$/.test(word));
+  // "Mark the laundry as done" to `complete_task({task})`: the to-do as the user wrote it ("laundry").
+  if (reading.call && kind === "other" && TICKED_HEADS.has(head) && wordsOf(reading.documentName).some((word) => COMPLETING_WORDS.has(word))) {
+    const checkedOff = checkedOffTaskOf(conversation.text);
+    if (checkedOff !== undefined) return checkedOff;
+  }
   // "Create a task to review the PR due on Friday": a task's title is what it is to do.
   if (kind === "title" || ticketSummary) {
     // "Mark milk as done" to a `complete_task`: the to-do as the user wrote it ("milk").
@@ -326,6 +341,28 @@ export function argumentFromMessage(
   return undefined;
 }
 
+/** A required contact of a logged call the message names no party for: no made-up person. */
+const UNKNOWN_PARTY = "Unknown";
+/** Words of a tool's name that say it converts or prices money: its `from` and `to` are currencies. */
+const MONEY_TOOL_WORDS = /^(?:currency|currencies|exchange|fx|forex|money|rate|rates)$/;
+
+/**
+ * The currency a call's field takes from the message ("Convert 50 pounds to yen": `from` "GBP",
+ * `to` "JPY"): a `currency` field, or a `from`/`to` of a tool about money or described as a
+ * currency; the code or name its schema asks for. OMIT for an optional side the message names
+ * no currency for; undefined when the field is no currency or the message names none.
+ */
+function currencyArgument(key: string, kind: Kind, node: Record<string, unknown> | undefined, reading: ArgumentReading): string | typeof OMIT | undefined {
+  const words = wordsOf(key);
+  const side = conversionSide(words);
+  const described = typeof node?.description === "string" && /\bcurrenc/i.test(node.description.slice(0, 300));
+  const isCurrency = kind === "currency" || words.includes("currency") || (side !== undefined && (described || wordsOf(reading.documentName).some((word) => MONEY_TOOL_WORDS.test(word))));
+  if (!isCurrency || !namesCurrency(reading.conversation.text)) return undefined;
+  const { from, to } = conversionOf(reading.conversation.text);
+  const code = side === "to" ? to : from;
+  return code === undefined ? undefined : currencyInForm(code, node);
+}
+
 /**
  * A city the mock knows, written after the user's next word when that word is not itself a
  * place the message puts something in ("Find Italian restaurants near me in Chicago": "Chicago",
@@ -365,6 +402,8 @@ function sizeOf(text: string): string | undefined {
 const PEOPLE_FIELD = /attendee|participant|invitee|guest|people|member|with/;
 /** A field description that asks for an email address. */
 const EMAIL_DESCRIPTION_WORDS = /\be-?mail\b/i;
+/** Names of the field that holds the to-do a tool ticks off (`task`, `todo`, `item`). */
+const TICKED_HEADS: ReadonlySet<string> = new Set(["task", "todo", "item", "chore"]);
 /** Words of a tool's name that say it ticks a to-do off: `complete_task`, `mark_done`, `check_off_item`. */
 const COMPLETING_WORDS: ReadonlySet<string> = new Set(["complete", "completed", "done", "finish", "finished", "check", "tick", "mark"]);
 /** Words just before a place a search is near or in: "near Union Square", "in Brooklyn". */
@@ -586,9 +625,12 @@ function writtenTextFor(key: string, head: string, kind: Kind, holder: Record<st
     if (quoted !== undefined) return quoted;
     if (!/\b(?:that|which|with|containing|saying|says|listing)\b|:/i.test(text)) return "";
   }
-  if (DICTATED_HEADS.has(head)) {
+  if (DICTATED_HEADS.has(head) || (head === "summary" && logsCall(toolWords))) {
     const dictated = dictatedTextOf(text);
     if (dictated !== undefined) return dictated;
+    // "…on the phone with Acme about the renewal, log it": a logged call's notes say what it was about.
+    const discussed = logsCall(toolWords) ? callNotesOf(text) : undefined;
+    if (discussed !== undefined) return discussed;
     // "Log an expense of $45 for lunch with a client": an expense's description is what the money went on.
     const spent = spentOnOf(text);
     if (spent !== undefined) return spent;

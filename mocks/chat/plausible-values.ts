@@ -41,6 +41,7 @@ import { recordedMoment, recordMomentOf, type RecordMoment } from "./record-mome
 import { scheduledLength, spanNamed, timeUnitOf, whenFieldOf, whenValue, type WhenField } from "./when.ts";
 import { exampleFromMessage } from "./example-kinds.ts";
 import { listedItemsOf, listedThingsOf, takesListedItems } from "./listed-items.ts";
+import { asksCurrency, conversionOf, conversionSide, currencyInForm, namesCurrency } from "./currency-names.ts";
 import { argumentFromMessage, dieSidesFromMessage, isTickerKey, OMIT, resultCountFromMessage, switchFromMessage, writtenIdFor, writtenIdNumbers, issueLabelsFor } from "./message-arguments.ts";
 
 
@@ -325,6 +326,8 @@ type Step =
   | { act: "example"; path: Path; values: readonly string[]; index: number; node: Json; takesWord: boolean; when?: RegExp; nullable?: boolean }
   | { act: "counted"; path: Path; key: string; index: number; node: Json }
   | { act: "written-email"; path: Path; optional?: boolean }
+  /** A call's currency its schema asks as a code or from a list (`from` "ISO 4217 code", `to` `^[A-Z]{3}$`): the one the message names (currency-names.ts). */
+  | { act: "currency"; path: Path; key: string; node: Json }
   | { act: "written-id"; path: Path; key: string; optional?: boolean }
   /** A call's list of recipients (`to`, `cc`): the addresses the message puts there. */
   | { act: "recipients"; path: Path; key: string; node: Json; nullable: boolean; optional?: boolean }
@@ -451,6 +454,11 @@ function plan(
   const branch = branchOf(node, value);
   if (branch !== undefined) {
     plan(value, branch, key, owner, depth, item, path, steps, budget, nullable);
+    return;
+  }
+  // "Convert 50 pounds to yen" with `from` and `to` asked as ISO codes (a description, a pattern, an enum): the currencies named.
+  if (path.length === 1 && typeof value === "string" && asksCurrency(wordsOf(key), node)) {
+    steps.push({ act: "currency", path: [...path], key, node });
     return;
   }
   if (Array.isArray(node.enum)) {
@@ -703,6 +711,14 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
     if (addresses.length > 0) rewrites.push(rewrite(root, step.path[0]!, addresses));
     else if (step.optional === true) rewrites.push(omission(root, step.path[0]!));
     else if (step.nullable) rewrites.push(rewrite(root, step.path[0]!, null));
+    return;
+  }
+  if (step.act === "currency") {
+    if (!reading.call || Array.isArray(root) || !namesCurrency(reading.conversation.text)) return;
+    const { from, to } = conversionOf(reading.conversation.text);
+    const code = conversionSide(wordsOf(step.key)) === "to" ? to : from;
+    const written = code === undefined ? undefined : currencyInForm(code, step.node);
+    if (written !== undefined && (typeof step.node.pattern !== "string" || new RegExp(step.node.pattern, "u").test(written))) rewrites.push(rewrite(root, step.path[0]!, written));
     return;
   }
   if (step.act === "listed-records") {

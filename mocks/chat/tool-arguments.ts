@@ -11,6 +11,7 @@ import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { generateDocument, type DocumentHints } from "./schema-documents.ts";
 import { nameWords } from "./tools.ts";
 import { tickerOf } from "./tickers.ts";
+import { fieldOfListed, listedObjectsOf } from "./listed-objects.ts";
 
 type Schemas = components["schemas"];
 type Tool = Schemas["ChatTool"];
@@ -101,7 +102,33 @@ export async function toolCalls(
   // One tool, and the user lists more of what it took: one call for each, as models call in
   // parallel ("weather in Paris and Tokyo" → get_weather twice).
   while (parallel && tools.length === 1 && more && calls.length < MAX_REPEATED_CALLS) more = await call(tools[0]!, calls.length);
+  // One tool that acts on one thing, and the ask lists several: "Lock the back door and the garage" → lock_door for each.
+  if (parallel && tools.length === 1 && calls.length === 1) repeatForListed(calls, tools[0]!, conversation.prompt ?? "", seed);
   return calls;
+}
+
+/**
+ * Makes the one call `calls` holds once for each thing the ask lists (listed-objects.ts), when
+ * it took them (or the first of them) in a plain text field: "Turn off the kitchen and bedroom
+ * lights" → set_light({room: "kitchen", on: false}) and set_light({room: "bedroom", on: false}).
+ */
+function repeatForListed(calls: ToolCall[], tool: Tool, prompt: string, seed: number): void {
+  const listed = listedObjectsOf(prompt);
+  if (listed === undefined) return;
+  const made = calls[0]!;
+  const args: unknown = JSON.parse(made.function.arguments);
+  if (args === null || typeof args !== "object" || Array.isArray(args)) return;
+  const field = fieldOfListed(args as Record<string, unknown>, listed);
+  const properties = (tool.function.parameters as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties;
+  const property = field === undefined ? undefined : properties?.[field.key];
+  // A field of set values (an enum, a pattern, a format) takes no thing as written.
+  if (field === undefined || property === undefined || property.type !== "string" || property.enum !== undefined || property.pattern !== undefined || property.format !== undefined) return;
+  const { name } = made.function;
+  calls.length = 0;
+  for (const [i, item] of listed.items.slice(0, MAX_REPEATED_CALLS).entries()) {
+    const value = field.capitalised ? item.charAt(0).toUpperCase() + item.slice(1) : item;
+    calls.push({ id: i === 0 ? made.id : toolCallId(hashSeed(seed, "call", i, name)), type: "function", function: { name, arguments: JSON.stringify({ ...(args as Record<string, unknown>), [field.key]: value }) } });
+  }
 }
 
 /**

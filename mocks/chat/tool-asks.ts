@@ -131,9 +131,9 @@ const FILLER = new Set(
     .split(" "),
 );
 
-/** Words before an imperative that keep it one: "please", "can you", "I'd like you to", "let's". */
+/** Words before an imperative that keep it one: "please", "can you", "I'd like you to", "let's"; a time said first ("At 7pm remind me…", "tomorrow morning, email…"). */
 const LEAD_WORDS =
-  "^(?:(?:hey|hi|hello|ok|okay|please|pls|now|also|and|then|so|kindly|alright)\\b[\\s,!]*)*(?:(?:can|could|would|will)\\s+you\\s+|i\\s+(?:want|need|would\\s+like)\\s+(?:you\\s+)?to\\s+|i['’]d\\s+like\\s+(?:you\\s+)?to\\s+|let['’]?s\\s+|go\\s+ahead\\s+and\\s+|help\\s+me\\s+)?(?:please\\s+)?";
+  "^(?:(?:hey|hi|hello|ok|okay|please|pls|now|also|and|then|so|kindly|alright)\\b[\\s,!]*)*(?:(?:(?:at|by|around)\\s+\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?|(?:at|by)\\s+(?:noon|midnight)|(?:tomorrow|tonight|today)(?:\\s+(?:morning|afternoon|evening|night))?|(?:tomorrow|today)\\s+at\\s+\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)?|in\\s+(?:an?|\\d+)\\s+(?:minutes?|hours?|days?))\\s*,?\\s+(?=[a-z]))?(?:(?:can|could|would|will)\\s+you\\s+|i\\s+(?:want|need|would\\s+like)\\s+(?:you\\s+)?to\\s+|i['’]d\\s+like\\s+(?:you\\s+)?to\\s+|let['’]?s\\s+|go\\s+ahead\\s+and\\s+|help\\s+me\\s+)?(?:please\\s+)?";
 /** An imperative's verb, after its LEAD_WORDS (the message lowercase). */
 const LEAD = new RegExp(`${LEAD_WORDS}([a-z]+)\\b`);
 

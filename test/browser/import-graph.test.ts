@@ -147,6 +147,9 @@ describe("the browser build of ai-gateway-kit/msw", () => {
       "mocks/chat/email-bodies.ts",
       "mocks/chat/written-handles.ts", // handles, channels and web addresses written in the message; a home's rooms; kinds of examples
       "mocks/chat/home-rooms.ts",
+      "mocks/chat/currency-names.ts",
+      "mocks/chat/logged-calls.ts",
+      "mocks/chat/listed-objects.ts",
       "mocks/chat/relations.ts", // the relations a message reaches ("Call mom")
       "mocks/chat/example-kinds.ts",
       "mocks/chat/tool-results-reply.ts", // the answer after tool results: lists, search hits, quotes, orders, people, yes/no outcomes
