@@ -22,6 +22,7 @@
 import { sampledFact } from "./fact-samples.ts";
 import { compounded, dollars } from "./finance-math.ts";
 import { FINANCE_PAIRS, FINANCE_TERMS } from "./finance-terms.ts";
+import { PrefilteredTable } from "./required-words.ts";
 import { about, askedCore, how } from "./why-how-questions.ts";
 
 /** Cheap first look: a finance question names one of these words. */
@@ -85,11 +86,13 @@ const PAIR_QUESTIONS = FINANCE_PAIRS.map((pair) => ({
   answer: pair.answer,
 }));
 const TERM_QUESTIONS = FINANCE_TERMS.map((term) => ({ asked: wholeQuestion(conceptForms(term.subject)), answer: term.answer }));
+/** The pairs, then the terms, tried only where the question has their words (required-words.ts). */
+export const FINANCE_TABLE = new PrefilteredTable([...PAIR_QUESTIONS, ...TERM_QUESTIONS], (question) => question.asked);
 
 function conceptReply(prompt: string): string | undefined {
   const core = askedCore(prompt);
   if (INFLATION_ON_SAVINGS.test(core)) return inflationOnSavings();
-  return (PAIR_QUESTIONS.find(({ asked }) => asked.test(core)) ?? TERM_QUESTIONS.find(({ asked }) => asked.test(core)))?.answer;
+  return FINANCE_TABLE.find(core)?.answer;
 }
 
 /** "How does inflation affect my savings?": what inflation is itself is why-how-everyday.ts's. */

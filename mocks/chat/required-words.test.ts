@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CONCEPT_TABLE } from "./developer-questions.ts";
 import { EXPLANATION_TABLE } from "./explanations.ts";
 import { FORMULA_TABLE } from "./formulas.ts";
+import { FINANCE_TABLE } from "./personal-finance.ts";
 import { PrefilteredTable, requiredWords, WordPrefilter } from "./required-words.ts";
 import { curatedWhyHow } from "./why-how-answers.ts";
 import { NATURE_ANSWERS } from "./why-how-nature.ts";
@@ -61,7 +62,7 @@ describe("the words a pattern cannot match without", () => {
 });
 
 describe("a prefiltered table", () => {
-  const tables = { CONCEPT_TABLE, EXPLANATION_TABLE, FORMULA_TABLE } as Record<string, PrefilteredTable<unknown>>;
+  const tables = { CONCEPT_TABLE, EXPLANATION_TABLE, FORMULA_TABLE, FINANCE_TABLE } as Record<string, PrefilteredTable<unknown>>;
 
   /** Texts each entry's pattern matches (json-schema-faker writes them), and the same in other case and spacing. */
   function textsOf(table: PrefilteredTable<unknown>): string[] {
