@@ -171,6 +171,7 @@ import { suggestionsReply } from "./suggestions.ts";
 import { textTaskReply } from "./text-tasks.ts";
 import { textCountReply } from "./text-counts.ts";
 import type { ChatMessage } from "./tokens.ts";
+import { askedOf, replyChain, type ReplyLink } from "./reply-chain.ts";
 import { translatedReply } from "./translate.ts";
 import { writingTaskReply } from "./writing-tasks.ts";
 import { imageReply } from "./vision.ts";
@@ -230,264 +231,276 @@ import { everydayFactReply } from "./everyday-facts.ts";
  */
 export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: generalReply, heroTold, haiku: haikuAbout, poem: poemAbout, codeSkeleton, instructions: systemInstructions, appAsk: appAskReply, appAskAnswer });
 
+/**
+ * The links of the chain, in the order they are asked: the first answer wins. A link with `cues`
+ * is asked only when the prompt, lower-cased, contains one of them (reply-chain.ts).
+ */
+export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
+  // First: a title, follow-up questions, a standalone query, keywords, a language or a summary
+  // asked behind the scenes is the thing asked for, whatever the message it works on says.
+  { name: "appAsk", reply: (a) => appAskReply(a.messages, a.prompt) },
+  { name: "recalled", reply: (a) => recalledReply(a.messages, a.prompt) },
+  // Before the small talk and the revisions: "Yes" after "Is it a mammal?", "another one" after a
+  // riddle are moves in a game in play (game-turns.ts), which reads only a game's own turns.
+  { name: "gameTurn", reply: (a) => gameTurnReply(a.messages, a.prompt, a.random) },
+  // "Quiz me on European capitals": a quiz on that topic, its turns played by game-turns.ts;
+  // before the follow-ups, as "Can you quiz me on 5 basic words?" takes its language from an earlier turn.
+  { name: "topicQuiz", reply: (a) => topicQuizReply(a.messages, a.prompt, a.random) },
+  // "Another one", "Make it shorter", "Make it more formal": the previous answer revised (revisions.ts).
+  { name: "revision", reply: (a) => revisionReply(a.messages, a.prompt, a.random, knownReply, a.now) },
+  // Before the follow-ups and the small talk: "Hi", "Thanks, that's all" and an angry "NOBODY IS HELPING ME!!!"
+  // asked of a support bot are answered in its company's name (support-conversation.ts).
+  { name: "supportConversation", reply: (a) => supportConversationReply(a.messages, a.prompt, a.random) },
+  // Before the follow-ups, which ask a question alone and lose the company: "What about Sundays?" after a
+  // support bot's opening hours, "How long does that take?" after a lost card (support-follow-ups.ts).
+  { name: "supportFollowUp", reply: (a) => supportFollowUpReply(a.messages, a.prompt, a.random) },
+  // "Are you sure?", "That's wrong" after a fact: the question asked again alone, and the fact restated when it holds (rechecks.ts).
+  { name: "recheck", reply: (a) => recheckReply(a.messages, a.prompt, (asked) => composeReply(asked, a.random, knownReply, undefined, a.now)) },
+  // "Write a story about a dragon in 50 words": the story told, then fitted to the count (story-lengths.ts).
+  { name: "storyOfLength", reply: (a) => storyOfLengthReply(a.prompt, (told) => composeReply([...a.messages.slice(0, -1), { role: "user", content: told }], a.random, knownReply, undefined, a.now)) },
+  // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
+  { name: "followUp", reply: (a) => followUpReply(a.messages, a.prompt, (asked) => composeReply(asked, a.random, knownReply, undefined, a.now)) },
+  // A question over retrieved context is answered from the context alone.
+  { name: "grounded", reply: (a) => groundedReply(a.messages, a.prompt) },
+  { name: "translated", reply: (a) => translatedReply(a.messages, a.prompt) },
+  // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
+  { name: "choice", reply: (a) => choiceReply(a.messages, a.prompt) },
+  // Before the small talk: "Who are you?" asked of Max, Acme Bank's assistant, is answered as Max (assistant-identity.ts).
+  { name: "identity", reply: (a) => identityReply(a.messages, a.prompt) },
+  { name: "smallTalk", reply: (a) => smallTalkReply(a.prompt, a.random) },
+  // Before the acts and the code: "Can you browse the internet?", "Can you make phone calls?" ask what
+  // the assistant can do, not for the act (capabilities.ts); "Can you help me debug my code?" asks for
+  // help with code still to be sent (help-offers.ts).
+  { name: "capability", reply: (a) => capabilityReply(a.prompt) },
+  { name: "helpOffer", reply: (a) => helpOfferReply(a.prompt) },
+  // Before the acts and the how-tos: "What are your opening hours?", "Cancel my subscription" asked of
+  // a support bot for Acme Bank are answered in the company's name (support-replies.ts).
+  { name: "support", reply: (a) => supportReply(a.messages, a.prompt, a.random) },
+  // Before the acts: "Reply to this email declining the meeting: <the email>" asks for a draft
+  // of the reply, not for sending one (email-replies.ts).
+  { name: "email", reply: (a) => emailReply(a.prompt) },
+  // Before the rest: "Cancel my hotel", "Text mom I'm late" ask for an act, not a subject to talk about.
+  { name: "cannotDo", reply: (a) => cannotDoReply(a.prompt) },
+  // "Let's play 20 questions", "Tell me a riddle": played right here in the chat.
+  { name: "game", reply: (a) => gameReply(a.prompt, a.random) },
+  // "Tell me a joke", "a joke about cats": a real joke of the subject's table (jokes.ts); a subject
+  // no table knows is left to reply.ts's templates.
+  { name: "joke", reply: (a) => jokeReply(a.prompt, a.random) },
+  // Before the facts: "How many r's are in strawberry?" is counted in the prompt's own text.
+  { name: "textCount", reply: (a) => textCountReply(a.prompt) },
+  // "affect vs effect", "its or it's": the words told apart, before the facts and the comparisons,
+  // which would compare them as two things (confused-words.ts).
+  { name: "confusedWords", reply: (a) => confusedWordsReply(a.prompt) },
+  // Before the facts and the live data: "How many days until Christmas?", "What's today's date?"
+  // are counted from the date a system message states, else the mock's clock (date-math.ts).
+  { name: "dateMath", reply: (a) => dateMathReply(a.messages, a.prompt, a.now) },
+  // Before the facts, which answer a bare "What is 15% of 240?": "18% tip on $84 split 3 ways",
+  // "how far by 5:30pm at 60 mph" are worked step by step (word-problems.ts).
+  { name: "wordProblem", reply: (a) => wordProblemReply(a.prompt) },
+  // Before the code: "Give me an example of inflation" asks for prices going up, not a Python
+  // skeleton (concept-examples.ts); after the word problems, which work an example's numbers.
+  { name: "conceptExample", reply: (a) => conceptExampleReply(a.prompt) },
+  // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
+  { name: "facts", reply: (a) => sampledFact(a.prompt, factLinks(a)) },
+  // After the how-tos, which keep "How do I learn to swim?", and the explanations, which keep "How do I
+  // learn to code?": "What's the best way to learn React?", "How long does it take to learn Japanese?",
+  // "Roadmap to become a frontend developer" get that skill's own path, times or stages
+  // (learning-paths.ts); before the code, as "Learn SQL fast" asks for no SQL.
+  { name: "learningPath", reply: (a) => learningPathReply(a.prompt) },
+  // After the facts and the why-how answers, which explain compound interest, inflation, mortgages
+  // and credit scores, and the how-tos ("How do I make a budget?"): "What is a Roth IRA?", "APR vs
+  // APY", "How much should I save for retirement?" (personal-finance.ts, finance-terms.ts); before
+  // the comparisons, which would set "ETF vs mutual fund" side by side in general words.
+  { name: "personalFinance", reply: (a) => personalFinanceReply(a.prompt) },
+  // "How often should I wash my hair?", "How often should I change my oil?": the usual interval, then
+  // what changes it (how-often.ts); after the finance decisions, before the comparisons and the lists.
+  { name: "howOften", reply: (a) => howOftenReply(a.prompt) },
+  // "Can dogs eat grapes?", "Is chocolate bad for dogs?", "Can cats drink milk?": yes or no first, the
+  // poison lines for a toxic food (pet-foods.ts).
+  { name: "petFood", reply: (a) => petFoodReply(a.prompt) },
+  // "My wifi keeps disconnecting", "Why is my phone battery draining so fast?": the fix, in order (tech-how-tos.ts).
+  { name: "techTrouble", reply: (a) => techTroubleReply(a.prompt) },
+  // "How much should I tip at a restaurant?", "Do you tip in Japan?": the custom for that service or country (tipping.ts).
+  { name: "tipping", reply: (a) => tippingReply(a.prompt) },
+  // "Do I need a visa to visit Japan?": what it depends on (the passport), the general shape and the
+  // official source, never a rule made up (visa-questions.ts).
+  { name: "visa", reply: (a) => visaReply(a.prompt) },
+  // "What's a normal body temperature?", "What does the check engine light mean?", "Should I quit my job?" (everyday-facts.ts).
+  { name: "everydayFact", reply: (a) => everydayFactReply(a.prompt) },
+  // "Why am I getting 'Cannot read properties of undefined (reading 'map')'?", "EADDRINUSE :::3000":
+  // what a well-known error message means, its causes and the fix (error-messages.ts); before the
+  // concepts, as "Each child in a list should have a unique key prop" is the warning, not keys in
+  // general. Code in a fence is left to code-fixes.ts and code-explanations.ts.
+  { name: "errorMessage", reply: (a) => errorMessageReply(a.prompt) },
+  // "How do I undo the last git commit?", "What's on port 3000?": the command, what it does and its
+  // caveat (dev-commands.ts); one line, never a script to write ("Write a bash script that…").
+  { name: "devCommand", reply: (a) => devCommandReply(a.prompt) },
+  // "Review this code: …", "Any improvements? …": a review of the code given (code-reviews.ts);
+  // "Write unit tests for this function: …": a test file calling it (code-tests.ts); "Convert this
+  // to TypeScript: …": it with its types (code-conversions.ts). Each reads its ask before the code,
+  // so they come before the explanations, whose cue a `describe(` in the code would meet; and before
+  // the concepts and components, as "Can you review this React component? …" asks about that component.
+  { name: "codeReview", reply: (a) => codeReviewReply(a.prompt) },
+  { name: "codeTest", reply: (a) => codeTestReply(a.prompt) },
+  { name: "codeConversion", reply: (a) => codeConversionReply(a.prompt) },
+  // "Convert this to Python: …", "Rewrite this Python in JavaScript: …": the code line for line in
+  // the other language, what it cannot convert marked TODO (code-ports.ts).
+  { name: "codePort", reply: (a) => codePortReply(a.prompt) },
+  // "Why is my state not updating? …", "Convert this loop to a list comprehension: …", "Make this
+  // code more readable: …", "What is hoisting?", "debounce vs throttle": a developer's question
+  // answered with its code (developer-questions.ts); before the effects, which would add a timer's
+  // state to its dependencies where the updater form is the fix, the explanations' walk-through
+  // of the code and the comparisons' general points.
+  { name: "developerQuestion", reply: (a) => developerQuestionReply(a.prompt) },
+  // "Why does my useEffect run in an infinite loop? …": what the pasted effect does wrong (no
+  // dependency array, the state it sets listed, a dependency made each render, one missing) and
+  // the fixed effect (react-effects.ts); before the explanations and the concepts, which would
+  // explain useEffect in general.
+  { name: "reactEffect", reply: (a) => reactEffectReply(a.prompt) },
+  // "Why is this returning undefined? …", "Why does this print 3 3 3? …": the JavaScript gotcha in
+  // the code (`return` in `forEach`, a braced arrow without `return`, a `var` shared by callbacks,
+  // an async function's promise) and the fix (code-pitfalls.ts); before the explanations, which
+  // would walk through the lines, and the fixes, which find no syntax problem.
+  { name: "codePitfall", reply: (a) => codePitfallReply(a.prompt) },
+  // "What is the time complexity of this code: …", "…of binary search?": the Big-O of the pasted
+  // loops or of a well-known algorithm (code-complexity.ts); before the explanations' walk-through.
+  { name: "codeComplexity", reply: (a) => codeComplexityReply(a.prompt) },
+  // "Refactor this to use async/await: …", "Convert this to an arrow function: …", "Simplify this:
+  // if (…) { return true } else { return false }": the code rewritten so (code-refactors.ts).
+  { name: "codeRefactor", reply: (a) => codeRefactorReply(a.prompt) },
+  // "Add JSDoc to this function: …", "Document this Python function: …", "Add comments to this
+  // code: …": the code given back documented (code-docs.ts); before the explanations, whose
+  // reading it writes as the comments.
+  { name: "codeDocs", reply: (a) => codeDocsReply(a.prompt) },
+  // After the facts, which convert "100 celsius to fahrenheit" and answer "What's 15% of 80?":
+  // "How do I calculate the area of a circle?", "volume of a cylinder radius 2 height 10" get the
+  // formula, its letters and a worked example (formulas.ts); before the code and the equations.
+  { name: "formula", reply: (a) => formulaReply(a.prompt) },
+  // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
+  // not asked about; before the concepts, as "What does this do? const [n, setN] = useState(0)" asks about that line.
+  { name: "codeExplanation", reply: (a) => codeExplanationReply(a.prompt) },
+  // Before the comparisons: "useMemo vs useCallback", "flexbox vs grid" have answers of their own.
+  { name: "frontendConcept", reply: (a) => frontendConceptReply(a.prompt) },
+  { name: "uiComponent", reply: (a) => uiComponentReply(a.prompt) },
+  { name: "codeFix", reply: (a) => codeFixReply(a.prompt) },
+  // "Write a regex that matches an email address": the pattern, explained, not a skeleton.
+  { name: "regex", reply: (a) => regexReply(a.prompt) },
+  { name: "speedUp", reply: (a) => speedUpReply(a.prompt) },
+  { name: "comparison", reply: (a) => comparisonReply(a.prompt) },
+  { name: "plot", reply: (a) => plotReply(a.prompt) },
+  // "What is The Matrix about?", "Explain the ending of Inception", "Is Parasite worth watching?" (film-plots.ts).
+  { name: "film", reply: (a) => filmReply(a.prompt) },
+  { name: "equation", reply: (a) => equationReply(a.prompt) },
+  // Before the lists and writing tasks: a limerick has its own shape, a birthday card its own
+  // words (a thank-you note to a teacher is no email), and "dinner ideas" are dishes.
+  { name: "limerick", reply: (a) => limerickReply(a.prompt) },
+  { name: "cardMessage", reply: (a) => cardMessageReply(a.prompt) },
+  { name: "dinnerIdeas", reply: (a) => dinnerIdeasReply(a.prompt) },
+  // "Give me a 7-day meal plan for weight loss": the days, each with its meals, not tips on planning.
+  { name: "mealPlan", reply: (a) => mealPlanReply(a.prompt) },
+  // Before the lists and the suggestions: "a gift for my dad who likes fishing" names fishing gear,
+  // not the table of gifts for any dad (that stays suggestions.ts's when no hobby is named).
+  { name: "giftIdeas", reply: (a) => giftIdeasReply(a.prompt) },
+  // "Recommend a good laptop for programming": programming is what it is for, not code to write.
+  { name: "codingLaptop", reply: (a) => codingLaptopReply(a.prompt) },
+  // "What's the best programming language for beginners?", "the best database for a startup": the
+  // consensus pick, why, and the alternatives by goal (best-picks.ts); after the laptop, before the
+  // recommendations and the best time to visit, whose prompts name none of its subjects.
+  { name: "bestPick", reply: (a) => bestPickReply(a.prompt) },
+  // Before the lists: "Recommend some books" names works with their authors, not a list of titles.
+  { name: "recommendation", reply: (a) => recommendationReply(a.prompt) },
+  // Before the lists and text tasks: a pasted privacy policy's key points are its clauses, by subject.
+  { name: "policySummary", reply: (a) => policySummaryReply(a.prompt) },
+  // Before the lists: "Give me 3 bullet points summarizing: <text>" asks for the text's points, not a list about a subject.
+  { name: "textTask", reply: (a) => textTaskReply(a.prompt, a.messages) },
+  // Before the lists and the suggestions: "a packing list for a beach vacation" is a checklist of
+  // what to pack, not packing tips (packing-lists.ts).
+  { name: "packingList", reply: (a) => packingListReply(a.prompt) },
+  // Before the interviewer's questions: "What are some good questions to ask at the end of an
+  // interview?" asks for the candidate's own questions (candidate-questions.ts).
+  { name: "candidateQuestions", reply: (a) => candidateQuestionsReply(a.prompt) },
+  // Before the lists: "5 interview questions for a React developer" are questions for the role.
+  { name: "interviewQuestions", reply: (a) => interviewQuestionsReply(a.prompt) },
+  // Before the lists and writing tasks: a fantasy kingdom's names are Eldoria and Valdren, not
+  // "Kingdom & Co."; a pet's names suit the animal, its sex, colour and size.
+  { name: "fictionNames", reply: (a) => fictionNamesReply(a.prompt) },
+  { name: "petNames", reply: (a) => petNamesReply(a.prompt) },
+  { name: "list", reply: (a) => listReply(a.prompt) },
+  { name: "extraction", reply: (a) => extractionReply(a.prompt) },
+  // Before the writing tasks: a newsletter's intro and a person's about-me page have their own shapes,
+  // and so have a LinkedIn headline and About section for a role (linkedin-profiles.ts).
+  { name: "newsletterIntro", reply: (a) => newsletterIntroReply(a.prompt) },
+  { name: "linkedInProfile", reply: (a) => linkedInProfileReply(a.prompt) },
+  { name: "aboutMe", reply: (a) => aboutMeReply(a.prompt) },
+  { name: "writingTask", reply: (a) => writingTaskReply(a.prompt) },
+  // Before the suggestions: "fun things to do in Paris with kids" are Paris's sights, not a
+  // family's weekend activities.
+  // "Tell me more about the Eiffel Tower": what the sights tables know of one sight they list.
+  { name: "sightDetail", reply: (a) => sightDetailReply(a.prompt) },
+  { name: "sights", reply: (a) => sightsReply(a.prompt) },
+  { name: "localFood", reply: (a) => localFoodReply(a.prompt) },
+  { name: "bestTime", reply: (a) => bestTimeReply(a.prompt) },
+  // After the writing tasks: "title ideas for a blog post" are titles, "startup ideas" ventures;
+  // before the rest, which none of "5 tips for better sleep" is.
+  { name: "suggestions", reply: (a) => suggestionsReply(a.prompt) },
+  { name: "invention", reply: (a) => inventionReply(a.prompt) },
+  { name: "recipe", reply: (a) => recipeReply(a.prompt) },
+  { name: "itinerary", reply: (a) => itineraryReply(a.prompt) },
+  { name: "workout", reply: (a) => workoutReply(a.prompt) },
+  // "Give me an ab workout", "a 15-minute HIIT workout", "stretches for lower back pain": a session for that target.
+  { name: "targetedWorkout", reply: (a) => targetedWorkoutReply(a.prompt) },
+  { name: "advantages", reply: (a) => advantagesReply(a.prompt) },
+  // After the rest: "Define recursion" is explained above; a word no table knows is named, not guessed.
+  { name: "wordMeaning", reply: (a) => wordMeaningReply(a.prompt) },
+  { name: "liveData", reply: (a) => liveDataReply(a.prompt) },
+  { name: "sqlQuery", reply: (a) => sqlQueryReply(a.prompt) },
+  // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.
+  // An everyday script before the classic programs: "count the words in a file" reads a file,
+  // where code-tasks.ts counts the words of a string.
+  { name: "codeScript", reply: (a) => codeScriptReply(a.prompt, a.random) },
+  { name: "codeTask", reply: (a) => codeTaskReply(a.prompt, a.random) },
+];
+
+/** The facts, asked in this order; `sampledFact` restates the first answer in other words for a later choice of `n`. */
+export const FACT_LINKS: readonly ReplyLink[] = [
+  // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
+  { name: "fact", reply: (a) => factReply(a.prompt, a.random) },
+  { name: "historicDate", reply: (a) => historicDateReply(a.prompt) },
+  { name: "trivia", reply: (a) => triviaReply(a.prompt) },
+  // "Who won the 2018 World Cup?", "Where were the 2012 Olympics held?": the last one, and
+  // what is still to come, are the mock's clock's.
+  { name: "eventWinner", reply: (a) => eventWinnerReply(a.prompt, a.now) },
+  { name: "olympicHost", reply: (a) => olympicHostReply(a.prompt, a.now) },
+  { name: "health", reply: (a) => healthReply(a.prompt) },
+  // "How many calories are in a banana?": a common food's typical values (nutrition-facts.ts).
+  { name: "nutrition", reply: (a) => nutritionReply(a.prompt) },
+  // "Is it safe to eat raw cookie dough?": yes or no first, then why (safety-questions.ts).
+  { name: "safety", reply: (a) => safetyReply(a.prompt) },
+  // "How much water should I drink a day?", "How much protein do I need?": the widely cited
+  // figure, fitted to a weight or an age the prompt gives (daily-amounts.ts); "How long does
+  // cooked chicken last in the fridge?", "What temperature should chicken be cooked to?": the
+  // food-safety figure, in °F and °C (cooking-questions.ts). After the foods' own values
+  // ("How much protein is in an egg?") and the yes-or-no safety questions.
+  { name: "dailyAmount", reply: (a) => dailyAmountReply(a.prompt) },
+  { name: "cookingQuestion", reply: (a) => cookingQuestionReply(a.prompt) },
+  { name: "explanation", reply: (a) => explanationReply(a.prompt) },
+  // After the explanations, which name the authors of the books smoke tests ask about.
+  { name: "creator", reply: (a) => creatorReply(a.prompt) },
+  // "When was Leonardo da Vinci born?", "How old is Taylor Swift?": an age is the clock's.
+  { name: "life", reply: (a) => lifeReply(a.prompt, a.now) },
+  // After the dates and the makers: "When did WW2 end?" is historic-dates.ts's year, "What
+  // caused World War 1?" and "Tell me about the Roman Empire" an overview (history-overviews.ts).
+  { name: "historyOverview", reply: (a) => historyOverviewReply(a.prompt) },
+  // After the births, deaths and ages: "Who was Marie Curie?", "Tell me about Elon Musk" (people-overviews.ts).
+  { name: "peopleOverview", reply: (a) => peopleOverviewReply(a.prompt) },
+  { name: "howTo", reply: (a) => howToReply(a.prompt) },
+];
+
+const factLinks = replyChain(FACT_LINKS);
+const knownLinks = replyChain(KNOWN_REPLY_LINKS);
+
 function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined, now?: number): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);
   if (prompt.trim() === "") return undefined;
-  return (
-    // First: a title, follow-up questions, a standalone query, keywords, a language or a summary
-    // asked behind the scenes is the thing asked for, whatever the message it works on says.
-    appAskReply(messages, prompt) ??
-    recalledReply(messages, prompt) ??
-    // Before the small talk and the revisions: "Yes" after "Is it a mammal?", "another one" after a
-    // riddle are moves in a game in play (game-turns.ts), which reads only a game's own turns.
-    gameTurnReply(messages, prompt, random) ??
-    // "Quiz me on European capitals": a quiz on that topic, its turns played by game-turns.ts;
-    // before the follow-ups, as "Can you quiz me on 5 basic words?" takes its language from an earlier turn.
-    topicQuizReply(messages, prompt, random) ??
-    // "Another one", "Make it shorter", "Make it more formal": the previous answer revised (revisions.ts).
-    revisionReply(messages, prompt, random, knownReply, now) ??
-    // Before the follow-ups and the small talk: "Hi", "Thanks, that's all" and an angry "NOBODY IS HELPING ME!!!"
-    // asked of a support bot are answered in its company's name (support-conversation.ts).
-    supportConversationReply(messages, prompt, random) ??
-    // Before the follow-ups, which ask a question alone and lose the company: "What about Sundays?" after a
-    // support bot's opening hours, "How long does that take?" after a lost card (support-follow-ups.ts).
-    supportFollowUpReply(messages, prompt, random) ??
-    // "Are you sure?", "That's wrong" after a fact: the question asked again alone, and the fact restated when it holds (rechecks.ts).
-    recheckReply(messages, prompt, (asked) => composeReply(asked, random, knownReply, undefined, now)) ??
-    // "Write a story about a dragon in 50 words": the story told, then fitted to the count (story-lengths.ts).
-    storyOfLengthReply(prompt, (told) => composeReply([...messages.slice(0, -1), { role: "user", content: told }], random, knownReply, undefined, now)) ??
-    // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
-    followUpReply(messages, prompt, (asked) => composeReply(asked, random, knownReply, undefined, now)) ??
-    // A question over retrieved context is answered from the context alone.
-    groundedReply(messages, prompt) ??
-    translatedReply(messages, prompt) ??
-    // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
-    choiceReply(messages, prompt) ??
-    // Before the small talk: "Who are you?" asked of Max, Acme Bank's assistant, is answered as Max (assistant-identity.ts).
-    identityReply(messages, prompt) ??
-    smallTalkReply(prompt, random) ??
-    // Before the acts and the code: "Can you browse the internet?", "Can you make phone calls?" ask what
-    // the assistant can do, not for the act (capabilities.ts); "Can you help me debug my code?" asks for
-    // help with code still to be sent (help-offers.ts).
-    capabilityReply(prompt) ??
-    helpOfferReply(prompt) ??
-    // Before the acts and the how-tos: "What are your opening hours?", "Cancel my subscription" asked of
-    // a support bot for Acme Bank are answered in the company's name (support-replies.ts).
-    supportReply(messages, prompt, random) ??
-    // Before the acts: "Reply to this email declining the meeting: <the email>" asks for a draft
-    // of the reply, not for sending one (email-replies.ts).
-    emailReply(prompt) ??
-    // Before the rest: "Cancel my hotel", "Text mom I'm late" ask for an act, not a subject to talk about.
-    cannotDoReply(prompt) ??
-    // "Let's play 20 questions", "Tell me a riddle": played right here in the chat.
-    gameReply(prompt, random) ??
-    // "Tell me a joke", "a joke about cats": a real joke of the subject's table (jokes.ts); a subject
-    // no table knows is left to reply.ts's templates.
-    jokeReply(prompt, random) ??
-    // Before the facts: "How many r's are in strawberry?" is counted in the prompt's own text.
-    textCountReply(prompt) ??
-    // "affect vs effect", "its or it's": the words told apart, before the facts and the comparisons,
-    // which would compare them as two things (confused-words.ts).
-    confusedWordsReply(prompt) ??
-    // Before the facts and the live data: "How many days until Christmas?", "What's today's date?"
-    // are counted from the date a system message states, else the mock's clock (date-math.ts).
-    dateMathReply(messages, prompt, now) ??
-    // Before the facts, which answer a bare "What is 15% of 240?": "18% tip on $84 split 3 ways",
-    // "how far by 5:30pm at 60 mph" are worked step by step (word-problems.ts).
-    wordProblemReply(prompt) ??
-    // Before the code: "Give me an example of inflation" asks for prices going up, not a Python
-    // skeleton (concept-examples.ts); after the word problems, which work an example's numbers.
-    conceptExampleReply(prompt) ??
-    // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
-    sampledFact(
-      prompt,
-      factReply(prompt, random) ??
-        historicDateReply(prompt) ??
-        triviaReply(prompt) ??
-        // "Who won the 2018 World Cup?", "Where were the 2012 Olympics held?": the last one, and
-        // what is still to come, are the mock's clock's.
-        eventWinnerReply(prompt, now) ??
-        olympicHostReply(prompt, now) ??
-        healthReply(prompt) ??
-        // "How many calories are in a banana?": a common food's typical values (nutrition-facts.ts).
-        nutritionReply(prompt) ??
-        // "Is it safe to eat raw cookie dough?": yes or no first, then why (safety-questions.ts).
-        safetyReply(prompt) ??
-        // "How much water should I drink a day?", "How much protein do I need?": the widely cited
-        // figure, fitted to a weight or an age the prompt gives (daily-amounts.ts); "How long does
-        // cooked chicken last in the fridge?", "What temperature should chicken be cooked to?": the
-        // food-safety figure, in °F and °C (cooking-questions.ts). After the foods' own values
-        // ("How much protein is in an egg?") and the yes-or-no safety questions.
-        dailyAmountReply(prompt) ??
-        cookingQuestionReply(prompt) ??
-        explanationReply(prompt) ??
-        // After the explanations, which name the authors of the books smoke tests ask about.
-        creatorReply(prompt) ??
-        // "When was Leonardo da Vinci born?", "How old is Taylor Swift?": an age is the clock's.
-        lifeReply(prompt, now) ??
-        // After the dates and the makers: "When did WW2 end?" is historic-dates.ts's year, "What
-        // caused World War 1?" and "Tell me about the Roman Empire" an overview (history-overviews.ts).
-        historyOverviewReply(prompt) ??
-        // After the births, deaths and ages: "Who was Marie Curie?", "Tell me about Elon Musk" (people-overviews.ts).
-        peopleOverviewReply(prompt) ??
-        howToReply(prompt),
-    ) ??
-    // After the how-tos, which keep "How do I learn to swim?", and the explanations, which keep "How do I
-    // learn to code?": "What's the best way to learn React?", "How long does it take to learn Japanese?",
-    // "Roadmap to become a frontend developer" get that skill's own path, times or stages
-    // (learning-paths.ts); before the code, as "Learn SQL fast" asks for no SQL.
-    learningPathReply(prompt) ??
-    // After the facts and the why-how answers, which explain compound interest, inflation, mortgages
-    // and credit scores, and the how-tos ("How do I make a budget?"): "What is a Roth IRA?", "APR vs
-    // APY", "How much should I save for retirement?" (personal-finance.ts, finance-terms.ts); before
-    // the comparisons, which would set "ETF vs mutual fund" side by side in general words.
-    personalFinanceReply(prompt) ??
-    // "How often should I wash my hair?", "How often should I change my oil?": the usual interval, then
-    // what changes it (how-often.ts); after the finance decisions, before the comparisons and the lists.
-    howOftenReply(prompt) ??
-    // "Can dogs eat grapes?", "Is chocolate bad for dogs?", "Can cats drink milk?": yes or no first, the
-    // poison lines for a toxic food (pet-foods.ts).
-    petFoodReply(prompt) ??
-    // "My wifi keeps disconnecting", "Why is my phone battery draining so fast?": the fix, in order (tech-how-tos.ts).
-    techTroubleReply(prompt) ??
-    // "How much should I tip at a restaurant?", "Do you tip in Japan?": the custom for that service or country (tipping.ts).
-    tippingReply(prompt) ??
-    // "Do I need a visa to visit Japan?": what it depends on (the passport), the general shape and the
-    // official source, never a rule made up (visa-questions.ts).
-    visaReply(prompt) ??
-    // "What's a normal body temperature?", "What does the check engine light mean?", "Should I quit my job?" (everyday-facts.ts).
-    everydayFactReply(prompt) ??
-    // "Why am I getting 'Cannot read properties of undefined (reading 'map')'?", "EADDRINUSE :::3000":
-    // what a well-known error message means, its causes and the fix (error-messages.ts); before the
-    // concepts, as "Each child in a list should have a unique key prop" is the warning, not keys in
-    // general. Code in a fence is left to code-fixes.ts and code-explanations.ts.
-    errorMessageReply(prompt) ??
-    // "How do I undo the last git commit?", "What's on port 3000?": the command, what it does and its
-    // caveat (dev-commands.ts); one line, never a script to write ("Write a bash script that…").
-    devCommandReply(prompt) ??
-    // "Review this code: …", "Any improvements? …": a review of the code given (code-reviews.ts);
-    // "Write unit tests for this function: …": a test file calling it (code-tests.ts); "Convert this
-    // to TypeScript: …": it with its types (code-conversions.ts). Each reads its ask before the code,
-    // so they come before the explanations, whose cue a `describe(` in the code would meet; and before
-    // the concepts and components, as "Can you review this React component? …" asks about that component.
-    codeReviewReply(prompt) ??
-    codeTestReply(prompt) ??
-    codeConversionReply(prompt) ??
-    // "Convert this to Python: …", "Rewrite this Python in JavaScript: …": the code line for line in
-    // the other language, what it cannot convert marked TODO (code-ports.ts).
-    codePortReply(prompt) ??
-    // "Why is my state not updating? …", "Convert this loop to a list comprehension: …", "Make this
-    // code more readable: …", "What is hoisting?", "debounce vs throttle": a developer's question
-    // answered with its code (developer-questions.ts); before the effects, which would add a timer's
-    // state to its dependencies where the updater form is the fix, the explanations' walk-through
-    // of the code and the comparisons' general points.
-    developerQuestionReply(prompt) ??
-    // "Why does my useEffect run in an infinite loop? …": what the pasted effect does wrong (no
-    // dependency array, the state it sets listed, a dependency made each render, one missing) and
-    // the fixed effect (react-effects.ts); before the explanations and the concepts, which would
-    // explain useEffect in general.
-    reactEffectReply(prompt) ??
-    // "Why is this returning undefined? …", "Why does this print 3 3 3? …": the JavaScript gotcha in
-    // the code (`return` in `forEach`, a braced arrow without `return`, a `var` shared by callbacks,
-    // an async function's promise) and the fix (code-pitfalls.ts); before the explanations, which
-    // would walk through the lines, and the fixes, which find no syntax problem.
-    codePitfallReply(prompt) ??
-    // "What is the time complexity of this code: …", "…of binary search?": the Big-O of the pasted
-    // loops or of a well-known algorithm (code-complexity.ts); before the explanations' walk-through.
-    codeComplexityReply(prompt) ??
-    // "Refactor this to use async/await: …", "Convert this to an arrow function: …", "Simplify this:
-    // if (…) { return true } else { return false }": the code rewritten so (code-refactors.ts).
-    codeRefactorReply(prompt) ??
-    // "Add JSDoc to this function: …", "Document this Python function: …", "Add comments to this
-    // code: …": the code given back documented (code-docs.ts); before the explanations, whose
-    // reading it writes as the comments.
-    codeDocsReply(prompt) ??
-    // After the facts, which convert "100 celsius to fahrenheit" and answer "What's 15% of 80?":
-    // "How do I calculate the area of a circle?", "volume of a cylinder radius 2 height 10" get the
-    // formula, its letters and a worked example (formulas.ts); before the code and the equations.
-    formulaReply(prompt) ??
-    // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
-    // not asked about; before the concepts, as "What does this do? const [n, setN] = useState(0)" asks about that line.
-    codeExplanationReply(prompt) ??
-    // Before the comparisons: "useMemo vs useCallback", "flexbox vs grid" have answers of their own.
-    frontendConceptReply(prompt) ??
-    uiComponentReply(prompt) ??
-    codeFixReply(prompt) ??
-    // "Write a regex that matches an email address": the pattern, explained, not a skeleton.
-    regexReply(prompt) ??
-    speedUpReply(prompt) ??
-    comparisonReply(prompt) ??
-    plotReply(prompt) ??
-    // "What is The Matrix about?", "Explain the ending of Inception", "Is Parasite worth watching?" (film-plots.ts).
-    filmReply(prompt) ??
-    equationReply(prompt) ??
-    // Before the lists and writing tasks: a limerick has its own shape, a birthday card its own
-    // words (a thank-you note to a teacher is no email), and "dinner ideas" are dishes.
-    limerickReply(prompt) ??
-    cardMessageReply(prompt) ??
-    dinnerIdeasReply(prompt) ??
-    // "Give me a 7-day meal plan for weight loss": the days, each with its meals, not tips on planning.
-    mealPlanReply(prompt) ??
-    // Before the lists and the suggestions: "a gift for my dad who likes fishing" names fishing gear,
-    // not the table of gifts for any dad (that stays suggestions.ts's when no hobby is named).
-    giftIdeasReply(prompt) ??
-    // "Recommend a good laptop for programming": programming is what it is for, not code to write.
-    codingLaptopReply(prompt) ??
-    // "What's the best programming language for beginners?", "the best database for a startup": the
-    // consensus pick, why, and the alternatives by goal (best-picks.ts); after the laptop, before the
-    // recommendations and the best time to visit, whose prompts name none of its subjects.
-    bestPickReply(prompt) ??
-    // Before the lists: "Recommend some books" names works with their authors, not a list of titles.
-    recommendationReply(prompt) ??
-    // Before the lists and text tasks: a pasted privacy policy's key points are its clauses, by subject.
-    policySummaryReply(prompt) ??
-    // Before the lists: "Give me 3 bullet points summarizing: <text>" asks for the text's points, not a list about a subject.
-    textTaskReply(prompt, messages) ??
-    // Before the lists and the suggestions: "a packing list for a beach vacation" is a checklist of
-    // what to pack, not packing tips (packing-lists.ts).
-    packingListReply(prompt) ??
-    // Before the interviewer's questions: "What are some good questions to ask at the end of an
-    // interview?" asks for the candidate's own questions (candidate-questions.ts).
-    candidateQuestionsReply(prompt) ??
-    // Before the lists: "5 interview questions for a React developer" are questions for the role.
-    interviewQuestionsReply(prompt) ??
-    // Before the lists and writing tasks: a fantasy kingdom's names are Eldoria and Valdren, not
-    // "Kingdom & Co."; a pet's names suit the animal, its sex, colour and size.
-    fictionNamesReply(prompt) ??
-    petNamesReply(prompt) ??
-    listReply(prompt) ??
-    extractionReply(prompt) ??
-    // Before the writing tasks: a newsletter's intro and a person's about-me page have their own shapes,
-    // and so have a LinkedIn headline and About section for a role (linkedin-profiles.ts).
-    newsletterIntroReply(prompt) ??
-    linkedInProfileReply(prompt) ??
-    aboutMeReply(prompt) ??
-    writingTaskReply(prompt) ??
-    // Before the suggestions: "fun things to do in Paris with kids" are Paris's sights, not a
-    // family's weekend activities.
-    // "Tell me more about the Eiffel Tower": what the sights tables know of one sight they list.
-    sightDetailReply(prompt) ??
-    sightsReply(prompt) ??
-    localFoodReply(prompt) ??
-    bestTimeReply(prompt) ??
-    // After the writing tasks: "title ideas for a blog post" are titles, "startup ideas" ventures;
-    // before the rest, which none of "5 tips for better sleep" is.
-    suggestionsReply(prompt) ??
-    inventionReply(prompt) ??
-    recipeReply(prompt) ??
-    itineraryReply(prompt) ??
-    workoutReply(prompt) ??
-    // "Give me an ab workout", "a 15-minute HIIT workout", "stretches for lower back pain": a session for that target.
-    targetedWorkoutReply(prompt) ??
-    advantagesReply(prompt) ??
-    // After the rest: "Define recursion" is explained above; a word no table knows is named, not guessed.
-    wordMeaningReply(prompt) ??
-    liveDataReply(prompt) ??
-    sqlQueryReply(prompt) ??
-    // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.
-    // An everyday script before the classic programs: "count the words in a file" reads a file,
-    // where code-tasks.ts counts the words of a string.
-    codeScriptReply(prompt, random) ??
-    codeTaskReply(prompt, random)
-  );
+  return knownLinks(askedOf(messages, prompt, random, now));
 }
