@@ -393,67 +393,67 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   { name: "equation", reply: (a) => equationReply(a.prompt) },
   // Before the lists and writing tasks: a limerick has its own shape, a birthday card its own
   // words (a thank-you note to a teacher is no email), and "dinner ideas" are dishes.
-  { name: "limerick", reply: (a) => limerickReply(a.prompt) },
-  { name: "cardMessage", reply: (a) => cardMessageReply(a.prompt) },
-  { name: "dinnerIdeas", reply: (a) => dinnerIdeasReply(a.prompt) },
+  { name: "limerick", cues: ["limerick"], reply: (a) => limerickReply(a.prompt) },
+  { name: "cardMessage", cues: ["message", "card", "note", "wish", "text", "greeting", "words"], reply: (a) => cardMessageReply(a.prompt) },
+  { name: "dinnerIdeas", cues: ["dinner", "supper", "tonight", "meal", "cook", "breakfast", "lunch"], reply: (a) => dinnerIdeasReply(a.prompt) },
   // "Give me a 7-day meal plan for weight loss": the days, each with its meals, not tips on planning.
-  { name: "mealPlan", reply: (a) => mealPlanReply(a.prompt) },
+  { name: "mealPlan", cues: ["meal", "menu"], reply: (a) => mealPlanReply(a.prompt) },
   // Before the lists and the suggestions: "a gift for my dad who likes fishing" names fishing gear,
   // not the table of gifts for any dad (that stays suggestions.ts's when no hobby is named).
-  { name: "giftIdeas", reply: (a) => giftIdeasReply(a.prompt) },
+  { name: "giftIdeas", cues: ["gift", "present", "i get", "i buy", "we get", "we buy"], reply: (a) => giftIdeasReply(a.prompt) },
   // "Recommend a good laptop for programming": programming is what it is for, not code to write.
-  { name: "codingLaptop", reply: (a) => codingLaptopReply(a.prompt) },
+  { name: "codingLaptop", cues: ["laptop", "notebook", "computer", "macbook", "pc", "machine"], reply: (a) => codingLaptopReply(a.prompt) },
   // "What's the best programming language for beginners?", "the best database for a startup": the
   // consensus pick, why, and the alternatives by goal (best-picks.ts); after the laptop, before the
   // recommendations and the best time to visit, whose prompts name none of its subjects.
-  { name: "bestPick", reply: (a) => bestPickReply(a.prompt) },
+  { name: "bestPick", cues: ["best", "first"], reply: (a) => bestPickReply(a.prompt) },
   // Before the lists: "Recommend some books" names works with their authors, not a list of titles.
-  { name: "recommendation", reply: (a) => recommendationReply(a.prompt) },
+  { name: "recommendation", cues: ["recommend", "suggest", "read", "watch", "listen", "play", "binge", "book", "novel", "movie", "film", "show", "series", "podcast", "album", "game", "like", "similar"], reply: (a) => recommendationReply(a.prompt) },
   // Before the lists and text tasks: a pasted privacy policy's key points are its clauses, by subject.
-  { name: "policySummary", reply: (a) => policySummaryReply(a.prompt) },
+  { name: "policySummary", cues: ["terms", "privacy", "polic", "agreement", "conditions", "contract", "eula", "tos", "t&c"], reply: (a) => policySummaryReply(a.prompt) },
   // Before the lists: "Give me 3 bullet points summarizing: <text>" asks for the text's points, not a list about a subject.
   { name: "textTask", reply: (a) => textTaskReply(a.prompt, a.messages) },
   // Before the lists and the suggestions: "a packing list for a beach vacation" is a checklist of
   // what to pack, not packing tips (packing-lists.ts).
-  { name: "packingList", reply: (a) => packingListReply(a.prompt) },
+  { name: "packingList", cues: ["pack", "bring", "take", "checklist", "hospital bag", "box"], reply: (a) => packingListReply(a.prompt) },
   // Before the interviewer's questions: "What are some good questions to ask at the end of an
   // interview?" asks for the candidate's own questions (candidate-questions.ts).
-  { name: "candidateQuestions", reply: (a) => candidateQuestionsReply(a.prompt) },
+  { name: "candidateQuestions", cues: ["interview", "hiring manager", "recruiter", "employer"], reply: (a) => candidateQuestionsReply(a.prompt) },
   // Before the lists: "5 interview questions for a React developer" are questions for the role.
-  { name: "interviewQuestions", reply: (a) => interviewQuestionsReply(a.prompt) },
+  { name: "interviewQuestions", cues: ["interview"], reply: (a) => interviewQuestionsReply(a.prompt) },
   // Before the lists and writing tasks: a fantasy kingdom's names are Eldoria and Valdren, not
   // "Kingdom & Co."; a pet's names suit the animal, its sex, colour and size.
-  { name: "fictionNames", reply: (a) => fictionNamesReply(a.prompt) },
-  { name: "petNames", reply: (a) => petNamesReply(a.prompt) },
-  { name: "list", reply: (a) => listReply(a.prompt) },
-  { name: "extraction", reply: (a) => extractionReply(a.prompt) },
+  { name: "fictionNames", cues: ["name", "naming", "call"], reply: (a) => fictionNamesReply(a.prompt) },
+  { name: "petNames", cues: ["name", "naming", "call"], reply: (a) => petNamesReply(a.prompt) },
+  { name: "list", cues: ["list", "name", "give me", "tell me", "suggest", "recommend", "what are", "which are", "share", "write", "enumerate"], reply: (a) => listReply(a.prompt) },
+  { name: "extraction", cues: ["extract", "find", "pull out", "get", "identify", "list", "return"], reply: (a) => extractionReply(a.prompt) },
   // Before the writing tasks: a newsletter's intro and a person's about-me page have their own shapes,
   // and so have a LinkedIn headline and About section for a role (linkedin-profiles.ts).
-  { name: "newsletterIntro", reply: (a) => newsletterIntroReply(a.prompt) },
-  { name: "linkedInProfile", reply: (a) => linkedInProfileReply(a.prompt) },
-  { name: "aboutMe", reply: (a) => aboutMeReply(a.prompt) },
+  { name: "newsletterIntro", cues: ["newsletter"], reply: (a) => newsletterIntroReply(a.prompt) },
+  { name: "linkedInProfile", cues: ["linkedin"], reply: (a) => linkedInProfileReply(a.prompt) },
+  { name: "aboutMe", cues: ["about"], reply: (a) => aboutMeReply(a.prompt) },
   { name: "writingTask", reply: (a) => writingTaskReply(a.prompt) },
   // Before the suggestions: "fun things to do in Paris with kids" are Paris's sights, not a
   // family's weekend activities.
   // "Tell me more about the Eiffel Tower": what the sights tables know of one sight they list.
-  { name: "sightDetail", reply: (a) => sightDetailReply(a.prompt) },
-  { name: "sights", reply: (a) => sightsReply(a.prompt) },
-  { name: "localFood", reply: (a) => localFoodReply(a.prompt) },
-  { name: "bestTime", reply: (a) => bestTimeReply(a.prompt) },
+  { name: "sightDetail", cues: ["about", "worth"], reply: (a) => sightDetailReply(a.prompt) },
+  { name: "sights", cues: ["thing", "stuff", "place", "spot", "sight", "attraction", "landmark", "activit", "highlight", "must", "sites", "what", "where", "worth", "about"], reply: (a) => sightsReply(a.prompt) },
+  { name: "localFood", cues: ["food", "dish", "meal", "cuisine", "specialt", "speciali", "delicacies", "snack", "eat", "restaurant", "dinner", "lunch", "what", "where"], reply: (a) => localFoodReply(a.prompt) },
+  { name: "bestTime", cues: ["best", "ideal", "right", "perfect", "nicest", "good", "when"], reply: (a) => bestTimeReply(a.prompt) },
   // After the writing tasks: "title ideas for a blog post" are titles, "startup ideas" ventures;
   // before the rest, which none of "5 tips for better sleep" is.
   { name: "suggestions", reply: (a) => suggestionsReply(a.prompt) },
-  { name: "invention", reply: (a) => inventionReply(a.prompt) },
-  { name: "recipe", reply: (a) => recipeReply(a.prompt) },
-  { name: "itinerary", reply: (a) => itineraryReply(a.prompt) },
-  { name: "workout", reply: (a) => workoutReply(a.prompt) },
+  { name: "invention", cues: ["invent", "make up", "come up with", "create", "design", "imagine"], reply: (a) => inventionReply(a.prompt) },
+  { name: "recipe", cues: ["recipe", "how do i", "how to", "ingredient"], reply: (a) => recipeReply(a.prompt) },
+  { name: "itinerary", cues: ["plan", "create", "make", "build", "write", "give", "suggest", "draft"], reply: (a) => itineraryReply(a.prompt) },
+  { name: "workout", cues: ["workout", "exercise", "fitness", "training", "gym"], reply: (a) => workoutReply(a.prompt) },
   // "Give me an ab workout", "a 15-minute HIIT workout", "stretches for lower back pain": a session for that target.
-  { name: "targetedWorkout", reply: (a) => targetedWorkoutReply(a.prompt) },
-  { name: "advantages", reply: (a) => advantagesReply(a.prompt) },
+  { name: "targetedWorkout", cues: ["work", "exercise", "routine", "stretch", "hiit", "leg", "circuit", "tabata"], reply: (a) => targetedWorkoutReply(a.prompt) },
+  { name: "advantages", cues: ["advantage", "benefit", "pros", "upside", "drawback", "cons", "downside", "reason", "should"], reply: (a) => advantagesReply(a.prompt) },
   // After the rest: "Define recursion" is explained above; a word no table knows is named, not guessed.
-  { name: "wordMeaning", reply: (a) => wordMeaningReply(a.prompt) },
-  { name: "liveData", reply: (a) => liveDataReply(a.prompt) },
-  { name: "sqlQuery", reply: (a) => sqlQueryReply(a.prompt) },
+  { name: "wordMeaning", cues: ["defin", "mean", "synonym", "antonym", "opposite", "other word"], reply: (a) => wordMeaningReply(a.prompt) },
+  { name: "liveData", cues: ["what", "how", "is it", "will it", "who", "tell me", "give me", "do you know"], reply: (a) => liveDataReply(a.prompt) },
+  { name: "sqlQuery", cues: ["sql", "quer"], reply: (a) => sqlQueryReply(a.prompt) },
   // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.
   // An everyday script before the classic programs: "count the words in a file" reads a file,
   // where code-tasks.ts counts the words of a string.
