@@ -432,7 +432,13 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   { name: "newsletterIntro", cues: ["newsletter"], reply: (a) => newsletterIntroReply(a.prompt) },
   { name: "linkedInProfile", cues: ["linkedin"], reply: (a) => linkedInProfileReply(a.prompt) },
   { name: "aboutMe", cues: ["about"], reply: (a) => aboutMeReply(a.prompt) },
-  { name: "writingTask", reply: (a) => writingTaskReply(a.prompt) },
+  // The cues: the words each of writingTaskReply's replies requires first (a job posting's "job", an
+  // email's "mail", a rewrite's verb…), one or more for each.
+  {
+    name: "writingTask",
+    cues: ["job", "release", "patch", "change", "about", "agenda", "faq", "frequently", "proposal", "feature", "mail", "letter", "message", "note", "repl", "respon", "answer", "toast", "speech", "eulogy", "essay", "article", "blog", "report", "name", "call", "title", "headline", "slogan", "tagline", "subject line", "ideas", "bio", "quote", "description", "product", "listing", "caption", "tweet", "post", "rewrite", "rephrase", "paraphrase", "fix", "correct", "proofread", "polish", "improve", "make", "edit"],
+    reply: (a) => writingTaskReply(a.prompt),
+  },
   // Before the suggestions: "fun things to do in Paris with kids" are Paris's sights, not a
   // family's weekend activities.
   // "Tell me more about the Eiffel Tower": what the sights tables know of one sight they list.
@@ -442,7 +448,8 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   { name: "bestTime", cues: ["best", "ideal", "right", "perfect", "nicest", "good", "when"], reply: (a) => bestTimeReply(a.prompt) },
   // After the writing tasks: "title ideas for a blog post" are titles, "startup ideas" ventures;
   // before the rest, which none of "5 tips for better sleep" is.
-  { name: "suggestions", reply: (a) => suggestionsReply(a.prompt) },
+  // "how": "How can I get better at networking?" asks for tips too.
+  { name: "suggestions", cues: ["idea", "tip", "way", "activit", "thing", "suggestion", "hack", "strateg", "habit", "trick", "gift", "present", "project", "theme", "advice", "how"], reply: (a) => suggestionsReply(a.prompt) },
   { name: "invention", cues: ["invent", "make up", "come up with", "create", "design", "imagine"], reply: (a) => inventionReply(a.prompt) },
   { name: "recipe", cues: ["recipe", "how do i", "how to", "ingredient"], reply: (a) => recipeReply(a.prompt) },
   { name: "itinerary", cues: ["plan", "create", "make", "build", "write", "give", "suggest", "draft"], reply: (a) => itineraryReply(a.prompt) },

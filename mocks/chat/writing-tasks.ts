@@ -737,6 +737,8 @@ export function rewriteReply(prompt: string): string | undefined {
 
 /**
  * The reply to a writing task, or undefined when the prompt sets none of these.
+ * Its link in known-replies.ts is skipped unless the prompt has a word one of these replies
+ * requires first: a reply added here adds its word to the link's cues.
  * @example writingTaskReply("Suggest five names for a coffee shop")?.split("\n").length // 5
  */
 export function writingTaskReply(prompt: string): string | undefined {
