@@ -9,6 +9,7 @@
  */
 import type { Random } from "../data/random.ts";
 import { asksAboutIt, asksForCode, LANGUAGE_NAMES, languageNamedIn } from "./reply.ts";
+import { requiredWords, WordPrefilter } from "./required-words.ts";
 
 /** The languages a script can have a snippet in. */
 export type ScriptLanguage = "bash" | "python" | "javascript" | "typescript";
@@ -1433,15 +1434,25 @@ const PASTED = /[{}]|```/;
 /** "Write…", "implement…": a request to write something, here a script. */
 const WRITE = /\b(?:write|implement|code|show me|create|make|build|give me)\b/i;
 
+/** The tasks in table order. */
+const TASKS_IN_ORDER = Object.entries(SCRIPT_TASKS) as [ScriptTaskId, ScriptTask][];
+/**
+ * The tasks' patterns in the order they are tried, each task's `asked` then its `askedInCode`
+ * (pattern 2i and 2i + 1 of task i), by their required words: a prompt tries only the patterns
+ * whose words it has. Read off the patterns on the first request for code, not at start.
+ */
+let taskPatterns: WordPrefilter | undefined;
+
 /** The first task, in table order, that the prompt asks for in code. */
 export function scriptTaskOf(prompt: string): ScriptTaskId | undefined {
   if (prompt.length > MAX_PROMPT || !ANY_SCRIPT_WORD.test(prompt) || PASTED.test(prompt) || asksAboutIt(prompt)) return undefined;
   const forCode = asksForCode(prompt) || WRITE.test(prompt);
   if (!forCode && !CODE_ONLY_WORD.test(prompt)) return undefined;
-  for (const [id, task] of Object.entries(SCRIPT_TASKS) as [ScriptTaskId, ScriptTask][]) {
+  taskPatterns ??= new WordPrefilter(TASKS_IN_ORDER.flatMap(([, task]) => [requiredWords(task.asked.source), task.askedInCode === undefined ? [] : requiredWords(task.askedInCode.source)]));
+  for (const index of taskPatterns.candidates(prompt.toLowerCase())) {
+    const [id, task] = TASKS_IN_ORDER[index >> 1]!;
     // Without a word of code, only a task that is code by itself ("deep clone") is tried.
-    if ((forCode || task.codeOnly) && task.asked.test(prompt)) return id;
-    if (forCode && task.askedInCode?.test(prompt)) return id;
+    if (index % 2 === 0 ? (forCode || task.codeOnly) && task.asked.test(prompt) : forCode && task.askedInCode!.test(prompt)) return id;
   }
   return undefined;
 }

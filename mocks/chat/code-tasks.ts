@@ -8,6 +8,7 @@
  */
 import type { Random } from "../data/random.ts";
 import { asksForCode, asksForVerseOrJoke, LANGUAGE_NAMES, languageNamedIn } from "./reply.ts";
+import { requiredWords, WordPrefilter } from "./required-words.ts";
 
 /** The languages every task has a snippet in. */
 export type CodeLanguage = "python" | "javascript" | "typescript";
@@ -1226,6 +1227,10 @@ console.log(factorial(5)); // 120`,
 export type CodeTaskId = keyof typeof TASKS;
 
 const CODE_TASKS: ReadonlyMap<CodeTaskId, CodeTask> = new Map(Object.entries(TASKS) as [CodeTaskId, CodeTask][]);
+/** The tasks in table order. */
+const TASKS_IN_ORDER = [...CODE_TASKS];
+/** The tasks' `asked` patterns by their required words: a prompt tries only those whose words it has. Read off the patterns on the first request, not at start. */
+let askedPatterns: WordPrefilter | undefined;
 
 /**
  * The language to answer in: the one the prompt names, the task's preferred one (Python) when it
@@ -1261,7 +1266,9 @@ function taskAskedIn(prompt: string): CodeTaskId | undefined {
   if (prompt.length > MAX_PROMPT || !ANY_TASK_WORD.test(prompt)) return undefined;
   const forCode = asksForCode(prompt);
   if (!forCode && !WRITE.test(prompt)) return undefined;
-  for (const [id, { asked, unless, named }] of CODE_TASKS) {
+  askedPatterns ??= new WordPrefilter(TASKS_IN_ORDER.map(([, task]) => requiredWords(task.asked.source)));
+  for (const index of askedPatterns.candidates(prompt.toLowerCase())) {
+    const [id, { asked, unless, named }] = TASKS_IN_ORDER[index]!;
     if (asked.test(prompt) && !unless?.test(prompt)) return forCode || (named && WRITE.test(prompt) && !asksForVerseOrJoke(prompt)) ? id : undefined;
   }
   return undefined;

@@ -188,9 +188,13 @@ function countOf(written: string): number {
   return Math.max(1, writtenNumber(word) ?? 3);
 }
 
-/** Words as a reader counts them. */
+/** A word as a reader counts one, from its first letter or digit to the space after it. */
+const WORD = /[\p{L}\p{N}]\S*/gu;
+
+/** Words as a reader counts them: the runs between spaces that have a letter or a digit (a match each, no array of words). */
 function wordsIn(text: string): number {
   let count = 0;
-  for (const word of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(word)) count++;
+  WORD.lastIndex = 0;
+  while (WORD.test(text)) count++;
   return count;
 }
