@@ -21,6 +21,7 @@ import { TECHNICAL } from "./reply.ts";
 import { titlesAbout } from "./writing-tasks.ts";
 import { choiceSeed } from "./choice-variety.ts";
 import { howToFor } from "./how-tos.ts";
+import { requiredWords, WordPrefilter } from "./required-words.ts";
 
 /**
  * The tables, the more specific first: a gift for a birthday is a gift, a party for a team a
@@ -164,6 +165,19 @@ const LANGUAGE = /\b(Spanish|French|German|Italian|Portuguese|Japanese|Korean|Ma
 /** Words of software that reply.ts's TECHNICAL leaves to the prose of a question. */
 const SOFTWARE = /\b(?:variables?|commits?|pull requests?|code reviews?|repos?|repositor(?:y|ies)|developers?|programmers?|engineers?|devops)\b/i;
 
+/** The topics' `when` patterns by their required words: a request tries only the topics whose words it has. Read off the patterns on the first request, not at start. */
+let topicWords: WordPrefilter | undefined;
+
+/** The first topic, in table order, that the request's words are about and that serves its kind. */
+function topicFor(request: Request, text: string): SuggestionTopic | undefined {
+  topicWords ??= new WordPrefilter(TOPICS.map((topic) => requiredWords(topic.when.source)));
+  for (const index of topicWords.candidates(text.toLowerCase())) {
+    const topic = TOPICS[index]!;
+    if (topic.when.test(text) && serves(topic, request)) return topic;
+  }
+  return undefined;
+}
+
 /** The items of a reply, its closing line, and whether they are general steps (for a subject no table knows) toward ideas or tips. */
 interface Found {
   items: string[];
@@ -184,7 +198,7 @@ function itemsFor(request: Request, prompt: string, text: string): Found | undef
     const about = /^(?:about|on|regarding)$/.test(request.connector ?? "") ? request.after : (POSTS_ABOUT.exec(request.after ?? "")?.[1] ?? (request.connector === "for" && POSTS.test(request.subjectBefore) ? request.after : undefined));
     if (about !== undefined) return { items: titlesAbout(addressed(about), MAX_ITEMS, seed), closing: "Want an outline for one of these?" };
   }
-  const topic = TOPICS.find((candidate) => candidate.when.test(text) && serves(candidate, request));
+  const topic = topicFor(request, text);
   if (topic) {
     const language = LANGUAGE.exec(prompt)?.[1];
     const named = language ? language.charAt(0).toUpperCase() + language.slice(1).toLowerCase() : "your target language";
