@@ -144,14 +144,25 @@ function chosenSentences(sentences: readonly string[], count: number, words: num
   return chosen.sort((a, b) => a.index - b.index).map((entry) => entry.sentence);
 }
 
+/** A number as written: "94.9", "1,200". */
+const NUMBER = /\d[\d,.]*/g;
+
+/** How many times the global `pattern`, which matches no empty string, is in `text`, counting no further than `most`. */
+function matchesUpTo(pattern: RegExp, text: string, most: number): number {
+  let count = 0;
+  pattern.lastIndex = 0;
+  while (count < most && pattern.exec(text) !== null) count++;
+  return count;
+}
+
 /** How much a sentence tells: figures, names, outcomes and conclusions count; a question, a fragment or a very long sentence less. */
 function scoreOf(sentence: string): number {
   let score = 0;
-  if (FIGURE.test(sentence)) score += 2 + Math.min(2, (sentence.match(/\d[\d,.]*/g) ?? []).length - 1);
-  score += Math.min(3, (sentence.match(NAME) ?? []).length);
+  if (FIGURE.test(sentence)) score += 2 + Math.min(2, matchesUpTo(NUMBER, sentence, 3) - 1);
+  score += matchesUpTo(NAME, sentence, 3);
   if (OUTCOME.test(sentence)) score += 2;
   if (CONCLUSION.test(sentence)) score += 4;
-  const length = wordsIn(sentence);
+  const length = wordsWithin(sentence, 45);
   if (length < 5) score -= 3;
   if (length > 45) score -= 1;
   if (/\?["”')]*$/.test(sentence)) score -= 3;
@@ -163,30 +174,38 @@ function scoreOf(sentence: string): number {
  * trailing clauses, then cut between words ("…") when its first clause alone is longer.
  */
 function shortened(sentence: string, most: number): string {
-  if (wordsIn(sentence) <= most) return sentence;
+  if (wordsWithin(sentence, most) <= most) return sentence;
   const stop = /[.!?]["”')]*$/.exec(sentence)?.[0].charAt(0) ?? ".";
   const plain = sentence.replace(/\s*\([^()]{1,200}\)/g, "").replace(/\s+[—–]\s+[^—–]{1,200}?\s+[—–]\s+/g, " ").replace(/\s+-{2}\s+[^-]{1,200}?\s+-{2}\s+/g, " ");
-  if (wordsIn(plain) <= most) return plain;
+  if (wordsWithin(plain, most) <= most) return plain;
   // The clauses a long sentence trails ("…, up 6% from a year ago", "…, while critics, including…, argued…") go
   // from the first that leaves a statement: a cut at a later one would end inside an earlier trailing clause.
   const least = Math.min(MAIN_CLAUSE_WORDS, Math.ceil(most / 2));
   for (const end of plain.matchAll(TRAILING_CLAUSE)) {
     const kept = plain.slice(0, end.index).replace(/[\s,;:]+$/, "");
-    const length = wordsIn(kept);
+    const length = wordsWithin(kept, most);
     if (length > most) break;
     if (length >= least) return `${kept}${stop}`;
   }
   return `${firstWords(plain, most)}…`;
 }
 
+/** The spaces between words, found from a position on. */
+const SPACE = /\s+/g;
+
 /** The first `most` words of a text, not ending on a word that leads on ("the", "and", "of"). */
 function firstWords(text: string, most: number): string {
   const kept: string[] = [];
   let count = 0;
-  for (const word of text.split(/\s+/)) {
-    if (count >= most) break;
+  // The words `text.split(/\s+/)` gives (an empty one first when it starts with a space, last when it ends with one), read only as far as kept.
+  for (let at = 0; count < most; ) {
+    SPACE.lastIndex = at;
+    const space = SPACE.exec(text);
+    const word = text.slice(at, space === null ? text.length : space.index);
     kept.push(word);
     if (/[\p{L}\p{N}]/u.test(word)) count++;
+    if (space === null) break;
+    at = space.index + space[0].length;
   }
   while (kept.length > 1 && DANGLING.test(kept.at(-1)!.replace(/[^\p{L}]/gu, ""))) kept.pop();
   return kept.join(" ").replace(/[\s,;:.!?–—-]+$/, "");
@@ -200,5 +219,13 @@ function wordsIn(text: string): number {
   let count = 0;
   WORD.lastIndex = 0;
   while (WORD.test(text)) count++;
+  return count;
+}
+
+/** Words as `wordsIn` counts them, but no further than one past `most`: enough to tell a text within `most` words from a longer one. */
+function wordsWithin(text: string, most: number): number {
+  let count = 0;
+  WORD.lastIndex = 0;
+  while (count <= most && WORD.test(text)) count++;
   return count;
 }
