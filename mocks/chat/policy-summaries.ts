@@ -73,6 +73,9 @@ export function policySummaryReply(prompt: string): string | undefined {
   if (split === null || !ASKS.test(split[1]!)) return undefined;
   const named = KIND.exec(split[1]!)?.[1];
   const sentences = sentencesOf(withoutHeadings(split[2]!)).filter((sentence) => /\p{L}/u.test(sentence));
+  // A sentence goes under one subject at most: fewer sentences than the subjects needed below cannot make a policy.
+  const needed = named === undefined ? 3 : 2;
+  if (sentences.length < needed) return undefined;
   const grouped = new Map<string, string[]>();
   let unplaced = 0;
   for (const sentence of sentences) {
@@ -84,7 +87,7 @@ export function policySummaryReply(prompt: string): string | undefined {
     grouped.set(topic, [...(grouped.get(topic) ?? []), sentence.trim()]);
   }
   // A text that is no policy ("Summarize this: <an article>") is left to the text tasks, unless the instruction says it is one.
-  if (grouped.size < (named === undefined ? 3 : 2)) return undefined;
+  if (grouped.size < needed) return undefined;
   const kind = named === undefined ? "this text" : /^(?:policy|agreement|terms|contract)$/i.test(named) ? `this ${named.toLowerCase()}` : `${/^terms|^t\s*(?:&|and)\s*c/i.test(named) ? "these" : "this"} ${named.replace(/^tos$/i, "terms of service").replace(/^t\s*(?:&|and)\s*cs?$/i, "terms and conditions").replace(/^eula$/i, "EULA").toLowerCase().replace("eula", "EULA")}`;
   // What is collected, then how it is used, before the rest: a reader's first two questions.
   const shown = [...FIRST, ...TOPICS.map(([name]) => name).filter((name) => !FIRST.includes(name))];
