@@ -16,6 +16,9 @@ const ESSAY = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|co
  */
 const SENTENCE_END = /(?<=(?:[\p{L}\d]{2}|\b[a-z\d])[.!?])\s+(?=[A-Z"“])/u;
 
+/** A word every match of ESSAY has: the kind of piece. */
+const KIND_WORD = /essay|article|blog|report/i;
+
 /**
  * "Matters" or "Matter", agreeing with a subject: "Why Remote Teams Matter", "Why Kubernetes
  * Matters" (a capitalised name ending in s is one thing).
@@ -51,6 +54,8 @@ export interface Essay {
  * @example essayOf("Write a blog post about remote work")?.paragraphs.length // 5
  */
 export function essayOf(prompt: string): Essay | undefined {
+  // Cheap first look: the kind ESSAY names, in the prompt and so in its first sentence.
+  if (!KIND_WORD.test(prompt)) return undefined;
   // "Write a blog post about remote teams. Keep it short.": the subject ends with its sentence.
   const match = ESSAY.exec(prompt.split(SENTENCE_END, 1)[0]!) ?? ESSAY.exec(prompt);
   if (!match) return undefined;

@@ -161,6 +161,8 @@ export function essayReply(prompt: string): string | undefined {
 /** "Give me 3 title ideas for a blog post about remote work", "Suggest five names for a coffee shop", "Brainstorm taglines for my bakery" */
 const IDEAS = /^\s*(?:please\s+)?(?:give me|suggest|brainstorm|come up with|generate|list|write|propose|i need)\s+(?:me\s+)?(?:some\s+|a few\s+)?(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:catchy\s+|creative\s+|good\s+|short\s+|fun\s+|possible\s+|new\s+)*(titles?|names?|headlines?|slogans?|taglines?|subject lines?)(?:\s+ideas)?\s+(?:for|about)\s+([^\n]{2,100}?)\s*[.!?]*\s*$/i;
 
+/** A word one of which every request of `ideasReply` has. */
+const IDEA_WORD = /name|call|title|headline|slogan|tagline|subject line/i;
 /** "What's a good name for a pet turtle?", "What are some good slogans for a gym?" (group 1 or a plural: five of them). */
 const GOOD_IDEAS = /^\s*what(?:'s|\s+is|\s+are|\s+would\s+be)\s+(?:a\s+|(some\s+)|the\s+)?(?:good|nice|cute|cool|catchy|creative|fun|great|best)\s+(names?|titles?|slogans?|taglines?)\s+(?:for|about)\s+([^\n?]{2,100}?)\s*\??\s*$/i;
 
@@ -292,6 +294,8 @@ function ideaSubject(text: string): string {
  * @example ideasReply("Give me 3 title ideas for a blog post about remote work")?.split("\n")[0] // "1. Remote Work: A Practical Guide"
  */
 export function ideasReply(prompt: string): string | undefined {
+  // Cheap first look: every ask read below names what it wants (a name, a title, a slogan…) or asks what to "call" it.
+  if (!IDEA_WORD.test(prompt)) return undefined;
   // "What's a good name for a pet turtle?", "What are some good names for a bakery?": the same request, asked.
   const asked = GOOD_IDEAS.exec(prompt);
   // "What should I name my startup? It's a meal planning app": five names for a meal planning app.
