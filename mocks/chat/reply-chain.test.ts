@@ -29,6 +29,30 @@ describe("a reply chain", () => {
     expect(chain(asked("WEATHER today?"))).toBe("weather");
   });
 
+  it("finds a cue anywhere in the prompt: at its start, its end, inside a word, short, or past ASCII", () => {
+    const chain = replyChain([
+      link("tips", /./, ["tip"]),
+      link("laptop", /./, ["pc"]),
+      link("café", /./, ["café", "ñandú"]),
+      link("quote", /./, ["’s"]),
+    ]);
+    for (const [prompt, expected] of [
+      ["tips for sleep", "tips"],
+      ["any good tip", "tips"],
+      ["multiple choice", "tips"],
+      ["a PC for gaming", "laptop"],
+      ["Best CAFÉ in town", "café"],
+      ["un ñandú", "café"],
+      ["it’s late", "quote"],
+    ] as const) {
+      tried.length = 0;
+      expect(chain(asked(prompt)), prompt).toBe(expected);
+    }
+    tried.length = 0;
+    expect(chain(asked("ti p c caf"))).toBeUndefined();
+    expect(tried).toEqual([]);
+  });
+
   it("when checking, runs the skipped links too and throws when one of them answers", () => {
     const wrong = replyChain([link("tips", /advice/, ["tip"]), link("any", /./)], { check: true });
     expect(() => wrong(asked("Some advice please"))).toThrow(CueMissed);
@@ -81,7 +105,8 @@ describe("the known replies' cues", () => {
       }
     }
     expect(missed.slice(0, 20)).toEqual([]);
-  });
+    // The whole chain, every link, for each text twice: seconds alone, more beside other files.
+  }, 180_000);
 
   it("are lower-case, since the prompt they are looked for in is", () => {
     for (const link of [...KNOWN_REPLY_LINKS, ...FACT_LINKS]) for (const cue of link.cues ?? []) expect(cue, link.name).toBe(cue.toLowerCase());

@@ -59,9 +59,12 @@ export class CueMissed extends Error {
  */
 export function replyChain(links: readonly ReplyLink[], options: { check?: boolean } = {}): (asked: Asked) => string | undefined {
   const check = options.check === true;
+  const index = new CueIndex(links.map((link) => link.cues));
   return (asked) => {
-    for (const link of links) {
-      if (link.cues !== undefined && !hasCue(asked.lower, link.cues)) {
+    const open = index.linksOpenTo(asked.lower);
+    for (let at = 0; at < links.length; at++) {
+      const link = links[at]!;
+      if (open[at] === 0) {
         if (check && link.reply(asked) !== undefined) throw new CueMissed(link.name, asked.prompt);
         continue;
       }
@@ -72,7 +75,66 @@ export function replyChain(links: readonly ReplyLink[], options: { check?: boole
   };
 }
 
-function hasCue(lower: string, cues: readonly string[]): boolean {
-  for (const cue of cues) if (lower.includes(cue)) return true;
-  return false;
+/** The first `CUE_START` characters of a cue are its key in the index; shorter cues are searched for. */
+const CUE_START = 3;
+
+/**
+ * Which links a prompt is open to, found in one pass over it: every cue of every link, looked up
+ * by its first three characters at each position of the prompt, with a table of the cues' first
+ * two characters turning most positions away before any lookup. A search for each cue cost more
+ * than many links' own rejection on a long pasted text; one pass costs about a nanosecond a
+ * character where no cue starts.
+ */
+class CueIndex {
+  /** 1 for the links with no cues: always open. */
+  private readonly always: Uint8Array;
+  /** Cues by their first three characters (10 bits each: a small integer key), each with the links it opens. */
+  private readonly byStart = new Map<number, { cue: string; links: number[] }[]>();
+  /** Whether some cue starts with a pair of characters, by `pairKey`: a filter (pairs may share a slot), never a verdict. */
+  private readonly pairs = new Uint8Array(1 << 16);
+  /** Cues too short, or with a first character too far up the code points, for the key: searched for as they are. */
+  private readonly searched: { cue: string; links: number[] }[] = [];
+
+  constructor(cueLists: readonly (readonly string[] | undefined)[]) {
+    this.always = Uint8Array.from(cueLists, (cues) => (cues === undefined ? 1 : 0));
+    const linksOf = new Map<string, number[]>();
+    cueLists.forEach((cues, link) => {
+      for (const cue of cues ?? []) linksOf.set(cue, [...(linksOf.get(cue) ?? []), link]);
+    });
+    for (const [cue, links] of linksOf) {
+      const key = startKey(cue, 0);
+      if (cue.length < CUE_START || key < 0) {
+        this.searched.push({ cue, links });
+        continue;
+      }
+      this.pairs[pairKey(cue, 0)] = 1;
+      this.byStart.set(key, [...(this.byStart.get(key) ?? []), { cue, links }]);
+    }
+  }
+
+  /** 1 at each link `lower` (a lower-cased prompt) has a cue of, or that has none; 0 elsewhere. */
+  linksOpenTo(lower: string): Uint8Array {
+    const open = this.always.slice();
+    for (const { cue, links } of this.searched) if (lower.includes(cue)) for (const link of links) open[link] = 1;
+    for (let at = 0; at + CUE_START <= lower.length; at++) {
+      if (this.pairs[pairKey(lower, at)] === 0) continue;
+      const cues = this.byStart.get(startKey(lower, at));
+      if (cues === undefined) continue;
+      for (const { cue, links } of cues) if (lower.startsWith(cue, at)) for (const link of links) open[link] = 1;
+    }
+    return open;
+  }
+}
+
+/** The characters at `at` and `at + 1`, a byte of each, as an index of `CueIndex.pairs`. */
+function pairKey(text: string, at: number): number {
+  return ((text.charCodeAt(at) & 0xff) << 8) | (text.charCodeAt(at + 1) & 0xff);
+}
+
+/** The first three characters at `at` as one small integer (10 bits each), or -1 when one of them is past U+03FF (no cue's key is). */
+function startKey(text: string, at: number): number {
+  const a = text.charCodeAt(at);
+  const b = text.charCodeAt(at + 1);
+  const c = text.charCodeAt(at + 2);
+  return (a | b | c) >= 0x400 ? -1 : (a << 20) | (b << 10) | c;
 }
