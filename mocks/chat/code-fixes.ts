@@ -183,7 +183,8 @@ export function formatted(code: string, language: Language): string {
  * @example codeIn("Fix this code: let x = [1, 2;") // "let x = [1, 2;"
  */
 export function codeIn(prompt: string): string | undefined {
-  const fenced = FENCED.exec(prompt)?.[1];
+  // Most prompts carry no fence: a substring test skips the pattern's scan of them.
+  const fenced = prompt.includes("```") ? FENCED.exec(prompt)?.[1] : undefined;
   if (fenced !== undefined) return fenced.trim() === "" ? undefined : fenced.trim();
   const code = AFTER_ASK.exec(prompt)?.[1];
   if (code === undefined || PROSE.test(prompt.slice(0, prompt.length - code.length)) || !CODE_SHAPE.test(code)) return undefined;

@@ -12,9 +12,11 @@
  * judgement, not something an authority states.
  *
  * A prompt pays one cheap cue test (a few words every message here contains); only a prompt
- * that has one is matched against the messages, which are short anchored patterns without
- * nested repetition, so a 50 KB pasted log costs one scan per message at most.
+ * that has one is matched against the messages, and only against those whose words it has
+ * (required-words.ts). They are short anchored patterns without nested repetition, so a 50 KB
+ * pasted log costs one scan per message at most.
  */
+import { PrefilteredTable } from "./required-words.ts";
 
 /** Cheap first look: a word every error message here contains. */
 const CUE = /error|cannot|fast-forward|rejected|not (?:a function|defined|valid|assignable|subscriptable)|unexpected token|cors|fetch|react child|key"? prop|re-?renders|update depth|hydrat|hook call|econn|eaddrinuse|module|heap|eresolve|possibly|nonetype|recursion|segmentation|segfault|sigsegv|deadlock|call stack|\b(?:401|403|404|413|429|500|502|504)\b/i;
@@ -712,6 +714,9 @@ const MESSAGES: readonly ErrorMessage[] = [
   },
 ];
 
+/** The messages, tried only where the prompt has their words: in table order, so the first message found is the same. */
+const MESSAGE_TABLE = new PrefilteredTable<ErrorMessage>(MESSAGES, (entry) => entry.message);
+
 /**
  * What a well-known error message in the prompt means, its usual causes and the fix, or
  * undefined when the prompt carries none of them (or carries code in a fence: code-fixes.ts and
@@ -720,12 +725,8 @@ const MESSAGES: readonly ErrorMessage[] = [
  */
 export function errorMessageReply(prompt: string): string | undefined {
   if (prompt.length > MAX_PROMPT || !CUE.test(prompt) || prompt.includes("```")) return undefined;
-  const asks = ASKS.test(prompt);
-  for (const entry of MESSAGES) {
-    const found = entry.message.exec(prompt);
-    if (found === null) continue;
-    if ((entry.needsAsk === true && !asks) || (entry.needsCode === true && !CODE_WORDS.test(prompt))) return undefined;
-    return entry.answer(found, prompt);
-  }
-  return undefined;
+  const entry = MESSAGE_TABLE.find(prompt);
+  if (entry === undefined) return undefined;
+  if ((entry.needsAsk === true && !ASKS.test(prompt)) || (entry.needsCode === true && !CODE_WORDS.test(prompt))) return undefined;
+  return entry.answer(entry.message.exec(prompt)!, prompt);
 }

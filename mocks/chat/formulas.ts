@@ -43,12 +43,23 @@ interface Formula {
 }
 
 let NUMBER_FORMAT: Intl.NumberFormat | undefined;
+/** Below this many hundredths, a value's digits are written here; larger ones, -0 and the non-finite go to Intl. */
+const WRITTEN_HUNDREDTHS = 1e15;
 
 /** A number as a reply writes it: at most two decimals, thousands grouped. */
 export function shownNumber(value: number): string {
+  const hundredths = Math.round(value * 100);
+  // Written by hand, as "en-US" with at most two decimals writes it: Intl's format costs a formula's reply a quarter of its time.
+  if (Math.abs(hundredths) < WRITTEN_HUNDREDTHS && !Object.is(hundredths, -0)) {
+    const size = Math.abs(hundredths);
+    const cents = size % 100;
+    const whole = String((size - cents) / 100).replace(/\B(?=(?:\d{3})+$)/g, ",");
+    const fraction = cents === 0 ? "" : cents % 10 === 0 ? `.${cents / 10}` : `.${String(cents).padStart(2, "0")}`;
+    return `${hundredths < 0 ? "-" : ""}${whole}${fraction}`;
+  }
   // One formatter for every call: toLocaleString with options builds a new one each time (about as costly as the rest of a reply).
   NUMBER_FORMAT ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-  return NUMBER_FORMAT.format(Math.round(value * 100) / 100);
+  return NUMBER_FORMAT.format(hundredths / 100);
 }
 
 /** "= 12" when exact, "≈ 78.54" when rounded. */

@@ -331,21 +331,21 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // what a well-known error message means, its causes and the fix (error-messages.ts); before the
   // concepts, as "Each child in a list should have a unique key prop" is the warning, not keys in
   // general. Code in a fence is left to code-fixes.ts and code-explanations.ts.
-  { name: "errorMessage", reply: (a) => errorMessageReply(a.prompt) },
+  { name: "errorMessage", cues: ["error", "cannot", "fast-forward", "rejected", "not a function", "not defined", "not valid", "not assignable", "not subscriptable", "unexpected token", "cors", "fetch", "react child", "key prop", 'key" prop', "renders", "update depth", "hydrat", "hook call", "econn", "eaddrinuse", "module", "heap", "eresolve", "possibly", "nonetype", "recursion", "segmentation", "segfault", "sigsegv", "deadlock", "call stack", "401", "403", "404", "413", "429", "500", "502", "504"], reply: (a) => errorMessageReply(a.prompt) },
   // "How do I undo the last git commit?", "What's on port 3000?": the command, what it does and its
   // caveat (dev-commands.ts); one line, never a script to write ("Write a bash script that…").
-  { name: "devCommand", reply: (a) => devCommandReply(a.prompt) },
+  { name: "devCommand", cues: ["git", "commit", "merge", "conflict", "rebase", "branch", "stash", "head", "remote", "cherry", "squash", "docker", "container", "image", "npm", "node", "nvm", "pip", "env", "requirements", "port", "process", "file", "disk", "space", "lines", "grep", "text", "executable", "chmod", "variable", "log", "cache", "packages", "dependenc", "outdated", "peer"], reply: (a) => devCommandReply(a.prompt) },
   // "Review this code: …", "Any improvements? …": a review of the code given (code-reviews.ts);
   // "Write unit tests for this function: …": a test file calling it (code-tests.ts); "Convert this
   // to TypeScript: …": it with its types (code-conversions.ts). Each reads its ask before the code,
   // so they come before the explanations, whose cue a `describe(` in the code would meet; and before
   // the concepts and components, as "Can you review this React component? …" asks about that component.
-  { name: "codeReview", reply: (a) => codeReviewReply(a.prompt) },
-  { name: "codeTest", reply: (a) => codeTestReply(a.prompt) },
-  { name: "codeConversion", reply: (a) => codeConversionReply(a.prompt) },
+  { name: "codeReview", cues: ["review", "improve", "feedback", "refactor", "critique", "quality", "practice", "clean", "issues", "problems", "suggestions", "good", "ok", "correct", "right", "fine"], reply: (a) => codeReviewReply(a.prompt) },
+  { name: "codeTest", cues: ["test", "spec"], reply: (a) => codeTestReply(a.prompt) },
+  { name: "codeConversion", cues: ["ts", "type", "typing"], reply: (a) => codeConversionReply(a.prompt) },
   // "Convert this to Python: …", "Rewrite this Python in JavaScript: …": the code line for line in
   // the other language, what it cannot convert marked TODO (code-ports.ts).
-  { name: "codePort", reply: (a) => codePortReply(a.prompt) },
+  { name: "codePort", cues: ["python", "javascript", "js", "node"], reply: (a) => codePortReply(a.prompt) },
   // "Why is my state not updating? …", "Convert this loop to a list comprehension: …", "Make this
   // code more readable: …", "What is hoisting?", "debounce vs throttle": a developer's question
   // answered with its code (developer-questions.ts); before the effects, which would add a timer's
@@ -356,41 +356,41 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // dependency array, the state it sets listed, a dependency made each render, one missing) and
   // the fixed effect (react-effects.ts); before the explanations and the concepts, which would
   // explain useEffect in general.
-  { name: "reactEffect", reply: (a) => reactEffectReply(a.prompt) },
+  { name: "reactEffect", cues: ["effect"], reply: (a) => reactEffectReply(a.prompt) },
   // "Why is this returning undefined? …", "Why does this print 3 3 3? …": the JavaScript gotcha in
   // the code (`return` in `forEach`, a braced arrow without `return`, a `var` shared by callbacks,
   // an async function's promise) and the fix (code-pitfalls.ts); before the explanations, which
   // would walk through the lines, and the fixes, which find no syntax problem.
-  { name: "codePitfall", reply: (a) => codePitfallReply(a.prompt) },
+  { name: "codePitfall", cues: ["why", "fix", "wrong", "bug", "work", "undefined", "instead", "expected", "fail", "error", "weird", "strange", "keep"], reply: (a) => codePitfallReply(a.prompt) },
   // "What is the time complexity of this code: …", "…of binary search?": the Big-O of the pasted
   // loops or of a well-known algorithm (code-complexity.ts); before the explanations' walk-through.
-  { name: "codeComplexity", reply: (a) => codeComplexityReply(a.prompt) },
+  { name: "codeComplexity", cues: ["complexity", "big", "runtime"], reply: (a) => codeComplexityReply(a.prompt) },
   // "Refactor this to use async/await: …", "Convert this to an arrow function: …", "Simplify this:
   // if (…) { return true } else { return false }": the code rewritten so (code-refactors.ts).
-  { name: "codeRefactor", reply: (a) => codeRefactorReply(a.prompt) },
+  { name: "codeRefactor", cues: ["async", "await", "arrow", "error", "handl", "catch", "simplif", "short", "concise", "clean", "refactor", "optimi", "faster", "speed", "efficient", "performance"], reply: (a) => codeRefactorReply(a.prompt) },
   // "Add JSDoc to this function: …", "Document this Python function: …", "Add comments to this
   // code: …": the code given back documented (code-docs.ts); before the explanations, whose
   // reading it writes as the comments.
-  { name: "codeDocs", reply: (a) => codeDocsReply(a.prompt) },
+  { name: "codeDocs", cues: ["doc", "comment"], reply: (a) => codeDocsReply(a.prompt) },
   // After the facts, which convert "100 celsius to fahrenheit" and answer "What's 15% of 80?":
   // "How do I calculate the area of a circle?", "volume of a cylinder radius 2 height 10" get the
   // formula, its letters and a worked example (formulas.ts); before the code and the equations.
-  { name: "formula", reply: (a) => formulaReply(a.prompt) },
+  { name: "formula", cues: ["formula", "area", "perimeter", "circumference", "volume", "pythag", "hypotenuse", "quadratic", "slope", "gradient", "line", "distance", "mean", "median", "mode", "average", "percent", "interest", "speed", "density", "ohm", "newton", "=", "bmi", "body mass", "fahrenheit"], reply: (a) => formulaReply(a.prompt) },
   // Code given to explain ("Explain this code: …", "What does this regex match? …") is explained,
   // not asked about; before the concepts, as "What does this do? const [n, setN] = useState(0)" asks about that line.
-  { name: "codeExplanation", reply: (a) => codeExplanationReply(a.prompt) },
+  { name: "codeExplanation", cues: ["explain", "what", "walk", "does", "why", "break", "describe", "meaning", "understand"], reply: (a) => codeExplanationReply(a.prompt) },
   // Before the comparisons: "useMemo vs useCallback", "flexbox vs grid" have answers of their own.
-  { name: "frontendConcept", reply: (a) => frontendConceptReply(a.prompt) },
-  { name: "uiComponent", reply: (a) => uiComponentReply(a.prompt) },
-  { name: "codeFix", reply: (a) => codeFixReply(a.prompt) },
+  { name: "frontendConcept", cues: ["useeffect", "usestate", "usememo", "usecallback", "key", "promise", "generic", "flex", "grid"], reply: (a) => frontendConceptReply(a.prompt) },
+  { name: "uiComponent", cues: ["react", "vue", "jsx"], reply: (a) => uiComponentReply(a.prompt) },
+  { name: "codeFix", cues: ["fix", "correct", "repair", "wrong", "bug", "work"], reply: (a) => codeFixReply(a.prompt) },
   // "Write a regex that matches an email address": the pattern, explained, not a skeleton.
-  { name: "regex", reply: (a) => regexReply(a.prompt) },
-  { name: "speedUp", reply: (a) => speedUpReply(a.prompt) },
+  { name: "regex", cues: ["regex", "regular"], reply: (a) => regexReply(a.prompt) },
+  { name: "speedUp", cues: ["faster", "quicker", "speed", "perform", "optimi", "slow", "load", "responsive", "laggy", "lagging", "sluggish"], reply: (a) => speedUpReply(a.prompt) },
   { name: "comparison", reply: (a) => comparisonReply(a.prompt) },
-  { name: "plot", reply: (a) => plotReply(a.prompt) },
+  { name: "plot", cues: ["summari", "summary", "synopsis", "plot", "story", "happens"], reply: (a) => plotReply(a.prompt) },
   // "What is The Matrix about?", "Explain the ending of Inception", "Is Parasite worth watching?" (film-plots.ts).
-  { name: "film", reply: (a) => filmReply(a.prompt) },
-  { name: "equation", reply: (a) => equationReply(a.prompt) },
+  { name: "film", cues: ["about", "end", "worth", "watch"], reply: (a) => filmReply(a.prompt) },
+  { name: "equation", cues: ["="], reply: (a) => equationReply(a.prompt) },
   // Before the lists and writing tasks: a limerick has its own shape, a birthday card its own
   // words (a thank-you note to a teacher is no email), and "dinner ideas" are dishes.
   { name: "limerick", cues: ["limerick"], reply: (a) => limerickReply(a.prompt) },
