@@ -87,7 +87,7 @@ function ofSequence(pattern: string): RequiredWords {
 }
 
 /** `pattern` split at its top-level `|`. */
-function alternatives(pattern: string): string[] {
+export function alternatives(pattern: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -107,7 +107,7 @@ function alternatives(pattern: string): string[] {
 }
 
 /** Where the group opened at `open` closes; -1 when it does not. */
-function closingOf(pattern: string, open: number): number {
+export function closingOf(pattern: string, open: number): number {
   let depth = 0;
   for (let i = open; i < pattern.length; i++) {
     const char = pattern[i];

@@ -7,7 +7,7 @@
  * every request, and a place in the chunk the browser loads with its first chat.
  */
 import { requiredWords, WordPrefilter } from "./required-words.ts";
-import { askedCore, type CuratedAnswer } from "./why-how-questions.ts";
+import { askedCore, openings, type CuratedAnswer } from "./why-how-questions.ts";
 import { NATURE_ANSWERS } from "./why-how-nature.ts";
 import { TECH_ANSWERS } from "./why-how-tech.ts";
 import { EVERYDAY_ANSWERS } from "./why-how-everyday.ts";
@@ -18,6 +18,13 @@ const CURATED: readonly CuratedAnswer[] = [...NATURE_ANSWERS, ...TECH_ANSWERS, .
  * order; read off the patterns on the first question (tens of ms: not at every start).
  */
 let prefilter: WordPrefilter | undefined;
+/**
+ * The first words the questions of every answer begin with (`openings`: "why", "how", "what's"…),
+ * and the openings that end inside a first word ("what", of "what's" and "what is"): "Write a
+ * poem" or "Compare A and B" begins none of them, and is turned away before any word is looked
+ * up. Read with the words; undefined when an answer's patterns do not say how they begin.
+ */
+let opened: { readonly words: ReadonlySet<string>; readonly within: readonly string[] } | undefined;
 
 /**
  * The curated answer to the why- or how-question `prompt` asks, or undefined.
@@ -28,7 +35,15 @@ export function curatedWhyHow(prompt: string): CuratedAnswer | undefined {
   if (core === "") return undefined;
   // Only the patterns whose words the question has are tried: all of them, large and
   // case-insensitive, cost a chat more than the rest of its reply.
-  prefilter ??= new WordPrefilter(CURATED.map((answer) => requiredWords(answer.asked.source)));
+  if (prefilter === undefined) {
+    prefilter = new WordPrefilter(CURATED.map((answer) => requiredWords(answer.asked.source)));
+    const starts = CURATED.map((answer) => openings(answer.asked));
+    if (!starts.includes(undefined)) {
+      const all = starts.flatMap((each) => each!);
+      const within = all.filter((start) => !start.includes(" "));
+      opened = { words: new Set(all.filter((start) => start.includes(" ")).map((start) => start.slice(0, start.indexOf(" ")))), within: [...new Set(within)] };
+    }
+  }
   const found = matching(core, prefilter);
   if (found !== undefined || !core.startsWith("explain ")) return found;
   // "ELI5 volcanoes", "Explain earthquakes": a subject alone, asked about as how it works or what causes it.
@@ -38,6 +53,11 @@ export function curatedWhyHow(prompt: string): CuratedAnswer | undefined {
 
 /** The first curated answer whose questions include `core`. */
 function matching(core: string, words: WordPrefilter): CuratedAnswer | undefined {
+  if (opened !== undefined) {
+    const space = core.indexOf(" ");
+    const first = space < 0 ? core : core.slice(0, space);
+    if (!opened.words.has(first) && !opened.within.some((start) => first.startsWith(start))) return undefined;
+  }
   for (const index of words.candidates(core)) {
     if (CURATED[index]!.asked.test(core)) return CURATED[index];
   }

@@ -7,6 +7,8 @@
  * below, so every answer accepts the same wrappings and none has to spell them out.
  */
 
+import { alternatives, closingOf } from "./required-words.ts";
+
 /** Greetings and fillers before anything: "hey,", "ok so", "quick question:". */
 const FILLER = /^(?:(?:hey|hi|hello|ok|okay|so|well|hmm|quick\s+question|question)[,!:]?\s+)+/i;
 /** "ELI5:", "Explain like I'm five:", "In simple terms,": who the answer is for, said first. */
@@ -119,4 +121,62 @@ export interface CuratedAnswer {
   answer: string;
   /** The answer for a child or "in simple terms", where it differs. */
   simple?: string;
+}
+
+/** The most words of an opening read: enough to tell "what causes" from "what are the pros". */
+const OPENING_WORDS = 2;
+
+/**
+ * How every core question `pattern` (a whole-question pattern of `asked`) matches begins: lower-case
+ * prefixes, one of which the question starts with, read off its source; undefined where the source
+ * says no such thing (a class, an escape, an optional start). A core has single spaces and no
+ * space at its ends (`askedQuestion`), so `\s+` reads as one space there.
+ * @example openings(asked(why("cats?", "purr"))) // ["why ", "how come ", "what makes ", …]
+ */
+export function openings(pattern: RegExp): readonly string[] | undefined {
+  return ofAlternation(pattern.source.replace(/^\^/, "").replace(/\$$/, ""));
+}
+
+function ofAlternation(pattern: string): string[] | undefined {
+  // Each branch is one way the question begins.
+  const found: string[] = [];
+  for (const branch of alternatives(pattern)) {
+    const starts = ofSequence(branch);
+    if (starts === undefined) return undefined;
+    found.push(...starts);
+  }
+  return found;
+}
+
+function ofSequence(pattern: string, words = 1): string[] | undefined {
+  const char = pattern[0];
+  if (char === undefined) return undefined;
+  if (char === "(") {
+    const close = closingOf(pattern, 0);
+    const inner = pattern.slice(1, close);
+    // A capturing group or a lookaround is not read.
+    if (close < 0 || !inner.startsWith("?:")) return undefined;
+    const quantifier = pattern[close + 1];
+    const branches = alternatives(inner.slice(2));
+    if (quantifier === "+" || quantifier === "{" || quantifier === "*") return undefined;
+    // A group is one of its branches, then what follows it; an optional one, or nothing at all.
+    const rest = pattern.slice(quantifier === "?" ? close + 2 : close + 1);
+    const ways = quantifier === "?" ? [...branches.map((branch) => branch + rest), rest] : branches.map((branch) => branch + rest);
+    const found: string[] = [];
+    for (const way of ways) {
+      const starts = ofSequence(way, words);
+      if (starts === undefined) return undefined;
+      found.push(...starts);
+    }
+    return found;
+  }
+  const run = /^[a-z']+/i.exec(pattern)?.[0];
+  if (run === undefined) return undefined;
+  const after = pattern[run.length];
+  // "cats?", "so+": the last letter is not always there as written.
+  if (after === "?" || after === "*" || after === "+" || after === "{") return run.length > 1 ? [run.slice(0, -1).toLowerCase()] : undefined;
+  const word = run.toLowerCase();
+  if (words === OPENING_WORDS || !pattern.startsWith(String.raw`\s+`, run.length)) return [word];
+  const next = ofSequence(pattern.slice(run.length + 3), words + 1);
+  return next === undefined ? [`${word} `] : next.map((start) => `${word} ${start}`);
 }
