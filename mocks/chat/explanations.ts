@@ -11,7 +11,7 @@ import { askedLength, fittedToLength } from "./asked-length.ts";
 import { choiceSeed } from "./choice-variety.ts";
 import { PrefilteredTable } from "./required-words.ts";
 import { curatedWhyHow } from "./why-how-answers.ts";
-import { askedQuestion } from "./why-how-questions.ts";
+import { askedQuestion, openings } from "./why-how-questions.ts";
 
 /** A question and its answer; `simple` is the answer for a child or "in simple terms", when it differs. */
 interface Explanation {
@@ -244,6 +244,27 @@ const EXPLANATIONS: readonly Explanation[] = [
 export const EXPLANATION_TABLE = new PrefilteredTable<Explanation>(EXPLANATIONS, (explanation) => explanation.asked);
 
 /**
+ * The first words the explanations' questions begin with ("what", "can", "hey", "==", …), read
+ * off their patterns on the first question; undefined when one does not say. "Write" is one (the
+ * React counter), "Draft", "Compare" and "List" none: those are turned away before the table.
+ */
+let opened: readonly string[] | undefined | null = null;
+/** The longest of them: the question's head read. */
+let openedLength = 0;
+
+/** Whether `question` begins as one of the explanations' questions can. */
+function opensAnExplanation(question: string): boolean {
+  if (opened === null) {
+    const starts = EXPLANATIONS.map((explanation) => openings(explanation.asked, 1));
+    opened = starts.includes(undefined) ? undefined : [...new Set(starts.flatMap((each) => each!))];
+    openedLength = Math.max(0, ...(opened ?? []).map((start) => start.length));
+  }
+  if (opened === undefined) return true;
+  const head = question.trimStart().slice(0, openedLength).toLowerCase();
+  return opened.some((start) => head.startsWith(start));
+}
+
+/**
  * The answer to one of the explanations demos ask for, or undefined.
  * @example explanationReply("Why is the sky blue?")?.startsWith("The sky looks blue because of **Rayleigh scattering**.") // true
  */
@@ -256,7 +277,7 @@ export function explanationReply(prompt: string): string | undefined {
   // Then the why- and how-questions ("Why do cats purr?"), kept in their own table.
   // "ELI5 machine learning", "Explain like I'm five: what is DNS?": the question after who it is for.
   const core = AUDIENCE_FIRST.test(question) ? askedQuestion(question) : question;
-  const found = EXPLANATION_TABLE.find(core) ?? curatedWhyHow(question);
+  const found = (opensAnExplanation(core) ? EXPLANATION_TABLE.find(core) : undefined) ?? curatedWhyHow(question);
   if (!found) return undefined;
   const forChild = found.simple !== undefined && (length?.simple === true || SIMPLE.test(question));
   const answer = forChild ? found.simple! : typeof found.answer === "string" ? found.answer : found.answer(question);

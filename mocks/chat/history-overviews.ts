@@ -344,11 +344,14 @@ const NAME_WORDS: readonly string[] = (() => {
   return words.filter((word) => !words.some((other) => other !== word && word.includes(other)));
 })();
 
+/** The words as one scan (one regex costs less than an `includes` a word). */
+const NAMES_A_TOPIC = new RegExp(NAME_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+
 /** Whether `prompt` has a word of a topic's name, as `normalized` would read it. */
 function namesATopic(prompt: string): boolean {
   let lower = prompt.toLowerCase();
   if (lower.includes(".")) lower = lower.replace(/\.(?=\w)/g, "");
-  return NAME_WORDS.some((word) => lower.includes(word));
+  return NAMES_A_TOPIC.test(lower);
 }
 
 /** "can you", "please", "hey": asking politely, before what is asked. */

@@ -127,56 +127,64 @@ export interface CuratedAnswer {
 const OPENING_WORDS = 2;
 
 /**
- * How every core question `pattern` (a whole-question pattern of `asked`) matches begins: lower-case
- * prefixes, one of which the question starts with, read off its source; undefined where the source
- * says no such thing (a class, an escape, an optional start). A core has single spaces and no
- * space at its ends (`askedQuestion`), so `\s+` reads as one space there.
- * @example openings(asked(why("cats?", "purr"))) // ["why ", "how come ", "what makes ", …]
+ * How every text `pattern` matches begins, once the text's leading space is trimmed: lower-case
+ * prefixes, one of which the text starts with, read off the source; undefined where the source
+ * says no such thing (a class, an escape, an optional start). Up to `words` words are read, the
+ * space between them as one space: over a core question (`askedQuestion`, single spaces), `\s+`
+ * is one space there; over a text as written, read one word.
+ * @example openings(asked(why("cats?", "purr"))) // ["why do", "why does", …, "how come", "what makes", …]
  */
-export function openings(pattern: RegExp): readonly string[] | undefined {
-  return ofAlternation(pattern.source.replace(/^\^/, "").replace(/\$$/, ""));
+export function openings(pattern: RegExp, words = OPENING_WORDS): readonly string[] | undefined {
+  return ofAlternation(pattern.source.replace(/^\^/, "").replace(/\$$/, ""), words);
 }
 
-function ofAlternation(pattern: string): string[] | undefined {
-  // Each branch is one way the question begins.
+function ofAlternation(pattern: string, most: number): string[] | undefined {
+  // Each branch is one way the text begins.
   const found: string[] = [];
   for (const branch of alternatives(pattern)) {
-    const starts = ofSequence(branch);
+    const starts = ofSequence(branch, most);
     if (starts === undefined) return undefined;
     found.push(...starts);
   }
   return found;
 }
 
-function ofSequence(pattern: string, words = 1): string[] | undefined {
+/** Literal characters of a pattern: no class, escape, group, quantifier or anchor. */
+const LITERAL = /^[a-z0-9'=#&/<>@%~:;,!"-]+/i;
+
+function ofSequence(pattern: string, most: number, word = 1): string[] | undefined {
+  // The text's leading space is trimmed, and a lookahead reads without taking a character.
+  if (word === 1 && pattern.startsWith(String.raw`\s*`)) return ofSequence(pattern.slice(3), most, word);
   const char = pattern[0];
   if (char === undefined) return undefined;
   if (char === "(") {
     const close = closingOf(pattern, 0);
     const inner = pattern.slice(1, close);
-    // A capturing group or a lookaround is not read.
-    if (close < 0 || !inner.startsWith("?:")) return undefined;
+    if (close < 0) return undefined;
+    if (inner.startsWith("?=") || inner.startsWith("?!")) return ofSequence(pattern.slice(close + 1), most, word);
+    // A capturing group or a lookbehind is not read.
+    if (!inner.startsWith("?:")) return undefined;
     const quantifier = pattern[close + 1];
-    const branches = alternatives(inner.slice(2));
     if (quantifier === "+" || quantifier === "{" || quantifier === "*") return undefined;
     // A group is one of its branches, then what follows it; an optional one, or nothing at all.
+    const branches = alternatives(inner.slice(2));
     const rest = pattern.slice(quantifier === "?" ? close + 2 : close + 1);
     const ways = quantifier === "?" ? [...branches.map((branch) => branch + rest), rest] : branches.map((branch) => branch + rest);
     const found: string[] = [];
     for (const way of ways) {
-      const starts = ofSequence(way, words);
+      const starts = ofSequence(way, most, word);
       if (starts === undefined) return undefined;
       found.push(...starts);
     }
     return found;
   }
-  const run = /^[a-z']+/i.exec(pattern)?.[0];
+  const run = LITERAL.exec(pattern)?.[0];
   if (run === undefined) return undefined;
   const after = pattern[run.length];
-  // "cats?", "so+": the last letter is not always there as written.
+  // "cats?", "so+": the last character is not always there as written.
   if (after === "?" || after === "*" || after === "+" || after === "{") return run.length > 1 ? [run.slice(0, -1).toLowerCase()] : undefined;
-  const word = run.toLowerCase();
-  if (words === OPENING_WORDS || !pattern.startsWith(String.raw`\s+`, run.length)) return [word];
-  const next = ofSequence(pattern.slice(run.length + 3), words + 1);
-  return next === undefined ? [`${word} `] : next.map((start) => `${word} ${start}`);
+  const read = run.toLowerCase();
+  if (word === most || !pattern.startsWith(String.raw`\s+`, run.length)) return [read];
+  const next = ofSequence(pattern.slice(run.length + 3), most, word + 1);
+  return next === undefined ? [`${read} `] : next.map((start) => `${read} ${start}`);
 }
