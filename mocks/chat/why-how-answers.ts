@@ -31,8 +31,6 @@ let opened: { readonly words: ReadonlySet<string>; readonly within: readonly str
  * @example curatedWhyHow("Can you tell me why cats purr?")?.answer.startsWith("Cats purr mostly to communicate") // true
  */
 export function curatedWhyHow(prompt: string): CuratedAnswer | undefined {
-  const core = askedCore(prompt);
-  if (core === "") return undefined;
   // Only the patterns whose words the question has are tried: all of them, large and
   // case-insensitive, cost a chat more than the rest of its reply.
   if (prefilter === undefined) {
@@ -44,11 +42,36 @@ export function curatedWhyHow(prompt: string): CuratedAnswer | undefined {
       opened = { words: new Set(all.filter((start) => start.includes(" ")).map((start) => start.slice(0, start.indexOf(" ")))), within: [...new Set(within)] };
     }
   }
+  if (!mayOpen(prompt)) return undefined;
+  const core = askedCore(prompt);
+  if (core === "") return undefined;
   const found = matching(core, prefilter);
   if (found !== undefined || !core.startsWith("explain ")) return found;
   // "ELI5 volcanoes", "Explain earthquakes": a subject alone, asked about as how it works or what causes it.
   const subject = core.slice("explain ".length);
   return matching(`how does ${subject} work`, prefilter) ?? matching(`what causes ${subject}`, prefilter);
+}
+
+/**
+ * What `askedQuestion` may take off a question's start: a first word beginning with one of these
+ * ("hey", "please", "can", "tell", "i", "eli5", "in simple terms"…) may be no word of its core.
+ */
+const LEAD_STARTS = ["hey", "hi", "hello", "ok", "so", "well", "hmm", "quick", "question", "eli5", "explain", "in", "can", "could", "would", "will", "please", "tell", "describe", "help", "do", "any", "i"];
+
+/**
+ * Whether the core question of `prompt` may begin as an answer's questions can, read off the
+ * prompt's first word without reducing it to its core: where no lead can be taken off, the core
+ * begins with that word, or with a part of it cut at a mark ("why?" once its "?" is taken off).
+ */
+function mayOpen(prompt: string): boolean {
+  if (opened === undefined) return true;
+  const head = prompt.trimStart().slice(0, 40).toLowerCase().replace(/[’‘]/g, "'");
+  if (LEAD_STARTS.some((lead) => head.startsWith(lead))) return true;
+  const space = head.search(/\s/);
+  const first = space < 0 ? head : head.slice(0, space);
+  if (opened.words.has(first) || opened.within.some((start) => first.startsWith(start))) return true;
+  for (let at = 0; at < first.length; at++) if ("?.!,;:".includes(first[at]!) && opened.words.has(first.slice(0, at))) return true;
+  return false;
 }
 
 /** The first curated answer whose questions include `core`. */
