@@ -10,7 +10,7 @@
 import { askedLength, fittedToLength } from "./asked-length.ts";
 import { choiceSeed } from "./choice-variety.ts";
 import { PrefilteredTable } from "./required-words.ts";
-import { curatedWhyHow } from "./why-how-answers.ts";
+import { curatedWhyHow, mayOpen } from "./why-how-answers.ts";
 import { askedQuestion, openings } from "./why-how-questions.ts";
 
 /** A question and its answer; `simple` is the answer for a child or "in simple terms", when it differs. */
@@ -264,13 +264,34 @@ function opensAnExplanation(question: string): boolean {
   return opened.some((start) => head.startsWith(start));
 }
 
+/** What `askedLength` may take off a question's start ("ELI5", "TL;DR", "In 2 sentences:", "Briefly,"), and `AUDIENCE_FIRST`. */
+const LENGTH_STARTS = ["eli5", "explain", "tl", "in", "briefly"];
+/** Where `askedLength` may cut a question off, taking a length said after it ("What is DNS? Keep it short"). */
+const LENGTH_CUTS = ",;:–—-?.!";
+
+/**
+ * Whether `prompt` may be one of the questions of the table or the why-how answers, read off its
+ * first word before its length is read: where no phrase can be taken off its start, the question
+ * begins with that word, or is a part of it cut where a length phrase may begin.
+ */
+function mayAsk(prompt: string): boolean {
+  const head = prompt.trimStart().slice(0, 40).toLowerCase().replace(/[’‘]/g, "'");
+  if (LENGTH_STARTS.some((start) => head.startsWith(start))) return true;
+  const space = head.search(/\s/);
+  const first = space < 0 ? head : head.slice(0, space);
+  const asks = (question: string) => opensAnExplanation(question) || mayOpen(question);
+  if (asks(first)) return true;
+  for (let at = 0; at < first.length; at++) if (LENGTH_CUTS.includes(first[at]!) && asks(first.slice(0, at))) return true;
+  return false;
+}
+
 /**
  * The answer to one of the explanations demos ask for, or undefined.
  * @example explanationReply("Why is the sky blue?")?.startsWith("The sky looks blue because of **Rayleigh scattering**.") // true
  */
 export function explanationReply(prompt: string): string | undefined {
   // Every reply asks: a long prompt is a task on a text, not one of these questions.
-  if (prompt.length > 120) return undefined;
+  if (prompt.length > 120 || !mayAsk(prompt)) return undefined;
   // "Explain photosynthesis in one sentence", "ELI5 the economy": the question without its length, then the answer fitted to it.
   const length = askedLength(prompt);
   const question = length?.rest ?? prompt;

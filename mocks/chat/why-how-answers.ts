@@ -31,25 +31,16 @@ let opened: { readonly words: ReadonlySet<string>; readonly within: readonly str
  * @example curatedWhyHow("Can you tell me why cats purr?")?.answer.startsWith("Cats purr mostly to communicate") // true
  */
 export function curatedWhyHow(prompt: string): CuratedAnswer | undefined {
-  // Only the patterns whose words the question has are tried: all of them, large and
-  // case-insensitive, cost a chat more than the rest of its reply.
-  if (prefilter === undefined) {
-    prefilter = new WordPrefilter(CURATED.map((answer) => requiredWords(answer.asked.source)));
-    const starts = CURATED.map((answer) => openings(answer.asked));
-    if (!starts.includes(undefined)) {
-      const all = starts.flatMap((each) => each!);
-      const within = all.filter((start) => !start.includes(" "));
-      opened = { words: new Set(all.filter((start) => start.includes(" ")).map((start) => start.slice(0, start.indexOf(" ")))), within: [...new Set(within)] };
-    }
-  }
   if (!mayOpen(prompt)) return undefined;
   const core = askedCore(prompt);
   if (core === "") return undefined;
-  const found = matching(core, prefilter);
+  // mayOpen has read the tables.
+  const words = prefilter!;
+  const found = matching(core, words);
   if (found !== undefined || !core.startsWith("explain ")) return found;
   // "ELI5 volcanoes", "Explain earthquakes": a subject alone, asked about as how it works or what causes it.
   const subject = core.slice("explain ".length);
-  return matching(`how does ${subject} work`, prefilter) ?? matching(`what causes ${subject}`, prefilter);
+  return matching(`how does ${subject} work`, words) ?? matching(`what causes ${subject}`, words);
 }
 
 /**
@@ -62,8 +53,20 @@ const LEAD_STARTS = ["hey", "hi", "hello", "ok", "so", "well", "hmm", "quick", "
  * Whether the core question of `prompt` may begin as an answer's questions can, read off the
  * prompt's first word without reducing it to its core: where no lead can be taken off, the core
  * begins with that word, or with a part of it cut at a mark ("why?" once its "?" is taken off).
+ * The tables are read here, on the first question.
  */
-function mayOpen(prompt: string): boolean {
+export function mayOpen(prompt: string): boolean {
+  // Only the patterns whose words the question has are tried: all of them, large and
+  // case-insensitive, cost a chat more than the rest of its reply.
+  if (prefilter === undefined) {
+    prefilter = new WordPrefilter(CURATED.map((answer) => requiredWords(answer.asked.source)));
+    const starts = CURATED.map((answer) => openings(answer.asked));
+    if (!starts.includes(undefined)) {
+      const all = starts.flatMap((each) => each!);
+      const within = all.filter((start) => !start.includes(" "));
+      opened = { words: new Set(all.filter((start) => start.includes(" ")).map((start) => start.slice(0, start.indexOf(" ")))), within: [...new Set(within)] };
+    }
+  }
   if (opened === undefined) return true;
   const head = prompt.trimStart().slice(0, 40).toLowerCase().replace(/[’‘]/g, "'");
   if (LEAD_STARTS.some((lead) => head.startsWith(lead))) return true;
