@@ -152,6 +152,7 @@ describe("how a question begins, read off its pattern", () => {
   it("says nothing where the pattern does not say how it begins", () => {
     expect(openings(/^(?:[a-z]+\s+why)$/)).toBeUndefined();
     expect(openings(/^(?:(?:why\s+)?cats)?$/)).toBeUndefined();
+    expect(openings(/why\s+cats/)).toBeUndefined();
   });
 
   it("turns away a question no answer begins as, and no other", () => {

@@ -129,12 +129,14 @@ const OPENING_WORDS = 2;
 /**
  * How every text `pattern` matches begins, once the text's leading space is trimmed: lower-case
  * prefixes, one of which the text starts with, read off the source; undefined where the source
- * says no such thing (a class, an escape, an optional start). Up to `words` words are read, the
+ * says no such thing (no "^", a class, an escape, an optional start). Up to `words` words are read, the
  * space between them as one space: over a core question (`askedQuestion`, single spaces), `\s+`
  * is one space there; over a text as written, read one word.
  * @example openings(asked(why("cats?", "purr"))) // ["why do", "why does", …, "how come", "what makes", …]
  */
 export function openings(pattern: RegExp, words = OPENING_WORDS): readonly string[] | undefined {
+  // Only a pattern held to the text's start says how the text begins.
+  if (!pattern.source.startsWith("^") || pattern.multiline) return undefined;
   return ofAlternation(pattern.source.replace(/^\^/, "").replace(/\$$/, ""), words);
 }
 
