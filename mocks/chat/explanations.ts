@@ -10,8 +10,8 @@
 import { askedLength, fittedToLength } from "./asked-length.ts";
 import { choiceSeed } from "./choice-variety.ts";
 import { PrefilteredTable } from "./required-words.ts";
-import { curatedWhyHow } from "./why-how-answers.ts";
-import { askedQuestion } from "./why-how-questions.ts";
+import { curatedWhyHow, mayOpen } from "./why-how-answers.ts";
+import { askedQuestion, openings } from "./why-how-questions.ts";
 
 /** A question and its answer; `simple` is the answer for a child or "in simple terms", when it differs. */
 interface Explanation {
@@ -244,19 +244,61 @@ const EXPLANATIONS: readonly Explanation[] = [
 export const EXPLANATION_TABLE = new PrefilteredTable<Explanation>(EXPLANATIONS, (explanation) => explanation.asked);
 
 /**
+ * The first words the explanations' questions begin with ("what", "can", "hey", "==", …), read
+ * off their patterns on the first question; undefined when one does not say. "Write" is one (the
+ * React counter), "Draft", "Compare" and "List" none: those are turned away before the table.
+ */
+let opened: readonly string[] | undefined | null = null;
+/** The longest of them: the question's head read. */
+let openedLength = 0;
+
+/** Whether `question` begins as one of the explanations' questions can. */
+function opensAnExplanation(question: string): boolean {
+  if (opened === null) {
+    const starts = EXPLANATIONS.map((explanation) => openings(explanation.asked, 1));
+    opened = starts.includes(undefined) ? undefined : [...new Set(starts.flatMap((each) => each!))];
+    openedLength = Math.max(0, ...(opened ?? []).map((start) => start.length));
+  }
+  if (opened === undefined) return true;
+  const head = question.trimStart().slice(0, openedLength).toLowerCase();
+  return opened.some((start) => head.startsWith(start));
+}
+
+/** What `askedLength` may take off a question's start ("ELI5", "TL;DR", "In 2 sentences:", "Briefly,"), and `AUDIENCE_FIRST`. */
+const LENGTH_STARTS = ["eli5", "explain", "tl", "in", "briefly"];
+/** Where `askedLength` may cut a question off, taking a length said after it ("What is DNS? Keep it short"). */
+const LENGTH_CUTS = ",;:–—-?.!";
+
+/**
+ * Whether `prompt` may be one of the questions of the table or the why-how answers, read off its
+ * first word before its length is read: where no phrase can be taken off its start, the question
+ * begins with that word, or is a part of it cut where a length phrase may begin.
+ */
+function mayAsk(prompt: string): boolean {
+  const head = prompt.trimStart().slice(0, 40).toLowerCase().replace(/[’‘]/g, "'");
+  if (LENGTH_STARTS.some((start) => head.startsWith(start))) return true;
+  const space = head.search(/\s/);
+  const first = space < 0 ? head : head.slice(0, space);
+  const asks = (question: string) => opensAnExplanation(question) || mayOpen(question);
+  if (asks(first)) return true;
+  for (let at = 0; at < first.length; at++) if (LENGTH_CUTS.includes(first[at]!) && asks(first.slice(0, at))) return true;
+  return false;
+}
+
+/**
  * The answer to one of the explanations demos ask for, or undefined.
  * @example explanationReply("Why is the sky blue?")?.startsWith("The sky looks blue because of **Rayleigh scattering**.") // true
  */
 export function explanationReply(prompt: string): string | undefined {
   // Every reply asks: a long prompt is a task on a text, not one of these questions.
-  if (prompt.length > 120) return undefined;
+  if (prompt.length > 120 || !mayAsk(prompt)) return undefined;
   // "Explain photosynthesis in one sentence", "ELI5 the economy": the question without its length, then the answer fitted to it.
   const length = askedLength(prompt);
   const question = length?.rest ?? prompt;
   // Then the why- and how-questions ("Why do cats purr?"), kept in their own table.
   // "ELI5 machine learning", "Explain like I'm five: what is DNS?": the question after who it is for.
   const core = AUDIENCE_FIRST.test(question) ? askedQuestion(question) : question;
-  const found = EXPLANATION_TABLE.find(core) ?? curatedWhyHow(question);
+  const found = (opensAnExplanation(core) ? EXPLANATION_TABLE.find(core) : undefined) ?? curatedWhyHow(question);
   if (!found) return undefined;
   const forChild = found.simple !== undefined && (length?.simple === true || SIMPLE.test(question));
   const answer = forChild ? found.simple! : typeof found.answer === "string" ? found.answer : found.answer(question);

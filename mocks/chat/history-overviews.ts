@@ -326,6 +326,34 @@ function normalized(text: string): string {
 /** Every name of every topic. */
 const BY_NAME: ReadonlyMap<string, HistoryTopic> = new Map(HISTORY_TOPICS.flatMap((topic) => topic.names.map((name) => [name, topic] as const)));
 
+/**
+ * A word of every name, one of which a question the table answers has (lower case, "." before a
+ * letter dropped as `normalized` drops it): each name's longest word, unless the name already has
+ * one of the words kept; "ww1" and "ww2" are written "ww…" or "…war…". Tried before the question
+ * is read: most prompts name no history topic.
+ */
+const NAME_WORDS: readonly string[] = (() => {
+  const words: string[] = [];
+  // "Why did Rome collapse?" is looked up as "fall of rome": the question need not say "fall".
+  for (const name of [...BY_NAME.keys()].map((key) => key.replace(/^fall of /, ""))) {
+    if (words.some((word) => name.includes(word))) continue;
+    const longest = name.split(" ").reduce((a, b) => (b.length > a.length ? b : a));
+    words.push(...(/^ww\d$/.test(longest) ? ["ww", "war"] : [longest]));
+  }
+  // "incas" has "inca": the shorter is enough.
+  return words.filter((word) => !words.some((other) => other !== word && word.includes(other)));
+})();
+
+/** The words as one scan (one regex costs less than an `includes` a word). */
+const NAMES_A_TOPIC = new RegExp(NAME_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+
+/** Whether `prompt` has a word of a topic's name, as `normalized` would read it. */
+function namesATopic(prompt: string): boolean {
+  let lower = prompt.toLowerCase();
+  if (lower.includes(".")) lower = lower.replace(/\.(?=\w)/g, "");
+  return NAMES_A_TOPIC.test(lower);
+}
+
 /** "can you", "please", "hey": asking politely, before what is asked. */
 const POLITE = /^(?:(?:hey|hi|ok|okay|so)\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+)?/;
 /** Said after the subject and changing nothing: "in short", "briefly", "please". */
@@ -348,7 +376,7 @@ const CUE = /\b(?:about|what|who|explain|describe|summari[sz]e|summary|overview|
  * @example historyOverviewReply("What caused World War 1?")?.startsWith("**Causes:** World War I grew out of long-term tensions") // true
  */
 export function historyOverviewReply(prompt: string): string | undefined {
-  if (prompt.length > 200 || !CUE.test(prompt)) return undefined;
+  if (prompt.length > 200 || !CUE.test(prompt) || !namesATopic(prompt)) return undefined;
   // "Summarize World War 2 in 3 sentences", "Explain the Cold War in 50 words": the question without its length, then the overview fitted to it.
   const length = askedLength(prompt);
   const asked = length?.rest ?? prompt;

@@ -87,7 +87,7 @@ function ofSequence(pattern: string): RequiredWords {
 }
 
 /** `pattern` split at its top-level `|`. */
-function alternatives(pattern: string): string[] {
+export function alternatives(pattern: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -107,7 +107,7 @@ function alternatives(pattern: string): string[] {
 }
 
 /** Where the group opened at `open` closes; -1 when it does not. */
-function closingOf(pattern: string, open: number): number {
+export function closingOf(pattern: string, open: number): number {
   let depth = 0;
   for (let i = open; i < pattern.length; i++) {
     const char = pattern[i];
@@ -133,6 +133,11 @@ function startKey(text: string, at: number): number {
   return (text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1)) * 0x10000 + text.charCodeAt(at + 2);
 }
 
+/** The low bytes of the two characters at `at`, as one index (two characters with the same bytes share it). */
+function pairOf(text: string, at: number): number {
+  return ((text.charCodeAt(at) & 0xff) << 8) | (text.charCodeAt(at + 1) & 0xff);
+}
+
 /**
  * The patterns of a table a text may match, by their required words: the words are found through
  * their first three letters (every required word has three or more), so a text costs a lookup per
@@ -143,6 +148,12 @@ export class WordPrefilter {
   private readonly always: number[] = [];
   /** Required words by their first three letters, each with the patterns that require it. */
   private readonly byStart = new Map<number, { word: string; patterns: number[] }[]>();
+  /**
+   * Whether a word may start with two characters, by their low bytes: most positions of a text
+   * start no word, and this tells so without the three letters' key (a number past 2^31, slow to
+   * make and to look up).
+   */
+  private readonly pairs = new Uint8Array(0x10000);
 
   constructor(table: readonly RequiredWords[]) {
     const patternsOf = new Map<string, number[]>();
@@ -151,6 +162,7 @@ export class WordPrefilter {
       else for (const word of words) patternsOf.set(word, [...(patternsOf.get(word) ?? []), index]);
     });
     for (const [word, patterns] of patternsOf) {
+      this.pairs[pairOf(word, 0)] = 1;
       const start = startKey(word, 0);
       this.byStart.set(start, [...(this.byStart.get(start) ?? []), { word, patterns }]);
     }
@@ -163,6 +175,7 @@ export class WordPrefilter {
   candidates(text: string): number[] {
     const found = [...this.always];
     for (let at = 0; at + MIN_WORD <= text.length; at++) {
+      if (this.pairs[pairOf(text, at)] === 0) continue;
       const words = this.byStart.get(startKey(text, at));
       if (words === undefined) continue;
       for (const { word, patterns } of words) if (text.startsWith(word, at)) for (const pattern of patterns) if (!found.includes(pattern)) found.push(pattern);

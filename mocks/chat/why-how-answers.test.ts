@@ -3,7 +3,7 @@ import { seededRandom } from "../data/random.ts";
 import { explanationReply } from "./explanations.ts";
 import { knownReply } from "./known-replies.ts";
 import { composeReply } from "./reply.ts";
-import { askedCore } from "./why-how-questions.ts";
+import { asked, askedCore, openings, why } from "./why-how-questions.ts";
 import { NATURE_ANSWERS } from "./why-how-nature.ts";
 import { EVERYDAY_ANSWERS } from "./why-how-everyday.ts";
 import { TECH_ANSWERS } from "./why-how-tech.ts";
@@ -135,5 +135,29 @@ describe("the question a prompt asks", () => {
     ["How does gravity work? Explain it like I am five", "how does gravity work"],
   ])("%j asks %j", (prompt, core) => {
     expect(askedCore(prompt)).toBe(core);
+  });
+});
+
+describe("how a question begins, read off its pattern", () => {
+  it("reads the first words of every way of asking", () => {
+    const starts = openings(asked(why("cats?", "purrs?")))!;
+    for (const start of ["why do", "why cat", "how come", "what makes", "the reason"]) expect(starts).toContain(start);
+    // Every core question the pattern matches begins with one of them.
+    for (const core of ["why do cats purr", "how come a cat purrs", "what's the reason cats purr", "the reasons why cats purr"]) {
+      expect(asked(why("cats?", "purrs?")).test(core), core).toBe(true);
+      expect(starts.some((start) => core.startsWith(start)), core).toBe(true);
+    }
+  });
+
+  it("says nothing where the pattern does not say how it begins", () => {
+    expect(openings(/^(?:[a-z]+\s+why)$/)).toBeUndefined();
+    expect(openings(/^(?:(?:why\s+)?cats)?$/)).toBeUndefined();
+    expect(openings(/why\s+cats/)).toBeUndefined();
+  });
+
+  it("turns away a question no answer begins as, and no other", () => {
+    expect(explanationReply("Write a poem about why cats purr")).toBeUndefined();
+    expect(explanationReply("why? cats purr")).toBeUndefined();
+    expect(explanationReply("Why do cats purr?")).toMatch(/^Cats purr/);
   });
 });

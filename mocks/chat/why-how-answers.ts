@@ -7,7 +7,7 @@
  * every request, and a place in the chunk the browser loads with its first chat.
  */
 import { requiredWords, WordPrefilter } from "./required-words.ts";
-import { askedCore, type CuratedAnswer } from "./why-how-questions.ts";
+import { askedCore, openings, type CuratedAnswer } from "./why-how-questions.ts";
 import { NATURE_ANSWERS } from "./why-how-nature.ts";
 import { TECH_ANSWERS } from "./why-how-tech.ts";
 import { EVERYDAY_ANSWERS } from "./why-how-everyday.ts";
@@ -18,26 +18,72 @@ const CURATED: readonly CuratedAnswer[] = [...NATURE_ANSWERS, ...TECH_ANSWERS, .
  * order; read off the patterns on the first question (tens of ms: not at every start).
  */
 let prefilter: WordPrefilter | undefined;
+/**
+ * The first words the questions of every answer begin with (`openings`: "why", "how", "what's"…),
+ * and the openings that end inside a first word ("what", of "what's" and "what is"): "Write a
+ * poem" or "Compare A and B" begins none of them, and is turned away before any word is looked
+ * up. Read with the words; undefined when an answer's patterns do not say how they begin.
+ */
+let opened: { readonly words: ReadonlySet<string>; readonly within: readonly string[] } | undefined;
 
 /**
  * The curated answer to the why- or how-question `prompt` asks, or undefined.
  * @example curatedWhyHow("Can you tell me why cats purr?")?.answer.startsWith("Cats purr mostly to communicate") // true
  */
 export function curatedWhyHow(prompt: string): CuratedAnswer | undefined {
+  if (!mayOpen(prompt)) return undefined;
   const core = askedCore(prompt);
   if (core === "") return undefined;
-  // Only the patterns whose words the question has are tried: all of them, large and
-  // case-insensitive, cost a chat more than the rest of its reply.
-  prefilter ??= new WordPrefilter(CURATED.map((answer) => requiredWords(answer.asked.source)));
-  const found = matching(core, prefilter);
+  // mayOpen has read the tables.
+  const words = prefilter!;
+  const found = matching(core, words);
   if (found !== undefined || !core.startsWith("explain ")) return found;
   // "ELI5 volcanoes", "Explain earthquakes": a subject alone, asked about as how it works or what causes it.
   const subject = core.slice("explain ".length);
-  return matching(`how does ${subject} work`, prefilter) ?? matching(`what causes ${subject}`, prefilter);
+  return matching(`how does ${subject} work`, words) ?? matching(`what causes ${subject}`, words);
+}
+
+/**
+ * What `askedQuestion` may take off a question's start: a first word beginning with one of these
+ * ("hey", "please", "can", "tell", "i", "eli5", "in simple terms"…) may be no word of its core.
+ */
+const LEAD_STARTS = ["hey", "hi", "hello", "ok", "so", "well", "hmm", "quick", "question", "eli5", "explain", "in", "can", "could", "would", "will", "please", "tell", "describe", "help", "do", "any", "i"];
+
+/**
+ * Whether the core question of `prompt` may begin as an answer's questions can, read off the
+ * prompt's first word without reducing it to its core: where no lead can be taken off, the core
+ * begins with that word, or with a part of it cut at a mark ("why?" once its "?" is taken off).
+ * The tables are read here, on the first question.
+ */
+export function mayOpen(prompt: string): boolean {
+  // Only the patterns whose words the question has are tried: all of them, large and
+  // case-insensitive, cost a chat more than the rest of its reply.
+  if (prefilter === undefined) {
+    prefilter = new WordPrefilter(CURATED.map((answer) => requiredWords(answer.asked.source)));
+    const starts = CURATED.map((answer) => openings(answer.asked));
+    if (!starts.includes(undefined)) {
+      const all = starts.flatMap((each) => each!);
+      const within = all.filter((start) => !start.includes(" "));
+      opened = { words: new Set(all.filter((start) => start.includes(" ")).map((start) => start.slice(0, start.indexOf(" ")))), within: [...new Set(within)] };
+    }
+  }
+  if (opened === undefined) return true;
+  const head = prompt.trimStart().slice(0, 40).toLowerCase().replace(/[’‘]/g, "'");
+  if (LEAD_STARTS.some((lead) => head.startsWith(lead))) return true;
+  const space = head.search(/\s/);
+  const first = space < 0 ? head : head.slice(0, space);
+  if (opened.words.has(first) || opened.within.some((start) => first.startsWith(start))) return true;
+  for (let at = 0; at < first.length; at++) if ("?.!,;:".includes(first[at]!) && opened.words.has(first.slice(0, at))) return true;
+  return false;
 }
 
 /** The first curated answer whose questions include `core`. */
 function matching(core: string, words: WordPrefilter): CuratedAnswer | undefined {
+  if (opened !== undefined) {
+    const space = core.indexOf(" ");
+    const first = space < 0 ? core : core.slice(0, space);
+    if (!opened.words.has(first) && !opened.within.some((start) => first.startsWith(start))) return undefined;
+  }
   for (const index of words.candidates(core)) {
     if (CURATED[index]!.asked.test(core)) return CURATED[index];
   }

@@ -7,6 +7,8 @@
  * below, so every answer accepts the same wrappings and none has to spell them out.
  */
 
+import { alternatives, closingOf } from "./required-words.ts";
+
 /** Greetings and fillers before anything: "hey,", "ok so", "quick question:". */
 const FILLER = /^(?:(?:hey|hi|hello|ok|okay|so|well|hmm|quick\s+question|question)[,!:]?\s+)+/i;
 /** "ELI5:", "Explain like I'm five:", "In simple terms,": who the answer is for, said first. */
@@ -119,4 +121,72 @@ export interface CuratedAnswer {
   answer: string;
   /** The answer for a child or "in simple terms", where it differs. */
   simple?: string;
+}
+
+/** The most words of an opening read: enough to tell "what causes" from "what are the pros". */
+const OPENING_WORDS = 2;
+
+/**
+ * How every text `pattern` matches begins, once the text's leading space is trimmed: lower-case
+ * prefixes, one of which the text starts with, read off the source; undefined where the source
+ * says no such thing (no "^", a class, an escape, an optional start). Up to `words` words are read, the
+ * space between them as one space: over a core question (`askedQuestion`, single spaces), `\s+`
+ * is one space there; over a text as written, read one word.
+ * @example openings(asked(why("cats?", "purr"))) // ["why do", "why does", …, "how come", "what makes", …]
+ */
+export function openings(pattern: RegExp, words = OPENING_WORDS): readonly string[] | undefined {
+  // Only a pattern held to the text's start says how the text begins.
+  if (!pattern.source.startsWith("^") || pattern.multiline) return undefined;
+  return ofAlternation(pattern.source.replace(/^\^/, "").replace(/\$$/, ""), words);
+}
+
+function ofAlternation(pattern: string, most: number): string[] | undefined {
+  // Each branch is one way the text begins.
+  const found: string[] = [];
+  for (const branch of alternatives(pattern)) {
+    const starts = ofSequence(branch, most);
+    if (starts === undefined) return undefined;
+    found.push(...starts);
+  }
+  return found;
+}
+
+/** Literal characters of a pattern: no class, escape, group, quantifier or anchor. */
+const LITERAL = /^[a-z0-9'=#&/<>@%~:;,!"-]+/i;
+
+function ofSequence(pattern: string, most: number, word = 1): string[] | undefined {
+  // The text's leading space is trimmed, and a lookahead reads without taking a character.
+  if (word === 1 && pattern.startsWith(String.raw`\s*`)) return ofSequence(pattern.slice(3), most, word);
+  const char = pattern[0];
+  if (char === undefined) return undefined;
+  if (char === "(") {
+    const close = closingOf(pattern, 0);
+    const inner = pattern.slice(1, close);
+    if (close < 0) return undefined;
+    if (inner.startsWith("?=") || inner.startsWith("?!")) return ofSequence(pattern.slice(close + 1), most, word);
+    // A capturing group or a lookbehind is not read.
+    if (!inner.startsWith("?:")) return undefined;
+    const quantifier = pattern[close + 1];
+    if (quantifier === "+" || quantifier === "{" || quantifier === "*") return undefined;
+    // A group is one of its branches, then what follows it; an optional one, or nothing at all.
+    const branches = alternatives(inner.slice(2));
+    const rest = pattern.slice(quantifier === "?" ? close + 2 : close + 1);
+    const ways = quantifier === "?" ? [...branches.map((branch) => branch + rest), rest] : branches.map((branch) => branch + rest);
+    const found: string[] = [];
+    for (const way of ways) {
+      const starts = ofSequence(way, most, word);
+      if (starts === undefined) return undefined;
+      found.push(...starts);
+    }
+    return found;
+  }
+  const run = LITERAL.exec(pattern)?.[0];
+  if (run === undefined) return undefined;
+  const after = pattern[run.length];
+  // "cats?", "so+": the last character is not always there as written.
+  if (after === "?" || after === "*" || after === "+" || after === "{") return run.length > 1 ? [run.slice(0, -1).toLowerCase()] : undefined;
+  const read = run.toLowerCase();
+  if (word === most || !pattern.startsWith(String.raw`\s+`, run.length)) return [read];
+  const next = ofSequence(pattern.slice(run.length + 3), most, word + 1);
+  return next === undefined ? [`${read} `] : next.map((start) => `${read} ${start}`);
 }
