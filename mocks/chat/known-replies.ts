@@ -301,8 +301,8 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   { name: "dateMath", reply: (a) => dateMathReply(a.messages, a.prompt, a.now) },
   // Before the facts, which answer a bare "What is 15% of 240?": "18% tip on $84 split 3 ways",
   // "how far by 5:30pm at 60 mph" are worked step by step (word-problems.ts).
-  // Every problem has a digit.
-  { name: "wordProblem", cues: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"], reply: (a) => wordProblemReply(a.prompt) },
+  // Each kind's own sign or word: a rate, a split, a speed's unit or word, "how long"/"how many", a price's currency.
+  { name: "wordProblem", cues: ["%", "percent", "split", "mph", "miles", "km", "kph", "kilomet", "speed", "fast", "hour", "long", "many", "$", "£", "€"], reply: (a) => wordProblemReply(a.prompt) },
   // Before the code: "Give me an example of inflation" asks for prices going up, not a Python
   // skeleton (concept-examples.ts); after the word problems, which work an example's numbers.
   { name: "conceptExample", cues: ["example"], reply: (a) => conceptExampleReply(a.prompt) },
