@@ -27,6 +27,7 @@ import type { Random } from "../data/random.ts";
 import { howToReply } from "./how-tos.ts";
 import { contactRoutes, handoverReply, HANDOVER_ASKED, reachedBy } from "./support-handover.ts";
 import { supportCompany, type CompanyKind, type KindWords, type Said, type SupportCompany } from "./support-companies.ts";
+import { requiredWords, WordPrefilter } from "./required-words.ts";
 import { SERVICE_CUE, serviceTopic } from "./support-services.ts";
 import type { ChatMessage } from "./tokens.ts";
 
@@ -619,9 +620,14 @@ export function supportTopicOf(question: string, kind: CompanyKind): string | un
   return serviceTopic(question, kind)?.id ?? (CUE.test(question) ? everydayTopic(question)?.topic.id : undefined);
 }
 
-/** The everyday topic a question asks about, with what matched. */
+/** The topics by the words their `asked` cannot match without (required-words.ts): made on the first question. */
+let topicWords: WordPrefilter | undefined;
+
+/** The everyday topic a question asks about, with what matched: the first in table order, of those whose words the question has. */
 function everydayTopic(question: string): { readonly topic: Topic; readonly asked: RegExpExecArray } | undefined {
-  for (const topic of TOPICS) {
+  topicWords ??= new WordPrefilter(TOPICS.map((topic) => requiredWords(topic.asked.source)));
+  for (const index of topicWords.candidates(question.toLowerCase())) {
+    const topic = TOPICS[index]!;
     const asked = topic.cue.test(question) ? topic.asked.exec(question) : null;
     if (asked) return { topic, asked };
   }
