@@ -298,7 +298,7 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   },
   // Before the facts and the live data: "How many days until Christmas?", "What's today's date?"
   // are counted from the date a system message states, else the mock's clock (date-math.ts).
-  { name: "dateMath", reply: (a) => dateMathReply(a.messages, a.prompt, a.now) },
+  { name: "dateMath", cues: ["day", "date", "week", "month", "year", "til", "since", "ago", "born", "sleeps", "when"], reply: (a) => dateMathReply(a.messages, a.prompt, a.now) },
   // Before the facts, which answer a bare "What is 15% of 240?": "18% tip on $84 split 3 ways",
   // "how far by 5:30pm at 60 mph" are worked step by step (word-problems.ts).
   // Each kind's own sign or word: a rate, a split, a speed's unit or word, "how long"/"how many", a price's currency.

@@ -128,10 +128,11 @@ const REDRAWS = 12;
  * @example revisionReply([{ role: "user", content: "Tell me a joke" }, { role: "assistant", content: "…" }, { role: "user", content: "Another one" }], "Another one", random, knownReply) // another joke
  */
 export function revisionReply(messages: readonly ChatMessage[], prompt: string, random: Random, known: KnownReply, now?: number): string | undefined {
-  if (prompt.length > MAX_LENGTH || !isRevisionCue(prompt)) return undefined;
+  if (prompt.length > MAX_LENGTH) return undefined;
+  // No answer before the prompt, nothing to revise: read before the prompt's words, as it costs less.
   const last = lastIndexOf(messages, "user", messages.length - 1);
   const previous = lastIndexOf(messages, "assistant", last - 1);
-  if (last < 0 || previous < 0) return undefined;
+  if (last < 0 || previous < 0 || !isRevisionCue(prompt)) return undefined;
   const answer = messages[previous]!.content;
   // An answer that was a tool call has no text to revise.
   if (typeof answer !== "string" || answer.trim() === "") return undefined;
