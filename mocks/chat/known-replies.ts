@@ -282,12 +282,12 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // Before the rest: "Cancel my hotel", "Text mom I'm late" ask for an act, not a subject to talk about.
   { name: "cannotDo", reply: (a) => cannotDoReply(a.prompt) },
   // "Let's play 20 questions", "Tell me a riddle": played right here in the chat.
-  { name: "game", cues: ["play", "riddle", "quiz", "trivia"], reply: (a) => gameReply(a.prompt, a.random) },
+  { name: "game", reply: (a) => gameReply(a.prompt, a.random) },
   // "Tell me a joke", "a joke about cats": a real joke of the subject's table (jokes.ts); a subject
   // no table knows is left to reply.ts's templates.
   { name: "joke", cues: ["joke", "laugh", "knock"], reply: (a) => jokeReply(a.prompt, a.random) },
   // Before the facts: "How many r's are in strawberry?" is counted in the prompt's own text.
-  { name: "textCount", cues: ["many", "often", "count"], reply: (a) => textCountReply(a.prompt) },
+  { name: "textCount", reply: (a) => textCountReply(a.prompt) },
   // "affect vs effect", "its or it's": the words told apart, before the facts and the comparisons,
   // which would compare them as two things (confused-words.ts).
   {
@@ -298,14 +298,14 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   },
   // Before the facts and the live data: "How many days until Christmas?", "What's today's date?"
   // are counted from the date a system message states, else the mock's clock (date-math.ts).
-  { name: "dateMath", cues: ["day", "date", "week", "month", "year", "til", "since", "ago", "born", "sleeps", "when"], reply: (a) => dateMathReply(a.messages, a.prompt, a.now) },
+  { name: "dateMath", reply: (a) => dateMathReply(a.messages, a.prompt, a.now) },
   // Before the facts, which answer a bare "What is 15% of 240?": "18% tip on $84 split 3 ways",
   // "how far by 5:30pm at 60 mph" are worked step by step (word-problems.ts).
   // Each kind's own sign or word: a rate, a split, a speed's unit or word, "how long"/"how many", a price's currency.
   { name: "wordProblem", cues: ["%", "percent", "split", "mph", "miles", "km", "kph", "kilomet", "speed", "fast", "hour", "long", "many", "$", "£", "€"], reply: (a) => wordProblemReply(a.prompt) },
   // Before the code: "Give me an example of inflation" asks for prices going up, not a Python
   // skeleton (concept-examples.ts); after the word problems, which work an example's numbers.
-  { name: "conceptExample", cues: ["example"], reply: (a) => conceptExampleReply(a.prompt) },
+  { name: "conceptExample", reply: (a) => conceptExampleReply(a.prompt) },
   // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
   { name: "facts", reply: (a) => sampledFact(a.prompt, factLinks(a)) },
   // After the how-tos, which keep "How do I learn to swim?", and the explanations, which keep "How do I
