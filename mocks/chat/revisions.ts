@@ -29,6 +29,9 @@ const MAX_LENGTH = 80;
 /** Words one of the requests has; a message with none of them is turned away before the regexes. */
 const CUES = ["double", "triple", "halve", "half", "twice", "serv", "people", "for ", "portion", "batch", "simpl", "plain", "eli5", "five", "kid", "child", "beginner", "get it", "understand", "confus", "complicated", "one ", "same", "title", "call it", "name", "continue", "going", "go on", "next", "and then", "vegan", "vegetarian", "veggie", "plant", "free", "eggless", "keto", "without", "with no", "have", "another", "more", "again", "regenerate", "else", "different", "short", "tl", "summar", "sentence", "long", "expand", "elaborate", "detail", "formal", "casual", "friendl", "professional", "polite", "warmer", "relaxed", "funn", "humo", "sill", "playful", "bullet", "list", "table", "translate", "concise", "brief", "condense", "trim", "in "];
 
+/** Whether a text has one of the cues: one scan of the text, where a search per cue is ten times the cost. */
+const ANY_CUE = new RegExp(CUES.map((cue) => cue.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+
 /** What may open a request: "Ok, ", "Haha nice. ", "Can you ", "Please ". */
 const LEAD = String.raw`^\s*(?:(?:ok(?:ay)?|great|thanks|thank you|nice|cool|haha|lol|good|perfect|hmm|love it|not bad)[,.!]*\s+)*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:now\s+)?`;
 /** What may close one: ", please", "?", "!" and a smile. */
@@ -209,8 +212,7 @@ function untranslated(language: string): string {
 
 /** Whether a message might be a request: short and with one of the cue words. */
 function isRevisionCue(prompt: string): boolean {
-  const lower = prompt.toLowerCase();
-  return CUES.some((cue) => lower.includes(cue));
+  return ANY_CUE.test(prompt.toLowerCase());
 }
 
 function lastIndexOf(messages: readonly ChatMessage[], role: string, from: number): number {
