@@ -285,7 +285,7 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   { name: "game", reply: (a) => gameReply(a.prompt, a.random) },
   // "Tell me a joke", "a joke about cats": a real joke of the subject's table (jokes.ts); a subject
   // no table knows is left to reply.ts's templates.
-  { name: "joke", cues: ["joke", "laugh", "knock"], reply: (a) => jokeReply(a.prompt, a.random) },
+  { name: "joke", reply: (a) => jokeReply(a.prompt, a.random) },
   // Before the facts: "How many r's are in strawberry?" is counted in the prompt's own text.
   { name: "textCount", reply: (a) => textCountReply(a.prompt) },
   // "affect vs effect", "its or it's": the words told apart, before the facts and the comparisons,
