@@ -643,7 +643,8 @@ export function normalisedQuestion(prompt: string): string {
     prompt
       .toLowerCase()
       .replace(/[’‘]/g, "'")
-      .replace(/\s+/g, " ")
+      // Runs of white space made one space; a single space, most of them, left as it is.
+      .replace(/\s{2,}|[^\S ]/g, " ")
       // Chat is typed fast: "hasnt arrived", "cant log in", "im unhappy", "wheres my order".
       .replace(/\b(has|have|did|does|do|is|was|are|could|would|ca|wo)nt\b/g, "$1n't")
       .replace(/\bim\b/g, "i'm")
