@@ -26,7 +26,7 @@
 import type { Random } from "../data/random.ts";
 import { howToReply } from "./how-tos.ts";
 import { contactRoutes, handoverReply, HANDOVER_ASKED, reachedBy } from "./support-handover.ts";
-import { supportCompany, type CompanyKind, type KindWords, type Said, type SupportCompany } from "./support-companies.ts";
+import { hasSystemMessage, supportCompany, type CompanyKind, type KindWords, type Said, type SupportCompany } from "./support-companies.ts";
 import { requiredWords, WordPrefilter } from "./required-words.ts";
 import { SERVICE_CUE, serviceTopic } from "./support-services.ts";
 import type { ChatMessage } from "./tokens.ts";
@@ -587,7 +587,8 @@ const PASTED_CODE = /```|\n[ \t]+\S|\bdef\s+\w+\s*\(|\bfunction\s*\w*\s*\(|=>|[;
 export function supportReply(messages: readonly ChatMessage[], prompt: string, random: Random): string | undefined {
   if (prompt.length > 160 || TASK.test(prompt) || PASTED_CODE.test(prompt)) return undefined;
   const everyday = CUE.test(prompt);
-  const service = SERVICE_CUE.test(prompt);
+  // A kind's own topics need a company, which needs a system message.
+  const service = hasSystemMessage(messages) && SERVICE_CUE.test(prompt);
   if (!everyday && !service) return undefined;
   const question = normalisedQuestion(prompt);
   let company: SupportCompany | undefined | null = null;
