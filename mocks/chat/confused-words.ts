@@ -246,6 +246,11 @@ const SPELLED_APART = CONFUSABLES.map((entry) => entry.words.some((word) => /[^\
 /** The question is about the words' use, not about things they name. */
 const ASKED = /\b(?:differen(?:ce|t)|differ|vs\.?|versus|when\s+(?:do|should|to)|how\s+(?:do|should|to)\s+(?:i\s+|you\s+)?use|which\s+(?:one\s+)?(?:is|do|should)|correct|right|grammar|confus|mix(?:ing)?\s+up|explain|mean|use)\b|\?\s*$/i;
 
+/** A word without the quote or the full stop around it ("'its'", "effect."), "e.g." and "i.e." kept whole; most words have neither. */
+function bareWord(word: string): string {
+  return word.startsWith("'") || word.endsWith("'") || word.endsWith(".") ? word.replace(/^'|'$|(?<!\b[ie]\.[ge])\.$/g, "") : word;
+}
+
 /**
  * The words of a commonly confused pair (or three) told apart, or undefined for another prompt.
  * @example confusedWordsReply("What's the difference between affect and effect?")?.startsWith("**Affect** is usually a verb") // true
@@ -258,7 +263,7 @@ export function confusedWordsReply(prompt: string): string | undefined {
     .replace(/[’‘]/g, "'")
     .replace(/["“”*_`]/g, " ")
     .replace(/(^|[\s(,/])'([\w.]+(?:'[a-z]{1,2})?)'(?=$|[\s),.?!/])/g, "$1$2");
-  const words = new Set(text.split(/[^\w'.]+/).map((word) => word.replace(/^'|'$|(?<!\b[ie]\.[ge])\.$/g, "")));
+  const words = new Set(text.split(/[^\w'.]+/).map(bareWord));
   if (![...words].some((word) => KNOWN_WORDS.has(word))) return undefined;
   // Asked about ("What's the difference…", "…?"), or named alone: "their, there and they're".
   const asked = ASKED.test(text);

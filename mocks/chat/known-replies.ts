@@ -278,7 +278,7 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   { name: "support", reply: (a) => supportReply(a.messages, a.prompt, a.random) },
   // Before the acts: "Reply to this email declining the meeting: <the email>" asks for a draft
   // of the reply, not for sending one (email-replies.ts).
-  { name: "email", reply: (a) => emailReply(a.prompt) },
+  { name: "email", cues: ["repl", "respon", "answer"], reply: (a) => emailReply(a.prompt) },
   // Before the rest: "Cancel my hotel", "Text mom I'm late" ask for an act, not a subject to talk about.
   { name: "cannotDo", reply: (a) => cannotDoReply(a.prompt) },
   // "Let's play 20 questions", "Tell me a riddle": played right here in the chat.
@@ -290,13 +290,19 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   { name: "textCount", reply: (a) => textCountReply(a.prompt) },
   // "affect vs effect", "its or it's": the words told apart, before the facts and the comparisons,
   // which would compare them as two things (confused-words.ts).
-  { name: "confusedWords", reply: (a) => confusedWordsReply(a.prompt) },
+  {
+    name: "confusedWords",
+    // Two words of an entry are named: one word of each pair, two of each three.
+    cues: ["ffect", "their", "they're", "they’re", "they‘re", "you're", "you’re", "you‘re", "its", "than", "lose", "fewer", "whom", "i.e.", "complement", "principal", "advise", "lay", "farther", "accept", "insure", "assure", "too", "two", "weather", "desert", "stationery", "discreet", "infer", "everyday", "amount", "among", "which", "bring", "breath", "emigrate", "peek", "pique", "elicit", "historic", "sight", "cite"],
+    reply: (a) => confusedWordsReply(a.prompt),
+  },
   // Before the facts and the live data: "How many days until Christmas?", "What's today's date?"
   // are counted from the date a system message states, else the mock's clock (date-math.ts).
   { name: "dateMath", reply: (a) => dateMathReply(a.messages, a.prompt, a.now) },
   // Before the facts, which answer a bare "What is 15% of 240?": "18% tip on $84 split 3 ways",
   // "how far by 5:30pm at 60 mph" are worked step by step (word-problems.ts).
-  { name: "wordProblem", reply: (a) => wordProblemReply(a.prompt) },
+  // Each kind's own sign or word: a rate, a split, a speed's unit or word, "how long"/"how many", a price's currency.
+  { name: "wordProblem", cues: ["%", "percent", "split", "mph", "miles", "km", "kph", "kilomet", "speed", "fast", "hour", "long", "many", "$", "£", "€"], reply: (a) => wordProblemReply(a.prompt) },
   // Before the code: "Give me an example of inflation" asks for prices going up, not a Python
   // skeleton (concept-examples.ts); after the word problems, which work an example's numbers.
   { name: "conceptExample", reply: (a) => conceptExampleReply(a.prompt) },

@@ -29,6 +29,9 @@ const MAX_LENGTH = 80;
 /** Words one of the requests has; a message with none of them is turned away before the regexes. */
 const CUES = ["double", "triple", "halve", "half", "twice", "serv", "people", "for ", "portion", "batch", "simpl", "plain", "eli5", "five", "kid", "child", "beginner", "get it", "understand", "confus", "complicated", "one ", "same", "title", "call it", "name", "continue", "going", "go on", "next", "and then", "vegan", "vegetarian", "veggie", "plant", "free", "eggless", "keto", "without", "with no", "have", "another", "more", "again", "regenerate", "else", "different", "short", "tl", "summar", "sentence", "long", "expand", "elaborate", "detail", "formal", "casual", "friendl", "professional", "polite", "warmer", "relaxed", "funn", "humo", "sill", "playful", "bullet", "list", "table", "translate", "concise", "brief", "condense", "trim", "in "];
 
+/** Whether a text has one of the cues: one scan of the text, where a search per cue is ten times the cost. */
+const ANY_CUE = new RegExp(CUES.map((cue) => cue.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+
 /** What may open a request: "Ok, ", "Haha nice. ", "Can you ", "Please ". */
 const LEAD = String.raw`^\s*(?:(?:ok(?:ay)?|great|thanks|thank you|nice|cool|haha|lol|good|perfect|hmm|love it|not bad)[,.!]*\s+)*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:now\s+)?`;
 /** What may close one: ", please", "?", "!" and a smile. */
@@ -128,10 +131,11 @@ const REDRAWS = 12;
  * @example revisionReply([{ role: "user", content: "Tell me a joke" }, { role: "assistant", content: "…" }, { role: "user", content: "Another one" }], "Another one", random, knownReply) // another joke
  */
 export function revisionReply(messages: readonly ChatMessage[], prompt: string, random: Random, known: KnownReply, now?: number): string | undefined {
-  if (prompt.length > MAX_LENGTH || !isRevisionCue(prompt)) return undefined;
+  if (prompt.length > MAX_LENGTH) return undefined;
+  // No answer before the prompt, nothing to revise: read before the prompt's words, as it costs less.
   const last = lastIndexOf(messages, "user", messages.length - 1);
   const previous = lastIndexOf(messages, "assistant", last - 1);
-  if (last < 0 || previous < 0) return undefined;
+  if (last < 0 || previous < 0 || !isRevisionCue(prompt)) return undefined;
   const answer = messages[previous]!.content;
   // An answer that was a tool call has no text to revise.
   if (typeof answer !== "string" || answer.trim() === "") return undefined;
@@ -208,8 +212,7 @@ function untranslated(language: string): string {
 
 /** Whether a message might be a request: short and with one of the cue words. */
 function isRevisionCue(prompt: string): boolean {
-  const lower = prompt.toLowerCase();
-  return CUES.some((cue) => lower.includes(cue));
+  return ANY_CUE.test(prompt.toLowerCase());
 }
 
 function lastIndexOf(messages: readonly ChatMessage[], role: string, from: number): number {

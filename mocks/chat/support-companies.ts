@@ -117,6 +117,14 @@ const FOR_WHOM = /^\s+(?!(?:customers|clients|guests|members|passengers|shoppers
 const TRAILING = /\s+(?:of|de|la|and|&)$/;
 
 /**
+ * Whether the conversation has a system (or developer) message: without one, `supportCompany` is
+ * undefined, and a support reply can leave before reading the prompt.
+ */
+export function hasSystemMessage(messages: readonly SystemLike[]): boolean {
+  return messages.some((message) => message.role === "system" || message.role === "developer");
+}
+
+/**
  * The company the system (or developer) message's bot answers for, or undefined when it names
  * none and gives no support role ("You are a helpful assistant.", no system message).
  * @example supportCompany([{ role: "system", content: "You are a helpful customer support assistant for Acme Bank." }]) // { name: "Acme Bank", kind: "bank" }

@@ -13,7 +13,7 @@
  * ("MY INTERNET IS DOWN!!!") is left to the topic's answer, which opens with an apology.
  */
 import type { Random } from "../data/random.ts";
-import { supportCompany, type CompanyKind, type Said } from "./support-companies.ts";
+import { hasSystemMessage, supportCompany, type CompanyKind, type Said } from "./support-companies.ts";
 import { canHandOver, reachedBy } from "./support-handover.ts";
 import { normalisedQuestion, said, supportTopicOf } from "./support-replies.ts";
 import type { ChatMessage } from "./tokens.ts";
@@ -44,7 +44,7 @@ type Turn = "greeting" | "need help" | "closing" | "angry";
  * @example supportConversationReply([{ role: "system", content: "You are a support assistant for Acme Telecom." }, { role: "user", content: "Hi" }], "Hi", seededRandom(1)) // "Hi, and welcome to Acme Telecom support! …"
  */
 export function supportConversationReply(messages: readonly ChatMessage[], prompt: string, random: Random): string | undefined {
-  if (prompt.length > MAX_PROMPT) return undefined;
+  if (prompt.length > MAX_PROMPT || !hasSystemMessage(messages)) return undefined;
   const shouted = isShouted(prompt);
   if (!shouted && !CUE.test(prompt)) return undefined;
   const text = normalisedQuestion(prompt.trim());
@@ -77,10 +77,18 @@ export function supportConversationReply(messages: readonly ChatMessage[], promp
 
 /** Most of the letters in capitals: "THIS IS THE THIRD TIME…"; a short "OK" or an acronym is no shouting. */
 function isShouted(prompt: string): boolean {
-  const letters = prompt.replace(/[^A-Za-z]/g, "");
-  if (letters.length < 12) return false;
-  const upper = letters.replace(/[^A-Z]/g, "").length;
-  return upper / letters.length > 0.7;
+  let letters = 0;
+  let upper = 0;
+  for (let i = 0; i < prompt.length; i++) {
+    const code = prompt.charCodeAt(i);
+    // A–Z and a–z: the letters counted, no string built.
+    if (code >= 65 && code <= 90) {
+      letters++;
+      upper++;
+    } else if (code >= 97 && code <= 122) letters++;
+  }
+  if (letters < 12) return false;
+  return upper / letters > 0.7;
 }
 
 const WELCOMES: readonly ((c: Said) => string)[] = [

@@ -19,7 +19,7 @@
  */
 import type { Random } from "../data/random.ts";
 import { messageText } from "./message-text.ts";
-import { supportCompany, type CompanyKind, type Said } from "./support-companies.ts";
+import { hasSystemMessage, supportCompany, type CompanyKind, type Said } from "./support-companies.ts";
 import { normalisedQuestion, said, supportTopicOf } from "./support-replies.ts";
 import type { ChatMessage } from "./tokens.ts";
 
@@ -69,7 +69,7 @@ type Intent = "days" | "place" | "online" | "how long" | "cost" | "thanks" | "no
  * @example supportFollowUpReply([{ role: "system", content: "You are a helpful assistant for Acme Bank." }, { role: "user", content: "What are your opening hours?" }, { role: "assistant", content: "…" }, { role: "user", content: "What about Sundays?" }], "What about Sundays?", seededRandom(1)) // "Sunday hours are often shorter than weekday ones, and some branches close on Sundays, …"
  */
 export function supportFollowUpReply(messages: readonly ChatMessage[], prompt: string, random: Random): string | undefined {
-  if (prompt.length > MAX_PROMPT || !CUE.test(prompt)) return undefined;
+  if (prompt.length > MAX_PROMPT || !hasSystemMessage(messages) || !CUE.test(prompt)) return undefined;
   const text = prompt.trim().replace(/[’‘]/g, "'");
   const place = placeAsked(text);
   const intent: Intent | undefined = DAYS.test(text.toLowerCase())

@@ -26,7 +26,8 @@
 import type { Random } from "../data/random.ts";
 import { howToReply } from "./how-tos.ts";
 import { contactRoutes, handoverReply, HANDOVER_ASKED, reachedBy } from "./support-handover.ts";
-import { supportCompany, type CompanyKind, type KindWords, type Said, type SupportCompany } from "./support-companies.ts";
+import { hasSystemMessage, supportCompany, type CompanyKind, type KindWords, type Said, type SupportCompany } from "./support-companies.ts";
+import { requiredWords, WordPrefilter } from "./required-words.ts";
 import { SERVICE_CUE, serviceTopic } from "./support-services.ts";
 import type { ChatMessage } from "./tokens.ts";
 
@@ -586,7 +587,8 @@ const PASTED_CODE = /```|\n[ \t]+\S|\bdef\s+\w+\s*\(|\bfunction\s*\w*\s*\(|=>|[;
 export function supportReply(messages: readonly ChatMessage[], prompt: string, random: Random): string | undefined {
   if (prompt.length > 160 || TASK.test(prompt) || PASTED_CODE.test(prompt)) return undefined;
   const everyday = CUE.test(prompt);
-  const service = SERVICE_CUE.test(prompt);
+  // A kind's own topics need a company, which needs a system message.
+  const service = hasSystemMessage(messages) && SERVICE_CUE.test(prompt);
   if (!everyday && !service) return undefined;
   const question = normalisedQuestion(prompt);
   let company: SupportCompany | undefined | null = null;
@@ -619,9 +621,14 @@ export function supportTopicOf(question: string, kind: CompanyKind): string | un
   return serviceTopic(question, kind)?.id ?? (CUE.test(question) ? everydayTopic(question)?.topic.id : undefined);
 }
 
-/** The everyday topic a question asks about, with what matched. */
+/** The topics by the words their `asked` cannot match without (required-words.ts): made on the first question. */
+let topicWords: WordPrefilter | undefined;
+
+/** The everyday topic a question asks about, with what matched: the first in table order, of those whose words the question has. */
 function everydayTopic(question: string): { readonly topic: Topic; readonly asked: RegExpExecArray } | undefined {
-  for (const topic of TOPICS) {
+  topicWords ??= new WordPrefilter(TOPICS.map((topic) => requiredWords(topic.asked.source)));
+  for (const index of topicWords.candidates(question.toLowerCase())) {
+    const topic = TOPICS[index]!;
     const asked = topic.cue.test(question) ? topic.asked.exec(question) : null;
     if (asked) return { topic, asked };
   }
@@ -637,7 +644,8 @@ export function normalisedQuestion(prompt: string): string {
     prompt
       .toLowerCase()
       .replace(/[’‘]/g, "'")
-      .replace(/\s+/g, " ")
+      // Runs of white space made one space; a single space, most of them, left as it is.
+      .replace(/\s{2,}|[^\S ]/g, " ")
       // Chat is typed fast: "hasnt arrived", "cant log in", "im unhappy", "wheres my order".
       .replace(/\b(has|have|did|does|do|is|was|are|could|would|ca|wo)nt\b/g, "$1n't")
       .replace(/\bim\b/g, "i'm")

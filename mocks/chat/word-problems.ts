@@ -154,11 +154,15 @@ function percentChangeReply(text: string): string | undefined {
 const SPEED = new RegExp(String.raw`${NUM}\s*(mph|miles per hour|miles an hour|miles an hr|km\/h|kmh|kph|km per hour|km an hour|kilomet(?:er|re)s per hour|kilomet(?:er|re)s an hour)`);
 const DISTANCE = new RegExp(String.raw`${NUM}\s*(miles?|mi|km|kilomet(?:er|re)s?)\b(?!\s*(?:per|an?\b|\/))`);
 const DURATION = new RegExp(String.raw`\b(?:for|in|after|takes?|took)\s+${NUM}\s*(hours?|hrs?|h|minutes?|mins?)\b(?:\s+and\s+${NUM}\s*(minutes?|mins?))?`);
+/** A speed asked for: "what speed", "how fast". */
+const SPEED_ASKED = /\bspeed\b|\bhow fast\b|\bmph\b|\bkm\/h\b|\bper hour\b/;
 const CLOCK = /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*(am|pm|a\.m\.|p\.m\.)|\b([01]?\d|2[0-3]):([0-5]\d)\b/g;
 
 /** Distance from speed and time, time from distance and speed, or speed from distance and time. */
 function travelReply(text: string): string | undefined {
   const speed = SPEED.exec(text);
+  // Without a speed, only a speed asked for can be answered (the last case below): the rest is not read.
+  if (!speed && !SPEED_ASKED.test(text)) return undefined;
   const distance = DISTANCE.exec(text);
   const span = clockSpan(text);
   const duration = DURATION.exec(text);
@@ -175,7 +179,7 @@ function travelReply(text: string): string | undefined {
     const arrival = /\bwhat time\b|\bwhen will\b/.test(text) ? arrivalOf(text, taken) : undefined;
     return `Time = distance ÷ speed = ${formatNumber(numberOf(distance[1]!))} ${unit} ÷ ${formatNumber(numberOf(speed[1]!))} ${speedUnit(unit)} = **${hoursText(taken)}**${arrival ? `, so it arrives at **${arrival}**` : ""}.`;
   }
-  if (!speed && distance && hours !== undefined && hours > 0 && /\bspeed\b|\bhow fast\b|\bmph\b|\bkm\/h\b|\bper hour\b/.test(text)) {
+  if (!speed && distance && hours !== undefined && hours > 0) {
     const unit = distanceUnit(distance[2]!);
     return `${timeSaid}Speed = distance ÷ time = ${formatNumber(numberOf(distance[1]!))} ${unit} ÷ ${hoursWorked(hours)} = **${formatNumber(numberOf(distance[1]!) / hours)} ${speedUnit(unit)}**.`;
   }
