@@ -312,27 +312,27 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // learn to code?": "What's the best way to learn React?", "How long does it take to learn Japanese?",
   // "Roadmap to become a frontend developer" get that skill's own path, times or stages
   // (learning-paths.ts); before the code, as "Learn SQL fast" asks for no SQL.
-  { name: "learningPath", reply: (a) => learningPathReply(a.prompt) },
+  { name: "learningPath", cues: ["learn", "road", "becom", "into", "better", "good", "improve", "start", "begin", "master", "tips", "advice", "teach", "study", "first"], reply: (a) => learningPathReply(a.prompt) },
   // After the facts and the why-how answers, which explain compound interest, inflation, mortgages
   // and credit scores, and the how-tos ("How do I make a budget?"): "What is a Roth IRA?", "APR vs
   // APY", "How much should I save for retirement?" (personal-finance.ts, finance-terms.ts); before
   // the comparisons, which would set "ETF vs mutual fund" side by side in general words.
-  { name: "personalFinance", reply: (a) => personalFinanceReply(a.prompt) },
+  { name: "personalFinance", cues: ["ira", "401", "roth", "fund", "etf", "apr", "apy", "budget", "debt", "credit", "invest", "retire", "sav", "afford", "bond", "stock", "share", "dividend", "diversif", "dollar", "net worth", "capital gain", "amorti", "hsa", "expense ratio", "bear", "bull", "grace", "utili", "cd", "certificate", "rule of 72", "50/30/20", "50-30-20", "snowball", "avalanche", "dca", "fico", "inflation", "pmi", "529", "money", "yield", "hysa", "&", "and"], reply: (a) => personalFinanceReply(a.prompt) },
   // "How often should I wash my hair?", "How often should I change my oil?": the usual interval, then
   // what changes it (how-often.ts); after the finance decisions, before the comparisons and the lists.
-  { name: "howOften", reply: (a) => howOftenReply(a.prompt) },
+  { name: "howOften", cues: ["often", "frequently", "times"], reply: (a) => howOftenReply(a.prompt) },
   // "Can dogs eat grapes?", "Is chocolate bad for dogs?", "Can cats drink milk?": yes or no first, the
   // poison lines for a toxic food (pet-foods.ts).
-  { name: "petFood", reply: (a) => petFoodReply(a.prompt) },
+  { name: "petFood", cues: ["dog", "pupp", "cat", "kitten"], reply: (a) => petFoodReply(a.prompt) },
   // "My wifi keeps disconnecting", "Why is my phone battery draining so fast?": the fix, in order (tech-how-tos.ts).
-  { name: "techTrouble", reply: (a) => techTroubleReply(a.prompt) },
+  { name: "techTrouble", cues: ["wifi", "wi-fi", "internet", "connection", "router", "phone", "android", "samsung", "pixel", "battery", "laptop", "macbook", "notebook", "computer", "pc"], reply: (a) => techTroubleReply(a.prompt) },
   // "How much should I tip at a restaurant?", "Do you tip in Japan?": the custom for that service or country (tipping.ts).
-  { name: "tipping", reply: (a) => tippingReply(a.prompt) },
+  { name: "tipping", cues: ["tip"], reply: (a) => tippingReply(a.prompt) },
   // "Do I need a visa to visit Japan?": what it depends on (the passport), the general shape and the
   // official source, never a rule made up (visa-questions.ts).
-  { name: "visa", reply: (a) => visaReply(a.prompt) },
+  { name: "visa", cues: ["visa"], reply: (a) => visaReply(a.prompt) },
   // "What's a normal body temperature?", "What does the check engine light mean?", "Should I quit my job?" (everyday-facts.ts).
-  { name: "everydayFact", reply: (a) => everydayFactReply(a.prompt) },
+  { name: "everydayFact", cues: ["temp", "fever", "engine", "alone", "wear", "interview", "eat", "drink", "food", "quit", "leave"], reply: (a) => everydayFactReply(a.prompt) },
   // "Why am I getting 'Cannot read properties of undefined (reading 'map')'?", "EADDRINUSE :::3000":
   // what a well-known error message means, its causes and the fix (error-messages.ts); before the
   // concepts, as "Each child in a list should have a unique key prop" is the warning, not keys in
@@ -478,15 +478,15 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
 export const FACT_LINKS: readonly ReplyLink[] = [
   // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
   { name: "fact", reply: (a) => factReply(a.prompt, a.random) },
-  { name: "historicDate", reply: (a) => historicDateReply(a.prompt) },
+  { name: "historicDate", cues: ["when", "year"], reply: (a) => historicDateReply(a.prompt) },
   { name: "trivia", reply: (a) => triviaReply(a.prompt) },
   // "Who won the 2018 World Cup?", "Where were the 2012 Olympics held?": the last one, and
   // what is still to come, are the mock's clock's.
-  { name: "eventWinner", reply: (a) => eventWinnerReply(a.prompt, a.now) },
-  { name: "olympicHost", reply: (a) => olympicHostReply(a.prompt, a.now) },
-  { name: "health", reply: (a) => healthReply(a.prompt) },
+  { name: "eventWinner", cues: ["world cup", "euro", "bowl", "nba", "f1", "formula", "nobel", "peace prize"], reply: (a) => eventWinnerReply(a.prompt, a.now) },
+  { name: "olympicHost", cues: ["olympic"], reply: (a) => olympicHostReply(a.prompt, a.now) },
+  { name: "health", cues: ["symptom", "sign", "flu", "cold", "how do i know", "how can i tell"], reply: (a) => healthReply(a.prompt) },
   // "How many calories are in a banana?": a common food's typical values (nutrition-facts.ts).
-  { name: "nutrition", reply: (a) => nutritionReply(a.prompt) },
+  { name: "nutrition", cues: ["calori", "kcal", "protein", "carb", "fat", "sugar", "fiber", "fibre", "nutrition"], reply: (a) => nutritionReply(a.prompt) },
   // "Is it safe to eat raw cookie dough?": yes or no first, then why (safety-questions.ts).
   { name: "safety", reply: (a) => safetyReply(a.prompt) },
   // "How much water should I drink a day?", "How much protein do I need?": the widely cited
@@ -495,17 +495,17 @@ export const FACT_LINKS: readonly ReplyLink[] = [
   // food-safety figure, in °F and °C (cooking-questions.ts). After the foods' own values
   // ("How much protein is in an egg?") and the yes-or-no safety questions.
   { name: "dailyAmount", reply: (a) => dailyAmountReply(a.prompt) },
-  { name: "cookingQuestion", reply: (a) => cookingQuestionReply(a.prompt) },
+  { name: "cookingQuestion", cues: ["how long", "temp", "°", "degrees", "internal", "fridge", "refrigerat", "freez", "frozen", "substitut", "instead of", "replace", "baking"], reply: (a) => cookingQuestionReply(a.prompt) },
   { name: "explanation", reply: (a) => explanationReply(a.prompt) },
   // After the explanations, which name the authors of the books smoke tests ask about.
-  { name: "creator", reply: (a) => creatorReply(a.prompt) },
+  { name: "creator", cues: ["who"], reply: (a) => creatorReply(a.prompt) },
   // "When was Leonardo da Vinci born?", "How old is Taylor Swift?": an age is the clock's.
-  { name: "life", reply: (a) => lifeReply(a.prompt, a.now) },
+  { name: "life", cues: ["born", "die", "live", "living", "dead", "old", "age", "pass"], reply: (a) => lifeReply(a.prompt, a.now) },
   // After the dates and the makers: "When did WW2 end?" is historic-dates.ts's year, "What
   // caused World War 1?" and "Tell me about the Roman Empire" an overview (history-overviews.ts).
-  { name: "historyOverview", reply: (a) => historyOverviewReply(a.prompt) },
+  { name: "historyOverview", cues: ["about", "what", "who", "explain", "describe", "summar", "overview", "history", "why", "how", "rundown", "introduction", "cause", "tl;dr", "tldr", "eli5"], reply: (a) => historyOverviewReply(a.prompt) },
   // After the births, deaths and ages: "Who was Marie Curie?", "Tell me about Elon Musk" (people-overviews.ts).
-  { name: "peopleOverview", reply: (a) => peopleOverviewReply(a.prompt) },
+  { name: "peopleOverview", cues: ["about", "who", "known", "famous", "bio", "overview", "summary", "describe", "introduce"], reply: (a) => peopleOverviewReply(a.prompt) },
   { name: "howTo", reply: (a) => howToReply(a.prompt) },
 ];
 
