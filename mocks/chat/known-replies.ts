@@ -171,7 +171,7 @@ import { suggestionsReply } from "./suggestions.ts";
 import { textTaskReply } from "./text-tasks.ts";
 import { textCountReply } from "./text-counts.ts";
 import type { ChatMessage } from "./tokens.ts";
-import { askedOf, replyChain, type ReplyLink } from "./reply-chain.ts";
+import { askedOf, replyChains, type Asked, type ReplyLink } from "./reply-chain.ts";
 import { translatedReply } from "./translate.ts";
 import { writingTaskReply } from "./writing-tasks.ts";
 import { imageReply } from "./vision.ts";
@@ -509,8 +509,9 @@ export const FACT_LINKS: readonly ReplyLink[] = [
   { name: "howTo", reply: (a) => howToReply(a.prompt) },
 ];
 
-const factLinks = replyChain(FACT_LINKS);
-const knownLinks = replyChain(KNOWN_REPLY_LINKS);
+const [knownLinks, factLinks] = replyChains([KNOWN_REPLY_LINKS, FACT_LINKS]) as [Chain, Chain];
+
+type Chain = (asked: Asked) => string | undefined;
 
 function knownReplyTo(messages: readonly ChatMessage[], prompt: string, random: Random, image: string | undefined, now?: number): string | undefined {
   if (image !== undefined) return imageReply(prompt, image, random);

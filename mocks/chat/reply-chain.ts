@@ -58,21 +58,34 @@ export class CueMissed extends Error {
  * With `check`, the links skipped are asked too, and one that answers throws `CueMissed`.
  */
 export function replyChain(links: readonly ReplyLink[], options: { check?: boolean } = {}): (asked: Asked) => string | undefined {
+  return replyChains([links], options)[0]!;
+}
+
+/**
+ * A chain for each list of links, with one index over all their cues: a chain that asks another
+ * (the facts, asked as one link of the known replies) reads the same pass over the prompt.
+ */
+export function replyChains(lists: readonly (readonly ReplyLink[])[], options: { check?: boolean } = {}): ((asked: Asked) => string | undefined)[] {
   const check = options.check === true;
-  const index = new CueIndex(links.map((link) => link.cues));
-  return (asked) => {
-    const open = index.linksOpenTo(asked.lower);
-    for (let at = 0; at < links.length; at++) {
-      const link = links[at]!;
-      if (open[at] === 0) {
-        if (check && link.reply(asked) !== undefined) throw new CueMissed(link.name, asked.prompt);
-        continue;
+  const index = new CueIndex(lists.flat().map((link) => link.cues));
+  let first = 0;
+  return lists.map((links) => {
+    const offset = first;
+    first += links.length;
+    return (asked) => {
+      const open = index.linksOpenTo(asked);
+      for (let at = 0; at < links.length; at++) {
+        const link = links[at]!;
+        if (open[offset + at] === 0) {
+          if (check && link.reply(asked) !== undefined) throw new CueMissed(link.name, asked.prompt);
+          continue;
+        }
+        const answer = link.reply(asked);
+        if (answer !== undefined) return answer;
       }
-      const answer = link.reply(asked);
-      if (answer !== undefined) return answer;
-    }
-    return undefined;
-  };
+      return undefined;
+    };
+  });
 }
 
 /** The first `CUE_START` characters of a cue are its key in the index; shorter cues are searched for. */
@@ -88,12 +101,17 @@ const CUE_START = 3;
 class CueIndex {
   /** 1 for the links with no cues: always open. */
   private readonly always: Uint8Array;
-  /** Cues by their first three characters (10 bits each: a small integer key), each with the links it opens. */
-  private readonly byStart = new Map<number, { cue: string; links: number[] }[]>();
-  /** Whether some cue starts with a pair of characters, by `pairKey`: a filter (pairs may share a slot), never a verdict. */
-  private readonly pairs = new Uint8Array(1 << 16);
-  /** Cues too short, or with a first character too far up the code points, for the key: searched for as they are. */
+  /**
+   * Cues by a hash of their first three characters (`startHash`): a position whose three
+   * characters hash to an empty slot starts no cue, and most do.
+   */
+  private readonly byStart: ({ cue: string; id: number; links: number[] }[] | undefined)[] = new Array(1 << 16).fill(undefined);
+  /** How many cues are looked up by their start. */
+  private readonly cueCount: number;
+  /** Cues shorter than three characters: searched for as they are. */
   private readonly searched: { cue: string; links: number[] }[] = [];
+  /** The request last scanned and what it opened: a chain inside a chain reads the scan of the request they answer. */
+  private last: { asked: Asked; open: Uint8Array } | undefined;
 
   constructor(cueLists: readonly (readonly string[] | undefined)[]) {
     this.always = Uint8Array.from(cueLists, (cues) => (cues === undefined ? 1 : 0));
@@ -101,40 +119,50 @@ class CueIndex {
     cueLists.forEach((cues, link) => {
       for (const cue of cues ?? []) linksOf.set(cue, [...(linksOf.get(cue) ?? []), link]);
     });
+    let id = 0;
     for (const [cue, links] of linksOf) {
-      const key = startKey(cue, 0);
-      if (cue.length < CUE_START || key < 0) {
+      if (cue.length < CUE_START) {
         this.searched.push({ cue, links });
         continue;
       }
-      this.pairs[pairKey(cue, 0)] = 1;
-      this.byStart.set(key, [...(this.byStart.get(key) ?? []), { cue, links }]);
+      const slot = startHash(cue.charCodeAt(0), cue.charCodeAt(1), cue.charCodeAt(2));
+      (this.byStart[slot] ??= []).push({ cue, id: id++, links });
     }
+    this.cueCount = id;
   }
 
-  /** 1 at each link `lower` (a lower-cased prompt) has a cue of, or that has none; 0 elsewhere. */
-  linksOpenTo(lower: string): Uint8Array {
+  /** 1 at each link whose cues the request's prompt has, or that has none; 0 elsewhere. */
+  linksOpenTo(asked: Asked): Uint8Array {
+    if (this.last?.asked === asked) return this.last.open;
+    const open = this.scan(asked.lower);
+    this.last = { asked, open };
+    return open;
+  }
+
+  private scan(lower: string): Uint8Array {
     const open = this.always.slice();
     for (const { cue, links } of this.searched) if (lower.includes(cue)) for (const link of links) open[link] = 1;
+    // A cue found once ("the", "how") is not looked at again further on.
+    const found = new Uint8Array(this.cueCount);
+    let b = lower.charCodeAt(0);
+    let c = lower.charCodeAt(1);
     for (let at = 0; at + CUE_START <= lower.length; at++) {
-      if (this.pairs[pairKey(lower, at)] === 0) continue;
-      const cues = this.byStart.get(startKey(lower, at));
+      const a = b;
+      b = c;
+      c = lower.charCodeAt(at + 2);
+      const cues = this.byStart[startHash(a, b, c)];
       if (cues === undefined) continue;
-      for (const { cue, links } of cues) if (lower.startsWith(cue, at)) for (const link of links) open[link] = 1;
+      for (const entry of cues) {
+        if (found[entry.id] === 1 || !lower.startsWith(entry.cue, at)) continue;
+        found[entry.id] = 1;
+        for (const link of entry.links) open[link] = 1;
+      }
     }
     return open;
   }
 }
 
-/** The characters at `at` and `at + 1`, a byte of each, as an index of `CueIndex.pairs`. */
-function pairKey(text: string, at: number): number {
-  return ((text.charCodeAt(at) & 0xff) << 8) | (text.charCodeAt(at + 1) & 0xff);
-}
-
-/** The first three characters at `at` as one small integer (10 bits each), or -1 when one of them is past U+03FF (no cue's key is). */
-function startKey(text: string, at: number): number {
-  const a = text.charCodeAt(at);
-  const b = text.charCodeAt(at + 1);
-  const c = text.charCodeAt(at + 2);
-  return (a | b | c) >= 0x400 ? -1 : (a << 20) | (b << 10) | c;
+/** Three characters hashed to a slot of `CueIndex.byStart`: the slot is a filter, `startsWith` the verdict. */
+function startHash(a: number, b: number, c: number): number {
+  return (a * 1024 + b * 32 + c) & 0xffff;
 }
