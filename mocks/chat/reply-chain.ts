@@ -106,6 +106,8 @@ class CueIndex {
    * characters hash to an empty slot starts no cue, and most do.
    */
   private readonly byStart: ({ cue: string; id: number; links: number[] }[] | undefined)[] = new Array(1 << 16).fill(undefined);
+  /** A bit for each slot of `byStart` that holds cues: 8 KB read at every position, where the slots' 512 KB would miss the CPU's cache. */
+  private readonly taken = new Uint32Array((1 << 16) / 32);
   /** How many cues are looked up by their start. */
   private readonly cueCount: number;
   /** Cues shorter than three characters: searched for as they are. */
@@ -127,6 +129,7 @@ class CueIndex {
       }
       const slot = startHash(cue.charCodeAt(0), cue.charCodeAt(1), cue.charCodeAt(2));
       (this.byStart[slot] ??= []).push({ cue, id: id++, links });
+      this.taken[slot >>> 5]! |= 1 << (slot & 31);
     }
     this.cueCount = id;
   }
@@ -150,8 +153,9 @@ class CueIndex {
       const a = b;
       b = c;
       c = lower.charCodeAt(at + 2);
-      const cues = this.byStart[startHash(a, b, c)];
-      if (cues === undefined) continue;
+      const slot = startHash(a, b, c);
+      if ((this.taken[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
+      const cues = this.byStart[slot]!;
       for (const entry of cues) {
         if (found[entry.id] === 1 || !lower.startsWith(entry.cue, at)) continue;
         found[entry.id] = 1;
