@@ -26,6 +26,10 @@ const RESERVED = new Set("await break case catch class const continue default de
 const NAME_WORDS = 4;
 /** The most words of the ask restated. */
 const ASK_WORDS = 10;
+/** Where the ask's first clause ends. */
+const CLAUSE_END = /[.?!;:,]/;
+/** A word of the ask. */
+const ASK_WORD = /[\p{L}\p{N}][\p{L}\p{N}+#'-]*/gu;
 
 /** What the prompt asks the code to do, as words safe to restate in a comment or a string, or undefined when it names nothing. */
 export function askOf(prompt: string): { words: readonly string[]; relative: boolean } | undefined {
@@ -34,10 +38,16 @@ export function askOf(prompt: string): { words: readonly string[]; relative: boo
   const asked = kind?.[2] ?? verb?.[1];
   if (asked === undefined) return undefined;
   // The first clause, without the language it is written in or the kind of code it is.
-  const clause = asked.split(/[.?!;:,]/)[0]!.replace(HOW_WRITTEN, " ");
-  const words = (clause.match(/[\p{L}\p{N}][\p{L}\p{N}+#'-]*/gu) ?? []).map((word) => word.replace(/'s$|'/g, "")).filter((word) => !FILLER.has(word.toLowerCase()));
+  const end = asked.search(CLAUSE_END);
+  const clause = (end === -1 ? asked : asked.slice(0, end)).replace(HOW_WRITTEN, " ");
+  // Only the first words are restated: a pasted text's line is not read to its end.
+  const words: string[] = [];
+  for (const [found] of clause.matchAll(ASK_WORD)) {
+    const word = found.replace(/'s$|'/g, "");
+    if (!FILLER.has(word.toLowerCase()) && words.push(word) === ASK_WORDS) break;
+  }
   if (words.length === 0) return undefined;
-  return { words: words.slice(0, ASK_WORDS), relative: /^(?:that|which|who)$/i.test(kind?.[1] ?? "") };
+  return { words, relative: /^(?:that|which|who)$/i.test(kind?.[1] ?? "") };
 }
 
 /** "parses" → "parse", "fetches" → "fetch", "copies" → "copy": the verb of "a function that parses…" as a name says it. */

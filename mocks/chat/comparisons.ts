@@ -114,10 +114,17 @@ interface Asked {
   known?: true;
 }
 
+/** Spaces that are not one plain space: a text without them has nothing for `oneSpaced` to collapse. */
+const UNEVEN_SPACE = /[^\S ]|\s\s/;
+/** `text` with each run of spaces one space, as `text.replace(/\s+/g, " ")`, copied only when it changes. */
+const oneSpaced = (text: string): string => (UNEVEN_SPACE.test(text) ? text.replace(/\s+/g, " ") : text);
+/** `text` without its closing ?, . or ! and the spaces around them; tried only when it ends in one (`trimEnd` drops the spaces `\s` matches). */
+const withoutEndMark = (text: string): string => (/[?.!]/.test(text.trimEnd().slice(-1)) ? text.replace(/\s*[?.!]+\s*$/, "") : text);
+
 /** The two sides a prompt compares, as written, or undefined when it compares nothing. */
 function sidesAsked(prompt: string): Asked | undefined {
   if (prompt.length > 120 || prompt.includes("\n") || !COMPARING.test(prompt)) return undefined;
-  const text = prompt.replace(LEAD, "").replace(/\s*[?.!]+\s*$/, "").replace(/\s+/g, " ").trim();
+  const text = oneSpaced(withoutEndMark(prompt.replace(LEAD, ""))).trim();
   for (const { pattern, choosing, known } of ASKED) {
     const match = pattern.exec(text);
     if (!match) continue;

@@ -392,7 +392,7 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // "Write a regex that matches an email address": the pattern, explained, not a skeleton.
   { name: "regex", cues: ["regex", "regular"], reply: (a) => regexReply(a.prompt) },
   { name: "speedUp", cues: ["faster", "quicker", "speed", "perform", "optimi", "slow", "load", "responsive", "laggy", "lagging", "sluggish"], reply: (a) => speedUpReply(a.prompt) },
-  { name: "comparison", reply: (a) => comparisonReply(a.prompt) },
+  { name: "comparison", cues: ["or", "vs", "versus", "compare", "contrast", "differ", "than"], reply: (a) => comparisonReply(a.prompt) },
   { name: "plot", cues: ["summari", "summary", "synopsis", "plot", "story", "happens"], reply: (a) => plotReply(a.prompt) },
   // "What is The Matrix about?", "Explain the ending of Inception", "Is Parasite worth watching?" (film-plots.ts).
   { name: "film", cues: ["about", "end", "worth", "watch"], reply: (a) => filmReply(a.prompt) },
@@ -470,8 +470,9 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // Last: a prompt that is one of the others ("Summarize this: <code>") is answered as that.
   // An everyday script before the classic programs: "count the words in a file" reads a file,
   // where code-tasks.ts counts the words of a string.
-  { name: "codeScript", reply: (a) => codeScriptReply(a.prompt, a.random) },
-  { name: "codeTask", reply: (a) => codeTaskReply(a.prompt, a.random) },
+  // Their cues are the words of ANY_SCRIPT_WORD (code-scripts.ts) and ANY_TASK_WORD (code-tasks.ts).
+  { name: "codeScript", cues: ["back", "renam", "chang", "convert", "download", "fetch", "save", "grab", "scrap", "csv", "json", "api", "duplicat", "identical", "same", "resiz", "downs", "shrink", "thumbnail", "count", "number", "many", "watch", "monitor", "send", "smtp", "server", "debounc", "throttl", "deep", "clon", "flatten", "nested", "sort", "line", "read", "env", "arg", "getopts", "flag", "cron", "retr", "tim", "measur", "password", "phone", "merg", "combin"], reply: (a) => codeScriptReply(a.prompt, a.random) },
+  { name: "codeTask", cues: ["hello", "fizz", "palindrom", "anagram", "revers", "fib", "factorial", "prim", "sieve", "binary", "bisection", "sort", "duplicat", "dedup", "unique", "vowel", "word", "char", "letter", "sum", "total", "add", "max", "min", "largest", "biggest", "highest", "greatest", "smallest", "lowest", "least", "celsius", "centigrade", "fahrenheit", "dijkstra", "djikstra", "djkstra", "shortest", "recurs"], reply: (a) => codeTaskReply(a.prompt, a.random) },
 ];
 
 /** The facts, asked in this order; `sampledFact` restates the first answer in other words for a later choice of `n`. */

@@ -150,13 +150,13 @@ export function composeReply(messages: readonly ChatMessage[], random: Random, k
   if (answer !== undefined) return answer;
   if (prompt.trim() === "") return emptyPromptReply(random);
   if (GREETING.test(prompt)) return greetingReply(random);
-  const topic = extractTopic(prompt);
+  // The topic only for the replies that echo it: the general reply restates the prompt instead.
   if (!CODE_WORDS.test(prompt)) {
-    if (POEM_HINT.test(prompt) && !PYTHON_POETRY.test(prompt)) return poemReply(prompt, topic, random, known?.haiku, known?.poem);
-    if (STORY_HINT.test(prompt)) return storyReply(prompt, topic, random, known?.heroTold);
-    if (JOKE_HINT.test(prompt)) return jokeReply(prompt, topic, random);
+    if (POEM_HINT.test(prompt) && !PYTHON_POETRY.test(prompt)) return poemReply(prompt, extractTopic(prompt), random, known?.haiku, known?.poem);
+    if (STORY_HINT.test(prompt)) return storyReply(prompt, extractTopic(prompt), random, known?.heroTold);
+    if (JOKE_HINT.test(prompt)) return jokeReply(prompt, extractTopic(prompt), random);
   }
-  if (asksForCode(prompt) && !asksAboutIt(prompt)) return codeReply(prompt, topic, random, known?.codeSkeleton);
+  if (asksForCode(prompt) && !asksAboutIt(prompt)) return codeReply(prompt, extractTopic(prompt), random, known?.codeSkeleton);
   // What no reply knows gets a general answer that restates the question and claims nothing
   // about its subject (general-reply.ts, loaded with the known replies).
   const cues = { technical: TECHNICAL.test(prompt), listAsked: LIST_HINT.test(prompt), question: QUESTION.test(prompt) };
