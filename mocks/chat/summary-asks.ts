@@ -36,6 +36,29 @@ export interface SummaryAsk {
 
 /** A word every summary ask holds: the cheap test before any other. */
 const CUE = /summar|sum (?:it |this |that )?up|tl;?\s?dr|takeaway|main points|key points|main ideas|gist|recap|bullet|nutshell|condense/i;
+/** Every character `\s` matches: "tl dr" may be written with any of them. */
+const WHITESPACE = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+/**
+ * CUE's words as lower-case substrings, one of which every prompt CUE matches in holds (the
+ * cues of a link of the chain, reply-chain.ts): "tl;?\s?dr" as "tl;", "tldr" and "tl", a
+ * whitespace, "dr"; "sum … up" as "sum ".
+ */
+export const SUMMARY_ASK_CUES: readonly string[] = [
+  "summar",
+  "sum ",
+  "tl;",
+  "tldr",
+  ...Array.from(WHITESPACE, (space) => `tl${space}dr`),
+  "takeaway",
+  "main points",
+  "key points",
+  "main ideas",
+  "gist",
+  "recap",
+  "bullet",
+  "nutshell",
+  "condense",
+];
 /** A word that asks for a summary by itself; "bullet points" or "key points" ask for one only of a text the ask points at. */
 const SUMMARY_WORD = /summar|sum (?:it |this |that )?up|tl;?\s?dr|gist|recap|condense|nutshell/i;
 /** An ask that is only its heading: "Key takeaways:", "Main points:". */
@@ -128,6 +151,11 @@ function earlierText(messages: readonly ChatMessage[]): string | undefined {
   if (at < 0 || messages[at]!.role !== "user") return undefined;
   const text = givenText(messages[at]!.content);
   return text !== undefined && wordsWithin(text, EARLIER_WORDS) >= EARLIER_WORDS && sentencesOf(text.slice(0, 600)).length >= 2 ? text : undefined;
+}
+
+/** Whether the system or developer messages make the assistant a summariser of every user text. */
+export function asksSummaries(messages: readonly ChatMessage[]): boolean {
+  return systemAsk(messages) !== undefined;
 }
 
 /** What the system and developer messages ask of every user text, when they make the assistant a summariser; else undefined. */
