@@ -194,7 +194,8 @@ function shortened(sentence: string, most: number): string {
   let plain = sentence.includes("(") ? sentence.replace(/\s*\([^()]{1,200}\)/g, "") : sentence;
   if (plain.includes("—") || plain.includes("–")) plain = plain.replace(/\s+[—–]\s+[^—–]{1,200}?\s+[—–]\s+/g, " ");
   if (plain.includes("--")) plain = plain.replace(/\s+-{2}\s+[^-]{1,200}?\s+-{2}\s+/g, " ");
-  if (wordsWithin(plain, most) <= most) return plain;
+  // Unchanged, it is still the sentence found too long above.
+  if (plain !== sentence && wordsWithin(plain, most) <= most) return plain;
   // The clauses a long sentence trails ("…, up 6% from a year ago", "…, while critics, including…, argued…") go
   // from the first that leaves a statement: a cut at a later one would end inside an earlier trailing clause.
   const least = Math.min(MAIN_CLAUSE_WORDS, Math.ceil(most / 2));
