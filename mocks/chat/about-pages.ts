@@ -76,8 +76,8 @@ const BUSINESS = /\bfor\s+(?:an?\s+|the\s+|my\s+|our\s+)?((?:(?!in\b|at\b|called
  * @example aboutPageReply("Write an about us page for a bakery")?.split("\n")[0] // "# About Us"
  */
 export function aboutPageReply(prompt: string): string | undefined {
-  // Cheap first look: "about" before a page's word; an about-me page is a person's.
-  if (!/\babout(?:\s+us)?["”]?\s+(?:page|section|text|copy|blurb)\b/i.test(prompt) || /\babout\s+me\b/i.test(prompt) || !ASKS.test(prompt)) return undefined;
+  // Cheap first look: the ask's opening (ASKS reads only the start), then "about" before a page's word; an about-me page is a person's.
+  if (!ASKS.test(prompt) || !/\babout(?:\s+us)?["”]?\s+(?:page|section|text|copy|blurb)\b/i.test(prompt) || /\babout\s+me\b/i.test(prompt)) return undefined;
   const business = BUSINESS.exec(prompt)?.[1]?.trim().toLowerCase() ?? "business";
   const trade = TRADES.find(({ named }) => named.test(business));
   const craft = trade?.craft ?? "[what you do, and what makes the way you do it different]";

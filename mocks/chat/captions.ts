@@ -38,8 +38,7 @@ const CAPTION = /^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:help\s+me\s+)?(
  * @example captionReply("Write an Instagram caption for a beach photo")?.split("\n")[0] // "Here are a few captions for your beach photo:"
  */
 export function captionReply(prompt: string): string | undefined {
-  // Cheap first look: a caption is asked for.
-  if (!/\bcaptions?\b/i.test(prompt)) return undefined;
+  // CAPTION is anchored at the start, so it turns most prompts away at their first word.
   const shows = CAPTION.exec(prompt)?.[1];
   if (shows === undefined) return undefined;
   const found = CAPTIONS.find(([cue]) => cue.test(shows));

@@ -9,6 +9,8 @@ import { pluralWord } from "./result-words.ts";
 
 /** "Help me write an essay about Silicon Valley", "Write a short blog post on remote work", "Write a blog post for developers about Docker" (whom it is for, two words at most, is left out of the subject) */
 const ESSAY = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|generate|create)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|brief\s+|long\s+|\d+[- ]word\s+|(?:three|five)[- ]paragraph\s+|persuasive\s+|informative\s+)*(essay|article|blog post|blog|report)\s+(?:for\s+(?:my\s+|our\s+|a\s+|the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+)?(?:about|on)\s+([^\n]{2,80}?)\s*[.!?]*\s*$/i;
+/** How ESSAY opens: a prompt that does not start so asks for no essay. */
+const WRITE_OPENING = /^\s*(?:please\s+)?(?:(?:can you\s+)?help me\s+)?(?:write|draft|compose|generate|create)\s/i;
 
 /**
  * The end of a sentence another follows: a mark after a word (not an initial: "the U.S.
@@ -54,8 +56,8 @@ export interface Essay {
  * @example essayOf("Write a blog post about remote work")?.paragraphs.length // 5
  */
 export function essayOf(prompt: string): Essay | undefined {
-  // Cheap first look: the kind ESSAY names, in the prompt and so in its first sentence.
-  if (!KIND_WORD.test(prompt)) return undefined;
+  // Cheap first look: ESSAY's opening, then the kind it names, in the prompt and so in its first sentence.
+  if (!WRITE_OPENING.test(prompt) || !KIND_WORD.test(prompt)) return undefined;
   // "Write a blog post about remote teams. Keep it short.": the subject ends with its sentence.
   const match = ESSAY.exec(prompt.split(SENTENCE_END, 1)[0]!) ?? ESSAY.exec(prompt);
   if (!match) return undefined;

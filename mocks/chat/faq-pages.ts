@@ -30,8 +30,8 @@ function topicAsked(prompt: string): Topic {
  * @example faqReply("Write a FAQ for our product")?.split("\n")[0] // "# Frequently Asked Questions"
  */
 export function faqReply(prompt: string): string | undefined {
-  // Cheap first look: "FAQ" or "frequently asked questions".
-  if (!/\bfaqs?\b|frequently\s+asked/i.test(prompt) || !ASKS.test(prompt)) return undefined;
+  // Cheap first look: the ask's opening (ASKS reads only the start), then "FAQ" or "frequently asked questions".
+  if (!ASKS.test(prompt) || !/\bfaqs?\b|frequently\s+asked/i.test(prompt)) return undefined;
   const topic = topicAsked(prompt);
   const asked = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:faqs?|frequently\s+asked|questions)\b/i.exec(prompt)?.[1];
   const count = Math.max(1, Math.min(6, (asked === undefined ? undefined : writtenNumber(asked)) ?? 6));

@@ -34,8 +34,8 @@ const ASKS = /^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:help\s+me\s+)?(?:w
  * @example featureAnnouncementReply("Write an announcement for our new dark mode feature")?.split("\n")[0] // "**Introducing Dark Mode** 🎉"
  */
 export function featureAnnouncementReply(prompt: string): string | undefined {
-  // Cheap first look: a feature is announced.
-  if (!/\bfeatures?\b/i.test(prompt) || !ASKS.test(prompt)) return undefined;
+  // Cheap first look: the ask's opening (ASKS fails at the start of most prompts) and its announcing word, then a feature named.
+  if (!ASKS.test(prompt) || !/\bfeatures?\b/i.test(prompt)) return undefined;
   // "a tweet announcing our new feature" is a post (writing-tasks.ts).
   if (/\b(?:tweet|linkedin|post|caption)\b/i.test(prompt)) return undefined;
   const found = NAMED.map((pattern) => pattern.exec(prompt)?.[1]?.trim()).find((name) => name !== undefined && !/^(?:feature|update|product|app)s?$|^(?:an?|the)\s|\bupdates?\b/i.test(name));

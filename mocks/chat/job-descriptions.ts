@@ -90,8 +90,8 @@ const ROLE = /\bfor\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:(?:new|open)\s+)?(?:role
  * @example jobDescriptionReply("Write a job description for a barista")?.split("\n")[0] // "# Barista"
  */
 export function jobDescriptionReply(prompt: string): string | undefined {
-  // Cheap first look: the words "job" and a kind of posting.
-  if (!/\bjob\s+(?:desc|post|ad|list)/i.test(prompt) || !ASKS.test(prompt)) return undefined;
+  // Cheap first look: the ask's opening (ASKS reads only the start), then the words "job" and a kind of posting.
+  if (!ASKS.test(prompt) || !/\bjob\s+(?:desc|post|ad|list)/i.test(prompt)) return undefined;
   const asked = ROLE.exec(prompt)?.[1]?.trim();
   const title = asked === undefined ? "[Job Title]" : asked.replace(/(^|[\s/-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
   const role = ROLES.find(({ named }) => named.test(asked ?? ""));

@@ -168,7 +168,7 @@ import { smallTalkReply } from "./small-talk.ts";
 import { speedUpReply } from "./speed-ups.ts";
 import { sqlQueryReply } from "./sql-queries.ts";
 import { suggestionsReply } from "./suggestions.ts";
-import { textTaskReply } from "./text-tasks.ts";
+import { summariserReply, TEXT_TASK_CUES, textTaskReply } from "./text-tasks.ts";
 import { textCountReply } from "./text-counts.ts";
 import type { ChatMessage } from "./tokens.ts";
 import { askedOf, replyChains, type Asked, type ReplyLink } from "./reply-chain.ts";
@@ -418,7 +418,9 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // Before the lists and text tasks: a pasted privacy policy's key points are its clauses, by subject.
   { name: "policySummary", cues: ["terms", "privacy", "polic", "agreement", "conditions", "contract", "eula", "tos", "t&c"], reply: (a) => policySummaryReply(a.prompt) },
   // Before the lists: "Give me 3 bullet points summarizing: <text>" asks for the text's points, not a list about a subject.
-  { name: "textTask", reply: (a) => textTaskReply(a.prompt, a.messages) },
+  { name: "textTask", cues: TEXT_TASK_CUES, reply: (a) => textTaskReply(a.prompt, a.messages) },
+  // The text alone, the ask in the system message ("Summarize the user's text in 3 bullet points").
+  { name: "summariser", reply: (a) => summariserReply(a.prompt, a.messages) },
   // Before the lists and the suggestions: "a packing list for a beach vacation" is a checklist of
   // what to pack, not packing tips (packing-lists.ts).
   { name: "packingList", cues: ["pack", "bring", "take", "checklist", "hospital bag", "box"], reply: (a) => packingListReply(a.prompt) },

@@ -71,8 +71,8 @@ const ASKS = /^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:help\s+me\s+)?(?:w
  * @example meetingAgendaReply("Write an agenda for a kickoff meeting")?.split("\n")[0] // "# Project Kickoff: [Project Name]"
  */
 export function meetingAgendaReply(prompt: string): string | undefined {
-  // Cheap first look: the word "agenda".
-  if (!/\bagenda\b/i.test(prompt) || !ASKS.test(prompt)) return undefined;
+  // Cheap first look: the ask's opening (ASKS reads only the start), then the word "agenda".
+  if (!ASKS.test(prompt) || !/\bagenda\b/i.test(prompt)) return undefined;
   const meeting = MEETINGS.find(({ named }) => named.test(prompt)) ?? GENERAL;
   const minutes = meeting.items.reduce((sum, [length]) => sum + length, 0);
   return [

@@ -11,6 +11,8 @@ import { sentencesOf as sentencesIn } from "./sentences.ts";
  * or a participle ("…, citing safety and climate goals"). A comma inside a list or a date stays.
  */
 const CLAUSE_END = /;\s+|,\s+(?=(?:and|but|while|whereas|although|though|which|so)\s|\p{Ll}{3,}ing\s)/u;
+/** The whitespace `replace(/\s+/g, " ")` changes: a run of two or more, or one that is not a space; a lone space stays as it is. */
+const WHITESPACE_TO_SPACE = /\s\s+|[^\S ]/g;
 /** A clause's leading conjunction, which a point of its own does without. */
 const LEADING_CONJUNCTION = /^(?:and|but|while|whereas|although|though|so)\s+/i;
 
@@ -20,7 +22,7 @@ const LEADING_CONJUNCTION = /^(?:and|but|while|whereas|although|though|so)\s+/i;
  * @example sentencesOf("The council voted to expand the network, citing safety goals.") // ["The council voted to expand the network.", "Citing safety goals."]
  */
 export function sentencesOf(text: string): string[] {
-  const sentences = sentencesIn(text.replace(/\s+/g, " "));
+  const sentences = sentencesIn(text.replace(WHITESPACE_TO_SPACE, " "));
   if (sentences.length !== 1) return sentences;
   const clauses = sentences[0]!.split(CLAUSE_END).map((clause) => clause.replace(LEADING_CONJUNCTION, "").trim());
   if (clauses.length < 2 || clauses.some((clause) => clause.split(" ").length < 3)) return sentences;

@@ -69,6 +69,8 @@ export function policySummaryReply(prompt: string): string | undefined {
   // Cheap first look: an instruction that says what the text is, or a text that says "terms" or "privacy".
   const head = prompt.slice(0, 160);
   if (!/[:\n]/.test(head) || !/terms|privacy|polic|agreement|conditions|contract|eula|tos|t&c/i.test(prompt.slice(0, 2000))) return undefined;
+  // ASKS, anchored at the start, holds on the whole prompt when it holds on its instruction: a cheap test before SPLIT reads all of it.
+  if (!ASKS.test(prompt)) return undefined;
   const split = SPLIT.exec(prompt);
   if (split === null || !ASKS.test(split[1]!)) return undefined;
   const named = KIND.exec(split[1]!)?.[1];

@@ -82,8 +82,8 @@ function fundingRound(announced: string): string {
  * @example pressReleaseReply("Write a press release announcing our new product")?.split("\n")[0] // "FOR IMMEDIATE RELEASE"
  */
 export function pressReleaseReply(prompt: string): string | undefined {
-  // Cheap first look: the words "press release" or "news release".
-  if (!/\b(?:press|news)\s+release\b/i.test(prompt) || !ASKS.test(prompt)) return undefined;
+  // Cheap first look: the ask's opening (ASKS reads only the start), then the words "press release" or "news release".
+  if (!ASKS.test(prompt) || !/\b(?:press|news)\s+release\b/i.test(prompt)) return undefined;
   const announced = ANNOUNCED.exec(prompt)?.[1];
   const news = NEWS.find(({ named }) => named.test(announced ?? "")) ?? LAUNCH;
   const what = news === NEWS[0] ? fundingRound(announced ?? "") : shownName(announced);

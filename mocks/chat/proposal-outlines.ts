@@ -17,8 +17,8 @@ const PROPOSED = /\bproposal(?:\s+outline)?\s+(?:for|to|about|on)\s+(?:an?\s+|th
  * @example proposalOutlineReply("Write a project proposal outline")?.split("\n")[0] // "# Project Proposal: [Project Name]"
  */
 export function proposalOutlineReply(prompt: string): string | undefined {
-  // Cheap first look: the word "proposal"; a proposal of marriage is not a project's.
-  if (!/\bproposal\b/i.test(prompt) || /\b(?:marriage|marry|wedding|propose\s+to)\b/i.test(prompt) || !ASKS.test(prompt)) return undefined;
+  // Cheap first look: the ask's opening (ASKS reads only the start), then the word "proposal"; a proposal of marriage is not a project's.
+  if (!ASKS.test(prompt) || !/\bproposal\b/i.test(prompt) || /\b(?:marriage|marry|wedding|propose\s+to)\b/i.test(prompt)) return undefined;
   const proposed = PROPOSED.exec(prompt)?.[1]?.replace(/(^|\s)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
   const kind = /\bbusiness\b/i.test(prompt) ? "Business" : /\bgrant\b/i.test(prompt) ? "Grant" : /\bresearch\b/i.test(prompt) ? "Research" : "Project";
   return [

@@ -16,6 +16,8 @@ const CUE = /e-?mail|letter|message|note|reply/i;
 
 /** "Write an email to cancel my hotel", "Draft a formal complaint email about …", "Write an out-of-office reply" */
 const WRITE_A = /^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:help me\s+)?(?:write|draft|compose|create)\s+(?:me\s+)?(?:an?\s+|the\s+)?((?:(?!(?:to|for|about|of|on|an?|the|and)\b)[\p{L}'-]+\s+){0,4}?)(e-?mail|letter|message|note|reply|response)(?:\s+(?:to|for|about|after|regarding|of|on|that|because|since|from|with|until|while|when|during|\p{L}+ing)\b([^\n]*?)|)\s*[.!?]*\s*$/iu;
+/** How WRITE_A opens ("out of office" comes after it): a prompt that does not start so asks for no email here. */
+const WRITE_OPENING = /^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:help me\s+)?(?:write|draft|compose|create)\s/iu;
 
 /** Prompts about code that merely mention an email: a validator, a regex, a template engine. */
 const CODE = /\b(?:regex|regexp|regular expression|function|code|script|validator|validation|sql|query|class|parser|html|css|json|python|javascript|typescript|java)\b/i;
@@ -565,7 +567,7 @@ const PURPOSES: readonly Purpose[] = [
  * @example purposeEmailReply("Write an email to cancel my hotel")?.split("\n")[0] // "Subject: Cancellation of reservation [confirmation number]"
  */
 export function purposeEmailReply(prompt: string): string | undefined {
-  if (!CUE.test(prompt)) return undefined;
+  if (!WRITE_OPENING.test(prompt) || !CUE.test(prompt)) return undefined;
   // "out of office" is one word here, not a phrase with "of" in it.
   const match = WRITE_A.exec(prompt.replace(/\bout of (?:the )?office\b/i, "out-of-office"));
   if (!match || CODE.test(prompt)) return undefined;

@@ -24,8 +24,8 @@ function kindOf(version: string | undefined): "major" | "minor" | "patch" {
  * @example releaseNotesReply("Write release notes for version 2.0")?.split("\n")[0] // "# Version 2.0"
  */
 export function releaseNotesReply(prompt: string): string | undefined {
-  // Cheap first look: the words of release notes or a changelog.
-  if (!/\b(?:release|patch)\s+notes?\b|\bchange\s?log\b/i.test(prompt) || !ASKS.test(prompt)) return undefined;
+  // Cheap first look: the ask's opening (ASKS reads only the start), then the words of release notes or a changelog.
+  if (!ASKS.test(prompt) || !/\b(?:release|patch)\s+notes?\b|\bchange\s?log\b/i.test(prompt)) return undefined;
   const version = VERSION.exec(prompt)?.[1];
   const shown = version === undefined ? "[Version]" : version.includes(".") ? version : `${version}.0`;
   const kind = kindOf(shown.startsWith("[") ? undefined : shown);

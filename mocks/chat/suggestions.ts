@@ -39,6 +39,8 @@ const LEAD = String.raw`(?:(?:please|hey|hi|ok(?:ay)?)[,!]?\s+)?(?:(?:can|could|
 const COUNT = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a\s+couple(?:\s+of)?|a\s+few|several|a\s+dozen)(?![- ]?(?:years?|yrs?|yo|minutes?|hours?|days?)\b|\.\d|(?:st|nd|rd|th)\b)`;
 const QUANTIFIER = String.raw`(?:${COUNT}|me|us|a\s+list\s+of|some|any|more|other|the|your|top|an?|another)`;
 const ADJECTIVE = String.raw`(?:fun|good|great|creative|simple|easy|practical|cheap|quick|unique|new|cool|best|effective|useful|affordable|realistic|interesting|memorable|original|actionable|proven|concrete|helpful|budget[- ]friendly|low[- ]cost|unusual|exciting|different)`;
+/** Each ADJECTIVE in a phrase, with the space after it: "fun weekend" → "weekend". */
+const ANY_ADJECTIVE = new RegExp(String.raw`\b${ADJECTIVE}\s*`, "giu");
 /** What a subject's words before the kind cannot be: a request that has other words ("Write a post with tips") is another request. */
 const NOT_SUBJECT = String.raw`(?:a|an|the|to|for|with|of|in|on|at|about|and|or|but|how|what|why|when|where|which|who|is|are|was|be|do|does|did|can|could|should|would|will|write|explain|describe|summarize|translate|me|my|your|our|i|you|we|it|this|that|these|those|some|any)`;
 const WORD = String.raw`(?!${NOT_SUBJECT}\b)[\p{L}\p{N}][\p{L}\p{N}'’&-]*`;
@@ -262,7 +264,7 @@ export function suggestionsReply(prompt: string): string | undefined {
   // The intro says what was asked, in the reply's words: "Here are 3 weekend activities for a family with toddlers:".
   // "the best ways" reads "5 best ways" with a number: the number says it.
   // "General" steps are not "good" ones; a word that only starts the prompt is capitalized ("Fun ideas"), a name keeps its capital ("Christmas").
-  const plain = found.general ? request.before.replace(new RegExp(String.raw`\b${ADJECTIVE}\s*`, "giu"), "") : request.before;
+  const plain = found.general ? request.before.replace(ANY_ADJECTIVE, "") : request.before;
   const before = addressed(plain)
     .replace(/\b(?:best|top)\s*/gi, "")
     .trim()

@@ -87,11 +87,17 @@ function defaultSentences(total: number): number {
  */
 function textSentences(text: string): string[] {
   const sentences: string[] = [];
-  const seen = new Set<string>();
+  // The keys of `sentences`, made when a second sentence comes: a text of one sentence has nothing to repeat.
+  let seen: Set<string> | undefined;
   const add = (sentence: string) => {
-    const key = sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
-    if (key === "" || seen.has(key) || FILLER.test(sentence) || !/\p{L}/u.test(sentence)) return;
-    seen.add(key);
+    // A sentence with a letter has a key ("" is that of one with neither a letter nor a digit).
+    if (FILLER.test(sentence) || !/\p{L}/u.test(sentence)) return;
+    if (sentences.length > 0) {
+      seen ??= new Set(sentences.map(sentenceKey));
+      const key = sentenceKey(sentence);
+      if (seen.has(key)) return;
+      seen.add(key);
+    }
     sentences.push(sentence);
   };
   let signed = false;
@@ -109,10 +115,18 @@ function textSentences(text: string): string[] {
         // A title or a section's heading is no sentence of the text.
       } else prose.push(line);
     }
-    for (const sentence of sentencesOf(prose.join(" ").replace(/\s+/g, " "))) add(sentence);
+    for (const sentence of sentencesOf(prose.join(" ").replace(WHITESPACE_TO_SPACE, " "))) add(sentence);
   }
   return sentences;
 }
+
+/** What tells a sentence from another: its letters and digits, lower-cased, a space between their runs. */
+function sentenceKey(sentence: string): string {
+  return sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+}
+
+/** The whitespace `replace(/\s+/g, " ")` changes: a run of two or more, or one that is not a space; a lone space stays as it is. */
+const WHITESPACE_TO_SPACE = /\s\s+|[^\S ]/g;
 
 /**
  * Whether a line with no stop is a title or a heading rather than a line of wrapped prose: alone
@@ -176,8 +190,12 @@ function scoreOf(sentence: string): number {
 function shortened(sentence: string, most: number): string {
   if (wordsWithin(sentence, most) <= most) return sentence;
   const stop = /[.!?]["”')]*$/.exec(sentence)?.[0].charAt(0) ?? ".";
-  const plain = sentence.replace(/\s*\([^()]{1,200}\)/g, "").replace(/\s+[—–]\s+[^—–]{1,200}?\s+[—–]\s+/g, " ").replace(/\s+-{2}\s+[^-]{1,200}?\s+-{2}\s+/g, " ");
-  if (wordsWithin(plain, most) <= most) return plain;
+  // Each pattern tried only when its bracket or dash is there: a long sentence has rarely any.
+  let plain = sentence.includes("(") ? sentence.replace(/\s*\([^()]{1,200}\)/g, "") : sentence;
+  if (plain.includes("—") || plain.includes("–")) plain = plain.replace(/\s+[—–]\s+[^—–]{1,200}?\s+[—–]\s+/g, " ");
+  if (plain.includes("--")) plain = plain.replace(/\s+-{2}\s+[^-]{1,200}?\s+-{2}\s+/g, " ");
+  // Unchanged, it is still the sentence found too long above.
+  if (plain !== sentence && wordsWithin(plain, most) <= most) return plain;
   // The clauses a long sentence trails ("…, up 6% from a year ago", "…, while critics, including…, argued…") go
   // from the first that leaves a statement: a cut at a later one would end inside an earlier trailing clause.
   const least = Math.min(MAIN_CLAUSE_WORDS, Math.ceil(most / 2));

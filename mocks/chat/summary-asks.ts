@@ -36,6 +36,29 @@ export interface SummaryAsk {
 
 /** A word every summary ask holds: the cheap test before any other. */
 const CUE = /summar|sum (?:it |this |that )?up|tl;?\s?dr|takeaway|main points|key points|main ideas|gist|recap|bullet|nutshell|condense/i;
+/** Every character `\s` matches: "tl dr" may be written with any of them. */
+const WHITESPACE = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+/**
+ * CUE's words as lower-case substrings, one of which every prompt CUE matches in holds (the
+ * cues of a link of the chain, reply-chain.ts): "tl;?\s?dr" as "tl;", "tldr" and "tl", a
+ * whitespace, "dr"; "sum … up" as "sum ".
+ */
+export const SUMMARY_ASK_CUES: readonly string[] = [
+  "summar",
+  "sum ",
+  "tl;",
+  "tldr",
+  ...Array.from(WHITESPACE, (space) => `tl${space}dr`),
+  "takeaway",
+  "main points",
+  "key points",
+  "main ideas",
+  "gist",
+  "recap",
+  "bullet",
+  "nutshell",
+  "condense",
+];
 /** A word that asks for a summary by itself; "bullet points" or "key points" ask for one only of a text the ask points at. */
 const SUMMARY_WORD = /summar|sum (?:it |this |that )?up|tl;?\s?dr|gist|recap|condense|nutshell/i;
 /** An ask that is only its heading: "Key takeaways:", "Main points:". */
@@ -81,7 +104,7 @@ export function summaryAskIn(messages: readonly ChatMessage[], prompt: string): 
   if (system === undefined) return undefined;
   // A summariser's user message is the text: a text, not a greeting or a question.
   const text = givenText(prompt);
-  if (text === undefined || wordsIn(text) < MIN_SYSTEM_WORDS || (sentencesOf(text.slice(0, 400)).length < 2 && /\?\s*$/.test(text))) return undefined;
+  if (text === undefined || wordsWithin(text, MIN_SYSTEM_WORDS) < MIN_SYSTEM_WORDS || (sentencesOf(text.slice(0, 400)).length < 2 && /\?\s*$/.test(text))) return undefined;
   return { ...formOf(system), text };
 }
 
@@ -124,10 +147,15 @@ function earlierText(messages: readonly ChatMessage[]): string | undefined {
   let at = messages.length - 1;
   while (at >= 0 && messages[at]!.role !== "user") at--;
   at--;
-  if (at >= 0 && messages[at]!.role === "assistant" && wordsIn(messages[at]!.content) <= BETWEEN_WORDS) at--;
+  if (at >= 0 && messages[at]!.role === "assistant" && wordsWithin(messages[at]!.content, BETWEEN_WORDS) <= BETWEEN_WORDS) at--;
   if (at < 0 || messages[at]!.role !== "user") return undefined;
   const text = givenText(messages[at]!.content);
-  return text !== undefined && wordsIn(text) >= EARLIER_WORDS && sentencesOf(text.slice(0, 600)).length >= 2 ? text : undefined;
+  return text !== undefined && wordsWithin(text, EARLIER_WORDS) >= EARLIER_WORDS && sentencesOf(text.slice(0, 600)).length >= 2 ? text : undefined;
+}
+
+/** Whether the system or developer messages make the assistant a summariser of every user text. */
+export function asksSummaries(messages: readonly ChatMessage[]): boolean {
+  return systemAsk(messages) !== undefined;
 }
 
 /** What the system and developer messages ask of every user text, when they make the assistant a summariser; else undefined. */
@@ -148,7 +176,7 @@ function givenText(given: string): string | undefined {
   let text = given.trim();
   const wrapped = /^(?:```[\w-]*\n([\s\S]*?)\n?```|"""([\s\S]*?)"""|<text>([\s\S]*?)<\/text>|"([^"]*)"|“([^”]*)”)$/.exec(text);
   if (wrapped) text = (wrapped.slice(1).find((part) => part !== undefined) ?? "").trim();
-  if (wordsIn(text) < MIN_WORDS && sentencesOf(text).length < 2) return undefined;
+  if (wordsWithin(text, MIN_WORDS) < MIN_WORDS && sentencesOf(text).length < 2) return undefined;
   if ((text.match(CODE_LINE) ?? []).length >= 2) return undefined;
   return text;
 }
@@ -191,10 +219,13 @@ function countOf(written: string): number {
 /** A word as a reader counts one, from its first letter or digit to the space after it. */
 const WORD = /[\p{L}\p{N}]\S*/gu;
 
-/** Words as a reader counts them: the runs between spaces that have a letter or a digit (a match each, no array of words). */
-function wordsIn(text: string): number {
+/**
+ * Words as a reader counts them (the runs between spaces that have a letter or a digit), but no
+ * further than one past `most`: enough to compare a text with `most` words without reading all of a long one.
+ */
+function wordsWithin(text: string, most: number): number {
   let count = 0;
   WORD.lastIndex = 0;
-  while (WORD.test(text)) count++;
+  while (count <= most && WORD.test(text)) count++;
   return count;
 }

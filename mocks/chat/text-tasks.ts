@@ -9,11 +9,14 @@
 import { capitalized } from "./reply.ts";
 import { sentimentOf } from "./sentiment.ts";
 import { summaryOf } from "./summaries.ts";
-import { summaryAskIn } from "./summary-asks.ts";
+import { asksSummaries, SUMMARY_ASK_CUES, summaryAskIn } from "./summary-asks.ts";
 import type { ChatMessage } from "./tokens.ts";
 
 /** "Classify the sentiment of: <text>", "What is the sentiment of this review: <text>" */
 const SENTIMENT = /^\s*(?:please\s+)?(?:classify|analy[sz]e|detect|what(?:'s| is))\s+(?:the\s+)?sentiment\b[^:\n]{0,40}[:\n]\s*([\s\S]{2,})$/i;
+
+/** Words one of which every prompt that asks a task itself holds: a summary's, and "sentiment". */
+export const TEXT_TASK_CUES: readonly string[] = ["sentiment", ...SUMMARY_ASK_CUES];
 
 /**
  * The reply to a task on a given text, or undefined when the conversation sets none.
@@ -28,4 +31,12 @@ export function textTaskReply(prompt: string, messages: readonly ChatMessage[] =
   }
   const summary = summaryAskIn(messages, prompt);
   return summary === undefined ? undefined : summaryOf(summary);
+}
+
+/**
+ * `textTaskReply` where the system message makes the assistant a summariser, else undefined: the
+ * chain asks it after `textTaskReply` with its cues, for the user messages that are only the text.
+ */
+export function summariserReply(prompt: string, messages: readonly ChatMessage[]): string | undefined {
+  return asksSummaries(messages) ? textTaskReply(prompt, messages) : undefined;
 }

@@ -131,8 +131,8 @@ const GENERAL_TOAST = [
  * @example toastReply("Write a toast for a wedding")?.split("\n")[0] // "Good evening, everyone!"
  */
 export function toastReply(prompt: string): string | undefined {
-  // Cheap first look: a toast, a speech or a eulogy is named.
-  if (!/\b(?:toast|speech|eulogy)\b/i.test(prompt) || !ASKS.test(prompt)) return undefined;
+  // Cheap first look: the ask's opening (ASKS reads only the start), then a toast, a speech or a eulogy named.
+  if (!ASKS.test(prompt) || !/\b(?:toast|speech|eulogy)\b/i.test(prompt)) return undefined;
   if (/\beulogy\b|\bfuneral\b|\bmemorial\b/i.test(prompt)) return eulogy(prompt);
   if (/\bwedding\b|\bbest\s+man\b|\bmaid\s+of\s+hono(?:u)?r\b|\bbridesmaid\b|\brehearsal\s+dinner\b/i.test(prompt)) return wedding(prompt);
   if (/\bbirthday\b/i.test(prompt)) return birthday(prompt);
