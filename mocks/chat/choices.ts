@@ -35,31 +35,56 @@ const ORDER = String.raw`(?<=^|[.!?:;\n]\s*|,\s*|\b(?:please|then|and|just|only|
 const END = String.raw`(?=(?:\s+(?:only|please))?\s*(?:[.,:;!?\n"')]|$))`;
 
 /**
+ * A cue for an offer that opens with one of `verbs` (a global pattern) after `ORDER`: the verb
+ * found where the character before it is one `ORDER` allows (none, white space or a clause's
+ * punctuation), so "generate", "advantage" and "benchmark" cost no lookbehind at every position.
+ */
+function orderedVerb(verbs: RegExp): Pick<RegExp, "test"> {
+  return {
+    test(text: string): boolean {
+      verbs.lastIndex = 0;
+      for (let found = verbs.exec(text); found !== null; found = verbs.exec(text)) {
+        if (found.index === 0 || ORDER_BEFORE.test(text[found.index - 1]!)) return true;
+      }
+      return false;
+    },
+  };
+}
+
+/** The characters `ORDER` lets stand right before an instruction's verb. */
+const ORDER_BEFORE = /^[\s.!?:;,]$/u;
+/** What joins two labels in `LABELS` (and the `/` of a parenthesised list): the offers that list labels cannot be without one. */
+const JOINER = /[,/|]|\sor\s/i;
+
+/**
  * The places a prompt states its labels, each with its cue: a cheap test for the words the offer
  * cannot be without. Almost no prompt offers labels, and each offer's lookbehind is tried at
  * every position of the text (about a tenth of a varied chat's CPU before the cues). A cue
  * never refuses a text its pattern matches: same flags, only literal parts of the pattern, and
  * no `\b` in front (a leading assertion keeps V8 from scanning for the literal: ten times slower
  * over a pasted text).
- * Each pattern captures the labels' text.
+ * Each pattern captures the labels' text; `joins` says it lists them with `LABELS`' joiners.
  */
-const OFFERS: readonly { cue: Pick<RegExp, "test">; pattern: RegExp }[] = [
+const OFFERS: readonly { joins: boolean; cue: Pick<RegExp, "test">; pattern: RegExp }[] = [
   // "Classify this review as positive or negative", "Label the ticket as either billing, technical or account"
   {
-    cue: /(?:classify|categori[sz]e|label|tag|mark|rate)\b/iu,
+    joins: true,
+    cue: orderedVerb(/(?:classify|categori[sz]e|label|tag|mark|rate)\b/giu),
     pattern: new RegExp(String.raw`${ORDER}(?:classify|categori[sz]e|label|tag|mark|rate)\b[^.?!:\n]{0,80}?\bas\s+(?:either\s+|one of\s+)?(${LABELS})${END}`, "iu"),
   },
   // "Answer with yes or no", "Respond only with 'true' or 'false'", "Reply with one word: positive, negative or neutral"
   {
-    cue: /(?:answer|respond|reply|output|return)\b/iu,
+    joins: true,
+    cue: orderedVerb(/(?:answer|respond|reply|output|return)\b/giu),
     pattern: new RegExp(String.raw`${ORDER}(?:answer|respond|reply|output|return)\b(?:\s+(?:only|just|simply|strictly))?\s+(?:with\s+)?(?:(?:only|just|exactly)\s+)?(?:(?:one|a single)\s+(?:word|label|category|of)\s*(?:[:,-]\s*)?(?:the following\s*(?:labels|categories|words|options)?\s*:?\s*)?)?(?:either\s+)?(${LABELS})${END}`, "iu"),
   },
   // "one of: a, b, c", "one of the following categories: a, b, c", "one of [a, b, c]"
-  { cue: /one of/iu, pattern: new RegExp(String.raw`\bone of(?: the(?: following)?(?: \w+)?)?\s*[:\[(]?\s*(${LABELS})${END}`, "iu") },
+  { joins: true, cue: /one of/iu, pattern: new RegExp(String.raw`\bone of(?: the(?: following)?(?: \w+)?)?\s*[:\[(]?\s*(${LABELS})${END}`, "iu") },
   // "(positive/negative/neutral)"
-  { cue: { test: (text: string) => text.includes("(") && text.includes("/") }, pattern: new RegExp(String.raw`\((${LABEL}(?:\s*\/\s*${LABEL}){1,11})\)`, "u") },
+  { joins: true, cue: { test: (text: string) => text.includes("(") && text.includes("/") }, pattern: new RegExp(String.raw`\((${LABEL}(?:\s*\/\s*${LABEL}){1,11})\)`, "u") },
   // "Is 2+2 equal to 5? yes or no", "True or false: 17 is prime": the answers alone, before or after the question.
   {
+    joins: false,
     cue: /yes|true/i,
     pattern: /(?<=\?\s*)((?:yes|true)\s*(?:or|\/)\s*(?:no|false))\s*[.?!]*\s*$|^\s*((?:yes|true)\s*(?:or|\/)\s*(?:no|false))\s*[?:]/i,
   },
@@ -92,8 +117,9 @@ function labelsOf(text: string): string[] {
  * cut out; undefined when it offers none.
  */
 export function offeredLabels(instruction: string): { labels: string[]; quoted: boolean; rest: string } | undefined {
-  for (const { cue, pattern } of OFFERS) {
-    if (!cue.test(instruction)) continue;
+  const listed = JOINER.test(instruction);
+  for (const { joins, cue, pattern } of OFFERS) {
+    if ((joins && !listed) || !cue.test(instruction)) continue;
     const match = pattern.exec(instruction);
     if (!match) continue;
     const offered = match[1] ?? match[2]!;
