@@ -264,7 +264,7 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   { name: "grounded", reply: (a) => groundedReply(a.messages, a.prompt) },
   { name: "translated", reply: (a) => translatedReply(a.messages, a.prompt) },
   // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
-  { name: "choice", reply: (a) => choiceReply(a.messages, a.prompt) },
+  { name: "choice", reply: (a) => choiceReply(a.messages, a.prompt, a.lower) },
   // Before the small talk: "Who are you?" asked of Max, Acme Bank's assistant, is answered as Max (assistant-identity.ts).
   { name: "identity", reply: (a) => identityReply(a.messages, a.prompt) },
   { name: "smallTalk", reply: (a) => smallTalkReply(a.prompt, a.random) },
