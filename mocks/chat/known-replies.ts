@@ -239,7 +239,8 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // First: a title, follow-up questions, a standalone query, keywords, a language or a summary
   // asked behind the scenes is the thing asked for, whatever the message it works on says.
   { name: "appAsk", reply: (a) => appAskReply(a.messages, a.prompt) },
-  { name: "recalled", reply: (a) => recalledReply(a.messages, a.prompt) },
+  // "What did I ask first?" opens with "what"; an introduction or a question about the user says "my", "I'm", "I am", "call me" or "who am".
+  { name: "recalled", cues: ["what", "my", "i'm", "i’m", "i am", "call me", "who am"], reply: (a) => recalledReply(a.messages, a.prompt) },
   // Before the small talk and the revisions: "Yes" after "Is it a mammal?", "another one" after a
   // riddle are moves in a game in play (game-turns.ts), which reads only a game's own turns.
   { name: "gameTurn", reply: (a) => gameTurnReply(a.messages, a.prompt, a.random) },
@@ -253,7 +254,11 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   { name: "supportConversation", reply: (a) => supportConversationReply(a.messages, a.prompt, a.random) },
   // Before the follow-ups, which ask a question alone and lose the company: "What about Sundays?" after a
   // support bot's opening hours, "How long does that take?" after a lost card (support-follow-ups.ts).
-  { name: "supportFollowUp", reply: (a) => supportFollowUpReply(a.messages, a.prompt, a.random) },
+  {
+    name: "supportFollowUp",
+    cues: ["sunday", "saturday", "weekend", "holiday", "christmas", "easter", "new year", "boxing day", "thanksgiving", "branch", "store", "shop", "office", "location", "online", "app", "website", "how long", "how soon", "how quickly", "much", "cost", "fee", "charge", "free", "pay", "price", "thank", "thx", "cheers", "ty", "help", "work", "useless", "not what i"],
+    reply: (a) => supportFollowUpReply(a.messages, a.prompt, a.random),
+  },
   // "Are you sure?", "That's wrong" after a fact: the question asked again alone, and the fact restated when it holds (rechecks.ts).
   { name: "recheck", reply: (a) => recheckReply(a.messages, a.prompt, (asked) => composeReply(asked, a.random, knownReply, undefined, a.now)) },
   // "Write a story about a dragon in 50 words": the story told, then fitted to the count (story-lengths.ts).
@@ -298,7 +303,7 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   },
   // Before the facts and the live data: "How many days until Christmas?", "What's today's date?"
   // are counted from the date a system message states, else the mock's clock (date-math.ts).
-  { name: "dateMath", reply: (a) => dateMathReply(a.messages, a.prompt, a.now) },
+  { name: "dateMath", cues: ["day", "date", "week", "month", "year", "til", "since", "ago", "born", "sleeps", "when"], reply: (a) => dateMathReply(a.messages, a.prompt, a.now) },
   // Before the facts, which answer a bare "What is 15% of 240?": "18% tip on $84 split 3 ways",
   // "how far by 5:30pm at 60 mph" are worked step by step (word-problems.ts).
   // Each kind's own sign or word: a rate, a split, a speed's unit or word, "how long"/"how many", a price's currency.
