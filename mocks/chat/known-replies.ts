@@ -254,11 +254,7 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   { name: "supportConversation", reply: (a) => supportConversationReply(a.messages, a.prompt, a.random) },
   // Before the follow-ups, which ask a question alone and lose the company: "What about Sundays?" after a
   // support bot's opening hours, "How long does that take?" after a lost card (support-follow-ups.ts).
-  {
-    name: "supportFollowUp",
-    cues: ["sunday", "saturday", "weekend", "holiday", "christmas", "easter", "new year", "boxing day", "thanksgiving", "branch", "store", "shop", "office", "location", "online", "app", "website", "how long", "how soon", "how quickly", "much", "cost", "fee", "charge", "free", "pay", "price", "thank", "thx", "cheers", "ty", "help", "work", "useless", "not what i"],
-    reply: (a) => supportFollowUpReply(a.messages, a.prompt, a.random),
-  },
+  { name: "supportFollowUp", reply: (a) => supportFollowUpReply(a.messages, a.prompt, a.random) },
   // "Are you sure?", "That's wrong" after a fact: the question asked again alone, and the fact restated when it holds (rechecks.ts).
   { name: "recheck", reply: (a) => recheckReply(a.messages, a.prompt, (asked) => composeReply(asked, a.random, knownReply, undefined, a.now)) },
   // "Write a story about a dragon in 50 words": the story told, then fitted to the count (story-lengths.ts).
