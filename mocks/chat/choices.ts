@@ -35,32 +35,62 @@ const ORDER = String.raw`(?<=^|[.!?:;\n]\s*|,\s*|\b(?:please|then|and|just|only|
 const END = String.raw`(?=(?:\s+(?:only|please))?\s*(?:[.,:;!?\n"')]|$))`;
 
 /**
+ * A cue for an offer that opens with one of `verbs` (a global pattern) after `ORDER`: the verb
+ * found where the character before it is one `ORDER` allows (none, white space or a clause's
+ * punctuation), so "generate", "advantage" and "benchmark" cost no lookbehind at every position.
+ */
+function orderedVerb(verbs: RegExp): Cue {
+  return (text) => {
+    verbs.lastIndex = 0;
+    for (let found = verbs.exec(text); found !== null; found = verbs.exec(text)) {
+      if (found.index === 0 || ORDER_BEFORE.test(text[found.index - 1]!)) return true;
+    }
+    return false;
+  };
+}
+
+/** A test of a text, given lower-cased too, for the words an offer cannot be without. */
+type Cue = (text: string, lower: string) => boolean;
+
+/** The characters `ORDER` lets stand right before an instruction's verb. */
+const ORDER_BEFORE = /^[\s.!?:;,]$/u;
+/** Whether a text has what joins two labels in `LABELS` (and the `/` of a parenthesised list): the offers that list labels cannot be without one. */
+function joinsLabels(text: string): boolean {
+  return text.includes(",") || text.includes("/") || text.includes("|") || SPACED_OR.test(text);
+}
+const SPACED_OR = /\sor\s/i;
+
+/**
  * The places a prompt states its labels, each with its cue: a cheap test for the words the offer
  * cannot be without. Almost no prompt offers labels, and each offer's lookbehind is tried at
  * every position of the text (about a tenth of a varied chat's CPU before the cues). A cue
- * never refuses a text its pattern matches: same flags, only literal parts of the pattern, and
- * no `\b` in front (a leading assertion keeps V8 from scanning for the literal: ten times slower
- * over a pasted text).
- * Each pattern captures the labels' text.
+ * never refuses a text its pattern matches: only literal parts of the pattern, with the same flags
+ * or looked for in the lower-cased text (only where no letter has a fold outside ASCII: "/iu"
+ * matches "s" as "ſ"), and no `\b` in front (a leading assertion keeps V8 from scanning for the
+ * literal: ten times slower over a pasted text).
+ * Each pattern captures the labels' text; `joins` says it lists them with `LABELS`' joiners.
  */
-const OFFERS: readonly { cue: Pick<RegExp, "test">; pattern: RegExp }[] = [
+const OFFERS: readonly { joins: boolean; cue: Cue; pattern: RegExp }[] = [
   // "Classify this review as positive or negative", "Label the ticket as either billing, technical or account"
   {
-    cue: /(?:classify|categori[sz]e|label|tag|mark|rate)\b/iu,
+    joins: true,
+    cue: orderedVerb(/(?:classify|categori[sz]e|label|tag|mark|rate)\b/giu),
     pattern: new RegExp(String.raw`${ORDER}(?:classify|categori[sz]e|label|tag|mark|rate)\b[^.?!:\n]{0,80}?\bas\s+(?:either\s+|one of\s+)?(${LABELS})${END}`, "iu"),
   },
   // "Answer with yes or no", "Respond only with 'true' or 'false'", "Reply with one word: positive, negative or neutral"
   {
-    cue: /(?:answer|respond|reply|output|return)\b/iu,
+    joins: true,
+    cue: orderedVerb(/(?:answer|respond|reply|output|return)\b/giu),
     pattern: new RegExp(String.raw`${ORDER}(?:answer|respond|reply|output|return)\b(?:\s+(?:only|just|simply|strictly))?\s+(?:with\s+)?(?:(?:only|just|exactly)\s+)?(?:(?:one|a single)\s+(?:word|label|category|of)\s*(?:[:,-]\s*)?(?:the following\s*(?:labels|categories|words|options)?\s*:?\s*)?)?(?:either\s+)?(${LABELS})${END}`, "iu"),
   },
   // "one of: a, b, c", "one of the following categories: a, b, c", "one of [a, b, c]"
-  { cue: /one of/iu, pattern: new RegExp(String.raw`\bone of(?: the(?: following)?(?: \w+)?)?\s*[:\[(]?\s*(${LABELS})${END}`, "iu") },
+  { joins: true, cue: (_, lower) => lower.includes("one of"), pattern: new RegExp(String.raw`\bone of(?: the(?: following)?(?: \w+)?)?\s*[:\[(]?\s*(${LABELS})${END}`, "iu") },
   // "(positive/negative/neutral)"
-  { cue: { test: (text: string) => text.includes("(") && text.includes("/") }, pattern: new RegExp(String.raw`\((${LABEL}(?:\s*\/\s*${LABEL}){1,11})\)`, "u") },
+  { joins: true, cue: (text) => text.includes("(") && text.includes("/"), pattern: new RegExp(String.raw`\((${LABEL}(?:\s*\/\s*${LABEL}){1,11})\)`, "u") },
   // "Is 2+2 equal to 5? yes or no", "True or false: 17 is prime": the answers alone, before or after the question.
   {
-    cue: /yes|true/i,
+    joins: false,
+    cue: (_, lower) => lower.includes("yes") || lower.includes("true"),
     pattern: /(?<=\?\s*)((?:yes|true)\s*(?:or|\/)\s*(?:no|false))\s*[.?!]*\s*$|^\s*((?:yes|true)\s*(?:or|\/)\s*(?:no|false))\s*[?:]/i,
   },
 ];
@@ -89,11 +119,12 @@ function labelsOf(text: string): string[] {
 
 /**
  * The labels an instruction offers, whether it quotes them, and the text left once the offer is
- * cut out; undefined when it offers none.
+ * cut out; undefined when it offers none. `lower` is the instruction lower-cased, when made already.
  */
-export function offeredLabels(instruction: string): { labels: string[]; quoted: boolean; rest: string } | undefined {
-  for (const { cue, pattern } of OFFERS) {
-    if (!cue.test(instruction)) continue;
+export function offeredLabels(instruction: string, lower = instruction.toLowerCase()): { labels: string[]; quoted: boolean; rest: string } | undefined {
+  const listed = joinsLabels(instruction);
+  for (const { joins, cue, pattern } of OFFERS) {
+    if ((joins && !listed) || !cue(instruction, lower)) continue;
     const match = pattern.exec(instruction);
     if (!match) continue;
     const offered = match[1] ?? match[2]!;
@@ -160,8 +191,8 @@ function labelShown(text: string): boolean | undefined {
  * prompt over it) offers no closed set of answers.
  * @example choiceReply([{ role: "user", content: "Classify this review as positive or negative: it broke in a day" }], "Classify this review as positive or negative: it broke in a day") // "negative"
  */
-export function choiceReply(messages: readonly ChatMessage[], prompt: string): string | undefined {
-  const fromPrompt = offeredLabels(prompt);
+export function choiceReply(messages: readonly ChatMessage[], prompt: string, lower = prompt.toLowerCase()): string | undefined {
+  const fromPrompt = offeredLabels(prompt, lower);
   // "Reply with yes or no" and nothing to judge: a model asks what the question is.
   if (fromPrompt) return /\p{L}{2,}[\s\S]*\p{L}{2,}/u.test(fromPrompt.rest) ? chosenLabel(fromPrompt.labels, fromPrompt.rest, fromPrompt.quoted) : undefined;
   const system = messages.find((message) => message.role === "system" || message.role === "developer");

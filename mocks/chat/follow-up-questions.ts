@@ -58,9 +58,10 @@ const REVISION = /\b(?:make|rewrite|shorten|shorter|longer|rephrase|translate|su
  * @example followUpReply([{ role: "user", content: "What is the capital of France?" }, { role: "assistant", content: "Paris." }, { role: "user", content: "What about Germany?" }], "What about Germany?", (asked) => asked.at(-1)!.content) // "What is the capital of Germany?"
  */
 export function followUpReply(messages: readonly ChatMessage[], prompt: string, answer: (asked: readonly ChatMessage[]) => string | undefined): string | undefined {
-  if (prompt.length > MAX_PROMPT || !CUE.test(prompt) || REVISION.test(prompt)) return undefined;
+  // Cheapest first: most chats have no earlier turn to follow up on.
+  if (prompt.length > MAX_PROMPT) return undefined;
   const turn = previousTurn(messages);
-  if (turn === undefined) return undefined;
+  if (turn === undefined || !CUE.test(prompt) || REVISION.test(prompt)) return undefined;
   const rewritten = rewrite(prompt, turn);
   if (rewritten === undefined) return undefined;
   if (rewritten.own !== undefined) return rewritten.own;

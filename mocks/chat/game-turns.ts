@@ -46,10 +46,13 @@ export function gameTurnReply(messages: readonly ChatMessage[], prompt: string, 
   return riddleTurn(messages, previous.content, prompt, random) ?? quizTurn(messages, previous.content, prompt, random) ?? triviaTurn(messages, previous.content, prompt, random) ?? twentyQuestionsTurn(messages, prompt) ?? wordAssociationTurn(messages, prompt);
 }
 
+/** Each riddle's question in bold, as chat-games.ts writes it: made once, not for every assistant turn read. */
+const RIDDLES_ASKED: readonly { readonly riddle: Riddle; readonly asked: string }[] = RIDDLES.map((riddle) => ({ riddle, asked: `**${riddle.question}**` }));
+
 /** The riddle an assistant turn asks, as chat-games.ts writes it: "**What has keys but can't open locks?**". */
 function riddleIn(text: string): Riddle | undefined {
   if (!text.includes("riddle") && !text.includes("**")) return undefined;
-  return RIDDLES.find((riddle) => text.includes(`**${riddle.question}**`));
+  return RIDDLES_ASKED.find(({ asked }) => text.includes(asked))?.riddle;
 }
 
 const ANOTHER_RIDDLE = "Want another riddle?";

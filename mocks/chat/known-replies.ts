@@ -239,7 +239,8 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // First: a title, follow-up questions, a standalone query, keywords, a language or a summary
   // asked behind the scenes is the thing asked for, whatever the message it works on says.
   { name: "appAsk", reply: (a) => appAskReply(a.messages, a.prompt) },
-  { name: "recalled", reply: (a) => recalledReply(a.messages, a.prompt) },
+  // "What did I ask first?" opens with "what"; an introduction or a question about the user says "my", "I'm", "I am", "call me" or "who am".
+  { name: "recalled", cues: ["what", "my", "i'm", "i’m", "i am", "call me", "who am"], reply: (a) => recalledReply(a.messages, a.prompt) },
   // Before the small talk and the revisions: "Yes" after "Is it a mammal?", "another one" after a
   // riddle are moves in a game in play (game-turns.ts), which reads only a game's own turns.
   { name: "gameTurn", reply: (a) => gameTurnReply(a.messages, a.prompt, a.random) },
@@ -257,14 +258,14 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // "Are you sure?", "That's wrong" after a fact: the question asked again alone, and the fact restated when it holds (rechecks.ts).
   { name: "recheck", reply: (a) => recheckReply(a.messages, a.prompt, (asked) => composeReply(asked, a.random, knownReply, undefined, a.now)) },
   // "Write a story about a dragon in 50 words": the story told, then fitted to the count (story-lengths.ts).
-  { name: "storyOfLength", reply: (a) => storyOfLengthReply(a.prompt, (told) => composeReply([...a.messages.slice(0, -1), { role: "user", content: told }], a.random, knownReply, undefined, a.now)) },
+  { name: "storyOfLength", cues: ["word"], reply: (a) => storyOfLengthReply(a.prompt, (told) => composeReply([...a.messages.slice(0, -1), { role: "user", content: told }], a.random, knownReply, undefined, a.now)) },
   // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
   { name: "followUp", reply: (a) => followUpReply(a.messages, a.prompt, (asked) => composeReply(asked, a.random, knownReply, undefined, a.now)) },
   // A question over retrieved context is answered from the context alone.
   { name: "grounded", reply: (a) => groundedReply(a.messages, a.prompt) },
   { name: "translated", reply: (a) => translatedReply(a.messages, a.prompt) },
   // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
-  { name: "choice", reply: (a) => choiceReply(a.messages, a.prompt) },
+  { name: "choice", reply: (a) => choiceReply(a.messages, a.prompt, a.lower) },
   // Before the small talk: "Who are you?" asked of Max, Acme Bank's assistant, is answered as Max (assistant-identity.ts).
   { name: "identity", reply: (a) => identityReply(a.messages, a.prompt) },
   { name: "smallTalk", reply: (a) => smallTalkReply(a.prompt, a.random) },
@@ -272,7 +273,11 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // the assistant can do, not for the act (capabilities.ts); "Can you help me debug my code?" asks for
   // help with code still to be sent (help-offers.ts).
   { name: "capability", reply: (a) => capabilityReply(a.prompt) },
-  { name: "helpOffer", reply: (a) => helpOfferReply(a.prompt) },
+  {
+    name: "helpOffer",
+    cues: ["help", "debug", "fix", "review", "check", "proofread", "proof-read", "edit", "improve", "look", "correct", "polish", "critique", "feedback", "troubleshoot", "solve"],
+    reply: (a) => helpOfferReply(a.prompt),
+  },
   // Before the acts and the how-tos: "What are your opening hours?", "Cancel my subscription" asked of
   // a support bot for Acme Bank are answered in the company's name (support-replies.ts).
   { name: "support", reply: (a) => supportReply(a.messages, a.prompt, a.random) },
@@ -282,12 +287,12 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // Before the rest: "Cancel my hotel", "Text mom I'm late" ask for an act, not a subject to talk about.
   { name: "cannotDo", reply: (a) => cannotDoReply(a.prompt) },
   // "Let's play 20 questions", "Tell me a riddle": played right here in the chat.
-  { name: "game", reply: (a) => gameReply(a.prompt, a.random) },
+  { name: "game", cues: ["play", "riddle", "quiz", "trivia"], reply: (a) => gameReply(a.prompt, a.random) },
   // "Tell me a joke", "a joke about cats": a real joke of the subject's table (jokes.ts); a subject
   // no table knows is left to reply.ts's templates.
-  { name: "joke", reply: (a) => jokeReply(a.prompt, a.random) },
+  { name: "joke", cues: ["joke", "laugh", "knock"], reply: (a) => jokeReply(a.prompt, a.random) },
   // Before the facts: "How many r's are in strawberry?" is counted in the prompt's own text.
-  { name: "textCount", reply: (a) => textCountReply(a.prompt) },
+  { name: "textCount", cues: ["many", "often", "count"], reply: (a) => textCountReply(a.prompt) },
   // "affect vs effect", "its or it's": the words told apart, before the facts and the comparisons,
   // which would compare them as two things (confused-words.ts).
   {
@@ -298,14 +303,14 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   },
   // Before the facts and the live data: "How many days until Christmas?", "What's today's date?"
   // are counted from the date a system message states, else the mock's clock (date-math.ts).
-  { name: "dateMath", reply: (a) => dateMathReply(a.messages, a.prompt, a.now) },
+  { name: "dateMath", cues: ["day", "date", "week", "month", "year", "til", "since", "ago", "born", "sleeps", "when"], reply: (a) => dateMathReply(a.messages, a.prompt, a.now) },
   // Before the facts, which answer a bare "What is 15% of 240?": "18% tip on $84 split 3 ways",
   // "how far by 5:30pm at 60 mph" are worked step by step (word-problems.ts).
   // Each kind's own sign or word: a rate, a split, a speed's unit or word, "how long"/"how many", a price's currency.
   { name: "wordProblem", cues: ["%", "percent", "split", "mph", "miles", "km", "kph", "kilomet", "speed", "fast", "hour", "long", "many", "$", "£", "€"], reply: (a) => wordProblemReply(a.prompt) },
   // Before the code: "Give me an example of inflation" asks for prices going up, not a Python
   // skeleton (concept-examples.ts); after the word problems, which work an example's numbers.
-  { name: "conceptExample", reply: (a) => conceptExampleReply(a.prompt) },
+  { name: "conceptExample", cues: ["example"], reply: (a) => conceptExampleReply(a.prompt) },
   // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
   { name: "facts", reply: (a) => sampledFact(a.prompt, factLinks(a)) },
   // After the how-tos, which keep "How do I learn to swim?", and the explanations, which keep "How do I
