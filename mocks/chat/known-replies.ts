@@ -480,7 +480,8 @@ export const FACT_LINKS: readonly ReplyLink[] = [
   // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
   { name: "fact", reply: (a) => factReply(a.prompt, a.random) },
   { name: "historicDate", cues: ["when", "year"], reply: (a) => historicDateReply(a.prompt) },
-  { name: "trivia", reply: (a) => triviaReply(a.prompt) },
+  // Its questions begin with "what", "who", "how", "which" or "at", or end with "who" or "whom".
+  { name: "trivia", cues: ["who", "how", "which", "at"], reply: (a) => triviaReply(a.prompt) },
   // "Who won the 2018 World Cup?", "Where were the 2012 Olympics held?": the last one, and
   // what is still to come, are the mock's clock's.
   { name: "eventWinner", cues: ["world cup", "euro", "bowl", "nba", "f1", "formula", "nobel", "peace prize"], reply: (a) => eventWinnerReply(a.prompt, a.now) },
@@ -495,7 +496,7 @@ export const FACT_LINKS: readonly ReplyLink[] = [
   // cooked chicken last in the fridge?", "What temperature should chicken be cooked to?": the
   // food-safety figure, in °F and °C (cooking-questions.ts). After the foods' own values
   // ("How much protein is in an egg?") and the yes-or-no safety questions.
-  { name: "dailyAmount", reply: (a) => dailyAmountReply(a.prompt) },
+  { name: "dailyAmount", cues: ["caffeine", "much", "many", "enough", "recommended", "should i", "do i need"], reply: (a) => dailyAmountReply(a.prompt) },
   { name: "cookingQuestion", cues: ["how long", "temp", "°", "degrees", "internal", "fridge", "refrigerat", "freez", "frozen", "substitut", "instead of", "replace", "baking"], reply: (a) => cookingQuestionReply(a.prompt) },
   { name: "explanation", reply: (a) => explanationReply(a.prompt) },
   // After the explanations, which name the authors of the books smoke tests ask about.
